@@ -1,0 +1,70 @@
+# The two commands of the README: `make demo` and `make test`. Each creates .venv when missing and
+# installs what it needs, so both work on a fresh clone. torch is pinned only by constraints-dev.txt
+# (the CPU build on these machines' disk), never by setup.py.
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+PIP := $(BIN)/pip install -c constraints-dev.txt
+LOGDIR ?= runs
+PORT ?= 6006
+SERVE ?= 1
+DEMO_STEPS ?= 400
+
+.PHONY: demo test test-python test-frontend check-bundle frontend proto chromium serve clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+# Stamps re-run the install when setup.py or the constraints change.
+$(VENV)/.demo-installed: setup.py constraints-dev.txt | $(BIN)/python
+	$(PIP) --quiet -e ".[verl]"
+	touch $@
+
+$(VENV)/.test-installed: setup.py constraints-dev.txt | $(BIN)/python
+	$(PIP) --quiet -e ".[verl,test]"
+	touch $@
+
+frontend/node_modules/.package-lock.json: frontend/package-lock.json
+	cd frontend && npm ci --no-audit --no-fund
+
+## demo: train a tiny RL policy on CPU with verl's algorithms, log it, serve TensorBoard
+demo: $(VENV)/.demo-installed
+	rm -rf $(LOGDIR)/demo
+	$(BIN)/python examples/demo.py --logdir $(LOGDIR)/demo --steps $(DEMO_STEPS)
+	@if [ "$(SERVE)" = "1" ]; then $(MAKE) --no-print-directory serve; fi
+
+serve: $(VENV)/.demo-installed
+	@echo "TensorBoard: http://127.0.0.1:$(PORT)/#tb_verl  (Ctrl-C stops it)"
+	$(BIN)/tensorboard --logdir $(LOGDIR) --host 127.0.0.1 --port $(PORT)
+
+## test: every test: frontend unit tests, bundle freshness, Python and browser tests
+test: test-frontend check-bundle test-python
+
+test-frontend: frontend/node_modules/.package-lock.json
+	cd frontend && npx tsc --noEmit && npx vitest run
+
+# The committed bundle must be what the sources build to (pip users get it without Node).
+check-bundle: frontend/node_modules/.package-lock.json
+	rm -rf $(VENV)/bundle-check
+	cd frontend && npx vite build --logLevel warn --outDir ../$(VENV)/bundle-check --emptyOutDir
+	@diff -r $(VENV)/bundle-check tb_verl_plugin/static > /dev/null || { \
+	  echo "tb_verl_plugin/static is stale: run 'make frontend' and commit it"; exit 1; }
+
+test-python: $(VENV)/.test-installed chromium
+	$(BIN)/python -m pytest tests
+
+chromium:
+	@command -v chromium > /dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null; }
+
+## frontend: rebuild tb_verl_plugin/static from frontend/src
+frontend: frontend/node_modules/.package-lock.json
+	cd frontend && npm run build
+
+## proto: regenerate tb_verl_plugin/trace_pb2.py from trace.proto
+proto: $(VENV)/.test-installed
+	$(BIN)/python -m tb_verl_plugin.generate_proto
+
+clean:
+	rm -rf $(VENV) frontend/node_modules $(LOGDIR)

@@ -1,0 +1,64 @@
+// Client of the plugin's HTTP routes (tb_verl_plugin/http_api.md). URLs are relative: the plugin
+// frame's <base href> points at data/plugin/tb_verl/, also under TensorBoard's --path_prefix.
+import type { TraceJson } from "./trace";
+
+export interface RunInfo {
+  run: string;
+  scalar_tags: string[];
+  has_traces: boolean;
+}
+
+export interface StepEntry {
+  step: number;
+  samples: number;
+  mean_score: number | string | null;
+  has_traces: boolean;
+}
+
+export interface SampleSummary {
+  sample_index: number;
+  group_id: string;
+  data_source: string;
+  split: string;
+  score: number | string | null;
+  length: number;
+  mean_entropy: number | string | null;
+  mean_kl: number | string | null;
+  mean_log_prob: number | string | null;
+  selected_because: string[];
+  blob_index: number;
+}
+
+export interface StepDetail {
+  step: number;
+  wall_time: number;
+  batch_size: number;
+  has_traces: boolean;
+  samples: SampleSummary[];
+}
+
+export type ScalarPoint = [number, number, number | string | null];
+
+/** An answer other than 2xx, carrying the server's message (which says what to do). */
+export class ApiError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+async function getJson<T>(route: string, params: Record<string, string | number> = {}): Promise<T> {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const url = query.size ? `${route}?${query}` : route;
+  const response = await fetch(url);
+  if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
+  return (await response.json()) as T;
+}
+
+export const api = {
+  runs: () => getJson<{ runs: RunInfo[] }>("runs").then((r) => r.runs),
+  scalars: (run: string, tag: string) =>
+    getJson<{ points: ScalarPoint[] }>("scalars", { run, tag }).then((r) => r.points),
+  steps: (run: string) => getJson<{ steps: StepEntry[] }>("steps", { run }).then((r) => r.steps),
+  step: (run: string, step: number) => getJson<StepDetail>("step", { run, step }),
+  trace: (run: string, step: number, blob: number) => getJson<TraceJson>("trace", { run, step, blob }),
+};

@@ -1,0 +1,217 @@
+// The controller: loads data through the api client into the store, and wires views to it.
+import { api, ApiError } from "./api";
+import { initialState, nearestStep, Store } from "./state";
+import { watchDarkMode } from "./theme";
+import { decodeTrace } from "./trace";
+import { ChartsView } from "./views/charts";
+import { PathView } from "./views/path";
+import { SamplesView } from "./views/samples";
+
+/** Charts shown first when the run has them: the signals of entropy collapse, KL blow-ups, value
+ * fitting and reward. The first present name of each group is used. */
+export const DEFAULT_CHARTS: string[][] = [
+  ["actor/entropy"],
+  ["actor/ppo_kl", "actor/kl_loss", "critic/kl"],
+  ["critic/vf_loss"],
+  ["critic/score/mean", "critic/rewards/mean", "reward/mean"],
+];
+
+export function defaultChartTags(tags: string[]): string[] {
+  const available = new Set(tags);
+  const chosen: string[] = [];
+  for (const group of DEFAULT_CHARTS) {
+    const found = group.find((t) => available.has(t));
+    if (found) chosen.push(found);
+  }
+  for (const tag of tags) {
+    if (chosen.length >= 4) break;
+    if (!chosen.includes(tag)) chosen.push(tag);
+  }
+  return chosen;
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof ApiError) return `${error.message} (HTTP ${error.status})`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+export class App {
+  private readonly store = new Store(initialState());
+  private readonly charts: ChartsView;
+  private readonly samples: SamplesView;
+  private readonly path: PathView;
+  private readonly runSelect: HTMLSelectElement;
+  private readonly addChart: HTMLSelectElement;
+  private readonly stepLabel: HTMLElement;
+  private readonly status: HTMLElement;
+  // Each load bumps its counter; an answer for an older request is ignored.
+  private generation = { run: 0, step: 0, trace: 0 };
+
+  constructor(root: HTMLElement) {
+    root.replaceChildren();
+    root.classList.add("tbv-app");
+    const toolbar = document.createElement("header");
+    toolbar.className = "toolbar";
+    this.runSelect = document.createElement("select");
+    this.runSelect.setAttribute("aria-label", "run");
+    this.runSelect.addEventListener("change", () => void this.selectRun(this.runSelect.value));
+    const prev = this.button("◀", "previous logged step", () => this.moveStep(-1));
+    const next = this.button("▶", "next logged step", () => this.moveStep(1));
+    this.stepLabel = document.createElement("span");
+    this.stepLabel.className = "step-label";
+    this.addChart = document.createElement("select");
+    this.addChart.setAttribute("aria-label", "add a chart");
+    this.addChart.addEventListener("change", () => {
+      const tag = this.addChart.value;
+      this.addChart.value = "";
+      if (tag && !this.store.state.chartTags.includes(tag)) {
+        void this.loadCharts([...this.store.state.chartTags, tag]);
+      }
+    });
+    this.status = document.createElement("span");
+    this.status.className = "status";
+    this.status.setAttribute("role", "status");
+    const runLabel = document.createElement("label");
+    runLabel.append("Run ", this.runSelect);
+    toolbar.append(runLabel, prev, this.stepLabel, next, this.addChart, this.status);
+
+    const chartsRoot = document.createElement("section");
+    chartsRoot.className = "charts";
+    const detail = document.createElement("main");
+    detail.className = "detail";
+    const samplesRoot = document.createElement("section");
+    samplesRoot.className = "samples-pane";
+    const pathRoot = document.createElement("section");
+    pathRoot.className = "path-pane";
+    detail.append(samplesRoot, pathRoot);
+    root.append(toolbar, chartsRoot, detail);
+
+    this.charts = new ChartsView(chartsRoot, (x) => {
+      const step = nearestStep(this.store.state.steps, x);
+      if (step !== null) void this.selectStep(step);
+    });
+    this.samples = new SamplesView(samplesRoot, (blob) => void this.selectSample(blob));
+    this.path = new PathView(pathRoot, (metric) => this.store.set({ metric }));
+    this.store.subscribe((state, changed) => {
+      if (changed.has("message")) {
+        this.status.textContent = state.message?.text ?? "";
+        this.status.dataset.kind = state.message?.kind ?? "";
+      }
+      if (changed.has("step") || changed.has("steps")) {
+        this.stepLabel.textContent = state.step === null ? "no step" : `step ${state.step}`;
+        this.charts.select(state.step);
+      }
+      if (changed.has("stepDetail") || changed.has("blob")) this.samples.show(state.stepDetail, state.blob);
+      if (changed.has("trace") || changed.has("metric")) this.path.show(state.trace, state.metric);
+      if (changed.has("dark")) document.documentElement.classList.toggle("dark", state.dark);
+    });
+    document.addEventListener("keydown", (e) => {
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+      if (e.key === "[") this.moveStep(-1);
+      if (e.key === "]") this.moveStep(1);
+    });
+    watchDarkMode((dark) => {
+      if (dark !== this.store.state.dark) {
+        this.store.set({ dark });
+        if (this.store.state.chartTags.length) void this.loadCharts(this.store.state.chartTags);
+      }
+    });
+  }
+
+  private button(text: string, label: string, onClick: () => void): HTMLButtonElement {
+    const button = document.createElement("button");
+    button.textContent = text;
+    button.title = label;
+    button.setAttribute("aria-label", label);
+    button.addEventListener("click", onClick);
+    return button;
+  }
+
+  async start(): Promise<void> {
+    this.store.set({ message: { kind: "info", text: "Loading runs…" } });
+    try {
+      const runs = await api.runs();
+      this.store.set({ runs });
+      this.runSelect.replaceChildren(...runs.map((r) => new Option(r.has_traces ? r.run : `${r.run} (no traces)`, r.run)));
+      if (runs.length === 0) {
+        this.store.set({
+          message: { kind: "info", text: "No runs with tb_verl data in --logdir: log with TraceLogger.log_scalars / log_decisions." },
+        });
+        return;
+      }
+      await this.selectRun((runs.find((r) => r.has_traces) ?? runs[0]).run);
+    } catch (error) {
+      this.store.set({ message: { kind: "error", text: `Cannot list runs: ${errorText(error)}` } });
+    }
+  }
+
+  async selectRun(run: string): Promise<void> {
+    const generation = ++this.generation.run;
+    const info = this.store.state.runs.find((r) => r.run === run);
+    this.runSelect.value = run;
+    this.store.set({ run, steps: [], step: null, stepDetail: null, blob: null, trace: null, message: { kind: "info", text: "Loading…" } });
+    this.addChart.replaceChildren(new Option("+ chart", ""), ...(info?.scalar_tags ?? []).map((t) => new Option(t, t)));
+    try {
+      const steps = info?.has_traces ? await api.steps(run) : [];
+      if (generation !== this.generation.run) return;
+      this.store.set({ steps });
+      await this.loadCharts(defaultChartTags(info?.scalar_tags ?? []));
+      if (generation !== this.generation.run) return;
+      if (steps.length === 0) {
+        this.store.set({ message: { kind: "info", text: "No decision traces in this run: call TraceLogger.log_decisions(step, ...)." } });
+        return;
+      }
+      const lastWithTraces = [...steps].reverse().find((s) => s.has_traces) ?? steps[steps.length - 1];
+      await this.selectStep(lastWithTraces.step);
+    } catch (error) {
+      if (generation === this.generation.run) this.store.set({ message: { kind: "error", text: errorText(error) } });
+    }
+  }
+
+  private async loadCharts(tags: string[]): Promise<void> {
+    const run = this.store.state.run;
+    if (run === null) return;
+    const series = await Promise.all(tags.map(async (tag) => ({ tag, points: await api.scalars(run, tag) })));
+    if (run !== this.store.state.run) return;
+    this.store.set({ chartTags: tags });
+    this.charts.show(series, this.store.state.steps.filter((s) => s.has_traces).map((s) => s.step), this.store.state.dark);
+    this.charts.select(this.store.state.step);
+  }
+
+  private moveStep(delta: number): void {
+    const { steps, step } = this.store.state;
+    if (steps.length === 0) return;
+    const at = step === null ? -1 : steps.findIndex((s) => s.step === step);
+    const next = steps[Math.min(steps.length - 1, Math.max(0, at + delta))];
+    if (next && next.step !== step) void this.selectStep(next.step);
+  }
+
+  async selectStep(step: number): Promise<void> {
+    const run = this.store.state.run;
+    if (run === null) return;
+    const generation = ++this.generation.step;
+    this.store.set({ step, message: { kind: "info", text: `Loading step ${step}…` } });
+    try {
+      const detail = await api.step(run, step);
+      if (generation !== this.generation.step) return;
+      this.store.set({ stepDetail: detail, blob: null, trace: null, message: null });
+      if (detail.has_traces && detail.samples.length) await this.selectSample(detail.samples[0].blob_index);
+    } catch (error) {
+      if (generation === this.generation.step) this.store.set({ message: { kind: "error", text: errorText(error) } });
+    }
+  }
+
+  async selectSample(blob: number): Promise<void> {
+    const { run, step } = this.store.state;
+    if (run === null || step === null) return;
+    const generation = ++this.generation.trace;
+    this.store.set({ blob, message: { kind: "info", text: "Loading trace…" } });
+    try {
+      const trace = decodeTrace(await api.trace(run, step, blob));
+      if (generation !== this.generation.trace) return;
+      this.store.set({ trace, message: null });
+    } catch (error) {
+      if (generation === this.generation.trace) this.store.set({ message: { kind: "error", text: errorText(error) } });
+    }
+  }
+}

@@ -1,0 +1,60 @@
+// The tab's state in one place; views subscribe and re-render the parts they own.
+import type { RunInfo, StepDetail, StepEntry } from "./api";
+import type { Trace } from "./trace";
+
+export interface State {
+  runs: RunInfo[];
+  run: string | null;
+  /** Scalar tags shown as charts, in order. */
+  chartTags: string[];
+  /** Indexed steps of the run (steps that have recorded samples), ascending. */
+  steps: StepEntry[];
+  step: number | null;
+  stepDetail: StepDetail | null;
+  /** Blob index of the selected sample within its step. */
+  blob: number | null;
+  trace: Trace | null;
+  metric: string;
+  /** What the user should know now (loading, empty, error), or null. */
+  message: { kind: "info" | "error"; text: string } | null;
+  dark: boolean;
+}
+
+type Listener = (state: State, changed: Set<keyof State>) => void;
+
+export class Store {
+  private listeners: Listener[] = [];
+
+  constructor(public state: State) {}
+
+  set(patch: Partial<State>): void {
+    const changed = new Set(Object.keys(patch) as (keyof State)[]);
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener(this.state, changed);
+  }
+
+  subscribe(listener: Listener): void {
+    this.listeners.push(listener);
+  }
+}
+
+export function initialState(): State {
+  return {
+    runs: [], run: null, chartTags: [], steps: [], step: null, stepDetail: null,
+    blob: null, trace: null, metric: "probability", message: null, dark: false,
+  };
+}
+
+/** The indexed step nearest to `x` (a chart click lands between logged steps). */
+export function nearestStep(steps: StepEntry[], x: number): number | null {
+  if (steps.length === 0) return null;
+  let lo = 0;
+  let hi = steps.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (steps[mid].step < x) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo > 0 && Math.abs(steps[lo - 1].step - x) <= Math.abs(steps[lo].step - x)) return steps[lo - 1].step;
+  return steps[lo].step;
+}

@@ -1,0 +1,193 @@
+// The decision path: the response's tokens coloured by the chosen metric, a legend, and a card with
+// the hovered/focused token's alternatives and numbers. Token text is always set as textContent:
+// it is data from the model, never markup.
+import { colorFor, cssColor, legendGradient, textColorOn } from "../colors";
+import { formatNumber, visibleToken } from "../format";
+import { alternativesAt, metricsFor, scaleFor, type MetricDef, type Trace } from "../trace";
+
+const FIELD_LABELS: Record<string, string> = {
+  log_prob: "log-prob",
+  entropy: "entropy",
+  value: "value",
+  token_reward: "reward",
+  advantage: "advantage",
+  returns: "return",
+  ref_log_prob: "ref log-prob",
+};
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+export class PathView {
+  private trace: Trace | null = null;
+  private metric: MetricDef | null = null;
+  private active = -1;
+  private tokens: HTMLElement[] = [];
+  private readonly card: HTMLElement;
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly onMetric: (key: string) => void,
+  ) {
+    this.card = element("div", "card");
+    this.card.setAttribute("role", "tooltip");
+    this.card.hidden = true;
+    document.body.append(this.card);
+  }
+
+  show(trace: Trace | null, metricKey: string): void {
+    this.trace = trace;
+    this.active = -1;
+    this.card.hidden = true;
+    this.root.replaceChildren();
+    this.tokens = [];
+    if (!trace) return;
+    const metrics = metricsFor(trace);
+    this.metric = metrics.find((m) => m.key === metricKey) ?? metrics[0];
+
+    const header = element("div", "path-header");
+    const picker = element("select", "metric-picker");
+    picker.setAttribute("aria-label", "colour tokens by");
+    for (const metric of metrics) {
+      const option = element("option", undefined, metric.label);
+      option.value = metric.key;
+      option.disabled = metric.values(trace) === null;
+      option.selected = metric.key === this.metric.key;
+      picker.append(option);
+    }
+    picker.addEventListener("change", () => this.onMetric(picker.value));
+    header.append(element("span", "label", "colour by"), picker);
+    const values = this.metric.values(trace);
+    header.append(this.legend(values));
+    const meta = [`step ${trace.step}`, `sample ${trace.sampleIndex}`];
+    if (trace.groupId) meta.push(`group ${trace.groupId}`);
+    if (trace.score !== null) meta.push(`score ${formatNumber(trace.score)}`);
+    header.append(element("span", "meta", meta.join(" · ")));
+    this.root.append(header);
+
+    if (trace.promptText) {
+      const prompt = element("div", "prompt");
+      prompt.append(element("span", "label", "prompt "), element("span", "prompt-text", trace.promptText));
+      this.root.append(prompt);
+    }
+
+    const path = element("div", "path");
+    path.tabIndex = 0;
+    path.setAttribute("aria-label", "response tokens: arrow keys move between tokens");
+    const scale = values ? scaleFor(this.metric, values) : null;
+    const fragment = document.createDocumentFragment();
+    for (let i = 0; i < trace.tokenIds.length; i++) {
+      const token = element("span", "tok", visibleToken(trace.tokenText[i]));
+      token.dataset.i = String(i);
+      if (values && scale) {
+        const rgb = colorFor(scale, values[i]);
+        token.style.background = cssColor(rgb);
+        token.style.color = textColorOn(rgb);
+      }
+      fragment.append(token);
+      this.tokens.push(token);
+    }
+    if (trace.tokenIds.length === 0) path.append(element("span", "empty", "(empty response)"));
+    path.append(fragment);
+    path.addEventListener("mouseover", (e) => {
+      const target = (e.target as HTMLElement).closest<HTMLElement>(".tok");
+      if (target) this.activate(Number(target.dataset.i));
+    });
+    path.addEventListener("mouseleave", () => {
+      if (document.activeElement !== path) this.activate(-1);
+    });
+    path.addEventListener("focus", () => this.activate(Math.max(0, this.active)));
+    path.addEventListener("blur", () => this.activate(-1));
+    path.addEventListener("keydown", (e) => {
+      const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -Infinity, End: Infinity };
+      if (!(e.key in moves) || this.tokens.length === 0) return;
+      e.preventDefault();
+      const next = Math.min(this.tokens.length - 1, Math.max(0, this.active + moves[e.key]));
+      this.activate(Number.isFinite(next) ? next : 0);
+    });
+    this.root.append(path);
+  }
+
+  private legend(values: Float32Array | null): HTMLElement {
+    const legend = element("span", "legend");
+    if (!values || !this.metric) {
+      legend.textContent = "not logged for this sample";
+      return legend;
+    }
+    const scale = scaleFor(this.metric, values);
+    const bar = element("span", "legend-bar");
+    bar.style.background = legendGradient(scale.kind);
+    const bound = Math.max(Math.abs(scale.min), Math.abs(scale.max));
+    const [low, high] = scale.kind === "diverging" ? [-bound, bound] : [scale.min, scale.max];
+    legend.append(element("span", "legend-min", formatNumber(low, 2)), bar, element("span", "legend-max", formatNumber(high, 2)));
+    return legend;
+  }
+
+  private activate(index: number): void {
+    if (this.active >= 0) this.tokens[this.active]?.classList.remove("active");
+    this.active = index;
+    if (index < 0 || !this.trace) {
+      this.card.hidden = true;
+      return;
+    }
+    const token = this.tokens[index];
+    token.classList.add("active");
+    token.scrollIntoView({ block: "nearest" });
+    this.fillCard(this.trace, index);
+    const rect = token.getBoundingClientRect();
+    this.card.hidden = false;
+    const cardRect = this.card.getBoundingClientRect();
+    const left = Math.min(window.innerWidth - cardRect.width - 8, Math.max(8, rect.left));
+    const below = rect.bottom + 6;
+    const top = below + cardRect.height > window.innerHeight ? rect.top - cardRect.height - 6 : below;
+    this.card.style.left = `${left}px`;
+    this.card.style.top = `${Math.max(8, top)}px`;
+  }
+
+  private fillCard(trace: Trace, i: number): void {
+    this.card.replaceChildren();
+    const title = element("div", "card-title");
+    title.append(element("span", "card-token", visibleToken(trace.tokenText[i])), element("span", "card-id", `id ${trace.tokenIds[i]} · position ${i}`));
+    this.card.append(title);
+
+    const { alternatives, rank } = alternativesAt(trace, i);
+    const numbers = element("table", "card-numbers");
+    const addRow = (label: string, value: string) => {
+      const row = numbers.insertRow();
+      row.insertCell().textContent = label;
+      row.insertCell().textContent = value;
+    };
+    const logProb = trace.fields.get("log_prob");
+    if (logProb) addRow("probability", formatNumber(Math.exp(logProb[i]), 4));
+    if (trace.topK) addRow("rank", rank === null ? `> ${trace.topK.k}` : String(rank));
+    for (const [name, values] of trace.fields) {
+      addRow(FIELD_LABELS[name] ?? name.replace(/^extra:/, ""), formatNumber(values[i], 4));
+    }
+    const ref = trace.fields.get("ref_log_prob");
+    if (logProb && ref) addRow("KL (k1)", formatNumber(logProb[i] - ref[i], 4));
+
+    if (alternatives.length) {
+      const bars = element("div", "topk");
+      bars.append(element("div", "topk-title", `top-${alternatives.length} alternatives`));
+      for (const alt of alternatives) {
+        const row = element("div", "topk-row");
+        if (alt.id === trace.tokenIds[i]) row.classList.add("chosen");
+        const bar = element("span", "topk-bar");
+        bar.style.width = `${Math.max(1, alt.prob * 100)}%`;
+        row.append(
+          element("span", "topk-text", visibleToken(alt.text)),
+          element("span", "topk-track", undefined),
+          element("span", "topk-prob", formatNumber(alt.prob, 3)),
+        );
+        row.children[1].append(bar);
+        bars.append(row);
+      }
+      this.card.append(bars);
+    }
+    this.card.append(numbers);
+  }
+}

@@ -1,0 +1,106 @@
+// The recorded samples of the selected step: a sortable table; a row click opens its decision path.
+import type { SampleSummary, StepDetail } from "../api";
+import { formatNumber } from "../format";
+import { toNumber } from "../trace";
+
+interface Column {
+  key: string;
+  label: string;
+  title: string;
+  value(s: SampleSummary): number | string | null;
+}
+
+const COLUMNS: Column[] = [
+  { key: "sample", label: "#", title: "row in the step's batch", value: (s) => s.sample_index },
+  { key: "why", label: "why", title: "why the logger recorded it", value: (s) => s.selected_because.join(", ") },
+  { key: "group", label: "group", title: "GRPO group (uid)", value: (s) => s.group_id },
+  { key: "score", label: "score", title: "sample reward", value: (s) => toNumber(s.score) },
+  { key: "length", label: "len", title: "response tokens", value: (s) => s.length },
+  { key: "entropy", label: "H̄", title: "mean token entropy", value: (s) => toNumber(s.mean_entropy) },
+  { key: "kl", label: "KL̄", title: "mean log π − log π_ref", value: (s) => toNumber(s.mean_kl) },
+];
+
+/** Sorts samples by a column; absent values last whatever the direction. */
+export function sortSamples(samples: SampleSummary[], key: string, descending: boolean): SampleSummary[] {
+  const column = COLUMNS.find((c) => c.key === key);
+  if (!column) return samples.slice();
+  return samples.slice().sort((a, b) => {
+    const va = column.value(a);
+    const vb = column.value(b);
+    const aMissing = va === null || (typeof va === "number" && Number.isNaN(va));
+    const bMissing = vb === null || (typeof vb === "number" && Number.isNaN(vb));
+    if (aMissing || bMissing) return Number(aMissing) - Number(bMissing);
+    const order = typeof va === "number" && typeof vb === "number" ? va - vb : String(va).localeCompare(String(vb));
+    return descending ? -order : order;
+  });
+}
+
+export class SamplesView {
+  private sortKey = "sample";
+  private descending = false;
+  private detail: StepDetail | null = null;
+  private selectedBlob: number | null = null;
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly onSelect: (blob: number) => void,
+  ) {}
+
+  show(detail: StepDetail | null, selectedBlob: number | null): void {
+    this.detail = detail;
+    this.selectedBlob = selectedBlob;
+    this.render();
+  }
+
+  private render(): void {
+    this.root.replaceChildren();
+    const detail = this.detail;
+    if (!detail) return;
+    const caption = document.createElement("div");
+    caption.className = "samples-caption";
+    caption.textContent = `Step ${detail.step}: ${detail.samples.length} recorded of ${detail.batch_size} responses`;
+    this.root.append(caption);
+    if (!detail.has_traces) {
+      const note = document.createElement("div");
+      note.className = "note";
+      note.textContent =
+        "TensorBoard did not keep this step's traces (reservoir sampling). Pick a marked step, or start " +
+        "tensorboard with --samples_per_plugin=tb_verl=0 to keep all.";
+      this.root.append(note);
+    }
+    const table = document.createElement("table");
+    table.className = "samples";
+    const head = table.createTHead().insertRow();
+    for (const column of COLUMNS) {
+      const th = document.createElement("th");
+      th.textContent = column.label + (this.sortKey === column.key ? (this.descending ? " ▼" : " ▲") : "");
+      th.title = `${column.title} (click to sort)`;
+      th.tabIndex = 0;
+      th.dataset.key = column.key;
+      const sort = () => {
+        this.descending = this.sortKey === column.key ? !this.descending : column.key !== "sample";
+        this.sortKey = column.key;
+        this.render();
+      };
+      th.addEventListener("click", sort);
+      th.addEventListener("keydown", (e) => e.key === "Enter" && sort());
+      head.append(th);
+    }
+    const body = table.createTBody();
+    for (const sample of sortSamples(detail.samples, this.sortKey, this.descending)) {
+      const row = body.insertRow();
+      row.tabIndex = 0;
+      row.dataset.blob = String(sample.blob_index);
+      row.dataset.sample = String(sample.sample_index);
+      if (sample.blob_index === this.selectedBlob) row.classList.add("selected");
+      for (const column of COLUMNS) {
+        const value = column.value(sample);
+        row.insertCell().textContent = typeof value === "number" && !Number.isInteger(value) ? formatNumber(value) : String(value ?? "–");
+      }
+      const select = () => detail.has_traces && this.onSelect(sample.blob_index);
+      row.addEventListener("click", select);
+      row.addEventListener("keydown", (e) => e.key === "Enter" && select());
+    }
+    this.root.append(table);
+  }
+}

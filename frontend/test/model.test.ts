@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { defaultChartTags } from "../src/app";
+import { nearestStep } from "../src/state";
+import { alternativesAt, decodeTrace, METRICS, scaleFor, toNumber, type TraceJson } from "../src/trace";
+import { sortSamples } from "../src/views/samples";
+import type { SampleSummary } from "../src/api";
+
+function fp16(values: number[]): string {
+  // Only values exactly representable in fp16 are used here; encode through a Float32 round trip.
+  const bytes: number[] = [];
+  for (const v of values) {
+    const bits = { 1: 0x3c00, 0.5: 0x3800, [-1]: 0xbc00, 0: 0x0000, [-0.5]: 0xb800, 2: 0x4000 }[v];
+    if (bits === undefined) throw new Error(`no fixture bits for ${v}`);
+    bytes.push(bits & 0xff, bits >> 8);
+  }
+  return btoa(String.fromCharCode(...bytes));
+}
+
+function int32(values: number[]): string {
+  const bytes = new Uint8Array(new Int32Array(values).buffer);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+function traceJson(overrides: Partial<TraceJson> = {}): TraceJson {
+  return {
+    schema_version: 1, step: 3, sample_index: 2, group_id: "g", data_source: "toy", split: "train",
+    selected_because: ["best"], prompt_text: "p", prompt_ids: null, token_ids: int32([5, 7]),
+    token_text: ["a", "b"], response_text: "ab", vocab: { "5": "a", "9": "z" }, score: "NaN",
+    token_fields: { log_prob: fp16([0, -1]), ref_log_prob: fp16([-0.5, -1]), entropy: fp16([2, 0.5]) },
+    top_k: { k: 2, token_ids: int32([5, 9, 9, 5]), log_probs: fp16([0, -1, -0.5, -1]) },
+    extra_token: { bonus: fp16([1, 2]) }, extra_sample: {},
+    ...overrides,
+  };
+}
+
+describe("trace decoding", () => {
+  it("decodes fields and derives probability and KL", () => {
+    const trace = decodeTrace(traceJson());
+    expect(Array.from(trace.tokenIds)).toEqual([5, 7]);
+    expect(trace.score).toBeNaN();
+    const probability = METRICS.find((m) => m.key === "probability")!.values(trace)!;
+    expect(probability[0]).toBeCloseTo(1);
+    expect(probability[1]).toBeCloseTo(Math.exp(-1));
+    expect(Array.from(METRICS.find((m) => m.key === "kl")!.values(trace)!)).toEqual([0.5, 0]);
+    expect(Array.from(trace.fields.get("extra:bonus")!)).toEqual([1, 2]);
+  });
+
+  it("leaves fields that were not logged absent", () => {
+    const trace = decodeTrace(traceJson({ token_fields: { log_prob: fp16([0, -1]) } }));
+    expect(METRICS.find((m) => m.key === "value")!.values(trace)).toBeNull();
+    expect(METRICS.find((m) => m.key === "kl")!.values(trace)).toBeNull();
+  });
+
+  it("refuses a field whose length differs from the tokens", () => {
+    expect(() => decodeTrace(traceJson({ token_fields: { entropy: fp16([1]) } }))).toThrow(/entropy has 1 values for 2 tokens/);
+  });
+
+  it("ranks the chosen token among the alternatives", () => {
+    const trace = decodeTrace(traceJson());
+    expect(alternativesAt(trace, 0).rank).toBe(1);
+    const second = alternativesAt(trace, 1);
+    expect(second.rank).toBeNull(); // token 7 is not in the top-2
+    expect(second.alternatives.map((a) => a.text)).toEqual(["z", "a"]);
+    expect(second.alternatives[0].prob).toBeCloseTo(Math.exp(-0.5));
+  });
+
+  it("reads TensorBoard's JSON-safe NaN strings back as numbers", () => {
+    expect(toNumber("Infinity")).toBe(Infinity);
+    expect(toNumber("NaN")).toBeNaN();
+    expect(toNumber(null)).toBeNull();
+    expect(toNumber("garbage")).toBeNull();
+  });
+});
+
+describe("scales", () => {
+  it("uses fixed bounds for probability and data bounds otherwise", () => {
+    const values = new Float32Array([-3, NaN, 1]);
+    expect(scaleFor(METRICS.find((m) => m.key === "probability")!, values)).toEqual({ kind: "sequential", min: 0, max: 1 });
+    expect(scaleFor(METRICS.find((m) => m.key === "advantage")!, values)).toEqual({ kind: "diverging", min: -3, max: 1 });
+  });
+});
+
+describe("step and sample navigation", () => {
+  const steps = [10, 20, 40].map((step) => ({ step, samples: 1, mean_score: null, has_traces: true }));
+
+  it("snaps a chart click to the nearest indexed step", () => {
+    expect(nearestStep(steps, 0)).toBe(10);
+    expect(nearestStep(steps, 14)).toBe(10);
+    expect(nearestStep(steps, 16)).toBe(20);
+    expect(nearestStep(steps, 31)).toBe(40);
+    expect(nearestStep(steps, 1e9)).toBe(40);
+    expect(nearestStep([], 5)).toBeNull();
+  });
+
+  it("sorts samples with missing values last", () => {
+    const sample = (i: number, score: number | string | null): SampleSummary => ({
+      sample_index: i, group_id: "", data_source: "", split: "train", score, length: 1,
+      mean_entropy: null, mean_kl: null, mean_log_prob: null, selected_because: [], blob_index: i,
+    });
+    const samples = [sample(0, 0.5), sample(1, null), sample(2, 0.9), sample(3, "NaN")];
+    expect(sortSamples(samples, "score", true).map((s) => s.sample_index)).toEqual([2, 0, 1, 3]);
+    expect(sortSamples(samples, "score", false).map((s) => s.sample_index).slice(0, 2)).toEqual([0, 2]);
+  });
+
+  it("prefers the RL health charts", () => {
+    const tags = ["timing_s/step", "critic/vf_loss", "actor/entropy", "actor/kl_loss", "critic/score/mean", "x"];
+    expect(defaultChartTags(tags)).toEqual(["actor/entropy", "actor/kl_loss", "critic/vf_loss", "critic/score/mean"]);
+    expect(defaultChartTags(["b", "a"])).toEqual(["b", "a"]);
+  });
+});

@@ -1,0 +1,105 @@
+"""Which responses of a batch get a full decision trace.
+
+Recording every response of a 256 x 2048 batch would cost more than the training step is worth, so a
+few informative rows are chosen from per-row numbers that are cheap to get (sample reward, mean
+entropy, group id): the extremes show what is being reinforced and punished, the median what is
+typical, the most uncertain row where the policy still explores, random rows keep the sample
+unbiased, and one whole GRPO group shows the comparison that produced the advantages.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+import numpy as np
+
+
+@dataclasses.dataclass(frozen=True)
+class SelectionPolicy:
+    """How many rows to record for each reason. Rows chosen for several reasons are recorded once.
+
+    Attributes:
+      best, worst, median: rows by sample reward (skipped when the batch has no reward).
+      highest_entropy: rows with the highest mean token entropy (skipped without entropy).
+      random: uniformly drawn rows, seeded by ``seed`` and the step, so reruns pick the same rows.
+      whole_group: also record every row of one group (the one with the widest reward spread).
+      max_samples: hard cap per step; the group is trimmed first.
+    """
+
+    best: int = 1
+    worst: int = 1
+    median: int = 1
+    highest_entropy: int = 1
+    random: int = 2
+    whole_group: bool = True
+    max_samples: int = 16
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        for field in ("best", "worst", "median", "highest_entropy", "random", "max_samples"):
+            if getattr(self, field) < 0:
+                raise ValueError(f"SelectionPolicy.{field} must be >= 0, got {getattr(self, field)}")
+
+    def select(
+        self,
+        step: int,
+        batch_size: int,
+        rewards: np.ndarray | None = None,
+        mean_entropy: np.ndarray | None = None,
+        groups: Sequence[str] | None = None,
+    ) -> dict[int, list[str]]:
+        """Returns ``{row: reasons}`` in row order, at most ``max_samples`` rows."""
+        chosen: dict[int, list[str]] = {}
+
+        def add(rows: Sequence[int], reason: str) -> None:
+            for row in rows:
+                reasons = chosen.setdefault(int(row), [])
+                if reason not in reasons:
+                    reasons.append(reason)
+
+        if rewards is not None:
+            finite = np.flatnonzero(np.isfinite(rewards))
+            # A stable sort keeps the choice deterministic among equal rewards.
+            by_reward = finite[np.argsort(rewards[finite], kind="stable")]
+            if by_reward.size:
+                add(by_reward[::-1][: self.best], "best")
+                add(by_reward[: self.worst], "worst")
+                middle = by_reward.size // 2
+                start = max(0, middle - self.median // 2)
+                add(by_reward[start : start + self.median], "median")
+        if mean_entropy is not None and self.highest_entropy:
+            finite = np.flatnonzero(np.isfinite(mean_entropy))
+            by_entropy = finite[np.argsort(-mean_entropy[finite], kind="stable")]
+            add(by_entropy[: self.highest_entropy], "highest_entropy")
+        if self.random:
+            rng = np.random.default_rng([self.seed, max(step, 0)])
+            add(rng.choice(batch_size, size=min(self.random, batch_size), replace=False), "random")
+        if len(chosen) > self.max_samples:
+            chosen = dict(list(chosen.items())[: self.max_samples])
+        if self.whole_group and groups is not None:
+            room = self.max_samples - len(chosen)
+            group_rows = [r for r in self._widest_group(groups, rewards) if r not in chosen]
+            add([r for r in group_rows[: max(room, 0)]], "group")
+            for row in self._widest_group(groups, rewards):
+                if row in chosen and "group" not in chosen[row]:
+                    chosen[row].append("group")
+        return dict(sorted(chosen.items()))
+
+    @staticmethod
+    def _widest_group(groups: Sequence[str], rewards: np.ndarray | None) -> list[int]:
+        members: dict[str, list[int]] = {}
+        for row, group in enumerate(groups):
+            members.setdefault(str(group), []).append(row)
+        if not members:
+            return []
+
+        def spread(rows: list[int]) -> float:
+            if rewards is None:
+                return 0.0
+            values = rewards[rows]
+            values = values[np.isfinite(values)]
+            return float(values.max() - values.min()) if values.size else 0.0
+
+        # max() keeps the first group among equals: groups keep their batch order.
+        return max(members.values(), key=spread)

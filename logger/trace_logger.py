@@ -1,0 +1,598 @@
+"""The training-side logger: scalars and per-token decision traces into one TensorBoard run dir.
+
+Why it is shaped this way:
+- One writer per run directory: TensorBoard's Python loader reads a run's event files one after
+  another, so two files growing at once lose data. Scalars and traces share this writer's file.
+- The training thread only validates, selects rows, gathers them on the device and copies them to
+  the host; packing, tokenizer decoding and I/O happen on a background thread behind a bounded
+  queue, so memory stays bounded whatever the step rate.
+- Training must never die because logging failed: I/O errors are counted (``io_errors``), reported
+  once, and the data of that write is dropped. Misuse of the API (wrong shape, dtype, missing field)
+  is a bug in the caller's code and raises ``ValueError`` naming the field, before anything is queued.
+"""
+
+from __future__ import annotations
+
+import atexit
+import dataclasses
+import fcntl
+import logging
+import os
+import queue
+import threading
+import time
+import weakref
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+import numpy as np
+from tensorboard.compat.proto import event_pb2, summary_pb2
+
+from tb_verl_logger.event_writer import EventFileWriter
+from tb_verl_logger.selection import SelectionPolicy
+from tb_verl_plugin import codec, metadata, summary, trace_pb2
+
+if TYPE_CHECKING:
+    import torch
+
+_log = logging.getLogger("tb_verl_logger")
+
+_LOCK_FILE = ".tb_verl.lock"
+_open_run_dirs: set[str] = set()
+_open_run_dirs_lock = threading.Lock()
+
+
+class Tokenizer(Protocol):
+    """What the logger needs of a tokenizer (a Hugging Face tokenizer fits)."""
+
+    def decode(self, token_ids: Sequence[int]) -> str: ...
+
+
+@dataclasses.dataclass
+class _DecisionBatch:
+    """The chosen rows of one step, on the host, waiting for the writer thread."""
+
+    step: int
+    wall_time: float
+    split: str
+    batch_size: int
+    rows: list[int]
+    reasons: list[list[str]]
+    tensors: dict[str, np.ndarray]  # [n, R] or [n, R, k] or [n, P], float32 / int64 / bool
+    scores: np.ndarray | None
+    groups: list[str] | None
+    data_sources: list[str] | None
+    prompt_texts: list[str] | None
+    extra_sample: dict[str, np.ndarray]
+    extra_token_names: list[str]
+
+
+class TraceLogger:
+    """Writes verl-style training data to ``logdir`` for TensorBoard and the tb_verl tab.
+
+    Use as a context manager, or call :meth:`close` at the end (an ``atexit`` hook also closes it).
+
+    Args:
+      logdir: the run directory (one per run; TensorBoard's ``--logdir`` is its parent).
+      tokenizer: decodes token ids to text for the dashboard; without one, ids are shown.
+      selection: which responses get a trace each step.
+      top_k: alternatives recorded per position when ``logits`` are passed (0 disables).
+      max_queue: steps waiting for the writer before the caller waits (bounds memory).
+      queue_timeout_s: how long the caller waits for room before the step's data is dropped
+        (counted in ``dropped``), so a stalled disk cannot stall training for ever.
+    """
+
+    def __init__(
+        self,
+        logdir: str | os.PathLike[str],
+        *,
+        tokenizer: Tokenizer | None = None,
+        selection: SelectionPolicy | None = None,
+        top_k: int = 5,
+        max_queue: int = 16,
+        queue_timeout_s: float = 60.0,
+    ) -> None:
+        if top_k < 0:
+            raise ValueError(f"top_k must be >= 0, got {top_k}")
+        if max_queue < 1:
+            raise ValueError(f"max_queue must be >= 1, got {max_queue}")
+        self.logdir = os.path.abspath(os.fspath(logdir))
+        self.tokenizer = tokenizer
+        self.selection = selection or SelectionPolicy()
+        self.top_k = top_k
+        self.queue_timeout_s = queue_timeout_s
+        self.io_errors = 0
+        """Writes that failed (disk full, permission...); their data is lost, training goes on."""
+        self.dropped = 0
+        """Steps whose data was dropped because the queue stayed full for ``queue_timeout_s``."""
+        self._reported = False
+        self._tags_with_metadata: set[str] = set()
+        self._queue: queue.Queue[tuple[str, Any]] = queue.Queue(maxsize=max_queue)
+        self._closed = False
+        self._lock_fd: int | None = None
+        self._claim_run_dir()
+        self._writer: EventFileWriter | None = None
+        self._open_writer()
+        self._thread = threading.Thread(target=self._run, name="tb_verl_writer", daemon=True)
+        self._thread.start()
+        atexit.register(_close_at_exit, weakref.ref(self))
+
+    # ----------------------------------------------------------------- public API
+
+    def log_scalars(self, metrics: Mapping[str, Any], step: int) -> None:
+        """Logs ``{tag: number}`` as standard TensorBoard scalars at ``step``.
+
+        Values may be Python numbers, numpy scalars or one-element tensors; anything else raises
+        ``ValueError`` naming the key (NaN and inf are kept: they are what a blow-up looks like).
+        """
+        step = _check_step(step)
+        values: dict[str, float] = {}
+        for tag, value in metrics.items():
+            if not isinstance(tag, str) or not tag:
+                raise ValueError(f"metric names must be non-empty strings, got {tag!r}")
+            values[tag] = _to_float(value, tag)
+        self._enqueue(("scalars", (step, time.time(), values)))
+
+    def log_decisions(
+        self,
+        step: int,
+        *,
+        responses: torch.Tensor,
+        response_mask: torch.Tensor,
+        old_log_probs: torch.Tensor | None = None,
+        entropys: torch.Tensor | None = None,
+        ref_log_prob: torch.Tensor | None = None,
+        values: torch.Tensor | None = None,
+        token_level_rewards: torch.Tensor | None = None,
+        advantages: torch.Tensor | None = None,
+        returns: torch.Tensor | None = None,
+        logits: torch.Tensor | None = None,
+        scores: torch.Tensor | Sequence[float] | None = None,
+        uid: Sequence[Any] | None = None,
+        data_source: Sequence[str] | None = None,
+        prompts: torch.Tensor | None = None,
+        prompt_mask: torch.Tensor | None = None,
+        prompt_text: Sequence[str] | None = None,
+        extra_token: Mapping[str, torch.Tensor] | None = None,
+        extra_sample: Mapping[str, torch.Tensor | Sequence[float]] | None = None,
+        split: str = "train",
+    ) -> list[int]:
+        """Records decision traces of a few responses of a ``[B, R]`` batch (verl's field names).
+
+        Per-token tensors are ``[B, R]`` aligned with ``responses`` and masked by
+        ``response_mask``; ``logits`` is ``[B, R, V]`` (top-k and, when ``entropys`` is absent,
+        entropy are computed from it for the chosen rows only, on its device). ``scores`` is the
+        sample reward ``[B]``; without it, the sum of ``token_level_rewards`` is used to rank rows.
+        ``uid`` holds GRPO group ids; ``prompts`` ``[B, P]`` with ``prompt_mask`` (1 = real token).
+
+        Returns the batch rows that were recorded. Raises ``ValueError`` naming a bad field.
+        """
+        import torch
+
+        step = _check_step(step)
+        if not isinstance(responses, torch.Tensor) or responses.ndim != 2:
+            raise ValueError("'responses' must be a [B, R] tensor of token ids")
+        if responses.is_floating_point():
+            raise ValueError(f"'responses' must hold integer token ids, got {responses.dtype}")
+        batch, length = responses.shape
+        mask = _check_tensor("response_mask", response_mask, (batch, length)).bool()
+        per_token = {
+            "log_prob": old_log_probs,
+            "entropy": entropys,
+            "ref_log_prob": ref_log_prob,
+            "value": values,
+            "token_reward": token_level_rewards,
+            "advantage": advantages,
+            "returns": returns,
+        }
+        verl_names = {
+            "log_prob": "old_log_probs", "entropy": "entropys", "ref_log_prob": "ref_log_prob",
+            "value": "values", "token_reward": "token_level_rewards", "advantage": "advantages",
+            "returns": "returns",
+        }
+        present = {
+            name: _check_tensor(verl_names[name], tensor, (batch, length), floating=True)
+            for name, tensor in per_token.items()
+            if tensor is not None
+        }
+        extra_token_tensors = {
+            name: _check_tensor(f"extra_token[{name!r}]", tensor, (batch, length), floating=True)
+            for name, tensor in (extra_token or {}).items()
+        }
+        if logits is not None:
+            _check_tensor("logits", logits, (batch, length, None), floating=True)
+        score_values = None if scores is None else _row_floats("scores", scores, batch, responses)
+        groups = None if uid is None else _row_strings("uid", uid, batch)
+        sources = None if data_source is None else _row_strings("data_source", data_source, batch)
+        texts = None if prompt_text is None else _row_strings("prompt_text", prompt_text, batch)
+        if prompts is not None:
+            if not isinstance(prompts, torch.Tensor) or prompts.ndim != 2 or prompts.shape[0] != batch:
+                raise ValueError(f"'prompts' must be a [B={batch}, P] tensor of token ids")
+            if prompt_mask is not None:
+                _check_tensor("prompt_mask", prompt_mask, tuple(prompts.shape))
+        elif prompt_mask is not None:
+            raise ValueError("'prompt_mask' was given without 'prompts'")
+        extra_sample_values = {
+            name: _row_floats(f"extra_sample[{name!r}]", value, batch, responses)
+            for name, value in (extra_sample or {}).items()
+        }
+
+        # Row statistics for the selection: B numbers each, the only full-batch host copies.
+        with torch.no_grad():
+            mask_f = mask.to(torch.float32)
+            counts = mask_f.sum(dim=1).clamp_min(1.0)
+            rank_reward = score_values
+            if rank_reward is None and "token_reward" in present:
+                rank_reward = (present["token_reward"].float() * mask_f).sum(dim=1)
+            mean_entropy = None
+            if "entropy" in present:
+                mean_entropy = (present["entropy"].float() * mask_f).sum(dim=1) / counts
+            chosen = self.selection.select(
+                step,
+                batch,
+                rewards=None if rank_reward is None else rank_reward.float().cpu().numpy(),
+                mean_entropy=None if mean_entropy is None else mean_entropy.cpu().numpy(),
+                groups=groups,
+            )
+            if not chosen:
+                return []
+            rows = list(chosen)
+            index = torch.tensor(rows, device=responses.device, dtype=torch.long)
+            gathered: dict[str, torch.Tensor] = {
+                "token_ids": responses.index_select(0, index),
+                "mask": mask.index_select(0, index),
+            }
+            for name, tensor in present.items():
+                gathered[name] = tensor.index_select(0, index).float()
+            for name, tensor in extra_token_tensors.items():
+                gathered[f"extra:{name}"] = tensor.index_select(0, index).float()
+            if logits is not None:
+                chosen_logits = logits.index_select(0, index.to(logits.device)).float()
+                log_softmax = torch.log_softmax(chosen_logits, dim=-1)
+                if self.top_k > 0:
+                    k = min(self.top_k, log_softmax.shape[-1])
+                    top = log_softmax.topk(k, dim=-1)
+                    gathered["top_k_ids"] = top.indices
+                    gathered["top_k_log_probs"] = top.values
+                if "entropy" not in present:
+                    gathered["entropy"] = -(log_softmax.exp() * log_softmax).sum(dim=-1)
+            if prompts is not None:
+                gathered["prompt_ids"] = prompts.index_select(0, index.to(prompts.device))
+                if prompt_mask is not None:
+                    gathered["prompt_mask"] = prompt_mask.index_select(
+                        0, index.to(prompt_mask.device)
+                    ).bool()
+            host = {name: tensor.cpu().numpy() for name, tensor in gathered.items()}
+        item = _DecisionBatch(
+            step=step,
+            wall_time=time.time(),
+            split=split,
+            batch_size=batch,
+            rows=rows,
+            reasons=[chosen[r] for r in rows],
+            tensors=host,
+            scores=None if score_values is None else score_values.float().cpu().numpy()[rows],
+            groups=None if groups is None else [groups[r] for r in rows],
+            data_sources=None if sources is None else [sources[r] for r in rows],
+            prompt_texts=None if texts is None else [texts[r] for r in rows],
+            extra_sample={name: v.float().cpu().numpy()[rows] for name, v in extra_sample_values.items()},
+            extra_token_names=sorted(extra_token_tensors),
+        )
+        self._enqueue(("decisions", item))
+        return rows
+
+    def log_batch(self, step: int, data: Any, *, logits: torch.Tensor | None = None) -> list[int]:
+        """Records traces from a verl ``DataProto`` after ``compute_advantage`` (verl's key names).
+
+        Reads ``responses, response_mask, old_log_probs, entropys, ref_log_prob, values,
+        token_level_rewards, advantages, returns, prompts, attention_mask`` when present, and the
+        non-tensor ``uid`` and ``data_source``. The sample score is the sum of
+        ``token_level_scores`` (the verifier's reward before any KL penalty) when present.
+        """
+        tensors = data.batch
+        keys = set(tensors.keys())
+
+        def get(name: str) -> Any:
+            return tensors[name] if name in keys else None
+
+        if "responses" not in keys:
+            raise ValueError("DataProto has no 'responses': log_batch needs verl's rollout batch")
+        responses = tensors["responses"]
+        response_mask = get("response_mask")
+        if response_mask is None and "attention_mask" in keys:
+            response_mask = tensors["attention_mask"][:, -responses.shape[1]:]
+        if response_mask is None:
+            raise ValueError("DataProto has neither 'response_mask' nor 'attention_mask'")
+        prompts = get("prompts")
+        prompt_mask = None
+        if prompts is not None and "attention_mask" in keys:
+            prompt_mask = tensors["attention_mask"][:, : prompts.shape[1]]
+        scores = None
+        if "token_level_scores" in keys:
+            scores = (tensors["token_level_scores"] * response_mask).sum(dim=-1)
+        non_tensor = getattr(data, "non_tensor_batch", {}) or {}
+        return self.log_decisions(
+            step,
+            responses=responses,
+            response_mask=response_mask,
+            old_log_probs=get("old_log_probs"),
+            entropys=get("entropys"),
+            ref_log_prob=get("ref_log_prob"),
+            values=get("values"),
+            token_level_rewards=get("token_level_rewards"),
+            advantages=get("advantages"),
+            returns=get("returns"),
+            logits=logits,
+            scores=scores,
+            uid=non_tensor.get("uid"),
+            data_source=non_tensor.get("data_source"),
+            prompts=prompts,
+            prompt_mask=prompt_mask,
+        )
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Waits until everything queued so far is on disk; False if ``timeout`` ran out."""
+        if self._closed:
+            return True
+        done = threading.Event()
+        self._enqueue(("flush", done))
+        return done.wait(timeout)
+
+    def close(self, timeout: float | None = 60.0) -> None:
+        """Writes what is queued, closes the file and releases the run directory."""
+        if self._closed:
+            return
+        self._enqueue(("stop", None))
+        self._closed = True
+        self._thread.join(timeout)
+        if self._writer is not None:
+            try:
+                self._writer.close()
+            except OSError as error:
+                self._report_io_error(error)
+        self._release_run_dir()
+
+    def __enter__(self) -> TraceLogger:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    # ----------------------------------------------------------------- run directory
+
+    def _claim_run_dir(self) -> None:
+        with _open_run_dirs_lock:
+            if self.logdir in _open_run_dirs:
+                raise ValueError(
+                    f"a TraceLogger is already writing to {self.logdir}: use one logger per run "
+                    "directory (two writers in one run make TensorBoard drop data)"
+                )
+            _open_run_dirs.add(self.logdir)
+        try:
+            os.makedirs(self.logdir, exist_ok=True)
+            fd = os.open(os.path.join(self.logdir, _LOCK_FILE), os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as error:
+            self._report_io_error(error)  # unwritable: the writer will fail too, training goes on
+            return
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            self._release_run_dir()
+            raise ValueError(
+                f"another process is writing to {self.logdir}: use one run directory per writer "
+                "(two writers in one run make TensorBoard drop data)"
+            ) from None
+        self._lock_fd = fd
+
+    def _release_run_dir(self) -> None:
+        if self._lock_fd is not None:
+            os.close(self._lock_fd)
+            self._lock_fd = None
+        with _open_run_dirs_lock:
+            _open_run_dirs.discard(self.logdir)
+
+    # ----------------------------------------------------------------- writer thread
+
+    def _enqueue(self, item: tuple[str, Any]) -> None:
+        if self._closed:
+            raise ValueError("this TraceLogger is closed: create a new one to log more")
+        try:
+            self._queue.put(item, timeout=self.queue_timeout_s)
+        except queue.Full:
+            self.dropped += 1
+            _log.warning(
+                "tb_verl: the writer queue stayed full for %.0f s; dropped %s data (%d so far)",
+                self.queue_timeout_s, item[0], self.dropped,
+            )
+
+    def _open_writer(self) -> None:
+        try:
+            self._writer = EventFileWriter(self.logdir)
+        except OSError as error:
+            self._writer = None
+            self._report_io_error(error)
+
+    def _report_io_error(self, error: BaseException) -> None:
+        self.io_errors += 1
+        if not self._reported:
+            self._reported = True
+            _log.error(
+                "tb_verl: cannot write to %s (%s). Training continues; traces and scalars are "
+                "dropped until writing works again (see TraceLogger.io_errors).",
+                self.logdir, error,
+            )
+
+    def _run(self) -> None:
+        while True:
+            kind, payload = self._queue.get()
+            if kind == "stop":
+                self._flush_file()
+                return
+            if kind == "flush":
+                self._flush_file()
+                payload.set()
+                continue
+            try:
+                if kind == "scalars":
+                    step, wall_time, metrics = payload
+                    values = [
+                        summary.scalar_value(tag, v, self._first_time(tag))
+                        for tag, v in metrics.items()
+                    ]
+                else:
+                    step, wall_time = payload.step, payload.wall_time
+                    values = self._decision_values(payload)
+                self._write(step, wall_time, values)
+            except Exception as error:  # never let the writer thread die: training must go on
+                self._report_io_error(error)
+            if self._queue.empty():
+                self._flush_file()
+
+    def _write(self, step: int, wall_time: float, values: list[summary_pb2.Summary.Value]) -> None:
+        if self._writer is None:
+            self._open_writer()
+            if self._writer is None:
+                return
+        event = event_pb2.Event(wall_time=wall_time, step=step, summary=summary_pb2.Summary(value=values))
+        try:
+            self._writer.write_event(event)
+        except OSError as error:
+            self._report_io_error(error)
+
+    def _flush_file(self) -> None:
+        if self._writer is not None:
+            try:
+                self._writer.flush()
+            except OSError as error:
+                self._report_io_error(error)
+
+    def _first_time(self, tag: str) -> bool:
+        if tag in self._tags_with_metadata:
+            return False
+        self._tags_with_metadata.add(tag)
+        return True
+
+    def _decision_values(self, item: _DecisionBatch) -> list[summary_pb2.Summary.Value]:
+        records = [self._record(item, i) for i in range(len(item.rows))]
+        blobs = [codec.encode_trace(r).SerializeToString() for r in records]
+        index = trace_pb2.StepIndex(
+            schema_version=metadata.SCHEMA_VERSION,
+            step=item.step,
+            batch_size=item.batch_size,
+            samples=[codec.summarize(r, i) for i, r in enumerate(records)],
+        )
+        return [
+            summary.traces_value(blobs, self._first_time(metadata.TRACES_TAG)),
+            summary.index_value(index.SerializeToString(), self._first_time(metadata.INDEX_TAG)),
+        ]
+
+    def _record(self, item: _DecisionBatch, i: int) -> codec.TraceRecord:
+        tensors = item.tensors
+        keep = tensors["mask"][i]
+        token_ids = tensors["token_ids"][i][keep]
+        prompt_ids = None
+        if "prompt_ids" in tensors:
+            prompt_ids = tensors["prompt_ids"][i]
+            if "prompt_mask" in tensors:
+                prompt_ids = prompt_ids[tensors["prompt_mask"][i]]
+        top_ids = top_log_probs = None
+        if "top_k_ids" in tensors:
+            top_ids = tensors["top_k_ids"][i][keep]
+            top_log_probs = tensors["top_k_log_probs"][i][keep]
+        token_text = None
+        response_text = ""
+        vocab: dict[int, str] = {}
+        prompt_text = item.prompt_texts[i] if item.prompt_texts else ""
+        if self.tokenizer is not None:
+            token_text = [self.tokenizer.decode([int(t)]) for t in token_ids]
+            if top_ids is not None:
+                known = {int(t): text for t, text in zip(token_ids, token_text)}
+                for alternative in np.unique(top_ids):
+                    alternative = int(alternative)
+                    vocab[alternative] = known.get(alternative) or self.tokenizer.decode([alternative])
+            response_text = self.tokenizer.decode([int(t) for t in token_ids])
+            if not prompt_text and prompt_ids is not None:
+                prompt_text = self.tokenizer.decode([int(t) for t in prompt_ids])
+        return codec.TraceRecord(
+            step=item.step,
+            sample_index=item.rows[i],
+            token_ids=token_ids,
+            group_id=item.groups[i] if item.groups else "",
+            data_source=item.data_sources[i] if item.data_sources else "",
+            split=item.split,
+            selected_because=item.reasons[i],
+            prompt_text=prompt_text,
+            prompt_ids=prompt_ids,
+            token_text=token_text,
+            response_text=response_text,
+            vocab=vocab,
+            token_fields={
+                name: tensors[name][i][keep] for name in codec.TOKEN_FIELDS if name in tensors
+            },
+            top_k_ids=top_ids,
+            top_k_log_probs=top_log_probs,
+            score=None if item.scores is None else float(item.scores[i]),
+            extra_token={
+                name: tensors[f"extra:{name}"][i][keep] for name in item.extra_token_names
+            },
+            extra_sample={name: float(v[i]) for name, v in item.extra_sample.items()},
+        )
+
+
+def _close_at_exit(ref: weakref.ReferenceType[TraceLogger]) -> None:
+    logger = ref()
+    if logger is not None:
+        logger.close(timeout=30.0)
+
+
+def _check_step(step: Any) -> int:
+    if isinstance(step, bool) or not isinstance(step, (int, np.integer)):
+        raise ValueError(f"'step' must be an int, got {type(step).__name__}")
+    if step < 0:
+        raise ValueError(f"'step' must be >= 0, got {step}")
+    return int(step)
+
+
+def _to_float(value: Any, name: str) -> float:
+    if hasattr(value, "numel") and hasattr(value, "item"):  # a torch tensor
+        if value.numel() != 1:
+            raise ValueError(f"metric {name!r} is a tensor of shape {tuple(value.shape)}: log a number")
+        value = value.item()
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, float, np.number)):
+        raise ValueError(f"metric {name!r} must be a number, got {type(value).__name__}")
+    return float(value)
+
+
+def _check_tensor(
+    name: str, tensor: Any, shape: tuple[int | None, ...], floating: bool = False
+) -> torch.Tensor:
+    import torch
+
+    if not isinstance(tensor, torch.Tensor):
+        raise ValueError(f"{name!r} must be a torch.Tensor, got {type(tensor).__name__}")
+    if tensor.ndim != len(shape) or any(
+        want is not None and got != want for got, want in zip(tensor.shape, shape)
+    ):
+        expected = "[" + ", ".join("*" if s is None else str(s) for s in shape) + "]"
+        raise ValueError(
+            f"{name!r} has shape {list(tensor.shape)}, expected {expected} like 'responses'"
+        )
+    if floating and not tensor.is_floating_point():
+        raise ValueError(f"{name!r} must be a floating-point tensor, got {tensor.dtype}")
+    return tensor
+
+
+def _row_floats(name: str, value: Any, batch: int, like: torch.Tensor) -> torch.Tensor:
+    import torch
+
+    tensor = value if isinstance(value, torch.Tensor) else torch.as_tensor(np.asarray(value, dtype=np.float32))
+    if tensor.ndim != 1 or tensor.shape[0] != batch:
+        raise ValueError(f"{name!r} must hold one number per response ({batch}), got shape {list(tensor.shape)}")
+    return tensor.to(like.device)
+
+
+def _row_strings(name: str, value: Sequence[Any], batch: int) -> list[str]:
+    if len(value) != batch:
+        raise ValueError(f"{name!r} must hold one entry per response ({batch}), got {len(value)}")
+    return [str(v) for v in value]

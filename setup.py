@@ -1,0 +1,54 @@
+"""tb-verl: per-token decision traces of verl RL training, viewed in TensorBoard.
+
+One distribution ships two import packages:
+- ``tb_verl_plugin``: the TensorBoard plugin (backend routes, trace schema, built frontend).
+- ``tb_verl_logger``: the training-side logger (source folder ``logger/``), with the verl hooks.
+
+A plain install pulls only what TensorBoard already needs plus a C CRC32C, so viewing a run never
+drags in torch or verl; ``[verl]`` adds them for training. torch is left unpinned on purpose: users
+bring their own CUDA build (the dev/CI pin lives in constraints-dev.txt).
+"""
+
+from setuptools import setup
+
+setup(
+    name="tb-verl-plugin",
+    version="0.1.0",
+    description="Decision-path traces of verl RL post-training, as a TensorBoard plugin and logger.",
+    long_description=open("README.md", encoding="utf-8").read(),
+    long_description_content_type="text/markdown",
+    python_requires=">=3.10",
+    packages=["tb_verl_plugin", "tb_verl_logger"],
+    package_dir={"tb_verl_plugin": "tb_verl_plugin", "tb_verl_logger": "logger"},
+    package_data={
+        "tb_verl_plugin": ["static/*", "trace.proto", "http_api.md", "py.typed"],
+        "tb_verl_logger": ["py.typed"],
+    },
+    install_requires=[
+        "tensorboard>=2.20",
+        # The generated trace_pb2 is protobuf 6.31 gencode, the same as TensorBoard 2.20+'s own.
+        "protobuf>=6.31.1",
+        "numpy>=1.24",
+        "google-crc32c>=1.5",
+    ],
+    extras_require={
+        "verl": ["verl>=0.9,<0.10", "torch>=2.4"],
+        "test": [
+            "pytest>=8",
+            "pytest-timeout>=2.3",
+            "hypothesis>=6.100",
+            "playwright>=1.50",
+            "werkzeug>=3",
+            # Exact: the stale-schema test compares protoc output byte for byte (libprotoc 31.1).
+            "grpcio-tools==1.75.1",
+        ],
+    },
+    entry_points={
+        "tensorboard_plugins": ["tb_verl = tb_verl_plugin.loader:TbVerlLoader"],
+    },
+    classifiers=[
+        "Programming Language :: Python :: 3",
+        "Framework :: TensorBoard",
+        "Topic :: Scientific/Engineering :: Artificial Intelligence",
+    ],
+)

@@ -1,0 +1,61 @@
+"""Building TensorBoard ``Summary`` values for our data (the writing side of the schema).
+
+TensorBoard keeps only the metadata of a tag's first value, so callers pass ``with_metadata=True``
+for the first value of each tag in an event file and False afterwards (saving bytes per step).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tensorboard.compat.proto import summary_pb2, tensor_pb2, tensor_shape_pb2, types_pb2
+from tensorboard.plugins.scalar import metadata as scalar_metadata
+
+from tb_verl_plugin import metadata
+
+
+def _string_tensor(values: Sequence[bytes], shape: Sequence[int]) -> tensor_pb2.TensorProto:
+    return tensor_pb2.TensorProto(
+        dtype=types_pb2.DT_STRING,
+        tensor_shape=tensor_shape_pb2.TensorShapeProto(
+            dim=[tensor_shape_pb2.TensorShapeProto.Dim(size=s) for s in shape]
+        ),
+        string_val=list(values),
+    )
+
+
+def scalar_value(tag: str, value: float, with_metadata: bool) -> summary_pb2.Summary.Value:
+    """A scalar exactly as TensorBoard's own scalar summary writes it (shown in the Scalars tab)."""
+    summary_value = summary_pb2.Summary.Value(
+        tag=tag,
+        tensor=tensor_pb2.TensorProto(
+            dtype=types_pb2.DT_FLOAT,
+            tensor_shape=tensor_shape_pb2.TensorShapeProto(),
+            float_val=[float(value)],
+        ),
+    )
+    if with_metadata:
+        scalar_meta = scalar_metadata.create_summary_metadata(display_name=tag, description="")
+        scalar_meta.data_class = summary_pb2.DATA_CLASS_SCALAR
+        summary_value.metadata.CopyFrom(scalar_meta)
+    return summary_value
+
+
+def traces_value(blobs: Sequence[bytes], with_metadata: bool) -> summary_pb2.Summary.Value:
+    """One step's traces as a blob sequence: blob i is a serialized ``DecisionTrace``."""
+    summary_value = summary_pb2.Summary.Value(
+        tag=metadata.TRACES_TAG, tensor=_string_tensor(blobs, [len(blobs)])
+    )
+    if with_metadata:
+        summary_value.metadata.CopyFrom(metadata.traces_metadata())
+    return summary_value
+
+
+def index_value(index_blob: bytes, with_metadata: bool) -> summary_pb2.Summary.Value:
+    """One step's index as a rank-0 string tensor holding a serialized ``StepIndex``."""
+    summary_value = summary_pb2.Summary.Value(
+        tag=metadata.INDEX_TAG, tensor=_string_tensor([index_blob], [])
+    )
+    if with_metadata:
+        summary_value.metadata.CopyFrom(metadata.index_metadata())
+    return summary_value

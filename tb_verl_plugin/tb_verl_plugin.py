@@ -1,0 +1,142 @@
+"""The TensorBoard plugin: thin routes that parse arguments, call ``reader`` and respond.
+
+Every route is documented in ``http_api.md``. Bad arguments raise TensorBoard's public errors, which
+the server answers with 400 (malformed or unknown parameters) or 404 (no such run, step or trace).
+"""
+
+from __future__ import annotations
+
+import mimetypes
+import pathlib
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from tensorboard import errors, plugin_util
+from tensorboard.backend import http_util
+from tensorboard.plugins import base_plugin
+from werkzeug import wrappers
+
+from tb_verl_plugin import metadata, reader
+
+STATIC_DIR = pathlib.Path(__file__).resolve().parent / "static"
+_CONTENT_TYPES = {".js": "text/javascript", ".css": "text/css", ".map": "application/json"}
+
+Handler = Callable[[wrappers.Request], wrappers.Response]
+
+
+def _params(request: wrappers.Request, required: Iterable[str], optional: Iterable[str] = ()) -> dict[str, str]:
+    """The query parameters, each given once; 400 for a missing, repeated or unknown one."""
+    required = tuple(required)
+    allowed = set(required) | set(optional)
+    unknown = sorted(set(request.args) - allowed)
+    if unknown:
+        raise errors.InvalidArgumentError(
+            f"unknown parameter(s) {unknown}; this route takes {sorted(allowed)}"
+        )
+    values = {}
+    for name in allowed:
+        given = request.args.getlist(name)
+        if len(given) > 1:
+            raise errors.InvalidArgumentError(f"parameter {name!r} given {len(given)} times")
+        if given:
+            values[name] = given[0]
+        elif name in required:
+            raise errors.InvalidArgumentError(f"missing parameter {name!r}")
+    return values
+
+
+def _int_param(values: dict[str, str], name: str) -> int:
+    text = values[name]
+    try:
+        number = int(text)
+    except ValueError:
+        raise errors.InvalidArgumentError(f"parameter {name!r} must be an integer, got {text!r}") from None
+    if number < 0:
+        raise errors.InvalidArgumentError(f"parameter {name!r} must be >= 0, got {number}")
+    return number
+
+
+class TbVerlPlugin(base_plugin.TBPlugin):
+    """Serves decision traces and the scalar series next to them, plus the bundled frontend."""
+
+    plugin_name = metadata.PLUGIN_NAME
+
+    def __init__(self, context: base_plugin.TBContext) -> None:
+        self._data_provider = context.data_provider
+
+    def get_plugin_apps(self) -> dict[str, Any]:
+        return {
+            "/index.js": self._serve_index_js,
+            "/static/*": self._serve_static,
+            "/runs": self._serve_runs,
+            "/scalars": self._serve_scalars,
+            "/steps": self._serve_steps,
+            "/step": self._serve_step,
+            "/trace": self._serve_trace,
+        }
+
+    def is_active(self) -> bool:
+        return False  # activity comes from data_plugin_names(): the tab shows when traces exist
+
+    def data_plugin_names(self) -> tuple[str, ...]:
+        return (metadata.PLUGIN_NAME, metadata.INDEX_PLUGIN_NAME)
+
+    def frontend_metadata(self) -> base_plugin.FrontendMetadata:
+        return base_plugin.FrontendMetadata(es_module_path="/index.js", tab_name="Decision paths")
+
+    def _source(self, request: wrappers.Request) -> reader.Source:
+        return reader.Source(
+            self._data_provider,
+            plugin_util.context(request.environ),
+            plugin_util.experiment_id(request.environ),
+        )
+
+    @wrappers.Request.application
+    def _serve_index_js(self, request: wrappers.Request) -> wrappers.Response:
+        return self._static_file(request, "index.js")
+
+    @wrappers.Request.application
+    def _serve_static(self, request: wrappers.Request) -> wrappers.Response:
+        return self._static_file(request, request.path.rsplit("/static/", 1)[-1])
+
+    def _static_file(self, request: wrappers.Request, name: str) -> wrappers.Response:
+        # Only names that exist directly in static/: no path can climb out of it.
+        available = {p.name: p for p in STATIC_DIR.iterdir() if p.is_file()} if STATIC_DIR.is_dir() else {}
+        if name not in available:
+            raise errors.NotFoundError(f"no static file {name!r}")
+        path = available[name]
+        content_type = _CONTENT_TYPES.get(path.suffix) or mimetypes.guess_type(name)[0] or "application/octet-stream"
+        return http_util.Respond(request, path.read_bytes(), content_type)
+
+    @wrappers.Request.application
+    def _serve_runs(self, request: wrappers.Request) -> wrappers.Response:
+        _params(request, required=())
+        return http_util.Respond(request, {"runs": reader.list_runs(self._source(request))}, "application/json")
+
+    @wrappers.Request.application
+    def _serve_scalars(self, request: wrappers.Request) -> wrappers.Response:
+        args = _params(request, required=("run", "tag"))
+        points = reader.read_scalars(self._source(request), args["run"], args["tag"])
+        return http_util.Respond(
+            request, {"run": args["run"], "tag": args["tag"], "points": points}, "application/json"
+        )
+
+    @wrappers.Request.application
+    def _serve_steps(self, request: wrappers.Request) -> wrappers.Response:
+        args = _params(request, required=("run",))
+        steps = reader.list_steps(self._source(request), args["run"])
+        return http_util.Respond(request, {"run": args["run"], "steps": steps}, "application/json")
+
+    @wrappers.Request.application
+    def _serve_step(self, request: wrappers.Request) -> wrappers.Response:
+        args = _params(request, required=("run", "step"))
+        body = reader.read_step(self._source(request), args["run"], _int_param(args, "step"))
+        return http_util.Respond(request, body, "application/json")
+
+    @wrappers.Request.application
+    def _serve_trace(self, request: wrappers.Request) -> wrappers.Response:
+        args = _params(request, required=("run", "step", "blob"))
+        body = reader.read_trace(
+            self._source(request), args["run"], _int_param(args, "step"), _int_param(args, "blob")
+        )
+        return http_util.Respond(request, body, "application/json")

@@ -1,0 +1,216 @@
+"""Shared test helpers: a run written by the real logger with known values, real data providers
+(Python loader and the Rust data server) and a real ``tensorboard`` server on a free port."""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+
+import numpy as np
+import torch
+from tensorboard import context as tb_context
+from tensorboard.backend.event_processing import data_provider as python_provider
+from tensorboard.backend.event_processing import plugin_event_multiplexer
+from tensorboard.data import grpc_provider, server_ingester
+from tensorboard.util import grpc_util
+
+from tb_verl_logger import SelectionPolicy, TraceLogger
+from tb_verl_plugin import loader, metadata
+
+VOCAB = ["<pad>", "the", " cat", " sat", " on", " mat", "<img src=x onerror=alert(1)>", "\n", "!", "?"]
+TRACE_STEPS = (2, 4, 6)
+
+
+class ListTokenizer:
+    """A tokenizer over a fixed list: ``decode`` is what the logger calls."""
+
+    def decode(self, token_ids: list[int]) -> str:
+        return "".join(VOCAB[int(t)] for t in token_ids)
+
+
+@dataclasses.dataclass
+class KnownRun:
+    """A run written through ``TraceLogger`` whose inputs the tests keep for comparison."""
+
+    logdir: str
+    run: str
+    scalars: dict[str, list[tuple[int, float]]]
+    batches: dict[int, dict[str, torch.Tensor]]
+    rows: dict[int, list[int]]
+
+
+def make_batch(step: int, batch: int = 8, length: int = 6, vocab: int = len(VOCAB)) -> dict[str, torch.Tensor]:
+    """Deterministic verl-shaped tensors; row 1 ends early; row 0 holds the HTML-looking token."""
+    generator = torch.Generator().manual_seed(step)
+    logits = torch.randn(batch, length, vocab, generator=generator) * 2
+    responses = torch.randint(1, vocab, (batch, length), generator=generator)
+    responses[0, :3] = torch.tensor([1, 6, 2])  # "the", "<img ...>", " cat"
+    log_softmax = torch.log_softmax(logits, -1)
+    mask = torch.ones(batch, length)
+    mask[1, 3:] = 0
+    return {
+        "responses": responses,
+        "response_mask": mask,
+        "logits": logits,
+        "old_log_probs": log_softmax.gather(-1, responses[..., None]).squeeze(-1),
+        "ref_log_prob": log_softmax.gather(-1, responses[..., None]).squeeze(-1) - 0.1 * torch.rand(batch, length, generator=generator),
+        "values": torch.linspace(-1, 1, batch * length).reshape(batch, length),
+        "advantages": torch.randn(batch, length, generator=generator),
+        "token_level_rewards": torch.zeros(batch, length),
+        "returns": torch.randn(batch, length, generator=generator),
+        # Row 0 has the best score, so every selection policy with best >= 1 records it.
+        "scores": torch.tensor([9.0] + [float(i) for i in range(1, batch)]),
+        "prompts": torch.tensor([[0, 1, 2]] * batch),
+        "prompt_mask": torch.tensor([[0, 1, 1]] * batch),
+    }
+
+
+def write_known_run(logdir: str, run: str = "alpha", steps: int = 8) -> KnownRun:
+    """Scalars at every step and traces at TRACE_STEPS, through the public logger API."""
+    scalars: dict[str, list[tuple[int, float]]] = {"actor/entropy": [], "critic/vf_loss": [], "actor/ppo_kl": [], "critic/score/mean": []}
+    batches: dict[int, dict[str, torch.Tensor]] = {}
+    rows: dict[int, list[int]] = {}
+    with TraceLogger(
+        os.path.join(logdir, run), tokenizer=ListTokenizer(), top_k=3,
+        selection=SelectionPolicy(best=1, worst=1, median=1, highest_entropy=0, random=1, whole_group=True),
+    ) as logger:
+        for step in range(steps):
+            values = {
+                "actor/entropy": 2.0 - 0.2 * step,
+                "critic/vf_loss": 1.0 / (step + 1),
+                "actor/ppo_kl": 0.01 * step,
+                "critic/score/mean": 0.1 * step,
+            }
+            logger.log_scalars(values, step)
+            for tag, value in values.items():
+                scalars[tag].append((step, value))
+            if step in TRACE_STEPS:
+                b = make_batch(step)
+                batches[step] = b
+                rows[step] = logger.log_decisions(
+                    step,
+                    responses=b["responses"], response_mask=b["response_mask"], logits=b["logits"],
+                    old_log_probs=b["old_log_probs"], ref_log_prob=b["ref_log_prob"], values=b["values"],
+                    advantages=b["advantages"], token_level_rewards=b["token_level_rewards"],
+                    returns=b["returns"], scores=b["scores"], uid=[f"g{i // 4}" for i in range(8)],
+                    data_source=["toy"] * 8, prompts=b["prompts"], prompt_mask=b["prompt_mask"],
+                )
+    assert logger.io_errors == 0
+    return KnownRun(logdir=logdir, run=run, scalars=scalars, batches=batches, rows=rows)
+
+
+def request_context() -> tb_context.RequestContext:
+    return tb_context.RequestContext()
+
+
+def python_data_provider(logdir: str) -> python_provider.MultiplexerDataProvider:
+    """TensorBoard's Python loader (``--load_fast=false``) with our loader's reservoir defaults."""
+    guidance = {metadata.PLUGIN_NAME: loader.DEFAULT_TRACE_STEPS, metadata.INDEX_PLUGIN_NAME: 0}
+    multiplexer = plugin_event_multiplexer.EventMultiplexer(tensor_size_guidance=guidance)
+    multiplexer.AddRunsFromDirectory(logdir)
+    multiplexer.Reload()
+    return python_provider.MultiplexerDataProvider(multiplexer, logdir)
+
+
+@contextlib.contextmanager
+def rust_data_provider(logdir: str, expected_runs: int = 1) -> Iterator[grpc_provider.GrpcDataProvider]:
+    """TensorBoard's Rust data server (``--load_fast=true``) as a subprocess, loaded."""
+    ingester = server_ingester.SubprocessServerDataIngester(
+        server_binary=server_ingester.get_server_binary(),
+        logdir=logdir,
+        reload_interval=1,
+        channel_creds_type=grpc_util.ChannelCredsType.LOCAL,
+        samples_per_plugin={metadata.PLUGIN_NAME: loader.DEFAULT_TRACE_STEPS, metadata.INDEX_PLUGIN_NAME: 0},
+    )
+    ingester.start()
+    provider = ingester.data_provider
+    try:
+        deadline = time.monotonic() + 60
+        while True:  # the server loads asynchronously: wait until every run's index is there
+            listed = provider.list_tensors(request_context(), experiment_id="", plugin_name=metadata.INDEX_PLUGIN_NAME)
+            if len(listed) >= expected_runs or time.monotonic() > deadline:
+                break
+            time.sleep(0.2)
+        time.sleep(1.5)  # one more reload so trailing events are in
+        yield provider
+    finally:
+        # The ingester has no stop(): the server runs with --die-after-stdin, so closing the stdin
+        # the ingester keeps open ends it.
+        ingester._stdin_handle.close()
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@dataclasses.dataclass
+class TensorBoardServer:
+    url: str
+    process: subprocess.Popen
+
+    def get(self, path: str) -> tuple[int, bytes]:
+        try:
+            with urllib.request.urlopen(self.url + path, timeout=30) as response:
+                return response.status, response.read()
+        except urllib.error.HTTPError as error:
+            return error.code, error.read()
+
+    def get_json(self, path: str) -> object:
+        status, body = self.get(path)
+        assert status == 200, (status, body[:500])
+        return json.loads(body)
+
+
+@contextlib.contextmanager
+def tensorboard_server(logdir: str, load_fast: str, extra_args: tuple[str, ...] = ()) -> Iterator[TensorBoardServer]:
+    """A real ``tensorboard`` process serving ``logdir`` on loopback, once our tab is enabled."""
+    port = free_port()
+    command = [
+        sys.executable, "-m", "tensorboard.main", "--logdir", logdir, "--host", "127.0.0.1",
+        "--port", str(port), f"--load_fast={load_fast}", "--reload_interval=1", *extra_args,
+    ]
+    log = open(os.path.join(logdir, f"..tensorboard-{port}.log"), "w")
+    process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
+    server = TensorBoardServer(url=f"http://127.0.0.1:{port}", process=process)
+    try:
+        deadline = time.monotonic() + 90
+        while True:
+            if process.poll() is not None:
+                log.flush()
+                raise RuntimeError(f"tensorboard exited: {open(log.name).read()[-2000:]}")
+            try:
+                listing = server.get_json("/data/plugins_listing")
+                runs = server.get_json(f"/data/plugin/{metadata.PLUGIN_NAME}/runs")
+                if listing.get(metadata.PLUGIN_NAME, {}).get("enabled") and any(r["has_traces"] for r in runs["runs"]):
+                    break
+            except (OSError, AssertionError):
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"tensorboard did not enable our tab in 90 s: {open(log.name).read()[-2000:]}")
+            time.sleep(0.3)
+        time.sleep(1.5)  # let a reload cycle pick up every event
+        yield server
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            process.kill()
+        log.close()
+
+
+def unpack(b64: str, dtype: str) -> np.ndarray:
+    import base64
+
+    return np.frombuffer(base64.b64decode(b64), dtype=dtype)

@@ -1,0 +1,209 @@
+"""The logger through real TensorBoard readers: what is logged is what TensorBoard's data providers
+(the Python loader and the Rust data server) read back; misuse raises ValueError naming the field;
+I/O failures never reach the training loop."""
+
+from __future__ import annotations
+
+import os
+
+import numpy as np
+import pytest
+import torch
+from tensorboard.compat.tensorflow_stub import pywrap_tensorflow
+from tensorboard.data import provider
+from verl import DataProto
+
+from helpers import (
+    TRACE_STEPS, ListTokenizer, make_batch, python_data_provider, request_context, rust_data_provider,
+    write_known_run,
+)
+from tb_verl_logger import SelectionPolicy, TraceLogger
+from tb_verl_logger.event_writer import masked_crc32c
+from tb_verl_plugin import codec, metadata
+
+
+@pytest.fixture(scope="module")
+def known_run(tmp_path_factory: pytest.TempPathFactory):
+    return write_known_run(str(tmp_path_factory.mktemp("logdir")))
+
+
+@pytest.fixture(scope="module", params=["python", "rust"])
+def data_provider(request: pytest.FixtureRequest, known_run):
+    if request.param == "python":
+        yield python_data_provider(known_run.logdir)
+    else:
+        with rust_data_provider(known_run.logdir) as rust:
+            yield rust
+
+
+def test_masked_crc_matches_tensorboards_own(tmp_path) -> None:
+    for data in (b"", b"a", os.urandom(1000)):
+        assert masked_crc32c(data) == pywrap_tensorflow.masked_crc32c(data)
+
+
+def test_scalars_read_back_through_data_provider(known_run, data_provider) -> None:
+    read = data_provider.read_scalars(
+        request_context(), experiment_id="", plugin_name=metadata.SCALARS_PLUGIN_NAME, downsample=1000
+    )
+    assert set(read[known_run.run]) == set(known_run.scalars)
+    for tag, points in known_run.scalars.items():
+        got = [(d.step, d.value) for d in read[known_run.run][tag]]
+        assert [s for s, _ in got] == [s for s, _ in points]
+        np.testing.assert_allclose([v for _, v in got], [v for _, v in points], rtol=1e-6)
+
+
+def _trace_blobs(data_provider, run: str) -> dict[int, list[bytes]]:
+    ctx = request_context()
+    sequences = data_provider.read_blob_sequences(
+        ctx, experiment_id="", plugin_name=metadata.PLUGIN_NAME, downsample=1000,
+        run_tag_filter=provider.RunTagFilter(runs=[run], tags=[metadata.TRACES_TAG]),
+    )[run][metadata.TRACES_TAG]
+    return {d.step: [data_provider.read_blob(ctx, blob_key=ref.blob_key) for ref in d.values] for d in sequences}
+
+
+def test_traces_read_back_equal_to_the_logged_tensors(known_run, data_provider) -> None:
+    blobs = _trace_blobs(data_provider, known_run.run)
+    assert sorted(blobs) == list(TRACE_STEPS)
+    for step, step_blobs in blobs.items():
+        batch = known_run.batches[step]
+        traces = [codec.decode_trace(b) for b in step_blobs]
+        assert [t.sample_index for t in traces] == known_run.rows[step]
+        for trace in traces:
+            row = trace.sample_index
+            keep = batch["response_mask"][row].bool()
+            np.testing.assert_array_equal(codec.unpack_int32(trace.token_ids), batch["responses"][row][keep].numpy())
+            for field, key in (("log_prob", "old_log_probs"), ("value", "values"), ("advantage", "advantages"),
+                               ("ref_log_prob", "ref_log_prob"), ("returns", "returns"), ("token_reward", "token_level_rewards")):
+                np.testing.assert_allclose(codec.unpack_fp16(getattr(trace, field)), batch[key][row][keep].numpy(), rtol=2**-10, atol=1e-4)
+            # Entropy and top-k come from the logits, for the chosen rows only.
+            log_softmax = torch.log_softmax(batch["logits"][row][keep], -1)
+            entropy = -(log_softmax.exp() * log_softmax).sum(-1)
+            np.testing.assert_allclose(codec.unpack_fp16(trace.entropy), entropy.numpy(), rtol=2**-10, atol=1e-4)
+            top = log_softmax.topk(3, dim=-1)
+            assert trace.top_k.k == 3
+            np.testing.assert_array_equal(codec.unpack_int32(trace.top_k.token_ids).reshape(-1, 3), top.indices.numpy())
+            np.testing.assert_allclose(codec.unpack_fp16(trace.top_k.log_probs).reshape(-1, 3), top.values.numpy(), rtol=2**-10, atol=1e-4)
+            assert trace.score == pytest.approx(float(batch["scores"][row]))
+            assert trace.group_id == f"g{row // 4}" and trace.data_source == "toy"
+            assert trace.prompt_text == "the cat"  # the masked <pad> is dropped
+            assert "".join(trace.token_text) == trace.response_text
+            assert set(trace.vocab) == set(codec.unpack_int32(trace.top_k.token_ids).tolist())
+
+
+def test_selection_records_best_worst_and_one_whole_group(known_run) -> None:
+    for step, rows in known_run.rows.items():
+        assert 0 in rows  # row 0 has the best score
+        assert 1 in rows  # row 1 has the worst score (1.0)
+        groups = {row // 4 for row in rows}
+        assert any(all(r in rows for r in range(4 * g, 4 * g + 4)) for g in groups), "no whole group recorded"
+
+
+def test_step_index_summarises_each_trace(known_run, data_provider) -> None:
+    tensors = data_provider.read_tensors(
+        request_context(), experiment_id="", plugin_name=metadata.INDEX_PLUGIN_NAME, downsample=1000,
+    )[known_run.run][metadata.INDEX_TAG]
+    assert [d.step for d in tensors] == list(TRACE_STEPS)
+    for datum in tensors:
+        index = codec.decode_index(datum.numpy.item())
+        batch = known_run.batches[datum.step]
+        assert index.batch_size == 8
+        assert [s.sample_index for s in index.samples] == known_run.rows[datum.step]
+        for position, sample in enumerate(index.samples):
+            keep = batch["response_mask"][sample.sample_index].bool()
+            kl = (batch["old_log_probs"] - batch["ref_log_prob"])[sample.sample_index][keep]
+            assert sample.blob_index == position
+            assert sample.length == int(keep.sum())
+            assert sample.mean_kl == pytest.approx(float(kl.mean()), rel=1e-4)
+            assert sample.score == pytest.approx(float(batch["scores"][sample.sample_index]))
+
+
+def test_log_batch_reads_a_real_verl_dataproto(tmp_path) -> None:
+    b = make_batch(3)
+    data = DataProto.from_dict(
+        tensors={
+            "responses": b["responses"], "response_mask": b["response_mask"], "old_log_probs": b["old_log_probs"],
+            "ref_log_prob": b["ref_log_prob"], "values": b["values"], "advantages": b["advantages"],
+            "returns": b["returns"], "token_level_rewards": b["token_level_rewards"],
+            "token_level_scores": torch.zeros(8, 6).index_put((torch.arange(8), torch.full((8,), 2)), b["scores"]),
+            "prompts": b["prompts"], "attention_mask": torch.cat([b["prompt_mask"], b["response_mask"]], dim=1),
+        },
+        non_tensors={"uid": np.array([f"u{i // 2}" for i in range(8)], dtype=object)},
+    )
+    with TraceLogger(tmp_path / "run", tokenizer=ListTokenizer(), selection=SelectionPolicy(random=0, max_samples=4)) as logger:
+        rows = logger.log_batch(3, data, logits=b["logits"])
+    assert 0 in rows  # the sum of token_level_scores ranks row 0 best
+    blobs = _trace_blobs(python_data_provider(str(tmp_path)), "run")[3]
+    traces = {t.sample_index: t for t in map(codec.decode_trace, blobs)}
+    assert traces[0].score == pytest.approx(9.0)
+    assert traces[0].group_id == "u0"
+    assert traces[0].prompt_text == "the cat"
+
+
+def _logger(tmp_path) -> TraceLogger:
+    return TraceLogger(tmp_path / "misuse")
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "field"),
+    [
+        ({"response_mask": torch.ones(4, 5)}, "response_mask"),
+        ({"old_log_probs": torch.zeros(4, 5)}, "old_log_probs"),
+        ({"values": torch.zeros(4, 6, dtype=torch.long)}, "values"),
+        ({"advantages": np.zeros((4, 6))}, "advantages"),
+        ({"logits": torch.zeros(4, 6)}, "logits"),
+        ({"scores": torch.zeros(3)}, "scores"),
+        ({"uid": ["a"] * 3}, "uid"),
+        ({"prompt_mask": torch.ones(4, 2)}, "prompt_mask"),
+        ({"extra_token": {"novelty": torch.zeros(4, 7)}}, "novelty"),
+        ({"responses": torch.zeros(4, 6)}, "responses"),
+    ],
+)
+def test_misuse_raises_value_error_naming_the_field(tmp_path, kwargs, field) -> None:
+    args = {"responses": torch.zeros(4, 6, dtype=torch.long), "response_mask": torch.ones(4, 6)}
+    args.update(kwargs)
+    with _logger(tmp_path) as logger:
+        with pytest.raises(ValueError, match=field):
+            logger.log_decisions(1, **args)
+
+
+@pytest.mark.parametrize(("metrics", "field"), [({"loss": "high"}, "loss"), ({"kl": torch.zeros(3)}, "kl"), ({"": 1.0}, "non-empty")])
+def test_bad_scalars_raise_value_error_naming_the_key(tmp_path, metrics, field) -> None:
+    with _logger(tmp_path) as logger:
+        with pytest.raises(ValueError, match=field):
+            logger.log_scalars(metrics, step=0)
+
+
+def test_negative_step_is_refused(tmp_path) -> None:
+    with _logger(tmp_path) as logger, pytest.raises(ValueError, match="step"):
+        logger.log_scalars({"x": 1.0}, step=-1)
+
+
+def test_unwritable_logdir_never_raises_into_training(tmp_path, caplog) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a directory")
+    logger = TraceLogger(blocker / "run")  # the run dir cannot be created
+    b = make_batch(1)
+    for step in range(3):
+        logger.log_scalars({"loss": 1.0}, step)
+        logger.log_decisions(step, responses=b["responses"], response_mask=b["response_mask"], old_log_probs=b["old_log_probs"])
+    assert logger.flush(timeout=30)
+    logger.close()
+    assert logger.io_errors >= 1
+    reports = [r for r in caplog.records if "cannot write" in r.getMessage()]
+    assert len(reports) == 1, "the failure must be reported once, not per step"
+    assert str(blocker / "run") in reports[0].getMessage()
+
+
+def test_one_writer_per_run_directory(tmp_path) -> None:
+    with TraceLogger(tmp_path / "run"):
+        with pytest.raises(ValueError, match="one logger per run directory"):
+            TraceLogger(tmp_path / "run")
+    with TraceLogger(tmp_path / "run"):  # released on close
+        pass
+
+
+def test_closed_logger_refuses_more_data(tmp_path) -> None:
+    logger = _logger(tmp_path)
+    logger.close()
+    with pytest.raises(ValueError, match="closed"):
+        logger.log_scalars({"x": 1.0}, 0)

@@ -1,0 +1,124 @@
+"""The plugin's HTTP routes: through a werkzeug client over TensorBoard's WSGI app, and against a
+real ``tensorboard`` process with both loaders (``--load_fast=true`` and ``false``)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+import numpy as np
+import pytest
+from tensorboard.backend import application
+from tensorboard.plugins import base_plugin
+from werkzeug import test as werkzeug_test
+
+from helpers import TRACE_STEPS, python_data_provider, tensorboard_server, unpack, write_known_run
+from tb_verl_plugin import loader, metadata
+
+PREFIX = f"/data/plugin/{metadata.PLUGIN_NAME}"
+
+
+@pytest.fixture(scope="module")
+def known_run(tmp_path_factory: pytest.TempPathFactory):
+    return write_known_run(str(tmp_path_factory.mktemp("logdir")))
+
+
+@pytest.fixture(scope="module")
+def client(known_run) -> werkzeug_test.Client:
+    context = base_plugin.TBContext(data_provider=python_data_provider(known_run.logdir), logdir=known_run.logdir)
+    plugin = loader.TbVerlLoader().load(context)
+    return werkzeug_test.Client(application.TensorBoardWSGI([plugin]))
+
+
+def get_json(client: werkzeug_test.Client, path: str) -> dict:
+    response = client.get(PREFIX + path)
+    assert response.status_code == 200, response.get_data(as_text=True)
+    assert response.headers["Content-Type"].startswith("application/json")
+    return json.loads(response.get_data())
+
+
+def test_runs_lists_scalar_tags_and_traces(client, known_run) -> None:
+    runs = get_json(client, "/runs")["runs"]
+    assert runs == [{"run": known_run.run, "scalar_tags": sorted(known_run.scalars), "has_traces": True}]
+
+
+def test_scalars_route_returns_the_series(client, known_run) -> None:
+    points = get_json(client, f"/scalars?run={known_run.run}&tag=actor/entropy")["points"]
+    assert [p[0] for p in points] == [s for s, _ in known_run.scalars["actor/entropy"]]
+    np.testing.assert_allclose([p[2] for p in points], [v for _, v in known_run.scalars["actor/entropy"]], rtol=1e-6)
+
+
+def test_steps_and_step_index(client, known_run) -> None:
+    steps = get_json(client, f"/steps?run={known_run.run}")["steps"]
+    assert [s["step"] for s in steps] == list(TRACE_STEPS)
+    assert all(s["has_traces"] for s in steps)
+    detail = get_json(client, f"/step?run={known_run.run}&step=4")
+    assert [s["sample_index"] for s in detail["samples"]] == known_run.rows[4]
+    best = next(s for s in detail["samples"] if s["sample_index"] == 0)
+    assert "best" in best["selected_because"] and best["score"] == pytest.approx(9.0)
+
+
+def test_trace_route_returns_the_logged_values(client, known_run) -> None:
+    detail = get_json(client, f"/step?run={known_run.run}&step=2")
+    sample = next(s for s in detail["samples"] if s["sample_index"] == 1)  # the row cut short by its mask
+    trace = get_json(client, f"/trace?run={known_run.run}&step=2&blob={sample['blob_index']}")
+    batch = known_run.batches[2]
+    keep = batch["response_mask"][1].bool()
+    assert trace["sample_index"] == 1 and len(trace["token_text"]) == int(keep.sum()) == 3
+    np.testing.assert_array_equal(unpack(trace["token_ids"], "<i4"), batch["responses"][1][keep].numpy())
+    np.testing.assert_allclose(unpack(trace["token_fields"]["advantage"], "<f2"), batch["advantages"][1][keep].numpy(), rtol=1e-3, atol=1e-3)
+    assert trace["top_k"]["k"] == 3
+
+
+def test_index_js_is_served_as_javascript(client) -> None:
+    response = client.get(PREFIX + "/index.js")
+    assert response.status_code == 200
+    assert response.headers["Content-Type"].startswith("text/javascript")
+    assert b"export" in response.get_data() and b"render" in response.get_data()
+
+
+@pytest.mark.parametrize(
+    ("path", "status", "message"),
+    [
+        ("/steps", 400, "missing parameter 'run'"),
+        ("/steps?run=alpha&color=red", 400, "unknown parameter"),
+        ("/step?run=alpha&step=two", 400, "must be an integer"),
+        ("/step?run=alpha&step=-3", 400, ">= 0"),
+        ("/step?run=alpha&step=1&step=2", 400, "given 2 times"),
+        ("/trace?run=alpha&step=2", 400, "missing parameter 'blob'"),
+        ("/trace?run=alpha&step=99999999999999999999999&blob=0", 404, "no traces retained"),
+        ("/trace?run=alpha&step=2&blob=999", 404, "out of range"),
+        ("/step?run=alpha&step=3", 404, "no decision index at step 3"),
+        ("/steps?run=nope", 404, "no decision traces"),
+        ("/scalars?run=alpha&tag=nope", 404, "no scalar tag"),
+        ("/static/../../setup.py", 404, "no static file"),
+        ("/static/%2e%2e%2fsetup.py", 404, "no static file"),
+    ],
+)
+def test_bad_requests_get_4xx_with_a_message(client, path, status, message) -> None:
+    response = client.get(PREFIX + path)
+    assert response.status_code == status, response.get_data(as_text=True)
+    assert message in response.get_data(as_text=True)
+
+
+def test_loader_sets_reservoir_defaults_but_user_flags_win() -> None:
+    flags = argparse.Namespace(samples_per_plugin={})
+    loader.TbVerlLoader().fix_flags(flags)
+    assert flags.samples_per_plugin == {metadata.PLUGIN_NAME: loader.DEFAULT_TRACE_STEPS, metadata.INDEX_PLUGIN_NAME: 0}
+    flags = argparse.Namespace(samples_per_plugin={metadata.PLUGIN_NAME: 7})
+    loader.TbVerlLoader().fix_flags(flags)
+    assert flags.samples_per_plugin[metadata.PLUGIN_NAME] == 7
+
+
+@pytest.mark.parametrize("load_fast", ["true", "false"])
+def test_real_tensorboard_serves_our_tab(known_run, load_fast) -> None:
+    with tensorboard_server(known_run.logdir, load_fast) as server:
+        listing = server.get_json("/data/plugins_listing")[metadata.PLUGIN_NAME]
+        assert listing["enabled"] and listing["tab_name"] == "Decision paths"
+        assert server.get_json(f"{PREFIX}/steps?run={known_run.run}")["steps"][-1]["step"] == TRACE_STEPS[-1]
+        trace = server.get_json(f"{PREFIX}/trace?run={known_run.run}&step=6&blob=0")
+        assert trace["step"] == 6 and trace["token_text"]
+        status, body = server.get(f"{PREFIX}/step?run={known_run.run}&step=x")
+        assert status == 400 and b"integer" in body
+        # The entry point's reservoir default is in force: every traced step is retained.
+        assert all(s["has_traces"] for s in server.get_json(f"{PREFIX}/steps?run={known_run.run}")["steps"])
