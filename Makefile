@@ -11,7 +11,7 @@ PORT ?= 6006
 SERVE ?= 1
 DEMO_STEPS ?= 400
 
-.PHONY: demo test test-python test-frontend check-bundle frontend proto chromium serve clean
+.PHONY: bench demo test test-python test-frontend check-bundle frontend proto chromium serve clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -68,3 +68,7 @@ proto: $(VENV)/.test-installed
 
 clean:
 	rm -rf $(VENV) frontend/node_modules $(LOGDIR)
+
+## bench: logger cost against baselines measured in the same run (table in benchmarks/results.md and README)
+bench: $(VENV)/.test-installed
+	$(BIN)/python benchmarks/bench_logger.py --out benchmarks/results.md --readme README.md

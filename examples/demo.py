@@ -113,7 +113,7 @@ def policy_outputs(model, prompts, responses):
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--logdir", default="runs/demo", help="run directory to write")
-    parser.add_argument("--steps", type=int, default=200)
+    parser.add_argument("--steps", type=int, default=400)
     parser.add_argument("--prompts", type=int, default=32, help="prompts per step")
     parser.add_argument("--n", type=int, default=4, help="responses per prompt (group size)")
     parser.add_argument("--adv-estimator", choices=["gae", "grpo"], default="gae")
@@ -138,7 +138,8 @@ def main(argv: list[str] | None = None) -> None:
             prompts, targets = make_prompts(rng, args.prompts)
             prompts = prompts.repeat_interleave(args.n, dim=0)
             targets = np.repeat(targets, args.n, axis=0)
-            uids = np.repeat([str(uuid.UUID(int=int(rng.integers(2**63)))) for _ in range(args.prompts)], args.n)
+            # verl's uid: one UUID per prompt, shared by its n responses (drawn from rng: reproducible).
+            uids = np.repeat([str(uuid.UUID(bytes=rng.bytes(16), version=4)) for _ in range(args.prompts)], args.n)
             model.eval()
             responses = generate(model, prompts, temperature=1.0)
             mask = response_mask_of(responses)

@@ -147,6 +147,8 @@ class TraceLogger:
         advantages: torch.Tensor | None = None,
         returns: torch.Tensor | None = None,
         logits: torch.Tensor | None = None,
+        top_k_ids: torch.Tensor | None = None,
+        top_k_log_probs: torch.Tensor | None = None,
         scores: torch.Tensor | Sequence[float] | None = None,
         uid: Sequence[Any] | None = None,
         data_source: Sequence[str] | None = None,
@@ -161,7 +163,9 @@ class TraceLogger:
 
         Per-token tensors are ``[B, R]`` aligned with ``responses`` and masked by
         ``response_mask``; ``logits`` is ``[B, R, V]`` (top-k and, when ``entropys`` is absent,
-        entropy are computed from it for the chosen rows only, on its device). ``scores`` is the
+        entropy are computed from it for the chosen rows only, on its device). Where the logits
+        never reach the trainer (verl computes log-probs inside its workers), pass top-k already
+        computed as ``top_k_ids`` / ``top_k_log_probs`` ``[B, R, k]``. ``scores`` is the
         sample reward ``[B]``; without it, the sum of ``token_level_rewards`` is used to rank rows.
         ``uid`` holds GRPO group ids; ``prompts`` ``[B, P]`` with ``prompt_mask`` (1 = real token).
 
@@ -201,6 +205,15 @@ class TraceLogger:
         }
         if logits is not None:
             _check_tensor("logits", logits, (batch, length, None), floating=True)
+        if (top_k_ids is None) != (top_k_log_probs is None):
+            raise ValueError("'top_k_ids' and 'top_k_log_probs' must be given together")
+        if top_k_ids is not None:
+            if logits is not None:
+                raise ValueError("give either 'logits' or 'top_k_ids'/'top_k_log_probs', not both")
+            _check_tensor("top_k_ids", top_k_ids, (batch, length, None))
+            _check_tensor("top_k_log_probs", top_k_log_probs, tuple(top_k_ids.shape), floating=True)
+            if top_k_ids.is_floating_point():
+                raise ValueError(f"'top_k_ids' must hold integer token ids, got {top_k_ids.dtype}")
         score_values = None if scores is None else _row_floats("scores", scores, batch, responses)
         groups = None if uid is None else _row_strings("uid", uid, batch)
         sources = None if data_source is None else _row_strings("data_source", data_source, batch)
@@ -256,6 +269,11 @@ class TraceLogger:
                     gathered["top_k_log_probs"] = top.values
                 if "entropy" not in present:
                     gathered["entropy"] = -(log_softmax.exp() * log_softmax).sum(dim=-1)
+            if top_k_ids is not None:
+                gathered["top_k_ids"] = top_k_ids.index_select(0, index.to(top_k_ids.device))
+                gathered["top_k_log_probs"] = top_k_log_probs.index_select(
+                    0, index.to(top_k_log_probs.device)
+                ).float()
             if prompts is not None:
                 gathered["prompt_ids"] = prompts.index_select(0, index.to(prompts.device))
                 if prompt_mask is not None:

@@ -156,6 +156,9 @@ def _logger(tmp_path) -> TraceLogger:
         ({"prompt_mask": torch.ones(4, 2)}, "prompt_mask"),
         ({"extra_token": {"novelty": torch.zeros(4, 7)}}, "novelty"),
         ({"responses": torch.zeros(4, 6)}, "responses"),
+        ({"top_k_ids": torch.zeros(4, 6, 3, dtype=torch.long)}, "top_k_log_probs"),
+        ({"top_k_ids": torch.zeros(4, 6, 3), "top_k_log_probs": torch.zeros(4, 6, 3)}, "top_k_ids"),
+        ({"top_k_ids": torch.zeros(4, 6, 3, dtype=torch.long), "top_k_log_probs": torch.zeros(4, 6, 2)}, "top_k_log_probs"),
     ],
 )
 def test_misuse_raises_value_error_naming_the_field(tmp_path, kwargs, field) -> None:

@@ -12,10 +12,12 @@ from tensorboard.backend import application
 from tensorboard.plugins import base_plugin
 from werkzeug import test as werkzeug_test
 
-from helpers import TRACE_STEPS, python_data_provider, tensorboard_server, unpack, write_known_run
+from helpers import TRACE_STEPS, make_batch, python_data_provider, tensorboard_server, unpack, write_known_run
+from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_plugin import loader, metadata
 
 PREFIX = f"/data/plugin/{metadata.PLUGIN_NAME}"
+MANY_STEPS = 25
 
 
 @pytest.fixture(scope="module")
@@ -120,5 +122,25 @@ def test_real_tensorboard_serves_our_tab(known_run, load_fast) -> None:
         assert trace["step"] == 6 and trace["token_text"]
         status, body = server.get(f"{PREFIX}/step?run={known_run.run}&step=x")
         assert status == 400 and b"integer" in body
-        # The entry point's reservoir default is in force: every traced step is retained.
-        assert all(s["has_traces"] for s in server.get_json(f"{PREFIX}/steps?run={known_run.run}")["steps"])
+
+
+@pytest.fixture(scope="module")
+def many_traced_steps(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """A run with more traced steps than TensorBoard's default blob reservoir (10) keeps."""
+    logdir = tmp_path_factory.mktemp("many")
+    b = make_batch(0)
+    with TraceLogger(logdir / "run", selection=SelectionPolicy(random=1, max_samples=1)) as logger:
+        for step in range(MANY_STEPS):
+            logger.log_decisions(step, responses=b["responses"], response_mask=b["response_mask"])
+    return str(logdir)
+
+
+@pytest.mark.parametrize("load_fast", ["true", "false"])
+def test_entry_point_raises_the_trace_reservoir_and_user_flags_win(many_traced_steps, load_fast) -> None:
+    with tensorboard_server(many_traced_steps, load_fast) as server:
+        steps = server.get_json(f"{PREFIX}/steps?run=run")["steps"]
+        assert len(steps) == MANY_STEPS and all(s["has_traces"] for s in steps)
+    with tensorboard_server(many_traced_steps, load_fast, ("--samples_per_plugin=tb_verl=4",)) as server:
+        steps = server.get_json(f"{PREFIX}/steps?run=run")["steps"]
+        assert len(steps) == MANY_STEPS, "the index must survive for every step"
+        assert sum(s["has_traces"] for s in steps) == 4

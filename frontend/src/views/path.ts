@@ -4,6 +4,7 @@
 import { colorFor, cssColor, legendGradient, textColorOn } from "../colors";
 import { formatNumber, visibleToken } from "../format";
 import { alternativesAt, metricsFor, scaleFor, type MetricDef, type Trace } from "../trace";
+import { shortId } from "./samples";
 
 const FIELD_LABELS: Record<string, string> = {
   log_prob: "log-prob",
@@ -64,7 +65,7 @@ export class PathView {
     const values = this.metric.values(trace);
     header.append(this.legend(values));
     const meta = [`step ${trace.step}`, `sample ${trace.sampleIndex}`];
-    if (trace.groupId) meta.push(`group ${trace.groupId}`);
+    if (trace.groupId) meta.push(`group ${shortId(trace.groupId)}`);
     if (trace.score !== null) meta.push(`score ${formatNumber(trace.score)}`);
     header.append(element("span", "meta", meta.join(" · ")));
     this.root.append(header);

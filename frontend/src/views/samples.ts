@@ -35,6 +35,11 @@ export function sortSamples(samples: SampleSummary[], key: string, descending: b
   });
 }
 
+/** verl's uids are UUIDs: eight characters tell groups apart in a table; the title has the rest. */
+export function shortId(id: string): string {
+  return id.length > 10 ? `${id.slice(0, 8)}…` : id;
+}
+
 export class SamplesView {
   private sortKey = "sample";
   private descending = false;
@@ -95,7 +100,13 @@ export class SamplesView {
       if (sample.blob_index === this.selectedBlob) row.classList.add("selected");
       for (const column of COLUMNS) {
         const value = column.value(sample);
-        row.insertCell().textContent = typeof value === "number" && !Number.isInteger(value) ? formatNumber(value) : String(value ?? "–");
+        const cell = row.insertCell();
+        if (column.key === "group") {
+          cell.textContent = shortId(sample.group_id);
+          cell.title = sample.group_id;
+        } else {
+          cell.textContent = typeof value === "number" && !Number.isInteger(value) ? formatNumber(value) : String(value ?? "–");
+        }
       }
       const select = () => detail.has_traces && this.onSelect(sample.blob_index);
       row.addEventListener("click", select);

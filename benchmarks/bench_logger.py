@@ -1,0 +1,238 @@
+"""Logger benchmark: bytes per token and time per step of tb_verl against baselines measured in the
+same run (``make bench``). Timings are medians over repeats; the machine is noisy, so read ratios.
+
+One step's traces = 16 responses x 2048 tokens: token id, 6 per-token floats (log-prob, entropy,
+value, advantage, return, ref log-prob) and top-5 alternatives (ids + log-probs).
+
+Rows:
+- JSON lines: what verl's rollout dumps do (Python lists in json.dumps), one line per response.
+- TB text: a markdown table per response through TensorBoard's own event writer.
+- TB writer: our protobuf payload through TensorBoard's own writer (its CRC32C is pure Python).
+- limit: packing the arrays to fp16/int32 and one raw write of those bytes.
+- tb_verl: the real ``TraceLogger.log_decisions`` + ``flush()``, from tensors to bytes on disk.
+- calling thread: what ``log_decisions`` costs the training loop on a 256 x 2048 batch of which
+  16 rows are recorded (selection, gather, device-to-host copy, enqueue).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import tempfile
+import time
+from collections.abc import Callable
+
+import numpy as np
+import torch
+from tensorboard.compat.proto import event_pb2, summary_pb2
+from tensorboard.plugins.text import summary_v2 as text_summary
+from tensorboard.summary.writer.event_file_writer import EventFileWriter as TensorBoardEventWriter
+
+from tb_verl_logger import SelectionPolicy, TraceLogger
+from tb_verl_plugin import codec, summary
+
+RESPONSES, LENGTH, TOP_K = 16, 2048, 5
+FLOAT_FIELDS = ("old_log_probs", "entropys", "values", "advantages", "returns", "ref_log_prob")
+TRACE_FIELDS = ("log_prob", "entropy", "value", "advantage", "returns", "ref_log_prob")
+
+
+def make_step(batch: int, generator: torch.Generator) -> dict[str, torch.Tensor]:
+    tensors = {name: torch.randn(batch, LENGTH, generator=generator) for name in FLOAT_FIELDS}
+    tensors["old_log_probs"] = -tensors["old_log_probs"].abs()
+    tensors["ref_log_prob"] = -tensors["ref_log_prob"].abs()
+    tensors["entropys"] = tensors["entropys"].abs()
+    tensors["responses"] = torch.randint(0, 150_000, (batch, LENGTH), generator=generator)
+    tensors["response_mask"] = torch.ones(batch, LENGTH)
+    tensors["scores"] = torch.rand(batch, generator=generator)
+    return tensors
+
+
+def top_k_of(batch: int, generator: torch.Generator) -> tuple[torch.Tensor, torch.Tensor]:
+    ids = torch.randint(0, 150_000, (batch, LENGTH, TOP_K), generator=generator)
+    log_probs = -torch.rand(batch, LENGTH, TOP_K, generator=generator).sort(dim=-1).values * 5
+    return ids, log_probs
+
+
+def median_time(fn: Callable[[], object], repeats: int, between: Callable[[], object] | None = None) -> float:
+    """Median wall time of ``fn``; ``between`` runs untimed after each call (e.g. a flush)."""
+    times = []
+    for _ in range(repeats):
+        started = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - started)
+        if between is not None:
+            between()
+    return statistics.median(times)
+
+
+def dir_bytes(path: str) -> int:
+    return sum(os.path.getsize(os.path.join(path, f)) for f in os.listdir(path) if "tfevents" in f or f.endswith(".jsonl"))
+
+
+def main() -> list[tuple[str, float, float, str]]:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--out", default=None, help="also write the markdown table here")
+    parser.add_argument("--readme", default=None, help="replace the table between the bench markers of this file")
+    args = parser.parse_args()
+    torch.set_num_threads(2)
+    generator = torch.Generator().manual_seed(0)
+    step = make_step(RESPONSES, generator)
+    top_ids, top_log_probs = top_k_of(RESPONSES, generator)
+    host = {name: t.numpy() for name, t in step.items()}
+    tokens = RESPONSES * LENGTH
+    rows: list[tuple[str, float, float, str]] = []
+    work = tempfile.mkdtemp(prefix="tbv-bench-")
+
+    # Baseline 1: JSON lines of Python lists.
+    json_path = os.path.join(work, "rollout.jsonl")
+
+    def json_lines() -> None:
+        with open(json_path, "a") as out:
+            for r in range(RESPONSES):
+                record = {"responses": host["responses"][r].tolist(), "top_k_ids": top_ids[r].tolist(),
+                          "top_k_log_probs": top_log_probs[r].tolist()}
+                record.update({name: host[name][r].tolist() for name in FLOAT_FIELDS})
+                out.write(json.dumps(record) + "\n")
+
+    json_time = median_time(json_lines, args.repeats)
+    json_bytes = os.path.getsize(json_path) / args.repeats / tokens
+    rows.append(("JSON lines (rollout-dump style)", json_bytes, json_time, "baseline"))
+
+    # Baseline 2: TensorBoard text summaries, a markdown table per response.
+    text_dir = os.path.join(work, "text")
+    text_writer = TensorBoardEventWriter(text_dir)
+
+    def text_tables() -> None:
+        for r in range(RESPONSES):
+            lines = ["| token | " + " | ".join(FLOAT_FIELDS) + " | top-5 |", "|" + "---|" * (len(FLOAT_FIELDS) + 2)]
+            for t in range(LENGTH):
+                floats = " | ".join(f"{host[name][r, t]:.4g}" for name in FLOAT_FIELDS)
+                top = " ".join(f"{int(i)}:{float(p):.3g}" for i, p in zip(top_ids[r, t], top_log_probs[r, t]))
+                lines.append(f"| {host['responses'][r, t]} | {floats} | {top} |")
+            text_writer.add_event(event_pb2.Event(step=1, summary=text_summary.text_pb(f"response/{r}", "\n".join(lines))))
+        text_writer.flush()
+
+    text_time = median_time(text_tables, max(1, args.repeats // 2))
+    text_writer.close()
+    text_bytes = dir_bytes(text_dir) / max(1, args.repeats // 2) / tokens
+    rows.append(("TensorBoard text summaries (markdown)", text_bytes, text_time, ""))
+
+    # The same protobuf payload as ours, through TensorBoard's own writer (pure-Python CRC32C).
+    records = [
+        codec.TraceRecord(
+            step=1, sample_index=r, token_ids=host["responses"][r],
+            token_fields={field: host[name][r] for field, name in zip(TRACE_FIELDS, FLOAT_FIELDS)},
+            top_k_ids=top_ids[r].numpy(), top_k_log_probs=top_log_probs[r].numpy(),
+        )
+        for r in range(RESPONSES)
+    ]
+    blobs = [codec.encode_trace(record).SerializeToString() for record in records]
+    tb_dir = os.path.join(work, "tbwriter")
+    tb_writer = TensorBoardEventWriter(tb_dir)
+
+    def tensorboard_writer() -> None:
+        event = event_pb2.Event(step=1, summary=summary_pb2.Summary(value=[summary.traces_value(blobs, True)]))
+        tb_writer.add_event(event)
+        tb_writer.flush()
+
+    tb_time = median_time(tensorboard_writer, max(1, args.repeats // 2))
+    tb_writer.close()
+    rows.append(("TensorBoard's own event writer, our payload", dir_bytes(tb_dir) / max(1, args.repeats // 2) / tokens, tb_time, "pure-Python CRC32C"))
+
+    # The limit: pack to fp16/int32 and write the bytes once.
+    raw_path = os.path.join(work, "raw.bin")
+
+    def packed_write() -> None:
+        parts = [host["responses"].astype("<i4").tobytes(), top_ids.numpy().astype("<i4").tobytes(),
+                 top_log_probs.numpy().astype("<f2").tobytes()]
+        parts += [host[name].astype("<f2").tobytes() for name in FLOAT_FIELDS]
+        with open(raw_path, "ab") as out:
+            out.write(b"".join(parts))
+            out.flush()
+
+    limit_time = median_time(packed_write, args.repeats)
+    rows.append(("limit: pack fp16/int32 + raw write", os.path.getsize(raw_path) / args.repeats / tokens, limit_time, "limit"))
+
+    # tb_verl: the real log_decisions path, tensors to bytes on disk (no tokenizer: ids only).
+    ours_dir = os.path.join(work, "ours")
+    everything = SelectionPolicy(best=0, worst=0, median=0, highest_entropy=0, random=RESPONSES, whole_group=False, max_samples=RESPONSES)
+    with TraceLogger(ours_dir, selection=everything, top_k=TOP_K) as logger:
+        logger.flush()
+        before = dir_bytes(ours_dir)
+        counter = iter(range(10**9))
+
+        def ours() -> None:
+            logger.log_decisions(
+                next(counter), responses=step["responses"], response_mask=step["response_mask"],
+                old_log_probs=step["old_log_probs"], entropys=step["entropys"], values=step["values"],
+                advantages=step["advantages"], returns=step["returns"], ref_log_prob=step["ref_log_prob"],
+                scores=step["scores"], top_k_ids=top_ids, top_k_log_probs=top_log_probs,
+            )
+            logger.flush()
+
+        ours_time = median_time(ours, args.repeats)
+        ours_bytes = (dir_bytes(ours_dir) - before) / args.repeats / tokens
+    rows.append(("tb_verl log_decisions + flush", ours_bytes, ours_time, ""))
+
+    # The calling thread on a verl-sized batch: 256 x 2048, 16 recorded.
+    big = make_step(256, generator)
+    with TraceLogger(os.path.join(work, "calling"), selection=SelectionPolicy(random=11), max_queue=64) as logger:
+        counter = iter(range(10**9))
+
+        def calling_thread() -> None:
+            logger.log_decisions(
+                next(counter), responses=big["responses"], response_mask=big["response_mask"],
+                old_log_probs=big["old_log_probs"], entropys=big["entropys"], values=big["values"],
+                advantages=big["advantages"], returns=big["returns"], ref_log_prob=big["ref_log_prob"],
+                scores=big["scores"], uid=[str(i // 8) for i in range(256)],
+            )
+
+        # Training steps are seconds apart: let the writer drain between calls, untimed, so the
+        # figure is the training loop's own cost, not contention with a backlog.
+        calling_time = median_time(calling_thread, args.repeats * 2, between=logger.flush)
+    rows.append(("tb_verl calling thread, 256x2048 batch, 16 recorded", float("nan"), calling_time, "training loop's cost"))
+
+    table = render(rows, json_time, limit_time)
+    print(table)
+    if args.out:
+        with open(args.out, "w") as out:
+            out.write(table + "\n")
+    if args.readme:
+        update_readme(args.readme, table)
+    return rows
+
+
+def update_readme(path: str, table: str) -> None:
+    """Puts the table between ``<!-- bench:start -->`` and ``<!-- bench:end -->``."""
+    with open(path) as readme:
+        text = readme.read()
+    start, end = "<!-- bench:start -->", "<!-- bench:end -->"
+    if start not in text or end not in text:
+        raise SystemExit(f"{path} has no {start} ... {end} section to update")
+    head, rest = text.split(start, 1)
+    _, tail = rest.split(end, 1)
+    with open(path, "w") as readme:
+        readme.write(f"{head}{start}\n{table}\n{end}{tail}")
+
+
+def render(rows: list[tuple[str, float, float, str]], json_time: float, limit_time: float) -> str:
+    lines = [
+        f"One step = {RESPONSES} responses x {LENGTH} tokens, 6 per-token floats, top-{TOP_K}. "
+        "Ratios are against baselines measured in the same run.",
+        "",
+        "| path | bytes/token | ms/step | x faster than JSON lines | x the limit's time | note |",
+        "|---|---:|---:|---:|---:|---|",
+    ]
+    for name, bytes_per_token, seconds, note in rows:
+        size = "–" if np.isnan(bytes_per_token) else f"{bytes_per_token:.1f}"
+        speedup = json_time / seconds
+        speedup_text = f"{speedup:.2f}" if speedup < 10 else f"{speedup:.0f}"
+        lines.append(f"| {name} | {size} | {seconds * 1000:.1f} | {speedup_text} | {seconds / limit_time:.2f} | {note} |")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    main()

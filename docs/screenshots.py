@@ -1,0 +1,59 @@
+"""Makes the README's screenshots from a real demo run: trains the demo (or reuses --logdir), serves
+it with a real TensorBoard, and photographs our tab in Debian's Chromium.
+
+    .venv/bin/python docs/screenshots.py            # writes docs/images/*.png
+"""
+
+from __future__ import annotations
+
+import argparse
+import pathlib
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+
+from helpers import tensorboard_server  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+from test_browser import CHROMIUM, LAUNCH_ARGS, open_tab  # noqa: E402
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--logdir", help="a logdir holding a demo run (default: train one)")
+    parser.add_argument("--out", default=str(ROOT / "docs" / "images"))
+    args = parser.parse_args()
+    logdir = args.logdir
+    if logdir is None:
+        logdir = tempfile.mkdtemp(prefix="tbv-shots-")
+        subprocess.run([sys.executable, str(ROOT / "examples" / "demo.py"), "--logdir", f"{logdir}/demo"], check=True)
+    out = pathlib.Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    with tensorboard_server(logdir, "true") as server, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+        page = browser.new_page(viewport={"width": 1400, "height": 900})
+        frame = open_tab(page, server.url)
+        frame.wait_for_selector(".chart canvas")
+        # An early step, while the policy still explores, is the more telling picture.
+        over = frame.locator(".chart[data-tag='actor/entropy'] .u-over")
+        box = over.bounding_box()
+        over.click(position={"x": box["width"] * 0.12, "y": box["height"] / 2})
+        frame.wait_for_selector(".path .tok")
+        frame.locator(".path .tok").nth(1).hover()
+        frame.locator(".card").wait_for(state="visible")
+        page.screenshot(path=str(out / "decision-paths.png"))
+        frame.locator(".metric-picker").select_option("advantage")
+        frame.locator(".path .tok").nth(0).hover()
+        page.screenshot(path=str(out / "decision-paths-advantage.png"))
+        page.evaluate("document.body.classList.add('dark-mode')")
+        frame.wait_for_function("() => document.documentElement.classList.contains('dark')")
+        page.wait_for_timeout(500)
+        page.screenshot(path=str(out / "decision-paths-dark.png"))
+        browser.close()
+    print(f"wrote screenshots to {out}")
+
+
+if __name__ == "__main__":
+    main()
