@@ -108,4 +108,9 @@ def test_click_a_step_and_read_a_sample_decision_path(known_run, browser, load_f
         # Dark mode follows TensorBoard's body class.
         page.evaluate("document.body.classList.add('dark-mode')")
         frame.wait_for_function("() => document.documentElement.classList.contains('dark')")
+
+        # The same scalars are ordinary TensorBoard scalars: the Scalars tab lists them.
+        page.goto(f"{server.url}/#scalars")
+        for tag in known_run.scalars:
+            page.get_by_text(tag, exact=True).first.wait_for(timeout=30_000)
     page.close()
