@@ -55,6 +55,16 @@ def top_k_of(batch: int, generator: torch.Generator) -> tuple[torch.Tensor, torc
     return ids, log_probs
 
 
+def log_step(logger: TraceLogger, step: int, tensors: dict[str, torch.Tensor], **extra: object) -> None:
+    """The real ``log_decisions`` call with every field of ``make_step``."""
+    logger.log_decisions(
+        step, responses=tensors["responses"], response_mask=tensors["response_mask"],
+        old_log_probs=tensors["old_log_probs"], entropys=tensors["entropys"], values=tensors["values"],
+        advantages=tensors["advantages"], returns=tensors["returns"], ref_log_prob=tensors["ref_log_prob"],
+        scores=tensors["scores"], **extra,
+    )
+
+
 def median_time(fn: Callable[[], object], repeats: int, between: Callable[[], object] | None = None) -> float:
     """Median wall time of ``fn``; ``between`` runs untimed after each call (e.g. a flush)."""
     times = []
@@ -165,12 +175,7 @@ def main() -> list[tuple[str, float, float, str]]:
         counter = iter(range(10**9))
 
         def ours() -> None:
-            logger.log_decisions(
-                next(counter), responses=step["responses"], response_mask=step["response_mask"],
-                old_log_probs=step["old_log_probs"], entropys=step["entropys"], values=step["values"],
-                advantages=step["advantages"], returns=step["returns"], ref_log_prob=step["ref_log_prob"],
-                scores=step["scores"], top_k_ids=top_ids, top_k_log_probs=top_log_probs,
-            )
+            log_step(logger, next(counter), step, top_k_ids=top_ids, top_k_log_probs=top_log_probs)
             logger.flush()
 
         ours_time = median_time(ours, args.repeats)
@@ -183,12 +188,7 @@ def main() -> list[tuple[str, float, float, str]]:
         counter = iter(range(10**9))
 
         def calling_thread() -> None:
-            logger.log_decisions(
-                next(counter), responses=big["responses"], response_mask=big["response_mask"],
-                old_log_probs=big["old_log_probs"], entropys=big["entropys"], values=big["values"],
-                advantages=big["advantages"], returns=big["returns"], ref_log_prob=big["ref_log_prob"],
-                scores=big["scores"], uid=[str(i // 8) for i in range(256)],
-            )
+            log_step(logger, next(counter), big, uid=[str(i // 8) for i in range(256)])
 
         # Training steps are seconds apart: let the writer drain between calls, untimed, so the
         # figure is the training loop's own cost, not contention with a backlog.

@@ -189,25 +189,25 @@ def summarize(record: TraceRecord, blob_index: int) -> trace_pb2.SampleSummary:
     return summary
 
 
+def _check_version(what: str, version: int) -> None:
+    if version > metadata.SCHEMA_VERSION:
+        raise ValueError(
+            f"{what} schema version {version} is newer than this plugin's "
+            f"{metadata.SCHEMA_VERSION}: upgrade tb-verl-plugin"
+        )
+
+
 def decode_trace(blob: bytes) -> trace_pb2.DecisionTrace:
     """Parses one trace blob; raises ValueError if it comes from a newer schema."""
     trace = trace_pb2.DecisionTrace.FromString(blob)
-    if trace.schema_version > metadata.SCHEMA_VERSION:
-        raise ValueError(
-            f"trace schema version {trace.schema_version} is newer than this plugin's "
-            f"{metadata.SCHEMA_VERSION}: upgrade tb-verl-plugin"
-        )
+    _check_version("trace", trace.schema_version)
     return trace
 
 
 def decode_index(blob: bytes) -> trace_pb2.StepIndex:
     """Parses one per-step index; raises ValueError if it comes from a newer schema."""
     index = trace_pb2.StepIndex.FromString(blob)
-    if index.schema_version > metadata.SCHEMA_VERSION:
-        raise ValueError(
-            f"index schema version {index.schema_version} is newer than this plugin's "
-            f"{metadata.SCHEMA_VERSION}: upgrade tb-verl-plugin"
-        )
+    _check_version("index", index.schema_version)
     return index
 
 

@@ -54,7 +54,7 @@ def parse_plugin_metadata(content: bytes) -> trace_pb2.PluginMetadata:
     parsed = trace_pb2.PluginMetadata.FromString(content)
     if parsed.schema_version > SCHEMA_VERSION:
         raise ValueError(
-            f"tb_verl data has schema version {parsed.schema_version}, newer than this plugin's "
-            f"{SCHEMA_VERSION}: upgrade tb-verl-plugin"
+            f"plugin metadata schema version {parsed.schema_version} is newer than this "
+            f"plugin's {SCHEMA_VERSION}: upgrade tb-verl-plugin"
         )
     return parsed
