@@ -3,9 +3,12 @@
 Why it is shaped this way:
 - One writer per run directory: TensorBoard's Python loader reads a run's event files one after
   another, so two files growing at once lose data. Scalars and traces share this writer's file.
-- The training thread only validates, selects rows, gathers them on the device and copies them to
-  the host; packing, tokenizer decoding and I/O happen on a background thread behind a bounded
-  queue, so memory stays bounded whatever the step rate.
+- The training thread only validates, selects rows, gathers them on the device (where it also
+  derives KL in fp32, top-k from logits, and converts to fp16) and copies them to the host in one
+  transfer per dtype; packing, tokenizer decoding and I/O happen on a background thread behind a
+  bounded queue, so memory stays bounded whatever the step rate.
+- Traces go to the run's append-only trace store; TensorBoard's data holds only a small per-step
+  index pointing into it (see ``trace_store``).
 - Training must never die because logging failed: I/O errors are counted (``io_errors``), reported
   once, and the data of that write is dropped. Misuse of the API (wrong shape, dtype, missing field)
   is a bug in the caller's code and raises ``ValueError`` naming the field, before anything is queued.
@@ -28,8 +31,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 import numpy as np
 from tensorboard.compat.proto import event_pb2, summary_pb2
 
-from tb_verl_logger.event_writer import EventFileWriter
+from tb_verl_logger.event_writer import EventFileWriter, new_file_id
 from tb_verl_logger.selection import SelectionPolicy
+from tb_verl_logger.trace_store import TraceStore
 from tb_verl_plugin import codec, metadata, summary, trace_pb2
 
 if TYPE_CHECKING:
@@ -58,13 +62,30 @@ class _DecisionBatch:
     batch_size: int
     rows: list[int]
     reasons: list[list[str]]
-    tensors: dict[str, np.ndarray]  # [n, R] or [n, R, k] or [n, P], float32 / int64 / bool
+    lengths: np.ndarray  # [n]: tokens up to the last masked-in one
+    token_ids: np.ndarray  # [n, R] int32
+    mask: np.ndarray  # [n, R] bool
+    field_names: list[str]  # per-token fields, in the order of ``fields``
+    fields: np.ndarray | None  # [F, n, R] float16
+    top_k_ids: np.ndarray | None  # [n, R, k] int32
+    top_k_log_probs: np.ndarray | None  # [n, R, k] float16
+    prompt_ids: np.ndarray | None  # [n, P]
+    prompt_mask: np.ndarray | None  # [n, P] bool
     scores: np.ndarray | None
     groups: list[str] | None
     data_sources: list[str] | None
     prompt_texts: list[str] | None
     extra_sample: dict[str, np.ndarray]
-    extra_token_names: list[str]
+
+
+@dataclasses.dataclass
+class WriterStats:
+    """What the writer thread did: the real cost of encoding and writing, measured where it runs."""
+
+    steps: int = 0
+    traces: int = 0
+    trace_bytes: int = 0
+    encode_write_seconds: float = 0.0
 
 
 class TraceLogger:
@@ -105,8 +126,12 @@ class TraceLogger:
         """Writes that failed (disk full, permission...); their data is lost, training goes on."""
         self.dropped = 0
         """Steps whose data was dropped because the queue stayed full for ``queue_timeout_s``."""
+        self.stats = WriterStats()
+        """Counters of the writer thread (steps, traces, bytes, seconds spent encoding + writing)."""
         self._reported = False
         self._tags_with_metadata: set[str] = set()
+        self._file_id = new_file_id()
+        self._store: TraceStore | None = None
         self._queue: queue.Queue[tuple[str, Any]] = queue.Queue(maxsize=max_queue)
         self._closed = False
         self._lock_fd: int | None = None
@@ -230,74 +255,132 @@ class TraceLogger:
             for name, value in (extra_sample or {}).items()
         }
 
-        # Row statistics for the selection: B numbers each, the only full-batch host copies.
+        metadata.index_tag(split)  # validates the split name before anything is queued
+
         with torch.no_grad():
-            mask_f = mask.to(torch.float32)
-            counts = mask_f.sum(dim=1).clamp_min(1.0)
-            rank_reward = score_values
-            if rank_reward is None and "token_reward" in present:
-                rank_reward = (present["token_reward"].float() * mask_f).sum(dim=1)
-            mean_entropy = None
-            if "entropy" in present:
-                mean_entropy = (present["entropy"].float() * mask_f).sum(dim=1) / counts
-            chosen = self.selection.select(
-                step,
-                batch,
-                rewards=None if rank_reward is None else rank_reward.float().cpu().numpy(),
-                mean_entropy=None if mean_entropy is None else mean_entropy.cpu().numpy(),
-                groups=groups,
+            rows, reasons, score_values = self._select(
+                step, batch, mask, present, score_values, groups
             )
-            if not chosen:
+            if not rows:
                 return []
-            rows = list(chosen)
-            index = torch.tensor(rows, device=responses.device, dtype=torch.long)
-            gathered: dict[str, torch.Tensor] = {
-                "token_ids": responses.index_select(0, index),
-                "mask": mask.index_select(0, index),
-            }
-            for name, tensor in present.items():
-                gathered[name] = tensor.index_select(0, index).float()
-            for name, tensor in extra_token_tensors.items():
-                gathered[f"extra:{name}"] = tensor.index_select(0, index).float()
-            if logits is not None:
-                chosen_logits = logits.index_select(0, index.to(logits.device)).float()
-                log_softmax = torch.log_softmax(chosen_logits, dim=-1)
-                if self.top_k > 0:
-                    k = min(self.top_k, log_softmax.shape[-1])
-                    top = log_softmax.topk(k, dim=-1)
-                    gathered["top_k_ids"] = top.indices
-                    gathered["top_k_log_probs"] = top.values
-                if "entropy" not in present:
-                    gathered["entropy"] = -(log_softmax.exp() * log_softmax).sum(dim=-1)
-            if top_k_ids is not None:
-                gathered["top_k_ids"] = top_k_ids.index_select(0, index.to(top_k_ids.device))
-                gathered["top_k_log_probs"] = top_k_log_probs.index_select(
-                    0, index.to(top_k_log_probs.device)
-                ).float()
-            if prompts is not None:
-                gathered["prompt_ids"] = prompts.index_select(0, index.to(prompts.device))
-                if prompt_mask is not None:
-                    gathered["prompt_mask"] = prompt_mask.index_select(
-                        0, index.to(prompt_mask.device)
-                    ).bool()
-            host = {name: tensor.cpu().numpy() for name, tensor in gathered.items()}
-        item = _DecisionBatch(
+            item = self._gather(
+                step, split, batch, rows, reasons, responses, mask, present, extra_token_tensors,
+                logits, top_k_ids, top_k_log_probs, prompts, prompt_mask,
+            )
+        item.scores = None if score_values is None else score_values[rows]
+        item.groups = None if groups is None else [groups[r] for r in rows]
+        item.data_sources = None if sources is None else [sources[r] for r in rows]
+        item.prompt_texts = None if texts is None else [texts[r] for r in rows]
+        item.extra_sample = {
+            name: v.float().cpu().numpy()[rows] for name, v in extra_sample_values.items()
+        }
+        self._enqueue(("decisions", item))
+        return rows
+
+    def _select(
+        self,
+        step: int,
+        batch: int,
+        mask: torch.Tensor,
+        present: dict[str, torch.Tensor],
+        score_values: torch.Tensor | None,
+        groups: list[str] | None,
+    ) -> tuple[list[int], list[list[str]], np.ndarray | None]:
+        """Chooses rows from per-row numbers: B floats each are the only full-batch host copies."""
+        import torch
+
+        mask_f = mask.to(torch.float32)
+        rank_reward = score_values
+        if rank_reward is None and "token_reward" in present:
+            rank_reward = (present["token_reward"].float() * mask_f).sum(dim=1)
+        mean_entropy = None
+        if "entropy" in present:
+            counts = mask_f.sum(dim=1).clamp_min(1.0)
+            mean_entropy = (present["entropy"].float() * mask_f).sum(dim=1) / counts
+        chosen = self.selection.select(
+            step,
+            batch,
+            rewards=None if rank_reward is None else rank_reward.float().cpu().numpy(),
+            mean_entropy=None if mean_entropy is None else mean_entropy.cpu().numpy(),
+            groups=groups,
+        )
+        host_scores = None if score_values is None else score_values.float().cpu().numpy()
+        return list(chosen), list(chosen.values()), host_scores
+
+    def _gather(
+        self,
+        step: int,
+        split: str,
+        batch: int,
+        rows: list[int],
+        reasons: list[list[str]],
+        responses: torch.Tensor,
+        mask: torch.Tensor,
+        present: dict[str, torch.Tensor],
+        extra_token: dict[str, torch.Tensor],
+        logits: torch.Tensor | None,
+        top_k_ids: torch.Tensor | None,
+        top_k_log_probs: torch.Tensor | None,
+        prompts: torch.Tensor | None,
+        prompt_mask: torch.Tensor | None,
+    ) -> _DecisionBatch:
+        """Gathers the chosen rows on their device, derives what is cheap there, and copies to the
+        host with one transfer per dtype (fp16 fields stacked)."""
+        import torch
+
+        device = responses.device
+
+        def take(tensor: torch.Tensor) -> torch.Tensor:
+            return tensor.index_select(0, torch.as_tensor(rows, device=tensor.device))
+
+        chosen_mask = take(mask)
+        positions = torch.arange(1, chosen_mask.shape[1] + 1, device=device)
+        lengths = (chosen_mask * positions).amax(dim=1)  # last masked-in position + 1, 0 if none
+        floats = {name: take(tensor).float() for name, tensor in present.items()}
+        if "log_prob" in floats and "ref_log_prob" in floats:
+            floats["kl"] = floats["log_prob"] - floats["ref_log_prob"]  # in fp32, before packing
+        top_ids = top_log_probs = None
+        if logits is not None:
+            log_softmax = torch.log_softmax(take(logits).float(), dim=-1)
+            if self.top_k > 0:
+                top = log_softmax.topk(min(self.top_k, log_softmax.shape[-1]), dim=-1)
+                top_ids, top_log_probs = top.indices, top.values
+            if "entropy" not in floats:
+                floats["entropy"] = -(log_softmax.exp() * log_softmax).sum(dim=-1)
+        elif top_k_ids is not None and top_k_log_probs is not None:
+            top_ids, top_log_probs = take(top_k_ids), take(top_k_log_probs)
+        for name, tensor in extra_token.items():
+            floats[f"extra:{name}"] = take(tensor).float()
+        field_names = [n for n in codec.TOKEN_FIELDS if n in floats] + sorted(
+            n for n in floats if n.startswith("extra:")
+        )
+        stacked = None
+        if field_names:
+            stacked = torch.stack([floats[n].to(device) for n in field_names]).to(torch.float16)
+        return _DecisionBatch(
             step=step,
             wall_time=time.time(),
             split=split,
             batch_size=batch,
             rows=rows,
-            reasons=[chosen[r] for r in rows],
-            tensors=host,
-            scores=None if score_values is None else score_values.float().cpu().numpy()[rows],
-            groups=None if groups is None else [groups[r] for r in rows],
-            data_sources=None if sources is None else [sources[r] for r in rows],
-            prompt_texts=None if texts is None else [texts[r] for r in rows],
-            extra_sample={name: v.float().cpu().numpy()[rows] for name, v in extra_sample_values.items()},
-            extra_token_names=sorted(extra_token_tensors),
+            reasons=reasons,
+            lengths=lengths.cpu().numpy(),
+            token_ids=take(responses).to(torch.int32).cpu().numpy(),
+            mask=chosen_mask.cpu().numpy(),
+            field_names=field_names,
+            fields=None if stacked is None else stacked.cpu().numpy(),
+            top_k_ids=None if top_ids is None else top_ids.to(torch.int32).cpu().numpy(),
+            top_k_log_probs=None
+            if top_log_probs is None
+            else top_log_probs.to(torch.float16).cpu().numpy(),
+            prompt_ids=None if prompts is None else take(prompts).cpu().numpy(),
+            prompt_mask=None if prompt_mask is None else take(prompt_mask).bool().cpu().numpy(),
+            scores=None,
+            groups=None,
+            data_sources=None,
+            prompt_texts=None,
+            extra_sample={},
         )
-        self._enqueue(("decisions", item))
-        return rows
 
     def log_batch(self, step: int, data: Any, *, logits: torch.Tensor | None = None) -> list[int]:
         """Records traces from a verl ``DataProto`` after ``compute_advantage`` (verl's key names).
@@ -363,11 +446,12 @@ class TraceLogger:
         self._enqueue(("stop", None))
         self._closed = True
         self._thread.join(timeout)
-        if self._writer is not None:
-            try:
-                self._writer.close()
-            except OSError as error:
-                self._report_io_error(error)
+        for closable in (self._writer, self._store):
+            if closable is not None:
+                try:
+                    closable.close()
+                except OSError as error:
+                    self._report_io_error(error)
         self._release_run_dir()
 
     def __enter__(self) -> TraceLogger:
@@ -426,7 +510,7 @@ class TraceLogger:
 
     def _open_writer(self) -> None:
         try:
-            self._writer = EventFileWriter(self.logdir)
+            self._writer = EventFileWriter(self.logdir, self._file_id)
         except OSError as error:
             self._writer = None
             self._report_io_error(error)
@@ -492,44 +576,54 @@ class TraceLogger:
         return True
 
     def _decision_values(self, item: _DecisionBatch) -> list[summary_pb2.Summary.Value]:
+        """Writes the step's traces to the store, then returns the index value pointing at them
+        (store first: an index must never point past what is on disk)."""
+        started = time.perf_counter()
         records = [self._record(item, i) for i in range(len(item.rows))]
-        blobs = [codec.encode_trace(r).SerializeToString() for r in records]
+        payloads = [codec.encode_trace(r).SerializeToString() for r in records]
+        if self._store is None:
+            self._store = TraceStore(self.logdir, self._file_id)
+        placed = self._store.append(payloads)
         index = trace_pb2.StepIndex(
             schema_version=metadata.SCHEMA_VERSION,
             step=item.step,
             batch_size=item.batch_size,
-            samples=[codec.summarize(r, i) for i, r in enumerate(records)],
+            trace_file=self._store.name,
+            samples=[codec.summarize(r, offset, size) for r, (offset, size) in zip(records, placed)],
         )
-        return [
-            summary.traces_value(blobs, self._first_time(metadata.TRACES_TAG)),
-            summary.index_value(index.SerializeToString(), self._first_time(metadata.INDEX_TAG)),
-        ]
+        tag = metadata.index_tag(item.split)
+        value = summary.index_value(tag, index.SerializeToString(), self._first_time(tag))
+        self.stats.steps += 1
+        self.stats.traces += len(payloads)
+        self.stats.trace_bytes += sum(size for _, size in placed)
+        self.stats.encode_write_seconds += time.perf_counter() - started
+        return [value]
 
     def _record(self, item: _DecisionBatch, i: int) -> codec.TraceRecord:
-        tensors = item.tensors
-        keep = tensors["mask"][i]
-        token_ids = tensors["token_ids"][i][keep]
+        length = int(item.lengths[i])
+        token_ids = item.token_ids[i, :length]
+        mask = item.mask[i, :length]
+        fields = {} if item.fields is None else {
+            name: item.fields[f, i, :length] for f, name in enumerate(item.field_names)
+        }
         prompt_ids = None
-        if "prompt_ids" in tensors:
-            prompt_ids = tensors["prompt_ids"][i]
-            if "prompt_mask" in tensors:
-                prompt_ids = prompt_ids[tensors["prompt_mask"][i]]
-        top_ids = top_log_probs = None
-        if "top_k_ids" in tensors:
-            top_ids = tensors["top_k_ids"][i][keep]
-            top_log_probs = tensors["top_k_log_probs"][i][keep]
+        if item.prompt_ids is not None:
+            prompt_ids = item.prompt_ids[i]
+            if item.prompt_mask is not None:
+                prompt_ids = prompt_ids[item.prompt_mask[i]]
+        top_ids = None if item.top_k_ids is None else item.top_k_ids[i, :length]
+        top_log_probs = None if item.top_k_log_probs is None else item.top_k_log_probs[i, :length]
         token_text = None
         response_text = ""
         vocab: dict[int, str] = {}
         prompt_text = item.prompt_texts[i] if item.prompt_texts else ""
         if self.tokenizer is not None:
             token_text = [self.tokenizer.decode([int(t)]) for t in token_ids]
+            response_text = self.tokenizer.decode([int(t) for t in token_ids])
             if top_ids is not None:
                 known = {int(t): text for t, text in zip(token_ids, token_text)}
-                for alternative in np.unique(top_ids):
-                    alternative = int(alternative)
+                for alternative in np.unique(top_ids).tolist():
                     vocab[alternative] = known.get(alternative) or self.tokenizer.decode([alternative])
-            response_text = self.tokenizer.decode([int(t) for t in token_ids])
             if not prompt_text and prompt_ids is not None:
                 prompt_text = self.tokenizer.decode([int(t) for t in prompt_ids])
         return codec.TraceRecord(
@@ -543,17 +637,14 @@ class TraceLogger:
             prompt_text=prompt_text,
             prompt_ids=prompt_ids,
             token_text=token_text,
+            response_mask=None if mask.all() else mask,
             response_text=response_text,
             vocab=vocab,
-            token_fields={
-                name: tensors[name][i][keep] for name in codec.TOKEN_FIELDS if name in tensors
-            },
+            token_fields={n: v for n, v in fields.items() if not n.startswith("extra:")},
             top_k_ids=top_ids,
             top_k_log_probs=top_log_probs,
             score=None if item.scores is None else float(item.scores[i]),
-            extra_token={
-                name: tensors[f"extra:{name}"][i][keep] for name in item.extra_token_names
-            },
+            extra_token={n[len("extra:"):]: v for n, v in fields.items() if n.startswith("extra:")},
             extra_sample={name: float(v[i]) for name, v in item.extra_sample.items()},
         )
 

@@ -1,21 +1,20 @@
 """Names and versioned metadata shared by the writer (tb_verl_logger) and the reader (the plugin).
 
-Two plugin names, so that TensorBoard keeps a separate reservoir for each: the small per-step index
-must survive for every step (a listing of a 100k-step run needs it), while the heavy traces are a
-sample whose size the user controls with ``--samples_per_plugin``.
+TensorBoard stores only the small per-step index (a string tensor per step, kept for every step);
+the traces themselves live in the run's append-only trace store (``tb_verl_traces.*.bin``), which
+the index addresses by file name, offset and length.
 """
 
 from __future__ import annotations
+
+import re
 
 from tensorboard.compat.proto import summary_pb2
 
 from tb_verl_plugin import trace_pb2
 
 PLUGIN_NAME = "tb_verl"
-"""Plugin name of the trace blob sequences and of the dashboard tab."""
-
-INDEX_PLUGIN_NAME = "tb_verl_index"
-"""Plugin name of the per-step index tensors."""
+"""Plugin name of the dashboard tab and of the per-step index tensors."""
 
 SCALARS_PLUGIN_NAME = "scalars"
 """TensorBoard's scalar plugin: our scalars are ordinary ones so the Scalars tab shows them."""
@@ -23,29 +22,54 @@ SCALARS_PLUGIN_NAME = "scalars"
 SCHEMA_VERSION = trace_pb2.SCHEMA_VERSION_1
 """Version written into every trace, index and metadata; readers reject newer versions."""
 
-TRACES_TAG = "tb_verl/traces"
-INDEX_TAG = "tb_verl/index"
+INDEX_TAG_PREFIX = "tb_verl/index/"
+_SPLIT_PATTERN = re.compile(r"^[a-z0-9_]{1,32}$")
 
 
-def traces_metadata() -> summary_pb2.SummaryMetadata:
-    """Metadata for the first value of the traces tag (a blob sequence, one trace per blob)."""
-    return _metadata(PLUGIN_NAME, trace_pb2.PluginMetadata.KIND_TRACES,
-                     summary_pb2.DATA_CLASS_BLOB_SEQUENCE)
+def index_tag(split: str) -> str:
+    """The index tag of a split ("train" rollouts, "val" generations...): one tag per split, so a
+    step that has both keeps both (TensorBoard keeps one value per tag and step)."""
+    if not _SPLIT_PATTERN.match(split):
+        raise ValueError(f"split {split!r} must match {_SPLIT_PATTERN.pattern}, e.g. 'train' or 'val'")
+    return INDEX_TAG_PREFIX + split
+
+
+def split_of_tag(tag: str) -> str | None:
+    """The split of an index tag, or None for any other tag."""
+    if tag.startswith(INDEX_TAG_PREFIX) and _SPLIT_PATTERN.match(tag[len(INDEX_TAG_PREFIX):]):
+        return tag[len(INDEX_TAG_PREFIX):]
+    return None
+
+TRACE_FILE_PREFIX = "tb_verl_traces."
+TRACE_FILE_SUFFIX = ".bin"
+
+
+def trace_file_name(file_id: str) -> str:
+    """The trace store's file name; TensorBoard ignores it (no "tfevents" in it)."""
+    return f"{TRACE_FILE_PREFIX}{file_id}{TRACE_FILE_SUFFIX}"
+
+
+def is_trace_file_name(name: str) -> bool:
+    """True for a bare trace store name (no directory part: an index cannot point elsewhere)."""
+    return (
+        name.startswith(TRACE_FILE_PREFIX)
+        and name.endswith(TRACE_FILE_SUFFIX)
+        and "/" not in name
+        and "\\" not in name
+        and ".." not in name
+    )
 
 
 def index_metadata() -> summary_pb2.SummaryMetadata:
     """Metadata for the first value of the per-step index tag (a rank-0 string tensor)."""
-    return _metadata(INDEX_PLUGIN_NAME, trace_pb2.PluginMetadata.KIND_STEP_INDEX,
-                     summary_pb2.DATA_CLASS_TENSOR)
-
-
-def _metadata(plugin_name: str, kind: int, data_class: int) -> summary_pb2.SummaryMetadata:
-    content = trace_pb2.PluginMetadata(schema_version=SCHEMA_VERSION, kind=kind)
+    content = trace_pb2.PluginMetadata(
+        schema_version=SCHEMA_VERSION, kind=trace_pb2.PluginMetadata.KIND_STEP_INDEX
+    )
     return summary_pb2.SummaryMetadata(
         plugin_data=summary_pb2.SummaryMetadata.PluginData(
-            plugin_name=plugin_name, content=content.SerializeToString()
+            plugin_name=PLUGIN_NAME, content=content.SerializeToString()
         ),
-        data_class=data_class,
+        data_class=summary_pb2.DATA_CLASS_TENSOR,
     )
 
 

@@ -1,36 +1,106 @@
 """Pure read functions behind the plugin's routes.
 
-Everything goes through TensorBoard's ``DataProvider`` (never the multiplexer), so the same code
-serves the Rust data server (``--load_fast=true``, the default) and the Python loader
-(``--load_fast=false``). Errors a user can cause are raised as TensorBoard's public errors, which
-the server turns into 400/404 answers.
+The per-step index comes through TensorBoard's ``DataProvider`` (never the multiplexer), so the same
+code serves the Rust data server (``--load_fast=true``, the default) and the Python loader
+(``--load_fast=false``). A trace is read from the run's trace store at the offset its index gives:
+one ``pread`` whatever the run's length. Errors a user can cause are TensorBoard's public errors,
+which the server answers with 400/404.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
+import os
+import threading
 from typing import Any
 
 from google.protobuf import message
 from tensorboard import errors
 from tensorboard.data import provider
 
-from tb_verl_plugin import codec, metadata
+from tb_verl_plugin import codec, metadata, records, trace_pb2
 
 ALL_POINTS = 1 << 30
-"""``downsample`` value that means "every retained datum" (the reservoir already bounds it)."""
+"""``downsample`` value that means "every retained datum" (the index is kept for every step)."""
 
 SCALAR_POINTS = 2000
 """Points per scalar series sent to the charts; a 100k-step run is downsampled by TensorBoard."""
 
 
-class Source:
-    """Where to read: the data provider, the request context and the experiment."""
+@dataclasses.dataclass(frozen=True)
+class IndexedStep:
+    step: int
+    wall_time: float
+    index: trace_pb2.StepIndex
 
-    def __init__(self, data_provider: provider.DataProvider, ctx: Any, experiment_id: str):
+
+class IndexCache:
+    """Parsed per-step indexes of each (experiment, run, split), reloaded only when TensorBoard
+    reports a new last step or wall time for the tag: listing steps, opening a step and reading a
+    trace then cost a dictionary lookup instead of a full read of the run's index."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._entries: dict[tuple[str, str, str], tuple[tuple[int, float], dict[int, IndexedStep]]] = {}
+
+    def get(self, source: Source, run: str, split: str) -> dict[int, IndexedStep]:
+        tag = metadata.index_tag(split)
+        listing = source.provider.list_tensors(
+            source.ctx,
+            experiment_id=source.experiment_id,
+            plugin_name=metadata.PLUGIN_NAME,
+            run_tag_filter=provider.RunTagFilter(runs=[run], tags=[tag]),
+        )
+        series = listing.get(run, {}).get(tag)
+        if series is None:
+            raise errors.NotFoundError(
+                f"run {run!r} has no {split!r} decision traces: log them with "
+                "TraceLogger.log_decisions"
+            )
+        key = (source.experiment_id, run, split)
+        version = (series.max_step, series.max_wall_time)
+        with self._lock:
+            cached = self._entries.get(key)
+            if cached is not None and cached[0] == version:
+                return cached[1]
+        data = source.provider.read_tensors(
+            source.ctx,
+            experiment_id=source.experiment_id,
+            plugin_name=metadata.PLUGIN_NAME,
+            downsample=ALL_POINTS,
+            run_tag_filter=provider.RunTagFilter(runs=[run], tags=[tag]),
+        )
+        steps = {
+            datum.step: IndexedStep(datum.step, datum.wall_time, codec.decode_index(_string_scalar(datum)))
+            for datum in data.get(run, {}).get(tag, [])
+        }
+        with self._lock:
+            self._entries[key] = (version, steps)
+        return steps
+
+
+class Source:
+    """Where to read: the data provider, the logdir (for trace stores), the request context."""
+
+    def __init__(
+        self,
+        data_provider: provider.DataProvider,
+        logdir: str | None,
+        ctx: Any,
+        experiment_id: str,
+        cache: IndexCache,
+    ) -> None:
         self.provider = data_provider
+        self.logdir = logdir
         self.ctx = ctx
         self.experiment_id = experiment_id
+        self.cache = cache
+
+
+def _string_scalar(datum: provider.TensorDatum) -> bytes:
+    value = datum.numpy.item() if datum.numpy.ndim == 0 else datum.numpy.reshape(-1)[0]
+    return value if isinstance(value, bytes) else bytes(value)
 
 
 def _finite_or_none(value: float) -> float | None:
@@ -38,21 +108,18 @@ def _finite_or_none(value: float) -> float | None:
 
 
 def list_runs(source: Source) -> list[dict[str, Any]]:
-    """Runs that have scalars or traces, with their scalar tags and whether they have traces."""
+    """Runs that have scalars or traces, with their scalar tags and the splits they have traces of."""
     scalars = source.provider.list_scalars(
         source.ctx, experiment_id=source.experiment_id, plugin_name=metadata.SCALARS_PLUGIN_NAME
     )
     indexes = source.provider.list_tensors(
-        source.ctx, experiment_id=source.experiment_id, plugin_name=metadata.INDEX_PLUGIN_NAME
+        source.ctx, experiment_id=source.experiment_id, plugin_name=metadata.PLUGIN_NAME
     )
-    return [
-        {
-            "run": run,
-            "scalar_tags": sorted(scalars.get(run, {})),
-            "has_traces": metadata.INDEX_TAG in indexes.get(run, {}),
-        }
-        for run in sorted(set(scalars) | set(indexes))
-    ]
+    result = []
+    for run in sorted(set(scalars) | set(indexes)):
+        splits = sorted(s for s in map(metadata.split_of_tag, indexes.get(run, {})) if s is not None)
+        result.append({"run": run, "scalar_tags": sorted(scalars.get(run, {})), "splits": splits})
+    return result
 
 
 def read_scalars(source: Source, run: str, tag: str) -> list[list[float | None]]:
@@ -70,88 +137,63 @@ def read_scalars(source: Source, run: str, tag: str) -> list[list[float | None]]
     return [[d.step, d.wall_time, _finite_or_none(float(d.value))] for d in series]
 
 
-def _read_indexes(source: Source, run: str) -> list[provider.TensorDatum]:
-    data = source.provider.read_tensors(
-        source.ctx,
-        experiment_id=source.experiment_id,
-        plugin_name=metadata.INDEX_PLUGIN_NAME,
-        downsample=ALL_POINTS,
-        run_tag_filter=provider.RunTagFilter(runs=[run], tags=[metadata.INDEX_TAG]),
-    )
-    series = data.get(run, {}).get(metadata.INDEX_TAG)
-    if series is None:
-        raise errors.NotFoundError(
-            f"run {run!r} has no decision traces: log them with TraceLogger.log_decisions"
-        )
-    return series
-
-
-def _trace_steps(source: Source, run: str) -> dict[int, list[provider.BlobReference]]:
-    data = source.provider.read_blob_sequences(
-        source.ctx,
-        experiment_id=source.experiment_id,
-        plugin_name=metadata.PLUGIN_NAME,
-        downsample=ALL_POINTS,
-        run_tag_filter=provider.RunTagFilter(runs=[run], tags=[metadata.TRACES_TAG]),
-    )
-    series = data.get(run, {}).get(metadata.TRACES_TAG, [])
-    return {datum.step: list(datum.values) for datum in series}
-
-
-def _index_blob(datum: provider.TensorDatum) -> bytes:
-    value = datum.numpy.item() if datum.numpy.ndim == 0 else datum.numpy.reshape(-1)[0]
-    return value if isinstance(value, bytes) else bytes(value)
-
-
-def list_steps(source: Source, run: str) -> list[dict[str, Any]]:
-    """One compact entry per indexed step: its sample count, mean score, and whether the traces of
-    that step are still retained by TensorBoard's reservoir."""
-    with_traces = _trace_steps(source, run)
+def list_steps(source: Source, run: str, split: str) -> list[list[Any]]:
+    """``[[step, samples, mean_score], ...]`` for every indexed step, ascending (compact: a
+    100k-step run lists in one response)."""
     steps = []
-    for datum in _read_indexes(source, run):
-        index = codec.decode_index(_index_blob(datum))
-        scores = [s.score for s in index.samples if s.HasField("score") and math.isfinite(s.score)]
-        steps.append(
-            {
-                "step": datum.step,
-                "samples": len(index.samples),
-                "mean_score": sum(scores) / len(scores) if scores else None,
-                "has_traces": datum.step in with_traces,
-            }
-        )
+    for step, entry in sorted(source.cache.get(source, run, split).items()):
+        scores = [
+            s.score for s in entry.index.samples if s.HasField("score") and math.isfinite(s.score)
+        ]
+        steps.append([step, len(entry.index.samples), sum(scores) / len(scores) if scores else None])
     return steps
 
 
-def read_step(source: Source, run: str, step: int) -> dict[str, Any]:
+def _indexed_step(source: Source, run: str, step: int, split: str) -> IndexedStep:
+    entry = source.cache.get(source, run, split).get(step)
+    if entry is None:
+        raise errors.NotFoundError(f"run {run!r} has no {split!r} decision index at step {step}")
+    return entry
+
+
+def read_step(source: Source, run: str, step: int, split: str) -> dict[str, Any]:
     """The index of one step: every recorded sample's summary (no trace payloads)."""
-    for datum in _read_indexes(source, run):
-        if datum.step == step:
-            index = codec.decode_index(_index_blob(datum))
-            return {
-                "step": step,
-                "wall_time": datum.wall_time,
-                "batch_size": index.batch_size,
-                "has_traces": step in _trace_steps(source, run),
-                "samples": [codec.summary_to_json(s) for s in index.samples],
-            }
-    raise errors.NotFoundError(f"run {run!r} has no decision index at step {step}")
+    entry = _indexed_step(source, run, step, split)
+    return {
+        "step": step,
+        "split": split,
+        "wall_time": entry.wall_time,
+        "batch_size": entry.index.batch_size,
+        "samples": [codec.summary_to_json(s) for s in entry.index.samples],
+    }
 
 
-def read_trace(source: Source, run: str, step: int, blob_index: int) -> dict[str, Any]:
-    """One decoded trace: blob ``blob_index`` of ``step`` (``blob_index`` comes from the index)."""
-    references = _trace_steps(source, run).get(step)
-    if references is None:
-        raise errors.NotFoundError(
-            f"run {run!r} has no traces retained at step {step}: TensorBoard keeps a sample of "
-            f"steps; raise --samples_per_plugin={metadata.PLUGIN_NAME}=N (0 keeps all)"
-        )
-    if not 0 <= blob_index < len(references):
-        raise errors.NotFoundError(
-            f"step {step} of run {run!r} has {len(references)} traces; blob {blob_index} is out of range"
-        )
-    blob = source.provider.read_blob(source.ctx, blob_key=references[blob_index].blob_key)
+def read_trace(source: Source, run: str, step: int, sample: int, split: str) -> dict[str, Any]:
+    """The JSON of one trace (the ``/trace`` route)."""
+    return codec.trace_to_json(load_trace(source, run, step, sample, split))
+
+
+def load_trace(source: Source, run: str, step: int, sample: int, split: str) -> trace_pb2.DecisionTrace:
+    """One decoded trace: sample ``sample`` (its row in the batch) of ``step``."""
+    entry = _indexed_step(source, run, step, split)
+    summary = next((s for s in entry.index.samples if s.sample_index == sample), None)
+    if summary is None:
+        recorded = [s.sample_index for s in entry.index.samples]
+        raise errors.NotFoundError(f"step {step} of run {run!r} recorded samples {recorded}, not {sample}")
+    if source.logdir is None:
+        raise errors.NotFoundError("traces are read from the logdir: start tensorboard with --logdir")
+    if not metadata.is_trace_file_name(entry.index.trace_file):
+        raise errors.InvalidArgumentError(f"step {step} names an invalid trace file {entry.index.trace_file!r}")
+    path = os.path.join(source.logdir, run, entry.index.trace_file)
     try:
-        trace = codec.decode_trace(blob)
+        with open(path, "rb") as store:
+            frame = os.pread(store.fileno(), summary.length_bytes, summary.offset)
+        trace = codec.decode_trace(records.unframe_record(frame))
+    except FileNotFoundError:
+        raise errors.NotFoundError(
+            f"trace file {entry.index.trace_file} of run {run!r} is missing: copy it along with the "
+            "event files when moving a logdir"
+        ) from None
     except (ValueError, message.DecodeError) as error:
-        raise errors.InvalidArgumentError(f"cannot decode trace {blob_index} of step {step}: {error}") from error
-    return codec.trace_to_json(trace)
+        raise errors.InvalidArgumentError(f"cannot decode sample {sample} of step {step}: {error}") from error
+    return trace

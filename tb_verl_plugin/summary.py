@@ -15,6 +15,7 @@ from tb_verl_plugin import metadata
 
 
 def _string_tensor(values: Sequence[bytes], shape: Sequence[int]) -> tensor_pb2.TensorProto:
+    # Built directly: tensor_util.make_tensor_proto walks the values in Python.
     return tensor_pb2.TensorProto(
         dtype=types_pb2.DT_STRING,
         tensor_shape=tensor_shape_pb2.TensorShapeProto(
@@ -41,21 +42,9 @@ def scalar_value(tag: str, value: float, with_metadata: bool) -> summary_pb2.Sum
     return summary_value
 
 
-def traces_value(blobs: Sequence[bytes], with_metadata: bool) -> summary_pb2.Summary.Value:
-    """One step's traces as a blob sequence: blob i is a serialized ``DecisionTrace``."""
-    summary_value = summary_pb2.Summary.Value(
-        tag=metadata.TRACES_TAG, tensor=_string_tensor(blobs, [len(blobs)])
-    )
-    if with_metadata:
-        summary_value.metadata.CopyFrom(metadata.traces_metadata())
-    return summary_value
-
-
-def index_value(index_blob: bytes, with_metadata: bool) -> summary_pb2.Summary.Value:
+def index_value(tag: str, index_blob: bytes, with_metadata: bool) -> summary_pb2.Summary.Value:
     """One step's index as a rank-0 string tensor holding a serialized ``StepIndex``."""
-    summary_value = summary_pb2.Summary.Value(
-        tag=metadata.INDEX_TAG, tensor=_string_tensor([index_blob], [])
-    )
+    summary_value = summary_pb2.Summary.Value(tag=tag, tensor=_string_tensor([index_blob], []))
     if with_metadata:
         summary_value.metadata.CopyFrom(metadata.index_metadata())
     return summary_value

@@ -56,6 +56,15 @@ def _int_param(values: dict[str, str], name: str) -> int:
     return number
 
 
+def _split_param(values: dict[str, str]) -> str:
+    split = values.get("split", "train")
+    try:
+        metadata.index_tag(split)
+    except ValueError as error:
+        raise errors.InvalidArgumentError(str(error)) from None
+    return split
+
+
 class TbVerlPlugin(base_plugin.TBPlugin):
     """Serves decision traces and the scalar series next to them, plus the bundled frontend."""
 
@@ -63,6 +72,8 @@ class TbVerlPlugin(base_plugin.TBPlugin):
 
     def __init__(self, context: base_plugin.TBContext) -> None:
         self._data_provider = context.data_provider
+        self._logdir = context.logdir
+        self._index_cache = reader.IndexCache()
 
     def get_plugin_apps(self) -> dict[str, Any]:
         return {
@@ -79,7 +90,7 @@ class TbVerlPlugin(base_plugin.TBPlugin):
         return False  # activity comes from data_plugin_names(): the tab shows when traces exist
 
     def data_plugin_names(self) -> tuple[str, ...]:
-        return (metadata.PLUGIN_NAME, metadata.INDEX_PLUGIN_NAME)
+        return (metadata.PLUGIN_NAME,)
 
     def frontend_metadata(self) -> base_plugin.FrontendMetadata:
         return base_plugin.FrontendMetadata(es_module_path="/index.js", tab_name="Decision paths")
@@ -87,8 +98,10 @@ class TbVerlPlugin(base_plugin.TBPlugin):
     def _source(self, request: wrappers.Request) -> reader.Source:
         return reader.Source(
             self._data_provider,
+            self._logdir,
             plugin_util.context(request.environ),
             plugin_util.experiment_id(request.environ),
+            self._index_cache,
         )
 
     @wrappers.Request.application
@@ -123,20 +136,29 @@ class TbVerlPlugin(base_plugin.TBPlugin):
 
     @wrappers.Request.application
     def _serve_steps(self, request: wrappers.Request) -> wrappers.Response:
-        args = _params(request, required=("run",))
-        steps = reader.list_steps(self._source(request), args["run"])
-        return http_util.Respond(request, {"run": args["run"], "steps": steps}, "application/json")
+        args = _params(request, required=("run",), optional=("split",))
+        split = _split_param(args)
+        steps = reader.list_steps(self._source(request), args["run"], split)
+        return http_util.Respond(
+            request, {"run": args["run"], "split": split, "steps": steps}, "application/json"
+        )
 
     @wrappers.Request.application
     def _serve_step(self, request: wrappers.Request) -> wrappers.Response:
-        args = _params(request, required=("run", "step"))
-        body = reader.read_step(self._source(request), args["run"], _int_param(args, "step"))
+        args = _params(request, required=("run", "step"), optional=("split",))
+        body = reader.read_step(
+            self._source(request), args["run"], _int_param(args, "step"), _split_param(args)
+        )
         return http_util.Respond(request, body, "application/json")
 
     @wrappers.Request.application
     def _serve_trace(self, request: wrappers.Request) -> wrappers.Response:
-        args = _params(request, required=("run", "step", "blob"))
+        args = _params(request, required=("run", "step", "sample"), optional=("split",))
         body = reader.read_trace(
-            self._source(request), args["run"], _int_param(args, "step"), _int_param(args, "blob")
+            self._source(request),
+            args["run"],
+            _int_param(args, "step"),
+            _int_param(args, "sample"),
+            _split_param(args),
         )
         return http_util.Respond(request, body, "application/json")

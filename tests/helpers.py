@@ -24,7 +24,7 @@ from tensorboard.data import grpc_provider, server_ingester
 from tensorboard.util import grpc_util
 
 from tb_verl_logger import SelectionPolicy, TraceLogger
-from tb_verl_plugin import loader, metadata
+from tb_verl_plugin import loader, metadata, reader
 
 VOCAB = ["<pad>", "the", " cat", " sat", " on", " mat", "<img src=x onerror=alert(1)>", "\n", "!", "?"]
 TRACE_STEPS = (2, 4, 6)
@@ -112,9 +112,14 @@ def request_context() -> tb_context.RequestContext:
     return tb_context.RequestContext()
 
 
+def reader_source(data_provider, logdir: str) -> reader.Source:
+    """What the plugin reads through, over any data provider."""
+    return reader.Source(data_provider, logdir, request_context(), "", reader.IndexCache())
+
+
 def python_data_provider(logdir: str) -> python_provider.MultiplexerDataProvider:
     """TensorBoard's Python loader (``--load_fast=false``) with our loader's reservoir defaults."""
-    guidance = {metadata.PLUGIN_NAME: loader.DEFAULT_TRACE_STEPS, metadata.INDEX_PLUGIN_NAME: 0}
+    guidance = {metadata.PLUGIN_NAME: loader.DEFAULT_INDEX_STEPS}
     multiplexer = plugin_event_multiplexer.EventMultiplexer(tensor_size_guidance=guidance)
     multiplexer.AddRunsFromDirectory(logdir)
     multiplexer.Reload()
@@ -129,14 +134,14 @@ def rust_data_provider(logdir: str, expected_runs: int = 1) -> Iterator[grpc_pro
         logdir=logdir,
         reload_interval=1,
         channel_creds_type=grpc_util.ChannelCredsType.LOCAL,
-        samples_per_plugin={metadata.PLUGIN_NAME: loader.DEFAULT_TRACE_STEPS, metadata.INDEX_PLUGIN_NAME: 0},
+        samples_per_plugin={metadata.PLUGIN_NAME: loader.DEFAULT_INDEX_STEPS},
     )
     ingester.start()
     provider = ingester.data_provider
     try:
         deadline = time.monotonic() + 60
         while True:  # the server loads asynchronously: wait until every run's index is there
-            listed = provider.list_tensors(request_context(), experiment_id="", plugin_name=metadata.INDEX_PLUGIN_NAME)
+            listed = provider.list_tensors(request_context(), experiment_id="", plugin_name=metadata.PLUGIN_NAME)
             if len(listed) >= expected_runs or time.monotonic() > deadline:
                 break
             time.sleep(0.2)
@@ -192,7 +197,7 @@ def tensorboard_server(logdir: str, load_fast: str, extra_args: tuple[str, ...] 
             try:
                 listing = server.get_json("/data/plugins_listing")
                 runs = server.get_json(f"/data/plugin/{metadata.PLUGIN_NAME}/runs")
-                if listing.get(metadata.PLUGIN_NAME, {}).get("enabled") and any(r["has_traces"] for r in runs["runs"]):
+                if listing.get(metadata.PLUGIN_NAME, {}).get("enabled") and any(r["splits"] for r in runs["runs"]):
                     break
             except (OSError, AssertionError):
                 pass

@@ -9,10 +9,8 @@ import sys
 
 import numpy as np
 import pytest
-from tensorboard.data import provider
-
-from helpers import python_data_provider, request_context
-from tb_verl_plugin import codec, metadata
+from helpers import python_data_provider, reader_source, request_context
+from tb_verl_plugin import codec, reader
 
 DEMO = pathlib.Path(__file__).resolve().parents[1] / "examples" / "demo.py"
 
@@ -44,18 +42,14 @@ def test_demo_policy_learns(demo_logdir) -> None:
 
 
 def test_demo_traces_carry_ppo_fields_and_top_k(demo_logdir) -> None:
-    data_provider = python_data_provider(demo_logdir)
-    ctx = request_context()
-    sequences = data_provider.read_blob_sequences(
-        ctx, experiment_id="", plugin_name=metadata.PLUGIN_NAME, downsample=1000,
-        run_tag_filter=provider.RunTagFilter(runs=["demo"], tags=[metadata.TRACES_TAG]),
-    )["demo"][metadata.TRACES_TAG]
-    assert [d.step for d in sequences] == [1] + list(range(5, 121, 5))
-    last = sequences[-1]
-    traces = [codec.decode_trace(data_provider.read_blob(ctx, blob_key=ref.blob_key)) for ref in last.values]
-    assert {t.group_id for t in traces} and all(t.data_source == "sort_digits" for t in traces)
+    source = reader_source(python_data_provider(demo_logdir), demo_logdir)
+    steps = source.cache.get(source, "demo", "train")
+    assert sorted(steps) == [1] + list(range(5, 121, 5))
+    last = steps[120].index
+    traces = [reader.load_trace(source, "demo", 120, s.sample_index, "train") for s in last.samples]
+    assert len({t.group_id for t in traces}) > 1 and all(t.data_source == "sort_digits" for t in traces)
     for trace in traces:
-        for field in ("log_prob", "entropy", "value", "advantage", "returns", "ref_log_prob", "token_reward"):
+        for field in ("log_prob", "entropy", "value", "advantage", "returns", "ref_log_prob", "kl", "token_reward"):
             assert trace.HasField(field), field
         assert trace.top_k.k == 5
         assert trace.prompt_text.startswith("<bos>") and trace.prompt_text.endswith("=")

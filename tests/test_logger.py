@@ -10,16 +10,15 @@ import numpy as np
 import pytest
 import torch
 from tensorboard.compat.tensorflow_stub import pywrap_tensorflow
-from tensorboard.data import provider
 from verl import DataProto
 
 from helpers import (
-    TRACE_STEPS, ListTokenizer, make_batch, python_data_provider, request_context, rust_data_provider,
-    write_known_run,
+    TRACE_STEPS, ListTokenizer, make_batch, python_data_provider, reader_source, request_context,
+    rust_data_provider, write_known_run,
 )
 from tb_verl_logger import SelectionPolicy, TraceLogger
-from tb_verl_logger.event_writer import masked_crc32c
-from tb_verl_plugin import codec, metadata
+from tb_verl_plugin import codec, metadata, reader
+from tb_verl_plugin.records import masked_crc32c
 
 
 @pytest.fixture(scope="module")
@@ -52,29 +51,33 @@ def test_scalars_read_back_through_data_provider(known_run, data_provider) -> No
         np.testing.assert_allclose([v for _, v in got], [v for _, v in points], rtol=1e-6)
 
 
-def _trace_blobs(data_provider, run: str) -> dict[int, list[bytes]]:
-    ctx = request_context()
-    sequences = data_provider.read_blob_sequences(
-        ctx, experiment_id="", plugin_name=metadata.PLUGIN_NAME, downsample=1000,
-        run_tag_filter=provider.RunTagFilter(runs=[run], tags=[metadata.TRACES_TAG]),
-    )[run][metadata.TRACES_TAG]
-    return {d.step: [data_provider.read_blob(ctx, blob_key=ref.blob_key) for ref in d.values] for d in sequences}
+def _traces(data_provider, logdir: str, run: str) -> dict[int, list]:
+    """Every recorded trace, found through the index TensorBoard serves and read from the store."""
+    source = reader_source(data_provider, logdir)
+    steps = source.cache.get(source, run, "train")
+    return {
+        step: [reader.load_trace(source, run, step, s.sample_index, "train") for s in entry.index.samples]
+        for step, entry in steps.items()
+    }
 
 
 def test_traces_read_back_equal_to_the_logged_tensors(known_run, data_provider) -> None:
-    blobs = _trace_blobs(data_provider, known_run.run)
-    assert sorted(blobs) == list(TRACE_STEPS)
-    for step, step_blobs in blobs.items():
+    traces_by_step = _traces(data_provider, known_run.logdir, known_run.run)
+    assert sorted(traces_by_step) == list(TRACE_STEPS)
+    for step, traces in traces_by_step.items():
         batch = known_run.batches[step]
-        traces = [codec.decode_trace(b) for b in step_blobs]
         assert [t.sample_index for t in traces] == known_run.rows[step]
         for trace in traces:
             row = trace.sample_index
             keep = batch["response_mask"][row].bool()
             np.testing.assert_array_equal(codec.unpack_int32(trace.token_ids), batch["responses"][row][keep].numpy())
+            assert not trace.HasField("response_mask"), "a mask without holes is not stored"
             for field, key in (("log_prob", "old_log_probs"), ("value", "values"), ("advantage", "advantages"),
                                ("ref_log_prob", "ref_log_prob"), ("returns", "returns"), ("token_reward", "token_level_rewards")):
                 np.testing.assert_allclose(codec.unpack_fp16(getattr(trace, field)), batch[key][row][keep].numpy(), rtol=2**-10, atol=1e-4)
+            # KL is computed in fp32 before packing, so small values keep their precision.
+            kl = (batch["old_log_probs"] - batch["ref_log_prob"])[row][keep].numpy()
+            np.testing.assert_allclose(codec.unpack_fp16(trace.kl), kl, rtol=2**-10, atol=1e-7)
             # Entropy and top-k come from the logits, for the chosen rows only.
             log_softmax = torch.log_softmax(batch["logits"][row][keep], -1)
             entropy = -(log_softmax.exp() * log_softmax).sum(-1)
@@ -90,6 +93,12 @@ def test_traces_read_back_equal_to_the_logged_tensors(known_run, data_provider) 
             assert set(trace.vocab) == set(codec.unpack_int32(trace.top_k.token_ids).tolist())
 
 
+def test_only_the_index_is_in_tensorboards_data(known_run, data_provider) -> None:
+    assert data_provider.list_blob_sequences(request_context(), experiment_id="", plugin_name=metadata.PLUGIN_NAME) == {}
+    stores = [f for f in os.listdir(os.path.join(known_run.logdir, known_run.run)) if metadata.is_trace_file_name(f)]
+    assert len(stores) == 1
+
+
 def test_selection_records_best_worst_and_one_whole_group(known_run) -> None:
     for step, rows in known_run.rows.items():
         assert 0 in rows  # row 0 has the best score
@@ -100,20 +109,20 @@ def test_selection_records_best_worst_and_one_whole_group(known_run) -> None:
 
 def test_step_index_summarises_each_trace(known_run, data_provider) -> None:
     tensors = data_provider.read_tensors(
-        request_context(), experiment_id="", plugin_name=metadata.INDEX_PLUGIN_NAME, downsample=1000,
-    )[known_run.run][metadata.INDEX_TAG]
+        request_context(), experiment_id="", plugin_name=metadata.PLUGIN_NAME, downsample=1000,
+    )[known_run.run][metadata.index_tag("train")]
     assert [d.step for d in tensors] == list(TRACE_STEPS)
     for datum in tensors:
         index = codec.decode_index(datum.numpy.item())
         batch = known_run.batches[datum.step]
         assert index.batch_size == 8
+        assert metadata.is_trace_file_name(index.trace_file)
         assert [s.sample_index for s in index.samples] == known_run.rows[datum.step]
-        for position, sample in enumerate(index.samples):
+        for sample in index.samples:
             keep = batch["response_mask"][sample.sample_index].bool()
             kl = (batch["old_log_probs"] - batch["ref_log_prob"])[sample.sample_index][keep]
-            assert sample.blob_index == position
             assert sample.length == int(keep.sum())
-            assert sample.mean_kl == pytest.approx(float(kl.mean()), rel=1e-4)
+            assert sample.mean_kl == pytest.approx(float(kl.mean()), rel=2**-10)  # a mean of fp16 values
             assert sample.score == pytest.approx(float(batch["scores"][sample.sample_index]))
 
 
@@ -132,8 +141,7 @@ def test_log_batch_reads_a_real_verl_dataproto(tmp_path) -> None:
     with TraceLogger(tmp_path / "run", tokenizer=ListTokenizer(), selection=SelectionPolicy(random=0, max_samples=4)) as logger:
         rows = logger.log_batch(3, data, logits=b["logits"])
     assert 0 in rows  # the sum of token_level_scores ranks row 0 best
-    blobs = _trace_blobs(python_data_provider(str(tmp_path)), "run")[3]
-    traces = {t.sample_index: t for t in map(codec.decode_trace, blobs)}
+    traces = {t.sample_index: t for t in _traces(python_data_provider(str(tmp_path)), str(tmp_path), "run")[3]}
     assert traces[0].score == pytest.approx(9.0)
     assert traces[0].group_id == "u0"
     assert traces[0].prompt_text == "the cat"
@@ -210,3 +218,21 @@ def test_closed_logger_refuses_more_data(tmp_path) -> None:
     logger.close()
     with pytest.raises(ValueError, match="closed"):
         logger.log_scalars({"x": 1.0}, 0)
+
+
+def test_multi_turn_mask_keeps_tool_tokens_marked_and_drops_padding(tmp_path) -> None:
+    b = make_batch(5)
+    mask = torch.ones(8, 6)
+    mask[:, 2:4] = 0  # a tool's output inside the response: not policy tokens
+    mask[:, 5:] = 0  # padding after the end
+    with TraceLogger(tmp_path / "run", selection=SelectionPolicy(best=1, worst=0, median=0, random=0, whole_group=False)) as logger:
+        logger.log_decisions(5, responses=b["responses"], response_mask=mask, old_log_probs=b["old_log_probs"],
+                             entropys=b["values"].abs(), scores=b["scores"])
+    source = reader_source(python_data_provider(str(tmp_path)), str(tmp_path))
+    trace = reader.load_trace(source, "run", 5, 0, "train")
+    np.testing.assert_array_equal(codec.unpack_int32(trace.token_ids), b["responses"][0, :5].numpy())
+    assert list(trace.response_mask) == [1, 1, 0, 0, 1]
+    summary = source.cache.get(source, "run", "train")[5].index.samples[0]
+    assert summary.length == 3
+    entropy = b["values"].abs()[0, [0, 1, 4]]
+    assert summary.mean_entropy == pytest.approx(float(entropy.mean()), rel=2**-10)

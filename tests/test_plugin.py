@@ -17,7 +17,7 @@ from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_plugin import loader, metadata
 
 PREFIX = f"/data/plugin/{metadata.PLUGIN_NAME}"
-MANY_STEPS = 25
+MANY_STEPS = 150
 
 
 @pytest.fixture(scope="module")
@@ -41,7 +41,7 @@ def get_json(client: werkzeug_test.Client, path: str) -> dict:
 
 def test_runs_lists_scalar_tags_and_traces(client, known_run) -> None:
     runs = get_json(client, "/runs")["runs"]
-    assert runs == [{"run": known_run.run, "scalar_tags": sorted(known_run.scalars), "has_traces": True}]
+    assert runs == [{"run": known_run.run, "scalar_tags": sorted(known_run.scalars), "splits": ["train"]}]
 
 
 def test_scalars_route_returns_the_series(client, known_run) -> None:
@@ -52,8 +52,11 @@ def test_scalars_route_returns_the_series(client, known_run) -> None:
 
 def test_steps_and_step_index(client, known_run) -> None:
     steps = get_json(client, f"/steps?run={known_run.run}")["steps"]
-    assert [s["step"] for s in steps] == list(TRACE_STEPS)
-    assert all(s["has_traces"] for s in steps)
+    assert [s[0] for s in steps] == list(TRACE_STEPS)
+    for step, count, mean_score in steps:
+        recorded = known_run.rows[step]
+        assert count == len(recorded)
+        assert mean_score == pytest.approx(float(known_run.batches[step]["scores"][recorded].mean()))
     detail = get_json(client, f"/step?run={known_run.run}&step=4")
     assert [s["sample_index"] for s in detail["samples"]] == known_run.rows[4]
     best = next(s for s in detail["samples"] if s["sample_index"] == 0)
@@ -61,9 +64,7 @@ def test_steps_and_step_index(client, known_run) -> None:
 
 
 def test_trace_route_returns_the_logged_values(client, known_run) -> None:
-    detail = get_json(client, f"/step?run={known_run.run}&step=2")
-    sample = next(s for s in detail["samples"] if s["sample_index"] == 1)  # the row cut short by its mask
-    trace = get_json(client, f"/trace?run={known_run.run}&step=2&blob={sample['blob_index']}")
+    trace = get_json(client, f"/trace?run={known_run.run}&step=2&sample=1")  # the row cut short by its mask
     batch = known_run.batches[2]
     keep = batch["response_mask"][1].bool()
     assert trace["sample_index"] == 1 and len(trace["token_text"]) == int(keep.sum()) == 3
@@ -87,11 +88,13 @@ def test_index_js_is_served_as_javascript(client) -> None:
         ("/step?run=alpha&step=two", 400, "must be an integer"),
         ("/step?run=alpha&step=-3", 400, ">= 0"),
         ("/step?run=alpha&step=1&step=2", 400, "given 2 times"),
-        ("/trace?run=alpha&step=2", 400, "missing parameter 'blob'"),
-        ("/trace?run=alpha&step=99999999999999999999999&blob=0", 404, "no traces retained"),
-        ("/trace?run=alpha&step=2&blob=999", 404, "out of range"),
-        ("/step?run=alpha&step=3", 404, "no decision index at step 3"),
-        ("/steps?run=nope", 404, "no decision traces"),
+        ("/trace?run=alpha&step=2", 400, "missing parameter 'sample'"),
+        ("/trace?run=alpha&step=99999999999999999999999&sample=0", 404, "no 'train' decision index"),
+        ("/trace?run=alpha&step=2&sample=999", 404, "not 999"),
+        ("/step?run=alpha&step=3", 404, "no 'train' decision index at step 3"),
+        ("/steps?run=nope", 404, "no 'train' decision traces"),
+        ("/steps?run=alpha&split=../x", 400, "split"),
+        ("/steps?run=alpha&split=val", 404, "no 'val' decision traces"),
         ("/scalars?run=alpha&tag=nope", 404, "no scalar tag"),
         ("/static/../../setup.py", 404, "no static file"),
         ("/static/%2e%2e%2fsetup.py", 404, "no static file"),
@@ -106,7 +109,7 @@ def test_bad_requests_get_4xx_with_a_message(client, path, status, message) -> N
 def test_loader_sets_reservoir_defaults_but_user_flags_win() -> None:
     flags = argparse.Namespace(samples_per_plugin={})
     loader.TbVerlLoader().fix_flags(flags)
-    assert flags.samples_per_plugin == {metadata.PLUGIN_NAME: loader.DEFAULT_TRACE_STEPS, metadata.INDEX_PLUGIN_NAME: 0}
+    assert flags.samples_per_plugin == {metadata.PLUGIN_NAME: 0}
     flags = argparse.Namespace(samples_per_plugin={metadata.PLUGIN_NAME: 7})
     loader.TbVerlLoader().fix_flags(flags)
     assert flags.samples_per_plugin[metadata.PLUGIN_NAME] == 7
@@ -117,8 +120,8 @@ def test_real_tensorboard_serves_our_tab(known_run, load_fast) -> None:
     with tensorboard_server(known_run.logdir, load_fast) as server:
         listing = server.get_json("/data/plugins_listing")[metadata.PLUGIN_NAME]
         assert listing["enabled"] and listing["tab_name"] == "Decision paths"
-        assert server.get_json(f"{PREFIX}/steps?run={known_run.run}")["steps"][-1]["step"] == TRACE_STEPS[-1]
-        trace = server.get_json(f"{PREFIX}/trace?run={known_run.run}&step=6&blob=0")
+        assert server.get_json(f"{PREFIX}/steps?run={known_run.run}")["steps"][-1][0] == TRACE_STEPS[-1]
+        trace = server.get_json(f"{PREFIX}/trace?run={known_run.run}&step=6&sample=0")
         assert trace["step"] == 6 and trace["token_text"]
         status, body = server.get(f"{PREFIX}/step?run={known_run.run}&step=x")
         assert status == 400 and b"integer" in body
@@ -126,21 +129,20 @@ def test_real_tensorboard_serves_our_tab(known_run, load_fast) -> None:
 
 @pytest.fixture(scope="module")
 def many_traced_steps(tmp_path_factory: pytest.TempPathFactory) -> str:
-    """A run with more traced steps than TensorBoard's default blob reservoir (10) keeps."""
+    """A run with more traced steps than TensorBoard keeps of a tensor tag by default (100)."""
     logdir = tmp_path_factory.mktemp("many")
     b = make_batch(0)
     with TraceLogger(logdir / "run", selection=SelectionPolicy(random=1, max_samples=1)) as logger:
         for step in range(MANY_STEPS):
-            logger.log_decisions(step, responses=b["responses"], response_mask=b["response_mask"])
+            logger.log_decisions(step, responses=b["responses"], response_mask=b["response_mask"], scores=b["scores"])
     return str(logdir)
 
 
 @pytest.mark.parametrize("load_fast", ["true", "false"])
-def test_entry_point_raises_the_trace_reservoir_and_user_flags_win(many_traced_steps, load_fast) -> None:
+def test_every_step_stays_listed_and_readable(many_traced_steps, load_fast) -> None:
     with tensorboard_server(many_traced_steps, load_fast) as server:
         steps = server.get_json(f"{PREFIX}/steps?run=run")["steps"]
-        assert len(steps) == MANY_STEPS and all(s["has_traces"] for s in steps)
-    with tensorboard_server(many_traced_steps, load_fast, ("--samples_per_plugin=tb_verl=4",)) as server:
-        steps = server.get_json(f"{PREFIX}/steps?run=run")["steps"]
-        assert len(steps) == MANY_STEPS, "the index must survive for every step"
-        assert sum(s["has_traces"] for s in steps) == 4
+        assert [s[0] for s in steps] == list(range(MANY_STEPS))
+        for step in (0, MANY_STEPS // 2, MANY_STEPS - 1):
+            sample = server.get_json(f"{PREFIX}/step?run=run&step={step}")["samples"][0]["sample_index"]
+            assert server.get_json(f"{PREFIX}/trace?run=run&step={step}&sample={sample}")["step"] == step

@@ -37,6 +37,7 @@ def trace_records(draw: st.DrawFn) -> codec.TraceRecord:
         prompt_text=draw(st.text(max_size=50)),
         prompt_ids=draw(st.none() | hnp.arrays(np.int64, (draw(lengths),), elements=st.integers(0, 2**31 - 1))),
         token_text=draw(st.none() | st.lists(st.text(max_size=8), min_size=length, max_size=length)),
+        response_mask=draw(st.none() | hnp.arrays(np.uint8, (length,), elements=st.integers(0, 1))),
         response_text=draw(st.text(max_size=50)),
         token_fields=token_fields,
         top_k_ids=draw(hnp.arrays(np.int64, (length, k), elements=st.integers(0, 2**31 - 1))) if with_top_k else None,
@@ -71,6 +72,10 @@ def test_trace_round_trip_is_equal_within_fp16(record: codec.TraceRecord) -> Non
     else:
         np.testing.assert_array_equal(codec.unpack_int32(trace.prompt_ids), record.prompt_ids)
     assert list(trace.token_text) == list(record.token_text or [])
+    if record.response_mask is None:
+        assert not trace.HasField("response_mask")
+    else:
+        assert list(trace.response_mask) == record.response_mask.tolist()
     for name in codec.TOKEN_FIELDS:
         if name in record.token_fields:
             fp16_close(codec.unpack_fp16(getattr(trace, name)), record.token_fields[name])

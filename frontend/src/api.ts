@@ -1,18 +1,21 @@
 // Client of the plugin's HTTP routes (tb_verl_plugin/http_api.md). URLs are relative: the plugin
 // frame's <base href> points at data/plugin/tb_verl/, also under TensorBoard's --path_prefix.
-import type { TraceJson } from "./trace";
+import { toNumber, type TraceJson } from "./trace";
 
 export interface RunInfo {
   run: string;
   scalar_tags: string[];
-  has_traces: boolean;
+  /** Splits with decision traces ("train", "val"...); empty when the run has only scalars. */
+  splits: string[];
 }
+
+/** One indexed step as /steps sends it: [step, recorded samples, mean score]. */
+export type StepRow = [number, number, number | string | null];
 
 export interface StepEntry {
   step: number;
   samples: number;
-  mean_score: number | string | null;
-  has_traces: boolean;
+  meanScore: number | null;
 }
 
 export interface SampleSummary {
@@ -26,14 +29,13 @@ export interface SampleSummary {
   mean_kl: number | string | null;
   mean_log_prob: number | string | null;
   selected_because: string[];
-  blob_index: number;
 }
 
 export interface StepDetail {
   step: number;
+  split: string;
   wall_time: number;
   batch_size: number;
-  has_traces: boolean;
   samples: SampleSummary[];
 }
 
@@ -54,11 +56,17 @@ async function getJson<T>(route: string, params: Record<string, string | number>
   return (await response.json()) as T;
 }
 
+export function toStepEntries(rows: StepRow[]): StepEntry[] {
+  return rows.map(([step, samples, meanScore]) => ({ step, samples, meanScore: toNumber(meanScore) }));
+}
+
 export const api = {
   runs: () => getJson<{ runs: RunInfo[] }>("runs").then((r) => r.runs),
   scalars: (run: string, tag: string) =>
     getJson<{ points: ScalarPoint[] }>("scalars", { run, tag }).then((r) => r.points),
-  steps: (run: string) => getJson<{ steps: StepEntry[] }>("steps", { run }).then((r) => r.steps),
-  step: (run: string, step: number) => getJson<StepDetail>("step", { run, step }),
-  trace: (run: string, step: number, blob: number) => getJson<TraceJson>("trace", { run, step, blob }),
+  steps: (run: string, split: string) =>
+    getJson<{ steps: StepRow[] }>("steps", { run, split }).then((r) => toStepEntries(r.steps)),
+  step: (run: string, step: number, split: string) => getJson<StepDetail>("step", { run, step, split }),
+  trace: (run: string, step: number, sample: number, split: string) =>
+    getJson<TraceJson>("trace", { run, step, sample, split }),
 };

@@ -41,6 +41,7 @@ export class App {
   private readonly samples: SamplesView;
   private readonly path: PathView;
   private readonly runSelect: HTMLSelectElement;
+  private readonly splitSelect: HTMLSelectElement;
   private readonly addChart: HTMLSelectElement;
   private readonly stepLabel: HTMLElement;
   private readonly status: HTMLElement;
@@ -55,6 +56,10 @@ export class App {
     this.runSelect = document.createElement("select");
     this.runSelect.setAttribute("aria-label", "run");
     this.runSelect.addEventListener("change", () => void this.selectRun(this.runSelect.value));
+    this.splitSelect = document.createElement("select");
+    this.splitSelect.setAttribute("aria-label", "traces of");
+    this.splitSelect.hidden = true;
+    this.splitSelect.addEventListener("change", () => void this.selectSplit(this.splitSelect.value));
     const prev = this.button("◀", "previous logged step", () => this.moveStep(-1));
     const next = this.button("▶", "next logged step", () => this.moveStep(1));
     this.stepLabel = document.createElement("span");
@@ -73,7 +78,7 @@ export class App {
     this.status.setAttribute("role", "status");
     const runLabel = document.createElement("label");
     runLabel.append("Run ", this.runSelect);
-    toolbar.append(runLabel, prev, this.stepLabel, next, this.addChart, this.status);
+    toolbar.append(runLabel, this.splitSelect, prev, this.stepLabel, next, this.addChart, this.status);
 
     const chartsRoot = document.createElement("section");
     chartsRoot.className = "charts";
@@ -90,7 +95,7 @@ export class App {
       const step = nearestStep(this.store.state.steps, x);
       if (step !== null) void this.selectStep(step);
     });
-    this.samples = new SamplesView(samplesRoot, (blob) => void this.selectSample(blob));
+    this.samples = new SamplesView(samplesRoot, (sample) => void this.selectSample(sample));
     this.path = new PathView(pathRoot, (metric) => this.store.set({ metric }));
     this.store.subscribe((state, changed) => {
       if (changed.has("message")) {
@@ -101,7 +106,7 @@ export class App {
         this.stepLabel.textContent = state.step === null ? "no step" : `step ${state.step}`;
         this.charts.select(state.step);
       }
-      if (changed.has("stepDetail") || changed.has("blob")) this.samples.show(state.stepDetail, state.blob);
+      if (changed.has("stepDetail") || changed.has("sample")) this.samples.show(state.stepDetail, state.sample);
       if (changed.has("trace") || changed.has("metric")) this.path.show(state.trace, state.metric);
       if (changed.has("dark")) document.documentElement.classList.toggle("dark", state.dark);
     });
@@ -132,14 +137,14 @@ export class App {
     try {
       const runs = await api.runs();
       this.store.set({ runs });
-      this.runSelect.replaceChildren(...runs.map((r) => new Option(r.has_traces ? r.run : `${r.run} (no traces)`, r.run)));
+      this.runSelect.replaceChildren(...runs.map((r) => new Option(r.splits.length ? r.run : `${r.run} (no traces)`, r.run)));
       if (runs.length === 0) {
         this.store.set({
           message: { kind: "info", text: "No runs with tb_verl data in --logdir: log with TraceLogger.log_scalars / log_decisions." },
         });
         return;
       }
-      await this.selectRun((runs.find((r) => r.has_traces) ?? runs[0]).run);
+      await this.selectRun((runs.find((r) => r.splits.length) ?? runs[0]).run);
     } catch (error) {
       this.store.set({ message: { kind: "error", text: `Cannot list runs: ${errorText(error)}` } });
     }
@@ -149,10 +154,14 @@ export class App {
     const generation = ++this.generation.run;
     const info = this.store.state.runs.find((r) => r.run === run);
     this.runSelect.value = run;
-    this.store.set({ run, steps: [], step: null, stepDetail: null, blob: null, trace: null, message: { kind: "info", text: "Loading…" } });
+    const split = info?.splits.includes(this.store.state.split) ? this.store.state.split : (info?.splits[0] ?? "train");
+    this.splitSelect.replaceChildren(...(info?.splits ?? []).map((s) => new Option(s, s)));
+    this.splitSelect.value = split;
+    this.splitSelect.hidden = (info?.splits.length ?? 0) < 2;
+    this.store.set({ run, split, steps: [], step: null, stepDetail: null, sample: null, trace: null, message: { kind: "info", text: "Loading…" } });
     this.addChart.replaceChildren(new Option("+ chart", ""), ...(info?.scalar_tags ?? []).map((t) => new Option(t, t)));
     try {
-      const steps = info?.has_traces ? await api.steps(run) : [];
+      const steps = info?.splits.length ? await api.steps(run, split) : [];
       if (generation !== this.generation.run) return;
       this.store.set({ steps });
       await this.loadCharts(defaultChartTags(info?.scalar_tags ?? []));
@@ -161,8 +170,25 @@ export class App {
         this.store.set({ message: { kind: "info", text: "No decision traces in this run: call TraceLogger.log_decisions(step, ...)." } });
         return;
       }
-      const lastWithTraces = [...steps].reverse().find((s) => s.has_traces) ?? steps[steps.length - 1];
-      await this.selectStep(lastWithTraces.step);
+      await this.selectStep(steps[steps.length - 1].step);
+    } catch (error) {
+      if (generation === this.generation.run) this.store.set({ message: { kind: "error", text: errorText(error) } });
+    }
+  }
+
+  async selectSplit(split: string): Promise<void> {
+    const run = this.store.state.run;
+    if (run === null) return;
+    const generation = ++this.generation.run;
+    this.store.set({ split, steps: [], stepDetail: null, sample: null, trace: null });
+    try {
+      const steps = await api.steps(run, split);
+      if (generation !== this.generation.run) return;
+      this.store.set({ steps });
+      this.charts.marks(steps.map((s) => s.step));
+      const current = this.store.state.step;
+      const target = current === null ? null : nearestStep(steps, current);
+      if (target !== null) await this.selectStep(target);
     } catch (error) {
       if (generation === this.generation.run) this.store.set({ message: { kind: "error", text: errorText(error) } });
     }
@@ -174,7 +200,7 @@ export class App {
     const series = await Promise.all(tags.map(async (tag) => ({ tag, points: await api.scalars(run, tag) })));
     if (run !== this.store.state.run) return;
     this.store.set({ chartTags: tags });
-    this.charts.show(series, this.store.state.steps.filter((s) => s.has_traces).map((s) => s.step), this.store.state.dark);
+    this.charts.show(series, this.store.state.steps.map((s) => s.step), this.store.state.dark);
     this.charts.select(this.store.state.step);
   }
 
@@ -192,22 +218,22 @@ export class App {
     const generation = ++this.generation.step;
     this.store.set({ step, message: { kind: "info", text: `Loading step ${step}…` } });
     try {
-      const detail = await api.step(run, step);
+      const detail = await api.step(run, step, this.store.state.split);
       if (generation !== this.generation.step) return;
-      this.store.set({ stepDetail: detail, blob: null, trace: null, message: null });
-      if (detail.has_traces && detail.samples.length) await this.selectSample(detail.samples[0].blob_index);
+      this.store.set({ stepDetail: detail, sample: null, trace: null, message: null });
+      if (detail.samples.length) await this.selectSample(detail.samples[0].sample_index);
     } catch (error) {
       if (generation === this.generation.step) this.store.set({ message: { kind: "error", text: errorText(error) } });
     }
   }
 
-  async selectSample(blob: number): Promise<void> {
+  async selectSample(sample: number): Promise<void> {
     const { run, step } = this.store.state;
     if (run === null || step === null) return;
     const generation = ++this.generation.trace;
-    this.store.set({ blob, message: { kind: "info", text: "Loading trace…" } });
+    this.store.set({ sample, message: { kind: "info", text: "Loading trace…" } });
     try {
-      const trace = decodeTrace(await api.trace(run, step, blob));
+      const trace = decodeTrace(await api.trace(run, step, sample, this.store.state.split));
       if (generation !== this.generation.trace) return;
       this.store.set({ trace, message: null });
     } catch (error) {

@@ -11,8 +11,10 @@ export interface State {
   steps: StepEntry[];
   step: number | null;
   stepDetail: StepDetail | null;
-  /** Blob index of the selected sample within its step. */
-  blob: number | null;
+  /** Which traces: "train" rollouts or "val" generations. */
+  split: string;
+  /** The selected sample: its row in the step's batch. */
+  sample: number | null;
   trace: Trace | null;
   metric: string;
   /** What the user should know now (loading, empty, error), or null. */
@@ -41,7 +43,7 @@ export class Store {
 export function initialState(): State {
   return {
     runs: [], run: null, chartTags: [], steps: [], step: null, stepDetail: null,
-    blob: null, trace: null, metric: "probability", message: null, dark: false,
+    split: "train", sample: null, trace: null, metric: "probability", message: null, dark: false,
   };
 }
 

@@ -1,6 +1,6 @@
 // The decoded decision trace and the per-token metrics the dashboard can colour by.
 import type { Scale } from "./colors";
-import { decodeFloat16, decodeInt32 } from "./decode";
+import { base64ToBytes, decodeFloat16, decodeInt32 } from "./decode";
 
 /** The JSON of the /trace route, as documented in tb_verl_plugin/http_api.md. */
 export interface TraceJson {
@@ -14,6 +14,7 @@ export interface TraceJson {
   prompt_text: string;
   prompt_ids: string | null;
   token_ids: string;
+  response_mask: string | null;
   token_text: string[];
   response_text: string;
   vocab: Record<string, string>;
@@ -34,6 +35,8 @@ export interface Trace {
   responseText: string;
   score: number | null;
   tokenIds: Int32Array;
+  /** 1 where the policy generated the token; null when it generated all of them. */
+  responseMask: Uint8Array | null;
   tokenText: string[];
   vocab: Map<number, string>;
   /** Standard and extra per-token fields; a field that was not logged is absent. */
@@ -78,6 +81,7 @@ export function decodeTrace(json: TraceJson): Trace {
     responseText: json.response_text,
     score: toNumber(json.score),
     tokenIds,
+    responseMask: json.response_mask === null ? null : base64ToBytes(json.response_mask),
     tokenText: json.token_text.length === tokenIds.length ? json.token_text : Array.from(tokenIds, (id) => `⟨${id}⟩`),
     vocab: new Map(Object.entries(json.vocab).map(([id, text]) => [Number(id), text])),
     fields,
@@ -93,6 +97,16 @@ export interface MetricDef {
   /** Fixed scale bounds; otherwise the bounds come from the trace's own values. */
   fixed?: [number, number];
   values(trace: Trace): Float32Array | null;
+}
+
+/** Per-token KL: the logged fp32-derived field when present (precise for small values), else the
+ * difference of the two fp16 log-probs. */
+export function klOf(trace: Trace): Float32Array | null {
+  const logged = trace.fields.get("kl");
+  if (logged) return logged;
+  const logProb = trace.fields.get("log_prob");
+  const ref = trace.fields.get("ref_log_prob");
+  return logProb && ref ? logProb.map((v, i) => v - ref[i]) : null;
 }
 
 function field(name: string): (trace: Trace) => Float32Array | null {
@@ -113,14 +127,7 @@ export const METRICS: MetricDef[] = [
   { key: "value", label: "value", kind: "diverging", values: field("value") },
   { key: "token_reward", label: "reward", kind: "diverging", values: field("token_reward") },
   { key: "returns", label: "return", kind: "diverging", values: field("returns") },
-  {
-    key: "kl", label: "KL (log π − log π_ref)", kind: "diverging",
-    values: (t) => {
-      const logProb = t.fields.get("log_prob");
-      const ref = t.fields.get("ref_log_prob");
-      return logProb && ref ? logProb.map((v, i) => v - ref[i]) : null;
-    },
-  },
+  { key: "kl", label: "KL (log π − log π_ref)", kind: "diverging", values: klOf },
 ];
 
 /** The standard metrics plus one per extra per-token field of this trace. */

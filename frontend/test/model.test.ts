@@ -3,7 +3,7 @@ import { defaultChartTags } from "../src/app";
 import { nearestStep } from "../src/state";
 import { alternativesAt, decodeTrace, METRICS, scaleFor, toNumber, type TraceJson } from "../src/trace";
 import { sortSamples } from "../src/views/samples";
-import type { SampleSummary } from "../src/api";
+import { toStepEntries, type SampleSummary } from "../src/api";
 
 function fp16(values: number[]): string {
   // Only values exactly representable in fp16 are used here; encode through a Float32 round trip.
@@ -24,7 +24,7 @@ function int32(values: number[]): string {
 function traceJson(overrides: Partial<TraceJson> = {}): TraceJson {
   return {
     schema_version: 1, step: 3, sample_index: 2, group_id: "g", data_source: "toy", split: "train",
-    selected_because: ["best"], prompt_text: "p", prompt_ids: null, token_ids: int32([5, 7]),
+    selected_because: ["best"], prompt_text: "p", prompt_ids: null, token_ids: int32([5, 7]), response_mask: null,
     token_text: ["a", "b"], response_text: "ab", vocab: { "5": "a", "9": "z" }, score: "NaN",
     token_fields: { log_prob: fp16([0, -1]), ref_log_prob: fp16([-0.5, -1]), entropy: fp16([2, 0.5]) },
     top_k: { k: 2, token_ids: int32([5, 9, 9, 5]), log_probs: fp16([0, -1, -0.5, -1]) },
@@ -43,6 +43,17 @@ describe("trace decoding", () => {
     expect(probability[1]).toBeCloseTo(Math.exp(-1));
     expect(Array.from(METRICS.find((m) => m.key === "kl")!.values(trace)!)).toEqual([0.5, 0]);
     expect(Array.from(trace.fields.get("extra:bonus")!)).toEqual([1, 2]);
+  });
+
+  it("prefers the logged KL field over the difference of fp16 log-probs", () => {
+    const trace = decodeTrace(traceJson({ token_fields: { log_prob: fp16([0, -1]), ref_log_prob: fp16([-1, -1]), kl: fp16([0.5, 2]) } }));
+    expect(Array.from(METRICS.find((m) => m.key === "kl")!.values(trace)!)).toEqual([0.5, 2]);
+  });
+
+  it("decodes the response mask of a multi-turn response", () => {
+    const trace = decodeTrace(traceJson({ response_mask: btoa(String.fromCharCode(1, 0)) }));
+    expect(Array.from(trace.responseMask!)).toEqual([1, 0]);
+    expect(decodeTrace(traceJson()).responseMask).toBeNull();
   });
 
   it("leaves fields that were not logged absent", () => {
@@ -81,7 +92,12 @@ describe("scales", () => {
 });
 
 describe("step and sample navigation", () => {
-  const steps = [10, 20, 40].map((step) => ({ step, samples: 1, mean_score: null, has_traces: true }));
+  const steps = toStepEntries([[10, 1, null], [20, 2, "NaN"], [40, 3, 0.5]]);
+
+  it("reads the compact /steps rows", () => {
+    expect(steps[2]).toEqual({ step: 40, samples: 3, meanScore: 0.5 });
+    expect(steps[1].meanScore).toBeNaN();
+  });
 
   it("snaps a chart click to the nearest indexed step", () => {
     expect(nearestStep(steps, 0)).toBe(10);
@@ -95,7 +111,7 @@ describe("step and sample navigation", () => {
   it("sorts samples with missing values last", () => {
     const sample = (i: number, score: number | string | null): SampleSummary => ({
       sample_index: i, group_id: "", data_source: "", split: "train", score, length: 1,
-      mean_entropy: null, mean_kl: null, mean_log_prob: null, selected_because: [], blob_index: i,
+      mean_entropy: null, mean_kl: null, mean_log_prob: null, selected_because: [],
     });
     const samples = [sample(0, 0.5), sample(1, null), sample(2, 0.9), sample(3, "NaN")];
     expect(sortSamples(samples, "score", true).map((s) => s.sample_index)).toEqual([2, 0, 1, 3]);

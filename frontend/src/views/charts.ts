@@ -56,6 +56,12 @@ export class ChartsView {
     }
   }
 
+  /** Replaces the steps marked along the x axis (those with recorded samples). */
+  marks(tracedSteps: number[]): void {
+    this.tracedSteps = tracedSteps;
+    for (const { plot } of this.charts) plot.redraw(false, false);
+  }
+
   select(step: number | null): void {
     this.selectedStep = step;
     for (const { plot } of this.charts) plot.redraw(false, false);

@@ -44,16 +44,16 @@ export class SamplesView {
   private sortKey = "sample";
   private descending = false;
   private detail: StepDetail | null = null;
-  private selectedBlob: number | null = null;
+  private selectedSample: number | null = null;
 
   constructor(
     private readonly root: HTMLElement,
-    private readonly onSelect: (blob: number) => void,
+    private readonly onSelect: (sample: number) => void,
   ) {}
 
-  show(detail: StepDetail | null, selectedBlob: number | null): void {
+  show(detail: StepDetail | null, selectedSample: number | null): void {
     this.detail = detail;
-    this.selectedBlob = selectedBlob;
+    this.selectedSample = selectedSample;
     this.render();
   }
 
@@ -65,14 +65,6 @@ export class SamplesView {
     caption.className = "samples-caption";
     caption.textContent = `Step ${detail.step}: ${detail.samples.length} recorded of ${detail.batch_size} responses`;
     this.root.append(caption);
-    if (!detail.has_traces) {
-      const note = document.createElement("div");
-      note.className = "note";
-      note.textContent =
-        "TensorBoard did not keep this step's traces (reservoir sampling). Pick a marked step, or start " +
-        "tensorboard with --samples_per_plugin=tb_verl=0 to keep all.";
-      this.root.append(note);
-    }
     const table = document.createElement("table");
     table.className = "samples";
     const head = table.createTHead().insertRow();
@@ -95,9 +87,8 @@ export class SamplesView {
     for (const sample of sortSamples(detail.samples, this.sortKey, this.descending)) {
       const row = body.insertRow();
       row.tabIndex = 0;
-      row.dataset.blob = String(sample.blob_index);
       row.dataset.sample = String(sample.sample_index);
-      if (sample.blob_index === this.selectedBlob) row.classList.add("selected");
+      if (sample.sample_index === this.selectedSample) row.classList.add("selected");
       for (const column of COLUMNS) {
         const value = column.value(sample);
         const cell = row.insertCell();
@@ -108,7 +99,7 @@ export class SamplesView {
           cell.textContent = typeof value === "number" && !Number.isInteger(value) ? formatNumber(value) : String(value ?? "–");
         }
       }
-      const select = () => detail.has_traces && this.onSelect(sample.blob_index);
+      const select = () => this.onSelect(sample.sample_index);
       row.addEventListener("click", select);
       row.addEventListener("keydown", (e) => e.key === "Enter" && select());
     }
