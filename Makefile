@@ -69,6 +69,10 @@ proto: $(VENV)/.test-installed
 clean:
 	rm -rf $(VENV) frontend/node_modules $(LOGDIR)
 
-## bench: logger cost against baselines measured in the same run (table in benchmarks/results.md and README)
-bench: $(VENV)/.test-installed
-	$(BIN)/python benchmarks/bench_logger.py --out benchmarks/results.md --readme README.md
+## bench: logger cost and long-run browsing against baselines measured in the same run
+##        (tables in benchmarks/*.md and the README; about 5 minutes on 2 cores)
+BENCH_STEPS ?= 2000
+bench: $(VENV)/.test-installed chromium
+	$(BIN)/python benchmarks/bench_logger.py --out benchmarks/results-logger.md
+	$(BIN)/python benchmarks/bench_reading.py --steps $(BENCH_STEPS) --out benchmarks/results-reading.md
+	$(BIN)/python benchmarks/update_readme.py README.md benchmarks/results-logger.md benchmarks/results-reading.md

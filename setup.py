@@ -39,6 +39,7 @@ setup(
             "hypothesis>=6.100",
             "playwright>=1.50",
             "werkzeug>=3",
+            "psutil>=5.9",  # benchmarks: resident memory of TensorBoard's processes
             # Exact: the stale-schema test compares protoc output byte for byte (libprotoc 31.1).
             "grpcio-tools==1.75.1",
         ],

@@ -2,13 +2,14 @@
 same run (``make bench``). Timings are medians over repeats; the machine is noisy, so read ratios.
 
 One step's traces = 16 responses x 2048 tokens: token id, 6 per-token floats (log-prob, entropy,
-value, advantage, return, ref log-prob) and top-5 alternatives (ids + log-probs).
+value, advantage, return, ref log-prob) and top-5 alternatives (ids + log-probs). tb_verl also
+stores the KL to the reference computed in fp32 (a 7th float, 2 B/token); the limit packs it too.
 
 Rows:
 - JSON lines: what verl's rollout dumps do (Python lists in json.dumps), one line per response.
 - TB text: a markdown table per response through TensorBoard's own event writer.
 - TB writer: our protobuf payload through TensorBoard's own writer (its CRC32C is pure Python).
-- limit: packing the arrays to fp16/int32 and one raw write of those bytes.
+- limit: packing the arrays (with the KL) to fp16/int32 and one raw write of those bytes.
 - tb_verl: the real ``TraceLogger.log_decisions`` + ``flush()``, from tensors to bytes on disk.
 - calling thread: what ``log_decisions`` costs the training loop on a 256 x 2048 batch of which
   16 rows are recorded (selection, gather, device-to-host copy, enqueue).
@@ -26,33 +27,46 @@ from collections.abc import Callable
 
 import numpy as np
 import torch
-from tensorboard.compat.proto import event_pb2, summary_pb2
+from tensorboard.compat.proto import event_pb2, summary_pb2, tensor_pb2, tensor_shape_pb2, types_pb2
 from tensorboard.plugins.text import summary_v2 as text_summary
 from tensorboard.summary.writer.event_file_writer import EventFileWriter as TensorBoardEventWriter
 
 from tb_verl_logger import SelectionPolicy, TraceLogger
-from tb_verl_plugin import codec, summary
+from tb_verl_plugin import codec
 
 RESPONSES, LENGTH, TOP_K = 16, 2048, 5
 FLOAT_FIELDS = ("old_log_probs", "entropys", "values", "advantages", "returns", "ref_log_prob")
 TRACE_FIELDS = ("log_prob", "entropy", "value", "advantage", "returns", "ref_log_prob")
 
 
-def make_step(batch: int, generator: torch.Generator) -> dict[str, torch.Tensor]:
-    tensors = {name: torch.randn(batch, LENGTH, generator=generator) for name in FLOAT_FIELDS}
+def make_step(batch: int, generator: torch.Generator, length: int = LENGTH) -> dict[str, torch.Tensor]:
+    tensors = {name: torch.randn(batch, length, generator=generator) for name in FLOAT_FIELDS}
     tensors["old_log_probs"] = -tensors["old_log_probs"].abs()
     tensors["ref_log_prob"] = -tensors["ref_log_prob"].abs()
     tensors["entropys"] = tensors["entropys"].abs()
-    tensors["responses"] = torch.randint(0, 150_000, (batch, LENGTH), generator=generator)
-    tensors["response_mask"] = torch.ones(batch, LENGTH)
+    tensors["responses"] = torch.randint(0, 150_000, (batch, length), generator=generator)
+    tensors["response_mask"] = torch.ones(batch, length)
     tensors["scores"] = torch.rand(batch, generator=generator)
     return tensors
 
 
-def top_k_of(batch: int, generator: torch.Generator) -> tuple[torch.Tensor, torch.Tensor]:
-    ids = torch.randint(0, 150_000, (batch, LENGTH, TOP_K), generator=generator)
-    log_probs = -torch.rand(batch, LENGTH, TOP_K, generator=generator).sort(dim=-1).values * 5
+def top_k_of(batch: int, generator: torch.Generator, length: int = LENGTH, k: int = TOP_K) -> tuple[torch.Tensor, torch.Tensor]:
+    ids = torch.randint(0, 150_000, (batch, length, k), generator=generator)
+    log_probs = -torch.rand(batch, length, k, generator=generator).sort(dim=-1).values * 5
     return ids, log_probs
+
+
+def blob_sequence_value(tag: str, blobs: list[bytes], plugin_name: str, with_metadata: bool) -> summary_pb2.Summary.Value:
+    """A TensorBoard blob sequence: what storing traces in TensorBoard's own data would write."""
+    value = summary_pb2.Summary.Value(tag=tag, tensor=tensor_pb2.TensorProto(
+        dtype=types_pb2.DT_STRING, string_val=blobs,
+        tensor_shape=tensor_shape_pb2.TensorShapeProto(dim=[tensor_shape_pb2.TensorShapeProto.Dim(size=len(blobs))]),
+    ))
+    if with_metadata:
+        value.metadata.CopyFrom(summary_pb2.SummaryMetadata(
+            plugin_data=summary_pb2.SummaryMetadata.PluginData(plugin_name=plugin_name),
+            data_class=summary_pb2.DATA_CLASS_BLOB_SEQUENCE))
+    return value
 
 
 def log_step(logger: TraceLogger, step: int, tensors: dict[str, torch.Tensor], **extra: object) -> None:
@@ -78,14 +92,13 @@ def median_time(fn: Callable[[], object], repeats: int, between: Callable[[], ob
 
 
 def dir_bytes(path: str) -> int:
-    return sum(os.path.getsize(os.path.join(path, f)) for f in os.listdir(path) if "tfevents" in f or f.endswith(".jsonl"))
+    return sum(os.path.getsize(os.path.join(path, f)) for f in os.listdir(path) if not f.startswith("."))
 
 
 def main() -> list[tuple[str, float, float, str]]:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--repeats", type=int, default=9)
     parser.add_argument("--out", default=None, help="also write the markdown table here")
-    parser.add_argument("--readme", default=None, help="replace the table between the bench markers of this file")
     args = parser.parse_args()
     torch.set_num_threads(2)
     generator = torch.Generator().manual_seed(0)
@@ -144,7 +157,7 @@ def main() -> list[tuple[str, float, float, str]]:
     tb_writer = TensorBoardEventWriter(tb_dir)
 
     def tensorboard_writer() -> None:
-        event = event_pb2.Event(step=1, summary=summary_pb2.Summary(value=[summary.traces_value(blobs, True)]))
+        event = event_pb2.Event(step=1, summary=summary_pb2.Summary(value=[blob_sequence_value("traces", blobs, "blob_baseline", True)]))
         tb_writer.add_event(event)
         tb_writer.flush()
 
@@ -155,9 +168,11 @@ def main() -> list[tuple[str, float, float, str]]:
     # The limit: pack to fp16/int32 and write the bytes once.
     raw_path = os.path.join(work, "raw.bin")
 
+    kl = host["old_log_probs"] - host["ref_log_prob"]  # tb_verl also stores this 7th float
+
     def packed_write() -> None:
         parts = [host["responses"].astype("<i4").tobytes(), top_ids.numpy().astype("<i4").tobytes(),
-                 top_log_probs.numpy().astype("<f2").tobytes()]
+                 top_log_probs.numpy().astype("<f2").tobytes(), kl.astype("<f2").tobytes()]
         parts += [host[name].astype("<f2").tobytes() for name in FLOAT_FIELDS]
         with open(raw_path, "ab") as out:
             out.write(b"".join(parts))
@@ -180,7 +195,9 @@ def main() -> list[tuple[str, float, float, str]]:
 
         ours_time = median_time(ours, args.repeats)
         ours_bytes = (dir_bytes(ours_dir) - before) / args.repeats / tokens
-    rows.append(("tb_verl log_decisions + flush", ours_bytes, ours_time, ""))
+        writer_time = logger.stats.encode_write_seconds / logger.stats.steps
+    rows.append(("tb_verl writer thread: encode + write (WriterStats)", ours_bytes, writer_time, "the logger's own cost"))
+    rows.append(("tb_verl log_decisions + flush, end to end", ours_bytes, ours_time, "incl. calling thread and hand-off"))
 
     # The calling thread on a verl-sized batch: 256 x 2048, 16 recorded.
     big = make_step(256, generator)
@@ -195,13 +212,213 @@ def main() -> list[tuple[str, float, float, str]]:
         calling_time = median_time(calling_thread, args.repeats * 2, between=logger.flush)
     rows.append(("tb_verl calling thread, 256x2048 batch, 16 recorded", float("nan"), calling_time, "training loop's cost"))
 
-    table = render(rows, json_time, limit_time)
+    # A rollout dump writes the whole batch: JSON lines of all 256 rows, the calling thread's baseline.
+    big_host = {name: t.numpy() for name, t in big.items()}
+    whole_batch_path = os.path.join(work, "whole.jsonl")
+
+    def json_whole_batch() -> None:
+        with open(whole_batch_path, "a") as out:
+            for r in range(256):
+                record = {"responses": big_host["responses"][r].tolist()}
+                record.update({name: big_host[name][r].tolist() for name in FLOAT_FIELDS})
+                out.write(json.dumps(record) + "\n")
+
+    whole_json_time = median_time(json_whole_batch, 1)
+    extra = (
+        f"Calling thread on the 256 x 2048 batch: {calling_time * 1000:.1f} ms, "
+        f"1/{whole_json_time / calling_time:.0f} of dumping that batch as JSON lines "
+        f"({whole_json_time * 1000:.0f} ms, no top-k) and 1/{json_time / calling_time:.0f} of dumping "
+        "only the 16 recorded rows."
+    )
+
+    table = render(rows, json_time, limit_time) + "\n\n" + extra + "\n\n" + scaling(work, generator, args.repeats)
     print(table)
     if args.out:
         with open(args.out, "w") as out:
             out.write(table + "\n")
-    if args.readme:
-        update_readme(args.readme, table)
+    return rows
+
+
+def blob_sequence_value(tag: str, blobs: list[bytes], plugin_name: str, with_metadata: bool) -> summary_pb2.Summary.Value:
+    """A TensorBoard blob sequence: what storing traces in TensorBoard's own data would write."""
+    value = summary_pb2.Summary.Value(tag=tag, tensor=tensor_pb2.TensorProto(
+        dtype=types_pb2.DT_STRING, string_val=blobs,
+        tensor_shape=tensor_shape_pb2.TensorShapeProto(dim=[tensor_shape_pb2.TensorShapeProto.Dim(size=len(blobs))]),
+    ))
+    if with_metadata:
+        value.metadata.CopyFrom(summary_pb2.SummaryMetadata(
+            plugin_data=summary_pb2.SummaryMetadata.PluginData(plugin_name=plugin_name),
+            data_class=summary_pb2.DATA_CLASS_BLOB_SEQUENCE))
+    return value
+
+
+def log_step(logger: TraceLogger, step: int, tensors: dict[str, torch.Tensor], **extra: object) -> None:
+    """The real ``log_decisions`` call with every field of ``make_step``."""
+    logger.log_decisions(
+        step, responses=tensors["responses"], response_mask=tensors["response_mask"],
+        old_log_probs=tensors["old_log_probs"], entropys=tensors["entropys"], values=tensors["values"],
+        advantages=tensors["advantages"], returns=tensors["returns"], ref_log_prob=tensors["ref_log_prob"],
+        scores=tensors["scores"], **extra,
+    )
+
+
+def median_time(fn: Callable[[], object], repeats: int, between: Callable[[], object] | None = None) -> float:
+    """Median wall time of ``fn``; ``between`` runs untimed after each call (e.g. a flush)."""
+    times = []
+    for _ in range(repeats):
+        started = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - started)
+        if between is not None:
+            between()
+    return statistics.median(times)
+
+
+def dir_bytes(path: str) -> int:
+    return sum(os.path.getsize(os.path.join(path, f)) for f in os.listdir(path) if not f.startswith("."))
+
+
+def main() -> list[tuple[str, float, float, str]]:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--repeats", type=int, default=9)
+    parser.add_argument("--out", default=None, help="also write the markdown table here")
+    args = parser.parse_args()
+    torch.set_num_threads(2)
+    generator = torch.Generator().manual_seed(0)
+    step = make_step(RESPONSES, generator)
+    top_ids, top_log_probs = top_k_of(RESPONSES, generator)
+    host = {name: t.numpy() for name, t in step.items()}
+    tokens = RESPONSES * LENGTH
+    rows: list[tuple[str, float, float, str]] = []
+    work = tempfile.mkdtemp(prefix="tbv-bench-")
+
+    # Baseline 1: JSON lines of Python lists.
+    json_path = os.path.join(work, "rollout.jsonl")
+
+    def json_lines() -> None:
+        with open(json_path, "a") as out:
+            for r in range(RESPONSES):
+                record = {"responses": host["responses"][r].tolist(), "top_k_ids": top_ids[r].tolist(),
+                          "top_k_log_probs": top_log_probs[r].tolist()}
+                record.update({name: host[name][r].tolist() for name in FLOAT_FIELDS})
+                out.write(json.dumps(record) + "\n")
+
+    json_time = median_time(json_lines, args.repeats)
+    json_bytes = os.path.getsize(json_path) / args.repeats / tokens
+    rows.append(("JSON lines (rollout-dump style)", json_bytes, json_time, "baseline"))
+
+    # Baseline 2: TensorBoard text summaries, a markdown table per response.
+    text_dir = os.path.join(work, "text")
+    text_writer = TensorBoardEventWriter(text_dir)
+
+    def text_tables() -> None:
+        for r in range(RESPONSES):
+            lines = ["| token | " + " | ".join(FLOAT_FIELDS) + " | top-5 |", "|" + "---|" * (len(FLOAT_FIELDS) + 2)]
+            for t in range(LENGTH):
+                floats = " | ".join(f"{host[name][r, t]:.4g}" for name in FLOAT_FIELDS)
+                top = " ".join(f"{int(i)}:{float(p):.3g}" for i, p in zip(top_ids[r, t], top_log_probs[r, t]))
+                lines.append(f"| {host['responses'][r, t]} | {floats} | {top} |")
+            text_writer.add_event(event_pb2.Event(step=1, summary=text_summary.text_pb(f"response/{r}", "\n".join(lines))))
+        text_writer.flush()
+
+    text_time = median_time(text_tables, max(1, args.repeats // 2))
+    text_writer.close()
+    text_bytes = dir_bytes(text_dir) / max(1, args.repeats // 2) / tokens
+    rows.append(("TensorBoard text summaries (markdown)", text_bytes, text_time, ""))
+
+    # The same protobuf payload as ours, through TensorBoard's own writer (pure-Python CRC32C).
+    records = [
+        codec.TraceRecord(
+            step=1, sample_index=r, token_ids=host["responses"][r],
+            token_fields={field: host[name][r] for field, name in zip(TRACE_FIELDS, FLOAT_FIELDS)},
+            top_k_ids=top_ids[r].numpy(), top_k_log_probs=top_log_probs[r].numpy(),
+        )
+        for r in range(RESPONSES)
+    ]
+    blobs = [codec.encode_trace(record).SerializeToString() for record in records]
+    tb_dir = os.path.join(work, "tbwriter")
+    tb_writer = TensorBoardEventWriter(tb_dir)
+
+    def tensorboard_writer() -> None:
+        event = event_pb2.Event(step=1, summary=summary_pb2.Summary(value=[blob_sequence_value("traces", blobs, "blob_baseline", True)]))
+        tb_writer.add_event(event)
+        tb_writer.flush()
+
+    tb_time = median_time(tensorboard_writer, max(1, args.repeats // 2))
+    tb_writer.close()
+    rows.append(("TensorBoard's own event writer, our payload", dir_bytes(tb_dir) / max(1, args.repeats // 2) / tokens, tb_time, "pure-Python CRC32C"))
+
+    # The limit: pack to fp16/int32 and write the bytes once.
+    raw_path = os.path.join(work, "raw.bin")
+
+    kl = host["old_log_probs"] - host["ref_log_prob"]  # tb_verl also stores this 7th float
+
+    def packed_write() -> None:
+        parts = [host["responses"].astype("<i4").tobytes(), top_ids.numpy().astype("<i4").tobytes(),
+                 top_log_probs.numpy().astype("<f2").tobytes(), kl.astype("<f2").tobytes()]
+        parts += [host[name].astype("<f2").tobytes() for name in FLOAT_FIELDS]
+        with open(raw_path, "ab") as out:
+            out.write(b"".join(parts))
+            out.flush()
+
+    limit_time = median_time(packed_write, args.repeats)
+    rows.append(("limit: pack fp16/int32 + raw write", os.path.getsize(raw_path) / args.repeats / tokens, limit_time, "limit"))
+
+    # tb_verl: the real log_decisions path, tensors to bytes on disk (no tokenizer: ids only).
+    ours_dir = os.path.join(work, "ours")
+    everything = SelectionPolicy(best=0, worst=0, median=0, highest_entropy=0, random=RESPONSES, whole_group=False, max_samples=RESPONSES)
+    with TraceLogger(ours_dir, selection=everything, top_k=TOP_K) as logger:
+        logger.flush()
+        before = dir_bytes(ours_dir)
+        counter = iter(range(10**9))
+
+        def ours() -> None:
+            log_step(logger, next(counter), step, top_k_ids=top_ids, top_k_log_probs=top_log_probs)
+            logger.flush()
+
+        ours_time = median_time(ours, args.repeats)
+        ours_bytes = (dir_bytes(ours_dir) - before) / args.repeats / tokens
+        writer_time = logger.stats.encode_write_seconds / logger.stats.steps
+    rows.append(("tb_verl writer thread: encode + write (WriterStats)", ours_bytes, writer_time, "the logger's own cost"))
+    rows.append(("tb_verl log_decisions + flush, end to end", ours_bytes, ours_time, "incl. calling thread and hand-off"))
+
+    # The calling thread on a verl-sized batch: 256 x 2048, 16 recorded.
+    big = make_step(256, generator)
+    with TraceLogger(os.path.join(work, "calling"), selection=SelectionPolicy(random=11), max_queue=64) as logger:
+        counter = iter(range(10**9))
+
+        def calling_thread() -> None:
+            log_step(logger, next(counter), big, uid=[str(i // 8) for i in range(256)])
+
+        # Training steps are seconds apart: let the writer drain between calls, untimed, so the
+        # figure is the training loop's own cost, not contention with a backlog.
+        calling_time = median_time(calling_thread, args.repeats * 2, between=logger.flush)
+    rows.append(("tb_verl calling thread, 256x2048 batch, 16 recorded", float("nan"), calling_time, "training loop's cost"))
+
+    # A rollout dump writes the whole batch: JSON lines of all 256 rows, the calling thread's baseline.
+    big_host = {name: t.numpy() for name, t in big.items()}
+    whole_batch_path = os.path.join(work, "whole.jsonl")
+
+    def json_whole_batch() -> None:
+        with open(whole_batch_path, "a") as out:
+            for r in range(256):
+                record = {"responses": big_host["responses"][r].tolist()}
+                record.update({name: big_host[name][r].tolist() for name in FLOAT_FIELDS})
+                out.write(json.dumps(record) + "\n")
+
+    whole_json_time = median_time(json_whole_batch, 1)
+    extra = (
+        f"Calling thread on the 256 x 2048 batch: {calling_time * 1000:.1f} ms, "
+        f"1/{whole_json_time / calling_time:.0f} of dumping that batch as JSON lines "
+        f"({whole_json_time * 1000:.0f} ms, no top-k) and 1/{json_time / calling_time:.0f} of dumping "
+        "only the 16 recorded rows."
+    )
+
+    table = render(rows, json_time, limit_time) + "\n\n" + extra + "\n\n" + scaling(work, generator, args.repeats)
+    print(table)
+    if args.out:
+        with open(args.out, "w") as out:
+            out.write(table + "\n")
     return rows
 
 
@@ -218,9 +435,35 @@ def update_readme(path: str, table: str) -> None:
         readme.write(f"{head}{start}\n{table}\n{end}{tail}")
 
 
+def scaling(work: str, generator: torch.Generator, repeats: int) -> str:
+    """How the logger's cost grows: writer time with response length and top-k (16 rows recorded),
+    calling-thread time with batch size (2048 tokens, no top-k)."""
+    lines = [
+        "How the cost grows (medians; writer = encode + write of 16 recorded responses):",
+        "",
+        "| batch x length, top-k | writer ms/step | writer bytes/token | calling thread ms |",
+        "|---|---:|---:|---:|",
+    ]
+    for batch, length, k in ((256, 512, 5), (256, 2048, 0), (256, 2048, 5), (256, 2048, 20), (64, 2048, 5), (1024, 2048, 5), (256, 8192, 5)):
+        tensors = make_step(batch, generator, length)
+        extra: dict[str, object] = {"uid": [str(i // 8) for i in range(batch)]}
+        if k:
+            top_ids, top_log_probs = top_k_of(batch, generator, length, k)
+            extra.update(top_k_ids=top_ids, top_k_log_probs=top_log_probs)
+        run_dir = os.path.join(work, f"scale-{batch}-{length}-{k}")
+        with TraceLogger(run_dir, selection=SelectionPolicy(random=11), max_queue=64) as logger:
+            counter = iter(range(10**9))
+            calling = median_time(lambda: log_step(logger, next(counter), tensors, **extra), repeats, between=logger.flush)
+            stats = logger.stats
+        tokens = stats.traces * length
+        lines.append(f"| {batch} x {length}, {k} | {stats.encode_write_seconds / stats.steps * 1000:.1f} | "
+                     f"{stats.trace_bytes / tokens:.1f} | {calling * 1000:.1f} |")
+    return "\n".join(lines)
+
+
 def render(rows: list[tuple[str, float, float, str]], json_time: float, limit_time: float) -> str:
     lines = [
-        f"One step = {RESPONSES} responses x {LENGTH} tokens, 6 per-token floats, top-{TOP_K}. "
+        f"One step = {RESPONSES} responses x {LENGTH} tokens, 6 per-token floats (+ KL), top-{TOP_K}. "
         "Ratios are against baselines measured in the same run.",
         "",
         "| path | bytes/token | ms/step | x faster than JSON lines | x the limit's time | note |",

@@ -65,6 +65,7 @@ class _DecisionBatch:
     lengths: np.ndarray  # [n]: tokens up to the last masked-in one
     token_ids: np.ndarray  # [n, R] int32
     mask: np.ndarray  # [n, R] bool
+    means: dict[str, np.ndarray]  # index means per row (codec.SUMMARY_MEANS), fp32, NaN if none
     field_names: list[str]  # per-token fields, in the order of ``fields``
     fields: np.ndarray | None  # [F, n, R] float16
     top_k_ids: np.ndarray | None  # [n, R, k] int32
@@ -357,6 +358,19 @@ class TraceLogger:
         stacked = None
         if field_names:
             stacked = torch.stack([floats[n].to(device) for n in field_names]).to(torch.float16)
+        # Index means in fp32 over the policy's tokens, here where the data is (before fp16).
+        means = {}
+        for summary_name, field_name in codec.SUMMARY_MEANS.items():
+            if field_name in floats:
+                values = floats[field_name].to(device)
+                finite = torch.isfinite(values) & chosen_mask
+                total = torch.where(finite, values, torch.zeros_like(values)).sum(dim=1)
+                count = finite.sum(dim=1)
+                means[summary_name] = torch.where(count > 0, total / count.clamp_min(1), torch.nan)
+        host_means = {}
+        if means:
+            stacked_means = torch.stack(list(means.values())).cpu().numpy()
+            host_means = dict(zip(means, stacked_means))
         return _DecisionBatch(
             step=step,
             wall_time=time.time(),
@@ -367,6 +381,7 @@ class TraceLogger:
             lengths=lengths.cpu().numpy(),
             token_ids=take(responses).to(torch.int32).cpu().numpy(),
             mask=chosen_mask.cpu().numpy(),
+            means=host_means,
             field_names=field_names,
             fields=None if stacked is None else stacked.cpu().numpy(),
             top_k_ids=None if top_ids is None else top_ids.to(torch.int32).cpu().numpy(),
@@ -589,7 +604,10 @@ class TraceLogger:
             step=item.step,
             batch_size=item.batch_size,
             trace_file=self._store.name,
-            samples=[codec.summarize(r, offset, size) for r, (offset, size) in zip(records, placed)],
+            samples=[
+                codec.summarize(r, offset, size, self._row_means(item, i))
+                for i, (r, (offset, size)) in enumerate(zip(records, placed))
+            ],
         )
         tag = metadata.index_tag(item.split)
         value = summary.index_value(tag, index.SerializeToString(), self._first_time(tag))
@@ -598,6 +616,10 @@ class TraceLogger:
         self.stats.trace_bytes += sum(size for _, size in placed)
         self.stats.encode_write_seconds += time.perf_counter() - started
         return [value]
+
+    @staticmethod
+    def _row_means(item: _DecisionBatch, i: int) -> dict[str, float | None]:
+        return {name: float(item.means[name][i]) if name in item.means else None for name in codec.SUMMARY_MEANS}
 
     def _record(self, item: _DecisionBatch, i: int) -> codec.TraceRecord:
         length = int(item.lengths[i])

@@ -12,7 +12,10 @@ from __future__ import annotations
 import os
 
 from tb_verl_plugin import metadata
-from tb_verl_plugin.records import frame_record
+from tb_verl_plugin.records import FOOTER_BYTES, HEADER_BYTES, frame_parts
+
+
+_IOV_MAX = 1024  # POSIX minimum of buffers per writev
 
 
 class TraceStore:
@@ -30,17 +33,27 @@ class TraceStore:
 
     def append(self, payloads: list[bytes]) -> list[tuple[int, int]]:
         """Writes the payloads as consecutive records; returns ``(offset, length)`` of each frame."""
-        frames = [frame_record(p) for p in payloads]
         offset = os.fstat(self._fd).st_size
         placed = []
-        for frame in frames:
-            placed.append((offset, len(frame)))
-            offset += len(frame)
-        view = memoryview(b"".join(frames))
-        while view:
-            written = os.write(self._fd, view)
-            view = view[written:]
+        parts: list[bytes] = []
+        for payload in payloads:
+            size = HEADER_BYTES + len(payload) + FOOTER_BYTES
+            placed.append((offset, size))
+            offset += size
+            parts.extend(frame_parts(payload))
+        self._write_all(parts)
         return placed
+
+    def _write_all(self, parts: list[bytes]) -> None:
+        # One gathered write (no join copy of the payloads); loop on short writes.
+        views = [memoryview(p) for p in parts if p]
+        while views:
+            written = os.writev(self._fd, views[:_IOV_MAX])
+            while views and written >= len(views[0]):
+                written -= len(views[0])
+                views.pop(0)
+            if written:
+                views[0] = views[0][written:]
 
     def close(self) -> None:
         os.close(self._fd)

@@ -173,17 +173,34 @@ def _mean(values: np.ndarray | None, keep: np.ndarray | None) -> float | None:
     return float(finite.mean()) if finite.size else None
 
 
-def summarize(record: TraceRecord, offset: int, length_bytes: int) -> trace_pb2.SampleSummary:
+SUMMARY_MEANS: dict[str, str] = {
+    "mean_entropy": "entropy",
+    "mean_kl": "kl",
+    "mean_log_prob": "log_prob",
+}
+"""Index fields that are means of a per-token field over the policy's tokens."""
+
+
+def summarize(
+    record: TraceRecord,
+    offset: int,
+    length_bytes: int,
+    means: Mapping[str, float | None] | None = None,
+) -> trace_pb2.SampleSummary:
     """The index entry of a trace: what a listing shows and sorts by, without the trace payload.
 
-    Means run over the tokens the policy generated (``response_mask`` 1); the KL mean uses the
-    fp32-computed ``kl`` field when logged, else the difference of the two log-probs.
+    Means run over the tokens the policy generated (``response_mask`` 1). The logger passes
+    ``means`` computed in fp32 where the data was (see ``SUMMARY_MEANS``); without them they are
+    computed here from the record (the KL from the ``kl`` field, else from the two log-probs).
     """
     fields = record.token_fields
     keep = None if record.response_mask is None else np.asarray(record.response_mask).astype(bool)
-    kl = fields.get("kl")
-    if kl is None and "log_prob" in fields and "ref_log_prob" in fields:
-        kl = np.asarray(fields["log_prob"], np.float32) - np.asarray(fields["ref_log_prob"], np.float32)
+    if means is None:
+        kl = fields.get("kl")
+        if kl is None and "log_prob" in fields and "ref_log_prob" in fields:
+            kl = np.asarray(fields["log_prob"], np.float32) - np.asarray(fields["ref_log_prob"], np.float32)
+        per_token = {**fields, "kl": kl}
+        means = {name: _mean(per_token.get(source), keep) for name, source in SUMMARY_MEANS.items()}
     length = int(np.asarray(record.token_ids).shape[0]) if keep is None else int(keep.sum())
     summary = trace_pb2.SampleSummary(
         sample_index=record.sample_index,
@@ -197,12 +214,8 @@ def summarize(record: TraceRecord, offset: int, length_bytes: int) -> trace_pb2.
     )
     if record.score is not None:
         summary.score = float(record.score)
-    for field_name, value in (
-        ("mean_entropy", _mean(fields.get("entropy"), keep)),
-        ("mean_kl", _mean(kl, keep)),
-        ("mean_log_prob", _mean(fields.get("log_prob"), keep)),
-    ):
-        if value is not None:
+    for field_name, value in means.items():
+        if value is not None and np.isfinite(value):
             setattr(summary, field_name, value)
     return summary
 

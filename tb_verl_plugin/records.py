@@ -22,12 +22,20 @@ def masked_crc32c(data: bytes) -> int:
     return (((crc >> 15) | (crc << 17)) + _MASK_DELTA) & 0xFFFFFFFF
 
 
+def frame_parts(data: bytes) -> tuple[bytes, bytes, bytes]:
+    """A TFRecord as (header with its CRC, payload, payload CRC), ready for ``os.writev``: framing
+    a large payload then costs no copy of it."""
+    header = struct.pack("<Q", len(data))
+    return (
+        header + struct.pack("<I", masked_crc32c(header)),
+        data,
+        struct.pack("<I", masked_crc32c(data)),
+    )
+
+
 def frame_record(data: bytes) -> bytes:
     """One TFRecord: length, its masked CRC, the payload and its masked CRC."""
-    header = struct.pack("<Q", len(data))
-    return b"".join(
-        (header, struct.pack("<I", masked_crc32c(header)), data, struct.pack("<I", masked_crc32c(data)))
-    )
+    return b"".join(frame_parts(data))
 
 
 def unframe_record(frame: bytes) -> bytes:

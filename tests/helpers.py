@@ -127,14 +127,16 @@ def python_data_provider(logdir: str) -> python_provider.MultiplexerDataProvider
 
 
 @contextlib.contextmanager
-def rust_data_provider(logdir: str, expected_runs: int = 1) -> Iterator[grpc_provider.GrpcDataProvider]:
+def rust_data_provider(
+    logdir: str, expected_runs: int = 1, samples_per_plugin: dict[str, int] | None = None
+) -> Iterator[grpc_provider.GrpcDataProvider]:
     """TensorBoard's Rust data server (``--load_fast=true``) as a subprocess, loaded."""
     ingester = server_ingester.SubprocessServerDataIngester(
         server_binary=server_ingester.get_server_binary(),
         logdir=logdir,
         reload_interval=1,
         channel_creds_type=grpc_util.ChannelCredsType.LOCAL,
-        samples_per_plugin={metadata.PLUGIN_NAME: loader.DEFAULT_INDEX_STEPS},
+        samples_per_plugin=samples_per_plugin or {metadata.PLUGIN_NAME: loader.DEFAULT_INDEX_STEPS},
     )
     ingester.start()
     provider = ingester.data_provider

@@ -31,15 +31,48 @@ export interface Scale {
   max: number;
 }
 
-/** The colour of `value` on `scale`; NaN (not logged, or masked) is grey. */
-export function colorFor(scale: Scale, value: number): Rgb {
-  if (!Number.isFinite(value)) return [160, 160, 160];
+const MISSING: Rgb = [160, 160, 160];
+
+/** Where `value` falls on `scale`, from 0 to 1; NaN for a missing value. Diverging scales are
+ * symmetric around zero in the larger bound, so 0.5 always means 0. */
+export function positionOn(scale: Scale, value: number): number {
+  if (!Number.isFinite(value)) return NaN;
   if (scale.kind === "sequential") {
     const span = scale.max - scale.min;
-    return interpolate(VIRIDIS, span > 0 ? (value - scale.min) / span : 0.5);
+    return Math.min(1, Math.max(0, span > 0 ? (value - scale.min) / span : 0.5));
   }
   const bound = Math.max(Math.abs(scale.min), Math.abs(scale.max));
-  return interpolate(DIVERGING, bound > 0 ? 0.5 + value / (2 * bound) : 0.5);
+  return Math.min(1, Math.max(0, bound > 0 ? 0.5 + value / (2 * bound) : 0.5));
+}
+
+/** The colour of `value` on `scale`; NaN (not logged, or masked) is grey. */
+export function colorFor(scale: Scale, value: number): Rgb {
+  const t = positionOn(scale, value);
+  if (Number.isNaN(t)) return MISSING;
+  return interpolate(scale.kind === "sequential" ? VIRIDIS : DIVERGING, t);
+}
+
+/** Colour bins of the token view: a class per bin instead of an inline style per token keeps a
+ * 32k-token path cheap to build (the colour error is at most 1/(2 * BINS) of the scale). */
+export const BINS = 64;
+
+/** The bin class of `value` ("sequential-17", "diverging-40", or "missing"). */
+export function binClass(scale: Scale, value: number): string {
+  const t = positionOn(scale, value);
+  if (Number.isNaN(t)) return "missing";
+  return `${scale.kind}-${Math.min(BINS - 1, Math.floor(t * BINS))}`;
+}
+
+/** CSS rules for every bin class: background at the bin's centre and readable text. */
+export function binCss(selector: string): string {
+  const rules = [`${selector}.missing { background: ${cssColor(MISSING)}; color: #000; }`];
+  for (const [kind, stops] of [["sequential", VIRIDIS], ["diverging", DIVERGING]] as const) {
+    for (let bin = 0; bin < BINS; bin++) {
+      const rgb = interpolate(stops, (bin + 0.5) / BINS);
+      rules.push(`${selector}.${kind}-${bin} { background: ${cssColor(rgb)}; color: ${textColorOn(rgb)}; }`);
+    }
+  }
+  return rules.join("\n");
 }
 
 /** Black or white, whichever reads better on `rgb` (WCAG relative luminance). */

@@ -3,6 +3,7 @@ import { defaultChartTags } from "../src/app";
 import { nearestStep } from "../src/state";
 import { alternativesAt, decodeTrace, METRICS, scaleFor, toNumber, type TraceJson } from "../src/trace";
 import { sortSamples } from "../src/views/samples";
+import { blockOf, blockStarts } from "../src/views/tokens";
 import { toStepEntries, type SampleSummary } from "../src/api";
 
 function fp16(values: number[]): string {
@@ -122,5 +123,17 @@ describe("step and sample navigation", () => {
     const tags = ["timing_s/step", "critic/vf_loss", "actor/entropy", "actor/kl_loss", "critic/score/mean", "x"];
     expect(defaultChartTags(tags)).toEqual(["actor/entropy", "actor/kl_loss", "critic/vf_loss", "critic/score/mean"]);
     expect(defaultChartTags(["b", "a"])).toEqual(["b", "a"]);
+  });
+});
+
+describe("token blocks", () => {
+  it("breaks after a newline once a block is long enough, or at the hard limit", () => {
+    const text = Array.from({ length: 3000 }, (_, i) => (i === 299 ? "x\n" : "x"));
+    const starts = blockStarts(text);
+    expect(starts.slice(0, 3)).toEqual([0, 300, 1324]);
+    expect(blockOf(starts, 0)).toBe(0);
+    expect(blockOf(starts, 299)).toBe(0);
+    expect(blockOf(starts, 300)).toBe(1);
+    expect(blockOf(starts, 2999)).toBe(starts.length - 1);
   });
 });

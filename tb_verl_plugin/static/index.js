@@ -1610,11 +1610,11 @@ function Fi(e, t, n) {
 			if ((t.ctrlKey || t.metaKey) != M.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && Q(r, e ? r == n ? kt : Pt : kt, !0, $.setSeries);
+					r > 0 && Ki(r, e ? r == n ? kt : Pt : kt, !0, $.setSeries);
 				});
-			} else Q(n, { show: !e.show }, !0, $.setSeries);
+			} else Ki(n, { show: !e.show }, !0, $.setSeries);
 		}, !1), kn && Rt(Ee, o, (t) => {
-			N._lock || (En(t), Q(v.indexOf(e), $i, !0, $.setSeries));
+			N._lock || (En(t), Ki(v.indexOf(e), Q, !0, $.setSeries));
 		}, !1)), bt) {
 			let e = Ve("td", he, a);
 			e.textContent = "--", n.push(e);
@@ -2145,39 +2145,39 @@ function Fi(e, t, n) {
 			max: n
 		});
 	}
-	function Q(e, t, n, a) {
+	function Ki(e, t, n, a) {
 		t.focus != null && ea(e), t.show != null && v.forEach((n, r) => {
 			r > 0 && (e == r || e == null) && (n.show = t.show, Wi(r), i == 2 ? (Gi(n.facets[0].scale, null, null), Gi(n.facets[1].scale, null, null)) : Gi(n.scale, null, null), ui());
 		}), n !== !1 && Oa("setSeries", e, t), a && Ma("setSeries", r, e, t);
 	}
-	r.setSeries = Q;
-	function Ki(e, t) {
+	r.setSeries = Ki;
+	function qi(e, t) {
 		H(x[e], t);
 	}
-	function qi(e, t) {
+	function Ji(e, t) {
 		e.fill = z(e.fill || null), e.dir = P(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
-	function Ji(e) {
+	function Yi(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = qi, r.setBand = Ki, r.delBand = Ji;
-	function Yi(e, t) {
+	r.addBand = Ji, r.setBand = qi, r.delBand = Yi;
+	function Xi(e, t) {
 		v[e].alpha = t, st && jn[e] != null && (jn[e].style.opacity = t), tt && F[e] && (F[e].style.opacity = t);
 	}
-	let Xi, Zi, Qi, $i = { focus: !0 };
+	let Zi, Qi, $i, Q = { focus: !0 };
 	function ea(e) {
-		if (e != Qi) {
+		if (e != $i) {
 			let t = e == null, n = On.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && Yi(a, i ? 1 : On.alpha);
+					r._focus = t ? null : i, n && Xi(a, i ? 1 : On.alpha);
 				}
-			}), Qi = e, n && ui();
+			}), $i = e, n && ui();
 		}
 	}
 	tt && kn && Rt(De, dt, (e) => {
-		N._lock || (En(e), Qi != null && Q(null, $i, !0, $.setSeries));
+		N._lock || (En(e), $i != null && Ki(null, Q, !0, $.setSeries));
 	});
 	function ta(e, t, n) {
 		let r = b[t];
@@ -2224,7 +2224,7 @@ function Fi(e, t, n) {
 	function ua(e, n, a) {
 		Ri = q, zi = J, [q, J] = N.move(r, q, J), N.left = q, N.top = J, st && (gi && Ue(gi, L(q), 0, V, U), _i && Ue(_i, 0, L(J), V, U));
 		let o, s = G > K;
-		Xi = R, Zi = null;
+		Zi = R, Qi = null;
 		let c = O.ori == 0 ? V : U, l = O.ori == 1 ? V : U;
 		if (q < 0 || tr == 0 || s) {
 			o = N.idx = null;
@@ -2232,7 +2232,7 @@ function Fi(e, t, n) {
 				let t = jn[e];
 				t != null && Ue(t, -10, -10, V, U);
 			}
-			kn && Q(null, $i, !0, e == null && $.setSeries), M.live && (et.fill(o), _n = !0);
+			kn && Ki(null, Q, !0, e == null && $.setSeries), M.live && (et.fill(o), _n = !0);
 		} else {
 			let e, n, a;
 			i == 1 && (e = O.ori == 0 ? q : J, n = ta(e, S), o = N.idx = Qe(n, t[0], G, K), a = Le(t[0][o], O, c, 0));
@@ -2243,12 +2243,12 @@ function Fi(e, t, n) {
 					let n = x == null ? -10 : x == o ? a : Le(i == 1 ? t[0][x] : t[e][0][x], O, c, 0), _ = S == null ? -10 : Re(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
 					if (kn && S != null) {
 						let t = O.ori == 1 ? q : J, n = I(On.dist(r, e, x, _, t));
-						if (n < Xi) {
+						if (n < Zi) {
 							let r = On.bias;
 							if (r != 0) {
 								let i = ta(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
-								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Xi = n, Zi = e);
-							} else Xi = n, Zi = e;
+								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Zi = n, Qi = e);
+							} else Zi = n, Qi = e;
 						}
 					}
 					if (_n || An) {
@@ -2260,7 +2260,7 @@ function Fi(e, t, n) {
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
 						} else c = t, l = i, a = o = Dn.size(r, e);
-						if (v = Dn.fill(r, e), g = Dn.stroke(r, e), An) e == Zi && Xi <= On.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						if (v = Dn.fill(r, e), g = Dn.stroke(r, e), An) e == Qi && Zi <= On.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
 							let t = jn[e];
 							t != null && (Mn[e] = c, Nn[e] = l, qe(t, a, o, y), Ge(t, v, g), Ue(t, gt(c), gt(l), V, U));
@@ -2270,7 +2270,7 @@ function Fi(e, t, n) {
 			}
 			if (An) {
 				let e = On.prox;
-				if (_n || (Qi == null ? Xi <= e : Xi > e || Zi != Qi)) {
+				if (_n || ($i == null ? Zi <= e : Zi > e || Qi != $i)) {
 					let e = jn[0];
 					e != null && (Mn[0] = s, Nn[0] = u, qe(e, d, f, p), Ge(e, m, h), Ue(e, gt(s), gt(u), V, U));
 				}
@@ -2306,7 +2306,7 @@ function Fi(e, t, n) {
 			}
 			if (kn) {
 				let e = a && $.setSeries, t = On.prox;
-				Qi == null ? Xi <= t && Q(Zi, $i, !0, e) : Xi > t ? Q(null, $i, !0, e) : Zi != Qi && Q(Zi, $i, !0, e);
+				$i == null ? Zi <= t && Ki(Qi, Q, !0, e) : Zi > t ? Ki(null, Q, !0, e) : Qi != $i && Ki(Qi, Q, !0, e);
 			}
 		}
 		_n && (M.idx = o, ca()), n !== !1 && Oa("setCursor");
@@ -2384,7 +2384,7 @@ function Fi(e, t, n) {
 	let Ea = {};
 	Ea.mousedown = xa, Ea.mousemove = pa, Ea.mouseup = Sa, Ea.dblclick = wa, Ea.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
-		n = a(r, t, n), n != -1 && Q(n, i, !0, !1);
+		n = a(r, t, n), n != -1 && Ki(n, i, !0, !1);
 	}, st && (Rt(we, m, xa), Rt(Ce, m, pa), Rt(Ee, m, (e) => {
 		En(e), fa(!1);
 	}), Rt(De, m, Ca), Rt(Oe, m, wa), vi.add(r), r.syncRect = fa);
@@ -2633,45 +2633,58 @@ function zi(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-function q(e, t) {
-	if (!Number.isFinite(t)) return [
-		160,
-		160,
-		160
-	];
+var q = [
+	160,
+	160,
+	160
+];
+function J(e, t) {
+	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
-		return zi(Li, n > 0 ? (t - e.min) / n : .5);
+		return Math.min(1, Math.max(0, n > 0 ? (t - e.min) / n : .5));
 	}
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
-	return zi(Ri, n > 0 ? .5 + t / (2 * n) : .5);
+	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function J(e) {
+function Bi(e, t) {
+	let n = J(e, t);
+	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
+}
+function Vi(e) {
+	let t = [`${e}.missing { background: ${X(q)}; color: #000; }`];
+	for (let [n, r] of [["sequential", Li], ["diverging", Ri]]) for (let i = 0; i < 64; i++) {
+		let a = zi(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${X(a)}; color: ${Y(a)}; }`);
+	}
+	return t.join("\n");
+}
+function Y(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function Bi(e) {
+function X(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function Vi(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? Li : Ri).map((e) => Bi(e)).join(", ")})`;
+function Z(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? Li : Ri).map((e) => X(e)).join(", ")})`;
 }
 // src/format.ts
-function Y(e, t = 3) {
+function Hi(e, t = 3) {
 	if (e == null) return "–";
 	if (Number.isNaN(e)) return "NaN";
 	if (!Number.isFinite(e)) return e > 0 ? "+∞" : "−∞";
 	let n = Math.abs(e);
 	return n !== 0 && (n < .001 || n >= 1e5) ? e.toExponential(2) : e.toFixed(t);
 }
-function X(e) {
+function Ui(e) {
 	return e === "" ? "∅" : e.replace(/\n/g, "↵\n").replace(/\t/g, "→	");
 }
 // src/views/samples.ts
-var Z = [
+var Wi = [
 	{
 		key: "sample",
 		label: "#",
@@ -2715,8 +2728,8 @@ var Z = [
 		value: (e) => o(e.mean_kl)
 	}
 ];
-function Hi(e, t, n) {
-	let r = Z.find((e) => e.key === t);
+function Gi(e, t, n) {
+	let r = Wi.find((e) => e.key === t);
 	return r ? e.slice().sort((e, t) => {
 		let i = r.value(e), a = r.value(t), o = i === null || typeof i == "number" && Number.isNaN(i), s = a === null || typeof a == "number" && Number.isNaN(a);
 		if (o || s) return Number(o) - Number(s);
@@ -2724,10 +2737,10 @@ function Hi(e, t, n) {
 		return n ? -c : c;
 	}) : e.slice();
 }
-function Ui(e) {
+function Ki(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-var Wi = class {
+var qi = class {
 	root;
 	onSelect;
 	sortKey = "sample";
@@ -2749,7 +2762,7 @@ var Wi = class {
 		let n = document.createElement("table");
 		n.className = "samples";
 		let r = n.createTHead().insertRow();
-		for (let e of Z) {
+		for (let e of Wi) {
 			let t = document.createElement("th");
 			t.textContent = e.label + (this.sortKey === e.key ? this.descending ? " ▼" : " ▲" : ""), t.title = `${e.title} (click to sort)`, t.tabIndex = 0, t.dataset.key = e.key;
 			let n = () => {
@@ -2758,19 +2771,85 @@ var Wi = class {
 			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n()), r.append(t);
 		}
 		let i = n.createTBody();
-		for (let t of Hi(e.samples, this.sortKey, this.descending)) {
+		for (let t of Gi(e.samples, this.sortKey, this.descending)) {
 			let e = i.insertRow();
 			e.tabIndex = 0, e.dataset.sample = String(t.sample_index), t.sample_index === this.selectedSample && e.classList.add("selected");
-			for (let n of Z) {
+			for (let n of Wi) {
 				let r = n.value(t), i = e.insertCell();
-				n.key === "group" ? (i.textContent = Ui(t.group_id), i.title = t.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? Y(r) : String(r ?? "–");
+				n.key === "group" ? (i.textContent = Ki(t.group_id), i.title = t.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? Hi(r) : String(r ?? "–");
 			}
 			let n = () => this.onSelect(t.sample_index);
 			e.addEventListener("click", n), e.addEventListener("keydown", (e) => e.key === "Enter" && n());
 		}
 		this.root.append(n);
 	}
-}, Gi = {
+};
+function Ji(e) {
+	let t = [], n = 0;
+	for (let r = 0; r < e.length; r++) {
+		let i = r > 0 ? e[r - 1] : "";
+		(r === 0 || n >= 256 && i.endsWith("\n") || n >= 1024) && (t.push(r), n = 0), n++;
+	}
+	return t;
+}
+function Yi(e, t) {
+	let n = 0, r = e.length - 1;
+	for (; n < r;) {
+		let i = n + r + 1 >> 1;
+		e[i] <= t ? n = i : r = i - 1;
+	}
+	return n;
+}
+var Xi = 24.7, Zi = 7.9, Qi = class {
+	trace;
+	values;
+	scale;
+	element;
+	starts;
+	blocks = [];
+	filled = [];
+	spans;
+	observer;
+	constructor(e, t, n) {
+		this.trace = e, this.values = t, this.scale = n, this.element = document.createElement("div"), this.element.className = "path", this.starts = Ji(e.tokenText), this.spans = Array(e.tokenIds.length), this.observer = new IntersectionObserver((e) => {
+			for (let t of e) t.isIntersecting && this.fill(Number(t.target.dataset.block));
+		}, {
+			root: this.element,
+			rootMargin: "600px 0px"
+		});
+		for (let t = 0; t < this.starts.length; t++) {
+			let n = document.createElement("div");
+			n.className = "tok-block", n.dataset.block = String(t);
+			let r = t + 1 < this.starts.length ? this.starts[t + 1] : e.tokenIds.length, i = 0;
+			for (let n = this.starts[t]; n < r; n++) i += e.tokenText[n].length + 1;
+			n.style.minHeight = `${Math.ceil(i * Zi / 900) * Xi}px`, this.blocks.push(n), this.filled.push(!1), this.element.append(n), this.observer.observe(n);
+		}
+		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
+	}
+	get length() {
+		return this.spans.length;
+	}
+	span(e) {
+		return this.fill(Yi(this.starts, e)), this.spans[e];
+	}
+	indexOf(e) {
+		let t = e?.closest?.(".tok");
+		return t && this.element.contains(t) ? Number(t.dataset.i) : -1;
+	}
+	dispose() {
+		this.observer.disconnect();
+	}
+	fill(e) {
+		if (this.filled[e]) return;
+		this.filled[e] = !0;
+		let { trace: t, values: n, scale: r } = this, i = this.blocks[e], a = e + 1 < this.starts.length ? this.starts[e + 1] : t.tokenIds.length, o = document.createDocumentFragment();
+		for (let i = this.starts[e]; i < a; i++) {
+			let e = document.createElement("span");
+			e.className = n && r ? `tok ${Bi(r, n[i])}` : "tok", e.textContent = Ui(t.tokenText[i]), e.dataset.i = String(i), t.responseMask && !t.responseMask[i] && (e.classList.add("masked"), e.title = "not generated by the policy (response_mask 0)"), this.spans[i] = e, o.append(e);
+		}
+		i.append(o), i.style.minHeight = "", this.observer.unobserve(i);
+	}
+}, $i = {
 	log_prob: "log-prob",
 	entropy: "entropy",
 	value: "value",
@@ -2784,19 +2863,26 @@ function Q(e, t, n) {
 	let r = document.createElement(e);
 	return t && (r.className = t), n !== void 0 && (r.textContent = n), r;
 }
-var Ki = class {
+var ea = !1;
+function ta() {
+	if (ea) return;
+	ea = !0;
+	let e = document.createElement("style");
+	e.textContent = Vi(".tok"), document.head.append(e);
+}
+var na = class {
 	root;
 	onMetric;
 	trace = null;
 	metric = null;
 	active = -1;
-	tokens = [];
+	strip = null;
 	card;
 	constructor(e, t) {
-		this.root = e, this.onMetric = t, this.card = Q("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card);
+		this.root = e, this.onMetric = t, this.card = Q("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), ta();
 	}
 	show(e, t) {
-		if (this.trace = e, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.tokens = [], !e) return;
+		if (this.trace = e, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, !e) return;
 		let n = d(e);
 		this.metric = n.find((e) => e.key === t) ?? n[0];
 		let r = Q("div", "path-header"), i = Q("select", "metric-picker");
@@ -2809,53 +2895,45 @@ var Ki = class {
 		let a = this.metric.values(e);
 		r.append(this.legend(a));
 		let o = [`step ${e.step}`, `sample ${e.sampleIndex}`];
-		if (e.groupId && o.push(`group ${Ui(e.groupId)}`), e.score !== null && o.push(`score ${Y(e.score)}`), r.append(Q("span", "meta", o.join(" · "))), this.root.append(r), e.promptText) {
+		if (e.groupId && o.push(`group ${Ki(e.groupId)}`), e.score !== null && o.push(`score ${Hi(e.score)}`), r.append(Q("span", "meta", o.join(" · "))), this.root.append(r), e.promptText) {
 			let t = Q("div", "prompt");
 			t.append(Q("span", "label", "prompt "), Q("span", "prompt-text", e.promptText)), this.root.append(t);
 		}
-		let s = Q("div", "path");
-		s.tabIndex = 0, s.setAttribute("aria-label", "response tokens: arrow keys move between tokens");
-		let c = a ? f(this.metric, a) : null, l = document.createDocumentFragment();
-		for (let t = 0; t < e.tokenIds.length; t++) {
-			let n = Q("span", "tok", X(e.tokenText[t]));
-			if (n.dataset.i = String(t), e.responseMask && !e.responseMask[t] && (n.classList.add("masked"), n.title = "not generated by the policy (response_mask 0)"), a && c) {
-				let e = q(c, a[t]);
-				n.style.background = Bi(e), n.style.color = J(e);
-			}
-			l.append(n), this.tokens.push(n);
-		}
-		e.tokenIds.length === 0 && s.append(Q("span", "empty", "(empty response)")), s.append(l), s.addEventListener("mouseover", (e) => {
-			let t = e.target.closest(".tok");
-			t && this.activate(Number(t.dataset.i));
-		}), s.addEventListener("mouseleave", () => {
-			document.activeElement !== s && this.activate(-1);
-		}), s.addEventListener("focus", () => this.activate(Math.max(0, this.active))), s.addEventListener("blur", () => this.activate(-1)), s.addEventListener("keydown", (e) => {
+		let s = new Qi(e, a, a ? f(this.metric, a) : null);
+		this.strip = s;
+		let c = s.element;
+		c.tabIndex = 0, c.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), e.tokenIds.length === 0 && c.append(Q("span", "empty", "(empty response)")), c.addEventListener("mouseover", (e) => {
+			let t = s.indexOf(e.target);
+			t >= 0 && this.activate(t);
+		}), c.addEventListener("mouseleave", () => {
+			document.activeElement !== c && this.activate(-1);
+		}), c.addEventListener("focus", () => this.activate(Math.max(0, this.active))), c.addEventListener("blur", () => this.activate(-1)), c.addEventListener("keydown", (e) => {
 			let t = {
 				ArrowRight: 1,
 				ArrowLeft: -1,
 				Home: -Infinity,
 				End: Infinity
 			};
-			if (!(e.key in t) || this.tokens.length === 0) return;
+			if (!(e.key in t) || s.length === 0) return;
 			e.preventDefault();
-			let n = Math.min(this.tokens.length - 1, Math.max(0, this.active + t[e.key]));
+			let n = Math.min(s.length - 1, Math.max(0, this.active + t[e.key]));
 			this.activate(Number.isFinite(n) ? n : 0);
-		}), this.root.append(s);
+		}), this.root.append(c);
 	}
 	legend(e) {
 		let t = Q("span", "legend");
 		if (!e || !this.metric) return t.textContent = "not logged for this sample", t;
 		let n = f(this.metric, e), r = Q("span", "legend-bar");
-		r.style.background = Vi(n.kind);
+		r.style.background = Z(n.kind);
 		let i = Math.max(Math.abs(n.min), Math.abs(n.max)), [a, o] = n.kind === "diverging" ? [-i, i] : [n.min, n.max];
-		return t.append(Q("span", "legend-min", Y(a, 2)), r, Q("span", "legend-max", Y(o, 2))), t;
+		return t.append(Q("span", "legend-min", Hi(a, 2)), r, Q("span", "legend-max", Hi(o, 2))), t;
 	}
 	activate(e) {
-		if (this.active >= 0 && this.tokens[this.active]?.classList.remove("active"), this.active = e, e < 0 || !this.trace) {
+		if (this.active >= 0 && this.strip && this.strip.span(this.active).classList.remove("active"), this.active = e, e < 0 || !this.trace || !this.strip) {
 			this.card.hidden = !0;
 			return;
 		}
-		let t = this.tokens[e];
+		let t = this.strip.span(e);
 		t.classList.add("active"), t.scrollIntoView({ block: "nearest" }), this.fillCard(this.trace, e);
 		let n = t.getBoundingClientRect();
 		this.card.hidden = !1;
@@ -2865,30 +2943,30 @@ var Ki = class {
 	fillCard(e, t) {
 		this.card.replaceChildren();
 		let n = Q("div", "card-title");
-		n.append(Q("span", "card-token", X(e.tokenText[t])), Q("span", "card-id", `id ${e.tokenIds[t]} · position ${t}`)), this.card.append(n);
+		n.append(Q("span", "card-token", Ui(e.tokenText[t])), Q("span", "card-id", `id ${e.tokenIds[t]} · position ${t}`)), this.card.append(n);
 		let { alternatives: r, rank: i } = p(e, t), a = Q("table", "card-numbers"), o = (e, t) => {
 			let n = a.insertRow();
 			n.insertCell().textContent = e, n.insertCell().textContent = t;
 		};
 		e.responseMask && !e.responseMask[t] && o("response_mask", "0: not a policy token");
 		let s = e.fields.get("log_prob");
-		s && o("probability", Y(Math.exp(s[t]), 4)), e.topK && o("rank", i === null ? `> ${e.topK.k}` : String(i));
-		for (let [n, r] of e.fields) o(Gi[n] ?? n.replace(/^extra:/, ""), Y(r[t], 4));
+		s && o("probability", Hi(Math.exp(s[t]), 4)), e.topK && o("rank", i === null ? `> ${e.topK.k}` : String(i));
+		for (let [n, r] of e.fields) o($i[n] ?? n.replace(/^extra:/, ""), Hi(r[t], 4));
 		let l = e.fields.has("kl") ? null : c(e);
-		if (l && o("KL (k1)", Y(l[t], 4)), r.length) {
+		if (l && o("KL (k1)", Hi(l[t], 4)), r.length) {
 			let n = Q("div", "topk");
 			n.append(Q("div", "topk-title", `top-${r.length} alternatives`));
 			for (let i of r) {
 				let r = Q("div", "topk-row");
 				i.id === e.tokenIds[t] && r.classList.add("chosen");
 				let a = Q("span", "topk-bar");
-				a.style.width = `${Math.max(1, i.prob * 100)}%`, r.append(Q("span", "topk-text", X(i.text)), Q("span", "topk-track", void 0), Q("span", "topk-prob", Y(i.prob, 3))), r.children[1].append(a), n.append(r);
+				a.style.width = `${Math.max(1, i.prob * 100)}%`, r.append(Q("span", "topk-text", Ui(i.text)), Q("span", "topk-track", void 0), Q("span", "topk-prob", Hi(i.prob, 3))), r.children[1].append(a), n.append(r);
 			}
 			this.card.append(n);
 		}
 		this.card.append(a);
 	}
-}, qi = [
+}, ra = [
 	["actor/entropy"],
 	[
 		"actor/ppo_kl",
@@ -2902,9 +2980,9 @@ var Ki = class {
 		"reward/mean"
 	]
 ];
-function Ji(e) {
+function ia(e) {
 	let t = new Set(e), n = [];
-	for (let e of qi) {
+	for (let e of ra) {
 		let r = e.find((e) => t.has(e));
 		r && n.push(r);
 	}
@@ -2914,10 +2992,10 @@ function Ji(e) {
 	}
 	return n;
 }
-function Yi(e) {
+function aa(e) {
 	return e instanceof m ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var Xi = class {
+var oa = class {
 	store = new v(y());
 	charts;
 	samples;
@@ -2953,7 +3031,7 @@ var Xi = class {
 		c.className = "path-pane", o.append(s, c), e.append(t, a, o), this.charts = new Ii(a, (e) => {
 			let t = b(this.store.state.steps, e);
 			t !== null && this.selectStep(t);
-		}), this.samples = new Wi(s, (e) => void this.selectSample(e)), this.path = new Ki(c, (e) => this.store.set({ metric: e })), this.store.subscribe((e, t) => {
+		}), this.samples = new qi(s, (e) => void this.selectSample(e)), this.path = new na(c, (e) => this.store.set({ metric: e })), this.store.subscribe((e, t) => {
 			t.has("message") && (this.status.textContent = e.message?.text ?? "", this.status.dataset.kind = e.message?.kind ?? ""), (t.has("step") || t.has("steps")) && (this.stepLabel.textContent = e.step === null ? "no step" : `step ${e.step}`, this.charts.select(e.step)), (t.has("stepDetail") || t.has("sample")) && this.samples.show(e.stepDetail, e.sample), (t.has("trace") || t.has("metric")) && this.path.show(e.trace, e.metric), t.has("dark") && document.documentElement.classList.toggle("dark", e.dark);
 		}), document.addEventListener("keydown", (e) => {
 			e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || (e.key === "[" && this.moveStep(-1), e.key === "]" && this.moveStep(1));
@@ -2983,7 +3061,7 @@ var Xi = class {
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: `Cannot list runs: ${Yi(e)}`
+				text: `Cannot list runs: ${aa(e)}`
 			} });
 		}
 	}
@@ -3006,7 +3084,7 @@ var Xi = class {
 		}), this.addChart.replaceChildren(new Option("+ chart", ""), ...(n?.scalar_tags ?? []).map((e) => new Option(e, e)));
 		try {
 			let i = n?.splits.length ? await _.steps(e, r) : [];
-			if (t !== this.generation.run || (this.store.set({ steps: i }), await this.loadCharts(Ji(n?.scalar_tags ?? [])), t !== this.generation.run)) return;
+			if (t !== this.generation.run || (this.store.set({ steps: i }), await this.loadCharts(ia(n?.scalar_tags ?? [])), t !== this.generation.run)) return;
 			if (i.length === 0) {
 				this.store.set({ message: {
 					kind: "info",
@@ -3018,7 +3096,7 @@ var Xi = class {
 		} catch (e) {
 			t === this.generation.run && this.store.set({ message: {
 				kind: "error",
-				text: Yi(e)
+				text: aa(e)
 			} });
 		}
 	}
@@ -3042,7 +3120,7 @@ var Xi = class {
 		} catch (e) {
 			n === this.generation.run && this.store.set({ message: {
 				kind: "error",
-				text: Yi(e)
+				text: aa(e)
 			} });
 		}
 	}
@@ -3084,7 +3162,7 @@ var Xi = class {
 		} catch (e) {
 			n === this.generation.step && this.store.set({ message: {
 				kind: "error",
-				text: Yi(e)
+				text: aa(e)
 			} });
 		}
 	}
@@ -3109,14 +3187,14 @@ var Xi = class {
 		} catch (e) {
 			r === this.generation.trace && this.store.set({ message: {
 				kind: "error",
-				text: Yi(e)
+				text: aa(e)
 			} });
 		}
 	}
-}, Zi = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light}:root.dark{--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.step-label{text-align:center;font-variant-numeric:tabular-nums;min-width:80px}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{border-radius:2px;margin-right:1px;padding:1px 2px}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}";
+}, sa = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light}:root.dark{--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.step-label{text-align:center;font-variant-numeric:tabular-nums;min-width:80px}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}";
 // src/index.ts
-function Qi() {
+function ca() {
 	let e = document.createElement("style");
-	e.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Zi, document.head.append(e), new Xi(document.body).start();
+	e.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + sa, document.head.append(e), new oa(document.body).start();
 }
-export { Qi as render };
+export { ca as render };

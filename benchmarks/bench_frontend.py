@@ -1,0 +1,100 @@
+"""Frontend timings in Debian's Chromium, on a real TensorBoard (called by ``bench_reading``),
+measured inside the page with ``performance.now()`` (no Playwright round trips in the figures):
+- switching steps on the long run: from the "previous step" key to the new step's decision path
+  painted (its step in the header, tokens on screen, next animation frame);
+- a 32k-token response: from clicking its row, through scrolling to its end, to the last token
+  answering a hover with its card, painted.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+
+import torch
+
+from bench_logger import TOP_K
+from tb_verl_logger import SelectionPolicy, TraceLogger
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
+from playwright.sync_api import sync_playwright  # noqa: E402
+from test_browser import CHROMIUM, LAUNCH_ARGS, open_tab  # noqa: E402
+
+LONG_RESPONSE = 32768
+
+# Polls on animation frames until a condition holds; resolves with the time it held.
+_UNTIL = """
+const until = (condition) => new Promise((resolve) => {
+  const check = () => (condition() ? resolve(performance.now()) : requestAnimationFrame(check));
+  check();
+});
+const painted = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+"""
+
+_SWITCH_STEP = _UNTIL + """
+async () => {
+  const label = document.querySelector('.step-label').textContent;
+  const target = Number(label.split(' ').pop()) - 1;
+  const started = performance.now();
+  document.dispatchEvent(new KeyboardEvent('keydown', {key: '[', bubbles: true}));
+  await until(() => document.querySelector('.meta')?.textContent.includes('step ' + target)
+                   && document.querySelector('.path .tok'));
+  return (await painted()) - started;
+}
+"""
+
+_OPEN_LONG_TRACE = _UNTIL + """
+async (last) => {
+  document.querySelector('.path')?.replaceChildren();
+  const started = performance.now();
+  document.querySelector('table.samples tbody tr').click();
+  await until(() => document.querySelector('.path .tok'));
+  const path = document.querySelector('.path');
+  path.scrollTop = path.scrollHeight;
+  await until(() => document.querySelector(`.path .tok[data-i="${last}"]`));
+  document.querySelector(`.path .tok[data-i="${last}"]`).dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
+  await until(() => !document.querySelector('.card').hidden);
+  return (await painted()) - started;
+}
+"""
+
+
+def write_long_response(logdir: str) -> None:
+    """One step with one 32k-token response carrying every per-token field and top-5."""
+    generator = torch.Generator().manual_seed(1)
+    shape = (1, LONG_RESPONSE)
+    fields = {name: torch.randn(shape, generator=generator) for name in ("values", "advantages", "returns")}
+    log_probs = -torch.rand(shape, generator=generator) * 3
+    with TraceLogger(os.path.join(logdir, "long_response"), selection=SelectionPolicy(random=1), top_k=TOP_K,
+                     tokenizer=_Words()) as logger:
+        logger.log_decisions(
+            0, responses=torch.randint(0, 1000, shape, generator=generator), response_mask=torch.ones(shape),
+            old_log_probs=log_probs, ref_log_prob=log_probs - 0.01, entropys=torch.rand(shape, generator=generator),
+            top_k_ids=torch.randint(0, 1000, (*shape, TOP_K), generator=generator),
+            top_k_log_probs=-torch.rand((*shape, TOP_K), generator=generator).sort(-1).values, scores=torch.ones(1),
+            **fields,
+        )
+
+
+class _Words:
+    """Word-like tokens with a newline every 40, like prose or code."""
+
+    def decode(self, token_ids: list[int]) -> str:
+        return "".join(f" w{t}" + ("\n" if t % 40 == 0 else "") for t in token_ids)
+
+
+def measure(url: str, long_run: str, steps: int) -> dict[str, float]:
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        frame = open_tab(page, url)
+        frame.wait_for_selector(".chart canvas", timeout=120_000)
+        frame.locator("select[aria-label='run']").select_option(long_run)
+        frame.wait_for_function("s => document.querySelector('.meta')?.textContent.includes('step ' + s)", arg=steps - 1)
+        switches = [frame.evaluate(_SWITCH_STEP) for _ in range(10)]
+        frame.locator("select[aria-label='run']").select_option("long_response")
+        frame.wait_for_selector(".path .tok")
+        renders = [frame.evaluate(_OPEN_LONG_TRACE, LONG_RESPONSE - 1) for _ in range(5)]
+        browser.close()
+    return {"switch_ms": statistics.median(switches), "long_trace_ms": statistics.median(renders)}

@@ -1,0 +1,222 @@
+"""Browsing a long run: TensorBoard's memory and the plugin's latency on a generated run, against
+TensorBoard's own blob storage measured in the same run (``make bench``).
+
+The run: ``--steps`` logged steps x 16 responses x 2048 tokens (token ids, 6 per-token floats, top-5),
+written by the real ``TraceLogger`` (2000 steps is about 3 GB of traces). Then a real
+``tensorboard`` serves it with each loader, and we measure:
+- resident memory of all its processes (psutil, the data server included);
+- ``/steps`` (every step with its index), ``/step`` and ``/trace`` of random steps, over HTTP.
+Baseline: the same traces of the first ``--baseline-steps`` steps stored as TensorBoard blob
+sequences (what a plugin would do with TensorBoard's own storage), all kept
+(``--samples_per_plugin=...=all``) and read back with the Rust data server's ``read_blob``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import pathlib
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+
+import numpy as np
+import psutil
+import torch
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "tests"))
+from helpers import request_context, rust_data_provider, tensorboard_server  # noqa: E402
+from tensorboard.compat.proto import event_pb2, summary_pb2  # noqa: E402
+
+import bench_frontend  # noqa: E402
+from bench_logger import RESPONSES, TOP_K, blob_sequence_value, log_step, make_step, top_k_of  # noqa: E402
+from tb_verl_logger import SelectionPolicy, TraceLogger  # noqa: E402
+from tb_verl_logger.event_writer import EventFileWriter, new_file_id  # noqa: E402
+
+PREFIX = "/data/plugin/tb_verl"
+BLOB_PLUGIN = "blob_baseline"
+
+
+def generate(logdir: str, steps: int, baseline_dir: str, baseline_steps: int) -> tuple[float, int]:
+    """Writes the run through the real logger; also writes the baseline's blob sequences."""
+    generator = torch.Generator().manual_seed(0)
+    tensors = make_step(RESPONSES, generator)
+    top_ids, top_log_probs = top_k_of(RESPONSES, generator)
+    everything = SelectionPolicy(best=0, worst=0, median=0, highest_entropy=0, random=RESPONSES,
+                                 whole_group=False, max_samples=RESPONSES)
+    started = time.perf_counter()
+    with TraceLogger(os.path.join(logdir, "long"), selection=everything, top_k=TOP_K, max_queue=4) as logger:
+        for step in range(steps):
+            logger.log_scalars({"actor/entropy": 1.0 / (step + 1), "critic/score/mean": step / steps}, step)
+            log_step(logger, step, tensors, top_k_ids=top_ids, top_k_log_probs=top_log_probs)
+    seconds = time.perf_counter() - started
+    store = next(p for p in pathlib.Path(logdir, "long").iterdir() if p.suffix == ".bin")
+    traces = [bytes(b) for b in read_store_records(store, RESPONSES)]
+    writer = EventFileWriter(os.path.join(baseline_dir, "long"), new_file_id())
+    for step in range(baseline_steps):
+        value = blob_sequence_value("traces", traces, BLOB_PLUGIN, with_metadata=step == 0)
+        writer.write_event(event_pb2.Event(step=step, summary=summary_pb2.Summary(value=[value])))
+    writer.close()
+    return seconds, store.stat().st_size
+
+
+def read_store_records(path: pathlib.Path, count: int) -> list[bytes]:
+    from tb_verl_plugin.records import HEADER_BYTES, FOOTER_BYTES, unframe_record
+
+    out = []
+    with open(path, "rb") as store:
+        for _ in range(count):
+            header = store.read(HEADER_BYTES)
+            length = int.from_bytes(header[:8], "little")
+            out.append(unframe_record(header + store.read(length + FOOTER_BYTES)))
+    return out
+
+
+def resident_mb(pid: int) -> float:
+    process = psutil.Process(pid)
+    return sum(p.memory_info().rss for p in [process, *process.children(recursive=True)]) / 2**20
+
+
+def timed_ms(fn) -> float:
+    started = time.perf_counter()
+    fn()
+    return (time.perf_counter() - started) * 1000
+
+
+def measure_server(logdir: str, load_fast: str, steps: int, rng: np.random.Generator, browser: bool) -> dict[str, float]:
+    with tensorboard_server(logdir, load_fast) as server:
+        # Wait on the scalars (they do not touch the plugin's index cache), so that the first
+        # /steps below is cold: it reads and parses every step's index through the data provider.
+        deadline = time.monotonic() + 300
+        while server.get_json(f"{PREFIX}/scalars?run=long&tag=critic/score/mean")["points"][-1][0] < steps - 1:
+            if time.monotonic() > deadline:
+                raise RuntimeError("tensorboard did not load every step in 300 s")
+            time.sleep(1)
+        time.sleep(3)  # the index of the last step follows its scalars
+        cold_ms = timed_ms(lambda: server.get_json(f"{PREFIX}/steps?run=long"))
+        listed = len(server.get_json(f"{PREFIX}/steps?run=long")["steps"])
+        rss_listed = resident_mb(server.process.pid)
+        if listed != steps:
+            raise RuntimeError(f"only {listed} of {steps} steps listed")
+        steps_ms = [timed_ms(lambda: server.get_json(f"{PREFIX}/steps?run=long")) for _ in range(5)]
+        chosen = rng.integers(0, steps, size=100)
+        step_ms = [timed_ms(lambda s=s: server.get_json(f"{PREFIX}/step?run=long&step={s}")) for s in chosen[:30]]
+        trace_ms = [
+            timed_ms(lambda s=s, r=r: server.get_json(f"{PREFIX}/trace?run=long&step={s}&sample={r}"))
+            for s, r in zip(chosen, rng.integers(0, RESPONSES, size=100))
+        ]
+        timings = bench_frontend.measure(server.url, "long", steps) if browser else {}
+        return {
+            **timings,
+            "rss_mb": resident_mb(server.process.pid),
+            "rss_listed_mb": rss_listed,
+            "steps_cold_ms": cold_ms,
+            "steps_ms": statistics.median(steps_ms),
+            "step_p90_ms": float(np.percentile(step_ms, 90)),
+            "trace_p50_ms": float(np.percentile(trace_ms, 50)),
+            "trace_p90_ms": float(np.percentile(trace_ms, 90)),
+        }
+
+
+def resident_after_load(logdir: str, steps: int) -> float:
+    """TensorBoard's resident memory once every step of ``logdir`` is listed (Rust data server),
+    before any trace is read: comparable with ``rss_listed_mb`` of ``measure_server``."""
+    with tensorboard_server(logdir, "true") as server:
+        deadline = time.monotonic() + 300
+        while len(server.get_json(f"{PREFIX}/steps?run=long")["steps"]) < steps and time.monotonic() < deadline:
+            time.sleep(1)
+        return resident_mb(server.process.pid)
+
+
+def measure_baseline(baseline_dir: str, baseline_steps: int, rng: np.random.Generator) -> dict[str, float]:
+    ctx = request_context()
+    with rust_data_provider(baseline_dir, expected_runs=0, samples_per_plugin={BLOB_PLUGIN: 0}) as data_provider:
+        deadline = time.monotonic() + 300
+        while True:
+            sequences = data_provider.read_blob_sequences(ctx, experiment_id="", plugin_name=BLOB_PLUGIN, downsample=1 << 30)
+            loaded = sequences.get("long", {}).get("traces", [])
+            if len(loaded) >= baseline_steps or time.monotonic() > deadline:
+                break
+            time.sleep(1)
+        keys = [ref.blob_key for datum in loaded for ref in datum.values]
+        latencies = [timed_ms(lambda k=keys[i]: data_provider.read_blob(ctx, blob_key=k)) for i in rng.integers(0, len(keys), 100)]
+        server_pid = next(p.pid for p in psutil.Process().children(recursive=True) if "data_server" in " ".join(p.cmdline()))
+        return {
+            "steps": len(loaded),
+            "rss_mb": psutil.Process(server_pid).memory_info().rss / 2**20,
+            "trace_p50_ms": float(np.percentile(latencies, 50)),
+            "trace_p90_ms": float(np.percentile(latencies, 90)),
+        }
+
+
+def main() -> str:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--steps", type=int, default=2000)
+    parser.add_argument("--baseline-steps", type=int, default=200)
+    parser.add_argument("--workdir", default=None, help="where to write the run (default: a temp dir, removed after)")
+    parser.add_argument("--out", default=None)
+    args = parser.parse_args()
+    workdir = args.workdir or tempfile.mkdtemp(prefix="tbv-reading-")
+    logdir, baseline_dir = os.path.join(workdir, "ours"), os.path.join(workdir, "baseline")
+    rng = np.random.default_rng(0)
+    try:
+        write_seconds, store_bytes = generate(logdir, args.steps, baseline_dir, args.baseline_steps)
+        bench_frontend.write_long_response(logdir)
+        results = {mode: measure_server(logdir, mode, args.steps, rng, browser=mode == "true") for mode in ("true", "false")}
+        baseline = measure_baseline(baseline_dir, args.baseline_steps, rng)
+        small_steps = max(1, args.steps // 10)
+        small_dir = os.path.join(workdir, "small")
+        generate(small_dir, small_steps, os.path.join(workdir, "small-baseline"), 0)
+        small_rss = resident_after_load(small_dir, small_steps)
+    finally:
+        if args.workdir is None:
+            shutil.rmtree(workdir, ignore_errors=True)
+    per_step_mb = baseline["rss_mb"] / baseline["steps"]
+    lines = [
+        f"Run: {args.steps} steps x {RESPONSES} responses x 2048 tokens, top-{TOP_K}: "
+        f"{store_bytes / 2**30:.2f} GiB of traces, written in {write_seconds:.0f} s by the real logger.",
+        "",
+        "| storage, loader | TensorBoard RSS (MB) | list all steps, cold / warm (ms) | open a step p90 (ms) | trace p50 (ms) | trace p90 (ms) |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    for mode, r in results.items():
+        lines.append(f"| tb_verl trace store, --load_fast={mode} | {r['rss_mb']:.0f} | {r['steps_cold_ms']:.0f} / {r['steps_ms']:.0f} | "
+                     f"{r['step_p90_ms']:.1f} | {r['trace_p50_ms']:.1f} | {r['trace_p90_ms']:.1f} |")
+    lines.append(
+        f"| baseline: TensorBoard blob sequences, Rust data server, {baseline['steps']} steps kept | "
+        f"{baseline['rss_mb']:.0f} (data server alone; x{args.steps / baseline['steps']:.0f} steps ≈ "
+        f"{per_step_mb * args.steps:.0f}) | – | – | {baseline['trace_p50_ms']:.1f} | {baseline['trace_p90_ms']:.1f} |"
+    )
+    browser = results["true"]
+    lines += [
+        "",
+        f"Frontend in Chromium (--load_fast=true): switching steps on the {args.steps}-step run "
+        f"{browser['switch_ms']:.0f} ms (median of 10, key press to the new path painted); "
+        f"a {bench_frontend.LONG_RESPONSE}-token response {browser['long_trace_ms']:.0f} ms "
+        "(median of 5, row click, scroll to the end, the last token's hover card painted).",
+    ]
+    ours = results["true"]
+    growth = (ours["rss_listed_mb"] - small_rss) / (args.steps - small_steps) * 1000
+    lines += [
+        "",
+        f"TensorBoard's memory with run length (--load_fast=true, every step listed, no trace read yet): "
+        f"{small_rss:.0f} MB at {small_steps} steps, {ours['rss_listed_mb']:.0f} MB at {args.steps} steps: "
+        f"about {growth:.0f} KB per logged step of 16 recorded samples (the index in the data server and "
+        f"its parsed cache in the plugin), against {per_step_mb * 1000:.0f} KB per step for blob sequences. "
+        f"After the reads above: {ours['rss_mb']:.0f} MB.",
+        "",
+        f"Memory ratio at {args.steps} steps, tb_verl / blob sequences (extrapolated): "
+        f"{ours['rss_mb'] / (per_step_mb * args.steps):.3f}; trace p90 ratio: "
+        f"{ours['trace_p90_ms'] / baseline['trace_p90_ms']:.2f}.",
+    ]
+    table = "\n".join(lines)
+    print(table)
+    if args.out:
+        pathlib.Path(args.out).write_text(table + "\n")
+    return table
+
+
+if __name__ == "__main__":
+    main()
