@@ -100,10 +100,11 @@ def test_click_a_step_and_read_a_sample_decision_path(known_run, browser, load_f
         page.screenshot(path=str(ARTIFACTS / f"tab-load_fast-{load_fast}.png"))
 
         # Colouring follows the chosen metric.
-        before = tokens.nth(0).evaluate("e => e.style.background")
+        background = "e => getComputedStyle(e).backgroundColor"
+        before = tokens.nth(0).evaluate(background)
         frame.locator(".metric-picker").select_option("entropy")
         frame.wait_for_function("() => document.querySelector('.metric-picker').value === 'entropy'")
-        assert tokens.nth(0).evaluate("e => e.style.background") != before
+        assert tokens.nth(0).evaluate(background) != before
 
         # Dark mode follows TensorBoard's body class.
         page.evaluate("document.body.classList.add('dark-mode')")
