@@ -32,7 +32,8 @@ setup(
         "google-crc32c>=1.5",
     ],
     extras_require={
-        "verl": ["verl>=0.9,<0.10", "torch>=2.4"],
+        # wrapt: post-import hooks patch verl's trainers only when verl imports them.
+        "verl": ["verl>=0.9,<0.10", "torch>=2.4", "wrapt>=1.14", "tqdm"],
         "test": [
             "pytest>=8",
             "pytest-timeout>=2.3",
@@ -40,12 +41,17 @@ setup(
             "playwright>=1.50",
             "werkzeug>=3",
             "psutil>=5.9",  # benchmarks: resident memory of TensorBoard's processes
+            # verl's v0 trainer module and v1's TransferQueue, to test the capture on real verl code
+            "cachetools", "fastapi", "uvicorn", "TransferQueue>=0.1.10", "pyzmq", "msgspec",
             # Exact: the stale-schema test compares protoc output byte for byte (libprotoc 31.1).
             "grpcio-tools==1.75.1",
         ],
     },
     entry_points={
         "tensorboard_plugins": ["tb_verl = tb_verl_plugin.loader:TbVerlLoader"],
+        # verl imports this module in every process (VERL_USE_EXTERNAL_PLUGINS); importing registers.
+        "verl.plugins": ["tb_verl = tb_verl_logger.verl_plugin"],
+        "console_scripts": ["tb-verl = tb_verl_logger.cli:main"],
     },
     classifiers=[
         "Programming Language :: Python :: 3",

@@ -184,6 +184,9 @@ class TraceLogger:
         extra_token: Mapping[str, torch.Tensor] | None = None,
         extra_sample: Mapping[str, torch.Tensor | Sequence[float]] | None = None,
         split: str = "train",
+        sample_indices: Sequence[int] | None = None,
+        batch_size: int | None = None,
+        selected_because: Sequence[Sequence[str]] | None = None,
     ) -> list[int]:
         """Records decision traces of a few responses of a ``[B, R]`` batch (verl's field names).
 
@@ -194,6 +197,11 @@ class TraceLogger:
         computed as ``top_k_ids`` / ``top_k_log_probs`` ``[B, R, k]``. ``scores`` is the
         sample reward ``[B]``; without it, the sum of ``token_level_rewards`` is used to rank rows.
         ``uid`` holds GRPO group ids; ``prompts`` ``[B, P]`` with ``prompt_mask`` (1 = real token).
+
+        When the rows were already chosen from a larger batch (fetching only those is cheaper, as
+        with verl's TransferQueue), pass their rows in that batch as ``sample_indices`` and its size
+        as ``batch_size`` (and why each was chosen as ``selected_because``): every row given is then
+        recorded, under those indices.
 
         Returns the batch rows that were recorded. Raises ``ValueError`` naming a bad field.
         """
@@ -258,15 +266,22 @@ class TraceLogger:
 
         metadata.index_tag(split)  # validates the split name before anything is queued
 
+        if sample_indices is not None and len(sample_indices) != batch:
+            raise ValueError(f"'sample_indices' must hold one row number per response ({batch})")
         with torch.no_grad():
-            rows, reasons, score_values = self._select(
-                step, batch, mask, present, score_values, groups
-            )
+            if sample_indices is None:
+                rows, reasons, score_values = self._select(
+                    step, batch, mask, present, score_values, groups
+                )
+            else:
+                rows = list(range(batch))
+                reasons = [list(r) for r in selected_because] if selected_because else [["preselected"]] * batch
+                score_values = None if score_values is None else score_values.float().cpu().numpy()
             if not rows:
                 return []
             item = self._gather(
-                step, split, batch, rows, reasons, responses, mask, present, extra_token_tensors,
-                logits, top_k_ids, top_k_log_probs, prompts, prompt_mask,
+                step, split, batch_size or batch, rows, reasons, responses, mask, present,
+                extra_token_tensors, logits, top_k_ids, top_k_log_probs, prompts, prompt_mask,
             )
         item.scores = None if score_values is None else score_values[rows]
         item.groups = None if groups is None else [groups[r] for r in rows]
@@ -275,6 +290,8 @@ class TraceLogger:
         item.extra_sample = {
             name: v.float().cpu().numpy()[rows] for name, v in extra_sample_values.items()
         }
+        if sample_indices is not None:
+            item.rows = rows = [int(r) for r in sample_indices]
         self._enqueue(("decisions", item))
         return rows
 
@@ -397,13 +414,22 @@ class TraceLogger:
             extra_sample={},
         )
 
-    def log_batch(self, step: int, data: Any, *, logits: torch.Tensor | None = None) -> list[int]:
+    def log_batch(
+        self,
+        step: int,
+        data: Any,
+        *,
+        logits: torch.Tensor | None = None,
+        entropys: torch.Tensor | None = None,
+    ) -> list[int]:
         """Records traces from a verl ``DataProto`` after ``compute_advantage`` (verl's key names).
 
         Reads ``responses, response_mask, old_log_probs, entropys, ref_log_prob, values,
         token_level_rewards, advantages, returns, prompts, attention_mask`` when present, and the
         non-tensor ``uid`` and ``data_source``. The sample score is the sum of
         ``token_level_scores`` (the verifier's reward before any KL penalty) when present.
+        ``entropys`` supplies the per-token entropy when the batch no longer holds it (verl's v0
+        trainer pops it after computing old log-probs).
         """
         tensors = data.batch
         keys = set(tensors.keys())
@@ -432,7 +458,7 @@ class TraceLogger:
             responses=responses,
             response_mask=response_mask,
             old_log_probs=get("old_log_probs"),
-            entropys=get("entropys"),
+            entropys=get("entropys") if entropys is None else entropys,
             ref_log_prob=get("ref_log_prob"),
             values=get("values"),
             token_level_rewards=get("token_level_rewards"),
@@ -445,6 +471,23 @@ class TraceLogger:
             prompts=prompts,
             prompt_mask=prompt_mask,
         )
+
+    def log_traces(
+        self,
+        step: int,
+        records: Sequence[codec.TraceRecord],
+        *,
+        batch_size: int | None = None,
+        split: str = "train",
+    ) -> None:
+        """Records traces already built on the host (no torch needed), e.g. imported from verl's
+        JSONL dumps; every record's fields are checked now, so a bad one raises ``ValueError``
+        here rather than being lost in the writer thread."""
+        step = _check_step(step)
+        metadata.index_tag(split)
+        for record in records:
+            codec.encode_trace(record)  # validates shapes; the writer encodes again (cheap)
+        self._enqueue(("records", (step, time.time(), split, batch_size or len(records), list(records))))
 
     def flush(self, timeout: float | None = None) -> bool:
         """Waits until everything queued so far is on disk; False if ``timeout`` ran out."""
@@ -557,6 +600,9 @@ class TraceLogger:
                         summary.scalar_value(tag, v, self._first_time(tag))
                         for tag, v in metrics.items()
                     ]
+                elif kind == "records":
+                    step, wall_time, split, batch_size, records = payload
+                    values = self._trace_values(step, split, batch_size, records, [None] * len(records))
                 else:
                     step, wall_time = payload.step, payload.wall_time
                     values = self._decision_values(payload)
@@ -591,25 +637,36 @@ class TraceLogger:
         return True
 
     def _decision_values(self, item: _DecisionBatch) -> list[summary_pb2.Summary.Value]:
+        records = [self._record(item, i) for i in range(len(item.rows))]
+        means = [self._row_means(item, i) for i in range(len(item.rows))]
+        return self._trace_values(item.step, item.split, item.batch_size, records, means)
+
+    def _trace_values(
+        self,
+        step: int,
+        split: str,
+        batch_size: int,
+        records: Sequence[codec.TraceRecord],
+        means: Sequence[dict[str, float | None] | None],
+    ) -> list[summary_pb2.Summary.Value]:
         """Writes the step's traces to the store, then returns the index value pointing at them
         (store first: an index must never point past what is on disk)."""
         started = time.perf_counter()
-        records = [self._record(item, i) for i in range(len(item.rows))]
         payloads = [codec.encode_trace(r).SerializeToString() for r in records]
         if self._store is None:
             self._store = TraceStore(self.logdir, self._file_id)
         placed = self._store.append(payloads)
         index = trace_pb2.StepIndex(
             schema_version=metadata.SCHEMA_VERSION,
-            step=item.step,
-            batch_size=item.batch_size,
+            step=step,
+            batch_size=batch_size,
             trace_file=self._store.name,
             samples=[
-                codec.summarize(r, offset, size, self._row_means(item, i))
-                for i, (r, (offset, size)) in enumerate(zip(records, placed))
+                codec.summarize(r, offset, size, m)
+                for r, (offset, size), m in zip(records, placed, means)
             ],
         )
-        tag = metadata.index_tag(item.split)
+        tag = metadata.index_tag(split)
         value = summary.index_value(tag, index.SerializeToString(), self._first_time(tag))
         self.stats.steps += 1
         self.stats.traces += len(payloads)

@@ -2902,7 +2902,7 @@ var na = class {
 		let s = new Qi(e, a, a ? f(this.metric, a) : null);
 		this.strip = s;
 		let c = s.element;
-		c.tabIndex = 0, c.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), e.tokenIds.length === 0 && c.append(Q("span", "empty", "(empty response)")), c.addEventListener("mouseover", (e) => {
+		c.tabIndex = 0, c.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), e.tokenIds.length === 0 && (e.responseText ? (c.append(Q("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), c.append(Q("div", "text-only", e.responseText))) : c.append(Q("span", "empty", "(empty response)"))), c.addEventListener("mouseover", (e) => {
 			let t = s.indexOf(e.target);
 			t >= 0 && this.activate(t);
 		}), c.addEventListener("mouseleave", () => {

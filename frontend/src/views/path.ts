@@ -94,7 +94,15 @@ export class PathView {
     const path = strip.element;
     path.tabIndex = 0;
     path.setAttribute("aria-label", "response tokens: arrow keys move between tokens");
-    if (trace.tokenIds.length === 0) path.append(element("span", "empty", "(empty response)"));
+    if (trace.tokenIds.length === 0) {
+      // A text-level trace (e.g. imported from verl's JSONL dumps) has the text but no tokens.
+      if (trace.responseText) {
+        path.append(element("div", "note", "Text only: this trace has no per-token data (imported from a verl dump)."));
+        path.append(element("div", "text-only", trace.responseText));
+      } else {
+        path.append(element("span", "empty", "(empty response)"));
+      }
+    }
     path.addEventListener("mouseover", (e) => {
       const index = strip.indexOf(e.target);
       if (index >= 0) this.activate(index);

@@ -1,0 +1,160 @@
+"""``tb-verl``: the command line of tb-verl.
+
+    tb-verl demo   [--logdir runs/demo] [--steps N]   train the tiny CPU RL demo and log it
+    tb-verl import DUMP_DIR --logdir RUN_DIR [--split train|val]
+                                                      verl's JSONL generation dumps as traces
+    tb-verl ls     LOGDIR [--run RUN] [--split S]     runs, or a run's traced steps and samples
+    tb-verl show   LOGDIR --run RUN --step N --sample I [--split S]
+                                                      one decision path, token by token
+
+``ls`` and ``show`` read through TensorBoard's own data provider and the plugin's reader, so they
+show exactly what the dashboard would.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from typing import Any
+
+import numpy as np
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="tb-verl", description="Decision traces of verl RL training.")
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    demo = commands.add_parser("demo", help="train the tiny CPU RL demo with verl's algorithms and log it")
+    demo.add_argument("args", nargs=argparse.REMAINDER, help="passed to the demo (see tb-verl demo --help)")
+
+    imported = commands.add_parser("import", help="convert verl rollout/validation JSONL dumps into traces")
+    imported.add_argument("dump_dir", help="verl's trainer.rollout_data_dir or validation_data_dir")
+    imported.add_argument("--logdir", required=True, help="run directory to write (one per run)")
+    imported.add_argument("--split", default=None, help="'train' or 'val' (default: val if the folder name says so)")
+
+    listing = commands.add_parser("ls", help="list runs, or the traced steps of a run")
+    listing.add_argument("logdir")
+    listing.add_argument("--run", default=None)
+    listing.add_argument("--split", default="train")
+
+    show = commands.add_parser("show", help="print one decision path")
+    show.add_argument("logdir")
+    show.add_argument("--run", required=True)
+    show.add_argument("--step", type=int, required=True)
+    show.add_argument("--sample", type=int, required=True)
+    show.add_argument("--split", default="train")
+
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "demo":
+            from tb_verl_logger.demo import main as demo_main
+
+            demo_main(args.args)
+        elif args.command == "import":
+            return _import(args)
+        elif args.command == "ls":
+            return _ls(args)
+        else:
+            return _show(args)
+    except ValueError as error:
+        print(f"tb-verl {args.command}: {error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _import(args: argparse.Namespace) -> int:
+    try:
+        from tqdm import tqdm
+    except ImportError:
+        raise ValueError("the progress bar needs tqdm: pip install 'tb-verl-plugin[verl]'") from None
+    from tb_verl_logger import TraceLogger
+    from tb_verl_logger.verl_import import dump_files, records_of
+
+    files = dump_files(args.dump_dir)
+    split = args.split or ("val" if "val" in args.dump_dir.rstrip("/").rsplit("/", 1)[-1].lower() else "train")
+    count = 0
+    with TraceLogger(args.logdir) as logger:
+        for step, path in tqdm(files, desc=f"importing {split} dumps", unit="step"):
+            records = list(records_of(step, path, split))
+            logger.log_traces(step, records, split=split)
+            count += len(records)
+    if logger.io_errors:
+        print(f"tb-verl import: {logger.io_errors} write errors, see above", file=sys.stderr)
+        return 1
+    print(f"imported {count} responses of {len(files)} steps into {args.logdir} ({split})")
+    return 0
+
+
+def _source(logdir: str) -> Any:
+    from tensorboard import context
+    from tensorboard.backend.event_processing import data_provider, plugin_event_multiplexer
+
+    from tb_verl_plugin import metadata, reader
+
+    multiplexer = plugin_event_multiplexer.EventMultiplexer(tensor_size_guidance={metadata.PLUGIN_NAME: 0})
+    multiplexer.AddRunsFromDirectory(logdir)
+    multiplexer.Reload()
+    provider = data_provider.MultiplexerDataProvider(multiplexer, logdir)
+    return reader.Source(provider, logdir, context.RequestContext(), "", reader.IndexCache())
+
+
+def _format(value: Any) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, float):
+        return "nan" if math.isnan(value) else f"{value:.4g}"
+    return str(value)
+
+
+def _ls(args: argparse.Namespace) -> int:
+    from tensorboard import errors
+
+    from tb_verl_plugin import reader
+
+    source = _source(args.logdir)
+    if args.run is None:
+        for run in reader.list_runs(source):
+            print(f"{run['run']}\tscalars: {len(run['scalar_tags'])}\ttraces: {','.join(run['splits']) or '-'}")
+        return 0
+    try:
+        steps = reader.list_steps(source, args.run, args.split)
+    except errors.PublicError as error:
+        raise ValueError(str(error)) from None
+    print("step\tsamples\tmean score")
+    for step, samples, mean_score in steps:
+        print(f"{step}\t{samples}\t{_format(mean_score)}")
+    return 0
+
+
+def _show(args: argparse.Namespace) -> int:
+    from tensorboard import errors
+
+    from tb_verl_plugin import codec, reader
+
+    source = _source(args.logdir)
+    try:
+        trace = reader.load_trace(source, args.run, args.step, args.sample, args.split)
+    except errors.PublicError as error:
+        raise ValueError(str(error)) from None
+    print(f"step {trace.step} sample {trace.sample_index} group {trace.group_id or '-'} "
+          f"score {_format(trace.score if trace.HasField('score') else None)}")
+    print(f"prompt: {trace.prompt_text}")
+    ids = codec.unpack_int32(trace.token_ids)
+    if ids.size == 0:
+        print(f"response (text only): {trace.response_text}")
+        return 0
+    fields = {name: codec.unpack_fp16(getattr(trace, name)) for name in codec.TOKEN_FIELDS if trace.HasField(name)}
+    header = ["pos", "token", "id", "prob"] + [n for n in fields if n != "log_prob"]
+    print("\t".join(header))
+    texts = list(trace.token_text) or [str(i) for i in ids]
+    for i, token_id in enumerate(ids):
+        prob = float(np.exp(fields["log_prob"][i])) if "log_prob" in fields else None
+        row = [str(i), repr(texts[i]), str(int(token_id)), _format(prob)]
+        row += [_format(float(fields[n][i])) for n in fields if n != "log_prob"]
+        print("\t".join(row))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

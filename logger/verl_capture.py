@@ -1,0 +1,270 @@
+"""Per-token trace capture from verl's trainers, through the narrowest seam each version has.
+
+- v0 (``trainer.use_v1=false``, ``verl.trainer.ppo.ray_trainer.RayPPOTrainer``): the module-level
+  ``compute_advantage`` that ``fit`` calls returns the step's whole ``DataProto`` (responses, masks,
+  old/ref log-probs, values, rewards, advantages, returns, ``uid``): we wrap it and hand that batch
+  to ``TraceLogger.log_batch``. ``_compute_old_log_prob`` pops ``entropys`` before that point, so
+  its wrapper keeps a reference for the capture. ``fit`` is wrapped only to know the trainer (its
+  step and tokenizer).
+- v1 (default, ``verl.trainer.ppo.v1.trainer_base.PPOTrainer``): the step's data lives in
+  TransferQueue until ``kv_clear``; ``_compute_metrics`` runs just before it with the batch's keys.
+  We read the per-row scores and group ids first, choose rows, then fetch only the chosen rows'
+  fields with ``tq.kv_batch_get`` and record them (``sample_indices``: their rows in the batch).
+
+Configuration (table in the README): verl's Hydra config ``+trainer.tb_verl.<key>=...`` or the
+environment ``TB_VERL_<KEY>``, the environment winning. Any failure here is reported once and the
+step goes on: capture is best effort, training is not.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import logging
+import os
+import weakref
+from typing import Any
+
+import numpy as np
+
+from tb_verl_logger.selection import SelectionPolicy
+
+_log = logging.getLogger("tb_verl_logger")
+_reported: set[str] = set()
+
+
+def _report_once(key: str, message: str, *args: Any) -> None:
+    if key not in _reported:
+        _reported.add(key)
+        _log.error(message, *args)
+
+
+@dataclasses.dataclass(frozen=True)
+class CaptureConfig:
+    """What the trainer capture records.
+
+    Attributes:
+      every: record traces every N training steps (and at step 1).
+      samples: at most this many responses per step (best, worst, median, most uncertain, random,
+        one GRPO group: see SelectionPolicy).
+      top_k: top-k alternatives per token when logits reach the logger (0: none).
+      enabled: turn trace capture off while keeping the scalars.
+    """
+
+    every: int = 10
+    samples: int = 16
+    top_k: int = 0
+    enabled: bool = True
+
+    @classmethod
+    def from_sources(cls, config: Any = None, environ: dict[str, str] | None = None) -> CaptureConfig:
+        """Defaults, then ``trainer.tb_verl`` of verl's config, then ``TB_VERL_*`` variables."""
+        environ = dict(os.environ) if environ is None else environ
+        values: dict[str, Any] = {}
+        section = _config_section(config)
+        for field in dataclasses.fields(cls):
+            if field.name in section:
+                values[field.name] = section[field.name]
+            env = environ.get(f"TB_VERL_{field.name.upper()}")
+            if env is not None:
+                values[field.name] = env
+        parsed = {}
+        for field in dataclasses.fields(cls):
+            if field.name not in values:
+                continue
+            raw = values[field.name]
+            try:
+                if field.type == "bool":
+                    parsed[field.name] = raw if isinstance(raw, bool) else str(raw).lower() in ("1", "true", "yes", "on")
+                else:
+                    parsed[field.name] = int(raw)
+            except (TypeError, ValueError):
+                raise ValueError(
+                    f"tb_verl setting {field.name!r} must be {field.type}, got {raw!r} "
+                    f"(trainer.tb_verl.{field.name} or TB_VERL_{field.name.upper()})"
+                ) from None
+            if field.type == "int" and parsed[field.name] < (1 if field.name == "every" else 0):
+                raise ValueError(f"tb_verl setting {field.name!r} must be positive, got {raw!r}")
+        return cls(**parsed)
+
+    def selection(self) -> SelectionPolicy:
+        return SelectionPolicy(max_samples=self.samples)
+
+    def due(self, step: int) -> bool:
+        return self.enabled and (step == 1 or step % self.every == 0)
+
+
+def _config_section(config: Any) -> dict[str, Any]:
+    try:
+        trainer = config["trainer"] if config is not None else None
+        section = trainer.get("tb_verl", None) if trainer is not None else None
+        return dict(section) if section else {}
+    except (KeyError, TypeError, AttributeError):
+        return {}
+
+
+def _target() -> tuple[Any, CaptureConfig] | None:
+    """The active logger and its capture settings, or None (then say once how to enable them)."""
+    from tb_verl_logger import verl_plugin
+
+    backend = verl_plugin.active_backend()
+    if backend is None:
+        _report_once(
+            "inactive",
+            "tb_verl: trace capture is installed but the tb_verl backend is not running: add it with "
+            "trainer.logger='[console,tb_verl]'",
+        )
+        return None
+    return backend.logger, backend.capture
+
+
+# ---------------------------------------------------------------------------------------- v0
+
+_v0_trainer: weakref.ReferenceType[Any] | None = None
+
+
+def patch_v0(module: Any) -> None:
+    """Post-import hook of ``verl.trainer.ppo.ray_trainer``."""
+    trainer_cls = module.RayPPOTrainer
+    if getattr(trainer_cls, "_tb_verl_patched", False):
+        return
+    original_fit = trainer_cls.fit
+    original_old_log_prob = trainer_cls._compute_old_log_prob
+    original_compute_advantage = module.compute_advantage
+
+    @functools.wraps(original_fit)
+    def fit(self: Any, *args: Any, **kwargs: Any) -> Any:
+        global _v0_trainer
+        _v0_trainer = weakref.ref(self)
+        return original_fit(self, *args, **kwargs)
+
+    @functools.wraps(original_old_log_prob)
+    def _compute_old_log_prob(self: Any, batch: Any, *args: Any, **kwargs: Any) -> Any:
+        result = original_old_log_prob(self, batch, *args, **kwargs)
+        output = result[0] if isinstance(result, tuple) else result
+        try:
+            self._tb_verl_entropys = output.batch["entropys"]
+        except Exception:
+            self._tb_verl_entropys = None
+        return result
+
+    @functools.wraps(original_compute_advantage)
+    def compute_advantage(*args: Any, **kwargs: Any) -> Any:
+        data = original_compute_advantage(*args, **kwargs)
+        trainer = _v0_trainer() if _v0_trainer is not None else None
+        if trainer is not None:
+            capture_v0(trainer, data)
+        return data
+
+    trainer_cls.fit = fit
+    trainer_cls._compute_old_log_prob = _compute_old_log_prob
+    module.compute_advantage = compute_advantage
+    trainer_cls._tb_verl_patched = True
+
+
+def capture_v0(trainer: Any, data: Any) -> None:
+    """Records the step's traces from v0's post-advantage ``DataProto``; never raises."""
+    try:
+        target = _target()
+        step = int(getattr(trainer, "global_steps", 0))
+        if target is None or not target[1].due(step):
+            return
+        logger, _ = target
+        if logger.tokenizer is None:
+            logger.tokenizer = getattr(trainer, "tokenizer", None)
+        entropys = getattr(trainer, "_tb_verl_entropys", None)
+        if entropys is not None and tuple(entropys.shape) != tuple(data.batch["responses"].shape):
+            entropys = None
+        logger.log_batch(step, data, entropys=entropys)
+    except Exception as error:
+        _report_once("v0", "tb_verl: trace capture failed (%s: %s); training goes on, traces are skipped",
+                     type(error).__name__, error)
+
+
+# ---------------------------------------------------------------------------------------- v1
+
+
+def _as_list(value: Any) -> list[Any]:
+    """Non-tensor TransferQueue fields come back as a NonTensorStack or as a plain list-like."""
+    return value.tolist() if hasattr(value, "tolist") else list(value)
+
+V1_FIELDS = {
+    # TransferQueue field -> log_decisions argument
+    "responses": "responses",
+    "response_mask": "response_mask",
+    "old_log_probs": "old_log_probs",
+    "entropy": "entropys",
+    "ref_log_prob": "ref_log_prob",
+    "values": "values",
+    "token_level_rewards": "token_level_rewards",
+    "advantages": "advantages",
+    "returns": "returns",
+    "prompts": "prompts",
+}
+
+
+def patch_v1(module: Any) -> None:
+    """Post-import hook of ``verl.trainer.ppo.v1.trainer_base``."""
+    trainer_cls = module.PPOTrainer
+    if getattr(trainer_cls, "_tb_verl_patched", False):
+        return
+    original = trainer_cls._compute_metrics
+
+    @functools.wraps(original)
+    def _compute_metrics(self: Any, batch: Any, metrics: Any, timing_raw: Any, global_steps: int, epoch: Any) -> Any:
+        capture_v1(self, batch, global_steps, module.tq)
+        return original(self, batch, metrics, timing_raw, global_steps, epoch)
+
+    trainer_cls._compute_metrics = _compute_metrics
+    trainer_cls._tb_verl_patched = True
+
+
+def capture_v1(trainer: Any, batch: Any, step: int, tq: Any) -> None:
+    """Records the step's traces from TransferQueue before ``kv_clear``; never raises."""
+    try:
+        target = _target()
+        if target is None or not target[1].due(step):
+            return
+        logger, capture = target
+        if logger.tokenizer is None:
+            logger.tokenizer = getattr(trainer, "tokenizer", None)
+        available = set(batch.fields or [])
+        summary_fields = [f for f in ("uid", "rm_scores") if f in available]
+        head = tq.kv_batch_get(keys=batch.keys, partition_id=batch.partition_id, select_fields=summary_fields)
+        scores = head["rm_scores"].to_padded_tensor(0.0).float().sum(dim=-1).numpy() if "rm_scores" in head.keys() else None
+        groups = [str(u) for u in _as_list(head["uid"])] if "uid" in head.keys() else None
+        chosen = logger.selection.select(step, len(batch.keys), rewards=scores, groups=groups)
+        if not chosen:
+            return
+        rows = list(chosen)
+        wanted = [f for f in V1_FIELDS if f in available]
+        data = tq.kv_batch_get(keys=[batch.keys[r] for r in rows], partition_id=batch.partition_id, select_fields=wanted)
+        pad = getattr(getattr(trainer, "tokenizer", None), "pad_token_id", None) or 0
+        tensors = {}
+        for field in wanted:
+            value = data[field]
+            if getattr(value, "is_nested", False):
+                value = value.to_padded_tensor(pad if field in ("responses", "prompts") else 0.0)
+            tensors[V1_FIELDS[field]] = value
+        prompt_mask = None
+        if "prompts" in tensors:
+            prompt_lengths = data["prompts"].offsets().diff() if getattr(data["prompts"], "is_nested", False) else None
+            if prompt_lengths is not None:
+                width = tensors["prompts"].shape[1]
+                prompt_mask = (np.arange(width)[None, :] < prompt_lengths.numpy()[:, None])
+                import torch
+
+                prompt_mask = torch.as_tensor(prompt_mask)
+        logger.log_decisions(
+            step,
+            **tensors,
+            prompt_mask=prompt_mask,
+            scores=None if scores is None else scores[rows],
+            uid=None if groups is None else [groups[r] for r in rows],
+            sample_indices=rows,
+            batch_size=len(batch.keys),
+            selected_because=[chosen[r] for r in rows],
+        )
+    except Exception as error:
+        _report_once("v1", "tb_verl: trace capture failed (%s: %s); training goes on, traces are skipped",
+                     type(error).__name__, error)

@@ -1,0 +1,163 @@
+"""verl integration, loaded by verl itself: ``import verl`` imports every ``verl.plugins`` entry
+point in every process, and ours points at this module.
+
+What it does, without any edit to verl:
+- registers a tracking backend named ``tb_verl``: ``trainer.logger='[console,tb_verl]'`` writes
+  every verl metric as TensorBoard scalars to ``$TENSORBOARD_DIR`` (verl's own default
+  ``tensorboard_log/<project>/<experiment>`` otherwise) through one :class:`TraceLogger`, and closes
+  it in ``Tracking.finish``. It replaces verl's ``tensorboard`` backend when both are asked for: two
+  writers in one run directory make TensorBoard drop data.
+- captures per-token decision traces from the trainer through the narrowest seam of each version
+  (see :mod:`tb_verl_logger.verl_capture`): v0 ``RayPPOTrainer`` after ``compute_advantage``, v1
+  ``PPOTrainer._compute_metrics`` (just before TransferQueue is cleared).
+
+verl logs a plugin's import failure only at DEBUG, so this module reports its own failures loudly
+and never raises: training must run whatever happens here.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import os
+from collections.abc import Mapping
+from typing import Any
+
+from tb_verl_logger.trace_logger import TraceLogger
+
+BACKEND = "tb_verl"
+SUPPORTED_VERL = ((0, 9), (0, 10))
+"""verl versions this integration was written against: 0.9.x."""
+
+_log = logging.getLogger("tb_verl_logger")
+_active: TbVerlTracking | None = None
+
+
+def active_backend() -> TbVerlTracking | None:
+    """The running ``tb_verl`` tracking backend of this process, if any (the trainer capture writes
+    through its logger: one writer per run directory)."""
+    return _active
+
+
+def _parse_version(text: str) -> tuple[int, int]:
+    parts = text.split(".")
+    return int(parts[0]), int("".join(ch for ch in parts[1] if ch.isdigit()) or 0)
+
+
+def is_supported(version: str) -> bool:
+    """True for the verl versions this integration supports."""
+    try:
+        parsed = _parse_version(version)
+    except (ValueError, IndexError):
+        return False
+    return SUPPORTED_VERL[0] <= parsed < SUPPORTED_VERL[1]
+
+
+class TbVerlTracking:
+    """The ``tb_verl`` tracking backend: verl's metric dicts as TensorBoard scalars."""
+
+    def __init__(self, project_name: str, experiment_name: str, config: Any = None) -> None:
+        global _active
+        from tb_verl_logger.verl_capture import CaptureConfig
+
+        logdir = os.environ.get("TENSORBOARD_DIR", f"tensorboard_log/{project_name}/{experiment_name}")
+        self.capture = CaptureConfig.from_sources(config)
+        # The tokenizer is the trainer's: the capture hands it over at the first traced step.
+        self.logger = TraceLogger(logdir, top_k=self.capture.top_k, selection=self.capture.selection())
+        self._skipped: set[str] = set()
+        _active = self
+        _log.info("tb_verl: logging scalars and decision traces to %s", self.logger.logdir)
+
+    def log(self, data: Mapping[str, Any], step: int) -> None:
+        numbers = {}
+        for key, value in data.items():
+            try:
+                numbers[key] = _number(value)
+            except (TypeError, ValueError):
+                if key not in self._skipped:
+                    self._skipped.add(key)
+                    _log.warning("tb_verl: metric %r is not a number (%s); not logged", key, type(value).__name__)
+        try:
+            self.logger.log_scalars(numbers, step)
+        except ValueError as error:  # a bad step from the caller: report, never stop training
+            _log.error("tb_verl: could not log metrics at step %r: %s", step, error)
+
+    def finish(self) -> None:
+        global _active
+        self.logger.close()
+        if _active is self:
+            _active = None
+
+
+def _number(value: Any) -> float:
+    if hasattr(value, "item"):
+        value = value.item()
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(type(value).__name__)
+    return float(value)
+
+
+def _patch_tracking(tracking_module: Any) -> None:
+    tracking = tracking_module.Tracking
+    if getattr(tracking, "_tb_verl_patched", False):
+        return
+    if BACKEND not in tracking.supported_backend:
+        tracking.supported_backend.append(BACKEND)
+    original_init = tracking.__init__
+    original_finish = tracking.finish
+
+    @functools.wraps(original_init)
+    def __init__(self: Any, project_name: str, experiment_name: str, default_backend: Any = "console", config: Any = None) -> None:
+        backends = [default_backend] if isinstance(default_backend, str) else list(default_backend)
+        ours = BACKEND in backends
+        if ours and "tensorboard" in backends:
+            _log.warning("tb_verl: replaces verl's 'tensorboard' backend (one writer per run directory)")
+            backends.remove("tensorboard")
+        original_init(self, project_name, experiment_name, [b for b in backends if b != BACKEND], config)
+        if ours:
+            try:
+                self.logger[BACKEND] = TbVerlTracking(project_name, experiment_name, config)
+            except Exception as error:  # never stop training: run without our backend
+                _log.error("tb_verl: could not start the tb_verl backend (%s); training goes on without it", error)
+
+    @functools.wraps(original_finish)
+    def finish(self: Any, *args: Any, **kwargs: Any) -> None:
+        already = getattr(self, "_finished", False)
+        original_finish(self, *args, **kwargs)
+        ours = getattr(self, "logger", {}).get(BACKEND)
+        if ours is not None and not already:
+            ours.finish()
+
+    tracking.__init__ = __init__
+    tracking.finish = finish
+    tracking._tb_verl_patched = True
+
+
+def register() -> bool:
+    """Registers the backend and the trainer capture; returns False (and says why) if it cannot."""
+    try:
+        import verl
+        import wrapt
+
+        version = getattr(verl, "__version__", "unknown")
+        if not is_supported(version):
+            _log.error(
+                "tb_verl supports verl 0.9.x, found verl %s: the tb_verl backend and trace capture are "
+                "off (pip install 'verl>=0.9,<0.10', or a tb-verl-plugin release for your verl)",
+                version,
+            )
+            return False
+        from verl.utils import tracking
+
+        _patch_tracking(tracking)
+        from tb_verl_logger import verl_capture
+
+        wrapt.register_post_import_hook(verl_capture.patch_v0, "verl.trainer.ppo.ray_trainer")
+        wrapt.register_post_import_hook(verl_capture.patch_v1, "verl.trainer.ppo.v1.trainer_base")
+        return True
+    except Exception as error:  # verl only logs plugin failures at DEBUG: say it loudly here
+        _log.error("tb_verl: could not register with verl (%s: %s); verl runs without tb_verl", type(error).__name__, error)
+        return False
+
+
+register()

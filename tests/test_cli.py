@@ -1,0 +1,87 @@
+"""``tb-verl``: importing verl's own JSONL dumps (written by verl's ``_write_generations``), and
+inspecting a logdir from a terminal."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from helpers import python_data_provider, reader_source, write_known_run
+from tb_verl_logger import cli
+from tb_verl_plugin import codec, reader
+
+INPUTS = ["2+2=", "3*3=", "2+2=", "3*3="]
+OUTPUTS = ["4", "9", "5 <img src=x onerror=alert(1)>", "6"]
+
+
+def write_v0_dumps(dump_dir: str) -> None:
+    from verl.trainer.ppo.ray_trainer import RayPPOTrainer
+
+    for step in (1, 2):
+        RayPPOTrainer._write_generations(
+            INPUTS, OUTPUTS, ["4", "9", "4", "9"], [1.0, 1.0, 0.0, 0.0],
+            {"acc": [1.0, 1.0, 0.0, 0.0], "pred": ["4", "9", "5", "6"]}, dump_dir, step,
+        )
+
+
+def write_v1_dumps(dump_dir: str) -> None:
+    from verl.trainer.ppo.v1.trainer_base import PPOTrainer
+
+    uids = ["s0_0_0", "s1_0_0", "s0_1_0", "s1_1_0"]
+    PPOTrainer._write_generations(INPUTS, OUTPUTS, [None] * 4, [1.0, 1.0, 0.0, 0.0], {"uid": uids}, dump_dir, 10)
+
+
+def test_import_v0_rollout_dumps_round_trip(tmp_path, capsys) -> None:
+    dumps = tmp_path / "rollout_data"
+    write_v0_dumps(str(dumps))
+    assert cli.main(["import", str(dumps), "--logdir", str(tmp_path / "logs" / "run")]) == 0
+    assert "imported 8 responses of 2 steps" in capsys.readouterr().out
+    logdir = str(tmp_path / "logs")
+    source = reader_source(python_data_provider(logdir), logdir)
+    assert sorted(source.cache.get(source, "run", "train")) == [1, 2]
+    for row in range(4):
+        trace = reader.load_trace(source, "run", 2, row, "train")
+        assert (trace.prompt_text, trace.response_text) == (INPUTS[row], OUTPUTS[row])
+        assert trace.score == [1.0, 1.0, 0.0, 0.0][row]
+        assert dict(trace.extra_sample) == {"acc": [1.0, 1.0, 0.0, 0.0][row]}  # "pred" is not a number
+        assert codec.unpack_int32(trace.token_ids).size == 0
+        assert not any(trace.HasField(f) for f in codec.TOKEN_FIELDS), "per-token fields must be absent"
+
+
+def test_import_v1_validation_dumps_keeps_groups(tmp_path) -> None:
+    dumps = tmp_path / "validation_data"
+    write_v1_dumps(str(dumps))
+    assert cli.main(["import", str(dumps), "--logdir", str(tmp_path / "logs" / "run")]) == 0
+    logdir = str(tmp_path / "logs")
+    source = reader_source(python_data_provider(logdir), logdir)
+    index = source.cache.get(source, "run", "val")[10].index  # the folder name says validation
+    assert [s.group_id for s in index.samples] == ["s0", "s1", "s0", "s1"]
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["import", "/nonexistent", "--logdir", "x"], "is not a directory"),
+    (["ls", "LOGDIR", "--run", "nope"], "no 'train' decision traces"),
+    (["show", "LOGDIR", "--run", "alpha", "--step", "2", "--sample", "99"], "not 99"),
+])
+def test_bad_arguments_exit_2_with_a_message(tmp_path, capsys, args, message) -> None:
+    write_known_run(str(tmp_path / "logs"))
+    args = [str(tmp_path / "logs") if a == "LOGDIR" else a for a in args]
+    assert cli.main(args) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_ls_and_show_print_what_the_dashboard_shows(tmp_path) -> None:
+    known = write_known_run(str(tmp_path / "logs"))
+    run = [sys.executable, "-m", "tb_verl_logger.cli"]
+    runs = subprocess.run([*run, "ls", str(tmp_path / "logs")], capture_output=True, text=True, check=True).stdout
+    assert runs.startswith("alpha\tscalars: 4\ttraces: train")
+    steps = subprocess.run([*run, "ls", str(tmp_path / "logs"), "--run", "alpha"], capture_output=True, text=True, check=True).stdout
+    assert [line.split("\t")[0] for line in steps.splitlines()[1:]] == ["2", "4", "6"]
+    shown = subprocess.run([*run, "show", str(tmp_path / "logs"), "--run", "alpha", "--step", "2", "--sample", "0"],
+                           capture_output=True, text=True, check=True).stdout
+    lines = shown.splitlines()
+    assert lines[1] == "prompt: the cat"
+    assert "'<img src=x onerror=alert(1)>'" in lines[4]  # token 1 of row 0
+    assert len(lines) == 3 + int(known.batches[2]["response_mask"][0].sum())

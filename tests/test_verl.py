@@ -1,0 +1,251 @@
+"""The verl integration on real verl 0.9 code, on CPU: the ``verl.plugins`` entry point loaded by
+``import verl``, verl's own ``Tracking`` writing through the ``tb_verl`` backend, trace capture from
+batches built by verl's own ``compute_advantage`` (GAE and GRPO), the v1 TransferQueue seam, and the
+failure paths that must never stop training."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+import weakref
+
+import numpy as np
+import pytest
+import torch
+from tensordict import NonTensorStack, TensorDict
+
+import verl  # noqa: F401  (loads our plugin through its entry point)
+from helpers import ListTokenizer, make_batch, python_data_provider, reader_source, request_context
+from tb_verl_logger import verl_capture, verl_plugin
+from tb_verl_plugin import codec, metadata, reader
+
+
+def run_python(code: str, env: dict[str, str]) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], env={**os.environ, **env},
+                          capture_output=True, text=True, timeout=300)
+
+
+def test_import_verl_registers_the_backend_and_tracking_logs_through_it(tmp_path) -> None:
+    result = run_python(
+        """
+        import verl
+        from verl.utils.tracking import Tracking
+        tracking = Tracking("proj", "exp", default_backend=["console", "tb_verl"])
+        for step in (1, 2, 3):
+            tracking.log({"actor/entropy": 1.0 / step, "critic/vf_loss": step * 0.5,
+                          "val/generations": "some text"}, step=step)
+        tracking.finish()
+        print("ok")
+        """,
+        {"TENSORBOARD_DIR": str(tmp_path / "run")},
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "'val/generations' is not a number" in result.stderr
+    scalars = python_data_provider(str(tmp_path)).read_scalars(
+        request_context(), experiment_id="", plugin_name="scalars", downsample=100
+    )["run"]
+    assert [d.value for d in scalars["actor/entropy"]] == pytest.approx([1.0, 0.5, 1 / 3])
+    assert [d.step for d in scalars["critic/vf_loss"]] == [1, 2, 3]
+    assert "val/generations" not in scalars
+
+
+def test_tb_verl_replaces_verls_tensorboard_backend_in_the_same_run_dir(tmp_path) -> None:
+    result = run_python(
+        """
+        import verl
+        from verl.utils.tracking import Tracking
+        tracking = Tracking("proj", "exp", default_backend=["tensorboard", "tb_verl"])
+        tracking.log({"x": 1.0}, step=1)
+        tracking.finish()
+        """,
+        {"TENSORBOARD_DIR": str(tmp_path / "run")},
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "replaces verl's 'tensorboard' backend" in result.stderr
+    event_files = [f for f in os.listdir(tmp_path / "run") if "tfevents" in f]
+    assert len(event_files) == 1 and event_files[0].endswith(".tb_verl")
+
+
+def test_plugin_load_with_plugins_disabled_leaves_verl_alone() -> None:
+    result = run_python(
+        "import verl\nfrom verl.utils.tracking import Tracking\nprint('tb_verl' in Tracking.supported_backend)",
+        {"VERL_USE_EXTERNAL_PLUGINS": "none"},
+    )
+    assert result.stdout.strip().endswith("False"), result.stderr[-2000:]
+
+
+@pytest.mark.parametrize(("version", "supported"), [("0.9.1", True), ("0.9.0rc1", True), ("0.10.0", False), ("0.8.5", False), ("dev", False)])
+def test_supported_versions(version, supported) -> None:
+    assert verl_plugin.is_supported(version) is supported
+
+
+def test_capture_config_reads_hydra_then_environment() -> None:
+    config = {"trainer": {"tb_verl": {"every": 5, "samples": 8}}}
+    assert verl_capture.CaptureConfig.from_sources(config, environ={}) == verl_capture.CaptureConfig(every=5, samples=8)
+    from_env = verl_capture.CaptureConfig.from_sources(config, environ={"TB_VERL_SAMPLES": "4", "TB_VERL_ENABLED": "false"})
+    assert (from_env.every, from_env.samples, from_env.enabled) == (5, 4, False)
+    with pytest.raises(ValueError, match="TB_VERL_EVERY"):
+        verl_capture.CaptureConfig.from_sources(None, environ={"TB_VERL_EVERY": "often"})
+    assert verl_capture.CaptureConfig(every=10).due(1) and verl_capture.CaptureConfig(every=10).due(20)
+    assert not verl_capture.CaptureConfig(every=10).due(7)
+
+
+class Trainer:
+    """What the capture reads of verl's trainer object: its step and tokenizer."""
+
+    def __init__(self, step: int, entropys: torch.Tensor | None = None) -> None:
+        self.global_steps = step
+        self.tokenizer = ListTokenizer()
+        self._tb_verl_entropys = entropys
+
+
+@pytest.fixture
+def backend(tmp_path, monkeypatch):
+    monkeypatch.setenv("TENSORBOARD_DIR", str(tmp_path / "run"))
+    monkeypatch.setenv("TB_VERL_EVERY", "1")
+    tracking = verl_plugin.TbVerlTracking("proj", "exp")
+    yield tracking
+    tracking.finish()
+
+
+def v0_batch(estimator: str) -> tuple:
+    """A post-advantage DataProto built by verl's own compute_advantage (the function v0's fit calls)."""
+    from verl import DataProto
+    from verl.trainer.config.algorithm import AlgoConfig
+    from verl.trainer.ppo import ray_trainer
+
+    b = make_batch(7)
+    scores = torch.zeros(8, 6)
+    scores[torch.arange(8), 2] = b["scores"]
+    data = DataProto.from_dict(
+        tensors={
+            "responses": b["responses"], "response_mask": b["response_mask"], "old_log_probs": b["old_log_probs"],
+            "ref_log_prob": b["ref_log_prob"], "values": b["values"], "token_level_scores": scores,
+            "token_level_rewards": scores.clone(), "prompts": b["prompts"],
+            "attention_mask": torch.cat([b["prompt_mask"], b["response_mask"]], dim=1),
+        },
+        non_tensors={"uid": np.array([f"u{i // 4}" for i in range(8)], dtype=object),
+                     "data_source": np.array(["gsm8k"] * 8, dtype=object)},
+    )
+    return ray_trainer, data, b
+
+
+@pytest.mark.parametrize("estimator", ["gae", "grpo"])
+def test_v0_capture_records_the_batch_of_verls_compute_advantage(backend, estimator) -> None:
+    from verl.trainer.config.algorithm import AlgoConfig
+
+    ray_trainer, data, b = v0_batch(estimator)
+    assert ray_trainer.RayPPOTrainer._tb_verl_patched, "the post-import hook did not patch v0"
+    entropys = torch.rand(8, 6)
+    trainer = Trainer(step=3, entropys=entropys)
+    verl_capture._v0_trainer = weakref.ref(trainer)  # what the wrapped fit sets
+    try:
+        out = ray_trainer.compute_advantage(data, adv_estimator=estimator, gamma=1.0, lam=0.95, num_repeat=4,
+                                            config=AlgoConfig())
+    finally:
+        verl_capture._v0_trainer = None
+    backend.logger.flush()
+    source = reader_source(python_data_provider(os.path.dirname(backend.logger.logdir)), os.path.dirname(backend.logger.logdir))
+    index = source.cache.get(source, "run", "train")[3].index
+    assert 0 in [s.sample_index for s in index.samples]  # the best-scored row
+    for summary in index.samples:
+        trace = reader.load_trace(source, "run", 3, summary.sample_index, "train")
+        row = summary.sample_index
+        keep = b["response_mask"][row].bool()
+        for field, expected in (("advantage", out.batch["advantages"]), ("returns", out.batch["returns"]),
+                                ("log_prob", b["old_log_probs"]), ("ref_log_prob", b["ref_log_prob"]),
+                                ("entropy", entropys)):
+            np.testing.assert_allclose(codec.unpack_fp16(getattr(trace, field)), expected[row][keep].numpy(), rtol=2**-10, atol=1e-3)
+        assert trace.group_id == f"u{row // 4}" and trace.data_source == "gsm8k"
+        assert trace.score == pytest.approx(float(b["scores"][row]))
+        assert trace.prompt_text == "the cat" and trace.token_text
+
+
+class InProcessStore:
+    """TransferQueue's kv_batch_get over real TensorDicts (the Ray-based store did not start on
+    this CPU machine): the capture's calls and data shapes are TransferQueue's own."""
+
+    def __init__(self, keys: list[str], fields: TensorDict) -> None:
+        self.rows = {key: i for i, key in enumerate(keys)}
+        self.fields = fields
+        self.requests: list[tuple[int, list[str]]] = []
+
+    def kv_batch_get(self, keys, partition_id, select_fields):
+        self.requests.append((len(keys), list(select_fields)))
+        index = torch.tensor([self.rows[k] for k in keys])
+        out = {}
+        for name in select_fields:
+            value = self.fields[name]
+            if isinstance(value, torch.Tensor) and value.is_nested:
+                out[name] = torch.nested.as_nested_tensor([value[i] for i in index.tolist()], layout=torch.jagged)
+            elif isinstance(value, torch.Tensor):
+                out[name] = value[index]
+            else:
+                out[name] = NonTensorStack(*[value[i] for i in index.tolist()])
+        return TensorDict(out, batch_size=len(keys))
+
+
+def test_v1_capture_fetches_only_the_chosen_rows(backend) -> None:
+    from transfer_queue import KVBatchMeta
+
+    b = make_batch(9)
+    lengths = b["response_mask"].sum(1).long().tolist()
+
+    def jagged(t):
+        return torch.nested.as_nested_tensor([t[i, : lengths[i]] for i in range(8)], layout=torch.jagged)
+
+    rm_scores = torch.zeros(8, 6)
+    rm_scores[:, 0] = b["scores"]
+    fields = TensorDict({
+        "responses": jagged(b["responses"]), "response_mask": jagged(b["response_mask"]),
+        "old_log_probs": jagged(b["old_log_probs"]), "entropy": jagged(b["values"].abs()),
+        "advantages": jagged(b["advantages"]), "rm_scores": jagged(rm_scores),
+        "prompts": torch.nested.as_nested_tensor([torch.tensor([1, 2])] * 8, layout=torch.jagged),
+        "uid": NonTensorStack(*[f"g{i // 4}" for i in range(8)]),
+    }, batch_size=8)
+    keys = [f"s{i}_0_0" for i in range(8)]
+    store = InProcessStore(keys, fields)
+    meta = KVBatchMeta(keys=keys, tags=[{} for _ in keys], partition_id="train", fields=list(fields.keys()))
+    verl_capture.capture_v1(Trainer(step=4), meta, 4, store)
+    backend.logger.flush()
+    assert store.requests[0] == (8, ["uid", "rm_scores"])
+    fetched, names = store.requests[1]
+    assert fetched < 8 and "responses" in names and "uid" not in names
+    logdir = os.path.dirname(backend.logger.logdir)
+    source = reader_source(python_data_provider(logdir), logdir)
+    index = source.cache.get(source, "run", "train")[4].index
+    assert index.batch_size == 8 and 0 in [s.sample_index for s in index.samples]
+    trace = reader.load_trace(source, "run", 4, 1, "train") if 1 in [s.sample_index for s in index.samples] else None
+    if trace is not None:  # row 1 has a short response: padding must not be stored
+        assert len(codec.unpack_int32(trace.token_ids)) == lengths[1]
+    best = reader.load_trace(source, "run", 4, 0, "train")
+    np.testing.assert_allclose(codec.unpack_fp16(best.advantage), b["advantages"][0, : lengths[0]].numpy(), rtol=2**-10, atol=1e-3)
+    assert best.prompt_text == "the cat" and best.score == pytest.approx(9.0)
+
+
+def test_capture_failures_never_reach_the_trainer(backend, caplog) -> None:
+    verl_capture._reported.clear()
+    verl_capture.capture_v0(Trainer(step=2), object())  # not a DataProto
+    verl_capture.capture_v1(Trainer(step=2), object(), 2, object())
+    messages = [r.getMessage() for r in caplog.records]
+    assert any("trace capture failed" in m for m in messages)
+
+
+def test_capture_without_the_backend_says_how_to_enable_it(caplog) -> None:
+    verl_capture._reported.clear()
+    assert verl_plugin.active_backend() is None
+    verl_capture.capture_v0(Trainer(step=1), object())
+    assert any("trainer.logger='[console,tb_verl]'" in r.getMessage() for r in caplog.records)
+
+
+def test_unwritable_logdir_does_not_stop_tracking(tmp_path, monkeypatch) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    monkeypatch.setenv("TENSORBOARD_DIR", str(blocker / "run"))
+    tracking = verl_plugin.TbVerlTracking("p", "e")
+    tracking.log({"x": 1.0}, step=1)
+    tracking.finish()
+    assert tracking.logger.io_errors >= 1
