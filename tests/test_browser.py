@@ -64,7 +64,7 @@ def test_click_a_step_and_read_a_sample_decision_path(known_run, browser, load_f
         frame = open_tab(page, server.url)
         frame.wait_for_selector(".chart canvas", timeout=30_000)
         assert frame.locator(".chart").count() == 4
-        assert set(frame.locator(".chart-title").all_inner_texts()) == set(known_run.scalars)
+        assert set(frame.locator(".charts .chart-title").all_inner_texts()) == set(known_run.scalars)
         frame.wait_for_selector("text=step 6")  # the newest traced step opens first
 
         # Click step 2 on the entropy chart: x runs from step 0 to 7 across the plot area.
@@ -114,4 +114,52 @@ def test_click_a_step_and_read_a_sample_decision_path(known_run, browser, load_f
         page.goto(f"{server.url}/#scalars")
         for tag in known_run.scalars:
             page.get_by_text(tag, exact=True).first.wait_for(timeout=30_000)
+    page.close()
+
+
+def test_response_curves_heatmap_and_group_views(known_run, browser) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page = browser.new_page(viewport={"width": 1400, "height": 1400})
+    with tensorboard_server(known_run.logdir, "true") as server:
+        frame = open_tab(page, server.url)
+        frame.wait_for_selector("text=step 6")
+        frame.locator(".samples-caption").click()
+        frame.locator("body").press("[")
+        frame.locator("body").press("[")
+        frame.wait_for_selector(".samples-caption:has-text('Step 2')")
+        frame.locator("table.samples tbody tr[data-sample='0']").click()
+        frame.wait_for_selector(".meta:has-text('sample 0')")
+
+        # Curves along the response: one series per logged field, hover moves the token card.
+        frame.wait_for_selector(".curves canvas")
+        legend = frame.locator(".curves .u-legend").inner_text()
+        for label in ("value", "advantage", "entropy", "KL"):
+            assert label in legend
+        # Heatmap: a k-row canvas; hovering a column opens that position's card.
+        heatmap = frame.locator("canvas.heatmap")
+        box = heatmap.bounding_box()
+        batch = known_run.batches[2]
+        length = int(batch["response_mask"][0].sum())
+        cell = 14
+        assert box["height"] == pytest.approx(3 * cell, abs=1) and box["width"] == pytest.approx(length * cell, abs=1)
+        heatmap.hover(position={"x": 3 * cell + 5, "y": 5})
+        card = frame.locator(".card")
+        card.wait_for(state="visible")
+        assert "position 3" in card.locator(".card-id").inner_text()
+        assert frame.locator(".path .tok.active").get_attribute("data-i") == "3"
+        page.screenshot(path=str(ARTIFACTS / "curves-heatmap.png"))
+
+        # The GRPO group: every recorded response of group g0, best score first.
+        frame.locator(".group-button").click()
+        rows = frame.locator(".group-view .group-row")
+        rows.first.wait_for()
+        members = [r for r in known_run.rows[2] if r // 4 == 0]
+        assert rows.count() == len(members)
+        scores = batch["scores"]
+        expected = sorted(members, key=lambda r: -float(scores[r]))
+        assert [int(rows.nth(i).get_attribute("data-sample")) for i in range(rows.count())] == expected
+        assert frame.locator(".group-view img").count() == 0
+        page.screenshot(path=str(ARTIFACTS / "group.png"))
+        rows.nth(1).locator(".group-head").click()
+        frame.wait_for_selector(f".meta:has-text('sample {expected[1]}')")
     page.close()

@@ -4,6 +4,9 @@ import { initialState, nearestStep, Store } from "./state";
 import { watchDarkMode } from "./theme";
 import { decodeTrace } from "./trace";
 import { ChartsView } from "./views/charts";
+import { CurvesView } from "./views/curves";
+import { GroupView, groupMembers } from "./views/group";
+import { HeatmapView } from "./views/heatmap";
 import { PathView } from "./views/path";
 import { SamplesView } from "./views/samples";
 
@@ -40,6 +43,10 @@ export class App {
   private readonly charts: ChartsView;
   private readonly samples: SamplesView;
   private readonly path: PathView;
+  private readonly curves: CurvesView;
+  private readonly heatmap: HeatmapView;
+  private readonly group: GroupView;
+  private readonly groupButton: HTMLButtonElement;
   private readonly runSelect: HTMLSelectElement;
   private readonly splitSelect: HTMLSelectElement;
   private readonly addChart: HTMLSelectElement;
@@ -86,9 +93,21 @@ export class App {
     detail.className = "detail";
     const samplesRoot = document.createElement("section");
     samplesRoot.className = "samples-pane";
-    const pathRoot = document.createElement("section");
-    pathRoot.className = "path-pane";
-    detail.append(samplesRoot, pathRoot);
+    const pathPane = document.createElement("section");
+    pathPane.className = "path-pane";
+    const pathRoot = document.createElement("div");
+    const curvesRoot = document.createElement("div");
+    curvesRoot.className = "curves";
+    const heatmapRoot = document.createElement("div");
+    heatmapRoot.className = "heatmap-pane";
+    this.groupButton = document.createElement("button");
+    this.groupButton.className = "group-button";
+    this.groupButton.hidden = true;
+    this.groupButton.addEventListener("click", () => void this.showGroup());
+    const groupRoot = document.createElement("div");
+    groupRoot.className = "group-view";
+    pathPane.append(pathRoot, this.groupButton, curvesRoot, heatmapRoot, groupRoot);
+    detail.append(samplesRoot, pathPane);
     root.append(toolbar, chartsRoot, detail);
 
     this.charts = new ChartsView(chartsRoot, (x) => {
@@ -96,7 +115,13 @@ export class App {
       if (step !== null) void this.selectStep(step);
     });
     this.samples = new SamplesView(samplesRoot, (sample) => void this.selectSample(sample));
-    this.path = new PathView(pathRoot, (metric) => this.store.set({ metric }));
+    this.path = new PathView(pathRoot, (metric) => this.store.set({ metric }), (position) => {
+      this.curves.point(position);
+      this.heatmap.point(position);
+    });
+    this.curves = new CurvesView(curvesRoot, (position) => this.path.focusToken(position));
+    this.heatmap = new HeatmapView(heatmapRoot, (position) => this.path.focusToken(position));
+    this.group = new GroupView(groupRoot, (sample) => void this.selectSample(sample));
     this.store.subscribe((state, changed) => {
       if (changed.has("message")) {
         this.status.textContent = state.message?.text ?? "";
@@ -107,7 +132,16 @@ export class App {
         this.charts.select(state.step);
       }
       if (changed.has("stepDetail") || changed.has("sample")) this.samples.show(state.stepDetail, state.sample);
-      if (changed.has("trace") || changed.has("metric")) this.path.show(state.trace, state.metric);
+      if (changed.has("trace") || changed.has("metric")) {
+        this.path.show(state.trace, state.metric);
+        this.curves.show(state.trace, state.dark);
+        this.heatmap.show(state.trace);
+        this.group.clear();
+        const members = state.trace && state.stepDetail && state.trace.groupId
+          ? groupMembers(state.stepDetail.samples, state.trace.groupId) : [];
+        this.groupButton.hidden = members.length < 2;
+        this.groupButton.textContent = `Compare the ${members.length} responses of this group`;
+      }
       if (changed.has("dark")) document.documentElement.classList.toggle("dark", state.dark);
     });
     document.addEventListener("keydown", (e) => {
@@ -202,6 +236,19 @@ export class App {
     this.store.set({ chartTags: tags });
     this.charts.show(series, this.store.state.steps.map((s) => s.step), this.store.state.dark);
     this.charts.select(this.store.state.step);
+  }
+
+  private async showGroup(): Promise<void> {
+    const { run, step, split, trace, stepDetail, metric } = this.store.state;
+    if (run === null || step === null || !trace || !stepDetail) return;
+    const members = groupMembers(stepDetail.samples, trace.groupId);
+    try {
+      const traces = await Promise.all(members.map(async (m) => decodeTrace(await api.trace(run, step, m.sample_index, split))));
+      if (this.store.state.trace !== trace) return;
+      this.group.show(trace.groupId, traces, metric);
+    } catch (error) {
+      this.store.set({ message: { kind: "error", text: errorText(error) } });
+    }
   }
 
   private moveStep(delta: number): void {

@@ -4,6 +4,9 @@ import { nearestStep } from "../src/state";
 import { alternativesAt, decodeTrace, METRICS, scaleFor, toNumber, type TraceJson } from "../src/trace";
 import { sortSamples } from "../src/views/samples";
 import { blockOf, blockStarts } from "../src/views/tokens";
+import { windowStart } from "../src/views/heatmap";
+import { groupMembers } from "../src/views/group";
+import { curveSeries } from "../src/views/curves";
 import { toStepEntries, type SampleSummary } from "../src/api";
 
 function fp16(values: number[]): string {
@@ -135,5 +138,30 @@ describe("token blocks", () => {
     expect(blockOf(starts, 299)).toBe(0);
     expect(blockOf(starts, 300)).toBe(1);
     expect(blockOf(starts, 2999)).toBe(starts.length - 1);
+  });
+});
+
+describe("heatmap window", () => {
+  it("keeps the active position in view, centred when it can", () => {
+    expect(windowStart(0, 10, 5)).toBe(0);
+    expect(windowStart(50, 10, 100)).toBe(45);
+    expect(windowStart(2, 10, 100)).toBe(0);
+    expect(windowStart(99, 10, 100)).toBe(90);
+  });
+});
+
+describe("group view", () => {
+  it("lists a group's recorded samples, best score first", () => {
+    const sample = (i: number, group: string, score: number | string | null): SampleSummary => ({
+      sample_index: i, group_id: group, data_source: "", split: "train", score, length: 1,
+      mean_entropy: null, mean_kl: null, mean_log_prob: null, selected_because: [],
+    });
+    const samples = [sample(0, "a", 0), sample(1, "b", 1), sample(2, "a", 1), sample(3, "a", null)];
+    expect(groupMembers(samples, "a").map((s) => s.sample_index)).toEqual([2, 0, 3]);
+  });
+
+  it("plots only the fields a trace logged along the response", () => {
+    const trace = decodeTrace(traceJson({ token_fields: { entropy: fp16([2, 0.5]), log_prob: fp16([0, -1]) } }));
+    expect(curveSeries(trace).map((s) => s.label)).toEqual(["entropy"]);
   });
 });

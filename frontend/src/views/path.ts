@@ -44,6 +44,7 @@ export class PathView {
   constructor(
     private readonly root: HTMLElement,
     private readonly onMetric: (key: string) => void,
+    private readonly onActivate: (position: number) => void = () => {},
   ) {
     this.card = element("div", "card");
     this.card.setAttribute("role", "tooltip");
@@ -137,6 +138,11 @@ export class PathView {
     return legend;
   }
 
+  /** Highlights token `index` and shows its card (from the curves or the heatmap). */
+  focusToken(index: number): void {
+    if (this.strip && index >= 0 && index < this.strip.length && index !== this.active) this.activate(index);
+  }
+
   private activate(index: number): void {
     if (this.active >= 0 && this.strip) this.strip.span(this.active).classList.remove("active");
     this.active = index;
@@ -146,6 +152,7 @@ export class PathView {
     }
     const token = this.strip.span(index);
     token.classList.add("active");
+    this.onActivate(index);
     token.scrollIntoView({ block: "nearest" });
     this.fillCard(this.trace, index);
     const rect = token.getBoundingClientRect();
