@@ -49,12 +49,15 @@ class CaptureConfig:
         one GRPO group: see SelectionPolicy).
       top_k: top-k alternatives per token when logits reach the logger (0: none).
       enabled: turn trace capture off while keeping the scalars.
+      val_samples: validation generations recorded per validation run, as text-level traces of
+        split "val" (the same prompts every time: follow them across training); 0 turns it off.
     """
 
     every: int = 10
     samples: int = 16
     top_k: int = 0
     enabled: bool = True
+    val_samples: int = 64
 
     @classmethod
     def from_sources(cls, config: Any = None, environ: dict[str, str] | None = None) -> CaptureConfig:
@@ -118,6 +121,47 @@ def _target() -> tuple[Any, CaptureConfig] | None:
     return backend.logger, backend.capture
 
 
+# ------------------------------------------------------------------------------- validation
+
+
+def wrap_val_generations(trainer_cls: Any) -> None:
+    """Both trainers hand ``_maybe_log_val_generations(inputs, outputs, scores)`` every validation
+    sample's texts and score: record them as text-level traces before verl's own logging."""
+    original = trainer_cls._maybe_log_val_generations
+
+    @functools.wraps(original)
+    def _maybe_log_val_generations(self: Any, inputs: Any, outputs: Any, scores: Any) -> Any:
+        capture_validation(self, inputs, outputs, scores)
+        return original(self, inputs, outputs, scores)
+
+    trainer_cls._maybe_log_val_generations = _maybe_log_val_generations
+
+
+def capture_validation(trainer: Any, inputs: Any, outputs: Any, scores: Any) -> None:
+    """Records up to ``val_samples`` validation generations (split "val"); never raises."""
+    try:
+        target = _target()
+        if target is None or not target[1].enabled or target[1].val_samples == 0:
+            return
+        logger, capture = target
+        from tb_verl_plugin import codec
+
+        step = int(getattr(trainer, "global_steps", 0))
+        count = min(capture.val_samples, len(inputs))
+        records = [
+            codec.TraceRecord(
+                step=step, sample_index=i, token_ids=np.zeros(0, dtype=np.int32), split="val",
+                selected_because=["validation"], prompt_text=str(inputs[i]), response_text=str(outputs[i]),
+                score=float(scores[i]) if scores is not None and i < len(scores) else None,
+            )
+            for i in range(count)
+        ]
+        logger.log_traces(step, records, batch_size=len(inputs), split="val")
+    except Exception as error:
+        _report_once("val", "tb_verl: validation capture failed (%s: %s); training goes on",
+                     type(error).__name__, error)
+
+
 # ---------------------------------------------------------------------------------------- v0
 
 _v0_trainer: weakref.ReferenceType[Any] | None = None
@@ -159,6 +203,7 @@ def patch_v0(module: Any) -> None:
     trainer_cls.fit = fit
     trainer_cls._compute_old_log_prob = _compute_old_log_prob
     module.compute_advantage = compute_advantage
+    wrap_val_generations(trainer_cls)
     trainer_cls._tb_verl_patched = True
 
 
@@ -216,6 +261,7 @@ def patch_v1(module: Any) -> None:
         return original(self, batch, metrics, timing_raw, global_steps, epoch)
 
     trainer_cls._compute_metrics = _compute_metrics
+    wrap_val_generations(trainer_cls)
     trainer_cls._tb_verl_patched = True
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import base64
 import dataclasses
+import hashlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -163,6 +164,15 @@ def _encode_top_k(trace: trace_pb2.DecisionTrace, record: TraceRecord, length: i
     trace.top_k.log_probs.CopyFrom(pack_fp16(log_probs.reshape(-1)))
 
 
+def prompt_hash(record: TraceRecord) -> int:
+    """The prompt's identity across steps (see ``SampleSummary.prompt_hash`` in trace.proto)."""
+    if record.prompt_ids is not None:
+        data = np.asarray(record.prompt_ids, dtype=_INT32).tobytes()
+    else:
+        data = record.prompt_text.encode("utf-8")
+    return int.from_bytes(hashlib.blake2b(data, digest_size=8).digest(), "little")
+
+
 def _mean(values: np.ndarray | None, keep: np.ndarray | None) -> float | None:
     if values is None:
         return None
@@ -211,6 +221,7 @@ def summarize(
         split=record.split,
         offset=offset,
         length_bytes=length_bytes,
+        prompt_hash=prompt_hash(record),
     )
     if record.score is not None:
         summary.score = float(record.score)
@@ -302,4 +313,6 @@ def summary_to_json(summary: trace_pb2.SampleSummary) -> dict[str, Any]:
         "mean_kl": _optional(summary, "mean_kl"),
         "mean_log_prob": _optional(summary, "mean_log_prob"),
         "selected_because": list(summary.selected_because),
+        # As a string: JSON numbers lose precision past 2^53.
+        "prompt_hash": f"{summary.prompt_hash:016x}",
     }

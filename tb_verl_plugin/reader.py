@@ -149,6 +149,18 @@ def list_steps(source: Source, run: str, split: str) -> list[list[Any]]:
     return steps
 
 
+def follow_prompt(source: Source, run: str, prompt_hash: int, split: str) -> list[list[Any]]:
+    """``[[step, sample_index, score], ...]`` of every recorded sample of one prompt, by step."""
+    found = []
+    for step, entry in sorted(source.cache.get(source, run, split).items()):
+        for s in entry.index.samples:
+            if s.prompt_hash == prompt_hash:
+                found.append([step, s.sample_index, s.score if s.HasField("score") else None])
+    if not found:
+        raise errors.NotFoundError(f"run {run!r} has no {split!r} sample of prompt {prompt_hash:016x}")
+    return found
+
+
 def _indexed_step(source: Source, run: str, step: int, split: str) -> IndexedStep:
     entry = source.cache.get(source, run, split).get(step)
     if entry is None:

@@ -84,6 +84,7 @@ class TbVerlPlugin(base_plugin.TBPlugin):
             "/steps": self._serve_steps,
             "/step": self._serve_step,
             "/trace": self._serve_trace,
+            "/prompt": self._serve_prompt,
         }
 
     def is_active(self) -> bool:
@@ -150,6 +151,18 @@ class TbVerlPlugin(base_plugin.TBPlugin):
             self._source(request), args["run"], _int_param(args, "step"), _split_param(args)
         )
         return http_util.Respond(request, body, "application/json")
+
+    @wrappers.Request.application
+    def _serve_prompt(self, request: wrappers.Request) -> wrappers.Response:
+        args = _params(request, required=("run", "hash"), optional=("split",))
+        text = args["hash"]
+        if len(text) != 16 or any(c not in "0123456789abcdef" for c in text):
+            raise errors.InvalidArgumentError(f"parameter 'hash' must be 16 lowercase hex digits, got {text!r}")
+        split = _split_param(args)
+        samples = reader.follow_prompt(self._source(request), args["run"], int(text, 16), split)
+        return http_util.Respond(
+            request, {"run": args["run"], "split": split, "hash": text, "samples": samples}, "application/json"
+        )
 
     @wrappers.Request.application
     def _serve_trace(self, request: wrappers.Request) -> wrappers.Response:

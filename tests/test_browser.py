@@ -12,7 +12,7 @@ import pytest
 import torch
 from playwright.sync_api import Frame, Page, sync_playwright
 
-from helpers import VOCAB, tensorboard_server, write_known_run
+from helpers import TRACE_STEPS, VOCAB, tensorboard_server, write_known_run
 from tb_verl_plugin import metadata
 
 CHROMIUM = "/usr/bin/chromium"
@@ -162,4 +162,14 @@ def test_response_curves_heatmap_and_group_views(known_run, browser) -> None:
         page.screenshot(path=str(ARTIFACTS / "group.png"))
         rows.nth(1).locator(".group-head").click()
         frame.wait_for_selector(f".meta:has-text('sample {expected[1]}')")
+
+        # One prompt across training: every recorded sample of it, by step; a row opens its step.
+        frame.locator(".history-button").click()
+        history = frame.locator(".history-view .history-row")
+        history.first.wait_for()
+        occurrences = [step for step in TRACE_STEPS for _ in known_run.rows[step]]
+        assert [int(history.nth(i).get_attribute("data-step")) for i in range(history.count())] == occurrences
+        page.screenshot(path=str(ARTIFACTS / "history.png"))
+        history.last.locator(".group-head").click()
+        frame.wait_for_selector(".samples-caption:has-text('Step 6')")
     page.close()

@@ -73,6 +73,16 @@ def test_trace_route_returns_the_logged_values(client, known_run) -> None:
     assert trace["top_k"]["k"] == 3
 
 
+def test_prompt_route_follows_one_prompt_across_steps(client, known_run) -> None:
+    detail = get_json(client, f"/step?run={known_run.run}&step=2")
+    prompt_hash = detail["samples"][0]["prompt_hash"]
+    assert len({s["prompt_hash"] for s in detail["samples"]}) == 1  # every row has the same prompt
+    followed = get_json(client, f"/prompt?run={known_run.run}&hash={prompt_hash}")["samples"]
+    expected = [[step, row] for step in TRACE_STEPS for row in known_run.rows[step]]
+    assert [s[:2] for s in followed] == expected
+    assert followed[0][2] == pytest.approx(float(known_run.batches[2]["scores"][known_run.rows[2][0]]))
+
+
 def test_index_js_is_served_as_javascript(client) -> None:
     response = client.get(PREFIX + "/index.js")
     assert response.status_code == 200
@@ -97,6 +107,8 @@ def test_index_js_is_served_as_javascript(client) -> None:
         ("/steps?run=alpha&split=val", 404, "no 'val' decision traces"),
         ("/scalars?run=alpha&tag=nope", 404, "no scalar tag"),
         ("/static/../../setup.py", 404, "no static file"),
+        ("/prompt?run=alpha&hash=xyz", 400, "16 lowercase hex digits"),
+        ("/prompt?run=alpha&hash=0000000000000000", 404, "no 'train' sample of prompt"),
         ("/static/%2e%2e%2fsetup.py", 404, "no static file"),
     ],
 )

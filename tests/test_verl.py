@@ -249,3 +249,29 @@ def test_unwritable_logdir_does_not_stop_tracking(tmp_path, monkeypatch) -> None
     tracking.log({"x": 1.0}, step=1)
     tracking.finish()
     assert tracking.logger.io_errors >= 1
+
+
+@pytest.mark.parametrize("version", ["v0", "v1"])
+def test_validation_generations_become_val_traces_of_the_same_prompts(backend, version) -> None:
+    from omegaconf import OmegaConf
+
+    if version == "v0":
+        from verl.trainer.ppo.ray_trainer import RayPPOTrainer as trainer_cls
+    else:
+        from verl.trainer.ppo.v1.trainer_base import PPOTrainer as trainer_cls
+    trainer = Trainer(step=0)
+    trainer.config = OmegaConf.create({"trainer": {"log_val_generations": 0}})
+    prompts = ["What is 2+2?", "Name a prime."]
+    for step, outputs in ((0, ["5", "4"]), (10, ["4", "7"])):
+        trainer.global_steps = step
+        trainer_cls._maybe_log_val_generations(trainer, inputs=prompts, outputs=outputs, scores=[float(o == "4") for o in outputs])
+    backend.logger.flush()
+    logdir = os.path.dirname(backend.logger.logdir)
+    source = reader_source(python_data_provider(logdir), logdir)
+    steps = source.cache.get(source, "run", "val")
+    assert sorted(steps) == [0, 10]
+    first, later = steps[0].index.samples, steps[10].index.samples
+    assert [s.prompt_hash for s in first] == [s.prompt_hash for s in later]  # the same prompts, followed
+    assert first[0].prompt_hash != first[1].prompt_hash
+    trace = reader.load_trace(source, "run", 10, 0, "val")
+    assert (trace.prompt_text, trace.response_text, trace.score) == ("What is 2+2?", "4", 1.0)

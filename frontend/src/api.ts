@@ -29,6 +29,8 @@ export interface SampleSummary {
   mean_kl: number | string | null;
   mean_log_prob: number | string | null;
   selected_because: string[];
+  /** The prompt's identity across steps (16 hex digits). */
+  prompt_hash: string;
 }
 
 export interface StepDetail {
@@ -67,6 +69,8 @@ export const api = {
   steps: (run: string, split: string) =>
     getJson<{ steps: StepRow[] }>("steps", { run, split }).then((r) => toStepEntries(r.steps)),
   step: (run: string, step: number, split: string) => getJson<StepDetail>("step", { run, step, split }),
+  prompt: (run: string, hash: string, split: string) =>
+    getJson<{ samples: [number, number, number | string | null][] }>("prompt", { run, hash, split }).then((r) => r.samples),
   trace: (run: string, step: number, sample: number, split: string) =>
     getJson<TraceJson>("trace", { run, step, sample, split }),
 };

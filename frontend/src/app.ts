@@ -7,6 +7,7 @@ import { ChartsView } from "./views/charts";
 import { CurvesView } from "./views/curves";
 import { GroupView, groupMembers } from "./views/group";
 import { HeatmapView } from "./views/heatmap";
+import { HistoryView, spread } from "./views/history";
 import { PathView } from "./views/path";
 import { SamplesView } from "./views/samples";
 
@@ -47,6 +48,8 @@ export class App {
   private readonly heatmap: HeatmapView;
   private readonly group: GroupView;
   private readonly groupButton: HTMLButtonElement;
+  private readonly history: HistoryView;
+  private readonly historyButton: HTMLButtonElement;
   private readonly runSelect: HTMLSelectElement;
   private readonly splitSelect: HTMLSelectElement;
   private readonly addChart: HTMLSelectElement;
@@ -101,12 +104,22 @@ export class App {
     const heatmapRoot = document.createElement("div");
     heatmapRoot.className = "heatmap-pane";
     this.groupButton = document.createElement("button");
-    this.groupButton.className = "group-button";
+    this.groupButton.className = "view-button group-button";
     this.groupButton.hidden = true;
     this.groupButton.addEventListener("click", () => void this.showGroup());
     const groupRoot = document.createElement("div");
     groupRoot.className = "group-view";
-    pathPane.append(pathRoot, this.groupButton, curvesRoot, heatmapRoot, groupRoot);
+    this.historyButton = document.createElement("button");
+    this.historyButton.className = "view-button history-button";
+    this.historyButton.textContent = "Follow this prompt across training";
+    this.historyButton.hidden = true;
+    this.historyButton.addEventListener("click", () => void this.showHistory());
+    const historyRoot = document.createElement("div");
+    historyRoot.className = "history-view";
+    const buttons = document.createElement("div");
+    buttons.className = "view-buttons";
+    buttons.append(this.groupButton, this.historyButton);
+    pathPane.append(pathRoot, buttons, curvesRoot, heatmapRoot, groupRoot, historyRoot);
     detail.append(samplesRoot, pathPane);
     root.append(toolbar, chartsRoot, detail);
 
@@ -122,6 +135,7 @@ export class App {
     this.curves = new CurvesView(curvesRoot, (position) => this.path.focusToken(position));
     this.heatmap = new HeatmapView(heatmapRoot, (position) => this.path.focusToken(position));
     this.group = new GroupView(groupRoot, (sample) => void this.selectSample(sample));
+    this.history = new HistoryView(historyRoot, (step, sample) => void this.selectStep(step, sample));
     this.store.subscribe((state, changed) => {
       if (changed.has("message")) {
         this.status.textContent = state.message?.text ?? "";
@@ -141,6 +155,8 @@ export class App {
           ? groupMembers(state.stepDetail.samples, state.trace.groupId) : [];
         this.groupButton.hidden = members.length < 2;
         this.groupButton.textContent = `Compare the ${members.length} responses of this group`;
+        this.history.clear();
+        this.historyButton.hidden = state.trace === null;
       }
       if (changed.has("dark")) document.documentElement.classList.toggle("dark", state.dark);
     });
@@ -251,6 +267,21 @@ export class App {
     }
   }
 
+  private async showHistory(): Promise<void> {
+    const { run, split, trace, stepDetail } = this.store.state;
+    const summary = stepDetail?.samples.find((s) => s.sample_index === trace?.sampleIndex);
+    if (run === null || !trace || !summary) return;
+    try {
+      const occurrences = await api.prompt(run, summary.prompt_hash, split);
+      const shown = spread(occurrences, 24);
+      const traces = await Promise.all(shown.map(async ([step, sample]) => decodeTrace(await api.trace(run, step, sample, split))));
+      if (this.store.state.trace !== trace) return;
+      this.history.show(trace.promptText, traces, occurrences.length);
+    } catch (error) {
+      this.store.set({ message: { kind: "error", text: errorText(error) } });
+    }
+  }
+
   private moveStep(delta: number): void {
     const { steps, step } = this.store.state;
     if (steps.length === 0) return;
@@ -259,7 +290,7 @@ export class App {
     if (next && next.step !== step) void this.selectStep(next.step);
   }
 
-  async selectStep(step: number): Promise<void> {
+  async selectStep(step: number, sample?: number): Promise<void> {
     const run = this.store.state.run;
     if (run === null) return;
     const generation = ++this.generation.step;
@@ -268,7 +299,8 @@ export class App {
       const detail = await api.step(run, step, this.store.state.split);
       if (generation !== this.generation.step) return;
       this.store.set({ stepDetail: detail, sample: null, trace: null, message: null });
-      if (detail.samples.length) await this.selectSample(detail.samples[0].sample_index);
+      const wanted = detail.samples.find((s) => s.sample_index === sample) ?? detail.samples[0];
+      if (wanted) await this.selectSample(wanted.sample_index);
     } catch (error) {
       if (generation === this.generation.step) this.store.set({ message: { kind: "error", text: errorText(error) } });
     }

@@ -7,6 +7,7 @@ import { blockOf, blockStarts } from "../src/views/tokens";
 import { windowStart } from "../src/views/heatmap";
 import { groupMembers } from "../src/views/group";
 import { curveSeries } from "../src/views/curves";
+import { probabilityChange, spread } from "../src/views/history";
 import { toStepEntries, type SampleSummary } from "../src/api";
 
 function fp16(values: number[]): string {
@@ -115,7 +116,7 @@ describe("step and sample navigation", () => {
   it("sorts samples with missing values last", () => {
     const sample = (i: number, score: number | string | null): SampleSummary => ({
       sample_index: i, group_id: "", data_source: "", split: "train", score, length: 1,
-      mean_entropy: null, mean_kl: null, mean_log_prob: null, selected_because: [],
+      mean_entropy: null, mean_kl: null, mean_log_prob: null, selected_because: [], prompt_hash: "0",
     });
     const samples = [sample(0, 0.5), sample(1, null), sample(2, 0.9), sample(3, "NaN")];
     expect(sortSamples(samples, "score", true).map((s) => s.sample_index)).toEqual([2, 0, 1, 3]);
@@ -154,7 +155,7 @@ describe("group view", () => {
   it("lists a group's recorded samples, best score first", () => {
     const sample = (i: number, group: string, score: number | string | null): SampleSummary => ({
       sample_index: i, group_id: group, data_source: "", split: "train", score, length: 1,
-      mean_entropy: null, mean_kl: null, mean_log_prob: null, selected_because: [],
+      mean_entropy: null, mean_kl: null, mean_log_prob: null, selected_because: [], prompt_hash: "0",
     });
     const samples = [sample(0, "a", 0), sample(1, "b", 1), sample(2, "a", 1), sample(3, "a", null)];
     expect(groupMembers(samples, "a").map((s) => s.sample_index)).toEqual([2, 0, 3]);
@@ -163,5 +164,21 @@ describe("group view", () => {
   it("plots only the fields a trace logged along the response", () => {
     const trace = decodeTrace(traceJson({ token_fields: { entropy: fp16([2, 0.5]), log_prob: fp16([0, -1]) } }));
     expect(curveSeries(trace).map((s) => s.label)).toEqual(["entropy"]);
+  });
+});
+
+describe("one prompt across training", () => {
+  it("measures the change of the chosen token's probability where the token is the same", () => {
+    const before = decodeTrace(traceJson({ token_ids: int32([5, 7]), token_fields: { log_prob: fp16([-1, 0]) } }));
+    const now = decodeTrace(traceJson({ token_ids: int32([5, 9]), token_fields: { log_prob: fp16([0, 0]) } }));
+    const change = probabilityChange(now, before)!;
+    expect(change[0]).toBeCloseTo(1 - Math.exp(-1));
+    expect(change[1]).toBeNaN(); // a different token: no comparison
+    expect(Array.from(probabilityChange(now, null)!).every(Number.isNaN)).toBe(true);
+  });
+
+  it("spreads a long history evenly, keeping both ends", () => {
+    expect(spread([1, 2, 3], 5)).toEqual([1, 2, 3]);
+    expect(spread(Array.from({ length: 100 }, (_, i) => i), 4)).toEqual([0, 33, 66, 99]);
   });
 });

@@ -215,6 +215,11 @@ var _ = {
 		step: t,
 		split: n
 	}),
+	prompt: (e, t, n) => h("prompt", {
+		run: e,
+		hash: t,
+		split: n
+	}).then((e) => e.samples),
 	trace: (e, t, n, r) => h("trace", {
 		run: e,
 		step: t,
@@ -2076,7 +2081,7 @@ function G(e, t, n) {
 						A(e, a ? "left" : "top", r - t), A(e, a ? "width" : "height", n), A(e, a ? "top" : "left", a ? nn : tn), A(e, a ? "height" : "width", a ? V : z), Be(e, ie);
 					} else ze(e, ie);
 				}
-			}), ur = dr = fr = Sr = Cr = wr = Tr = Er = pr = null, Mr = 1, fa(!0), tn != rn || nn != an || z != sn || V != cn) {
+			}), ur = dr = fr = Sr = Cr = wr = Tr = Er = pr = null, Mr = 1, pa(!0), tn != rn || nn != an || z != sn || V != cn) {
 				si(!1);
 				let e = z / sn, t = V / cn;
 				if (st && !gn && N.left >= 0) {
@@ -2311,18 +2316,18 @@ function G(e, t, n) {
 		}
 		yn && (M.idx = o, la()), n !== !1 && Oa("setCursor");
 	}
-	let Q = null;
+	let fa = null;
 	Object.defineProperty(r, "rect", { get() {
-		return Q ?? fa(!1), Q;
+		return fa ?? pa(!1), fa;
 	} });
-	function fa(e = !1) {
-		e ? Q = null : (Q = m.getBoundingClientRect(), Oa("syncRect", Q));
+	function pa(e = !1) {
+		e ? fa = null : (fa = m.getBoundingClientRect(), Oa("syncRect", fa));
 	}
-	function pa(e, t, n, r, i, a, o) {
-		N._lock || Vi && e != null && e.movementX == 0 && e.movementY == 0 || (ma(e, t, n, r, i, a, o, !1, e != null), e == null ? da(t, !0, !1) : da(null, !0, !0));
+	function ma(e, t, n, r, i, a, o) {
+		N._lock || Vi && e != null && e.movementX == 0 && e.movementY == 0 || (Q(e, t, n, r, i, a, o, !1, e != null), e == null ? da(t, !0, !1) : da(null, !0, !0));
 	}
-	function ma(e, t, n, i, a, o, c, l, u) {
-		if (Q ?? fa(!1), On(e), e != null) n = e.clientX - Q.left, i = e.clientY - Q.top;
+	function Q(e, t, n, i, a, o, c, l, u) {
+		if (fa ?? pa(!1), On(e), e != null) n = e.clientX - fa.left, i = e.clientY - fa.top;
 		else {
 			if (n < 0 || i < 0) {
 				K = -10, q = -10;
@@ -2347,12 +2352,12 @@ function G(e, t, n) {
 	}
 	let _a, va, ya, ba;
 	function xa(e, t, n, i, a, o, s) {
-		Vi = !0, Y = X = J._x = J._y = !1, ma(e, t, n, i, a, o, s, !0, !1), e != null && (Bt(Te, Pe, Sa, !1), Ma(we, r, Li, Ri, z, V, null));
+		Vi = !0, Y = X = J._x = J._y = !1, Q(e, t, n, i, a, o, s, !0, !1), e != null && (Bt(Te, Pe, Sa, !1), Ma(we, r, Li, Ri, z, V, null));
 		let { left: c, top: l, width: u, height: d } = Z;
 		_a = c, va = l, ya = u, ba = d;
 	}
 	function Sa(e, t, n, i, a, o, s) {
-		Vi = J._x = J._y = !1, ma(e, t, n, i, a, o, s, !1, !0);
+		Vi = J._x = J._y = !1, Q(e, t, n, i, a, o, s, !1, !0);
 		let { left: c, top: l, width: u, height: d } = Z, f = u > 0 || d > 0, p = _a != c || va != l || ya != u || ba != d;
 		if (f && p && Ui(Z), J.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
@@ -2382,12 +2387,12 @@ function G(e, t, n) {
 	}
 	Xe(Me, Fe, Ta);
 	let Ea = {};
-	Ea.mousedown = xa, Ea.mousemove = pa, Ea.mouseup = Sa, Ea.dblclick = wa, Ea.setSeries = (e, t, n, i) => {
+	Ea.mousedown = xa, Ea.mousemove = ma, Ea.mouseup = Sa, Ea.dblclick = wa, Ea.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
 		n = a(r, t, n), n != -1 && Ki(n, i, !0, !1);
-	}, st && (Bt(we, m, xa), Bt(Ce, m, pa), Bt(Ee, m, (e) => {
-		On(e), fa(!1);
-	}), Bt(De, m, Ca), Bt(Oe, m, wa), bi.add(r), r.syncRect = fa);
+	}, st && (Bt(we, m, xa), Bt(Ce, m, ma), Bt(Ee, m, (e) => {
+		On(e), pa(!1);
+	}), Bt(De, m, Ca), Bt(Oe, m, wa), bi.add(r), r.syncRect = pa);
 	let Da = r.hooks = e.hooks || {};
 	function Oa(e, t, n) {
 		li ? ui.push([
@@ -2955,7 +2960,60 @@ var oa = class {
 			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * ra + .5, .5, 13, n * ra - 1));
 		}
 	}
-}, sa = [
+};
+// src/views/history.ts
+function sa(e, t) {
+	let n = e.fields.get("log_prob");
+	if (!n) return null;
+	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
+	if (!t || !i) return r;
+	let a = Math.min(e.tokenIds.length, t.tokenIds.length);
+	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
+	return r;
+}
+function ca(e, t) {
+	if (e.length <= t) return e;
+	let n = /* @__PURE__ */ new Set();
+	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
+	return [...n].sort((e, t) => e - t).map((t) => e[t]);
+}
+var la = class {
+	root;
+	onOpen;
+	strips = [];
+	constructor(e, t) {
+		this.root = e, this.onOpen = t;
+	}
+	clear() {
+		for (let e of this.strips) e.dispose();
+		this.strips = [], this.root.replaceChildren();
+	}
+	show(e, t, n) {
+		this.clear();
+		let r = document.createElement("div");
+		r.className = "chart-title", r.textContent = `this prompt at ${n} step${n === 1 ? "" : "s"}` + (t.length < n ? ` (${t.length} shown, evenly spread)` : "") + ": colour = change in the chosen token's probability since the row above (same token only)";
+		let i = document.createElement("div");
+		i.className = "prompt", i.textContent = e, this.root.append(r, i);
+		let a = null;
+		for (let e of t) {
+			let t = document.createElement("div");
+			t.className = "history-row", t.dataset.step = String(e.step);
+			let n = document.createElement("button");
+			if (n.className = "group-head", n.textContent = `step ${e.step} · #${e.sampleIndex} · score ${q(e.score)}`, n.addEventListener("click", () => this.onOpen(e.step, e.sampleIndex)), t.append(n), e.tokenIds.length === 0) {
+				let n = document.createElement("div");
+				n.className = "text-only", n.textContent = e.responseText, t.append(n);
+			} else {
+				let n = sa(e, a), r = new $i(e, n, n ? {
+					kind: "diverging",
+					min: -1,
+					max: 1
+				} : null);
+				r.element.classList.add("compact"), this.strips.push(r), t.append(r.element);
+			}
+			this.root.append(t), a = e;
+		}
+	}
+}, ua = [
 	{
 		key: "sample",
 		label: "#",
@@ -2999,8 +3057,8 @@ var oa = class {
 		value: (e) => o(e.mean_kl)
 	}
 ];
-function ca(e, t, n) {
-	let r = sa.find((e) => e.key === t);
+function da(e, t, n) {
+	let r = ua.find((e) => e.key === t);
 	return r ? e.slice().sort((e, t) => {
 		let i = r.value(e), a = r.value(t), o = i === null || typeof i == "number" && Number.isNaN(i), s = a === null || typeof a == "number" && Number.isNaN(a);
 		if (o || s) return Number(o) - Number(s);
@@ -3008,10 +3066,10 @@ function ca(e, t, n) {
 		return n ? -c : c;
 	}) : e.slice();
 }
-function la(e) {
+function fa(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-var ua = class {
+var pa = class {
 	root;
 	onSelect;
 	sortKey = "sample";
@@ -3033,7 +3091,7 @@ var ua = class {
 		let n = document.createElement("table");
 		n.className = "samples";
 		let r = n.createTHead().insertRow();
-		for (let e of sa) {
+		for (let e of ua) {
 			let t = document.createElement("th");
 			t.textContent = e.label + (this.sortKey === e.key ? this.descending ? " ▼" : " ▲" : ""), t.title = `${e.title} (click to sort)`, t.tabIndex = 0, t.dataset.key = e.key;
 			let n = () => {
@@ -3042,19 +3100,19 @@ var ua = class {
 			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n()), r.append(t);
 		}
 		let i = n.createTBody();
-		for (let t of ca(e.samples, this.sortKey, this.descending)) {
+		for (let t of da(e.samples, this.sortKey, this.descending)) {
 			let e = i.insertRow();
 			e.tabIndex = 0, e.dataset.sample = String(t.sample_index), t.sample_index === this.selectedSample && e.classList.add("selected");
-			for (let n of sa) {
+			for (let n of ua) {
 				let r = n.value(t), i = e.insertCell();
-				n.key === "group" ? (i.textContent = la(t.group_id), i.title = t.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? q(r) : String(r ?? "–");
+				n.key === "group" ? (i.textContent = fa(t.group_id), i.title = t.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? q(r) : String(r ?? "–");
 			}
 			let n = () => this.onSelect(t.sample_index);
 			e.addEventListener("click", n), e.addEventListener("keydown", (e) => e.key === "Enter" && n());
 		}
 		this.root.append(n);
 	}
-}, da = {
+}, ma = {
 	log_prob: "log-prob",
 	entropy: "entropy",
 	value: "value",
@@ -3068,14 +3126,14 @@ function Q(e, t, n) {
 	let r = document.createElement(e);
 	return t && (r.className = t), n !== void 0 && (r.textContent = n), r;
 }
-var fa = !1;
-function pa() {
-	if (fa) return;
-	fa = !0;
+var ha = !1;
+function ga() {
+	if (ha) return;
+	ha = !0;
 	let e = document.createElement("style");
 	e.textContent = Gi(".tok"), document.head.append(e);
 }
-var ma = class {
+var _a = class {
 	root;
 	onMetric;
 	onActivate;
@@ -3085,7 +3143,7 @@ var ma = class {
 	strip = null;
 	card;
 	constructor(e, t, n = () => {}) {
-		this.root = e, this.onMetric = t, this.onActivate = n, this.card = Q("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), pa();
+		this.root = e, this.onMetric = t, this.onActivate = n, this.card = Q("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), ga();
 	}
 	show(e, t) {
 		if (this.trace = e, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, !e) return;
@@ -3101,7 +3159,7 @@ var ma = class {
 		let a = this.metric.values(e);
 		r.append(this.legend(a));
 		let o = [`step ${e.step}`, `sample ${e.sampleIndex}`];
-		if (e.groupId && o.push(`group ${la(e.groupId)}`), e.score !== null && o.push(`score ${q(e.score)}`), r.append(Q("span", "meta", o.join(" · "))), this.root.append(r), e.promptText) {
+		if (e.groupId && o.push(`group ${fa(e.groupId)}`), e.score !== null && o.push(`score ${q(e.score)}`), r.append(Q("span", "meta", o.join(" · "))), this.root.append(r), e.promptText) {
 			let t = Q("div", "prompt");
 			t.append(Q("span", "label", "prompt "), Q("span", "prompt-text", e.promptText)), this.root.append(t);
 		}
@@ -3160,7 +3218,7 @@ var ma = class {
 		e.responseMask && !e.responseMask[t] && o("response_mask", "0: not a policy token");
 		let s = e.fields.get("log_prob");
 		s && o("probability", q(Math.exp(s[t]), 4)), e.topK && o("rank", i === null ? `> ${e.topK.k}` : String(i));
-		for (let [n, r] of e.fields) o(da[n] ?? n.replace(/^extra:/, ""), q(r[t], 4));
+		for (let [n, r] of e.fields) o(ma[n] ?? n.replace(/^extra:/, ""), q(r[t], 4));
 		let l = e.fields.has("kl") ? null : c(e);
 		if (l && o("KL (k1)", q(l[t], 4)), r.length) {
 			let n = Q("div", "topk");
@@ -3175,7 +3233,7 @@ var ma = class {
 		}
 		this.card.append(a);
 	}
-}, ha = [
+}, va = [
 	["actor/entropy"],
 	[
 		"actor/ppo_kl",
@@ -3189,9 +3247,9 @@ var ma = class {
 		"reward/mean"
 	]
 ];
-function ga(e) {
+function ya(e) {
 	let t = new Set(e), n = [];
-	for (let e of ha) {
+	for (let e of va) {
 		let r = e.find((e) => t.has(e));
 		r && n.push(r);
 	}
@@ -3201,10 +3259,10 @@ function ga(e) {
 	}
 	return n;
 }
-function _a(e) {
+function ba(e) {
 	return e instanceof m ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var va = class {
+var xa = class {
 	store = new v(y());
 	charts;
 	samples;
@@ -3213,6 +3271,8 @@ var va = class {
 	heatmap;
 	group;
 	groupButton;
+	history;
+	historyButton;
 	runSelect;
 	splitSelect;
 	addChart;
@@ -3245,18 +3305,22 @@ var va = class {
 		let l = document.createElement("div"), u = document.createElement("div");
 		u.className = "curves";
 		let d = document.createElement("div");
-		d.className = "heatmap-pane", this.groupButton = document.createElement("button"), this.groupButton.className = "group-button", this.groupButton.hidden = !0, this.groupButton.addEventListener("click", () => void this.showGroup());
+		d.className = "heatmap-pane", this.groupButton = document.createElement("button"), this.groupButton.className = "view-button group-button", this.groupButton.hidden = !0, this.groupButton.addEventListener("click", () => void this.showGroup());
 		let f = document.createElement("div");
-		f.className = "group-view", c.append(l, this.groupButton, u, d, f), o.append(s, c), e.append(t, a, o), this.charts = new Li(a, (e) => {
+		f.className = "group-view", this.historyButton = document.createElement("button"), this.historyButton.className = "view-button history-button", this.historyButton.textContent = "Follow this prompt across training", this.historyButton.hidden = !0, this.historyButton.addEventListener("click", () => void this.showHistory());
+		let p = document.createElement("div");
+		p.className = "history-view";
+		let m = document.createElement("div");
+		m.className = "view-buttons", m.append(this.groupButton, this.historyButton), c.append(l, m, u, d, f, p), o.append(s, c), e.append(t, a, o), this.charts = new Li(a, (e) => {
 			let t = b(this.store.state.steps, e);
 			t !== null && this.selectStep(t);
-		}), this.samples = new ua(s, (e) => void this.selectSample(e)), this.path = new ma(l, (e) => this.store.set({ metric: e }), (e) => {
+		}), this.samples = new pa(s, (e) => void this.selectSample(e)), this.path = new _a(l, (e) => this.store.set({ metric: e }), (e) => {
 			this.curves.point(e), this.heatmap.point(e);
-		}), this.curves = new K(u, (e) => this.path.focusToken(e)), this.heatmap = new oa(d, (e) => this.path.focusToken(e)), this.group = new na(f, (e) => void this.selectSample(e)), this.store.subscribe((e, t) => {
+		}), this.curves = new K(u, (e) => this.path.focusToken(e)), this.heatmap = new oa(d, (e) => this.path.focusToken(e)), this.group = new na(f, (e) => void this.selectSample(e)), this.history = new la(p, (e, t) => void this.selectStep(e, t)), this.store.subscribe((e, t) => {
 			if (t.has("message") && (this.status.textContent = e.message?.text ?? "", this.status.dataset.kind = e.message?.kind ?? ""), (t.has("step") || t.has("steps")) && (this.stepLabel.textContent = e.step === null ? "no step" : `step ${e.step}`, this.charts.select(e.step)), (t.has("stepDetail") || t.has("sample")) && this.samples.show(e.stepDetail, e.sample), t.has("trace") || t.has("metric")) {
 				this.path.show(e.trace, e.metric), this.curves.show(e.trace, e.dark), this.heatmap.show(e.trace), this.group.clear();
 				let t = e.trace && e.stepDetail && e.trace.groupId ? ea(e.stepDetail.samples, e.trace.groupId) : [];
-				this.groupButton.hidden = t.length < 2, this.groupButton.textContent = `Compare the ${t.length} responses of this group`;
+				this.groupButton.hidden = t.length < 2, this.groupButton.textContent = `Compare the ${t.length} responses of this group`, this.history.clear(), this.historyButton.hidden = e.trace === null;
 			}
 			t.has("dark") && document.documentElement.classList.toggle("dark", e.dark);
 		}), document.addEventListener("keydown", (e) => {
@@ -3287,7 +3351,7 @@ var va = class {
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: `Cannot list runs: ${_a(e)}`
+				text: `Cannot list runs: ${ba(e)}`
 			} });
 		}
 	}
@@ -3310,7 +3374,7 @@ var va = class {
 		}), this.addChart.replaceChildren(new Option("+ chart", ""), ...(n?.scalar_tags ?? []).map((e) => new Option(e, e)));
 		try {
 			let i = n?.splits.length ? await _.steps(e, r) : [];
-			if (t !== this.generation.run || (this.store.set({ steps: i }), await this.loadCharts(ga(n?.scalar_tags ?? [])), t !== this.generation.run)) return;
+			if (t !== this.generation.run || (this.store.set({ steps: i }), await this.loadCharts(ya(n?.scalar_tags ?? [])), t !== this.generation.run)) return;
 			if (i.length === 0) {
 				this.store.set({ message: {
 					kind: "info",
@@ -3322,7 +3386,7 @@ var va = class {
 		} catch (e) {
 			t === this.generation.run && this.store.set({ message: {
 				kind: "error",
-				text: _a(e)
+				text: ba(e)
 			} });
 		}
 	}
@@ -3346,7 +3410,7 @@ var va = class {
 		} catch (e) {
 			n === this.generation.run && this.store.set({ message: {
 				kind: "error",
-				text: _a(e)
+				text: ba(e)
 			} });
 		}
 	}
@@ -3370,7 +3434,20 @@ var va = class {
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: _a(e)
+				text: ba(e)
+			} });
+		}
+	}
+	async showHistory() {
+		let { run: e, split: t, trace: n, stepDetail: r } = this.store.state, i = r?.samples.find((e) => e.sample_index === n?.sampleIndex);
+		if (e !== null && n && i) try {
+			let r = await _.prompt(e, i.prompt_hash, t), a = ca(r, 24), o = await Promise.all(a.map(async ([n, r]) => s(await _.trace(e, n, r, t))));
+			if (this.store.state.trace !== n) return;
+			this.history.show(n.promptText, o, r.length);
+		} catch (e) {
+			this.store.set({ message: {
+				kind: "error",
+				text: ba(e)
 			} });
 		}
 	}
@@ -3380,10 +3457,10 @@ var va = class {
 		let r = n === null ? -1 : t.findIndex((e) => e.step === n), i = t[Math.min(t.length - 1, Math.max(0, r + e))];
 		i && i.step !== n && this.selectStep(i.step);
 	}
-	async selectStep(e) {
-		let t = this.store.state.run;
-		if (t === null) return;
-		let n = ++this.generation.step;
+	async selectStep(e, t) {
+		let n = this.store.state.run;
+		if (n === null) return;
+		let r = ++this.generation.step;
 		this.store.set({
 			step: e,
 			message: {
@@ -3392,18 +3469,20 @@ var va = class {
 			}
 		});
 		try {
-			let r = await _.step(t, e, this.store.state.split);
-			if (n !== this.generation.step) return;
+			let i = await _.step(n, e, this.store.state.split);
+			if (r !== this.generation.step) return;
 			this.store.set({
-				stepDetail: r,
+				stepDetail: i,
 				sample: null,
 				trace: null,
 				message: null
-			}), r.samples.length && await this.selectSample(r.samples[0].sample_index);
+			});
+			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples[0];
+			a && await this.selectSample(a.sample_index);
 		} catch (e) {
-			n === this.generation.step && this.store.set({ message: {
+			r === this.generation.step && this.store.set({ message: {
 				kind: "error",
-				text: _a(e)
+				text: ba(e)
 			} });
 		}
 	}
@@ -3428,14 +3507,14 @@ var va = class {
 		} catch (e) {
 			r === this.generation.trace && this.store.set({ message: {
 				kind: "error",
-				text: _a(e)
+				text: ba(e)
 			} });
 		}
 	}
-}, ya = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light}:root.dark{--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.step-label{text-align:center;font-variant-numeric:tabular-nums;min-width:80px}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.group-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}";
+}, Sa = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light}:root.dark{--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.step-label{text-align:center;font-variant-numeric:tabular-nums;min-width:80px}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view{margin-top:10px}.history-row{margin-bottom:6px}";
 // src/index.ts
-function ba() {
+function Ca() {
 	let e = document.createElement("style");
-	e.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + ya, document.head.append(e), new va(document.body).start();
+	e.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Sa, document.head.append(e), new xa(document.body).start();
 }
-export { ba as render };
+export { Ca as render };

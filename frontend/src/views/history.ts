@@ -1,0 +1,82 @@
+// One prompt across training: its recorded responses at each step where it was sampled (validation
+// prompts recur every validation run), one under the other. Token-level rows are coloured by the
+// change in the chosen token's probability against the row above, where both chose the same
+// token at that position: where the policy grew more or less sure of the same decision.
+import { formatNumber } from "../format";
+import type { Trace } from "../trace";
+import { TokenStrip } from "./tokens";
+
+/** Per position: p(now) - p(before) where both responses chose the same token there, else NaN. */
+export function probabilityChange(now: Trace, before: Trace | null): Float32Array | null {
+  const logNow = now.fields.get("log_prob");
+  if (!logNow) return null;
+  const out = new Float32Array(now.tokenIds.length).fill(NaN);
+  const logBefore = before?.fields.get("log_prob");
+  if (!before || !logBefore) return out;
+  const shared = Math.min(now.tokenIds.length, before.tokenIds.length);
+  for (let i = 0; i < shared; i++) {
+    if (now.tokenIds[i] === before.tokenIds[i]) out[i] = Math.exp(logNow[i]) - Math.exp(logBefore[i]);
+  }
+  return out;
+}
+
+/** At most `limit` entries spread evenly over `items`, first and last kept. */
+export function spread<T>(items: T[], limit: number): T[] {
+  if (items.length <= limit) return items;
+  const picked = new Set<number>();
+  for (let i = 0; i < limit; i++) picked.add(Math.round((i * (items.length - 1)) / (limit - 1)));
+  return [...picked].sort((a, b) => a - b).map((i) => items[i]);
+}
+
+export class HistoryView {
+  private strips: TokenStrip[] = [];
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly onOpen: (step: number, sample: number) => void,
+  ) {}
+
+  clear(): void {
+    for (const strip of this.strips) strip.dispose();
+    this.strips = [];
+    this.root.replaceChildren();
+  }
+
+  show(prompt: string, traces: Trace[], total: number): void {
+    this.clear();
+    const title = document.createElement("div");
+    title.className = "chart-title";
+    title.textContent =
+      `this prompt at ${total} step${total === 1 ? "" : "s"}` + (traces.length < total ? ` (${traces.length} shown, evenly spread)` : "") +
+      ": colour = change in the chosen token's probability since the row above (same token only)";
+    const promptLine = document.createElement("div");
+    promptLine.className = "prompt";
+    promptLine.textContent = prompt;
+    this.root.append(title, promptLine);
+    let previous: Trace | null = null;
+    for (const trace of traces) {
+      const row = document.createElement("div");
+      row.className = "history-row";
+      row.dataset.step = String(trace.step);
+      const head = document.createElement("button");
+      head.className = "group-head";
+      head.textContent = `step ${trace.step} · #${trace.sampleIndex} · score ${formatNumber(trace.score)}`;
+      head.addEventListener("click", () => this.onOpen(trace.step, trace.sampleIndex));
+      row.append(head);
+      if (trace.tokenIds.length === 0) {
+        const text = document.createElement("div");
+        text.className = "text-only";
+        text.textContent = trace.responseText;
+        row.append(text);
+      } else {
+        const change = probabilityChange(trace, previous);
+        const strip = new TokenStrip(trace, change, change ? { kind: "diverging", min: -1, max: 1 } : null);
+        strip.element.classList.add("compact");
+        this.strips.push(strip);
+        row.append(strip.element);
+      }
+      this.root.append(row);
+      previous = trace;
+    }
+  }
+}
