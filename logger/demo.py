@@ -76,12 +76,33 @@ def make_prompts(rng: np.random.Generator, count: int) -> tuple[torch.Tensor, np
 
 @torch.no_grad()
 def generate(model: PolicyWithValue, prompts: torch.Tensor, temperature: float) -> torch.Tensor:
+    """Samples a response per prompt; temperature 0 decodes greedily (validation)."""
     sequences = prompts
     for _ in range(RESPONSE_LENGTH):
         logits, _ = model(sequences)
-        next_token = torch.distributions.Categorical(logits=logits[:, -1] / temperature).sample()
+        if temperature == 0:
+            next_token = logits[:, -1].argmax(dim=-1)
+        else:
+            next_token = torch.distributions.Categorical(logits=logits[:, -1] / temperature).sample()
         sequences = torch.cat([sequences, next_token[:, None]], dim=1)
     return sequences[:, prompts.shape[1]:]
+
+
+@torch.no_grad()
+def validate(model: PolicyWithValue, logger: TraceLogger, step: int, prompts: torch.Tensor, targets: np.ndarray) -> float:
+    """Greedy answers to the fixed validation prompts, every one recorded as a "val" trace (with
+    per-token data: the same prompts at every validation, so the dashboard follows them)."""
+    responses = generate(model, prompts, temperature=0)
+    mask = response_mask_of(responses)
+    logits, log_probs, entropy, values = policy_outputs(model, prompts, responses)
+    scores = score(responses, mask, targets)
+    logger.log_decisions(
+        step, responses=responses, response_mask=mask, old_log_probs=log_probs, entropys=entropy,
+        values=values, logits=logits, scores=scores, prompts=prompts, split="val",
+        data_source=["sort_digits"] * len(prompts), sample_indices=list(range(len(prompts))),
+        selected_because=[["validation"]] * len(prompts),
+    )
+    return float(scores.mean())
 
 
 def response_mask_of(responses: torch.Tensor) -> torch.Tensor:
@@ -118,6 +139,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--n", type=int, default=4, help="responses per prompt (group size)")
     parser.add_argument("--adv-estimator", choices=["gae", "grpo"], default="gae")
     parser.add_argument("--trace-every", type=int, default=5, help="log decision traces every N steps")
+    parser.add_argument("--val-every", type=int, default=20, help="validate on fixed prompts every N steps")
     parser.add_argument("--lr", type=float, default=1e-3)
     parser.add_argument("--kl-coef", type=float, default=0.01)
     parser.add_argument("--seed", type=int, default=0)
@@ -130,6 +152,7 @@ def main(argv: list[str] | None = None) -> None:
     optimizer = torch.optim.Adam(model.parameters(), lr=args.lr)
     actor_config = ActorConfig(strategy="fsdp", rollout_n=args.n, ppo_micro_batch_size_per_gpu=1)
     tokenizer = DigitTokenizer()
+    val_prompts, val_targets = make_prompts(np.random.default_rng(10_000 + args.seed), 8)
 
     with TraceLogger(args.logdir, tokenizer=tokenizer, top_k=5, selection=SelectionPolicy(random=3)) as logger:
         progress = tqdm(range(1, args.steps + 1), desc="demo RL", unit="step")
@@ -203,6 +226,8 @@ def main(argv: list[str] | None = None) -> None:
                 "response_length/mean": float(mask.sum(dim=1).mean()),
                 "timing_s/step": time.perf_counter() - started,
             }
+            if step % args.val_every == 0 or step == 1:
+                metrics["val/score/mean"] = validate(model, logger, step, val_prompts, val_targets)
             logger.log_scalars(metrics, step)
             if step % args.trace_every == 0 or step == 1:
                 logger.log_batch(step, batch, logits=logits)

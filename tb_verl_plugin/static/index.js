@@ -2991,10 +2991,12 @@ var la = class {
 	show(e, t, n) {
 		this.clear();
 		let r = document.createElement("div");
-		r.className = "chart-title", r.textContent = `this prompt at ${n} step${n === 1 ? "" : "s"}` + (t.length < n ? ` (${t.length} shown, evenly spread)` : "") + ": colour = change in the chosen token's probability since the row above (same token only)";
-		let i = document.createElement("div");
-		i.className = "prompt", i.textContent = e, this.root.append(r, i);
-		let a = null;
+		r.className = "chart-title";
+		let i = new Set(t.map((e) => e.step)).size;
+		r.textContent = `${n} recorded response${n === 1 ? "" : "s"} to this prompt` + (t.length < n ? ` (${t.length} shown, evenly spread over ${i} steps)` : ` over ${i} steps`) + ": colour = change in the chosen token's probability since the row above (same token only)";
+		let a = document.createElement("div");
+		a.className = "prompt", a.textContent = e, this.root.append(r, a);
+		let o = null;
 		for (let e of t) {
 			let t = document.createElement("div");
 			t.className = "history-row", t.dataset.step = String(e.step);
@@ -3003,14 +3005,14 @@ var la = class {
 				let n = document.createElement("div");
 				n.className = "text-only", n.textContent = e.responseText, t.append(n);
 			} else {
-				let n = sa(e, a), r = new $i(e, n, n ? {
+				let n = sa(e, o), r = new $i(e, n, n ? {
 					kind: "diverging",
 					min: -1,
 					max: 1
 				} : null);
 				r.element.classList.add("compact"), this.strips.push(r), t.append(r.element);
 			}
-			this.root.append(t), a = e;
+			this.root.append(t), o = e;
 		}
 	}
 }, ua = [

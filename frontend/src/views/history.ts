@@ -46,8 +46,10 @@ export class HistoryView {
     this.clear();
     const title = document.createElement("div");
     title.className = "chart-title";
+    const steps = new Set(traces.map((t) => t.step)).size;
     title.textContent =
-      `this prompt at ${total} step${total === 1 ? "" : "s"}` + (traces.length < total ? ` (${traces.length} shown, evenly spread)` : "") +
+      `${total} recorded response${total === 1 ? "" : "s"} to this prompt` +
+      (traces.length < total ? ` (${traces.length} shown, evenly spread over ${steps} steps)` : ` over ${steps} steps`) +
       ": colour = change in the chosen token's probability since the row above (same token only)";
     const promptLine = document.createElement("div");
     promptLine.className = "prompt";
