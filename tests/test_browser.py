@@ -99,6 +99,21 @@ def test_click_a_step_and_read_a_sample_decision_path(known_run, browser, load_f
         ]
         page.screenshot(path=str(ARTIFACTS / f"tab-load_fast-{load_fast}.png"))
 
+        # Keys: "n" jumps to the next uncertain token (top decile of entropy); the filter narrows rows.
+        frame.locator(".path").focus()
+        frame.locator(".path").press("n")
+        entropy = torch.log_softmax(batch["logits"][0][keep], -1)
+        entropy = -(entropy.exp() * entropy).sum(-1)
+        most_uncertain = int(entropy.argmax())
+        assert frame.locator(".path .tok.active").get_attribute("data-i") == str(most_uncertain)
+        frame.locator(".sample-filter").fill("score>4 group")
+        rows = frame.locator("table.samples tbody tr")
+        index = server.get_json(f"/data/plugin/{metadata.PLUGIN_NAME}/step?run={known_run.run}&step=2")["samples"]
+        expected_rows = [s["sample_index"] for s in index if s["score"] > 4 and "group" in s["selected_because"]]
+        assert 0 < len(expected_rows) < len(index)
+        assert sorted(int(rows.nth(i).get_attribute("data-sample")) for i in range(rows.count())) == sorted(expected_rows)
+        frame.locator(".sample-filter").fill("")
+
         # Colouring follows the chosen metric.
         background = "e => getComputedStyle(e).backgroundColor"
         before = tokens.nth(0).evaluate(background)

@@ -160,10 +160,15 @@ export class App {
       }
       if (changed.has("dark")) document.documentElement.classList.toggle("dark", state.dark);
     });
+    // Keys: [ ] previous/next step, k j previous/next sample (in the table's order), n next
+    // uncertain (high-entropy) token.
     document.addEventListener("keydown", (e) => {
       if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
       if (e.key === "[") this.moveStep(-1);
       if (e.key === "]") this.moveStep(1);
+      if (e.key === "j") this.moveSample(1);
+      if (e.key === "k") this.moveSample(-1);
+      if (e.key === "n") this.path.nextUncertainToken();
     });
     watchDarkMode((dark) => {
       if (dark !== this.store.state.dark) {
@@ -280,6 +285,14 @@ export class App {
     } catch (error) {
       this.store.set({ message: { kind: "error", text: errorText(error) } });
     }
+  }
+
+  private moveSample(delta: number): void {
+    const order = this.samples.visibleSamples();
+    if (order.length === 0) return;
+    const at = order.findIndex((s) => s.sample_index === this.store.state.sample);
+    const next = order[Math.min(order.length - 1, Math.max(0, at + delta))];
+    if (next && next.sample_index !== this.store.state.sample) void this.selectSample(next.sample_index);
   }
 
   private moveStep(delta: number): void {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { defaultChartTags } from "../src/app";
 import { nearestStep } from "../src/state";
 import { alternativesAt, decodeTrace, METRICS, scaleFor, toNumber, type TraceJson } from "../src/trace";
-import { sortSamples } from "../src/views/samples";
+import { matchesFilter, sortSamples } from "../src/views/samples";
+import { highEntropyThreshold } from "../src/views/path";
 import { blockOf, blockStarts } from "../src/views/tokens";
 import { windowStart } from "../src/views/heatmap";
 import { groupMembers } from "../src/views/group";
@@ -180,5 +181,29 @@ describe("one prompt across training", () => {
   it("spreads a long history evenly, keeping both ends", () => {
     expect(spread([1, 2, 3], 5)).toEqual([1, 2, 3]);
     expect(spread(Array.from({ length: 100 }, (_, i) => i), 4)).toEqual([0, 33, 66, 99]);
+  });
+});
+
+describe("sample filter and uncertain tokens", () => {
+  const sample = (score: number | string | null, length: number, why: string[], group = "g1"): SampleSummary => ({
+    sample_index: 0, group_id: group, data_source: "gsm8k", split: "train", score, length,
+    mean_entropy: 1.5, mean_kl: -0.01, mean_log_prob: null, selected_because: why, prompt_hash: "0",
+  });
+
+  it("combines column conditions and text, all required", () => {
+    const s = sample(0.75, 120, ["best", "group"]);
+    expect(matchesFilter(s, "")).toBe(true);
+    expect(matchesFilter(s, "score>0.5")).toBe(true);
+    expect(matchesFilter(s, "score>0.5 len<100")).toBe(false);
+    expect(matchesFilter(s, "entropy>=1.5 kl<0 best")).toBe(true);
+    expect(matchesFilter(s, "GSM8K")).toBe(true);
+    expect(matchesFilter(s, "worst")).toBe(false);
+    expect(matchesFilter(sample(null, 1, []), "score>0")).toBe(false); // no score: no match
+  });
+
+  it("calls the top decile of a response's entropies uncertain", () => {
+    const entropy = new Float32Array(Array.from({ length: 10 }, (_, i) => i));
+    expect(highEntropyThreshold(entropy)).toBe(9);
+    expect(highEntropyThreshold(new Float32Array([NaN]))).toBe(Infinity);
   });
 });

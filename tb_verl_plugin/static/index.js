@@ -2093,7 +2093,7 @@ function G(e, t, n) {
 				}
 				if (Z.show && !_n && Z.left >= 0 && Z.width > 0) {
 					Z.left *= e, Z.width *= e, Z.top *= t, Z.height *= t;
-					for (let e in ha) A(Hi, e, Z[e]);
+					for (let e in ga) A(Hi, e, Z[e]);
 				}
 				rn = tn, an = nn, sn = z, cn = V;
 			}
@@ -2132,7 +2132,7 @@ function G(e, t, n) {
 	}, e.select), Hi = Z.show ? He(ae, Z.over ? m : p) : null;
 	function Ui(e, t) {
 		if (Z.show) {
-			for (let t in e) Z[t] = e[t], t in ha && A(Hi, t, e[t]);
+			for (let t in e) Z[t] = e[t], t in ga && A(Hi, t, e[t]);
 			t !== !1 && Oa("setSelect");
 		}
 	}
@@ -2287,7 +2287,7 @@ function G(e, t, n) {
 				if (Y = s._x, X = s._y, Y || X) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
 					x && Y ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = Le(m(h, a), _, c, 0), y = Le(m(h + g, a), _, c, 0), oa(yt(v, y), ht(y - v))) : oa(0, c), S && X ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = Re(m(h, o), _, l, 0), y = Re(m(h + g, o), _, l, 0), sa(yt(v, y), ht(y - v))) : sa(0, l);
-				} else ga();
+				} else _a();
 			} else {
 				let e = ht(zi - xi), t = ht(Bi - G);
 				if (O.ori == 1) {
@@ -2324,9 +2324,9 @@ function G(e, t, n) {
 		e ? fa = null : (fa = m.getBoundingClientRect(), Oa("syncRect", fa));
 	}
 	function ma(e, t, n, r, i, a, o) {
-		N._lock || Vi && e != null && e.movementX == 0 && e.movementY == 0 || (Q(e, t, n, r, i, a, o, !1, e != null), e == null ? da(t, !0, !1) : da(null, !0, !0));
+		N._lock || Vi && e != null && e.movementX == 0 && e.movementY == 0 || (ha(e, t, n, r, i, a, o, !1, e != null), e == null ? da(t, !0, !1) : da(null, !0, !0));
 	}
-	function Q(e, t, n, i, a, o, c, l, u) {
+	function ha(e, t, n, i, a, o, c, l, u) {
 		if (fa ?? pa(!1), On(e), e != null) n = e.clientX - fa.left, i = e.clientY - fa.top;
 		else {
 			if (n < 0 || i < 0) {
@@ -2341,31 +2341,31 @@ function G(e, t, n) {
 		}
 		u && (t == null || t.cursor.event.type == Ce) && ((n <= 1 || n >= z - 1) && (n = Rt(n, z)), (i <= 1 || i >= V - 1) && (i = Rt(i, V))), l ? (xi = n, G = i, [Li, Ri] = N.move(r, n, i)) : (K = n, q = i);
 	}
-	let ha = {
+	let ga = {
 		width: 0,
 		height: 0,
 		left: 0,
 		top: 0
 	};
-	function ga() {
-		Ui(ha, !1);
+	function _a() {
+		Ui(ga, !1);
 	}
-	let _a, va, ya, ba;
+	let Q, va, ya, ba;
 	function xa(e, t, n, i, a, o, s) {
-		Vi = !0, Y = X = J._x = J._y = !1, Q(e, t, n, i, a, o, s, !0, !1), e != null && (Bt(Te, Pe, Sa, !1), Ma(we, r, Li, Ri, z, V, null));
+		Vi = !0, Y = X = J._x = J._y = !1, ha(e, t, n, i, a, o, s, !0, !1), e != null && (Bt(Te, Pe, Sa, !1), Ma(we, r, Li, Ri, z, V, null));
 		let { left: c, top: l, width: u, height: d } = Z;
-		_a = c, va = l, ya = u, ba = d;
+		Q = c, va = l, ya = u, ba = d;
 	}
 	function Sa(e, t, n, i, a, o, s) {
-		Vi = J._x = J._y = !1, Q(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = Z, f = u > 0 || d > 0, p = _a != c || va != l || ya != u || ba != d;
+		Vi = J._x = J._y = !1, ha(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = Z, f = u > 0 || d > 0, p = Q != c || va != l || ya != u || ba != d;
 		if (f && p && Ui(Z), J.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
 			if (O.ori == 1 && (e = l, t = d, n = c, r = u), Y && Gi(S, na(e, S), na(e + t, S)), X) for (let e in b) {
 				let t = b[e];
 				e != S && t.from == null && t.min != I && Gi(e, na(n + r, e), na(n, e));
 			}
-			ga();
+			_a();
 		} else N.lock && (N._lock = !N._lock, da(t, !0, e != null));
 		e != null && (Ut(Te, Pe), Ma(Te, r, K, q, z, V, null));
 	}
@@ -2380,7 +2380,7 @@ function G(e, t, n) {
 		K = -10, q = -10, et.fill(null), da(null, !0, !0), s && (Vi = s);
 	}
 	function wa(e, t, n, i, a, o, s) {
-		N._lock || (On(e), lr(), ga(), e != null && Ma(Oe, r, K, q, z, V, null));
+		N._lock || (On(e), lr(), _a(), e != null && Ma(Oe, r, K, q, z, V, null));
 	}
 	function Ta() {
 		y.forEach(Ii), bn(r.width, r.height, !0);
@@ -3068,53 +3068,89 @@ function da(e, t, n) {
 		return n ? -c : c;
 	}) : e.slice();
 }
-function fa(e) {
+var fa = {
+	score: (e) => o(e.score),
+	len: (e) => e.length,
+	entropy: (e) => o(e.mean_entropy),
+	kl: (e) => o(e.mean_kl)
+}, pa = /^(score|len|entropy|kl)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+function ma(e, t) {
+	for (let n of t.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
+		let t = pa.exec(n);
+		if (t) {
+			let n = fa[t[1]](e), r = Number(t[3]);
+			if (n === null || Number.isNaN(n) || !{
+				"<": n < r,
+				">": n > r,
+				"<=": n <= r,
+				">=": n >= r,
+				"=": n === r
+			}[t[2]]) return !1;
+		} else if (![
+			...e.selected_because,
+			e.group_id,
+			e.data_source
+		].join(" ").toLowerCase().includes(n)) return !1;
+	}
+	return !0;
+}
+function ha(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-var pa = class {
+var ga = class {
 	root;
 	onSelect;
 	sortKey = "sample";
 	descending = !1;
+	filter = "";
+	filterInput;
+	body;
 	detail = null;
 	selectedSample = null;
 	constructor(e, t) {
-		this.root = e, this.onSelect = t;
+		this.root = e, this.onSelect = t, this.filterInput = document.createElement("input"), this.filterInput.type = "search", this.filterInput.className = "sample-filter", this.filterInput.placeholder = "filter: score>0.5 len<200 group, best…", this.filterInput.setAttribute("aria-label", "filter samples"), this.filterInput.addEventListener("input", () => {
+			this.filter = this.filterInput.value, this.render();
+		}), this.body = document.createElement("div"), this.root.append(this.filterInput, this.body);
+	}
+	visibleSamples() {
+		return this.detail ? da(this.detail.samples.filter((e) => ma(e, this.filter)), this.sortKey, this.descending) : [];
 	}
 	show(e, t) {
 		this.detail = e, this.selectedSample = t, this.render();
 	}
 	render() {
-		this.root.replaceChildren();
+		this.body.replaceChildren();
 		let e = this.detail;
-		if (!e) return;
+		if (this.filterInput.hidden = !e, !e) return;
 		let t = document.createElement("div");
-		t.className = "samples-caption", t.textContent = `Step ${e.step}: ${e.samples.length} recorded of ${e.batch_size} responses`, this.root.append(t);
-		let n = document.createElement("table");
-		n.className = "samples";
-		let r = n.createTHead().insertRow();
+		t.className = "samples-caption";
+		let n = this.visibleSamples();
+		t.textContent = `Step ${e.step}: ${e.samples.length} recorded of ${e.batch_size} responses` + (n.length < e.samples.length ? ` (${n.length} match the filter)` : ""), this.body.append(t);
+		let r = document.createElement("table");
+		r.className = "samples";
+		let i = r.createTHead().insertRow();
 		for (let e of ua) {
 			let t = document.createElement("th");
 			t.textContent = e.label + (this.sortKey === e.key ? this.descending ? " ▼" : " ▲" : ""), t.title = `${e.title} (click to sort)`, t.tabIndex = 0, t.dataset.key = e.key;
 			let n = () => {
 				this.descending = this.sortKey === e.key ? !this.descending : e.key !== "sample", this.sortKey = e.key, this.render();
 			};
-			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n()), r.append(t);
+			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n()), i.append(t);
 		}
-		let i = n.createTBody();
-		for (let t of da(e.samples, this.sortKey, this.descending)) {
-			let e = i.insertRow();
-			e.tabIndex = 0, e.dataset.sample = String(t.sample_index), t.sample_index === this.selectedSample && e.classList.add("selected");
+		let a = r.createTBody();
+		for (let e of n) {
+			let t = a.insertRow();
+			t.tabIndex = 0, t.dataset.sample = String(e.sample_index), e.sample_index === this.selectedSample && t.classList.add("selected");
 			for (let n of ua) {
-				let r = n.value(t), i = e.insertCell();
-				n.key === "group" ? (i.textContent = fa(t.group_id), i.title = t.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? q(r) : String(r ?? "–");
+				let r = n.value(e), i = t.insertCell();
+				n.key === "group" ? (i.textContent = ha(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? q(r) : String(r ?? "–");
 			}
-			let n = () => this.onSelect(t.sample_index);
-			e.addEventListener("click", n), e.addEventListener("keydown", (e) => e.key === "Enter" && n());
+			let n = () => this.onSelect(e.sample_index);
+			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n());
 		}
-		this.root.append(n);
+		this.body.append(r);
 	}
-}, ma = {
+}, _a = {
 	log_prob: "log-prob",
 	entropy: "entropy",
 	value: "value",
@@ -3128,14 +3164,18 @@ function Q(e, t, n) {
 	let r = document.createElement(e);
 	return t && (r.className = t), n !== void 0 && (r.textContent = n), r;
 }
-var ha = !1;
-function ga() {
-	if (ha) return;
-	ha = !0;
+function va(e) {
+	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
+	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
+}
+var ya = !1;
+function ba() {
+	if (ya) return;
+	ya = !0;
 	let e = document.createElement("style");
 	e.textContent = Gi(".tok"), document.head.append(e);
 }
-var _a = class {
+var xa = class {
 	root;
 	onMetric;
 	onActivate;
@@ -3145,7 +3185,7 @@ var _a = class {
 	strip = null;
 	card;
 	constructor(e, t, n = () => {}) {
-		this.root = e, this.onMetric = t, this.onActivate = n, this.card = Q("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), ga();
+		this.root = e, this.onMetric = t, this.onActivate = n, this.card = Q("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), ba();
 	}
 	show(e, t) {
 		if (this.trace = e, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, !e) return;
@@ -3161,7 +3201,7 @@ var _a = class {
 		let a = this.metric.values(e);
 		r.append(this.legend(a));
 		let o = [`step ${e.step}`, `sample ${e.sampleIndex}`];
-		if (e.groupId && o.push(`group ${fa(e.groupId)}`), e.score !== null && o.push(`score ${q(e.score)}`), r.append(Q("span", "meta", o.join(" · "))), this.root.append(r), e.promptText) {
+		if (e.groupId && o.push(`group ${ha(e.groupId)}`), e.score !== null && o.push(`score ${q(e.score)}`), r.append(Q("span", "meta", o.join(" · "))), this.root.append(r), e.promptText) {
 			let t = Q("div", "prompt");
 			t.append(Q("span", "label", "prompt "), Q("span", "prompt-text", e.promptText)), this.root.append(t);
 		}
@@ -3194,6 +3234,16 @@ var _a = class {
 		let i = Math.max(Math.abs(n.min), Math.abs(n.max)), [a, o] = n.kind === "diverging" ? [-i, i] : [n.min, n.max];
 		return t.append(Q("span", "legend-min", q(a, 2)), r, Q("span", "legend-max", q(o, 2))), t;
 	}
+	nextUncertainToken() {
+		let e = this.trace?.fields.get("entropy");
+		if (!e || !this.strip || e.length === 0) return !1;
+		let t = va(e);
+		for (let n = 1; n <= e.length; n++) {
+			let r = (Math.max(this.active, -1) + n) % e.length;
+			if (e[r] >= t) return this.activate(r), !0;
+		}
+		return !1;
+	}
 	focusToken(e) {
 		this.strip && e >= 0 && e < this.strip.length && e !== this.active && this.activate(e);
 	}
@@ -3220,7 +3270,7 @@ var _a = class {
 		e.responseMask && !e.responseMask[t] && o("response_mask", "0: not a policy token");
 		let s = e.fields.get("log_prob");
 		s && o("probability", q(Math.exp(s[t]), 4)), e.topK && o("rank", i === null ? `> ${e.topK.k}` : String(i));
-		for (let [n, r] of e.fields) o(ma[n] ?? n.replace(/^extra:/, ""), q(r[t], 4));
+		for (let [n, r] of e.fields) o(_a[n] ?? n.replace(/^extra:/, ""), q(r[t], 4));
 		let l = e.fields.has("kl") ? null : c(e);
 		if (l && o("KL (k1)", q(l[t], 4)), r.length) {
 			let n = Q("div", "topk");
@@ -3235,7 +3285,7 @@ var _a = class {
 		}
 		this.card.append(a);
 	}
-}, va = [
+}, Sa = [
 	["actor/entropy"],
 	[
 		"actor/ppo_kl",
@@ -3249,9 +3299,9 @@ var _a = class {
 		"reward/mean"
 	]
 ];
-function ya(e) {
+function Ca(e) {
 	let t = new Set(e), n = [];
-	for (let e of va) {
+	for (let e of Sa) {
 		let r = e.find((e) => t.has(e));
 		r && n.push(r);
 	}
@@ -3261,10 +3311,10 @@ function ya(e) {
 	}
 	return n;
 }
-function ba(e) {
+function wa(e) {
 	return e instanceof m ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var xa = class {
+var Ta = class {
 	store = new v(y());
 	charts;
 	samples;
@@ -3316,7 +3366,7 @@ var xa = class {
 		m.className = "view-buttons", m.append(this.groupButton, this.historyButton), c.append(l, m, u, d, f, p), o.append(s, c), e.append(t, a, o), this.charts = new Li(a, (e) => {
 			let t = b(this.store.state.steps, e);
 			t !== null && this.selectStep(t);
-		}), this.samples = new pa(s, (e) => void this.selectSample(e)), this.path = new _a(l, (e) => this.store.set({ metric: e }), (e) => {
+		}), this.samples = new ga(s, (e) => void this.selectSample(e)), this.path = new xa(l, (e) => this.store.set({ metric: e }), (e) => {
 			this.curves.point(e), this.heatmap.point(e);
 		}), this.curves = new K(u, (e) => this.path.focusToken(e)), this.heatmap = new oa(d, (e) => this.path.focusToken(e)), this.group = new na(f, (e) => void this.selectSample(e)), this.history = new la(p, (e, t) => void this.selectStep(e, t)), this.store.subscribe((e, t) => {
 			if (t.has("message") && (this.status.textContent = e.message?.text ?? "", this.status.dataset.kind = e.message?.kind ?? ""), (t.has("step") || t.has("steps")) && (this.stepLabel.textContent = e.step === null ? "no step" : `step ${e.step}`, this.charts.select(e.step)), (t.has("stepDetail") || t.has("sample")) && this.samples.show(e.stepDetail, e.sample), t.has("trace") || t.has("metric")) {
@@ -3326,7 +3376,7 @@ var xa = class {
 			}
 			t.has("dark") && document.documentElement.classList.toggle("dark", e.dark);
 		}), document.addEventListener("keydown", (e) => {
-			e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || (e.key === "[" && this.moveStep(-1), e.key === "]" && this.moveStep(1));
+			e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || (e.key === "[" && this.moveStep(-1), e.key === "]" && this.moveStep(1), e.key === "j" && this.moveSample(1), e.key === "k" && this.moveSample(-1), e.key === "n" && this.path.nextUncertainToken());
 		}), x((e) => {
 			e !== this.store.state.dark && (this.store.set({ dark: e }), this.store.state.chartTags.length && this.loadCharts(this.store.state.chartTags));
 		});
@@ -3353,7 +3403,7 @@ var xa = class {
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: `Cannot list runs: ${ba(e)}`
+				text: `Cannot list runs: ${wa(e)}`
 			} });
 		}
 	}
@@ -3376,7 +3426,7 @@ var xa = class {
 		}), this.addChart.replaceChildren(new Option("+ chart", ""), ...(n?.scalar_tags ?? []).map((e) => new Option(e, e)));
 		try {
 			let i = n?.splits.length ? await _.steps(e, r) : [];
-			if (t !== this.generation.run || (this.store.set({ steps: i }), await this.loadCharts(ya(n?.scalar_tags ?? [])), t !== this.generation.run)) return;
+			if (t !== this.generation.run || (this.store.set({ steps: i }), await this.loadCharts(Ca(n?.scalar_tags ?? [])), t !== this.generation.run)) return;
 			if (i.length === 0) {
 				this.store.set({ message: {
 					kind: "info",
@@ -3388,7 +3438,7 @@ var xa = class {
 		} catch (e) {
 			t === this.generation.run && this.store.set({ message: {
 				kind: "error",
-				text: ba(e)
+				text: wa(e)
 			} });
 		}
 	}
@@ -3412,7 +3462,7 @@ var xa = class {
 		} catch (e) {
 			n === this.generation.run && this.store.set({ message: {
 				kind: "error",
-				text: ba(e)
+				text: wa(e)
 			} });
 		}
 	}
@@ -3436,7 +3486,7 @@ var xa = class {
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: ba(e)
+				text: wa(e)
 			} });
 		}
 	}
@@ -3449,9 +3499,15 @@ var xa = class {
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: ba(e)
+				text: wa(e)
 			} });
 		}
+	}
+	moveSample(e) {
+		let t = this.samples.visibleSamples();
+		if (t.length === 0) return;
+		let n = t.findIndex((e) => e.sample_index === this.store.state.sample), r = t[Math.min(t.length - 1, Math.max(0, n + e))];
+		r && r.sample_index !== this.store.state.sample && this.selectSample(r.sample_index);
 	}
 	moveStep(e) {
 		let { steps: t, step: n } = this.store.state;
@@ -3484,7 +3540,7 @@ var xa = class {
 		} catch (e) {
 			r === this.generation.step && this.store.set({ message: {
 				kind: "error",
-				text: ba(e)
+				text: wa(e)
 			} });
 		}
 	}
@@ -3509,14 +3565,14 @@ var xa = class {
 		} catch (e) {
 			r === this.generation.trace && this.store.set({ message: {
 				kind: "error",
-				text: ba(e)
+				text: wa(e)
 			} });
 		}
 	}
-}, Sa = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light}:root.dark{--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.step-label{text-align:center;font-variant-numeric:tabular-nums;min-width:80px}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view{margin-top:10px}.history-row{margin-bottom:6px}";
+}, Ea = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light}:root.dark{--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.step-label{text-align:center;font-variant-numeric:tabular-nums;min-width:80px}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view{margin-top:10px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}";
 // src/index.ts
-function Ca() {
+function Da() {
 	let e = document.createElement("style");
-	e.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Sa, document.head.append(e), new xa(document.body).start();
+	e.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Ea, document.head.append(e), new Ta(document.body).start();
 }
-export { Ca as render };
+export { Da as render };

@@ -25,6 +25,13 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: stri
   return node;
 }
 
+/** The 90th percentile of a response's entropies: above it, a token counts as uncertain. */
+export function highEntropyThreshold(entropy: Float32Array): number {
+  const finite = Array.from(entropy).filter(Number.isFinite).sort((a, b) => a - b);
+  if (finite.length === 0) return Infinity;
+  return finite[Math.min(finite.length - 1, Math.floor(finite.length * 0.9))];
+}
+
 let binStyleInstalled = false;
 function installBinStyle(): void {
   if (binStyleInstalled) return;
@@ -136,6 +143,22 @@ export class PathView {
     const [low, high] = scale.kind === "diverging" ? [-bound, bound] : [scale.min, scale.max];
     legend.append(element("span", "legend-min", formatNumber(low, 2)), bar, element("span", "legend-max", formatNumber(high, 2)));
     return legend;
+  }
+
+  /** Moves to the next token whose entropy is in the response's top decile (a "forking" token
+   * where the policy was unsure), wrapping around; false when the trace has no entropy. */
+  nextUncertainToken(): boolean {
+    const entropy = this.trace?.fields.get("entropy");
+    if (!entropy || !this.strip || entropy.length === 0) return false;
+    const threshold = highEntropyThreshold(entropy);
+    for (let step = 1; step <= entropy.length; step++) {
+      const i = (Math.max(this.active, -1) + step) % entropy.length;
+      if (entropy[i] >= threshold) {
+        this.activate(i);
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Highlights token `index` and shows its card (from the curves or the heatmap). */

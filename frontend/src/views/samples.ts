@@ -35,6 +35,34 @@ export function sortSamples(samples: SampleSummary[], key: string, descending: b
   });
 }
 
+const FILTER_FIELDS: Record<string, (s: SampleSummary) => number | null> = {
+  score: (s) => toNumber(s.score),
+  len: (s) => s.length,
+  entropy: (s) => toNumber(s.mean_entropy),
+  kl: (s) => toNumber(s.mean_kl),
+};
+const CONDITION = /^(score|len|entropy|kl)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+
+/** Whether a sample passes a filter: space-separated terms, all required; a term is a condition
+ * on a column (`score>0.5`, `len<=100`, `entropy>=1`, `kl<0`) or text found in its reasons, group
+ * or data source. */
+export function matchesFilter(sample: SampleSummary, query: string): boolean {
+  for (const term of query.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
+    const condition = CONDITION.exec(term);
+    if (condition) {
+      const value = FILTER_FIELDS[condition[1]](sample);
+      const bound = Number(condition[3]);
+      if (value === null || Number.isNaN(value)) return false;
+      const ok = { "<": value < bound, ">": value > bound, "<=": value <= bound, ">=": value >= bound, "=": value === bound }[condition[2]];
+      if (!ok) return false;
+    } else {
+      const text = [...sample.selected_because, sample.group_id, sample.data_source].join(" ").toLowerCase();
+      if (!text.includes(term)) return false;
+    }
+  }
+  return true;
+}
+
 /** verl's uids are UUIDs: eight characters tell groups apart in a table; the title has the rest. */
 export function shortId(id: string): string {
   return id.length > 10 ? `${id.slice(0, 8)}…` : id;
@@ -43,13 +71,35 @@ export function shortId(id: string): string {
 export class SamplesView {
   private sortKey = "sample";
   private descending = false;
+  private filter = "";
+  private readonly filterInput: HTMLInputElement;
+  private readonly body: HTMLElement;
   private detail: StepDetail | null = null;
   private selectedSample: number | null = null;
 
   constructor(
     private readonly root: HTMLElement,
     private readonly onSelect: (sample: number) => void,
-  ) {}
+  ) {
+    this.filterInput = document.createElement("input");
+    this.filterInput.type = "search";
+    this.filterInput.className = "sample-filter";
+    this.filterInput.placeholder = "filter: score>0.5 len<200 group, best…";
+    this.filterInput.setAttribute("aria-label", "filter samples");
+    this.filterInput.addEventListener("input", () => {
+      this.filter = this.filterInput.value;
+      this.render();
+    });
+    this.body = document.createElement("div");
+    this.root.append(this.filterInput, this.body);
+  }
+
+  /** The samples as the table shows them: filtered, then sorted. */
+  visibleSamples(): SampleSummary[] {
+    if (!this.detail) return [];
+    const kept = this.detail.samples.filter((s) => matchesFilter(s, this.filter));
+    return sortSamples(kept, this.sortKey, this.descending);
+  }
 
   show(detail: StepDetail | null, selectedSample: number | null): void {
     this.detail = detail;
@@ -58,13 +108,17 @@ export class SamplesView {
   }
 
   private render(): void {
-    this.root.replaceChildren();
+    this.body.replaceChildren();
     const detail = this.detail;
+    this.filterInput.hidden = !detail;
     if (!detail) return;
     const caption = document.createElement("div");
     caption.className = "samples-caption";
-    caption.textContent = `Step ${detail.step}: ${detail.samples.length} recorded of ${detail.batch_size} responses`;
-    this.root.append(caption);
+    const shown = this.visibleSamples();
+    caption.textContent =
+      `Step ${detail.step}: ${detail.samples.length} recorded of ${detail.batch_size} responses` +
+      (shown.length < detail.samples.length ? ` (${shown.length} match the filter)` : "");
+    this.body.append(caption);
     const table = document.createElement("table");
     table.className = "samples";
     const head = table.createTHead().insertRow();
@@ -84,7 +138,7 @@ export class SamplesView {
       head.append(th);
     }
     const body = table.createTBody();
-    for (const sample of sortSamples(detail.samples, this.sortKey, this.descending)) {
+    for (const sample of shown) {
       const row = body.insertRow();
       row.tabIndex = 0;
       row.dataset.sample = String(sample.sample_index);
@@ -103,6 +157,6 @@ export class SamplesView {
       row.addEventListener("click", select);
       row.addEventListener("keydown", (e) => e.key === "Enter" && select());
     }
-    this.root.append(table);
+    this.body.append(table);
   }
 }
