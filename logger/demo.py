@@ -229,6 +229,11 @@ def main(argv: list[str] | None = None) -> None:
             if step % args.val_every == 0 or step == 1:
                 metrics["val/score/mean"] = validate(model, logger, step, val_prompts, val_targets)
             logger.log_scalars(metrics, step)
+            logger.log_exploration(
+                step, response_mask=mask, entropys=entropys, old_log_probs=old_log_probs,
+                top1_log_probs=torch.log_softmax(logits, dim=-1).amax(dim=-1), responses=responses,
+                uid=uids, scores=scores,
+            )
             if step % args.trace_every == 0 or step == 1:
                 logger.log_batch(step, batch, logits=logits)
             progress.set_postfix(score=f"{metrics['critic/score/mean']:.2f}", entropy=f"{metrics['actor/entropy']:.2f}")

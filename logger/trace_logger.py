@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import numpy as np
 from tensorboard.compat.proto import event_pb2, summary_pb2
 
+from tb_verl_logger import exploration
 from tb_verl_logger.event_writer import EventFileWriter, new_file_id
 from tb_verl_logger.selection import SelectionPolicy
 from tb_verl_logger.trace_store import TraceStore
@@ -472,6 +473,43 @@ class TraceLogger:
             prompt_mask=prompt_mask,
         )
 
+    def log_exploration(
+        self,
+        step: int,
+        *,
+        response_mask: torch.Tensor,
+        entropys: torch.Tensor | None = None,
+        old_log_probs: torch.Tensor | None = None,
+        top1_log_probs: torch.Tensor | None = None,
+        responses: torch.Tensor | None = None,
+        uid: Sequence[Any] | None = None,
+        scores: torch.Tensor | Sequence[float] | None = None,
+        forking_threshold: float = exploration.FORKING_ENTROPY,
+    ) -> dict[str, float]:
+        """Whole-batch exploration statistics (see :mod:`tb_verl_logger.exploration`) as scalars
+        ``exploration/...`` plus the entropy histogram ``exploration/entropy``; returns the scalars.
+
+        ``top1_log_probs`` ``[B, R]`` is the log-prob of the most probable token at each position
+        (``logits.log_softmax(-1).amax(-1)``), for decision confidence.
+        """
+        step = _check_step(step)
+        mask = response_mask
+        if not hasattr(mask, "ndim") or mask.ndim != 2:
+            raise ValueError("'response_mask' must be a [B, R] tensor")
+        shape = tuple(mask.shape)
+        for name, tensor in (("entropys", entropys), ("old_log_probs", old_log_probs),
+                             ("top1_log_probs", top1_log_probs), ("responses", responses)):
+            if tensor is not None:
+                _check_tensor(name, tensor, shape, floating=name != "responses")
+        score_values = None if scores is None else _row_floats("scores", scores, shape[0], mask)
+        groups = None if uid is None else _row_strings("uid", uid, shape[0])
+        scalars, histogram = exploration.exploration_stats(
+            mask, entropys, old_log_probs, top1_log_probs, responses, groups, score_values,
+            forking_threshold=forking_threshold,
+        )
+        self._enqueue(("exploration", (step, time.time(), scalars, histogram)))
+        return scalars
+
     def log_traces(
         self,
         step: int,
@@ -596,10 +634,13 @@ class TraceLogger:
             try:
                 if kind == "scalars":
                     step, wall_time, metrics = payload
-                    values = [
-                        summary.scalar_value(tag, v, self._first_time(tag))
-                        for tag, v in metrics.items()
-                    ]
+                    values = self._scalar_values(metrics)
+                elif kind == "exploration":
+                    step, wall_time, metrics, histogram = payload
+                    values = self._scalar_values(metrics)
+                    if histogram is not None:
+                        tag = exploration.PREFIX + "entropy"
+                        values.append(summary.histogram_value(tag, histogram, self._first_time(tag)))
                 elif kind == "records":
                     step, wall_time, split, batch_size, records = payload
                     values = self._trace_values(step, split, batch_size, records, [None] * len(records))
@@ -629,6 +670,9 @@ class TraceLogger:
                 self._writer.flush()
             except OSError as error:
                 self._report_io_error(error)
+
+    def _scalar_values(self, metrics: Mapping[str, float]) -> list[summary_pb2.Summary.Value]:
+        return [summary.scalar_value(tag, v, self._first_time(tag)) for tag, v in metrics.items()]
 
     def _first_time(self, tag: str) -> bool:
         if tag in self._tags_with_metadata:

@@ -208,18 +208,30 @@ def patch_v0(module: Any) -> None:
 
 
 def capture_v0(trainer: Any, data: Any) -> None:
-    """Records the step's traces from v0's post-advantage ``DataProto``; never raises."""
+    """Records the step's exploration statistics (every step) and traces (every ``every`` steps)
+    from v0's post-advantage ``DataProto``; never raises."""
     try:
         target = _target()
         step = int(getattr(trainer, "global_steps", 0))
-        if target is None or not target[1].due(step):
+        if target is None or not target[1].enabled:
             return
-        logger, _ = target
+        logger, capture = target
+        batch = data.batch
+        entropys = getattr(trainer, "_tb_verl_entropys", None)
+        if entropys is not None and tuple(entropys.shape) != tuple(batch["responses"].shape):
+            entropys = None
+        scores = None
+        if "token_level_scores" in batch.keys():
+            scores = (batch["token_level_scores"] * batch["response_mask"]).sum(dim=-1)
+        logger.log_exploration(
+            step, response_mask=batch["response_mask"], entropys=entropys,
+            old_log_probs=batch["old_log_probs"] if "old_log_probs" in batch.keys() else None,
+            responses=batch["responses"], uid=data.non_tensor_batch.get("uid"), scores=scores,
+        )
+        if not capture.due(step):
+            return
         if logger.tokenizer is None:
             logger.tokenizer = getattr(trainer, "tokenizer", None)
-        entropys = getattr(trainer, "_tb_verl_entropys", None)
-        if entropys is not None and tuple(entropys.shape) != tuple(data.batch["responses"].shape):
-            entropys = None
         logger.log_batch(step, data, entropys=entropys)
     except Exception as error:
         _report_once("v0", "tb_verl: trace capture failed (%s: %s); training goes on, traces are skipped",

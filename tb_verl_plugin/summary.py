@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tensorboard.compat.proto import summary_pb2, tensor_pb2, tensor_shape_pb2, types_pb2
+from tensorboard.plugins.histogram import metadata as histogram_metadata
 from tensorboard.plugins.scalar import metadata as scalar_metadata
 
 from tb_verl_plugin import metadata
@@ -47,4 +48,25 @@ def index_value(tag: str, index_blob: bytes, with_metadata: bool) -> summary_pb2
     summary_value = summary_pb2.Summary.Value(tag=tag, tensor=_string_tensor([index_blob], []))
     if with_metadata:
         summary_value.metadata.CopyFrom(metadata.index_metadata())
+    return summary_value
+
+
+def histogram_value(tag: str, buckets: Sequence[Sequence[float]], with_metadata: bool) -> summary_pb2.Summary.Value:
+    """A histogram exactly as TensorBoard's histogram summary writes it: a float64 ``[k, 3]``
+    tensor of (left edge, right edge, count), shown in the Histograms and Distributions tabs."""
+    rows = [list(map(float, row)) for row in buckets]
+    summary_value = summary_pb2.Summary.Value(
+        tag=tag,
+        tensor=tensor_pb2.TensorProto(
+            dtype=types_pb2.DT_DOUBLE,
+            tensor_shape=tensor_shape_pb2.TensorShapeProto(
+                dim=[tensor_shape_pb2.TensorShapeProto.Dim(size=len(rows)), tensor_shape_pb2.TensorShapeProto.Dim(size=3)]
+            ),
+            double_val=[v for row in rows for v in row],
+        ),
+    )
+    if with_metadata:
+        meta = histogram_metadata.create_summary_metadata(display_name=tag, description="")
+        meta.data_class = summary_pb2.DATA_CLASS_TENSOR
+        summary_value.metadata.CopyFrom(meta)
     return summary_value

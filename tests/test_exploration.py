@@ -1,0 +1,88 @@
+"""Whole-batch exploration statistics against independent numpy computations, on a GRPO batch
+whose advantages come from verl's own ``compute_grpo_outcome_advantage``, with the edge cases:
+empty responses, all-masked rows, groups of one, NaN entropy."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import torch
+from verl.trainer.ppo import core_algos
+
+from helpers import python_data_provider, request_context
+from tb_verl_logger import TraceLogger
+from tb_verl_logger.exploration import exploration_stats
+
+
+def grpo_batch():
+    g = torch.Generator().manual_seed(3)
+    batch, length = 12, 10
+    mask = (torch.arange(length)[None, :] < torch.tensor([10, 7, 0, 10, 4, 10, 10, 3, 10, 10, 6, 10])[:, None]).float()
+    mask[5] = 0  # an all-masked row
+    entropy = torch.rand(batch, length, generator=g) * 2
+    entropy[0, 3] = float("nan")
+    logits = torch.randn(batch, length, 8, generator=g)
+    responses = torch.randint(0, 8, (batch, length), generator=g)
+    responses[1] = responses[0]  # a duplicate inside group 0 (masks differ: row 1 is shorter)
+    responses[4, :4] = responses[3, :4]
+    mask[4] = mask[3] * (torch.arange(length) < 4)
+    log_softmax = torch.log_softmax(logits, -1)
+    old_log_probs = log_softmax.gather(-1, responses[..., None]).squeeze(-1)
+    uid = np.array(["a"] * 4 + ["b"] * 4 + ["c"] * 3 + ["solo"], dtype=object)
+    scores = torch.tensor([1.0, 0, 1, 0, 1, 1, 1, 1, 0.5, 0, 1, 1])
+    token_rewards = torch.zeros(batch, length)
+    token_rewards[:, 0] = scores
+    advantages, _ = core_algos.compute_grpo_outcome_advantage(token_rewards, mask, uid)
+    return dict(mask=mask, entropy=entropy, responses=responses, old_log_probs=old_log_probs,
+                top1=log_softmax.amax(-1), uid=list(uid), scores=scores, advantages=advantages)
+
+
+def test_statistics_match_independent_computations() -> None:
+    b = grpo_batch()
+    scalars, histogram = exploration_stats(
+        b["mask"], b["entropy"], b["old_log_probs"], b["top1"], b["responses"], b["uid"], b["scores"],
+        forking_threshold=1.0,
+    )
+    mask = b["mask"].numpy().astype(bool)
+    entropy = b["entropy"].numpy()
+    values = entropy[mask & np.isfinite(entropy)]
+    for p in (10, 50, 90, 99):
+        assert scalars[f"exploration/entropy/p{p}"] == pytest.approx(np.percentile(values, p), rel=1e-5)
+    assert scalars["exploration/forking_share"] == pytest.approx(np.mean(values > 1.0))
+    top = np.sort(values)[::-1][: int(np.ceil(0.2 * values.size))]
+    assert scalars["exploration/entropy_top20_share"] == pytest.approx(top.sum() / values.sum(), rel=1e-5)
+    assert histogram[:, 2].sum() == values.size and histogram[0, 0] == 0
+    chosen = b["old_log_probs"].numpy()[mask]
+    top1 = b["top1"].numpy()[mask]
+    assert scalars["exploration/low_prob_share"] == pytest.approx(np.mean(np.exp(chosen) < 0.1))
+    assert scalars["exploration/top1_prob/mean"] == pytest.approx(np.exp(top1).mean(), rel=1e-5)
+    assert scalars["exploration/exploratory_share"] == pytest.approx(np.mean(chosen < top1 - 1e-4))
+    # Position buckets of 10 // 8: bucket 0 is position 0 alone.
+    first = entropy[:, 0][mask[:, 0] & np.isfinite(entropy[:, 0])]
+    assert scalars["exploration/entropy_by_position/0"] == pytest.approx(first.mean(), rel=1e-5)
+    # Groups: "solo" compares nothing; "b" has equal rewards (dead); spreads 1, 0, 1.
+    assert scalars["exploration/groups/dead_share"] == pytest.approx(1 / 3)
+    assert scalars["exploration/groups/reward_spread"] == pytest.approx(2 / 3)
+    # Row 4 repeats row 3's first 4 tokens and stops there: not a duplicate of the full row 3.
+    lengths = mask.sum(1)
+    texts = [tuple(b["responses"][r, : lengths[r]].tolist()) for r in range(12)]
+    expected = [texts[r] in [texts[o] for o in rows if o != r] for rows in ([0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10]) for r in rows]
+    assert scalars["exploration/groups/duplicate_share"] == pytest.approx(np.mean(expected))
+    assert torch.isfinite(b["advantages"]).all()  # verl's own advantages on the same batch
+
+
+def test_nothing_to_measure_reports_nothing() -> None:
+    mask = torch.zeros(3, 4)
+    scalars, histogram = exploration_stats(mask, torch.rand(3, 4), torch.zeros(3, 4), uid=["x", "y", "z"], scores=torch.ones(3))
+    assert histogram is None and scalars == {}
+
+
+def test_logged_statistics_reach_tensorboard_scalars_and_histograms(tmp_path) -> None:
+    b = grpo_batch()
+    with TraceLogger(tmp_path / "run") as logger:
+        scalars = logger.log_exploration(3, response_mask=b["mask"], entropys=b["entropy"], uid=b["uid"], scores=b["scores"])
+    provider = python_data_provider(str(tmp_path))
+    read = provider.read_scalars(request_context(), experiment_id="", plugin_name="scalars", downsample=10)["run"]
+    assert read["exploration/forking_share"][0].value == pytest.approx(scalars["exploration/forking_share"])
+    histograms = provider.read_tensors(request_context(), experiment_id="", plugin_name="histograms", downsample=10)["run"]
+    assert histograms["exploration/entropy"][0].numpy.shape == (30, 3)
