@@ -44,6 +44,7 @@ def main() -> None:
         frame.locator(".path .tok").nth(1).hover()
         frame.locator(".card").wait_for(state="visible")
         page.screenshot(path=str(out / "decision-paths.png"))
+        frame.locator("section.exploration").screenshot(path=str(out / "exploration.png"))
         frame.locator(".metric-picker").select_option("advantage")
         frame.locator(".path .tok").nth(0).hover()
         page.screenshot(path=str(out / "decision-paths-advantage.png"))

@@ -639,7 +639,7 @@ class TraceLogger:
                     step, wall_time, metrics, histogram = payload
                     values = self._scalar_values(metrics)
                     if histogram is not None:
-                        tag = exploration.PREFIX + "entropy"
+                        tag = metadata.ENTROPY_HISTOGRAM_TAG
                         values.append(summary.histogram_value(tag, histogram, self._first_time(tag)))
                 elif kind == "records":
                     step, wall_time, split, batch_size, records = payload

@@ -16,6 +16,11 @@ from tb_verl_plugin import trace_pb2
 PLUGIN_NAME = "tb_verl"
 """Plugin name of the dashboard tab and of the per-step index tensors."""
 
+HISTOGRAMS_PLUGIN_NAME = "histograms"
+"""TensorBoard's histogram plugin: the whole-batch entropy histogram is an ordinary histogram."""
+
+ENTROPY_HISTOGRAM_TAG = "exploration/entropy"
+
 SCALARS_PLUGIN_NAME = "scalars"
 """TensorBoard's scalar plugin: our scalars are ordinary ones so the Scalars tab shows them."""
 

@@ -15,6 +15,7 @@ import os
 import threading
 from typing import Any
 
+import numpy as np
 from google.protobuf import message
 from tensorboard import errors
 from tensorboard.data import provider
@@ -108,18 +109,71 @@ def _finite_or_none(value: float) -> float | None:
 
 
 def list_runs(source: Source) -> list[dict[str, Any]]:
-    """Runs that have scalars or traces, with their scalar tags and the splits they have traces of."""
+    """Runs that have scalars or traces, with their scalar tags, the splits they have traces of and
+    whether they have the whole-batch entropy histogram (the Exploration view)."""
     scalars = source.provider.list_scalars(
         source.ctx, experiment_id=source.experiment_id, plugin_name=metadata.SCALARS_PLUGIN_NAME
     )
     indexes = source.provider.list_tensors(
         source.ctx, experiment_id=source.experiment_id, plugin_name=metadata.PLUGIN_NAME
     )
+    histograms = source.provider.list_tensors(
+        source.ctx, experiment_id=source.experiment_id, plugin_name=metadata.HISTOGRAMS_PLUGIN_NAME
+    )
     result = []
     for run in sorted(set(scalars) | set(indexes)):
         splits = sorted(s for s in map(metadata.split_of_tag, indexes.get(run, {})) if s is not None)
-        result.append({"run": run, "scalar_tags": sorted(scalars.get(run, {})), "splits": splits})
+        result.append({
+            "run": run,
+            "scalar_tags": sorted(scalars.get(run, {})),
+            "splits": splits,
+            "exploration": metadata.ENTROPY_HISTOGRAM_TAG in histograms.get(run, {}),
+        })
     return result
+
+
+HEATMAP_STEPS = 1000
+"""Steps of the entropy heatmap (TensorBoard downsamples longer runs)."""
+
+
+def rebin(histogram: np.ndarray, edges: np.ndarray) -> np.ndarray:
+    """Counts of a TensorBoard histogram (rows: left, right, count) moved onto ``edges``, each
+    bucket's count spread uniformly over its width (a zero-width bucket goes where it sits)."""
+    left, right, count = histogram[:, 0], histogram[:, 1], histogram[:, 2]
+    width = right - left
+    overlap = np.clip(np.minimum(right[:, None], edges[None, 1:]) - np.maximum(left[:, None], edges[None, :-1]), 0, None)
+    share = np.divide(overlap, width[:, None], out=np.zeros_like(overlap), where=width[:, None] > 0)
+    point = width <= 0
+    if point.any():
+        index = np.clip(np.searchsorted(edges, left[point], side="right") - 1, 0, len(edges) - 2)
+        share[np.flatnonzero(point), index] = 1.0
+    return count @ share
+
+
+def entropy_heatmap(source: Source, run: str, bins: int = 40) -> dict[str, Any]:
+    """The per-token entropy distribution of every (downsampled) step on common bins: rows are
+    steps, columns the share of that step's tokens in each entropy bin."""
+    data = source.provider.read_tensors(
+        source.ctx,
+        experiment_id=source.experiment_id,
+        plugin_name=metadata.HISTOGRAMS_PLUGIN_NAME,
+        downsample=HEATMAP_STEPS,
+        run_tag_filter=provider.RunTagFilter(runs=[run], tags=[metadata.ENTROPY_HISTOGRAM_TAG]),
+    )
+    series = data.get(run, {}).get(metadata.ENTROPY_HISTOGRAM_TAG)
+    if not series:
+        raise errors.NotFoundError(
+            f"run {run!r} has no entropy histogram: log it with TraceLogger.log_exploration"
+        )
+    histograms = [np.asarray(d.numpy, dtype=np.float64).reshape(-1, 3) for d in series]
+    top = max((float(h[:, 1].max()) for h in histograms if h.size), default=1.0) or 1.0
+    edges = np.linspace(0.0, top, bins + 1)
+    rows = []
+    for h in histograms:
+        counts = rebin(h, edges) if h.size else np.zeros(bins)
+        total = counts.sum()
+        rows.append((counts / total if total > 0 else counts).round(5).tolist())
+    return {"run": run, "steps": [d.step for d in series], "edges": edges.round(5).tolist(), "shares": rows}
 
 
 def read_scalars(source: Source, run: str, tag: str) -> list[list[float | None]]:

@@ -85,6 +85,7 @@ class TbVerlPlugin(base_plugin.TBPlugin):
             "/step": self._serve_step,
             "/trace": self._serve_trace,
             "/prompt": self._serve_prompt,
+            "/exploration": self._serve_exploration,
         }
 
     def is_active(self) -> bool:
@@ -151,6 +152,11 @@ class TbVerlPlugin(base_plugin.TBPlugin):
             self._source(request), args["run"], _int_param(args, "step"), _split_param(args)
         )
         return http_util.Respond(request, body, "application/json")
+
+    @wrappers.Request.application
+    def _serve_exploration(self, request: wrappers.Request) -> wrappers.Response:
+        args = _params(request, required=("run",))
+        return http_util.Respond(request, reader.entropy_heatmap(self._source(request), args["run"]), "application/json")
 
     @wrappers.Request.application
     def _serve_prompt(self, request: wrappers.Request) -> wrappers.Response:

@@ -65,3 +65,37 @@ def test_demo_traces_carry_ppo_fields_and_top_k(demo_logdir) -> None:
         assert trace.prompt_text.startswith("<bos>") and trace.prompt_text.endswith("=")
         probabilities = np.exp(codec.unpack_fp16(trace.top_k.log_probs)).reshape(-1, 5)
         assert (np.diff(probabilities, axis=1) <= 1e-3).all(), "top-k must be sorted by probability"
+
+
+def test_exploration_view_of_the_demo_run_in_chromium(demo_logdir) -> None:
+    from playwright.sync_api import sync_playwright
+
+    from helpers import tensorboard_server
+    from test_browser import ARTIFACTS, CHROMIUM, LAUNCH_ARGS, open_tab
+
+    with tensorboard_server(demo_logdir, "true") as server, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+        page = browser.new_page(viewport={"width": 1400, "height": 1200})
+        frame = open_tab(page, server.url)
+        heatmap = frame.locator("canvas.entropy-heatmap")
+        heatmap.wait_for(timeout=60_000)
+        titles = frame.locator(".exploration .chart-title").all_inner_texts()
+        assert any("forking_share" in t for t in titles) and any("top1_prob" in t for t in titles)
+        # The canvas really holds the distribution: its first and last columns differ.
+        differs = heatmap.evaluate(
+            "c => { const x = c.getContext('2d'); const h = c.height;"
+            " const a = x.getImageData(1, 0, 1, h).data.join(); const b = x.getImageData(c.width - 2, 0, 1, h).data.join();"
+            " return a !== b; }"
+        )
+        assert differs
+        box = heatmap.bounding_box()
+        heatmap.click(position={"x": box["width"] * 0.26, "y": box["height"] / 2})
+        steps = server.get_json("/data/plugin/tb_verl/steps?run=demo")["steps"]
+        clicked = server.get_json("/data/plugin/tb_verl/exploration?run=demo")["steps"]
+        column = clicked[min(len(clicked) - 1, int(0.26 * len(clicked)))]
+        expected = min((s[0] for s in steps), key=lambda s: abs(s - column))
+        frame.wait_for_selector(f".samples-caption:has-text('Step {expected}:')")
+        assert frame.locator(".metric-picker").input_value() == "entropy"
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "exploration.png"))
+        browser.close()

@@ -86,3 +86,44 @@ def test_logged_statistics_reach_tensorboard_scalars_and_histograms(tmp_path) ->
     assert read["exploration/forking_share"][0].value == pytest.approx(scalars["exploration/forking_share"])
     histograms = provider.read_tensors(request_context(), experiment_id="", plugin_name="histograms", downsample=10)["run"]
     assert histograms["exploration/entropy"][0].numpy.shape == (30, 3)
+
+
+def test_rebin_spreads_counts_by_overlap() -> None:
+    from tb_verl_plugin.reader import rebin
+
+    histogram = np.array([[0.0, 1.0, 10.0], [1.0, 3.0, 4.0], [2.5, 2.5, 1.0]])
+    counts = rebin(histogram, np.array([0.0, 0.5, 2.0, 4.0]))
+    np.testing.assert_allclose(counts, [5.0, 5.0 + 2.0, 2.0 + 1.0])
+    assert counts.sum() == pytest.approx(15.0)
+
+
+@pytest.fixture(scope="module")
+def collapsing_run(tmp_path_factory):
+    """Entropy that falls over 20 steps, logged as whole-batch statistics plus a few traces."""
+    logdir = tmp_path_factory.mktemp("explore")
+    g = torch.Generator().manual_seed(5)
+    with TraceLogger(logdir / "run") as logger:
+        for step in range(20):
+            entropy = torch.rand(16, 32, generator=g) * (2.0 - step / 10)
+            mask = torch.ones(16, 32)
+            logger.log_exploration(step, response_mask=mask, entropys=entropy, uid=[str(i // 4) for i in range(16)],
+                                   scores=torch.rand(16, generator=g))
+            if step % 5 == 0:
+                logger.log_decisions(step, responses=torch.randint(0, 9, (16, 32), generator=g), response_mask=mask,
+                                     entropys=entropy, old_log_probs=-torch.rand(16, 32, generator=g))
+    return str(logdir)
+
+
+def test_exploration_route_shows_the_entropy_falling(collapsing_run) -> None:
+    from helpers import reader_source
+    from tb_verl_plugin import reader
+
+    source = reader_source(python_data_provider(collapsing_run), collapsing_run)
+    assert reader.list_runs(source)[0]["exploration"] is True
+    heatmap = reader.entropy_heatmap(source, "run")
+    assert heatmap["steps"] == list(range(20))
+    shares = np.array(heatmap["shares"])
+    np.testing.assert_allclose(shares.sum(axis=1), 1.0, atol=1e-3)
+    centres = (np.array(heatmap["edges"][:-1]) + np.array(heatmap["edges"][1:])) / 2
+    mean_entropy = shares @ centres
+    assert mean_entropy[-1] < mean_entropy[0] / 3  # the distribution slides down

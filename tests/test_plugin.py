@@ -41,7 +41,7 @@ def get_json(client: werkzeug_test.Client, path: str) -> dict:
 
 def test_runs_lists_scalar_tags_and_traces(client, known_run) -> None:
     runs = get_json(client, "/runs")["runs"]
-    assert runs == [{"run": known_run.run, "scalar_tags": sorted(known_run.scalars), "splits": ["train"]}]
+    assert runs == [{"run": known_run.run, "scalar_tags": sorted(known_run.scalars), "splits": ["train"], "exploration": False}]
 
 
 def test_scalars_route_returns_the_series(client, known_run) -> None:
@@ -158,3 +158,9 @@ def test_every_step_stays_listed_and_readable(many_traced_steps, load_fast) -> N
         for step in (0, MANY_STEPS // 2, MANY_STEPS - 1):
             sample = server.get_json(f"{PREFIX}/step?run=run&step={step}")["samples"][0]["sample_index"]
             assert server.get_json(f"{PREFIX}/trace?run=run&step={step}&sample={sample}")["step"] == step
+
+
+def test_exploration_route_needs_the_histogram(client, known_run) -> None:
+    response = client.get(f"{PREFIX}/exploration?run={known_run.run}")
+    assert response.status_code == 404 and "log_exploration" in response.get_data(as_text=True)
+    assert client.get(f"{PREFIX}/exploration").status_code == 400

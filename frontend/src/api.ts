@@ -7,6 +7,16 @@ export interface RunInfo {
   scalar_tags: string[];
   /** Splits with decision traces ("train", "val"...); empty when the run has only scalars. */
   splits: string[];
+  /** Whether the run has the whole-batch entropy histogram (TraceLogger.log_exploration). */
+  exploration: boolean;
+}
+
+/** The /exploration route: per step, the share of its tokens in each entropy bin. */
+export interface ExplorationJson {
+  run: string;
+  steps: number[];
+  edges: number[];
+  shares: number[][];
 }
 
 /** One indexed step as /steps sends it: [step, recorded samples, mean score]. */
@@ -68,6 +78,7 @@ export const api = {
     getJson<{ points: ScalarPoint[] }>("scalars", { run, tag }).then((r) => r.points),
   steps: (run: string, split: string) =>
     getJson<{ steps: StepRow[] }>("steps", { run, split }).then((r) => toStepEntries(r.steps)),
+  exploration: (run: string) => getJson<ExplorationJson>("exploration", { run }),
   step: (run: string, step: number, split: string) => getJson<StepDetail>("step", { run, step, split }),
   prompt: (run: string, hash: string, split: string) =>
     getJson<{ samples: [number, number, number | string | null][] }>("prompt", { run, hash, split }).then((r) => r.samples),

@@ -1,10 +1,11 @@
 // The controller: loads data through the api client into the store, and wires views to it.
-import { api, ApiError } from "./api";
+import { api, ApiError, type RunInfo } from "./api";
 import { initialState, nearestStep, Store } from "./state";
 import { watchDarkMode } from "./theme";
 import { decodeTrace } from "./trace";
 import { ChartsView } from "./views/charts";
 import { CurvesView } from "./views/curves";
+import { EXPLORATION_CHARTS, ExplorationView } from "./views/exploration";
 import { GroupView, groupMembers } from "./views/group";
 import { HeatmapView } from "./views/heatmap";
 import { HistoryView, spread } from "./views/history";
@@ -44,6 +45,9 @@ export class App {
   private readonly charts: ChartsView;
   private readonly samples: SamplesView;
   private readonly path: PathView;
+  private readonly exploration: ExplorationView;
+  private readonly explorationCharts: ChartsView;
+  private readonly explorationRoot: HTMLElement;
   private readonly curves: CurvesView;
   private readonly heatmap: HeatmapView;
   private readonly group: GroupView;
@@ -92,6 +96,13 @@ export class App {
 
     const chartsRoot = document.createElement("section");
     chartsRoot.className = "charts";
+    const explorationRoot = document.createElement("section");
+    explorationRoot.className = "exploration";
+    explorationRoot.hidden = true;
+    const explorationHeatmap = document.createElement("div");
+    const explorationCharts = document.createElement("div");
+    explorationCharts.className = "charts";
+    explorationRoot.append(explorationHeatmap, explorationCharts);
     const detail = document.createElement("main");
     detail.className = "detail";
     const samplesRoot = document.createElement("section");
@@ -121,9 +132,20 @@ export class App {
     buttons.append(this.groupButton, this.historyButton);
     pathPane.append(pathRoot, buttons, curvesRoot, heatmapRoot, groupRoot, historyRoot);
     detail.append(samplesRoot, pathPane);
-    root.append(toolbar, chartsRoot, detail);
+    root.append(toolbar, chartsRoot, explorationRoot, detail);
 
     this.charts = new ChartsView(chartsRoot, (x) => {
+      const step = nearestStep(this.store.state.steps, x);
+      if (step !== null) void this.selectStep(step);
+    });
+    this.explorationRoot = explorationRoot;
+    this.exploration = new ExplorationView(explorationHeatmap, (step) => {
+      // From the entropy view: open the step with its tokens coloured by entropy.
+      this.store.set({ metric: "entropy" });
+      const nearest = nearestStep(this.store.state.steps, step);
+      if (nearest !== null) void this.selectStep(nearest);
+    });
+    this.explorationCharts = new ChartsView(explorationCharts, (x) => {
       const step = nearestStep(this.store.state.steps, x);
       if (step !== null) void this.selectStep(step);
     });
@@ -144,6 +166,8 @@ export class App {
       if (changed.has("step") || changed.has("steps")) {
         this.stepLabel.textContent = state.step === null ? "no step" : `step ${state.step}`;
         this.charts.select(state.step);
+        this.explorationCharts.select(state.step);
+        this.exploration.select(state.step);
       }
       if (changed.has("stepDetail") || changed.has("sample")) this.samples.show(state.stepDetail, state.sample);
       if (changed.has("trace") || changed.has("metric")) {
@@ -174,6 +198,8 @@ export class App {
       if (dark !== this.store.state.dark) {
         this.store.set({ dark });
         if (this.store.state.chartTags.length) void this.loadCharts(this.store.state.chartTags);
+        const info = this.store.state.runs.find((r) => r.run === this.store.state.run);
+        if (info) void this.loadExploration(info);
       }
     });
   }
@@ -221,6 +247,8 @@ export class App {
       this.store.set({ steps });
       await this.loadCharts(defaultChartTags(info?.scalar_tags ?? []));
       if (generation !== this.generation.run) return;
+      await this.loadExploration(info ?? null);
+      if (generation !== this.generation.run) return;
       if (steps.length === 0) {
         this.store.set({ message: { kind: "info", text: "No decision traces in this run: call TraceLogger.log_decisions(step, ...)." } });
         return;
@@ -247,6 +275,22 @@ export class App {
     } catch (error) {
       if (generation === this.generation.run) this.store.set({ message: { kind: "error", text: errorText(error) } });
     }
+  }
+
+  private async loadExploration(info: RunInfo | null): Promise<void> {
+    this.explorationRoot.hidden = !info?.exploration;
+    if (!info?.exploration) {
+      this.exploration.show(null);
+      return;
+    }
+    const tags = EXPLORATION_CHARTS.filter((t) => info.scalar_tags.includes(t));
+    const [heatmap, series] = await Promise.all([
+      api.exploration(info.run),
+      Promise.all(tags.map(async (tag) => ({ tag, points: await api.scalars(info.run, tag) }))),
+    ]);
+    if (info.run !== this.store.state.run) return;
+    this.exploration.show(heatmap);
+    this.explorationCharts.show(series, this.store.state.steps.map((s) => s.step), this.store.state.dark);
   }
 
   private async loadCharts(tags: string[]): Promise<void> {

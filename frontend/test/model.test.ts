@@ -8,6 +8,7 @@ import { blockOf, blockStarts } from "../src/views/tokens";
 import { windowStart } from "../src/views/heatmap";
 import { groupMembers } from "../src/views/group";
 import { curveSeries } from "../src/views/curves";
+import { columnAt } from "../src/views/exploration";
 import { probabilityChange, spread } from "../src/views/history";
 import { toStepEntries, type SampleSummary } from "../src/api";
 
@@ -205,5 +206,14 @@ describe("sample filter and uncertain tokens", () => {
     const entropy = new Float32Array(Array.from({ length: 10 }, (_, i) => i));
     expect(highEntropyThreshold(entropy)).toBe(9);
     expect(highEntropyThreshold(new Float32Array([NaN]))).toBe(Infinity);
+  });
+});
+
+describe("exploration heatmap", () => {
+  it("maps a click to its step column", () => {
+    expect(columnAt(0, 100, 4)).toBe(0);
+    expect(columnAt(99, 100, 4)).toBe(3);
+    expect(columnAt(50, 100, 4)).toBe(2);
+    expect(columnAt(500, 100, 4)).toBe(3);
   });
 });
