@@ -10,6 +10,7 @@ entropies are left out, and a statistic with no data is not reported.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -52,33 +53,45 @@ def exploration_stats(
             valid = mask & torch.isfinite(entropy)
             values = entropy[valid]
             if values.numel():
-                quantiles = torch.quantile(values, torch.tensor([p / 100 for p in PERCENTILES], device=values.device))
-                for p, q in zip(PERCENTILES, quantiles.tolist()):
-                    scalars[f"{PREFIX}entropy/p{p}"] = q
+                # One sort serves the percentiles (linear interpolation, as numpy's default) and
+                # the top-20% share.
+                ordered = torch.sort(values).values
+                last = ordered.numel() - 1
+                for p in PERCENTILES:
+                    position = p / 100 * last
+                    low = int(position)
+                    high = min(low + 1, last)
+                    fraction = position - low
+                    scalars[f"{PREFIX}entropy/p{p}"] = float(ordered[low] * (1 - fraction) + ordered[high] * fraction)
                 scalars[f"{PREFIX}forking_share"] = float((values > forking_threshold).float().mean())
-                total = values.sum()
+                total = ordered.sum()
                 if total > 0:
-                    top = torch.sort(values, descending=True).values[: max(1, int(np.ceil(0.2 * values.numel())))]
+                    top = ordered[-max(1, int(np.ceil(0.2 * ordered.numel()))):]
                     scalars[f"{PREFIX}entropy_top20_share"] = float(top.sum() / total)
-                low, high = 0.0, max(float(values.max()), 1e-6)
-                counts = torch.histc(values, bins=bins, min=low, max=high)
-                edges = np.linspace(low, high, bins + 1)
+                low_edge, high_edge = 0.0, max(float(ordered[-1]), 1e-6)
+                counts = torch.histc(values, bins=bins, min=low_edge, max=high_edge)
+                edges = np.linspace(low_edge, high_edge, bins + 1)
                 histogram = np.stack([edges[:-1], edges[1:], counts.cpu().double().numpy()], axis=1)
+                # Mean entropy by position bucket from per-position sums and counts.
+                sums = torch.where(valid, entropy, torch.zeros_like(entropy)).sum(dim=0)
+                counts_by_position = valid.sum(dim=0)
                 length = entropy.shape[1]
                 for b in range(position_buckets):
                     start, end = b * length // position_buckets, (b + 1) * length // position_buckets
-                    in_bucket = valid[:, start:end]
-                    if end > start and in_bucket.any():
-                        scalars[f"{PREFIX}entropy_by_position/{b}"] = float(entropy[:, start:end][in_bucket].mean())
+                    count = int(counts_by_position[start:end].sum())
+                    if end > start and count:
+                        scalars[f"{PREFIX}entropy_by_position/{b}"] = float(sums[start:end].sum() / count)
         if old_log_probs is not None:
-            chosen = old_log_probs.float()[mask]
-            if chosen.numel():
-                scalars[f"{PREFIX}low_prob_share"] = float((chosen.exp() < 0.1).float().mean())
+            # Masked means as sums (no boolean indexing: it copies the batch).
+            count = mask.sum()
+            if count > 0:
+                chosen = old_log_probs.float()
+                scalars[f"{PREFIX}low_prob_share"] = float(((chosen < math.log(0.1)) & mask).sum() / count)
                 if top1_log_probs is not None:
-                    top1 = top1_log_probs.float()[mask]
-                    scalars[f"{PREFIX}top1_prob/mean"] = float(top1.exp().mean())
+                    top1 = top1_log_probs.float()
+                    scalars[f"{PREFIX}top1_prob/mean"] = float((top1.exp() * mask).sum() / count)
                     # A chosen token below the most probable one (beyond fp noise) was exploratory.
-                    scalars[f"{PREFIX}exploratory_share"] = float((chosen < top1 - 1e-4).float().mean())
+                    scalars[f"{PREFIX}exploratory_share"] = float(((chosen < top1 - 1e-4) & mask).sum() / count)
     if uid is not None:
         scalars.update(_group_stats(mask, uid, scores, responses))
     return scalars, histogram
@@ -98,16 +111,22 @@ def _group_stats(mask: Any, uid: Sequence[Any], scores: Any, responses: Any) -> 
         out[f"{PREFIX}groups/dead_share"] = float(np.mean([s == 0 for s in spreads]))
         out[f"{PREFIX}groups/reward_spread"] = float(np.mean(spreads))
     if responses is not None:
-        lengths = mask.sum(dim=1).cpu().numpy()
-        tokens = responses.cpu().numpy()
-        texts = [tuple(tokens[r, : lengths[r]].tolist()) for r in range(tokens.shape[0])]
+        lengths = mask.sum(dim=1).cpu().numpy().astype(int)
+        tokens = responses.cpu().numpy().astype(np.int64)
+        # A response is identified by the bytes of its tokens; a bigram by one int64 (both vectorised:
+        # a 256 x 2048 batch has half a million bigrams).
+        keys = [tokens[r, : lengths[r]].tobytes() for r in range(tokens.shape[0])]
+        base = int(tokens.max()) + 1 if tokens.size else 1
         duplicates, distinct = [], []
         for rows in groups:
-            seen = [texts[r] for r in rows]
-            duplicates += [seen.count(t) > 1 for t in seen]
-            bigrams = [(t[i], t[i + 1]) for t in seen for i in range(len(t) - 1)]
-            if bigrams:
-                distinct.append(len(set(bigrams)) / len(bigrams))
+            seen = [keys[r] for r in rows]
+            duplicates += [seen.count(k) > 1 for k in seen]
+            bigrams = np.concatenate(
+                [tokens[r, : lengths[r] - 1] * base + tokens[r, 1 : lengths[r]] for r in rows if lengths[r] > 1]
+                or [np.zeros(0, dtype=np.int64)]
+            )
+            if bigrams.size:
+                distinct.append(np.unique(bigrams).size / bigrams.size)
         out[f"{PREFIX}groups/duplicate_share"] = float(np.mean(duplicates))
         if distinct:
             out[f"{PREFIX}groups/distinct_2gram"] = float(np.mean(distinct))

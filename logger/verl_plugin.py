@@ -65,6 +65,7 @@ class TbVerlTracking:
         # The tokenizer is the trainer's: the capture hands it over at the first traced step.
         self.logger = TraceLogger(logdir, top_k=self.capture.top_k, selection=self.capture.selection())
         self._skipped: set[str] = set()
+        self.knobs = exploration_knobs(config)
         _active = self
         _log.info("tb_verl: logging scalars and decision traces to %s", self.logger.logdir)
 
@@ -77,6 +78,7 @@ class TbVerlTracking:
                 if key not in self._skipped:
                     self._skipped.add(key)
                     _log.warning("tb_verl: metric %r is not a number (%s); not logged", key, type(value).__name__)
+        numbers.update(self.knobs)  # constant per run, but beside the curves they explain
         try:
             self.logger.log_scalars(numbers, step)
         except ValueError as error:  # a bad step from the caller: report, never stop training
@@ -87,6 +89,30 @@ class TbVerlTracking:
         self.logger.close()
         if _active is self:
             _active = None
+
+
+KNOBS = {
+    "exploration/knobs/entropy_coeff": ("actor_rollout_ref", "actor", "entropy_coeff"),
+    "exploration/knobs/temperature": ("actor_rollout_ref", "rollout", "temperature"),
+    "exploration/knobs/top_p": ("actor_rollout_ref", "rollout", "top_p"),
+    "exploration/knobs/kl_loss_coef": ("actor_rollout_ref", "actor", "kl_loss_coef"),
+    "exploration/knobs/kl_ctrl_coef": ("algorithm", "kl_ctrl", "kl_coef"),
+}
+"""verl config keys that set how much the policy explores, logged as scalars when present."""
+
+
+def exploration_knobs(config: Any) -> dict[str, float]:
+    """The exploration settings the run's config has (missing or non-numeric ones are left out)."""
+    knobs = {}
+    for name, path in KNOBS.items():
+        node = config
+        try:
+            for key in path:
+                node = node[key]
+            knobs[name] = _number(node)
+        except (KeyError, TypeError, AttributeError, IndexError):
+            continue
+    return knobs
 
 
 def _number(value: Any) -> float:

@@ -275,3 +275,22 @@ def test_validation_generations_become_val_traces_of_the_same_prompts(backend, v
     assert first[0].prompt_hash != first[1].prompt_hash
     trace = reader.load_trace(source, "run", 10, 0, "val")
     assert (trace.prompt_text, trace.response_text, trace.score) == ("What is 2+2?", "4", 1.0)
+
+
+def test_exploration_knobs_of_the_config_are_logged(tmp_path, monkeypatch) -> None:
+    from omegaconf import OmegaConf
+
+    monkeypatch.setenv("TENSORBOARD_DIR", str(tmp_path / "run"))
+    config = OmegaConf.create({
+        "trainer": {},
+        "actor_rollout_ref": {"actor": {"entropy_coeff": 0.001, "kl_loss_coef": 0.01}, "rollout": {"temperature": 0.7, "top_p": "x"}},
+        "algorithm": {"kl_ctrl": {"kl_coef": 0.05}},
+    })
+    tracking = verl_plugin.TbVerlTracking("p", "e", config)
+    tracking.log({"actor/entropy": 1.0}, step=1)
+    tracking.finish()
+    read = python_data_provider(str(tmp_path)).read_scalars(request_context(), experiment_id="", plugin_name="scalars", downsample=10)["run"]
+    assert read["exploration/knobs/temperature"][0].value == pytest.approx(0.7)
+    assert read["exploration/knobs/entropy_coeff"][0].value == pytest.approx(0.001)
+    assert read["exploration/knobs/kl_ctrl_coef"][0].value == pytest.approx(0.05)
+    assert "exploration/knobs/top_p" not in read  # not a number in this config
