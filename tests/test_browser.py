@@ -112,6 +112,15 @@ def test_click_a_step_and_read_a_sample_decision_path(known_run, browser, load_f
         expected_rows = [s["sample_index"] for s in index if s["score"] > 4 and "group" in s["selected_because"]]
         assert 0 < len(expected_rows) < len(index)
         assert sorted(int(rows.nth(i).get_attribute("data-sample")) for i in range(rows.count())) == sorted(expected_rows)
+        # A quoted phrase searches the prompt and response text of the step's samples.
+        frame.locator(".sample-filter").fill('"<img src=x"')
+        texts = {s["sample_index"]: server.get_json(
+            f"/data/plugin/{metadata.PLUGIN_NAME}/trace?run={known_run.run}&step=2&sample={s['sample_index']}")["response_text"]
+            for s in index}
+        with_tag = sorted(r for r, text in texts.items() if "<img src=x" in text)
+        assert 0 < len(with_tag) < len(texts)
+        frame.wait_for_function(f"() => document.querySelectorAll('table.samples tbody tr').length === {len(with_tag)}")
+        assert sorted(int(rows.nth(i).get_attribute("data-sample")) for i in range(rows.count())) == with_tag
         frame.locator(".sample-filter").fill("")
 
         # Colouring follows the chosen metric.

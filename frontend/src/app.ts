@@ -149,7 +149,7 @@ export class App {
       const step = nearestStep(this.store.state.steps, x);
       if (step !== null) void this.selectStep(step);
     });
-    this.samples = new SamplesView(samplesRoot, (sample) => void this.selectSample(sample));
+    this.samples = new SamplesView(samplesRoot, (sample) => void this.selectSample(sample), () => void this.loadTexts());
     this.path = new PathView(pathRoot, (metric) => this.store.set({ metric }), (position) => {
       this.curves.point(position);
       this.heatmap.point(position);
@@ -169,7 +169,10 @@ export class App {
         this.explorationCharts.select(state.step);
         this.exploration.select(state.step);
       }
-      if (changed.has("stepDetail") || changed.has("sample")) this.samples.show(state.stepDetail, state.sample);
+      if (changed.has("stepDetail") || changed.has("sample")) {
+        this.samples.show(state.stepDetail, state.sample);
+        if (changed.has("stepDetail") && this.samples.wantsTexts()) void this.loadTexts();
+      }
       if (changed.has("trace") || changed.has("metric")) {
         this.path.show(state.trace, state.metric);
         this.curves.show(state.trace, state.dark);
@@ -301,6 +304,19 @@ export class App {
     this.store.set({ chartTags: tags });
     this.charts.show(series, this.store.state.steps.map((s) => s.step), this.store.state.dark);
     this.charts.select(this.store.state.step);
+  }
+
+  /** The prompt and response text of every recorded sample of the step, for the text filter. */
+  private async loadTexts(): Promise<void> {
+    const { run, step, split, stepDetail } = this.store.state;
+    if (run === null || step === null || !stepDetail) return;
+    try {
+      const traces = await Promise.all(stepDetail.samples.map(async (s) => decodeTrace(await api.trace(run, step, s.sample_index, split))));
+      const texts = new Map(traces.map((t) => [t.sampleIndex, `${t.promptText}\n${t.responseText || t.tokenText.join("")}`]));
+      this.samples.setTexts(step, texts);
+    } catch (error) {
+      this.store.set({ message: { kind: "error", text: errorText(error) } });
+    }
   }
 
   private async showGroup(): Promise<void> {

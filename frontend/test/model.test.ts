@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultChartTags } from "../src/app";
 import { nearestStep } from "../src/state";
 import { alternativesAt, decodeTrace, METRICS, scaleFor, toNumber, type TraceJson } from "../src/trace";
-import { matchesFilter, sortSamples } from "../src/views/samples";
+import { matchesFilter, sortSamples, textTerms } from "../src/views/samples";
 import { highEntropyThreshold } from "../src/views/path";
 import { blockOf, blockStarts } from "../src/views/tokens";
 import { windowStart } from "../src/views/heatmap";
@@ -215,5 +215,20 @@ describe("exploration heatmap", () => {
     expect(columnAt(99, 100, 4)).toBe(3);
     expect(columnAt(50, 100, 4)).toBe(2);
     expect(columnAt(500, 100, 4)).toBe(3);
+  });
+});
+
+describe("text search", () => {
+  const sample: SampleSummary = {
+    sample_index: 0, group_id: "g", data_source: "math", split: "train", score: 1, length: 3,
+    mean_entropy: null, mean_kl: null, mean_log_prob: null, selected_because: ["best"], prompt_hash: "0",
+  };
+
+  it("finds quoted phrases in the text, once it is known", () => {
+    expect(textTerms('score>0 "The Answer" best "x"')).toEqual(["the answer", "x"]);
+    expect(matchesFilter(sample, '"the answer"')).toBe(true); // text not loaded yet: no filtering
+    expect(matchesFilter(sample, '"the answer" best', "so THE ANSWER is 4")).toBe(true);
+    expect(matchesFilter(sample, '"the answer"', "no idea")).toBe(false);
+    expect(matchesFilter(sample, '"the answer" worst', "the answer")).toBe(false);
   });
 });

@@ -345,7 +345,7 @@ function Qe(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : ht((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : gt((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
 function $e(e) {
@@ -375,13 +375,13 @@ function nt(e, t, n, r = 0, i = !1) {
 			o(t) && (t < s ? s = t : t > c && (c = t));
 		}
 	}
-	return [s ?? L, c ?? -L];
+	return [s ?? I, c ?? -I];
 }
 function rt(e, t, n, r) {
-	let i = xt(e), a = xt(t);
+	let i = St(e), a = St(t);
 	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? St : Ct, s = i == 1 ? ht : _t, c = a == 1 ? _t : ht, l = s(o(I(e))), u = c(o(I(t))), d = bt(n, l), f = bt(n, u);
-	return n == 10 && (l < 0 && (d = z(d, -l)), u < 0 && (f = z(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = zt(e, d), t = Rt(t, f)), [e, t];
+	let o = n == 10 ? Ct : wt, s = i == 1 ? gt : vt, c = a == 1 ? vt : gt, l = s(o(ht(e))), u = c(o(ht(t))), d = xt(n, l), f = xt(n, u);
+	return n == 10 && (l < 0 && (d = R(d, -l)), u < 0 && (f = R(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Bt(e, d), t = zt(t, f)), [e, t];
 }
 function it(e, t, n, r) {
 	let i = rt(e, t, n, r);
@@ -399,7 +399,7 @@ var at = .1, ot = {
 	max: st
 };
 function lt(e, t, n, r) {
-	return Xt(n) ? dt(e, t, n) : (st.pad = n, st.soft = r ? 0 : null, st.mode = r ? 3 : 0, dt(e, t, ct));
+	return Zt(n) ? dt(e, t, n) : (st.pad = n, st.soft = r ? 0 : null, st.mode = r ? 3 : 0, dt(e, t, ct));
 }
 function P(e, t) {
 	return e ?? t;
@@ -412,69 +412,69 @@ function ut(e, t, n) {
 	return !1;
 }
 function dt(e, t, n) {
-	let r = n.min, i = n.max, a = P(r.pad, 0), o = P(i.pad, 0), s = P(r.hard, -L), c = P(i.hard, L), l = P(r.soft, L), u = P(i.soft, -L), d = P(r.mode, 0), f = P(i.mode, 0), p = t - e, m = St(p), h = yt(I(e), I(t)), g = I(St(h) - m);
-	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != L && (a = 0), f == 2 && u != -L && (o = 0)));
-	let _ = p || h || 1e3, v = bt(10, ht(St(_))), y = z(zt(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : L, x = yt(s, y < b && e >= b ? b : vt(b, y)), S = z(Rt(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -L, w = vt(c, S > C && t <= C ? C : yt(C, S));
+	let r = n.min, i = n.max, a = P(r.pad, 0), o = P(i.pad, 0), s = P(r.hard, -I), c = P(i.hard, I), l = P(r.soft, I), u = P(i.soft, -I), d = P(r.mode, 0), f = P(i.mode, 0), p = t - e, m = Ct(p), h = bt(ht(e), ht(t)), g = ht(Ct(h) - m);
+	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != I && (a = 0), f == 2 && u != -I && (o = 0)));
+	let _ = p || h || 1e3, v = xt(10, gt(Ct(_))), y = R(Bt(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : I, x = bt(s, y < b && e >= b ? b : yt(b, y)), S = R(zt(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -I, w = yt(c, S > C && t <= C ? C : bt(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var ft = new Intl.NumberFormat(O ? Ie.language : "en-US"), pt = (e) => ft.format(e), F = Math, mt = F.PI, I = F.abs, ht = F.floor, gt = F.round, _t = F.ceil, vt = F.min, yt = F.max, bt = F.pow, xt = F.sign, St = F.log10, Ct = F.log2, wt = (e, t = 1) => F.sinh(e) * t, Tt = (e, t = 1) => F.asinh(e / t), L = Infinity;
-function Et(e) {
-	return (St((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+var ft = new Intl.NumberFormat(O ? Ie.language : "en-US"), pt = (e) => ft.format(e), F = Math, mt = F.PI, ht = F.abs, gt = F.floor, _t = F.round, vt = F.ceil, yt = F.min, bt = F.max, xt = F.pow, St = F.sign, Ct = F.log10, wt = F.log2, Tt = (e, t = 1) => F.sinh(e) * t, Et = (e, t = 1) => F.asinh(e / t), I = Infinity;
+function Dt(e) {
+	return (Ct((e ^ e >> 31) - (e >> 31)) | 0) + 1;
 }
-function Dt(e, t, n) {
-	return vt(yt(e, t), n);
+function Ot(e, t, n) {
+	return yt(bt(e, t), n);
 }
-function Ot(e) {
+function kt(e) {
 	return typeof e == "function";
 }
-function R(e) {
-	return Ot(e) ? e : () => e;
+function L(e) {
+	return kt(e) ? e : () => e;
 }
-var kt = () => {}, At = (e) => e, jt = (e, t) => t, Mt = (e) => null, Nt = (e) => !0, Pt = (e, t) => e == t, Ft = /\.\d*?(?=9{6,}|0{6,})/gm, It = (e) => {
-	if (qt(e) || Bt.has(e)) return e;
-	let t = `${e}`, n = t.match(Ft);
+var At = () => {}, jt = (e) => e, Mt = (e, t) => t, Nt = (e) => null, Pt = (e) => !0, Ft = (e, t) => e == t, It = /\.\d*?(?=9{6,}|0{6,})/gm, Lt = (e) => {
+	if (Jt(e) || Vt.has(e)) return e;
+	let t = `${e}`, n = t.match(It);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${It(e)}e${n}`;
+		return +`${Lt(e)}e${n}`;
 	}
-	return z(e, r);
+	return R(e, r);
 };
-function Lt(e, t) {
-	return It(z(It(e / t)) * t);
-}
 function Rt(e, t) {
-	return It(_t(It(e / t)) * t);
+	return Lt(R(Lt(e / t)) * t);
 }
 function zt(e, t) {
-	return It(ht(It(e / t)) * t);
+	return Lt(vt(Lt(e / t)) * t);
 }
-function z(e, t = 0) {
-	if (qt(e)) return e;
+function Bt(e, t) {
+	return Lt(gt(Lt(e / t)) * t);
+}
+function R(e, t = 0) {
+	if (Jt(e)) return e;
 	let n = 10 ** t;
-	return gt(e * n * (1 + 2 ** -52)) / n;
+	return _t(e * n * (1 + 2 ** -52)) / n;
 }
-var Bt = /* @__PURE__ */ new Map();
-function Vt(e) {
+var Vt = /* @__PURE__ */ new Map();
+function Ht(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function Ht(e, t, n, r) {
-	let i = [], a = r.map(Vt);
+function Ut(e, t, n, r) {
+	let i = [], a = r.map(Ht);
 	for (let o = t; o < n; o++) {
-		let t = I(o), n = z(bt(e, o), t);
+		let t = ht(o), n = R(xt(e, o), t);
 		for (let s = 0; s < r.length; s++) {
-			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : z(c, l);
-			i.push(u), Bt.set(u, l);
+			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : R(c, l);
+			i.push(u), Vt.set(u, l);
 		}
 	}
 	return i;
 }
-var Ut = {}, Wt = [], Gt = [null, null], Kt = Array.isArray, qt = Number.isInteger, Jt = (e) => e === void 0;
-function Yt(e) {
+var Wt = {}, Gt = [], Kt = [null, null], qt = Array.isArray, Jt = Number.isInteger, Yt = (e) => e === void 0;
+function Xt(e) {
 	return typeof e == "string";
 }
-function Xt(e) {
+function Zt(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -482,35 +482,35 @@ function Xt(e) {
 	}
 	return t;
 }
-function Zt(e) {
+function Qt(e) {
 	return typeof e == "object" && !!e;
 }
-var Qt = Object.getPrototypeOf(Uint8Array), B = "__proto__";
-function $t(e, t = Xt) {
+var $t = Object.getPrototypeOf(Uint8Array), z = "__proto__";
+function en(e, t = Zt) {
 	let n;
-	if (Kt(e)) {
+	if (qt(e)) {
 		let r = e.find((e) => e != null);
-		if (Kt(r) || t(r)) {
+		if (qt(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = $t(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = en(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof Qt) n = e.slice();
+	} else if (e instanceof $t) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != B && (n[r] = $t(e[r], t));
+		for (let r in e) r != z && (n[r] = en(e[r], t));
 	} else n = e;
 	return n;
 }
-function V(e) {
+function B(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != B && (Xt(e[t]) ? V(e[t], $t(r[t])) : e[t] = $t(r[t]));
+		for (let t in r) t != z && (Zt(e[t]) ? B(e[t], en(r[t])) : e[t] = en(r[t]));
 	}
 	return e;
 }
-var H = 0, en = 1, tn = 2;
-function nn(e, t, n) {
+var V = 0, tn = 1, nn = 2;
+function rn(e, t, n) {
 	for (let r = 0, i, a = -1; r < t.length; r++) {
 		let o = t[r];
 		if (o > a) {
@@ -519,11 +519,11 @@ function nn(e, t, n) {
 		}
 	}
 }
-function rn(e, t) {
-	if (sn(e)) {
+function an(e, t) {
+	if (cn(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
-		return cn(t[0]) || (t = on(t)), t;
+		return ln(t[0]) || (t = sn(t)), t;
 	}
 	let n = /* @__PURE__ */ new Set();
 	for (let t = 0; t < e.length; t++) {
@@ -535,18 +535,18 @@ function rn(e, t) {
 	for (let n = 0; n < e.length; n++) {
 		let o = e[n], s = o[0];
 		for (let e = 1; e < o.length; e++) {
-			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : en, d = [];
+			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : tn, d = [];
 			for (let e = 0; e < c.length; e++) {
 				let t = c[e], n = a.get(s[e]);
-				t === null ? u != H && (l[n] = t, u == tn && d.push(n)) : l[n] = t;
+				t === null ? u != V && (l[n] = t, u == nn && d.push(n)) : l[n] = t;
 			}
-			nn(l, d, i), r.push(l);
+			rn(l, d, i), r.push(l);
 		}
 	}
 	return r;
 }
-var an = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
-function on(e) {
+var on = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
+function sn(e) {
 	let t = e[0], n = t.length, r = Array(n);
 	for (let e = 0; e < r.length; e++) r[e] = e;
 	r.sort((e, n) => t[e] - t[n]);
@@ -558,7 +558,7 @@ function on(e) {
 	}
 	return i;
 }
-function sn(e) {
+function cn(e) {
 	let t = e[0][0], n = t.length;
 	for (let r = 1; r < e.length; r++) {
 		let i = e[r][0];
@@ -569,14 +569,14 @@ function sn(e) {
 	}
 	return !0;
 }
-function cn(e, t = 100) {
+function ln(e, t = 100) {
 	let n = e.length;
 	if (n <= 1) return !0;
 	let r = 0, i = n - 1;
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = yt(1, ht((i - r + 1) / t));
+	let a = bt(1, gt((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -586,7 +586,7 @@ function cn(e, t = 100) {
 	}
 	return !0;
 }
-var ln = [
+var un = [
 	"January",
 	"February",
 	"March",
@@ -599,7 +599,7 @@ var ln = [
 	"October",
 	"November",
 	"December"
-], un = [
+], dn = [
 	"Sunday",
 	"Monday",
 	"Tuesday",
@@ -608,33 +608,33 @@ var ln = [
 	"Friday",
 	"Saturday"
 ];
-function dn(e) {
+function fn(e) {
 	return e.slice(0, 3);
 }
-var fn = un.map(dn), pn = {
-	MMMM: ln,
-	MMM: ln.map(dn),
-	WWWW: un,
-	WWW: fn
+var pn = dn.map(fn), mn = {
+	MMMM: un,
+	MMM: un.map(fn),
+	WWWW: dn,
+	WWW: pn
 };
-function mn(e) {
+function hn(e) {
 	return (e < 10 ? "0" : "") + e;
 }
-function hn(e) {
+function gn(e) {
 	return (e < 10 ? "00" : e < 100 ? "0" : "") + e;
 }
-var gn = {
+var _n = {
 	YYYY: (e) => e.getFullYear(),
 	YY: (e) => (e.getFullYear() + "").slice(2),
 	MMMM: (e, t) => t.MMMM[e.getMonth()],
 	MMM: (e, t) => t.MMM[e.getMonth()],
-	MM: (e) => mn(e.getMonth() + 1),
+	MM: (e) => hn(e.getMonth() + 1),
 	M: (e) => e.getMonth() + 1,
-	DD: (e) => mn(e.getDate()),
+	DD: (e) => hn(e.getDate()),
 	D: (e) => e.getDate(),
 	WWWW: (e, t) => t.WWWW[e.getDay()],
 	WWW: (e, t) => t.WWW[e.getDay()],
-	HH: (e) => mn(e.getHours()),
+	HH: (e) => hn(e.getHours()),
 	H: (e) => e.getHours(),
 	h: (e) => {
 		let t = e.getHours();
@@ -643,35 +643,35 @@ var gn = {
 	AA: (e) => e.getHours() >= 12 ? "PM" : "AM",
 	aa: (e) => e.getHours() >= 12 ? "pm" : "am",
 	a: (e) => e.getHours() >= 12 ? "p" : "a",
-	mm: (e) => mn(e.getMinutes()),
+	mm: (e) => hn(e.getMinutes()),
 	m: (e) => e.getMinutes(),
-	ss: (e) => mn(e.getSeconds()),
+	ss: (e) => hn(e.getSeconds()),
 	s: (e) => e.getSeconds(),
-	fff: (e) => hn(e.getMilliseconds())
+	fff: (e) => gn(e.getMilliseconds())
 };
-function _n(e, t) {
-	t ||= pn;
+function vn(e, t) {
+	t ||= mn;
 	let n = [], r = /\{([a-z]+)\}|[^{]+/gi, i;
-	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? gn[i[1]] : i[0]);
+	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? _n[i[1]] : i[0]);
 	return (e) => {
 		let r = "";
 		for (let i = 0; i < n.length; i++) r += typeof n[i] == "string" ? n[i] : n[i](e, t);
 		return r;
 	};
 }
-var vn = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-function yn(e, t) {
+var yn = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+function bn(e, t) {
 	let n;
-	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == vn ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
+	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == yn ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
 }
-var bn = (e) => e % 1 == 0, xn = [
+var xn = (e) => e % 1 == 0, Sn = [
 	1,
 	2,
 	2.5,
 	5
-], Sn = Ht(10, -32, 0, xn), Cn = Ht(10, 0, 32, xn), wn = Cn.filter(bn), Tn = Sn.concat(Cn), En = "\n", Dn = "{YYYY}", On = En + Dn, kn = "{M}/{D}", An = En + kn, jn = An + "/{YY}", Mn = "{aa}", Nn = "{h}:{mm}" + Mn, Pn = En + Nn, Fn = ":{ss}", U = null;
-function In(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Ht(10, 0, 3, xn).filter(bn) : Ht(10, -3, 0, xn)).concat([
+], Cn = Ut(10, -32, 0, Sn), wn = Ut(10, 0, 32, Sn), Tn = wn.filter(xn), En = Cn.concat(wn), Dn = "\n", On = "{YYYY}", kn = Dn + On, An = "{M}/{D}", jn = Dn + An, Mn = jn + "/{YY}", Nn = "{aa}", Pn = "{h}:{mm}" + Nn, Fn = Dn + Pn, In = ":{ss}", H = null;
+function Ln(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Ut(10, 0, 3, Sn).filter(xn) : Ut(10, -3, 0, Sn)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -715,100 +715,100 @@ function In(e) {
 	]), c = [
 		[
 			o,
-			Dn,
-			U,
-			U,
-			U,
-			U,
-			U,
-			U,
+			On,
+			H,
+			H,
+			H,
+			H,
+			H,
+			H,
 			1
 		],
 		[
 			i * 28,
 			"{MMM}",
-			On,
-			U,
-			U,
-			U,
-			U,
-			U,
+			kn,
+			H,
+			H,
+			H,
+			H,
+			H,
 			1
 		],
 		[
 			i,
+			An,
 			kn,
-			On,
-			U,
-			U,
-			U,
-			U,
-			U,
+			H,
+			H,
+			H,
+			H,
+			H,
 			1
 		],
 		[
 			r,
-			"{h}" + Mn,
+			"{h}" + Nn,
+			Mn,
+			H,
 			jn,
-			U,
-			An,
-			U,
-			U,
-			U,
+			H,
+			H,
+			H,
 			1
 		],
 		[
 			n,
-			Nn,
+			Pn,
+			Mn,
+			H,
 			jn,
-			U,
-			An,
-			U,
-			U,
-			U,
+			H,
+			H,
+			H,
 			1
 		],
 		[
 			t,
+			In,
+			Mn + " " + Pn,
+			H,
+			jn + " " + Pn,
+			H,
 			Fn,
-			jn + " " + Nn,
-			U,
-			An + " " + Nn,
-			U,
-			Pn,
-			U,
+			H,
 			1
 		],
 		[
 			e,
-			Fn + ".{fff}",
-			jn + " " + Nn,
-			U,
-			An + " " + Nn,
-			U,
-			Pn,
-			U,
+			In + ".{fff}",
+			Mn + " " + Pn,
+			H,
+			jn + " " + Pn,
+			H,
+			Fn,
+			H,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = z(g * e, 3), v = Kn(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = z(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = R(g * e, 3), v = qn(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = R(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : z(Kn(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(gt(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : R(qn(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(_t(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = Kn(c + r * a, l + n * a, 1), s = o - t(z(o * e, 3));
-					i = z((+o + s) * e, 3), i <= u && p.push(i);
+					let o = qn(c + r * a, l + n * a, 1), s = o - t(R(o * e, 3));
+					i = R((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (ht(l) - ht(_)) + Rt(_ - y, a);
+				let a = d >= i ? i : d, o = y + (gt(l) - gt(_)) + zt(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
-				for (; o = z(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = ht(z(h + g, 6)) % 24, n = t(o).getHours() - e;
+				for (; o = R(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
+					let e = gt(R(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
-					z((o - i) / d, 3) * v >= .7 && p.push(o);
+					R((o - i) / d, 3) * v >= .7 && p.push(o);
 				} else p.push(o);
 			}
 			return p;
@@ -820,12 +820,12 @@ function In(e) {
 		l
 	];
 }
-var [Ln, Rn, zn] = In(1), [Bn, Vn, Hn] = In(.001);
-Ht(2, -53, 53, [1]);
-function Un(e, t) {
+var [Rn, zn, Bn] = Ln(1), [Vn, Hn, Un] = Ln(.001);
+Ut(2, -53, 53, [1]);
+function Wn(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function Wn(e, t) {
+function Gn(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -834,44 +834,44 @@ function Wn(e, t) {
 		});
 	};
 }
-function Gn(e, t) {
-	let n = _n(t);
+function Kn(e, t) {
+	let n = vn(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function Kn(e, t, n) {
+function qn(e, t, n) {
 	return new Date(e, t, n);
 }
-function qn(e, t) {
+function Jn(e, t) {
 	return t(e);
 }
-var Jn = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function Yn(e, t) {
+var Yn = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
+function Xn(e, t) {
 	return (n, r, i, a) => a == null ? Ne : t(e(r));
 }
-function Xn(e, t) {
+function Zn(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function Zn(e, t) {
+function Qn(e, t) {
 	return e.series[t].fill(e, t);
 }
-var Qn = {
+var $n = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: kt,
+	mount: At,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: Xn,
-		fill: Zn,
+		stroke: Zn,
+		fill: Qn,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function $n(e, t) {
+function er(e, t) {
 	let n = e.cursor.points, r = He(), i = n.size(e, t);
 	A(r, D, i), A(r, ge, i);
 	let a = i / -2;
@@ -879,20 +879,20 @@ function $n(e, t) {
 	let o = n.width(e, t, i);
 	return o && A(r, "borderWidth", o), r;
 }
-function er(e, t) {
+function tr(e, t) {
 	let n = e.series[t].points;
 	return n._fill || n._stroke;
 }
-function tr(e, t) {
+function nr(e, t) {
 	let n = e.series[t].points;
 	return n._stroke || n._fill;
 }
-function nr(e, t) {
+function rr(e, t) {
 	return e.series[t].points.size;
 }
-var W = [0, 0];
-function rr(e, t, n) {
-	return W[0] = t, W[1] = n, W;
+var U = [0, 0];
+function W(e, t, n) {
+	return U[0] = t, U[1] = n, U;
 }
 function ir(e, t, n, r = !0) {
 	return (e) => {
@@ -909,14 +909,14 @@ var or = {
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: rr,
+	move: W,
 	points: {
 		one: !1,
-		show: $n,
-		size: nr,
+		show: er,
+		size: rr,
 		width: 0,
-		stroke: tr,
-		fill: er
+		stroke: nr,
+		fill: tr
 	},
 	bind: {
 		mousedown: ir,
@@ -959,7 +959,7 @@ var or = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, cr = V({}, sr, { filter: jt }), lr = V({}, cr, { size: 10 }), ur = V({}, sr, { show: !1 }), dr = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", fr = "bold " + dr, pr = 1.5, mr = {
+}, cr = B({}, sr, { filter: Mt }), lr = B({}, cr, { size: 10 }), ur = B({}, sr, { show: !1 }), dr = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", fr = "bold " + dr, pr = 1.5, mr = {
 	show: !0,
 	scale: "x",
 	stroke: xe,
@@ -982,7 +982,7 @@ var or = {
 	scale: "x",
 	auto: !1,
 	sorted: 1,
-	min: L,
+	min: I,
 	max: -Infinity,
 	idxs: []
 };
@@ -990,37 +990,37 @@ function vr(e, t, n, r, i) {
 	return t.map((e) => e == null ? "" : pt(e));
 }
 function yr(e, t, n, r, i, a, o) {
-	let s = [], c = Bt.get(i) || 0;
-	n = o ? n : z(Rt(n, i), c);
-	for (let e = n; e <= r; e = z(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
+	let s = [], c = Vt.get(i) || 0;
+	n = o ? n : R(zt(n, i), c);
+	for (let e = n; e <= r; e = R(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
 function br(e, t, n, r, i, a, o) {
 	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = bt(c, ht((c == 10 ? St : Ct)(n))), c == 10 && (i = Tn[Qe(i, Tn)]);
+	i = xt(c, gt((c == 10 ? Ct : wt)(n))), c == 10 && (i = En[Qe(i, En)]);
 	let l = n, u = i * c;
-	c == 10 && (u = Tn[Qe(u, Tn)]);
+	c == 10 && (u = En[Qe(u, En)]);
 	do
-		s.push(l), l += i, c == 10 && !Bt.has(l) && (l = z(l, Bt.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Tn[Qe(u, Tn)]));
+		s.push(l), l += i, c == 10 && !Vt.has(l) && (l = R(l, Vt.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = En[Qe(u, En)]));
 	while (l <= r);
 	return s;
 }
 function xr(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? br(e, t, yt(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? br(e, t, yt(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? br(e, t, bt(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? br(e, t, bt(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
 var Sr = /./, Cr = /[12357]/, wr = /[125]/, Tr = /1/, Er = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
 function Dr(e, t, n, r, i) {
 	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Sr : c(7, o) - u >= l ? Cr : c(5, o) - u >= l ? wr : Tr;
 	if (d == Tr) {
-		let e = I(c(1, o) - u);
-		if (e < l) return Er(t.slice().reverse(), s.distr, d, _t(l / e)).reverse();
+		let e = ht(c(1, o) - u);
+		if (e < l) return Er(t.slice().reverse(), s.distr, d, vt(l / e)).reverse();
 	}
 	return Er(t, s.distr, d, 1);
 }
 function Or(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = I(c(1, o) - c(2, o));
-	return l < s ? Er(t.slice().reverse(), 3, Sr, _t(s / l)).reverse() : t;
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = ht(c(1, o) - c(2, o));
+	return l < s ? Er(t.slice().reverse(), 3, Sr, vt(s / l)).reverse() : t;
 }
 function kr(e, t, n, r) {
 	return r == null ? Ne : t == null ? "" : pt(t);
@@ -1045,17 +1045,17 @@ var Ar = {
 	rotate: 0
 };
 function jr(e, t) {
-	return z((3 + (e || 1) * 2) * t, 3);
+	return R((3 + (e || 1) * 2) * t, 3);
 }
 function Mr(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = I(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * k);
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = ht(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * k);
 	return r[1] - r[0] <= o;
 }
 var Nr = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
-	min: L,
+	min: I,
 	max: -Infinity
 }, Pr = (e, t, n, r, i) => i, Fr = {
 	show: !0,
@@ -1063,7 +1063,7 @@ var Nr = {
 	sorted: 0,
 	gaps: Pr,
 	alpha: 1,
-	facets: [V({}, Nr, { scale: "x" }), V({}, Nr, { scale: "y" })]
+	facets: [B({}, Nr, { scale: "x" }), B({}, Nr, { scale: "y" })]
 }, Ir = {
 	scale: "y",
 	auto: !0,
@@ -1077,7 +1077,7 @@ var Nr = {
 		filter: null
 	},
 	values: null,
-	min: L,
+	min: I,
 	max: -Infinity,
 	idxs: [],
 	path: null,
@@ -1096,7 +1096,7 @@ var Rr = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, zr = V({}, Rr, {
+}, zr = B({}, Rr, {
 	time: !1,
 	ori: 1
 }), Br = {};
@@ -1122,7 +1122,7 @@ function Wr(e, t, n) {
 	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, $r, ti, ri, ai, si) : n(i, c, l, u, d, _, g, p, f, h, m, ei, ni, ii, oi, ci);
 }
 function Gr(e, t) {
-	let n = 0, r = 0, i = P(e.bands, Wt);
+	let n = 0, r = 0, i = P(e.bands, Gt);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
@@ -1176,7 +1176,7 @@ function Xr(e, t, n, r, i, a, o) {
 	return s;
 }
 function Zr(e) {
-	return e == 0 ? At : e == 1 ? gt : (t) => Lt(t, e);
+	return e == 0 ? jt : e == 1 ? _t : (t) => Rt(t, e);
 }
 function Qr(e) {
 	let t = e == 0 ? $r : ei, n = e == 0 ? (e, t, n, r, i, a) => {
@@ -1189,7 +1189,7 @@ function Qr(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = vt(c, o / 2, s / 2), l = vt(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = yt(c, o / 2, s / 2), l = yt(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
 var $r = (e, t, n) => {
@@ -1213,7 +1213,7 @@ function li(e) {
 	return (e, t, n, r, i) => Wr(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
 		s.ori == 0 ? (_ = $r, v = ai) : (_ = ei, v = oi);
-		let y = z(g.width * k, 3), b = (g.size - g.width) / 2 * k, x = z(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: ee } = e.bbox;
+		let y = R(g.width * k, 3), b = (g.size - g.width) / 2 * k, x = R(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: ee } = e.bbox;
 		ri(C, w - x, T - x, E + x * 2, ee + x * 2);
 		let te = (e) => {
 			if (o[e] != null) {
@@ -1311,13 +1311,13 @@ function mi(e) {
 		return se != 0 && (T.band = se == 2 ? [qr(e, a, o, s, E, -1), qr(e, a, o, s, E, 1)] : qr(e, a, o, s, E, se)), T;
 	});
 }
-function hi(e, t, n, r, i, a, o = L) {
+function hi(e, t, n, r, i, a, o = I) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = I(e[c] - e[s]);
-				t < l && (l = t, o = I(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = ht(e[c] - e[s]);
+				t < l && (l = t, o = ht(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
@@ -1325,20 +1325,20 @@ function hi(e, t, n, r, i, a, o = L) {
 	return o;
 }
 function gi(e) {
-	e ||= Ut;
+	e ||= Wt;
 	let t = P(e.size, [
 		.6,
-		L,
+		I,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = R(i), o = 1 - t[0], s = P(t[1], L), c = P(t[2], 1), l = P(e.disp, Ut), u = P(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	let a = L(i), o = 1 - t[0], s = P(t[1], I), c = P(t[2], 1), l = P(e.disp, Wt), u = P(e.each, (e) => {}), { fill: d, stroke: f } = l;
 	return (e, t, i, p) => Wr(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
 		let T = m.pxRound, E = n, ee = r * k, te = s * k, ne = c * k, re, ie;
 		_.ori == 0 ? [re, ie] = a(e, t) : [ie, re] = a(e, t);
 		let ae = _.dir * (_.ori == 0 ? 1 : -1), oe = _.ori == 0 ? ri : ii, se = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, ce = P(e.bands, Wt).find((e) => e.series[0] == t), le = ce == null ? 0 : ce.dir, ue = m.fillTo(e, t, m.min, m.max, le), de = T(b(ue, v, w, S)), fe, pe, me, he = C, D = T(m.width * k), ge = !1, _e = null, ve = null, ye = null, be = null;
+		}, ce = P(e.bands, Gt).find((e) => e.series[0] == t), le = ce == null ? 0 : ce.dir, ue = m.fillTo(e, t, m.min, m.max, le), de = T(b(ue, v, w, S)), fe, pe, me, he = C, D = T(m.width * k), ge = !1, _e = null, ve = null, ye = null, be = null;
 		d != null && (D == 0 || f != null) && (ge = !0, _e = d.values(e, t, i, p), ve = /* @__PURE__ */ new Map(), new Set(_e).forEach((e) => {
 			e != null && ve.set(e, new Path2D());
 		}), D > 0 && (ye = f.values(e, t, i, p), be = /* @__PURE__ */ new Map(), new Set(ye).forEach((e) => {
@@ -1350,9 +1350,9 @@ function gi(e) {
 			let n = Se.values(e, t, i, p);
 			pe = Se.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), he = hi(h, g, y, _, C, x, he), me = he - pe + ee;
 		} else he = hi(h, g, y, _, C, x, he), me = he * o + ee, pe = he - me;
-		me < 1 && (me = 0), D >= pe / 2 && (D = 0), me < 5 && (T = At);
+		me < 1 && (me = 0), D >= pe / 2 && (D = 0), me < 5 && (T = jt);
 		let Ce = me > 0, we = he - me - (Ce ? D : 0);
-		pe = T(Dt(we, ne, te)), fe = (E == 0 ? pe / 2 : E == ae ? 0 : pe) - E * ae * ((E == 0 ? ee / 2 : 0) + (Ce ? D / 2 : 0));
+		pe = T(Ot(we, ne, te)), fe = (E == 0 ? pe / 2 : E == ae ? 0 : pe) - E * ae * ((E == 0 ? ee / 2 : 0) + (Ce ? D / 2 : 0));
 		let Te = {
 			stroke: null,
 			fill: null,
@@ -1375,10 +1375,10 @@ function gi(e) {
 				if (r - e == 0) continue;
 				de = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(P(r, ue), v, w, S), o = T(i - fe), s = T(yt(a, de)), c = T(vt(a, de)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(P(r, ue), v, w, S), o = T(i - fe), s = T(bt(a, de)), c = T(yt(a, de)), u = s - c;
 			if (r != null) {
 				let i = r < 0 ? ke : Oe, a = r < 0 ? Oe : ke;
-				ge ? (D > 0 && ye[n] != null && oe(be.get(ye[n]), o, c + ht(D / 2), pe, yt(0, u - D), i, a), _e[n] != null && oe(ve.get(_e[n]), o, c + ht(D / 2), pe, yt(0, u - D), i, a)) : oe(Ee, o, c + ht(D / 2), pe, yt(0, u - D), i, a), se(e, t, n, o - D / 2, c, pe + D, u);
+				ge ? (D > 0 && ye[n] != null && oe(be.get(ye[n]), o, c + gt(D / 2), pe, bt(0, u - D), i, a), _e[n] != null && oe(ve.get(_e[n]), o, c + gt(D / 2), pe, bt(0, u - D), i, a)) : oe(Ee, o, c + gt(D / 2), pe, bt(0, u - D), i, a), se(e, t, n, o - D / 2, c, pe + D, u);
 			}
 		}
 		return D > 0 ? Te.stroke = ge ? be : Ee : ge || (Te._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, Te.width = 0), Te.fill = ge ? ve : Ee, Te;
@@ -1437,44 +1437,44 @@ function xi() {
 	for (let e of bi) e.syncRect(!0);
 }
 O && (Xe(ke, Fe, xi), Xe(Ae, Fe, xi, !0), Xe(Me, Fe, () => {
-	Li.pxRatio = k;
+	G.pxRatio = k;
 }));
 var Si = pi(), Ci = li();
 function wi(e, t, n, r) {
 	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Ei(e, r, t, n));
 }
 function Ti(e, t) {
-	return e.map((e, n) => n == 0 ? {} : V({}, t, e));
+	return e.map((e, n) => n == 0 ? {} : B({}, t, e));
 }
 function Ei(e, t, n, r) {
-	return V({}, t == 0 ? n : r, e);
+	return B({}, t == 0 ? n : r, e);
 }
 function Di(e, t, n) {
-	return t == null ? Gt : [t, n];
+	return t == null ? Kt : [t, n];
 }
 var Oi = Di;
 function ki(e, t, n) {
-	return t == null ? Gt : lt(t, n, at, !0);
+	return t == null ? Kt : lt(t, n, at, !0);
 }
 function Ai(e, t, n, r) {
-	return t == null ? Gt : rt(t, n, e.scales[r].log, !1);
+	return t == null ? Kt : rt(t, n, e.scales[r].log, !1);
 }
 var ji = Ai;
 function Mi(e, t, n, r) {
-	return t == null ? Gt : it(t, n, e.scales[r].log, !1);
+	return t == null ? Kt : it(t, n, e.scales[r].log, !1);
 }
 var Ni = Mi;
 function Pi(e, t, n, r, i) {
-	let a = yt(Et(e), Et(t)), o = t - e, s = Qe(i / r * o, n);
+	let a = bt(Dt(e), Dt(t)), o = t - e, s = Qe(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? Bt.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? Vt.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
 function Fi(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = gt((n = +r) * k)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = _t((n = +r) * k)) + "px"), [
 		e,
 		t,
 		n
@@ -1482,11 +1482,11 @@ function Fi(e) {
 }
 function Ii(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
-		let t = z(e[2] * k, 1);
+		let t = R(e[2] * k, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function Li(e, t, n) {
+function G(e, t, n) {
 	let r = { mode: P(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
@@ -1509,26 +1509,26 @@ function Li(e, t, n) {
 	}
 	let u = Ve("canvas"), d = r.ctx = u.getContext("2d"), f = He(ee, l);
 	Xe("click", f, (e) => {
-		e.target === m && (G != Ri || K != zi) && Ui.click(r, e);
+		e.target === m && (K != Li || q != Ri) && Hi.click(r, e);
 	}, !0);
 	let p = r.under = He(te, f);
 	f.appendChild(u);
 	let m = r.over = He(ne, f);
-	e = $t(e);
+	e = en(e);
 	let h = +P(e.pxAlign, 1), g = Zr(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
 	let _ = e.ms || .001, v = r.series = i == 1 ? wi(e.series || [], _r, Ir, !1) : Ti(e.series || [null], Fr), y = r.axes = wi(e.axes || [], mr, Ar, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
-		e.fill = R(e.fill || null), e.dir = P(e.dir, -1);
+		e.fill = L(e.fill || null), e.dir = P(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, xe = {
 		axes: oi,
 		series: Jr
 	}, ke = (e.drawOrder || ["axes", "series"]).map((e) => xe[e]);
 	function Ae(e) {
-		let t = e.distr == 3 ? (t) => St(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Tt(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => Ct(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Et(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -1537,14 +1537,14 @@ function Li(e, t, n) {
 	function je(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || Ut)[t] || Ut;
+			let r = (e.scales || Wt)[t] || Wt;
 			if (r.from != null) {
 				je(r.from);
-				let e = V({}, b[r.from], r, { key: t });
+				let e = B({}, b[r.from], r, { key: t });
 				e.valToPct = Ae(e), b[t] = e;
 			} else {
-				n = b[t] = V({}, t == S ? Rr : zr, r), n.key = t;
-				let e = n.time, a = n.range, o = Kt(a);
+				n = b[t] = B({}, t == S ? Rr : zr, r), n.key = t;
+				let e = n.time, a = n.range, o = qt(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
 					min: a[0] == null ? ot : {
 						mode: 1,
@@ -1556,11 +1556,11 @@ function Li(e, t, n) {
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && Xt(a))) {
+				}, o = !1), !o && Zt(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? Gt : lt(n, r, e);
+					a = (t, n, r) => n == null ? Kt : lt(n, r, e);
 				}
-				n.range = R(a || (e ? Oi : t == S ? n.distr == 3 ? ji : n.distr == 4 ? Ni : Di : n.distr == 3 ? Ai : n.distr == 4 ? Mi : ki)), n.auto = R(!o && n.auto), n.clamp = R(n.clamp || Lr), n._min = n._max = null, n.valToPct = Ae(n);
+				n.range = L(a || (e ? Oi : t == S ? n.distr == 3 ? ji : n.distr == 4 ? Ni : Di : n.distr == 3 ? Ai : n.distr == 4 ? Mi : ki)), n.auto = L(!o && n.auto), n.clamp = L(n.clamp || Lr), n._min = n._max = null, n.valToPct = Ae(n);
 			}
 		}
 	}
@@ -1580,24 +1580,24 @@ function Li(e, t, n) {
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let We = e.tzDate || ((e) => new Date(gt(e / _))), Ke = e.fmtDate || _n, Je = _ == 1 ? zn(We) : Hn(We), Ye = Wn(We, Un(_ == 1 ? Rn : Vn, Ke)), $e = Yn(We, qn(Jn, Ke)), et = [], M = r.legend = V({}, Qn, e.legend), N = r.cursor = V({}, or, { drag: { y: i == 2 } }, e.cursor), tt = M.show, st = N.show, ct = M.markers;
-	M.idxs = et, ct.width = R(ct.width), ct.dash = R(ct.dash), ct.stroke = R(ct.stroke), ct.fill = R(ct.fill);
-	let dt, ft, pt, F = [], ht = [], xt, Ct = !1, Et = {};
+	let We = e.tzDate || ((e) => new Date(_t(e / _))), Ke = e.fmtDate || vn, Je = _ == 1 ? Bn(We) : Un(We), Ye = Gn(We, Wn(_ == 1 ? zn : Hn, Ke)), $e = Xn(We, Jn(Yn, Ke)), et = [], M = r.legend = B({}, $n, e.legend), N = r.cursor = B({}, or, { drag: { y: i == 2 } }, e.cursor), tt = M.show, st = N.show, ct = M.markers;
+	M.idxs = et, ct.width = L(ct.width), ct.dash = L(ct.dash), ct.stroke = L(ct.stroke), ct.fill = L(ct.fill);
+	let dt, ft, pt, F = [], gt = [], St, wt = !1, Dt = {};
 	if (M.live) {
 		let e = v[1] ? v[1].values : null;
-		Ct = e != null, xt = Ct ? e(r, 1, 0) : { _: 0 };
-		for (let e in xt) Et[e] = Ne;
+		wt = e != null, St = wt ? e(r, 1, 0) : { _: 0 };
+		for (let e in St) Dt[e] = Ne;
 	}
 	if (tt) {
-		if (dt = Ve("table", le, l), pt = Ve("tbody", null, dt), M.mount(r, dt), Ct) {
+		if (dt = Ve("table", le, l), pt = Ve("tbody", null, dt), M.mount(r, dt), wt) {
 			ft = Ve("thead", null, dt, pt);
 			let e = Ve("tr", null, ft);
-			for (var kt in Ve("th", null, e), xt) Ve("th", me, e).textContent = kt;
+			for (var At in Ve("th", null, e), St) Ve("th", me, e).textContent = At;
 		} else ze(dt, de), M.live && ze(dt, ue);
 	}
-	let At = { show: !0 }, Ft = { show: !1 };
-	function It(e, t) {
-		if (t == 0 && (Ct || !M.live || i == 2)) return Gt;
+	let jt = { show: !0 }, It = { show: !1 };
+	function Lt(e, t) {
+		if (t == 0 && (wt || !M.live || i == 2)) return Kt;
 		let n = [], a = Ve("tr", fe, pt, pt.childNodes[t]);
 		ze(a, e.class), e.show || ze(a, ie);
 		let o = Ve("th", null, a);
@@ -1609,68 +1609,68 @@ function Li(e, t, n) {
 			}
 		}
 		let s = He(me, o);
-		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (ct.show || (s.style.color = e.width > 0 ? ct.stroke(r, t) : ct.fill(r, t)), zt("click", o, (t) => {
+		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (ct.show || (s.style.color = e.width > 0 ? ct.stroke(r, t) : ct.fill(r, t)), Bt("click", o, (t) => {
 			if (N._lock) return;
-			Dn(t);
+			On(t);
 			let n = v.indexOf(e);
 			if ((t.ctrlKey || t.metaKey) != M.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && Ji(r, e ? r == n ? At : Ft : At, !0, $.setSeries);
+					r > 0 && qi(r, e ? r == n ? jt : It : jt, !0, $.setSeries);
 				});
-			} else Ji(n, { show: !e.show }, !0, $.setSeries);
-		}, !1), An && zt(Ee, o, (t) => {
-			N._lock || (Dn(t), Ji(v.indexOf(e), ta, !0, $.setSeries));
-		}, !1)), xt) {
+			} else qi(n, { show: !e.show }, !0, $.setSeries);
+		}, !1), jn && Bt(Ee, o, (t) => {
+			N._lock || (On(t), qi(v.indexOf(e), ea, !0, $.setSeries));
+		}, !1)), St) {
 			let e = Ve("td", he, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
 	}
-	let Rt = /* @__PURE__ */ new Map();
-	function zt(e, t, n, i = !0) {
-		let a = Rt.get(t) || {}, o = N.bind[e](r, t, n, i);
-		o && (Xe(e, t, a[e] = o), Rt.set(t, a));
+	let zt = /* @__PURE__ */ new Map();
+	function Bt(e, t, n, i = !0) {
+		let a = zt.get(t) || {}, o = N.bind[e](r, t, n, i);
+		o && (Xe(e, t, a[e] = o), zt.set(t, a));
 	}
-	function Ht(e, t, n) {
-		let r = Rt.get(t) || {};
+	function Ut(e, t, n) {
+		let r = zt.get(t) || {};
 		for (let n in r) (e == null || n == e) && (Ze(n, t, r[n]), delete r[n]);
-		e ?? Rt.delete(t);
+		e ?? zt.delete(t);
 	}
-	let qt = 0, Qt = 0, B = 0, H = 0, en = 0, tn = 0, nn = en, rn = tn, on = B, sn = H, cn = 0, ln = 0, un = 0, dn = 0;
+	let Jt = 0, $t = 0, z = 0, V = 0, tn = 0, nn = 0, rn = tn, an = nn, sn = z, cn = V, ln = 0, un = 0, dn = 0, fn = 0;
 	r.bbox = {};
-	let fn = !1, pn = !1, mn = !1, hn = !1, gn = !1, vn = !1;
-	function yn(e, t, n) {
-		(n || e != r.width || t != r.height) && bn(e, t), si(!1), mn = !0, pn = !0, fi();
+	let pn = !1, mn = !1, hn = !1, gn = !1, _n = !1, yn = !1;
+	function bn(e, t, n) {
+		(n || e != r.width || t != r.height) && xn(e, t), si(!1), hn = !0, mn = !0, fi();
 	}
-	function bn(e, t) {
-		r.width = qt = B = e, r.height = Qt = H = t, en = tn = 0, Cn(), En();
+	function xn(e, t) {
+		r.width = Jt = z = e, r.height = $t = V = t, tn = nn = 0, wn(), Dn();
 		let n = r.bbox;
-		cn = n.left = Lt(en * k, .5), ln = n.top = Lt(tn * k, .5), un = n.width = Lt(B * k, .5), dn = n.height = Lt(H * k, .5);
+		ln = n.left = Rt(tn * k, .5), un = n.top = Rt(nn * k, .5), dn = n.width = Rt(z * k, .5), fn = n.height = Rt(V * k, .5);
 	}
-	function xn() {
+	function Sn() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
 			let n = ii(t), i = ai(t);
-			e = t == 3 || n && i, e || (bn(r.width, r.height), pn = !0);
+			e = t == 3 || n && i, e || (xn(r.width, r.height), mn = !0);
 		}
 	}
-	function Sn({ width: e, height: t }) {
-		yn(e, t);
+	function Cn({ width: e, height: t }) {
+		bn(e, t);
 	}
-	r.setSize = Sn;
-	function Cn() {
+	r.setSize = Cn;
+	function wn() {
 		let e = !1, t = !1, n = !1, r = !1;
 		y.forEach((i, a) => {
 			if (i.show && i._show) {
 				let { side: a, _size: o } = i, s = a % 2, c = o + (i.label == null ? 0 : i.labelSize);
-				c > 0 && (s ? (B -= c, a == 3 ? (en += c, r = !0) : n = !0) : (H -= c, a == 0 ? (tn += c, e = !0) : t = !0));
+				c > 0 && (s ? (z -= c, a == 3 ? (tn += c, r = !0) : n = !0) : (V -= c, a == 0 ? (nn += c, e = !0) : t = !0));
 			}
-		}), Xn[0] = e, Xn[1] = n, Xn[2] = t, Xn[3] = r, B -= tr[1] + tr[3], en += tr[3], H -= tr[2] + tr[0], tn += tr[0];
+		}), Zn[0] = e, Zn[1] = n, Zn[2] = t, Zn[3] = r, z -= nr[1] + nr[3], tn += nr[3], V -= nr[2] + nr[0], nn += nr[0];
 	}
-	function En() {
-		let e = en + B, t = tn + H, n = en, r = tn;
+	function Dn() {
+		let e = tn + z, t = nn + V, n = tn, r = nn;
 		function i(i, a) {
 			switch (i) {
 				case 1: return e += a, e - a;
@@ -1689,10 +1689,10 @@ function Li(e, t, n) {
 	if (N.dataIdx == null) {
 		let e = N.hover, n = e.skip = new Set(e.skip ?? []);
 		n.add(void 0);
-		let r = e.prox = R(e.prox), i = e.bias ??= 0;
+		let r = e.prox = L(e.prox), i = e.bias ??= 0;
 		N.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? L, u = l >= 0 && l < L, d = O.ori == 0 ? B : H, f = N.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? I, u = l >= 0 && l < I, d = O.ori == 0 ? z : V, f = N.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -1704,127 +1704,127 @@ function Li(e, t, n) {
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && I(f - Le(p[o], O, d, 0)) > l && (c = null);
+			} else u && ht(f - Le(p[o], O, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
-	let Dn = (e) => {
+	let On = (e) => {
 		N.event = e;
 	};
 	N.idxs = et, N._lock = !1;
-	let On = N.points;
-	On.show = R(On.show), On.size = R(On.size), On.stroke = R(On.stroke), On.width = R(On.width), On.fill = R(On.fill);
-	let kn = r.focus = V({}, e.focus || { alpha: .3 }, N.focus), An = kn.prox >= 0, jn = An && On.one, Mn = [], Nn = [], Pn = [];
-	function Fn(e, t) {
-		let n = On.show(r, t);
-		if (n instanceof HTMLElement) return ze(n, ce), ze(n, e.class), Ue(n, -10, -10, B, H), m.insertBefore(n, Mn[t]), n;
+	let kn = N.points;
+	kn.show = L(kn.show), kn.size = L(kn.size), kn.stroke = L(kn.stroke), kn.width = L(kn.width), kn.fill = L(kn.fill);
+	let An = r.focus = B({}, e.focus || { alpha: .3 }, N.focus), jn = An.prox >= 0, Mn = jn && kn.one, Nn = [], Pn = [], Fn = [];
+	function In(e, t) {
+		let n = kn.show(r, t);
+		if (n instanceof HTMLElement) return ze(n, ce), ze(n, e.class), Ue(n, -10, -10, z, V), m.insertBefore(n, Nn[t]), n;
 	}
-	function U(e, t) {
+	function H(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? Yt(n) ? Yn(We, qn(n, Ke)) : n || $e : n || kr, e.label = e.label || (t ? gr : hr);
+			e.value = t ? Xt(n) ? Xn(We, Jn(n, Ke)) : n || $e : n || kr, e.label = e.label || (t ? gr : hr);
 		}
-		if (jn || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Si || Mt, e.fillTo = R(e.fillTo || Kr), e.pxAlign = +P(e.pxAlign, h), e.pxRound = Zr(e.pxAlign), e.stroke = R(e.stroke || null), e.fill = R(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = jr(yt(1, e.width), 1), n = e.points = V({}, {
+		if (Mn || t > 0) {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Si || Nt, e.fillTo = L(e.fillTo || Kr), e.pxAlign = +P(e.pxAlign, h), e.pxRound = Zr(e.pxAlign), e.stroke = L(e.stroke || null), e.fill = L(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = jr(bt(1, e.width), 1), n = e.points = B({}, {
 				size: t,
-				width: yt(1, t * .2),
+				width: bt(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
 				paths: Ci,
 				_stroke: null,
 				_fill: null
 			}, e.points);
-			n.show = R(n.show), n.filter = R(n.filter), n.fill = R(n.fill), n.stroke = R(n.stroke), n.paths = R(n.paths), n.pxAlign = e.pxAlign;
+			n.show = L(n.show), n.filter = L(n.filter), n.fill = L(n.fill), n.stroke = L(n.stroke), n.paths = L(n.paths), n.pxAlign = e.pxAlign;
 		}
 		if (tt) {
-			let n = It(e, t);
-			F.splice(t, 0, n[0]), ht.splice(t, 0, n[1]), M.values.push(null);
+			let n = Lt(e, t);
+			F.splice(t, 0, n[0]), gt.splice(t, 0, n[1]), M.values.push(null);
 		}
 		if (st) {
 			et.splice(t, 0, null);
 			let n = null;
-			jn ? t == 0 && (n = Fn(e, t)) : t > 0 && (n = Fn(e, t)), Mn.splice(t, 0, n), Nn.splice(t, 0, 0), Pn.splice(t, 0, 0);
+			Mn ? t == 0 && (n = In(e, t)) : t > 0 && (n = In(e, t)), Nn.splice(t, 0, n), Pn.splice(t, 0, 0), Fn.splice(t, 0, 0);
 		}
-		Q("addSeries", t);
+		Oa("addSeries", t);
 	}
-	function In(e, t) {
-		t ??= v.length, e = i == 1 ? Ei(e, t, _r, Ir) : Ei(e, t, {}, Fr), v.splice(t, 0, e), U(v[t], t);
+	function Ln(e, t) {
+		t ??= v.length, e = i == 1 ? Ei(e, t, _r, Ir) : Ei(e, t, {}, Fr), v.splice(t, 0, e), H(v[t], t);
 	}
-	r.addSeries = In;
-	function Kn(e) {
+	r.addSeries = Ln;
+	function qn(e) {
 		if (v.splice(e, 1), tt) {
-			M.values.splice(e, 1), ht.splice(e, 1);
+			M.values.splice(e, 1), gt.splice(e, 1);
 			let t = F.splice(e, 1)[0];
-			Ht(null, t.firstChild), t.remove();
+			Ut(null, t.firstChild), t.remove();
 		}
-		st && (et.splice(e, 1), Mn.splice(e, 1)[0].remove(), Nn.splice(e, 1), Pn.splice(e, 1)), Q("delSeries", e);
+		st && (et.splice(e, 1), Nn.splice(e, 1)[0].remove(), Pn.splice(e, 1), Fn.splice(e, 1)), Oa("delSeries", e);
 	}
-	r.delSeries = Kn;
-	let Xn = [
+	r.delSeries = qn;
+	let Zn = [
 		!1,
 		!1,
 		!1,
 		!1
 	];
-	function Zn(e, t) {
+	function Qn(e, t) {
 		if (e._show = e.show, e.show) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = R(e.size), e.space = R(e.space), e.rotate = R(e.rotate), Kt(e.incrs) && e.incrs.forEach((e) => {
-				!Bt.has(e) && Bt.set(e, Vt(e));
-			}), e.incrs = R(e.incrs || (i.distr == 2 ? wn : a ? _ == 1 ? Ln : Bn : Tn)), e.splits = R(e.splits || (a && i.distr == 1 ? Je : i.distr == 3 ? br : i.distr == 4 ? xr : yr)), e.stroke = R(e.stroke), e.grid.stroke = R(e.grid.stroke), e.ticks.stroke = R(e.ticks.stroke), e.border.stroke = R(e.border.stroke);
+			e.size = L(e.size), e.space = L(e.space), e.rotate = L(e.rotate), qt(e.incrs) && e.incrs.forEach((e) => {
+				!Vt.has(e) && Vt.set(e, Ht(e));
+			}), e.incrs = L(e.incrs || (i.distr == 2 ? Tn : a ? _ == 1 ? Rn : Vn : En)), e.splits = L(e.splits || (a && i.distr == 1 ? Je : i.distr == 3 ? br : i.distr == 4 ? xr : yr)), e.stroke = L(e.stroke), e.grid.stroke = L(e.grid.stroke), e.ticks.stroke = L(e.ticks.stroke), e.border.stroke = L(e.border.stroke);
 			let o = e.values;
-			e.values = Kt(o) && !Kt(o[0]) ? R(o) : a ? Kt(o) ? Wn(We, Un(o, Ke)) : Yt(o) ? Gn(We, o) : o || Ye : o || vr, e.filter = R(e.filter || (i.distr >= 3 && i.log == 10 ? Dr : i.distr == 3 && i.log == 2 ? Or : jt)), e.font = Fi(e.font), e.labelFont = Fi(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (Xn[t] = !0, e._el = He(re, f));
+			e.values = qt(o) && !qt(o[0]) ? L(o) : a ? qt(o) ? Gn(We, Wn(o, Ke)) : Xt(o) ? Kn(We, o) : o || Ye : o || vr, e.filter = L(e.filter || (i.distr >= 3 && i.log == 10 ? Dr : i.distr == 3 && i.log == 2 ? Or : Mt)), e.font = Fi(e.font), e.labelFont = Fi(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (Zn[t] = !0, e._el = He(re, f));
 		}
 	}
-	function $n(e, t, n, r) {
+	function er(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? gt(mr.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? gt(Ar.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? _t(mr.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? _t(Ar.size / 2) : 0), l;
 	}
-	let er = r.padding = (e.padding || [
-		$n,
-		$n,
-		$n,
-		$n
-	]).map((e) => R(P(e, $n))), tr = r._padding = er.map((e, t) => e(r, t, Xn, 0)), nr, W = null, rr = null, ir = i == 1 ? v[0].idxs : null, ar = null, sr = !1;
+	let tr = r.padding = (e.padding || [
+		er,
+		er,
+		er,
+		er
+	]).map((e) => L(P(e, er))), nr = r._padding = tr.map((e, t) => e(r, t, Zn, 0)), rr, U = null, W = null, ir = i == 1 ? v[0].idxs : null, ar = null, sr = !1;
 	function cr(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
-			nr = 0;
-			for (let e = 1; e < v.length; e++) nr += t[e][0].length;
+			rr = 0;
+			for (let e = 1; e < v.length; e++) rr += t[e][0].length;
 		} else {
-			t.length == 0 && (r.data = r._data = t = [[]]), ar = t[0], nr = ar.length;
+			t.length == 0 && (r.data = r._data = t = [[]]), ar = t[0], rr = ar.length;
 			let e = t;
 			if (Ie == 2) {
 				e = t.slice();
-				let n = e[0] = Array(nr);
-				for (let e = 0; e < nr; e++) n[e] = e;
+				let n = e[0] = Array(rr);
+				for (let e = 0; e < rr; e++) n[e] = e;
 			}
 			r._data = t = e;
 		}
-		if (si(!0), Q("setData"), Ie == 2 && (mn = !0), n !== !1) {
+		if (si(!0), Oa("setData"), Ie == 2 && (hn = !0), n !== !1) {
 			let e = O;
-			e.auto(r, sr) ? lr() : qi(S, e.min, e.max), hn ||= N.left >= 0, vn = !0, fi();
+			e.auto(r, sr) ? lr() : Ki(S, e.min, e.max), gn ||= N.left >= 0, yn = !0, fi();
 		}
 	}
 	r.setData = cr;
 	function lr() {
 		sr = !0;
 		let e, n;
-		i == 1 && (nr > 0 ? (W = ir[0] = 0, rr = ir[1] = nr - 1, e = t[0][W], n = t[0][rr], Ie == 2 ? (e = W, n = rr) : e == n && (Ie == 3 ? [e, n] = rt(e, e, O.log, !1) : Ie == 4 ? [e, n] = it(e, e, O.log, !1) : O.time ? n = e + gt(86400 / _) : [e, n] = lt(e, n, at, !0))) : (W = ir[0] = e = null, rr = ir[1] = n = null)), qi(S, e, n);
+		i == 1 && (rr > 0 ? (U = ir[0] = 0, W = ir[1] = rr - 1, e = t[0][U], n = t[0][W], Ie == 2 ? (e = U, n = W) : e == n && (Ie == 3 ? [e, n] = rt(e, e, O.log, !1) : Ie == 4 ? [e, n] = it(e, e, O.log, !1) : O.time ? n = e + _t(86400 / _) : [e, n] = lt(e, n, at, !0))) : (U = ir[0] = e = null, W = ir[1] = n = null)), Ki(S, e, n);
 	}
 	let ur, dr, fr, pr, Sr, Cr, wr, Tr, Er, Mr;
 	function Nr(e, t, n, r, i, a) {
-		e ??= Se, n ??= Wt, r ??= "butt", i ??= Se, a ??= "round", e != ur && (d.strokeStyle = ur = e), i != dr && (d.fillStyle = dr = i), t != fr && (d.lineWidth = fr = t), a != Sr && (d.lineJoin = Sr = a), r != Cr && (d.lineCap = Cr = r), n != pr && d.setLineDash(pr = n);
+		e ??= Se, n ??= Gt, r ??= "butt", i ??= Se, a ??= "round", e != ur && (d.strokeStyle = ur = e), i != dr && (d.fillStyle = dr = i), t != fr && (d.lineWidth = fr = t), a != Sr && (d.lineJoin = Sr = a), r != Cr && (d.lineCap = Cr = r), n != pr && d.setLineDash(pr = n);
 	}
 	function Pr(e, t, n, r) {
 		t != dr && (d.fillStyle = dr = t), e != wr && (d.font = wr = e), n != Tr && (d.textAlign = Tr = n), r != Er && (d.textBaseline = Er = r);
 	}
 	function Br(e, t, n, i, a = 0) {
 		if (i.length > 0 && e.auto(r, sr) && (t == null || t.min == null)) {
-			let t = P(W, 0), r = P(rr, i.length - 1), o = n.min == null ? nt(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = vt(e.min, n.min = o[0]), e.max = yt(e.max, n.max = o[1]);
+			let t = P(U, 0), r = P(W, i.length - 1), o = n.min == null ? nt(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = yt(e.min, n.min = o[0]), e.max = bt(e.max, n.max = o[1]);
 		}
 	}
 	let Wr = {
@@ -1845,17 +1845,17 @@ function Li(e, t, n) {
 		for (let t in j) {
 			let n = j[t];
 			if (n != null) {
-				let a = e[t] = $t(b[t], Zt);
-				if (n.min != null) V(a, n);
+				let a = e[t] = en(b[t], Qt);
+				if (n.min != null) B(a, n);
 				else if (t != S || i == 2) {
-					if (nr == 0 && a.from == null) {
+					if (rr == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
 						a.min = e[0], a.max = e[1];
-					} else a.min = L, a.max = -Infinity;
+					} else a.min = I, a.max = -Infinity;
 				}
 			}
 		}
-		if (nr > 0) {
+		if (rr > 0) {
 			v.forEach((n, a) => {
 				if (i == 1) {
 					let i = n.scale, o = j[i];
@@ -1863,9 +1863,9 @@ function Li(e, t, n) {
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], W = Qe(s.min, t[0]), rr = Qe(s.max, t[0]), rr - W > 1 && (t[0][W] < s.min && W++, t[0][rr] > s.max && rr--), n.min = ar[W], n.max = ar[rr];
+						s.min = e[0], s.max = e[1], U = Qe(s.min, t[0]), W = Qe(s.max, t[0]), W - U > 1 && (t[0][U] < s.min && U++, t[0][W] > s.max && W--), n.min = ar[U], n.max = ar[W];
 					} else n.show && n.auto && Br(s, o, n, t[a], n.sorted);
-					n.idxs[0] = W, n.idxs[1] = rr;
+					n.idxs[0] = U, n.idxs[1] = W;
 				} else if (a > 0 && n.show && n.auto) {
 					let [r, i] = n.facets, o = r.scale, s = i.scale, [c, l] = t[a], u = e[o], d = e[s];
 					u != null && Br(u, j[o], r, c, r.sorted), d != null && Br(d, j[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
@@ -1874,7 +1874,7 @@ function Li(e, t, n) {
 			for (let t in e) {
 				let n = e[t], i = j[t];
 				if (n.from == null && (i == null || i.min == null)) {
-					let e = n.range(r, n.min == L ? null : n.min, n.max == -Infinity ? null : n.max, t);
+					let e = n.range(r, n.min == I ? null : n.min, n.max == -Infinity ? null : n.max, t);
 					n.min = e[0], n.max = e[1];
 				}
 			}
@@ -1896,28 +1896,28 @@ function Li(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? St(i.min) : e == 4 ? Tt(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? St(i.max) : e == 4 ? Tt(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? Ct(i.min) : e == 4 ? Et(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? Ct(i.max) : e == 4 ? Et(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) mn = !0, Q("setScale", e);
-			st && N.left >= 0 && (hn = vn = !0);
+			for (let e in n) hn = !0, Oa("setScale", e);
+			st && N.left >= 0 && (gn = yn = !0);
 		}
 		for (let e in j) j[e] = null;
 	}
 	function qr(e) {
-		let t = Dt(W - 1, 0, nr - 1), n = Dt(rr + 1, 0, nr - 1);
+		let t = Ot(U - 1, 0, rr - 1), n = Ot(W + 1, 0, rr - 1);
 		for (; e[t] == null && t > 0;) t--;
-		for (; e[n] == null && n < nr - 1;) n++;
+		for (; e[n] == null && n < rr - 1;) n++;
 		return [t, n];
 	}
 	function Jr() {
-		if (nr > 0) {
-			let e = v.some((e) => e._focus) && Mr != kn.alpha;
-			e && (d.globalAlpha = Mr = kn.alpha), v.forEach((e, n) => {
+		if (rr > 0) {
+			let e = v.some((e) => e._focus) && Mr != An.alpha;
+			e && (d.globalAlpha = Mr = An.alpha), v.forEach((e, n) => {
 				if (n > 0 && e.show && (Yr(n, !1), Yr(n, !0), e._paths == null)) {
 					let a = Mr;
 					Mr != e.alpha && (d.globalAlpha = Mr = e.alpha);
@@ -1929,10 +1929,10 @@ function Li(e, t, n) {
 					let n = Mr;
 					Mr != e.alpha && (d.globalAlpha = Mr = e.alpha), e._paths != null && Xr(t, !1);
 					{
-						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, W, rr, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, W, rr, a), Xr(t, !0));
+						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, U, W, n), a = e.points.filter(r, t, i, n);
+						(i || a) && (e.points._paths = e.points.paths(r, t, U, W, a), Xr(t, !0));
 					}
-					Mr != n && (d.globalAlpha = Mr = n), Q("drawSeries", t);
+					Mr != n && (d.globalAlpha = Mr = n), Oa("drawSeries", t);
 				}
 			}), e && (d.globalAlpha = Mr = 1);
 		}
@@ -1943,12 +1943,12 @@ function Li(e, t, n) {
 	}
 	function Xr(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
-		l = z(l * k, 3);
+		l = R(l * k, 3);
 		let u = null, f = l % 2 / 2;
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
 		if (p && d.translate(f, f), !t) {
-			let e = cn - l / 2, t = ln - l / 2, n = un + l, r = dn + l;
+			let e = ln - l / 2, t = un - l / 2, n = dn + l, r = fn + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
 		t ? $r(s, l, n.dash, n.cap, c, r, i, o, a) : Qr(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
@@ -1957,10 +1957,10 @@ function Li(e, t, n) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Ut).band;
-				Kt(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Wt).band;
+				qt(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && ut(g, W, rr) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, $r(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && ut(g, U, W) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, $r(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
 		}), p || $r(n, i, a, o, s, c, l, u, d, f);
 	}
@@ -2004,19 +2004,19 @@ function Li(e, t, n) {
 				return;
 			}
 			n._show || (t = !1, n._show = !0, si(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = ni(i, c, l, s == 0 ? B : H);
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = ni(i, c, l, s == 0 ? z : V);
 			if (d == 0) return;
 			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => ar[e]) : p, h = a.distr == 2 ? ar[p[1]] - ar[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = _t(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = vt(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
 	function ai(e) {
 		let t = !0;
-		return er.forEach((n, i) => {
-			let a = n(r, i, Xn, e);
-			a != tr[i] && (t = !1), tr[i] = a;
+		return tr.forEach((n, i) => {
+			let a = n(r, i, Zn, e);
+			a != nr[i] && (t = !1), nr[i] = a;
 		}), t;
 	}
 	function oi() {
@@ -2025,13 +2025,13 @@ function Li(e, t, n) {
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = gt((t._lpos + s) * k);
-				Pr(t.labelFont[0], c, "center", n == 2 ? _e : ve), d.save(), i == 1 ? (a = o = 0, d.translate(p, gt(ln + dn / 2)), d.rotate((n == 3 ? -mt : mt) / 2)) : (a = gt(cn + un / 2), o = p);
-				let m = Ot(t.label) ? t.label(r, e, u, f) : t.label;
+				let s = t.labelGap * l, p = _t((t._lpos + s) * k);
+				Pr(t.labelFont[0], c, "center", n == 2 ? _e : ve), d.save(), i == 1 ? (a = o = 0, d.translate(p, _t(un + fn / 2)), d.rotate((n == 3 ? -mt : mt) / 2)) : (a = _t(ln + dn / 2), o = p);
+				let m = kt(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? un : dn, h = i == 0 ? cn : ln, _ = t._splits, v = p.distr == 2 ? _.map((e) => ar[e]) : _, x = p.distr == 2 ? ar[_[1]] - ar[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = gt(w * k), E = gt((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * k), ee = t._rotate * -mt / 180, te = g(t._pos * k), ne = te + (T + E) * l;
+			let p = b[t.scale], m = i == 0 ? dn : fn, h = i == 0 ? ln : un, _ = t._splits, v = p.distr == 2 ? _.map((e) => ar[e]) : _, x = p.distr == 2 ? ar[_[1]] - ar[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = _t(w * k), E = _t((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * k), ee = t._rotate * -mt / 180, te = g(t._pos * k), ne = te + (T + E) * l;
 			o = i == 0 ? ne : 0, a = i == 1 ? ne : 0;
 			let re = t.font[0];
 			Pr(re, c, t.align == 1 ? ye : t.align == 2 ? be : ee > 0 ? ye : ee < 0 ? be : i == 0 ? "center" : n == 3 ? be : ye, ee || i == 1 ? "middle" : n == 2 ? _e : ve);
@@ -2047,11 +2047,11 @@ function Li(e, t, n) {
 					}
 				}
 			}
-			S.show && ri(ae, S.filter(r, v, e, f, x), i, n, te, T, z(S.width * k, 3), S.stroke(r, e), S.dash, S.cap);
+			S.show && ri(ae, S.filter(r, v, e, f, x), i, n, te, T, R(S.width * k, 3), S.stroke(r, e), S.dash, S.cap);
 			let se = t.grid;
-			se.show && ri(ae, se.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? ln : cn, i == 0 ? dn : un, z(se.width * k, 3), se.stroke(r, e), se.dash, se.cap), C.show && ri([te], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? ln : cn, i == 1 ? dn : un, z(C.width * k, 3), C.stroke(r, e), C.dash, C.cap);
+			se.show && ri(ae, se.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? un : ln, i == 0 ? fn : dn, R(se.width * k, 3), se.stroke(r, e), se.dash, se.cap), C.show && ri([te], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? un : ln, i == 1 ? fn : dn, R(C.width * k, 3), C.stroke(r, e), C.dash, C.cap);
 		}
-		Q("drawAxes");
+		Oa("drawAxes");
 	}
 	function si(e) {
 		v.forEach((t, n) => {
@@ -2063,52 +2063,52 @@ function Li(e, t, n) {
 	let ci = !1, li = !1, ui = [];
 	function di() {
 		li = !1;
-		for (let e = 0; e < ui.length; e++) Q(...ui[e]);
+		for (let e = 0; e < ui.length; e++) Oa(...ui[e]);
 		ui.length = 0;
 	}
 	function fi() {
-		ci ||= (an(mi), !0);
+		ci ||= (on(mi), !0);
 	}
 	function pi(e, t = !1) {
 		ci = !0, li = t, e(r), mi(), t && ui.length > 0 && queueMicrotask(di);
 	}
 	r.batch = pi;
 	function mi() {
-		if (fn &&= (Gr(), !1), mn &&= (xn(), !1), pn) {
-			if (A(p, ye, en), A(p, _e, tn), A(p, D, B), A(p, ge, H), A(m, ye, en), A(m, _e, tn), A(m, D, B), A(m, ge, H), A(f, D, qt), A(f, ge, Qt), u.width = gt(qt * k), u.height = gt(Qt * k), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+		if (pn &&= (Gr(), !1), hn &&= (Sn(), !1), mn) {
+			if (A(p, ye, tn), A(p, _e, nn), A(p, D, z), A(p, ge, V), A(m, ye, tn), A(m, _e, nn), A(m, D, z), A(m, ge, V), A(f, D, Jt), A(f, ge, $t), u.width = _t(Jt * k), u.height = _t($t * k), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						A(e, a ? "left" : "top", r - t), A(e, a ? "width" : "height", n), A(e, a ? "top" : "left", a ? tn : en), A(e, a ? "height" : "width", a ? H : B), Be(e, ie);
+						A(e, a ? "left" : "top", r - t), A(e, a ? "width" : "height", n), A(e, a ? "top" : "left", a ? nn : tn), A(e, a ? "height" : "width", a ? V : z), Be(e, ie);
 					} else ze(e, ie);
 				}
-			}), ur = dr = fr = Sr = Cr = wr = Tr = Er = pr = null, Mr = 1, ma(!0), en != nn || tn != rn || B != on || H != sn) {
+			}), ur = dr = fr = Sr = Cr = wr = Tr = Er = pr = null, Mr = 1, pa(!0), tn != rn || nn != an || z != sn || V != cn) {
 				si(!1);
-				let e = B / on, t = H / sn;
-				if (st && !hn && N.left >= 0) {
-					N.left *= e, N.top *= t, vi && Ue(vi, gt(N.left), 0, B, H), yi && Ue(yi, 0, gt(N.top), B, H);
-					for (let n = 0; n < Mn.length; n++) {
-						let r = Mn[n];
-						r != null && (Nn[n] *= e, Pn[n] *= t, Ue(r, _t(Nn[n]), _t(Pn[n]), B, H));
+				let e = z / sn, t = V / cn;
+				if (st && !gn && N.left >= 0) {
+					N.left *= e, N.top *= t, vi && Ue(vi, _t(N.left), 0, z, V), yi && Ue(yi, 0, _t(N.top), z, V);
+					for (let n = 0; n < Nn.length; n++) {
+						let r = Nn[n];
+						r != null && (Pn[n] *= e, Fn[n] *= t, Ue(r, vt(Pn[n]), vt(Fn[n]), z, V));
 					}
 				}
-				if (Y.show && !gn && Y.left >= 0 && Y.width > 0) {
-					Y.left *= e, Y.width *= e, Y.top *= t, Y.height *= t;
-					for (let e in _a) A(Wi, e, Y[e]);
+				if (X.show && !_n && X.left >= 0 && X.width > 0) {
+					X.left *= e, X.width *= e, X.top *= t, X.height *= t;
+					for (let e in ga) A(Ui, e, X[e]);
 				}
-				nn = en, rn = tn, on = B, sn = H;
+				rn = tn, an = nn, sn = z, cn = V;
 			}
-			Q("setSize"), pn = !1;
+			Oa("setSize"), mn = !1;
 		}
-		qt > 0 && Qt > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), ke.forEach((e) => e()), Q("draw")), Y.show && gn && (Gi(Y), gn = !1), st && hn && (fa(null, !0, !1), hn = !1), M.show && M.live && vn && (ua(), vn = !1), c || (c = !0, r.status = 1, Q("ready")), sr = !1, ci = !1;
+		Jt > 0 && $t > 0 && (d.clearRect(0, 0, u.width, u.height), Oa("drawClear"), ke.forEach((e) => e()), Oa("draw")), X.show && _n && (Wi(X), _n = !1), st && gn && (da(null, !0, !1), gn = !1), M.show && M.live && yn && (la(), yn = !1), c || (c = !0, r.status = 1, Oa("ready")), sr = !1, ci = !1;
 	}
 	r.redraw = (e, t) => {
-		mn = t || !1, e === !1 ? fi() : qi(S, O.min, O.max);
+		hn = t || !1, e === !1 ? fi() : Ki(S, O.min, O.max);
 	};
 	function hi(e, n) {
 		let i = b[e];
 		if (i.from == null) {
-			if (nr == 0) {
+			if (rr == 0) {
 				let t = i.range(r, n.min, n.max, e);
 				n.min = t[0], n.max = t[1];
 			}
@@ -2116,308 +2116,308 @@ function Li(e, t, n) {
 				let e = n.min;
 				n.min = n.max, n.max = e;
 			}
-			if (nr > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && nr > 0 && (n.min = Qe(n.min, t[0]), n.max = Qe(n.max, t[0]), n.min == n.max && n.max++), j[e] = n, fn = !0, fi();
+			if (rr > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
+			e == S && i.distr == 2 && rr > 0 && (n.min = Qe(n.min, t[0]), n.max = Qe(n.max, t[0]), n.min == n.max && n.max++), j[e] = n, pn = !0, fi();
 		}
 	}
 	r.setScale = hi;
-	let gi, _i, vi, yi, xi, Li, Ri, zi, Bi, Vi, G, K, Hi = !1, Ui = N.drag, q = Ui.x, J = Ui.y;
-	st && (N.x && (gi = He(oe, m)), N.y && (_i = He(se, m)), O.ori == 0 ? (vi = gi, yi = _i) : (vi = _i, yi = gi), G = N.left, K = N.top);
-	let Y = r.select = V({
+	let gi, _i, vi, yi, xi, G, Li, Ri, zi, Bi, K, q, Vi = !1, Hi = N.drag, J = Hi.x, Y = Hi.y;
+	st && (N.x && (gi = He(oe, m)), N.y && (_i = He(se, m)), O.ori == 0 ? (vi = gi, yi = _i) : (vi = _i, yi = gi), K = N.left, q = N.top);
+	let X = r.select = B({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), Wi = Y.show ? He(ae, Y.over ? m : p) : null;
-	function Gi(e, t) {
-		if (Y.show) {
-			for (let t in e) Y[t] = e[t], t in _a && A(Wi, t, e[t]);
-			t !== !1 && Q("setSelect");
+	}, e.select), Ui = X.show ? He(ae, X.over ? m : p) : null;
+	function Wi(e, t) {
+		if (X.show) {
+			for (let t in e) X[t] = e[t], t in ga && A(Ui, t, e[t]);
+			t !== !1 && Oa("setSelect");
 		}
 	}
-	r.setSelect = Gi;
-	function Ki(e) {
+	r.setSelect = Wi;
+	function Gi(e) {
 		if (v[e].show) tt && Be(F[e], ie);
 		else if (tt && ze(F[e], ie), st) {
-			let t = jn ? Mn[0] : Mn[e];
-			t != null && Ue(t, -10, -10, B, H);
+			let t = Mn ? Nn[0] : Nn[e];
+			t != null && Ue(t, -10, -10, z, V);
 		}
 	}
-	function qi(e, t, n) {
+	function Ki(e, t, n) {
 		hi(e, {
 			min: t,
 			max: n
 		});
 	}
-	function Ji(e, t, n, a) {
-		t.focus != null && na(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, Ki(r), i == 2 ? (qi(n.facets[0].scale, null, null), qi(n.facets[1].scale, null, null)) : qi(n.scale, null, null), fi());
-		}), n !== !1 && Q("setSeries", e, t), a && Ma("setSeries", r, e, t);
+	function qi(e, t, n, a) {
+		t.focus != null && ta(e), t.show != null && v.forEach((n, r) => {
+			r > 0 && (e == r || e == null) && (n.show = t.show, Gi(r), i == 2 ? (Ki(n.facets[0].scale, null, null), Ki(n.facets[1].scale, null, null)) : Ki(n.scale, null, null), fi());
+		}), n !== !1 && Oa("setSeries", e, t), a && Ma("setSeries", r, e, t);
 	}
-	r.setSeries = Ji;
+	r.setSeries = qi;
+	function Ji(e, t) {
+		B(x[e], t);
+	}
 	function Yi(e, t) {
-		V(x[e], t);
+		e.fill = L(e.fill || null), e.dir = P(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
-	function Xi(e, t) {
-		e.fill = R(e.fill || null), e.dir = P(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
-	}
-	function Zi(e) {
+	function Xi(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = Xi, r.setBand = Yi, r.delBand = Zi;
-	function Qi(e, t) {
-		v[e].alpha = t, st && Mn[e] != null && (Mn[e].style.opacity = t), tt && F[e] && (F[e].style.opacity = t);
+	r.addBand = Yi, r.setBand = Ji, r.delBand = Xi;
+	function Zi(e, t) {
+		v[e].alpha = t, st && Nn[e] != null && (Nn[e].style.opacity = t), tt && F[e] && (F[e].style.opacity = t);
 	}
-	let X, $i, ea, ta = { focus: !0 };
-	function na(e) {
-		if (e != ea) {
-			let t = e == null, n = kn.alpha != 1;
+	let Z, Qi, $i, ea = { focus: !0 };
+	function ta(e) {
+		if (e != $i) {
+			let t = e == null, n = An.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && Qi(a, i ? 1 : kn.alpha);
+					r._focus = t ? null : i, n && Zi(a, i ? 1 : An.alpha);
 				}
-			}), ea = e, n && fi();
+			}), $i = e, n && fi();
 		}
 	}
-	tt && An && zt(De, dt, (e) => {
-		N._lock || (Dn(e), ea != null && Ji(null, ta, !0, $.setSeries));
+	tt && jn && Bt(De, dt, (e) => {
+		N._lock || (On(e), $i != null && qi(null, ea, !0, $.setSeries));
 	});
-	function ra(e, t, n) {
+	function na(e, t, n) {
 		let r = b[t];
-		n && (e = e / k - (r.ori == 1 ? tn : en));
-		let i = B;
-		r.ori == 1 && (i = H, e = i - e), r.dir == -1 && (e = i - e);
+		n && (e = e / k - (r.ori == 1 ? nn : tn));
+		let i = z;
+		r.ori == 1 && (i = V, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? bt(10, c) : l == 4 ? wt(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? xt(10, c) : l == 4 ? Tt(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
-	function ia(e, n) {
-		return Qe(ra(e, S, n), t[0], W, rr);
+	function ra(e, n) {
+		return Qe(na(e, S, n), t[0], U, W);
 	}
-	r.valToIdx = (e) => Qe(e, t[0]), r.posToIdx = ia, r.posToVal = ra, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? un : B, n ? cn : 0) : o(e, b[t], n ? dn : H, n ? ln : 0), r.setCursor = (e, t, n) => {
-		G = e.left, K = e.top, fa(null, t, n);
+	r.valToIdx = (e) => Qe(e, t[0]), r.posToIdx = ra, r.posToVal = na, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? dn : z, n ? ln : 0) : o(e, b[t], n ? fn : V, n ? un : 0), r.setCursor = (e, t, n) => {
+		K = e.left, q = e.top, da(null, t, n);
 	};
+	function ia(e, t) {
+		A(Ui, ye, X.left = e), A(Ui, D, X.width = t);
+	}
 	function aa(e, t) {
-		A(Wi, ye, Y.left = e), A(Wi, D, Y.width = t);
+		A(Ui, _e, X.top = e), A(Ui, ge, X.height = t);
 	}
-	function oa(e, t) {
-		A(Wi, _e, Y.top = e), A(Wi, ge, Y.height = t);
-	}
-	let sa = O.ori == 0 ? aa : oa, ca = O.ori == 1 ? aa : oa;
-	function la() {
+	let oa = O.ori == 0 ? ia : aa, sa = O.ori == 1 ? ia : aa;
+	function ca() {
 		if (tt && M.live) for (let e = +(i == 2); e < v.length; e++) {
-			if (e == 0 && Ct) continue;
+			if (e == 0 && wt) continue;
 			let t = M.values[e], n = 0;
-			for (let r in t) ht[e][n++].firstChild.nodeValue = t[r];
+			for (let r in t) gt[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
-	function ua(e, t) {
+	function la(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
 			et[t] = e;
-		}) : Jt(e.idx) || et.fill(e.idx), M.idx = et[0]), tt && M.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !Ct) && da(e, et[e]);
-			la();
+		}) : Yt(e.idx) || et.fill(e.idx), M.idx = et[0]), tt && M.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !wt) && ua(e, et[e]);
+			ca();
 		}
-		vn = !1, t !== !1 && Q("setLegend");
+		yn = !1, t !== !1 && Oa("setLegend");
 	}
-	r.setLegend = ua;
-	function da(e, n) {
+	r.setLegend = la;
+	function ua(e, n) {
 		let i = v[e], a = e == 0 && Ie == 2 ? ar : t[e], o;
-		Ct ? o = i.values(r, e, n) ?? Et : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? Et : { _: o }), M.values[e] = o;
+		wt ? o = i.values(r, e, n) ?? Dt : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? Dt : { _: o }), M.values[e] = o;
 	}
-	function fa(e, n, a) {
-		Bi = G, Vi = K, [G, K] = N.move(r, G, K), N.left = G, N.top = K, st && (vi && Ue(vi, gt(G), 0, B, H), yi && Ue(yi, 0, gt(K), B, H));
-		let o, s = W > rr;
-		X = L, $i = null;
-		let c = O.ori == 0 ? B : H, l = O.ori == 1 ? B : H;
-		if (G < 0 || nr == 0 || s) {
+	function da(e, n, a) {
+		zi = K, Bi = q, [K, q] = N.move(r, K, q), N.left = K, N.top = q, st && (vi && Ue(vi, _t(K), 0, z, V), yi && Ue(yi, 0, _t(q), z, V));
+		let o, s = U > W;
+		Z = I, Qi = null;
+		let c = O.ori == 0 ? z : V, l = O.ori == 1 ? z : V;
+		if (K < 0 || rr == 0 || s) {
 			o = N.idx = null;
 			for (let e = 0; e < v.length; e++) {
-				let t = Mn[e];
-				t != null && Ue(t, -10, -10, B, H);
+				let t = Nn[e];
+				t != null && Ue(t, -10, -10, z, V);
 			}
-			An && Ji(null, ta, !0, e == null && $.setSeries), M.live && (et.fill(o), vn = !0);
+			jn && qi(null, ea, !0, e == null && $.setSeries), M.live && (et.fill(o), yn = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = O.ori == 0 ? G : K, n = ra(e, S), o = N.idx = Qe(n, t[0], W, rr), a = Le(t[0][o], O, c, 0));
+			i == 1 && (e = O.ori == 0 ? K : q, n = na(e, S), o = N.idx = Qe(n, t[0], U, W), a = Le(t[0][o], O, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
 				let g = v[e], _ = et[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = N.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
-				if (vn = vn || S != y || x != _, et[e] = x, e > 0 && g.show) {
+				if (yn = yn || S != y || x != _, et[e] = x, e > 0 && g.show) {
 					let n = x == null ? -10 : x == o ? a : Le(i == 1 ? t[0][x] : t[e][0][x], O, c, 0), _ = S == null ? -10 : Re(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
-					if (An && S != null) {
-						let t = O.ori == 1 ? G : K, n = I(kn.dist(r, e, x, _, t));
-						if (n < X) {
-							let r = kn.bias;
+					if (jn && S != null) {
+						let t = O.ori == 1 ? K : q, n = ht(An.dist(r, e, x, _, t));
+						if (n < Z) {
+							let r = An.bias;
 							if (r != 0) {
-								let i = ra(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
-								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (X = n, $i = e);
-							} else X = n, $i = e;
+								let i = na(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
+								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Z = n, Qi = e);
+							} else Z = n, Qi = e;
 						}
 					}
-					if (vn || jn) {
+					if (yn || Mn) {
 						let t, i;
 						O.ori == 0 ? (t = n, i = _) : (t = _, i = n);
-						let a, o, c, l, g, v, y = !0, b = On.bbox;
+						let a, o, c, l, g, v, y = !0, b = kn.bbox;
 						if (b != null) {
 							y = !1;
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
-						} else c = t, l = i, a = o = On.size(r, e);
-						if (v = On.fill(r, e), g = On.stroke(r, e), jn) e == $i && X <= kn.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						} else c = t, l = i, a = o = kn.size(r, e);
+						if (v = kn.fill(r, e), g = kn.stroke(r, e), Mn) e == Qi && Z <= An.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
-							let t = Mn[e];
-							t != null && (Nn[e] = c, Pn[e] = l, qe(t, a, o, y), Ge(t, v, g), Ue(t, _t(c), _t(l), B, H));
+							let t = Nn[e];
+							t != null && (Pn[e] = c, Fn[e] = l, qe(t, a, o, y), Ge(t, v, g), Ue(t, vt(c), vt(l), z, V));
 						}
 					}
 				}
 			}
-			if (jn) {
-				let e = kn.prox;
-				if (vn || (ea == null ? X <= e : X > e || $i != ea)) {
-					let e = Mn[0];
-					e != null && (Nn[0] = s, Pn[0] = u, qe(e, d, f, p), Ge(e, m, h), Ue(e, _t(s), _t(u), B, H));
+			if (Mn) {
+				let e = An.prox;
+				if (yn || ($i == null ? Z <= e : Z > e || Qi != $i)) {
+					let e = Nn[0];
+					e != null && (Pn[0] = s, Fn[0] = u, qe(e, d, f, p), Ge(e, m, h), Ue(e, vt(s), vt(u), z, V));
 				}
 			}
 		}
-		if (Y.show && Hi) {
+		if (X.show && Vi) {
 			if (e != null) {
 				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (q = s._x, J = s._y, q || J) {
+				if (J = s._x, Y = s._y, J || Y) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && q ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = Le(m(h, a), _, c, 0), y = Le(m(h + g, a), _, c, 0), sa(vt(v, y), I(y - v))) : sa(0, c), S && J ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = Re(m(h, o), _, l, 0), y = Re(m(h + g, o), _, l, 0), ca(vt(v, y), I(y - v))) : ca(0, l);
-				} else va();
+					x && J ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = Le(m(h, a), _, c, 0), y = Le(m(h + g, a), _, c, 0), oa(yt(v, y), ht(y - v))) : oa(0, c), S && Y ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = Re(m(h, o), _, l, 0), y = Re(m(h + g, o), _, l, 0), sa(yt(v, y), ht(y - v))) : sa(0, l);
+				} else _a();
 			} else {
-				let e = I(Bi - xi), t = I(Vi - Li);
+				let e = ht(zi - xi), t = ht(Bi - G);
 				if (O.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				q = Ui.x && e >= Ui.dist, J = Ui.y && t >= Ui.dist;
-				let n = Ui.uni;
-				n == null ? Ui.x && Ui.y && (q || J) && (q = J = !0) : q && J && (q = e >= n, J = t >= n, !q && !J && (t > e ? J = !0 : q = !0));
+				J = Hi.x && e >= Hi.dist, Y = Hi.y && t >= Hi.dist;
+				let n = Hi.uni;
+				n == null ? Hi.x && Hi.y && (J || Y) && (J = Y = !0) : J && Y && (J = e >= n, Y = t >= n, !J && !Y && (t > e ? Y = !0 : J = !0));
 				let r, i;
-				q && (O.ori == 0 ? (r = Ri, i = G) : (r = zi, i = K), sa(vt(r, i), I(i - r)), J || ca(0, l)), J && (O.ori == 1 ? (r = Ri, i = G) : (r = zi, i = K), ca(vt(r, i), I(i - r)), q || sa(0, c)), !q && !J && (sa(0, 0), ca(0, 0));
+				J && (O.ori == 0 ? (r = Li, i = K) : (r = Ri, i = q), oa(yt(r, i), ht(i - r)), Y || sa(0, l)), Y && (O.ori == 1 ? (r = Li, i = K) : (r = Ri, i = q), sa(yt(r, i), ht(i - r)), J || oa(0, c)), !J && !Y && (oa(0, 0), sa(0, 0));
 			}
 		}
-		if (Ui._x = q, Ui._y = J, e == null) {
+		if (Hi._x = J, Hi._y = Y, e == null) {
 			if (a) {
 				if (Aa != null) {
 					let [e, t] = $.scales;
-					$.values[0] = e == null ? null : ra(O.ori == 0 ? G : K, e), $.values[1] = t == null ? null : ra(O.ori == 1 ? G : K, t);
+					$.values[0] = e == null ? null : na(O.ori == 0 ? K : q, e), $.values[1] = t == null ? null : na(O.ori == 1 ? K : q, t);
 				}
-				Ma(Ce, r, G, K, B, H, o);
+				Ma(Ce, r, K, q, z, V, o);
 			}
-			if (An) {
-				let e = a && $.setSeries, t = kn.prox;
-				ea == null ? X <= t && Ji($i, ta, !0, e) : X > t ? Ji(null, ta, !0, e) : $i != ea && Ji($i, ta, !0, e);
+			if (jn) {
+				let e = a && $.setSeries, t = An.prox;
+				$i == null ? Z <= t && qi(Qi, ea, !0, e) : Z > t ? qi(null, ea, !0, e) : Qi != $i && qi(Qi, ea, !0, e);
 			}
 		}
-		vn && (M.idx = o, ua()), n !== !1 && Q("setCursor");
+		yn && (M.idx = o, la()), n !== !1 && Oa("setCursor");
 	}
-	let pa = null;
+	let fa = null;
 	Object.defineProperty(r, "rect", { get() {
-		return pa ?? ma(!1), pa;
+		return fa ?? pa(!1), fa;
 	} });
-	function ma(e = !1) {
-		e ? pa = null : (pa = m.getBoundingClientRect(), Q("syncRect", pa));
+	function pa(e = !1) {
+		e ? fa = null : (fa = m.getBoundingClientRect(), Oa("syncRect", fa));
 	}
-	function ha(e, t, n, r, i, a, o) {
-		N._lock || Hi && e != null && e.movementX == 0 && e.movementY == 0 || (ga(e, t, n, r, i, a, o, !1, e != null), e == null ? fa(t, !0, !1) : fa(null, !0, !0));
+	function ma(e, t, n, r, i, a, o) {
+		N._lock || Vi && e != null && e.movementX == 0 && e.movementY == 0 || (ha(e, t, n, r, i, a, o, !1, e != null), e == null ? da(t, !0, !1) : da(null, !0, !0));
 	}
-	function ga(e, t, n, i, a, o, c, l, u) {
-		if (pa ?? ma(!1), Dn(e), e != null) n = e.clientX - pa.left, i = e.clientY - pa.top;
+	function ha(e, t, n, i, a, o, c, l, u) {
+		if (fa ?? pa(!1), On(e), e != null) n = e.clientX - fa.left, i = e.clientY - fa.top;
 		else {
 			if (n < 0 || i < 0) {
-				G = -10, K = -10;
+				K = -10, q = -10;
 				return;
 			}
-			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = O.ori == 0 ? B : H, _ = O.ori == 1 ? B : H, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
+			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = O.ori == 0 ? z : V, _ = O.ori == 1 ? z : V, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
 			if (n = d == null ? x / v * g : p(e, d) ? s(l, b[e], g, 0) : -10, i = f == null ? S / y * _ : m(r, f) ? s(u, b[r], _, 0) : -10, O.ori == 1) {
 				let e = n;
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == Ce) && ((n <= 1 || n >= B - 1) && (n = Lt(n, B)), (i <= 1 || i >= H - 1) && (i = Lt(i, H))), l ? (xi = n, Li = i, [Ri, zi] = N.move(r, n, i)) : (G = n, K = i);
+		u && (t == null || t.cursor.event.type == Ce) && ((n <= 1 || n >= z - 1) && (n = Rt(n, z)), (i <= 1 || i >= V - 1) && (i = Rt(i, V))), l ? (xi = n, G = i, [Li, Ri] = N.move(r, n, i)) : (K = n, q = i);
 	}
-	let _a = {
+	let ga = {
 		width: 0,
 		height: 0,
 		left: 0,
 		top: 0
 	};
-	function va() {
-		Gi(_a, !1);
+	function _a() {
+		Wi(ga, !1);
 	}
-	let ya, ba, xa, Sa;
-	function Z(e, t, n, i, a, o, s) {
-		Hi = !0, q = J = Ui._x = Ui._y = !1, ga(e, t, n, i, a, o, s, !0, !1), e != null && (zt(Te, Pe, Ca, !1), Ma(we, r, Ri, zi, B, H, null));
-		let { left: c, top: l, width: u, height: d } = Y;
-		ya = c, ba = l, xa = u, Sa = d;
+	let va, ya, ba, xa;
+	function Sa(e, t, n, i, a, o, s) {
+		Vi = !0, J = Y = Hi._x = Hi._y = !1, ha(e, t, n, i, a, o, s, !0, !1), e != null && (Bt(Te, Pe, Q, !1), Ma(we, r, Li, Ri, z, V, null));
+		let { left: c, top: l, width: u, height: d } = X;
+		va = c, ya = l, ba = u, xa = d;
 	}
-	function Ca(e, t, n, i, a, o, s) {
-		Hi = Ui._x = Ui._y = !1, ga(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = Y, f = u > 0 || d > 0, p = ya != c || ba != l || xa != u || Sa != d;
-		if (f && p && Gi(Y), Ui.setScale && f && p) {
+	function Q(e, t, n, i, a, o, s) {
+		Vi = Hi._x = Hi._y = !1, ha(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = X, f = u > 0 || d > 0, p = va != c || ya != l || ba != u || xa != d;
+		if (f && p && Wi(X), Hi.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (O.ori == 1 && (e = l, t = d, n = c, r = u), q && qi(S, ra(e, S), ra(e + t, S)), J) for (let e in b) {
+			if (O.ori == 1 && (e = l, t = d, n = c, r = u), J && Ki(S, na(e, S), na(e + t, S)), Y) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != L && qi(e, ra(n + r, e), ra(n, e));
+				e != S && t.from == null && t.min != I && Ki(e, na(n + r, e), na(n, e));
 			}
-			va();
-		} else N.lock && (N._lock = !N._lock, fa(t, !0, e != null));
-		e != null && (Ht(Te, Pe), Ma(Te, r, G, K, B, H, null));
+			_a();
+		} else N.lock && (N._lock = !N._lock, da(t, !0, e != null));
+		e != null && (Ut(Te, Pe), Ma(Te, r, K, q, z, V, null));
 	}
-	function wa(e, t, n, r, i, a, o) {
+	function Ca(e, t, n, r, i, a, o) {
 		if (N._lock) return;
-		Dn(e);
-		let s = Hi;
-		if (Hi) {
+		On(e);
+		let s = Vi;
+		if (Vi) {
 			let e = !0, t = !0, n, r;
-			O.ori == 0 ? (n = q, r = J) : (n = J, r = q), n && r && (e = G <= 10 || G >= B - 10, t = K <= 10 || K >= H - 10), n && e && (G = G < Ri ? 0 : B), r && t && (K = K < zi ? 0 : H), fa(null, !0, !0), Hi = !1;
+			O.ori == 0 ? (n = J, r = Y) : (n = Y, r = J), n && r && (e = K <= 10 || K >= z - 10, t = q <= 10 || q >= V - 10), n && e && (K = K < Li ? 0 : z), r && t && (q = q < Ri ? 0 : V), da(null, !0, !0), Vi = !1;
 		}
-		G = -10, K = -10, et.fill(null), fa(null, !0, !0), s && (Hi = s);
+		K = -10, q = -10, et.fill(null), da(null, !0, !0), s && (Vi = s);
 	}
-	function Ta(e, t, n, i, a, o, s) {
-		N._lock || (Dn(e), lr(), va(), e != null && Ma(Oe, r, G, K, B, H, null));
+	function wa(e, t, n, i, a, o, s) {
+		N._lock || (On(e), lr(), _a(), e != null && Ma(Oe, r, K, q, z, V, null));
 	}
-	function Ea() {
-		y.forEach(Ii), yn(r.width, r.height, !0);
+	function Ta() {
+		y.forEach(Ii), bn(r.width, r.height, !0);
 	}
-	Xe(Me, Fe, Ea);
-	let Da = {};
-	Da.mousedown = Z, Da.mousemove = ha, Da.mouseup = Ca, Da.dblclick = Ta, Da.setSeries = (e, t, n, i) => {
+	Xe(Me, Fe, Ta);
+	let Ea = {};
+	Ea.mousedown = Sa, Ea.mousemove = ma, Ea.mouseup = Q, Ea.dblclick = wa, Ea.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
-		n = a(r, t, n), n != -1 && Ji(n, i, !0, !1);
-	}, st && (zt(we, m, Z), zt(Ce, m, ha), zt(Ee, m, (e) => {
-		Dn(e), ma(!1);
-	}), zt(De, m, wa), zt(Oe, m, Ta), bi.add(r), r.syncRect = ma);
-	let Oa = r.hooks = e.hooks || {};
-	function Q(e, t, n) {
+		n = a(r, t, n), n != -1 && qi(n, i, !0, !1);
+	}, st && (Bt(we, m, Sa), Bt(Ce, m, ma), Bt(Ee, m, (e) => {
+		On(e), pa(!1);
+	}), Bt(De, m, Ca), Bt(Oe, m, wa), bi.add(r), r.syncRect = pa);
+	let Da = r.hooks = e.hooks || {};
+	function Oa(e, t, n) {
 		li ? ui.push([
 			e,
 			t,
 			n
-		]) : e in Oa && Oa[e].forEach((e) => {
+		]) : e in Da && Da[e].forEach((e) => {
 			e.call(null, r, t, n);
 		});
 	}
 	(e.plugins || []).forEach((e) => {
-		for (let t in e.hooks) Oa[t] = (Oa[t] || []).concat(e.hooks[t]);
+		for (let t in e.hooks) Da[t] = (Da[t] || []).concat(e.hooks[t]);
 	});
-	let ka = (e, t, n) => n, $ = V({
+	let ka = (e, t, n) => n, $ = B({
 		key: null,
 		setSeries: !1,
 		filters: {
-			pub: Nt,
-			sub: Nt
+			pub: Pt,
+			sub: Pt
 		},
 		scales: [S, v[1] ? v[1].scale : null],
 		match: [
-			Pt,
-			Pt,
+			Ft,
+			Ft,
 			ka
 		],
 		values: [null, null]
@@ -2429,26 +2429,26 @@ function Li(e, t, n) {
 	}
 	ja.sub(r);
 	function Na(e, t, n, r, i, a, o) {
-		$.filters.sub(e, t, n, r, i, a, o) && Da[e](null, t, n, r, i, a, o);
+		$.filters.sub(e, t, n, r, i, a, o) && Ea[e](null, t, n, r, i, a, o);
 	}
 	r.pub = Na;
 	function Pa() {
-		ja.unsub(r), bi.delete(r), Rt.clear(), Ze(Me, Fe, Ea), l.remove(), dt?.remove(), Q("destroy");
+		ja.unsub(r), bi.delete(r), zt.clear(), Ze(Me, Fe, Ta), l.remove(), dt?.remove(), Oa("destroy");
 	}
 	r.destroy = Pa;
 	function Fa() {
-		Q("init", e, t), cr(t || e.data, !1), j[S] ? hi(S, j[S]) : lr(), gn = Y.show && (Y.width > 0 || Y.height > 0), hn = vn = !0, yn(e.width, e.height);
+		Oa("init", e, t), cr(t || e.data, !1), j[S] ? hi(S, j[S]) : lr(), _n = X.show && (X.width > 0 || X.height > 0), gn = yn = !0, bn(e.width, e.height);
 	}
-	return v.forEach(U), y.forEach(Zn), n ? n instanceof HTMLElement ? (n.appendChild(l), Fa()) : n(r, Fa) : Fa(), r;
+	return v.forEach(H), y.forEach(Qn), n ? n instanceof HTMLElement ? (n.appendChild(l), Fa()) : n(r, Fa) : Fa(), r;
 }
-Li.assign = V, Li.fmtNum = pt, Li.rangeNum = lt, Li.rangeLog = rt, Li.rangeAsinh = it, Li.orient = Wr, Li.pxRatio = k, Li.join = rn, Li.fmtDate = _n, Li.tzDate = yn, Li.sync = Vr;
+G.assign = B, G.fmtNum = pt, G.rangeNum = lt, G.rangeLog = rt, G.rangeAsinh = it, G.orient = Wr, G.pxRatio = k, G.join = an, G.fmtDate = vn, G.tzDate = bn, G.sync = Vr;
 {
-	Li.addGap = Yr, Li.clipGaps = Jr;
-	let e = Li.paths = { points: li };
+	G.addGap = Yr, G.clipGaps = Jr;
+	let e = G.paths = { points: li };
 	e.linear = pi, e.stepped = mi, e.bars = gi, e.spline = vi;
 }
 // src/views/charts.ts
-var Ri = class {
+var Li = class {
 	root;
 	onPick;
 	charts = [];
@@ -2464,7 +2464,7 @@ var Ri = class {
 			e.className = "chart", e.dataset.tag = t;
 			let i = document.createElement("div");
 			i.className = "chart-title", i.textContent = t, e.append(i), this.root.append(e);
-			let a = r.map((e) => e[0]), s = r.map((e) => o(e[2])), c = new Li(this.options(e, n), [a, s], e);
+			let a = r.map((e) => e[0]), s = r.map((e) => o(e[2])), c = new G(this.options(e, n), [a, s], e);
 			c.over.addEventListener("click", () => {
 				let e = c.cursor.left;
 				e !== void 0 && e >= 0 && this.onPick(c.posToVal(e, "x"));
@@ -2543,7 +2543,7 @@ var Ri = class {
 		for (let { plot: e } of this.charts) e.destroy();
 		this.charts = [], this.root.replaceChildren();
 	}
-}, zi = [
+}, Ri = [
 	{
 		key: "value",
 		label: "value",
@@ -2573,9 +2573,9 @@ var Ri = class {
 		values: c
 	}
 ];
-function Bi(e) {
+function zi(e) {
 	let t = [];
-	for (let n of zi) {
+	for (let n of Ri) {
 		let r = n.values(e);
 		r && t.push({
 			label: n.label,
@@ -2585,7 +2585,7 @@ function Bi(e) {
 	}
 	return t;
 }
-var Vi = [
+var Bi = [
 	1,
 	2,
 	5,
@@ -2601,7 +2601,7 @@ var Vi = [
 	1e4,
 	2e4,
 	5e4
-], G = class {
+], K = class {
 	root;
 	onPosition;
 	plot = null;
@@ -2614,12 +2614,12 @@ var Vi = [
 	}
 	show(e, t) {
 		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !e || e.tokenIds.length === 0) return;
-		let n = Bi(e);
+		let n = zi(e);
 		if (n.length === 0) return;
 		let r = document.createElement("div");
 		r.className = "chart-title", r.textContent = "along the response (token position)", this.root.append(r);
 		let i = Array.from(e.tokenIds, (e, t) => t), a = t ? "#bbb" : "#555", o = { stroke: t ? "rgba(255,255,255,0.08)" : "rgba(0,0,0,0.08)" };
-		this.plot = new Li({
+		this.plot = new G({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -2637,7 +2637,7 @@ var Vi = [
 			axes: [{
 				stroke: a,
 				grid: o,
-				incrs: Vi
+				incrs: Bi
 			}, {
 				stroke: a,
 				grid: o,
@@ -2663,7 +2663,7 @@ var Vi = [
 	width() {
 		return Math.max(240, this.root.clientWidth - 8);
 	}
-}, K = [
+}, q = [
 	[
 		68,
 		1,
@@ -2714,7 +2714,7 @@ var Vi = [
 		231,
 		37
 	]
-], Hi = [
+], Vi = [
 	[
 		33,
 		102,
@@ -2751,7 +2751,7 @@ var Vi = [
 		6
 	]
 ];
-function Ui(e, t) {
+function Hi(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -2759,12 +2759,12 @@ function Ui(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var q = [
+var J = [
 	160,
 	160,
 	160
 ];
-function J(e, t) {
+function Y(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -2773,46 +2773,46 @@ function J(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function Y(e, t) {
-	let n = J(e, t);
-	return Number.isNaN(n) ? q : Ui(e.kind === "sequential" ? K : Hi, n);
+function X(e, t) {
+	let n = Y(e, t);
+	return Number.isNaN(n) ? J : Hi(e.kind === "sequential" ? q : Vi, n);
 }
-function Wi(e, t) {
-	let n = J(e, t);
+function Ui(e, t) {
+	let n = Y(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function Gi(e) {
-	let t = [`${e}.missing { background: ${qi(q)}; color: #000; }`];
-	for (let [n, r] of [["sequential", K], ["diverging", Hi]]) for (let i = 0; i < 64; i++) {
-		let a = Ui(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${qi(a)}; color: ${Ki(a)}; }`);
+function Wi(e) {
+	let t = [`${e}.missing { background: ${Ki(J)}; color: #000; }`];
+	for (let [n, r] of [["sequential", q], ["diverging", Vi]]) for (let i = 0; i < 64; i++) {
+		let a = Hi(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${Ki(a)}; color: ${Gi(a)}; }`);
 	}
 	return t.join("\n");
 }
-function Ki(e) {
+function Gi(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function qi(e) {
+function Ki(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function Ji(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? K : Hi).map((e) => qi(e)).join(", ")})`;
+function qi(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? q : Vi).map((e) => Ki(e)).join(", ")})`;
 }
 // src/views/exploration.ts
-var Yi = [
+var Ji = [
 	"exploration/forking_share",
 	"exploration/top1_prob/mean",
 	"exploration/exploratory_share",
 	"exploration/groups/dead_share"
-], Xi = 160;
-function Zi(e, t, n) {
+], Yi = 160;
+function Xi(e, t, n) {
 	return Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
 }
-var Qi = class {
+var Zi = class {
 	root;
 	onPick;
 	data = null;
@@ -2822,7 +2822,7 @@ var Qi = class {
 	constructor(e, t) {
 		this.root = e, this.onPick = t, this.title = document.createElement("div"), this.title.className = "chart-title", this.canvas = document.createElement("canvas"), this.canvas.className = "entropy-heatmap", this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
-			let t = Zi(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
+			let t = Xi(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			this.onPick(this.data.steps[t]);
 		}), window.addEventListener("resize", () => this.draw());
 	}
@@ -2838,7 +2838,7 @@ var Qi = class {
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.root.clientWidth - 8), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = Xi * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${Xi}px`;
+		this.canvas.width = t * n, this.canvas.height = Yi * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${Yi}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -2847,8 +2847,8 @@ var Qi = class {
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = Xi / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = qi(Y(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, Xi - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = Yi / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = Ki(X(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, Yi - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (this.selected !== null) {
 			let t = 0;
 			for (let n = 1; n < i; n++) Math.abs(e.steps[n] - this.selected) < Math.abs(e.steps[t] - this.selected) && (t = n);
@@ -2857,17 +2857,17 @@ var Qi = class {
 	}
 };
 // src/format.ts
-function X(e, t = 3) {
+function Z(e, t = 3) {
 	if (e == null) return "–";
 	if (Number.isNaN(e)) return "NaN";
 	if (!Number.isFinite(e)) return e > 0 ? "+∞" : "−∞";
 	let n = Math.abs(e);
 	return n !== 0 && (n < .001 || n >= 1e5) ? e.toExponential(2) : e.toFixed(t);
 }
-function $i(e) {
+function Qi(e) {
 	return e === "" ? "∅" : e.replace(/\n/g, "↵\n").replace(/\t/g, "→	");
 }
-function ea(e) {
+function $i(e) {
 	let t = [], n = 0;
 	for (let r = 0; r < e.length; r++) {
 		let i = r > 0 ? e[r - 1] : "";
@@ -2875,7 +2875,7 @@ function ea(e) {
 	}
 	return t;
 }
-function ta(e, t) {
+function ea(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r + 1 >> 1;
@@ -2883,7 +2883,7 @@ function ta(e, t) {
 	}
 	return n;
 }
-var na = 24.7, ra = 7.9, ia = class {
+var ta = 24.7, na = 7.9, ra = class {
 	trace;
 	values;
 	scale;
@@ -2894,7 +2894,7 @@ var na = 24.7, ra = 7.9, ia = class {
 	spans;
 	observer;
 	constructor(e, t, n) {
-		this.trace = e, this.values = t, this.scale = n, this.element = document.createElement("div"), this.element.className = "path", this.starts = ea(e.tokenText), this.spans = Array(e.tokenIds.length), this.observer = new IntersectionObserver((e) => {
+		this.trace = e, this.values = t, this.scale = n, this.element = document.createElement("div"), this.element.className = "path", this.starts = $i(e.tokenText), this.spans = Array(e.tokenIds.length), this.observer = new IntersectionObserver((e) => {
 			for (let t of e) t.isIntersecting && this.fill(Number(t.target.dataset.block));
 		}, {
 			root: this.element,
@@ -2905,7 +2905,7 @@ var na = 24.7, ra = 7.9, ia = class {
 			n.className = "tok-block", n.dataset.block = String(t);
 			let r = t + 1 < this.starts.length ? this.starts[t + 1] : e.tokenIds.length, i = 0;
 			for (let n = this.starts[t]; n < r; n++) i += e.tokenText[n].length + 1;
-			n.style.minHeight = `${Math.ceil(i * ra / 900) * na}px`, this.blocks.push(n), this.filled.push(!1), this.element.append(n), this.observer.observe(n);
+			n.style.minHeight = `${Math.ceil(i * na / 900) * ta}px`, this.blocks.push(n), this.filled.push(!1), this.element.append(n), this.observer.observe(n);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -2913,7 +2913,7 @@ var na = 24.7, ra = 7.9, ia = class {
 		return this.spans.length;
 	}
 	span(e) {
-		return this.fill(ta(this.starts, e)), this.spans[e];
+		return this.fill(ea(this.starts, e)), this.spans[e];
 	}
 	indexOf(e) {
 		let t = e?.closest?.(".tok");
@@ -2928,22 +2928,22 @@ var na = 24.7, ra = 7.9, ia = class {
 		let { trace: t, values: n, scale: r } = this, i = this.blocks[e], a = e + 1 < this.starts.length ? this.starts[e + 1] : t.tokenIds.length, o = document.createDocumentFragment();
 		for (let i = this.starts[e]; i < a; i++) {
 			let e = document.createElement("span");
-			e.className = n && r ? `tok ${Wi(r, n[i])}` : "tok", e.textContent = $i(t.tokenText[i]), e.dataset.i = String(i), t.responseMask && !t.responseMask[i] && (e.classList.add("masked"), e.title = "not generated by the policy (response_mask 0)"), this.spans[i] = e, o.append(e);
+			e.className = n && r ? `tok ${Ui(r, n[i])}` : "tok", e.textContent = Qi(t.tokenText[i]), e.dataset.i = String(i), t.responseMask && !t.responseMask[i] && (e.classList.add("masked"), e.title = "not generated by the policy (response_mask 0)"), this.spans[i] = e, o.append(e);
 		}
 		i.append(o), i.style.minHeight = "", this.observer.unobserve(i);
 	}
 };
 // src/views/group.ts
-function aa(e, t) {
+function ia(e, t) {
 	return e.filter((e) => e.group_id === t).sort((e, t) => (o(t.score) ?? -Infinity) - (o(e.score) ?? -Infinity));
 }
-function oa(e) {
+function aa(e) {
 	if (!e || e.length === 0) return null;
 	let t = 0, n = 0;
 	for (let r of e) Number.isFinite(r) && (t += r, n++);
 	return n ? t / n : null;
 }
-var sa = class {
+var oa = class {
 	root;
 	onOpen;
 	strips = [];
@@ -2962,20 +2962,20 @@ var sa = class {
 			let t = document.createElement("div");
 			t.className = "group-row", t.dataset.sample = String(e.sampleIndex);
 			let r = document.createElement("button");
-			r.className = "group-head", r.textContent = `#${e.sampleIndex} · score ${X(e.score)} · mean advantage ${X(oa(e.fields.get("advantage")))}`, r.addEventListener("click", () => this.onOpen(e.sampleIndex));
-			let i = d(e).find((e) => e.key === n) ?? d(e)[0], a = i.values(e), o = new ia(e, a, a ? f(i, a) : null);
+			r.className = "group-head", r.textContent = `#${e.sampleIndex} · score ${Z(e.score)} · mean advantage ${Z(aa(e.fields.get("advantage")))}`, r.addEventListener("click", () => this.onOpen(e.sampleIndex));
+			let i = d(e).find((e) => e.key === n) ?? d(e)[0], a = i.values(e), o = new ra(e, a, a ? f(i, a) : null);
 			o.element.classList.add("compact"), this.strips.push(o), t.append(r, o.element), this.root.append(t);
 		}
 	}
-}, ca = 14, la = {
+}, sa = 14, ca = {
 	kind: "sequential",
 	min: 0,
 	max: 1
 };
-function ua(e, t, n) {
+function la(e, t, n) {
 	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
 }
-var da = class {
+var ua = class {
 	root;
 	onPosition;
 	canvas = null;
@@ -2991,7 +2991,7 @@ var da = class {
 		t.className = "chart-title", t.textContent = `top-${e.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let n = document.createElement("canvas");
 		n.className = "heatmap", n.setAttribute("aria-label", "top-k heatmap"), n.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / ca);
+			let t = this.start + Math.floor(e.offsetX / sa);
 			this.trace && t < this.trace.tokenIds.length && this.onPosition(t);
 		}), this.root.append(t, n), this.canvas = n, this.draw();
 	}
@@ -3001,21 +3001,21 @@ var da = class {
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / ca)), o = t.tokenIds.length;
-		this.start = ua(Math.max(0, this.active), a, o);
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / sa)), o = t.tokenIds.length;
+		this.start = la(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * ca * c, e.height = n * ca * c, e.style.width = `${s * ca}px`, e.style.height = `${n * ca}px`;
+		e.width = s * sa * c, e.height = n * sa * c, e.style.width = `${s * sa}px`, e.style.height = `${n * sa}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = qi(Y(la, Math.exp(i[a * n + o]))), l.fillRect(e * ca, o * ca, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * ca + 1, o * ca + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * ca + .5, .5, 13, n * ca - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = Ki(X(ca, Math.exp(i[a * n + o]))), l.fillRect(e * sa, o * sa, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * sa + 1, o * sa + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * sa + .5, .5, 13, n * sa - 1));
 		}
 	}
 };
 // src/views/history.ts
-function fa(e, t) {
+function da(e, t) {
 	let n = e.fields.get("log_prob");
 	if (!n) return null;
 	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
@@ -3024,13 +3024,13 @@ function fa(e, t) {
 	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
 	return r;
 }
-function pa(e, t) {
+function fa(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
-var ma = class {
+var pa = class {
 	root;
 	onOpen;
 	strips = [];
@@ -3054,11 +3054,11 @@ var ma = class {
 			let t = document.createElement("div");
 			t.className = "history-row", t.dataset.step = String(e.step);
 			let n = document.createElement("button");
-			if (n.className = "group-head", n.textContent = `step ${e.step} · #${e.sampleIndex} · score ${X(e.score)}`, n.addEventListener("click", () => this.onOpen(e.step, e.sampleIndex)), t.append(n), e.tokenIds.length === 0) {
+			if (n.className = "group-head", n.textContent = `step ${e.step} · #${e.sampleIndex} · score ${Z(e.score)}`, n.addEventListener("click", () => this.onOpen(e.step, e.sampleIndex)), t.append(n), e.tokenIds.length === 0) {
 				let n = document.createElement("div");
 				n.className = "text-only", n.textContent = e.responseText, t.append(n);
 			} else {
-				let n = fa(e, o), r = new ia(e, n, n ? {
+				let n = da(e, o), r = new ra(e, n, n ? {
 					kind: "diverging",
 					min: -1,
 					max: 1
@@ -3068,7 +3068,7 @@ var ma = class {
 			this.root.append(t), o = e;
 		}
 	}
-}, ha = [
+}, ma = [
 	{
 		key: "sample",
 		label: "#",
@@ -3112,8 +3112,8 @@ var ma = class {
 		value: (e) => o(e.mean_kl)
 	}
 ];
-function ga(e, t, n) {
-	let r = ha.find((e) => e.key === t);
+function ha(e, t, n) {
+	let r = ma.find((e) => e.key === t);
 	return r ? e.slice().sort((e, t) => {
 		let i = r.value(e), a = r.value(t), o = i === null || typeof i == "number" && Number.isNaN(i), s = a === null || typeof a == "number" && Number.isNaN(a);
 		if (o || s) return Number(o) - Number(s);
@@ -3121,29 +3121,34 @@ function ga(e, t, n) {
 		return n ? -c : c;
 	}) : e.slice();
 }
-var _a = {
+var ga = {
 	score: (e) => o(e.score),
 	len: (e) => e.length,
 	entropy: (e) => o(e.mean_entropy),
 	kl: (e) => o(e.mean_kl)
-}, va = /^(score|len|entropy|kl)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
-function ya(e, t) {
-	for (let n of t.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-		let t = va.exec(n);
-		if (t) {
-			let n = _a[t[1]](e), r = Number(t[3]);
-			if (n === null || Number.isNaN(n) || !{
-				"<": n < r,
-				">": n > r,
-				"<=": n <= r,
-				">=": n >= r,
-				"=": n === r
-			}[t[2]]) return !1;
+}, _a = /^(score|len|entropy|kl)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+function va(e) {
+	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1].toLowerCase());
+}
+function ya(e, t, n) {
+	if (n !== void 0 && !va(t).every((e) => n.toLowerCase().includes(e))) return !1;
+	let r = t.replace(/"[^"]*"/g, " ");
+	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
+		let n = _a.exec(t);
+		if (n) {
+			let t = ga[n[1]](e), r = Number(n[3]);
+			if (t === null || Number.isNaN(t) || !{
+				"<": t < r,
+				">": t > r,
+				"<=": t <= r,
+				">=": t >= r,
+				"=": t === r
+			}[n[2]]) return !1;
 		} else if (![
 			...e.selected_because,
 			e.group_id,
 			e.data_source
-		].join(" ").toLowerCase().includes(n)) return !1;
+		].join(" ").toLowerCase().includes(t)) return !1;
 	}
 	return !0;
 }
@@ -3153,23 +3158,31 @@ function ba(e) {
 var xa = class {
 	root;
 	onSelect;
+	onNeedTexts;
 	sortKey = "sample";
 	descending = !1;
 	filter = "";
+	texts = null;
 	filterInput;
 	body;
 	detail = null;
 	selectedSample = null;
-	constructor(e, t) {
-		this.root = e, this.onSelect = t, this.filterInput = document.createElement("input"), this.filterInput.type = "search", this.filterInput.className = "sample-filter", this.filterInput.placeholder = "filter: score>0.5 len<200 group, best…", this.filterInput.setAttribute("aria-label", "filter samples"), this.filterInput.addEventListener("input", () => {
-			this.filter = this.filterInput.value, this.render();
+	constructor(e, t, n = () => {}) {
+		this.root = e, this.onSelect = t, this.onNeedTexts = n, this.filterInput = document.createElement("input"), this.filterInput.type = "search", this.filterInput.className = "sample-filter", this.filterInput.placeholder = "filter: score>0.5 len<200 best \"text in prompt or response\"", this.filterInput.setAttribute("aria-label", "filter samples"), this.filterInput.addEventListener("input", () => {
+			this.filter = this.filterInput.value, va(this.filter).length && this.texts === null && this.onNeedTexts(), this.render();
 		}), this.body = document.createElement("div"), this.root.append(this.filterInput, this.body);
 	}
 	visibleSamples() {
-		return this.detail ? ga(this.detail.samples.filter((e) => ya(e, this.filter)), this.sortKey, this.descending) : [];
+		return this.detail ? ha(this.detail.samples.filter((e) => ya(e, this.filter, this.texts?.get(e.sample_index))), this.sortKey, this.descending) : [];
+	}
+	wantsTexts() {
+		return va(this.filter).length > 0;
+	}
+	setTexts(e, t) {
+		this.detail?.step === e && (this.texts = t, this.render());
 	}
 	show(e, t) {
-		this.detail = e, this.selectedSample = t, this.render();
+		(e?.step !== this.detail?.step || e?.split !== this.detail?.split) && (this.texts = null), this.detail = e, this.selectedSample = t, this.render();
 	}
 	render() {
 		this.body.replaceChildren();
@@ -3182,7 +3195,7 @@ var xa = class {
 		let r = document.createElement("table");
 		r.className = "samples";
 		let i = r.createTHead().insertRow();
-		for (let e of ha) {
+		for (let e of ma) {
 			let t = document.createElement("th");
 			t.textContent = e.label + (this.sortKey === e.key ? this.descending ? " ▼" : " ▲" : ""), t.title = `${e.title} (click to sort)`, t.tabIndex = 0, t.dataset.key = e.key;
 			let n = () => {
@@ -3194,9 +3207,9 @@ var xa = class {
 		for (let e of n) {
 			let t = a.insertRow();
 			t.tabIndex = 0, t.dataset.sample = String(e.sample_index), e.sample_index === this.selectedSample && t.classList.add("selected");
-			for (let n of ha) {
+			for (let n of ma) {
 				let r = n.value(e), i = t.insertCell();
-				n.key === "group" ? (i.textContent = ba(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? X(r) : String(r ?? "–");
+				n.key === "group" ? (i.textContent = ba(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? Z(r) : String(r ?? "–");
 			}
 			let n = () => this.onSelect(e.sample_index);
 			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n());
@@ -3213,7 +3226,7 @@ var xa = class {
 	ref_log_prob: "ref log-prob",
 	kl: "KL (k1)"
 };
-function Z(e, t, n) {
+function Q(e, t, n) {
 	let r = document.createElement(e);
 	return t && (r.className = t), n !== void 0 && (r.textContent = n), r;
 }
@@ -3226,7 +3239,7 @@ function Ta() {
 	if (wa) return;
 	wa = !0;
 	let e = document.createElement("style");
-	e.textContent = Gi(".tok"), document.head.append(e);
+	e.textContent = Wi(".tok"), document.head.append(e);
 }
 var Ea = class {
 	root;
@@ -3238,30 +3251,30 @@ var Ea = class {
 	strip = null;
 	card;
 	constructor(e, t, n = () => {}) {
-		this.root = e, this.onMetric = t, this.onActivate = n, this.card = Z("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Ta();
+		this.root = e, this.onMetric = t, this.onActivate = n, this.card = Q("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Ta();
 	}
 	show(e, t) {
 		if (this.trace = e, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, !e) return;
 		let n = d(e);
 		this.metric = n.find((e) => e.key === t) ?? n[0];
-		let r = Z("div", "path-header"), i = Z("select", "metric-picker");
+		let r = Q("div", "path-header"), i = Q("select", "metric-picker");
 		i.setAttribute("aria-label", "colour tokens by");
 		for (let t of n) {
-			let n = Z("option", void 0, t.label);
+			let n = Q("option", void 0, t.label);
 			n.value = t.key, n.disabled = t.values(e) === null, n.selected = t.key === this.metric.key, i.append(n);
 		}
-		i.addEventListener("change", () => this.onMetric(i.value)), r.append(Z("span", "label", "colour by"), i);
+		i.addEventListener("change", () => this.onMetric(i.value)), r.append(Q("span", "label", "colour by"), i);
 		let a = this.metric.values(e);
 		r.append(this.legend(a));
 		let o = [`step ${e.step}`, `sample ${e.sampleIndex}`];
-		if (e.groupId && o.push(`group ${ba(e.groupId)}`), e.score !== null && o.push(`score ${X(e.score)}`), r.append(Z("span", "meta", o.join(" · "))), this.root.append(r), e.promptText) {
-			let t = Z("div", "prompt");
-			t.append(Z("span", "label", "prompt "), Z("span", "prompt-text", e.promptText)), this.root.append(t);
+		if (e.groupId && o.push(`group ${ba(e.groupId)}`), e.score !== null && o.push(`score ${Z(e.score)}`), r.append(Q("span", "meta", o.join(" · "))), this.root.append(r), e.promptText) {
+			let t = Q("div", "prompt");
+			t.append(Q("span", "label", "prompt "), Q("span", "prompt-text", e.promptText)), this.root.append(t);
 		}
-		let s = new ia(e, a, a ? f(this.metric, a) : null);
+		let s = new ra(e, a, a ? f(this.metric, a) : null);
 		this.strip = s;
 		let c = s.element;
-		c.tabIndex = 0, c.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), e.tokenIds.length === 0 && (e.responseText ? (c.append(Z("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), c.append(Z("div", "text-only", e.responseText))) : c.append(Z("span", "empty", "(empty response)"))), c.addEventListener("mouseover", (e) => {
+		c.tabIndex = 0, c.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), e.tokenIds.length === 0 && (e.responseText ? (c.append(Q("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), c.append(Q("div", "text-only", e.responseText))) : c.append(Q("span", "empty", "(empty response)"))), c.addEventListener("mouseover", (e) => {
 			let t = s.indexOf(e.target);
 			t >= 0 && this.activate(t);
 		}), c.addEventListener("mouseleave", () => {
@@ -3280,12 +3293,12 @@ var Ea = class {
 		}), this.root.append(c);
 	}
 	legend(e) {
-		let t = Z("span", "legend");
+		let t = Q("span", "legend");
 		if (!e || !this.metric) return t.textContent = "not logged for this sample", t;
-		let n = f(this.metric, e), r = Z("span", "legend-bar");
-		r.style.background = Ji(n.kind);
+		let n = f(this.metric, e), r = Q("span", "legend-bar");
+		r.style.background = qi(n.kind);
 		let i = Math.max(Math.abs(n.min), Math.abs(n.max)), [a, o] = n.kind === "diverging" ? [-i, i] : [n.min, n.max];
-		return t.append(Z("span", "legend-min", X(a, 2)), r, Z("span", "legend-max", X(o, 2))), t;
+		return t.append(Q("span", "legend-min", Z(a, 2)), r, Q("span", "legend-max", Z(o, 2))), t;
 	}
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
@@ -3314,25 +3327,25 @@ var Ea = class {
 	}
 	fillCard(e, t) {
 		this.card.replaceChildren();
-		let n = Z("div", "card-title");
-		n.append(Z("span", "card-token", $i(e.tokenText[t])), Z("span", "card-id", `id ${e.tokenIds[t]} · position ${t}`)), this.card.append(n);
-		let { alternatives: r, rank: i } = p(e, t), a = Z("table", "card-numbers"), o = (e, t) => {
+		let n = Q("div", "card-title");
+		n.append(Q("span", "card-token", Qi(e.tokenText[t])), Q("span", "card-id", `id ${e.tokenIds[t]} · position ${t}`)), this.card.append(n);
+		let { alternatives: r, rank: i } = p(e, t), a = Q("table", "card-numbers"), o = (e, t) => {
 			let n = a.insertRow();
 			n.insertCell().textContent = e, n.insertCell().textContent = t;
 		};
 		e.responseMask && !e.responseMask[t] && o("response_mask", "0: not a policy token");
 		let s = e.fields.get("log_prob");
-		s && o("probability", X(Math.exp(s[t]), 4)), e.topK && o("rank", i === null ? `> ${e.topK.k}` : String(i));
-		for (let [n, r] of e.fields) o(Sa[n] ?? n.replace(/^extra:/, ""), X(r[t], 4));
+		s && o("probability", Z(Math.exp(s[t]), 4)), e.topK && o("rank", i === null ? `> ${e.topK.k}` : String(i));
+		for (let [n, r] of e.fields) o(Sa[n] ?? n.replace(/^extra:/, ""), Z(r[t], 4));
 		let l = e.fields.has("kl") ? null : c(e);
-		if (l && o("KL (k1)", X(l[t], 4)), r.length) {
-			let n = Z("div", "topk");
-			n.append(Z("div", "topk-title", `top-${r.length} alternatives`));
+		if (l && o("KL (k1)", Z(l[t], 4)), r.length) {
+			let n = Q("div", "topk");
+			n.append(Q("div", "topk-title", `top-${r.length} alternatives`));
 			for (let i of r) {
-				let r = Z("div", "topk-row");
+				let r = Q("div", "topk-row");
 				i.id === e.tokenIds[t] && r.classList.add("chosen");
-				let a = Z("span", "topk-bar");
-				a.style.width = `${Math.max(1, i.prob * 100)}%`, r.append(Z("span", "topk-text", $i(i.text)), Z("span", "topk-track", void 0), Z("span", "topk-prob", X(i.prob, 3))), r.children[1].append(a), n.append(r);
+				let a = Q("span", "topk-bar");
+				a.style.width = `${Math.max(1, i.prob * 100)}%`, r.append(Q("span", "topk-text", Qi(i.text)), Q("span", "topk-track", void 0), Q("span", "topk-prob", Z(i.prob, 3))), r.children[1].append(a), n.append(r);
 			}
 			this.card.append(n);
 		}
@@ -3364,10 +3377,10 @@ function Oa(e) {
 	}
 	return n;
 }
-function Q(e) {
+function ka(e) {
 	return e instanceof m ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var ka = class {
+var $ = class {
 	store = new v(y());
 	charts;
 	samples;
@@ -3423,22 +3436,22 @@ var ka = class {
 		let g = document.createElement("div");
 		g.className = "history-view";
 		let _ = document.createElement("div");
-		_.className = "view-buttons", _.append(this.groupButton, this.historyButton), d.append(f, _, p, m, h, g), l.append(u, d), e.append(t, a, o, l), this.charts = new Ri(a, (e) => {
+		_.className = "view-buttons", _.append(this.groupButton, this.historyButton), d.append(f, _, p, m, h, g), l.append(u, d), e.append(t, a, o, l), this.charts = new Li(a, (e) => {
 			let t = b(this.store.state.steps, e);
 			t !== null && this.selectStep(t);
-		}), this.explorationRoot = o, this.exploration = new Qi(s, (e) => {
+		}), this.explorationRoot = o, this.exploration = new Zi(s, (e) => {
 			this.store.set({ metric: "entropy" });
 			let t = b(this.store.state.steps, e);
 			t !== null && this.selectStep(t);
-		}), this.explorationCharts = new Ri(c, (e) => {
+		}), this.explorationCharts = new Li(c, (e) => {
 			let t = b(this.store.state.steps, e);
 			t !== null && this.selectStep(t);
-		}), this.samples = new xa(u, (e) => void this.selectSample(e)), this.path = new Ea(f, (e) => this.store.set({ metric: e }), (e) => {
+		}), this.samples = new xa(u, (e) => void this.selectSample(e), () => void this.loadTexts()), this.path = new Ea(f, (e) => this.store.set({ metric: e }), (e) => {
 			this.curves.point(e), this.heatmap.point(e);
-		}), this.curves = new G(p, (e) => this.path.focusToken(e)), this.heatmap = new da(m, (e) => this.path.focusToken(e)), this.group = new sa(h, (e) => void this.selectSample(e)), this.history = new ma(g, (e, t) => void this.selectStep(e, t)), this.store.subscribe((e, t) => {
-			if (t.has("message") && (this.status.textContent = e.message?.text ?? "", this.status.dataset.kind = e.message?.kind ?? ""), (t.has("step") || t.has("steps")) && (this.stepLabel.textContent = e.step === null ? "no step" : `step ${e.step}`, this.charts.select(e.step), this.explorationCharts.select(e.step), this.exploration.select(e.step)), (t.has("stepDetail") || t.has("sample")) && this.samples.show(e.stepDetail, e.sample), t.has("trace") || t.has("metric")) {
+		}), this.curves = new K(p, (e) => this.path.focusToken(e)), this.heatmap = new ua(m, (e) => this.path.focusToken(e)), this.group = new oa(h, (e) => void this.selectSample(e)), this.history = new pa(g, (e, t) => void this.selectStep(e, t)), this.store.subscribe((e, t) => {
+			if (t.has("message") && (this.status.textContent = e.message?.text ?? "", this.status.dataset.kind = e.message?.kind ?? ""), (t.has("step") || t.has("steps")) && (this.stepLabel.textContent = e.step === null ? "no step" : `step ${e.step}`, this.charts.select(e.step), this.explorationCharts.select(e.step), this.exploration.select(e.step)), (t.has("stepDetail") || t.has("sample")) && (this.samples.show(e.stepDetail, e.sample), t.has("stepDetail") && this.samples.wantsTexts() && this.loadTexts()), t.has("trace") || t.has("metric")) {
 				this.path.show(e.trace, e.metric), this.curves.show(e.trace, e.dark), this.heatmap.show(e.trace), this.group.clear();
-				let t = e.trace && e.stepDetail && e.trace.groupId ? aa(e.stepDetail.samples, e.trace.groupId) : [];
+				let t = e.trace && e.stepDetail && e.trace.groupId ? ia(e.stepDetail.samples, e.trace.groupId) : [];
 				this.groupButton.hidden = t.length < 2, this.groupButton.textContent = `Compare the ${t.length} responses of this group`, this.history.clear(), this.historyButton.hidden = e.trace === null;
 			}
 			t.has("dark") && document.documentElement.classList.toggle("dark", e.dark);
@@ -3474,7 +3487,7 @@ var ka = class {
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: `Cannot list runs: ${Q(e)}`
+				text: `Cannot list runs: ${ka(e)}`
 			} });
 		}
 	}
@@ -3509,7 +3522,7 @@ var ka = class {
 		} catch (e) {
 			t === this.generation.run && this.store.set({ message: {
 				kind: "error",
-				text: Q(e)
+				text: ka(e)
 			} });
 		}
 	}
@@ -3533,7 +3546,7 @@ var ka = class {
 		} catch (e) {
 			n === this.generation.run && this.store.set({ message: {
 				kind: "error",
-				text: Q(e)
+				text: ka(e)
 			} });
 		}
 	}
@@ -3542,7 +3555,7 @@ var ka = class {
 			this.exploration.show(null);
 			return;
 		}
-		let t = Yi.filter((t) => e.scalar_tags.includes(t)), [n, r] = await Promise.all([_.exploration(e.run), Promise.all(t.map(async (t) => ({
+		let t = Ji.filter((t) => e.scalar_tags.includes(t)), [n, r] = await Promise.all([_.exploration(e.run), Promise.all(t.map(async (t) => ({
 			tag: t,
 			points: await _.scalars(e.run, t)
 		})))]);
@@ -3557,10 +3570,22 @@ var ka = class {
 		})));
 		t === this.store.state.run && (this.store.set({ chartTags: e }), this.charts.show(n, this.store.state.steps.map((e) => e.step), this.store.state.dark), this.charts.select(this.store.state.step));
 	}
+	async loadTexts() {
+		let { run: e, step: t, split: n, stepDetail: r } = this.store.state;
+		if (e !== null && t !== null && r) try {
+			let i = await Promise.all(r.samples.map(async (r) => s(await _.trace(e, t, r.sample_index, n)))), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
+			this.samples.setTexts(t, a);
+		} catch (e) {
+			this.store.set({ message: {
+				kind: "error",
+				text: ka(e)
+			} });
+		}
+	}
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i, metric: a } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let o = aa(i.samples, r.groupId);
+		let o = ia(i.samples, r.groupId);
 		try {
 			let i = await Promise.all(o.map(async (r) => s(await _.trace(e, t, r.sample_index, n))));
 			if (this.store.state.trace !== r) return;
@@ -3568,20 +3593,20 @@ var ka = class {
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: Q(e)
+				text: ka(e)
 			} });
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n, stepDetail: r } = this.store.state, i = r?.samples.find((e) => e.sample_index === n?.sampleIndex);
 		if (e !== null && n && i) try {
-			let r = await _.prompt(e, i.prompt_hash, t), a = pa(r, 24), o = await Promise.all(a.map(async ([n, r]) => s(await _.trace(e, n, r, t))));
+			let r = await _.prompt(e, i.prompt_hash, t), a = fa(r, 24), o = await Promise.all(a.map(async ([n, r]) => s(await _.trace(e, n, r, t))));
 			if (this.store.state.trace !== n) return;
 			this.history.show(n.promptText, o, r.length);
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: Q(e)
+				text: ka(e)
 			} });
 		}
 	}
@@ -3622,7 +3647,7 @@ var ka = class {
 		} catch (e) {
 			r === this.generation.step && this.store.set({ message: {
 				kind: "error",
-				text: Q(e)
+				text: ka(e)
 			} });
 		}
 	}
@@ -3647,14 +3672,14 @@ var ka = class {
 		} catch (e) {
 			r === this.generation.trace && this.store.set({ message: {
 				kind: "error",
-				text: Q(e)
+				text: ka(e)
 			} });
 		}
 	}
-}, $ = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light}:root.dark{--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.step-label{text-align:center;font-variant-numeric:tabular-nums;min-width:80px}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view{margin-top:10px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}";
+}, Aa = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light}:root.dark{--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.step-label{text-align:center;font-variant-numeric:tabular-nums;min-width:80px}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view{margin-top:10px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}";
 // src/index.ts
-function Aa() {
+function ja() {
 	let e = document.createElement("style");
-	e.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + $, document.head.append(e), new ka(document.body).start();
+	e.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Aa, document.head.append(e), new $(document.body).start();
 }
-export { Aa as render };
+export { ja as render };

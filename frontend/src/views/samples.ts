@@ -43,11 +43,19 @@ const FILTER_FIELDS: Record<string, (s: SampleSummary) => number | null> = {
 };
 const CONDITION = /^(score|len|entropy|kl)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
 
+/** The quoted phrases of a filter (`"the answer is"`): searched in the prompt and response text. */
+export function textTerms(query: string): string[] {
+  return [...query.matchAll(/"([^"]+)"/g)].map((m) => m[1].toLowerCase());
+}
+
 /** Whether a sample passes a filter: space-separated terms, all required; a term is a condition
- * on a column (`score>0.5`, `len<=100`, `entropy>=1`, `kl<0`) or text found in its reasons, group
- * or data source. */
-export function matchesFilter(sample: SampleSummary, query: string): boolean {
-  for (const term of query.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
+ * on a column (`score>0.5`, `len<=100`, `entropy>=1`, `kl<0`), a quoted phrase found in the
+ * prompt or response (`text` is that text; while it is unknown, phrases do not filter), or a word
+ * found in its reasons, group or data source. */
+export function matchesFilter(sample: SampleSummary, query: string, text?: string): boolean {
+  if (text !== undefined && !textTerms(query).every((phrase) => text.toLowerCase().includes(phrase))) return false;
+  const unquoted = query.replace(/"[^"]*"/g, " ");
+  for (const term of unquoted.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
     const condition = CONDITION.exec(term);
     if (condition) {
       const value = FILTER_FIELDS[condition[1]](sample);
@@ -56,8 +64,8 @@ export function matchesFilter(sample: SampleSummary, query: string): boolean {
       const ok = { "<": value < bound, ">": value > bound, "<=": value <= bound, ">=": value >= bound, "=": value === bound }[condition[2]];
       if (!ok) return false;
     } else {
-      const text = [...sample.selected_because, sample.group_id, sample.data_source].join(" ").toLowerCase();
-      if (!text.includes(term)) return false;
+      const words = [...sample.selected_because, sample.group_id, sample.data_source].join(" ").toLowerCase();
+      if (!words.includes(term)) return false;
     }
   }
   return true;
@@ -72,6 +80,8 @@ export class SamplesView {
   private sortKey = "sample";
   private descending = false;
   private filter = "";
+  /** Prompt + response text of the step's samples, loaded when the filter has a quoted phrase. */
+  private texts: Map<number, string> | null = null;
   private readonly filterInput: HTMLInputElement;
   private readonly body: HTMLElement;
   private detail: StepDetail | null = null;
@@ -80,14 +90,16 @@ export class SamplesView {
   constructor(
     private readonly root: HTMLElement,
     private readonly onSelect: (sample: number) => void,
+    private readonly onNeedTexts: () => void = () => {},
   ) {
     this.filterInput = document.createElement("input");
     this.filterInput.type = "search";
     this.filterInput.className = "sample-filter";
-    this.filterInput.placeholder = "filter: score>0.5 len<200 group, best…";
+    this.filterInput.placeholder = 'filter: score>0.5 len<200 best "text in prompt or response"';
     this.filterInput.setAttribute("aria-label", "filter samples");
     this.filterInput.addEventListener("input", () => {
       this.filter = this.filterInput.value;
+      if (textTerms(this.filter).length && this.texts === null) this.onNeedTexts();
       this.render();
     });
     this.body = document.createElement("div");
@@ -97,11 +109,23 @@ export class SamplesView {
   /** The samples as the table shows them: filtered, then sorted. */
   visibleSamples(): SampleSummary[] {
     if (!this.detail) return [];
-    const kept = this.detail.samples.filter((s) => matchesFilter(s, this.filter));
+    const kept = this.detail.samples.filter((s) => matchesFilter(s, this.filter, this.texts?.get(s.sample_index)));
     return sortSamples(kept, this.sortKey, this.descending);
   }
 
+  /** Whether the current filter needs the samples' texts. */
+  wantsTexts(): boolean {
+    return textTerms(this.filter).length > 0;
+  }
+
+  setTexts(step: number, texts: Map<number, string>): void {
+    if (this.detail?.step !== step) return;
+    this.texts = texts;
+    this.render();
+  }
+
   show(detail: StepDetail | null, selectedSample: number | null): void {
+    if (detail?.step !== this.detail?.step || detail?.split !== this.detail?.split) this.texts = null;
     this.detail = detail;
     this.selectedSample = selectedSample;
     this.render();
