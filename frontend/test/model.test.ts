@@ -28,6 +28,15 @@ function int32(values: number[]): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/** A sample summary with neutral values, `overrides` on top. */
+function summary(overrides: Partial<SampleSummary> = {}): SampleSummary {
+  return {
+    sample_index: 0, group_id: "g", data_source: "", split: "train", score: null, length: 1,
+    mean_entropy: null, mean_kl: null, mean_log_prob: null, selected_because: [], prompt_hash: "0",
+    ...overrides,
+  };
+}
+
 function traceJson(overrides: Partial<TraceJson> = {}): TraceJson {
   return {
     schema_version: 1, step: 3, sample_index: 2, group_id: "g", data_source: "toy", split: "train",
@@ -116,10 +125,7 @@ describe("step and sample navigation", () => {
   });
 
   it("sorts samples with missing values last", () => {
-    const sample = (i: number, score: number | string | null): SampleSummary => ({
-      sample_index: i, group_id: "", data_source: "", split: "train", score, length: 1,
-      mean_entropy: null, mean_kl: null, mean_log_prob: null, selected_because: [], prompt_hash: "0",
-    });
+    const sample = (i: number, score: number | string | null) => summary({ sample_index: i, score });
     const samples = [sample(0, 0.5), sample(1, null), sample(2, 0.9), sample(3, "NaN")];
     expect(sortSamples(samples, "score", true).map((s) => s.sample_index)).toEqual([2, 0, 1, 3]);
     expect(sortSamples(samples, "score", false).map((s) => s.sample_index).slice(0, 2)).toEqual([0, 2]);
@@ -155,10 +161,7 @@ describe("heatmap window", () => {
 
 describe("group view", () => {
   it("lists a group's recorded samples, best score first", () => {
-    const sample = (i: number, group: string, score: number | string | null): SampleSummary => ({
-      sample_index: i, group_id: group, data_source: "", split: "train", score, length: 1,
-      mean_entropy: null, mean_kl: null, mean_log_prob: null, selected_because: [], prompt_hash: "0",
-    });
+    const sample = (i: number, group: string, score: number | string | null) => summary({ sample_index: i, group_id: group, score });
     const samples = [sample(0, "a", 0), sample(1, "b", 1), sample(2, "a", 1), sample(3, "a", null)];
     expect(groupMembers(samples, "a").map((s) => s.sample_index)).toEqual([2, 0, 3]);
   });
@@ -186,10 +189,8 @@ describe("one prompt across training", () => {
 });
 
 describe("sample filter and uncertain tokens", () => {
-  const sample = (score: number | string | null, length: number, why: string[], group = "g1"): SampleSummary => ({
-    sample_index: 0, group_id: group, data_source: "gsm8k", split: "train", score, length,
-    mean_entropy: 1.5, mean_kl: -0.01, mean_log_prob: null, selected_because: why, prompt_hash: "0",
-  });
+  const sample = (score: number | string | null, length: number, why: string[]) =>
+    summary({ score, length, selected_because: why, group_id: "g1", data_source: "gsm8k", mean_entropy: 1.5, mean_kl: -0.01 });
 
   it("combines column conditions and text, all required", () => {
     const s = sample(0.75, 120, ["best", "group"]);
@@ -219,10 +220,7 @@ describe("exploration heatmap", () => {
 });
 
 describe("text search", () => {
-  const sample: SampleSummary = {
-    sample_index: 0, group_id: "g", data_source: "math", split: "train", score: 1, length: 3,
-    mean_entropy: null, mean_kl: null, mean_log_prob: null, selected_because: ["best"], prompt_hash: "0",
-  };
+  const sample = summary({ score: 1, length: 3, selected_because: ["best"], data_source: "math" });
 
   it("finds quoted phrases in the text, once it is known", () => {
     expect(textTerms('score>0 "The Answer" best "x"')).toEqual(["the answer", "x"]);
