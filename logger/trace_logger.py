@@ -157,7 +157,7 @@ class TraceLogger:
         for tag, value in metrics.items():
             if not isinstance(tag, str) or not tag:
                 raise ValueError(f"metric names must be non-empty strings, got {tag!r}")
-            values[tag] = _to_float(value, tag)
+            values[tag] = metric_value(value, tag)
         self._enqueue(("scalars", (step, time.time(), values)))
 
     def log_decisions(
@@ -523,9 +523,9 @@ class TraceLogger:
         here rather than being lost in the writer thread."""
         step = _check_step(step)
         metadata.index_tag(split)
-        for record in records:
-            codec.encode_trace(record)  # validates shapes; the writer encodes again (cheap)
-        self._enqueue(("records", (step, time.time(), split, batch_size or len(records), list(records))))
+        # Encoding validates every field, so it happens here, once; the writer gets the bytes.
+        payloads = [codec.encode_trace(record).SerializeToString() for record in records]
+        self._enqueue(("records", (step, time.time(), split, batch_size or len(records), list(records), payloads)))
 
     def flush(self, timeout: float | None = None) -> bool:
         """Waits until everything queued so far is on disk; False if ``timeout`` ran out."""
@@ -642,8 +642,8 @@ class TraceLogger:
                         tag = metadata.ENTROPY_HISTOGRAM_TAG
                         values.append(summary.histogram_value(tag, histogram, self._first_time(tag)))
                 elif kind == "records":
-                    step, wall_time, split, batch_size, records = payload
-                    values = self._trace_values(step, split, batch_size, records, [None] * len(records))
+                    step, wall_time, split, batch_size, records, payloads = payload
+                    values = self._trace_values(step, split, batch_size, records, [None] * len(records), payloads)
                 else:
                     step, wall_time = payload.step, payload.wall_time
                     values = self._decision_values(payload)
@@ -692,11 +692,14 @@ class TraceLogger:
         batch_size: int,
         records: Sequence[codec.TraceRecord],
         means: Sequence[dict[str, float | None] | None],
+        payloads: Sequence[bytes] | None = None,
     ) -> list[summary_pb2.Summary.Value]:
         """Writes the step's traces to the store, then returns the index value pointing at them
-        (store first: an index must never point past what is on disk)."""
+        (store first: an index must never point past what is on disk). ``payloads`` are the
+        records already encoded, when the caller had to encode them to validate."""
         started = time.perf_counter()
-        payloads = [codec.encode_trace(r).SerializeToString() for r in records]
+        if payloads is None:
+            payloads = [codec.encode_trace(r).SerializeToString() for r in records]
         if self._store is None:
             self._store = TraceStore(self.logdir, self._file_id)
         placed = self._store.append(payloads)
@@ -786,7 +789,9 @@ def _check_step(step: Any) -> int:
     return int(step)
 
 
-def _to_float(value: Any, name: str) -> float:
+def metric_value(value: Any, name: str) -> float:
+    """A metric as a float: Python and numpy numbers, one-element tensors; ValueError naming the
+    metric otherwise (a bool is not a number here)."""
     if hasattr(value, "numel") and hasattr(value, "item"):  # a torch tensor
         if value.numel() != 1:
             raise ValueError(f"metric {name!r} is a tensor of shape {tuple(value.shape)}: log a number")

@@ -26,6 +26,7 @@ import weakref
 from typing import Any
 
 import numpy as np
+import torch
 
 from tb_verl_logger.selection import SelectionPolicy
 
@@ -305,14 +306,11 @@ def capture_v1(trainer: Any, batch: Any, step: int, tq: Any) -> None:
                 value = value.to_padded_tensor(pad if field in ("responses", "prompts") else 0.0)
             tensors[V1_FIELDS[field]] = value
         prompt_mask = None
-        if "prompts" in tensors:
-            prompt_lengths = data["prompts"].offsets().diff() if getattr(data["prompts"], "is_nested", False) else None
-            if prompt_lengths is not None:
-                width = tensors["prompts"].shape[1]
-                prompt_mask = (np.arange(width)[None, :] < prompt_lengths.numpy()[:, None])
-                import torch
-
-                prompt_mask = torch.as_tensor(prompt_mask)
+        if "prompts" in tensors and getattr(data["prompts"], "is_nested", False):
+            # Padding was added on the right by to_padded_tensor: real tokens are the first lengths.
+            lengths = data["prompts"].offsets().diff()
+            positions = torch.arange(tensors["prompts"].shape[1])
+            prompt_mask = positions[None, :] < lengths[:, None]
         logger.log_decisions(
             step,
             **tensors,

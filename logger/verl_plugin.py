@@ -23,7 +23,7 @@ import os
 from collections.abc import Mapping
 from typing import Any
 
-from tb_verl_logger.trace_logger import TraceLogger
+from tb_verl_logger.trace_logger import TraceLogger, metric_value
 
 BACKEND = "tb_verl"
 SUPPORTED_VERL = ((0, 9), (0, 10))
@@ -73,8 +73,8 @@ class TbVerlTracking:
         numbers = {}
         for key, value in data.items():
             try:
-                numbers[key] = _number(value)
-            except (TypeError, ValueError):
+                numbers[key] = metric_value(value, key)
+            except ValueError:
                 if key not in self._skipped:
                     self._skipped.add(key)
                     _log.warning("tb_verl: metric %r is not a number (%s); not logged", key, type(value).__name__)
@@ -109,18 +109,10 @@ def exploration_knobs(config: Any) -> dict[str, float]:
         try:
             for key in path:
                 node = node[key]
-            knobs[name] = _number(node)
-        except (KeyError, TypeError, AttributeError, IndexError):
+            knobs[name] = metric_value(node, name)
+        except (KeyError, TypeError, AttributeError, IndexError, ValueError):
             continue
     return knobs
-
-
-def _number(value: Any) -> float:
-    if hasattr(value, "item"):
-        value = value.item()
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise TypeError(type(value).__name__)
-    return float(value)
 
 
 def _patch_tracking(tracking_module: Any) -> None:

@@ -34,6 +34,15 @@ class IndexedStep:
     step: int
     wall_time: float
     index: trace_pb2.StepIndex
+    row: list[Any]
+    """``[step, recorded samples, mean score]``: computed once per parse, listed by ``/steps``."""
+
+
+def _indexed(datum: provider.TensorDatum) -> IndexedStep:
+    index = codec.decode_index(_string_scalar(datum))
+    scores = [s.score for s in index.samples if s.HasField("score") and math.isfinite(s.score)]
+    row = [datum.step, len(index.samples), sum(scores) / len(scores) if scores else None]
+    return IndexedStep(datum.step, datum.wall_time, index, row)
 
 
 class IndexCache:
@@ -72,10 +81,8 @@ class IndexCache:
             downsample=ALL_POINTS,
             run_tag_filter=provider.RunTagFilter(runs=[run], tags=[tag]),
         )
-        steps = {
-            datum.step: IndexedStep(datum.step, datum.wall_time, codec.decode_index(_string_scalar(datum)))
-            for datum in data.get(run, {}).get(tag, [])
-        }
+        # Data providers return a tag's data by ascending step, so the dict is in step order.
+        steps = {datum.step: _indexed(datum) for datum in data.get(run, {}).get(tag, [])}
         with self._lock:
             self._entries[key] = (version, steps)
         return steps
@@ -194,19 +201,13 @@ def read_scalars(source: Source, run: str, tag: str) -> list[list[float | None]]
 def list_steps(source: Source, run: str, split: str) -> list[list[Any]]:
     """``[[step, samples, mean_score], ...]`` for every indexed step, ascending (compact: a
     100k-step run lists in one response)."""
-    steps = []
-    for step, entry in sorted(source.cache.get(source, run, split).items()):
-        scores = [
-            s.score for s in entry.index.samples if s.HasField("score") and math.isfinite(s.score)
-        ]
-        steps.append([step, len(entry.index.samples), sum(scores) / len(scores) if scores else None])
-    return steps
+    return [entry.row for entry in source.cache.get(source, run, split).values()]
 
 
 def follow_prompt(source: Source, run: str, prompt_hash: int, split: str) -> list[list[Any]]:
     """``[[step, sample_index, score], ...]`` of every recorded sample of one prompt, by step."""
     found = []
-    for step, entry in sorted(source.cache.get(source, run, split).items()):
+    for step, entry in source.cache.get(source, run, split).items():
         for s in entry.index.samples:
             if s.prompt_hash == prompt_hash:
                 found.append([step, s.sample_index, s.score if s.HasField("score") else None])

@@ -74,6 +74,10 @@ class TbVerlPlugin(base_plugin.TBPlugin):
         self._data_provider = context.data_provider
         self._logdir = context.logdir
         self._index_cache = reader.IndexCache()
+        # Only names that exist directly in static/ are served: no path can climb out of it.
+        self._static_files = (
+            {p.name: p for p in STATIC_DIR.iterdir() if p.is_file()} if STATIC_DIR.is_dir() else {}
+        )
 
     def get_plugin_apps(self) -> dict[str, Any]:
         return {
@@ -115,11 +119,9 @@ class TbVerlPlugin(base_plugin.TBPlugin):
         return self._static_file(request, request.path.rsplit("/static/", 1)[-1])
 
     def _static_file(self, request: wrappers.Request, name: str) -> wrappers.Response:
-        # Only names that exist directly in static/: no path can climb out of it.
-        available = {p.name: p for p in STATIC_DIR.iterdir() if p.is_file()} if STATIC_DIR.is_dir() else {}
-        if name not in available:
+        path = self._static_files.get(name)
+        if path is None:
             raise errors.NotFoundError(f"no static file {name!r}")
-        path = available[name]
         content_type = _CONTENT_TYPES.get(path.suffix) or mimetypes.guess_type(name)[0] or "application/octet-stream"
         return http_util.Respond(request, path.read_bytes(), content_type)
 

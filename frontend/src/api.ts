@@ -1,6 +1,6 @@
 // Client of the plugin's HTTP routes (tb_verl_plugin/http_api.md). URLs are relative: the plugin
 // frame's <base href> points at data/plugin/tb_verl/, also under TensorBoard's --path_prefix.
-import { toNumber, type TraceJson } from "./trace";
+import { decodeTrace, toNumber, type Trace, type TraceJson } from "./trace";
 
 export interface RunInfo {
   run: string;
@@ -82,6 +82,9 @@ export const api = {
   step: (run: string, step: number, split: string) => getJson<StepDetail>("step", { run, step, split }),
   prompt: (run: string, hash: string, split: string) =>
     getJson<{ samples: [number, number, number | string | null][] }>("prompt", { run, hash, split }).then((r) => r.samples),
-  trace: (run: string, step: number, sample: number, split: string) =>
-    getJson<TraceJson>("trace", { run, step, sample, split }),
+  trace: (run: string, step: number, sample: number, split: string): Promise<Trace> =>
+    getJson<TraceJson>("trace", { run, step, sample, split }).then(decodeTrace),
+  /** Several traces of a run and split, as [step, sample] pairs, fetched in parallel. */
+  traces: (run: string, split: string, samples: [number, number][]): Promise<Trace[]> =>
+    Promise.all(samples.map(([step, sample]) => api.trace(run, step, sample, split))),
 };

@@ -2,7 +2,6 @@
 import { api, ApiError, type RunInfo } from "./api";
 import { initialState, nearestStep, Store } from "./state";
 import { watchDarkMode } from "./theme";
-import { decodeTrace } from "./trace";
 import { ChartsView } from "./views/charts";
 import { CurvesView } from "./views/curves";
 import { EXPLORATION_CHARTS, ExplorationView } from "./views/exploration";
@@ -311,7 +310,7 @@ export class App {
     const { run, step, split, stepDetail } = this.store.state;
     if (run === null || step === null || !stepDetail) return;
     try {
-      const traces = await Promise.all(stepDetail.samples.map(async (s) => decodeTrace(await api.trace(run, step, s.sample_index, split))));
+      const traces = await api.traces(run, split, stepDetail.samples.map((s) => [step, s.sample_index]));
       const texts = new Map(traces.map((t) => [t.sampleIndex, `${t.promptText}\n${t.responseText || t.tokenText.join("")}`]));
       this.samples.setTexts(step, texts);
     } catch (error) {
@@ -324,7 +323,7 @@ export class App {
     if (run === null || step === null || !trace || !stepDetail) return;
     const members = groupMembers(stepDetail.samples, trace.groupId);
     try {
-      const traces = await Promise.all(members.map(async (m) => decodeTrace(await api.trace(run, step, m.sample_index, split))));
+      const traces = await api.traces(run, split, members.map((m) => [step, m.sample_index]));
       if (this.store.state.trace !== trace) return;
       this.group.show(trace.groupId, traces, metric);
     } catch (error) {
@@ -339,7 +338,7 @@ export class App {
     try {
       const occurrences = await api.prompt(run, summary.prompt_hash, split);
       const shown = spread(occurrences, 24);
-      const traces = await Promise.all(shown.map(async ([step, sample]) => decodeTrace(await api.trace(run, step, sample, split))));
+      const traces = await api.traces(run, split, shown.map(([step, sample]) => [step, sample]));
       if (this.store.state.trace !== trace) return;
       this.history.show(trace.promptText, traces, occurrences.length);
     } catch (error) {
@@ -385,7 +384,7 @@ export class App {
     const generation = ++this.generation.trace;
     this.store.set({ sample, message: { kind: "info", text: "Loading trace…" } });
     try {
-      const trace = decodeTrace(await api.trace(run, step, sample, this.store.state.split));
+      const trace = await api.trace(run, step, sample, this.store.state.split);
       if (generation !== this.generation.trace) return;
       this.store.set({ trace, message: null });
     } catch (error) {

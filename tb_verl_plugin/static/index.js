@@ -226,7 +226,8 @@ var _ = {
 		step: t,
 		sample: n,
 		split: r
-	})
+	}).then(s),
+	traces: (e, t, n) => Promise.all(n.map(([n, r]) => _.trace(e, n, r, t)))
 }, v = class {
 	state;
 	listeners = [];
@@ -345,7 +346,7 @@ function Qe(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : gt((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : ht((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
 function $e(e) {
@@ -375,13 +376,13 @@ function nt(e, t, n, r = 0, i = !1) {
 			o(t) && (t < s ? s = t : t > c && (c = t));
 		}
 	}
-	return [s ?? I, c ?? -I];
+	return [s ?? L, c ?? -L];
 }
 function rt(e, t, n, r) {
-	let i = St(e), a = St(t);
+	let i = xt(e), a = xt(t);
 	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? Ct : wt, s = i == 1 ? gt : vt, c = a == 1 ? vt : gt, l = s(o(ht(e))), u = c(o(ht(t))), d = xt(n, l), f = xt(n, u);
-	return n == 10 && (l < 0 && (d = R(d, -l)), u < 0 && (f = R(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Bt(e, d), t = zt(t, f)), [e, t];
+	let o = n == 10 ? St : Ct, s = i == 1 ? ht : _t, c = a == 1 ? _t : ht, l = s(o(I(e))), u = c(o(I(t))), d = bt(n, l), f = bt(n, u);
+	return n == 10 && (l < 0 && (d = z(d, -l)), u < 0 && (f = z(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = zt(e, d), t = Rt(t, f)), [e, t];
 }
 function it(e, t, n, r) {
 	let i = rt(e, t, n, r);
@@ -399,7 +400,7 @@ var at = .1, ot = {
 	max: st
 };
 function lt(e, t, n, r) {
-	return Zt(n) ? dt(e, t, n) : (st.pad = n, st.soft = r ? 0 : null, st.mode = r ? 3 : 0, dt(e, t, ct));
+	return Xt(n) ? dt(e, t, n) : (st.pad = n, st.soft = r ? 0 : null, st.mode = r ? 3 : 0, dt(e, t, ct));
 }
 function P(e, t) {
 	return e ?? t;
@@ -412,69 +413,69 @@ function ut(e, t, n) {
 	return !1;
 }
 function dt(e, t, n) {
-	let r = n.min, i = n.max, a = P(r.pad, 0), o = P(i.pad, 0), s = P(r.hard, -I), c = P(i.hard, I), l = P(r.soft, I), u = P(i.soft, -I), d = P(r.mode, 0), f = P(i.mode, 0), p = t - e, m = Ct(p), h = bt(ht(e), ht(t)), g = ht(Ct(h) - m);
-	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != I && (a = 0), f == 2 && u != -I && (o = 0)));
-	let _ = p || h || 1e3, v = xt(10, gt(Ct(_))), y = R(Bt(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : I, x = bt(s, y < b && e >= b ? b : yt(b, y)), S = R(zt(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -I, w = yt(c, S > C && t <= C ? C : bt(C, S));
+	let r = n.min, i = n.max, a = P(r.pad, 0), o = P(i.pad, 0), s = P(r.hard, -L), c = P(i.hard, L), l = P(r.soft, L), u = P(i.soft, -L), d = P(r.mode, 0), f = P(i.mode, 0), p = t - e, m = St(p), h = yt(I(e), I(t)), g = I(St(h) - m);
+	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != L && (a = 0), f == 2 && u != -L && (o = 0)));
+	let _ = p || h || 1e3, v = bt(10, ht(St(_))), y = z(zt(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : L, x = yt(s, y < b && e >= b ? b : vt(b, y)), S = z(Rt(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -L, w = vt(c, S > C && t <= C ? C : yt(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var ft = new Intl.NumberFormat(O ? Ie.language : "en-US"), pt = (e) => ft.format(e), F = Math, mt = F.PI, ht = F.abs, gt = F.floor, _t = F.round, vt = F.ceil, yt = F.min, bt = F.max, xt = F.pow, St = F.sign, Ct = F.log10, wt = F.log2, Tt = (e, t = 1) => F.sinh(e) * t, Et = (e, t = 1) => F.asinh(e / t), I = Infinity;
-function Dt(e) {
-	return (Ct((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+var ft = new Intl.NumberFormat(O ? Ie.language : "en-US"), pt = (e) => ft.format(e), F = Math, mt = F.PI, I = F.abs, ht = F.floor, gt = F.round, _t = F.ceil, vt = F.min, yt = F.max, bt = F.pow, xt = F.sign, St = F.log10, Ct = F.log2, wt = (e, t = 1) => F.sinh(e) * t, Tt = (e, t = 1) => F.asinh(e / t), L = Infinity;
+function Et(e) {
+	return (St((e ^ e >> 31) - (e >> 31)) | 0) + 1;
 }
-function Ot(e, t, n) {
-	return yt(bt(e, t), n);
+function Dt(e, t, n) {
+	return vt(yt(e, t), n);
 }
-function kt(e) {
+function Ot(e) {
 	return typeof e == "function";
 }
-function L(e) {
-	return kt(e) ? e : () => e;
+function R(e) {
+	return Ot(e) ? e : () => e;
 }
-var At = () => {}, jt = (e) => e, Mt = (e, t) => t, Nt = (e) => null, Pt = (e) => !0, Ft = (e, t) => e == t, It = /\.\d*?(?=9{6,}|0{6,})/gm, Lt = (e) => {
-	if (Jt(e) || Vt.has(e)) return e;
-	let t = `${e}`, n = t.match(It);
+var kt = () => {}, At = (e) => e, jt = (e, t) => t, Mt = (e) => null, Nt = (e) => !0, Pt = (e, t) => e == t, Ft = /\.\d*?(?=9{6,}|0{6,})/gm, It = (e) => {
+	if (qt(e) || Bt.has(e)) return e;
+	let t = `${e}`, n = t.match(Ft);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${Lt(e)}e${n}`;
+		return +`${It(e)}e${n}`;
 	}
-	return R(e, r);
+	return z(e, r);
 };
+function Lt(e, t) {
+	return It(z(It(e / t)) * t);
+}
 function Rt(e, t) {
-	return Lt(R(Lt(e / t)) * t);
+	return It(_t(It(e / t)) * t);
 }
 function zt(e, t) {
-	return Lt(vt(Lt(e / t)) * t);
+	return It(ht(It(e / t)) * t);
 }
-function Bt(e, t) {
-	return Lt(gt(Lt(e / t)) * t);
-}
-function R(e, t = 0) {
-	if (Jt(e)) return e;
+function z(e, t = 0) {
+	if (qt(e)) return e;
 	let n = 10 ** t;
-	return _t(e * n * (1 + 2 ** -52)) / n;
+	return gt(e * n * (1 + 2 ** -52)) / n;
 }
-var Vt = /* @__PURE__ */ new Map();
-function Ht(e) {
+var Bt = /* @__PURE__ */ new Map();
+function Vt(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function Ut(e, t, n, r) {
-	let i = [], a = r.map(Ht);
+function Ht(e, t, n, r) {
+	let i = [], a = r.map(Vt);
 	for (let o = t; o < n; o++) {
-		let t = ht(o), n = R(xt(e, o), t);
+		let t = I(o), n = z(bt(e, o), t);
 		for (let s = 0; s < r.length; s++) {
-			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : R(c, l);
-			i.push(u), Vt.set(u, l);
+			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : z(c, l);
+			i.push(u), Bt.set(u, l);
 		}
 	}
 	return i;
 }
-var Wt = {}, Gt = [], Kt = [null, null], qt = Array.isArray, Jt = Number.isInteger, Yt = (e) => e === void 0;
-function Xt(e) {
+var Ut = {}, Wt = [], Gt = [null, null], Kt = Array.isArray, qt = Number.isInteger, Jt = (e) => e === void 0;
+function Yt(e) {
 	return typeof e == "string";
 }
-function Zt(e) {
+function Xt(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -482,35 +483,35 @@ function Zt(e) {
 	}
 	return t;
 }
-function Qt(e) {
+function Zt(e) {
 	return typeof e == "object" && !!e;
 }
-var $t = Object.getPrototypeOf(Uint8Array), z = "__proto__";
-function en(e, t = Zt) {
+var Qt = Object.getPrototypeOf(Uint8Array), B = "__proto__";
+function $t(e, t = Xt) {
 	let n;
-	if (qt(e)) {
+	if (Kt(e)) {
 		let r = e.find((e) => e != null);
-		if (qt(r) || t(r)) {
+		if (Kt(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = en(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = $t(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof $t) n = e.slice();
+	} else if (e instanceof Qt) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != z && (n[r] = en(e[r], t));
+		for (let r in e) r != B && (n[r] = $t(e[r], t));
 	} else n = e;
 	return n;
 }
-function B(e) {
+function V(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != z && (Zt(e[t]) ? B(e[t], en(r[t])) : e[t] = en(r[t]));
+		for (let t in r) t != B && (Xt(e[t]) ? V(e[t], $t(r[t])) : e[t] = $t(r[t]));
 	}
 	return e;
 }
-var V = 0, tn = 1, nn = 2;
-function rn(e, t, n) {
+var H = 0, en = 1, tn = 2;
+function nn(e, t, n) {
 	for (let r = 0, i, a = -1; r < t.length; r++) {
 		let o = t[r];
 		if (o > a) {
@@ -519,11 +520,11 @@ function rn(e, t, n) {
 		}
 	}
 }
-function an(e, t) {
-	if (cn(e)) {
+function rn(e, t) {
+	if (sn(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
-		return ln(t[0]) || (t = sn(t)), t;
+		return cn(t[0]) || (t = on(t)), t;
 	}
 	let n = /* @__PURE__ */ new Set();
 	for (let t = 0; t < e.length; t++) {
@@ -535,18 +536,18 @@ function an(e, t) {
 	for (let n = 0; n < e.length; n++) {
 		let o = e[n], s = o[0];
 		for (let e = 1; e < o.length; e++) {
-			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : tn, d = [];
+			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : en, d = [];
 			for (let e = 0; e < c.length; e++) {
 				let t = c[e], n = a.get(s[e]);
-				t === null ? u != V && (l[n] = t, u == nn && d.push(n)) : l[n] = t;
+				t === null ? u != H && (l[n] = t, u == tn && d.push(n)) : l[n] = t;
 			}
-			rn(l, d, i), r.push(l);
+			nn(l, d, i), r.push(l);
 		}
 	}
 	return r;
 }
-var on = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
-function sn(e) {
+var an = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
+function on(e) {
 	let t = e[0], n = t.length, r = Array(n);
 	for (let e = 0; e < r.length; e++) r[e] = e;
 	r.sort((e, n) => t[e] - t[n]);
@@ -558,7 +559,7 @@ function sn(e) {
 	}
 	return i;
 }
-function cn(e) {
+function sn(e) {
 	let t = e[0][0], n = t.length;
 	for (let r = 1; r < e.length; r++) {
 		let i = e[r][0];
@@ -569,14 +570,14 @@ function cn(e) {
 	}
 	return !0;
 }
-function ln(e, t = 100) {
+function cn(e, t = 100) {
 	let n = e.length;
 	if (n <= 1) return !0;
 	let r = 0, i = n - 1;
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = bt(1, gt((i - r + 1) / t));
+	let a = yt(1, ht((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -586,7 +587,7 @@ function ln(e, t = 100) {
 	}
 	return !0;
 }
-var un = [
+var ln = [
 	"January",
 	"February",
 	"March",
@@ -599,7 +600,7 @@ var un = [
 	"October",
 	"November",
 	"December"
-], dn = [
+], un = [
 	"Sunday",
 	"Monday",
 	"Tuesday",
@@ -608,33 +609,33 @@ var un = [
 	"Friday",
 	"Saturday"
 ];
-function fn(e) {
+function dn(e) {
 	return e.slice(0, 3);
 }
-var pn = dn.map(fn), mn = {
-	MMMM: un,
-	MMM: un.map(fn),
-	WWWW: dn,
-	WWW: pn
+var fn = un.map(dn), pn = {
+	MMMM: ln,
+	MMM: ln.map(dn),
+	WWWW: un,
+	WWW: fn
 };
-function hn(e) {
+function mn(e) {
 	return (e < 10 ? "0" : "") + e;
 }
-function gn(e) {
+function hn(e) {
 	return (e < 10 ? "00" : e < 100 ? "0" : "") + e;
 }
-var _n = {
+var gn = {
 	YYYY: (e) => e.getFullYear(),
 	YY: (e) => (e.getFullYear() + "").slice(2),
 	MMMM: (e, t) => t.MMMM[e.getMonth()],
 	MMM: (e, t) => t.MMM[e.getMonth()],
-	MM: (e) => hn(e.getMonth() + 1),
+	MM: (e) => mn(e.getMonth() + 1),
 	M: (e) => e.getMonth() + 1,
-	DD: (e) => hn(e.getDate()),
+	DD: (e) => mn(e.getDate()),
 	D: (e) => e.getDate(),
 	WWWW: (e, t) => t.WWWW[e.getDay()],
 	WWW: (e, t) => t.WWW[e.getDay()],
-	HH: (e) => hn(e.getHours()),
+	HH: (e) => mn(e.getHours()),
 	H: (e) => e.getHours(),
 	h: (e) => {
 		let t = e.getHours();
@@ -643,35 +644,35 @@ var _n = {
 	AA: (e) => e.getHours() >= 12 ? "PM" : "AM",
 	aa: (e) => e.getHours() >= 12 ? "pm" : "am",
 	a: (e) => e.getHours() >= 12 ? "p" : "a",
-	mm: (e) => hn(e.getMinutes()),
+	mm: (e) => mn(e.getMinutes()),
 	m: (e) => e.getMinutes(),
-	ss: (e) => hn(e.getSeconds()),
+	ss: (e) => mn(e.getSeconds()),
 	s: (e) => e.getSeconds(),
-	fff: (e) => gn(e.getMilliseconds())
+	fff: (e) => hn(e.getMilliseconds())
 };
-function vn(e, t) {
-	t ||= mn;
+function _n(e, t) {
+	t ||= pn;
 	let n = [], r = /\{([a-z]+)\}|[^{]+/gi, i;
-	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? _n[i[1]] : i[0]);
+	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? gn[i[1]] : i[0]);
 	return (e) => {
 		let r = "";
 		for (let i = 0; i < n.length; i++) r += typeof n[i] == "string" ? n[i] : n[i](e, t);
 		return r;
 	};
 }
-var yn = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-function bn(e, t) {
+var vn = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+function yn(e, t) {
 	let n;
-	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == yn ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
+	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == vn ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
 }
-var xn = (e) => e % 1 == 0, Sn = [
+var bn = (e) => e % 1 == 0, xn = [
 	1,
 	2,
 	2.5,
 	5
-], Cn = Ut(10, -32, 0, Sn), wn = Ut(10, 0, 32, Sn), Tn = wn.filter(xn), En = Cn.concat(wn), Dn = "\n", On = "{YYYY}", kn = Dn + On, An = "{M}/{D}", jn = Dn + An, Mn = jn + "/{YY}", Nn = "{aa}", Pn = "{h}:{mm}" + Nn, Fn = Dn + Pn, In = ":{ss}", H = null;
-function Ln(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Ut(10, 0, 3, Sn).filter(xn) : Ut(10, -3, 0, Sn)).concat([
+], Sn = Ht(10, -32, 0, xn), Cn = Ht(10, 0, 32, xn), wn = Cn.filter(bn), Tn = Sn.concat(Cn), En = "\n", Dn = "{YYYY}", On = En + Dn, kn = "{M}/{D}", An = En + kn, jn = An + "/{YY}", Mn = "{aa}", Nn = "{h}:{mm}" + Mn, Pn = En + Nn, Fn = ":{ss}", U = null;
+function In(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Ht(10, 0, 3, xn).filter(bn) : Ht(10, -3, 0, xn)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -715,100 +716,100 @@ function Ln(e) {
 	]), c = [
 		[
 			o,
-			On,
-			H,
-			H,
-			H,
-			H,
-			H,
-			H,
+			Dn,
+			U,
+			U,
+			U,
+			U,
+			U,
+			U,
 			1
 		],
 		[
 			i * 28,
 			"{MMM}",
-			kn,
-			H,
-			H,
-			H,
-			H,
-			H,
+			On,
+			U,
+			U,
+			U,
+			U,
+			U,
 			1
 		],
 		[
 			i,
-			An,
 			kn,
-			H,
-			H,
-			H,
-			H,
-			H,
+			On,
+			U,
+			U,
+			U,
+			U,
+			U,
 			1
 		],
 		[
 			r,
-			"{h}" + Nn,
-			Mn,
-			H,
+			"{h}" + Mn,
 			jn,
-			H,
-			H,
-			H,
+			U,
+			An,
+			U,
+			U,
+			U,
 			1
 		],
 		[
 			n,
-			Pn,
-			Mn,
-			H,
+			Nn,
 			jn,
-			H,
-			H,
-			H,
+			U,
+			An,
+			U,
+			U,
+			U,
 			1
 		],
 		[
 			t,
-			In,
-			Mn + " " + Pn,
-			H,
-			jn + " " + Pn,
-			H,
 			Fn,
-			H,
+			jn + " " + Nn,
+			U,
+			An + " " + Nn,
+			U,
+			Pn,
+			U,
 			1
 		],
 		[
 			e,
-			In + ".{fff}",
-			Mn + " " + Pn,
-			H,
-			jn + " " + Pn,
-			H,
-			Fn,
-			H,
+			Fn + ".{fff}",
+			jn + " " + Nn,
+			U,
+			An + " " + Nn,
+			U,
+			Pn,
+			U,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = R(g * e, 3), v = qn(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = R(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = z(g * e, 3), v = Kn(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = z(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : R(qn(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(_t(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : z(Kn(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(gt(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = qn(c + r * a, l + n * a, 1), s = o - t(R(o * e, 3));
-					i = R((+o + s) * e, 3), i <= u && p.push(i);
+					let o = Kn(c + r * a, l + n * a, 1), s = o - t(z(o * e, 3));
+					i = z((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (gt(l) - gt(_)) + zt(_ - y, a);
+				let a = d >= i ? i : d, o = y + (ht(l) - ht(_)) + Rt(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
-				for (; o = R(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = gt(R(h + g, 6)) % 24, n = t(o).getHours() - e;
+				for (; o = z(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
+					let e = ht(z(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
-					R((o - i) / d, 3) * v >= .7 && p.push(o);
+					z((o - i) / d, 3) * v >= .7 && p.push(o);
 				} else p.push(o);
 			}
 			return p;
@@ -820,12 +821,12 @@ function Ln(e) {
 		l
 	];
 }
-var [Rn, zn, Bn] = Ln(1), [Vn, Hn, Un] = Ln(.001);
-Ut(2, -53, 53, [1]);
-function Wn(e, t) {
+var [Ln, Rn, zn] = In(1), [Bn, Vn, Hn] = In(.001);
+Ht(2, -53, 53, [1]);
+function Un(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function Gn(e, t) {
+function Wn(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -834,44 +835,44 @@ function Gn(e, t) {
 		});
 	};
 }
-function Kn(e, t) {
-	let n = vn(t);
+function Gn(e, t) {
+	let n = _n(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function qn(e, t, n) {
+function Kn(e, t, n) {
 	return new Date(e, t, n);
 }
-function Jn(e, t) {
+function qn(e, t) {
 	return t(e);
 }
-var Yn = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function Xn(e, t) {
+var Jn = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
+function Yn(e, t) {
 	return (n, r, i, a) => a == null ? Ne : t(e(r));
 }
-function Zn(e, t) {
+function Xn(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function Qn(e, t) {
+function Zn(e, t) {
 	return e.series[t].fill(e, t);
 }
-var $n = {
+var Qn = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: At,
+	mount: kt,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: Zn,
-		fill: Qn,
+		stroke: Xn,
+		fill: Zn,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function er(e, t) {
+function $n(e, t) {
 	let n = e.cursor.points, r = He(), i = n.size(e, t);
 	A(r, D, i), A(r, ge, i);
 	let a = i / -2;
@@ -879,53 +880,53 @@ function er(e, t) {
 	let o = n.width(e, t, i);
 	return o && A(r, "borderWidth", o), r;
 }
-function tr(e, t) {
+function er(e, t) {
 	let n = e.series[t].points;
 	return n._fill || n._stroke;
 }
-function nr(e, t) {
+function tr(e, t) {
 	let n = e.series[t].points;
 	return n._stroke || n._fill;
 }
-function rr(e, t) {
+function nr(e, t) {
 	return e.series[t].points.size;
 }
-var U = [0, 0];
-function W(e, t, n) {
-	return U[0] = t, U[1] = n, U;
+var W = [0, 0];
+function G(e, t, n) {
+	return W[0] = t, W[1] = n, W;
 }
-function ir(e, t, n, r = !0) {
+function rr(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function ar(e, t, n, r = !0) {
+function ir(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var or = {
+var ar = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: W,
+	move: G,
 	points: {
 		one: !1,
-		show: er,
-		size: rr,
+		show: $n,
+		size: nr,
 		width: 0,
-		stroke: nr,
-		fill: tr
+		stroke: tr,
+		fill: er
 	},
 	bind: {
-		mousedown: ir,
-		mouseup: ir,
-		click: ir,
-		dblclick: ir,
-		mousemove: ar,
-		mouseleave: ar,
-		mouseenter: ar
+		mousedown: rr,
+		mouseup: rr,
+		click: rr,
+		dblclick: rr,
+		mousemove: ir,
+		mouseleave: ir,
+		mouseenter: ir
 	},
 	drag: {
 		setScale: !0,
@@ -955,11 +956,11 @@ var or = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, sr = {
+}, or = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, cr = B({}, sr, { filter: Mt }), lr = B({}, cr, { size: 10 }), ur = B({}, sr, { show: !1 }), dr = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", fr = "bold " + dr, pr = 1.5, mr = {
+}, sr = V({}, or, { filter: jt }), cr = V({}, sr, { size: 10 }), lr = V({}, or, { show: !1 }), ur = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", dr = "bold " + ur, fr = 1.5, pr = {
 	show: !0,
 	scale: "x",
 	stroke: xe,
@@ -969,63 +970,63 @@ var or = {
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: fr,
+	labelFont: dr,
 	side: 2,
-	grid: cr,
-	ticks: lr,
-	border: ur,
-	font: dr,
-	lineGap: pr,
+	grid: sr,
+	ticks: cr,
+	border: lr,
+	font: ur,
+	lineGap: fr,
 	rotate: 0
-}, hr = "Value", gr = "Time", _r = {
+}, mr = "Value", hr = "Time", gr = {
 	show: !0,
 	scale: "x",
 	auto: !1,
 	sorted: 1,
-	min: I,
+	min: L,
 	max: -Infinity,
 	idxs: []
 };
-function vr(e, t, n, r, i) {
+function _r(e, t, n, r, i) {
 	return t.map((e) => e == null ? "" : pt(e));
 }
-function yr(e, t, n, r, i, a, o) {
-	let s = [], c = Vt.get(i) || 0;
-	n = o ? n : R(zt(n, i), c);
-	for (let e = n; e <= r; e = R(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
+function vr(e, t, n, r, i, a, o) {
+	let s = [], c = Bt.get(i) || 0;
+	n = o ? n : z(Rt(n, i), c);
+	for (let e = n; e <= r; e = z(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
-function br(e, t, n, r, i, a, o) {
+function yr(e, t, n, r, i, a, o) {
 	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = xt(c, gt((c == 10 ? Ct : wt)(n))), c == 10 && (i = En[Qe(i, En)]);
+	i = bt(c, ht((c == 10 ? St : Ct)(n))), c == 10 && (i = Tn[Qe(i, Tn)]);
 	let l = n, u = i * c;
-	c == 10 && (u = En[Qe(u, En)]);
+	c == 10 && (u = Tn[Qe(u, Tn)]);
 	do
-		s.push(l), l += i, c == 10 && !Vt.has(l) && (l = R(l, Vt.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = En[Qe(u, En)]));
+		s.push(l), l += i, c == 10 && !Bt.has(l) && (l = z(l, Bt.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Tn[Qe(u, Tn)]));
 	while (l <= r);
 	return s;
 }
-function xr(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? br(e, t, bt(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? br(e, t, bt(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+function br(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? yr(e, t, yt(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? yr(e, t, yt(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
-var Sr = /./, Cr = /[12357]/, wr = /[125]/, Tr = /1/, Er = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function Dr(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Sr : c(7, o) - u >= l ? Cr : c(5, o) - u >= l ? wr : Tr;
-	if (d == Tr) {
-		let e = ht(c(1, o) - u);
-		if (e < l) return Er(t.slice().reverse(), s.distr, d, vt(l / e)).reverse();
+var xr = /./, Sr = /[12357]/, Cr = /[125]/, wr = /1/, Tr = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
+function Er(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? xr : c(7, o) - u >= l ? Sr : c(5, o) - u >= l ? Cr : wr;
+	if (d == wr) {
+		let e = I(c(1, o) - u);
+		if (e < l) return Tr(t.slice().reverse(), s.distr, d, _t(l / e)).reverse();
 	}
-	return Er(t, s.distr, d, 1);
+	return Tr(t, s.distr, d, 1);
 }
-function Or(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = ht(c(1, o) - c(2, o));
-	return l < s ? Er(t.slice().reverse(), 3, Sr, vt(s / l)).reverse() : t;
+function Dr(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = I(c(1, o) - c(2, o));
+	return l < s ? Tr(t.slice().reverse(), 3, xr, _t(s / l)).reverse() : t;
 }
-function kr(e, t, n, r) {
+function Or(e, t, n, r) {
 	return r == null ? Ne : t == null ? "" : pt(t);
 }
-var Ar = {
+var kr = {
 	show: !0,
 	scale: "y",
 	stroke: xe,
@@ -1035,58 +1036,58 @@ var Ar = {
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: fr,
+	labelFont: dr,
 	side: 3,
-	grid: cr,
-	ticks: lr,
-	border: ur,
-	font: dr,
-	lineGap: pr,
+	grid: sr,
+	ticks: cr,
+	border: lr,
+	font: ur,
+	lineGap: fr,
 	rotate: 0
 };
-function jr(e, t) {
-	return R((3 + (e || 1) * 2) * t, 3);
+function Ar(e, t) {
+	return z((3 + (e || 1) * 2) * t, 3);
 }
-function Mr(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = ht(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * k);
+function jr(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = I(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * k);
 	return r[1] - r[0] <= o;
 }
-var Nr = {
+var Mr = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
-	min: I,
+	min: L,
 	max: -Infinity
-}, Pr = (e, t, n, r, i) => i, Fr = {
+}, Nr = (e, t, n, r, i) => i, Pr = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: Pr,
+	gaps: Nr,
 	alpha: 1,
-	facets: [B({}, Nr, { scale: "x" }), B({}, Nr, { scale: "y" })]
-}, Ir = {
+	facets: [V({}, Mr, { scale: "x" }), V({}, Mr, { scale: "y" })]
+}, Fr = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: Pr,
+	gaps: Nr,
 	alpha: 1,
 	points: {
-		show: Mr,
+		show: jr,
 		filter: null
 	},
 	values: null,
-	min: I,
+	min: L,
 	max: -Infinity,
 	idxs: [],
 	path: null,
 	clip: null
 };
-function Lr(e, t, n, r, i) {
+function Ir(e, t, n, r, i) {
 	return n / 10;
 }
-var Rr = {
+var Lr = {
 	time: S,
 	auto: !0,
 	distr: 1,
@@ -1096,12 +1097,12 @@ var Rr = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, zr = B({}, Rr, {
+}, Rr = V({}, Lr, {
 	time: !1,
 	ori: 1
-}), Br = {};
-function Vr(e, t) {
-	let n = Br[e];
+}), zr = {};
+function Br(e, t) {
+	let n = zr[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -1114,38 +1115,38 @@ function Vr(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (Br[e] = n)), n;
+	}, e != null && (zr[e] = n)), n;
 }
-var Hr = 1, Ur = 2;
-function Wr(e, t, n) {
+var Vr = 1, Hr = 2;
+function Ur(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, $r, ti, ri, ai, si) : n(i, c, l, u, d, _, g, p, f, h, m, ei, ni, ii, oi, ci);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Qr, ei, ni, ii, oi) : n(i, c, l, u, d, _, g, p, f, h, m, $r, ti, ri, ai, si);
 }
-function Gr(e, t) {
-	let n = 0, r = 0, i = P(e.bands, Gt);
+function Wr(e, t) {
+	let n = 0, r = 0, i = P(e.bands, Wt);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function Kr(e, t, n, r, i) {
+function Gr(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function qr(e, t, n, r, i, a) {
-	return Wr(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? ti : ni, v, y;
+function Kr(e, t, n, r, i, a) {
+	return Ur(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? ei : ti, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function Jr(e, t, n, r, i, a) {
+function qr(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? ri : ii, c = n;
+		let s = t == 0 ? ni : ri, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -1158,11 +1159,11 @@ function Jr(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function Yr(e, t, n) {
+function Jr(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function Xr(e, t, n, r, i, a, o) {
+function Yr(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -1175,11 +1176,11 @@ function Xr(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function Zr(e) {
-	return e == 0 ? jt : e == 1 ? _t : (t) => Rt(t, e);
+function Xr(e) {
+	return e == 0 ? At : e == 1 ? gt : (t) => Lt(t, e);
 }
-function Qr(e) {
-	let t = e == 0 ? $r : ei, n = e == 0 ? (e, t, n, r, i, a) => {
+function Zr(e) {
+	let t = e == 0 ? Qr : $r, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -1189,32 +1190,32 @@ function Qr(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = yt(c, o / 2, s / 2), l = yt(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = vt(c, o / 2, s / 2), l = vt(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var $r = (e, t, n) => {
+var Qr = (e, t, n) => {
 	e.moveTo(t, n);
-}, ei = (e, t, n) => {
+}, $r = (e, t, n) => {
 	e.moveTo(n, t);
-}, ti = (e, t, n) => {
+}, ei = (e, t, n) => {
 	e.lineTo(t, n);
-}, ni = (e, t, n) => {
+}, ti = (e, t, n) => {
 	e.lineTo(n, t);
-}, ri = Qr(0), ii = Qr(1), ai = (e, t, n, r, i, a) => {
+}, ni = Zr(0), ri = Zr(1), ii = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, oi = (e, t, n, r, i, a) => {
+}, ai = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, si = (e, t, n, r, i, a, o) => {
+}, oi = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(t, n, r, i, a, o);
-}, ci = (e, t, n, r, i, a, o) => {
+}, si = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function li(e) {
-	return (e, t, n, r, i) => Wr(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function ci(e) {
+	return (e, t, n, r, i) => Ur(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = $r, v = ai) : (_ = ei, v = oi);
-		let y = R(g.width * k, 3), b = (g.size - g.width) / 2 * k, x = R(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: ee } = e.bbox;
-		ri(C, w - x, T - x, E + x * 2, ee + x * 2);
+		s.ori == 0 ? (_ = Qr, v = ii) : (_ = $r, v = ai);
+		let y = z(g.width * k, 3), b = (g.size - g.width) / 2 * k, x = z(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: ee } = e.bbox;
+		ni(C, w - x, T - x, E + x * 2, ee + x * 2);
 		let te = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
@@ -1231,25 +1232,25 @@ function li(e) {
 		};
 	});
 }
-function ui(e) {
+function li(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var di = ui(ti), fi = ui(ni);
-function pi(e) {
+var ui = li(ei), di = li(ti);
+function fi(e) {
 	let t = P(e?.alignGaps, 0);
-	return (e, n, r, i) => Wr(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+	return (e, n, r, i) => Ur(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
 		[r, i] = N(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = ti, b = di) : (y = ni, b = fi);
+		c.ori == 0 ? (y = ei, b = ui) : (y = ti, b = di);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Hr
+			flags: Vr
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -1262,29 +1263,29 @@ function pi(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = Gr(e, n);
+		let [T, E] = Wr(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...Xr(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Jr(l, c.ori, f, p, m, h);
+			w && l.push(...Yr(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = qr(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [qr(e, n, r, i, C, -1), qr(e, n, r, i, C, 1)] : qr(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [Kr(e, n, r, i, C, -1), Kr(e, n, r, i, C, 1)] : Kr(e, n, r, i, C, E)), S;
 	});
 }
-function mi(e) {
+function pi(e) {
 	let t = P(e.align, 1), n = P(e.ascDesc, !1), r = P(e.alignGaps, 0), i = P(e.extend, !1);
-	return (e, a, o, s) => Wr(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+	return (e, a, o, s) => Ur(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
 		[o, s] = N(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? ti : ni, T = {
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? ei : ti, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Hr
+			flags: Vr
 		}, E = T.stroke, ee = d.dir * (d.ori == 0 ? 1 : -1), te = C(u[ee == 1 ? o : s]), ne = S(l[ee == 1 ? o : s]), re = ne, ie = ne;
 		i && t == -1 && (ie = b, w(E, ie, te)), w(E, ne, te);
 		for (let e = ee == 1 ? o : s; e >= o && e <= s; e += ee) {
@@ -1295,50 +1296,50 @@ function mi(e) {
 		}
 		let ae = re;
 		i && t == 1 && (ae = b + x, w(E, ae, te));
-		let [oe, se] = Gr(e, a);
+		let [oe, se] = Wr(e, a);
 		if (c.fill != null || oe != 0) {
 			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, oe));
 			w(t, ae, n), w(t, ie, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...Xr(l, u, o, s, ee, S, r));
+			i.push(...Yr(l, u, o, s, ee, S, r));
 			let f = c.width * k / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Jr(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = qr(i, d.ori, h, g, _, v);
 		}
-		return se != 0 && (T.band = se == 2 ? [qr(e, a, o, s, E, -1), qr(e, a, o, s, E, 1)] : qr(e, a, o, s, E, se)), T;
+		return se != 0 && (T.band = se == 2 ? [Kr(e, a, o, s, E, -1), Kr(e, a, o, s, E, 1)] : Kr(e, a, o, s, E, se)), T;
 	});
 }
-function hi(e, t, n, r, i, a, o = I) {
+function mi(e, t, n, r, i, a, o = L) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = ht(e[c] - e[s]);
-				t < l && (l = t, o = ht(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = I(e[c] - e[s]);
+				t < l && (l = t, o = I(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
 	}
 	return o;
 }
-function gi(e) {
-	e ||= Wt;
+function hi(e) {
+	e ||= Ut;
 	let t = P(e.size, [
 		.6,
-		I,
+		L,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = L(i), o = 1 - t[0], s = P(t[1], I), c = P(t[2], 1), l = P(e.disp, Wt), u = P(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => Wr(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+	let a = R(i), o = 1 - t[0], s = P(t[1], L), c = P(t[2], 1), l = P(e.disp, Ut), u = P(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => Ur(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
 		let T = m.pxRound, E = n, ee = r * k, te = s * k, ne = c * k, re, ie;
 		_.ori == 0 ? [re, ie] = a(e, t) : [ie, re] = a(e, t);
-		let ae = _.dir * (_.ori == 0 ? 1 : -1), oe = _.ori == 0 ? ri : ii, se = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+		let ae = _.dir * (_.ori == 0 ? 1 : -1), oe = _.ori == 0 ? ni : ri, se = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, ce = P(e.bands, Gt).find((e) => e.series[0] == t), le = ce == null ? 0 : ce.dir, ue = m.fillTo(e, t, m.min, m.max, le), de = T(b(ue, v, w, S)), fe, pe, me, he = C, D = T(m.width * k), ge = !1, _e = null, ve = null, ye = null, be = null;
+		}, ce = P(e.bands, Wt).find((e) => e.series[0] == t), le = ce == null ? 0 : ce.dir, ue = m.fillTo(e, t, m.min, m.max, le), de = T(b(ue, v, w, S)), fe, pe, me, he = C, D = T(m.width * k), ge = !1, _e = null, ve = null, ye = null, be = null;
 		d != null && (D == 0 || f != null) && (ge = !0, _e = d.values(e, t, i, p), ve = /* @__PURE__ */ new Map(), new Set(_e).forEach((e) => {
 			e != null && ve.set(e, new Path2D());
 		}), D > 0 && (ye = f.values(e, t, i, p), be = /* @__PURE__ */ new Map(), new Set(ye).forEach((e) => {
@@ -1348,11 +1349,11 @@ function gi(e) {
 		if (xe != null && Se != null) {
 			E = 1, h = xe.values(e, t, i, p), xe.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
 			let n = Se.values(e, t, i, p);
-			pe = Se.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), he = hi(h, g, y, _, C, x, he), me = he - pe + ee;
-		} else he = hi(h, g, y, _, C, x, he), me = he * o + ee, pe = he - me;
-		me < 1 && (me = 0), D >= pe / 2 && (D = 0), me < 5 && (T = jt);
+			pe = Se.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), he = mi(h, g, y, _, C, x, he), me = he - pe + ee;
+		} else he = mi(h, g, y, _, C, x, he), me = he * o + ee, pe = he - me;
+		me < 1 && (me = 0), D >= pe / 2 && (D = 0), me < 5 && (T = At);
 		let Ce = me > 0, we = he - me - (Ce ? D : 0);
-		pe = T(Ot(we, ne, te)), fe = (E == 0 ? pe / 2 : E == ae ? 0 : pe) - E * ae * ((E == 0 ? ee / 2 : 0) + (Ce ? D / 2 : 0));
+		pe = T(Dt(we, ne, te)), fe = (E == 0 ? pe / 2 : E == ae ? 0 : pe) - E * ae * ((E == 0 ? ee / 2 : 0) + (Ce ? D / 2 : 0));
 		let Te = {
 			stroke: null,
 			fill: null,
@@ -1375,21 +1376,21 @@ function gi(e) {
 				if (r - e == 0) continue;
 				de = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(P(r, ue), v, w, S), o = T(i - fe), s = T(bt(a, de)), c = T(yt(a, de)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(P(r, ue), v, w, S), o = T(i - fe), s = T(yt(a, de)), c = T(vt(a, de)), u = s - c;
 			if (r != null) {
 				let i = r < 0 ? ke : Oe, a = r < 0 ? Oe : ke;
-				ge ? (D > 0 && ye[n] != null && oe(be.get(ye[n]), o, c + gt(D / 2), pe, bt(0, u - D), i, a), _e[n] != null && oe(ve.get(_e[n]), o, c + gt(D / 2), pe, bt(0, u - D), i, a)) : oe(Ee, o, c + gt(D / 2), pe, bt(0, u - D), i, a), se(e, t, n, o - D / 2, c, pe + D, u);
+				ge ? (D > 0 && ye[n] != null && oe(be.get(ye[n]), o, c + ht(D / 2), pe, yt(0, u - D), i, a), _e[n] != null && oe(ve.get(_e[n]), o, c + ht(D / 2), pe, yt(0, u - D), i, a)) : oe(Ee, o, c + ht(D / 2), pe, yt(0, u - D), i, a), se(e, t, n, o - D / 2, c, pe + D, u);
 			}
 		}
 		return D > 0 ? Te.stroke = ge ? be : Ee : ge || (Te._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, Te.width = 0), Te.fill = ge ? ve : Ee, Te;
 	});
 }
-function _i(e, t) {
+function gi(e, t) {
 	let n = P(t?.alignGaps, 0);
-	return (t, r, i, a) => Wr(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+	return (t, r, i, a) => Ur(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
 		[i, a] = N(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = $r, S = ti, x = si) : (b = ei, S = ni, x = ci);
+		l.ori == 0 ? (b = Qr, S = ei, x = oi) : (b = $r, S = ti, x = si);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], ee = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -1401,23 +1402,23 @@ function _i(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Hr
-		}, ne = te.stroke, [re, ie] = Gr(t, r);
+			flags: Vr
+		}, ne = te.stroke, [re, ie] = Wr(t, r);
 		if (o.fill != null || re != 0) {
 			let e = te.fill = new Path2D(ne), n = y(o.fillTo(t, r, o.min, o.max, re));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...Xr(s, c, i, a, C, v, n)), te.gaps = e = o.gaps(t, r, i, a, e), te.clip = Jr(e, l.ori, p, m, h, g);
+			e.push(...Yr(s, c, i, a, C, v, n)), te.gaps = e = o.gaps(t, r, i, a, e), te.clip = qr(e, l.ori, p, m, h, g);
 		}
-		return ie != 0 && (te.band = ie == 2 ? [qr(t, r, i, a, ne, -1), qr(t, r, i, a, ne, 1)] : qr(t, r, i, a, ne, ie)), te;
+		return ie != 0 && (te.band = ie == 2 ? [Kr(t, r, i, a, ne, -1), Kr(t, r, i, a, ne, 1)] : Kr(t, r, i, a, ne, ie)), te;
 	});
 }
-function vi(e) {
-	return _i(yi, e);
+function _i(e) {
+	return gi(vi, e);
 }
-function yi(e, t, n, r, i, a) {
+function vi(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -1432,61 +1433,61 @@ function yi(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var bi = /* @__PURE__ */ new Set();
-function xi() {
-	for (let e of bi) e.syncRect(!0);
+var yi = /* @__PURE__ */ new Set();
+function bi() {
+	for (let e of yi) e.syncRect(!0);
 }
-O && (Xe(ke, Fe, xi), Xe(Ae, Fe, xi, !0), Xe(Me, Fe, () => {
-	G.pxRatio = k;
+O && (Xe(ke, Fe, bi), Xe(Ae, Fe, bi, !0), Xe(Me, Fe, () => {
+	Ii.pxRatio = k;
 }));
-var Si = pi(), Ci = li();
-function wi(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Ei(e, r, t, n));
+var xi = fi(), Si = ci();
+function Ci(e, t, n, r) {
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Ti(e, r, t, n));
 }
-function Ti(e, t) {
-	return e.map((e, n) => n == 0 ? {} : B({}, t, e));
+function wi(e, t) {
+	return e.map((e, n) => n == 0 ? {} : V({}, t, e));
 }
-function Ei(e, t, n, r) {
-	return B({}, t == 0 ? n : r, e);
+function Ti(e, t, n, r) {
+	return V({}, t == 0 ? n : r, e);
 }
-function Di(e, t, n) {
-	return t == null ? Kt : [t, n];
+function Ei(e, t, n) {
+	return t == null ? Gt : [t, n];
 }
-var Oi = Di;
-function ki(e, t, n) {
-	return t == null ? Kt : lt(t, n, at, !0);
+var Di = Ei;
+function Oi(e, t, n) {
+	return t == null ? Gt : lt(t, n, at, !0);
 }
-function Ai(e, t, n, r) {
-	return t == null ? Kt : rt(t, n, e.scales[r].log, !1);
+function ki(e, t, n, r) {
+	return t == null ? Gt : rt(t, n, e.scales[r].log, !1);
 }
-var ji = Ai;
-function Mi(e, t, n, r) {
-	return t == null ? Kt : it(t, n, e.scales[r].log, !1);
+var Ai = ki;
+function ji(e, t, n, r) {
+	return t == null ? Gt : it(t, n, e.scales[r].log, !1);
 }
-var Ni = Mi;
-function Pi(e, t, n, r, i) {
-	let a = bt(Dt(e), Dt(t)), o = t - e, s = Qe(i / r * o, n);
+var Mi = ji;
+function Ni(e, t, n, r, i) {
+	let a = yt(Et(e), Et(t)), o = t - e, s = Qe(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? Vt.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? Bt.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function Fi(e) {
+function Pi(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = _t((n = +r) * k)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = gt((n = +r) * k)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function Ii(e) {
+function Fi(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
-		let t = R(e[2] * k, 1);
+		let t = z(e[2] * k, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function G(e, t, n) {
+function Ii(e, t, n) {
 	let r = { mode: P(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
@@ -1514,21 +1515,21 @@ function G(e, t, n) {
 	let p = r.under = He(te, f);
 	f.appendChild(u);
 	let m = r.over = He(ne, f);
-	e = en(e);
-	let h = +P(e.pxAlign, 1), g = Zr(h);
+	e = $t(e);
+	let h = +P(e.pxAlign, 1), g = Xr(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? wi(e.series || [], _r, Ir, !1) : Ti(e.series || [null], Fr), y = r.axes = wi(e.axes || [], mr, Ar, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? Ci(e.series || [], gr, Fr, !1) : wi(e.series || [null], Pr), y = r.axes = Ci(e.axes || [], pr, kr, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
-		e.fill = L(e.fill || null), e.dir = P(e.dir, -1);
+		e.fill = R(e.fill || null), e.dir = P(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, xe = {
-		axes: oi,
-		series: Jr
+		axes: ai,
+		series: qr
 	}, ke = (e.drawOrder || ["axes", "series"]).map((e) => xe[e]);
 	function Ae(e) {
-		let t = e.distr == 3 ? (t) => Ct(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Et(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => St(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Tt(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -1537,14 +1538,14 @@ function G(e, t, n) {
 	function je(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || Wt)[t] || Wt;
+			let r = (e.scales || Ut)[t] || Ut;
 			if (r.from != null) {
 				je(r.from);
-				let e = B({}, b[r.from], r, { key: t });
+				let e = V({}, b[r.from], r, { key: t });
 				e.valToPct = Ae(e), b[t] = e;
 			} else {
-				n = b[t] = B({}, t == S ? Rr : zr, r), n.key = t;
-				let e = n.time, a = n.range, o = qt(a);
+				n = b[t] = V({}, t == S ? Lr : Rr, r), n.key = t;
+				let e = n.time, a = n.range, o = Kt(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
 					min: a[0] == null ? ot : {
 						mode: 1,
@@ -1556,11 +1557,11 @@ function G(e, t, n) {
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && Zt(a))) {
+				}, o = !1), !o && Xt(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? Kt : lt(n, r, e);
+					a = (t, n, r) => n == null ? Gt : lt(n, r, e);
 				}
-				n.range = L(a || (e ? Oi : t == S ? n.distr == 3 ? ji : n.distr == 4 ? Ni : Di : n.distr == 3 ? Ai : n.distr == 4 ? Mi : ki)), n.auto = L(!o && n.auto), n.clamp = L(n.clamp || Lr), n._min = n._max = null, n.valToPct = Ae(n);
+				n.range = R(a || (e ? Di : t == S ? n.distr == 3 ? Ai : n.distr == 4 ? Mi : Ei : n.distr == 3 ? ki : n.distr == 4 ? ji : Oi)), n.auto = R(!o && n.auto), n.clamp = R(n.clamp || Ir), n._min = n._max = null, n.valToPct = Ae(n);
 			}
 		}
 	}
@@ -1580,24 +1581,24 @@ function G(e, t, n) {
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let We = e.tzDate || ((e) => new Date(_t(e / _))), Ke = e.fmtDate || vn, Je = _ == 1 ? Bn(We) : Un(We), Ye = Gn(We, Wn(_ == 1 ? zn : Hn, Ke)), $e = Xn(We, Jn(Yn, Ke)), et = [], M = r.legend = B({}, $n, e.legend), N = r.cursor = B({}, or, { drag: { y: i == 2 } }, e.cursor), tt = M.show, st = N.show, ct = M.markers;
-	M.idxs = et, ct.width = L(ct.width), ct.dash = L(ct.dash), ct.stroke = L(ct.stroke), ct.fill = L(ct.fill);
-	let dt, ft, pt, F = [], gt = [], St, wt = !1, Dt = {};
+	let We = e.tzDate || ((e) => new Date(gt(e / _))), Ke = e.fmtDate || _n, Je = _ == 1 ? zn(We) : Hn(We), Ye = Wn(We, Un(_ == 1 ? Rn : Vn, Ke)), $e = Yn(We, qn(Jn, Ke)), et = [], M = r.legend = V({}, Qn, e.legend), N = r.cursor = V({}, ar, { drag: { y: i == 2 } }, e.cursor), tt = M.show, st = N.show, ct = M.markers;
+	M.idxs = et, ct.width = R(ct.width), ct.dash = R(ct.dash), ct.stroke = R(ct.stroke), ct.fill = R(ct.fill);
+	let dt, ft, pt, F = [], ht = [], xt, Ct = !1, Et = {};
 	if (M.live) {
 		let e = v[1] ? v[1].values : null;
-		wt = e != null, St = wt ? e(r, 1, 0) : { _: 0 };
-		for (let e in St) Dt[e] = Ne;
+		Ct = e != null, xt = Ct ? e(r, 1, 0) : { _: 0 };
+		for (let e in xt) Et[e] = Ne;
 	}
 	if (tt) {
-		if (dt = Ve("table", le, l), pt = Ve("tbody", null, dt), M.mount(r, dt), wt) {
+		if (dt = Ve("table", le, l), pt = Ve("tbody", null, dt), M.mount(r, dt), Ct) {
 			ft = Ve("thead", null, dt, pt);
 			let e = Ve("tr", null, ft);
-			for (var At in Ve("th", null, e), St) Ve("th", me, e).textContent = At;
+			for (var kt in Ve("th", null, e), xt) Ve("th", me, e).textContent = kt;
 		} else ze(dt, de), M.live && ze(dt, ue);
 	}
-	let jt = { show: !0 }, It = { show: !1 };
-	function Lt(e, t) {
-		if (t == 0 && (wt || !M.live || i == 2)) return Kt;
+	let At = { show: !0 }, Ft = { show: !1 };
+	function It(e, t) {
+		if (t == 0 && (Ct || !M.live || i == 2)) return Gt;
 		let n = [], a = Ve("tr", fe, pt, pt.childNodes[t]);
 		ze(a, e.class), e.show || ze(a, ie);
 		let o = Ve("th", null, a);
@@ -1609,68 +1610,68 @@ function G(e, t, n) {
 			}
 		}
 		let s = He(me, o);
-		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (ct.show || (s.style.color = e.width > 0 ? ct.stroke(r, t) : ct.fill(r, t)), Bt("click", o, (t) => {
+		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (ct.show || (s.style.color = e.width > 0 ? ct.stroke(r, t) : ct.fill(r, t)), zt("click", o, (t) => {
 			if (N._lock) return;
-			On(t);
+			Dn(t);
 			let n = v.indexOf(e);
 			if ((t.ctrlKey || t.metaKey) != M.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && qi(r, e ? r == n ? jt : It : jt, !0, $.setSeries);
+					r > 0 && qi(r, e ? r == n ? At : Ft : At, !0, $.setSeries);
 				});
 			} else qi(n, { show: !e.show }, !0, $.setSeries);
-		}, !1), jn && Bt(Ee, o, (t) => {
-			N._lock || (On(t), qi(v.indexOf(e), ea, !0, $.setSeries));
-		}, !1)), St) {
+		}, !1), An && zt(Ee, o, (t) => {
+			N._lock || (Dn(t), qi(v.indexOf(e), ea, !0, $.setSeries));
+		}, !1)), xt) {
 			let e = Ve("td", he, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
 	}
-	let zt = /* @__PURE__ */ new Map();
-	function Bt(e, t, n, i = !0) {
-		let a = zt.get(t) || {}, o = N.bind[e](r, t, n, i);
-		o && (Xe(e, t, a[e] = o), zt.set(t, a));
+	let Rt = /* @__PURE__ */ new Map();
+	function zt(e, t, n, i = !0) {
+		let a = Rt.get(t) || {}, o = N.bind[e](r, t, n, i);
+		o && (Xe(e, t, a[e] = o), Rt.set(t, a));
 	}
-	function Ut(e, t, n) {
-		let r = zt.get(t) || {};
+	function Ht(e, t, n) {
+		let r = Rt.get(t) || {};
 		for (let n in r) (e == null || n == e) && (Ze(n, t, r[n]), delete r[n]);
-		e ?? zt.delete(t);
+		e ?? Rt.delete(t);
 	}
-	let Jt = 0, $t = 0, z = 0, V = 0, tn = 0, nn = 0, rn = tn, an = nn, sn = z, cn = V, ln = 0, un = 0, dn = 0, fn = 0;
+	let qt = 0, Qt = 0, B = 0, H = 0, en = 0, tn = 0, nn = en, rn = tn, on = B, sn = H, cn = 0, ln = 0, un = 0, dn = 0;
 	r.bbox = {};
-	let pn = !1, mn = !1, hn = !1, gn = !1, _n = !1, yn = !1;
-	function bn(e, t, n) {
-		(n || e != r.width || t != r.height) && xn(e, t), si(!1), hn = !0, mn = !0, fi();
+	let fn = !1, pn = !1, mn = !1, hn = !1, gn = !1, vn = !1;
+	function yn(e, t, n) {
+		(n || e != r.width || t != r.height) && bn(e, t), oi(!1), mn = !0, pn = !0, di();
 	}
-	function xn(e, t) {
-		r.width = Jt = z = e, r.height = $t = V = t, tn = nn = 0, wn(), Dn();
+	function bn(e, t) {
+		r.width = qt = B = e, r.height = Qt = H = t, en = tn = 0, Cn(), En();
 		let n = r.bbox;
-		ln = n.left = Rt(tn * k, .5), un = n.top = Rt(nn * k, .5), dn = n.width = Rt(z * k, .5), fn = n.height = Rt(V * k, .5);
+		cn = n.left = Lt(en * k, .5), ln = n.top = Lt(tn * k, .5), un = n.width = Lt(B * k, .5), dn = n.height = Lt(H * k, .5);
 	}
-	function Sn() {
+	function xn() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = ii(t), i = ai(t);
-			e = t == 3 || n && i, e || (xn(r.width, r.height), mn = !0);
+			let n = ri(t), i = ii(t);
+			e = t == 3 || n && i, e || (bn(r.width, r.height), pn = !0);
 		}
 	}
-	function Cn({ width: e, height: t }) {
-		bn(e, t);
+	function Sn({ width: e, height: t }) {
+		yn(e, t);
 	}
-	r.setSize = Cn;
-	function wn() {
+	r.setSize = Sn;
+	function Cn() {
 		let e = !1, t = !1, n = !1, r = !1;
 		y.forEach((i, a) => {
 			if (i.show && i._show) {
 				let { side: a, _size: o } = i, s = a % 2, c = o + (i.label == null ? 0 : i.labelSize);
-				c > 0 && (s ? (z -= c, a == 3 ? (tn += c, r = !0) : n = !0) : (V -= c, a == 0 ? (nn += c, e = !0) : t = !0));
+				c > 0 && (s ? (B -= c, a == 3 ? (en += c, r = !0) : n = !0) : (H -= c, a == 0 ? (tn += c, e = !0) : t = !0));
 			}
-		}), Zn[0] = e, Zn[1] = n, Zn[2] = t, Zn[3] = r, z -= nr[1] + nr[3], tn += nr[3], V -= nr[2] + nr[0], nn += nr[0];
+		}), Xn[0] = e, Xn[1] = n, Xn[2] = t, Xn[3] = r, B -= tr[1] + tr[3], en += tr[3], H -= tr[2] + tr[0], tn += tr[0];
 	}
-	function Dn() {
-		let e = tn + z, t = nn + V, n = tn, r = nn;
+	function En() {
+		let e = en + B, t = tn + H, n = en, r = tn;
 		function i(i, a) {
 			switch (i) {
 				case 1: return e += a, e - a;
@@ -1689,10 +1690,10 @@ function G(e, t, n) {
 	if (N.dataIdx == null) {
 		let e = N.hover, n = e.skip = new Set(e.skip ?? []);
 		n.add(void 0);
-		let r = e.prox = L(e.prox), i = e.bias ??= 0;
+		let r = e.prox = R(e.prox), i = e.bias ??= 0;
 		N.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? I, u = l >= 0 && l < I, d = O.ori == 0 ? z : V, f = N.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? L, u = l >= 0 && l < L, d = O.ori == 0 ? B : H, f = N.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -1704,158 +1705,158 @@ function G(e, t, n) {
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && ht(f - Le(p[o], O, d, 0)) > l && (c = null);
+			} else u && I(f - Le(p[o], O, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
-	let On = (e) => {
+	let Dn = (e) => {
 		N.event = e;
 	};
 	N.idxs = et, N._lock = !1;
-	let kn = N.points;
-	kn.show = L(kn.show), kn.size = L(kn.size), kn.stroke = L(kn.stroke), kn.width = L(kn.width), kn.fill = L(kn.fill);
-	let An = r.focus = B({}, e.focus || { alpha: .3 }, N.focus), jn = An.prox >= 0, Mn = jn && kn.one, Nn = [], Pn = [], Fn = [];
-	function In(e, t) {
-		let n = kn.show(r, t);
-		if (n instanceof HTMLElement) return ze(n, ce), ze(n, e.class), Ue(n, -10, -10, z, V), m.insertBefore(n, Nn[t]), n;
+	let On = N.points;
+	On.show = R(On.show), On.size = R(On.size), On.stroke = R(On.stroke), On.width = R(On.width), On.fill = R(On.fill);
+	let kn = r.focus = V({}, e.focus || { alpha: .3 }, N.focus), An = kn.prox >= 0, jn = An && On.one, Mn = [], Nn = [], Pn = [];
+	function Fn(e, t) {
+		let n = On.show(r, t);
+		if (n instanceof HTMLElement) return ze(n, ce), ze(n, e.class), Ue(n, -10, -10, B, H), m.insertBefore(n, Mn[t]), n;
 	}
-	function H(e, t) {
+	function U(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? Xt(n) ? Xn(We, Jn(n, Ke)) : n || $e : n || kr, e.label = e.label || (t ? gr : hr);
+			e.value = t ? Yt(n) ? Yn(We, qn(n, Ke)) : n || $e : n || Or, e.label = e.label || (t ? hr : mr);
 		}
-		if (Mn || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Si || Nt, e.fillTo = L(e.fillTo || Kr), e.pxAlign = +P(e.pxAlign, h), e.pxRound = Zr(e.pxAlign), e.stroke = L(e.stroke || null), e.fill = L(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = jr(bt(1, e.width), 1), n = e.points = B({}, {
+		if (jn || t > 0) {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || xi || Mt, e.fillTo = R(e.fillTo || Gr), e.pxAlign = +P(e.pxAlign, h), e.pxRound = Xr(e.pxAlign), e.stroke = R(e.stroke || null), e.fill = R(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = Ar(yt(1, e.width), 1), n = e.points = V({}, {
 				size: t,
-				width: bt(1, t * .2),
+				width: yt(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: Ci,
+				paths: Si,
 				_stroke: null,
 				_fill: null
 			}, e.points);
-			n.show = L(n.show), n.filter = L(n.filter), n.fill = L(n.fill), n.stroke = L(n.stroke), n.paths = L(n.paths), n.pxAlign = e.pxAlign;
+			n.show = R(n.show), n.filter = R(n.filter), n.fill = R(n.fill), n.stroke = R(n.stroke), n.paths = R(n.paths), n.pxAlign = e.pxAlign;
 		}
 		if (tt) {
-			let n = Lt(e, t);
-			F.splice(t, 0, n[0]), gt.splice(t, 0, n[1]), M.values.push(null);
+			let n = It(e, t);
+			F.splice(t, 0, n[0]), ht.splice(t, 0, n[1]), M.values.push(null);
 		}
 		if (st) {
 			et.splice(t, 0, null);
 			let n = null;
-			Mn ? t == 0 && (n = In(e, t)) : t > 0 && (n = In(e, t)), Nn.splice(t, 0, n), Pn.splice(t, 0, 0), Fn.splice(t, 0, 0);
+			jn ? t == 0 && (n = Fn(e, t)) : t > 0 && (n = Fn(e, t)), Mn.splice(t, 0, n), Nn.splice(t, 0, 0), Pn.splice(t, 0, 0);
 		}
 		Oa("addSeries", t);
 	}
-	function Ln(e, t) {
-		t ??= v.length, e = i == 1 ? Ei(e, t, _r, Ir) : Ei(e, t, {}, Fr), v.splice(t, 0, e), H(v[t], t);
+	function In(e, t) {
+		t ??= v.length, e = i == 1 ? Ti(e, t, gr, Fr) : Ti(e, t, {}, Pr), v.splice(t, 0, e), U(v[t], t);
 	}
-	r.addSeries = Ln;
-	function qn(e) {
+	r.addSeries = In;
+	function Kn(e) {
 		if (v.splice(e, 1), tt) {
-			M.values.splice(e, 1), gt.splice(e, 1);
+			M.values.splice(e, 1), ht.splice(e, 1);
 			let t = F.splice(e, 1)[0];
-			Ut(null, t.firstChild), t.remove();
+			Ht(null, t.firstChild), t.remove();
 		}
-		st && (et.splice(e, 1), Nn.splice(e, 1)[0].remove(), Pn.splice(e, 1), Fn.splice(e, 1)), Oa("delSeries", e);
+		st && (et.splice(e, 1), Mn.splice(e, 1)[0].remove(), Nn.splice(e, 1), Pn.splice(e, 1)), Oa("delSeries", e);
 	}
-	r.delSeries = qn;
-	let Zn = [
+	r.delSeries = Kn;
+	let Xn = [
 		!1,
 		!1,
 		!1,
 		!1
 	];
-	function Qn(e, t) {
+	function Zn(e, t) {
 		if (e._show = e.show, e.show) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = L(e.size), e.space = L(e.space), e.rotate = L(e.rotate), qt(e.incrs) && e.incrs.forEach((e) => {
-				!Vt.has(e) && Vt.set(e, Ht(e));
-			}), e.incrs = L(e.incrs || (i.distr == 2 ? Tn : a ? _ == 1 ? Rn : Vn : En)), e.splits = L(e.splits || (a && i.distr == 1 ? Je : i.distr == 3 ? br : i.distr == 4 ? xr : yr)), e.stroke = L(e.stroke), e.grid.stroke = L(e.grid.stroke), e.ticks.stroke = L(e.ticks.stroke), e.border.stroke = L(e.border.stroke);
+			e.size = R(e.size), e.space = R(e.space), e.rotate = R(e.rotate), Kt(e.incrs) && e.incrs.forEach((e) => {
+				!Bt.has(e) && Bt.set(e, Vt(e));
+			}), e.incrs = R(e.incrs || (i.distr == 2 ? wn : a ? _ == 1 ? Ln : Bn : Tn)), e.splits = R(e.splits || (a && i.distr == 1 ? Je : i.distr == 3 ? yr : i.distr == 4 ? br : vr)), e.stroke = R(e.stroke), e.grid.stroke = R(e.grid.stroke), e.ticks.stroke = R(e.ticks.stroke), e.border.stroke = R(e.border.stroke);
 			let o = e.values;
-			e.values = qt(o) && !qt(o[0]) ? L(o) : a ? qt(o) ? Gn(We, Wn(o, Ke)) : Xt(o) ? Kn(We, o) : o || Ye : o || vr, e.filter = L(e.filter || (i.distr >= 3 && i.log == 10 ? Dr : i.distr == 3 && i.log == 2 ? Or : Mt)), e.font = Fi(e.font), e.labelFont = Fi(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (Zn[t] = !0, e._el = He(re, f));
+			e.values = Kt(o) && !Kt(o[0]) ? R(o) : a ? Kt(o) ? Wn(We, Un(o, Ke)) : Yt(o) ? Gn(We, o) : o || Ye : o || _r, e.filter = R(e.filter || (i.distr >= 3 && i.log == 10 ? Er : i.distr == 3 && i.log == 2 ? Dr : jt)), e.font = Pi(e.font), e.labelFont = Pi(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (Xn[t] = !0, e._el = He(re, f));
 		}
 	}
-	function er(e, t, n, r) {
+	function $n(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? _t(mr.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? _t(Ar.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? gt(pr.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? gt(kr.size / 2) : 0), l;
 	}
-	let tr = r.padding = (e.padding || [
-		er,
-		er,
-		er,
-		er
-	]).map((e) => L(P(e, er))), nr = r._padding = tr.map((e, t) => e(r, t, Zn, 0)), rr, U = null, W = null, ir = i == 1 ? v[0].idxs : null, ar = null, sr = !1;
-	function cr(e, n) {
+	let er = r.padding = (e.padding || [
+		$n,
+		$n,
+		$n,
+		$n
+	]).map((e) => R(P(e, $n))), tr = r._padding = er.map((e, t) => e(r, t, Xn, 0)), nr, W = null, G = null, rr = i == 1 ? v[0].idxs : null, ir = null, or = !1;
+	function sr(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
-			rr = 0;
-			for (let e = 1; e < v.length; e++) rr += t[e][0].length;
+			nr = 0;
+			for (let e = 1; e < v.length; e++) nr += t[e][0].length;
 		} else {
-			t.length == 0 && (r.data = r._data = t = [[]]), ar = t[0], rr = ar.length;
+			t.length == 0 && (r.data = r._data = t = [[]]), ir = t[0], nr = ir.length;
 			let e = t;
 			if (Ie == 2) {
 				e = t.slice();
-				let n = e[0] = Array(rr);
-				for (let e = 0; e < rr; e++) n[e] = e;
+				let n = e[0] = Array(nr);
+				for (let e = 0; e < nr; e++) n[e] = e;
 			}
 			r._data = t = e;
 		}
-		if (si(!0), Oa("setData"), Ie == 2 && (hn = !0), n !== !1) {
+		if (oi(!0), Oa("setData"), Ie == 2 && (mn = !0), n !== !1) {
 			let e = O;
-			e.auto(r, sr) ? lr() : Ki(S, e.min, e.max), gn ||= N.left >= 0, yn = !0, fi();
+			e.auto(r, or) ? cr() : Ki(S, e.min, e.max), hn ||= N.left >= 0, vn = !0, di();
 		}
 	}
-	r.setData = cr;
-	function lr() {
-		sr = !0;
+	r.setData = sr;
+	function cr() {
+		or = !0;
 		let e, n;
-		i == 1 && (rr > 0 ? (U = ir[0] = 0, W = ir[1] = rr - 1, e = t[0][U], n = t[0][W], Ie == 2 ? (e = U, n = W) : e == n && (Ie == 3 ? [e, n] = rt(e, e, O.log, !1) : Ie == 4 ? [e, n] = it(e, e, O.log, !1) : O.time ? n = e + _t(86400 / _) : [e, n] = lt(e, n, at, !0))) : (U = ir[0] = e = null, W = ir[1] = n = null)), Ki(S, e, n);
+		i == 1 && (nr > 0 ? (W = rr[0] = 0, G = rr[1] = nr - 1, e = t[0][W], n = t[0][G], Ie == 2 ? (e = W, n = G) : e == n && (Ie == 3 ? [e, n] = rt(e, e, O.log, !1) : Ie == 4 ? [e, n] = it(e, e, O.log, !1) : O.time ? n = e + gt(86400 / _) : [e, n] = lt(e, n, at, !0))) : (W = rr[0] = e = null, G = rr[1] = n = null)), Ki(S, e, n);
 	}
-	let ur, dr, fr, pr, Sr, Cr, wr, Tr, Er, Mr;
-	function Nr(e, t, n, r, i, a) {
-		e ??= Se, n ??= Gt, r ??= "butt", i ??= Se, a ??= "round", e != ur && (d.strokeStyle = ur = e), i != dr && (d.fillStyle = dr = i), t != fr && (d.lineWidth = fr = t), a != Sr && (d.lineJoin = Sr = a), r != Cr && (d.lineCap = Cr = r), n != pr && d.setLineDash(pr = n);
+	let lr, ur, dr, fr, xr, Sr, Cr, wr, Tr, jr;
+	function Mr(e, t, n, r, i, a) {
+		e ??= Se, n ??= Wt, r ??= "butt", i ??= Se, a ??= "round", e != lr && (d.strokeStyle = lr = e), i != ur && (d.fillStyle = ur = i), t != dr && (d.lineWidth = dr = t), a != xr && (d.lineJoin = xr = a), r != Sr && (d.lineCap = Sr = r), n != fr && d.setLineDash(fr = n);
 	}
-	function Pr(e, t, n, r) {
-		t != dr && (d.fillStyle = dr = t), e != wr && (d.font = wr = e), n != Tr && (d.textAlign = Tr = n), r != Er && (d.textBaseline = Er = r);
+	function Nr(e, t, n, r) {
+		t != ur && (d.fillStyle = ur = t), e != Cr && (d.font = Cr = e), n != wr && (d.textAlign = wr = n), r != Tr && (d.textBaseline = Tr = r);
 	}
-	function Br(e, t, n, i, a = 0) {
-		if (i.length > 0 && e.auto(r, sr) && (t == null || t.min == null)) {
-			let t = P(U, 0), r = P(W, i.length - 1), o = n.min == null ? nt(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = yt(e.min, n.min = o[0]), e.max = bt(e.max, n.max = o[1]);
+	function zr(e, t, n, i, a = 0) {
+		if (i.length > 0 && e.auto(r, or) && (t == null || t.min == null)) {
+			let t = P(W, 0), r = P(G, i.length - 1), o = n.min == null ? nt(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = vt(e.min, n.min = o[0]), e.max = yt(e.max, n.max = o[1]);
 		}
 	}
-	let Wr = {
+	let Ur = {
 		min: null,
 		max: null
 	};
-	function Gr() {
+	function Wr() {
 		for (let e in b) {
 			let t = b[e];
-			j[e] == null && (t.min == null || j[S] != null && t.auto(r, sr)) && (j[e] = Wr);
+			j[e] == null && (t.min == null || j[S] != null && t.auto(r, or)) && (j[e] = Ur);
 		}
 		for (let e in b) {
 			let t = b[e];
-			j[e] == null && t.from != null && j[t.from] != null && (j[e] = Wr);
+			j[e] == null && t.from != null && j[t.from] != null && (j[e] = Ur);
 		}
-		j[S] != null && si(!0);
+		j[S] != null && oi(!0);
 		let e = {};
 		for (let t in j) {
 			let n = j[t];
 			if (n != null) {
-				let a = e[t] = en(b[t], Qt);
-				if (n.min != null) B(a, n);
+				let a = e[t] = $t(b[t], Zt);
+				if (n.min != null) V(a, n);
 				else if (t != S || i == 2) {
-					if (rr == 0 && a.from == null) {
+					if (nr == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
 						a.min = e[0], a.max = e[1];
-					} else a.min = I, a.max = -Infinity;
+					} else a.min = L, a.max = -Infinity;
 				}
 			}
 		}
-		if (rr > 0) {
+		if (nr > 0) {
 			v.forEach((n, a) => {
 				if (i == 1) {
 					let i = n.scale, o = j[i];
@@ -1863,18 +1864,18 @@ function G(e, t, n) {
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], U = Qe(s.min, t[0]), W = Qe(s.max, t[0]), W - U > 1 && (t[0][U] < s.min && U++, t[0][W] > s.max && W--), n.min = ar[U], n.max = ar[W];
-					} else n.show && n.auto && Br(s, o, n, t[a], n.sorted);
-					n.idxs[0] = U, n.idxs[1] = W;
+						s.min = e[0], s.max = e[1], W = Qe(s.min, t[0]), G = Qe(s.max, t[0]), G - W > 1 && (t[0][W] < s.min && W++, t[0][G] > s.max && G--), n.min = ir[W], n.max = ir[G];
+					} else n.show && n.auto && zr(s, o, n, t[a], n.sorted);
+					n.idxs[0] = W, n.idxs[1] = G;
 				} else if (a > 0 && n.show && n.auto) {
 					let [r, i] = n.facets, o = r.scale, s = i.scale, [c, l] = t[a], u = e[o], d = e[s];
-					u != null && Br(u, j[o], r, c, r.sorted), d != null && Br(d, j[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
+					u != null && zr(u, j[o], r, c, r.sorted), d != null && zr(d, j[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
 				}
 			});
 			for (let t in e) {
 				let n = e[t], i = j[t];
 				if (n.from == null && (i == null || i.min == null)) {
-					let e = n.range(r, n.min == I ? null : n.min, n.max == -Infinity ? null : n.max, t);
+					let e = n.range(r, n.min == L ? null : n.min, n.max == -Infinity ? null : n.max, t);
 					n.min = e[0], n.max = e[1];
 				}
 			}
@@ -1896,145 +1897,145 @@ function G(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? Ct(i.min) : e == 4 ? Et(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? Ct(i.max) : e == 4 ? Et(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? St(i.min) : e == 4 ? Tt(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? St(i.max) : e == 4 ? Tt(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) hn = !0, Oa("setScale", e);
-			st && N.left >= 0 && (gn = yn = !0);
+			for (let e in n) mn = !0, Oa("setScale", e);
+			st && N.left >= 0 && (hn = vn = !0);
 		}
 		for (let e in j) j[e] = null;
 	}
-	function qr(e) {
-		let t = Ot(U - 1, 0, rr - 1), n = Ot(W + 1, 0, rr - 1);
+	function Kr(e) {
+		let t = Dt(W - 1, 0, nr - 1), n = Dt(G + 1, 0, nr - 1);
 		for (; e[t] == null && t > 0;) t--;
-		for (; e[n] == null && n < rr - 1;) n++;
+		for (; e[n] == null && n < nr - 1;) n++;
 		return [t, n];
 	}
-	function Jr() {
-		if (rr > 0) {
-			let e = v.some((e) => e._focus) && Mr != An.alpha;
-			e && (d.globalAlpha = Mr = An.alpha), v.forEach((e, n) => {
-				if (n > 0 && e.show && (Yr(n, !1), Yr(n, !0), e._paths == null)) {
-					let a = Mr;
-					Mr != e.alpha && (d.globalAlpha = Mr = e.alpha);
-					let o = i == 2 ? [0, t[n][0].length - 1] : qr(t[n]);
-					e._paths = e.paths(r, n, o[0], o[1]), Mr != a && (d.globalAlpha = Mr = a);
+	function qr() {
+		if (nr > 0) {
+			let e = v.some((e) => e._focus) && jr != kn.alpha;
+			e && (d.globalAlpha = jr = kn.alpha), v.forEach((e, n) => {
+				if (n > 0 && e.show && (Jr(n, !1), Jr(n, !0), e._paths == null)) {
+					let a = jr;
+					jr != e.alpha && (d.globalAlpha = jr = e.alpha);
+					let o = i == 2 ? [0, t[n][0].length - 1] : Kr(t[n]);
+					e._paths = e.paths(r, n, o[0], o[1]), jr != a && (d.globalAlpha = jr = a);
 				}
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
-					let n = Mr;
-					Mr != e.alpha && (d.globalAlpha = Mr = e.alpha), e._paths != null && Xr(t, !1);
+					let n = jr;
+					jr != e.alpha && (d.globalAlpha = jr = e.alpha), e._paths != null && Yr(t, !1);
 					{
-						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, U, W, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, U, W, a), Xr(t, !0));
+						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, W, G, n), a = e.points.filter(r, t, i, n);
+						(i || a) && (e.points._paths = e.points.paths(r, t, W, G, a), Yr(t, !0));
 					}
-					Mr != n && (d.globalAlpha = Mr = n), Oa("drawSeries", t);
+					jr != n && (d.globalAlpha = jr = n), Oa("drawSeries", t);
 				}
-			}), e && (d.globalAlpha = Mr = 1);
+			}), e && (d.globalAlpha = jr = 1);
 		}
 	}
-	function Yr(e, t) {
+	function Jr(e, t) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
-	function Xr(e, t) {
+	function Yr(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
-		l = R(l * k, 3);
+		l = z(l * k, 3);
 		let u = null, f = l % 2 / 2;
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
 		if (p && d.translate(f, f), !t) {
-			let e = ln - l / 2, t = un - l / 2, n = dn + l, r = fn + l;
+			let e = cn - l / 2, t = ln - l / 2, n = un + l, r = dn + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
-		t ? $r(s, l, n.dash, n.cap, c, r, i, o, a) : Qr(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
+		t ? Qr(s, l, n.dash, n.cap, c, r, i, o, a) : Zr(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
 	}
-	function Qr(e, n, i, a, o, s, c, l, u, d, f) {
+	function Zr(e, n, i, a, o, s, c, l, u, d, f) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Wt).band;
-				qt(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Ut).band;
+				Kt(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && ut(g, U, W) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, $r(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && ut(g, W, G) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, Qr(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
-		}), p || $r(n, i, a, o, s, c, l, u, d, f);
+		}), p || Qr(n, i, a, o, s, c, l, u, d, f);
 	}
-	function $r(e, t, n, r, i, a, o, s, c, l, u, f) {
-		Nr(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), ti(i, o), ei(e, a, t)) : s & Ur ? (ti(i, o), d.clip(f), ei(e, a, t)) : s & Hr && (d.save(), d.clip(f), u && d.clip(u), ti(i, o), d.restore(), ei(e, a, t)) : (ti(i, o), ei(e, a, t)), (c || l || f) && d.restore();
+	function Qr(e, t, n, r, i, a, o, s, c, l, u, f) {
+		Mr(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), ei(i, o), $r(e, a, t)) : s & Hr ? (ei(i, o), d.clip(f), $r(e, a, t)) : s & Vr && (d.save(), d.clip(f), u && d.clip(u), ei(i, o), d.restore(), $r(e, a, t)) : (ei(i, o), $r(e, a, t)), (c || l || f) && d.restore();
 	}
-	function ei(e, t, n) {
+	function $r(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
-			d.strokeStyle = ur = t, d.stroke(e);
+			d.strokeStyle = lr = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
 	}
-	function ti(e, t) {
+	function ei(e, t) {
 		t instanceof Map ? t.forEach((e, t) => {
-			d.fillStyle = dr = t, d.fill(e);
+			d.fillStyle = ur = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
 	}
-	function ni(e, t, n, i) {
+	function ti(e, t, n, i) {
 		let a = y[e], o;
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = Pi(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = Ni(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
-	function ri(e, t, n, r, i, a, o, s, c, l) {
+	function ni(e, t, n, r, i, a, o, s, c, l) {
 		let u = o % 2 / 2;
-		h == 1 && d.translate(u, u), Nr(s, o, c, l, s), d.beginPath();
+		h == 1 && d.translate(u, u), Mr(s, o, c, l, s), d.beginPath();
 		let f, p, m, g, _ = i + (r == 0 || r == 3 ? -a : a);
 		n == 0 ? (p = i, g = _) : (f = i, m = _);
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function ii(e) {
+	function ri(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
 			let a = b[n.scale];
 			if (a.min == null) {
-				n._show && (t = !1, n._show = !1, si(!1));
+				n._show && (t = !1, n._show = !1, oi(!1));
 				return;
 			}
-			n._show || (t = !1, n._show = !0, si(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = ni(i, c, l, s == 0 ? z : V);
+			n._show || (t = !1, n._show = !0, oi(!1));
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = ti(i, c, l, s == 0 ? B : H);
 			if (d == 0) return;
-			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => ar[e]) : p, h = a.distr == 2 ? ar[p[1]] - ar[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
+			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => ir[e]) : p, h = a.distr == 2 ? ir[p[1]] - ir[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = vt(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = _t(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
-	function ai(e) {
+	function ii(e) {
 		let t = !0;
-		return tr.forEach((n, i) => {
-			let a = n(r, i, Zn, e);
-			a != nr[i] && (t = !1), nr[i] = a;
+		return er.forEach((n, i) => {
+			let a = n(r, i, Xn, e);
+			a != tr[i] && (t = !1), tr[i] = a;
 		}), t;
 	}
-	function oi() {
+	function ai() {
 		for (let e = 0; e < y.length; e++) {
 			let t = y[e];
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = _t((t._lpos + s) * k);
-				Pr(t.labelFont[0], c, "center", n == 2 ? _e : ve), d.save(), i == 1 ? (a = o = 0, d.translate(p, _t(un + fn / 2)), d.rotate((n == 3 ? -mt : mt) / 2)) : (a = _t(ln + dn / 2), o = p);
-				let m = kt(t.label) ? t.label(r, e, u, f) : t.label;
+				let s = t.labelGap * l, p = gt((t._lpos + s) * k);
+				Nr(t.labelFont[0], c, "center", n == 2 ? _e : ve), d.save(), i == 1 ? (a = o = 0, d.translate(p, gt(ln + dn / 2)), d.rotate((n == 3 ? -mt : mt) / 2)) : (a = gt(cn + un / 2), o = p);
+				let m = Ot(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? dn : fn, h = i == 0 ? ln : un, _ = t._splits, v = p.distr == 2 ? _.map((e) => ar[e]) : _, x = p.distr == 2 ? ar[_[1]] - ar[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = _t(w * k), E = _t((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * k), ee = t._rotate * -mt / 180, te = g(t._pos * k), ne = te + (T + E) * l;
+			let p = b[t.scale], m = i == 0 ? un : dn, h = i == 0 ? cn : ln, _ = t._splits, v = p.distr == 2 ? _.map((e) => ir[e]) : _, x = p.distr == 2 ? ir[_[1]] - ir[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = gt(w * k), E = gt((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * k), ee = t._rotate * -mt / 180, te = g(t._pos * k), ne = te + (T + E) * l;
 			o = i == 0 ? ne : 0, a = i == 1 ? ne : 0;
 			let re = t.font[0];
-			Pr(re, c, t.align == 1 ? ye : t.align == 2 ? be : ee > 0 ? ye : ee < 0 ? be : i == 0 ? "center" : n == 3 ? be : ye, ee || i == 1 ? "middle" : n == 2 ? _e : ve);
+			Nr(re, c, t.align == 1 ? ye : t.align == 2 ? be : ee > 0 ? ye : ee < 0 ? be : i == 0 ? "center" : n == 3 ? be : ye, ee || i == 1 ? "middle" : n == 2 ? _e : ve);
 			let ie = t.font[1] * t.lineGap, ae = _.map((e) => g(s(e, p, m, h))), oe = t._values;
 			for (let e = 0; e < oe.length; e++) {
 				let t = oe[e];
@@ -2047,68 +2048,68 @@ function G(e, t, n) {
 					}
 				}
 			}
-			S.show && ri(ae, S.filter(r, v, e, f, x), i, n, te, T, R(S.width * k, 3), S.stroke(r, e), S.dash, S.cap);
+			S.show && ni(ae, S.filter(r, v, e, f, x), i, n, te, T, z(S.width * k, 3), S.stroke(r, e), S.dash, S.cap);
 			let se = t.grid;
-			se.show && ri(ae, se.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? un : ln, i == 0 ? fn : dn, R(se.width * k, 3), se.stroke(r, e), se.dash, se.cap), C.show && ri([te], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? un : ln, i == 1 ? fn : dn, R(C.width * k, 3), C.stroke(r, e), C.dash, C.cap);
+			se.show && ni(ae, se.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? ln : cn, i == 0 ? dn : un, z(se.width * k, 3), se.stroke(r, e), se.dash, se.cap), C.show && ni([te], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? ln : cn, i == 1 ? dn : un, z(C.width * k, 3), C.stroke(r, e), C.dash, C.cap);
 		}
 		Oa("drawAxes");
 	}
-	function si(e) {
+	function oi(e) {
 		v.forEach((t, n) => {
 			n > 0 && (t._paths = null, e && (i == 1 ? (t.min = null, t.max = null) : t.facets.forEach((e) => {
 				e.min = null, e.max = null;
 			})));
 		});
 	}
-	let ci = !1, li = !1, ui = [];
+	let si = !1, ci = !1, li = [];
+	function ui() {
+		ci = !1;
+		for (let e = 0; e < li.length; e++) Oa(...li[e]);
+		li.length = 0;
+	}
 	function di() {
-		li = !1;
-		for (let e = 0; e < ui.length; e++) Oa(...ui[e]);
-		ui.length = 0;
+		si ||= (an(pi), !0);
 	}
-	function fi() {
-		ci ||= (on(mi), !0);
+	function fi(e, t = !1) {
+		si = !0, ci = t, e(r), pi(), t && li.length > 0 && queueMicrotask(ui);
 	}
-	function pi(e, t = !1) {
-		ci = !0, li = t, e(r), mi(), t && ui.length > 0 && queueMicrotask(di);
-	}
-	r.batch = pi;
-	function mi() {
-		if (pn &&= (Gr(), !1), hn &&= (Sn(), !1), mn) {
-			if (A(p, ye, tn), A(p, _e, nn), A(p, D, z), A(p, ge, V), A(m, ye, tn), A(m, _e, nn), A(m, D, z), A(m, ge, V), A(f, D, Jt), A(f, ge, $t), u.width = _t(Jt * k), u.height = _t($t * k), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+	r.batch = fi;
+	function pi() {
+		if (fn &&= (Wr(), !1), mn &&= (xn(), !1), pn) {
+			if (A(p, ye, en), A(p, _e, tn), A(p, D, B), A(p, ge, H), A(m, ye, en), A(m, _e, tn), A(m, D, B), A(m, ge, H), A(f, D, qt), A(f, ge, Qt), u.width = gt(qt * k), u.height = gt(Qt * k), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						A(e, a ? "left" : "top", r - t), A(e, a ? "width" : "height", n), A(e, a ? "top" : "left", a ? nn : tn), A(e, a ? "height" : "width", a ? V : z), Be(e, ie);
+						A(e, a ? "left" : "top", r - t), A(e, a ? "width" : "height", n), A(e, a ? "top" : "left", a ? tn : en), A(e, a ? "height" : "width", a ? H : B), Be(e, ie);
 					} else ze(e, ie);
 				}
-			}), ur = dr = fr = Sr = Cr = wr = Tr = Er = pr = null, Mr = 1, pa(!0), tn != rn || nn != an || z != sn || V != cn) {
-				si(!1);
-				let e = z / sn, t = V / cn;
-				if (st && !gn && N.left >= 0) {
-					N.left *= e, N.top *= t, vi && Ue(vi, _t(N.left), 0, z, V), yi && Ue(yi, 0, _t(N.top), z, V);
-					for (let n = 0; n < Nn.length; n++) {
-						let r = Nn[n];
-						r != null && (Pn[n] *= e, Fn[n] *= t, Ue(r, vt(Pn[n]), vt(Fn[n]), z, V));
+			}), lr = ur = dr = xr = Sr = Cr = wr = Tr = fr = null, jr = 1, pa(!0), en != nn || tn != rn || B != on || H != sn) {
+				oi(!1);
+				let e = B / on, t = H / sn;
+				if (st && !hn && N.left >= 0) {
+					N.left *= e, N.top *= t, _i && Ue(_i, gt(N.left), 0, B, H), vi && Ue(vi, 0, gt(N.top), B, H);
+					for (let n = 0; n < Mn.length; n++) {
+						let r = Mn[n];
+						r != null && (Nn[n] *= e, Pn[n] *= t, Ue(r, _t(Nn[n]), _t(Pn[n]), B, H));
 					}
 				}
-				if (X.show && !_n && X.left >= 0 && X.width > 0) {
+				if (X.show && !gn && X.left >= 0 && X.width > 0) {
 					X.left *= e, X.width *= e, X.top *= t, X.height *= t;
 					for (let e in ga) A(Ui, e, X[e]);
 				}
-				rn = tn, an = nn, sn = z, cn = V;
+				nn = en, rn = tn, on = B, sn = H;
 			}
-			Oa("setSize"), mn = !1;
+			Oa("setSize"), pn = !1;
 		}
-		Jt > 0 && $t > 0 && (d.clearRect(0, 0, u.width, u.height), Oa("drawClear"), ke.forEach((e) => e()), Oa("draw")), X.show && _n && (Wi(X), _n = !1), st && gn && (da(null, !0, !1), gn = !1), M.show && M.live && yn && (la(), yn = !1), c || (c = !0, r.status = 1, Oa("ready")), sr = !1, ci = !1;
+		qt > 0 && Qt > 0 && (d.clearRect(0, 0, u.width, u.height), Oa("drawClear"), ke.forEach((e) => e()), Oa("draw")), X.show && gn && (Wi(X), gn = !1), st && hn && (da(null, !0, !1), hn = !1), M.show && M.live && vn && (la(), vn = !1), c || (c = !0, r.status = 1, Oa("ready")), or = !1, si = !1;
 	}
 	r.redraw = (e, t) => {
-		hn = t || !1, e === !1 ? fi() : Ki(S, O.min, O.max);
+		mn = t || !1, e === !1 ? di() : Ki(S, O.min, O.max);
 	};
-	function hi(e, n) {
+	function mi(e, n) {
 		let i = b[e];
 		if (i.from == null) {
-			if (rr == 0) {
+			if (nr == 0) {
 				let t = i.range(r, n.min, n.max, e);
 				n.min = t[0], n.max = t[1];
 			}
@@ -2116,14 +2117,14 @@ function G(e, t, n) {
 				let e = n.min;
 				n.min = n.max, n.max = e;
 			}
-			if (rr > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && rr > 0 && (n.min = Qe(n.min, t[0]), n.max = Qe(n.max, t[0]), n.min == n.max && n.max++), j[e] = n, pn = !0, fi();
+			if (nr > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
+			e == S && i.distr == 2 && nr > 0 && (n.min = Qe(n.min, t[0]), n.max = Qe(n.max, t[0]), n.min == n.max && n.max++), j[e] = n, fn = !0, di();
 		}
 	}
-	r.setScale = hi;
-	let gi, _i, vi, yi, xi, G, Li, Ri, zi, Bi, K, q, Vi = !1, Hi = N.drag, J = Hi.x, Y = Hi.y;
-	st && (N.x && (gi = He(oe, m)), N.y && (_i = He(se, m)), O.ori == 0 ? (vi = gi, yi = _i) : (vi = _i, yi = gi), K = N.left, q = N.top);
-	let X = r.select = B({
+	r.setScale = mi;
+	let hi, gi, _i, vi, bi, Ii, Li, Ri, zi, Bi, K, q, Vi = !1, Hi = N.drag, J = Hi.x, Y = Hi.y;
+	st && (N.x && (hi = He(oe, m)), N.y && (gi = He(se, m)), O.ori == 0 ? (_i = hi, vi = gi) : (_i = gi, vi = hi), K = N.left, q = N.top);
+	let X = r.select = V({
 		show: !0,
 		over: !0,
 		left: 0,
@@ -2141,62 +2142,62 @@ function G(e, t, n) {
 	function Gi(e) {
 		if (v[e].show) tt && Be(F[e], ie);
 		else if (tt && ze(F[e], ie), st) {
-			let t = Mn ? Nn[0] : Nn[e];
-			t != null && Ue(t, -10, -10, z, V);
+			let t = jn ? Mn[0] : Mn[e];
+			t != null && Ue(t, -10, -10, B, H);
 		}
 	}
 	function Ki(e, t, n) {
-		hi(e, {
+		mi(e, {
 			min: t,
 			max: n
 		});
 	}
 	function qi(e, t, n, a) {
 		t.focus != null && ta(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, Gi(r), i == 2 ? (Ki(n.facets[0].scale, null, null), Ki(n.facets[1].scale, null, null)) : Ki(n.scale, null, null), fi());
+			r > 0 && (e == r || e == null) && (n.show = t.show, Gi(r), i == 2 ? (Ki(n.facets[0].scale, null, null), Ki(n.facets[1].scale, null, null)) : Ki(n.scale, null, null), di());
 		}), n !== !1 && Oa("setSeries", e, t), a && Ma("setSeries", r, e, t);
 	}
 	r.setSeries = qi;
 	function Ji(e, t) {
-		B(x[e], t);
+		V(x[e], t);
 	}
 	function Yi(e, t) {
-		e.fill = L(e.fill || null), e.dir = P(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
+		e.fill = R(e.fill || null), e.dir = P(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
 	function Xi(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
 	r.addBand = Yi, r.setBand = Ji, r.delBand = Xi;
 	function Zi(e, t) {
-		v[e].alpha = t, st && Nn[e] != null && (Nn[e].style.opacity = t), tt && F[e] && (F[e].style.opacity = t);
+		v[e].alpha = t, st && Mn[e] != null && (Mn[e].style.opacity = t), tt && F[e] && (F[e].style.opacity = t);
 	}
 	let Z, Qi, $i, ea = { focus: !0 };
 	function ta(e) {
 		if (e != $i) {
-			let t = e == null, n = An.alpha != 1;
+			let t = e == null, n = kn.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && Zi(a, i ? 1 : An.alpha);
+					r._focus = t ? null : i, n && Zi(a, i ? 1 : kn.alpha);
 				}
-			}), $i = e, n && fi();
+			}), $i = e, n && di();
 		}
 	}
-	tt && jn && Bt(De, dt, (e) => {
-		N._lock || (On(e), $i != null && qi(null, ea, !0, $.setSeries));
+	tt && An && zt(De, dt, (e) => {
+		N._lock || (Dn(e), $i != null && qi(null, ea, !0, $.setSeries));
 	});
 	function na(e, t, n) {
 		let r = b[t];
-		n && (e = e / k - (r.ori == 1 ? nn : tn));
-		let i = z;
-		r.ori == 1 && (i = V, e = i - e), r.dir == -1 && (e = i - e);
+		n && (e = e / k - (r.ori == 1 ? tn : en));
+		let i = B;
+		r.ori == 1 && (i = H, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? xt(10, c) : l == 4 ? Tt(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? bt(10, c) : l == 4 ? wt(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
 	function ra(e, n) {
-		return Qe(na(e, S, n), t[0], U, W);
+		return Qe(na(e, S, n), t[0], W, G);
 	}
-	r.valToIdx = (e) => Qe(e, t[0]), r.posToIdx = ra, r.posToVal = na, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? dn : z, n ? ln : 0) : o(e, b[t], n ? fn : V, n ? un : 0), r.setCursor = (e, t, n) => {
+	r.valToIdx = (e) => Qe(e, t[0]), r.posToIdx = ra, r.posToVal = na, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? un : B, n ? cn : 0) : o(e, b[t], n ? dn : H, n ? ln : 0), r.setCursor = (e, t, n) => {
 		K = e.left, q = e.top, da(null, t, n);
 	};
 	function ia(e, t) {
@@ -2208,77 +2209,77 @@ function G(e, t, n) {
 	let oa = O.ori == 0 ? ia : aa, sa = O.ori == 1 ? ia : aa;
 	function ca() {
 		if (tt && M.live) for (let e = +(i == 2); e < v.length; e++) {
-			if (e == 0 && wt) continue;
+			if (e == 0 && Ct) continue;
 			let t = M.values[e], n = 0;
-			for (let r in t) gt[e][n++].firstChild.nodeValue = t[r];
+			for (let r in t) ht[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
 	function la(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
 			et[t] = e;
-		}) : Yt(e.idx) || et.fill(e.idx), M.idx = et[0]), tt && M.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !wt) && ua(e, et[e]);
+		}) : Jt(e.idx) || et.fill(e.idx), M.idx = et[0]), tt && M.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !Ct) && ua(e, et[e]);
 			ca();
 		}
-		yn = !1, t !== !1 && Oa("setLegend");
+		vn = !1, t !== !1 && Oa("setLegend");
 	}
 	r.setLegend = la;
 	function ua(e, n) {
-		let i = v[e], a = e == 0 && Ie == 2 ? ar : t[e], o;
-		wt ? o = i.values(r, e, n) ?? Dt : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? Dt : { _: o }), M.values[e] = o;
+		let i = v[e], a = e == 0 && Ie == 2 ? ir : t[e], o;
+		Ct ? o = i.values(r, e, n) ?? Et : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? Et : { _: o }), M.values[e] = o;
 	}
 	function da(e, n, a) {
-		zi = K, Bi = q, [K, q] = N.move(r, K, q), N.left = K, N.top = q, st && (vi && Ue(vi, _t(K), 0, z, V), yi && Ue(yi, 0, _t(q), z, V));
-		let o, s = U > W;
-		Z = I, Qi = null;
-		let c = O.ori == 0 ? z : V, l = O.ori == 1 ? z : V;
-		if (K < 0 || rr == 0 || s) {
+		zi = K, Bi = q, [K, q] = N.move(r, K, q), N.left = K, N.top = q, st && (_i && Ue(_i, gt(K), 0, B, H), vi && Ue(vi, 0, gt(q), B, H));
+		let o, s = W > G;
+		Z = L, Qi = null;
+		let c = O.ori == 0 ? B : H, l = O.ori == 1 ? B : H;
+		if (K < 0 || nr == 0 || s) {
 			o = N.idx = null;
 			for (let e = 0; e < v.length; e++) {
-				let t = Nn[e];
-				t != null && Ue(t, -10, -10, z, V);
+				let t = Mn[e];
+				t != null && Ue(t, -10, -10, B, H);
 			}
-			jn && qi(null, ea, !0, e == null && $.setSeries), M.live && (et.fill(o), yn = !0);
+			An && qi(null, ea, !0, e == null && $.setSeries), M.live && (et.fill(o), vn = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = O.ori == 0 ? K : q, n = na(e, S), o = N.idx = Qe(n, t[0], U, W), a = Le(t[0][o], O, c, 0));
+			i == 1 && (e = O.ori == 0 ? K : q, n = na(e, S), o = N.idx = Qe(n, t[0], W, G), a = Le(t[0][o], O, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
 				let g = v[e], _ = et[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = N.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
-				if (yn = yn || S != y || x != _, et[e] = x, e > 0 && g.show) {
+				if (vn = vn || S != y || x != _, et[e] = x, e > 0 && g.show) {
 					let n = x == null ? -10 : x == o ? a : Le(i == 1 ? t[0][x] : t[e][0][x], O, c, 0), _ = S == null ? -10 : Re(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
-					if (jn && S != null) {
-						let t = O.ori == 1 ? K : q, n = ht(An.dist(r, e, x, _, t));
+					if (An && S != null) {
+						let t = O.ori == 1 ? K : q, n = I(kn.dist(r, e, x, _, t));
 						if (n < Z) {
-							let r = An.bias;
+							let r = kn.bias;
 							if (r != 0) {
 								let i = na(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
 								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Z = n, Qi = e);
 							} else Z = n, Qi = e;
 						}
 					}
-					if (yn || Mn) {
+					if (vn || jn) {
 						let t, i;
 						O.ori == 0 ? (t = n, i = _) : (t = _, i = n);
-						let a, o, c, l, g, v, y = !0, b = kn.bbox;
+						let a, o, c, l, g, v, y = !0, b = On.bbox;
 						if (b != null) {
 							y = !1;
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
-						} else c = t, l = i, a = o = kn.size(r, e);
-						if (v = kn.fill(r, e), g = kn.stroke(r, e), Mn) e == Qi && Z <= An.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						} else c = t, l = i, a = o = On.size(r, e);
+						if (v = On.fill(r, e), g = On.stroke(r, e), jn) e == Qi && Z <= kn.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
-							let t = Nn[e];
-							t != null && (Pn[e] = c, Fn[e] = l, qe(t, a, o, y), Ge(t, v, g), Ue(t, vt(c), vt(l), z, V));
+							let t = Mn[e];
+							t != null && (Nn[e] = c, Pn[e] = l, qe(t, a, o, y), Ge(t, v, g), Ue(t, _t(c), _t(l), B, H));
 						}
 					}
 				}
 			}
-			if (Mn) {
-				let e = An.prox;
-				if (yn || ($i == null ? Z <= e : Z > e || Qi != $i)) {
-					let e = Nn[0];
-					e != null && (Pn[0] = s, Fn[0] = u, qe(e, d, f, p), Ge(e, m, h), Ue(e, vt(s), vt(u), z, V));
+			if (jn) {
+				let e = kn.prox;
+				if (vn || ($i == null ? Z <= e : Z > e || Qi != $i)) {
+					let e = Mn[0];
+					e != null && (Nn[0] = s, Pn[0] = u, qe(e, d, f, p), Ge(e, m, h), Ue(e, _t(s), _t(u), B, H));
 				}
 			}
 		}
@@ -2287,10 +2288,10 @@ function G(e, t, n) {
 				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
 				if (J = s._x, Y = s._y, J || Y) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && J ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = Le(m(h, a), _, c, 0), y = Le(m(h + g, a), _, c, 0), oa(yt(v, y), ht(y - v))) : oa(0, c), S && Y ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = Re(m(h, o), _, l, 0), y = Re(m(h + g, o), _, l, 0), sa(yt(v, y), ht(y - v))) : sa(0, l);
+					x && J ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = Le(m(h, a), _, c, 0), y = Le(m(h + g, a), _, c, 0), oa(vt(v, y), I(y - v))) : oa(0, c), S && Y ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = Re(m(h, o), _, l, 0), y = Re(m(h + g, o), _, l, 0), sa(vt(v, y), I(y - v))) : sa(0, l);
 				} else _a();
 			} else {
-				let e = ht(zi - xi), t = ht(Bi - G);
+				let e = I(zi - bi), t = I(Bi - Ii);
 				if (O.ori == 1) {
 					let n = e;
 					e = t, t = n;
@@ -2299,7 +2300,7 @@ function G(e, t, n) {
 				let n = Hi.uni;
 				n == null ? Hi.x && Hi.y && (J || Y) && (J = Y = !0) : J && Y && (J = e >= n, Y = t >= n, !J && !Y && (t > e ? Y = !0 : J = !0));
 				let r, i;
-				J && (O.ori == 0 ? (r = Li, i = K) : (r = Ri, i = q), oa(yt(r, i), ht(i - r)), Y || sa(0, l)), Y && (O.ori == 1 ? (r = Li, i = K) : (r = Ri, i = q), sa(yt(r, i), ht(i - r)), J || oa(0, c)), !J && !Y && (oa(0, 0), sa(0, 0));
+				J && (O.ori == 0 ? (r = Li, i = K) : (r = Ri, i = q), oa(vt(r, i), I(i - r)), Y || sa(0, l)), Y && (O.ori == 1 ? (r = Li, i = K) : (r = Ri, i = q), sa(vt(r, i), I(i - r)), J || oa(0, c)), !J && !Y && (oa(0, 0), sa(0, 0));
 			}
 		}
 		if (Hi._x = J, Hi._y = Y, e == null) {
@@ -2308,14 +2309,14 @@ function G(e, t, n) {
 					let [e, t] = $.scales;
 					$.values[0] = e == null ? null : na(O.ori == 0 ? K : q, e), $.values[1] = t == null ? null : na(O.ori == 1 ? K : q, t);
 				}
-				Ma(Ce, r, K, q, z, V, o);
+				Ma(Ce, r, K, q, B, H, o);
 			}
-			if (jn) {
-				let e = a && $.setSeries, t = An.prox;
+			if (An) {
+				let e = a && $.setSeries, t = kn.prox;
 				$i == null ? Z <= t && qi(Qi, ea, !0, e) : Z > t ? qi(null, ea, !0, e) : Qi != $i && qi(Qi, ea, !0, e);
 			}
 		}
-		yn && (M.idx = o, la()), n !== !1 && Oa("setCursor");
+		vn && (M.idx = o, la()), n !== !1 && Oa("setCursor");
 	}
 	let fa = null;
 	Object.defineProperty(r, "rect", { get() {
@@ -2328,19 +2329,19 @@ function G(e, t, n) {
 		N._lock || Vi && e != null && e.movementX == 0 && e.movementY == 0 || (ha(e, t, n, r, i, a, o, !1, e != null), e == null ? da(t, !0, !1) : da(null, !0, !0));
 	}
 	function ha(e, t, n, i, a, o, c, l, u) {
-		if (fa ?? pa(!1), On(e), e != null) n = e.clientX - fa.left, i = e.clientY - fa.top;
+		if (fa ?? pa(!1), Dn(e), e != null) n = e.clientX - fa.left, i = e.clientY - fa.top;
 		else {
 			if (n < 0 || i < 0) {
 				K = -10, q = -10;
 				return;
 			}
-			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = O.ori == 0 ? z : V, _ = O.ori == 1 ? z : V, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
+			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = O.ori == 0 ? B : H, _ = O.ori == 1 ? B : H, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
 			if (n = d == null ? x / v * g : p(e, d) ? s(l, b[e], g, 0) : -10, i = f == null ? S / y * _ : m(r, f) ? s(u, b[r], _, 0) : -10, O.ori == 1) {
 				let e = n;
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == Ce) && ((n <= 1 || n >= z - 1) && (n = Rt(n, z)), (i <= 1 || i >= V - 1) && (i = Rt(i, V))), l ? (xi = n, G = i, [Li, Ri] = N.move(r, n, i)) : (K = n, q = i);
+		u && (t == null || t.cursor.event.type == Ce) && ((n <= 1 || n >= B - 1) && (n = Lt(n, B)), (i <= 1 || i >= H - 1) && (i = Lt(i, H))), l ? (bi = n, Ii = i, [Li, Ri] = N.move(r, n, i)) : (K = n, q = i);
 	}
 	let ga = {
 		width: 0,
@@ -2353,50 +2354,50 @@ function G(e, t, n) {
 	}
 	let va, ya, ba, xa;
 	function Sa(e, t, n, i, a, o, s) {
-		Vi = !0, J = Y = Hi._x = Hi._y = !1, ha(e, t, n, i, a, o, s, !0, !1), e != null && (Bt(Te, Pe, Q, !1), Ma(we, r, Li, Ri, z, V, null));
+		Vi = !0, J = Y = Hi._x = Hi._y = !1, ha(e, t, n, i, a, o, s, !0, !1), e != null && (zt(Te, Pe, Ca, !1), Ma(we, r, Li, Ri, B, H, null));
 		let { left: c, top: l, width: u, height: d } = X;
 		va = c, ya = l, ba = u, xa = d;
 	}
-	function Q(e, t, n, i, a, o, s) {
+	function Ca(e, t, n, i, a, o, s) {
 		Vi = Hi._x = Hi._y = !1, ha(e, t, n, i, a, o, s, !1, !0);
 		let { left: c, top: l, width: u, height: d } = X, f = u > 0 || d > 0, p = va != c || ya != l || ba != u || xa != d;
 		if (f && p && Wi(X), Hi.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
 			if (O.ori == 1 && (e = l, t = d, n = c, r = u), J && Ki(S, na(e, S), na(e + t, S)), Y) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != I && Ki(e, na(n + r, e), na(n, e));
+				e != S && t.from == null && t.min != L && Ki(e, na(n + r, e), na(n, e));
 			}
 			_a();
 		} else N.lock && (N._lock = !N._lock, da(t, !0, e != null));
-		e != null && (Ut(Te, Pe), Ma(Te, r, K, q, z, V, null));
+		e != null && (Ht(Te, Pe), Ma(Te, r, K, q, B, H, null));
 	}
-	function Ca(e, t, n, r, i, a, o) {
+	function Q(e, t, n, r, i, a, o) {
 		if (N._lock) return;
-		On(e);
+		Dn(e);
 		let s = Vi;
 		if (Vi) {
 			let e = !0, t = !0, n, r;
-			O.ori == 0 ? (n = J, r = Y) : (n = Y, r = J), n && r && (e = K <= 10 || K >= z - 10, t = q <= 10 || q >= V - 10), n && e && (K = K < Li ? 0 : z), r && t && (q = q < Ri ? 0 : V), da(null, !0, !0), Vi = !1;
+			O.ori == 0 ? (n = J, r = Y) : (n = Y, r = J), n && r && (e = K <= 10 || K >= B - 10, t = q <= 10 || q >= H - 10), n && e && (K = K < Li ? 0 : B), r && t && (q = q < Ri ? 0 : H), da(null, !0, !0), Vi = !1;
 		}
 		K = -10, q = -10, et.fill(null), da(null, !0, !0), s && (Vi = s);
 	}
 	function wa(e, t, n, i, a, o, s) {
-		N._lock || (On(e), lr(), _a(), e != null && Ma(Oe, r, K, q, z, V, null));
+		N._lock || (Dn(e), cr(), _a(), e != null && Ma(Oe, r, K, q, B, H, null));
 	}
 	function Ta() {
-		y.forEach(Ii), bn(r.width, r.height, !0);
+		y.forEach(Fi), yn(r.width, r.height, !0);
 	}
 	Xe(Me, Fe, Ta);
 	let Ea = {};
-	Ea.mousedown = Sa, Ea.mousemove = ma, Ea.mouseup = Q, Ea.dblclick = wa, Ea.setSeries = (e, t, n, i) => {
+	Ea.mousedown = Sa, Ea.mousemove = ma, Ea.mouseup = Ca, Ea.dblclick = wa, Ea.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
 		n = a(r, t, n), n != -1 && qi(n, i, !0, !1);
-	}, st && (Bt(we, m, Sa), Bt(Ce, m, ma), Bt(Ee, m, (e) => {
-		On(e), pa(!1);
-	}), Bt(De, m, Ca), Bt(Oe, m, wa), bi.add(r), r.syncRect = pa);
+	}, st && (zt(we, m, Sa), zt(Ce, m, ma), zt(Ee, m, (e) => {
+		Dn(e), pa(!1);
+	}), zt(De, m, Q), zt(Oe, m, wa), yi.add(r), r.syncRect = pa);
 	let Da = r.hooks = e.hooks || {};
 	function Oa(e, t, n) {
-		li ? ui.push([
+		ci ? li.push([
 			e,
 			t,
 			n
@@ -2407,23 +2408,23 @@ function G(e, t, n) {
 	(e.plugins || []).forEach((e) => {
 		for (let t in e.hooks) Da[t] = (Da[t] || []).concat(e.hooks[t]);
 	});
-	let ka = (e, t, n) => n, $ = B({
+	let ka = (e, t, n) => n, $ = V({
 		key: null,
 		setSeries: !1,
 		filters: {
-			pub: Pt,
-			sub: Pt
+			pub: Nt,
+			sub: Nt
 		},
 		scales: [S, v[1] ? v[1].scale : null],
 		match: [
-			Ft,
-			Ft,
+			Pt,
+			Pt,
 			ka
 		],
 		values: [null, null]
 	}, N.sync);
 	$.match.length == 2 && $.match.push(ka), N.sync = $;
-	let Aa = $.key, ja = Vr(Aa);
+	let Aa = $.key, ja = Br(Aa);
 	function Ma(e, t, n, r, i, a, o) {
 		$.filters.pub(e, t, n, r, i, a, o) && ja.pub(e, t, n, r, i, a, o);
 	}
@@ -2433,19 +2434,19 @@ function G(e, t, n) {
 	}
 	r.pub = Na;
 	function Pa() {
-		ja.unsub(r), bi.delete(r), zt.clear(), Ze(Me, Fe, Ta), l.remove(), dt?.remove(), Oa("destroy");
+		ja.unsub(r), yi.delete(r), Rt.clear(), Ze(Me, Fe, Ta), l.remove(), dt?.remove(), Oa("destroy");
 	}
 	r.destroy = Pa;
 	function Fa() {
-		Oa("init", e, t), cr(t || e.data, !1), j[S] ? hi(S, j[S]) : lr(), _n = X.show && (X.width > 0 || X.height > 0), gn = yn = !0, bn(e.width, e.height);
+		Oa("init", e, t), sr(t || e.data, !1), j[S] ? mi(S, j[S]) : cr(), gn = X.show && (X.width > 0 || X.height > 0), hn = vn = !0, yn(e.width, e.height);
 	}
-	return v.forEach(H), y.forEach(Qn), n ? n instanceof HTMLElement ? (n.appendChild(l), Fa()) : n(r, Fa) : Fa(), r;
+	return v.forEach(U), y.forEach(Zn), n ? n instanceof HTMLElement ? (n.appendChild(l), Fa()) : n(r, Fa) : Fa(), r;
 }
-G.assign = B, G.fmtNum = pt, G.rangeNum = lt, G.rangeLog = rt, G.rangeAsinh = it, G.orient = Wr, G.pxRatio = k, G.join = an, G.fmtDate = vn, G.tzDate = bn, G.sync = Vr;
+Ii.assign = V, Ii.fmtNum = pt, Ii.rangeNum = lt, Ii.rangeLog = rt, Ii.rangeAsinh = it, Ii.orient = Ur, Ii.pxRatio = k, Ii.join = rn, Ii.fmtDate = _n, Ii.tzDate = yn, Ii.sync = Br;
 {
-	G.addGap = Yr, G.clipGaps = Jr;
-	let e = G.paths = { points: li };
-	e.linear = pi, e.stepped = mi, e.bars = gi, e.spline = vi;
+	Ii.addGap = Jr, Ii.clipGaps = qr;
+	let e = Ii.paths = { points: ci };
+	e.linear = fi, e.stepped = pi, e.bars = hi, e.spline = _i;
 }
 // src/views/charts.ts
 var Li = class {
@@ -2464,7 +2465,7 @@ var Li = class {
 			e.className = "chart", e.dataset.tag = t;
 			let i = document.createElement("div");
 			i.className = "chart-title", i.textContent = t, e.append(i), this.root.append(e);
-			let a = r.map((e) => e[0]), s = r.map((e) => o(e[2])), c = new G(this.options(e, n), [a, s], e);
+			let a = r.map((e) => e[0]), s = r.map((e) => o(e[2])), c = new Ii(this.options(e, n), [a, s], e);
 			c.over.addEventListener("click", () => {
 				let e = c.cursor.left;
 				e !== void 0 && e >= 0 && this.onPick(c.posToVal(e, "x"));
@@ -2619,7 +2620,7 @@ var Bi = [
 		let r = document.createElement("div");
 		r.className = "chart-title", r.textContent = "along the response (token position)", this.root.append(r);
 		let i = Array.from(e.tokenIds, (e, t) => t), a = t ? "#bbb" : "#555", o = { stroke: t ? "rgba(255,255,255,0.08)" : "rgba(0,0,0,0.08)" };
-		this.plot = new G({
+		this.plot = new Ii({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -2932,50 +2933,67 @@ var ta = 24.7, na = 7.9, ra = class {
 		}
 		i.append(o), i.style.minHeight = "", this.observer.unobserve(i);
 	}
-};
-// src/views/group.ts
-function ia(e, t) {
-	return e.filter((e) => e.group_id === t).sort((e, t) => (o(t.score) ?? -Infinity) - (o(e.score) ?? -Infinity));
-}
-function aa(e) {
-	if (!e || e.length === 0) return null;
-	let t = 0, n = 0;
-	for (let r of e) Number.isFinite(r) && (t += r, n++);
-	return n ? t / n : null;
-}
-var oa = class {
+}, ia = class {
 	root;
-	onOpen;
 	strips = [];
-	constructor(e, t) {
-		this.root = e, this.onOpen = t;
+	constructor(e) {
+		this.root = e;
 	}
 	clear() {
 		for (let e of this.strips) e.dispose();
 		this.strips = [], this.root.replaceChildren();
 	}
-	show(e, t, n) {
-		this.clear();
-		let r = document.createElement("div");
-		r.className = "chart-title", r.textContent = `group ${e}: ${t.length} recorded responses to the same prompt`, this.root.append(r);
-		for (let e of t) {
+	add(e, t, n, r, i, a, o) {
+		let s = document.createElement("div");
+		s.className = a, Object.assign(s.dataset, o);
+		let c = document.createElement("button");
+		if (c.className = "group-head", c.textContent = t, c.addEventListener("click", n), s.append(c), e.tokenIds.length === 0) {
 			let t = document.createElement("div");
-			t.className = "group-row", t.dataset.sample = String(e.sampleIndex);
-			let r = document.createElement("button");
-			r.className = "group-head", r.textContent = `#${e.sampleIndex} · score ${Z(e.score)} · mean advantage ${Z(aa(e.fields.get("advantage")))}`, r.addEventListener("click", () => this.onOpen(e.sampleIndex));
-			let i = d(e).find((e) => e.key === n) ?? d(e)[0], a = i.values(e), o = new ra(e, a, a ? f(i, a) : null);
-			o.element.classList.add("compact"), this.strips.push(o), t.append(r, o.element), this.root.append(t);
+			t.className = "text-only", t.textContent = e.responseText, s.append(t);
+		} else {
+			let t = new ra(e, r, i);
+			t.element.classList.add("compact"), this.strips.push(t), s.append(t.element);
+		}
+		this.root.append(s);
+	}
+};
+// src/views/group.ts
+function aa(e, t) {
+	return e.filter((e) => e.group_id === t).sort((e, t) => (o(t.score) ?? -Infinity) - (o(e.score) ?? -Infinity));
+}
+function oa(e) {
+	if (!e || e.length === 0) return null;
+	let t = 0, n = 0;
+	for (let r of e) Number.isFinite(r) && (t += r, n++);
+	return n ? t / n : null;
+}
+var sa = class {
+	onOpen;
+	rows;
+	constructor(e, t) {
+		this.onOpen = t, this.rows = new ia(e);
+	}
+	clear() {
+		this.rows.clear();
+	}
+	show(e, t, n) {
+		this.rows.clear();
+		let r = document.createElement("div");
+		r.className = "chart-title", r.textContent = `group ${e}: ${t.length} recorded responses to the same prompt`, this.rows.root.append(r);
+		for (let e of t) {
+			let t = d(e), r = t.find((e) => e.key === n) ?? t[0], i = r.values(e);
+			this.rows.add(e, `#${e.sampleIndex} · score ${Z(e.score)} · mean advantage ${Z(oa(e.fields.get("advantage")))}`, () => this.onOpen(e.sampleIndex), i, i ? f(r, i) : null, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, sa = 14, ca = {
+}, ca = 14, la = {
 	kind: "sequential",
 	min: 0,
 	max: 1
 };
-function la(e, t, n) {
+function ua(e, t, n) {
 	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
 }
-var ua = class {
+var da = class {
 	root;
 	onPosition;
 	canvas = null;
@@ -2991,7 +3009,7 @@ var ua = class {
 		t.className = "chart-title", t.textContent = `top-${e.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let n = document.createElement("canvas");
 		n.className = "heatmap", n.setAttribute("aria-label", "top-k heatmap"), n.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / sa);
+			let t = this.start + Math.floor(e.offsetX / ca);
 			this.trace && t < this.trace.tokenIds.length && this.onPosition(t);
 		}), this.root.append(t, n), this.canvas = n, this.draw();
 	}
@@ -3001,21 +3019,21 @@ var ua = class {
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / sa)), o = t.tokenIds.length;
-		this.start = la(Math.max(0, this.active), a, o);
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / ca)), o = t.tokenIds.length;
+		this.start = ua(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * sa * c, e.height = n * sa * c, e.style.width = `${s * sa}px`, e.style.height = `${n * sa}px`;
+		e.width = s * ca * c, e.height = n * ca * c, e.style.width = `${s * ca}px`, e.style.height = `${n * ca}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = Ki(X(ca, Math.exp(i[a * n + o]))), l.fillRect(e * sa, o * sa, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * sa + 1, o * sa + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * sa + .5, .5, 13, n * sa - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = Ki(X(la, Math.exp(i[a * n + o]))), l.fillRect(e * ca, o * ca, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * ca + 1, o * ca + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * ca + .5, .5, 13, n * ca - 1));
 		}
 	}
 };
 // src/views/history.ts
-function da(e, t) {
+function fa(e, t) {
 	let n = e.fields.get("log_prob");
 	if (!n) return null;
 	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
@@ -3024,51 +3042,40 @@ function da(e, t) {
 	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
 	return r;
 }
-function fa(e, t) {
+function pa(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
-var pa = class {
-	root;
+var ma = class {
 	onOpen;
-	strips = [];
+	rows;
 	constructor(e, t) {
-		this.root = e, this.onOpen = t;
+		this.onOpen = t, this.rows = new ia(e);
 	}
 	clear() {
-		for (let e of this.strips) e.dispose();
-		this.strips = [], this.root.replaceChildren();
+		this.rows.clear();
 	}
 	show(e, t, n) {
-		this.clear();
+		this.rows.clear();
 		let r = document.createElement("div");
 		r.className = "chart-title";
 		let i = new Set(t.map((e) => e.step)).size;
 		r.textContent = `${n} recorded response${n === 1 ? "" : "s"} to this prompt` + (t.length < n ? ` (${t.length} shown, evenly spread over ${i} steps)` : ` over ${i} steps`) + ": colour = change in the chosen token's probability since the row above (same token only)";
 		let a = document.createElement("div");
-		a.className = "prompt", a.textContent = e, this.root.append(r, a);
+		a.className = "prompt", a.textContent = e, this.rows.root.append(r, a);
 		let o = null;
 		for (let e of t) {
-			let t = document.createElement("div");
-			t.className = "history-row", t.dataset.step = String(e.step);
-			let n = document.createElement("button");
-			if (n.className = "group-head", n.textContent = `step ${e.step} · #${e.sampleIndex} · score ${Z(e.score)}`, n.addEventListener("click", () => this.onOpen(e.step, e.sampleIndex)), t.append(n), e.tokenIds.length === 0) {
-				let n = document.createElement("div");
-				n.className = "text-only", n.textContent = e.responseText, t.append(n);
-			} else {
-				let n = da(e, o), r = new ra(e, n, n ? {
-					kind: "diverging",
-					min: -1,
-					max: 1
-				} : null);
-				r.element.classList.add("compact"), this.strips.push(r), t.append(r.element);
-			}
-			this.root.append(t), o = e;
+			let t = fa(e, o);
+			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${Z(e.score)}`, () => this.onOpen(e.step, e.sampleIndex), t, t ? {
+				kind: "diverging",
+				min: -1,
+				max: 1
+			} : null, "history-row", { step: String(e.step) }), o = e;
 		}
 	}
-}, ma = [
+}, ha = [
 	{
 		key: "sample",
 		label: "#",
@@ -3112,8 +3119,8 @@ var pa = class {
 		value: (e) => o(e.mean_kl)
 	}
 ];
-function ha(e, t, n) {
-	let r = ma.find((e) => e.key === t);
+function ga(e, t, n) {
+	let r = ha.find((e) => e.key === t);
 	return r ? e.slice().sort((e, t) => {
 		let i = r.value(e), a = r.value(t), o = i === null || typeof i == "number" && Number.isNaN(i), s = a === null || typeof a == "number" && Number.isNaN(a);
 		if (o || s) return Number(o) - Number(s);
@@ -3121,22 +3128,22 @@ function ha(e, t, n) {
 		return n ? -c : c;
 	}) : e.slice();
 }
-var ga = {
+var _a = {
 	score: (e) => o(e.score),
 	len: (e) => e.length,
 	entropy: (e) => o(e.mean_entropy),
 	kl: (e) => o(e.mean_kl)
-}, _a = /^(score|len|entropy|kl)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
-function va(e) {
+}, va = /^(score|len|entropy|kl)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+function ya(e) {
 	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1].toLowerCase());
 }
-function ya(e, t, n) {
-	if (n !== void 0 && !va(t).every((e) => n.toLowerCase().includes(e))) return !1;
+function ba(e, t, n) {
+	if (n !== void 0 && !ya(t).every((e) => n.toLowerCase().includes(e))) return !1;
 	let r = t.replace(/"[^"]*"/g, " ");
 	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-		let n = _a.exec(t);
+		let n = va.exec(t);
 		if (n) {
-			let t = ga[n[1]](e), r = Number(n[3]);
+			let t = _a[n[1]](e), r = Number(n[3]);
 			if (t === null || Number.isNaN(t) || !{
 				"<": t < r,
 				">": t > r,
@@ -3152,10 +3159,10 @@ function ya(e, t, n) {
 	}
 	return !0;
 }
-function ba(e) {
+function xa(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-var xa = class {
+var Sa = class {
 	root;
 	onSelect;
 	onNeedTexts;
@@ -3169,14 +3176,14 @@ var xa = class {
 	selectedSample = null;
 	constructor(e, t, n = () => {}) {
 		this.root = e, this.onSelect = t, this.onNeedTexts = n, this.filterInput = document.createElement("input"), this.filterInput.type = "search", this.filterInput.className = "sample-filter", this.filterInput.placeholder = "filter: score>0.5 len<200 best \"text in prompt or response\"", this.filterInput.setAttribute("aria-label", "filter samples"), this.filterInput.addEventListener("input", () => {
-			this.filter = this.filterInput.value, va(this.filter).length && this.texts === null && this.onNeedTexts(), this.render();
+			this.filter = this.filterInput.value, ya(this.filter).length && this.texts === null && this.onNeedTexts(), this.render();
 		}), this.body = document.createElement("div"), this.root.append(this.filterInput, this.body);
 	}
 	visibleSamples() {
-		return this.detail ? ha(this.detail.samples.filter((e) => ya(e, this.filter, this.texts?.get(e.sample_index))), this.sortKey, this.descending) : [];
+		return this.detail ? ga(this.detail.samples.filter((e) => ba(e, this.filter, this.texts?.get(e.sample_index))), this.sortKey, this.descending) : [];
 	}
 	wantsTexts() {
-		return va(this.filter).length > 0;
+		return ya(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.render());
@@ -3195,7 +3202,7 @@ var xa = class {
 		let r = document.createElement("table");
 		r.className = "samples";
 		let i = r.createTHead().insertRow();
-		for (let e of ma) {
+		for (let e of ha) {
 			let t = document.createElement("th");
 			t.textContent = e.label + (this.sortKey === e.key ? this.descending ? " ▼" : " ▲" : ""), t.title = `${e.title} (click to sort)`, t.tabIndex = 0, t.dataset.key = e.key;
 			let n = () => {
@@ -3207,16 +3214,16 @@ var xa = class {
 		for (let e of n) {
 			let t = a.insertRow();
 			t.tabIndex = 0, t.dataset.sample = String(e.sample_index), e.sample_index === this.selectedSample && t.classList.add("selected");
-			for (let n of ma) {
+			for (let n of ha) {
 				let r = n.value(e), i = t.insertCell();
-				n.key === "group" ? (i.textContent = ba(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? Z(r) : String(r ?? "–");
+				n.key === "group" ? (i.textContent = xa(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? Z(r) : String(r ?? "–");
 			}
 			let n = () => this.onSelect(e.sample_index);
 			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n());
 		}
 		this.body.append(r);
 	}
-}, Sa = {
+}, Ca = {
 	log_prob: "log-prob",
 	entropy: "entropy",
 	value: "value",
@@ -3230,18 +3237,18 @@ function Q(e, t, n) {
 	let r = document.createElement(e);
 	return t && (r.className = t), n !== void 0 && (r.textContent = n), r;
 }
-function Ca(e) {
+function wa(e) {
 	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
 	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
 }
-var wa = !1;
-function Ta() {
-	if (wa) return;
-	wa = !0;
+var Ta = !1;
+function Ea() {
+	if (Ta) return;
+	Ta = !0;
 	let e = document.createElement("style");
 	e.textContent = Wi(".tok"), document.head.append(e);
 }
-var Ea = class {
+var Da = class {
 	root;
 	onMetric;
 	onActivate;
@@ -3251,7 +3258,7 @@ var Ea = class {
 	strip = null;
 	card;
 	constructor(e, t, n = () => {}) {
-		this.root = e, this.onMetric = t, this.onActivate = n, this.card = Q("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Ta();
+		this.root = e, this.onMetric = t, this.onActivate = n, this.card = Q("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Ea();
 	}
 	show(e, t) {
 		if (this.trace = e, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, !e) return;
@@ -3267,7 +3274,7 @@ var Ea = class {
 		let a = this.metric.values(e);
 		r.append(this.legend(a));
 		let o = [`step ${e.step}`, `sample ${e.sampleIndex}`];
-		if (e.groupId && o.push(`group ${ba(e.groupId)}`), e.score !== null && o.push(`score ${Z(e.score)}`), r.append(Q("span", "meta", o.join(" · "))), this.root.append(r), e.promptText) {
+		if (e.groupId && o.push(`group ${xa(e.groupId)}`), e.score !== null && o.push(`score ${Z(e.score)}`), r.append(Q("span", "meta", o.join(" · "))), this.root.append(r), e.promptText) {
 			let t = Q("div", "prompt");
 			t.append(Q("span", "label", "prompt "), Q("span", "prompt-text", e.promptText)), this.root.append(t);
 		}
@@ -3303,7 +3310,7 @@ var Ea = class {
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
 		if (!e || !this.strip || e.length === 0) return !1;
-		let t = Ca(e);
+		let t = wa(e);
 		for (let n = 1; n <= e.length; n++) {
 			let r = (Math.max(this.active, -1) + n) % e.length;
 			if (e[r] >= t) return this.activate(r), !0;
@@ -3336,7 +3343,7 @@ var Ea = class {
 		e.responseMask && !e.responseMask[t] && o("response_mask", "0: not a policy token");
 		let s = e.fields.get("log_prob");
 		s && o("probability", Z(Math.exp(s[t]), 4)), e.topK && o("rank", i === null ? `> ${e.topK.k}` : String(i));
-		for (let [n, r] of e.fields) o(Sa[n] ?? n.replace(/^extra:/, ""), Z(r[t], 4));
+		for (let [n, r] of e.fields) o(Ca[n] ?? n.replace(/^extra:/, ""), Z(r[t], 4));
 		let l = e.fields.has("kl") ? null : c(e);
 		if (l && o("KL (k1)", Z(l[t], 4)), r.length) {
 			let n = Q("div", "topk");
@@ -3351,7 +3358,7 @@ var Ea = class {
 		}
 		this.card.append(a);
 	}
-}, Da = [
+}, Oa = [
 	["actor/entropy"],
 	[
 		"actor/ppo_kl",
@@ -3365,9 +3372,9 @@ var Ea = class {
 		"reward/mean"
 	]
 ];
-function Oa(e) {
+function ka(e) {
 	let t = new Set(e), n = [];
-	for (let e of Da) {
+	for (let e of Oa) {
 		let r = e.find((e) => t.has(e));
 		r && n.push(r);
 	}
@@ -3377,10 +3384,10 @@ function Oa(e) {
 	}
 	return n;
 }
-function ka(e) {
+function $(e) {
 	return e instanceof m ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var $ = class {
+var Aa = class {
 	store = new v(y());
 	charts;
 	samples;
@@ -3446,12 +3453,12 @@ var $ = class {
 		}), this.explorationCharts = new Li(c, (e) => {
 			let t = b(this.store.state.steps, e);
 			t !== null && this.selectStep(t);
-		}), this.samples = new xa(u, (e) => void this.selectSample(e), () => void this.loadTexts()), this.path = new Ea(f, (e) => this.store.set({ metric: e }), (e) => {
+		}), this.samples = new Sa(u, (e) => void this.selectSample(e), () => void this.loadTexts()), this.path = new Da(f, (e) => this.store.set({ metric: e }), (e) => {
 			this.curves.point(e), this.heatmap.point(e);
-		}), this.curves = new K(p, (e) => this.path.focusToken(e)), this.heatmap = new ua(m, (e) => this.path.focusToken(e)), this.group = new oa(h, (e) => void this.selectSample(e)), this.history = new pa(g, (e, t) => void this.selectStep(e, t)), this.store.subscribe((e, t) => {
+		}), this.curves = new K(p, (e) => this.path.focusToken(e)), this.heatmap = new da(m, (e) => this.path.focusToken(e)), this.group = new sa(h, (e) => void this.selectSample(e)), this.history = new ma(g, (e, t) => void this.selectStep(e, t)), this.store.subscribe((e, t) => {
 			if (t.has("message") && (this.status.textContent = e.message?.text ?? "", this.status.dataset.kind = e.message?.kind ?? ""), (t.has("step") || t.has("steps")) && (this.stepLabel.textContent = e.step === null ? "no step" : `step ${e.step}`, this.charts.select(e.step), this.explorationCharts.select(e.step), this.exploration.select(e.step)), (t.has("stepDetail") || t.has("sample")) && (this.samples.show(e.stepDetail, e.sample), t.has("stepDetail") && this.samples.wantsTexts() && this.loadTexts()), t.has("trace") || t.has("metric")) {
 				this.path.show(e.trace, e.metric), this.curves.show(e.trace, e.dark), this.heatmap.show(e.trace), this.group.clear();
-				let t = e.trace && e.stepDetail && e.trace.groupId ? ia(e.stepDetail.samples, e.trace.groupId) : [];
+				let t = e.trace && e.stepDetail && e.trace.groupId ? aa(e.stepDetail.samples, e.trace.groupId) : [];
 				this.groupButton.hidden = t.length < 2, this.groupButton.textContent = `Compare the ${t.length} responses of this group`, this.history.clear(), this.historyButton.hidden = e.trace === null;
 			}
 			t.has("dark") && document.documentElement.classList.toggle("dark", e.dark);
@@ -3487,7 +3494,7 @@ var $ = class {
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: `Cannot list runs: ${ka(e)}`
+				text: `Cannot list runs: ${$(e)}`
 			} });
 		}
 	}
@@ -3510,7 +3517,7 @@ var $ = class {
 		}), this.addChart.replaceChildren(new Option("+ chart", ""), ...(n?.scalar_tags ?? []).map((e) => new Option(e, e)));
 		try {
 			let i = n?.splits.length ? await _.steps(e, r) : [];
-			if (t !== this.generation.run || (this.store.set({ steps: i }), await this.loadCharts(Oa(n?.scalar_tags ?? [])), t !== this.generation.run) || (await this.loadExploration(n ?? null), t !== this.generation.run)) return;
+			if (t !== this.generation.run || (this.store.set({ steps: i }), await this.loadCharts(ka(n?.scalar_tags ?? [])), t !== this.generation.run) || (await this.loadExploration(n ?? null), t !== this.generation.run)) return;
 			if (i.length === 0) {
 				this.store.set({ message: {
 					kind: "info",
@@ -3522,7 +3529,7 @@ var $ = class {
 		} catch (e) {
 			t === this.generation.run && this.store.set({ message: {
 				kind: "error",
-				text: ka(e)
+				text: $(e)
 			} });
 		}
 	}
@@ -3546,7 +3553,7 @@ var $ = class {
 		} catch (e) {
 			n === this.generation.run && this.store.set({ message: {
 				kind: "error",
-				text: ka(e)
+				text: $(e)
 			} });
 		}
 	}
@@ -3573,40 +3580,40 @@ var $ = class {
 	async loadTexts() {
 		let { run: e, step: t, split: n, stepDetail: r } = this.store.state;
 		if (e !== null && t !== null && r) try {
-			let i = await Promise.all(r.samples.map(async (r) => s(await _.trace(e, t, r.sample_index, n)))), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
+			let i = await _.traces(e, n, r.samples.map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
 			this.samples.setTexts(t, a);
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: ka(e)
+				text: $(e)
 			} });
 		}
 	}
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i, metric: a } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let o = ia(i.samples, r.groupId);
+		let o = aa(i.samples, r.groupId);
 		try {
-			let i = await Promise.all(o.map(async (r) => s(await _.trace(e, t, r.sample_index, n))));
+			let i = await _.traces(e, n, o.map((e) => [t, e.sample_index]));
 			if (this.store.state.trace !== r) return;
 			this.group.show(r.groupId, i, a);
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: ka(e)
+				text: $(e)
 			} });
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n, stepDetail: r } = this.store.state, i = r?.samples.find((e) => e.sample_index === n?.sampleIndex);
 		if (e !== null && n && i) try {
-			let r = await _.prompt(e, i.prompt_hash, t), a = fa(r, 24), o = await Promise.all(a.map(async ([n, r]) => s(await _.trace(e, n, r, t))));
+			let r = await _.prompt(e, i.prompt_hash, t), a = pa(r, 24), o = await _.traces(e, t, a.map(([e, t]) => [e, t]));
 			if (this.store.state.trace !== n) return;
 			this.history.show(n.promptText, o, r.length);
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: ka(e)
+				text: $(e)
 			} });
 		}
 	}
@@ -3647,7 +3654,7 @@ var $ = class {
 		} catch (e) {
 			r === this.generation.step && this.store.set({ message: {
 				kind: "error",
-				text: ka(e)
+				text: $(e)
 			} });
 		}
 	}
@@ -3663,7 +3670,7 @@ var $ = class {
 			}
 		});
 		try {
-			let i = s(await _.trace(t, n, e, this.store.state.split));
+			let i = await _.trace(t, n, e, this.store.state.split);
 			if (r !== this.generation.trace) return;
 			this.store.set({
 				trace: i,
@@ -3672,14 +3679,14 @@ var $ = class {
 		} catch (e) {
 			r === this.generation.trace && this.store.set({ message: {
 				kind: "error",
-				text: ka(e)
+				text: $(e)
 			} });
 		}
 	}
-}, Aa = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light}:root.dark{--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.step-label{text-align:center;font-variant-numeric:tabular-nums;min-width:80px}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view{margin-top:10px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}";
+}, ja = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light}:root.dark{--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.step-label{text-align:center;font-variant-numeric:tabular-nums;min-width:80px}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view{margin-top:10px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}";
 // src/index.ts
-function ja() {
+function Ma() {
 	let e = document.createElement("style");
-	e.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Aa, document.head.append(e), new $(document.body).start();
+	e.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + ja, document.head.append(e), new Aa(document.body).start();
 }
-export { ja as render };
+export { Ma as render };

@@ -4,7 +4,7 @@
 import type { SampleSummary } from "../api";
 import { formatNumber } from "../format";
 import { metricsFor, scaleFor, toNumber, type Trace } from "../trace";
-import { TokenStrip } from "./tokens";
+import { TraceRows } from "./rows";
 
 /** Samples of `group` among a step's recorded samples, best score first. */
 export function groupMembers(samples: SampleSummary[], group: string): SampleSummary[] {
@@ -27,40 +27,38 @@ function mean(values: Float32Array | undefined): number | null {
 }
 
 export class GroupView {
-  private strips: TokenStrip[] = [];
+  private readonly rows: TraceRows;
 
   constructor(
-    private readonly root: HTMLElement,
+    root: HTMLElement,
     private readonly onOpen: (sample: number) => void,
-  ) {}
+  ) {
+    this.rows = new TraceRows(root);
+  }
 
   clear(): void {
-    for (const strip of this.strips) strip.dispose();
-    this.strips = [];
-    this.root.replaceChildren();
+    this.rows.clear();
   }
 
   show(group: string, traces: Trace[], metricKey: string): void {
-    this.clear();
+    this.rows.clear();
     const title = document.createElement("div");
     title.className = "chart-title";
     title.textContent = `group ${group}: ${traces.length} recorded responses to the same prompt`;
-    this.root.append(title);
+    this.rows.root.append(title);
     for (const trace of traces) {
-      const row = document.createElement("div");
-      row.className = "group-row";
-      row.dataset.sample = String(trace.sampleIndex);
-      const head = document.createElement("button");
-      head.className = "group-head";
-      head.textContent = `#${trace.sampleIndex} · score ${formatNumber(trace.score)} · mean advantage ${formatNumber(mean(trace.fields.get("advantage")))}`;
-      head.addEventListener("click", () => this.onOpen(trace.sampleIndex));
-      const metric = metricsFor(trace).find((m) => m.key === metricKey) ?? metricsFor(trace)[0];
+      const metrics = metricsFor(trace);
+      const metric = metrics.find((m) => m.key === metricKey) ?? metrics[0];
       const values = metric.values(trace);
-      const strip = new TokenStrip(trace, values, values ? scaleFor(metric, values) : null);
-      strip.element.classList.add("compact");
-      this.strips.push(strip);
-      row.append(head, strip.element);
-      this.root.append(row);
+      this.rows.add(
+        trace,
+        `#${trace.sampleIndex} · score ${formatNumber(trace.score)} · mean advantage ${formatNumber(mean(trace.fields.get("advantage")))}`,
+        () => this.onOpen(trace.sampleIndex),
+        values,
+        values ? scaleFor(metric, values) : null,
+        "group-row",
+        { sample: String(trace.sampleIndex) },
+      );
     }
   }
 }

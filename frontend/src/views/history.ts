@@ -4,7 +4,7 @@
 // token at that position: where the policy grew more or less sure of the same decision.
 import { formatNumber } from "../format";
 import type { Trace } from "../trace";
-import { TokenStrip } from "./tokens";
+import { TraceRows } from "./rows";
 
 /** Per position: p(now) - p(before) where both responses chose the same token there, else NaN. */
 export function probabilityChange(now: Trace, before: Trace | null): Float32Array | null {
@@ -29,21 +29,21 @@ export function spread<T>(items: T[], limit: number): T[] {
 }
 
 export class HistoryView {
-  private strips: TokenStrip[] = [];
+  private readonly rows: TraceRows;
 
   constructor(
-    private readonly root: HTMLElement,
+    root: HTMLElement,
     private readonly onOpen: (step: number, sample: number) => void,
-  ) {}
+  ) {
+    this.rows = new TraceRows(root);
+  }
 
   clear(): void {
-    for (const strip of this.strips) strip.dispose();
-    this.strips = [];
-    this.root.replaceChildren();
+    this.rows.clear();
   }
 
   show(prompt: string, traces: Trace[], total: number): void {
-    this.clear();
+    this.rows.clear();
     const title = document.createElement("div");
     title.className = "chart-title";
     const steps = new Set(traces.map((t) => t.step)).size;
@@ -54,30 +54,19 @@ export class HistoryView {
     const promptLine = document.createElement("div");
     promptLine.className = "prompt";
     promptLine.textContent = prompt;
-    this.root.append(title, promptLine);
+    this.rows.root.append(title, promptLine);
     let previous: Trace | null = null;
     for (const trace of traces) {
-      const row = document.createElement("div");
-      row.className = "history-row";
-      row.dataset.step = String(trace.step);
-      const head = document.createElement("button");
-      head.className = "group-head";
-      head.textContent = `step ${trace.step} · #${trace.sampleIndex} · score ${formatNumber(trace.score)}`;
-      head.addEventListener("click", () => this.onOpen(trace.step, trace.sampleIndex));
-      row.append(head);
-      if (trace.tokenIds.length === 0) {
-        const text = document.createElement("div");
-        text.className = "text-only";
-        text.textContent = trace.responseText;
-        row.append(text);
-      } else {
-        const change = probabilityChange(trace, previous);
-        const strip = new TokenStrip(trace, change, change ? { kind: "diverging", min: -1, max: 1 } : null);
-        strip.element.classList.add("compact");
-        this.strips.push(strip);
-        row.append(strip.element);
-      }
-      this.root.append(row);
+      const change = probabilityChange(trace, previous);
+      this.rows.add(
+        trace,
+        `step ${trace.step} · #${trace.sampleIndex} · score ${formatNumber(trace.score)}`,
+        () => this.onOpen(trace.step, trace.sampleIndex),
+        change,
+        change ? { kind: "diverging", min: -1, max: 1 } : null,
+        "history-row",
+        { step: String(trace.step) },
+      );
       previous = trace;
     }
   }
