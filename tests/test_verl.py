@@ -5,7 +5,6 @@ failure paths that must never stop training."""
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
@@ -20,7 +19,7 @@ from tensordict import NonTensorStack, TensorDict
 import verl  # noqa: F401  (loads our plugin through its entry point)
 from helpers import ListTokenizer, make_batch, python_data_provider, reader_source, request_context
 from tb_verl_logger import verl_capture, verl_plugin
-from tb_verl_plugin import codec, metadata, reader
+from tb_verl_plugin import codec, reader
 
 
 def run_python(code: str, env: dict[str, str]) -> subprocess.CompletedProcess:
@@ -111,10 +110,9 @@ def backend(tmp_path, monkeypatch):
     tracking.finish()
 
 
-def v0_batch(estimator: str) -> tuple:
-    """A post-advantage DataProto built by verl's own compute_advantage (the function v0's fit calls)."""
+def v0_rollout_batch() -> tuple:
+    """The DataProto that v0's fit hands to compute_advantage (rewards, log-probs, values, uid)."""
     from verl import DataProto
-    from verl.trainer.config.algorithm import AlgoConfig
     from verl.trainer.ppo import ray_trainer
 
     b = make_batch(7)
@@ -137,7 +135,7 @@ def v0_batch(estimator: str) -> tuple:
 def test_v0_capture_records_the_batch_of_verls_compute_advantage(backend, estimator) -> None:
     from verl.trainer.config.algorithm import AlgoConfig
 
-    ray_trainer, data, b = v0_batch(estimator)
+    ray_trainer, data, b = v0_rollout_batch()
     assert ray_trainer.RayPPOTrainer._tb_verl_patched, "the post-import hook did not patch v0"
     entropys = torch.rand(8, 6)
     trainer = Trainer(step=3, entropys=entropys)
