@@ -6,6 +6,9 @@
     tb-verl ls     LOGDIR [--run RUN] [--split S]     runs, or a run's traced steps and samples
     tb-verl show   LOGDIR --run RUN --step N --sample I [--split S]
                                                       one decision path, token by token
+    tb-verl attribute LOGDIR --run RUN --checkpoint HF_DIR --steps 100,200|last|all [--top-n 8]
+                                                      gradient x input attribution of recorded
+                                                      samples, for the dashboard's credit view
 
 ``ls`` and ``show`` read through TensorBoard's own data provider and the plugin's reader, so they
 show exactly what the dashboard would.
@@ -45,6 +48,14 @@ def main(argv: list[str] | None = None) -> int:
     show.add_argument("--sample", type=int, required=True)
     show.add_argument("--split", default="train")
 
+    attribute = commands.add_parser("attribute", help="which earlier tokens each recorded decision drew on")
+    attribute.add_argument("logdir")
+    attribute.add_argument("--run", required=True)
+    attribute.add_argument("--checkpoint", required=True, help="local Hugging Face checkpoint of the policy (no download)")
+    attribute.add_argument("--steps", default="last", help="comma-separated traced steps, 'last' or 'all' (default: last)")
+    attribute.add_argument("--split", default="train")
+    attribute.add_argument("--top-n", type=int, default=8, help="sources kept per token (default 8)")
+
     args = parser.parse_args(argv)
     try:
         if args.command == "demo":
@@ -55,6 +66,8 @@ def main(argv: list[str] | None = None) -> int:
             return _import(args)
         elif args.command == "ls":
             return _ls(args)
+        elif args.command == "attribute":
+            return _attribute(args)
         else:
             return _show(args)
     except ValueError as error:
@@ -97,6 +110,54 @@ def _source(logdir: str) -> Any:
     multiplexer.Reload()
     provider = data_provider.MultiplexerDataProvider(multiplexer, logdir)
     return reader.Source(provider, logdir, context.RequestContext(), "", reader.IndexCache())
+
+
+def _chosen_steps(wanted: str, traced: list[int]) -> list[int]:
+    if not traced:
+        raise ValueError("the run has no traced steps in this split: nothing to attribute")
+    if wanted == "all":
+        return traced
+    if wanted == "last":
+        return traced[-1:]
+    try:
+        steps = [int(s) for s in wanted.split(",") if s.strip()]
+    except ValueError:
+        raise ValueError(f"--steps {wanted!r}: give comma-separated step numbers, 'last' or 'all'") from None
+    missing = sorted(set(steps) - set(traced))
+    if missing:
+        raise ValueError(f"--steps: {missing} have no traces; traced steps run from {traced[0]} to {traced[-1]} (tb-verl ls shows them)")
+    return steps
+
+
+def _attribute(args: argparse.Namespace) -> int:
+    import os
+
+    from tensorboard import errors
+    from tqdm import tqdm
+
+    from tb_verl_logger.attribution import append_attributions, attribution_record, load_policy
+    from tb_verl_plugin import reader
+
+    if args.top_n < 1:
+        raise ValueError(f"--top-n must be >= 1, got {args.top_n}")
+    source = _source(args.logdir)
+    try:
+        traced = [row[0] for row in reader.list_steps(source, args.run, args.split)]
+        steps = _chosen_steps(args.steps, traced)
+        wanted = [(step, s["sample_index"]) for step in steps for s in reader.read_step(source, args.run, step, args.split)["samples"]]
+    except errors.PublicError as error:
+        raise ValueError(str(error)) from None
+    model, tokenizer = load_policy(args.checkpoint)
+
+    def computed():
+        for step, sample in tqdm(wanted, desc="attributing", unit="sample"):
+            trace = reader.load_trace(source, args.run, step, sample, args.split)
+            if trace.token_ids.int32:
+                yield attribution_record(trace, model, tokenizer, args.top_n, args.checkpoint)
+
+    count = append_attributions(os.path.join(args.logdir, args.run), computed())
+    print(f"attributed {count} responses of {len(steps)} steps of {args.run} ({args.split})")
+    return 0
 
 
 def _format(value: Any) -> str:

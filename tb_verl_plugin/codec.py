@@ -253,6 +253,25 @@ def decode_index(blob: bytes) -> trace_pb2.StepIndex:
     return index
 
 
+def decode_attribution(blob: bytes) -> trace_pb2.TokenAttribution:
+    """Parses one attribution record; raises ValueError if it comes from a newer schema."""
+    attribution = trace_pb2.TokenAttribution.FromString(blob)
+    _check_version("attribution", attribution.schema_version)
+    return attribution
+
+
+def attribution_to_json(attribution: trace_pb2.TokenAttribution) -> dict[str, Any]:
+    """The ``attribution`` member of the ``/trace`` answer (packed arrays, as the trace's own)."""
+    return {
+        "method": attribution.method,
+        "top_n": attribution.top_n,
+        "sources": _b64(attribution.sources.int32),
+        "weights": _b64(attribution.weights.fp16),
+        "prompt_token_text": list(attribution.prompt_token_text),
+        "checkpoint": attribution.checkpoint,
+    }
+
+
 def _b64(data: bytes) -> str:
     return base64.b64encode(data).decode("ascii")
 

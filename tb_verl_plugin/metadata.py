@@ -54,6 +54,10 @@ def trace_file_name(file_id: str) -> str:
     return f"{TRACE_FILE_PREFIX}{file_id}{TRACE_FILE_SUFFIX}"
 
 
+ATTRIBUTION_FILE = "tb_verl_attribution.bin"
+"""Per run directory: TFRecord frames of ``TokenAttribution`` written by ``tb-verl attribute``."""
+
+
 def is_trace_file_name(name: str) -> bool:
     """True for a bare trace store name (no directory part: an index cannot point elsewhere)."""
     return (

@@ -29,32 +29,77 @@ SCALAR_POINTS = 2000
 """Points per scalar series sent to the charts; a 100k-step run is downsampled by TensorBoard."""
 
 
-@dataclasses.dataclass(frozen=True)
-class IndexedStep:
-    step: int
-    wall_time: float
-    index: trace_pb2.StepIndex
-    row: list[Any]
-    """``[step, recorded samples, mean score]``: computed once per parse, listed by ``/steps``."""
+class RunIndex:
+    """The per-step indexes of one run and split, columnar: a 100k-step run of 8 samples a step
+    holds about 90 bytes per sample (the serialized indexes in one buffer plus a few arrays), not
+    the ~3 KB per step that parsed protobuf messages cost. A step's index is parsed when asked for."""
 
+    def __init__(self, data: list[provider.TensorDatum]) -> None:
+        # Data providers return a tag's data by ascending step.
+        blobs = [_string_scalar(d) for d in data]
+        self.steps = np.fromiter((d.step for d in data), dtype=np.int64, count=len(data))
+        self.wall_times = np.fromiter((d.wall_time for d in data), dtype=np.float64, count=len(data))
+        self._offsets = np.zeros(len(blobs) + 1, dtype=np.int64)
+        np.cumsum([len(b) for b in blobs], out=self._offsets[1:])
+        self._buffer = b"".join(blobs)
+        self._position = {int(step): i for i, step in enumerate(self.steps)}
+        counts, means, sample_steps, samples, hashes, scores = [], [], [], [], [], []
+        for step, blob in zip(self.steps.tolist(), blobs):
+            index = codec.decode_index(blob)
+            finite = []
+            for summary in index.samples:
+                score = summary.score if summary.HasField("score") else math.nan
+                if math.isfinite(score):
+                    finite.append(score)
+                sample_steps.append(step)
+                samples.append(summary.sample_index)
+                hashes.append(summary.prompt_hash)
+                scores.append(score)
+            counts.append(len(index.samples))
+            means.append(sum(finite) / len(finite) if finite else None)
+        self._rows = [list(r) for r in zip(self.steps.tolist(), counts, means)]
+        self._sample_steps = np.array(sample_steps, dtype=np.int64)
+        self._samples = np.array(samples, dtype=np.int32)
+        self._hashes = np.array(hashes, dtype=np.uint64)
+        self._scores = np.array(scores, dtype=np.float64)
 
-def _indexed(datum: provider.TensorDatum) -> IndexedStep:
-    index = codec.decode_index(_string_scalar(datum))
-    scores = [s.score for s in index.samples if s.HasField("score") and math.isfinite(s.score)]
-    row = [datum.step, len(index.samples), sum(scores) / len(scores) if scores else None]
-    return IndexedStep(datum.step, datum.wall_time, index, row)
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    def __contains__(self, step: int) -> bool:
+        return step in self._position
+
+    def rows(self) -> list[list[Any]]:
+        """``[[step, recorded samples, mean score], ...]`` ascending, as ``/steps`` lists them."""
+        return self._rows
+
+    def index(self, step: int) -> trace_pb2.StepIndex:
+        """The parsed index of ``step`` (KeyError when the step has none)."""
+        i = self._position[step]
+        return codec.decode_index(self._buffer[self._offsets[i] : self._offsets[i + 1]])
+
+    def wall_time(self, step: int) -> float:
+        return float(self.wall_times[self._position[step]])
+
+    def prompt_samples(self, prompt_hash: int) -> list[list[Any]]:
+        """``[[step, sample_index, score or None], ...]`` of one prompt, by step (a vector scan)."""
+        found = np.flatnonzero(self._hashes == np.uint64(prompt_hash))
+        return [
+            [int(self._sample_steps[i]), int(self._samples[i]), _finite_or_none(float(self._scores[i]))]
+            for i in found
+        ]
 
 
 class IndexCache:
-    """Parsed per-step indexes of each (experiment, run, split), reloaded only when TensorBoard
+    """Per-step indexes of each (experiment, run, split), reloaded only when TensorBoard
     reports a new last step or wall time for the tag: listing steps, opening a step and reading a
     trace then cost a dictionary lookup instead of a full read of the run's index."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._entries: dict[tuple[str, str, str], tuple[tuple[int, float], dict[int, IndexedStep]]] = {}
+        self._entries: dict[tuple[str, str, str], tuple[tuple[int, float], RunIndex]] = {}
 
-    def get(self, source: Source, run: str, split: str) -> dict[int, IndexedStep]:
+    def get(self, source: Source, run: str, split: str) -> RunIndex:
         tag = metadata.index_tag(split)
         listing = source.provider.list_tensors(
             source.ctx,
@@ -81,11 +126,10 @@ class IndexCache:
             downsample=ALL_POINTS,
             run_tag_filter=provider.RunTagFilter(runs=[run], tags=[tag]),
         )
-        # Data providers return a tag's data by ascending step, so the dict is in step order.
-        steps = {datum.step: _indexed(datum) for datum in data.get(run, {}).get(tag, [])}
+        run_index = RunIndex(data.get(run, {}).get(tag, []))
         with self._lock:
-            self._entries[key] = (version, steps)
-        return steps
+            self._entries[key] = (version, run_index)
+        return run_index
 
 
 class Source:
@@ -201,64 +245,101 @@ def read_scalars(source: Source, run: str, tag: str) -> list[list[float | None]]
 def list_steps(source: Source, run: str, split: str) -> list[list[Any]]:
     """``[[step, samples, mean_score], ...]`` for every indexed step, ascending (compact: a
     100k-step run lists in one response)."""
-    return [entry.row for entry in source.cache.get(source, run, split).values()]
+    return source.cache.get(source, run, split).rows()
 
 
 def follow_prompt(source: Source, run: str, prompt_hash: int, split: str) -> list[list[Any]]:
     """``[[step, sample_index, score], ...]`` of every recorded sample of one prompt, by step."""
-    found = []
-    for step, entry in source.cache.get(source, run, split).items():
-        for s in entry.index.samples:
-            if s.prompt_hash == prompt_hash:
-                found.append([step, s.sample_index, s.score if s.HasField("score") else None])
+    found = source.cache.get(source, run, split).prompt_samples(prompt_hash)
     if not found:
         raise errors.NotFoundError(f"run {run!r} has no {split!r} sample of prompt {prompt_hash:016x}")
     return found
 
 
-def _indexed_step(source: Source, run: str, step: int, split: str) -> IndexedStep:
-    entry = source.cache.get(source, run, split).get(step)
-    if entry is None:
+def _step_index(source: Source, run: str, step: int, split: str) -> tuple[trace_pb2.StepIndex, float]:
+    """The index of one step and its wall time."""
+    run_index = source.cache.get(source, run, split)
+    if step not in run_index:
         raise errors.NotFoundError(f"run {run!r} has no {split!r} decision index at step {step}")
-    return entry
+    return run_index.index(step), run_index.wall_time(step)
 
 
 def read_step(source: Source, run: str, step: int, split: str) -> dict[str, Any]:
     """The index of one step: every recorded sample's summary (no trace payloads)."""
-    entry = _indexed_step(source, run, step, split)
+    index, wall_time = _step_index(source, run, step, split)
     return {
         "step": step,
         "split": split,
-        "wall_time": entry.wall_time,
-        "batch_size": entry.index.batch_size,
-        "samples": [codec.summary_to_json(s) for s in entry.index.samples],
+        "wall_time": wall_time,
+        "batch_size": index.batch_size,
+        "samples": [codec.summary_to_json(s) for s in index.samples],
     }
 
 
 def read_trace(source: Source, run: str, step: int, sample: int, split: str) -> dict[str, Any]:
-    """The JSON of one trace (the ``/trace`` route)."""
-    return codec.trace_to_json(load_trace(source, run, step, sample, split))
+    """The JSON of one trace (the ``/trace`` route), with its attribution when one was computed."""
+    answer = codec.trace_to_json(load_trace(source, run, step, sample, split))
+    attribution = None
+    if source.logdir is not None:
+        attribution = _ATTRIBUTIONS.get(os.path.join(source.logdir, run, metadata.ATTRIBUTION_FILE)).get((split, step, sample))
+    answer["attribution"] = None if attribution is None else codec.attribution_to_json(attribution)
+    return answer
+
+
+class AttributionCache:
+    """The attribution records of each run, re-read only when the file's size or mtime changes
+    (``tb-verl attribute`` appends while TensorBoard serves). The newest record of a sample wins."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._entries: dict[str, tuple[tuple[int, int], dict[tuple[str, int, int], trace_pb2.TokenAttribution]]] = {}
+
+    def get(self, path: str) -> dict[tuple[str, int, int], trace_pb2.TokenAttribution]:
+        try:
+            stat = os.stat(path)
+        except FileNotFoundError:
+            return {}
+        signature = (stat.st_size, stat.st_mtime_ns)
+        with self._lock:
+            cached = self._entries.get(path)
+            if cached is not None and cached[0] == signature:
+                return cached[1]
+        with open(path, "rb") as file:
+            buffer = file.read()
+        by_sample: dict[tuple[str, int, int], trace_pb2.TokenAttribution] = {}
+        try:
+            for _, payload in records.iter_records(buffer):
+                attribution = codec.decode_attribution(payload)
+                by_sample[(attribution.split, attribution.step, attribution.sample_index)] = attribution
+        except (ValueError, message.DecodeError) as error:
+            raise errors.InvalidArgumentError(f"{path} is corrupt ({error}): delete it and run tb-verl attribute again") from error
+        with self._lock:
+            self._entries[path] = (signature, by_sample)
+        return by_sample
+
+
+_ATTRIBUTIONS = AttributionCache()
 
 
 def load_trace(source: Source, run: str, step: int, sample: int, split: str) -> trace_pb2.DecisionTrace:
     """One decoded trace: sample ``sample`` (its row in the batch) of ``step``."""
-    entry = _indexed_step(source, run, step, split)
-    summary = next((s for s in entry.index.samples if s.sample_index == sample), None)
+    index, _ = _step_index(source, run, step, split)
+    summary = next((s for s in index.samples if s.sample_index == sample), None)
     if summary is None:
-        recorded = [s.sample_index for s in entry.index.samples]
+        recorded = [s.sample_index for s in index.samples]
         raise errors.NotFoundError(f"step {step} of run {run!r} recorded samples {recorded}, not {sample}")
     if source.logdir is None:
         raise errors.NotFoundError("traces are read from the logdir: start tensorboard with --logdir")
-    if not metadata.is_trace_file_name(entry.index.trace_file):
-        raise errors.InvalidArgumentError(f"step {step} names an invalid trace file {entry.index.trace_file!r}")
-    path = os.path.join(source.logdir, run, entry.index.trace_file)
+    if not metadata.is_trace_file_name(index.trace_file):
+        raise errors.InvalidArgumentError(f"step {step} names an invalid trace file {index.trace_file!r}")
+    path = os.path.join(source.logdir, run, index.trace_file)
     try:
         with open(path, "rb") as store:
             frame = os.pread(store.fileno(), summary.length_bytes, summary.offset)
         trace = codec.decode_trace(records.unframe_record(frame))
     except FileNotFoundError:
         raise errors.NotFoundError(
-            f"trace file {entry.index.trace_file} of run {run!r} is missing: copy it along with the "
+            f"trace file {index.trace_file} of run {run!r} is missing: copy it along with the "
             "event files when moving a logdir"
         ) from None
     except (ValueError, message.DecodeError) as error:

@@ -8,6 +8,7 @@ GB/s, so a step of traces costs a memcpy, not a checksum loop.
 from __future__ import annotations
 
 import struct
+from collections.abc import Iterator
 
 import google_crc32c
 
@@ -54,3 +55,17 @@ def unframe_record(frame: bytes) -> bytes:
     if data_crc != masked_crc32c(data):
         raise ValueError("record data checksum mismatch: the trace file is corrupt")
     return data
+
+
+def iter_records(buffer: bytes) -> Iterator[tuple[int, bytes]]:
+    """``(offset, payload)`` of each whole record in ``buffer``, in order. A truncated last record
+    (a writer still appending, or one killed mid-write) ends the iteration; a bad checksum raises
+    ValueError."""
+    offset = 0
+    while offset + HEADER_BYTES <= len(buffer):
+        (length,) = struct.unpack_from("<Q", buffer, offset)
+        end = offset + HEADER_BYTES + length + FOOTER_BYTES
+        if end > len(buffer):
+            return
+        yield offset, unframe_record(buffer[offset:end])
+        offset = end

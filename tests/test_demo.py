@@ -44,8 +44,8 @@ def test_demo_policy_learns(demo_logdir) -> None:
 def test_demo_validates_the_same_prompts_with_per_token_traces(demo_logdir) -> None:
     source = reader_source(python_data_provider(demo_logdir), demo_logdir)
     steps = source.cache.get(source, "demo", "val")
-    assert sorted(steps) == [1, 20, 40, 60, 80, 100, 120]
-    hashes = {step: [s.prompt_hash for s in entry.index.samples] for step, entry in steps.items()}
+    assert steps.steps.tolist() == [1, 20, 40, 60, 80, 100, 120]
+    hashes = {step: [s.prompt_hash for s in steps.index(step).samples] for step in steps.steps.tolist()}
     assert len({tuple(h) for h in hashes.values()}) == 1, "validation must ask the same prompts"
     trace = reader.load_trace(source, "demo", 120, 0, "val")
     assert trace.split == "val" and trace.HasField("log_prob") and trace.top_k.k == 5
@@ -54,8 +54,8 @@ def test_demo_validates_the_same_prompts_with_per_token_traces(demo_logdir) -> N
 def test_demo_traces_carry_ppo_fields_and_top_k(demo_logdir) -> None:
     source = reader_source(python_data_provider(demo_logdir), demo_logdir)
     steps = source.cache.get(source, "demo", "train")
-    assert sorted(steps) == [1] + list(range(5, 121, 5))
-    last = steps[120].index
+    assert steps.steps.tolist() == [1] + list(range(5, 121, 5))
+    last = steps.index(120)
     traces = [reader.load_trace(source, "demo", 120, s.sample_index, "train") for s in last.samples]
     assert len({t.group_id for t in traces}) > 1 and all(t.data_source == "sort_digits" for t in traces)
     for trace in traces:

@@ -56,8 +56,8 @@ def _traces(data_provider, logdir: str, run: str) -> dict[int, list]:
     source = reader_source(data_provider, logdir)
     steps = source.cache.get(source, run, "train")
     return {
-        step: [reader.load_trace(source, run, step, s.sample_index, "train") for s in entry.index.samples]
-        for step, entry in steps.items()
+        step: [reader.load_trace(source, run, step, s.sample_index, "train") for s in steps.index(step).samples]
+        for step in steps.steps.tolist()
     }
 
 
@@ -232,7 +232,7 @@ def test_multi_turn_mask_keeps_tool_tokens_marked_and_drops_padding(tmp_path) ->
     trace = reader.load_trace(source, "run", 5, 0, "train")
     np.testing.assert_array_equal(codec.unpack_int32(trace.token_ids), b["responses"][0, :5].numpy())
     assert list(trace.response_mask) == [1, 1, 0, 0, 1]
-    summary = source.cache.get(source, "run", "train")[5].index.samples[0]
+    summary = source.cache.get(source, "run", "train").index(5).samples[0]
     assert summary.length == 3
     entropy = b["values"].abs()[0, [0, 1, 4]]
     assert summary.mean_entropy == pytest.approx(float(entropy.mean()), rel=2**-10)

@@ -147,7 +147,7 @@ def test_v0_capture_records_the_batch_of_verls_compute_advantage(backend, estima
         verl_capture._v0_trainer = None
     backend.logger.flush()
     source = reader_source(python_data_provider(os.path.dirname(backend.logger.logdir)), os.path.dirname(backend.logger.logdir))
-    index = source.cache.get(source, "run", "train")[3].index
+    index = source.cache.get(source, "run", "train").index(3)
     assert 0 in [s.sample_index for s in index.samples]  # the best-scored row
     for summary in index.samples:
         trace = reader.load_trace(source, "run", 3, summary.sample_index, "train")
@@ -214,7 +214,7 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend) -> None:
     assert fetched < 8 and "responses" in names and "uid" not in names
     logdir = os.path.dirname(backend.logger.logdir)
     source = reader_source(python_data_provider(logdir), logdir)
-    index = source.cache.get(source, "run", "train")[4].index
+    index = source.cache.get(source, "run", "train").index(4)
     assert index.batch_size == 8 and 0 in [s.sample_index for s in index.samples]
     trace = reader.load_trace(source, "run", 4, 1, "train") if 1 in [s.sample_index for s in index.samples] else None
     if trace is not None:  # row 1 has a short response: padding must not be stored
@@ -267,8 +267,8 @@ def test_validation_generations_become_val_traces_of_the_same_prompts(backend, v
     logdir = os.path.dirname(backend.logger.logdir)
     source = reader_source(python_data_provider(logdir), logdir)
     steps = source.cache.get(source, "run", "val")
-    assert sorted(steps) == [0, 10]
-    first, later = steps[0].index.samples, steps[10].index.samples
+    assert steps.steps.tolist() == [0, 10]
+    first, later = steps.index(0).samples, steps.index(10).samples
     assert [s.prompt_hash for s in first] == [s.prompt_hash for s in later]  # the same prompts, followed
     assert first[0].prompt_hash != first[1].prompt_hash
     trace = reader.load_trace(source, "run", 10, 0, "val")

@@ -1,0 +1,101 @@
+"""``tb-verl attribute``: gradient x input attribution of recorded decisions, stored beside the
+traces and served with them."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import torch
+from transformers import LlamaConfig, LlamaForCausalLM
+
+from helpers import VOCAB, python_data_provider, reader_source, write_known_run
+from tb_verl_logger import cli
+from tb_verl_logger.attribution import attribute_response
+from tb_verl_plugin import codec, reader
+
+
+class LooksAtOnePosition(torch.nn.Module):
+    """A causal LM whose every prediction depends on the input at one position only: the known
+    answer the attribution must find."""
+
+    def __init__(self, position: int, vocab: int = 12, hidden: int = 6) -> None:
+        super().__init__()
+        torch.manual_seed(0)
+        self.position = position
+        self.embed = torch.nn.Embedding(vocab, hidden)
+        self.head = torch.nn.Linear(hidden, vocab)
+
+    def get_input_embeddings(self) -> torch.nn.Embedding:
+        return self.embed
+
+    def forward(self, inputs_embeds: torch.Tensor):
+        looked_at = inputs_embeds[:, self.position : self.position + 1]
+        logits = self.head(torch.tanh(looked_at)).expand(-1, inputs_embeds.shape[1], -1)
+        return type("Output", (), {"logits": logits})()
+
+
+def test_attribution_points_at_the_only_position_the_model_reads() -> None:
+    model = LooksAtOnePosition(position=1)
+    prompt, response = [3, 7, 2, 5], [1, 9, 4]
+    sources, weights = attribute_response(model, prompt, response, top_n=3)
+    assert sources.shape == weights.shape == (3, 3)
+    assert sources[:, 0].tolist() == [1, 1, 1]
+    np.testing.assert_allclose(np.abs(weights[:, 0]), 1.0)  # all the evidence is at position 1
+    np.testing.assert_allclose(weights[:, 1:], 0.0)
+
+
+def test_attribution_only_looks_back() -> None:
+    """Token t may draw on the prompt and on response tokens before t, never on itself or later."""
+    torch.manual_seed(0)
+    model = LlamaForCausalLM(LlamaConfig(vocab_size=12, hidden_size=16, intermediate_size=32, num_hidden_layers=1,
+                                         num_attention_heads=2, num_key_value_heads=2, max_position_embeddings=16))
+    prompt, response = [3, 7], [1, 9, 4]
+    sources, weights = attribute_response(model, prompt, response, top_n=4)
+    for t in range(len(response)):
+        visible = len(prompt) + t
+        kept = sources[t][sources[t] >= 0]
+        assert set(kept.tolist()) <= set(range(visible)) and len(set(kept.tolist())) == len(kept) == min(4, visible)
+        assert np.abs(weights[t]).sum() <= 1.0 + 1e-6
+
+
+@pytest.fixture(scope="module")
+def attributed(tmp_path_factory: pytest.TempPathFactory):
+    """The known run, a tiny Llama saved as a local Hugging Face checkpoint, and the CLI run on step 2."""
+    logdir = str(tmp_path_factory.mktemp("logdir"))
+    known = write_known_run(logdir)
+    checkpoint = str(tmp_path_factory.mktemp("checkpoint"))
+    torch.manual_seed(0)
+    LlamaForCausalLM(LlamaConfig(vocab_size=len(VOCAB), hidden_size=16, intermediate_size=32, num_hidden_layers=1,
+                                 num_attention_heads=2, num_key_value_heads=2, max_position_embeddings=32)).save_pretrained(checkpoint)
+    assert cli.main(["attribute", logdir, "--run", known.run, "--checkpoint", checkpoint, "--steps", "2", "--top-n", "3"]) == 0
+    return known, checkpoint
+
+
+def test_cli_attributes_every_sample_of_the_step_and_the_trace_route_serves_it(attributed) -> None:
+    known, checkpoint = attributed
+    source = reader_source(python_data_provider(known.logdir), known.logdir)
+    for sample in known.rows[2]:
+        answer = reader.read_trace(source, known.run, 2, sample, "train")
+        attribution = answer["attribution"]
+        assert attribution["method"] == "grad_x_input" and attribution["top_n"] == 3
+        assert attribution["checkpoint"].endswith(checkpoint.rstrip("/").rsplit("/", 1)[-1])
+        trace = reader.load_trace(source, known.run, 2, sample, "train")
+        prompt_ids = codec.unpack_int32(trace.prompt_ids)
+        length = codec.unpack_int32(trace.token_ids).size
+        sources = np.frombuffer(__import__("base64").b64decode(attribution["sources"]), "<i4").reshape(length, 3)
+        # The first response token can only draw on the prompt (two tokens here: the third slot is empty).
+        assert sorted(sources[0, :2].tolist()) == [0, 1] and sources[0, 2] == -1
+        assert all(set(sources[t][sources[t] >= 0].tolist()) <= set(range(len(prompt_ids) + t)) for t in range(length))
+        # Without a tokenizer in the checkpoint, prompt tokens are named by the trace's vocabulary or their id.
+        assert attribution["prompt_token_text"] == [trace.vocab.get(int(i), f"#{int(i)}") for i in prompt_ids]
+    # Steps that were not attributed carry none.
+    assert reader.read_trace(source, known.run, 4, known.rows[4][0], "train")["attribution"] is None
+
+
+def test_cli_names_the_bad_argument(attributed, tmp_path, capsys) -> None:
+    known, checkpoint = attributed
+    assert cli.main(["attribute", known.logdir, "--run", known.run, "--checkpoint", checkpoint, "--steps", "3"]) == 2
+    assert "[3] have no traces" in capsys.readouterr().err
+    missing = str(tmp_path / "nowhere")
+    assert cli.main(["attribute", known.logdir, "--run", known.run, "--checkpoint", missing]) == 2
+    assert "not a directory" in capsys.readouterr().err
