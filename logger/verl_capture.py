@@ -8,8 +8,9 @@
   step and tokenizer).
 - v1 (default, ``verl.trainer.ppo.v1.trainer_base.PPOTrainer``): the step's data lives in
   TransferQueue until ``kv_clear``; ``_compute_metrics`` runs just before it with the batch's keys.
-  We read the per-row scores and group ids first, choose rows, then fetch only the chosen rows'
-  fields with ``tq.kv_batch_get`` and record them (``sample_indices``: their rows in the batch).
+  Every step we read the whole batch's mask, entropy, log-probs, responses, scores and group ids
+  (the exploration statistics need every row); when traces are due we choose rows and fetch only
+  the chosen rows' other fields with ``tq.kv_batch_get`` (``sample_indices``: their rows in the batch).
 
 Configuration (table in the README): verl's Hydra config ``+trainer.tb_verl.<key>=...`` or the
 environment ``TB_VERL_<KEY>``, the environment winning. Any failure here is reported once and the
@@ -278,33 +279,52 @@ def patch_v1(module: Any) -> None:
     trainer_cls._tb_verl_patched = True
 
 
+EXPLORATION_FIELDS = ("response_mask", "entropy", "old_log_probs", "responses", "uid", "rm_scores")
+"""What the whole-batch exploration statistics read from TransferQueue each step (every row):
+about 10 bytes per response token, against the traces' fields for a few rows only."""
+
+
+def _padded(value: Any, pad: float | int = 0) -> Any:
+    """A jagged TransferQueue field as a right-padded ``[B, L]`` tensor (plain tensors as they are)."""
+    return value.to_padded_tensor(pad) if getattr(value, "is_nested", False) else value
+
+
 def capture_v1(trainer: Any, batch: Any, step: int, tq: Any) -> None:
-    """Records the step's traces from TransferQueue before ``kv_clear``; never raises."""
+    """Records the step's exploration statistics (every step, all rows) and traces (every ``every``
+    steps, chosen rows only) from TransferQueue before ``kv_clear``; never raises."""
     try:
         target = _target()
-        if target is None or not target[1].due(step):
+        if target is None or not target[1].enabled:
             return
         logger, capture = target
+        available = set(batch.fields or [])
+        pad = getattr(getattr(trainer, "tokenizer", None), "pad_token_id", None) or 0
+        whole = tq.kv_batch_get(
+            keys=batch.keys, partition_id=batch.partition_id, select_fields=[f for f in EXPLORATION_FIELDS if f in available]
+        )
+        scores = _padded(whole["rm_scores"]).float().sum(dim=-1).numpy() if "rm_scores" in whole.keys() else None
+        groups = [str(u) for u in _as_list(whole["uid"])] if "uid" in whole.keys() else None
+        if "response_mask" in whole.keys():
+            logger.log_exploration(
+                step, response_mask=_padded(whole["response_mask"]),
+                entropys=_padded(whole["entropy"]) if "entropy" in whole.keys() else None,
+                old_log_probs=_padded(whole["old_log_probs"]) if "old_log_probs" in whole.keys() else None,
+                responses=_padded(whole["responses"], pad) if "responses" in whole.keys() else None,
+                uid=groups, scores=scores,
+            )
+        if not capture.due(step):
+            return
         if logger.tokenizer is None:
             logger.tokenizer = getattr(trainer, "tokenizer", None)
-        available = set(batch.fields or [])
-        summary_fields = [f for f in ("uid", "rm_scores") if f in available]
-        head = tq.kv_batch_get(keys=batch.keys, partition_id=batch.partition_id, select_fields=summary_fields)
-        scores = head["rm_scores"].to_padded_tensor(0.0).float().sum(dim=-1).numpy() if "rm_scores" in head.keys() else None
-        groups = [str(u) for u in _as_list(head["uid"])] if "uid" in head.keys() else None
         chosen = logger.selection.select(step, len(batch.keys), rewards=scores, groups=groups)
         if not chosen:
             return
         rows = list(chosen)
         wanted = [f for f in V1_FIELDS if f in available]
         data = tq.kv_batch_get(keys=[batch.keys[r] for r in rows], partition_id=batch.partition_id, select_fields=wanted)
-        pad = getattr(getattr(trainer, "tokenizer", None), "pad_token_id", None) or 0
-        tensors = {}
-        for field in wanted:
-            value = data[field]
-            if getattr(value, "is_nested", False):
-                value = value.to_padded_tensor(pad if field in ("responses", "prompts") else 0.0)
-            tensors[V1_FIELDS[field]] = value
+        tensors = {
+            V1_FIELDS[field]: _padded(data[field], pad if field in ("responses", "prompts") else 0.0) for field in wanted
+        }
         prompt_mask = None
         if "prompts" in tensors and getattr(data["prompts"], "is_nested", False):
             # Padding was added on the right by to_padded_tensor: real tokens are the first lengths.

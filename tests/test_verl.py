@@ -209,9 +209,10 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend) -> None:
     meta = KVBatchMeta(keys=keys, tags=[{} for _ in keys], partition_id="train", fields=list(fields.keys()))
     verl_capture.capture_v1(Trainer(step=4), meta, 4, store)
     backend.logger.flush()
-    assert store.requests[0] == (8, ["uid", "rm_scores"])
+    # First every row's exploration inputs, then the other fields of the chosen rows only.
+    assert store.requests[0] == (8, ["response_mask", "entropy", "old_log_probs", "responses", "uid", "rm_scores"])
     fetched, names = store.requests[1]
-    assert fetched < 8 and "responses" in names and "uid" not in names
+    assert fetched < 8 and "advantages" in names and "uid" not in names
     logdir = os.path.dirname(backend.logger.logdir)
     source = reader_source(python_data_provider(logdir), logdir)
     index = source.cache.get(source, "run", "train").index(4)
@@ -222,6 +223,14 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend) -> None:
     best = reader.load_trace(source, "run", 4, 0, "train")
     np.testing.assert_allclose(codec.unpack_fp16(best.advantage), b["advantages"][0, : lengths[0]].numpy(), rtol=2**-10, atol=1e-3)
     assert best.prompt_text == "the cat" and best.score == pytest.approx(9.0)
+    # The whole batch's entropy statistics, against numpy over every row's real (unpadded) tokens.
+    entropy = np.concatenate([b["values"].abs()[i, : lengths[i]].numpy() for i in range(8)])
+    data = python_data_provider(logdir).read_scalars(request_context(), experiment_id="", plugin_name="scalars", downsample=100)
+    logged = {tag: points[-1].value for tag, points in data["run"].items() if points[-1].step == 4}
+    assert logged["exploration/entropy/p50"] == pytest.approx(np.percentile(entropy, 50), rel=1e-5)
+    assert logged["exploration/entropy/p90"] == pytest.approx(np.percentile(entropy, 90), rel=1e-5)
+    spreads = [np.ptp(b["scores"][g * 4 : g * 4 + 4].numpy()) for g in range(2)]
+    assert logged["exploration/groups/reward_spread"] == pytest.approx(np.mean(spreads), rel=1e-5)
 
 
 def test_capture_failures_never_reach_the_trainer(backend, caplog) -> None:
