@@ -26,7 +26,8 @@ import uuid
 import numpy as np
 import torch
 from tqdm import tqdm
-from transformers import LlamaConfig, LlamaForCausalLM
+from tokenizers import Tokenizer, models, pre_tokenizers
+from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 from verl import DataProto
 from verl.trainer.ppo import core_algos
 from verl.workers.config import ActorConfig
@@ -40,11 +41,12 @@ NUM_DIGITS = 3
 RESPONSE_LENGTH = NUM_DIGITS + 1
 
 
-class DigitTokenizer:
-    """The demo's tokenizer: one token per symbol (what the logger needs is ``decode``)."""
-
-    def decode(self, token_ids: list[int]) -> str:
-        return " ".join(VOCAB[int(t)] for t in token_ids)
+def build_tokenizer() -> PreTrainedTokenizerFast:
+    """The demo's tokenizer: a real Hugging Face tokenizer with one token per symbol (built here,
+    not downloaded), saved beside the policy so ``tb-verl attribute`` can name prompt tokens."""
+    word_level = Tokenizer(models.WordLevel({token: i for i, token in enumerate(VOCAB)}, unk_token="<pad>"))
+    word_level.pre_tokenizer = pre_tokenizers.WhitespaceSplit()
+    return PreTrainedTokenizerFast(tokenizer_object=word_level, bos_token="<bos>", eos_token="<eos>", pad_token="<pad>")
 
 
 class PolicyWithValue(torch.nn.Module):
@@ -143,6 +145,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--lr", type=float, default=1e-3)
     parser.add_argument("--kl-coef", type=float, default=0.01)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--checkpoint", default=None,
+                        help="where to save the trained policy as a Hugging Face checkpoint (default: LOGDIR/policy)")
     args = parser.parse_args(argv)
 
     torch.set_num_threads(max(1, min(2, os.cpu_count() or 1)))
@@ -151,7 +155,7 @@ def main(argv: list[str] | None = None) -> None:
     reference = copy.deepcopy(model).eval()
     optimizer = torch.optim.Adam(model.parameters(), lr=args.lr)
     actor_config = ActorConfig(strategy="fsdp", rollout_n=args.n, ppo_micro_batch_size_per_gpu=1)
-    tokenizer = DigitTokenizer()
+    tokenizer = build_tokenizer()
     val_prompts, val_targets = make_prompts(np.random.default_rng(10_000 + args.seed), 8)
 
     with TraceLogger(args.logdir, tokenizer=tokenizer, top_k=5, selection=SelectionPolicy(random=3)) as logger:
@@ -237,7 +241,11 @@ def main(argv: list[str] | None = None) -> None:
             if step % args.trace_every == 0 or step == 1:
                 logger.log_batch(step, batch, logits=logits)
             progress.set_postfix(score=f"{metrics['critic/score/mean']:.2f}", entropy=f"{metrics['actor/entropy']:.2f}")
-    print(f"logged to {os.path.abspath(args.logdir)} (io errors: {logger.io_errors})")
+    # The policy as a Hugging Face checkpoint, for `tb-verl attribute` (TensorBoard ignores it).
+    checkpoint = args.checkpoint or os.path.join(args.logdir, "policy")
+    model.lm.save_pretrained(checkpoint)
+    tokenizer.save_pretrained(checkpoint)
+    print(f"logged to {os.path.abspath(args.logdir)} (io errors: {logger.io_errors}); policy saved to {checkpoint}")
 
 
 if __name__ == "__main__":

@@ -9,7 +9,8 @@ import sys
 
 import numpy as np
 import pytest
-from helpers import python_data_provider, reader_source, request_context
+from helpers import python_data_provider, reader_source, request_context, unpack
+from tb_verl_logger import cli
 from tb_verl_plugin import codec, reader
 
 DEMO = pathlib.Path(__file__).resolve().parents[1] / "examples" / "demo.py"
@@ -67,20 +68,51 @@ def test_demo_traces_carry_ppo_fields_and_top_k(demo_logdir) -> None:
         assert (np.diff(probabilities, axis=1) <= 1e-3).all(), "top-k must be sorted by probability"
 
 
-def test_exploration_view_of_the_demo_run_in_chromium(demo_logdir) -> None:
-    from playwright.sync_api import sync_playwright
+def test_demo_policy_attribution(demo_logdir) -> None:
+    """The demo saves its policy as a Hugging Face checkpoint; `tb-verl attribute` names the prompt
+    tokens with the checkpoint's own tokenizer and stores the sources for the credit view."""
+    checkpoint = str(pathlib.Path(demo_logdir) / "demo" / "policy")
+    assert cli.main(["attribute", demo_logdir, "--run", "demo", "--checkpoint", checkpoint, "--steps", "last", "--top-n", "4"]) == 0
+    source = reader_source(python_data_provider(demo_logdir), demo_logdir)
+    step = int(source.cache.get(source, "demo", "train").steps[-1])
+    for summary in source.cache.get(source, "demo", "train").index(step).samples:
+        trace = reader.load_trace(source, "demo", step, summary.sample_index, "train")
+        attribution = reader.read_trace(source, "demo", step, summary.sample_index, "train")["attribution"]
+        assert attribution["prompt_token_text"] == trace.prompt_text.split(" ")  # "<bos> 3 1 2 =" token by token
+        sources = unpack(attribution["sources"], "<i4").reshape(-1, 4)
+        assert sources.shape[0] == codec.unpack_int32(trace.token_ids).size
+        assert (sources[0] < len(attribution["prompt_token_text"])).all()  # the first answer digit reads the prompt
 
+
+def test_exploration_and_credit_views_of_the_demo_run_in_chromium(demo_logdir, browser) -> None:
+    from browsing import ARTIFACTS, open_tab
     from helpers import tensorboard_server
-    from test_browser import ARTIFACTS, CHROMIUM, LAUNCH_ARGS, open_tab
 
-    with tensorboard_server(demo_logdir, "true") as server, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+    checkpoint = str(pathlib.Path(demo_logdir) / "demo" / "policy")
+    assert cli.main(["attribute", demo_logdir, "--run", "demo", "--checkpoint", checkpoint, "--steps", "last"]) == 0
+    with tensorboard_server(demo_logdir, "true") as server:
         page = browser.new_page(viewport={"width": 1400, "height": 1200})
         frame = open_tab(page, server.url)
         heatmap = frame.locator("canvas.entropy-heatmap")
         heatmap.wait_for(timeout=60_000)
         titles = frame.locator(".exploration .chart-title").all_inner_texts()
         assert any("forking_share" in t for t in titles) and any("top1_prob" in t for t in titles)
+
+        # The newest step opens first and was attributed: hovering a token lists its sources by name.
+        frame.wait_for_selector(".credit .credit-chip")
+        trace = frame.locator(".meta").inner_text()
+        frame.locator(".path .tok").nth(0).hover()
+        sources = frame.locator(".credit-sources .source")
+        sources.first.wait_for()
+        step = int(trace.split("step ")[1].split(" ")[0])
+        sample = int(trace.split("sample ")[1].split(" ")[0])
+        served = server.get_json(f"/data/plugin/tb_verl/trace?run=demo&step={step}&sample={sample}")
+        prompt_tokens = served["attribution"]["prompt_token_text"]
+        expected = [prompt_tokens[i] for i in unpack(served["attribution"]["sources"], "<i4")[:8] if i >= 0]
+        assert frame.locator(".credit-sources .source-text").all_inner_texts() == expected
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "credit.png"))
+
         # The canvas really holds the distribution: its first and last columns differ.
         differs = heatmap.evaluate(
             "c => { const x = c.getContext('2d'); const h = c.height;"
@@ -93,9 +125,8 @@ def test_exploration_view_of_the_demo_run_in_chromium(demo_logdir) -> None:
         steps = server.get_json("/data/plugin/tb_verl/steps?run=demo")["steps"]
         clicked = server.get_json("/data/plugin/tb_verl/exploration?run=demo")["steps"]
         column = clicked[min(len(clicked) - 1, int(0.26 * len(clicked)))]
-        expected = min((s[0] for s in steps), key=lambda s: abs(s - column))
-        frame.wait_for_selector(f".samples-caption:has-text('Step {expected}:')")
+        expected_step = min((s[0] for s in steps), key=lambda s: abs(s - column))
+        frame.wait_for_selector(f".samples-caption:has-text('Step {expected_step}:')")
         assert frame.locator(".metric-picker").input_value() == "entropy"
-        ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "exploration.png"))
-        browser.close()
+        page.close()
