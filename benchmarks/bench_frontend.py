@@ -2,6 +2,7 @@
 measured inside the page with ``performance.now()`` (no Playwright round trips in the figures):
 - switching steps on the long run: from the "previous step" key to the new step's decision path
   painted (its step in the header, tokens on screen, next animation frame);
+- opening the tab on a 100k-step run: wall time from navigation to the newest step's path;
 - a 32k-token response: from clicking its row, through scrolling to its end, to the last token
   answering a hover with its card, painted.
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 import os
 import statistics
 import sys
+import time
 
 import torch
 
@@ -19,7 +21,7 @@ from tb_verl_logger import SelectionPolicy, TraceLogger
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
 from playwright.sync_api import sync_playwright  # noqa: E402
-from test_browser import CHROMIUM, LAUNCH_ARGS, open_tab  # noqa: E402
+from browsing import CHROMIUM, LAUNCH_ARGS, open_tab  # noqa: E402
 
 LONG_RESPONSE = 32768
 
@@ -34,8 +36,7 @@ const painted = () => new Promise((resolve) => requestAnimationFrame(() => resol
 
 _SWITCH_STEP = _UNTIL + """
 async () => {
-  const label = document.querySelector('.step-label').textContent;
-  const target = Number(label.split(' ').pop()) - 1;
+  const target = Number(document.querySelector('.step-box').value) - 1;
   const started = performance.now();
   document.dispatchEvent(new KeyboardEvent('keydown', {key: '[', bubbles: true}));
   await until(() => document.querySelector('.meta')?.textContent.includes('step ' + target)
@@ -84,17 +85,38 @@ class _Words:
         return "".join(f" w{t}" + ("\n" if t % 40 == 0 else "") for t in token_ids)
 
 
+def _switch_ms(frame, run: str, steps: int) -> float:
+    """Median of 10 step switches on ``run`` (opened first, at its newest step)."""
+    frame.locator("select[aria-label='run']").select_option(run)
+    frame.wait_for_function("s => document.querySelector('.meta')?.textContent.includes('step ' + s)", arg=steps - 1, timeout=120_000)
+    return statistics.median(frame.evaluate(_SWITCH_STEP) for _ in range(10))
+
+
 def measure(url: str, long_run: str, steps: int) -> dict[str, float]:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
         frame = open_tab(page, url)
         frame.wait_for_selector(".chart canvas", timeout=120_000)
-        frame.locator("select[aria-label='run']").select_option(long_run)
-        frame.wait_for_function("s => document.querySelector('.meta')?.textContent.includes('step ' + s)", arg=steps - 1)
-        switches = [frame.evaluate(_SWITCH_STEP) for _ in range(10)]
+        switch = _switch_ms(frame, long_run, steps)
         frame.locator("select[aria-label='run']").select_option("long_response")
         frame.wait_for_selector(".path .tok")
         renders = [frame.evaluate(_OPEN_LONG_TRACE, LONG_RESPONSE - 1) for _ in range(5)]
         browser.close()
-    return {"switch_ms": statistics.median(switches), "long_trace_ms": statistics.median(renders)}
+    return {"switch_ms": switch, "long_trace_ms": statistics.median(renders)}
+
+
+def measure_open_and_switch(url: str, run: str, steps: int) -> dict[str, float]:
+    """On a very long run: wall time from navigating to the tab until the newest step's decision
+    path is on screen (TensorBoard's app load and the cold step listing included), then switches."""
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        started = time.perf_counter()
+        frame = open_tab(page, url)
+        frame.wait_for_function("s => document.querySelector('.meta')?.textContent.includes('step ' + s)"
+                                " && document.querySelector('.path .tok')", arg=steps - 1, timeout=300_000)
+        opened = time.perf_counter() - started
+        switch = _switch_ms(frame, run, steps)
+        browser.close()
+    return {"open_s": opened, "switch_ms": switch}

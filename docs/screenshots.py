@@ -15,9 +15,9 @@ import tempfile
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 
-from helpers import tensorboard_server  # noqa: E402
+from helpers import tensorboard_server, write_long_run  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
-from test_browser import CHROMIUM, LAUNCH_ARGS, open_tab  # noqa: E402
+from browsing import CHROMIUM, LAUNCH_ARGS, open_tab  # noqa: E402
 
 
 def main() -> None:
@@ -29,6 +29,9 @@ def main() -> None:
     if logdir is None:
         logdir = tempfile.mkdtemp(prefix="tbv-shots-")
         subprocess.run([sys.executable, str(ROOT / "examples" / "demo.py"), "--logdir", f"{logdir}/demo"], check=True)
+        # A second run to overlay on the charts: the same task with GRPO's advantages.
+        subprocess.run([sys.executable, str(ROOT / "examples" / "demo.py"), "--logdir", f"{logdir}/demo_grpo",
+                        "--adv-estimator", "grpo"], check=True)
     out = pathlib.Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     with tensorboard_server(logdir, "true") as server, sync_playwright() as playwright:
@@ -45,6 +48,24 @@ def main() -> None:
         frame.locator(".card").wait_for(state="visible")
         page.screenshot(path=str(out / "decision-paths.png"))
         frame.locator("section.exploration").screenshot(path=str(out / "exploration.png"))
+        # Credit view with attribution: attribute the open step with the demo's saved policy, reopen.
+        step = frame.locator(".step-box").input_value()
+        subprocess.run([sys.executable, "-m", "tb_verl_logger.cli", "attribute", logdir, "--run", "demo",
+                        "--checkpoint", f"{logdir}/demo/policy", "--steps", step], check=True)
+        frame.locator("table.samples tbody tr").nth(1).click()
+        frame.locator("table.samples tbody tr").nth(0).click()
+        frame.wait_for_selector(".credit-sources .note")
+        frame.locator(".path .tok").nth(2).hover()
+        frame.locator(".credit-sources .source").first.wait_for()
+        frame.locator(".path-pane").screenshot(path=str(out / "credit.png"))
+        # Two runs overlaid, smoothed.
+        frame.locator(".compare-runs summary").click()
+        frame.locator(".compare-runs input[value='demo_grpo']").check()
+        frame.wait_for_selector(".run-legend")
+        frame.locator(".compare-runs summary").click()
+        frame.locator(".chart-controls .smoothing").fill("0.8")
+        page.mouse.move(0, 0)
+        frame.locator(".charts").first.screenshot(path=str(out / "compare-runs.png"))
         frame.locator(".metric-picker").select_option("advantage")
         frame.locator(".path .tok").nth(0).hover()
         page.screenshot(path=str(out / "decision-paths-advantage.png"))
@@ -68,6 +89,17 @@ def main() -> None:
         frame.evaluate("window.scrollTo(0, 0)")
         page.wait_for_timeout(500)
         page.screenshot(path=str(out / "decision-paths-dark.png"))
+        long_dir = tempfile.mkdtemp(prefix="tbv-long-")
+        write_long_run(long_dir)
+        with tensorboard_server(long_dir, "true") as long_server:
+            long_page = browser.new_page(viewport={"width": 1400, "height": 900})
+            long_frame = open_tab(long_page, long_server.url)
+            long_frame.wait_for_selector(".path .tok", timeout=300_000)
+            long_frame.locator(".step-box").fill("54321")
+            long_frame.locator(".step-box").press("Enter")
+            long_frame.wait_for_selector(".samples-caption:has-text('Step 54321:')")
+            long_frame.locator(".path .tok").nth(4).hover()
+            long_page.screenshot(path=str(out / "long-run.png"))
         browser.close()
     print(f"wrote screenshots to {out}")
 

@@ -5,22 +5,15 @@ from __future__ import annotations
 
 import math
 import os
-import pathlib
 
 import numpy as np
 import pytest
 import torch
-from playwright.sync_api import Frame, Page, sync_playwright
 
-from helpers import TRACE_STEPS, VOCAB, tensorboard_server, write_known_run
+from browsing import ARTIFACTS, CHROMIUM, open_tab, our_frame, wait_for_step
+from helpers import TRACE_STEPS, VOCAB, make_batch, tensorboard_server, write_known_run
+from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_plugin import metadata
-
-CHROMIUM = "/usr/bin/chromium"
-ARTIFACTS = pathlib.Path(__file__).parent / "artifacts"
-LAUNCH_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-    "--disable-sync", "--no-first-run", "--disable-quic",
-]
 
 pytestmark = pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="Debian chromium missing: `make test` installs it")
 
@@ -28,25 +21,6 @@ pytestmark = pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="Debian chr
 @pytest.fixture(scope="module")
 def known_run(tmp_path_factory: pytest.TempPathFactory):
     return write_known_run(str(tmp_path_factory.mktemp("logdir")))
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
-        yield browser
-        browser.close()
-
-
-def open_tab(page: Page, url: str) -> Frame:
-    page.goto(f"{url}/#{metadata.PLUGIN_NAME}")
-    page.wait_for_selector("iframe", timeout=60_000)
-    for _ in range(200):
-        frame = next((f for f in page.frames if f"plugin_entry.html?name={metadata.PLUGIN_NAME}" in f.url), None)
-        if frame is not None:
-            return frame
-        page.wait_for_timeout(100)
-    raise AssertionError("our plugin frame never appeared")
 
 
 def expected_probability(log_prob: float) -> str:
@@ -65,14 +39,14 @@ def test_click_a_step_and_read_a_sample_decision_path(known_run, browser, load_f
         frame.wait_for_selector(".chart canvas", timeout=30_000)
         assert frame.locator(".chart").count() == 4
         assert set(frame.locator(".charts .chart-title").all_inner_texts()) == set(known_run.scalars)
-        frame.wait_for_selector("text=step 6")  # the newest traced step opens first
+        wait_for_step(frame, 6)  # the newest traced step opens first
 
         # Click step 2 on the entropy chart: x runs from step 0 to 7 across the plot area.
         over = frame.locator(".chart[data-tag='actor/entropy'] .u-over")
         box = over.bounding_box()
         over.click(position={"x": box["width"] * 2 / 7, "y": box["height"] / 2})
         frame.wait_for_selector(".samples-caption:has-text('Step 2')")
-        assert frame.locator(".step-label").inner_text() == "step 2"
+        assert frame.locator(".step-box").input_value() == "2"
 
         frame.locator("table.samples tbody tr[data-sample='0']").click()
         frame.wait_for_selector(".meta:has-text('sample 0')")
@@ -146,7 +120,7 @@ def test_response_curves_heatmap_and_group_views(known_run, browser) -> None:
     page = browser.new_page(viewport={"width": 1400, "height": 1400})
     with tensorboard_server(known_run.logdir, "true") as server:
         frame = open_tab(page, server.url)
-        frame.wait_for_selector("text=step 6")
+        wait_for_step(frame, 6)
         frame.locator(".samples-caption").click()
         frame.locator("body").press("[")
         frame.locator("body").press("[")
@@ -196,4 +170,134 @@ def test_response_curves_heatmap_and_group_views(known_run, browser) -> None:
         page.screenshot(path=str(ARTIFACTS / "history.png"))
         history.last.locator(".group-head").click()
         frame.wait_for_selector(".samples-caption:has-text('Step 6')")
+    page.close()
+
+
+@pytest.fixture(scope="module")
+def two_runs(tmp_path_factory: pytest.TempPathFactory):
+    logdir = str(tmp_path_factory.mktemp("two_runs"))
+    return write_known_run(logdir, run="alpha"), write_known_run(logdir, run="beta", steps=6)
+
+
+def test_credit_view_lists_extreme_tokens_and_says_how_to_get_attribution(known_run, browser) -> None:
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    with tensorboard_server(known_run.logdir, "true") as server:
+        frame = open_tab(page, server.url)
+        wait_for_step(frame, 6)
+        batch = known_run.batches[6]
+        # A response with both credit (advantage > 0) and blame (< 0).
+        row = next(r for r in known_run.rows[6] if (batch["advantages"][r] > 0).any() and (batch["advantages"][r] < 0).any())
+        frame.locator(f"table.samples tbody tr[data-sample='{row}']").click()
+        frame.wait_for_selector(f".meta:has-text('sample {row}')")
+        keep = batch["response_mask"][row].bool()
+        advantages = np.float16(batch["advantages"][row][keep].numpy()).astype(np.float32)
+        positive = [i for i in np.argsort(-advantages, kind="stable") if advantages[i] > 0][:5]
+        negative = [i for i in np.argsort(advantages, kind="stable") if advantages[i] < 0][:5]
+        credit = frame.locator(".credit-list[data-kind='credit'] .credit-chip")
+        blame = frame.locator(".credit-list[data-kind='blame'] .credit-chip")
+        assert [int(credit.nth(i).get_attribute("data-i")) for i in range(credit.count())] == positive
+        assert [int(blame.nth(i).get_attribute("data-i")) for i in range(blame.count())] == negative
+        assert credit.first.locator(".chip-value").inner_text() == f"{advantages[positive[0]]:.3f}"
+        # A chip focuses its token in the decision path, with the card.
+        blame.first.click()
+        assert frame.locator(".path .tok.active").get_attribute("data-i") == str(negative[0])
+        assert frame.locator(".card").is_visible()
+        # No attribution was computed for this run: the view says which command computes it.
+        assert "tb-verl attribute" in frame.locator(".credit-sources").inner_text()
+    page.close()
+
+
+def test_shared_link_restores_the_view_and_runs_overlay_with_smoothing(two_runs, browser) -> None:
+    alpha, beta = two_runs
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    scalar_requests: list[str] = []
+    page.on("request", lambda r: scalar_requests.append(r.url) if "/scalars?" in r.url else None)
+    with tensorboard_server(alpha.logdir, "true") as server:
+        frame = open_tab(page, server.url)
+        wait_for_step(frame, 6)
+        frame.locator("select[aria-label='run']").select_option("beta")
+        wait_for_step(frame, 4)  # beta's newest traced step
+        frame.locator(".step-box").fill("2")
+        frame.locator(".step-box").press("Enter")
+        frame.wait_for_selector(".samples-caption:has-text('Step 2')")
+        sample = beta.rows[2][-1]
+        frame.locator(f"table.samples tbody tr[data-sample='{sample}']").click()
+        frame.wait_for_selector(f".meta:has-text('sample {sample}')")
+        frame.locator(".metric-picker").select_option("entropy")
+        frame.locator(".path .tok").nth(2).hover()
+        frame.wait_for_function("() => document.querySelector('.path .tok.active')?.dataset.i === '2'")
+        link = page.url
+        assert "&tbv=" in link
+
+        # The link, opened in a new page (as a colleague would), restores run, step, sample, metric, token.
+        other = browser.new_page(viewport={"width": 1400, "height": 1000})
+        other.goto(link)
+        restored = our_frame(other)
+        wait_for_step(restored, 2)
+        assert restored.locator("select[aria-label='run']").input_value() == "beta"
+        restored.wait_for_selector(f".meta:has-text('sample {sample}')")
+        assert restored.locator(".metric-picker").input_value() == "entropy"
+        restored.wait_for_function("() => document.querySelector('.path .tok.active')?.dataset.i === '2'")
+        other.close()
+
+        # Overlay: ticking alpha draws both runs on beta's charts, with a legend naming them.
+        frame.locator(".compare-runs summary").click()
+        scalar_requests.clear()
+        frame.locator(".compare-runs input[value='alpha']").check()
+        frame.wait_for_selector(".run-legend")
+        assert frame.locator(".run-legend").inner_text().split() == ["beta", "alpha"]
+        assert any("run=alpha" in url for url in scalar_requests)
+        # Smoothing redraws the curves: the chart's pixels change.
+        chart = frame.locator(".chart[data-tag='critic/vf_loss'] canvas")
+        before = chart.screenshot()
+        frame.locator(".chart-controls .smoothing").fill("0.95")
+        frame.wait_for_function("() => document.querySelector('.chart-controls output').textContent === '0.95'")
+        assert chart.screenshot() != before
+    page.close()
+
+
+def test_empty_and_broken_runs_say_what_to_do(tmp_path, browser) -> None:
+    page = browser.new_page(viewport={"width": 1200, "height": 800})
+    # A run with scalars only, and one whose trace store was not copied along with its event files.
+    with TraceLogger(str(tmp_path / "scalars_only")) as logger:
+        logger.log_scalars({"actor/entropy": 1.0}, 1)
+    broken = write_known_run(str(tmp_path), run="moved")
+    for name in os.listdir(os.path.join(broken.logdir, "moved")):
+        if metadata.is_trace_file_name(name):
+            os.remove(os.path.join(broken.logdir, "moved", name))
+    with tensorboard_server(str(tmp_path), "true") as server:
+        frame = open_tab(page, server.url)
+        status = frame.locator(".status")
+        frame.wait_for_function("() => document.querySelector('.status').dataset.kind === 'error'", timeout=60_000)
+        assert "is missing: copy it along with the event files" in status.inner_text()
+        frame.locator("select[aria-label='run']").select_option("scalars_only")
+        frame.wait_for_selector(".status:has-text('No decision traces in this run')")
+        assert "log_decisions" in status.inner_text()
+        assert frame.locator(".chart").count() == 1  # its scalars still chart
+    page.close()
+
+
+def test_tensorboard_reload_brings_new_steps(tmp_path, browser) -> None:
+    known = write_known_run(str(tmp_path))
+    page = browser.new_page(viewport={"width": 1200, "height": 800})
+    with tensorboard_server(known.logdir, "true") as server:
+        frame = open_tab(page, server.url)
+        wait_for_step(frame, 6)
+        assert frame.locator(".step-count").inner_text() == f"(3 of {len(TRACE_STEPS)} traced)"
+        frame.locator("table.samples tbody tr").nth(1).click()
+        opened = frame.locator(".meta").inner_text()
+        # Training goes on: a new traced step arrives; TensorBoard's reload button brings it in.
+        with TraceLogger(os.path.join(known.logdir, known.run), selection=SelectionPolicy(best=2, worst=0, median=0, highest_entropy=0, random=0)) as logger:
+            batch = make_batch(9)
+            logger.log_decisions(9, responses=batch["responses"], response_mask=batch["response_mask"], scores=batch["scores"])
+        for _ in range(30):
+            page.locator("app-header-reload button").click()
+            if frame.locator(".step-count").inner_text() == f"(3 of {len(TRACE_STEPS) + 1} traced)":
+                break
+            page.wait_for_timeout(1000)
+        assert frame.locator(".step-count").inner_text() == f"(3 of {len(TRACE_STEPS) + 1} traced)"
+        assert frame.locator(".meta").inner_text() == opened  # the open sample stays open
+        frame.locator(".step-box").fill("9")
+        frame.locator(".step-box").press("Enter")
+        frame.wait_for_selector(".samples-caption:has-text('Step 9:')")
     page.close()

@@ -1,8 +1,10 @@
 // The controller: loads data through the api client into the store, and wires views to it.
 import { api, ApiError, type RunInfo } from "./api";
 import { initialState, nearestStep, Store } from "./state";
-import { watchDarkMode } from "./theme";
-import { ChartsView } from "./views/charts";
+import { watchDarkMode, watchReload } from "./host";
+import { currentView, saveView, type View } from "./url";
+import { ChartsView, type ChartSeries } from "./views/charts";
+import { CreditView } from "./views/credit";
 import { CurvesView } from "./views/curves";
 import { EXPLORATION_CHARTS, ExplorationView } from "./views/exploration";
 import { GroupView, groupMembers } from "./views/group";
@@ -10,6 +12,8 @@ import { HeatmapView } from "./views/heatmap";
 import { HistoryView, spread } from "./views/history";
 import { PathView } from "./views/path";
 import { SamplesView } from "./views/samples";
+import { ChartControls } from "./views/chartcontrols";
+import { StepPicker } from "./views/steppicker";
 
 /** Charts shown first when the run has them: the signals of entropy collapse, KL blow-ups, value
  * fitting and reward. The first present name of each group is used. */
@@ -48,6 +52,7 @@ export class App {
   private readonly explorationCharts: ChartsView;
   private readonly explorationRoot: HTMLElement;
   private readonly curves: CurvesView;
+  private readonly credit: CreditView;
   private readonly heatmap: HeatmapView;
   private readonly group: GroupView;
   private readonly groupButton: HTMLButtonElement;
@@ -56,8 +61,12 @@ export class App {
   private readonly runSelect: HTMLSelectElement;
   private readonly splitSelect: HTMLSelectElement;
   private readonly addChart: HTMLSelectElement;
-  private readonly stepLabel: HTMLElement;
+  private readonly stepPicker: StepPicker;
+  private readonly chartControls: ChartControls;
   private readonly status: HTMLElement;
+  /** The focused token of the open trace, kept in the address bar with the rest of the view. */
+  private token: number | null = null;
+  private refreshing = false;
   // Each load bumps its counter; an answer for an older request is ignored.
   private generation = { run: 0, step: 0, trace: 0 };
 
@@ -75,8 +84,18 @@ export class App {
     this.splitSelect.addEventListener("change", () => void this.selectSplit(this.splitSelect.value));
     const prev = this.button("◀", "previous logged step", () => this.moveStep(-1));
     const next = this.button("▶", "next logged step", () => this.moveStep(1));
-    this.stepLabel = document.createElement("span");
-    this.stepLabel.className = "step-label";
+    this.stepPicker = new StepPicker((step) => void this.selectStep(step));
+    this.chartControls = new ChartControls(
+      this.store.state.smoothing,
+      (smoothing) => {
+        this.store.set({ smoothing });
+        this.charts.setSmoothing(smoothing);
+      },
+      (compareRuns) => {
+        this.store.set({ compareRuns });
+        void this.loadCharts(this.store.state.chartTags);
+      },
+    );
     this.addChart = document.createElement("select");
     this.addChart.setAttribute("aria-label", "add a chart");
     this.addChart.addEventListener("change", () => {
@@ -91,7 +110,7 @@ export class App {
     this.status.setAttribute("role", "status");
     const runLabel = document.createElement("label");
     runLabel.append("Run ", this.runSelect);
-    toolbar.append(runLabel, this.splitSelect, prev, this.stepLabel, next, this.addChart, this.status);
+    toolbar.append(runLabel, this.splitSelect, prev, this.stepPicker.element, next, this.addChart, this.chartControls.element, this.status);
 
     const chartsRoot = document.createElement("section");
     chartsRoot.className = "charts";
@@ -109,6 +128,8 @@ export class App {
     const pathPane = document.createElement("section");
     pathPane.className = "path-pane";
     const pathRoot = document.createElement("div");
+    const creditRoot = document.createElement("div");
+    creditRoot.className = "credit";
     const curvesRoot = document.createElement("div");
     curvesRoot.className = "curves";
     const heatmapRoot = document.createElement("div");
@@ -129,11 +150,11 @@ export class App {
     const buttons = document.createElement("div");
     buttons.className = "view-buttons";
     buttons.append(this.groupButton, this.historyButton);
-    pathPane.append(pathRoot, buttons, curvesRoot, heatmapRoot, groupRoot, historyRoot);
+    pathPane.append(pathRoot, creditRoot, buttons, curvesRoot, heatmapRoot, groupRoot, historyRoot);
     detail.append(samplesRoot, pathPane);
     root.append(toolbar, chartsRoot, explorationRoot, detail);
 
-    this.charts = new ChartsView(chartsRoot, (x) => {
+    this.charts = new ChartsView(chartsRoot, this.store.state.smoothing, (x) => {
       const step = nearestStep(this.store.state.steps, x);
       if (step !== null) void this.selectStep(step);
     });
@@ -144,15 +165,19 @@ export class App {
       const nearest = nearestStep(this.store.state.steps, step);
       if (nearest !== null) void this.selectStep(nearest);
     });
-    this.explorationCharts = new ChartsView(explorationCharts, (x) => {
+    this.explorationCharts = new ChartsView(explorationCharts, 0, (x) => {
       const step = nearestStep(this.store.state.steps, x);
       if (step !== null) void this.selectStep(step);
     });
     this.samples = new SamplesView(samplesRoot, (sample) => void this.selectSample(sample), () => void this.loadTexts());
     this.path = new PathView(pathRoot, (metric) => this.store.set({ metric }), (position) => {
+      this.token = position;
+      this.persistView();
       this.curves.point(position);
       this.heatmap.point(position);
+      this.credit.showSources(position);
     });
+    this.credit = new CreditView(creditRoot, (position) => this.path.focusToken(position));
     this.curves = new CurvesView(curvesRoot, (position) => this.path.focusToken(position));
     this.heatmap = new HeatmapView(heatmapRoot, (position) => this.path.focusToken(position));
     this.group = new GroupView(groupRoot, (sample) => void this.selectSample(sample));
@@ -163,7 +188,7 @@ export class App {
         this.status.dataset.kind = state.message?.kind ?? "";
       }
       if (changed.has("step") || changed.has("steps")) {
-        this.stepLabel.textContent = state.step === null ? "no step" : `step ${state.step}`;
+        this.stepPicker.show(state.steps, state.step);
         this.charts.select(state.step);
         this.explorationCharts.select(state.step);
         this.exploration.select(state.step);
@@ -176,6 +201,7 @@ export class App {
         this.path.show(state.trace, state.metric);
         this.curves.show(state.trace, state.dark);
         this.heatmap.show(state.trace);
+        if (changed.has("trace")) this.credit.show(state.trace);
         this.group.clear();
         const members = state.trace && state.stepDetail && state.trace.groupId
           ? groupMembers(state.stepDetail.samples, state.trace.groupId) : [];
@@ -185,6 +211,8 @@ export class App {
         this.historyButton.hidden = state.trace === null;
       }
       if (changed.has("dark")) document.documentElement.classList.toggle("dark", state.dark);
+      if (changed.has("trace")) this.token = null;
+      if (["run", "split", "step", "sample", "metric", "trace"].some((k) => changed.has(k as keyof typeof state))) this.persistView();
     });
     // Keys: [ ] previous/next step, k j previous/next sample (in the table's order), n next
     // uncertain (high-entropy) token.
@@ -215,34 +243,86 @@ export class App {
     return button;
   }
 
+  private persistView(): void {
+    const { run, split, step, sample, metric } = this.store.state;
+    if (run === null) return;
+    saveView({ run, split, step: step ?? undefined, sample: sample ?? undefined, token: this.token ?? undefined, metric });
+  }
+
   async start(): Promise<void> {
+    const view = currentView();
+    if (view.metric) this.store.set({ metric: view.metric });
     this.store.set({ message: { kind: "info", text: "Loading runs…" } });
     try {
       const runs = await api.runs();
-      this.store.set({ runs });
-      this.runSelect.replaceChildren(...runs.map((r) => new Option(r.splits.length ? r.run : `${r.run} (no traces)`, r.run)));
+      this.setRuns(runs);
+      watchReload(() => void this.refresh());
       if (runs.length === 0) {
         this.store.set({
           message: { kind: "info", text: "No runs with tb_verl data in --logdir: log with TraceLogger.log_scalars / log_decisions." },
         });
         return;
       }
-      await this.selectRun((runs.find((r) => r.splits.length) ?? runs[0]).run);
+      const linked = runs.find((r) => r.run === view.run);
+      await this.selectRun((linked ?? runs.find((r) => r.splits.length) ?? runs[0]).run, linked ? view : {});
     } catch (error) {
       this.store.set({ message: { kind: "error", text: `Cannot list runs: ${errorText(error)}` } });
     }
   }
 
-  async selectRun(run: string): Promise<void> {
+  private setRuns(runs: RunInfo[]): void {
+    this.store.set({ runs });
+    this.runSelect.replaceChildren(...runs.map((r) => new Option(r.splits.length ? r.run : `${r.run} (no traces)`, r.run)));
+    if (this.store.state.run !== null) this.runSelect.value = this.store.state.run;
+  }
+
+  /** The scalars that can be charted and the runs that can be overlaid on `run`. */
+  private fillChartChoices(run: string, info: RunInfo | undefined): void {
+    this.chartControls.show(
+      this.store.state.runs.filter((r) => r.scalar_tags.length).map((r) => r.run), run, this.store.state.compareRuns,
+    );
+    this.addChart.replaceChildren(new Option("+ chart", ""), ...(info?.scalar_tags ?? []).map((t) => new Option(t, t)));
+  }
+
+  /** After a TensorBoard reload: the new runs, steps and chart points, the open view kept. */
+  private async refresh(): Promise<void> {
+    if (this.refreshing) return;
+    this.refreshing = true;
+    try {
+      const runs = await api.runs();
+      this.setRuns(runs);
+      const { run, split, step } = this.store.state;
+      const info = runs.find((r) => r.run === run);
+      if (run === null || !info) {
+        if (runs.length) await this.selectRun((runs.find((r) => r.splits.length) ?? runs[0]).run);
+        return;
+      }
+      this.fillChartChoices(run, info);
+      const steps = info.splits.includes(split) ? await api.steps(run, split) : [];
+      if (run !== this.store.state.run) return;
+      this.store.set({ steps });
+      await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : defaultChartTags(info.scalar_tags));
+      await this.loadExploration(info);
+      if (step === null && steps.length) await this.selectStep(steps[steps.length - 1].step);
+    } catch (error) {
+      this.store.set({ message: { kind: "error", text: `Reload failed: ${errorText(error)}` } });
+    } finally {
+      this.refreshing = false;
+    }
+  }
+
+  /** Opens `run`; `target` (from a shared link) picks its split, step, sample and token. */
+  async selectRun(run: string, target: View = {}): Promise<void> {
     const generation = ++this.generation.run;
     const info = this.store.state.runs.find((r) => r.run === run);
     this.runSelect.value = run;
-    const split = info?.splits.includes(this.store.state.split) ? this.store.state.split : (info?.splits[0] ?? "train");
+    const wantedSplit = target.split ?? this.store.state.split;
+    const split = info?.splits.includes(wantedSplit) ? wantedSplit : (info?.splits[0] ?? "train");
     this.splitSelect.replaceChildren(...(info?.splits ?? []).map((s) => new Option(s, s)));
     this.splitSelect.value = split;
     this.splitSelect.hidden = (info?.splits.length ?? 0) < 2;
     this.store.set({ run, split, steps: [], step: null, stepDetail: null, sample: null, trace: null, message: { kind: "info", text: "Loading…" } });
-    this.addChart.replaceChildren(new Option("+ chart", ""), ...(info?.scalar_tags ?? []).map((t) => new Option(t, t)));
+    this.fillChartChoices(run, info);
     try {
       const steps = info?.splits.length ? await api.steps(run, split) : [];
       if (generation !== this.generation.run) return;
@@ -255,7 +335,9 @@ export class App {
         this.store.set({ message: { kind: "info", text: "No decision traces in this run: call TraceLogger.log_decisions(step, ...)." } });
         return;
       }
-      await this.selectStep(steps[steps.length - 1].step);
+      const step = target.step === undefined ? steps[steps.length - 1].step : nearestStep(steps, target.step)!;
+      await this.selectStep(step, target.sample);
+      if (target.token !== undefined && generation === this.generation.run) this.path.focusToken(target.token);
     } catch (error) {
       if (generation === this.generation.run) this.store.set({ message: { kind: "error", text: errorText(error) } });
     }
@@ -286,10 +368,7 @@ export class App {
       return;
     }
     const tags = EXPLORATION_CHARTS.filter((t) => info.scalar_tags.includes(t));
-    const [heatmap, series] = await Promise.all([
-      api.exploration(info.run),
-      Promise.all(tags.map(async (tag) => ({ tag, points: await api.scalars(info.run, tag) }))),
-    ]);
+    const [heatmap, series] = await Promise.all([api.exploration(info.run), this.fetchSeries(tags, [info.run])]);
     if (info.run !== this.store.state.run) return;
     this.exploration.show(heatmap);
     this.explorationCharts.show(series, this.store.state.steps.map((s) => s.step), this.store.state.dark);
@@ -298,11 +377,22 @@ export class App {
   private async loadCharts(tags: string[]): Promise<void> {
     const run = this.store.state.run;
     if (run === null) return;
-    const series = await Promise.all(tags.map(async (tag) => ({ tag, points: await api.scalars(run, tag) })));
+    const series = await this.fetchSeries(tags, [run, ...this.store.state.compareRuns.filter((r) => r !== run)]);
     if (run !== this.store.state.run) return;
     this.store.set({ chartTags: tags });
     this.charts.show(series, this.store.state.steps.map((s) => s.step), this.store.state.dark);
     this.charts.select(this.store.state.step);
+  }
+
+  /** Each tag's points in each of `runs` that has it (the first run always), in parallel. */
+  private fetchSeries(tags: string[], runs: string[]): Promise<ChartSeries[]> {
+    const tagsOf = new Map(this.store.state.runs.map((r) => [r.run, new Set(r.scalar_tags)]));
+    return Promise.all(tags.map(async (tag) => ({
+      tag,
+      runs: await Promise.all(
+        runs.filter((r, i) => i === 0 || tagsOf.get(r)?.has(tag)).map(async (r) => ({ run: r, points: await api.scalars(r, tag) })),
+      ),
+    })));
   }
 
   /** The prompt and response text of every recorded sample of the step, for the text filter. */

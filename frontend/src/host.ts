@@ -1,15 +1,20 @@
-// TensorBoard does not tell plugin frames about dark mode; the frame is same-origin, so follow the
-// host page's body class ("dark-mode") and fall back to the OS preference when alone.
+// What the host TensorBoard page tells a plugin frame only through its DOM (the frame is
+// same-origin, so it can look): dark mode and data reloads. Alone (or cross-origin), the OS
+// colour-scheme preference stands in for dark mode and there is no reload to follow.
 
-export function watchDarkMode(onChange: (dark: boolean) => void): void {
-  let hostBody: HTMLElement | null = null;
+function hostDocument(): Document | null {
   try {
-    if (window.parent !== window) hostBody = window.parent.document.body;
+    return window.parent !== window ? window.parent.document : null;
   } catch {
-    hostBody = null; // cross-origin host: cannot look
+    return null; // cross-origin host: cannot look
   }
-  if (hostBody) {
-    const body = hostBody;
+}
+
+/** Follows the host page's body class ("dark-mode"), else the OS preference. */
+export function watchDarkMode(onChange: (dark: boolean) => void): void {
+  const host = hostDocument();
+  if (host) {
+    const body = host.body;
     const read = () => onChange(body.classList.contains("dark-mode"));
     new MutationObserver(read).observe(body, { attributes: true, attributeFilter: ["class"] });
     read();
@@ -18,4 +23,28 @@ export function watchDarkMode(onChange: (dark: boolean) => void): void {
   const query = window.matchMedia("(prefers-color-scheme: dark)");
   query.addEventListener("change", () => onChange(query.matches));
   onChange(query.matches);
+}
+
+/** Calls `onReload` after each TensorBoard reload (its reload button, or the automatic reload
+ * every 30 s): the header's reload button changes its "Last Updated" title when one completes
+ * (checked with tensorboard 2.20). */
+export function watchReload(onReload: () => void): void {
+  const host = hostDocument();
+  if (!host) return;
+  let observed: Element | null = null;
+  const attach = () => {
+    const button = host.querySelector("app-header-reload button");
+    if (!button || button === observed) return;
+    observed = button;
+    new MutationObserver(onReload).observe(button, { attributes: true, attributeFilter: ["title"] });
+  };
+  attach();
+  // The header may render after our frame: look again when the host's DOM changes, until found.
+  if (!observed) {
+    const waiting = new MutationObserver(() => {
+      attach();
+      if (observed) waiting.disconnect();
+    });
+    waiting.observe(host.body, { childList: true, subtree: true });
+  }
 }

@@ -7,6 +7,10 @@ export interface State {
   run: string | null;
   /** Scalar tags shown as charts, in order. */
   chartTags: string[];
+  /** Other runs overlaid on the charts. */
+  compareRuns: string[];
+  /** TensorBoard-style smoothing of the charts, 0 (raw) to 0.99. */
+  smoothing: number;
   /** Indexed steps of the run (steps that have recorded samples), ascending. */
   steps: StepEntry[];
   step: number | null;
@@ -42,7 +46,7 @@ export class Store {
 
 export function initialState(): State {
   return {
-    runs: [], run: null, chartTags: [], steps: [], step: null, stepDetail: null,
+    runs: [], run: null, chartTags: [], compareRuns: [], smoothing: 0.6, steps: [], step: null, stepDetail: null,
     split: "train", sample: null, trace: null, metric: "probability", message: null, dark: false,
   };
 }

@@ -23,6 +23,56 @@ export interface TraceJson {
   top_k: { k: number; token_ids: string; log_probs: string } | null;
   extra_token: Record<string, string>;
   extra_sample: Record<string, number | string>;
+  /** Written by `tb-verl attribute`; absent (null) until it runs on the sample. */
+  attribution?: AttributionJson | null;
+}
+
+export interface AttributionJson {
+  method: string;
+  top_n: number;
+  sources: string;
+  weights: string;
+  prompt_token_text: string[];
+  checkpoint: string;
+}
+
+/** For each response token, the earlier positions (in prompt ++ response) it drew on most. */
+export interface Attribution {
+  method: string;
+  topN: number;
+  /** Row-major [tokens, topN]; -1 = no source. */
+  sources: Int32Array;
+  /** Signed share of the token's evidence carried by each source. */
+  weights: Float32Array;
+  promptTokenText: string[];
+  checkpoint: string;
+}
+
+export interface Source {
+  position: number;
+  /** "prompt" or "response" (an earlier token of the response). */
+  part: "prompt" | "response";
+  /** Index within its part. */
+  index: number;
+  text: string;
+  weight: number;
+}
+
+/** The sources token `i` drew on, strongest first, with their text. */
+export function sourcesOf(trace: Trace, i: number): Source[] {
+  const a = trace.attribution;
+  if (!a || i < 0 || (i + 1) * a.topN > a.sources.length) return [];
+  const promptLength = a.promptTokenText.length;
+  const found: Source[] = [];
+  for (let j = i * a.topN; j < (i + 1) * a.topN; j++) {
+    const position = a.sources[j];
+    if (position < 0) continue;
+    const inPrompt = position < promptLength;
+    const index = inPrompt ? position : position - promptLength;
+    const text = inPrompt ? a.promptTokenText[index] : trace.tokenText[index] ?? `⟨${index}⟩`;
+    found.push({ position, part: inPrompt ? "prompt" : "response", index, text, weight: a.weights[j] });
+  }
+  return found;
 }
 
 export interface Trace {
@@ -43,6 +93,7 @@ export interface Trace {
   fields: Map<string, Float32Array>;
   topK: { k: number; ids: Int32Array; logProbs: Float32Array } | null;
   extraSample: Record<string, number>;
+  attribution: Attribution | null;
 }
 
 /** TensorBoard's JSON encoder turns NaN and infinities into strings; bring them back. */
@@ -87,7 +138,18 @@ export function decodeTrace(json: TraceJson): Trace {
     fields,
     topK,
     extraSample,
+    attribution: decodeAttribution(json.attribution ?? null, tokenIds.length),
   };
+}
+
+function decodeAttribution(json: AttributionJson | null, tokens: number): Attribution | null {
+  if (!json) return null;
+  const sources = decodeInt32(json.sources);
+  const weights = decodeFloat16(json.weights);
+  if (sources.length !== tokens * json.top_n || weights.length !== sources.length) {
+    throw new Error(`attribution has ${sources.length} sources for ${tokens} tokens x top ${json.top_n}`);
+  }
+  return { method: json.method, topN: json.top_n, sources, weights, promptTokenText: json.prompt_token_text, checkpoint: json.checkpoint };
 }
 
 export interface MetricDef {

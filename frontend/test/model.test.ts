@@ -11,6 +11,11 @@ import { curveSeries } from "../src/views/curves";
 import { columnAt } from "../src/views/exploration";
 import { probabilityChange, spread } from "../src/views/history";
 import { toStepEntries, type SampleSummary } from "../src/api";
+import { markColumns, smooth } from "../src/series";
+import { readView, writeView } from "../src/url";
+import { extremes } from "../src/views/credit";
+import { indexOfStep } from "../src/views/steppicker";
+import { sourcesOf } from "../src/trace";
 
 function fp16(values: number[]): string {
   // Only values exactly representable in fp16 are used here; encode through a Float32 round trip.
@@ -228,5 +233,73 @@ describe("text search", () => {
     expect(matchesFilter(sample, '"the answer" best', "so THE ANSWER is 4")).toBe(true);
     expect(matchesFilter(sample, '"the answer"', "no idea")).toBe(false);
     expect(matchesFilter(sample, '"the answer" worst', "the answer")).toBe(false);
+  });
+});
+
+describe("chart series", () => {
+  it("smooths like TensorBoard: debiased EMA, non-finite values passed through", () => {
+    expect(smooth([1, 1, 1], 0.9)).toEqual([1, 1, 1].map((v) => expect.closeTo(v, 10)));
+    const smoothed = smooth([0, 10, NaN, 10], 0.5);
+    expect(smoothed[0]).toBe(0);
+    expect(smoothed[1]).toBeCloseTo((0.5 * 0 * 0.5 + 0.5 * 10) / (1 - 0.25));
+    expect(smoothed[2]).toBeNaN();
+    expect(smooth([3, null, 5], 0)).toEqual([3, null, 5]);
+  });
+
+  it("buckets traced-step marks per pixel column", () => {
+    const steps = Array.from({ length: 100_000 }, (_, i) => i);
+    const columns = markColumns(steps, (step) => (step / 100_000) * 50, 50);
+    expect(columns.length).toBe(50);
+    expect(columns.every((c) => c === 1)).toBe(true);
+    expect(Array.from(markColumns([0, 99], (s) => s, 10))).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it("finds a step's position among 100k steps", () => {
+    const steps = toStepEntries(Array.from({ length: 100_000 }, (_, i) => [i * 2, 8, null] as [number, number, null]));
+    expect(indexOfStep(steps, 50_000)).toBe(25_000);
+    expect(indexOfStep(steps, 3)).toBe(-1);
+  });
+});
+
+describe("view in the address bar", () => {
+  it("round-trips beside TensorBoard's own hash parts", () => {
+    const hash = writeView("#tb_verl&other=1", { run: "a b/c&d", split: "val", step: 40, sample: 3, token: 7, metric: "entropy" });
+    expect(hash.startsWith("#tb_verl&other=1&tbv=")).toBe(true);
+    expect(readView(hash)).toEqual({ run: "a b/c&d", split: "val", step: 40, sample: 3, token: 7, metric: "entropy" });
+    expect(readView(writeView(hash, { run: "x" }))).toEqual({ run: "x" });
+  });
+
+  it("ignores a missing or malformed view", () => {
+    expect(readView("#tb_verl")).toEqual({});
+    expect(readView("#tb_verl&tbv=%E0%A4%A")).toEqual({});
+    expect(readView("#tb_verl&tbv=" + encodeURIComponent("step=abc&sample=2"))).toEqual({ sample: 2 });
+  });
+});
+
+describe("credit view", () => {
+  it("lists the extreme tokens, signed lists keeping only their sign", () => {
+    const values = new Float32Array([0.5, -2, NaN, 3, -0.1, 0]);
+    expect(extremes(values, 2, true)).toEqual({
+      top: [{ position: 3, value: 3 }, { position: 0, value: 0.5 }],
+      bottom: [{ position: 1, value: -2 }, { position: 4, value: expect.closeTo(-0.1, 5) }],
+    });
+    expect(extremes(new Float32Array([1, 1]), 5, true).bottom).toEqual([]);
+  });
+
+  it("names the prompt and response sources of an attributed token", () => {
+    const trace = decodeTrace(traceJson({
+      attribution: {
+        method: "grad_x_input", top_n: 2, sources: int32([1, -1, 2, 0]), weights: fp16([1, 0, 0.5, -0.5]),
+        prompt_token_text: ["<bos>", "Q"], checkpoint: "/ckpt",
+      },
+    }));
+    expect(sourcesOf(trace, 0)).toEqual([{ position: 1, part: "prompt", index: 1, text: "Q", weight: 1 }]);
+    expect(sourcesOf(trace, 1)).toEqual([
+      { position: 2, part: "response", index: 0, text: "a", weight: 0.5 },
+      { position: 0, part: "prompt", index: 0, text: "<bos>", weight: -0.5 },
+    ]);
+    expect(() => decodeTrace(traceJson({
+      attribution: { method: "m", top_n: 3, sources: int32([1]), weights: fp16([1]), prompt_token_text: [], checkpoint: "" },
+    }))).toThrow(/attribution/);
   });
 });

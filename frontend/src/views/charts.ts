@@ -1,26 +1,38 @@
 // Scalar charts (uPlot) with a shared step cursor: the selected step is drawn as a vertical line in
-// every chart, and clicking a chart selects the indexed step nearest to the click.
+// every chart, and clicking a chart selects the indexed step nearest to the click. Several runs can
+// be overlaid (one colour each, the open run first); with smoothing on, each run is drawn as
+// TensorBoard draws it: the raw series faint, the smoothed one on top.
 import uPlot from "uplot";
 import type { ScalarPoint } from "../api";
+import { markColumns, runColor, smooth } from "../series";
 import { toNumber } from "../trace";
+
+export interface RunPoints {
+  run: string;
+  points: ScalarPoint[];
+}
 
 export interface ChartSeries {
   tag: string;
-  points: ScalarPoint[];
+  /** One entry per overlaid run; the first is the run whose traces are open. */
+  runs: RunPoints[];
 }
 
 interface ChartHandle {
   plot: uPlot;
   box: HTMLElement;
+  series: ChartSeries;
 }
 
 export class ChartsView {
   private charts: ChartHandle[] = [];
   private selectedStep: number | null = null;
   private tracedSteps: number[] = [];
+  private dark = false;
 
   constructor(
     private readonly root: HTMLElement,
+    private smoothing: number,
     private readonly onPick: (x: number) => void,
   ) {
     window.addEventListener("resize", () => this.resize());
@@ -30,23 +42,24 @@ export class ChartsView {
   show(series: ChartSeries[], tracedSteps: number[], dark: boolean): void {
     this.destroy();
     this.tracedSteps = tracedSteps;
-    for (const { tag, points } of series) {
+    this.dark = dark;
+    const runs = series[0]?.runs.map((r) => r.run) ?? [];
+    if (runs.length > 1) this.root.append(this.legend(runs));
+    for (const chart of series) {
       const box = document.createElement("div");
       box.className = "chart";
-      box.dataset.tag = tag;
+      box.dataset.tag = chart.tag;
       const title = document.createElement("div");
       title.className = "chart-title";
-      title.textContent = tag;
+      title.textContent = chart.tag;
       box.append(title);
       this.root.append(box);
-      const xs = points.map((p) => p[0]);
-      const ys = points.map((p) => toNumber(p[2]));
-      const plot = new uPlot(this.options(box, dark), [xs, ys as number[]], box);
+      const plot = new uPlot(this.options(box, chart), this.data(chart), box);
       plot.over.addEventListener("click", () => {
         const left = plot.cursor.left;
         if (left !== undefined && left >= 0) this.onPick(plot.posToVal(left, "x"));
       });
-      this.charts.push({ plot, box });
+      this.charts.push({ plot, box, series: chart });
     }
     if (series.length === 0) {
       const empty = document.createElement("div");
@@ -54,6 +67,12 @@ export class ChartsView {
       empty.textContent = "No scalars in this run: log them with TraceLogger.log_scalars(metrics, step).";
       this.root.append(empty);
     }
+  }
+
+  /** Sets TensorBoard-style smoothing (0 = raw) and redraws every chart's data. */
+  setSmoothing(weight: number): void {
+    this.smoothing = weight;
+    for (const chart of this.charts) chart.plot.setData(this.data(chart.series));
   }
 
   /** Replaces the steps marked along the x axis (those with recorded samples). */
@@ -67,10 +86,42 @@ export class ChartsView {
     for (const { plot } of this.charts) plot.redraw(false, false);
   }
 
-  private options(box: HTMLElement, dark: boolean): uPlot.Options {
+  /** Every run's raw and smoothed values on the union of their steps (uPlot wants one x array). */
+  private data(chart: ChartSeries): uPlot.AlignedData {
+    const tables = chart.runs.map(({ points }): uPlot.AlignedData => {
+      const ys = points.map((p) => toNumber(p[2]));
+      return [points.map((p) => p[0]), ys as number[], smooth(ys, this.smoothing) as number[]];
+    });
+    return tables.length === 1 ? tables[0] : uPlot.join(tables);
+  }
+
+  private legend(runs: string[]): HTMLElement {
+    const legend = document.createElement("div");
+    legend.className = "run-legend";
+    for (const [i, run] of runs.entries()) {
+      const item = document.createElement("span");
+      const swatch = document.createElement("span");
+      swatch.className = "swatch";
+      swatch.style.background = runColor(i, this.dark);
+      item.append(swatch, run);
+      legend.append(item);
+    }
+    return legend;
+  }
+
+  private options(box: HTMLElement, chart: ChartSeries): uPlot.Options {
+    const dark = this.dark;
     const axisColor = dark ? "#bbb" : "#555";
     const gridColor = dark ? "rgba(255,255,255,0.08)" : "rgba(0,0,0,0.08)";
     const axis = { stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor } };
+    const lines: uPlot.Series[] = chart.runs.flatMap(({ run }, i) => {
+      const color = runColor(i, dark);
+      return [
+        // The raw series: faint once smoothing draws the trend on top of it.
+        { label: `${run} raw`, stroke: color, alpha: 0.3, width: 1, spanGaps: true },
+        { label: run, stroke: color, width: 1.5, spanGaps: true },
+      ];
+    });
     return {
       width: this.widthOf(box),
       height: 170,
@@ -78,24 +129,24 @@ export class ChartsView {
       cursor: { drag: { x: false, y: false }, points: { show: false } },
       scales: { x: { time: false } },
       axes: [axis, { ...axis, size: 56 }],
-      series: [{}, { stroke: dark ? "#ff9e40" : "#e65100", width: 1.5, spanGaps: true }],
-      hooks: { draw: [(u) => this.drawMarks(u, dark)] },
+      series: [{}, ...lines],
+      hooks: { draw: [(u) => this.drawMarks(u)] },
     };
   }
 
-  private drawMarks(u: uPlot, dark: boolean): void {
+  private drawMarks(u: uPlot): void {
     const ctx = u.ctx;
-    const { top, height } = u.bbox;
+    const { left, top, width, height } = u.bbox;
     ctx.save();
-    ctx.fillStyle = dark ? "rgba(120,180,255,0.7)" : "rgba(25,118,210,0.7)";
+    ctx.fillStyle = this.dark ? "rgba(120,180,255,0.7)" : "rgba(25,118,210,0.7)";
     const tick = 4 * devicePixelRatio;
-    for (const step of this.tracedSteps) {
-      const x = u.valToPos(step, "x", true);
-      ctx.fillRect(x - 0.5 * devicePixelRatio, top + height - tick, devicePixelRatio, tick);
+    const columns = markColumns(this.tracedSteps, (step) => u.valToPos(step, "x", true) - left, width);
+    for (let x = 0; x < columns.length; x++) {
+      if (columns[x]) ctx.fillRect(left + x, top + height - tick, Math.max(1, devicePixelRatio), tick);
     }
     if (this.selectedStep !== null) {
       const x = u.valToPos(this.selectedStep, "x", true);
-      ctx.strokeStyle = dark ? "#90caf9" : "#1565c0";
+      ctx.strokeStyle = this.dark ? "#90caf9" : "#1565c0";
       ctx.lineWidth = 1.5 * devicePixelRatio;
       ctx.beginPath();
       ctx.moveTo(x, top);

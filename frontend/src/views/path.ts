@@ -2,6 +2,7 @@
 // the hovered/focused token's alternatives and numbers. Token text is always set as textContent:
 // it is data from the model, never markup.
 import { binCss, legendGradient } from "../colors";
+import { element } from "../dom";
 import { formatNumber, visibleToken } from "../format";
 import { alternativesAt, klOf, metricsFor, scaleFor, type MetricDef, type Trace } from "../trace";
 import { shortId } from "./samples";
@@ -17,13 +18,6 @@ const FIELD_LABELS: Record<string, string> = {
   ref_log_prob: "ref log-prob",
   kl: "KL (k1)",
 };
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 /** The 90th percentile of a response's entropies: above it, a token counts as uncertain. */
 export function highEntropyThreshold(entropy: Float32Array): number {

@@ -1,0 +1,38 @@
+// Pure transforms behind the scalar charts: TensorBoard's smoothing, one colour per run, and the
+// traced-step marks bucketed per pixel column so 100k traced steps draw as fast as 100.
+
+/** TensorBoard's scalar smoothing: an exponential moving average debiased for its start (so the
+ * first points are not pulled towards 0), skipping non-finite values, which pass through as they
+ * are (a NaN is what a blow-up looks like and must stay visible). `weight` in [0, 1). */
+export function smooth(values: (number | null)[], weight: number): (number | null)[] {
+  if (weight <= 0) return values.slice();
+  let last = 0;
+  let count = 0;
+  return values.map((v) => {
+    if (v === null || !Number.isFinite(v)) return v;
+    last = last * weight + (1 - weight) * v;
+    count += 1;
+    return last / (1 - Math.pow(weight, count));
+  });
+}
+
+/** Okabe-Ito colours: distinguishable with the common colour-vision deficiencies. The first run
+ * (the one whose traces are open) keeps TensorBoard's orange. */
+const RUN_COLORS_LIGHT = ["#e65100", "#0072b2", "#009e73", "#cc79a7", "#56b4e9", "#d55e00", "#999999", "#000000"];
+const RUN_COLORS_DARK = ["#ff9e40", "#56b4e9", "#33c7a0", "#e69ad0", "#9fd3f5", "#f0a35e", "#bbbbbb", "#ffffff"];
+
+export function runColor(position: number, dark: boolean): string {
+  const palette = dark ? RUN_COLORS_DARK : RUN_COLORS_LIGHT;
+  return palette[position % palette.length];
+}
+
+/** Pixel columns `[0, width)` holding at least one of `steps` (ascending), given the chart's
+ * step-to-pixel function: at most `width` marks to draw, whatever the number of steps. */
+export function markColumns(steps: number[], toPixel: (step: number) => number, width: number): Uint8Array {
+  const columns = new Uint8Array(Math.max(0, Math.ceil(width)));
+  for (const step of steps) {
+    const x = Math.floor(toPixel(step));
+    if (x >= 0 && x < columns.length) columns[x] = 1;
+  }
+  return columns;
+}

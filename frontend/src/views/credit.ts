@@ -1,0 +1,133 @@
+// The credit view: which tokens carry the most credit or blame. Advantage (what the update pushes
+// up or down), token reward (where the reward landed) and KL to the reference (where the policy
+// moved away) each list their extreme tokens; a click focuses the token in the decision path. When
+// `tb-verl attribute` has run on the sample, the focused token's sources are listed too: the
+// prompt and earlier response tokens its decision drew on, by gradient x input.
+import { element } from "../dom";
+import { formatNumber, visibleToken } from "../format";
+import { klOf, sourcesOf, type Trace } from "../trace";
+
+export interface Extreme {
+  position: number;
+  value: number;
+}
+
+/** The `count` largest values (descending) and the `count` smallest (ascending) of the finite
+ * `values`, each as positions; with `signedOnly`, only values > 0 count as top and < 0 as bottom. */
+export function extremes(values: Float32Array, count: number, signedOnly: boolean): { top: Extreme[]; bottom: Extreme[] } {
+  const finite: Extreme[] = [];
+  values.forEach((value, position) => {
+    if (Number.isFinite(value)) finite.push({ position, value });
+  });
+  const descending = [...finite].sort((a, b) => b.value - a.value || a.position - b.position);
+  const ascending = [...finite].sort((a, b) => a.value - b.value || a.position - b.position);
+  return {
+    top: descending.filter((e) => !signedOnly || e.value > 0).slice(0, count),
+    bottom: ascending.filter((e) => !signedOnly || e.value < 0).slice(0, count),
+  };
+}
+
+const SHOWN = 5;
+
+export class CreditView {
+  private trace: Trace | null = null;
+  private readonly lists: HTMLElement;
+  private readonly sources: HTMLElement;
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly onFocus: (position: number) => void,
+  ) {
+    this.lists = element("div", "credit-lists");
+    this.sources = element("div", "credit-sources");
+    this.sources.setAttribute("aria-live", "polite");
+  }
+
+  show(trace: Trace | null): void {
+    this.trace = trace;
+    this.root.replaceChildren();
+    this.lists.replaceChildren();
+    this.sources.replaceChildren();
+    if (!trace || trace.tokenIds.length === 0) return;
+    this.root.append(element("div", "chart-title", "Credit and blame"), this.lists, this.sources);
+    const advantage = trace.fields.get("advantage");
+    if (advantage) {
+      const { top, bottom } = extremes(advantage, SHOWN, true);
+      this.addList("credit", "most credit (advantage)", top);
+      this.addList("blame", "most blame (advantage)", bottom);
+    }
+    const reward = trace.fields.get("token_reward");
+    if (reward) {
+      const magnitude = reward.map(Math.abs);
+      const { top } = extremes(magnitude, SHOWN, true);
+      this.addList("reward", "reward landed on", top.map((e) => ({ position: e.position, value: reward[e.position] })));
+    }
+    const kl = klOf(trace);
+    if (kl) this.addList("kl", "furthest from the reference (KL)", extremes(kl, SHOWN, true).top);
+    if (!this.lists.childElementCount) {
+      this.lists.append(element("div", "note", "No advantage, reward or KL logged for this sample."));
+    }
+    this.showSources(-1);
+  }
+
+  /** Lists what token `position` drew on (from the attribution), or says how to compute it. */
+  showSources(position: number): void {
+    const trace = this.trace;
+    this.sources.replaceChildren();
+    if (!trace) return;
+    if (!trace.attribution) {
+      this.sources.append(element("div", "note",
+        "No attribution for this sample: run `tb-verl attribute LOGDIR --run RUN --checkpoint HF_DIR " +
+        `--steps ${trace.step}` + "` to see which tokens each decision drew on."));
+      return;
+    }
+    if (position < 0) {
+      this.sources.append(element("div", "note", "Hover or focus a token to see which tokens its decision drew on."));
+      return;
+    }
+    const heading = element("div", "sources-title");
+    heading.append("Token ", element("span", "source-token", visibleToken(trace.tokenText[position] ?? "")),
+      ` (position ${position}) drew on (${trace.attribution.method}):`);
+    const list = element("ol", "source-list");
+    for (const source of sourcesOf(trace, position)) {
+      const row = element("li", "source");
+      row.dataset.part = source.part;
+      row.dataset.index = String(source.index);
+      const bar = element("span", source.weight >= 0 ? "source-bar positive" : "source-bar negative");
+      bar.style.width = `${Math.max(2, Math.abs(source.weight) * 100)}%`;
+      const track = element("span", "source-track");
+      track.append(bar);
+      row.append(
+        element("span", "source-where", `${source.part} ${source.index}`),
+        element("span", "source-text", visibleToken(source.text)),
+        track,
+        element("span", "source-weight", formatNumber(source.weight, 3)),
+      );
+      if (source.part === "response") {
+        row.classList.add("clickable");
+        row.addEventListener("click", () => this.onFocus(source.index));
+      }
+      list.append(row);
+    }
+    this.sources.append(heading, list);
+  }
+
+  private addList(kind: string, title: string, entries: Extreme[]): void {
+    if (!this.trace || entries.length === 0) return;
+    const row = element("div", "credit-list");
+    row.dataset.kind = kind;
+    row.append(element("span", "credit-title", title));
+    for (const entry of entries) {
+      const chip = element("button", "credit-chip");
+      chip.dataset.i = String(entry.position);
+      chip.append(
+        element("span", "chip-text", visibleToken(this.trace.tokenText[entry.position] ?? "")),
+        element("span", "chip-value", formatNumber(entry.value, 3)),
+      );
+      chip.title = `position ${entry.position}`;
+      chip.addEventListener("click", () => this.onFocus(entry.position));
+      row.append(chip);
+    }
+    this.lists.append(row);
+  }
+}

@@ -1,0 +1,39 @@
+"""Driving Debian's Chromium with Python playwright (never a downloaded browser): shared by the
+browser tests, the frontend benchmark and the README screenshots."""
+
+from __future__ import annotations
+
+import pathlib
+
+from playwright.sync_api import Frame, Page
+
+from tb_verl_plugin import metadata
+
+CHROMIUM = "/usr/bin/chromium"
+ARTIFACTS = pathlib.Path(__file__).parent / "artifacts"
+LAUNCH_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--no-first-run", "--disable-quic",
+]
+
+
+def our_frame(page: Page) -> Frame:
+    """The iframe TensorBoard opened for our tab (waits for it)."""
+    page.wait_for_selector("iframe", timeout=60_000)
+    for _ in range(200):
+        frame = next((f for f in page.frames if f"plugin_entry.html?name={metadata.PLUGIN_NAME}" in f.url), None)
+        if frame is not None:
+            return frame
+        page.wait_for_timeout(100)
+    raise AssertionError("our plugin frame never appeared")
+
+
+def open_tab(page: Page, url: str, view: str = "") -> Frame:
+    """Opens TensorBoard at our tab (``view``: extra hash parts, as a shared link carries)."""
+    page.goto(f"{url}/#{metadata.PLUGIN_NAME}{view}")
+    return our_frame(page)
+
+
+def wait_for_step(frame: Frame, step: int) -> None:
+    """Waits until the step picker shows `step` as the open step."""
+    frame.wait_for_function(f"() => document.querySelector('.step-box')?.value === '{step}'", timeout=60_000)
