@@ -221,3 +221,55 @@ def unpack(b64: str, dtype: str) -> np.ndarray:
     import base64
 
     return np.frombuffer(base64.b64decode(b64), dtype=dtype)
+
+
+LONG_RUN_PROMPTS = 4
+"""Prompts of the generated long run: every step asks the same ones (two responses each)."""
+
+
+def write_long_run(logdir: str, steps: int = 100_000, samples: int = 8, length: int = 16) -> str:
+    """A run of ``steps`` traced steps x ``samples`` responses through ``TraceLogger.log_traces``
+    (the logger's host-side path: 100k steps take about a minute), with scalars every step and the
+    whole-batch exploration statistics every 1000 steps. Returns the run directory. The same
+    prompts recur at every step so one can be followed across the whole run."""
+    import dataclasses as dc
+
+    from tb_verl_plugin import codec
+
+    rng = np.random.default_rng(0)
+    vocab = [f"w{i}" for i in range(50)]
+    templates = []
+    for i in range(64):  # a pool of responses reused across steps keeps generation cheap
+        ids = rng.integers(0, len(vocab), length)
+        top = rng.integers(0, len(vocab), (length, 3))
+        top[:, 0] = ids
+        templates.append(codec.TraceRecord(
+            step=0, sample_index=0, token_ids=ids, token_text=[vocab[t] for t in ids],
+            response_text=" ".join(vocab[t] for t in ids), vocab={t: vocab[t] for t in np.unique(top).tolist()},
+            token_fields={
+                "log_prob": -rng.random(length), "entropy": 2 * rng.random(length),
+                "advantage": rng.standard_normal(length), "value": rng.standard_normal(length),
+            },
+            top_k_ids=top, top_k_log_probs=np.sort(-3 * rng.random((length, 3)), axis=1)[:, ::-1],
+        ))
+    run_dir = os.path.join(logdir, "long")
+    with TraceLogger(run_dir, max_queue=1024) as logger:
+        for step in range(steps):
+            logger.log_scalars({"actor/entropy": 2.0 / (1 + step / 1000), "critic/score/mean": (step % 100) / 100}, step)
+            records = [
+                dc.replace(
+                    templates[(step * samples + i) % len(templates)], step=step, sample_index=i,
+                    group_id=f"{step}-{i % LONG_RUN_PROMPTS}", prompt_text=f"prompt {i % LONG_RUN_PROMPTS}",
+                    prompt_ids=np.array([1, 2, 3 + i % LONG_RUN_PROMPTS]), score=float((step + i) % 5) / 4,
+                )
+                for i in range(samples)
+            ]
+            logger.log_traces(step, records, batch_size=8 * samples)
+            if step % 1000 == 0:
+                generator = torch.Generator().manual_seed(step)
+                logger.log_exploration(
+                    step, response_mask=torch.ones(8, length),
+                    entropys=torch.rand(8, length, generator=generator) * 2 / (1 + step / 20_000),
+                )
+    assert logger.io_errors == 0 and logger.dropped == 0
+    return run_dir
