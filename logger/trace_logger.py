@@ -422,6 +422,7 @@ class TraceLogger:
         *,
         logits: torch.Tensor | None = None,
         entropys: torch.Tensor | None = None,
+        extra_token_keys: Sequence[str] = (),
     ) -> list[int]:
         """Records traces from a verl ``DataProto`` after ``compute_advantage`` (verl's key names).
 
@@ -431,6 +432,11 @@ class TraceLogger:
         ``token_level_scores`` (the verifier's reward before any KL penalty) when present.
         ``entropys`` supplies the per-token entropy when the batch no longer holds it (verl's v0
         trainer pops it after computing old log-probs).
+
+        Extra fields: every numeric per-sample array of ``non_tensor_batch`` (verl puts the reward
+        function's extra info there, e.g. ``acc`` or reward components) is recorded per sample;
+        ``extra_token_keys`` names ``[B, R]`` tensors of the batch (a novelty bonus, a shaped reward)
+        to record per token. A missing key raises ``ValueError`` naming it.
         """
         tensors = data.batch
         keys = set(tensors.keys())
@@ -454,6 +460,9 @@ class TraceLogger:
         if "token_level_scores" in keys:
             scores = (tensors["token_level_scores"] * response_mask).sum(dim=-1)
         non_tensor = getattr(data, "non_tensor_batch", {}) or {}
+        missing = [k for k in extra_token_keys if k not in keys]
+        if missing:
+            raise ValueError(f"extra_token_keys {missing} are not in the batch (it has {sorted(keys)})")
         return self.log_decisions(
             step,
             responses=responses,
@@ -471,6 +480,8 @@ class TraceLogger:
             data_source=non_tensor.get("data_source"),
             prompts=prompts,
             prompt_mask=prompt_mask,
+            extra_token={k: tensors[k] for k in extra_token_keys},
+            extra_sample=_numeric_per_sample(non_tensor, responses.shape[0]),
         )
 
     def log_exploration(
@@ -779,6 +790,22 @@ def _close_at_exit(ref: weakref.ReferenceType[TraceLogger]) -> None:
     logger = ref()
     if logger is not None:
         logger.close(timeout=30.0)
+
+
+_NOT_EXTRA = {"uid", "data_source", "index", "raw_prompt", "raw_prompt_ids", "multi_modal_data", "tools_kwargs"}
+
+
+def _numeric_per_sample(non_tensor: Mapping[str, Any], batch: int) -> dict[str, np.ndarray]:
+    """The per-sample numeric arrays of a ``non_tensor_batch`` (verl's reward extra info), as
+    floats; text, nested and identity fields are left out."""
+    out = {}
+    for name, value in non_tensor.items():
+        if name in _NOT_EXTRA:
+            continue
+        array = np.asarray(value)
+        if array.shape == (batch,) and array.dtype.kind in "biuf":
+            out[name] = array.astype(np.float32)
+    return out
 
 
 def _check_step(step: Any) -> int:

@@ -53,6 +53,9 @@ class CaptureConfig:
       enabled: turn trace capture off while keeping the scalars.
       val_samples: validation generations recorded per validation run, as text-level traces of
         split "val" (the same prompts every time: follow them across training); 0 turns it off.
+      extra_token: comma-separated names of further per-token batch fields to record (a novelty
+        bonus, a reward component), shown like any other field. Numeric per-sample reward extra
+        info (v0's ``non_tensor_batch``) is recorded without asking.
     """
 
     every: int = 10
@@ -60,6 +63,7 @@ class CaptureConfig:
     top_k: int = 0
     enabled: bool = True
     val_samples: int = 64
+    extra_token: str = ""
 
     @classmethod
     def from_sources(cls, config: Any = None, environ: dict[str, str] | None = None) -> CaptureConfig:
@@ -79,7 +83,9 @@ class CaptureConfig:
                 continue
             raw = values[field.name]
             try:
-                if field.type == "bool":
+                if field.type == "str":
+                    parsed[field.name] = ",".join(map(str, raw)) if isinstance(raw, (list, tuple)) else str(raw)
+                elif field.type == "bool":
                     parsed[field.name] = raw if isinstance(raw, bool) else str(raw).lower() in ("1", "true", "yes", "on")
                 else:
                     parsed[field.name] = int(raw)
@@ -91,6 +97,10 @@ class CaptureConfig:
             if field.type == "int" and parsed[field.name] < (1 if field.name == "every" else 0):
                 raise ValueError(f"tb_verl setting {field.name!r} must be positive, got {raw!r}")
         return cls(**parsed)
+
+    @property
+    def extra_token_keys(self) -> list[str]:
+        return [k.strip() for k in self.extra_token.split(",") if k.strip()]
 
     def selection(self) -> SelectionPolicy:
         return SelectionPolicy(max_samples=self.samples)
@@ -234,7 +244,11 @@ def capture_v0(trainer: Any, data: Any) -> None:
             return
         if logger.tokenizer is None:
             logger.tokenizer = getattr(trainer, "tokenizer", None)
-        logger.log_batch(step, data, entropys=entropys)
+        extra = [k for k in capture.extra_token_keys if k in batch.keys()]
+        if len(extra) < len(capture.extra_token_keys):
+            _report_once("extra_token", "tb_verl: extra_token fields %s are not in the batch; recording without them",
+                         sorted(set(capture.extra_token_keys) - set(extra)))
+        logger.log_batch(step, data, entropys=entropys, extra_token_keys=extra)
     except Exception as error:
         _report_once("v0", "tb_verl: trace capture failed (%s: %s); training goes on, traces are skipped",
                      type(error).__name__, error)
@@ -321,10 +335,13 @@ def capture_v1(trainer: Any, batch: Any, step: int, tq: Any) -> None:
             return
         rows = list(chosen)
         wanted = [f for f in V1_FIELDS if f in available]
-        data = tq.kv_batch_get(keys=[batch.keys[r] for r in rows], partition_id=batch.partition_id, select_fields=wanted)
+        extra = [k for k in capture.extra_token_keys if k in available and k not in V1_FIELDS]
+        data = tq.kv_batch_get(keys=[batch.keys[r] for r in rows], partition_id=batch.partition_id, select_fields=wanted + extra)
         tensors = {
             V1_FIELDS[field]: _padded(data[field], pad if field in ("responses", "prompts") else 0.0) for field in wanted
         }
+        if extra:
+            tensors["extra_token"] = {k: _padded(data[k]).float() for k in extra}
         prompt_mask = None
         if "prompts" in tensors and getattr(data["prompts"], "is_nested", False):
             # Padding was added on the right by to_padded_tensor: real tokens are the first lengths.

@@ -88,6 +88,9 @@ def test_capture_config_reads_hydra_then_environment() -> None:
     assert (from_env.every, from_env.samples, from_env.enabled) == (5, 4, False)
     with pytest.raises(ValueError, match="TB_VERL_EVERY"):
         verl_capture.CaptureConfig.from_sources(None, environ={"TB_VERL_EVERY": "often"})
+    listed = verl_capture.CaptureConfig.from_sources({"trainer": {"tb_verl": {"extra_token": ["bonus", "shaped"]}}}, environ={})
+    assert listed.extra_token_keys == ["bonus", "shaped"]
+    assert verl_capture.CaptureConfig.from_sources(None, environ={"TB_VERL_EXTRA_TOKEN": "a, b"}).extra_token_keys == ["a", "b"]
     assert verl_capture.CaptureConfig(every=10).due(1) and verl_capture.CaptureConfig(every=10).due(20)
     assert not verl_capture.CaptureConfig(every=10).due(7)
 
@@ -105,6 +108,7 @@ class Trainer:
 def backend(tmp_path, monkeypatch):
     monkeypatch.setenv("TENSORBOARD_DIR", str(tmp_path / "run"))
     monkeypatch.setenv("TB_VERL_EVERY", "1")
+    monkeypatch.setenv("TB_VERL_EXTRA_TOKEN", "novelty_bonus")
     tracking = verl_plugin.TbVerlTracking("proj", "exp")
     yield tracking
     tracking.finish()
@@ -124,9 +128,12 @@ def v0_rollout_batch() -> tuple:
             "ref_log_prob": b["ref_log_prob"], "values": b["values"], "token_level_scores": scores,
             "token_level_rewards": scores.clone(), "prompts": b["prompts"],
             "attention_mask": torch.cat([b["prompt_mask"], b["response_mask"]], dim=1),
+            "novelty_bonus": b["values"] * 0.5,  # a user's own per-token field
         },
         non_tensors={"uid": np.array([f"u{i // 4}" for i in range(8)], dtype=object),
-                     "data_source": np.array(["gsm8k"] * 8, dtype=object)},
+                     "data_source": np.array(["gsm8k"] * 8, dtype=object),
+                     # verl's reward extra info: numbers are recorded per sample, text is not.
+                     "acc": np.array([float(i % 2) for i in range(8)]), "pred": np.array([str(i) for i in range(8)])},
     )
     return ray_trainer, data, b
 
@@ -159,6 +166,8 @@ def test_v0_capture_records_the_batch_of_verls_compute_advantage(backend, estima
             np.testing.assert_allclose(codec.unpack_fp16(getattr(trace, field)), expected[row][keep].numpy(), rtol=2**-10, atol=1e-3)
         assert trace.group_id == f"u{row // 4}" and trace.data_source == "gsm8k"
         assert trace.score == pytest.approx(float(b["scores"][row]))
+        assert dict(trace.extra_sample) == {"acc": float(row % 2)}
+        np.testing.assert_allclose(codec.unpack_fp16(trace.extra_token["novelty_bonus"]), 0.5 * b["values"][row][keep].numpy(), rtol=2**-10, atol=1e-3)
         assert trace.prompt_text == "the cat" and trace.token_text
 
 
