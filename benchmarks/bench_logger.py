@@ -232,7 +232,7 @@ def main() -> list[tuple[str, float, float, str]]:
     )
 
     table = (render(rows, json_time, limit_time) + "\n\n" + extra + "\n\n" + scaling(work, generator, args.repeats)
-             + "\n\n" + exploration_cost(generator))
+             + "\n\n" + exploration_cost(generator) + "\n\n" + top_k_cost(generator))
     print(table)
     if args.out:
         with open(args.out, "w") as out:
@@ -294,6 +294,25 @@ def exploration_cost(generator: torch.Generator, vocab: int = 512) -> str:
         f"{verl_time * 1000:.0f} ms for verl's own logprobs_from_logits + entropy_from_logits on the same "
         f"batch with a {vocab}-token vocabulary ({ours / verl_time:.2f}x; with a real 150k vocabulary "
         "verl's side grows about 300x, ours not at all)."
+    )
+
+
+def top_k_cost(generator: torch.Generator, tokens: int = 2048, vocab: int = 32_000, k: int = 5) -> str:
+    """Cost of the actor-side top-k (``verl_topk.top_k_of_logits``) next to what verl's forward
+    already does with the same logits (log-prob of the chosen token and entropy), on this CPU."""
+    from verl.utils.torch_functional import entropy_from_logits, logprobs_from_logits
+
+    from tb_verl_logger.verl_topk import top_k_of_logits
+
+    logits = torch.randn(tokens, vocab, generator=generator)
+    labels = torch.randint(0, vocab, (tokens,), generator=generator)
+    verl_time = median_time(lambda: (logprobs_from_logits(logits, labels), entropy_from_logits(logits)), 3)
+    ours = median_time(lambda: top_k_of_logits(logits, k), 3)
+    return (
+        f"Top-{k} alternatives in the actor's forward (traced steps only), {tokens} tokens x {vocab} vocabulary: "
+        f"{ours * 1000:.0f} ms against {verl_time * 1000:.0f} ms for verl's own log-prob + entropy of the same "
+        f"logits ({ours / verl_time:.2f}x of that part of the forward, which the model's own layers dwarf on a GPU); "
+        f"{8 * k} bytes per token of every row go back through TransferQueue on those steps."
     )
 
 

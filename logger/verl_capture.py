@@ -49,7 +49,8 @@ class CaptureConfig:
       every: record traces every N training steps (and at step 1).
       samples: at most this many responses per step (best, worst, median, most uncertain, random,
         one GRPO group: see SelectionPolicy).
-      top_k: top-k alternatives per token when logits reach the logger (0: none).
+      top_k: top-k alternatives per token (0: none). v1 trainer: computed in the actor's
+        old-log-prob forward on traced steps (FSDP engine; see :mod:`tb_verl_logger.verl_topk`).
       enabled: turn trace capture off while keeping the scalars.
       val_samples: validation generations recorded per validation run, as text-level traces of
         split "val" (the same prompts every time: follow them across training); 0 turns it off.
@@ -288,7 +289,15 @@ def patch_v1(module: Any) -> None:
         capture_v1(self, batch, global_steps, module.tq)
         return original(self, batch, metrics, timing_raw, global_steps, epoch)
 
+    original_old_log_prob = trainer_cls._compute_old_log_prob
+
+    @functools.wraps(original_old_log_prob)
+    def _compute_old_log_prob(self: Any, batch: Any, metrics: Any) -> Any:
+        ask_for_top_k(self, batch)
+        return original_old_log_prob(self, batch, metrics)
+
     trainer_cls._compute_metrics = _compute_metrics
+    trainer_cls._compute_old_log_prob = _compute_old_log_prob
     wrap_val_generations(trainer_cls)
     trainer_cls._tb_verl_patched = True
 
@@ -301,6 +310,40 @@ about 10 bytes per response token, against the traces' fields for a few rows onl
 def _padded(value: Any, pad: float | int = 0) -> Any:
     """A jagged TransferQueue field as a right-padded ``[B, L]`` tensor (plain tensors as they are)."""
     return value.to_padded_tensor(pad) if getattr(value, "is_nested", False) else value
+
+
+def ask_for_top_k(trainer: Any, batch: Any) -> None:
+    """Before v1's old-log-prob forward: request top-k alternatives from the actor (see
+    :mod:`tb_verl_logger.verl_topk`) when this step's traces are due; never raises."""
+    try:
+        from tb_verl_logger import verl_plugin, verl_topk
+
+        backend = verl_plugin.active_backend()
+        extra_info = getattr(batch, "extra_info", None)
+        if backend is None or extra_info is None:
+            return
+        capture = backend.capture
+        verl_topk.request_top_k(extra_info, capture.top_k, capture.due(int(getattr(trainer, "global_steps", 0))))
+    except Exception as error:
+        _report_once("top_k", "tb_verl: top-k request failed (%s: %s); traces go on without alternatives",
+                     type(error).__name__, error)
+
+
+def _fetch_top_k(tq: Any, keys: list[Any], partition_id: Any) -> dict[str, Any]:
+    """The chosen rows' alternatives that the actor's forward put into TransferQueue (asked for by
+    :func:`ask_for_top_k`), or nothing (reported once) when they are not there."""
+    from tb_verl_logger import verl_topk
+
+    try:
+        data = tq.kv_batch_get(
+            keys=keys, partition_id=partition_id, select_fields=[verl_topk.IDS_FIELD, verl_topk.LOG_PROBS_FIELD, "response_mask"]
+        )
+        ids, log_probs = verl_topk.response_top_k(data)
+        return {"top_k_ids": ids, "top_k_log_probs": log_probs}
+    except Exception as error:
+        _report_once("top_k_fetch", "tb_verl: no top-k alternatives from the actor (%s: %s); they need verl's FSDP engine "
+                     "with use_remove_padding=True and no fused kernels. Traces go on without them.", type(error).__name__, error)
+        return {}
 
 
 def capture_v1(trainer: Any, batch: Any, step: int, tq: Any) -> None:
@@ -342,6 +385,8 @@ def capture_v1(trainer: Any, batch: Any, step: int, tq: Any) -> None:
         }
         if extra:
             tensors["extra_token"] = {k: _padded(data[k]).float() for k in extra}
+        if capture.top_k > 0:
+            tensors.update(_fetch_top_k(tq, [batch.keys[r] for r in rows], batch.partition_id))
         prompt_mask = None
         if "prompts" in tensors and getattr(data["prompts"], "is_nested", False):
             # Padding was added on the right by to_padded_tensor: real tokens are the first lengths.

@@ -168,10 +168,12 @@ def register() -> bool:
         from verl.utils import tracking
 
         _patch_tracking(tracking)
-        from tb_verl_logger import verl_capture
+        from tb_verl_logger import verl_capture, verl_topk
 
         wrapt.register_post_import_hook(verl_capture.patch_v0, "verl.trainer.ppo.ray_trainer")
         wrapt.register_post_import_hook(verl_capture.patch_v1, "verl.trainer.ppo.v1.trainer_base")
+        # In the actor workers: top-k alternatives from the old-log-prob forward, when asked for.
+        wrapt.register_post_import_hook(verl_topk.patch_engine, "verl.workers.engine.fsdp.transformer_impl")
         return True
     except Exception as error:  # verl only logs plugin failures at DEBUG: say it loudly here
         _log.error("tb_verl: could not register with verl (%s: %s); verl runs without tb_verl", type(error).__name__, error)

@@ -18,7 +18,7 @@ from tensordict import NonTensorStack, TensorDict
 
 import verl  # noqa: F401  (loads our plugin through its entry point)
 from helpers import ListTokenizer, make_batch, python_data_provider, reader_source, request_context
-from tb_verl_logger import verl_capture, verl_plugin
+from tb_verl_logger import verl_capture, verl_plugin, verl_topk
 from tb_verl_plugin import codec, reader
 
 
@@ -109,6 +109,7 @@ def backend(tmp_path, monkeypatch):
     monkeypatch.setenv("TENSORBOARD_DIR", str(tmp_path / "run"))
     monkeypatch.setenv("TB_VERL_EVERY", "1")
     monkeypatch.setenv("TB_VERL_EXTRA_TOKEN", "novelty_bonus")
+    monkeypatch.setenv("TB_VERL_TOP_K", "3")
     tracking = verl_plugin.TbVerlTracking("proj", "exp")
     yield tracking
     tracking.finish()
@@ -206,12 +207,18 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend) -> None:
 
     rm_scores = torch.zeros(8, 6)
     rm_scores[:, 0] = b["scores"]
+    # What the actor's forward put into TransferQueue (verl_topk): alternatives over prompt + response.
+    generator = torch.Generator().manual_seed(3)
+    top_ids = [torch.randint(0, 10, (2 + n, 3), generator=generator, dtype=torch.int32) for n in lengths]
+    top_log_probs = [-torch.rand(2 + n, 3, generator=generator).sort(-1).values for n in lengths]
     fields = TensorDict({
         "responses": jagged(b["responses"]), "response_mask": jagged(b["response_mask"]),
         "old_log_probs": jagged(b["old_log_probs"]), "entropy": jagged(b["values"].abs()),
         "advantages": jagged(b["advantages"]), "rm_scores": jagged(rm_scores),
         "prompts": torch.nested.as_nested_tensor([torch.tensor([1, 2])] * 8, layout=torch.jagged),
         "uid": NonTensorStack(*[f"g{i // 4}" for i in range(8)]),
+        verl_topk.IDS_FIELD: torch.nested.as_nested_tensor(top_ids, layout=torch.jagged),
+        verl_topk.LOG_PROBS_FIELD: torch.nested.as_nested_tensor(top_log_probs, layout=torch.jagged),
     }, batch_size=8)
     keys = [f"s{i}_0_0" for i in range(8)]
     store = InProcessStore(keys, fields)
@@ -232,6 +239,10 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend) -> None:
     best = reader.load_trace(source, "run", 4, 0, "train")
     np.testing.assert_allclose(codec.unpack_fp16(best.advantage), b["advantages"][0, : lengths[0]].numpy(), rtol=2**-10, atol=1e-3)
     assert best.prompt_text == "the cat" and best.score == pytest.approx(9.0)
+    # The alternatives of each response token: the forward's row one position before it (after the 2 prompt tokens).
+    assert best.top_k.k == 3
+    np.testing.assert_array_equal(codec.unpack_int32(best.top_k.token_ids).reshape(-1, 3), top_ids[0][1 : 1 + lengths[0]].numpy())
+    np.testing.assert_allclose(codec.unpack_fp16(best.top_k.log_probs).reshape(-1, 3), top_log_probs[0][1 : 1 + lengths[0]].numpy(), rtol=2**-10, atol=1e-3)
     # The whole batch's entropy statistics, against numpy over every row's real (unpadded) tokens.
     entropy = np.concatenate([b["values"].abs()[i, : lengths[i]].numpy() for i in range(8)])
     data = python_data_provider(logdir).read_scalars(request_context(), experiment_id="", plugin_name="scalars", downsample=100)
