@@ -204,6 +204,14 @@ def test_credit_view_lists_extreme_tokens_and_says_how_to_get_attribution(known_
         assert frame.locator(".card").is_visible()
         # No attribution was computed for this run: the view says which command computes it.
         assert "tb-verl attribute" in frame.locator(".credit-sources").inner_text()
+
+        # Sorting: a header click orders the rows by that column, highest first; again, lowest first.
+        frame.locator("table.samples th[data-key='score']").click()
+        rows = frame.locator("table.samples tbody tr")
+        by_score = sorted(known_run.rows[6], key=lambda r: -float(batch["scores"][r]))
+        assert [int(rows.nth(i).get_attribute("data-sample")) for i in range(rows.count())] == by_score
+        frame.locator("table.samples th[data-key='score']").click()
+        assert [int(rows.nth(i).get_attribute("data-sample")) for i in range(rows.count())] == by_score[::-1]
     page.close()
 
 
