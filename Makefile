@@ -29,10 +29,11 @@ $(VENV)/.test-installed: setup.py constraints-dev.txt | $(BIN)/python
 frontend/node_modules/.package-lock.json: frontend/package-lock.json
 	cd frontend && npm ci --no-audit --no-fund
 
-## demo: train a tiny RL policy on CPU with verl's algorithms, log it, serve TensorBoard
+## demo: train a tiny RL policy on CPU with verl's algorithms, log it, attribute its last traced step, serve TensorBoard
 demo: $(VENV)/.demo-installed
 	rm -rf $(LOGDIR)/demo
 	$(BIN)/python examples/demo.py --logdir $(LOGDIR)/demo --steps $(DEMO_STEPS)
+	$(BIN)/tb-verl attribute $(LOGDIR) --run demo --checkpoint $(LOGDIR)/demo/policy --steps last
 	@if [ "$(SERVE)" = "1" ]; then $(MAKE) --no-print-directory serve; fi
 
 serve: $(VENV)/.demo-installed
