@@ -9,7 +9,7 @@ which the server answers with 400/404.
 
 from __future__ import annotations
 
-import dataclasses
+import json
 import math
 import os
 import threading
@@ -58,6 +58,7 @@ class RunIndex:
             counts.append(len(index.samples))
             means.append(sum(finite) / len(finite) if finite else None)
         self._rows = [list(r) for r in zip(self.steps.tolist(), counts, means)]
+        self._rows_json: str | None = None
         self._sample_steps = np.array(sample_steps, dtype=np.int64)
         self._samples = np.array(samples, dtype=np.int32)
         self._hashes = np.array(hashes, dtype=np.uint64)
@@ -72,6 +73,14 @@ class RunIndex:
     def rows(self) -> list[list[Any]]:
         """``[[step, recorded samples, mean score], ...]`` ascending, as ``/steps`` lists them."""
         return self._rows
+
+    def rows_json(self) -> str:
+        """``rows()`` as JSON, encoded once per index: a 100k-step listing is 2 MB of JSON, which
+        TensorBoard's generic encoder (a recursive NaN-cleansing walk) takes 150 ms to build."""
+        if self._rows_json is None:
+            # Means are finite or None (see __init__), so plain JSON needs no cleansing.
+            self._rows_json = json.dumps(self._rows, separators=(",", ":"), allow_nan=False)
+        return self._rows_json
 
     def index(self, step: int) -> trace_pb2.StepIndex:
         """The parsed index of ``step`` (KeyError when the step has none)."""
@@ -246,6 +255,12 @@ def list_steps(source: Source, run: str, split: str) -> list[list[Any]]:
     """``[[step, samples, mean_score], ...]`` for every indexed step, ascending (compact: a
     100k-step run lists in one response)."""
     return source.cache.get(source, run, split).rows()
+
+
+def steps_document(source: Source, run: str, split: str) -> str:
+    """The ``/steps`` answer as JSON text, its listing encoded once per index version."""
+    rows = source.cache.get(source, run, split).rows_json()
+    return f'{{"run":{json.dumps(run)},"split":{json.dumps(split)},"steps":{rows}}}'
 
 
 def follow_prompt(source: Source, run: str, prompt_hash: int, split: str) -> list[list[Any]]:

@@ -142,10 +142,7 @@ class TbVerlPlugin(base_plugin.TBPlugin):
     def _serve_steps(self, request: wrappers.Request) -> wrappers.Response:
         args = _params(request, required=("run",), optional=("split",))
         split = _split_param(args)
-        steps = reader.list_steps(self._source(request), args["run"], split)
-        return http_util.Respond(
-            request, {"run": args["run"], "split": split, "steps": steps}, "application/json"
-        )
+        return http_util.Respond(request, reader.steps_document(self._source(request), args["run"], split), "application/json")
 
     @wrappers.Request.application
     def _serve_step(self, request: wrappers.Request) -> wrappers.Response:

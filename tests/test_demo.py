@@ -129,4 +129,28 @@ def test_exploration_and_credit_views_of_the_demo_run_in_chromium(demo_logdir, b
         frame.wait_for_selector(f".samples-caption:has-text('Step {expected_step}:')")
         assert frame.locator(".metric-picker").input_value() == "entropy"
         page.screenshot(path=str(ARTIFACTS / "exploration.png"))
+
+        # Every other view on the demo run: path with hover card, curves, top-k heatmap, the GRPO
+        # group, and a validation prompt followed across training.
+        frame.locator("table.samples tbody tr").first.click()
+        meta = frame.locator(".meta").inner_text()
+        sample = int(meta.split("sample ")[1].split(" ")[0])
+        served = server.get_json(f"/data/plugin/tb_verl/trace?run=demo&step={expected_step}&sample={sample}")
+        assert frame.locator(".path .tok").all_text_contents() == served["token_text"]
+        frame.locator(".path .tok").nth(0).hover()
+        assert frame.locator(".card .topk-row").count() == 5
+        frame.wait_for_selector(".curves canvas")
+        frame.wait_for_selector("canvas.heatmap")
+        group = [s for s in server.get_json(f"/data/plugin/tb_verl/step?run=demo&step={expected_step}")["samples"]
+                 if s["group_id"] == served["group_id"]]
+        if len(group) > 1:
+            frame.locator(".group-button").click()
+            frame.wait_for_function(f"() => document.querySelectorAll('.group-view .group-row').length === {len(group)}")
+        frame.locator("select[aria-label='traces of']").select_option("val")
+        frame.wait_for_selector(".meta:has-text('sample 0')")
+        frame.locator(".history-button").click()
+        frame.wait_for_selector(".history-view .history-row")
+        val_steps = [row[0] for row in server.get_json("/data/plugin/tb_verl/steps?run=demo&split=val")["steps"]]
+        shown = [int(s) for s in frame.locator(".history-view .history-row").evaluate_all("rows => rows.map(r => r.dataset.step)")]
+        assert shown == val_steps  # the same validation prompt at every validation run
         page.close()
