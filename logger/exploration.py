@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from tb_verl_plugin import metadata
+
 if TYPE_CHECKING:
     import torch
 
@@ -64,6 +66,8 @@ def exploration_stats(
                     fraction = position - low
                     scalars[f"{PREFIX}entropy/p{p}"] = float(ordered[low] * (1 - fraction) + ordered[high] * fraction)
                 scalars[f"{PREFIX}forking_share"] = float((values > forking_threshold).float().mean())
+                # The threshold itself, so the dashboard outlines the same tokens as forking.
+                scalars[metadata.FORKING_THRESHOLD_TAG] = float(forking_threshold)
                 total = ordered.sum()
                 if total > 0:
                     top = ordered[-max(1, int(np.ceil(0.2 * ordered.numel()))):]

@@ -21,6 +21,9 @@ HISTOGRAMS_PLUGIN_NAME = "histograms"
 
 ENTROPY_HISTOGRAM_TAG = "exploration/entropy"
 
+FORKING_THRESHOLD_TAG = "exploration/forking_threshold"
+"""Scalar: the entropy above which the logger counted a token as forking (the tab outlines those)."""
+
 SCALARS_PLUGIN_NAME = "scalars"
 """TensorBoard's scalar plugin: our scalars are ordinary ones so the Scalars tab shows them."""
 

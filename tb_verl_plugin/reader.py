@@ -233,7 +233,20 @@ def entropy_heatmap(source: Source, run: str, bins: int = 40) -> dict[str, Any]:
         counts = rebin(h, edges) if h.size else np.zeros(bins)
         total = counts.sum()
         rows.append((counts / total if total > 0 else counts).round(5).tolist())
-    return {"run": run, "steps": [d.step for d in series], "edges": edges.round(5).tolist(), "shares": rows}
+    threshold = source.provider.read_scalars(
+        source.ctx,
+        experiment_id=source.experiment_id,
+        plugin_name=metadata.SCALARS_PLUGIN_NAME,
+        downsample=1,
+        run_tag_filter=provider.RunTagFilter(runs=[run], tags=[metadata.FORKING_THRESHOLD_TAG]),
+    ).get(run, {}).get(metadata.FORKING_THRESHOLD_TAG)
+    return {
+        "run": run,
+        "steps": [d.step for d in series],
+        "edges": edges.round(5).tolist(),
+        "shares": rows,
+        "forking_threshold": _finite_or_none(float(threshold[-1].value)) if threshold else None,
+    }
 
 
 def read_scalars(source: Source, run: str, tag: str) -> list[list[float | None]]:

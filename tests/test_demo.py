@@ -128,6 +128,15 @@ def test_exploration_and_credit_views_of_the_demo_run_in_chromium(demo_logdir, b
         expected_step = min((s[0] for s in steps), key=lambda s: abs(s - column))
         frame.wait_for_selector(f".samples-caption:has-text('Step {expected_step}:')")
         assert frame.locator(".metric-picker").input_value() == "entropy"
+        # Opened from the Exploration view: the forking tokens (entropy above the logger's threshold) are outlined.
+        threshold = server.get_json("/data/plugin/tb_verl/exploration?run=demo")["forking_threshold"]
+        assert threshold == pytest.approx(0.672)
+        opened = frame.locator(".meta").inner_text()
+        opened_sample = int(opened.split("sample ")[1].split(" ")[0])
+        entropy = unpack(server.get_json(
+            f"/data/plugin/tb_verl/trace?run=demo&step={expected_step}&sample={opened_sample}")["token_fields"]["entropy"], "<f2")
+        outlined = frame.locator(".path .tok.forking").evaluate_all("spans => spans.map(s => Number(s.dataset.i))")
+        assert outlined and outlined == [i for i, e in enumerate(entropy) if float(e) > threshold]
         page.screenshot(path=str(ARTIFACTS / "exploration.png"))
 
         # Every other view on the demo run: path with hover card, curves, top-k heatmap, the GRPO

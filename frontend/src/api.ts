@@ -17,6 +17,8 @@ export interface ExplorationJson {
   steps: number[];
   edges: number[];
   shares: number[][];
+  /** Entropy above which the logger counted a token as forking; null when not logged. */
+  forking_threshold: number | null;
 }
 
 /** One indexed step as /steps sends it: [step, recorded samples, mean score]. */

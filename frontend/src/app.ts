@@ -364,6 +364,7 @@ export class App {
   private async loadExploration(info: RunInfo | null): Promise<void> {
     this.explorationRoot.hidden = !info?.exploration;
     if (!info?.exploration) {
+      this.path.forkingThreshold = null;
       this.exploration.show(null);
       return;
     }
@@ -371,6 +372,7 @@ export class App {
     const [heatmap, series] = await Promise.all([api.exploration(info.run), this.fetchSeries(tags, [info.run])]);
     if (info.run !== this.store.state.run) return;
     this.exploration.show(heatmap);
+    this.path.forkingThreshold = heatmap.forking_threshold;
     this.explorationCharts.show(series, this.store.state.steps.map((s) => s.step), this.store.state.dark);
   }
 

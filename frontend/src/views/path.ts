@@ -54,6 +54,9 @@ export class PathView {
     installBinStyle();
   }
 
+  /** Entropy above which tokens are forking (outlined when colouring by entropy), or null. */
+  forkingThreshold: number | null = null;
+
   show(trace: Trace | null, metricKey: string): void {
     this.trace = trace;
     this.active = -1;
@@ -91,7 +94,11 @@ export class PathView {
       this.root.append(prompt);
     }
 
-    const strip = new TokenStrip(trace, values, values ? scaleFor(this.metric, values) : null);
+    const entropy = trace.fields.get("entropy");
+    const threshold = this.forkingThreshold;
+    const forking = this.metric.key === "entropy" && entropy && threshold !== null ? (i: number) => entropy[i] > threshold : null;
+    if (forking) header.append(element("span", "forking-note", `outlined: forking tokens (entropy > ${formatNumber(threshold, 3)})`));
+    const strip = new TokenStrip(trace, values, values ? scaleFor(this.metric, values) : null, forking);
     this.strip = strip;
     const path = strip.element;
     path.tabIndex = 0;
