@@ -172,33 +172,37 @@ def test_v0_capture_records_the_batch_of_verls_compute_advantage(backend, estima
         assert trace.prompt_text == "the cat" and trace.token_text
 
 
-class InProcessStore:
-    """TransferQueue's kv_batch_get over real TensorDicts (the Ray-based store did not start on
-    this CPU machine): the capture's calls and data shapes are TransferQueue's own."""
+@pytest.fixture(scope="module")
+def transfer_queue():
+    """TransferQueue itself, as verl's v1 trainer runs it: a Ray controller and one SimpleStorage unit
+    (the default two units plus the controller ask for three CPUs, more than this machine's two:
+    Ray then waits for ever, which is why an earlier attempt hung)."""
+    import ray
+    import transfer_queue as tq
+    from omegaconf import OmegaConf
 
-    def __init__(self, keys: list[str], fields: TensorDict) -> None:
-        self.rows = {key: i for i, key in enumerate(keys)}
-        self.fields = fields
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    try:
+        tq.init(OmegaConf.create({"backend": {"SimpleStorage": {"num_data_storage_units": 1}}}))
+        yield tq
+    finally:
+        tq.close()
+        ray.shutdown()
+
+
+class RecordingQueue:
+    """The real TransferQueue module, recording what the capture asks of it."""
+
+    def __init__(self, tq) -> None:
+        self.tq = tq
         self.requests: list[tuple[int, list[str]]] = []
 
     def kv_batch_get(self, keys, partition_id, select_fields):
         self.requests.append((len(keys), list(select_fields)))
-        index = torch.tensor([self.rows[k] for k in keys])
-        out = {}
-        for name in select_fields:
-            value = self.fields[name]
-            if isinstance(value, torch.Tensor) and value.is_nested:
-                out[name] = torch.nested.as_nested_tensor([value[i] for i in index.tolist()], layout=torch.jagged)
-            elif isinstance(value, torch.Tensor):
-                out[name] = value[index]
-            else:
-                out[name] = NonTensorStack(*[value[i] for i in index.tolist()])
-        return TensorDict(out, batch_size=len(keys))
+        return self.tq.kv_batch_get(keys=keys, partition_id=partition_id, select_fields=select_fields)
 
 
-def test_v1_capture_fetches_only_the_chosen_rows(backend) -> None:
-    from transfer_queue import KVBatchMeta
-
+def test_v1_capture_fetches_only_the_chosen_rows(backend, transfer_queue) -> None:
     b = make_batch(9)
     lengths = b["response_mask"].sum(1).long().tolist()
 
@@ -221,9 +225,10 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend) -> None:
         verl_topk.LOG_PROBS_FIELD: torch.nested.as_nested_tensor(top_log_probs, layout=torch.jagged),
     }, batch_size=8)
     keys = [f"s{i}_0_0" for i in range(8)]
-    store = InProcessStore(keys, fields)
-    meta = KVBatchMeta(keys=keys, tags=[{} for _ in keys], partition_id="train", fields=list(fields.keys()))
+    meta = transfer_queue.kv_batch_put(keys=keys, partition_id="train", fields=fields)
+    store = RecordingQueue(transfer_queue)
     verl_capture.capture_v1(Trainer(step=4), meta, 4, store)
+    transfer_queue.kv_clear(keys=keys, partition_id="train")
     backend.logger.flush()
     # First every row's exploration inputs, then the other fields of the chosen rows only.
     assert store.requests[0] == (8, ["response_mask", "entropy", "old_log_probs", "responses", "uid", "rm_scores"])
