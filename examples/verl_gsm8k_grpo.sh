@@ -2,8 +2,9 @@
 # verl's GSM8K quickstart (GRPO, Qwen2.5-0.5B-Instruct) with tb-verl: the only tb-verl parts are the
 # pip install line, TENSORBOARD_DIR and the `tb_verl` logger (plus optional +trainer.tb_verl.* keys).
 #
-# NOT RUN ON A GPU BY US: this repository's machines have no GPU. The backend and the trace capture
-# are tested on CPU against verl 0.9's own Tracking, compute_advantage and TransferQueue data shapes.
+# NOT RUN ON A GPU BY US: this repository's machines have no GPU. The backend, the trace capture and
+# the top-k route are tested on CPU against verl 0.9's own Tracking, compute_advantage, the FSDP
+# engine's prepare_model_outputs and a real TransferQueue.
 #
 #   pip install 'tb-verl-plugin[verl]'            # plus verl's own GPU install (vLLM or SGLang)
 #   python3 examples/data_preprocess/gsm8k.py --local_save_dir ~/data/gsm8k   # from verl's repo
@@ -35,6 +36,7 @@ python3 -m verl.trainer.main_ppo \
     trainer.logger='[console,tb_verl]' \
     +trainer.tb_verl.every=10 \
     +trainer.tb_verl.samples=16 \
+    +trainer.tb_verl.top_k=5 \
     trainer.n_gpus_per_node=1 \
     trainer.nnodes=1 \
     trainer.total_epochs=15 \
