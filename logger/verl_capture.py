@@ -35,7 +35,8 @@ _log = logging.getLogger("tb_verl_logger")
 _reported: set[str] = set()
 
 
-def _report_once(key: str, message: str, *args: Any) -> None:
+def report_once(key: str, message: str, *args: Any) -> None:
+    """Logs an error once per ``key``: a failing capture would otherwise repeat it every step."""
     if key not in _reported:
         _reported.add(key)
         _log.error(message, *args)
@@ -125,7 +126,7 @@ def _target() -> tuple[Any, CaptureConfig] | None:
 
     backend = verl_plugin.active_backend()
     if backend is None:
-        _report_once(
+        report_once(
             "inactive",
             "tb_verl: trace capture is installed but the tb_verl backend is not running: add it with "
             "trainer.logger='[console,tb_verl]'",
@@ -171,7 +172,7 @@ def capture_validation(trainer: Any, inputs: Any, outputs: Any, scores: Any) -> 
         ]
         logger.log_traces(step, records, batch_size=len(inputs), split="val")
     except Exception as error:
-        _report_once("val", "tb_verl: validation capture failed (%s: %s); training goes on",
+        report_once("val", "tb_verl: validation capture failed (%s: %s); training goes on",
                      type(error).__name__, error)
 
 
@@ -247,11 +248,11 @@ def capture_v0(trainer: Any, data: Any) -> None:
             logger.tokenizer = getattr(trainer, "tokenizer", None)
         extra = [k for k in capture.extra_token_keys if k in batch.keys()]
         if len(extra) < len(capture.extra_token_keys):
-            _report_once("extra_token", "tb_verl: extra_token fields %s are not in the batch; recording without them",
+            report_once("extra_token", "tb_verl: extra_token fields %s are not in the batch; recording without them",
                          sorted(set(capture.extra_token_keys) - set(extra)))
         logger.log_batch(step, data, entropys=entropys, extra_token_keys=extra)
     except Exception as error:
-        _report_once("v0", "tb_verl: trace capture failed (%s: %s); training goes on, traces are skipped",
+        report_once("v0", "tb_verl: trace capture failed (%s: %s); training goes on, traces are skipped",
                      type(error).__name__, error)
 
 
@@ -325,7 +326,7 @@ def ask_for_top_k(trainer: Any, batch: Any) -> None:
         capture = backend.capture
         verl_topk.request_top_k(extra_info, capture.top_k, capture.due(int(getattr(trainer, "global_steps", 0))))
     except Exception as error:
-        _report_once("top_k", "tb_verl: top-k request failed (%s: %s); traces go on without alternatives",
+        report_once("top_k", "tb_verl: top-k request failed (%s: %s); traces go on without alternatives",
                      type(error).__name__, error)
 
 
@@ -341,7 +342,7 @@ def _fetch_top_k(tq: Any, keys: list[Any], partition_id: Any) -> dict[str, Any]:
         ids, log_probs = verl_topk.response_top_k(data)
         return {"top_k_ids": ids, "top_k_log_probs": log_probs}
     except Exception as error:
-        _report_once("top_k_fetch", "tb_verl: no top-k alternatives from the actor (%s: %s); they need verl's FSDP engine "
+        report_once("top_k_fetch", "tb_verl: no top-k alternatives from the actor (%s: %s); they need verl's FSDP engine "
                      "with use_remove_padding=True and no fused kernels. Traces go on without them.", type(error).__name__, error)
         return {}
 
@@ -404,5 +405,5 @@ def capture_v1(trainer: Any, batch: Any, step: int, tq: Any) -> None:
             selected_because=[chosen[r] for r in rows],
         )
     except Exception as error:
-        _report_once("v1", "tb_verl: trace capture failed (%s: %s); training goes on, traces are skipped",
+        report_once("v1", "tb_verl: trace capture failed (%s: %s); training goes on, traces are skipped",
                      type(error).__name__, error)

@@ -26,7 +26,6 @@ traces carry no alternatives.
 from __future__ import annotations
 
 import functools
-import logging
 from typing import Any
 
 import torch
@@ -37,9 +36,6 @@ IDS_FIELD = "tb_verl_top_k_ids"
 LOG_PROBS_FIELD = "tb_verl_top_k_log_probs"
 CHUNK_ELEMENTS = 1 << 25
 """fp32 logits handled at once (128 MB): a 150k vocabulary is done 220 tokens at a time."""
-
-_log = logging.getLogger(__name__)
-_reported: set[str] = set()
 
 
 def top_k_of_logits(logits: torch.Tensor, k: int) -> tuple[torch.Tensor, torch.Tensor]:
@@ -110,10 +106,10 @@ def patch_engine(module: Any) -> None:
             try:
                 model_output.update(top_k_outputs(module, self, output, output_args, micro_batch, k))
             except Exception as error:  # never fail verl's forward for our extra fields
-                if "engine" not in _reported:
-                    _reported.add("engine")
-                    _log.error("tb_verl: top-k alternatives are off (%s: %s); traces go on without them",
-                               type(error).__name__, error)
+                from tb_verl_logger.verl_capture import report_once
+
+                report_once("engine", "tb_verl: top-k alternatives are off (%s: %s); traces go on without them",
+                            type(error).__name__, error)
         return model_output
 
     engine_cls.prepare_model_outputs = prepare_model_outputs
