@@ -308,8 +308,13 @@ def read_trace(source: Source, run: str, step: int, sample: int, split: str) -> 
     """The JSON of one trace (the ``/trace`` route), with its attribution when one was computed."""
     answer = codec.trace_to_json(load_trace(source, run, step, sample, split))
     attribution = None
+    answer["attribution_error"] = None
     if source.logdir is not None:
-        attribution = _ATTRIBUTIONS.get(os.path.join(source.logdir, run, metadata.ATTRIBUTION_FILE)).get((split, step, sample))
+        try:
+            attribution = _ATTRIBUTIONS.get(os.path.join(source.logdir, run, metadata.ATTRIBUTION_FILE)).get((split, step, sample))
+        except errors.InvalidArgumentError as error:
+            # A damaged attribution file must not hide the trace itself: serve it, say why not the rest.
+            answer["attribution_error"] = str(error)
     answer["attribution"] = None if attribution is None else codec.attribution_to_json(attribution)
     return answer
 

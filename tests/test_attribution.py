@@ -99,3 +99,13 @@ def test_cli_names_the_bad_argument(attributed, tmp_path, capsys) -> None:
     missing = str(tmp_path / "nowhere")
     assert cli.main(["attribute", known.logdir, "--run", known.run, "--checkpoint", missing]) == 2
     assert "not a directory" in capsys.readouterr().err
+
+
+def test_a_damaged_attribution_file_leaves_the_trace_readable(tmp_path) -> None:
+    known = write_known_run(str(tmp_path))
+    with open(tmp_path / known.run / "tb_verl_attribution.bin", "wb") as damaged:
+        damaged.write(b"\x05" + b"\x00" * 7 + b"not a checksum" + b"x" * 20)
+    source = reader_source(python_data_provider(known.logdir), known.logdir)
+    answer = reader.read_trace(source, known.run, 2, known.rows[2][0], "train")
+    assert answer["token_ids"] and answer["attribution"] is None
+    assert "corrupt" in answer["attribution_error"] and "tb-verl attribute" in answer["attribution_error"]

@@ -25,6 +25,8 @@ export interface TraceJson {
   extra_sample: Record<string, number | string>;
   /** Written by `tb-verl attribute`; absent (null) until it runs on the sample. */
   attribution?: AttributionJson | null;
+  /** Why the run's attribution file could not be read, or null. */
+  attribution_error?: string | null;
 }
 
 export interface AttributionJson {
@@ -94,6 +96,7 @@ export interface Trace {
   topK: { k: number; ids: Int32Array; logProbs: Float32Array } | null;
   extraSample: Record<string, number>;
   attribution: Attribution | null;
+  attributionError: string | null;
 }
 
 /** TensorBoard's JSON encoder turns NaN and infinities into strings; bring them back. */
@@ -139,6 +142,7 @@ export function decodeTrace(json: TraceJson): Trace {
     topK,
     extraSample,
     attribution: decodeAttribution(json.attribution ?? null, tokenIds.length),
+    attributionError: json.attribution_error ?? null,
   };
 }
 

@@ -75,6 +75,10 @@ export class CreditView {
     const trace = this.trace;
     this.sources.replaceChildren();
     if (!trace) return;
+    if (trace.attributionError) {
+      this.sources.append(element("div", "note error", `Attribution unavailable: ${trace.attributionError}`));
+      return;
+    }
     if (!trace.attribution) {
       this.sources.append(element("div", "note",
         "No attribution for this sample: run `tb-verl attribute LOGDIR --run RUN --checkpoint HF_DIR " +
