@@ -170,6 +170,13 @@ def test_v0_capture_records_the_batch_of_verls_compute_advantage(backend, estima
         assert dict(trace.extra_sample) == {"acc": float(row % 2)}
         np.testing.assert_allclose(codec.unpack_fp16(trace.extra_token["novelty_bonus"]), 0.5 * b["values"][row][keep].numpy(), rtol=2**-10, atol=1e-3)
         assert trace.prompt_text == "the cat" and trace.token_text
+    # The whole batch's exploration statistics of the step, against numpy over every masked-in token.
+    logdir = os.path.dirname(backend.logger.logdir)
+    read = python_data_provider(logdir).read_scalars(request_context(), experiment_id="", plugin_name="scalars", downsample=100)["run"]
+    tokens = entropys[b["response_mask"].bool()].numpy()
+    assert read["exploration/entropy/p50"][-1].step == 3
+    assert read["exploration/entropy/p50"][-1].value == pytest.approx(np.percentile(tokens, 50), rel=1e-5)
+    assert read["exploration/forking_share"][-1].value == pytest.approx(np.mean(tokens > 0.672), rel=1e-5)
 
 
 @pytest.fixture(scope="module")
