@@ -226,6 +226,7 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend, transfer_queue) -> Non
         "responses": jagged(b["responses"]), "response_mask": jagged(b["response_mask"]),
         "old_log_probs": jagged(b["old_log_probs"]), "entropy": jagged(b["values"].abs()),
         "advantages": jagged(b["advantages"]), "rm_scores": jagged(rm_scores),
+        "novelty_bonus": jagged(b["returns"]),  # a user's own per-token field (TB_VERL_EXTRA_TOKEN)
         "prompts": torch.nested.as_nested_tensor([torch.tensor([1, 2])] * 8, layout=torch.jagged),
         "uid": NonTensorStack(*[f"g{i // 4}" for i in range(8)]),
         verl_topk.IDS_FIELD: torch.nested.as_nested_tensor(top_ids, layout=torch.jagged),
@@ -251,6 +252,7 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend, transfer_queue) -> Non
     best = reader.load_trace(source, "run", 4, 0, "train")
     np.testing.assert_allclose(codec.unpack_fp16(best.advantage), b["advantages"][0, : lengths[0]].numpy(), rtol=2**-10, atol=1e-3)
     assert best.prompt_text == "the cat" and best.score == pytest.approx(9.0)
+    np.testing.assert_allclose(codec.unpack_fp16(best.extra_token["novelty_bonus"]), b["returns"][0, : lengths[0]].numpy(), rtol=2**-10, atol=1e-3)
     # The alternatives of each response token: the forward's row one position before it (after the 2 prompt tokens).
     assert best.top_k.k == 3
     np.testing.assert_array_equal(codec.unpack_int32(best.top_k.token_ids).reshape(-1, 3), top_ids[0][1 : 1 + lengths[0]].numpy())
