@@ -10,6 +10,7 @@ which the server answers with 400/404.
 from __future__ import annotations
 
 import json
+import logging
 import math
 import os
 import threading
@@ -99,6 +100,12 @@ class RunIndex:
         ]
 
 
+BACKGROUND_REFRESH_STEPS = 5000
+"""From this many indexed steps on, an index that TensorBoard reports changed is re-read in the
+background while the previous one keeps answering: re-reading 100k steps takes seconds, and a live
+run changes at every logged step. Smaller runs are re-read at once (milliseconds)."""
+
+
 class IndexCache:
     """Per-step indexes of each (experiment, run, split), reloaded only when TensorBoard
     reports a new last step or wall time for the tag: listing steps, opening a step and reading a
@@ -107,8 +114,11 @@ class IndexCache:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._entries: dict[tuple[str, str, str], tuple[tuple[int, float], RunIndex]] = {}
+        self._refreshing: set[tuple[str, str, str]] = set()
 
-    def get(self, source: Source, run: str, split: str) -> RunIndex:
+    def get(self, source: Source, run: str, split: str, *, need_step: int | None = None) -> RunIndex:
+        """The run's index; ``need_step``: a step the caller must find (a stale index without it
+        is never served)."""
         tag = metadata.index_tag(split)
         listing = source.provider.list_tensors(
             source.ctx,
@@ -128,6 +138,20 @@ class IndexCache:
             cached = self._entries.get(key)
             if cached is not None and cached[0] == version:
                 return cached[1]
+            if (
+                cached is not None
+                and len(cached[1]) >= BACKGROUND_REFRESH_STEPS
+                and (need_step is None or need_step in cached[1])
+            ):
+                if key not in self._refreshing:
+                    self._refreshing.add(key)
+                    threading.Thread(
+                        target=self._refresh, args=(source, run, tag, key, version), name="tb_verl_index", daemon=True
+                    ).start()
+                return cached[1]
+        return self._read(source, run, tag, key, version)
+
+    def _read(self, source: Source, run: str, tag: str, key: tuple[str, str, str], version: tuple[int, float]) -> RunIndex:
         data = source.provider.read_tensors(
             source.ctx,
             experiment_id=source.experiment_id,
@@ -137,8 +161,19 @@ class IndexCache:
         )
         run_index = RunIndex(data.get(run, {}).get(tag, []))
         with self._lock:
-            self._entries[key] = (version, run_index)
+            cached = self._entries.get(key)
+            if cached is None or cached[0] <= version:  # a slower, older read never replaces a newer one
+                self._entries[key] = (version, run_index)
         return run_index
+
+    def _refresh(self, source: Source, run: str, tag: str, key: tuple[str, str, str], version: tuple[int, float]) -> None:
+        try:
+            self._read(source, run, tag, key, version)
+        except Exception:  # the next synchronous read reports it to the user
+            logging.getLogger(__name__).exception("tb_verl: background re-read of %s's index failed", run)
+        finally:
+            with self._lock:
+                self._refreshing.discard(key)
 
 
 class Source:
@@ -286,7 +321,7 @@ def follow_prompt(source: Source, run: str, prompt_hash: int, split: str) -> lis
 
 def _step_index(source: Source, run: str, step: int, split: str) -> tuple[trace_pb2.StepIndex, float]:
     """The index of one step and its wall time."""
-    run_index = source.cache.get(source, run, split)
+    run_index = source.cache.get(source, run, split, need_step=step)
     if step not in run_index:
         raise errors.NotFoundError(f"run {run!r} has no {split!r} decision index at step {step}")
     return run_index.index(step), run_index.wall_time(step)
