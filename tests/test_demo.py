@@ -139,6 +139,15 @@ def test_exploration_and_credit_views_of_the_demo_run_in_chromium(demo_logdir, b
         assert outlined and outlined == [i for i, e in enumerate(entropy) if float(e) > threshold]
         page.screenshot(path=str(ARTIFACTS / "exploration.png"))
 
+        # A click on a scalar chart selects the traced step under it; the view is in the address bar.
+        over = frame.locator(".charts .chart[data-tag='actor/entropy'] .u-over").first
+        box = over.bounding_box()
+        over.click(position={"x": box["width"] * 0.5, "y": box["height"] / 2})
+        frame.wait_for_function("s => document.querySelector('.step-box').value !== String(s)", arg=expected_step)
+        expected_step = int(frame.locator(".step-box").input_value())
+        frame.wait_for_selector(f".samples-caption:has-text('Step {expected_step}:')")
+        assert f"step%3D{expected_step}" in page.url
+
         # Every other view on the demo run: path with hover card, curves, top-k heatmap, the GRPO
         # group, and a validation prompt followed across training.
         frame.locator("table.samples tbody tr").first.click()
