@@ -89,6 +89,7 @@ class TbVerlPlugin(base_plugin.TBPlugin):
             "/step": self._serve_step,
             "/trace": self._serve_trace,
             "/prompt": self._serve_prompt,
+            "/search": self._serve_search,
             "/exploration": self._serve_exploration,
         }
 
@@ -168,6 +169,12 @@ class TbVerlPlugin(base_plugin.TBPlugin):
         return http_util.Respond(
             request, {"run": args["run"], "split": split, "hash": text, "samples": samples}, "application/json"
         )
+
+    @wrappers.Request.application
+    def _serve_search(self, request: wrappers.Request) -> wrappers.Response:
+        args = _params(request, required=("run", "q"), optional=("split",))
+        body = reader.search_text(self._source(request), args["run"], _split_param(args), args["q"])
+        return http_util.Respond(request, body, "application/json")
 
     @wrappers.Request.application
     def _serve_trace(self, request: wrappers.Request) -> wrappers.Response:

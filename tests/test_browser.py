@@ -212,6 +212,18 @@ def test_credit_view_lists_extreme_tokens_and_says_how_to_get_attribution(known_
         assert [int(rows.nth(i).get_attribute("data-sample")) for i in range(rows.count())] == by_score
         frame.locator("table.samples th[data-key='score']").click()
         assert [int(rows.nth(i).get_attribute("data-sample")) for i in range(rows.count())] == by_score[::-1]
+
+        # A quoted phrase searched in every step: the hits are the server's, as text; one opens its step.
+        frame.locator(".sample-filter").fill('"<img src=x"')
+        frame.locator(".search-all").click()
+        hits = frame.locator(".search-results .search-hit")
+        hits.first.wait_for()
+        expected = server.get_json(f"/data/plugin/{metadata.PLUGIN_NAME}/search?run={known_run.run}&q=%3Cimg%20src%3Dx")["matches"]
+        assert {m[0] for m in expected} == set(TRACE_STEPS)  # found in every traced step, not only the open one
+        assert [(int(h.get_attribute("data-step")), int(h.get_attribute("data-sample"))) for h in hits.all()] == [tuple(m[:2]) for m in expected]
+        assert frame.locator(".search-results img").count() == 0
+        hits.first.locator(".search-open").click()
+        frame.wait_for_selector(f".meta:has-text('step {expected[0][0]} · sample {expected[0][1]}')")
     page.close()
 
 

@@ -84,6 +84,31 @@ def test_prompt_route_follows_one_prompt_across_steps(client, known_run) -> None
     assert followed[0][2] == pytest.approx(float(known_run.batches[2]["scores"][known_run.rows[2][0]]))
 
 
+def test_search_finds_a_phrase_in_every_step(client, known_run) -> None:
+    """The phrase is looked for in the prompt and response text of every recorded sample of every
+    step: the answer is exactly the samples whose text holds it, by step."""
+    phrase = "<img src=x"
+    found = get_json(client, f"/search?run={known_run.run}&q={phrase.replace('<', '%3C').replace(' ', '%20')}")
+    expected = []
+    for step in TRACE_STEPS:
+        for row in known_run.rows[step]:
+            trace = get_json(client, f"/trace?run={known_run.run}&step={step}&sample={row}")
+            if phrase in trace["response_text"]:
+                expected.append([step, row])
+    assert expected and [m[:2] for m in found["matches"]] == expected
+    assert all(m[2] == "response" and phrase in m[3] for m in found["matches"]) and not found["truncated"]
+    # A prompt phrase; and a phrase nobody wrote.
+    prompt = get_json(client, f"/search?run={known_run.run}&q=the%20cat")["matches"]
+    assert {m[2] for m in prompt} == {"prompt"} and len(prompt) == sum(len(known_run.rows[s]) for s in TRACE_STEPS)
+    assert get_json(client, f"/search?run={known_run.run}&q=zebra")["matches"] == []
+
+
+def test_search_stops_at_its_limit(known_run, monkeypatch) -> None:
+    source = reader_source(python_data_provider(known_run.logdir), known_run.logdir)
+    answer = reader.search_text(source, known_run.run, "train", "the cat", limit=2)
+    assert len(answer["matches"]) == 2 and answer["truncated"]
+
+
 def test_index_js_is_served_as_javascript(client) -> None:
     response = client.get(PREFIX + "/index.js")
     assert response.status_code == 200
@@ -111,6 +136,9 @@ def test_index_js_is_served_as_javascript(client) -> None:
         ("/prompt?run=alpha&hash=xyz", 400, "16 lowercase hex digits"),
         ("/prompt?run=alpha&hash=0000000000000000", 404, "no 'train' sample of prompt"),
         ("/static/%2e%2e%2fsetup.py", 404, "no static file"),
+        ("/search?run=alpha&q=%20", 400, "non-empty phrase"),
+        ("/search?run=alpha", 400, "missing parameter 'q'"),
+        ("/search?run=nope&q=cat", 404, "no 'train' decision traces"),
     ],
 )
 def test_bad_requests_get_4xx_with_a_message(client, path, status, message) -> None:

@@ -53,6 +53,14 @@ export interface StepDetail {
   samples: SampleSummary[];
 }
 
+/** The /search route: recorded samples of every step whose prompt or response holds the query. */
+export interface SearchResult {
+  query: string;
+  /** [step, sample_index, "prompt" | "response", snippet], by step. */
+  matches: [number, number, string, string][];
+  truncated: boolean;
+}
+
 export type ScalarPoint = [number, number, number | string | null];
 
 /** An answer other than 2xx, carrying the server's message (which says what to do). */
@@ -81,6 +89,7 @@ export const api = {
   steps: (run: string, split: string) =>
     getJson<{ steps: StepRow[] }>("steps", { run, split }).then((r) => toStepEntries(r.steps)),
   exploration: (run: string) => getJson<ExplorationJson>("exploration", { run }),
+  search: (run: string, split: string, q: string) => getJson<SearchResult>("search", { run, split, q }),
   step: (run: string, step: number, split: string) => getJson<StepDetail>("step", { run, step, split }),
   prompt: (run: string, hash: string, split: string) =>
     getJson<{ samples: [number, number, number | string | null][] }>("prompt", { run, hash, split }).then((r) => r.samples),

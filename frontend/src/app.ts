@@ -12,6 +12,7 @@ import { HeatmapView } from "./views/heatmap";
 import { HistoryView, spread } from "./views/history";
 import { PathView } from "./views/path";
 import { SamplesView } from "./views/samples";
+import { SearchView } from "./views/search";
 import { ChartControls } from "./views/chartcontrols";
 import { StepPicker } from "./views/steppicker";
 
@@ -53,6 +54,7 @@ export class App {
   private readonly explorationRoot: HTMLElement;
   private readonly curves: CurvesView;
   private readonly credit: CreditView;
+  private readonly search: SearchView;
   private readonly heatmap: HeatmapView;
   private readonly group: GroupView;
   private readonly groupButton: HTMLButtonElement;
@@ -169,7 +171,13 @@ export class App {
       const step = nearestStep(this.store.state.steps, x);
       if (step !== null) void this.selectStep(step);
     });
-    this.samples = new SamplesView(samplesRoot, (sample) => void this.selectSample(sample), () => void this.loadTexts());
+    this.samples = new SamplesView(
+      samplesRoot, (sample) => void this.selectSample(sample), () => void this.loadTexts(), (phrase) => void this.searchAll(phrase),
+    );
+    const searchRoot = document.createElement("div");
+    searchRoot.className = "search-results";
+    samplesRoot.append(searchRoot);
+    this.search = new SearchView(searchRoot, (step, sample) => void this.selectStep(step, sample));
     this.path = new PathView(pathRoot, (metric) => this.store.set({ metric }), (position) => {
       this.token = position;
       this.persistView();
@@ -316,6 +324,7 @@ export class App {
     const generation = ++this.generation.run;
     const info = this.store.state.runs.find((r) => r.run === run);
     this.runSelect.value = run;
+    this.search.clear();
     const wantedSplit = target.split ?? this.store.state.split;
     const split = info?.splits.includes(wantedSplit) ? wantedSplit : (info?.splits[0] ?? "train");
     this.splitSelect.replaceChildren(...(info?.splits ?? []).map((s) => new Option(s, s)));
@@ -406,6 +415,20 @@ export class App {
       const texts = new Map(traces.map((t) => [t.sampleIndex, `${t.promptText}\n${t.responseText || t.tokenText.join("")}`]));
       this.samples.setTexts(step, texts);
     } catch (error) {
+      this.store.set({ message: { kind: "error", text: errorText(error) } });
+    }
+  }
+
+  /** Every step's recorded samples whose prompt or response holds `phrase` (server side). */
+  private async searchAll(phrase: string): Promise<void> {
+    const { run, split } = this.store.state;
+    if (run === null) return;
+    this.search.loading(phrase);
+    try {
+      const result = await api.search(run, split, phrase);
+      if (run === this.store.state.run) this.search.show(result);
+    } catch (error) {
+      this.search.clear();
       this.store.set({ message: { kind: "error", text: errorText(error) } });
     }
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultChartTags } from "../src/app";
 import { nearestStep } from "../src/state";
 import { alternativesAt, decodeTrace, METRICS, scaleFor, toNumber, type TraceJson } from "../src/trace";
-import { matchesFilter, sortSamples, textTerms } from "../src/views/samples";
+import { matchesFilter, phrases, sortSamples, textTerms } from "../src/views/samples";
 import { highEntropyThreshold } from "../src/views/path";
 import { blockOf, blockStarts } from "../src/views/tokens";
 import { windowStart } from "../src/views/heatmap";
@@ -301,5 +301,13 @@ describe("credit view", () => {
     expect(() => decodeTrace(traceJson({
       attribution: { method: "m", top_n: 3, sources: int32([1]), weights: fp16([1]), prompt_token_text: [], checkpoint: "" },
     }))).toThrow(/attribution/);
+  });
+});
+
+describe("search phrases", () => {
+  it("keeps quoted phrases as typed for the every-step search, lower-cased for the step filter", () => {
+    expect(phrases('score>0.5 "Sorry, I" best "can\'t"')).toEqual(["Sorry, I", "can't"]);
+    expect(textTerms('"Sorry, I"')).toEqual(["sorry, i"]);
+    expect(phrases("no quotes")).toEqual([]);
   });
 });

@@ -244,6 +244,11 @@ var y = {
 		split: t
 	}).then((e) => v(e.steps)),
 	exploration: (e) => _("exploration", { run: e }),
+	search: (e, t, n) => _("search", {
+		run: e,
+		split: t,
+		q: n
+	}),
 	step: (e, t, n) => _("step", {
 		run: e,
 		step: t,
@@ -3393,10 +3398,13 @@ var Pa = {
 	kl: (e) => s(e.mean_kl)
 }, Fa = /^(score|len|entropy|kl)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
 function Ia(e) {
-	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1].toLowerCase());
+	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1]);
 }
-function La(e, t, n) {
-	if (n !== void 0 && !Ia(t).every((e) => n.toLowerCase().includes(e))) return !1;
+function La(e) {
+	return Ia(e).map((e) => e.toLowerCase());
+}
+function Ra(e, t, n) {
+	if (n !== void 0 && !La(t).every((e) => n.toLowerCase().includes(e))) return !1;
 	let r = t.replace(/"[^"]*"/g, " ");
 	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
 		let n = Fa.exec(t);
@@ -3417,31 +3425,36 @@ function La(e, t, n) {
 	}
 	return !0;
 }
-function Ra(e) {
+function za(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-var za = class {
+var Ba = class {
 	root;
 	onSelect;
 	onNeedTexts;
+	onSearchAll;
 	sortKey = "sample";
 	descending = !1;
 	filter = "";
 	texts = null;
 	filterInput;
+	searchAll;
 	body;
 	detail = null;
 	selectedSample = null;
-	constructor(e, t, n = () => {}) {
-		this.root = e, this.onSelect = t, this.onNeedTexts = n, this.filterInput = document.createElement("input"), this.filterInput.type = "search", this.filterInput.className = "sample-filter", this.filterInput.placeholder = "filter: score>0.5 len<200 best \"text in prompt or response\"", this.filterInput.setAttribute("aria-label", "filter samples"), this.filterInput.addEventListener("input", () => {
-			this.filter = this.filterInput.value, Ia(this.filter).length && this.texts === null && this.onNeedTexts(), this.render();
-		}), this.body = document.createElement("div"), this.root.append(this.filterInput, this.body);
+	constructor(e, t, n = () => {}, r = () => {}) {
+		this.root = e, this.onSelect = t, this.onNeedTexts = n, this.onSearchAll = r, this.filterInput = document.createElement("input"), this.filterInput.type = "search", this.filterInput.className = "sample-filter", this.filterInput.placeholder = "filter: score>0.5 len<200 best \"text in prompt or response\"", this.filterInput.setAttribute("aria-label", "filter samples"), this.filterInput.addEventListener("input", () => {
+			this.filter = this.filterInput.value, La(this.filter).length && this.texts === null && this.onNeedTexts(), this.render();
+		}), this.searchAll = document.createElement("button"), this.searchAll.className = "view-button search-all", this.searchAll.hidden = !0, this.searchAll.addEventListener("click", () => {
+			let [e] = Ia(this.filter);
+			e && this.onSearchAll(e);
+		}), this.body = document.createElement("div"), this.root.append(this.filterInput, this.searchAll, this.body);
 	}
 	visibleSamples() {
-		return this.detail ? Na(this.detail.samples.filter((e) => La(e, this.filter, this.texts?.get(e.sample_index))), this.sortKey, this.descending) : [];
+		return this.detail ? Na(this.detail.samples.filter((e) => Ra(e, this.filter, this.texts?.get(e.sample_index))), this.sortKey, this.descending) : [];
 	}
 	wantsTexts() {
-		return Ia(this.filter).length > 0;
+		return La(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.render());
@@ -3451,37 +3464,39 @@ var za = class {
 	}
 	render() {
 		this.body.replaceChildren();
-		let e = this.detail;
-		if (this.filterInput.hidden = !e, !e) return;
-		let t = document.createElement("div");
-		t.className = "samples-caption";
-		let n = this.visibleSamples();
-		t.textContent = `Step ${e.step}: ${e.samples.length} recorded of ${e.batch_size} responses` + (n.length < e.samples.length ? ` (${n.length} match the filter)` : ""), this.body.append(t);
-		let r = document.createElement("table");
-		r.className = "samples";
-		let i = r.createTHead().insertRow();
+		let [e] = Ia(this.filter);
+		this.searchAll.hidden = !e, this.searchAll.textContent = e ? `Search every step for "${e}"` : "";
+		let t = this.detail;
+		if (this.filterInput.hidden = !t, !t) return;
+		let n = document.createElement("div");
+		n.className = "samples-caption";
+		let r = this.visibleSamples();
+		n.textContent = `Step ${t.step}: ${t.samples.length} recorded of ${t.batch_size} responses` + (r.length < t.samples.length ? ` (${r.length} match the filter)` : ""), this.body.append(n);
+		let i = document.createElement("table");
+		i.className = "samples";
+		let a = i.createTHead().insertRow();
 		for (let e of Ma) {
 			let t = document.createElement("th");
 			t.textContent = e.label + (this.sortKey === e.key ? this.descending ? " ▼" : " ▲" : ""), t.title = `${e.title} (click to sort)`, t.tabIndex = 0, t.dataset.key = e.key;
 			let n = () => {
 				this.descending = this.sortKey === e.key ? !this.descending : e.key !== "sample", this.sortKey = e.key, this.render();
 			};
-			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n()), i.append(t);
+			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n()), a.append(t);
 		}
-		let a = r.createTBody();
-		for (let e of n) {
-			let t = a.insertRow();
+		let o = i.createTBody();
+		for (let e of r) {
+			let t = o.insertRow();
 			t.tabIndex = 0, t.dataset.sample = String(e.sample_index), e.sample_index === this.selectedSample && t.classList.add("selected");
 			for (let n of Ma) {
 				let r = n.value(e), i = t.insertCell();
-				n.key === "group" ? (i.textContent = Ra(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? Ji(r) : String(r ?? "–");
+				n.key === "group" ? (i.textContent = za(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? Ji(r) : String(r ?? "–");
 			}
 			let n = () => this.onSelect(e.sample_index);
 			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n());
 		}
-		this.body.append(r);
+		this.body.append(i);
 	}
-}, Ba = {
+}, Va = {
 	log_prob: "log-prob",
 	entropy: "entropy",
 	value: "value",
@@ -3491,18 +3506,18 @@ var za = class {
 	ref_log_prob: "ref log-prob",
 	kl: "KL (k1)"
 };
-function Va(e) {
+function Ha(e) {
 	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
 	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
 }
-var Ha = !1;
-function Ua() {
-	if (Ha) return;
-	Ha = !0;
+var Ua = !1;
+function Wa() {
+	if (Ua) return;
+	Ua = !0;
 	let e = document.createElement("style");
 	e.textContent = ua(".tok"), document.head.append(e);
 }
-var Wa = class {
+var Ga = class {
 	root;
 	onMetric;
 	onActivate;
@@ -3512,7 +3527,7 @@ var Wa = class {
 	strip = null;
 	card;
 	constructor(e, t, n = () => {}) {
-		this.root = e, this.onMetric = t, this.onActivate = n, this.card = Z("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Ua();
+		this.root = e, this.onMetric = t, this.onActivate = n, this.card = Z("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Wa();
 	}
 	forkingThreshold = null;
 	show(e, t) {
@@ -3529,7 +3544,7 @@ var Wa = class {
 		let a = this.metric.values(e);
 		r.append(this.legend(a));
 		let o = [`step ${e.step}`, `sample ${e.sampleIndex}`];
-		if (e.groupId && o.push(`group ${Ra(e.groupId)}`), e.score !== null && o.push(`score ${Ji(e.score)}`), r.append(Z("span", "meta", o.join(" · "))), this.root.append(r), e.promptText) {
+		if (e.groupId && o.push(`group ${za(e.groupId)}`), e.score !== null && o.push(`score ${Ji(e.score)}`), r.append(Z("span", "meta", o.join(" · "))), this.root.append(r), e.promptText) {
 			let t = Z("div", "prompt");
 			t.append(Z("span", "label", "prompt "), Z("span", "prompt-text", e.promptText)), this.root.append(t);
 		}
@@ -3567,7 +3582,7 @@ var Wa = class {
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
 		if (!e || !this.strip || e.length === 0) return !1;
-		let t = Va(e);
+		let t = Ha(e);
 		for (let n = 1; n <= e.length; n++) {
 			let r = (Math.max(this.active, -1) + n) % e.length;
 			if (e[r] >= t) return this.activate(r), !0;
@@ -3600,7 +3615,7 @@ var Wa = class {
 		e.responseMask && !e.responseMask[t] && o("response_mask", "0: not a policy token");
 		let s = e.fields.get("log_prob");
 		s && o("probability", Ji(Math.exp(s[t]), 4)), e.topK && o("rank", i === null ? `> ${e.topK.k}` : String(i));
-		for (let [n, r] of e.fields) o(Ba[n] ?? n.replace(/^extra:/, ""), Ji(r[t], 4));
+		for (let [n, r] of e.fields) o(Va[n] ?? n.replace(/^extra:/, ""), Ji(r[t], 4));
 		let c = e.fields.has("kl") ? null : u(e);
 		if (c && o("KL (k1)", Ji(c[t], 4)), r.length) {
 			let n = Z("div", "topk");
@@ -3615,7 +3630,32 @@ var Wa = class {
 		}
 		this.card.append(a);
 	}
-}, Ga = class {
+}, Ka = class {
+	root;
+	onOpen;
+	constructor(e, t) {
+		this.root = e, this.onOpen = t;
+	}
+	clear() {
+		this.root.replaceChildren();
+	}
+	loading(e) {
+		this.root.replaceChildren(Z("div", "note", `Searching every step for "${e}"…`));
+	}
+	show(e) {
+		this.root.replaceChildren();
+		let t = e.matches.length, n = Z("div", "chart-title", `${t}${e.truncated ? "+" : ""} recorded sample${t === 1 ? "" : "s"} of every step contain "${e.query}"` + (e.truncated ? ` (the first ${t} shown)` : "") + " (case-sensitive)"), r = Z("button", "search-close", "×");
+		r.title = "close the search results", r.setAttribute("aria-label", "close the search results"), r.addEventListener("click", () => this.clear()), n.append(" ", r);
+		let i = Z("ol", "search-list");
+		for (let [t, n, r, a] of e.matches) {
+			let e = Z("li", "search-hit");
+			e.dataset.step = String(t), e.dataset.sample = String(n);
+			let o = Z("button", "search-open", `step ${t} · #${n} · ${r}`);
+			o.addEventListener("click", () => this.onOpen(t, n)), e.append(o, Z("span", "search-snippet", a)), i.append(e);
+		}
+		this.root.append(n, t ? i : Z("div", "note", "No recorded prompt or response contains it."));
+	}
+}, qa = class {
 	onSmoothing;
 	onCompare;
 	element;
@@ -3642,7 +3682,7 @@ var Wa = class {
 			}), t.append(r, e), t;
 		}));
 	}
-}, Ka = class {
+}, Ja = class {
 	onPick;
 	element;
 	slider;
@@ -3663,11 +3703,11 @@ var Wa = class {
 	}
 	show(e, t) {
 		this.steps = e, this.slider.max = String(Math.max(0, e.length - 1)), this.slider.disabled = e.length < 2;
-		let n = t === null ? -1 : qa(e, t);
+		let n = t === null ? -1 : Ya(e, t);
 		this.slider.value = String(Math.max(0, n)), this.box.value = t === null ? "" : String(t), this.count.textContent = e.length ? ` (${n + 1} of ${e.length} traced)` : " (none traced)";
 	}
 };
-function qa(e, t) {
+function Ya(e, t) {
 	let n = 0, r = e.length;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -3676,7 +3716,7 @@ function qa(e, t) {
 	return n < e.length && e[n].step === t ? n : -1;
 }
 // src/app.ts
-var Ja = [
+var Xa = [
 	["actor/entropy"],
 	[
 		"actor/ppo_kl",
@@ -3690,9 +3730,9 @@ var Ja = [
 		"reward/mean"
 	]
 ];
-function Ya(e) {
+function Za(e) {
 	let t = new Set(e), n = [];
-	for (let e of Ja) {
+	for (let e of Xa) {
 		let r = e.find((e) => t.has(e));
 		r && n.push(r);
 	}
@@ -3702,10 +3742,10 @@ function Ya(e) {
 	}
 	return n;
 }
-function Xa(e) {
+function Qa(e) {
 	return e instanceof g ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var Za = class {
+var $a = class {
 	store = new b(x());
 	charts;
 	samples;
@@ -3715,6 +3755,7 @@ var Za = class {
 	explorationRoot;
 	curves;
 	credit;
+	search;
 	heatmap;
 	group;
 	groupButton;
@@ -3738,7 +3779,7 @@ var Za = class {
 		let t = document.createElement("header");
 		t.className = "toolbar", this.runSelect = document.createElement("select"), this.runSelect.setAttribute("aria-label", "run"), this.runSelect.addEventListener("change", () => void this.selectRun(this.runSelect.value)), this.splitSelect = document.createElement("select"), this.splitSelect.setAttribute("aria-label", "traces of"), this.splitSelect.hidden = !0, this.splitSelect.addEventListener("change", () => void this.selectSplit(this.splitSelect.value));
 		let n = this.button("◀", "previous logged step", () => this.moveStep(-1)), r = this.button("▶", "next logged step", () => this.moveStep(1));
-		this.stepPicker = new Ka((e) => void this.selectStep(e)), this.chartControls = new Ga(this.store.state.smoothing, (e) => {
+		this.stepPicker = new Ja((e) => void this.selectStep(e)), this.chartControls = new qa(this.store.state.smoothing, (e) => {
 			this.store.set({ smoothing: e }), this.charts.setSmoothing(e);
 		}, (e) => {
 			this.store.set({ compareRuns: e }), this.loadCharts(this.store.state.chartTags);
@@ -3781,7 +3822,9 @@ var Za = class {
 		}), this.explorationCharts = new qi(c, 0, (e) => {
 			let t = S(this.store.state.steps, e);
 			t !== null && this.selectStep(t);
-		}), this.samples = new za(u, (e) => void this.selectSample(e), () => void this.loadTexts()), this.path = new Wa(f, (e) => this.store.set({ metric: e }), (e) => {
+		}), this.samples = new Ba(u, (e) => void this.selectSample(e), () => void this.loadTexts(), (e) => void this.searchAll(e));
+		let y = document.createElement("div");
+		y.className = "search-results", u.append(y), this.search = new Ka(y, (e, t) => void this.selectStep(e, t)), this.path = new Ga(f, (e) => this.store.set({ metric: e }), (e) => {
 			this.token = e, this.persistView(), this.curves.point(e), this.heatmap.point(e), this.credit.showSources(e);
 		}), this.credit = new Qi(p, (e) => this.path.focusToken(e)), this.curves = new na(m, (e) => this.path.focusToken(e)), this.heatmap = new ka(h, (e) => this.path.focusToken(e)), this.group = new Ea(g, (e) => void this.selectSample(e)), this.history = new ja(_, (e, t) => void this.selectStep(e, t)), this.store.subscribe((e, t) => {
 			if (t.has("message") && (this.status.textContent = e.message?.text ?? "", this.status.dataset.kind = e.message?.kind ?? ""), (t.has("step") || t.has("steps")) && (this.stepPicker.show(e.steps, e.step), this.charts.select(e.step), this.explorationCharts.select(e.step), this.exploration.select(e.step)), (t.has("stepDetail") || t.has("sample")) && (this.samples.show(e.stepDetail, e.sample), t.has("stepDetail") && this.samples.wantsTexts() && this.loadTexts()), t.has("trace") || t.has("metric")) {
@@ -3842,7 +3885,7 @@ var Za = class {
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: `Cannot list runs: ${Xa(e)}`
+				text: `Cannot list runs: ${Qa(e)}`
 			} });
 		}
 	}
@@ -3866,11 +3909,11 @@ var Za = class {
 				this.fillChartChoices(t, i);
 				let a = i.splits.includes(n) ? await y.steps(t, n) : [];
 				if (t !== this.store.state.run) return;
-				this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : Ya(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
+				this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : Za(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
 			} catch (e) {
 				this.store.set({ message: {
 					kind: "error",
-					text: `Reload failed: ${Xa(e)}`
+					text: `Reload failed: ${Qa(e)}`
 				} });
 			} finally {
 				this.refreshing = !1;
@@ -3879,7 +3922,7 @@ var Za = class {
 	}
 	async selectRun(e, t = {}) {
 		let n = ++this.generation.run, r = this.store.state.runs.find((t) => t.run === e);
-		this.runSelect.value = e;
+		this.runSelect.value = e, this.search.clear();
 		let i = t.split ?? this.store.state.split, a = r?.splits.includes(i) ? i : r?.splits[0] ?? "train";
 		this.splitSelect.replaceChildren(...(r?.splits ?? []).map((e) => new Option(e, e))), this.splitSelect.value = a, this.splitSelect.hidden = (r?.splits.length ?? 0) < 2, this.store.set({
 			run: e,
@@ -3896,7 +3939,7 @@ var Za = class {
 		}), this.fillChartChoices(e, r);
 		try {
 			let i = r?.splits.length ? await y.steps(e, a) : [];
-			if (n !== this.generation.run || (this.store.set({ steps: i }), await this.loadCharts(Ya(r?.scalar_tags ?? [])), n !== this.generation.run) || (await this.loadExploration(r ?? null), n !== this.generation.run)) return;
+			if (n !== this.generation.run || (this.store.set({ steps: i }), await this.loadCharts(Za(r?.scalar_tags ?? [])), n !== this.generation.run) || (await this.loadExploration(r ?? null), n !== this.generation.run)) return;
 			if (i.length === 0) {
 				this.store.set({ message: {
 					kind: "info",
@@ -3909,7 +3952,7 @@ var Za = class {
 		} catch (e) {
 			n === this.generation.run && this.store.set({ message: {
 				kind: "error",
-				text: Xa(e)
+				text: Qa(e)
 			} });
 		}
 	}
@@ -3933,7 +3976,7 @@ var Za = class {
 		} catch (e) {
 			n === this.generation.run && this.store.set({ message: {
 				kind: "error",
-				text: Xa(e)
+				text: Qa(e)
 			} });
 		}
 	}
@@ -3969,8 +4012,23 @@ var Za = class {
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: Xa(e)
+				text: Qa(e)
 			} });
+		}
+	}
+	async searchAll(e) {
+		let { run: t, split: n } = this.store.state;
+		if (t !== null) {
+			this.search.loading(e);
+			try {
+				let r = await y.search(t, n, e);
+				t === this.store.state.run && this.search.show(r);
+			} catch (e) {
+				this.search.clear(), this.store.set({ message: {
+					kind: "error",
+					text: Qa(e)
+				} });
+			}
 		}
 	}
 	async showGroup() {
@@ -3984,7 +4042,7 @@ var Za = class {
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: Xa(e)
+				text: Qa(e)
 			} });
 		}
 	}
@@ -3997,7 +4055,7 @@ var Za = class {
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: Xa(e)
+				text: Qa(e)
 			} });
 		}
 	}
@@ -4038,7 +4096,7 @@ var Za = class {
 		} catch (e) {
 			r === this.generation.step && this.store.set({ message: {
 				kind: "error",
-				text: Xa(e)
+				text: Qa(e)
 			} });
 		}
 	}
@@ -4063,14 +4121,14 @@ var Za = class {
 		} catch (e) {
 			r === this.generation.trace && this.store.set({ message: {
 				kind: "error",
-				text: Xa(e)
+				text: Qa(e)
 			} });
 		}
 	}
-}, Qa = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light}:root.dark{--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view{margin-top:10px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.forking{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}";
+}, eo = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light}:root.dark{--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view{margin-top:10px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.forking{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
 // src/index.ts
-function $a() {
+function to() {
 	let e = document.createElement("style");
-	e.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Qa, document.head.append(e), new Za(document.body).start();
+	e.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + eo, document.head.append(e), new $a(document.body).start();
 }
-export { $a as render };
+export { to as render };

@@ -43,9 +43,14 @@ const FILTER_FIELDS: Record<string, (s: SampleSummary) => number | null> = {
 };
 const CONDITION = /^(score|len|entropy|kl)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
 
-/** The quoted phrases of a filter (`"the answer is"`): searched in the prompt and response text. */
+/** The quoted phrases of a filter (`"the answer is"`) as typed. */
+export function phrases(query: string): string[] {
+  return [...query.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+}
+
+/** The quoted phrases of a filter, lower-cased: searched in the step's prompt and response text. */
 export function textTerms(query: string): string[] {
-  return [...query.matchAll(/"([^"]+)"/g)].map((m) => m[1].toLowerCase());
+  return phrases(query).map((p) => p.toLowerCase());
 }
 
 /** Whether a sample passes a filter: space-separated terms, all required; a term is a condition
@@ -83,6 +88,7 @@ export class SamplesView {
   /** Prompt + response text of the step's samples, loaded when the filter has a quoted phrase. */
   private texts: Map<number, string> | null = null;
   private readonly filterInput: HTMLInputElement;
+  private readonly searchAll: HTMLButtonElement;
   private readonly body: HTMLElement;
   private detail: StepDetail | null = null;
   private selectedSample: number | null = null;
@@ -91,6 +97,7 @@ export class SamplesView {
     private readonly root: HTMLElement,
     private readonly onSelect: (sample: number) => void,
     private readonly onNeedTexts: () => void = () => {},
+    private readonly onSearchAll: (phrase: string) => void = () => {},
   ) {
     this.filterInput = document.createElement("input");
     this.filterInput.type = "search";
@@ -102,8 +109,16 @@ export class SamplesView {
       if (textTerms(this.filter).length && this.texts === null) this.onNeedTexts();
       this.render();
     });
+    // A quoted phrase can also be looked for in every step of the run (case-sensitive, server side).
+    this.searchAll = document.createElement("button");
+    this.searchAll.className = "view-button search-all";
+    this.searchAll.hidden = true;
+    this.searchAll.addEventListener("click", () => {
+      const [phrase] = phrases(this.filter);
+      if (phrase) this.onSearchAll(phrase);
+    });
     this.body = document.createElement("div");
-    this.root.append(this.filterInput, this.body);
+    this.root.append(this.filterInput, this.searchAll, this.body);
   }
 
   /** The samples as the table shows them: filtered, then sorted. */
@@ -133,6 +148,9 @@ export class SamplesView {
 
   private render(): void {
     this.body.replaceChildren();
+    const [phrase] = phrases(this.filter);
+    this.searchAll.hidden = !phrase;
+    this.searchAll.textContent = phrase ? `Search every step for "${phrase}"` : "";
     const detail = this.detail;
     this.filterInput.hidden = !detail;
     if (!detail) return;
