@@ -333,13 +333,15 @@ export class App {
     this.store.set({ run, split, steps: [], step: null, stepDetail: null, sample: null, trace: null, message: { kind: "info", text: "Loading…" } });
     this.fillChartChoices(run, info);
     try {
-      const steps = info?.splits.length ? await api.steps(run, split) : [];
+      // The step listing of a long run takes longest on its first read: the charts and the
+      // Exploration view load meanwhile, and get their traced-step ticks when it arrives.
+      const listing = info?.splits.length ? api.steps(run, split) : Promise.resolve([]);
+      await Promise.all([this.loadCharts(defaultChartTags(info?.scalar_tags ?? [])), this.loadExploration(info ?? null)]);
+      const steps = await listing;
       if (generation !== this.generation.run) return;
       this.store.set({ steps });
-      await this.loadCharts(defaultChartTags(info?.scalar_tags ?? []));
-      if (generation !== this.generation.run) return;
-      await this.loadExploration(info ?? null);
-      if (generation !== this.generation.run) return;
+      this.charts.marks(steps.map((s) => s.step));
+      this.explorationCharts.marks(steps.map((s) => s.step));
       if (steps.length === 0) {
         this.store.set({ message: { kind: "info", text: "No decision traces in this run: call TraceLogger.log_decisions(step, ...)." } });
         return;
@@ -362,6 +364,7 @@ export class App {
       if (generation !== this.generation.run) return;
       this.store.set({ steps });
       this.charts.marks(steps.map((s) => s.step));
+      this.explorationCharts.marks(steps.map((s) => s.step));
       const current = this.store.state.step;
       const target = current === null ? null : nearestStep(steps, current);
       if (target !== null) await this.selectStep(target);

@@ -3938,17 +3938,19 @@ var $a = class {
 			}
 		}), this.fillChartChoices(e, r);
 		try {
-			let i = r?.splits.length ? await y.steps(e, a) : [];
-			if (n !== this.generation.run || (this.store.set({ steps: i }), await this.loadCharts(Za(r?.scalar_tags ?? [])), n !== this.generation.run) || (await this.loadExploration(r ?? null), n !== this.generation.run)) return;
-			if (i.length === 0) {
+			let i = r?.splits.length ? y.steps(e, a) : Promise.resolve([]);
+			await Promise.all([this.loadCharts(Za(r?.scalar_tags ?? [])), this.loadExploration(r ?? null)]);
+			let o = await i;
+			if (n !== this.generation.run) return;
+			if (this.store.set({ steps: o }), this.charts.marks(o.map((e) => e.step)), this.explorationCharts.marks(o.map((e) => e.step)), o.length === 0) {
 				this.store.set({ message: {
 					kind: "info",
 					text: "No decision traces in this run: call TraceLogger.log_decisions(step, ...)."
 				} });
 				return;
 			}
-			let o = t.step === void 0 ? i[i.length - 1].step : S(i, t.step);
-			await this.selectStep(o, t.sample), t.token !== void 0 && n === this.generation.run && this.path.focusToken(t.token);
+			let s = t.step === void 0 ? o[o.length - 1].step : S(o, t.step);
+			await this.selectStep(s, t.sample), t.token !== void 0 && n === this.generation.run && this.path.focusToken(t.token);
 		} catch (e) {
 			n === this.generation.run && this.store.set({ message: {
 				kind: "error",
@@ -3970,7 +3972,7 @@ var $a = class {
 		try {
 			let r = await y.steps(t, e);
 			if (n !== this.generation.run) return;
-			this.store.set({ steps: r }), this.charts.marks(r.map((e) => e.step));
+			this.store.set({ steps: r }), this.charts.marks(r.map((e) => e.step)), this.explorationCharts.marks(r.map((e) => e.step));
 			let i = this.store.state.step, a = i === null ? null : S(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
