@@ -456,9 +456,7 @@ class TraceLogger:
         prompt_mask = None
         if prompts is not None and "attention_mask" in keys:
             prompt_mask = tensors["attention_mask"][:, : prompts.shape[1]]
-        scores = None
-        if "token_level_scores" in keys:
-            scores = (tensors["token_level_scores"] * response_mask).sum(dim=-1)
+        scores = sequence_scores(tensors, response_mask)
         non_tensor = getattr(data, "non_tensor_batch", {}) or {}
         missing = [k for k in extra_token_keys if k not in keys]
         if missing:
@@ -790,6 +788,14 @@ def _close_at_exit(ref: weakref.ReferenceType[TraceLogger]) -> None:
     logger = ref()
     if logger is not None:
         logger.close(timeout=30.0)
+
+
+def sequence_scores(tensors: Any, response_mask: torch.Tensor) -> torch.Tensor | None:
+    """verl's sequence score of each row: the sum of ``token_level_scores`` (the verifier's reward
+    before any KL penalty) over the response, or None when the batch has none."""
+    if "token_level_scores" not in tensors.keys():
+        return None
+    return (tensors["token_level_scores"] * response_mask).sum(dim=-1)
 
 
 _NOT_EXTRA = {"uid", "data_source", "index", "raw_prompt", "raw_prompt_ids", "multi_modal_data", "tools_kwargs"}

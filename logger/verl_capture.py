@@ -30,6 +30,7 @@ import numpy as np
 import torch
 
 from tb_verl_logger.selection import SelectionPolicy
+from tb_verl_logger.trace_logger import sequence_scores
 
 _log = logging.getLogger("tb_verl_logger")
 _reported: set[str] = set()
@@ -234,13 +235,11 @@ def capture_v0(trainer: Any, data: Any) -> None:
         entropys = getattr(trainer, "_tb_verl_entropys", None)
         if entropys is not None and tuple(entropys.shape) != tuple(batch["responses"].shape):
             entropys = None
-        scores = None
-        if "token_level_scores" in batch.keys():
-            scores = (batch["token_level_scores"] * batch["response_mask"]).sum(dim=-1)
         logger.log_exploration(
             step, response_mask=batch["response_mask"], entropys=entropys,
             old_log_probs=batch["old_log_probs"] if "old_log_probs" in batch.keys() else None,
-            responses=batch["responses"], uid=data.non_tensor_batch.get("uid"), scores=scores,
+            responses=batch["responses"], uid=data.non_tensor_batch.get("uid"),
+            scores=sequence_scores(batch, batch["response_mask"]),
         )
         if not capture.due(step):
             return
@@ -360,15 +359,18 @@ def capture_v1(trainer: Any, batch: Any, step: int, tq: Any) -> None:
         whole = tq.kv_batch_get(
             keys=batch.keys, partition_id=batch.partition_id, select_fields=[f for f in EXPLORATION_FIELDS if f in available]
         )
-        scores = _padded(whole["rm_scores"]).float().sum(dim=-1).numpy() if "rm_scores" in whole.keys() else None
-        groups = [str(u) for u in _as_list(whole["uid"])] if "uid" in whole.keys() else None
-        if "response_mask" in whole.keys():
+        fetched = set(whole.keys())
+
+        def padded(name: str, fill: float | int = 0) -> Any:
+            return _padded(whole[name], fill) if name in fetched else None
+
+        rm_scores = padded("rm_scores")
+        scores = None if rm_scores is None else rm_scores.float().sum(dim=-1).numpy()
+        groups = [str(u) for u in _as_list(whole["uid"])] if "uid" in fetched else None
+        if "response_mask" in fetched:
             logger.log_exploration(
-                step, response_mask=_padded(whole["response_mask"]),
-                entropys=_padded(whole["entropy"]) if "entropy" in whole.keys() else None,
-                old_log_probs=_padded(whole["old_log_probs"]) if "old_log_probs" in whole.keys() else None,
-                responses=_padded(whole["responses"], pad) if "responses" in whole.keys() else None,
-                uid=groups, scores=scores,
+                step, response_mask=padded("response_mask"), entropys=padded("entropy"),
+                old_log_probs=padded("old_log_probs"), responses=padded("responses", pad), uid=groups, scores=scores,
             )
         if not capture.due(step):
             return

@@ -9,12 +9,14 @@ which the server answers with 400/404.
 
 from __future__ import annotations
 
+import itertools
 import json
 import logging
 import math
 import mmap
 import os
 import threading
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
@@ -285,13 +287,7 @@ def entropy_heatmap(source: Source, run: str, bins: int = 40) -> dict[str, Any]:
         counts = rebin(h, edges) if h.size else np.zeros(bins)
         total = counts.sum()
         rows.append((counts / total if total > 0 else counts).round(5).tolist())
-    threshold = source.provider.read_scalars(
-        source.ctx,
-        experiment_id=source.experiment_id,
-        plugin_name=metadata.SCALARS_PLUGIN_NAME,
-        downsample=1,
-        run_tag_filter=provider.RunTagFilter(runs=[run], tags=[metadata.FORKING_THRESHOLD_TAG]),
-    ).get(run, {}).get(metadata.FORKING_THRESHOLD_TAG)
+    threshold = _scalar_series(source, run, metadata.FORKING_THRESHOLD_TAG, downsample=1)
     return {
         "run": run,
         "steps": [d.step for d in series],
@@ -301,16 +297,21 @@ def entropy_heatmap(source: Source, run: str, bins: int = 40) -> dict[str, Any]:
     }
 
 
-def read_scalars(source: Source, run: str, tag: str) -> list[list[float | None]]:
-    """``[[step, wall_time, value], ...]`` of one scalar series (value None for NaN/inf)."""
+def _scalar_series(source: Source, run: str, tag: str, downsample: int) -> list[provider.ScalarDatum] | None:
+    """One scalar series of one run through the data provider, or None when the run lacks it."""
     data = source.provider.read_scalars(
         source.ctx,
         experiment_id=source.experiment_id,
         plugin_name=metadata.SCALARS_PLUGIN_NAME,
-        downsample=SCALAR_POINTS,
+        downsample=downsample,
         run_tag_filter=provider.RunTagFilter(runs=[run], tags=[tag]),
     )
-    series = data.get(run, {}).get(tag)
+    return data.get(run, {}).get(tag)
+
+
+def read_scalars(source: Source, run: str, tag: str) -> list[list[float | None]]:
+    """``[[step, wall_time, value], ...]`` of one scalar series (value None for NaN/inf)."""
+    series = _scalar_series(source, run, tag, downsample=SCALAR_POINTS)
     if series is None:
         raise errors.NotFoundError(f"run {run!r} has no scalar tag {tag!r}")
     return [[d.step, d.wall_time, _finite_or_none(float(d.value))] for d in series]
@@ -347,15 +348,16 @@ def search_text(source: Source, run: str, split: str, query: str, limit: int = S
     a 100k-step run is searched without decoding 800k traces."""
     if not query.strip():
         raise errors.InvalidArgumentError("parameter 'q' must be a non-empty phrase to search for")
-    if source.logdir is None:
-        raise errors.NotFoundError("traces are read from the logdir: start tensorboard with --logdir")
+    found = list(itertools.islice(_search_matches(source, run, split, query), limit + 1))
+    matches = sorted(found[:limit], key=lambda m: (m[0], m[1]))
+    return {"run": run, "split": split, "query": query, "matches": matches, "truncated": len(found) > limit}
+
+
+def _search_matches(source: Source, run: str, split: str, query: str) -> Iterator[list[Any]]:
+    """The matches of ``search_text``, in the order they were logged."""
     needle = query.encode("utf-8")
-    matches: list[list[Any]] = []
-    truncated = False
     for name, (offsets, lengths, steps, samples) in source.cache.get(source, run, split).locations().items():
-        if not metadata.is_trace_file_name(name):
-            continue
-        path = os.path.join(source.logdir, run, name)
+        path = _store_path(source, run, name)
         try:
             with open(path, "rb") as file, mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ) as store:
                 at = store.find(needle)
@@ -364,28 +366,25 @@ def search_text(source: Source, run: str, split: str, query: str, limit: int = S
                     if i < 0 or at >= offsets[i] + lengths[i]:
                         at = store.find(needle, at + 1)  # in another split's record or a frame header
                         continue
-                    trace = codec.decode_trace(records.unframe_record(store[offsets[i] : offsets[i] + lengths[i]]))
-                    for field, text in (("prompt", trace.prompt_text), ("response", trace.response_text)):
-                        found = text.find(query)
-                        if found >= 0:
-                            if len(matches) == limit:
-                                truncated = True
-                                break
-                            matches.append([int(steps[i]), int(samples[i]), field, _snippet(text, found, len(query))])
-                            break
-                    if truncated:
-                        break
-                    at = store.find(needle, int(offsets[i] + lengths[i]))  # one match per record
+                    end = int(offsets[i] + lengths[i])
+                    hit = _text_match(codec.decode_trace(records.unframe_record(store[offsets[i] : end])), query)
+                    if hit is not None:
+                        yield [int(steps[i]), int(samples[i]), *hit]
+                    at = store.find(needle, end)  # one match per record
         except FileNotFoundError:
-            raise errors.NotFoundError(
-                f"trace file {name} of run {run!r} is missing: copy it along with the event files when moving a logdir"
-            ) from None
+            raise _missing_store(name, run) from None
         except (ValueError, message.DecodeError) as error:
             raise errors.InvalidArgumentError(f"cannot search trace file {name} of run {run!r}: {error}") from None
-        if truncated:
-            break
-    matches.sort(key=lambda m: (m[0], m[1]))
-    return {"run": run, "split": split, "query": query, "matches": matches, "truncated": truncated}
+
+
+def _text_match(trace: trace_pb2.DecisionTrace, query: str) -> tuple[str, str] | None:
+    """``(field, snippet)`` of the first of prompt and response that holds ``query``, or None (the
+    bytes matched inside a packed array, not in the text)."""
+    for field, text in (("prompt", trace.prompt_text), ("response", trace.response_text)):
+        at = text.find(query)
+        if at >= 0:
+            return field, _snippet(text, at, len(query))
+    return None
 
 
 def follow_prompt(source: Source, run: str, prompt_hash: int, split: str) -> list[list[Any]]:
@@ -466,6 +465,21 @@ class AttributionCache:
 _ATTRIBUTIONS = AttributionCache()
 
 
+def _store_path(source: Source, run: str, name: str) -> str:
+    """Path of a run's trace store named by its index (a bare file name, never a path elsewhere)."""
+    if source.logdir is None:
+        raise errors.NotFoundError("traces are read from the logdir: start tensorboard with --logdir")
+    if not metadata.is_trace_file_name(name):
+        raise errors.InvalidArgumentError(f"run {run!r} names an invalid trace file {name!r}")
+    return os.path.join(source.logdir, run, name)
+
+
+def _missing_store(name: str, run: str) -> errors.NotFoundError:
+    return errors.NotFoundError(
+        f"trace file {name} of run {run!r} is missing: copy it along with the event files when moving a logdir"
+    )
+
+
 def load_trace(source: Source, run: str, step: int, sample: int, split: str) -> trace_pb2.DecisionTrace:
     """One decoded trace: sample ``sample`` (its row in the batch) of ``step``."""
     index, _ = _step_index(source, run, step, split)
@@ -473,20 +487,13 @@ def load_trace(source: Source, run: str, step: int, sample: int, split: str) -> 
     if summary is None:
         recorded = [s.sample_index for s in index.samples]
         raise errors.NotFoundError(f"step {step} of run {run!r} recorded samples {recorded}, not {sample}")
-    if source.logdir is None:
-        raise errors.NotFoundError("traces are read from the logdir: start tensorboard with --logdir")
-    if not metadata.is_trace_file_name(index.trace_file):
-        raise errors.InvalidArgumentError(f"step {step} names an invalid trace file {index.trace_file!r}")
-    path = os.path.join(source.logdir, run, index.trace_file)
+    path = _store_path(source, run, index.trace_file)
     try:
         with open(path, "rb") as store:
             frame = os.pread(store.fileno(), summary.length_bytes, summary.offset)
         trace = codec.decode_trace(records.unframe_record(frame))
     except FileNotFoundError:
-        raise errors.NotFoundError(
-            f"trace file {index.trace_file} of run {run!r} is missing: copy it along with the "
-            "event files when moving a logdir"
-        ) from None
+        raise _missing_store(index.trace_file, run) from None
     except (ValueError, message.DecodeError) as error:
         raise errors.InvalidArgumentError(f"cannot decode sample {sample} of step {step}: {error}") from error
     return trace

@@ -1,5 +1,6 @@
 // The controller: loads data through the api client into the store, and wires views to it.
 import { api, ApiError, type RunInfo } from "./api";
+import { element } from "./dom";
 import { initialState, nearestStep, Store } from "./state";
 import { watchDarkMode, watchReload } from "./host";
 import { currentView, saveView, type View } from "./url";
@@ -75,8 +76,7 @@ export class App {
   constructor(root: HTMLElement) {
     root.replaceChildren();
     root.classList.add("tbv-app");
-    const toolbar = document.createElement("header");
-    toolbar.className = "toolbar";
+    const toolbar = element("header", "toolbar");
     this.runSelect = document.createElement("select");
     this.runSelect.setAttribute("aria-label", "run");
     this.runSelect.addEventListener("change", () => void this.selectRun(this.runSelect.value));
@@ -107,75 +107,51 @@ export class App {
         void this.loadCharts([...this.store.state.chartTags, tag]);
       }
     });
-    this.status = document.createElement("span");
-    this.status.className = "status";
+    this.status = element("span", "status");
     this.status.setAttribute("role", "status");
     const runLabel = document.createElement("label");
     runLabel.append("Run ", this.runSelect);
     toolbar.append(runLabel, this.splitSelect, prev, this.stepPicker.element, next, this.addChart, this.chartControls.element, this.status);
 
-    const chartsRoot = document.createElement("section");
-    chartsRoot.className = "charts";
-    const explorationRoot = document.createElement("section");
-    explorationRoot.className = "exploration";
+    const chartsRoot = element("section", "charts");
+    const explorationRoot = element("section", "exploration");
     explorationRoot.hidden = true;
-    const explorationHeatmap = document.createElement("div");
-    const explorationCharts = document.createElement("div");
-    explorationCharts.className = "charts";
+    const explorationHeatmap = element("div");
+    const explorationCharts = element("div", "charts");
     explorationRoot.append(explorationHeatmap, explorationCharts);
-    const detail = document.createElement("main");
-    detail.className = "detail";
-    const samplesRoot = document.createElement("section");
-    samplesRoot.className = "samples-pane";
-    const pathPane = document.createElement("section");
-    pathPane.className = "path-pane";
-    const pathRoot = document.createElement("div");
-    const creditRoot = document.createElement("div");
-    creditRoot.className = "credit";
-    const curvesRoot = document.createElement("div");
-    curvesRoot.className = "curves";
-    const heatmapRoot = document.createElement("div");
-    heatmapRoot.className = "heatmap-pane";
-    this.groupButton = document.createElement("button");
-    this.groupButton.className = "view-button group-button";
+    const detail = element("main", "detail");
+    const samplesRoot = element("section", "samples-pane");
+    const pathPane = element("section", "path-pane");
+    const pathRoot = element("div");
+    const creditRoot = element("div", "credit");
+    const curvesRoot = element("div", "curves");
+    const heatmapRoot = element("div", "heatmap-pane");
+    this.groupButton = element("button", "view-button group-button");
     this.groupButton.hidden = true;
     this.groupButton.addEventListener("click", () => void this.showGroup());
-    const groupRoot = document.createElement("div");
-    groupRoot.className = "group-view";
-    this.historyButton = document.createElement("button");
-    this.historyButton.className = "view-button history-button";
-    this.historyButton.textContent = "Follow this prompt across training";
+    const groupRoot = element("div", "group-view");
+    this.historyButton = element("button", "view-button history-button", "Follow this prompt across training");
     this.historyButton.hidden = true;
     this.historyButton.addEventListener("click", () => void this.showHistory());
-    const historyRoot = document.createElement("div");
-    historyRoot.className = "history-view";
-    const buttons = document.createElement("div");
-    buttons.className = "view-buttons";
+    const historyRoot = element("div", "history-view");
+    const buttons = element("div", "view-buttons");
     buttons.append(this.groupButton, this.historyButton);
     pathPane.append(pathRoot, creditRoot, buttons, curvesRoot, heatmapRoot, groupRoot, historyRoot);
     detail.append(samplesRoot, pathPane);
     root.append(toolbar, chartsRoot, explorationRoot, detail);
 
-    this.charts = new ChartsView(chartsRoot, this.store.state.smoothing, (x) => {
-      const step = nearestStep(this.store.state.steps, x);
-      if (step !== null) void this.selectStep(step);
-    });
+    this.charts = new ChartsView(chartsRoot, this.store.state.smoothing, (x) => this.selectNearest(x));
     this.explorationRoot = explorationRoot;
     this.exploration = new ExplorationView(explorationHeatmap, (step) => {
       // From the entropy view: open the step with its tokens coloured by entropy.
       this.store.set({ metric: "entropy" });
-      const nearest = nearestStep(this.store.state.steps, step);
-      if (nearest !== null) void this.selectStep(nearest);
+      this.selectNearest(step);
     });
-    this.explorationCharts = new ChartsView(explorationCharts, 0, (x) => {
-      const step = nearestStep(this.store.state.steps, x);
-      if (step !== null) void this.selectStep(step);
-    });
+    this.explorationCharts = new ChartsView(explorationCharts, 0, (x) => this.selectNearest(x));
     this.samples = new SamplesView(
       samplesRoot, (sample) => void this.selectSample(sample), () => void this.loadTexts(), (phrase) => void this.searchAll(phrase),
     );
-    const searchRoot = document.createElement("div");
-    searchRoot.className = "search-results";
+    const searchRoot = element("div", "search-results");
     samplesRoot.append(searchRoot);
     this.search = new SearchView(searchRoot, (step, sample) => void this.selectStep(step, sample));
     this.path = new PathView(pathRoot, (metric) => this.store.set({ metric }), (position) => {
@@ -462,6 +438,12 @@ export class App {
     } catch (error) {
       this.store.set({ message: { kind: "error", text: errorText(error) } });
     }
+  }
+
+  /** Opens the traced step nearest to `x` (a chart click lands between traced steps). */
+  private selectNearest(x: number): void {
+    const step = nearestStep(this.store.state.steps, x);
+    if (step !== null) void this.selectStep(step);
   }
 
   private moveSample(delta: number): void {

@@ -266,7 +266,14 @@ var y = {
 		split: r
 	}).then(c),
 	traces: (e, t, n) => Promise.all(n.map(([n, r]) => y.trace(e, n, r, t)))
-}, b = class {
+};
+// src/dom.ts
+function b(e, t, n) {
+	let r = document.createElement(e);
+	return t && (r.className = t), n !== void 0 && (r.textContent = n), r;
+}
+// src/state.ts
+var x = class {
 	state;
 	listeners = [];
 	constructor(e) {
@@ -284,7 +291,7 @@ var y = {
 		this.listeners.push(e);
 	}
 };
-function x() {
+function S() {
 	return {
 		runs: [],
 		run: null,
@@ -302,7 +309,7 @@ function x() {
 		dark: !1
 	};
 }
-function S(e, t) {
+function C(e, t) {
 	if (e.length === 0) return null;
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
@@ -312,15 +319,15 @@ function S(e, t) {
 	return n > 0 && Math.abs(e[n - 1].step - t) <= Math.abs(e[n].step - t) ? e[n - 1].step : e[n].step;
 }
 // src/host.ts
-function C() {
+function w() {
 	try {
 		return window.parent === window ? null : window.parent.document;
 	} catch {
 		return null;
 	}
 }
-function w(e) {
-	let t = C();
+function T(e) {
+	let t = w();
 	if (t) {
 		let n = t.body, r = () => e(n.classList.contains("dark-mode"));
 		new MutationObserver(r).observe(n, {
@@ -332,8 +339,8 @@ function w(e) {
 	let n = window.matchMedia("(prefers-color-scheme: dark)");
 	n.addEventListener("change", () => e(n.matches)), e(n.matches);
 }
-function T(e) {
-	let t = C();
+function E(e) {
+	let t = w();
 	if (!t) return;
 	let n = null, r = () => {
 		let r = t.querySelector("app-header-reload button");
@@ -353,9 +360,9 @@ function T(e) {
 	}
 }
 // src/url.ts
-var E = "tbv=";
-function D(e) {
-	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(E));
+var D = "tbv=";
+function O(e) {
+	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(D));
 	if (!t) return {};
 	let n;
 	try {
@@ -372,86 +379,86 @@ function D(e) {
 	};
 	return i("run"), i("split"), i("metric"), a("step"), a("sample"), a("token"), r;
 }
-function O(e, t) {
-	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(E)), r = new URLSearchParams();
+function k(e, t) {
+	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(D)), r = new URLSearchParams();
 	for (let [e, n] of Object.entries(t)) n != null && r.set(e, String(n));
 	let i = r.toString();
-	return i && n.push(E + encodeURIComponent(i)), `#${n.join("&")}`;
+	return i && n.push(D + encodeURIComponent(i)), `#${n.join("&")}`;
 }
-function k() {
+function ee() {
 	try {
 		return window.parent.location.hash, window.parent;
 	} catch {
 		return window;
 	}
 }
-function ee() {
-	return D(k().location.hash);
+function A() {
+	return O(ee().location.hash);
 }
-function A(e) {
-	let t = k(), n = O(t.location.hash, e);
+function te(e) {
+	let t = ee(), n = k(t.location.hash, e);
 	n !== t.location.hash && t.history.replaceState(t.history.state, "", n);
 }
 // node_modules/uplot/dist/uPlot.esm.js
-var j = !0, te = "uplot", ne = "u-hz", re = "u-vt", ie = "u-title", ae = "u-wrap", oe = "u-under", se = "u-over", ce = "u-axis", le = "u-off", ue = "u-select", de = "u-cursor-x", fe = "u-cursor-y", pe = "u-cursor-pt", me = "u-legend", he = "u-live", ge = "u-inline", _e = "u-series", ve = "u-marker", ye = "u-label", be = "u-value", xe = "width", Se = "height", Ce = "top", we = "bottom", Te = "left", Ee = "right", De = "#000", Oe = "#0000", ke = "mousemove", Ae = "mousedown", je = "mouseup", Me = "mouseenter", Ne = "mouseleave", Pe = "dblclick", Fe = "resize", Ie = "scroll", Le = "change", Re = "dppxchange", ze = "--", Be = typeof window < "u", Ve = Be ? document : null, He = Be ? window : null, M = Be ? navigator : null, N, P;
-function Ue() {
+var ne = !0, re = "uplot", ie = "u-hz", ae = "u-vt", oe = "u-title", se = "u-wrap", ce = "u-under", le = "u-over", ue = "u-axis", de = "u-off", fe = "u-select", pe = "u-cursor-x", me = "u-cursor-y", he = "u-cursor-pt", ge = "u-legend", _e = "u-live", ve = "u-inline", ye = "u-series", be = "u-marker", xe = "u-label", Se = "u-value", Ce = "width", we = "height", Te = "top", Ee = "bottom", De = "left", Oe = "right", ke = "#000", Ae = "#0000", je = "mousemove", Me = "mousedown", Ne = "mouseup", Pe = "mouseenter", Fe = "mouseleave", Ie = "dblclick", Le = "resize", Re = "scroll", ze = "change", Be = "dppxchange", Ve = "--", j = typeof window < "u", He = j ? document : null, Ue = j ? window : null, M = j ? navigator : null, N, We;
+function Ge() {
 	let e = devicePixelRatio;
-	N != e && (N = e, P && rt(Le, P, Ue), P = matchMedia(`(min-resolution: ${N - .001}dppx) and (max-resolution: ${N + .001}dppx)`), nt(Le, P, Ue), He.dispatchEvent(new CustomEvent(Re)));
+	N != e && (N = e, We && at(ze, We, Ge), We = matchMedia(`(min-resolution: ${N - .001}dppx) and (max-resolution: ${N + .001}dppx)`), it(ze, We, Ge), Ue.dispatchEvent(new CustomEvent(Be)));
 }
-function We(e, t) {
+function Ke(e, t) {
 	if (t != null) {
 		let n = e.classList;
 		!n.contains(t) && n.add(t);
 	}
 }
-function Ge(e, t) {
+function qe(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
-function F(e, t, n) {
+function P(e, t, n) {
 	e.style[t] = n + "px";
 }
-function Ke(e, t, n, r) {
-	let i = Ve.createElement(e);
-	return t != null && We(i, t), n?.insertBefore(i, r), i;
+function Je(e, t, n, r) {
+	let i = He.createElement(e);
+	return t != null && Ke(i, t), n?.insertBefore(i, r), i;
 }
-function qe(e, t) {
-	return Ke("div", e, t);
-}
-var Je = /* @__PURE__ */ new WeakMap();
-function Ye(e, t, n, r, i) {
-	let a = "translate(" + t + "px," + n + "px)";
-	a != Je.get(e) && (e.style.transform = a, Je.set(e, a), t < 0 || n < 0 || t > r || n > i ? We(e, le) : Ge(e, le));
+function Ye(e, t) {
+	return Je("div", e, t);
 }
 var Xe = /* @__PURE__ */ new WeakMap();
-function Ze(e, t, n) {
-	let r = t + n;
-	r != Xe.get(e) && (Xe.set(e, r), e.style.background = t, e.style.borderColor = n);
+function Ze(e, t, n, r, i) {
+	let a = "translate(" + t + "px," + n + "px)";
+	a != Xe.get(e) && (e.style.transform = a, Xe.set(e, a), t < 0 || n < 0 || t > r || n > i ? Ke(e, de) : qe(e, de));
 }
 var Qe = /* @__PURE__ */ new WeakMap();
-function $e(e, t, n, r) {
-	let i = t + "" + n;
-	i != Qe.get(e) && (Qe.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+function $e(e, t, n) {
+	let r = t + n;
+	r != Qe.get(e) && (Qe.set(e, r), e.style.background = t, e.style.borderColor = n);
 }
-var et = { passive: !0 }, tt = {
-	...et,
+var et = /* @__PURE__ */ new WeakMap();
+function tt(e, t, n, r) {
+	let i = t + "" + n;
+	i != et.get(e) && (et.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+}
+var nt = { passive: !0 }, rt = {
+	...nt,
 	capture: !0
 };
-function nt(e, t, n, r) {
-	t.addEventListener(e, n, r ? tt : et);
-}
-function rt(e, t, n, r) {
-	t.removeEventListener(e, n, et);
-}
-Be && Ue();
 function it(e, t, n, r) {
+	t.addEventListener(e, n, r ? rt : nt);
+}
+function at(e, t, n, r) {
+	t.removeEventListener(e, n, nt);
+}
+j && Ge();
+function ot(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : wt((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : Et((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
-function at(e) {
+function st(e) {
 	return (t, n, r) => {
 		let i = -1, a = -1;
 		for (let a = n; a <= r; a++) if (e(t[a])) {
@@ -465,9 +472,9 @@ function at(e) {
 		return [i, a];
 	};
 }
-var ot = (e) => e != null, st = (e) => e != null && e > 0, ct = at(ot), lt = at(st);
-function ut(e, t, n, r = 0, i = !1) {
-	let a = i ? lt : ct, o = i ? st : ot;
+var ct = (e) => e != null, lt = (e) => e != null && e > 0, ut = st(ct), dt = st(lt);
+function ft(e, t, n, r = 0, i = !1) {
+	let a = i ? dt : ut, o = i ? lt : ct;
 	[t, n] = a(e, t, n);
 	let s = e[t], c = e[t];
 	if (t > -1) {
@@ -478,106 +485,106 @@ function ut(e, t, n, r = 0, i = !1) {
 			o(t) && (t < s ? s = t : t > c && (c = t));
 		}
 	}
-	return [s ?? R, c ?? -R];
+	return [s ?? z, c ?? -z];
 }
-function dt(e, t, n, r) {
-	let i = At(e), a = At(t);
+function pt(e, t, n, r) {
+	let i = jt(e), a = jt(t);
 	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? jt : Mt, s = i == 1 ? wt : Et, c = a == 1 ? Et : wt, l = s(o(Ct(e))), u = c(o(Ct(t))), d = kt(n, l), f = kt(n, u);
-	return n == 10 && (l < 0 && (d = H(d, -l)), u < 0 && (f = H(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Kt(e, d), t = Gt(t, f)), [e, t];
+	let o = n == 10 ? Mt : R, s = i == 1 ? Et : Dt, c = a == 1 ? Dt : Et, l = s(o(I(e))), u = c(o(I(t))), d = At(n, l), f = At(n, u);
+	return n == 10 && (l < 0 && (d = H(d, -l)), u < 0 && (f = H(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = qt(e, d), t = Kt(t, f)), [e, t];
 }
-function ft(e, t, n, r) {
-	let i = dt(e, t, n, r);
+function mt(e, t, n, r) {
+	let i = pt(e, t, n, r);
 	return e == 0 && (i[0] = 0), t == 0 && (i[1] = 0), i;
 }
-var pt = .1, mt = {
+var ht = .1, gt = {
 	mode: 3,
-	pad: pt
-}, ht = {
+	pad: ht
+}, _t = {
 	pad: 0,
 	soft: null,
 	mode: 0
-}, gt = {
-	min: ht,
-	max: ht
+}, vt = {
+	min: _t,
+	max: _t
 };
-function _t(e, t, n, r) {
-	return rn(n) ? yt(e, t, n) : (ht.pad = n, ht.soft = r ? 0 : null, ht.mode = r ? 3 : 0, yt(e, t, gt));
+function yt(e, t, n, r) {
+	return an(n) ? xt(e, t, n) : (_t.pad = n, _t.soft = r ? 0 : null, _t.mode = r ? 3 : 0, xt(e, t, vt));
 }
-function I(e, t) {
+function F(e, t) {
 	return e ?? t;
 }
-function vt(e, t, n) {
-	for (t = I(t, 0), n = I(n, e.length - 1); t <= n;) {
+function bt(e, t, n) {
+	for (t = F(t, 0), n = F(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
-function yt(e, t, n) {
-	let r = n.min, i = n.max, a = I(r.pad, 0), o = I(i.pad, 0), s = I(r.hard, -R), c = I(i.hard, R), l = I(r.soft, R), u = I(i.soft, -R), d = I(r.mode, 0), f = I(i.mode, 0), p = t - e, m = jt(p), h = Ot(Ct(e), Ct(t)), g = Ct(jt(h) - m);
-	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != R && (a = 0), f == 2 && u != -R && (o = 0)));
-	let _ = p || h || 1e3, v = kt(10, wt(jt(_))), y = H(Kt(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : R, x = Ot(s, y < b && e >= b ? b : Dt(b, y)), S = H(Gt(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -R, w = Dt(c, S > C && t <= C ? C : Ot(C, S));
+function xt(e, t, n) {
+	let r = n.min, i = n.max, a = F(r.pad, 0), o = F(i.pad, 0), s = F(r.hard, -z), c = F(i.hard, z), l = F(r.soft, z), u = F(i.soft, -z), d = F(r.mode, 0), f = F(i.mode, 0), p = t - e, m = Mt(p), h = kt(I(e), I(t)), g = I(Mt(h) - m);
+	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != z && (a = 0), f == 2 && u != -z && (o = 0)));
+	let _ = p || h || 1e3, v = At(10, Et(Mt(_))), y = H(qt(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : z, x = kt(s, y < b && e >= b ? b : Ot(b, y)), S = H(Kt(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -z, w = Ot(c, S > C && t <= C ? C : kt(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var bt = new Intl.NumberFormat(Be ? M.language : "en-US"), xt = (e) => bt.format(e), L = Math, St = L.PI, Ct = L.abs, wt = L.floor, Tt = L.round, Et = L.ceil, Dt = L.min, Ot = L.max, kt = L.pow, At = L.sign, jt = L.log10, Mt = L.log2, Nt = (e, t = 1) => L.sinh(e) * t, Pt = (e, t = 1) => L.asinh(e / t), R = Infinity;
-function z(e) {
-	return (jt((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+var St = new Intl.NumberFormat(j ? M.language : "en-US"), Ct = (e) => St.format(e), wt = Math, Tt = wt.PI, I = wt.abs, Et = wt.floor, L = wt.round, Dt = wt.ceil, Ot = wt.min, kt = wt.max, At = wt.pow, jt = wt.sign, Mt = wt.log10, R = wt.log2, Nt = (e, t = 1) => wt.sinh(e) * t, Pt = (e, t = 1) => wt.asinh(e / t), z = Infinity;
+function B(e) {
+	return (Mt((e ^ e >> 31) - (e >> 31)) | 0) + 1;
 }
 function Ft(e, t, n) {
-	return Dt(Ot(e, t), n);
+	return Ot(kt(e, t), n);
 }
 function It(e) {
 	return typeof e == "function";
 }
-function B(e) {
+function V(e) {
 	return It(e) ? e : () => e;
 }
-var V = () => {}, Lt = (e) => e, Rt = (e, t) => t, zt = (e) => null, Bt = (e) => !0, Vt = (e, t) => e == t, Ht = /\.\d*?(?=9{6,}|0{6,})/gm, Ut = (e) => {
-	if (en(e) || qt.has(e)) return e;
-	let t = `${e}`, n = t.match(Ht);
+var Lt = () => {}, Rt = (e) => e, zt = (e, t) => t, Bt = (e) => null, Vt = (e) => !0, Ht = (e, t) => e == t, Ut = /\.\d*?(?=9{6,}|0{6,})/gm, Wt = (e) => {
+	if (tn(e) || Jt.has(e)) return e;
+	let t = `${e}`, n = t.match(Ut);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${Ut(e)}e${n}`;
+		return +`${Wt(e)}e${n}`;
 	}
 	return H(e, r);
 };
-function Wt(e, t) {
-	return Ut(H(Ut(e / t)) * t);
-}
 function Gt(e, t) {
-	return Ut(Et(Ut(e / t)) * t);
+	return Wt(H(Wt(e / t)) * t);
 }
 function Kt(e, t) {
-	return Ut(wt(Ut(e / t)) * t);
+	return Wt(Dt(Wt(e / t)) * t);
+}
+function qt(e, t) {
+	return Wt(Et(Wt(e / t)) * t);
 }
 function H(e, t = 0) {
-	if (en(e)) return e;
+	if (tn(e)) return e;
 	let n = 10 ** t;
-	return Tt(e * n * (1 + 2 ** -52)) / n;
+	return L(e * n * (1 + 2 ** -52)) / n;
 }
-var qt = /* @__PURE__ */ new Map();
-function Jt(e) {
+var Jt = /* @__PURE__ */ new Map();
+function Yt(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function Yt(e, t, n, r) {
-	let i = [], a = r.map(Jt);
+function Xt(e, t, n, r) {
+	let i = [], a = r.map(Yt);
 	for (let o = t; o < n; o++) {
-		let t = Ct(o), n = H(kt(e, o), t);
+		let t = I(o), n = H(At(e, o), t);
 		for (let s = 0; s < r.length; s++) {
 			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : H(c, l);
-			i.push(u), qt.set(u, l);
+			i.push(u), Jt.set(u, l);
 		}
 	}
 	return i;
 }
-var Xt = {}, Zt = [], Qt = [null, null], $t = Array.isArray, en = Number.isInteger, tn = (e) => e === void 0;
-function nn(e) {
+var Zt = {}, Qt = [], $t = [null, null], en = Array.isArray, tn = Number.isInteger, nn = (e) => e === void 0;
+function rn(e) {
 	return typeof e == "string";
 }
-function rn(e) {
+function an(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -585,22 +592,22 @@ function rn(e) {
 	}
 	return t;
 }
-function an(e) {
+function on(e) {
 	return typeof e == "object" && !!e;
 }
-var on = Object.getPrototypeOf(Uint8Array), sn = "__proto__";
-function cn(e, t = rn) {
+var sn = Object.getPrototypeOf(Uint8Array), cn = "__proto__";
+function ln(e, t = an) {
 	let n;
-	if ($t(e)) {
+	if (en(e)) {
 		let r = e.find((e) => e != null);
-		if ($t(r) || t(r)) {
+		if (en(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = cn(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = ln(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof on) n = e.slice();
+	} else if (e instanceof sn) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != sn && (n[r] = cn(e[r], t));
+		for (let r in e) r != cn && (n[r] = ln(e[r], t));
 	} else n = e;
 	return n;
 }
@@ -608,12 +615,12 @@ function U(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != sn && (rn(e[t]) ? U(e[t], cn(r[t])) : e[t] = cn(r[t]));
+		for (let t in r) t != cn && (an(e[t]) ? U(e[t], ln(r[t])) : e[t] = ln(r[t]));
 	}
 	return e;
 }
-var ln = 0, un = 1, dn = 2;
-function fn(e, t, n) {
+var un = 0, dn = 1, fn = 2;
+function pn(e, t, n) {
 	for (let r = 0, i, a = -1; r < t.length; r++) {
 		let o = t[r];
 		if (o > a) {
@@ -622,11 +629,11 @@ function fn(e, t, n) {
 		}
 	}
 }
-function pn(e, t) {
-	if (gn(e)) {
+function mn(e, t) {
+	if (_n(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
-		return _n(t[0]) || (t = hn(t)), t;
+		return vn(t[0]) || (t = gn(t)), t;
 	}
 	let n = /* @__PURE__ */ new Set();
 	for (let t = 0; t < e.length; t++) {
@@ -638,18 +645,18 @@ function pn(e, t) {
 	for (let n = 0; n < e.length; n++) {
 		let o = e[n], s = o[0];
 		for (let e = 1; e < o.length; e++) {
-			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : un, d = [];
+			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : dn, d = [];
 			for (let e = 0; e < c.length; e++) {
 				let t = c[e], n = a.get(s[e]);
-				t === null ? u != ln && (l[n] = t, u == dn && d.push(n)) : l[n] = t;
+				t === null ? u != un && (l[n] = t, u == fn && d.push(n)) : l[n] = t;
 			}
-			fn(l, d, i), r.push(l);
+			pn(l, d, i), r.push(l);
 		}
 	}
 	return r;
 }
-var mn = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
-function hn(e) {
+var hn = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
+function gn(e) {
 	let t = e[0], n = t.length, r = Array(n);
 	for (let e = 0; e < r.length; e++) r[e] = e;
 	r.sort((e, n) => t[e] - t[n]);
@@ -661,7 +668,7 @@ function hn(e) {
 	}
 	return i;
 }
-function gn(e) {
+function _n(e) {
 	let t = e[0][0], n = t.length;
 	for (let r = 1; r < e.length; r++) {
 		let i = e[r][0];
@@ -672,14 +679,14 @@ function gn(e) {
 	}
 	return !0;
 }
-function _n(e, t = 100) {
+function vn(e, t = 100) {
 	let n = e.length;
 	if (n <= 1) return !0;
 	let r = 0, i = n - 1;
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = Ot(1, wt((i - r + 1) / t));
+	let a = kt(1, Et((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -689,7 +696,7 @@ function _n(e, t = 100) {
 	}
 	return !0;
 }
-var vn = [
+var yn = [
 	"January",
 	"February",
 	"March",
@@ -702,7 +709,7 @@ var vn = [
 	"October",
 	"November",
 	"December"
-], yn = [
+], bn = [
 	"Sunday",
 	"Monday",
 	"Tuesday",
@@ -711,16 +718,16 @@ var vn = [
 	"Friday",
 	"Saturday"
 ];
-function bn(e) {
+function xn(e) {
 	return e.slice(0, 3);
 }
-var xn = yn.map(bn), Sn = {
-	MMMM: vn,
-	MMM: vn.map(bn),
-	WWWW: yn,
-	WWW: xn
+var Sn = bn.map(xn), Cn = {
+	MMMM: yn,
+	MMM: yn.map(xn),
+	WWWW: bn,
+	WWW: Sn
 };
-function Cn(e) {
+function W(e) {
 	return (e < 10 ? "0" : "") + e;
 }
 function wn(e) {
@@ -731,13 +738,13 @@ var Tn = {
 	YY: (e) => (e.getFullYear() + "").slice(2),
 	MMMM: (e, t) => t.MMMM[e.getMonth()],
 	MMM: (e, t) => t.MMM[e.getMonth()],
-	MM: (e) => Cn(e.getMonth() + 1),
+	MM: (e) => W(e.getMonth() + 1),
 	M: (e) => e.getMonth() + 1,
-	DD: (e) => Cn(e.getDate()),
+	DD: (e) => W(e.getDate()),
 	D: (e) => e.getDate(),
 	WWWW: (e, t) => t.WWWW[e.getDay()],
 	WWW: (e, t) => t.WWW[e.getDay()],
-	HH: (e) => Cn(e.getHours()),
+	HH: (e) => W(e.getHours()),
 	H: (e) => e.getHours(),
 	h: (e) => {
 		let t = e.getHours();
@@ -746,14 +753,14 @@ var Tn = {
 	AA: (e) => e.getHours() >= 12 ? "PM" : "AM",
 	aa: (e) => e.getHours() >= 12 ? "pm" : "am",
 	a: (e) => e.getHours() >= 12 ? "p" : "a",
-	mm: (e) => Cn(e.getMinutes()),
+	mm: (e) => W(e.getMinutes()),
 	m: (e) => e.getMinutes(),
-	ss: (e) => Cn(e.getSeconds()),
+	ss: (e) => W(e.getSeconds()),
 	s: (e) => e.getSeconds(),
 	fff: (e) => wn(e.getMilliseconds())
 };
 function En(e, t) {
-	t ||= Sn;
+	t ||= Cn;
 	let n = [], r = /\{([a-z]+)\}|[^{]+/gi, i;
 	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? Tn[i[1]] : i[0]);
 	return (e) => {
@@ -772,9 +779,9 @@ var kn = (e) => e % 1 == 0, An = [
 	2,
 	2.5,
 	5
-], jn = Yt(10, -32, 0, An), Mn = Yt(10, 0, 32, An), Nn = Mn.filter(kn), Pn = jn.concat(Mn), Fn = "\n", In = "{YYYY}", Ln = Fn + In, Rn = "{M}/{D}", zn = Fn + Rn, Bn = zn + "/{YY}", Vn = "{aa}", Hn = "{h}:{mm}" + Vn, Un = Fn + Hn, W = ":{ss}", G = null;
-function Wn(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Yt(10, 0, 3, An).filter(kn) : Yt(10, -3, 0, An)).concat([
+], jn = Xt(10, -32, 0, An), Mn = Xt(10, 0, 32, An), Nn = Mn.filter(kn), Pn = jn.concat(Mn), Fn = "\n", In = "{YYYY}", Ln = Fn + In, Rn = "{M}/{D}", zn = Fn + Rn, Bn = zn + "/{YY}", Vn = "{aa}", G = "{h}:{mm}" + Vn, K = Fn + G, q = ":{ss}", J = null;
+function Hn(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Xt(10, 0, 3, An).filter(kn) : Xt(10, -3, 0, An)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -819,96 +826,96 @@ function Wn(e) {
 		[
 			o,
 			In,
-			G,
-			G,
-			G,
-			G,
-			G,
-			G,
+			J,
+			J,
+			J,
+			J,
+			J,
+			J,
 			1
 		],
 		[
 			i * 28,
 			"{MMM}",
 			Ln,
-			G,
-			G,
-			G,
-			G,
-			G,
+			J,
+			J,
+			J,
+			J,
+			J,
 			1
 		],
 		[
 			i,
 			Rn,
 			Ln,
-			G,
-			G,
-			G,
-			G,
-			G,
+			J,
+			J,
+			J,
+			J,
+			J,
 			1
 		],
 		[
 			r,
 			"{h}" + Vn,
 			Bn,
-			G,
+			J,
 			zn,
-			G,
-			G,
-			G,
+			J,
+			J,
+			J,
 			1
 		],
 		[
 			n,
-			Hn,
+			G,
 			Bn,
-			G,
+			J,
 			zn,
-			G,
-			G,
-			G,
+			J,
+			J,
+			J,
 			1
 		],
 		[
 			t,
-			W,
-			Bn + " " + Hn,
-			G,
-			zn + " " + Hn,
-			G,
-			Un,
-			G,
+			q,
+			Bn + " " + G,
+			J,
+			zn + " " + G,
+			J,
+			K,
+			J,
 			1
 		],
 		[
 			e,
-			W + ".{fff}",
-			Bn + " " + Hn,
-			G,
-			zn + " " + Hn,
-			G,
-			Un,
-			G,
+			q + ".{fff}",
+			Bn + " " + G,
+			J,
+			zn + " " + G,
+			J,
+			K,
+			J,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = H(g * e, 3), v = er(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = H(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = H(g * e, 3), v = Qn(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = H(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : H(er(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(Tt(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : H(Qn(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(L(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = er(c + r * a, l + n * a, 1), s = o - t(H(o * e, 3));
+					let o = Qn(c + r * a, l + n * a, 1), s = o - t(H(o * e, 3));
 					i = H((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (wt(l) - wt(_)) + Gt(_ - y, a);
+				let a = d >= i ? i : d, o = y + (Et(l) - Et(_)) + Kt(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
 				for (; o = H(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = wt(H(h + g, 6)) % 24, n = t(o).getHours() - e;
+					let e = Et(H(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
 					H((o - i) / d, 3) * v >= .7 && p.push(o);
@@ -923,12 +930,12 @@ function Wn(e) {
 		l
 	];
 }
-var [Gn, Kn, qn] = Wn(1), [Jn, Yn, Xn] = Wn(.001);
-Yt(2, -53, 53, [1]);
-function Zn(e, t) {
+var [Un, Wn, Gn] = Hn(1), [Kn, qn, Jn] = Hn(.001);
+Xt(2, -53, 53, [1]);
+function Yn(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function Qn(e, t) {
+function Xn(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -937,98 +944,98 @@ function Qn(e, t) {
 		});
 	};
 }
-function $n(e, t) {
+function Zn(e, t) {
 	let n = En(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function er(e, t, n) {
+function Qn(e, t, n) {
 	return new Date(e, t, n);
 }
-function tr(e, t) {
+function $n(e, t) {
 	return t(e);
 }
-var nr = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function rr(e, t) {
-	return (n, r, i, a) => a == null ? ze : t(e(r));
+var er = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
+function tr(e, t) {
+	return (n, r, i, a) => a == null ? Ve : t(e(r));
 }
-function ir(e, t) {
+function nr(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function ar(e, t) {
+function rr(e, t) {
 	return e.series[t].fill(e, t);
 }
-var or = {
+var ir = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: V,
+	mount: Lt,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: ir,
-		fill: ar,
+		stroke: nr,
+		fill: rr,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function sr(e, t) {
-	let n = e.cursor.points, r = qe(), i = n.size(e, t);
-	F(r, xe, i), F(r, Se, i);
+function ar(e, t) {
+	let n = e.cursor.points, r = Ye(), i = n.size(e, t);
+	P(r, Ce, i), P(r, we, i);
 	let a = i / -2;
-	F(r, "marginLeft", a), F(r, "marginTop", a);
+	P(r, "marginLeft", a), P(r, "marginTop", a);
 	let o = n.width(e, t, i);
-	return o && F(r, "borderWidth", o), r;
+	return o && P(r, "borderWidth", o), r;
 }
-function cr(e, t) {
+function or(e, t) {
 	let n = e.series[t].points;
 	return n._fill || n._stroke;
 }
-function lr(e, t) {
+function sr(e, t) {
 	let n = e.series[t].points;
 	return n._stroke || n._fill;
 }
-function ur(e, t) {
+function cr(e, t) {
 	return e.series[t].points.size;
 }
-var dr = [0, 0];
-function fr(e, t, n) {
-	return dr[0] = t, dr[1] = n, dr;
+var lr = [0, 0];
+function ur(e, t, n) {
+	return lr[0] = t, lr[1] = n, lr;
 }
-function pr(e, t, n, r = !0) {
+function dr(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function mr(e, t, n, r = !0) {
+function fr(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var hr = {
+var pr = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: fr,
+	move: ur,
 	points: {
 		one: !1,
-		show: sr,
-		size: ur,
+		show: ar,
+		size: cr,
 		width: 0,
-		stroke: lr,
-		fill: cr
+		stroke: sr,
+		fill: or
 	},
 	bind: {
-		mousedown: pr,
-		mouseup: pr,
-		click: pr,
-		dblclick: pr,
-		mousemove: mr,
-		mouseleave: mr,
-		mouseenter: mr
+		mousedown: dr,
+		mouseup: dr,
+		click: dr,
+		dblclick: dr,
+		mousemove: fr,
+		mouseleave: fr,
+		mouseenter: fr
 	},
 	drag: {
 		setScale: !0,
@@ -1058,139 +1065,139 @@ var hr = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, gr = {
+}, mr = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, _r = U({}, gr, { filter: Rt }), vr = U({}, _r, { size: 10 }), yr = U({}, gr, { show: !1 }), br = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", xr = "bold " + br, Sr = 1.5, Cr = {
+}, hr = U({}, mr, { filter: zt }), gr = U({}, hr, { size: 10 }), _r = U({}, mr, { show: !1 }), vr = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", yr = "bold " + vr, br = 1.5, xr = {
 	show: !0,
 	scale: "x",
-	stroke: De,
+	stroke: ke,
 	space: 50,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: xr,
+	labelFont: yr,
 	side: 2,
-	grid: _r,
-	ticks: vr,
-	border: yr,
-	font: br,
-	lineGap: Sr,
+	grid: hr,
+	ticks: gr,
+	border: _r,
+	font: vr,
+	lineGap: br,
 	rotate: 0
-}, wr = "Value", Tr = "Time", Er = {
+}, Sr = "Value", Cr = "Time", wr = {
 	show: !0,
 	scale: "x",
 	auto: !1,
 	sorted: 1,
-	min: R,
+	min: z,
 	max: -Infinity,
 	idxs: []
 };
-function Dr(e, t, n, r, i) {
-	return t.map((e) => e == null ? "" : xt(e));
+function Tr(e, t, n, r, i) {
+	return t.map((e) => e == null ? "" : Ct(e));
 }
-function Or(e, t, n, r, i, a, o) {
-	let s = [], c = qt.get(i) || 0;
-	n = o ? n : H(Gt(n, i), c);
+function Er(e, t, n, r, i, a, o) {
+	let s = [], c = Jt.get(i) || 0;
+	n = o ? n : H(Kt(n, i), c);
 	for (let e = n; e <= r; e = H(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
-function kr(e, t, n, r, i, a, o) {
+function Dr(e, t, n, r, i, a, o) {
 	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = kt(c, wt((c == 10 ? jt : Mt)(n))), c == 10 && (i = Pn[it(i, Pn)]);
+	i = At(c, Et((c == 10 ? Mt : R)(n))), c == 10 && (i = Pn[ot(i, Pn)]);
 	let l = n, u = i * c;
-	c == 10 && (u = Pn[it(u, Pn)]);
+	c == 10 && (u = Pn[ot(u, Pn)]);
 	do
-		s.push(l), l += i, c == 10 && !qt.has(l) && (l = H(l, qt.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Pn[it(u, Pn)]));
+		s.push(l), l += i, c == 10 && !Jt.has(l) && (l = H(l, Jt.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Pn[ot(u, Pn)]));
 	while (l <= r);
 	return s;
 }
-function Ar(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? kr(e, t, Ot(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? kr(e, t, Ot(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+function Or(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? Dr(e, t, kt(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? Dr(e, t, kt(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
-var jr = /./, Mr = /[12357]/, Nr = /[125]/, Pr = /1/, Fr = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function Ir(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? jr : c(7, o) - u >= l ? Mr : c(5, o) - u >= l ? Nr : Pr;
-	if (d == Pr) {
-		let e = Ct(c(1, o) - u);
-		if (e < l) return Fr(t.slice().reverse(), s.distr, d, Et(l / e)).reverse();
+var kr = /./, Ar = /[12357]/, jr = /[125]/, Mr = /1/, Nr = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
+function Pr(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? kr : c(7, o) - u >= l ? Ar : c(5, o) - u >= l ? jr : Mr;
+	if (d == Mr) {
+		let e = I(c(1, o) - u);
+		if (e < l) return Nr(t.slice().reverse(), s.distr, d, Dt(l / e)).reverse();
 	}
-	return Fr(t, s.distr, d, 1);
+	return Nr(t, s.distr, d, 1);
 }
-function Lr(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = Ct(c(1, o) - c(2, o));
-	return l < s ? Fr(t.slice().reverse(), 3, jr, Et(s / l)).reverse() : t;
+function Fr(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = I(c(1, o) - c(2, o));
+	return l < s ? Nr(t.slice().reverse(), 3, kr, Dt(s / l)).reverse() : t;
 }
-function Rr(e, t, n, r) {
-	return r == null ? ze : t == null ? "" : xt(t);
+function Ir(e, t, n, r) {
+	return r == null ? Ve : t == null ? "" : Ct(t);
 }
-var zr = {
+var Lr = {
 	show: !0,
 	scale: "y",
-	stroke: De,
+	stroke: ke,
 	space: 30,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: xr,
+	labelFont: yr,
 	side: 3,
-	grid: _r,
-	ticks: vr,
-	border: yr,
-	font: br,
-	lineGap: Sr,
+	grid: hr,
+	ticks: gr,
+	border: _r,
+	font: vr,
+	lineGap: br,
 	rotate: 0
 };
-function Br(e, t) {
+function Rr(e, t) {
 	return H((3 + (e || 1) * 2) * t, 3);
 }
-function Vr(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = Ct(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * N);
+function zr(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = I(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * N);
 	return r[1] - r[0] <= o;
 }
-var Hr = {
+var Br = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
-	min: R,
+	min: z,
 	max: -Infinity
-}, Ur = (e, t, n, r, i) => i, Wr = {
+}, Vr = (e, t, n, r, i) => i, Hr = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: Ur,
+	gaps: Vr,
 	alpha: 1,
-	facets: [U({}, Hr, { scale: "x" }), U({}, Hr, { scale: "y" })]
-}, Gr = {
+	facets: [U({}, Br, { scale: "x" }), U({}, Br, { scale: "y" })]
+}, Ur = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: Ur,
+	gaps: Vr,
 	alpha: 1,
 	points: {
-		show: Vr,
+		show: zr,
 		filter: null
 	},
 	values: null,
-	min: R,
+	min: z,
 	max: -Infinity,
 	idxs: [],
 	path: null,
 	clip: null
 };
-function Kr(e, t, n, r, i) {
+function Wr(e, t, n, r, i) {
 	return n / 10;
 }
-var qr = {
-	time: j,
+var Gr = {
+	time: ne,
 	auto: !0,
 	distr: 1,
 	log: 10,
@@ -1199,12 +1206,12 @@ var qr = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, Jr = U({}, qr, {
+}, Kr = U({}, Gr, {
 	time: !1,
 	ori: 1
-}), Yr = {};
-function Xr(e, t) {
-	let n = Yr[e];
+}), qr = {};
+function Jr(e, t) {
+	let n = qr[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -1217,38 +1224,38 @@ function Xr(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (Yr[e] = n)), n;
+	}, e != null && (qr[e] = n)), n;
 }
-var Zr = 1, Qr = 2;
-function $r(e, t, n) {
+var Yr = 1, Xr = 2;
+function Zr(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, ci, ui, fi, mi, gi) : n(i, c, l, u, d, _, g, p, f, h, m, li, di, pi, hi, _i);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, oi, ci, ui, fi, mi) : n(i, c, l, u, d, _, g, p, f, h, m, si, li, di, pi, hi);
 }
-function ei(e, t) {
-	let n = 0, r = 0, i = I(e.bands, Zt);
+function Qr(e, t) {
+	let n = 0, r = 0, i = F(e.bands, Qt);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function ti(e, t, n, r, i) {
+function $r(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function ni(e, t, n, r, i, a) {
-	return $r(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? ui : di, v, y;
+function ei(e, t, n, r, i, a) {
+	return Zr(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? ci : li, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function ri(e, t, n, r, i, a) {
+function ti(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? fi : pi, c = n;
+		let s = t == 0 ? ui : di, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -1261,11 +1268,11 @@ function ri(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function ii(e, t, n) {
+function ni(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function ai(e, t, n, r, i, a, o) {
+function ri(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -1278,11 +1285,11 @@ function ai(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function oi(e) {
-	return e == 0 ? Lt : e == 1 ? Tt : (t) => Wt(t, e);
+function ii(e) {
+	return e == 0 ? Rt : e == 1 ? L : (t) => Gt(t, e);
 }
-function si(e) {
-	let t = e == 0 ? ci : li, n = e == 0 ? (e, t, n, r, i, a) => {
+function ai(e) {
+	let t = e == 0 ? oi : si, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -1292,36 +1299,36 @@ function si(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = Dt(c, o / 2, s / 2), l = Dt(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = Ot(c, o / 2, s / 2), l = Ot(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var ci = (e, t, n) => {
+var oi = (e, t, n) => {
 	e.moveTo(t, n);
-}, li = (e, t, n) => {
+}, si = (e, t, n) => {
 	e.moveTo(n, t);
-}, ui = (e, t, n) => {
+}, ci = (e, t, n) => {
 	e.lineTo(t, n);
-}, di = (e, t, n) => {
+}, li = (e, t, n) => {
 	e.lineTo(n, t);
-}, fi = si(0), pi = si(1), mi = (e, t, n, r, i, a) => {
+}, ui = ai(0), di = ai(1), fi = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, hi = (e, t, n, r, i, a) => {
+}, pi = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, gi = (e, t, n, r, i, a, o) => {
+}, mi = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(t, n, r, i, a, o);
-}, _i = (e, t, n, r, i, a, o) => {
+}, hi = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function vi(e) {
-	return (e, t, n, r, i) => $r(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function gi(e) {
+	return (e, t, n, r, i) => Zr(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = ci, v = mi) : (_ = li, v = hi);
+		s.ori == 0 ? (_ = oi, v = fi) : (_ = si, v = pi);
 		let y = H(g.width * N, 3), b = (g.size - g.width) / 2 * N, x = H(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		fi(C, w - x, T - x, E + x * 2, D + x * 2);
+		ui(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
-				_(S, t + b, n), v(S, t, n, b, 0, St * 2);
+				_(S, t + b, n), v(S, t, n, b, 0, Tt * 2);
 			}
 		};
 		if (i) i.forEach(O);
@@ -1334,25 +1341,25 @@ function vi(e) {
 		};
 	});
 }
-function yi(e) {
+function _i(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var bi = yi(ui), xi = yi(di);
-function Si(e) {
-	let t = I(e?.alignGaps, 0);
-	return (e, n, r, i) => $r(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
-		[r, i] = ct(s, r, i);
+var vi = _i(ci), yi = _i(li);
+function bi(e) {
+	let t = F(e?.alignGaps, 0);
+	return (e, n, r, i) => Zr(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+		[r, i] = ut(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = ui, b = bi) : (y = di, b = xi);
+		c.ori == 0 ? (y = ci, b = vi) : (y = li, b = yi);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Zr
+			flags: Yr
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -1365,29 +1372,29 @@ function Si(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = ei(e, n);
+		let [T, E] = Qr(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...ai(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = ri(l, c.ori, f, p, m, h);
+			w && l.push(...ri(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = ti(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [ni(e, n, r, i, C, -1), ni(e, n, r, i, C, 1)] : ni(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [ei(e, n, r, i, C, -1), ei(e, n, r, i, C, 1)] : ei(e, n, r, i, C, E)), S;
 	});
 }
-function Ci(e) {
-	let t = I(e.align, 1), n = I(e.ascDesc, !1), r = I(e.alignGaps, 0), i = I(e.extend, !1);
-	return (e, a, o, s) => $r(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
-		[o, s] = ct(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? ui : di, T = {
+function xi(e) {
+	let t = F(e.align, 1), n = F(e.ascDesc, !1), r = F(e.alignGaps, 0), i = F(e.extend, !1);
+	return (e, a, o, s) => Zr(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+		[o, s] = ut(u, o, s);
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? ci : li, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Zr
+			flags: Yr
 		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
 		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
@@ -1396,103 +1403,103 @@ function Ci(e) {
 			let r = S(l[e]), i = C(n);
 			t == 1 ? w(E, r, O) : w(E, ee, i), w(E, r, i), O = i, ee = r;
 		}
-		let j = ee;
-		i && t == 1 && (j = b + x, w(E, j, O));
-		let [te, ne] = ei(e, a);
-		if (c.fill != null || te != 0) {
-			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, te));
-			w(t, j, n), w(t, A, n);
+		let te = ee;
+		i && t == 1 && (te = b + x, w(E, te, O));
+		let [ne, re] = Qr(e, a);
+		if (c.fill != null || ne != 0) {
+			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, ne));
+			w(t, te, n), w(t, A, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...ai(l, u, o, s, D, S, r));
+			i.push(...ri(l, u, o, s, D, S, r));
 			let f = c.width * N / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = ri(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = ti(i, d.ori, h, g, _, v);
 		}
-		return ne != 0 && (T.band = ne == 2 ? [ni(e, a, o, s, E, -1), ni(e, a, o, s, E, 1)] : ni(e, a, o, s, E, ne)), T;
+		return re != 0 && (T.band = re == 2 ? [ei(e, a, o, s, E, -1), ei(e, a, o, s, E, 1)] : ei(e, a, o, s, E, re)), T;
 	});
 }
-function wi(e, t, n, r, i, a, o = R) {
+function Y(e, t, n, r, i, a, o = z) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = Ct(e[c] - e[s]);
-				t < l && (l = t, o = Ct(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = I(e[c] - e[s]);
+				t < l && (l = t, o = I(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
 	}
 	return o;
 }
-function K(e) {
-	e ||= Xt;
-	let t = I(e.size, [
+function X(e) {
+	e ||= Zt;
+	let t = F(e.size, [
 		.6,
-		R,
+		z,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = B(i), o = 1 - t[0], s = I(t[1], R), c = I(t[2], 1), l = I(e.disp, Xt), u = I(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => $r(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+	let a = V(i), o = 1 - t[0], s = F(t[1], z), c = F(t[2], 1), l = F(e.disp, Zt), u = F(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => Zr(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
 		let T = m.pxRound, E = n, D = r * N, O = s * N, k = c * N, ee, A;
 		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
-		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? fi : pi, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+		let te = _.dir * (_.ori == 0 ? 1 : -1), ne = _.ori == 0 ? ui : di, re = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, re = I(e.bands, Zt).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), oe = T(b(ae, v, w, S)), se, ce, le, ue = C, de = T(m.width * N), fe = !1, pe = null, me = null, he = null, ge = null;
-		d != null && (de == 0 || f != null) && (fe = !0, pe = d.values(e, t, i, p), me = /* @__PURE__ */ new Map(), new Set(pe).forEach((e) => {
-			e != null && me.set(e, new Path2D());
-		}), de > 0 && (he = f.values(e, t, i, p), ge = /* @__PURE__ */ new Map(), new Set(he).forEach((e) => {
-			e != null && ge.set(e, new Path2D());
+		}, ie = F(e.bands, Qt).find((e) => e.series[0] == t), ae = ie == null ? 0 : ie.dir, oe = m.fillTo(e, t, m.min, m.max, ae), se = T(b(oe, v, w, S)), ce, le, ue, de = C, fe = T(m.width * N), pe = !1, me = null, he = null, ge = null, _e = null;
+		d != null && (fe == 0 || f != null) && (pe = !0, me = d.values(e, t, i, p), he = /* @__PURE__ */ new Map(), new Set(me).forEach((e) => {
+			e != null && he.set(e, new Path2D());
+		}), fe > 0 && (ge = f.values(e, t, i, p), _e = /* @__PURE__ */ new Map(), new Set(ge).forEach((e) => {
+			e != null && _e.set(e, new Path2D());
 		})));
-		let { x0: _e, size: ve } = l;
-		if (_e != null && ve != null) {
-			E = 1, h = _e.values(e, t, i, p), _e.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
-			let n = ve.values(e, t, i, p);
-			ce = ve.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), ue = wi(h, g, y, _, C, x, ue), le = ue - ce + D;
-		} else ue = wi(h, g, y, _, C, x, ue), le = ue * o + D, ce = ue - le;
-		le < 1 && (le = 0), de >= ce / 2 && (de = 0), le < 5 && (T = Lt);
-		let ye = le > 0, be = ue - le - (ye ? de : 0);
-		ce = T(Ft(be, k, O)), se = (E == 0 ? ce / 2 : E == j ? 0 : ce) - E * j * ((E == 0 ? D / 2 : 0) + (ye ? de / 2 : 0));
-		let xe = {
+		let { x0: ve, size: ye } = l;
+		if (ve != null && ye != null) {
+			E = 1, h = ve.values(e, t, i, p), ve.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
+			let n = ye.values(e, t, i, p);
+			le = ye.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), de = Y(h, g, y, _, C, x, de), ue = de - le + D;
+		} else de = Y(h, g, y, _, C, x, de), ue = de * o + D, le = de - ue;
+		ue < 1 && (ue = 0), fe >= le / 2 && (fe = 0), ue < 5 && (T = Rt);
+		let be = ue > 0, xe = de - ue - (be ? fe : 0);
+		le = T(Ft(xe, k, O)), ce = (E == 0 ? le / 2 : E == te ? 0 : le) - E * te * ((E == 0 ? D / 2 : 0) + (be ? fe / 2 : 0));
+		let Se = {
 			stroke: null,
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
 			flags: 0
-		}, Se = fe ? null : new Path2D(), Ce = null;
-		if (re != null) Ce = e.data[re.series[1]];
+		}, Ce = pe ? null : new Path2D(), we = null;
+		if (ie != null) we = e.data[ie.series[1]];
 		else {
 			let { y0: n, y1: r } = l;
-			n != null && r != null && (g = r.values(e, t, i, p), Ce = n.values(e, t, i, p));
+			n != null && r != null && (g = r.values(e, t, i, p), we = n.values(e, t, i, p));
 		}
-		let we = ee * ce, Te = A * ce;
-		for (let n = j == 1 ? i : p; n >= i && n <= p; n += j) {
+		let Te = ee * le, Ee = A * le;
+		for (let n = te == 1 ? i : p; n >= i && n <= p; n += te) {
 			let r = g[n];
 			if (r == null) continue;
-			if (Ce != null) {
-				let e = Ce[n] ?? 0;
+			if (we != null) {
+				let e = we[n] ?? 0;
 				if (r - e == 0) continue;
-				oe = b(e, v, w, S);
+				se = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(I(r, ae), v, w, S), o = T(i - se), s = T(Ot(a, oe)), c = T(Dt(a, oe)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(F(r, oe), v, w, S), o = T(i - ce), s = T(kt(a, se)), c = T(Ot(a, se)), u = s - c;
 			if (r != null) {
-				let i = r < 0 ? Te : we, a = r < 0 ? we : Te;
-				fe ? (de > 0 && he[n] != null && te(ge.get(he[n]), o, c + wt(de / 2), ce, Ot(0, u - de), i, a), pe[n] != null && te(me.get(pe[n]), o, c + wt(de / 2), ce, Ot(0, u - de), i, a)) : te(Se, o, c + wt(de / 2), ce, Ot(0, u - de), i, a), ne(e, t, n, o - de / 2, c, ce + de, u);
+				let i = r < 0 ? Ee : Te, a = r < 0 ? Te : Ee;
+				pe ? (fe > 0 && ge[n] != null && ne(_e.get(ge[n]), o, c + Et(fe / 2), le, kt(0, u - fe), i, a), me[n] != null && ne(he.get(me[n]), o, c + Et(fe / 2), le, kt(0, u - fe), i, a)) : ne(Ce, o, c + Et(fe / 2), le, kt(0, u - fe), i, a), re(e, t, n, o - fe / 2, c, le + fe, u);
 			}
 		}
-		return de > 0 ? xe.stroke = fe ? ge : Se : fe || (xe._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, xe.width = 0), xe.fill = fe ? me : Se, xe;
+		return fe > 0 ? Se.stroke = pe ? _e : Ce : pe || (Se._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, Se.width = 0), Se.fill = pe ? he : Ce, Se;
 	});
 }
-function q(e, t) {
-	let n = I(t?.alignGaps, 0);
-	return (t, r, i, a) => $r(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
-		[i, a] = ct(c, i, a);
+function Si(e, t) {
+	let n = F(t?.alignGaps, 0);
+	return (t, r, i, a) => Zr(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+		[i, a] = ut(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = ci, S = ui, x = gi) : (b = li, S = di, x = _i);
+		l.ori == 0 ? (b = oi, S = ci, x = mi) : (b = si, S = li, x = hi);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -1504,23 +1511,23 @@ function q(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Zr
-		}, k = O.stroke, [ee, A] = ei(t, r);
+			flags: Yr
+		}, k = O.stroke, [ee, A] = Qr(t, r);
 		if (o.fill != null || ee != 0) {
 			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...ai(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = ri(e, l.ori, p, m, h, g);
+			e.push(...ri(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = ti(e, l.ori, p, m, h, g);
 		}
-		return A != 0 && (O.band = A == 2 ? [ni(t, r, i, a, k, -1), ni(t, r, i, a, k, 1)] : ni(t, r, i, a, k, A)), O;
+		return A != 0 && (O.band = A == 2 ? [ei(t, r, i, a, k, -1), ei(t, r, i, a, k, 1)] : ei(t, r, i, a, k, A)), O;
 	});
 }
-function Ti(e) {
-	return q(Ei, e);
+function Ci(e) {
+	return Si(wi, e);
 }
-function Ei(e, t, n, r, i, a) {
+function wi(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -1535,62 +1542,62 @@ function Ei(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var Di = /* @__PURE__ */ new Set();
-function J() {
-	for (let e of Di) e.syncRect(!0);
+var Ti = /* @__PURE__ */ new Set();
+function Z() {
+	for (let e of Ti) e.syncRect(!0);
 }
-Be && (nt(Fe, He, J), nt(Ie, He, J, !0), nt(Re, He, () => {
-	Y.pxRatio = N;
+j && (it(Le, Ue, Z), it(Re, Ue, Z, !0), it(Be, Ue, () => {
+	Q.pxRatio = N;
 }));
-var Oi = Si(), ki = vi();
-function Ai(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Mi(e, r, t, n));
+var Ei = bi(), Di = gi();
+function Oi(e, t, n, r) {
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Ai(e, r, t, n));
 }
-function ji(e, t) {
+function ki(e, t) {
 	return e.map((e, n) => n == 0 ? {} : U({}, t, e));
 }
-function Mi(e, t, n, r) {
+function Ai(e, t, n, r) {
 	return U({}, t == 0 ? n : r, e);
 }
+function ji(e, t, n) {
+	return t == null ? $t : [t, n];
+}
+var Mi = ji;
 function Ni(e, t, n) {
-	return t == null ? Qt : [t, n];
+	return t == null ? $t : yt(t, n, ht, !0);
 }
-var Pi = Ni;
-function Fi(e, t, n) {
-	return t == null ? Qt : _t(t, n, pt, !0);
+function Pi(e, t, n, r) {
+	return t == null ? $t : pt(t, n, e.scales[r].log, !1);
 }
+var Fi = Pi;
 function Ii(e, t, n, r) {
-	return t == null ? Qt : dt(t, n, e.scales[r].log, !1);
+	return t == null ? $t : mt(t, n, e.scales[r].log, !1);
 }
 var Li = Ii;
-function Ri(e, t, n, r) {
-	return t == null ? Qt : ft(t, n, e.scales[r].log, !1);
-}
-var zi = Ri;
-function Bi(e, t, n, r, i) {
-	let a = Ot(z(e), z(t)), o = t - e, s = it(i / r * o, n);
+function Ri(e, t, n, r, i) {
+	let a = kt(B(e), B(t)), o = t - e, s = ot(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? qt.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? Jt.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function Vi(e) {
+function zi(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = Tt((n = +r) * N)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = L((n = +r) * N)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function Hi(e) {
+function Bi(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
 		let t = H(e[2] * N, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function Y(e, t, n) {
-	let r = { mode: I(e.mode, 1) }, i = r.mode;
+function Q(e, t, n) {
+	let r = { mode: F(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
 		return r + n * (t.dir == -1 ? 1 - i : i);
@@ -1605,33 +1612,33 @@ function Y(e, t, n) {
 	r.valToPosH = a, r.valToPosV = o;
 	let c = !1;
 	r.status = 0;
-	let l = r.root = qe(te);
-	if (e.id != null && (l.id = e.id), We(l, e.class), e.title) {
-		let t = qe(ie, l);
+	let l = r.root = Ye(re);
+	if (e.id != null && (l.id = e.id), Ke(l, e.class), e.title) {
+		let t = Ye(oe, l);
 		t.textContent = e.title;
 	}
-	let u = Ke("canvas"), d = r.ctx = u.getContext("2d"), f = qe(ae, l);
-	nt("click", f, (e) => {
-		e.target === m && (K != xi || q != Si) && Ei.click(r, e);
+	let u = Je("canvas"), d = r.ctx = u.getContext("2d"), f = Ye(se, l);
+	it("click", f, (e) => {
+		e.target === m && (Y != vi || X != yi) && Ci.click(r, e);
 	}, !0);
-	let p = r.under = qe(oe, f);
+	let p = r.under = Ye(ce, f);
 	f.appendChild(u);
-	let m = r.over = qe(se, f);
-	e = cn(e);
-	let h = +I(e.pxAlign, 1), g = oi(h);
+	let m = r.over = Ye(le, f);
+	e = ln(e);
+	let h = +F(e.pxAlign, 1), g = ii(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? Ai(e.series || [], Er, Gr, !1) : ji(e.series || [null], Wr), y = r.axes = Ai(e.axes || [], Cr, zr, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? Oi(e.series || [], wr, Ur, !1) : ki(e.series || [null], Hr), y = r.axes = Oi(e.axes || [], xr, Lr, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
-		e.fill = B(e.fill || null), e.dir = I(e.dir, -1);
+		e.fill = V(e.fill || null), e.dir = F(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
-		axes: ii,
-		series: Nr
+		axes: ti,
+		series: Ar
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
-		let t = e.distr == 3 ? (t) => jt(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Pt(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => Mt(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Pt(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -1640,30 +1647,30 @@ function Y(e, t, n) {
 	function E(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || Xt)[t] || Xt;
+			let r = (e.scales || Zt)[t] || Zt;
 			if (r.from != null) {
 				E(r.from);
 				let e = U({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = U({}, t == S ? qr : Jr, r), n.key = t;
-				let e = n.time, a = n.range, o = $t(a);
+				n = b[t] = U({}, t == S ? Gr : Kr, r), n.key = t;
+				let e = n.time, a = n.range, o = en(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
-					min: a[0] == null ? mt : {
+					min: a[0] == null ? gt : {
 						mode: 1,
 						hard: a[0],
 						soft: a[0]
 					},
-					max: a[1] == null ? mt : {
+					max: a[1] == null ? gt : {
 						mode: 1,
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && rn(a))) {
+				}, o = !1), !o && an(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? Qt : _t(n, r, e);
+					a = (t, n, r) => n == null ? $t : yt(n, r, e);
 				}
-				n.range = B(a || (e ? Pi : t == S ? n.distr == 3 ? Li : n.distr == 4 ? zi : Ni : n.distr == 3 ? Ii : n.distr == 4 ? Ri : Fi)), n.auto = B(!o && n.auto), n.clamp = B(n.clamp || Kr), n._min = n._max = null, n.valToPct = T(n);
+				n.range = V(a || (e ? Mi : t == S ? n.distr == 3 ? Fi : n.distr == 4 ? Li : ji : n.distr == 3 ? Pi : n.distr == 4 ? Ii : Ni)), n.auto = V(!o && n.auto), n.clamp = V(n.clamp || Wr), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -1674,7 +1681,7 @@ function Y(e, t, n) {
 	});
 	for (let t in e.scales) E(t);
 	let D = b[S], O = D.distr, k, ee;
-	D.ori == 0 ? (We(l, ne), k = a, ee = o) : (We(l, re), k = o, ee = a);
+	D.ori == 0 ? (Ke(l, ie), k = a, ee = o) : (Ke(l, ae), k = o, ee = a);
 	let A = {};
 	for (let e in b) {
 		let t = b[e];
@@ -1683,79 +1690,79 @@ function Y(e, t, n) {
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let j = e.tzDate || ((e) => new Date(Tt(e / _))), De = e.fmtDate || En, Fe = _ == 1 ? qn(j) : Xn(j), Ie = Qn(j, Zn(_ == 1 ? Kn : Yn, De)), Le = rr(j, tr(nr, De)), Be = [], M = r.legend = U({}, or, e.legend), P = r.cursor = U({}, hr, { drag: { y: i == 2 } }, e.cursor), Ue = M.show, Je = P.show, Xe = M.markers;
-	M.idxs = Be, Xe.width = B(Xe.width), Xe.dash = B(Xe.dash), Xe.stroke = B(Xe.stroke), Xe.fill = B(Xe.fill);
-	let Qe, et, tt, at = [], ot = [], st, ct = !1, lt = {};
-	if (M.live) {
+	let te = e.tzDate || ((e) => new Date(L(e / _))), ne = e.fmtDate || En, ke = _ == 1 ? Gn(te) : Jn(te), Le = Xn(te, Yn(_ == 1 ? Wn : qn, ne)), Re = tr(te, $n(er, ne)), ze = [], j = r.legend = U({}, ir, e.legend), M = r.cursor = U({}, pr, { drag: { y: i == 2 } }, e.cursor), We = j.show, Ge = M.show, Xe = j.markers;
+	j.idxs = ze, Xe.width = V(Xe.width), Xe.dash = V(Xe.dash), Xe.stroke = V(Xe.stroke), Xe.fill = V(Xe.fill);
+	let Qe, et, nt, rt = [], st = [], ct, lt = !1, ut = {};
+	if (j.live) {
 		let e = v[1] ? v[1].values : null;
-		ct = e != null, st = ct ? e(r, 1, 0) : { _: 0 };
-		for (let e in st) lt[e] = ze;
+		lt = e != null, ct = lt ? e(r, 1, 0) : { _: 0 };
+		for (let e in ct) ut[e] = Ve;
 	}
-	if (Ue) {
-		if (Qe = Ke("table", me, l), tt = Ke("tbody", null, Qe), M.mount(r, Qe), ct) {
-			et = Ke("thead", null, Qe, tt);
-			let e = Ke("tr", null, et);
-			for (var ht in Ke("th", null, e), st) Ke("th", ye, e).textContent = ht;
-		} else We(Qe, ge), M.live && We(Qe, he);
+	if (We) {
+		if (Qe = Je("table", ge, l), nt = Je("tbody", null, Qe), j.mount(r, Qe), lt) {
+			et = Je("thead", null, Qe, nt);
+			let e = Je("tr", null, et);
+			for (var dt in Je("th", null, e), ct) Je("th", xe, e).textContent = dt;
+		} else Ke(Qe, ve), j.live && Ke(Qe, _e);
 	}
-	let gt = { show: !0 }, yt = { show: !1 };
-	function bt(e, t) {
-		if (t == 0 && (ct || !M.live || i == 2)) return Qt;
-		let n = [], a = Ke("tr", _e, tt, tt.childNodes[t]);
-		We(a, e.class), e.show || We(a, le);
-		let o = Ke("th", null, a);
+	let _t = { show: !0 }, vt = { show: !1 };
+	function xt(e, t) {
+		if (t == 0 && (lt || !j.live || i == 2)) return $t;
+		let n = [], a = Je("tr", ye, nt, nt.childNodes[t]);
+		Ke(a, e.class), e.show || Ke(a, de);
+		let o = Je("th", null, a);
 		if (Xe.show) {
-			let e = qe(ve, o);
+			let e = Ye(be, o);
 			if (t > 0) {
 				let n = Xe.width(r, t);
 				n && (e.style.border = n + "px " + Xe.dash(r, t) + " " + Xe.stroke(r, t)), e.style.background = Xe.fill(r, t);
 			}
 		}
-		let s = qe(ye, o);
-		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (Xe.show || (s.style.color = e.width > 0 ? Xe.stroke(r, t) : Xe.fill(r, t)), L("click", o, (t) => {
-			if (P._lock) return;
+		let s = Ye(xe, o);
+		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (Xe.show || (s.style.color = e.width > 0 ? Xe.stroke(r, t) : Xe.fill(r, t)), Ct("click", o, (t) => {
+			if (M._lock) return;
 			Cn(t);
 			let n = v.indexOf(e);
-			if ((t.ctrlKey || t.metaKey) != M.isolate) {
+			if ((t.ctrlKey || t.metaKey) != j.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && qi(r, e ? r == n ? gt : yt : gt, !0, $.setSeries);
+					r > 0 && Gi(r, e ? r == n ? _t : vt : _t, !0, $.setSeries);
 				});
-			} else qi(n, { show: !e.show }, !0, $.setSeries);
-		}, !1), Dn && L(Me, o, (t) => {
-			P._lock || (Cn(t), qi(v.indexOf(e), ea, !0, $.setSeries));
-		}, !1)), st) {
-			let e = Ke("td", be, a);
+			} else Gi(n, { show: !e.show }, !0, $.setSeries);
+		}, !1), Tn && Ct(Pe, o, (t) => {
+			M._lock || (Cn(t), Gi(v.indexOf(e), $i, !0, $.setSeries));
+		}, !1)), ct) {
+			let e = Je("td", Se, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
 	}
-	let xt = /* @__PURE__ */ new Map();
-	function L(e, t, n, i = !0) {
-		let a = xt.get(t) || {}, o = P.bind[e](r, t, n, i);
-		o && (nt(e, t, a[e] = o), xt.set(t, a));
+	let St = /* @__PURE__ */ new Map();
+	function Ct(e, t, n, i = !0) {
+		let a = St.get(t) || {}, o = M.bind[e](r, t, n, i);
+		o && (it(e, t, a[e] = o), St.set(t, a));
 	}
 	function wt(e, t, n) {
-		let r = xt.get(t) || {};
-		for (let n in r) (e == null || n == e) && (rt(n, t, r[n]), delete r[n]);
-		e ?? xt.delete(t);
+		let r = St.get(t) || {};
+		for (let n in r) (e == null || n == e) && (at(n, t, r[n]), delete r[n]);
+		e ?? St.delete(t);
 	}
-	let At = 0, Mt = 0, z = 0, V = 0, Lt = 0, Ht = 0, Ut = Lt, Gt = Ht, Kt = z, Yt = V, en = 0, on = 0, sn = 0, ln = 0;
+	let Et = 0, jt = 0, R = 0, B = 0, Lt = 0, Rt = 0, Ut = Lt, Wt = Rt, Kt = R, qt = B, Xt = 0, tn = 0, sn = 0, cn = 0;
 	r.bbox = {};
-	let un = !1, dn = !1, fn = !1, pn = !1, hn = !1, gn = !1;
+	let un = !1, dn = !1, fn = !1, pn = !1, mn = !1, gn = !1;
 	function _n(e, t, n) {
-		(n || e != r.width || t != r.height) && vn(e, t), ai(!1), fn = !0, dn = !0, di();
+		(n || e != r.width || t != r.height) && vn(e, t), ni(!1), fn = !0, dn = !0, ci();
 	}
 	function vn(e, t) {
-		r.width = At = z = e, r.height = Mt = V = t, Lt = Ht = 0, xn(), Sn();
+		r.width = Et = R = e, r.height = jt = B = t, Lt = Rt = 0, xn(), Sn();
 		let n = r.bbox;
-		en = n.left = Wt(Lt * N, .5), on = n.top = Wt(Ht * N, .5), sn = n.width = Wt(z * N, .5), ln = n.height = Wt(V * N, .5);
+		Xt = n.left = Gt(Lt * N, .5), tn = n.top = Gt(Rt * N, .5), sn = n.width = Gt(R * N, .5), cn = n.height = Gt(B * N, .5);
 	}
 	function yn() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = ni(t), i = ri(t);
+			let n = Qr(t), i = ei(t);
 			e = t == 3 || n && i, e || (vn(r.width, r.height), dn = !0);
 		}
 	}
@@ -1768,12 +1775,12 @@ function Y(e, t, n) {
 		y.forEach((i, a) => {
 			if (i.show && i._show) {
 				let { side: a, _size: o } = i, s = a % 2, c = o + (i.label == null ? 0 : i.labelSize);
-				c > 0 && (s ? (z -= c, a == 3 ? (Lt += c, r = !0) : n = !0) : (V -= c, a == 0 ? (Ht += c, e = !0) : t = !0));
+				c > 0 && (s ? (R -= c, a == 3 ? (Lt += c, r = !0) : n = !0) : (B -= c, a == 0 ? (Rt += c, e = !0) : t = !0));
 			}
-		}), Rn[0] = e, Rn[1] = n, Rn[2] = t, Rn[3] = r, z -= Hn[1] + Hn[3], Lt += Hn[3], V -= Hn[2] + Hn[0], Ht += Hn[0];
+		}), Ln[0] = e, Ln[1] = n, Ln[2] = t, Ln[3] = r, R -= Vn[1] + Vn[3], Lt += Vn[3], B -= Vn[2] + Vn[0], Rt += Vn[0];
 	}
 	function Sn() {
-		let e = Lt + z, t = Ht + V, n = Lt, r = Ht;
+		let e = Lt + R, t = Rt + B, n = Lt, r = Rt;
 		function i(i, a) {
 			switch (i) {
 				case 1: return e += a, e - a;
@@ -1789,13 +1796,13 @@ function Y(e, t, n) {
 			}
 		});
 	}
-	if (P.dataIdx == null) {
-		let e = P.hover, n = e.skip = new Set(e.skip ?? []);
+	if (M.dataIdx == null) {
+		let e = M.hover, n = e.skip = new Set(e.skip ?? []);
 		n.add(void 0);
-		let r = e.prox = B(e.prox), i = e.bias ??= 0;
-		P.dataIdx = (e, a, o, s) => {
+		let r = e.prox = V(e.prox), i = e.bias ??= 0;
+		M.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? R, u = l >= 0 && l < R, d = D.ori == 0 ? z : V, f = P.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? z, u = l >= 0 && l < z, d = D.ori == 0 ? R : B, f = M.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -1807,158 +1814,158 @@ function Y(e, t, n) {
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && Ct(f - k(p[o], D, d, 0)) > l && (c = null);
+			} else u && I(f - k(p[o], D, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
 	let Cn = (e) => {
-		P.event = e;
+		M.event = e;
 	};
-	P.idxs = Be, P._lock = !1;
-	let wn = P.points;
-	wn.show = B(wn.show), wn.size = B(wn.size), wn.stroke = B(wn.stroke), wn.width = B(wn.width), wn.fill = B(wn.fill);
-	let Tn = r.focus = U({}, e.focus || { alpha: .3 }, P.focus), Dn = Tn.prox >= 0, On = Dn && wn.one, kn = [], An = [], jn = [];
-	function Mn(e, t) {
-		let n = wn.show(r, t);
-		if (n instanceof HTMLElement) return We(n, pe), We(n, e.class), Ye(n, -10, -10, z, V), m.insertBefore(n, kn[t]), n;
+	M.idxs = ze, M._lock = !1;
+	let W = M.points;
+	W.show = V(W.show), W.size = V(W.size), W.stroke = V(W.stroke), W.width = V(W.width), W.fill = V(W.fill);
+	let wn = r.focus = U({}, e.focus || { alpha: .3 }, M.focus), Tn = wn.prox >= 0, Dn = Tn && W.one, On = [], kn = [], An = [];
+	function jn(e, t) {
+		let n = W.show(r, t);
+		if (n instanceof HTMLElement) return Ke(n, he), Ke(n, e.class), Ze(n, -10, -10, R, B), m.insertBefore(n, On[t]), n;
 	}
-	function Fn(e, t) {
+	function Mn(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? nn(n) ? rr(j, tr(n, De)) : n || Le : n || Rr, e.label = e.label || (t ? Tr : wr);
+			e.value = t ? rn(n) ? tr(te, $n(n, ne)) : n || Re : n || Ir, e.label = e.label || (t ? Cr : Sr);
 		}
-		if (On || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Oi || zt, e.fillTo = B(e.fillTo || ti), e.pxAlign = +I(e.pxAlign, h), e.pxRound = oi(e.pxAlign), e.stroke = B(e.stroke || null), e.fill = B(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = Br(Ot(1, e.width), 1), n = e.points = U({}, {
+		if (Dn || t > 0) {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Ei || Bt, e.fillTo = V(e.fillTo || $r), e.pxAlign = +F(e.pxAlign, h), e.pxRound = ii(e.pxAlign), e.stroke = V(e.stroke || null), e.fill = V(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = Rr(kt(1, e.width), 1), n = e.points = U({}, {
 				size: t,
-				width: Ot(1, t * .2),
+				width: kt(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: ki,
+				paths: Di,
 				_stroke: null,
 				_fill: null
 			}, e.points);
-			n.show = B(n.show), n.filter = B(n.filter), n.fill = B(n.fill), n.stroke = B(n.stroke), n.paths = B(n.paths), n.pxAlign = e.pxAlign;
+			n.show = V(n.show), n.filter = V(n.filter), n.fill = V(n.fill), n.stroke = V(n.stroke), n.paths = V(n.paths), n.pxAlign = e.pxAlign;
 		}
-		if (Ue) {
-			let n = bt(e, t);
-			at.splice(t, 0, n[0]), ot.splice(t, 0, n[1]), M.values.push(null);
+		if (We) {
+			let n = xt(e, t);
+			rt.splice(t, 0, n[0]), st.splice(t, 0, n[1]), j.values.push(null);
 		}
-		if (Je) {
-			Be.splice(t, 0, null);
+		if (Ge) {
+			ze.splice(t, 0, null);
 			let n = null;
-			On ? t == 0 && (n = Mn(e, t)) : t > 0 && (n = Mn(e, t)), kn.splice(t, 0, n), An.splice(t, 0, 0), jn.splice(t, 0, 0);
+			Dn ? t == 0 && (n = jn(e, t)) : t > 0 && (n = jn(e, t)), On.splice(t, 0, n), kn.splice(t, 0, 0), An.splice(t, 0, 0);
 		}
-		Q("addSeries", t);
+		Oa("addSeries", t);
 	}
-	function In(e, t) {
-		t ??= v.length, e = i == 1 ? Mi(e, t, Er, Gr) : Mi(e, t, {}, Wr), v.splice(t, 0, e), Fn(v[t], t);
+	function Fn(e, t) {
+		t ??= v.length, e = i == 1 ? Ai(e, t, wr, Ur) : Ai(e, t, {}, Hr), v.splice(t, 0, e), Mn(v[t], t);
 	}
-	r.addSeries = In;
-	function Ln(e) {
-		if (v.splice(e, 1), Ue) {
-			M.values.splice(e, 1), ot.splice(e, 1);
-			let t = at.splice(e, 1)[0];
+	r.addSeries = Fn;
+	function In(e) {
+		if (v.splice(e, 1), We) {
+			j.values.splice(e, 1), st.splice(e, 1);
+			let t = rt.splice(e, 1)[0];
 			wt(null, t.firstChild), t.remove();
 		}
-		Je && (Be.splice(e, 1), kn.splice(e, 1)[0].remove(), An.splice(e, 1), jn.splice(e, 1)), Q("delSeries", e);
+		Ge && (ze.splice(e, 1), On.splice(e, 1)[0].remove(), kn.splice(e, 1), An.splice(e, 1)), Oa("delSeries", e);
 	}
-	r.delSeries = Ln;
-	let Rn = [
+	r.delSeries = In;
+	let Ln = [
 		!1,
 		!1,
 		!1,
 		!1
 	];
-	function zn(e, t) {
+	function Rn(e, t) {
 		if (e._show = e.show, e.show) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = B(e.size), e.space = B(e.space), e.rotate = B(e.rotate), $t(e.incrs) && e.incrs.forEach((e) => {
-				!qt.has(e) && qt.set(e, Jt(e));
-			}), e.incrs = B(e.incrs || (i.distr == 2 ? Nn : a ? _ == 1 ? Gn : Jn : Pn)), e.splits = B(e.splits || (a && i.distr == 1 ? Fe : i.distr == 3 ? kr : i.distr == 4 ? Ar : Or)), e.stroke = B(e.stroke), e.grid.stroke = B(e.grid.stroke), e.ticks.stroke = B(e.ticks.stroke), e.border.stroke = B(e.border.stroke);
+			e.size = V(e.size), e.space = V(e.space), e.rotate = V(e.rotate), en(e.incrs) && e.incrs.forEach((e) => {
+				!Jt.has(e) && Jt.set(e, Yt(e));
+			}), e.incrs = V(e.incrs || (i.distr == 2 ? Nn : a ? _ == 1 ? Un : Kn : Pn)), e.splits = V(e.splits || (a && i.distr == 1 ? ke : i.distr == 3 ? Dr : i.distr == 4 ? Or : Er)), e.stroke = V(e.stroke), e.grid.stroke = V(e.grid.stroke), e.ticks.stroke = V(e.ticks.stroke), e.border.stroke = V(e.border.stroke);
 			let o = e.values;
-			e.values = $t(o) && !$t(o[0]) ? B(o) : a ? $t(o) ? Qn(j, Zn(o, De)) : nn(o) ? $n(j, o) : o || Ie : o || Dr, e.filter = B(e.filter || (i.distr >= 3 && i.log == 10 ? Ir : i.distr == 3 && i.log == 2 ? Lr : Rt)), e.font = Vi(e.font), e.labelFont = Vi(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (Rn[t] = !0, e._el = qe(ce, f));
+			e.values = en(o) && !en(o[0]) ? V(o) : a ? en(o) ? Xn(te, Yn(o, ne)) : rn(o) ? Zn(te, o) : o || Le : o || Tr, e.filter = V(e.filter || (i.distr >= 3 && i.log == 10 ? Pr : i.distr == 3 && i.log == 2 ? Fr : zt)), e.font = zi(e.font), e.labelFont = zi(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (Ln[t] = !0, e._el = Ye(ue, f));
 		}
 	}
-	function Bn(e, t, n, r) {
+	function zn(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? Tt(Cr.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? Tt(zr.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? L(xr.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? L(Lr.size / 2) : 0), l;
 	}
-	let Vn = r.padding = (e.padding || [
-		Bn,
-		Bn,
-		Bn,
-		Bn
-	]).map((e) => B(I(e, Bn))), Hn = r._padding = Vn.map((e, t) => e(r, t, Rn, 0)), Un, W = null, G = null, Wn = i == 1 ? v[0].idxs : null, er = null, ir = !1;
-	function ar(e, n) {
+	let Bn = r.padding = (e.padding || [
+		zn,
+		zn,
+		zn,
+		zn
+	]).map((e) => V(F(e, zn))), Vn = r._padding = Bn.map((e, t) => e(r, t, Ln, 0)), G, K = null, q = null, J = i == 1 ? v[0].idxs : null, Hn = null, Qn = !1;
+	function nr(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
-			Un = 0;
-			for (let e = 1; e < v.length; e++) Un += t[e][0].length;
+			G = 0;
+			for (let e = 1; e < v.length; e++) G += t[e][0].length;
 		} else {
-			t.length == 0 && (r.data = r._data = t = [[]]), er = t[0], Un = er.length;
+			t.length == 0 && (r.data = r._data = t = [[]]), Hn = t[0], G = Hn.length;
 			let e = t;
 			if (O == 2) {
 				e = t.slice();
-				let n = e[0] = Array(Un);
-				for (let e = 0; e < Un; e++) n[e] = e;
+				let n = e[0] = Array(G);
+				for (let e = 0; e < G; e++) n[e] = e;
 			}
 			r._data = t = e;
 		}
-		if (ai(!0), Q("setData"), O == 2 && (fn = !0), n !== !1) {
+		if (ni(!0), Oa("setData"), O == 2 && (fn = !0), n !== !1) {
 			let e = D;
-			e.auto(r, ir) ? sr() : Ki(S, e.min, e.max), pn ||= P.left >= 0, gn = !0, di();
+			e.auto(r, Qn) ? rr() : Wi(S, e.min, e.max), pn ||= M.left >= 0, gn = !0, ci();
 		}
 	}
-	r.setData = ar;
-	function sr() {
-		ir = !0;
+	r.setData = nr;
+	function rr() {
+		Qn = !0;
 		let e, n;
-		i == 1 && (Un > 0 ? (W = Wn[0] = 0, G = Wn[1] = Un - 1, e = t[0][W], n = t[0][G], O == 2 ? (e = W, n = G) : e == n && (O == 3 ? [e, n] = dt(e, e, D.log, !1) : O == 4 ? [e, n] = ft(e, e, D.log, !1) : D.time ? n = e + Tt(86400 / _) : [e, n] = _t(e, n, pt, !0))) : (W = Wn[0] = e = null, G = Wn[1] = n = null)), Ki(S, e, n);
+		i == 1 && (G > 0 ? (K = J[0] = 0, q = J[1] = G - 1, e = t[0][K], n = t[0][q], O == 2 ? (e = K, n = q) : e == n && (O == 3 ? [e, n] = pt(e, e, D.log, !1) : O == 4 ? [e, n] = mt(e, e, D.log, !1) : D.time ? n = e + L(86400 / _) : [e, n] = yt(e, n, ht, !0))) : (K = J[0] = e = null, q = J[1] = n = null)), Wi(S, e, n);
 	}
-	let cr, lr, ur, dr, fr, pr, mr, gr, _r, vr;
-	function yr(e, t, n, r, i, a) {
-		e ??= Oe, n ??= Zt, r ??= "butt", i ??= Oe, a ??= "round", e != cr && (d.strokeStyle = cr = e), i != lr && (d.fillStyle = lr = i), t != ur && (d.lineWidth = ur = t), a != fr && (d.lineJoin = fr = a), r != pr && (d.lineCap = pr = r), n != dr && d.setLineDash(dr = n);
+	let ar, or, sr, cr, lr, ur, dr, fr, mr, hr;
+	function gr(e, t, n, r, i, a) {
+		e ??= Ae, n ??= Qt, r ??= "butt", i ??= Ae, a ??= "round", e != ar && (d.strokeStyle = ar = e), i != or && (d.fillStyle = or = i), t != sr && (d.lineWidth = sr = t), a != lr && (d.lineJoin = lr = a), r != ur && (d.lineCap = ur = r), n != cr && d.setLineDash(cr = n);
 	}
-	function br(e, t, n, r) {
-		t != lr && (d.fillStyle = lr = t), e != mr && (d.font = mr = e), n != gr && (d.textAlign = gr = n), r != _r && (d.textBaseline = _r = r);
+	function _r(e, t, n, r) {
+		t != or && (d.fillStyle = or = t), e != dr && (d.font = dr = e), n != fr && (d.textAlign = fr = n), r != mr && (d.textBaseline = mr = r);
 	}
-	function xr(e, t, n, i, a = 0) {
-		if (i.length > 0 && e.auto(r, ir) && (t == null || t.min == null)) {
-			let t = I(W, 0), r = I(G, i.length - 1), o = n.min == null ? ut(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = Dt(e.min, n.min = o[0]), e.max = Ot(e.max, n.max = o[1]);
+	function vr(e, t, n, i, a = 0) {
+		if (i.length > 0 && e.auto(r, Qn) && (t == null || t.min == null)) {
+			let t = F(K, 0), r = F(q, i.length - 1), o = n.min == null ? ft(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = Ot(e.min, n.min = o[0]), e.max = kt(e.max, n.max = o[1]);
 		}
 	}
-	let Sr = {
+	let yr = {
 		min: null,
 		max: null
 	};
-	function jr() {
+	function br() {
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && (t.min == null || A[S] != null && t.auto(r, ir)) && (A[e] = Sr);
+			A[e] == null && (t.min == null || A[S] != null && t.auto(r, Qn)) && (A[e] = yr);
 		}
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && t.from != null && A[t.from] != null && (A[e] = Sr);
+			A[e] == null && t.from != null && A[t.from] != null && (A[e] = yr);
 		}
-		A[S] != null && ai(!0);
+		A[S] != null && ni(!0);
 		let e = {};
 		for (let t in A) {
 			let n = A[t];
 			if (n != null) {
-				let a = e[t] = cn(b[t], an);
+				let a = e[t] = ln(b[t], on);
 				if (n.min != null) U(a, n);
 				else if (t != S || i == 2) {
-					if (Un == 0 && a.from == null) {
+					if (G == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
 						a.min = e[0], a.max = e[1];
-					} else a.min = R, a.max = -Infinity;
+					} else a.min = z, a.max = -Infinity;
 				}
 			}
 		}
-		if (Un > 0) {
+		if (G > 0) {
 			v.forEach((n, a) => {
 				if (i == 1) {
 					let i = n.scale, o = A[i];
@@ -1966,18 +1973,18 @@ function Y(e, t, n) {
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], W = it(s.min, t[0]), G = it(s.max, t[0]), G - W > 1 && (t[0][W] < s.min && W++, t[0][G] > s.max && G--), n.min = er[W], n.max = er[G];
-					} else n.show && n.auto && xr(s, o, n, t[a], n.sorted);
-					n.idxs[0] = W, n.idxs[1] = G;
+						s.min = e[0], s.max = e[1], K = ot(s.min, t[0]), q = ot(s.max, t[0]), q - K > 1 && (t[0][K] < s.min && K++, t[0][q] > s.max && q--), n.min = Hn[K], n.max = Hn[q];
+					} else n.show && n.auto && vr(s, o, n, t[a], n.sorted);
+					n.idxs[0] = K, n.idxs[1] = q;
 				} else if (a > 0 && n.show && n.auto) {
 					let [r, i] = n.facets, o = r.scale, s = i.scale, [c, l] = t[a], u = e[o], d = e[s];
-					u != null && xr(u, A[o], r, c, r.sorted), d != null && xr(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
+					u != null && vr(u, A[o], r, c, r.sorted), d != null && vr(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
 				}
 			});
 			for (let t in e) {
 				let n = e[t], i = A[t];
 				if (n.from == null && (i == null || i.min == null)) {
-					let e = n.range(r, n.min == R ? null : n.min, n.max == -Infinity ? null : n.max, t);
+					let e = n.range(r, n.min == z ? null : n.min, n.max == -Infinity ? null : n.max, t);
 					n.min = e[0], n.max = e[1];
 				}
 			}
@@ -1999,150 +2006,150 @@ function Y(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? jt(i.min) : e == 4 ? Pt(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? jt(i.max) : e == 4 ? Pt(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? Mt(i.min) : e == 4 ? Pt(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? Mt(i.max) : e == 4 ? Pt(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) fn = !0, Q("setScale", e);
-			Je && P.left >= 0 && (pn = gn = !0);
+			for (let e in n) fn = !0, Oa("setScale", e);
+			Ge && M.left >= 0 && (pn = gn = !0);
 		}
 		for (let e in A) A[e] = null;
 	}
-	function Mr(e) {
-		let t = Ft(W - 1, 0, Un - 1), n = Ft(G + 1, 0, Un - 1);
+	function kr(e) {
+		let t = Ft(K - 1, 0, G - 1), n = Ft(q + 1, 0, G - 1);
 		for (; e[t] == null && t > 0;) t--;
-		for (; e[n] == null && n < Un - 1;) n++;
+		for (; e[n] == null && n < G - 1;) n++;
 		return [t, n];
 	}
-	function Nr() {
-		if (Un > 0) {
-			let e = v.some((e) => e._focus) && vr != Tn.alpha;
-			e && (d.globalAlpha = vr = Tn.alpha), v.forEach((e, n) => {
-				if (n > 0 && e.show && (Pr(n, !1), Pr(n, !0), e._paths == null)) {
-					let a = vr;
-					vr != e.alpha && (d.globalAlpha = vr = e.alpha);
-					let o = i == 2 ? [0, t[n][0].length - 1] : Mr(t[n]);
-					e._paths = e.paths(r, n, o[0], o[1]), vr != a && (d.globalAlpha = vr = a);
+	function Ar() {
+		if (G > 0) {
+			let e = v.some((e) => e._focus) && hr != wn.alpha;
+			e && (d.globalAlpha = hr = wn.alpha), v.forEach((e, n) => {
+				if (n > 0 && e.show && (jr(n, !1), jr(n, !0), e._paths == null)) {
+					let a = hr;
+					hr != e.alpha && (d.globalAlpha = hr = e.alpha);
+					let o = i == 2 ? [0, t[n][0].length - 1] : kr(t[n]);
+					e._paths = e.paths(r, n, o[0], o[1]), hr != a && (d.globalAlpha = hr = a);
 				}
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
-					let n = vr;
-					vr != e.alpha && (d.globalAlpha = vr = e.alpha), e._paths != null && Fr(t, !1);
+					let n = hr;
+					hr != e.alpha && (d.globalAlpha = hr = e.alpha), e._paths != null && Mr(t, !1);
 					{
-						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, W, G, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, W, G, a), Fr(t, !0));
+						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, K, q, n), a = e.points.filter(r, t, i, n);
+						(i || a) && (e.points._paths = e.points.paths(r, t, K, q, a), Mr(t, !0));
 					}
-					vr != n && (d.globalAlpha = vr = n), Q("drawSeries", t);
+					hr != n && (d.globalAlpha = hr = n), Oa("drawSeries", t);
 				}
-			}), e && (d.globalAlpha = vr = 1);
+			}), e && (d.globalAlpha = hr = 1);
 		}
 	}
-	function Pr(e, t) {
+	function jr(e, t) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
-	function Fr(e, t) {
+	function Mr(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
 		l = H(l * N, 3);
 		let u = null, f = l % 2 / 2;
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
 		if (p && d.translate(f, f), !t) {
-			let e = en - l / 2, t = on - l / 2, n = sn + l, r = ln + l;
+			let e = Xt - l / 2, t = tn - l / 2, n = sn + l, r = cn + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
-		t ? Hr(s, l, n.dash, n.cap, c, r, i, o, a) : Vr(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
+		t ? zr(s, l, n.dash, n.cap, c, r, i, o, a) : Nr(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
 	}
-	function Vr(e, n, i, a, o, s, c, l, u, d, f) {
+	function Nr(e, n, i, a, o, s, c, l, u, d, f) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Xt).band;
-				$t(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Zt).band;
+				en(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && vt(g, W, G) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, Hr(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && bt(g, K, q) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, zr(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
-		}), p || Hr(n, i, a, o, s, c, l, u, d, f);
+		}), p || zr(n, i, a, o, s, c, l, u, d, f);
 	}
-	function Hr(e, t, n, r, i, a, o, s, c, l, u, f) {
-		yr(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Yr(i, o), Ur(e, a, t)) : s & Qr ? (Yr(i, o), d.clip(f), Ur(e, a, t)) : s & Zr && (d.save(), d.clip(f), u && d.clip(u), Yr(i, o), d.restore(), Ur(e, a, t)) : (Yr(i, o), Ur(e, a, t)), (c || l || f) && d.restore();
+	function zr(e, t, n, r, i, a, o, s, c, l, u, f) {
+		gr(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Vr(i, o), Br(e, a, t)) : s & Xr ? (Vr(i, o), d.clip(f), Br(e, a, t)) : s & Yr && (d.save(), d.clip(f), u && d.clip(u), Vr(i, o), d.restore(), Br(e, a, t)) : (Vr(i, o), Br(e, a, t)), (c || l || f) && d.restore();
 	}
-	function Ur(e, t, n) {
+	function Br(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
-			d.strokeStyle = cr = t, d.stroke(e);
+			d.strokeStyle = ar = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
 	}
-	function Yr(e, t) {
+	function Vr(e, t) {
 		t instanceof Map ? t.forEach((e, t) => {
-			d.fillStyle = lr = t, d.fill(e);
+			d.fillStyle = or = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
 	}
-	function $r(e, t, n, i) {
+	function qr(e, t, n, i) {
 		let a = y[e], o;
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = Bi(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = Ri(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
-	function ei(e, t, n, r, i, a, o, s, c, l) {
+	function Zr(e, t, n, r, i, a, o, s, c, l) {
 		let u = o % 2 / 2;
-		h == 1 && d.translate(u, u), yr(s, o, c, l, s), d.beginPath();
+		h == 1 && d.translate(u, u), gr(s, o, c, l, s), d.beginPath();
 		let f, p, m, g, _ = i + (r == 0 || r == 3 ? -a : a);
 		n == 0 ? (p = i, g = _) : (f = i, m = _);
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function ni(e) {
+	function Qr(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
 			let a = b[n.scale];
 			if (a.min == null) {
-				n._show && (t = !1, n._show = !1, ai(!1));
+				n._show && (t = !1, n._show = !1, ni(!1));
 				return;
 			}
-			n._show || (t = !1, n._show = !0, ai(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = $r(i, c, l, s == 0 ? z : V);
+			n._show || (t = !1, n._show = !0, ni(!1));
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = qr(i, c, l, s == 0 ? R : B);
 			if (d == 0) return;
-			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => er[e]) : p, h = a.distr == 2 ? er[p[1]] - er[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
+			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => Hn[e]) : p, h = a.distr == 2 ? Hn[p[1]] - Hn[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = Et(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = Dt(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
-	function ri(e) {
+	function ei(e) {
 		let t = !0;
-		return Vn.forEach((n, i) => {
-			let a = n(r, i, Rn, e);
-			a != Hn[i] && (t = !1), Hn[i] = a;
+		return Bn.forEach((n, i) => {
+			let a = n(r, i, Ln, e);
+			a != Vn[i] && (t = !1), Vn[i] = a;
 		}), t;
 	}
-	function ii() {
+	function ti() {
 		for (let e = 0; e < y.length; e++) {
 			let t = y[e];
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = Tt((t._lpos + s) * N);
-				br(t.labelFont[0], c, "center", n == 2 ? Ce : we), d.save(), i == 1 ? (a = o = 0, d.translate(p, Tt(on + ln / 2)), d.rotate((n == 3 ? -St : St) / 2)) : (a = Tt(en + sn / 2), o = p);
+				let s = t.labelGap * l, p = L((t._lpos + s) * N);
+				_r(t.labelFont[0], c, "center", n == 2 ? Te : Ee), d.save(), i == 1 ? (a = o = 0, d.translate(p, L(tn + cn / 2)), d.rotate((n == 3 ? -Tt : Tt) / 2)) : (a = L(Xt + sn / 2), o = p);
 				let m = It(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? sn : ln, h = i == 0 ? en : on, _ = t._splits, v = p.distr == 2 ? _.map((e) => er[e]) : _, x = p.distr == 2 ? er[_[1]] - er[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = Tt(w * N), E = Tt((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * N), D = t._rotate * -St / 180, O = g(t._pos * N), k = O + (T + E) * l;
+			let p = b[t.scale], m = i == 0 ? sn : cn, h = i == 0 ? Xt : tn, _ = t._splits, v = p.distr == 2 ? _.map((e) => Hn[e]) : _, x = p.distr == 2 ? Hn[_[1]] - Hn[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = L(w * N), E = L((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * N), D = t._rotate * -Tt / 180, O = g(t._pos * N), k = O + (T + E) * l;
 			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
 			let ee = t.font[0];
-			br(ee, c, t.align == 1 ? Te : t.align == 2 ? Ee : D > 0 ? Te : D < 0 ? Ee : i == 0 ? "center" : n == 3 ? Ee : Te, D || i == 1 ? "middle" : n == 2 ? Ce : we);
-			let A = t.font[1] * t.lineGap, j = _.map((e) => g(s(e, p, m, h))), te = t._values;
-			for (let e = 0; e < te.length; e++) {
-				let t = te[e];
+			_r(ee, c, t.align == 1 ? De : t.align == 2 ? Oe : D > 0 ? De : D < 0 ? Oe : i == 0 ? "center" : n == 3 ? Oe : De, D || i == 1 ? "middle" : n == 2 ? Te : Ee);
+			let A = t.font[1] * t.lineGap, te = _.map((e) => g(s(e, p, m, h))), ne = t._values;
+			for (let e = 0; e < ne.length; e++) {
+				let t = ne[e];
 				if (t != null) {
-					i == 0 ? a = j[e] : o = j[e], t = "" + t;
+					i == 0 ? a = te[e] : o = te[e], t = "" + t;
 					let n = t.indexOf("\n") == -1 ? [t] : t.split(/\n/gm);
 					for (let e = 0; e < n.length; e++) {
 						let t = n[e];
@@ -2150,68 +2157,68 @@ function Y(e, t, n) {
 					}
 				}
 			}
-			S.show && ei(j, S.filter(r, v, e, f, x), i, n, O, T, H(S.width * N, 3), S.stroke(r, e), S.dash, S.cap);
-			let ne = t.grid;
-			ne.show && ei(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? on : en, i == 0 ? ln : sn, H(ne.width * N, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && ei([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? on : en, i == 1 ? ln : sn, H(C.width * N, 3), C.stroke(r, e), C.dash, C.cap);
+			S.show && Zr(te, S.filter(r, v, e, f, x), i, n, O, T, H(S.width * N, 3), S.stroke(r, e), S.dash, S.cap);
+			let re = t.grid;
+			re.show && Zr(te, re.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? tn : Xt, i == 0 ? cn : sn, H(re.width * N, 3), re.stroke(r, e), re.dash, re.cap), C.show && Zr([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? tn : Xt, i == 1 ? cn : sn, H(C.width * N, 3), C.stroke(r, e), C.dash, C.cap);
 		}
-		Q("drawAxes");
+		Oa("drawAxes");
 	}
-	function ai(e) {
+	function ni(e) {
 		v.forEach((t, n) => {
 			n > 0 && (t._paths = null, e && (i == 1 ? (t.min = null, t.max = null) : t.facets.forEach((e) => {
 				e.min = null, e.max = null;
 			})));
 		});
 	}
-	let si = !1, ci = !1, li = [];
+	let ri = !1, ai = !1, oi = [];
+	function si() {
+		ai = !1;
+		for (let e = 0; e < oi.length; e++) Oa(...oi[e]);
+		oi.length = 0;
+	}
+	function ci() {
+		ri ||= (hn(ui), !0);
+	}
+	function li(e, t = !1) {
+		ri = !0, ai = t, e(r), ui(), t && oi.length > 0 && queueMicrotask(si);
+	}
+	r.batch = li;
 	function ui() {
-		ci = !1;
-		for (let e = 0; e < li.length; e++) Q(...li[e]);
-		li.length = 0;
-	}
-	function di() {
-		si ||= (mn(pi), !0);
-	}
-	function fi(e, t = !1) {
-		si = !0, ci = t, e(r), pi(), t && li.length > 0 && queueMicrotask(ui);
-	}
-	r.batch = fi;
-	function pi() {
-		if (un &&= (jr(), !1), fn &&= (yn(), !1), dn) {
-			if (F(p, Te, Lt), F(p, Ce, Ht), F(p, xe, z), F(p, Se, V), F(m, Te, Lt), F(m, Ce, Ht), F(m, xe, z), F(m, Se, V), F(f, xe, At), F(f, Se, Mt), u.width = Tt(At * N), u.height = Tt(Mt * N), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+		if (un &&= (br(), !1), fn &&= (yn(), !1), dn) {
+			if (P(p, De, Lt), P(p, Te, Rt), P(p, Ce, R), P(p, we, B), P(m, De, Lt), P(m, Te, Rt), P(m, Ce, R), P(m, we, B), P(f, Ce, Et), P(f, we, jt), u.width = L(Et * N), u.height = L(jt * N), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						F(e, a ? "left" : "top", r - t), F(e, a ? "width" : "height", n), F(e, a ? "top" : "left", a ? Ht : Lt), F(e, a ? "height" : "width", a ? V : z), Ge(e, le);
-					} else We(e, le);
+						P(e, a ? "left" : "top", r - t), P(e, a ? "width" : "height", n), P(e, a ? "top" : "left", a ? Rt : Lt), P(e, a ? "height" : "width", a ? B : R), qe(e, de);
+					} else Ke(e, de);
 				}
-			}), cr = lr = ur = fr = pr = mr = gr = _r = dr = null, vr = 1, pa(!0), Lt != Ut || Ht != Gt || z != Kt || V != Yt) {
-				ai(!1);
-				let e = z / Kt, t = V / Yt;
-				if (Je && !pn && P.left >= 0) {
-					P.left *= e, P.top *= t, _i && Ye(_i, Tt(P.left), 0, z, V), vi && Ye(vi, 0, Tt(P.top), z, V);
-					for (let n = 0; n < kn.length; n++) {
-						let r = kn[n];
-						r != null && (An[n] *= e, jn[n] *= t, Ye(r, Et(An[n]), Et(jn[n]), z, V));
+			}), ar = or = sr = lr = ur = dr = fr = mr = cr = null, hr = 1, fa(!0), Lt != Ut || Rt != Wt || R != Kt || B != qt) {
+				ni(!1);
+				let e = R / Kt, t = B / qt;
+				if (Ge && !pn && M.left >= 0) {
+					M.left *= e, M.top *= t, mi && Ze(mi, L(M.left), 0, R, B), hi && Ze(hi, 0, L(M.top), R, B);
+					for (let n = 0; n < On.length; n++) {
+						let r = On[n];
+						r != null && (kn[n] *= e, An[n] *= t, Ze(r, Dt(kn[n]), Dt(An[n]), R, B));
 					}
 				}
-				if (X.show && !hn && X.left >= 0 && X.width > 0) {
-					X.left *= e, X.width *= e, X.top *= t, X.height *= t;
-					for (let e in ga) F(Ui, e, X[e]);
+				if (Q.show && !mn && Q.left >= 0 && Q.width > 0) {
+					Q.left *= e, Q.width *= e, Q.top *= t, Q.height *= t;
+					for (let e in ha) P(Vi, e, Q[e]);
 				}
-				Ut = Lt, Gt = Ht, Kt = z, Yt = V;
+				Ut = Lt, Wt = Rt, Kt = R, qt = B;
 			}
-			Q("setSize"), dn = !1;
+			Oa("setSize"), dn = !1;
 		}
-		At > 0 && Mt > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), X.show && hn && (Wi(X), hn = !1), Je && pn && (da(null, !0, !1), pn = !1), M.show && M.live && gn && (la(), gn = !1), c || (c = !0, r.status = 1, Q("ready")), ir = !1, si = !1;
+		Et > 0 && jt > 0 && (d.clearRect(0, 0, u.width, u.height), Oa("drawClear"), w.forEach((e) => e()), Oa("draw")), Q.show && mn && (Hi(Q), mn = !1), Ge && pn && (ua(null, !0, !1), pn = !1), j.show && j.live && gn && (ca(), gn = !1), c || (c = !0, r.status = 1, Oa("ready")), Qn = !1, ri = !1;
 	}
 	r.redraw = (e, t) => {
-		fn = t || !1, e === !1 ? di() : Ki(S, D.min, D.max);
+		fn = t || !1, e === !1 ? ci() : Wi(S, D.min, D.max);
 	};
-	function mi(e, n) {
+	function di(e, n) {
 		let i = b[e];
 		if (i.from == null) {
-			if (Un == 0) {
+			if (G == 0) {
 				let t = i.range(r, n.min, n.max, e);
 				n.min = t[0], n.max = t[1];
 			}
@@ -2219,344 +2226,344 @@ function Y(e, t, n) {
 				let e = n.min;
 				n.min = n.max, n.max = e;
 			}
-			if (Un > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && Un > 0 && (n.min = it(n.min, t[0]), n.max = it(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, un = !0, di();
+			if (G > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
+			e == S && i.distr == 2 && G > 0 && (n.min = ot(n.min, t[0]), n.max = ot(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, un = !0, ci();
 		}
 	}
-	r.setScale = mi;
-	let hi, gi, _i, vi, yi, bi, xi, Si, Ci, wi, K, q, Ti = !1, Ei = P.drag, J = Ei.x, Y = Ei.y;
-	Je && (P.x && (hi = qe(de, m)), P.y && (gi = qe(fe, m)), D.ori == 0 ? (_i = hi, vi = gi) : (_i = gi, vi = hi), K = P.left, q = P.top);
-	let X = r.select = U({
+	r.setScale = di;
+	let fi, pi, mi, hi, gi, _i, vi, yi, bi, xi, Y, X, Si = !1, Ci = M.drag, wi = Ci.x, Z = Ci.y;
+	Ge && (M.x && (fi = Ye(pe, m)), M.y && (pi = Ye(me, m)), D.ori == 0 ? (mi = fi, hi = pi) : (mi = pi, hi = fi), Y = M.left, X = M.top);
+	let Q = r.select = U({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), Ui = X.show ? qe(ue, X.over ? m : p) : null;
-	function Wi(e, t) {
-		if (X.show) {
-			for (let t in e) X[t] = e[t], t in ga && F(Ui, t, e[t]);
-			t !== !1 && Q("setSelect");
+	}, e.select), Vi = Q.show ? Ye(fe, Q.over ? m : p) : null;
+	function Hi(e, t) {
+		if (Q.show) {
+			for (let t in e) Q[t] = e[t], t in ha && P(Vi, t, e[t]);
+			t !== !1 && Oa("setSelect");
 		}
 	}
-	r.setSelect = Wi;
-	function Gi(e) {
-		if (v[e].show) Ue && Ge(at[e], le);
-		else if (Ue && We(at[e], le), Je) {
-			let t = On ? kn[0] : kn[e];
-			t != null && Ye(t, -10, -10, z, V);
+	r.setSelect = Hi;
+	function Ui(e) {
+		if (v[e].show) We && qe(rt[e], de);
+		else if (We && Ke(rt[e], de), Ge) {
+			let t = Dn ? On[0] : On[e];
+			t != null && Ze(t, -10, -10, R, B);
 		}
 	}
-	function Ki(e, t, n) {
-		mi(e, {
+	function Wi(e, t, n) {
+		di(e, {
 			min: t,
 			max: n
 		});
 	}
-	function qi(e, t, n, a) {
-		t.focus != null && ta(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, Gi(r), i == 2 ? (Ki(n.facets[0].scale, null, null), Ki(n.facets[1].scale, null, null)) : Ki(n.scale, null, null), di());
-		}), n !== !1 && Q("setSeries", e, t), a && Ma("setSeries", r, e, t);
+	function Gi(e, t, n, a) {
+		t.focus != null && ea(e), t.show != null && v.forEach((n, r) => {
+			r > 0 && (e == r || e == null) && (n.show = t.show, Ui(r), i == 2 ? (Wi(n.facets[0].scale, null, null), Wi(n.facets[1].scale, null, null)) : Wi(n.scale, null, null), ci());
+		}), n !== !1 && Oa("setSeries", e, t), a && Ma("setSeries", r, e, t);
 	}
-	r.setSeries = qi;
-	function Z(e, t) {
+	r.setSeries = Gi;
+	function Ki(e, t) {
 		U(x[e], t);
 	}
-	function Ji(e, t) {
-		e.fill = B(e.fill || null), e.dir = I(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
+	function qi(e, t) {
+		e.fill = V(e.fill || null), e.dir = F(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
-	function Yi(e) {
+	function Ji(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = Ji, r.setBand = Z, r.delBand = Yi;
-	function Xi(e, t) {
-		v[e].alpha = t, Je && kn[e] != null && (kn[e].style.opacity = t), Ue && at[e] && (at[e].style.opacity = t);
+	r.addBand = qi, r.setBand = Ki, r.delBand = Ji;
+	function Yi(e, t) {
+		v[e].alpha = t, Ge && On[e] != null && (On[e].style.opacity = t), We && rt[e] && (rt[e].style.opacity = t);
 	}
-	let Zi, Qi, $i, ea = { focus: !0 };
-	function ta(e) {
-		if (e != $i) {
-			let t = e == null, n = Tn.alpha != 1;
+	let Xi, Zi, Qi, $i = { focus: !0 };
+	function ea(e) {
+		if (e != Qi) {
+			let t = e == null, n = wn.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && Xi(a, i ? 1 : Tn.alpha);
+					r._focus = t ? null : i, n && Yi(a, i ? 1 : wn.alpha);
 				}
-			}), $i = e, n && di();
+			}), Qi = e, n && ci();
 		}
 	}
-	Ue && Dn && L(Ne, Qe, (e) => {
-		P._lock || (Cn(e), $i != null && qi(null, ea, !0, $.setSeries));
+	We && Tn && Ct(Fe, Qe, (e) => {
+		M._lock || (Cn(e), Qi != null && Gi(null, $i, !0, $.setSeries));
 	});
-	function na(e, t, n) {
+	function ta(e, t, n) {
 		let r = b[t];
-		n && (e = e / N - (r.ori == 1 ? Ht : Lt));
-		let i = z;
-		r.ori == 1 && (i = V, e = i - e), r.dir == -1 && (e = i - e);
+		n && (e = e / N - (r.ori == 1 ? Rt : Lt));
+		let i = R;
+		r.ori == 1 && (i = B, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? kt(10, c) : l == 4 ? Nt(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? At(10, c) : l == 4 ? Nt(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
-	function ra(e, n) {
-		return it(na(e, S, n), t[0], W, G);
+	function na(e, n) {
+		return ot(ta(e, S, n), t[0], K, q);
 	}
-	r.valToIdx = (e) => it(e, t[0]), r.posToIdx = ra, r.posToVal = na, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? sn : z, n ? en : 0) : o(e, b[t], n ? ln : V, n ? on : 0), r.setCursor = (e, t, n) => {
-		K = e.left, q = e.top, da(null, t, n);
+	r.valToIdx = (e) => ot(e, t[0]), r.posToIdx = na, r.posToVal = ta, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? sn : R, n ? Xt : 0) : o(e, b[t], n ? cn : B, n ? tn : 0), r.setCursor = (e, t, n) => {
+		Y = e.left, X = e.top, ua(null, t, n);
 	};
+	function ra(e, t) {
+		P(Vi, De, Q.left = e), P(Vi, Ce, Q.width = t);
+	}
 	function ia(e, t) {
-		F(Ui, Te, X.left = e), F(Ui, xe, X.width = t);
+		P(Vi, Te, Q.top = e), P(Vi, we, Q.height = t);
 	}
-	function aa(e, t) {
-		F(Ui, Ce, X.top = e), F(Ui, Se, X.height = t);
-	}
-	let oa = D.ori == 0 ? ia : aa, sa = D.ori == 1 ? ia : aa;
-	function ca() {
-		if (Ue && M.live) for (let e = +(i == 2); e < v.length; e++) {
-			if (e == 0 && ct) continue;
-			let t = M.values[e], n = 0;
-			for (let r in t) ot[e][n++].firstChild.nodeValue = t[r];
+	let aa = D.ori == 0 ? ra : ia, oa = D.ori == 1 ? ra : ia;
+	function sa() {
+		if (We && j.live) for (let e = +(i == 2); e < v.length; e++) {
+			if (e == 0 && lt) continue;
+			let t = j.values[e], n = 0;
+			for (let r in t) st[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
-	function la(e, t) {
+	function ca(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
-			Be[t] = e;
-		}) : tn(e.idx) || Be.fill(e.idx), M.idx = Be[0]), Ue && M.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !ct) && ua(e, Be[e]);
-			ca();
+			ze[t] = e;
+		}) : nn(e.idx) || ze.fill(e.idx), j.idx = ze[0]), We && j.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !lt) && la(e, ze[e]);
+			sa();
 		}
-		gn = !1, t !== !1 && Q("setLegend");
+		gn = !1, t !== !1 && Oa("setLegend");
 	}
-	r.setLegend = la;
-	function ua(e, n) {
-		let i = v[e], a = e == 0 && O == 2 ? er : t[e], o;
-		ct ? o = i.values(r, e, n) ?? lt : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? lt : { _: o }), M.values[e] = o;
+	r.setLegend = ca;
+	function la(e, n) {
+		let i = v[e], a = e == 0 && O == 2 ? Hn : t[e], o;
+		lt ? o = i.values(r, e, n) ?? ut : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? ut : { _: o }), j.values[e] = o;
 	}
-	function da(e, n, a) {
-		Ci = K, wi = q, [K, q] = P.move(r, K, q), P.left = K, P.top = q, Je && (_i && Ye(_i, Tt(K), 0, z, V), vi && Ye(vi, 0, Tt(q), z, V));
-		let o, s = W > G;
-		Zi = R, Qi = null;
-		let c = D.ori == 0 ? z : V, l = D.ori == 1 ? z : V;
-		if (K < 0 || Un == 0 || s) {
-			o = P.idx = null;
+	function ua(e, n, a) {
+		bi = Y, xi = X, [Y, X] = M.move(r, Y, X), M.left = Y, M.top = X, Ge && (mi && Ze(mi, L(Y), 0, R, B), hi && Ze(hi, 0, L(X), R, B));
+		let o, s = K > q;
+		Xi = z, Zi = null;
+		let c = D.ori == 0 ? R : B, l = D.ori == 1 ? R : B;
+		if (Y < 0 || G == 0 || s) {
+			o = M.idx = null;
 			for (let e = 0; e < v.length; e++) {
-				let t = kn[e];
-				t != null && Ye(t, -10, -10, z, V);
+				let t = On[e];
+				t != null && Ze(t, -10, -10, R, B);
 			}
-			Dn && qi(null, ea, !0, e == null && $.setSeries), M.live && (Be.fill(o), gn = !0);
+			Tn && Gi(null, $i, !0, e == null && $.setSeries), j.live && (ze.fill(o), gn = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? K : q, n = na(e, S), o = P.idx = it(n, t[0], W, G), a = k(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? Y : X, n = ta(e, S), o = M.idx = ot(n, t[0], K, q), a = k(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
-				let g = v[e], _ = Be[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = P.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
-				if (gn = gn || S != y || x != _, Be[e] = x, e > 0 && g.show) {
+				let g = v[e], _ = ze[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = M.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
+				if (gn = gn || S != y || x != _, ze[e] = x, e > 0 && g.show) {
 					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
-					if (Dn && S != null) {
-						let t = D.ori == 1 ? K : q, n = Ct(Tn.dist(r, e, x, _, t));
-						if (n < Zi) {
-							let r = Tn.bias;
+					if (Tn && S != null) {
+						let t = D.ori == 1 ? Y : X, n = I(wn.dist(r, e, x, _, t));
+						if (n < Xi) {
+							let r = wn.bias;
 							if (r != 0) {
-								let i = na(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
-								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Zi = n, Qi = e);
-							} else Zi = n, Qi = e;
+								let i = ta(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
+								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Xi = n, Zi = e);
+							} else Xi = n, Zi = e;
 						}
 					}
-					if (gn || On) {
+					if (gn || Dn) {
 						let t, i;
 						D.ori == 0 ? (t = n, i = _) : (t = _, i = n);
-						let a, o, c, l, g, v, y = !0, b = wn.bbox;
+						let a, o, c, l, g, v, y = !0, b = W.bbox;
 						if (b != null) {
 							y = !1;
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
-						} else c = t, l = i, a = o = wn.size(r, e);
-						if (v = wn.fill(r, e), g = wn.stroke(r, e), On) e == Qi && Zi <= Tn.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						} else c = t, l = i, a = o = W.size(r, e);
+						if (v = W.fill(r, e), g = W.stroke(r, e), Dn) e == Zi && Xi <= wn.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
-							let t = kn[e];
-							t != null && (An[e] = c, jn[e] = l, $e(t, a, o, y), Ze(t, v, g), Ye(t, Et(c), Et(l), z, V));
+							let t = On[e];
+							t != null && (kn[e] = c, An[e] = l, tt(t, a, o, y), $e(t, v, g), Ze(t, Dt(c), Dt(l), R, B));
 						}
 					}
 				}
 			}
-			if (On) {
-				let e = Tn.prox;
-				if (gn || ($i == null ? Zi <= e : Zi > e || Qi != $i)) {
-					let e = kn[0];
-					e != null && (An[0] = s, jn[0] = u, $e(e, d, f, p), Ze(e, m, h), Ye(e, Et(s), Et(u), z, V));
+			if (Dn) {
+				let e = wn.prox;
+				if (gn || (Qi == null ? Xi <= e : Xi > e || Zi != Qi)) {
+					let e = On[0];
+					e != null && (kn[0] = s, An[0] = u, tt(e, d, f, p), $e(e, m, h), Ze(e, Dt(s), Dt(u), R, B));
 				}
 			}
 		}
-		if (X.show && Ti) {
+		if (Q.show && Si) {
 			if (e != null) {
 				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (J = s._x, Y = s._y, J || Y) {
+				if (wi = s._x, Z = s._y, wi || Z) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && J ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), oa(Dt(v, y), Ct(y - v))) : oa(0, c), S && Y ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), sa(Dt(v, y), Ct(y - v))) : sa(0, l);
-				} else _a();
+					x && wi ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), aa(Ot(v, y), I(y - v))) : aa(0, c), S && Z ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), oa(Ot(v, y), I(y - v))) : oa(0, l);
+				} else ga();
 			} else {
-				let e = Ct(Ci - yi), t = Ct(wi - bi);
+				let e = I(bi - gi), t = I(xi - _i);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				J = Ei.x && e >= Ei.dist, Y = Ei.y && t >= Ei.dist;
-				let n = Ei.uni;
-				n == null ? Ei.x && Ei.y && (J || Y) && (J = Y = !0) : J && Y && (J = e >= n, Y = t >= n, !J && !Y && (t > e ? Y = !0 : J = !0));
+				wi = Ci.x && e >= Ci.dist, Z = Ci.y && t >= Ci.dist;
+				let n = Ci.uni;
+				n == null ? Ci.x && Ci.y && (wi || Z) && (wi = Z = !0) : wi && Z && (wi = e >= n, Z = t >= n, !wi && !Z && (t > e ? Z = !0 : wi = !0));
 				let r, i;
-				J && (D.ori == 0 ? (r = xi, i = K) : (r = Si, i = q), oa(Dt(r, i), Ct(i - r)), Y || sa(0, l)), Y && (D.ori == 1 ? (r = xi, i = K) : (r = Si, i = q), sa(Dt(r, i), Ct(i - r)), J || oa(0, c)), !J && !Y && (oa(0, 0), sa(0, 0));
+				wi && (D.ori == 0 ? (r = vi, i = Y) : (r = yi, i = X), aa(Ot(r, i), I(i - r)), Z || oa(0, l)), Z && (D.ori == 1 ? (r = vi, i = Y) : (r = yi, i = X), oa(Ot(r, i), I(i - r)), wi || aa(0, c)), !wi && !Z && (aa(0, 0), oa(0, 0));
 			}
 		}
-		if (Ei._x = J, Ei._y = Y, e == null) {
+		if (Ci._x = wi, Ci._y = Z, e == null) {
 			if (a) {
 				if (Aa != null) {
 					let [e, t] = $.scales;
-					$.values[0] = e == null ? null : na(D.ori == 0 ? K : q, e), $.values[1] = t == null ? null : na(D.ori == 1 ? K : q, t);
+					$.values[0] = e == null ? null : ta(D.ori == 0 ? Y : X, e), $.values[1] = t == null ? null : ta(D.ori == 1 ? Y : X, t);
 				}
-				Ma(ke, r, K, q, z, V, o);
+				Ma(je, r, Y, X, R, B, o);
 			}
-			if (Dn) {
-				let e = a && $.setSeries, t = Tn.prox;
-				$i == null ? Zi <= t && qi(Qi, ea, !0, e) : Zi > t ? qi(null, ea, !0, e) : Qi != $i && qi(Qi, ea, !0, e);
+			if (Tn) {
+				let e = a && $.setSeries, t = wn.prox;
+				Qi == null ? Xi <= t && Gi(Zi, $i, !0, e) : Xi > t ? Gi(null, $i, !0, e) : Zi != Qi && Gi(Zi, $i, !0, e);
 			}
 		}
-		gn && (M.idx = o, la()), n !== !1 && Q("setCursor");
+		gn && (j.idx = o, ca()), n !== !1 && Oa("setCursor");
 	}
-	let fa = null;
+	let da = null;
 	Object.defineProperty(r, "rect", { get() {
-		return fa ?? pa(!1), fa;
+		return da ?? fa(!1), da;
 	} });
-	function pa(e = !1) {
-		e ? fa = null : (fa = m.getBoundingClientRect(), Q("syncRect", fa));
+	function fa(e = !1) {
+		e ? da = null : (da = m.getBoundingClientRect(), Oa("syncRect", da));
 	}
-	function ma(e, t, n, r, i, a, o) {
-		P._lock || Ti && e != null && e.movementX == 0 && e.movementY == 0 || (ha(e, t, n, r, i, a, o, !1, e != null), e == null ? da(t, !0, !1) : da(null, !0, !0));
+	function pa(e, t, n, r, i, a, o) {
+		M._lock || Si && e != null && e.movementX == 0 && e.movementY == 0 || (ma(e, t, n, r, i, a, o, !1, e != null), e == null ? ua(t, !0, !1) : ua(null, !0, !0));
 	}
-	function ha(e, t, n, i, a, o, c, l, u) {
-		if (fa ?? pa(!1), Cn(e), e != null) n = e.clientX - fa.left, i = e.clientY - fa.top;
+	function ma(e, t, n, i, a, o, c, l, u) {
+		if (da ?? fa(!1), Cn(e), e != null) n = e.clientX - da.left, i = e.clientY - da.top;
 		else {
 			if (n < 0 || i < 0) {
-				K = -10, q = -10;
+				Y = -10, X = -10;
 				return;
 			}
-			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? z : V, _ = D.ori == 1 ? z : V, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
+			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? R : B, _ = D.ori == 1 ? R : B, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
 			if (n = d == null ? x / v * g : p(e, d) ? s(l, b[e], g, 0) : -10, i = f == null ? S / y * _ : m(r, f) ? s(u, b[r], _, 0) : -10, D.ori == 1) {
 				let e = n;
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == ke) && ((n <= 1 || n >= z - 1) && (n = Wt(n, z)), (i <= 1 || i >= V - 1) && (i = Wt(i, V))), l ? (yi = n, bi = i, [xi, Si] = P.move(r, n, i)) : (K = n, q = i);
+		u && (t == null || t.cursor.event.type == je) && ((n <= 1 || n >= R - 1) && (n = Gt(n, R)), (i <= 1 || i >= B - 1) && (i = Gt(i, B))), l ? (gi = n, _i = i, [vi, yi] = M.move(r, n, i)) : (Y = n, X = i);
 	}
-	let ga = {
+	let ha = {
 		width: 0,
 		height: 0,
 		left: 0,
 		top: 0
 	};
-	function _a() {
-		Wi(ga, !1);
+	function ga() {
+		Hi(ha, !1);
 	}
-	let va, ya, ba, xa;
+	let _a, va, ya, ba;
+	function xa(e, t, n, i, a, o, s) {
+		Si = !0, wi = Z = Ci._x = Ci._y = !1, ma(e, t, n, i, a, o, s, !0, !1), e != null && (Ct(Ne, He, Sa, !1), Ma(Me, r, vi, yi, R, B, null));
+		let { left: c, top: l, width: u, height: d } = Q;
+		_a = c, va = l, ya = u, ba = d;
+	}
 	function Sa(e, t, n, i, a, o, s) {
-		Ti = !0, J = Y = Ei._x = Ei._y = !1, ha(e, t, n, i, a, o, s, !0, !1), e != null && (L(je, Ve, Ca, !1), Ma(Ae, r, xi, Si, z, V, null));
-		let { left: c, top: l, width: u, height: d } = X;
-		va = c, ya = l, ba = u, xa = d;
-	}
-	function Ca(e, t, n, i, a, o, s) {
-		Ti = Ei._x = Ei._y = !1, ha(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = X, f = u > 0 || d > 0, p = va != c || ya != l || ba != u || xa != d;
-		if (f && p && Wi(X), Ei.setScale && f && p) {
+		Si = Ci._x = Ci._y = !1, ma(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = Q, f = u > 0 || d > 0, p = _a != c || va != l || ya != u || ba != d;
+		if (f && p && Hi(Q), Ci.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), J && Ki(S, na(e, S), na(e + t, S)), Y) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), wi && Wi(S, ta(e, S), ta(e + t, S)), Z) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != R && Ki(e, na(n + r, e), na(n, e));
+				e != S && t.from == null && t.min != z && Wi(e, ta(n + r, e), ta(n, e));
 			}
-			_a();
-		} else P.lock && (P._lock = !P._lock, da(t, !0, e != null));
-		e != null && (wt(je, Ve), Ma(je, r, K, q, z, V, null));
+			ga();
+		} else M.lock && (M._lock = !M._lock, ua(t, !0, e != null));
+		e != null && (wt(Ne, He), Ma(Ne, r, Y, X, R, B, null));
 	}
-	function wa(e, t, n, r, i, a, o) {
-		if (P._lock) return;
+	function Ca(e, t, n, r, i, a, o) {
+		if (M._lock) return;
 		Cn(e);
-		let s = Ti;
-		if (Ti) {
+		let s = Si;
+		if (Si) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = J, r = Y) : (n = Y, r = J), n && r && (e = K <= 10 || K >= z - 10, t = q <= 10 || q >= V - 10), n && e && (K = K < xi ? 0 : z), r && t && (q = q < Si ? 0 : V), da(null, !0, !0), Ti = !1;
+			D.ori == 0 ? (n = wi, r = Z) : (n = Z, r = wi), n && r && (e = Y <= 10 || Y >= R - 10, t = X <= 10 || X >= B - 10), n && e && (Y = Y < vi ? 0 : R), r && t && (X = X < yi ? 0 : B), ua(null, !0, !0), Si = !1;
 		}
-		K = -10, q = -10, Be.fill(null), da(null, !0, !0), s && (Ti = s);
+		Y = -10, X = -10, ze.fill(null), ua(null, !0, !0), s && (Si = s);
 	}
-	function Ta(e, t, n, i, a, o, s) {
-		P._lock || (Cn(e), sr(), _a(), e != null && Ma(Pe, r, K, q, z, V, null));
+	function wa(e, t, n, i, a, o, s) {
+		M._lock || (Cn(e), rr(), ga(), e != null && Ma(Ie, r, Y, X, R, B, null));
 	}
-	function Ea() {
-		y.forEach(Hi), _n(r.width, r.height, !0);
+	function Ta() {
+		y.forEach(Bi), _n(r.width, r.height, !0);
 	}
-	nt(Re, He, Ea);
-	let Da = {};
-	Da.mousedown = Sa, Da.mousemove = ma, Da.mouseup = Ca, Da.dblclick = Ta, Da.setSeries = (e, t, n, i) => {
+	it(Be, Ue, Ta);
+	let Ea = {};
+	Ea.mousedown = xa, Ea.mousemove = pa, Ea.mouseup = Sa, Ea.dblclick = wa, Ea.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
-		n = a(r, t, n), n != -1 && qi(n, i, !0, !1);
-	}, Je && (L(Ae, m, Sa), L(ke, m, ma), L(Me, m, (e) => {
-		Cn(e), pa(!1);
-	}), L(Ne, m, wa), L(Pe, m, Ta), Di.add(r), r.syncRect = pa);
-	let Oa = r.hooks = e.hooks || {};
-	function Q(e, t, n) {
-		ci ? li.push([
+		n = a(r, t, n), n != -1 && Gi(n, i, !0, !1);
+	}, Ge && (Ct(Me, m, xa), Ct(je, m, pa), Ct(Pe, m, (e) => {
+		Cn(e), fa(!1);
+	}), Ct(Fe, m, Ca), Ct(Ie, m, wa), Ti.add(r), r.syncRect = fa);
+	let Da = r.hooks = e.hooks || {};
+	function Oa(e, t, n) {
+		ai ? oi.push([
 			e,
 			t,
 			n
-		]) : e in Oa && Oa[e].forEach((e) => {
+		]) : e in Da && Da[e].forEach((e) => {
 			e.call(null, r, t, n);
 		});
 	}
 	(e.plugins || []).forEach((e) => {
-		for (let t in e.hooks) Oa[t] = (Oa[t] || []).concat(e.hooks[t]);
+		for (let t in e.hooks) Da[t] = (Da[t] || []).concat(e.hooks[t]);
 	});
 	let ka = (e, t, n) => n, $ = U({
 		key: null,
 		setSeries: !1,
 		filters: {
-			pub: Bt,
-			sub: Bt
+			pub: Vt,
+			sub: Vt
 		},
 		scales: [S, v[1] ? v[1].scale : null],
 		match: [
-			Vt,
-			Vt,
+			Ht,
+			Ht,
 			ka
 		],
 		values: [null, null]
-	}, P.sync);
-	$.match.length == 2 && $.match.push(ka), P.sync = $;
-	let Aa = $.key, ja = Xr(Aa);
+	}, M.sync);
+	$.match.length == 2 && $.match.push(ka), M.sync = $;
+	let Aa = $.key, ja = Jr(Aa);
 	function Ma(e, t, n, r, i, a, o) {
 		$.filters.pub(e, t, n, r, i, a, o) && ja.pub(e, t, n, r, i, a, o);
 	}
 	ja.sub(r);
 	function Na(e, t, n, r, i, a, o) {
-		$.filters.sub(e, t, n, r, i, a, o) && Da[e](null, t, n, r, i, a, o);
+		$.filters.sub(e, t, n, r, i, a, o) && Ea[e](null, t, n, r, i, a, o);
 	}
 	r.pub = Na;
 	function Pa() {
-		ja.unsub(r), Di.delete(r), xt.clear(), rt(Re, He, Ea), l.remove(), Qe?.remove(), Q("destroy");
+		ja.unsub(r), Ti.delete(r), St.clear(), at(Be, Ue, Ta), l.remove(), Qe?.remove(), Oa("destroy");
 	}
 	r.destroy = Pa;
 	function Fa() {
-		Q("init", e, t), ar(t || e.data, !1), A[S] ? mi(S, A[S]) : sr(), hn = X.show && (X.width > 0 || X.height > 0), pn = gn = !0, _n(e.width, e.height);
+		Oa("init", e, t), nr(t || e.data, !1), A[S] ? di(S, A[S]) : rr(), mn = Q.show && (Q.width > 0 || Q.height > 0), pn = gn = !0, _n(e.width, e.height);
 	}
-	return v.forEach(Fn), y.forEach(zn), n ? n instanceof HTMLElement ? (n.appendChild(l), Fa()) : n(r, Fa) : Fa(), r;
+	return v.forEach(Mn), y.forEach(Rn), n ? n instanceof HTMLElement ? (n.appendChild(l), Fa()) : n(r, Fa) : Fa(), r;
 }
-Y.assign = U, Y.fmtNum = xt, Y.rangeNum = _t, Y.rangeLog = dt, Y.rangeAsinh = ft, Y.orient = $r, Y.pxRatio = N, Y.join = pn, Y.fmtDate = En, Y.tzDate = On, Y.sync = Xr;
+Q.assign = U, Q.fmtNum = Ct, Q.rangeNum = yt, Q.rangeLog = pt, Q.rangeAsinh = mt, Q.orient = Zr, Q.pxRatio = N, Q.join = mn, Q.fmtDate = En, Q.tzDate = On, Q.sync = Jr;
 {
-	Y.addGap = ii, Y.clipGaps = ri;
-	let e = Y.paths = { points: vi };
-	e.linear = Si, e.stepped = Ci, e.bars = K, e.spline = Ti;
+	Q.addGap = ni, Q.clipGaps = ti;
+	let e = Q.paths = { points: gi };
+	e.linear = bi, e.stepped = xi, e.bars = X, e.spline = Ci;
 }
 // src/series.ts
-function X(e, t) {
+function Vi(e, t) {
 	if (t <= 0) return e.slice();
 	let n = 0, r = 0;
 	return e.map((e) => e === null || !Number.isFinite(e) ? e : (n = n * t + (1 - t) * e, r += 1, n / (1 - t ** +r)));
 }
-var Ui = [
+var Hi = [
 	"#e65100",
 	"#0072b2",
 	"#009e73",
@@ -2565,7 +2572,7 @@ var Ui = [
 	"#d55e00",
 	"#999999",
 	"#000000"
-], Wi = [
+], Ui = [
 	"#ff9e40",
 	"#56b4e9",
 	"#33c7a0",
@@ -2575,11 +2582,11 @@ var Ui = [
 	"#bbbbbb",
 	"#ffffff"
 ];
-function Gi(e, t) {
-	let n = t ? Wi : Ui;
+function Wi(e, t) {
+	let n = t ? Ui : Hi;
 	return n[e % n.length];
 }
-function Ki(e, t, n) {
+function Gi(e, t, n) {
 	let r = new Uint8Array(Math.max(0, Math.ceil(n)));
 	for (let n of e) {
 		let e = Math.floor(t(n));
@@ -2588,7 +2595,7 @@ function Ki(e, t, n) {
 	return r;
 }
 // src/views/charts.ts
-var qi = class {
+var Ki = class {
 	root;
 	smoothing;
 	onPick;
@@ -2608,7 +2615,7 @@ var qi = class {
 			e.className = "chart", e.dataset.tag = t.tag;
 			let n = document.createElement("div");
 			n.className = "chart-title", n.textContent = t.tag, e.append(n), this.root.append(e);
-			let r = new Y(this.options(e, t), this.data(t), e);
+			let r = new Q(this.options(e, t), this.data(t), e);
 			r.over.addEventListener("click", () => {
 				let e = r.cursor.left;
 				e !== void 0 && e >= 0 && this.onPick(r.posToVal(e, "x"));
@@ -2641,17 +2648,17 @@ var qi = class {
 			return [
 				e.map((e) => e[0]),
 				t,
-				X(t, this.smoothing)
+				Vi(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : Y.join(t);
+		return t.length === 1 ? t[0] : Q.join(t);
 	}
 	legend(e) {
 		let t = document.createElement("div");
 		t.className = "run-legend";
 		for (let [n, r] of e.entries()) {
 			let e = document.createElement("span"), i = document.createElement("span");
-			i.className = "swatch", i.style.background = Gi(n, this.dark), e.append(i, r), t.append(e);
+			i.className = "swatch", i.style.background = Wi(n, this.dark), e.append(i, r), t.append(e);
 		}
 		return t;
 	}
@@ -2661,7 +2668,7 @@ var qi = class {
 			grid: { stroke: i },
 			ticks: { stroke: i }
 		}, o = t.runs.flatMap(({ run: e }, t) => {
-			let r = Gi(t, n);
+			let r = Wi(t, n);
 			return [{
 				label: `${e} raw`,
 				stroke: r,
@@ -2698,7 +2705,7 @@ var qi = class {
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
 		t.save(), t.fillStyle = this.dark ? "rgba(120,180,255,0.7)" : "rgba(25,118,210,0.7)";
-		let o = 4 * devicePixelRatio, s = Ki(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
+		let o = 4 * devicePixelRatio, s = Gi(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
@@ -2720,24 +2727,19 @@ var qi = class {
 		this.charts = [], this.root.replaceChildren();
 	}
 };
-// src/dom.ts
-function Z(e, t, n) {
-	let r = document.createElement(e);
-	return t && (r.className = t), n !== void 0 && (r.textContent = n), r;
-}
 // src/format.ts
-function Ji(e, t = 3) {
+function qi(e, t = 3) {
 	if (e == null) return "–";
 	if (Number.isNaN(e)) return "NaN";
 	if (!Number.isFinite(e)) return e > 0 ? "+∞" : "−∞";
 	let n = Math.abs(e);
 	return n !== 0 && (n < .001 || n >= 1e5) ? e.toExponential(2) : e.toFixed(t);
 }
-function Yi(e) {
+function Ji(e) {
 	return e === "" ? "∅" : e.replace(/\n/g, "↵\n").replace(/\t/g, "→	");
 }
 // src/views/credit.ts
-function Xi(e, t, n) {
+function Yi(e, t, n) {
 	let r = [];
 	e.forEach((e, t) => {
 		Number.isFinite(e) && r.push({
@@ -2751,73 +2753,73 @@ function Xi(e, t, n) {
 		bottom: a.filter((e) => !n || e.value < 0).slice(0, t)
 	};
 }
-var Zi = 5, Qi = class {
+var Xi = 5, Zi = class {
 	root;
 	onFocus;
 	trace = null;
 	lists;
 	sources;
 	constructor(e, t) {
-		this.root = e, this.onFocus = t, this.lists = Z("div", "credit-lists"), this.sources = Z("div", "credit-sources"), this.sources.setAttribute("aria-live", "polite");
+		this.root = e, this.onFocus = t, this.lists = b("div", "credit-lists"), this.sources = b("div", "credit-sources"), this.sources.setAttribute("aria-live", "polite");
 	}
 	show(e) {
 		if (this.trace = e, this.root.replaceChildren(), this.lists.replaceChildren(), this.sources.replaceChildren(), !e || e.tokenIds.length === 0) return;
-		this.root.append(Z("div", "chart-title", "Credit and blame"), this.lists, this.sources);
+		this.root.append(b("div", "chart-title", "Credit and blame"), this.lists, this.sources);
 		let t = e.fields.get("advantage");
 		if (t) {
-			let { top: e, bottom: n } = Xi(t, Zi, !0);
+			let { top: e, bottom: n } = Yi(t, Xi, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", n);
 		}
 		let n = e.fields.get("token_reward");
 		if (n) {
-			let { top: e } = Xi(n.map(Math.abs), Zi, !0);
+			let { top: e } = Yi(n.map(Math.abs), Xi, !0);
 			this.addList("reward", "reward landed on", e.map((e) => ({
 				position: e.position,
 				value: n[e.position]
 			})));
 		}
 		let r = u(e);
-		r && this.addList("kl", "furthest from the reference (KL)", Xi(r, Zi, !0).top), this.lists.childElementCount || this.lists.append(Z("div", "note", "No advantage, reward or KL logged for this sample.")), this.showSources(-1);
+		r && this.addList("kl", "furthest from the reference (KL)", Yi(r, Xi, !0).top), this.lists.childElementCount || this.lists.append(b("div", "note", "No advantage, reward or KL logged for this sample.")), this.showSources(-1);
 	}
 	showSources(e) {
 		let t = this.trace;
 		if (this.sources.replaceChildren(), !t) return;
 		if (t.attributionError) {
-			this.sources.append(Z("div", "note error", `Attribution unavailable: ${t.attributionError}`));
+			this.sources.append(b("div", "note error", `Attribution unavailable: ${t.attributionError}`));
 			return;
 		}
 		if (!t.attribution) {
-			this.sources.append(Z("div", "note", `No attribution for this sample: run \`tb-verl attribute LOGDIR --run RUN --checkpoint HF_DIR --steps ${t.step}\` to see which tokens each decision drew on.`));
+			this.sources.append(b("div", "note", `No attribution for this sample: run \`tb-verl attribute LOGDIR --run RUN --checkpoint HF_DIR --steps ${t.step}\` to see which tokens each decision drew on.`));
 			return;
 		}
 		if (e < 0) {
-			this.sources.append(Z("div", "note", "Hover or focus a token to see which tokens its decision drew on."));
+			this.sources.append(b("div", "note", "Hover or focus a token to see which tokens its decision drew on."));
 			return;
 		}
-		let n = Z("div", "sources-title");
-		n.append("Token ", Z("span", "source-token", Yi(t.tokenText[e] ?? "")), ` (position ${e}) drew on (${t.attribution.method}):`);
-		let r = Z("ol", "source-list");
+		let n = b("div", "sources-title");
+		n.append("Token ", b("span", "source-token", Ji(t.tokenText[e] ?? "")), ` (position ${e}) drew on (${t.attribution.method}):`);
+		let r = b("ol", "source-list");
 		for (let n of o(t, e)) {
-			let e = Z("li", "source");
+			let e = b("li", "source");
 			e.dataset.part = n.part, e.dataset.index = String(n.index);
-			let t = Z("span", n.weight >= 0 ? "source-bar positive" : "source-bar negative");
+			let t = b("span", n.weight >= 0 ? "source-bar positive" : "source-bar negative");
 			t.style.width = `${Math.max(2, Math.abs(n.weight) * 100)}%`;
-			let i = Z("span", "source-track");
-			i.append(t), e.append(Z("span", "source-where", `${n.part} ${n.index}`), Z("span", "source-text", Yi(n.text)), i, Z("span", "source-weight", Ji(n.weight, 3))), n.part === "response" && (e.classList.add("clickable"), e.addEventListener("click", () => this.onFocus(n.index))), r.append(e);
+			let i = b("span", "source-track");
+			i.append(t), e.append(b("span", "source-where", `${n.part} ${n.index}`), b("span", "source-text", Ji(n.text)), i, b("span", "source-weight", qi(n.weight, 3))), n.part === "response" && (e.classList.add("clickable"), e.addEventListener("click", () => this.onFocus(n.index))), r.append(e);
 		}
 		this.sources.append(n, r);
 	}
 	addList(e, t, n) {
 		if (!this.trace || n.length === 0) return;
-		let r = Z("div", "credit-list");
-		r.dataset.kind = e, r.append(Z("span", "credit-title", t));
+		let r = b("div", "credit-list");
+		r.dataset.kind = e, r.append(b("span", "credit-title", t));
 		for (let e of n) {
-			let t = Z("button", "credit-chip");
-			t.dataset.i = String(e.position), t.append(Z("span", "chip-text", Yi(this.trace.tokenText[e.position] ?? "")), Z("span", "chip-value", Ji(e.value, 3))), t.title = `position ${e.position}`, t.addEventListener("click", () => this.onFocus(e.position)), r.append(t);
+			let t = b("button", "credit-chip");
+			t.dataset.i = String(e.position), t.append(b("span", "chip-text", Ji(this.trace.tokenText[e.position] ?? "")), b("span", "chip-value", qi(e.value, 3))), t.title = `position ${e.position}`, t.addEventListener("click", () => this.onFocus(e.position)), r.append(t);
 		}
 		this.lists.append(r);
 	}
-}, $i = [
+}, Qi = [
 	{
 		key: "value",
 		label: "value",
@@ -2847,9 +2849,9 @@ var Zi = 5, Qi = class {
 		values: u
 	}
 ];
-function ea(e) {
+function $i(e) {
 	let t = [];
-	for (let n of $i) {
+	for (let n of Qi) {
 		let r = n.values(e);
 		r && t.push({
 			label: n.label,
@@ -2859,7 +2861,7 @@ function ea(e) {
 	}
 	return t;
 }
-var ta = [
+var ea = [
 	1,
 	2,
 	5,
@@ -2875,7 +2877,7 @@ var ta = [
 	1e4,
 	2e4,
 	5e4
-], na = class {
+], ta = class {
 	root;
 	onPosition;
 	plot = null;
@@ -2888,12 +2890,12 @@ var ta = [
 	}
 	show(e, t) {
 		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !e || e.tokenIds.length === 0) return;
-		let n = ea(e);
+		let n = $i(e);
 		if (n.length === 0) return;
 		let r = document.createElement("div");
 		r.className = "chart-title", r.textContent = "along the response (token position)", this.root.append(r);
 		let i = Array.from(e.tokenIds, (e, t) => t), a = t ? "#bbb" : "#555", o = { stroke: t ? "rgba(255,255,255,0.08)" : "rgba(0,0,0,0.08)" };
-		this.plot = new Y({
+		this.plot = new Q({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -2911,7 +2913,7 @@ var ta = [
 			axes: [{
 				stroke: a,
 				grid: o,
-				incrs: ta
+				incrs: ea
 			}, {
 				stroke: a,
 				grid: o,
@@ -2937,7 +2939,7 @@ var ta = [
 	width() {
 		return Math.max(240, this.root.clientWidth - 8);
 	}
-}, ra = [
+}, na = [
 	[
 		68,
 		1,
@@ -2988,7 +2990,7 @@ var ta = [
 		231,
 		37
 	]
-], ia = [
+], ra = [
 	[
 		33,
 		102,
@@ -3025,7 +3027,7 @@ var ta = [
 		6
 	]
 ];
-function aa(e, t) {
+function ia(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3033,12 +3035,12 @@ function aa(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var oa = [
+var aa = [
 	160,
 	160,
 	160
 ];
-function sa(e, t) {
+function oa(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3047,46 +3049,46 @@ function sa(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function ca(e, t) {
-	let n = sa(e, t);
-	return Number.isNaN(n) ? oa : aa(e.kind === "sequential" ? ra : ia, n);
+function sa(e, t) {
+	let n = oa(e, t);
+	return Number.isNaN(n) ? aa : ia(e.kind === "sequential" ? na : ra, n);
 }
-function la(e, t) {
-	let n = sa(e, t);
+function ca(e, t) {
+	let n = oa(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function ua(e) {
-	let t = [`${e}.missing { background: ${fa(oa)}; color: #000; }`];
-	for (let [n, r] of [["sequential", ra], ["diverging", ia]]) for (let i = 0; i < 64; i++) {
-		let a = aa(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${fa(a)}; color: ${da(a)}; }`);
+function la(e) {
+	let t = [`${e}.missing { background: ${da(aa)}; color: #000; }`];
+	for (let [n, r] of [["sequential", na], ["diverging", ra]]) for (let i = 0; i < 64; i++) {
+		let a = ia(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${da(a)}; color: ${ua(a)}; }`);
 	}
 	return t.join("\n");
 }
-function da(e) {
+function ua(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function fa(e) {
+function da(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function pa(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? ra : ia).map((e) => fa(e)).join(", ")})`;
+function fa(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? na : ra).map((e) => da(e)).join(", ")})`;
 }
 // src/views/exploration.ts
-var ma = [
+var pa = [
 	"exploration/forking_share",
 	"exploration/top1_prob/mean",
 	"exploration/exploratory_share",
 	"exploration/groups/dead_share"
-], ha = 160;
-function ga(e, t, n) {
+], ma = 160;
+function ha(e, t, n) {
 	return Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
 }
-var _a = class {
+var ga = class {
 	root;
 	onPick;
 	data = null;
@@ -3096,7 +3098,7 @@ var _a = class {
 	constructor(e, t) {
 		this.root = e, this.onPick = t, this.title = document.createElement("div"), this.title.className = "chart-title", this.canvas = document.createElement("canvas"), this.canvas.className = "entropy-heatmap", this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
-			let t = ga(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
+			let t = ha(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			this.onPick(this.data.steps[t]);
 		}), window.addEventListener("resize", () => this.draw());
 	}
@@ -3112,7 +3114,7 @@ var _a = class {
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.root.clientWidth - 8), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = ha * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${ha}px`;
+		this.canvas.width = t * n, this.canvas.height = ma * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${ma}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -3121,8 +3123,8 @@ var _a = class {
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = ha / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = fa(ca(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, ha - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = ma / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = da(sa(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, ma - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (this.selected !== null) {
 			let t = 0;
 			for (let n = 1; n < i; n++) Math.abs(e.steps[n] - this.selected) < Math.abs(e.steps[t] - this.selected) && (t = n);
@@ -3130,7 +3132,7 @@ var _a = class {
 		}
 	}
 };
-function va(e) {
+function _a(e) {
 	let t = [], n = 0;
 	for (let r = 0; r < e.length; r++) {
 		let i = r > 0 ? e[r - 1] : "";
@@ -3138,7 +3140,7 @@ function va(e) {
 	}
 	return t;
 }
-function ya(e, t) {
+function va(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r + 1 >> 1;
@@ -3146,7 +3148,7 @@ function ya(e, t) {
 	}
 	return n;
 }
-var ba = 24.7, xa = 7.9, Sa = class {
+var ya = 24.7, ba = 7.9, xa = class {
 	trace;
 	values;
 	scale;
@@ -3158,7 +3160,7 @@ var ba = 24.7, xa = 7.9, Sa = class {
 	spans;
 	observer;
 	constructor(e, t, n, r = null) {
-		this.trace = e, this.values = t, this.scale = n, this.outlined = r, this.element = document.createElement("div"), this.element.className = "path", this.starts = va(e.tokenText), this.spans = Array(e.tokenIds.length), this.observer = new IntersectionObserver((e) => {
+		this.trace = e, this.values = t, this.scale = n, this.outlined = r, this.element = document.createElement("div"), this.element.className = "path", this.starts = _a(e.tokenText), this.spans = Array(e.tokenIds.length), this.observer = new IntersectionObserver((e) => {
 			for (let t of e) t.isIntersecting && this.fill(Number(t.target.dataset.block));
 		}, {
 			root: this.element,
@@ -3169,7 +3171,7 @@ var ba = 24.7, xa = 7.9, Sa = class {
 			n.className = "tok-block", n.dataset.block = String(t);
 			let r = t + 1 < this.starts.length ? this.starts[t + 1] : e.tokenIds.length, i = 0;
 			for (let n = this.starts[t]; n < r; n++) i += e.tokenText[n].length + 1;
-			n.style.minHeight = `${Math.ceil(i * xa / 900) * ba}px`, this.blocks.push(n), this.filled.push(!1), this.element.append(n), this.observer.observe(n);
+			n.style.minHeight = `${Math.ceil(i * ba / 900) * ya}px`, this.blocks.push(n), this.filled.push(!1), this.element.append(n), this.observer.observe(n);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3177,7 +3179,7 @@ var ba = 24.7, xa = 7.9, Sa = class {
 		return this.spans.length;
 	}
 	span(e) {
-		return this.fill(ya(this.starts, e)), this.spans[e];
+		return this.fill(va(this.starts, e)), this.spans[e];
 	}
 	indexOf(e) {
 		let t = e?.closest?.(".tok");
@@ -3192,11 +3194,11 @@ var ba = 24.7, xa = 7.9, Sa = class {
 		let { trace: t, values: n, scale: r } = this, i = this.blocks[e], a = e + 1 < this.starts.length ? this.starts[e + 1] : t.tokenIds.length, o = document.createDocumentFragment();
 		for (let i = this.starts[e]; i < a; i++) {
 			let e = document.createElement("span");
-			e.className = n && r ? `tok ${la(r, n[i])}` : "tok", e.textContent = Yi(t.tokenText[i]), e.dataset.i = String(i), this.outlined?.(i) && e.classList.add("forking"), t.responseMask && !t.responseMask[i] && (e.classList.add("masked"), e.title = "not generated by the policy (response_mask 0)"), this.spans[i] = e, o.append(e);
+			e.className = n && r ? `tok ${ca(r, n[i])}` : "tok", e.textContent = Ji(t.tokenText[i]), e.dataset.i = String(i), this.outlined?.(i) && e.classList.add("forking"), t.responseMask && !t.responseMask[i] && (e.classList.add("masked"), e.title = "not generated by the policy (response_mask 0)"), this.spans[i] = e, o.append(e);
 		}
 		i.append(o), i.style.minHeight = "", this.observer.unobserve(i);
 	}
-}, Ca = class {
+}, Sa = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -3214,27 +3216,27 @@ var ba = 24.7, xa = 7.9, Sa = class {
 			let t = document.createElement("div");
 			t.className = "text-only", t.textContent = e.responseText, s.append(t);
 		} else {
-			let t = new Sa(e, r, i);
+			let t = new xa(e, r, i);
 			t.element.classList.add("compact"), this.strips.push(t), s.append(t.element);
 		}
 		this.root.append(s);
 	}
 };
 // src/views/group.ts
-function wa(e, t) {
+function Ca(e, t) {
 	return e.filter((e) => e.group_id === t).sort((e, t) => (s(t.score) ?? -Infinity) - (s(e.score) ?? -Infinity));
 }
-function Ta(e) {
+function wa(e) {
 	if (!e || e.length === 0) return null;
 	let t = 0, n = 0;
 	for (let r of e) Number.isFinite(r) && (t += r, n++);
 	return n ? t / n : null;
 }
-var Ea = class {
+var Ta = class {
 	onOpen;
 	rows;
 	constructor(e, t) {
-		this.onOpen = t, this.rows = new Ca(e);
+		this.onOpen = t, this.rows = new Sa(e);
 	}
 	clear() {
 		this.rows.clear();
@@ -3245,15 +3247,15 @@ var Ea = class {
 		r.className = "chart-title", r.textContent = `group ${e}: ${t.length} recorded responses to the same prompt`, this.rows.root.append(r);
 		for (let e of t) {
 			let t = p(e), r = t.find((e) => e.key === n) ?? t[0], i = r.values(e);
-			this.rows.add(e, `#${e.sampleIndex} · score ${Ji(e.score)} · mean advantage ${Ji(Ta(e.fields.get("advantage")))}`, () => this.onOpen(e.sampleIndex), i, i ? m(r, i) : null, "group-row", { sample: String(e.sampleIndex) });
+			this.rows.add(e, `#${e.sampleIndex} · score ${qi(e.score)} · mean advantage ${qi(wa(e.fields.get("advantage")))}`, () => this.onOpen(e.sampleIndex), i, i ? m(r, i) : null, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, Da = 14, Oa = {
+}, Ea = 14, Da = {
 	kind: "sequential",
 	min: 0,
 	max: 1
 };
-function Q(e, t, n) {
+function Oa(e, t, n) {
 	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
 }
 var ka = class {
@@ -3272,7 +3274,7 @@ var ka = class {
 		t.className = "chart-title", t.textContent = `top-${e.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let n = document.createElement("canvas");
 		n.className = "heatmap", n.setAttribute("aria-label", "top-k heatmap"), n.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / Da);
+			let t = this.start + Math.floor(e.offsetX / Ea);
 			this.trace && t < this.trace.tokenIds.length && this.onPosition(t);
 		}), this.root.append(t, n), this.canvas = n, this.draw();
 	}
@@ -3282,16 +3284,16 @@ var ka = class {
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / Da)), o = t.tokenIds.length;
-		this.start = Q(Math.max(0, this.active), a, o);
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / Ea)), o = t.tokenIds.length;
+		this.start = Oa(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * Da * c, e.height = n * Da * c, e.style.width = `${s * Da}px`, e.style.height = `${n * Da}px`;
+		e.width = s * Ea * c, e.height = n * Ea * c, e.style.width = `${s * Ea}px`, e.style.height = `${n * Ea}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = fa(ca(Oa, Math.exp(i[a * n + o]))), l.fillRect(e * Da, o * Da, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * Da + 1, o * Da + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * Da + .5, .5, 13, n * Da - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = da(sa(Da, Math.exp(i[a * n + o]))), l.fillRect(e * Ea, o * Ea, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * Ea + 1, o * Ea + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * Ea + .5, .5, 13, n * Ea - 1));
 		}
 	}
 };
@@ -3315,7 +3317,7 @@ var ja = class {
 	onOpen;
 	rows;
 	constructor(e, t) {
-		this.onOpen = t, this.rows = new Ca(e);
+		this.onOpen = t, this.rows = new Sa(e);
 	}
 	clear() {
 		this.rows.clear();
@@ -3331,7 +3333,7 @@ var ja = class {
 		let o = null;
 		for (let e of t) {
 			let t = $(e, o);
-			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${Ji(e.score)}`, () => this.onOpen(e.step, e.sampleIndex), t, t ? {
+			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${qi(e.score)}`, () => this.onOpen(e.step, e.sampleIndex), t, t ? {
 				kind: "diverging",
 				min: -1,
 				max: 1
@@ -3489,7 +3491,7 @@ var Ba = class {
 			t.tabIndex = 0, t.dataset.sample = String(e.sample_index), e.sample_index === this.selectedSample && t.classList.add("selected");
 			for (let n of Ma) {
 				let r = n.value(e), i = t.insertCell();
-				n.key === "group" ? (i.textContent = za(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? Ji(r) : String(r ?? "–");
+				n.key === "group" ? (i.textContent = za(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? qi(r) : String(r ?? "–");
 			}
 			let n = () => this.onSelect(e.sample_index);
 			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n());
@@ -3515,7 +3517,7 @@ function Wa() {
 	if (Ua) return;
 	Ua = !0;
 	let e = document.createElement("style");
-	e.textContent = ua(".tok"), document.head.append(e);
+	e.textContent = la(".tok"), document.head.append(e);
 }
 var Ga = class {
 	root;
@@ -3527,33 +3529,33 @@ var Ga = class {
 	strip = null;
 	card;
 	constructor(e, t, n = () => {}) {
-		this.root = e, this.onMetric = t, this.onActivate = n, this.card = Z("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Wa();
+		this.root = e, this.onMetric = t, this.onActivate = n, this.card = b("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Wa();
 	}
 	forkingThreshold = null;
 	show(e, t) {
 		if (this.trace = e, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, !e) return;
 		let n = p(e);
 		this.metric = n.find((e) => e.key === t) ?? n[0];
-		let r = Z("div", "path-header"), i = Z("select", "metric-picker");
+		let r = b("div", "path-header"), i = b("select", "metric-picker");
 		i.setAttribute("aria-label", "colour tokens by");
 		for (let t of n) {
-			let n = Z("option", void 0, t.label);
+			let n = b("option", void 0, t.label);
 			n.value = t.key, n.disabled = t.values(e) === null, n.selected = t.key === this.metric.key, i.append(n);
 		}
-		i.addEventListener("change", () => this.onMetric(i.value)), r.append(Z("span", "label", "colour by"), i);
+		i.addEventListener("change", () => this.onMetric(i.value)), r.append(b("span", "label", "colour by"), i);
 		let a = this.metric.values(e);
 		r.append(this.legend(a));
 		let o = [`step ${e.step}`, `sample ${e.sampleIndex}`];
-		if (e.groupId && o.push(`group ${za(e.groupId)}`), e.score !== null && o.push(`score ${Ji(e.score)}`), r.append(Z("span", "meta", o.join(" · "))), this.root.append(r), e.promptText) {
-			let t = Z("div", "prompt");
-			t.append(Z("span", "label", "prompt "), Z("span", "prompt-text", e.promptText)), this.root.append(t);
+		if (e.groupId && o.push(`group ${za(e.groupId)}`), e.score !== null && o.push(`score ${qi(e.score)}`), r.append(b("span", "meta", o.join(" · "))), this.root.append(r), e.promptText) {
+			let t = b("div", "prompt");
+			t.append(b("span", "label", "prompt "), b("span", "prompt-text", e.promptText)), this.root.append(t);
 		}
 		let s = e.fields.get("entropy"), c = this.forkingThreshold, l = this.metric.key === "entropy" && s && c !== null ? (e) => s[e] > c : null;
-		l && r.append(Z("span", "forking-note", `outlined: forking tokens (entropy > ${Ji(c, 3)})`));
-		let u = new Sa(e, a, a ? m(this.metric, a) : null, l);
+		l && r.append(b("span", "forking-note", `outlined: forking tokens (entropy > ${qi(c, 3)})`));
+		let u = new xa(e, a, a ? m(this.metric, a) : null, l);
 		this.strip = u;
 		let d = u.element;
-		d.tabIndex = 0, d.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), e.tokenIds.length === 0 && (e.responseText ? (d.append(Z("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), d.append(Z("div", "text-only", e.responseText))) : d.append(Z("span", "empty", "(empty response)"))), d.addEventListener("mouseover", (e) => {
+		d.tabIndex = 0, d.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), e.tokenIds.length === 0 && (e.responseText ? (d.append(b("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), d.append(b("div", "text-only", e.responseText))) : d.append(b("span", "empty", "(empty response)"))), d.addEventListener("mouseover", (e) => {
 			let t = u.indexOf(e.target);
 			t >= 0 && this.activate(t);
 		}), d.addEventListener("mouseleave", () => {
@@ -3572,12 +3574,12 @@ var Ga = class {
 		}), this.root.append(d);
 	}
 	legend(e) {
-		let t = Z("span", "legend");
+		let t = b("span", "legend");
 		if (!e || !this.metric) return t.textContent = "not logged for this sample", t;
-		let n = m(this.metric, e), r = Z("span", "legend-bar");
-		r.style.background = pa(n.kind);
+		let n = m(this.metric, e), r = b("span", "legend-bar");
+		r.style.background = fa(n.kind);
 		let i = Math.max(Math.abs(n.min), Math.abs(n.max)), [a, o] = n.kind === "diverging" ? [-i, i] : [n.min, n.max];
-		return t.append(Z("span", "legend-min", Ji(a, 2)), r, Z("span", "legend-max", Ji(o, 2))), t;
+		return t.append(b("span", "legend-min", qi(a, 2)), r, b("span", "legend-max", qi(o, 2))), t;
 	}
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
@@ -3606,25 +3608,25 @@ var Ga = class {
 	}
 	fillCard(e, t) {
 		this.card.replaceChildren();
-		let n = Z("div", "card-title");
-		n.append(Z("span", "card-token", Yi(e.tokenText[t])), Z("span", "card-id", `id ${e.tokenIds[t]} · position ${t}`)), this.card.append(n);
-		let { alternatives: r, rank: i } = h(e, t), a = Z("table", "card-numbers"), o = (e, t) => {
+		let n = b("div", "card-title");
+		n.append(b("span", "card-token", Ji(e.tokenText[t])), b("span", "card-id", `id ${e.tokenIds[t]} · position ${t}`)), this.card.append(n);
+		let { alternatives: r, rank: i } = h(e, t), a = b("table", "card-numbers"), o = (e, t) => {
 			let n = a.insertRow();
 			n.insertCell().textContent = e, n.insertCell().textContent = t;
 		};
 		e.responseMask && !e.responseMask[t] && o("response_mask", "0: not a policy token");
 		let s = e.fields.get("log_prob");
-		s && o("probability", Ji(Math.exp(s[t]), 4)), e.topK && o("rank", i === null ? `> ${e.topK.k}` : String(i));
-		for (let [n, r] of e.fields) o(Va[n] ?? n.replace(/^extra:/, ""), Ji(r[t], 4));
+		s && o("probability", qi(Math.exp(s[t]), 4)), e.topK && o("rank", i === null ? `> ${e.topK.k}` : String(i));
+		for (let [n, r] of e.fields) o(Va[n] ?? n.replace(/^extra:/, ""), qi(r[t], 4));
 		let c = e.fields.has("kl") ? null : u(e);
-		if (c && o("KL (k1)", Ji(c[t], 4)), r.length) {
-			let n = Z("div", "topk");
-			n.append(Z("div", "topk-title", `top-${r.length} alternatives`));
+		if (c && o("KL (k1)", qi(c[t], 4)), r.length) {
+			let n = b("div", "topk");
+			n.append(b("div", "topk-title", `top-${r.length} alternatives`));
 			for (let i of r) {
-				let r = Z("div", "topk-row");
+				let r = b("div", "topk-row");
 				i.id === e.tokenIds[t] && r.classList.add("chosen");
-				let a = Z("span", "topk-bar");
-				a.style.width = `${Math.max(1, i.prob * 100)}%`, r.append(Z("span", "topk-text", Yi(i.text)), Z("span", "topk-track", void 0), Z("span", "topk-prob", Ji(i.prob, 3))), r.children[1].append(a), n.append(r);
+				let a = b("span", "topk-bar");
+				a.style.width = `${Math.max(1, i.prob * 100)}%`, r.append(b("span", "topk-text", Ji(i.text)), b("span", "topk-track", void 0), b("span", "topk-prob", qi(i.prob, 3))), r.children[1].append(a), n.append(r);
 			}
 			this.card.append(n);
 		}
@@ -3640,20 +3642,20 @@ var Ga = class {
 		this.root.replaceChildren();
 	}
 	loading(e) {
-		this.root.replaceChildren(Z("div", "note", `Searching every step for "${e}"…`));
+		this.root.replaceChildren(b("div", "note", `Searching every step for "${e}"…`));
 	}
 	show(e) {
 		this.root.replaceChildren();
-		let t = e.matches.length, n = Z("div", "chart-title", `${t}${e.truncated ? "+" : ""} recorded sample${t === 1 ? "" : "s"} of every step contain "${e.query}"` + (e.truncated ? ` (the first ${t} shown)` : "") + " (case-sensitive)"), r = Z("button", "search-close", "×");
+		let t = e.matches.length, n = b("div", "chart-title", `${t}${e.truncated ? "+" : ""} recorded sample${t === 1 ? "" : "s"} of every step contain "${e.query}"` + (e.truncated ? ` (the first ${t} shown)` : "") + " (case-sensitive)"), r = b("button", "search-close", "×");
 		r.title = "close the search results", r.setAttribute("aria-label", "close the search results"), r.addEventListener("click", () => this.clear()), n.append(" ", r);
-		let i = Z("ol", "search-list");
+		let i = b("ol", "search-list");
 		for (let [t, n, r, a] of e.matches) {
-			let e = Z("li", "search-hit");
+			let e = b("li", "search-hit");
 			e.dataset.step = String(t), e.dataset.sample = String(n);
-			let o = Z("button", "search-open", `step ${t} · #${n} · ${r}`);
-			o.addEventListener("click", () => this.onOpen(t, n)), e.append(o, Z("span", "search-snippet", a)), i.append(e);
+			let o = b("button", "search-open", `step ${t} · #${n} · ${r}`);
+			o.addEventListener("click", () => this.onOpen(t, n)), e.append(o, b("span", "search-snippet", a)), i.append(e);
 		}
-		this.root.append(n, t ? i : Z("div", "note", "No recorded prompt or response contains it."));
+		this.root.append(n, t ? i : b("div", "note", "No recorded prompt or response contains it."));
 	}
 }, qa = class {
 	onSmoothing;
@@ -3697,7 +3699,7 @@ var Ga = class {
 			let e = this.steps[Number(this.slider.value)];
 			e && this.onPick(e.step);
 		}), this.box = document.createElement("input"), this.box.type = "number", this.box.className = "step-box", this.box.setAttribute("aria-label", "go to step"), this.box.addEventListener("change", () => {
-			let e = Number(this.box.value), t = this.box.value.trim() === "" || !Number.isFinite(e) ? null : S(this.steps, e);
+			let e = Number(this.box.value), t = this.box.value.trim() === "" || !Number.isFinite(e) ? null : C(this.steps, e);
 			t !== null && this.onPick(t);
 		}), this.count = document.createElement("span"), this.count.className = "step-count", this.element.append(this.slider, "step ", this.box, this.count);
 	}
@@ -3746,7 +3748,7 @@ function Qa(e) {
 	return e instanceof g ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
 var $a = class {
-	store = new b(x());
+	store = new x(S());
 	charts;
 	samples;
 	path;
@@ -3776,8 +3778,8 @@ var $a = class {
 	};
 	constructor(e) {
 		e.replaceChildren(), e.classList.add("tbv-app");
-		let t = document.createElement("header");
-		t.className = "toolbar", this.runSelect = document.createElement("select"), this.runSelect.setAttribute("aria-label", "run"), this.runSelect.addEventListener("change", () => void this.selectRun(this.runSelect.value)), this.splitSelect = document.createElement("select"), this.splitSelect.setAttribute("aria-label", "traces of"), this.splitSelect.hidden = !0, this.splitSelect.addEventListener("change", () => void this.selectSplit(this.splitSelect.value));
+		let t = b("header", "toolbar");
+		this.runSelect = document.createElement("select"), this.runSelect.setAttribute("aria-label", "run"), this.runSelect.addEventListener("change", () => void this.selectRun(this.runSelect.value)), this.splitSelect = document.createElement("select"), this.splitSelect.setAttribute("aria-label", "traces of"), this.splitSelect.hidden = !0, this.splitSelect.addEventListener("change", () => void this.selectSplit(this.splitSelect.value));
 		let n = this.button("◀", "previous logged step", () => this.moveStep(-1)), r = this.button("▶", "next logged step", () => this.moveStep(1));
 		this.stepPicker = new Ja((e) => void this.selectStep(e)), this.chartControls = new qa(this.store.state.smoothing, (e) => {
 			this.store.set({ smoothing: e }), this.charts.setSmoothing(e);
@@ -3786,50 +3788,28 @@ var $a = class {
 		}), this.addChart = document.createElement("select"), this.addChart.setAttribute("aria-label", "add a chart"), this.addChart.addEventListener("change", () => {
 			let e = this.addChart.value;
 			this.addChart.value = "", e && !this.store.state.chartTags.includes(e) && this.loadCharts([...this.store.state.chartTags, e]);
-		}), this.status = document.createElement("span"), this.status.className = "status", this.status.setAttribute("role", "status");
+		}), this.status = b("span", "status"), this.status.setAttribute("role", "status");
 		let i = document.createElement("label");
 		i.append("Run ", this.runSelect), t.append(i, this.splitSelect, n, this.stepPicker.element, r, this.addChart, this.chartControls.element, this.status);
-		let a = document.createElement("section");
-		a.className = "charts";
-		let o = document.createElement("section");
-		o.className = "exploration", o.hidden = !0;
-		let s = document.createElement("div"), c = document.createElement("div");
-		c.className = "charts", o.append(s, c);
-		let l = document.createElement("main");
-		l.className = "detail";
-		let u = document.createElement("section");
-		u.className = "samples-pane";
-		let d = document.createElement("section");
-		d.className = "path-pane";
-		let f = document.createElement("div"), p = document.createElement("div");
-		p.className = "credit";
-		let m = document.createElement("div");
-		m.className = "curves";
-		let h = document.createElement("div");
-		h.className = "heatmap-pane", this.groupButton = document.createElement("button"), this.groupButton.className = "view-button group-button", this.groupButton.hidden = !0, this.groupButton.addEventListener("click", () => void this.showGroup());
-		let g = document.createElement("div");
-		g.className = "group-view", this.historyButton = document.createElement("button"), this.historyButton.className = "view-button history-button", this.historyButton.textContent = "Follow this prompt across training", this.historyButton.hidden = !0, this.historyButton.addEventListener("click", () => void this.showHistory());
-		let _ = document.createElement("div");
-		_.className = "history-view";
-		let v = document.createElement("div");
-		v.className = "view-buttons", v.append(this.groupButton, this.historyButton), d.append(f, p, v, m, h, g, _), l.append(u, d), e.append(t, a, o, l), this.charts = new qi(a, this.store.state.smoothing, (e) => {
-			let t = S(this.store.state.steps, e);
-			t !== null && this.selectStep(t);
-		}), this.explorationRoot = o, this.exploration = new _a(s, (e) => {
-			this.store.set({ metric: "entropy" });
-			let t = S(this.store.state.steps, e);
-			t !== null && this.selectStep(t);
-		}), this.explorationCharts = new qi(c, 0, (e) => {
-			let t = S(this.store.state.steps, e);
-			t !== null && this.selectStep(t);
-		}), this.samples = new Ba(u, (e) => void this.selectSample(e), () => void this.loadTexts(), (e) => void this.searchAll(e));
-		let y = document.createElement("div");
-		y.className = "search-results", u.append(y), this.search = new Ka(y, (e, t) => void this.selectStep(e, t)), this.path = new Ga(f, (e) => this.store.set({ metric: e }), (e) => {
+		let a = b("section", "charts"), o = b("section", "exploration");
+		o.hidden = !0;
+		let s = b("div"), c = b("div", "charts");
+		o.append(s, c);
+		let l = b("main", "detail"), u = b("section", "samples-pane"), d = b("section", "path-pane"), f = b("div"), p = b("div", "credit"), m = b("div", "curves"), h = b("div", "heatmap-pane");
+		this.groupButton = b("button", "view-button group-button"), this.groupButton.hidden = !0, this.groupButton.addEventListener("click", () => void this.showGroup());
+		let g = b("div", "group-view");
+		this.historyButton = b("button", "view-button history-button", "Follow this prompt across training"), this.historyButton.hidden = !0, this.historyButton.addEventListener("click", () => void this.showHistory());
+		let _ = b("div", "history-view"), v = b("div", "view-buttons");
+		v.append(this.groupButton, this.historyButton), d.append(f, p, v, m, h, g, _), l.append(u, d), e.append(t, a, o, l), this.charts = new Ki(a, this.store.state.smoothing, (e) => this.selectNearest(e)), this.explorationRoot = o, this.exploration = new ga(s, (e) => {
+			this.store.set({ metric: "entropy" }), this.selectNearest(e);
+		}), this.explorationCharts = new Ki(c, 0, (e) => this.selectNearest(e)), this.samples = new Ba(u, (e) => void this.selectSample(e), () => void this.loadTexts(), (e) => void this.searchAll(e));
+		let y = b("div", "search-results");
+		u.append(y), this.search = new Ka(y, (e, t) => void this.selectStep(e, t)), this.path = new Ga(f, (e) => this.store.set({ metric: e }), (e) => {
 			this.token = e, this.persistView(), this.curves.point(e), this.heatmap.point(e), this.credit.showSources(e);
-		}), this.credit = new Qi(p, (e) => this.path.focusToken(e)), this.curves = new na(m, (e) => this.path.focusToken(e)), this.heatmap = new ka(h, (e) => this.path.focusToken(e)), this.group = new Ea(g, (e) => void this.selectSample(e)), this.history = new ja(_, (e, t) => void this.selectStep(e, t)), this.store.subscribe((e, t) => {
+		}), this.credit = new Zi(p, (e) => this.path.focusToken(e)), this.curves = new ta(m, (e) => this.path.focusToken(e)), this.heatmap = new ka(h, (e) => this.path.focusToken(e)), this.group = new Ta(g, (e) => void this.selectSample(e)), this.history = new ja(_, (e, t) => void this.selectStep(e, t)), this.store.subscribe((e, t) => {
 			if (t.has("message") && (this.status.textContent = e.message?.text ?? "", this.status.dataset.kind = e.message?.kind ?? ""), (t.has("step") || t.has("steps")) && (this.stepPicker.show(e.steps, e.step), this.charts.select(e.step), this.explorationCharts.select(e.step), this.exploration.select(e.step)), (t.has("stepDetail") || t.has("sample")) && (this.samples.show(e.stepDetail, e.sample), t.has("stepDetail") && this.samples.wantsTexts() && this.loadTexts()), t.has("trace") || t.has("metric")) {
 				this.path.show(e.trace, e.metric), this.curves.show(e.trace, e.dark), this.heatmap.show(e.trace), t.has("trace") && this.credit.show(e.trace), this.group.clear();
-				let n = e.trace && e.stepDetail && e.trace.groupId ? wa(e.stepDetail.samples, e.trace.groupId) : [];
+				let n = e.trace && e.stepDetail && e.trace.groupId ? Ca(e.stepDetail.samples, e.trace.groupId) : [];
 				this.groupButton.hidden = n.length < 2, this.groupButton.textContent = `Compare the ${n.length} responses of this group`, this.history.clear(), this.historyButton.hidden = e.trace === null;
 			}
 			t.has("dark") && document.documentElement.classList.toggle("dark", e.dark), t.has("trace") && (this.token = null), [
@@ -3842,7 +3822,7 @@ var $a = class {
 			].some((e) => t.has(e)) && this.persistView();
 		}), document.addEventListener("keydown", (e) => {
 			e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || (e.key === "[" && this.moveStep(-1), e.key === "]" && this.moveStep(1), e.key === "j" && this.moveSample(1), e.key === "k" && this.moveSample(-1), e.key === "n" && this.path.nextUncertainToken());
-		}), w((e) => {
+		}), T((e) => {
 			if (e !== this.store.state.dark) {
 				this.store.set({ dark: e }), this.store.state.chartTags.length && this.loadCharts(this.store.state.chartTags);
 				let t = this.store.state.runs.find((e) => e.run === this.store.state.run);
@@ -3856,7 +3836,7 @@ var $a = class {
 	}
 	persistView() {
 		let { run: e, split: t, step: n, sample: r, metric: i } = this.store.state;
-		e !== null && A({
+		e !== null && te({
 			run: e,
 			split: t,
 			step: n ?? void 0,
@@ -3866,14 +3846,14 @@ var $a = class {
 		});
 	}
 	async start() {
-		let e = ee();
+		let e = A();
 		e.metric && this.store.set({ metric: e.metric }), this.store.set({ message: {
 			kind: "info",
 			text: "Loading runs…"
 		} });
 		try {
 			let t = await y.runs();
-			if (this.setRuns(t), T(() => void this.refresh()), t.length === 0) {
+			if (this.setRuns(t), E(() => void this.refresh()), t.length === 0) {
 				this.store.set({ message: {
 					kind: "info",
 					text: "No runs with tb_verl data in --logdir: log with TraceLogger.log_scalars / log_decisions."
@@ -3949,7 +3929,7 @@ var $a = class {
 				} });
 				return;
 			}
-			let s = t.step === void 0 ? o[o.length - 1].step : S(o, t.step);
+			let s = t.step === void 0 ? o[o.length - 1].step : C(o, t.step);
 			await this.selectStep(s, t.sample), t.token !== void 0 && n === this.generation.run && this.path.focusToken(t.token);
 		} catch (e) {
 			n === this.generation.run && this.store.set({ message: {
@@ -3973,7 +3953,7 @@ var $a = class {
 			let r = await y.steps(t, e);
 			if (n !== this.generation.run) return;
 			this.store.set({ steps: r }), this.charts.marks(r.map((e) => e.step)), this.explorationCharts.marks(r.map((e) => e.step));
-			let i = this.store.state.step, a = i === null ? null : S(r, i);
+			let i = this.store.state.step, a = i === null ? null : C(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
 			n === this.generation.run && this.store.set({ message: {
@@ -3987,7 +3967,7 @@ var $a = class {
 			this.path.forkingThreshold = null, this.exploration.show(null);
 			return;
 		}
-		let t = ma.filter((t) => e.scalar_tags.includes(t)), [n, r] = await Promise.all([y.exploration(e.run), this.fetchSeries(t, [e.run])]);
+		let t = pa.filter((t) => e.scalar_tags.includes(t)), [n, r] = await Promise.all([y.exploration(e.run), this.fetchSeries(t, [e.run])]);
 		e.run === this.store.state.run && (this.exploration.show(n), this.path.forkingThreshold = n.forking_threshold, this.explorationCharts.show(r, this.store.state.steps.map((e) => e.step), this.store.state.dark));
 	}
 	async loadCharts(e) {
@@ -4036,7 +4016,7 @@ var $a = class {
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i, metric: a } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let o = wa(i.samples, r.groupId);
+		let o = Ca(i.samples, r.groupId);
 		try {
 			let i = await y.traces(e, n, o.map((e) => [t, e.sample_index]));
 			if (this.store.state.trace !== r) return;
@@ -4060,6 +4040,10 @@ var $a = class {
 				text: Qa(e)
 			} });
 		}
+	}
+	selectNearest(e) {
+		let t = C(this.store.state.steps, e);
+		t !== null && this.selectStep(t);
 	}
 	moveSample(e) {
 		let t = this.samples.visibleSamples();
