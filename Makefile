@@ -11,7 +11,7 @@ PORT ?= 6006
 SERVE ?= 1
 DEMO_STEPS ?= 400
 
-.PHONY: bench demo test test-python test-frontend check-bundle frontend proto chromium serve clean
+.PHONY: bench demo test test-python test-verl test-frontend check-bundle frontend proto chromium serve clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -56,6 +56,10 @@ check-bundle: frontend/node_modules/.package-lock.json
 test-python: $(VENV)/.test-installed chromium
 	$(BIN)/python -m pytest tests
 
+## test-verl: only verl's real trainer (main_ppo on CPU: v1 GRPO, v0 GRPO, v1 PPO/GAE), about 6 minutes
+test-verl: $(VENV)/.test-installed
+	$(BIN)/python -m pytest tests/test_verl_main_ppo.py
+
 chromium:
 	@command -v chromium > /dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null; }
 
@@ -76,4 +80,5 @@ BENCH_STEPS ?= 2000
 bench: $(VENV)/.test-installed chromium
 	$(BIN)/python benchmarks/bench_logger.py --out benchmarks/results-logger.md
 	$(BIN)/python benchmarks/bench_reading.py --steps $(BENCH_STEPS) --out benchmarks/results-reading.md
-	$(BIN)/python benchmarks/update_readme.py README.md benchmarks/results-logger.md benchmarks/results-reading.md
+	$(BIN)/python benchmarks/bench_verl_trainer.py --out benchmarks/results-trainer.md
+	$(BIN)/python benchmarks/update_readme.py README.md benchmarks/results-logger.md benchmarks/results-reading.md benchmarks/results-trainer.md

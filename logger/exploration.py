@@ -58,6 +58,8 @@ def exploration_stats(
                 # One sort serves the percentiles (linear interpolation, as numpy's default) and
                 # the top-20% share.
                 ordered = torch.sort(values).values
+                # The token mean: verl's actor/entropy with its default loss_agg_mode "token-mean".
+                scalars[f"{PREFIX}entropy/mean"] = float(values.double().mean())
                 last = ordered.numel() - 1
                 for p in PERCENTILES:
                     position = p / 100 * last

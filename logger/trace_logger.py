@@ -421,6 +421,8 @@ class TraceLogger:
         data: Any,
         *,
         logits: torch.Tensor | None = None,
+        top_k_ids: torch.Tensor | None = None,
+        top_k_log_probs: torch.Tensor | None = None,
         entropys: torch.Tensor | None = None,
         extra_token_keys: Sequence[str] = (),
     ) -> list[int]:
@@ -431,7 +433,8 @@ class TraceLogger:
         non-tensor ``uid`` and ``data_source``. The sample score is the sum of
         ``token_level_scores`` (the verifier's reward before any KL penalty) when present.
         ``entropys`` supplies the per-token entropy when the batch no longer holds it (verl's v0
-        trainer pops it after computing old log-probs).
+        trainer pops it after computing old log-probs); ``logits`` or ``top_k_ids`` /
+        ``top_k_log_probs`` the alternatives, as in :meth:`log_decisions`.
 
         Extra fields: every numeric per-sample array of ``non_tensor_batch`` (verl puts the reward
         function's extra info there, e.g. ``acc`` or reward components) is recorded per sample;
@@ -473,6 +476,8 @@ class TraceLogger:
             advantages=get("advantages"),
             returns=get("returns"),
             logits=logits,
+            top_k_ids=top_k_ids,
+            top_k_log_probs=top_k_log_probs,
             scores=scores,
             uid=non_tensor.get("uid"),
             data_source=non_tensor.get("data_source"),

@@ -23,12 +23,14 @@ import dataclasses
 import functools
 import logging
 import os
+import time
 import weakref
 from typing import Any
 
 import numpy as np
 import torch
 
+from tb_verl_logger import verl_topk
 from tb_verl_logger.selection import SelectionPolicy
 from tb_verl_logger.trace_logger import sequence_scores
 
@@ -36,11 +38,11 @@ _log = logging.getLogger("tb_verl_logger")
 _reported: set[str] = set()
 
 
-def report_once(key: str, message: str, *args: Any) -> None:
-    """Logs an error once per ``key``: a failing capture would otherwise repeat it every step."""
+def report_once(key: str, message: str, *args: Any, level: int = logging.ERROR) -> None:
+    """Logs once per ``key``: a failing capture would otherwise repeat it every step."""
     if key not in _reported:
         _reported.add(key)
-        _log.error(message, *args)
+        _log.log(level, message, *args)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -127,10 +129,11 @@ def _target() -> tuple[Any, CaptureConfig] | None:
 
     backend = verl_plugin.active_backend()
     if backend is None:
-        report_once(
+        report_once(  # not an error: tb-verl may be installed in a run that does not want it
             "inactive",
             "tb_verl: trace capture is installed but the tb_verl backend is not running: add it with "
             "trainer.logger='[console,tb_verl]'",
+            level=logging.INFO,
         )
         return None
     return backend.logger, backend.capture
@@ -199,12 +202,14 @@ def patch_v0(module: Any) -> None:
 
     @functools.wraps(original_old_log_prob)
     def _compute_old_log_prob(self: Any, batch: Any, *args: Any, **kwargs: Any) -> Any:
-        result = original_old_log_prob(self, batch, *args, **kwargs)
+        with verl_topk.collect_v0_top_k(self, batch, v0_top_k_wanted(self)) as top_k:
+            result = original_old_log_prob(self, batch, *args, **kwargs)
         output = result[0] if isinstance(result, tuple) else result
         try:
             self._tb_verl_entropys = output.batch["entropys"]
         except Exception:
             self._tb_verl_entropys = None
+        self._tb_verl_top_k = top_k
         return result
 
     @functools.wraps(original_compute_advantage)
@@ -222,37 +227,76 @@ def patch_v0(module: Any) -> None:
     trainer_cls._tb_verl_patched = True
 
 
-def capture_v0(trainer: Any, data: Any) -> None:
-    """Records the step's exploration statistics (every step) and traces (every ``every`` steps)
-    from v0's post-advantage ``DataProto``; never raises."""
+def present_extra_token_keys(capture: CaptureConfig, available: set[str]) -> list[str]:
+    """The configured ``extra_token`` fields the batch has; the missing ones are reported once."""
+    present = [k for k in capture.extra_token_keys if k in available]
+    if len(present) < len(capture.extra_token_keys):
+        report_once("extra_token", "tb_verl: extra_token fields %s are not in the batch; recording without them",
+                     sorted(set(capture.extra_token_keys) - set(present)))
+    return present
+
+
+COST_PREFIX = "tb_verl/timing_s/"
+
+
+def log_cost(logger: Any, step: int, capture_s: float, transfer_queue_s: float | None = None) -> None:
+    """What the capture cost the trainer this step, as scalars beside verl's own ``timing_s/*``:
+    ``capture`` is its whole wall time on the trainer's thread, ``transfer_queue`` (v1) the part
+    spent reading TransferQueue."""
+    costs = {f"{COST_PREFIX}capture": capture_s}
+    if transfer_queue_s is not None:
+        costs[f"{COST_PREFIX}transfer_queue"] = transfer_queue_s
+    logger.log_scalars(costs, step)
+
+
+def v0_top_k_wanted(trainer: Any) -> int:
+    """How many alternatives v0's old-log-prob forward should return this step (0: none)."""
     try:
         target = _target()
-        step = int(getattr(trainer, "global_steps", 0))
+        if target is None or not target[1].due(int(getattr(trainer, "global_steps", 0))):
+            return 0
+        return target[1].top_k
+    except Exception:
+        return 0
+
+
+def capture_v0(trainer: Any, data: Any) -> None:
+    """Records the step's exploration statistics (every step) and traces (every ``every`` steps)
+    from v0's post-advantage ``DataProto``, and what that cost; never raises."""
+    try:
+        target = _target()
         if target is None or not target[1].enabled:
             return
         logger, capture = target
-        batch = data.batch
-        entropys = getattr(trainer, "_tb_verl_entropys", None)
-        if entropys is not None and tuple(entropys.shape) != tuple(batch["responses"].shape):
-            entropys = None
-        logger.log_exploration(
-            step, response_mask=batch["response_mask"], entropys=entropys,
-            old_log_probs=batch["old_log_probs"] if "old_log_probs" in batch.keys() else None,
-            responses=batch["responses"], uid=data.non_tensor_batch.get("uid"),
-            scores=sequence_scores(batch, batch["response_mask"]),
-        )
-        if not capture.due(step):
-            return
-        if logger.tokenizer is None:
-            logger.tokenizer = getattr(trainer, "tokenizer", None)
-        extra = [k for k in capture.extra_token_keys if k in batch.keys()]
-        if len(extra) < len(capture.extra_token_keys):
-            report_once("extra_token", "tb_verl: extra_token fields %s are not in the batch; recording without them",
-                         sorted(set(capture.extra_token_keys) - set(extra)))
-        logger.log_batch(step, data, entropys=entropys, extra_token_keys=extra)
+        step = int(getattr(trainer, "global_steps", 0))
+        started = time.perf_counter()
+        try:
+            _capture_v0(logger, capture, trainer, data, step)
+        finally:
+            log_cost(logger, step, time.perf_counter() - started)
     except Exception as error:
         report_once("v0", "tb_verl: trace capture failed (%s: %s); training goes on, traces are skipped",
                      type(error).__name__, error)
+
+
+def _capture_v0(logger: Any, capture: CaptureConfig, trainer: Any, data: Any, step: int) -> None:
+    batch = data.batch
+    entropys = getattr(trainer, "_tb_verl_entropys", None)
+    if entropys is not None and tuple(entropys.shape) != tuple(batch["responses"].shape):
+        entropys = None
+    logger.log_exploration(
+        step, response_mask=batch["response_mask"], entropys=entropys,
+        old_log_probs=batch["old_log_probs"] if "old_log_probs" in batch.keys() else None,
+        responses=batch["responses"], uid=data.non_tensor_batch.get("uid"),
+        scores=sequence_scores(batch, batch["response_mask"]),
+    )
+    if not capture.due(step):
+        return
+    if logger.tokenizer is None:
+        logger.tokenizer = getattr(trainer, "tokenizer", None)
+    extra = present_extra_token_keys(capture, set(batch.keys()))
+    top_k = getattr(trainer, "_tb_verl_top_k", None) or {}
+    logger.log_batch(step, data, entropys=entropys, extra_token_keys=extra, **top_k)
 
 
 # ---------------------------------------------------------------------------------------- v1
@@ -316,7 +360,7 @@ def ask_for_top_k(trainer: Any, batch: Any) -> None:
     """Before v1's old-log-prob forward: request top-k alternatives from the actor (see
     :mod:`tb_verl_logger.verl_topk`) when this step's traces are due; never raises."""
     try:
-        from tb_verl_logger import verl_plugin, verl_topk
+        from tb_verl_logger import verl_plugin
 
         backend = verl_plugin.active_backend()
         extra_info = getattr(batch, "extra_info", None)
@@ -329,83 +373,129 @@ def ask_for_top_k(trainer: Any, batch: Any) -> None:
                      type(error).__name__, error)
 
 
-def _fetch_top_k(tq: Any, keys: list[Any], partition_id: Any) -> dict[str, Any]:
+class TimedQueue:
+    """The TransferQueue reads of one capture, on one batch's partition, timed: their sum is logged
+    as ``tb_verl/timing_s/transfer_queue`` beside the capture's whole cost."""
+
+    def __init__(self, tq: Any, batch: Any) -> None:
+        self.tq = tq
+        self.partition_id = batch.partition_id
+        self.seconds = 0.0
+
+    def get(self, keys: list[Any], fields: list[str]) -> Any:
+        started = time.perf_counter()
+        try:
+            return self.tq.kv_batch_get(keys=keys, partition_id=self.partition_id, select_fields=fields)
+        finally:
+            self.seconds += time.perf_counter() - started
+
+    def fields(self, batch: Any) -> set[str]:
+        """The fields TransferQueue holds for the batch's rows. The trainer's ``KVBatchMeta`` does
+        not say (``PPOTrainer.step`` builds it from keys and tags only): ask the controller."""
+        if batch.fields:
+            return set(batch.fields)
+        started = time.perf_counter()
+        try:
+            return set(self.tq.get_client().kv_retrieve_meta(keys=batch.keys, partition_id=self.partition_id).field_names)
+        finally:
+            self.seconds += time.perf_counter() - started
+
+
+def _fetch_top_k(queue: TimedQueue, keys: list[Any]) -> dict[str, Any]:
     """The chosen rows' alternatives that the actor's forward put into TransferQueue (asked for by
     :func:`ask_for_top_k`), or nothing (reported once) when they are not there."""
-    from tb_verl_logger import verl_topk
-
     try:
-        data = tq.kv_batch_get(
-            keys=keys, partition_id=partition_id, select_fields=[verl_topk.IDS_FIELD, verl_topk.LOG_PROBS_FIELD, "response_mask"]
-        )
+        data = queue.get(keys, [verl_topk.IDS_FIELD, verl_topk.LOG_PROBS_FIELD, "response_mask"])
         ids, log_probs = verl_topk.response_top_k(data)
         return {"top_k_ids": ids, "top_k_log_probs": log_probs}
     except Exception as error:
         report_once("top_k_fetch", "tb_verl: no top-k alternatives from the actor (%s: %s); they need verl's FSDP engine "
-                     "with use_remove_padding=True and no fused kernels. Traces go on without them.", type(error).__name__, error)
+                     "without fused kernels. Traces go on without them.", type(error).__name__, error)
         return {}
+
+
+def _reward_extra_info(extra_fields: Any) -> dict[str, list[float]]:
+    """The numeric reward extra info (what the reward function returned beside ``score``) of each
+    row, from v1's per-row ``extra_fields``; a key is kept when every row has a number for it."""
+    infos = [(f.get("reward_extra_info") or {}) if isinstance(f, dict) else {} for f in _as_list(extra_fields)]
+    common = set.intersection(*(set(info) for info in infos)) if infos else set()
+    return {
+        key: [float(info[key]) for info in infos]
+        for key in sorted(common)
+        if all(isinstance(info[key], (int, float, np.number)) and not isinstance(info[key], bool) for info in infos)
+    }
 
 
 def capture_v1(trainer: Any, batch: Any, step: int, tq: Any) -> None:
     """Records the step's exploration statistics (every step, all rows) and traces (every ``every``
-    steps, chosen rows only) from TransferQueue before ``kv_clear``; never raises."""
+    steps, chosen rows only) from TransferQueue before ``kv_clear``, and what that cost; never
+    raises."""
     try:
         target = _target()
         if target is None or not target[1].enabled:
             return
         logger, capture = target
-        available = set(batch.fields or [])
-        pad = getattr(getattr(trainer, "tokenizer", None), "pad_token_id", None) or 0
-        whole = tq.kv_batch_get(
-            keys=batch.keys, partition_id=batch.partition_id, select_fields=[f for f in EXPLORATION_FIELDS if f in available]
-        )
-        fetched = set(whole.keys())
-
-        def padded(name: str, fill: float | int = 0) -> Any:
-            return _padded(whole[name], fill) if name in fetched else None
-
-        rm_scores = padded("rm_scores")
-        scores = None if rm_scores is None else rm_scores.float().sum(dim=-1).numpy()
-        groups = [str(u) for u in _as_list(whole["uid"])] if "uid" in fetched else None
-        if "response_mask" in fetched:
-            logger.log_exploration(
-                step, response_mask=padded("response_mask"), entropys=padded("entropy"),
-                old_log_probs=padded("old_log_probs"), responses=padded("responses", pad), uid=groups, scores=scores,
-            )
-        if not capture.due(step):
-            return
-        if logger.tokenizer is None:
-            logger.tokenizer = getattr(trainer, "tokenizer", None)
-        chosen = logger.selection.select(step, len(batch.keys), rewards=scores, groups=groups)
-        if not chosen:
-            return
-        rows = list(chosen)
-        wanted = [f for f in V1_FIELDS if f in available]
-        extra = [k for k in capture.extra_token_keys if k in available and k not in V1_FIELDS]
-        data = tq.kv_batch_get(keys=[batch.keys[r] for r in rows], partition_id=batch.partition_id, select_fields=wanted + extra)
-        tensors = {
-            V1_FIELDS[field]: _padded(data[field], pad if field in ("responses", "prompts") else 0.0) for field in wanted
-        }
-        if extra:
-            tensors["extra_token"] = {k: _padded(data[k]).float() for k in extra}
-        if capture.top_k > 0:
-            tensors.update(_fetch_top_k(tq, [batch.keys[r] for r in rows], batch.partition_id))
-        prompt_mask = None
-        if "prompts" in tensors and getattr(data["prompts"], "is_nested", False):
-            # Padding was added on the right by to_padded_tensor: real tokens are the first lengths.
-            lengths = data["prompts"].offsets().diff()
-            positions = torch.arange(tensors["prompts"].shape[1])
-            prompt_mask = positions[None, :] < lengths[:, None]
-        logger.log_decisions(
-            step,
-            **tensors,
-            prompt_mask=prompt_mask,
-            scores=None if scores is None else scores[rows],
-            uid=None if groups is None else [groups[r] for r in rows],
-            sample_indices=rows,
-            batch_size=len(batch.keys),
-            selected_because=[chosen[r] for r in rows],
-        )
+        started = time.perf_counter()
+        queue = TimedQueue(tq, batch)
+        try:
+            _capture_v1(logger, capture, trainer, batch, step, queue)
+        finally:
+            log_cost(logger, step, time.perf_counter() - started, queue.seconds)
     except Exception as error:
         report_once("v1", "tb_verl: trace capture failed (%s: %s); training goes on, traces are skipped",
                      type(error).__name__, error)
+
+
+def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, step: int, queue: TimedQueue) -> None:
+    available = queue.fields(batch)
+    pad = getattr(getattr(trainer, "tokenizer", None), "pad_token_id", None) or 0
+    whole = queue.get(batch.keys, [f for f in EXPLORATION_FIELDS if f in available])
+    fetched = set(whole.keys())
+
+    def padded(name: str, fill: float | int = 0) -> Any:
+        return _padded(whole[name], fill) if name in fetched else None
+
+    rm_scores = padded("rm_scores")
+    scores = None if rm_scores is None else rm_scores.float().sum(dim=-1).numpy()
+    groups = [str(u) for u in _as_list(whole["uid"])] if "uid" in fetched else None
+    if "response_mask" in fetched:
+        logger.log_exploration(
+            step, response_mask=padded("response_mask"), entropys=padded("entropy"),
+            old_log_probs=padded("old_log_probs"), responses=padded("responses", pad), uid=groups, scores=scores,
+        )
+    if not capture.due(step):
+        return
+    if logger.tokenizer is None:
+        logger.tokenizer = getattr(trainer, "tokenizer", None)
+    chosen = logger.selection.select(step, len(batch.keys), rewards=scores, groups=groups)
+    if not chosen:
+        return
+    rows = list(chosen)
+    keys = [batch.keys[r] for r in rows]
+    wanted = [f for f in V1_FIELDS if f in available]
+    extra = present_extra_token_keys(capture, available - set(V1_FIELDS))
+    data = queue.get(keys, wanted + extra + (["extra_fields"] if "extra_fields" in available else []))
+    tensors = {
+        V1_FIELDS[field]: _padded(data[field], pad if field in ("responses", "prompts") else 0.0) for field in wanted
+    }
+    if extra:
+        tensors["extra_token"] = {k: _padded(data[k]).float() for k in extra}
+    if capture.top_k > 0:
+        tensors.update(_fetch_top_k(queue, keys))
+    prompt_mask = None
+    if "prompts" in tensors and getattr(data["prompts"], "is_nested", False):
+        # Padding was added on the right by to_padded_tensor: real tokens are the first lengths.
+        lengths = data["prompts"].offsets().diff()
+        positions = torch.arange(tensors["prompts"].shape[1])
+        prompt_mask = positions[None, :] < lengths[:, None]
+    logger.log_decisions(
+        step,
+        **tensors,
+        prompt_mask=prompt_mask,
+        scores=None if scores is None else scores[rows],
+        uid=None if groups is None else [groups[r] for r in rows],
+        extra_sample=_reward_extra_info(data["extra_fields"]) if "extra_fields" in data.keys() else None,
+        sample_indices=rows,
+        batch_size=len(batch.keys),
+        selected_because=[chosen[r] for r in rows],
+    )

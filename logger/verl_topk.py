@@ -18,14 +18,16 @@ TransferQueue bridge are generic). So:
 Cost, on traced steps only: one top-k and one logsumexp over the vocabulary per token, in chunks
 (at most ``CHUNK_ELEMENTS`` fp32 values at a time); on the way back 8 bytes x k per token of every
 row (prompt included) through TransferQueue, e.g. 256 x 3072 tokens x k=5: 31 MB. Steps without
-traces cost nothing. Supported: FSDP engine with ``use_remove_padding=True`` (verl's default) and
-without fused kernels (which never materialise the logits); otherwise it is reported once and
-traces carry no alternatives.
+traces cost nothing. Supported: FSDP engine, packed (``use_remove_padding=True``) or padded
+sequences, without fused kernels (which never materialise the logits); otherwise it is reported
+once and traces carry no alternatives.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
+from collections.abc import Iterator
 from typing import Any
 
 import torch
@@ -65,24 +67,31 @@ def request_top_k(extra_info: dict[str, Any], k: int, due: bool) -> None:
 
 def top_k_outputs(module: Any, engine: Any, output: Any, output_args: dict[str, Any], micro_batch: Any, k: int) -> dict[str, torch.Tensor]:
     """The two jagged top-k fields of one micro-batch, aligned with verl's ``log_probs`` (the logits
-    at a position rank candidates for the next token)."""
+    at a position rank candidates for the next token). Both of verl's layouts: packed
+    (``use_remove_padding=True``: one row of all sequences, maybe padded at the tail for sequence
+    parallelism) and padded (``[batch, longest, V]``, each sequence from position 0)."""
     from verl.utils import tensordict_utils as tu
 
     if tu.get_non_tensor_data(data=micro_batch, key="use_fused_kernels", default=False):
         raise NotImplementedError("fused kernels never materialise the logits (set use_fused_kernels=False)")
-    if not tu.get_non_tensor_data(data=micro_batch, key="use_remove_padding", default=True):
-        raise NotImplementedError("only the use_remove_padding=True path (verl's default) is supported")
-    logits = output.logits.squeeze(0)
+    logits = output.logits
     if hasattr(logits, "full_tensor"):  # tensor parallel: vocab-sharded DTensor
         logits = logits.full_tensor()
-    logits = module._scale_logits_by_temperature(
-        logits, output_args["temperature_rmpad"].unsqueeze(-1), is_unit_temperature=output_args.get("temperature_is_one", False)
-    )
-    ids, log_probs = top_k_of_logits(logits, k)
-    pad_size = output_args["pad_size"]
-    ids = engine._gather_and_unpad_packed(ids, pad_size)
-    log_probs = engine._gather_and_unpad_packed(log_probs, pad_size)
+    unit = output_args.get("temperature_is_one", False)
     offsets = micro_batch["input_ids"].offsets()
+    if tu.get_non_tensor_data(data=micro_batch, key="use_remove_padding", default=True):
+        logits = module._scale_logits_by_temperature(logits.squeeze(0), output_args["temperature_rmpad"].unsqueeze(-1), is_unit_temperature=unit)
+        ids, log_probs = top_k_of_logits(logits, k)
+        ids = engine._gather_and_unpad_packed(ids, output_args["pad_size"])
+        log_probs = engine._gather_and_unpad_packed(log_probs, output_args["pad_size"])
+    else:
+        temperature = output_args["temperature"].reshape(-1, 1, 1)
+        per_sequence = [
+            top_k_of_logits(module._scale_logits_by_temperature(logits[i : i + 1, :length], temperature[i : i + 1], is_unit_temperature=unit)[0], k)
+            for i, length in enumerate(offsets.diff().tolist())
+        ]
+        ids = torch.cat([pair[0] for pair in per_sequence])
+        log_probs = torch.cat([pair[1] for pair in per_sequence])
     return {
         IDS_FIELD: torch.nested.nested_tensor_from_jagged(ids, offsets),
         LOG_PROBS_FIELD: torch.nested.nested_tensor_from_jagged(log_probs, offsets),
@@ -114,6 +123,58 @@ def patch_engine(module: Any) -> None:
 
     engine_cls.prepare_model_outputs = prepare_model_outputs
     engine_cls._tb_verl_patched = True
+
+
+@contextlib.contextmanager
+def collect_v0_top_k(trainer: Any, batch: Any, k: int) -> Iterator[dict[str, torch.Tensor]]:
+    """Around v0's ``RayPPOTrainer._compute_old_log_prob(batch)``: asks the actor's forward for
+    ``k`` alternatives and yields a dict that receives them as ``top_k_ids`` / ``top_k_log_probs``
+    ``[B, R, k]``, aligned with ``batch["responses"]``.
+
+    v0 converts ``batch.meta_info`` into the micro-batches' non-tensor data (so the request reaches
+    the engine as in v1), but keeps only log-probs and entropy of the worker group's answer: the
+    group's ``compute_log_prob`` is watched for the duration of the call to keep ours too.
+    """
+    collected: dict[str, torch.Tensor] = {}
+    if k <= 0:
+        yield collected
+        return
+    group = trainer.actor_rollout_wg
+    compute_log_prob = group.compute_log_prob
+
+    def watched(data: Any, *args: Any, **kwargs: Any) -> Any:
+        output = compute_log_prob(data, *args, **kwargs)
+        try:
+            if IDS_FIELD in output.keys():
+                collected.update(padded_top_k(output, batch.batch))
+        except Exception as error:  # verl's answer goes back untouched whatever happens here
+            from tb_verl_logger.verl_capture import report_once
+
+            report_once("v0_top_k", "tb_verl: top-k alternatives are off (%s: %s); traces go on without them",
+                        type(error).__name__, error)
+        return output
+
+    batch.meta_info[TOP_K_REQUEST] = k
+    group.compute_log_prob = watched
+    try:
+        yield collected
+    finally:
+        group.compute_log_prob = compute_log_prob
+        batch.meta_info.pop(TOP_K_REQUEST, None)  # the update's forward must not pay for it
+
+
+def padded_top_k(output: Any, padded: Any) -> dict[str, torch.Tensor]:
+    """The jagged top-k fields of a v0 forward as ``[B, R, k]`` response tensors, cut with verl's
+    own ``no_padding_2_padding`` exactly as v0 cuts its log-probs (``padded`` holds the batch's
+    ``prompts``, ``responses`` and ``attention_mask``)."""
+    from tensordict import TensorDict
+    from verl.workers.utils.padding import no_padding_2_padding
+
+    layout = TensorDict({key: padded[key] for key in ("prompts", "responses", "attention_mask")}, batch_size=[len(padded["responses"])])
+    return {
+        "top_k_ids": no_padding_2_padding(output[IDS_FIELD], layout),
+        "top_k_log_probs": no_padding_2_padding(output[LOG_PROBS_FIELD], layout),
+    }
 
 
 def response_top_k(data: Any, pad: int = 0) -> tuple[torch.Tensor, torch.Tensor]:

@@ -5,6 +5,7 @@ failure paths that must never stop training."""
 
 from __future__ import annotations
 
+import logging
 import os
 import subprocess
 import sys
@@ -208,6 +209,9 @@ class RecordingQueue:
         self.requests.append((len(keys), list(select_fields)))
         return self.tq.kv_batch_get(keys=keys, partition_id=partition_id, select_fields=select_fields)
 
+    def get_client(self):
+        return self.tq.get_client()
+
 
 def test_v1_capture_fetches_only_the_chosen_rows(backend, transfer_queue) -> None:
     b = make_batch(9)
@@ -233,7 +237,11 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend, transfer_queue) -> Non
         verl_topk.LOG_PROBS_FIELD: torch.nested.as_nested_tensor(top_log_probs, layout=torch.jagged),
     }, batch_size=8)
     keys = [f"s{i}_0_0" for i in range(8)]
-    meta = transfer_queue.kv_batch_put(keys=keys, partition_id="train", fields=fields)
+    transfer_queue.kv_batch_put(keys=keys, partition_id="train", fields=fields)
+    # As PPOTrainer.step hands it to _compute_metrics: keys and tags, no field names.
+    from transfer_queue.metadata import KVBatchMeta
+
+    meta = KVBatchMeta(partition_id="train", keys=keys, tags=[{}] * 8)
     store = RecordingQueue(transfer_queue)
     verl_capture.capture_v1(Trainer(step=4), meta, 4, store)
     transfer_queue.kv_clear(keys=keys, partition_id="train")
@@ -276,6 +284,7 @@ def test_capture_failures_never_reach_the_trainer(backend, caplog) -> None:
 
 
 def test_capture_without_the_backend_says_how_to_enable_it(caplog) -> None:
+    caplog.set_level(logging.INFO, logger="tb_verl_logger")  # a hint, not an error
     verl_capture._reported.clear()
     assert verl_plugin.active_backend() is None
     verl_capture.capture_v0(Trainer(step=1), object())

@@ -1,5 +1,5 @@
 """Top-k alternatives from verl's own actor forward: ``FSDPEngineWithLMHead.prepare_model_outputs``
-(verl 0.9.1's code, patched by our post-import hook) run on CPU on a packed micro-batch, its
+(verl 0.9.1's code, patched by our post-import hook) run on CPU on a packed and a padded micro-batch, its
 outputs cut with verl's ``response_from_nested``, and the v1 capture reading them for the chosen rows.
 The FSDP engine object itself needs GPUs and a process group: the test gives the method the few
 attributes it reads (no sequence parallelism, entropy without checkpointing)."""
@@ -23,8 +23,11 @@ PAD = 2  # verl's static/SP padding at the tail of the packed sequence
 TEMPERATURE = 0.7
 
 
-def engine_forward(k: int):
-    """Runs verl's (patched) prepare_model_outputs on random logits; returns its outputs and inputs."""
+def engine_forward(k: int, packed: bool = True):
+    """Runs verl's (patched) prepare_model_outputs on random logits, in verl's packed layout
+    (``use_remove_padding=True``: one row, padded at the tail) or its padded one (``[batch,
+    longest, V]``, each sequence from position 0); returns its outputs, the token ids and each
+    token position's logits in sequence order."""
     from verl.utils import tensordict_utils as tu
     from verl.utils import torch_functional as verl_F
     from verl.workers.engine.fsdp import transformer_impl
@@ -34,14 +37,18 @@ def engine_forward(k: int):
     ids = torch.randint(0, VOCAB, (total,), generator=generator)
     input_ids = torch.nested.nested_tensor_from_jagged(ids, torch.tensor([0, LENGTHS[0], total]))
     micro_batch = TensorDict({"input_ids": input_ids}, batch_size=[2])
-    tu.assign_non_tensor(micro_batch, calculate_entropy=True, use_remove_padding=True, **({verl_topk.TOP_K_REQUEST: k} if k else {}))
+    tu.assign_non_tensor(micro_batch, calculate_entropy=True, use_remove_padding=packed, **({verl_topk.TOP_K_REQUEST: k} if k else {}))
     logits = torch.randn(1, total + PAD, VOCAB, generator=generator) * 3
-    output_args = {
-        "temperature_is_one": False,
-        "input_ids_rmpad_rolled": torch.cat([torch.roll(ids, -1), torch.zeros(PAD, dtype=ids.dtype)]),
-        "temperature_rmpad": torch.full((total + PAD,), TEMPERATURE),
-        "pad_size": PAD,
-    }
+    rolled = torch.cat([torch.roll(ids, -1), torch.zeros(PAD, dtype=ids.dtype)])
+    output_args = {"temperature_is_one": False, "input_ids_rmpad_rolled": rolled}
+    if packed:
+        output_args |= {"temperature_rmpad": torch.full((total + PAD,), TEMPERATURE), "pad_size": PAD}
+        model_logits = logits
+    else:  # the same tokens' logits laid out one sequence per row, garbage in the padding
+        model_logits = torch.randn(2, max(LENGTHS), VOCAB, generator=generator) * 3
+        model_logits[0, : LENGTHS[0]] = logits[0, : LENGTHS[0]]
+        model_logits[1, : LENGTHS[1]] = logits[0, LENGTHS[0] : total]
+        output_args |= {"temperature": torch.full((2,), TEMPERATURE), "input_ids_rmpad_rolled": rolled[:total]}
     engine = types.SimpleNamespace(
         use_ulysses_sp=False,
         engine_config=types.SimpleNamespace(entropy_checkpointing=False, entropy_from_logits_with_chunking=False),
@@ -50,13 +57,14 @@ def engine_forward(k: int):
     engine._gather_and_unpad_packed = types.MethodType(transformer_impl.FSDPEngineWithLMHead._gather_and_unpad_packed, engine)
     assert transformer_impl.FSDPEngineWithLMHead._tb_verl_patched
     out = transformer_impl.FSDPEngineWithLMHead.prepare_model_outputs(
-        engine, types.SimpleNamespace(logits=logits), output_args, micro_batch, None
+        engine, types.SimpleNamespace(logits=model_logits), output_args, micro_batch, None
     )
     return out, ids, logits[0, :total]
 
 
-def test_the_actor_forward_returns_top_k_aligned_with_verls_log_probs() -> None:
-    out, ids, logits = engine_forward(k=3)
+@pytest.mark.parametrize("packed", [True, False], ids=["use_remove_padding", "padded"])
+def test_the_actor_forward_returns_top_k_aligned_with_verls_log_probs(packed) -> None:
+    out, ids, logits = engine_forward(k=3, packed=packed)
     top_ids = out[verl_topk.IDS_FIELD].values()
     top_log_probs = out[verl_topk.LOG_PROBS_FIELD].values()
     assert top_ids.shape == (sum(LENGTHS), 3) and top_ids.dtype == torch.int32

@@ -1,0 +1,106 @@
+"""What tb_verl costs inside verl's real trainer: ``python -m verl.trainer.main_ppo`` (v1 GRPO, the
+CPU harness of ``tests/verl_cpu``) run twice with the same seed, data and config, once with
+``trainer.logger=[console]`` (and tb_verl's verl plugin not loaded) and once with
+``[console,tb_verl]``, traces every step, top-5 alternatives. Per training step (the first, which
+warms up, is left out):
+
+- ``timing_s/step``: verl's own timer of the step (rollout, old log-prob, advantage, update);
+- ``timing_s/old_log_prob``: the part where the actor's forward also computes the alternatives;
+- the whole iteration, wall time between verl's ``Tracking.log`` calls: v1 captures in
+  ``_compute_metrics``, after verl's step timer stops, so only this one includes the capture;
+- tb_verl's own ``tb_verl/timing_s/capture`` and ``tb_verl/timing_s/transfer_queue``.
+
+Medians over the steps, ratios against the baseline run. The model is a 2-layer toy on a 2-core
+CPU: a step is mostly the transformers rollout; read the capture's absolute cost beside it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests"))
+
+from verl_cpu.run import run_main_ppo  # noqa: E402
+
+STEPS = 16
+COMMON = [
+    f"trainer.total_training_steps={STEPS}",
+    "trainer.test_freq=-1",
+    "trainer.val_before_train=False",
+    "trainer.rollout_data_dir=null",
+    "+trainer.tb_verl.every=1",
+    "+trainer.tb_verl.top_k=5",
+]
+
+
+def per_step(metrics_file: str) -> list[dict[str, float]]:
+    """verl's metrics of each training step after the first, with the iteration's wall time."""
+    with open(metrics_file) as f:
+        calls = [json.loads(line) for line in f]
+    rows = []
+    for previous, call in zip(calls, calls[1:]):
+        if call["step"] >= 2:
+            rows.append({**call["metrics"], "iteration": call["wall_time"] - previous["wall_time"]})
+    return rows
+
+
+def median(rows: list[dict[str, float]], key: str) -> float:
+    return statistics.median(row[key] for row in rows)
+
+
+def tb_verl_costs(logdir: str) -> dict[str, list[float]]:
+    from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
+
+    run = os.path.join(logdir, "v1_grpo")
+    accumulator = EventAccumulator(run, size_guidance={"scalars": 0})
+    accumulator.Reload()
+    return {
+        tag: [event.value for event in accumulator.Scalars(tag) if event.step >= 2]
+        for tag in ("tb_verl/timing_s/capture", "tb_verl/timing_s/transfer_queue")
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", required=True)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="bench_trainer") as tmp:
+        base = run_main_ppo(os.path.join(tmp, "base"), "v1_grpo", [*COMMON, "trainer.logger=[console]"], dump=False,
+                            env={"VERL_USE_EXTERNAL_PLUGINS": "none"})
+        ours = run_main_ppo(os.path.join(tmp, "ours"), "v1_grpo", [*COMMON, "trainer.logger=[console,tb_verl]"], dump=False)
+        for run in (base, ours):
+            if run.returncode != 0:
+                raise SystemExit(f"main_ppo failed, see {run.log}:\n" + open(run.log).read()[-3000:])
+        base_rows, our_rows = per_step(base.metrics), per_step(ours.metrics)
+        costs = tb_verl_costs(ours.logdir)
+    capture, reads = statistics.median(costs["tb_verl/timing_s/capture"]), statistics.median(costs["tb_verl/timing_s/transfer_queue"])
+    lines = [
+        f"Inside verl's real trainer (`main_ppo`, v1 GRPO on the CPU harness, 16 x 8-token responses per step, "
+        f"{len(our_rows)} steps each after the first, medians; traces every step with top-5):",
+        "",
+        "| per training step | [console] | [console,tb_verl] | ratio |",
+        "|---|---:|---:|---:|",
+    ]
+    for label, key in (("verl's timing_s/step", "timing_s/step"), ("verl's timing_s/old_log_prob", "timing_s/old_log_prob"),
+                       ("whole iteration (between Tracking.log calls)", "iteration")):
+        b, o = median(base_rows, key), median(our_rows, key)
+        lines.append(f"| {label} | {b * 1000:.0f} ms | {o * 1000:.0f} ms | {o / b:.3f} |")
+    iteration = median(our_rows, "iteration")
+    lines += [
+        "",
+        f"tb_verl's capture on the trainer's thread: {capture * 1000:.1f} ms per step ({capture / iteration:.1%} of the "
+        f"iteration), of which {reads * 1000:.1f} ms reading TransferQueue (every row's exploration fields, then the "
+        f"recorded rows' fields and alternatives); the top-5 in the actor's forward shows in timing_s/old_log_prob.",
+    ]
+    with open(args.out, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()

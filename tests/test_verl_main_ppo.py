@@ -1,0 +1,212 @@
+"""tb_verl inside verl's real trainer: ``python -m verl.trainer.main_ppo`` on this CPU (real Ray,
+TransferQueue, agent loop, FSDP2 engine and reward loop; what verl lacks on a CPU is test code in
+``tests/verl_cpu``), read back through a real TensorBoard's HTTP API and held against what verl
+itself computed (``verl_cpu.dump``) and wrote (``trainer.rollout_data_dir``).
+
+Configurations (``verl_cpu.run.CONFIGS``): v1 GRPO and v0 GRPO (3 steps, validation before
+training and every 2 steps, top-k 5, ``rollout_log_probs`` as an extra per-token field), and v1
+PPO with GAE, critic, reference policy and KL loss. ``make test-verl`` runs this module alone.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+
+import numpy as np
+import pytest
+import torch
+
+from helpers import tensorboard_server, unpack
+from verl_cpu.run import Run, run_main_ppo
+
+STEPS = (1, 2, 3)
+VALIDATIONS = (0, 2, 3)  # before training, every test_freq=2 steps, and after the last step
+VAL_PROMPTS = 4
+TOP_K = 5
+FP16 = {"rtol": 2e-3, "atol": 2e-3}  # traces store per-token floats as fp16
+BF16_ULP = 2**-7
+"""verl's actor computes log-probs and entropy in bf16 here (FSDP mixed precision): where tb_verl
+computes the same quantity in fp32 (top-k log-probs, the whole-batch mean) they agree to one bf16
+unit in the last place."""
+API = "/data/plugin/tb_verl"
+
+CONFIGS = ["v1_grpo", "v0_grpo", "v1_ppo"]
+
+
+@pytest.fixture(scope="module", params=CONFIGS)
+def trained(request, tmp_path_factory):
+    """One real main_ppo run per configuration, served by a real TensorBoard."""
+    workdir = tmp_path_factory.mktemp(request.param)
+    run = run_main_ppo(str(workdir), request.param)
+    with open(run.log) as f:
+        log = f.read()
+    assert run.returncode == 0, log[-6000:]
+    with tensorboard_server(run.logdir, load_fast="true") as server:
+        yield request.param, run, server, log
+
+
+def dumped(run: Run, step: int) -> dict:
+    return torch.load(os.path.join(run.dump_dir, f"train-{step}.pt"))
+
+
+def samples(server, run: Run, step: int, split: str = "train") -> list[dict]:
+    return server.get_json(f"{API}/step?run={run.run}&step={step}&split={split}")["samples"]
+
+
+def trace(server, run: Run, step: int, sample: int, split: str = "train") -> dict:
+    return server.get_json(f"{API}/trace?run={run.run}&step={step}&sample={sample}&split={split}")
+
+
+def scalar(server, run: Run, tag: str) -> dict[int, float]:
+    points = server.get_json(f"{API}/scalars?run={run.run}&tag={tag}")["points"]
+    return {step: value for step, _, value in points}
+
+
+def test_no_tb_verl_error_on_the_runs_log(trained) -> None:
+    _, _, _, log = trained
+    complaints = [line for line in log.splitlines() if re.search(r"(ERROR|WARNING).*tb_verl:", line)]
+    assert complaints == []
+
+
+def test_every_traced_step_lists_its_samples(trained) -> None:
+    _, run, server, _ = trained
+    listed = server.get_json(f"{API}/steps?run={run.run}&split=train")["steps"]
+    assert [step for step, _, _ in listed] == list(STEPS)
+    batch_size = len(dumped(run, 1)["responses"])
+    for step, count, _ in listed:
+        rows = samples(server, run, step)
+        assert len(rows) == count >= 4
+        assert all(0 <= r["sample_index"] < batch_size for r in rows)
+        assert len({r["group_id"] for r in rows}) >= 2  # GRPO groups (verl's uid) are recorded
+
+
+def test_traces_hold_verls_per_token_numbers_for_the_recorded_rows(trained) -> None:
+    name, run, server, _ = trained
+    expected_fields = {"log_prob": "old_log_probs", "entropy": "entropy", "advantage": "advantages"}
+    if name == "v1_ppo":
+        expected_fields |= {"value": "values", "returns": "returns", "ref_log_prob": "ref_log_prob"}
+    largest_advantage = 0.0
+    for step in STEPS:
+        verl = dumped(run, step)
+        for row in samples(server, run, step):
+            i = row["sample_index"]
+            got = trace(server, run, step, i)
+            length = int(verl["response_mask"][i].sum())
+            largest_advantage = max(largest_advantage, float(verl["advantages"][i, :length].abs().max()))
+            np.testing.assert_array_equal(unpack(got["token_ids"], "int32"), verl["responses"][i, :length].numpy())
+            assert got["group_id"] == verl["uid"][i]
+            assert got["extra_sample"]["acc"] in (0.0, 1.0)  # the reward function's extra info
+            assert got["score"] == pytest.approx(float(verl["rm_scores"][i].sum()), abs=1e-6)
+            for ours, theirs in expected_fields.items():
+                np.testing.assert_allclose(
+                    unpack(got["token_fields"][ours], "float16").astype(np.float32),
+                    verl[theirs][i, :length].float().numpy(), **FP16, err_msg=f"{ours} at step {step} row {i}",
+                )
+            if name == "v1_ppo":
+                kl = verl["old_log_probs"][i, :length].float() - verl["ref_log_prob"][i, :length].float()
+                np.testing.assert_allclose(unpack(got["token_fields"]["kl"], "float16"), kl.numpy(), **FP16)
+            np.testing.assert_allclose(  # the configured extra per-token field
+                unpack(got["extra_token"]["rollout_log_probs"], "float16").astype(np.float32),
+                verl["rollout_log_probs"][i, :length].float().numpy(), **FP16,
+            )
+    assert largest_advantage > 0.1  # the comparison above saw real advantages, not all zeros
+
+
+def test_the_trainer_scores_what_the_rollout_sampled(trained) -> None:
+    """The harness's own check: verl's forward (padded, or packed with sdpa on a CPU) gives every
+    row the log-probs the rollout sampled with, to bf16 rounding. A packed micro-batch whose
+    sequences attended to each other would be off by tenths for every row but the first."""
+    _, run, _, _ = trained
+    for step in STEPS:
+        verl = dumped(run, step)
+        mask = verl["response_mask"].bool()
+        gap = (verl["old_log_probs"].float() - verl["rollout_log_probs"].float()).abs()
+        assert float(gap[mask].max()) < 0.05
+
+
+def test_texts_and_scores_match_verls_rollout_dump(trained) -> None:
+    from transformers import AutoTokenizer
+
+    _, run, server, _ = trained
+    tokenizer = AutoTokenizer.from_pretrained(run.model_dir)
+    for step in STEPS:
+        with open(os.path.join(run.rollout_dir, f"{step}.jsonl")) as f:
+            written = [json.loads(line) for line in f]
+        for row in samples(server, run, step):
+            got = trace(server, run, step, row["sample_index"])
+            token_ids = unpack(got["token_ids"], "int32").tolist()
+            # Traces keep every token the policy produced; verl writes texts without special tokens.
+            assert got["response_text"] == tokenizer.decode(token_ids)
+            same = [w for w in written if w["output"] == tokenizer.decode(token_ids, skip_special_tokens=True)]
+            assert same, f"step {step}: {got['response_text']!r} is not among verl's outputs"
+            assert any(w["score"] == pytest.approx(got["score"], abs=1e-6) for w in same)
+
+
+def test_top_k_alternatives_rank_the_chosen_token(trained) -> None:
+    _, run, server, _ = trained
+    checked_in, checked_out = 0, 0
+    for step in STEPS:
+        for row in samples(server, run, step):
+            got = trace(server, run, step, row["sample_index"])
+            assert got["top_k"] is not None and got["top_k"]["k"] == TOP_K, f"no alternatives at step {step}"
+            chosen = unpack(got["token_ids"], "int32")
+            ids = unpack(got["top_k"]["token_ids"], "int32").reshape(len(chosen), TOP_K)
+            log_probs = unpack(got["top_k"]["log_probs"], "float16").astype(np.float32).reshape(len(chosen), TOP_K)
+            chosen_log_probs = unpack(got["token_fields"]["log_prob"], "float16").astype(np.float32)
+            assert np.all(np.diff(log_probs, axis=1) <= 1e-3), "alternatives are not ranked"
+            for t, token in enumerate(chosen):
+                hit = np.flatnonzero(ids[t] == token)
+                if hit.size:  # its log-prob among the alternatives is the one verl computed
+                    assert log_probs[t, hit[0]] == pytest.approx(chosen_log_probs[t], rel=BF16_ULP, abs=2e-3)
+                    checked_in += 1
+                else:  # below every alternative
+                    assert chosen_log_probs[t] <= log_probs[t, -1] * (1 - BF16_ULP) + 2e-3
+                    checked_out += 1
+    assert checked_in > 0 and checked_out > 0
+
+
+def test_exploration_statistics_every_step_and_verls_entropy(trained) -> None:
+    _, run, server, _ = trained
+    histogram = server.get_json(f"{API}/exploration?run={run.run}")
+    assert histogram["steps"] == list(STEPS)
+    for shares in histogram["shares"]:
+        assert sum(shares) == pytest.approx(1.0, abs=1e-6)
+    for tag in ("exploration/entropy/p50", "exploration/forking_share", "exploration/groups/reward_spread"):
+        assert sorted(scalar(server, run, tag)) == list(STEPS), tag
+    # The whole batch's token-mean entropy is verl's actor/entropy (loss_agg_mode token-mean),
+    # which verl aggregates in the entropy's own dtype.
+    from verl.trainer.ppo.core_algos import agg_loss
+
+    ours, verls = scalar(server, run, "exploration/entropy/mean"), scalar(server, run, "actor/entropy")
+    for step in STEPS:
+        verl = dumped(run, step)
+        assert float(agg_loss(verl["entropy"], verl["response_mask"], "token-mean")) == pytest.approx(verls[step], rel=1e-6)
+        exact = (verl["entropy"].double() * verl["response_mask"]).sum() / verl["response_mask"].sum()
+        assert ours[step] == pytest.approx(float(exact), rel=1e-6)
+        assert ours[step] == pytest.approx(verls[step], rel=BF16_ULP)
+
+
+def test_the_capture_reports_its_cost_every_step(trained) -> None:
+    name, run, server, _ = trained
+    capture = scalar(server, run, "tb_verl/timing_s/capture")
+    assert sorted(capture) == list(STEPS) and all(0 < seconds < 60 for seconds in capture.values())
+    if name.startswith("v1"):  # the part spent reading TransferQueue
+        reads = scalar(server, run, "tb_verl/timing_s/transfer_queue")
+        assert all(0 < reads[step] <= capture[step] for step in STEPS)
+
+
+def test_validation_traces_follow_the_same_prompts(trained) -> None:
+    _, run, server, _ = trained
+    listed = server.get_json(f"{API}/steps?run={run.run}&split=val")["steps"]
+    assert [step for step, _, _ in listed] == list(VALIDATIONS)
+    prompts = []
+    for step in VALIDATIONS:
+        rows = samples(server, run, step, split="val")
+        assert len(rows) == VAL_PROMPTS
+        prompts.append(sorted(r["prompt_hash"] for r in rows))
+        for row in rows:
+            got = trace(server, run, step, row["sample_index"], split="val")
+            assert got["prompt_text"].startswith("user\nrepeat ") and got["score"] is not None
+    assert all(p == prompts[0] for p in prompts)
