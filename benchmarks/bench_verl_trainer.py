@@ -8,7 +8,8 @@ warms up, is left out):
 - ``timing_s/old_log_prob``: the part where the actor's forward also computes the alternatives;
 - the whole iteration, wall time between verl's ``Tracking.log`` calls: v1 captures in
   ``_compute_metrics``, after verl's step timer stops, so only this one includes the capture;
-- tb_verl's own ``tb_verl/timing_s/capture`` and ``tb_verl/timing_s/transfer_queue``.
+- tb_verl's own ``tb_verl/timing_s/capture`` (which runs beside verl's ``_compute_metrics``),
+  ``transfer_queue`` (its reads) and ``wait`` (what the trainer still waited for).
 
 Medians over the steps, ratios against the baseline run. The model is a 2-layer toy on a 2-core
 CPU: a step is mostly the transformers rollout; read the capture's absolute cost beside it.
@@ -33,9 +34,9 @@ COMMON = [
     "trainer.test_freq=-1",
     "trainer.val_before_train=False",
     "trainer.rollout_data_dir=null",
-    "+trainer.tb_verl.every=1",
-    "+trainer.tb_verl.top_k=5",
 ]
+"""On top of the tests' v1 GRPO configuration, which already asks tb_verl for traces every step
+with top-5 alternatives (settings the baseline run, without tb_verl, ignores)."""
 
 
 def per_step(metrics_file: str) -> list[dict[str, float]]:
@@ -54,14 +55,15 @@ def median(rows: list[dict[str, float]], key: str) -> float:
 
 
 def tb_verl_costs(logdir: str) -> dict[str, list[float]]:
-    from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
+    """tb_verl's own per-step cost scalars (TensorBoard tensor summaries) of steps after the first."""
+    from tensorboard.backend.event_processing.plugin_event_accumulator import EventAccumulator
+    from tensorboard.util import tensor_util
 
-    run = os.path.join(logdir, "v1_grpo")
-    accumulator = EventAccumulator(run, size_guidance={"scalars": 0})
+    accumulator = EventAccumulator(os.path.join(logdir, "v1_grpo"), size_guidance={"tensors": 0})
     accumulator.Reload()
     return {
-        tag: [event.value for event in accumulator.Scalars(tag) if event.step >= 2]
-        for tag in ("tb_verl/timing_s/capture", "tb_verl/timing_s/transfer_queue")
+        tag: [float(tensor_util.make_ndarray(e.tensor_proto)) for e in accumulator.Tensors(tag) if e.step >= 2]
+        for tag in ("tb_verl/timing_s/capture", "tb_verl/timing_s/transfer_queue", "tb_verl/timing_s/wait")
     }
 
 
@@ -78,7 +80,7 @@ def main() -> None:
                 raise SystemExit(f"main_ppo failed, see {run.log}:\n" + open(run.log).read()[-3000:])
         base_rows, our_rows = per_step(base.metrics), per_step(ours.metrics)
         costs = tb_verl_costs(ours.logdir)
-    capture, reads = statistics.median(costs["tb_verl/timing_s/capture"]), statistics.median(costs["tb_verl/timing_s/transfer_queue"])
+    capture, reads, wait = (statistics.median(costs[f"tb_verl/timing_s/{name}"]) for name in ("capture", "transfer_queue", "wait"))
     lines = [
         f"Inside verl's real trainer (`main_ppo`, v1 GRPO on the CPU harness, 16 x 8-token responses per step, "
         f"{len(our_rows)} steps each after the first, medians; traces every step with top-5):",
@@ -93,9 +95,10 @@ def main() -> None:
     iteration = median(our_rows, "iteration")
     lines += [
         "",
-        f"tb_verl's capture on the trainer's thread: {capture * 1000:.1f} ms per step ({capture / iteration:.1%} of the "
-        f"iteration), of which {reads * 1000:.1f} ms reading TransferQueue (every row's exploration fields, then the "
-        f"recorded rows' fields and alternatives); the top-5 in the actor's forward shows in timing_s/old_log_prob.",
+        f"tb_verl's capture: {capture * 1000:.1f} ms per step, of which {reads * 1000:.1f} ms reading TransferQueue "
+        f"(every row's exploration fields, then the recorded rows' other fields and alternatives); it runs beside "
+        f"verl's own `_compute_metrics`, and the trainer waited {wait * 1000:.1f} ms for it ({wait / iteration:.1%} of "
+        f"the iteration). The top-5 in the actor's forward shows in timing_s/old_log_prob.",
     ]
     with open(args.out, "w") as f:
         f.write("\n".join(lines) + "\n")

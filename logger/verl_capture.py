@@ -23,9 +23,11 @@ import dataclasses
 import functools
 import logging
 import os
+import threading
 import time
 import weakref
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import numpy as np
 import torch
@@ -36,6 +38,7 @@ from tb_verl_logger.trace_logger import sequence_scores
 
 _log = logging.getLogger("tb_verl_logger")
 _reported: set[str] = set()
+T = TypeVar("T")
 
 
 def report_once(key: str, message: str, *args: Any, level: int = logging.ERROR) -> None:
@@ -239,14 +242,40 @@ def present_extra_token_keys(capture: CaptureConfig, available: set[str]) -> lis
 COST_PREFIX = "tb_verl/timing_s/"
 
 
-def log_cost(logger: Any, step: int, capture_s: float, transfer_queue_s: float | None = None) -> None:
-    """What the capture cost the trainer this step, as scalars beside verl's own ``timing_s/*``:
-    ``capture`` is its whole wall time on the trainer's thread, ``transfer_queue`` (v1) the part
-    spent reading TransferQueue."""
-    costs = {f"{COST_PREFIX}capture": capture_s}
-    if transfer_queue_s is not None:
-        costs[f"{COST_PREFIX}transfer_queue"] = transfer_queue_s
-    logger.log_scalars(costs, step)
+@dataclasses.dataclass
+class CaptureCost:
+    """What one step's capture cost, logged as scalars beside verl's own ``timing_s/*``:
+    ``capture`` is its whole wall time, ``transfer_queue`` (v1) the part spent reading
+    TransferQueue, ``wait`` (v1) how long the trainer waited for it (see :func:`run_beside`)."""
+
+    logger: Any
+    step: int
+    capture_s: float
+    transfer_queue_s: float | None = None
+
+    def log(self, wait_s: float | None = None) -> None:
+        costs = {"capture": self.capture_s, "transfer_queue": self.transfer_queue_s, "wait": wait_s}
+        try:
+            self.logger.log_scalars({COST_PREFIX + k: v for k, v in costs.items() if v is not None}, self.step)
+        except ValueError as error:  # a closed logger: nothing to report to
+            report_once("cost", "tb_verl: could not log the capture's cost (%s)", error)
+
+
+def run_beside(work: Callable[[], T], capture: Callable[[], CaptureCost | None]) -> T:
+    """Runs ``capture`` on a thread of its own while verl's ``work`` runs, and joins it before
+    returning. v1's step data stays in TransferQueue until the trainer's ``kv_clear`` right after
+    ``_compute_metrics``, and the capture mostly waits on TransferQueue reads, so it overlaps verl's
+    own metric reads instead of adding to the step; what the trainer still waits for is logged."""
+    result: list[CaptureCost | None] = []
+    thread = threading.Thread(target=lambda: result.append(capture()), name="tb_verl_capture", daemon=True)
+    thread.start()
+    try:
+        return work()
+    finally:
+        waiting = time.perf_counter()
+        thread.join()
+        if result and result[0] is not None:
+            result[0].log(wait_s=time.perf_counter() - waiting)
 
 
 def v0_top_k_wanted(trainer: Any) -> int:
@@ -263,20 +292,18 @@ def v0_top_k_wanted(trainer: Any) -> int:
 def capture_v0(trainer: Any, data: Any) -> None:
     """Records the step's exploration statistics (every step) and traces (every ``every`` steps)
     from v0's post-advantage ``DataProto``, and what that cost; never raises."""
+    target = _target()
+    if target is None or not target[1].enabled:
+        return
+    logger, capture = target
+    step = int(getattr(trainer, "global_steps", 0) or 0)
+    started = time.perf_counter()
     try:
-        target = _target()
-        if target is None or not target[1].enabled:
-            return
-        logger, capture = target
-        step = int(getattr(trainer, "global_steps", 0))
-        started = time.perf_counter()
-        try:
-            _capture_v0(logger, capture, trainer, data, step)
-        finally:
-            log_cost(logger, step, time.perf_counter() - started)
+        _capture_v0(logger, capture, trainer, data, step)
     except Exception as error:
         report_once("v0", "tb_verl: trace capture failed (%s: %s); training goes on, traces are skipped",
                      type(error).__name__, error)
+    CaptureCost(logger, step, time.perf_counter() - started).log()
 
 
 def _capture_v0(logger: Any, capture: CaptureConfig, trainer: Any, data: Any, step: int) -> None:
@@ -330,8 +357,10 @@ def patch_v1(module: Any) -> None:
 
     @functools.wraps(original)
     def _compute_metrics(self: Any, batch: Any, metrics: Any, timing_raw: Any, global_steps: int, epoch: Any) -> Any:
-        capture_v1(self, batch, global_steps, module.tq)
-        return original(self, batch, metrics, timing_raw, global_steps, epoch)
+        return run_beside(
+            lambda: original(self, batch, metrics, timing_raw, global_steps, epoch),
+            lambda: capture_v1(self, batch, global_steps, module.tq),
+        )
 
     original_old_log_prob = trainer_cls._compute_old_log_prob
 
@@ -351,9 +380,15 @@ EXPLORATION_FIELDS = ("response_mask", "entropy", "old_log_probs", "responses", 
 about 10 bytes per response token, against the traces' fields for a few rows only."""
 
 
-def _padded(value: Any, pad: float | int = 0) -> Any:
-    """A jagged TransferQueue field as a right-padded ``[B, L]`` tensor (plain tensors as they are)."""
-    return value.to_padded_tensor(pad) if getattr(value, "is_nested", False) else value
+def _padded(value: Any, pad: float | int = 0, width: int | None = None) -> Any:
+    """A jagged TransferQueue field as a right-padded ``[B, L, ...]`` tensor (plain tensors as they
+    are), right-padded further to ``width`` positions when given: fields read for different rows
+    pad to different lengths, and a trace's per-token fields must line up."""
+    tensor = value.to_padded_tensor(pad) if getattr(value, "is_nested", False) else value
+    missing = 0 if width is None else width - tensor.shape[1]
+    if missing > 0:
+        tensor = torch.nn.functional.pad(tensor, [0, 0] * (tensor.ndim - 2) + [0, missing], value=pad)
+    return tensor
 
 
 def ask_for_top_k(trainer: Any, batch: Any) -> None:
@@ -401,17 +436,14 @@ class TimedQueue:
             self.seconds += time.perf_counter() - started
 
 
-def _fetch_top_k(queue: TimedQueue, keys: list[Any]) -> dict[str, Any]:
-    """The chosen rows' alternatives that the actor's forward put into TransferQueue (asked for by
-    :func:`ask_for_top_k`), or nothing (reported once) when they are not there."""
-    try:
-        data = queue.get(keys, [verl_topk.IDS_FIELD, verl_topk.LOG_PROBS_FIELD, "response_mask"])
-        ids, log_probs = verl_topk.response_top_k(data)
-        return {"top_k_ids": ids, "top_k_log_probs": log_probs}
-    except Exception as error:
-        report_once("top_k_fetch", "tb_verl: no top-k alternatives from the actor (%s: %s); they need verl's FSDP engine "
-                     "without fused kernels. Traces go on without them.", type(error).__name__, error)
-        return {}
+TOP_K_FIELDS = [verl_topk.IDS_FIELD, verl_topk.LOG_PROBS_FIELD]
+
+
+def _top_k(data: Any, response_mask: Any, width: int) -> dict[str, Any]:
+    """The chosen rows' alternatives as ``[n, width, k]``, cut from what the actor's forward put
+    into TransferQueue (verl's ``response_from_nested``); ``response_mask`` is the rows' jagged mask."""
+    ids, log_probs = verl_topk.response_top_k(data, response_mask)
+    return {"top_k_ids": _padded(ids, 0, width), "top_k_log_probs": _padded(log_probs, 0.0, width)}
 
 
 def _reward_extra_info(extra_fields: Any) -> dict[str, list[float]]:
@@ -426,24 +458,23 @@ def _reward_extra_info(extra_fields: Any) -> dict[str, list[float]]:
     }
 
 
-def capture_v1(trainer: Any, batch: Any, step: int, tq: Any) -> None:
+def capture_v1(trainer: Any, batch: Any, step: int, tq: Any) -> CaptureCost | None:
     """Records the step's exploration statistics (every step, all rows) and traces (every ``every``
-    steps, chosen rows only) from TransferQueue before ``kv_clear``, and what that cost; never
-    raises."""
+    steps, chosen rows only) from TransferQueue before ``kv_clear``; returns what that cost (None
+    when tb_verl is off); never raises."""
+    target = _target()
+    if target is None or not target[1].enabled:
+        return None
+    logger, capture = target
+    started = time.perf_counter()
+    queue = None
     try:
-        target = _target()
-        if target is None or not target[1].enabled:
-            return
-        logger, capture = target
-        started = time.perf_counter()
         queue = TimedQueue(tq, batch)
-        try:
-            _capture_v1(logger, capture, trainer, batch, step, queue)
-        finally:
-            log_cost(logger, step, time.perf_counter() - started, queue.seconds)
+        _capture_v1(logger, capture, trainer, batch, step, queue)
     except Exception as error:
         report_once("v1", "tb_verl: trace capture failed (%s: %s); training goes on, traces are skipped",
                      type(error).__name__, error)
+    return CaptureCost(logger, step, time.perf_counter() - started, None if queue is None else queue.seconds)
 
 
 def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, step: int, queue: TimedQueue) -> None:
@@ -451,18 +482,20 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
     pad = getattr(getattr(trainer, "tokenizer", None), "pad_token_id", None) or 0
     whole = queue.get(batch.keys, [f for f in EXPLORATION_FIELDS if f in available])
     fetched = set(whole.keys())
+    if "response_mask" not in fetched:
+        raise KeyError(f"TransferQueue holds no response_mask for the step's rows (it has {sorted(available)})")
+    width = _padded(whole["response_mask"]).shape[1]
 
     def padded(name: str, fill: float | int = 0) -> Any:
-        return _padded(whole[name], fill) if name in fetched else None
+        return _padded(whole[name], fill, width) if name in fetched else None
 
     rm_scores = padded("rm_scores")
     scores = None if rm_scores is None else rm_scores.float().sum(dim=-1).numpy()
     groups = [str(u) for u in _as_list(whole["uid"])] if "uid" in fetched else None
-    if "response_mask" in fetched:
-        logger.log_exploration(
-            step, response_mask=padded("response_mask"), entropys=padded("entropy"),
-            old_log_probs=padded("old_log_probs"), responses=padded("responses", pad), uid=groups, scores=scores,
-        )
+    logger.log_exploration(
+        step, response_mask=padded("response_mask"), entropys=padded("entropy"),
+        old_log_probs=padded("old_log_probs"), responses=padded("responses", pad), uid=groups, scores=scores,
+    )
     if not capture.due(step):
         return
     if logger.tokenizer is None:
@@ -472,28 +505,39 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
         return
     rows = list(chosen)
     keys = [batch.keys[r] for r in rows]
-    wanted = [f for f in V1_FIELDS if f in available]
+    # The whole-batch read already holds some of the traces' fields for every row: reuse them.
+    tensors = {V1_FIELDS[f]: padded(f, pad if f == "responses" else 0.0)[rows] for f in fetched if f in V1_FIELDS}
+    rest = [f for f in V1_FIELDS if f in available and f not in fetched]
     extra = present_extra_token_keys(capture, available - set(V1_FIELDS))
-    data = queue.get(keys, wanted + extra + (["extra_fields"] if "extra_fields" in available else []))
-    tensors = {
-        V1_FIELDS[field]: _padded(data[field], pad if field in ("responses", "prompts") else 0.0) for field in wanted
-    }
+    per_sample = [f for f in ("extra_fields", "data_source") if f in available]  # non-tensor, from the agent loop
+    # TransferQueue fails a whole read when one row lacks a field; ``available`` holds the fields
+    # every row of the batch has, so alternatives are asked for only when the forward made them all.
+    top_k = capture.top_k > 0 and set(TOP_K_FIELDS) <= available
+    if capture.top_k > 0 and not top_k:
+        report_once("top_k_fetch", "tb_verl: no top-k alternatives from the actor this step (TransferQueue has %s); "
+                    "they need verl's FSDP engine without fused kernels. Traces go on without them.",
+                    sorted(available))
+    data = queue.get(keys, rest + extra + per_sample + (TOP_K_FIELDS if top_k else []))
+    tensors.update({V1_FIELDS[f]: _padded(data[f], 0.0, width) for f in rest if f != "prompts"})
     if extra:
-        tensors["extra_token"] = {k: _padded(data[k]).float() for k in extra}
-    if capture.top_k > 0:
-        tensors.update(_fetch_top_k(queue, keys))
+        tensors["extra_token"] = {k: _padded(data[k], 0.0, width).float() for k in extra}
+    if top_k:
+        mask = torch.nested.as_nested_tensor([whole["response_mask"][r] for r in rows], layout=torch.jagged)
+        tensors.update(_top_k(data, mask, width))
     prompt_mask = None
-    if "prompts" in tensors and getattr(data["prompts"], "is_nested", False):
-        # Padding was added on the right by to_padded_tensor: real tokens are the first lengths.
-        lengths = data["prompts"].offsets().diff()
-        positions = torch.arange(tensors["prompts"].shape[1])
-        prompt_mask = positions[None, :] < lengths[:, None]
+    if "prompts" in rest:
+        tensors["prompts"] = _padded(data["prompts"], pad)
+        if getattr(data["prompts"], "is_nested", False):
+            # Padding was added on the right by to_padded_tensor: real tokens are the first lengths.
+            lengths = data["prompts"].offsets().diff()
+            prompt_mask = torch.arange(tensors["prompts"].shape[1])[None, :] < lengths[:, None]
     logger.log_decisions(
         step,
         **tensors,
         prompt_mask=prompt_mask,
         scores=None if scores is None else scores[rows],
         uid=None if groups is None else [groups[r] for r in rows],
+        data_source=[str(d) for d in _as_list(data["data_source"])] if "data_source" in data.keys() else None,
         extra_sample=_reward_extra_info(data["extra_fields"]) if "extra_fields" in data.keys() else None,
         sample_indices=rows,
         batch_size=len(batch.keys),

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import torch
@@ -40,14 +40,20 @@ CHUNK_ELEMENTS = 1 << 25
 """fp32 logits handled at once (128 MB): a 150k vocabulary is done 220 tokens at a time."""
 
 
-def top_k_of_logits(logits: torch.Tensor, k: int) -> tuple[torch.Tensor, torch.Tensor]:
+def top_k_of_logits(
+    logits: torch.Tensor, k: int, scale: Callable[[torch.Tensor, slice], torch.Tensor] | None = None
+) -> tuple[torch.Tensor, torch.Tensor]:
     """``(ids int32 [n, k], log-probs fp32 [n, k])`` of the k most probable tokens of each row of
-    ``logits [n, V]``, highest first, chunked so the fp32 copy stays under ``CHUNK_ELEMENTS``."""
+    ``logits [n, V]``, highest first, chunked so the fp32 copy stays under ``CHUNK_ELEMENTS``.
+    ``scale(chunk, rows)`` applies the temperature chunk by chunk (no full-size scaled copy)."""
     rows = max(1, CHUNK_ELEMENTS // max(1, logits.shape[-1]))
     ids, log_probs = [], []
     with torch.no_grad():
         for start in range(0, logits.shape[0], rows):
-            part = logits[start : start + rows].float()
+            part = logits[start : start + rows]
+            if scale is not None:
+                part = scale(part, slice(start, start + rows))
+            part = part.float()
             values, indices = part.topk(k, dim=-1)
             log_probs.append(values - part.logsumexp(dim=-1, keepdim=True))
             ids.append(indices.to(torch.int32))
@@ -79,19 +85,25 @@ def top_k_outputs(module: Any, engine: Any, output: Any, output_args: dict[str, 
         logits = logits.full_tensor()
     unit = output_args.get("temperature_is_one", False)
     offsets = micro_batch["input_ids"].offsets()
-    if tu.get_non_tensor_data(data=micro_batch, key="use_remove_padding", default=True):
-        logits = module._scale_logits_by_temperature(logits.squeeze(0), output_args["temperature_rmpad"].unsqueeze(-1), is_unit_temperature=unit)
-        ids, log_probs = top_k_of_logits(logits, k)
+    packed = tu.get_non_tensor_data(data=micro_batch, key="use_remove_padding", default=True)
+    if packed:
+        logits = logits.squeeze(0)
+        temperature = output_args["temperature_rmpad"]
+    else:  # [batch, longest, V]: rank every position at once, keep the real ones below
+        batch, longest = logits.shape[:2]
+        logits = logits.reshape(batch * longest, -1)
+        temperature = output_args["temperature"].repeat_interleave(longest)
+
+    def scale(chunk: torch.Tensor, rows: slice) -> torch.Tensor:  # verl's own temperature scaling
+        return module._scale_logits_by_temperature(chunk, temperature[rows].unsqueeze(-1), is_unit_temperature=unit)
+
+    ids, log_probs = top_k_of_logits(logits, k, scale)
+    if packed:
         ids = engine._gather_and_unpad_packed(ids, output_args["pad_size"])
         log_probs = engine._gather_and_unpad_packed(log_probs, output_args["pad_size"])
     else:
-        temperature = output_args["temperature"].reshape(-1, 1, 1)
-        per_sequence = [
-            top_k_of_logits(module._scale_logits_by_temperature(logits[i : i + 1, :length], temperature[i : i + 1], is_unit_temperature=unit)[0], k)
-            for i, length in enumerate(offsets.diff().tolist())
-        ]
-        ids = torch.cat([pair[0] for pair in per_sequence])
-        log_probs = torch.cat([pair[1] for pair in per_sequence])
+        real = (torch.arange(longest, device=offsets.device)[None, :] < offsets.diff()[:, None]).reshape(-1)
+        ids, log_probs = ids[real.to(ids.device)], log_probs[real.to(log_probs.device)]
     return {
         IDS_FIELD: torch.nested.nested_tensor_from_jagged(ids, offsets),
         LOG_PROBS_FIELD: torch.nested.nested_tensor_from_jagged(log_probs, offsets),
@@ -177,12 +189,12 @@ def padded_top_k(output: Any, padded: Any) -> dict[str, torch.Tensor]:
     }
 
 
-def response_top_k(data: Any, pad: int = 0) -> tuple[torch.Tensor, torch.Tensor]:
-    """``[rows, R, k]`` ids and log-probs of the response tokens, from the two fields and the
-    rows' ``response_mask`` as fetched from TransferQueue (verl's own ``response_from_nested`` cut)."""
+def response_top_k(data: Any, response_mask: torch.Tensor, pad: int = 0) -> tuple[torch.Tensor, torch.Tensor]:
+    """``[rows, R, k]`` ids and log-probs of the response tokens, from the two fields as fetched
+    from TransferQueue and the rows' jagged ``response_mask`` (verl's own ``response_from_nested``
+    cut)."""
     from verl.workers.utils.padding import response_from_nested
 
-    mask = data["response_mask"]
-    ids = response_from_nested(data[IDS_FIELD], mask).to_padded_tensor(pad)
-    log_probs = response_from_nested(data[LOG_PROBS_FIELD], mask).to_padded_tensor(0.0)
+    ids = response_from_nested(data[IDS_FIELD], response_mask).to_padded_tensor(pad)
+    log_probs = response_from_nested(data[LOG_PROBS_FIELD], response_mask).to_padded_tensor(0.0)
     return ids, log_probs

@@ -249,7 +249,9 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend, transfer_queue) -> Non
     # First every row's exploration inputs, then the other fields of the chosen rows only.
     assert store.requests[0] == (8, ["response_mask", "entropy", "old_log_probs", "responses", "uid", "rm_scores"])
     fetched, names = store.requests[1]
-    assert fetched < 8 and "advantages" in names and "uid" not in names
+    assert fetched < 8 and {"advantages", verl_topk.IDS_FIELD, verl_topk.LOG_PROBS_FIELD} <= set(names)
+    assert not {"uid", "responses", "response_mask", "entropy"} & set(names)  # already read for every row
+    assert len(store.requests) == 2
     logdir = os.path.dirname(backend.logger.logdir)
     source = reader_source(python_data_provider(logdir), logdir)
     index = source.cache.get(source, "run", "train").index(4)

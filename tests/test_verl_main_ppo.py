@@ -20,6 +20,7 @@ import torch
 
 from helpers import tensorboard_server, unpack
 from verl_cpu.run import Run, run_main_ppo
+from verl_cpu.task import DATA_SOURCE
 
 STEPS = (1, 2, 3)
 VALIDATIONS = (0, 2, 3)  # before training, every test_freq=2 steps, and after the last step
@@ -98,6 +99,7 @@ def test_traces_hold_verls_per_token_numbers_for_the_recorded_rows(trained) -> N
             np.testing.assert_array_equal(unpack(got["token_ids"], "int32"), verl["responses"][i, :length].numpy())
             assert got["group_id"] == verl["uid"][i]
             assert got["extra_sample"]["acc"] in (0.0, 1.0)  # the reward function's extra info
+            assert got["data_source"] == DATA_SOURCE
             assert got["score"] == pytest.approx(float(verl["rm_scores"][i].sum()), abs=1e-6)
             for ours, theirs in expected_fields.items():
                 np.testing.assert_allclose(
@@ -192,9 +194,10 @@ def test_the_capture_reports_its_cost_every_step(trained) -> None:
     name, run, server, _ = trained
     capture = scalar(server, run, "tb_verl/timing_s/capture")
     assert sorted(capture) == list(STEPS) and all(0 < seconds < 60 for seconds in capture.values())
-    if name.startswith("v1"):  # the part spent reading TransferQueue
+    if name.startswith("v1"):  # the part spent reading TransferQueue; what the trainer waited for
         reads = scalar(server, run, "tb_verl/timing_s/transfer_queue")
-        assert all(0 < reads[step] <= capture[step] for step in STEPS)
+        waits = scalar(server, run, "tb_verl/timing_s/wait")
+        assert all(0 < reads[step] <= capture[step] and 0 <= waits[step] <= capture[step] for step in STEPS)
 
 
 def test_validation_traces_follow_the_same_prompts(trained) -> None:
