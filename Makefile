@@ -22,8 +22,13 @@ $(VENV)/.demo-installed: setup.py constraints-dev.txt | $(BIN)/python
 	$(PIP) --quiet -e ".[verl]"
 	touch $@
 
+# The two ends of setup.py's protobuf range, beside the venv, for tests/test_protobuf_range.py.
+PROTOBUF_ENDS := $(VENV)/protobuf-ends
 $(VENV)/.test-installed: setup.py constraints-dev.txt | $(BIN)/python
 	$(PIP) --quiet -e ".[verl,test]"
+	rm -rf $(PROTOBUF_ENDS)
+	$(BIN)/pip install --quiet --no-deps --target $(PROTOBUF_ENDS)/lowest "protobuf==6.31.1"
+	$(BIN)/pip install --quiet --no-deps --target $(PROTOBUF_ENDS)/newest "protobuf<8"
 	touch $@
 
 frontend/node_modules/.package-lock.json: frontend/package-lock.json
@@ -81,4 +86,5 @@ bench: $(VENV)/.test-installed chromium
 	$(BIN)/python benchmarks/bench_logger.py --out benchmarks/results-logger.md
 	$(BIN)/python benchmarks/bench_reading.py --steps $(BENCH_STEPS) --out benchmarks/results-reading.md
 	$(BIN)/python benchmarks/bench_verl_trainer.py --out benchmarks/results-trainer.md
-	$(BIN)/python benchmarks/update_readme.py README.md benchmarks/results-logger.md benchmarks/results-reading.md benchmarks/results-trainer.md
+	$(BIN)/python benchmarks/bench_crash.py --out benchmarks/results-crash.md
+	$(BIN)/python benchmarks/update_readme.py README.md benchmarks/results-logger.md benchmarks/results-reading.md benchmarks/results-trainer.md benchmarks/results-crash.md

@@ -26,8 +26,9 @@ setup(
     },
     install_requires=[
         "tensorboard>=2.20",
-        # The generated trace_pb2 is protobuf 6.31 gencode, the same as TensorBoard 2.20+'s own.
-        "protobuf>=6.31.1",
+        # The generated trace_pb2 is protobuf 6.31.1 gencode. The range is TensorBoard 2.21's own
+        # (the plugin runs in TensorBoard's process); make test checks both ends (test_protobuf_range).
+        "protobuf>=6.31.1,<8",
         "numpy>=1.24",
         "google-crc32c>=1.5",
     ],

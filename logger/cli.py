@@ -9,6 +9,8 @@
     tb-verl attribute LOGDIR --run RUN --checkpoint HF_DIR --steps 100,200|last|all [--top-n 8]
                                                       gradient x input attribution of recorded
                                                       samples, for the dashboard's credit view
+    tb-verl recover PATH                              index the traces a killed run left
+                                                      unindexed (PATH: a run directory or a logdir)
 
 ``ls`` and ``show`` read through TensorBoard's own data provider and the plugin's reader, so they
 show exactly what the dashboard would.
@@ -17,6 +19,7 @@ show exactly what the dashboard would.
 from __future__ import annotations
 
 import argparse
+import glob
 import math
 import sys
 from typing import Any
@@ -56,6 +59,9 @@ def main(argv: list[str] | None = None) -> int:
     attribute.add_argument("--split", default="train")
     attribute.add_argument("--top-n", type=int, default=8, help="sources kept per token (default 8)")
 
+    recover = commands.add_parser("recover", help="index the traces a killed run left without an index")
+    recover.add_argument("path", help="a run directory, or a logdir (every run under it)")
+
     args = parser.parse_args(argv)
     try:
         if args.command == "demo":
@@ -68,6 +74,8 @@ def main(argv: list[str] | None = None) -> int:
             return _ls(args)
         elif args.command == "attribute":
             return _attribute(args)
+        elif args.command == "recover":
+            return _recover(args)
         else:
             return _show(args)
     except ValueError as error:
@@ -160,6 +168,25 @@ def _attribute(args: argparse.Namespace) -> int:
     return 0
 
 
+def _recover(args: argparse.Namespace) -> int:
+    import os
+
+    from tb_verl_logger import recovery
+
+    run_dirs = sorted({os.path.dirname(p) for p in recovery.trace_stores(args.path)} | {
+        os.path.dirname(p) for p in glob.glob(os.path.join(args.path, "**", "tb_verl_traces.*.bin"), recursive=True)
+    })
+    if not run_dirs:
+        raise ValueError(f"no trace store (tb_verl_traces.*.bin) in or under {args.path}")
+    for run_dir in run_dirs:
+        found = recovery.recover_run(run_dir)
+        print(f"{run_dir}: {found.traces} traces in {found.steps} steps indexed again"
+              + (f", {found.torn_bytes} bytes of a cut-off write ignored" if found.torn_bytes else ""))
+        for problem in found.problems:
+            print(f"{run_dir}: could not read {problem}; data beyond it is not recovered", file=sys.stderr)
+    return 0
+
+
 def _format(value: Any) -> str:
     if value is None:
         return "-"
@@ -179,9 +206,12 @@ def _ls(args: argparse.Namespace) -> int:
             print(f"{run['run']}\tscalars: {len(run['scalar_tags'])}\ttraces: {','.join(run['splits']) or '-'}")
         return 0
     try:
-        steps = reader.list_steps(source, args.run, args.split)
+        run_index = source.cache.get(source, args.run, args.split)
     except errors.PublicError as error:
         raise ValueError(str(error)) from None
+    if run_index.skipped:
+        print(f"{run_index.skipped} damaged index records left out (first: {run_index.skip_reason})", file=sys.stderr)
+    steps = run_index.rows()
     print("step\tsamples\tmean score")
     for step, samples, mean_score in steps:
         print(f"{step}\t{samples}\t{_format(mean_score)}")
@@ -202,10 +232,11 @@ def _show(args: argparse.Namespace) -> int:
           f"score {_format(trace.score if trace.HasField('score') else None)}")
     print(f"prompt: {trace.prompt_text}")
     ids = codec.unpack_int32(trace.token_ids)
-    if ids.size == 0:
-        print(f"response (text only): {trace.response_text}")
-        return 0
     fields = {name: codec.unpack_fp16(getattr(trace, name)) for name in codec.TOKEN_FIELDS if trace.HasField(name)}
+    if ids.size == 0:
+        # Per-token fields logged with zero tokens: an empty response; none: a text-level trace.
+        print("response: no tokens" if fields else f"response (text only): {trace.response_text}")
+        return 0
     header = ["pos", "token", "id", "prob"] + [n for n in fields if n != "log_prob"]
     print("\t".join(header))
     texts = list(trace.token_text) or [str(i) for i in ids]

@@ -30,6 +30,7 @@ from tokenizers import Tokenizer, models, pre_tokenizers
 from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 from verl import DataProto
 from verl.trainer.ppo import core_algos
+from verl.utils import torch_functional as verl_F
 from verl.workers.config import ActorConfig
 
 from tb_verl_logger import SelectionPolicy, TraceLogger
@@ -129,8 +130,7 @@ def policy_outputs(model, prompts, responses):
     values = values[:, start:start + responses.shape[1]]
     log_softmax = torch.log_softmax(logits, dim=-1)
     log_probs = log_softmax.gather(-1, responses[..., None]).squeeze(-1)
-    entropy = -(log_softmax.exp() * log_softmax).sum(-1)
-    return logits, log_probs, entropy, values
+    return logits, log_probs, verl_F.entropy_from_logits(logits), values
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -19,14 +19,14 @@ def new_file_id() -> str:
 
 
 class EventFileWriter:
-    """Appends events to one new ``events.out.tfevents.*`` file in ``run_dir``.
+    """Appends events to one ``events.out.tfevents.<file_id>.tb_verl<suffix>`` file in ``run_dir``.
 
     Not thread-safe on purpose: the logger gives it to a single background thread.
     """
 
-    def __init__(self, run_dir: str, file_id: str) -> None:
+    def __init__(self, run_dir: str, file_id: str, suffix: str = "") -> None:
         os.makedirs(run_dir, exist_ok=True)
-        self.path = os.path.join(run_dir, f"events.out.tfevents.{file_id}.tb_verl")
+        self.path = os.path.join(run_dir, f"events.out.tfevents.{file_id}.tb_verl{suffix}")
         self._file = open(self.path, "ab")
         self.write_event(event_pb2.Event(wall_time=time.time(), file_version="brain.Event:2"))
         self.flush()

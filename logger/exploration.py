@@ -29,6 +29,16 @@ PERCENTILES = (10, 50, 90, 99)
 PREFIX = "exploration/"
 
 
+def entropy_from_log_probs(log_probs: torch.Tensor) -> torch.Tensor:
+    """Entropy over the last dimension of a log-softmax. A masked or padded vocabulary entry has
+    log-prob -inf and probability 0: it contributes 0, where ``p * log p`` would give NaN (a NaN
+    logit still gives NaN: that is a real failure to show)."""
+    import torch
+
+    terms = log_probs.exp() * log_probs
+    return -torch.where(log_probs == -torch.inf, torch.zeros_like(terms), terms).sum(dim=-1)
+
+
 def exploration_stats(
     response_mask: torch.Tensor,
     entropys: torch.Tensor | None = None,
@@ -113,9 +123,13 @@ def _group_stats(mask: Any, uid: Sequence[Any], scores: Any, responses: Any) -> 
     out: dict[str, float] = {}
     if scores is not None:
         values = scores.float().cpu().numpy()
-        spreads = [float(np.ptp(values[rows])) for rows in groups]
-        out[f"{PREFIX}groups/dead_share"] = float(np.mean([s == 0 for s in spreads]))
-        out[f"{PREFIX}groups/reward_spread"] = float(np.mean(spreads))
+        # Non-finite scores are left out, as the selection policy leaves them out: a group is
+        # judged on its finite scores, and one with fewer than two says nothing about spread.
+        finite = [values[rows][np.isfinite(values[rows])] for rows in groups]
+        spreads = [float(np.ptp(group)) for group in finite if group.size >= 2]
+        if spreads:
+            out[f"{PREFIX}groups/dead_share"] = float(np.mean([s == 0 for s in spreads]))
+            out[f"{PREFIX}groups/reward_spread"] = float(np.mean(spreads))
     if responses is not None:
         lengths = mask.sum(dim=1).cpu().numpy().astype(int)
         tokens = responses.cpu().numpy().astype(np.int64)

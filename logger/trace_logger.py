@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import numpy as np
 from tensorboard.compat.proto import event_pb2, summary_pb2
 
-from tb_verl_logger import exploration
+from tb_verl_logger import exploration, recovery
 from tb_verl_logger.event_writer import EventFileWriter, new_file_id
 from tb_verl_logger.selection import SelectionPolicy
 from tb_verl_logger.trace_store import TraceStore
@@ -43,6 +43,11 @@ if TYPE_CHECKING:
 _log = logging.getLogger("tb_verl_logger")
 
 _LOCK_FILE = ".tb_verl.lock"
+MAX_LAG_S = 1.0
+"""The writer is never further behind the log calls than this (by its own measured time per
+item): past it, the caller waits."""
+FLUSH_INTERVAL_S = 0.5
+"""Written data reaches the operating system (and survives a killed process) within this."""
 _open_run_dirs: set[str] = set()
 _open_run_dirs_lock = threading.Lock()
 
@@ -101,8 +106,15 @@ class TraceLogger:
       selection: which responses get a trace each step.
       top_k: alternatives recorded per position when ``logits`` are passed (0 disables).
       max_queue: steps waiting for the writer before the caller waits (bounds memory).
-      queue_timeout_s: how long the caller waits for room before the step's data is dropped
-        (counted in ``dropped``), so a stalled disk cannot stall training for ever.
+      queue_timeout_s: how long the caller waits for the writer (room in the queue, or the writer
+        catching up to within ``MAX_LAG_S``) before the step's data is dropped (counted in
+        ``dropped``), so a stalled disk cannot stall training for ever.
+
+    Crash safety: the writer flushes at least every ``FLUSH_INTERVAL_S`` and never falls more than
+    ``MAX_LAG_S`` behind the log calls (the caller waits instead), so whatever was logged more than
+    ``MAX_LAG_S + FLUSH_INTERVAL_S`` before a ``kill -9`` is on disk and indexed. Each logger starts
+    its event file with a ``SessionLog.START`` at its first step: a run restarted in the same
+    directory replaces the steps it logs again (newest wins) with both of TensorBoard's loaders.
     """
 
     def __init__(
@@ -126,15 +138,25 @@ class TraceLogger:
         self.queue_timeout_s = queue_timeout_s
         self.io_errors = 0
         """Writes that failed (disk full, permission...); their data is lost, training goes on."""
-        self.dropped = 0
-        """Steps whose data was dropped because the queue stayed full for ``queue_timeout_s``."""
+        self.encode_errors = 0
+        """Steps the writer could not encode (a bug, reported once with its cause); training goes on."""
         self.stats = WriterStats()
         """Counters of the writer thread (steps, traces, bytes, seconds spent encoding + writing)."""
-        self._reported = False
+        self._reported: set[str] = set()
+        self._dropped_steps: set[int] = set()
         self._tags_with_metadata: set[str] = set()
         self._file_id = new_file_id()
         self._store: TraceStore | None = None
-        self._queue: queue.Queue[tuple[str, Any]] = queue.Queue(maxsize=max_queue)
+        self._session_started = False
+        self._queue: queue.Queue[tuple[str, Any, float]] = queue.Queue(maxsize=max_queue)
+        # The lag bound works on the writer's time, not the queue's length: how long the writer
+        # took for each kind of item (scalars, traces...), and the sum of that over what is queued
+        # or being written. A burst of cheap log calls can otherwise queue minutes of writing.
+        self._cost_s: dict[str, float] = {}
+        self._backlog_s = 0.0
+        self._progress = threading.Condition()
+        self._stopping = threading.Event()
+        self._abandon = threading.Event()
         self._closed = False
         self._lock_fd: int | None = None
         self._claim_run_dir()
@@ -142,6 +164,13 @@ class TraceLogger:
         self._open_writer()
         self._thread = threading.Thread(target=self._run, name="tb_verl_writer", daemon=True)
         self._thread.start()
+        self._recovery: threading.Thread | None = None
+        self._abandon_recovery = threading.Event()
+        if self._lock_fd is not None and recovery.trace_stores(self.logdir):
+            # An earlier session of this run may have been killed before indexing its last
+            # traces: index them (in the background: a long run's event files take a while).
+            self._recovery = threading.Thread(target=self._recover_earlier_sessions, name="tb_verl_recovery", daemon=True)
+            self._recovery.start()
         atexit.register(_close_at_exit, weakref.ref(self))
 
     # ----------------------------------------------------------------- public API
@@ -365,7 +394,7 @@ class TraceLogger:
                 top = log_softmax.topk(min(self.top_k, log_softmax.shape[-1]), dim=-1)
                 top_ids, top_log_probs = top.indices, top.values
             if "entropy" not in floats:
-                floats["entropy"] = -(log_softmax.exp() * log_softmax).sum(dim=-1)
+                floats["entropy"] = exploration.entropy_from_log_probs(log_softmax)
         elif top_k_ids is not None and top_k_log_probs is not None:
             top_ids, top_log_probs = take(top_k_ids), take(top_k_log_probs)
         for name, tensor in extra_token.items():
@@ -537,25 +566,46 @@ class TraceLogger:
         here rather than being lost in the writer thread."""
         step = _check_step(step)
         metadata.index_tag(split)
+        now, size = time.time(), batch_size or len(records)
+        # Each trace carries what its step's index needs (see DecisionTrace.wall_time).
+        records = [dataclasses.replace(r, wall_time=r.wall_time or now, batch_size=r.batch_size or size) for r in records]
         # Encoding validates every field, so it happens here, once; the writer gets the bytes.
         payloads = [codec.encode_trace(record).SerializeToString() for record in records]
-        self._enqueue(("records", (step, time.time(), split, batch_size or len(records), list(records), payloads)))
+        self._enqueue(("records", (step, now, split, size, records, payloads)))
+
+    @property
+    def dropped(self) -> int:
+        """Steps some of whose data was never written: the writer stayed behind for
+        ``queue_timeout_s``, or ``close`` ran out of time (reported once on the log)."""
+        return len(self._dropped_steps)
 
     def flush(self, timeout: float | None = None) -> bool:
         """Waits until everything queued so far is on disk; False if ``timeout`` ran out."""
         if self._closed:
             return True
         done = threading.Event()
-        self._enqueue(("flush", done))
-        return done.wait(timeout)
+        return self._enqueue(("flush", done)) and done.wait(timeout)
 
     def close(self, timeout: float | None = 60.0) -> None:
-        """Writes what is queued, closes the file and releases the run directory."""
+        """Writes what is queued, closes the files and releases the run directory.
+
+        If the writer has not finished within ``timeout``, what is still queued is dropped
+        (counted in ``dropped``, reported once) and ``close`` waits only for the write in progress:
+        when it returns, no thread of this logger touches a file any more.
+        """
         if self._closed:
             return
-        self._enqueue(("stop", None))
         self._closed = True
-        self._thread.join(timeout)
+        self._stopping.set()
+        started = time.monotonic()
+        if self._recovery is not None:
+            self._recovery.join(timeout)
+            self._abandon_recovery.set()  # it stops before its next write
+            self._recovery.join()
+        self._thread.join(None if timeout is None else max(0.0, timeout - (time.monotonic() - started)))
+        if self._thread.is_alive():
+            self._abandon.set()
+            self._thread.join()
         for closable in (self._writer, self._store):
             if closable is not None:
                 try:
@@ -563,6 +613,9 @@ class TraceLogger:
                 except OSError as error:
                     self._report_io_error(error)
         self._release_run_dir()
+        if self._dropped_steps:
+            _log.warning("tb_verl: %d steps of %s were not written in full (TraceLogger.dropped)",
+                         len(self._dropped_steps), self.logdir)
 
     def __enter__(self) -> TraceLogger:
         return self
@@ -606,17 +659,50 @@ class TraceLogger:
 
     # ----------------------------------------------------------------- writer thread
 
-    def _enqueue(self, item: tuple[str, Any]) -> None:
+    def _enqueue(self, item: tuple[str, Any]) -> bool:
+        """Hands an item to the writer; False if it was dropped. The caller waits while the writer
+        is more than ``MAX_LAG_S`` behind or the queue is full, for at most ``queue_timeout_s``;
+        then the item is dropped (the step counted in ``dropped``, the first time reported)."""
         if self._closed:
             raise ValueError("this TraceLogger is closed: create a new one to log more")
+        deadline = time.monotonic() + self.queue_timeout_s
+        # Until the writer has timed a kind of item, assume it is slow: a few items, not a burst.
+        cost = self._cost_s.get(item[0], MAX_LAG_S / 4)
+        with self._progress:
+            while self._backlog_s > 0 and self._backlog_s + cost > MAX_LAG_S:
+                left = deadline - time.monotonic()
+                if left <= 0 or not self._thread.is_alive():
+                    break
+                self._progress.wait(min(left, MAX_LAG_S))
+            self._backlog_s += cost
         try:
-            self._queue.put(item, timeout=self.queue_timeout_s)
+            self._queue.put((*item, cost), timeout=max(0.0, deadline - time.monotonic()))
         except queue.Full:
-            self.dropped += 1
-            _log.warning(
-                "tb_verl: the writer queue stayed full for %.0f s; dropped %s data (%d so far)",
-                self.queue_timeout_s, item[0], self.dropped,
-            )
+            self._writer_done(item[0], cost, None)
+            self._drop(item)
+            return False
+        return True
+
+    def _writer_done(self, kind: str, cost: float, seconds: float | None) -> None:
+        """An item left the backlog (written, or dropped when ``seconds`` is None): its estimated
+        cost goes, and what it really took updates the estimate of its kind (quick to rise, slow
+        to fall, so a slowing disk is believed at once)."""
+        with self._progress:
+            self._backlog_s = max(0.0, self._backlog_s - cost)
+            if seconds is not None:
+                self._cost_s[kind] = max(seconds, 0.8 * self._cost_s.get(kind, seconds))
+            self._progress.notify_all()
+
+    def _drop(self, item: tuple[str, Any]) -> None:
+        step = _item_step(item)
+        if step is None:
+            return
+        self._dropped_steps.add(step)
+        self._report_once(
+            "dropped", logging.WARNING,
+            "tb_verl: the writer stayed behind for %g s; dropped data of step %d (counted in TraceLogger.dropped, "
+            "reported once): the disk is slower than the logging", self.queue_timeout_s, step,
+        )
 
     def _open_writer(self) -> None:
         try:
@@ -625,56 +711,127 @@ class TraceLogger:
             self._writer = None
             self._report_io_error(error)
 
+    def _recover_earlier_sessions(self) -> None:
+        try:
+            recovery.report(recovery.recover_run(
+                self.logdir, skip=metadata.trace_file_name(self._file_id), cancelled=self._abandon_recovery.is_set
+            ))
+        except Exception as error:  # recovery is a courtesy: never let it touch training
+            self._report_once("recovery", logging.WARNING, "tb_verl: could not check %s for traces a killed run "
+                              "left unindexed (%s); `tb-verl recover` retries", self.logdir, error)
+
+    def _report_once(self, key: str, level: int, message: str, *args: Any) -> None:
+        if key not in self._reported:
+            self._reported.add(key)
+            _log.log(level, message, *args)
+
     def _report_io_error(self, error: BaseException) -> None:
         self.io_errors += 1
-        if not self._reported:
-            self._reported = True
-            _log.error(
-                "tb_verl: cannot write to %s (%s). Training continues; traces and scalars are "
-                "dropped until writing works again (see TraceLogger.io_errors).",
-                self.logdir, error,
-            )
+        self._report_once(
+            "io", logging.ERROR,
+            "tb_verl: cannot write to %s (%s). Training continues; traces and scalars are dropped "
+            "until writing works again (see TraceLogger.io_errors).", self.logdir, error,
+        )
+
+    def _report_encode_error(self, step: int | None, error: BaseException) -> None:
+        self.encode_errors += 1
+        self._report_once(
+            "encode", logging.ERROR,
+            "tb_verl: could not encode the data of step %s (%s: %s); it is skipped, training continues "
+            "(see TraceLogger.encode_errors). This is a bug: please report it.", step, type(error).__name__, error,
+        )
 
     def _run(self) -> None:
+        """The writer thread: writes items in order, flushes at least every ``FLUSH_INTERVAL_S``
+        while it has unflushed data (a busy queue must not keep the index in a buffer), stops when
+        asked and the queue is empty, or at once (dropping the rest) when ``close`` gives up."""
+        unflushed_since: float | None = None
         while True:
-            kind, payload = self._queue.get()
-            if kind == "stop":
-                self._flush_file()
+            if self._abandon.is_set():
+                self._drain_dropping()
                 return
-            if kind == "flush":
-                self._flush_file()
-                payload.set()
-                continue
             try:
-                if kind == "scalars":
-                    step, wall_time, metrics = payload
-                    values = self._scalar_values(metrics)
-                elif kind == "exploration":
-                    step, wall_time, metrics, histogram = payload
-                    values = self._scalar_values(metrics)
-                    if histogram is not None:
-                        tag = metadata.ENTROPY_HISTOGRAM_TAG
-                        values.append(summary.histogram_value(tag, histogram, self._first_time(tag)))
-                elif kind == "records":
-                    step, wall_time, split, batch_size, records, payloads = payload
-                    values = self._trace_values(step, split, batch_size, records, [None] * len(records), payloads)
+                kind, payload, cost = self._queue.get(timeout=FLUSH_INTERVAL_S / 2)
+            except queue.Empty:
+                if unflushed_since is not None:
+                    self._flush_file()
+                    unflushed_since = None
+                if self._stopping.is_set():
+                    return
+                continue
+            started = time.monotonic()
+            try:
+                if kind == "flush":
+                    self._flush_file()
+                    unflushed_since = None
+                    payload.set()
                 else:
-                    step, wall_time = payload.step, payload.wall_time
-                    values = self._decision_values(payload)
-                self._write(step, wall_time, values)
-            except Exception as error:  # never let the writer thread die: training must go on
-                self._report_io_error(error)
-            if self._queue.empty():
+                    self._write_item(kind, payload)
+                    unflushed_since = unflushed_since or time.monotonic()
+            finally:
+                self._writer_done(kind, cost, time.monotonic() - started)
+            if unflushed_since is not None and (
+                self._queue.empty() or time.monotonic() - unflushed_since >= FLUSH_INTERVAL_S
+            ):
                 self._flush_file()
+                unflushed_since = None
+
+    def _write_item(self, kind: str, payload: Any) -> None:
+        step = _item_step((kind, payload))
+        try:
+            if kind == "scalars":
+                step, wall_time, metrics = payload
+                values = self._scalar_values(metrics)
+            elif kind == "exploration":
+                step, wall_time, metrics, histogram = payload
+                values = self._scalar_values(metrics)
+                if histogram is not None:
+                    tag = metadata.ENTROPY_HISTOGRAM_TAG
+                    values.append(summary.histogram_value(tag, histogram, self._first_time(tag)))
+            elif kind == "records":
+                step, wall_time, split, batch_size, records, payloads = payload
+                values = self._trace_values(step, split, batch_size, records, [None] * len(records), payloads)
+            else:
+                step, wall_time = payload.step, payload.wall_time
+                values = self._decision_values(payload)
+        except OSError as error:  # the trace store could not be written
+            self._report_io_error(error)
+            return
+        except Exception as error:  # never let the writer thread die: training must go on
+            self._report_encode_error(step, error)
+            return
+        self._write(step, wall_time, values)
+
+    def _drain_dropping(self) -> None:
+        """``close`` ran out of time: what is still queued is dropped, counted, not written."""
+        while True:
+            try:
+                kind, payload, cost = self._queue.get_nowait()
+            except queue.Empty:
+                return
+            self._writer_done(kind, cost, None)
+            if kind == "flush":
+                payload.set()
+            self._drop((kind, payload))
 
     def _write(self, step: int, wall_time: float, values: list[summary_pb2.Summary.Value]) -> None:
         if self._writer is None:
             self._open_writer()
             if self._writer is None:
                 return
-        event = event_pb2.Event(wall_time=wall_time, step=step, summary=summary_pb2.Summary(value=values))
+        events = []
+        if not self._session_started:
+            # TensorBoard's restart convention (torch's SummaryWriter(purge_step=...) writes the
+            # same): the Python loader drops earlier events at or after this step; the Rust
+            # data server drops them anyway when steps go back.
+            events.append(event_pb2.Event(
+                wall_time=wall_time, step=step, session_log=event_pb2.SessionLog(status=event_pb2.SessionLog.START)
+            ))
+        events.append(event_pb2.Event(wall_time=wall_time, step=step, summary=summary_pb2.Summary(value=values)))
         try:
-            self._writer.write_event(event)
+            for event in events:
+                self._writer.write_event(event)
+            self._session_started = True
         except OSError as error:
             self._report_io_error(error)
 
@@ -786,7 +943,19 @@ class TraceLogger:
             score=None if item.scores is None else float(item.scores[i]),
             extra_token={n[len("extra:"):]: v for n, v in fields.items() if n.startswith("extra:")},
             extra_sample={name: float(v[i]) for name, v in item.extra_sample.items()},
+            wall_time=item.wall_time,
+            batch_size=item.batch_size,
         )
+
+
+def _item_step(item: tuple[str, Any]) -> int | None:
+    """The step a queued item carries data of (None for a flush request)."""
+    kind, payload = item
+    if kind == "decisions":
+        return payload.step
+    if kind in ("scalars", "exploration", "records"):
+        return payload[0]
+    return None
 
 
 def _close_at_exit(ref: weakref.ReferenceType[TraceLogger]) -> None:

@@ -63,6 +63,8 @@ class TraceRecord:
     score: float | None = None
     extra_token: Mapping[str, np.ndarray] = dataclasses.field(default_factory=dict)
     extra_sample: Mapping[str, float] = dataclasses.field(default_factory=dict)
+    wall_time: float = 0.0
+    batch_size: int = 0
 
 
 def pack_fp16(values: np.ndarray) -> trace_pb2.Float16Array:
@@ -112,6 +114,8 @@ def encode_trace(record: TraceRecord) -> trace_pb2.DecisionTrace:
         selected_because=list(record.selected_because),
         prompt_text=record.prompt_text,
         response_text=record.response_text,
+        wall_time=record.wall_time,
+        batch_size=record.batch_size,
     )
     trace.token_ids.CopyFrom(pack_int32(token_ids))
     if record.response_mask is not None:
@@ -162,6 +166,36 @@ def _encode_top_k(trace: trace_pb2.DecisionTrace, record: TraceRecord, length: i
     trace.top_k.k = ids.shape[1]
     trace.top_k.token_ids.CopyFrom(pack_int32(ids.reshape(-1)))
     trace.top_k.log_probs.CopyFrom(pack_fp16(log_probs.reshape(-1)))
+
+
+def record_from_trace(trace: trace_pb2.DecisionTrace) -> TraceRecord:
+    """The host record a stored trace was encoded from (the inverse of :func:`encode_trace`, fp16
+    fields as float32): what rebuilding a lost index from the trace store needs."""
+    token_ids = unpack_int32(trace.token_ids)
+    top_k = trace.top_k if trace.HasField("top_k") and trace.top_k.k > 0 else None
+    return TraceRecord(
+        step=trace.step,
+        sample_index=trace.sample_index,
+        token_ids=token_ids,
+        group_id=trace.group_id,
+        data_source=trace.data_source,
+        split=trace.split,
+        selected_because=list(trace.selected_because),
+        prompt_text=trace.prompt_text,
+        prompt_ids=unpack_int32(trace.prompt_ids) if trace.HasField("prompt_ids") else None,
+        token_text=list(trace.token_text) or None,
+        response_mask=np.frombuffer(trace.response_mask, np.uint8) if trace.HasField("response_mask") else None,
+        response_text=trace.response_text,
+        vocab=dict(trace.vocab),
+        token_fields={name: unpack_fp16(getattr(trace, name)) for name in TOKEN_FIELDS if trace.HasField(name)},
+        top_k_ids=None if top_k is None else unpack_int32(top_k.token_ids).reshape(-1, top_k.k),
+        top_k_log_probs=None if top_k is None else unpack_fp16(top_k.log_probs).reshape(-1, top_k.k),
+        score=trace.score if trace.HasField("score") else None,
+        extra_token={name: unpack_fp16(values) for name, values in trace.extra_token.items()},
+        extra_sample=dict(trace.extra_sample),
+        wall_time=trace.wall_time,
+        batch_size=trace.batch_size,
+    )
 
 
 def prompt_hash(record: TraceRecord) -> int:

@@ -16,8 +16,8 @@ import math
 import mmap
 import os
 import threading
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Iterator, Sequence
+from typing import Any, TypeVar
 
 import numpy as np
 from google.protobuf import message
@@ -39,28 +39,38 @@ class RunIndex:
     the ~3 KB per step that parsed protobuf messages cost. A step's index is parsed when asked for."""
 
     def __init__(self, data: list[provider.TensorDatum]) -> None:
-        # Data providers return a tag's data by ascending step.
-        blobs = [_string_scalar(d) for d in data]
-        self.steps = np.fromiter((d.step for d in data), dtype=np.int64, count=len(data))
-        self.wall_times = np.fromiter((d.wall_time for d in data), dtype=np.float64, count=len(data))
-        self._offsets = np.zeros(len(blobs) + 1, dtype=np.int64)
-        np.cumsum([len(b) for b in blobs], out=self._offsets[1:])
-        self._buffer = b"".join(blobs)
-        self._position = {int(step): i for i, step in enumerate(self.steps)}
+        kept, blobs = [], []
         counts, means, sample_steps, samples, hashes, scores = [], [], [], [], [], []
-        for step, blob in zip(self.steps.tolist(), blobs):
-            index = codec.decode_index(blob)
+        self.skipped = 0
+        """Index records that could not be decoded (damaged, or from a newer schema): left out."""
+        self.skip_reason: str | None = None
+        for datum in newest_per_step(data):
+            try:
+                blob = _string_scalar(datum)
+                index = codec.decode_index(blob)
+            except (ValueError, TypeError, IndexError, message.DecodeError) as error:
+                self.skipped += 1
+                self.skip_reason = self.skip_reason or f"step {datum.step}: {error}"
+                continue
+            kept.append(datum)
+            blobs.append(blob)
             finite = []
             for summary in index.samples:
                 score = summary.score if summary.HasField("score") else math.nan
                 if math.isfinite(score):
                     finite.append(score)
-                sample_steps.append(step)
+                sample_steps.append(datum.step)
                 samples.append(summary.sample_index)
                 hashes.append(summary.prompt_hash)
                 scores.append(score)
             counts.append(len(index.samples))
             means.append(sum(finite) / len(finite) if finite else None)
+        self.steps = np.fromiter((d.step for d in kept), dtype=np.int64, count=len(kept))
+        self.wall_times = np.fromiter((d.wall_time for d in kept), dtype=np.float64, count=len(kept))
+        self._offsets = np.zeros(len(blobs) + 1, dtype=np.int64)
+        np.cumsum([len(b) for b in blobs], out=self._offsets[1:])
+        self._buffer = b"".join(blobs)
+        self._position = {int(step): i for i, step in enumerate(self.steps)}
         self._rows = [list(r) for r in zip(self.steps.tolist(), counts, means)]
         self._rows_json: str | None = None
         self._locations: dict[str, tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] | None = None
@@ -213,6 +223,25 @@ class Source:
         self.cache = cache
 
 
+Datum = TypeVar("Datum", provider.TensorDatum, provider.ScalarDatum)
+
+
+def newest_per_step(series: Sequence[Datum]) -> list[Datum]:
+    """One datum per step, ascending; where a step was logged twice (a run restarted in the same
+    directory), the newest by wall time. TensorBoard's Rust data server and its Python loader (with
+    the logger's ``SessionLog.START``) already drop the older ones; the Python loader keeps both
+    for sessions logged without that marker."""
+    steps = [d.step for d in series]
+    if all(a < b for a, b in zip(steps, steps[1:])):
+        return list(series)
+    newest: dict[int, Datum] = {}
+    for datum in series:
+        kept = newest.get(datum.step)
+        if kept is None or datum.wall_time >= kept.wall_time:
+            newest[datum.step] = datum
+    return [newest[step] for step in sorted(newest)]
+
+
 def _string_scalar(datum: provider.TensorDatum) -> bytes:
     value = datum.numpy.item() if datum.numpy.ndim == 0 else datum.numpy.reshape(-1)[0]
     return value if isinstance(value, bytes) else bytes(value)
@@ -279,6 +308,7 @@ def entropy_heatmap(source: Source, run: str, bins: int = 40) -> dict[str, Any]:
         raise errors.NotFoundError(
             f"run {run!r} has no entropy histogram: log it with TraceLogger.log_exploration"
         )
+    series = newest_per_step(series)
     histograms = [np.asarray(d.numpy, dtype=np.float64).reshape(-1, 3) for d in series]
     top = max((float(h[:, 1].max()) for h in histograms if h.size), default=1.0) or 1.0
     edges = np.linspace(0.0, top, bins + 1)
@@ -314,7 +344,7 @@ def read_scalars(source: Source, run: str, tag: str) -> list[list[float | None]]
     series = _scalar_series(source, run, tag, downsample=SCALAR_POINTS)
     if series is None:
         raise errors.NotFoundError(f"run {run!r} has no scalar tag {tag!r}")
-    return [[d.step, d.wall_time, _finite_or_none(float(d.value))] for d in series]
+    return [[d.step, d.wall_time, _finite_or_none(float(d.value))] for d in newest_per_step(series)]
 
 
 def list_steps(source: Source, run: str, split: str) -> list[list[Any]]:
@@ -325,8 +355,9 @@ def list_steps(source: Source, run: str, split: str) -> list[list[Any]]:
 
 def steps_document(source: Source, run: str, split: str) -> str:
     """The ``/steps`` answer as JSON text, its listing encoded once per index version."""
-    rows = source.cache.get(source, run, split).rows_json()
-    return f'{{"run":{json.dumps(run)},"split":{json.dumps(split)},"steps":{rows}}}'
+    run_index = source.cache.get(source, run, split)
+    skipped = json.dumps({"count": run_index.skipped, "first": run_index.skip_reason} if run_index.skipped else None)
+    return f'{{"run":{json.dumps(run)},"split":{json.dumps(split)},"steps":{run_index.rows_json()},"skipped":{skipped}}}'
 
 
 SEARCH_LIMIT = 200
@@ -345,16 +376,20 @@ def search_text(source: Source, run: str, split: str, query: str, limit: int = S
     """Recorded samples of every step whose prompt or response contains ``query`` (case-sensitive),
     as ``[step, sample_index, "prompt" | "response", snippet]``. The trace store is scanned as raw
     bytes (``mmap.find``, C speed: a few GB/s) and each hit is confirmed on its decoded record, so
-    a 100k-step run is searched without decoding 800k traces."""
+    a 100k-step run is searched without decoding 800k traces. A damaged record is skipped (counted
+    in ``skipped``): it costs its own matches only."""
     if not query.strip():
         raise errors.InvalidArgumentError("parameter 'q' must be a non-empty phrase to search for")
-    found = list(itertools.islice(_search_matches(source, run, split, query), limit + 1))
+    skipped: list[str] = []
+    found = list(itertools.islice(_search_matches(source, run, split, query, skipped), limit + 1))
     matches = sorted(found[:limit], key=lambda m: (m[0], m[1]))
-    return {"run": run, "split": split, "query": query, "matches": matches, "truncated": len(found) > limit}
+    return {"run": run, "split": split, "query": query, "matches": matches, "truncated": len(found) > limit,
+            "skipped": len(skipped)}
 
 
-def _search_matches(source: Source, run: str, split: str, query: str) -> Iterator[list[Any]]:
-    """The matches of ``search_text``, in the order they were logged."""
+def _search_matches(source: Source, run: str, split: str, query: str, skipped: list[str]) -> Iterator[list[Any]]:
+    """The matches of ``search_text``, in the order they were logged; each damaged record whose
+    bytes held the query is appended to ``skipped``."""
     needle = query.encode("utf-8")
     for name, (offsets, lengths, steps, samples) in source.cache.get(source, run, split).locations().items():
         path = _store_path(source, run, name)
@@ -367,14 +402,18 @@ def _search_matches(source: Source, run: str, split: str, query: str) -> Iterato
                         at = store.find(needle, at + 1)  # in another split's record or a frame header
                         continue
                     end = int(offsets[i] + lengths[i])
-                    hit = _text_match(codec.decode_trace(records.unframe_record(store[offsets[i] : end])), query)
+                    try:
+                        hit = _text_match(codec.decode_trace(records.unframe_record(store[offsets[i] : end])), query)
+                    except (ValueError, message.DecodeError) as error:
+                        skipped.append(f"step {steps[i]} sample {samples[i]}: {error}")
+                        hit = None
                     if hit is not None:
                         yield [int(steps[i]), int(samples[i]), *hit]
                     at = store.find(needle, end)  # one match per record
         except FileNotFoundError:
             raise _missing_store(name, run) from None
-        except (ValueError, message.DecodeError) as error:
-            raise errors.InvalidArgumentError(f"cannot search trace file {name} of run {run!r}: {error}") from None
+        except ValueError as error:  # an empty or unmappable store
+            skipped.append(f"{name}: {error}")
 
 
 def _text_match(trace: trace_pb2.DecisionTrace, query: str) -> tuple[str, str] | None:

@@ -57,15 +57,27 @@ def unframe_record(frame: bytes) -> bytes:
     return data
 
 
-def iter_records(buffer: bytes) -> Iterator[tuple[int, bytes]]:
-    """``(offset, payload)`` of each whole record in ``buffer``, in order. A truncated last record
-    (a writer still appending, or one killed mid-write) ends the iteration; a bad checksum raises
-    ValueError."""
+def iter_frames(buffer: bytes) -> Iterator[tuple[int, int]]:
+    """``(start, end)`` of each whole record in ``buffer``, in order, from the headers alone (the
+    payloads are not read: skipping a GB of traces costs a few header reads). A truncated last
+    record (a writer still appending, or one killed mid-write) ends the iteration; a header whose
+    checksum is wrong raises ValueError (past it, lengths cannot be trusted)."""
     offset = 0
     while offset + HEADER_BYTES <= len(buffer):
-        (length,) = struct.unpack_from("<Q", buffer, offset)
+        header = bytes(buffer[offset : offset + 8])
+        (header_crc,) = struct.unpack_from("<I", buffer, offset + 8)
+        if header_crc != masked_crc32c(header):
+            raise ValueError(f"record header checksum mismatch at byte {offset}: the file is corrupt from there")
+        (length,) = struct.unpack("<Q", header)
         end = offset + HEADER_BYTES + length + FOOTER_BYTES
         if end > len(buffer):
             return
-        yield offset, unframe_record(buffer[offset:end])
+        yield offset, end
         offset = end
+
+
+def iter_records(buffer: bytes) -> Iterator[tuple[int, bytes]]:
+    """``(offset, payload)`` of each whole record in ``buffer``, in order (see :func:`iter_frames`);
+    a bad checksum raises ValueError."""
+    for start, end in iter_frames(buffer):
+        yield start, unframe_record(buffer[start:end])

@@ -45,14 +45,19 @@ def _params(request: wrappers.Request, required: Iterable[str], optional: Iterab
     return values
 
 
+MAX_INT = 2**63 - 1
+"""Steps and sample indices are int64 in TensorBoard and the schema."""
+
+
 def _int_param(values: dict[str, str], name: str) -> int:
+    """A non-negative decimal integer in ASCII digits only: ``int()`` would also take ``1_0``,
+    ``+1``, surrounding spaces and non-ASCII digits, each a different spelling of one step."""
     text = values[name]
-    try:
-        number = int(text)
-    except ValueError:
-        raise errors.InvalidArgumentError(f"parameter {name!r} must be an integer, got {text!r}") from None
-    if number < 0:
-        raise errors.InvalidArgumentError(f"parameter {name!r} must be >= 0, got {number}")
+    if not (text.isascii() and text.isdigit()):
+        raise errors.InvalidArgumentError(f"parameter {name!r} must be a non-negative integer (digits 0-9), got {text!r}")
+    number = int(text)
+    if number > MAX_INT:
+        raise errors.InvalidArgumentError(f"parameter {name!r} must be at most {MAX_INT}, got {text!r}")
     return number
 
 
@@ -113,10 +118,12 @@ class TbVerlPlugin(base_plugin.TBPlugin):
 
     @wrappers.Request.application
     def _serve_index_js(self, request: wrappers.Request) -> wrappers.Response:
+        _params(request, required=())
         return self._static_file(request, "index.js")
 
     @wrappers.Request.application
     def _serve_static(self, request: wrappers.Request) -> wrappers.Response:
+        _params(request, required=())
         return self._static_file(request, request.path.rsplit("/static/", 1)[-1])
 
     def _static_file(self, request: wrappers.Request, name: str) -> wrappers.Response:

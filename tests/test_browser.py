@@ -321,3 +321,29 @@ def test_tensorboard_reload_brings_new_steps(tmp_path, browser) -> None:
         frame.locator(".step-box").press("Enter")
         frame.wait_for_selector(".samples-caption:has-text('Step 9:')")
     page.close()
+
+
+def test_control_and_bidi_characters_in_tokens_are_shown_and_never_reorder(tmp_path, browser) -> None:
+    """A token holding U+202E (right-to-left override) once reversed the tokens after it: hidden
+    and display-steering characters are shown as code points, and each token is an isolate."""
+    from tb_verl_plugin import codec
+
+    texts = ["alpha", "\u202e", "beta", "gamma", "\u2067", "\u0000", "مرحبا", "delta", "\u200f", "omega"]
+    record = codec.TraceRecord(
+        step=1, sample_index=0, token_ids=np.arange(len(texts)), token_text=texts, response_text="".join(texts),
+        token_fields={"log_prob": -np.linspace(0.1, 2.0, len(texts))}, prompt_text="say \u202eit",
+    )
+    with TraceLogger(str(tmp_path / "bidi")) as logger:
+        logger.log_traces(1, [record])
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    with tensorboard_server(str(tmp_path), "true") as server:
+        frame = open_tab(page, server.url)
+        frame.locator("table.samples tbody tr[data-sample='0']").click()
+        tokens = frame.locator(".path .tok")
+        tokens.first.wait_for()
+        shown = tokens.all_text_contents()
+        assert shown == ["alpha", "⟨U+202E⟩", "beta", "gamma", "⟨U+2067⟩", "⟨U+0000⟩", "مرحبا", "delta", "⟨U+200F⟩", "omega"]
+        boxes = [tokens.nth(i).bounding_box() for i in range(len(texts))]
+        assert all(b["y"] == boxes[0]["y"] for b in boxes)  # one line
+        assert [b["x"] for b in boxes] == sorted(b["x"] for b in boxes)  # generated order, left to right
+        assert "⟨U+202E⟩" in frame.locator(".prompt-text").inner_text()

@@ -121,11 +121,18 @@ def test_index_js_is_served_as_javascript(client) -> None:
     [
         ("/steps", 400, "missing parameter 'run'"),
         ("/steps?run=alpha&color=red", 400, "unknown parameter"),
-        ("/step?run=alpha&step=two", 400, "must be an integer"),
-        ("/step?run=alpha&step=-3", 400, ">= 0"),
+        ("/step?run=alpha&step=two", 400, "must be a non-negative integer"),
+        ("/step?run=alpha&step=-3", 400, "must be a non-negative integer"),
+        ("/step?run=alpha&step=1_0", 400, "digits 0-9"),  # int() would read 10
+        ("/step?run=alpha&step=%2B2", 400, "digits 0-9"),
+        ("/step?run=alpha&step=%202", 400, "digits 0-9"),
+        ("/step?run=alpha&step=%D9%A2", 400, "digits 0-9"),  # an Arabic-Indic 2
+        ("/index.js?v=1", 400, "unknown parameter"),
+        ("/static/index.js?x=1", 400, "unknown parameter"),
         ("/step?run=alpha&step=1&step=2", 400, "given 2 times"),
         ("/trace?run=alpha&step=2", 400, "missing parameter 'sample'"),
-        ("/trace?run=alpha&step=99999999999999999999999&sample=0", 404, "no 'train' decision index"),
+        ("/trace?run=alpha&step=99999999999999999999999&sample=0", 400, "at most"),
+        ("/trace?run=alpha&step=9223372036854775807&sample=0", 404, "no 'train' decision index"),
         ("/trace?run=alpha&step=2&sample=999", 404, "not 999"),
         ("/step?run=alpha&step=3", 404, "no 'train' decision index at step 3"),
         ("/steps?run=nope", 404, "no 'train' decision traces"),

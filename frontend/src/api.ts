@@ -59,6 +59,8 @@ export interface SearchResult {
   /** [step, sample_index, "prompt" | "response", snippet], by step. */
   matches: [number, number, string, string][];
   truncated: boolean;
+  /** Damaged trace records whose bytes held the query: they could not be checked. */
+  skipped: number;
 }
 
 export type ScalarPoint = [number, number, number | string | null];

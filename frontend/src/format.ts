@@ -10,8 +10,24 @@ export function formatNumber(value: number | null | undefined, digits = 3): stri
   return value.toFixed(digits);
 }
 
-/** Token text with invisible characters made visible (the text stays text, never HTML). */
+/** Characters that are invisible or that steer the display of their neighbours: C0/C1 controls
+ * (but newline and tab), DEL, bidirectional embeddings, overrides, isolates and marks, zero-width
+ * spaces and joiners, the BOM. In model output they are data, so they are shown as ⟨U+XXXX⟩. */
+const HIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+function codePoint(char: string): string {
+  return `⟨U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}⟩`;
+}
+
+/** Text (a prompt, a response) with every invisible or display-steering character shown as its
+ * code point; newlines and tabs stay (the text stays text, never HTML). */
+export function visibleText(text: string): string {
+  return text.replace(HIDDEN, codePoint);
+}
+
+/** One token's text made fully visible: hidden characters as code points, newline and tab as
+ * arrows (and kept), the empty token as ∅. */
 export function visibleToken(text: string): string {
   if (text === "") return "∅";
-  return text.replace(/\n/g, "↵\n").replace(/\t/g, "→\t");
+  return visibleText(text).replace(/\n/g, "↵\n").replace(/\t/g, "→\t");
 }

@@ -485,13 +485,13 @@ function ft(e, t, n, r = 0, i = !1) {
 			o(t) && (t < s ? s = t : t > c && (c = t));
 		}
 	}
-	return [s ?? z, c ?? -z];
+	return [s ?? R, c ?? -R];
 }
 function pt(e, t, n, r) {
-	let i = jt(e), a = jt(t);
+	let i = Mt(e), a = Mt(t);
 	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? Mt : R, s = i == 1 ? Et : Dt, c = a == 1 ? Dt : Et, l = s(o(I(e))), u = c(o(I(t))), d = At(n, l), f = At(n, u);
-	return n == 10 && (l < 0 && (d = H(d, -l)), u < 0 && (f = H(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = qt(e, d), t = Kt(t, f)), [e, t];
+	let o = n == 10 ? Nt : L, s = i == 1 ? Et : Ot, c = a == 1 ? Ot : Et, l = s(o(I(e))), u = c(o(I(t))), d = jt(n, l), f = jt(n, u);
+	return n == 10 && (l < 0 && (d = V(d, -l)), u < 0 && (f = V(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Jt(e, d), t = qt(t, f)), [e, t];
 }
 function mt(e, t, n, r) {
 	let i = pt(e, t, n, r);
@@ -509,7 +509,7 @@ var ht = .1, gt = {
 	max: _t
 };
 function yt(e, t, n, r) {
-	return an(n) ? xt(e, t, n) : (_t.pad = n, _t.soft = r ? 0 : null, _t.mode = r ? 3 : 0, xt(e, t, vt));
+	return on(n) ? xt(e, t, n) : (_t.pad = n, _t.soft = r ? 0 : null, _t.mode = r ? 3 : 0, xt(e, t, vt));
 }
 function F(e, t) {
 	return e ?? t;
@@ -522,69 +522,69 @@ function bt(e, t, n) {
 	return !1;
 }
 function xt(e, t, n) {
-	let r = n.min, i = n.max, a = F(r.pad, 0), o = F(i.pad, 0), s = F(r.hard, -z), c = F(i.hard, z), l = F(r.soft, z), u = F(i.soft, -z), d = F(r.mode, 0), f = F(i.mode, 0), p = t - e, m = Mt(p), h = kt(I(e), I(t)), g = I(Mt(h) - m);
-	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != z && (a = 0), f == 2 && u != -z && (o = 0)));
-	let _ = p || h || 1e3, v = At(10, Et(Mt(_))), y = H(qt(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : z, x = kt(s, y < b && e >= b ? b : Ot(b, y)), S = H(Kt(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -z, w = Ot(c, S > C && t <= C ? C : kt(C, S));
+	let r = n.min, i = n.max, a = F(r.pad, 0), o = F(i.pad, 0), s = F(r.hard, -R), c = F(i.hard, R), l = F(r.soft, R), u = F(i.soft, -R), d = F(r.mode, 0), f = F(i.mode, 0), p = t - e, m = Nt(p), h = At(I(e), I(t)), g = I(Nt(h) - m);
+	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != R && (a = 0), f == 2 && u != -R && (o = 0)));
+	let _ = p || h || 1e3, v = jt(10, Et(Nt(_))), y = V(Jt(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : R, x = At(s, y < b && e >= b ? b : kt(b, y)), S = V(qt(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -R, w = kt(c, S > C && t <= C ? C : At(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var St = new Intl.NumberFormat(j ? M.language : "en-US"), Ct = (e) => St.format(e), wt = Math, Tt = wt.PI, I = wt.abs, Et = wt.floor, L = wt.round, Dt = wt.ceil, Ot = wt.min, kt = wt.max, At = wt.pow, jt = wt.sign, Mt = wt.log10, R = wt.log2, Nt = (e, t = 1) => wt.sinh(e) * t, Pt = (e, t = 1) => wt.asinh(e / t), z = Infinity;
-function B(e) {
-	return (Mt((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+var St = new Intl.NumberFormat(j ? M.language : "en-US"), Ct = (e) => St.format(e), wt = Math, Tt = wt.PI, I = wt.abs, Et = wt.floor, Dt = wt.round, Ot = wt.ceil, kt = wt.min, At = wt.max, jt = wt.pow, Mt = wt.sign, Nt = wt.log10, L = wt.log2, Pt = (e, t = 1) => wt.sinh(e) * t, Ft = (e, t = 1) => wt.asinh(e / t), R = Infinity;
+function z(e) {
+	return (Nt((e ^ e >> 31) - (e >> 31)) | 0) + 1;
 }
-function Ft(e, t, n) {
-	return Ot(kt(e, t), n);
+function It(e, t, n) {
+	return kt(At(e, t), n);
 }
-function It(e) {
+function Lt(e) {
 	return typeof e == "function";
 }
-function V(e) {
-	return It(e) ? e : () => e;
+function B(e) {
+	return Lt(e) ? e : () => e;
 }
-var Lt = () => {}, Rt = (e) => e, zt = (e, t) => t, Bt = (e) => null, Vt = (e) => !0, Ht = (e, t) => e == t, Ut = /\.\d*?(?=9{6,}|0{6,})/gm, Wt = (e) => {
-	if (tn(e) || Jt.has(e)) return e;
-	let t = `${e}`, n = t.match(Ut);
+var Rt = () => {}, zt = (e) => e, Bt = (e, t) => t, Vt = (e) => null, Ht = (e) => !0, Ut = (e, t) => e == t, Wt = /\.\d*?(?=9{6,}|0{6,})/gm, Gt = (e) => {
+	if (nn(e) || Yt.has(e)) return e;
+	let t = `${e}`, n = t.match(Wt);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${Wt(e)}e${n}`;
+		return +`${Gt(e)}e${n}`;
 	}
-	return H(e, r);
+	return V(e, r);
 };
-function Gt(e, t) {
-	return Wt(H(Wt(e / t)) * t);
-}
 function Kt(e, t) {
-	return Wt(Dt(Wt(e / t)) * t);
+	return Gt(V(Gt(e / t)) * t);
 }
 function qt(e, t) {
-	return Wt(Et(Wt(e / t)) * t);
+	return Gt(Ot(Gt(e / t)) * t);
 }
-function H(e, t = 0) {
-	if (tn(e)) return e;
+function Jt(e, t) {
+	return Gt(Et(Gt(e / t)) * t);
+}
+function V(e, t = 0) {
+	if (nn(e)) return e;
 	let n = 10 ** t;
-	return L(e * n * (1 + 2 ** -52)) / n;
+	return Dt(e * n * (1 + 2 ** -52)) / n;
 }
-var Jt = /* @__PURE__ */ new Map();
-function Yt(e) {
+var Yt = /* @__PURE__ */ new Map();
+function Xt(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function Xt(e, t, n, r) {
-	let i = [], a = r.map(Yt);
+function Zt(e, t, n, r) {
+	let i = [], a = r.map(Xt);
 	for (let o = t; o < n; o++) {
-		let t = I(o), n = H(At(e, o), t);
+		let t = I(o), n = V(jt(e, o), t);
 		for (let s = 0; s < r.length; s++) {
-			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : H(c, l);
-			i.push(u), Jt.set(u, l);
+			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : V(c, l);
+			i.push(u), Yt.set(u, l);
 		}
 	}
 	return i;
 }
-var Zt = {}, Qt = [], $t = [null, null], en = Array.isArray, tn = Number.isInteger, nn = (e) => e === void 0;
-function rn(e) {
+var Qt = {}, $t = [], en = [null, null], tn = Array.isArray, nn = Number.isInteger, rn = (e) => e === void 0;
+function an(e) {
 	return typeof e == "string";
 }
-function an(e) {
+function on(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -592,35 +592,35 @@ function an(e) {
 	}
 	return t;
 }
-function on(e) {
+function sn(e) {
 	return typeof e == "object" && !!e;
 }
-var sn = Object.getPrototypeOf(Uint8Array), cn = "__proto__";
-function ln(e, t = an) {
+var cn = Object.getPrototypeOf(Uint8Array), ln = "__proto__";
+function un(e, t = on) {
 	let n;
-	if (en(e)) {
+	if (tn(e)) {
 		let r = e.find((e) => e != null);
-		if (en(r) || t(r)) {
+		if (tn(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = ln(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = un(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof sn) n = e.slice();
+	} else if (e instanceof cn) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != cn && (n[r] = ln(e[r], t));
+		for (let r in e) r != ln && (n[r] = un(e[r], t));
 	} else n = e;
 	return n;
 }
-function U(e) {
+function H(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != cn && (an(e[t]) ? U(e[t], ln(r[t])) : e[t] = ln(r[t]));
+		for (let t in r) t != ln && (on(e[t]) ? H(e[t], un(r[t])) : e[t] = un(r[t]));
 	}
 	return e;
 }
-var un = 0, dn = 1, fn = 2;
-function pn(e, t, n) {
+var dn = 0, fn = 1, pn = 2;
+function mn(e, t, n) {
 	for (let r = 0, i, a = -1; r < t.length; r++) {
 		let o = t[r];
 		if (o > a) {
@@ -629,11 +629,11 @@ function pn(e, t, n) {
 		}
 	}
 }
-function mn(e, t) {
-	if (_n(e)) {
+function hn(e, t) {
+	if (vn(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
-		return vn(t[0]) || (t = gn(t)), t;
+		return yn(t[0]) || (t = _n(t)), t;
 	}
 	let n = /* @__PURE__ */ new Set();
 	for (let t = 0; t < e.length; t++) {
@@ -645,18 +645,18 @@ function mn(e, t) {
 	for (let n = 0; n < e.length; n++) {
 		let o = e[n], s = o[0];
 		for (let e = 1; e < o.length; e++) {
-			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : dn, d = [];
+			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : fn, d = [];
 			for (let e = 0; e < c.length; e++) {
 				let t = c[e], n = a.get(s[e]);
-				t === null ? u != un && (l[n] = t, u == fn && d.push(n)) : l[n] = t;
+				t === null ? u != dn && (l[n] = t, u == pn && d.push(n)) : l[n] = t;
 			}
-			pn(l, d, i), r.push(l);
+			mn(l, d, i), r.push(l);
 		}
 	}
 	return r;
 }
-var hn = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
-function gn(e) {
+var gn = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
+function _n(e) {
 	let t = e[0], n = t.length, r = Array(n);
 	for (let e = 0; e < r.length; e++) r[e] = e;
 	r.sort((e, n) => t[e] - t[n]);
@@ -668,7 +668,7 @@ function gn(e) {
 	}
 	return i;
 }
-function _n(e) {
+function vn(e) {
 	let t = e[0][0], n = t.length;
 	for (let r = 1; r < e.length; r++) {
 		let i = e[r][0];
@@ -679,14 +679,14 @@ function _n(e) {
 	}
 	return !0;
 }
-function vn(e, t = 100) {
+function yn(e, t = 100) {
 	let n = e.length;
 	if (n <= 1) return !0;
 	let r = 0, i = n - 1;
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = kt(1, Et((i - r + 1) / t));
+	let a = At(1, Et((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -696,7 +696,7 @@ function vn(e, t = 100) {
 	}
 	return !0;
 }
-var yn = [
+var bn = [
 	"January",
 	"February",
 	"March",
@@ -709,7 +709,7 @@ var yn = [
 	"October",
 	"November",
 	"December"
-], bn = [
+], xn = [
 	"Sunday",
 	"Monday",
 	"Tuesday",
@@ -718,33 +718,33 @@ var yn = [
 	"Friday",
 	"Saturday"
 ];
-function xn(e) {
+function Sn(e) {
 	return e.slice(0, 3);
 }
-var Sn = bn.map(xn), Cn = {
-	MMMM: yn,
-	MMM: yn.map(xn),
-	WWWW: bn,
-	WWW: Sn
+var Cn = xn.map(Sn), wn = {
+	MMMM: bn,
+	MMM: bn.map(Sn),
+	WWWW: xn,
+	WWW: Cn
 };
-function W(e) {
+function U(e) {
 	return (e < 10 ? "0" : "") + e;
 }
-function wn(e) {
+function Tn(e) {
 	return (e < 10 ? "00" : e < 100 ? "0" : "") + e;
 }
-var Tn = {
+var En = {
 	YYYY: (e) => e.getFullYear(),
 	YY: (e) => (e.getFullYear() + "").slice(2),
 	MMMM: (e, t) => t.MMMM[e.getMonth()],
 	MMM: (e, t) => t.MMM[e.getMonth()],
-	MM: (e) => W(e.getMonth() + 1),
+	MM: (e) => U(e.getMonth() + 1),
 	M: (e) => e.getMonth() + 1,
-	DD: (e) => W(e.getDate()),
+	DD: (e) => U(e.getDate()),
 	D: (e) => e.getDate(),
 	WWWW: (e, t) => t.WWWW[e.getDay()],
 	WWW: (e, t) => t.WWW[e.getDay()],
-	HH: (e) => W(e.getHours()),
+	HH: (e) => U(e.getHours()),
 	H: (e) => e.getHours(),
 	h: (e) => {
 		let t = e.getHours();
@@ -753,35 +753,35 @@ var Tn = {
 	AA: (e) => e.getHours() >= 12 ? "PM" : "AM",
 	aa: (e) => e.getHours() >= 12 ? "pm" : "am",
 	a: (e) => e.getHours() >= 12 ? "p" : "a",
-	mm: (e) => W(e.getMinutes()),
+	mm: (e) => U(e.getMinutes()),
 	m: (e) => e.getMinutes(),
-	ss: (e) => W(e.getSeconds()),
+	ss: (e) => U(e.getSeconds()),
 	s: (e) => e.getSeconds(),
-	fff: (e) => wn(e.getMilliseconds())
+	fff: (e) => Tn(e.getMilliseconds())
 };
-function En(e, t) {
-	t ||= Cn;
+function Dn(e, t) {
+	t ||= wn;
 	let n = [], r = /\{([a-z]+)\}|[^{]+/gi, i;
-	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? Tn[i[1]] : i[0]);
+	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? En[i[1]] : i[0]);
 	return (e) => {
 		let r = "";
 		for (let i = 0; i < n.length; i++) r += typeof n[i] == "string" ? n[i] : n[i](e, t);
 		return r;
 	};
 }
-var Dn = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-function On(e, t) {
+var On = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+function kn(e, t) {
 	let n;
-	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == Dn ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
+	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == On ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
 }
-var kn = (e) => e % 1 == 0, An = [
+var An = (e) => e % 1 == 0, jn = [
 	1,
 	2,
 	2.5,
 	5
-], jn = Xt(10, -32, 0, An), Mn = Xt(10, 0, 32, An), Nn = Mn.filter(kn), Pn = jn.concat(Mn), Fn = "\n", In = "{YYYY}", Ln = Fn + In, Rn = "{M}/{D}", zn = Fn + Rn, Bn = zn + "/{YY}", Vn = "{aa}", G = "{h}:{mm}" + Vn, K = Fn + G, q = ":{ss}", J = null;
-function Hn(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Xt(10, 0, 3, An).filter(kn) : Xt(10, -3, 0, An)).concat([
+], Mn = Zt(10, -32, 0, jn), Nn = Zt(10, 0, 32, jn), Pn = Nn.filter(An), Fn = Mn.concat(Nn), In = "\n", Ln = "{YYYY}", Rn = In + Ln, zn = "{M}/{D}", Bn = In + zn, Vn = Bn + "/{YY}", Hn = "{aa}", W = "{h}:{mm}" + Hn, G = In + W, K = ":{ss}", q = null;
+function Un(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Zt(10, 0, 3, jn).filter(An) : Zt(10, -3, 0, jn)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -825,100 +825,100 @@ function Hn(e) {
 	]), c = [
 		[
 			o,
-			In,
-			J,
-			J,
-			J,
-			J,
-			J,
-			J,
+			Ln,
+			q,
+			q,
+			q,
+			q,
+			q,
+			q,
 			1
 		],
 		[
 			i * 28,
 			"{MMM}",
-			Ln,
-			J,
-			J,
-			J,
-			J,
-			J,
+			Rn,
+			q,
+			q,
+			q,
+			q,
+			q,
 			1
 		],
 		[
 			i,
+			zn,
 			Rn,
-			Ln,
-			J,
-			J,
-			J,
-			J,
-			J,
+			q,
+			q,
+			q,
+			q,
+			q,
 			1
 		],
 		[
 			r,
-			"{h}" + Vn,
+			"{h}" + Hn,
+			Vn,
+			q,
 			Bn,
-			J,
-			zn,
-			J,
-			J,
-			J,
+			q,
+			q,
+			q,
 			1
 		],
 		[
 			n,
-			G,
+			W,
+			Vn,
+			q,
 			Bn,
-			J,
-			zn,
-			J,
-			J,
-			J,
+			q,
+			q,
+			q,
 			1
 		],
 		[
 			t,
-			q,
-			Bn + " " + G,
-			J,
-			zn + " " + G,
-			J,
 			K,
-			J,
+			Vn + " " + W,
+			q,
+			Bn + " " + W,
+			q,
+			G,
+			q,
 			1
 		],
 		[
 			e,
-			q + ".{fff}",
-			Bn + " " + G,
-			J,
-			zn + " " + G,
-			J,
-			K,
-			J,
+			K + ".{fff}",
+			Vn + " " + W,
+			q,
+			Bn + " " + W,
+			q,
+			G,
+			q,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = H(g * e, 3), v = Qn(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = H(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = V(g * e, 3), v = $n(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = V(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : H(Qn(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(L(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : V($n(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(Dt(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = Qn(c + r * a, l + n * a, 1), s = o - t(H(o * e, 3));
-					i = H((+o + s) * e, 3), i <= u && p.push(i);
+					let o = $n(c + r * a, l + n * a, 1), s = o - t(V(o * e, 3));
+					i = V((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (Et(l) - Et(_)) + Kt(_ - y, a);
+				let a = d >= i ? i : d, o = y + (Et(l) - Et(_)) + qt(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
-				for (; o = H(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = Et(H(h + g, 6)) % 24, n = t(o).getHours() - e;
+				for (; o = V(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
+					let e = Et(V(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
-					H((o - i) / d, 3) * v >= .7 && p.push(o);
+					V((o - i) / d, 3) * v >= .7 && p.push(o);
 				} else p.push(o);
 			}
 			return p;
@@ -930,12 +930,12 @@ function Hn(e) {
 		l
 	];
 }
-var [Un, Wn, Gn] = Hn(1), [Kn, qn, Jn] = Hn(.001);
-Xt(2, -53, 53, [1]);
-function Yn(e, t) {
+var [Wn, Gn, Kn] = Un(1), [qn, Jn, Yn] = Un(.001);
+Zt(2, -53, 53, [1]);
+function Xn(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function Xn(e, t) {
+function Zn(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -944,44 +944,44 @@ function Xn(e, t) {
 		});
 	};
 }
-function Zn(e, t) {
-	let n = En(t);
+function Qn(e, t) {
+	let n = Dn(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function Qn(e, t, n) {
+function $n(e, t, n) {
 	return new Date(e, t, n);
 }
-function $n(e, t) {
+function er(e, t) {
 	return t(e);
 }
-var er = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function tr(e, t) {
+var tr = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
+function nr(e, t) {
 	return (n, r, i, a) => a == null ? Ve : t(e(r));
 }
-function nr(e, t) {
+function rr(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function rr(e, t) {
+function ir(e, t) {
 	return e.series[t].fill(e, t);
 }
-var ir = {
+var ar = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: Lt,
+	mount: Rt,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: nr,
-		fill: rr,
+		stroke: rr,
+		fill: ir,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function ar(e, t) {
+function or(e, t) {
 	let n = e.cursor.points, r = Ye(), i = n.size(e, t);
 	P(r, Ce, i), P(r, we, i);
 	let a = i / -2;
@@ -989,53 +989,53 @@ function ar(e, t) {
 	let o = n.width(e, t, i);
 	return o && P(r, "borderWidth", o), r;
 }
-function or(e, t) {
+function sr(e, t) {
 	let n = e.series[t].points;
 	return n._fill || n._stroke;
 }
-function sr(e, t) {
+function cr(e, t) {
 	let n = e.series[t].points;
 	return n._stroke || n._fill;
 }
-function cr(e, t) {
+function lr(e, t) {
 	return e.series[t].points.size;
 }
-var lr = [0, 0];
-function ur(e, t, n) {
-	return lr[0] = t, lr[1] = n, lr;
+var ur = [0, 0];
+function dr(e, t, n) {
+	return ur[0] = t, ur[1] = n, ur;
 }
-function dr(e, t, n, r = !0) {
+function fr(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function fr(e, t, n, r = !0) {
+function pr(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var pr = {
+var mr = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: ur,
+	move: dr,
 	points: {
 		one: !1,
-		show: ar,
-		size: cr,
+		show: or,
+		size: lr,
 		width: 0,
-		stroke: sr,
-		fill: or
+		stroke: cr,
+		fill: sr
 	},
 	bind: {
-		mousedown: dr,
-		mouseup: dr,
-		click: dr,
-		dblclick: dr,
-		mousemove: fr,
-		mouseleave: fr,
-		mouseenter: fr
+		mousedown: fr,
+		mouseup: fr,
+		click: fr,
+		dblclick: fr,
+		mousemove: pr,
+		mouseleave: pr,
+		mouseenter: pr
 	},
 	drag: {
 		setScale: !0,
@@ -1065,11 +1065,11 @@ var pr = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, mr = {
+}, hr = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, hr = U({}, mr, { filter: zt }), gr = U({}, hr, { size: 10 }), _r = U({}, mr, { show: !1 }), vr = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", yr = "bold " + vr, br = 1.5, xr = {
+}, gr = H({}, hr, { filter: Bt }), _r = H({}, gr, { size: 10 }), vr = H({}, hr, { show: !1 }), yr = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", br = "bold " + yr, xr = 1.5, Sr = {
 	show: !0,
 	scale: "x",
 	stroke: ke,
@@ -1079,63 +1079,63 @@ var pr = {
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: yr,
+	labelFont: br,
 	side: 2,
-	grid: hr,
-	ticks: gr,
-	border: _r,
-	font: vr,
-	lineGap: br,
+	grid: gr,
+	ticks: _r,
+	border: vr,
+	font: yr,
+	lineGap: xr,
 	rotate: 0
-}, Sr = "Value", Cr = "Time", wr = {
+}, Cr = "Value", wr = "Time", Tr = {
 	show: !0,
 	scale: "x",
 	auto: !1,
 	sorted: 1,
-	min: z,
+	min: R,
 	max: -Infinity,
 	idxs: []
 };
-function Tr(e, t, n, r, i) {
+function Er(e, t, n, r, i) {
 	return t.map((e) => e == null ? "" : Ct(e));
 }
-function Er(e, t, n, r, i, a, o) {
-	let s = [], c = Jt.get(i) || 0;
-	n = o ? n : H(Kt(n, i), c);
-	for (let e = n; e <= r; e = H(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
-	return s;
-}
 function Dr(e, t, n, r, i, a, o) {
-	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = At(c, Et((c == 10 ? Mt : R)(n))), c == 10 && (i = Pn[ot(i, Pn)]);
-	let l = n, u = i * c;
-	c == 10 && (u = Pn[ot(u, Pn)]);
-	do
-		s.push(l), l += i, c == 10 && !Jt.has(l) && (l = H(l, Jt.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Pn[ot(u, Pn)]));
-	while (l <= r);
+	let s = [], c = Yt.get(i) || 0;
+	n = o ? n : V(qt(n, i), c);
+	for (let e = n; e <= r; e = V(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
 function Or(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? Dr(e, t, kt(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? Dr(e, t, kt(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+	let s = [], c = e.scales[e.axes[t].scale].log;
+	i = jt(c, Et((c == 10 ? Nt : L)(n))), c == 10 && (i = Fn[ot(i, Fn)]);
+	let l = n, u = i * c;
+	c == 10 && (u = Fn[ot(u, Fn)]);
+	do
+		s.push(l), l += i, c == 10 && !Yt.has(l) && (l = V(l, Yt.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Fn[ot(u, Fn)]));
+	while (l <= r);
+	return s;
 }
-var kr = /./, Ar = /[12357]/, jr = /[125]/, Mr = /1/, Nr = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function Pr(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? kr : c(7, o) - u >= l ? Ar : c(5, o) - u >= l ? jr : Mr;
-	if (d == Mr) {
-		let e = I(c(1, o) - u);
-		if (e < l) return Nr(t.slice().reverse(), s.distr, d, Dt(l / e)).reverse();
-	}
-	return Nr(t, s.distr, d, 1);
+function kr(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? Or(e, t, At(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? Or(e, t, At(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
+var Ar = /./, jr = /[12357]/, Mr = /[125]/, Nr = /1/, Pr = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
 function Fr(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = I(c(1, o) - c(2, o));
-	return l < s ? Nr(t.slice().reverse(), 3, kr, Dt(s / l)).reverse() : t;
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Ar : c(7, o) - u >= l ? jr : c(5, o) - u >= l ? Mr : Nr;
+	if (d == Nr) {
+		let e = I(c(1, o) - u);
+		if (e < l) return Pr(t.slice().reverse(), s.distr, d, Ot(l / e)).reverse();
+	}
+	return Pr(t, s.distr, d, 1);
 }
-function Ir(e, t, n, r) {
+function Ir(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = I(c(1, o) - c(2, o));
+	return l < s ? Pr(t.slice().reverse(), 3, Ar, Ot(s / l)).reverse() : t;
+}
+function Lr(e, t, n, r) {
 	return r == null ? Ve : t == null ? "" : Ct(t);
 }
-var Lr = {
+var Rr = {
 	show: !0,
 	scale: "y",
 	stroke: ke,
@@ -1145,58 +1145,58 @@ var Lr = {
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: yr,
+	labelFont: br,
 	side: 3,
-	grid: hr,
-	ticks: gr,
-	border: _r,
-	font: vr,
-	lineGap: br,
+	grid: gr,
+	ticks: _r,
+	border: vr,
+	font: yr,
+	lineGap: xr,
 	rotate: 0
 };
-function Rr(e, t) {
-	return H((3 + (e || 1) * 2) * t, 3);
-}
 function zr(e, t) {
+	return V((3 + (e || 1) * 2) * t, 3);
+}
+function Br(e, t) {
 	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = I(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * N);
 	return r[1] - r[0] <= o;
 }
-var Br = {
+var Vr = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
-	min: z,
+	min: R,
 	max: -Infinity
-}, Vr = (e, t, n, r, i) => i, Hr = {
+}, Hr = (e, t, n, r, i) => i, Ur = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: Vr,
+	gaps: Hr,
 	alpha: 1,
-	facets: [U({}, Br, { scale: "x" }), U({}, Br, { scale: "y" })]
-}, Ur = {
+	facets: [H({}, Vr, { scale: "x" }), H({}, Vr, { scale: "y" })]
+}, Wr = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: Vr,
+	gaps: Hr,
 	alpha: 1,
 	points: {
-		show: zr,
+		show: Br,
 		filter: null
 	},
 	values: null,
-	min: z,
+	min: R,
 	max: -Infinity,
 	idxs: [],
 	path: null,
 	clip: null
 };
-function Wr(e, t, n, r, i) {
+function Gr(e, t, n, r, i) {
 	return n / 10;
 }
-var Gr = {
+var Kr = {
 	time: ne,
 	auto: !0,
 	distr: 1,
@@ -1206,12 +1206,12 @@ var Gr = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, Kr = U({}, Gr, {
+}, qr = H({}, Kr, {
 	time: !1,
 	ori: 1
-}), qr = {};
-function Jr(e, t) {
-	let n = qr[e];
+}), Jr = {};
+function Yr(e, t) {
+	let n = Jr[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -1224,38 +1224,38 @@ function Jr(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (qr[e] = n)), n;
+	}, e != null && (Jr[e] = n)), n;
 }
-var Yr = 1, Xr = 2;
-function Zr(e, t, n) {
+var Xr = 1, Zr = 2;
+function Qr(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, oi, ci, ui, fi, mi) : n(i, c, l, u, d, _, g, p, f, h, m, si, li, di, pi, hi);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, si, li, di, pi, hi) : n(i, c, l, u, d, _, g, p, f, h, m, ci, ui, fi, mi, gi);
 }
-function Qr(e, t) {
-	let n = 0, r = 0, i = F(e.bands, Qt);
+function $r(e, t) {
+	let n = 0, r = 0, i = F(e.bands, $t);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function $r(e, t, n, r, i) {
+function ei(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function ei(e, t, n, r, i, a) {
-	return Zr(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? ci : li, v, y;
+function ti(e, t, n, r, i, a) {
+	return Qr(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? li : ui, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function ti(e, t, n, r, i, a) {
+function ni(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? ui : di, c = n;
+		let s = t == 0 ? di : fi, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -1268,11 +1268,11 @@ function ti(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function ni(e, t, n) {
+function ri(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function ri(e, t, n, r, i, a, o) {
+function ii(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -1285,11 +1285,11 @@ function ri(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function ii(e) {
-	return e == 0 ? Rt : e == 1 ? L : (t) => Gt(t, e);
-}
 function ai(e) {
-	let t = e == 0 ? oi : si, n = e == 0 ? (e, t, n, r, i, a) => {
+	return e == 0 ? zt : e == 1 ? Dt : (t) => Kt(t, e);
+}
+function oi(e) {
+	let t = e == 0 ? si : ci, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -1299,32 +1299,32 @@ function ai(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = Ot(c, o / 2, s / 2), l = Ot(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = kt(c, o / 2, s / 2), l = kt(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var oi = (e, t, n) => {
+var si = (e, t, n) => {
 	e.moveTo(t, n);
-}, si = (e, t, n) => {
-	e.moveTo(n, t);
 }, ci = (e, t, n) => {
-	e.lineTo(t, n);
+	e.moveTo(n, t);
 }, li = (e, t, n) => {
+	e.lineTo(t, n);
+}, ui = (e, t, n) => {
 	e.lineTo(n, t);
-}, ui = ai(0), di = ai(1), fi = (e, t, n, r, i, a) => {
+}, di = oi(0), fi = oi(1), pi = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, pi = (e, t, n, r, i, a) => {
+}, mi = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, mi = (e, t, n, r, i, a, o) => {
-	e.bezierCurveTo(t, n, r, i, a, o);
 }, hi = (e, t, n, r, i, a, o) => {
+	e.bezierCurveTo(t, n, r, i, a, o);
+}, gi = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function gi(e) {
-	return (e, t, n, r, i) => Zr(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function _i(e) {
+	return (e, t, n, r, i) => Qr(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = oi, v = fi) : (_ = si, v = pi);
-		let y = H(g.width * N, 3), b = (g.size - g.width) / 2 * N, x = H(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		ui(C, w - x, T - x, E + x * 2, D + x * 2);
+		s.ori == 0 ? (_ = si, v = pi) : (_ = ci, v = mi);
+		let y = V(g.width * N, 3), b = (g.size - g.width) / 2 * N, x = V(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
+		di(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
@@ -1341,25 +1341,25 @@ function gi(e) {
 		};
 	});
 }
-function _i(e) {
+function vi(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var vi = _i(ci), yi = _i(li);
-function bi(e) {
+var yi = vi(li), bi = vi(ui);
+function xi(e) {
 	let t = F(e?.alignGaps, 0);
-	return (e, n, r, i) => Zr(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+	return (e, n, r, i) => Qr(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
 		[r, i] = ut(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = ci, b = vi) : (y = li, b = yi);
+		c.ori == 0 ? (y = li, b = yi) : (y = ui, b = bi);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Yr
+			flags: Xr
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -1372,29 +1372,29 @@ function bi(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = Qr(e, n);
+		let [T, E] = $r(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...ri(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = ti(l, c.ori, f, p, m, h);
+			w && l.push(...ii(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = ni(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [ei(e, n, r, i, C, -1), ei(e, n, r, i, C, 1)] : ei(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [ti(e, n, r, i, C, -1), ti(e, n, r, i, C, 1)] : ti(e, n, r, i, C, E)), S;
 	});
 }
-function xi(e) {
+function Si(e) {
 	let t = F(e.align, 1), n = F(e.ascDesc, !1), r = F(e.alignGaps, 0), i = F(e.extend, !1);
-	return (e, a, o, s) => Zr(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+	return (e, a, o, s) => Qr(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
 		[o, s] = ut(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? ci : li, T = {
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? li : ui, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Yr
+			flags: Xr
 		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
 		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
@@ -1405,23 +1405,23 @@ function xi(e) {
 		}
 		let te = ee;
 		i && t == 1 && (te = b + x, w(E, te, O));
-		let [ne, re] = Qr(e, a);
+		let [ne, re] = $r(e, a);
 		if (c.fill != null || ne != 0) {
 			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, ne));
 			w(t, te, n), w(t, A, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...ri(l, u, o, s, D, S, r));
+			i.push(...ii(l, u, o, s, D, S, r));
 			let f = c.width * N / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = ti(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = ni(i, d.ori, h, g, _, v);
 		}
-		return re != 0 && (T.band = re == 2 ? [ei(e, a, o, s, E, -1), ei(e, a, o, s, E, 1)] : ei(e, a, o, s, E, re)), T;
+		return re != 0 && (T.band = re == 2 ? [ti(e, a, o, s, E, -1), ti(e, a, o, s, E, 1)] : ti(e, a, o, s, E, re)), T;
 	});
 }
-function Y(e, t, n, r, i, a, o = z) {
+function J(e, t, n, r, i, a, o = R) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
@@ -1434,21 +1434,21 @@ function Y(e, t, n, r, i, a, o = z) {
 	}
 	return o;
 }
-function X(e) {
-	e ||= Zt;
+function Y(e) {
+	e ||= Qt;
 	let t = F(e.size, [
 		.6,
-		z,
+		R,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = V(i), o = 1 - t[0], s = F(t[1], z), c = F(t[2], 1), l = F(e.disp, Zt), u = F(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => Zr(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+	let a = B(i), o = 1 - t[0], s = F(t[1], R), c = F(t[2], 1), l = F(e.disp, Qt), u = F(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => Qr(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
 		let T = m.pxRound, E = n, D = r * N, O = s * N, k = c * N, ee, A;
 		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
-		let te = _.dir * (_.ori == 0 ? 1 : -1), ne = _.ori == 0 ? ui : di, re = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+		let te = _.dir * (_.ori == 0 ? 1 : -1), ne = _.ori == 0 ? di : fi, re = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, ie = F(e.bands, Qt).find((e) => e.series[0] == t), ae = ie == null ? 0 : ie.dir, oe = m.fillTo(e, t, m.min, m.max, ae), se = T(b(oe, v, w, S)), ce, le, ue, de = C, fe = T(m.width * N), pe = !1, me = null, he = null, ge = null, _e = null;
+		}, ie = F(e.bands, $t).find((e) => e.series[0] == t), ae = ie == null ? 0 : ie.dir, oe = m.fillTo(e, t, m.min, m.max, ae), se = T(b(oe, v, w, S)), ce, le, ue, de = C, fe = T(m.width * N), pe = !1, me = null, he = null, ge = null, _e = null;
 		d != null && (fe == 0 || f != null) && (pe = !0, me = d.values(e, t, i, p), he = /* @__PURE__ */ new Map(), new Set(me).forEach((e) => {
 			e != null && he.set(e, new Path2D());
 		}), fe > 0 && (ge = f.values(e, t, i, p), _e = /* @__PURE__ */ new Map(), new Set(ge).forEach((e) => {
@@ -1458,11 +1458,11 @@ function X(e) {
 		if (ve != null && ye != null) {
 			E = 1, h = ve.values(e, t, i, p), ve.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
 			let n = ye.values(e, t, i, p);
-			le = ye.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), de = Y(h, g, y, _, C, x, de), ue = de - le + D;
-		} else de = Y(h, g, y, _, C, x, de), ue = de * o + D, le = de - ue;
-		ue < 1 && (ue = 0), fe >= le / 2 && (fe = 0), ue < 5 && (T = Rt);
+			le = ye.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), de = J(h, g, y, _, C, x, de), ue = de - le + D;
+		} else de = J(h, g, y, _, C, x, de), ue = de * o + D, le = de - ue;
+		ue < 1 && (ue = 0), fe >= le / 2 && (fe = 0), ue < 5 && (T = zt);
 		let be = ue > 0, xe = de - ue - (be ? fe : 0);
-		le = T(Ft(xe, k, O)), ce = (E == 0 ? le / 2 : E == te ? 0 : le) - E * te * ((E == 0 ? D / 2 : 0) + (be ? fe / 2 : 0));
+		le = T(It(xe, k, O)), ce = (E == 0 ? le / 2 : E == te ? 0 : le) - E * te * ((E == 0 ? D / 2 : 0) + (be ? fe / 2 : 0));
 		let Se = {
 			stroke: null,
 			fill: null,
@@ -1485,21 +1485,21 @@ function X(e) {
 				if (r - e == 0) continue;
 				se = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(F(r, oe), v, w, S), o = T(i - ce), s = T(kt(a, se)), c = T(Ot(a, se)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(F(r, oe), v, w, S), o = T(i - ce), s = T(At(a, se)), c = T(kt(a, se)), u = s - c;
 			if (r != null) {
 				let i = r < 0 ? Ee : Te, a = r < 0 ? Te : Ee;
-				pe ? (fe > 0 && ge[n] != null && ne(_e.get(ge[n]), o, c + Et(fe / 2), le, kt(0, u - fe), i, a), me[n] != null && ne(he.get(me[n]), o, c + Et(fe / 2), le, kt(0, u - fe), i, a)) : ne(Ce, o, c + Et(fe / 2), le, kt(0, u - fe), i, a), re(e, t, n, o - fe / 2, c, le + fe, u);
+				pe ? (fe > 0 && ge[n] != null && ne(_e.get(ge[n]), o, c + Et(fe / 2), le, At(0, u - fe), i, a), me[n] != null && ne(he.get(me[n]), o, c + Et(fe / 2), le, At(0, u - fe), i, a)) : ne(Ce, o, c + Et(fe / 2), le, At(0, u - fe), i, a), re(e, t, n, o - fe / 2, c, le + fe, u);
 			}
 		}
 		return fe > 0 ? Se.stroke = pe ? _e : Ce : pe || (Se._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, Se.width = 0), Se.fill = pe ? he : Ce, Se;
 	});
 }
-function Si(e, t) {
+function Ci(e, t) {
 	let n = F(t?.alignGaps, 0);
-	return (t, r, i, a) => Zr(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+	return (t, r, i, a) => Qr(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
 		[i, a] = ut(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = oi, S = ci, x = mi) : (b = si, S = li, x = hi);
+		l.ori == 0 ? (b = si, S = li, x = hi) : (b = ci, S = ui, x = gi);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -1511,23 +1511,23 @@ function Si(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Yr
-		}, k = O.stroke, [ee, A] = Qr(t, r);
+			flags: Xr
+		}, k = O.stroke, [ee, A] = $r(t, r);
 		if (o.fill != null || ee != 0) {
 			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...ri(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = ti(e, l.ori, p, m, h, g);
+			e.push(...ii(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = ni(e, l.ori, p, m, h, g);
 		}
-		return A != 0 && (O.band = A == 2 ? [ei(t, r, i, a, k, -1), ei(t, r, i, a, k, 1)] : ei(t, r, i, a, k, A)), O;
+		return A != 0 && (O.band = A == 2 ? [ti(t, r, i, a, k, -1), ti(t, r, i, a, k, 1)] : ti(t, r, i, a, k, A)), O;
 	});
 }
-function Ci(e) {
-	return Si(wi, e);
+function wi(e) {
+	return Ci(Ti, e);
 }
-function wi(e, t, n, r, i, a) {
+function Ti(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -1542,61 +1542,61 @@ function wi(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var Ti = /* @__PURE__ */ new Set();
-function Z() {
-	for (let e of Ti) e.syncRect(!0);
+var Ei = /* @__PURE__ */ new Set();
+function X() {
+	for (let e of Ei) e.syncRect(!0);
 }
-j && (it(Le, Ue, Z), it(Re, Ue, Z, !0), it(Be, Ue, () => {
-	Q.pxRatio = N;
+j && (it(Le, Ue, X), it(Re, Ue, X, !0), it(Be, Ue, () => {
+	Z.pxRatio = N;
 }));
-var Ei = bi(), Di = gi();
-function Oi(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Ai(e, r, t, n));
+var Di = xi(), Oi = _i();
+function ki(e, t, n, r) {
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => ji(e, r, t, n));
 }
-function ki(e, t) {
-	return e.map((e, n) => n == 0 ? {} : U({}, t, e));
+function Ai(e, t) {
+	return e.map((e, n) => n == 0 ? {} : H({}, t, e));
 }
-function Ai(e, t, n, r) {
-	return U({}, t == 0 ? n : r, e);
+function ji(e, t, n, r) {
+	return H({}, t == 0 ? n : r, e);
 }
-function ji(e, t, n) {
-	return t == null ? $t : [t, n];
+function Mi(e, t, n) {
+	return t == null ? en : [t, n];
 }
-var Mi = ji;
-function Ni(e, t, n) {
-	return t == null ? $t : yt(t, n, ht, !0);
+var Ni = Mi;
+function Pi(e, t, n) {
+	return t == null ? en : yt(t, n, ht, !0);
 }
-function Pi(e, t, n, r) {
-	return t == null ? $t : pt(t, n, e.scales[r].log, !1);
+function Fi(e, t, n, r) {
+	return t == null ? en : pt(t, n, e.scales[r].log, !1);
 }
-var Fi = Pi;
-function Ii(e, t, n, r) {
-	return t == null ? $t : mt(t, n, e.scales[r].log, !1);
+var Ii = Fi;
+function Li(e, t, n, r) {
+	return t == null ? en : mt(t, n, e.scales[r].log, !1);
 }
-var Li = Ii;
-function Ri(e, t, n, r, i) {
-	let a = kt(B(e), B(t)), o = t - e, s = ot(i / r * o, n);
+var Ri = Li;
+function zi(e, t, n, r, i) {
+	let a = At(z(e), z(t)), o = t - e, s = ot(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? Jt.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? Yt.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function zi(e) {
+function Bi(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = L((n = +r) * N)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = Dt((n = +r) * N)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function Bi(e) {
+function Vi(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
-		let t = H(e[2] * N, 1);
+		let t = V(e[2] * N, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function Q(e, t, n) {
+function Z(e, t, n) {
 	let r = { mode: F(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
@@ -1619,26 +1619,26 @@ function Q(e, t, n) {
 	}
 	let u = Je("canvas"), d = r.ctx = u.getContext("2d"), f = Ye(se, l);
 	it("click", f, (e) => {
-		e.target === m && (Y != vi || X != yi) && Ci.click(r, e);
+		e.target === m && (J != yi || Y != bi) && wi.click(r, e);
 	}, !0);
 	let p = r.under = Ye(ce, f);
 	f.appendChild(u);
 	let m = r.over = Ye(le, f);
-	e = ln(e);
-	let h = +F(e.pxAlign, 1), g = ii(h);
+	e = un(e);
+	let h = +F(e.pxAlign, 1), g = ai(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? Oi(e.series || [], wr, Ur, !1) : ki(e.series || [null], Hr), y = r.axes = Oi(e.axes || [], xr, Lr, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? ki(e.series || [], Tr, Wr, !1) : Ai(e.series || [null], Ur), y = r.axes = ki(e.axes || [], Sr, Rr, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
-		e.fill = V(e.fill || null), e.dir = F(e.dir, -1);
+		e.fill = B(e.fill || null), e.dir = F(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
-		axes: ti,
-		series: Ar
+		axes: ni,
+		series: jr
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
-		let t = e.distr == 3 ? (t) => Mt(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Pt(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => Nt(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Ft(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -1647,14 +1647,14 @@ function Q(e, t, n) {
 	function E(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || Zt)[t] || Zt;
+			let r = (e.scales || Qt)[t] || Qt;
 			if (r.from != null) {
 				E(r.from);
-				let e = U({}, b[r.from], r, { key: t });
+				let e = H({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = U({}, t == S ? Gr : Kr, r), n.key = t;
-				let e = n.time, a = n.range, o = en(a);
+				n = b[t] = H({}, t == S ? Kr : qr, r), n.key = t;
+				let e = n.time, a = n.range, o = tn(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
 					min: a[0] == null ? gt : {
 						mode: 1,
@@ -1666,11 +1666,11 @@ function Q(e, t, n) {
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && an(a))) {
+				}, o = !1), !o && on(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? $t : yt(n, r, e);
+					a = (t, n, r) => n == null ? en : yt(n, r, e);
 				}
-				n.range = V(a || (e ? Mi : t == S ? n.distr == 3 ? Fi : n.distr == 4 ? Li : ji : n.distr == 3 ? Pi : n.distr == 4 ? Ii : Ni)), n.auto = V(!o && n.auto), n.clamp = V(n.clamp || Wr), n._min = n._max = null, n.valToPct = T(n);
+				n.range = B(a || (e ? Ni : t == S ? n.distr == 3 ? Ii : n.distr == 4 ? Ri : Mi : n.distr == 3 ? Fi : n.distr == 4 ? Li : Pi)), n.auto = B(!o && n.auto), n.clamp = B(n.clamp || Gr), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -1690,8 +1690,8 @@ function Q(e, t, n) {
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let te = e.tzDate || ((e) => new Date(L(e / _))), ne = e.fmtDate || En, ke = _ == 1 ? Gn(te) : Jn(te), Le = Xn(te, Yn(_ == 1 ? Wn : qn, ne)), Re = tr(te, $n(er, ne)), ze = [], j = r.legend = U({}, ir, e.legend), M = r.cursor = U({}, pr, { drag: { y: i == 2 } }, e.cursor), We = j.show, Ge = M.show, Xe = j.markers;
-	j.idxs = ze, Xe.width = V(Xe.width), Xe.dash = V(Xe.dash), Xe.stroke = V(Xe.stroke), Xe.fill = V(Xe.fill);
+	let te = e.tzDate || ((e) => new Date(Dt(e / _))), ne = e.fmtDate || Dn, ke = _ == 1 ? Kn(te) : Yn(te), Le = Zn(te, Xn(_ == 1 ? Gn : Jn, ne)), Re = nr(te, er(tr, ne)), ze = [], j = r.legend = H({}, ar, e.legend), M = r.cursor = H({}, mr, { drag: { y: i == 2 } }, e.cursor), We = j.show, Ge = M.show, Xe = j.markers;
+	j.idxs = ze, Xe.width = B(Xe.width), Xe.dash = B(Xe.dash), Xe.stroke = B(Xe.stroke), Xe.fill = B(Xe.fill);
 	let Qe, et, nt, rt = [], st = [], ct, lt = !1, ut = {};
 	if (j.live) {
 		let e = v[1] ? v[1].values : null;
@@ -1707,7 +1707,7 @@ function Q(e, t, n) {
 	}
 	let _t = { show: !0 }, vt = { show: !1 };
 	function xt(e, t) {
-		if (t == 0 && (lt || !j.live || i == 2)) return $t;
+		if (t == 0 && (lt || !j.live || i == 2)) return en;
 		let n = [], a = Je("tr", ye, nt, nt.childNodes[t]);
 		Ke(a, e.class), e.show || Ke(a, de);
 		let o = Je("th", null, a);
@@ -1721,16 +1721,16 @@ function Q(e, t, n) {
 		let s = Ye(xe, o);
 		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (Xe.show || (s.style.color = e.width > 0 ? Xe.stroke(r, t) : Xe.fill(r, t)), Ct("click", o, (t) => {
 			if (M._lock) return;
-			Cn(t);
+			wn(t);
 			let n = v.indexOf(e);
 			if ((t.ctrlKey || t.metaKey) != j.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && Gi(r, e ? r == n ? _t : vt : _t, !0, $.setSeries);
+					r > 0 && Ki(r, e ? r == n ? _t : vt : _t, !0, $.setSeries);
 				});
-			} else Gi(n, { show: !e.show }, !0, $.setSeries);
-		}, !1), Tn && Ct(Pe, o, (t) => {
-			M._lock || (Cn(t), Gi(v.indexOf(e), $i, !0, $.setSeries));
+			} else Ki(n, { show: !e.show }, !0, $.setSeries);
+		}, !1), En && Ct(Pe, o, (t) => {
+			M._lock || (wn(t), Ki(v.indexOf(e), ea, !0, $.setSeries));
 		}, !1)), ct) {
 			let e = Je("td", Se, a);
 			e.textContent = "--", n.push(e);
@@ -1747,40 +1747,40 @@ function Q(e, t, n) {
 		for (let n in r) (e == null || n == e) && (at(n, t, r[n]), delete r[n]);
 		e ?? St.delete(t);
 	}
-	let Et = 0, jt = 0, R = 0, B = 0, Lt = 0, Rt = 0, Ut = Lt, Wt = Rt, Kt = R, qt = B, Xt = 0, tn = 0, sn = 0, cn = 0;
+	let Et = 0, Mt = 0, L = 0, z = 0, Rt = 0, zt = 0, Wt = Rt, Gt = zt, qt = L, Jt = z, Zt = 0, nn = 0, cn = 0, ln = 0;
 	r.bbox = {};
-	let un = !1, dn = !1, fn = !1, pn = !1, mn = !1, gn = !1;
-	function _n(e, t, n) {
-		(n || e != r.width || t != r.height) && vn(e, t), ni(!1), fn = !0, dn = !0, ci();
+	let dn = !1, fn = !1, pn = !1, mn = !1, hn = !1, _n = !1;
+	function vn(e, t, n) {
+		(n || e != r.width || t != r.height) && yn(e, t), ri(!1), pn = !0, fn = !0, li();
 	}
-	function vn(e, t) {
-		r.width = Et = R = e, r.height = jt = B = t, Lt = Rt = 0, xn(), Sn();
+	function yn(e, t) {
+		r.width = Et = L = e, r.height = Mt = z = t, Rt = zt = 0, Sn(), Cn();
 		let n = r.bbox;
-		Xt = n.left = Gt(Lt * N, .5), tn = n.top = Gt(Rt * N, .5), sn = n.width = Gt(R * N, .5), cn = n.height = Gt(B * N, .5);
+		Zt = n.left = Kt(Rt * N, .5), nn = n.top = Kt(zt * N, .5), cn = n.width = Kt(L * N, .5), ln = n.height = Kt(z * N, .5);
 	}
-	function yn() {
+	function bn() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = Qr(t), i = ei(t);
-			e = t == 3 || n && i, e || (vn(r.width, r.height), dn = !0);
+			let n = $r(t), i = ti(t);
+			e = t == 3 || n && i, e || (yn(r.width, r.height), fn = !0);
 		}
 	}
-	function bn({ width: e, height: t }) {
-		_n(e, t);
+	function xn({ width: e, height: t }) {
+		vn(e, t);
 	}
-	r.setSize = bn;
-	function xn() {
+	r.setSize = xn;
+	function Sn() {
 		let e = !1, t = !1, n = !1, r = !1;
 		y.forEach((i, a) => {
 			if (i.show && i._show) {
 				let { side: a, _size: o } = i, s = a % 2, c = o + (i.label == null ? 0 : i.labelSize);
-				c > 0 && (s ? (R -= c, a == 3 ? (Lt += c, r = !0) : n = !0) : (B -= c, a == 0 ? (Rt += c, e = !0) : t = !0));
+				c > 0 && (s ? (L -= c, a == 3 ? (Rt += c, r = !0) : n = !0) : (z -= c, a == 0 ? (zt += c, e = !0) : t = !0));
 			}
-		}), Ln[0] = e, Ln[1] = n, Ln[2] = t, Ln[3] = r, R -= Vn[1] + Vn[3], Lt += Vn[3], B -= Vn[2] + Vn[0], Rt += Vn[0];
+		}), Rn[0] = e, Rn[1] = n, Rn[2] = t, Rn[3] = r, L -= Hn[1] + Hn[3], Rt += Hn[3], z -= Hn[2] + Hn[0], zt += Hn[0];
 	}
-	function Sn() {
-		let e = Lt + R, t = Rt + B, n = Lt, r = Rt;
+	function Cn() {
+		let e = Rt + L, t = zt + z, n = Rt, r = zt;
 		function i(i, a) {
 			switch (i) {
 				case 1: return e += a, e - a;
@@ -1799,10 +1799,10 @@ function Q(e, t, n) {
 	if (M.dataIdx == null) {
 		let e = M.hover, n = e.skip = new Set(e.skip ?? []);
 		n.add(void 0);
-		let r = e.prox = V(e.prox), i = e.bias ??= 0;
+		let r = e.prox = B(e.prox), i = e.bias ??= 0;
 		M.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? z, u = l >= 0 && l < z, d = D.ori == 0 ? R : B, f = M.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? R, u = l >= 0 && l < R, d = D.ori == 0 ? L : z, f = M.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -1818,34 +1818,34 @@ function Q(e, t, n) {
 			return c;
 		};
 	}
-	let Cn = (e) => {
+	let wn = (e) => {
 		M.event = e;
 	};
 	M.idxs = ze, M._lock = !1;
-	let W = M.points;
-	W.show = V(W.show), W.size = V(W.size), W.stroke = V(W.stroke), W.width = V(W.width), W.fill = V(W.fill);
-	let wn = r.focus = U({}, e.focus || { alpha: .3 }, M.focus), Tn = wn.prox >= 0, Dn = Tn && W.one, On = [], kn = [], An = [];
-	function jn(e, t) {
-		let n = W.show(r, t);
-		if (n instanceof HTMLElement) return Ke(n, he), Ke(n, e.class), Ze(n, -10, -10, R, B), m.insertBefore(n, On[t]), n;
-	}
+	let U = M.points;
+	U.show = B(U.show), U.size = B(U.size), U.stroke = B(U.stroke), U.width = B(U.width), U.fill = B(U.fill);
+	let Tn = r.focus = H({}, e.focus || { alpha: .3 }, M.focus), En = Tn.prox >= 0, On = En && U.one, kn = [], An = [], jn = [];
 	function Mn(e, t) {
+		let n = U.show(r, t);
+		if (n instanceof HTMLElement) return Ke(n, he), Ke(n, e.class), Ze(n, -10, -10, L, z), m.insertBefore(n, kn[t]), n;
+	}
+	function Nn(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? rn(n) ? tr(te, $n(n, ne)) : n || Re : n || Ir, e.label = e.label || (t ? Cr : Sr);
+			e.value = t ? an(n) ? nr(te, er(n, ne)) : n || Re : n || Lr, e.label = e.label || (t ? wr : Cr);
 		}
-		if (Dn || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Ei || Bt, e.fillTo = V(e.fillTo || $r), e.pxAlign = +F(e.pxAlign, h), e.pxRound = ii(e.pxAlign), e.stroke = V(e.stroke || null), e.fill = V(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = Rr(kt(1, e.width), 1), n = e.points = U({}, {
+		if (On || t > 0) {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Di || Vt, e.fillTo = B(e.fillTo || ei), e.pxAlign = +F(e.pxAlign, h), e.pxRound = ai(e.pxAlign), e.stroke = B(e.stroke || null), e.fill = B(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = zr(At(1, e.width), 1), n = e.points = H({}, {
 				size: t,
-				width: kt(1, t * .2),
+				width: At(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: Di,
+				paths: Oi,
 				_stroke: null,
 				_fill: null
 			}, e.points);
-			n.show = V(n.show), n.filter = V(n.filter), n.fill = V(n.fill), n.stroke = V(n.stroke), n.paths = V(n.paths), n.pxAlign = e.pxAlign;
+			n.show = B(n.show), n.filter = B(n.filter), n.fill = B(n.fill), n.stroke = B(n.stroke), n.paths = B(n.paths), n.pxAlign = e.pxAlign;
 		}
 		if (We) {
 			let n = xt(e, t);
@@ -1854,118 +1854,118 @@ function Q(e, t, n) {
 		if (Ge) {
 			ze.splice(t, 0, null);
 			let n = null;
-			Dn ? t == 0 && (n = jn(e, t)) : t > 0 && (n = jn(e, t)), On.splice(t, 0, n), kn.splice(t, 0, 0), An.splice(t, 0, 0);
+			On ? t == 0 && (n = Mn(e, t)) : t > 0 && (n = Mn(e, t)), kn.splice(t, 0, n), An.splice(t, 0, 0), jn.splice(t, 0, 0);
 		}
-		Oa("addSeries", t);
+		Q("addSeries", t);
 	}
-	function Fn(e, t) {
-		t ??= v.length, e = i == 1 ? Ai(e, t, wr, Ur) : Ai(e, t, {}, Hr), v.splice(t, 0, e), Mn(v[t], t);
+	function In(e, t) {
+		t ??= v.length, e = i == 1 ? ji(e, t, Tr, Wr) : ji(e, t, {}, Ur), v.splice(t, 0, e), Nn(v[t], t);
 	}
-	r.addSeries = Fn;
-	function In(e) {
+	r.addSeries = In;
+	function Ln(e) {
 		if (v.splice(e, 1), We) {
 			j.values.splice(e, 1), st.splice(e, 1);
 			let t = rt.splice(e, 1)[0];
 			wt(null, t.firstChild), t.remove();
 		}
-		Ge && (ze.splice(e, 1), On.splice(e, 1)[0].remove(), kn.splice(e, 1), An.splice(e, 1)), Oa("delSeries", e);
+		Ge && (ze.splice(e, 1), kn.splice(e, 1)[0].remove(), An.splice(e, 1), jn.splice(e, 1)), Q("delSeries", e);
 	}
-	r.delSeries = In;
-	let Ln = [
+	r.delSeries = Ln;
+	let Rn = [
 		!1,
 		!1,
 		!1,
 		!1
 	];
-	function Rn(e, t) {
+	function zn(e, t) {
 		if (e._show = e.show, e.show) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = V(e.size), e.space = V(e.space), e.rotate = V(e.rotate), en(e.incrs) && e.incrs.forEach((e) => {
-				!Jt.has(e) && Jt.set(e, Yt(e));
-			}), e.incrs = V(e.incrs || (i.distr == 2 ? Nn : a ? _ == 1 ? Un : Kn : Pn)), e.splits = V(e.splits || (a && i.distr == 1 ? ke : i.distr == 3 ? Dr : i.distr == 4 ? Or : Er)), e.stroke = V(e.stroke), e.grid.stroke = V(e.grid.stroke), e.ticks.stroke = V(e.ticks.stroke), e.border.stroke = V(e.border.stroke);
+			e.size = B(e.size), e.space = B(e.space), e.rotate = B(e.rotate), tn(e.incrs) && e.incrs.forEach((e) => {
+				!Yt.has(e) && Yt.set(e, Xt(e));
+			}), e.incrs = B(e.incrs || (i.distr == 2 ? Pn : a ? _ == 1 ? Wn : qn : Fn)), e.splits = B(e.splits || (a && i.distr == 1 ? ke : i.distr == 3 ? Or : i.distr == 4 ? kr : Dr)), e.stroke = B(e.stroke), e.grid.stroke = B(e.grid.stroke), e.ticks.stroke = B(e.ticks.stroke), e.border.stroke = B(e.border.stroke);
 			let o = e.values;
-			e.values = en(o) && !en(o[0]) ? V(o) : a ? en(o) ? Xn(te, Yn(o, ne)) : rn(o) ? Zn(te, o) : o || Le : o || Tr, e.filter = V(e.filter || (i.distr >= 3 && i.log == 10 ? Pr : i.distr == 3 && i.log == 2 ? Fr : zt)), e.font = zi(e.font), e.labelFont = zi(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (Ln[t] = !0, e._el = Ye(ue, f));
+			e.values = tn(o) && !tn(o[0]) ? B(o) : a ? tn(o) ? Zn(te, Xn(o, ne)) : an(o) ? Qn(te, o) : o || Le : o || Er, e.filter = B(e.filter || (i.distr >= 3 && i.log == 10 ? Fr : i.distr == 3 && i.log == 2 ? Ir : Bt)), e.font = Bi(e.font), e.labelFont = Bi(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (Rn[t] = !0, e._el = Ye(ue, f));
 		}
 	}
-	function zn(e, t, n, r) {
+	function Bn(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? L(xr.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? L(Lr.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? Dt(Sr.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? Dt(Rr.size / 2) : 0), l;
 	}
-	let Bn = r.padding = (e.padding || [
-		zn,
-		zn,
-		zn,
-		zn
-	]).map((e) => V(F(e, zn))), Vn = r._padding = Bn.map((e, t) => e(r, t, Ln, 0)), G, K = null, q = null, J = i == 1 ? v[0].idxs : null, Hn = null, Qn = !1;
-	function nr(e, n) {
+	let Vn = r.padding = (e.padding || [
+		Bn,
+		Bn,
+		Bn,
+		Bn
+	]).map((e) => B(F(e, Bn))), Hn = r._padding = Vn.map((e, t) => e(r, t, Rn, 0)), W, G = null, K = null, q = i == 1 ? v[0].idxs : null, Un = null, $n = !1;
+	function rr(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
-			G = 0;
-			for (let e = 1; e < v.length; e++) G += t[e][0].length;
+			W = 0;
+			for (let e = 1; e < v.length; e++) W += t[e][0].length;
 		} else {
-			t.length == 0 && (r.data = r._data = t = [[]]), Hn = t[0], G = Hn.length;
+			t.length == 0 && (r.data = r._data = t = [[]]), Un = t[0], W = Un.length;
 			let e = t;
 			if (O == 2) {
 				e = t.slice();
-				let n = e[0] = Array(G);
-				for (let e = 0; e < G; e++) n[e] = e;
+				let n = e[0] = Array(W);
+				for (let e = 0; e < W; e++) n[e] = e;
 			}
 			r._data = t = e;
 		}
-		if (ni(!0), Oa("setData"), O == 2 && (fn = !0), n !== !1) {
+		if (ri(!0), Q("setData"), O == 2 && (pn = !0), n !== !1) {
 			let e = D;
-			e.auto(r, Qn) ? rr() : Wi(S, e.min, e.max), pn ||= M.left >= 0, gn = !0, ci();
+			e.auto(r, $n) ? ir() : Gi(S, e.min, e.max), mn ||= M.left >= 0, _n = !0, li();
 		}
 	}
-	r.setData = nr;
-	function rr() {
-		Qn = !0;
+	r.setData = rr;
+	function ir() {
+		$n = !0;
 		let e, n;
-		i == 1 && (G > 0 ? (K = J[0] = 0, q = J[1] = G - 1, e = t[0][K], n = t[0][q], O == 2 ? (e = K, n = q) : e == n && (O == 3 ? [e, n] = pt(e, e, D.log, !1) : O == 4 ? [e, n] = mt(e, e, D.log, !1) : D.time ? n = e + L(86400 / _) : [e, n] = yt(e, n, ht, !0))) : (K = J[0] = e = null, q = J[1] = n = null)), Wi(S, e, n);
+		i == 1 && (W > 0 ? (G = q[0] = 0, K = q[1] = W - 1, e = t[0][G], n = t[0][K], O == 2 ? (e = G, n = K) : e == n && (O == 3 ? [e, n] = pt(e, e, D.log, !1) : O == 4 ? [e, n] = mt(e, e, D.log, !1) : D.time ? n = e + Dt(86400 / _) : [e, n] = yt(e, n, ht, !0))) : (G = q[0] = e = null, K = q[1] = n = null)), Gi(S, e, n);
 	}
-	let ar, or, sr, cr, lr, ur, dr, fr, mr, hr;
-	function gr(e, t, n, r, i, a) {
-		e ??= Ae, n ??= Qt, r ??= "butt", i ??= Ae, a ??= "round", e != ar && (d.strokeStyle = ar = e), i != or && (d.fillStyle = or = i), t != sr && (d.lineWidth = sr = t), a != lr && (d.lineJoin = lr = a), r != ur && (d.lineCap = ur = r), n != cr && d.setLineDash(cr = n);
+	let or, sr, cr, lr, ur, dr, fr, pr, hr, gr;
+	function _r(e, t, n, r, i, a) {
+		e ??= Ae, n ??= $t, r ??= "butt", i ??= Ae, a ??= "round", e != or && (d.strokeStyle = or = e), i != sr && (d.fillStyle = sr = i), t != cr && (d.lineWidth = cr = t), a != ur && (d.lineJoin = ur = a), r != dr && (d.lineCap = dr = r), n != lr && d.setLineDash(lr = n);
 	}
-	function _r(e, t, n, r) {
-		t != or && (d.fillStyle = or = t), e != dr && (d.font = dr = e), n != fr && (d.textAlign = fr = n), r != mr && (d.textBaseline = mr = r);
+	function vr(e, t, n, r) {
+		t != sr && (d.fillStyle = sr = t), e != fr && (d.font = fr = e), n != pr && (d.textAlign = pr = n), r != hr && (d.textBaseline = hr = r);
 	}
-	function vr(e, t, n, i, a = 0) {
-		if (i.length > 0 && e.auto(r, Qn) && (t == null || t.min == null)) {
-			let t = F(K, 0), r = F(q, i.length - 1), o = n.min == null ? ft(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = Ot(e.min, n.min = o[0]), e.max = kt(e.max, n.max = o[1]);
+	function yr(e, t, n, i, a = 0) {
+		if (i.length > 0 && e.auto(r, $n) && (t == null || t.min == null)) {
+			let t = F(G, 0), r = F(K, i.length - 1), o = n.min == null ? ft(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = kt(e.min, n.min = o[0]), e.max = At(e.max, n.max = o[1]);
 		}
 	}
-	let yr = {
+	let br = {
 		min: null,
 		max: null
 	};
-	function br() {
+	function xr() {
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && (t.min == null || A[S] != null && t.auto(r, Qn)) && (A[e] = yr);
+			A[e] == null && (t.min == null || A[S] != null && t.auto(r, $n)) && (A[e] = br);
 		}
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && t.from != null && A[t.from] != null && (A[e] = yr);
+			A[e] == null && t.from != null && A[t.from] != null && (A[e] = br);
 		}
-		A[S] != null && ni(!0);
+		A[S] != null && ri(!0);
 		let e = {};
 		for (let t in A) {
 			let n = A[t];
 			if (n != null) {
-				let a = e[t] = ln(b[t], on);
-				if (n.min != null) U(a, n);
+				let a = e[t] = un(b[t], sn);
+				if (n.min != null) H(a, n);
 				else if (t != S || i == 2) {
-					if (G == 0 && a.from == null) {
+					if (W == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
 						a.min = e[0], a.max = e[1];
-					} else a.min = z, a.max = -Infinity;
+					} else a.min = R, a.max = -Infinity;
 				}
 			}
 		}
-		if (G > 0) {
+		if (W > 0) {
 			v.forEach((n, a) => {
 				if (i == 1) {
 					let i = n.scale, o = A[i];
@@ -1973,18 +1973,18 @@ function Q(e, t, n) {
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], K = ot(s.min, t[0]), q = ot(s.max, t[0]), q - K > 1 && (t[0][K] < s.min && K++, t[0][q] > s.max && q--), n.min = Hn[K], n.max = Hn[q];
-					} else n.show && n.auto && vr(s, o, n, t[a], n.sorted);
-					n.idxs[0] = K, n.idxs[1] = q;
+						s.min = e[0], s.max = e[1], G = ot(s.min, t[0]), K = ot(s.max, t[0]), K - G > 1 && (t[0][G] < s.min && G++, t[0][K] > s.max && K--), n.min = Un[G], n.max = Un[K];
+					} else n.show && n.auto && yr(s, o, n, t[a], n.sorted);
+					n.idxs[0] = G, n.idxs[1] = K;
 				} else if (a > 0 && n.show && n.auto) {
 					let [r, i] = n.facets, o = r.scale, s = i.scale, [c, l] = t[a], u = e[o], d = e[s];
-					u != null && vr(u, A[o], r, c, r.sorted), d != null && vr(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
+					u != null && yr(u, A[o], r, c, r.sorted), d != null && yr(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
 				}
 			});
 			for (let t in e) {
 				let n = e[t], i = A[t];
 				if (n.from == null && (i == null || i.min == null)) {
-					let e = n.range(r, n.min == z ? null : n.min, n.max == -Infinity ? null : n.max, t);
+					let e = n.range(r, n.min == R ? null : n.min, n.max == -Infinity ? null : n.max, t);
 					n.min = e[0], n.max = e[1];
 				}
 			}
@@ -2006,145 +2006,145 @@ function Q(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? Mt(i.min) : e == 4 ? Pt(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? Mt(i.max) : e == 4 ? Pt(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? Nt(i.min) : e == 4 ? Ft(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? Nt(i.max) : e == 4 ? Ft(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) fn = !0, Oa("setScale", e);
-			Ge && M.left >= 0 && (pn = gn = !0);
+			for (let e in n) pn = !0, Q("setScale", e);
+			Ge && M.left >= 0 && (mn = _n = !0);
 		}
 		for (let e in A) A[e] = null;
 	}
-	function kr(e) {
-		let t = Ft(K - 1, 0, G - 1), n = Ft(q + 1, 0, G - 1);
+	function Ar(e) {
+		let t = It(G - 1, 0, W - 1), n = It(K + 1, 0, W - 1);
 		for (; e[t] == null && t > 0;) t--;
-		for (; e[n] == null && n < G - 1;) n++;
+		for (; e[n] == null && n < W - 1;) n++;
 		return [t, n];
 	}
-	function Ar() {
-		if (G > 0) {
-			let e = v.some((e) => e._focus) && hr != wn.alpha;
-			e && (d.globalAlpha = hr = wn.alpha), v.forEach((e, n) => {
-				if (n > 0 && e.show && (jr(n, !1), jr(n, !0), e._paths == null)) {
-					let a = hr;
-					hr != e.alpha && (d.globalAlpha = hr = e.alpha);
-					let o = i == 2 ? [0, t[n][0].length - 1] : kr(t[n]);
-					e._paths = e.paths(r, n, o[0], o[1]), hr != a && (d.globalAlpha = hr = a);
+	function jr() {
+		if (W > 0) {
+			let e = v.some((e) => e._focus) && gr != Tn.alpha;
+			e && (d.globalAlpha = gr = Tn.alpha), v.forEach((e, n) => {
+				if (n > 0 && e.show && (Mr(n, !1), Mr(n, !0), e._paths == null)) {
+					let a = gr;
+					gr != e.alpha && (d.globalAlpha = gr = e.alpha);
+					let o = i == 2 ? [0, t[n][0].length - 1] : Ar(t[n]);
+					e._paths = e.paths(r, n, o[0], o[1]), gr != a && (d.globalAlpha = gr = a);
 				}
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
-					let n = hr;
-					hr != e.alpha && (d.globalAlpha = hr = e.alpha), e._paths != null && Mr(t, !1);
+					let n = gr;
+					gr != e.alpha && (d.globalAlpha = gr = e.alpha), e._paths != null && Nr(t, !1);
 					{
-						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, K, q, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, K, q, a), Mr(t, !0));
+						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, G, K, n), a = e.points.filter(r, t, i, n);
+						(i || a) && (e.points._paths = e.points.paths(r, t, G, K, a), Nr(t, !0));
 					}
-					hr != n && (d.globalAlpha = hr = n), Oa("drawSeries", t);
+					gr != n && (d.globalAlpha = gr = n), Q("drawSeries", t);
 				}
-			}), e && (d.globalAlpha = hr = 1);
+			}), e && (d.globalAlpha = gr = 1);
 		}
 	}
-	function jr(e, t) {
+	function Mr(e, t) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
-	function Mr(e, t) {
+	function Nr(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
-		l = H(l * N, 3);
+		l = V(l * N, 3);
 		let u = null, f = l % 2 / 2;
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
 		if (p && d.translate(f, f), !t) {
-			let e = Xt - l / 2, t = tn - l / 2, n = sn + l, r = cn + l;
+			let e = Zt - l / 2, t = nn - l / 2, n = cn + l, r = ln + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
-		t ? zr(s, l, n.dash, n.cap, c, r, i, o, a) : Nr(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
+		t ? Br(s, l, n.dash, n.cap, c, r, i, o, a) : Pr(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
 	}
-	function Nr(e, n, i, a, o, s, c, l, u, d, f) {
+	function Pr(e, n, i, a, o, s, c, l, u, d, f) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Zt).band;
-				en(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Qt).band;
+				tn(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && bt(g, K, q) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, zr(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && bt(g, G, K) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, Br(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
-		}), p || zr(n, i, a, o, s, c, l, u, d, f);
+		}), p || Br(n, i, a, o, s, c, l, u, d, f);
 	}
-	function zr(e, t, n, r, i, a, o, s, c, l, u, f) {
-		gr(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Vr(i, o), Br(e, a, t)) : s & Xr ? (Vr(i, o), d.clip(f), Br(e, a, t)) : s & Yr && (d.save(), d.clip(f), u && d.clip(u), Vr(i, o), d.restore(), Br(e, a, t)) : (Vr(i, o), Br(e, a, t)), (c || l || f) && d.restore();
+	function Br(e, t, n, r, i, a, o, s, c, l, u, f) {
+		_r(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Hr(i, o), Vr(e, a, t)) : s & Zr ? (Hr(i, o), d.clip(f), Vr(e, a, t)) : s & Xr && (d.save(), d.clip(f), u && d.clip(u), Hr(i, o), d.restore(), Vr(e, a, t)) : (Hr(i, o), Vr(e, a, t)), (c || l || f) && d.restore();
 	}
-	function Br(e, t, n) {
+	function Vr(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
-			d.strokeStyle = ar = t, d.stroke(e);
+			d.strokeStyle = or = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
 	}
-	function Vr(e, t) {
+	function Hr(e, t) {
 		t instanceof Map ? t.forEach((e, t) => {
-			d.fillStyle = or = t, d.fill(e);
+			d.fillStyle = sr = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
 	}
-	function qr(e, t, n, i) {
+	function Jr(e, t, n, i) {
 		let a = y[e], o;
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = Ri(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = zi(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
-	function Zr(e, t, n, r, i, a, o, s, c, l) {
+	function Qr(e, t, n, r, i, a, o, s, c, l) {
 		let u = o % 2 / 2;
-		h == 1 && d.translate(u, u), gr(s, o, c, l, s), d.beginPath();
+		h == 1 && d.translate(u, u), _r(s, o, c, l, s), d.beginPath();
 		let f, p, m, g, _ = i + (r == 0 || r == 3 ? -a : a);
 		n == 0 ? (p = i, g = _) : (f = i, m = _);
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function Qr(e) {
+	function $r(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
 			let a = b[n.scale];
 			if (a.min == null) {
-				n._show && (t = !1, n._show = !1, ni(!1));
+				n._show && (t = !1, n._show = !1, ri(!1));
 				return;
 			}
-			n._show || (t = !1, n._show = !0, ni(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = qr(i, c, l, s == 0 ? R : B);
+			n._show || (t = !1, n._show = !0, ri(!1));
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = Jr(i, c, l, s == 0 ? L : z);
 			if (d == 0) return;
-			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => Hn[e]) : p, h = a.distr == 2 ? Hn[p[1]] - Hn[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
+			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => Un[e]) : p, h = a.distr == 2 ? Un[p[1]] - Un[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = Dt(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = Ot(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
-	function ei(e) {
+	function ti(e) {
 		let t = !0;
-		return Bn.forEach((n, i) => {
-			let a = n(r, i, Ln, e);
-			a != Vn[i] && (t = !1), Vn[i] = a;
+		return Vn.forEach((n, i) => {
+			let a = n(r, i, Rn, e);
+			a != Hn[i] && (t = !1), Hn[i] = a;
 		}), t;
 	}
-	function ti() {
+	function ni() {
 		for (let e = 0; e < y.length; e++) {
 			let t = y[e];
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = L((t._lpos + s) * N);
-				_r(t.labelFont[0], c, "center", n == 2 ? Te : Ee), d.save(), i == 1 ? (a = o = 0, d.translate(p, L(tn + cn / 2)), d.rotate((n == 3 ? -Tt : Tt) / 2)) : (a = L(Xt + sn / 2), o = p);
-				let m = It(t.label) ? t.label(r, e, u, f) : t.label;
+				let s = t.labelGap * l, p = Dt((t._lpos + s) * N);
+				vr(t.labelFont[0], c, "center", n == 2 ? Te : Ee), d.save(), i == 1 ? (a = o = 0, d.translate(p, Dt(nn + ln / 2)), d.rotate((n == 3 ? -Tt : Tt) / 2)) : (a = Dt(Zt + cn / 2), o = p);
+				let m = Lt(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? sn : cn, h = i == 0 ? Xt : tn, _ = t._splits, v = p.distr == 2 ? _.map((e) => Hn[e]) : _, x = p.distr == 2 ? Hn[_[1]] - Hn[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = L(w * N), E = L((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * N), D = t._rotate * -Tt / 180, O = g(t._pos * N), k = O + (T + E) * l;
+			let p = b[t.scale], m = i == 0 ? cn : ln, h = i == 0 ? Zt : nn, _ = t._splits, v = p.distr == 2 ? _.map((e) => Un[e]) : _, x = p.distr == 2 ? Un[_[1]] - Un[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = Dt(w * N), E = Dt((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * N), D = t._rotate * -Tt / 180, O = g(t._pos * N), k = O + (T + E) * l;
 			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
 			let ee = t.font[0];
-			_r(ee, c, t.align == 1 ? De : t.align == 2 ? Oe : D > 0 ? De : D < 0 ? Oe : i == 0 ? "center" : n == 3 ? Oe : De, D || i == 1 ? "middle" : n == 2 ? Te : Ee);
+			vr(ee, c, t.align == 1 ? De : t.align == 2 ? Oe : D > 0 ? De : D < 0 ? Oe : i == 0 ? "center" : n == 3 ? Oe : De, D || i == 1 ? "middle" : n == 2 ? Te : Ee);
 			let A = t.font[1] * t.lineGap, te = _.map((e) => g(s(e, p, m, h))), ne = t._values;
 			for (let e = 0; e < ne.length; e++) {
 				let t = ne[e];
@@ -2157,68 +2157,68 @@ function Q(e, t, n) {
 					}
 				}
 			}
-			S.show && Zr(te, S.filter(r, v, e, f, x), i, n, O, T, H(S.width * N, 3), S.stroke(r, e), S.dash, S.cap);
+			S.show && Qr(te, S.filter(r, v, e, f, x), i, n, O, T, V(S.width * N, 3), S.stroke(r, e), S.dash, S.cap);
 			let re = t.grid;
-			re.show && Zr(te, re.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? tn : Xt, i == 0 ? cn : sn, H(re.width * N, 3), re.stroke(r, e), re.dash, re.cap), C.show && Zr([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? tn : Xt, i == 1 ? cn : sn, H(C.width * N, 3), C.stroke(r, e), C.dash, C.cap);
+			re.show && Qr(te, re.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? nn : Zt, i == 0 ? ln : cn, V(re.width * N, 3), re.stroke(r, e), re.dash, re.cap), C.show && Qr([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? nn : Zt, i == 1 ? ln : cn, V(C.width * N, 3), C.stroke(r, e), C.dash, C.cap);
 		}
-		Oa("drawAxes");
+		Q("drawAxes");
 	}
-	function ni(e) {
+	function ri(e) {
 		v.forEach((t, n) => {
 			n > 0 && (t._paths = null, e && (i == 1 ? (t.min = null, t.max = null) : t.facets.forEach((e) => {
 				e.min = null, e.max = null;
 			})));
 		});
 	}
-	let ri = !1, ai = !1, oi = [];
-	function si() {
-		ai = !1;
-		for (let e = 0; e < oi.length; e++) Oa(...oi[e]);
-		oi.length = 0;
-	}
+	let ii = !1, oi = !1, si = [];
 	function ci() {
-		ri ||= (hn(ui), !0);
+		oi = !1;
+		for (let e = 0; e < si.length; e++) Q(...si[e]);
+		si.length = 0;
 	}
-	function li(e, t = !1) {
-		ri = !0, ai = t, e(r), ui(), t && oi.length > 0 && queueMicrotask(si);
+	function li() {
+		ii ||= (gn(di), !0);
 	}
-	r.batch = li;
-	function ui() {
-		if (un &&= (br(), !1), fn &&= (yn(), !1), dn) {
-			if (P(p, De, Lt), P(p, Te, Rt), P(p, Ce, R), P(p, we, B), P(m, De, Lt), P(m, Te, Rt), P(m, Ce, R), P(m, we, B), P(f, Ce, Et), P(f, we, jt), u.width = L(Et * N), u.height = L(jt * N), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+	function ui(e, t = !1) {
+		ii = !0, oi = t, e(r), di(), t && si.length > 0 && queueMicrotask(ci);
+	}
+	r.batch = ui;
+	function di() {
+		if (dn &&= (xr(), !1), pn &&= (bn(), !1), fn) {
+			if (P(p, De, Rt), P(p, Te, zt), P(p, Ce, L), P(p, we, z), P(m, De, Rt), P(m, Te, zt), P(m, Ce, L), P(m, we, z), P(f, Ce, Et), P(f, we, Mt), u.width = Dt(Et * N), u.height = Dt(Mt * N), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						P(e, a ? "left" : "top", r - t), P(e, a ? "width" : "height", n), P(e, a ? "top" : "left", a ? Rt : Lt), P(e, a ? "height" : "width", a ? B : R), qe(e, de);
+						P(e, a ? "left" : "top", r - t), P(e, a ? "width" : "height", n), P(e, a ? "top" : "left", a ? zt : Rt), P(e, a ? "height" : "width", a ? z : L), qe(e, de);
 					} else Ke(e, de);
 				}
-			}), ar = or = sr = lr = ur = dr = fr = mr = cr = null, hr = 1, fa(!0), Lt != Ut || Rt != Wt || R != Kt || B != qt) {
-				ni(!1);
-				let e = R / Kt, t = B / qt;
-				if (Ge && !pn && M.left >= 0) {
-					M.left *= e, M.top *= t, mi && Ze(mi, L(M.left), 0, R, B), hi && Ze(hi, 0, L(M.top), R, B);
-					for (let n = 0; n < On.length; n++) {
-						let r = On[n];
-						r != null && (kn[n] *= e, An[n] *= t, Ze(r, Dt(kn[n]), Dt(An[n]), R, B));
+			}), or = sr = cr = ur = dr = fr = pr = hr = lr = null, gr = 1, pa(!0), Rt != Wt || zt != Gt || L != qt || z != Jt) {
+				ri(!1);
+				let e = L / qt, t = z / Jt;
+				if (Ge && !mn && M.left >= 0) {
+					M.left *= e, M.top *= t, hi && Ze(hi, Dt(M.left), 0, L, z), gi && Ze(gi, 0, Dt(M.top), L, z);
+					for (let n = 0; n < kn.length; n++) {
+						let r = kn[n];
+						r != null && (An[n] *= e, jn[n] *= t, Ze(r, Ot(An[n]), Ot(jn[n]), L, z));
 					}
 				}
-				if (Q.show && !mn && Q.left >= 0 && Q.width > 0) {
-					Q.left *= e, Q.width *= e, Q.top *= t, Q.height *= t;
-					for (let e in ha) P(Vi, e, Q[e]);
+				if (Z.show && !hn && Z.left >= 0 && Z.width > 0) {
+					Z.left *= e, Z.width *= e, Z.top *= t, Z.height *= t;
+					for (let e in ga) P(Hi, e, Z[e]);
 				}
-				Ut = Lt, Wt = Rt, Kt = R, qt = B;
+				Wt = Rt, Gt = zt, qt = L, Jt = z;
 			}
-			Oa("setSize"), dn = !1;
+			Q("setSize"), fn = !1;
 		}
-		Et > 0 && jt > 0 && (d.clearRect(0, 0, u.width, u.height), Oa("drawClear"), w.forEach((e) => e()), Oa("draw")), Q.show && mn && (Hi(Q), mn = !1), Ge && pn && (ua(null, !0, !1), pn = !1), j.show && j.live && gn && (ca(), gn = !1), c || (c = !0, r.status = 1, Oa("ready")), Qn = !1, ri = !1;
+		Et > 0 && Mt > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), Z.show && hn && (Ui(Z), hn = !1), Ge && mn && (da(null, !0, !1), mn = !1), j.show && j.live && _n && (la(), _n = !1), c || (c = !0, r.status = 1, Q("ready")), $n = !1, ii = !1;
 	}
 	r.redraw = (e, t) => {
-		fn = t || !1, e === !1 ? ci() : Wi(S, D.min, D.max);
+		pn = t || !1, e === !1 ? li() : Gi(S, D.min, D.max);
 	};
-	function di(e, n) {
+	function fi(e, n) {
 		let i = b[e];
 		if (i.from == null) {
-			if (G == 0) {
+			if (W == 0) {
 				let t = i.range(r, n.min, n.max, e);
 				n.min = t[0], n.max = t[1];
 			}
@@ -2226,344 +2226,344 @@ function Q(e, t, n) {
 				let e = n.min;
 				n.min = n.max, n.max = e;
 			}
-			if (G > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && G > 0 && (n.min = ot(n.min, t[0]), n.max = ot(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, un = !0, ci();
+			if (W > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
+			e == S && i.distr == 2 && W > 0 && (n.min = ot(n.min, t[0]), n.max = ot(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, dn = !0, li();
 		}
 	}
-	r.setScale = di;
-	let fi, pi, mi, hi, gi, _i, vi, yi, bi, xi, Y, X, Si = !1, Ci = M.drag, wi = Ci.x, Z = Ci.y;
-	Ge && (M.x && (fi = Ye(pe, m)), M.y && (pi = Ye(me, m)), D.ori == 0 ? (mi = fi, hi = pi) : (mi = pi, hi = fi), Y = M.left, X = M.top);
-	let Q = r.select = U({
+	r.setScale = fi;
+	let pi, mi, hi, gi, _i, vi, yi, bi, xi, Si, J, Y, Ci = !1, wi = M.drag, Ti = wi.x, X = wi.y;
+	Ge && (M.x && (pi = Ye(pe, m)), M.y && (mi = Ye(me, m)), D.ori == 0 ? (hi = pi, gi = mi) : (hi = mi, gi = pi), J = M.left, Y = M.top);
+	let Z = r.select = H({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), Vi = Q.show ? Ye(fe, Q.over ? m : p) : null;
-	function Hi(e, t) {
-		if (Q.show) {
-			for (let t in e) Q[t] = e[t], t in ha && P(Vi, t, e[t]);
-			t !== !1 && Oa("setSelect");
+	}, e.select), Hi = Z.show ? Ye(fe, Z.over ? m : p) : null;
+	function Ui(e, t) {
+		if (Z.show) {
+			for (let t in e) Z[t] = e[t], t in ga && P(Hi, t, e[t]);
+			t !== !1 && Q("setSelect");
 		}
 	}
-	r.setSelect = Hi;
-	function Ui(e) {
+	r.setSelect = Ui;
+	function Wi(e) {
 		if (v[e].show) We && qe(rt[e], de);
 		else if (We && Ke(rt[e], de), Ge) {
-			let t = Dn ? On[0] : On[e];
-			t != null && Ze(t, -10, -10, R, B);
+			let t = On ? kn[0] : kn[e];
+			t != null && Ze(t, -10, -10, L, z);
 		}
 	}
-	function Wi(e, t, n) {
-		di(e, {
+	function Gi(e, t, n) {
+		fi(e, {
 			min: t,
 			max: n
 		});
 	}
-	function Gi(e, t, n, a) {
-		t.focus != null && ea(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, Ui(r), i == 2 ? (Wi(n.facets[0].scale, null, null), Wi(n.facets[1].scale, null, null)) : Wi(n.scale, null, null), ci());
-		}), n !== !1 && Oa("setSeries", e, t), a && Ma("setSeries", r, e, t);
+	function Ki(e, t, n, a) {
+		t.focus != null && ta(e), t.show != null && v.forEach((n, r) => {
+			r > 0 && (e == r || e == null) && (n.show = t.show, Wi(r), i == 2 ? (Gi(n.facets[0].scale, null, null), Gi(n.facets[1].scale, null, null)) : Gi(n.scale, null, null), li());
+		}), n !== !1 && Q("setSeries", e, t), a && Ma("setSeries", r, e, t);
 	}
-	r.setSeries = Gi;
-	function Ki(e, t) {
-		U(x[e], t);
-	}
+	r.setSeries = Ki;
 	function qi(e, t) {
-		e.fill = V(e.fill || null), e.dir = F(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
+		H(x[e], t);
 	}
-	function Ji(e) {
+	function Ji(e, t) {
+		e.fill = B(e.fill || null), e.dir = F(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
+	}
+	function Yi(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = qi, r.setBand = Ki, r.delBand = Ji;
-	function Yi(e, t) {
-		v[e].alpha = t, Ge && On[e] != null && (On[e].style.opacity = t), We && rt[e] && (rt[e].style.opacity = t);
+	r.addBand = Ji, r.setBand = qi, r.delBand = Yi;
+	function Xi(e, t) {
+		v[e].alpha = t, Ge && kn[e] != null && (kn[e].style.opacity = t), We && rt[e] && (rt[e].style.opacity = t);
 	}
-	let Xi, Zi, Qi, $i = { focus: !0 };
-	function ea(e) {
-		if (e != Qi) {
-			let t = e == null, n = wn.alpha != 1;
+	let Zi, Qi, $i, ea = { focus: !0 };
+	function ta(e) {
+		if (e != $i) {
+			let t = e == null, n = Tn.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && Yi(a, i ? 1 : wn.alpha);
+					r._focus = t ? null : i, n && Xi(a, i ? 1 : Tn.alpha);
 				}
-			}), Qi = e, n && ci();
+			}), $i = e, n && li();
 		}
 	}
-	We && Tn && Ct(Fe, Qe, (e) => {
-		M._lock || (Cn(e), Qi != null && Gi(null, $i, !0, $.setSeries));
+	We && En && Ct(Fe, Qe, (e) => {
+		M._lock || (wn(e), $i != null && Ki(null, ea, !0, $.setSeries));
 	});
-	function ta(e, t, n) {
+	function na(e, t, n) {
 		let r = b[t];
-		n && (e = e / N - (r.ori == 1 ? Rt : Lt));
-		let i = R;
-		r.ori == 1 && (i = B, e = i - e), r.dir == -1 && (e = i - e);
+		n && (e = e / N - (r.ori == 1 ? zt : Rt));
+		let i = L;
+		r.ori == 1 && (i = z, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? At(10, c) : l == 4 ? Nt(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? jt(10, c) : l == 4 ? Pt(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
-	function na(e, n) {
-		return ot(ta(e, S, n), t[0], K, q);
+	function ra(e, n) {
+		return ot(na(e, S, n), t[0], G, K);
 	}
-	r.valToIdx = (e) => ot(e, t[0]), r.posToIdx = na, r.posToVal = ta, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? sn : R, n ? Xt : 0) : o(e, b[t], n ? cn : B, n ? tn : 0), r.setCursor = (e, t, n) => {
-		Y = e.left, X = e.top, ua(null, t, n);
+	r.valToIdx = (e) => ot(e, t[0]), r.posToIdx = ra, r.posToVal = na, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? cn : L, n ? Zt : 0) : o(e, b[t], n ? ln : z, n ? nn : 0), r.setCursor = (e, t, n) => {
+		J = e.left, Y = e.top, da(null, t, n);
 	};
-	function ra(e, t) {
-		P(Vi, De, Q.left = e), P(Vi, Ce, Q.width = t);
-	}
 	function ia(e, t) {
-		P(Vi, Te, Q.top = e), P(Vi, we, Q.height = t);
+		P(Hi, De, Z.left = e), P(Hi, Ce, Z.width = t);
 	}
-	let aa = D.ori == 0 ? ra : ia, oa = D.ori == 1 ? ra : ia;
-	function sa() {
+	function aa(e, t) {
+		P(Hi, Te, Z.top = e), P(Hi, we, Z.height = t);
+	}
+	let oa = D.ori == 0 ? ia : aa, sa = D.ori == 1 ? ia : aa;
+	function ca() {
 		if (We && j.live) for (let e = +(i == 2); e < v.length; e++) {
 			if (e == 0 && lt) continue;
 			let t = j.values[e], n = 0;
 			for (let r in t) st[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
-	function ca(e, t) {
+	function la(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
 			ze[t] = e;
-		}) : nn(e.idx) || ze.fill(e.idx), j.idx = ze[0]), We && j.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !lt) && la(e, ze[e]);
-			sa();
+		}) : rn(e.idx) || ze.fill(e.idx), j.idx = ze[0]), We && j.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !lt) && ua(e, ze[e]);
+			ca();
 		}
-		gn = !1, t !== !1 && Oa("setLegend");
+		_n = !1, t !== !1 && Q("setLegend");
 	}
-	r.setLegend = ca;
-	function la(e, n) {
-		let i = v[e], a = e == 0 && O == 2 ? Hn : t[e], o;
+	r.setLegend = la;
+	function ua(e, n) {
+		let i = v[e], a = e == 0 && O == 2 ? Un : t[e], o;
 		lt ? o = i.values(r, e, n) ?? ut : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? ut : { _: o }), j.values[e] = o;
 	}
-	function ua(e, n, a) {
-		bi = Y, xi = X, [Y, X] = M.move(r, Y, X), M.left = Y, M.top = X, Ge && (mi && Ze(mi, L(Y), 0, R, B), hi && Ze(hi, 0, L(X), R, B));
-		let o, s = K > q;
-		Xi = z, Zi = null;
-		let c = D.ori == 0 ? R : B, l = D.ori == 1 ? R : B;
-		if (Y < 0 || G == 0 || s) {
+	function da(e, n, a) {
+		xi = J, Si = Y, [J, Y] = M.move(r, J, Y), M.left = J, M.top = Y, Ge && (hi && Ze(hi, Dt(J), 0, L, z), gi && Ze(gi, 0, Dt(Y), L, z));
+		let o, s = G > K;
+		Zi = R, Qi = null;
+		let c = D.ori == 0 ? L : z, l = D.ori == 1 ? L : z;
+		if (J < 0 || W == 0 || s) {
 			o = M.idx = null;
 			for (let e = 0; e < v.length; e++) {
-				let t = On[e];
-				t != null && Ze(t, -10, -10, R, B);
+				let t = kn[e];
+				t != null && Ze(t, -10, -10, L, z);
 			}
-			Tn && Gi(null, $i, !0, e == null && $.setSeries), j.live && (ze.fill(o), gn = !0);
+			En && Ki(null, ea, !0, e == null && $.setSeries), j.live && (ze.fill(o), _n = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? Y : X, n = ta(e, S), o = M.idx = ot(n, t[0], K, q), a = k(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? J : Y, n = na(e, S), o = M.idx = ot(n, t[0], G, K), a = k(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
 				let g = v[e], _ = ze[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = M.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
-				if (gn = gn || S != y || x != _, ze[e] = x, e > 0 && g.show) {
+				if (_n = _n || S != y || x != _, ze[e] = x, e > 0 && g.show) {
 					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
-					if (Tn && S != null) {
-						let t = D.ori == 1 ? Y : X, n = I(wn.dist(r, e, x, _, t));
-						if (n < Xi) {
-							let r = wn.bias;
+					if (En && S != null) {
+						let t = D.ori == 1 ? J : Y, n = I(Tn.dist(r, e, x, _, t));
+						if (n < Zi) {
+							let r = Tn.bias;
 							if (r != 0) {
-								let i = ta(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
-								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Xi = n, Zi = e);
-							} else Xi = n, Zi = e;
+								let i = na(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
+								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Zi = n, Qi = e);
+							} else Zi = n, Qi = e;
 						}
 					}
-					if (gn || Dn) {
+					if (_n || On) {
 						let t, i;
 						D.ori == 0 ? (t = n, i = _) : (t = _, i = n);
-						let a, o, c, l, g, v, y = !0, b = W.bbox;
+						let a, o, c, l, g, v, y = !0, b = U.bbox;
 						if (b != null) {
 							y = !1;
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
-						} else c = t, l = i, a = o = W.size(r, e);
-						if (v = W.fill(r, e), g = W.stroke(r, e), Dn) e == Zi && Xi <= wn.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						} else c = t, l = i, a = o = U.size(r, e);
+						if (v = U.fill(r, e), g = U.stroke(r, e), On) e == Qi && Zi <= Tn.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
-							let t = On[e];
-							t != null && (kn[e] = c, An[e] = l, tt(t, a, o, y), $e(t, v, g), Ze(t, Dt(c), Dt(l), R, B));
+							let t = kn[e];
+							t != null && (An[e] = c, jn[e] = l, tt(t, a, o, y), $e(t, v, g), Ze(t, Ot(c), Ot(l), L, z));
 						}
 					}
 				}
 			}
-			if (Dn) {
-				let e = wn.prox;
-				if (gn || (Qi == null ? Xi <= e : Xi > e || Zi != Qi)) {
-					let e = On[0];
-					e != null && (kn[0] = s, An[0] = u, tt(e, d, f, p), $e(e, m, h), Ze(e, Dt(s), Dt(u), R, B));
+			if (On) {
+				let e = Tn.prox;
+				if (_n || ($i == null ? Zi <= e : Zi > e || Qi != $i)) {
+					let e = kn[0];
+					e != null && (An[0] = s, jn[0] = u, tt(e, d, f, p), $e(e, m, h), Ze(e, Ot(s), Ot(u), L, z));
 				}
 			}
 		}
-		if (Q.show && Si) {
+		if (Z.show && Ci) {
 			if (e != null) {
 				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (wi = s._x, Z = s._y, wi || Z) {
+				if (Ti = s._x, X = s._y, Ti || X) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && wi ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), aa(Ot(v, y), I(y - v))) : aa(0, c), S && Z ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), oa(Ot(v, y), I(y - v))) : oa(0, l);
-				} else ga();
+					x && Ti ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), oa(kt(v, y), I(y - v))) : oa(0, c), S && X ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), sa(kt(v, y), I(y - v))) : sa(0, l);
+				} else _a();
 			} else {
-				let e = I(bi - gi), t = I(xi - _i);
+				let e = I(xi - _i), t = I(Si - vi);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				wi = Ci.x && e >= Ci.dist, Z = Ci.y && t >= Ci.dist;
-				let n = Ci.uni;
-				n == null ? Ci.x && Ci.y && (wi || Z) && (wi = Z = !0) : wi && Z && (wi = e >= n, Z = t >= n, !wi && !Z && (t > e ? Z = !0 : wi = !0));
+				Ti = wi.x && e >= wi.dist, X = wi.y && t >= wi.dist;
+				let n = wi.uni;
+				n == null ? wi.x && wi.y && (Ti || X) && (Ti = X = !0) : Ti && X && (Ti = e >= n, X = t >= n, !Ti && !X && (t > e ? X = !0 : Ti = !0));
 				let r, i;
-				wi && (D.ori == 0 ? (r = vi, i = Y) : (r = yi, i = X), aa(Ot(r, i), I(i - r)), Z || oa(0, l)), Z && (D.ori == 1 ? (r = vi, i = Y) : (r = yi, i = X), oa(Ot(r, i), I(i - r)), wi || aa(0, c)), !wi && !Z && (aa(0, 0), oa(0, 0));
+				Ti && (D.ori == 0 ? (r = yi, i = J) : (r = bi, i = Y), oa(kt(r, i), I(i - r)), X || sa(0, l)), X && (D.ori == 1 ? (r = yi, i = J) : (r = bi, i = Y), sa(kt(r, i), I(i - r)), Ti || oa(0, c)), !Ti && !X && (oa(0, 0), sa(0, 0));
 			}
 		}
-		if (Ci._x = wi, Ci._y = Z, e == null) {
+		if (wi._x = Ti, wi._y = X, e == null) {
 			if (a) {
 				if (Aa != null) {
 					let [e, t] = $.scales;
-					$.values[0] = e == null ? null : ta(D.ori == 0 ? Y : X, e), $.values[1] = t == null ? null : ta(D.ori == 1 ? Y : X, t);
+					$.values[0] = e == null ? null : na(D.ori == 0 ? J : Y, e), $.values[1] = t == null ? null : na(D.ori == 1 ? J : Y, t);
 				}
-				Ma(je, r, Y, X, R, B, o);
+				Ma(je, r, J, Y, L, z, o);
 			}
-			if (Tn) {
-				let e = a && $.setSeries, t = wn.prox;
-				Qi == null ? Xi <= t && Gi(Zi, $i, !0, e) : Xi > t ? Gi(null, $i, !0, e) : Zi != Qi && Gi(Zi, $i, !0, e);
+			if (En) {
+				let e = a && $.setSeries, t = Tn.prox;
+				$i == null ? Zi <= t && Ki(Qi, ea, !0, e) : Zi > t ? Ki(null, ea, !0, e) : Qi != $i && Ki(Qi, ea, !0, e);
 			}
 		}
-		gn && (j.idx = o, ca()), n !== !1 && Oa("setCursor");
+		_n && (j.idx = o, la()), n !== !1 && Q("setCursor");
 	}
-	let da = null;
+	let fa = null;
 	Object.defineProperty(r, "rect", { get() {
-		return da ?? fa(!1), da;
+		return fa ?? pa(!1), fa;
 	} });
-	function fa(e = !1) {
-		e ? da = null : (da = m.getBoundingClientRect(), Oa("syncRect", da));
+	function pa(e = !1) {
+		e ? fa = null : (fa = m.getBoundingClientRect(), Q("syncRect", fa));
 	}
-	function pa(e, t, n, r, i, a, o) {
-		M._lock || Si && e != null && e.movementX == 0 && e.movementY == 0 || (ma(e, t, n, r, i, a, o, !1, e != null), e == null ? ua(t, !0, !1) : ua(null, !0, !0));
+	function ma(e, t, n, r, i, a, o) {
+		M._lock || Ci && e != null && e.movementX == 0 && e.movementY == 0 || (ha(e, t, n, r, i, a, o, !1, e != null), e == null ? da(t, !0, !1) : da(null, !0, !0));
 	}
-	function ma(e, t, n, i, a, o, c, l, u) {
-		if (da ?? fa(!1), Cn(e), e != null) n = e.clientX - da.left, i = e.clientY - da.top;
+	function ha(e, t, n, i, a, o, c, l, u) {
+		if (fa ?? pa(!1), wn(e), e != null) n = e.clientX - fa.left, i = e.clientY - fa.top;
 		else {
 			if (n < 0 || i < 0) {
-				Y = -10, X = -10;
+				J = -10, Y = -10;
 				return;
 			}
-			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? R : B, _ = D.ori == 1 ? R : B, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
+			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? L : z, _ = D.ori == 1 ? L : z, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
 			if (n = d == null ? x / v * g : p(e, d) ? s(l, b[e], g, 0) : -10, i = f == null ? S / y * _ : m(r, f) ? s(u, b[r], _, 0) : -10, D.ori == 1) {
 				let e = n;
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == je) && ((n <= 1 || n >= R - 1) && (n = Gt(n, R)), (i <= 1 || i >= B - 1) && (i = Gt(i, B))), l ? (gi = n, _i = i, [vi, yi] = M.move(r, n, i)) : (Y = n, X = i);
+		u && (t == null || t.cursor.event.type == je) && ((n <= 1 || n >= L - 1) && (n = Kt(n, L)), (i <= 1 || i >= z - 1) && (i = Kt(i, z))), l ? (_i = n, vi = i, [yi, bi] = M.move(r, n, i)) : (J = n, Y = i);
 	}
-	let ha = {
+	let ga = {
 		width: 0,
 		height: 0,
 		left: 0,
 		top: 0
 	};
-	function ga() {
-		Hi(ha, !1);
+	function _a() {
+		Ui(ga, !1);
 	}
-	let _a, va, ya, ba;
-	function xa(e, t, n, i, a, o, s) {
-		Si = !0, wi = Z = Ci._x = Ci._y = !1, ma(e, t, n, i, a, o, s, !0, !1), e != null && (Ct(Ne, He, Sa, !1), Ma(Me, r, vi, yi, R, B, null));
-		let { left: c, top: l, width: u, height: d } = Q;
-		_a = c, va = l, ya = u, ba = d;
-	}
+	let va, ya, ba, xa;
 	function Sa(e, t, n, i, a, o, s) {
-		Si = Ci._x = Ci._y = !1, ma(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = Q, f = u > 0 || d > 0, p = _a != c || va != l || ya != u || ba != d;
-		if (f && p && Hi(Q), Ci.setScale && f && p) {
+		Ci = !0, Ti = X = wi._x = wi._y = !1, ha(e, t, n, i, a, o, s, !0, !1), e != null && (Ct(Ne, He, Ca, !1), Ma(Me, r, yi, bi, L, z, null));
+		let { left: c, top: l, width: u, height: d } = Z;
+		va = c, ya = l, ba = u, xa = d;
+	}
+	function Ca(e, t, n, i, a, o, s) {
+		Ci = wi._x = wi._y = !1, ha(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = Z, f = u > 0 || d > 0, p = va != c || ya != l || ba != u || xa != d;
+		if (f && p && Ui(Z), wi.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), wi && Wi(S, ta(e, S), ta(e + t, S)), Z) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Ti && Gi(S, na(e, S), na(e + t, S)), X) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != z && Wi(e, ta(n + r, e), ta(n, e));
+				e != S && t.from == null && t.min != R && Gi(e, na(n + r, e), na(n, e));
 			}
-			ga();
-		} else M.lock && (M._lock = !M._lock, ua(t, !0, e != null));
-		e != null && (wt(Ne, He), Ma(Ne, r, Y, X, R, B, null));
+			_a();
+		} else M.lock && (M._lock = !M._lock, da(t, !0, e != null));
+		e != null && (wt(Ne, He), Ma(Ne, r, J, Y, L, z, null));
 	}
-	function Ca(e, t, n, r, i, a, o) {
+	function wa(e, t, n, r, i, a, o) {
 		if (M._lock) return;
-		Cn(e);
-		let s = Si;
-		if (Si) {
+		wn(e);
+		let s = Ci;
+		if (Ci) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = wi, r = Z) : (n = Z, r = wi), n && r && (e = Y <= 10 || Y >= R - 10, t = X <= 10 || X >= B - 10), n && e && (Y = Y < vi ? 0 : R), r && t && (X = X < yi ? 0 : B), ua(null, !0, !0), Si = !1;
+			D.ori == 0 ? (n = Ti, r = X) : (n = X, r = Ti), n && r && (e = J <= 10 || J >= L - 10, t = Y <= 10 || Y >= z - 10), n && e && (J = J < yi ? 0 : L), r && t && (Y = Y < bi ? 0 : z), da(null, !0, !0), Ci = !1;
 		}
-		Y = -10, X = -10, ze.fill(null), ua(null, !0, !0), s && (Si = s);
+		J = -10, Y = -10, ze.fill(null), da(null, !0, !0), s && (Ci = s);
 	}
-	function wa(e, t, n, i, a, o, s) {
-		M._lock || (Cn(e), rr(), ga(), e != null && Ma(Ie, r, Y, X, R, B, null));
+	function Ta(e, t, n, i, a, o, s) {
+		M._lock || (wn(e), ir(), _a(), e != null && Ma(Ie, r, J, Y, L, z, null));
 	}
-	function Ta() {
-		y.forEach(Bi), _n(r.width, r.height, !0);
+	function Ea() {
+		y.forEach(Vi), vn(r.width, r.height, !0);
 	}
-	it(Be, Ue, Ta);
-	let Ea = {};
-	Ea.mousedown = xa, Ea.mousemove = pa, Ea.mouseup = Sa, Ea.dblclick = wa, Ea.setSeries = (e, t, n, i) => {
+	it(Be, Ue, Ea);
+	let Da = {};
+	Da.mousedown = Sa, Da.mousemove = ma, Da.mouseup = Ca, Da.dblclick = Ta, Da.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
-		n = a(r, t, n), n != -1 && Gi(n, i, !0, !1);
-	}, Ge && (Ct(Me, m, xa), Ct(je, m, pa), Ct(Pe, m, (e) => {
-		Cn(e), fa(!1);
-	}), Ct(Fe, m, Ca), Ct(Ie, m, wa), Ti.add(r), r.syncRect = fa);
-	let Da = r.hooks = e.hooks || {};
-	function Oa(e, t, n) {
-		ai ? oi.push([
+		n = a(r, t, n), n != -1 && Ki(n, i, !0, !1);
+	}, Ge && (Ct(Me, m, Sa), Ct(je, m, ma), Ct(Pe, m, (e) => {
+		wn(e), pa(!1);
+	}), Ct(Fe, m, wa), Ct(Ie, m, Ta), Ei.add(r), r.syncRect = pa);
+	let Oa = r.hooks = e.hooks || {};
+	function Q(e, t, n) {
+		oi ? si.push([
 			e,
 			t,
 			n
-		]) : e in Da && Da[e].forEach((e) => {
+		]) : e in Oa && Oa[e].forEach((e) => {
 			e.call(null, r, t, n);
 		});
 	}
 	(e.plugins || []).forEach((e) => {
-		for (let t in e.hooks) Da[t] = (Da[t] || []).concat(e.hooks[t]);
+		for (let t in e.hooks) Oa[t] = (Oa[t] || []).concat(e.hooks[t]);
 	});
-	let ka = (e, t, n) => n, $ = U({
+	let ka = (e, t, n) => n, $ = H({
 		key: null,
 		setSeries: !1,
 		filters: {
-			pub: Vt,
-			sub: Vt
+			pub: Ht,
+			sub: Ht
 		},
 		scales: [S, v[1] ? v[1].scale : null],
 		match: [
-			Ht,
-			Ht,
+			Ut,
+			Ut,
 			ka
 		],
 		values: [null, null]
 	}, M.sync);
 	$.match.length == 2 && $.match.push(ka), M.sync = $;
-	let Aa = $.key, ja = Jr(Aa);
+	let Aa = $.key, ja = Yr(Aa);
 	function Ma(e, t, n, r, i, a, o) {
 		$.filters.pub(e, t, n, r, i, a, o) && ja.pub(e, t, n, r, i, a, o);
 	}
 	ja.sub(r);
 	function Na(e, t, n, r, i, a, o) {
-		$.filters.sub(e, t, n, r, i, a, o) && Ea[e](null, t, n, r, i, a, o);
+		$.filters.sub(e, t, n, r, i, a, o) && Da[e](null, t, n, r, i, a, o);
 	}
 	r.pub = Na;
 	function Pa() {
-		ja.unsub(r), Ti.delete(r), St.clear(), at(Be, Ue, Ta), l.remove(), Qe?.remove(), Oa("destroy");
+		ja.unsub(r), Ei.delete(r), St.clear(), at(Be, Ue, Ea), l.remove(), Qe?.remove(), Q("destroy");
 	}
 	r.destroy = Pa;
 	function Fa() {
-		Oa("init", e, t), nr(t || e.data, !1), A[S] ? di(S, A[S]) : rr(), mn = Q.show && (Q.width > 0 || Q.height > 0), pn = gn = !0, _n(e.width, e.height);
+		Q("init", e, t), rr(t || e.data, !1), A[S] ? fi(S, A[S]) : ir(), hn = Z.show && (Z.width > 0 || Z.height > 0), mn = _n = !0, vn(e.width, e.height);
 	}
-	return v.forEach(Mn), y.forEach(Rn), n ? n instanceof HTMLElement ? (n.appendChild(l), Fa()) : n(r, Fa) : Fa(), r;
+	return v.forEach(Nn), y.forEach(zn), n ? n instanceof HTMLElement ? (n.appendChild(l), Fa()) : n(r, Fa) : Fa(), r;
 }
-Q.assign = U, Q.fmtNum = Ct, Q.rangeNum = yt, Q.rangeLog = pt, Q.rangeAsinh = mt, Q.orient = Zr, Q.pxRatio = N, Q.join = mn, Q.fmtDate = En, Q.tzDate = On, Q.sync = Jr;
+Z.assign = H, Z.fmtNum = Ct, Z.rangeNum = yt, Z.rangeLog = pt, Z.rangeAsinh = mt, Z.orient = Qr, Z.pxRatio = N, Z.join = hn, Z.fmtDate = Dn, Z.tzDate = kn, Z.sync = Yr;
 {
-	Q.addGap = ni, Q.clipGaps = ti;
-	let e = Q.paths = { points: gi };
-	e.linear = bi, e.stepped = xi, e.bars = X, e.spline = Ci;
+	Z.addGap = ri, Z.clipGaps = ni;
+	let e = Z.paths = { points: _i };
+	e.linear = xi, e.stepped = Si, e.bars = Y, e.spline = wi;
 }
 // src/series.ts
-function Vi(e, t) {
+function Hi(e, t) {
 	if (t <= 0) return e.slice();
 	let n = 0, r = 0;
 	return e.map((e) => e === null || !Number.isFinite(e) ? e : (n = n * t + (1 - t) * e, r += 1, n / (1 - t ** +r)));
 }
-var Hi = [
+var Ui = [
 	"#e65100",
 	"#0072b2",
 	"#009e73",
@@ -2572,7 +2572,7 @@ var Hi = [
 	"#d55e00",
 	"#999999",
 	"#000000"
-], Ui = [
+], Wi = [
 	"#ff9e40",
 	"#56b4e9",
 	"#33c7a0",
@@ -2582,11 +2582,11 @@ var Hi = [
 	"#bbbbbb",
 	"#ffffff"
 ];
-function Wi(e, t) {
-	let n = t ? Ui : Hi;
+function Gi(e, t) {
+	let n = t ? Wi : Ui;
 	return n[e % n.length];
 }
-function Gi(e, t, n) {
+function Ki(e, t, n) {
 	let r = new Uint8Array(Math.max(0, Math.ceil(n)));
 	for (let n of e) {
 		let e = Math.floor(t(n));
@@ -2595,7 +2595,7 @@ function Gi(e, t, n) {
 	return r;
 }
 // src/views/charts.ts
-var Ki = class {
+var qi = class {
 	root;
 	smoothing;
 	onPick;
@@ -2615,7 +2615,7 @@ var Ki = class {
 			e.className = "chart", e.dataset.tag = t.tag;
 			let n = document.createElement("div");
 			n.className = "chart-title", n.textContent = t.tag, e.append(n), this.root.append(e);
-			let r = new Q(this.options(e, t), this.data(t), e);
+			let r = new Z(this.options(e, t), this.data(t), e);
 			r.over.addEventListener("click", () => {
 				let e = r.cursor.left;
 				e !== void 0 && e >= 0 && this.onPick(r.posToVal(e, "x"));
@@ -2648,17 +2648,17 @@ var Ki = class {
 			return [
 				e.map((e) => e[0]),
 				t,
-				Vi(t, this.smoothing)
+				Hi(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : Q.join(t);
+		return t.length === 1 ? t[0] : Z.join(t);
 	}
 	legend(e) {
 		let t = document.createElement("div");
 		t.className = "run-legend";
 		for (let [n, r] of e.entries()) {
 			let e = document.createElement("span"), i = document.createElement("span");
-			i.className = "swatch", i.style.background = Wi(n, this.dark), e.append(i, r), t.append(e);
+			i.className = "swatch", i.style.background = Gi(n, this.dark), e.append(i, r), t.append(e);
 		}
 		return t;
 	}
@@ -2668,7 +2668,7 @@ var Ki = class {
 			grid: { stroke: i },
 			ticks: { stroke: i }
 		}, o = t.runs.flatMap(({ run: e }, t) => {
-			let r = Wi(t, n);
+			let r = Gi(t, n);
 			return [{
 				label: `${e} raw`,
 				stroke: r,
@@ -2705,7 +2705,7 @@ var Ki = class {
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
 		t.save(), t.fillStyle = this.dark ? "rgba(120,180,255,0.7)" : "rgba(25,118,210,0.7)";
-		let o = 4 * devicePixelRatio, s = Gi(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
+		let o = 4 * devicePixelRatio, s = Ki(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
@@ -2728,18 +2728,25 @@ var Ki = class {
 	}
 };
 // src/format.ts
-function qi(e, t = 3) {
+function Ji(e, t = 3) {
 	if (e == null) return "–";
 	if (Number.isNaN(e)) return "NaN";
 	if (!Number.isFinite(e)) return e > 0 ? "+∞" : "−∞";
 	let n = Math.abs(e);
 	return n !== 0 && (n < .001 || n >= 1e5) ? e.toExponential(2) : e.toFixed(t);
 }
-function Ji(e) {
-	return e === "" ? "∅" : e.replace(/\n/g, "↵\n").replace(/\t/g, "→	");
+var Yi = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+function Xi(e) {
+	return `⟨U+${e.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}⟩`;
+}
+function Zi(e) {
+	return e.replace(Yi, Xi);
+}
+function Qi(e) {
+	return e === "" ? "∅" : Zi(e).replace(/\n/g, "↵\n").replace(/\t/g, "→	");
 }
 // src/views/credit.ts
-function Yi(e, t, n) {
+function $i(e, t, n) {
 	let r = [];
 	e.forEach((e, t) => {
 		Number.isFinite(e) && r.push({
@@ -2753,7 +2760,7 @@ function Yi(e, t, n) {
 		bottom: a.filter((e) => !n || e.value < 0).slice(0, t)
 	};
 }
-var Xi = 5, Zi = class {
+var ea = 5, ta = class {
 	root;
 	onFocus;
 	trace = null;
@@ -2767,19 +2774,19 @@ var Xi = 5, Zi = class {
 		this.root.append(b("div", "chart-title", "Credit and blame"), this.lists, this.sources);
 		let t = e.fields.get("advantage");
 		if (t) {
-			let { top: e, bottom: n } = Yi(t, Xi, !0);
+			let { top: e, bottom: n } = $i(t, ea, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", n);
 		}
 		let n = e.fields.get("token_reward");
 		if (n) {
-			let { top: e } = Yi(n.map(Math.abs), Xi, !0);
+			let { top: e } = $i(n.map(Math.abs), ea, !0);
 			this.addList("reward", "reward landed on", e.map((e) => ({
 				position: e.position,
 				value: n[e.position]
 			})));
 		}
 		let r = u(e);
-		r && this.addList("kl", "furthest from the reference (KL)", Yi(r, Xi, !0).top), this.lists.childElementCount || this.lists.append(b("div", "note", "No advantage, reward or KL logged for this sample.")), this.showSources(-1);
+		r && this.addList("kl", "furthest from the reference (KL)", $i(r, ea, !0).top), this.lists.childElementCount || this.lists.append(b("div", "note", "No advantage, reward or KL logged for this sample.")), this.showSources(-1);
 	}
 	showSources(e) {
 		let t = this.trace;
@@ -2797,7 +2804,7 @@ var Xi = 5, Zi = class {
 			return;
 		}
 		let n = b("div", "sources-title");
-		n.append("Token ", b("span", "source-token", Ji(t.tokenText[e] ?? "")), ` (position ${e}) drew on (${t.attribution.method}):`);
+		n.append("Token ", b("span", "source-token", Qi(t.tokenText[e] ?? "")), ` (position ${e}) drew on (${t.attribution.method}):`);
 		let r = b("ol", "source-list");
 		for (let n of o(t, e)) {
 			let e = b("li", "source");
@@ -2805,7 +2812,7 @@ var Xi = 5, Zi = class {
 			let t = b("span", n.weight >= 0 ? "source-bar positive" : "source-bar negative");
 			t.style.width = `${Math.max(2, Math.abs(n.weight) * 100)}%`;
 			let i = b("span", "source-track");
-			i.append(t), e.append(b("span", "source-where", `${n.part} ${n.index}`), b("span", "source-text", Ji(n.text)), i, b("span", "source-weight", qi(n.weight, 3))), n.part === "response" && (e.classList.add("clickable"), e.addEventListener("click", () => this.onFocus(n.index))), r.append(e);
+			i.append(t), e.append(b("span", "source-where", `${n.part} ${n.index}`), b("span", "source-text", Qi(n.text)), i, b("span", "source-weight", Ji(n.weight, 3))), n.part === "response" && (e.classList.add("clickable"), e.addEventListener("click", () => this.onFocus(n.index))), r.append(e);
 		}
 		this.sources.append(n, r);
 	}
@@ -2815,11 +2822,11 @@ var Xi = 5, Zi = class {
 		r.dataset.kind = e, r.append(b("span", "credit-title", t));
 		for (let e of n) {
 			let t = b("button", "credit-chip");
-			t.dataset.i = String(e.position), t.append(b("span", "chip-text", Ji(this.trace.tokenText[e.position] ?? "")), b("span", "chip-value", qi(e.value, 3))), t.title = `position ${e.position}`, t.addEventListener("click", () => this.onFocus(e.position)), r.append(t);
+			t.dataset.i = String(e.position), t.append(b("span", "chip-text", Qi(this.trace.tokenText[e.position] ?? "")), b("span", "chip-value", Ji(e.value, 3))), t.title = `position ${e.position}`, t.addEventListener("click", () => this.onFocus(e.position)), r.append(t);
 		}
 		this.lists.append(r);
 	}
-}, Qi = [
+}, na = [
 	{
 		key: "value",
 		label: "value",
@@ -2849,9 +2856,9 @@ var Xi = 5, Zi = class {
 		values: u
 	}
 ];
-function $i(e) {
+function ra(e) {
 	let t = [];
-	for (let n of Qi) {
+	for (let n of na) {
 		let r = n.values(e);
 		r && t.push({
 			label: n.label,
@@ -2861,7 +2868,7 @@ function $i(e) {
 	}
 	return t;
 }
-var ea = [
+var ia = [
 	1,
 	2,
 	5,
@@ -2877,7 +2884,7 @@ var ea = [
 	1e4,
 	2e4,
 	5e4
-], ta = class {
+], aa = class {
 	root;
 	onPosition;
 	plot = null;
@@ -2890,12 +2897,12 @@ var ea = [
 	}
 	show(e, t) {
 		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !e || e.tokenIds.length === 0) return;
-		let n = $i(e);
+		let n = ra(e);
 		if (n.length === 0) return;
 		let r = document.createElement("div");
 		r.className = "chart-title", r.textContent = "along the response (token position)", this.root.append(r);
 		let i = Array.from(e.tokenIds, (e, t) => t), a = t ? "#bbb" : "#555", o = { stroke: t ? "rgba(255,255,255,0.08)" : "rgba(0,0,0,0.08)" };
-		this.plot = new Q({
+		this.plot = new Z({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -2913,7 +2920,7 @@ var ea = [
 			axes: [{
 				stroke: a,
 				grid: o,
-				incrs: ea
+				incrs: ia
 			}, {
 				stroke: a,
 				grid: o,
@@ -2939,7 +2946,7 @@ var ea = [
 	width() {
 		return Math.max(240, this.root.clientWidth - 8);
 	}
-}, na = [
+}, oa = [
 	[
 		68,
 		1,
@@ -2990,7 +2997,7 @@ var ea = [
 		231,
 		37
 	]
-], ra = [
+], sa = [
 	[
 		33,
 		102,
@@ -3027,7 +3034,7 @@ var ea = [
 		6
 	]
 ];
-function ia(e, t) {
+function ca(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3035,12 +3042,12 @@ function ia(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var aa = [
+var la = [
 	160,
 	160,
 	160
 ];
-function oa(e, t) {
+function ua(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3049,46 +3056,46 @@ function oa(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function sa(e, t) {
-	let n = oa(e, t);
-	return Number.isNaN(n) ? aa : ia(e.kind === "sequential" ? na : ra, n);
+function da(e, t) {
+	let n = ua(e, t);
+	return Number.isNaN(n) ? la : ca(e.kind === "sequential" ? oa : sa, n);
 }
-function ca(e, t) {
-	let n = oa(e, t);
+function fa(e, t) {
+	let n = ua(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function la(e) {
-	let t = [`${e}.missing { background: ${da(aa)}; color: #000; }`];
-	for (let [n, r] of [["sequential", na], ["diverging", ra]]) for (let i = 0; i < 64; i++) {
-		let a = ia(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${da(a)}; color: ${ua(a)}; }`);
+function pa(e) {
+	let t = [`${e}.missing { background: ${ha(la)}; color: #000; }`];
+	for (let [n, r] of [["sequential", oa], ["diverging", sa]]) for (let i = 0; i < 64; i++) {
+		let a = ca(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${ha(a)}; color: ${ma(a)}; }`);
 	}
 	return t.join("\n");
 }
-function ua(e) {
+function ma(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function da(e) {
+function ha(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function fa(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? na : ra).map((e) => da(e)).join(", ")})`;
+function ga(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? oa : sa).map((e) => ha(e)).join(", ")})`;
 }
 // src/views/exploration.ts
-var pa = [
+var _a = [
 	"exploration/forking_share",
 	"exploration/top1_prob/mean",
 	"exploration/exploratory_share",
 	"exploration/groups/dead_share"
-], ma = 160;
-function ha(e, t, n) {
+], va = 160;
+function ya(e, t, n) {
 	return Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
 }
-var ga = class {
+var ba = class {
 	root;
 	onPick;
 	data = null;
@@ -3098,7 +3105,7 @@ var ga = class {
 	constructor(e, t) {
 		this.root = e, this.onPick = t, this.title = document.createElement("div"), this.title.className = "chart-title", this.canvas = document.createElement("canvas"), this.canvas.className = "entropy-heatmap", this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
-			let t = ha(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
+			let t = ya(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			this.onPick(this.data.steps[t]);
 		}), window.addEventListener("resize", () => this.draw());
 	}
@@ -3114,7 +3121,7 @@ var ga = class {
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.root.clientWidth - 8), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = ma * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${ma}px`;
+		this.canvas.width = t * n, this.canvas.height = va * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${va}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -3123,8 +3130,8 @@ var ga = class {
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = ma / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = da(sa(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, ma - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = va / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = ha(da(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, va - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (this.selected !== null) {
 			let t = 0;
 			for (let n = 1; n < i; n++) Math.abs(e.steps[n] - this.selected) < Math.abs(e.steps[t] - this.selected) && (t = n);
@@ -3132,7 +3139,7 @@ var ga = class {
 		}
 	}
 };
-function _a(e) {
+function xa(e) {
 	let t = [], n = 0;
 	for (let r = 0; r < e.length; r++) {
 		let i = r > 0 ? e[r - 1] : "";
@@ -3140,7 +3147,7 @@ function _a(e) {
 	}
 	return t;
 }
-function va(e, t) {
+function Sa(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r + 1 >> 1;
@@ -3148,7 +3155,7 @@ function va(e, t) {
 	}
 	return n;
 }
-var ya = 24.7, ba = 7.9, xa = class {
+var Ca = 24.7, wa = 7.9, Ta = class {
 	trace;
 	values;
 	scale;
@@ -3160,7 +3167,7 @@ var ya = 24.7, ba = 7.9, xa = class {
 	spans;
 	observer;
 	constructor(e, t, n, r = null) {
-		this.trace = e, this.values = t, this.scale = n, this.outlined = r, this.element = document.createElement("div"), this.element.className = "path", this.starts = _a(e.tokenText), this.spans = Array(e.tokenIds.length), this.observer = new IntersectionObserver((e) => {
+		this.trace = e, this.values = t, this.scale = n, this.outlined = r, this.element = document.createElement("div"), this.element.className = "path", this.starts = xa(e.tokenText), this.spans = Array(e.tokenIds.length), this.observer = new IntersectionObserver((e) => {
 			for (let t of e) t.isIntersecting && this.fill(Number(t.target.dataset.block));
 		}, {
 			root: this.element,
@@ -3171,7 +3178,7 @@ var ya = 24.7, ba = 7.9, xa = class {
 			n.className = "tok-block", n.dataset.block = String(t);
 			let r = t + 1 < this.starts.length ? this.starts[t + 1] : e.tokenIds.length, i = 0;
 			for (let n = this.starts[t]; n < r; n++) i += e.tokenText[n].length + 1;
-			n.style.minHeight = `${Math.ceil(i * ba / 900) * ya}px`, this.blocks.push(n), this.filled.push(!1), this.element.append(n), this.observer.observe(n);
+			n.style.minHeight = `${Math.ceil(i * wa / 900) * Ca}px`, this.blocks.push(n), this.filled.push(!1), this.element.append(n), this.observer.observe(n);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3179,7 +3186,7 @@ var ya = 24.7, ba = 7.9, xa = class {
 		return this.spans.length;
 	}
 	span(e) {
-		return this.fill(va(this.starts, e)), this.spans[e];
+		return this.fill(Sa(this.starts, e)), this.spans[e];
 	}
 	indexOf(e) {
 		let t = e?.closest?.(".tok");
@@ -3194,11 +3201,11 @@ var ya = 24.7, ba = 7.9, xa = class {
 		let { trace: t, values: n, scale: r } = this, i = this.blocks[e], a = e + 1 < this.starts.length ? this.starts[e + 1] : t.tokenIds.length, o = document.createDocumentFragment();
 		for (let i = this.starts[e]; i < a; i++) {
 			let e = document.createElement("span");
-			e.className = n && r ? `tok ${ca(r, n[i])}` : "tok", e.textContent = Ji(t.tokenText[i]), e.dataset.i = String(i), this.outlined?.(i) && e.classList.add("forking"), t.responseMask && !t.responseMask[i] && (e.classList.add("masked"), e.title = "not generated by the policy (response_mask 0)"), this.spans[i] = e, o.append(e);
+			e.className = n && r ? `tok ${fa(r, n[i])}` : "tok", e.textContent = Qi(t.tokenText[i]), e.dataset.i = String(i), this.outlined?.(i) && e.classList.add("forking"), t.responseMask && !t.responseMask[i] && (e.classList.add("masked"), e.title = "not generated by the policy (response_mask 0)"), this.spans[i] = e, o.append(e);
 		}
 		i.append(o), i.style.minHeight = "", this.observer.unobserve(i);
 	}
-}, Sa = class {
+}, Ea = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -3214,29 +3221,29 @@ var ya = 24.7, ba = 7.9, xa = class {
 		let c = document.createElement("button");
 		if (c.className = "group-head", c.textContent = t, c.addEventListener("click", n), s.append(c), e.tokenIds.length === 0) {
 			let t = document.createElement("div");
-			t.className = "text-only", t.textContent = e.responseText, s.append(t);
+			t.className = "text-only", t.textContent = Zi(e.responseText), s.append(t);
 		} else {
-			let t = new xa(e, r, i);
+			let t = new Ta(e, r, i);
 			t.element.classList.add("compact"), this.strips.push(t), s.append(t.element);
 		}
 		this.root.append(s);
 	}
 };
 // src/views/group.ts
-function Ca(e, t) {
+function Da(e, t) {
 	return e.filter((e) => e.group_id === t).sort((e, t) => (s(t.score) ?? -Infinity) - (s(e.score) ?? -Infinity));
 }
-function wa(e) {
+function Oa(e) {
 	if (!e || e.length === 0) return null;
 	let t = 0, n = 0;
 	for (let r of e) Number.isFinite(r) && (t += r, n++);
 	return n ? t / n : null;
 }
-var Ta = class {
+var Q = class {
 	onOpen;
 	rows;
 	constructor(e, t) {
-		this.onOpen = t, this.rows = new Sa(e);
+		this.onOpen = t, this.rows = new Ea(e);
 	}
 	clear() {
 		this.rows.clear();
@@ -3247,18 +3254,18 @@ var Ta = class {
 		r.className = "chart-title", r.textContent = `group ${e}: ${t.length} recorded responses to the same prompt`, this.rows.root.append(r);
 		for (let e of t) {
 			let t = p(e), r = t.find((e) => e.key === n) ?? t[0], i = r.values(e);
-			this.rows.add(e, `#${e.sampleIndex} · score ${qi(e.score)} · mean advantage ${qi(wa(e.fields.get("advantage")))}`, () => this.onOpen(e.sampleIndex), i, i ? m(r, i) : null, "group-row", { sample: String(e.sampleIndex) });
+			this.rows.add(e, `#${e.sampleIndex} · score ${Ji(e.score)} · mean advantage ${Ji(Oa(e.fields.get("advantage")))}`, () => this.onOpen(e.sampleIndex), i, i ? m(r, i) : null, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, Ea = 14, Da = {
+}, ka = 14, $ = {
 	kind: "sequential",
 	min: 0,
 	max: 1
 };
-function Oa(e, t, n) {
+function Aa(e, t, n) {
 	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
 }
-var ka = class {
+var ja = class {
 	root;
 	onPosition;
 	canvas = null;
@@ -3274,7 +3281,7 @@ var ka = class {
 		t.className = "chart-title", t.textContent = `top-${e.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let n = document.createElement("canvas");
 		n.className = "heatmap", n.setAttribute("aria-label", "top-k heatmap"), n.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / Ea);
+			let t = this.start + Math.floor(e.offsetX / ka);
 			this.trace && t < this.trace.tokenIds.length && this.onPosition(t);
 		}), this.root.append(t, n), this.canvas = n, this.draw();
 	}
@@ -3284,21 +3291,21 @@ var ka = class {
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / Ea)), o = t.tokenIds.length;
-		this.start = Oa(Math.max(0, this.active), a, o);
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / ka)), o = t.tokenIds.length;
+		this.start = Aa(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * Ea * c, e.height = n * Ea * c, e.style.width = `${s * Ea}px`, e.style.height = `${n * Ea}px`;
+		e.width = s * ka * c, e.height = n * ka * c, e.style.width = `${s * ka}px`, e.style.height = `${n * ka}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = da(sa(Da, Math.exp(i[a * n + o]))), l.fillRect(e * Ea, o * Ea, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * Ea + 1, o * Ea + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * Ea + .5, .5, 13, n * Ea - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = ha(da($, Math.exp(i[a * n + o]))), l.fillRect(e * ka, o * ka, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * ka + 1, o * ka + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * ka + .5, .5, 13, n * ka - 1));
 		}
 	}
 };
 // src/views/history.ts
-function $(e, t) {
+function Ma(e, t) {
 	let n = e.fields.get("log_prob");
 	if (!n) return null;
 	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
@@ -3307,17 +3314,17 @@ function $(e, t) {
 	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
 	return r;
 }
-function Aa(e, t) {
+function Na(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
-var ja = class {
+var Pa = class {
 	onOpen;
 	rows;
 	constructor(e, t) {
-		this.onOpen = t, this.rows = new Sa(e);
+		this.onOpen = t, this.rows = new Ea(e);
 	}
 	clear() {
 		this.rows.clear();
@@ -3329,18 +3336,18 @@ var ja = class {
 		let i = new Set(t.map((e) => e.step)).size;
 		r.textContent = `${n} recorded response${n === 1 ? "" : "s"} to this prompt` + (t.length < n ? ` (${t.length} shown, evenly spread over ${i} steps)` : ` over ${i} steps`) + ": colour = change in the chosen token's probability since the row above (same token only)";
 		let a = document.createElement("div");
-		a.className = "prompt", a.textContent = e, this.rows.root.append(r, a);
+		a.className = "prompt", a.textContent = Zi(e), this.rows.root.append(r, a);
 		let o = null;
 		for (let e of t) {
-			let t = $(e, o);
-			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${qi(e.score)}`, () => this.onOpen(e.step, e.sampleIndex), t, t ? {
+			let t = Ma(e, o);
+			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${Ji(e.score)}`, () => this.onOpen(e.step, e.sampleIndex), t, t ? {
 				kind: "diverging",
 				min: -1,
 				max: 1
 			} : null, "history-row", { step: String(e.step) }), o = e;
 		}
 	}
-}, Ma = [
+}, Fa = [
 	{
 		key: "sample",
 		label: "#",
@@ -3384,8 +3391,8 @@ var ja = class {
 		value: (e) => s(e.mean_kl)
 	}
 ];
-function Na(e, t, n) {
-	let r = Ma.find((e) => e.key === t);
+function Ia(e, t, n) {
+	let r = Fa.find((e) => e.key === t);
 	return r ? e.slice().sort((e, t) => {
 		let i = r.value(e), a = r.value(t), o = i === null || typeof i == "number" && Number.isNaN(i), s = a === null || typeof a == "number" && Number.isNaN(a);
 		if (o || s) return Number(o) - Number(s);
@@ -3393,25 +3400,25 @@ function Na(e, t, n) {
 		return n ? -c : c;
 	}) : e.slice();
 }
-var Pa = {
+var La = {
 	score: (e) => s(e.score),
 	len: (e) => e.length,
 	entropy: (e) => s(e.mean_entropy),
 	kl: (e) => s(e.mean_kl)
-}, Fa = /^(score|len|entropy|kl)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
-function Ia(e) {
+}, Ra = /^(score|len|entropy|kl)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+function za(e) {
 	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1]);
 }
-function La(e) {
-	return Ia(e).map((e) => e.toLowerCase());
+function Ba(e) {
+	return za(e).map((e) => e.toLowerCase());
 }
-function Ra(e, t, n) {
-	if (n !== void 0 && !La(t).every((e) => n.toLowerCase().includes(e))) return !1;
+function Va(e, t, n) {
+	if (n !== void 0 && !Ba(t).every((e) => n.toLowerCase().includes(e))) return !1;
 	let r = t.replace(/"[^"]*"/g, " ");
 	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-		let n = Fa.exec(t);
+		let n = Ra.exec(t);
 		if (n) {
-			let t = Pa[n[1]](e), r = Number(n[3]);
+			let t = La[n[1]](e), r = Number(n[3]);
 			if (t === null || Number.isNaN(t) || !{
 				"<": t < r,
 				">": t > r,
@@ -3427,10 +3434,10 @@ function Ra(e, t, n) {
 	}
 	return !0;
 }
-function za(e) {
+function Ha(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-var Ba = class {
+var Ua = class {
 	root;
 	onSelect;
 	onNeedTexts;
@@ -3446,17 +3453,17 @@ var Ba = class {
 	selectedSample = null;
 	constructor(e, t, n = () => {}, r = () => {}) {
 		this.root = e, this.onSelect = t, this.onNeedTexts = n, this.onSearchAll = r, this.filterInput = document.createElement("input"), this.filterInput.type = "search", this.filterInput.className = "sample-filter", this.filterInput.placeholder = "filter: score>0.5 len<200 best \"text in prompt or response\"", this.filterInput.setAttribute("aria-label", "filter samples"), this.filterInput.addEventListener("input", () => {
-			this.filter = this.filterInput.value, La(this.filter).length && this.texts === null && this.onNeedTexts(), this.render();
+			this.filter = this.filterInput.value, Ba(this.filter).length && this.texts === null && this.onNeedTexts(), this.render();
 		}), this.searchAll = document.createElement("button"), this.searchAll.className = "view-button search-all", this.searchAll.hidden = !0, this.searchAll.addEventListener("click", () => {
-			let [e] = Ia(this.filter);
+			let [e] = za(this.filter);
 			e && this.onSearchAll(e);
 		}), this.body = document.createElement("div"), this.root.append(this.filterInput, this.searchAll, this.body);
 	}
 	visibleSamples() {
-		return this.detail ? Na(this.detail.samples.filter((e) => Ra(e, this.filter, this.texts?.get(e.sample_index))), this.sortKey, this.descending) : [];
+		return this.detail ? Ia(this.detail.samples.filter((e) => Va(e, this.filter, this.texts?.get(e.sample_index))), this.sortKey, this.descending) : [];
 	}
 	wantsTexts() {
-		return La(this.filter).length > 0;
+		return Ba(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.render());
@@ -3466,7 +3473,7 @@ var Ba = class {
 	}
 	render() {
 		this.body.replaceChildren();
-		let [e] = Ia(this.filter);
+		let [e] = za(this.filter);
 		this.searchAll.hidden = !e, this.searchAll.textContent = e ? `Search every step for "${e}"` : "";
 		let t = this.detail;
 		if (this.filterInput.hidden = !t, !t) return;
@@ -3477,7 +3484,7 @@ var Ba = class {
 		let i = document.createElement("table");
 		i.className = "samples";
 		let a = i.createTHead().insertRow();
-		for (let e of Ma) {
+		for (let e of Fa) {
 			let t = document.createElement("th");
 			t.textContent = e.label + (this.sortKey === e.key ? this.descending ? " ▼" : " ▲" : ""), t.title = `${e.title} (click to sort)`, t.tabIndex = 0, t.dataset.key = e.key;
 			let n = () => {
@@ -3489,16 +3496,16 @@ var Ba = class {
 		for (let e of r) {
 			let t = o.insertRow();
 			t.tabIndex = 0, t.dataset.sample = String(e.sample_index), e.sample_index === this.selectedSample && t.classList.add("selected");
-			for (let n of Ma) {
+			for (let n of Fa) {
 				let r = n.value(e), i = t.insertCell();
-				n.key === "group" ? (i.textContent = za(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? qi(r) : String(r ?? "–");
+				n.key === "group" ? (i.textContent = Ha(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? Ji(r) : String(r ?? "–");
 			}
 			let n = () => this.onSelect(e.sample_index);
 			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n());
 		}
 		this.body.append(i);
 	}
-}, Va = {
+}, Wa = {
 	log_prob: "log-prob",
 	entropy: "entropy",
 	value: "value",
@@ -3508,18 +3515,18 @@ var Ba = class {
 	ref_log_prob: "ref log-prob",
 	kl: "KL (k1)"
 };
-function Ha(e) {
+function Ga(e) {
 	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
 	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
 }
-var Ua = !1;
-function Wa() {
-	if (Ua) return;
-	Ua = !0;
+var Ka = !1;
+function qa() {
+	if (Ka) return;
+	Ka = !0;
 	let e = document.createElement("style");
-	e.textContent = la(".tok"), document.head.append(e);
+	e.textContent = pa(".tok"), document.head.append(e);
 }
-var Ga = class {
+var Ja = class {
 	root;
 	onMetric;
 	onActivate;
@@ -3529,7 +3536,7 @@ var Ga = class {
 	strip = null;
 	card;
 	constructor(e, t, n = () => {}) {
-		this.root = e, this.onMetric = t, this.onActivate = n, this.card = b("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Wa();
+		this.root = e, this.onMetric = t, this.onActivate = n, this.card = b("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), qa();
 	}
 	forkingThreshold = null;
 	show(e, t) {
@@ -3546,16 +3553,16 @@ var Ga = class {
 		let a = this.metric.values(e);
 		r.append(this.legend(a));
 		let o = [`step ${e.step}`, `sample ${e.sampleIndex}`];
-		if (e.groupId && o.push(`group ${za(e.groupId)}`), e.score !== null && o.push(`score ${qi(e.score)}`), r.append(b("span", "meta", o.join(" · "))), this.root.append(r), e.promptText) {
+		if (e.groupId && o.push(`group ${Ha(e.groupId)}`), e.score !== null && o.push(`score ${Ji(e.score)}`), r.append(b("span", "meta", o.join(" · "))), this.root.append(r), e.promptText) {
 			let t = b("div", "prompt");
-			t.append(b("span", "label", "prompt "), b("span", "prompt-text", e.promptText)), this.root.append(t);
+			t.append(b("span", "label", "prompt "), b("span", "prompt-text", Zi(e.promptText))), this.root.append(t);
 		}
 		let s = e.fields.get("entropy"), c = this.forkingThreshold, l = this.metric.key === "entropy" && s && c !== null ? (e) => s[e] > c : null;
-		l && r.append(b("span", "forking-note", `outlined: forking tokens (entropy > ${qi(c, 3)})`));
-		let u = new xa(e, a, a ? m(this.metric, a) : null, l);
+		l && r.append(b("span", "forking-note", `outlined: forking tokens (entropy > ${Ji(c, 3)})`));
+		let u = new Ta(e, a, a ? m(this.metric, a) : null, l);
 		this.strip = u;
 		let d = u.element;
-		d.tabIndex = 0, d.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), e.tokenIds.length === 0 && (e.responseText ? (d.append(b("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), d.append(b("div", "text-only", e.responseText))) : d.append(b("span", "empty", "(empty response)"))), d.addEventListener("mouseover", (e) => {
+		d.tabIndex = 0, d.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), e.tokenIds.length === 0 && (e.responseText ? (d.append(b("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), d.append(b("div", "text-only", Zi(e.responseText)))) : d.append(b("span", "empty", "(empty response)"))), d.addEventListener("mouseover", (e) => {
 			let t = u.indexOf(e.target);
 			t >= 0 && this.activate(t);
 		}), d.addEventListener("mouseleave", () => {
@@ -3577,14 +3584,14 @@ var Ga = class {
 		let t = b("span", "legend");
 		if (!e || !this.metric) return t.textContent = "not logged for this sample", t;
 		let n = m(this.metric, e), r = b("span", "legend-bar");
-		r.style.background = fa(n.kind);
+		r.style.background = ga(n.kind);
 		let i = Math.max(Math.abs(n.min), Math.abs(n.max)), [a, o] = n.kind === "diverging" ? [-i, i] : [n.min, n.max];
-		return t.append(b("span", "legend-min", qi(a, 2)), r, b("span", "legend-max", qi(o, 2))), t;
+		return t.append(b("span", "legend-min", Ji(a, 2)), r, b("span", "legend-max", Ji(o, 2))), t;
 	}
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
 		if (!e || !this.strip || e.length === 0) return !1;
-		let t = Ha(e);
+		let t = Ga(e);
 		for (let n = 1; n <= e.length; n++) {
 			let r = (Math.max(this.active, -1) + n) % e.length;
 			if (e[r] >= t) return this.activate(r), !0;
@@ -3609,30 +3616,30 @@ var Ga = class {
 	fillCard(e, t) {
 		this.card.replaceChildren();
 		let n = b("div", "card-title");
-		n.append(b("span", "card-token", Ji(e.tokenText[t])), b("span", "card-id", `id ${e.tokenIds[t]} · position ${t}`)), this.card.append(n);
+		n.append(b("span", "card-token", Qi(e.tokenText[t])), b("span", "card-id", `id ${e.tokenIds[t]} · position ${t}`)), this.card.append(n);
 		let { alternatives: r, rank: i } = h(e, t), a = b("table", "card-numbers"), o = (e, t) => {
 			let n = a.insertRow();
 			n.insertCell().textContent = e, n.insertCell().textContent = t;
 		};
 		e.responseMask && !e.responseMask[t] && o("response_mask", "0: not a policy token");
 		let s = e.fields.get("log_prob");
-		s && o("probability", qi(Math.exp(s[t]), 4)), e.topK && o("rank", i === null ? `> ${e.topK.k}` : String(i));
-		for (let [n, r] of e.fields) o(Va[n] ?? n.replace(/^extra:/, ""), qi(r[t], 4));
+		s && o("probability", Ji(Math.exp(s[t]), 4)), e.topK && o("rank", i === null ? `> ${e.topK.k}` : String(i));
+		for (let [n, r] of e.fields) o(Wa[n] ?? n.replace(/^extra:/, ""), Ji(r[t], 4));
 		let c = e.fields.has("kl") ? null : u(e);
-		if (c && o("KL (k1)", qi(c[t], 4)), r.length) {
+		if (c && o("KL (k1)", Ji(c[t], 4)), r.length) {
 			let n = b("div", "topk");
 			n.append(b("div", "topk-title", `top-${r.length} alternatives`));
 			for (let i of r) {
 				let r = b("div", "topk-row");
 				i.id === e.tokenIds[t] && r.classList.add("chosen");
 				let a = b("span", "topk-bar");
-				a.style.width = `${Math.max(1, i.prob * 100)}%`, r.append(b("span", "topk-text", Ji(i.text)), b("span", "topk-track", void 0), b("span", "topk-prob", qi(i.prob, 3))), r.children[1].append(a), n.append(r);
+				a.style.width = `${Math.max(1, i.prob * 100)}%`, r.append(b("span", "topk-text", Qi(i.text)), b("span", "topk-track", void 0), b("span", "topk-prob", Ji(i.prob, 3))), r.children[1].append(a), n.append(r);
 			}
 			this.card.append(n);
 		}
 		this.card.append(a);
 	}
-}, Ka = class {
+}, Ya = class {
 	root;
 	onOpen;
 	constructor(e, t) {
@@ -3646,18 +3653,18 @@ var Ga = class {
 	}
 	show(e) {
 		this.root.replaceChildren();
-		let t = e.matches.length, n = b("div", "chart-title", `${t}${e.truncated ? "+" : ""} recorded sample${t === 1 ? "" : "s"} of every step contain "${e.query}"` + (e.truncated ? ` (the first ${t} shown)` : "") + " (case-sensitive)"), r = b("button", "search-close", "×");
+		let t = e.matches.length, n = b("div", "chart-title", `${t}${e.truncated ? "+" : ""} recorded sample${t === 1 ? "" : "s"} of every step contain "${e.query}"` + (e.truncated ? ` (the first ${t} shown)` : "") + " (case-sensitive)" + (e.skipped ? `; ${e.skipped} damaged record${e.skipped === 1 ? "" : "s"} skipped` : "")), r = b("button", "search-close", "×");
 		r.title = "close the search results", r.setAttribute("aria-label", "close the search results"), r.addEventListener("click", () => this.clear()), n.append(" ", r);
 		let i = b("ol", "search-list");
 		for (let [t, n, r, a] of e.matches) {
 			let e = b("li", "search-hit");
 			e.dataset.step = String(t), e.dataset.sample = String(n);
 			let o = b("button", "search-open", `step ${t} · #${n} · ${r}`);
-			o.addEventListener("click", () => this.onOpen(t, n)), e.append(o, b("span", "search-snippet", a)), i.append(e);
+			o.addEventListener("click", () => this.onOpen(t, n)), e.append(o, b("span", "search-snippet", Zi(a))), i.append(e);
 		}
 		this.root.append(n, t ? i : b("div", "note", "No recorded prompt or response contains it."));
 	}
-}, qa = class {
+}, Xa = class {
 	onSmoothing;
 	onCompare;
 	element;
@@ -3684,7 +3691,7 @@ var Ga = class {
 			}), t.append(r, e), t;
 		}));
 	}
-}, Ja = class {
+}, Za = class {
 	onPick;
 	element;
 	slider;
@@ -3705,11 +3712,11 @@ var Ga = class {
 	}
 	show(e, t) {
 		this.steps = e, this.slider.max = String(Math.max(0, e.length - 1)), this.slider.disabled = e.length < 2;
-		let n = t === null ? -1 : Ya(e, t);
+		let n = t === null ? -1 : Qa(e, t);
 		this.slider.value = String(Math.max(0, n)), this.box.value = t === null ? "" : String(t), this.count.textContent = e.length ? ` (${n + 1} of ${e.length} traced)` : " (none traced)";
 	}
 };
-function Ya(e, t) {
+function Qa(e, t) {
 	let n = 0, r = e.length;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -3718,7 +3725,7 @@ function Ya(e, t) {
 	return n < e.length && e[n].step === t ? n : -1;
 }
 // src/app.ts
-var Xa = [
+var $a = [
 	["actor/entropy"],
 	[
 		"actor/ppo_kl",
@@ -3732,9 +3739,9 @@ var Xa = [
 		"reward/mean"
 	]
 ];
-function Za(e) {
+function eo(e) {
 	let t = new Set(e), n = [];
-	for (let e of Xa) {
+	for (let e of $a) {
 		let r = e.find((e) => t.has(e));
 		r && n.push(r);
 	}
@@ -3744,10 +3751,10 @@ function Za(e) {
 	}
 	return n;
 }
-function Qa(e) {
+function to(e) {
 	return e instanceof g ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var $a = class {
+var no = class {
 	store = new x(S());
 	charts;
 	samples;
@@ -3781,7 +3788,7 @@ var $a = class {
 		let t = b("header", "toolbar");
 		this.runSelect = document.createElement("select"), this.runSelect.setAttribute("aria-label", "run"), this.runSelect.addEventListener("change", () => void this.selectRun(this.runSelect.value)), this.splitSelect = document.createElement("select"), this.splitSelect.setAttribute("aria-label", "traces of"), this.splitSelect.hidden = !0, this.splitSelect.addEventListener("change", () => void this.selectSplit(this.splitSelect.value));
 		let n = this.button("◀", "previous logged step", () => this.moveStep(-1)), r = this.button("▶", "next logged step", () => this.moveStep(1));
-		this.stepPicker = new Ja((e) => void this.selectStep(e)), this.chartControls = new qa(this.store.state.smoothing, (e) => {
+		this.stepPicker = new Za((e) => void this.selectStep(e)), this.chartControls = new Xa(this.store.state.smoothing, (e) => {
 			this.store.set({ smoothing: e }), this.charts.setSmoothing(e);
 		}, (e) => {
 			this.store.set({ compareRuns: e }), this.loadCharts(this.store.state.chartTags);
@@ -3800,16 +3807,16 @@ var $a = class {
 		let g = b("div", "group-view");
 		this.historyButton = b("button", "view-button history-button", "Follow this prompt across training"), this.historyButton.hidden = !0, this.historyButton.addEventListener("click", () => void this.showHistory());
 		let _ = b("div", "history-view"), v = b("div", "view-buttons");
-		v.append(this.groupButton, this.historyButton), d.append(f, p, v, m, h, g, _), l.append(u, d), e.append(t, a, o, l), this.charts = new Ki(a, this.store.state.smoothing, (e) => this.selectNearest(e)), this.explorationRoot = o, this.exploration = new ga(s, (e) => {
+		v.append(this.groupButton, this.historyButton), d.append(f, p, v, m, h, g, _), l.append(u, d), e.append(t, a, o, l), this.charts = new qi(a, this.store.state.smoothing, (e) => this.selectNearest(e)), this.explorationRoot = o, this.exploration = new ba(s, (e) => {
 			this.store.set({ metric: "entropy" }), this.selectNearest(e);
-		}), this.explorationCharts = new Ki(c, 0, (e) => this.selectNearest(e)), this.samples = new Ba(u, (e) => void this.selectSample(e), () => void this.loadTexts(), (e) => void this.searchAll(e));
+		}), this.explorationCharts = new qi(c, 0, (e) => this.selectNearest(e)), this.samples = new Ua(u, (e) => void this.selectSample(e), () => void this.loadTexts(), (e) => void this.searchAll(e));
 		let y = b("div", "search-results");
-		u.append(y), this.search = new Ka(y, (e, t) => void this.selectStep(e, t)), this.path = new Ga(f, (e) => this.store.set({ metric: e }), (e) => {
+		u.append(y), this.search = new Ya(y, (e, t) => void this.selectStep(e, t)), this.path = new Ja(f, (e) => this.store.set({ metric: e }), (e) => {
 			this.token = e, this.persistView(), this.curves.point(e), this.heatmap.point(e), this.credit.showSources(e);
-		}), this.credit = new Zi(p, (e) => this.path.focusToken(e)), this.curves = new ta(m, (e) => this.path.focusToken(e)), this.heatmap = new ka(h, (e) => this.path.focusToken(e)), this.group = new Ta(g, (e) => void this.selectSample(e)), this.history = new ja(_, (e, t) => void this.selectStep(e, t)), this.store.subscribe((e, t) => {
+		}), this.credit = new ta(p, (e) => this.path.focusToken(e)), this.curves = new aa(m, (e) => this.path.focusToken(e)), this.heatmap = new ja(h, (e) => this.path.focusToken(e)), this.group = new Q(g, (e) => void this.selectSample(e)), this.history = new Pa(_, (e, t) => void this.selectStep(e, t)), this.store.subscribe((e, t) => {
 			if (t.has("message") && (this.status.textContent = e.message?.text ?? "", this.status.dataset.kind = e.message?.kind ?? ""), (t.has("step") || t.has("steps")) && (this.stepPicker.show(e.steps, e.step), this.charts.select(e.step), this.explorationCharts.select(e.step), this.exploration.select(e.step)), (t.has("stepDetail") || t.has("sample")) && (this.samples.show(e.stepDetail, e.sample), t.has("stepDetail") && this.samples.wantsTexts() && this.loadTexts()), t.has("trace") || t.has("metric")) {
 				this.path.show(e.trace, e.metric), this.curves.show(e.trace, e.dark), this.heatmap.show(e.trace), t.has("trace") && this.credit.show(e.trace), this.group.clear();
-				let n = e.trace && e.stepDetail && e.trace.groupId ? Ca(e.stepDetail.samples, e.trace.groupId) : [];
+				let n = e.trace && e.stepDetail && e.trace.groupId ? Da(e.stepDetail.samples, e.trace.groupId) : [];
 				this.groupButton.hidden = n.length < 2, this.groupButton.textContent = `Compare the ${n.length} responses of this group`, this.history.clear(), this.historyButton.hidden = e.trace === null;
 			}
 			t.has("dark") && document.documentElement.classList.toggle("dark", e.dark), t.has("trace") && (this.token = null), [
@@ -3865,7 +3872,7 @@ var $a = class {
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: `Cannot list runs: ${Qa(e)}`
+				text: `Cannot list runs: ${to(e)}`
 			} });
 		}
 	}
@@ -3889,11 +3896,11 @@ var $a = class {
 				this.fillChartChoices(t, i);
 				let a = i.splits.includes(n) ? await y.steps(t, n) : [];
 				if (t !== this.store.state.run) return;
-				this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : Za(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
+				this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : eo(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
 			} catch (e) {
 				this.store.set({ message: {
 					kind: "error",
-					text: `Reload failed: ${Qa(e)}`
+					text: `Reload failed: ${to(e)}`
 				} });
 			} finally {
 				this.refreshing = !1;
@@ -3919,7 +3926,7 @@ var $a = class {
 		}), this.fillChartChoices(e, r);
 		try {
 			let i = r?.splits.length ? y.steps(e, a) : Promise.resolve([]);
-			await Promise.all([this.loadCharts(Za(r?.scalar_tags ?? [])), this.loadExploration(r ?? null)]);
+			await Promise.all([this.loadCharts(eo(r?.scalar_tags ?? [])), this.loadExploration(r ?? null)]);
 			let o = await i;
 			if (n !== this.generation.run) return;
 			if (this.store.set({ steps: o }), this.charts.marks(o.map((e) => e.step)), this.explorationCharts.marks(o.map((e) => e.step)), o.length === 0) {
@@ -3934,7 +3941,7 @@ var $a = class {
 		} catch (e) {
 			n === this.generation.run && this.store.set({ message: {
 				kind: "error",
-				text: Qa(e)
+				text: to(e)
 			} });
 		}
 	}
@@ -3958,7 +3965,7 @@ var $a = class {
 		} catch (e) {
 			n === this.generation.run && this.store.set({ message: {
 				kind: "error",
-				text: Qa(e)
+				text: to(e)
 			} });
 		}
 	}
@@ -3967,7 +3974,7 @@ var $a = class {
 			this.path.forkingThreshold = null, this.exploration.show(null);
 			return;
 		}
-		let t = pa.filter((t) => e.scalar_tags.includes(t)), [n, r] = await Promise.all([y.exploration(e.run), this.fetchSeries(t, [e.run])]);
+		let t = _a.filter((t) => e.scalar_tags.includes(t)), [n, r] = await Promise.all([y.exploration(e.run), this.fetchSeries(t, [e.run])]);
 		e.run === this.store.state.run && (this.exploration.show(n), this.path.forkingThreshold = n.forking_threshold, this.explorationCharts.show(r, this.store.state.steps.map((e) => e.step), this.store.state.dark));
 	}
 	async loadCharts(e) {
@@ -3994,7 +4001,7 @@ var $a = class {
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: Qa(e)
+				text: to(e)
 			} });
 		}
 	}
@@ -4008,7 +4015,7 @@ var $a = class {
 			} catch (e) {
 				this.search.clear(), this.store.set({ message: {
 					kind: "error",
-					text: Qa(e)
+					text: to(e)
 				} });
 			}
 		}
@@ -4016,7 +4023,7 @@ var $a = class {
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i, metric: a } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let o = Ca(i.samples, r.groupId);
+		let o = Da(i.samples, r.groupId);
 		try {
 			let i = await y.traces(e, n, o.map((e) => [t, e.sample_index]));
 			if (this.store.state.trace !== r) return;
@@ -4024,20 +4031,20 @@ var $a = class {
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: Qa(e)
+				text: to(e)
 			} });
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n, stepDetail: r } = this.store.state, i = r?.samples.find((e) => e.sample_index === n?.sampleIndex);
 		if (e !== null && n && i) try {
-			let r = await y.prompt(e, i.prompt_hash, t), a = Aa(r, 24), o = await y.traces(e, t, a.map(([e, t]) => [e, t]));
+			let r = await y.prompt(e, i.prompt_hash, t), a = Na(r, 24), o = await y.traces(e, t, a.map(([e, t]) => [e, t]));
 			if (this.store.state.trace !== n) return;
 			this.history.show(n.promptText, o, r.length);
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: Qa(e)
+				text: to(e)
 			} });
 		}
 	}
@@ -4082,7 +4089,7 @@ var $a = class {
 		} catch (e) {
 			r === this.generation.step && this.store.set({ message: {
 				kind: "error",
-				text: Qa(e)
+				text: to(e)
 			} });
 		}
 	}
@@ -4107,14 +4114,14 @@ var $a = class {
 		} catch (e) {
 			r === this.generation.trace && this.store.set({ message: {
 				kind: "error",
-				text: Qa(e)
+				text: to(e)
 			} });
 		}
 	}
-}, eo = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light}:root.dark{--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view{margin-top:10px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.forking{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
+}, ro = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light}:root.dark{--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view{margin-top:10px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.forking{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
 // src/index.ts
-function to() {
+function io() {
 	let e = document.createElement("style");
-	e.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + eo, document.head.append(e), new $a(document.body).start();
+	e.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + ro, document.head.append(e), new no(document.body).start();
 }
-export { to as render };
+export { io as render };

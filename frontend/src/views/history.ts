@@ -2,7 +2,7 @@
 // prompts recur every validation run), one under the other. Token-level rows are coloured by the
 // change in the chosen token's probability against the row above, where both chose the same
 // token at that position: where the policy grew more or less sure of the same decision.
-import { formatNumber } from "../format";
+import { formatNumber, visibleText } from "../format";
 import type { Trace } from "../trace";
 import { TraceRows } from "./rows";
 
@@ -53,7 +53,7 @@ export class HistoryView {
       ": colour = change in the chosen token's probability since the row above (same token only)";
     const promptLine = document.createElement("div");
     promptLine.className = "prompt";
-    promptLine.textContent = prompt;
+    promptLine.textContent = visibleText(prompt);
     this.rows.root.append(title, promptLine);
     let previous: Trace | null = null;
     for (const trace of traces) {

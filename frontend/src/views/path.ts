@@ -3,7 +3,7 @@
 // it is data from the model, never markup.
 import { binCss, legendGradient } from "../colors";
 import { element } from "../dom";
-import { formatNumber, visibleToken } from "../format";
+import { formatNumber, visibleText, visibleToken } from "../format";
 import { alternativesAt, klOf, metricsFor, scaleFor, type MetricDef, type Trace } from "../trace";
 import { shortId } from "./samples";
 import { TokenStrip } from "./tokens";
@@ -90,7 +90,7 @@ export class PathView {
 
     if (trace.promptText) {
       const prompt = element("div", "prompt");
-      prompt.append(element("span", "label", "prompt "), element("span", "prompt-text", trace.promptText));
+      prompt.append(element("span", "label", "prompt "), element("span", "prompt-text", visibleText(trace.promptText)));
       this.root.append(prompt);
     }
 
@@ -107,7 +107,7 @@ export class PathView {
       // A text-level trace (e.g. imported from verl's JSONL dumps) has the text but no tokens.
       if (trace.responseText) {
         path.append(element("div", "note", "Text only: this trace has no per-token data (imported from a verl dump)."));
-        path.append(element("div", "text-only", trace.responseText));
+        path.append(element("div", "text-only", visibleText(trace.responseText)));
       } else {
         path.append(element("span", "empty", "(empty response)"));
       }

@@ -2,6 +2,7 @@
 // coloured by given values (or its text, for a text-level trace). Shared by the GRPO group view
 // and the one-prompt-across-training view.
 import type { Scale } from "../colors";
+import { visibleText } from "../format";
 import type { Trace } from "../trace";
 import { TokenStrip } from "./tokens";
 
@@ -37,7 +38,7 @@ export class TraceRows {
     if (trace.tokenIds.length === 0) {
       const text = document.createElement("div");
       text.className = "text-only";
-      text.textContent = trace.responseText;
+      text.textContent = visibleText(trace.responseText);
       row.append(text);
     } else {
       const strip = new TokenStrip(trace, values, scale);

@@ -3,6 +3,7 @@
 // are set as textContent.
 import type { SearchResult } from "../api";
 import { element } from "../dom";
+import { visibleText } from "../format";
 
 export class SearchView {
   constructor(
@@ -23,7 +24,8 @@ export class SearchView {
     const count = result.matches.length;
     const title = element("div", "chart-title",
       `${count}${result.truncated ? "+" : ""} recorded sample${count === 1 ? "" : "s"} of every step contain "${result.query}"` +
-      (result.truncated ? ` (the first ${count} shown)` : "") + " (case-sensitive)");
+      (result.truncated ? ` (the first ${count} shown)` : "") + " (case-sensitive)" +
+      (result.skipped ? `; ${result.skipped} damaged record${result.skipped === 1 ? "" : "s"} skipped` : ""));
     const close = element("button", "search-close", "×");
     close.title = "close the search results";
     close.setAttribute("aria-label", "close the search results");
@@ -36,7 +38,7 @@ export class SearchView {
       item.dataset.sample = String(sample);
       const open = element("button", "search-open", `step ${step} · #${sample} · ${field}`);
       open.addEventListener("click", () => this.onOpen(step, sample));
-      item.append(open, element("span", "search-snippet", snippet));
+      item.append(open, element("span", "search-snippet", visibleText(snippet)));
       list.append(item);
     }
     this.root.append(title, count ? list : element("div", "note", "No recorded prompt or response contains it."));

@@ -1,0 +1,56 @@
+"""A training loop that logs until it is killed: ``python -m crashing_run RUN_DIR MODE FIRST_STEP``.
+
+Each step logs scalars, the whole-batch exploration statistics and traces of a few rows through
+the real ``TraceLogger``, then prints ``<step> <wall time>`` once every call of that step has
+returned: the test kills the process with SIGKILL and holds what TensorBoard serves afterwards
+against those lines. ``MODE`` is ``burst`` (log back to back, with a tokenizer slow enough that
+the writer cannot keep up: the queue is never empty) or ``paced`` (one step every 50 ms, a
+training loop with work between steps). Values depend on the step and ``FIRST_STEP`` (a restarted
+session logs other values for the same steps).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+import torch
+
+from helpers import ListTokenizer, make_batch
+from tb_verl_logger import SelectionPolicy, TraceLogger
+
+
+class SlowTokenizer(ListTokenizer):
+    """Decoding at 0.5 ms a call (the writer decodes every recorded token): a writer slower than
+    the training loop, as behind a slow disk or a slow tokenizer."""
+
+    def decode(self, token_ids: list[int]) -> str:
+        time.sleep(0.0005)
+        return super().decode(token_ids)
+
+
+def main(run_dir: str, mode: str, first_step: int, last_step: int | None = None) -> None:
+    tokenizer = SlowTokenizer() if mode == "burst" else ListTokenizer()
+    # A generous queue: it is the lag bound, not the queue's size, that must keep the writer close.
+    logger = TraceLogger(run_dir, tokenizer=tokenizer, top_k=3, max_queue=256,
+                         selection=SelectionPolicy(best=1, worst=1, median=1, highest_entropy=0, random=1))
+    step = first_step
+    while last_step is None or step <= last_step:
+        batch = make_batch(step, batch=8, length=64)
+        logger.log_scalars({"actor/entropy": float(step), "session/first_step": float(first_step)}, step)
+        logger.log_exploration(step, response_mask=batch["response_mask"], entropys=batch["values"].abs())
+        logger.log_decisions(
+            step, responses=batch["responses"], response_mask=batch["response_mask"], logits=batch["logits"],
+            old_log_probs=batch["old_log_probs"], advantages=batch["advantages"] + first_step,
+            scores=batch["scores"],
+        )
+        print(step, time.time(), flush=True)
+        step += 1
+        if mode == "paced":
+            time.sleep(0.05)
+    logger.close()
+
+
+if __name__ == "__main__":
+    torch.set_num_threads(1)
+    main(sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]) if len(sys.argv) > 4 else None)
