@@ -85,3 +85,21 @@ def test_ls_and_show_print_what_the_dashboard_shows(tmp_path) -> None:
     assert lines[1] == "prompt: the cat"
     assert "'<img src=x onerror=alert(1)>'" in lines[4]  # token 1 of row 0
     assert len(lines) == 3 + int(known.batches[2]["response_mask"][0].sum())
+
+
+def test_show_tells_an_empty_response_from_a_text_level_trace(tmp_path) -> None:
+    import numpy as np
+
+    from tb_verl_logger import TraceLogger
+
+    with TraceLogger(str(tmp_path / "logs" / "run")) as logger:
+        logger.log_traces(1, [
+            codec.TraceRecord(step=1, sample_index=0, token_ids=np.zeros(0, np.int32),
+                              token_fields={"log_prob": np.zeros(0)}, prompt_text="p"),
+            codec.TraceRecord(step=1, sample_index=1, token_ids=np.zeros(0, np.int32), response_text="42", prompt_text="p"),
+        ])
+    run = [sys.executable, "-m", "tb_verl_logger.cli", "show", str(tmp_path / "logs"), "--run", "run", "--step", "1"]
+    empty = subprocess.run([*run, "--sample", "0"], capture_output=True, text=True, check=True).stdout
+    text_only = subprocess.run([*run, "--sample", "1"], capture_output=True, text=True, check=True).stdout
+    assert empty.splitlines()[-1] == "response: no tokens"
+    assert text_only.splitlines()[-1] == "response (text only): 42"

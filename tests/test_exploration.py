@@ -127,3 +127,25 @@ def test_exploration_route_shows_the_entropy_falling(collapsing_run) -> None:
     centres = (np.array(heatmap["edges"][:-1]) + np.array(heatmap["edges"][1:])) / 2
     mean_entropy = shares @ centres
     assert mean_entropy[-1] < mean_entropy[0] / 3  # the distribution slides down
+
+
+def test_a_nan_score_is_left_out_of_group_statistics_as_the_selection_leaves_it_out() -> None:
+    mask = torch.ones(6, 4)
+    uid = ["a", "a", "a", "b", "b", "c"]
+    scores = torch.tensor([1.0, float("nan"), 0.0, 0.5, 0.5, float("nan")])
+    stats, _ = exploration_stats(mask, uid=uid, scores=scores)
+    # Group a: finite scores 1 and 0 (spread 1); b: 0.5 and 0.5 (dead); c is a group of one.
+    assert stats["exploration/groups/reward_spread"] == pytest.approx(0.5)
+    assert stats["exploration/groups/dead_share"] == pytest.approx(0.5)
+    only_nan, _ = exploration_stats(torch.ones(2, 3), uid=["a", "a"], scores=torch.tensor([float("nan"), 1.0]))
+    assert "exploration/groups/reward_spread" not in only_nan  # nothing to compare, nothing reported
+
+
+def test_entropy_of_a_vocabulary_with_masked_entries_is_finite() -> None:
+    from tb_verl_logger.exploration import entropy_from_log_probs
+
+    logits = torch.tensor([[2.0, 0.5, float("-inf"), -1.0], [float("nan"), 0.0, 0.0, 0.0]])
+    entropy = entropy_from_log_probs(torch.log_softmax(logits, -1))
+    p = torch.softmax(logits[0, [0, 1, 3]], -1)
+    assert entropy[0].item() == pytest.approx(float(-(p * p.log()).sum()), rel=1e-6)
+    assert torch.isnan(entropy[1])  # a NaN logit is a real failure: it stays visible
