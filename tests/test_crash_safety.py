@@ -20,12 +20,11 @@ import urllib.parse
 
 import numpy as np
 import pytest
-import torch
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from helpers import ListTokenizer, make_batch, tensorboard_server, unpack, write_known_run
-from tb_verl_logger import SelectionPolicy, TraceLogger, trace_logger
+from tb_verl_logger import TraceLogger, trace_logger
 from tb_verl_plugin import metadata
 
 API = f"/data/plugin/{metadata.PLUGIN_NAME}"
@@ -291,7 +290,7 @@ def test_a_damaged_record_costs_that_record_only(damaged_logdir, load_fast) -> N
             assert status in (200, 404), (name, status, body[:300])
             if status == 200:
                 assert json.loads(body)["skipped"] >= 0
-            for path in (f"/scalars?run={name}&tag=actor/entropy", f"/runs", f"/prompt?run={name}&hash={'0' * 16}"):
+            for path in (f"/scalars?run={name}&tag=actor/entropy", "/runs", f"/prompt?run={name}&hash={'0' * 16}"):
                 status, body = server.get(API + path)
                 assert status < 500, (name, path, status, body[:300])
 

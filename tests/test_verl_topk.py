@@ -14,7 +14,7 @@ import torch
 from tensordict import TensorDict
 
 import verl  # noqa: F401  (loads our plugin, which registers the engine hook)
-from tb_verl_logger import verl_capture, verl_topk
+from tb_verl_logger import verl_topk
 
 LENGTHS = [5, 3]  # prompt + response tokens of two sequences, packed
 RESPONSE_LENGTHS = [2, 1]
