@@ -2,9 +2,9 @@
 # verl's GSM8K quickstart (GRPO, Qwen2.5-0.5B-Instruct) with tb-verl: the only tb-verl parts are the
 # pip install line, TENSORBOARD_DIR and the `tb_verl` logger (plus optional +trainer.tb_verl.* keys).
 #
-# NOT RUN ON A GPU BY US: this repository's machines have no GPU. The backend, the trace capture and
-# the top-k route are tested on CPU against verl 0.9's own Tracking, compute_advantage, the FSDP
-# engine's prepare_model_outputs and a real TransferQueue.
+# NOT RUN ON A GPU BY US: this repository's machines have no GPU. What ran is verl 0.9.1's real
+# main_ppo on a CPU (v1 and v0 GRPO, v1 PPO with GAE; tests/test_verl_main_ppo.py, README "What has
+# run inside verl's real trainer"), with a transformers rollout standing in for vLLM.
 #
 #   pip install 'tb-verl-plugin[verl]'            # plus verl's own GPU install (vLLM or SGLang)
 #   python3 examples/data_preprocess/gsm8k.py --local_save_dir ~/data/gsm8k   # from verl's repo
