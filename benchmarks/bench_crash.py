@@ -1,9 +1,12 @@
-"""What a kill -9 costs: runs of ``tests/crashing_run.py`` (the real ``TraceLogger``, scalars,
-exploration statistics and traces every step) killed with SIGKILL at a random moment, back to back
-and paced, then served by a real TensorBoard (Rust data server). Per trial: how long before the kill
-the newest served step had been logged, and the oldest step that was lost; then what
-``tb-verl recover`` adds from the trace stores. The README's reliability guarantee is the worst
-case over the trials, with margin.
+"""What crashes and damage cost, measured with the real logger and real TensorBoard servers:
+
+- kill -9: runs of ``tests/crashing_run.py`` (scalars, exploration statistics and traces every
+  step) killed with SIGKILL at a random moment, back to back and paced, then served by TensorBoard
+  (Rust data server): per trial, the oldest step that was lost, and what ``tb-verl recover`` adds
+  from the trace stores. The README's guarantee is the worst case over the trials, with margin;
+- ``close()`` with a backlog behind a slow disk: how long it took and what it dropped;
+- damaged files: copies of a run with the event file or the trace store truncated or byte-flipped,
+  every route asked about every step and sample with both loaders: the answers' status codes.
 """
 
 from __future__ import annotations
@@ -38,6 +41,83 @@ def kill_trial(run_dir: str, mode: str, after_s: float) -> tuple[list[tuple[int,
     return [(int(step), float(at)) for step, at in lines], killed_at
 
 
+def close_with_backlog(run_dir: str) -> tuple[float, int, int]:
+    """``close(timeout=0.05)`` with 30 steps queued behind a disk taking 0.2 s a step: seconds it
+    took, steps dropped, writer threads still alive after it returned."""
+    import threading
+
+    from helpers import ListTokenizer, make_batch
+    from tb_verl_logger import TraceLogger, trace_logger
+
+    append = trace_logger.TraceStore.append
+    trace_logger.TraceStore.append = lambda self, payloads: time.sleep(0.2) or append(self, payloads)
+    lag, trace_logger.MAX_LAG_S = trace_logger.MAX_LAG_S, 60.0  # let the backlog build
+    try:
+        logger = TraceLogger(run_dir, tokenizer=ListTokenizer(), max_queue=64)
+        for step in range(30):
+            batch = make_batch(step, batch=8, length=64)
+            logger.log_decisions(step, responses=batch["responses"], response_mask=batch["response_mask"], logits=batch["logits"])
+        started = time.monotonic()
+        logger.close(timeout=0.05)
+        took = time.monotonic() - started
+    finally:
+        trace_logger.TraceStore.append, trace_logger.MAX_LAG_S = append, lag
+    alive = sum(t.name == "tb_verl_writer" and t.is_alive() for t in threading.enumerate())
+    return took, logger.dropped, alive
+
+
+def damaged_copies(logdir: str, copies: int) -> list[str]:
+    import glob
+    import shutil
+
+    from helpers import write_known_run
+    from tb_verl_plugin import metadata
+
+    source = write_known_run(os.path.join(logdir, "_source"), run="intact", steps=40)
+    rng = random.Random(7)
+    names = []
+    for what, pattern in (("events", "*tfevents*"), ("store", metadata.trace_file_name("*"))):
+        for how in ("truncate", "flip"):
+            for i in range(copies):
+                name = f"{what}_{how}_{i}"
+                shutil.copytree(os.path.join(source.logdir, source.run), os.path.join(logdir, name))
+                (path,) = glob.glob(os.path.join(logdir, name, pattern))
+                size = os.path.getsize(path)
+                with open(path, "r+b") as f:
+                    if how == "truncate":
+                        f.truncate(rng.randrange(size // 4, size))
+                    else:
+                        for _ in range(3):
+                            at = rng.randrange(size // 4, size)
+                            f.seek(at)
+                            byte = f.read(1)
+                            f.seek(at)
+                            f.write(bytes([byte[0] ^ 0xFF]))
+                names.append(name)
+    shutil.rmtree(os.path.join(logdir, "_source"))
+    return names
+
+
+def damage_statuses(logdir: str, names: list[str], load_fast: str) -> dict[int, int]:
+    import collections
+    import json
+
+    statuses: collections.Counter[int] = collections.Counter()
+    with tensorboard_server(logdir, load_fast) as server:
+        for name in names:
+            status, body = server.get(f"{API}/steps?run={name}")
+            statuses[status] += 1
+            steps = [row[0] for row in json.loads(body)["steps"]] if status == 200 else [2, 4, 6]
+            for step in steps:
+                status, body = server.get(f"{API}/step?run={name}&step={step}")
+                statuses[status] += 1
+                for row in json.loads(body)["samples"] if status == 200 else [{"sample_index": 0}]:
+                    statuses[server.get(f"{API}/trace?run={name}&step={step}&sample={row['sample_index']}")[0]] += 1
+            for path in (f"/search?run={name}&q=cat", f"/scalars?run={name}&tag=actor/entropy", f"/prompt?run={name}&hash={'0' * 16}"):
+                statuses[server.get(API + path)[0]] += 1
+    return dict(statuses)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", required=True)
@@ -59,6 +139,10 @@ def main() -> None:
         subprocess.run([os.path.join(os.path.dirname(sys.executable), "tb-verl"), "recover", logdir],
                        check=True, capture_output=True)
         after = served()
+        took, dropped, alive = close_with_backlog(os.path.join(logdir, "close"))
+        damaged = os.path.join(logdir, "damaged")
+        names = damaged_copies(damaged, 3)
+        statuses = {load_fast: damage_statuses(damaged, names, load_fast) for load_fast in ("true", "false")}
     rows = []
     worst = {"burst": 0.0, "paced": 0.0}
     for name, (mode, steps, killed_at) in trials.items():
@@ -78,6 +162,14 @@ def main() -> None:
         "",
         f"Worst over the trials: a step logged {worst['burst'] * 1000:.0f} ms before the kill was lost back to back, "
         f"{worst['paced'] * 1000:.0f} ms paced; the logger promises 2 s (flush every 0.5 s, writer at most 1 s behind).",
+        "",
+        f"`close(timeout=0.05)` with 30 steps queued behind a disk taking 0.2 s a step: returned in {took * 1000:.0f} ms, "
+        f"{dropped} steps dropped (counted, reported once), {alive} writer threads alive afterwards.",
+        "",
+        f"{len(names)} damaged copies of a run (event file or trace store, truncated or byte-flipped), every route asked "
+        "about every step and sample: "
+        + "; ".join(f"--load_fast={k}: " + ", ".join(f"{n} x {code}" for code, n in sorted(v.items())) for k, v in statuses.items())
+        + f" (no 5xx: {all(code < 500 for v in statuses.values() for code in v)}).",
     ]
     with open(args.out, "w") as f:
         f.write("\n".join(lines) + "\n")
