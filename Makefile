@@ -80,7 +80,7 @@ clean:
 	rm -rf $(VENV) frontend/node_modules $(LOGDIR)
 
 ## bench: logger cost, long-run browsing and the cost inside verl's real trainer, against baselines
-##        measured in the same run (tables in benchmarks/*.md and the README; about 12 minutes on 2 cores)
+##        measured in the same run, and what crashes cost (tables in benchmarks/*.md and the README; about 15 minutes)
 BENCH_STEPS ?= 2000
 bench: $(VENV)/.test-installed chromium
 	$(BIN)/python benchmarks/bench_logger.py --out benchmarks/results-logger.md
