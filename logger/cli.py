@@ -232,7 +232,7 @@ def _show(args: argparse.Namespace) -> int:
           f"score {_format(trace.score if trace.HasField('score') else None)}")
     print(f"prompt: {trace.prompt_text}")
     ids = codec.unpack_int32(trace.token_ids)
-    fields = {name: codec.unpack_fp16(getattr(trace, name)) for name in codec.TOKEN_FIELDS if trace.HasField(name)}
+    fields = {name: codec.unpack_fp16(packed) for name, packed in codec.stored_token_fields(trace).items()}
     if ids.size == 0:
         # Per-token fields logged with zero tokens: an empty response; none: a text-level trace.
         print("response: no tokens" if fields else f"response (text only): {trace.response_text}")

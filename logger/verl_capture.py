@@ -34,7 +34,8 @@ import torch
 
 from tb_verl_logger import verl_topk
 from tb_verl_logger.selection import SelectionPolicy
-from tb_verl_logger.trace_logger import sequence_scores
+from tb_verl_logger.verl_batch import sequence_scores
+from tb_verl_plugin import fields
 
 _log = logging.getLogger("tb_verl_logger")
 _reported: set[str] = set()
@@ -333,19 +334,9 @@ def _as_list(value: Any) -> list[Any]:
     """Non-tensor TransferQueue fields come back as a NonTensorStack or as a plain list-like."""
     return value.tolist() if hasattr(value, "tolist") else list(value)
 
-V1_FIELDS = {
-    # TransferQueue field -> log_decisions argument
-    "responses": "responses",
-    "response_mask": "response_mask",
-    "old_log_probs": "old_log_probs",
-    "entropy": "entropys",
-    "ref_log_prob": "ref_log_prob",
-    "values": "values",
-    "token_level_rewards": "token_level_rewards",
-    "advantages": "advantages",
-    "returns": "returns",
-    "prompts": "prompts",
-}
+SEQUENCE_FIELDS = ("responses", "response_mask")
+"""The TransferQueue fields of a trace's token sequence (the per-token values come from the field
+table, ``tb_verl_plugin.fields``, and the prompt from ``prompts``)."""
 
 
 def patch_v1(module: Any) -> None:
@@ -506,9 +497,10 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
     rows = list(chosen)
     keys = [batch.keys[r] for r in rows]
     # The whole-batch read already holds some of the traces' fields for every row: reuse them.
-    tensors = {V1_FIELDS[f]: padded(f, pad if f == "responses" else 0.0)[rows] for f in fetched if f in V1_FIELDS}
-    rest = [f for f in V1_FIELDS if f in available and f not in fetched]
-    extra = present_extra_token_keys(capture, available - set(V1_FIELDS))
+    wanted = {**{f: f for f in SEQUENCE_FIELDS}, **{key: argument for argument, key in fields.from_batch(available).items()}}
+    tensors = {argument: padded(key, pad if key == "responses" else 0.0)[rows] for key, argument in wanted.items() if key in fetched}
+    rest = [key for key in wanted if key not in fetched] + (["prompts"] if "prompts" in available else [])
+    extra = present_extra_token_keys(capture, available - set(wanted) - {"prompts"})
     per_sample = [f for f in ("extra_fields", "data_source") if f in available]  # non-tensor, from the agent loop
     # TransferQueue fails a whole read when one row lacks a field; ``available`` holds the fields
     # every row of the batch has, so alternatives are asked for only when the forward made them all.
@@ -518,7 +510,7 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
                     "they need verl's FSDP engine without fused kernels. Traces go on without them.",
                     sorted(available))
     data = queue.get(keys, rest + extra + per_sample + (TOP_K_FIELDS if top_k else []))
-    tensors.update({V1_FIELDS[f]: _padded(data[f], 0.0, width) for f in rest if f != "prompts"})
+    tensors.update({wanted[key]: _padded(data[key], 0.0, width) for key in rest if key != "prompts"})
     if extra:
         tensors["extra_token"] = {k: _padded(data[k], 0.0, width).float() for k in extra}
     if top_k:

@@ -16,7 +16,7 @@ from tensorboard.backend import http_util
 from tensorboard.plugins import base_plugin
 from werkzeug import wrappers
 
-from tb_verl_plugin import metadata, reader
+from tb_verl_plugin import fields, metadata, reader
 
 STATIC_DIR = pathlib.Path(__file__).resolve().parent / "static"
 _CONTENT_TYPES = {".js": "text/javascript", ".css": "text/css", ".map": "application/json"}
@@ -88,6 +88,7 @@ class TbVerlPlugin(base_plugin.TBPlugin):
         return {
             "/index.js": self._serve_index_js,
             "/static/*": self._serve_static,
+            "/fields": self._serve_fields,
             "/runs": self._serve_runs,
             "/scalars": self._serve_scalars,
             "/steps": self._serve_steps,
@@ -132,6 +133,11 @@ class TbVerlPlugin(base_plugin.TBPlugin):
             raise errors.NotFoundError(f"no static file {name!r}")
         content_type = _CONTENT_TYPES.get(path.suffix) or mimetypes.guess_type(name)[0] or "application/octet-stream"
         return http_util.Respond(request, path.read_bytes(), content_type)
+
+    @wrappers.Request.application
+    def _serve_fields(self, request: wrappers.Request) -> wrappers.Response:
+        _params(request, required=())
+        return http_util.Respond(request, {"fields": [f.to_json() for f in fields.TOKEN_FIELDS]}, "application/json")
 
     @wrappers.Request.application
     def _serve_runs(self, request: wrappers.Request) -> wrappers.Response:

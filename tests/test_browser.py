@@ -347,3 +347,35 @@ def test_control_and_bidi_characters_in_tokens_are_shown_and_never_reorder(tmp_p
         assert all(b["y"] == boxes[0]["y"] for b in boxes)  # one line
         assert [b["x"] for b in boxes] == sorted(b["x"] for b in boxes)  # generated order, left to right
         assert "⟨U+202E⟩" in frame.locator(".prompt-text").inner_text()
+
+
+def test_a_field_added_to_the_field_table_is_logged_served_and_offered(tmp_path, browser, monkeypatch) -> None:
+    """Adding a per-token field is adding a row to tb_verl_plugin.fields (nothing else): the
+    logger takes it under its verl name, the trace serves it, the tab offers it in the colour menu
+    with its label. TensorBoard runs in this process so it sees the edited table."""
+    from tensorboard import program
+
+    from tb_verl_plugin import fields
+
+    novelty = fields.TokenField("novelty", "novelty bonus", "diverging", "novelty_bonus", ("novelty_bonus",))
+    monkeypatch.setattr(fields, "TOKEN_FIELDS", (*fields.TOKEN_FIELDS, novelty))
+    batch = make_batch(3)
+    bonus = torch.linspace(-1, 1, batch["responses"].numel()).reshape(batch["responses"].shape)
+    with TraceLogger(str(tmp_path / "run"), selection=SelectionPolicy(best=1, worst=0, median=0, highest_entropy=0, random=0)) as logger:
+        rows = logger.log_decisions(3, responses=batch["responses"], response_mask=batch["response_mask"],
+                                    old_log_probs=batch["old_log_probs"], scores=batch["scores"], novelty_bonus=bonus)
+    board = program.TensorBoard()
+    board.configure(argv=[None, "--logdir", str(tmp_path), "--host", "127.0.0.1", "--port", "0", "--load_fast=false"])
+    url = board.launch()
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    frame = open_tab(page, url.rstrip("/"))
+    served = frame.evaluate("() => fetch('trace?run=run&step=3&sample=0').then(r => r.json())")
+    length = int(batch["response_mask"][rows[0]].sum())
+    np.testing.assert_allclose(np.frombuffer(__import__("base64").b64decode(served["token_fields"]["novelty"]), "<f2"),
+                               bonus[rows[0], :length].numpy(), rtol=2**-10, atol=1e-3)
+    frame.locator("table.samples tbody tr[data-sample='0']").click()
+    picker = frame.locator(".metric-picker")
+    picker.wait_for()
+    assert "novelty bonus" in picker.locator("option").all_inner_texts()
+    picker.select_option("novelty")
+    frame.wait_for_function("() => document.querySelector('.metric-picker').value === 'novelty'")

@@ -24,7 +24,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from helpers import ListTokenizer, make_batch, tensorboard_server, unpack, write_known_run
-from tb_verl_logger import TraceLogger, trace_logger
+from tb_verl_logger import TraceLogger, writer
 from tb_verl_plugin import metadata
 
 API = f"/data/plugin/{metadata.PLUGIN_NAME}"
@@ -190,20 +190,20 @@ def test_an_unwritable_directory_never_raises(tmp_path) -> None:
 
 
 def test_close_with_a_backlog_leaves_no_thread_and_no_stray_writes(tmp_path, monkeypatch) -> None:
-    slow_append = trace_logger.TraceStore.append
+    slow_append = writer.TraceStore.append
 
     def append(self, payloads):  # a disk that takes 0.2 s per step
         time.sleep(0.2)
         return slow_append(self, payloads)
 
-    monkeypatch.setattr(trace_logger.TraceStore, "append", append)
+    monkeypatch.setattr(writer.TraceStore, "append", append)
     logger = TraceLogger(str(tmp_path / "run"), tokenizer=ListTokenizer(), max_queue=64, queue_timeout_s=30)
-    monkeypatch.setattr(trace_logger, "MAX_LAG_S", 60.0)  # let the backlog build for this trial
+    monkeypatch.setattr(writer, "MAX_LAG_S", 60.0)  # let the backlog build for this trial
     log_steps(logger, range(30))
     started = time.monotonic()
     logger.close(timeout=0.05)
     assert time.monotonic() - started < 1.0  # the timeout, plus the one write in progress
-    assert not logger._thread.is_alive()
+    assert not logger._writer.thread.is_alive()
     assert 0 < logger.dropped < 30
     # The descriptors the writer used are closed; a file opened now may reuse one: it must stay ours.
     victim = tmp_path / "checkpoint.bin"
@@ -216,8 +216,8 @@ def test_close_with_a_backlog_leaves_no_thread_and_no_stray_writes(tmp_path, mon
 
 
 def test_close_reports_what_it_dropped_once(tmp_path, monkeypatch, caplog) -> None:
-    append = trace_logger.TraceStore.append
-    monkeypatch.setattr(trace_logger.TraceStore, "append", lambda self, payloads: time.sleep(1) or append(self, payloads))
+    append = writer.TraceStore.append
+    monkeypatch.setattr(writer.TraceStore, "append", lambda self, payloads: time.sleep(1) or append(self, payloads))
     logger = TraceLogger(str(tmp_path / "run"), tokenizer=ListTokenizer(), max_queue=2, queue_timeout_s=0.05)
     log_steps(logger, range(10))
     logger.close(timeout=0.05)
@@ -309,6 +309,7 @@ def test_search_counts_the_damaged_records_it_skips(tmp_path) -> None:
 # ------------------------------------------------------------------------ route fuzzing
 
 ROUTES = {
+    "/fields": (),
     "/runs": (),
     "/scalars": ("run", "tag"),
     "/steps": ("run", "split"),

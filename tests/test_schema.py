@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
-from tb_verl_plugin import codec, generate_proto, metadata, trace_pb2
+from tb_verl_plugin import codec, fields, generate_proto, metadata, trace_pb2
 
 FP16_MAX = 65504.0
 
@@ -24,7 +24,7 @@ def trace_records(draw: st.DrawFn) -> codec.TraceRecord:
     ids = hnp.arrays(np.int64, (length,), elements=st.integers(0, 2**31 - 1))
     token_fields = {
         name: draw(hnp.arrays(np.float32, (length,), elements=finite_floats))
-        for name in draw(st.sets(st.sampled_from(codec.TOKEN_FIELDS)))
+        for name in draw(st.sets(st.sampled_from(fields.names())))
     }
     with_top_k = draw(st.booleans())
     return codec.TraceRecord(
@@ -76,7 +76,7 @@ def test_trace_round_trip_is_equal_within_fp16(record: codec.TraceRecord) -> Non
         assert not trace.HasField("response_mask")
     else:
         assert list(trace.response_mask) == record.response_mask.tolist()
-    for name in codec.TOKEN_FIELDS:
+    for name in fields.names():
         if name in record.token_fields:
             fp16_close(codec.unpack_fp16(getattr(trace, name)), record.token_fields[name])
         else:

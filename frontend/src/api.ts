@@ -1,6 +1,6 @@
 // Client of the plugin's HTTP routes (tb_verl_plugin/http_api.md). URLs are relative: the plugin
 // frame's <base href> points at data/plugin/tb_verl/, also under TensorBoard's --path_prefix.
-import { decodeTrace, toNumber, type Trace, type TraceJson } from "./trace";
+import { decodeTrace, toNumber, type FieldJson, type Trace, type TraceJson } from "./trace";
 
 export interface RunInfo {
   run: string;
@@ -85,6 +85,7 @@ export function toStepEntries(rows: StepRow[]): StepEntry[] {
 }
 
 export const api = {
+  fields: () => getJson<{ fields: FieldJson[] }>("fields").then((r) => r.fields),
   runs: () => getJson<{ runs: RunInfo[] }>("runs").then((r) => r.runs),
   scalars: (run: string, tag: string) =>
     getJson<{ points: ScalarPoint[] }>("scalars", { run, tag }).then((r) => r.points),

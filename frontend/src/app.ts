@@ -2,6 +2,7 @@
 import { api, ApiError, type RunInfo } from "./api";
 import { element } from "./dom";
 import { initialState, nearestStep, Store } from "./state";
+import { useFieldTable } from "./trace";
 import { watchDarkMode, watchReload } from "./host";
 import { currentView, saveView, type View } from "./url";
 import { ChartsView, type ChartSeries } from "./views/charts";
@@ -238,7 +239,8 @@ export class App {
     if (view.metric) this.store.set({ metric: view.metric });
     this.store.set({ message: { kind: "info", text: "Loading runs…" } });
     try {
-      const runs = await api.runs();
+      const [table, runs] = await Promise.all([api.fields(), api.runs()]);
+      useFieldTable(table);
       this.setRuns(runs);
       watchReload(() => void this.refresh());
       if (runs.length === 0) {

@@ -165,36 +165,49 @@ export interface MetricDef {
   values(trace: Trace): Float32Array | null;
 }
 
-/** Per-token KL: the logged fp32-derived field when present (precise for small values), else the
- * difference of the two fp16 log-probs. */
-export function klOf(trace: Trace): Float32Array | null {
-  const logged = trace.fields.get("kl");
+/** One row of the server's per-token field table (GET /fields; tb_verl_plugin/fields.py). */
+export interface FieldJson {
+  name: string;
+  label: string;
+  scale: Scale["kind"];
+  /** A derived field is its first source minus its second where a trace did not store it. */
+  derived_from: string[];
+}
+
+let fieldTable: FieldJson[] = [];
+
+/** Takes the server's field table, once when the tab starts: the frontend keeps no copy of its
+ * own, so a field added to the table appears in the colour menu, the card and the legend. */
+export function useFieldTable(table: FieldJson[]): void {
+  fieldTable = table;
+}
+
+/** How the tab names a per-token field (a user's own `extra:` field by its own name). */
+export function fieldLabel(name: string): string {
+  return fieldTable.find((f) => f.name === name)?.label ?? name.replace(/^extra:/, "");
+}
+
+/** A per-token field of a trace: as logged, or derived from its sources (the KL from the two
+ * log-probs, for traces stored without the fp32 KL); null when neither. */
+export function fieldValues(trace: Trace, name: string): Float32Array | null {
+  const logged = trace.fields.get(name);
   if (logged) return logged;
-  const logProb = trace.fields.get("log_prob");
-  const ref = trace.fields.get("ref_log_prob");
-  return logProb && ref ? logProb.map((v, i) => v - ref[i]) : null;
+  const sources = fieldTable.find((f) => f.name === name)?.derived_from ?? [];
+  if (sources.length !== 2) return null;
+  const [first, second] = sources.map((s) => trace.fields.get(s));
+  return first && second ? first.map((v, i) => v - second[i]) : null;
 }
 
-function field(name: string): (trace: Trace) => Float32Array | null {
-  return (trace) => trace.fields.get(name) ?? null;
-}
+/** Colouring by probability: the log-prob seen as what the policy gave the token. */
+const PROBABILITY: MetricDef = {
+  key: "probability", label: "probability", kind: "sequential", fixed: [0, 1],
+  values: (t) => fieldValues(t, "log_prob")?.map(Math.exp) ?? null,
+};
 
-export const METRICS: MetricDef[] = [
-  {
-    key: "probability", label: "probability", kind: "sequential", fixed: [0, 1],
-    values: (t) => {
-      const logProb = t.fields.get("log_prob");
-      return logProb ? logProb.map(Math.exp) : null;
-    },
-  },
-  { key: "log_prob", label: "log-prob", kind: "sequential", values: field("log_prob") },
-  { key: "entropy", label: "entropy", kind: "sequential", values: field("entropy") },
-  { key: "advantage", label: "advantage", kind: "diverging", values: field("advantage") },
-  { key: "value", label: "value", kind: "diverging", values: field("value") },
-  { key: "token_reward", label: "reward", kind: "diverging", values: field("token_reward") },
-  { key: "returns", label: "return", kind: "diverging", values: field("returns") },
-  { key: "kl", label: "KL (log π − log π_ref)", kind: "diverging", values: klOf },
-];
+/** Every metric the tab colours by: probability, then the field table in its order. */
+export function standardMetrics(): MetricDef[] {
+  return [PROBABILITY, ...fieldTable.map((f) => ({ key: f.name, label: f.label, kind: f.scale, values: (t: Trace) => fieldValues(t, f.name) }))];
+}
 
 /** The standard metrics plus one per extra per-token field of this trace. */
 export function metricsFor(trace: Trace | null): MetricDef[] {
@@ -202,11 +215,11 @@ export function metricsFor(trace: Trace | null): MetricDef[] {
   if (trace) {
     for (const name of trace.fields.keys()) {
       if (name.startsWith("extra:")) {
-        extras.push({ key: name, label: name.slice(6), kind: "diverging", values: field(name) });
+        extras.push({ key: name, label: fieldLabel(name), kind: "diverging", values: (t) => t.fields.get(name) ?? null });
       }
     }
   }
-  return [...METRICS, ...extras];
+  return [...standardMetrics(), ...extras];
 }
 
 /** The scale of a metric over one trace's values (ignoring NaN and infinities). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultChartTags } from "../src/app";
 import { nearestStep } from "../src/state";
-import { alternativesAt, decodeTrace, METRICS, scaleFor, toNumber, type TraceJson } from "../src/trace";
+import { alternativesAt, decodeTrace, scaleFor, standardMetrics, toNumber, useFieldTable, type FieldJson, type TraceJson } from "../src/trace";
 import { matchesFilter, phrases, sortSamples, textTerms } from "../src/views/samples";
 import { highEntropyThreshold } from "../src/views/path";
 import { blockOf, blockStarts } from "../src/views/tokens";
@@ -16,6 +16,16 @@ import { readView, writeView } from "../src/url";
 import { extremes } from "../src/views/credit";
 import { indexOfStep } from "../src/views/steppicker";
 import { sourcesOf } from "../src/trace";
+
+/** The part of GET /fields these tests colour by (the server sends the table; see fields.py). */
+const FIELDS: FieldJson[] = [
+  { name: "log_prob", label: "log-prob", scale: "sequential", derived_from: [] },
+  { name: "advantage", label: "advantage", scale: "diverging", derived_from: [] },
+  { name: "value", label: "value", scale: "diverging", derived_from: [] },
+  { name: "ref_log_prob", label: "ref log-prob", scale: "sequential", derived_from: [] },
+  { name: "kl", label: "KL", scale: "diverging", derived_from: ["log_prob", "ref_log_prob"] },
+];
+useFieldTable(FIELDS);
 
 function fp16(values: number[]): string {
   // Only values exactly representable in fp16 are used here; encode through a Float32 round trip.
@@ -59,16 +69,16 @@ describe("trace decoding", () => {
     const trace = decodeTrace(traceJson());
     expect(Array.from(trace.tokenIds)).toEqual([5, 7]);
     expect(trace.score).toBeNaN();
-    const probability = METRICS.find((m) => m.key === "probability")!.values(trace)!;
+    const probability = standardMetrics().find((m) => m.key === "probability")!.values(trace)!;
     expect(probability[0]).toBeCloseTo(1);
     expect(probability[1]).toBeCloseTo(Math.exp(-1));
-    expect(Array.from(METRICS.find((m) => m.key === "kl")!.values(trace)!)).toEqual([0.5, 0]);
+    expect(Array.from(standardMetrics().find((m) => m.key === "kl")!.values(trace)!)).toEqual([0.5, 0]);
     expect(Array.from(trace.fields.get("extra:bonus")!)).toEqual([1, 2]);
   });
 
   it("prefers the logged KL field over the difference of fp16 log-probs", () => {
     const trace = decodeTrace(traceJson({ token_fields: { log_prob: fp16([0, -1]), ref_log_prob: fp16([-1, -1]), kl: fp16([0.5, 2]) } }));
-    expect(Array.from(METRICS.find((m) => m.key === "kl")!.values(trace)!)).toEqual([0.5, 2]);
+    expect(Array.from(standardMetrics().find((m) => m.key === "kl")!.values(trace)!)).toEqual([0.5, 2]);
   });
 
   it("decodes the response mask of a multi-turn response", () => {
@@ -79,8 +89,8 @@ describe("trace decoding", () => {
 
   it("leaves fields that were not logged absent", () => {
     const trace = decodeTrace(traceJson({ token_fields: { log_prob: fp16([0, -1]) } }));
-    expect(METRICS.find((m) => m.key === "value")!.values(trace)).toBeNull();
-    expect(METRICS.find((m) => m.key === "kl")!.values(trace)).toBeNull();
+    expect(standardMetrics().find((m) => m.key === "value")!.values(trace)).toBeNull();
+    expect(standardMetrics().find((m) => m.key === "kl")!.values(trace)).toBeNull();
   });
 
   it("refuses a field whose length differs from the tokens", () => {
@@ -107,8 +117,8 @@ describe("trace decoding", () => {
 describe("scales", () => {
   it("uses fixed bounds for probability and data bounds otherwise", () => {
     const values = new Float32Array([-3, NaN, 1]);
-    expect(scaleFor(METRICS.find((m) => m.key === "probability")!, values)).toEqual({ kind: "sequential", min: 0, max: 1 });
-    expect(scaleFor(METRICS.find((m) => m.key === "advantage")!, values)).toEqual({ kind: "diverging", min: -3, max: 1 });
+    expect(scaleFor(standardMetrics().find((m) => m.key === "probability")!, values)).toEqual({ kind: "sequential", min: 0, max: 1 });
+    expect(scaleFor(standardMetrics().find((m) => m.key === "advantage")!, values)).toEqual({ kind: "diverging", min: -3, max: 1 });
   });
 });
 

@@ -104,80 +104,47 @@ function l(e, t) {
 		checkpoint: e.checkpoint
 	};
 }
-function u(e) {
-	let t = e.fields.get("kl");
-	if (t) return t;
-	let n = e.fields.get("log_prob"), r = e.fields.get("ref_log_prob");
-	return n && r ? n.map((e, t) => e - r[t]) : null;
-}
+var u = [];
 function d(e) {
-	return (t) => t.fields.get(e) ?? null;
+	u = e;
 }
-var f = [
-	{
-		key: "probability",
-		label: "probability",
-		kind: "sequential",
-		fixed: [0, 1],
-		values: (e) => {
-			let t = e.fields.get("log_prob");
-			return t ? t.map(Math.exp) : null;
-		}
-	},
-	{
-		key: "log_prob",
-		label: "log-prob",
-		kind: "sequential",
-		values: d("log_prob")
-	},
-	{
-		key: "entropy",
-		label: "entropy",
-		kind: "sequential",
-		values: d("entropy")
-	},
-	{
-		key: "advantage",
-		label: "advantage",
-		kind: "diverging",
-		values: d("advantage")
-	},
-	{
-		key: "value",
-		label: "value",
-		kind: "diverging",
-		values: d("value")
-	},
-	{
-		key: "token_reward",
-		label: "reward",
-		kind: "diverging",
-		values: d("token_reward")
-	},
-	{
-		key: "returns",
-		label: "return",
-		kind: "diverging",
-		values: d("returns")
-	},
-	{
-		key: "kl",
-		label: "KL (log π − log π_ref)",
-		kind: "diverging",
-		values: u
-	}
-];
-function p(e) {
+function f(e) {
+	return u.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
+}
+function p(e, t) {
+	let n = e.fields.get(t);
+	if (n) return n;
+	let r = u.find((e) => e.name === t)?.derived_from ?? [];
+	if (r.length !== 2) return null;
+	let [i, a] = r.map((t) => e.fields.get(t));
+	return i && a ? i.map((e, t) => e - a[t]) : null;
+}
+var m = {
+	key: "probability",
+	label: "probability",
+	kind: "sequential",
+	fixed: [0, 1],
+	values: (e) => p(e, "log_prob")?.map(Math.exp) ?? null
+};
+function h() {
+	return [m, ...u.map((e) => ({
+		key: e.name,
+		label: e.label,
+		kind: e.scale,
+		values: (t) => p(t, e.name)
+	}))];
+}
+function g(e) {
 	let t = [];
 	if (e) for (let n of e.fields.keys()) n.startsWith("extra:") && t.push({
 		key: n,
-		label: n.slice(6),
+		label: f(n),
 		kind: "diverging",
-		values: d(n)
+		values: (e) => e.fields.get(n) ?? null
 	});
-	return [...f, ...t];
+	return [...h(), ...t];
 }
-function m(e, t) {
+function _(e, t) {
 	if (e.fixed) return {
 		kind: e.kind,
 		min: e.fixed[0],
@@ -195,7 +162,7 @@ function m(e, t) {
 		max: r
 	});
 }
-function h(e, t) {
+function v(e, t) {
 	if (!e.topK) return {
 		alternatives: [],
 		rank: null
@@ -215,65 +182,66 @@ function h(e, t) {
 	};
 }
 // src/api.ts
-var g = class extends Error {
+var y = class extends Error {
 	status;
 	constructor(e, t) {
 		super(t), this.status = e;
 	}
 };
-async function _(e, t = {}) {
+async function b(e, t = {}) {
 	let n = new URLSearchParams(Object.entries(t).map(([e, t]) => [e, String(t)])), r = n.size ? `${e}?${n}` : e, i = await fetch(r);
-	if (!i.ok) throw new g(i.status, await i.text() || i.statusText);
+	if (!i.ok) throw new y(i.status, await i.text() || i.statusText);
 	return await i.json();
 }
-function v(e) {
+function x(e) {
 	return e.map(([e, t, n]) => ({
 		step: e,
 		samples: t,
 		meanScore: s(n)
 	}));
 }
-var y = {
-	runs: () => _("runs").then((e) => e.runs),
-	scalars: (e, t) => _("scalars", {
+var S = {
+	fields: () => b("fields").then((e) => e.fields),
+	runs: () => b("runs").then((e) => e.runs),
+	scalars: (e, t) => b("scalars", {
 		run: e,
 		tag: t
 	}).then((e) => e.points),
-	steps: (e, t) => _("steps", {
+	steps: (e, t) => b("steps", {
 		run: e,
 		split: t
-	}).then((e) => v(e.steps)),
-	exploration: (e) => _("exploration", { run: e }),
-	search: (e, t, n) => _("search", {
+	}).then((e) => x(e.steps)),
+	exploration: (e) => b("exploration", { run: e }),
+	search: (e, t, n) => b("search", {
 		run: e,
 		split: t,
 		q: n
 	}),
-	step: (e, t, n) => _("step", {
+	step: (e, t, n) => b("step", {
 		run: e,
 		step: t,
 		split: n
 	}),
-	prompt: (e, t, n) => _("prompt", {
+	prompt: (e, t, n) => b("prompt", {
 		run: e,
 		hash: t,
 		split: n
 	}).then((e) => e.samples),
-	trace: (e, t, n, r) => _("trace", {
+	trace: (e, t, n, r) => b("trace", {
 		run: e,
 		step: t,
 		sample: n,
 		split: r
 	}).then(c),
-	traces: (e, t, n) => Promise.all(n.map(([n, r]) => y.trace(e, n, r, t)))
+	traces: (e, t, n) => Promise.all(n.map(([n, r]) => S.trace(e, n, r, t)))
 };
 // src/dom.ts
-function b(e, t, n) {
+function C(e, t, n) {
 	let r = document.createElement(e);
 	return t && (r.className = t), n !== void 0 && (r.textContent = n), r;
 }
 // src/state.ts
-var x = class {
+var w = class {
 	state;
 	listeners = [];
 	constructor(e) {
@@ -291,7 +259,7 @@ var x = class {
 		this.listeners.push(e);
 	}
 };
-function S() {
+function T() {
 	return {
 		runs: [],
 		run: null,
@@ -309,7 +277,7 @@ function S() {
 		dark: !1
 	};
 }
-function C(e, t) {
+function E(e, t) {
 	if (e.length === 0) return null;
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
@@ -319,15 +287,15 @@ function C(e, t) {
 	return n > 0 && Math.abs(e[n - 1].step - t) <= Math.abs(e[n].step - t) ? e[n - 1].step : e[n].step;
 }
 // src/host.ts
-function w() {
+function D() {
 	try {
 		return window.parent === window ? null : window.parent.document;
 	} catch {
 		return null;
 	}
 }
-function T(e) {
-	let t = w();
+function O(e) {
+	let t = D();
 	if (t) {
 		let n = t.body, r = () => e(n.classList.contains("dark-mode"));
 		new MutationObserver(r).observe(n, {
@@ -339,8 +307,8 @@ function T(e) {
 	let n = window.matchMedia("(prefers-color-scheme: dark)");
 	n.addEventListener("change", () => e(n.matches)), e(n.matches);
 }
-function E(e) {
-	let t = w();
+function k(e) {
+	let t = D();
 	if (!t) return;
 	let n = null, r = () => {
 		let r = t.querySelector("app-header-reload button");
@@ -360,9 +328,9 @@ function E(e) {
 	}
 }
 // src/url.ts
-var D = "tbv=";
-function O(e) {
-	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(D));
+var ee = "tbv=";
+function A(e) {
+	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(ee));
 	if (!t) return {};
 	let n;
 	try {
@@ -379,86 +347,86 @@ function O(e) {
 	};
 	return i("run"), i("split"), i("metric"), a("step"), a("sample"), a("token"), r;
 }
-function k(e, t) {
-	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(D)), r = new URLSearchParams();
+function te(e, t) {
+	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(ee)), r = new URLSearchParams();
 	for (let [e, n] of Object.entries(t)) n != null && r.set(e, String(n));
 	let i = r.toString();
-	return i && n.push(D + encodeURIComponent(i)), `#${n.join("&")}`;
+	return i && n.push(ee + encodeURIComponent(i)), `#${n.join("&")}`;
 }
-function ee() {
+function ne() {
 	try {
 		return window.parent.location.hash, window.parent;
 	} catch {
 		return window;
 	}
 }
-function A() {
-	return O(ee().location.hash);
+function re() {
+	return A(ne().location.hash);
 }
-function te(e) {
-	let t = ee(), n = k(t.location.hash, e);
+function ie(e) {
+	let t = ne(), n = te(t.location.hash, e);
 	n !== t.location.hash && t.history.replaceState(t.history.state, "", n);
 }
 // node_modules/uplot/dist/uPlot.esm.js
-var ne = !0, re = "uplot", ie = "u-hz", ae = "u-vt", oe = "u-title", se = "u-wrap", ce = "u-under", le = "u-over", ue = "u-axis", de = "u-off", fe = "u-select", pe = "u-cursor-x", me = "u-cursor-y", he = "u-cursor-pt", ge = "u-legend", _e = "u-live", ve = "u-inline", ye = "u-series", be = "u-marker", xe = "u-label", Se = "u-value", Ce = "width", we = "height", Te = "top", Ee = "bottom", De = "left", Oe = "right", ke = "#000", Ae = "#0000", je = "mousemove", Me = "mousedown", Ne = "mouseup", Pe = "mouseenter", Fe = "mouseleave", Ie = "dblclick", Le = "resize", Re = "scroll", ze = "change", Be = "dppxchange", Ve = "--", j = typeof window < "u", He = j ? document : null, Ue = j ? window : null, M = j ? navigator : null, N, We;
-function Ge() {
+var ae = !0, oe = "uplot", se = "u-hz", ce = "u-vt", le = "u-title", ue = "u-wrap", de = "u-under", fe = "u-over", pe = "u-axis", me = "u-off", he = "u-select", ge = "u-cursor-x", _e = "u-cursor-y", ve = "u-cursor-pt", ye = "u-legend", be = "u-live", xe = "u-inline", Se = "u-series", Ce = "u-marker", we = "u-label", Te = "u-value", Ee = "width", De = "height", Oe = "top", ke = "bottom", Ae = "left", je = "right", Me = "#000", Ne = "#0000", Pe = "mousemove", Fe = "mousedown", Ie = "mouseup", Le = "mouseenter", Re = "mouseleave", ze = "dblclick", j = "resize", M = "scroll", Be = "change", Ve = "dppxchange", He = "--", Ue = typeof window < "u", We = Ue ? document : null, Ge = Ue ? window : null, Ke = Ue ? navigator : null, N, qe;
+function Je() {
 	let e = devicePixelRatio;
-	N != e && (N = e, We && at(ze, We, Ge), We = matchMedia(`(min-resolution: ${N - .001}dppx) and (max-resolution: ${N + .001}dppx)`), it(ze, We, Ge), Ue.dispatchEvent(new CustomEvent(Be)));
+	N != e && (N = e, qe && ct(Be, qe, Je), qe = matchMedia(`(min-resolution: ${N - .001}dppx) and (max-resolution: ${N + .001}dppx)`), st(Be, qe, Je), Ge.dispatchEvent(new CustomEvent(Ve)));
 }
-function Ke(e, t) {
+function Ye(e, t) {
 	if (t != null) {
 		let n = e.classList;
 		!n.contains(t) && n.add(t);
 	}
 }
-function qe(e, t) {
+function Xe(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
 function P(e, t, n) {
 	e.style[t] = n + "px";
 }
-function Je(e, t, n, r) {
-	let i = He.createElement(e);
-	return t != null && Ke(i, t), n?.insertBefore(i, r), i;
+function Ze(e, t, n, r) {
+	let i = We.createElement(e);
+	return t != null && Ye(i, t), n?.insertBefore(i, r), i;
 }
-function Ye(e, t) {
-	return Je("div", e, t);
+function Qe(e, t) {
+	return Ze("div", e, t);
 }
-var Xe = /* @__PURE__ */ new WeakMap();
-function Ze(e, t, n, r, i) {
+var $e = /* @__PURE__ */ new WeakMap();
+function et(e, t, n, r, i) {
 	let a = "translate(" + t + "px," + n + "px)";
-	a != Xe.get(e) && (e.style.transform = a, Xe.set(e, a), t < 0 || n < 0 || t > r || n > i ? Ke(e, de) : qe(e, de));
+	a != $e.get(e) && (e.style.transform = a, $e.set(e, a), t < 0 || n < 0 || t > r || n > i ? Ye(e, me) : Xe(e, me));
 }
-var Qe = /* @__PURE__ */ new WeakMap();
-function $e(e, t, n) {
+var tt = /* @__PURE__ */ new WeakMap();
+function nt(e, t, n) {
 	let r = t + n;
-	r != Qe.get(e) && (Qe.set(e, r), e.style.background = t, e.style.borderColor = n);
+	r != tt.get(e) && (tt.set(e, r), e.style.background = t, e.style.borderColor = n);
 }
-var et = /* @__PURE__ */ new WeakMap();
-function tt(e, t, n, r) {
+var rt = /* @__PURE__ */ new WeakMap();
+function it(e, t, n, r) {
 	let i = t + "" + n;
-	i != et.get(e) && (et.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+	i != rt.get(e) && (rt.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
 }
-var nt = { passive: !0 }, rt = {
-	...nt,
+var at = { passive: !0 }, ot = {
+	...at,
 	capture: !0
 };
-function it(e, t, n, r) {
-	t.addEventListener(e, n, r ? rt : nt);
+function st(e, t, n, r) {
+	t.addEventListener(e, n, r ? ot : at);
 }
-function at(e, t, n, r) {
-	t.removeEventListener(e, n, nt);
+function ct(e, t, n, r) {
+	t.removeEventListener(e, n, at);
 }
-j && Ge();
-function ot(e, t, n, r) {
+Ue && Je();
+function lt(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : Et((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : R((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
-function st(e) {
+function ut(e) {
 	return (t, n, r) => {
 		let i = -1, a = -1;
 		for (let a = n; a <= r; a++) if (e(t[a])) {
@@ -472,9 +440,9 @@ function st(e) {
 		return [i, a];
 	};
 }
-var ct = (e) => e != null, lt = (e) => e != null && e > 0, ut = st(ct), dt = st(lt);
-function ft(e, t, n, r = 0, i = !1) {
-	let a = i ? dt : ut, o = i ? lt : ct;
+var dt = (e) => e != null, ft = (e) => e != null && e > 0, pt = ut(dt), mt = ut(ft);
+function ht(e, t, n, r = 0, i = !1) {
+	let a = i ? mt : pt, o = i ? ft : dt;
 	[t, n] = a(e, t, n);
 	let s = e[t], c = e[t];
 	if (t > -1) {
@@ -485,106 +453,106 @@ function ft(e, t, n, r = 0, i = !1) {
 			o(t) && (t < s ? s = t : t > c && (c = t));
 		}
 	}
-	return [s ?? R, c ?? -R];
+	return [s ?? z, c ?? -z];
 }
-function pt(e, t, n, r) {
-	let i = Mt(e), a = Mt(t);
+function gt(e, t, n, r) {
+	let i = Nt(e), a = Nt(t);
 	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? Nt : L, s = i == 1 ? Et : Ot, c = a == 1 ? Ot : Et, l = s(o(I(e))), u = c(o(I(t))), d = jt(n, l), f = jt(n, u);
-	return n == 10 && (l < 0 && (d = V(d, -l)), u < 0 && (f = V(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Jt(e, d), t = qt(t, f)), [e, t];
+	let o = n == 10 ? Pt : Ft, s = i == 1 ? R : kt, c = a == 1 ? kt : R, l = s(o(L(e))), u = c(o(L(t))), d = Mt(n, l), f = Mt(n, u);
+	return n == 10 && (l < 0 && (d = V(d, -l)), u < 0 && (f = V(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Zt(e, d), t = Xt(t, f)), [e, t];
 }
-function mt(e, t, n, r) {
-	let i = pt(e, t, n, r);
+function _t(e, t, n, r) {
+	let i = gt(e, t, n, r);
 	return e == 0 && (i[0] = 0), t == 0 && (i[1] = 0), i;
 }
-var ht = .1, gt = {
+var vt = .1, yt = {
 	mode: 3,
-	pad: ht
-}, _t = {
+	pad: vt
+}, bt = {
 	pad: 0,
 	soft: null,
 	mode: 0
-}, vt = {
-	min: _t,
-	max: _t
+}, xt = {
+	min: bt,
+	max: bt
 };
-function yt(e, t, n, r) {
-	return on(n) ? xt(e, t, n) : (_t.pad = n, _t.soft = r ? 0 : null, _t.mode = r ? 3 : 0, xt(e, t, vt));
+function St(e, t, n, r) {
+	return ln(n) ? wt(e, t, n) : (bt.pad = n, bt.soft = r ? 0 : null, bt.mode = r ? 3 : 0, wt(e, t, xt));
 }
 function F(e, t) {
 	return e ?? t;
 }
-function bt(e, t, n) {
+function Ct(e, t, n) {
 	for (t = F(t, 0), n = F(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
-function xt(e, t, n) {
-	let r = n.min, i = n.max, a = F(r.pad, 0), o = F(i.pad, 0), s = F(r.hard, -R), c = F(i.hard, R), l = F(r.soft, R), u = F(i.soft, -R), d = F(r.mode, 0), f = F(i.mode, 0), p = t - e, m = Nt(p), h = At(I(e), I(t)), g = I(Nt(h) - m);
-	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != R && (a = 0), f == 2 && u != -R && (o = 0)));
-	let _ = p || h || 1e3, v = jt(10, Et(Nt(_))), y = V(Jt(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : R, x = At(s, y < b && e >= b ? b : kt(b, y)), S = V(qt(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -R, w = kt(c, S > C && t <= C ? C : At(C, S));
+function wt(e, t, n) {
+	let r = n.min, i = n.max, a = F(r.pad, 0), o = F(i.pad, 0), s = F(r.hard, -z), c = F(i.hard, z), l = F(r.soft, z), u = F(i.soft, -z), d = F(r.mode, 0), f = F(i.mode, 0), p = t - e, m = Pt(p), h = jt(L(e), L(t)), g = L(Pt(h) - m);
+	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != z && (a = 0), f == 2 && u != -z && (o = 0)));
+	let _ = p || h || 1e3, v = Mt(10, R(Pt(_))), y = V(Zt(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : z, x = jt(s, y < b && e >= b ? b : At(b, y)), S = V(Xt(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -z, w = At(c, S > C && t <= C ? C : jt(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var St = new Intl.NumberFormat(j ? M.language : "en-US"), Ct = (e) => St.format(e), wt = Math, Tt = wt.PI, I = wt.abs, Et = wt.floor, Dt = wt.round, Ot = wt.ceil, kt = wt.min, At = wt.max, jt = wt.pow, Mt = wt.sign, Nt = wt.log10, L = wt.log2, Pt = (e, t = 1) => wt.sinh(e) * t, Ft = (e, t = 1) => wt.asinh(e / t), R = Infinity;
-function z(e) {
-	return (Nt((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+var Tt = new Intl.NumberFormat(Ue ? Ke.language : "en-US"), Et = (e) => Tt.format(e), I = Math, Dt = I.PI, L = I.abs, R = I.floor, Ot = I.round, kt = I.ceil, At = I.min, jt = I.max, Mt = I.pow, Nt = I.sign, Pt = I.log10, Ft = I.log2, It = (e, t = 1) => I.sinh(e) * t, Lt = (e, t = 1) => I.asinh(e / t), z = Infinity;
+function Rt(e) {
+	return (Pt((e ^ e >> 31) - (e >> 31)) | 0) + 1;
 }
-function It(e, t, n) {
-	return kt(At(e, t), n);
+function zt(e, t, n) {
+	return At(jt(e, t), n);
 }
-function Lt(e) {
+function Bt(e) {
 	return typeof e == "function";
 }
 function B(e) {
-	return Lt(e) ? e : () => e;
+	return Bt(e) ? e : () => e;
 }
-var Rt = () => {}, zt = (e) => e, Bt = (e, t) => t, Vt = (e) => null, Ht = (e) => !0, Ut = (e, t) => e == t, Wt = /\.\d*?(?=9{6,}|0{6,})/gm, Gt = (e) => {
-	if (nn(e) || Yt.has(e)) return e;
-	let t = `${e}`, n = t.match(Wt);
+var Vt = () => {}, Ht = (e) => e, Ut = (e, t) => t, Wt = (e) => null, Gt = (e) => !0, Kt = (e, t) => e == t, qt = /\.\d*?(?=9{6,}|0{6,})/gm, Jt = (e) => {
+	if (on(e) || Qt.has(e)) return e;
+	let t = `${e}`, n = t.match(qt);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${Gt(e)}e${n}`;
+		return +`${Jt(e)}e${n}`;
 	}
 	return V(e, r);
 };
-function Kt(e, t) {
-	return Gt(V(Gt(e / t)) * t);
+function Yt(e, t) {
+	return Jt(V(Jt(e / t)) * t);
 }
-function qt(e, t) {
-	return Gt(Ot(Gt(e / t)) * t);
+function Xt(e, t) {
+	return Jt(kt(Jt(e / t)) * t);
 }
-function Jt(e, t) {
-	return Gt(Et(Gt(e / t)) * t);
+function Zt(e, t) {
+	return Jt(R(Jt(e / t)) * t);
 }
 function V(e, t = 0) {
-	if (nn(e)) return e;
+	if (on(e)) return e;
 	let n = 10 ** t;
-	return Dt(e * n * (1 + 2 ** -52)) / n;
+	return Ot(e * n * (1 + 2 ** -52)) / n;
 }
-var Yt = /* @__PURE__ */ new Map();
-function Xt(e) {
+var Qt = /* @__PURE__ */ new Map();
+function $t(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function Zt(e, t, n, r) {
-	let i = [], a = r.map(Xt);
+function en(e, t, n, r) {
+	let i = [], a = r.map($t);
 	for (let o = t; o < n; o++) {
-		let t = I(o), n = V(jt(e, o), t);
+		let t = L(o), n = V(Mt(e, o), t);
 		for (let s = 0; s < r.length; s++) {
 			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : V(c, l);
-			i.push(u), Yt.set(u, l);
+			i.push(u), Qt.set(u, l);
 		}
 	}
 	return i;
 }
-var Qt = {}, $t = [], en = [null, null], tn = Array.isArray, nn = Number.isInteger, rn = (e) => e === void 0;
-function an(e) {
+var tn = {}, nn = [], rn = [null, null], an = Array.isArray, on = Number.isInteger, sn = (e) => e === void 0;
+function cn(e) {
 	return typeof e == "string";
 }
-function on(e) {
+function ln(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -592,22 +560,22 @@ function on(e) {
 	}
 	return t;
 }
-function sn(e) {
+function un(e) {
 	return typeof e == "object" && !!e;
 }
-var cn = Object.getPrototypeOf(Uint8Array), ln = "__proto__";
-function un(e, t = on) {
+var dn = Object.getPrototypeOf(Uint8Array), fn = "__proto__";
+function pn(e, t = ln) {
 	let n;
-	if (tn(e)) {
+	if (an(e)) {
 		let r = e.find((e) => e != null);
-		if (tn(r) || t(r)) {
+		if (an(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = un(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = pn(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof cn) n = e.slice();
+	} else if (e instanceof dn) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != ln && (n[r] = un(e[r], t));
+		for (let r in e) r != fn && (n[r] = pn(e[r], t));
 	} else n = e;
 	return n;
 }
@@ -615,12 +583,12 @@ function H(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != ln && (on(e[t]) ? H(e[t], un(r[t])) : e[t] = un(r[t]));
+		for (let t in r) t != fn && (ln(e[t]) ? H(e[t], pn(r[t])) : e[t] = pn(r[t]));
 	}
 	return e;
 }
-var dn = 0, fn = 1, pn = 2;
-function mn(e, t, n) {
+var mn = 0, hn = 1, gn = 2;
+function _n(e, t, n) {
 	for (let r = 0, i, a = -1; r < t.length; r++) {
 		let o = t[r];
 		if (o > a) {
@@ -629,11 +597,11 @@ function mn(e, t, n) {
 		}
 	}
 }
-function hn(e, t) {
-	if (vn(e)) {
+function vn(e, t) {
+	if (xn(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
-		return yn(t[0]) || (t = _n(t)), t;
+		return Sn(t[0]) || (t = bn(t)), t;
 	}
 	let n = /* @__PURE__ */ new Set();
 	for (let t = 0; t < e.length; t++) {
@@ -645,18 +613,18 @@ function hn(e, t) {
 	for (let n = 0; n < e.length; n++) {
 		let o = e[n], s = o[0];
 		for (let e = 1; e < o.length; e++) {
-			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : fn, d = [];
+			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : hn, d = [];
 			for (let e = 0; e < c.length; e++) {
 				let t = c[e], n = a.get(s[e]);
-				t === null ? u != dn && (l[n] = t, u == pn && d.push(n)) : l[n] = t;
+				t === null ? u != mn && (l[n] = t, u == gn && d.push(n)) : l[n] = t;
 			}
-			mn(l, d, i), r.push(l);
+			_n(l, d, i), r.push(l);
 		}
 	}
 	return r;
 }
-var gn = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
-function _n(e) {
+var yn = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
+function bn(e) {
 	let t = e[0], n = t.length, r = Array(n);
 	for (let e = 0; e < r.length; e++) r[e] = e;
 	r.sort((e, n) => t[e] - t[n]);
@@ -668,7 +636,7 @@ function _n(e) {
 	}
 	return i;
 }
-function vn(e) {
+function xn(e) {
 	let t = e[0][0], n = t.length;
 	for (let r = 1; r < e.length; r++) {
 		let i = e[r][0];
@@ -679,14 +647,14 @@ function vn(e) {
 	}
 	return !0;
 }
-function yn(e, t = 100) {
+function Sn(e, t = 100) {
 	let n = e.length;
 	if (n <= 1) return !0;
 	let r = 0, i = n - 1;
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = At(1, Et((i - r + 1) / t));
+	let a = jt(1, R((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -696,7 +664,7 @@ function yn(e, t = 100) {
 	}
 	return !0;
 }
-var bn = [
+var Cn = [
 	"January",
 	"February",
 	"March",
@@ -709,7 +677,7 @@ var bn = [
 	"October",
 	"November",
 	"December"
-], xn = [
+], wn = [
 	"Sunday",
 	"Monday",
 	"Tuesday",
@@ -718,33 +686,33 @@ var bn = [
 	"Friday",
 	"Saturday"
 ];
-function Sn(e) {
+function Tn(e) {
 	return e.slice(0, 3);
 }
-var Cn = xn.map(Sn), wn = {
-	MMMM: bn,
-	MMM: bn.map(Sn),
-	WWWW: xn,
-	WWW: Cn
+var En = wn.map(Tn), Dn = {
+	MMMM: Cn,
+	MMM: Cn.map(Tn),
+	WWWW: wn,
+	WWW: En
 };
-function U(e) {
+function On(e) {
 	return (e < 10 ? "0" : "") + e;
 }
-function Tn(e) {
+function kn(e) {
 	return (e < 10 ? "00" : e < 100 ? "0" : "") + e;
 }
-var En = {
+var An = {
 	YYYY: (e) => e.getFullYear(),
 	YY: (e) => (e.getFullYear() + "").slice(2),
 	MMMM: (e, t) => t.MMMM[e.getMonth()],
 	MMM: (e, t) => t.MMM[e.getMonth()],
-	MM: (e) => U(e.getMonth() + 1),
+	MM: (e) => On(e.getMonth() + 1),
 	M: (e) => e.getMonth() + 1,
-	DD: (e) => U(e.getDate()),
+	DD: (e) => On(e.getDate()),
 	D: (e) => e.getDate(),
 	WWWW: (e, t) => t.WWWW[e.getDay()],
 	WWW: (e, t) => t.WWW[e.getDay()],
-	HH: (e) => U(e.getHours()),
+	HH: (e) => On(e.getHours()),
 	H: (e) => e.getHours(),
 	h: (e) => {
 		let t = e.getHours();
@@ -753,35 +721,35 @@ var En = {
 	AA: (e) => e.getHours() >= 12 ? "PM" : "AM",
 	aa: (e) => e.getHours() >= 12 ? "pm" : "am",
 	a: (e) => e.getHours() >= 12 ? "p" : "a",
-	mm: (e) => U(e.getMinutes()),
+	mm: (e) => On(e.getMinutes()),
 	m: (e) => e.getMinutes(),
-	ss: (e) => U(e.getSeconds()),
+	ss: (e) => On(e.getSeconds()),
 	s: (e) => e.getSeconds(),
-	fff: (e) => Tn(e.getMilliseconds())
+	fff: (e) => kn(e.getMilliseconds())
 };
-function Dn(e, t) {
-	t ||= wn;
+function jn(e, t) {
+	t ||= Dn;
 	let n = [], r = /\{([a-z]+)\}|[^{]+/gi, i;
-	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? En[i[1]] : i[0]);
+	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? An[i[1]] : i[0]);
 	return (e) => {
 		let r = "";
 		for (let i = 0; i < n.length; i++) r += typeof n[i] == "string" ? n[i] : n[i](e, t);
 		return r;
 	};
 }
-var On = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-function kn(e, t) {
+var Mn = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+function Nn(e, t) {
 	let n;
-	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == On ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
+	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == Mn ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
 }
-var An = (e) => e % 1 == 0, jn = [
+var Pn = (e) => e % 1 == 0, Fn = [
 	1,
 	2,
 	2.5,
 	5
-], Mn = Zt(10, -32, 0, jn), Nn = Zt(10, 0, 32, jn), Pn = Nn.filter(An), Fn = Mn.concat(Nn), In = "\n", Ln = "{YYYY}", Rn = In + Ln, zn = "{M}/{D}", Bn = In + zn, Vn = Bn + "/{YY}", Hn = "{aa}", W = "{h}:{mm}" + Hn, G = In + W, K = ":{ss}", q = null;
-function Un(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Zt(10, 0, 3, jn).filter(An) : Zt(10, -3, 0, jn)).concat([
+], In = en(10, -32, 0, Fn), Ln = en(10, 0, 32, Fn), Rn = Ln.filter(Pn), zn = In.concat(Ln), Bn = "\n", Vn = "{YYYY}", Hn = Bn + Vn, Un = "{M}/{D}", U = Bn + Un, W = U + "/{YY}", G = "{aa}", Wn = "{h}:{mm}" + G, Gn = Bn + Wn, Kn = ":{ss}", K = null;
+function qn(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? en(10, 0, 3, Fn).filter(Pn) : en(10, -3, 0, Fn)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -825,97 +793,97 @@ function Un(e) {
 	]), c = [
 		[
 			o,
-			Ln,
-			q,
-			q,
-			q,
-			q,
-			q,
-			q,
+			Vn,
+			K,
+			K,
+			K,
+			K,
+			K,
+			K,
 			1
 		],
 		[
 			i * 28,
 			"{MMM}",
-			Rn,
-			q,
-			q,
-			q,
-			q,
-			q,
+			Hn,
+			K,
+			K,
+			K,
+			K,
+			K,
 			1
 		],
 		[
 			i,
-			zn,
-			Rn,
-			q,
-			q,
-			q,
-			q,
-			q,
+			Un,
+			Hn,
+			K,
+			K,
+			K,
+			K,
+			K,
 			1
 		],
 		[
 			r,
-			"{h}" + Hn,
-			Vn,
-			q,
-			Bn,
-			q,
-			q,
-			q,
+			"{h}" + G,
+			W,
+			K,
+			U,
+			K,
+			K,
+			K,
 			1
 		],
 		[
 			n,
+			Wn,
 			W,
-			Vn,
-			q,
-			Bn,
-			q,
-			q,
-			q,
+			K,
+			U,
+			K,
+			K,
+			K,
 			1
 		],
 		[
 			t,
+			Kn,
+			W + " " + Wn,
 			K,
-			Vn + " " + W,
-			q,
-			Bn + " " + W,
-			q,
-			G,
-			q,
+			U + " " + Wn,
+			K,
+			Gn,
+			K,
 			1
 		],
 		[
 			e,
-			K + ".{fff}",
-			Vn + " " + W,
-			q,
-			Bn + " " + W,
-			q,
-			G,
-			q,
+			Kn + ".{fff}",
+			W + " " + Wn,
+			K,
+			U + " " + Wn,
+			K,
+			Gn,
+			K,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = V(g * e, 3), v = $n(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = V(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = V(g * e, 3), v = rr(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = V(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : V($n(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(Dt(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : V(rr(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(Ot(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = $n(c + r * a, l + n * a, 1), s = o - t(V(o * e, 3));
+					let o = rr(c + r * a, l + n * a, 1), s = o - t(V(o * e, 3));
 					i = V((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (Et(l) - Et(_)) + qt(_ - y, a);
+				let a = d >= i ? i : d, o = y + (R(l) - R(_)) + Xt(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
 				for (; o = V(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = Et(V(h + g, 6)) % 24, n = t(o).getHours() - e;
+					let e = R(V(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
 					V((o - i) / d, 3) * v >= .7 && p.push(o);
@@ -930,12 +898,12 @@ function Un(e) {
 		l
 	];
 }
-var [Wn, Gn, Kn] = Un(1), [qn, Jn, Yn] = Un(.001);
-Zt(2, -53, 53, [1]);
-function Xn(e, t) {
+var [Jn, Yn, Xn] = qn(1), [Zn, Qn, $n] = qn(.001);
+en(2, -53, 53, [1]);
+function er(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function Zn(e, t) {
+function tr(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -944,98 +912,98 @@ function Zn(e, t) {
 		});
 	};
 }
-function Qn(e, t) {
-	let n = Dn(t);
+function nr(e, t) {
+	let n = jn(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function $n(e, t, n) {
+function rr(e, t, n) {
 	return new Date(e, t, n);
 }
-function er(e, t) {
+function ir(e, t) {
 	return t(e);
 }
-var tr = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function nr(e, t) {
-	return (n, r, i, a) => a == null ? Ve : t(e(r));
+var ar = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
+function or(e, t) {
+	return (n, r, i, a) => a == null ? He : t(e(r));
 }
-function rr(e, t) {
+function sr(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function ir(e, t) {
+function cr(e, t) {
 	return e.series[t].fill(e, t);
 }
-var ar = {
+var lr = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: Rt,
+	mount: Vt,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: rr,
-		fill: ir,
+		stroke: sr,
+		fill: cr,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function or(e, t) {
-	let n = e.cursor.points, r = Ye(), i = n.size(e, t);
-	P(r, Ce, i), P(r, we, i);
+function ur(e, t) {
+	let n = e.cursor.points, r = Qe(), i = n.size(e, t);
+	P(r, Ee, i), P(r, De, i);
 	let a = i / -2;
 	P(r, "marginLeft", a), P(r, "marginTop", a);
 	let o = n.width(e, t, i);
 	return o && P(r, "borderWidth", o), r;
 }
-function sr(e, t) {
+function dr(e, t) {
 	let n = e.series[t].points;
 	return n._fill || n._stroke;
 }
-function cr(e, t) {
+function fr(e, t) {
 	let n = e.series[t].points;
 	return n._stroke || n._fill;
 }
-function lr(e, t) {
+function pr(e, t) {
 	return e.series[t].points.size;
 }
-var ur = [0, 0];
-function dr(e, t, n) {
-	return ur[0] = t, ur[1] = n, ur;
+var mr = [0, 0];
+function hr(e, t, n) {
+	return mr[0] = t, mr[1] = n, mr;
 }
-function fr(e, t, n, r = !0) {
+function gr(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function pr(e, t, n, r = !0) {
+function _r(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var mr = {
+var vr = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: dr,
+	move: hr,
 	points: {
 		one: !1,
-		show: or,
-		size: lr,
+		show: ur,
+		size: pr,
 		width: 0,
-		stroke: cr,
-		fill: sr
+		stroke: fr,
+		fill: dr
 	},
 	bind: {
-		mousedown: fr,
-		mouseup: fr,
-		click: fr,
-		dblclick: fr,
-		mousemove: pr,
-		mouseleave: pr,
-		mouseenter: pr
+		mousedown: gr,
+		mouseup: gr,
+		click: gr,
+		dblclick: gr,
+		mousemove: _r,
+		mouseleave: _r,
+		mouseenter: _r
 	},
 	drag: {
 		setScale: !0,
@@ -1065,139 +1033,139 @@ var mr = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, hr = {
+}, yr = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, gr = H({}, hr, { filter: Bt }), _r = H({}, gr, { size: 10 }), vr = H({}, hr, { show: !1 }), yr = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", br = "bold " + yr, xr = 1.5, Sr = {
+}, br = H({}, yr, { filter: Ut }), xr = H({}, br, { size: 10 }), Sr = H({}, yr, { show: !1 }), Cr = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", wr = "bold " + Cr, Tr = 1.5, Er = {
 	show: !0,
 	scale: "x",
-	stroke: ke,
+	stroke: Me,
 	space: 50,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: br,
+	labelFont: wr,
 	side: 2,
-	grid: gr,
-	ticks: _r,
-	border: vr,
-	font: yr,
-	lineGap: xr,
+	grid: br,
+	ticks: xr,
+	border: Sr,
+	font: Cr,
+	lineGap: Tr,
 	rotate: 0
-}, Cr = "Value", wr = "Time", Tr = {
+}, Dr = "Value", Or = "Time", kr = {
 	show: !0,
 	scale: "x",
 	auto: !1,
 	sorted: 1,
-	min: R,
+	min: z,
 	max: -Infinity,
 	idxs: []
 };
-function Er(e, t, n, r, i) {
-	return t.map((e) => e == null ? "" : Ct(e));
+function Ar(e, t, n, r, i) {
+	return t.map((e) => e == null ? "" : Et(e));
 }
-function Dr(e, t, n, r, i, a, o) {
-	let s = [], c = Yt.get(i) || 0;
-	n = o ? n : V(qt(n, i), c);
+function jr(e, t, n, r, i, a, o) {
+	let s = [], c = Qt.get(i) || 0;
+	n = o ? n : V(Xt(n, i), c);
 	for (let e = n; e <= r; e = V(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
-function Or(e, t, n, r, i, a, o) {
+function Mr(e, t, n, r, i, a, o) {
 	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = jt(c, Et((c == 10 ? Nt : L)(n))), c == 10 && (i = Fn[ot(i, Fn)]);
+	i = Mt(c, R((c == 10 ? Pt : Ft)(n))), c == 10 && (i = zn[lt(i, zn)]);
 	let l = n, u = i * c;
-	c == 10 && (u = Fn[ot(u, Fn)]);
+	c == 10 && (u = zn[lt(u, zn)]);
 	do
-		s.push(l), l += i, c == 10 && !Yt.has(l) && (l = V(l, Yt.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Fn[ot(u, Fn)]));
+		s.push(l), l += i, c == 10 && !Qt.has(l) && (l = V(l, Qt.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = zn[lt(u, zn)]));
 	while (l <= r);
 	return s;
 }
-function kr(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? Or(e, t, At(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? Or(e, t, At(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+function Nr(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? Mr(e, t, jt(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? Mr(e, t, jt(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
-var Ar = /./, jr = /[12357]/, Mr = /[125]/, Nr = /1/, Pr = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function Fr(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Ar : c(7, o) - u >= l ? jr : c(5, o) - u >= l ? Mr : Nr;
-	if (d == Nr) {
-		let e = I(c(1, o) - u);
-		if (e < l) return Pr(t.slice().reverse(), s.distr, d, Ot(l / e)).reverse();
+var Pr = /./, Fr = /[12357]/, Ir = /[125]/, Lr = /1/, Rr = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
+function zr(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Pr : c(7, o) - u >= l ? Fr : c(5, o) - u >= l ? Ir : Lr;
+	if (d == Lr) {
+		let e = L(c(1, o) - u);
+		if (e < l) return Rr(t.slice().reverse(), s.distr, d, kt(l / e)).reverse();
 	}
-	return Pr(t, s.distr, d, 1);
+	return Rr(t, s.distr, d, 1);
 }
-function Ir(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = I(c(1, o) - c(2, o));
-	return l < s ? Pr(t.slice().reverse(), 3, Ar, Ot(s / l)).reverse() : t;
+function Br(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = L(c(1, o) - c(2, o));
+	return l < s ? Rr(t.slice().reverse(), 3, Pr, kt(s / l)).reverse() : t;
 }
-function Lr(e, t, n, r) {
-	return r == null ? Ve : t == null ? "" : Ct(t);
+function Vr(e, t, n, r) {
+	return r == null ? He : t == null ? "" : Et(t);
 }
-var Rr = {
+var Hr = {
 	show: !0,
 	scale: "y",
-	stroke: ke,
+	stroke: Me,
 	space: 30,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: br,
+	labelFont: wr,
 	side: 3,
-	grid: gr,
-	ticks: _r,
-	border: vr,
-	font: yr,
-	lineGap: xr,
+	grid: br,
+	ticks: xr,
+	border: Sr,
+	font: Cr,
+	lineGap: Tr,
 	rotate: 0
 };
-function zr(e, t) {
+function Ur(e, t) {
 	return V((3 + (e || 1) * 2) * t, 3);
 }
-function Br(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = I(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * N);
+function Wr(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = L(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * N);
 	return r[1] - r[0] <= o;
 }
-var Vr = {
+var Gr = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
-	min: R,
+	min: z,
 	max: -Infinity
-}, Hr = (e, t, n, r, i) => i, Ur = {
+}, Kr = (e, t, n, r, i) => i, qr = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: Hr,
+	gaps: Kr,
 	alpha: 1,
-	facets: [H({}, Vr, { scale: "x" }), H({}, Vr, { scale: "y" })]
-}, Wr = {
+	facets: [H({}, Gr, { scale: "x" }), H({}, Gr, { scale: "y" })]
+}, Jr = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: Hr,
+	gaps: Kr,
 	alpha: 1,
 	points: {
-		show: Br,
+		show: Wr,
 		filter: null
 	},
 	values: null,
-	min: R,
+	min: z,
 	max: -Infinity,
 	idxs: [],
 	path: null,
 	clip: null
 };
-function Gr(e, t, n, r, i) {
+function Yr(e, t, n, r, i) {
 	return n / 10;
 }
-var Kr = {
-	time: ne,
+var Xr = {
+	time: ae,
 	auto: !0,
 	distr: 1,
 	log: 10,
@@ -1206,12 +1174,12 @@ var Kr = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, qr = H({}, Kr, {
+}, Zr = H({}, Xr, {
 	time: !1,
 	ori: 1
-}), Jr = {};
-function Yr(e, t) {
-	let n = Jr[e];
+}), Qr = {};
+function $r(e, t) {
+	let n = Qr[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -1224,38 +1192,38 @@ function Yr(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (Jr[e] = n)), n;
+	}, e != null && (Qr[e] = n)), n;
 }
-var Xr = 1, Zr = 2;
-function Qr(e, t, n) {
+var ei = 1, ti = 2;
+function ni(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, si, li, di, pi, hi) : n(i, c, l, u, d, _, g, p, f, h, m, ci, ui, fi, mi, gi);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, di, pi, hi, _i, yi) : n(i, c, l, u, d, _, g, p, f, h, m, fi, mi, gi, vi, bi);
 }
-function $r(e, t) {
-	let n = 0, r = 0, i = F(e.bands, $t);
+function ri(e, t) {
+	let n = 0, r = 0, i = F(e.bands, nn);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function ei(e, t, n, r, i) {
+function ii(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function ti(e, t, n, r, i, a) {
-	return Qr(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? li : ui, v, y;
+function ai(e, t, n, r, i, a) {
+	return ni(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? pi : mi, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function ni(e, t, n, r, i, a) {
+function oi(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? di : fi, c = n;
+		let s = t == 0 ? hi : gi, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -1268,11 +1236,11 @@ function ni(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function ri(e, t, n) {
+function si(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function ii(e, t, n, r, i, a, o) {
+function ci(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -1285,11 +1253,11 @@ function ii(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function ai(e) {
-	return e == 0 ? zt : e == 1 ? Dt : (t) => Kt(t, e);
+function li(e) {
+	return e == 0 ? Ht : e == 1 ? Ot : (t) => Yt(t, e);
 }
-function oi(e) {
-	let t = e == 0 ? si : ci, n = e == 0 ? (e, t, n, r, i, a) => {
+function ui(e) {
+	let t = e == 0 ? di : fi, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -1299,36 +1267,36 @@ function oi(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = kt(c, o / 2, s / 2), l = kt(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = At(c, o / 2, s / 2), l = At(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var si = (e, t, n) => {
+var di = (e, t, n) => {
 	e.moveTo(t, n);
-}, ci = (e, t, n) => {
+}, fi = (e, t, n) => {
 	e.moveTo(n, t);
-}, li = (e, t, n) => {
+}, pi = (e, t, n) => {
 	e.lineTo(t, n);
-}, ui = (e, t, n) => {
+}, mi = (e, t, n) => {
 	e.lineTo(n, t);
-}, di = oi(0), fi = oi(1), pi = (e, t, n, r, i, a) => {
+}, hi = ui(0), gi = ui(1), _i = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, mi = (e, t, n, r, i, a) => {
+}, vi = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, hi = (e, t, n, r, i, a, o) => {
+}, yi = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(t, n, r, i, a, o);
-}, gi = (e, t, n, r, i, a, o) => {
+}, bi = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function _i(e) {
-	return (e, t, n, r, i) => Qr(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function xi(e) {
+	return (e, t, n, r, i) => ni(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = si, v = pi) : (_ = ci, v = mi);
+		s.ori == 0 ? (_ = di, v = _i) : (_ = fi, v = vi);
 		let y = V(g.width * N, 3), b = (g.size - g.width) / 2 * N, x = V(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		di(C, w - x, T - x, E + x * 2, D + x * 2);
+		hi(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
-				_(S, t + b, n), v(S, t, n, b, 0, Tt * 2);
+				_(S, t + b, n), v(S, t, n, b, 0, Dt * 2);
 			}
 		};
 		if (i) i.forEach(O);
@@ -1341,25 +1309,25 @@ function _i(e) {
 		};
 	});
 }
-function vi(e) {
+function Si(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var yi = vi(li), bi = vi(ui);
-function xi(e) {
+var Ci = Si(pi), q = Si(mi);
+function J(e) {
 	let t = F(e?.alignGaps, 0);
-	return (e, n, r, i) => Qr(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
-		[r, i] = ut(s, r, i);
+	return (e, n, r, i) => ni(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+		[r, i] = pt(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = li, b = yi) : (y = ui, b = bi);
+		c.ori == 0 ? (y = pi, b = Ci) : (y = mi, b = q);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Xr
+			flags: ei
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -1372,29 +1340,29 @@ function xi(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = $r(e, n);
+		let [T, E] = ri(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...ii(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = ni(l, c.ori, f, p, m, h);
+			w && l.push(...ci(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = oi(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [ti(e, n, r, i, C, -1), ti(e, n, r, i, C, 1)] : ti(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [ai(e, n, r, i, C, -1), ai(e, n, r, i, C, 1)] : ai(e, n, r, i, C, E)), S;
 	});
 }
-function Si(e) {
+function wi(e) {
 	let t = F(e.align, 1), n = F(e.ascDesc, !1), r = F(e.alignGaps, 0), i = F(e.extend, !1);
-	return (e, a, o, s) => Qr(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
-		[o, s] = ut(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? li : ui, T = {
+	return (e, a, o, s) => ni(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+		[o, s] = pt(u, o, s);
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? pi : mi, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Xr
+			flags: ei
 		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
 		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
@@ -1405,50 +1373,50 @@ function Si(e) {
 		}
 		let te = ee;
 		i && t == 1 && (te = b + x, w(E, te, O));
-		let [ne, re] = $r(e, a);
+		let [ne, re] = ri(e, a);
 		if (c.fill != null || ne != 0) {
 			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, ne));
 			w(t, te, n), w(t, A, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...ii(l, u, o, s, D, S, r));
+			i.push(...ci(l, u, o, s, D, S, r));
 			let f = c.width * N / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = ni(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = oi(i, d.ori, h, g, _, v);
 		}
-		return re != 0 && (T.band = re == 2 ? [ti(e, a, o, s, E, -1), ti(e, a, o, s, E, 1)] : ti(e, a, o, s, E, re)), T;
+		return re != 0 && (T.band = re == 2 ? [ai(e, a, o, s, E, -1), ai(e, a, o, s, E, 1)] : ai(e, a, o, s, E, re)), T;
 	});
 }
-function J(e, t, n, r, i, a, o = R) {
+function Ti(e, t, n, r, i, a, o = z) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = I(e[c] - e[s]);
-				t < l && (l = t, o = I(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = L(e[c] - e[s]);
+				t < l && (l = t, o = L(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
 	}
 	return o;
 }
-function Y(e) {
-	e ||= Qt;
+function Ei(e) {
+	e ||= tn;
 	let t = F(e.size, [
 		.6,
-		R,
+		z,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = B(i), o = 1 - t[0], s = F(t[1], R), c = F(t[2], 1), l = F(e.disp, Qt), u = F(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => Qr(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+	let a = B(i), o = 1 - t[0], s = F(t[1], z), c = F(t[2], 1), l = F(e.disp, tn), u = F(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => ni(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
 		let T = m.pxRound, E = n, D = r * N, O = s * N, k = c * N, ee, A;
 		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
-		let te = _.dir * (_.ori == 0 ? 1 : -1), ne = _.ori == 0 ? di : fi, re = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+		let te = _.dir * (_.ori == 0 ? 1 : -1), ne = _.ori == 0 ? hi : gi, re = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, ie = F(e.bands, $t).find((e) => e.series[0] == t), ae = ie == null ? 0 : ie.dir, oe = m.fillTo(e, t, m.min, m.max, ae), se = T(b(oe, v, w, S)), ce, le, ue, de = C, fe = T(m.width * N), pe = !1, me = null, he = null, ge = null, _e = null;
+		}, ie = F(e.bands, nn).find((e) => e.series[0] == t), ae = ie == null ? 0 : ie.dir, oe = m.fillTo(e, t, m.min, m.max, ae), se = T(b(oe, v, w, S)), ce, le, ue, de = C, fe = T(m.width * N), pe = !1, me = null, he = null, ge = null, _e = null;
 		d != null && (fe == 0 || f != null) && (pe = !0, me = d.values(e, t, i, p), he = /* @__PURE__ */ new Map(), new Set(me).forEach((e) => {
 			e != null && he.set(e, new Path2D());
 		}), fe > 0 && (ge = f.values(e, t, i, p), _e = /* @__PURE__ */ new Map(), new Set(ge).forEach((e) => {
@@ -1458,11 +1426,11 @@ function Y(e) {
 		if (ve != null && ye != null) {
 			E = 1, h = ve.values(e, t, i, p), ve.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
 			let n = ye.values(e, t, i, p);
-			le = ye.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), de = J(h, g, y, _, C, x, de), ue = de - le + D;
-		} else de = J(h, g, y, _, C, x, de), ue = de * o + D, le = de - ue;
-		ue < 1 && (ue = 0), fe >= le / 2 && (fe = 0), ue < 5 && (T = zt);
+			le = ye.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), de = Ti(h, g, y, _, C, x, de), ue = de - le + D;
+		} else de = Ti(h, g, y, _, C, x, de), ue = de * o + D, le = de - ue;
+		ue < 1 && (ue = 0), fe >= le / 2 && (fe = 0), ue < 5 && (T = Ht);
 		let be = ue > 0, xe = de - ue - (be ? fe : 0);
-		le = T(It(xe, k, O)), ce = (E == 0 ? le / 2 : E == te ? 0 : le) - E * te * ((E == 0 ? D / 2 : 0) + (be ? fe / 2 : 0));
+		le = T(zt(xe, k, O)), ce = (E == 0 ? le / 2 : E == te ? 0 : le) - E * te * ((E == 0 ? D / 2 : 0) + (be ? fe / 2 : 0));
 		let Se = {
 			stroke: null,
 			fill: null,
@@ -1485,21 +1453,21 @@ function Y(e) {
 				if (r - e == 0) continue;
 				se = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(F(r, oe), v, w, S), o = T(i - ce), s = T(At(a, se)), c = T(kt(a, se)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(F(r, oe), v, w, S), o = T(i - ce), s = T(jt(a, se)), c = T(At(a, se)), u = s - c;
 			if (r != null) {
 				let i = r < 0 ? Ee : Te, a = r < 0 ? Te : Ee;
-				pe ? (fe > 0 && ge[n] != null && ne(_e.get(ge[n]), o, c + Et(fe / 2), le, At(0, u - fe), i, a), me[n] != null && ne(he.get(me[n]), o, c + Et(fe / 2), le, At(0, u - fe), i, a)) : ne(Ce, o, c + Et(fe / 2), le, At(0, u - fe), i, a), re(e, t, n, o - fe / 2, c, le + fe, u);
+				pe ? (fe > 0 && ge[n] != null && ne(_e.get(ge[n]), o, c + R(fe / 2), le, jt(0, u - fe), i, a), me[n] != null && ne(he.get(me[n]), o, c + R(fe / 2), le, jt(0, u - fe), i, a)) : ne(Ce, o, c + R(fe / 2), le, jt(0, u - fe), i, a), re(e, t, n, o - fe / 2, c, le + fe, u);
 			}
 		}
 		return fe > 0 ? Se.stroke = pe ? _e : Ce : pe || (Se._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, Se.width = 0), Se.fill = pe ? he : Ce, Se;
 	});
 }
-function Ci(e, t) {
+function Di(e, t) {
 	let n = F(t?.alignGaps, 0);
-	return (t, r, i, a) => Qr(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
-		[i, a] = ut(c, i, a);
+	return (t, r, i, a) => ni(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+		[i, a] = pt(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = si, S = li, x = hi) : (b = ci, S = ui, x = gi);
+		l.ori == 0 ? (b = di, S = pi, x = yi) : (b = fi, S = mi, x = bi);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -1511,23 +1479,23 @@ function Ci(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Xr
-		}, k = O.stroke, [ee, A] = $r(t, r);
+			flags: ei
+		}, k = O.stroke, [ee, A] = ri(t, r);
 		if (o.fill != null || ee != 0) {
 			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...ii(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = ni(e, l.ori, p, m, h, g);
+			e.push(...ci(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = oi(e, l.ori, p, m, h, g);
 		}
-		return A != 0 && (O.band = A == 2 ? [ti(t, r, i, a, k, -1), ti(t, r, i, a, k, 1)] : ti(t, r, i, a, k, A)), O;
+		return A != 0 && (O.band = A == 2 ? [ai(t, r, i, a, k, -1), ai(t, r, i, a, k, 1)] : ai(t, r, i, a, k, A)), O;
 	});
 }
-function wi(e) {
-	return Ci(Ti, e);
+function Y(e) {
+	return Di(Oi, e);
 }
-function Ti(e, t, n, r, i, a) {
+function Oi(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -1542,61 +1510,61 @@ function Ti(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var Ei = /* @__PURE__ */ new Set();
-function X() {
-	for (let e of Ei) e.syncRect(!0);
+var ki = /* @__PURE__ */ new Set();
+function Ai() {
+	for (let e of ki) e.syncRect(!0);
 }
-j && (it(Le, Ue, X), it(Re, Ue, X, !0), it(Be, Ue, () => {
-	Z.pxRatio = N;
+Ue && (st(j, Ge, Ai), st(M, Ge, Ai, !0), st(Ve, Ge, () => {
+	X.pxRatio = N;
 }));
-var Di = xi(), Oi = _i();
-function ki(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => ji(e, r, t, n));
+var ji = J(), Mi = xi();
+function Ni(e, t, n, r) {
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Fi(e, r, t, n));
 }
-function Ai(e, t) {
+function Pi(e, t) {
 	return e.map((e, n) => n == 0 ? {} : H({}, t, e));
 }
-function ji(e, t, n, r) {
+function Fi(e, t, n, r) {
 	return H({}, t == 0 ? n : r, e);
 }
-function Mi(e, t, n) {
-	return t == null ? en : [t, n];
+function Ii(e, t, n) {
+	return t == null ? rn : [t, n];
 }
-var Ni = Mi;
-function Pi(e, t, n) {
-	return t == null ? en : yt(t, n, ht, !0);
+var Li = Ii;
+function Ri(e, t, n) {
+	return t == null ? rn : St(t, n, vt, !0);
 }
-function Fi(e, t, n, r) {
-	return t == null ? en : pt(t, n, e.scales[r].log, !1);
+function zi(e, t, n, r) {
+	return t == null ? rn : gt(t, n, e.scales[r].log, !1);
 }
-var Ii = Fi;
-function Li(e, t, n, r) {
-	return t == null ? en : mt(t, n, e.scales[r].log, !1);
+var Bi = zi;
+function Vi(e, t, n, r) {
+	return t == null ? rn : _t(t, n, e.scales[r].log, !1);
 }
-var Ri = Li;
-function zi(e, t, n, r, i) {
-	let a = At(z(e), z(t)), o = t - e, s = ot(i / r * o, n);
+var Hi = Vi;
+function Ui(e, t, n, r, i) {
+	let a = jt(Rt(e), Rt(t)), o = t - e, s = lt(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? Yt.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? Qt.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function Bi(e) {
+function Wi(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = Dt((n = +r) * N)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = Ot((n = +r) * N)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function Vi(e) {
+function Gi(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
 		let t = V(e[2] * N, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function Z(e, t, n) {
+function X(e, t, n) {
 	let r = { mode: F(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
@@ -1612,33 +1580,33 @@ function Z(e, t, n) {
 	r.valToPosH = a, r.valToPosV = o;
 	let c = !1;
 	r.status = 0;
-	let l = r.root = Ye(re);
-	if (e.id != null && (l.id = e.id), Ke(l, e.class), e.title) {
-		let t = Ye(oe, l);
+	let l = r.root = Qe(oe);
+	if (e.id != null && (l.id = e.id), Ye(l, e.class), e.title) {
+		let t = Qe(le, l);
 		t.textContent = e.title;
 	}
-	let u = Je("canvas"), d = r.ctx = u.getContext("2d"), f = Ye(se, l);
-	it("click", f, (e) => {
-		e.target === m && (J != yi || Y != bi) && wi.click(r, e);
+	let u = Ze("canvas"), d = r.ctx = u.getContext("2d"), f = Qe(ue, l);
+	st("click", f, (e) => {
+		e.target === m && (q != bi || J != xi) && Ti.click(r, e);
 	}, !0);
-	let p = r.under = Ye(ce, f);
+	let p = r.under = Qe(de, f);
 	f.appendChild(u);
-	let m = r.over = Ye(le, f);
-	e = un(e);
-	let h = +F(e.pxAlign, 1), g = ai(h);
+	let m = r.over = Qe(fe, f);
+	e = pn(e);
+	let h = +F(e.pxAlign, 1), g = li(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? ki(e.series || [], Tr, Wr, !1) : Ai(e.series || [null], Ur), y = r.axes = ki(e.axes || [], Sr, Rr, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? Ni(e.series || [], kr, Jr, !1) : Pi(e.series || [null], qr), y = r.axes = Ni(e.axes || [], Er, Hr, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
 		e.fill = B(e.fill || null), e.dir = F(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
 		axes: ni,
-		series: jr
+		series: wr
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
-		let t = e.distr == 3 ? (t) => Nt(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Ft(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => Pt(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Lt(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -1647,30 +1615,30 @@ function Z(e, t, n) {
 	function E(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || Qt)[t] || Qt;
+			let r = (e.scales || tn)[t] || tn;
 			if (r.from != null) {
 				E(r.from);
 				let e = H({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = H({}, t == S ? Kr : qr, r), n.key = t;
-				let e = n.time, a = n.range, o = tn(a);
+				n = b[t] = H({}, t == S ? Xr : Zr, r), n.key = t;
+				let e = n.time, a = n.range, o = an(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
-					min: a[0] == null ? gt : {
+					min: a[0] == null ? yt : {
 						mode: 1,
 						hard: a[0],
 						soft: a[0]
 					},
-					max: a[1] == null ? gt : {
+					max: a[1] == null ? yt : {
 						mode: 1,
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && on(a))) {
+				}, o = !1), !o && ln(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? en : yt(n, r, e);
+					a = (t, n, r) => n == null ? rn : St(n, r, e);
 				}
-				n.range = B(a || (e ? Ni : t == S ? n.distr == 3 ? Ii : n.distr == 4 ? Ri : Mi : n.distr == 3 ? Fi : n.distr == 4 ? Li : Pi)), n.auto = B(!o && n.auto), n.clamp = B(n.clamp || Gr), n._min = n._max = null, n.valToPct = T(n);
+				n.range = B(a || (e ? Li : t == S ? n.distr == 3 ? Bi : n.distr == 4 ? Hi : Ii : n.distr == 3 ? zi : n.distr == 4 ? Vi : Ri)), n.auto = B(!o && n.auto), n.clamp = B(n.clamp || Yr), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -1681,7 +1649,7 @@ function Z(e, t, n) {
 	});
 	for (let t in e.scales) E(t);
 	let D = b[S], O = D.distr, k, ee;
-	D.ori == 0 ? (Ke(l, ie), k = a, ee = o) : (Ke(l, ae), k = o, ee = a);
+	D.ori == 0 ? (Ye(l, se), k = a, ee = o) : (Ye(l, ce), k = o, ee = a);
 	let A = {};
 	for (let e in b) {
 		let t = b[e];
@@ -1690,84 +1658,84 @@ function Z(e, t, n) {
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let te = e.tzDate || ((e) => new Date(Dt(e / _))), ne = e.fmtDate || Dn, ke = _ == 1 ? Kn(te) : Yn(te), Le = Zn(te, Xn(_ == 1 ? Gn : Jn, ne)), Re = nr(te, er(tr, ne)), ze = [], j = r.legend = H({}, ar, e.legend), M = r.cursor = H({}, mr, { drag: { y: i == 2 } }, e.cursor), We = j.show, Ge = M.show, Xe = j.markers;
-	j.idxs = ze, Xe.width = B(Xe.width), Xe.dash = B(Xe.dash), Xe.stroke = B(Xe.stroke), Xe.fill = B(Xe.fill);
-	let Qe, et, nt, rt = [], st = [], ct, lt = !1, ut = {};
+	let te = e.tzDate || ((e) => new Date(Ot(e / _))), ne = e.fmtDate || jn, re = _ == 1 ? Xn(te) : $n(te), ie = tr(te, er(_ == 1 ? Yn : Qn, ne)), ae = or(te, ir(ar, ne)), Me = [], j = r.legend = H({}, lr, e.legend), M = r.cursor = H({}, vr, { drag: { y: i == 2 } }, e.cursor), Be = j.show, Ue = M.show, Ke = j.markers;
+	j.idxs = Me, Ke.width = B(Ke.width), Ke.dash = B(Ke.dash), Ke.stroke = B(Ke.stroke), Ke.fill = B(Ke.fill);
+	let qe, Je, $e, tt = [], rt = [], at, ot = !1, ut = {};
 	if (j.live) {
 		let e = v[1] ? v[1].values : null;
-		lt = e != null, ct = lt ? e(r, 1, 0) : { _: 0 };
-		for (let e in ct) ut[e] = Ve;
+		ot = e != null, at = ot ? e(r, 1, 0) : { _: 0 };
+		for (let e in at) ut[e] = He;
 	}
-	if (We) {
-		if (Qe = Je("table", ge, l), nt = Je("tbody", null, Qe), j.mount(r, Qe), lt) {
-			et = Je("thead", null, Qe, nt);
-			let e = Je("tr", null, et);
-			for (var dt in Je("th", null, e), ct) Je("th", xe, e).textContent = dt;
-		} else Ke(Qe, ve), j.live && Ke(Qe, _e);
+	if (Be) {
+		if (qe = Ze("table", ye, l), $e = Ze("tbody", null, qe), j.mount(r, qe), ot) {
+			Je = Ze("thead", null, qe, $e);
+			let e = Ze("tr", null, Je);
+			for (var dt in Ze("th", null, e), at) Ze("th", we, e).textContent = dt;
+		} else Ye(qe, xe), j.live && Ye(qe, be);
 	}
-	let _t = { show: !0 }, vt = { show: !1 };
-	function xt(e, t) {
-		if (t == 0 && (lt || !j.live || i == 2)) return en;
-		let n = [], a = Je("tr", ye, nt, nt.childNodes[t]);
-		Ke(a, e.class), e.show || Ke(a, de);
-		let o = Je("th", null, a);
-		if (Xe.show) {
-			let e = Ye(be, o);
+	let ft = { show: !0 }, pt = { show: !1 };
+	function mt(e, t) {
+		if (t == 0 && (ot || !j.live || i == 2)) return rn;
+		let n = [], a = Ze("tr", Se, $e, $e.childNodes[t]);
+		Ye(a, e.class), e.show || Ye(a, me);
+		let o = Ze("th", null, a);
+		if (Ke.show) {
+			let e = Qe(Ce, o);
 			if (t > 0) {
-				let n = Xe.width(r, t);
-				n && (e.style.border = n + "px " + Xe.dash(r, t) + " " + Xe.stroke(r, t)), e.style.background = Xe.fill(r, t);
+				let n = Ke.width(r, t);
+				n && (e.style.border = n + "px " + Ke.dash(r, t) + " " + Ke.stroke(r, t)), e.style.background = Ke.fill(r, t);
 			}
 		}
-		let s = Ye(xe, o);
-		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (Xe.show || (s.style.color = e.width > 0 ? Xe.stroke(r, t) : Xe.fill(r, t)), Ct("click", o, (t) => {
+		let s = Qe(we, o);
+		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (Ke.show || (s.style.color = e.width > 0 ? Ke.stroke(r, t) : Ke.fill(r, t)), xt("click", o, (t) => {
 			if (M._lock) return;
 			wn(t);
 			let n = v.indexOf(e);
 			if ((t.ctrlKey || t.metaKey) != j.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && Ki(r, e ? r == n ? _t : vt : _t, !0, $.setSeries);
+					r > 0 && qi(r, e ? r == n ? ft : pt : ft, !0, $.setSeries);
 				});
-			} else Ki(n, { show: !e.show }, !0, $.setSeries);
-		}, !1), En && Ct(Pe, o, (t) => {
-			M._lock || (wn(t), Ki(v.indexOf(e), ea, !0, $.setSeries));
-		}, !1)), ct) {
-			let e = Je("td", Se, a);
+			} else qi(n, { show: !e.show }, !0, $.setSeries);
+		}, !1), Dn && xt(Le, o, (t) => {
+			M._lock || (wn(t), qi(v.indexOf(e), ea, !0, $.setSeries));
+		}, !1)), at) {
+			let e = Ze("td", Te, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
 	}
-	let St = /* @__PURE__ */ new Map();
-	function Ct(e, t, n, i = !0) {
-		let a = St.get(t) || {}, o = M.bind[e](r, t, n, i);
-		o && (it(e, t, a[e] = o), St.set(t, a));
+	let bt = /* @__PURE__ */ new Map();
+	function xt(e, t, n, i = !0) {
+		let a = bt.get(t) || {}, o = M.bind[e](r, t, n, i);
+		o && (st(e, t, a[e] = o), bt.set(t, a));
 	}
 	function wt(e, t, n) {
-		let r = St.get(t) || {};
-		for (let n in r) (e == null || n == e) && (at(n, t, r[n]), delete r[n]);
-		e ?? St.delete(t);
+		let r = bt.get(t) || {};
+		for (let n in r) (e == null || n == e) && (ct(n, t, r[n]), delete r[n]);
+		e ?? bt.delete(t);
 	}
-	let Et = 0, Mt = 0, L = 0, z = 0, Rt = 0, zt = 0, Wt = Rt, Gt = zt, qt = L, Jt = z, Zt = 0, nn = 0, cn = 0, ln = 0;
+	let Tt = 0, Et = 0, I = 0, R = 0, Nt = 0, Ft = 0, Rt = Nt, Vt = Ft, Ht = I, qt = R, Jt = 0, Xt = 0, Zt = 0, en = 0;
 	r.bbox = {};
-	let dn = !1, fn = !1, pn = !1, mn = !1, hn = !1, _n = !1;
-	function vn(e, t, n) {
-		(n || e != r.width || t != r.height) && yn(e, t), ri(!1), pn = !0, fn = !0, li();
+	let on = !1, dn = !1, fn = !1, mn = !1, hn = !1, gn = !1;
+	function _n(e, t, n) {
+		(n || e != r.width || t != r.height) && vn(e, t), ri(!1), fn = !0, dn = !0, ui();
 	}
-	function yn(e, t) {
-		r.width = Et = L = e, r.height = Mt = z = t, Rt = zt = 0, Sn(), Cn();
+	function vn(e, t) {
+		r.width = Tt = I = e, r.height = Et = R = t, Nt = Ft = 0, Sn(), Cn();
 		let n = r.bbox;
-		Zt = n.left = Kt(Rt * N, .5), nn = n.top = Kt(zt * N, .5), cn = n.width = Kt(L * N, .5), ln = n.height = Kt(z * N, .5);
+		Jt = n.left = Yt(Nt * N, .5), Xt = n.top = Yt(Ft * N, .5), Zt = n.width = Yt(I * N, .5), en = n.height = Yt(R * N, .5);
 	}
 	function bn() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = $r(t), i = ti(t);
-			e = t == 3 || n && i, e || (yn(r.width, r.height), fn = !0);
+			let n = Kr(t), i = Qr(t);
+			e = t == 3 || n && i, e || (vn(r.width, r.height), dn = !0);
 		}
 	}
 	function xn({ width: e, height: t }) {
-		vn(e, t);
+		_n(e, t);
 	}
 	r.setSize = xn;
 	function Sn() {
@@ -1775,12 +1743,12 @@ function Z(e, t, n) {
 		y.forEach((i, a) => {
 			if (i.show && i._show) {
 				let { side: a, _size: o } = i, s = a % 2, c = o + (i.label == null ? 0 : i.labelSize);
-				c > 0 && (s ? (L -= c, a == 3 ? (Rt += c, r = !0) : n = !0) : (z -= c, a == 0 ? (zt += c, e = !0) : t = !0));
+				c > 0 && (s ? (I -= c, a == 3 ? (Nt += c, r = !0) : n = !0) : (R -= c, a == 0 ? (Ft += c, e = !0) : t = !0));
 			}
-		}), Rn[0] = e, Rn[1] = n, Rn[2] = t, Rn[3] = r, L -= Hn[1] + Hn[3], Rt += Hn[3], z -= Hn[2] + Hn[0], zt += Hn[0];
+		}), Ln[0] = e, Ln[1] = n, Ln[2] = t, Ln[3] = r, I -= Un[1] + Un[3], Nt += Un[3], R -= Un[2] + Un[0], Ft += Un[0];
 	}
 	function Cn() {
-		let e = Rt + L, t = zt + z, n = Rt, r = zt;
+		let e = Nt + I, t = Ft + R, n = Nt, r = Ft;
 		function i(i, a) {
 			switch (i) {
 				case 1: return e += a, e - a;
@@ -1802,7 +1770,7 @@ function Z(e, t, n) {
 		let r = e.prox = B(e.prox), i = e.bias ??= 0;
 		M.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? R, u = l >= 0 && l < R, d = D.ori == 0 ? L : z, f = M.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? z, u = l >= 0 && l < z, d = D.ori == 0 ? I : R, f = M.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -1814,158 +1782,158 @@ function Z(e, t, n) {
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && I(f - k(p[o], D, d, 0)) > l && (c = null);
+			} else u && L(f - k(p[o], D, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
 	let wn = (e) => {
 		M.event = e;
 	};
-	M.idxs = ze, M._lock = !1;
-	let U = M.points;
-	U.show = B(U.show), U.size = B(U.size), U.stroke = B(U.stroke), U.width = B(U.width), U.fill = B(U.fill);
-	let Tn = r.focus = H({}, e.focus || { alpha: .3 }, M.focus), En = Tn.prox >= 0, On = En && U.one, kn = [], An = [], jn = [];
-	function Mn(e, t) {
-		let n = U.show(r, t);
-		if (n instanceof HTMLElement) return Ke(n, he), Ke(n, e.class), Ze(n, -10, -10, L, z), m.insertBefore(n, kn[t]), n;
-	}
+	M.idxs = Me, M._lock = !1;
+	let Tn = M.points;
+	Tn.show = B(Tn.show), Tn.size = B(Tn.size), Tn.stroke = B(Tn.stroke), Tn.width = B(Tn.width), Tn.fill = B(Tn.fill);
+	let En = r.focus = H({}, e.focus || { alpha: .3 }, M.focus), Dn = En.prox >= 0, On = Dn && Tn.one, kn = [], An = [], Mn = [];
 	function Nn(e, t) {
+		let n = Tn.show(r, t);
+		if (n instanceof HTMLElement) return Ye(n, ve), Ye(n, e.class), et(n, -10, -10, I, R), m.insertBefore(n, kn[t]), n;
+	}
+	function Pn(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? an(n) ? nr(te, er(n, ne)) : n || Re : n || Lr, e.label = e.label || (t ? wr : Cr);
+			e.value = t ? cn(n) ? or(te, ir(n, ne)) : n || ae : n || Vr, e.label = e.label || (t ? Or : Dr);
 		}
 		if (On || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Di || Vt, e.fillTo = B(e.fillTo || ei), e.pxAlign = +F(e.pxAlign, h), e.pxRound = ai(e.pxAlign), e.stroke = B(e.stroke || null), e.fill = B(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = zr(At(1, e.width), 1), n = e.points = H({}, {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || ji || Wt, e.fillTo = B(e.fillTo || ii), e.pxAlign = +F(e.pxAlign, h), e.pxRound = li(e.pxAlign), e.stroke = B(e.stroke || null), e.fill = B(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = Ur(jt(1, e.width), 1), n = e.points = H({}, {
 				size: t,
-				width: At(1, t * .2),
+				width: jt(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: Oi,
+				paths: Mi,
 				_stroke: null,
 				_fill: null
 			}, e.points);
 			n.show = B(n.show), n.filter = B(n.filter), n.fill = B(n.fill), n.stroke = B(n.stroke), n.paths = B(n.paths), n.pxAlign = e.pxAlign;
 		}
-		if (We) {
-			let n = xt(e, t);
-			rt.splice(t, 0, n[0]), st.splice(t, 0, n[1]), j.values.push(null);
+		if (Be) {
+			let n = mt(e, t);
+			tt.splice(t, 0, n[0]), rt.splice(t, 0, n[1]), j.values.push(null);
 		}
-		if (Ge) {
-			ze.splice(t, 0, null);
+		if (Ue) {
+			Me.splice(t, 0, null);
 			let n = null;
-			On ? t == 0 && (n = Mn(e, t)) : t > 0 && (n = Mn(e, t)), kn.splice(t, 0, n), An.splice(t, 0, 0), jn.splice(t, 0, 0);
+			On ? t == 0 && (n = Nn(e, t)) : t > 0 && (n = Nn(e, t)), kn.splice(t, 0, n), An.splice(t, 0, 0), Mn.splice(t, 0, 0);
 		}
 		Q("addSeries", t);
 	}
-	function In(e, t) {
-		t ??= v.length, e = i == 1 ? ji(e, t, Tr, Wr) : ji(e, t, {}, Ur), v.splice(t, 0, e), Nn(v[t], t);
+	function Fn(e, t) {
+		t ??= v.length, e = i == 1 ? Fi(e, t, kr, Jr) : Fi(e, t, {}, qr), v.splice(t, 0, e), Pn(v[t], t);
 	}
-	r.addSeries = In;
-	function Ln(e) {
-		if (v.splice(e, 1), We) {
-			j.values.splice(e, 1), st.splice(e, 1);
-			let t = rt.splice(e, 1)[0];
+	r.addSeries = Fn;
+	function In(e) {
+		if (v.splice(e, 1), Be) {
+			j.values.splice(e, 1), rt.splice(e, 1);
+			let t = tt.splice(e, 1)[0];
 			wt(null, t.firstChild), t.remove();
 		}
-		Ge && (ze.splice(e, 1), kn.splice(e, 1)[0].remove(), An.splice(e, 1), jn.splice(e, 1)), Q("delSeries", e);
+		Ue && (Me.splice(e, 1), kn.splice(e, 1)[0].remove(), An.splice(e, 1), Mn.splice(e, 1)), Q("delSeries", e);
 	}
-	r.delSeries = Ln;
-	let Rn = [
+	r.delSeries = In;
+	let Ln = [
 		!1,
 		!1,
 		!1,
 		!1
 	];
-	function zn(e, t) {
+	function Bn(e, t) {
 		if (e._show = e.show, e.show) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = B(e.size), e.space = B(e.space), e.rotate = B(e.rotate), tn(e.incrs) && e.incrs.forEach((e) => {
-				!Yt.has(e) && Yt.set(e, Xt(e));
-			}), e.incrs = B(e.incrs || (i.distr == 2 ? Pn : a ? _ == 1 ? Wn : qn : Fn)), e.splits = B(e.splits || (a && i.distr == 1 ? ke : i.distr == 3 ? Or : i.distr == 4 ? kr : Dr)), e.stroke = B(e.stroke), e.grid.stroke = B(e.grid.stroke), e.ticks.stroke = B(e.ticks.stroke), e.border.stroke = B(e.border.stroke);
+			e.size = B(e.size), e.space = B(e.space), e.rotate = B(e.rotate), an(e.incrs) && e.incrs.forEach((e) => {
+				!Qt.has(e) && Qt.set(e, $t(e));
+			}), e.incrs = B(e.incrs || (i.distr == 2 ? Rn : a ? _ == 1 ? Jn : Zn : zn)), e.splits = B(e.splits || (a && i.distr == 1 ? re : i.distr == 3 ? Mr : i.distr == 4 ? Nr : jr)), e.stroke = B(e.stroke), e.grid.stroke = B(e.grid.stroke), e.ticks.stroke = B(e.ticks.stroke), e.border.stroke = B(e.border.stroke);
 			let o = e.values;
-			e.values = tn(o) && !tn(o[0]) ? B(o) : a ? tn(o) ? Zn(te, Xn(o, ne)) : an(o) ? Qn(te, o) : o || Le : o || Er, e.filter = B(e.filter || (i.distr >= 3 && i.log == 10 ? Fr : i.distr == 3 && i.log == 2 ? Ir : Bt)), e.font = Bi(e.font), e.labelFont = Bi(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (Rn[t] = !0, e._el = Ye(ue, f));
+			e.values = an(o) && !an(o[0]) ? B(o) : a ? an(o) ? tr(te, er(o, ne)) : cn(o) ? nr(te, o) : o || ie : o || Ar, e.filter = B(e.filter || (i.distr >= 3 && i.log == 10 ? zr : i.distr == 3 && i.log == 2 ? Br : Ut)), e.font = Wi(e.font), e.labelFont = Wi(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (Ln[t] = !0, e._el = Qe(pe, f));
 		}
 	}
-	function Bn(e, t, n, r) {
+	function Vn(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? Dt(Sr.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? Dt(Rr.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? Ot(Er.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? Ot(Hr.size / 2) : 0), l;
 	}
-	let Vn = r.padding = (e.padding || [
-		Bn,
-		Bn,
-		Bn,
-		Bn
-	]).map((e) => B(F(e, Bn))), Hn = r._padding = Vn.map((e, t) => e(r, t, Rn, 0)), W, G = null, K = null, q = i == 1 ? v[0].idxs : null, Un = null, $n = !1;
-	function rr(e, n) {
+	let Hn = r.padding = (e.padding || [
+		Vn,
+		Vn,
+		Vn,
+		Vn
+	]).map((e) => B(F(e, Vn))), Un = r._padding = Hn.map((e, t) => e(r, t, Ln, 0)), U, W = null, G = null, Wn = i == 1 ? v[0].idxs : null, Gn = null, Kn = !1;
+	function K(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
-			W = 0;
-			for (let e = 1; e < v.length; e++) W += t[e][0].length;
+			U = 0;
+			for (let e = 1; e < v.length; e++) U += t[e][0].length;
 		} else {
-			t.length == 0 && (r.data = r._data = t = [[]]), Un = t[0], W = Un.length;
+			t.length == 0 && (r.data = r._data = t = [[]]), Gn = t[0], U = Gn.length;
 			let e = t;
 			if (O == 2) {
 				e = t.slice();
-				let n = e[0] = Array(W);
-				for (let e = 0; e < W; e++) n[e] = e;
+				let n = e[0] = Array(U);
+				for (let e = 0; e < U; e++) n[e] = e;
 			}
 			r._data = t = e;
 		}
-		if (ri(!0), Q("setData"), O == 2 && (pn = !0), n !== !1) {
+		if (ri(!0), Q("setData"), O == 2 && (fn = !0), n !== !1) {
 			let e = D;
-			e.auto(r, $n) ? ir() : Gi(S, e.min, e.max), mn ||= M.left >= 0, _n = !0, li();
+			e.auto(r, Kn) ? qn() : Ki(S, e.min, e.max), mn ||= M.left >= 0, gn = !0, ui();
 		}
 	}
-	r.setData = rr;
-	function ir() {
-		$n = !0;
+	r.setData = K;
+	function qn() {
+		Kn = !0;
 		let e, n;
-		i == 1 && (W > 0 ? (G = q[0] = 0, K = q[1] = W - 1, e = t[0][G], n = t[0][K], O == 2 ? (e = G, n = K) : e == n && (O == 3 ? [e, n] = pt(e, e, D.log, !1) : O == 4 ? [e, n] = mt(e, e, D.log, !1) : D.time ? n = e + Dt(86400 / _) : [e, n] = yt(e, n, ht, !0))) : (G = q[0] = e = null, K = q[1] = n = null)), Gi(S, e, n);
+		i == 1 && (U > 0 ? (W = Wn[0] = 0, G = Wn[1] = U - 1, e = t[0][W], n = t[0][G], O == 2 ? (e = W, n = G) : e == n && (O == 3 ? [e, n] = gt(e, e, D.log, !1) : O == 4 ? [e, n] = _t(e, e, D.log, !1) : D.time ? n = e + Ot(86400 / _) : [e, n] = St(e, n, vt, !0))) : (W = Wn[0] = e = null, G = Wn[1] = n = null)), Ki(S, e, n);
 	}
-	let or, sr, cr, lr, ur, dr, fr, pr, hr, gr;
+	let rr, sr, cr, ur, dr, fr, pr, mr, hr, gr;
 	function _r(e, t, n, r, i, a) {
-		e ??= Ae, n ??= $t, r ??= "butt", i ??= Ae, a ??= "round", e != or && (d.strokeStyle = or = e), i != sr && (d.fillStyle = sr = i), t != cr && (d.lineWidth = cr = t), a != ur && (d.lineJoin = ur = a), r != dr && (d.lineCap = dr = r), n != lr && d.setLineDash(lr = n);
+		e ??= Ne, n ??= nn, r ??= "butt", i ??= Ne, a ??= "round", e != rr && (d.strokeStyle = rr = e), i != sr && (d.fillStyle = sr = i), t != cr && (d.lineWidth = cr = t), a != dr && (d.lineJoin = dr = a), r != fr && (d.lineCap = fr = r), n != ur && d.setLineDash(ur = n);
 	}
-	function vr(e, t, n, r) {
-		t != sr && (d.fillStyle = sr = t), e != fr && (d.font = fr = e), n != pr && (d.textAlign = pr = n), r != hr && (d.textBaseline = hr = r);
+	function yr(e, t, n, r) {
+		t != sr && (d.fillStyle = sr = t), e != pr && (d.font = pr = e), n != mr && (d.textAlign = mr = n), r != hr && (d.textBaseline = hr = r);
 	}
-	function yr(e, t, n, i, a = 0) {
-		if (i.length > 0 && e.auto(r, $n) && (t == null || t.min == null)) {
-			let t = F(G, 0), r = F(K, i.length - 1), o = n.min == null ? ft(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = kt(e.min, n.min = o[0]), e.max = At(e.max, n.max = o[1]);
+	function br(e, t, n, i, a = 0) {
+		if (i.length > 0 && e.auto(r, Kn) && (t == null || t.min == null)) {
+			let t = F(W, 0), r = F(G, i.length - 1), o = n.min == null ? ht(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = At(e.min, n.min = o[0]), e.max = jt(e.max, n.max = o[1]);
 		}
 	}
-	let br = {
+	let xr = {
 		min: null,
 		max: null
 	};
-	function xr() {
+	function Sr() {
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && (t.min == null || A[S] != null && t.auto(r, $n)) && (A[e] = br);
+			A[e] == null && (t.min == null || A[S] != null && t.auto(r, Kn)) && (A[e] = xr);
 		}
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && t.from != null && A[t.from] != null && (A[e] = br);
+			A[e] == null && t.from != null && A[t.from] != null && (A[e] = xr);
 		}
 		A[S] != null && ri(!0);
 		let e = {};
 		for (let t in A) {
 			let n = A[t];
 			if (n != null) {
-				let a = e[t] = un(b[t], sn);
+				let a = e[t] = pn(b[t], un);
 				if (n.min != null) H(a, n);
 				else if (t != S || i == 2) {
-					if (W == 0 && a.from == null) {
+					if (U == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
 						a.min = e[0], a.max = e[1];
-					} else a.min = R, a.max = -Infinity;
+					} else a.min = z, a.max = -Infinity;
 				}
 			}
 		}
-		if (W > 0) {
+		if (U > 0) {
 			v.forEach((n, a) => {
 				if (i == 1) {
 					let i = n.scale, o = A[i];
@@ -1973,18 +1941,18 @@ function Z(e, t, n) {
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], G = ot(s.min, t[0]), K = ot(s.max, t[0]), K - G > 1 && (t[0][G] < s.min && G++, t[0][K] > s.max && K--), n.min = Un[G], n.max = Un[K];
-					} else n.show && n.auto && yr(s, o, n, t[a], n.sorted);
-					n.idxs[0] = G, n.idxs[1] = K;
+						s.min = e[0], s.max = e[1], W = lt(s.min, t[0]), G = lt(s.max, t[0]), G - W > 1 && (t[0][W] < s.min && W++, t[0][G] > s.max && G--), n.min = Gn[W], n.max = Gn[G];
+					} else n.show && n.auto && br(s, o, n, t[a], n.sorted);
+					n.idxs[0] = W, n.idxs[1] = G;
 				} else if (a > 0 && n.show && n.auto) {
 					let [r, i] = n.facets, o = r.scale, s = i.scale, [c, l] = t[a], u = e[o], d = e[s];
-					u != null && yr(u, A[o], r, c, r.sorted), d != null && yr(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
+					u != null && br(u, A[o], r, c, r.sorted), d != null && br(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
 				}
 			});
 			for (let t in e) {
 				let n = e[t], i = A[t];
 				if (n.from == null && (i == null || i.min == null)) {
-					let e = n.range(r, n.min == R ? null : n.min, n.max == -Infinity ? null : n.max, t);
+					let e = n.range(r, n.min == z ? null : n.min, n.max == -Infinity ? null : n.max, t);
 					n.min = e[0], n.max = e[1];
 				}
 			}
@@ -2006,97 +1974,97 @@ function Z(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? Nt(i.min) : e == 4 ? Ft(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? Nt(i.max) : e == 4 ? Ft(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? Pt(i.min) : e == 4 ? Lt(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? Pt(i.max) : e == 4 ? Lt(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) pn = !0, Q("setScale", e);
-			Ge && M.left >= 0 && (mn = _n = !0);
+			for (let e in n) fn = !0, Q("setScale", e);
+			Ue && M.left >= 0 && (mn = gn = !0);
 		}
 		for (let e in A) A[e] = null;
 	}
-	function Ar(e) {
-		let t = It(G - 1, 0, W - 1), n = It(K + 1, 0, W - 1);
+	function Cr(e) {
+		let t = zt(W - 1, 0, U - 1), n = zt(G + 1, 0, U - 1);
 		for (; e[t] == null && t > 0;) t--;
-		for (; e[n] == null && n < W - 1;) n++;
+		for (; e[n] == null && n < U - 1;) n++;
 		return [t, n];
 	}
-	function jr() {
-		if (W > 0) {
-			let e = v.some((e) => e._focus) && gr != Tn.alpha;
-			e && (d.globalAlpha = gr = Tn.alpha), v.forEach((e, n) => {
-				if (n > 0 && e.show && (Mr(n, !1), Mr(n, !0), e._paths == null)) {
+	function wr() {
+		if (U > 0) {
+			let e = v.some((e) => e._focus) && gr != En.alpha;
+			e && (d.globalAlpha = gr = En.alpha), v.forEach((e, n) => {
+				if (n > 0 && e.show && (Tr(n, !1), Tr(n, !0), e._paths == null)) {
 					let a = gr;
 					gr != e.alpha && (d.globalAlpha = gr = e.alpha);
-					let o = i == 2 ? [0, t[n][0].length - 1] : Ar(t[n]);
+					let o = i == 2 ? [0, t[n][0].length - 1] : Cr(t[n]);
 					e._paths = e.paths(r, n, o[0], o[1]), gr != a && (d.globalAlpha = gr = a);
 				}
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
 					let n = gr;
-					gr != e.alpha && (d.globalAlpha = gr = e.alpha), e._paths != null && Nr(t, !1);
+					gr != e.alpha && (d.globalAlpha = gr = e.alpha), e._paths != null && Pr(t, !1);
 					{
-						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, G, K, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, G, K, a), Nr(t, !0));
+						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, W, G, n), a = e.points.filter(r, t, i, n);
+						(i || a) && (e.points._paths = e.points.paths(r, t, W, G, a), Pr(t, !0));
 					}
 					gr != n && (d.globalAlpha = gr = n), Q("drawSeries", t);
 				}
 			}), e && (d.globalAlpha = gr = 1);
 		}
 	}
-	function Mr(e, t) {
+	function Tr(e, t) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
-	function Nr(e, t) {
+	function Pr(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
 		l = V(l * N, 3);
 		let u = null, f = l % 2 / 2;
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
 		if (p && d.translate(f, f), !t) {
-			let e = Zt - l / 2, t = nn - l / 2, n = cn + l, r = ln + l;
+			let e = Jt - l / 2, t = Xt - l / 2, n = Zt + l, r = en + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
-		t ? Br(s, l, n.dash, n.cap, c, r, i, o, a) : Pr(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
+		t ? Ir(s, l, n.dash, n.cap, c, r, i, o, a) : Fr(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
 	}
-	function Pr(e, n, i, a, o, s, c, l, u, d, f) {
+	function Fr(e, n, i, a, o, s, c, l, u, d, f) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Qt).band;
-				tn(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || tn).band;
+				an(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && bt(g, G, K) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, Br(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && Ct(g, W, G) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, Ir(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
-		}), p || Br(n, i, a, o, s, c, l, u, d, f);
+		}), p || Ir(n, i, a, o, s, c, l, u, d, f);
 	}
-	function Br(e, t, n, r, i, a, o, s, c, l, u, f) {
-		_r(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Hr(i, o), Vr(e, a, t)) : s & Zr ? (Hr(i, o), d.clip(f), Vr(e, a, t)) : s & Xr && (d.save(), d.clip(f), u && d.clip(u), Hr(i, o), d.restore(), Vr(e, a, t)) : (Hr(i, o), Vr(e, a, t)), (c || l || f) && d.restore();
+	function Ir(e, t, n, r, i, a, o, s, c, l, u, f) {
+		_r(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Rr(i, o), Lr(e, a, t)) : s & ti ? (Rr(i, o), d.clip(f), Lr(e, a, t)) : s & ei && (d.save(), d.clip(f), u && d.clip(u), Rr(i, o), d.restore(), Lr(e, a, t)) : (Rr(i, o), Lr(e, a, t)), (c || l || f) && d.restore();
 	}
-	function Vr(e, t, n) {
+	function Lr(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
-			d.strokeStyle = or = t, d.stroke(e);
+			d.strokeStyle = rr = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
 	}
-	function Hr(e, t) {
+	function Rr(e, t) {
 		t instanceof Map ? t.forEach((e, t) => {
 			d.fillStyle = sr = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
 	}
-	function Jr(e, t, n, i) {
+	function Wr(e, t, n, i) {
 		let a = y[e], o;
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = zi(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = Ui(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
-	function Qr(e, t, n, r, i, a, o, s, c, l) {
+	function Gr(e, t, n, r, i, a, o, s, c, l) {
 		let u = o % 2 / 2;
 		h == 1 && d.translate(u, u), _r(s, o, c, l, s), d.beginPath();
 		let f, p, m, g, _ = i + (r == 0 || r == 3 ? -a : a);
@@ -2104,7 +2072,7 @@ function Z(e, t, n) {
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function $r(e) {
+	function Kr(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
@@ -2114,19 +2082,19 @@ function Z(e, t, n) {
 				return;
 			}
 			n._show || (t = !1, n._show = !0, ri(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = Jr(i, c, l, s == 0 ? L : z);
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = Wr(i, c, l, s == 0 ? I : R);
 			if (d == 0) return;
-			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => Un[e]) : p, h = a.distr == 2 ? Un[p[1]] - Un[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
+			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => Gn[e]) : p, h = a.distr == 2 ? Gn[p[1]] - Gn[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = Ot(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = kt(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
-	function ti(e) {
+	function Qr(e) {
 		let t = !0;
-		return Vn.forEach((n, i) => {
-			let a = n(r, i, Rn, e);
-			a != Hn[i] && (t = !1), Hn[i] = a;
+		return Hn.forEach((n, i) => {
+			let a = n(r, i, Ln, e);
+			a != Un[i] && (t = !1), Un[i] = a;
 		}), t;
 	}
 	function ni() {
@@ -2135,16 +2103,16 @@ function Z(e, t, n) {
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = Dt((t._lpos + s) * N);
-				vr(t.labelFont[0], c, "center", n == 2 ? Te : Ee), d.save(), i == 1 ? (a = o = 0, d.translate(p, Dt(nn + ln / 2)), d.rotate((n == 3 ? -Tt : Tt) / 2)) : (a = Dt(Zt + cn / 2), o = p);
-				let m = Lt(t.label) ? t.label(r, e, u, f) : t.label;
+				let s = t.labelGap * l, p = Ot((t._lpos + s) * N);
+				yr(t.labelFont[0], c, "center", n == 2 ? Oe : ke), d.save(), i == 1 ? (a = o = 0, d.translate(p, Ot(Xt + en / 2)), d.rotate((n == 3 ? -Dt : Dt) / 2)) : (a = Ot(Jt + Zt / 2), o = p);
+				let m = Bt(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? cn : ln, h = i == 0 ? Zt : nn, _ = t._splits, v = p.distr == 2 ? _.map((e) => Un[e]) : _, x = p.distr == 2 ? Un[_[1]] - Un[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = Dt(w * N), E = Dt((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * N), D = t._rotate * -Tt / 180, O = g(t._pos * N), k = O + (T + E) * l;
+			let p = b[t.scale], m = i == 0 ? Zt : en, h = i == 0 ? Jt : Xt, _ = t._splits, v = p.distr == 2 ? _.map((e) => Gn[e]) : _, x = p.distr == 2 ? Gn[_[1]] - Gn[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = Ot(w * N), E = Ot((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * N), D = t._rotate * -Dt / 180, O = g(t._pos * N), k = O + (T + E) * l;
 			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
 			let ee = t.font[0];
-			vr(ee, c, t.align == 1 ? De : t.align == 2 ? Oe : D > 0 ? De : D < 0 ? Oe : i == 0 ? "center" : n == 3 ? Oe : De, D || i == 1 ? "middle" : n == 2 ? Te : Ee);
+			yr(ee, c, t.align == 1 ? Ae : t.align == 2 ? je : D > 0 ? Ae : D < 0 ? je : i == 0 ? "center" : n == 3 ? je : Ae, D || i == 1 ? "middle" : n == 2 ? Oe : ke);
 			let A = t.font[1] * t.lineGap, te = _.map((e) => g(s(e, p, m, h))), ne = t._values;
 			for (let e = 0; e < ne.length; e++) {
 				let t = ne[e];
@@ -2157,9 +2125,9 @@ function Z(e, t, n) {
 					}
 				}
 			}
-			S.show && Qr(te, S.filter(r, v, e, f, x), i, n, O, T, V(S.width * N, 3), S.stroke(r, e), S.dash, S.cap);
+			S.show && Gr(te, S.filter(r, v, e, f, x), i, n, O, T, V(S.width * N, 3), S.stroke(r, e), S.dash, S.cap);
 			let re = t.grid;
-			re.show && Qr(te, re.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? nn : Zt, i == 0 ? ln : cn, V(re.width * N, 3), re.stroke(r, e), re.dash, re.cap), C.show && Qr([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? nn : Zt, i == 1 ? ln : cn, V(C.width * N, 3), C.stroke(r, e), C.dash, C.cap);
+			re.show && Gr(te, re.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? Xt : Jt, i == 0 ? en : Zt, V(re.width * N, 3), re.stroke(r, e), re.dash, re.cap), C.show && Gr([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? Xt : Jt, i == 1 ? en : Zt, V(C.width * N, 3), C.stroke(r, e), C.dash, C.cap);
 		}
 		Q("drawAxes");
 	}
@@ -2170,55 +2138,55 @@ function Z(e, t, n) {
 			})));
 		});
 	}
-	let ii = !1, oi = !1, si = [];
+	let ai = !1, oi = !1, si = [];
 	function ci() {
 		oi = !1;
 		for (let e = 0; e < si.length; e++) Q(...si[e]);
 		si.length = 0;
 	}
-	function li() {
-		ii ||= (gn(di), !0);
+	function ui() {
+		ai ||= (yn(fi), !0);
 	}
-	function ui(e, t = !1) {
-		ii = !0, oi = t, e(r), di(), t && si.length > 0 && queueMicrotask(ci);
+	function di(e, t = !1) {
+		ai = !0, oi = t, e(r), fi(), t && si.length > 0 && queueMicrotask(ci);
 	}
-	r.batch = ui;
-	function di() {
-		if (dn &&= (xr(), !1), pn &&= (bn(), !1), fn) {
-			if (P(p, De, Rt), P(p, Te, zt), P(p, Ce, L), P(p, we, z), P(m, De, Rt), P(m, Te, zt), P(m, Ce, L), P(m, we, z), P(f, Ce, Et), P(f, we, Mt), u.width = Dt(Et * N), u.height = Dt(Mt * N), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+	r.batch = di;
+	function fi() {
+		if (on &&= (Sr(), !1), fn &&= (bn(), !1), dn) {
+			if (P(p, Ae, Nt), P(p, Oe, Ft), P(p, Ee, I), P(p, De, R), P(m, Ae, Nt), P(m, Oe, Ft), P(m, Ee, I), P(m, De, R), P(f, Ee, Tt), P(f, De, Et), u.width = Ot(Tt * N), u.height = Ot(Et * N), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						P(e, a ? "left" : "top", r - t), P(e, a ? "width" : "height", n), P(e, a ? "top" : "left", a ? zt : Rt), P(e, a ? "height" : "width", a ? z : L), qe(e, de);
-					} else Ke(e, de);
+						P(e, a ? "left" : "top", r - t), P(e, a ? "width" : "height", n), P(e, a ? "top" : "left", a ? Ft : Nt), P(e, a ? "height" : "width", a ? R : I), Xe(e, me);
+					} else Ye(e, me);
 				}
-			}), or = sr = cr = ur = dr = fr = pr = hr = lr = null, gr = 1, pa(!0), Rt != Wt || zt != Gt || L != qt || z != Jt) {
+			}), rr = sr = cr = dr = fr = pr = mr = hr = ur = null, gr = 1, pa(!0), Nt != Rt || Ft != Vt || I != Ht || R != qt) {
 				ri(!1);
-				let e = L / qt, t = z / Jt;
-				if (Ge && !mn && M.left >= 0) {
-					M.left *= e, M.top *= t, hi && Ze(hi, Dt(M.left), 0, L, z), gi && Ze(gi, 0, Dt(M.top), L, z);
+				let e = I / Ht, t = R / qt;
+				if (Ue && !mn && M.left >= 0) {
+					M.left *= e, M.top *= t, gi && et(gi, Ot(M.left), 0, I, R), _i && et(_i, 0, Ot(M.top), I, R);
 					for (let n = 0; n < kn.length; n++) {
 						let r = kn[n];
-						r != null && (An[n] *= e, jn[n] *= t, Ze(r, Ot(An[n]), Ot(jn[n]), L, z));
+						r != null && (An[n] *= e, Mn[n] *= t, et(r, kt(An[n]), kt(Mn[n]), I, R));
 					}
 				}
-				if (Z.show && !hn && Z.left >= 0 && Z.width > 0) {
-					Z.left *= e, Z.width *= e, Z.top *= t, Z.height *= t;
-					for (let e in ga) P(Hi, e, Z[e]);
+				if (Y.show && !hn && Y.left >= 0 && Y.width > 0) {
+					Y.left *= e, Y.width *= e, Y.top *= t, Y.height *= t;
+					for (let e in ga) P(Oi, e, Y[e]);
 				}
-				Wt = Rt, Gt = zt, qt = L, Jt = z;
+				Rt = Nt, Vt = Ft, Ht = I, qt = R;
 			}
-			Q("setSize"), fn = !1;
+			Q("setSize"), dn = !1;
 		}
-		Et > 0 && Mt > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), Z.show && hn && (Ui(Z), hn = !1), Ge && mn && (da(null, !0, !1), mn = !1), j.show && j.live && _n && (la(), _n = !1), c || (c = !0, r.status = 1, Q("ready")), $n = !1, ii = !1;
+		Tt > 0 && Et > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), Y.show && hn && (Ai(Y), hn = !1), Ue && mn && (da(null, !0, !1), mn = !1), j.show && j.live && gn && (la(), gn = !1), c || (c = !0, r.status = 1, Q("ready")), Kn = !1, ai = !1;
 	}
 	r.redraw = (e, t) => {
-		pn = t || !1, e === !1 ? li() : Gi(S, D.min, D.max);
+		fn = t || !1, e === !1 ? ui() : Ki(S, D.min, D.max);
 	};
-	function fi(e, n) {
+	function pi(e, n) {
 		let i = b[e];
 		if (i.from == null) {
-			if (W == 0) {
+			if (U == 0) {
 				let t = i.range(r, n.min, n.max, e);
 				n.min = t[0], n.max = t[1];
 			}
@@ -2226,206 +2194,206 @@ function Z(e, t, n) {
 				let e = n.min;
 				n.min = n.max, n.max = e;
 			}
-			if (W > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && W > 0 && (n.min = ot(n.min, t[0]), n.max = ot(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, dn = !0, li();
+			if (U > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
+			e == S && i.distr == 2 && U > 0 && (n.min = lt(n.min, t[0]), n.max = lt(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, on = !0, ui();
 		}
 	}
-	r.setScale = fi;
-	let pi, mi, hi, gi, _i, vi, yi, bi, xi, Si, J, Y, Ci = !1, wi = M.drag, Ti = wi.x, X = wi.y;
-	Ge && (M.x && (pi = Ye(pe, m)), M.y && (mi = Ye(me, m)), D.ori == 0 ? (hi = pi, gi = mi) : (hi = mi, gi = pi), J = M.left, Y = M.top);
-	let Z = r.select = H({
+	r.setScale = pi;
+	let mi, hi, gi, _i, vi, yi, bi, xi, Si, Ci, q, J, wi = !1, Ti = M.drag, Ei = Ti.x, Di = Ti.y;
+	Ue && (M.x && (mi = Qe(ge, m)), M.y && (hi = Qe(_e, m)), D.ori == 0 ? (gi = mi, _i = hi) : (gi = hi, _i = mi), q = M.left, J = M.top);
+	let Y = r.select = H({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), Hi = Z.show ? Ye(fe, Z.over ? m : p) : null;
-	function Ui(e, t) {
-		if (Z.show) {
-			for (let t in e) Z[t] = e[t], t in ga && P(Hi, t, e[t]);
+	}, e.select), Oi = Y.show ? Qe(he, Y.over ? m : p) : null;
+	function Ai(e, t) {
+		if (Y.show) {
+			for (let t in e) Y[t] = e[t], t in ga && P(Oi, t, e[t]);
 			t !== !1 && Q("setSelect");
 		}
 	}
-	r.setSelect = Ui;
-	function Wi(e) {
-		if (v[e].show) We && qe(rt[e], de);
-		else if (We && Ke(rt[e], de), Ge) {
+	r.setSelect = Ai;
+	function X(e) {
+		if (v[e].show) Be && Xe(tt[e], me);
+		else if (Be && Ye(tt[e], me), Ue) {
 			let t = On ? kn[0] : kn[e];
-			t != null && Ze(t, -10, -10, L, z);
+			t != null && et(t, -10, -10, I, R);
 		}
 	}
-	function Gi(e, t, n) {
-		fi(e, {
+	function Ki(e, t, n) {
+		pi(e, {
 			min: t,
 			max: n
 		});
 	}
-	function Ki(e, t, n, a) {
+	function qi(e, t, n, a) {
 		t.focus != null && ta(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, Wi(r), i == 2 ? (Gi(n.facets[0].scale, null, null), Gi(n.facets[1].scale, null, null)) : Gi(n.scale, null, null), li());
+			r > 0 && (e == r || e == null) && (n.show = t.show, X(r), i == 2 ? (Ki(n.facets[0].scale, null, null), Ki(n.facets[1].scale, null, null)) : Ki(n.scale, null, null), ui());
 		}), n !== !1 && Q("setSeries", e, t), a && Ma("setSeries", r, e, t);
 	}
-	r.setSeries = Ki;
-	function qi(e, t) {
+	r.setSeries = qi;
+	function Ji(e, t) {
 		H(x[e], t);
 	}
-	function Ji(e, t) {
+	function Yi(e, t) {
 		e.fill = B(e.fill || null), e.dir = F(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
-	function Yi(e) {
+	function Xi(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = Ji, r.setBand = qi, r.delBand = Yi;
-	function Xi(e, t) {
-		v[e].alpha = t, Ge && kn[e] != null && (kn[e].style.opacity = t), We && rt[e] && (rt[e].style.opacity = t);
+	r.addBand = Yi, r.setBand = Ji, r.delBand = Xi;
+	function Zi(e, t) {
+		v[e].alpha = t, Ue && kn[e] != null && (kn[e].style.opacity = t), Be && tt[e] && (tt[e].style.opacity = t);
 	}
-	let Zi, Qi, $i, ea = { focus: !0 };
+	let Z, Qi, $i, ea = { focus: !0 };
 	function ta(e) {
 		if (e != $i) {
-			let t = e == null, n = Tn.alpha != 1;
+			let t = e == null, n = En.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && Xi(a, i ? 1 : Tn.alpha);
+					r._focus = t ? null : i, n && Zi(a, i ? 1 : En.alpha);
 				}
-			}), $i = e, n && li();
+			}), $i = e, n && ui();
 		}
 	}
-	We && En && Ct(Fe, Qe, (e) => {
-		M._lock || (wn(e), $i != null && Ki(null, ea, !0, $.setSeries));
+	Be && Dn && xt(Re, qe, (e) => {
+		M._lock || (wn(e), $i != null && qi(null, ea, !0, $.setSeries));
 	});
 	function na(e, t, n) {
 		let r = b[t];
-		n && (e = e / N - (r.ori == 1 ? zt : Rt));
-		let i = L;
-		r.ori == 1 && (i = z, e = i - e), r.dir == -1 && (e = i - e);
+		n && (e = e / N - (r.ori == 1 ? Ft : Nt));
+		let i = I;
+		r.ori == 1 && (i = R, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? jt(10, c) : l == 4 ? Pt(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? Mt(10, c) : l == 4 ? It(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
 	function ra(e, n) {
-		return ot(na(e, S, n), t[0], G, K);
+		return lt(na(e, S, n), t[0], W, G);
 	}
-	r.valToIdx = (e) => ot(e, t[0]), r.posToIdx = ra, r.posToVal = na, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? cn : L, n ? Zt : 0) : o(e, b[t], n ? ln : z, n ? nn : 0), r.setCursor = (e, t, n) => {
-		J = e.left, Y = e.top, da(null, t, n);
+	r.valToIdx = (e) => lt(e, t[0]), r.posToIdx = ra, r.posToVal = na, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? Zt : I, n ? Jt : 0) : o(e, b[t], n ? en : R, n ? Xt : 0), r.setCursor = (e, t, n) => {
+		q = e.left, J = e.top, da(null, t, n);
 	};
 	function ia(e, t) {
-		P(Hi, De, Z.left = e), P(Hi, Ce, Z.width = t);
+		P(Oi, Ae, Y.left = e), P(Oi, Ee, Y.width = t);
 	}
 	function aa(e, t) {
-		P(Hi, Te, Z.top = e), P(Hi, we, Z.height = t);
+		P(Oi, Oe, Y.top = e), P(Oi, De, Y.height = t);
 	}
 	let oa = D.ori == 0 ? ia : aa, sa = D.ori == 1 ? ia : aa;
 	function ca() {
-		if (We && j.live) for (let e = +(i == 2); e < v.length; e++) {
-			if (e == 0 && lt) continue;
+		if (Be && j.live) for (let e = +(i == 2); e < v.length; e++) {
+			if (e == 0 && ot) continue;
 			let t = j.values[e], n = 0;
-			for (let r in t) st[e][n++].firstChild.nodeValue = t[r];
+			for (let r in t) rt[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
 	function la(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
-			ze[t] = e;
-		}) : rn(e.idx) || ze.fill(e.idx), j.idx = ze[0]), We && j.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !lt) && ua(e, ze[e]);
+			Me[t] = e;
+		}) : sn(e.idx) || Me.fill(e.idx), j.idx = Me[0]), Be && j.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !ot) && ua(e, Me[e]);
 			ca();
 		}
-		_n = !1, t !== !1 && Q("setLegend");
+		gn = !1, t !== !1 && Q("setLegend");
 	}
 	r.setLegend = la;
 	function ua(e, n) {
-		let i = v[e], a = e == 0 && O == 2 ? Un : t[e], o;
-		lt ? o = i.values(r, e, n) ?? ut : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? ut : { _: o }), j.values[e] = o;
+		let i = v[e], a = e == 0 && O == 2 ? Gn : t[e], o;
+		ot ? o = i.values(r, e, n) ?? ut : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? ut : { _: o }), j.values[e] = o;
 	}
 	function da(e, n, a) {
-		xi = J, Si = Y, [J, Y] = M.move(r, J, Y), M.left = J, M.top = Y, Ge && (hi && Ze(hi, Dt(J), 0, L, z), gi && Ze(gi, 0, Dt(Y), L, z));
-		let o, s = G > K;
-		Zi = R, Qi = null;
-		let c = D.ori == 0 ? L : z, l = D.ori == 1 ? L : z;
-		if (J < 0 || W == 0 || s) {
+		Si = q, Ci = J, [q, J] = M.move(r, q, J), M.left = q, M.top = J, Ue && (gi && et(gi, Ot(q), 0, I, R), _i && et(_i, 0, Ot(J), I, R));
+		let o, s = W > G;
+		Z = z, Qi = null;
+		let c = D.ori == 0 ? I : R, l = D.ori == 1 ? I : R;
+		if (q < 0 || U == 0 || s) {
 			o = M.idx = null;
 			for (let e = 0; e < v.length; e++) {
 				let t = kn[e];
-				t != null && Ze(t, -10, -10, L, z);
+				t != null && et(t, -10, -10, I, R);
 			}
-			En && Ki(null, ea, !0, e == null && $.setSeries), j.live && (ze.fill(o), _n = !0);
+			Dn && qi(null, ea, !0, e == null && $.setSeries), j.live && (Me.fill(o), gn = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? J : Y, n = na(e, S), o = M.idx = ot(n, t[0], G, K), a = k(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? q : J, n = na(e, S), o = M.idx = lt(n, t[0], W, G), a = k(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
-				let g = v[e], _ = ze[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = M.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
-				if (_n = _n || S != y || x != _, ze[e] = x, e > 0 && g.show) {
+				let g = v[e], _ = Me[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = M.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
+				if (gn = gn || S != y || x != _, Me[e] = x, e > 0 && g.show) {
 					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
-					if (En && S != null) {
-						let t = D.ori == 1 ? J : Y, n = I(Tn.dist(r, e, x, _, t));
-						if (n < Zi) {
-							let r = Tn.bias;
+					if (Dn && S != null) {
+						let t = D.ori == 1 ? q : J, n = L(En.dist(r, e, x, _, t));
+						if (n < Z) {
+							let r = En.bias;
 							if (r != 0) {
 								let i = na(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
-								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Zi = n, Qi = e);
-							} else Zi = n, Qi = e;
+								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Z = n, Qi = e);
+							} else Z = n, Qi = e;
 						}
 					}
-					if (_n || On) {
+					if (gn || On) {
 						let t, i;
 						D.ori == 0 ? (t = n, i = _) : (t = _, i = n);
-						let a, o, c, l, g, v, y = !0, b = U.bbox;
+						let a, o, c, l, g, v, y = !0, b = Tn.bbox;
 						if (b != null) {
 							y = !1;
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
-						} else c = t, l = i, a = o = U.size(r, e);
-						if (v = U.fill(r, e), g = U.stroke(r, e), On) e == Qi && Zi <= Tn.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						} else c = t, l = i, a = o = Tn.size(r, e);
+						if (v = Tn.fill(r, e), g = Tn.stroke(r, e), On) e == Qi && Z <= En.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
 							let t = kn[e];
-							t != null && (An[e] = c, jn[e] = l, tt(t, a, o, y), $e(t, v, g), Ze(t, Ot(c), Ot(l), L, z));
+							t != null && (An[e] = c, Mn[e] = l, it(t, a, o, y), nt(t, v, g), et(t, kt(c), kt(l), I, R));
 						}
 					}
 				}
 			}
 			if (On) {
-				let e = Tn.prox;
-				if (_n || ($i == null ? Zi <= e : Zi > e || Qi != $i)) {
+				let e = En.prox;
+				if (gn || ($i == null ? Z <= e : Z > e || Qi != $i)) {
 					let e = kn[0];
-					e != null && (An[0] = s, jn[0] = u, tt(e, d, f, p), $e(e, m, h), Ze(e, Ot(s), Ot(u), L, z));
+					e != null && (An[0] = s, Mn[0] = u, it(e, d, f, p), nt(e, m, h), et(e, kt(s), kt(u), I, R));
 				}
 			}
 		}
-		if (Z.show && Ci) {
+		if (Y.show && wi) {
 			if (e != null) {
 				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (Ti = s._x, X = s._y, Ti || X) {
+				if (Ei = s._x, Di = s._y, Ei || Di) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && Ti ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), oa(kt(v, y), I(y - v))) : oa(0, c), S && X ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), sa(kt(v, y), I(y - v))) : sa(0, l);
+					x && Ei ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), oa(At(v, y), L(y - v))) : oa(0, c), S && Di ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), sa(At(v, y), L(y - v))) : sa(0, l);
 				} else _a();
 			} else {
-				let e = I(xi - _i), t = I(Si - vi);
+				let e = L(Si - vi), t = L(Ci - yi);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				Ti = wi.x && e >= wi.dist, X = wi.y && t >= wi.dist;
-				let n = wi.uni;
-				n == null ? wi.x && wi.y && (Ti || X) && (Ti = X = !0) : Ti && X && (Ti = e >= n, X = t >= n, !Ti && !X && (t > e ? X = !0 : Ti = !0));
+				Ei = Ti.x && e >= Ti.dist, Di = Ti.y && t >= Ti.dist;
+				let n = Ti.uni;
+				n == null ? Ti.x && Ti.y && (Ei || Di) && (Ei = Di = !0) : Ei && Di && (Ei = e >= n, Di = t >= n, !Ei && !Di && (t > e ? Di = !0 : Ei = !0));
 				let r, i;
-				Ti && (D.ori == 0 ? (r = yi, i = J) : (r = bi, i = Y), oa(kt(r, i), I(i - r)), X || sa(0, l)), X && (D.ori == 1 ? (r = yi, i = J) : (r = bi, i = Y), sa(kt(r, i), I(i - r)), Ti || oa(0, c)), !Ti && !X && (oa(0, 0), sa(0, 0));
+				Ei && (D.ori == 0 ? (r = bi, i = q) : (r = xi, i = J), oa(At(r, i), L(i - r)), Di || sa(0, l)), Di && (D.ori == 1 ? (r = bi, i = q) : (r = xi, i = J), sa(At(r, i), L(i - r)), Ei || oa(0, c)), !Ei && !Di && (oa(0, 0), sa(0, 0));
 			}
 		}
-		if (wi._x = Ti, wi._y = X, e == null) {
+		if (Ti._x = Ei, Ti._y = Di, e == null) {
 			if (a) {
 				if (Aa != null) {
 					let [e, t] = $.scales;
-					$.values[0] = e == null ? null : na(D.ori == 0 ? J : Y, e), $.values[1] = t == null ? null : na(D.ori == 1 ? J : Y, t);
+					$.values[0] = e == null ? null : na(D.ori == 0 ? q : J, e), $.values[1] = t == null ? null : na(D.ori == 1 ? q : J, t);
 				}
-				Ma(je, r, J, Y, L, z, o);
+				Ma(Pe, r, q, J, I, R, o);
 			}
-			if (En) {
-				let e = a && $.setSeries, t = Tn.prox;
-				$i == null ? Zi <= t && Ki(Qi, ea, !0, e) : Zi > t ? Ki(null, ea, !0, e) : Qi != $i && Ki(Qi, ea, !0, e);
+			if (Dn) {
+				let e = a && $.setSeries, t = En.prox;
+				$i == null ? Z <= t && qi(Qi, ea, !0, e) : Z > t ? qi(null, ea, !0, e) : Qi != $i && qi(Qi, ea, !0, e);
 			}
 		}
-		_n && (j.idx = o, la()), n !== !1 && Q("setCursor");
+		gn && (j.idx = o, la()), n !== !1 && Q("setCursor");
 	}
 	let fa = null;
 	Object.defineProperty(r, "rect", { get() {
@@ -2435,22 +2403,22 @@ function Z(e, t, n) {
 		e ? fa = null : (fa = m.getBoundingClientRect(), Q("syncRect", fa));
 	}
 	function ma(e, t, n, r, i, a, o) {
-		M._lock || Ci && e != null && e.movementX == 0 && e.movementY == 0 || (ha(e, t, n, r, i, a, o, !1, e != null), e == null ? da(t, !0, !1) : da(null, !0, !0));
+		M._lock || wi && e != null && e.movementX == 0 && e.movementY == 0 || (ha(e, t, n, r, i, a, o, !1, e != null), e == null ? da(t, !0, !1) : da(null, !0, !0));
 	}
 	function ha(e, t, n, i, a, o, c, l, u) {
 		if (fa ?? pa(!1), wn(e), e != null) n = e.clientX - fa.left, i = e.clientY - fa.top;
 		else {
 			if (n < 0 || i < 0) {
-				J = -10, Y = -10;
+				q = -10, J = -10;
 				return;
 			}
-			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? L : z, _ = D.ori == 1 ? L : z, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
+			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? I : R, _ = D.ori == 1 ? I : R, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
 			if (n = d == null ? x / v * g : p(e, d) ? s(l, b[e], g, 0) : -10, i = f == null ? S / y * _ : m(r, f) ? s(u, b[r], _, 0) : -10, D.ori == 1) {
 				let e = n;
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == je) && ((n <= 1 || n >= L - 1) && (n = Kt(n, L)), (i <= 1 || i >= z - 1) && (i = Kt(i, z))), l ? (_i = n, vi = i, [yi, bi] = M.move(r, n, i)) : (J = n, Y = i);
+		u && (t == null || t.cursor.event.type == Pe) && ((n <= 1 || n >= I - 1) && (n = Yt(n, I)), (i <= 1 || i >= R - 1) && (i = Yt(i, R))), l ? (vi = n, yi = i, [bi, xi] = M.move(r, n, i)) : (q = n, J = i);
 	}
 	let ga = {
 		width: 0,
@@ -2459,51 +2427,51 @@ function Z(e, t, n) {
 		top: 0
 	};
 	function _a() {
-		Ui(ga, !1);
+		Ai(ga, !1);
 	}
 	let va, ya, ba, xa;
 	function Sa(e, t, n, i, a, o, s) {
-		Ci = !0, Ti = X = wi._x = wi._y = !1, ha(e, t, n, i, a, o, s, !0, !1), e != null && (Ct(Ne, He, Ca, !1), Ma(Me, r, yi, bi, L, z, null));
-		let { left: c, top: l, width: u, height: d } = Z;
+		wi = !0, Ei = Di = Ti._x = Ti._y = !1, ha(e, t, n, i, a, o, s, !0, !1), e != null && (xt(Ie, We, Ca, !1), Ma(Fe, r, bi, xi, I, R, null));
+		let { left: c, top: l, width: u, height: d } = Y;
 		va = c, ya = l, ba = u, xa = d;
 	}
 	function Ca(e, t, n, i, a, o, s) {
-		Ci = wi._x = wi._y = !1, ha(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = Z, f = u > 0 || d > 0, p = va != c || ya != l || ba != u || xa != d;
-		if (f && p && Ui(Z), wi.setScale && f && p) {
+		wi = Ti._x = Ti._y = !1, ha(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = Y, f = u > 0 || d > 0, p = va != c || ya != l || ba != u || xa != d;
+		if (f && p && Ai(Y), Ti.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Ti && Gi(S, na(e, S), na(e + t, S)), X) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Ei && Ki(S, na(e, S), na(e + t, S)), Di) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != R && Gi(e, na(n + r, e), na(n, e));
+				e != S && t.from == null && t.min != z && Ki(e, na(n + r, e), na(n, e));
 			}
 			_a();
 		} else M.lock && (M._lock = !M._lock, da(t, !0, e != null));
-		e != null && (wt(Ne, He), Ma(Ne, r, J, Y, L, z, null));
+		e != null && (wt(Ie, We), Ma(Ie, r, q, J, I, R, null));
 	}
 	function wa(e, t, n, r, i, a, o) {
 		if (M._lock) return;
 		wn(e);
-		let s = Ci;
-		if (Ci) {
+		let s = wi;
+		if (wi) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = Ti, r = X) : (n = X, r = Ti), n && r && (e = J <= 10 || J >= L - 10, t = Y <= 10 || Y >= z - 10), n && e && (J = J < yi ? 0 : L), r && t && (Y = Y < bi ? 0 : z), da(null, !0, !0), Ci = !1;
+			D.ori == 0 ? (n = Ei, r = Di) : (n = Di, r = Ei), n && r && (e = q <= 10 || q >= I - 10, t = J <= 10 || J >= R - 10), n && e && (q = q < bi ? 0 : I), r && t && (J = J < xi ? 0 : R), da(null, !0, !0), wi = !1;
 		}
-		J = -10, Y = -10, ze.fill(null), da(null, !0, !0), s && (Ci = s);
+		q = -10, J = -10, Me.fill(null), da(null, !0, !0), s && (wi = s);
 	}
 	function Ta(e, t, n, i, a, o, s) {
-		M._lock || (wn(e), ir(), _a(), e != null && Ma(Ie, r, J, Y, L, z, null));
+		M._lock || (wn(e), qn(), _a(), e != null && Ma(ze, r, q, J, I, R, null));
 	}
 	function Ea() {
-		y.forEach(Vi), vn(r.width, r.height, !0);
+		y.forEach(Gi), _n(r.width, r.height, !0);
 	}
-	it(Be, Ue, Ea);
+	st(Ve, Ge, Ea);
 	let Da = {};
 	Da.mousedown = Sa, Da.mousemove = ma, Da.mouseup = Ca, Da.dblclick = Ta, Da.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
-		n = a(r, t, n), n != -1 && Ki(n, i, !0, !1);
-	}, Ge && (Ct(Me, m, Sa), Ct(je, m, ma), Ct(Pe, m, (e) => {
+		n = a(r, t, n), n != -1 && qi(n, i, !0, !1);
+	}, Ue && (xt(Fe, m, Sa), xt(Pe, m, ma), xt(Le, m, (e) => {
 		wn(e), pa(!1);
-	}), Ct(Fe, m, wa), Ct(Ie, m, Ta), Ei.add(r), r.syncRect = pa);
+	}), xt(Re, m, wa), xt(ze, m, Ta), ki.add(r), r.syncRect = pa);
 	let Oa = r.hooks = e.hooks || {};
 	function Q(e, t, n) {
 		oi ? si.push([
@@ -2521,19 +2489,19 @@ function Z(e, t, n) {
 		key: null,
 		setSeries: !1,
 		filters: {
-			pub: Ht,
-			sub: Ht
+			pub: Gt,
+			sub: Gt
 		},
 		scales: [S, v[1] ? v[1].scale : null],
 		match: [
-			Ut,
-			Ut,
+			Kt,
+			Kt,
 			ka
 		],
 		values: [null, null]
 	}, M.sync);
 	$.match.length == 2 && $.match.push(ka), M.sync = $;
-	let Aa = $.key, ja = Yr(Aa);
+	let Aa = $.key, ja = $r(Aa);
 	function Ma(e, t, n, r, i, a, o) {
 		$.filters.pub(e, t, n, r, i, a, o) && ja.pub(e, t, n, r, i, a, o);
 	}
@@ -2543,27 +2511,27 @@ function Z(e, t, n) {
 	}
 	r.pub = Na;
 	function Pa() {
-		ja.unsub(r), Ei.delete(r), St.clear(), at(Be, Ue, Ea), l.remove(), Qe?.remove(), Q("destroy");
+		ja.unsub(r), ki.delete(r), bt.clear(), ct(Ve, Ge, Ea), l.remove(), qe?.remove(), Q("destroy");
 	}
 	r.destroy = Pa;
 	function Fa() {
-		Q("init", e, t), rr(t || e.data, !1), A[S] ? fi(S, A[S]) : ir(), hn = Z.show && (Z.width > 0 || Z.height > 0), mn = _n = !0, vn(e.width, e.height);
+		Q("init", e, t), K(t || e.data, !1), A[S] ? pi(S, A[S]) : qn(), hn = Y.show && (Y.width > 0 || Y.height > 0), mn = gn = !0, _n(e.width, e.height);
 	}
-	return v.forEach(Nn), y.forEach(zn), n ? n instanceof HTMLElement ? (n.appendChild(l), Fa()) : n(r, Fa) : Fa(), r;
+	return v.forEach(Pn), y.forEach(Bn), n ? n instanceof HTMLElement ? (n.appendChild(l), Fa()) : n(r, Fa) : Fa(), r;
 }
-Z.assign = H, Z.fmtNum = Ct, Z.rangeNum = yt, Z.rangeLog = pt, Z.rangeAsinh = mt, Z.orient = Qr, Z.pxRatio = N, Z.join = hn, Z.fmtDate = Dn, Z.tzDate = kn, Z.sync = Yr;
+X.assign = H, X.fmtNum = Et, X.rangeNum = St, X.rangeLog = gt, X.rangeAsinh = _t, X.orient = ni, X.pxRatio = N, X.join = vn, X.fmtDate = jn, X.tzDate = Nn, X.sync = $r;
 {
-	Z.addGap = ri, Z.clipGaps = ni;
-	let e = Z.paths = { points: _i };
-	e.linear = xi, e.stepped = Si, e.bars = Y, e.spline = wi;
+	X.addGap = si, X.clipGaps = oi;
+	let e = X.paths = { points: xi };
+	e.linear = J, e.stepped = wi, e.bars = Ei, e.spline = Y;
 }
 // src/series.ts
-function Hi(e, t) {
+function Ki(e, t) {
 	if (t <= 0) return e.slice();
 	let n = 0, r = 0;
 	return e.map((e) => e === null || !Number.isFinite(e) ? e : (n = n * t + (1 - t) * e, r += 1, n / (1 - t ** +r)));
 }
-var Ui = [
+var qi = [
 	"#e65100",
 	"#0072b2",
 	"#009e73",
@@ -2572,7 +2540,7 @@ var Ui = [
 	"#d55e00",
 	"#999999",
 	"#000000"
-], Wi = [
+], Ji = [
 	"#ff9e40",
 	"#56b4e9",
 	"#33c7a0",
@@ -2582,11 +2550,11 @@ var Ui = [
 	"#bbbbbb",
 	"#ffffff"
 ];
-function Gi(e, t) {
-	let n = t ? Wi : Ui;
+function Yi(e, t) {
+	let n = t ? Ji : qi;
 	return n[e % n.length];
 }
-function Ki(e, t, n) {
+function Xi(e, t, n) {
 	let r = new Uint8Array(Math.max(0, Math.ceil(n)));
 	for (let n of e) {
 		let e = Math.floor(t(n));
@@ -2595,7 +2563,7 @@ function Ki(e, t, n) {
 	return r;
 }
 // src/views/charts.ts
-var qi = class {
+var Zi = class {
 	root;
 	smoothing;
 	onPick;
@@ -2615,7 +2583,7 @@ var qi = class {
 			e.className = "chart", e.dataset.tag = t.tag;
 			let n = document.createElement("div");
 			n.className = "chart-title", n.textContent = t.tag, e.append(n), this.root.append(e);
-			let r = new Z(this.options(e, t), this.data(t), e);
+			let r = new X(this.options(e, t), this.data(t), e);
 			r.over.addEventListener("click", () => {
 				let e = r.cursor.left;
 				e !== void 0 && e >= 0 && this.onPick(r.posToVal(e, "x"));
@@ -2648,17 +2616,17 @@ var qi = class {
 			return [
 				e.map((e) => e[0]),
 				t,
-				Hi(t, this.smoothing)
+				Ki(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : Z.join(t);
+		return t.length === 1 ? t[0] : X.join(t);
 	}
 	legend(e) {
 		let t = document.createElement("div");
 		t.className = "run-legend";
 		for (let [n, r] of e.entries()) {
 			let e = document.createElement("span"), i = document.createElement("span");
-			i.className = "swatch", i.style.background = Gi(n, this.dark), e.append(i, r), t.append(e);
+			i.className = "swatch", i.style.background = Yi(n, this.dark), e.append(i, r), t.append(e);
 		}
 		return t;
 	}
@@ -2668,7 +2636,7 @@ var qi = class {
 			grid: { stroke: i },
 			ticks: { stroke: i }
 		}, o = t.runs.flatMap(({ run: e }, t) => {
-			let r = Gi(t, n);
+			let r = Yi(t, n);
 			return [{
 				label: `${e} raw`,
 				stroke: r,
@@ -2705,7 +2673,7 @@ var qi = class {
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
 		t.save(), t.fillStyle = this.dark ? "rgba(120,180,255,0.7)" : "rgba(25,118,210,0.7)";
-		let o = 4 * devicePixelRatio, s = Ki(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
+		let o = 4 * devicePixelRatio, s = Xi(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
@@ -2728,25 +2696,25 @@ var qi = class {
 	}
 };
 // src/format.ts
-function Ji(e, t = 3) {
+function Z(e, t = 3) {
 	if (e == null) return "–";
 	if (Number.isNaN(e)) return "NaN";
 	if (!Number.isFinite(e)) return e > 0 ? "+∞" : "−∞";
 	let n = Math.abs(e);
 	return n !== 0 && (n < .001 || n >= 1e5) ? e.toExponential(2) : e.toFixed(t);
 }
-var Yi = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
-function Xi(e) {
+var Qi = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+function $i(e) {
 	return `⟨U+${e.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}⟩`;
 }
-function Zi(e) {
-	return e.replace(Yi, Xi);
+function ea(e) {
+	return e.replace(Qi, $i);
 }
-function Qi(e) {
-	return e === "" ? "∅" : Zi(e).replace(/\n/g, "↵\n").replace(/\t/g, "→	");
+function ta(e) {
+	return e === "" ? "∅" : ea(e).replace(/\n/g, "↵\n").replace(/\t/g, "→	");
 }
 // src/views/credit.ts
-function $i(e, t, n) {
+function na(e, t, n) {
 	let r = [];
 	e.forEach((e, t) => {
 		Number.isFinite(e) && r.push({
@@ -2760,105 +2728,105 @@ function $i(e, t, n) {
 		bottom: a.filter((e) => !n || e.value < 0).slice(0, t)
 	};
 }
-var ea = 5, ta = class {
+var ra = 5, ia = class {
 	root;
 	onFocus;
 	trace = null;
 	lists;
 	sources;
 	constructor(e, t) {
-		this.root = e, this.onFocus = t, this.lists = b("div", "credit-lists"), this.sources = b("div", "credit-sources"), this.sources.setAttribute("aria-live", "polite");
+		this.root = e, this.onFocus = t, this.lists = C("div", "credit-lists"), this.sources = C("div", "credit-sources"), this.sources.setAttribute("aria-live", "polite");
 	}
 	show(e) {
 		if (this.trace = e, this.root.replaceChildren(), this.lists.replaceChildren(), this.sources.replaceChildren(), !e || e.tokenIds.length === 0) return;
-		this.root.append(b("div", "chart-title", "Credit and blame"), this.lists, this.sources);
+		this.root.append(C("div", "chart-title", "Credit and blame"), this.lists, this.sources);
 		let t = e.fields.get("advantage");
 		if (t) {
-			let { top: e, bottom: n } = $i(t, ea, !0);
+			let { top: e, bottom: n } = na(t, ra, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", n);
 		}
 		let n = e.fields.get("token_reward");
 		if (n) {
-			let { top: e } = $i(n.map(Math.abs), ea, !0);
+			let { top: e } = na(n.map(Math.abs), ra, !0);
 			this.addList("reward", "reward landed on", e.map((e) => ({
 				position: e.position,
 				value: n[e.position]
 			})));
 		}
-		let r = u(e);
-		r && this.addList("kl", "furthest from the reference (KL)", $i(r, ea, !0).top), this.lists.childElementCount || this.lists.append(b("div", "note", "No advantage, reward or KL logged for this sample.")), this.showSources(-1);
+		let r = p(e, "kl");
+		r && this.addList("kl", "furthest from the reference (KL)", na(r, ra, !0).top), this.lists.childElementCount || this.lists.append(C("div", "note", "No advantage, reward or KL logged for this sample.")), this.showSources(-1);
 	}
 	showSources(e) {
 		let t = this.trace;
 		if (this.sources.replaceChildren(), !t) return;
 		if (t.attributionError) {
-			this.sources.append(b("div", "note error", `Attribution unavailable: ${t.attributionError}`));
+			this.sources.append(C("div", "note error", `Attribution unavailable: ${t.attributionError}`));
 			return;
 		}
 		if (!t.attribution) {
-			this.sources.append(b("div", "note", `No attribution for this sample: run \`tb-verl attribute LOGDIR --run RUN --checkpoint HF_DIR --steps ${t.step}\` to see which tokens each decision drew on.`));
+			this.sources.append(C("div", "note", `No attribution for this sample: run \`tb-verl attribute LOGDIR --run RUN --checkpoint HF_DIR --steps ${t.step}\` to see which tokens each decision drew on.`));
 			return;
 		}
 		if (e < 0) {
-			this.sources.append(b("div", "note", "Hover or focus a token to see which tokens its decision drew on."));
+			this.sources.append(C("div", "note", "Hover or focus a token to see which tokens its decision drew on."));
 			return;
 		}
-		let n = b("div", "sources-title");
-		n.append("Token ", b("span", "source-token", Qi(t.tokenText[e] ?? "")), ` (position ${e}) drew on (${t.attribution.method}):`);
-		let r = b("ol", "source-list");
+		let n = C("div", "sources-title");
+		n.append("Token ", C("span", "source-token", ta(t.tokenText[e] ?? "")), ` (position ${e}) drew on (${t.attribution.method}):`);
+		let r = C("ol", "source-list");
 		for (let n of o(t, e)) {
-			let e = b("li", "source");
+			let e = C("li", "source");
 			e.dataset.part = n.part, e.dataset.index = String(n.index);
-			let t = b("span", n.weight >= 0 ? "source-bar positive" : "source-bar negative");
+			let t = C("span", n.weight >= 0 ? "source-bar positive" : "source-bar negative");
 			t.style.width = `${Math.max(2, Math.abs(n.weight) * 100)}%`;
-			let i = b("span", "source-track");
-			i.append(t), e.append(b("span", "source-where", `${n.part} ${n.index}`), b("span", "source-text", Qi(n.text)), i, b("span", "source-weight", Ji(n.weight, 3))), n.part === "response" && (e.classList.add("clickable"), e.addEventListener("click", () => this.onFocus(n.index))), r.append(e);
+			let i = C("span", "source-track");
+			i.append(t), e.append(C("span", "source-where", `${n.part} ${n.index}`), C("span", "source-text", ta(n.text)), i, C("span", "source-weight", Z(n.weight, 3))), n.part === "response" && (e.classList.add("clickable"), e.addEventListener("click", () => this.onFocus(n.index))), r.append(e);
 		}
 		this.sources.append(n, r);
 	}
 	addList(e, t, n) {
 		if (!this.trace || n.length === 0) return;
-		let r = b("div", "credit-list");
-		r.dataset.kind = e, r.append(b("span", "credit-title", t));
+		let r = C("div", "credit-list");
+		r.dataset.kind = e, r.append(C("span", "credit-title", t));
 		for (let e of n) {
-			let t = b("button", "credit-chip");
-			t.dataset.i = String(e.position), t.append(b("span", "chip-text", Qi(this.trace.tokenText[e.position] ?? "")), b("span", "chip-value", Ji(e.value, 3))), t.title = `position ${e.position}`, t.addEventListener("click", () => this.onFocus(e.position)), r.append(t);
+			let t = C("button", "credit-chip");
+			t.dataset.i = String(e.position), t.append(C("span", "chip-text", ta(this.trace.tokenText[e.position] ?? "")), C("span", "chip-value", Z(e.value, 3))), t.title = `position ${e.position}`, t.addEventListener("click", () => this.onFocus(e.position)), r.append(t);
 		}
 		this.lists.append(r);
 	}
-}, na = [
+}, aa = [
 	{
 		key: "value",
 		label: "value",
 		light: "#1565c0",
 		dark: "#90caf9",
-		values: (e) => e.fields.get("value") ?? null
+		values: (e) => p(e, "value")
 	},
 	{
 		key: "advantage",
 		label: "advantage",
 		light: "#e65100",
 		dark: "#ffb74d",
-		values: (e) => e.fields.get("advantage") ?? null
+		values: (e) => p(e, "advantage")
 	},
 	{
 		key: "entropy",
 		label: "entropy",
 		light: "#2e7d32",
 		dark: "#a5d6a7",
-		values: (e) => e.fields.get("entropy") ?? null
+		values: (e) => p(e, "entropy")
 	},
 	{
 		key: "kl",
 		label: "KL",
 		light: "#6a1b9a",
 		dark: "#ce93d8",
-		values: u
+		values: (e) => p(e, "kl")
 	}
 ];
-function ra(e) {
+function oa(e) {
 	let t = [];
-	for (let n of na) {
+	for (let n of aa) {
 		let r = n.values(e);
 		r && t.push({
 			label: n.label,
@@ -2868,7 +2836,7 @@ function ra(e) {
 	}
 	return t;
 }
-var ia = [
+var sa = [
 	1,
 	2,
 	5,
@@ -2884,7 +2852,7 @@ var ia = [
 	1e4,
 	2e4,
 	5e4
-], aa = class {
+], ca = class {
 	root;
 	onPosition;
 	plot = null;
@@ -2897,12 +2865,12 @@ var ia = [
 	}
 	show(e, t) {
 		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !e || e.tokenIds.length === 0) return;
-		let n = ra(e);
+		let n = oa(e);
 		if (n.length === 0) return;
 		let r = document.createElement("div");
 		r.className = "chart-title", r.textContent = "along the response (token position)", this.root.append(r);
 		let i = Array.from(e.tokenIds, (e, t) => t), a = t ? "#bbb" : "#555", o = { stroke: t ? "rgba(255,255,255,0.08)" : "rgba(0,0,0,0.08)" };
-		this.plot = new Z({
+		this.plot = new X({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -2920,7 +2888,7 @@ var ia = [
 			axes: [{
 				stroke: a,
 				grid: o,
-				incrs: ia
+				incrs: sa
 			}, {
 				stroke: a,
 				grid: o,
@@ -2946,7 +2914,7 @@ var ia = [
 	width() {
 		return Math.max(240, this.root.clientWidth - 8);
 	}
-}, oa = [
+}, la = [
 	[
 		68,
 		1,
@@ -2997,7 +2965,7 @@ var ia = [
 		231,
 		37
 	]
-], sa = [
+], ua = [
 	[
 		33,
 		102,
@@ -3034,7 +3002,7 @@ var ia = [
 		6
 	]
 ];
-function ca(e, t) {
+function da(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3042,12 +3010,12 @@ function ca(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var la = [
+var fa = [
 	160,
 	160,
 	160
 ];
-function ua(e, t) {
+function pa(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3056,46 +3024,46 @@ function ua(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function da(e, t) {
-	let n = ua(e, t);
-	return Number.isNaN(n) ? la : ca(e.kind === "sequential" ? oa : sa, n);
+function ma(e, t) {
+	let n = pa(e, t);
+	return Number.isNaN(n) ? fa : da(e.kind === "sequential" ? la : ua, n);
 }
-function fa(e, t) {
-	let n = ua(e, t);
+function ha(e, t) {
+	let n = pa(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function pa(e) {
-	let t = [`${e}.missing { background: ${ha(la)}; color: #000; }`];
-	for (let [n, r] of [["sequential", oa], ["diverging", sa]]) for (let i = 0; i < 64; i++) {
-		let a = ca(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${ha(a)}; color: ${ma(a)}; }`);
+function ga(e) {
+	let t = [`${e}.missing { background: ${va(fa)}; color: #000; }`];
+	for (let [n, r] of [["sequential", la], ["diverging", ua]]) for (let i = 0; i < 64; i++) {
+		let a = da(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${va(a)}; color: ${_a(a)}; }`);
 	}
 	return t.join("\n");
 }
-function ma(e) {
+function _a(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function ha(e) {
+function va(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function ga(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? oa : sa).map((e) => ha(e)).join(", ")})`;
+function ya(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? la : ua).map((e) => va(e)).join(", ")})`;
 }
 // src/views/exploration.ts
-var _a = [
+var ba = [
 	"exploration/forking_share",
 	"exploration/top1_prob/mean",
 	"exploration/exploratory_share",
 	"exploration/groups/dead_share"
-], va = 160;
-function ya(e, t, n) {
+], xa = 160;
+function Sa(e, t, n) {
 	return Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
 }
-var ba = class {
+var Ca = class {
 	root;
 	onPick;
 	data = null;
@@ -3105,7 +3073,7 @@ var ba = class {
 	constructor(e, t) {
 		this.root = e, this.onPick = t, this.title = document.createElement("div"), this.title.className = "chart-title", this.canvas = document.createElement("canvas"), this.canvas.className = "entropy-heatmap", this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
-			let t = ya(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
+			let t = Sa(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			this.onPick(this.data.steps[t]);
 		}), window.addEventListener("resize", () => this.draw());
 	}
@@ -3121,7 +3089,7 @@ var ba = class {
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.root.clientWidth - 8), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = va * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${va}px`;
+		this.canvas.width = t * n, this.canvas.height = xa * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${xa}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -3130,8 +3098,8 @@ var ba = class {
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = va / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = ha(da(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, va - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = xa / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = va(ma(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, xa - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (this.selected !== null) {
 			let t = 0;
 			for (let n = 1; n < i; n++) Math.abs(e.steps[n] - this.selected) < Math.abs(e.steps[t] - this.selected) && (t = n);
@@ -3139,7 +3107,7 @@ var ba = class {
 		}
 	}
 };
-function xa(e) {
+function wa(e) {
 	let t = [], n = 0;
 	for (let r = 0; r < e.length; r++) {
 		let i = r > 0 ? e[r - 1] : "";
@@ -3147,7 +3115,7 @@ function xa(e) {
 	}
 	return t;
 }
-function Sa(e, t) {
+function Ta(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r + 1 >> 1;
@@ -3155,7 +3123,7 @@ function Sa(e, t) {
 	}
 	return n;
 }
-var Ca = 24.7, wa = 7.9, Ta = class {
+var Ea = 24.7, Da = 7.9, Oa = class {
 	trace;
 	values;
 	scale;
@@ -3167,7 +3135,7 @@ var Ca = 24.7, wa = 7.9, Ta = class {
 	spans;
 	observer;
 	constructor(e, t, n, r = null) {
-		this.trace = e, this.values = t, this.scale = n, this.outlined = r, this.element = document.createElement("div"), this.element.className = "path", this.starts = xa(e.tokenText), this.spans = Array(e.tokenIds.length), this.observer = new IntersectionObserver((e) => {
+		this.trace = e, this.values = t, this.scale = n, this.outlined = r, this.element = document.createElement("div"), this.element.className = "path", this.starts = wa(e.tokenText), this.spans = Array(e.tokenIds.length), this.observer = new IntersectionObserver((e) => {
 			for (let t of e) t.isIntersecting && this.fill(Number(t.target.dataset.block));
 		}, {
 			root: this.element,
@@ -3178,7 +3146,7 @@ var Ca = 24.7, wa = 7.9, Ta = class {
 			n.className = "tok-block", n.dataset.block = String(t);
 			let r = t + 1 < this.starts.length ? this.starts[t + 1] : e.tokenIds.length, i = 0;
 			for (let n = this.starts[t]; n < r; n++) i += e.tokenText[n].length + 1;
-			n.style.minHeight = `${Math.ceil(i * wa / 900) * Ca}px`, this.blocks.push(n), this.filled.push(!1), this.element.append(n), this.observer.observe(n);
+			n.style.minHeight = `${Math.ceil(i * Da / 900) * Ea}px`, this.blocks.push(n), this.filled.push(!1), this.element.append(n), this.observer.observe(n);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3186,7 +3154,7 @@ var Ca = 24.7, wa = 7.9, Ta = class {
 		return this.spans.length;
 	}
 	span(e) {
-		return this.fill(Sa(this.starts, e)), this.spans[e];
+		return this.fill(Ta(this.starts, e)), this.spans[e];
 	}
 	indexOf(e) {
 		let t = e?.closest?.(".tok");
@@ -3201,11 +3169,11 @@ var Ca = 24.7, wa = 7.9, Ta = class {
 		let { trace: t, values: n, scale: r } = this, i = this.blocks[e], a = e + 1 < this.starts.length ? this.starts[e + 1] : t.tokenIds.length, o = document.createDocumentFragment();
 		for (let i = this.starts[e]; i < a; i++) {
 			let e = document.createElement("span");
-			e.className = n && r ? `tok ${fa(r, n[i])}` : "tok", e.textContent = Qi(t.tokenText[i]), e.dataset.i = String(i), this.outlined?.(i) && e.classList.add("forking"), t.responseMask && !t.responseMask[i] && (e.classList.add("masked"), e.title = "not generated by the policy (response_mask 0)"), this.spans[i] = e, o.append(e);
+			e.className = n && r ? `tok ${ha(r, n[i])}` : "tok", e.textContent = ta(t.tokenText[i]), e.dataset.i = String(i), this.outlined?.(i) && e.classList.add("forking"), t.responseMask && !t.responseMask[i] && (e.classList.add("masked"), e.title = "not generated by the policy (response_mask 0)"), this.spans[i] = e, o.append(e);
 		}
 		i.append(o), i.style.minHeight = "", this.observer.unobserve(i);
 	}
-}, Ea = class {
+}, Q = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -3221,29 +3189,29 @@ var Ca = 24.7, wa = 7.9, Ta = class {
 		let c = document.createElement("button");
 		if (c.className = "group-head", c.textContent = t, c.addEventListener("click", n), s.append(c), e.tokenIds.length === 0) {
 			let t = document.createElement("div");
-			t.className = "text-only", t.textContent = Zi(e.responseText), s.append(t);
+			t.className = "text-only", t.textContent = ea(e.responseText), s.append(t);
 		} else {
-			let t = new Ta(e, r, i);
+			let t = new Oa(e, r, i);
 			t.element.classList.add("compact"), this.strips.push(t), s.append(t.element);
 		}
 		this.root.append(s);
 	}
 };
 // src/views/group.ts
-function Da(e, t) {
+function ka(e, t) {
 	return e.filter((e) => e.group_id === t).sort((e, t) => (s(t.score) ?? -Infinity) - (s(e.score) ?? -Infinity));
 }
-function Oa(e) {
+function $(e) {
 	if (!e || e.length === 0) return null;
 	let t = 0, n = 0;
 	for (let r of e) Number.isFinite(r) && (t += r, n++);
 	return n ? t / n : null;
 }
-var Q = class {
+var Aa = class {
 	onOpen;
 	rows;
 	constructor(e, t) {
-		this.onOpen = t, this.rows = new Ea(e);
+		this.onOpen = t, this.rows = new Q(e);
 	}
 	clear() {
 		this.rows.clear();
@@ -3253,19 +3221,19 @@ var Q = class {
 		let r = document.createElement("div");
 		r.className = "chart-title", r.textContent = `group ${e}: ${t.length} recorded responses to the same prompt`, this.rows.root.append(r);
 		for (let e of t) {
-			let t = p(e), r = t.find((e) => e.key === n) ?? t[0], i = r.values(e);
-			this.rows.add(e, `#${e.sampleIndex} · score ${Ji(e.score)} · mean advantage ${Ji(Oa(e.fields.get("advantage")))}`, () => this.onOpen(e.sampleIndex), i, i ? m(r, i) : null, "group-row", { sample: String(e.sampleIndex) });
+			let t = g(e), r = t.find((e) => e.key === n) ?? t[0], i = r.values(e);
+			this.rows.add(e, `#${e.sampleIndex} · score ${Z(e.score)} · mean advantage ${Z($(e.fields.get("advantage")))}`, () => this.onOpen(e.sampleIndex), i, i ? _(r, i) : null, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, ka = 14, $ = {
+}, ja = 14, Ma = {
 	kind: "sequential",
 	min: 0,
 	max: 1
 };
-function Aa(e, t, n) {
+function Na(e, t, n) {
 	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
 }
-var ja = class {
+var Pa = class {
 	root;
 	onPosition;
 	canvas = null;
@@ -3281,7 +3249,7 @@ var ja = class {
 		t.className = "chart-title", t.textContent = `top-${e.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let n = document.createElement("canvas");
 		n.className = "heatmap", n.setAttribute("aria-label", "top-k heatmap"), n.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / ka);
+			let t = this.start + Math.floor(e.offsetX / ja);
 			this.trace && t < this.trace.tokenIds.length && this.onPosition(t);
 		}), this.root.append(t, n), this.canvas = n, this.draw();
 	}
@@ -3291,21 +3259,21 @@ var ja = class {
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / ka)), o = t.tokenIds.length;
-		this.start = Aa(Math.max(0, this.active), a, o);
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / ja)), o = t.tokenIds.length;
+		this.start = Na(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * ka * c, e.height = n * ka * c, e.style.width = `${s * ka}px`, e.style.height = `${n * ka}px`;
+		e.width = s * ja * c, e.height = n * ja * c, e.style.width = `${s * ja}px`, e.style.height = `${n * ja}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = ha(da($, Math.exp(i[a * n + o]))), l.fillRect(e * ka, o * ka, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * ka + 1, o * ka + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * ka + .5, .5, 13, n * ka - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = va(ma(Ma, Math.exp(i[a * n + o]))), l.fillRect(e * ja, o * ja, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * ja + 1, o * ja + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * ja + .5, .5, 13, n * ja - 1));
 		}
 	}
 };
 // src/views/history.ts
-function Ma(e, t) {
+function Fa(e, t) {
 	let n = e.fields.get("log_prob");
 	if (!n) return null;
 	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
@@ -3314,17 +3282,17 @@ function Ma(e, t) {
 	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
 	return r;
 }
-function Na(e, t) {
+function Ia(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
-var Pa = class {
+var La = class {
 	onOpen;
 	rows;
 	constructor(e, t) {
-		this.onOpen = t, this.rows = new Ea(e);
+		this.onOpen = t, this.rows = new Q(e);
 	}
 	clear() {
 		this.rows.clear();
@@ -3336,18 +3304,18 @@ var Pa = class {
 		let i = new Set(t.map((e) => e.step)).size;
 		r.textContent = `${n} recorded response${n === 1 ? "" : "s"} to this prompt` + (t.length < n ? ` (${t.length} shown, evenly spread over ${i} steps)` : ` over ${i} steps`) + ": colour = change in the chosen token's probability since the row above (same token only)";
 		let a = document.createElement("div");
-		a.className = "prompt", a.textContent = Zi(e), this.rows.root.append(r, a);
+		a.className = "prompt", a.textContent = ea(e), this.rows.root.append(r, a);
 		let o = null;
 		for (let e of t) {
-			let t = Ma(e, o);
-			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${Ji(e.score)}`, () => this.onOpen(e.step, e.sampleIndex), t, t ? {
+			let t = Fa(e, o);
+			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${Z(e.score)}`, () => this.onOpen(e.step, e.sampleIndex), t, t ? {
 				kind: "diverging",
 				min: -1,
 				max: 1
 			} : null, "history-row", { step: String(e.step) }), o = e;
 		}
 	}
-}, Fa = [
+}, Ra = [
 	{
 		key: "sample",
 		label: "#",
@@ -3391,8 +3359,8 @@ var Pa = class {
 		value: (e) => s(e.mean_kl)
 	}
 ];
-function Ia(e, t, n) {
-	let r = Fa.find((e) => e.key === t);
+function za(e, t, n) {
+	let r = Ra.find((e) => e.key === t);
 	return r ? e.slice().sort((e, t) => {
 		let i = r.value(e), a = r.value(t), o = i === null || typeof i == "number" && Number.isNaN(i), s = a === null || typeof a == "number" && Number.isNaN(a);
 		if (o || s) return Number(o) - Number(s);
@@ -3400,25 +3368,25 @@ function Ia(e, t, n) {
 		return n ? -c : c;
 	}) : e.slice();
 }
-var La = {
+var Ba = {
 	score: (e) => s(e.score),
 	len: (e) => e.length,
 	entropy: (e) => s(e.mean_entropy),
 	kl: (e) => s(e.mean_kl)
-}, Ra = /^(score|len|entropy|kl)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
-function za(e) {
+}, Va = /^(score|len|entropy|kl)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+function Ha(e) {
 	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1]);
 }
-function Ba(e) {
-	return za(e).map((e) => e.toLowerCase());
+function Ua(e) {
+	return Ha(e).map((e) => e.toLowerCase());
 }
-function Va(e, t, n) {
-	if (n !== void 0 && !Ba(t).every((e) => n.toLowerCase().includes(e))) return !1;
+function Wa(e, t, n) {
+	if (n !== void 0 && !Ua(t).every((e) => n.toLowerCase().includes(e))) return !1;
 	let r = t.replace(/"[^"]*"/g, " ");
 	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-		let n = Ra.exec(t);
+		let n = Va.exec(t);
 		if (n) {
-			let t = La[n[1]](e), r = Number(n[3]);
+			let t = Ba[n[1]](e), r = Number(n[3]);
 			if (t === null || Number.isNaN(t) || !{
 				"<": t < r,
 				">": t > r,
@@ -3434,10 +3402,10 @@ function Va(e, t, n) {
 	}
 	return !0;
 }
-function Ha(e) {
+function Ga(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-var Ua = class {
+var Ka = class {
 	root;
 	onSelect;
 	onNeedTexts;
@@ -3453,17 +3421,17 @@ var Ua = class {
 	selectedSample = null;
 	constructor(e, t, n = () => {}, r = () => {}) {
 		this.root = e, this.onSelect = t, this.onNeedTexts = n, this.onSearchAll = r, this.filterInput = document.createElement("input"), this.filterInput.type = "search", this.filterInput.className = "sample-filter", this.filterInput.placeholder = "filter: score>0.5 len<200 best \"text in prompt or response\"", this.filterInput.setAttribute("aria-label", "filter samples"), this.filterInput.addEventListener("input", () => {
-			this.filter = this.filterInput.value, Ba(this.filter).length && this.texts === null && this.onNeedTexts(), this.render();
+			this.filter = this.filterInput.value, Ua(this.filter).length && this.texts === null && this.onNeedTexts(), this.render();
 		}), this.searchAll = document.createElement("button"), this.searchAll.className = "view-button search-all", this.searchAll.hidden = !0, this.searchAll.addEventListener("click", () => {
-			let [e] = za(this.filter);
+			let [e] = Ha(this.filter);
 			e && this.onSearchAll(e);
 		}), this.body = document.createElement("div"), this.root.append(this.filterInput, this.searchAll, this.body);
 	}
 	visibleSamples() {
-		return this.detail ? Ia(this.detail.samples.filter((e) => Va(e, this.filter, this.texts?.get(e.sample_index))), this.sortKey, this.descending) : [];
+		return this.detail ? za(this.detail.samples.filter((e) => Wa(e, this.filter, this.texts?.get(e.sample_index))), this.sortKey, this.descending) : [];
 	}
 	wantsTexts() {
-		return Ba(this.filter).length > 0;
+		return Ua(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.render());
@@ -3473,7 +3441,7 @@ var Ua = class {
 	}
 	render() {
 		this.body.replaceChildren();
-		let [e] = za(this.filter);
+		let [e] = Ha(this.filter);
 		this.searchAll.hidden = !e, this.searchAll.textContent = e ? `Search every step for "${e}"` : "";
 		let t = this.detail;
 		if (this.filterInput.hidden = !t, !t) return;
@@ -3484,7 +3452,7 @@ var Ua = class {
 		let i = document.createElement("table");
 		i.className = "samples";
 		let a = i.createTHead().insertRow();
-		for (let e of Fa) {
+		for (let e of Ra) {
 			let t = document.createElement("th");
 			t.textContent = e.label + (this.sortKey === e.key ? this.descending ? " ▼" : " ▲" : ""), t.title = `${e.title} (click to sort)`, t.tabIndex = 0, t.dataset.key = e.key;
 			let n = () => {
@@ -3496,37 +3464,29 @@ var Ua = class {
 		for (let e of r) {
 			let t = o.insertRow();
 			t.tabIndex = 0, t.dataset.sample = String(e.sample_index), e.sample_index === this.selectedSample && t.classList.add("selected");
-			for (let n of Fa) {
+			for (let n of Ra) {
 				let r = n.value(e), i = t.insertCell();
-				n.key === "group" ? (i.textContent = Ha(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? Ji(r) : String(r ?? "–");
+				n.key === "group" ? (i.textContent = Ga(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? Z(r) : String(r ?? "–");
 			}
 			let n = () => this.onSelect(e.sample_index);
 			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n());
 		}
 		this.body.append(i);
 	}
-}, Wa = {
-	log_prob: "log-prob",
-	entropy: "entropy",
-	value: "value",
-	token_reward: "reward",
-	advantage: "advantage",
-	returns: "return",
-	ref_log_prob: "ref log-prob",
-	kl: "KL (k1)"
 };
-function Ga(e) {
+// src/views/path.ts
+function qa(e) {
 	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
 	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
 }
-var Ka = !1;
-function qa() {
-	if (Ka) return;
-	Ka = !0;
+var Ja = !1;
+function Ya() {
+	if (Ja) return;
+	Ja = !0;
 	let e = document.createElement("style");
-	e.textContent = pa(".tok"), document.head.append(e);
+	e.textContent = ga(".tok"), document.head.append(e);
 }
-var Ja = class {
+var Xa = class {
 	root;
 	onMetric;
 	onActivate;
@@ -3536,33 +3496,33 @@ var Ja = class {
 	strip = null;
 	card;
 	constructor(e, t, n = () => {}) {
-		this.root = e, this.onMetric = t, this.onActivate = n, this.card = b("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), qa();
+		this.root = e, this.onMetric = t, this.onActivate = n, this.card = C("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Ya();
 	}
 	forkingThreshold = null;
 	show(e, t) {
 		if (this.trace = e, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, !e) return;
-		let n = p(e);
+		let n = g(e);
 		this.metric = n.find((e) => e.key === t) ?? n[0];
-		let r = b("div", "path-header"), i = b("select", "metric-picker");
+		let r = C("div", "path-header"), i = C("select", "metric-picker");
 		i.setAttribute("aria-label", "colour tokens by");
 		for (let t of n) {
-			let n = b("option", void 0, t.label);
+			let n = C("option", void 0, t.label);
 			n.value = t.key, n.disabled = t.values(e) === null, n.selected = t.key === this.metric.key, i.append(n);
 		}
-		i.addEventListener("change", () => this.onMetric(i.value)), r.append(b("span", "label", "colour by"), i);
+		i.addEventListener("change", () => this.onMetric(i.value)), r.append(C("span", "label", "colour by"), i);
 		let a = this.metric.values(e);
 		r.append(this.legend(a));
 		let o = [`step ${e.step}`, `sample ${e.sampleIndex}`];
-		if (e.groupId && o.push(`group ${Ha(e.groupId)}`), e.score !== null && o.push(`score ${Ji(e.score)}`), r.append(b("span", "meta", o.join(" · "))), this.root.append(r), e.promptText) {
-			let t = b("div", "prompt");
-			t.append(b("span", "label", "prompt "), b("span", "prompt-text", Zi(e.promptText))), this.root.append(t);
+		if (e.groupId && o.push(`group ${Ga(e.groupId)}`), e.score !== null && o.push(`score ${Z(e.score)}`), r.append(C("span", "meta", o.join(" · "))), this.root.append(r), e.promptText) {
+			let t = C("div", "prompt");
+			t.append(C("span", "label", "prompt "), C("span", "prompt-text", ea(e.promptText))), this.root.append(t);
 		}
 		let s = e.fields.get("entropy"), c = this.forkingThreshold, l = this.metric.key === "entropy" && s && c !== null ? (e) => s[e] > c : null;
-		l && r.append(b("span", "forking-note", `outlined: forking tokens (entropy > ${Ji(c, 3)})`));
-		let u = new Ta(e, a, a ? m(this.metric, a) : null, l);
+		l && r.append(C("span", "forking-note", `outlined: forking tokens (entropy > ${Z(c, 3)})`));
+		let u = new Oa(e, a, a ? _(this.metric, a) : null, l);
 		this.strip = u;
 		let d = u.element;
-		d.tabIndex = 0, d.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), e.tokenIds.length === 0 && (e.responseText ? (d.append(b("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), d.append(b("div", "text-only", Zi(e.responseText)))) : d.append(b("span", "empty", "(empty response)"))), d.addEventListener("mouseover", (e) => {
+		d.tabIndex = 0, d.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), e.tokenIds.length === 0 && (e.responseText ? (d.append(C("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), d.append(C("div", "text-only", ea(e.responseText)))) : d.append(C("span", "empty", "(empty response)"))), d.addEventListener("mouseover", (e) => {
 			let t = u.indexOf(e.target);
 			t >= 0 && this.activate(t);
 		}), d.addEventListener("mouseleave", () => {
@@ -3581,17 +3541,17 @@ var Ja = class {
 		}), this.root.append(d);
 	}
 	legend(e) {
-		let t = b("span", "legend");
+		let t = C("span", "legend");
 		if (!e || !this.metric) return t.textContent = "not logged for this sample", t;
-		let n = m(this.metric, e), r = b("span", "legend-bar");
-		r.style.background = ga(n.kind);
+		let n = _(this.metric, e), r = C("span", "legend-bar");
+		r.style.background = ya(n.kind);
 		let i = Math.max(Math.abs(n.min), Math.abs(n.max)), [a, o] = n.kind === "diverging" ? [-i, i] : [n.min, n.max];
-		return t.append(b("span", "legend-min", Ji(a, 2)), r, b("span", "legend-max", Ji(o, 2))), t;
+		return t.append(C("span", "legend-min", Z(a, 2)), r, C("span", "legend-max", Z(o, 2))), t;
 	}
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
 		if (!e || !this.strip || e.length === 0) return !1;
-		let t = Ga(e);
+		let t = qa(e);
 		for (let n = 1; n <= e.length; n++) {
 			let r = (Math.max(this.active, -1) + n) % e.length;
 			if (e[r] >= t) return this.activate(r), !0;
@@ -3615,31 +3575,31 @@ var Ja = class {
 	}
 	fillCard(e, t) {
 		this.card.replaceChildren();
-		let n = b("div", "card-title");
-		n.append(b("span", "card-token", Qi(e.tokenText[t])), b("span", "card-id", `id ${e.tokenIds[t]} · position ${t}`)), this.card.append(n);
-		let { alternatives: r, rank: i } = h(e, t), a = b("table", "card-numbers"), o = (e, t) => {
+		let n = C("div", "card-title");
+		n.append(C("span", "card-token", ta(e.tokenText[t])), C("span", "card-id", `id ${e.tokenIds[t]} · position ${t}`)), this.card.append(n);
+		let { alternatives: r, rank: i } = v(e, t), a = C("table", "card-numbers"), o = (e, t) => {
 			let n = a.insertRow();
 			n.insertCell().textContent = e, n.insertCell().textContent = t;
 		};
 		e.responseMask && !e.responseMask[t] && o("response_mask", "0: not a policy token");
 		let s = e.fields.get("log_prob");
-		s && o("probability", Ji(Math.exp(s[t]), 4)), e.topK && o("rank", i === null ? `> ${e.topK.k}` : String(i));
-		for (let [n, r] of e.fields) o(Wa[n] ?? n.replace(/^extra:/, ""), Ji(r[t], 4));
-		let c = e.fields.has("kl") ? null : u(e);
-		if (c && o("KL (k1)", Ji(c[t], 4)), r.length) {
-			let n = b("div", "topk");
-			n.append(b("div", "topk-title", `top-${r.length} alternatives`));
+		s && o("probability", Z(Math.exp(s[t]), 4)), e.topK && o("rank", i === null ? `> ${e.topK.k}` : String(i));
+		for (let [n, r] of e.fields) o(f(n), Z(r[t], 4));
+		let c = e.fields.has("kl") ? null : p(e, "kl");
+		if (c && o(f("kl"), Z(c[t], 4)), r.length) {
+			let n = C("div", "topk");
+			n.append(C("div", "topk-title", `top-${r.length} alternatives`));
 			for (let i of r) {
-				let r = b("div", "topk-row");
+				let r = C("div", "topk-row");
 				i.id === e.tokenIds[t] && r.classList.add("chosen");
-				let a = b("span", "topk-bar");
-				a.style.width = `${Math.max(1, i.prob * 100)}%`, r.append(b("span", "topk-text", Qi(i.text)), b("span", "topk-track", void 0), b("span", "topk-prob", Ji(i.prob, 3))), r.children[1].append(a), n.append(r);
+				let a = C("span", "topk-bar");
+				a.style.width = `${Math.max(1, i.prob * 100)}%`, r.append(C("span", "topk-text", ta(i.text)), C("span", "topk-track", void 0), C("span", "topk-prob", Z(i.prob, 3))), r.children[1].append(a), n.append(r);
 			}
 			this.card.append(n);
 		}
 		this.card.append(a);
 	}
-}, Ya = class {
+}, Za = class {
 	root;
 	onOpen;
 	constructor(e, t) {
@@ -3649,22 +3609,22 @@ var Ja = class {
 		this.root.replaceChildren();
 	}
 	loading(e) {
-		this.root.replaceChildren(b("div", "note", `Searching every step for "${e}"…`));
+		this.root.replaceChildren(C("div", "note", `Searching every step for "${e}"…`));
 	}
 	show(e) {
 		this.root.replaceChildren();
-		let t = e.matches.length, n = b("div", "chart-title", `${t}${e.truncated ? "+" : ""} recorded sample${t === 1 ? "" : "s"} of every step contain "${e.query}"` + (e.truncated ? ` (the first ${t} shown)` : "") + " (case-sensitive)" + (e.skipped ? `; ${e.skipped} damaged record${e.skipped === 1 ? "" : "s"} skipped` : "")), r = b("button", "search-close", "×");
+		let t = e.matches.length, n = C("div", "chart-title", `${t}${e.truncated ? "+" : ""} recorded sample${t === 1 ? "" : "s"} of every step contain "${e.query}"` + (e.truncated ? ` (the first ${t} shown)` : "") + " (case-sensitive)" + (e.skipped ? `; ${e.skipped} damaged record${e.skipped === 1 ? "" : "s"} skipped` : "")), r = C("button", "search-close", "×");
 		r.title = "close the search results", r.setAttribute("aria-label", "close the search results"), r.addEventListener("click", () => this.clear()), n.append(" ", r);
-		let i = b("ol", "search-list");
+		let i = C("ol", "search-list");
 		for (let [t, n, r, a] of e.matches) {
-			let e = b("li", "search-hit");
+			let e = C("li", "search-hit");
 			e.dataset.step = String(t), e.dataset.sample = String(n);
-			let o = b("button", "search-open", `step ${t} · #${n} · ${r}`);
-			o.addEventListener("click", () => this.onOpen(t, n)), e.append(o, b("span", "search-snippet", Zi(a))), i.append(e);
+			let o = C("button", "search-open", `step ${t} · #${n} · ${r}`);
+			o.addEventListener("click", () => this.onOpen(t, n)), e.append(o, C("span", "search-snippet", ea(a))), i.append(e);
 		}
-		this.root.append(n, t ? i : b("div", "note", "No recorded prompt or response contains it."));
+		this.root.append(n, t ? i : C("div", "note", "No recorded prompt or response contains it."));
 	}
-}, Xa = class {
+}, Qa = class {
 	onSmoothing;
 	onCompare;
 	element;
@@ -3691,7 +3651,7 @@ var Ja = class {
 			}), t.append(r, e), t;
 		}));
 	}
-}, Za = class {
+}, $a = class {
 	onPick;
 	element;
 	slider;
@@ -3706,17 +3666,17 @@ var Ja = class {
 			let e = this.steps[Number(this.slider.value)];
 			e && this.onPick(e.step);
 		}), this.box = document.createElement("input"), this.box.type = "number", this.box.className = "step-box", this.box.setAttribute("aria-label", "go to step"), this.box.addEventListener("change", () => {
-			let e = Number(this.box.value), t = this.box.value.trim() === "" || !Number.isFinite(e) ? null : C(this.steps, e);
+			let e = Number(this.box.value), t = this.box.value.trim() === "" || !Number.isFinite(e) ? null : E(this.steps, e);
 			t !== null && this.onPick(t);
 		}), this.count = document.createElement("span"), this.count.className = "step-count", this.element.append(this.slider, "step ", this.box, this.count);
 	}
 	show(e, t) {
 		this.steps = e, this.slider.max = String(Math.max(0, e.length - 1)), this.slider.disabled = e.length < 2;
-		let n = t === null ? -1 : Qa(e, t);
+		let n = t === null ? -1 : eo(e, t);
 		this.slider.value = String(Math.max(0, n)), this.box.value = t === null ? "" : String(t), this.count.textContent = e.length ? ` (${n + 1} of ${e.length} traced)` : " (none traced)";
 	}
 };
-function Qa(e, t) {
+function eo(e, t) {
 	let n = 0, r = e.length;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -3725,7 +3685,7 @@ function Qa(e, t) {
 	return n < e.length && e[n].step === t ? n : -1;
 }
 // src/app.ts
-var $a = [
+var to = [
 	["actor/entropy"],
 	[
 		"actor/ppo_kl",
@@ -3739,9 +3699,9 @@ var $a = [
 		"reward/mean"
 	]
 ];
-function eo(e) {
+function no(e) {
 	let t = new Set(e), n = [];
-	for (let e of $a) {
+	for (let e of to) {
 		let r = e.find((e) => t.has(e));
 		r && n.push(r);
 	}
@@ -3751,11 +3711,11 @@ function eo(e) {
 	}
 	return n;
 }
-function to(e) {
-	return e instanceof g ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
+function ro(e) {
+	return e instanceof y ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var no = class {
-	store = new x(S());
+var io = class {
+	store = new w(T());
 	charts;
 	samples;
 	path;
@@ -3785,38 +3745,38 @@ var no = class {
 	};
 	constructor(e) {
 		e.replaceChildren(), e.classList.add("tbv-app");
-		let t = b("header", "toolbar");
+		let t = C("header", "toolbar");
 		this.runSelect = document.createElement("select"), this.runSelect.setAttribute("aria-label", "run"), this.runSelect.addEventListener("change", () => void this.selectRun(this.runSelect.value)), this.splitSelect = document.createElement("select"), this.splitSelect.setAttribute("aria-label", "traces of"), this.splitSelect.hidden = !0, this.splitSelect.addEventListener("change", () => void this.selectSplit(this.splitSelect.value));
 		let n = this.button("◀", "previous logged step", () => this.moveStep(-1)), r = this.button("▶", "next logged step", () => this.moveStep(1));
-		this.stepPicker = new Za((e) => void this.selectStep(e)), this.chartControls = new Xa(this.store.state.smoothing, (e) => {
+		this.stepPicker = new $a((e) => void this.selectStep(e)), this.chartControls = new Qa(this.store.state.smoothing, (e) => {
 			this.store.set({ smoothing: e }), this.charts.setSmoothing(e);
 		}, (e) => {
 			this.store.set({ compareRuns: e }), this.loadCharts(this.store.state.chartTags);
 		}), this.addChart = document.createElement("select"), this.addChart.setAttribute("aria-label", "add a chart"), this.addChart.addEventListener("change", () => {
 			let e = this.addChart.value;
 			this.addChart.value = "", e && !this.store.state.chartTags.includes(e) && this.loadCharts([...this.store.state.chartTags, e]);
-		}), this.status = b("span", "status"), this.status.setAttribute("role", "status");
+		}), this.status = C("span", "status"), this.status.setAttribute("role", "status");
 		let i = document.createElement("label");
 		i.append("Run ", this.runSelect), t.append(i, this.splitSelect, n, this.stepPicker.element, r, this.addChart, this.chartControls.element, this.status);
-		let a = b("section", "charts"), o = b("section", "exploration");
+		let a = C("section", "charts"), o = C("section", "exploration");
 		o.hidden = !0;
-		let s = b("div"), c = b("div", "charts");
+		let s = C("div"), c = C("div", "charts");
 		o.append(s, c);
-		let l = b("main", "detail"), u = b("section", "samples-pane"), d = b("section", "path-pane"), f = b("div"), p = b("div", "credit"), m = b("div", "curves"), h = b("div", "heatmap-pane");
-		this.groupButton = b("button", "view-button group-button"), this.groupButton.hidden = !0, this.groupButton.addEventListener("click", () => void this.showGroup());
-		let g = b("div", "group-view");
-		this.historyButton = b("button", "view-button history-button", "Follow this prompt across training"), this.historyButton.hidden = !0, this.historyButton.addEventListener("click", () => void this.showHistory());
-		let _ = b("div", "history-view"), v = b("div", "view-buttons");
-		v.append(this.groupButton, this.historyButton), d.append(f, p, v, m, h, g, _), l.append(u, d), e.append(t, a, o, l), this.charts = new qi(a, this.store.state.smoothing, (e) => this.selectNearest(e)), this.explorationRoot = o, this.exploration = new ba(s, (e) => {
+		let l = C("main", "detail"), u = C("section", "samples-pane"), d = C("section", "path-pane"), f = C("div"), p = C("div", "credit"), m = C("div", "curves"), h = C("div", "heatmap-pane");
+		this.groupButton = C("button", "view-button group-button"), this.groupButton.hidden = !0, this.groupButton.addEventListener("click", () => void this.showGroup());
+		let g = C("div", "group-view");
+		this.historyButton = C("button", "view-button history-button", "Follow this prompt across training"), this.historyButton.hidden = !0, this.historyButton.addEventListener("click", () => void this.showHistory());
+		let _ = C("div", "history-view"), v = C("div", "view-buttons");
+		v.append(this.groupButton, this.historyButton), d.append(f, p, v, m, h, g, _), l.append(u, d), e.append(t, a, o, l), this.charts = new Zi(a, this.store.state.smoothing, (e) => this.selectNearest(e)), this.explorationRoot = o, this.exploration = new Ca(s, (e) => {
 			this.store.set({ metric: "entropy" }), this.selectNearest(e);
-		}), this.explorationCharts = new qi(c, 0, (e) => this.selectNearest(e)), this.samples = new Ua(u, (e) => void this.selectSample(e), () => void this.loadTexts(), (e) => void this.searchAll(e));
-		let y = b("div", "search-results");
-		u.append(y), this.search = new Ya(y, (e, t) => void this.selectStep(e, t)), this.path = new Ja(f, (e) => this.store.set({ metric: e }), (e) => {
+		}), this.explorationCharts = new Zi(c, 0, (e) => this.selectNearest(e)), this.samples = new Ka(u, (e) => void this.selectSample(e), () => void this.loadTexts(), (e) => void this.searchAll(e));
+		let y = C("div", "search-results");
+		u.append(y), this.search = new Za(y, (e, t) => void this.selectStep(e, t)), this.path = new Xa(f, (e) => this.store.set({ metric: e }), (e) => {
 			this.token = e, this.persistView(), this.curves.point(e), this.heatmap.point(e), this.credit.showSources(e);
-		}), this.credit = new ta(p, (e) => this.path.focusToken(e)), this.curves = new aa(m, (e) => this.path.focusToken(e)), this.heatmap = new ja(h, (e) => this.path.focusToken(e)), this.group = new Q(g, (e) => void this.selectSample(e)), this.history = new Pa(_, (e, t) => void this.selectStep(e, t)), this.store.subscribe((e, t) => {
+		}), this.credit = new ia(p, (e) => this.path.focusToken(e)), this.curves = new ca(m, (e) => this.path.focusToken(e)), this.heatmap = new Pa(h, (e) => this.path.focusToken(e)), this.group = new Aa(g, (e) => void this.selectSample(e)), this.history = new La(_, (e, t) => void this.selectStep(e, t)), this.store.subscribe((e, t) => {
 			if (t.has("message") && (this.status.textContent = e.message?.text ?? "", this.status.dataset.kind = e.message?.kind ?? ""), (t.has("step") || t.has("steps")) && (this.stepPicker.show(e.steps, e.step), this.charts.select(e.step), this.explorationCharts.select(e.step), this.exploration.select(e.step)), (t.has("stepDetail") || t.has("sample")) && (this.samples.show(e.stepDetail, e.sample), t.has("stepDetail") && this.samples.wantsTexts() && this.loadTexts()), t.has("trace") || t.has("metric")) {
 				this.path.show(e.trace, e.metric), this.curves.show(e.trace, e.dark), this.heatmap.show(e.trace), t.has("trace") && this.credit.show(e.trace), this.group.clear();
-				let n = e.trace && e.stepDetail && e.trace.groupId ? Da(e.stepDetail.samples, e.trace.groupId) : [];
+				let n = e.trace && e.stepDetail && e.trace.groupId ? ka(e.stepDetail.samples, e.trace.groupId) : [];
 				this.groupButton.hidden = n.length < 2, this.groupButton.textContent = `Compare the ${n.length} responses of this group`, this.history.clear(), this.historyButton.hidden = e.trace === null;
 			}
 			t.has("dark") && document.documentElement.classList.toggle("dark", e.dark), t.has("trace") && (this.token = null), [
@@ -3829,7 +3789,7 @@ var no = class {
 			].some((e) => t.has(e)) && this.persistView();
 		}), document.addEventListener("keydown", (e) => {
 			e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || (e.key === "[" && this.moveStep(-1), e.key === "]" && this.moveStep(1), e.key === "j" && this.moveSample(1), e.key === "k" && this.moveSample(-1), e.key === "n" && this.path.nextUncertainToken());
-		}), T((e) => {
+		}), O((e) => {
 			if (e !== this.store.state.dark) {
 				this.store.set({ dark: e }), this.store.state.chartTags.length && this.loadCharts(this.store.state.chartTags);
 				let t = this.store.state.runs.find((e) => e.run === this.store.state.run);
@@ -3843,7 +3803,7 @@ var no = class {
 	}
 	persistView() {
 		let { run: e, split: t, step: n, sample: r, metric: i } = this.store.state;
-		e !== null && te({
+		e !== null && ie({
 			run: e,
 			split: t,
 			step: n ?? void 0,
@@ -3853,26 +3813,26 @@ var no = class {
 		});
 	}
 	async start() {
-		let e = A();
+		let e = re();
 		e.metric && this.store.set({ metric: e.metric }), this.store.set({ message: {
 			kind: "info",
 			text: "Loading runs…"
 		} });
 		try {
-			let t = await y.runs();
-			if (this.setRuns(t), E(() => void this.refresh()), t.length === 0) {
+			let [t, n] = await Promise.all([S.fields(), S.runs()]);
+			if (d(t), this.setRuns(n), k(() => void this.refresh()), n.length === 0) {
 				this.store.set({ message: {
 					kind: "info",
 					text: "No runs with tb_verl data in --logdir: log with TraceLogger.log_scalars / log_decisions."
 				} });
 				return;
 			}
-			let n = t.find((t) => t.run === e.run);
-			await this.selectRun((n ?? t.find((e) => e.splits.length) ?? t[0]).run, n ? e : {});
+			let r = n.find((t) => t.run === e.run);
+			await this.selectRun((r ?? n.find((e) => e.splits.length) ?? n[0]).run, r ? e : {});
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: `Cannot list runs: ${to(e)}`
+				text: `Cannot list runs: ${ro(e)}`
 			} });
 		}
 	}
@@ -3886,7 +3846,7 @@ var no = class {
 		if (!this.refreshing) {
 			this.refreshing = !0;
 			try {
-				let e = await y.runs();
+				let e = await S.runs();
 				this.setRuns(e);
 				let { run: t, split: n, step: r } = this.store.state, i = e.find((e) => e.run === t);
 				if (t === null || !i) {
@@ -3894,13 +3854,13 @@ var no = class {
 					return;
 				}
 				this.fillChartChoices(t, i);
-				let a = i.splits.includes(n) ? await y.steps(t, n) : [];
+				let a = i.splits.includes(n) ? await S.steps(t, n) : [];
 				if (t !== this.store.state.run) return;
-				this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : eo(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
+				this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : no(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
 			} catch (e) {
 				this.store.set({ message: {
 					kind: "error",
-					text: `Reload failed: ${to(e)}`
+					text: `Reload failed: ${ro(e)}`
 				} });
 			} finally {
 				this.refreshing = !1;
@@ -3925,8 +3885,8 @@ var no = class {
 			}
 		}), this.fillChartChoices(e, r);
 		try {
-			let i = r?.splits.length ? y.steps(e, a) : Promise.resolve([]);
-			await Promise.all([this.loadCharts(eo(r?.scalar_tags ?? [])), this.loadExploration(r ?? null)]);
+			let i = r?.splits.length ? S.steps(e, a) : Promise.resolve([]);
+			await Promise.all([this.loadCharts(no(r?.scalar_tags ?? [])), this.loadExploration(r ?? null)]);
 			let o = await i;
 			if (n !== this.generation.run) return;
 			if (this.store.set({ steps: o }), this.charts.marks(o.map((e) => e.step)), this.explorationCharts.marks(o.map((e) => e.step)), o.length === 0) {
@@ -3936,12 +3896,12 @@ var no = class {
 				} });
 				return;
 			}
-			let s = t.step === void 0 ? o[o.length - 1].step : C(o, t.step);
+			let s = t.step === void 0 ? o[o.length - 1].step : E(o, t.step);
 			await this.selectStep(s, t.sample), t.token !== void 0 && n === this.generation.run && this.path.focusToken(t.token);
 		} catch (e) {
 			n === this.generation.run && this.store.set({ message: {
 				kind: "error",
-				text: to(e)
+				text: ro(e)
 			} });
 		}
 	}
@@ -3957,15 +3917,15 @@ var no = class {
 			trace: null
 		});
 		try {
-			let r = await y.steps(t, e);
+			let r = await S.steps(t, e);
 			if (n !== this.generation.run) return;
 			this.store.set({ steps: r }), this.charts.marks(r.map((e) => e.step)), this.explorationCharts.marks(r.map((e) => e.step));
-			let i = this.store.state.step, a = i === null ? null : C(r, i);
+			let i = this.store.state.step, a = i === null ? null : E(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
 			n === this.generation.run && this.store.set({ message: {
 				kind: "error",
-				text: to(e)
+				text: ro(e)
 			} });
 		}
 	}
@@ -3974,7 +3934,7 @@ var no = class {
 			this.path.forkingThreshold = null, this.exploration.show(null);
 			return;
 		}
-		let t = _a.filter((t) => e.scalar_tags.includes(t)), [n, r] = await Promise.all([y.exploration(e.run), this.fetchSeries(t, [e.run])]);
+		let t = ba.filter((t) => e.scalar_tags.includes(t)), [n, r] = await Promise.all([S.exploration(e.run), this.fetchSeries(t, [e.run])]);
 		e.run === this.store.state.run && (this.exploration.show(n), this.path.forkingThreshold = n.forking_threshold, this.explorationCharts.show(r, this.store.state.steps.map((e) => e.step), this.store.state.dark));
 	}
 	async loadCharts(e) {
@@ -3989,19 +3949,19 @@ var no = class {
 			tag: e,
 			runs: await Promise.all(t.filter((t, r) => r === 0 || n.get(t)?.has(e)).map(async (t) => ({
 				run: t,
-				points: await y.scalars(t, e)
+				points: await S.scalars(t, e)
 			})))
 		})));
 	}
 	async loadTexts() {
 		let { run: e, step: t, split: n, stepDetail: r } = this.store.state;
 		if (e !== null && t !== null && r) try {
-			let i = await y.traces(e, n, r.samples.map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
+			let i = await S.traces(e, n, r.samples.map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
 			this.samples.setTexts(t, a);
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: to(e)
+				text: ro(e)
 			} });
 		}
 	}
@@ -4010,12 +3970,12 @@ var no = class {
 		if (t !== null) {
 			this.search.loading(e);
 			try {
-				let r = await y.search(t, n, e);
+				let r = await S.search(t, n, e);
 				t === this.store.state.run && this.search.show(r);
 			} catch (e) {
 				this.search.clear(), this.store.set({ message: {
 					kind: "error",
-					text: to(e)
+					text: ro(e)
 				} });
 			}
 		}
@@ -4023,33 +3983,33 @@ var no = class {
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i, metric: a } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let o = Da(i.samples, r.groupId);
+		let o = ka(i.samples, r.groupId);
 		try {
-			let i = await y.traces(e, n, o.map((e) => [t, e.sample_index]));
+			let i = await S.traces(e, n, o.map((e) => [t, e.sample_index]));
 			if (this.store.state.trace !== r) return;
 			this.group.show(r.groupId, i, a);
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: to(e)
+				text: ro(e)
 			} });
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n, stepDetail: r } = this.store.state, i = r?.samples.find((e) => e.sample_index === n?.sampleIndex);
 		if (e !== null && n && i) try {
-			let r = await y.prompt(e, i.prompt_hash, t), a = Na(r, 24), o = await y.traces(e, t, a.map(([e, t]) => [e, t]));
+			let r = await S.prompt(e, i.prompt_hash, t), a = Ia(r, 24), o = await S.traces(e, t, a.map(([e, t]) => [e, t]));
 			if (this.store.state.trace !== n) return;
 			this.history.show(n.promptText, o, r.length);
 		} catch (e) {
 			this.store.set({ message: {
 				kind: "error",
-				text: to(e)
+				text: ro(e)
 			} });
 		}
 	}
 	selectNearest(e) {
-		let t = C(this.store.state.steps, e);
+		let t = E(this.store.state.steps, e);
 		t !== null && this.selectStep(t);
 	}
 	moveSample(e) {
@@ -4076,7 +4036,7 @@ var no = class {
 			}
 		});
 		try {
-			let i = await y.step(n, e, this.store.state.split);
+			let i = await S.step(n, e, this.store.state.split);
 			if (r !== this.generation.step) return;
 			this.store.set({
 				stepDetail: i,
@@ -4089,7 +4049,7 @@ var no = class {
 		} catch (e) {
 			r === this.generation.step && this.store.set({ message: {
 				kind: "error",
-				text: to(e)
+				text: ro(e)
 			} });
 		}
 	}
@@ -4105,7 +4065,7 @@ var no = class {
 			}
 		});
 		try {
-			let i = await y.trace(t, n, e, this.store.state.split);
+			let i = await S.trace(t, n, e, this.store.state.split);
 			if (r !== this.generation.trace) return;
 			this.store.set({
 				trace: i,
@@ -4114,14 +4074,14 @@ var no = class {
 		} catch (e) {
 			r === this.generation.trace && this.store.set({ message: {
 				kind: "error",
-				text: to(e)
+				text: ro(e)
 			} });
 		}
 	}
-}, ro = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light}:root.dark{--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view{margin-top:10px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.forking{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
+}, ao = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light}:root.dark{--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view{margin-top:10px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.forking{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
 // src/index.ts
-function io() {
+function oo() {
 	let e = document.createElement("style");
-	e.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + ro, document.head.append(e), new no(document.body).start();
+	e.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + ao, document.head.append(e), new io(document.body).start();
 }
-export { io as render };
+export { oo as render };

@@ -5,7 +5,7 @@
 // prompt and earlier response tokens its decision drew on, by gradient x input.
 import { element } from "../dom";
 import { formatNumber, visibleToken } from "../format";
-import { klOf, sourcesOf, type Trace } from "../trace";
+import { fieldValues, sourcesOf, type Trace } from "../trace";
 
 export interface Extreme {
   position: number;
@@ -62,7 +62,7 @@ export class CreditView {
       const { top } = extremes(magnitude, SHOWN, true);
       this.addList("reward", "reward landed on", top.map((e) => ({ position: e.position, value: reward[e.position] })));
     }
-    const kl = klOf(trace);
+    const kl = fieldValues(trace, "kl");
     if (kl) this.addList("kl", "furthest from the reference (KL)", extremes(kl, SHOWN, true).top);
     if (!this.lists.childElementCount) {
       this.lists.append(element("div", "note", "No advantage, reward or KL logged for this sample."));

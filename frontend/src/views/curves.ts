@@ -2,13 +2,13 @@
 // its cursor tied to the token strip (hovering a token moves the cursor; hovering the chart
 // highlights the token). uPlot draws 32k points per series without help.
 import uPlot from "uplot";
-import { klOf, type Trace } from "../trace";
+import { fieldValues, type Trace } from "../trace";
 
 const SERIES: { key: string; label: string; light: string; dark: string; values: (t: Trace) => Float32Array | null }[] = [
-  { key: "value", label: "value", light: "#1565c0", dark: "#90caf9", values: (t) => t.fields.get("value") ?? null },
-  { key: "advantage", label: "advantage", light: "#e65100", dark: "#ffb74d", values: (t) => t.fields.get("advantage") ?? null },
-  { key: "entropy", label: "entropy", light: "#2e7d32", dark: "#a5d6a7", values: (t) => t.fields.get("entropy") ?? null },
-  { key: "kl", label: "KL", light: "#6a1b9a", dark: "#ce93d8", values: klOf },
+  { key: "value", label: "value", light: "#1565c0", dark: "#90caf9", values: (t) => fieldValues(t, "value") },
+  { key: "advantage", label: "advantage", light: "#e65100", dark: "#ffb74d", values: (t) => fieldValues(t, "advantage") },
+  { key: "entropy", label: "entropy", light: "#2e7d32", dark: "#a5d6a7", values: (t) => fieldValues(t, "entropy") },
+  { key: "kl", label: "KL", light: "#6a1b9a", dark: "#ce93d8", values: (t) => fieldValues(t, "kl") },
 ];
 
 /** The series a trace can plot along its response (those it logged). */

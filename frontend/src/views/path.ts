@@ -4,20 +4,9 @@
 import { binCss, legendGradient } from "../colors";
 import { element } from "../dom";
 import { formatNumber, visibleText, visibleToken } from "../format";
-import { alternativesAt, klOf, metricsFor, scaleFor, type MetricDef, type Trace } from "../trace";
+import { alternativesAt, fieldLabel, fieldValues, metricsFor, scaleFor, type MetricDef, type Trace } from "../trace";
 import { shortId } from "./samples";
 import { TokenStrip } from "./tokens";
-
-const FIELD_LABELS: Record<string, string> = {
-  log_prob: "log-prob",
-  entropy: "entropy",
-  value: "value",
-  token_reward: "reward",
-  advantage: "advantage",
-  returns: "return",
-  ref_log_prob: "ref log-prob",
-  kl: "KL (k1)",
-};
 
 /** The 90th percentile of a response's entropies: above it, a token counts as uncertain. */
 export function highEntropyThreshold(entropy: Float32Array): number {
@@ -206,11 +195,9 @@ export class PathView {
     const logProb = trace.fields.get("log_prob");
     if (logProb) addRow("probability", formatNumber(Math.exp(logProb[i]), 4));
     if (trace.topK) addRow("rank", rank === null ? `> ${trace.topK.k}` : String(rank));
-    for (const [name, values] of trace.fields) {
-      addRow(FIELD_LABELS[name] ?? name.replace(/^extra:/, ""), formatNumber(values[i], 4));
-    }
-    const kl = trace.fields.has("kl") ? null : klOf(trace);
-    if (kl) addRow("KL (k1)", formatNumber(kl[i], 4));
+    for (const [name, values] of trace.fields) addRow(fieldLabel(name), formatNumber(values[i], 4));
+    const kl = trace.fields.has("kl") ? null : fieldValues(trace, "kl");  // derived: traces stored without it
+    if (kl) addRow(fieldLabel("kl"), formatNumber(kl[i], 4));
 
     if (alternatives.length) {
       const bars = element("div", "topk");

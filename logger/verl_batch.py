@@ -1,0 +1,90 @@
+"""verl's ``DataProto`` as ``TraceLogger.log_decisions`` arguments: the adapter behind
+``TraceLogger.log_batch`` and the v0 trainer capture. Which batch key feeds which per-token field
+comes from the field table (:mod:`tb_verl_plugin.fields`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from tb_verl_plugin import fields
+
+if TYPE_CHECKING:
+    import torch
+
+    from tb_verl_logger.trace_logger import TraceLogger
+
+NOT_EXTRA_INFO = {"uid", "data_source", "index", "raw_prompt", "raw_prompt_ids", "multi_modal_data", "tools_kwargs"}
+"""Non-tensor batch entries that identify or describe a sample rather than score it."""
+
+
+def sequence_scores(tensors: Any, response_mask: torch.Tensor) -> torch.Tensor | None:
+    """verl's sequence score of each row: the sum of ``token_level_scores`` (the verifier's reward
+    before any KL penalty) over the response, or None when the batch has none."""
+    if "token_level_scores" not in tensors.keys():
+        return None
+    return (tensors["token_level_scores"] * response_mask).sum(dim=-1)
+
+
+def numeric_per_sample(non_tensor: Mapping[str, Any], batch: int) -> dict[str, np.ndarray]:
+    """The per-sample numeric arrays of a ``non_tensor_batch`` (verl's reward extra info, e.g.
+    ``acc``), as floats; text, nested and identity fields are left out."""
+    out = {}
+    for name, value in non_tensor.items():
+        if name in NOT_EXTRA_INFO:
+            continue
+        array = np.asarray(value)
+        if array.shape == (batch,) and array.dtype.kind in "biuf":
+            out[name] = array.astype(np.float32)
+    return out
+
+
+def log_dataproto(
+    logger: TraceLogger,
+    step: int,
+    data: Any,
+    *,
+    logits: torch.Tensor | None = None,
+    top_k_ids: torch.Tensor | None = None,
+    top_k_log_probs: torch.Tensor | None = None,
+    entropys: torch.Tensor | None = None,
+    extra_token_keys: Sequence[str] = (),
+) -> list[int]:
+    """See :meth:`TraceLogger.log_batch`."""
+    tensors = data.batch
+    keys = set(tensors.keys())
+    if "responses" not in keys:
+        raise ValueError("DataProto has no 'responses': log_batch needs verl's rollout batch")
+    responses = tensors["responses"]
+    response_mask = tensors["response_mask"] if "response_mask" in keys else None
+    if response_mask is None and "attention_mask" in keys:
+        response_mask = tensors["attention_mask"][:, -responses.shape[1]:]
+    if response_mask is None:
+        raise ValueError("DataProto has neither 'response_mask' nor 'attention_mask'")
+    prompts = tensors["prompts"] if "prompts" in keys else None
+    prompt_mask = tensors["attention_mask"][:, : prompts.shape[1]] if prompts is not None and "attention_mask" in keys else None
+    missing = [k for k in extra_token_keys if k not in keys]
+    if missing:
+        raise ValueError(f"extra_token_keys {missing} are not in the batch (it has {sorted(keys)})")
+    per_token = {argument: tensors[key] for argument, key in fields.from_batch(keys).items()}
+    if entropys is not None:  # verl's v0 trainer pops them before the batch gets here
+        per_token[fields.by_name("entropy").argument] = entropys
+    non_tensor = getattr(data, "non_tensor_batch", {}) or {}
+    return logger.log_decisions(
+        step,
+        responses=responses,
+        response_mask=response_mask,
+        logits=logits,
+        top_k_ids=top_k_ids,
+        top_k_log_probs=top_k_log_probs,
+        scores=sequence_scores(tensors, response_mask),
+        uid=non_tensor.get("uid"),
+        data_source=non_tensor.get("data_source"),
+        prompts=prompts,
+        prompt_mask=prompt_mask,
+        extra_token={k: tensors[k] for k in extra_token_keys},
+        extra_sample=numeric_per_sample(non_tensor, responses.shape[0]),
+        **per_token,
+    )

@@ -1,0 +1,398 @@
+"""The writer of one run directory: its thread, its two files, when it flushes, how far behind it
+may fall, and what it counts when something fails.
+
+The training thread hands it commands (:class:`Scalars`, :class:`Exploration`, :class:`Decisions`,
+:class:`Records`, :class:`Flush`); its thread turns each into TensorBoard events and trace-store
+records. The trace store is written before the event that indexes it (an index must never point
+past what is on disk). Crash safety, in numbers:
+
+- the event file is flushed at least every ``FLUSH_INTERVAL_S`` while it holds unflushed data (a
+  busy queue must not keep the index in a buffer), and the trace store is written with
+  ``writev`` (never buffered), so a killed process loses at most that much of either;
+- the writer is never more than ``MAX_LAG_S`` of its own measured work behind the commands: past
+  that, :meth:`TraceWriter.submit` waits (a burst of cheap log calls could otherwise queue minutes
+  of writing). The work of each kind of command is timed as it runs;
+- :meth:`TraceWriter.close` never leaves its thread on a file it closes: past its timeout the
+  queue is dropped (counted) and it waits only for the write in progress.
+
+Failures never reach training: I/O errors and encoding errors are counted apart
+(``io_errors``, ``encode_errors``) and each kind is reported once on the log.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import queue
+import threading
+import time
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+from tensorboard.compat.proto import event_pb2, summary_pb2
+
+from tb_verl_logger import rows
+from tb_verl_logger.event_writer import EventFileWriter
+from tb_verl_logger.trace_store import TraceStore
+from tb_verl_plugin import codec, metadata, summary, trace_pb2
+
+_log = logging.getLogger("tb_verl_logger")
+
+MAX_LAG_S = 1.0
+"""The writer is never further behind the log calls than this (by its own measured time per
+command): past it, the caller waits."""
+FLUSH_INTERVAL_S = 0.5
+"""Written data reaches the operating system (and survives a killed process) within this."""
+
+Values = list[summary_pb2.Summary.Value]
+
+
+@dataclasses.dataclass
+class WriterStats:
+    """What the writer thread did: the real cost of encoding and writing, measured where it runs."""
+
+    steps: int = 0
+    traces: int = 0
+    trace_bytes: int = 0
+    encode_write_seconds: float = 0.0
+
+
+# ------------------------------------------------------------------------------------ commands
+
+
+@dataclasses.dataclass
+class Scalars:
+    step: int
+    wall_time: float
+    values: dict[str, float]
+
+    def summary(self, writer: TraceWriter) -> Values:
+        return writer.scalar_values(self.values)
+
+
+@dataclasses.dataclass
+class Exploration:
+    """The whole-batch exploration statistics: scalars and the entropy histogram."""
+
+    step: int
+    wall_time: float
+    values: dict[str, float]
+    histogram: np.ndarray | None
+
+    def summary(self, writer: TraceWriter) -> Values:
+        values = writer.scalar_values(self.values)
+        if self.histogram is not None:
+            tag = metadata.ENTROPY_HISTOGRAM_TAG
+            values.append(summary.histogram_value(tag, self.histogram, writer.first_time(tag)))
+        return values
+
+
+@dataclasses.dataclass
+class Decisions:
+    """Rows chosen and copied by the training thread; decoded and encoded here."""
+
+    chosen: rows.ChosenRows
+    tokenizer: rows.Tokenizer | None
+
+    @property
+    def step(self) -> int:
+        return self.chosen.step
+
+    @property
+    def wall_time(self) -> float:
+        return self.chosen.wall_time
+
+    def summary(self, writer: TraceWriter) -> Values:
+        count = range(len(self.chosen.rows))
+        records = [rows.trace_record(self.chosen, i, self.tokenizer) for i in count]
+        means = [rows.row_means(self.chosen, i) for i in count]
+        return writer.trace_values(self.step, self.chosen.split, self.chosen.batch_size, records, means)
+
+
+@dataclasses.dataclass
+class Records:
+    """Records built on the host, already encoded by the caller (which validated them so)."""
+
+    step: int
+    wall_time: float
+    split: str
+    batch_size: int
+    records: list[codec.TraceRecord]
+    payloads: list[bytes]
+
+    def summary(self, writer: TraceWriter) -> Values:
+        return writer.trace_values(self.step, self.split, self.batch_size, self.records, [None] * len(self.records), self.payloads)
+
+
+@dataclasses.dataclass
+class Flush:
+    done: threading.Event = dataclasses.field(default_factory=threading.Event)
+    step = None
+
+
+Command = Scalars | Exploration | Decisions | Records | Flush
+
+
+# -------------------------------------------------------------------------------------- writer
+
+
+class TraceWriter:
+    """Owns a run's event file (``events.out.tfevents.<file_id>.tb_verl``), its trace store and the
+    thread that writes both (see the module docstring)."""
+
+    def __init__(self, run_dir: str, file_id: str, max_queue: int, queue_timeout_s: float) -> None:
+        self.run_dir = run_dir
+        self.file_id = file_id
+        self.queue_timeout_s = queue_timeout_s
+        self.io_errors = 0
+        """Writes that failed (disk full, permission...); their data is lost, training goes on."""
+        self.encode_errors = 0
+        """Steps that could not be encoded (a bug, reported once with its cause); training goes on."""
+        self.stats = WriterStats()
+        self._dropped_steps: set[int] = set()
+        self._reported: set[str] = set()
+        self._tags_with_metadata: set[str] = set()
+        self._events: EventFileWriter | None = None
+        self._store: TraceStore | None = None
+        self._session_started = False
+        self._queue: queue.Queue[tuple[Command, float]] = queue.Queue(maxsize=max_queue)
+        # The lag bound works on the writer's time, not the queue's length: how long each kind of
+        # command took, and the sum of that over what is queued or being written.
+        self._cost_s: dict[type, float] = {}
+        self._backlog_s = 0.0
+        self._progress = threading.Condition()
+        self._stopping = threading.Event()
+        self._abandon = threading.Event()
+        self._open_events()
+        self.thread = threading.Thread(target=self._run, name="tb_verl_writer", daemon=True)
+        self.thread.start()
+
+    @property
+    def store_name(self) -> str:
+        return metadata.trace_file_name(self.file_id)
+
+    @property
+    def dropped(self) -> int:
+        """Steps some of whose data was never written (the writer stayed behind for
+        ``queue_timeout_s``, or ``close`` ran out of time)."""
+        return len(self._dropped_steps)
+
+    # --------------------------------------------------------------- the training thread's side
+
+    def submit(self, command: Command) -> bool:
+        """Queues a command; False if it was dropped. Waits while the writer is more than
+        ``MAX_LAG_S`` of work behind or the queue is full, for at most ``queue_timeout_s``."""
+        deadline = time.monotonic() + self.queue_timeout_s
+        # Until a kind of command has been timed, assume it is slow: a few, not a burst.
+        cost = self._cost_s.get(type(command), MAX_LAG_S / 4)
+        with self._progress:
+            while self._backlog_s > 0 and self._backlog_s + cost > MAX_LAG_S:
+                left = deadline - time.monotonic()
+                if left <= 0 or not self.thread.is_alive():
+                    break
+                self._progress.wait(min(left, MAX_LAG_S))
+            self._backlog_s += cost
+        try:
+            self._queue.put((command, cost), timeout=max(0.0, deadline - time.monotonic()))
+        except queue.Full:
+            self._done(command, cost, None)
+            self._drop(command)
+            return False
+        return True
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Waits until everything submitted so far is on disk; False if ``timeout`` ran out."""
+        command = Flush()
+        return self.submit(command) and command.done.wait(timeout)
+
+    def close(self, timeout: float | None) -> None:
+        """Writes what is queued within ``timeout``, drops the rest (counted, reported), waits
+        for the write in progress, closes both files."""
+        self._stopping.set()
+        self.thread.join(timeout)
+        if self.thread.is_alive():
+            self._abandon.set()
+            self.thread.join()
+        for closable in (self._events, self._store):
+            if closable is not None:
+                try:
+                    closable.close()
+                except OSError as error:
+                    self.report_io_error(error)
+        if self._dropped_steps:
+            _log.warning("tb_verl: %d steps of %s were not written in full (TraceLogger.dropped)",
+                         len(self._dropped_steps), self.run_dir)
+
+    def report_io_error(self, error: BaseException) -> None:
+        self.io_errors += 1
+        self._report_once(
+            "io", logging.ERROR,
+            "tb_verl: cannot write to %s (%s). Training continues; traces and scalars are dropped "
+            "until writing works again (see TraceLogger.io_errors).", self.run_dir, error,
+        )
+
+    # -------------------------------------------------------------------------- the thread
+
+    def _run(self) -> None:
+        """Writes commands in order; flushes at least every ``FLUSH_INTERVAL_S``; stops when asked
+        and the queue is empty, or at once (dropping the rest) when ``close`` gives up."""
+        unflushed_since: float | None = None
+        while True:
+            if self._abandon.is_set():
+                self._drain_dropping()
+                return
+            try:
+                command, cost = self._queue.get(timeout=FLUSH_INTERVAL_S / 2)
+            except queue.Empty:
+                if unflushed_since is not None:
+                    self._flush()
+                    unflushed_since = None
+                if self._stopping.is_set():
+                    return
+                continue
+            started = time.monotonic()
+            try:
+                if isinstance(command, Flush):
+                    self._flush()
+                    unflushed_since = None
+                    command.done.set()
+                else:
+                    self._write_command(command)
+                    unflushed_since = unflushed_since or time.monotonic()
+            finally:
+                self._done(command, cost, time.monotonic() - started)
+            if unflushed_since is not None and (self._queue.empty() or time.monotonic() - unflushed_since >= FLUSH_INTERVAL_S):
+                self._flush()
+                unflushed_since = None
+
+    def _done(self, command: Command, cost: float, seconds: float | None) -> None:
+        """A command left the backlog (written, or dropped when ``seconds`` is None): its estimate
+        goes, and what it really took updates its kind's (quick to rise, slow to fall, so a
+        slowing disk is believed at once)."""
+        with self._progress:
+            self._backlog_s = max(0.0, self._backlog_s - cost)
+            if seconds is not None:
+                kind = type(command)
+                self._cost_s[kind] = max(seconds, 0.8 * self._cost_s.get(kind, seconds))
+            self._progress.notify_all()
+
+    def _write_command(self, command: Command) -> None:
+        try:
+            values = command.summary(self)
+        except OSError as error:  # the trace store could not be written
+            self.report_io_error(error)
+            return
+        except Exception as error:  # never let the writer thread die: training must go on
+            self.encode_errors += 1
+            self._report_once(
+                "encode", logging.ERROR,
+                "tb_verl: could not encode the data of step %s (%s: %s); it is skipped, training continues "
+                "(see TraceLogger.encode_errors). This is a bug: please report it.", command.step, type(error).__name__, error,
+            )
+            return
+        self._write_events(command.step, command.wall_time, values)
+
+    def _drain_dropping(self) -> None:
+        while True:
+            try:
+                command, cost = self._queue.get_nowait()
+            except queue.Empty:
+                return
+            self._done(command, cost, None)
+            if isinstance(command, Flush):
+                command.done.set()
+            self._drop(command)
+
+    def _drop(self, command: Command) -> None:
+        if command.step is None:
+            return
+        self._dropped_steps.add(command.step)
+        self._report_once(
+            "dropped", logging.WARNING,
+            "tb_verl: the writer stayed behind for %g s; dropped data of step %d (counted in TraceLogger.dropped, "
+            "reported once): the disk is slower than the logging", self.queue_timeout_s, command.step,
+        )
+
+    def _report_once(self, key: str, level: int, message: str, *args: Any) -> None:
+        if key not in self._reported:
+            self._reported.add(key)
+            _log.log(level, message, *args)
+
+    # ---------------------------------------------------------------------------- the files
+
+    def _open_events(self) -> None:
+        try:
+            self._events = EventFileWriter(self.run_dir, self.file_id)
+        except OSError as error:
+            self._events = None
+            self.report_io_error(error)
+
+    def _write_events(self, step: int, wall_time: float, values: Values) -> None:
+        if self._events is None:
+            self._open_events()
+            if self._events is None:
+                return
+        events = []
+        if not self._session_started:
+            # TensorBoard's restart convention (torch's SummaryWriter(purge_step=...) writes the
+            # same): the Python loader drops earlier events at or after this step; the Rust data
+            # server drops them anyway when steps go back.
+            events.append(event_pb2.Event(
+                wall_time=wall_time, step=step, session_log=event_pb2.SessionLog(status=event_pb2.SessionLog.START)
+            ))
+        events.append(event_pb2.Event(wall_time=wall_time, step=step, summary=summary_pb2.Summary(value=values)))
+        try:
+            for event in events:
+                self._events.write_event(event)
+            self._session_started = True
+        except OSError as error:
+            self.report_io_error(error)
+
+    def _flush(self) -> None:
+        if self._events is not None:
+            try:
+                self._events.flush()
+            except OSError as error:
+                self.report_io_error(error)
+
+    # ------------------------------------------------------ what the commands turn into (thread)
+
+    def first_time(self, tag: str) -> bool:
+        """Whether ``tag`` is written for the first time (its value then carries the metadata)."""
+        if tag in self._tags_with_metadata:
+            return False
+        self._tags_with_metadata.add(tag)
+        return True
+
+    def scalar_values(self, metrics: Mapping[str, float]) -> Values:
+        return [summary.scalar_value(tag, v, self.first_time(tag)) for tag, v in metrics.items()]
+
+    def trace_values(
+        self,
+        step: int,
+        split: str,
+        batch_size: int,
+        records: Sequence[codec.TraceRecord],
+        means: Sequence[dict[str, float | None] | None],
+        payloads: Sequence[bytes] | None = None,
+    ) -> Values:
+        """Appends the step's traces to the store and returns the index value pointing at them.
+        ``payloads`` are the records already encoded, when the caller had to encode them."""
+        started = time.perf_counter()
+        if payloads is None:
+            payloads = [codec.encode_trace(r).SerializeToString() for r in records]
+        if self._store is None:
+            self._store = TraceStore(self.run_dir, self.file_id)
+        placed = self._store.append(list(payloads))
+        index = trace_pb2.StepIndex(
+            schema_version=metadata.SCHEMA_VERSION, step=step, batch_size=batch_size, trace_file=self._store.name,
+            samples=[codec.summarize(r, offset, size, m) for r, (offset, size), m in zip(records, placed, means)],
+        )
+        tag = metadata.index_tag(split)
+        value = summary.index_value(tag, index.SerializeToString(), self.first_time(tag))
+        self.stats.steps += 1
+        self.stats.traces += len(payloads)
+        self.stats.trace_bytes += sum(size for _, size in placed)
+        self.stats.encode_write_seconds += time.perf_counter() - started
+        return [value]

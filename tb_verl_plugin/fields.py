@@ -1,0 +1,94 @@
+"""The one table of per-token fields: everything else about a field is derived from its row.
+
+A row says what the field is called in the schema and the ``/trace`` JSON (``name``), which
+``TraceLogger.log_decisions`` keyword takes it (``argument``), where verl keeps it (``verl_keys``:
+the ``DataProto`` key of the v0 trainer and the TransferQueue field of the v1 trainer, first match
+wins), how the tab names and colours it, and whether the logger derives it instead of reading it.
+From the table come: the codec's fields (a field with a slot of its own in ``trace.proto`` is
+stored there, any other in the generic ``token_fields`` map), the logger's keyword arguments and
+``log_batch``'s batch keys, both verl captures' reads, the ``/fields`` route, and through it the
+tab's labels, colour menu and scales. Adding a field is adding a row.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping
+from typing import Any, Literal
+
+Scale = Literal["sequential", "diverging"]
+
+
+@dataclasses.dataclass(frozen=True)
+class TokenField:
+    """One per-token field (see the module docstring)."""
+
+    name: str
+    label: str
+    scale: Scale
+    """``sequential`` for magnitudes (light to dark), ``diverging`` for signed values around 0."""
+    argument: str | None = None
+    """The ``log_decisions`` keyword; None for a field the logger derives (see ``derived_from``)."""
+    verl_keys: tuple[str, ...] = ()
+    derived_from: tuple[str, ...] = ()
+    """Fields this one is computed from when absent (the KL from the two log-probs)."""
+    mean_in_index: str | None = None
+    """The step index keeps this field's mean over the policy's tokens under this name."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "label": self.label, "scale": self.scale, "derived_from": list(self.derived_from)}
+
+
+TOKEN_FIELDS: tuple[TokenField, ...] = (
+    TokenField("log_prob", "log-prob", "sequential", "old_log_probs", ("old_log_probs",), mean_in_index="mean_log_prob"),
+    TokenField("entropy", "entropy", "sequential", "entropys", ("entropys", "entropy"), mean_in_index="mean_entropy"),
+    TokenField("value", "value", "diverging", "values", ("values",)),
+    TokenField("token_reward", "reward", "diverging", "token_level_rewards", ("token_level_rewards",)),
+    TokenField("advantage", "advantage", "diverging", "advantages", ("advantages",)),
+    TokenField("returns", "return", "diverging", "returns", ("returns",)),
+    TokenField("ref_log_prob", "ref log-prob", "sequential", "ref_log_prob", ("ref_log_prob",)),
+    TokenField("kl", "KL (log π − log π_ref)", "diverging", derived_from=("log_prob", "ref_log_prob"), mean_in_index="mean_kl"),
+)
+"""In display order. ``kl`` is derived by the logger in fp32 before packing (precise for small
+values); readers derive it from the two log-probs for traces stored without it."""
+
+
+def names() -> tuple[str, ...]:
+    return tuple(f.name for f in TOKEN_FIELDS)
+
+
+def by_name(name: str) -> TokenField | None:
+    return next((f for f in TOKEN_FIELDS if f.name == name), None)
+
+
+def by_argument() -> dict[str, TokenField]:
+    """``log_decisions`` keyword -> field, for the fields a caller passes."""
+    return {f.argument: f for f in TOKEN_FIELDS if f.argument is not None}
+
+
+def from_batch(keys: Iterable[str]) -> dict[str, str]:
+    """``log_decisions`` keyword -> the batch key holding it, for the fields a verl batch with
+    ``keys`` has (first of a field's ``verl_keys`` present wins)."""
+    present = set(keys)
+    found = {}
+    for field in TOKEN_FIELDS:
+        key = next((k for k in field.verl_keys if k in present), None)
+        if field.argument is not None and key is not None:
+            found[field.argument] = key
+    return found
+
+
+def with_derived(values: Mapping[str, Any]) -> dict[str, Any]:
+    """``values`` (field name -> fp32 array or tensor) plus each derived field that is absent and
+    whose sources are there: the first source minus the second."""
+    out = dict(values)
+    for field in TOKEN_FIELDS:
+        if field.derived_from and out.get(field.name) is None and all(out.get(s) is not None for s in field.derived_from):
+            first, second = field.derived_from
+            out[field.name] = out[first] - out[second]
+    return out
+
+
+def means_in_index() -> dict[str, str]:
+    """Index summary name -> field, for the means the step index keeps."""
+    return {f.mean_in_index: f.name for f in TOKEN_FIELDS if f.mean_in_index is not None}
