@@ -15,7 +15,7 @@ from werkzeug import test as werkzeug_test
 
 from helpers import TRACE_STEPS, make_batch, python_data_provider, reader_source, tensorboard_server, unpack, write_known_run
 from tb_verl_logger import SelectionPolicy, TraceLogger
-from tb_verl_plugin import loader, metadata, reader
+from tb_verl_plugin import index, loader, metadata, reader
 
 PREFIX = f"/data/plugin/{metadata.PLUGIN_NAME}"
 MANY_STEPS = 150
@@ -207,7 +207,7 @@ def test_a_long_live_run_keeps_answering_while_its_index_is_re_read(tmp_path, mo
     while the new one is read in the background; asking for the new step itself reads at once."""
     from tensorboard.backend.event_processing import data_provider, plugin_event_multiplexer
 
-    monkeypatch.setattr(reader, "BACKGROUND_REFRESH_STEPS", 3)
+    monkeypatch.setattr(index, "BACKGROUND_REFRESH_STEPS", 3)
     b = make_batch(0)
 
     def log_steps(steps) -> None:

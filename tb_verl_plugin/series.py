@@ -1,0 +1,87 @@
+"""A run's ordinary TensorBoard series, as the tab shows them: which runs have what, one scalar
+series for a chart, and the per-token entropy histograms as a heatmap on common bins."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from tensorboard import errors
+
+from tb_verl_plugin import metadata
+from tb_verl_plugin.index import finite_or_none, newest_per_step
+from tb_verl_plugin.source import Source
+
+SCALAR_POINTS = 2000
+"""Points per scalar series sent to the charts; a 100k-step run is downsampled by TensorBoard."""
+
+
+def list_runs(source: Source) -> list[dict[str, Any]]:
+    """Runs that have scalars or traces, with their scalar tags, the splits they have traces of and
+    whether they have the whole-batch entropy histogram (the Exploration view)."""
+    scalars = source.tags(metadata.SCALARS_PLUGIN_NAME)
+    indexes = source.tags(metadata.PLUGIN_NAME)
+    histograms = source.tags(metadata.HISTOGRAMS_PLUGIN_NAME)
+    result = []
+    for run in sorted(set(scalars) | set(indexes)):
+        splits = sorted(s for s in map(metadata.split_of_tag, indexes.get(run, {})) if s is not None)
+        result.append({
+            "run": run,
+            "scalar_tags": sorted(scalars.get(run, {})),
+            "splits": splits,
+            "exploration": metadata.ENTROPY_HISTOGRAM_TAG in histograms.get(run, {}),
+        })
+    return result
+
+
+def read_scalars(source: Source, run: str, tag: str) -> list[list[float | None]]:
+    """``[[step, wall_time, value], ...]`` of one scalar series (value None for NaN/inf)."""
+    series = source.scalars(run, tag, downsample=SCALAR_POINTS)
+    if series is None:
+        raise errors.NotFoundError(f"run {run!r} has no scalar tag {tag!r}")
+    return [[d.step, d.wall_time, finite_or_none(float(d.value))] for d in newest_per_step(series)]
+
+
+HEATMAP_STEPS = 1000
+"""Steps of the entropy heatmap (TensorBoard downsamples longer runs)."""
+
+
+def rebin(histogram: np.ndarray, edges: np.ndarray) -> np.ndarray:
+    """Counts of a TensorBoard histogram (rows: left, right, count) moved onto ``edges``, each
+    bucket's count spread uniformly over its width (a zero-width bucket goes where it sits)."""
+    left, right, count = histogram[:, 0], histogram[:, 1], histogram[:, 2]
+    width = right - left
+    overlap = np.clip(np.minimum(right[:, None], edges[None, 1:]) - np.maximum(left[:, None], edges[None, :-1]), 0, None)
+    share = np.divide(overlap, width[:, None], out=np.zeros_like(overlap), where=width[:, None] > 0)
+    point = width <= 0
+    if point.any():
+        index = np.clip(np.searchsorted(edges, left[point], side="right") - 1, 0, len(edges) - 2)
+        share[np.flatnonzero(point), index] = 1.0
+    return count @ share
+
+
+def entropy_heatmap(source: Source, run: str, bins: int = 40) -> dict[str, Any]:
+    """The per-token entropy distribution of every (downsampled) step on common bins: rows are
+    steps, columns the share of that step's tokens in each entropy bin."""
+    series = source.tensors(metadata.HISTOGRAMS_PLUGIN_NAME, run, metadata.ENTROPY_HISTOGRAM_TAG, HEATMAP_STEPS)
+    if not series:
+        raise errors.NotFoundError(
+            f"run {run!r} has no entropy histogram: log it with TraceLogger.log_exploration"
+        )
+    series = newest_per_step(series)
+    histograms = [np.asarray(d.numpy, dtype=np.float64).reshape(-1, 3) for d in series]
+    top = max((float(h[:, 1].max()) for h in histograms if h.size), default=1.0) or 1.0
+    edges = np.linspace(0.0, top, bins + 1)
+    rows = []
+    for h in histograms:
+        counts = rebin(h, edges) if h.size else np.zeros(bins)
+        total = counts.sum()
+        rows.append((counts / total if total > 0 else counts).round(5).tolist())
+    threshold = source.scalars(run, metadata.FORKING_THRESHOLD_TAG, downsample=1)
+    return {
+        "run": run,
+        "steps": [d.step for d in series],
+        "edges": edges.round(5).tolist(),
+        "shares": rows,
+        "forking_threshold": finite_or_none(float(threshold[-1].value)) if threshold else None,
+    }

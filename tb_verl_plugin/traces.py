@@ -1,0 +1,99 @@
+"""Reading one decision trace from a run's trace store: one ``pread`` at the offset the step's
+index gives, whatever the run's length, and the attribution ``tb-verl attribute`` wrote for it."""
+
+from __future__ import annotations
+
+import os
+import threading
+from typing import Any
+
+from google.protobuf import message
+from tensorboard import errors
+
+from tb_verl_plugin import codec, metadata, records, trace_pb2
+from tb_verl_plugin.index import step_index
+from tb_verl_plugin.source import Source
+
+
+def read_trace(source: Source, run: str, step: int, sample: int, split: str) -> dict[str, Any]:
+    """The JSON of one trace (the ``/trace`` route), with its attribution when one was computed."""
+    answer = codec.trace_to_json(load_trace(source, run, step, sample, split))
+    attribution = None
+    answer["attribution_error"] = None
+    if source.logdir is not None:
+        try:
+            attribution = _ATTRIBUTIONS.get(os.path.join(source.logdir, run, metadata.ATTRIBUTION_FILE)).get((split, step, sample))
+        except errors.InvalidArgumentError as error:
+            # A damaged attribution file must not hide the trace itself: serve it, say why not the rest.
+            answer["attribution_error"] = str(error)
+    answer["attribution"] = None if attribution is None else codec.attribution_to_json(attribution)
+    return answer
+
+
+class AttributionCache:
+    """The attribution records of each run, re-read only when the file's size or mtime changes
+    (``tb-verl attribute`` appends while TensorBoard serves). The newest record of a sample wins."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._entries: dict[str, tuple[tuple[int, int], dict[tuple[str, int, int], trace_pb2.TokenAttribution]]] = {}
+
+    def get(self, path: str) -> dict[tuple[str, int, int], trace_pb2.TokenAttribution]:
+        try:
+            stat = os.stat(path)
+        except FileNotFoundError:
+            return {}
+        signature = (stat.st_size, stat.st_mtime_ns)
+        with self._lock:
+            cached = self._entries.get(path)
+            if cached is not None and cached[0] == signature:
+                return cached[1]
+        with open(path, "rb") as file:
+            buffer = file.read()
+        by_sample: dict[tuple[str, int, int], trace_pb2.TokenAttribution] = {}
+        try:
+            for _, payload in records.iter_records(buffer):
+                attribution = codec.decode_attribution(payload)
+                by_sample[(attribution.split, attribution.step, attribution.sample_index)] = attribution
+        except (ValueError, message.DecodeError) as error:
+            raise errors.InvalidArgumentError(f"{path} is corrupt ({error}): delete it and run tb-verl attribute again") from error
+        with self._lock:
+            self._entries[path] = (signature, by_sample)
+        return by_sample
+
+
+_ATTRIBUTIONS = AttributionCache()
+
+
+def store_path(source: Source, run: str, name: str) -> str:
+    """Path of a run's trace store named by its index (a bare file name, never a path elsewhere)."""
+    if source.logdir is None:
+        raise errors.NotFoundError("traces are read from the logdir: start tensorboard with --logdir")
+    if not metadata.is_trace_file_name(name):
+        raise errors.InvalidArgumentError(f"run {run!r} names an invalid trace file {name!r}")
+    return os.path.join(source.logdir, run, name)
+
+
+def missing_store(name: str, run: str) -> errors.NotFoundError:
+    return errors.NotFoundError(
+        f"trace file {name} of run {run!r} is missing: copy it along with the event files when moving a logdir"
+    )
+
+
+def load_trace(source: Source, run: str, step: int, sample: int, split: str) -> trace_pb2.DecisionTrace:
+    """One decoded trace: sample ``sample`` (its row in the batch) of ``step``."""
+    index, _ = step_index(source, run, step, split)
+    summary = next((s for s in index.samples if s.sample_index == sample), None)
+    if summary is None:
+        recorded = [s.sample_index for s in index.samples]
+        raise errors.NotFoundError(f"step {step} of run {run!r} recorded samples {recorded}, not {sample}")
+    path = store_path(source, run, index.trace_file)
+    try:
+        with open(path, "rb") as store:
+            frame = os.pread(store.fileno(), summary.length_bytes, summary.offset)
+        trace = codec.decode_trace(records.unframe_record(frame))
+    except FileNotFoundError:
+        raise missing_store(index.trace_file, run) from None
+    except (ValueError, message.DecodeError) as error:
+        raise errors.InvalidArgumentError(f"cannot decode sample {sample} of step {step}: {error}") from error
+    return trace
