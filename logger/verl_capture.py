@@ -76,36 +76,32 @@ class CaptureConfig:
 
     @classmethod
     def from_sources(cls, config: Any = None, environ: dict[str, str] | None = None) -> CaptureConfig:
-        """Defaults, then ``trainer.tb_verl`` of verl's config, then ``TB_VERL_*`` variables."""
+        """Defaults, then ``trainer.tb_verl`` of verl's config, then ``TB_VERL_*`` variables. Types
+        are checked and converted by OmegaConf (verl's own config library: ``"4"`` is 4,
+        ``"false"`` is False); a bad value or an unknown key raises ValueError naming it."""
+        from omegaconf import OmegaConf
+        from omegaconf.errors import OmegaConfBaseException
+
         environ = dict(os.environ) if environ is None else environ
-        values: dict[str, Any] = {}
-        section = _config_section(config)
-        for field in dataclasses.fields(cls):
-            if field.name in section:
-                values[field.name] = section[field.name]
-            env = environ.get(f"TB_VERL_{field.name.upper()}")
-            if env is not None:
-                values[field.name] = env
-        parsed = {}
-        for field in dataclasses.fields(cls):
-            if field.name not in values:
-                continue
-            raw = values[field.name]
+        names = [f.name for f in dataclasses.fields(cls)]
+        env = {name: environ[f"TB_VERL_{name.upper()}"] for name in names if f"TB_VERL_{name.upper()}" in environ}
+        merged = OmegaConf.structured(cls)
+        for key, raw in [*_config_section(config).items(), *env.items()]:  # the environment last: it wins
+            if key not in names:
+                raise ValueError(f"unknown tb_verl setting {key!r} (trainer.tb_verl.{key}): the settings are {names}")
+            value = ",".join(map(str, raw)) if isinstance(raw, (list, tuple)) or OmegaConf.is_list(raw) else raw
             try:
-                if field.type == "str":
-                    parsed[field.name] = ",".join(map(str, raw)) if isinstance(raw, (list, tuple)) else str(raw)
-                elif field.type == "bool":
-                    parsed[field.name] = raw if isinstance(raw, bool) else str(raw).lower() in ("1", "true", "yes", "on")
-                else:
-                    parsed[field.name] = int(raw)
-            except (TypeError, ValueError):
+                merged = OmegaConf.merge(merged, {key: value})  # one key at a time: an error names it
+            except OmegaConfBaseException:
+                kind = next(f.type for f in dataclasses.fields(cls) if f.name == key)
                 raise ValueError(
-                    f"tb_verl setting {field.name!r} must be {field.type}, got {raw!r} "
-                    f"(trainer.tb_verl.{field.name} or TB_VERL_{field.name.upper()})"
+                    f"tb_verl setting {key!r} must be {kind}, got {raw!r} (trainer.tb_verl.{key} or TB_VERL_{key.upper()})"
                 ) from None
-            if field.type == "int" and parsed[field.name] < (1 if field.name == "every" else 0):
-                raise ValueError(f"tb_verl setting {field.name!r} must be positive, got {raw!r}")
-        return cls(**parsed)
+        parsed: CaptureConfig = OmegaConf.to_object(merged)
+        for name in ("every", "samples", "top_k", "val_samples"):
+            if getattr(parsed, name) < (1 if name == "every" else 0):
+                raise ValueError(f"tb_verl setting {name!r} must be positive, got {getattr(parsed, name)!r}")
+        return parsed
 
     @property
     def extra_token_keys(self) -> list[str]:

@@ -39,18 +39,15 @@ def active_backend() -> TbVerlTracking | None:
     return _active
 
 
-def _parse_version(text: str) -> tuple[int, int]:
-    parts = text.split(".")
-    return int(parts[0]), int("".join(ch for ch in parts[1] if ch.isdigit()) or 0)
-
-
 def is_supported(version: str) -> bool:
-    """True for the verl versions this integration supports."""
+    """True for the verl versions this integration supports (pre-releases of them included)."""
+    from packaging.version import InvalidVersion, Version
+
     try:
-        parsed = _parse_version(version)
-    except (ValueError, IndexError):
+        parsed = Version(version)
+    except InvalidVersion:
         return False
-    return SUPPORTED_VERL[0] <= parsed < SUPPORTED_VERL[1]
+    return SUPPORTED_VERL[0] <= parsed.release[:2] < SUPPORTED_VERL[1]
 
 
 class TbVerlTracking:

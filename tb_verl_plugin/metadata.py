@@ -83,14 +83,3 @@ def index_metadata() -> summary_pb2.SummaryMetadata:
         ),
         data_class=summary_pb2.DATA_CLASS_TENSOR,
     )
-
-
-def parse_plugin_metadata(content: bytes) -> trace_pb2.PluginMetadata:
-    """Parses ``plugin_data.content``; raises ValueError for a schema newer than this reader."""
-    parsed = trace_pb2.PluginMetadata.FromString(content)
-    if parsed.schema_version > SCHEMA_VERSION:
-        raise ValueError(
-            f"plugin metadata schema version {parsed.schema_version} is newer than this "
-            f"plugin's {SCHEMA_VERSION}: upgrade tb-verl-plugin"
-        )
-    return parsed

@@ -89,6 +89,8 @@ def test_capture_config_reads_hydra_then_environment() -> None:
     assert (from_env.every, from_env.samples, from_env.enabled) == (5, 4, False)
     with pytest.raises(ValueError, match="TB_VERL_EVERY"):
         verl_capture.CaptureConfig.from_sources(None, environ={"TB_VERL_EVERY": "often"})
+    with pytest.raises(ValueError, match="unknown tb_verl setting 'evrey'"):  # a typo is named, not ignored
+        verl_capture.CaptureConfig.from_sources({"trainer": {"tb_verl": {"evrey": 5}}}, environ={})
     listed = verl_capture.CaptureConfig.from_sources({"trainer": {"tb_verl": {"extra_token": ["bonus", "shaped"]}}}, environ={})
     assert listed.extra_token_keys == ["bonus", "shaped"]
     assert verl_capture.CaptureConfig.from_sources(None, environ={"TB_VERL_EXTRA_TOKEN": "a, b"}).extra_token_keys == ["a", "b"]
