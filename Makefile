@@ -11,7 +11,7 @@ PORT ?= 6006
 SERVE ?= 1
 DEMO_STEPS ?= 400
 
-.PHONY: bench demo test test-python test-verl test-frontend check-bundle frontend proto chromium serve clean
+.PHONY: bench demo test test-fast test-python test-verl test-frontend check-bundle frontend proto chromium serve clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -60,6 +60,10 @@ check-bundle: frontend/node_modules/.package-lock.json
 
 test-python: $(VENV)/.test-installed chromium
 	$(BIN)/python -m pytest tests
+
+## test-fast: the fast tier, seconds: unit tests of the modules (no browser, no servers, no verl run) and the frontend's
+test-fast: $(VENV)/.test-installed test-frontend
+	$(BIN)/python -m pytest tests/unit
 
 ## test-verl: only verl's real trainer (main_ppo on CPU: v1 GRPO, v0 GRPO, v1 PPO/GAE), about 6 minutes
 test-verl: $(VENV)/.test-installed
