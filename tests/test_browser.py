@@ -104,9 +104,16 @@ def test_click_a_step_and_read_a_sample_decision_path(known_run, browser, load_f
         frame.wait_for_function("() => document.querySelector('.metric-picker').value === 'entropy'")
         assert tokens.nth(0).evaluate(background) != before
 
-        # Dark mode follows TensorBoard's body class.
+        # Dark mode follows TensorBoard's body class; the charts restyle from the CSS variables
+        # without fetching their series again.
+        fetched: list[str] = []
+        page.on("request", lambda r: fetched.append(r.url) if "/scalars?" in r.url else None)
+        axis = frame.evaluate("() => getComputedStyle(document.documentElement).getPropertyValue('--chart-axis')")
         page.evaluate("document.body.classList.add('dark-mode')")
         frame.wait_for_function("() => document.documentElement.classList.contains('dark')")
+        page.wait_for_timeout(500)
+        assert fetched == [] and frame.locator(".chart canvas").count() == 4
+        assert frame.evaluate("() => getComputedStyle(document.documentElement).getPropertyValue('--chart-axis')") != axis
 
         # The same scalars are ordinary TensorBoard scalars: the Scalars tab lists them.
         page.goto(f"{server.url}/#scalars")

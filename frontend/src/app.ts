@@ -184,7 +184,7 @@ export class App {
       }
       if (changed.has("trace") || changed.has("metric")) {
         this.path.show(state.trace, state.metric);
-        this.curves.show(state.trace, state.dark);
+        this.curves.show(state.trace);
         this.heatmap.show(state.trace);
         if (changed.has("trace")) this.credit.show(state.trace);
         this.group.clear();
@@ -195,7 +195,13 @@ export class App {
         this.history.clear();
         this.historyButton.hidden = state.trace === null;
       }
-      if (changed.has("dark")) document.documentElement.classList.toggle("dark", state.dark);
+      if (changed.has("dark")) {
+        // Colours are CSS variables: the canvas views are drawn again from the data they hold.
+        document.documentElement.classList.toggle("dark", state.dark);
+        this.charts.restyle();
+        this.explorationCharts.restyle();
+        this.curves.show(state.trace);
+      }
       if (changed.has("trace")) this.token = null;
       if (["run", "split", "step", "sample", "metric", "trace"].some((k) => changed.has(k as keyof typeof state))) this.persistView();
     });
@@ -210,12 +216,7 @@ export class App {
       if (e.key === "n") this.path.nextUncertainToken();
     });
     watchDarkMode((dark) => {
-      if (dark !== this.store.state.dark) {
-        this.store.set({ dark });
-        if (this.store.state.chartTags.length) void this.loadCharts(this.store.state.chartTags);
-        const info = this.store.state.runs.find((r) => r.run === this.store.state.run);
-        if (info) void this.loadExploration(info);
-      }
+      if (dark !== this.store.state.dark) this.store.set({ dark });
     });
   }
 
@@ -363,7 +364,7 @@ export class App {
     if (info.run !== this.store.state.run) return;
     this.exploration.show(heatmap);
     this.path.forkingThreshold = heatmap.forking_threshold;
-    this.explorationCharts.show(series, this.store.state.steps.map((s) => s.step), this.store.state.dark);
+    this.explorationCharts.show(series, this.store.state.steps.map((s) => s.step));
   }
 
   private async loadCharts(tags: string[]): Promise<void> {
@@ -372,7 +373,7 @@ export class App {
     const series = await this.fetchSeries(tags, [run, ...this.store.state.compareRuns.filter((r) => r !== run)]);
     if (run !== this.store.state.run) return;
     this.store.set({ chartTags: tags });
-    this.charts.show(series, this.store.state.steps.map((s) => s.step), this.store.state.dark);
+    this.charts.show(series, this.store.state.steps.map((s) => s.step));
     this.charts.select(this.store.state.step);
   }
 

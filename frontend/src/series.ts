@@ -1,5 +1,5 @@
-// Pure transforms behind the scalar charts: TensorBoard's smoothing, one colour per run, and the
-// traced-step marks bucketed per pixel column so 100k traced steps draw as fast as 100.
+// Pure transforms behind the scalar charts: TensorBoard's smoothing, and the traced-step marks
+// bucketed per pixel column so 100k traced steps draw as fast as 100.
 
 /** TensorBoard's scalar smoothing: an exponential moving average debiased for its start (so the
  * first points are not pulled towards 0), skipping non-finite values, which pass through as they
@@ -14,16 +14,6 @@ export function smooth(values: (number | null)[], weight: number): (number | nul
     count += 1;
     return last / (1 - Math.pow(weight, count));
   });
-}
-
-/** Okabe-Ito colours: distinguishable with the common colour-vision deficiencies. The first run
- * (the one whose traces are open) keeps TensorBoard's orange. */
-const RUN_COLORS_LIGHT = ["#e65100", "#0072b2", "#009e73", "#cc79a7", "#56b4e9", "#d55e00", "#999999", "#000000"];
-const RUN_COLORS_DARK = ["#ff9e40", "#56b4e9", "#33c7a0", "#e69ad0", "#9fd3f5", "#f0a35e", "#bbbbbb", "#ffffff"];
-
-export function runColor(position: number, dark: boolean): string {
-  const palette = dark ? RUN_COLORS_DARK : RUN_COLORS_LIGHT;
-  return palette[position % palette.length];
 }
 
 /** Pixel columns `[0, width)` holding at least one of `steps` (ascending), given the chart's

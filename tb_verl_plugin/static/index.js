@@ -1462,7 +1462,7 @@ function Ei(e) {
 		return fe > 0 ? Se.stroke = pe ? _e : Ce : pe || (Se._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, Se.width = 0), Se.fill = pe ? he : Ce, Se;
 	});
 }
-function Di(e, t) {
+function Y(e, t) {
 	let n = F(t?.alignGaps, 0);
 	return (t, r, i, a) => ni(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
 		[i, a] = pt(c, i, a);
@@ -1492,10 +1492,10 @@ function Di(e, t) {
 		return A != 0 && (O.band = A == 2 ? [ai(t, r, i, a, k, -1), ai(t, r, i, a, k, 1)] : ai(t, r, i, a, k, A)), O;
 	});
 }
-function Y(e) {
-	return Di(Oi, e);
+function X(e) {
+	return Y(Di, e);
 }
-function Oi(e, t, n, r, i, a) {
+function Di(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -1510,39 +1510,39 @@ function Oi(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var ki = /* @__PURE__ */ new Set();
-function Ai() {
-	for (let e of ki) e.syncRect(!0);
+var Oi = /* @__PURE__ */ new Set();
+function ki() {
+	for (let e of Oi) e.syncRect(!0);
 }
-Ue && (st(j, Ge, Ai), st(M, Ge, Ai, !0), st(Ve, Ge, () => {
-	X.pxRatio = N;
+Ue && (st(j, Ge, ki), st(M, Ge, ki, !0), st(Ve, Ge, () => {
+	Gi.pxRatio = N;
 }));
-var ji = J(), Mi = xi();
-function Ni(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Fi(e, r, t, n));
+var Ai = J(), ji = xi();
+function Mi(e, t, n, r) {
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Pi(e, r, t, n));
 }
-function Pi(e, t) {
+function Ni(e, t) {
 	return e.map((e, n) => n == 0 ? {} : H({}, t, e));
 }
-function Fi(e, t, n, r) {
+function Pi(e, t, n, r) {
 	return H({}, t == 0 ? n : r, e);
 }
-function Ii(e, t, n) {
+function Fi(e, t, n) {
 	return t == null ? rn : [t, n];
 }
-var Li = Ii;
-function Ri(e, t, n) {
+var Ii = Fi;
+function Li(e, t, n) {
 	return t == null ? rn : St(t, n, vt, !0);
 }
-function zi(e, t, n, r) {
+function Ri(e, t, n, r) {
 	return t == null ? rn : gt(t, n, e.scales[r].log, !1);
 }
-var Bi = zi;
-function Vi(e, t, n, r) {
+var zi = Ri;
+function Bi(e, t, n, r) {
 	return t == null ? rn : _t(t, n, e.scales[r].log, !1);
 }
-var Hi = Vi;
-function Ui(e, t, n, r, i) {
+var Vi = Bi;
+function Hi(e, t, n, r, i) {
 	let a = jt(Rt(e), Rt(t)), o = t - e, s = lt(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
@@ -1550,7 +1550,7 @@ function Ui(e, t, n, r, i) {
 	} while (++s < n.length);
 	return [0, 0];
 }
-function Wi(e) {
+function Ui(e) {
 	let t, n;
 	return e = e.replace(/(\d+)px/, (e, r) => (t = Ot((n = +r) * N)) + "px"), [
 		e,
@@ -1558,13 +1558,13 @@ function Wi(e) {
 		n
 	];
 }
-function Gi(e) {
+function Wi(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
 		let t = V(e[2] * N, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function X(e, t, n) {
+function Gi(e, t, n) {
 	let r = { mode: F(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
@@ -1597,7 +1597,7 @@ function X(e, t, n) {
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? Ni(e.series || [], kr, Jr, !1) : Pi(e.series || [null], qr), y = r.axes = Ni(e.axes || [], Er, Hr, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? Mi(e.series || [], kr, Jr, !1) : Ni(e.series || [null], qr), y = r.axes = Mi(e.axes || [], Er, Hr, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
 		e.fill = B(e.fill || null), e.dir = F(e.dir, -1);
 	});
@@ -1638,7 +1638,7 @@ function X(e, t, n) {
 					let e = a;
 					a = (t, n, r) => n == null ? rn : St(n, r, e);
 				}
-				n.range = B(a || (e ? Li : t == S ? n.distr == 3 ? Bi : n.distr == 4 ? Hi : Ii : n.distr == 3 ? zi : n.distr == 4 ? Vi : Ri)), n.auto = B(!o && n.auto), n.clamp = B(n.clamp || Yr), n._min = n._max = null, n.valToPct = T(n);
+				n.range = B(a || (e ? Ii : t == S ? n.distr == 3 ? zi : n.distr == 4 ? Vi : Fi : n.distr == 3 ? Ri : n.distr == 4 ? Bi : Li)), n.auto = B(!o && n.auto), n.clamp = B(n.clamp || Yr), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -1803,13 +1803,13 @@ function X(e, t, n) {
 			e.value = t ? cn(n) ? or(te, ir(n, ne)) : n || ae : n || Vr, e.label = e.label || (t ? Or : Dr);
 		}
 		if (On || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || ji || Wt, e.fillTo = B(e.fillTo || ii), e.pxAlign = +F(e.pxAlign, h), e.pxRound = li(e.pxAlign), e.stroke = B(e.stroke || null), e.fill = B(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Ai || Wt, e.fillTo = B(e.fillTo || ii), e.pxAlign = +F(e.pxAlign, h), e.pxRound = li(e.pxAlign), e.stroke = B(e.stroke || null), e.fill = B(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
 			let t = Ur(jt(1, e.width), 1), n = e.points = H({}, {
 				size: t,
 				width: jt(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: Mi,
+				paths: ji,
 				_stroke: null,
 				_fill: null
 			}, e.points);
@@ -1827,7 +1827,7 @@ function X(e, t, n) {
 		Q("addSeries", t);
 	}
 	function Fn(e, t) {
-		t ??= v.length, e = i == 1 ? Fi(e, t, kr, Jr) : Fi(e, t, {}, qr), v.splice(t, 0, e), Pn(v[t], t);
+		t ??= v.length, e = i == 1 ? Pi(e, t, kr, Jr) : Pi(e, t, {}, qr), v.splice(t, 0, e), Pn(v[t], t);
 	}
 	r.addSeries = Fn;
 	function In(e) {
@@ -1854,7 +1854,7 @@ function X(e, t, n) {
 				!Qt.has(e) && Qt.set(e, $t(e));
 			}), e.incrs = B(e.incrs || (i.distr == 2 ? Rn : a ? _ == 1 ? Jn : Zn : zn)), e.splits = B(e.splits || (a && i.distr == 1 ? re : i.distr == 3 ? Mr : i.distr == 4 ? Nr : jr)), e.stroke = B(e.stroke), e.grid.stroke = B(e.grid.stroke), e.ticks.stroke = B(e.ticks.stroke), e.border.stroke = B(e.border.stroke);
 			let o = e.values;
-			e.values = an(o) && !an(o[0]) ? B(o) : a ? an(o) ? tr(te, er(o, ne)) : cn(o) ? nr(te, o) : o || ie : o || Ar, e.filter = B(e.filter || (i.distr >= 3 && i.log == 10 ? zr : i.distr == 3 && i.log == 2 ? Br : Ut)), e.font = Wi(e.font), e.labelFont = Wi(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (Ln[t] = !0, e._el = Qe(pe, f));
+			e.values = an(o) && !an(o[0]) ? B(o) : a ? an(o) ? tr(te, er(o, ne)) : cn(o) ? nr(te, o) : o || ie : o || Ar, e.filter = B(e.filter || (i.distr >= 3 && i.log == 10 ? zr : i.distr == 3 && i.log == 2 ? Br : Ut)), e.font = Ui(e.font), e.labelFont = Ui(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (Ln[t] = !0, e._el = Qe(pe, f));
 		}
 	}
 	function Vn(e, t, n, r) {
@@ -2060,7 +2060,7 @@ function X(e, t, n) {
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = Ui(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = Hi(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
@@ -2170,15 +2170,15 @@ function X(e, t, n) {
 						r != null && (An[n] *= e, Mn[n] *= t, et(r, kt(An[n]), kt(Mn[n]), I, R));
 					}
 				}
-				if (Y.show && !hn && Y.left >= 0 && Y.width > 0) {
-					Y.left *= e, Y.width *= e, Y.top *= t, Y.height *= t;
-					for (let e in ga) P(Oi, e, Y[e]);
+				if (X.show && !hn && X.left >= 0 && X.width > 0) {
+					X.left *= e, X.width *= e, X.top *= t, X.height *= t;
+					for (let e in ga) P(Di, e, X[e]);
 				}
 				Rt = Nt, Vt = Ft, Ht = I, qt = R;
 			}
 			Q("setSize"), dn = !1;
 		}
-		Tt > 0 && Et > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), Y.show && hn && (Ai(Y), hn = !1), Ue && mn && (da(null, !0, !1), mn = !1), j.show && j.live && gn && (la(), gn = !1), c || (c = !0, r.status = 1, Q("ready")), Kn = !1, ai = !1;
+		Tt > 0 && Et > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), X.show && hn && (ki(X), hn = !1), Ue && mn && (da(null, !0, !1), mn = !1), j.show && j.live && gn && (la(), gn = !1), c || (c = !0, r.status = 1, Q("ready")), Kn = !1, ai = !1;
 	}
 	r.redraw = (e, t) => {
 		fn = t || !1, e === !1 ? ui() : Ki(S, D.min, D.max);
@@ -2199,24 +2199,24 @@ function X(e, t, n) {
 		}
 	}
 	r.setScale = pi;
-	let mi, hi, gi, _i, vi, yi, bi, xi, Si, Ci, q, J, wi = !1, Ti = M.drag, Ei = Ti.x, Di = Ti.y;
+	let mi, hi, gi, _i, vi, yi, bi, xi, Si, Ci, q, J, wi = !1, Ti = M.drag, Ei = Ti.x, Y = Ti.y;
 	Ue && (M.x && (mi = Qe(ge, m)), M.y && (hi = Qe(_e, m)), D.ori == 0 ? (gi = mi, _i = hi) : (gi = hi, _i = mi), q = M.left, J = M.top);
-	let Y = r.select = H({
+	let X = r.select = H({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), Oi = Y.show ? Qe(he, Y.over ? m : p) : null;
-	function Ai(e, t) {
-		if (Y.show) {
-			for (let t in e) Y[t] = e[t], t in ga && P(Oi, t, e[t]);
+	}, e.select), Di = X.show ? Qe(he, X.over ? m : p) : null;
+	function ki(e, t) {
+		if (X.show) {
+			for (let t in e) X[t] = e[t], t in ga && P(Di, t, e[t]);
 			t !== !1 && Q("setSelect");
 		}
 	}
-	r.setSelect = Ai;
-	function X(e) {
+	r.setSelect = ki;
+	function Gi(e) {
 		if (v[e].show) Be && Xe(tt[e], me);
 		else if (Be && Ye(tt[e], me), Ue) {
 			let t = On ? kn[0] : kn[e];
@@ -2231,7 +2231,7 @@ function X(e, t, n) {
 	}
 	function qi(e, t, n, a) {
 		t.focus != null && ta(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, X(r), i == 2 ? (Ki(n.facets[0].scale, null, null), Ki(n.facets[1].scale, null, null)) : Ki(n.scale, null, null), ui());
+			r > 0 && (e == r || e == null) && (n.show = t.show, Gi(r), i == 2 ? (Ki(n.facets[0].scale, null, null), Ki(n.facets[1].scale, null, null)) : Ki(n.scale, null, null), ui());
 		}), n !== !1 && Q("setSeries", e, t), a && Ma("setSeries", r, e, t);
 	}
 	r.setSeries = qi;
@@ -2278,10 +2278,10 @@ function X(e, t, n) {
 		q = e.left, J = e.top, da(null, t, n);
 	};
 	function ia(e, t) {
-		P(Oi, Ae, Y.left = e), P(Oi, Ee, Y.width = t);
+		P(Di, Ae, X.left = e), P(Di, Ee, X.width = t);
 	}
 	function aa(e, t) {
-		P(Oi, Oe, Y.top = e), P(Oi, De, Y.height = t);
+		P(Di, Oe, X.top = e), P(Di, De, X.height = t);
 	}
 	let oa = D.ori == 0 ? ia : aa, sa = D.ori == 1 ? ia : aa;
 	function ca() {
@@ -2360,12 +2360,12 @@ function X(e, t, n) {
 				}
 			}
 		}
-		if (Y.show && wi) {
+		if (X.show && wi) {
 			if (e != null) {
 				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (Ei = s._x, Di = s._y, Ei || Di) {
+				if (Ei = s._x, Y = s._y, Ei || Y) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && Ei ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), oa(At(v, y), L(y - v))) : oa(0, c), S && Di ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), sa(At(v, y), L(y - v))) : sa(0, l);
+					x && Ei ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), oa(At(v, y), L(y - v))) : oa(0, c), S && Y ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), sa(At(v, y), L(y - v))) : sa(0, l);
 				} else _a();
 			} else {
 				let e = L(Si - vi), t = L(Ci - yi);
@@ -2373,14 +2373,14 @@ function X(e, t, n) {
 					let n = e;
 					e = t, t = n;
 				}
-				Ei = Ti.x && e >= Ti.dist, Di = Ti.y && t >= Ti.dist;
+				Ei = Ti.x && e >= Ti.dist, Y = Ti.y && t >= Ti.dist;
 				let n = Ti.uni;
-				n == null ? Ti.x && Ti.y && (Ei || Di) && (Ei = Di = !0) : Ei && Di && (Ei = e >= n, Di = t >= n, !Ei && !Di && (t > e ? Di = !0 : Ei = !0));
+				n == null ? Ti.x && Ti.y && (Ei || Y) && (Ei = Y = !0) : Ei && Y && (Ei = e >= n, Y = t >= n, !Ei && !Y && (t > e ? Y = !0 : Ei = !0));
 				let r, i;
-				Ei && (D.ori == 0 ? (r = bi, i = q) : (r = xi, i = J), oa(At(r, i), L(i - r)), Di || sa(0, l)), Di && (D.ori == 1 ? (r = bi, i = q) : (r = xi, i = J), sa(At(r, i), L(i - r)), Ei || oa(0, c)), !Ei && !Di && (oa(0, 0), sa(0, 0));
+				Ei && (D.ori == 0 ? (r = bi, i = q) : (r = xi, i = J), oa(At(r, i), L(i - r)), Y || sa(0, l)), Y && (D.ori == 1 ? (r = bi, i = q) : (r = xi, i = J), sa(At(r, i), L(i - r)), Ei || oa(0, c)), !Ei && !Y && (oa(0, 0), sa(0, 0));
 			}
 		}
-		if (Ti._x = Ei, Ti._y = Di, e == null) {
+		if (Ti._x = Ei, Ti._y = Y, e == null) {
 			if (a) {
 				if (Aa != null) {
 					let [e, t] = $.scales;
@@ -2427,20 +2427,20 @@ function X(e, t, n) {
 		top: 0
 	};
 	function _a() {
-		Ai(ga, !1);
+		ki(ga, !1);
 	}
 	let va, ya, ba, xa;
 	function Sa(e, t, n, i, a, o, s) {
-		wi = !0, Ei = Di = Ti._x = Ti._y = !1, ha(e, t, n, i, a, o, s, !0, !1), e != null && (xt(Ie, We, Ca, !1), Ma(Fe, r, bi, xi, I, R, null));
-		let { left: c, top: l, width: u, height: d } = Y;
+		wi = !0, Ei = Y = Ti._x = Ti._y = !1, ha(e, t, n, i, a, o, s, !0, !1), e != null && (xt(Ie, We, Ca, !1), Ma(Fe, r, bi, xi, I, R, null));
+		let { left: c, top: l, width: u, height: d } = X;
 		va = c, ya = l, ba = u, xa = d;
 	}
 	function Ca(e, t, n, i, a, o, s) {
 		wi = Ti._x = Ti._y = !1, ha(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = Y, f = u > 0 || d > 0, p = va != c || ya != l || ba != u || xa != d;
-		if (f && p && Ai(Y), Ti.setScale && f && p) {
+		let { left: c, top: l, width: u, height: d } = X, f = u > 0 || d > 0, p = va != c || ya != l || ba != u || xa != d;
+		if (f && p && ki(X), Ti.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Ei && Ki(S, na(e, S), na(e + t, S)), Di) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Ei && Ki(S, na(e, S), na(e + t, S)), Y) for (let e in b) {
 				let t = b[e];
 				e != S && t.from == null && t.min != z && Ki(e, na(n + r, e), na(n, e));
 			}
@@ -2454,7 +2454,7 @@ function X(e, t, n) {
 		let s = wi;
 		if (wi) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = Ei, r = Di) : (n = Di, r = Ei), n && r && (e = q <= 10 || q >= I - 10, t = J <= 10 || J >= R - 10), n && e && (q = q < bi ? 0 : I), r && t && (J = J < xi ? 0 : R), da(null, !0, !0), wi = !1;
+			D.ori == 0 ? (n = Ei, r = Y) : (n = Y, r = Ei), n && r && (e = q <= 10 || q >= I - 10, t = J <= 10 || J >= R - 10), n && e && (q = q < bi ? 0 : I), r && t && (J = J < xi ? 0 : R), da(null, !0, !0), wi = !1;
 		}
 		q = -10, J = -10, Me.fill(null), da(null, !0, !0), s && (wi = s);
 	}
@@ -2462,7 +2462,7 @@ function X(e, t, n) {
 		M._lock || (wn(e), qn(), _a(), e != null && Ma(ze, r, q, J, I, R, null));
 	}
 	function Ea() {
-		y.forEach(Gi), _n(r.width, r.height, !0);
+		y.forEach(Wi), _n(r.width, r.height, !0);
 	}
 	st(Ve, Ge, Ea);
 	let Da = {};
@@ -2471,7 +2471,7 @@ function X(e, t, n) {
 		n = a(r, t, n), n != -1 && qi(n, i, !0, !1);
 	}, Ue && (xt(Fe, m, Sa), xt(Pe, m, ma), xt(Le, m, (e) => {
 		wn(e), pa(!1);
-	}), xt(Re, m, wa), xt(ze, m, Ta), ki.add(r), r.syncRect = pa);
+	}), xt(Re, m, wa), xt(ze, m, Ta), Oi.add(r), r.syncRect = pa);
 	let Oa = r.hooks = e.hooks || {};
 	function Q(e, t, n) {
 		oi ? si.push([
@@ -2511,19 +2511,19 @@ function X(e, t, n) {
 	}
 	r.pub = Na;
 	function Pa() {
-		ja.unsub(r), ki.delete(r), bt.clear(), ct(Ve, Ge, Ea), l.remove(), qe?.remove(), Q("destroy");
+		ja.unsub(r), Oi.delete(r), bt.clear(), ct(Ve, Ge, Ea), l.remove(), qe?.remove(), Q("destroy");
 	}
 	r.destroy = Pa;
 	function Fa() {
-		Q("init", e, t), K(t || e.data, !1), A[S] ? pi(S, A[S]) : qn(), hn = Y.show && (Y.width > 0 || Y.height > 0), mn = gn = !0, _n(e.width, e.height);
+		Q("init", e, t), K(t || e.data, !1), A[S] ? pi(S, A[S]) : qn(), hn = X.show && (X.width > 0 || X.height > 0), mn = gn = !0, _n(e.width, e.height);
 	}
 	return v.forEach(Pn), y.forEach(Bn), n ? n instanceof HTMLElement ? (n.appendChild(l), Fa()) : n(r, Fa) : Fa(), r;
 }
-X.assign = H, X.fmtNum = Et, X.rangeNum = St, X.rangeLog = gt, X.rangeAsinh = _t, X.orient = ni, X.pxRatio = N, X.join = vn, X.fmtDate = jn, X.tzDate = Nn, X.sync = $r;
+Gi.assign = H, Gi.fmtNum = Et, Gi.rangeNum = St, Gi.rangeLog = gt, Gi.rangeAsinh = _t, Gi.orient = ni, Gi.pxRatio = N, Gi.join = vn, Gi.fmtDate = jn, Gi.tzDate = Nn, Gi.sync = $r;
 {
-	X.addGap = si, X.clipGaps = oi;
-	let e = X.paths = { points: xi };
-	e.linear = J, e.stepped = wi, e.bars = Ei, e.spline = Y;
+	Gi.addGap = si, Gi.clipGaps = oi;
+	let e = Gi.paths = { points: xi };
+	e.linear = J, e.stepped = wi, e.bars = Ei, e.spline = X;
 }
 // src/series.ts
 function Ki(e, t) {
@@ -2531,36 +2531,21 @@ function Ki(e, t) {
 	let n = 0, r = 0;
 	return e.map((e) => e === null || !Number.isFinite(e) ? e : (n = n * t + (1 - t) * e, r += 1, n / (1 - t ** +r)));
 }
-var qi = [
-	"#e65100",
-	"#0072b2",
-	"#009e73",
-	"#cc79a7",
-	"#56b4e9",
-	"#d55e00",
-	"#999999",
-	"#000000"
-], Ji = [
-	"#ff9e40",
-	"#56b4e9",
-	"#33c7a0",
-	"#e69ad0",
-	"#9fd3f5",
-	"#f0a35e",
-	"#bbbbbb",
-	"#ffffff"
-];
-function Yi(e, t) {
-	let n = t ? Ji : qi;
-	return n[e % n.length];
-}
-function Xi(e, t, n) {
+function qi(e, t, n) {
 	let r = new Uint8Array(Math.max(0, Math.ceil(n)));
 	for (let n of e) {
 		let e = Math.floor(t(n));
 		e >= 0 && e < r.length && (r[e] = 1);
 	}
 	return r;
+}
+// src/theme.ts
+function Ji(e) {
+	return getComputedStyle(document.documentElement).getPropertyValue(e).trim();
+}
+var Yi = 8;
+function Xi(e) {
+	return Ji(`--run-${e % Yi}`);
 }
 // src/views/charts.ts
 var Zi = class {
@@ -2570,20 +2555,20 @@ var Zi = class {
 	charts = [];
 	selectedStep = null;
 	tracedSteps = [];
-	dark = !1;
+	shown = [];
 	constructor(e, t, n) {
 		this.root = e, this.smoothing = t, this.onPick = n, window.addEventListener("resize", () => this.resize());
 	}
-	show(e, t, n) {
-		this.destroy(), this.tracedSteps = t, this.dark = n;
-		let r = e[0]?.runs.map((e) => e.run) ?? [];
-		r.length > 1 && this.root.append(this.legend(r));
+	show(e, t) {
+		this.destroy(), this.tracedSteps = t, this.shown = e;
+		let n = e[0]?.runs.map((e) => e.run) ?? [];
+		n.length > 1 && this.root.append(this.legend(n));
 		for (let t of e) {
 			let e = document.createElement("div");
 			e.className = "chart", e.dataset.tag = t.tag;
 			let n = document.createElement("div");
 			n.className = "chart-title", n.textContent = t.tag, e.append(n), this.root.append(e);
-			let r = new X(this.options(e, t), this.data(t), e);
+			let r = new Gi(this.options(e, t), this.data(t), e);
 			r.over.addEventListener("click", () => {
 				let e = r.cursor.left;
 				e !== void 0 && e >= 0 && this.onPick(r.posToVal(e, "x"));
@@ -2597,6 +2582,9 @@ var Zi = class {
 			let e = document.createElement("div");
 			e.className = "empty", e.textContent = "No scalars in this run: log them with TraceLogger.log_scalars(metrics, step).", this.root.append(e);
 		}
+	}
+	restyle() {
+		this.show(this.shown, this.tracedSteps), this.select(this.selectedStep);
 	}
 	setSmoothing(e) {
 		this.smoothing = e;
@@ -2619,33 +2607,33 @@ var Zi = class {
 				Ki(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : X.join(t);
+		return t.length === 1 ? t[0] : Gi.join(t);
 	}
 	legend(e) {
 		let t = document.createElement("div");
 		t.className = "run-legend";
 		for (let [n, r] of e.entries()) {
 			let e = document.createElement("span"), i = document.createElement("span");
-			i.className = "swatch", i.style.background = Yi(n, this.dark), e.append(i, r), t.append(e);
+			i.className = "swatch", i.style.background = Xi(n), e.append(i, r), t.append(e);
 		}
 		return t;
 	}
 	options(e, t) {
-		let n = this.dark, r = n ? "#bbb" : "#555", i = n ? "rgba(255,255,255,0.08)" : "rgba(0,0,0,0.08)", a = {
-			stroke: r,
-			grid: { stroke: i },
-			ticks: { stroke: i }
-		}, o = t.runs.flatMap(({ run: e }, t) => {
-			let r = Yi(t, n);
+		let n = Ji("--chart-grid"), r = {
+			stroke: Ji("--chart-axis"),
+			grid: { stroke: n },
+			ticks: { stroke: n }
+		}, i = t.runs.flatMap(({ run: e }, t) => {
+			let n = Xi(t);
 			return [{
 				label: `${e} raw`,
-				stroke: r,
+				stroke: n,
 				alpha: .3,
 				width: 1,
 				spanGaps: !0
 			}, {
 				label: e,
-				stroke: r,
+				stroke: n,
 				width: 1.5,
 				spanGaps: !0
 			}];
@@ -2662,22 +2650,22 @@ var Zi = class {
 				points: { show: !1 }
 			},
 			scales: { x: { time: !1 } },
-			axes: [a, {
-				...a,
+			axes: [r, {
+				...r,
 				size: 56
 			}],
-			series: [{}, ...o],
+			series: [{}, ...i],
 			hooks: { draw: [(e) => this.drawMarks(e)] }
 		};
 	}
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
-		t.save(), t.fillStyle = this.dark ? "rgba(120,180,255,0.7)" : "rgba(25,118,210,0.7)";
-		let o = 4 * devicePixelRatio, s = Xi(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
+		t.save(), t.fillStyle = Ji("--chart-mark");
+		let o = 4 * devicePixelRatio, s = qi(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
-			t.strokeStyle = this.dark ? "#90caf9" : "#1565c0", t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
+			t.strokeStyle = Ji("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
 	}
@@ -2795,43 +2783,19 @@ var ra = 5, ia = class {
 		this.lists.append(r);
 	}
 }, aa = [
-	{
-		key: "value",
-		label: "value",
-		light: "#1565c0",
-		dark: "#90caf9",
-		values: (e) => p(e, "value")
-	},
-	{
-		key: "advantage",
-		label: "advantage",
-		light: "#e65100",
-		dark: "#ffb74d",
-		values: (e) => p(e, "advantage")
-	},
-	{
-		key: "entropy",
-		label: "entropy",
-		light: "#2e7d32",
-		dark: "#a5d6a7",
-		values: (e) => p(e, "entropy")
-	},
-	{
-		key: "kl",
-		label: "KL",
-		light: "#6a1b9a",
-		dark: "#ce93d8",
-		values: (e) => p(e, "kl")
-	}
+	"value",
+	"advantage",
+	"entropy",
+	"kl"
 ];
 function oa(e) {
 	let t = [];
 	for (let n of aa) {
-		let r = n.values(e);
+		let r = p(e, n);
 		r && t.push({
-			label: n.label,
-			values: r,
-			color: [n.light, n.dark]
+			field: n,
+			label: f(n),
+			values: r
 		});
 	}
 	return t;
@@ -2863,14 +2827,14 @@ var sa = [
 			height: 160
 		}));
 	}
-	show(e, t) {
+	show(e) {
 		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !e || e.tokenIds.length === 0) return;
-		let n = oa(e);
-		if (n.length === 0) return;
-		let r = document.createElement("div");
-		r.className = "chart-title", r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(e.tokenIds, (e, t) => t), a = t ? "#bbb" : "#555", o = { stroke: t ? "rgba(255,255,255,0.08)" : "rgba(0,0,0,0.08)" };
-		this.plot = new X({
+		let t = oa(e);
+		if (t.length === 0) return;
+		let n = document.createElement("div");
+		n.className = "chart-title", n.textContent = "along the response (token position)", this.root.append(n);
+		let r = Array.from(e.tokenIds, (e, t) => t), i = Ji("--chart-axis"), a = { stroke: Ji("--chart-grid") };
+		this.plot = new Gi({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -2886,23 +2850,23 @@ var sa = [
 			},
 			scales: { x: { time: !1 } },
 			axes: [{
-				stroke: a,
-				grid: o,
+				stroke: i,
+				grid: a,
 				incrs: sa
 			}, {
-				stroke: a,
-				grid: o,
+				stroke: i,
+				grid: a,
 				size: 48
 			}],
-			series: [{ label: "position" }, ...n.map((e) => ({
+			series: [{ label: "position" }, ...t.map((e) => ({
 				label: e.label,
-				stroke: e.color[+!!t],
+				stroke: Ji(`--curve-${e.field}`),
 				width: 1
 			}))],
 			hooks: { setCursor: [(e) => {
 				this.syncing || e.cursor.idx === null || e.cursor.idx === void 0 || this.onPosition(e.cursor.idx);
 			}] }
-		}, [i, ...n.map((e) => Array.from(e.values, (e) => Number.isFinite(e) ? e : null))], this.root);
+		}, [r, ...t.map((e) => Array.from(e.values, (e) => Number.isFinite(e) ? e : null))], this.root);
 	}
 	point(e) {
 		let t = this.plot;
@@ -3775,11 +3739,11 @@ var io = class {
 			this.token = e, this.persistView(), this.curves.point(e), this.heatmap.point(e), this.credit.showSources(e);
 		}), this.credit = new ia(p, (e) => this.path.focusToken(e)), this.curves = new ca(m, (e) => this.path.focusToken(e)), this.heatmap = new Pa(h, (e) => this.path.focusToken(e)), this.group = new Aa(g, (e) => void this.selectSample(e)), this.history = new La(_, (e, t) => void this.selectStep(e, t)), this.store.subscribe((e, t) => {
 			if (t.has("message") && (this.status.textContent = e.message?.text ?? "", this.status.dataset.kind = e.message?.kind ?? ""), (t.has("step") || t.has("steps")) && (this.stepPicker.show(e.steps, e.step), this.charts.select(e.step), this.explorationCharts.select(e.step), this.exploration.select(e.step)), (t.has("stepDetail") || t.has("sample")) && (this.samples.show(e.stepDetail, e.sample), t.has("stepDetail") && this.samples.wantsTexts() && this.loadTexts()), t.has("trace") || t.has("metric")) {
-				this.path.show(e.trace, e.metric), this.curves.show(e.trace, e.dark), this.heatmap.show(e.trace), t.has("trace") && this.credit.show(e.trace), this.group.clear();
+				this.path.show(e.trace, e.metric), this.curves.show(e.trace), this.heatmap.show(e.trace), t.has("trace") && this.credit.show(e.trace), this.group.clear();
 				let n = e.trace && e.stepDetail && e.trace.groupId ? ka(e.stepDetail.samples, e.trace.groupId) : [];
 				this.groupButton.hidden = n.length < 2, this.groupButton.textContent = `Compare the ${n.length} responses of this group`, this.history.clear(), this.historyButton.hidden = e.trace === null;
 			}
-			t.has("dark") && document.documentElement.classList.toggle("dark", e.dark), t.has("trace") && (this.token = null), [
+			t.has("dark") && (document.documentElement.classList.toggle("dark", e.dark), this.charts.restyle(), this.explorationCharts.restyle(), this.curves.show(e.trace)), t.has("trace") && (this.token = null), [
 				"run",
 				"split",
 				"step",
@@ -3790,11 +3754,7 @@ var io = class {
 		}), document.addEventListener("keydown", (e) => {
 			e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || (e.key === "[" && this.moveStep(-1), e.key === "]" && this.moveStep(1), e.key === "j" && this.moveSample(1), e.key === "k" && this.moveSample(-1), e.key === "n" && this.path.nextUncertainToken());
 		}), O((e) => {
-			if (e !== this.store.state.dark) {
-				this.store.set({ dark: e }), this.store.state.chartTags.length && this.loadCharts(this.store.state.chartTags);
-				let t = this.store.state.runs.find((e) => e.run === this.store.state.run);
-				t && this.loadExploration(t);
-			}
+			e !== this.store.state.dark && this.store.set({ dark: e });
 		});
 	}
 	button(e, t, n) {
@@ -3935,13 +3895,13 @@ var io = class {
 			return;
 		}
 		let t = ba.filter((t) => e.scalar_tags.includes(t)), [n, r] = await Promise.all([S.exploration(e.run), this.fetchSeries(t, [e.run])]);
-		e.run === this.store.state.run && (this.exploration.show(n), this.path.forkingThreshold = n.forking_threshold, this.explorationCharts.show(r, this.store.state.steps.map((e) => e.step), this.store.state.dark));
+		e.run === this.store.state.run && (this.exploration.show(n), this.path.forkingThreshold = n.forking_threshold, this.explorationCharts.show(r, this.store.state.steps.map((e) => e.step)));
 	}
 	async loadCharts(e) {
 		let t = this.store.state.run;
 		if (t === null) return;
 		let n = await this.fetchSeries(e, [t, ...this.store.state.compareRuns.filter((e) => e !== t)]);
-		t === this.store.state.run && (this.store.set({ chartTags: e }), this.charts.show(n, this.store.state.steps.map((e) => e.step), this.store.state.dark), this.charts.select(this.store.state.step));
+		t === this.store.state.run && (this.store.set({ chartTags: e }), this.charts.show(n, this.store.state.steps.map((e) => e.step)), this.charts.select(this.store.state.step));
 	}
 	fetchSeries(e, t) {
 		let n = new Map(this.store.state.runs.map((e) => [e.run, new Set(e.scalar_tags)]));
@@ -4078,7 +4038,7 @@ var io = class {
 			} });
 		}
 	}
-}, ao = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light}:root.dark{--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view{margin-top:10px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.forking{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
+}, ao = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view{margin-top:10px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.forking{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
 // src/index.ts
 function oo() {
 	let e = document.createElement("style");

@@ -4,7 +4,8 @@
 // TensorBoard draws it: the raw series faint, the smoothed one on top.
 import uPlot from "uplot";
 import type { ScalarPoint } from "../api";
-import { markColumns, runColor, smooth } from "../series";
+import { markColumns, smooth } from "../series";
+import { runColor, themeColor } from "../theme";
 import { toNumber } from "../trace";
 
 export interface RunPoints {
@@ -28,7 +29,7 @@ export class ChartsView {
   private charts: ChartHandle[] = [];
   private selectedStep: number | null = null;
   private tracedSteps: number[] = [];
-  private dark = false;
+  private shown: ChartSeries[] = [];
 
   constructor(
     private readonly root: HTMLElement,
@@ -39,10 +40,10 @@ export class ChartsView {
   }
 
   /** Replaces every chart. `tracedSteps` are marked along the x axis. */
-  show(series: ChartSeries[], tracedSteps: number[], dark: boolean): void {
+  show(series: ChartSeries[], tracedSteps: number[]): void {
     this.destroy();
     this.tracedSteps = tracedSteps;
-    this.dark = dark;
+    this.shown = series;
     const runs = series[0]?.runs.map((r) => r.run) ?? [];
     if (runs.length > 1) this.root.append(this.legend(runs));
     for (const chart of series) {
@@ -67,6 +68,12 @@ export class ChartsView {
       empty.textContent = "No scalars in this run: log them with TraceLogger.log_scalars(metrics, step).";
       this.root.append(empty);
     }
+  }
+
+  /** Draws the same charts again in the page's current colours (dark mode toggled): no fetch. */
+  restyle(): void {
+    this.show(this.shown, this.tracedSteps);
+    this.select(this.selectedStep);
   }
 
   /** Sets TensorBoard-style smoothing (0 = raw) and redraws every chart's data. */
@@ -102,7 +109,7 @@ export class ChartsView {
       const item = document.createElement("span");
       const swatch = document.createElement("span");
       swatch.className = "swatch";
-      swatch.style.background = runColor(i, this.dark);
+      swatch.style.background = runColor(i);
       item.append(swatch, run);
       legend.append(item);
     }
@@ -110,12 +117,10 @@ export class ChartsView {
   }
 
   private options(box: HTMLElement, chart: ChartSeries): uPlot.Options {
-    const dark = this.dark;
-    const axisColor = dark ? "#bbb" : "#555";
-    const gridColor = dark ? "rgba(255,255,255,0.08)" : "rgba(0,0,0,0.08)";
-    const axis = { stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor } };
+    const grid = themeColor("--chart-grid");
+    const axis = { stroke: themeColor("--chart-axis"), grid: { stroke: grid }, ticks: { stroke: grid } };
     const lines: uPlot.Series[] = chart.runs.flatMap(({ run }, i) => {
-      const color = runColor(i, dark);
+      const color = runColor(i);
       return [
         // The raw series: faint once smoothing draws the trend on top of it.
         { label: `${run} raw`, stroke: color, alpha: 0.3, width: 1, spanGaps: true },
@@ -138,7 +143,7 @@ export class ChartsView {
     const ctx = u.ctx;
     const { left, top, width, height } = u.bbox;
     ctx.save();
-    ctx.fillStyle = this.dark ? "rgba(120,180,255,0.7)" : "rgba(25,118,210,0.7)";
+    ctx.fillStyle = themeColor("--chart-mark");
     const tick = 4 * devicePixelRatio;
     const columns = markColumns(this.tracedSteps, (step) => u.valToPos(step, "x", true) - left, width);
     for (let x = 0; x < columns.length; x++) {
@@ -146,7 +151,7 @@ export class ChartsView {
     }
     if (this.selectedStep !== null) {
       const x = u.valToPos(this.selectedStep, "x", true);
-      ctx.strokeStyle = this.dark ? "#90caf9" : "#1565c0";
+      ctx.strokeStyle = themeColor("--chart-cursor");
       ctx.lineWidth = 1.5 * devicePixelRatio;
       ctx.beginPath();
       ctx.moveTo(x, top);

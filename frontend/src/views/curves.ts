@@ -2,21 +2,18 @@
 // its cursor tied to the token strip (hovering a token moves the cursor; hovering the chart
 // highlights the token). uPlot draws 32k points per series without help.
 import uPlot from "uplot";
-import { fieldValues, type Trace } from "../trace";
+import { themeColor } from "../theme";
+import { fieldLabel, fieldValues, type Trace } from "../trace";
 
-const SERIES: { key: string; label: string; light: string; dark: string; values: (t: Trace) => Float32Array | null }[] = [
-  { key: "value", label: "value", light: "#1565c0", dark: "#90caf9", values: (t) => fieldValues(t, "value") },
-  { key: "advantage", label: "advantage", light: "#e65100", dark: "#ffb74d", values: (t) => fieldValues(t, "advantage") },
-  { key: "entropy", label: "entropy", light: "#2e7d32", dark: "#a5d6a7", values: (t) => fieldValues(t, "entropy") },
-  { key: "kl", label: "KL", light: "#6a1b9a", dark: "#ce93d8", values: (t) => fieldValues(t, "kl") },
-];
+/** The fields drawn along the response; each has its colour variable `--curve-<field>`. */
+const CURVES = ["value", "advantage", "entropy", "kl"];
 
-/** The series a trace can plot along its response (those it logged). */
-export function curveSeries(trace: Trace): { label: string; values: Float32Array; color: [string, string] }[] {
+/** The series a trace can plot along its response (those it logged or can derive). */
+export function curveSeries(trace: Trace): { field: string; label: string; values: Float32Array }[] {
   const out = [];
-  for (const s of SERIES) {
-    const values = s.values(trace);
-    if (values) out.push({ label: s.label, values, color: [s.light, s.dark] as [string, string] });
+  for (const field of CURVES) {
+    const values = fieldValues(trace, field);
+    if (values) out.push({ field, label: fieldLabel(field), values });
   }
   return out;
 }
@@ -34,7 +31,8 @@ export class CurvesView {
     window.addEventListener("resize", () => this.plot?.setSize({ width: this.width(), height: 160 }));
   }
 
-  show(trace: Trace | null, dark: boolean): void {
+  /** Draws the trace's curves in the page's current colours (called again when dark mode toggles). */
+  show(trace: Trace | null): void {
     this.plot?.destroy();
     this.plot = null;
     this.root.replaceChildren();
@@ -46,8 +44,8 @@ export class CurvesView {
     title.textContent = "along the response (token position)";
     this.root.append(title);
     const positions = Array.from(trace.tokenIds, (_, i) => i);
-    const axisColor = dark ? "#bbb" : "#555";
-    const grid = { stroke: dark ? "rgba(255,255,255,0.08)" : "rgba(0,0,0,0.08)" };
+    const axisColor = themeColor("--chart-axis");
+    const grid = { stroke: themeColor("--chart-grid") };
     this.plot = new uPlot(
       {
         width: this.width(),
@@ -57,7 +55,7 @@ export class CurvesView {
         scales: { x: { time: false } },
         // Positions are whole tokens: no fractional ticks on x.
         axes: [{ stroke: axisColor, grid, incrs: POSITION_TICKS }, { stroke: axisColor, grid, size: 48 }],
-        series: [{ label: "position" }, ...series.map((s) => ({ label: s.label, stroke: s.color[dark ? 1 : 0], width: 1 }))],
+        series: [{ label: "position" }, ...series.map((s) => ({ label: s.label, stroke: themeColor(`--curve-${s.field}`), width: 1 }))],
         hooks: {
           setCursor: [
             (u) => {
