@@ -78,10 +78,10 @@ export class App {
     root.replaceChildren();
     root.classList.add("tbv-app");
     const toolbar = element("header", "toolbar");
-    this.runSelect = document.createElement("select");
+    this.runSelect = element("select");
     this.runSelect.setAttribute("aria-label", "run");
     this.runSelect.addEventListener("change", () => void this.selectRun(this.runSelect.value));
-    this.splitSelect = document.createElement("select");
+    this.splitSelect = element("select");
     this.splitSelect.setAttribute("aria-label", "traces of");
     this.splitSelect.hidden = true;
     this.splitSelect.addEventListener("change", () => void this.selectSplit(this.splitSelect.value));
@@ -99,7 +99,7 @@ export class App {
         void this.loadCharts(this.store.state.chartTags);
       },
     );
-    this.addChart = document.createElement("select");
+    this.addChart = element("select");
     this.addChart.setAttribute("aria-label", "add a chart");
     this.addChart.addEventListener("change", () => {
       const tag = this.addChart.value;
@@ -110,7 +110,7 @@ export class App {
     });
     this.status = element("span", "status");
     this.status.setAttribute("role", "status");
-    const runLabel = document.createElement("label");
+    const runLabel = element("label");
     runLabel.append("Run ", this.runSelect);
     toolbar.append(runLabel, this.splitSelect, prev, this.stepPicker.element, next, this.addChart, this.chartControls.element, this.status);
 
@@ -221,7 +221,7 @@ export class App {
   }
 
   private button(text: string, label: string, onClick: () => void): HTMLButtonElement {
-    const button = document.createElement("button");
+    const button = element("button");
     button.textContent = text;
     button.title = label;
     button.setAttribute("aria-label", label);

@@ -1,5 +1,6 @@
 // The tab's state in one place; views subscribe and re-render the parts they own.
 import type { RunInfo, StepDetail, StepEntry } from "./api";
+import { lowerBound } from "./search";
 import type { Trace } from "./trace";
 
 export interface State {
@@ -54,13 +55,7 @@ export function initialState(): State {
 /** The indexed step nearest to `x` (a chart click lands between logged steps). */
 export function nearestStep(steps: StepEntry[], x: number): number | null {
   if (steps.length === 0) return null;
-  let lo = 0;
-  let hi = steps.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (steps[mid].step < x) lo = mid + 1;
-    else hi = mid;
-  }
-  if (lo > 0 && Math.abs(steps[lo - 1].step - x) <= Math.abs(steps[lo].step - x)) return steps[lo - 1].step;
-  return steps[lo].step;
+  const at = Math.min(steps.length - 1, lowerBound(steps.length, (i) => steps[i].step, x));
+  if (at > 0 && Math.abs(steps[at - 1].step - x) <= Math.abs(steps[at].step - x)) return steps[at - 1].step;
+  return steps[at].step;
 }

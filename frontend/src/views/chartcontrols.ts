@@ -1,4 +1,6 @@
 // Controls of the scalar charts: TensorBoard-style smoothing and the runs overlaid on the open one.
+import { element } from "../dom";
+
 export class ChartControls {
   readonly element: HTMLElement;
   private readonly runList: HTMLElement;
@@ -9,29 +11,26 @@ export class ChartControls {
     private readonly onSmoothing: (weight: number) => void,
     private readonly onCompare: (runs: string[]) => void,
   ) {
-    this.element = document.createElement("span");
-    this.element.className = "chart-controls";
-    const label = document.createElement("label");
-    const slider = document.createElement("input");
+    this.element = element("span", "chart-controls");
+    const label = element("label");
+    const slider = element("input");
     slider.type = "range";
     slider.min = "0";
     slider.max = "0.99";
     slider.step = "0.01";
     slider.value = String(smoothing);
     slider.className = "smoothing";
-    const shown = document.createElement("output");
+    const shown = element("output");
     shown.textContent = smoothing.toFixed(2);
     slider.addEventListener("input", () => {
       shown.textContent = Number(slider.value).toFixed(2);
       this.onSmoothing(Number(slider.value));
     });
     label.append("Smoothing ", slider, shown);
-    this.compare = document.createElement("details");
-    this.compare.className = "compare-runs";
-    const summary = document.createElement("summary");
+    this.compare = element("details", "compare-runs");
+    const summary = element("summary");
     summary.textContent = "Compare runs";
-    this.runList = document.createElement("div");
-    this.runList.className = "run-list";
+    this.runList = element("div", "run-list");
     this.compare.append(summary, this.runList);
     this.element.append(label, this.compare);
   }
@@ -41,8 +40,8 @@ export class ChartControls {
     const others = runs.filter((r) => r !== open);
     this.compare.hidden = others.length === 0;
     this.runList.replaceChildren(...others.map((run) => {
-      const label = document.createElement("label");
-      const box = document.createElement("input");
+      const label = element("label");
+      const box = element("input");
       box.type = "checkbox";
       box.value = run;
       box.checked = chosen.includes(run);

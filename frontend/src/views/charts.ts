@@ -2,6 +2,7 @@
 // every chart, and clicking a chart selects the indexed step nearest to the click. Several runs can
 // be overlaid (one colour each, the open run first); with smoothing on, each run is drawn as
 // TensorBoard draws it: the raw series faint, the smoothed one on top.
+import { element } from "../dom";
 import uPlot from "uplot";
 import type { ScalarPoint } from "../api";
 import { markColumns, smooth } from "../series";
@@ -47,11 +48,9 @@ export class ChartsView {
     const runs = series[0]?.runs.map((r) => r.run) ?? [];
     if (runs.length > 1) this.root.append(this.legend(runs));
     for (const chart of series) {
-      const box = document.createElement("div");
-      box.className = "chart";
+      const box = element("div", "chart");
       box.dataset.tag = chart.tag;
-      const title = document.createElement("div");
-      title.className = "chart-title";
+      const title = element("div", "chart-title");
       title.textContent = chart.tag;
       box.append(title);
       this.root.append(box);
@@ -63,8 +62,7 @@ export class ChartsView {
       this.charts.push({ plot, box, series: chart });
     }
     if (series.length === 0) {
-      const empty = document.createElement("div");
-      empty.className = "empty";
+      const empty = element("div", "empty");
       empty.textContent = "No scalars in this run: log them with TraceLogger.log_scalars(metrics, step).";
       this.root.append(empty);
     }
@@ -103,12 +101,10 @@ export class ChartsView {
   }
 
   private legend(runs: string[]): HTMLElement {
-    const legend = document.createElement("div");
-    legend.className = "run-legend";
+    const legend = element("div", "run-legend");
     for (const [i, run] of runs.entries()) {
-      const item = document.createElement("span");
-      const swatch = document.createElement("span");
-      swatch.className = "swatch";
+      const item = element("span");
+      const swatch = element("span", "swatch");
       swatch.style.background = runColor(i);
       item.append(swatch, run);
       legend.append(item);

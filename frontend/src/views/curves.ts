@@ -1,6 +1,7 @@
 // Curves along the response: value, advantage, entropy and KL against token position, one chart,
 // its cursor tied to the token strip (hovering a token moves the cursor; hovering the chart
 // highlights the token). uPlot draws 32k points per series without help.
+import { element } from "../dom";
 import uPlot from "uplot";
 import { themeColor } from "../theme";
 import { fieldLabel, fieldValues, type Trace } from "../trace";
@@ -39,8 +40,7 @@ export class CurvesView {
     if (!trace || trace.tokenIds.length === 0) return;
     const series = curveSeries(trace);
     if (series.length === 0) return;
-    const title = document.createElement("div");
-    title.className = "chart-title";
+    const title = element("div", "chart-title");
     title.textContent = "along the response (token position)";
     this.root.append(title);
     const positions = Array.from(trace.tokenIds, (_, i) => i);

@@ -2,6 +2,7 @@
 // heatmap (steps across, entropy bins up, colour = share of the step's tokens), next to the
 // forking-token share, decision confidence and dead-group share. A collapsing policy shows as the
 // mass sliding to the bottom row. Clicking a column opens that step with tokens coloured by entropy.
+import { element } from "../dom";
 import { colorFor, cssColor } from "../colors";
 import type { ExplorationJson } from "../api";
 
@@ -29,10 +30,8 @@ export class ExplorationView {
     private readonly root: HTMLElement,
     private readonly onPick: (step: number) => void,
   ) {
-    this.title = document.createElement("div");
-    this.title.className = "chart-title";
-    this.canvas = document.createElement("canvas");
-    this.canvas.className = "entropy-heatmap";
+    this.title = element("div", "chart-title");
+    this.canvas = element("canvas", "entropy-heatmap");
     this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step");
     this.canvas.addEventListener("click", (e) => {
       if (!this.data) return;

@@ -1,6 +1,7 @@
 // The GRPO group view: every recorded response to the same prompt in this step, one under the
 // other, each coloured by the chosen metric, with its score and mean advantage: the comparison
 // the group-relative advantage is computed from.
+import { element } from "../dom";
 import type { SampleSummary } from "../api";
 import { formatNumber } from "../format";
 import { metricsFor, scaleFor, toNumber, type Trace } from "../trace";
@@ -42,8 +43,7 @@ export class GroupView {
 
   show(group: string, traces: Trace[], metricKey: string): void {
     this.rows.clear();
-    const title = document.createElement("div");
-    title.className = "chart-title";
+    const title = element("div", "chart-title");
     title.textContent = `group ${group}: ${traces.length} recorded responses to the same prompt`;
     this.rows.root.append(title);
     for (const trace of traces) {

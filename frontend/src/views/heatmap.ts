@@ -1,6 +1,7 @@
 // The top-k heatmap: token positions across, the k alternatives down (most probable on top),
 // colour = probability (viridis), the chosen token outlined. A window of positions around the
 // active token is drawn, so a 32k-token response costs the same as a short one.
+import { element } from "../dom";
 import { colorFor, cssColor } from "../colors";
 import type { Trace } from "../trace";
 
@@ -29,11 +30,9 @@ export class HeatmapView {
     this.trace = trace;
     this.canvas = null;
     if (!trace?.topK || trace.tokenIds.length === 0) return;
-    const title = document.createElement("div");
-    title.className = "chart-title";
+    const title = element("div", "chart-title");
     title.textContent = `top-${trace.topK.k} alternatives by position (colour = probability, outline = chosen)`;
-    const canvas = document.createElement("canvas");
-    canvas.className = "heatmap";
+    const canvas = element("canvas", "heatmap");
     canvas.setAttribute("aria-label", "top-k heatmap");
     canvas.addEventListener("mousemove", (e) => {
       const position = this.start + Math.floor(e.offsetX / CELL);

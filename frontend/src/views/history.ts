@@ -2,6 +2,7 @@
 // prompts recur every validation run), one under the other. Token-level rows are coloured by the
 // change in the chosen token's probability against the row above, where both chose the same
 // token at that position: where the policy grew more or less sure of the same decision.
+import { element } from "../dom";
 import { formatNumber, visibleText } from "../format";
 import type { Trace } from "../trace";
 import { TraceRows } from "./rows";
@@ -44,15 +45,13 @@ export class HistoryView {
 
   show(prompt: string, traces: Trace[], total: number): void {
     this.rows.clear();
-    const title = document.createElement("div");
-    title.className = "chart-title";
+    const title = element("div", "chart-title");
     const steps = new Set(traces.map((t) => t.step)).size;
     title.textContent =
       `${total} recorded response${total === 1 ? "" : "s"} to this prompt` +
       (traces.length < total ? ` (${traces.length} shown, evenly spread over ${steps} steps)` : ` over ${steps} steps`) +
       ": colour = change in the chosen token's probability since the row above (same token only)";
-    const promptLine = document.createElement("div");
-    promptLine.className = "prompt";
+    const promptLine = element("div", "prompt");
     promptLine.textContent = visibleText(prompt);
     this.rows.root.append(title, promptLine);
     let previous: Trace | null = null;

@@ -19,7 +19,7 @@ let binStyleInstalled = false;
 function installBinStyle(): void {
   if (binStyleInstalled) return;
   binStyleInstalled = true;
-  const style = document.createElement("style");
+  const style = element("style");
   style.textContent = binCss(".tok");
   document.head.append(style);
 }

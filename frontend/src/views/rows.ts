@@ -1,6 +1,7 @@
 // A list of responses, one row each: a heading button that opens the response, then its tokens
 // coloured by given values (or its text, for a text-level trace). Shared by the GRPO group view
 // and the one-prompt-across-training view.
+import { element } from "../dom";
 import type { Scale } from "../colors";
 import { visibleText } from "../format";
 import type { Trace } from "../trace";
@@ -27,17 +28,15 @@ export class TraceRows {
     className: string,
     data: Record<string, string>,
   ): void {
-    const row = document.createElement("div");
+    const row = element("div");
     row.className = className;
     Object.assign(row.dataset, data);
-    const head = document.createElement("button");
-    head.className = "group-head";
+    const head = element("button", "group-head");
     head.textContent = heading;
     head.addEventListener("click", onOpen);
     row.append(head);
     if (trace.tokenIds.length === 0) {
-      const text = document.createElement("div");
-      text.className = "text-only";
+      const text = element("div", "text-only");
       text.textContent = visibleText(trace.responseText);
       row.append(text);
     } else {

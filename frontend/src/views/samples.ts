@@ -1,4 +1,5 @@
 // The recorded samples of the selected step: a sortable table; a row click opens its decision path.
+import { element } from "../dom";
 import type { SampleSummary, StepDetail } from "../api";
 import { formatNumber } from "../format";
 import { toNumber } from "../trace";
@@ -99,7 +100,7 @@ export class SamplesView {
     private readonly onNeedTexts: () => void = () => {},
     private readonly onSearchAll: (phrase: string) => void = () => {},
   ) {
-    this.filterInput = document.createElement("input");
+    this.filterInput = element("input");
     this.filterInput.type = "search";
     this.filterInput.className = "sample-filter";
     this.filterInput.placeholder = 'filter: score>0.5 len<200 best "text in prompt or response"';
@@ -110,14 +111,13 @@ export class SamplesView {
       this.render();
     });
     // A quoted phrase can also be looked for in every step of the run (case-sensitive, server side).
-    this.searchAll = document.createElement("button");
-    this.searchAll.className = "view-button search-all";
+    this.searchAll = element("button", "view-button search-all");
     this.searchAll.hidden = true;
     this.searchAll.addEventListener("click", () => {
       const [phrase] = phrases(this.filter);
       if (phrase) this.onSearchAll(phrase);
     });
-    this.body = document.createElement("div");
+    this.body = element("div");
     this.root.append(this.filterInput, this.searchAll, this.body);
   }
 
@@ -154,18 +154,16 @@ export class SamplesView {
     const detail = this.detail;
     this.filterInput.hidden = !detail;
     if (!detail) return;
-    const caption = document.createElement("div");
-    caption.className = "samples-caption";
+    const caption = element("div", "samples-caption");
     const shown = this.visibleSamples();
     caption.textContent =
       `Step ${detail.step}: ${detail.samples.length} recorded of ${detail.batch_size} responses` +
       (shown.length < detail.samples.length ? ` (${shown.length} match the filter)` : "");
     this.body.append(caption);
-    const table = document.createElement("table");
-    table.className = "samples";
+    const table = element("table", "samples");
     const head = table.createTHead().insertRow();
     for (const column of COLUMNS) {
-      const th = document.createElement("th");
+      const th = element("th");
       th.textContent = column.label + (this.sortKey === column.key ? (this.descending ? " ▼" : " ▲") : "");
       th.title = `${column.title} (click to sort)`;
       th.tabIndex = 0;

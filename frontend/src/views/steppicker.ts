@@ -2,7 +2,9 @@
 // step, so 100k steps are reachable by dragging and by arrow keys) and a box to type a step number,
 // which lands on the nearest indexed step. Dragging selects on release, so a drag across 100k
 // steps loads one step, not thousands.
+import { element } from "../dom";
 import type { StepEntry } from "../api";
+import { lowerBound } from "../search";
 import { nearestStep } from "../state";
 
 export class StepPicker {
@@ -13,9 +15,8 @@ export class StepPicker {
   private steps: StepEntry[] = [];
 
   constructor(private readonly onPick: (step: number) => void) {
-    this.element = document.createElement("span");
-    this.element.className = "step-picker";
-    this.slider = document.createElement("input");
+    this.element = element("span", "step-picker");
+    this.slider = element("input");
     this.slider.type = "range";
     this.slider.min = "0";
     this.slider.setAttribute("aria-label", "logged steps");
@@ -28,7 +29,7 @@ export class StepPicker {
       const entry = this.steps[Number(this.slider.value)];
       if (entry) this.onPick(entry.step);
     });
-    this.box = document.createElement("input");
+    this.box = element("input");
     this.box.type = "number";
     this.box.className = "step-box";
     this.box.setAttribute("aria-label", "go to step");
@@ -37,8 +38,7 @@ export class StepPicker {
       const step = this.box.value.trim() === "" || !Number.isFinite(wanted) ? null : nearestStep(this.steps, wanted);
       if (step !== null) this.onPick(step);
     });
-    this.count = document.createElement("span");
-    this.count.className = "step-count";
+    this.count = element("span", "step-count");
     this.element.append(this.slider, "step ", this.box, this.count);
   }
 
@@ -53,14 +53,8 @@ export class StepPicker {
   }
 }
 
-/** Position of `step` in the ascending `steps`, or -1 (binary search: 100k steps). */
+/** Position of `step` in the ascending `steps`, or -1. */
 export function indexOfStep(steps: StepEntry[], step: number): number {
-  let lo = 0;
-  let hi = steps.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (steps[mid].step < step) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < steps.length && steps[lo].step === step ? lo : -1;
+  const at = lowerBound(steps.length, (i) => steps[i].step, step);
+  return at < steps.length && steps[at].step === step ? at : -1;
 }

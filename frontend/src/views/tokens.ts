@@ -1,8 +1,10 @@
 // The token strip of a decision path, built lazily: tokens are grouped in blocks, and a block's
 // spans are created only when it comes near the visible part of the path. A 32k-token response
 // then costs a few blocks of DOM to open, not 32k elements of style and layout.
+import { element } from "../dom";
 import { binClass, type Scale } from "../colors";
 import { visibleToken } from "../format";
+import { lowerBound } from "../search";
 import type { Trace } from "../trace";
 
 export const BLOCK_TOKENS = 256;
@@ -24,16 +26,9 @@ export function blockStarts(tokenText: string[]): number[] {
   return starts;
 }
 
-/** Index of the block holding token `i` (binary search over block starts). */
+/** Index of the block holding token `i` (the last block starting at or before it). */
 export function blockOf(starts: number[], i: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] <= i) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
+  return Math.max(0, lowerBound(starts.length, (b) => starts[b], i + 1) - 1);
 }
 
 const LINE_HEIGHT_PX = 24.7; // 13px font, line-height 1.9
@@ -54,8 +49,7 @@ export class TokenStrip {
     /** Tokens to outline (forking tokens when colouring by entropy), or null. */
     private readonly outlined: ((i: number) => boolean) | null = null,
   ) {
-    this.element = document.createElement("div");
-    this.element.className = "path";
+    this.element = element("div", "path");
     this.starts = blockStarts(trace.tokenText);
     this.spans = new Array(trace.tokenIds.length);
     this.observer = new IntersectionObserver(
@@ -68,8 +62,7 @@ export class TokenStrip {
     );
     const width = 900; // estimate before layout; corrected as soon as a block is filled
     for (let b = 0; b < this.starts.length; b++) {
-      const block = document.createElement("div");
-      block.className = "tok-block";
+      const block = element("div", "tok-block");
       block.dataset.block = String(b);
       const end = b + 1 < this.starts.length ? this.starts[b + 1] : trace.tokenIds.length;
       let chars = 0;
@@ -112,7 +105,7 @@ export class TokenStrip {
     const end = b + 1 < this.starts.length ? this.starts[b + 1] : trace.tokenIds.length;
     const fragment = document.createDocumentFragment();
     for (let i = this.starts[b]; i < end; i++) {
-      const span = document.createElement("span");
+      const span = element("span");
       span.className = values && scale ? `tok ${binClass(scale, values[i])}` : "tok";
       span.textContent = visibleToken(trace.tokenText[i]);
       span.dataset.i = String(i);
