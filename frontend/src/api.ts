@@ -1,6 +1,6 @@
 // Client of the plugin's HTTP routes (tb_verl_plugin/http_api.md). URLs are relative: the plugin
 // frame's <base href> points at data/plugin/tb_verl/, also under TensorBoard's --path_prefix.
-import { decodeTrace, toNumber, type FieldJson, type Trace, type TraceJson } from "./trace";
+import { decodeTrace, toNumber, type FieldJson, type Trace, type TraceJson } from "./model/trace";
 
 export interface RunInfo {
   run: string;

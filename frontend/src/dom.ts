@@ -6,3 +6,17 @@ export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className
   if (text !== undefined) node.textContent = text;
   return node;
 }
+
+/** A button whose `label` is both its tooltip and its accessible name (icons such as ◀ say little). */
+export function button(text: string, label: string, onClick: () => void): HTMLButtonElement {
+  const node = element("button", undefined, text);
+  node.title = label;
+  node.setAttribute("aria-label", label);
+  node.addEventListener("click", onClick);
+  return node;
+}
+
+/** Whether a key press is typing into a box or a menu: the tab's one-key shortcuts then stand aside. */
+export function typingIn(event: KeyboardEvent): boolean {
+  return event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement;
+}

@@ -1,6 +1,8 @@
 // What the host TensorBoard page tells a plugin frame only through its DOM (the frame is
 // same-origin, so it can look): dark mode and data reloads. Alone (or cross-origin), the OS
-// colour-scheme preference stands in for dark mode and there is no reload to follow.
+// colour-scheme preference stands in for dark mode and there is no reload to follow. The open view
+// is kept in the host page's address bar (see model/view.ts for its format).
+import { readView, writeView, type View } from "./model/view";
 
 function hostDocument(): Document | null {
   try {
@@ -47,4 +49,26 @@ export function watchReload(onReload: () => void): void {
     });
     waiting.observe(host.body, { childList: true, subtree: true });
   }
+}
+
+/** The window whose address bar holds the view: TensorBoard's page when we are its (same-origin)
+ * iframe, else our own. */
+function host(): Window {
+  try {
+    void window.parent.location.hash;  // throws when the parent is another origin
+    return window.parent;
+  } catch {
+    return window;
+  }
+}
+
+export function currentView(): View {
+  return readView(host().location.hash);
+}
+
+/** Records the view without adding a history entry (every click would otherwise be a Back step). */
+export function saveView(view: View): void {
+  const target = host();
+  const hash = writeView(target.location.hash, view);
+  if (hash !== target.location.hash) target.history.replaceState(target.history.state, "", hash);
 }

@@ -1,61 +1,90 @@
-// The tab's state in one place; views subscribe and re-render the parts they own.
-import type { RunInfo, StepDetail, StepEntry } from "./api";
-import { lowerBound } from "./search";
-import type { Trace } from "./trace";
+// The tab's state in one place. The controller loads data into it; each view subscribes to the
+// keys it draws and re-renders only when one of them changes.
+import type { ExplorationJson, RunInfo, ScalarPoint, SearchResult, StepDetail, StepEntry } from "./api";
+import type { Trace } from "./model/trace";
+
+export interface RunPoints {
+  run: string;
+  points: ScalarPoint[];
+}
+
+export interface ChartSeries {
+  tag: string;
+  /** One entry per overlaid run; the first is the run whose traces are open. */
+  runs: RunPoints[];
+}
 
 export interface State {
   runs: RunInfo[];
   run: string | null;
   /** Scalar tags shown as charts, in order. */
   chartTags: string[];
+  /** The charts' points: each tag in the open run and in the overlaid runs that have it. */
+  chartSeries: ChartSeries[];
   /** Other runs overlaid on the charts. */
   compareRuns: string[];
   /** TensorBoard-style smoothing of the charts, 0 (raw) to 0.99. */
   smoothing: number;
+  /** The run's entropy heatmap and forking threshold, or null when it logged no exploration data. */
+  exploration: ExplorationJson | null;
+  explorationSeries: ChartSeries[];
   /** Indexed steps of the run (steps that have recorded samples), ascending. */
   steps: StepEntry[];
   step: number | null;
   stepDetail: StepDetail | null;
+  /** Prompt + response text of the step's samples (for the text filter), once loaded. */
+  stepTexts: { step: number; texts: Map<number, string> } | null;
   /** Which traces: "train" rollouts or "val" generations. */
   split: string;
   /** The selected sample: its row in the step's batch. */
   sample: number | null;
   trace: Trace | null;
+  /** The focused token of the open trace (hovered, clicked or followed from a link). */
+  token: number | null;
   metric: string;
+  /** An every-step text search: its phrase, and its result once it arrives. */
+  search: { phrase: string; result: SearchResult | null } | null;
+  /** The open trace's GRPO group, once asked for. */
+  group: { groupId: string; traces: Trace[] } | null;
+  /** The open trace's prompt across training, once asked for. */
+  history: { promptText: string; traces: Trace[]; occurrences: number } | null;
   /** What the user should know now (loading, empty, error), or null. */
   message: { kind: "info" | "error"; text: string } | null;
   dark: boolean;
 }
 
-type Listener = (state: State, changed: Set<keyof State>) => void;
+export type Key = keyof State;
+type Listener = (state: State, changed: Set<Key>) => void;
 
 export class Store {
   private listeners: Listener[] = [];
 
   constructor(public state: State) {}
 
+  /** Applies `patch` and tells the listeners which keys took a new value (an unchanged value is
+   * no change: a hover over the focused token again re-renders nothing). */
   set(patch: Partial<State>): void {
-    const changed = new Set(Object.keys(patch) as (keyof State)[]);
+    const changed = new Set<Key>();
+    for (const key of Object.keys(patch) as Key[]) {
+      if (patch[key] !== this.state[key]) changed.add(key);
+    }
+    if (changed.size === 0) return;
     this.state = { ...this.state, ...patch };
     for (const listener of this.listeners) listener(this.state, changed);
   }
 
-  subscribe(listener: Listener): void {
-    this.listeners.push(listener);
+  /** Calls `render` whenever one of `keys` changes. */
+  watch(keys: Key[], render: (state: State, changed: Set<Key>) => void): void {
+    this.listeners.push((state, changed) => {
+      if (keys.some((key) => changed.has(key))) render(state, changed);
+    });
   }
 }
 
 export function initialState(): State {
   return {
-    runs: [], run: null, chartTags: [], compareRuns: [], smoothing: 0.6, steps: [], step: null, stepDetail: null,
-    split: "train", sample: null, trace: null, metric: "probability", message: null, dark: false,
+    runs: [], run: null, chartTags: [], chartSeries: [], compareRuns: [], smoothing: 0.6, exploration: null,
+    explorationSeries: [], steps: [], step: null, stepDetail: null, stepTexts: null, split: "train", sample: null,
+    trace: null, token: null, metric: "probability", search: null, group: null, history: null, message: null, dark: false,
   };
-}
-
-/** The indexed step nearest to `x` (a chart click lands between logged steps). */
-export function nearestStep(steps: StepEntry[], x: number): number | null {
-  if (steps.length === 0) return null;
-  const at = Math.min(steps.length - 1, lowerBound(steps.length, (i) => steps[i].step, x));
-  if (at > 0 && Math.abs(steps[at - 1].step - x) <= Math.abs(steps[at].step - x)) return steps[at - 1].step;
-  return steps[at].step;
 }

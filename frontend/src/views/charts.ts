@@ -4,21 +4,11 @@
 // TensorBoard draws it: the raw series faint, the smoothed one on top.
 import { element } from "../dom";
 import uPlot from "uplot";
-import type { ScalarPoint } from "../api";
-import { markColumns, smooth } from "../series";
+import type { Controller } from "../controller";
+import { markColumns, smooth } from "../model/charts";
+import { toNumber } from "../model/trace";
+import type { ChartSeries, Store } from "../state";
 import { runColor, themeColor } from "../theme";
-import { toNumber } from "../trace";
-
-export interface RunPoints {
-  run: string;
-  points: ScalarPoint[];
-}
-
-export interface ChartSeries {
-  tag: string;
-  /** One entry per overlaid run; the first is the run whose traces are open. */
-  runs: RunPoints[];
-}
 
 interface ChartHandle {
   plot: uPlot;
@@ -31,17 +21,34 @@ export class ChartsView {
   private selectedStep: number | null = null;
   private tracedSteps: number[] = [];
   private shown: ChartSeries[] = [];
+  private smoothing = 0;
 
+  /** Draws the store's `seriesKey` charts; `smoothed` follows the smoothing control (the main
+   * charts), else the raw points are drawn (the Exploration charts). */
   constructor(
     private readonly root: HTMLElement,
-    private smoothing: number,
-    private readonly onPick: (x: number) => void,
+    store: Store,
+    private readonly controller: Controller,
+    seriesKey: "chartSeries" | "explorationSeries",
+    smoothed: boolean,
   ) {
     window.addEventListener("resize", () => this.resize());
+    store.watch([seriesKey], (state) => {
+      this.show(state[seriesKey], state.steps.map((s) => s.step));
+      this.select(state.step);
+    });
+    store.watch(["steps"], (state) => this.marks(state.steps.map((s) => s.step)));
+    store.watch(["step"], (state) => this.select(state.step));
+    // Colours are CSS variables: the charts are drawn again from the points they hold, no fetch.
+    store.watch(["dark"], () => this.restyle());
+    if (smoothed) {
+      this.smoothing = store.state.smoothing;
+      store.watch(["smoothing"], (state) => this.setSmoothing(state.smoothing));
+    }
   }
 
   /** Replaces every chart. `tracedSteps` are marked along the x axis. */
-  show(series: ChartSeries[], tracedSteps: number[]): void {
+  private show(series: ChartSeries[], tracedSteps: number[]): void {
     this.destroy();
     this.tracedSteps = tracedSteps;
     this.shown = series;
@@ -57,7 +64,7 @@ export class ChartsView {
       const plot = new uPlot(this.options(box, chart), this.data(chart), box);
       plot.over.addEventListener("click", () => {
         const left = plot.cursor.left;
-        if (left !== undefined && left >= 0) this.onPick(plot.posToVal(left, "x"));
+        if (left !== undefined && left >= 0) this.controller.selectNearest(plot.posToVal(left, "x"));
       });
       this.charts.push({ plot, box, series: chart });
     }
@@ -68,25 +75,23 @@ export class ChartsView {
     }
   }
 
-  /** Draws the same charts again in the page's current colours (dark mode toggled): no fetch. */
-  restyle(): void {
+  private restyle(): void {
     this.show(this.shown, this.tracedSteps);
     this.select(this.selectedStep);
   }
 
-  /** Sets TensorBoard-style smoothing (0 = raw) and redraws every chart's data. */
-  setSmoothing(weight: number): void {
+  private setSmoothing(weight: number): void {
     this.smoothing = weight;
     for (const chart of this.charts) chart.plot.setData(this.data(chart.series));
   }
 
   /** Replaces the steps marked along the x axis (those with recorded samples). */
-  marks(tracedSteps: number[]): void {
+  private marks(tracedSteps: number[]): void {
     this.tracedSteps = tracedSteps;
     for (const { plot } of this.charts) plot.redraw(false, false);
   }
 
-  select(step: number | null): void {
+  private select(step: number | null): void {
     this.selectedStep = step;
     for (const { plot } of this.charts) plot.redraw(false, false);
   }

@@ -4,28 +4,10 @@
 // `tb-verl attribute` has run on the sample, the focused token's sources are listed too: the
 // prompt and earlier response tokens its decision drew on, by gradient x input.
 import { element } from "../dom";
-import { formatNumber, visibleToken } from "../format";
-import { fieldValues, sourcesOf, type Trace } from "../trace";
-
-export interface Extreme {
-  position: number;
-  value: number;
-}
-
-/** The `count` largest values (descending) and the `count` smallest (ascending) of the finite
- * `values`, each as positions; with `signedOnly`, only values > 0 count as top and < 0 as bottom. */
-export function extremes(values: Float32Array, count: number, signedOnly: boolean): { top: Extreme[]; bottom: Extreme[] } {
-  const finite: Extreme[] = [];
-  values.forEach((value, position) => {
-    if (Number.isFinite(value)) finite.push({ position, value });
-  });
-  const descending = [...finite].sort((a, b) => b.value - a.value || a.position - b.position);
-  const ascending = [...finite].sort((a, b) => a.value - b.value || a.position - b.position);
-  return {
-    top: descending.filter((e) => !signedOnly || e.value > 0).slice(0, count),
-    bottom: ascending.filter((e) => !signedOnly || e.value < 0).slice(0, count),
-  };
-}
+import { formatNumber, visibleToken } from "../model/format";
+import { extremes, type Extreme } from "../model/tokens";
+import { fieldValues, sourcesOf, type Trace } from "../model/trace";
+import type { Store } from "../state";
 
 const SHOWN = 5;
 
@@ -36,14 +18,16 @@ export class CreditView {
 
   constructor(
     private readonly root: HTMLElement,
-    private readonly onFocus: (position: number) => void,
+    private readonly store: Store,
   ) {
     this.lists = element("div", "credit-lists");
     this.sources = element("div", "credit-sources");
     this.sources.setAttribute("aria-live", "polite");
+    store.watch(["trace"], (state) => this.show(state.trace));
+    store.watch(["token"], (state) => this.showSources(state.token ?? -1));
   }
 
-  show(trace: Trace | null): void {
+  private show(trace: Trace | null): void {
     this.trace = trace;
     this.root.replaceChildren();
     this.lists.replaceChildren();
@@ -71,7 +55,7 @@ export class CreditView {
   }
 
   /** Lists what token `position` drew on (from the attribution), or says how to compute it. */
-  showSources(position: number): void {
+  private showSources(position: number): void {
     const trace = this.trace;
     this.sources.replaceChildren();
     if (!trace) return;
@@ -109,7 +93,7 @@ export class CreditView {
       );
       if (source.part === "response") {
         row.classList.add("clickable");
-        row.addEventListener("click", () => this.onFocus(source.index));
+        row.addEventListener("click", () => this.store.set({ token: source.index }));
       }
       list.append(row);
     }
@@ -129,7 +113,7 @@ export class CreditView {
         element("span", "chip-value", formatNumber(entry.value, 3)),
       );
       chip.title = `position ${entry.position}`;
-      chip.addEventListener("click", () => this.onFocus(entry.position));
+      chip.addEventListener("click", () => this.store.set({ token: entry.position }));
       row.append(chip);
     }
     this.lists.append(row);

@@ -4,20 +4,9 @@
 import { element } from "../dom";
 import uPlot from "uplot";
 import { themeColor } from "../theme";
-import { fieldLabel, fieldValues, type Trace } from "../trace";
-
-/** The fields drawn along the response; each has its colour variable `--curve-<field>`. */
-const CURVES = ["value", "advantage", "entropy", "kl"];
-
-/** The series a trace can plot along its response (those it logged or can derive). */
-export function curveSeries(trace: Trace): { field: string; label: string; values: Float32Array }[] {
-  const out = [];
-  for (const field of CURVES) {
-    const values = fieldValues(trace, field);
-    if (values) out.push({ field, label: fieldLabel(field), values });
-  }
-  return out;
-}
+import { curveSeries } from "../model/tokens";
+import type { Trace } from "../model/trace";
+import type { Store } from "../state";
 
 const POSITION_TICKS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000];
 
@@ -27,13 +16,15 @@ export class CurvesView {
 
   constructor(
     private readonly root: HTMLElement,
-    private readonly onPosition: (position: number) => void,
+    private readonly store: Store,
   ) {
     window.addEventListener("resize", () => this.plot?.setSize({ width: this.width(), height: 160 }));
+    // Colours are CSS variables: dark mode draws the same curves again in the page's colours.
+    store.watch(["trace", "dark"], (state) => this.show(state.trace));
+    store.watch(["token"], (state) => this.point(state.token ?? -1));
   }
 
-  /** Draws the trace's curves in the page's current colours (called again when dark mode toggles). */
-  show(trace: Trace | null): void {
+  private show(trace: Trace | null): void {
     this.plot?.destroy();
     this.plot = null;
     this.root.replaceChildren();
@@ -60,7 +51,7 @@ export class CurvesView {
           setCursor: [
             (u) => {
               if (this.syncing || u.cursor.idx === null || u.cursor.idx === undefined) return;
-              this.onPosition(u.cursor.idx);
+              this.store.set({ token: u.cursor.idx });
             },
           ],
         },
@@ -71,7 +62,7 @@ export class CurvesView {
   }
 
   /** Moves the cursor to a token position (from the token strip). */
-  point(position: number): void {
+  private point(position: number): void {
     const plot = this.plot;
     if (!plot || position < 0) return;
     this.syncing = true;

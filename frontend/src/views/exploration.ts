@@ -2,60 +2,60 @@
 // heatmap (steps across, entropy bins up, colour = share of the step's tokens), next to the
 // forking-token share, decision confidence and dead-group share. A collapsing policy shows as the
 // mass sliding to the bottom row. Clicking a column opens that step with tokens coloured by entropy.
-import { element } from "../dom";
-import { colorFor, cssColor } from "../colors";
 import type { ExplorationJson } from "../api";
-
-export const EXPLORATION_CHARTS = [
-  "exploration/forking_share",
-  "exploration/top1_prob/mean",
-  "exploration/exploratory_share",
-  "exploration/groups/dead_share",
-];
+import type { Controller } from "../controller";
+import { element } from "../dom";
+import { columnAt } from "../model/charts";
+import { colorFor, cssColor } from "../model/colors";
+import { nearestIndex } from "../model/steps";
+import type { Store } from "../state";
+import { themeColor } from "../theme";
+import { ChartsView } from "./charts";
 
 const HEIGHT = 160;
-
-/** Index of the column under x pixels on a heatmap `width` pixels wide of `columns` columns. */
-export function columnAt(x: number, width: number, columns: number): number {
-  return Math.min(columns - 1, Math.max(0, Math.floor((x / width) * columns)));
-}
 
 export class ExplorationView {
   private data: ExplorationJson | null = null;
   private selected: number | null = null;
+  private readonly heatmap: HTMLElement;
   private readonly canvas: HTMLCanvasElement;
   private readonly title: HTMLElement;
 
-  constructor(
-    private readonly root: HTMLElement,
-    private readonly onPick: (step: number) => void,
-  ) {
+  /** `root` is the view's section: the heatmap, then the exploration charts under it. */
+  constructor(private readonly root: HTMLElement, store: Store, controller: Controller) {
+    this.heatmap = element("div");
+    const charts = element("div", "charts");
+    root.append(this.heatmap, charts);
+    root.hidden = true;
+    new ChartsView(charts, store, controller, "explorationSeries", false);
     this.title = element("div", "chart-title");
     this.canvas = element("canvas", "entropy-heatmap");
     this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step");
     this.canvas.addEventListener("click", (e) => {
       if (!this.data) return;
       const column = columnAt(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
-      this.onPick(this.data.steps[column]);
+      // From the entropy view: open the step with its tokens coloured by entropy.
+      store.set({ metric: "entropy" });
+      controller.selectNearest(this.data.steps[column]);
     });
     window.addEventListener("resize", () => this.draw());
+    store.watch(["exploration"], (state) => this.show(state.exploration));
+    store.watch(["step"], (state) => {
+      this.selected = state.step;
+      this.draw();
+    });
   }
 
-  show(data: ExplorationJson | null): void {
+  private show(data: ExplorationJson | null): void {
     this.data = data;
-    this.root.replaceChildren();
+    this.heatmap.replaceChildren();
     this.root.hidden = data === null;
     if (!data) return;
     const top = data.edges[data.edges.length - 1];
     this.title.textContent =
       `Exploration: per-token entropy over training (0 to ${top.toFixed(2)} nats, bottom to top; ` +
       "colour = share of the step's tokens; click a step)";
-    this.root.append(this.title, this.canvas);
-    this.draw();
-  }
-
-  select(step: number | null): void {
-    this.selected = step;
+    this.heatmap.append(this.title, this.canvas);
     this.draw();
   }
 
@@ -85,11 +85,8 @@ export class ExplorationView {
       }
     }
     if (this.selected !== null) {
-      let nearest = 0;
-      for (let c = 1; c < columns; c++) {
-        if (Math.abs(data.steps[c] - this.selected) < Math.abs(data.steps[nearest] - this.selected)) nearest = c;
-      }
-      ctx.strokeStyle = "#ff6f00";
+      const nearest = nearestIndex(columns, (c) => data.steps[c], this.selected);
+      ctx.strokeStyle = themeColor("--heatmap-cursor");
       ctx.lineWidth = 2;
       ctx.strokeRect(nearest * cellW, 1, Math.max(2, cellW), HEIGHT - 2);
     }

@@ -1,50 +1,39 @@
 // The GRPO group view: every recorded response to the same prompt in this step, one under the
 // other, each coloured by the chosen metric, with its score and mean advantage: the comparison
 // the group-relative advantage is computed from.
+import type { Controller } from "../controller";
 import { element } from "../dom";
-import type { SampleSummary } from "../api";
-import { formatNumber } from "../format";
-import { metricsFor, scaleFor, toNumber, type Trace } from "../trace";
+import { formatNumber } from "../model/format";
+import { groupMembers } from "../model/samples";
+import { finiteMean } from "../model/tokens";
+import { metricsFor, scaleFor } from "../model/trace";
+import type { State, Store } from "../state";
 import { TraceRows } from "./rows";
-
-/** Samples of `group` among a step's recorded samples, best score first. */
-export function groupMembers(samples: SampleSummary[], group: string): SampleSummary[] {
-  return samples
-    .filter((s) => s.group_id === group)
-    .sort((a, b) => (toNumber(b.score) ?? -Infinity) - (toNumber(a.score) ?? -Infinity));
-}
-
-function mean(values: Float32Array | undefined): number | null {
-  if (!values || values.length === 0) return null;
-  let total = 0;
-  let count = 0;
-  for (const v of values) {
-    if (Number.isFinite(v)) {
-      total += v;
-      count++;
-    }
-  }
-  return count ? total / count : null;
-}
 
 export class GroupView {
   private readonly rows: TraceRows;
+  /** Opens the view; shown when the open trace's group has other recorded responses. */
+  readonly button: HTMLButtonElement;
 
-  constructor(
-    root: HTMLElement,
-    private readonly onOpen: (sample: number) => void,
-  ) {
+  constructor(root: HTMLElement, store: Store, private readonly controller: Controller) {
     this.rows = new TraceRows(root);
+    this.button = element("button", "view-button group-button");
+    this.button.hidden = true;
+    this.button.addEventListener("click", () => void controller.showGroup());
+    store.watch(["trace", "stepDetail"], ({ trace, stepDetail }) => {
+      const members = trace && stepDetail && trace.groupId ? groupMembers(stepDetail.samples, trace.groupId) : [];
+      this.button.hidden = members.length < 2;
+      this.button.textContent = `Compare the ${members.length} responses of this group`;
+    });
+    store.watch(["group", "metric"], ({ group, metric }) => this.show(group, metric));
   }
 
-  clear(): void {
+  private show(group: State["group"], metricKey: string): void {
     this.rows.clear();
-  }
-
-  show(group: string, traces: Trace[], metricKey: string): void {
-    this.rows.clear();
+    if (!group) return;
+    const { groupId, traces } = group;
     const title = element("div", "chart-title");
-    title.textContent = `group ${group}: ${traces.length} recorded responses to the same prompt`;
+    title.textContent = `group ${groupId}: ${traces.length} recorded responses to the same prompt`;
     this.rows.root.append(title);
     for (const trace of traces) {
       const metrics = metricsFor(trace);
@@ -52,8 +41,8 @@ export class GroupView {
       const values = metric.values(trace);
       this.rows.add(
         trace,
-        `#${trace.sampleIndex} · score ${formatNumber(trace.score)} · mean advantage ${formatNumber(mean(trace.fields.get("advantage")))}`,
-        () => this.onOpen(trace.sampleIndex),
+        `#${trace.sampleIndex} · score ${formatNumber(trace.score)} · mean advantage ${formatNumber(finiteMean(trace.fields.get("advantage")))}`,
+        () => void this.controller.selectSample(trace.sampleIndex),
         values,
         values ? scaleFor(metric, values) : null,
         "group-row",

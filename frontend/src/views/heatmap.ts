@@ -2,17 +2,13 @@
 // colour = probability (viridis), the chosen token outlined. A window of positions around the
 // active token is drawn, so a 32k-token response costs the same as a short one.
 import { element } from "../dom";
-import { colorFor, cssColor } from "../colors";
-import type { Trace } from "../trace";
+import { colorFor, cssColor } from "../model/colors";
+import { windowStart } from "../model/tokens";
+import type { Trace } from "../model/trace";
+import type { Store } from "../state";
 
 const CELL = 14;
 const SCALE = { kind: "sequential" as const, min: 0, max: 1 };
-
-/** The first position of a window of `width` cells that keeps `active` in view, centred. */
-export function windowStart(active: number, width: number, length: number): number {
-  if (length <= width) return 0;
-  return Math.min(length - width, Math.max(0, active - Math.floor(width / 2)));
-}
 
 export class HeatmapView {
   private canvas: HTMLCanvasElement | null = null;
@@ -22,10 +18,13 @@ export class HeatmapView {
 
   constructor(
     private readonly root: HTMLElement,
-    private readonly onPosition: (position: number) => void,
-  ) {}
+    private readonly store: Store,
+  ) {
+    store.watch(["trace"], (state) => this.show(state.trace));
+    store.watch(["token"], (state) => this.point(state.token ?? -1));
+  }
 
-  show(trace: Trace | null): void {
+  private show(trace: Trace | null): void {
     this.root.replaceChildren();
     this.trace = trace;
     this.canvas = null;
@@ -36,14 +35,14 @@ export class HeatmapView {
     canvas.setAttribute("aria-label", "top-k heatmap");
     canvas.addEventListener("mousemove", (e) => {
       const position = this.start + Math.floor(e.offsetX / CELL);
-      if (this.trace && position < this.trace.tokenIds.length) this.onPosition(position);
+      if (this.trace && position < this.trace.tokenIds.length) this.store.set({ token: position });
     });
     this.root.append(title, canvas);
     this.canvas = canvas;
     this.draw();
   }
 
-  point(position: number): void {
+  private point(position: number): void {
     this.active = position;
     this.draw();
   }

@@ -1,19 +1,14 @@
 // The decision path: the response's tokens coloured by the chosen metric, a legend, and a card with
 // the hovered/focused token's alternatives and numbers. Token text is always set as textContent:
 // it is data from the model, never markup.
-import { binCss, legendGradient } from "../colors";
-import { element } from "../dom";
-import { formatNumber, visibleText, visibleToken } from "../format";
-import { alternativesAt, fieldLabel, fieldValues, metricsFor, scaleFor, type MetricDef, type Trace } from "../trace";
-import { shortId } from "./samples";
+import { binCss, legendGradient } from "../model/colors";
+import { element, typingIn } from "../dom";
+import { formatNumber, visibleText, visibleToken } from "../model/format";
+import { alternativesAt, fieldLabel, fieldValues, metricsFor, scaleFor, type MetricDef, type Trace } from "../model/trace";
+import { shortId } from "../model/samples";
+import { highEntropyThreshold } from "../model/tokens";
+import type { Store } from "../state";
 import { TokenStrip } from "./tokens";
-
-/** The 90th percentile of a response's entropies: above it, a token counts as uncertain. */
-export function highEntropyThreshold(entropy: Float32Array): number {
-  const finite = Array.from(entropy).filter(Number.isFinite).sort((a, b) => a - b);
-  if (finite.length === 0) return Infinity;
-  return finite[Math.min(finite.length - 1, Math.floor(finite.length * 0.9))];
-}
 
 let binStyleInstalled = false;
 function installBinStyle(): void {
@@ -33,20 +28,24 @@ export class PathView {
 
   constructor(
     private readonly root: HTMLElement,
-    private readonly onMetric: (key: string) => void,
-    private readonly onActivate: (position: number) => void = () => {},
+    private readonly store: Store,
   ) {
     this.card = element("div", "card");
     this.card.setAttribute("role", "tooltip");
     this.card.hidden = true;
     document.body.append(this.card);
     installBinStyle();
+    store.watch(["trace", "metric", "exploration"], (state) => this.show(state.trace, state.metric));
+    store.watch(["token"], (state) => {
+      if (state.token !== null) this.focusToken(state.token);
+    });
+    // n: the next uncertain (high-entropy) token.
+    document.addEventListener("keydown", (e) => {
+      if (!typingIn(e) && e.key === "n") this.nextUncertainToken();
+    });
   }
 
-  /** Entropy above which tokens are forking (outlined when colouring by entropy), or null. */
-  forkingThreshold: number | null = null;
-
-  show(trace: Trace | null, metricKey: string): void {
+  private show(trace: Trace | null, metricKey: string): void {
     this.trace = trace;
     this.active = -1;
     this.card.hidden = true;
@@ -67,7 +66,7 @@ export class PathView {
       option.selected = metric.key === this.metric.key;
       picker.append(option);
     }
-    picker.addEventListener("change", () => this.onMetric(picker.value));
+    picker.addEventListener("change", () => this.store.set({ metric: picker.value }));
     header.append(element("span", "label", "colour by"), picker);
     const values = this.metric.values(trace);
     header.append(this.legend(values));
@@ -84,7 +83,8 @@ export class PathView {
     }
 
     const entropy = trace.fields.get("entropy");
-    const threshold = this.forkingThreshold;
+    // Entropy above which tokens are forking (outlined when colouring by entropy), when logged.
+    const threshold = this.store.state.exploration?.forking_threshold ?? null;
     const forking = this.metric.key === "entropy" && entropy && threshold !== null ? (i: number) => entropy[i] > threshold : null;
     if (forking) header.append(element("span", "forking-note", `outlined: forking tokens (entropy > ${formatNumber(threshold, 3)})`));
     const strip = new TokenStrip(trace, values, values ? scaleFor(this.metric, values) : null, forking);
@@ -137,7 +137,7 @@ export class PathView {
 
   /** Moves to the next token whose entropy is in the response's top decile (a "forking" token
    * where the policy was unsure), wrapping around; false when the trace has no entropy. */
-  nextUncertainToken(): boolean {
+  private nextUncertainToken(): boolean {
     const entropy = this.trace?.fields.get("entropy");
     if (!entropy || !this.strip || entropy.length === 0) return false;
     const threshold = highEntropyThreshold(entropy);
@@ -151,8 +151,8 @@ export class PathView {
     return false;
   }
 
-  /** Highlights token `index` and shows its card (from the curves or the heatmap). */
-  focusToken(index: number): void {
+  /** Highlights token `index` and shows its card (focused elsewhere: the curves, the heatmap, a link). */
+  private focusToken(index: number): void {
     if (this.strip && index >= 0 && index < this.strip.length && index !== this.active) this.activate(index);
   }
 
@@ -165,7 +165,7 @@ export class PathView {
     }
     const token = this.strip.span(index);
     token.classList.add("active");
-    this.onActivate(index);
+    this.store.set({ token: index });
     token.scrollIntoView({ block: "nearest" });
     this.fillCard(this.trace, index);
     const rect = token.getBoundingClientRect();

@@ -2,9 +2,9 @@
 // coloured by given values (or its text, for a text-level trace). Shared by the GRPO group view
 // and the one-prompt-across-training view.
 import { element } from "../dom";
-import type { Scale } from "../colors";
-import { visibleText } from "../format";
-import type { Trace } from "../trace";
+import type { Scale } from "../model/colors";
+import { visibleText } from "../model/format";
+import type { Trace } from "../model/trace";
 import { TokenStrip } from "./tokens";
 
 export class TraceRows {

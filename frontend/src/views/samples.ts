@@ -1,86 +1,11 @@
 // The recorded samples of the selected step: a sortable table; a row click opens its decision path.
-import { element } from "../dom";
 import type { SampleSummary, StepDetail } from "../api";
-import { formatNumber } from "../format";
-import { toNumber } from "../trace";
-
-interface Column {
-  key: string;
-  label: string;
-  title: string;
-  value(s: SampleSummary): number | string | null;
-}
-
-const COLUMNS: Column[] = [
-  { key: "sample", label: "#", title: "row in the step's batch", value: (s) => s.sample_index },
-  { key: "why", label: "why", title: "why the logger recorded it", value: (s) => s.selected_because.join(", ") },
-  { key: "group", label: "group", title: "GRPO group (uid)", value: (s) => s.group_id },
-  { key: "score", label: "score", title: "sample reward", value: (s) => toNumber(s.score) },
-  { key: "length", label: "len", title: "response tokens", value: (s) => s.length },
-  { key: "entropy", label: "H̄", title: "mean token entropy", value: (s) => toNumber(s.mean_entropy) },
-  { key: "kl", label: "KL̄", title: "mean log π − log π_ref", value: (s) => toNumber(s.mean_kl) },
-];
-
-/** Sorts samples by a column; absent values last whatever the direction. */
-export function sortSamples(samples: SampleSummary[], key: string, descending: boolean): SampleSummary[] {
-  const column = COLUMNS.find((c) => c.key === key);
-  if (!column) return samples.slice();
-  return samples.slice().sort((a, b) => {
-    const va = column.value(a);
-    const vb = column.value(b);
-    const aMissing = va === null || (typeof va === "number" && Number.isNaN(va));
-    const bMissing = vb === null || (typeof vb === "number" && Number.isNaN(vb));
-    if (aMissing || bMissing) return Number(aMissing) - Number(bMissing);
-    const order = typeof va === "number" && typeof vb === "number" ? va - vb : String(va).localeCompare(String(vb));
-    return descending ? -order : order;
-  });
-}
-
-const FILTER_FIELDS: Record<string, (s: SampleSummary) => number | null> = {
-  score: (s) => toNumber(s.score),
-  len: (s) => s.length,
-  entropy: (s) => toNumber(s.mean_entropy),
-  kl: (s) => toNumber(s.mean_kl),
-};
-const CONDITION = /^(score|len|entropy|kl)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
-
-/** The quoted phrases of a filter (`"the answer is"`) as typed. */
-export function phrases(query: string): string[] {
-  return [...query.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
-}
-
-/** The quoted phrases of a filter, lower-cased: searched in the step's prompt and response text. */
-export function textTerms(query: string): string[] {
-  return phrases(query).map((p) => p.toLowerCase());
-}
-
-/** Whether a sample passes a filter: space-separated terms, all required; a term is a condition
- * on a column (`score>0.5`, `len<=100`, `entropy>=1`, `kl<0`), a quoted phrase found in the
- * prompt or response (`text` is that text; while it is unknown, phrases do not filter), or a word
- * found in its reasons, group or data source. */
-export function matchesFilter(sample: SampleSummary, query: string, text?: string): boolean {
-  if (text !== undefined && !textTerms(query).every((phrase) => text.toLowerCase().includes(phrase))) return false;
-  const unquoted = query.replace(/"[^"]*"/g, " ");
-  for (const term of unquoted.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-    const condition = CONDITION.exec(term);
-    if (condition) {
-      const value = FILTER_FIELDS[condition[1]](sample);
-      const bound = Number(condition[3]);
-      if (value === null || Number.isNaN(value)) return false;
-      const ok = { "<": value < bound, ">": value > bound, "<=": value <= bound, ">=": value >= bound, "=": value === bound }[condition[2]];
-      if (!ok) return false;
-    } else {
-      const words = [...sample.selected_because, sample.group_id, sample.data_source].join(" ").toLowerCase();
-      if (!words.includes(term)) return false;
-    }
-  }
-  return true;
-}
-
-/** verl's uids are UUIDs: eight characters tell groups apart in a table; the title has the rest. */
-export function shortId(id: string): string {
-  return id.length > 10 ? `${id.slice(0, 8)}…` : id;
-}
+import type { Controller } from "../controller";
+import { element, typingIn } from "../dom";
+import { formatNumber } from "../model/format";
+import { matchesFilter, phrases, SAMPLE_COLUMNS, shortId, sortSamples, textTerms } from "../model/samples";
+import type { Store } from "../state";
+import { SearchView } from "./search";
 
 export class SamplesView {
   private sortKey = "sample";
@@ -94,12 +19,9 @@ export class SamplesView {
   private detail: StepDetail | null = null;
   private selectedSample: number | null = null;
 
-  constructor(
-    private readonly root: HTMLElement,
-    private readonly onSelect: (sample: number) => void,
-    private readonly onNeedTexts: () => void = () => {},
-    private readonly onSearchAll: (phrase: string) => void = () => {},
-  ) {
+  /** The table, its filter, and under it the results of an every-step search. j and k move to
+   * the next and previous sample in the table's order. */
+  constructor(root: HTMLElement, store: Store, private readonly controller: Controller) {
     this.filterInput = element("input");
     this.filterInput.type = "search";
     this.filterInput.className = "sample-filter";
@@ -107,7 +29,7 @@ export class SamplesView {
     this.filterInput.setAttribute("aria-label", "filter samples");
     this.filterInput.addEventListener("input", () => {
       this.filter = this.filterInput.value;
-      if (textTerms(this.filter).length && this.texts === null) this.onNeedTexts();
+      if (this.wantsTexts() && this.texts === null) void controller.loadTexts();
       this.render();
     });
     // A quoted phrase can also be looked for in every step of the run (case-sensitive, server side).
@@ -115,31 +37,53 @@ export class SamplesView {
     this.searchAll.hidden = true;
     this.searchAll.addEventListener("click", () => {
       const [phrase] = phrases(this.filter);
-      if (phrase) this.onSearchAll(phrase);
+      if (phrase) void controller.searchAll(phrase);
     });
     this.body = element("div");
-    this.root.append(this.filterInput, this.searchAll, this.body);
+    const results = element("div", "search-results");
+    root.append(this.filterInput, this.searchAll, this.body, results);
+    new SearchView(results, store, controller);
+    store.watch(["stepDetail", "sample"], ({ stepDetail, sample }, changed) => {
+      this.show(stepDetail, sample);
+      if (changed.has("stepDetail") && this.wantsTexts()) void controller.loadTexts();
+    });
+    store.watch(["stepTexts"], ({ stepTexts }) => {
+      if (stepTexts) this.setTexts(stepTexts.step, stepTexts.texts);
+    });
+    document.addEventListener("keydown", (e) => {
+      if (typingIn(e)) return;
+      if (e.key === "j") this.moveSample(1);
+      if (e.key === "k") this.moveSample(-1);
+    });
+  }
+
+  private moveSample(delta: number): void {
+    const order = this.visibleSamples();
+    if (order.length === 0) return;
+    const at = order.findIndex((s) => s.sample_index === this.selectedSample);
+    const next = order[Math.min(order.length - 1, Math.max(0, at + delta))];
+    if (next && next.sample_index !== this.selectedSample) void this.controller.selectSample(next.sample_index);
   }
 
   /** The samples as the table shows them: filtered, then sorted. */
-  visibleSamples(): SampleSummary[] {
+  private visibleSamples(): SampleSummary[] {
     if (!this.detail) return [];
     const kept = this.detail.samples.filter((s) => matchesFilter(s, this.filter, this.texts?.get(s.sample_index)));
     return sortSamples(kept, this.sortKey, this.descending);
   }
 
   /** Whether the current filter needs the samples' texts. */
-  wantsTexts(): boolean {
+  private wantsTexts(): boolean {
     return textTerms(this.filter).length > 0;
   }
 
-  setTexts(step: number, texts: Map<number, string>): void {
+  private setTexts(step: number, texts: Map<number, string>): void {
     if (this.detail?.step !== step) return;
     this.texts = texts;
     this.render();
   }
 
-  show(detail: StepDetail | null, selectedSample: number | null): void {
+  private show(detail: StepDetail | null, selectedSample: number | null): void {
     if (detail?.step !== this.detail?.step || detail?.split !== this.detail?.split) this.texts = null;
     this.detail = detail;
     this.selectedSample = selectedSample;
@@ -162,7 +106,7 @@ export class SamplesView {
     this.body.append(caption);
     const table = element("table", "samples");
     const head = table.createTHead().insertRow();
-    for (const column of COLUMNS) {
+    for (const column of SAMPLE_COLUMNS) {
       const th = element("th");
       th.textContent = column.label + (this.sortKey === column.key ? (this.descending ? " ▼" : " ▲") : "");
       th.title = `${column.title} (click to sort)`;
@@ -183,7 +127,7 @@ export class SamplesView {
       row.tabIndex = 0;
       row.dataset.sample = String(sample.sample_index);
       if (sample.sample_index === this.selectedSample) row.classList.add("selected");
-      for (const column of COLUMNS) {
+      for (const column of SAMPLE_COLUMNS) {
         const value = column.value(sample);
         const cell = row.insertCell();
         if (column.key === "group") {
@@ -193,7 +137,7 @@ export class SamplesView {
           cell.textContent = typeof value === "number" && !Number.isInteger(value) ? formatNumber(value) : String(value ?? "–");
         }
       }
-      const select = () => this.onSelect(sample.sample_index);
+      const select = () => void this.controller.selectSample(sample.sample_index);
       row.addEventListener("click", select);
       row.addEventListener("keydown", (e) => e.key === "Enter" && select());
     }

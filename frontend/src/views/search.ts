@@ -2,24 +2,25 @@
 // phrase, each with its step and a snippet; a click opens that sample. Snippets are model text: they
 // are set as textContent.
 import type { SearchResult } from "../api";
+import type { Controller } from "../controller";
 import { element } from "../dom";
-import { visibleText } from "../format";
+import { visibleText } from "../model/format";
+import type { Store } from "../state";
 
 export class SearchView {
   constructor(
     private readonly root: HTMLElement,
-    private readonly onOpen: (step: number, sample: number) => void,
-  ) {}
-
-  clear(): void {
-    this.root.replaceChildren();
+    private readonly store: Store,
+    private readonly controller: Controller,
+  ) {
+    store.watch(["search"], ({ search }) => {
+      if (!search) root.replaceChildren();
+      else if (!search.result) root.replaceChildren(element("div", "note", `Searching every step for "${search.phrase}"…`));
+      else this.show(search.result);
+    });
   }
 
-  loading(query: string): void {
-    this.root.replaceChildren(element("div", "note", `Searching every step for "${query}"…`));
-  }
-
-  show(result: SearchResult): void {
+  private show(result: SearchResult): void {
     this.root.replaceChildren();
     const count = result.matches.length;
     const title = element("div", "chart-title",
@@ -29,7 +30,7 @@ export class SearchView {
     const close = element("button", "search-close", "×");
     close.title = "close the search results";
     close.setAttribute("aria-label", "close the search results");
-    close.addEventListener("click", () => this.clear());
+    close.addEventListener("click", () => this.store.set({ search: null }));
     title.append(" ", close);
     const list = element("ol", "search-list");
     for (const [step, sample, field, snippet] of result.matches) {
@@ -37,7 +38,7 @@ export class SearchView {
       item.dataset.step = String(step);
       item.dataset.sample = String(sample);
       const open = element("button", "search-open", `step ${step} · #${sample} · ${field}`);
-      open.addEventListener("click", () => this.onOpen(step, sample));
+      open.addEventListener("click", () => void this.controller.selectStep(step, sample));
       item.append(open, element("span", "search-snippet", visibleText(snippet)));
       list.append(item);
     }

@@ -1,11 +1,12 @@
 // The step picker for runs of any length: a slider over the indexed steps (one notch per traced
 // step, so 100k steps are reachable by dragging and by arrow keys) and a box to type a step number,
 // which lands on the nearest indexed step. Dragging selects on release, so a drag across 100k
-// steps loads one step, not thousands.
-import { element } from "../dom";
+// steps loads one step, not thousands. ◀ ▶ and the [ ] keys move to the previous/next traced step.
 import type { StepEntry } from "../api";
-import { lowerBound } from "../search";
-import { nearestStep } from "../state";
+import type { Controller } from "../controller";
+import { button, element, typingIn } from "../dom";
+import { indexOfStep, nearestStep } from "../model/steps";
+import type { Store } from "../state";
 
 export class StepPicker {
   readonly element: HTMLElement;
@@ -14,7 +15,8 @@ export class StepPicker {
   private readonly count: HTMLElement;
   private steps: StepEntry[] = [];
 
-  constructor(private readonly onPick: (step: number) => void) {
+  constructor(store: Store, controller: Controller) {
+    const onPick = (step: number) => void controller.selectStep(step);
     this.element = element("span", "step-picker");
     this.slider = element("input");
     this.slider.type = "range";
@@ -27,7 +29,7 @@ export class StepPicker {
     });
     this.slider.addEventListener("change", () => {
       const entry = this.steps[Number(this.slider.value)];
-      if (entry) this.onPick(entry.step);
+      if (entry) onPick(entry.step);
     });
     this.box = element("input");
     this.box.type = "number";
@@ -36,13 +38,21 @@ export class StepPicker {
     this.box.addEventListener("change", () => {
       const wanted = Number(this.box.value);
       const step = this.box.value.trim() === "" || !Number.isFinite(wanted) ? null : nearestStep(this.steps, wanted);
-      if (step !== null) this.onPick(step);
+      if (step !== null) onPick(step);
     });
     this.count = element("span", "step-count");
-    this.element.append(this.slider, "step ", this.box, this.count);
+    const previous = button("◀", "previous logged step", () => controller.moveStep(-1));
+    const next = button("▶", "next logged step", () => controller.moveStep(1));
+    this.element.append(previous, this.slider, "step ", this.box, this.count, next);
+    document.addEventListener("keydown", (e) => {
+      if (typingIn(e)) return;
+      if (e.key === "[") controller.moveStep(-1);
+      if (e.key === "]") controller.moveStep(1);
+    });
+    store.watch(["steps", "step"], (state) => this.show(state.steps, state.step));
   }
 
-  show(steps: StepEntry[], step: number | null): void {
+  private show(steps: StepEntry[], step: number | null): void {
     this.steps = steps;
     this.slider.max = String(Math.max(0, steps.length - 1));
     this.slider.disabled = steps.length < 2;
@@ -51,10 +61,4 @@ export class StepPicker {
     this.box.value = step === null ? "" : String(step);
     this.count.textContent = steps.length ? ` (${at + 1} of ${steps.length} traced)` : " (none traced)";
   }
-}
-
-/** Position of `step` in the ascending `steps`, or -1. */
-export function indexOfStep(steps: StepEntry[], step: number): number {
-  const at = lowerBound(steps.length, (i) => steps[i].step, step);
-  return at < steps.length && steps[at].step === step ? at : -1;
 }

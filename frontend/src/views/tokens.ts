@@ -2,34 +2,10 @@
 // spans are created only when it comes near the visible part of the path. A 32k-token response
 // then costs a few blocks of DOM to open, not 32k elements of style and layout.
 import { element } from "../dom";
-import { binClass, type Scale } from "../colors";
-import { visibleToken } from "../format";
-import { lowerBound } from "../search";
-import type { Trace } from "../trace";
-
-export const BLOCK_TOKENS = 256;
-export const MAX_BLOCK_TOKENS = 1024;
-
-/** Block boundaries: a block ends after a newline once it holds BLOCK_TOKENS tokens (so the break
- * falls where the text breaks anyway), or at MAX_BLOCK_TOKENS whatever the text. */
-export function blockStarts(tokenText: string[]): number[] {
-  const starts: number[] = [];
-  let inBlock = 0;
-  for (let i = 0; i < tokenText.length; i++) {
-    const previous = i > 0 ? tokenText[i - 1] : "";
-    if (i === 0 || (inBlock >= BLOCK_TOKENS && previous.endsWith("\n")) || inBlock >= MAX_BLOCK_TOKENS) {
-      starts.push(i);
-      inBlock = 0;
-    }
-    inBlock++;
-  }
-  return starts;
-}
-
-/** Index of the block holding token `i` (the last block starting at or before it). */
-export function blockOf(starts: number[], i: number): number {
-  return Math.max(0, lowerBound(starts.length, (b) => starts[b], i + 1) - 1);
-}
+import { binClass, type Scale } from "../model/colors";
+import { visibleToken } from "../model/format";
+import { blockOf, blockStarts } from "../model/tokens";
+import type { Trace } from "../model/trace";
 
 const LINE_HEIGHT_PX = 24.7; // 13px font, line-height 1.9
 const CHAR_WIDTH_PX = 7.9; // monospace at 13px, plus token padding on average

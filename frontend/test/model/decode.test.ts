@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { base64ToBytes, decodeFloat16, decodeInt32, halfToFloat } from "../src/decode";
+import { base64ToBytes, decodeFloat16, decodeInt32, halfToFloat } from "../../src/model/decode";
 
 function b64(bytes: number[]): string {
   return btoa(String.fromCharCode(...bytes));

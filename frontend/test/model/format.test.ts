@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visibleText, visibleToken } from "../src/format";
+import { visibleText, visibleToken } from "../../src/model/format";
 
 describe("visible token text", () => {
   it("shows bidirectional overrides, isolates and marks as code points", () => {

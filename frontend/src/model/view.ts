@@ -53,25 +53,3 @@ export function writeView(hash: string, view: View): string {
   if (query) parts.push(PART + encodeURIComponent(query));
   return `#${parts.join("&")}`;
 }
-
-/** The window whose address bar holds the view: TensorBoard's page when we are its (same-origin)
- * iframe, else our own. */
-function host(): Window {
-  try {
-    void window.parent.location.hash;  // throws when the parent is another origin
-    return window.parent;
-  } catch {
-    return window;
-  }
-}
-
-export function currentView(): View {
-  return readView(host().location.hash);
-}
-
-/** Records the view without adding a history entry (every click would otherwise be a Back step). */
-export function saveView(view: View): void {
-  const target = host();
-  const hash = writeView(target.location.hash, view);
-  if (hash !== target.location.hash) target.history.replaceState(target.history.state, "", hash);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { colorFor, textColorOn } from "../src/colors";
+import { colorFor, textColorOn } from "../../src/model/colors";
 
 describe("colour scales", () => {
   const sequential = { kind: "sequential" as const, min: 0, max: 1 };

@@ -1,0 +1,263 @@
+// The controller: what the user asks for that needs the server. Each action loads through the api
+// client into the store; views never fetch, they draw what the store holds.
+import { api, ApiError, type RunInfo } from "./api";
+import { defaultChartTags, EXPLORATION_CHARTS } from "./model/charts";
+import { groupMembers, spread } from "./model/samples";
+import { nearestStep } from "./model/steps";
+import { useFieldTable } from "./model/trace";
+import type { View } from "./model/view";
+import type { ChartSeries, Store } from "./state";
+
+function errorText(error: unknown): string {
+  if (error instanceof ApiError) return `${error.message} (HTTP ${error.status})`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** How many of a prompt's recorded responses the history view loads (spread over training). */
+const HISTORY_ROWS = 24;
+
+export class Controller {
+  private refreshing = false;
+  // Each load bumps its counter; an answer for an older request is ignored.
+  private generation = { run: 0, step: 0, trace: 0 };
+
+  constructor(private readonly store: Store) {}
+
+  /** Loads the field table and the runs, then opens `view` (from the address bar) or the newest. */
+  async start(view: View): Promise<void> {
+    if (view.metric) this.store.set({ metric: view.metric });
+    this.inform("Loading runs…");
+    try {
+      const [table, runs] = await Promise.all([api.fields(), api.runs()]);
+      useFieldTable(table);
+      this.store.set({ runs });
+      if (runs.length === 0) {
+        this.inform("No runs with tb_verl data in --logdir: log with TraceLogger.log_scalars / log_decisions.");
+        return;
+      }
+      const linked = runs.find((r) => r.run === view.run);
+      await this.selectRun((linked ?? runs.find((r) => r.splits.length) ?? runs[0]).run, linked ? view : {});
+    } catch (error) {
+      this.fail(`Cannot list runs: ${errorText(error)}`);
+    }
+  }
+
+  /** After a TensorBoard reload: the new runs, steps and chart points, the open view kept. */
+  async refresh(): Promise<void> {
+    if (this.refreshing) return;
+    this.refreshing = true;
+    try {
+      const runs = await api.runs();
+      this.store.set({ runs });
+      const { run, split, step } = this.store.state;
+      const info = runs.find((r) => r.run === run);
+      if (run === null || !info) {
+        if (runs.length) await this.selectRun((runs.find((r) => r.splits.length) ?? runs[0]).run);
+        return;
+      }
+      const steps = info.splits.includes(split) ? await api.steps(run, split) : [];
+      if (run !== this.store.state.run) return;
+      this.store.set({ steps });
+      await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : defaultChartTags(info.scalar_tags));
+      await this.loadExploration(info);
+      if (step === null && steps.length) await this.selectStep(steps[steps.length - 1].step);
+    } catch (error) {
+      this.fail(`Reload failed: ${errorText(error)}`);
+    } finally {
+      this.refreshing = false;
+    }
+  }
+
+  /** Opens `run`; `target` (from a shared link) picks its split, step, sample and token. */
+  async selectRun(run: string, target: View = {}): Promise<void> {
+    const generation = ++this.generation.run;
+    const info = this.store.state.runs.find((r) => r.run === run);
+    const wantedSplit = target.split ?? this.store.state.split;
+    const split = info?.splits.includes(wantedSplit) ? wantedSplit : (info?.splits[0] ?? "train");
+    this.store.set({
+      run, split, steps: [], step: null, stepDetail: null, sample: null, trace: null, token: null, search: null,
+      message: { kind: "info", text: "Loading…" },
+    });
+    try {
+      // The step listing of a long run takes longest on its first read: the charts and the
+      // Exploration view load meanwhile, and get their traced-step ticks when it arrives.
+      const listing = info?.splits.length ? api.steps(run, split) : Promise.resolve([]);
+      await Promise.all([this.loadCharts(defaultChartTags(info?.scalar_tags ?? [])), this.loadExploration(info ?? null)]);
+      const steps = await listing;
+      if (generation !== this.generation.run) return;
+      this.store.set({ steps });
+      if (steps.length === 0) {
+        this.inform("No decision traces in this run: call TraceLogger.log_decisions(step, ...).");
+        return;
+      }
+      const step = target.step === undefined ? steps[steps.length - 1].step : nearestStep(steps, target.step)!;
+      await this.selectStep(step, target.sample);
+      if (target.token !== undefined && generation === this.generation.run) this.store.set({ token: target.token });
+    } catch (error) {
+      if (generation === this.generation.run) this.fail(errorText(error));
+    }
+  }
+
+  async selectSplit(split: string): Promise<void> {
+    const run = this.store.state.run;
+    if (run === null) return;
+    const generation = ++this.generation.run;
+    this.store.set({ split, steps: [], stepDetail: null, sample: null, trace: null, token: null });
+    try {
+      const steps = await api.steps(run, split);
+      if (generation !== this.generation.run) return;
+      this.store.set({ steps });
+      const current = this.store.state.step;
+      const target = current === null ? null : nearestStep(steps, current);
+      if (target !== null) await this.selectStep(target);
+    } catch (error) {
+      if (generation === this.generation.run) this.fail(errorText(error));
+    }
+  }
+
+  /** Shows `tags` as the charts (a tag added from the menu, or the defaults of a run). */
+  async loadCharts(tags: string[]): Promise<void> {
+    const run = this.store.state.run;
+    if (run === null) return;
+    const chartSeries = await this.fetchSeries(tags, [run, ...this.store.state.compareRuns.filter((r) => r !== run)]);
+    if (run === this.store.state.run) this.store.set({ chartTags: tags, chartSeries });
+  }
+
+  /** Overlays `runs` on the open run's charts. */
+  async compareRuns(runs: string[]): Promise<void> {
+    this.store.set({ compareRuns: runs });
+    await this.loadCharts(this.store.state.chartTags);
+  }
+
+  private async loadExploration(info: RunInfo | null): Promise<void> {
+    if (!info?.exploration) {
+      this.store.set({ exploration: null, explorationSeries: [] });
+      return;
+    }
+    const tags = EXPLORATION_CHARTS.filter((t) => info.scalar_tags.includes(t));
+    const [exploration, explorationSeries] = await Promise.all([api.exploration(info.run), this.fetchSeries(tags, [info.run])]);
+    if (info.run === this.store.state.run) this.store.set({ exploration, explorationSeries });
+  }
+
+  /** Each tag's points in each of `runs` that has it (the first run always), in parallel. */
+  private fetchSeries(tags: string[], runs: string[]): Promise<ChartSeries[]> {
+    const tagsOf = new Map(this.store.state.runs.map((r) => [r.run, new Set(r.scalar_tags)]));
+    return Promise.all(tags.map(async (tag) => ({
+      tag,
+      runs: await Promise.all(
+        runs.filter((r, i) => i === 0 || tagsOf.get(r)?.has(tag)).map(async (r) => ({ run: r, points: await api.scalars(r, tag) })),
+      ),
+    })));
+  }
+
+  /** The prompt and response text of every recorded sample of the step, for the text filter. */
+  async loadTexts(): Promise<void> {
+    const { run, step, split, stepDetail } = this.store.state;
+    if (run === null || step === null || !stepDetail) return;
+    try {
+      const traces = await api.traces(run, split, stepDetail.samples.map((s) => [step, s.sample_index]));
+      const texts = new Map(traces.map((t) => [t.sampleIndex, `${t.promptText}\n${t.responseText || t.tokenText.join("")}`]));
+      if (this.store.state.stepDetail === stepDetail) this.store.set({ stepTexts: { step, texts } });
+    } catch (error) {
+      this.fail(errorText(error));
+    }
+  }
+
+  /** Every step's recorded samples whose prompt or response holds `phrase` (server side). */
+  async searchAll(phrase: string): Promise<void> {
+    const { run, split } = this.store.state;
+    if (run === null) return;
+    const search = { phrase, result: null };
+    this.store.set({ search });
+    try {
+      const result = await api.search(run, split, phrase);
+      if (this.store.state.search === search) this.store.set({ search: { phrase, result } });
+    } catch (error) {
+      this.store.set({ search: null });
+      this.fail(errorText(error));
+    }
+  }
+
+  /** Loads every recorded response of the open trace's GRPO group in this step. */
+  async showGroup(): Promise<void> {
+    const { run, step, split, trace, stepDetail } = this.store.state;
+    if (run === null || step === null || !trace || !stepDetail) return;
+    const members = groupMembers(stepDetail.samples, trace.groupId);
+    try {
+      const traces = await api.traces(run, split, members.map((m) => [step, m.sample_index]));
+      if (this.store.state.trace === trace) this.store.set({ group: { groupId: trace.groupId, traces } });
+    } catch (error) {
+      this.fail(errorText(error));
+    }
+  }
+
+  /** Loads the open trace's prompt at the steps where it was recorded, spread over training. */
+  async showHistory(): Promise<void> {
+    const { run, split, trace, stepDetail } = this.store.state;
+    const summary = stepDetail?.samples.find((s) => s.sample_index === trace?.sampleIndex);
+    if (run === null || !trace || !summary) return;
+    try {
+      const occurrences = await api.prompt(run, summary.prompt_hash, split);
+      const shown = spread(occurrences, HISTORY_ROWS);
+      const traces = await api.traces(run, split, shown.map(([step, sample]) => [step, sample]));
+      if (this.store.state.trace === trace) {
+        this.store.set({ history: { promptText: trace.promptText, traces, occurrences: occurrences.length } });
+      }
+    } catch (error) {
+      this.fail(errorText(error));
+    }
+  }
+
+  /** Opens the traced step nearest to `x` (a chart click lands between traced steps). */
+  selectNearest(x: number): void {
+    const step = nearestStep(this.store.state.steps, x);
+    if (step !== null) void this.selectStep(step);
+  }
+
+  /** Opens the traced step `delta` places away from the open one (clamped to the run). */
+  moveStep(delta: number): void {
+    const { steps, step } = this.store.state;
+    if (steps.length === 0) return;
+    const at = step === null ? -1 : steps.findIndex((s) => s.step === step);
+    const next = steps[Math.min(steps.length - 1, Math.max(0, at + delta))];
+    if (next && next.step !== step) void this.selectStep(next.step);
+  }
+
+  async selectStep(step: number, sample?: number): Promise<void> {
+    const run = this.store.state.run;
+    if (run === null) return;
+    const generation = ++this.generation.step;
+    this.store.set({ step, message: { kind: "info", text: `Loading step ${step}…` } });
+    try {
+      const detail = await api.step(run, step, this.store.state.split);
+      if (generation !== this.generation.step) return;
+      this.store.set({ stepDetail: detail, stepTexts: null, sample: null, trace: null, token: null, message: null });
+      const wanted = detail.samples.find((s) => s.sample_index === sample) ?? detail.samples[0];
+      if (wanted) await this.selectSample(wanted.sample_index);
+    } catch (error) {
+      if (generation === this.generation.step) this.fail(errorText(error));
+    }
+  }
+
+  async selectSample(sample: number): Promise<void> {
+    const { run, step } = this.store.state;
+    if (run === null || step === null) return;
+    const generation = ++this.generation.trace;
+    this.store.set({ sample, message: { kind: "info", text: "Loading trace…" } });
+    try {
+      const trace = await api.trace(run, step, sample, this.store.state.split);
+      if (generation !== this.generation.trace) return;
+      this.store.set({ trace, token: null, group: null, history: null, message: null });
+    } catch (error) {
+      if (generation === this.generation.trace) this.fail(errorText(error));
+    }
+  }
+
+  private inform(text: string): void {
+    this.store.set({ message: { kind: "info", text } });
+  }
+
+  private fail(text: string): void {
+    this.store.set({ message: { kind: "error", text } });
+  }
+}

@@ -1,0 +1,64 @@
+// Pure transforms behind the scalar charts: which charts open first, TensorBoard's smoothing, the
+// traced-step marks bucketed per pixel column (so 100k traced steps draw as fast as 100), and the
+// Exploration heatmap's columns.
+
+/** TensorBoard's scalar smoothing: an exponential moving average debiased for its start (so the
+ * first points are not pulled towards 0), skipping non-finite values, which pass through as they
+ * are (a NaN is what a blow-up looks like and must stay visible). `weight` in [0, 1). */
+export function smooth(values: (number | null)[], weight: number): (number | null)[] {
+  if (weight <= 0) return values.slice();
+  let last = 0;
+  let count = 0;
+  return values.map((v) => {
+    if (v === null || !Number.isFinite(v)) return v;
+    last = last * weight + (1 - weight) * v;
+    count += 1;
+    return last / (1 - Math.pow(weight, count));
+  });
+}
+
+/** Pixel columns `[0, width)` holding at least one of `steps` (ascending), given the chart's
+ * step-to-pixel function: at most `width` marks to draw, whatever the number of steps. */
+export function markColumns(steps: number[], toPixel: (step: number) => number, width: number): Uint8Array {
+  const columns = new Uint8Array(Math.max(0, Math.ceil(width)));
+  for (const step of steps) {
+    const x = Math.floor(toPixel(step));
+    if (x >= 0 && x < columns.length) columns[x] = 1;
+  }
+  return columns;
+}
+
+/** Charts shown first when the run has them: the signals of entropy collapse, KL blow-ups, value
+ * fitting and reward. The first present name of each group is used. */
+export const DEFAULT_CHARTS: string[][] = [
+  ["actor/entropy"],
+  ["actor/ppo_kl", "actor/kl_loss", "critic/kl"],
+  ["critic/vf_loss"],
+  ["critic/score/mean", "critic/rewards/mean", "reward/mean"],
+];
+
+export function defaultChartTags(tags: string[]): string[] {
+  const available = new Set(tags);
+  const chosen: string[] = [];
+  for (const group of DEFAULT_CHARTS) {
+    const found = group.find((t) => available.has(t));
+    if (found) chosen.push(found);
+  }
+  for (const tag of tags) {
+    if (chosen.length >= 4) break;
+    if (!chosen.includes(tag)) chosen.push(tag);
+  }
+  return chosen;
+}
+
+export const EXPLORATION_CHARTS = [
+  "exploration/forking_share",
+  "exploration/top1_prob/mean",
+  "exploration/exploratory_share",
+  "exploration/groups/dead_share",
+];
+
+/** Index of the column under x pixels on a heatmap `width` pixels wide of `columns` columns. */
+export function columnAt(x: number, width: number, columns: number): number {
+  return Math.min(columns - 1, Math.max(0, Math.floor((x / width) * columns)));
+}

@@ -1,0 +1,98 @@
+// Pure functions over a step's sample summaries: the table's columns and order, the filter
+// language, groups, and spreading a prompt's long history over a few rows.
+import type { SampleSummary } from "../api";
+import { toNumber } from "./trace";
+
+export interface Column {
+  key: string;
+  label: string;
+  title: string;
+  value(s: SampleSummary): number | string | null;
+}
+
+export const SAMPLE_COLUMNS: Column[] = [
+  { key: "sample", label: "#", title: "row in the step's batch", value: (s) => s.sample_index },
+  { key: "why", label: "why", title: "why the logger recorded it", value: (s) => s.selected_because.join(", ") },
+  { key: "group", label: "group", title: "GRPO group (uid)", value: (s) => s.group_id },
+  { key: "score", label: "score", title: "sample reward", value: (s) => toNumber(s.score) },
+  { key: "length", label: "len", title: "response tokens", value: (s) => s.length },
+  { key: "entropy", label: "H̄", title: "mean token entropy", value: (s) => toNumber(s.mean_entropy) },
+  { key: "kl", label: "KL̄", title: "mean log π − log π_ref", value: (s) => toNumber(s.mean_kl) },
+];
+
+/** Sorts samples by a column; absent values last whatever the direction. */
+export function sortSamples(samples: SampleSummary[], key: string, descending: boolean): SampleSummary[] {
+  const column = SAMPLE_COLUMNS.find((c) => c.key === key);
+  if (!column) return samples.slice();
+  return samples.slice().sort((a, b) => {
+    const va = column.value(a);
+    const vb = column.value(b);
+    const aMissing = va === null || (typeof va === "number" && Number.isNaN(va));
+    const bMissing = vb === null || (typeof vb === "number" && Number.isNaN(vb));
+    if (aMissing || bMissing) return Number(aMissing) - Number(bMissing);
+    const order = typeof va === "number" && typeof vb === "number" ? va - vb : String(va).localeCompare(String(vb));
+    return descending ? -order : order;
+  });
+}
+
+const FILTER_FIELDS: Record<string, (s: SampleSummary) => number | null> = {
+  score: (s) => toNumber(s.score),
+  len: (s) => s.length,
+  entropy: (s) => toNumber(s.mean_entropy),
+  kl: (s) => toNumber(s.mean_kl),
+};
+
+const CONDITION = /^(score|len|entropy|kl)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+
+/** The quoted phrases of a filter (`"the answer is"`) as typed. */
+export function phrases(query: string): string[] {
+  return [...query.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+}
+
+/** The quoted phrases of a filter, lower-cased: searched in the step's prompt and response text. */
+export function textTerms(query: string): string[] {
+  return phrases(query).map((p) => p.toLowerCase());
+}
+
+/** Whether a sample passes a filter: space-separated terms, all required; a term is a condition
+ * on a column (`score>0.5`, `len<=100`, `entropy>=1`, `kl<0`), a quoted phrase found in the
+ * prompt or response (`text` is that text; while it is unknown, phrases do not filter), or a word
+ * found in its reasons, group or data source. */
+export function matchesFilter(sample: SampleSummary, query: string, text?: string): boolean {
+  if (text !== undefined && !textTerms(query).every((phrase) => text.toLowerCase().includes(phrase))) return false;
+  const unquoted = query.replace(/"[^"]*"/g, " ");
+  for (const term of unquoted.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
+    const condition = CONDITION.exec(term);
+    if (condition) {
+      const value = FILTER_FIELDS[condition[1]](sample);
+      const bound = Number(condition[3]);
+      if (value === null || Number.isNaN(value)) return false;
+      const ok = { "<": value < bound, ">": value > bound, "<=": value <= bound, ">=": value >= bound, "=": value === bound }[condition[2]];
+      if (!ok) return false;
+    } else {
+      const words = [...sample.selected_because, sample.group_id, sample.data_source].join(" ").toLowerCase();
+      if (!words.includes(term)) return false;
+    }
+  }
+  return true;
+}
+
+/** verl's uids are UUIDs: eight characters tell groups apart in a table; the title has the rest. */
+export function shortId(id: string): string {
+  return id.length > 10 ? `${id.slice(0, 8)}…` : id;
+}
+
+/** Samples of `group` among a step's recorded samples, best score first. */
+export function groupMembers(samples: SampleSummary[], group: string): SampleSummary[] {
+  return samples
+    .filter((s) => s.group_id === group)
+    .sort((a, b) => (toNumber(b.score) ?? -Infinity) - (toNumber(a.score) ?? -Infinity));
+}
+
+/** At most `limit` entries spread evenly over `items`, first and last kept. */
+export function spread<T>(items: T[], limit: number): T[] {
+  if (items.length <= limit) return items;
+  const picked = new Set<number>();
+  for (let i = 0; i < limit; i++) picked.add(Math.round((i * (items.length - 1)) / (limit - 1)));
+  return [...picked].sort((a, b) => a - b).map((i) => items[i]);
+}

@@ -1,0 +1,64 @@
+// Tests of the sample table's order and filter, groups, and a prompt's history.
+import { describe, expect, it } from "vitest";
+import { groupMembers, matchesFilter, phrases, sortSamples, spread, textTerms } from "../../src/model/samples";
+import { summary } from "./fixtures";
+
+describe("step and sample navigation", () => {
+  it("sorts samples with missing values last", () => {
+    const sample = (i: number, score: number | string | null) => summary({ sample_index: i, score });
+    const samples = [sample(0, 0.5), sample(1, null), sample(2, 0.9), sample(3, "NaN")];
+    expect(sortSamples(samples, "score", true).map((s) => s.sample_index)).toEqual([2, 0, 1, 3]);
+    expect(sortSamples(samples, "score", false).map((s) => s.sample_index).slice(0, 2)).toEqual([0, 2]);
+  });
+});
+
+describe("group view", () => {
+  it("lists a group's recorded samples, best score first", () => {
+    const sample = (i: number, group: string, score: number | string | null) => summary({ sample_index: i, group_id: group, score });
+    const samples = [sample(0, "a", 0), sample(1, "b", 1), sample(2, "a", 1), sample(3, "a", null)];
+    expect(groupMembers(samples, "a").map((s) => s.sample_index)).toEqual([2, 0, 3]);
+  });
+});
+
+describe("one prompt across training", () => {
+  it("spreads a long history evenly, keeping both ends", () => {
+    expect(spread([1, 2, 3], 5)).toEqual([1, 2, 3]);
+    expect(spread(Array.from({ length: 100 }, (_, i) => i), 4)).toEqual([0, 33, 66, 99]);
+  });
+});
+
+describe("sample filter and uncertain tokens", () => {
+  const sample = (score: number | string | null, length: number, why: string[]) =>
+    summary({ score, length, selected_because: why, group_id: "g1", data_source: "gsm8k", mean_entropy: 1.5, mean_kl: -0.01 });
+
+  it("combines column conditions and text, all required", () => {
+    const s = sample(0.75, 120, ["best", "group"]);
+    expect(matchesFilter(s, "")).toBe(true);
+    expect(matchesFilter(s, "score>0.5")).toBe(true);
+    expect(matchesFilter(s, "score>0.5 len<100")).toBe(false);
+    expect(matchesFilter(s, "entropy>=1.5 kl<0 best")).toBe(true);
+    expect(matchesFilter(s, "GSM8K")).toBe(true);
+    expect(matchesFilter(s, "worst")).toBe(false);
+    expect(matchesFilter(sample(null, 1, []), "score>0")).toBe(false); // no score: no match
+  });
+});
+
+describe("text search", () => {
+  const sample = summary({ score: 1, length: 3, selected_because: ["best"], data_source: "math" });
+
+  it("finds quoted phrases in the text, once it is known", () => {
+    expect(textTerms('score>0 "The Answer" best "x"')).toEqual(["the answer", "x"]);
+    expect(matchesFilter(sample, '"the answer"')).toBe(true); // text not loaded yet: no filtering
+    expect(matchesFilter(sample, '"the answer" best', "so THE ANSWER is 4")).toBe(true);
+    expect(matchesFilter(sample, '"the answer"', "no idea")).toBe(false);
+    expect(matchesFilter(sample, '"the answer" worst', "the answer")).toBe(false);
+  });
+});
+
+describe("search phrases", () => {
+  it("keeps quoted phrases as typed for the every-step search, lower-cased for the step filter", () => {
+    expect(phrases('score>0.5 "Sorry, I" best "can\'t"')).toEqual(["Sorry, I", "can't"]);
+    expect(textTerms('"Sorry, I"')).toEqual(["sorry, i"]);
+    expect(phrases("no quotes")).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+// Tests of decoding a served trace: fields, derived fields, top-k, attribution, colour scales.
+import { describe, expect, it } from "vitest";
+import { alternativesAt, decodeTrace, scaleFor, sourcesOf, standardMetrics, toNumber } from "../../src/model/trace";
+import { fp16, int32, traceJson } from "./fixtures";
+
+describe("trace decoding", () => {
+  it("decodes fields and derives probability and KL", () => {
+    const trace = decodeTrace(traceJson());
+    expect(Array.from(trace.tokenIds)).toEqual([5, 7]);
+    expect(trace.score).toBeNaN();
+    const probability = standardMetrics().find((m) => m.key === "probability")!.values(trace)!;
+    expect(probability[0]).toBeCloseTo(1);
+    expect(probability[1]).toBeCloseTo(Math.exp(-1));
+    expect(Array.from(standardMetrics().find((m) => m.key === "kl")!.values(trace)!)).toEqual([0.5, 0]);
+    expect(Array.from(trace.fields.get("extra:bonus")!)).toEqual([1, 2]);
+  });
+
+  it("prefers the logged KL field over the difference of fp16 log-probs", () => {
+    const trace = decodeTrace(traceJson({ token_fields: { log_prob: fp16([0, -1]), ref_log_prob: fp16([-1, -1]), kl: fp16([0.5, 2]) } }));
+    expect(Array.from(standardMetrics().find((m) => m.key === "kl")!.values(trace)!)).toEqual([0.5, 2]);
+  });
+
+  it("decodes the response mask of a multi-turn response", () => {
+    const trace = decodeTrace(traceJson({ response_mask: btoa(String.fromCharCode(1, 0)) }));
+    expect(Array.from(trace.responseMask!)).toEqual([1, 0]);
+    expect(decodeTrace(traceJson()).responseMask).toBeNull();
+  });
+
+  it("leaves fields that were not logged absent", () => {
+    const trace = decodeTrace(traceJson({ token_fields: { log_prob: fp16([0, -1]) } }));
+    expect(standardMetrics().find((m) => m.key === "value")!.values(trace)).toBeNull();
+    expect(standardMetrics().find((m) => m.key === "kl")!.values(trace)).toBeNull();
+  });
+
+  it("refuses a field whose length differs from the tokens", () => {
+    expect(() => decodeTrace(traceJson({ token_fields: { entropy: fp16([1]) } }))).toThrow(/entropy has 1 values for 2 tokens/);
+  });
+
+  it("ranks the chosen token among the alternatives", () => {
+    const trace = decodeTrace(traceJson());
+    expect(alternativesAt(trace, 0).rank).toBe(1);
+    const second = alternativesAt(trace, 1);
+    expect(second.rank).toBeNull(); // token 7 is not in the top-2
+    expect(second.alternatives.map((a) => a.text)).toEqual(["z", "a"]);
+    expect(second.alternatives[0].prob).toBeCloseTo(Math.exp(-0.5));
+  });
+
+  it("reads TensorBoard's JSON-safe NaN strings back as numbers", () => {
+    expect(toNumber("Infinity")).toBe(Infinity);
+    expect(toNumber("NaN")).toBeNaN();
+    expect(toNumber(null)).toBeNull();
+    expect(toNumber("garbage")).toBeNull();
+  });
+});
+
+describe("scales", () => {
+  it("uses fixed bounds for probability and data bounds otherwise", () => {
+    const values = new Float32Array([-3, NaN, 1]);
+    expect(scaleFor(standardMetrics().find((m) => m.key === "probability")!, values)).toEqual({ kind: "sequential", min: 0, max: 1 });
+    expect(scaleFor(standardMetrics().find((m) => m.key === "advantage")!, values)).toEqual({ kind: "diverging", min: -3, max: 1 });
+  });
+});
+
+describe("credit view", () => {
+  it("names the prompt and response sources of an attributed token", () => {
+    const trace = decodeTrace(traceJson({
+      attribution: {
+        method: "grad_x_input", top_n: 2, sources: int32([1, -1, 2, 0]), weights: fp16([1, 0, 0.5, -0.5]),
+        prompt_token_text: ["<bos>", "Q"], checkpoint: "/ckpt",
+      },
+    }));
+    expect(sourcesOf(trace, 0)).toEqual([{ position: 1, part: "prompt", index: 1, text: "Q", weight: 1 }]);
+    expect(sourcesOf(trace, 1)).toEqual([
+      { position: 2, part: "response", index: 0, text: "a", weight: 0.5 },
+      { position: 0, part: "prompt", index: 0, text: "<bos>", weight: -0.5 },
+    ]);
+    expect(() => decodeTrace(traceJson({
+      attribution: { method: "m", top_n: 3, sources: int32([1]), weights: fp16([1]), prompt_token_text: [], checkpoint: "" },
+    }))).toThrow(/attribution/);
+  });
+});
