@@ -23,7 +23,7 @@ import time
 TESTS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests")
 sys.path.insert(0, TESTS)
 
-from helpers import tensorboard_server  # noqa: E402
+from helpers import damaged_copies, tensorboard_server  # noqa: E402
 
 API = "/data/plugin/tb_verl"
 
@@ -64,38 +64,6 @@ def close_with_backlog(run_dir: str) -> tuple[float, int, int]:
         writer.TraceStore.append, writer.MAX_LAG_S = append, lag
     alive = sum(t.name == "tb_verl_writer" and t.is_alive() for t in threading.enumerate())
     return took, logger.dropped, alive
-
-
-def damaged_copies(logdir: str, copies: int) -> list[str]:
-    import glob
-    import shutil
-
-    from helpers import write_known_run
-    from tb_verl_plugin import metadata
-
-    source = write_known_run(os.path.join(logdir, "_source"), run="intact", steps=40)
-    rng = random.Random(7)
-    names = []
-    for what, pattern in (("events", "*tfevents*"), ("store", metadata.trace_file_name("*"))):
-        for how in ("truncate", "flip"):
-            for i in range(copies):
-                name = f"{what}_{how}_{i}"
-                shutil.copytree(os.path.join(source.logdir, source.run), os.path.join(logdir, name))
-                (path,) = glob.glob(os.path.join(logdir, name, pattern))
-                size = os.path.getsize(path)
-                with open(path, "r+b") as f:
-                    if how == "truncate":
-                        f.truncate(rng.randrange(size // 4, size))
-                    else:
-                        for _ in range(3):
-                            at = rng.randrange(size // 4, size)
-                            f.seek(at)
-                            byte = f.read(1)
-                            f.seek(at)
-                            f.write(bytes([byte[0] ^ 0xFF]))
-                names.append(name)
-    shutil.rmtree(os.path.join(logdir, "_source"))
-    return names
 
 
 def damage_statuses(logdir: str, names: list[str], load_fast: str) -> dict[int, int]:
@@ -141,7 +109,7 @@ def main() -> None:
         after = served()
         took, dropped, alive = close_with_backlog(os.path.join(logdir, "close"))
         damaged = os.path.join(logdir, "damaged")
-        names = damaged_copies(damaged, 3)
+        names, _ = damaged_copies(damaged, copies=3, seed=7)
         statuses = {load_fast: damage_statuses(damaged, names, load_fast) for load_fast in ("true", "false")}
     rows = []
     worst = {"burst": 0.0, "paced": 0.0}

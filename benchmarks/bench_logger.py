@@ -273,7 +273,7 @@ def exploration_cost(generator: torch.Generator, vocab: int = 512) -> str:
     times dearer and ours no dearer, so the ratio is an upper bound."""
     from verl.utils.torch_functional import entropy_from_logits, logprobs_from_logits
 
-    from tb_verl_logger.exploration import exploration_stats
+    from tb_verl_logger.exploration import ExplorationBatch, exploration_stats
 
     batch, length = 256, 2048
     logits = torch.randn(batch, length, vocab, generator=generator)
@@ -288,7 +288,7 @@ def exploration_cost(generator: torch.Generator, vocab: int = 512) -> str:
     log_probs, entropy = verl_side()
     top1 = torch.log_softmax(logits, dim=-1).amax(dim=-1)
     verl_time = median_time(verl_side, 3)
-    ours = median_time(lambda: exploration_stats(mask, entropy, log_probs, top1, responses, uid, scores), 5)
+    ours = median_time(lambda: exploration_stats(ExplorationBatch(mask, entropy, log_probs, top1, responses, uid, scores)), 5)
     return (
         f"Exploration statistics on a 256 x 2048 batch: {ours * 1000:.0f} ms per step, against "
         f"{verl_time * 1000:.0f} ms for verl's own logprobs_from_logits + entropy_from_logits on the same "

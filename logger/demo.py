@@ -133,6 +133,81 @@ def policy_outputs(model, prompts, responses):
     return logits, log_probs, verl_F.entropy_from_logits(logits), values
 
 
+def rollout(
+    model: PolicyWithValue, reference: PolicyWithValue, prompts: torch.Tensor, targets: np.ndarray, uids: np.ndarray,
+    adv_estimator: str,
+) -> tuple[DataProto, torch.Tensor]:
+    """Generates one response per prompt row, scores it and computes advantages with verl's own
+    estimator: the batch verl's trainer holds after ``compute_advantage``, and the logits."""
+    model.eval()
+    responses = generate(model, prompts, temperature=1.0)
+    mask = response_mask_of(responses)
+    with torch.no_grad():
+        logits, old_log_probs, entropys, values = policy_outputs(model, prompts, responses)
+        _, ref_log_prob, _, _ = policy_outputs(reference, prompts, responses)
+    scores = score(responses, mask, targets)
+    last = (mask.sum(dim=1).long() - 1).clamp_min(0)
+    token_level_scores = torch.zeros_like(mask)
+    token_level_scores[torch.arange(len(last)), last] = scores
+    batch = DataProto.from_dict(
+        tensors={
+            "prompts": prompts, "responses": responses, "response_mask": mask,
+            "attention_mask": torch.ones(prompts.shape[0], prompts.shape[1] + responses.shape[1]),
+            "old_log_probs": old_log_probs, "entropys": entropys, "ref_log_prob": ref_log_prob,
+            "values": values * mask, "token_level_scores": token_level_scores,
+            "token_level_rewards": token_level_scores.clone(),
+        },
+        non_tensors={"uid": uids, "data_source": np.array(["sort_digits"] * len(uids), dtype=object)},
+    )
+    rewards = batch.batch["token_level_rewards"]
+    if adv_estimator == "gae":
+        advantages, returns = core_algos.compute_gae_advantage_return(rewards, batch.batch["values"], mask, gamma=1.0, lam=0.95)
+    else:
+        advantages, returns = core_algos.compute_grpo_outcome_advantage(rewards, mask, index=uids)
+    batch.batch["advantages"], batch.batch["returns"] = advantages, returns
+    return batch, logits
+
+
+def ppo_update(
+    model: PolicyWithValue, optimizer: torch.optim.Optimizer, batch: DataProto, actor_config: ActorConfig,
+    kl_coef: float, critic: bool,
+) -> dict[str, float]:
+    """Two PPO epochs over the whole batch with verl's policy, KL and value losses; returns the
+    step's metrics under verl's names."""
+    tensors = batch.batch
+    prompts, responses, mask = tensors["prompts"], tensors["responses"], tensors["response_mask"]
+    advantages, returns, values = tensors["advantages"], tensors["returns"], tensors["values"]
+    model.train()
+    for _ in range(2):
+        _, log_probs, _, vpreds = policy_outputs(model, prompts, responses)
+        pg_loss, pg_metrics = core_algos.compute_policy_loss_vanilla(
+            tensors["old_log_probs"], log_probs, advantages, mask, loss_agg_mode="token-mean", config=actor_config
+        )
+        kl = core_algos.kl_penalty(log_probs, tensors["ref_log_prob"], kl_penalty="low_var_kl")
+        kl_loss = core_algos.agg_loss(kl, mask, loss_agg_mode="token-mean")
+        vf_loss, vf_clipfrac = core_algos.compute_value_loss(vpreds, returns, values, mask, cliprange_value=0.5)
+        loss = pg_loss + kl_coef * kl_loss + (0.5 * vf_loss if critic else 0.0)
+        optimizer.zero_grad()
+        loss.backward()
+        grad_norm = torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        optimizer.step()
+    token_count = mask.sum()
+    return {
+        "actor/entropy": float((tensors["entropys"] * mask).sum() / token_count),
+        "actor/pg_loss": pg_loss.item(),
+        "actor/ppo_kl": float(pg_metrics["actor/ppo_kl"]),
+        "actor/pg_clipfrac": float(pg_metrics["actor/pg_clipfrac"]),
+        "actor/kl_loss": kl_loss.item(),
+        "actor/grad_norm": float(grad_norm),
+        "critic/vf_loss": vf_loss.item(),
+        "critic/vf_clipfrac": float(vf_clipfrac),
+        "critic/score/mean": float(tensors["token_level_scores"].sum(dim=1).mean()),
+        "critic/advantages/mean": float((advantages * mask).sum() / token_count),
+        "critic/values/mean": float((values * mask).sum() / token_count),
+        "response_length/mean": float(mask.sum(dim=1).mean()),
+    }
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--logdir", default="runs/demo", help="run directory to write")
@@ -163,80 +238,20 @@ def main(argv: list[str] | None = None) -> None:
         for step in progress:
             started = time.perf_counter()
             prompts, targets = make_prompts(rng, args.prompts)
-            prompts = prompts.repeat_interleave(args.n, dim=0)
-            targets = np.repeat(targets, args.n, axis=0)
             # verl's uid: one UUID per prompt, shared by its n responses (drawn from rng: reproducible).
             uids = np.repeat([str(uuid.UUID(bytes=rng.bytes(16), version=4)) for _ in range(args.prompts)], args.n)
-            model.eval()
-            responses = generate(model, prompts, temperature=1.0)
-            mask = response_mask_of(responses)
-            with torch.no_grad():
-                logits, old_log_probs, entropys, values = policy_outputs(model, prompts, responses)
-                _, ref_log_prob, _, _ = policy_outputs(reference, prompts, responses)
-            scores = score(responses, mask, targets)
-            last = (mask.sum(dim=1).long() - 1).clamp_min(0)
-            token_level_scores = torch.zeros_like(mask)
-            token_level_scores[torch.arange(len(last)), last] = scores
-            batch = DataProto.from_dict(
-                tensors={
-                    "prompts": prompts, "responses": responses, "response_mask": mask,
-                    "attention_mask": torch.ones(prompts.shape[0], prompts.shape[1] + responses.shape[1]),
-                    "old_log_probs": old_log_probs, "entropys": entropys, "ref_log_prob": ref_log_prob,
-                    "values": values * mask, "token_level_scores": token_level_scores,
-                    "token_level_rewards": token_level_scores.clone(),
-                },
-                non_tensors={"uid": uids, "data_source": np.array(["sort_digits"] * len(uids), dtype=object)},
-            )
-            if args.adv_estimator == "gae":
-                advantages, returns = core_algos.compute_gae_advantage_return(
-                    batch.batch["token_level_rewards"], batch.batch["values"], mask, gamma=1.0, lam=0.95
-                )
-            else:
-                advantages, returns = core_algos.compute_grpo_outcome_advantage(
-                    batch.batch["token_level_rewards"], mask, index=uids
-                )
-            batch.batch["advantages"], batch.batch["returns"] = advantages, returns
-
-            model.train()
-            for _ in range(2):  # PPO epochs over the whole batch
-                _, log_probs, entropy, vpreds = policy_outputs(model, prompts, responses)
-                pg_loss, pg_metrics = core_algos.compute_policy_loss_vanilla(
-                    old_log_probs, log_probs, advantages, mask, loss_agg_mode="token-mean", config=actor_config
-                )
-                kl = core_algos.kl_penalty(log_probs, ref_log_prob, kl_penalty="low_var_kl")
-                kl_loss = core_algos.agg_loss(kl, mask, loss_agg_mode="token-mean")
-                vf_loss, vf_clipfrac = core_algos.compute_value_loss(
-                    vpreds, returns, batch.batch["values"], mask, cliprange_value=0.5
-                )
-                loss = pg_loss + args.kl_coef * kl_loss + (0.5 * vf_loss if args.adv_estimator == "gae" else 0.0)
-                optimizer.zero_grad()
-                loss.backward()
-                grad_norm = torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
-                optimizer.step()
-
-            token_count = mask.sum()
-            metrics = {
-                "actor/entropy": float((entropys * mask).sum() / token_count),
-                "actor/pg_loss": pg_loss.item(),
-                "actor/ppo_kl": float(pg_metrics["actor/ppo_kl"]),
-                "actor/pg_clipfrac": float(pg_metrics["actor/pg_clipfrac"]),
-                "actor/kl_loss": kl_loss.item(),
-                "actor/grad_norm": float(grad_norm),
-                "critic/vf_loss": vf_loss.item(),
-                "critic/vf_clipfrac": float(vf_clipfrac),
-                "critic/score/mean": float(scores.mean()),
-                "critic/advantages/mean": float((advantages * mask).sum() / token_count),
-                "critic/values/mean": float((values * mask).sum() / token_count),
-                "response_length/mean": float(mask.sum(dim=1).mean()),
-                "timing_s/step": time.perf_counter() - started,
-            }
+            batch, logits = rollout(model, reference, prompts.repeat_interleave(args.n, dim=0),
+                                    np.repeat(targets, args.n, axis=0), uids, args.adv_estimator)
+            metrics = ppo_update(model, optimizer, batch, actor_config, args.kl_coef, critic=args.adv_estimator == "gae")
+            metrics["timing_s/step"] = time.perf_counter() - started
             if step % args.val_every == 0 or step == 1:
                 metrics["val/score/mean"] = validate(model, logger, step, val_prompts, val_targets)
             logger.log_scalars(metrics, step)
+            tensors = batch.batch
             logger.log_exploration(
-                step, response_mask=mask, entropys=entropys, old_log_probs=old_log_probs,
-                top1_log_probs=torch.log_softmax(logits, dim=-1).amax(dim=-1), responses=responses,
-                uid=uids, scores=scores,
+                step, response_mask=tensors["response_mask"], entropys=tensors["entropys"],
+                old_log_probs=tensors["old_log_probs"], top1_log_probs=torch.log_softmax(logits, dim=-1).amax(dim=-1),
+                responses=tensors["responses"], uid=uids, scores=tensors["token_level_scores"].sum(dim=1),
             )
             if step % args.trace_every == 0 or step == 1:
                 logger.log_batch(step, batch, logits=logits)

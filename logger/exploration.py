@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -39,14 +40,23 @@ def entropy_from_log_probs(log_probs: torch.Tensor) -> torch.Tensor:
     return -torch.where(log_probs == -torch.inf, torch.zeros_like(terms), terms).sum(dim=-1)
 
 
+@dataclass(frozen=True)
+class ExplorationBatch:
+    """One step's whole batch as the statistics read it (``[B, R]`` tensors on any device, ``uid``
+    and ``scores`` one per row). Only the mask is required: a statistic whose inputs are absent is
+    not reported."""
+
+    response_mask: torch.Tensor
+    entropys: torch.Tensor | None = None
+    old_log_probs: torch.Tensor | None = None
+    top1_log_probs: torch.Tensor | None = None
+    responses: torch.Tensor | None = None
+    uid: Sequence[Any] | None = None
+    scores: torch.Tensor | None = None
+
+
 def exploration_stats(
-    response_mask: torch.Tensor,
-    entropys: torch.Tensor | None = None,
-    old_log_probs: torch.Tensor | None = None,
-    top1_log_probs: torch.Tensor | None = None,
-    responses: torch.Tensor | None = None,
-    uid: Sequence[Any] | None = None,
-    scores: torch.Tensor | None = None,
+    batch: ExplorationBatch,
     *,
     forking_threshold: float = FORKING_ENTROPY,
     bins: int = 30,
@@ -57,60 +67,76 @@ def exploration_stats(
     import torch
 
     scalars: dict[str, float] = {}
-    mask = response_mask.bool()
+    mask = batch.response_mask.bool()
     histogram = None
     with torch.no_grad():
-        if entropys is not None:
-            entropy = entropys.float()
-            valid = mask & torch.isfinite(entropy)
-            values = entropy[valid]
-            if values.numel():
-                # One sort serves the percentiles (linear interpolation, as numpy's default) and
-                # the top-20% share.
-                ordered = torch.sort(values).values
-                # The token mean: verl's actor/entropy with its default loss_agg_mode "token-mean".
-                scalars[f"{PREFIX}entropy/mean"] = float(values.double().mean())
-                last = ordered.numel() - 1
-                for p in PERCENTILES:
-                    position = p / 100 * last
-                    low = int(position)
-                    high = min(low + 1, last)
-                    fraction = position - low
-                    scalars[f"{PREFIX}entropy/p{p}"] = float(ordered[low] * (1 - fraction) + ordered[high] * fraction)
-                scalars[f"{PREFIX}forking_share"] = float((values > forking_threshold).float().mean())
-                # The threshold itself, so the dashboard outlines the same tokens as forking.
-                scalars[metadata.FORKING_THRESHOLD_TAG] = float(forking_threshold)
-                total = ordered.sum()
-                if total > 0:
-                    top = ordered[-max(1, int(np.ceil(0.2 * ordered.numel()))):]
-                    scalars[f"{PREFIX}entropy_top20_share"] = float(top.sum() / total)
-                low_edge, high_edge = 0.0, max(float(ordered[-1]), 1e-6)
-                counts = torch.histc(values, bins=bins, min=low_edge, max=high_edge)
-                edges = np.linspace(low_edge, high_edge, bins + 1)
-                histogram = np.stack([edges[:-1], edges[1:], counts.cpu().double().numpy()], axis=1)
-                # Mean entropy by position bucket from per-position sums and counts.
-                sums = torch.where(valid, entropy, torch.zeros_like(entropy)).sum(dim=0)
-                counts_by_position = valid.sum(dim=0)
-                length = entropy.shape[1]
-                for b in range(position_buckets):
-                    start, end = b * length // position_buckets, (b + 1) * length // position_buckets
-                    count = int(counts_by_position[start:end].sum())
-                    if end > start and count:
-                        scalars[f"{PREFIX}entropy_by_position/{b}"] = float(sums[start:end].sum() / count)
-        if old_log_probs is not None:
-            # Masked means as sums (no boolean indexing: it copies the batch).
-            count = mask.sum()
-            if count > 0:
-                chosen = old_log_probs.float()
-                scalars[f"{PREFIX}low_prob_share"] = float(((chosen < math.log(0.1)) & mask).sum() / count)
-                if top1_log_probs is not None:
-                    top1 = top1_log_probs.float()
-                    scalars[f"{PREFIX}top1_prob/mean"] = float((top1.exp() * mask).sum() / count)
-                    # A chosen token below the most probable one (beyond fp noise) was exploratory.
-                    scalars[f"{PREFIX}exploratory_share"] = float(((chosen < top1 - 1e-4) & mask).sum() / count)
-    if uid is not None:
-        scalars.update(_group_stats(mask, uid, scores, responses))
+        if batch.entropys is not None:
+            histogram = _entropy_stats(batch.entropys.float(), mask, scalars, forking_threshold, bins, position_buckets)
+        if batch.old_log_probs is not None:
+            scalars.update(_choice_stats(mask, batch.old_log_probs.float(), batch.top1_log_probs))
+    if batch.uid is not None:
+        scalars.update(_group_stats(mask, batch.uid, batch.scores, batch.responses))
     return scalars, histogram
+
+
+def _entropy_stats(
+    entropy: torch.Tensor, mask: torch.Tensor, scalars: dict[str, float], forking_threshold: float, bins: int,
+    position_buckets: int,
+) -> np.ndarray | None:
+    """Adds the entropy distribution's scalars to ``scalars``; returns its histogram (None when
+    no response token has a finite entropy)."""
+    import torch
+
+    valid = mask & torch.isfinite(entropy)
+    values = entropy[valid]
+    if not values.numel():
+        return None
+    # One sort serves the percentiles (linear interpolation, as numpy's default) and the top-20% share.
+    ordered = torch.sort(values).values
+    # The token mean: verl's actor/entropy with its default loss_agg_mode "token-mean".
+    scalars[f"{PREFIX}entropy/mean"] = float(values.double().mean())
+    last = ordered.numel() - 1
+    for p in PERCENTILES:
+        position = p / 100 * last
+        low = int(position)
+        high = min(low + 1, last)
+        fraction = position - low
+        scalars[f"{PREFIX}entropy/p{p}"] = float(ordered[low] * (1 - fraction) + ordered[high] * fraction)
+    scalars[f"{PREFIX}forking_share"] = float((values > forking_threshold).float().mean())
+    # The threshold itself, so the dashboard outlines the same tokens as forking.
+    scalars[metadata.FORKING_THRESHOLD_TAG] = float(forking_threshold)
+    total = ordered.sum()
+    if total > 0:
+        top = ordered[-max(1, int(np.ceil(0.2 * ordered.numel()))):]
+        scalars[f"{PREFIX}entropy_top20_share"] = float(top.sum() / total)
+    # Mean entropy by position bucket from per-position sums and counts.
+    sums = torch.where(valid, entropy, torch.zeros_like(entropy)).sum(dim=0)
+    counts_by_position = valid.sum(dim=0)
+    length = entropy.shape[1]
+    for b in range(position_buckets):
+        start, end = b * length // position_buckets, (b + 1) * length // position_buckets
+        count = int(counts_by_position[start:end].sum())
+        if end > start and count:
+            scalars[f"{PREFIX}entropy_by_position/{b}"] = float(sums[start:end].sum() / count)
+    low_edge, high_edge = 0.0, max(float(ordered[-1]), 1e-6)
+    counts = torch.histc(values, bins=bins, min=low_edge, max=high_edge)
+    edges = np.linspace(low_edge, high_edge, bins + 1)
+    return np.stack([edges[:-1], edges[1:], counts.cpu().double().numpy()], axis=1)
+
+
+def _choice_stats(mask: torch.Tensor, chosen: torch.Tensor, top1_log_probs: torch.Tensor | None) -> dict[str, float]:
+    """How sure the chosen tokens were, and (with the top-1 log-probs) how often they were not the
+    most probable. Masked means as sums: boolean indexing would copy the batch."""
+    count = mask.sum()
+    if count == 0:
+        return {}
+    scalars = {f"{PREFIX}low_prob_share": float(((chosen < math.log(0.1)) & mask).sum() / count)}
+    if top1_log_probs is not None:
+        top1 = top1_log_probs.float()
+        scalars[f"{PREFIX}top1_prob/mean"] = float((top1.exp() * mask).sum() / count)
+        # A chosen token below the most probable one (beyond fp noise) was exploratory.
+        scalars[f"{PREFIX}exploratory_share"] = float(((chosen < top1 - 1e-4) & mask).sum() / count)
+    return scalars
 
 
 def _group_stats(mask: Any, uid: Sequence[Any], scores: Any, responses: Any) -> dict[str, float]:

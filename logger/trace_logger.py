@@ -240,12 +240,10 @@ class TraceLogger:
         ``extra_token_keys`` names ``[B, R]`` tensors of the batch (a novelty bonus, a shaped reward)
         to record per token. A missing key raises ``ValueError`` naming it.
         """
-        from tb_verl_logger.verl_batch import log_dataproto
+        from tb_verl_logger.verl_batch import decision_arguments
 
-        return log_dataproto(
-            self, step, data, logits=logits, top_k_ids=top_k_ids, top_k_log_probs=top_k_log_probs,
-            entropys=entropys, extra_token_keys=extra_token_keys,
-        )
+        batch = decision_arguments(data, entropys=entropys, extra_token_keys=extra_token_keys)
+        return self.log_decisions(step, logits=logits, top_k_ids=top_k_ids, top_k_log_probs=top_k_log_probs, **batch)
 
     def log_exploration(
         self,
@@ -277,10 +275,8 @@ class TraceLogger:
                 _check_tensor(name, tensor, shape, floating=name != "responses")
         score_values = None if scores is None else _row_floats("scores", scores, shape[0], mask)
         groups = None if uid is None else _row_strings("uid", uid, shape[0])
-        scalars, histogram = exploration.exploration_stats(
-            mask, entropys, old_log_probs, top1_log_probs, responses, groups, score_values,
-            forking_threshold=forking_threshold,
-        )
+        batch = exploration.ExplorationBatch(mask, entropys, old_log_probs, top1_log_probs, responses, groups, score_values)
+        scalars, histogram = exploration.exploration_stats(batch, forking_threshold=forking_threshold)
         self._submit(writer.Exploration(step, time.time(), scalars, histogram))
         return scalars
 

@@ -14,8 +14,6 @@ from tb_verl_plugin import fields
 if TYPE_CHECKING:
     import torch
 
-    from tb_verl_logger.trace_logger import TraceLogger
-
 NOT_EXTRA_INFO = {"uid", "data_source", "index", "raw_prompt", "raw_prompt_ids", "multi_modal_data", "tools_kwargs"}
 """Non-tensor batch entries that identify or describe a sample rather than score it."""
 
@@ -41,18 +39,11 @@ def numeric_per_sample(non_tensor: Mapping[str, Any], batch: int) -> dict[str, n
     return out
 
 
-def log_dataproto(
-    logger: TraceLogger,
-    step: int,
-    data: Any,
-    *,
-    logits: torch.Tensor | None = None,
-    top_k_ids: torch.Tensor | None = None,
-    top_k_log_probs: torch.Tensor | None = None,
-    entropys: torch.Tensor | None = None,
-    extra_token_keys: Sequence[str] = (),
-) -> list[int]:
-    """See :meth:`TraceLogger.log_batch`."""
+def decision_arguments(
+    data: Any, *, entropys: torch.Tensor | None = None, extra_token_keys: Sequence[str] = ()
+) -> dict[str, Any]:
+    """The ``log_decisions`` keywords a ``DataProto`` holds (see :meth:`TraceLogger.log_batch`):
+    a pure read of the batch, so a missing key is reported before anything is recorded."""
     tensors = data.batch
     keys = set(tensors.keys())
     if "responses" not in keys:
@@ -72,13 +63,9 @@ def log_dataproto(
     if entropys is not None:  # verl's v0 trainer pops them before the batch gets here
         per_token[fields.by_name("entropy").argument] = entropys
     non_tensor = getattr(data, "non_tensor_batch", {}) or {}
-    return logger.log_decisions(
-        step,
+    return dict(
         responses=responses,
         response_mask=response_mask,
-        logits=logits,
-        top_k_ids=top_k_ids,
-        top_k_log_probs=top_k_log_probs,
         scores=sequence_scores(tensors, response_mask),
         uid=non_tensor.get("uid"),
         data_source=non_tensor.get("data_source"),

@@ -20,7 +20,6 @@ step goes on: capture is best effort, training is not.
 from __future__ import annotations
 
 import dataclasses
-import functools
 import logging
 import os
 import threading
@@ -33,6 +32,7 @@ import numpy as np
 import torch
 
 from tb_verl_logger import verl_topk
+from tb_verl_logger.patching import wrap_once
 from tb_verl_logger.selection import SelectionPolicy
 from tb_verl_logger.verl_batch import sequence_scores
 from tb_verl_plugin import fields
@@ -142,17 +142,15 @@ def _target() -> tuple[Any, CaptureConfig] | None:
 # ------------------------------------------------------------------------------- validation
 
 
-def wrap_val_generations(trainer_cls: Any) -> None:
+def wrap_val_generations(original: Callable[..., Any]) -> Callable[..., Any]:
     """Both trainers hand ``_maybe_log_val_generations(inputs, outputs, scores)`` every validation
     sample's texts and score: record them as text-level traces before verl's own logging."""
-    original = trainer_cls._maybe_log_val_generations
 
-    @functools.wraps(original)
     def _maybe_log_val_generations(self: Any, inputs: Any, outputs: Any, scores: Any) -> Any:
         capture_validation(self, inputs, outputs, scores)
         return original(self, inputs, outputs, scores)
 
-    trainer_cls._maybe_log_val_generations = _maybe_log_val_generations
+    return _maybe_log_val_generations
 
 
 def capture_validation(trainer: Any, inputs: Any, outputs: Any, scores: Any) -> None:
@@ -187,44 +185,42 @@ _v0_trainer: weakref.ReferenceType[Any] | None = None
 
 def patch_v0(module: Any) -> None:
     """Post-import hook of ``verl.trainer.ppo.ray_trainer``."""
-    trainer_cls = module.RayPPOTrainer
-    if getattr(trainer_cls, "_tb_verl_patched", False):
-        return
-    original_fit = trainer_cls.fit
-    original_old_log_prob = trainer_cls._compute_old_log_prob
-    original_compute_advantage = module.compute_advantage
 
-    @functools.wraps(original_fit)
-    def fit(self: Any, *args: Any, **kwargs: Any) -> Any:
-        global _v0_trainer
-        _v0_trainer = weakref.ref(self)
-        return original_fit(self, *args, **kwargs)
+    def wrap_fit(original: Callable[..., Any]) -> Callable[..., Any]:
+        def fit(self: Any, *args: Any, **kwargs: Any) -> Any:
+            global _v0_trainer
+            _v0_trainer = weakref.ref(self)
+            return original(self, *args, **kwargs)
 
-    @functools.wraps(original_old_log_prob)
-    def _compute_old_log_prob(self: Any, batch: Any, *args: Any, **kwargs: Any) -> Any:
-        with verl_topk.collect_v0_top_k(self, batch, v0_top_k_wanted(self)) as top_k:
-            result = original_old_log_prob(self, batch, *args, **kwargs)
-        output = result[0] if isinstance(result, tuple) else result
-        try:
-            self._tb_verl_entropys = output.batch["entropys"]
-        except Exception:
-            self._tb_verl_entropys = None
-        self._tb_verl_top_k = top_k
-        return result
+        return fit
 
-    @functools.wraps(original_compute_advantage)
-    def compute_advantage(*args: Any, **kwargs: Any) -> Any:
-        data = original_compute_advantage(*args, **kwargs)
-        trainer = _v0_trainer() if _v0_trainer is not None else None
-        if trainer is not None:
-            capture_v0(trainer, data)
-        return data
+    def wrap_old_log_prob(original: Callable[..., Any]) -> Callable[..., Any]:
+        def _compute_old_log_prob(self: Any, batch: Any, *args: Any, **kwargs: Any) -> Any:
+            with verl_topk.collect_v0_top_k(self, batch, v0_top_k_wanted(self)) as top_k:
+                result = original(self, batch, *args, **kwargs)
+            output = result[0] if isinstance(result, tuple) else result
+            try:
+                self._tb_verl_entropys = output.batch["entropys"]
+            except Exception:
+                self._tb_verl_entropys = None
+            self._tb_verl_top_k = top_k
+            return result
 
-    trainer_cls.fit = fit
-    trainer_cls._compute_old_log_prob = _compute_old_log_prob
-    module.compute_advantage = compute_advantage
-    wrap_val_generations(trainer_cls)
-    trainer_cls._tb_verl_patched = True
+        return _compute_old_log_prob
+
+    def wrap_compute_advantage(original: Callable[..., Any]) -> Callable[..., Any]:
+        def compute_advantage(*args: Any, **kwargs: Any) -> Any:
+            data = original(*args, **kwargs)
+            trainer = _v0_trainer() if _v0_trainer is not None else None
+            if trainer is not None:
+                capture_v0(trainer, data)
+            return data
+
+        return compute_advantage
+
+    if wrap_once(module.RayPPOTrainer, fit=wrap_fit, _compute_old_log_prob=wrap_old_log_prob,
+                 _maybe_log_val_generations=wrap_val_generations):
+        wrap_once(module, compute_advantage=wrap_compute_advantage)
 
 
 def present_extra_token_keys(capture: CaptureConfig, available: set[str]) -> list[str]:
@@ -337,29 +333,25 @@ table, ``tb_verl_plugin.fields``, and the prompt from ``prompts``)."""
 
 def patch_v1(module: Any) -> None:
     """Post-import hook of ``verl.trainer.ppo.v1.trainer_base``."""
-    trainer_cls = module.PPOTrainer
-    if getattr(trainer_cls, "_tb_verl_patched", False):
-        return
-    original = trainer_cls._compute_metrics
 
-    @functools.wraps(original)
-    def _compute_metrics(self: Any, batch: Any, metrics: Any, timing_raw: Any, global_steps: int, epoch: Any) -> Any:
-        return run_beside(
-            lambda: original(self, batch, metrics, timing_raw, global_steps, epoch),
-            lambda: capture_v1(self, batch, global_steps, module.tq),
-        )
+    def wrap_compute_metrics(original: Callable[..., Any]) -> Callable[..., Any]:
+        def _compute_metrics(self: Any, batch: Any, metrics: Any, timing_raw: Any, global_steps: int, epoch: Any) -> Any:
+            return run_beside(
+                lambda: original(self, batch, metrics, timing_raw, global_steps, epoch),
+                lambda: capture_v1(self, batch, global_steps, module.tq),
+            )
 
-    original_old_log_prob = trainer_cls._compute_old_log_prob
+        return _compute_metrics
 
-    @functools.wraps(original_old_log_prob)
-    def _compute_old_log_prob(self: Any, batch: Any, metrics: Any) -> Any:
-        ask_for_top_k(self, batch)
-        return original_old_log_prob(self, batch, metrics)
+    def wrap_old_log_prob(original: Callable[..., Any]) -> Callable[..., Any]:
+        def _compute_old_log_prob(self: Any, batch: Any, metrics: Any) -> Any:
+            ask_for_top_k(self, batch)
+            return original(self, batch, metrics)
 
-    trainer_cls._compute_metrics = _compute_metrics
-    trainer_cls._compute_old_log_prob = _compute_old_log_prob
-    wrap_val_generations(trainer_cls)
-    trainer_cls._tb_verl_patched = True
+        return _compute_old_log_prob
+
+    wrap_once(module.PPOTrainer, _compute_metrics=wrap_compute_metrics, _compute_old_log_prob=wrap_old_log_prob,
+              _maybe_log_val_generations=wrap_val_generations)
 
 
 EXPLORATION_FIELDS = ("response_mask", "entropy", "old_log_probs", "responses", "uid", "rm_scores")
@@ -465,6 +457,12 @@ def capture_v1(trainer: Any, batch: Any, step: int, tq: Any) -> CaptureCost | No
 
 
 def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, step: int, queue: TimedQueue) -> None:
+    """One v1 step: the whole batch's exploration statistics, then the chosen rows' traces.
+
+    It stays one function because it is one plan of two TransferQueue reads (each costs 10-20 ms
+    whatever its size, measured in the real trainer): the first reads what every row needs, the
+    second only what the chosen rows still lack, reusing the first read's tensors; split, the
+    second half would need most of the first half's locals back as arguments."""
     available = queue.fields(batch)
     pad = getattr(getattr(trainer, "tokenizer", None), "pad_token_id", None) or 0
     whole = queue.get(batch.keys, [f for f in EXPLORATION_FIELDS if f in available])

@@ -17,12 +17,12 @@ and never raises: training must run whatever happens here.
 
 from __future__ import annotations
 
-import functools
 import logging
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
+from tb_verl_logger.patching import wrap_once
 from tb_verl_logger.trace_logger import TraceLogger, metric_value
 
 BACKEND = "tb_verl"
@@ -114,38 +114,36 @@ def exploration_knobs(config: Any) -> dict[str, float]:
 
 def _patch_tracking(tracking_module: Any) -> None:
     tracking = tracking_module.Tracking
-    if getattr(tracking, "_tb_verl_patched", False):
-        return
     if BACKEND not in tracking.supported_backend:
         tracking.supported_backend.append(BACKEND)
-    original_init = tracking.__init__
-    original_finish = tracking.finish
 
-    @functools.wraps(original_init)
-    def __init__(self: Any, project_name: str, experiment_name: str, default_backend: Any = "console", config: Any = None) -> None:
-        backends = [default_backend] if isinstance(default_backend, str) else list(default_backend)
-        ours = BACKEND in backends
-        if ours and "tensorboard" in backends:
-            _log.warning("tb_verl: replaces verl's 'tensorboard' backend (one writer per run directory)")
-            backends.remove("tensorboard")
-        original_init(self, project_name, experiment_name, [b for b in backends if b != BACKEND], config)
-        if ours:
-            try:
-                self.logger[BACKEND] = TbVerlTracking(project_name, experiment_name, config)
-            except Exception as error:  # never stop training: run without our backend
-                _log.error("tb_verl: could not start the tb_verl backend (%s); training goes on without it", error)
+    def wrap_init(original: Callable[..., Any]) -> Callable[..., Any]:
+        def __init__(self: Any, project_name: str, experiment_name: str, default_backend: Any = "console", config: Any = None) -> None:
+            backends = [default_backend] if isinstance(default_backend, str) else list(default_backend)
+            ours = BACKEND in backends
+            if ours and "tensorboard" in backends:
+                _log.warning("tb_verl: replaces verl's 'tensorboard' backend (one writer per run directory)")
+                backends.remove("tensorboard")
+            original(self, project_name, experiment_name, [b for b in backends if b != BACKEND], config)
+            if ours:
+                try:
+                    self.logger[BACKEND] = TbVerlTracking(project_name, experiment_name, config)
+                except Exception as error:  # never stop training: run without our backend
+                    _log.error("tb_verl: could not start the tb_verl backend (%s); training goes on without it", error)
 
-    @functools.wraps(original_finish)
-    def finish(self: Any, *args: Any, **kwargs: Any) -> None:
-        already = getattr(self, "_finished", False)
-        original_finish(self, *args, **kwargs)
-        ours = getattr(self, "logger", {}).get(BACKEND)
-        if ours is not None and not already:
-            ours.finish()
+        return __init__
 
-    tracking.__init__ = __init__
-    tracking.finish = finish
-    tracking._tb_verl_patched = True
+    def wrap_finish(original: Callable[..., Any]) -> Callable[..., Any]:
+        def finish(self: Any, *args: Any, **kwargs: Any) -> None:
+            already = getattr(self, "_finished", False)
+            original(self, *args, **kwargs)
+            ours = getattr(self, "logger", {}).get(BACKEND)
+            if ours is not None and not already:
+                ours.finish()
+
+        return finish
+
+    wrap_once(tracking, __init__=wrap_init, finish=wrap_finish)
 
 
 def register() -> bool:

@@ -26,11 +26,12 @@ once and traces carry no alternatives.
 from __future__ import annotations
 
 import contextlib
-import functools
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import torch
+
+from tb_verl_logger.patching import wrap_once
 
 TOP_K_REQUEST = "tb_verl_top_k"
 """``extra_info`` / micro-batch non-tensor key: how many alternatives the forward should return."""
@@ -112,29 +113,26 @@ def top_k_outputs(module: Any, engine: Any, output: Any, output_args: dict[str, 
 
 def patch_engine(module: Any) -> None:
     """Post-import hook of ``verl.workers.engine.fsdp.transformer_impl`` (in every worker)."""
-    engine_cls = module.FSDPEngineWithLMHead
-    if getattr(engine_cls, "_tb_verl_patched", False):
-        return
-    original = engine_cls.prepare_model_outputs
 
-    @functools.wraps(original)
-    def prepare_model_outputs(self: Any, output: Any, output_args: Any, micro_batch: Any, logits_processor_func: Any) -> Any:
-        model_output = original(self, output, output_args, micro_batch, logits_processor_func)
-        from verl.utils import tensordict_utils as tu
+    def wrap_outputs(original: Callable[..., Any]) -> Callable[..., Any]:
+        def prepare_model_outputs(self: Any, output: Any, output_args: Any, micro_batch: Any, logits_processor_func: Any) -> Any:
+            model_output = original(self, output, output_args, micro_batch, logits_processor_func)
+            from verl.utils import tensordict_utils as tu
 
-        k = int(tu.get_non_tensor_data(data=micro_batch, key=TOP_K_REQUEST, default=0) or 0)
-        if k > 0:
-            try:
-                model_output.update(top_k_outputs(module, self, output, output_args, micro_batch, k))
-            except Exception as error:  # never fail verl's forward for our extra fields
-                from tb_verl_logger.verl_capture import report_once
+            k = int(tu.get_non_tensor_data(data=micro_batch, key=TOP_K_REQUEST, default=0) or 0)
+            if k > 0:
+                try:
+                    model_output.update(top_k_outputs(module, self, output, output_args, micro_batch, k))
+                except Exception as error:  # never fail verl's forward for our extra fields
+                    from tb_verl_logger.verl_capture import report_once
 
-                report_once("engine", "tb_verl: top-k alternatives are off (%s: %s); traces go on without them",
-                            type(error).__name__, error)
-        return model_output
+                    report_once("engine", "tb_verl: top-k alternatives are off (%s: %s); traces go on without them",
+                                type(error).__name__, error)
+            return model_output
 
-    engine_cls.prepare_model_outputs = prepare_model_outputs
-    engine_cls._tb_verl_patched = True
+        return prepare_model_outputs
+
+    wrap_once(module.FSDPEngineWithLMHead, prepare_model_outputs=wrap_outputs)
 
 
 @contextlib.contextmanager

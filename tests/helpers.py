@@ -6,7 +6,10 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import json
+import glob
 import os
+import random
+import shutil
 import socket
 import subprocess
 import sys
@@ -273,3 +276,39 @@ def write_long_run(logdir: str, steps: int = 100_000, samples: int = 8, length: 
                 )
     assert logger.io_errors == 0 and logger.dropped == 0
     return run_dir
+
+
+def damage(path: str, how: str, rng: random.Random) -> None:
+    """Damages a copy of a run's file as a crash or a bad disk would: `how` "truncate" cuts it
+    short, "flip" inverts three bytes; both spare the first quarter (the header, the first steps)."""
+    size = os.path.getsize(path)
+    with open(path, "r+b") as f:
+        if how == "truncate":
+            f.truncate(rng.randrange(size // 4, size))
+        else:  # flip a few bytes in the middle
+            for _ in range(3):
+                at = rng.randrange(size // 4, size)
+                f.seek(at)
+                byte = f.read(1)
+                f.seek(at)
+                f.write(bytes([byte[0] ^ 0xFF]))
+
+
+def damaged_copies(logdir: str, copies: int, seed: int) -> tuple[list[str], KnownRun]:
+    """Runs in `logdir` that are copies of one known 40-step run, each with its event file or its
+    trace store truncated or byte-flipped (`copies` of each kind); returns their names and the
+    known run they were copied from (its own directory is removed)."""
+    known = write_known_run(os.path.join(logdir, "_source"), run="intact", steps=40)
+    source = os.path.join(known.logdir, known.run)
+    rng = random.Random(seed)
+    names = []
+    for what, pattern in (("events", "*tfevents*"), ("store", metadata.trace_file_name("*"))):
+        for how in ("truncate", "flip"):
+            for trial in range(copies):
+                name = f"{what}_{how}_{trial}"
+                shutil.copytree(source, os.path.join(logdir, name))
+                (path,) = glob.glob(os.path.join(logdir, name, pattern))
+                damage(path, how, rng)
+                names.append(name)
+    shutil.rmtree(os.path.join(logdir, "_source"))
+    return names, known

@@ -23,7 +23,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from helpers import ListTokenizer, make_batch, tensorboard_server, unpack, write_known_run
+from helpers import ListTokenizer, damaged_copies, make_batch, tensorboard_server, unpack, write_known_run
 from tb_verl_logger import TraceLogger, writer
 from tb_verl_plugin import metadata
 
@@ -230,38 +230,11 @@ def test_close_reports_what_it_dropped_once(tmp_path, monkeypatch, caplog) -> No
 # ------------------------------------------------------------------------ damaged files
 
 
-def damage(path: str, how: str, rng: random.Random) -> None:
-    size = os.path.getsize(path)
-    with open(path, "r+b") as f:
-        if how == "truncate":
-            f.truncate(rng.randrange(size // 3, size))
-        else:  # flip a few bytes in the middle
-            for _ in range(3):
-                at = rng.randrange(size // 4, size)
-                f.seek(at)
-                byte = f.read(1)
-                f.seek(at)
-                f.write(bytes([byte[0] ^ 0xFF]))
-
-
 @pytest.fixture(scope="module")
 def damaged_logdir(tmp_path_factory):
     """Copies of one run, each with its event file or its trace store truncated or byte-flipped."""
     logdir = str(tmp_path_factory.mktemp("damaged"))
-    known = write_known_run(os.path.join(logdir, "_source"), run="intact", steps=40)
-    source = os.path.join(known.logdir, known.run)
-    rng = random.Random(5)
-    names = []
-    for what in ("events", "store"):
-        for how in ("truncate", "flip"):
-            for trial in range(3):
-                name = f"{what}_{how}_{trial}"
-                shutil.copytree(source, os.path.join(logdir, name))
-                pattern = "*tfevents*" if what == "events" else metadata.trace_file_name("*")
-                (path,) = glob.glob(os.path.join(logdir, name, pattern))
-                damage(path, how, rng)
-                names.append(name)
-    shutil.rmtree(os.path.join(logdir, "_source"))
+    names, known = damaged_copies(logdir, copies=3, seed=5)
     return logdir, names, known
 
 

@@ -11,7 +11,7 @@ from verl.trainer.ppo import core_algos
 
 from helpers import python_data_provider, request_context
 from tb_verl_logger import TraceLogger
-from tb_verl_logger.exploration import exploration_stats
+from tb_verl_logger.exploration import ExplorationBatch, exploration_stats
 
 
 def grpo_batch():
@@ -39,10 +39,8 @@ def grpo_batch():
 
 def test_statistics_match_independent_computations() -> None:
     b = grpo_batch()
-    scalars, histogram = exploration_stats(
-        b["mask"], b["entropy"], b["old_log_probs"], b["top1"], b["responses"], b["uid"], b["scores"],
-        forking_threshold=1.0,
-    )
+    batch = ExplorationBatch(b["mask"], b["entropy"], b["old_log_probs"], b["top1"], b["responses"], b["uid"], b["scores"])
+    scalars, histogram = exploration_stats(batch, forking_threshold=1.0)
     mask = b["mask"].numpy().astype(bool)
     entropy = b["entropy"].numpy()
     values = entropy[mask & np.isfinite(entropy)]
@@ -73,7 +71,9 @@ def test_statistics_match_independent_computations() -> None:
 
 def test_nothing_to_measure_reports_nothing() -> None:
     mask = torch.zeros(3, 4)
-    scalars, histogram = exploration_stats(mask, torch.rand(3, 4), torch.zeros(3, 4), uid=["x", "y", "z"], scores=torch.ones(3))
+    scalars, histogram = exploration_stats(
+        ExplorationBatch(mask, torch.rand(3, 4), torch.zeros(3, 4), uid=["x", "y", "z"], scores=torch.ones(3))
+    )
     assert histogram is None and scalars == {}
 
 
@@ -133,11 +133,11 @@ def test_a_nan_score_is_left_out_of_group_statistics_as_the_selection_leaves_it_
     mask = torch.ones(6, 4)
     uid = ["a", "a", "a", "b", "b", "c"]
     scores = torch.tensor([1.0, float("nan"), 0.0, 0.5, 0.5, float("nan")])
-    stats, _ = exploration_stats(mask, uid=uid, scores=scores)
+    stats, _ = exploration_stats(ExplorationBatch(mask, uid=uid, scores=scores))
     # Group a: finite scores 1 and 0 (spread 1); b: 0.5 and 0.5 (dead); c is a group of one.
     assert stats["exploration/groups/reward_spread"] == pytest.approx(0.5)
     assert stats["exploration/groups/dead_share"] == pytest.approx(0.5)
-    only_nan, _ = exploration_stats(torch.ones(2, 3), uid=["a", "a"], scores=torch.tensor([float("nan"), 1.0]))
+    only_nan, _ = exploration_stats(ExplorationBatch(torch.ones(2, 3), uid=["a", "a"], scores=torch.tensor([float("nan"), 1.0])))
     assert "exploration/groups/reward_spread" not in only_nan  # nothing to compare, nothing reported
 
 
