@@ -84,11 +84,12 @@ clean:
 	rm -rf $(VENV) frontend/node_modules $(LOGDIR)
 
 ## bench: logger cost, long-run browsing and the cost inside verl's real trainer, against baselines
-##        measured in the same run, and what crashes cost (tables in benchmarks/*.md and the README; about 15 minutes)
+##        measured in the same run, what crashes cost, and attribution's speed (tables in benchmarks/*.md and the README; about 17 minutes)
 BENCH_STEPS ?= 2000
 bench: $(VENV)/.test-installed chromium
 	$(BIN)/python benchmarks/bench_logger.py --out benchmarks/results-logger.md
 	$(BIN)/python benchmarks/bench_reading.py --steps $(BENCH_STEPS) --out benchmarks/results-reading.md
 	$(BIN)/python benchmarks/bench_verl_trainer.py --out benchmarks/results-trainer.md
 	$(BIN)/python benchmarks/bench_crash.py --out benchmarks/results-crash.md
-	$(BIN)/python benchmarks/update_readme.py README.md benchmarks/results-logger.md benchmarks/results-reading.md benchmarks/results-trainer.md benchmarks/results-crash.md
+	$(BIN)/python benchmarks/bench_attribution.py --out benchmarks/results-attribution.md
+	$(BIN)/python benchmarks/update_readme.py README.md benchmarks/results-logger.md benchmarks/results-reading.md benchmarks/results-trainer.md benchmarks/results-crash.md benchmarks/results-attribution.md

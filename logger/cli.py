@@ -26,6 +26,8 @@ from typing import Any
 
 import numpy as np
 
+from tb_verl_logger.attribution import CHUNK_TOKENS
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="tb-verl", description="Decision traces of verl RL training.")
@@ -58,6 +60,8 @@ def main(argv: list[str] | None = None) -> int:
     attribute.add_argument("--steps", default="last", help="comma-separated traced steps, 'last' or 'all' (default: last)")
     attribute.add_argument("--split", default="train")
     attribute.add_argument("--top-n", type=int, default=8, help="sources kept per token (default 8)")
+    attribute.add_argument("--chunk-tokens", type=int, default=CHUNK_TOKENS,
+                           help=f"response tokens per batched backward (default {CHUNK_TOKENS}; lower it if a large model runs out of memory)")
 
     recover = commands.add_parser("recover", help="index the traces a killed run left without an index")
     recover.add_argument("path", help="a run directory, or a logdir (every run under it)")
@@ -148,6 +152,8 @@ def _attribute(args: argparse.Namespace) -> int:
 
     if args.top_n < 1:
         raise ValueError(f"--top-n must be >= 1, got {args.top_n}")
+    if args.chunk_tokens < 1:
+        raise ValueError(f"--chunk-tokens must be >= 1, got {args.chunk_tokens}")
     source = _source(args.logdir)
     try:
         traced = [row[0] for row in reader.list_steps(source, args.run, args.split)]
@@ -161,7 +167,7 @@ def _attribute(args: argparse.Namespace) -> int:
         for step, sample in tqdm(wanted, desc="attributing", unit="sample"):
             trace = reader.load_trace(source, args.run, step, sample, args.split)
             if trace.token_ids.int32:
-                yield attribution_record(trace, model, tokenizer, args.top_n, args.checkpoint)
+                yield attribution_record(trace, model, tokenizer, args.top_n, args.checkpoint, args.chunk_tokens)
 
     count = append_attributions(os.path.join(args.logdir, args.run), computed())
     print(f"attributed {count} responses of {len(steps)} steps of {args.run} ({args.split})")

@@ -12,6 +12,10 @@ updates with ``compute_policy_loss_vanilla``, a ``low_var_kl`` loss to the refer
 ``DataProto`` with verl's key names, which ``TraceLogger.log_batch`` records with top-k from the
 real logits.
 
+The rollout engine is played by the same policy in bf16 (as vLLM or SGLang serve it) and gives
+``rollout_log_probs``, the trainer's fp32 forward ``old_log_probs``: their difference is a real,
+small training–inference mismatch, shown per token and as ``mismatch/...`` statistics.
+
 Usage: ``tb-verl demo --logdir runs/demo`` or ``python examples/demo.py`` (``--help`` for the knobs).
 """
 
@@ -145,6 +149,7 @@ def rollout(
     with torch.no_grad():
         logits, old_log_probs, entropys, values = policy_outputs(model, prompts, responses)
         _, ref_log_prob, _, _ = policy_outputs(reference, prompts, responses)
+        _, rollout_log_probs, _, _ = policy_outputs(copy.deepcopy(model).to(torch.bfloat16), prompts, responses)
     scores = score(responses, mask, targets)
     last = (mask.sum(dim=1).long() - 1).clamp_min(0)
     token_level_scores = torch.zeros_like(mask)
@@ -154,6 +159,7 @@ def rollout(
             "prompts": prompts, "responses": responses, "response_mask": mask,
             "attention_mask": torch.ones(prompts.shape[0], prompts.shape[1] + responses.shape[1]),
             "old_log_probs": old_log_probs, "entropys": entropys, "ref_log_prob": ref_log_prob,
+            "rollout_log_probs": rollout_log_probs.float(),
             "values": values * mask, "token_level_scores": token_level_scores,
             "token_level_rewards": token_level_scores.clone(),
         },
@@ -252,6 +258,7 @@ def main(argv: list[str] | None = None) -> None:
                 step, response_mask=tensors["response_mask"], entropys=tensors["entropys"],
                 old_log_probs=tensors["old_log_probs"], top1_log_probs=torch.log_softmax(logits, dim=-1).amax(dim=-1),
                 responses=tensors["responses"], uid=uids, scores=tensors["token_level_scores"].sum(dim=1),
+                rollout_log_probs=tensors["rollout_log_probs"],
             )
             if step % args.trace_every == 0 or step == 1:
                 logger.log_batch(step, batch, logits=logits)

@@ -29,6 +29,11 @@ the 80/20 rule") measured on Qwen3 chains of thought; set your own from your mod
 PERCENTILES = (10, 50, 90, 99)
 PREFIX = "exploration/"
 
+MISMATCH_PREFIX = "mismatch/"
+MISMATCH_THRESHOLD = 0.1
+"""Default |log π_train − log π_rollout| above which a token counts as mismatched: the two engines'
+probabilities differ by more than about 10%. bf16 rounding alone moves a log-prob by up to ~0.01."""
+
 
 def entropy_from_log_probs(log_probs: torch.Tensor) -> torch.Tensor:
     """Entropy over the last dimension of a log-softmax. A masked or padded vocabulary entry has
@@ -53,30 +58,41 @@ class ExplorationBatch:
     responses: torch.Tensor | None = None
     uid: Sequence[Any] | None = None
     scores: torch.Tensor | None = None
+    rollout_log_probs: torch.Tensor | None = None
+    """What the rollout engine computed for the sampled tokens: with ``old_log_probs``, the
+    training–inference mismatch."""
 
 
 def exploration_stats(
     batch: ExplorationBatch,
     *,
     forking_threshold: float = FORKING_ENTROPY,
+    mismatch_threshold: float = MISMATCH_THRESHOLD,
     bins: int = 30,
     position_buckets: int = 8,
-) -> tuple[dict[str, float], np.ndarray | None]:
-    """Scalars named ``exploration/...`` and a TensorBoard histogram (``[bins, 3]``: left edge,
-    right edge, count) of the per-token entropy."""
+) -> tuple[dict[str, float], dict[str, np.ndarray]]:
+    """Scalars named ``exploration/...`` and ``mismatch/...``, and TensorBoard histograms by tag
+    (``[bins, 3]``: left edge, right edge, count) of the per-token entropy and log-ratio."""
     import torch
 
     scalars: dict[str, float] = {}
+    histograms: dict[str, np.ndarray] = {}
     mask = batch.response_mask.bool()
-    histogram = None
     with torch.no_grad():
         if batch.entropys is not None:
-            histogram = _entropy_stats(batch.entropys.float(), mask, scalars, forking_threshold, bins, position_buckets)
+            entropy = _entropy_stats(batch.entropys.float(), mask, scalars, forking_threshold, bins, position_buckets)
+            if entropy is not None:
+                histograms[metadata.ENTROPY_HISTOGRAM_TAG] = entropy
         if batch.old_log_probs is not None:
             scalars.update(_choice_stats(mask, batch.old_log_probs.float(), batch.top1_log_probs))
+            if batch.rollout_log_probs is not None:
+                log_ratio = batch.old_log_probs.float() - batch.rollout_log_probs.float()
+                mismatch = _mismatch_stats(log_ratio, mask, scalars, mismatch_threshold, bins)
+                if mismatch is not None:
+                    histograms[metadata.MISMATCH_HISTOGRAM_TAG] = mismatch
     if batch.uid is not None:
         scalars.update(_group_stats(mask, batch.uid, batch.scores, batch.responses))
-    return scalars, histogram
+    return scalars, histograms
 
 
 def _entropy_stats(
@@ -137,6 +153,36 @@ def _choice_stats(mask: torch.Tensor, chosen: torch.Tensor, top1_log_probs: torc
         # A chosen token below the most probable one (beyond fp noise) was exploratory.
         scalars[f"{PREFIX}exploratory_share"] = float(((chosen < top1 - 1e-4) & mask).sum() / count)
     return scalars
+
+
+def _mismatch_stats(
+    log_ratio: torch.Tensor, mask: torch.Tensor, scalars: dict[str, float], threshold: float, bins: int
+) -> np.ndarray | None:
+    """Adds the training–inference mismatch of the batch's response tokens to ``scalars``: the
+    log-ratio r = log π_train − log π_rollout of each sampled token (its mean is minus verl's k1
+    estimate of KL(rollout ‖ train); ``kl_k3`` is the low-variance k3 estimate, e^r − 1 − r), its
+    extremes, and the share of tokens with |r| above ``threshold``. Returns r's histogram."""
+    import torch
+
+    values = log_ratio[mask & torch.isfinite(log_ratio)].double()
+    if not values.numel():
+        return None
+    magnitude = values.abs()
+    ordered = torch.sort(values).values
+    last = ordered.numel() - 1
+    scalars.update({
+        f"{MISMATCH_PREFIX}log_ratio/mean": float(values.mean()),
+        f"{MISMATCH_PREFIX}log_ratio/abs_mean": float(magnitude.mean()),
+        f"{MISMATCH_PREFIX}log_ratio/min": float(ordered[0]),
+        f"{MISMATCH_PREFIX}log_ratio/max": float(ordered[last]),
+        f"{MISMATCH_PREFIX}kl_k3/mean": float((values.exp() - 1 - values).mean()),
+        f"{MISMATCH_PREFIX}share_beyond": float((magnitude > threshold).double().mean()),
+        f"{MISMATCH_PREFIX}threshold": float(threshold),
+    })
+    bound = max(float(magnitude.max()), 1e-6)
+    counts = torch.histc(values.float(), bins=bins, min=-bound, max=bound)
+    edges = np.linspace(-bound, bound, bins + 1)
+    return np.stack([edges[:-1], edges[1:], counts.cpu().double().numpy()], axis=1)
 
 
 def _group_stats(mask: Any, uid: Sequence[Any], scores: Any, responses: Any) -> dict[str, float]:

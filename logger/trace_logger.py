@@ -256,28 +256,37 @@ class TraceLogger:
         responses: torch.Tensor | None = None,
         uid: Sequence[Any] | None = None,
         scores: torch.Tensor | Sequence[float] | None = None,
+        rollout_log_probs: torch.Tensor | None = None,
         forking_threshold: float = exploration.FORKING_ENTROPY,
+        mismatch_threshold: float = exploration.MISMATCH_THRESHOLD,
     ) -> dict[str, float]:
         """Whole-batch exploration statistics (see :mod:`tb_verl_logger.exploration`) as scalars
         ``exploration/...`` plus the entropy histogram ``exploration/entropy``; returns the scalars.
 
         ``top1_log_probs`` ``[B, R]`` is the log-prob of the most probable token at each position
-        (``logits.log_softmax(-1).amax(-1)``), for decision confidence.
+        (``logits.log_softmax(-1).amax(-1)``), for decision confidence. ``rollout_log_probs``
+        ``[B, R]`` (verl's ``rollout_log_probs``: what the rollout engine computed for the sampled
+        tokens) adds the training–inference mismatch against ``old_log_probs``: scalars
+        ``mismatch/...`` and the histogram ``mismatch/log_ratio``.
         """
         step = _check_step(step)
         mask = response_mask
         if not hasattr(mask, "ndim") or mask.ndim != 2:
             raise ValueError("'response_mask' must be a [B, R] tensor")
         shape = tuple(mask.shape)
-        for name, tensor in (("entropys", entropys), ("old_log_probs", old_log_probs),
-                             ("top1_log_probs", top1_log_probs), ("responses", responses)):
+        for name, tensor in (("entropys", entropys), ("old_log_probs", old_log_probs), ("top1_log_probs", top1_log_probs),
+                             ("responses", responses), ("rollout_log_probs", rollout_log_probs)):
             if tensor is not None:
                 _check_tensor(name, tensor, shape, floating=name != "responses")
         score_values = None if scores is None else _row_floats("scores", scores, shape[0], mask)
         groups = None if uid is None else _row_strings("uid", uid, shape[0])
-        batch = exploration.ExplorationBatch(mask, entropys, old_log_probs, top1_log_probs, responses, groups, score_values)
-        scalars, histogram = exploration.exploration_stats(batch, forking_threshold=forking_threshold)
-        self._submit(writer.Exploration(step, time.time(), scalars, histogram))
+        batch = exploration.ExplorationBatch(
+            mask, entropys, old_log_probs, top1_log_probs, responses, groups, score_values, rollout_log_probs
+        )
+        scalars, histograms = exploration.exploration_stats(
+            batch, forking_threshold=forking_threshold, mismatch_threshold=mismatch_threshold
+        )
+        self._submit(writer.Exploration(step, time.time(), scalars, histograms))
         return scalars
 
     def log_traces(

@@ -309,6 +309,7 @@ def _capture_v0(logger: Any, capture: CaptureConfig, trainer: Any, data: Any, st
         old_log_probs=batch["old_log_probs"] if "old_log_probs" in batch.keys() else None,
         responses=batch["responses"], uid=data.non_tensor_batch.get("uid"),
         scores=sequence_scores(batch, batch["response_mask"]),
+        rollout_log_probs=batch["rollout_log_probs"] if "rollout_log_probs" in batch.keys() else None,
     )
     if not capture.due(step):
         return
@@ -354,9 +355,9 @@ def patch_v1(module: Any) -> None:
               _maybe_log_val_generations=wrap_val_generations)
 
 
-EXPLORATION_FIELDS = ("response_mask", "entropy", "old_log_probs", "responses", "uid", "rm_scores")
+EXPLORATION_FIELDS = ("response_mask", "entropy", "old_log_probs", "responses", "uid", "rm_scores", "rollout_log_probs")
 """What the whole-batch exploration statistics read from TransferQueue each step (every row):
-about 10 bytes per response token, against the traces' fields for a few rows only."""
+about 14 bytes per response token, against the traces' fields for a few rows only."""
 
 
 def _padded(value: Any, pad: float | int = 0, width: int | None = None) -> Any:
@@ -480,6 +481,7 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
     logger.log_exploration(
         step, response_mask=padded("response_mask"), entropys=padded("entropy"),
         old_log_probs=padded("old_log_probs"), responses=padded("responses", pad), uid=groups, scores=scores,
+        rollout_log_probs=padded("rollout_log_probs"),
     )
     if not capture.due(step):
         return

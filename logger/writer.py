@@ -73,18 +73,17 @@ class Scalars:
 
 @dataclasses.dataclass
 class Exploration:
-    """The whole-batch exploration statistics: scalars and the entropy histogram."""
+    """The whole-batch statistics: scalars, and histograms by tag (entropy, mismatch)."""
 
     step: int
     wall_time: float
     values: dict[str, float]
-    histogram: np.ndarray | None
+    histograms: dict[str, np.ndarray]
 
     def summary(self, writer: TraceWriter) -> Values:
         values = writer.scalar_values(self.values)
-        if self.histogram is not None:
-            tag = metadata.ENTROPY_HISTOGRAM_TAG
-            values.append(summary.histogram_value(tag, self.histogram, writer.first_time(tag)))
+        for tag, histogram in self.histograms.items():
+            values.append(summary.histogram_value(tag, histogram, writer.first_time(tag)))
         return values
 
 

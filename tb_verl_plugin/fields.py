@@ -48,9 +48,17 @@ TOKEN_FIELDS: tuple[TokenField, ...] = (
     TokenField("returns", "return", "diverging", "returns", ("returns",)),
     TokenField("ref_log_prob", "ref log-prob", "sequential", "ref_log_prob", ("ref_log_prob",)),
     TokenField("kl", "KL (log π − log π_ref)", "diverging", derived_from=("log_prob", "ref_log_prob"), mean_in_index="mean_kl"),
+    TokenField("rollout_log_prob", "rollout log-prob", "sequential", "rollout_log_probs", ("rollout_log_probs",)),
+    TokenField("mismatch", "mismatch (log π_train − log π_rollout)", "diverging", derived_from=("log_prob", "rollout_log_prob")),
+    TokenField("importance_weight", "rollout IS weight", "sequential", "rollout_is_weights", ("rollout_is_weights",)),
 )
-"""In display order. ``kl`` is derived by the logger in fp32 before packing (precise for small
-values); readers derive it from the two log-probs for traces stored without it."""
+"""In display order. ``kl`` and ``mismatch`` are derived by the logger in fp32 before packing
+(precise for small values); readers derive them from the two log-probs for traces stored without
+them. ``rollout_log_prob`` is what the rollout engine (vLLM, SGLang) computed for the token it
+sampled (verl keeps it with ``actor_rollout_ref.rollout.calculate_log_probs=True``); the
+mismatch against the trainer's own log-prob is the training–inference gap, token by token.
+``importance_weight`` is verl's rollout-correction weight, when ``algorithm.rollout_correction``
+computes one."""
 
 
 def names() -> tuple[str, ...]:

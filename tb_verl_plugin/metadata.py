@@ -20,6 +20,8 @@ HISTOGRAMS_PLUGIN_NAME = "histograms"
 """TensorBoard's histogram plugin: the whole-batch entropy histogram is an ordinary histogram."""
 
 ENTROPY_HISTOGRAM_TAG = "exploration/entropy"
+MISMATCH_HISTOGRAM_TAG = "mismatch/log_ratio"
+"""The whole batch's log π_train − log π_rollout, an ordinary histogram too."""
 
 FORKING_THRESHOLD_TAG = "exploration/forking_threshold"
 """Scalar: the entropy above which the logger counted a token as forking (the tab outlines those)."""

@@ -66,6 +66,8 @@ def make_batch(step: int, batch: int = 8, length: int = 6, vocab: int = len(VOCA
         "logits": logits,
         "old_log_probs": log_softmax.gather(-1, responses[..., None]).squeeze(-1),
         "ref_log_prob": log_softmax.gather(-1, responses[..., None]).squeeze(-1) - 0.1 * torch.rand(batch, length, generator=generator),
+        # The rollout engine's own log-probs of the sampled tokens: a small mismatch with the trainer.
+        "rollout_log_probs": log_softmax.gather(-1, responses[..., None]).squeeze(-1) + 0.05 * torch.randn(batch, length, generator=generator),
         "values": torch.linspace(-1, 1, batch * length).reshape(batch, length),
         "advantages": torch.randn(batch, length, generator=generator),
         "token_level_rewards": torch.zeros(batch, length),
@@ -104,7 +106,7 @@ def write_known_run(logdir: str, run: str = "alpha", steps: int = 8) -> KnownRun
                     responses=b["responses"], response_mask=b["response_mask"], logits=b["logits"],
                     old_log_probs=b["old_log_probs"], ref_log_prob=b["ref_log_prob"], values=b["values"],
                     advantages=b["advantages"], token_level_rewards=b["token_level_rewards"],
-                    returns=b["returns"], scores=b["scores"], uid=[f"g{i // 4}" for i in range(8)],
+                    returns=b["returns"], rollout_log_probs=b["rollout_log_probs"], scores=b["scores"], uid=[f"g{i // 4}" for i in range(8)],
                     data_source=["toy"] * 8, prompts=b["prompts"], prompt_mask=b["prompt_mask"],
                 )
     assert logger.io_errors == 0
@@ -312,3 +314,24 @@ def damaged_copies(logdir: str, copies: int, seed: int) -> tuple[list[str], Know
                 names.append(name)
     shutil.rmtree(os.path.join(logdir, "_source"))
     return names, known
+
+
+def attribution_one_backward_per_token(model, prompt_ids: list[int], response_ids: list[int], top_n: int) -> tuple[np.ndarray, np.ndarray]:
+    """Gradient x input as tb-verl attribute computed it before chunking (the reference of the
+    test and the baseline of make bench): one forward over the whole sequence, then one backward
+    per response token."""
+    from tb_verl_logger.attribution import top_sources
+
+    prompt_length, length = len(prompt_ids), len(response_ids)
+    ids = torch.tensor([prompt_ids + response_ids])
+    embeddings = model.get_input_embeddings()(ids).detach().requires_grad_(True)
+    log_probs = torch.log_softmax(model(inputs_embeds=embeddings).logits[0].float(), dim=-1)
+    sources = np.full((length, top_n), -1, dtype=np.int32)
+    weights = np.zeros((length, top_n), dtype=np.float32)
+    for t, token in enumerate(response_ids):
+        (grad,) = torch.autograd.grad(log_probs[prompt_length + t - 1, token], embeddings, retain_graph=t + 1 < length)
+        visible = prompt_length + t
+        scores = (grad[0, :visible] * embeddings.detach()[0, :visible]).sum(-1).double().numpy()
+        order, shares = top_sources(scores, top_n)
+        sources[t, : len(order)], weights[t, : len(order)] = order, shares
+    return sources, weights

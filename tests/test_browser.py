@@ -66,6 +66,8 @@ def test_click_a_step_and_read_a_sample_decision_path(known_run, browser, load_f
         assert f"id {ids[1]}" in card.locator(".card-id").inner_text()
         numbers = dict(row.split("\t") for row in card.locator(".card-numbers tr").all_inner_texts())
         assert numbers["probability"] == expected_probability(batch["old_log_probs"][0, 1].item())
+        # Beside it, what the rollout engine gave the same token.
+        assert numbers["rollout probability"] == expected_probability(batch["rollout_log_probs"][0, 1].item())
         top = log_softmax[1].topk(3)
         assert card.locator(".topk-text").all_text_contents() == [VOCAB[i] for i in top.indices.tolist()]
         assert card.locator(".topk-prob").all_text_contents() == [
@@ -102,6 +104,12 @@ def test_click_a_step_and_read_a_sample_decision_path(known_run, browser, load_f
         before = tokens.nth(0).evaluate(background)
         frame.locator(".metric-picker").select_option("entropy")
         frame.wait_for_function("() => document.querySelector('.metric-picker').value === 'entropy'")
+        assert tokens.nth(0).evaluate(background) != before
+        # ... and by the training-inference mismatch, on a diverging scale around 0.
+        frame.locator(".metric-picker").select_option("mismatch")
+        frame.wait_for_function("() => document.querySelector('.metric-picker').value === 'mismatch'")
+        mismatch = (batch["old_log_probs"][0] - batch["rollout_log_probs"][0])[keep].abs().max().item()
+        assert float(frame.locator(".legend-max").inner_text()) == pytest.approx(mismatch, abs=0.01)
         assert tokens.nth(0).evaluate(background) != before
 
         # Dark mode follows TensorBoard's body class; the charts restyle from the CSS variables

@@ -40,7 +40,8 @@ def grpo_batch():
 def test_statistics_match_independent_computations() -> None:
     b = grpo_batch()
     batch = ExplorationBatch(b["mask"], b["entropy"], b["old_log_probs"], b["top1"], b["responses"], b["uid"], b["scores"])
-    scalars, histogram = exploration_stats(batch, forking_threshold=1.0)
+    scalars, histograms = exploration_stats(batch, forking_threshold=1.0)
+    histogram = histograms["exploration/entropy"]
     mask = b["mask"].numpy().astype(bool)
     entropy = b["entropy"].numpy()
     values = entropy[mask & np.isfinite(entropy)]
@@ -71,21 +72,50 @@ def test_statistics_match_independent_computations() -> None:
 
 def test_nothing_to_measure_reports_nothing() -> None:
     mask = torch.zeros(3, 4)
-    scalars, histogram = exploration_stats(
-        ExplorationBatch(mask, torch.rand(3, 4), torch.zeros(3, 4), uid=["x", "y", "z"], scores=torch.ones(3))
-    )
-    assert histogram is None and scalars == {}
+    scalars, histograms = exploration_stats(ExplorationBatch(
+        mask, torch.rand(3, 4), torch.zeros(3, 4), uid=["x", "y", "z"], scores=torch.ones(3), rollout_log_probs=torch.zeros(3, 4)
+    ))
+    assert histograms == {} and scalars == {}
+
+
+def test_mismatch_of_a_constructed_rollout() -> None:
+    """A rollout engine that rounds the trainer's log-probs to bf16, and is off by 0.5 on three
+    tokens: the log-ratio's statistics against numpy on the same numbers."""
+    b = grpo_batch()
+    trainer = b["old_log_probs"]
+    rollout = trainer.to(torch.bfloat16).float()
+    rollout[0, 1] -= 0.5
+    rollout[5, 3] += 0.5
+    rollout[11, 0] -= 0.5
+    rollout[2, -1] = float("nan")  # a NaN leaves that token out, not the statistics
+    batch = ExplorationBatch(b["mask"], old_log_probs=trainer, rollout_log_probs=rollout)
+    scalars, histograms = exploration_stats(batch, mismatch_threshold=0.1)
+    mask = b["mask"].numpy().astype(bool)
+    ratio = (trainer.double() - rollout.double()).numpy()[mask]
+    ratio = ratio[np.isfinite(ratio)]
+    assert scalars["mismatch/log_ratio/mean"] == pytest.approx(ratio.mean(), rel=1e-5)
+    assert scalars["mismatch/log_ratio/abs_mean"] == pytest.approx(np.abs(ratio).mean(), rel=1e-5)
+    assert scalars["mismatch/log_ratio/max"] == pytest.approx(ratio.max(), rel=1e-5)
+    assert scalars["mismatch/log_ratio/min"] == pytest.approx(ratio.min(), rel=1e-5)
+    assert scalars["mismatch/kl_k3/mean"] == pytest.approx(np.mean(np.exp(ratio) - 1 - ratio), rel=1e-5)
+    beyond = np.mean(np.abs(ratio) > 0.1)
+    assert scalars["mismatch/share_beyond"] == pytest.approx(beyond) and 0 < beyond < 0.1  # three tokens, not bf16 noise
+    histogram = histograms["mismatch/log_ratio"]
+    assert histogram[:, 2].sum() == ratio.size and histogram[0, 0] == pytest.approx(-np.abs(ratio).max(), rel=1e-5)
 
 
 def test_logged_statistics_reach_tensorboard_scalars_and_histograms(tmp_path) -> None:
     b = grpo_batch()
     with TraceLogger(tmp_path / "run") as logger:
-        scalars = logger.log_exploration(3, response_mask=b["mask"], entropys=b["entropy"], uid=b["uid"], scores=b["scores"])
+        scalars = logger.log_exploration(3, response_mask=b["mask"], entropys=b["entropy"], uid=b["uid"], scores=b["scores"],
+                                         old_log_probs=b["old_log_probs"], rollout_log_probs=b["old_log_probs"] + 0.01)
     provider = python_data_provider(str(tmp_path))
     read = provider.read_scalars(request_context(), experiment_id="", plugin_name="scalars", downsample=10)["run"]
     assert read["exploration/forking_share"][0].value == pytest.approx(scalars["exploration/forking_share"])
     histograms = provider.read_tensors(request_context(), experiment_id="", plugin_name="histograms", downsample=10)["run"]
     assert histograms["exploration/entropy"][0].numpy.shape == (30, 3)
+    assert histograms["mismatch/log_ratio"][0].numpy[:, 2].sum() == b["mask"].sum()
+    assert read["mismatch/log_ratio/mean"][0].value == pytest.approx(-0.01, rel=1e-3)
 
 
 def test_rebin_spreads_counts_by_overlap() -> None:

@@ -133,6 +133,8 @@ def v0_rollout_batch() -> tuple:
             "token_level_rewards": scores.clone(), "prompts": b["prompts"],
             "attention_mask": torch.cat([b["prompt_mask"], b["response_mask"]], dim=1),
             "novelty_bonus": b["values"] * 0.5,  # a user's own per-token field
+            # The rollout engine's log-probs of the sampled tokens, off by 0.03 x row.
+            "rollout_log_probs": b["old_log_probs"] - 0.03 * torch.arange(8.0)[:, None],
         },
         non_tensors={"uid": np.array([f"u{i // 4}" for i in range(8)], dtype=object),
                      "data_source": np.array(["gsm8k"] * 8, dtype=object),
@@ -172,6 +174,10 @@ def test_v0_capture_records_the_batch_of_verls_compute_advantage(backend, estima
         assert trace.score == pytest.approx(float(b["scores"][row]))
         assert dict(trace.extra_sample) == {"acc": float(row % 2)}
         np.testing.assert_allclose(codec.unpack_fp16(trace.extra_token["novelty_bonus"]), 0.5 * b["values"][row][keep].numpy(), rtol=2**-10, atol=1e-3)
+        stored = codec.stored_token_fields(trace)  # the training-inference mismatch, token by token
+        rollout = data.batch["rollout_log_probs"][row][keep].numpy()
+        np.testing.assert_allclose(codec.unpack_fp16(stored["rollout_log_prob"]), rollout, rtol=2**-10, atol=1e-3)
+        np.testing.assert_allclose(codec.unpack_fp16(stored["mismatch"]), 0.03 * row, rtol=2**-10, atol=1e-4)
         assert trace.prompt_text == "the cat" and trace.token_text
     # The whole batch's exploration statistics of the step, against numpy over every masked-in token.
     logdir = os.path.dirname(backend.logger.logdir)
@@ -180,6 +186,9 @@ def test_v0_capture_records_the_batch_of_verls_compute_advantage(backend, estima
     assert read["exploration/entropy/p50"][-1].step == 3
     assert read["exploration/entropy/p50"][-1].value == pytest.approx(np.percentile(tokens, 50), rel=1e-5)
     assert read["exploration/forking_share"][-1].value == pytest.approx(np.mean(tokens > 0.672), rel=1e-5)
+    rows_of_tokens = torch.arange(8.0)[:, None].expand(8, 6)[b["response_mask"].bool()].numpy()
+    assert read["mismatch/log_ratio/mean"][-1].value == pytest.approx(0.03 * rows_of_tokens.mean(), rel=1e-4)
+    assert read["mismatch/share_beyond"][-1].value == pytest.approx(np.mean(rows_of_tokens >= 4))  # 0.12 and more
 
 
 @pytest.fixture(scope="module")

@@ -4,8 +4,9 @@ TransferQueue, agent loop, FSDP2 engine and reward loop; what verl lacks on a CP
 itself computed (``verl_cpu.dump``) and wrote (``trainer.rollout_data_dir``).
 
 Configurations (``verl_cpu.run.CONFIGS``): v1 GRPO and v0 GRPO (3 steps, validation before
-training and every 2 steps, top-k 5, ``rollout_log_probs`` as an extra per-token field), and v1
-PPO with GAE, critic, reference policy and KL loss. ``make test-verl`` runs this module alone.
+training and every 2 steps, top-k 5, the rollout's log-probs kept, ``rm_scores`` as an extra
+per-token field), and v1 PPO with GAE, critic, reference policy, KL loss and verl's per-token
+rollout-correction weights. ``make test-verl`` runs this module alone.
 """
 
 from __future__ import annotations
@@ -109,10 +110,17 @@ def test_traces_hold_verls_per_token_numbers_for_the_recorded_rows(trained) -> N
             if name == "v1_ppo":
                 kl = verl["old_log_probs"][i, :length].float() - verl["ref_log_prob"][i, :length].float()
                 np.testing.assert_allclose(unpack(got["token_fields"]["kl"], "float16"), kl.numpy(), **FP16)
+                weights = verl["rollout_is_weights"][i, :length].float().numpy()  # verl's rollout correction
+                np.testing.assert_allclose(unpack(got["token_fields"]["importance_weight"], "float16"), weights, **FP16)
             np.testing.assert_allclose(  # the configured extra per-token field
-                unpack(got["extra_token"]["rollout_log_probs"], "float16").astype(np.float32),
-                verl["rollout_log_probs"][i, :length].float().numpy(), **FP16,
+                unpack(got["extra_token"]["rm_scores"], "float16").astype(np.float32),
+                verl["rm_scores"][i, :length].float().numpy(), **FP16,
             )
+            # The training-inference mismatch: the rollout's own log-probs, and the trainer's minus them.
+            rollout = verl["rollout_log_probs"][i, :length].float()
+            np.testing.assert_allclose(unpack(got["token_fields"]["rollout_log_prob"], "float16"), rollout.numpy(), **FP16)
+            mismatch = verl["old_log_probs"][i, :length].float() - rollout
+            np.testing.assert_allclose(unpack(got["token_fields"]["mismatch"], "float16"), mismatch.numpy(), rtol=2**-10, atol=1e-5)
     assert largest_advantage > 0.1  # the comparison above saw real advantages, not all zeros
 
 
@@ -126,6 +134,28 @@ def test_the_trainer_scores_what_the_rollout_sampled(trained) -> None:
         mask = verl["response_mask"].bool()
         gap = (verl["old_log_probs"].float() - verl["rollout_log_probs"].float()).abs()
         assert float(gap[mask].max()) < 0.05
+
+
+def test_mismatch_statistics_of_the_whole_batch_every_step(trained) -> None:
+    """The rollout here (transformers' generate in fp32) and verl's actor (bf16 under FSDP) are
+    different code paths: the mismatch is real, and its statistics cover every response token."""
+    _, run, server, _ = trained
+    means, beyond = scalar(server, run, "mismatch/log_ratio/mean"), scalar(server, run, "mismatch/share_beyond")
+    k3 = scalar(server, run, "mismatch/kl_k3/mean")
+    histograms = server.get_json(f"/data/plugin/histograms/histograms?run={run.run}&tag=mismatch/log_ratio")
+    assert sorted(means) == sorted(beyond) == list(STEPS) and len(histograms) == len(STEPS)
+    largest = 0.0
+    for step in STEPS:
+        verl = dumped(run, step)
+        mask = verl["response_mask"].bool()
+        ratio = (verl["old_log_probs"].double() - verl["rollout_log_probs"].double())[mask]
+        assert means[step] == pytest.approx(float(ratio.mean()), rel=1e-5, abs=1e-7)
+        assert k3[step] == pytest.approx(float((ratio.exp() - 1 - ratio).mean()), rel=1e-4, abs=1e-9)
+        assert beyond[step] == pytest.approx(float((ratio.abs() > 0.1).double().mean()))
+        largest = max(largest, float(ratio.abs().max()))
+    _, _, buckets = next(h for h in histograms if h[1] == STEPS[0])  # [wall_time, step, [[left, right, count]...]]
+    assert sum(count for _, _, count in buckets) == int(dumped(run, STEPS[0])["response_mask"].sum())
+    assert largest > 1e-4  # a real gap between the two engines, not identical numbers
 
 
 def test_texts_and_scores_match_verls_rollout_dump(trained) -> None:

@@ -291,7 +291,9 @@ var ee = [
 	"exploration/forking_share",
 	"exploration/top1_prob/mean",
 	"exploration/exploratory_share",
-	"exploration/groups/dead_share"
+	"exploration/groups/dead_share",
+	"mismatch/share_beyond",
+	"mismatch/log_ratio/mean"
 ];
 function A(e, t, n) {
 	return Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
@@ -3206,15 +3208,21 @@ function $(e, t, n) {
 		bottom: a.filter((e) => !n || e.value < 0).slice(0, t)
 	};
 }
-var Oa = [
+function Oa(e, t) {
+	return $(e.map(Math.abs), t, !0).top.map((t) => ({
+		position: t.position,
+		value: e[t.position]
+	}));
+}
+var ka = [
 	"value",
 	"advantage",
 	"entropy",
 	"kl"
 ];
-function ka(e) {
+function Aa(e) {
 	let t = [];
-	for (let n of Oa) {
+	for (let n of ka) {
 		let r = g(e, n);
 		r && t.push({
 			field: n,
@@ -3224,7 +3232,7 @@ function ka(e) {
 	}
 	return t;
 }
-function Aa(e, t) {
+function ja(e, t) {
 	let n = e.fields.get("log_prob");
 	if (!n) return null;
 	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
@@ -3233,14 +3241,14 @@ function Aa(e, t) {
 	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
 	return r;
 }
-function ja(e) {
+function Ma(e) {
 	if (!e || e.length === 0) return null;
 	let t = 0, n = 0;
 	for (let r of e) Number.isFinite(r) && (t += r, n++);
 	return n ? t / n : null;
 }
 // src/views/credit.ts
-var Ma = 5, Na = class {
+var Na = 5, Pa = class {
 	root;
 	store;
 	trace = null;
@@ -3254,19 +3262,15 @@ var Ma = 5, Na = class {
 		this.root.append(e("div", "chart-title", "Credit and blame"), this.lists, this.sources);
 		let n = t.fields.get("advantage");
 		if (n) {
-			let { top: e, bottom: t } = $(n, Ma, !0);
+			let { top: e, bottom: t } = $(n, Na, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
 		}
 		let r = t.fields.get("token_reward");
-		if (r) {
-			let { top: e } = $(r.map(Math.abs), Ma, !0);
-			this.addList("reward", "reward landed on", e.map((e) => ({
-				position: e.position,
-				value: r[e.position]
-			})));
-		}
+		r && this.addList("reward", "reward landed on", Oa(r, Na));
 		let i = g(t, "kl");
-		i && this.addList("kl", "furthest from the reference (KL)", $(i, Ma, !0).top), this.lists.childElementCount || this.lists.append(e("div", "note", "No advantage, reward or KL logged for this sample.")), this.showSources(-1);
+		i && this.addList("kl", "furthest from the reference (KL)", $(i, Na, !0).top);
+		let a = g(t, "mismatch");
+		a && this.addList("mismatch", "trainer vs rollout (mismatch)", Oa(a, Na)), this.lists.childElementCount || this.lists.append(e("div", "note", "No advantage, reward, KL or mismatch logged for this sample.")), this.showSources(-1);
 	}
 	showSources(t) {
 		let n = this.trace;
@@ -3306,7 +3310,7 @@ var Ma = 5, Na = class {
 		}
 		this.lists.append(i);
 	}
-}, Pa = [
+}, Fa = [
 	1,
 	2,
 	5,
@@ -3322,7 +3326,7 @@ var Ma = 5, Na = class {
 	1e4,
 	2e4,
 	5e4
-], Fa = class {
+], Ia = class {
 	root;
 	store;
 	plot = null;
@@ -3335,7 +3339,7 @@ var Ma = 5, Na = class {
 	}
 	show(t) {
 		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !t || t.tokenIds.length === 0) return;
-		let n = ka(t);
+		let n = Aa(t);
 		if (n.length === 0) return;
 		let r = e("div", "chart-title");
 		r.textContent = "along the response (token position)", this.root.append(r);
@@ -3358,7 +3362,7 @@ var Ma = 5, Na = class {
 			axes: [{
 				stroke: a,
 				grid: o,
-				incrs: Pa
+				incrs: Fa
 			}, {
 				stroke: a,
 				grid: o,
@@ -3384,7 +3388,7 @@ var Ma = 5, Na = class {
 	width() {
 		return Math.max(240, this.root.clientWidth - 8);
 	}
-}, Ia = [
+}, La = [
 	[
 		68,
 		1,
@@ -3435,7 +3439,7 @@ var Ma = 5, Na = class {
 		231,
 		37
 	]
-], La = [
+], Ra = [
 	[
 		33,
 		102,
@@ -3472,7 +3476,7 @@ var Ma = 5, Na = class {
 		6
 	]
 ];
-function Ra(e, t) {
+function za(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3480,12 +3484,12 @@ function Ra(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var za = [
+var Ba = [
 	160,
 	160,
 	160
 ];
-function Ba(e, t) {
+function Va(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3494,37 +3498,37 @@ function Ba(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function Va(e, t) {
-	let n = Ba(e, t);
-	return Number.isNaN(n) ? za : Ra(e.kind === "sequential" ? Ia : La, n);
-}
 function Ha(e, t) {
-	let n = Ba(e, t);
+	let n = Va(e, t);
+	return Number.isNaN(n) ? Ba : za(e.kind === "sequential" ? La : Ra, n);
+}
+function Ua(e, t) {
+	let n = Va(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function Ua(e) {
-	let t = [`${e}.missing { background: ${Ga(za)}; color: #000; }`];
-	for (let [n, r] of [["sequential", Ia], ["diverging", La]]) for (let i = 0; i < 64; i++) {
-		let a = Ra(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${Ga(a)}; color: ${Wa(a)}; }`);
+function Wa(e) {
+	let t = [`${e}.missing { background: ${Ka(Ba)}; color: #000; }`];
+	for (let [n, r] of [["sequential", La], ["diverging", Ra]]) for (let i = 0; i < 64; i++) {
+		let a = za(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${Ka(a)}; color: ${Ga(a)}; }`);
 	}
 	return t.join("\n");
 }
-function Wa(e) {
+function Ga(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function Ga(e) {
+function Ka(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function Ka(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? Ia : La).map((e) => Ga(e)).join(", ")})`;
+function qa(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? La : Ra).map((e) => Ka(e)).join(", ")})`;
 }
 // src/views/exploration.ts
-var qa = 160, Ja = class {
+var Ja = 160, Ya = class {
 	root;
 	data = null;
 	selected = null;
@@ -3551,7 +3555,7 @@ var qa = 160, Ja = class {
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.root.clientWidth - 8), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = qa * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${qa}px`;
+		this.canvas.width = t * n, this.canvas.height = Ja * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${Ja}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -3560,14 +3564,14 @@ var qa = 160, Ja = class {
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = qa / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = Ga(Va(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, qa - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = Ja / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = Ka(Ha(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, Ja - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (this.selected !== null) {
 			let t = I(i, (t) => e.steps[t], this.selected);
 			r.strokeStyle = ha("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
 		}
 	}
-}, Ya = 24.7, Xa = 7.9, Za = class {
+}, Xa = 24.7, Za = 7.9, Qa = class {
 	trace;
 	values;
 	scale;
@@ -3590,7 +3594,7 @@ var qa = 160, Ja = class {
 			r.dataset.block = String(n);
 			let i = n + 1 < this.starts.length ? this.starts[n + 1] : t.tokenIds.length, a = 0;
 			for (let e = this.starts[n]; e < i; e++) a += t.tokenText[e].length + 1;
-			r.style.minHeight = `${Math.ceil(a * Xa / 900) * Ya}px`, this.blocks.push(r), this.filled.push(!1), this.element.append(r), this.observer.observe(r);
+			r.style.minHeight = `${Math.ceil(a * Za / 900) * Xa}px`, this.blocks.push(r), this.filled.push(!1), this.element.append(r), this.observer.observe(r);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3613,11 +3617,11 @@ var qa = 160, Ja = class {
 		let { trace: n, values: r, scale: i } = this, a = this.blocks[t], o = t + 1 < this.starts.length ? this.starts[t + 1] : n.tokenIds.length, s = document.createDocumentFragment();
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
-			t.className = r && i ? `tok ${Ha(i, r[a])}` : "tok", t.textContent = Ca(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("forking"), n.responseMask && !n.responseMask[a] && (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)"), this.spans[a] = t, s.append(t);
+			t.className = r && i ? `tok ${Ua(i, r[a])}` : "tok", t.textContent = Ca(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("forking"), n.responseMask && !n.responseMask[a] && (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)"), this.spans[a] = t, s.append(t);
 		}
 		a.append(s), a.style.minHeight = "", this.observer.unobserve(a);
 	}
-}, Qa = class {
+}, $a = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -3635,17 +3639,17 @@ var qa = 160, Ja = class {
 			let n = e("div", "text-only");
 			n.textContent = Sa(t.responseText), c.append(n);
 		} else {
-			let e = new Za(t, i, a);
+			let e = new Qa(t, i, a);
 			e.element.classList.add("compact"), this.strips.push(e), c.append(e.element);
 		}
 		this.root.append(c);
 	}
-}, $a = class {
+}, eo = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new Qa(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
+		this.controller = r, this.rows = new $a(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
 			let n = e && t && e.groupId ? P(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
@@ -3656,14 +3660,14 @@ var qa = 160, Ja = class {
 		a.textContent = `group ${r}: ${i.length} recorded responses to the same prompt`, this.rows.root.append(a);
 		for (let e of i) {
 			let t = y(e), r = t.find((e) => e.key === n) ?? t[0], i = r.values(e);
-			this.rows.add(e, `#${e.sampleIndex} · score ${ya(e.score)} · mean advantage ${ya(ja(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), i, i ? b(r, i) : null, "group-row", { sample: String(e.sampleIndex) });
+			this.rows.add(e, `#${e.sampleIndex} · score ${ya(e.score)} · mean advantage ${ya(Ma(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), i, i ? b(r, i) : null, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, eo = 14, to = {
+}, to = 14, no = {
 	kind: "sequential",
 	min: 0,
 	max: 1
-}, no = class {
+}, ro = class {
 	root;
 	store;
 	canvas = null;
@@ -3679,7 +3683,7 @@ var qa = 160, Ja = class {
 		n.textContent = `top-${t.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let r = e("canvas", "heatmap");
 		r.setAttribute("aria-label", "top-k heatmap"), r.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / eo);
+			let t = this.start + Math.floor(e.offsetX / to);
 			this.trace && t < this.trace.tokenIds.length && this.store.set({ token: t });
 		}), this.root.append(n, r), this.canvas = r, this.draw();
 	}
@@ -3689,24 +3693,24 @@ var qa = 160, Ja = class {
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / eo)), o = t.tokenIds.length;
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / to)), o = t.tokenIds.length;
 		this.start = Ea(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * eo * c, e.height = n * eo * c, e.style.width = `${s * eo}px`, e.style.height = `${n * eo}px`;
+		e.width = s * to * c, e.height = n * to * c, e.style.width = `${s * to}px`, e.style.height = `${n * to}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = Ga(Va(to, Math.exp(i[a * n + o]))), l.fillRect(e * eo, o * eo, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * eo + 1, o * eo + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * eo + .5, .5, 13, n * eo - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = Ka(Ha(no, Math.exp(i[a * n + o]))), l.fillRect(e * to, o * to, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * to + 1, o * to + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * to + .5, .5, 13, n * to - 1));
 		}
 	}
-}, ro = class {
+}, io = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new Qa(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
+		this.controller = r, this.rows = new $a(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
 			this.button.hidden = e === null;
 		}), n.watch(["history"], ({ history: e }) => this.show(e));
 	}
@@ -3718,7 +3722,7 @@ var qa = 160, Ja = class {
 		s.textContent = Sa(n), this.rows.root.append(a, s);
 		let c = null;
 		for (let e of r) {
-			let t = Aa(e, c);
+			let t = ja(e, c);
 			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${ya(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
 				kind: "diverging",
 				min: -1,
@@ -3726,14 +3730,14 @@ var qa = 160, Ja = class {
 			} : null, "history-row", { step: String(e.step) }), c = e;
 		}
 	}
-}, io = !1;
-function ao() {
-	if (io) return;
-	io = !0;
+}, ao = !1;
+function oo() {
+	if (ao) return;
+	ao = !0;
 	let t = e("style");
-	t.textContent = Ua(".tok"), document.head.append(t);
+	t.textContent = Wa(".tok"), document.head.append(t);
 }
-var oo = class {
+var so = class {
 	root;
 	store;
 	trace = null;
@@ -3742,7 +3746,7 @@ var oo = class {
 	strip = null;
 	card;
 	constructor(t, r) {
-		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), ao(), r.watch([
+		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), oo(), r.watch([
 			"trace",
 			"metric",
 			"exploration"
@@ -3772,7 +3776,7 @@ var oo = class {
 		}
 		let c = t.fields.get("entropy"), l = this.store.state.exploration?.forking_threshold ?? null, u = this.metric.key === "entropy" && c && l !== null ? (e) => c[e] > l : null;
 		u && i.append(e("span", "forking-note", `outlined: forking tokens (entropy > ${ya(l, 3)})`));
-		let d = new Za(t, o, o ? b(this.metric, o) : null, u);
+		let d = new Qa(t, o, o ? b(this.metric, o) : null, u);
 		this.strip = d;
 		let f = d.element;
 		f.tabIndex = 0, f.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (f.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), f.append(e("div", "text-only", Sa(t.responseText)))) : f.append(e("span", "empty", "(empty response)"))), f.addEventListener("mouseover", (e) => {
@@ -3797,7 +3801,7 @@ var oo = class {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
 		let r = b(this.metric, t), i = e("span", "legend-bar");
-		i.style.background = Ka(r.kind);
+		i.style.background = qa(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max];
 		return n.append(e("span", "legend-min", ya(o, 2)), i, e("span", "legend-max", ya(s, 2))), n;
 	}
@@ -3836,10 +3840,15 @@ var oo = class {
 		};
 		t.responseMask && !t.responseMask[n] && s("response_mask", "0: not a policy token");
 		let c = t.fields.get("log_prob");
-		c && s("probability", ya(Math.exp(c[n]), 4)), t.topK && s("rank", a === null ? `> ${t.topK.k}` : String(a));
+		c && s("probability", ya(Math.exp(c[n]), 4));
+		let l = t.fields.get("rollout_log_prob");
+		l && s("rollout probability", ya(Math.exp(l[n]), 4)), t.topK && s("rank", a === null ? `> ${t.topK.k}` : String(a));
 		for (let [e, r] of t.fields) s(h(e), ya(r[n], 4));
-		let l = t.fields.has("kl") ? null : g(t, "kl");
-		if (l && s(h("kl"), ya(l[n], 4)), i.length) {
+		for (let e of ["kl", "mismatch"]) {
+			let r = t.fields.has(e) ? null : g(t, e);
+			r && s(h(e), ya(r[n], 4));
+		}
+		if (i.length) {
 			let r = e("div", "topk");
 			r.append(e("div", "topk-title", `top-${i.length} alternatives`));
 			for (let a of i) {
@@ -3852,7 +3861,7 @@ var oo = class {
 		}
 		this.card.append(o);
 	}
-}, so = class {
+}, co = class {
 	element;
 	constructor(t, n) {
 		let r = e("select");
@@ -3871,14 +3880,14 @@ var oo = class {
 		});
 	}
 };
-function co(t) {
+function lo(t) {
 	let n = e("span", "status");
 	return n.setAttribute("role", "status"), t.watch(["message"], ({ message: e }) => {
 		n.textContent = e?.text ?? "", n.dataset.kind = e?.kind ?? "";
 	}), n;
 }
 // src/views/search.ts
-var lo = class {
+var uo = class {
 	root;
 	store;
 	controller;
@@ -3900,7 +3909,7 @@ var lo = class {
 		}
 		this.root.append(r, n ? a : e("div", "note", "No recorded prompt or response contains it."));
 	}
-}, uo = class {
+}, fo = class {
 	controller;
 	sortKey = "sample";
 	descending = !1;
@@ -3919,7 +3928,7 @@ var lo = class {
 			e && i.searchAll(e);
 		}), this.body = e("div");
 		let a = e("div", "search-results");
-		t.append(this.filterInput, this.searchAll, this.body, a), new lo(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
+		t.append(this.filterInput, this.searchAll, this.body, a), new uo(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
 			this.show(e, t), n.has("stepDetail") && this.wantsTexts() && i.loadTexts();
 		}), r.watch(["stepTexts"], ({ stepTexts: e }) => {
 			e && this.setTexts(e.step, e.texts);
@@ -3975,7 +3984,7 @@ var lo = class {
 		}
 		this.body.append(a);
 	}
-}, fo = class {
+}, po = class {
 	element;
 	slider;
 	box;
@@ -4003,20 +4012,20 @@ var lo = class {
 		let n = t === null ? -1 : ce(e, t);
 		this.slider.value = String(Math.max(0, n)), this.box.value = t === null ? "" : String(t), this.count.textContent = e.length ? ` (${n + 1} of ${e.length} traced)` : " (none traced)";
 	}
-}, po = class {
+}, mo = class {
 	store = new xe(Se());
 	controller = new de(this.store);
 	constructor(t) {
 		let { store: n, controller: r } = this;
 		t.replaceChildren(), t.classList.add("tbv-app"), n.watch(["dark"], ({ dark: e }) => document.documentElement.classList.toggle("dark", e));
 		let i = e("header", "toolbar");
-		i.append(new so(n, r).element, new fo(n, r).element, new L(n, r).element, co(n));
+		i.append(new co(n, r).element, new po(n, r).element, new L(n, r).element, lo(n));
 		let a = e("section", "charts");
 		new va(a, n, r, "chartSeries", !0);
 		let o = e("section", "exploration");
-		new Ja(o, n, r);
+		new Ya(o, n, r);
 		let s = e("section", "samples-pane");
-		new uo(s, n, r);
+		new fo(s, n, r);
 		let [c, l, u, d, f, p] = [
 			e("div"),
 			e("div", "credit"),
@@ -4025,8 +4034,8 @@ var lo = class {
 			e("div", "group-view"),
 			e("div", "history-view")
 		];
-		new oo(c, n), new Na(l, n), new Fa(u, n), new no(d, n);
-		let m = new $a(f, n, r), h = new ro(p, n, r), g = e("div", "view-buttons");
+		new so(c, n), new Pa(l, n), new Ia(u, n), new ro(d, n);
+		let m = new eo(f, n, r), h = new io(p, n, r), g = e("div", "view-buttons");
 		g.append(m.button, h.button);
 		let _ = e("section", "path-pane");
 		_.append(c, l, g, u, d, f, p);
@@ -4054,10 +4063,10 @@ var lo = class {
 	async start() {
 		await this.controller.start(ye()), _e(() => void this.controller.refresh());
 	}
-}, mo = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view{margin-top:10px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.forking{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
+}, ho = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view{margin-top:10px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.forking{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
 // src/index.ts
-function ho() {
+function go() {
 	let t = e("style");
-	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + mo, document.head.append(t), new po(document.body).start();
+	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + ho, document.head.append(t), new mo(document.body).start();
 }
-export { ho as render };
+export { go as render };

@@ -27,7 +27,7 @@ import wrapt
 ENV = "TB_VERL_TEST_DUMP"
 METRICS_ENV = "TB_VERL_TEST_METRICS"
 FIELDS = ("responses", "response_mask", "old_log_probs", "entropy", "advantages", "returns", "values",
-          "ref_log_prob", "rollout_log_probs", "rm_scores", "token_level_rewards", "prompts", "uid")
+          "ref_log_prob", "rollout_log_probs", "rollout_is_weights", "rm_scores", "token_level_rewards", "prompts", "uid")
 _steps = itertools.count(1)
 
 

@@ -5,11 +5,12 @@ point in a subprocess with real Ray, TransferQueue, agent loop, FSDP2 engine and
 returns where the run logged. What each configuration is for:
 
 - ``v1_grpo``: the default trainer, GRPO, validation before training and every 2 steps, top-k 5,
-  ``rollout_log_probs`` recorded as an extra per-token field, padded sequences
+  the rollout's log-probs kept, ``rm_scores`` recorded as an extra per-token field, padded sequences
   (``use_remove_padding=False``);
 - ``v0_grpo``: the same on the deprecated v0 trainer (``trainer.use_v1=false``), packed sequences
   (``use_remove_padding=True``, verl's default);
-- ``v1_ppo``: PPO with GAE: a critic (values, returns), a reference policy and a KL loss, packed.
+- ``v1_ppo``: PPO with GAE: a critic (values, returns), a reference policy and a KL loss, packed,
+  with verl's rollout correction (per-token importance weights).
 
 The overrides that make verl run on a CPU (why each is needed: ``shared/notes/verl-cpu-e2e.md``)
 are in ``CPU_OVERRIDES``; the rest is a small, ordinary verl configuration.
@@ -71,7 +72,7 @@ BASE_OVERRIDES = [
     "trainer.total_training_steps=3",
     "+trainer.tb_verl.every=1",
     "+trainer.tb_verl.top_k=5",
-    "+trainer.tb_verl.extra_token=[rollout_log_probs]",
+    "+trainer.tb_verl.extra_token=[rm_scores]",
 ]
 
 GRPO = ["algorithm.adv_estimator=grpo", "actor_rollout_ref.actor.use_kl_loss=False"]
@@ -83,6 +84,8 @@ PPO = [
     "critic.ppo_micro_batch_size_per_gpu=16",
     "critic.optim.lr=1e-3",
     "trainer.critic_warmup=0",
+    # verl's rollout correction: per-token importance weights against the rollout's log-probs.
+    "algorithm.rollout_correction.rollout_is=token",
 ]
 
 PADDED = ["actor_rollout_ref.model.use_remove_padding=False"]

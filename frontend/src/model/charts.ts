@@ -56,6 +56,9 @@ export const EXPLORATION_CHARTS = [
   "exploration/top1_prob/mean",
   "exploration/exploratory_share",
   "exploration/groups/dead_share",
+  // The training–inference mismatch (when verl keeps the rollout's log-probs).
+  "mismatch/share_beyond",
+  "mismatch/log_ratio/mean",
 ];
 
 /** Index of the column under x pixels on a heatmap `width` pixels wide of `columns` columns. */

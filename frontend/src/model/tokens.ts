@@ -62,6 +62,11 @@ export function extremes(values: Float32Array, count: number, signedOnly: boolea
 }
 
 /** The fields drawn along the response; each has its colour variable `--curve-<field>`. */
+/** The `count` values of largest magnitude (ties by position), each with its sign kept. */
+export function largestMagnitudes(values: Float32Array, count: number): Extreme[] {
+  return extremes(values.map(Math.abs), count, true).top.map((e) => ({ position: e.position, value: values[e.position] }));
+}
+
 export const CURVES = ["value", "advantage", "entropy", "kl"];
 
 /** The series a trace can plot along its response (those it logged or can derive). */

@@ -5,7 +5,7 @@
 // prompt and earlier response tokens its decision drew on, by gradient x input.
 import { element } from "../dom";
 import { formatNumber, visibleToken } from "../model/format";
-import { extremes, type Extreme } from "../model/tokens";
+import { extremes, largestMagnitudes, type Extreme } from "../model/tokens";
 import { fieldValues, sourcesOf, type Trace } from "../model/trace";
 import type { Store } from "../state";
 
@@ -41,15 +41,14 @@ export class CreditView {
       this.addList("blame", "most blame (advantage)", bottom);
     }
     const reward = trace.fields.get("token_reward");
-    if (reward) {
-      const magnitude = reward.map(Math.abs);
-      const { top } = extremes(magnitude, SHOWN, true);
-      this.addList("reward", "reward landed on", top.map((e) => ({ position: e.position, value: reward[e.position] })));
-    }
+    if (reward) this.addList("reward", "reward landed on", largestMagnitudes(reward, SHOWN));
     const kl = fieldValues(trace, "kl");
     if (kl) this.addList("kl", "furthest from the reference (KL)", extremes(kl, SHOWN, true).top);
+    // Where the trainer and the rollout engine disagreed most, either way.
+    const mismatch = fieldValues(trace, "mismatch");
+    if (mismatch) this.addList("mismatch", "trainer vs rollout (mismatch)", largestMagnitudes(mismatch, SHOWN));
     if (!this.lists.childElementCount) {
-      this.lists.append(element("div", "note", "No advantage, reward or KL logged for this sample."));
+      this.lists.append(element("div", "note", "No advantage, reward, KL or mismatch logged for this sample."));
     }
     this.showSources(-1);
   }

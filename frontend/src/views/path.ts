@@ -194,10 +194,15 @@ export class PathView {
     if (trace.responseMask && !trace.responseMask[i]) addRow("response_mask", "0: not a policy token");
     const logProb = trace.fields.get("log_prob");
     if (logProb) addRow("probability", formatNumber(Math.exp(logProb[i]), 4));
+    // What the rollout engine gave the same token: the two probabilities side by side.
+    const rolloutLogProb = trace.fields.get("rollout_log_prob");
+    if (rolloutLogProb) addRow("rollout probability", formatNumber(Math.exp(rolloutLogProb[i]), 4));
     if (trace.topK) addRow("rank", rank === null ? `> ${trace.topK.k}` : String(rank));
     for (const [name, values] of trace.fields) addRow(fieldLabel(name), formatNumber(values[i], 4));
-    const kl = trace.fields.has("kl") ? null : fieldValues(trace, "kl");  // derived: traces stored without it
-    if (kl) addRow(fieldLabel("kl"), formatNumber(kl[i], 4));
+    for (const name of ["kl", "mismatch"]) {  // derived: traces stored without them
+      const values = trace.fields.has(name) ? null : fieldValues(trace, name);
+      if (values) addRow(fieldLabel(name), formatNumber(values[i], 4));
+    }
 
     if (alternatives.length) {
       const bars = element("div", "topk");

@@ -1,7 +1,7 @@
 // Tests of one response's tokens: blocks, the heatmap window, curves, extremes, changes.
 import { describe, expect, it } from "vitest";
 import { decodeTrace } from "../../src/model/trace";
-import { blockOf, blockStarts, curveSeries, extremes, highEntropyThreshold, probabilityChange, windowStart } from "../../src/model/tokens";
+import { blockOf, blockStarts, curveSeries, extremes, highEntropyThreshold, largestMagnitudes, probabilityChange, windowStart } from "../../src/model/tokens";
 import { fp16, int32, traceJson } from "./fixtures";
 
 describe("token blocks", () => {
@@ -59,5 +59,10 @@ describe("credit view", () => {
       bottom: [{ position: 1, value: -2 }, { position: 4, value: expect.closeTo(-0.1, 5) }],
     });
     expect(extremes(new Float32Array([1, 1]), 5, true).bottom).toEqual([]);
+  });
+
+  it("lists the largest magnitudes either way, signs kept (reward, mismatch)", () => {
+    const values = new Float32Array([0.25, -2, NaN, 1, 0]);
+    expect(largestMagnitudes(values, 2)).toEqual([{ position: 1, value: -2 }, { position: 3, value: 1 }]);
   });
 });
