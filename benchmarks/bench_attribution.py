@@ -1,5 +1,6 @@
-"""``tb-verl attribute``: batched chunks over prefixes against one backward per response token (the
-method before), on the same model and response, in the same run:
+"""``tb-verl attribute``: responses batched, tokens in chunks over prefixes, one batched backward per
+chunk, against one backward per response token (the method before), on the same model and
+responses, in the same run:
 
 - the demo policy (2-layer Llama, hidden 64) on the demo's own responses (a 5-token prompt, up to
   5 answer tokens): many short responses, where a backward's fixed cost dominates;
@@ -28,7 +29,7 @@ sys.path.insert(0, TESTS)
 from helpers import attribution_one_backward_per_token  # noqa: E402
 
 from tb_verl_logger import demo  # noqa: E402
-from tb_verl_logger.attribution import CHUNK_TOKENS, attribute_response  # noqa: E402
+from tb_verl_logger.attribution import BATCH_RESPONSES, CHUNK_TOKENS, attribute_responses  # noqa: E402
 
 TOP_N = 8
 
@@ -56,7 +57,8 @@ def same(expected: list[tuple[np.ndarray, np.ndarray]], got: list[tuple[np.ndarr
 
 def compare(name: str, model: torch.nn.Module, cases: list[tuple[list[int], list[int]]], rounds: int) -> str:
     before, expected = timed(lambda: [attribution_one_backward_per_token(model, p, r, TOP_N) for p, r in cases], rounds)
-    after, got = timed(lambda: [attribute_response(model, p, r, TOP_N) for p, r in cases], rounds)
+    after, got = timed(lambda: [pair for i in range(0, len(cases), BATCH_RESPONSES)
+                                for pair in attribute_responses(model, cases[i : i + BATCH_RESPONSES], TOP_N)], rounds)
     worst, agree = same(expected, got)
     tokens = sum(len(r) for _, r in cases)
     return (f"| {name} | {len(cases)} x {tokens // len(cases)} | {before:.2f} | {after:.2f} | x{before / after:.1f} "
@@ -86,8 +88,9 @@ def main() -> None:
         compare("demo architecture, one long response", long_model, long_case, rounds=1),
     ]
     lines = [
-        f"`tb-verl attribute` ({TOP_N} sources per token; chunks of {CHUNK_TOKENS} tokens, each over the prefix it needs, "
-        "one batched backward each) against one backward per token over the whole sequence, same model and responses, "
+        f"`tb-verl attribute` ({TOP_N} sources per token; up to {BATCH_RESPONSES} responses in one batch, chunks of "
+        f"{CHUNK_TOKENS} tokens, each over the prefix it needs, one batched backward each) against one backward per token "
+        "over the whole sequence, response by response, same model and responses, "
         f"{torch.get_num_threads()} threads:",
         "",
         "| model and responses | responses x tokens | one backward per token (s) | chunked (s) | speed-up | max weight difference | same sources |",

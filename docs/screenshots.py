@@ -76,6 +76,11 @@ def main() -> None:
         frame.locator(".group-button").click()
         frame.locator(".group-view .group-row").first.wait_for()
         frame.locator(".group-view").screenshot(path=str(out / "group.png"))
+        # The training-inference mismatch (the demo's rollout runs in bf16), token by token.
+        frame.locator(".metric-picker").select_option("mismatch")
+        frame.locator(".path .tok").nth(1).hover()
+        frame.locator(".card").wait_for(state="visible")
+        page.screenshot(path=str(out / "mismatch.png"))
         # Follow a validation prompt: the same question at every validation run.
         frame.locator("select[aria-label='traces of']").select_option("val")
         frame.wait_for_selector(".meta:has-text('sample 0')")
@@ -83,6 +88,13 @@ def main() -> None:
         frame.locator(".history-view .history-row").first.wait_for()
         page.mouse.move(0, 0)
         frame.locator(".history-view").screenshot(path=str(out / "history.png"))
+        # Two runs, one prompt: the same validation question answered by the GRPO run.
+        frame.locator(".metric-picker").select_option("probability")
+        frame.locator("select[aria-label='compare this prompt with run']").select_option("demo_grpo")
+        frame.locator(".compare-row[data-run='demo_grpo']").wait_for()
+        page.mouse.move(0, 0)
+        frame.locator(".compare-view").screenshot(path=str(out / "compare-prompt.png"))
+        frame.locator("select[aria-label='compare this prompt with run']").select_option("")
         page.set_viewport_size({"width": 1400, "height": 900})
         page.evaluate("document.body.classList.add('dark-mode')")
         frame.wait_for_function("() => document.documentElement.classList.contains('dark')")

@@ -25,6 +25,12 @@ METHOD = "grad_x_input"
 CHUNK_TOKENS = 32
 """Response tokens per batched backward: past ~32 a CPU gains nothing more (measured in make bench)
 and memory keeps growing."""
+BATCH_RESPONSES = 16
+"""Responses attributed together (one step's recorded samples, typically)."""
+
+
+Response = tuple[Sequence[int], Sequence[int]]
+"""A recorded response to attribute: its prompt's token ids and its own."""
 
 
 def attribute_response(
@@ -34,13 +40,23 @@ def attribute_response(
     weights ``[R, top_n]`` (shares of the token's total |attribution|) for each response token.
 
     ``model`` is a causal LM with ``get_input_embeddings()`` whose ``forward(inputs_embeds=...)``
-    returns ``.logits`` (every Hugging Face ``*ForCausalLM``).
+    returns ``.logits`` (every Hugging Face ``*ForCausalLM``). See :func:`attribute_responses`.
+    """
+    return attribute_responses(model, [(prompt_ids, response_ids)], top_n, chunk_tokens)[0]
 
-    Tokens are taken ``chunk_tokens`` at a time: one forward over the prefix the chunk's last
-    token could see (a causal model's earlier outputs do not depend on later inputs, so the rest
-    of the response is never run), then one batched backward for the chunk's tokens
-    (``is_grads_batched``: the per-token backward passes vectorised). Memory grows with the chunk:
-    about ``chunk_tokens`` times one backward's; lower it for a large model on a long response.
+
+def attribute_responses(
+    model: Any, responses: Sequence[Response], top_n: int, chunk_tokens: int = CHUNK_TOKENS
+) -> list[tuple[np.ndarray, np.ndarray]]:
+    """:func:`attribute_response` of several responses at once, in one batch.
+
+    The batch's rows never see each other, so the sum over rows of each row's token t has, as its
+    gradient in row b, exactly that row's gradient: one backward serves token t of every response.
+    Tokens are taken ``chunk_tokens`` at a time: one forward over the prefix the chunk's last token
+    could see (a causal model's earlier outputs do not depend on later inputs, so the rest is never
+    run; rows are right-padded, which only adds positions after their own), then one batched
+    backward for the chunk (``is_grads_batched``: the per-token backward passes vectorised). Memory
+    grows with rows x chunk: about that many times one response's backward.
     """
     import torch
 
@@ -48,29 +64,41 @@ def attribute_response(
         raise ValueError(f"top_n must be >= 1, got {top_n}")
     if chunk_tokens < 1:
         raise ValueError(f"chunk_tokens must be >= 1, got {chunk_tokens}")
-    prompt_length = len(prompt_ids)
-    if prompt_length == 0:
+    if any(len(prompt) == 0 for prompt, _ in responses):
         raise ValueError("the trace has no prompt_ids: attribution needs the prompt's token ids (log them with prompts=)")
     device = next(model.parameters()).device
-    ids = torch.tensor([list(prompt_ids) + list(response_ids)], dtype=torch.long, device=device)
-    length = len(response_ids)
-    sources = np.full((length, top_n), -1, dtype=np.int32)
-    weights = np.zeros((length, top_n), dtype=np.float32)
-    for start in range(0, length, chunk_tokens):
-        end = min(length, start + chunk_tokens)
+    prompt_lengths = torch.tensor([len(prompt) for prompt, _ in responses], device=device)
+    lengths = [len(response) for _, response in responses]
+    sequences = [list(prompt) + list(response) for prompt, response in responses]
+    ids = torch.zeros(len(sequences), max(map(len, sequences), default=0), dtype=torch.long, device=device)
+    for row, sequence in enumerate(sequences):
+        ids[row, : len(sequence)] = torch.tensor(sequence, dtype=torch.long)
+    out = [(np.full((n, top_n), -1, dtype=np.int32), np.zeros((n, top_n), dtype=np.float32)) for n in lengths]
+    longest = max(lengths, default=0)
+    rows = torch.arange(len(sequences), device=device)
+    for start in range(0, longest, chunk_tokens):
+        end = min(longest, start + chunk_tokens)
         # Response token t was chosen by the logits at position P + t - 1, which saw positions < P + t.
-        embeddings = model.get_input_embeddings()(ids[:, : prompt_length + end - 1]).detach().requires_grad_(True)
-        log_probs = torch.log_softmax(model(inputs_embeds=embeddings).logits[0].float(), dim=-1)
+        width = min(ids.shape[1], int(prompt_lengths.max()) + end - 1)
+        embeddings = model.get_input_embeddings()(ids[:, :width]).detach().requires_grad_(True)
+        log_probs = torch.log_softmax(model(inputs_embeds=embeddings).logits.float(), dim=-1)
         tokens = torch.arange(start, end, device=device)
-        chosen = log_probs[prompt_length - 1 + tokens, ids[0, prompt_length + tokens]]
-        one_hot = torch.eye(end - start, device=device, dtype=chosen.dtype)
+        # [rows, tokens]: row b's token t, clamped inside the prefix where t is past b's response.
+        positions = (prompt_lengths[:, None] - 1 + tokens[None, :]).clamp(max=width - 1)
+        targets = ids.gather(1, (positions + 1).clamp(max=ids.shape[1] - 1))
+        chosen = log_probs[rows[:, None], positions, targets]
+        valid = tokens[None, :] < torch.tensor(lengths, device=device)[:, None]
+        # grad_outputs[j]: token start + j of every row that has it.
+        one_hot = (torch.eye(end - start, device=device)[:, None, :] * valid[None]).to(chosen.dtype)
         (grads,) = torch.autograd.grad(chosen, embeddings, grad_outputs=one_hot, is_grads_batched=True)
-        all_scores = (grads[:, 0] * embeddings.detach()[0]).sum(-1).double().cpu().numpy()
-        for row, t in enumerate(range(start, end)):
-            order, shares = top_sources(all_scores[row, : prompt_length + t], top_n)
-            sources[t, : len(order)] = order
-            weights[t, : len(order)] = shares
-    return sources, weights
+        all_scores = (grads * embeddings.detach()[None]).sum(-1).double().cpu().numpy()  # [tokens, rows, width]
+        for row, (prompt, _) in enumerate(responses):
+            sources, weights = out[row]
+            for j, t in enumerate(range(start, min(end, lengths[row]))):
+                order, shares = top_sources(all_scores[j, row, : len(prompt) + t], top_n)
+                sources[t, : len(order)] = order
+                weights[t, : len(order)] = shares
+    return out
 
 
 def top_sources(scores: np.ndarray, top_n: int) -> tuple[np.ndarray, np.ndarray]:
@@ -106,26 +134,30 @@ def prompt_token_texts(trace: trace_pb2.DecisionTrace, prompt_ids: np.ndarray, t
     return [trace.vocab.get(int(t), f"#{int(t)}") for t in prompt_ids]
 
 
-def attribution_record(
-    trace: trace_pb2.DecisionTrace, model: Any, tokenizer: Any | None, top_n: int, checkpoint: str,
+def attribution_records(
+    traces: Sequence[trace_pb2.DecisionTrace], model: Any, tokenizer: Any | None, top_n: int, checkpoint: str,
     chunk_tokens: int = CHUNK_TOKENS,
-) -> trace_pb2.TokenAttribution:
-    """The attribution of one decoded trace, ready to append to the run's attribution file."""
-    prompt_ids = codec.unpack_int32(trace.prompt_ids) if trace.HasField("prompt_ids") else np.zeros(0, np.int64)
-    response_ids = codec.unpack_int32(trace.token_ids)
-    sources, weights = attribute_response(model, prompt_ids.tolist(), response_ids.tolist(), top_n, chunk_tokens)
-    return trace_pb2.TokenAttribution(
-        schema_version=metadata.SCHEMA_VERSION,
-        step=trace.step,
-        sample_index=trace.sample_index,
-        split=trace.split,
-        method=METHOD,
-        top_n=top_n,
-        sources=codec.pack_int32(sources.reshape(-1)),
-        weights=codec.pack_fp16(weights.reshape(-1)),
-        prompt_token_text=prompt_token_texts(trace, prompt_ids, tokenizer),
-        checkpoint=os.path.abspath(checkpoint),
-    )
+) -> list[trace_pb2.TokenAttribution]:
+    """The attributions of decoded traces (computed together, see :func:`attribute_responses`),
+    ready to append to the run's attribution file."""
+    prompts = [codec.unpack_int32(trace.prompt_ids) if trace.HasField("prompt_ids") else np.zeros(0, np.int64) for trace in traces]
+    responses = [(prompt.tolist(), codec.unpack_int32(trace.token_ids).tolist()) for prompt, trace in zip(prompts, traces)]
+    computed = attribute_responses(model, responses, top_n, chunk_tokens)
+    return [
+        trace_pb2.TokenAttribution(
+            schema_version=metadata.SCHEMA_VERSION,
+            step=trace.step,
+            sample_index=trace.sample_index,
+            split=trace.split,
+            method=METHOD,
+            top_n=top_n,
+            sources=codec.pack_int32(sources.reshape(-1)),
+            weights=codec.pack_fp16(weights.reshape(-1)),
+            prompt_token_text=prompt_token_texts(trace, prompt, tokenizer),
+            checkpoint=os.path.abspath(checkpoint),
+        )
+        for trace, prompt, (sources, weights) in zip(traces, prompts, computed)
+    ]
 
 
 def append_attributions(run_dir: str, attributions: Iterable[trace_pb2.TokenAttribution]) -> int:

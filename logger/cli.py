@@ -147,7 +147,7 @@ def _attribute(args: argparse.Namespace) -> int:
     from tensorboard import errors
     from tqdm import tqdm
 
-    from tb_verl_logger.attribution import append_attributions, attribution_record, load_policy
+    from tb_verl_logger.attribution import BATCH_RESPONSES, append_attributions, attribution_records, load_policy
     from tb_verl_plugin import reader
 
     if args.top_n < 1:
@@ -164,10 +164,12 @@ def _attribute(args: argparse.Namespace) -> int:
     model, tokenizer = load_policy(args.checkpoint)
 
     def computed():
-        for step, sample in tqdm(wanted, desc="attributing", unit="sample"):
-            trace = reader.load_trace(source, args.run, step, sample, args.split)
-            if trace.token_ids.int32:
-                yield attribution_record(trace, model, tokenizer, args.top_n, args.checkpoint, args.chunk_tokens)
+        # A step's samples are attributed together, at most BATCH_RESPONSES at a time.
+        batches = [wanted[i : i + BATCH_RESPONSES] for i in range(0, len(wanted), BATCH_RESPONSES)]
+        for batch in tqdm(batches, desc="attributing", unit="batch"):
+            traces = [reader.load_trace(source, args.run, step, sample, args.split) for step, sample in batch]
+            yield from attribution_records([t for t in traces if t.token_ids.int32], model, tokenizer, args.top_n,
+                                           args.checkpoint, args.chunk_tokens)
 
     count = append_attributions(os.path.join(args.logdir, args.run), computed())
     print(f"attributed {count} responses of {len(steps)} steps of {args.run} ({args.split})")

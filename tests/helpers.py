@@ -51,9 +51,10 @@ class KnownRun:
     rows: dict[int, list[int]]
 
 
-def make_batch(step: int, batch: int = 8, length: int = 6, vocab: int = len(VOCAB)) -> dict[str, torch.Tensor]:
-    """Deterministic verl-shaped tensors; row 1 ends early; row 0 holds the HTML-looking token."""
-    generator = torch.Generator().manual_seed(step)
+def make_batch(step: int, batch: int = 8, length: int = 6, vocab: int = len(VOCAB), seed: int = 0) -> dict[str, torch.Tensor]:
+    """Deterministic verl-shaped tensors (another `seed`, other responses to the same prompts);
+    row 1 ends early; row 0 holds the HTML-looking token."""
+    generator = torch.Generator().manual_seed(step + 1000 * seed)
     logits = torch.randn(batch, length, vocab, generator=generator) * 2
     responses = torch.randint(1, vocab, (batch, length), generator=generator)
     responses[0, :3] = torch.tensor([1, 6, 2])  # "the", "<img ...>", " cat"
@@ -79,8 +80,9 @@ def make_batch(step: int, batch: int = 8, length: int = 6, vocab: int = len(VOCA
     }
 
 
-def write_known_run(logdir: str, run: str = "alpha", steps: int = 8) -> KnownRun:
-    """Scalars at every step and traces at TRACE_STEPS, through the public logger API."""
+def write_known_run(logdir: str, run: str = "alpha", steps: int = 8, seed: int = 0) -> KnownRun:
+    """Scalars at every step and traces at TRACE_STEPS, through the public logger API (`seed`:
+    see make_batch)."""
     scalars: dict[str, list[tuple[int, float]]] = {"actor/entropy": [], "critic/vf_loss": [], "actor/ppo_kl": [], "critic/score/mean": []}
     batches: dict[int, dict[str, torch.Tensor]] = {}
     rows: dict[int, list[int]] = {}
@@ -99,7 +101,7 @@ def write_known_run(logdir: str, run: str = "alpha", steps: int = 8) -> KnownRun
             for tag, value in values.items():
                 scalars[tag].append((step, value))
             if step in TRACE_STEPS:
-                b = make_batch(step)
+                b = make_batch(step, seed=seed)
                 batches[step] = b
                 rows[step] = logger.log_decisions(
                     step,

@@ -10,7 +10,7 @@ from transformers import LlamaConfig, LlamaForCausalLM
 
 from helpers import VOCAB, attribution_one_backward_per_token, python_data_provider, reader_source, write_known_run
 from tb_verl_logger import cli
-from tb_verl_logger.attribution import attribute_response
+from tb_verl_logger.attribution import attribute_response, attribute_responses
 from tb_verl_plugin import codec, reader
 
 
@@ -60,6 +60,23 @@ def test_chunked_attribution_equals_one_backward_per_token() -> None:
         np.testing.assert_array_equal(sources[clear], expected_sources[clear])
     with pytest.raises(ValueError, match="chunk_tokens"):
         attribute_response(model, prompt, response, top_n=4, chunk_tokens=0)
+
+
+def test_responses_attributed_together_equal_each_alone() -> None:
+    """One batch of responses with different prompt and response lengths (right-padded): each
+    response's attribution is the one it gets alone, one backward per token."""
+    torch.manual_seed(1)
+    model = LlamaForCausalLM(LlamaConfig(vocab_size=12, hidden_size=16, intermediate_size=32, num_hidden_layers=2,
+                                         num_attention_heads=2, num_key_value_heads=2, max_position_embeddings=64)).eval()
+    cases = [([3, 7, 2], torch.randint(0, 12, (9,)).tolist()), ([5], torch.randint(0, 12, (20,)).tolist()),
+             ([1, 2, 3, 4, 5, 6], [4]), ([8, 9], [])]
+    together = attribute_responses(model, cases, top_n=3, chunk_tokens=8)
+    for (prompt, response), (sources, weights) in zip(cases, together):
+        expected_sources, expected_weights = attribution_one_backward_per_token(model, prompt, response, top_n=3)
+        assert sources.shape == expected_sources.shape == (len(response), 3)
+        np.testing.assert_allclose(weights, expected_weights, atol=1e-5)
+        clear = np.abs(np.diff(np.abs(expected_weights), axis=1)).min(axis=1, initial=np.inf) > 1e-4
+        np.testing.assert_array_equal(sources[clear], expected_sources[clear])
 
 
 def test_attribution_only_looks_back() -> None:

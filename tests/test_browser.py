@@ -11,7 +11,7 @@ import pytest
 import torch
 
 from browsing import ARTIFACTS, CHROMIUM, open_tab, our_frame, wait_for_step
-from helpers import TRACE_STEPS, VOCAB, make_batch, tensorboard_server, write_known_run
+from helpers import TRACE_STEPS, VOCAB, make_batch, tensorboard_server, unpack, write_known_run
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_plugin import metadata
 
@@ -191,7 +191,8 @@ def test_response_curves_heatmap_and_group_views(known_run, browser) -> None:
 @pytest.fixture(scope="module")
 def two_runs(tmp_path_factory: pytest.TempPathFactory):
     logdir = str(tmp_path_factory.mktemp("two_runs"))
-    return write_known_run(logdir, run="alpha"), write_known_run(logdir, run="beta", steps=6)
+    # beta: the same prompts, other responses (an ablation's second run).
+    return write_known_run(logdir, run="alpha"), write_known_run(logdir, run="beta", steps=6, seed=1)
 
 
 def test_credit_view_lists_extreme_tokens_and_says_how_to_get_attribution(known_run, browser) -> None:
@@ -288,6 +289,48 @@ def test_shared_link_restores_the_view_and_runs_overlay_with_smoothing(two_runs,
         frame.locator(".chart-controls .smoothing").fill("0.95")
         frame.wait_for_function("() => document.querySelector('.chart-controls output').textContent === '0.95'")
         assert chart.screenshot() != before
+    page.close()
+
+
+def test_two_runs_side_by_side_on_one_prompt(two_runs, browser) -> None:
+    """The open response beside the other run's response to the same prompt at the nearest step,
+    the first token where they part outlined in both, shareable in the address bar."""
+    alpha, beta = two_runs
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    with tensorboard_server(alpha.logdir, "true") as server:
+        frame = open_tab(page, server.url)
+        wait_for_step(frame, 6)
+        frame.locator("table.samples tbody tr[data-sample='0']").click()
+        frame.wait_for_selector(".meta:has-text('sample 0')")
+        frame.locator("select[aria-label='compare this prompt with run']").select_option("beta")
+        frame.wait_for_selector(".compare-row[data-run='beta']")
+        # beta traced steps 2 and 4: the nearest to 6 is 4, and its sample 0 answers the same prompt.
+        assert frame.locator(".compare-row[data-run='beta']").get_attribute("data-step") == "4"
+        api = f"/data/plugin/{metadata.PLUGIN_NAME}/trace"
+        ours = unpack(server.get_json(f"{api}?run=alpha&step=6&sample=0")["token_ids"], "int32").tolist()
+        theirs = unpack(server.get_json(f"{api}?run=beta&step=4&sample=0")["token_ids"], "int32").tolist()
+        parting = next(i for i, (a, b) in enumerate(zip(ours, theirs)) if a != b)
+        assert parting >= 3  # both start with the same three tokens (row 0 of every batch)
+        line = frame.locator(".compare-line")
+        assert line.get_attribute("data-divergence") == str(parting)
+        assert f"agree on {parting} tokens" in line.inner_text()
+        assert "alpha chose" in line.inner_text() and "beta chose" in line.inner_text()
+        for run in ("alpha", "beta"):
+            outlined = frame.locator(f".compare-row[data-run='{run}'] .tok.outlined")
+            assert outlined.count() == 1 and outlined.get_attribute("data-i") == str(parting)
+        link = page.url
+        assert "vs%3Dbeta" in link or "vs=beta" in link
+
+        # The link restores the comparison; another sample keeps comparing.
+        other = browser.new_page(viewport={"width": 1400, "height": 1000})
+        other.goto(link)
+        restored = our_frame(other)
+        restored.wait_for_selector(".compare-row[data-run='beta']")
+        assert restored.locator("select[aria-label='compare this prompt with run']").input_value() == "beta"
+        sample = next(r for r in alpha.rows[6] if r != 0)
+        restored.locator(f"table.samples tbody tr[data-sample='{sample}']").click()
+        restored.wait_for_selector(f".compare-row[data-run='alpha'] >> text=#{sample}")
+        other.close()
     page.close()
 
 

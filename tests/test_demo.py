@@ -135,7 +135,7 @@ def test_exploration_and_credit_views_of_the_demo_run_in_chromium(demo_logdir, b
         opened_sample = int(opened.split("sample ")[1].split(" ")[0])
         entropy = unpack(server.get_json(
             f"/data/plugin/tb_verl/trace?run=demo&step={expected_step}&sample={opened_sample}")["token_fields"]["entropy"], "<f2")
-        outlined = frame.locator(".path .tok.forking").evaluate_all("spans => spans.map(s => Number(s.dataset.i))")
+        outlined = frame.locator(".path .tok.outlined").evaluate_all("spans => spans.map(s => Number(s.dataset.i))")
         assert outlined and outlined == [i for i, e in enumerate(entropy) if float(e) > threshold]
         page.screenshot(path=str(ARTIFACTS / "exploration.png"))
 

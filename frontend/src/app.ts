@@ -6,6 +6,7 @@ import { currentView, saveView, watchDarkMode, watchReload } from "./host";
 import { initialState, Store } from "./state";
 import { ChartControls } from "./views/chartcontrols";
 import { ChartsView } from "./views/charts";
+import { ComparisonView } from "./views/compare";
 import { CreditView } from "./views/credit";
 import { CurvesView } from "./views/curves";
 import { ExplorationView } from "./views/exploration";
@@ -42,9 +43,9 @@ export class App {
 
     const samples = element("section", "samples-pane");
     new SamplesView(samples, store, controller);
-    const [path, credit, curves, heatmap, group, history] = [
+    const [path, credit, curves, heatmap, group, history, comparison] = [
       element("div"), element("div", "credit"), element("div", "curves"), element("div", "heatmap-pane"),
-      element("div", "group-view"), element("div", "history-view"),
+      element("div", "group-view"), element("div", "history-view"), element("div", "compare-view"),
     ];
     new PathView(path, store);
     new CreditView(credit, store);
@@ -52,18 +53,22 @@ export class App {
     new HeatmapView(heatmap, store);
     const groupView = new GroupView(group, store, controller);
     const historyView = new HistoryView(history, store, controller);
+    const comparisonView = new ComparisonView(comparison, store, controller);
     const buttons = element("div", "view-buttons");
-    buttons.append(groupView.button, historyView.button);
+    buttons.append(groupView.button, historyView.button, comparisonView.picker);
     const pathPane = element("section", "path-pane");
-    pathPane.append(path, credit, buttons, curves, heatmap, group, history);
+    pathPane.append(path, credit, buttons, comparison, curves, heatmap, group, history);
     const detail = element("main", "detail");
     detail.append(samples, pathPane);
     root.append(toolbar, charts, exploration, detail);
 
-    store.watch(["run", "split", "step", "sample", "metric", "token"], (state) => {
+    store.watch(["run", "split", "step", "sample", "metric", "token", "compareRun"], (state) => {
       if (state.run === null) return;
-      const { run, split, step, sample, token, metric } = state;
-      saveView({ run, split, step: step ?? undefined, sample: sample ?? undefined, token: token ?? undefined, metric });
+      const { run, split, step, sample, token, metric, compareRun } = state;
+      saveView({
+        run, split, step: step ?? undefined, sample: sample ?? undefined, token: token ?? undefined, metric,
+        vs: compareRun ?? undefined,
+      });
     });
     watchDarkMode((dark) => store.set({ dark }));
   }

@@ -2,6 +2,7 @@
 // client into the store; views never fetch, they draw what the store holds.
 import { api, ApiError, type RunInfo } from "./api";
 import { defaultChartTags, EXPLORATION_CHARTS } from "./model/charts";
+import { nearestOccurrence } from "./model/compare";
 import { groupMembers, spread } from "./model/samples";
 import { nearestStep } from "./model/steps";
 import { useFieldTable } from "./model/trace";
@@ -26,6 +27,7 @@ export class Controller {
   /** Loads the field table and the runs, then opens `view` (from the address bar) or the newest. */
   async start(view: View): Promise<void> {
     if (view.metric) this.store.set({ metric: view.metric });
+    if (view.vs) this.store.set({ compareRun: view.vs });
     this.inform("Loading runs…");
     try {
       const [table, runs] = await Promise.all([api.fields(), api.runs()]);
@@ -208,6 +210,30 @@ export class Controller {
     }
   }
 
+  /** Shows `run`'s response to the open trace's prompt beside it (null: stop comparing); the
+   * comparison then follows every trace opened. */
+  async comparePrompt(run: string | null): Promise<void> {
+    this.store.set({ compareRun: run, comparison: null });
+    if (run !== null) await this.loadComparison();
+  }
+
+  private async loadComparison(): Promise<void> {
+    const { compareRun: run, split, trace, stepDetail } = this.store.state;
+    const summary = stepDetail?.samples.find((s) => s.sample_index === trace?.sampleIndex);
+    if (run === null || !trace || !summary) return;
+    const current = () => this.store.state.trace === trace && this.store.state.compareRun === run;
+    try {
+      const occurrences = await api.prompt(run, summary.prompt_hash, split);
+      const nearest = nearestOccurrence(occurrences, trace.step, trace.sampleIndex);
+      const other = nearest === null ? null : await api.trace(run, nearest[0], nearest[1], split);
+      if (current()) {
+        this.store.set({ comparison: { run, trace: other, note: other ? null : `${run} recorded no response to this prompt (${split}).` } });
+      }
+    } catch (error) {
+      if (current()) this.store.set({ comparison: { run, trace: null, note: errorText(error) } });
+    }
+  }
+
   /** Opens the traced step nearest to `x` (a chart click lands between traced steps). */
   selectNearest(x: number): void {
     const step = nearestStep(this.store.state.steps, x);
@@ -248,6 +274,7 @@ export class Controller {
       const trace = await api.trace(run, step, sample, this.store.state.split);
       if (generation !== this.generation.trace) return;
       this.store.set({ trace, token: null, group: null, history: null, message: null });
+      if (this.store.state.compareRun !== null) await this.loadComparison();
     } catch (error) {
       if (generation === this.generation.trace) this.fail(errorText(error));
     }

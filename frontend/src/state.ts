@@ -46,6 +46,11 @@ export interface State {
   search: { phrase: string; result: SearchResult | null } | null;
   /** The open trace's GRPO group, once asked for. */
   group: { groupId: string; traces: Trace[] } | null;
+  /** The run whose response to the open trace's prompt is shown beside it, or null. */
+  compareRun: string | null;
+  /** That run's response to the same prompt at the nearest step (null until loaded), or why there
+   * is none. */
+  comparison: { run: string; trace: Trace | null; note: string | null } | null;
   /** The open trace's prompt across training, once asked for. */
   history: { promptText: string; traces: Trace[]; occurrences: number } | null;
   /** What the user should know now (loading, empty, error), or null. */
@@ -85,6 +90,7 @@ export function initialState(): State {
   return {
     runs: [], run: null, chartTags: [], chartSeries: [], compareRuns: [], smoothing: 0.6, exploration: null,
     explorationSeries: [], steps: [], step: null, stepDetail: null, stepTexts: null, split: "train", sample: null,
-    trace: null, token: null, metric: "probability", search: null, group: null, history: null, message: null, dark: false,
+    trace: null, token: null, metric: "probability", search: null, group: null, compareRun: null, comparison: null,
+    history: null, message: null, dark: false,
   };
 }

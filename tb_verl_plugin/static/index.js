@@ -175,6 +175,13 @@ function b(e, t) {
 	});
 }
 function x(e, t) {
+	let n = y(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e);
+	return {
+		values: i,
+		scale: i ? b(r, i) : null
+	};
+}
+function S(e, t) {
 	if (!e.topK) return {
 		alternatives: [],
 		rank: null
@@ -194,66 +201,66 @@ function x(e, t) {
 	};
 }
 // src/api.ts
-var S = class extends Error {
+var C = class extends Error {
 	status;
 	constructor(e, t) {
 		super(t), this.status = e;
 	}
 };
-async function C(e, t = {}) {
+async function w(e, t = {}) {
 	let n = new URLSearchParams(Object.entries(t).map(([e, t]) => [e, String(t)])), r = n.size ? `${e}?${n}` : e, i = await fetch(r);
-	if (!i.ok) throw new S(i.status, await i.text() || i.statusText);
+	if (!i.ok) throw new C(i.status, await i.text() || i.statusText);
 	return await i.json();
 }
-function w(e) {
+function T(e) {
 	return e.map(([e, t, n]) => ({
 		step: e,
 		samples: t,
 		meanScore: u(n)
 	}));
 }
-var T = {
-	fields: () => C("fields").then((e) => e.fields),
-	runs: () => C("runs").then((e) => e.runs),
-	scalars: (e, t) => C("scalars", {
+var E = {
+	fields: () => w("fields").then((e) => e.fields),
+	runs: () => w("runs").then((e) => e.runs),
+	scalars: (e, t) => w("scalars", {
 		run: e,
 		tag: t
 	}).then((e) => e.points),
-	steps: (e, t) => C("steps", {
+	steps: (e, t) => w("steps", {
 		run: e,
 		split: t
-	}).then((e) => w(e.steps)),
-	exploration: (e) => C("exploration", { run: e }),
-	search: (e, t, n) => C("search", {
+	}).then((e) => T(e.steps)),
+	exploration: (e) => w("exploration", { run: e }),
+	search: (e, t, n) => w("search", {
 		run: e,
 		split: t,
 		q: n
 	}),
-	step: (e, t, n) => C("step", {
+	step: (e, t, n) => w("step", {
 		run: e,
 		step: t,
 		split: n
 	}),
-	prompt: (e, t, n) => C("prompt", {
+	prompt: (e, t, n) => w("prompt", {
 		run: e,
 		hash: t,
 		split: n
 	}).then((e) => e.samples),
-	trace: (e, t, n, r) => C("trace", {
+	trace: (e, t, n, r) => w("trace", {
 		run: e,
 		step: t,
 		sample: n,
 		split: r
 	}).then(d),
-	traces: (e, t, n) => Promise.all(n.map(([n, r]) => T.trace(e, n, r, t)))
+	traces: (e, t, n) => Promise.all(n.map(([n, r]) => E.trace(e, n, r, t)))
 };
 // src/model/charts.ts
-function E(e, t) {
+function D(e, t) {
 	if (t <= 0) return e.slice();
 	let n = 0, r = 0;
 	return e.map((e) => e === null || !Number.isFinite(e) ? e : (n = n * t + (1 - t) * e, r += 1, n / (1 - t ** +r)));
 }
-function D(e, t, n) {
+function O(e, t, n) {
 	let r = new Uint8Array(Math.max(0, Math.ceil(n)));
 	for (let n of e) {
 		let e = Math.floor(t(n));
@@ -261,7 +268,7 @@ function D(e, t, n) {
 	}
 	return r;
 }
-var O = [
+var ee = [
 	["actor/entropy"],
 	[
 		"actor/ppo_kl",
@@ -275,9 +282,9 @@ var O = [
 		"reward/mean"
 	]
 ];
-function k(e) {
+function te(e) {
 	let t = new Set(e), n = [];
-	for (let e of O) {
+	for (let e of ee) {
 		let r = e.find((e) => t.has(e));
 		r && n.push(r);
 	}
@@ -287,7 +294,7 @@ function k(e) {
 	}
 	return n;
 }
-var ee = [
+var k = [
 	"exploration/forking_share",
 	"exploration/top1_prob/mean",
 	"exploration/exploratory_share",
@@ -295,11 +302,50 @@ var ee = [
 	"mismatch/share_beyond",
 	"mismatch/log_ratio/mean"
 ];
-function A(e, t, n) {
+function ne(e, t, n) {
 	return Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
 }
+// src/model/compare.ts
+function re(e, t, n) {
+	let r = ([e, r]) => [
+		Math.abs(e - t),
+		e,
+		r === n ? 0 : 1,
+		r
+	], i = null;
+	for (let t of e) (i === null || ie(r(t), r(i))) && (i = t);
+	return i === null ? null : [i[0], i[1]];
+}
+function ie(e, t) {
+	let n = e.findIndex((e, n) => e !== t[n]);
+	return n >= 0 && e[n] < t[n];
+}
+function ae(e, t) {
+	let n = Math.min(e.length, t.length);
+	for (let r = 0; r < n; r++) if (e[r] !== t[r]) return r;
+	return e.length === t.length ? -1 : n;
+}
+function oe(e, t, n) {
+	let r = (e, t) => {
+		if (n >= e.tokenIds.length) return {
+			text: null,
+			prob: null,
+			probOfOther: null
+		};
+		let r = g(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = S(e, n).alternatives.find((e) => e.id === i);
+		return {
+			text: e.tokenText[n],
+			prob: r ? Math.exp(r[n]) : null,
+			probOfOther: a ? a.prob : null
+		};
+	};
+	return {
+		ours: r(e, t),
+		theirs: r(t, e)
+	};
+}
 // src/model/samples.ts
-var j = [
+var se = [
 	{
 		key: "sample",
 		label: "#",
@@ -343,8 +389,8 @@ var j = [
 		value: (e) => u(e.mean_kl)
 	}
 ];
-function te(e, t, n) {
-	let r = j.find((e) => e.key === t);
+function A(e, t, n) {
+	let r = se.find((e) => e.key === t);
 	return r ? e.slice().sort((e, t) => {
 		let i = r.value(e), a = r.value(t), o = i === null || typeof i == "number" && Number.isNaN(i), s = a === null || typeof a == "number" && Number.isNaN(a);
 		if (o || s) return Number(o) - Number(s);
@@ -352,25 +398,25 @@ function te(e, t, n) {
 		return n ? -c : c;
 	}) : e.slice();
 }
-var ne = {
+var j = {
 	score: (e) => u(e.score),
 	len: (e) => e.length,
 	entropy: (e) => u(e.mean_entropy),
 	kl: (e) => u(e.mean_kl)
-}, re = /^(score|len|entropy|kl)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
-function ie(e) {
+}, M = /^(score|len|entropy|kl)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+function N(e) {
 	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1]);
 }
-function ae(e) {
-	return ie(e).map((e) => e.toLowerCase());
+function P(e) {
+	return N(e).map((e) => e.toLowerCase());
 }
-function M(e, t, n) {
-	if (n !== void 0 && !ae(t).every((e) => n.toLowerCase().includes(e))) return !1;
+function F(e, t, n) {
+	if (n !== void 0 && !P(t).every((e) => n.toLowerCase().includes(e))) return !1;
 	let r = t.replace(/"[^"]*"/g, " ");
 	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-		let n = re.exec(t);
+		let n = M.exec(t);
 		if (n) {
-			let t = ne[n[1]](e), r = Number(n[3]);
+			let t = j[n[1]](e), r = Number(n[3]);
 			if (t === null || Number.isNaN(t) || !{
 				"<": t < r,
 				">": t > r,
@@ -386,20 +432,20 @@ function M(e, t, n) {
 	}
 	return !0;
 }
-function N(e) {
+function ce(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-function P(e, t) {
+function le(e, t) {
 	return e.filter((e) => e.group_id === t).sort((e, t) => (u(t.score) ?? -Infinity) - (u(e.score) ?? -Infinity));
 }
-function oe(e, t) {
+function ue(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
 // src/model/steps.ts
-function F(e, t, n) {
+function de(e, t, n) {
 	let r = 0, i = e;
 	for (; r < i;) {
 		let e = r + i >> 1;
@@ -407,24 +453,24 @@ function F(e, t, n) {
 	}
 	return r;
 }
-function I(e, t, n) {
+function fe(e, t, n) {
 	if (e === 0) return -1;
-	let r = Math.min(e - 1, F(e, t, n));
+	let r = Math.min(e - 1, de(e, t, n));
 	return r > 0 && Math.abs(t(r - 1) - n) <= Math.abs(t(r) - n) ? r - 1 : r;
 }
-function se(e, t) {
-	let n = I(e.length, (t) => e[t].step, t);
+function pe(e, t) {
+	let n = fe(e.length, (t) => e[t].step, t);
 	return n < 0 ? null : e[n].step;
 }
-function ce(e, t) {
-	let n = F(e.length, (t) => e[t].step, t);
+function me(e, t) {
+	let n = de(e.length, (t) => e[t].step, t);
 	return n < e.length && e[n].step === t ? n : -1;
 }
 // src/controller.ts
-function le(e) {
-	return e instanceof S ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
+function he(e) {
+	return e instanceof C ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var ue = 24, de = class {
+var ge = 24, _e = class {
 	store;
 	refreshing = !1;
 	generation = {
@@ -436,9 +482,9 @@ var ue = 24, de = class {
 		this.store = e;
 	}
 	async start(e) {
-		e.metric && this.store.set({ metric: e.metric }), this.inform("Loading runs…");
+		e.metric && this.store.set({ metric: e.metric }), e.vs && this.store.set({ compareRun: e.vs }), this.inform("Loading runs…");
 		try {
-			let [t, n] = await Promise.all([T.fields(), T.runs()]);
+			let [t, n] = await Promise.all([E.fields(), E.runs()]);
 			if (m(t), this.store.set({ runs: n }), n.length === 0) {
 				this.inform("No runs with tb_verl data in --logdir: log with TraceLogger.log_scalars / log_decisions.");
 				return;
@@ -446,25 +492,25 @@ var ue = 24, de = class {
 			let r = n.find((t) => t.run === e.run);
 			await this.selectRun((r ?? n.find((e) => e.splits.length) ?? n[0]).run, r ? e : {});
 		} catch (e) {
-			this.fail(`Cannot list runs: ${le(e)}`);
+			this.fail(`Cannot list runs: ${he(e)}`);
 		}
 	}
 	async refresh() {
 		if (!this.refreshing) {
 			this.refreshing = !0;
 			try {
-				let e = await T.runs();
+				let e = await E.runs();
 				this.store.set({ runs: e });
 				let { run: t, split: n, step: r } = this.store.state, i = e.find((e) => e.run === t);
 				if (t === null || !i) {
 					e.length && await this.selectRun((e.find((e) => e.splits.length) ?? e[0]).run);
 					return;
 				}
-				let a = i.splits.includes(n) ? await T.steps(t, n) : [];
+				let a = i.splits.includes(n) ? await E.steps(t, n) : [];
 				if (t !== this.store.state.run) return;
-				this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : k(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
+				this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : te(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
 			} catch (e) {
-				this.fail(`Reload failed: ${le(e)}`);
+				this.fail(`Reload failed: ${he(e)}`);
 			} finally {
 				this.refreshing = !1;
 			}
@@ -488,18 +534,18 @@ var ue = 24, de = class {
 			}
 		});
 		try {
-			let i = r?.splits.length ? T.steps(e, a) : Promise.resolve([]);
-			await Promise.all([this.loadCharts(k(r?.scalar_tags ?? [])), this.loadExploration(r ?? null)]);
+			let i = r?.splits.length ? E.steps(e, a) : Promise.resolve([]);
+			await Promise.all([this.loadCharts(te(r?.scalar_tags ?? [])), this.loadExploration(r ?? null)]);
 			let o = await i;
 			if (n !== this.generation.run) return;
 			if (this.store.set({ steps: o }), o.length === 0) {
 				this.inform("No decision traces in this run: call TraceLogger.log_decisions(step, ...).");
 				return;
 			}
-			let s = t.step === void 0 ? o[o.length - 1].step : se(o, t.step);
+			let s = t.step === void 0 ? o[o.length - 1].step : pe(o, t.step);
 			await this.selectStep(s, t.sample), t.token !== void 0 && n === this.generation.run && this.store.set({ token: t.token });
 		} catch (e) {
-			n === this.generation.run && this.fail(le(e));
+			n === this.generation.run && this.fail(he(e));
 		}
 	}
 	async selectSplit(e) {
@@ -515,13 +561,13 @@ var ue = 24, de = class {
 			token: null
 		});
 		try {
-			let r = await T.steps(t, e);
+			let r = await E.steps(t, e);
 			if (n !== this.generation.run) return;
 			this.store.set({ steps: r });
-			let i = this.store.state.step, a = i === null ? null : se(r, i);
+			let i = this.store.state.step, a = i === null ? null : pe(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
-			n === this.generation.run && this.fail(le(e));
+			n === this.generation.run && this.fail(he(e));
 		}
 	}
 	async loadCharts(e) {
@@ -544,7 +590,7 @@ var ue = 24, de = class {
 			});
 			return;
 		}
-		let t = ee.filter((t) => e.scalar_tags.includes(t)), [n, r] = await Promise.all([T.exploration(e.run), this.fetchSeries(t, [e.run])]);
+		let t = k.filter((t) => e.scalar_tags.includes(t)), [n, r] = await Promise.all([E.exploration(e.run), this.fetchSeries(t, [e.run])]);
 		e.run === this.store.state.run && this.store.set({
 			exploration: n,
 			explorationSeries: r
@@ -556,20 +602,20 @@ var ue = 24, de = class {
 			tag: e,
 			runs: await Promise.all(t.filter((t, r) => r === 0 || n.get(t)?.has(e)).map(async (t) => ({
 				run: t,
-				points: await T.scalars(t, e)
+				points: await E.scalars(t, e)
 			})))
 		})));
 	}
 	async loadTexts() {
 		let { run: e, step: t, split: n, stepDetail: r } = this.store.state;
 		if (e !== null && t !== null && r) try {
-			let i = await T.traces(e, n, r.samples.map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
+			let i = await E.traces(e, n, r.samples.map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
 			this.store.state.stepDetail === r && this.store.set({ stepTexts: {
 				step: t,
 				texts: a
 			} });
 		} catch (e) {
-			this.fail(le(e));
+			this.fail(he(e));
 		}
 	}
 	async searchAll(e) {
@@ -581,44 +627,69 @@ var ue = 24, de = class {
 		};
 		this.store.set({ search: r });
 		try {
-			let i = await T.search(t, n, e);
+			let i = await E.search(t, n, e);
 			this.store.state.search === r && this.store.set({ search: {
 				phrase: e,
 				result: i
 			} });
 		} catch (e) {
-			this.store.set({ search: null }), this.fail(le(e));
+			this.store.set({ search: null }), this.fail(he(e));
 		}
 	}
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let a = P(i.samples, r.groupId);
+		let a = le(i.samples, r.groupId);
 		try {
-			let i = await T.traces(e, n, a.map((e) => [t, e.sample_index]));
+			let i = await E.traces(e, n, a.map((e) => [t, e.sample_index]));
 			this.store.state.trace === r && this.store.set({ group: {
 				groupId: r.groupId,
 				traces: i
 			} });
 		} catch (e) {
-			this.fail(le(e));
+			this.fail(he(e));
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n, stepDetail: r } = this.store.state, i = r?.samples.find((e) => e.sample_index === n?.sampleIndex);
 		if (e !== null && n && i) try {
-			let r = await T.prompt(e, i.prompt_hash, t), a = oe(r, ue), o = await T.traces(e, t, a.map(([e, t]) => [e, t]));
+			let r = await E.prompt(e, i.prompt_hash, t), a = ue(r, ge), o = await E.traces(e, t, a.map(([e, t]) => [e, t]));
 			this.store.state.trace === n && this.store.set({ history: {
 				promptText: n.promptText,
 				traces: o,
 				occurrences: r.length
 			} });
 		} catch (e) {
-			this.fail(le(e));
+			this.fail(he(e));
+		}
+	}
+	async comparePrompt(e) {
+		this.store.set({
+			compareRun: e,
+			comparison: null
+		}), e !== null && await this.loadComparison();
+	}
+	async loadComparison() {
+		let { compareRun: e, split: t, trace: n, stepDetail: r } = this.store.state, i = r?.samples.find((e) => e.sample_index === n?.sampleIndex);
+		if (e === null || !n || !i) return;
+		let a = () => this.store.state.trace === n && this.store.state.compareRun === e;
+		try {
+			let r = re(await E.prompt(e, i.prompt_hash, t), n.step, n.sampleIndex), o = r === null ? null : await E.trace(e, r[0], r[1], t);
+			a() && this.store.set({ comparison: {
+				run: e,
+				trace: o,
+				note: o ? null : `${e} recorded no response to this prompt (${t}).`
+			} });
+		} catch (t) {
+			a() && this.store.set({ comparison: {
+				run: e,
+				trace: null,
+				note: he(t)
+			} });
 		}
 	}
 	selectNearest(e) {
-		let t = se(this.store.state.steps, e);
+		let t = pe(this.store.state.steps, e);
 		t !== null && this.selectStep(t);
 	}
 	moveStep(e) {
@@ -639,7 +710,7 @@ var ue = 24, de = class {
 			}
 		});
 		try {
-			let i = await T.step(n, e, this.store.state.split);
+			let i = await E.step(n, e, this.store.state.split);
 			if (r !== this.generation.step) return;
 			this.store.set({
 				stepDetail: i,
@@ -652,7 +723,7 @@ var ue = 24, de = class {
 			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples[0];
 			a && await this.selectSample(a.sample_index);
 		} catch (e) {
-			r === this.generation.step && this.fail(le(e));
+			r === this.generation.step && this.fail(he(e));
 		}
 	}
 	async selectSample(e) {
@@ -667,7 +738,7 @@ var ue = 24, de = class {
 			}
 		});
 		try {
-			let i = await T.trace(t, n, e, this.store.state.split);
+			let i = await E.trace(t, n, e, this.store.state.split);
 			if (r !== this.generation.trace) return;
 			this.store.set({
 				trace: i,
@@ -675,9 +746,9 @@ var ue = 24, de = class {
 				group: null,
 				history: null,
 				message: null
-			});
+			}), this.store.state.compareRun !== null && await this.loadComparison();
 		} catch (e) {
-			r === this.generation.trace && this.fail(le(e));
+			r === this.generation.trace && this.fail(he(e));
 		}
 	}
 	inform(e) {
@@ -692,9 +763,9 @@ var ue = 24, de = class {
 			text: e
 		} });
 	}
-}, fe = "tbv=";
-function pe(e) {
-	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(fe));
+}, ve = "tbv=";
+function ye(e) {
+	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(ve));
 	if (!t) return {};
 	let n;
 	try {
@@ -709,24 +780,24 @@ function pe(e) {
 		let t = n.get(e);
 		t !== null && /^-?\d+$/.test(t) && (r[e] = Number(t));
 	};
-	return i("run"), i("split"), i("metric"), a("step"), a("sample"), a("token"), r;
+	return i("run"), i("split"), i("metric"), i("vs"), a("step"), a("sample"), a("token"), r;
 }
-function me(e, t) {
-	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(fe)), r = new URLSearchParams();
+function be(e, t) {
+	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(ve)), r = new URLSearchParams();
 	for (let [e, n] of Object.entries(t)) n != null && r.set(e, String(n));
 	let i = r.toString();
-	return i && n.push(fe + encodeURIComponent(i)), `#${n.join("&")}`;
+	return i && n.push(ve + encodeURIComponent(i)), `#${n.join("&")}`;
 }
 // src/host.ts
-function he() {
+function xe() {
 	try {
 		return window.parent === window ? null : window.parent.document;
 	} catch {
 		return null;
 	}
 }
-function ge(e) {
-	let t = he();
+function Se(e) {
+	let t = xe();
 	if (t) {
 		let n = t.body, r = () => e(n.classList.contains("dark-mode"));
 		new MutationObserver(r).observe(n, {
@@ -738,8 +809,8 @@ function ge(e) {
 	let n = window.matchMedia("(prefers-color-scheme: dark)");
 	n.addEventListener("change", () => e(n.matches)), e(n.matches);
 }
-function _e(e) {
-	let t = he();
+function Ce(e) {
+	let t = xe();
 	if (!t) return;
 	let n = null, r = () => {
 		let r = t.querySelector("app-header-reload button");
@@ -758,22 +829,22 @@ function _e(e) {
 		});
 	}
 }
-function ve() {
+function I() {
 	try {
 		return window.parent.location.hash, window.parent;
 	} catch {
 		return window;
 	}
 }
-function ye() {
-	return pe(ve().location.hash);
+function L() {
+	return ye(I().location.hash);
 }
-function be(e) {
-	let t = ve(), n = me(t.location.hash, e);
+function we(e) {
+	let t = I(), n = be(t.location.hash, e);
 	n !== t.location.hash && t.history.replaceState(t.history.state, "", n);
 }
 // src/state.ts
-var xe = class {
+var Te = class {
 	state;
 	listeners = [];
 	constructor(e) {
@@ -796,7 +867,7 @@ var xe = class {
 		});
 	}
 };
-function Se() {
+function Ee() {
 	return {
 		runs: [],
 		run: null,
@@ -817,13 +888,15 @@ function Se() {
 		metric: "probability",
 		search: null,
 		group: null,
+		compareRun: null,
+		comparison: null,
 		history: null,
 		message: null,
 		dark: !1
 	};
 }
 // src/views/chartcontrols.ts
-var L = class {
+var De = class {
 	element;
 	addChart;
 	runList;
@@ -856,65 +929,65 @@ var L = class {
 			return i.type = "checkbox", i.value = t, i.checked = r.includes(t), n.append(i, t), n;
 		}));
 	}
-}, R = !0, Ce = "uplot", we = "u-hz", Te = "u-vt", Ee = "u-title", De = "u-wrap", Oe = "u-under", ke = "u-over", Ae = "u-axis", je = "u-off", Me = "u-select", Ne = "u-cursor-x", Pe = "u-cursor-y", Fe = "u-cursor-pt", Ie = "u-legend", Le = "u-live", Re = "u-inline", ze = "u-series", Be = "u-marker", Ve = "u-label", He = "u-value", Ue = "width", We = "height", Ge = "top", Ke = "bottom", qe = "left", Je = "right", Ye = "#000", Xe = "#0000", Ze = "mousemove", Qe = "mousedown", $e = "mouseup", et = "mouseenter", tt = "mouseleave", nt = "dblclick", rt = "resize", it = "scroll", at = "change", ot = "dppxchange", st = "--", ct = typeof window < "u", lt = ct ? document : null, ut = ct ? window : null, dt = ct ? navigator : null, z, ft;
-function pt() {
+}, Oe = !0, ke = "uplot", Ae = "u-hz", je = "u-vt", Me = "u-title", Ne = "u-wrap", Pe = "u-under", Fe = "u-over", Ie = "u-axis", Le = "u-off", Re = "u-select", ze = "u-cursor-x", Be = "u-cursor-y", Ve = "u-cursor-pt", He = "u-legend", Ue = "u-live", We = "u-inline", Ge = "u-series", Ke = "u-marker", qe = "u-label", Je = "u-value", Ye = "width", Xe = "height", Ze = "top", Qe = "bottom", $e = "left", et = "right", tt = "#000", nt = "#0000", rt = "mousemove", it = "mousedown", at = "mouseup", ot = "mouseenter", st = "mouseleave", ct = "dblclick", lt = "resize", ut = "scroll", dt = "change", ft = "dppxchange", pt = "--", mt = typeof window < "u", ht = mt ? document : null, gt = mt ? window : null, _t = mt ? navigator : null, R, vt;
+function yt() {
 	let e = devicePixelRatio;
-	z != e && (z = e, ft && Dt(at, ft, pt), ft = matchMedia(`(min-resolution: ${z - .001}dppx) and (max-resolution: ${z + .001}dppx)`), Et(at, ft, pt), ut.dispatchEvent(new CustomEvent(ot)));
+	R != e && (R = e, vt && Nt(dt, vt, yt), vt = matchMedia(`(min-resolution: ${R - .001}dppx) and (max-resolution: ${R + .001}dppx)`), Mt(dt, vt, yt), gt.dispatchEvent(new CustomEvent(ft)));
 }
-function mt(e, t) {
+function bt(e, t) {
 	if (t != null) {
 		let n = e.classList;
 		!n.contains(t) && n.add(t);
 	}
 }
-function ht(e, t) {
+function xt(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
-function B(e, t, n) {
+function z(e, t, n) {
 	e.style[t] = n + "px";
 }
-function gt(e, t, n, r) {
-	let i = lt.createElement(e);
-	return t != null && mt(i, t), n?.insertBefore(i, r), i;
+function St(e, t, n, r) {
+	let i = ht.createElement(e);
+	return t != null && bt(i, t), n?.insertBefore(i, r), i;
 }
-function _t(e, t) {
-	return gt("div", e, t);
+function Ct(e, t) {
+	return St("div", e, t);
 }
-var vt = /* @__PURE__ */ new WeakMap();
-function yt(e, t, n, r, i) {
+var wt = /* @__PURE__ */ new WeakMap();
+function Tt(e, t, n, r, i) {
 	let a = "translate(" + t + "px," + n + "px)";
-	a != vt.get(e) && (e.style.transform = a, vt.set(e, a), t < 0 || n < 0 || t > r || n > i ? mt(e, je) : ht(e, je));
+	a != wt.get(e) && (e.style.transform = a, wt.set(e, a), t < 0 || n < 0 || t > r || n > i ? bt(e, Le) : xt(e, Le));
 }
-var bt = /* @__PURE__ */ new WeakMap();
-function xt(e, t, n) {
+var Et = /* @__PURE__ */ new WeakMap();
+function Dt(e, t, n) {
 	let r = t + n;
-	r != bt.get(e) && (bt.set(e, r), e.style.background = t, e.style.borderColor = n);
+	r != Et.get(e) && (Et.set(e, r), e.style.background = t, e.style.borderColor = n);
 }
-var St = /* @__PURE__ */ new WeakMap();
-function Ct(e, t, n, r) {
+var Ot = /* @__PURE__ */ new WeakMap();
+function kt(e, t, n, r) {
 	let i = t + "" + n;
-	i != St.get(e) && (St.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+	i != Ot.get(e) && (Ot.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
 }
-var wt = { passive: !0 }, Tt = {
-	...wt,
+var At = { passive: !0 }, jt = {
+	...At,
 	capture: !0
 };
-function Et(e, t, n, r) {
-	t.addEventListener(e, n, r ? Tt : wt);
+function Mt(e, t, n, r) {
+	t.addEventListener(e, n, r ? jt : At);
 }
-function Dt(e, t, n, r) {
-	t.removeEventListener(e, n, wt);
+function Nt(e, t, n, r) {
+	t.removeEventListener(e, n, At);
 }
-ct && pt();
-function Ot(e, t, n, r) {
+mt && yt();
+function Pt(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : U((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : en((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
-function kt(e) {
+function Ft(e) {
 	return (t, n, r) => {
 		let i = -1, a = -1;
 		for (let a = n; a <= r; a++) if (e(t[a])) {
@@ -928,9 +1001,9 @@ function kt(e) {
 		return [i, a];
 	};
 }
-var At = (e) => e != null, jt = (e) => e != null && e > 0, Mt = kt(At), Nt = kt(jt);
-function Pt(e, t, n, r = 0, i = !1) {
-	let a = i ? Nt : Mt, o = i ? jt : At;
+var It = (e) => e != null, Lt = (e) => e != null && e > 0, Rt = Ft(It), zt = Ft(Lt);
+function Bt(e, t, n, r = 0, i = !1) {
+	let a = i ? zt : Rt, o = i ? Lt : It;
 	[t, n] = a(e, t, n);
 	let s = e[t], c = e[t];
 	if (t > -1) {
@@ -941,106 +1014,106 @@ function Pt(e, t, n, r = 0, i = !1) {
 			o(t) && (t < s ? s = t : t > c && (c = t));
 		}
 	}
-	return [s ?? W, c ?? -W];
+	return [s ?? H, c ?? -H];
 }
-function Ft(e, t, n, r) {
-	let i = $t(e), a = $t(t);
+function Vt(e, t, n, r) {
+	let i = sn(e), a = sn(t);
 	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? en : tn, s = i == 1 ? U : Yt, c = a == 1 ? Yt : U, l = s(o(qt(e))), u = c(o(qt(t))), d = Qt(n, l), f = Qt(n, u);
-	return n == 10 && (l < 0 && (d = K(d, -l)), u < 0 && (f = K(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = vn(e, d), t = _n(t, f)), [e, t];
+	let o = n == 10 ? cn : ln, s = i == 1 ? en : nn, c = a == 1 ? nn : en, l = s(o($t(e))), u = c(o($t(t))), d = on(n, l), f = on(n, u);
+	return n == 10 && (l < 0 && (d = W(d, -l)), u < 0 && (f = W(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Tn(e, d), t = wn(t, f)), [e, t];
 }
-function It(e, t, n, r) {
-	let i = Ft(e, t, n, r);
+function Ht(e, t, n, r) {
+	let i = Vt(e, t, n, r);
 	return e == 0 && (i[0] = 0), t == 0 && (i[1] = 0), i;
 }
-var Lt = .1, Rt = {
+var Ut = .1, Wt = {
 	mode: 3,
-	pad: Lt
-}, zt = {
+	pad: Ut
+}, B = {
 	pad: 0,
 	soft: null,
 	mode: 0
-}, Bt = {
-	min: zt,
-	max: zt
+}, Gt = {
+	min: B,
+	max: B
 };
-function Vt(e, t, n, r) {
-	return kn(n) ? Ut(e, t, n) : (zt.pad = n, zt.soft = r ? 0 : null, zt.mode = r ? 3 : 0, Ut(e, t, Bt));
+function Kt(e, t, n, r) {
+	return Fn(n) ? Jt(e, t, n) : (B.pad = n, B.soft = r ? 0 : null, B.mode = r ? 3 : 0, Jt(e, t, Gt));
 }
 function V(e, t) {
 	return e ?? t;
 }
-function Ht(e, t, n) {
+function qt(e, t, n) {
 	for (t = V(t, 0), n = V(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
-function Ut(e, t, n) {
-	let r = n.min, i = n.max, a = V(r.pad, 0), o = V(i.pad, 0), s = V(r.hard, -W), c = V(i.hard, W), l = V(r.soft, W), u = V(i.soft, -W), d = V(r.mode, 0), f = V(i.mode, 0), p = t - e, m = en(p), h = Zt(qt(e), qt(t)), g = qt(en(h) - m);
-	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != W && (a = 0), f == 2 && u != -W && (o = 0)));
-	let _ = p || h || 1e3, v = Qt(10, U(en(_))), y = K(vn(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : W, x = Zt(s, y < b && e >= b ? b : Xt(b, y)), S = K(_n(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -W, w = Xt(c, S > C && t <= C ? C : Zt(C, S));
+function Jt(e, t, n) {
+	let r = n.min, i = n.max, a = V(r.pad, 0), o = V(i.pad, 0), s = V(r.hard, -H), c = V(i.hard, H), l = V(r.soft, H), u = V(i.soft, -H), d = V(r.mode, 0), f = V(i.mode, 0), p = t - e, m = cn(p), h = an($t(e), $t(t)), g = $t(cn(h) - m);
+	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != H && (a = 0), f == 2 && u != -H && (o = 0)));
+	let _ = p || h || 1e3, v = on(10, en(cn(_))), y = W(Tn(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : H, x = an(s, y < b && e >= b ? b : rn(b, y)), S = W(wn(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -H, w = rn(c, S > C && t <= C ? C : an(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var Wt = new Intl.NumberFormat(ct ? dt.language : "en-US"), Gt = (e) => Wt.format(e), H = Math, Kt = H.PI, qt = H.abs, U = H.floor, Jt = H.round, Yt = H.ceil, Xt = H.min, Zt = H.max, Qt = H.pow, $t = H.sign, en = H.log10, tn = H.log2, nn = (e, t = 1) => H.sinh(e) * t, rn = (e, t = 1) => H.asinh(e / t), W = Infinity;
-function an(e) {
-	return (en((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+var Yt = new Intl.NumberFormat(mt ? _t.language : "en-US"), Xt = (e) => Yt.format(e), Zt = Math, Qt = Zt.PI, $t = Zt.abs, en = Zt.floor, tn = Zt.round, nn = Zt.ceil, rn = Zt.min, an = Zt.max, on = Zt.pow, sn = Zt.sign, cn = Zt.log10, ln = Zt.log2, un = (e, t = 1) => Zt.sinh(e) * t, dn = (e, t = 1) => Zt.asinh(e / t), H = Infinity;
+function fn(e) {
+	return (cn((e ^ e >> 31) - (e >> 31)) | 0) + 1;
 }
-function on(e, t, n) {
-	return Xt(Zt(e, t), n);
+function pn(e, t, n) {
+	return rn(an(e, t), n);
 }
-function sn(e) {
+function mn(e) {
 	return typeof e == "function";
 }
-function G(e) {
-	return sn(e) ? e : () => e;
+function U(e) {
+	return mn(e) ? e : () => e;
 }
-var cn = () => {}, ln = (e) => e, un = (e, t) => t, dn = (e) => null, fn = (e) => !0, pn = (e, t) => e == t, mn = /\.\d*?(?=9{6,}|0{6,})/gm, hn = (e) => {
-	if (En(e) || yn.has(e)) return e;
-	let t = `${e}`, n = t.match(mn);
+var hn = () => {}, gn = (e) => e, _n = (e, t) => t, vn = (e) => null, yn = (e) => !0, bn = (e, t) => e == t, xn = /\.\d*?(?=9{6,}|0{6,})/gm, Sn = (e) => {
+	if (Mn(e) || En.has(e)) return e;
+	let t = `${e}`, n = t.match(xn);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${hn(e)}e${n}`;
+		return +`${Sn(e)}e${n}`;
 	}
-	return K(e, r);
+	return W(e, r);
 };
-function gn(e, t) {
-	return hn(K(hn(e / t)) * t);
+function Cn(e, t) {
+	return Sn(W(Sn(e / t)) * t);
 }
-function _n(e, t) {
-	return hn(Yt(hn(e / t)) * t);
+function wn(e, t) {
+	return Sn(nn(Sn(e / t)) * t);
 }
-function vn(e, t) {
-	return hn(U(hn(e / t)) * t);
+function Tn(e, t) {
+	return Sn(en(Sn(e / t)) * t);
 }
-function K(e, t = 0) {
-	if (En(e)) return e;
+function W(e, t = 0) {
+	if (Mn(e)) return e;
 	let n = 10 ** t;
-	return Jt(e * n * (1 + 2 ** -52)) / n;
+	return tn(e * n * (1 + 2 ** -52)) / n;
 }
-var yn = /* @__PURE__ */ new Map();
-function bn(e) {
+var En = /* @__PURE__ */ new Map();
+function Dn(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function xn(e, t, n, r) {
-	let i = [], a = r.map(bn);
+function G(e, t, n, r) {
+	let i = [], a = r.map(Dn);
 	for (let o = t; o < n; o++) {
-		let t = qt(o), n = K(Qt(e, o), t);
+		let t = $t(o), n = W(on(e, o), t);
 		for (let s = 0; s < r.length; s++) {
-			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : K(c, l);
-			i.push(u), yn.set(u, l);
+			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : W(c, l);
+			i.push(u), En.set(u, l);
 		}
 	}
 	return i;
 }
-var Sn = {}, Cn = [], wn = [null, null], Tn = Array.isArray, En = Number.isInteger, Dn = (e) => e === void 0;
-function On(e) {
+var On = {}, kn = [], An = [null, null], jn = Array.isArray, Mn = Number.isInteger, Nn = (e) => e === void 0;
+function Pn(e) {
 	return typeof e == "string";
 }
-function kn(e) {
+function Fn(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -1048,35 +1121,35 @@ function kn(e) {
 	}
 	return t;
 }
-function An(e) {
+function In(e) {
 	return typeof e == "object" && !!e;
 }
-var jn = Object.getPrototypeOf(Uint8Array), Mn = "__proto__";
-function Nn(e, t = kn) {
+var Ln = Object.getPrototypeOf(Uint8Array), Rn = "__proto__";
+function zn(e, t = Fn) {
 	let n;
-	if (Tn(e)) {
+	if (jn(e)) {
 		let r = e.find((e) => e != null);
-		if (Tn(r) || t(r)) {
+		if (jn(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = Nn(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = zn(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof jn) n = e.slice();
+	} else if (e instanceof Ln) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != Mn && (n[r] = Nn(e[r], t));
+		for (let r in e) r != Rn && (n[r] = zn(e[r], t));
 	} else n = e;
 	return n;
 }
-function Pn(e) {
+function K(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != Mn && (kn(e[t]) ? Pn(e[t], Nn(r[t])) : e[t] = Nn(r[t]));
+		for (let t in r) t != Rn && (Fn(e[t]) ? K(e[t], zn(r[t])) : e[t] = zn(r[t]));
 	}
 	return e;
 }
-var Fn = 0, In = 1, Ln = 2;
-function Rn(e, t, n) {
+var Bn = 0, Vn = 1, Hn = 2;
+function Un(e, t, n) {
 	for (let r = 0, i, a = -1; r < t.length; r++) {
 		let o = t[r];
 		if (o > a) {
@@ -1085,11 +1158,11 @@ function Rn(e, t, n) {
 		}
 	}
 }
-function zn(e, t) {
-	if (Hn(e)) {
+function Wn(e, t) {
+	if (qn(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
-		return Un(t[0]) || (t = Vn(t)), t;
+		return Jn(t[0]) || (t = Kn(t)), t;
 	}
 	let n = /* @__PURE__ */ new Set();
 	for (let t = 0; t < e.length; t++) {
@@ -1101,18 +1174,18 @@ function zn(e, t) {
 	for (let n = 0; n < e.length; n++) {
 		let o = e[n], s = o[0];
 		for (let e = 1; e < o.length; e++) {
-			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : In, d = [];
+			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : Vn, d = [];
 			for (let e = 0; e < c.length; e++) {
 				let t = c[e], n = a.get(s[e]);
-				t === null ? u != Fn && (l[n] = t, u == Ln && d.push(n)) : l[n] = t;
+				t === null ? u != Bn && (l[n] = t, u == Hn && d.push(n)) : l[n] = t;
 			}
-			Rn(l, d, i), r.push(l);
+			Un(l, d, i), r.push(l);
 		}
 	}
 	return r;
 }
-var Bn = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
-function Vn(e) {
+var Gn = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
+function Kn(e) {
 	let t = e[0], n = t.length, r = Array(n);
 	for (let e = 0; e < r.length; e++) r[e] = e;
 	r.sort((e, n) => t[e] - t[n]);
@@ -1124,7 +1197,7 @@ function Vn(e) {
 	}
 	return i;
 }
-function Hn(e) {
+function qn(e) {
 	let t = e[0][0], n = t.length;
 	for (let r = 1; r < e.length; r++) {
 		let i = e[r][0];
@@ -1135,14 +1208,14 @@ function Hn(e) {
 	}
 	return !0;
 }
-function Un(e, t = 100) {
+function Jn(e, t = 100) {
 	let n = e.length;
 	if (n <= 1) return !0;
 	let r = 0, i = n - 1;
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = Zt(1, U((i - r + 1) / t));
+	let a = an(1, en((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -1152,7 +1225,7 @@ function Un(e, t = 100) {
 	}
 	return !0;
 }
-var Wn = [
+var Yn = [
 	"January",
 	"February",
 	"March",
@@ -1165,7 +1238,7 @@ var Wn = [
 	"October",
 	"November",
 	"December"
-], Gn = [
+], Xn = [
 	"Sunday",
 	"Monday",
 	"Tuesday",
@@ -1174,33 +1247,33 @@ var Wn = [
 	"Friday",
 	"Saturday"
 ];
-function Kn(e) {
+function Zn(e) {
 	return e.slice(0, 3);
 }
-var qn = Gn.map(Kn), Jn = {
-	MMMM: Wn,
-	MMM: Wn.map(Kn),
-	WWWW: Gn,
-	WWW: qn
+var Qn = Xn.map(Zn), $n = {
+	MMMM: Yn,
+	MMM: Yn.map(Zn),
+	WWWW: Xn,
+	WWW: Qn
 };
-function Yn(e) {
+function er(e) {
 	return (e < 10 ? "0" : "") + e;
 }
-function Xn(e) {
+function tr(e) {
 	return (e < 10 ? "00" : e < 100 ? "0" : "") + e;
 }
-var Zn = {
+var nr = {
 	YYYY: (e) => e.getFullYear(),
 	YY: (e) => (e.getFullYear() + "").slice(2),
 	MMMM: (e, t) => t.MMMM[e.getMonth()],
 	MMM: (e, t) => t.MMM[e.getMonth()],
-	MM: (e) => Yn(e.getMonth() + 1),
+	MM: (e) => er(e.getMonth() + 1),
 	M: (e) => e.getMonth() + 1,
-	DD: (e) => Yn(e.getDate()),
+	DD: (e) => er(e.getDate()),
 	D: (e) => e.getDate(),
 	WWWW: (e, t) => t.WWWW[e.getDay()],
 	WWW: (e, t) => t.WWW[e.getDay()],
-	HH: (e) => Yn(e.getHours()),
+	HH: (e) => er(e.getHours()),
 	H: (e) => e.getHours(),
 	h: (e) => {
 		let t = e.getHours();
@@ -1209,35 +1282,35 @@ var Zn = {
 	AA: (e) => e.getHours() >= 12 ? "PM" : "AM",
 	aa: (e) => e.getHours() >= 12 ? "pm" : "am",
 	a: (e) => e.getHours() >= 12 ? "p" : "a",
-	mm: (e) => Yn(e.getMinutes()),
+	mm: (e) => er(e.getMinutes()),
 	m: (e) => e.getMinutes(),
-	ss: (e) => Yn(e.getSeconds()),
+	ss: (e) => er(e.getSeconds()),
 	s: (e) => e.getSeconds(),
-	fff: (e) => Xn(e.getMilliseconds())
+	fff: (e) => tr(e.getMilliseconds())
 };
-function Qn(e, t) {
-	t ||= Jn;
+function rr(e, t) {
+	t ||= $n;
 	let n = [], r = /\{([a-z]+)\}|[^{]+/gi, i;
-	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? Zn[i[1]] : i[0]);
+	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? nr[i[1]] : i[0]);
 	return (e) => {
 		let r = "";
 		for (let i = 0; i < n.length; i++) r += typeof n[i] == "string" ? n[i] : n[i](e, t);
 		return r;
 	};
 }
-var $n = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-function er(e, t) {
+var ir = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+function ar(e, t) {
 	let n;
-	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == $n ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
+	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == ir ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
 }
-var tr = (e) => e % 1 == 0, nr = [
+var or = (e) => e % 1 == 0, sr = [
 	1,
 	2,
 	2.5,
 	5
-], rr = xn(10, -32, 0, nr), ir = xn(10, 0, 32, nr), ar = ir.filter(tr), or = rr.concat(ir), sr = "\n", cr = "{YYYY}", lr = sr + cr, ur = "{M}/{D}", dr = sr + ur, fr = dr + "/{YY}", pr = "{aa}", mr = "{h}:{mm}" + pr, hr = sr + mr, gr = ":{ss}", q = null;
-function _r(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? xn(10, 0, 3, nr).filter(tr) : xn(10, -3, 0, nr)).concat([
+], cr = G(10, -32, 0, sr), lr = G(10, 0, 32, sr), ur = lr.filter(or), dr = cr.concat(lr), fr = "\n", pr = "{YYYY}", mr = fr + pr, hr = "{M}/{D}", gr = fr + hr, _r = gr + "/{YY}", vr = "{aa}", yr = "{h}:{mm}" + vr, br = fr + yr, xr = ":{ss}", q = null;
+function Sr(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? G(10, 0, 3, sr).filter(or) : G(10, -3, 0, sr)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -1281,7 +1354,7 @@ function _r(e) {
 	]), c = [
 		[
 			o,
-			cr,
+			pr,
 			q,
 			q,
 			q,
@@ -1293,7 +1366,7 @@ function _r(e) {
 		[
 			i * 28,
 			"{MMM}",
-			lr,
+			mr,
 			q,
 			q,
 			q,
@@ -1303,8 +1376,8 @@ function _r(e) {
 		],
 		[
 			i,
-			ur,
-			lr,
+			hr,
+			mr,
 			q,
 			q,
 			q,
@@ -1314,10 +1387,10 @@ function _r(e) {
 		],
 		[
 			r,
-			"{h}" + pr,
-			fr,
+			"{h}" + vr,
+			_r,
 			q,
-			dr,
+			gr,
 			q,
 			q,
 			q,
@@ -1325,10 +1398,10 @@ function _r(e) {
 		],
 		[
 			n,
-			mr,
-			fr,
+			yr,
+			_r,
 			q,
-			dr,
+			gr,
 			q,
 			q,
 			q,
@@ -1336,45 +1409,45 @@ function _r(e) {
 		],
 		[
 			t,
-			gr,
-			fr + " " + mr,
+			xr,
+			_r + " " + yr,
 			q,
-			dr + " " + mr,
+			gr + " " + yr,
 			q,
-			hr,
+			br,
 			q,
 			1
 		],
 		[
 			e,
-			gr + ".{fff}",
-			fr + " " + mr,
+			xr + ".{fff}",
+			_r + " " + yr,
 			q,
-			dr + " " + mr,
+			gr + " " + yr,
 			q,
-			hr,
+			br,
 			q,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = K(g * e, 3), v = Dr(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = K(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = W(g * e, 3), v = Mr(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = W(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : K(Dr(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(Jt(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : W(Mr(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(tn(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = Dr(c + r * a, l + n * a, 1), s = o - t(K(o * e, 3));
-					i = K((+o + s) * e, 3), i <= u && p.push(i);
+					let o = Mr(c + r * a, l + n * a, 1), s = o - t(W(o * e, 3));
+					i = W((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (U(l) - U(_)) + _n(_ - y, a);
+				let a = d >= i ? i : d, o = y + (en(l) - en(_)) + wn(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
-				for (; o = K(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = U(K(h + g, 6)) % 24, n = t(o).getHours() - e;
+				for (; o = W(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
+					let e = en(W(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
-					K((o - i) / d, 3) * v >= .7 && p.push(o);
+					W((o - i) / d, 3) * v >= .7 && p.push(o);
 				} else p.push(o);
 			}
 			return p;
@@ -1386,12 +1459,12 @@ function _r(e) {
 		l
 	];
 }
-var [vr, yr, br] = _r(1), [xr, Sr, Cr] = _r(.001);
-xn(2, -53, 53, [1]);
-function wr(e, t) {
+var [Cr, wr, Tr] = Sr(1), [Er, Dr, Or] = Sr(.001);
+G(2, -53, 53, [1]);
+function kr(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function Tr(e, t) {
+function Ar(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -1400,98 +1473,98 @@ function Tr(e, t) {
 		});
 	};
 }
-function Er(e, t) {
-	let n = Qn(t);
+function jr(e, t) {
+	let n = rr(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function Dr(e, t, n) {
+function Mr(e, t, n) {
 	return new Date(e, t, n);
 }
-function Or(e, t) {
+function Nr(e, t) {
 	return t(e);
 }
-var kr = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function Ar(e, t) {
-	return (n, r, i, a) => a == null ? st : t(e(r));
+var Pr = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
+function Fr(e, t) {
+	return (n, r, i, a) => a == null ? pt : t(e(r));
 }
-function jr(e, t) {
+function Ir(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function Mr(e, t) {
+function Lr(e, t) {
 	return e.series[t].fill(e, t);
 }
-var Nr = {
+var Rr = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: cn,
+	mount: hn,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: jr,
-		fill: Mr,
+		stroke: Ir,
+		fill: Lr,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function Pr(e, t) {
-	let n = e.cursor.points, r = _t(), i = n.size(e, t);
-	B(r, Ue, i), B(r, We, i);
+function zr(e, t) {
+	let n = e.cursor.points, r = Ct(), i = n.size(e, t);
+	z(r, Ye, i), z(r, Xe, i);
 	let a = i / -2;
-	B(r, "marginLeft", a), B(r, "marginTop", a);
+	z(r, "marginLeft", a), z(r, "marginTop", a);
 	let o = n.width(e, t, i);
-	return o && B(r, "borderWidth", o), r;
+	return o && z(r, "borderWidth", o), r;
 }
-function Fr(e, t) {
+function Br(e, t) {
 	let n = e.series[t].points;
 	return n._fill || n._stroke;
 }
-function Ir(e, t) {
+function Vr(e, t) {
 	let n = e.series[t].points;
 	return n._stroke || n._fill;
 }
-function Lr(e, t) {
+function Hr(e, t) {
 	return e.series[t].points.size;
 }
-var Rr = [0, 0];
-function zr(e, t, n) {
-	return Rr[0] = t, Rr[1] = n, Rr;
+var Ur = [0, 0];
+function Wr(e, t, n) {
+	return Ur[0] = t, Ur[1] = n, Ur;
 }
-function Br(e, t, n, r = !0) {
+function Gr(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function Vr(e, t, n, r = !0) {
+function Kr(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var Hr = {
+var qr = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: zr,
+	move: Wr,
 	points: {
 		one: !1,
-		show: Pr,
-		size: Lr,
+		show: zr,
+		size: Hr,
 		width: 0,
-		stroke: Ir,
-		fill: Fr
+		stroke: Vr,
+		fill: Br
 	},
 	bind: {
-		mousedown: Br,
-		mouseup: Br,
-		click: Br,
-		dblclick: Br,
-		mousemove: Vr,
-		mouseleave: Vr,
-		mouseenter: Vr
+		mousedown: Gr,
+		mouseup: Gr,
+		click: Gr,
+		dblclick: Gr,
+		mousemove: Kr,
+		mouseleave: Kr,
+		mouseenter: Kr
 	},
 	drag: {
 		setScale: !0,
@@ -1521,139 +1594,139 @@ var Hr = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, Ur = {
+}, Jr = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, Wr = Pn({}, Ur, { filter: un }), Gr = Pn({}, Wr, { size: 10 }), Kr = Pn({}, Ur, { show: !1 }), qr = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", Jr = "bold " + qr, Yr = 1.5, Xr = {
+}, Yr = K({}, Jr, { filter: _n }), Xr = K({}, Yr, { size: 10 }), Zr = K({}, Jr, { show: !1 }), Qr = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", $r = "bold " + Qr, J = 1.5, ei = {
 	show: !0,
 	scale: "x",
-	stroke: Ye,
+	stroke: tt,
 	space: 50,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: Jr,
+	labelFont: $r,
 	side: 2,
-	grid: Wr,
-	ticks: Gr,
-	border: Kr,
-	font: qr,
-	lineGap: Yr,
+	grid: Yr,
+	ticks: Xr,
+	border: Zr,
+	font: Qr,
+	lineGap: J,
 	rotate: 0
-}, Zr = "Value", Qr = "Time", $r = {
+}, ti = "Value", ni = "Time", ri = {
 	show: !0,
 	scale: "x",
 	auto: !1,
 	sorted: 1,
-	min: W,
+	min: H,
 	max: -Infinity,
 	idxs: []
 };
-function ei(e, t, n, r, i) {
-	return t.map((e) => e == null ? "" : Gt(e));
+function ii(e, t, n, r, i) {
+	return t.map((e) => e == null ? "" : Xt(e));
 }
-function ti(e, t, n, r, i, a, o) {
-	let s = [], c = yn.get(i) || 0;
-	n = o ? n : K(_n(n, i), c);
-	for (let e = n; e <= r; e = K(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
+function ai(e, t, n, r, i, a, o) {
+	let s = [], c = En.get(i) || 0;
+	n = o ? n : W(wn(n, i), c);
+	for (let e = n; e <= r; e = W(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
-function ni(e, t, n, r, i, a, o) {
+function oi(e, t, n, r, i, a, o) {
 	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = Qt(c, U((c == 10 ? en : tn)(n))), c == 10 && (i = or[Ot(i, or)]);
+	i = on(c, en((c == 10 ? cn : ln)(n))), c == 10 && (i = dr[Pt(i, dr)]);
 	let l = n, u = i * c;
-	c == 10 && (u = or[Ot(u, or)]);
+	c == 10 && (u = dr[Pt(u, dr)]);
 	do
-		s.push(l), l += i, c == 10 && !yn.has(l) && (l = K(l, yn.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = or[Ot(u, or)]));
+		s.push(l), l += i, c == 10 && !En.has(l) && (l = W(l, En.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = dr[Pt(u, dr)]));
 	while (l <= r);
 	return s;
 }
-function ri(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? ni(e, t, Zt(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? ni(e, t, Zt(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+function si(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? oi(e, t, an(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? oi(e, t, an(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
-var ii = /./, ai = /[12357]/, oi = /[125]/, si = /1/, J = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function ci(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? ii : c(7, o) - u >= l ? ai : c(5, o) - u >= l ? oi : si;
-	if (d == si) {
-		let e = qt(c(1, o) - u);
-		if (e < l) return J(t.slice().reverse(), s.distr, d, Yt(l / e)).reverse();
+var Y = /./, ci = /[12357]/, li = /[125]/, ui = /1/, X = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
+function di(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Y : c(7, o) - u >= l ? ci : c(5, o) - u >= l ? li : ui;
+	if (d == ui) {
+		let e = $t(c(1, o) - u);
+		if (e < l) return X(t.slice().reverse(), s.distr, d, nn(l / e)).reverse();
 	}
-	return J(t, s.distr, d, 1);
+	return X(t, s.distr, d, 1);
 }
-function li(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = qt(c(1, o) - c(2, o));
-	return l < s ? J(t.slice().reverse(), 3, ii, Yt(s / l)).reverse() : t;
+function fi(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = $t(c(1, o) - c(2, o));
+	return l < s ? X(t.slice().reverse(), 3, Y, nn(s / l)).reverse() : t;
 }
-function ui(e, t, n, r) {
-	return r == null ? st : t == null ? "" : Gt(t);
+function pi(e, t, n, r) {
+	return r == null ? pt : t == null ? "" : Xt(t);
 }
-var di = {
+var mi = {
 	show: !0,
 	scale: "y",
-	stroke: Ye,
+	stroke: tt,
 	space: 30,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: Jr,
+	labelFont: $r,
 	side: 3,
-	grid: Wr,
-	ticks: Gr,
-	border: Kr,
-	font: qr,
-	lineGap: Yr,
+	grid: Yr,
+	ticks: Xr,
+	border: Zr,
+	font: Qr,
+	lineGap: J,
 	rotate: 0
 };
-function fi(e, t) {
-	return K((3 + (e || 1) * 2) * t, 3);
+function hi(e, t) {
+	return W((3 + (e || 1) * 2) * t, 3);
 }
-function Y(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = qt(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * z);
+function Z(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = $t(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * R);
 	return r[1] - r[0] <= o;
 }
-var pi = {
+var gi = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
-	min: W,
+	min: H,
 	max: -Infinity
-}, mi = (e, t, n, r, i) => i, hi = {
+}, _i = (e, t, n, r, i) => i, vi = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: mi,
+	gaps: _i,
 	alpha: 1,
-	facets: [Pn({}, pi, { scale: "x" }), Pn({}, pi, { scale: "y" })]
-}, gi = {
+	facets: [K({}, gi, { scale: "x" }), K({}, gi, { scale: "y" })]
+}, yi = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: mi,
+	gaps: _i,
 	alpha: 1,
 	points: {
-		show: Y,
+		show: Z,
 		filter: null
 	},
 	values: null,
-	min: W,
+	min: H,
 	max: -Infinity,
 	idxs: [],
 	path: null,
 	clip: null
 };
-function _i(e, t, n, r, i) {
+function bi(e, t, n, r, i) {
 	return n / 10;
 }
-var vi = {
-	time: R,
+var xi = {
+	time: Oe,
 	auto: !0,
 	distr: 1,
 	log: 10,
@@ -1662,12 +1735,12 @@ var vi = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, yi = Pn({}, vi, {
+}, Si = K({}, xi, {
 	time: !1,
 	ori: 1
-}), bi = {};
-function xi(e, t) {
-	let n = bi[e];
+}), Ci = {};
+function wi(e, t) {
+	let n = Ci[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -1680,38 +1753,38 @@ function xi(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (bi[e] = n)), n;
+	}, e != null && (Ci[e] = n)), n;
 }
-var Si = 1, Ci = 2;
-function X(e, t, n) {
+var Ti = 1, Ei = 2;
+function Di(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, ji, Ni, Fi, Li, zi) : n(i, c, l, u, d, _, g, p, f, h, m, Mi, Pi, Ii, Ri, Bi);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Ii, Ri, Bi, Hi, Wi) : n(i, c, l, u, d, _, g, p, f, h, m, Li, zi, Vi, Ui, Gi);
 }
-function Z(e, t) {
-	let n = 0, r = 0, i = V(e.bands, Cn);
+function Oi(e, t) {
+	let n = 0, r = 0, i = V(e.bands, kn);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function wi(e, t, n, r, i) {
+function ki(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function Ti(e, t, n, r, i, a) {
-	return X(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Ni : Pi, v, y;
+function Ai(e, t, n, r, i, a) {
+	return Di(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Ri : zi, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function Ei(e, t, n, r, i, a) {
+function ji(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? Fi : Ii, c = n;
+		let s = t == 0 ? Bi : Vi, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -1724,11 +1797,11 @@ function Ei(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function Di(e, t, n) {
+function Mi(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function Oi(e, t, n, r, i, a, o) {
+function Ni(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -1741,11 +1814,11 @@ function Oi(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function ki(e) {
-	return e == 0 ? ln : e == 1 ? Jt : (t) => gn(t, e);
+function Pi(e) {
+	return e == 0 ? gn : e == 1 ? tn : (t) => Cn(t, e);
 }
-function Ai(e) {
-	let t = e == 0 ? ji : Mi, n = e == 0 ? (e, t, n, r, i, a) => {
+function Fi(e) {
+	let t = e == 0 ? Ii : Li, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -1755,36 +1828,36 @@ function Ai(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = Xt(c, o / 2, s / 2), l = Xt(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = rn(c, o / 2, s / 2), l = rn(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var ji = (e, t, n) => {
+var Ii = (e, t, n) => {
 	e.moveTo(t, n);
-}, Mi = (e, t, n) => {
+}, Li = (e, t, n) => {
 	e.moveTo(n, t);
-}, Ni = (e, t, n) => {
+}, Ri = (e, t, n) => {
 	e.lineTo(t, n);
-}, Pi = (e, t, n) => {
+}, zi = (e, t, n) => {
 	e.lineTo(n, t);
-}, Fi = Ai(0), Ii = Ai(1), Li = (e, t, n, r, i, a) => {
+}, Bi = Fi(0), Vi = Fi(1), Hi = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, Ri = (e, t, n, r, i, a) => {
+}, Ui = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, zi = (e, t, n, r, i, a, o) => {
+}, Wi = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(t, n, r, i, a, o);
-}, Bi = (e, t, n, r, i, a, o) => {
+}, Gi = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function Vi(e) {
-	return (e, t, n, r, i) => X(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function Ki(e) {
+	return (e, t, n, r, i) => Di(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = ji, v = Li) : (_ = Mi, v = Ri);
-		let y = K(g.width * z, 3), b = (g.size - g.width) / 2 * z, x = K(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		Fi(C, w - x, T - x, E + x * 2, D + x * 2);
+		s.ori == 0 ? (_ = Ii, v = Hi) : (_ = Li, v = Ui);
+		let y = W(g.width * R, 3), b = (g.size - g.width) / 2 * R, x = W(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
+		Bi(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
-				_(S, t + b, n), v(S, t, n, b, 0, Kt * 2);
+				_(S, t + b, n), v(S, t, n, b, 0, Qt * 2);
 			}
 		};
 		if (i) i.forEach(O);
@@ -1797,25 +1870,25 @@ function Vi(e) {
 		};
 	});
 }
-function Hi(e) {
+function qi(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var Ui = Hi(Ni), Wi = Hi(Pi);
-function Gi(e) {
+var Ji = qi(Ri), Yi = qi(zi);
+function Xi(e) {
 	let t = V(e?.alignGaps, 0);
-	return (e, n, r, i) => X(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
-		[r, i] = Mt(s, r, i);
+	return (e, n, r, i) => Di(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+		[r, i] = Rt(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = Ni, b = Ui) : (y = Pi, b = Wi);
+		c.ori == 0 ? (y = Ri, b = Ji) : (y = zi, b = Yi);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Si
+			flags: Ti
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -1828,134 +1901,134 @@ function Gi(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = Z(e, n);
+		let [T, E] = Oi(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...Oi(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Ei(l, c.ori, f, p, m, h);
+			w && l.push(...Ni(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = ji(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [Ti(e, n, r, i, C, -1), Ti(e, n, r, i, C, 1)] : Ti(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [Ai(e, n, r, i, C, -1), Ai(e, n, r, i, C, 1)] : Ai(e, n, r, i, C, E)), S;
 	});
 }
-function Ki(e) {
+function Zi(e) {
 	let t = V(e.align, 1), n = V(e.ascDesc, !1), r = V(e.alignGaps, 0), i = V(e.extend, !1);
-	return (e, a, o, s) => X(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
-		[o, s] = Mt(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Ni : Pi, T = {
+	return (e, a, o, s) => Di(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+		[o, s] = Rt(u, o, s);
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Ri : zi, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Si
-		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
-		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
+			flags: Ti
+		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), ee = S(l[D == 1 ? o : s]), te = ee, k = ee;
+		i && t == -1 && (k = b, w(E, k, O)), w(E, ee, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
 			let n = u[e];
 			if (n == null) continue;
 			let r = S(l[e]), i = C(n);
-			t == 1 ? w(E, r, O) : w(E, ee, i), w(E, r, i), O = i, ee = r;
+			t == 1 ? w(E, r, O) : w(E, te, i), w(E, r, i), O = i, te = r;
 		}
-		let j = ee;
-		i && t == 1 && (j = b + x, w(E, j, O));
-		let [te, ne] = Z(e, a);
-		if (c.fill != null || te != 0) {
-			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, te));
-			w(t, j, n), w(t, A, n);
+		let ne = te;
+		i && t == 1 && (ne = b + x, w(E, ne, O));
+		let [re, ie] = Oi(e, a);
+		if (c.fill != null || re != 0) {
+			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, re));
+			w(t, ne, n), w(t, k, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...Oi(l, u, o, s, D, S, r));
-			let f = c.width * z / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
+			i.push(...Ni(l, u, o, s, D, S, r));
+			let f = c.width * R / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Ei(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = ji(i, d.ori, h, g, _, v);
 		}
-		return ne != 0 && (T.band = ne == 2 ? [Ti(e, a, o, s, E, -1), Ti(e, a, o, s, E, 1)] : Ti(e, a, o, s, E, ne)), T;
+		return ie != 0 && (T.band = ie == 2 ? [Ai(e, a, o, s, E, -1), Ai(e, a, o, s, E, 1)] : Ai(e, a, o, s, E, ie)), T;
 	});
 }
-function qi(e, t, n, r, i, a, o = W) {
+function Qi(e, t, n, r, i, a, o = H) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = qt(e[c] - e[s]);
-				t < l && (l = t, o = qt(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = $t(e[c] - e[s]);
+				t < l && (l = t, o = $t(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
 	}
 	return o;
 }
-function Ji(e) {
-	e ||= Sn;
+function $i(e) {
+	e ||= On;
 	let t = V(e.size, [
 		.6,
-		W,
+		H,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = G(i), o = 1 - t[0], s = V(t[1], W), c = V(t[2], 1), l = V(e.disp, Sn), u = V(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => X(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
-		let T = m.pxRound, E = n, D = r * z, O = s * z, k = c * z, ee, A;
-		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
-		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? Fi : Ii, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+	let a = U(i), o = 1 - t[0], s = V(t[1], H), c = V(t[2], 1), l = V(e.disp, On), u = V(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => Di(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+		let T = m.pxRound, E = n, D = r * R, O = s * R, ee = c * R, te, k;
+		_.ori == 0 ? [te, k] = a(e, t) : [k, te] = a(e, t);
+		let ne = _.dir * (_.ori == 0 ? 1 : -1), re = _.ori == 0 ? Bi : Vi, ie = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, re = V(e.bands, Cn).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, oe, F = C, I = T(m.width * z), se = !1, ce = null, le = null, ue = null, de = null;
-		d != null && (I == 0 || f != null) && (se = !0, ce = d.values(e, t, i, p), le = /* @__PURE__ */ new Map(), new Set(ce).forEach((e) => {
-			e != null && le.set(e, new Path2D());
-		}), I > 0 && (ue = f.values(e, t, i, p), de = /* @__PURE__ */ new Map(), new Set(ue).forEach((e) => {
-			e != null && de.set(e, new Path2D());
+		}, ae = V(e.bands, kn).find((e) => e.series[0] == t), oe = ae == null ? 0 : ae.dir, se = m.fillTo(e, t, m.min, m.max, oe), A = T(b(se, v, w, S)), j, M, N, P = C, F = T(m.width * R), ce = !1, le = null, ue = null, de = null, fe = null;
+		d != null && (F == 0 || f != null) && (ce = !0, le = d.values(e, t, i, p), ue = /* @__PURE__ */ new Map(), new Set(le).forEach((e) => {
+			e != null && ue.set(e, new Path2D());
+		}), F > 0 && (de = f.values(e, t, i, p), fe = /* @__PURE__ */ new Map(), new Set(de).forEach((e) => {
+			e != null && fe.set(e, new Path2D());
 		})));
-		let { x0: fe, size: pe } = l;
-		if (fe != null && pe != null) {
-			E = 1, h = fe.values(e, t, i, p), fe.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
-			let n = pe.values(e, t, i, p);
-			P = pe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), F = qi(h, g, y, _, C, x, F), oe = F - P + D;
-		} else F = qi(h, g, y, _, C, x, F), oe = F * o + D, P = F - oe;
-		oe < 1 && (oe = 0), I >= P / 2 && (I = 0), oe < 5 && (T = ln);
-		let me = oe > 0, he = F - oe - (me ? I : 0);
-		P = T(on(he, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (me ? I / 2 : 0));
-		let ge = {
+		let { x0: pe, size: me } = l;
+		if (pe != null && me != null) {
+			E = 1, h = pe.values(e, t, i, p), pe.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
+			let n = me.values(e, t, i, p);
+			M = me.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), P = Qi(h, g, y, _, C, x, P), N = P - M + D;
+		} else P = Qi(h, g, y, _, C, x, P), N = P * o + D, M = P - N;
+		N < 1 && (N = 0), F >= M / 2 && (F = 0), N < 5 && (T = gn);
+		let he = N > 0, ge = P - N - (he ? F : 0);
+		M = T(pn(ge, ee, O)), j = (E == 0 ? M / 2 : E == ne ? 0 : M) - E * ne * ((E == 0 ? D / 2 : 0) + (he ? F / 2 : 0));
+		let _e = {
 			stroke: null,
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
 			flags: 0
-		}, _e = se ? null : new Path2D(), ve = null;
-		if (re != null) ve = e.data[re.series[1]];
+		}, ve = ce ? null : new Path2D(), ye = null;
+		if (ae != null) ye = e.data[ae.series[1]];
 		else {
 			let { y0: n, y1: r } = l;
-			n != null && r != null && (g = r.values(e, t, i, p), ve = n.values(e, t, i, p));
+			n != null && r != null && (g = r.values(e, t, i, p), ye = n.values(e, t, i, p));
 		}
-		let ye = ee * P, be = A * P;
-		for (let n = j == 1 ? i : p; n >= i && n <= p; n += j) {
+		let be = te * M, xe = k * M;
+		for (let n = ne == 1 ? i : p; n >= i && n <= p; n += ne) {
 			let r = g[n];
 			if (r == null) continue;
-			if (ve != null) {
-				let e = ve[n] ?? 0;
+			if (ye != null) {
+				let e = ye[n] ?? 0;
 				if (r - e == 0) continue;
-				M = b(e, v, w, S);
+				A = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(V(r, ae), v, w, S), o = T(i - N), s = T(Zt(a, M)), c = T(Xt(a, M)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(V(r, se), v, w, S), o = T(i - j), s = T(an(a, A)), c = T(rn(a, A)), u = s - c;
 			if (r != null) {
-				let i = r < 0 ? be : ye, a = r < 0 ? ye : be;
-				se ? (I > 0 && ue[n] != null && te(de.get(ue[n]), o, c + U(I / 2), P, Zt(0, u - I), i, a), ce[n] != null && te(le.get(ce[n]), o, c + U(I / 2), P, Zt(0, u - I), i, a)) : te(_e, o, c + U(I / 2), P, Zt(0, u - I), i, a), ne(e, t, n, o - I / 2, c, P + I, u);
+				let i = r < 0 ? xe : be, a = r < 0 ? be : xe;
+				ce ? (F > 0 && de[n] != null && re(fe.get(de[n]), o, c + en(F / 2), M, an(0, u - F), i, a), le[n] != null && re(ue.get(le[n]), o, c + en(F / 2), M, an(0, u - F), i, a)) : re(ve, o, c + en(F / 2), M, an(0, u - F), i, a), ie(e, t, n, o - F / 2, c, M + F, u);
 			}
 		}
-		return I > 0 ? ge.stroke = se ? de : _e : se || (ge._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, ge.width = 0), ge.fill = se ? le : _e, ge;
+		return F > 0 ? _e.stroke = ce ? fe : ve : ce || (_e._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, _e.width = 0), _e.fill = ce ? ue : ve, _e;
 	});
 }
-function Yi(e, t) {
+function ea(e, t) {
 	let n = V(t?.alignGaps, 0);
-	return (t, r, i, a) => X(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
-		[i, a] = Mt(c, i, a);
+	return (t, r, i, a) => Di(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+		[i, a] = Rt(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = ji, S = Ni, x = zi) : (b = Mi, S = Pi, x = Bi);
+		l.ori == 0 ? (b = Ii, S = Ri, x = Wi) : (b = Li, S = zi, x = Gi);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -1967,23 +2040,23 @@ function Yi(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Si
-		}, k = O.stroke, [ee, A] = Z(t, r);
-		if (o.fill != null || ee != 0) {
-			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
+			flags: Ti
+		}, ee = O.stroke, [te, k] = Oi(t, r);
+		if (o.fill != null || te != 0) {
+			let e = O.fill = new Path2D(ee), n = y(o.fillTo(t, r, o.min, o.max, te));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...Oi(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Ei(e, l.ori, p, m, h, g);
+			e.push(...Ni(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = ji(e, l.ori, p, m, h, g);
 		}
-		return A != 0 && (O.band = A == 2 ? [Ti(t, r, i, a, k, -1), Ti(t, r, i, a, k, 1)] : Ti(t, r, i, a, k, A)), O;
+		return k != 0 && (O.band = k == 2 ? [Ai(t, r, i, a, ee, -1), Ai(t, r, i, a, ee, 1)] : Ai(t, r, i, a, ee, k)), O;
 	});
 }
-function Xi(e) {
-	return Yi(Zi, e);
+function ta(e) {
+	return ea(na, e);
 }
-function Zi(e, t, n, r, i, a) {
+function na(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -1998,61 +2071,61 @@ function Zi(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var Qi = /* @__PURE__ */ new Set();
-function $i() {
-	for (let e of Qi) e.syncRect(!0);
+var ra = /* @__PURE__ */ new Set();
+function ia() {
+	for (let e of ra) e.syncRect(!0);
 }
-ct && (Et(rt, ut, $i), Et(it, ut, $i, !0), Et(ot, ut, () => {
-	Q.pxRatio = z;
+mt && (Mt(lt, gt, ia), Mt(ut, gt, ia, !0), Mt(ft, gt, () => {
+	ba.pxRatio = R;
 }));
-var ea = Gi(), ta = Vi();
-function na(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => ia(e, r, t, n));
+var aa = Xi(), oa = Ki();
+function sa(e, t, n, r) {
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => la(e, r, t, n));
 }
-function ra(e, t) {
-	return e.map((e, n) => n == 0 ? {} : Pn({}, t, e));
+function ca(e, t) {
+	return e.map((e, n) => n == 0 ? {} : K({}, t, e));
 }
-function ia(e, t, n, r) {
-	return Pn({}, t == 0 ? n : r, e);
+function la(e, t, n, r) {
+	return K({}, t == 0 ? n : r, e);
 }
-function aa(e, t, n) {
-	return t == null ? wn : [t, n];
-}
-var oa = aa;
-function sa(e, t, n) {
-	return t == null ? wn : Vt(t, n, Lt, !0);
-}
-function ca(e, t, n, r) {
-	return t == null ? wn : Ft(t, n, e.scales[r].log, !1);
-}
-var la = ca;
-function ua(e, t, n, r) {
-	return t == null ? wn : It(t, n, e.scales[r].log, !1);
+function ua(e, t, n) {
+	return t == null ? An : [t, n];
 }
 var da = ua;
-function fa(e, t, n, r, i) {
-	let a = Zt(an(e), an(t)), o = t - e, s = Ot(i / r * o, n);
+function fa(e, t, n) {
+	return t == null ? An : Kt(t, n, Ut, !0);
+}
+function pa(e, t, n, r) {
+	return t == null ? An : Vt(t, n, e.scales[r].log, !1);
+}
+var ma = pa;
+function ha(e, t, n, r) {
+	return t == null ? An : Ht(t, n, e.scales[r].log, !1);
+}
+var ga = ha;
+function _a(e, t, n, r, i) {
+	let a = an(fn(e), fn(t)), o = t - e, s = Pt(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? yn.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? En.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function pa(e) {
+function va(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = Jt((n = +r) * z)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = tn((n = +r) * R)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function ma(e) {
+function ya(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
-		let t = K(e[2] * z, 1);
+		let t = W(e[2] * R, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function Q(e, t, n) {
+function ba(e, t, n) {
 	let r = { mode: V(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
@@ -2068,33 +2141,33 @@ function Q(e, t, n) {
 	r.valToPosH = a, r.valToPosV = o;
 	let c = !1;
 	r.status = 0;
-	let l = r.root = _t(Ce);
-	if (e.id != null && (l.id = e.id), mt(l, e.class), e.title) {
-		let t = _t(Ee, l);
+	let l = r.root = Ct(ke);
+	if (e.id != null && (l.id = e.id), bt(l, e.class), e.title) {
+		let t = Ct(Me, l);
 		t.textContent = e.title;
 	}
-	let u = gt("canvas"), d = r.ctx = u.getContext("2d"), f = _t(De, l);
-	Et("click", f, (e) => {
-		e.target === m && (J != ii || Y != ai) && mi.click(r, e);
+	let u = St("canvas"), d = r.ctx = u.getContext("2d"), f = Ct(Ne, l);
+	Mt("click", f, (e) => {
+		e.target === m && (J != Xr || Y != Zr) && li.click(r, e);
 	}, !0);
-	let p = r.under = _t(Oe, f);
+	let p = r.under = Ct(Pe, f);
 	f.appendChild(u);
-	let m = r.over = _t(ke, f);
-	e = Nn(e);
-	let h = +V(e.pxAlign, 1), g = ki(h);
+	let m = r.over = Ct(Fe, f);
+	e = zn(e);
+	let h = +V(e.pxAlign, 1), g = Pi(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? na(e.series || [], $r, gi, !1) : ra(e.series || [null], hi), y = r.axes = na(e.axes || [], Xr, di, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? sa(e.series || [], ri, yi, !1) : ca(e.series || [null], vi), y = r.axes = sa(e.axes || [], ei, mi, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
-		e.fill = G(e.fill || null), e.dir = V(e.dir, -1);
+		e.fill = U(e.fill || null), e.dir = V(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
-		axes: Mr,
-		series: ur
+		axes: xr,
+		series: cr
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
-		let t = e.distr == 3 ? (t) => en(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => rn(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => cn(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => dn(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -2103,30 +2176,30 @@ function Q(e, t, n) {
 	function E(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || Sn)[t] || Sn;
+			let r = (e.scales || On)[t] || On;
 			if (r.from != null) {
 				E(r.from);
-				let e = Pn({}, b[r.from], r, { key: t });
+				let e = K({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = Pn({}, t == S ? vi : yi, r), n.key = t;
-				let e = n.time, a = n.range, o = Tn(a);
+				n = b[t] = K({}, t == S ? xi : Si, r), n.key = t;
+				let e = n.time, a = n.range, o = jn(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
-					min: a[0] == null ? Rt : {
+					min: a[0] == null ? Wt : {
 						mode: 1,
 						hard: a[0],
 						soft: a[0]
 					},
-					max: a[1] == null ? Rt : {
+					max: a[1] == null ? Wt : {
 						mode: 1,
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && kn(a))) {
+				}, o = !1), !o && Fn(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? wn : Vt(n, r, e);
+					a = (t, n, r) => n == null ? An : Kt(n, r, e);
 				}
-				n.range = G(a || (e ? oa : t == S ? n.distr == 3 ? la : n.distr == 4 ? da : aa : n.distr == 3 ? ca : n.distr == 4 ? ua : sa)), n.auto = G(!o && n.auto), n.clamp = G(n.clamp || _i), n._min = n._max = null, n.valToPct = T(n);
+				n.range = U(a || (e ? da : t == S ? n.distr == 3 ? ma : n.distr == 4 ? ga : ua : n.distr == 3 ? pa : n.distr == 4 ? ha : fa)), n.auto = U(!o && n.auto), n.clamp = U(n.clamp || bi), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -2136,107 +2209,107 @@ function Q(e, t, n) {
 		E(e.scale);
 	});
 	for (let t in e.scales) E(t);
-	let D = b[S], O = D.distr, k, ee;
-	D.ori == 0 ? (mt(l, we), k = a, ee = o) : (mt(l, Te), k = o, ee = a);
-	let A = {};
+	let D = b[S], O = D.distr, ee, te;
+	D.ori == 0 ? (bt(l, Ae), ee = a, te = o) : (bt(l, je), ee = o, te = a);
+	let k = {};
 	for (let e in b) {
 		let t = b[e];
-		(t.min != null || t.max != null) && (A[e] = {
+		(t.min != null || t.max != null) && (k[e] = {
 			min: t.min,
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let j = e.tzDate || ((e) => new Date(Jt(e / _))), te = e.fmtDate || Qn, ne = _ == 1 ? br(j) : Cr(j), re = Tr(j, wr(_ == 1 ? yr : Sr, te)), ie = Ar(j, Or(kr, te)), ae = [], M = r.legend = Pn({}, Nr, e.legend), N = r.cursor = Pn({}, Hr, { drag: { y: i == 2 } }, e.cursor), P = M.show, oe = N.show, F = M.markers;
-	M.idxs = ae, F.width = G(F.width), F.dash = G(F.dash), F.stroke = G(F.stroke), F.fill = G(F.fill);
-	let I, se, ce, le = [], ue = [], de, fe = !1, pe = {};
-	if (M.live) {
+	let ne = e.tzDate || ((e) => new Date(tn(e / _))), re = e.fmtDate || rr, ie = _ == 1 ? Tr(ne) : Or(ne), ae = Ar(ne, kr(_ == 1 ? wr : Dr, re)), oe = Fr(ne, Nr(Pr, re)), se = [], A = r.legend = K({}, Rr, e.legend), j = r.cursor = K({}, qr, { drag: { y: i == 2 } }, e.cursor), M = A.show, N = j.show, P = A.markers;
+	A.idxs = se, P.width = U(P.width), P.dash = U(P.dash), P.stroke = U(P.stroke), P.fill = U(P.fill);
+	let F, ce, le, ue = [], de = [], fe, pe = !1, me = {};
+	if (A.live) {
 		let e = v[1] ? v[1].values : null;
-		fe = e != null, de = fe ? e(r, 1, 0) : { _: 0 };
-		for (let e in de) pe[e] = st;
+		pe = e != null, fe = pe ? e(r, 1, 0) : { _: 0 };
+		for (let e in fe) me[e] = pt;
 	}
-	if (P) {
-		if (I = gt("table", Ie, l), ce = gt("tbody", null, I), M.mount(r, I), fe) {
-			se = gt("thead", null, I, ce);
-			let e = gt("tr", null, se);
-			for (var me in gt("th", null, e), de) gt("th", Ve, e).textContent = me;
-		} else mt(I, Re), M.live && mt(I, Le);
+	if (M) {
+		if (F = St("table", He, l), le = St("tbody", null, F), A.mount(r, F), pe) {
+			ce = St("thead", null, F, le);
+			let e = St("tr", null, ce);
+			for (var he in St("th", null, e), fe) St("th", qe, e).textContent = he;
+		} else bt(F, We), A.live && bt(F, Ue);
 	}
-	let he = { show: !0 }, ge = { show: !1 };
-	function _e(e, t) {
-		if (t == 0 && (fe || !M.live || i == 2)) return wn;
-		let n = [], a = gt("tr", ze, ce, ce.childNodes[t]);
-		mt(a, e.class), e.show || mt(a, je);
-		let o = gt("th", null, a);
-		if (F.show) {
-			let e = _t(Be, o);
+	let ge = { show: !0 }, _e = { show: !1 };
+	function ve(e, t) {
+		if (t == 0 && (pe || !A.live || i == 2)) return An;
+		let n = [], a = St("tr", Ge, le, le.childNodes[t]);
+		bt(a, e.class), e.show || bt(a, Le);
+		let o = St("th", null, a);
+		if (P.show) {
+			let e = Ct(Ke, o);
 			if (t > 0) {
-				let n = F.width(r, t);
-				n && (e.style.border = n + "px " + F.dash(r, t) + " " + F.stroke(r, t)), e.style.background = F.fill(r, t);
+				let n = P.width(r, t);
+				n && (e.style.border = n + "px " + P.dash(r, t) + " " + P.stroke(r, t)), e.style.background = P.fill(r, t);
 			}
 		}
-		let s = _t(Ve, o);
-		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (F.show || (s.style.color = e.width > 0 ? F.stroke(r, t) : F.fill(r, t)), ye("click", o, (t) => {
-			if (N._lock) return;
-			Gt(t);
+		let s = Ct(qe, o);
+		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (P.show || (s.style.color = e.width > 0 ? P.stroke(r, t) : P.fill(r, t)), be("click", o, (t) => {
+			if (j._lock) return;
+			zt(t);
 			let n = v.indexOf(e);
-			if ((t.ctrlKey || t.metaKey) != M.isolate) {
+			if ((t.ctrlKey || t.metaKey) != A.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && Ai(r, e ? r == n ? he : ge : he, !0, ka.setSeries);
+					r > 0 && Oi(r, e ? r == n ? ge : _e : ge, !0, $.setSeries);
 				});
-			} else Ai(n, { show: !e.show }, !0, ka.setSeries);
-		}, !1), $t && ye(et, o, (t) => {
-			N._lock || (Gt(t), Ai(v.indexOf(e), Ri, !0, ka.setSeries));
-		}, !1)), de) {
-			let e = gt("td", He, a);
+			} else Oi(n, { show: !e.show }, !0, $.setSeries);
+		}, !1), Jt && be(ot, o, (t) => {
+			j._lock || (zt(t), Oi(v.indexOf(e), Ri, !0, $.setSeries));
+		}, !1)), fe) {
+			let e = St("td", Je, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
 	}
-	let ve = /* @__PURE__ */ new Map();
-	function ye(e, t, n, i = !0) {
-		let a = ve.get(t) || {}, o = N.bind[e](r, t, n, i);
-		o && (Et(e, t, a[e] = o), ve.set(t, a));
+	let ye = /* @__PURE__ */ new Map();
+	function be(e, t, n, i = !0) {
+		let a = ye.get(t) || {}, o = j.bind[e](r, t, n, i);
+		o && (Mt(e, t, a[e] = o), ye.set(t, a));
 	}
-	function be(e, t, n) {
-		let r = ve.get(t) || {};
-		for (let n in r) (e == null || n == e) && (Dt(n, t, r[n]), delete r[n]);
-		e ?? ve.delete(t);
+	function xe(e, t, n) {
+		let r = ye.get(t) || {};
+		for (let n in r) (e == null || n == e) && (Nt(n, t, r[n]), delete r[n]);
+		e ?? ye.delete(t);
 	}
-	let xe = 0, Se = 0, L = 0, R = 0, Ye = 0, rt = 0, it = Ye, at = rt, ct = L, dt = R, ft = 0, pt = 0, vt = 0, bt = 0;
+	let Se = 0, Ce = 0, I = 0, L = 0, we = 0, Te = 0, Ee = we, De = Te, Oe = I, tt = L, lt = 0, ut = 0, dt = 0, mt = 0;
 	r.bbox = {};
-	let St = !1, wt = !1, Tt = !1, kt = !1, At = !1, jt = !1;
-	function Mt(e, t, n) {
-		(n || e != r.width || t != r.height) && Nt(e, t), Pr(!1), Tt = !0, wt = !0, zr();
+	let _t = !1, vt = !1, yt = !1, wt = !1, Et = !1, Ot = !1;
+	function At(e, t, n) {
+		(n || e != r.width || t != r.height) && jt(e, t), q(!1), yt = !0, vt = !0, zr();
 	}
-	function Nt(e, t) {
-		r.width = xe = L = e, r.height = Se = R = t, Ye = rt = 0, Ut(), Wt();
+	function jt(e, t) {
+		r.width = Se = I = e, r.height = Ce = L = t, we = Te = 0, Lt(), Rt();
 		let n = r.bbox;
-		ft = n.left = gn(Ye * z, .5), pt = n.top = gn(rt * z, .5), vt = n.width = gn(L * z, .5), bt = n.height = gn(R * z, .5);
+		lt = n.left = Cn(we * R, .5), ut = n.top = Cn(Te * R, .5), dt = n.width = Cn(I * R, .5), mt = n.height = Cn(L * R, .5);
 	}
-	function zt() {
+	function Ft() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = Dr(t), i = jr(t);
-			e = t == 3 || n && i, e || (Nt(r.width, r.height), wt = !0);
+			let n = yr(t), i = br(t);
+			e = t == 3 || n && i, e || (jt(r.width, r.height), vt = !0);
 		}
 	}
-	function Bt({ width: e, height: t }) {
-		Mt(e, t);
+	function It({ width: e, height: t }) {
+		At(e, t);
 	}
-	r.setSize = Bt;
-	function Ut() {
+	r.setSize = It;
+	function Lt() {
 		let e = !1, t = !1, n = !1, r = !1;
 		y.forEach((i, a) => {
 			if (i.show && i._show) {
 				let { side: a, _size: o } = i, s = a % 2, c = o + (i.label == null ? 0 : i.labelSize);
-				c > 0 && (s ? (L -= c, a == 3 ? (Ye += c, r = !0) : n = !0) : (R -= c, a == 0 ? (rt += c, e = !0) : t = !0));
+				c > 0 && (s ? (I -= c, a == 3 ? (we += c, r = !0) : n = !0) : (L -= c, a == 0 ? (Te += c, e = !0) : t = !0));
 			}
-		}), xn[0] = e, xn[1] = n, xn[2] = t, xn[3] = r, L -= Fn[1] + Fn[3], Ye += Fn[3], R -= Fn[2] + Fn[0], rt += Fn[0];
+		}), gn[0] = e, gn[1] = n, gn[2] = t, gn[3] = r, I -= Tn[1] + Tn[3], we += Tn[3], L -= Tn[2] + Tn[0], Te += Tn[0];
 	}
-	function Wt() {
-		let e = Ye + L, t = rt + R, n = Ye, r = rt;
+	function Rt() {
+		let e = we + I, t = Te + L, n = we, r = Te;
 		function i(i, a) {
 			switch (i) {
 				case 1: return e += a, e - a;
@@ -2252,13 +2325,13 @@ function Q(e, t, n) {
 			}
 		});
 	}
-	if (N.dataIdx == null) {
-		let e = N.hover, n = e.skip = new Set(e.skip ?? []);
+	if (j.dataIdx == null) {
+		let e = j.hover, n = e.skip = new Set(e.skip ?? []);
 		n.add(void 0);
-		let r = e.prox = G(e.prox), i = e.bias ??= 0;
-		N.dataIdx = (e, a, o, s) => {
+		let r = e.prox = U(e.prox), i = e.bias ??= 0;
+		j.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? W, u = l >= 0 && l < W, d = D.ori == 0 ? L : R, f = N.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? H, u = l >= 0 && l < H, d = D.ori == 0 ? I : L, f = j.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -2266,181 +2339,181 @@ function Q(e, t, n) {
 				if (i == 0 || i == 1) for (r = o; t == null && r++ < m.length;) n.has(m[r]) || (t = r);
 				if (e != null || t != null) {
 					if (u) {
-						let n = e == null ? -Infinity : k(p[e], D, d, 0), r = t == null ? Infinity : k(p[t], D, d, 0), i = f - n, a = r - f;
+						let n = e == null ? -Infinity : ee(p[e], D, d, 0), r = t == null ? Infinity : ee(p[t], D, d, 0), i = f - n, a = r - f;
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && qt(f - k(p[o], D, d, 0)) > l && (c = null);
+			} else u && $t(f - ee(p[o], D, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
-	let Gt = (e) => {
-		N.event = e;
+	let zt = (e) => {
+		j.event = e;
 	};
-	N.idxs = ae, N._lock = !1;
-	let H = N.points;
-	H.show = G(H.show), H.size = G(H.size), H.stroke = G(H.stroke), H.width = G(H.width), H.fill = G(H.fill);
-	let U = r.focus = Pn({}, e.focus || { alpha: .3 }, N.focus), $t = U.prox >= 0, tn = $t && H.one, an = [], cn = [], ln = [];
-	function mn(e, t) {
-		let n = H.show(r, t);
-		if (n instanceof HTMLElement) return mt(n, Fe), mt(n, e.class), yt(n, -10, -10, L, R), m.insertBefore(n, an[t]), n;
+	j.idxs = se, j._lock = !1;
+	let B = j.points;
+	B.show = U(B.show), B.size = U(B.size), B.stroke = U(B.stroke), B.width = U(B.width), B.fill = U(B.fill);
+	let Gt = r.focus = K({}, e.focus || { alpha: .3 }, j.focus), Jt = Gt.prox >= 0, Yt = Jt && B.one, Xt = [], Zt = [], en = [];
+	function sn(e, t) {
+		let n = B.show(r, t);
+		if (n instanceof HTMLElement) return bt(n, Ve), bt(n, e.class), Tt(n, -10, -10, I, L), m.insertBefore(n, Xt[t]), n;
 	}
-	function hn(e, t) {
+	function ln(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? On(n) ? Ar(j, Or(n, te)) : n || ie : n || ui, e.label = e.label || (t ? Qr : Zr);
+			e.value = t ? Pn(n) ? Fr(ne, Nr(n, re)) : n || oe : n || pi, e.label = e.label || (t ? ni : ti);
 		}
-		if (tn || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || ea || dn, e.fillTo = G(e.fillTo || wi), e.pxAlign = +V(e.pxAlign, h), e.pxRound = ki(e.pxAlign), e.stroke = G(e.stroke || null), e.fill = G(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = fi(Zt(1, e.width), 1), n = e.points = Pn({}, {
+		if (Yt || t > 0) {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || aa || vn, e.fillTo = U(e.fillTo || ki), e.pxAlign = +V(e.pxAlign, h), e.pxRound = Pi(e.pxAlign), e.stroke = U(e.stroke || null), e.fill = U(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = hi(an(1, e.width), 1), n = e.points = K({}, {
 				size: t,
-				width: Zt(1, t * .2),
+				width: an(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: ta,
+				paths: oa,
 				_stroke: null,
 				_fill: null
 			}, e.points);
-			n.show = G(n.show), n.filter = G(n.filter), n.fill = G(n.fill), n.stroke = G(n.stroke), n.paths = G(n.paths), n.pxAlign = e.pxAlign;
+			n.show = U(n.show), n.filter = U(n.filter), n.fill = U(n.fill), n.stroke = U(n.stroke), n.paths = U(n.paths), n.pxAlign = e.pxAlign;
 		}
-		if (P) {
-			let n = _e(e, t);
-			le.splice(t, 0, n[0]), ue.splice(t, 0, n[1]), M.values.push(null);
+		if (M) {
+			let n = ve(e, t);
+			ue.splice(t, 0, n[0]), de.splice(t, 0, n[1]), A.values.push(null);
 		}
-		if (oe) {
-			ae.splice(t, 0, null);
+		if (N) {
+			se.splice(t, 0, null);
 			let n = null;
-			tn ? t == 0 && (n = mn(e, t)) : t > 0 && (n = mn(e, t)), an.splice(t, 0, n), cn.splice(t, 0, 0), ln.splice(t, 0, 0);
+			Yt ? t == 0 && (n = sn(e, t)) : t > 0 && (n = sn(e, t)), Xt.splice(t, 0, n), Zt.splice(t, 0, 0), en.splice(t, 0, 0);
 		}
-		$("addSeries", t);
+		Q("addSeries", t);
 	}
-	function _n(e, t) {
-		t ??= v.length, e = i == 1 ? ia(e, t, $r, gi) : ia(e, t, {}, hi), v.splice(t, 0, e), hn(v[t], t);
+	function fn(e, t) {
+		t ??= v.length, e = i == 1 ? la(e, t, ri, yi) : la(e, t, {}, vi), v.splice(t, 0, e), ln(v[t], t);
 	}
-	r.addSeries = _n;
-	function vn(e) {
-		if (v.splice(e, 1), P) {
-			M.values.splice(e, 1), ue.splice(e, 1);
-			let t = le.splice(e, 1)[0];
-			be(null, t.firstChild), t.remove();
+	r.addSeries = fn;
+	function hn(e) {
+		if (v.splice(e, 1), M) {
+			A.values.splice(e, 1), de.splice(e, 1);
+			let t = ue.splice(e, 1)[0];
+			xe(null, t.firstChild), t.remove();
 		}
-		oe && (ae.splice(e, 1), an.splice(e, 1)[0].remove(), cn.splice(e, 1), ln.splice(e, 1)), $("delSeries", e);
+		N && (se.splice(e, 1), Xt.splice(e, 1)[0].remove(), Zt.splice(e, 1), en.splice(e, 1)), Q("delSeries", e);
 	}
-	r.delSeries = vn;
-	let xn = [
+	r.delSeries = hn;
+	let gn = [
 		!1,
 		!1,
 		!1,
 		!1
 	];
-	function En(e, t) {
+	function xn(e, t) {
 		if (e._show = e.show, e.show) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = G(e.size), e.space = G(e.space), e.rotate = G(e.rotate), Tn(e.incrs) && e.incrs.forEach((e) => {
-				!yn.has(e) && yn.set(e, bn(e));
-			}), e.incrs = G(e.incrs || (i.distr == 2 ? ar : a ? _ == 1 ? vr : xr : or)), e.splits = G(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? ni : i.distr == 4 ? ri : ti)), e.stroke = G(e.stroke), e.grid.stroke = G(e.grid.stroke), e.ticks.stroke = G(e.ticks.stroke), e.border.stroke = G(e.border.stroke);
+			e.size = U(e.size), e.space = U(e.space), e.rotate = U(e.rotate), jn(e.incrs) && e.incrs.forEach((e) => {
+				!En.has(e) && En.set(e, Dn(e));
+			}), e.incrs = U(e.incrs || (i.distr == 2 ? ur : a ? _ == 1 ? Cr : Er : dr)), e.splits = U(e.splits || (a && i.distr == 1 ? ie : i.distr == 3 ? oi : i.distr == 4 ? si : ai)), e.stroke = U(e.stroke), e.grid.stroke = U(e.grid.stroke), e.ticks.stroke = U(e.ticks.stroke), e.border.stroke = U(e.border.stroke);
 			let o = e.values;
-			e.values = Tn(o) && !Tn(o[0]) ? G(o) : a ? Tn(o) ? Tr(j, wr(o, te)) : On(o) ? Er(j, o) : o || re : o || ei, e.filter = G(e.filter || (i.distr >= 3 && i.log == 10 ? ci : i.distr == 3 && i.log == 2 ? li : un)), e.font = pa(e.font), e.labelFont = pa(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (xn[t] = !0, e._el = _t(Ae, f));
+			e.values = jn(o) && !jn(o[0]) ? U(o) : a ? jn(o) ? Ar(ne, kr(o, re)) : Pn(o) ? jr(ne, o) : o || ae : o || ii, e.filter = U(e.filter || (i.distr >= 3 && i.log == 10 ? di : i.distr == 3 && i.log == 2 ? fi : _n)), e.font = va(e.font), e.labelFont = va(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (gn[t] = !0, e._el = Ct(Ie, f));
 		}
 	}
-	function jn(e, t, n, r) {
+	function Sn(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? Jt(Xr.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? Jt(di.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? tn(ei.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? tn(mi.size / 2) : 0), l;
 	}
-	let Mn = r.padding = (e.padding || [
-		jn,
-		jn,
-		jn,
-		jn
-	]).map((e) => G(V(e, jn))), Fn = r._padding = Mn.map((e, t) => e(r, t, xn, 0)), In, Ln = null, Rn = null, zn = i == 1 ? v[0].idxs : null, Vn = null, Hn = !1;
-	function Un(e, n) {
+	let wn = r.padding = (e.padding || [
+		Sn,
+		Sn,
+		Sn,
+		Sn
+	]).map((e) => U(V(e, Sn))), Tn = r._padding = wn.map((e, t) => e(r, t, gn, 0)), G, Mn = null, Ln = null, Rn = i == 1 ? v[0].idxs : null, Bn = null, Vn = !1;
+	function Hn(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
-			In = 0;
-			for (let e = 1; e < v.length; e++) In += t[e][0].length;
+			G = 0;
+			for (let e = 1; e < v.length; e++) G += t[e][0].length;
 		} else {
-			t.length == 0 && (r.data = r._data = t = [[]]), Vn = t[0], In = Vn.length;
+			t.length == 0 && (r.data = r._data = t = [[]]), Bn = t[0], G = Bn.length;
 			let e = t;
 			if (O == 2) {
 				e = t.slice();
-				let n = e[0] = Array(In);
-				for (let e = 0; e < In; e++) n[e] = e;
+				let n = e[0] = Array(G);
+				for (let e = 0; e < G; e++) n[e] = e;
 			}
 			r._data = t = e;
 		}
-		if (Pr(!0), $("setData"), O == 2 && (Tt = !0), n !== !1) {
+		if (q(!0), Q("setData"), O == 2 && (yt = !0), n !== !1) {
 			let e = D;
-			e.auto(r, Hn) ? Wn() : Oi(S, e.min, e.max), kt ||= N.left >= 0, jt = !0, zr();
+			e.auto(r, Vn) ? Un() : Di(S, e.min, e.max), wt ||= j.left >= 0, Ot = !0, zr();
 		}
 	}
-	r.setData = Un;
-	function Wn() {
-		Hn = !0;
+	r.setData = Hn;
+	function Un() {
+		Vn = !0;
 		let e, n;
-		i == 1 && (In > 0 ? (Ln = zn[0] = 0, Rn = zn[1] = In - 1, e = t[0][Ln], n = t[0][Rn], O == 2 ? (e = Ln, n = Rn) : e == n && (O == 3 ? [e, n] = Ft(e, e, D.log, !1) : O == 4 ? [e, n] = It(e, e, D.log, !1) : D.time ? n = e + Jt(86400 / _) : [e, n] = Vt(e, n, Lt, !0))) : (Ln = zn[0] = e = null, Rn = zn[1] = n = null)), Oi(S, e, n);
+		i == 1 && (G > 0 ? (Mn = Rn[0] = 0, Ln = Rn[1] = G - 1, e = t[0][Mn], n = t[0][Ln], O == 2 ? (e = Mn, n = Ln) : e == n && (O == 3 ? [e, n] = Vt(e, e, D.log, !1) : O == 4 ? [e, n] = Ht(e, e, D.log, !1) : D.time ? n = e + tn(86400 / _) : [e, n] = Kt(e, n, Ut, !0))) : (Mn = Rn[0] = e = null, Ln = Rn[1] = n = null)), Di(S, e, n);
 	}
-	let Gn, Kn, qn, Jn, Yn, Xn, Zn, $n, er, tr;
-	function nr(e, t, n, r, i, a) {
-		e ??= Xe, n ??= Cn, r ??= "butt", i ??= Xe, a ??= "round", e != Gn && (d.strokeStyle = Gn = e), i != Kn && (d.fillStyle = Kn = i), t != qn && (d.lineWidth = qn = t), a != Yn && (d.lineJoin = Yn = a), r != Xn && (d.lineCap = Xn = r), n != Jn && d.setLineDash(Jn = n);
+	let Wn, Kn, qn, Jn, Yn, Xn, Zn, Qn, $n, er;
+	function tr(e, t, n, r, i, a) {
+		e ??= nt, n ??= kn, r ??= "butt", i ??= nt, a ??= "round", e != Wn && (d.strokeStyle = Wn = e), i != Kn && (d.fillStyle = Kn = i), t != qn && (d.lineWidth = qn = t), a != Yn && (d.lineJoin = Yn = a), r != Xn && (d.lineCap = Xn = r), n != Jn && d.setLineDash(Jn = n);
 	}
-	function rr(e, t, n, r) {
-		t != Kn && (d.fillStyle = Kn = t), e != Zn && (d.font = Zn = e), n != $n && (d.textAlign = $n = n), r != er && (d.textBaseline = er = r);
+	function nr(e, t, n, r) {
+		t != Kn && (d.fillStyle = Kn = t), e != Zn && (d.font = Zn = e), n != Qn && (d.textAlign = Qn = n), r != $n && (d.textBaseline = $n = r);
 	}
 	function ir(e, t, n, i, a = 0) {
-		if (i.length > 0 && e.auto(r, Hn) && (t == null || t.min == null)) {
-			let t = V(Ln, 0), r = V(Rn, i.length - 1), o = n.min == null ? Pt(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = Xt(e.min, n.min = o[0]), e.max = Zt(e.max, n.max = o[1]);
+		if (i.length > 0 && e.auto(r, Vn) && (t == null || t.min == null)) {
+			let t = V(Mn, 0), r = V(Ln, i.length - 1), o = n.min == null ? Bt(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = rn(e.min, n.min = o[0]), e.max = an(e.max, n.max = o[1]);
 		}
 	}
-	let sr = {
+	let ar = {
 		min: null,
 		max: null
 	};
-	function cr() {
+	function or() {
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && (t.min == null || A[S] != null && t.auto(r, Hn)) && (A[e] = sr);
+			k[e] == null && (t.min == null || k[S] != null && t.auto(r, Vn)) && (k[e] = ar);
 		}
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && t.from != null && A[t.from] != null && (A[e] = sr);
+			k[e] == null && t.from != null && k[t.from] != null && (k[e] = ar);
 		}
-		A[S] != null && Pr(!0);
+		k[S] != null && q(!0);
 		let e = {};
-		for (let t in A) {
-			let n = A[t];
+		for (let t in k) {
+			let n = k[t];
 			if (n != null) {
-				let a = e[t] = Nn(b[t], An);
-				if (n.min != null) Pn(a, n);
+				let a = e[t] = zn(b[t], In);
+				if (n.min != null) K(a, n);
 				else if (t != S || i == 2) {
-					if (In == 0 && a.from == null) {
+					if (G == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
 						a.min = e[0], a.max = e[1];
-					} else a.min = W, a.max = -Infinity;
+					} else a.min = H, a.max = -Infinity;
 				}
 			}
 		}
-		if (In > 0) {
+		if (G > 0) {
 			v.forEach((n, a) => {
 				if (i == 1) {
-					let i = n.scale, o = A[i];
+					let i = n.scale, o = k[i];
 					if (o == null) return;
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], Ln = Ot(s.min, t[0]), Rn = Ot(s.max, t[0]), Rn - Ln > 1 && (t[0][Ln] < s.min && Ln++, t[0][Rn] > s.max && Rn--), n.min = Vn[Ln], n.max = Vn[Rn];
+						s.min = e[0], s.max = e[1], Mn = Pt(s.min, t[0]), Ln = Pt(s.max, t[0]), Ln - Mn > 1 && (t[0][Mn] < s.min && Mn++, t[0][Ln] > s.max && Ln--), n.min = Bn[Mn], n.max = Bn[Ln];
 					} else n.show && n.auto && ir(s, o, n, t[a], n.sorted);
-					n.idxs[0] = Ln, n.idxs[1] = Rn;
+					n.idxs[0] = Mn, n.idxs[1] = Ln;
 				} else if (a > 0 && n.show && n.auto) {
 					let [r, i] = n.facets, o = r.scale, s = i.scale, [c, l] = t[a], u = e[o], d = e[s];
-					u != null && ir(u, A[o], r, c, r.sorted), d != null && ir(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
+					u != null && ir(u, k[o], r, c, r.sorted), d != null && ir(d, k[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
 				}
 			});
 			for (let t in e) {
-				let n = e[t], i = A[t];
+				let n = e[t], i = k[t];
 				if (n.from == null && (i == null || i.min == null)) {
-					let e = n.range(r, n.min == W ? null : n.min, n.max == -Infinity ? null : n.max, t);
+					let e = n.range(r, n.min == H ? null : n.min, n.max == -Infinity ? null : n.max, t);
 					n.min = e[0], n.max = e[1];
 				}
 			}
@@ -2462,59 +2535,59 @@ function Q(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? en(i.min) : e == 4 ? rn(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? en(i.max) : e == 4 ? rn(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? cn(i.min) : e == 4 ? dn(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? cn(i.max) : e == 4 ? dn(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) Tt = !0, $("setScale", e);
-			oe && N.left >= 0 && (kt = jt = !0);
+			for (let e in n) yt = !0, Q("setScale", e);
+			N && j.left >= 0 && (wt = Ot = !0);
 		}
-		for (let e in A) A[e] = null;
+		for (let e in k) k[e] = null;
 	}
-	function lr(e) {
-		let t = on(Ln - 1, 0, In - 1), n = on(Rn + 1, 0, In - 1);
+	function sr(e) {
+		let t = pn(Mn - 1, 0, G - 1), n = pn(Ln + 1, 0, G - 1);
 		for (; e[t] == null && t > 0;) t--;
-		for (; e[n] == null && n < In - 1;) n++;
+		for (; e[n] == null && n < G - 1;) n++;
 		return [t, n];
 	}
-	function ur() {
-		if (In > 0) {
-			let e = v.some((e) => e._focus) && tr != U.alpha;
-			e && (d.globalAlpha = tr = U.alpha), v.forEach((e, n) => {
-				if (n > 0 && e.show && (dr(n, !1), dr(n, !0), e._paths == null)) {
-					let a = tr;
-					tr != e.alpha && (d.globalAlpha = tr = e.alpha);
-					let o = i == 2 ? [0, t[n][0].length - 1] : lr(t[n]);
-					e._paths = e.paths(r, n, o[0], o[1]), tr != a && (d.globalAlpha = tr = a);
+	function cr() {
+		if (G > 0) {
+			let e = v.some((e) => e._focus) && er != Gt.alpha;
+			e && (d.globalAlpha = er = Gt.alpha), v.forEach((e, n) => {
+				if (n > 0 && e.show && (lr(n, !1), lr(n, !0), e._paths == null)) {
+					let a = er;
+					er != e.alpha && (d.globalAlpha = er = e.alpha);
+					let o = i == 2 ? [0, t[n][0].length - 1] : sr(t[n]);
+					e._paths = e.paths(r, n, o[0], o[1]), er != a && (d.globalAlpha = er = a);
 				}
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
-					let n = tr;
-					tr != e.alpha && (d.globalAlpha = tr = e.alpha), e._paths != null && fr(t, !1);
+					let n = er;
+					er != e.alpha && (d.globalAlpha = er = e.alpha), e._paths != null && fr(t, !1);
 					{
-						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, Ln, Rn, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, Ln, Rn, a), fr(t, !0));
+						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, Mn, Ln, n), a = e.points.filter(r, t, i, n);
+						(i || a) && (e.points._paths = e.points.paths(r, t, Mn, Ln, a), fr(t, !0));
 					}
-					tr != n && (d.globalAlpha = tr = n), $("drawSeries", t);
+					er != n && (d.globalAlpha = er = n), Q("drawSeries", t);
 				}
-			}), e && (d.globalAlpha = tr = 1);
+			}), e && (d.globalAlpha = er = 1);
 		}
 	}
-	function dr(e, t) {
+	function lr(e, t) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
 	function fr(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
-		l = K(l * z, 3);
+		l = W(l * R, 3);
 		let u = null, f = l % 2 / 2;
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
 		if (p && d.translate(f, f), !t) {
-			let e = ft - l / 2, t = pt - l / 2, n = vt + l, r = bt + l;
+			let e = lt - l / 2, t = ut - l / 2, n = dt + l, r = mt + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
 		t ? mr(s, l, n.dash, n.cap, c, r, i, o, a) : pr(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
@@ -2523,19 +2596,19 @@ function Q(e, t, n) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Sn).band;
-				Tn(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || On).band;
+				jn(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && Ht(g, Ln, Rn) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, mr(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && qt(g, Mn, Ln) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, mr(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
 		}), p || mr(n, i, a, o, s, c, l, u, d, f);
 	}
 	function mr(e, t, n, r, i, a, o, s, c, l, u, f) {
-		nr(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), gr(i, o), hr(e, a, t)) : s & Ci ? (gr(i, o), d.clip(f), hr(e, a, t)) : s & Si && (d.save(), d.clip(f), u && d.clip(u), gr(i, o), d.restore(), hr(e, a, t)) : (gr(i, o), hr(e, a, t)), (c || l || f) && d.restore();
+		tr(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), gr(i, o), hr(e, a, t)) : s & Ei ? (gr(i, o), d.clip(f), hr(e, a, t)) : s & Ti && (d.save(), d.clip(f), u && d.clip(u), gr(i, o), d.restore(), hr(e, a, t)) : (gr(i, o), hr(e, a, t)), (c || l || f) && d.restore();
 	}
 	function hr(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
-			d.strokeStyle = Gn = t, d.stroke(e);
+			d.strokeStyle = Wn = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
 	}
 	function gr(e, t) {
@@ -2543,138 +2616,138 @@ function Q(e, t, n) {
 			d.fillStyle = Kn = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
 	}
-	function q(e, t, n, i) {
+	function _r(e, t, n, i) {
 		let a = y[e], o;
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = fa(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = _a(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
-	function _r(e, t, n, r, i, a, o, s, c, l) {
+	function vr(e, t, n, r, i, a, o, s, c, l) {
 		let u = o % 2 / 2;
-		h == 1 && d.translate(u, u), nr(s, o, c, l, s), d.beginPath();
+		h == 1 && d.translate(u, u), tr(s, o, c, l, s), d.beginPath();
 		let f, p, m, g, _ = i + (r == 0 || r == 3 ? -a : a);
 		n == 0 ? (p = i, g = _) : (f = i, m = _);
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function Dr(e) {
+	function yr(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
 			let a = b[n.scale];
 			if (a.min == null) {
-				n._show && (t = !1, n._show = !1, Pr(!1));
+				n._show && (t = !1, n._show = !1, q(!1));
 				return;
 			}
-			n._show || (t = !1, n._show = !0, Pr(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = q(i, c, l, s == 0 ? L : R);
+			n._show || (t = !1, n._show = !0, q(!1));
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = _r(i, c, l, s == 0 ? I : L);
 			if (d == 0) return;
-			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => Vn[e]) : p, h = a.distr == 2 ? Vn[p[1]] - Vn[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
+			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => Bn[e]) : p, h = a.distr == 2 ? Bn[p[1]] - Bn[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = Yt(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = nn(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
-	function jr(e) {
+	function br(e) {
 		let t = !0;
-		return Mn.forEach((n, i) => {
-			let a = n(r, i, xn, e);
-			a != Fn[i] && (t = !1), Fn[i] = a;
+		return wn.forEach((n, i) => {
+			let a = n(r, i, gn, e);
+			a != Tn[i] && (t = !1), Tn[i] = a;
 		}), t;
 	}
-	function Mr() {
+	function xr() {
 		for (let e = 0; e < y.length; e++) {
 			let t = y[e];
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = Jt((t._lpos + s) * z);
-				rr(t.labelFont[0], c, "center", n == 2 ? Ge : Ke), d.save(), i == 1 ? (a = o = 0, d.translate(p, Jt(pt + bt / 2)), d.rotate((n == 3 ? -Kt : Kt) / 2)) : (a = Jt(ft + vt / 2), o = p);
-				let m = sn(t.label) ? t.label(r, e, u, f) : t.label;
+				let s = t.labelGap * l, p = tn((t._lpos + s) * R);
+				nr(t.labelFont[0], c, "center", n == 2 ? Ze : Qe), d.save(), i == 1 ? (a = o = 0, d.translate(p, tn(ut + mt / 2)), d.rotate((n == 3 ? -Qt : Qt) / 2)) : (a = tn(lt + dt / 2), o = p);
+				let m = mn(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? vt : bt, h = i == 0 ? ft : pt, _ = t._splits, v = p.distr == 2 ? _.map((e) => Vn[e]) : _, x = p.distr == 2 ? Vn[_[1]] - Vn[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = Jt(w * z), E = Jt((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * z), D = t._rotate * -Kt / 180, O = g(t._pos * z), k = O + (T + E) * l;
-			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
-			let ee = t.font[0];
-			rr(ee, c, t.align == 1 ? qe : t.align == 2 ? Je : D > 0 ? qe : D < 0 ? Je : i == 0 ? "center" : n == 3 ? Je : qe, D || i == 1 ? "middle" : n == 2 ? Ge : Ke);
-			let A = t.font[1] * t.lineGap, j = _.map((e) => g(s(e, p, m, h))), te = t._values;
-			for (let e = 0; e < te.length; e++) {
-				let t = te[e];
+			let p = b[t.scale], m = i == 0 ? dt : mt, h = i == 0 ? lt : ut, _ = t._splits, v = p.distr == 2 ? _.map((e) => Bn[e]) : _, x = p.distr == 2 ? Bn[_[1]] - Bn[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = tn(w * R), E = tn((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * R), D = t._rotate * -Qt / 180, O = g(t._pos * R), ee = O + (T + E) * l;
+			o = i == 0 ? ee : 0, a = i == 1 ? ee : 0;
+			let te = t.font[0];
+			nr(te, c, t.align == 1 ? $e : t.align == 2 ? et : D > 0 ? $e : D < 0 ? et : i == 0 ? "center" : n == 3 ? et : $e, D || i == 1 ? "middle" : n == 2 ? Ze : Qe);
+			let k = t.font[1] * t.lineGap, ne = _.map((e) => g(s(e, p, m, h))), re = t._values;
+			for (let e = 0; e < re.length; e++) {
+				let t = re[e];
 				if (t != null) {
-					i == 0 ? a = j[e] : o = j[e], t = "" + t;
+					i == 0 ? a = ne[e] : o = ne[e], t = "" + t;
 					let n = t.indexOf("\n") == -1 ? [t] : t.split(/\n/gm);
 					for (let e = 0; e < n.length; e++) {
 						let t = n[e];
-						D ? (d.save(), d.translate(a, o + e * A), d.rotate(D), d.fillText(t, 0, 0), d.restore()) : d.fillText(t, a, o + e * A);
+						D ? (d.save(), d.translate(a, o + e * k), d.rotate(D), d.fillText(t, 0, 0), d.restore()) : d.fillText(t, a, o + e * k);
 					}
 				}
 			}
-			S.show && _r(j, S.filter(r, v, e, f, x), i, n, O, T, K(S.width * z, 3), S.stroke(r, e), S.dash, S.cap);
-			let ne = t.grid;
-			ne.show && _r(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? pt : ft, i == 0 ? bt : vt, K(ne.width * z, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && _r([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? pt : ft, i == 1 ? bt : vt, K(C.width * z, 3), C.stroke(r, e), C.dash, C.cap);
+			S.show && vr(ne, S.filter(r, v, e, f, x), i, n, O, T, W(S.width * R, 3), S.stroke(r, e), S.dash, S.cap);
+			let ie = t.grid;
+			ie.show && vr(ne, ie.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? ut : lt, i == 0 ? mt : dt, W(ie.width * R, 3), ie.stroke(r, e), ie.dash, ie.cap), C.show && vr([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? ut : lt, i == 1 ? mt : dt, W(C.width * R, 3), C.stroke(r, e), C.dash, C.cap);
 		}
-		$("drawAxes");
+		Q("drawAxes");
 	}
-	function Pr(e) {
+	function q(e) {
 		v.forEach((t, n) => {
 			n > 0 && (t._paths = null, e && (i == 1 ? (t.min = null, t.max = null) : t.facets.forEach((e) => {
 				e.min = null, e.max = null;
 			})));
 		});
 	}
-	let Fr = !1, Ir = !1, Lr = [];
-	function Rr() {
-		Ir = !1;
-		for (let e = 0; e < Lr.length; e++) $(...Lr[e]);
-		Lr.length = 0;
+	let Sr = !1, Mr = !1, Ir = [];
+	function Lr() {
+		Mr = !1;
+		for (let e = 0; e < Ir.length; e++) Q(...Ir[e]);
+		Ir.length = 0;
 	}
 	function zr() {
-		Fr ||= (Bn(Vr), !0);
+		Sr ||= (Gn(Vr), !0);
 	}
 	function Br(e, t = !1) {
-		Fr = !0, Ir = t, e(r), Vr(), t && Lr.length > 0 && queueMicrotask(Rr);
+		Sr = !0, Mr = t, e(r), Vr(), t && Ir.length > 0 && queueMicrotask(Lr);
 	}
 	r.batch = Br;
 	function Vr() {
-		if (St &&= (cr(), !1), Tt &&= (zt(), !1), wt) {
-			if (B(p, qe, Ye), B(p, Ge, rt), B(p, Ue, L), B(p, We, R), B(m, qe, Ye), B(m, Ge, rt), B(m, Ue, L), B(m, We, R), B(f, Ue, xe), B(f, We, Se), u.width = Jt(xe * z), u.height = Jt(Se * z), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+		if (_t &&= (or(), !1), yt &&= (Ft(), !1), vt) {
+			if (z(p, $e, we), z(p, Ze, Te), z(p, Ye, I), z(p, Xe, L), z(m, $e, we), z(m, Ze, Te), z(m, Ye, I), z(m, Xe, L), z(f, Ye, Se), z(f, Xe, Ce), u.width = tn(Se * R), u.height = tn(Ce * R), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						B(e, a ? "left" : "top", r - t), B(e, a ? "width" : "height", n), B(e, a ? "top" : "left", a ? rt : Ye), B(e, a ? "height" : "width", a ? R : L), ht(e, je);
-					} else mt(e, je);
+						z(e, a ? "left" : "top", r - t), z(e, a ? "width" : "height", n), z(e, a ? "top" : "left", a ? Te : we), z(e, a ? "height" : "width", a ? L : I), xt(e, Le);
+					} else bt(e, Le);
 				}
-			}), Gn = Kn = qn = Yn = Xn = Zn = $n = er = Jn = null, tr = 1, Zi(!0), Ye != it || rt != at || L != ct || R != dt) {
-				Pr(!1);
-				let e = L / ct, t = R / dt;
-				if (oe && !kt && N.left >= 0) {
-					N.left *= e, N.top *= t, Kr && yt(Kr, Jt(N.left), 0, L, R), qr && yt(qr, 0, Jt(N.top), L, R);
-					for (let n = 0; n < an.length; n++) {
-						let r = an[n];
-						r != null && (cn[n] *= e, ln[n] *= t, yt(r, Yt(cn[n]), Yt(ln[n]), L, R));
+			}), Wn = Kn = qn = Yn = Xn = Zn = Qn = $n = Jn = null, er = 1, Zi(!0), we != Ee || Te != De || I != Oe || L != tt) {
+				q(!1);
+				let e = I / Oe, t = L / tt;
+				if (N && !wt && j.left >= 0) {
+					j.left *= e, j.top *= t, Gr && Tt(Gr, tn(j.left), 0, I, L), Kr && Tt(Kr, 0, tn(j.top), I, L);
+					for (let n = 0; n < Xt.length; n++) {
+						let r = Xt[n];
+						r != null && (Zt[n] *= e, en[n] *= t, Tt(r, nn(Zt[n]), nn(en[n]), I, L));
 					}
 				}
-				if (Z.show && !At && Z.left >= 0 && Z.width > 0) {
+				if (Z.show && !Et && Z.left >= 0 && Z.width > 0) {
 					Z.left *= e, Z.width *= e, Z.top *= t, Z.height *= t;
-					for (let e in ha) B(Ti, e, Z[e]);
+					for (let e in ea) z(gi, e, Z[e]);
 				}
-				it = Ye, at = rt, ct = L, dt = R;
+				Ee = we, De = Te, Oe = I, tt = L;
 			}
-			$("setSize"), wt = !1;
+			Q("setSize"), vt = !1;
 		}
-		xe > 0 && Se > 0 && (d.clearRect(0, 0, u.width, u.height), $("drawClear"), w.forEach((e) => e()), $("draw")), Z.show && At && (Ei(Z), At = !1), oe && kt && (Yi(null, !0, !1), kt = !1), M.show && M.live && jt && (qi(), jt = !1), c || (c = !0, r.status = 1, $("ready")), Hn = !1, Fr = !1;
+		Se > 0 && Ce > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), Z.show && Et && (_i(Z), Et = !1), N && wt && (Yi(null, !0, !1), wt = !1), A.show && A.live && Ot && (qi(), Ot = !1), c || (c = !0, r.status = 1, Q("ready")), Vn = !1, Sr = !1;
 	}
 	r.redraw = (e, t) => {
-		Tt = t || !1, e === !1 ? zr() : Oi(S, D.min, D.max);
+		yt = t || !1, e === !1 ? zr() : Di(S, D.min, D.max);
 	};
-	function Ur(e, n) {
+	function Hr(e, n) {
 		let i = b[e];
 		if (i.from == null) {
-			if (In == 0) {
+			if (G == 0) {
 				let t = i.range(r, n.min, n.max, e);
 				n.min = t[0], n.max = t[1];
 			}
@@ -2682,347 +2755,347 @@ function Q(e, t, n) {
 				let e = n.min;
 				n.min = n.max, n.max = e;
 			}
-			if (In > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && In > 0 && (n.min = Ot(n.min, t[0]), n.max = Ot(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, St = !0, zr();
+			if (G > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
+			e == S && i.distr == 2 && G > 0 && (n.min = Pt(n.min, t[0]), n.max = Pt(n.max, t[0]), n.min == n.max && n.max++), k[e] = n, _t = !0, zr();
 		}
 	}
-	r.setScale = Ur;
-	let Wr, Gr, Kr, qr, Jr, Yr, ii, ai, oi, si, J, Y, pi = !1, mi = N.drag, bi = mi.x, X = mi.y;
-	oe && (N.x && (Wr = _t(Ne, m)), N.y && (Gr = _t(Pe, m)), D.ori == 0 ? (Kr = Wr, qr = Gr) : (Kr = Gr, qr = Wr), J = N.left, Y = N.top);
-	let Z = r.select = Pn({
+	r.setScale = Hr;
+	let Ur, Wr, Gr, Kr, Jr, Yr, Xr, Zr, Qr, $r, J, Y, ci = !1, li = j.drag, ui = li.x, X = li.y;
+	N && (j.x && (Ur = Ct(ze, m)), j.y && (Wr = Ct(Be, m)), D.ori == 0 ? (Gr = Ur, Kr = Wr) : (Gr = Wr, Kr = Ur), J = j.left, Y = j.top);
+	let Z = r.select = K({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), Ti = Z.show ? _t(Me, Z.over ? m : p) : null;
-	function Ei(e, t) {
+	}, e.select), gi = Z.show ? Ct(Re, Z.over ? m : p) : null;
+	function _i(e, t) {
 		if (Z.show) {
-			for (let t in e) Z[t] = e[t], t in ha && B(Ti, t, e[t]);
-			t !== !1 && $("setSelect");
+			for (let t in e) Z[t] = e[t], t in ea && z(gi, t, e[t]);
+			t !== !1 && Q("setSelect");
 		}
 	}
-	r.setSelect = Ei;
-	function Di(e) {
-		if (v[e].show) P && ht(le[e], je);
-		else if (P && mt(le[e], je), oe) {
-			let t = tn ? an[0] : an[e];
-			t != null && yt(t, -10, -10, L, R);
+	r.setSelect = _i;
+	function Ci(e) {
+		if (v[e].show) M && xt(ue[e], Le);
+		else if (M && bt(ue[e], Le), N) {
+			let t = Yt ? Xt[0] : Xt[e];
+			t != null && Tt(t, -10, -10, I, L);
 		}
 	}
-	function Oi(e, t, n) {
-		Ur(e, {
+	function Di(e, t, n) {
+		Hr(e, {
 			min: t,
 			max: n
 		});
 	}
-	function Ai(e, t, n, a) {
+	function Oi(e, t, n, a) {
 		t.focus != null && zi(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, Di(r), i == 2 ? (Oi(n.facets[0].scale, null, null), Oi(n.facets[1].scale, null, null)) : Oi(n.scale, null, null), zr());
-		}), n !== !1 && $("setSeries", e, t), a && Ma("setSeries", r, e, t);
+			r > 0 && (e == r || e == null) && (n.show = t.show, Ci(r), i == 2 ? (Di(n.facets[0].scale, null, null), Di(n.facets[1].scale, null, null)) : Di(n.scale, null, null), zr());
+		}), n !== !1 && Q("setSeries", e, t), a && Ma("setSeries", r, e, t);
 	}
-	r.setSeries = Ai;
+	r.setSeries = Oi;
+	function Ai(e, t) {
+		K(x[e], t);
+	}
 	function ji(e, t) {
-		Pn(x[e], t);
+		e.fill = U(e.fill || null), e.dir = V(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
-	function Mi(e, t) {
-		e.fill = G(e.fill || null), e.dir = V(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
-	}
-	function Ni(e) {
+	function Mi(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = Mi, r.setBand = ji, r.delBand = Ni;
-	function Pi(e, t) {
-		v[e].alpha = t, oe && an[e] != null && (an[e].style.opacity = t), P && le[e] && (le[e].style.opacity = t);
+	r.addBand = ji, r.setBand = Ai, r.delBand = Mi;
+	function Ni(e, t) {
+		v[e].alpha = t, N && Xt[e] != null && (Xt[e].style.opacity = t), M && ue[e] && (ue[e].style.opacity = t);
 	}
 	let Fi, Ii, Li, Ri = { focus: !0 };
 	function zi(e) {
 		if (e != Li) {
-			let t = e == null, n = U.alpha != 1;
+			let t = e == null, n = Gt.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && Pi(a, i ? 1 : U.alpha);
+					r._focus = t ? null : i, n && Ni(a, i ? 1 : Gt.alpha);
 				}
 			}), Li = e, n && zr();
 		}
 	}
-	P && $t && ye(tt, I, (e) => {
-		N._lock || (Gt(e), Li != null && Ai(null, Ri, !0, ka.setSeries));
+	M && Jt && be(st, F, (e) => {
+		j._lock || (zt(e), Li != null && Oi(null, Ri, !0, $.setSeries));
 	});
 	function Bi(e, t, n) {
 		let r = b[t];
-		n && (e = e / z - (r.ori == 1 ? rt : Ye));
-		let i = L;
-		r.ori == 1 && (i = R, e = i - e), r.dir == -1 && (e = i - e);
+		n && (e = e / R - (r.ori == 1 ? Te : we));
+		let i = I;
+		r.ori == 1 && (i = L, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? Qt(10, c) : l == 4 ? nn(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? on(10, c) : l == 4 ? un(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
 	function Vi(e, n) {
-		return Ot(Bi(e, S, n), t[0], Ln, Rn);
+		return Pt(Bi(e, S, n), t[0], Mn, Ln);
 	}
-	r.valToIdx = (e) => Ot(e, t[0]), r.posToIdx = Vi, r.posToVal = Bi, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? vt : L, n ? ft : 0) : o(e, b[t], n ? bt : R, n ? pt : 0), r.setCursor = (e, t, n) => {
+	r.valToIdx = (e) => Pt(e, t[0]), r.posToIdx = Vi, r.posToVal = Bi, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? dt : I, n ? lt : 0) : o(e, b[t], n ? mt : L, n ? ut : 0), r.setCursor = (e, t, n) => {
 		J = e.left, Y = e.top, Yi(null, t, n);
 	};
 	function Hi(e, t) {
-		B(Ti, qe, Z.left = e), B(Ti, Ue, Z.width = t);
+		z(gi, $e, Z.left = e), z(gi, Ye, Z.width = t);
 	}
 	function Ui(e, t) {
-		B(Ti, Ge, Z.top = e), B(Ti, We, Z.height = t);
+		z(gi, Ze, Z.top = e), z(gi, Xe, Z.height = t);
 	}
 	let Wi = D.ori == 0 ? Hi : Ui, Gi = D.ori == 1 ? Hi : Ui;
 	function Ki() {
-		if (P && M.live) for (let e = +(i == 2); e < v.length; e++) {
-			if (e == 0 && fe) continue;
-			let t = M.values[e], n = 0;
-			for (let r in t) ue[e][n++].firstChild.nodeValue = t[r];
+		if (M && A.live) for (let e = +(i == 2); e < v.length; e++) {
+			if (e == 0 && pe) continue;
+			let t = A.values[e], n = 0;
+			for (let r in t) de[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
 	function qi(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
-			ae[t] = e;
-		}) : Dn(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !fe) && Ji(e, ae[e]);
+			se[t] = e;
+		}) : Nn(e.idx) || se.fill(e.idx), A.idx = se[0]), M && A.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !pe) && Ji(e, se[e]);
 			Ki();
 		}
-		jt = !1, t !== !1 && $("setLegend");
+		Ot = !1, t !== !1 && Q("setLegend");
 	}
 	r.setLegend = qi;
 	function Ji(e, n) {
-		let i = v[e], a = e == 0 && O == 2 ? Vn : t[e], o;
-		fe ? o = i.values(r, e, n) ?? pe : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? pe : { _: o }), M.values[e] = o;
+		let i = v[e], a = e == 0 && O == 2 ? Bn : t[e], o;
+		pe ? o = i.values(r, e, n) ?? me : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? me : { _: o }), A.values[e] = o;
 	}
 	function Yi(e, n, a) {
-		oi = J, si = Y, [J, Y] = N.move(r, J, Y), N.left = J, N.top = Y, oe && (Kr && yt(Kr, Jt(J), 0, L, R), qr && yt(qr, 0, Jt(Y), L, R));
-		let o, s = Ln > Rn;
-		Fi = W, Ii = null;
-		let c = D.ori == 0 ? L : R, l = D.ori == 1 ? L : R;
-		if (J < 0 || In == 0 || s) {
-			o = N.idx = null;
+		Qr = J, $r = Y, [J, Y] = j.move(r, J, Y), j.left = J, j.top = Y, N && (Gr && Tt(Gr, tn(J), 0, I, L), Kr && Tt(Kr, 0, tn(Y), I, L));
+		let o, s = Mn > Ln;
+		Fi = H, Ii = null;
+		let c = D.ori == 0 ? I : L, l = D.ori == 1 ? I : L;
+		if (J < 0 || G == 0 || s) {
+			o = j.idx = null;
 			for (let e = 0; e < v.length; e++) {
-				let t = an[e];
-				t != null && yt(t, -10, -10, L, R);
+				let t = Xt[e];
+				t != null && Tt(t, -10, -10, I, L);
 			}
-			$t && Ai(null, Ri, !0, e == null && ka.setSeries), M.live && (ae.fill(o), jt = !0);
+			Jt && Oi(null, Ri, !0, e == null && $.setSeries), A.live && (se.fill(o), Ot = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? J : Y, n = Bi(e, S), o = N.idx = Ot(n, t[0], Ln, Rn), a = k(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? J : Y, n = Bi(e, S), o = j.idx = Pt(n, t[0], Mn, Ln), a = ee(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
-				let g = v[e], _ = ae[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = N.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
-				if (jt = jt || S != y || x != _, ae[e] = x, e > 0 && g.show) {
-					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
-					if ($t && S != null) {
-						let t = D.ori == 1 ? J : Y, n = qt(U.dist(r, e, x, _, t));
+				let g = v[e], _ = se[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = j.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
+				if (Ot = Ot || S != y || x != _, se[e] = x, e > 0 && g.show) {
+					let n = x == null ? -10 : x == o ? a : ee(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : te(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
+					if (Jt && S != null) {
+						let t = D.ori == 1 ? J : Y, n = $t(Gt.dist(r, e, x, _, t));
 						if (n < Fi) {
-							let r = U.bias;
+							let r = Gt.bias;
 							if (r != 0) {
 								let i = Bi(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
 								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Fi = n, Ii = e);
 							} else Fi = n, Ii = e;
 						}
 					}
-					if (jt || tn) {
+					if (Ot || Yt) {
 						let t, i;
 						D.ori == 0 ? (t = n, i = _) : (t = _, i = n);
-						let a, o, c, l, g, v, y = !0, b = H.bbox;
+						let a, o, c, l, g, v, y = !0, b = B.bbox;
 						if (b != null) {
 							y = !1;
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
-						} else c = t, l = i, a = o = H.size(r, e);
-						if (v = H.fill(r, e), g = H.stroke(r, e), tn) e == Ii && Fi <= U.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						} else c = t, l = i, a = o = B.size(r, e);
+						if (v = B.fill(r, e), g = B.stroke(r, e), Yt) e == Ii && Fi <= Gt.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
-							let t = an[e];
-							t != null && (cn[e] = c, ln[e] = l, Ct(t, a, o, y), xt(t, v, g), yt(t, Yt(c), Yt(l), L, R));
+							let t = Xt[e];
+							t != null && (Zt[e] = c, en[e] = l, kt(t, a, o, y), Dt(t, v, g), Tt(t, nn(c), nn(l), I, L));
 						}
 					}
 				}
 			}
-			if (tn) {
-				let e = U.prox;
-				if (jt || (Li == null ? Fi <= e : Fi > e || Ii != Li)) {
-					let e = an[0];
-					e != null && (cn[0] = s, ln[0] = u, Ct(e, d, f, p), xt(e, m, h), yt(e, Yt(s), Yt(u), L, R));
+			if (Yt) {
+				let e = Gt.prox;
+				if (Ot || (Li == null ? Fi <= e : Fi > e || Ii != Li)) {
+					let e = Xt[0];
+					e != null && (Zt[0] = s, en[0] = u, kt(e, d, f, p), Dt(e, m, h), Tt(e, nn(s), nn(u), I, L));
 				}
 			}
 		}
-		if (Z.show && pi) {
+		if (Z.show && ci) {
 			if (e != null) {
-				let [t, n] = ka.scales, [r, i] = ka.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (bi = s._x, X = s._y, bi || X) {
+				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
+				if (ui = s._x, X = s._y, ui || X) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && bi ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), Wi(Xt(v, y), qt(y - v))) : Wi(0, c), S && X ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), Gi(Xt(v, y), qt(y - v))) : Gi(0, l);
-				} else ga();
+					x && ui ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = ee(m(h, a), _, c, 0), y = ee(m(h + g, a), _, c, 0), Wi(rn(v, y), $t(y - v))) : Wi(0, c), S && X ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = te(m(h, o), _, l, 0), y = te(m(h + g, o), _, l, 0), Gi(rn(v, y), $t(y - v))) : Gi(0, l);
+				} else ta();
 			} else {
-				let e = qt(oi - Jr), t = qt(si - Yr);
+				let e = $t(Qr - Jr), t = $t($r - Yr);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				bi = mi.x && e >= mi.dist, X = mi.y && t >= mi.dist;
-				let n = mi.uni;
-				n == null ? mi.x && mi.y && (bi || X) && (bi = X = !0) : bi && X && (bi = e >= n, X = t >= n, !bi && !X && (t > e ? X = !0 : bi = !0));
+				ui = li.x && e >= li.dist, X = li.y && t >= li.dist;
+				let n = li.uni;
+				n == null ? li.x && li.y && (ui || X) && (ui = X = !0) : ui && X && (ui = e >= n, X = t >= n, !ui && !X && (t > e ? X = !0 : ui = !0));
 				let r, i;
-				bi && (D.ori == 0 ? (r = ii, i = J) : (r = ai, i = Y), Wi(Xt(r, i), qt(i - r)), X || Gi(0, l)), X && (D.ori == 1 ? (r = ii, i = J) : (r = ai, i = Y), Gi(Xt(r, i), qt(i - r)), bi || Wi(0, c)), !bi && !X && (Wi(0, 0), Gi(0, 0));
+				ui && (D.ori == 0 ? (r = Xr, i = J) : (r = Zr, i = Y), Wi(rn(r, i), $t(i - r)), X || Gi(0, l)), X && (D.ori == 1 ? (r = Xr, i = J) : (r = Zr, i = Y), Gi(rn(r, i), $t(i - r)), ui || Wi(0, c)), !ui && !X && (Wi(0, 0), Gi(0, 0));
 			}
 		}
-		if (mi._x = bi, mi._y = X, e == null) {
+		if (li._x = ui, li._y = X, e == null) {
 			if (a) {
 				if (Aa != null) {
-					let [e, t] = ka.scales;
-					ka.values[0] = e == null ? null : Bi(D.ori == 0 ? J : Y, e), ka.values[1] = t == null ? null : Bi(D.ori == 1 ? J : Y, t);
+					let [e, t] = $.scales;
+					$.values[0] = e == null ? null : Bi(D.ori == 0 ? J : Y, e), $.values[1] = t == null ? null : Bi(D.ori == 1 ? J : Y, t);
 				}
-				Ma(Ze, r, J, Y, L, R, o);
+				Ma(rt, r, J, Y, I, L, o);
 			}
-			if ($t) {
-				let e = a && ka.setSeries, t = U.prox;
-				Li == null ? Fi <= t && Ai(Ii, Ri, !0, e) : Fi > t ? Ai(null, Ri, !0, e) : Ii != Li && Ai(Ii, Ri, !0, e);
+			if (Jt) {
+				let e = a && $.setSeries, t = Gt.prox;
+				Li == null ? Fi <= t && Oi(Ii, Ri, !0, e) : Fi > t ? Oi(null, Ri, !0, e) : Ii != Li && Oi(Ii, Ri, !0, e);
 			}
 		}
-		jt && (M.idx = o, qi()), n !== !1 && $("setCursor");
+		Ot && (A.idx = o, qi()), n !== !1 && Q("setCursor");
 	}
 	let Xi = null;
 	Object.defineProperty(r, "rect", { get() {
 		return Xi ?? Zi(!1), Xi;
 	} });
 	function Zi(e = !1) {
-		e ? Xi = null : (Xi = m.getBoundingClientRect(), $("syncRect", Xi));
+		e ? Xi = null : (Xi = m.getBoundingClientRect(), Q("syncRect", Xi));
 	}
-	function $i(e, t, n, r, i, a, o) {
-		N._lock || pi && e != null && e.movementX == 0 && e.movementY == 0 || (Q(e, t, n, r, i, a, o, !1, e != null), e == null ? Yi(t, !0, !1) : Yi(null, !0, !0));
+	function Qi(e, t, n, r, i, a, o) {
+		j._lock || ci && e != null && e.movementX == 0 && e.movementY == 0 || ($i(e, t, n, r, i, a, o, !1, e != null), e == null ? Yi(t, !0, !1) : Yi(null, !0, !0));
 	}
-	function Q(e, t, n, i, a, o, c, l, u) {
-		if (Xi ?? Zi(!1), Gt(e), e != null) n = e.clientX - Xi.left, i = e.clientY - Xi.top;
+	function $i(e, t, n, i, a, o, c, l, u) {
+		if (Xi ?? Zi(!1), zt(e), e != null) n = e.clientX - Xi.left, i = e.clientY - Xi.top;
 		else {
 			if (n < 0 || i < 0) {
 				J = -10, Y = -10;
 				return;
 			}
-			let [e, r] = ka.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = ka.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? L : R, _ = D.ori == 1 ? L : R, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
+			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? I : L, _ = D.ori == 1 ? I : L, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
 			if (n = d == null ? x / v * g : p(e, d) ? s(l, b[e], g, 0) : -10, i = f == null ? S / y * _ : m(r, f) ? s(u, b[r], _, 0) : -10, D.ori == 1) {
 				let e = n;
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == Ze) && ((n <= 1 || n >= L - 1) && (n = gn(n, L)), (i <= 1 || i >= R - 1) && (i = gn(i, R))), l ? (Jr = n, Yr = i, [ii, ai] = N.move(r, n, i)) : (J = n, Y = i);
+		u && (t == null || t.cursor.event.type == rt) && ((n <= 1 || n >= I - 1) && (n = Cn(n, I)), (i <= 1 || i >= L - 1) && (i = Cn(i, L))), l ? (Jr = n, Yr = i, [Xr, Zr] = j.move(r, n, i)) : (J = n, Y = i);
 	}
-	let ha = {
+	let ea = {
 		width: 0,
 		height: 0,
 		left: 0,
 		top: 0
 	};
-	function ga() {
-		Ei(ha, !1);
+	function ta() {
+		_i(ea, !1);
 	}
-	let _a, va, ya, ba;
-	function xa(e, t, n, i, a, o, s) {
-		pi = !0, bi = X = mi._x = mi._y = !1, Q(e, t, n, i, a, o, s, !0, !1), e != null && (ye($e, lt, Sa, !1), Ma(Qe, r, ii, ai, L, R, null));
-		let { left: c, top: l, width: u, height: d } = Z;
-		_a = c, va = l, ya = u, ba = d;
-	}
+	let na, ia, ba, xa;
 	function Sa(e, t, n, i, a, o, s) {
-		pi = mi._x = mi._y = !1, Q(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = Z, f = u > 0 || d > 0, p = _a != c || va != l || ya != u || ba != d;
-		if (f && p && Ei(Z), mi.setScale && f && p) {
+		ci = !0, ui = X = li._x = li._y = !1, $i(e, t, n, i, a, o, s, !0, !1), e != null && (be(at, ht, Ca, !1), Ma(it, r, Xr, Zr, I, L, null));
+		let { left: c, top: l, width: u, height: d } = Z;
+		na = c, ia = l, ba = u, xa = d;
+	}
+	function Ca(e, t, n, i, a, o, s) {
+		ci = li._x = li._y = !1, $i(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = Z, f = u > 0 || d > 0, p = na != c || ia != l || ba != u || xa != d;
+		if (f && p && _i(Z), li.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), bi && Oi(S, Bi(e, S), Bi(e + t, S)), X) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), ui && Di(S, Bi(e, S), Bi(e + t, S)), X) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != W && Oi(e, Bi(n + r, e), Bi(n, e));
+				e != S && t.from == null && t.min != H && Di(e, Bi(n + r, e), Bi(n, e));
 			}
-			ga();
-		} else N.lock && (N._lock = !N._lock, Yi(t, !0, e != null));
-		e != null && (be($e, lt), Ma($e, r, J, Y, L, R, null));
+			ta();
+		} else j.lock && (j._lock = !j._lock, Yi(t, !0, e != null));
+		e != null && (xe(at, ht), Ma(at, r, J, Y, I, L, null));
 	}
-	function Ca(e, t, n, r, i, a, o) {
-		if (N._lock) return;
-		Gt(e);
-		let s = pi;
-		if (pi) {
+	function wa(e, t, n, r, i, a, o) {
+		if (j._lock) return;
+		zt(e);
+		let s = ci;
+		if (ci) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = bi, r = X) : (n = X, r = bi), n && r && (e = J <= 10 || J >= L - 10, t = Y <= 10 || Y >= R - 10), n && e && (J = J < ii ? 0 : L), r && t && (Y = Y < ai ? 0 : R), Yi(null, !0, !0), pi = !1;
+			D.ori == 0 ? (n = ui, r = X) : (n = X, r = ui), n && r && (e = J <= 10 || J >= I - 10, t = Y <= 10 || Y >= L - 10), n && e && (J = J < Xr ? 0 : I), r && t && (Y = Y < Zr ? 0 : L), Yi(null, !0, !0), ci = !1;
 		}
-		J = -10, Y = -10, ae.fill(null), Yi(null, !0, !0), s && (pi = s);
+		J = -10, Y = -10, se.fill(null), Yi(null, !0, !0), s && (ci = s);
 	}
-	function wa(e, t, n, i, a, o, s) {
-		N._lock || (Gt(e), Wn(), ga(), e != null && Ma(nt, r, J, Y, L, R, null));
+	function Ta(e, t, n, i, a, o, s) {
+		j._lock || (zt(e), Un(), ta(), e != null && Ma(ct, r, J, Y, I, L, null));
 	}
-	function Ta() {
-		y.forEach(ma), Mt(r.width, r.height, !0);
+	function Ea() {
+		y.forEach(ya), At(r.width, r.height, !0);
 	}
-	Et(ot, ut, Ta);
-	let Ea = {};
-	Ea.mousedown = xa, Ea.mousemove = $i, Ea.mouseup = Sa, Ea.dblclick = wa, Ea.setSeries = (e, t, n, i) => {
-		let a = ka.match[2];
-		n = a(r, t, n), n != -1 && Ai(n, i, !0, !1);
-	}, oe && (ye(Qe, m, xa), ye(Ze, m, $i), ye(et, m, (e) => {
-		Gt(e), Zi(!1);
-	}), ye(tt, m, Ca), ye(nt, m, wa), Qi.add(r), r.syncRect = Zi);
-	let Da = r.hooks = e.hooks || {};
-	function $(e, t, n) {
-		Ir ? Lr.push([
+	Mt(ft, gt, Ea);
+	let Da = {};
+	Da.mousedown = Sa, Da.mousemove = Qi, Da.mouseup = Ca, Da.dblclick = Ta, Da.setSeries = (e, t, n, i) => {
+		let a = $.match[2];
+		n = a(r, t, n), n != -1 && Oi(n, i, !0, !1);
+	}, N && (be(it, m, Sa), be(rt, m, Qi), be(ot, m, (e) => {
+		zt(e), Zi(!1);
+	}), be(st, m, wa), be(ct, m, Ta), ra.add(r), r.syncRect = Zi);
+	let Oa = r.hooks = e.hooks || {};
+	function Q(e, t, n) {
+		Mr ? Ir.push([
 			e,
 			t,
 			n
-		]) : e in Da && Da[e].forEach((e) => {
+		]) : e in Oa && Oa[e].forEach((e) => {
 			e.call(null, r, t, n);
 		});
 	}
 	(e.plugins || []).forEach((e) => {
-		for (let t in e.hooks) Da[t] = (Da[t] || []).concat(e.hooks[t]);
+		for (let t in e.hooks) Oa[t] = (Oa[t] || []).concat(e.hooks[t]);
 	});
-	let Oa = (e, t, n) => n, ka = Pn({
+	let ka = (e, t, n) => n, $ = K({
 		key: null,
 		setSeries: !1,
 		filters: {
-			pub: fn,
-			sub: fn
+			pub: yn,
+			sub: yn
 		},
 		scales: [S, v[1] ? v[1].scale : null],
 		match: [
-			pn,
-			pn,
-			Oa
+			bn,
+			bn,
+			ka
 		],
 		values: [null, null]
-	}, N.sync);
-	ka.match.length == 2 && ka.match.push(Oa), N.sync = ka;
-	let Aa = ka.key, ja = xi(Aa);
+	}, j.sync);
+	$.match.length == 2 && $.match.push(ka), j.sync = $;
+	let Aa = $.key, ja = wi(Aa);
 	function Ma(e, t, n, r, i, a, o) {
-		ka.filters.pub(e, t, n, r, i, a, o) && ja.pub(e, t, n, r, i, a, o);
+		$.filters.pub(e, t, n, r, i, a, o) && ja.pub(e, t, n, r, i, a, o);
 	}
 	ja.sub(r);
 	function Na(e, t, n, r, i, a, o) {
-		ka.filters.sub(e, t, n, r, i, a, o) && Ea[e](null, t, n, r, i, a, o);
+		$.filters.sub(e, t, n, r, i, a, o) && Da[e](null, t, n, r, i, a, o);
 	}
 	r.pub = Na;
 	function Pa() {
-		ja.unsub(r), Qi.delete(r), ve.clear(), Dt(ot, ut, Ta), l.remove(), I?.remove(), $("destroy");
+		ja.unsub(r), ra.delete(r), ye.clear(), Nt(ft, gt, Ea), l.remove(), F?.remove(), Q("destroy");
 	}
 	r.destroy = Pa;
 	function Fa() {
-		$("init", e, t), Un(t || e.data, !1), A[S] ? Ur(S, A[S]) : Wn(), At = Z.show && (Z.width > 0 || Z.height > 0), kt = jt = !0, Mt(e.width, e.height);
+		Q("init", e, t), Hn(t || e.data, !1), k[S] ? Hr(S, k[S]) : Un(), Et = Z.show && (Z.width > 0 || Z.height > 0), wt = Ot = !0, At(e.width, e.height);
 	}
-	return v.forEach(hn), y.forEach(En), n ? n instanceof HTMLElement ? (n.appendChild(l), Fa()) : n(r, Fa) : Fa(), r;
+	return v.forEach(ln), y.forEach(xn), n ? n instanceof HTMLElement ? (n.appendChild(l), Fa()) : n(r, Fa) : Fa(), r;
 }
-Q.assign = Pn, Q.fmtNum = Gt, Q.rangeNum = Vt, Q.rangeLog = Ft, Q.rangeAsinh = It, Q.orient = X, Q.pxRatio = z, Q.join = zn, Q.fmtDate = Qn, Q.tzDate = er, Q.sync = xi;
+ba.assign = K, ba.fmtNum = Xt, ba.rangeNum = Kt, ba.rangeLog = Vt, ba.rangeAsinh = Ht, ba.orient = Di, ba.pxRatio = R, ba.join = Wn, ba.fmtDate = rr, ba.tzDate = ar, ba.sync = wi;
 {
-	Q.addGap = Di, Q.clipGaps = Ei;
-	let e = Q.paths = { points: Vi };
-	e.linear = Gi, e.stepped = Ki, e.bars = Ji, e.spline = Xi;
+	ba.addGap = Mi, ba.clipGaps = ji;
+	let e = ba.paths = { points: Ki };
+	e.linear = Xi, e.stepped = Zi, e.bars = $i, e.spline = ta;
 }
 // src/theme.ts
-function ha(e) {
+function xa(e) {
 	return getComputedStyle(document.documentElement).getPropertyValue(e).trim();
 }
-var ga = 8;
-function _a(e) {
-	return ha(`--run-${e % ga}`);
+var Sa = 8;
+function Ca(e) {
+	return xa(`--run-${e % Sa}`);
 }
 // src/views/charts.ts
-var va = class {
+var wa = class {
 	root;
 	controller;
 	charts = [];
@@ -3044,7 +3117,7 @@ var va = class {
 			t.dataset.tag = n.tag;
 			let r = e("div", "chart-title");
 			r.textContent = n.tag, t.append(r), this.root.append(t);
-			let i = new Q(this.options(t, n), this.data(n), t);
+			let i = new ba(this.options(t, n), this.data(n), t);
 			i.over.addEventListener("click", () => {
 				let e = i.cursor.left;
 				e !== void 0 && e >= 0 && this.controller.selectNearest(i.posToVal(e, "x"));
@@ -3080,26 +3153,26 @@ var va = class {
 			return [
 				e.map((e) => e[0]),
 				t,
-				E(t, this.smoothing)
+				D(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : Q.join(t);
+		return t.length === 1 ? t[0] : ba.join(t);
 	}
 	legend(t) {
 		let n = e("div", "run-legend");
 		for (let [r, i] of t.entries()) {
 			let t = e("span"), a = e("span", "swatch");
-			a.style.background = _a(r), t.append(a, i), n.append(t);
+			a.style.background = Ca(r), t.append(a, i), n.append(t);
 		}
 		return n;
 	}
 	options(e, t) {
-		let n = ha("--chart-grid"), r = {
-			stroke: ha("--chart-axis"),
+		let n = xa("--chart-grid"), r = {
+			stroke: xa("--chart-axis"),
 			grid: { stroke: n },
 			ticks: { stroke: n }
 		}, i = t.runs.flatMap(({ run: e }, t) => {
-			let n = _a(t);
+			let n = Ca(t);
 			return [{
 				label: `${e} raw`,
 				stroke: n,
@@ -3135,12 +3208,12 @@ var va = class {
 	}
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
-		t.save(), t.fillStyle = ha("--chart-mark");
-		let o = 4 * devicePixelRatio, s = D(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
+		t.save(), t.fillStyle = xa("--chart-mark");
+		let o = 4 * devicePixelRatio, s = O(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
-			t.strokeStyle = ha("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
+			t.strokeStyle = xa("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
 	}
@@ -3159,236 +3232,25 @@ var va = class {
 	}
 };
 // src/model/format.ts
-function ya(e, t = 3) {
+function Ta(e, t = 3) {
 	if (e == null) return "–";
 	if (Number.isNaN(e)) return "NaN";
 	if (!Number.isFinite(e)) return e > 0 ? "+∞" : "−∞";
 	let n = Math.abs(e);
 	return n !== 0 && (n < .001 || n >= 1e5) ? e.toExponential(2) : e.toFixed(t);
 }
-var ba = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
-function xa(e) {
+var Ea = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+function Da(e) {
 	return `⟨U+${e.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}⟩`;
 }
-function Sa(e) {
-	return e.replace(ba, xa);
+function Oa(e) {
+	return e.replace(Ea, Da);
 }
-function Ca(e) {
-	return e === "" ? "∅" : Sa(e).replace(/\n/g, "↵\n").replace(/\t/g, "→	");
+function Q(e) {
+	return e === "" ? "∅" : Oa(e).replace(/\n/g, "↵\n").replace(/\t/g, "→	");
 }
-function wa(e) {
-	let t = [], n = 0;
-	for (let r = 0; r < e.length; r++) {
-		let i = r > 0 ? e[r - 1] : "";
-		(r === 0 || n >= 256 && i.endsWith("\n") || n >= 1024) && (t.push(r), n = 0), n++;
-	}
-	return t;
-}
-function Ta(e, t) {
-	return Math.max(0, F(e.length, (t) => e[t], t + 1) - 1);
-}
-function Ea(e, t, n) {
-	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
-}
-function Da(e) {
-	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
-	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
-}
-function $(e, t, n) {
-	let r = [];
-	e.forEach((e, t) => {
-		Number.isFinite(e) && r.push({
-			position: t,
-			value: e
-		});
-	});
-	let i = [...r].sort((e, t) => t.value - e.value || e.position - t.position), a = [...r].sort((e, t) => e.value - t.value || e.position - t.position);
-	return {
-		top: i.filter((e) => !n || e.value > 0).slice(0, t),
-		bottom: a.filter((e) => !n || e.value < 0).slice(0, t)
-	};
-}
-function Oa(e, t) {
-	return $(e.map(Math.abs), t, !0).top.map((t) => ({
-		position: t.position,
-		value: e[t.position]
-	}));
-}
+// src/model/colors.ts
 var ka = [
-	"value",
-	"advantage",
-	"entropy",
-	"kl"
-];
-function Aa(e) {
-	let t = [];
-	for (let n of ka) {
-		let r = g(e, n);
-		r && t.push({
-			field: n,
-			label: h(n),
-			values: r
-		});
-	}
-	return t;
-}
-function ja(e, t) {
-	let n = e.fields.get("log_prob");
-	if (!n) return null;
-	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
-	if (!t || !i) return r;
-	let a = Math.min(e.tokenIds.length, t.tokenIds.length);
-	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
-	return r;
-}
-function Ma(e) {
-	if (!e || e.length === 0) return null;
-	let t = 0, n = 0;
-	for (let r of e) Number.isFinite(r) && (t += r, n++);
-	return n ? t / n : null;
-}
-// src/views/credit.ts
-var Na = 5, Pa = class {
-	root;
-	store;
-	trace = null;
-	lists;
-	sources;
-	constructor(t, n) {
-		this.root = t, this.store = n, this.lists = e("div", "credit-lists"), this.sources = e("div", "credit-sources"), this.sources.setAttribute("aria-live", "polite"), n.watch(["trace"], (e) => this.show(e.trace)), n.watch(["token"], (e) => this.showSources(e.token ?? -1));
-	}
-	show(t) {
-		if (this.trace = t, this.root.replaceChildren(), this.lists.replaceChildren(), this.sources.replaceChildren(), !t || t.tokenIds.length === 0) return;
-		this.root.append(e("div", "chart-title", "Credit and blame"), this.lists, this.sources);
-		let n = t.fields.get("advantage");
-		if (n) {
-			let { top: e, bottom: t } = $(n, Na, !0);
-			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
-		}
-		let r = t.fields.get("token_reward");
-		r && this.addList("reward", "reward landed on", Oa(r, Na));
-		let i = g(t, "kl");
-		i && this.addList("kl", "furthest from the reference (KL)", $(i, Na, !0).top);
-		let a = g(t, "mismatch");
-		a && this.addList("mismatch", "trainer vs rollout (mismatch)", Oa(a, Na)), this.lists.childElementCount || this.lists.append(e("div", "note", "No advantage, reward, KL or mismatch logged for this sample.")), this.showSources(-1);
-	}
-	showSources(t) {
-		let n = this.trace;
-		if (this.sources.replaceChildren(), !n) return;
-		if (n.attributionError) {
-			this.sources.append(e("div", "note error", `Attribution unavailable: ${n.attributionError}`));
-			return;
-		}
-		if (!n.attribution) {
-			this.sources.append(e("div", "note", `No attribution for this sample: run \`tb-verl attribute LOGDIR --run RUN --checkpoint HF_DIR --steps ${n.step}\` to see which tokens each decision drew on.`));
-			return;
-		}
-		if (t < 0) {
-			this.sources.append(e("div", "note", "Hover or focus a token to see which tokens its decision drew on."));
-			return;
-		}
-		let r = e("div", "sources-title");
-		r.append("Token ", e("span", "source-token", Ca(n.tokenText[t] ?? "")), ` (position ${t}) drew on (${n.attribution.method}):`);
-		let i = e("ol", "source-list");
-		for (let r of l(n, t)) {
-			let t = e("li", "source");
-			t.dataset.part = r.part, t.dataset.index = String(r.index);
-			let n = e("span", r.weight >= 0 ? "source-bar positive" : "source-bar negative");
-			n.style.width = `${Math.max(2, Math.abs(r.weight) * 100)}%`;
-			let a = e("span", "source-track");
-			a.append(n), t.append(e("span", "source-where", `${r.part} ${r.index}`), e("span", "source-text", Ca(r.text)), a, e("span", "source-weight", ya(r.weight, 3))), r.part === "response" && (t.classList.add("clickable"), t.addEventListener("click", () => this.store.set({ token: r.index }))), i.append(t);
-		}
-		this.sources.append(r, i);
-	}
-	addList(t, n, r) {
-		if (!this.trace || r.length === 0) return;
-		let i = e("div", "credit-list");
-		i.dataset.kind = t, i.append(e("span", "credit-title", n));
-		for (let t of r) {
-			let n = e("button", "credit-chip");
-			n.dataset.i = String(t.position), n.append(e("span", "chip-text", Ca(this.trace.tokenText[t.position] ?? "")), e("span", "chip-value", ya(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
-		}
-		this.lists.append(i);
-	}
-}, Fa = [
-	1,
-	2,
-	5,
-	10,
-	20,
-	50,
-	100,
-	200,
-	500,
-	1e3,
-	2e3,
-	5e3,
-	1e4,
-	2e4,
-	5e4
-], Ia = class {
-	root;
-	store;
-	plot = null;
-	syncing = !1;
-	constructor(e, t) {
-		this.root = e, this.store = t, window.addEventListener("resize", () => this.plot?.setSize({
-			width: this.width(),
-			height: 160
-		})), t.watch(["trace", "dark"], (e) => this.show(e.trace)), t.watch(["token"], (e) => this.point(e.token ?? -1));
-	}
-	show(t) {
-		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !t || t.tokenIds.length === 0) return;
-		let n = Aa(t);
-		if (n.length === 0) return;
-		let r = e("div", "chart-title");
-		r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(t.tokenIds, (e, t) => t), a = ha("--chart-axis"), o = { stroke: ha("--chart-grid") };
-		this.plot = new Q({
-			width: this.width(),
-			height: 160,
-			legend: {
-				show: !0,
-				live: !1
-			},
-			cursor: {
-				drag: {
-					x: !1,
-					y: !1
-				},
-				points: { show: !1 }
-			},
-			scales: { x: { time: !1 } },
-			axes: [{
-				stroke: a,
-				grid: o,
-				incrs: Fa
-			}, {
-				stroke: a,
-				grid: o,
-				size: 48
-			}],
-			series: [{ label: "position" }, ...n.map((e) => ({
-				label: e.label,
-				stroke: ha(`--curve-${e.field}`),
-				width: 1
-			}))],
-			hooks: { setCursor: [(e) => {
-				this.syncing || e.cursor.idx === null || e.cursor.idx === void 0 || this.store.set({ token: e.cursor.idx });
-			}] }
-		}, [i, ...n.map((e) => Array.from(e.values, (e) => Number.isFinite(e) ? e : null))], this.root);
-	}
-	point(e) {
-		let t = this.plot;
-		!t || e < 0 || (this.syncing = !0, t.setCursor({
-			left: t.valToPos(e, "x"),
-			top: t.bbox.height / devicePixelRatio / 2
-		}), this.syncing = !1);
-	}
-	width() {
-		return Math.max(240, this.root.clientWidth - 8);
-	}
-}, La = [
 	[
 		68,
 		1,
@@ -3439,7 +3301,7 @@ var Na = 5, Pa = class {
 		231,
 		37
 	]
-], Ra = [
+], $ = [
 	[
 		33,
 		102,
@@ -3476,7 +3338,7 @@ var Na = 5, Pa = class {
 		6
 	]
 ];
-function za(e, t) {
+function Aa(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3484,12 +3346,12 @@ function za(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var Ba = [
+var ja = [
 	160,
 	160,
 	160
 ];
-function Va(e, t) {
+function Ma(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3498,80 +3360,108 @@ function Va(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function Ha(e, t) {
-	let n = Va(e, t);
-	return Number.isNaN(n) ? Ba : za(e.kind === "sequential" ? La : Ra, n);
+function Na(e, t) {
+	let n = Ma(e, t);
+	return Number.isNaN(n) ? ja : Aa(e.kind === "sequential" ? ka : $, n);
 }
-function Ua(e, t) {
-	let n = Va(e, t);
+function Pa(e, t) {
+	let n = Ma(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function Wa(e) {
-	let t = [`${e}.missing { background: ${Ka(Ba)}; color: #000; }`];
-	for (let [n, r] of [["sequential", La], ["diverging", Ra]]) for (let i = 0; i < 64; i++) {
-		let a = za(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${Ka(a)}; color: ${Ga(a)}; }`);
+function Fa(e) {
+	let t = [`${e}.missing { background: ${La(ja)}; color: #000; }`];
+	for (let [n, r] of [["sequential", ka], ["diverging", $]]) for (let i = 0; i < 64; i++) {
+		let a = Aa(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${La(a)}; color: ${Ia(a)}; }`);
 	}
 	return t.join("\n");
 }
-function Ga(e) {
+function Ia(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function Ka(e) {
+function La(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function qa(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? La : Ra).map((e) => Ka(e)).join(", ")})`;
+function Ra(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? ka : $).map((e) => La(e)).join(", ")})`;
 }
-// src/views/exploration.ts
-var Ja = 160, Ya = class {
-	root;
-	data = null;
-	selected = null;
-	heatmap;
-	canvas;
-	title;
-	constructor(t, n, r) {
-		this.root = t, this.heatmap = e("div");
-		let i = e("div", "charts");
-		t.append(this.heatmap, i), t.hidden = !0, new va(i, n, r, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
-			if (!this.data) return;
-			let t = A(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
-			n.set({ metric: "entropy" }), r.selectNearest(this.data.steps[t]);
-		}), window.addEventListener("resize", () => this.draw()), n.watch(["exploration"], (e) => this.show(e.exploration)), n.watch(["step"], (e) => {
-			this.selected = e.step, this.draw();
+function za(e) {
+	let t = [], n = 0;
+	for (let r = 0; r < e.length; r++) {
+		let i = r > 0 ? e[r - 1] : "";
+		(r === 0 || n >= 256 && i.endsWith("\n") || n >= 1024) && (t.push(r), n = 0), n++;
+	}
+	return t;
+}
+function Ba(e, t) {
+	return Math.max(0, de(e.length, (t) => e[t], t + 1) - 1);
+}
+function Va(e, t, n) {
+	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
+}
+function Ha(e) {
+	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
+	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
+}
+function Ua(e, t, n) {
+	let r = [];
+	e.forEach((e, t) => {
+		Number.isFinite(e) && r.push({
+			position: t,
+			value: e
+		});
+	});
+	let i = [...r].sort((e, t) => t.value - e.value || e.position - t.position), a = [...r].sort((e, t) => e.value - t.value || e.position - t.position);
+	return {
+		top: i.filter((e) => !n || e.value > 0).slice(0, t),
+		bottom: a.filter((e) => !n || e.value < 0).slice(0, t)
+	};
+}
+function Wa(e, t) {
+	return Ua(e.map(Math.abs), t, !0).top.map((t) => ({
+		position: t.position,
+		value: e[t.position]
+	}));
+}
+var Ga = [
+	"value",
+	"advantage",
+	"entropy",
+	"kl"
+];
+function Ka(e) {
+	let t = [];
+	for (let n of Ga) {
+		let r = g(e, n);
+		r && t.push({
+			field: n,
+			label: h(n),
+			values: r
 		});
 	}
-	show(e) {
-		if (this.data = e, this.heatmap.replaceChildren(), this.root.hidden = e === null, !e) return;
-		let t = e.edges[e.edges.length - 1];
-		this.title.textContent = `Exploration: per-token entropy over training (0 to ${t.toFixed(2)} nats, bottom to top; colour = share of the step's tokens; click a step)`, this.heatmap.append(this.title, this.canvas), this.draw();
-	}
-	draw() {
-		let e = this.data;
-		if (!e || e.steps.length === 0) return;
-		let t = Math.max(200, this.root.clientWidth - 8), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = Ja * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${Ja}px`;
-		let r = this.canvas.getContext("2d");
-		r.scale(n, n);
-		let i = e.steps.length, a = e.edges.length - 1, o = 0;
-		for (let t of e.shares) for (let e of t) o = Math.max(o, e);
-		let s = {
-			kind: "sequential",
-			min: 0,
-			max: Math.sqrt(o || 1)
-		}, c = t / i, l = Ja / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = Ka(Ha(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, Ja - (n + 1) * l, Math.ceil(c), Math.ceil(l));
-		if (this.selected !== null) {
-			let t = I(i, (t) => e.steps[t], this.selected);
-			r.strokeStyle = ha("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
-		}
-	}
-}, Xa = 24.7, Za = 7.9, Qa = class {
+	return t;
+}
+function qa(e, t) {
+	let n = e.fields.get("log_prob");
+	if (!n) return null;
+	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
+	if (!t || !i) return r;
+	let a = Math.min(e.tokenIds.length, t.tokenIds.length);
+	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
+	return r;
+}
+function Ja(e) {
+	if (!e || e.length === 0) return null;
+	let t = 0, n = 0;
+	for (let r of e) Number.isFinite(r) && (t += r, n++);
+	return n ? t / n : null;
+}
+// src/views/tokens.ts
+var Ya = 24.7, Xa = 7.9, Za = class {
 	trace;
 	values;
 	scale;
@@ -3583,7 +3473,7 @@ var Ja = 160, Ya = class {
 	spans;
 	observer;
 	constructor(t, n, r, i = null) {
-		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = wa(t.tokenText), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
+		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = za(t.tokenText), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
 			for (let t of e) t.isIntersecting && this.fill(Number(t.target.dataset.block));
 		}, {
 			root: this.element,
@@ -3594,7 +3484,7 @@ var Ja = 160, Ya = class {
 			r.dataset.block = String(n);
 			let i = n + 1 < this.starts.length ? this.starts[n + 1] : t.tokenIds.length, a = 0;
 			for (let e = this.starts[n]; e < i; e++) a += t.tokenText[e].length + 1;
-			r.style.minHeight = `${Math.ceil(a * Za / 900) * Xa}px`, this.blocks.push(r), this.filled.push(!1), this.element.append(r), this.observer.observe(r);
+			r.style.minHeight = `${Math.ceil(a * Xa / 900) * Ya}px`, this.blocks.push(r), this.filled.push(!1), this.element.append(r), this.observer.observe(r);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3602,7 +3492,7 @@ var Ja = 160, Ya = class {
 		return this.spans.length;
 	}
 	span(e) {
-		return this.fill(Ta(this.starts, e)), this.spans[e];
+		return this.fill(Ba(this.starts, e)), this.spans[e];
 	}
 	indexOf(e) {
 		let t = e?.closest?.(".tok");
@@ -3617,11 +3507,11 @@ var Ja = 160, Ya = class {
 		let { trace: n, values: r, scale: i } = this, a = this.blocks[t], o = t + 1 < this.starts.length ? this.starts[t + 1] : n.tokenIds.length, s = document.createDocumentFragment();
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
-			t.className = r && i ? `tok ${Ua(i, r[a])}` : "tok", t.textContent = Ca(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("forking"), n.responseMask && !n.responseMask[a] && (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)"), this.spans[a] = t, s.append(t);
+			t.className = r && i ? `tok ${Pa(i, r[a])}` : "tok", t.textContent = Q(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] && (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)"), this.spans[a] = t, s.append(t);
 		}
 		a.append(s), a.style.minHeight = "", this.observer.unobserve(a);
 	}
-}, $a = class {
+}, Qa = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -3631,26 +3521,263 @@ var Ja = 160, Ya = class {
 		for (let e of this.strips) e.dispose();
 		this.strips = [], this.root.replaceChildren();
 	}
-	add(t, n, r, i, a, o, s) {
-		let c = e("div");
-		c.className = o, Object.assign(c.dataset, s);
-		let l = e("button", "group-head");
-		if (l.textContent = n, l.addEventListener("click", r), c.append(l), t.tokenIds.length === 0) {
+	add(t, n, r, i, a, o, s, c = null) {
+		let l = e("div");
+		l.className = o, Object.assign(l.dataset, s);
+		let u = e("button", "group-head");
+		if (u.textContent = n, u.addEventListener("click", r), l.append(u), t.tokenIds.length === 0) {
 			let n = e("div", "text-only");
-			n.textContent = Sa(t.responseText), c.append(n);
+			n.textContent = Oa(t.responseText), l.append(n);
 		} else {
-			let e = new Qa(t, i, a);
-			e.element.classList.add("compact"), this.strips.push(e), c.append(e.element);
+			let e = new Za(t, i, a, c);
+			e.element.classList.add("compact"), this.strips.push(e), l.append(e.element);
 		}
-		this.root.append(c);
+		this.root.append(l);
 	}
-}, eo = class {
+}, $a = class {
+	controller;
+	rows;
+	summary;
+	picker;
+	constructor(t, n, r) {
+		this.controller = r, this.picker = e("select", "compare-picker"), this.picker.setAttribute("aria-label", "compare this prompt with run"), this.picker.hidden = !0, this.picker.addEventListener("change", () => void r.comparePrompt(this.picker.value || null)), this.summary = e("div", "compare-summary");
+		let i = e("div", "compare-rows");
+		t.append(this.summary, i), this.rows = new Qa(i), n.watch([
+			"runs",
+			"run",
+			"split",
+			"trace",
+			"compareRun"
+		], (e) => this.fillPicker(e)), n.watch([
+			"comparison",
+			"trace",
+			"metric"
+		], (e) => this.show(e));
+	}
+	fillPicker({ runs: e, run: t, split: n, trace: r, compareRun: i }) {
+		let a = e.filter((e) => e.run !== t && e.splits.includes(n)).map((e) => e.run);
+		this.picker.hidden = r === null || a.length === 0, this.picker.replaceChildren(new Option("Compare this prompt with run…", ""), ...a.map((e) => new Option(e, e))), this.picker.value = i !== null && a.includes(i) ? i : "";
+	}
+	show({ comparison: t, trace: n, metric: r, run: i }) {
+		if (this.rows.clear(), this.summary.replaceChildren(), !t || !n || i === null || t.trace === null) {
+			t?.note && this.summary.append(e("div", "note", t.note));
+			return;
+		}
+		let a = t.trace, o = ae(n.tokenIds, a.tokenIds);
+		this.summary.append(this.describe(n, a, o, i, t.run));
+		let s = o < 0 ? null : (e) => e === o;
+		for (let [e, o] of [[i, n], [t.run, a]]) {
+			let { values: t, scale: n } = x(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
+				step: o.step,
+				sample: o.sampleIndex
+			});
+			this.rows.add(o, `${e} · step ${o.step} · #${o.sampleIndex} · score ${Ta(o.score)}`, a, t, n, "compare-row", {
+				run: e,
+				step: String(o.step)
+			}, s);
+		}
+	}
+	describe(t, n, r, i, a) {
+		let o = e("div", "compare-line");
+		if (o.dataset.divergence = String(r), r < 0) return o.textContent = `Both runs chose the same ${t.tokenIds.length} tokens.`, o;
+		let { ours: s, theirs: c } = oe(t, n, r);
+		return o.append(`The responses agree on ${r} token${r === 1 ? "" : "s"}; at token ${r} `, ...this.choice(i, s, c.text), "; ", ...this.choice(a, c, s.text), "."), o;
+	}
+	choice(t, n, r) {
+		if (n.text === null) return [`${t}'s response has ended`];
+		let i = [`${t} chose `, e("span", "compare-token", Q(n.text))];
+		return n.prob !== null && i.push(` (p ${Ta(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", Q(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${Ta(n.probOfOther, 3)}`), i;
+	}
+}, eo = 5, to = class {
+	root;
+	store;
+	trace = null;
+	lists;
+	sources;
+	constructor(t, n) {
+		this.root = t, this.store = n, this.lists = e("div", "credit-lists"), this.sources = e("div", "credit-sources"), this.sources.setAttribute("aria-live", "polite"), n.watch(["trace"], (e) => this.show(e.trace)), n.watch(["token"], (e) => this.showSources(e.token ?? -1));
+	}
+	show(t) {
+		if (this.trace = t, this.root.replaceChildren(), this.lists.replaceChildren(), this.sources.replaceChildren(), !t || t.tokenIds.length === 0) return;
+		this.root.append(e("div", "chart-title", "Credit and blame"), this.lists, this.sources);
+		let n = t.fields.get("advantage");
+		if (n) {
+			let { top: e, bottom: t } = Ua(n, eo, !0);
+			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
+		}
+		let r = t.fields.get("token_reward");
+		r && this.addList("reward", "reward landed on", Wa(r, eo));
+		let i = g(t, "kl");
+		i && this.addList("kl", "furthest from the reference (KL)", Ua(i, eo, !0).top);
+		let a = g(t, "mismatch");
+		a && this.addList("mismatch", "trainer vs rollout (mismatch)", Wa(a, eo)), this.lists.childElementCount || this.lists.append(e("div", "note", "No advantage, reward, KL or mismatch logged for this sample.")), this.showSources(-1);
+	}
+	showSources(t) {
+		let n = this.trace;
+		if (this.sources.replaceChildren(), !n) return;
+		if (n.attributionError) {
+			this.sources.append(e("div", "note error", `Attribution unavailable: ${n.attributionError}`));
+			return;
+		}
+		if (!n.attribution) {
+			this.sources.append(e("div", "note", `No attribution for this sample: run \`tb-verl attribute LOGDIR --run RUN --checkpoint HF_DIR --steps ${n.step}\` to see which tokens each decision drew on.`));
+			return;
+		}
+		if (t < 0) {
+			this.sources.append(e("div", "note", "Hover or focus a token to see which tokens its decision drew on."));
+			return;
+		}
+		let r = e("div", "sources-title");
+		r.append("Token ", e("span", "source-token", Q(n.tokenText[t] ?? "")), ` (position ${t}) drew on (${n.attribution.method}):`);
+		let i = e("ol", "source-list");
+		for (let r of l(n, t)) {
+			let t = e("li", "source");
+			t.dataset.part = r.part, t.dataset.index = String(r.index);
+			let n = e("span", r.weight >= 0 ? "source-bar positive" : "source-bar negative");
+			n.style.width = `${Math.max(2, Math.abs(r.weight) * 100)}%`;
+			let a = e("span", "source-track");
+			a.append(n), t.append(e("span", "source-where", `${r.part} ${r.index}`), e("span", "source-text", Q(r.text)), a, e("span", "source-weight", Ta(r.weight, 3))), r.part === "response" && (t.classList.add("clickable"), t.addEventListener("click", () => this.store.set({ token: r.index }))), i.append(t);
+		}
+		this.sources.append(r, i);
+	}
+	addList(t, n, r) {
+		if (!this.trace || r.length === 0) return;
+		let i = e("div", "credit-list");
+		i.dataset.kind = t, i.append(e("span", "credit-title", n));
+		for (let t of r) {
+			let n = e("button", "credit-chip");
+			n.dataset.i = String(t.position), n.append(e("span", "chip-text", Q(this.trace.tokenText[t.position] ?? "")), e("span", "chip-value", Ta(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
+		}
+		this.lists.append(i);
+	}
+}, no = [
+	1,
+	2,
+	5,
+	10,
+	20,
+	50,
+	100,
+	200,
+	500,
+	1e3,
+	2e3,
+	5e3,
+	1e4,
+	2e4,
+	5e4
+], ro = class {
+	root;
+	store;
+	plot = null;
+	syncing = !1;
+	constructor(e, t) {
+		this.root = e, this.store = t, window.addEventListener("resize", () => this.plot?.setSize({
+			width: this.width(),
+			height: 160
+		})), t.watch(["trace", "dark"], (e) => this.show(e.trace)), t.watch(["token"], (e) => this.point(e.token ?? -1));
+	}
+	show(t) {
+		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !t || t.tokenIds.length === 0) return;
+		let n = Ka(t);
+		if (n.length === 0) return;
+		let r = e("div", "chart-title");
+		r.textContent = "along the response (token position)", this.root.append(r);
+		let i = Array.from(t.tokenIds, (e, t) => t), a = xa("--chart-axis"), o = { stroke: xa("--chart-grid") };
+		this.plot = new ba({
+			width: this.width(),
+			height: 160,
+			legend: {
+				show: !0,
+				live: !1
+			},
+			cursor: {
+				drag: {
+					x: !1,
+					y: !1
+				},
+				points: { show: !1 }
+			},
+			scales: { x: { time: !1 } },
+			axes: [{
+				stroke: a,
+				grid: o,
+				incrs: no
+			}, {
+				stroke: a,
+				grid: o,
+				size: 48
+			}],
+			series: [{ label: "position" }, ...n.map((e) => ({
+				label: e.label,
+				stroke: xa(`--curve-${e.field}`),
+				width: 1
+			}))],
+			hooks: { setCursor: [(e) => {
+				this.syncing || e.cursor.idx === null || e.cursor.idx === void 0 || this.store.set({ token: e.cursor.idx });
+			}] }
+		}, [i, ...n.map((e) => Array.from(e.values, (e) => Number.isFinite(e) ? e : null))], this.root);
+	}
+	point(e) {
+		let t = this.plot;
+		!t || e < 0 || (this.syncing = !0, t.setCursor({
+			left: t.valToPos(e, "x"),
+			top: t.bbox.height / devicePixelRatio / 2
+		}), this.syncing = !1);
+	}
+	width() {
+		return Math.max(240, this.root.clientWidth - 8);
+	}
+}, io = 160, ao = class {
+	root;
+	data = null;
+	selected = null;
+	heatmap;
+	canvas;
+	title;
+	constructor(t, n, r) {
+		this.root = t, this.heatmap = e("div");
+		let i = e("div", "charts");
+		t.append(this.heatmap, i), t.hidden = !0, new wa(i, n, r, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
+			if (!this.data) return;
+			let t = ne(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
+			n.set({ metric: "entropy" }), r.selectNearest(this.data.steps[t]);
+		}), window.addEventListener("resize", () => this.draw()), n.watch(["exploration"], (e) => this.show(e.exploration)), n.watch(["step"], (e) => {
+			this.selected = e.step, this.draw();
+		});
+	}
+	show(e) {
+		if (this.data = e, this.heatmap.replaceChildren(), this.root.hidden = e === null, !e) return;
+		let t = e.edges[e.edges.length - 1];
+		this.title.textContent = `Exploration: per-token entropy over training (0 to ${t.toFixed(2)} nats, bottom to top; colour = share of the step's tokens; click a step)`, this.heatmap.append(this.title, this.canvas), this.draw();
+	}
+	draw() {
+		let e = this.data;
+		if (!e || e.steps.length === 0) return;
+		let t = Math.max(200, this.root.clientWidth - 8), n = window.devicePixelRatio || 1;
+		this.canvas.width = t * n, this.canvas.height = io * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${io}px`;
+		let r = this.canvas.getContext("2d");
+		r.scale(n, n);
+		let i = e.steps.length, a = e.edges.length - 1, o = 0;
+		for (let t of e.shares) for (let e of t) o = Math.max(o, e);
+		let s = {
+			kind: "sequential",
+			min: 0,
+			max: Math.sqrt(o || 1)
+		}, c = t / i, l = io / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = La(Na(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, io - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		if (this.selected !== null) {
+			let t = fe(i, (t) => e.steps[t], this.selected);
+			r.strokeStyle = xa("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
+		}
+	}
+}, oo = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new $a(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
-			let n = e && t && e.groupId ? P(t.samples, e.groupId) : [];
+		this.controller = r, this.rows = new Qa(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
+			let n = e && t && e.groupId ? le(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
 	}
@@ -3659,15 +3786,15 @@ var Ja = 160, Ya = class {
 		let { groupId: r, traces: i } = t, a = e("div", "chart-title");
 		a.textContent = `group ${r}: ${i.length} recorded responses to the same prompt`, this.rows.root.append(a);
 		for (let e of i) {
-			let t = y(e), r = t.find((e) => e.key === n) ?? t[0], i = r.values(e);
-			this.rows.add(e, `#${e.sampleIndex} · score ${ya(e.score)} · mean advantage ${ya(Ma(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), i, i ? b(r, i) : null, "group-row", { sample: String(e.sampleIndex) });
+			let { values: t, scale: r } = x(e, n);
+			this.rows.add(e, `#${e.sampleIndex} · score ${Ta(e.score)} · mean advantage ${Ta(Ja(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, to = 14, no = {
+}, so = 14, co = {
 	kind: "sequential",
 	min: 0,
 	max: 1
-}, ro = class {
+}, lo = class {
 	root;
 	store;
 	canvas = null;
@@ -3683,7 +3810,7 @@ var Ja = 160, Ya = class {
 		n.textContent = `top-${t.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let r = e("canvas", "heatmap");
 		r.setAttribute("aria-label", "top-k heatmap"), r.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / to);
+			let t = this.start + Math.floor(e.offsetX / so);
 			this.trace && t < this.trace.tokenIds.length && this.store.set({ token: t });
 		}), this.root.append(n, r), this.canvas = r, this.draw();
 	}
@@ -3693,24 +3820,24 @@ var Ja = 160, Ya = class {
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / to)), o = t.tokenIds.length;
-		this.start = Ea(Math.max(0, this.active), a, o);
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / so)), o = t.tokenIds.length;
+		this.start = Va(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * to * c, e.height = n * to * c, e.style.width = `${s * to}px`, e.style.height = `${n * to}px`;
+		e.width = s * so * c, e.height = n * so * c, e.style.width = `${s * so}px`, e.style.height = `${n * so}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = Ka(Ha(no, Math.exp(i[a * n + o]))), l.fillRect(e * to, o * to, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * to + 1, o * to + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * to + .5, .5, 13, n * to - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = La(Na(co, Math.exp(i[a * n + o]))), l.fillRect(e * so, o * so, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * so + 1, o * so + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * so + .5, .5, 13, n * so - 1));
 		}
 	}
-}, io = class {
+}, uo = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new $a(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
+		this.controller = r, this.rows = new Qa(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
 			this.button.hidden = e === null;
 		}), n.watch(["history"], ({ history: e }) => this.show(e));
 	}
@@ -3719,25 +3846,25 @@ var Ja = 160, Ya = class {
 		let { promptText: n, traces: r, occurrences: i } = t, a = e("div", "chart-title"), o = new Set(r.map((e) => e.step)).size;
 		a.textContent = `${i} recorded response${i === 1 ? "" : "s"} to this prompt` + (r.length < i ? ` (${r.length} shown, evenly spread over ${o} steps)` : ` over ${o} steps`) + ": colour = change in the chosen token's probability since the row above (same token only)";
 		let s = e("div", "prompt");
-		s.textContent = Sa(n), this.rows.root.append(a, s);
+		s.textContent = Oa(n), this.rows.root.append(a, s);
 		let c = null;
 		for (let e of r) {
-			let t = ja(e, c);
-			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${ya(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
+			let t = qa(e, c);
+			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${Ta(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
 				kind: "diverging",
 				min: -1,
 				max: 1
 			} : null, "history-row", { step: String(e.step) }), c = e;
 		}
 	}
-}, ao = !1;
-function oo() {
-	if (ao) return;
-	ao = !0;
+}, fo = !1;
+function po() {
+	if (fo) return;
+	fo = !0;
 	let t = e("style");
-	t.textContent = Wa(".tok"), document.head.append(t);
+	t.textContent = Fa(".tok"), document.head.append(t);
 }
-var so = class {
+var mo = class {
 	root;
 	store;
 	trace = null;
@@ -3746,7 +3873,7 @@ var so = class {
 	strip = null;
 	card;
 	constructor(t, r) {
-		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), oo(), r.watch([
+		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), po(), r.watch([
 			"trace",
 			"metric",
 			"exploration"
@@ -3770,16 +3897,16 @@ var so = class {
 		let o = this.metric.values(t);
 		i.append(this.legend(o));
 		let s = [`step ${t.step}`, `sample ${t.sampleIndex}`];
-		if (t.groupId && s.push(`group ${N(t.groupId)}`), t.score !== null && s.push(`score ${ya(t.score)}`), i.append(e("span", "meta", s.join(" · "))), this.root.append(i), t.promptText) {
+		if (t.groupId && s.push(`group ${ce(t.groupId)}`), t.score !== null && s.push(`score ${Ta(t.score)}`), i.append(e("span", "meta", s.join(" · "))), this.root.append(i), t.promptText) {
 			let n = e("div", "prompt");
-			n.append(e("span", "label", "prompt "), e("span", "prompt-text", Sa(t.promptText))), this.root.append(n);
+			n.append(e("span", "label", "prompt "), e("span", "prompt-text", Oa(t.promptText))), this.root.append(n);
 		}
 		let c = t.fields.get("entropy"), l = this.store.state.exploration?.forking_threshold ?? null, u = this.metric.key === "entropy" && c && l !== null ? (e) => c[e] > l : null;
-		u && i.append(e("span", "forking-note", `outlined: forking tokens (entropy > ${ya(l, 3)})`));
-		let d = new Qa(t, o, o ? b(this.metric, o) : null, u);
+		u && i.append(e("span", "forking-note", `outlined: forking tokens (entropy > ${Ta(l, 3)})`));
+		let d = new Za(t, o, o ? b(this.metric, o) : null, u);
 		this.strip = d;
 		let f = d.element;
-		f.tabIndex = 0, f.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (f.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), f.append(e("div", "text-only", Sa(t.responseText)))) : f.append(e("span", "empty", "(empty response)"))), f.addEventListener("mouseover", (e) => {
+		f.tabIndex = 0, f.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (f.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), f.append(e("div", "text-only", Oa(t.responseText)))) : f.append(e("span", "empty", "(empty response)"))), f.addEventListener("mouseover", (e) => {
 			let t = d.indexOf(e.target);
 			t >= 0 && this.activate(t);
 		}), f.addEventListener("mouseleave", () => {
@@ -3801,14 +3928,14 @@ var so = class {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
 		let r = b(this.metric, t), i = e("span", "legend-bar");
-		i.style.background = qa(r.kind);
+		i.style.background = Ra(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max];
-		return n.append(e("span", "legend-min", ya(o, 2)), i, e("span", "legend-max", ya(s, 2))), n;
+		return n.append(e("span", "legend-min", Ta(o, 2)), i, e("span", "legend-max", Ta(s, 2))), n;
 	}
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
 		if (!e || !this.strip || e.length === 0) return !1;
-		let t = Da(e);
+		let t = Ha(e);
 		for (let n = 1; n <= e.length; n++) {
 			let r = (Math.max(this.active, -1) + n) % e.length;
 			if (e[r] >= t) return this.activate(r), !0;
@@ -3833,20 +3960,20 @@ var so = class {
 	fillCard(t, n) {
 		this.card.replaceChildren();
 		let r = e("div", "card-title");
-		r.append(e("span", "card-token", Ca(t.tokenText[n])), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
-		let { alternatives: i, rank: a } = x(t, n), o = e("table", "card-numbers"), s = (e, t) => {
+		r.append(e("span", "card-token", Q(t.tokenText[n])), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
+		let { alternatives: i, rank: a } = S(t, n), o = e("table", "card-numbers"), s = (e, t) => {
 			let n = o.insertRow();
 			n.insertCell().textContent = e, n.insertCell().textContent = t;
 		};
 		t.responseMask && !t.responseMask[n] && s("response_mask", "0: not a policy token");
 		let c = t.fields.get("log_prob");
-		c && s("probability", ya(Math.exp(c[n]), 4));
+		c && s("probability", Ta(Math.exp(c[n]), 4));
 		let l = t.fields.get("rollout_log_prob");
-		l && s("rollout probability", ya(Math.exp(l[n]), 4)), t.topK && s("rank", a === null ? `> ${t.topK.k}` : String(a));
-		for (let [e, r] of t.fields) s(h(e), ya(r[n], 4));
+		l && s("rollout probability", Ta(Math.exp(l[n]), 4)), t.topK && s("rank", a === null ? `> ${t.topK.k}` : String(a));
+		for (let [e, r] of t.fields) s(h(e), Ta(r[n], 4));
 		for (let e of ["kl", "mismatch"]) {
 			let r = t.fields.has(e) ? null : g(t, e);
-			r && s(h(e), ya(r[n], 4));
+			r && s(h(e), Ta(r[n], 4));
 		}
 		if (i.length) {
 			let r = e("div", "topk");
@@ -3855,13 +3982,13 @@ var so = class {
 				let i = e("div", "topk-row");
 				a.id === t.tokenIds[n] && i.classList.add("chosen");
 				let o = e("span", "topk-bar");
-				o.style.width = `${Math.max(1, a.prob * 100)}%`, i.append(e("span", "topk-text", Ca(a.text)), e("span", "topk-track", void 0), e("span", "topk-prob", ya(a.prob, 3))), i.children[1].append(o), r.append(i);
+				o.style.width = `${Math.max(1, a.prob * 100)}%`, i.append(e("span", "topk-text", Q(a.text)), e("span", "topk-track", void 0), e("span", "topk-prob", Ta(a.prob, 3))), i.children[1].append(o), r.append(i);
 			}
 			this.card.append(r);
 		}
 		this.card.append(o);
 	}
-}, co = class {
+}, ho = class {
 	element;
 	constructor(t, n) {
 		let r = e("select");
@@ -3880,14 +4007,14 @@ var so = class {
 		});
 	}
 };
-function lo(t) {
+function go(t) {
 	let n = e("span", "status");
 	return n.setAttribute("role", "status"), t.watch(["message"], ({ message: e }) => {
 		n.textContent = e?.text ?? "", n.dataset.kind = e?.kind ?? "";
 	}), n;
 }
 // src/views/search.ts
-var uo = class {
+var _o = class {
 	root;
 	store;
 	controller;
@@ -3905,11 +4032,11 @@ var uo = class {
 			let t = e("li", "search-hit");
 			t.dataset.step = String(n), t.dataset.sample = String(r);
 			let s = e("button", "search-open", `step ${n} · #${r} · ${i}`);
-			s.addEventListener("click", () => void this.controller.selectStep(n, r)), t.append(s, e("span", "search-snippet", Sa(o))), a.append(t);
+			s.addEventListener("click", () => void this.controller.selectStep(n, r)), t.append(s, e("span", "search-snippet", Oa(o))), a.append(t);
 		}
 		this.root.append(r, n ? a : e("div", "note", "No recorded prompt or response contains it."));
 	}
-}, fo = class {
+}, vo = class {
 	controller;
 	sortKey = "sample";
 	descending = !1;
@@ -3924,11 +4051,11 @@ var uo = class {
 		this.controller = i, this.filterInput = e("input"), this.filterInput.type = "search", this.filterInput.className = "sample-filter", this.filterInput.placeholder = "filter: score>0.5 len<200 best \"text in prompt or response\"", this.filterInput.setAttribute("aria-label", "filter samples"), this.filterInput.addEventListener("input", () => {
 			this.filter = this.filterInput.value, this.wantsTexts() && this.texts === null && i.loadTexts(), this.render();
 		}), this.searchAll = e("button", "view-button search-all"), this.searchAll.hidden = !0, this.searchAll.addEventListener("click", () => {
-			let [e] = ie(this.filter);
+			let [e] = N(this.filter);
 			e && i.searchAll(e);
 		}), this.body = e("div");
 		let a = e("div", "search-results");
-		t.append(this.filterInput, this.searchAll, this.body, a), new uo(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
+		t.append(this.filterInput, this.searchAll, this.body, a), new _o(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
 			this.show(e, t), n.has("stepDetail") && this.wantsTexts() && i.loadTexts();
 		}), r.watch(["stepTexts"], ({ stepTexts: e }) => {
 			e && this.setTexts(e.step, e.texts);
@@ -3943,10 +4070,10 @@ var uo = class {
 		r && r.sample_index !== this.selectedSample && this.controller.selectSample(r.sample_index);
 	}
 	visibleSamples() {
-		return this.detail ? te(this.detail.samples.filter((e) => M(e, this.filter, this.texts?.get(e.sample_index))), this.sortKey, this.descending) : [];
+		return this.detail ? A(this.detail.samples.filter((e) => F(e, this.filter, this.texts?.get(e.sample_index))), this.sortKey, this.descending) : [];
 	}
 	wantsTexts() {
-		return ae(this.filter).length > 0;
+		return P(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.render());
@@ -3956,14 +4083,14 @@ var uo = class {
 	}
 	render() {
 		this.body.replaceChildren();
-		let [t] = ie(this.filter);
+		let [t] = N(this.filter);
 		this.searchAll.hidden = !t, this.searchAll.textContent = t ? `Search every step for "${t}"` : "";
 		let n = this.detail;
 		if (this.filterInput.hidden = !n, !n) return;
 		let r = e("div", "samples-caption"), i = this.visibleSamples();
 		r.textContent = `Step ${n.step}: ${n.samples.length} recorded of ${n.batch_size} responses` + (i.length < n.samples.length ? ` (${i.length} match the filter)` : ""), this.body.append(r);
 		let a = e("table", "samples"), o = a.createTHead().insertRow();
-		for (let t of j) {
+		for (let t of se) {
 			let n = e("th");
 			n.textContent = t.label + (this.sortKey === t.key ? this.descending ? " ▼" : " ▲" : ""), n.title = `${t.title} (click to sort)`, n.tabIndex = 0, n.dataset.key = t.key;
 			let r = () => {
@@ -3975,16 +4102,16 @@ var uo = class {
 		for (let e of i) {
 			let t = s.insertRow();
 			t.tabIndex = 0, t.dataset.sample = String(e.sample_index), e.sample_index === this.selectedSample && t.classList.add("selected");
-			for (let n of j) {
+			for (let n of se) {
 				let r = n.value(e), i = t.insertCell();
-				n.key === "group" ? (i.textContent = N(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? ya(r) : String(r ?? "–");
+				n.key === "group" ? (i.textContent = ce(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? Ta(r) : String(r ?? "–");
 			}
 			let n = () => void this.controller.selectSample(e.sample_index);
 			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n());
 		}
 		this.body.append(a);
 	}
-}, po = class {
+}, yo = class {
 	element;
 	slider;
 	box;
@@ -3999,7 +4126,7 @@ var uo = class {
 			let e = this.steps[Number(this.slider.value)];
 			e && a(e.step);
 		}), this.box = e("input"), this.box.type = "number", this.box.className = "step-box", this.box.setAttribute("aria-label", "go to step"), this.box.addEventListener("change", () => {
-			let e = Number(this.box.value), t = this.box.value.trim() === "" || !Number.isFinite(e) ? null : se(this.steps, e);
+			let e = Number(this.box.value), t = this.box.value.trim() === "" || !Number.isFinite(e) ? null : pe(this.steps, e);
 			t !== null && a(t);
 		}), this.count = e("span", "step-count");
 		let o = t("◀", "previous logged step", () => i.moveStep(-1)), s = t("▶", "next logged step", () => i.moveStep(1));
@@ -4009,64 +4136,67 @@ var uo = class {
 	}
 	show(e, t) {
 		this.steps = e, this.slider.max = String(Math.max(0, e.length - 1)), this.slider.disabled = e.length < 2;
-		let n = t === null ? -1 : ce(e, t);
+		let n = t === null ? -1 : me(e, t);
 		this.slider.value = String(Math.max(0, n)), this.box.value = t === null ? "" : String(t), this.count.textContent = e.length ? ` (${n + 1} of ${e.length} traced)` : " (none traced)";
 	}
-}, mo = class {
-	store = new xe(Se());
-	controller = new de(this.store);
+}, bo = class {
+	store = new Te(Ee());
+	controller = new _e(this.store);
 	constructor(t) {
 		let { store: n, controller: r } = this;
 		t.replaceChildren(), t.classList.add("tbv-app"), n.watch(["dark"], ({ dark: e }) => document.documentElement.classList.toggle("dark", e));
 		let i = e("header", "toolbar");
-		i.append(new co(n, r).element, new po(n, r).element, new L(n, r).element, lo(n));
+		i.append(new ho(n, r).element, new yo(n, r).element, new De(n, r).element, go(n));
 		let a = e("section", "charts");
-		new va(a, n, r, "chartSeries", !0);
+		new wa(a, n, r, "chartSeries", !0);
 		let o = e("section", "exploration");
-		new Ya(o, n, r);
+		new ao(o, n, r);
 		let s = e("section", "samples-pane");
-		new fo(s, n, r);
-		let [c, l, u, d, f, p] = [
+		new vo(s, n, r);
+		let [c, l, u, d, f, p, m] = [
 			e("div"),
 			e("div", "credit"),
 			e("div", "curves"),
 			e("div", "heatmap-pane"),
 			e("div", "group-view"),
-			e("div", "history-view")
+			e("div", "history-view"),
+			e("div", "compare-view")
 		];
-		new so(c, n), new Pa(l, n), new Ia(u, n), new ro(d, n);
-		let m = new eo(f, n, r), h = new io(p, n, r), g = e("div", "view-buttons");
-		g.append(m.button, h.button);
-		let _ = e("section", "path-pane");
-		_.append(c, l, g, u, d, f, p);
-		let v = e("main", "detail");
-		v.append(s, _), t.append(i, a, o, v), n.watch([
+		new mo(c, n), new to(l, n), new ro(u, n), new lo(d, n);
+		let h = new oo(f, n, r), g = new uo(p, n, r), _ = new $a(m, n, r), v = e("div", "view-buttons");
+		v.append(h.button, g.button, _.picker);
+		let y = e("section", "path-pane");
+		y.append(c, l, v, m, u, d, f, p);
+		let b = e("main", "detail");
+		b.append(s, y), t.append(i, a, o, b), n.watch([
 			"run",
 			"split",
 			"step",
 			"sample",
 			"metric",
-			"token"
+			"token",
+			"compareRun"
 		], (e) => {
 			if (e.run === null) return;
-			let { run: t, split: n, step: r, sample: i, token: a, metric: o } = e;
-			be({
+			let { run: t, split: n, step: r, sample: i, token: a, metric: o, compareRun: s } = e;
+			we({
 				run: t,
 				split: n,
 				step: r ?? void 0,
 				sample: i ?? void 0,
 				token: a ?? void 0,
-				metric: o
+				metric: o,
+				vs: s ?? void 0
 			});
-		}), ge((e) => n.set({ dark: e }));
+		}), Se((e) => n.set({ dark: e }));
 	}
 	async start() {
-		await this.controller.start(ye()), _e(() => void this.controller.refresh());
+		await this.controller.start(L()), Ce(() => void this.controller.refresh());
 	}
-}, ho = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view{margin-top:10px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.forking{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
+}, xo = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
 // src/index.ts
-function go() {
+function So() {
 	let t = e("style");
-	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + ho, document.head.append(t), new mo(document.body).start();
+	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + xo, document.head.append(t), new bo(document.body).start();
 }
-export { go as render };
+export { So as render };

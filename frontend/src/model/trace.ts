@@ -238,6 +238,15 @@ export function scaleFor(metric: MetricDef, values: Float32Array): Scale {
   return { kind: metric.kind, min, max };
 }
 
+/** How a trace's tokens are coloured by the metric `key` (the first metric when the trace lacks
+ * it): the values, and their scale (both null when the trace did not log it). */
+export function colouring(trace: Trace, key: string): { values: Float32Array | null; scale: Scale | null } {
+  const metrics = metricsFor(trace);
+  const metric = metrics.find((m) => m.key === key) ?? metrics[0];
+  const values = metric.values(trace);
+  return { values, scale: values ? scaleFor(metric, values) : null };
+}
+
 /** The top-k alternatives at one position, most probable first, and the chosen token's rank. */
 export function alternativesAt(trace: Trace, position: number): {
   alternatives: { id: number; text: string; prob: number }[];

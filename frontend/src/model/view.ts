@@ -1,4 +1,4 @@
-// The open view (run, split, step, sample, token, metric) in the address bar, so a link or a reload
+// The open view (run, split, step, sample, token, metric, compared run) in the address bar, so a link or a reload
 // restores it. The tab lives in TensorBoard's iframe; TensorBoard's own hash is "#<plugin>&..." and
 // it keeps extra "&key=value" parts (checked with tensorboard 2.20), so ours is one such part,
 // "tbv=<url-encoded query>", in the top page's hash. Standalone (no parent page) it is our own.
@@ -10,6 +10,8 @@ export interface View {
   sample?: number;
   token?: number;
   metric?: string;
+  /** The run compared on the same prompt. */
+  vs?: string;
 }
 
 const PART = "tbv=";
@@ -25,7 +27,7 @@ export function readView(hash: string): View {
     return {};  // a hand-edited, malformed link opens the default view
   }
   const view: View = {};
-  const text = (key: "run" | "split" | "metric") => {
+  const text = (key: "run" | "split" | "metric" | "vs") => {
     const value = params.get(key);
     if (value) view[key] = value;
   };
@@ -36,6 +38,7 @@ export function readView(hash: string): View {
   text("run");
   text("split");
   text("metric");
+  text("vs");
   integer("step");
   integer("sample");
   integer("token");

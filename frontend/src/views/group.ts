@@ -6,7 +6,7 @@ import { element } from "../dom";
 import { formatNumber } from "../model/format";
 import { groupMembers } from "../model/samples";
 import { finiteMean } from "../model/tokens";
-import { metricsFor, scaleFor } from "../model/trace";
+import { colouring } from "../model/trace";
 import type { State, Store } from "../state";
 import { TraceRows } from "./rows";
 
@@ -36,15 +36,13 @@ export class GroupView {
     title.textContent = `group ${groupId}: ${traces.length} recorded responses to the same prompt`;
     this.rows.root.append(title);
     for (const trace of traces) {
-      const metrics = metricsFor(trace);
-      const metric = metrics.find((m) => m.key === metricKey) ?? metrics[0];
-      const values = metric.values(trace);
+      const { values, scale } = colouring(trace, metricKey);
       this.rows.add(
         trace,
         `#${trace.sampleIndex} · score ${formatNumber(trace.score)} · mean advantage ${formatNumber(finiteMean(trace.fields.get("advantage")))}`,
         () => void this.controller.selectSample(trace.sampleIndex),
         values,
-        values ? scaleFor(metric, values) : null,
+        scale,
         "group-row",
         { sample: String(trace.sampleIndex) },
       );

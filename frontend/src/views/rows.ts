@@ -27,6 +27,7 @@ export class TraceRows {
     scale: Scale | null,
     className: string,
     data: Record<string, string>,
+    outlined: ((i: number) => boolean) | null = null,
   ): void {
     const row = element("div");
     row.className = className;
@@ -40,7 +41,7 @@ export class TraceRows {
       text.textContent = visibleText(trace.responseText);
       row.append(text);
     } else {
-      const strip = new TokenStrip(trace, values, scale);
+      const strip = new TokenStrip(trace, values, scale, outlined);
       strip.element.classList.add("compact");
       this.strips.push(strip);
       row.append(strip.element);

@@ -4,9 +4,9 @@ import { readView, writeView } from "../../src/model/view";
 
 describe("view in the address bar", () => {
   it("round-trips beside TensorBoard's own hash parts", () => {
-    const hash = writeView("#tb_verl&other=1", { run: "a b/c&d", split: "val", step: 40, sample: 3, token: 7, metric: "entropy" });
+    const hash = writeView("#tb_verl&other=1", { run: "a b/c&d", split: "val", step: 40, sample: 3, token: 7, metric: "entropy", vs: "run 2" });
     expect(hash.startsWith("#tb_verl&other=1&tbv=")).toBe(true);
-    expect(readView(hash)).toEqual({ run: "a b/c&d", split: "val", step: 40, sample: 3, token: 7, metric: "entropy" });
+    expect(readView(hash)).toEqual({ run: "a b/c&d", split: "val", step: 40, sample: 3, token: 7, metric: "entropy", vs: "run 2" });
     expect(readView(writeView(hash, { run: "x" }))).toEqual({ run: "x" });
   });
 
