@@ -35,6 +35,8 @@ setup(
     extras_require={
         # wrapt: post-import hooks patch verl's trainers only when verl imports them.
         "verl": ["verl>=0.9,<0.10", "torch>=2.4", "wrapt>=1.14", "tqdm"],
+        # --logdir s3://...: TensorBoard's own S3 layer (and so ours) reads through boto3.
+        "s3": ["boto3>=1.34"],
         "test": [
             "pytest>=8",
             "pytest-timeout>=2.3",
@@ -44,6 +46,8 @@ setup(
             "psutil>=5.9",  # benchmarks: resident memory of TensorBoard's processes
             # verl's v0 trainer module and v1's TransferQueue, to test the capture on real verl code
             "cachetools", "fastapi", "uvicorn", "TransferQueue>=0.1.10", "pyzmq", "msgspec",
+            # Runs on object storage: a real S3-compatible server on loopback.
+            "moto[server]>=5", "boto3>=1.34",
             # Exact: the stale-schema test compares protoc output byte for byte (libprotoc 31.1).
             "grpcio-tools==1.75.1",
         ],

@@ -1,16 +1,16 @@
-"""Reading one decision trace from a run's trace store: one ``pread`` at the offset the step's
-index gives, whatever the run's length, and the attribution ``tb-verl attribute`` wrote for it."""
+"""Reading one decision trace from a run's trace store: one ranged read at the offset the step's
+index gives, whatever the run's length (a ``pread`` locally, a range request on object storage:
+see :mod:`tb_verl_plugin.storage`), and the attribution ``tb-verl attribute`` wrote for it."""
 
 from __future__ import annotations
 
-import os
 import threading
 from typing import Any
 
 from google.protobuf import message
 from tensorboard import errors
 
-from tb_verl_plugin import codec, metadata, records, trace_pb2
+from tb_verl_plugin import codec, metadata, records, storage, trace_pb2
 from tb_verl_plugin.index import step_index
 from tb_verl_plugin.source import Source
 
@@ -22,7 +22,7 @@ def read_trace(source: Source, run: str, step: int, sample: int, split: str) -> 
     answer["attribution_error"] = None
     if source.logdir is not None:
         try:
-            attribution = _ATTRIBUTIONS.get(os.path.join(source.logdir, run, metadata.ATTRIBUTION_FILE)).get((split, step, sample))
+            attribution = _ATTRIBUTIONS.get(storage.join(source.logdir, run, metadata.ATTRIBUTION_FILE)).get((split, step, sample))
         except errors.InvalidArgumentError as error:
             # A damaged attribution file must not hide the trace itself: serve it, say why not the rest.
             answer["attribution_error"] = str(error)
@@ -31,25 +31,26 @@ def read_trace(source: Source, run: str, step: int, sample: int, split: str) -> 
 
 
 class AttributionCache:
-    """The attribution records of each run, re-read only when the file's size or mtime changes
-    (``tb-verl attribute`` appends while TensorBoard serves). The newest record of a sample wins."""
+    """The attribution records of each run, re-read only when the file changes (its size, and its
+    mtime where the filesystem has one: ``tb-verl attribute`` appends while TensorBoard serves).
+    The newest record of a sample wins."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._entries: dict[str, tuple[tuple[int, int], dict[tuple[str, int, int], trace_pb2.TokenAttribution]]] = {}
+        self._entries: dict[str, tuple[tuple[int, ...], dict[tuple[str, int, int], trace_pb2.TokenAttribution]]] = {}
 
     def get(self, path: str) -> dict[tuple[str, int, int], trace_pb2.TokenAttribution]:
-        try:
-            stat = os.stat(path)
-        except FileNotFoundError:
+        signature = storage.version(path)
+        if signature is None:
             return {}
-        signature = (stat.st_size, stat.st_mtime_ns)
         with self._lock:
             cached = self._entries.get(path)
             if cached is not None and cached[0] == signature:
                 return cached[1]
-        with open(path, "rb") as file:
-            buffer = file.read()
+        try:
+            buffer = storage.read_range(path, 0, signature[0])
+        except FileNotFoundError:
+            return {}
         by_sample: dict[tuple[str, int, int], trace_pb2.TokenAttribution] = {}
         try:
             for _, payload in records.iter_records(buffer):
@@ -71,7 +72,7 @@ def store_path(source: Source, run: str, name: str) -> str:
         raise errors.NotFoundError("traces are read from the logdir: start tensorboard with --logdir")
     if not metadata.is_trace_file_name(name):
         raise errors.InvalidArgumentError(f"run {run!r} names an invalid trace file {name!r}")
-    return os.path.join(source.logdir, run, name)
+    return storage.join(source.logdir, run, name)
 
 
 def missing_store(name: str, run: str) -> errors.NotFoundError:
@@ -89,8 +90,7 @@ def load_trace(source: Source, run: str, step: int, sample: int, split: str) -> 
         raise errors.NotFoundError(f"step {step} of run {run!r} recorded samples {recorded}, not {sample}")
     path = store_path(source, run, index.trace_file)
     try:
-        with open(path, "rb") as store:
-            frame = os.pread(store.fileno(), summary.length_bytes, summary.offset)
+        frame = storage.read_range(path, summary.offset, summary.length_bytes)
         trace = codec.decode_trace(records.unframe_record(frame))
     except FileNotFoundError:
         raise missing_store(index.trace_file, run) from None

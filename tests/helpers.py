@@ -13,6 +13,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -194,7 +195,8 @@ def tensorboard_server(logdir: str, load_fast: str, extra_args: tuple[str, ...] 
         sys.executable, "-m", "tensorboard.main", "--logdir", logdir, "--host", "127.0.0.1",
         "--port", str(port), f"--load_fast={load_fast}", "--reload_interval=1", *extra_args,
     ]
-    log = open(os.path.join(logdir, f"..tensorboard-{port}.log"), "w")
+    # Beside the runs (a local logdir), else in the temporary directory (s3://...).
+    log = open(os.path.join(tempfile.gettempdir() if "://" in logdir else logdir, f"..tensorboard-{port}.log"), "w")
     process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
     server = TensorBoardServer(url=f"http://127.0.0.1:{port}", process=process)
     try:
