@@ -362,7 +362,9 @@ def test_tensorboard_reload_brings_new_steps(tmp_path, browser) -> None:
         frame = open_tab(page, server.url)
         wait_for_step(frame, 6)
         assert frame.locator(".step-count").inner_text() == f"(3 of {len(TRACE_STEPS)} traced)"
-        frame.locator("table.samples tbody tr").nth(1).click()
+        row = frame.locator("table.samples tbody tr").nth(1)
+        row.click()
+        frame.wait_for_selector(f".meta:has-text('sample {row.get_attribute('data-sample')} ')")  # its trace has loaded
         opened = frame.locator(".meta").inner_text()
         # Training goes on: a new traced step arrives; TensorBoard's reload button brings it in.
         with TraceLogger(os.path.join(known.logdir, known.run), selection=SelectionPolicy(best=2, worst=0, median=0, highest_entropy=0, random=0)) as logger:
