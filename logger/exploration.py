@@ -134,10 +134,7 @@ def _entropy_stats(
         count = int(counts_by_position[start:end].sum())
         if end > start and count:
             scalars[f"{PREFIX}entropy_by_position/{b}"] = float(sums[start:end].sum() / count)
-    low_edge, high_edge = 0.0, max(float(ordered[-1]), 1e-6)
-    counts = torch.histc(values, bins=bins, min=low_edge, max=high_edge)
-    edges = np.linspace(low_edge, high_edge, bins + 1)
-    return np.stack([edges[:-1], edges[1:], counts.cpu().double().numpy()], axis=1)
+    return _histogram(values, 0.0, max(float(ordered[-1]), 1e-6), bins)
 
 
 def _choice_stats(mask: torch.Tensor, chosen: torch.Tensor, top1_log_probs: torch.Tensor | None) -> dict[str, float]:
@@ -180,8 +177,16 @@ def _mismatch_stats(
         f"{MISMATCH_PREFIX}threshold": float(threshold),
     })
     bound = max(float(magnitude.max()), 1e-6)
-    counts = torch.histc(values.float(), bins=bins, min=-bound, max=bound)
-    edges = np.linspace(-bound, bound, bins + 1)
+    return _histogram(values.float(), -bound, bound, bins)
+
+
+def _histogram(values: torch.Tensor, low: float, high: float, bins: int) -> np.ndarray:
+    """``values`` counted on the device into ``bins`` equal bins over [low, high], as TensorBoard's
+    histogram rows (left edge, right edge, count)."""
+    import torch
+
+    counts = torch.histc(values, bins=bins, min=low, max=high)
+    edges = np.linspace(low, high, bins + 1)
     return np.stack([edges[:-1], edges[1:], counts.cpu().double().numpy()], axis=1)
 
 

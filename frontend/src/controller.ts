@@ -1,6 +1,6 @@
 // The controller: what the user asks for that needs the server. Each action loads through the api
 // client into the store; views never fetch, they draw what the store holds.
-import { api, ApiError, type RunInfo } from "./api";
+import { api, ApiError, type RunInfo, type SampleSummary } from "./api";
 import { defaultChartTags, EXPLORATION_CHARTS } from "./model/charts";
 import { nearestOccurrence } from "./model/compare";
 import { groupMembers, spread } from "./model/samples";
@@ -195,8 +195,8 @@ export class Controller {
 
   /** Loads the open trace's prompt at the steps where it was recorded, spread over training. */
   async showHistory(): Promise<void> {
-    const { run, split, trace, stepDetail } = this.store.state;
-    const summary = stepDetail?.samples.find((s) => s.sample_index === trace?.sampleIndex);
+    const { run, split, trace } = this.store.state;
+    const summary = this.openSummary();
     if (run === null || !trace || !summary) return;
     try {
       const occurrences = await api.prompt(run, summary.prompt_hash, split);
@@ -218,8 +218,8 @@ export class Controller {
   }
 
   private async loadComparison(): Promise<void> {
-    const { compareRun: run, split, trace, stepDetail } = this.store.state;
-    const summary = stepDetail?.samples.find((s) => s.sample_index === trace?.sampleIndex);
+    const { compareRun: run, split, trace } = this.store.state;
+    const summary = this.openSummary();
     if (run === null || !trace || !summary) return;
     const current = () => this.store.state.trace === trace && this.store.state.compareRun === run;
     try {
@@ -278,6 +278,12 @@ export class Controller {
     } catch (error) {
       if (generation === this.generation.trace) this.fail(errorText(error));
     }
+  }
+
+  /** The step index's summary of the open trace (its prompt hash, score...), if any. */
+  private openSummary(): SampleSummary | undefined {
+    const { stepDetail, trace } = this.store.state;
+    return stepDetail?.samples.find((s) => s.sample_index === trace?.sampleIndex);
   }
 
   private inform(text: string): void {

@@ -131,22 +131,25 @@ function g(e, t) {
 	let [i, a] = r.map((t) => e.fields.get(t));
 	return i && a ? i.map((e, t) => e - a[t]) : null;
 }
-var _ = {
+function _(e) {
+	return p.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, g(e, t.name)]).filter((e) => e[1] !== null);
+}
+var v = {
 	key: "probability",
 	label: "probability",
 	kind: "sequential",
 	fixed: [0, 1],
 	values: (e) => g(e, "log_prob")?.map(Math.exp) ?? null
 };
-function v() {
-	return [_, ...p.map((e) => ({
+function y() {
+	return [v, ...p.map((e) => ({
 		key: e.name,
 		label: e.label,
 		kind: e.scale,
 		values: (t) => g(t, e.name)
 	}))];
 }
-function y(e) {
+function b(e) {
 	let t = [];
 	if (e) for (let n of e.fields.keys()) n.startsWith("extra:") && t.push({
 		key: n,
@@ -154,9 +157,9 @@ function y(e) {
 		kind: "diverging",
 		values: (e) => e.fields.get(n) ?? null
 	});
-	return [...v(), ...t];
+	return [...y(), ...t];
 }
-function b(e, t) {
+function x(e, t) {
 	if (e.fixed) return {
 		kind: e.kind,
 		min: e.fixed[0],
@@ -174,14 +177,14 @@ function b(e, t) {
 		max: r
 	});
 }
-function x(e, t) {
-	let n = y(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e);
+function S(e, t) {
+	let n = b(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e);
 	return {
 		values: i,
-		scale: i ? b(r, i) : null
+		scale: i ? x(r, i) : null
 	};
 }
-function S(e, t) {
+function C(e, t) {
 	if (!e.topK) return {
 		alternatives: [],
 		rank: null
@@ -201,66 +204,66 @@ function S(e, t) {
 	};
 }
 // src/api.ts
-var C = class extends Error {
+var w = class extends Error {
 	status;
 	constructor(e, t) {
 		super(t), this.status = e;
 	}
 };
-async function w(e, t = {}) {
+async function T(e, t = {}) {
 	let n = new URLSearchParams(Object.entries(t).map(([e, t]) => [e, String(t)])), r = n.size ? `${e}?${n}` : e, i = await fetch(r);
-	if (!i.ok) throw new C(i.status, await i.text() || i.statusText);
+	if (!i.ok) throw new w(i.status, await i.text() || i.statusText);
 	return await i.json();
 }
-function T(e) {
+function E(e) {
 	return e.map(([e, t, n]) => ({
 		step: e,
 		samples: t,
 		meanScore: u(n)
 	}));
 }
-var E = {
-	fields: () => w("fields").then((e) => e.fields),
-	runs: () => w("runs").then((e) => e.runs),
-	scalars: (e, t) => w("scalars", {
+var D = {
+	fields: () => T("fields").then((e) => e.fields),
+	runs: () => T("runs").then((e) => e.runs),
+	scalars: (e, t) => T("scalars", {
 		run: e,
 		tag: t
 	}).then((e) => e.points),
-	steps: (e, t) => w("steps", {
+	steps: (e, t) => T("steps", {
 		run: e,
 		split: t
-	}).then((e) => T(e.steps)),
-	exploration: (e) => w("exploration", { run: e }),
-	search: (e, t, n) => w("search", {
+	}).then((e) => E(e.steps)),
+	exploration: (e) => T("exploration", { run: e }),
+	search: (e, t, n) => T("search", {
 		run: e,
 		split: t,
 		q: n
 	}),
-	step: (e, t, n) => w("step", {
+	step: (e, t, n) => T("step", {
 		run: e,
 		step: t,
 		split: n
 	}),
-	prompt: (e, t, n) => w("prompt", {
+	prompt: (e, t, n) => T("prompt", {
 		run: e,
 		hash: t,
 		split: n
 	}).then((e) => e.samples),
-	trace: (e, t, n, r) => w("trace", {
+	trace: (e, t, n, r) => T("trace", {
 		run: e,
 		step: t,
 		sample: n,
 		split: r
 	}).then(d),
-	traces: (e, t, n) => Promise.all(n.map(([n, r]) => E.trace(e, n, r, t)))
+	traces: (e, t, n) => Promise.all(n.map(([n, r]) => D.trace(e, n, r, t)))
 };
 // src/model/charts.ts
-function D(e, t) {
+function O(e, t) {
 	if (t <= 0) return e.slice();
 	let n = 0, r = 0;
 	return e.map((e) => e === null || !Number.isFinite(e) ? e : (n = n * t + (1 - t) * e, r += 1, n / (1 - t ** +r)));
 }
-function O(e, t, n) {
+function k(e, t, n) {
 	let r = new Uint8Array(Math.max(0, Math.ceil(n)));
 	for (let n of e) {
 		let e = Math.floor(t(n));
@@ -282,7 +285,7 @@ var ee = [
 		"reward/mean"
 	]
 ];
-function te(e) {
+function A(e) {
 	let t = new Set(e), n = [];
 	for (let e of ee) {
 		let r = e.find((e) => t.has(e));
@@ -294,7 +297,7 @@ function te(e) {
 	}
 	return n;
 }
-var k = [
+var te = [
 	"exploration/forking_share",
 	"exploration/top1_prob/mean",
 	"exploration/exploratory_share",
@@ -332,7 +335,7 @@ function oe(e, t, n) {
 			prob: null,
 			probOfOther: null
 		};
-		let r = g(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = S(e, n).alternatives.find((e) => e.id === i);
+		let r = g(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = C(e, n).alternatives.find((e) => e.id === i);
 		return {
 			text: e.tokenText[n],
 			prob: r ? Math.exp(r[n]) : null,
@@ -345,7 +348,7 @@ function oe(e, t, n) {
 	};
 }
 // src/model/samples.ts
-var se = [
+var j = [
 	{
 		key: "sample",
 		label: "#",
@@ -389,8 +392,8 @@ var se = [
 		value: (e) => u(e.mean_kl)
 	}
 ];
-function A(e, t, n) {
-	let r = se.find((e) => e.key === t);
+function M(e, t, n) {
+	let r = j.find((e) => e.key === t);
 	return r ? e.slice().sort((e, t) => {
 		let i = r.value(e), a = r.value(t), o = i === null || typeof i == "number" && Number.isNaN(i), s = a === null || typeof a == "number" && Number.isNaN(a);
 		if (o || s) return Number(o) - Number(s);
@@ -398,25 +401,25 @@ function A(e, t, n) {
 		return n ? -c : c;
 	}) : e.slice();
 }
-var j = {
+var N = {
 	score: (e) => u(e.score),
 	len: (e) => e.length,
 	entropy: (e) => u(e.mean_entropy),
 	kl: (e) => u(e.mean_kl)
-}, M = /^(score|len|entropy|kl)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
-function N(e) {
+}, se = /^(score|len|entropy|kl)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+function P(e) {
 	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1]);
 }
-function P(e) {
-	return N(e).map((e) => e.toLowerCase());
+function F(e) {
+	return P(e).map((e) => e.toLowerCase());
 }
-function F(e, t, n) {
-	if (n !== void 0 && !P(t).every((e) => n.toLowerCase().includes(e))) return !1;
+function ce(e, t, n) {
+	if (n !== void 0 && !F(t).every((e) => n.toLowerCase().includes(e))) return !1;
 	let r = t.replace(/"[^"]*"/g, " ");
 	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-		let n = M.exec(t);
+		let n = se.exec(t);
 		if (n) {
-			let t = j[n[1]](e), r = Number(n[3]);
+			let t = N[n[1]](e), r = Number(n[3]);
 			if (t === null || Number.isNaN(t) || !{
 				"<": t < r,
 				">": t > r,
@@ -432,20 +435,20 @@ function F(e, t, n) {
 	}
 	return !0;
 }
-function ce(e) {
+function le(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-function le(e, t) {
+function ue(e, t) {
 	return e.filter((e) => e.group_id === t).sort((e, t) => (u(t.score) ?? -Infinity) - (u(e.score) ?? -Infinity));
 }
-function ue(e, t) {
+function de(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
 // src/model/steps.ts
-function de(e, t, n) {
+function fe(e, t, n) {
 	let r = 0, i = e;
 	for (; r < i;) {
 		let e = r + i >> 1;
@@ -453,24 +456,24 @@ function de(e, t, n) {
 	}
 	return r;
 }
-function fe(e, t, n) {
+function pe(e, t, n) {
 	if (e === 0) return -1;
-	let r = Math.min(e - 1, de(e, t, n));
+	let r = Math.min(e - 1, fe(e, t, n));
 	return r > 0 && Math.abs(t(r - 1) - n) <= Math.abs(t(r) - n) ? r - 1 : r;
 }
-function pe(e, t) {
-	let n = fe(e.length, (t) => e[t].step, t);
+function me(e, t) {
+	let n = pe(e.length, (t) => e[t].step, t);
 	return n < 0 ? null : e[n].step;
 }
-function me(e, t) {
-	let n = de(e.length, (t) => e[t].step, t);
+function he(e, t) {
+	let n = fe(e.length, (t) => e[t].step, t);
 	return n < e.length && e[n].step === t ? n : -1;
 }
 // src/controller.ts
-function he(e) {
-	return e instanceof C ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
+function ge(e) {
+	return e instanceof w ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var ge = 24, _e = class {
+var _e = 24, ve = class {
 	store;
 	refreshing = !1;
 	generation = {
@@ -484,7 +487,7 @@ var ge = 24, _e = class {
 	async start(e) {
 		e.metric && this.store.set({ metric: e.metric }), e.vs && this.store.set({ compareRun: e.vs }), this.inform("Loading runs…");
 		try {
-			let [t, n] = await Promise.all([E.fields(), E.runs()]);
+			let [t, n] = await Promise.all([D.fields(), D.runs()]);
 			if (m(t), this.store.set({ runs: n }), n.length === 0) {
 				this.inform("No runs with tb_verl data in --logdir: log with TraceLogger.log_scalars / log_decisions.");
 				return;
@@ -492,25 +495,25 @@ var ge = 24, _e = class {
 			let r = n.find((t) => t.run === e.run);
 			await this.selectRun((r ?? n.find((e) => e.splits.length) ?? n[0]).run, r ? e : {});
 		} catch (e) {
-			this.fail(`Cannot list runs: ${he(e)}`);
+			this.fail(`Cannot list runs: ${ge(e)}`);
 		}
 	}
 	async refresh() {
 		if (!this.refreshing) {
 			this.refreshing = !0;
 			try {
-				let e = await E.runs();
+				let e = await D.runs();
 				this.store.set({ runs: e });
 				let { run: t, split: n, step: r } = this.store.state, i = e.find((e) => e.run === t);
 				if (t === null || !i) {
 					e.length && await this.selectRun((e.find((e) => e.splits.length) ?? e[0]).run);
 					return;
 				}
-				let a = i.splits.includes(n) ? await E.steps(t, n) : [];
+				let a = i.splits.includes(n) ? await D.steps(t, n) : [];
 				if (t !== this.store.state.run) return;
-				this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : te(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
+				this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : A(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
 			} catch (e) {
-				this.fail(`Reload failed: ${he(e)}`);
+				this.fail(`Reload failed: ${ge(e)}`);
 			} finally {
 				this.refreshing = !1;
 			}
@@ -534,18 +537,18 @@ var ge = 24, _e = class {
 			}
 		});
 		try {
-			let i = r?.splits.length ? E.steps(e, a) : Promise.resolve([]);
-			await Promise.all([this.loadCharts(te(r?.scalar_tags ?? [])), this.loadExploration(r ?? null)]);
+			let i = r?.splits.length ? D.steps(e, a) : Promise.resolve([]);
+			await Promise.all([this.loadCharts(A(r?.scalar_tags ?? [])), this.loadExploration(r ?? null)]);
 			let o = await i;
 			if (n !== this.generation.run) return;
 			if (this.store.set({ steps: o }), o.length === 0) {
 				this.inform("No decision traces in this run: call TraceLogger.log_decisions(step, ...).");
 				return;
 			}
-			let s = t.step === void 0 ? o[o.length - 1].step : pe(o, t.step);
+			let s = t.step === void 0 ? o[o.length - 1].step : me(o, t.step);
 			await this.selectStep(s, t.sample), t.token !== void 0 && n === this.generation.run && this.store.set({ token: t.token });
 		} catch (e) {
-			n === this.generation.run && this.fail(he(e));
+			n === this.generation.run && this.fail(ge(e));
 		}
 	}
 	async selectSplit(e) {
@@ -561,13 +564,13 @@ var ge = 24, _e = class {
 			token: null
 		});
 		try {
-			let r = await E.steps(t, e);
+			let r = await D.steps(t, e);
 			if (n !== this.generation.run) return;
 			this.store.set({ steps: r });
-			let i = this.store.state.step, a = i === null ? null : pe(r, i);
+			let i = this.store.state.step, a = i === null ? null : me(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
-			n === this.generation.run && this.fail(he(e));
+			n === this.generation.run && this.fail(ge(e));
 		}
 	}
 	async loadCharts(e) {
@@ -590,7 +593,7 @@ var ge = 24, _e = class {
 			});
 			return;
 		}
-		let t = k.filter((t) => e.scalar_tags.includes(t)), [n, r] = await Promise.all([E.exploration(e.run), this.fetchSeries(t, [e.run])]);
+		let t = te.filter((t) => e.scalar_tags.includes(t)), [n, r] = await Promise.all([D.exploration(e.run), this.fetchSeries(t, [e.run])]);
 		e.run === this.store.state.run && this.store.set({
 			exploration: n,
 			explorationSeries: r
@@ -602,20 +605,20 @@ var ge = 24, _e = class {
 			tag: e,
 			runs: await Promise.all(t.filter((t, r) => r === 0 || n.get(t)?.has(e)).map(async (t) => ({
 				run: t,
-				points: await E.scalars(t, e)
+				points: await D.scalars(t, e)
 			})))
 		})));
 	}
 	async loadTexts() {
 		let { run: e, step: t, split: n, stepDetail: r } = this.store.state;
 		if (e !== null && t !== null && r) try {
-			let i = await E.traces(e, n, r.samples.map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
+			let i = await D.traces(e, n, r.samples.map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
 			this.store.state.stepDetail === r && this.store.set({ stepTexts: {
 				step: t,
 				texts: a
 			} });
 		} catch (e) {
-			this.fail(he(e));
+			this.fail(ge(e));
 		}
 	}
 	async searchAll(e) {
@@ -627,40 +630,40 @@ var ge = 24, _e = class {
 		};
 		this.store.set({ search: r });
 		try {
-			let i = await E.search(t, n, e);
+			let i = await D.search(t, n, e);
 			this.store.state.search === r && this.store.set({ search: {
 				phrase: e,
 				result: i
 			} });
 		} catch (e) {
-			this.store.set({ search: null }), this.fail(he(e));
+			this.store.set({ search: null }), this.fail(ge(e));
 		}
 	}
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let a = le(i.samples, r.groupId);
+		let a = ue(i.samples, r.groupId);
 		try {
-			let i = await E.traces(e, n, a.map((e) => [t, e.sample_index]));
+			let i = await D.traces(e, n, a.map((e) => [t, e.sample_index]));
 			this.store.state.trace === r && this.store.set({ group: {
 				groupId: r.groupId,
 				traces: i
 			} });
 		} catch (e) {
-			this.fail(he(e));
+			this.fail(ge(e));
 		}
 	}
 	async showHistory() {
-		let { run: e, split: t, trace: n, stepDetail: r } = this.store.state, i = r?.samples.find((e) => e.sample_index === n?.sampleIndex);
-		if (e !== null && n && i) try {
-			let r = await E.prompt(e, i.prompt_hash, t), a = ue(r, ge), o = await E.traces(e, t, a.map(([e, t]) => [e, t]));
+		let { run: e, split: t, trace: n } = this.store.state, r = this.openSummary();
+		if (e !== null && n && r) try {
+			let i = await D.prompt(e, r.prompt_hash, t), a = de(i, _e), o = await D.traces(e, t, a.map(([e, t]) => [e, t]));
 			this.store.state.trace === n && this.store.set({ history: {
 				promptText: n.promptText,
 				traces: o,
-				occurrences: r.length
+				occurrences: i.length
 			} });
 		} catch (e) {
-			this.fail(he(e));
+			this.fail(ge(e));
 		}
 	}
 	async comparePrompt(e) {
@@ -670,26 +673,26 @@ var ge = 24, _e = class {
 		}), e !== null && await this.loadComparison();
 	}
 	async loadComparison() {
-		let { compareRun: e, split: t, trace: n, stepDetail: r } = this.store.state, i = r?.samples.find((e) => e.sample_index === n?.sampleIndex);
-		if (e === null || !n || !i) return;
-		let a = () => this.store.state.trace === n && this.store.state.compareRun === e;
+		let { compareRun: e, split: t, trace: n } = this.store.state, r = this.openSummary();
+		if (e === null || !n || !r) return;
+		let i = () => this.store.state.trace === n && this.store.state.compareRun === e;
 		try {
-			let r = re(await E.prompt(e, i.prompt_hash, t), n.step, n.sampleIndex), o = r === null ? null : await E.trace(e, r[0], r[1], t);
-			a() && this.store.set({ comparison: {
+			let a = re(await D.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await D.trace(e, a[0], a[1], t);
+			i() && this.store.set({ comparison: {
 				run: e,
 				trace: o,
 				note: o ? null : `${e} recorded no response to this prompt (${t}).`
 			} });
 		} catch (t) {
-			a() && this.store.set({ comparison: {
+			i() && this.store.set({ comparison: {
 				run: e,
 				trace: null,
-				note: he(t)
+				note: ge(t)
 			} });
 		}
 	}
 	selectNearest(e) {
-		let t = pe(this.store.state.steps, e);
+		let t = me(this.store.state.steps, e);
 		t !== null && this.selectStep(t);
 	}
 	moveStep(e) {
@@ -710,7 +713,7 @@ var ge = 24, _e = class {
 			}
 		});
 		try {
-			let i = await E.step(n, e, this.store.state.split);
+			let i = await D.step(n, e, this.store.state.split);
 			if (r !== this.generation.step) return;
 			this.store.set({
 				stepDetail: i,
@@ -723,7 +726,7 @@ var ge = 24, _e = class {
 			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples[0];
 			a && await this.selectSample(a.sample_index);
 		} catch (e) {
-			r === this.generation.step && this.fail(he(e));
+			r === this.generation.step && this.fail(ge(e));
 		}
 	}
 	async selectSample(e) {
@@ -738,7 +741,7 @@ var ge = 24, _e = class {
 			}
 		});
 		try {
-			let i = await E.trace(t, n, e, this.store.state.split);
+			let i = await D.trace(t, n, e, this.store.state.split);
 			if (r !== this.generation.trace) return;
 			this.store.set({
 				trace: i,
@@ -748,8 +751,12 @@ var ge = 24, _e = class {
 				message: null
 			}), this.store.state.compareRun !== null && await this.loadComparison();
 		} catch (e) {
-			r === this.generation.trace && this.fail(he(e));
+			r === this.generation.trace && this.fail(ge(e));
 		}
+	}
+	openSummary() {
+		let { stepDetail: e, trace: t } = this.store.state;
+		return e?.samples.find((e) => e.sample_index === t?.sampleIndex);
 	}
 	inform(e) {
 		this.store.set({ message: {
@@ -763,9 +770,9 @@ var ge = 24, _e = class {
 			text: e
 		} });
 	}
-}, ve = "tbv=";
-function ye(e) {
-	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(ve));
+}, ye = "tbv=";
+function be(e) {
+	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(ye));
 	if (!t) return {};
 	let n;
 	try {
@@ -782,22 +789,22 @@ function ye(e) {
 	};
 	return i("run"), i("split"), i("metric"), i("vs"), a("step"), a("sample"), a("token"), r;
 }
-function be(e, t) {
-	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(ve)), r = new URLSearchParams();
+function xe(e, t) {
+	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(ye)), r = new URLSearchParams();
 	for (let [e, n] of Object.entries(t)) n != null && r.set(e, String(n));
 	let i = r.toString();
-	return i && n.push(ve + encodeURIComponent(i)), `#${n.join("&")}`;
+	return i && n.push(ye + encodeURIComponent(i)), `#${n.join("&")}`;
 }
 // src/host.ts
-function xe() {
+function Se() {
 	try {
 		return window.parent === window ? null : window.parent.document;
 	} catch {
 		return null;
 	}
 }
-function Se(e) {
-	let t = xe();
+function Ce(e) {
+	let t = Se();
 	if (t) {
 		let n = t.body, r = () => e(n.classList.contains("dark-mode"));
 		new MutationObserver(r).observe(n, {
@@ -809,8 +816,8 @@ function Se(e) {
 	let n = window.matchMedia("(prefers-color-scheme: dark)");
 	n.addEventListener("change", () => e(n.matches)), e(n.matches);
 }
-function Ce(e) {
-	let t = xe();
+function I(e) {
+	let t = Se();
 	if (!t) return;
 	let n = null, r = () => {
 		let r = t.querySelector("app-header-reload button");
@@ -829,22 +836,22 @@ function Ce(e) {
 		});
 	}
 }
-function I() {
+function L() {
 	try {
 		return window.parent.location.hash, window.parent;
 	} catch {
 		return window;
 	}
 }
-function L() {
-	return ye(I().location.hash);
+function we() {
+	return be(L().location.hash);
 }
-function we(e) {
-	let t = I(), n = be(t.location.hash, e);
+function Te(e) {
+	let t = L(), n = xe(t.location.hash, e);
 	n !== t.location.hash && t.history.replaceState(t.history.state, "", n);
 }
 // src/state.ts
-var Te = class {
+var Ee = class {
 	state;
 	listeners = [];
 	constructor(e) {
@@ -867,7 +874,7 @@ var Te = class {
 		});
 	}
 };
-function Ee() {
+function De() {
 	return {
 		runs: [],
 		run: null,
@@ -896,7 +903,7 @@ function Ee() {
 	};
 }
 // src/views/chartcontrols.ts
-var De = class {
+var Oe = class {
 	element;
 	addChart;
 	runList;
@@ -929,65 +936,65 @@ var De = class {
 			return i.type = "checkbox", i.value = t, i.checked = r.includes(t), n.append(i, t), n;
 		}));
 	}
-}, Oe = !0, ke = "uplot", Ae = "u-hz", je = "u-vt", Me = "u-title", Ne = "u-wrap", Pe = "u-under", Fe = "u-over", Ie = "u-axis", Le = "u-off", Re = "u-select", ze = "u-cursor-x", Be = "u-cursor-y", Ve = "u-cursor-pt", He = "u-legend", Ue = "u-live", We = "u-inline", Ge = "u-series", Ke = "u-marker", qe = "u-label", Je = "u-value", Ye = "width", Xe = "height", Ze = "top", Qe = "bottom", $e = "left", et = "right", tt = "#000", nt = "#0000", rt = "mousemove", it = "mousedown", at = "mouseup", ot = "mouseenter", st = "mouseleave", ct = "dblclick", lt = "resize", ut = "scroll", dt = "change", ft = "dppxchange", pt = "--", mt = typeof window < "u", ht = mt ? document : null, gt = mt ? window : null, _t = mt ? navigator : null, R, vt;
-function yt() {
+}, ke = !0, Ae = "uplot", je = "u-hz", Me = "u-vt", Ne = "u-title", Pe = "u-wrap", Fe = "u-under", Ie = "u-over", Le = "u-axis", Re = "u-off", ze = "u-select", Be = "u-cursor-x", Ve = "u-cursor-y", He = "u-cursor-pt", Ue = "u-legend", We = "u-live", Ge = "u-inline", Ke = "u-series", qe = "u-marker", Je = "u-label", Ye = "u-value", Xe = "width", Ze = "height", Qe = "top", $e = "bottom", et = "left", tt = "right", nt = "#000", rt = "#0000", it = "mousemove", at = "mousedown", ot = "mouseup", st = "mouseenter", ct = "mouseleave", lt = "dblclick", ut = "resize", dt = "scroll", ft = "change", pt = "dppxchange", mt = "--", ht = typeof window < "u", gt = ht ? document : null, _t = ht ? window : null, vt = ht ? navigator : null, R, yt;
+function bt() {
 	let e = devicePixelRatio;
-	R != e && (R = e, vt && Nt(dt, vt, yt), vt = matchMedia(`(min-resolution: ${R - .001}dppx) and (max-resolution: ${R + .001}dppx)`), Mt(dt, vt, yt), gt.dispatchEvent(new CustomEvent(ft)));
+	R != e && (R = e, yt && Pt(ft, yt, bt), yt = matchMedia(`(min-resolution: ${R - .001}dppx) and (max-resolution: ${R + .001}dppx)`), Nt(ft, yt, bt), _t.dispatchEvent(new CustomEvent(pt)));
 }
-function bt(e, t) {
+function xt(e, t) {
 	if (t != null) {
 		let n = e.classList;
 		!n.contains(t) && n.add(t);
 	}
 }
-function xt(e, t) {
+function St(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
 function z(e, t, n) {
 	e.style[t] = n + "px";
 }
-function St(e, t, n, r) {
-	let i = ht.createElement(e);
-	return t != null && bt(i, t), n?.insertBefore(i, r), i;
+function Ct(e, t, n, r) {
+	let i = gt.createElement(e);
+	return t != null && xt(i, t), n?.insertBefore(i, r), i;
 }
-function Ct(e, t) {
-	return St("div", e, t);
+function wt(e, t) {
+	return Ct("div", e, t);
 }
-var wt = /* @__PURE__ */ new WeakMap();
-function Tt(e, t, n, r, i) {
+var Tt = /* @__PURE__ */ new WeakMap();
+function Et(e, t, n, r, i) {
 	let a = "translate(" + t + "px," + n + "px)";
-	a != wt.get(e) && (e.style.transform = a, wt.set(e, a), t < 0 || n < 0 || t > r || n > i ? bt(e, Le) : xt(e, Le));
+	a != Tt.get(e) && (e.style.transform = a, Tt.set(e, a), t < 0 || n < 0 || t > r || n > i ? xt(e, Re) : St(e, Re));
 }
-var Et = /* @__PURE__ */ new WeakMap();
-function Dt(e, t, n) {
+var Dt = /* @__PURE__ */ new WeakMap();
+function Ot(e, t, n) {
 	let r = t + n;
-	r != Et.get(e) && (Et.set(e, r), e.style.background = t, e.style.borderColor = n);
+	r != Dt.get(e) && (Dt.set(e, r), e.style.background = t, e.style.borderColor = n);
 }
-var Ot = /* @__PURE__ */ new WeakMap();
-function kt(e, t, n, r) {
+var kt = /* @__PURE__ */ new WeakMap();
+function At(e, t, n, r) {
 	let i = t + "" + n;
-	i != Ot.get(e) && (Ot.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+	i != kt.get(e) && (kt.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
 }
-var At = { passive: !0 }, jt = {
-	...At,
+var jt = { passive: !0 }, Mt = {
+	...jt,
 	capture: !0
 };
-function Mt(e, t, n, r) {
-	t.addEventListener(e, n, r ? jt : At);
-}
 function Nt(e, t, n, r) {
-	t.removeEventListener(e, n, At);
+	t.addEventListener(e, n, r ? Mt : jt);
 }
-mt && yt();
 function Pt(e, t, n, r) {
+	t.removeEventListener(e, n, jt);
+}
+ht && bt();
+function Ft(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : en((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : nn((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
-function Ft(e) {
+function It(e) {
 	return (t, n, r) => {
 		let i = -1, a = -1;
 		for (let a = n; a <= r; a++) if (e(t[a])) {
@@ -1001,9 +1008,9 @@ function Ft(e) {
 		return [i, a];
 	};
 }
-var It = (e) => e != null, Lt = (e) => e != null && e > 0, Rt = Ft(It), zt = Ft(Lt);
-function Bt(e, t, n, r = 0, i = !1) {
-	let a = i ? zt : Rt, o = i ? Lt : It;
+var Lt = (e) => e != null, Rt = (e) => e != null && e > 0, zt = It(Lt), Bt = It(Rt);
+function Vt(e, t, n, r = 0, i = !1) {
+	let a = i ? Bt : zt, o = i ? Rt : Lt;
 	[t, n] = a(e, t, n);
 	let s = e[t], c = e[t];
 	if (t > -1) {
@@ -1014,106 +1021,106 @@ function Bt(e, t, n, r = 0, i = !1) {
 			o(t) && (t < s ? s = t : t > c && (c = t));
 		}
 	}
-	return [s ?? H, c ?? -H];
-}
-function Vt(e, t, n, r) {
-	let i = sn(e), a = sn(t);
-	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? cn : ln, s = i == 1 ? en : nn, c = a == 1 ? nn : en, l = s(o($t(e))), u = c(o($t(t))), d = on(n, l), f = on(n, u);
-	return n == 10 && (l < 0 && (d = W(d, -l)), u < 0 && (f = W(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Tn(e, d), t = wn(t, f)), [e, t];
+	return [s ?? V, c ?? -V];
 }
 function Ht(e, t, n, r) {
-	let i = Vt(e, t, n, r);
+	let i = ln(e), a = ln(t);
+	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
+	let o = n == 10 ? un : dn, s = i == 1 ? nn : an, c = a == 1 ? an : nn, l = s(o(tn(e))), u = c(o(tn(t))), d = cn(n, l), f = cn(n, u);
+	return n == 10 && (l < 0 && (d = U(d, -l)), u < 0 && (f = U(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Dn(e, d), t = En(t, f)), [e, t];
+}
+function Ut(e, t, n, r) {
+	let i = Ht(e, t, n, r);
 	return e == 0 && (i[0] = 0), t == 0 && (i[1] = 0), i;
 }
-var Ut = .1, Wt = {
+var Wt = .1, Gt = {
 	mode: 3,
-	pad: Ut
-}, B = {
+	pad: Wt
+}, Kt = {
 	pad: 0,
 	soft: null,
 	mode: 0
-}, Gt = {
-	min: B,
-	max: B
+}, qt = {
+	min: Kt,
+	max: Kt
 };
-function Kt(e, t, n, r) {
-	return Fn(n) ? Jt(e, t, n) : (B.pad = n, B.soft = r ? 0 : null, B.mode = r ? 3 : 0, Jt(e, t, Gt));
+function Jt(e, t, n, r) {
+	return In(n) ? Xt(e, t, n) : (Kt.pad = n, Kt.soft = r ? 0 : null, Kt.mode = r ? 3 : 0, Xt(e, t, qt));
 }
-function V(e, t) {
+function B(e, t) {
 	return e ?? t;
 }
-function qt(e, t, n) {
-	for (t = V(t, 0), n = V(n, e.length - 1); t <= n;) {
+function Yt(e, t, n) {
+	for (t = B(t, 0), n = B(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
-function Jt(e, t, n) {
-	let r = n.min, i = n.max, a = V(r.pad, 0), o = V(i.pad, 0), s = V(r.hard, -H), c = V(i.hard, H), l = V(r.soft, H), u = V(i.soft, -H), d = V(r.mode, 0), f = V(i.mode, 0), p = t - e, m = cn(p), h = an($t(e), $t(t)), g = $t(cn(h) - m);
-	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != H && (a = 0), f == 2 && u != -H && (o = 0)));
-	let _ = p || h || 1e3, v = on(10, en(cn(_))), y = W(Tn(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : H, x = an(s, y < b && e >= b ? b : rn(b, y)), S = W(wn(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -H, w = rn(c, S > C && t <= C ? C : an(C, S));
+function Xt(e, t, n) {
+	let r = n.min, i = n.max, a = B(r.pad, 0), o = B(i.pad, 0), s = B(r.hard, -V), c = B(i.hard, V), l = B(r.soft, V), u = B(i.soft, -V), d = B(r.mode, 0), f = B(i.mode, 0), p = t - e, m = un(p), h = sn(tn(e), tn(t)), g = tn(un(h) - m);
+	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != V && (a = 0), f == 2 && u != -V && (o = 0)));
+	let _ = p || h || 1e3, v = cn(10, nn(un(_))), y = U(Dn(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : V, x = sn(s, y < b && e >= b ? b : on(b, y)), S = U(En(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -V, w = on(c, S > C && t <= C ? C : sn(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var Yt = new Intl.NumberFormat(mt ? _t.language : "en-US"), Xt = (e) => Yt.format(e), Zt = Math, Qt = Zt.PI, $t = Zt.abs, en = Zt.floor, tn = Zt.round, nn = Zt.ceil, rn = Zt.min, an = Zt.max, on = Zt.pow, sn = Zt.sign, cn = Zt.log10, ln = Zt.log2, un = (e, t = 1) => Zt.sinh(e) * t, dn = (e, t = 1) => Zt.asinh(e / t), H = Infinity;
-function fn(e) {
-	return (cn((e ^ e >> 31) - (e >> 31)) | 0) + 1;
-}
-function pn(e, t, n) {
-	return rn(an(e, t), n);
-}
+var Zt = new Intl.NumberFormat(ht ? vt.language : "en-US"), Qt = (e) => Zt.format(e), $t = Math, en = $t.PI, tn = $t.abs, nn = $t.floor, rn = $t.round, an = $t.ceil, on = $t.min, sn = $t.max, cn = $t.pow, ln = $t.sign, un = $t.log10, dn = $t.log2, fn = (e, t = 1) => $t.sinh(e) * t, pn = (e, t = 1) => $t.asinh(e / t), V = Infinity;
 function mn(e) {
+	return (un((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+}
+function hn(e, t, n) {
+	return on(sn(e, t), n);
+}
+function gn(e) {
 	return typeof e == "function";
 }
-function U(e) {
-	return mn(e) ? e : () => e;
+function H(e) {
+	return gn(e) ? e : () => e;
 }
-var hn = () => {}, gn = (e) => e, _n = (e, t) => t, vn = (e) => null, yn = (e) => !0, bn = (e, t) => e == t, xn = /\.\d*?(?=9{6,}|0{6,})/gm, Sn = (e) => {
-	if (Mn(e) || En.has(e)) return e;
-	let t = `${e}`, n = t.match(xn);
+var _n = () => {}, vn = (e) => e, yn = (e, t) => t, bn = (e) => null, xn = (e) => !0, Sn = (e, t) => e == t, Cn = /\.\d*?(?=9{6,}|0{6,})/gm, wn = (e) => {
+	if (G(e) || On.has(e)) return e;
+	let t = `${e}`, n = t.match(Cn);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${Sn(e)}e${n}`;
+		return +`${wn(e)}e${n}`;
 	}
-	return W(e, r);
+	return U(e, r);
 };
-function Cn(e, t) {
-	return Sn(W(Sn(e / t)) * t);
-}
-function wn(e, t) {
-	return Sn(nn(Sn(e / t)) * t);
-}
 function Tn(e, t) {
-	return Sn(en(Sn(e / t)) * t);
+	return wn(U(wn(e / t)) * t);
 }
-function W(e, t = 0) {
-	if (Mn(e)) return e;
+function En(e, t) {
+	return wn(an(wn(e / t)) * t);
+}
+function Dn(e, t) {
+	return wn(nn(wn(e / t)) * t);
+}
+function U(e, t = 0) {
+	if (G(e)) return e;
 	let n = 10 ** t;
-	return tn(e * n * (1 + 2 ** -52)) / n;
+	return rn(e * n * (1 + 2 ** -52)) / n;
 }
-var En = /* @__PURE__ */ new Map();
-function Dn(e) {
+var On = /* @__PURE__ */ new Map();
+function kn(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function G(e, t, n, r) {
-	let i = [], a = r.map(Dn);
+function W(e, t, n, r) {
+	let i = [], a = r.map(kn);
 	for (let o = t; o < n; o++) {
-		let t = $t(o), n = W(on(e, o), t);
+		let t = tn(o), n = U(cn(e, o), t);
 		for (let s = 0; s < r.length; s++) {
-			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : W(c, l);
-			i.push(u), En.set(u, l);
+			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : U(c, l);
+			i.push(u), On.set(u, l);
 		}
 	}
 	return i;
 }
-var On = {}, kn = [], An = [null, null], jn = Array.isArray, Mn = Number.isInteger, Nn = (e) => e === void 0;
-function Pn(e) {
+var An = {}, jn = [], Mn = [null, null], Nn = Array.isArray, G = Number.isInteger, Pn = (e) => e === void 0;
+function Fn(e) {
 	return typeof e == "string";
 }
-function Fn(e) {
+function In(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -1121,22 +1128,22 @@ function Fn(e) {
 	}
 	return t;
 }
-function In(e) {
+function Ln(e) {
 	return typeof e == "object" && !!e;
 }
-var Ln = Object.getPrototypeOf(Uint8Array), Rn = "__proto__";
-function zn(e, t = Fn) {
+var Rn = Object.getPrototypeOf(Uint8Array), zn = "__proto__";
+function Bn(e, t = In) {
 	let n;
-	if (jn(e)) {
+	if (Nn(e)) {
 		let r = e.find((e) => e != null);
-		if (jn(r) || t(r)) {
+		if (Nn(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = zn(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = Bn(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof Ln) n = e.slice();
+	} else if (e instanceof Rn) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != Rn && (n[r] = zn(e[r], t));
+		for (let r in e) r != zn && (n[r] = Bn(e[r], t));
 	} else n = e;
 	return n;
 }
@@ -1144,12 +1151,12 @@ function K(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != Rn && (Fn(e[t]) ? K(e[t], zn(r[t])) : e[t] = zn(r[t]));
+		for (let t in r) t != zn && (In(e[t]) ? K(e[t], Bn(r[t])) : e[t] = Bn(r[t]));
 	}
 	return e;
 }
-var Bn = 0, Vn = 1, Hn = 2;
-function Un(e, t, n) {
+var Vn = 0, Hn = 1, Un = 2;
+function Wn(e, t, n) {
 	for (let r = 0, i, a = -1; r < t.length; r++) {
 		let o = t[r];
 		if (o > a) {
@@ -1158,11 +1165,11 @@ function Un(e, t, n) {
 		}
 	}
 }
-function Wn(e, t) {
-	if (qn(e)) {
+function Gn(e, t) {
+	if (Jn(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
-		return Jn(t[0]) || (t = Kn(t)), t;
+		return Yn(t[0]) || (t = qn(t)), t;
 	}
 	let n = /* @__PURE__ */ new Set();
 	for (let t = 0; t < e.length; t++) {
@@ -1174,18 +1181,18 @@ function Wn(e, t) {
 	for (let n = 0; n < e.length; n++) {
 		let o = e[n], s = o[0];
 		for (let e = 1; e < o.length; e++) {
-			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : Vn, d = [];
+			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : Hn, d = [];
 			for (let e = 0; e < c.length; e++) {
 				let t = c[e], n = a.get(s[e]);
-				t === null ? u != Bn && (l[n] = t, u == Hn && d.push(n)) : l[n] = t;
+				t === null ? u != Vn && (l[n] = t, u == Un && d.push(n)) : l[n] = t;
 			}
-			Un(l, d, i), r.push(l);
+			Wn(l, d, i), r.push(l);
 		}
 	}
 	return r;
 }
-var Gn = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
-function Kn(e) {
+var Kn = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
+function qn(e) {
 	let t = e[0], n = t.length, r = Array(n);
 	for (let e = 0; e < r.length; e++) r[e] = e;
 	r.sort((e, n) => t[e] - t[n]);
@@ -1197,7 +1204,7 @@ function Kn(e) {
 	}
 	return i;
 }
-function qn(e) {
+function Jn(e) {
 	let t = e[0][0], n = t.length;
 	for (let r = 1; r < e.length; r++) {
 		let i = e[r][0];
@@ -1208,14 +1215,14 @@ function qn(e) {
 	}
 	return !0;
 }
-function Jn(e, t = 100) {
+function Yn(e, t = 100) {
 	let n = e.length;
 	if (n <= 1) return !0;
 	let r = 0, i = n - 1;
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = an(1, en((i - r + 1) / t));
+	let a = sn(1, nn((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -1225,7 +1232,7 @@ function Jn(e, t = 100) {
 	}
 	return !0;
 }
-var Yn = [
+var Xn = [
 	"January",
 	"February",
 	"March",
@@ -1238,7 +1245,7 @@ var Yn = [
 	"October",
 	"November",
 	"December"
-], Xn = [
+], Zn = [
 	"Sunday",
 	"Monday",
 	"Tuesday",
@@ -1247,33 +1254,33 @@ var Yn = [
 	"Friday",
 	"Saturday"
 ];
-function Zn(e) {
+function Qn(e) {
 	return e.slice(0, 3);
 }
-var Qn = Xn.map(Zn), $n = {
-	MMMM: Yn,
-	MMM: Yn.map(Zn),
-	WWWW: Xn,
-	WWW: Qn
+var $n = Zn.map(Qn), er = {
+	MMMM: Xn,
+	MMM: Xn.map(Qn),
+	WWWW: Zn,
+	WWW: $n
 };
-function er(e) {
+function tr(e) {
 	return (e < 10 ? "0" : "") + e;
 }
-function tr(e) {
+function nr(e) {
 	return (e < 10 ? "00" : e < 100 ? "0" : "") + e;
 }
-var nr = {
+var rr = {
 	YYYY: (e) => e.getFullYear(),
 	YY: (e) => (e.getFullYear() + "").slice(2),
 	MMMM: (e, t) => t.MMMM[e.getMonth()],
 	MMM: (e, t) => t.MMM[e.getMonth()],
-	MM: (e) => er(e.getMonth() + 1),
+	MM: (e) => tr(e.getMonth() + 1),
 	M: (e) => e.getMonth() + 1,
-	DD: (e) => er(e.getDate()),
+	DD: (e) => tr(e.getDate()),
 	D: (e) => e.getDate(),
 	WWWW: (e, t) => t.WWWW[e.getDay()],
 	WWW: (e, t) => t.WWW[e.getDay()],
-	HH: (e) => er(e.getHours()),
+	HH: (e) => tr(e.getHours()),
 	H: (e) => e.getHours(),
 	h: (e) => {
 		let t = e.getHours();
@@ -1282,35 +1289,35 @@ var nr = {
 	AA: (e) => e.getHours() >= 12 ? "PM" : "AM",
 	aa: (e) => e.getHours() >= 12 ? "pm" : "am",
 	a: (e) => e.getHours() >= 12 ? "p" : "a",
-	mm: (e) => er(e.getMinutes()),
+	mm: (e) => tr(e.getMinutes()),
 	m: (e) => e.getMinutes(),
-	ss: (e) => er(e.getSeconds()),
+	ss: (e) => tr(e.getSeconds()),
 	s: (e) => e.getSeconds(),
-	fff: (e) => tr(e.getMilliseconds())
+	fff: (e) => nr(e.getMilliseconds())
 };
-function rr(e, t) {
-	t ||= $n;
+function ir(e, t) {
+	t ||= er;
 	let n = [], r = /\{([a-z]+)\}|[^{]+/gi, i;
-	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? nr[i[1]] : i[0]);
+	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? rr[i[1]] : i[0]);
 	return (e) => {
 		let r = "";
 		for (let i = 0; i < n.length; i++) r += typeof n[i] == "string" ? n[i] : n[i](e, t);
 		return r;
 	};
 }
-var ir = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-function ar(e, t) {
+var ar = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+function or(e, t) {
 	let n;
-	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == ir ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
+	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == ar ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
 }
-var or = (e) => e % 1 == 0, sr = [
+var sr = (e) => e % 1 == 0, cr = [
 	1,
 	2,
 	2.5,
 	5
-], cr = G(10, -32, 0, sr), lr = G(10, 0, 32, sr), ur = lr.filter(or), dr = cr.concat(lr), fr = "\n", pr = "{YYYY}", mr = fr + pr, hr = "{M}/{D}", gr = fr + hr, _r = gr + "/{YY}", vr = "{aa}", yr = "{h}:{mm}" + vr, br = fr + yr, xr = ":{ss}", q = null;
-function Sr(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? G(10, 0, 3, sr).filter(or) : G(10, -3, 0, sr)).concat([
+], lr = W(10, -32, 0, cr), ur = W(10, 0, 32, cr), dr = ur.filter(sr), fr = lr.concat(ur), pr = "\n", mr = "{YYYY}", hr = pr + mr, gr = "{M}/{D}", _r = pr + gr, vr = _r + "/{YY}", yr = "{aa}", br = "{h}:{mm}" + yr, xr = pr + br, Sr = ":{ss}", q = null;
+function Cr(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? W(10, 0, 3, cr).filter(sr) : W(10, -3, 0, cr)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -1354,7 +1361,7 @@ function Sr(e) {
 	]), c = [
 		[
 			o,
-			pr,
+			mr,
 			q,
 			q,
 			q,
@@ -1366,7 +1373,7 @@ function Sr(e) {
 		[
 			i * 28,
 			"{MMM}",
-			mr,
+			hr,
 			q,
 			q,
 			q,
@@ -1376,8 +1383,8 @@ function Sr(e) {
 		],
 		[
 			i,
+			gr,
 			hr,
-			mr,
 			q,
 			q,
 			q,
@@ -1387,10 +1394,10 @@ function Sr(e) {
 		],
 		[
 			r,
-			"{h}" + vr,
-			_r,
+			"{h}" + yr,
+			vr,
 			q,
-			gr,
+			_r,
 			q,
 			q,
 			q,
@@ -1398,10 +1405,10 @@ function Sr(e) {
 		],
 		[
 			n,
-			yr,
-			_r,
+			br,
+			vr,
 			q,
-			gr,
+			_r,
 			q,
 			q,
 			q,
@@ -1409,45 +1416,45 @@ function Sr(e) {
 		],
 		[
 			t,
+			Sr,
+			vr + " " + br,
+			q,
+			_r + " " + br,
+			q,
 			xr,
-			_r + " " + yr,
-			q,
-			gr + " " + yr,
-			q,
-			br,
 			q,
 			1
 		],
 		[
 			e,
-			xr + ".{fff}",
-			_r + " " + yr,
+			Sr + ".{fff}",
+			vr + " " + br,
 			q,
-			gr + " " + yr,
+			_r + " " + br,
 			q,
-			br,
+			xr,
 			q,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = W(g * e, 3), v = Mr(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = W(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = U(g * e, 3), v = Nr(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = U(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : W(Mr(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(tn(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : U(Nr(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(rn(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = Mr(c + r * a, l + n * a, 1), s = o - t(W(o * e, 3));
-					i = W((+o + s) * e, 3), i <= u && p.push(i);
+					let o = Nr(c + r * a, l + n * a, 1), s = o - t(U(o * e, 3));
+					i = U((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (en(l) - en(_)) + wn(_ - y, a);
+				let a = d >= i ? i : d, o = y + (nn(l) - nn(_)) + En(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
-				for (; o = W(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = en(W(h + g, 6)) % 24, n = t(o).getHours() - e;
+				for (; o = U(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
+					let e = nn(U(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
-					W((o - i) / d, 3) * v >= .7 && p.push(o);
+					U((o - i) / d, 3) * v >= .7 && p.push(o);
 				} else p.push(o);
 			}
 			return p;
@@ -1459,12 +1466,12 @@ function Sr(e) {
 		l
 	];
 }
-var [Cr, wr, Tr] = Sr(1), [Er, Dr, Or] = Sr(.001);
-G(2, -53, 53, [1]);
-function kr(e, t) {
+var [wr, Tr, Er] = Cr(1), [Dr, Or, kr] = Cr(.001);
+W(2, -53, 53, [1]);
+function Ar(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function Ar(e, t) {
+function jr(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -1473,98 +1480,98 @@ function Ar(e, t) {
 		});
 	};
 }
-function jr(e, t) {
-	let n = rr(t);
+function Mr(e, t) {
+	let n = ir(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function Mr(e, t, n) {
+function Nr(e, t, n) {
 	return new Date(e, t, n);
 }
-function Nr(e, t) {
+function Pr(e, t) {
 	return t(e);
 }
-var Pr = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function Fr(e, t) {
-	return (n, r, i, a) => a == null ? pt : t(e(r));
-}
+var Fr = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
 function Ir(e, t) {
+	return (n, r, i, a) => a == null ? mt : t(e(r));
+}
+function Lr(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function Lr(e, t) {
+function Rr(e, t) {
 	return e.series[t].fill(e, t);
 }
-var Rr = {
+var zr = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: hn,
+	mount: _n,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: Ir,
-		fill: Lr,
+		stroke: Lr,
+		fill: Rr,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function zr(e, t) {
-	let n = e.cursor.points, r = Ct(), i = n.size(e, t);
-	z(r, Ye, i), z(r, Xe, i);
+function Br(e, t) {
+	let n = e.cursor.points, r = wt(), i = n.size(e, t);
+	z(r, Xe, i), z(r, Ze, i);
 	let a = i / -2;
 	z(r, "marginLeft", a), z(r, "marginTop", a);
 	let o = n.width(e, t, i);
 	return o && z(r, "borderWidth", o), r;
 }
-function Br(e, t) {
+function Vr(e, t) {
 	let n = e.series[t].points;
 	return n._fill || n._stroke;
 }
-function Vr(e, t) {
+function Hr(e, t) {
 	let n = e.series[t].points;
 	return n._stroke || n._fill;
 }
-function Hr(e, t) {
+function Ur(e, t) {
 	return e.series[t].points.size;
 }
-var Ur = [0, 0];
-function Wr(e, t, n) {
-	return Ur[0] = t, Ur[1] = n, Ur;
+var Wr = [0, 0];
+function Gr(e, t, n) {
+	return Wr[0] = t, Wr[1] = n, Wr;
 }
-function Gr(e, t, n, r = !0) {
+function Kr(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function Kr(e, t, n, r = !0) {
+function qr(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var qr = {
+var Jr = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: Wr,
+	move: Gr,
 	points: {
 		one: !1,
-		show: zr,
-		size: Hr,
+		show: Br,
+		size: Ur,
 		width: 0,
-		stroke: Vr,
-		fill: Br
+		stroke: Hr,
+		fill: Vr
 	},
 	bind: {
-		mousedown: Gr,
-		mouseup: Gr,
-		click: Gr,
-		dblclick: Gr,
-		mousemove: Kr,
-		mouseleave: Kr,
-		mouseenter: Kr
+		mousedown: Kr,
+		mouseup: Kr,
+		click: Kr,
+		dblclick: Kr,
+		mousemove: qr,
+		mouseleave: qr,
+		mouseenter: qr
 	},
 	drag: {
 		setScale: !0,
@@ -1594,139 +1601,139 @@ var qr = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, Jr = {
+}, Yr = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, Yr = K({}, Jr, { filter: _n }), Xr = K({}, Yr, { size: 10 }), Zr = K({}, Jr, { show: !1 }), Qr = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", $r = "bold " + Qr, J = 1.5, ei = {
+}, Xr = K({}, Yr, { filter: yn }), Zr = K({}, Xr, { size: 10 }), Qr = K({}, Yr, { show: !1 }), $r = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", J = "bold " + $r, Y = 1.5, ei = {
 	show: !0,
 	scale: "x",
-	stroke: tt,
+	stroke: nt,
 	space: 50,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: $r,
+	labelFont: J,
 	side: 2,
-	grid: Yr,
-	ticks: Xr,
-	border: Zr,
-	font: Qr,
-	lineGap: J,
+	grid: Xr,
+	ticks: Zr,
+	border: Qr,
+	font: $r,
+	lineGap: Y,
 	rotate: 0
 }, ti = "Value", ni = "Time", ri = {
 	show: !0,
 	scale: "x",
 	auto: !1,
 	sorted: 1,
-	min: H,
+	min: V,
 	max: -Infinity,
 	idxs: []
 };
 function ii(e, t, n, r, i) {
-	return t.map((e) => e == null ? "" : Xt(e));
+	return t.map((e) => e == null ? "" : Qt(e));
 }
 function ai(e, t, n, r, i, a, o) {
-	let s = [], c = En.get(i) || 0;
-	n = o ? n : W(wn(n, i), c);
-	for (let e = n; e <= r; e = W(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
+	let s = [], c = On.get(i) || 0;
+	n = o ? n : U(En(n, i), c);
+	for (let e = n; e <= r; e = U(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
 function oi(e, t, n, r, i, a, o) {
 	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = on(c, en((c == 10 ? cn : ln)(n))), c == 10 && (i = dr[Pt(i, dr)]);
+	i = cn(c, nn((c == 10 ? un : dn)(n))), c == 10 && (i = fr[Ft(i, fr)]);
 	let l = n, u = i * c;
-	c == 10 && (u = dr[Pt(u, dr)]);
+	c == 10 && (u = fr[Ft(u, fr)]);
 	do
-		s.push(l), l += i, c == 10 && !En.has(l) && (l = W(l, En.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = dr[Pt(u, dr)]));
+		s.push(l), l += i, c == 10 && !On.has(l) && (l = U(l, On.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = fr[Ft(u, fr)]));
 	while (l <= r);
 	return s;
 }
 function si(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? oi(e, t, an(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? oi(e, t, an(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? oi(e, t, sn(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? oi(e, t, sn(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
-var Y = /./, ci = /[12357]/, li = /[125]/, ui = /1/, X = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
+var ci = /./, li = /[12357]/, ui = /[125]/, X = /1/, Z = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
 function di(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Y : c(7, o) - u >= l ? ci : c(5, o) - u >= l ? li : ui;
-	if (d == ui) {
-		let e = $t(c(1, o) - u);
-		if (e < l) return X(t.slice().reverse(), s.distr, d, nn(l / e)).reverse();
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? ci : c(7, o) - u >= l ? li : c(5, o) - u >= l ? ui : X;
+	if (d == X) {
+		let e = tn(c(1, o) - u);
+		if (e < l) return Z(t.slice().reverse(), s.distr, d, an(l / e)).reverse();
 	}
-	return X(t, s.distr, d, 1);
+	return Z(t, s.distr, d, 1);
 }
 function fi(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = $t(c(1, o) - c(2, o));
-	return l < s ? X(t.slice().reverse(), 3, Y, nn(s / l)).reverse() : t;
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = tn(c(1, o) - c(2, o));
+	return l < s ? Z(t.slice().reverse(), 3, ci, an(s / l)).reverse() : t;
 }
 function pi(e, t, n, r) {
-	return r == null ? pt : t == null ? "" : Xt(t);
+	return r == null ? mt : t == null ? "" : Qt(t);
 }
 var mi = {
 	show: !0,
 	scale: "y",
-	stroke: tt,
+	stroke: nt,
 	space: 30,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: $r,
+	labelFont: J,
 	side: 3,
-	grid: Yr,
-	ticks: Xr,
-	border: Zr,
-	font: Qr,
-	lineGap: J,
+	grid: Xr,
+	ticks: Zr,
+	border: Qr,
+	font: $r,
+	lineGap: Y,
 	rotate: 0
 };
 function hi(e, t) {
-	return W((3 + (e || 1) * 2) * t, 3);
+	return U((3 + (e || 1) * 2) * t, 3);
 }
-function Z(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = $t(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * R);
+function gi(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = tn(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * R);
 	return r[1] - r[0] <= o;
 }
-var gi = {
+var _i = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
-	min: H,
+	min: V,
 	max: -Infinity
-}, _i = (e, t, n, r, i) => i, vi = {
+}, vi = (e, t, n, r, i) => i, yi = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: _i,
+	gaps: vi,
 	alpha: 1,
-	facets: [K({}, gi, { scale: "x" }), K({}, gi, { scale: "y" })]
-}, yi = {
+	facets: [K({}, _i, { scale: "x" }), K({}, _i, { scale: "y" })]
+}, bi = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: _i,
+	gaps: vi,
 	alpha: 1,
 	points: {
-		show: Z,
+		show: gi,
 		filter: null
 	},
 	values: null,
-	min: H,
+	min: V,
 	max: -Infinity,
 	idxs: [],
 	path: null,
 	clip: null
 };
-function bi(e, t, n, r, i) {
+function xi(e, t, n, r, i) {
 	return n / 10;
 }
-var xi = {
-	time: Oe,
+var Si = {
+	time: ke,
 	auto: !0,
 	distr: 1,
 	log: 10,
@@ -1735,12 +1742,12 @@ var xi = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, Si = K({}, xi, {
+}, Ci = K({}, Si, {
 	time: !1,
 	ori: 1
-}), Ci = {};
-function wi(e, t) {
-	let n = Ci[e];
+}), wi = {};
+function Ti(e, t) {
+	let n = wi[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -1753,38 +1760,38 @@ function wi(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (Ci[e] = n)), n;
+	}, e != null && (wi[e] = n)), n;
 }
-var Ti = 1, Ei = 2;
-function Di(e, t, n) {
+var Ei = 1, Di = 2;
+function Oi(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Ii, Ri, Bi, Hi, Wi) : n(i, c, l, u, d, _, g, p, f, h, m, Li, zi, Vi, Ui, Gi);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Li, zi, Vi, Ui, Gi) : n(i, c, l, u, d, _, g, p, f, h, m, Ri, Bi, Hi, Wi, Ki);
 }
-function Oi(e, t) {
-	let n = 0, r = 0, i = V(e.bands, kn);
+function ki(e, t) {
+	let n = 0, r = 0, i = B(e.bands, jn);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function ki(e, t, n, r, i) {
+function Ai(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function Ai(e, t, n, r, i, a) {
-	return Di(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Ri : zi, v, y;
+function ji(e, t, n, r, i, a) {
+	return Oi(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? zi : Bi, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function ji(e, t, n, r, i, a) {
+function Mi(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? Bi : Vi, c = n;
+		let s = t == 0 ? Vi : Hi, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -1797,11 +1804,11 @@ function ji(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function Mi(e, t, n) {
+function Ni(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function Ni(e, t, n, r, i, a, o) {
+function Pi(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -1814,11 +1821,11 @@ function Ni(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function Pi(e) {
-	return e == 0 ? gn : e == 1 ? tn : (t) => Cn(t, e);
-}
 function Fi(e) {
-	let t = e == 0 ? Ii : Li, n = e == 0 ? (e, t, n, r, i, a) => {
+	return e == 0 ? vn : e == 1 ? rn : (t) => Tn(t, e);
+}
+function Ii(e) {
+	let t = e == 0 ? Li : Ri, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -1828,36 +1835,36 @@ function Fi(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = rn(c, o / 2, s / 2), l = rn(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = on(c, o / 2, s / 2), l = on(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var Ii = (e, t, n) => {
+var Li = (e, t, n) => {
 	e.moveTo(t, n);
-}, Li = (e, t, n) => {
-	e.moveTo(n, t);
 }, Ri = (e, t, n) => {
-	e.lineTo(t, n);
+	e.moveTo(n, t);
 }, zi = (e, t, n) => {
+	e.lineTo(t, n);
+}, Bi = (e, t, n) => {
 	e.lineTo(n, t);
-}, Bi = Fi(0), Vi = Fi(1), Hi = (e, t, n, r, i, a) => {
+}, Vi = Ii(0), Hi = Ii(1), Ui = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, Ui = (e, t, n, r, i, a) => {
+}, Wi = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, Wi = (e, t, n, r, i, a, o) => {
-	e.bezierCurveTo(t, n, r, i, a, o);
 }, Gi = (e, t, n, r, i, a, o) => {
+	e.bezierCurveTo(t, n, r, i, a, o);
+}, Ki = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function Ki(e) {
-	return (e, t, n, r, i) => Di(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function qi(e) {
+	return (e, t, n, r, i) => Oi(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = Ii, v = Hi) : (_ = Li, v = Ui);
-		let y = W(g.width * R, 3), b = (g.size - g.width) / 2 * R, x = W(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		Bi(C, w - x, T - x, E + x * 2, D + x * 2);
+		s.ori == 0 ? (_ = Li, v = Ui) : (_ = Ri, v = Wi);
+		let y = U(g.width * R, 3), b = (g.size - g.width) / 2 * R, x = U(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
+		Vi(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
-				_(S, t + b, n), v(S, t, n, b, 0, Qt * 2);
+				_(S, t + b, n), v(S, t, n, b, 0, en * 2);
 			}
 		};
 		if (i) i.forEach(O);
@@ -1870,25 +1877,25 @@ function Ki(e) {
 		};
 	});
 }
-function qi(e) {
+function Ji(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var Ji = qi(Ri), Yi = qi(zi);
-function Xi(e) {
-	let t = V(e?.alignGaps, 0);
-	return (e, n, r, i) => Di(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
-		[r, i] = Rt(s, r, i);
+var Yi = Ji(zi), Xi = Ji(Bi);
+function Zi(e) {
+	let t = B(e?.alignGaps, 0);
+	return (e, n, r, i) => Oi(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+		[r, i] = zt(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = Ri, b = Ji) : (y = zi, b = Yi);
+		c.ori == 0 ? (y = zi, b = Yi) : (y = Bi, b = Xi);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Ti
+			flags: Ei
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -1901,83 +1908,83 @@ function Xi(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = Oi(e, n);
+		let [T, E] = ki(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...Ni(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = ji(l, c.ori, f, p, m, h);
+			w && l.push(...Pi(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Mi(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [Ai(e, n, r, i, C, -1), Ai(e, n, r, i, C, 1)] : Ai(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [ji(e, n, r, i, C, -1), ji(e, n, r, i, C, 1)] : ji(e, n, r, i, C, E)), S;
 	});
 }
-function Zi(e) {
-	let t = V(e.align, 1), n = V(e.ascDesc, !1), r = V(e.alignGaps, 0), i = V(e.extend, !1);
-	return (e, a, o, s) => Di(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
-		[o, s] = Rt(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Ri : zi, T = {
+function Qi(e) {
+	let t = B(e.align, 1), n = B(e.ascDesc, !1), r = B(e.alignGaps, 0), i = B(e.extend, !1);
+	return (e, a, o, s) => Oi(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+		[o, s] = zt(u, o, s);
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? zi : Bi, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Ti
-		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), ee = S(l[D == 1 ? o : s]), te = ee, k = ee;
-		i && t == -1 && (k = b, w(E, k, O)), w(E, ee, O);
+			flags: Ei
+		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
+		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
 			let n = u[e];
 			if (n == null) continue;
 			let r = S(l[e]), i = C(n);
-			t == 1 ? w(E, r, O) : w(E, te, i), w(E, r, i), O = i, te = r;
+			t == 1 ? w(E, r, O) : w(E, ee, i), w(E, r, i), O = i, ee = r;
 		}
-		let ne = te;
-		i && t == 1 && (ne = b + x, w(E, ne, O));
-		let [re, ie] = Oi(e, a);
-		if (c.fill != null || re != 0) {
-			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, re));
-			w(t, ne, n), w(t, k, n);
+		let te = ee;
+		i && t == 1 && (te = b + x, w(E, te, O));
+		let [ne, re] = ki(e, a);
+		if (c.fill != null || ne != 0) {
+			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, ne));
+			w(t, te, n), w(t, A, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...Ni(l, u, o, s, D, S, r));
+			i.push(...Pi(l, u, o, s, D, S, r));
 			let f = c.width * R / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = ji(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Mi(i, d.ori, h, g, _, v);
 		}
-		return ie != 0 && (T.band = ie == 2 ? [Ai(e, a, o, s, E, -1), Ai(e, a, o, s, E, 1)] : Ai(e, a, o, s, E, ie)), T;
+		return re != 0 && (T.band = re == 2 ? [ji(e, a, o, s, E, -1), ji(e, a, o, s, E, 1)] : ji(e, a, o, s, E, re)), T;
 	});
 }
-function Qi(e, t, n, r, i, a, o = H) {
+function $i(e, t, n, r, i, a, o = V) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = $t(e[c] - e[s]);
-				t < l && (l = t, o = $t(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = tn(e[c] - e[s]);
+				t < l && (l = t, o = tn(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
 	}
 	return o;
 }
-function $i(e) {
-	e ||= On;
-	let t = V(e.size, [
+function ea(e) {
+	e ||= An;
+	let t = B(e.size, [
 		.6,
-		H,
+		V,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = U(i), o = 1 - t[0], s = V(t[1], H), c = V(t[2], 1), l = V(e.disp, On), u = V(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => Di(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
-		let T = m.pxRound, E = n, D = r * R, O = s * R, ee = c * R, te, k;
-		_.ori == 0 ? [te, k] = a(e, t) : [k, te] = a(e, t);
-		let ne = _.dir * (_.ori == 0 ? 1 : -1), re = _.ori == 0 ? Bi : Vi, ie = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+	let a = H(i), o = 1 - t[0], s = B(t[1], V), c = B(t[2], 1), l = B(e.disp, An), u = B(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => Oi(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+		let T = m.pxRound, E = n, D = r * R, O = s * R, k = c * R, ee, A;
+		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
+		let te = _.dir * (_.ori == 0 ? 1 : -1), ne = _.ori == 0 ? Vi : Hi, re = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, ae = V(e.bands, kn).find((e) => e.series[0] == t), oe = ae == null ? 0 : ae.dir, se = m.fillTo(e, t, m.min, m.max, oe), A = T(b(se, v, w, S)), j, M, N, P = C, F = T(m.width * R), ce = !1, le = null, ue = null, de = null, fe = null;
+		}, ie = B(e.bands, jn).find((e) => e.series[0] == t), ae = ie == null ? 0 : ie.dir, oe = m.fillTo(e, t, m.min, m.max, ae), j = T(b(oe, v, w, S)), M, N, se, P = C, F = T(m.width * R), ce = !1, le = null, ue = null, de = null, fe = null;
 		d != null && (F == 0 || f != null) && (ce = !0, le = d.values(e, t, i, p), ue = /* @__PURE__ */ new Map(), new Set(le).forEach((e) => {
 			e != null && ue.set(e, new Path2D());
 		}), F > 0 && (de = f.values(e, t, i, p), fe = /* @__PURE__ */ new Map(), new Set(de).forEach((e) => {
@@ -1987,11 +1994,11 @@ function $i(e) {
 		if (pe != null && me != null) {
 			E = 1, h = pe.values(e, t, i, p), pe.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
 			let n = me.values(e, t, i, p);
-			M = me.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), P = Qi(h, g, y, _, C, x, P), N = P - M + D;
-		} else P = Qi(h, g, y, _, C, x, P), N = P * o + D, M = P - N;
-		N < 1 && (N = 0), F >= M / 2 && (F = 0), N < 5 && (T = gn);
-		let he = N > 0, ge = P - N - (he ? F : 0);
-		M = T(pn(ge, ee, O)), j = (E == 0 ? M / 2 : E == ne ? 0 : M) - E * ne * ((E == 0 ? D / 2 : 0) + (he ? F / 2 : 0));
+			N = me.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), P = $i(h, g, y, _, C, x, P), se = P - N + D;
+		} else P = $i(h, g, y, _, C, x, P), se = P * o + D, N = P - se;
+		se < 1 && (se = 0), F >= N / 2 && (F = 0), se < 5 && (T = vn);
+		let he = se > 0, ge = P - se - (he ? F : 0);
+		N = T(hn(ge, k, O)), M = (E == 0 ? N / 2 : E == te ? 0 : N) - E * te * ((E == 0 ? D / 2 : 0) + (he ? F / 2 : 0));
 		let _e = {
 			stroke: null,
 			fill: null,
@@ -2000,35 +2007,35 @@ function $i(e) {
 			gaps: null,
 			flags: 0
 		}, ve = ce ? null : new Path2D(), ye = null;
-		if (ae != null) ye = e.data[ae.series[1]];
+		if (ie != null) ye = e.data[ie.series[1]];
 		else {
 			let { y0: n, y1: r } = l;
 			n != null && r != null && (g = r.values(e, t, i, p), ye = n.values(e, t, i, p));
 		}
-		let be = te * M, xe = k * M;
-		for (let n = ne == 1 ? i : p; n >= i && n <= p; n += ne) {
+		let be = ee * N, xe = A * N;
+		for (let n = te == 1 ? i : p; n >= i && n <= p; n += te) {
 			let r = g[n];
 			if (r == null) continue;
 			if (ye != null) {
 				let e = ye[n] ?? 0;
 				if (r - e == 0) continue;
-				A = b(e, v, w, S);
+				j = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(V(r, se), v, w, S), o = T(i - j), s = T(an(a, A)), c = T(rn(a, A)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(B(r, oe), v, w, S), o = T(i - M), s = T(sn(a, j)), c = T(on(a, j)), u = s - c;
 			if (r != null) {
 				let i = r < 0 ? xe : be, a = r < 0 ? be : xe;
-				ce ? (F > 0 && de[n] != null && re(fe.get(de[n]), o, c + en(F / 2), M, an(0, u - F), i, a), le[n] != null && re(ue.get(le[n]), o, c + en(F / 2), M, an(0, u - F), i, a)) : re(ve, o, c + en(F / 2), M, an(0, u - F), i, a), ie(e, t, n, o - F / 2, c, M + F, u);
+				ce ? (F > 0 && de[n] != null && ne(fe.get(de[n]), o, c + nn(F / 2), N, sn(0, u - F), i, a), le[n] != null && ne(ue.get(le[n]), o, c + nn(F / 2), N, sn(0, u - F), i, a)) : ne(ve, o, c + nn(F / 2), N, sn(0, u - F), i, a), re(e, t, n, o - F / 2, c, N + F, u);
 			}
 		}
 		return F > 0 ? _e.stroke = ce ? fe : ve : ce || (_e._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, _e.width = 0), _e.fill = ce ? ue : ve, _e;
 	});
 }
-function ea(e, t) {
-	let n = V(t?.alignGaps, 0);
-	return (t, r, i, a) => Di(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
-		[i, a] = Rt(c, i, a);
+function ta(e, t) {
+	let n = B(t?.alignGaps, 0);
+	return (t, r, i, a) => Oi(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+		[i, a] = zt(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = Ii, S = Ri, x = Wi) : (b = Li, S = zi, x = Gi);
+		l.ori == 0 ? (b = Li, S = zi, x = Gi) : (b = Ri, S = Bi, x = Ki);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -2040,23 +2047,23 @@ function ea(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Ti
-		}, ee = O.stroke, [te, k] = Oi(t, r);
-		if (o.fill != null || te != 0) {
-			let e = O.fill = new Path2D(ee), n = y(o.fillTo(t, r, o.min, o.max, te));
+			flags: Ei
+		}, k = O.stroke, [ee, A] = ki(t, r);
+		if (o.fill != null || ee != 0) {
+			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...Ni(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = ji(e, l.ori, p, m, h, g);
+			e.push(...Pi(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Mi(e, l.ori, p, m, h, g);
 		}
-		return k != 0 && (O.band = k == 2 ? [Ai(t, r, i, a, ee, -1), Ai(t, r, i, a, ee, 1)] : Ai(t, r, i, a, ee, k)), O;
+		return A != 0 && (O.band = A == 2 ? [ji(t, r, i, a, k, -1), ji(t, r, i, a, k, 1)] : ji(t, r, i, a, k, A)), O;
 	});
 }
-function ta(e) {
-	return ea(na, e);
+function na(e) {
+	return ta(ra, e);
 }
-function na(e, t, n, r, i, a) {
+function ra(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -2071,62 +2078,62 @@ function na(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var ra = /* @__PURE__ */ new Set();
-function ia() {
-	for (let e of ra) e.syncRect(!0);
+var ia = /* @__PURE__ */ new Set();
+function aa() {
+	for (let e of ia) e.syncRect(!0);
 }
-mt && (Mt(lt, gt, ia), Mt(ut, gt, ia, !0), Mt(ft, gt, () => {
-	ba.pxRatio = R;
+ht && (Nt(ut, _t, aa), Nt(dt, _t, aa, !0), Nt(pt, _t, () => {
+	xa.pxRatio = R;
 }));
-var aa = Xi(), oa = Ki();
-function sa(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => la(e, r, t, n));
+var oa = Zi(), sa = qi();
+function ca(e, t, n, r) {
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => ua(e, r, t, n));
 }
-function ca(e, t) {
+function la(e, t) {
 	return e.map((e, n) => n == 0 ? {} : K({}, t, e));
 }
-function la(e, t, n, r) {
+function ua(e, t, n, r) {
 	return K({}, t == 0 ? n : r, e);
 }
-function ua(e, t, n) {
-	return t == null ? An : [t, n];
+function da(e, t, n) {
+	return t == null ? Mn : [t, n];
 }
-var da = ua;
-function fa(e, t, n) {
-	return t == null ? An : Kt(t, n, Ut, !0);
+var fa = da;
+function pa(e, t, n) {
+	return t == null ? Mn : Jt(t, n, Wt, !0);
 }
-function pa(e, t, n, r) {
-	return t == null ? An : Vt(t, n, e.scales[r].log, !1);
+function ma(e, t, n, r) {
+	return t == null ? Mn : Ht(t, n, e.scales[r].log, !1);
 }
-var ma = pa;
-function ha(e, t, n, r) {
-	return t == null ? An : Ht(t, n, e.scales[r].log, !1);
+var ha = ma;
+function ga(e, t, n, r) {
+	return t == null ? Mn : Ut(t, n, e.scales[r].log, !1);
 }
-var ga = ha;
-function _a(e, t, n, r, i) {
-	let a = an(fn(e), fn(t)), o = t - e, s = Pt(i / r * o, n);
+var _a = ga;
+function va(e, t, n, r, i) {
+	let a = sn(mn(e), mn(t)), o = t - e, s = Ft(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? En.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? On.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function va(e) {
+function ya(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = tn((n = +r) * R)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = rn((n = +r) * R)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function ya(e) {
+function ba(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
-		let t = W(e[2] * R, 1);
+		let t = U(e[2] * R, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function ba(e, t, n) {
-	let r = { mode: V(e.mode, 1) }, i = r.mode;
+function xa(e, t, n) {
+	let r = { mode: B(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
 		return r + n * (t.dir == -1 ? 1 - i : i);
@@ -2141,33 +2148,33 @@ function ba(e, t, n) {
 	r.valToPosH = a, r.valToPosV = o;
 	let c = !1;
 	r.status = 0;
-	let l = r.root = Ct(ke);
-	if (e.id != null && (l.id = e.id), bt(l, e.class), e.title) {
-		let t = Ct(Me, l);
+	let l = r.root = wt(Ae);
+	if (e.id != null && (l.id = e.id), xt(l, e.class), e.title) {
+		let t = wt(Ne, l);
 		t.textContent = e.title;
 	}
-	let u = St("canvas"), d = r.ctx = u.getContext("2d"), f = Ct(Ne, l);
-	Mt("click", f, (e) => {
+	let u = Ct("canvas"), d = r.ctx = u.getContext("2d"), f = wt(Pe, l);
+	Nt("click", f, (e) => {
 		e.target === m && (J != Xr || Y != Zr) && li.click(r, e);
 	}, !0);
-	let p = r.under = Ct(Pe, f);
+	let p = r.under = wt(Fe, f);
 	f.appendChild(u);
-	let m = r.over = Ct(Fe, f);
-	e = zn(e);
-	let h = +V(e.pxAlign, 1), g = Pi(h);
+	let m = r.over = wt(Ie, f);
+	e = Bn(e);
+	let h = +B(e.pxAlign, 1), g = Fi(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? sa(e.series || [], ri, yi, !1) : ca(e.series || [null], vi), y = r.axes = sa(e.axes || [], ei, mi, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? ca(e.series || [], ri, bi, !1) : la(e.series || [null], yi), y = r.axes = ca(e.axes || [], ei, mi, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
-		e.fill = U(e.fill || null), e.dir = V(e.dir, -1);
+		e.fill = H(e.fill || null), e.dir = B(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
 		axes: xr,
 		series: cr
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
-		let t = e.distr == 3 ? (t) => cn(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => dn(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => un(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => pn(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -2176,30 +2183,30 @@ function ba(e, t, n) {
 	function E(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || On)[t] || On;
+			let r = (e.scales || An)[t] || An;
 			if (r.from != null) {
 				E(r.from);
 				let e = K({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = K({}, t == S ? xi : Si, r), n.key = t;
-				let e = n.time, a = n.range, o = jn(a);
+				n = b[t] = K({}, t == S ? Si : Ci, r), n.key = t;
+				let e = n.time, a = n.range, o = Nn(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
-					min: a[0] == null ? Wt : {
+					min: a[0] == null ? Gt : {
 						mode: 1,
 						hard: a[0],
 						soft: a[0]
 					},
-					max: a[1] == null ? Wt : {
+					max: a[1] == null ? Gt : {
 						mode: 1,
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && Fn(a))) {
+				}, o = !1), !o && In(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? An : Kt(n, r, e);
+					a = (t, n, r) => n == null ? Mn : Jt(n, r, e);
 				}
-				n.range = U(a || (e ? da : t == S ? n.distr == 3 ? ma : n.distr == 4 ? ga : ua : n.distr == 3 ? pa : n.distr == 4 ? ha : fa)), n.auto = U(!o && n.auto), n.clamp = U(n.clamp || bi), n._min = n._max = null, n.valToPct = T(n);
+				n.range = H(a || (e ? fa : t == S ? n.distr == 3 ? ha : n.distr == 4 ? _a : da : n.distr == 3 ? ma : n.distr == 4 ? ga : pa)), n.auto = H(!o && n.auto), n.clamp = H(n.clamp || xi), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -2209,85 +2216,85 @@ function ba(e, t, n) {
 		E(e.scale);
 	});
 	for (let t in e.scales) E(t);
-	let D = b[S], O = D.distr, ee, te;
-	D.ori == 0 ? (bt(l, Ae), ee = a, te = o) : (bt(l, je), ee = o, te = a);
-	let k = {};
+	let D = b[S], O = D.distr, k, ee;
+	D.ori == 0 ? (xt(l, je), k = a, ee = o) : (xt(l, Me), k = o, ee = a);
+	let A = {};
 	for (let e in b) {
 		let t = b[e];
-		(t.min != null || t.max != null) && (k[e] = {
+		(t.min != null || t.max != null) && (A[e] = {
 			min: t.min,
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let ne = e.tzDate || ((e) => new Date(tn(e / _))), re = e.fmtDate || rr, ie = _ == 1 ? Tr(ne) : Or(ne), ae = Ar(ne, kr(_ == 1 ? wr : Dr, re)), oe = Fr(ne, Nr(Pr, re)), se = [], A = r.legend = K({}, Rr, e.legend), j = r.cursor = K({}, qr, { drag: { y: i == 2 } }, e.cursor), M = A.show, N = j.show, P = A.markers;
-	A.idxs = se, P.width = U(P.width), P.dash = U(P.dash), P.stroke = U(P.stroke), P.fill = U(P.fill);
+	let te = e.tzDate || ((e) => new Date(rn(e / _))), ne = e.fmtDate || ir, re = _ == 1 ? Er(te) : kr(te), ie = jr(te, Ar(_ == 1 ? Tr : Or, ne)), ae = Ir(te, Pr(Fr, ne)), oe = [], j = r.legend = K({}, zr, e.legend), M = r.cursor = K({}, Jr, { drag: { y: i == 2 } }, e.cursor), N = j.show, se = M.show, P = j.markers;
+	j.idxs = oe, P.width = H(P.width), P.dash = H(P.dash), P.stroke = H(P.stroke), P.fill = H(P.fill);
 	let F, ce, le, ue = [], de = [], fe, pe = !1, me = {};
-	if (A.live) {
+	if (j.live) {
 		let e = v[1] ? v[1].values : null;
 		pe = e != null, fe = pe ? e(r, 1, 0) : { _: 0 };
-		for (let e in fe) me[e] = pt;
+		for (let e in fe) me[e] = mt;
 	}
-	if (M) {
-		if (F = St("table", He, l), le = St("tbody", null, F), A.mount(r, F), pe) {
-			ce = St("thead", null, F, le);
-			let e = St("tr", null, ce);
-			for (var he in St("th", null, e), fe) St("th", qe, e).textContent = he;
-		} else bt(F, We), A.live && bt(F, Ue);
+	if (N) {
+		if (F = Ct("table", Ue, l), le = Ct("tbody", null, F), j.mount(r, F), pe) {
+			ce = Ct("thead", null, F, le);
+			let e = Ct("tr", null, ce);
+			for (var he in Ct("th", null, e), fe) Ct("th", Je, e).textContent = he;
+		} else xt(F, Ge), j.live && xt(F, We);
 	}
 	let ge = { show: !0 }, _e = { show: !1 };
 	function ve(e, t) {
-		if (t == 0 && (pe || !A.live || i == 2)) return An;
-		let n = [], a = St("tr", Ge, le, le.childNodes[t]);
-		bt(a, e.class), e.show || bt(a, Le);
-		let o = St("th", null, a);
+		if (t == 0 && (pe || !j.live || i == 2)) return Mn;
+		let n = [], a = Ct("tr", Ke, le, le.childNodes[t]);
+		xt(a, e.class), e.show || xt(a, Re);
+		let o = Ct("th", null, a);
 		if (P.show) {
-			let e = Ct(Ke, o);
+			let e = wt(qe, o);
 			if (t > 0) {
 				let n = P.width(r, t);
 				n && (e.style.border = n + "px " + P.dash(r, t) + " " + P.stroke(r, t)), e.style.background = P.fill(r, t);
 			}
 		}
-		let s = Ct(qe, o);
+		let s = wt(Je, o);
 		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (P.show || (s.style.color = e.width > 0 ? P.stroke(r, t) : P.fill(r, t)), be("click", o, (t) => {
-			if (j._lock) return;
+			if (M._lock) return;
 			zt(t);
 			let n = v.indexOf(e);
-			if ((t.ctrlKey || t.metaKey) != A.isolate) {
+			if ((t.ctrlKey || t.metaKey) != j.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
 					r > 0 && Oi(r, e ? r == n ? ge : _e : ge, !0, $.setSeries);
 				});
 			} else Oi(n, { show: !e.show }, !0, $.setSeries);
-		}, !1), Jt && be(ot, o, (t) => {
-			j._lock || (zt(t), Oi(v.indexOf(e), Ri, !0, $.setSeries));
+		}, !1), qt && be(st, o, (t) => {
+			M._lock || (zt(t), Oi(v.indexOf(e), Ri, !0, $.setSeries));
 		}, !1)), fe) {
-			let e = St("td", Je, a);
+			let e = Ct("td", Ye, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
 	}
 	let ye = /* @__PURE__ */ new Map();
 	function be(e, t, n, i = !0) {
-		let a = ye.get(t) || {}, o = j.bind[e](r, t, n, i);
-		o && (Mt(e, t, a[e] = o), ye.set(t, a));
+		let a = ye.get(t) || {}, o = M.bind[e](r, t, n, i);
+		o && (Nt(e, t, a[e] = o), ye.set(t, a));
 	}
 	function xe(e, t, n) {
 		let r = ye.get(t) || {};
-		for (let n in r) (e == null || n == e) && (Nt(n, t, r[n]), delete r[n]);
+		for (let n in r) (e == null || n == e) && (Pt(n, t, r[n]), delete r[n]);
 		e ?? ye.delete(t);
 	}
-	let Se = 0, Ce = 0, I = 0, L = 0, we = 0, Te = 0, Ee = we, De = Te, Oe = I, tt = L, lt = 0, ut = 0, dt = 0, mt = 0;
+	let Se = 0, Ce = 0, I = 0, L = 0, we = 0, Te = 0, Ee = we, De = Te, Oe = I, ke = L, nt = 0, ut = 0, dt = 0, ft = 0;
 	r.bbox = {};
-	let _t = !1, vt = !1, yt = !1, wt = !1, Et = !1, Ot = !1;
-	function At(e, t, n) {
-		(n || e != r.width || t != r.height) && jt(e, t), q(!1), yt = !0, vt = !0, zr();
+	let ht = !1, vt = !1, yt = !1, bt = !1, Tt = !1, Dt = !1;
+	function kt(e, t, n) {
+		(n || e != r.width || t != r.height) && jt(e, t), Sr(!1), yt = !0, vt = !0, Rr();
 	}
 	function jt(e, t) {
 		r.width = Se = I = e, r.height = Ce = L = t, we = Te = 0, Lt(), Rt();
 		let n = r.bbox;
-		lt = n.left = Cn(we * R, .5), ut = n.top = Cn(Te * R, .5), dt = n.width = Cn(I * R, .5), mt = n.height = Cn(L * R, .5);
+		nt = n.left = Tn(we * R, .5), ut = n.top = Tn(Te * R, .5), dt = n.width = Tn(I * R, .5), ft = n.height = Tn(L * R, .5);
 	}
-	function Ft() {
+	function Mt() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
@@ -2296,7 +2303,7 @@ function ba(e, t, n) {
 		}
 	}
 	function It({ width: e, height: t }) {
-		At(e, t);
+		kt(e, t);
 	}
 	r.setSize = It;
 	function Lt() {
@@ -2306,7 +2313,7 @@ function ba(e, t, n) {
 				let { side: a, _size: o } = i, s = a % 2, c = o + (i.label == null ? 0 : i.labelSize);
 				c > 0 && (s ? (I -= c, a == 3 ? (we += c, r = !0) : n = !0) : (L -= c, a == 0 ? (Te += c, e = !0) : t = !0));
 			}
-		}), gn[0] = e, gn[1] = n, gn[2] = t, gn[3] = r, I -= Tn[1] + Tn[3], we += Tn[3], L -= Tn[2] + Tn[0], Te += Tn[0];
+		}), _n[0] = e, _n[1] = n, _n[2] = t, _n[3] = r, I -= En[1] + En[3], we += En[3], L -= En[2] + En[0], Te += En[0];
 	}
 	function Rt() {
 		let e = we + I, t = Te + L, n = we, r = Te;
@@ -2325,13 +2332,13 @@ function ba(e, t, n) {
 			}
 		});
 	}
-	if (j.dataIdx == null) {
-		let e = j.hover, n = e.skip = new Set(e.skip ?? []);
+	if (M.dataIdx == null) {
+		let e = M.hover, n = e.skip = new Set(e.skip ?? []);
 		n.add(void 0);
-		let r = e.prox = U(e.prox), i = e.bias ??= 0;
-		j.dataIdx = (e, a, o, s) => {
+		let r = e.prox = H(e.prox), i = e.bias ??= 0;
+		M.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? H, u = l >= 0 && l < H, d = D.ori == 0 ? I : L, f = j.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? V, u = l >= 0 && l < V, d = D.ori == 0 ? I : L, f = M.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -2339,131 +2346,131 @@ function ba(e, t, n) {
 				if (i == 0 || i == 1) for (r = o; t == null && r++ < m.length;) n.has(m[r]) || (t = r);
 				if (e != null || t != null) {
 					if (u) {
-						let n = e == null ? -Infinity : ee(p[e], D, d, 0), r = t == null ? Infinity : ee(p[t], D, d, 0), i = f - n, a = r - f;
+						let n = e == null ? -Infinity : k(p[e], D, d, 0), r = t == null ? Infinity : k(p[t], D, d, 0), i = f - n, a = r - f;
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && $t(f - ee(p[o], D, d, 0)) > l && (c = null);
+			} else u && tn(f - k(p[o], D, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
 	let zt = (e) => {
-		j.event = e;
+		M.event = e;
 	};
-	j.idxs = se, j._lock = !1;
-	let B = j.points;
-	B.show = U(B.show), B.size = U(B.size), B.stroke = U(B.stroke), B.width = U(B.width), B.fill = U(B.fill);
-	let Gt = r.focus = K({}, e.focus || { alpha: .3 }, j.focus), Jt = Gt.prox >= 0, Yt = Jt && B.one, Xt = [], Zt = [], en = [];
-	function sn(e, t) {
-		let n = B.show(r, t);
-		if (n instanceof HTMLElement) return bt(n, Ve), bt(n, e.class), Tt(n, -10, -10, I, L), m.insertBefore(n, Xt[t]), n;
+	M.idxs = oe, M._lock = !1;
+	let Bt = M.points;
+	Bt.show = H(Bt.show), Bt.size = H(Bt.size), Bt.stroke = H(Bt.stroke), Bt.width = H(Bt.width), Bt.fill = H(Bt.fill);
+	let Kt = r.focus = K({}, e.focus || { alpha: .3 }, M.focus), qt = Kt.prox >= 0, Xt = qt && Bt.one, Zt = [], Qt = [], $t = [];
+	function nn(e, t) {
+		let n = Bt.show(r, t);
+		if (n instanceof HTMLElement) return xt(n, He), xt(n, e.class), Et(n, -10, -10, I, L), m.insertBefore(n, Zt[t]), n;
 	}
 	function ln(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? Pn(n) ? Fr(ne, Nr(n, re)) : n || oe : n || pi, e.label = e.label || (t ? ni : ti);
+			e.value = t ? Fn(n) ? Ir(te, Pr(n, ne)) : n || ae : n || pi, e.label = e.label || (t ? ni : ti);
 		}
-		if (Yt || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || aa || vn, e.fillTo = U(e.fillTo || ki), e.pxAlign = +V(e.pxAlign, h), e.pxRound = Pi(e.pxAlign), e.stroke = U(e.stroke || null), e.fill = U(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = hi(an(1, e.width), 1), n = e.points = K({}, {
+		if (Xt || t > 0) {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || oa || bn, e.fillTo = H(e.fillTo || Ai), e.pxAlign = +B(e.pxAlign, h), e.pxRound = Fi(e.pxAlign), e.stroke = H(e.stroke || null), e.fill = H(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = hi(sn(1, e.width), 1), n = e.points = K({}, {
 				size: t,
-				width: an(1, t * .2),
+				width: sn(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: oa,
+				paths: sa,
 				_stroke: null,
 				_fill: null
 			}, e.points);
-			n.show = U(n.show), n.filter = U(n.filter), n.fill = U(n.fill), n.stroke = U(n.stroke), n.paths = U(n.paths), n.pxAlign = e.pxAlign;
-		}
-		if (M) {
-			let n = ve(e, t);
-			ue.splice(t, 0, n[0]), de.splice(t, 0, n[1]), A.values.push(null);
+			n.show = H(n.show), n.filter = H(n.filter), n.fill = H(n.fill), n.stroke = H(n.stroke), n.paths = H(n.paths), n.pxAlign = e.pxAlign;
 		}
 		if (N) {
-			se.splice(t, 0, null);
+			let n = ve(e, t);
+			ue.splice(t, 0, n[0]), de.splice(t, 0, n[1]), j.values.push(null);
+		}
+		if (se) {
+			oe.splice(t, 0, null);
 			let n = null;
-			Yt ? t == 0 && (n = sn(e, t)) : t > 0 && (n = sn(e, t)), Xt.splice(t, 0, n), Zt.splice(t, 0, 0), en.splice(t, 0, 0);
+			Xt ? t == 0 && (n = nn(e, t)) : t > 0 && (n = nn(e, t)), Zt.splice(t, 0, n), Qt.splice(t, 0, 0), $t.splice(t, 0, 0);
 		}
 		Q("addSeries", t);
 	}
-	function fn(e, t) {
-		t ??= v.length, e = i == 1 ? la(e, t, ri, yi) : la(e, t, {}, vi), v.splice(t, 0, e), ln(v[t], t);
+	function dn(e, t) {
+		t ??= v.length, e = i == 1 ? ua(e, t, ri, bi) : ua(e, t, {}, yi), v.splice(t, 0, e), ln(v[t], t);
 	}
-	r.addSeries = fn;
-	function hn(e) {
-		if (v.splice(e, 1), M) {
-			A.values.splice(e, 1), de.splice(e, 1);
+	r.addSeries = dn;
+	function mn(e) {
+		if (v.splice(e, 1), N) {
+			j.values.splice(e, 1), de.splice(e, 1);
 			let t = ue.splice(e, 1)[0];
 			xe(null, t.firstChild), t.remove();
 		}
-		N && (se.splice(e, 1), Xt.splice(e, 1)[0].remove(), Zt.splice(e, 1), en.splice(e, 1)), Q("delSeries", e);
+		se && (oe.splice(e, 1), Zt.splice(e, 1)[0].remove(), Qt.splice(e, 1), $t.splice(e, 1)), Q("delSeries", e);
 	}
-	r.delSeries = hn;
-	let gn = [
+	r.delSeries = mn;
+	let _n = [
 		!1,
 		!1,
 		!1,
 		!1
 	];
-	function xn(e, t) {
+	function vn(e, t) {
 		if (e._show = e.show, e.show) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = U(e.size), e.space = U(e.space), e.rotate = U(e.rotate), jn(e.incrs) && e.incrs.forEach((e) => {
-				!En.has(e) && En.set(e, Dn(e));
-			}), e.incrs = U(e.incrs || (i.distr == 2 ? ur : a ? _ == 1 ? Cr : Er : dr)), e.splits = U(e.splits || (a && i.distr == 1 ? ie : i.distr == 3 ? oi : i.distr == 4 ? si : ai)), e.stroke = U(e.stroke), e.grid.stroke = U(e.grid.stroke), e.ticks.stroke = U(e.ticks.stroke), e.border.stroke = U(e.border.stroke);
+			e.size = H(e.size), e.space = H(e.space), e.rotate = H(e.rotate), Nn(e.incrs) && e.incrs.forEach((e) => {
+				!On.has(e) && On.set(e, kn(e));
+			}), e.incrs = H(e.incrs || (i.distr == 2 ? dr : a ? _ == 1 ? wr : Dr : fr)), e.splits = H(e.splits || (a && i.distr == 1 ? re : i.distr == 3 ? oi : i.distr == 4 ? si : ai)), e.stroke = H(e.stroke), e.grid.stroke = H(e.grid.stroke), e.ticks.stroke = H(e.ticks.stroke), e.border.stroke = H(e.border.stroke);
 			let o = e.values;
-			e.values = jn(o) && !jn(o[0]) ? U(o) : a ? jn(o) ? Ar(ne, kr(o, re)) : Pn(o) ? jr(ne, o) : o || ae : o || ii, e.filter = U(e.filter || (i.distr >= 3 && i.log == 10 ? di : i.distr == 3 && i.log == 2 ? fi : _n)), e.font = va(e.font), e.labelFont = va(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (gn[t] = !0, e._el = Ct(Ie, f));
+			e.values = Nn(o) && !Nn(o[0]) ? H(o) : a ? Nn(o) ? jr(te, Ar(o, ne)) : Fn(o) ? Mr(te, o) : o || ie : o || ii, e.filter = H(e.filter || (i.distr >= 3 && i.log == 10 ? di : i.distr == 3 && i.log == 2 ? fi : yn)), e.font = ya(e.font), e.labelFont = ya(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (_n[t] = !0, e._el = wt(Le, f));
 		}
 	}
-	function Sn(e, t, n, r) {
+	function Cn(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? tn(ei.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? tn(mi.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? rn(ei.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? rn(mi.size / 2) : 0), l;
 	}
 	let wn = r.padding = (e.padding || [
-		Sn,
-		Sn,
-		Sn,
-		Sn
-	]).map((e) => U(V(e, Sn))), Tn = r._padding = wn.map((e, t) => e(r, t, gn, 0)), G, Mn = null, Ln = null, Rn = i == 1 ? v[0].idxs : null, Bn = null, Vn = !1;
+		Cn,
+		Cn,
+		Cn,
+		Cn
+	]).map((e) => H(B(e, Cn))), En = r._padding = wn.map((e, t) => e(r, t, _n, 0)), Dn, W = null, G = null, Rn = i == 1 ? v[0].idxs : null, zn = null, Vn = !1;
 	function Hn(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
-			G = 0;
-			for (let e = 1; e < v.length; e++) G += t[e][0].length;
+			Dn = 0;
+			for (let e = 1; e < v.length; e++) Dn += t[e][0].length;
 		} else {
-			t.length == 0 && (r.data = r._data = t = [[]]), Bn = t[0], G = Bn.length;
+			t.length == 0 && (r.data = r._data = t = [[]]), zn = t[0], Dn = zn.length;
 			let e = t;
 			if (O == 2) {
 				e = t.slice();
-				let n = e[0] = Array(G);
-				for (let e = 0; e < G; e++) n[e] = e;
+				let n = e[0] = Array(Dn);
+				for (let e = 0; e < Dn; e++) n[e] = e;
 			}
 			r._data = t = e;
 		}
-		if (q(!0), Q("setData"), O == 2 && (yt = !0), n !== !1) {
+		if (Sr(!0), Q("setData"), O == 2 && (yt = !0), n !== !1) {
 			let e = D;
-			e.auto(r, Vn) ? Un() : Di(S, e.min, e.max), wt ||= j.left >= 0, Ot = !0, zr();
+			e.auto(r, Vn) ? Un() : wi(S, e.min, e.max), bt ||= M.left >= 0, Dt = !0, Rr();
 		}
 	}
 	r.setData = Hn;
 	function Un() {
 		Vn = !0;
 		let e, n;
-		i == 1 && (G > 0 ? (Mn = Rn[0] = 0, Ln = Rn[1] = G - 1, e = t[0][Mn], n = t[0][Ln], O == 2 ? (e = Mn, n = Ln) : e == n && (O == 3 ? [e, n] = Vt(e, e, D.log, !1) : O == 4 ? [e, n] = Ht(e, e, D.log, !1) : D.time ? n = e + tn(86400 / _) : [e, n] = Kt(e, n, Ut, !0))) : (Mn = Rn[0] = e = null, Ln = Rn[1] = n = null)), Di(S, e, n);
+		i == 1 && (Dn > 0 ? (W = Rn[0] = 0, G = Rn[1] = Dn - 1, e = t[0][W], n = t[0][G], O == 2 ? (e = W, n = G) : e == n && (O == 3 ? [e, n] = Ht(e, e, D.log, !1) : O == 4 ? [e, n] = Ut(e, e, D.log, !1) : D.time ? n = e + rn(86400 / _) : [e, n] = Jt(e, n, Wt, !0))) : (W = Rn[0] = e = null, G = Rn[1] = n = null)), wi(S, e, n);
 	}
-	let Wn, Kn, qn, Jn, Yn, Xn, Zn, Qn, $n, er;
+	let Wn, Gn, qn, Jn, Yn, Xn, Zn, Qn, $n, er;
 	function tr(e, t, n, r, i, a) {
-		e ??= nt, n ??= kn, r ??= "butt", i ??= nt, a ??= "round", e != Wn && (d.strokeStyle = Wn = e), i != Kn && (d.fillStyle = Kn = i), t != qn && (d.lineWidth = qn = t), a != Yn && (d.lineJoin = Yn = a), r != Xn && (d.lineCap = Xn = r), n != Jn && d.setLineDash(Jn = n);
+		e ??= rt, n ??= jn, r ??= "butt", i ??= rt, a ??= "round", e != Wn && (d.strokeStyle = Wn = e), i != Gn && (d.fillStyle = Gn = i), t != qn && (d.lineWidth = qn = t), a != Yn && (d.lineJoin = Yn = a), r != Xn && (d.lineCap = Xn = r), n != Jn && d.setLineDash(Jn = n);
 	}
 	function nr(e, t, n, r) {
-		t != Kn && (d.fillStyle = Kn = t), e != Zn && (d.font = Zn = e), n != Qn && (d.textAlign = Qn = n), r != $n && (d.textBaseline = $n = r);
+		t != Gn && (d.fillStyle = Gn = t), e != Zn && (d.font = Zn = e), n != Qn && (d.textAlign = Qn = n), r != $n && (d.textBaseline = $n = r);
 	}
-	function ir(e, t, n, i, a = 0) {
+	function rr(e, t, n, i, a = 0) {
 		if (i.length > 0 && e.auto(r, Vn) && (t == null || t.min == null)) {
-			let t = V(Mn, 0), r = V(Ln, i.length - 1), o = n.min == null ? Bt(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = rn(e.min, n.min = o[0]), e.max = an(e.max, n.max = o[1]);
+			let t = B(W, 0), r = B(G, i.length - 1), o = n.min == null ? Vt(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = on(e.min, n.min = o[0]), e.max = sn(e.max, n.max = o[1]);
 		}
 	}
 	let ar = {
@@ -2473,47 +2480,47 @@ function ba(e, t, n) {
 	function or() {
 		for (let e in b) {
 			let t = b[e];
-			k[e] == null && (t.min == null || k[S] != null && t.auto(r, Vn)) && (k[e] = ar);
+			A[e] == null && (t.min == null || A[S] != null && t.auto(r, Vn)) && (A[e] = ar);
 		}
 		for (let e in b) {
 			let t = b[e];
-			k[e] == null && t.from != null && k[t.from] != null && (k[e] = ar);
+			A[e] == null && t.from != null && A[t.from] != null && (A[e] = ar);
 		}
-		k[S] != null && q(!0);
+		A[S] != null && Sr(!0);
 		let e = {};
-		for (let t in k) {
-			let n = k[t];
+		for (let t in A) {
+			let n = A[t];
 			if (n != null) {
-				let a = e[t] = zn(b[t], In);
+				let a = e[t] = Bn(b[t], Ln);
 				if (n.min != null) K(a, n);
 				else if (t != S || i == 2) {
-					if (G == 0 && a.from == null) {
+					if (Dn == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
 						a.min = e[0], a.max = e[1];
-					} else a.min = H, a.max = -Infinity;
+					} else a.min = V, a.max = -Infinity;
 				}
 			}
 		}
-		if (G > 0) {
+		if (Dn > 0) {
 			v.forEach((n, a) => {
 				if (i == 1) {
-					let i = n.scale, o = k[i];
+					let i = n.scale, o = A[i];
 					if (o == null) return;
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], Mn = Pt(s.min, t[0]), Ln = Pt(s.max, t[0]), Ln - Mn > 1 && (t[0][Mn] < s.min && Mn++, t[0][Ln] > s.max && Ln--), n.min = Bn[Mn], n.max = Bn[Ln];
-					} else n.show && n.auto && ir(s, o, n, t[a], n.sorted);
-					n.idxs[0] = Mn, n.idxs[1] = Ln;
+						s.min = e[0], s.max = e[1], W = Ft(s.min, t[0]), G = Ft(s.max, t[0]), G - W > 1 && (t[0][W] < s.min && W++, t[0][G] > s.max && G--), n.min = zn[W], n.max = zn[G];
+					} else n.show && n.auto && rr(s, o, n, t[a], n.sorted);
+					n.idxs[0] = W, n.idxs[1] = G;
 				} else if (a > 0 && n.show && n.auto) {
 					let [r, i] = n.facets, o = r.scale, s = i.scale, [c, l] = t[a], u = e[o], d = e[s];
-					u != null && ir(u, k[o], r, c, r.sorted), d != null && ir(d, k[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
+					u != null && rr(u, A[o], r, c, r.sorted), d != null && rr(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
 				}
 			});
 			for (let t in e) {
-				let n = e[t], i = k[t];
+				let n = e[t], i = A[t];
 				if (n.from == null && (i == null || i.min == null)) {
-					let e = n.range(r, n.min == H ? null : n.min, n.max == -Infinity ? null : n.max, t);
+					let e = n.range(r, n.min == V ? null : n.min, n.max == -Infinity ? null : n.max, t);
 					n.min = e[0], n.max = e[1];
 				}
 			}
@@ -2535,7 +2542,7 @@ function ba(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? cn(i.min) : e == 4 ? dn(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? cn(i.max) : e == 4 ? dn(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? un(i.min) : e == 4 ? pn(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? un(i.max) : e == 4 ? pn(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
@@ -2543,20 +2550,20 @@ function ba(e, t, n) {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
 			for (let e in n) yt = !0, Q("setScale", e);
-			N && j.left >= 0 && (wt = Ot = !0);
+			se && M.left >= 0 && (bt = Dt = !0);
 		}
-		for (let e in k) k[e] = null;
+		for (let e in A) A[e] = null;
 	}
 	function sr(e) {
-		let t = pn(Mn - 1, 0, G - 1), n = pn(Ln + 1, 0, G - 1);
+		let t = hn(W - 1, 0, Dn - 1), n = hn(G + 1, 0, Dn - 1);
 		for (; e[t] == null && t > 0;) t--;
-		for (; e[n] == null && n < G - 1;) n++;
+		for (; e[n] == null && n < Dn - 1;) n++;
 		return [t, n];
 	}
 	function cr() {
-		if (G > 0) {
-			let e = v.some((e) => e._focus) && er != Gt.alpha;
-			e && (d.globalAlpha = er = Gt.alpha), v.forEach((e, n) => {
+		if (Dn > 0) {
+			let e = v.some((e) => e._focus) && er != Kt.alpha;
+			e && (d.globalAlpha = er = Kt.alpha), v.forEach((e, n) => {
 				if (n > 0 && e.show && (lr(n, !1), lr(n, !0), e._paths == null)) {
 					let a = er;
 					er != e.alpha && (d.globalAlpha = er = e.alpha);
@@ -2566,10 +2573,10 @@ function ba(e, t, n) {
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
 					let n = er;
-					er != e.alpha && (d.globalAlpha = er = e.alpha), e._paths != null && fr(t, !1);
+					er != e.alpha && (d.globalAlpha = er = e.alpha), e._paths != null && ur(t, !1);
 					{
-						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, Mn, Ln, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, Mn, Ln, a), fr(t, !0));
+						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, W, G, n), a = e.points.filter(r, t, i, n);
+						(i || a) && (e.points._paths = e.points.paths(r, t, W, G, a), ur(t, !0));
 					}
 					er != n && (d.globalAlpha = er = n), Q("drawSeries", t);
 				}
@@ -2580,14 +2587,14 @@ function ba(e, t, n) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
-	function fr(e, t) {
+	function ur(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
-		l = W(l * R, 3);
+		l = U(l * R, 3);
 		let u = null, f = l % 2 / 2;
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
 		if (p && d.translate(f, f), !t) {
-			let e = lt - l / 2, t = ut - l / 2, n = dt + l, r = mt + l;
+			let e = nt - l / 2, t = ut - l / 2, n = dt + l, r = ft + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
 		t ? mr(s, l, n.dash, n.cap, c, r, i, o, a) : pr(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
@@ -2596,15 +2603,15 @@ function ba(e, t, n) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || On).band;
-				jn(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || An).band;
+				Nn(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && qt(g, Mn, Ln) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, mr(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && Yt(g, W, G) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, mr(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
 		}), p || mr(n, i, a, o, s, c, l, u, d, f);
 	}
 	function mr(e, t, n, r, i, a, o, s, c, l, u, f) {
-		tr(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), gr(i, o), hr(e, a, t)) : s & Ei ? (gr(i, o), d.clip(f), hr(e, a, t)) : s & Ti && (d.save(), d.clip(f), u && d.clip(u), gr(i, o), d.restore(), hr(e, a, t)) : (gr(i, o), hr(e, a, t)), (c || l || f) && d.restore();
+		tr(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), gr(i, o), hr(e, a, t)) : s & Di ? (gr(i, o), d.clip(f), hr(e, a, t)) : s & Ei && (d.save(), d.clip(f), u && d.clip(u), gr(i, o), d.restore(), hr(e, a, t)) : (gr(i, o), hr(e, a, t)), (c || l || f) && d.restore();
 	}
 	function hr(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
@@ -2613,7 +2620,7 @@ function ba(e, t, n) {
 	}
 	function gr(e, t) {
 		t instanceof Map ? t.forEach((e, t) => {
-			d.fillStyle = Kn = t, d.fill(e);
+			d.fillStyle = Gn = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
 	}
 	function _r(e, t, n, i) {
@@ -2621,7 +2628,7 @@ function ba(e, t, n) {
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = _a(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = va(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
@@ -2639,23 +2646,23 @@ function ba(e, t, n) {
 			if (!n.show) return;
 			let a = b[n.scale];
 			if (a.min == null) {
-				n._show && (t = !1, n._show = !1, q(!1));
+				n._show && (t = !1, n._show = !1, Sr(!1));
 				return;
 			}
-			n._show || (t = !1, n._show = !0, q(!1));
+			n._show || (t = !1, n._show = !0, Sr(!1));
 			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = _r(i, c, l, s == 0 ? I : L);
 			if (d == 0) return;
-			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => Bn[e]) : p, h = a.distr == 2 ? Bn[p[1]] - Bn[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
+			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => zn[e]) : p, h = a.distr == 2 ? zn[p[1]] - zn[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = nn(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = an(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
 	function br(e) {
 		let t = !0;
 		return wn.forEach((n, i) => {
-			let a = n(r, i, gn, e);
-			a != Tn[i] && (t = !1), Tn[i] = a;
+			let a = n(r, i, _n, e);
+			a != En[i] && (t = !1), En[i] = a;
 		}), t;
 	}
 	function xr() {
@@ -2664,90 +2671,90 @@ function ba(e, t, n) {
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = tn((t._lpos + s) * R);
-				nr(t.labelFont[0], c, "center", n == 2 ? Ze : Qe), d.save(), i == 1 ? (a = o = 0, d.translate(p, tn(ut + mt / 2)), d.rotate((n == 3 ? -Qt : Qt) / 2)) : (a = tn(lt + dt / 2), o = p);
-				let m = mn(t.label) ? t.label(r, e, u, f) : t.label;
+				let s = t.labelGap * l, p = rn((t._lpos + s) * R);
+				nr(t.labelFont[0], c, "center", n == 2 ? Qe : $e), d.save(), i == 1 ? (a = o = 0, d.translate(p, rn(ut + ft / 2)), d.rotate((n == 3 ? -en : en) / 2)) : (a = rn(nt + dt / 2), o = p);
+				let m = gn(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? dt : mt, h = i == 0 ? lt : ut, _ = t._splits, v = p.distr == 2 ? _.map((e) => Bn[e]) : _, x = p.distr == 2 ? Bn[_[1]] - Bn[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = tn(w * R), E = tn((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * R), D = t._rotate * -Qt / 180, O = g(t._pos * R), ee = O + (T + E) * l;
-			o = i == 0 ? ee : 0, a = i == 1 ? ee : 0;
-			let te = t.font[0];
-			nr(te, c, t.align == 1 ? $e : t.align == 2 ? et : D > 0 ? $e : D < 0 ? et : i == 0 ? "center" : n == 3 ? et : $e, D || i == 1 ? "middle" : n == 2 ? Ze : Qe);
-			let k = t.font[1] * t.lineGap, ne = _.map((e) => g(s(e, p, m, h))), re = t._values;
-			for (let e = 0; e < re.length; e++) {
-				let t = re[e];
+			let p = b[t.scale], m = i == 0 ? dt : ft, h = i == 0 ? nt : ut, _ = t._splits, v = p.distr == 2 ? _.map((e) => zn[e]) : _, x = p.distr == 2 ? zn[_[1]] - zn[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = rn(w * R), E = rn((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * R), D = t._rotate * -en / 180, O = g(t._pos * R), k = O + (T + E) * l;
+			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
+			let ee = t.font[0];
+			nr(ee, c, t.align == 1 ? et : t.align == 2 ? tt : D > 0 ? et : D < 0 ? tt : i == 0 ? "center" : n == 3 ? tt : et, D || i == 1 ? "middle" : n == 2 ? Qe : $e);
+			let A = t.font[1] * t.lineGap, te = _.map((e) => g(s(e, p, m, h))), ne = t._values;
+			for (let e = 0; e < ne.length; e++) {
+				let t = ne[e];
 				if (t != null) {
-					i == 0 ? a = ne[e] : o = ne[e], t = "" + t;
+					i == 0 ? a = te[e] : o = te[e], t = "" + t;
 					let n = t.indexOf("\n") == -1 ? [t] : t.split(/\n/gm);
 					for (let e = 0; e < n.length; e++) {
 						let t = n[e];
-						D ? (d.save(), d.translate(a, o + e * k), d.rotate(D), d.fillText(t, 0, 0), d.restore()) : d.fillText(t, a, o + e * k);
+						D ? (d.save(), d.translate(a, o + e * A), d.rotate(D), d.fillText(t, 0, 0), d.restore()) : d.fillText(t, a, o + e * A);
 					}
 				}
 			}
-			S.show && vr(ne, S.filter(r, v, e, f, x), i, n, O, T, W(S.width * R, 3), S.stroke(r, e), S.dash, S.cap);
-			let ie = t.grid;
-			ie.show && vr(ne, ie.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? ut : lt, i == 0 ? mt : dt, W(ie.width * R, 3), ie.stroke(r, e), ie.dash, ie.cap), C.show && vr([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? ut : lt, i == 1 ? mt : dt, W(C.width * R, 3), C.stroke(r, e), C.dash, C.cap);
+			S.show && vr(te, S.filter(r, v, e, f, x), i, n, O, T, U(S.width * R, 3), S.stroke(r, e), S.dash, S.cap);
+			let re = t.grid;
+			re.show && vr(te, re.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? ut : nt, i == 0 ? ft : dt, U(re.width * R, 3), re.stroke(r, e), re.dash, re.cap), C.show && vr([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? ut : nt, i == 1 ? ft : dt, U(C.width * R, 3), C.stroke(r, e), C.dash, C.cap);
 		}
 		Q("drawAxes");
 	}
-	function q(e) {
+	function Sr(e) {
 		v.forEach((t, n) => {
 			n > 0 && (t._paths = null, e && (i == 1 ? (t.min = null, t.max = null) : t.facets.forEach((e) => {
 				e.min = null, e.max = null;
 			})));
 		});
 	}
-	let Sr = !1, Mr = !1, Ir = [];
+	let q = !1, Cr = !1, Nr = [];
 	function Lr() {
-		Mr = !1;
-		for (let e = 0; e < Ir.length; e++) Q(...Ir[e]);
-		Ir.length = 0;
+		Cr = !1;
+		for (let e = 0; e < Nr.length; e++) Q(...Nr[e]);
+		Nr.length = 0;
 	}
-	function zr() {
-		Sr ||= (Gn(Vr), !0);
+	function Rr() {
+		q ||= (Kn(Vr), !0);
 	}
 	function Br(e, t = !1) {
-		Sr = !0, Mr = t, e(r), Vr(), t && Ir.length > 0 && queueMicrotask(Lr);
+		q = !0, Cr = t, e(r), Vr(), t && Nr.length > 0 && queueMicrotask(Lr);
 	}
 	r.batch = Br;
 	function Vr() {
-		if (_t &&= (or(), !1), yt &&= (Ft(), !1), vt) {
-			if (z(p, $e, we), z(p, Ze, Te), z(p, Ye, I), z(p, Xe, L), z(m, $e, we), z(m, Ze, Te), z(m, Ye, I), z(m, Xe, L), z(f, Ye, Se), z(f, Xe, Ce), u.width = tn(Se * R), u.height = tn(Ce * R), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+		if (ht &&= (or(), !1), yt &&= (Mt(), !1), vt) {
+			if (z(p, et, we), z(p, Qe, Te), z(p, Xe, I), z(p, Ze, L), z(m, et, we), z(m, Qe, Te), z(m, Xe, I), z(m, Ze, L), z(f, Xe, Se), z(f, Ze, Ce), u.width = rn(Se * R), u.height = rn(Ce * R), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						z(e, a ? "left" : "top", r - t), z(e, a ? "width" : "height", n), z(e, a ? "top" : "left", a ? Te : we), z(e, a ? "height" : "width", a ? L : I), xt(e, Le);
-					} else bt(e, Le);
+						z(e, a ? "left" : "top", r - t), z(e, a ? "width" : "height", n), z(e, a ? "top" : "left", a ? Te : we), z(e, a ? "height" : "width", a ? L : I), St(e, Re);
+					} else xt(e, Re);
 				}
-			}), Wn = Kn = qn = Yn = Xn = Zn = Qn = $n = Jn = null, er = 1, Zi(!0), we != Ee || Te != De || I != Oe || L != tt) {
-				q(!1);
-				let e = I / Oe, t = L / tt;
-				if (N && !wt && j.left >= 0) {
-					j.left *= e, j.top *= t, Gr && Tt(Gr, tn(j.left), 0, I, L), Kr && Tt(Kr, 0, tn(j.top), I, L);
-					for (let n = 0; n < Xt.length; n++) {
-						let r = Xt[n];
-						r != null && (Zt[n] *= e, en[n] *= t, Tt(r, nn(Zt[n]), nn(en[n]), I, L));
+			}), Wn = Gn = qn = Yn = Xn = Zn = Qn = $n = Jn = null, er = 1, Zi(!0), we != Ee || Te != De || I != Oe || L != ke) {
+				Sr(!1);
+				let e = I / Oe, t = L / ke;
+				if (se && !bt && M.left >= 0) {
+					M.left *= e, M.top *= t, Gr && Et(Gr, rn(M.left), 0, I, L), Kr && Et(Kr, 0, rn(M.top), I, L);
+					for (let n = 0; n < Zt.length; n++) {
+						let r = Zt[n];
+						r != null && (Qt[n] *= e, $t[n] *= t, Et(r, an(Qt[n]), an($t[n]), I, L));
 					}
 				}
-				if (Z.show && !Et && Z.left >= 0 && Z.width > 0) {
+				if (Z.show && !Tt && Z.left >= 0 && Z.width > 0) {
 					Z.left *= e, Z.width *= e, Z.top *= t, Z.height *= t;
 					for (let e in ea) z(gi, e, Z[e]);
 				}
-				Ee = we, De = Te, Oe = I, tt = L;
+				Ee = we, De = Te, Oe = I, ke = L;
 			}
 			Q("setSize"), vt = !1;
 		}
-		Se > 0 && Ce > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), Z.show && Et && (_i(Z), Et = !1), N && wt && (Yi(null, !0, !1), wt = !1), A.show && A.live && Ot && (qi(), Ot = !1), c || (c = !0, r.status = 1, Q("ready")), Vn = !1, Sr = !1;
+		Se > 0 && Ce > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), Z.show && Tt && (_i(Z), Tt = !1), se && bt && (Yi(null, !0, !1), bt = !1), j.show && j.live && Dt && (qi(), Dt = !1), c || (c = !0, r.status = 1, Q("ready")), Vn = !1, q = !1;
 	}
 	r.redraw = (e, t) => {
-		yt = t || !1, e === !1 ? zr() : Di(S, D.min, D.max);
+		yt = t || !1, e === !1 ? Rr() : wi(S, D.min, D.max);
 	};
 	function Hr(e, n) {
 		let i = b[e];
 		if (i.from == null) {
-			if (G == 0) {
+			if (Dn == 0) {
 				let t = i.range(r, n.min, n.max, e);
 				n.min = t[0], n.max = t[1];
 			}
@@ -2755,13 +2762,13 @@ function ba(e, t, n) {
 				let e = n.min;
 				n.min = n.max, n.max = e;
 			}
-			if (G > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && G > 0 && (n.min = Pt(n.min, t[0]), n.max = Pt(n.max, t[0]), n.min == n.max && n.max++), k[e] = n, _t = !0, zr();
+			if (Dn > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
+			e == S && i.distr == 2 && Dn > 0 && (n.min = Ft(n.min, t[0]), n.max = Ft(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, ht = !0, Rr();
 		}
 	}
 	r.setScale = Hr;
-	let Ur, Wr, Gr, Kr, Jr, Yr, Xr, Zr, Qr, $r, J, Y, ci = !1, li = j.drag, ui = li.x, X = li.y;
-	N && (j.x && (Ur = Ct(ze, m)), j.y && (Wr = Ct(Be, m)), D.ori == 0 ? (Gr = Ur, Kr = Wr) : (Gr = Wr, Kr = Ur), J = j.left, Y = j.top);
+	let Ur, Wr, Gr, Kr, qr, Yr, Xr, Zr, Qr, $r, J, Y, ci = !1, li = M.drag, ui = li.x, X = li.y;
+	se && (M.x && (Ur = wt(Be, m)), M.y && (Wr = wt(Ve, m)), D.ori == 0 ? (Gr = Ur, Kr = Wr) : (Gr = Wr, Kr = Ur), J = M.left, Y = M.top);
 	let Z = r.select = K({
 		show: !0,
 		over: !0,
@@ -2769,7 +2776,7 @@ function ba(e, t, n) {
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), gi = Z.show ? Ct(Re, Z.over ? m : p) : null;
+	}, e.select), gi = Z.show ? wt(ze, Z.over ? m : p) : null;
 	function _i(e, t) {
 		if (Z.show) {
 			for (let t in e) Z[t] = e[t], t in ea && z(gi, t, e[t]);
@@ -2777,14 +2784,14 @@ function ba(e, t, n) {
 		}
 	}
 	r.setSelect = _i;
-	function Ci(e) {
-		if (v[e].show) M && xt(ue[e], Le);
-		else if (M && bt(ue[e], Le), N) {
-			let t = Yt ? Xt[0] : Xt[e];
-			t != null && Tt(t, -10, -10, I, L);
+	function vi(e) {
+		if (v[e].show) N && St(ue[e], Re);
+		else if (N && xt(ue[e], Re), se) {
+			let t = Xt ? Zt[0] : Zt[e];
+			t != null && Et(t, -10, -10, I, L);
 		}
 	}
-	function Di(e, t, n) {
+	function wi(e, t, n) {
 		Hr(e, {
 			min: t,
 			max: n
@@ -2792,37 +2799,37 @@ function ba(e, t, n) {
 	}
 	function Oi(e, t, n, a) {
 		t.focus != null && zi(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, Ci(r), i == 2 ? (Di(n.facets[0].scale, null, null), Di(n.facets[1].scale, null, null)) : Di(n.scale, null, null), zr());
+			r > 0 && (e == r || e == null) && (n.show = t.show, vi(r), i == 2 ? (wi(n.facets[0].scale, null, null), wi(n.facets[1].scale, null, null)) : wi(n.scale, null, null), Rr());
 		}), n !== !1 && Q("setSeries", e, t), a && Ma("setSeries", r, e, t);
 	}
 	r.setSeries = Oi;
-	function Ai(e, t) {
+	function ki(e, t) {
 		K(x[e], t);
 	}
 	function ji(e, t) {
-		e.fill = U(e.fill || null), e.dir = V(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
+		e.fill = H(e.fill || null), e.dir = B(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
 	function Mi(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = ji, r.setBand = Ai, r.delBand = Mi;
+	r.addBand = ji, r.setBand = ki, r.delBand = Mi;
 	function Ni(e, t) {
-		v[e].alpha = t, N && Xt[e] != null && (Xt[e].style.opacity = t), M && ue[e] && (ue[e].style.opacity = t);
+		v[e].alpha = t, se && Zt[e] != null && (Zt[e].style.opacity = t), N && ue[e] && (ue[e].style.opacity = t);
 	}
-	let Fi, Ii, Li, Ri = { focus: !0 };
+	let Pi, Ii, Li, Ri = { focus: !0 };
 	function zi(e) {
 		if (e != Li) {
-			let t = e == null, n = Gt.alpha != 1;
+			let t = e == null, n = Kt.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && Ni(a, i ? 1 : Gt.alpha);
+					r._focus = t ? null : i, n && Ni(a, i ? 1 : Kt.alpha);
 				}
-			}), Li = e, n && zr();
+			}), Li = e, n && Rr();
 		}
 	}
-	M && Jt && be(st, F, (e) => {
-		j._lock || (zt(e), Li != null && Oi(null, Ri, !0, $.setSeries));
+	N && qt && be(ct, F, (e) => {
+		M._lock || (zt(e), Li != null && Oi(null, Ri, !0, $.setSeries));
 	});
 	function Bi(e, t, n) {
 		let r = b[t];
@@ -2830,94 +2837,94 @@ function ba(e, t, n) {
 		let i = I;
 		r.ori == 1 && (i = L, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? on(10, c) : l == 4 ? un(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? cn(10, c) : l == 4 ? fn(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
 	function Vi(e, n) {
-		return Pt(Bi(e, S, n), t[0], Mn, Ln);
+		return Ft(Bi(e, S, n), t[0], W, G);
 	}
-	r.valToIdx = (e) => Pt(e, t[0]), r.posToIdx = Vi, r.posToVal = Bi, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? dt : I, n ? lt : 0) : o(e, b[t], n ? mt : L, n ? ut : 0), r.setCursor = (e, t, n) => {
+	r.valToIdx = (e) => Ft(e, t[0]), r.posToIdx = Vi, r.posToVal = Bi, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? dt : I, n ? nt : 0) : o(e, b[t], n ? ft : L, n ? ut : 0), r.setCursor = (e, t, n) => {
 		J = e.left, Y = e.top, Yi(null, t, n);
 	};
 	function Hi(e, t) {
-		z(gi, $e, Z.left = e), z(gi, Ye, Z.width = t);
+		z(gi, et, Z.left = e), z(gi, Xe, Z.width = t);
 	}
 	function Ui(e, t) {
-		z(gi, Ze, Z.top = e), z(gi, Xe, Z.height = t);
+		z(gi, Qe, Z.top = e), z(gi, Ze, Z.height = t);
 	}
 	let Wi = D.ori == 0 ? Hi : Ui, Gi = D.ori == 1 ? Hi : Ui;
 	function Ki() {
-		if (M && A.live) for (let e = +(i == 2); e < v.length; e++) {
+		if (N && j.live) for (let e = +(i == 2); e < v.length; e++) {
 			if (e == 0 && pe) continue;
-			let t = A.values[e], n = 0;
+			let t = j.values[e], n = 0;
 			for (let r in t) de[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
 	function qi(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
-			se[t] = e;
-		}) : Nn(e.idx) || se.fill(e.idx), A.idx = se[0]), M && A.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !pe) && Ji(e, se[e]);
+			oe[t] = e;
+		}) : Pn(e.idx) || oe.fill(e.idx), j.idx = oe[0]), N && j.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !pe) && Ji(e, oe[e]);
 			Ki();
 		}
-		Ot = !1, t !== !1 && Q("setLegend");
+		Dt = !1, t !== !1 && Q("setLegend");
 	}
 	r.setLegend = qi;
 	function Ji(e, n) {
-		let i = v[e], a = e == 0 && O == 2 ? Bn : t[e], o;
-		pe ? o = i.values(r, e, n) ?? me : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? me : { _: o }), A.values[e] = o;
+		let i = v[e], a = e == 0 && O == 2 ? zn : t[e], o;
+		pe ? o = i.values(r, e, n) ?? me : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? me : { _: o }), j.values[e] = o;
 	}
 	function Yi(e, n, a) {
-		Qr = J, $r = Y, [J, Y] = j.move(r, J, Y), j.left = J, j.top = Y, N && (Gr && Tt(Gr, tn(J), 0, I, L), Kr && Tt(Kr, 0, tn(Y), I, L));
-		let o, s = Mn > Ln;
-		Fi = H, Ii = null;
+		Qr = J, $r = Y, [J, Y] = M.move(r, J, Y), M.left = J, M.top = Y, se && (Gr && Et(Gr, rn(J), 0, I, L), Kr && Et(Kr, 0, rn(Y), I, L));
+		let o, s = W > G;
+		Pi = V, Ii = null;
 		let c = D.ori == 0 ? I : L, l = D.ori == 1 ? I : L;
-		if (J < 0 || G == 0 || s) {
-			o = j.idx = null;
+		if (J < 0 || Dn == 0 || s) {
+			o = M.idx = null;
 			for (let e = 0; e < v.length; e++) {
-				let t = Xt[e];
-				t != null && Tt(t, -10, -10, I, L);
+				let t = Zt[e];
+				t != null && Et(t, -10, -10, I, L);
 			}
-			Jt && Oi(null, Ri, !0, e == null && $.setSeries), A.live && (se.fill(o), Ot = !0);
+			qt && Oi(null, Ri, !0, e == null && $.setSeries), j.live && (oe.fill(o), Dt = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? J : Y, n = Bi(e, S), o = j.idx = Pt(n, t[0], Mn, Ln), a = ee(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? J : Y, n = Bi(e, S), o = M.idx = Ft(n, t[0], W, G), a = k(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
-				let g = v[e], _ = se[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = j.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
-				if (Ot = Ot || S != y || x != _, se[e] = x, e > 0 && g.show) {
-					let n = x == null ? -10 : x == o ? a : ee(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : te(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
-					if (Jt && S != null) {
-						let t = D.ori == 1 ? J : Y, n = $t(Gt.dist(r, e, x, _, t));
-						if (n < Fi) {
-							let r = Gt.bias;
+				let g = v[e], _ = oe[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = M.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
+				if (Dt = Dt || S != y || x != _, oe[e] = x, e > 0 && g.show) {
+					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
+					if (qt && S != null) {
+						let t = D.ori == 1 ? J : Y, n = tn(Kt.dist(r, e, x, _, t));
+						if (n < Pi) {
+							let r = Kt.bias;
 							if (r != 0) {
 								let i = Bi(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
-								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Fi = n, Ii = e);
-							} else Fi = n, Ii = e;
+								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Pi = n, Ii = e);
+							} else Pi = n, Ii = e;
 						}
 					}
-					if (Ot || Yt) {
+					if (Dt || Xt) {
 						let t, i;
 						D.ori == 0 ? (t = n, i = _) : (t = _, i = n);
-						let a, o, c, l, g, v, y = !0, b = B.bbox;
+						let a, o, c, l, g, v, y = !0, b = Bt.bbox;
 						if (b != null) {
 							y = !1;
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
-						} else c = t, l = i, a = o = B.size(r, e);
-						if (v = B.fill(r, e), g = B.stroke(r, e), Yt) e == Ii && Fi <= Gt.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						} else c = t, l = i, a = o = Bt.size(r, e);
+						if (v = Bt.fill(r, e), g = Bt.stroke(r, e), Xt) e == Ii && Pi <= Kt.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
-							let t = Xt[e];
-							t != null && (Zt[e] = c, en[e] = l, kt(t, a, o, y), Dt(t, v, g), Tt(t, nn(c), nn(l), I, L));
+							let t = Zt[e];
+							t != null && (Qt[e] = c, $t[e] = l, At(t, a, o, y), Ot(t, v, g), Et(t, an(c), an(l), I, L));
 						}
 					}
 				}
 			}
-			if (Yt) {
-				let e = Gt.prox;
-				if (Ot || (Li == null ? Fi <= e : Fi > e || Ii != Li)) {
-					let e = Xt[0];
-					e != null && (Zt[0] = s, en[0] = u, kt(e, d, f, p), Dt(e, m, h), Tt(e, nn(s), nn(u), I, L));
+			if (Xt) {
+				let e = Kt.prox;
+				if (Dt || (Li == null ? Pi <= e : Pi > e || Ii != Li)) {
+					let e = Zt[0];
+					e != null && (Qt[0] = s, $t[0] = u, At(e, d, f, p), Ot(e, m, h), Et(e, an(s), an(u), I, L));
 				}
 			}
 		}
@@ -2926,10 +2933,10 @@ function ba(e, t, n) {
 				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
 				if (ui = s._x, X = s._y, ui || X) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && ui ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = ee(m(h, a), _, c, 0), y = ee(m(h + g, a), _, c, 0), Wi(rn(v, y), $t(y - v))) : Wi(0, c), S && X ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = te(m(h, o), _, l, 0), y = te(m(h + g, o), _, l, 0), Gi(rn(v, y), $t(y - v))) : Gi(0, l);
+					x && ui ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), Wi(on(v, y), tn(y - v))) : Wi(0, c), S && X ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), Gi(on(v, y), tn(y - v))) : Gi(0, l);
 				} else ta();
 			} else {
-				let e = $t(Qr - Jr), t = $t($r - Yr);
+				let e = tn(Qr - qr), t = tn($r - Yr);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
@@ -2938,7 +2945,7 @@ function ba(e, t, n) {
 				let n = li.uni;
 				n == null ? li.x && li.y && (ui || X) && (ui = X = !0) : ui && X && (ui = e >= n, X = t >= n, !ui && !X && (t > e ? X = !0 : ui = !0));
 				let r, i;
-				ui && (D.ori == 0 ? (r = Xr, i = J) : (r = Zr, i = Y), Wi(rn(r, i), $t(i - r)), X || Gi(0, l)), X && (D.ori == 1 ? (r = Xr, i = J) : (r = Zr, i = Y), Gi(rn(r, i), $t(i - r)), ui || Wi(0, c)), !ui && !X && (Wi(0, 0), Gi(0, 0));
+				ui && (D.ori == 0 ? (r = Xr, i = J) : (r = Zr, i = Y), Wi(on(r, i), tn(i - r)), X || Gi(0, l)), X && (D.ori == 1 ? (r = Xr, i = J) : (r = Zr, i = Y), Gi(on(r, i), tn(i - r)), ui || Wi(0, c)), !ui && !X && (Wi(0, 0), Gi(0, 0));
 			}
 		}
 		if (li._x = ui, li._y = X, e == null) {
@@ -2947,14 +2954,14 @@ function ba(e, t, n) {
 					let [e, t] = $.scales;
 					$.values[0] = e == null ? null : Bi(D.ori == 0 ? J : Y, e), $.values[1] = t == null ? null : Bi(D.ori == 1 ? J : Y, t);
 				}
-				Ma(rt, r, J, Y, I, L, o);
+				Ma(it, r, J, Y, I, L, o);
 			}
-			if (Jt) {
-				let e = a && $.setSeries, t = Gt.prox;
-				Li == null ? Fi <= t && Oi(Ii, Ri, !0, e) : Fi > t ? Oi(null, Ri, !0, e) : Ii != Li && Oi(Ii, Ri, !0, e);
+			if (qt) {
+				let e = a && $.setSeries, t = Kt.prox;
+				Li == null ? Pi <= t && Oi(Ii, Ri, !0, e) : Pi > t ? Oi(null, Ri, !0, e) : Ii != Li && Oi(Ii, Ri, !0, e);
 			}
 		}
-		Ot && (A.idx = o, qi()), n !== !1 && Q("setCursor");
+		Dt && (j.idx = o, qi()), n !== !1 && Q("setCursor");
 	}
 	let Xi = null;
 	Object.defineProperty(r, "rect", { get() {
@@ -2964,7 +2971,7 @@ function ba(e, t, n) {
 		e ? Xi = null : (Xi = m.getBoundingClientRect(), Q("syncRect", Xi));
 	}
 	function Qi(e, t, n, r, i, a, o) {
-		j._lock || ci && e != null && e.movementX == 0 && e.movementY == 0 || ($i(e, t, n, r, i, a, o, !1, e != null), e == null ? Yi(t, !0, !1) : Yi(null, !0, !0));
+		M._lock || ci && e != null && e.movementX == 0 && e.movementY == 0 || ($i(e, t, n, r, i, a, o, !1, e != null), e == null ? Yi(t, !0, !1) : Yi(null, !0, !0));
 	}
 	function $i(e, t, n, i, a, o, c, l, u) {
 		if (Xi ?? Zi(!1), zt(e), e != null) n = e.clientX - Xi.left, i = e.clientY - Xi.top;
@@ -2979,7 +2986,7 @@ function ba(e, t, n) {
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == rt) && ((n <= 1 || n >= I - 1) && (n = Cn(n, I)), (i <= 1 || i >= L - 1) && (i = Cn(i, L))), l ? (Jr = n, Yr = i, [Xr, Zr] = j.move(r, n, i)) : (J = n, Y = i);
+		u && (t == null || t.cursor.event.type == it) && ((n <= 1 || n >= I - 1) && (n = Tn(n, I)), (i <= 1 || i >= L - 1) && (i = Tn(i, L))), l ? (qr = n, Yr = i, [Xr, Zr] = M.move(r, n, i)) : (J = n, Y = i);
 	}
 	let ea = {
 		width: 0,
@@ -2990,52 +2997,52 @@ function ba(e, t, n) {
 	function ta() {
 		_i(ea, !1);
 	}
-	let na, ia, ba, xa;
+	let na, ra, aa, xa;
 	function Sa(e, t, n, i, a, o, s) {
-		ci = !0, ui = X = li._x = li._y = !1, $i(e, t, n, i, a, o, s, !0, !1), e != null && (be(at, ht, Ca, !1), Ma(it, r, Xr, Zr, I, L, null));
+		ci = !0, ui = X = li._x = li._y = !1, $i(e, t, n, i, a, o, s, !0, !1), e != null && (be(ot, gt, Ca, !1), Ma(at, r, Xr, Zr, I, L, null));
 		let { left: c, top: l, width: u, height: d } = Z;
-		na = c, ia = l, ba = u, xa = d;
+		na = c, ra = l, aa = u, xa = d;
 	}
 	function Ca(e, t, n, i, a, o, s) {
 		ci = li._x = li._y = !1, $i(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = Z, f = u > 0 || d > 0, p = na != c || ia != l || ba != u || xa != d;
+		let { left: c, top: l, width: u, height: d } = Z, f = u > 0 || d > 0, p = na != c || ra != l || aa != u || xa != d;
 		if (f && p && _i(Z), li.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), ui && Di(S, Bi(e, S), Bi(e + t, S)), X) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), ui && wi(S, Bi(e, S), Bi(e + t, S)), X) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != H && Di(e, Bi(n + r, e), Bi(n, e));
+				e != S && t.from == null && t.min != V && wi(e, Bi(n + r, e), Bi(n, e));
 			}
 			ta();
-		} else j.lock && (j._lock = !j._lock, Yi(t, !0, e != null));
-		e != null && (xe(at, ht), Ma(at, r, J, Y, I, L, null));
+		} else M.lock && (M._lock = !M._lock, Yi(t, !0, e != null));
+		e != null && (xe(ot, gt), Ma(ot, r, J, Y, I, L, null));
 	}
 	function wa(e, t, n, r, i, a, o) {
-		if (j._lock) return;
+		if (M._lock) return;
 		zt(e);
 		let s = ci;
 		if (ci) {
 			let e = !0, t = !0, n, r;
 			D.ori == 0 ? (n = ui, r = X) : (n = X, r = ui), n && r && (e = J <= 10 || J >= I - 10, t = Y <= 10 || Y >= L - 10), n && e && (J = J < Xr ? 0 : I), r && t && (Y = Y < Zr ? 0 : L), Yi(null, !0, !0), ci = !1;
 		}
-		J = -10, Y = -10, se.fill(null), Yi(null, !0, !0), s && (ci = s);
+		J = -10, Y = -10, oe.fill(null), Yi(null, !0, !0), s && (ci = s);
 	}
 	function Ta(e, t, n, i, a, o, s) {
-		j._lock || (zt(e), Un(), ta(), e != null && Ma(ct, r, J, Y, I, L, null));
+		M._lock || (zt(e), Un(), ta(), e != null && Ma(lt, r, J, Y, I, L, null));
 	}
 	function Ea() {
-		y.forEach(ya), At(r.width, r.height, !0);
+		y.forEach(ba), kt(r.width, r.height, !0);
 	}
-	Mt(ft, gt, Ea);
+	Nt(pt, _t, Ea);
 	let Da = {};
 	Da.mousedown = Sa, Da.mousemove = Qi, Da.mouseup = Ca, Da.dblclick = Ta, Da.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
 		n = a(r, t, n), n != -1 && Oi(n, i, !0, !1);
-	}, N && (be(it, m, Sa), be(rt, m, Qi), be(ot, m, (e) => {
+	}, se && (be(at, m, Sa), be(it, m, Qi), be(st, m, (e) => {
 		zt(e), Zi(!1);
-	}), be(st, m, wa), be(ct, m, Ta), ra.add(r), r.syncRect = Zi);
+	}), be(ct, m, wa), be(lt, m, Ta), ia.add(r), r.syncRect = Zi);
 	let Oa = r.hooks = e.hooks || {};
 	function Q(e, t, n) {
-		Mr ? Ir.push([
+		Cr ? Nr.push([
 			e,
 			t,
 			n
@@ -3050,19 +3057,19 @@ function ba(e, t, n) {
 		key: null,
 		setSeries: !1,
 		filters: {
-			pub: yn,
-			sub: yn
+			pub: xn,
+			sub: xn
 		},
 		scales: [S, v[1] ? v[1].scale : null],
 		match: [
-			bn,
-			bn,
+			Sn,
+			Sn,
 			ka
 		],
 		values: [null, null]
-	}, j.sync);
-	$.match.length == 2 && $.match.push(ka), j.sync = $;
-	let Aa = $.key, ja = wi(Aa);
+	}, M.sync);
+	$.match.length == 2 && $.match.push(ka), M.sync = $;
+	let Aa = $.key, ja = Ti(Aa);
 	function Ma(e, t, n, r, i, a, o) {
 		$.filters.pub(e, t, n, r, i, a, o) && ja.pub(e, t, n, r, i, a, o);
 	}
@@ -3072,30 +3079,30 @@ function ba(e, t, n) {
 	}
 	r.pub = Na;
 	function Pa() {
-		ja.unsub(r), ra.delete(r), ye.clear(), Nt(ft, gt, Ea), l.remove(), F?.remove(), Q("destroy");
+		ja.unsub(r), ia.delete(r), ye.clear(), Pt(pt, _t, Ea), l.remove(), F?.remove(), Q("destroy");
 	}
 	r.destroy = Pa;
 	function Fa() {
-		Q("init", e, t), Hn(t || e.data, !1), k[S] ? Hr(S, k[S]) : Un(), Et = Z.show && (Z.width > 0 || Z.height > 0), wt = Ot = !0, At(e.width, e.height);
+		Q("init", e, t), Hn(t || e.data, !1), A[S] ? Hr(S, A[S]) : Un(), Tt = Z.show && (Z.width > 0 || Z.height > 0), bt = Dt = !0, kt(e.width, e.height);
 	}
-	return v.forEach(ln), y.forEach(xn), n ? n instanceof HTMLElement ? (n.appendChild(l), Fa()) : n(r, Fa) : Fa(), r;
+	return v.forEach(ln), y.forEach(vn), n ? n instanceof HTMLElement ? (n.appendChild(l), Fa()) : n(r, Fa) : Fa(), r;
 }
-ba.assign = K, ba.fmtNum = Xt, ba.rangeNum = Kt, ba.rangeLog = Vt, ba.rangeAsinh = Ht, ba.orient = Di, ba.pxRatio = R, ba.join = Wn, ba.fmtDate = rr, ba.tzDate = ar, ba.sync = wi;
+xa.assign = K, xa.fmtNum = Qt, xa.rangeNum = Jt, xa.rangeLog = Ht, xa.rangeAsinh = Ut, xa.orient = Oi, xa.pxRatio = R, xa.join = Gn, xa.fmtDate = ir, xa.tzDate = or, xa.sync = Ti;
 {
-	ba.addGap = Mi, ba.clipGaps = ji;
-	let e = ba.paths = { points: Ki };
-	e.linear = Xi, e.stepped = Zi, e.bars = $i, e.spline = ta;
+	xa.addGap = Ni, xa.clipGaps = Mi;
+	let e = xa.paths = { points: qi };
+	e.linear = Zi, e.stepped = Qi, e.bars = ea, e.spline = na;
 }
 // src/theme.ts
-function xa(e) {
+function Sa(e) {
 	return getComputedStyle(document.documentElement).getPropertyValue(e).trim();
 }
-var Sa = 8;
-function Ca(e) {
-	return xa(`--run-${e % Sa}`);
+var Ca = 8;
+function wa(e) {
+	return Sa(`--run-${e % Ca}`);
 }
 // src/views/charts.ts
-var wa = class {
+var Ta = class {
 	root;
 	controller;
 	charts = [];
@@ -3117,7 +3124,7 @@ var wa = class {
 			t.dataset.tag = n.tag;
 			let r = e("div", "chart-title");
 			r.textContent = n.tag, t.append(r), this.root.append(t);
-			let i = new ba(this.options(t, n), this.data(n), t);
+			let i = new xa(this.options(t, n), this.data(n), t);
 			i.over.addEventListener("click", () => {
 				let e = i.cursor.left;
 				e !== void 0 && e >= 0 && this.controller.selectNearest(i.posToVal(e, "x"));
@@ -3153,26 +3160,26 @@ var wa = class {
 			return [
 				e.map((e) => e[0]),
 				t,
-				D(t, this.smoothing)
+				O(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : ba.join(t);
+		return t.length === 1 ? t[0] : xa.join(t);
 	}
 	legend(t) {
 		let n = e("div", "run-legend");
 		for (let [r, i] of t.entries()) {
 			let t = e("span"), a = e("span", "swatch");
-			a.style.background = Ca(r), t.append(a, i), n.append(t);
+			a.style.background = wa(r), t.append(a, i), n.append(t);
 		}
 		return n;
 	}
 	options(e, t) {
-		let n = xa("--chart-grid"), r = {
-			stroke: xa("--chart-axis"),
+		let n = Sa("--chart-grid"), r = {
+			stroke: Sa("--chart-axis"),
 			grid: { stroke: n },
 			ticks: { stroke: n }
 		}, i = t.runs.flatMap(({ run: e }, t) => {
-			let n = Ca(t);
+			let n = wa(t);
 			return [{
 				label: `${e} raw`,
 				stroke: n,
@@ -3208,12 +3215,12 @@ var wa = class {
 	}
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
-		t.save(), t.fillStyle = xa("--chart-mark");
-		let o = 4 * devicePixelRatio, s = O(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
+		t.save(), t.fillStyle = Sa("--chart-mark");
+		let o = 4 * devicePixelRatio, s = k(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
-			t.strokeStyle = xa("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
+			t.strokeStyle = Sa("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
 	}
@@ -3232,25 +3239,25 @@ var wa = class {
 	}
 };
 // src/model/format.ts
-function Ta(e, t = 3) {
+function Ea(e, t = 3) {
 	if (e == null) return "–";
 	if (Number.isNaN(e)) return "NaN";
 	if (!Number.isFinite(e)) return e > 0 ? "+∞" : "−∞";
 	let n = Math.abs(e);
 	return n !== 0 && (n < .001 || n >= 1e5) ? e.toExponential(2) : e.toFixed(t);
 }
-var Ea = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
-function Da(e) {
+var Da = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+function Oa(e) {
 	return `⟨U+${e.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}⟩`;
 }
-function Oa(e) {
-	return e.replace(Ea, Da);
-}
 function Q(e) {
-	return e === "" ? "∅" : Oa(e).replace(/\n/g, "↵\n").replace(/\t/g, "→	");
+	return e.replace(Da, Oa);
+}
+function ka(e) {
+	return e === "" ? "∅" : Q(e).replace(/\n/g, "↵\n").replace(/\t/g, "→	");
 }
 // src/model/colors.ts
-var ka = [
+var $ = [
 	[
 		68,
 		1,
@@ -3301,7 +3308,7 @@ var ka = [
 		231,
 		37
 	]
-], $ = [
+], Aa = [
 	[
 		33,
 		102,
@@ -3338,7 +3345,7 @@ var ka = [
 		6
 	]
 ];
-function Aa(e, t) {
+function ja(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3346,12 +3353,12 @@ function Aa(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var ja = [
+var Ma = [
 	160,
 	160,
 	160
 ];
-function Ma(e, t) {
+function Na(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3360,36 +3367,36 @@ function Ma(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function Na(e, t) {
-	let n = Ma(e, t);
-	return Number.isNaN(n) ? ja : Aa(e.kind === "sequential" ? ka : $, n);
-}
 function Pa(e, t) {
-	let n = Ma(e, t);
+	let n = Na(e, t);
+	return Number.isNaN(n) ? Ma : ja(e.kind === "sequential" ? $ : Aa, n);
+}
+function Fa(e, t) {
+	let n = Na(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function Fa(e) {
-	let t = [`${e}.missing { background: ${La(ja)}; color: #000; }`];
-	for (let [n, r] of [["sequential", ka], ["diverging", $]]) for (let i = 0; i < 64; i++) {
-		let a = Aa(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${La(a)}; color: ${Ia(a)}; }`);
+function Ia(e) {
+	let t = [`${e}.missing { background: ${Ra(Ma)}; color: #000; }`];
+	for (let [n, r] of [["sequential", $], ["diverging", Aa]]) for (let i = 0; i < 64; i++) {
+		let a = ja(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${Ra(a)}; color: ${La(a)}; }`);
 	}
 	return t.join("\n");
 }
-function Ia(e) {
+function La(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function La(e) {
+function Ra(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function Ra(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? ka : $).map((e) => La(e)).join(", ")})`;
-}
 function za(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? $ : Aa).map((e) => Ra(e)).join(", ")})`;
+}
+function Ba(e) {
 	let t = [], n = 0;
 	for (let r = 0; r < e.length; r++) {
 		let i = r > 0 ? e[r - 1] : "";
@@ -3397,17 +3404,17 @@ function za(e) {
 	}
 	return t;
 }
-function Ba(e, t) {
-	return Math.max(0, de(e.length, (t) => e[t], t + 1) - 1);
+function Va(e, t) {
+	return Math.max(0, fe(e.length, (t) => e[t], t + 1) - 1);
 }
-function Va(e, t, n) {
+function Ha(e, t, n) {
 	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
 }
-function Ha(e) {
+function Ua(e) {
 	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
 	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
 }
-function Ua(e, t, n) {
+function Wa(e, t, n) {
 	let r = [];
 	e.forEach((e, t) => {
 		Number.isFinite(e) && r.push({
@@ -3421,21 +3428,21 @@ function Ua(e, t, n) {
 		bottom: a.filter((e) => !n || e.value < 0).slice(0, t)
 	};
 }
-function Wa(e, t) {
-	return Ua(e.map(Math.abs), t, !0).top.map((t) => ({
+function Ga(e, t) {
+	return Wa(e.map(Math.abs), t, !0).top.map((t) => ({
 		position: t.position,
 		value: e[t.position]
 	}));
 }
-var Ga = [
+var Ka = [
 	"value",
 	"advantage",
 	"entropy",
 	"kl"
 ];
-function Ka(e) {
+function qa(e) {
 	let t = [];
-	for (let n of Ga) {
+	for (let n of Ka) {
 		let r = g(e, n);
 		r && t.push({
 			field: n,
@@ -3445,7 +3452,7 @@ function Ka(e) {
 	}
 	return t;
 }
-function qa(e, t) {
+function Ja(e, t) {
 	let n = e.fields.get("log_prob");
 	if (!n) return null;
 	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
@@ -3454,14 +3461,14 @@ function qa(e, t) {
 	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
 	return r;
 }
-function Ja(e) {
+function Ya(e) {
 	if (!e || e.length === 0) return null;
 	let t = 0, n = 0;
 	for (let r of e) Number.isFinite(r) && (t += r, n++);
 	return n ? t / n : null;
 }
 // src/views/tokens.ts
-var Ya = 24.7, Xa = 7.9, Za = class {
+var Xa = 24.7, Za = 7.9, Qa = class {
 	trace;
 	values;
 	scale;
@@ -3473,7 +3480,7 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 	spans;
 	observer;
 	constructor(t, n, r, i = null) {
-		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = za(t.tokenText), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
+		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = Ba(t.tokenText), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
 			for (let t of e) t.isIntersecting && this.fill(Number(t.target.dataset.block));
 		}, {
 			root: this.element,
@@ -3484,7 +3491,7 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 			r.dataset.block = String(n);
 			let i = n + 1 < this.starts.length ? this.starts[n + 1] : t.tokenIds.length, a = 0;
 			for (let e = this.starts[n]; e < i; e++) a += t.tokenText[e].length + 1;
-			r.style.minHeight = `${Math.ceil(a * Xa / 900) * Ya}px`, this.blocks.push(r), this.filled.push(!1), this.element.append(r), this.observer.observe(r);
+			r.style.minHeight = `${Math.ceil(a * Za / 900) * Xa}px`, this.blocks.push(r), this.filled.push(!1), this.element.append(r), this.observer.observe(r);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3492,7 +3499,7 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 		return this.spans.length;
 	}
 	span(e) {
-		return this.fill(Ba(this.starts, e)), this.spans[e];
+		return this.fill(Va(this.starts, e)), this.spans[e];
 	}
 	indexOf(e) {
 		let t = e?.closest?.(".tok");
@@ -3507,11 +3514,11 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 		let { trace: n, values: r, scale: i } = this, a = this.blocks[t], o = t + 1 < this.starts.length ? this.starts[t + 1] : n.tokenIds.length, s = document.createDocumentFragment();
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
-			t.className = r && i ? `tok ${Pa(i, r[a])}` : "tok", t.textContent = Q(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] && (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)"), this.spans[a] = t, s.append(t);
+			t.className = r && i ? `tok ${Fa(i, r[a])}` : "tok", t.textContent = ka(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] && (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)"), this.spans[a] = t, s.append(t);
 		}
 		a.append(s), a.style.minHeight = "", this.observer.unobserve(a);
 	}
-}, Qa = class {
+}, $a = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -3527,14 +3534,14 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 		let u = e("button", "group-head");
 		if (u.textContent = n, u.addEventListener("click", r), l.append(u), t.tokenIds.length === 0) {
 			let n = e("div", "text-only");
-			n.textContent = Oa(t.responseText), l.append(n);
+			n.textContent = Q(t.responseText), l.append(n);
 		} else {
-			let e = new Za(t, i, a, c);
+			let e = new Qa(t, i, a, c);
 			e.element.classList.add("compact"), this.strips.push(e), l.append(e.element);
 		}
 		this.root.append(l);
 	}
-}, $a = class {
+}, eo = class {
 	controller;
 	rows;
 	summary;
@@ -3542,7 +3549,7 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 	constructor(t, n, r) {
 		this.controller = r, this.picker = e("select", "compare-picker"), this.picker.setAttribute("aria-label", "compare this prompt with run"), this.picker.hidden = !0, this.picker.addEventListener("change", () => void r.comparePrompt(this.picker.value || null)), this.summary = e("div", "compare-summary");
 		let i = e("div", "compare-rows");
-		t.append(this.summary, i), this.rows = new Qa(i), n.watch([
+		t.append(this.summary, i), this.rows = new $a(i), n.watch([
 			"runs",
 			"run",
 			"split",
@@ -3567,11 +3574,11 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 		this.summary.append(this.describe(n, a, o, i, t.run));
 		let s = o < 0 ? null : (e) => e === o;
 		for (let [e, o] of [[i, n], [t.run, a]]) {
-			let { values: t, scale: n } = x(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
+			let { values: t, scale: n } = S(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
 				step: o.step,
 				sample: o.sampleIndex
 			});
-			this.rows.add(o, `${e} · step ${o.step} · #${o.sampleIndex} · score ${Ta(o.score)}`, a, t, n, "compare-row", {
+			this.rows.add(o, `${e} · step ${o.step} · #${o.sampleIndex} · score ${Ea(o.score)}`, a, t, n, "compare-row", {
 				run: e,
 				step: String(o.step)
 			}, s);
@@ -3585,10 +3592,10 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 	}
 	choice(t, n, r) {
 		if (n.text === null) return [`${t}'s response has ended`];
-		let i = [`${t} chose `, e("span", "compare-token", Q(n.text))];
-		return n.prob !== null && i.push(` (p ${Ta(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", Q(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${Ta(n.probOfOther, 3)}`), i;
+		let i = [`${t} chose `, e("span", "compare-token", ka(n.text))];
+		return n.prob !== null && i.push(` (p ${Ea(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", ka(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${Ea(n.probOfOther, 3)}`), i;
 	}
-}, eo = 5, to = class {
+}, to = 5, no = class {
 	root;
 	store;
 	trace = null;
@@ -3602,15 +3609,15 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 		this.root.append(e("div", "chart-title", "Credit and blame"), this.lists, this.sources);
 		let n = t.fields.get("advantage");
 		if (n) {
-			let { top: e, bottom: t } = Ua(n, eo, !0);
+			let { top: e, bottom: t } = Wa(n, to, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
 		}
 		let r = t.fields.get("token_reward");
-		r && this.addList("reward", "reward landed on", Wa(r, eo));
+		r && this.addList("reward", "reward landed on", Ga(r, to));
 		let i = g(t, "kl");
-		i && this.addList("kl", "furthest from the reference (KL)", Ua(i, eo, !0).top);
+		i && this.addList("kl", "furthest from the reference (KL)", Wa(i, to, !0).top);
 		let a = g(t, "mismatch");
-		a && this.addList("mismatch", "trainer vs rollout (mismatch)", Wa(a, eo)), this.lists.childElementCount || this.lists.append(e("div", "note", "No advantage, reward, KL or mismatch logged for this sample.")), this.showSources(-1);
+		a && this.addList("mismatch", "trainer vs rollout (mismatch)", Ga(a, to)), this.lists.childElementCount || this.lists.append(e("div", "note", "No advantage, reward, KL or mismatch logged for this sample.")), this.showSources(-1);
 	}
 	showSources(t) {
 		let n = this.trace;
@@ -3628,7 +3635,7 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 			return;
 		}
 		let r = e("div", "sources-title");
-		r.append("Token ", e("span", "source-token", Q(n.tokenText[t] ?? "")), ` (position ${t}) drew on (${n.attribution.method}):`);
+		r.append("Token ", e("span", "source-token", ka(n.tokenText[t] ?? "")), ` (position ${t}) drew on (${n.attribution.method}):`);
 		let i = e("ol", "source-list");
 		for (let r of l(n, t)) {
 			let t = e("li", "source");
@@ -3636,7 +3643,7 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 			let n = e("span", r.weight >= 0 ? "source-bar positive" : "source-bar negative");
 			n.style.width = `${Math.max(2, Math.abs(r.weight) * 100)}%`;
 			let a = e("span", "source-track");
-			a.append(n), t.append(e("span", "source-where", `${r.part} ${r.index}`), e("span", "source-text", Q(r.text)), a, e("span", "source-weight", Ta(r.weight, 3))), r.part === "response" && (t.classList.add("clickable"), t.addEventListener("click", () => this.store.set({ token: r.index }))), i.append(t);
+			a.append(n), t.append(e("span", "source-where", `${r.part} ${r.index}`), e("span", "source-text", ka(r.text)), a, e("span", "source-weight", Ea(r.weight, 3))), r.part === "response" && (t.classList.add("clickable"), t.addEventListener("click", () => this.store.set({ token: r.index }))), i.append(t);
 		}
 		this.sources.append(r, i);
 	}
@@ -3646,11 +3653,11 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 		i.dataset.kind = t, i.append(e("span", "credit-title", n));
 		for (let t of r) {
 			let n = e("button", "credit-chip");
-			n.dataset.i = String(t.position), n.append(e("span", "chip-text", Q(this.trace.tokenText[t.position] ?? "")), e("span", "chip-value", Ta(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
+			n.dataset.i = String(t.position), n.append(e("span", "chip-text", ka(this.trace.tokenText[t.position] ?? "")), e("span", "chip-value", Ea(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
 		}
 		this.lists.append(i);
 	}
-}, no = [
+}, ro = [
 	1,
 	2,
 	5,
@@ -3666,7 +3673,7 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 	1e4,
 	2e4,
 	5e4
-], ro = class {
+], io = class {
 	root;
 	store;
 	plot = null;
@@ -3679,12 +3686,12 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 	}
 	show(t) {
 		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !t || t.tokenIds.length === 0) return;
-		let n = Ka(t);
+		let n = qa(t);
 		if (n.length === 0) return;
 		let r = e("div", "chart-title");
 		r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(t.tokenIds, (e, t) => t), a = xa("--chart-axis"), o = { stroke: xa("--chart-grid") };
-		this.plot = new ba({
+		let i = Array.from(t.tokenIds, (e, t) => t), a = Sa("--chart-axis"), o = { stroke: Sa("--chart-grid") };
+		this.plot = new xa({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -3702,7 +3709,7 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 			axes: [{
 				stroke: a,
 				grid: o,
-				incrs: no
+				incrs: ro
 			}, {
 				stroke: a,
 				grid: o,
@@ -3710,7 +3717,7 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 			}],
 			series: [{ label: "position" }, ...n.map((e) => ({
 				label: e.label,
-				stroke: xa(`--curve-${e.field}`),
+				stroke: Sa(`--curve-${e.field}`),
 				width: 1
 			}))],
 			hooks: { setCursor: [(e) => {
@@ -3728,7 +3735,7 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 	width() {
 		return Math.max(240, this.root.clientWidth - 8);
 	}
-}, io = 160, ao = class {
+}, ao = 160, oo = class {
 	root;
 	data = null;
 	selected = null;
@@ -3738,7 +3745,7 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 	constructor(t, n, r) {
 		this.root = t, this.heatmap = e("div");
 		let i = e("div", "charts");
-		t.append(this.heatmap, i), t.hidden = !0, new wa(i, n, r, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
+		t.append(this.heatmap, i), t.hidden = !0, new Ta(i, n, r, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
 			let t = ne(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			n.set({ metric: "entropy" }), r.selectNearest(this.data.steps[t]);
@@ -3755,7 +3762,7 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.root.clientWidth - 8), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = io * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${io}px`;
+		this.canvas.width = t * n, this.canvas.height = ao * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${ao}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -3764,20 +3771,20 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = io / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = La(Na(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, io - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = ao / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = Ra(Pa(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, ao - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (this.selected !== null) {
-			let t = fe(i, (t) => e.steps[t], this.selected);
-			r.strokeStyle = xa("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
+			let t = pe(i, (t) => e.steps[t], this.selected);
+			r.strokeStyle = Sa("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
 		}
 	}
-}, oo = class {
+}, so = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new Qa(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
-			let n = e && t && e.groupId ? le(t.samples, e.groupId) : [];
+		this.controller = r, this.rows = new $a(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
+			let n = e && t && e.groupId ? ue(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
 	}
@@ -3786,15 +3793,15 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 		let { groupId: r, traces: i } = t, a = e("div", "chart-title");
 		a.textContent = `group ${r}: ${i.length} recorded responses to the same prompt`, this.rows.root.append(a);
 		for (let e of i) {
-			let { values: t, scale: r } = x(e, n);
-			this.rows.add(e, `#${e.sampleIndex} · score ${Ta(e.score)} · mean advantage ${Ta(Ja(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
+			let { values: t, scale: r } = S(e, n);
+			this.rows.add(e, `#${e.sampleIndex} · score ${Ea(e.score)} · mean advantage ${Ea(Ya(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, so = 14, co = {
+}, co = 14, lo = {
 	kind: "sequential",
 	min: 0,
 	max: 1
-}, lo = class {
+}, uo = class {
 	root;
 	store;
 	canvas = null;
@@ -3810,7 +3817,7 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 		n.textContent = `top-${t.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let r = e("canvas", "heatmap");
 		r.setAttribute("aria-label", "top-k heatmap"), r.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / so);
+			let t = this.start + Math.floor(e.offsetX / co);
 			this.trace && t < this.trace.tokenIds.length && this.store.set({ token: t });
 		}), this.root.append(n, r), this.canvas = r, this.draw();
 	}
@@ -3820,24 +3827,24 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / so)), o = t.tokenIds.length;
-		this.start = Va(Math.max(0, this.active), a, o);
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / co)), o = t.tokenIds.length;
+		this.start = Ha(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * so * c, e.height = n * so * c, e.style.width = `${s * so}px`, e.style.height = `${n * so}px`;
+		e.width = s * co * c, e.height = n * co * c, e.style.width = `${s * co}px`, e.style.height = `${n * co}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = La(Na(co, Math.exp(i[a * n + o]))), l.fillRect(e * so, o * so, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * so + 1, o * so + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * so + .5, .5, 13, n * so - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = Ra(Pa(lo, Math.exp(i[a * n + o]))), l.fillRect(e * co, o * co, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * co + 1, o * co + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * co + .5, .5, 13, n * co - 1));
 		}
 	}
-}, uo = class {
+}, fo = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new Qa(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
+		this.controller = r, this.rows = new $a(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
 			this.button.hidden = e === null;
 		}), n.watch(["history"], ({ history: e }) => this.show(e));
 	}
@@ -3846,25 +3853,25 @@ var Ya = 24.7, Xa = 7.9, Za = class {
 		let { promptText: n, traces: r, occurrences: i } = t, a = e("div", "chart-title"), o = new Set(r.map((e) => e.step)).size;
 		a.textContent = `${i} recorded response${i === 1 ? "" : "s"} to this prompt` + (r.length < i ? ` (${r.length} shown, evenly spread over ${o} steps)` : ` over ${o} steps`) + ": colour = change in the chosen token's probability since the row above (same token only)";
 		let s = e("div", "prompt");
-		s.textContent = Oa(n), this.rows.root.append(a, s);
+		s.textContent = Q(n), this.rows.root.append(a, s);
 		let c = null;
 		for (let e of r) {
-			let t = qa(e, c);
-			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${Ta(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
+			let t = Ja(e, c);
+			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${Ea(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
 				kind: "diverging",
 				min: -1,
 				max: 1
 			} : null, "history-row", { step: String(e.step) }), c = e;
 		}
 	}
-}, fo = !1;
-function po() {
-	if (fo) return;
-	fo = !0;
+}, po = !1;
+function mo() {
+	if (po) return;
+	po = !0;
 	let t = e("style");
-	t.textContent = Fa(".tok"), document.head.append(t);
+	t.textContent = Ia(".tok"), document.head.append(t);
 }
-var mo = class {
+var ho = class {
 	root;
 	store;
 	trace = null;
@@ -3873,7 +3880,7 @@ var mo = class {
 	strip = null;
 	card;
 	constructor(t, r) {
-		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), po(), r.watch([
+		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), mo(), r.watch([
 			"trace",
 			"metric",
 			"exploration"
@@ -3885,7 +3892,7 @@ var mo = class {
 	}
 	show(t, n) {
 		if (this.trace = t, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, !t) return;
-		let r = y(t);
+		let r = b(t);
 		this.metric = r.find((e) => e.key === n) ?? r[0];
 		let i = e("div", "path-header"), a = e("select", "metric-picker");
 		a.setAttribute("aria-label", "colour tokens by");
@@ -3897,16 +3904,16 @@ var mo = class {
 		let o = this.metric.values(t);
 		i.append(this.legend(o));
 		let s = [`step ${t.step}`, `sample ${t.sampleIndex}`];
-		if (t.groupId && s.push(`group ${ce(t.groupId)}`), t.score !== null && s.push(`score ${Ta(t.score)}`), i.append(e("span", "meta", s.join(" · "))), this.root.append(i), t.promptText) {
+		if (t.groupId && s.push(`group ${le(t.groupId)}`), t.score !== null && s.push(`score ${Ea(t.score)}`), i.append(e("span", "meta", s.join(" · "))), this.root.append(i), t.promptText) {
 			let n = e("div", "prompt");
-			n.append(e("span", "label", "prompt "), e("span", "prompt-text", Oa(t.promptText))), this.root.append(n);
+			n.append(e("span", "label", "prompt "), e("span", "prompt-text", Q(t.promptText))), this.root.append(n);
 		}
 		let c = t.fields.get("entropy"), l = this.store.state.exploration?.forking_threshold ?? null, u = this.metric.key === "entropy" && c && l !== null ? (e) => c[e] > l : null;
-		u && i.append(e("span", "forking-note", `outlined: forking tokens (entropy > ${Ta(l, 3)})`));
-		let d = new Za(t, o, o ? b(this.metric, o) : null, u);
+		u && i.append(e("span", "forking-note", `outlined: forking tokens (entropy > ${Ea(l, 3)})`));
+		let d = new Qa(t, o, o ? x(this.metric, o) : null, u);
 		this.strip = d;
 		let f = d.element;
-		f.tabIndex = 0, f.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (f.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), f.append(e("div", "text-only", Oa(t.responseText)))) : f.append(e("span", "empty", "(empty response)"))), f.addEventListener("mouseover", (e) => {
+		f.tabIndex = 0, f.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (f.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), f.append(e("div", "text-only", Q(t.responseText)))) : f.append(e("span", "empty", "(empty response)"))), f.addEventListener("mouseover", (e) => {
 			let t = d.indexOf(e.target);
 			t >= 0 && this.activate(t);
 		}), f.addEventListener("mouseleave", () => {
@@ -3927,15 +3934,15 @@ var mo = class {
 	legend(t) {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
-		let r = b(this.metric, t), i = e("span", "legend-bar");
-		i.style.background = Ra(r.kind);
+		let r = x(this.metric, t), i = e("span", "legend-bar");
+		i.style.background = za(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max];
-		return n.append(e("span", "legend-min", Ta(o, 2)), i, e("span", "legend-max", Ta(s, 2))), n;
+		return n.append(e("span", "legend-min", Ea(o, 2)), i, e("span", "legend-max", Ea(s, 2))), n;
 	}
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
 		if (!e || !this.strip || e.length === 0) return !1;
-		let t = Ha(e);
+		let t = Ua(e);
 		for (let n = 1; n <= e.length; n++) {
 			let r = (Math.max(this.active, -1) + n) % e.length;
 			if (e[r] >= t) return this.activate(r), !0;
@@ -3960,21 +3967,17 @@ var mo = class {
 	fillCard(t, n) {
 		this.card.replaceChildren();
 		let r = e("div", "card-title");
-		r.append(e("span", "card-token", Q(t.tokenText[n])), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
-		let { alternatives: i, rank: a } = S(t, n), o = e("table", "card-numbers"), s = (e, t) => {
+		r.append(e("span", "card-token", ka(t.tokenText[n])), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
+		let { alternatives: i, rank: a } = C(t, n), o = e("table", "card-numbers"), s = (e, t) => {
 			let n = o.insertRow();
 			n.insertCell().textContent = e, n.insertCell().textContent = t;
 		};
 		t.responseMask && !t.responseMask[n] && s("response_mask", "0: not a policy token");
 		let c = t.fields.get("log_prob");
-		c && s("probability", Ta(Math.exp(c[n]), 4));
+		c && s("probability", Ea(Math.exp(c[n]), 4));
 		let l = t.fields.get("rollout_log_prob");
-		l && s("rollout probability", Ta(Math.exp(l[n]), 4)), t.topK && s("rank", a === null ? `> ${t.topK.k}` : String(a));
-		for (let [e, r] of t.fields) s(h(e), Ta(r[n], 4));
-		for (let e of ["kl", "mismatch"]) {
-			let r = t.fields.has(e) ? null : g(t, e);
-			r && s(h(e), Ta(r[n], 4));
-		}
+		l && s("rollout probability", Ea(Math.exp(l[n]), 4)), t.topK && s("rank", a === null ? `> ${t.topK.k}` : String(a));
+		for (let [e, r] of [...t.fields, ..._(t)]) s(h(e), Ea(r[n], 4));
 		if (i.length) {
 			let r = e("div", "topk");
 			r.append(e("div", "topk-title", `top-${i.length} alternatives`));
@@ -3982,13 +3985,13 @@ var mo = class {
 				let i = e("div", "topk-row");
 				a.id === t.tokenIds[n] && i.classList.add("chosen");
 				let o = e("span", "topk-bar");
-				o.style.width = `${Math.max(1, a.prob * 100)}%`, i.append(e("span", "topk-text", Q(a.text)), e("span", "topk-track", void 0), e("span", "topk-prob", Ta(a.prob, 3))), i.children[1].append(o), r.append(i);
+				o.style.width = `${Math.max(1, a.prob * 100)}%`, i.append(e("span", "topk-text", ka(a.text)), e("span", "topk-track", void 0), e("span", "topk-prob", Ea(a.prob, 3))), i.children[1].append(o), r.append(i);
 			}
 			this.card.append(r);
 		}
 		this.card.append(o);
 	}
-}, ho = class {
+}, go = class {
 	element;
 	constructor(t, n) {
 		let r = e("select");
@@ -4007,14 +4010,14 @@ var mo = class {
 		});
 	}
 };
-function go(t) {
+function _o(t) {
 	let n = e("span", "status");
 	return n.setAttribute("role", "status"), t.watch(["message"], ({ message: e }) => {
 		n.textContent = e?.text ?? "", n.dataset.kind = e?.kind ?? "";
 	}), n;
 }
 // src/views/search.ts
-var _o = class {
+var vo = class {
 	root;
 	store;
 	controller;
@@ -4032,11 +4035,11 @@ var _o = class {
 			let t = e("li", "search-hit");
 			t.dataset.step = String(n), t.dataset.sample = String(r);
 			let s = e("button", "search-open", `step ${n} · #${r} · ${i}`);
-			s.addEventListener("click", () => void this.controller.selectStep(n, r)), t.append(s, e("span", "search-snippet", Oa(o))), a.append(t);
+			s.addEventListener("click", () => void this.controller.selectStep(n, r)), t.append(s, e("span", "search-snippet", Q(o))), a.append(t);
 		}
 		this.root.append(r, n ? a : e("div", "note", "No recorded prompt or response contains it."));
 	}
-}, vo = class {
+}, yo = class {
 	controller;
 	sortKey = "sample";
 	descending = !1;
@@ -4051,11 +4054,11 @@ var _o = class {
 		this.controller = i, this.filterInput = e("input"), this.filterInput.type = "search", this.filterInput.className = "sample-filter", this.filterInput.placeholder = "filter: score>0.5 len<200 best \"text in prompt or response\"", this.filterInput.setAttribute("aria-label", "filter samples"), this.filterInput.addEventListener("input", () => {
 			this.filter = this.filterInput.value, this.wantsTexts() && this.texts === null && i.loadTexts(), this.render();
 		}), this.searchAll = e("button", "view-button search-all"), this.searchAll.hidden = !0, this.searchAll.addEventListener("click", () => {
-			let [e] = N(this.filter);
+			let [e] = P(this.filter);
 			e && i.searchAll(e);
 		}), this.body = e("div");
 		let a = e("div", "search-results");
-		t.append(this.filterInput, this.searchAll, this.body, a), new _o(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
+		t.append(this.filterInput, this.searchAll, this.body, a), new vo(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
 			this.show(e, t), n.has("stepDetail") && this.wantsTexts() && i.loadTexts();
 		}), r.watch(["stepTexts"], ({ stepTexts: e }) => {
 			e && this.setTexts(e.step, e.texts);
@@ -4070,10 +4073,10 @@ var _o = class {
 		r && r.sample_index !== this.selectedSample && this.controller.selectSample(r.sample_index);
 	}
 	visibleSamples() {
-		return this.detail ? A(this.detail.samples.filter((e) => F(e, this.filter, this.texts?.get(e.sample_index))), this.sortKey, this.descending) : [];
+		return this.detail ? M(this.detail.samples.filter((e) => ce(e, this.filter, this.texts?.get(e.sample_index))), this.sortKey, this.descending) : [];
 	}
 	wantsTexts() {
-		return P(this.filter).length > 0;
+		return F(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.render());
@@ -4083,14 +4086,14 @@ var _o = class {
 	}
 	render() {
 		this.body.replaceChildren();
-		let [t] = N(this.filter);
+		let [t] = P(this.filter);
 		this.searchAll.hidden = !t, this.searchAll.textContent = t ? `Search every step for "${t}"` : "";
 		let n = this.detail;
 		if (this.filterInput.hidden = !n, !n) return;
 		let r = e("div", "samples-caption"), i = this.visibleSamples();
 		r.textContent = `Step ${n.step}: ${n.samples.length} recorded of ${n.batch_size} responses` + (i.length < n.samples.length ? ` (${i.length} match the filter)` : ""), this.body.append(r);
 		let a = e("table", "samples"), o = a.createTHead().insertRow();
-		for (let t of se) {
+		for (let t of j) {
 			let n = e("th");
 			n.textContent = t.label + (this.sortKey === t.key ? this.descending ? " ▼" : " ▲" : ""), n.title = `${t.title} (click to sort)`, n.tabIndex = 0, n.dataset.key = t.key;
 			let r = () => {
@@ -4102,16 +4105,16 @@ var _o = class {
 		for (let e of i) {
 			let t = s.insertRow();
 			t.tabIndex = 0, t.dataset.sample = String(e.sample_index), e.sample_index === this.selectedSample && t.classList.add("selected");
-			for (let n of se) {
+			for (let n of j) {
 				let r = n.value(e), i = t.insertCell();
-				n.key === "group" ? (i.textContent = ce(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? Ta(r) : String(r ?? "–");
+				n.key === "group" ? (i.textContent = le(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? Ea(r) : String(r ?? "–");
 			}
 			let n = () => void this.controller.selectSample(e.sample_index);
 			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n());
 		}
 		this.body.append(a);
 	}
-}, yo = class {
+}, bo = class {
 	element;
 	slider;
 	box;
@@ -4126,7 +4129,7 @@ var _o = class {
 			let e = this.steps[Number(this.slider.value)];
 			e && a(e.step);
 		}), this.box = e("input"), this.box.type = "number", this.box.className = "step-box", this.box.setAttribute("aria-label", "go to step"), this.box.addEventListener("change", () => {
-			let e = Number(this.box.value), t = this.box.value.trim() === "" || !Number.isFinite(e) ? null : pe(this.steps, e);
+			let e = Number(this.box.value), t = this.box.value.trim() === "" || !Number.isFinite(e) ? null : me(this.steps, e);
 			t !== null && a(t);
 		}), this.count = e("span", "step-count");
 		let o = t("◀", "previous logged step", () => i.moveStep(-1)), s = t("▶", "next logged step", () => i.moveStep(1));
@@ -4136,23 +4139,23 @@ var _o = class {
 	}
 	show(e, t) {
 		this.steps = e, this.slider.max = String(Math.max(0, e.length - 1)), this.slider.disabled = e.length < 2;
-		let n = t === null ? -1 : me(e, t);
+		let n = t === null ? -1 : he(e, t);
 		this.slider.value = String(Math.max(0, n)), this.box.value = t === null ? "" : String(t), this.count.textContent = e.length ? ` (${n + 1} of ${e.length} traced)` : " (none traced)";
 	}
-}, bo = class {
-	store = new Te(Ee());
-	controller = new _e(this.store);
+}, xo = class {
+	store = new Ee(De());
+	controller = new ve(this.store);
 	constructor(t) {
 		let { store: n, controller: r } = this;
 		t.replaceChildren(), t.classList.add("tbv-app"), n.watch(["dark"], ({ dark: e }) => document.documentElement.classList.toggle("dark", e));
 		let i = e("header", "toolbar");
-		i.append(new ho(n, r).element, new yo(n, r).element, new De(n, r).element, go(n));
+		i.append(new go(n, r).element, new bo(n, r).element, new Oe(n, r).element, _o(n));
 		let a = e("section", "charts");
-		new wa(a, n, r, "chartSeries", !0);
+		new Ta(a, n, r, "chartSeries", !0);
 		let o = e("section", "exploration");
-		new ao(o, n, r);
+		new oo(o, n, r);
 		let s = e("section", "samples-pane");
-		new vo(s, n, r);
+		new yo(s, n, r);
 		let [c, l, u, d, f, p, m] = [
 			e("div"),
 			e("div", "credit"),
@@ -4162,8 +4165,8 @@ var _o = class {
 			e("div", "history-view"),
 			e("div", "compare-view")
 		];
-		new mo(c, n), new to(l, n), new ro(u, n), new lo(d, n);
-		let h = new oo(f, n, r), g = new uo(p, n, r), _ = new $a(m, n, r), v = e("div", "view-buttons");
+		new ho(c, n), new no(l, n), new io(u, n), new uo(d, n);
+		let h = new so(f, n, r), g = new fo(p, n, r), _ = new eo(m, n, r), v = e("div", "view-buttons");
 		v.append(h.button, g.button, _.picker);
 		let y = e("section", "path-pane");
 		y.append(c, l, v, m, u, d, f, p);
@@ -4179,7 +4182,7 @@ var _o = class {
 		], (e) => {
 			if (e.run === null) return;
 			let { run: t, split: n, step: r, sample: i, token: a, metric: o, compareRun: s } = e;
-			we({
+			Te({
 				run: t,
 				split: n,
 				step: r ?? void 0,
@@ -4188,15 +4191,15 @@ var _o = class {
 				metric: o,
 				vs: s ?? void 0
 			});
-		}), Se((e) => n.set({ dark: e }));
+		}), Ce((e) => n.set({ dark: e }));
 	}
 	async start() {
-		await this.controller.start(L()), Ce(() => void this.controller.refresh());
+		await this.controller.start(we()), I(() => void this.controller.refresh());
 	}
-}, xo = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
+}, So = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
 // src/index.ts
-function So() {
+function Co() {
 	let t = e("style");
-	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + xo, document.head.append(t), new bo(document.body).start();
+	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + So, document.head.append(t), new xo(document.body).start();
 }
-export { So as render };
+export { Co as render };

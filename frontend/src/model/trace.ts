@@ -198,6 +198,15 @@ export function fieldValues(trace: Trace, name: string): Float32Array | null {
   return first && second ? first.map((v, i) => v - second[i]) : null;
 }
 
+/** The table's derived fields a trace did not store but can derive (the KL, the mismatch, for
+ * traces stored without them), with their values. */
+export function derivedOnly(trace: Trace): [string, Float32Array][] {
+  return fieldTable
+    .filter((f) => f.derived_from.length && !trace.fields.has(f.name))
+    .map((f): [string, Float32Array | null] => [f.name, fieldValues(trace, f.name)])
+    .filter((entry): entry is [string, Float32Array] => entry[1] !== null);
+}
+
 /** Colouring by probability: the log-prob seen as what the policy gave the token. */
 const PROBABILITY: MetricDef = {
   key: "probability", label: "probability", kind: "sequential", fixed: [0, 1],

@@ -4,7 +4,7 @@
 import { binCss, legendGradient } from "../model/colors";
 import { element, typingIn } from "../dom";
 import { formatNumber, visibleText, visibleToken } from "../model/format";
-import { alternativesAt, fieldLabel, fieldValues, metricsFor, scaleFor, type MetricDef, type Trace } from "../model/trace";
+import { alternativesAt, derivedOnly, fieldLabel, type MetricDef, metricsFor, scaleFor, type Trace } from "../model/trace";
 import { shortId } from "../model/samples";
 import { highEntropyThreshold } from "../model/tokens";
 import type { Store } from "../state";
@@ -198,11 +198,7 @@ export class PathView {
     const rolloutLogProb = trace.fields.get("rollout_log_prob");
     if (rolloutLogProb) addRow("rollout probability", formatNumber(Math.exp(rolloutLogProb[i]), 4));
     if (trace.topK) addRow("rank", rank === null ? `> ${trace.topK.k}` : String(rank));
-    for (const [name, values] of trace.fields) addRow(fieldLabel(name), formatNumber(values[i], 4));
-    for (const name of ["kl", "mismatch"]) {  // derived: traces stored without them
-      const values = trace.fields.has(name) ? null : fieldValues(trace, name);
-      if (values) addRow(fieldLabel(name), formatNumber(values[i], 4));
-    }
+    for (const [name, values] of [...trace.fields, ...derivedOnly(trace)]) addRow(fieldLabel(name), formatNumber(values[i], 4));
 
     if (alternatives.length) {
       const bars = element("div", "topk");
