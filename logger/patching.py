@@ -1,12 +1,23 @@
-"""Wrapping verl's methods in place, once. The import hooks that do it can fire again for the same
-class (a second trainer in one process, a module imported under two names), and a method wrapped
-twice would record every step twice."""
+"""Wrapping verl's methods in place, once, and reporting once what fails inside a wrapper. The
+import hooks that wrap can fire again for the same class (a second trainer in one process, a module
+imported under two names), and a method wrapped twice would record every step twice."""
 
 from __future__ import annotations
 
 import functools
+import logging
 from collections.abc import Callable
 from typing import Any
+
+_log = logging.getLogger("tb_verl_logger")
+_reported: set[str] = set()
+
+
+def report_once(key: str, message: str, *args: Any, level: int = logging.ERROR) -> None:
+    """Logs once per ``key``: a wrapper failing at every step would otherwise repeat it every step."""
+    if key not in _reported:
+        _reported.add(key)
+        _log.log(level, message, *args)
 
 Wrapper = Callable[[Callable[..., Any]], Callable[..., Any]]
 """Given verl's original method, the method that replaces it (and calls the original)."""

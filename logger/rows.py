@@ -80,23 +80,36 @@ def choose(
 ) -> dict[int, list[str]]:
     """The rows to record and why, from per-row numbers: ``B`` floats each are the only
     full-batch host copies. Rows rank by ``scores``, else by their summed token rewards."""
-    import torch
-
-    mask_f = tensors.mask.to(torch.float32)
     rank_reward = scores
     if rank_reward is None and "token_reward" in tensors.token_fields:
-        rank_reward = (tensors.token_fields["token_reward"].float() * mask_f).sum(dim=1)
-    mean_entropy = None
-    if "entropy" in tensors.token_fields:
-        counts = mask_f.sum(dim=1).clamp_min(1.0)
-        mean_entropy = (tensors.token_fields["entropy"].float() * mask_f).sum(dim=1) / counts
+        rank_reward = (tensors.token_fields["token_reward"].float() * tensors.mask).sum(dim=1)
+    field = tensors.token_fields.get
     return selection.select(
         step,
         tensors.responses.shape[0],
         rewards=None if rank_reward is None else rank_reward.float().cpu().numpy(),
-        mean_entropy=None if mean_entropy is None else mean_entropy.cpu().numpy(),
         groups=groups,
+        **row_numbers(tensors.mask, field("entropy"), field("log_prob"), field("rollout_log_prob")),
     )
+
+
+def row_numbers(
+    mask: torch.Tensor, entropy: torch.Tensor | None, log_prob: torch.Tensor | None, rollout_log_prob: torch.Tensor | None
+) -> dict[str, np.ndarray]:
+    """What :meth:`SelectionPolicy.select` ranks rows by besides the reward, from ``[B, R]``
+    tensors on their device (``B`` floats each reach the host): ``mean_entropy`` over the tokens,
+    and ``max_mismatch``, a row's largest |log π_train − log π_rollout| (-inf without tokens)."""
+    import torch
+
+    numbers = {}
+    mask = mask.bool()
+    if entropy is not None:
+        counts = mask.sum(dim=1).clamp_min(1)
+        numbers["mean_entropy"] = ((entropy.float() * mask).sum(dim=1) / counts).cpu().numpy()
+    if log_prob is not None and rollout_log_prob is not None:
+        gap = (log_prob.float() - rollout_log_prob.float()).abs()
+        numbers["max_mismatch"] = gap.masked_fill(~(mask & torch.isfinite(gap)), -torch.inf).amax(dim=1).cpu().numpy()
+    return numbers
 
 
 def gather(tensors: StepTensors, rows: list[int], top_k: int) -> ChosenRows:

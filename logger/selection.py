@@ -2,9 +2,11 @@
 
 Recording every response of a 256 x 2048 batch would cost more than the training step is worth, so a
 few informative rows are chosen from per-row numbers that are cheap to get (sample reward, mean
-entropy, group id): the extremes show what is being reinforced and punished, the median what is
-typical, the most uncertain row where the policy still explores, random rows keep the sample
-unbiased, and one whole GRPO group shows the comparison that produced the advantages.
+entropy, largest training–inference mismatch, group id): the extremes show what is being reinforced
+and punished, the median what is typical, the most uncertain row where the policy still explores,
+the most mismatched row the batch's worst token (where the rollout engine and the trainer disagree
+most), random rows keep the sample unbiased, and one whole GRPO group shows the comparison that
+produced the advantages.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ class SelectionPolicy:
     Attributes:
       best, worst, median: rows by sample reward (skipped when the batch has no reward).
       highest_entropy: rows with the highest mean token entropy (skipped without entropy).
+      largest_mismatch: rows holding the largest |log π_train − log π_rollout| of any token
+        (skipped without the rollout engine's log-probs).
       random: uniformly drawn rows, seeded by ``seed`` and the step, so reruns pick the same rows.
       whole_group: also record every row of one group (the one with the widest reward spread).
       max_samples: hard cap per step; the group is trimmed first.
@@ -31,13 +35,14 @@ class SelectionPolicy:
     worst: int = 1
     median: int = 1
     highest_entropy: int = 1
+    largest_mismatch: int = 1
     random: int = 2
     whole_group: bool = True
     max_samples: int = 16
     seed: int = 0
 
     def __post_init__(self) -> None:
-        for field in ("best", "worst", "median", "highest_entropy", "random", "max_samples"):
+        for field in ("best", "worst", "median", "highest_entropy", "largest_mismatch", "random", "max_samples"):
             if getattr(self, field) < 0:
                 raise ValueError(f"SelectionPolicy.{field} must be >= 0, got {getattr(self, field)}")
 
@@ -48,8 +53,10 @@ class SelectionPolicy:
         rewards: np.ndarray | None = None,
         mean_entropy: np.ndarray | None = None,
         groups: Sequence[str] | None = None,
+        max_mismatch: np.ndarray | None = None,
     ) -> dict[int, list[str]]:
-        """Returns ``{row: reasons}`` in row order, at most ``max_samples`` rows."""
+        """Returns ``{row: reasons}`` in row order, at most ``max_samples`` rows. A row's number
+        that is not finite (no tokens) never ranks."""
         chosen: dict[int, list[str]] = {}
 
         def add(rows: Sequence[int], reason: str) -> None:
@@ -68,10 +75,11 @@ class SelectionPolicy:
                 middle = by_reward.size // 2
                 start = max(0, middle - self.median // 2)
                 add(by_reward[start : start + self.median], "median")
-        if mean_entropy is not None and self.highest_entropy:
-            finite = np.flatnonzero(np.isfinite(mean_entropy))
-            by_entropy = finite[np.argsort(-mean_entropy[finite], kind="stable")]
-            add(by_entropy[: self.highest_entropy], "highest_entropy")
+        for values, count, reason in ((mean_entropy, self.highest_entropy, "highest_entropy"),
+                                      (max_mismatch, self.largest_mismatch, "largest_mismatch")):
+            if values is not None and count:
+                finite = np.flatnonzero(np.isfinite(values))
+                add(finite[np.argsort(-values[finite], kind="stable")][:count], reason)
         if self.random:
             rng = np.random.default_rng([self.seed, max(step, 0)])
             add(rng.choice(batch_size, size=min(self.random, batch_size), replace=False), "random")

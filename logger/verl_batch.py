@@ -40,16 +40,21 @@ def numeric_per_sample(non_tensor: Mapping[str, Any], batch: int) -> dict[str, n
 
 
 def decision_arguments(
-    data: Any, *, entropys: torch.Tensor | None = None, extra_token_keys: Sequence[str] = ()
+    data: Any, *, entropys: torch.Tensor | None = None, extra_token_keys: Sequence[str] = (),
+    response_mask: torch.Tensor | None = None,
 ) -> dict[str, Any]:
     """The ``log_decisions`` keywords a ``DataProto`` holds (see :meth:`TraceLogger.log_batch`):
-    a pure read of the batch, so a missing key is reported before anything is recorded."""
+    a pure read of the batch, so a missing key is reported before anything is recorded.
+
+    ``response_mask`` replaces the batch's own when that one no longer marks every generated token
+    (verl's rejection sampling zeroes the rejected ones: see :mod:`tb_verl_logger.verl_rejection`)."""
     tensors = data.batch
     keys = set(tensors.keys())
     if "responses" not in keys:
         raise ValueError("DataProto has no 'responses': log_batch needs verl's rollout batch")
     responses = tensors["responses"]
-    response_mask = tensors["response_mask"] if "response_mask" in keys else None
+    if response_mask is None and "response_mask" in keys:
+        response_mask = tensors["response_mask"]
     if response_mask is None and "attention_mask" in keys:
         response_mask = tensors["attention_mask"][:, -responses.shape[1]:]
     if response_mask is None:

@@ -31,22 +31,14 @@ from typing import Any, TypeVar
 import numpy as np
 import torch
 
-from tb_verl_logger import verl_topk
-from tb_verl_logger.patching import wrap_once
+from tb_verl_logger import verl_rejection, verl_topk
+from tb_verl_logger.patching import report_once, wrap_once
+from tb_verl_logger.rows import row_numbers
 from tb_verl_logger.selection import SelectionPolicy
-from tb_verl_logger.verl_batch import sequence_scores
+from tb_verl_logger.verl_batch import decision_arguments, sequence_scores
 from tb_verl_plugin import fields
 
-_log = logging.getLogger("tb_verl_logger")
-_reported: set[str] = set()
 T = TypeVar("T")
-
-
-def report_once(key: str, message: str, *args: Any, level: int = logging.ERROR) -> None:
-    """Logs once per ``key``: a failing capture would otherwise repeat it every step."""
-    if key not in _reported:
-        _reported.add(key)
-        _log.log(level, message, *args)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -221,6 +213,7 @@ def patch_v0(module: Any) -> None:
     if wrap_once(module.RayPPOTrainer, fit=wrap_fit, _compute_old_log_prob=wrap_old_log_prob,
                  _maybe_log_val_generations=wrap_val_generations):
         wrap_once(module, compute_advantage=wrap_compute_advantage)
+    verl_rejection.patch()  # fit imports it from the helper module at each call
 
 
 def present_extra_token_keys(capture: CaptureConfig, available: set[str]) -> list[str]:
@@ -231,6 +224,10 @@ def present_extra_token_keys(capture: CaptureConfig, available: set[str]) -> lis
                      sorted(set(capture.extra_token_keys) - set(present)))
     return present
 
+
+REJECTED = fields.by_name("rejected").argument
+"""The ``log_decisions`` keyword of the tokens verl's rejection sampling left out (see
+:mod:`tb_verl_logger.verl_rejection`)."""
 
 COST_PREFIX = "tb_verl/timing_s/"
 
@@ -304,11 +301,13 @@ def _capture_v0(logger: Any, capture: CaptureConfig, trainer: Any, data: Any, st
     entropys = getattr(trainer, "_tb_verl_entropys", None)
     if entropys is not None and tuple(entropys.shape) != tuple(batch["responses"].shape):
         entropys = None
+    rejection = verl_rejection.take(batch["response_mask"])
+    generated = batch["response_mask"] if rejection is None else rejection.generated
     logger.log_exploration(
-        step, response_mask=batch["response_mask"], entropys=entropys,
+        step, response_mask=generated, entropys=entropys,
         old_log_probs=batch["old_log_probs"] if "old_log_probs" in batch.keys() else None,
         responses=batch["responses"], uid=data.non_tensor_batch.get("uid"),
-        scores=sequence_scores(batch, batch["response_mask"]),
+        scores=sequence_scores(batch, generated),
         rollout_log_probs=batch["rollout_log_probs"] if "rollout_log_probs" in batch.keys() else None,
     )
     if not capture.due(step):
@@ -317,7 +316,10 @@ def _capture_v0(logger: Any, capture: CaptureConfig, trainer: Any, data: Any, st
         logger.tokenizer = getattr(trainer, "tokenizer", None)
     extra = present_extra_token_keys(capture, set(batch.keys()))
     top_k = getattr(trainer, "_tb_verl_top_k", None) or {}
-    logger.log_batch(step, data, entropys=entropys, extra_token_keys=extra, **top_k)
+    arguments = decision_arguments(data, entropys=entropys, extra_token_keys=extra, response_mask=generated)
+    if rejection is not None:
+        arguments[REJECTED] = rejection.rejected.float()
+    logger.log_decisions(step, **arguments, **top_k)
 
 
 # ---------------------------------------------------------------------------------------- v1
@@ -353,6 +355,8 @@ def patch_v1(module: Any) -> None:
 
     wrap_once(module.PPOTrainer, _compute_metrics=wrap_compute_metrics, _compute_old_log_prob=wrap_old_log_prob,
               _maybe_log_val_generations=wrap_val_generations)
+    # trainer_base bound the helper's function at import: bind the wrapped one instead.
+    module.compute_rollout_correction_and_add_to_batch = verl_rejection.patch()
 
 
 EXPLORATION_FIELDS = ("response_mask", "entropy", "old_log_probs", "responses", "uid", "rm_scores", "rollout_log_probs")
@@ -478,8 +482,10 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
     rm_scores = padded("rm_scores")
     scores = None if rm_scores is None else rm_scores.float().sum(dim=-1).numpy()
     groups = [str(u) for u in _as_list(whole["uid"])] if "uid" in fetched else None
+    rejection = verl_rejection.take(padded("response_mask"))
+    generated = padded("response_mask") if rejection is None else rejection.generated
     logger.log_exploration(
-        step, response_mask=padded("response_mask"), entropys=padded("entropy"),
+        step, response_mask=generated, entropys=padded("entropy"),
         old_log_probs=padded("old_log_probs"), responses=padded("responses", pad), uid=groups, scores=scores,
         rollout_log_probs=padded("rollout_log_probs"),
     )
@@ -487,7 +493,8 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
         return
     if logger.tokenizer is None:
         logger.tokenizer = getattr(trainer, "tokenizer", None)
-    chosen = logger.selection.select(step, len(batch.keys), rewards=scores, groups=groups)
+    ranks = row_numbers(generated, padded("entropy"), padded("old_log_probs"), padded("rollout_log_probs"))
+    chosen = logger.selection.select(step, len(batch.keys), rewards=scores, groups=groups, **ranks)
     if not chosen:
         return
     rows = list(chosen)
@@ -495,6 +502,9 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
     # The whole-batch read already holds some of the traces' fields for every row: reuse them.
     wanted = {**{f: f for f in SEQUENCE_FIELDS}, **{key: argument for argument, key in fields.from_batch(available).items()}}
     tensors = {argument: padded(key, pad if key == "responses" else 0.0)[rows] for key, argument in wanted.items() if key in fetched}
+    tensors["response_mask"] = generated[rows]
+    if rejection is not None:
+        tensors[REJECTED] = rejection.rejected[rows].float()
     rest = [key for key in wanted if key not in fetched] + (["prompts"] if "prompts" in available else [])
     extra = present_extra_token_keys(capture, available - set(wanted) - {"prompts"})
     per_sample = [f for f in ("extra_fields", "data_source") if f in available]  # non-tensor, from the agent loop

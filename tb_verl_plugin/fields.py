@@ -51,6 +51,7 @@ TOKEN_FIELDS: tuple[TokenField, ...] = (
     TokenField("rollout_log_prob", "rollout log-prob", "sequential", "rollout_log_probs", ("rollout_log_probs",)),
     TokenField("mismatch", "mismatch (log π_train − log π_rollout)", "diverging", derived_from=("log_prob", "rollout_log_prob")),
     TokenField("importance_weight", "rollout IS weight", "sequential", "rollout_is_weights", ("rollout_is_weights",)),
+    TokenField("rejected", "rejected by rollout correction", "sequential", "rollout_rejected"),
 )
 """In display order. ``kl`` and ``mismatch`` are derived by the logger in fp32 before packing
 (precise for small values); readers derive them from the two log-probs for traces stored without
@@ -58,7 +59,9 @@ them. ``rollout_log_prob`` is what the rollout engine (vLLM, SGLang) computed fo
 sampled (verl keeps it with ``actor_rollout_ref.rollout.calculate_log_probs=True``); the
 mismatch against the trainer's own log-prob is the training–inference gap, token by token.
 ``importance_weight`` is verl's rollout-correction weight, when ``algorithm.rollout_correction``
-computes one."""
+computes one; ``rejected`` is 1 where its rejection sampling (``rollout_rs``) left the token, or the
+whole response, out of training (no verl batch key says so: the captures derive it, see
+``tb_verl_logger.verl_rejection``)."""
 
 
 def names() -> tuple[str, ...]:

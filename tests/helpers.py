@@ -74,6 +74,8 @@ def make_batch(step: int, batch: int = 8, length: int = 6, vocab: int = len(VOCA
         "advantages": torch.randn(batch, length, generator=generator),
         "token_level_rewards": torch.zeros(batch, length),
         "returns": torch.randn(batch, length, generator=generator),
+        # The tokens a rejection sampling (verl's rollout correction) would leave out of training.
+        "rollout_rejected": (torch.randn(batch, length, generator=generator) > 1.0).float(),
         # Row 0 has the best score, so every selection policy with best >= 1 records it.
         "scores": torch.tensor([9.0] + [float(i) for i in range(1, batch)]),
         "prompts": torch.tensor([[0, 1, 2]] * batch),
@@ -109,7 +111,7 @@ def write_known_run(logdir: str, run: str = "alpha", steps: int = 8, seed: int =
                     responses=b["responses"], response_mask=b["response_mask"], logits=b["logits"],
                     old_log_probs=b["old_log_probs"], ref_log_prob=b["ref_log_prob"], values=b["values"],
                     advantages=b["advantages"], token_level_rewards=b["token_level_rewards"],
-                    returns=b["returns"], rollout_log_probs=b["rollout_log_probs"], scores=b["scores"], uid=[f"g{i // 4}" for i in range(8)],
+                    returns=b["returns"], rollout_log_probs=b["rollout_log_probs"], rollout_rejected=b["rollout_rejected"], scores=b["scores"], uid=[f"g{i // 4}" for i in range(8)],
                     data_source=["toy"] * 8, prompts=b["prompts"], prompt_mask=b["prompt_mask"],
                 )
     assert logger.io_errors == 0

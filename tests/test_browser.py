@@ -55,6 +55,12 @@ def test_click_a_step_and_read_a_sample_decision_path(known_run, browser, load_f
         ids = batch["responses"][0][keep].tolist()
         tokens = frame.locator(".path .tok")
         assert tokens.all_text_contents() == [VOCAB[i] for i in ids]
+        # Tokens a rejection sampling left out of training are struck through.
+        rejected = [str(i) for i in torch.nonzero(batch["rollout_rejected"][0][keep]).flatten().tolist()]
+        assert 0 < len(rejected) < len(ids)
+        assert [tokens.nth(int(i)).get_attribute("data-i") for i in rejected] == rejected
+        assert frame.locator(".path .tok.rejected").evaluate_all("s => s.map(e => e.dataset.i)") == rejected
+        assert "line-through" in frame.locator(".path .tok.rejected").first.evaluate("e => getComputedStyle(e).textDecorationLine")
         # The HTML-looking token is text: no element was made from it and no script ran.
         assert frame.locator(".path img").count() == 0
         assert dialogs == []

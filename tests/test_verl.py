@@ -19,7 +19,7 @@ from tensordict import NonTensorStack, TensorDict
 
 import verl  # noqa: F401  (loads our plugin through its entry point)
 from helpers import ListTokenizer, make_batch, python_data_provider, reader_source, request_context
-from tb_verl_logger import verl_capture, verl_plugin, verl_topk
+from tb_verl_logger import patching, verl_capture, verl_plugin, verl_topk
 from tb_verl_plugin import codec, reader
 
 
@@ -191,6 +191,48 @@ def test_v0_capture_records_the_batch_of_verls_compute_advantage(backend, estima
     assert read["mismatch/share_beyond"][-1].value == pytest.approx(np.mean(rows_of_tokens >= 4))  # 0.12 and more
 
 
+@pytest.mark.parametrize("rollout_rs", [None, "token_k1"])
+def test_v0_capture_keeps_and_marks_what_verls_rejection_sampling_left_out(backend, rollout_rs) -> None:
+    """verl's own rollout correction rejects by zeroing ``response_mask``; the traces keep every
+    generated token and mark the rejected ones, and the mismatch statistics count them."""
+    from verl.trainer.config.algorithm import AlgoConfig, RolloutCorrectionConfig
+    from verl.trainer.ppo import rollout_corr_helper
+
+    ray_trainer, data, b = v0_rollout_batch()  # log π_train − log π_rollout = 0.03 x row
+    data.batch["rollout_log_probs"][1, 2] -= 0.2  # row 1 (3 tokens): its last far off
+    trainer = Trainer(step=3, entropys=torch.rand(8, 6))
+    verl_capture._v0_trainer = weakref.ref(trainer)
+    try:  # as v0's fit runs them: the helper module's function (imported at the call), then compute_advantage
+        config = RolloutCorrectionConfig(rollout_is=None, rollout_rs=rollout_rs, rollout_rs_threshold="0.95_1.05")
+        data, _ = rollout_corr_helper.compute_rollout_correction_and_add_to_batch(data, config)
+        ray_trainer.compute_advantage(data, adv_estimator="grpo", num_repeat=4, config=AlgoConfig())
+    finally:
+        verl_capture._v0_trainer = None
+    backend.logger.flush()
+    logdir = os.path.dirname(backend.logger.logdir)
+    source = reader_source(python_data_provider(logdir), logdir)
+    generated = b["response_mask"].bool()
+    # |r| > log(1.05) ~ 0.049: rows 2.. (0.06 and more) entirely, and row 1's far-off token.
+    expected = generated & (torch.arange(8)[:, None] >= 2)
+    expected[1, 2] = True
+    if rollout_rs:
+        assert torch.equal(~data.batch["response_mask"].bool() & generated, expected)  # what verl itself did
+    for summary in source.cache.get(source, "run", "train").index(3).samples:
+        row = summary.sample_index
+        trace = reader.load_trace(source, "run", 3, row, "train")
+        assert len(codec.unpack_int32(trace.token_ids)) == int(generated[row].sum())
+        stored = codec.stored_token_fields(trace)
+        if rollout_rs is None:
+            assert "rejected" not in stored
+        else:
+            np.testing.assert_array_equal(codec.unpack_fp16(stored["rejected"]), expected[row][generated[row]].numpy())
+    read = python_data_provider(logdir).read_scalars(request_context(), experiment_id="", plugin_name="scalars", downsample=100)["run"]
+    rows_of_tokens = torch.arange(8.0)[:, None].expand(8, 6)[generated].numpy()
+    ratios = rows_of_tokens * 0.03
+    ratios[rows_of_tokens.tolist().index(1) + 2] += 0.2  # row 1's token 2
+    assert read["mismatch/log_ratio/mean"][-1].value == pytest.approx(ratios.mean(), rel=1e-4)
+
+
 @pytest.fixture(scope="module")
 def transfer_queue():
     """TransferQueue itself, as verl's v1 trainer runs it: a Ray controller and one SimpleStorage unit
@@ -289,7 +331,7 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend, transfer_queue) -> Non
 
 
 def test_capture_failures_never_reach_the_trainer(backend, caplog) -> None:
-    verl_capture._reported.clear()
+    patching._reported.clear()
     verl_capture.capture_v0(Trainer(step=2), object())  # not a DataProto
     verl_capture.capture_v1(Trainer(step=2), object(), 2, object())
     messages = [r.getMessage() for r in caplog.records]
@@ -298,7 +340,7 @@ def test_capture_failures_never_reach_the_trainer(backend, caplog) -> None:
 
 def test_capture_without_the_backend_says_how_to_enable_it(caplog) -> None:
     caplog.set_level(logging.INFO, logger="tb_verl_logger")  # a hint, not an error
-    verl_capture._reported.clear()
+    patching._reported.clear()
     assert verl_plugin.active_backend() is None
     verl_capture.capture_v0(Trainer(step=1), object())
     assert any("trainer.logger='[console,tb_verl]'" in r.getMessage() for r in caplog.records)

@@ -6,7 +6,7 @@ itself computed (``verl_cpu.dump``) and wrote (``trainer.rollout_data_dir``).
 Configurations (``verl_cpu.run.CONFIGS``): v1 GRPO and v0 GRPO (3 steps, validation before
 training and every 2 steps, top-k 5, the rollout's log-probs kept, ``rm_scores`` as an extra
 per-token field), and v1 PPO with GAE, critic, reference policy, KL loss and verl's per-token
-rollout-correction weights. ``make test-verl`` runs this module alone.
+rollout-correction weights; v0 GRPO and v1 PPO with verl's rejection sampling. ``make test-verl`` runs this module alone.
 """
 
 from __future__ import annotations
@@ -95,7 +95,7 @@ def test_traces_hold_verls_per_token_numbers_for_the_recorded_rows(trained) -> N
         for row in samples(server, run, step):
             i = row["sample_index"]
             got = trace(server, run, step, i)
-            length = int(verl["response_mask"][i].sum())
+            length = int(verl["generated_mask"][i].sum())  # rejected tokens included
             largest_advantage = max(largest_advantage, float(verl["advantages"][i, :length].abs().max()))
             np.testing.assert_array_equal(unpack(got["token_ids"], "int32"), verl["responses"][i, :length].numpy())
             assert got["group_id"] == verl["uid"][i]
@@ -147,15 +147,45 @@ def test_mismatch_statistics_of_the_whole_batch_every_step(trained) -> None:
     largest = 0.0
     for step in STEPS:
         verl = dumped(run, step)
-        mask = verl["response_mask"].bool()
+        mask = verl["generated_mask"]  # the tokens verl's rejection sampling left out count too
         ratio = (verl["old_log_probs"].double() - verl["rollout_log_probs"].double())[mask]
         assert means[step] == pytest.approx(float(ratio.mean()), rel=1e-5, abs=1e-7)
         assert k3[step] == pytest.approx(float((ratio.exp() - 1 - ratio).mean()), rel=1e-4, abs=1e-9)
         assert beyond[step] == pytest.approx(float((ratio.abs() > 0.1).double().mean()))
         largest = max(largest, float(ratio.abs().max()))
+        # The row holding the batch's worst token is recorded, and says so.
+        gaps = (verl["old_log_probs"].float() - verl["rollout_log_probs"].float()).abs().masked_fill(~mask, -1)
+        tagged = [r["sample_index"] for r in samples(server, run, step) if "largest_mismatch" in r["selected_because"]]
+        assert tagged == [int(gaps.amax(dim=1).argmax())]
     _, _, buckets = next(h for h in histograms if h[1] == STEPS[0])  # [wall_time, step, [[left, right, count]...]]
-    assert sum(count for _, _, count in buckets) == int(dumped(run, STEPS[0])["response_mask"].sum())
+    assert sum(count for _, _, count in buckets) == int(dumped(run, STEPS[0])["generated_mask"].sum())
     assert largest > 1e-4  # a real gap between the two engines, not identical numbers
+
+
+def test_tokens_and_responses_verls_rejection_sampling_left_out_are_traced_and_marked(trained) -> None:
+    """With ``rollout_rs`` (``verl_cpu.run.REJECTION``) verl zeroes rejected tokens, and every token
+    of a rejected response, in ``response_mask``; the traces keep every generated token and mark
+    those, token for token as verl decided."""
+    name, run, server, _ = trained
+    rejected_tokens, rejected_responses, kept_tokens = 0, 0, 0
+    for step in STEPS:
+        verl = dumped(run, step)
+        rejected = verl["generated_mask"] & ~verl["response_mask"].bool()
+        for row in samples(server, run, step):
+            i = row["sample_index"]
+            got = trace(server, run, step, i)
+            length = int(verl["generated_mask"][i].sum())
+            assert len(unpack(got["token_ids"], "int32")) == length
+            if name == "v1_grpo":  # no rejection sampling configured: no field of zeros either
+                assert "rejected" not in got["token_fields"]
+                continue
+            marks = unpack(got["token_fields"]["rejected"], "float16")
+            np.testing.assert_array_equal(marks, rejected[i, :length].numpy().astype(np.float16), err_msg=f"step {step} row {i}")
+            rejected_tokens += int(marks.sum())
+            kept_tokens += int(length - marks.sum())
+            rejected_responses += int(marks.all())
+    if name != "v1_grpo":  # the comparison saw both decisions, token and sequence level
+        assert rejected_tokens > 0 and kept_tokens > 0 and rejected_responses > 0
 
 
 def test_texts_and_scores_match_verls_rollout_dump(trained) -> None:
@@ -208,14 +238,16 @@ def test_exploration_statistics_every_step_and_verls_entropy(trained) -> None:
     for tag in ("exploration/entropy/p50", "exploration/forking_share", "exploration/groups/reward_spread"):
         assert sorted(scalar(server, run, tag)) == list(STEPS), tag
     # The whole batch's token-mean entropy is verl's actor/entropy (loss_agg_mode token-mean),
-    # which verl aggregates in the entropy's own dtype.
+    # which verl aggregates in the entropy's own dtype, over every generated token (before any
+    # rejection sampling).
     from verl.trainer.ppo.core_algos import agg_loss
 
     ours, verls = scalar(server, run, "exploration/entropy/mean"), scalar(server, run, "actor/entropy")
     for step in STEPS:
         verl = dumped(run, step)
-        assert float(agg_loss(verl["entropy"], verl["response_mask"], "token-mean")) == pytest.approx(verls[step], rel=1e-6)
-        exact = (verl["entropy"].double() * verl["response_mask"]).sum() / verl["response_mask"].sum()
+        generated = verl["generated_mask"].to(verl["response_mask"].dtype)
+        assert float(agg_loss(verl["entropy"], generated, "token-mean")) == pytest.approx(verls[step], rel=1e-6)
+        exact = (verl["entropy"].double() * generated).sum() / generated.sum()
         assert ours[step] == pytest.approx(float(exact), rel=1e-6)
         assert ours[step] == pytest.approx(verls[step], rel=BF16_ULP)
 

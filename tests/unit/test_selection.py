@@ -20,6 +20,24 @@ def test_extremes_median_entropy_random_and_the_widest_group() -> None:
     assert list(chosen) == sorted(chosen)
 
 
+def test_the_row_with_the_batchs_worst_mismatched_token_is_recorded() -> None:
+    """The largest |log π_train − log π_rollout| of any token, from the batch's tensors: a row of
+    many small gaps loses to a row with one large gap, and a row without tokens never ranks."""
+    import torch
+
+    from tb_verl_logger.rows import row_numbers
+
+    log_prob = torch.zeros(4, 3)
+    rollout = torch.tensor([[0.05, 0.05, 0.05], [0.0, 0.3, 0.0], [0.0, 0.0, 0.9], [0.0, 0.0, 5.0]])
+    mask = torch.tensor([[1, 1, 1], [1, 1, 1], [1, 1, 0], [0, 0, 0]])  # row 2's 0.9 is padding
+    numbers = row_numbers(mask, None, log_prob, rollout)
+    np.testing.assert_allclose(numbers["max_mismatch"][:3], [0.05, 0.3, 0.0])
+    assert numbers["max_mismatch"][3] == -np.inf and "mean_entropy" not in numbers
+    policy = SelectionPolicy(best=0, worst=0, median=0, highest_entropy=0, random=0, whole_group=False)
+    assert policy.select(0, 4, **numbers) == {1: ["largest_mismatch"]}
+    assert policy.select(0, 4) == {}  # without the rollout's log-probs there is nothing to rank
+
+
 def test_random_rows_repeat_for_a_step_and_change_across_steps() -> None:
     policy = SelectionPolicy(best=0, worst=0, median=0, highest_entropy=0, random=3, whole_group=False)
     assert policy.select(7, 100) == policy.select(7, 100)

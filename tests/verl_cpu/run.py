@@ -8,9 +8,9 @@ returns where the run logged. What each configuration is for:
   the rollout's log-probs kept, ``rm_scores`` recorded as an extra per-token field, padded sequences
   (``use_remove_padding=False``);
 - ``v0_grpo``: the same on the deprecated v0 trainer (``trainer.use_v1=false``), packed sequences
-  (``use_remove_padding=True``, verl's default);
+  (``use_remove_padding=True``, verl's default), with verl's rejection sampling (``REJECTION``);
 - ``v1_ppo``: PPO with GAE: a critic (values, returns), a reference policy and a KL loss, packed,
-  with verl's rollout correction (per-token importance weights).
+  with verl's rollout correction (per-token importance weights) and rejection sampling.
 
 The overrides that make verl run on a CPU (why each is needed: ``shared/notes/verl-cpu-e2e.md``)
 are in ``CPU_OVERRIDES``; the rest is a small, ordinary verl configuration.
@@ -88,13 +88,21 @@ PPO = [
     "algorithm.rollout_correction.rollout_is=token",
 ]
 
+REJECTION = [
+    # verl's rejection sampling: tokens whose |log π_train − log π_rollout| passes 0.02 (token_k1),
+    # and whole responses whose largest k2 = r²/2 passes 0.000365 (|r| > 0.027: seq_max_k2). The
+    # gap on this CPU (hf generate in fp32 vs the bf16 actor) is ~0.01 at the median, 0.03 at most.
+    "algorithm.rollout_correction.rollout_rs='token_k1,seq_max_k2'",
+    "algorithm.rollout_correction.rollout_rs_threshold='0.98_1.02,0.000365'",
+]
+
 PADDED = ["actor_rollout_ref.model.use_remove_padding=False"]
 PACKED = ["actor_rollout_ref.model.use_remove_padding=True"]  # verl's default
 
 CONFIGS = {
     "v1_grpo": [*GRPO, *PADDED],
-    "v0_grpo": [*GRPO, *PACKED, "trainer.use_v1=False"],
-    "v1_ppo": [*PPO, *PACKED],
+    "v0_grpo": [*GRPO, *PACKED, *REJECTION, "trainer.use_v1=False"],
+    "v1_ppo": [*PPO, *PACKED, *REJECTION],
 }
 
 
