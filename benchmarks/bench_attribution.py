@@ -1,11 +1,11 @@
-"""``tb-verl attribute``: responses batched, tokens in chunks over prefixes, one batched backward per
-chunk, against one backward per response token (the method before), on the same model and
-responses, in the same run:
+"""``tb-verl attribute``: responses batched, positions in chunks (the prefix run once into the KV
+cache, the chunk's positions alone after it), one batched backward per chunk, against one backward
+per response token (the method before), on the same model and responses, in the same run:
 
 - the demo policy (2-layer Llama, hidden 64) on the demo's own responses (a 5-token prompt, up to
   5 answer tokens): many short responses, where a backward's fixed cost dominates;
-- the same architecture on one 1,000-token response (8-token prompt), where the attention's
-  backward over the sequence dominates.
+- the same architecture on one 1,000-token response (8-token prompt), where the first layer's
+  attention backward over the prefix, for each token, dominates.
 
 Both methods must give the same attributions (weights within 1e-5; the sources where their weights
 differ clearly); the table reports the wall times (median of rounds) and the speed-up.
@@ -89,7 +89,8 @@ def main() -> None:
     ]
     lines = [
         f"`tb-verl attribute` ({TOP_N} sources per token; up to {BATCH_RESPONSES} responses in one batch, chunks of "
-        f"{CHUNK_TOKENS} tokens, each over the prefix it needs, one batched backward each) against one backward per token "
+        f"{CHUNK_TOKENS} positions, the prefix run once into the KV cache and the chunk alone after it, one batched backward "
+        "each) against one backward per token "
         "over the whole sequence, response by response, same model and responses, "
         f"{torch.get_num_threads()} threads:",
         "",

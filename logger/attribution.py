@@ -6,7 +6,7 @@ leaves; for each response token t, the log-prob of the chosen token is different
 to every embedding, and position s < P + t gets ``sum(grad_s * embedding_s)``: the first-order
 change of that log-prob if the input at s were removed. It is a cheap, standard saliency (no
 baseline or integration path); its signs are meaningful locally only. The gradients are taken in
-batched chunks of tokens, each over the prefix it needs (see :func:`attribute_response`). The
+batched chunks of positions, each over the prefix it needs (see :func:`attribute_responses`). The
 top-N sources per token are stored (``TokenAttribution`` in the schema) in the run's attribution
 file, beside the traces, where the dashboard's credit view reads them.
 """
@@ -23,7 +23,7 @@ from tb_verl_plugin import codec, metadata, records, trace_pb2
 
 METHOD = "grad_x_input"
 CHUNK_TOKENS = 32
-"""Response tokens per batched backward: past ~32 a CPU gains nothing more (measured in make bench)
+"""Positions per batched backward: past ~32 a CPU gains nothing more (measured in make bench)
 and memory keeps growing."""
 BATCH_RESPONSES = 16
 """Responses attributed together (one step's recorded samples, typically)."""
@@ -39,8 +39,9 @@ def attribute_response(
     """Sources ``[R, top_n]`` (positions in ``prompt ++ response``, -1 = none) and their signed
     weights ``[R, top_n]`` (shares of the token's total |attribution|) for each response token.
 
-    ``model`` is a causal LM with ``get_input_embeddings()`` whose ``forward(inputs_embeds=...)``
-    returns ``.logits`` (every Hugging Face ``*ForCausalLM``). See :func:`attribute_responses`.
+    ``model`` is a causal LM with ``get_input_embeddings()`` whose ``forward(inputs_embeds=...,
+    past_key_values=..., use_cache=..., logits_to_keep=...)`` returns ``.logits`` and
+    ``.past_key_values`` (every Hugging Face ``*ForCausalLM``). See :func:`attribute_responses`.
     """
     return attribute_responses(model, [(prompt_ids, response_ids)], top_n, chunk_tokens)[0]
 
@@ -50,13 +51,17 @@ def attribute_responses(
 ) -> list[tuple[np.ndarray, np.ndarray]]:
     """:func:`attribute_response` of several responses at once, in one batch.
 
-    The batch's rows never see each other, so the sum over rows of each row's token t has, as its
-    gradient in row b, exactly that row's gradient: one backward serves token t of every response.
-    Tokens are taken ``chunk_tokens`` at a time: one forward over the prefix the chunk's last token
-    could see (a causal model's earlier outputs do not depend on later inputs, so the rest is never
-    run; rows are right-padded, which only adds positions after their own), then one batched
-    backward for the chunk (``is_grads_batched``: the per-token backward passes vectorised). Memory
-    grows with rows x chunk: about that many times one response's backward.
+    The batch's rows never see each other, so the sum over rows of each row's log-prob at position
+    p has, as its gradient in row b, exactly that row's gradient: one backward serves position p
+    of every response. Positions are taken ``chunk_tokens`` at a time, in two forwards: the
+    prefix before the chunk, keeping its keys and values (the model's own KV cache, with the
+    graph), then the chunk's positions alone, attending to that cache (a causal model's earlier
+    outputs do not depend on later inputs, so nothing after the chunk is run; rows are
+    right-padded, which only adds positions after their own). The last layer then runs its
+    queries, MLP and output head for the chunk's rows only, and the logits of the vocabulary exist
+    for the chunk only. One batched backward per chunk (``is_grads_batched``: the per-position
+    backward passes vectorised). Memory grows with rows x chunk: about that many times one
+    response's backward.
     """
     import torch
 
@@ -67,35 +72,41 @@ def attribute_responses(
     if any(len(prompt) == 0 for prompt, _ in responses):
         raise ValueError("the trace has no prompt_ids: attribution needs the prompt's token ids (log them with prompts=)")
     device = next(model.parameters()).device
-    prompt_lengths = torch.tensor([len(prompt) for prompt, _ in responses], device=device)
-    lengths = [len(response) for _, response in responses]
+    out = [(np.full((len(r), top_n), -1, dtype=np.int32), np.zeros((len(r), top_n), dtype=np.float32)) for _, r in responses]
+    if not any(len(r) for _, r in responses):
+        return out
     sequences = [list(prompt) + list(response) for prompt, response in responses]
-    ids = torch.zeros(len(sequences), max(map(len, sequences), default=0), dtype=torch.long, device=device)
+    ids = torch.zeros(len(sequences), max(map(len, sequences)), dtype=torch.long, device=device)
     for row, sequence in enumerate(sequences):
         ids[row, : len(sequence)] = torch.tensor(sequence, dtype=torch.long)
-    out = [(np.full((n, top_n), -1, dtype=np.int32), np.zeros((n, top_n), dtype=np.float32)) for n in lengths]
-    longest = max(lengths, default=0)
+    # Response token t of a row with a P-token prompt was chosen by the logits at position P + t - 1.
+    firsts = torch.tensor([len(prompt) - 1 for prompt, _ in responses], device=device)
+    lasts = firsts + torch.tensor([len(response) for _, response in responses], device=device)  # exclusive
     rows = torch.arange(len(sequences), device=device)
-    for start in range(0, longest, chunk_tokens):
-        end = min(longest, start + chunk_tokens)
-        # Response token t was chosen by the logits at position P + t - 1, which saw positions < P + t.
-        width = min(ids.shape[1], int(prompt_lengths.max()) + end - 1)
-        embeddings = model.get_input_embeddings()(ids[:, :width]).detach().requires_grad_(True)
-        log_probs = torch.log_softmax(model(inputs_embeds=embeddings).logits.float(), dim=-1)
-        tokens = torch.arange(start, end, device=device)
-        # [rows, tokens]: row b's token t, clamped inside the prefix where t is past b's response.
-        positions = (prompt_lengths[:, None] - 1 + tokens[None, :]).clamp(max=width - 1)
-        targets = ids.gather(1, (positions + 1).clamp(max=ids.shape[1] - 1))
-        chosen = log_probs[rows[:, None], positions, targets]
-        valid = tokens[None, :] < torch.tensor(lengths, device=device)[:, None]
-        # grad_outputs[j]: token start + j of every row that has it.
+    embed = model.get_input_embeddings()
+    for start in range(int(firsts.min()), int(lasts.max()), chunk_tokens):
+        end = min(int(lasts.max()), start + chunk_tokens)
+        embeddings = embed(ids[:, :end]).detach().requires_grad_(True)
+        if start >= chunk_tokens:
+            prefix = model(inputs_embeds=embeddings[:, :start], use_cache=True, logits_to_keep=1)
+            logits = model(inputs_embeds=embeddings[:, start:], past_key_values=prefix.past_key_values, use_cache=False).logits
+        else:  # a prefix shorter than the chunk: one forward costs less than two
+            logits = model(inputs_embeds=embeddings).logits[:, start:]
+        log_probs = torch.log_softmax(logits.float(), dim=-1)  # [rows, end - start, V]
+        positions = torch.arange(start, end, device=device)
+        targets = ids[:, (positions + 1).clamp(max=ids.shape[1] - 1)]
+        chosen = log_probs.gather(-1, targets[..., None]).squeeze(-1)  # [rows, end - start]
+        valid = (positions[None, :] >= firsts[:, None]) & (positions[None, :] < lasts[:, None])
+        # grad_outputs[j]: position start + j of every row whose response has a token there.
         one_hot = (torch.eye(end - start, device=device)[:, None, :] * valid[None]).to(chosen.dtype)
         (grads,) = torch.autograd.grad(chosen, embeddings, grad_outputs=one_hot, is_grads_batched=True)
-        all_scores = (grads * embeddings.detach()[None]).sum(-1).double().cpu().numpy()  # [tokens, rows, width]
-        for row, (prompt, _) in enumerate(responses):
+        all_scores = (grads * embeddings.detach()[None]).sum(-1).double().cpu().numpy()  # [positions, rows, end]
+        for row in rows[valid.any(dim=1)].tolist():
             sources, weights = out[row]
-            for j, t in enumerate(range(start, min(end, lengths[row]))):
-                order, shares = top_sources(all_scores[j, row, : len(prompt) + t], top_n)
+            for j in torch.nonzero(valid[row]).flatten().tolist():
+                # Token t sees the positions before its own: 0 .. start + j.
+                order, shares = top_sources(all_scores[j, row, : start + j + 1], top_n)
+                t = start + j - int(firsts[row])
                 sources[t, : len(order)] = order
                 weights[t, : len(order)] = shares
     return out

@@ -3,6 +3,8 @@ traces and served with them."""
 
 from __future__ import annotations
 
+import types
+
 import numpy as np
 import pytest
 import torch
@@ -16,7 +18,7 @@ from tb_verl_plugin import codec, reader
 
 class LooksAtOnePosition(torch.nn.Module):
     """A causal LM whose every prediction depends on the input at one position only: the known
-    answer the attribution must find."""
+    answer the attribution must find. Its KV cache is the inputs seen so far."""
 
     def __init__(self, position: int, vocab: int = 12, hidden: int = 6) -> None:
         super().__init__()
@@ -28,10 +30,11 @@ class LooksAtOnePosition(torch.nn.Module):
     def get_input_embeddings(self) -> torch.nn.Embedding:
         return self.embed
 
-    def forward(self, inputs_embeds: torch.Tensor):
-        looked_at = inputs_embeds[:, self.position : self.position + 1]
-        logits = self.head(torch.tanh(looked_at)).expand(-1, inputs_embeds.shape[1], -1)
-        return type("Output", (), {"logits": logits})()
+    def forward(self, inputs_embeds: torch.Tensor, past_key_values=None, use_cache: bool = False, logits_to_keep: int = 0):
+        seen = inputs_embeds if past_key_values is None else torch.cat([past_key_values, inputs_embeds], dim=1)
+        looked_at = seen[:, self.position : self.position + 1]
+        logits = self.head(torch.tanh(looked_at)).expand(-1, inputs_embeds.shape[1], -1)[:, -logits_to_keep:]
+        return types.SimpleNamespace(logits=logits, past_key_values=seen if use_cache else None)
 
 
 def test_attribution_points_at_the_only_position_the_model_reads() -> None:
