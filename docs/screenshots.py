@@ -76,9 +76,16 @@ def main() -> None:
         frame.locator(".group-button").click()
         frame.locator(".group-view .group-row").first.wait_for()
         frame.locator(".group-view").screenshot(path=str(out / "group.png"))
-        # The training-inference mismatch (the demo's rollout runs in bf16), token by token.
+        # The training-inference mismatch (the demo's rollout runs in bf16), token by token, on a
+        # sample where verl's rejection sampling struck a token out.
         frame.locator(".metric-picker").select_option("mismatch")
-        frame.locator(".path .tok").nth(1).hover()
+        rows = frame.locator("table.samples tbody tr")
+        for i in range(rows.count()):
+            rows.nth(i).click()
+            frame.wait_for_selector(f".meta:has-text('sample {rows.nth(i).get_attribute('data-sample')}')")
+            if frame.locator(".path .tok.rejected").count():
+                break
+        frame.locator(".path .tok.rejected").first.hover()
         frame.locator(".card").wait_for(state="visible")
         page.screenshot(path=str(out / "mismatch.png"))
         # Follow a validation prompt: the same question at every validation run.

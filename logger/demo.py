@@ -14,7 +14,10 @@ real logits.
 
 The rollout engine is played by the same policy in bf16 (as vLLM or SGLang serve it) and gives
 ``rollout_log_probs``, the trainer's fp32 forward ``old_log_probs``: their difference is a real,
-small training–inference mismatch, shown per token and as ``mismatch/...`` statistics.
+small training–inference mismatch, shown per token and as ``mismatch/...`` statistics. verl's own
+rollout correction (``compute_rollout_correction_and_add_to_batch``) then rejects the tokens where
+it passes 1% (``token_k1``), as verl's trainer does before the advantages; the traces keep them,
+marked ``rejected``.
 
 Usage: ``tb-verl demo --logdir runs/demo`` or ``python examples/demo.py`` (``--help`` for the knobs).
 """
@@ -33,11 +36,16 @@ from tqdm import tqdm
 from tokenizers import Tokenizer, models, pre_tokenizers
 from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 from verl import DataProto
-from verl.trainer.ppo import core_algos
+from verl.trainer.config.algorithm import RolloutCorrectionConfig
+from verl.trainer.ppo import core_algos, rollout_corr_helper
 from verl.utils import torch_functional as verl_F
 from verl.workers.config import ActorConfig
 
 from tb_verl_logger import SelectionPolicy, TraceLogger
+
+ROLLOUT_CORRECTION = RolloutCorrectionConfig(rollout_is=None, rollout_rs="token_k1", rollout_rs_threshold="0.99_1.01")
+"""verl's rejection sampling: a token whose |log π_train − log π_rollout| passes ~0.01 is left out of
+training (the demo's bf16 rollout is off by ~0.005 on average)."""
 
 DIGITS = [str(d) for d in range(10)]
 VOCAB = DIGITS + ["=", "<eos>", "<bos>", "<pad>"]
@@ -102,7 +110,7 @@ def validate(model: PolicyWithValue, logger: TraceLogger, step: int, prompts: to
     responses = generate(model, prompts, temperature=0)
     mask = response_mask_of(responses)
     logits, log_probs, entropy, values = policy_outputs(model, prompts, responses)
-    scores = score(responses, mask, targets)
+    scores = score(responses, mask, targets)  # on every generated token: rejection takes tokens out of training only
     logger.log_decisions(
         step, responses=responses, response_mask=mask, old_log_probs=log_probs, entropys=entropy,
         values=values, logits=logits, scores=scores, prompts=prompts, split="val",
@@ -140,17 +148,18 @@ def policy_outputs(model, prompts, responses):
 def rollout(
     model: PolicyWithValue, reference: PolicyWithValue, prompts: torch.Tensor, targets: np.ndarray, uids: np.ndarray,
     adv_estimator: str,
-) -> tuple[DataProto, torch.Tensor]:
+) -> tuple[DataProto, torch.Tensor, torch.Tensor]:
     """Generates one response per prompt row, scores it and computes advantages with verl's own
-    estimator: the batch verl's trainer holds after ``compute_advantage``, and the logits."""
+    estimator: the batch verl's trainer holds after ``compute_advantage`` (its ``response_mask``
+    without the tokens rejection sampling rejected), the logits, and every generated token's mask."""
     model.eval()
     responses = generate(model, prompts, temperature=1.0)
-    mask = response_mask_of(responses)
+    mask = generated = response_mask_of(responses)
     with torch.no_grad():
         logits, old_log_probs, entropys, values = policy_outputs(model, prompts, responses)
         _, ref_log_prob, _, _ = policy_outputs(reference, prompts, responses)
         _, rollout_log_probs, _, _ = policy_outputs(copy.deepcopy(model).to(torch.bfloat16), prompts, responses)
-    scores = score(responses, mask, targets)
+    scores = score(responses, mask, targets)  # on every generated token: rejection takes tokens out of training only
     last = (mask.sum(dim=1).long() - 1).clamp_min(0)
     token_level_scores = torch.zeros_like(mask)
     token_level_scores[torch.arange(len(last)), last] = scores
@@ -165,21 +174,24 @@ def rollout(
         },
         non_tensors={"uid": uids, "data_source": np.array(["sort_digits"] * len(uids), dtype=object)},
     )
+    batch, _ = rollout_corr_helper.compute_rollout_correction_and_add_to_batch(batch, ROLLOUT_CORRECTION)
+    mask = batch.batch["response_mask"]  # what rejection sampling left for training
     rewards = batch.batch["token_level_rewards"]
     if adv_estimator == "gae":
         advantages, returns = core_algos.compute_gae_advantage_return(rewards, batch.batch["values"], mask, gamma=1.0, lam=0.95)
     else:
         advantages, returns = core_algos.compute_grpo_outcome_advantage(rewards, mask, index=uids)
     batch.batch["advantages"], batch.batch["returns"] = advantages, returns
-    return batch, logits
+    return batch, logits, generated
 
 
 def ppo_update(
     model: PolicyWithValue, optimizer: torch.optim.Optimizer, batch: DataProto, actor_config: ActorConfig,
-    kl_coef: float, critic: bool,
+    kl_coef: float, critic: bool, generated: torch.Tensor,
 ) -> dict[str, float]:
     """Two PPO epochs over the whole batch with verl's policy, KL and value losses; returns the
-    step's metrics under verl's names."""
+    step's metrics under verl's names (entropy and length over every ``generated`` token, as verl
+    takes them before rejection sampling)."""
     tensors = batch.batch
     prompts, responses, mask = tensors["prompts"], tensors["responses"], tensors["response_mask"]
     advantages, returns, values = tensors["advantages"], tensors["returns"], tensors["values"]
@@ -199,7 +211,7 @@ def ppo_update(
         optimizer.step()
     token_count = mask.sum()
     return {
-        "actor/entropy": float((tensors["entropys"] * mask).sum() / token_count),
+        "actor/entropy": float((tensors["entropys"] * generated).sum() / generated.sum()),
         "actor/pg_loss": pg_loss.item(),
         "actor/ppo_kl": float(pg_metrics["actor/ppo_kl"]),
         "actor/pg_clipfrac": float(pg_metrics["actor/pg_clipfrac"]),
@@ -210,7 +222,7 @@ def ppo_update(
         "critic/score/mean": float(tensors["token_level_scores"].sum(dim=1).mean()),
         "critic/advantages/mean": float((advantages * mask).sum() / token_count),
         "critic/values/mean": float((values * mask).sum() / token_count),
-        "response_length/mean": float(mask.sum(dim=1).mean()),
+        "response_length/mean": float(generated.sum(dim=1).mean()),
     }
 
 
@@ -246,22 +258,23 @@ def main(argv: list[str] | None = None) -> None:
             prompts, targets = make_prompts(rng, args.prompts)
             # verl's uid: one UUID per prompt, shared by its n responses (drawn from rng: reproducible).
             uids = np.repeat([str(uuid.UUID(bytes=rng.bytes(16), version=4)) for _ in range(args.prompts)], args.n)
-            batch, logits = rollout(model, reference, prompts.repeat_interleave(args.n, dim=0),
+            batch, logits, generated = rollout(model, reference, prompts.repeat_interleave(args.n, dim=0),
                                     np.repeat(targets, args.n, axis=0), uids, args.adv_estimator)
-            metrics = ppo_update(model, optimizer, batch, actor_config, args.kl_coef, critic=args.adv_estimator == "gae")
+            metrics = ppo_update(model, optimizer, batch, actor_config, args.kl_coef, critic=args.adv_estimator == "gae",
+                                 generated=generated)
             metrics["timing_s/step"] = time.perf_counter() - started
             if step % args.val_every == 0 or step == 1:
                 metrics["val/score/mean"] = validate(model, logger, step, val_prompts, val_targets)
             logger.log_scalars(metrics, step)
             tensors = batch.batch
             logger.log_exploration(
-                step, response_mask=tensors["response_mask"], entropys=tensors["entropys"],
+                step, response_mask=generated, entropys=tensors["entropys"],
                 old_log_probs=tensors["old_log_probs"], top1_log_probs=torch.log_softmax(logits, dim=-1).amax(dim=-1),
                 responses=tensors["responses"], uid=uids, scores=tensors["token_level_scores"].sum(dim=1),
                 rollout_log_probs=tensors["rollout_log_probs"],
             )
             if step % args.trace_every == 0 or step == 1:
-                logger.log_batch(step, batch, logits=logits)
+                logger.log_batch(step, batch, logits=logits, generated_mask=generated)
             progress.set_postfix(score=f"{metrics['critic/score/mean']:.2f}", entropy=f"{metrics['actor/entropy']:.2f}")
     # The policy as a Hugging Face checkpoint, for `tb-verl attribute` (TensorBoard ignores it).
     checkpoint = args.checkpoint or os.path.join(args.logdir, "policy")

@@ -223,6 +223,7 @@ class TraceLogger:
         top_k_log_probs: torch.Tensor | None = None,
         entropys: torch.Tensor | None = None,
         extra_token_keys: Sequence[str] = (),
+        generated_mask: torch.Tensor | None = None,
     ) -> list[int]:
         """Records traces from a verl ``DataProto`` after ``compute_advantage`` (verl's key names).
 
@@ -239,10 +240,14 @@ class TraceLogger:
         function's extra info there, e.g. ``acc`` or reward components) is recorded per sample;
         ``extra_token_keys`` names ``[B, R]`` tensors of the batch (a novelty bonus, a shaped reward)
         to record per token. A missing key raises ``ValueError`` naming it.
+
+        Rejection sampling (verl's ``rollout_correction.rollout_rs``) zeroes the tokens it rejects
+        in ``response_mask``; pass the mask it was given as ``generated_mask`` ``[B, R]`` and every
+        generated token is recorded, the rejected ones marked (field ``rejected``).
         """
         from tb_verl_logger.verl_batch import decision_arguments
 
-        batch = decision_arguments(data, entropys=entropys, extra_token_keys=extra_token_keys)
+        batch = decision_arguments(data, entropys=entropys, extra_token_keys=extra_token_keys, generated_mask=generated_mask)
         return self.log_decisions(step, logits=logits, top_k_ids=top_k_ids, top_k_log_probs=top_k_log_probs, **batch)
 
     def log_exploration(

@@ -41,18 +41,26 @@ def numeric_per_sample(non_tensor: Mapping[str, Any], batch: int) -> dict[str, n
 
 def decision_arguments(
     data: Any, *, entropys: torch.Tensor | None = None, extra_token_keys: Sequence[str] = (),
-    response_mask: torch.Tensor | None = None,
+    generated_mask: torch.Tensor | None = None,
 ) -> dict[str, Any]:
     """The ``log_decisions`` keywords a ``DataProto`` holds (see :meth:`TraceLogger.log_batch`):
     a pure read of the batch, so a missing key is reported before anything is recorded.
 
-    ``response_mask`` replaces the batch's own when that one no longer marks every generated token
-    (verl's rejection sampling zeroes the rejected ones: see :mod:`tb_verl_logger.verl_rejection`)."""
+    ``generated_mask`` marks every token generated when the batch's ``response_mask`` no longer
+    does: verl's rejection sampling zeroes the rejected ones (see
+    :mod:`tb_verl_logger.verl_rejection`). Those are then recorded too, marked ``rejected``."""
     tensors = data.batch
     keys = set(tensors.keys())
     if "responses" not in keys:
         raise ValueError("DataProto has no 'responses': log_batch needs verl's rollout batch")
     responses = tensors["responses"]
+    response_mask = generated_mask
+    rejected = {}
+    if generated_mask is not None and "response_mask" in keys:
+        if tuple(generated_mask.shape) != tuple(tensors["response_mask"].shape):
+            raise ValueError(f"generated_mask must have the shape of the batch's response_mask {tuple(tensors['response_mask'].shape)}, "
+                             f"got {tuple(generated_mask.shape)}")
+        rejected[fields.by_name("rejected").argument] = (generated_mask.bool() & ~tensors["response_mask"].bool()).float()
     if response_mask is None and "response_mask" in keys:
         response_mask = tensors["response_mask"]
     if response_mask is None and "attention_mask" in keys:
@@ -79,4 +87,5 @@ def decision_arguments(
         extra_token={k: tensors[k] for k in extra_token_keys},
         extra_sample=numeric_per_sample(non_tensor, responses.shape[0]),
         **per_token,
+        **rejected,
     )

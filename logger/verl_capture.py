@@ -35,7 +35,7 @@ from tb_verl_logger import verl_rejection, verl_topk
 from tb_verl_logger.patching import report_once, wrap_once
 from tb_verl_logger.rows import row_numbers
 from tb_verl_logger.selection import SelectionPolicy
-from tb_verl_logger.verl_batch import decision_arguments, sequence_scores
+from tb_verl_logger.verl_batch import sequence_scores
 from tb_verl_plugin import fields
 
 T = TypeVar("T")
@@ -316,10 +316,8 @@ def _capture_v0(logger: Any, capture: CaptureConfig, trainer: Any, data: Any, st
         logger.tokenizer = getattr(trainer, "tokenizer", None)
     extra = present_extra_token_keys(capture, set(batch.keys()))
     top_k = getattr(trainer, "_tb_verl_top_k", None) or {}
-    arguments = decision_arguments(data, entropys=entropys, extra_token_keys=extra, response_mask=generated)
-    if rejection is not None:
-        arguments[REJECTED] = rejection.rejected.float()
-    logger.log_decisions(step, **arguments, **top_k)
+    logger.log_batch(step, data, entropys=entropys, extra_token_keys=extra, **top_k,
+                     generated_mask=None if rejection is None else rejection.generated)
 
 
 # ---------------------------------------------------------------------------------------- v1

@@ -68,6 +68,24 @@ def test_demo_traces_carry_ppo_fields_and_top_k(demo_logdir) -> None:
         assert (np.diff(probabilities, axis=1) <= 1e-3).all(), "top-k must be sorted by probability"
 
 
+def test_demo_traces_mark_what_verls_rejection_sampling_left_out(demo_logdir) -> None:
+    """The demo runs verl's rollout correction with ``token_k1`` at 0.99-1.01: a token is rejected
+    exactly when its log-ratio (the stored ``mismatch``) leaves [log 0.99, log 1.01], and the
+    traces keep it. Tokens within fp16 rounding of a bound may go either way."""
+    source = reader_source(python_data_provider(demo_logdir), demo_logdir)
+    steps = source.cache.get(source, "demo", "train")
+    rejected, kept = 0, 0
+    for step in steps.steps.tolist():
+        for summary in steps.index(step).samples:
+            stored = codec.stored_token_fields(reader.load_trace(source, "demo", step, summary.sample_index, "train"))
+            marks, ratio = codec.unpack_fp16(stored["rejected"]), codec.unpack_fp16(stored["mismatch"]).astype(np.float64)
+            clear = np.minimum(np.abs(ratio - np.log(0.99)), np.abs(ratio - np.log(1.01))) > 1e-4
+            outside = (ratio < np.log(0.99)) | (ratio > np.log(1.01))
+            np.testing.assert_array_equal(marks[clear], outside[clear].astype(np.float16))
+            rejected, kept = rejected + int(marks.sum()), kept + int((marks == 0).sum())
+    assert 0 < rejected < kept
+
+
 def test_demo_policy_attribution(demo_logdir) -> None:
     """The demo saves its policy as a Hugging Face checkpoint; `tb-verl attribute` names the prompt
     tokens with the checkpoint's own tokenizer and stores the sources for the credit view."""

@@ -2,7 +2,9 @@
 attribution through TensorBoard's own filesystem layer, against a real S3-compatible server (moto's
 server mode, on loopback) holding a run uploaded with boto3. TensorBoard's Python loader reads
 s3:// (its Rust data server reads gs:// but not s3://), so the server runs with --load_fast=false.
-Every answer is held against the same run served from the local disk."""
+gs:// and every other URL go through the layer's fsspec branch instead: without a GCS emulator
+here, fsspec's in-memory filesystem stands in for the bucket, in the test's own process. Every
+answer is held against the same run read from the local disk."""
 
 from __future__ import annotations
 
@@ -15,9 +17,9 @@ import pytest
 from moto.server import ThreadedMotoServer
 from tensorboard.compat.tensorflow_stub.io import gfile
 
-from helpers import free_port, tensorboard_server, write_known_run
+from helpers import free_port, python_data_provider, reader_source, tensorboard_server, write_known_run
 from tb_verl_logger.attribution import append_attributions
-from tb_verl_plugin import codec, metadata, storage, trace_pb2
+from tb_verl_plugin import codec, metadata, reader, storage, trace_pb2
 
 API = f"/data/plugin/{metadata.PLUGIN_NAME}"
 BUCKET = "tb-verl-runs"
@@ -88,3 +90,27 @@ def test_one_trace_is_one_ranged_read(bucket) -> None:
     assert ranges == [b"bytes=100-150"] or ranges == ["bytes=100-150"]  # S3 ranges are inclusive: 51 bytes asked, 50 kept
     with pytest.raises(FileNotFoundError):
         storage.read_range(storage.join(remote, known.run, "missing.bin"), 0, 10)
+
+
+def test_the_fsspec_branch_that_gs_takes_reads_the_same_traces(bucket) -> None:
+    """``memory://`` resolves, like ``gs://``, to TensorBoard's fsspec filesystem: its Python loader
+    and our reader on a copy of the run there give every trace, the attribution and the search
+    answers of the run on disk."""
+    import fsspec
+
+    local, _, known = bucket
+    memory = fsspec.filesystem("memory")
+    memory.put(os.path.join(local, known.run), f"/fsspec-runs/{known.run}", recursive=True)
+    remote = "memory://fsspec-runs"
+    assert type(gfile.get_filesystem(remote)).__name__ == "FSSpecFileSystem"
+    on_memory, on_disk = (reader_source(python_data_provider(logdir), logdir) for logdir in (remote, local))
+    for step in (2, 4, 6):
+        samples = on_memory.cache.get(on_memory, known.run, "train").index(step).samples
+        assert [s.sample_index for s in samples] == known.rows[step]
+        for sample in samples:
+            got = reader.load_trace(on_memory, known.run, step, sample.sample_index, "train")
+            assert got == reader.load_trace(on_disk, known.run, step, sample.sample_index, "train")
+    attribution = reader.read_trace(on_memory, known.run, 4, known.rows[4][0], "train")["attribution"]
+    assert attribution is not None and attribution["checkpoint"] == "/ckpt"
+    found = reader.search_text(on_memory, known.run, "train", "<img")
+    assert found["matches"] and found == reader.search_text(on_disk, known.run, "train", "<img")
