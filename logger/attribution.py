@@ -25,8 +25,13 @@ METHOD = "grad_x_input"
 CHUNK_TOKENS = 32
 """Positions per batched backward: past ~32 a CPU gains nothing more (measured in make bench)
 and memory keeps growing."""
-BATCH_RESPONSES = 16
-"""Responses attributed together (one step's recorded samples, typically)."""
+BATCH_RESPONSES = 64
+"""Responses attributed together (a few steps' recorded samples); the chunk narrows when they would
+not fit (see ``GRADIENT_BYTES``)."""
+GRADIENT_BYTES = 512 << 20
+"""The batched backward of a chunk holds rows x chunk gradients of every input embedding (and
+intermediates several times that): past this many bytes of gradients the chunk narrows, to one
+position at least, so a large model's long responses still fit in memory."""
 
 
 Response = tuple[Sequence[int], Sequence[int]]
@@ -47,7 +52,8 @@ def attribute_response(
 
 
 def attribute_responses(
-    model: Any, responses: Sequence[Response], top_n: int, chunk_tokens: int = CHUNK_TOKENS
+    model: Any, responses: Sequence[Response], top_n: int, chunk_tokens: int = CHUNK_TOKENS,
+    gradient_bytes: int = GRADIENT_BYTES,
 ) -> list[tuple[np.ndarray, np.ndarray]]:
     """:func:`attribute_response` of several responses at once, in one batch.
 
@@ -61,7 +67,8 @@ def attribute_responses(
     queries, MLP and output head for the chunk's rows only, and the logits of the vocabulary exist
     for the chunk only. One batched backward per chunk (``is_grads_batched``: the per-position
     backward passes vectorised). Memory grows with rows x chunk: about that many times one
-    response's backward.
+    response's backward; the chunk is narrowed so that the gradients stay within
+    ``gradient_bytes``.
     """
     import torch
 
@@ -84,6 +91,8 @@ def attribute_responses(
     lasts = firsts + torch.tensor([len(response) for _, response in responses], device=device)  # exclusive
     rows = torch.arange(len(sequences), device=device)
     embed = model.get_input_embeddings()
+    per_position = ids.numel() * embed.weight.shape[1] * embed.weight.element_size()  # one position's gradients, every row
+    chunk_tokens = max(1, min(chunk_tokens, gradient_bytes // per_position))
     for start in range(int(firsts.min()), int(lasts.max()), chunk_tokens):
         end = min(int(lasts.max()), start + chunk_tokens)
         embeddings = embed(ids[:, :end]).detach().requires_grad_(True)

@@ -82,6 +82,25 @@ def test_responses_attributed_together_equal_each_alone() -> None:
         np.testing.assert_array_equal(sources[clear], expected_sources[clear])
 
 
+def test_a_batch_too_large_for_the_gradient_budget_narrows_its_chunks() -> None:
+    """Rows x chunk gradients of every embedding must fit ``gradient_bytes``: a budget of one
+    position's gradients runs one position per chunk (two forwards each), to the same result."""
+    torch.manual_seed(2)
+    model = LlamaForCausalLM(LlamaConfig(vocab_size=12, hidden_size=16, intermediate_size=32, num_hidden_layers=2,
+                                         num_attention_heads=2, num_key_value_heads=2, max_position_embeddings=64)).eval()
+    cases = [([3, 7, 2], torch.randint(0, 12, (9,)).tolist()), ([5, 1], torch.randint(0, 12, (6,)).tolist())]
+    forwards = []
+    model.register_forward_hook(lambda *_: forwards.append(1))
+    roomy = attribute_responses(model, cases, top_n=3, chunk_tokens=8)
+    assert len(forwards) == 3  # positions 1..10 in chunks of 8: [1, 9) in one forward, [9, 11) as prefix and chunk
+    forwards.clear()
+    one_position = 2 * 12 * 16 * 4  # rows x width x hidden x 4 bytes
+    tight = attribute_responses(model, cases, top_n=3, chunk_tokens=8, gradient_bytes=one_position)
+    assert len(forwards) == 2 * 10  # each position alone, after its prefix
+    for (sources, weights), (expected_sources, expected_weights) in zip(tight, roomy):
+        np.testing.assert_allclose(weights, expected_weights, atol=1e-5)
+
+
 def test_attribution_only_looks_back() -> None:
     """Token t may draw on the prompt and on response tokens before t, never on itself or later."""
     torch.manual_seed(0)
