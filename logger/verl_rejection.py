@@ -17,6 +17,7 @@ mask it was given beside the one it returned; the capture of the same step takes
 from __future__ import annotations
 
 import dataclasses
+import logging
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -77,10 +78,16 @@ def patch() -> Callable[..., Any]:
 def take(response_mask: torch.Tensor) -> Rejection | None:
     """The rejection that left ``response_mask`` (a ``[B, R]`` mask, padded the same way), once;
     None when verl rejected nothing since the last call, or when ``response_mask`` is not what the
-    last rejection left (another batch, rows in another order): then the mask is taken as it is."""
+    last rejection left (another batch, rows in another order: said once): then the mask is taken
+    as it is."""
     global _last
     with _lock:
         last, _last = _last, None
-    if last is None or tuple(last.kept.shape) != tuple(response_mask.shape):
+    if last is None:
         return None
-    return last if torch.equal(last.kept, response_mask.bool().to(last.kept.device)) else None
+    if tuple(last.kept.shape) == tuple(response_mask.shape) and torch.equal(last.kept, response_mask.bool().to(last.kept.device)):
+        return last
+    report_once("rejection_match", "tb_verl: the step's response_mask is not the one verl's rejection sampling left "
+                "(shape %s, rejection's %s); rejected tokens are not marked", tuple(response_mask.shape),
+                tuple(last.kept.shape), level=logging.WARNING)
+    return None

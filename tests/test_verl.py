@@ -233,6 +233,25 @@ def test_v0_capture_keeps_and_marks_what_verls_rejection_sampling_left_out(backe
     assert read["mismatch/log_ratio/mean"][-1].value == pytest.approx(ratios.mean(), rel=1e-4)
 
 
+def test_a_rejection_of_another_batch_is_not_applied_and_says_so(caplog) -> None:
+    """The capture takes back the masks of verl's last rejection sampling only for the batch it
+    rejected from: rows in another order mark nothing (and it is said once), never wrong tokens."""
+    from verl.trainer.config.algorithm import RolloutCorrectionConfig
+    from verl.trainer.ppo import rollout_corr_helper
+
+    from tb_verl_logger import verl_rejection
+
+    _, data, _ = v0_rollout_batch()  # rows 2.. are rejected at 0.95-1.05
+    config = RolloutCorrectionConfig(rollout_is=None, rollout_rs="token_k1", rollout_rs_threshold="0.95_1.05")
+    data, _ = rollout_corr_helper.compute_rollout_correction_and_add_to_batch(data, config)
+    kept = data.batch["response_mask"]
+    patching._reported.discard("rejection_match")
+    with caplog.at_level(logging.WARNING, logger="tb_verl_logger"):
+        assert verl_rejection.take(kept.flip(0)) is None
+    assert "not the one verl's rejection sampling left" in caplog.text
+    assert verl_rejection.take(kept) is None  # taken once: the next step starts clean
+
+
 @pytest.fixture(scope="module")
 def transfer_queue():
     """TransferQueue itself, as verl's v1 trainer runs it: a Ray controller and one SimpleStorage unit
