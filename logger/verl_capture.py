@@ -225,10 +225,6 @@ def present_extra_token_keys(capture: CaptureConfig, available: set[str]) -> lis
     return present
 
 
-REJECTED = fields.by_name("rejected").argument
-"""The ``log_decisions`` keyword of the tokens verl's rejection sampling left out (see
-:mod:`tb_verl_logger.verl_rejection`)."""
-
 COST_PREFIX = "tb_verl/timing_s/"
 
 
@@ -330,6 +326,11 @@ def _as_list(value: Any) -> list[Any]:
 SEQUENCE_FIELDS = ("responses", "response_mask")
 """The TransferQueue fields of a trace's token sequence (the per-token values come from the field
 table, ``tb_verl_plugin.fields``, and the prompt from ``prompts``)."""
+
+
+REJECTED = fields.by_name("rejected").argument
+"""The ``log_decisions`` keyword of the tokens verl's rejection sampling left out (see
+:mod:`tb_verl_logger.verl_rejection`)."""
 
 
 def patch_v1(module: Any) -> None:
