@@ -89,7 +89,6 @@ def attribute_responses(
     # Response token t of a row with a P-token prompt was chosen by the logits at position P + t - 1.
     firsts = torch.tensor([len(prompt) - 1 for prompt, _ in responses], device=device)
     lasts = firsts + torch.tensor([len(response) for _, response in responses], device=device)  # exclusive
-    rows = torch.arange(len(sequences), device=device)
     embed = model.get_input_embeddings()
     per_position = ids.numel() * embed.weight.shape[1] * embed.weight.element_size()  # one position's gradients, every row
     chunk_tokens = max(1, min(chunk_tokens, gradient_bytes // per_position))
@@ -110,7 +109,7 @@ def attribute_responses(
         one_hot = (torch.eye(end - start, device=device)[:, None, :] * valid[None]).to(chosen.dtype)
         (grads,) = torch.autograd.grad(chosen, embeddings, grad_outputs=one_hot, is_grads_batched=True)
         all_scores = (grads * embeddings.detach()[None]).sum(-1).double().cpu().numpy()  # [positions, rows, end]
-        for row in rows[valid.any(dim=1)].tolist():
+        for row in torch.nonzero(valid.any(dim=1)).flatten().tolist():
             sources, weights = out[row]
             for j in torch.nonzero(valid[row]).flatten().tolist():
                 # Token t sees the positions before its own: 0 .. start + j.

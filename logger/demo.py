@@ -110,7 +110,7 @@ def validate(model: PolicyWithValue, logger: TraceLogger, step: int, prompts: to
     responses = generate(model, prompts, temperature=0)
     mask = response_mask_of(responses)
     logits, log_probs, entropy, values = policy_outputs(model, prompts, responses)
-    scores = score(responses, mask, targets)  # on every generated token: rejection takes tokens out of training only
+    scores = score(responses, mask, targets)
     logger.log_decisions(
         step, responses=responses, response_mask=mask, old_log_probs=log_probs, entropys=entropy,
         values=values, logits=logits, scores=scores, prompts=prompts, split="val",
@@ -154,22 +154,22 @@ def rollout(
     without the tokens rejection sampling rejected), the logits, and every generated token's mask."""
     model.eval()
     responses = generate(model, prompts, temperature=1.0)
-    mask = generated = response_mask_of(responses)
+    generated = response_mask_of(responses)
     with torch.no_grad():
         logits, old_log_probs, entropys, values = policy_outputs(model, prompts, responses)
         _, ref_log_prob, _, _ = policy_outputs(reference, prompts, responses)
         _, rollout_log_probs, _, _ = policy_outputs(copy.deepcopy(model).to(torch.bfloat16), prompts, responses)
-    scores = score(responses, mask, targets)  # on every generated token: rejection takes tokens out of training only
-    last = (mask.sum(dim=1).long() - 1).clamp_min(0)
-    token_level_scores = torch.zeros_like(mask)
+    scores = score(responses, generated, targets)
+    last = (generated.sum(dim=1).long() - 1).clamp_min(0)
+    token_level_scores = torch.zeros_like(generated)
     token_level_scores[torch.arange(len(last)), last] = scores
     batch = DataProto.from_dict(
         tensors={
-            "prompts": prompts, "responses": responses, "response_mask": mask,
+            "prompts": prompts, "responses": responses, "response_mask": generated,
             "attention_mask": torch.ones(prompts.shape[0], prompts.shape[1] + responses.shape[1]),
             "old_log_probs": old_log_probs, "entropys": entropys, "ref_log_prob": ref_log_prob,
             "rollout_log_probs": rollout_log_probs.float(),
-            "values": values * mask, "token_level_scores": token_level_scores,
+            "values": values * generated, "token_level_scores": token_level_scores,
             "token_level_rewards": token_level_scores.clone(),
         },
         non_tensors={"uid": uids, "data_source": np.array(["sort_digits"] * len(uids), dtype=object)},

@@ -39,6 +39,16 @@ def numeric_per_sample(non_tensor: Mapping[str, Any], batch: int) -> dict[str, n
     return out
 
 
+REJECTED = fields.by_name("rejected").argument
+"""The ``log_decisions`` keyword of the tokens rejection sampling left out of training."""
+
+
+def rejected_tokens(generated: torch.Tensor, kept: torch.Tensor) -> torch.Tensor:
+    """The field ``rejected``: 1.0 where a token was generated (``generated``) but rejection
+    sampling left it out of training (0 in ``kept``, verl's ``response_mask`` after it)."""
+    return (generated.bool() & ~kept.bool()).float()
+
+
 def decision_arguments(
     data: Any, *, entropys: torch.Tensor | None = None, extra_token_keys: Sequence[str] = (),
     generated_mask: torch.Tensor | None = None,
@@ -60,7 +70,7 @@ def decision_arguments(
         if tuple(generated_mask.shape) != tuple(tensors["response_mask"].shape):
             raise ValueError(f"generated_mask must have the shape of the batch's response_mask {tuple(tensors['response_mask'].shape)}, "
                              f"got {tuple(generated_mask.shape)}")
-        rejected[fields.by_name("rejected").argument] = (generated_mask.bool() & ~tensors["response_mask"].bool()).float()
+        rejected[REJECTED] = rejected_tokens(generated_mask, tensors["response_mask"])
     if response_mask is None and "response_mask" in keys:
         response_mask = tensors["response_mask"]
     if response_mask is None and "attention_mask" in keys:

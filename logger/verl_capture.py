@@ -20,6 +20,7 @@ step goes on: capture is best effort, training is not.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import logging
 import os
 import threading
@@ -35,7 +36,7 @@ from tb_verl_logger import verl_rejection, verl_topk
 from tb_verl_logger.patching import report_once, wrap_once
 from tb_verl_logger.rows import row_numbers
 from tb_verl_logger.selection import SelectionPolicy
-from tb_verl_logger.verl_batch import sequence_scores
+from tb_verl_logger.verl_batch import REJECTED, rejected_tokens, sequence_scores
 from tb_verl_plugin import fields
 
 T = TypeVar("T")
@@ -328,11 +329,6 @@ SEQUENCE_FIELDS = ("responses", "response_mask")
 table, ``tb_verl_plugin.fields``, and the prompt from ``prompts``)."""
 
 
-REJECTED = fields.by_name("rejected").argument
-"""The ``log_decisions`` keyword of the tokens verl's rejection sampling left out (see
-:mod:`tb_verl_logger.verl_rejection`)."""
-
-
 def patch_v1(module: Any) -> None:
     """Post-import hook of ``verl.trainer.ppo.v1.trainer_base``."""
 
@@ -475,6 +471,7 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
         raise KeyError(f"TransferQueue holds no response_mask for the step's rows (it has {sorted(available)})")
     width = _padded(whole["response_mask"]).shape[1]
 
+    @functools.cache  # each field is padded once, however many statistics and traces read it
     def padded(name: str, fill: float | int = 0) -> Any:
         return _padded(whole[name], fill, width) if name in fetched else None
 
@@ -482,7 +479,7 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
     scores = None if rm_scores is None else rm_scores.float().sum(dim=-1).numpy()
     groups = [str(u) for u in _as_list(whole["uid"])] if "uid" in fetched else None
     rejection = verl_rejection.take(padded("response_mask"))
-    generated = padded("response_mask") if rejection is None else rejection.generated
+    generated = padded("response_mask") if rejection is None else rejection.generated  # every generated token
     logger.log_exploration(
         step, response_mask=generated, entropys=padded("entropy"),
         old_log_probs=padded("old_log_probs"), responses=padded("responses", pad), uid=groups, scores=scores,
@@ -503,7 +500,7 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
     tensors = {argument: padded(key, pad if key == "responses" else 0.0)[rows] for key, argument in wanted.items() if key in fetched}
     tensors["response_mask"] = generated[rows]
     if rejection is not None:
-        tensors[REJECTED] = rejection.rejected[rows].float()
+        tensors[REJECTED] = rejected_tokens(rejection.generated[rows], rejection.kept[rows])
     rest = [key for key in wanted if key not in fetched] + (["prompts"] if "prompts" in available else [])
     extra = present_extra_token_keys(capture, available - set(wanted) - {"prompts"})
     per_sample = [f for f in ("extra_fields", "data_source") if f in available]  # non-tensor, from the agent loop

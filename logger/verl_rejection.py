@@ -36,10 +36,6 @@ class Rejection:
     kept: torch.Tensor
     """What it left for training."""
 
-    @property
-    def rejected(self) -> torch.Tensor:
-        return self.generated & ~self.kept
-
 
 _last: Rejection | None = None
 _lock = threading.Lock()
