@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import math
 import os
+import time
 
 import numpy as np
 import pytest
 import torch
 
 from browsing import ARTIFACTS, CHROMIUM, open_tab, our_frame, wait_for_step
-from helpers import TRACE_STEPS, VOCAB, make_batch, tensorboard_server, unpack, write_known_run
+from helpers import TRACE_STEPS, VOCAB, KnownRun, make_batch, tensorboard_server, unpack, write_known_run
+from playwright.sync_api import Frame, Page
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_plugin import metadata
 
@@ -364,6 +366,7 @@ def test_empty_and_broken_runs_say_what_to_do(tmp_path, browser) -> None:
 def test_tensorboard_reload_brings_new_steps(tmp_path, browser) -> None:
     known = write_known_run(str(tmp_path))
     page = browser.new_page(viewport={"width": 1200, "height": 800})
+    steps_api = f"/data/plugin/{metadata.PLUGIN_NAME}/steps?"
     with tensorboard_server(known.logdir, "true") as server:
         frame = open_tab(page, server.url)
         wait_for_step(frame, 6)
@@ -373,20 +376,52 @@ def test_tensorboard_reload_brings_new_steps(tmp_path, browser) -> None:
         frame.wait_for_selector(f".meta:has-text('sample {row.get_attribute('data-sample')} ')")  # its trace has loaded
         opened = frame.locator(".meta").inner_text()
         # Training goes on: a new traced step arrives; TensorBoard's reload button brings it in.
-        with TraceLogger(os.path.join(known.logdir, known.run), selection=SelectionPolicy(best=2, worst=0, median=0, highest_entropy=0, random=0)) as logger:
-            batch = make_batch(9)
-            logger.log_decisions(9, responses=batch["responses"], response_mask=batch["response_mask"], scores=batch["scores"])
-        for _ in range(30):
-            page.locator("app-header-reload button").click()
-            if frame.locator(".step-count").inner_text() == f"(3 of {len(TRACE_STEPS) + 1} traced)":
-                break
-            page.wait_for_timeout(1000)
-        assert frame.locator(".step-count").inner_text() == f"(3 of {len(TRACE_STEPS) + 1} traced)"
+        log_traced_step(known, 9)
+        reload_until(page, frame, f"(3 of {len(TRACE_STEPS) + 1} traced)")
         assert frame.locator(".meta").inner_text() == opened  # the open sample stays open
+
+        # A reload that lands while the user types a step number leaves what they typed: the
+        # refresh's step listing is held until the box holds "9", then let through.
+        log_traced_step(known, 10)
+        for _ in range(300):  # until TensorBoard's data server has read the new step
+            if 10 in [s for s, _, _ in server.get_json(steps_api + f"run={known.run}&split=train")["steps"]]:
+                break
+            time.sleep(0.2)
+        held: list = []
+        page.route(f"**{steps_api}*", lambda route: held.append(route))
+        page.locator("app-header-reload button").click()
+        for _ in range(300):  # the tab asks for the listing once TensorBoard's reload completes
+            if held:
+                break
+            page.wait_for_timeout(100)
+        assert held, "no step listing was asked for after the reload"
         frame.locator(".step-box").fill("9")
+        for route in held:
+            route.continue_()
+        page.unroute(f"**{steps_api}*")
+        frame.wait_for_selector(f".step-count:has-text('of {len(TRACE_STEPS) + 2} traced')")
+        assert frame.locator(".step-box").input_value() == "9"
         frame.locator(".step-box").press("Enter")
         frame.wait_for_selector(".samples-caption:has-text('Step 9:')")
     page.close()
+
+
+def log_traced_step(known: KnownRun, step: int) -> None:
+    """Traces one more step of `known`'s run, as training going on would."""
+    with TraceLogger(os.path.join(known.logdir, known.run), selection=SelectionPolicy(best=2, worst=0, median=0, highest_entropy=0, random=0)) as logger:
+        batch = make_batch(step)
+        logger.log_decisions(step, responses=batch["responses"], response_mask=batch["response_mask"], scores=batch["scores"])
+
+
+def reload_until(page: Page, frame: Frame, step_count: str) -> None:
+    """Presses TensorBoard's reload button until the tab's step count reads `step_count` (the
+    data server reads new event files on its own schedule)."""
+    for _ in range(30):
+        page.locator("app-header-reload button").click()
+        if frame.locator(".step-count").inner_text() == step_count:
+            return
+        page.wait_for_timeout(1000)
+    assert frame.locator(".step-count").inner_text() == step_count
 
 
 def test_control_and_bidi_characters_in_tokens_are_shown_and_never_reorder(tmp_path, browser) -> None:

@@ -4,7 +4,7 @@ import { api, ApiError, type RunInfo, type SampleSummary } from "./api";
 import { defaultChartTags, EXPLORATION_CHARTS } from "./model/charts";
 import { nearestOccurrence } from "./model/compare";
 import { groupMembers, spread } from "./model/samples";
-import { nearestStep } from "./model/steps";
+import { nearestStep, sameSteps } from "./model/steps";
 import { useFieldTable } from "./model/trace";
 import type { View } from "./model/view";
 import type { ChartSeries, Store } from "./state";
@@ -59,7 +59,7 @@ export class Controller {
       }
       const steps = info.splits.includes(split) ? await api.steps(run, split) : [];
       if (run !== this.store.state.run) return;
-      this.store.set({ steps });
+      if (!sameSteps(steps, this.store.state.steps)) this.store.set({ steps });
       await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : defaultChartTags(info.scalar_tags));
       await this.loadExploration(info);
       if (step === null && steps.length) await this.selectStep(steps[steps.length - 1].step);

@@ -469,11 +469,17 @@ function he(e, t) {
 	let n = fe(e.length, (t) => e[t].step, t);
 	return n < e.length && e[n].step === t ? n : -1;
 }
+function ge(e, t) {
+	return e.length === t.length && e.every((e, n) => {
+		let r = t[n];
+		return e.step === r.step && e.samples === r.samples && Object.is(e.meanScore, r.meanScore);
+	});
+}
 // src/controller.ts
-function ge(e) {
+function _e(e) {
 	return e instanceof w ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var _e = 24, ve = class {
+var ve = 24, ye = class {
 	store;
 	refreshing = !1;
 	generation = {
@@ -495,7 +501,7 @@ var _e = 24, ve = class {
 			let r = n.find((t) => t.run === e.run);
 			await this.selectRun((r ?? n.find((e) => e.splits.length) ?? n[0]).run, r ? e : {});
 		} catch (e) {
-			this.fail(`Cannot list runs: ${ge(e)}`);
+			this.fail(`Cannot list runs: ${_e(e)}`);
 		}
 	}
 	async refresh() {
@@ -511,9 +517,9 @@ var _e = 24, ve = class {
 				}
 				let a = i.splits.includes(n) ? await D.steps(t, n) : [];
 				if (t !== this.store.state.run) return;
-				this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : A(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
+				ge(a, this.store.state.steps) || this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : A(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
 			} catch (e) {
-				this.fail(`Reload failed: ${ge(e)}`);
+				this.fail(`Reload failed: ${_e(e)}`);
 			} finally {
 				this.refreshing = !1;
 			}
@@ -548,7 +554,7 @@ var _e = 24, ve = class {
 			let s = t.step === void 0 ? o[o.length - 1].step : me(o, t.step);
 			await this.selectStep(s, t.sample), t.token !== void 0 && n === this.generation.run && this.store.set({ token: t.token });
 		} catch (e) {
-			n === this.generation.run && this.fail(ge(e));
+			n === this.generation.run && this.fail(_e(e));
 		}
 	}
 	async selectSplit(e) {
@@ -570,7 +576,7 @@ var _e = 24, ve = class {
 			let i = this.store.state.step, a = i === null ? null : me(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
-			n === this.generation.run && this.fail(ge(e));
+			n === this.generation.run && this.fail(_e(e));
 		}
 	}
 	async loadCharts(e) {
@@ -618,7 +624,7 @@ var _e = 24, ve = class {
 				texts: a
 			} });
 		} catch (e) {
-			this.fail(ge(e));
+			this.fail(_e(e));
 		}
 	}
 	async searchAll(e) {
@@ -636,7 +642,7 @@ var _e = 24, ve = class {
 				result: i
 			} });
 		} catch (e) {
-			this.store.set({ search: null }), this.fail(ge(e));
+			this.store.set({ search: null }), this.fail(_e(e));
 		}
 	}
 	async showGroup() {
@@ -650,20 +656,20 @@ var _e = 24, ve = class {
 				traces: i
 			} });
 		} catch (e) {
-			this.fail(ge(e));
+			this.fail(_e(e));
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n } = this.store.state, r = this.openSummary();
 		if (e !== null && n && r) try {
-			let i = await D.prompt(e, r.prompt_hash, t), a = de(i, _e), o = await D.traces(e, t, a.map(([e, t]) => [e, t]));
+			let i = await D.prompt(e, r.prompt_hash, t), a = de(i, ve), o = await D.traces(e, t, a.map(([e, t]) => [e, t]));
 			this.store.state.trace === n && this.store.set({ history: {
 				promptText: n.promptText,
 				traces: o,
 				occurrences: i.length
 			} });
 		} catch (e) {
-			this.fail(ge(e));
+			this.fail(_e(e));
 		}
 	}
 	async comparePrompt(e) {
@@ -687,7 +693,7 @@ var _e = 24, ve = class {
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: null,
-				note: ge(t)
+				note: _e(t)
 			} });
 		}
 	}
@@ -726,7 +732,7 @@ var _e = 24, ve = class {
 			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples[0];
 			a && await this.selectSample(a.sample_index);
 		} catch (e) {
-			r === this.generation.step && this.fail(ge(e));
+			r === this.generation.step && this.fail(_e(e));
 		}
 	}
 	async selectSample(e) {
@@ -751,7 +757,7 @@ var _e = 24, ve = class {
 				message: null
 			}), this.store.state.compareRun !== null && await this.loadComparison();
 		} catch (e) {
-			r === this.generation.trace && this.fail(ge(e));
+			r === this.generation.trace && this.fail(_e(e));
 		}
 	}
 	openSummary() {
@@ -770,9 +776,9 @@ var _e = 24, ve = class {
 			text: e
 		} });
 	}
-}, ye = "tbv=";
-function be(e) {
-	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(ye));
+}, be = "tbv=";
+function xe(e) {
+	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(be));
 	if (!t) return {};
 	let n;
 	try {
@@ -789,22 +795,22 @@ function be(e) {
 	};
 	return i("run"), i("split"), i("metric"), i("vs"), a("step"), a("sample"), a("token"), r;
 }
-function xe(e, t) {
-	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(ye)), r = new URLSearchParams();
+function Se(e, t) {
+	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(be)), r = new URLSearchParams();
 	for (let [e, n] of Object.entries(t)) n != null && r.set(e, String(n));
 	let i = r.toString();
-	return i && n.push(ye + encodeURIComponent(i)), `#${n.join("&")}`;
+	return i && n.push(be + encodeURIComponent(i)), `#${n.join("&")}`;
 }
 // src/host.ts
-function Se() {
+function Ce() {
 	try {
 		return window.parent === window ? null : window.parent.document;
 	} catch {
 		return null;
 	}
 }
-function Ce(e) {
-	let t = Se();
+function I(e) {
+	let t = Ce();
 	if (t) {
 		let n = t.body, r = () => e(n.classList.contains("dark-mode"));
 		new MutationObserver(r).observe(n, {
@@ -816,8 +822,8 @@ function Ce(e) {
 	let n = window.matchMedia("(prefers-color-scheme: dark)");
 	n.addEventListener("change", () => e(n.matches)), e(n.matches);
 }
-function I(e) {
-	let t = Se();
+function L(e) {
+	let t = Ce();
 	if (!t) return;
 	let n = null, r = () => {
 		let r = t.querySelector("app-header-reload button");
@@ -836,22 +842,22 @@ function I(e) {
 		});
 	}
 }
-function L() {
+function we() {
 	try {
 		return window.parent.location.hash, window.parent;
 	} catch {
 		return window;
 	}
 }
-function we() {
-	return be(L().location.hash);
+function Te() {
+	return xe(we().location.hash);
 }
-function Te(e) {
-	let t = L(), n = xe(t.location.hash, e);
+function Ee(e) {
+	let t = we(), n = Se(t.location.hash, e);
 	n !== t.location.hash && t.history.replaceState(t.history.state, "", n);
 }
 // src/state.ts
-var Ee = class {
+var De = class {
 	state;
 	listeners = [];
 	constructor(e) {
@@ -874,7 +880,7 @@ var Ee = class {
 		});
 	}
 };
-function De() {
+function Oe() {
 	return {
 		runs: [],
 		run: null,
@@ -903,7 +909,7 @@ function De() {
 	};
 }
 // src/views/chartcontrols.ts
-var Oe = class {
+var ke = class {
 	element;
 	addChart;
 	runList;
@@ -936,65 +942,65 @@ var Oe = class {
 			return i.type = "checkbox", i.value = t, i.checked = r.includes(t), n.append(i, t), n;
 		}));
 	}
-}, ke = !0, Ae = "uplot", je = "u-hz", Me = "u-vt", Ne = "u-title", Pe = "u-wrap", Fe = "u-under", Ie = "u-over", Le = "u-axis", Re = "u-off", ze = "u-select", Be = "u-cursor-x", Ve = "u-cursor-y", He = "u-cursor-pt", Ue = "u-legend", We = "u-live", Ge = "u-inline", Ke = "u-series", qe = "u-marker", Je = "u-label", Ye = "u-value", Xe = "width", Ze = "height", Qe = "top", $e = "bottom", et = "left", tt = "right", nt = "#000", rt = "#0000", it = "mousemove", at = "mousedown", ot = "mouseup", st = "mouseenter", ct = "mouseleave", lt = "dblclick", ut = "resize", dt = "scroll", ft = "change", pt = "dppxchange", mt = "--", ht = typeof window < "u", gt = ht ? document : null, _t = ht ? window : null, vt = ht ? navigator : null, R, yt;
-function bt() {
+}, Ae = !0, je = "uplot", Me = "u-hz", Ne = "u-vt", Pe = "u-title", Fe = "u-wrap", Ie = "u-under", Le = "u-over", Re = "u-axis", ze = "u-off", Be = "u-select", Ve = "u-cursor-x", He = "u-cursor-y", Ue = "u-cursor-pt", We = "u-legend", Ge = "u-live", Ke = "u-inline", qe = "u-series", Je = "u-marker", Ye = "u-label", Xe = "u-value", Ze = "width", Qe = "height", $e = "top", et = "bottom", tt = "left", nt = "right", rt = "#000", it = "#0000", at = "mousemove", ot = "mousedown", st = "mouseup", ct = "mouseenter", lt = "mouseleave", ut = "dblclick", dt = "resize", ft = "scroll", pt = "change", mt = "dppxchange", ht = "--", gt = typeof window < "u", _t = gt ? document : null, vt = gt ? window : null, yt = gt ? navigator : null, R, bt;
+function xt() {
 	let e = devicePixelRatio;
-	R != e && (R = e, yt && Pt(ft, yt, bt), yt = matchMedia(`(min-resolution: ${R - .001}dppx) and (max-resolution: ${R + .001}dppx)`), Nt(ft, yt, bt), _t.dispatchEvent(new CustomEvent(pt)));
+	R != e && (R = e, bt && Ft(pt, bt, xt), bt = matchMedia(`(min-resolution: ${R - .001}dppx) and (max-resolution: ${R + .001}dppx)`), Pt(pt, bt, xt), vt.dispatchEvent(new CustomEvent(mt)));
 }
-function xt(e, t) {
+function St(e, t) {
 	if (t != null) {
 		let n = e.classList;
 		!n.contains(t) && n.add(t);
 	}
 }
-function St(e, t) {
+function Ct(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
 function z(e, t, n) {
 	e.style[t] = n + "px";
 }
-function Ct(e, t, n, r) {
-	let i = gt.createElement(e);
-	return t != null && xt(i, t), n?.insertBefore(i, r), i;
+function wt(e, t, n, r) {
+	let i = _t.createElement(e);
+	return t != null && St(i, t), n?.insertBefore(i, r), i;
 }
-function wt(e, t) {
-	return Ct("div", e, t);
+function Tt(e, t) {
+	return wt("div", e, t);
 }
-var Tt = /* @__PURE__ */ new WeakMap();
-function Et(e, t, n, r, i) {
+var Et = /* @__PURE__ */ new WeakMap();
+function Dt(e, t, n, r, i) {
 	let a = "translate(" + t + "px," + n + "px)";
-	a != Tt.get(e) && (e.style.transform = a, Tt.set(e, a), t < 0 || n < 0 || t > r || n > i ? xt(e, Re) : St(e, Re));
+	a != Et.get(e) && (e.style.transform = a, Et.set(e, a), t < 0 || n < 0 || t > r || n > i ? St(e, ze) : Ct(e, ze));
 }
-var Dt = /* @__PURE__ */ new WeakMap();
-function Ot(e, t, n) {
+var Ot = /* @__PURE__ */ new WeakMap();
+function kt(e, t, n) {
 	let r = t + n;
-	r != Dt.get(e) && (Dt.set(e, r), e.style.background = t, e.style.borderColor = n);
+	r != Ot.get(e) && (Ot.set(e, r), e.style.background = t, e.style.borderColor = n);
 }
-var kt = /* @__PURE__ */ new WeakMap();
-function At(e, t, n, r) {
+var At = /* @__PURE__ */ new WeakMap();
+function jt(e, t, n, r) {
 	let i = t + "" + n;
-	i != kt.get(e) && (kt.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+	i != At.get(e) && (At.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
 }
-var jt = { passive: !0 }, Mt = {
-	...jt,
+var Mt = { passive: !0 }, Nt = {
+	...Mt,
 	capture: !0
 };
-function Nt(e, t, n, r) {
-	t.addEventListener(e, n, r ? Mt : jt);
-}
 function Pt(e, t, n, r) {
-	t.removeEventListener(e, n, jt);
+	t.addEventListener(e, n, r ? Nt : Mt);
 }
-ht && bt();
 function Ft(e, t, n, r) {
+	t.removeEventListener(e, n, Mt);
+}
+gt && xt();
+function It(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
 	for (; r - n > 1;) i = a ? n + r >> 1 : nn((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
-function It(e) {
+function Lt(e) {
 	return (t, n, r) => {
 		let i = -1, a = -1;
 		for (let a = n; a <= r; a++) if (e(t[a])) {
@@ -1008,9 +1014,9 @@ function It(e) {
 		return [i, a];
 	};
 }
-var Lt = (e) => e != null, Rt = (e) => e != null && e > 0, zt = It(Lt), Bt = It(Rt);
+var Rt = (e) => e != null, zt = (e) => e != null && e > 0, B = Lt(Rt), Bt = Lt(zt);
 function Vt(e, t, n, r = 0, i = !1) {
-	let a = i ? Bt : zt, o = i ? Rt : Lt;
+	let a = i ? Bt : B, o = i ? zt : Rt;
 	[t, n] = a(e, t, n);
 	let s = e[t], c = e[t];
 	if (t > -1) {
@@ -1021,13 +1027,13 @@ function Vt(e, t, n, r = 0, i = !1) {
 			o(t) && (t < s ? s = t : t > c && (c = t));
 		}
 	}
-	return [s ?? V, c ?? -V];
+	return [s ?? H, c ?? -H];
 }
 function Ht(e, t, n, r) {
 	let i = ln(e), a = ln(t);
 	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
 	let o = n == 10 ? un : dn, s = i == 1 ? nn : an, c = a == 1 ? an : nn, l = s(o(tn(e))), u = c(o(tn(t))), d = cn(n, l), f = cn(n, u);
-	return n == 10 && (l < 0 && (d = U(d, -l)), u < 0 && (f = U(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Dn(e, d), t = En(t, f)), [e, t];
+	return n == 10 && (l < 0 && (d = K(d, -l)), u < 0 && (f = K(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = G(e, d), t = W(t, f)), [e, t];
 }
 function Ut(e, t, n, r) {
 	let i = Ht(e, t, n, r);
@@ -1045,25 +1051,25 @@ var Wt = .1, Gt = {
 	max: Kt
 };
 function Jt(e, t, n, r) {
-	return In(n) ? Xt(e, t, n) : (Kt.pad = n, Kt.soft = r ? 0 : null, Kt.mode = r ? 3 : 0, Xt(e, t, qt));
+	return Fn(n) ? Xt(e, t, n) : (Kt.pad = n, Kt.soft = r ? 0 : null, Kt.mode = r ? 3 : 0, Xt(e, t, qt));
 }
-function B(e, t) {
+function V(e, t) {
 	return e ?? t;
 }
 function Yt(e, t, n) {
-	for (t = B(t, 0), n = B(n, e.length - 1); t <= n;) {
+	for (t = V(t, 0), n = V(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
 function Xt(e, t, n) {
-	let r = n.min, i = n.max, a = B(r.pad, 0), o = B(i.pad, 0), s = B(r.hard, -V), c = B(i.hard, V), l = B(r.soft, V), u = B(i.soft, -V), d = B(r.mode, 0), f = B(i.mode, 0), p = t - e, m = un(p), h = sn(tn(e), tn(t)), g = tn(un(h) - m);
-	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != V && (a = 0), f == 2 && u != -V && (o = 0)));
-	let _ = p || h || 1e3, v = cn(10, nn(un(_))), y = U(Dn(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : V, x = sn(s, y < b && e >= b ? b : on(b, y)), S = U(En(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -V, w = on(c, S > C && t <= C ? C : sn(C, S));
+	let r = n.min, i = n.max, a = V(r.pad, 0), o = V(i.pad, 0), s = V(r.hard, -H), c = V(i.hard, H), l = V(r.soft, H), u = V(i.soft, -H), d = V(r.mode, 0), f = V(i.mode, 0), p = t - e, m = un(p), h = sn(tn(e), tn(t)), g = tn(un(h) - m);
+	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != H && (a = 0), f == 2 && u != -H && (o = 0)));
+	let _ = p || h || 1e3, v = cn(10, nn(un(_))), y = K(G(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : H, x = sn(s, y < b && e >= b ? b : on(b, y)), S = K(W(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -H, w = on(c, S > C && t <= C ? C : sn(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var Zt = new Intl.NumberFormat(ht ? vt.language : "en-US"), Qt = (e) => Zt.format(e), $t = Math, en = $t.PI, tn = $t.abs, nn = $t.floor, rn = $t.round, an = $t.ceil, on = $t.min, sn = $t.max, cn = $t.pow, ln = $t.sign, un = $t.log10, dn = $t.log2, fn = (e, t = 1) => $t.sinh(e) * t, pn = (e, t = 1) => $t.asinh(e / t), V = Infinity;
+var Zt = new Intl.NumberFormat(gt ? yt.language : "en-US"), Qt = (e) => Zt.format(e), $t = Math, en = $t.PI, tn = $t.abs, nn = $t.floor, rn = $t.round, an = $t.ceil, on = $t.min, sn = $t.max, cn = $t.pow, ln = $t.sign, un = $t.log10, dn = $t.log2, fn = (e, t = 1) => $t.sinh(e) * t, pn = (e, t = 1) => $t.asinh(e / t), H = Infinity;
 function mn(e) {
 	return (un((e ^ e >> 31) - (e >> 31)) | 0) + 1;
 }
@@ -1073,11 +1079,11 @@ function hn(e, t, n) {
 function gn(e) {
 	return typeof e == "function";
 }
-function H(e) {
+function U(e) {
 	return gn(e) ? e : () => e;
 }
 var _n = () => {}, vn = (e) => e, yn = (e, t) => t, bn = (e) => null, xn = (e) => !0, Sn = (e, t) => e == t, Cn = /\.\d*?(?=9{6,}|0{6,})/gm, wn = (e) => {
-	if (G(e) || On.has(e)) return e;
+	if (Mn(e) || En.has(e)) return e;
 	let t = `${e}`, n = t.match(Cn);
 	if (n == null) return e;
 	let r = n[0].length - 1;
@@ -1085,42 +1091,42 @@ var _n = () => {}, vn = (e) => e, yn = (e, t) => t, bn = (e) => null, xn = (e) =
 		let [e, n] = t.split("e");
 		return +`${wn(e)}e${n}`;
 	}
-	return U(e, r);
+	return K(e, r);
 };
 function Tn(e, t) {
-	return wn(U(wn(e / t)) * t);
+	return wn(K(wn(e / t)) * t);
 }
-function En(e, t) {
+function W(e, t) {
 	return wn(an(wn(e / t)) * t);
 }
-function Dn(e, t) {
+function G(e, t) {
 	return wn(nn(wn(e / t)) * t);
 }
-function U(e, t = 0) {
-	if (G(e)) return e;
+function K(e, t = 0) {
+	if (Mn(e)) return e;
 	let n = 10 ** t;
 	return rn(e * n * (1 + 2 ** -52)) / n;
 }
-var On = /* @__PURE__ */ new Map();
-function kn(e) {
+var En = /* @__PURE__ */ new Map();
+function Dn(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function W(e, t, n, r) {
-	let i = [], a = r.map(kn);
+function q(e, t, n, r) {
+	let i = [], a = r.map(Dn);
 	for (let o = t; o < n; o++) {
-		let t = tn(o), n = U(cn(e, o), t);
+		let t = tn(o), n = K(cn(e, o), t);
 		for (let s = 0; s < r.length; s++) {
-			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : U(c, l);
-			i.push(u), On.set(u, l);
+			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : K(c, l);
+			i.push(u), En.set(u, l);
 		}
 	}
 	return i;
 }
-var An = {}, jn = [], Mn = [null, null], Nn = Array.isArray, G = Number.isInteger, Pn = (e) => e === void 0;
-function Fn(e) {
+var On = {}, kn = [], An = [null, null], jn = Array.isArray, Mn = Number.isInteger, Nn = (e) => e === void 0;
+function Pn(e) {
 	return typeof e == "string";
 }
-function In(e) {
+function Fn(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -1128,30 +1134,30 @@ function In(e) {
 	}
 	return t;
 }
-function Ln(e) {
+function In(e) {
 	return typeof e == "object" && !!e;
 }
-var Rn = Object.getPrototypeOf(Uint8Array), zn = "__proto__";
-function Bn(e, t = In) {
+var Ln = Object.getPrototypeOf(Uint8Array), Rn = "__proto__";
+function zn(e, t = Fn) {
 	let n;
-	if (Nn(e)) {
+	if (jn(e)) {
 		let r = e.find((e) => e != null);
-		if (Nn(r) || t(r)) {
+		if (jn(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = Bn(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = zn(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof Rn) n = e.slice();
+	} else if (e instanceof Ln) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != zn && (n[r] = Bn(e[r], t));
+		for (let r in e) r != Rn && (n[r] = zn(e[r], t));
 	} else n = e;
 	return n;
 }
-function K(e) {
+function Bn(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != zn && (In(e[t]) ? K(e[t], Bn(r[t])) : e[t] = Bn(r[t]));
+		for (let t in r) t != Rn && (Fn(e[t]) ? Bn(e[t], zn(r[t])) : e[t] = zn(r[t]));
 	}
 	return e;
 }
@@ -1315,9 +1321,9 @@ var sr = (e) => e % 1 == 0, cr = [
 	2,
 	2.5,
 	5
-], lr = W(10, -32, 0, cr), ur = W(10, 0, 32, cr), dr = ur.filter(sr), fr = lr.concat(ur), pr = "\n", mr = "{YYYY}", hr = pr + mr, gr = "{M}/{D}", _r = pr + gr, vr = _r + "/{YY}", yr = "{aa}", br = "{h}:{mm}" + yr, xr = pr + br, Sr = ":{ss}", q = null;
+], lr = q(10, -32, 0, cr), ur = q(10, 0, 32, cr), dr = ur.filter(sr), fr = lr.concat(ur), pr = "\n", mr = "{YYYY}", hr = pr + mr, gr = "{M}/{D}", _r = pr + gr, vr = _r + "/{YY}", yr = "{aa}", br = "{h}:{mm}" + yr, xr = pr + br, Sr = ":{ss}", J = null;
 function Cr(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? W(10, 0, 3, cr).filter(sr) : W(10, -3, 0, cr)).concat([
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? q(10, 0, 3, cr).filter(sr) : q(10, -3, 0, cr)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -1362,99 +1368,99 @@ function Cr(e) {
 		[
 			o,
 			mr,
-			q,
-			q,
-			q,
-			q,
-			q,
-			q,
+			J,
+			J,
+			J,
+			J,
+			J,
+			J,
 			1
 		],
 		[
 			i * 28,
 			"{MMM}",
 			hr,
-			q,
-			q,
-			q,
-			q,
-			q,
+			J,
+			J,
+			J,
+			J,
+			J,
 			1
 		],
 		[
 			i,
 			gr,
 			hr,
-			q,
-			q,
-			q,
-			q,
-			q,
+			J,
+			J,
+			J,
+			J,
+			J,
 			1
 		],
 		[
 			r,
 			"{h}" + yr,
 			vr,
-			q,
+			J,
 			_r,
-			q,
-			q,
-			q,
+			J,
+			J,
+			J,
 			1
 		],
 		[
 			n,
 			br,
 			vr,
-			q,
+			J,
 			_r,
-			q,
-			q,
-			q,
+			J,
+			J,
+			J,
 			1
 		],
 		[
 			t,
 			Sr,
 			vr + " " + br,
-			q,
+			J,
 			_r + " " + br,
-			q,
+			J,
 			xr,
-			q,
+			J,
 			1
 		],
 		[
 			e,
 			Sr + ".{fff}",
 			vr + " " + br,
-			q,
+			J,
 			_r + " " + br,
-			q,
+			J,
 			xr,
-			q,
+			J,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = U(g * e, 3), v = Nr(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = U(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = K(g * e, 3), v = Nr(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = K(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : U(Nr(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(rn(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : K(Nr(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(rn(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = Nr(c + r * a, l + n * a, 1), s = o - t(U(o * e, 3));
-					i = U((+o + s) * e, 3), i <= u && p.push(i);
+					let o = Nr(c + r * a, l + n * a, 1), s = o - t(K(o * e, 3));
+					i = K((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (nn(l) - nn(_)) + En(_ - y, a);
+				let a = d >= i ? i : d, o = y + (nn(l) - nn(_)) + W(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
-				for (; o = U(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = nn(U(h + g, 6)) % 24, n = t(o).getHours() - e;
+				for (; o = K(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
+					let e = nn(K(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
-					U((o - i) / d, 3) * v >= .7 && p.push(o);
+					K((o - i) / d, 3) * v >= .7 && p.push(o);
 				} else p.push(o);
 			}
 			return p;
@@ -1467,7 +1473,7 @@ function Cr(e) {
 	];
 }
 var [wr, Tr, Er] = Cr(1), [Dr, Or, kr] = Cr(.001);
-W(2, -53, 53, [1]);
+q(2, -53, 53, [1]);
 function Ar(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
@@ -1492,7 +1498,7 @@ function Pr(e, t) {
 }
 var Fr = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
 function Ir(e, t) {
-	return (n, r, i, a) => a == null ? mt : t(e(r));
+	return (n, r, i, a) => a == null ? ht : t(e(r));
 }
 function Lr(e, t) {
 	let n = e.series[t];
@@ -1518,8 +1524,8 @@ var zr = {
 	values: []
 };
 function Br(e, t) {
-	let n = e.cursor.points, r = wt(), i = n.size(e, t);
-	z(r, Xe, i), z(r, Ze, i);
+	let n = e.cursor.points, r = Tt(), i = n.size(e, t);
+	z(r, Ze, i), z(r, Qe, i);
 	let a = i / -2;
 	z(r, "marginLeft", a), z(r, "marginTop", a);
 	let o = n.width(e, t, i);
@@ -1605,30 +1611,30 @@ var Jr = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, Xr = K({}, Yr, { filter: yn }), Zr = K({}, Xr, { size: 10 }), Qr = K({}, Yr, { show: !1 }), $r = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", J = "bold " + $r, Y = 1.5, ei = {
+}, Xr = Bn({}, Yr, { filter: yn }), Zr = Bn({}, Xr, { size: 10 }), Qr = Bn({}, Yr, { show: !1 }), Y = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", X = "bold " + Y, $r = 1.5, ei = {
 	show: !0,
 	scale: "x",
-	stroke: nt,
+	stroke: rt,
 	space: 50,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: J,
+	labelFont: X,
 	side: 2,
 	grid: Xr,
 	ticks: Zr,
 	border: Qr,
-	font: $r,
-	lineGap: Y,
+	font: Y,
+	lineGap: $r,
 	rotate: 0
 }, ti = "Value", ni = "Time", ri = {
 	show: !0,
 	scale: "x",
 	auto: !1,
 	sorted: 1,
-	min: V,
+	min: H,
 	max: -Infinity,
 	idxs: []
 };
@@ -1636,18 +1642,18 @@ function ii(e, t, n, r, i) {
 	return t.map((e) => e == null ? "" : Qt(e));
 }
 function ai(e, t, n, r, i, a, o) {
-	let s = [], c = On.get(i) || 0;
-	n = o ? n : U(En(n, i), c);
-	for (let e = n; e <= r; e = U(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
+	let s = [], c = En.get(i) || 0;
+	n = o ? n : K(W(n, i), c);
+	for (let e = n; e <= r; e = K(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
 function oi(e, t, n, r, i, a, o) {
 	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = cn(c, nn((c == 10 ? un : dn)(n))), c == 10 && (i = fr[Ft(i, fr)]);
+	i = cn(c, nn((c == 10 ? un : dn)(n))), c == 10 && (i = fr[It(i, fr)]);
 	let l = n, u = i * c;
-	c == 10 && (u = fr[Ft(u, fr)]);
+	c == 10 && (u = fr[It(u, fr)]);
 	do
-		s.push(l), l += i, c == 10 && !On.has(l) && (l = U(l, On.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = fr[Ft(u, fr)]));
+		s.push(l), l += i, c == 10 && !En.has(l) && (l = K(l, En.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = fr[It(u, fr)]));
 	while (l <= r);
 	return s;
 }
@@ -1655,85 +1661,85 @@ function si(e, t, n, r, i, a, o) {
 	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? oi(e, t, sn(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
 	return (n < -s ? oi(e, t, sn(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
-var ci = /./, li = /[12357]/, ui = /[125]/, X = /1/, Z = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function di(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? ci : c(7, o) - u >= l ? li : c(5, o) - u >= l ? ui : X;
-	if (d == X) {
-		let e = tn(c(1, o) - u);
-		if (e < l) return Z(t.slice().reverse(), s.distr, d, an(l / e)).reverse();
-	}
-	return Z(t, s.distr, d, 1);
-}
+var ci = /./, li = /[12357]/, ui = /[125]/, Z = /1/, di = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
 function fi(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? ci : c(7, o) - u >= l ? li : c(5, o) - u >= l ? ui : Z;
+	if (d == Z) {
+		let e = tn(c(1, o) - u);
+		if (e < l) return di(t.slice().reverse(), s.distr, d, an(l / e)).reverse();
+	}
+	return di(t, s.distr, d, 1);
+}
+function pi(e, t, n, r, i) {
 	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = tn(c(1, o) - c(2, o));
-	return l < s ? Z(t.slice().reverse(), 3, ci, an(s / l)).reverse() : t;
+	return l < s ? di(t.slice().reverse(), 3, ci, an(s / l)).reverse() : t;
 }
-function pi(e, t, n, r) {
-	return r == null ? mt : t == null ? "" : Qt(t);
+function mi(e, t, n, r) {
+	return r == null ? ht : t == null ? "" : Qt(t);
 }
-var mi = {
+var hi = {
 	show: !0,
 	scale: "y",
-	stroke: nt,
+	stroke: rt,
 	space: 30,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: J,
+	labelFont: X,
 	side: 3,
 	grid: Xr,
 	ticks: Zr,
 	border: Qr,
-	font: $r,
-	lineGap: Y,
+	font: Y,
+	lineGap: $r,
 	rotate: 0
 };
-function hi(e, t) {
-	return U((3 + (e || 1) * 2) * t, 3);
-}
 function gi(e, t) {
+	return K((3 + (e || 1) * 2) * t, 3);
+}
+function _i(e, t) {
 	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = tn(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * R);
 	return r[1] - r[0] <= o;
 }
-var _i = {
+var vi = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
-	min: V,
+	min: H,
 	max: -Infinity
-}, vi = (e, t, n, r, i) => i, yi = {
+}, yi = (e, t, n, r, i) => i, bi = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: vi,
+	gaps: yi,
 	alpha: 1,
-	facets: [K({}, _i, { scale: "x" }), K({}, _i, { scale: "y" })]
-}, bi = {
+	facets: [Bn({}, vi, { scale: "x" }), Bn({}, vi, { scale: "y" })]
+}, xi = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: vi,
+	gaps: yi,
 	alpha: 1,
 	points: {
-		show: gi,
+		show: _i,
 		filter: null
 	},
 	values: null,
-	min: V,
+	min: H,
 	max: -Infinity,
 	idxs: [],
 	path: null,
 	clip: null
 };
-function xi(e, t, n, r, i) {
+function Si(e, t, n, r, i) {
 	return n / 10;
 }
-var Si = {
-	time: ke,
+var Ci = {
+	time: Ae,
 	auto: !0,
 	distr: 1,
 	log: 10,
@@ -1742,12 +1748,12 @@ var Si = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, Ci = K({}, Si, {
+}, wi = Bn({}, Ci, {
 	time: !1,
 	ori: 1
-}), wi = {};
-function Ti(e, t) {
-	let n = wi[e];
+}), Ti = {};
+function Ei(e, t) {
+	let n = Ti[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -1760,38 +1766,38 @@ function Ti(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (wi[e] = n)), n;
+	}, e != null && (Ti[e] = n)), n;
 }
-var Ei = 1, Di = 2;
-function Oi(e, t, n) {
+var Di = 1, Oi = 2;
+function ki(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Li, zi, Vi, Ui, Gi) : n(i, c, l, u, d, _, g, p, f, h, m, Ri, Bi, Hi, Wi, Ki);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Ri, Bi, Hi, Wi, Ki) : n(i, c, l, u, d, _, g, p, f, h, m, zi, Vi, Ui, Gi, qi);
 }
-function ki(e, t) {
-	let n = 0, r = 0, i = B(e.bands, jn);
+function Ai(e, t) {
+	let n = 0, r = 0, i = V(e.bands, kn);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function Ai(e, t, n, r, i) {
+function ji(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function ji(e, t, n, r, i, a) {
-	return Oi(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? zi : Bi, v, y;
+function Mi(e, t, n, r, i, a) {
+	return ki(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Bi : Vi, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function Mi(e, t, n, r, i, a) {
+function Ni(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? Vi : Hi, c = n;
+		let s = t == 0 ? Hi : Ui, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -1804,11 +1810,11 @@ function Mi(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function Ni(e, t, n) {
+function Pi(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function Pi(e, t, n, r, i, a, o) {
+function Fi(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -1821,11 +1827,11 @@ function Pi(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function Fi(e) {
+function Ii(e) {
 	return e == 0 ? vn : e == 1 ? rn : (t) => Tn(t, e);
 }
-function Ii(e) {
-	let t = e == 0 ? Li : Ri, n = e == 0 ? (e, t, n, r, i, a) => {
+function Li(e) {
+	let t = e == 0 ? Ri : zi, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -1838,29 +1844,29 @@ function Ii(e) {
 		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = on(c, o / 2, s / 2), l = on(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var Li = (e, t, n) => {
+var Ri = (e, t, n) => {
 	e.moveTo(t, n);
-}, Ri = (e, t, n) => {
-	e.moveTo(n, t);
 }, zi = (e, t, n) => {
-	e.lineTo(t, n);
+	e.moveTo(n, t);
 }, Bi = (e, t, n) => {
+	e.lineTo(t, n);
+}, Vi = (e, t, n) => {
 	e.lineTo(n, t);
-}, Vi = Ii(0), Hi = Ii(1), Ui = (e, t, n, r, i, a) => {
+}, Hi = Li(0), Ui = Li(1), Wi = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, Wi = (e, t, n, r, i, a) => {
+}, Gi = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, Gi = (e, t, n, r, i, a, o) => {
-	e.bezierCurveTo(t, n, r, i, a, o);
 }, Ki = (e, t, n, r, i, a, o) => {
+	e.bezierCurveTo(t, n, r, i, a, o);
+}, qi = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function qi(e) {
-	return (e, t, n, r, i) => Oi(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function Ji(e) {
+	return (e, t, n, r, i) => ki(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = Li, v = Ui) : (_ = Ri, v = Wi);
-		let y = U(g.width * R, 3), b = (g.size - g.width) / 2 * R, x = U(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		Vi(C, w - x, T - x, E + x * 2, D + x * 2);
+		s.ori == 0 ? (_ = Ri, v = Wi) : (_ = zi, v = Gi);
+		let y = K(g.width * R, 3), b = (g.size - g.width) / 2 * R, x = K(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
+		Hi(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
@@ -1877,25 +1883,25 @@ function qi(e) {
 		};
 	});
 }
-function Ji(e) {
+function Yi(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var Yi = Ji(zi), Xi = Ji(Bi);
-function Zi(e) {
-	let t = B(e?.alignGaps, 0);
-	return (e, n, r, i) => Oi(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
-		[r, i] = zt(s, r, i);
+var Xi = Yi(Bi), Zi = Yi(Vi);
+function Qi(e) {
+	let t = V(e?.alignGaps, 0);
+	return (e, n, r, i) => ki(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+		[r, i] = B(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = zi, b = Yi) : (y = Bi, b = Xi);
+		c.ori == 0 ? (y = Bi, b = Xi) : (y = Vi, b = Zi);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Ei
+			flags: Di
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -1908,29 +1914,29 @@ function Zi(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = ki(e, n);
+		let [T, E] = Ai(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...Pi(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Mi(l, c.ori, f, p, m, h);
+			w && l.push(...Fi(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Ni(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [ji(e, n, r, i, C, -1), ji(e, n, r, i, C, 1)] : ji(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [Mi(e, n, r, i, C, -1), Mi(e, n, r, i, C, 1)] : Mi(e, n, r, i, C, E)), S;
 	});
 }
-function Qi(e) {
-	let t = B(e.align, 1), n = B(e.ascDesc, !1), r = B(e.alignGaps, 0), i = B(e.extend, !1);
-	return (e, a, o, s) => Oi(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
-		[o, s] = zt(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? zi : Bi, T = {
+function $i(e) {
+	let t = V(e.align, 1), n = V(e.ascDesc, !1), r = V(e.alignGaps, 0), i = V(e.extend, !1);
+	return (e, a, o, s) => ki(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+		[o, s] = B(u, o, s);
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Bi : Vi, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Ei
+			flags: Di
 		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
 		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
@@ -1941,23 +1947,23 @@ function Qi(e) {
 		}
 		let te = ee;
 		i && t == 1 && (te = b + x, w(E, te, O));
-		let [ne, re] = ki(e, a);
+		let [ne, re] = Ai(e, a);
 		if (c.fill != null || ne != 0) {
 			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, ne));
 			w(t, te, n), w(t, A, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...Pi(l, u, o, s, D, S, r));
+			i.push(...Fi(l, u, o, s, D, S, r));
 			let f = c.width * R / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Mi(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Ni(i, d.ori, h, g, _, v);
 		}
-		return re != 0 && (T.band = re == 2 ? [ji(e, a, o, s, E, -1), ji(e, a, o, s, E, 1)] : ji(e, a, o, s, E, re)), T;
+		return re != 0 && (T.band = re == 2 ? [Mi(e, a, o, s, E, -1), Mi(e, a, o, s, E, 1)] : Mi(e, a, o, s, E, re)), T;
 	});
 }
-function $i(e, t, n, r, i, a, o = V) {
+function ea(e, t, n, r, i, a, o = H) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
@@ -1970,21 +1976,21 @@ function $i(e, t, n, r, i, a, o = V) {
 	}
 	return o;
 }
-function ea(e) {
-	e ||= An;
-	let t = B(e.size, [
+function ta(e) {
+	e ||= On;
+	let t = V(e.size, [
 		.6,
-		V,
+		H,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = H(i), o = 1 - t[0], s = B(t[1], V), c = B(t[2], 1), l = B(e.disp, An), u = B(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => Oi(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+	let a = U(i), o = 1 - t[0], s = V(t[1], H), c = V(t[2], 1), l = V(e.disp, On), u = V(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => ki(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
 		let T = m.pxRound, E = n, D = r * R, O = s * R, k = c * R, ee, A;
 		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
-		let te = _.dir * (_.ori == 0 ? 1 : -1), ne = _.ori == 0 ? Vi : Hi, re = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+		let te = _.dir * (_.ori == 0 ? 1 : -1), ne = _.ori == 0 ? Hi : Ui, re = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, ie = B(e.bands, jn).find((e) => e.series[0] == t), ae = ie == null ? 0 : ie.dir, oe = m.fillTo(e, t, m.min, m.max, ae), j = T(b(oe, v, w, S)), M, N, se, P = C, F = T(m.width * R), ce = !1, le = null, ue = null, de = null, fe = null;
+		}, ie = V(e.bands, kn).find((e) => e.series[0] == t), ae = ie == null ? 0 : ie.dir, oe = m.fillTo(e, t, m.min, m.max, ae), j = T(b(oe, v, w, S)), M, N, se, P = C, F = T(m.width * R), ce = !1, le = null, ue = null, de = null, fe = null;
 		d != null && (F == 0 || f != null) && (ce = !0, le = d.values(e, t, i, p), ue = /* @__PURE__ */ new Map(), new Set(le).forEach((e) => {
 			e != null && ue.set(e, new Path2D());
 		}), F > 0 && (de = f.values(e, t, i, p), fe = /* @__PURE__ */ new Map(), new Set(de).forEach((e) => {
@@ -1994,8 +2000,8 @@ function ea(e) {
 		if (pe != null && me != null) {
 			E = 1, h = pe.values(e, t, i, p), pe.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
 			let n = me.values(e, t, i, p);
-			N = me.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), P = $i(h, g, y, _, C, x, P), se = P - N + D;
-		} else P = $i(h, g, y, _, C, x, P), se = P * o + D, N = P - se;
+			N = me.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), P = ea(h, g, y, _, C, x, P), se = P - N + D;
+		} else P = ea(h, g, y, _, C, x, P), se = P * o + D, N = P - se;
 		se < 1 && (se = 0), F >= N / 2 && (F = 0), se < 5 && (T = vn);
 		let he = se > 0, ge = P - se - (he ? F : 0);
 		N = T(hn(ge, k, O)), M = (E == 0 ? N / 2 : E == te ? 0 : N) - E * te * ((E == 0 ? D / 2 : 0) + (he ? F / 2 : 0));
@@ -2021,7 +2027,7 @@ function ea(e) {
 				if (r - e == 0) continue;
 				j = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(B(r, oe), v, w, S), o = T(i - M), s = T(sn(a, j)), c = T(on(a, j)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(V(r, oe), v, w, S), o = T(i - M), s = T(sn(a, j)), c = T(on(a, j)), u = s - c;
 			if (r != null) {
 				let i = r < 0 ? xe : be, a = r < 0 ? be : xe;
 				ce ? (F > 0 && de[n] != null && ne(fe.get(de[n]), o, c + nn(F / 2), N, sn(0, u - F), i, a), le[n] != null && ne(ue.get(le[n]), o, c + nn(F / 2), N, sn(0, u - F), i, a)) : ne(ve, o, c + nn(F / 2), N, sn(0, u - F), i, a), re(e, t, n, o - F / 2, c, N + F, u);
@@ -2030,12 +2036,12 @@ function ea(e) {
 		return F > 0 ? _e.stroke = ce ? fe : ve : ce || (_e._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, _e.width = 0), _e.fill = ce ? ue : ve, _e;
 	});
 }
-function ta(e, t) {
-	let n = B(t?.alignGaps, 0);
-	return (t, r, i, a) => Oi(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
-		[i, a] = zt(c, i, a);
+function na(e, t) {
+	let n = V(t?.alignGaps, 0);
+	return (t, r, i, a) => ki(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+		[i, a] = B(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = Li, S = zi, x = Gi) : (b = Ri, S = Bi, x = Ki);
+		l.ori == 0 ? (b = Ri, S = Bi, x = Ki) : (b = zi, S = Vi, x = qi);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -2047,23 +2053,23 @@ function ta(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Ei
-		}, k = O.stroke, [ee, A] = ki(t, r);
+			flags: Di
+		}, k = O.stroke, [ee, A] = Ai(t, r);
 		if (o.fill != null || ee != 0) {
 			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...Pi(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Mi(e, l.ori, p, m, h, g);
+			e.push(...Fi(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Ni(e, l.ori, p, m, h, g);
 		}
-		return A != 0 && (O.band = A == 2 ? [ji(t, r, i, a, k, -1), ji(t, r, i, a, k, 1)] : ji(t, r, i, a, k, A)), O;
+		return A != 0 && (O.band = A == 2 ? [Mi(t, r, i, a, k, -1), Mi(t, r, i, a, k, 1)] : Mi(t, r, i, a, k, A)), O;
 	});
 }
-function na(e) {
-	return ta(ra, e);
+function ra(e) {
+	return na(ia, e);
 }
-function ra(e, t, n, r, i, a) {
+function ia(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -2078,47 +2084,47 @@ function ra(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var ia = /* @__PURE__ */ new Set();
-function aa() {
-	for (let e of ia) e.syncRect(!0);
+var aa = /* @__PURE__ */ new Set();
+function oa() {
+	for (let e of aa) e.syncRect(!0);
 }
-ht && (Nt(ut, _t, aa), Nt(dt, _t, aa, !0), Nt(pt, _t, () => {
-	xa.pxRatio = R;
+gt && (Pt(dt, vt, oa), Pt(ft, vt, oa, !0), Pt(mt, vt, () => {
+	Sa.pxRatio = R;
 }));
-var oa = Zi(), sa = qi();
-function ca(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => ua(e, r, t, n));
+var sa = Qi(), ca = Ji();
+function la(e, t, n, r) {
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => da(e, r, t, n));
 }
-function la(e, t) {
-	return e.map((e, n) => n == 0 ? {} : K({}, t, e));
+function ua(e, t) {
+	return e.map((e, n) => n == 0 ? {} : Bn({}, t, e));
 }
-function ua(e, t, n, r) {
-	return K({}, t == 0 ? n : r, e);
+function da(e, t, n, r) {
+	return Bn({}, t == 0 ? n : r, e);
 }
-function da(e, t, n) {
-	return t == null ? Mn : [t, n];
+function fa(e, t, n) {
+	return t == null ? An : [t, n];
 }
-var fa = da;
-function pa(e, t, n) {
-	return t == null ? Mn : Jt(t, n, Wt, !0);
+var pa = fa;
+function ma(e, t, n) {
+	return t == null ? An : Jt(t, n, Wt, !0);
 }
-function ma(e, t, n, r) {
-	return t == null ? Mn : Ht(t, n, e.scales[r].log, !1);
+function ha(e, t, n, r) {
+	return t == null ? An : Ht(t, n, e.scales[r].log, !1);
 }
-var ha = ma;
-function ga(e, t, n, r) {
-	return t == null ? Mn : Ut(t, n, e.scales[r].log, !1);
+var ga = ha;
+function _a(e, t, n, r) {
+	return t == null ? An : Ut(t, n, e.scales[r].log, !1);
 }
-var _a = ga;
-function va(e, t, n, r, i) {
-	let a = sn(mn(e), mn(t)), o = t - e, s = Ft(i / r * o, n);
+var va = _a;
+function ya(e, t, n, r, i) {
+	let a = sn(mn(e), mn(t)), o = t - e, s = It(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? On.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? En.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function ya(e) {
+function ba(e) {
 	let t, n;
 	return e = e.replace(/(\d+)px/, (e, r) => (t = rn((n = +r) * R)) + "px"), [
 		e,
@@ -2126,14 +2132,14 @@ function ya(e) {
 		n
 	];
 }
-function ba(e) {
+function xa(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
-		let t = U(e[2] * R, 1);
+		let t = K(e[2] * R, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function xa(e, t, n) {
-	let r = { mode: B(e.mode, 1) }, i = r.mode;
+function Sa(e, t, n) {
+	let r = { mode: V(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
 		return r + n * (t.dir == -1 ? 1 - i : i);
@@ -2148,30 +2154,30 @@ function xa(e, t, n) {
 	r.valToPosH = a, r.valToPosV = o;
 	let c = !1;
 	r.status = 0;
-	let l = r.root = wt(Ae);
-	if (e.id != null && (l.id = e.id), xt(l, e.class), e.title) {
-		let t = wt(Ne, l);
+	let l = r.root = Tt(je);
+	if (e.id != null && (l.id = e.id), St(l, e.class), e.title) {
+		let t = Tt(Pe, l);
 		t.textContent = e.title;
 	}
-	let u = Ct("canvas"), d = r.ctx = u.getContext("2d"), f = wt(Pe, l);
-	Nt("click", f, (e) => {
-		e.target === m && (J != Xr || Y != Zr) && li.click(r, e);
+	let u = wt("canvas"), d = r.ctx = u.getContext("2d"), f = Tt(Fe, l);
+	Pt("click", f, (e) => {
+		e.target === m && (Y != Yr || X != Xr) && ci.click(r, e);
 	}, !0);
-	let p = r.under = wt(Fe, f);
+	let p = r.under = Tt(Ie, f);
 	f.appendChild(u);
-	let m = r.over = wt(Ie, f);
-	e = Bn(e);
-	let h = +B(e.pxAlign, 1), g = Fi(h);
+	let m = r.over = Tt(Le, f);
+	e = zn(e);
+	let h = +V(e.pxAlign, 1), g = Ii(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? ca(e.series || [], ri, bi, !1) : la(e.series || [null], yi), y = r.axes = ca(e.axes || [], ei, mi, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? la(e.series || [], ri, xi, !1) : ua(e.series || [null], bi), y = r.axes = la(e.axes || [], ei, hi, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
-		e.fill = H(e.fill || null), e.dir = B(e.dir, -1);
+		e.fill = U(e.fill || null), e.dir = V(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
-		axes: xr,
-		series: cr
+		axes: br,
+		series: sr
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
 		let t = e.distr == 3 ? (t) => un(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => pn(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
@@ -2183,14 +2189,14 @@ function xa(e, t, n) {
 	function E(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || An)[t] || An;
+			let r = (e.scales || On)[t] || On;
 			if (r.from != null) {
 				E(r.from);
-				let e = K({}, b[r.from], r, { key: t });
+				let e = Bn({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = K({}, t == S ? Si : Ci, r), n.key = t;
-				let e = n.time, a = n.range, o = Nn(a);
+				n = b[t] = Bn({}, t == S ? Ci : wi, r), n.key = t;
+				let e = n.time, a = n.range, o = jn(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
 					min: a[0] == null ? Gt : {
 						mode: 1,
@@ -2202,11 +2208,11 @@ function xa(e, t, n) {
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && In(a))) {
+				}, o = !1), !o && Fn(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? Mn : Jt(n, r, e);
+					a = (t, n, r) => n == null ? An : Jt(n, r, e);
 				}
-				n.range = H(a || (e ? fa : t == S ? n.distr == 3 ? ha : n.distr == 4 ? _a : da : n.distr == 3 ? ma : n.distr == 4 ? ga : pa)), n.auto = H(!o && n.auto), n.clamp = H(n.clamp || xi), n._min = n._max = null, n.valToPct = T(n);
+				n.range = U(a || (e ? pa : t == S ? n.distr == 3 ? ga : n.distr == 4 ? va : fa : n.distr == 3 ? ha : n.distr == 4 ? _a : ma)), n.auto = U(!o && n.auto), n.clamp = U(n.clamp || Si), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -2217,7 +2223,7 @@ function xa(e, t, n) {
 	});
 	for (let t in e.scales) E(t);
 	let D = b[S], O = D.distr, k, ee;
-	D.ori == 0 ? (xt(l, je), k = a, ee = o) : (xt(l, Me), k = o, ee = a);
+	D.ori == 0 ? (St(l, Me), k = a, ee = o) : (St(l, Ne), k = o, ee = a);
 	let A = {};
 	for (let e in b) {
 		let t = b[e];
@@ -2226,35 +2232,35 @@ function xa(e, t, n) {
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let te = e.tzDate || ((e) => new Date(rn(e / _))), ne = e.fmtDate || ir, re = _ == 1 ? Er(te) : kr(te), ie = jr(te, Ar(_ == 1 ? Tr : Or, ne)), ae = Ir(te, Pr(Fr, ne)), oe = [], j = r.legend = K({}, zr, e.legend), M = r.cursor = K({}, Jr, { drag: { y: i == 2 } }, e.cursor), N = j.show, se = M.show, P = j.markers;
-	j.idxs = oe, P.width = H(P.width), P.dash = H(P.dash), P.stroke = H(P.stroke), P.fill = H(P.fill);
+	let te = e.tzDate || ((e) => new Date(rn(e / _))), ne = e.fmtDate || ir, re = _ == 1 ? Er(te) : kr(te), ie = jr(te, Ar(_ == 1 ? Tr : Or, ne)), ae = Ir(te, Pr(Fr, ne)), oe = [], j = r.legend = Bn({}, zr, e.legend), M = r.cursor = Bn({}, Jr, { drag: { y: i == 2 } }, e.cursor), N = j.show, se = M.show, P = j.markers;
+	j.idxs = oe, P.width = U(P.width), P.dash = U(P.dash), P.stroke = U(P.stroke), P.fill = U(P.fill);
 	let F, ce, le, ue = [], de = [], fe, pe = !1, me = {};
 	if (j.live) {
 		let e = v[1] ? v[1].values : null;
 		pe = e != null, fe = pe ? e(r, 1, 0) : { _: 0 };
-		for (let e in fe) me[e] = mt;
+		for (let e in fe) me[e] = ht;
 	}
 	if (N) {
-		if (F = Ct("table", Ue, l), le = Ct("tbody", null, F), j.mount(r, F), pe) {
-			ce = Ct("thead", null, F, le);
-			let e = Ct("tr", null, ce);
-			for (var he in Ct("th", null, e), fe) Ct("th", Je, e).textContent = he;
-		} else xt(F, Ge), j.live && xt(F, We);
+		if (F = wt("table", We, l), le = wt("tbody", null, F), j.mount(r, F), pe) {
+			ce = wt("thead", null, F, le);
+			let e = wt("tr", null, ce);
+			for (var he in wt("th", null, e), fe) wt("th", Ye, e).textContent = he;
+		} else St(F, Ke), j.live && St(F, Ge);
 	}
 	let ge = { show: !0 }, _e = { show: !1 };
 	function ve(e, t) {
-		if (t == 0 && (pe || !j.live || i == 2)) return Mn;
-		let n = [], a = Ct("tr", Ke, le, le.childNodes[t]);
-		xt(a, e.class), e.show || xt(a, Re);
-		let o = Ct("th", null, a);
+		if (t == 0 && (pe || !j.live || i == 2)) return An;
+		let n = [], a = wt("tr", qe, le, le.childNodes[t]);
+		St(a, e.class), e.show || St(a, ze);
+		let o = wt("th", null, a);
 		if (P.show) {
-			let e = wt(qe, o);
+			let e = Tt(Je, o);
 			if (t > 0) {
 				let n = P.width(r, t);
 				n && (e.style.border = n + "px " + P.dash(r, t) + " " + P.stroke(r, t)), e.style.background = P.fill(r, t);
 			}
 		}
-		let s = wt(Je, o);
+		let s = Tt(Ye, o);
 		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (P.show || (s.style.color = e.width > 0 ? P.stroke(r, t) : P.fill(r, t)), be("click", o, (t) => {
 			if (M._lock) return;
 			zt(t);
@@ -2262,13 +2268,13 @@ function xa(e, t, n) {
 			if ((t.ctrlKey || t.metaKey) != j.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && Oi(r, e ? r == n ? ge : _e : ge, !0, $.setSeries);
+					r > 0 && Ti(r, e ? r == n ? ge : _e : ge, !0, $.setSeries);
 				});
-			} else Oi(n, { show: !e.show }, !0, $.setSeries);
-		}, !1), qt && be(st, o, (t) => {
-			M._lock || (zt(t), Oi(v.indexOf(e), Ri, !0, $.setSeries));
+			} else Ti(n, { show: !e.show }, !0, $.setSeries);
+		}, !1), Kt && be(ct, o, (t) => {
+			M._lock || (zt(t), Ti(v.indexOf(e), Ri, !0, $.setSeries));
 		}, !1)), fe) {
-			let e = Ct("td", Ye, a);
+			let e = wt("td", Xe, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
@@ -2276,36 +2282,36 @@ function xa(e, t, n) {
 	let ye = /* @__PURE__ */ new Map();
 	function be(e, t, n, i = !0) {
 		let a = ye.get(t) || {}, o = M.bind[e](r, t, n, i);
-		o && (Nt(e, t, a[e] = o), ye.set(t, a));
+		o && (Pt(e, t, a[e] = o), ye.set(t, a));
 	}
 	function xe(e, t, n) {
 		let r = ye.get(t) || {};
-		for (let n in r) (e == null || n == e) && (Pt(n, t, r[n]), delete r[n]);
+		for (let n in r) (e == null || n == e) && (Ft(n, t, r[n]), delete r[n]);
 		e ?? ye.delete(t);
 	}
-	let Se = 0, Ce = 0, I = 0, L = 0, we = 0, Te = 0, Ee = we, De = Te, Oe = I, ke = L, nt = 0, ut = 0, dt = 0, ft = 0;
+	let Se = 0, Ce = 0, I = 0, L = 0, we = 0, Te = 0, Ee = we, De = Te, Oe = I, ke = L, Ae = 0, rt = 0, dt = 0, ft = 0;
 	r.bbox = {};
-	let ht = !1, vt = !1, yt = !1, bt = !1, Tt = !1, Dt = !1;
-	function kt(e, t, n) {
-		(n || e != r.width || t != r.height) && jt(e, t), Sr(!1), yt = !0, vt = !0, Rr();
+	let pt = !1, gt = !1, yt = !1, bt = !1, xt = !1, Et = !1;
+	function Ot(e, t, n) {
+		(n || e != r.width || t != r.height) && At(e, t), xr(!1), yt = !0, gt = !0, Lr();
 	}
-	function jt(e, t) {
+	function At(e, t) {
 		r.width = Se = I = e, r.height = Ce = L = t, we = Te = 0, Lt(), Rt();
 		let n = r.bbox;
-		nt = n.left = Tn(we * R, .5), ut = n.top = Tn(Te * R, .5), dt = n.width = Tn(I * R, .5), ft = n.height = Tn(L * R, .5);
+		Ae = n.left = Tn(we * R, .5), rt = n.top = Tn(Te * R, .5), dt = n.width = Tn(I * R, .5), ft = n.height = Tn(L * R, .5);
 	}
 	function Mt() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = yr(t), i = br(t);
-			e = t == 3 || n && i, e || (jt(r.width, r.height), vt = !0);
+			let n = vr(t), i = yr(t);
+			e = t == 3 || n && i, e || (At(r.width, r.height), gt = !0);
 		}
 	}
-	function It({ width: e, height: t }) {
-		kt(e, t);
+	function Nt({ width: e, height: t }) {
+		Ot(e, t);
 	}
-	r.setSize = It;
+	r.setSize = Nt;
 	function Lt() {
 		let e = !1, t = !1, n = !1, r = !1;
 		y.forEach((i, a) => {
@@ -2313,7 +2319,7 @@ function xa(e, t, n) {
 				let { side: a, _size: o } = i, s = a % 2, c = o + (i.label == null ? 0 : i.labelSize);
 				c > 0 && (s ? (I -= c, a == 3 ? (we += c, r = !0) : n = !0) : (L -= c, a == 0 ? (Te += c, e = !0) : t = !0));
 			}
-		}), _n[0] = e, _n[1] = n, _n[2] = t, _n[3] = r, I -= En[1] + En[3], we += En[3], L -= En[2] + En[0], Te += En[0];
+		}), mn[0] = e, mn[1] = n, mn[2] = t, mn[3] = r, I -= wn[1] + wn[3], we += wn[3], L -= wn[2] + wn[0], Te += wn[0];
 	}
 	function Rt() {
 		let e = we + I, t = Te + L, n = we, r = Te;
@@ -2335,10 +2341,10 @@ function xa(e, t, n) {
 	if (M.dataIdx == null) {
 		let e = M.hover, n = e.skip = new Set(e.skip ?? []);
 		n.add(void 0);
-		let r = e.prox = H(e.prox), i = e.bias ??= 0;
+		let r = e.prox = U(e.prox), i = e.bias ??= 0;
 		M.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? V, u = l >= 0 && l < V, d = D.ori == 0 ? I : L, f = M.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? H, u = l >= 0 && l < H, d = D.ori == 0 ? I : L, f = M.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -2358,30 +2364,30 @@ function xa(e, t, n) {
 		M.event = e;
 	};
 	M.idxs = oe, M._lock = !1;
-	let Bt = M.points;
-	Bt.show = H(Bt.show), Bt.size = H(Bt.size), Bt.stroke = H(Bt.stroke), Bt.width = H(Bt.width), Bt.fill = H(Bt.fill);
-	let Kt = r.focus = K({}, e.focus || { alpha: .3 }, M.focus), qt = Kt.prox >= 0, Xt = qt && Bt.one, Zt = [], Qt = [], $t = [];
-	function nn(e, t) {
-		let n = Bt.show(r, t);
-		if (n instanceof HTMLElement) return xt(n, He), xt(n, e.class), Et(n, -10, -10, I, L), m.insertBefore(n, Zt[t]), n;
+	let B = M.points;
+	B.show = U(B.show), B.size = U(B.size), B.stroke = U(B.stroke), B.width = U(B.width), B.fill = U(B.fill);
+	let Bt = r.focus = Bn({}, e.focus || { alpha: .3 }, M.focus), Kt = Bt.prox >= 0, qt = Kt && B.one, Xt = [], Zt = [], Qt = [];
+	function $t(e, t) {
+		let n = B.show(r, t);
+		if (n instanceof HTMLElement) return St(n, Ue), St(n, e.class), Dt(n, -10, -10, I, L), m.insertBefore(n, Xt[t]), n;
 	}
-	function ln(e, t) {
+	function nn(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? Fn(n) ? Ir(te, Pr(n, ne)) : n || ae : n || pi, e.label = e.label || (t ? ni : ti);
+			e.value = t ? Pn(n) ? Ir(te, Pr(n, ne)) : n || ae : n || mi, e.label = e.label || (t ? ni : ti);
 		}
-		if (Xt || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || oa || bn, e.fillTo = H(e.fillTo || Ai), e.pxAlign = +B(e.pxAlign, h), e.pxRound = Fi(e.pxAlign), e.stroke = H(e.stroke || null), e.fill = H(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = hi(sn(1, e.width), 1), n = e.points = K({}, {
+		if (qt || t > 0) {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || sa || bn, e.fillTo = U(e.fillTo || ji), e.pxAlign = +V(e.pxAlign, h), e.pxRound = Ii(e.pxAlign), e.stroke = U(e.stroke || null), e.fill = U(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = gi(sn(1, e.width), 1), n = e.points = Bn({}, {
 				size: t,
 				width: sn(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: sa,
+				paths: ca,
 				_stroke: null,
 				_fill: null
 			}, e.points);
-			n.show = H(n.show), n.filter = H(n.filter), n.fill = H(n.fill), n.stroke = H(n.stroke), n.paths = H(n.paths), n.pxAlign = e.pxAlign;
+			n.show = U(n.show), n.filter = U(n.filter), n.fill = U(n.fill), n.stroke = U(n.stroke), n.paths = U(n.paths), n.pxAlign = e.pxAlign;
 		}
 		if (N) {
 			let n = ve(e, t);
@@ -2390,118 +2396,118 @@ function xa(e, t, n) {
 		if (se) {
 			oe.splice(t, 0, null);
 			let n = null;
-			Xt ? t == 0 && (n = nn(e, t)) : t > 0 && (n = nn(e, t)), Zt.splice(t, 0, n), Qt.splice(t, 0, 0), $t.splice(t, 0, 0);
+			qt ? t == 0 && (n = $t(e, t)) : t > 0 && (n = $t(e, t)), Xt.splice(t, 0, n), Zt.splice(t, 0, 0), Qt.splice(t, 0, 0);
 		}
-		Q("addSeries", t);
+		Oa("addSeries", t);
 	}
-	function dn(e, t) {
-		t ??= v.length, e = i == 1 ? ua(e, t, ri, bi) : ua(e, t, {}, yi), v.splice(t, 0, e), ln(v[t], t);
+	function ln(e, t) {
+		t ??= v.length, e = i == 1 ? da(e, t, ri, xi) : da(e, t, {}, bi), v.splice(t, 0, e), nn(v[t], t);
 	}
-	r.addSeries = dn;
-	function mn(e) {
+	r.addSeries = ln;
+	function dn(e) {
 		if (v.splice(e, 1), N) {
 			j.values.splice(e, 1), de.splice(e, 1);
 			let t = ue.splice(e, 1)[0];
 			xe(null, t.firstChild), t.remove();
 		}
-		se && (oe.splice(e, 1), Zt.splice(e, 1)[0].remove(), Qt.splice(e, 1), $t.splice(e, 1)), Q("delSeries", e);
+		se && (oe.splice(e, 1), Xt.splice(e, 1)[0].remove(), Zt.splice(e, 1), Qt.splice(e, 1)), Oa("delSeries", e);
 	}
-	r.delSeries = mn;
-	let _n = [
+	r.delSeries = dn;
+	let mn = [
 		!1,
 		!1,
 		!1,
 		!1
 	];
-	function vn(e, t) {
+	function _n(e, t) {
 		if (e._show = e.show, e.show) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = H(e.size), e.space = H(e.space), e.rotate = H(e.rotate), Nn(e.incrs) && e.incrs.forEach((e) => {
-				!On.has(e) && On.set(e, kn(e));
-			}), e.incrs = H(e.incrs || (i.distr == 2 ? dr : a ? _ == 1 ? wr : Dr : fr)), e.splits = H(e.splits || (a && i.distr == 1 ? re : i.distr == 3 ? oi : i.distr == 4 ? si : ai)), e.stroke = H(e.stroke), e.grid.stroke = H(e.grid.stroke), e.ticks.stroke = H(e.ticks.stroke), e.border.stroke = H(e.border.stroke);
+			e.size = U(e.size), e.space = U(e.space), e.rotate = U(e.rotate), jn(e.incrs) && e.incrs.forEach((e) => {
+				!En.has(e) && En.set(e, Dn(e));
+			}), e.incrs = U(e.incrs || (i.distr == 2 ? dr : a ? _ == 1 ? wr : Dr : fr)), e.splits = U(e.splits || (a && i.distr == 1 ? re : i.distr == 3 ? oi : i.distr == 4 ? si : ai)), e.stroke = U(e.stroke), e.grid.stroke = U(e.grid.stroke), e.ticks.stroke = U(e.ticks.stroke), e.border.stroke = U(e.border.stroke);
 			let o = e.values;
-			e.values = Nn(o) && !Nn(o[0]) ? H(o) : a ? Nn(o) ? jr(te, Ar(o, ne)) : Fn(o) ? Mr(te, o) : o || ie : o || ii, e.filter = H(e.filter || (i.distr >= 3 && i.log == 10 ? di : i.distr == 3 && i.log == 2 ? fi : yn)), e.font = ya(e.font), e.labelFont = ya(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (_n[t] = !0, e._el = wt(Le, f));
+			e.values = jn(o) && !jn(o[0]) ? U(o) : a ? jn(o) ? jr(te, Ar(o, ne)) : Pn(o) ? Mr(te, o) : o || ie : o || ii, e.filter = U(e.filter || (i.distr >= 3 && i.log == 10 ? fi : i.distr == 3 && i.log == 2 ? pi : yn)), e.font = ba(e.font), e.labelFont = ba(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (mn[t] = !0, e._el = Tt(Re, f));
 		}
 	}
-	function Cn(e, t, n, r) {
+	function vn(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? rn(ei.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? rn(mi.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? rn(ei.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? rn(hi.size / 2) : 0), l;
 	}
-	let wn = r.padding = (e.padding || [
-		Cn,
-		Cn,
-		Cn,
-		Cn
-	]).map((e) => H(B(e, Cn))), En = r._padding = wn.map((e, t) => e(r, t, _n, 0)), Dn, W = null, G = null, Rn = i == 1 ? v[0].idxs : null, zn = null, Vn = !1;
-	function Hn(e, n) {
+	let Cn = r.padding = (e.padding || [
+		vn,
+		vn,
+		vn,
+		vn
+	]).map((e) => U(V(e, vn))), wn = r._padding = Cn.map((e, t) => e(r, t, mn, 0)), W, G = null, q = null, Mn = i == 1 ? v[0].idxs : null, Ln = null, Rn = !1;
+	function Vn(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
-			Dn = 0;
-			for (let e = 1; e < v.length; e++) Dn += t[e][0].length;
+			W = 0;
+			for (let e = 1; e < v.length; e++) W += t[e][0].length;
 		} else {
-			t.length == 0 && (r.data = r._data = t = [[]]), zn = t[0], Dn = zn.length;
+			t.length == 0 && (r.data = r._data = t = [[]]), Ln = t[0], W = Ln.length;
 			let e = t;
 			if (O == 2) {
 				e = t.slice();
-				let n = e[0] = Array(Dn);
-				for (let e = 0; e < Dn; e++) n[e] = e;
+				let n = e[0] = Array(W);
+				for (let e = 0; e < W; e++) n[e] = e;
 			}
 			r._data = t = e;
 		}
-		if (Sr(!0), Q("setData"), O == 2 && (yt = !0), n !== !1) {
+		if (xr(!0), Oa("setData"), O == 2 && (yt = !0), n !== !1) {
 			let e = D;
-			e.auto(r, Vn) ? Un() : wi(S, e.min, e.max), bt ||= M.left >= 0, Dt = !0, Rr();
+			e.auto(r, Rn) ? Hn() : yi(S, e.min, e.max), bt ||= M.left >= 0, Et = !0, Lr();
 		}
 	}
-	r.setData = Hn;
-	function Un() {
-		Vn = !0;
+	r.setData = Vn;
+	function Hn() {
+		Rn = !0;
 		let e, n;
-		i == 1 && (Dn > 0 ? (W = Rn[0] = 0, G = Rn[1] = Dn - 1, e = t[0][W], n = t[0][G], O == 2 ? (e = W, n = G) : e == n && (O == 3 ? [e, n] = Ht(e, e, D.log, !1) : O == 4 ? [e, n] = Ut(e, e, D.log, !1) : D.time ? n = e + rn(86400 / _) : [e, n] = Jt(e, n, Wt, !0))) : (W = Rn[0] = e = null, G = Rn[1] = n = null)), wi(S, e, n);
+		i == 1 && (W > 0 ? (G = Mn[0] = 0, q = Mn[1] = W - 1, e = t[0][G], n = t[0][q], O == 2 ? (e = G, n = q) : e == n && (O == 3 ? [e, n] = Ht(e, e, D.log, !1) : O == 4 ? [e, n] = Ut(e, e, D.log, !1) : D.time ? n = e + rn(86400 / _) : [e, n] = Jt(e, n, Wt, !0))) : (G = Mn[0] = e = null, q = Mn[1] = n = null)), yi(S, e, n);
 	}
-	let Wn, Gn, qn, Jn, Yn, Xn, Zn, Qn, $n, er;
-	function tr(e, t, n, r, i, a) {
-		e ??= rt, n ??= jn, r ??= "butt", i ??= rt, a ??= "round", e != Wn && (d.strokeStyle = Wn = e), i != Gn && (d.fillStyle = Gn = i), t != qn && (d.lineWidth = qn = t), a != Yn && (d.lineJoin = Yn = a), r != Xn && (d.lineCap = Xn = r), n != Jn && d.setLineDash(Jn = n);
+	let Un, Wn, Gn, qn, Jn, Yn, Xn, Zn, Qn, $n;
+	function er(e, t, n, r, i, a) {
+		e ??= it, n ??= kn, r ??= "butt", i ??= it, a ??= "round", e != Un && (d.strokeStyle = Un = e), i != Wn && (d.fillStyle = Wn = i), t != Gn && (d.lineWidth = Gn = t), a != Jn && (d.lineJoin = Jn = a), r != Yn && (d.lineCap = Yn = r), n != qn && d.setLineDash(qn = n);
 	}
-	function nr(e, t, n, r) {
-		t != Gn && (d.fillStyle = Gn = t), e != Zn && (d.font = Zn = e), n != Qn && (d.textAlign = Qn = n), r != $n && (d.textBaseline = $n = r);
+	function tr(e, t, n, r) {
+		t != Wn && (d.fillStyle = Wn = t), e != Xn && (d.font = Xn = e), n != Zn && (d.textAlign = Zn = n), r != Qn && (d.textBaseline = Qn = r);
 	}
-	function rr(e, t, n, i, a = 0) {
-		if (i.length > 0 && e.auto(r, Vn) && (t == null || t.min == null)) {
-			let t = B(W, 0), r = B(G, i.length - 1), o = n.min == null ? Vt(i, t, r, a, e.distr == 3) : [n.min, n.max];
+	function nr(e, t, n, i, a = 0) {
+		if (i.length > 0 && e.auto(r, Rn) && (t == null || t.min == null)) {
+			let t = V(G, 0), r = V(q, i.length - 1), o = n.min == null ? Vt(i, t, r, a, e.distr == 3) : [n.min, n.max];
 			e.min = on(e.min, n.min = o[0]), e.max = sn(e.max, n.max = o[1]);
 		}
 	}
-	let ar = {
+	let rr = {
 		min: null,
 		max: null
 	};
-	function or() {
+	function ar() {
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && (t.min == null || A[S] != null && t.auto(r, Vn)) && (A[e] = ar);
+			A[e] == null && (t.min == null || A[S] != null && t.auto(r, Rn)) && (A[e] = rr);
 		}
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && t.from != null && A[t.from] != null && (A[e] = ar);
+			A[e] == null && t.from != null && A[t.from] != null && (A[e] = rr);
 		}
-		A[S] != null && Sr(!0);
+		A[S] != null && xr(!0);
 		let e = {};
 		for (let t in A) {
 			let n = A[t];
 			if (n != null) {
-				let a = e[t] = Bn(b[t], Ln);
-				if (n.min != null) K(a, n);
+				let a = e[t] = zn(b[t], In);
+				if (n.min != null) Bn(a, n);
 				else if (t != S || i == 2) {
-					if (Dn == 0 && a.from == null) {
+					if (W == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
 						a.min = e[0], a.max = e[1];
-					} else a.min = V, a.max = -Infinity;
+					} else a.min = H, a.max = -Infinity;
 				}
 			}
 		}
-		if (Dn > 0) {
+		if (W > 0) {
 			v.forEach((n, a) => {
 				if (i == 1) {
 					let i = n.scale, o = A[i];
@@ -2509,18 +2515,18 @@ function xa(e, t, n) {
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], W = Ft(s.min, t[0]), G = Ft(s.max, t[0]), G - W > 1 && (t[0][W] < s.min && W++, t[0][G] > s.max && G--), n.min = zn[W], n.max = zn[G];
-					} else n.show && n.auto && rr(s, o, n, t[a], n.sorted);
-					n.idxs[0] = W, n.idxs[1] = G;
+						s.min = e[0], s.max = e[1], G = It(s.min, t[0]), q = It(s.max, t[0]), q - G > 1 && (t[0][G] < s.min && G++, t[0][q] > s.max && q--), n.min = Ln[G], n.max = Ln[q];
+					} else n.show && n.auto && nr(s, o, n, t[a], n.sorted);
+					n.idxs[0] = G, n.idxs[1] = q;
 				} else if (a > 0 && n.show && n.auto) {
 					let [r, i] = n.facets, o = r.scale, s = i.scale, [c, l] = t[a], u = e[o], d = e[s];
-					u != null && rr(u, A[o], r, c, r.sorted), d != null && rr(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
+					u != null && nr(u, A[o], r, c, r.sorted), d != null && nr(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
 				}
 			});
 			for (let t in e) {
 				let n = e[t], i = A[t];
 				if (n.from == null && (i == null || i.min == null)) {
-					let e = n.range(r, n.min == V ? null : n.min, n.max == -Infinity ? null : n.max, t);
+					let e = n.range(r, n.min == H ? null : n.min, n.max == -Infinity ? null : n.max, t);
 					n.min = e[0], n.max = e[1];
 				}
 			}
@@ -2549,138 +2555,138 @@ function xa(e, t, n) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) yt = !0, Q("setScale", e);
-			se && M.left >= 0 && (bt = Dt = !0);
+			for (let e in n) yt = !0, Oa("setScale", e);
+			se && M.left >= 0 && (bt = Et = !0);
 		}
 		for (let e in A) A[e] = null;
 	}
-	function sr(e) {
-		let t = hn(W - 1, 0, Dn - 1), n = hn(G + 1, 0, Dn - 1);
+	function or(e) {
+		let t = hn(G - 1, 0, W - 1), n = hn(q + 1, 0, W - 1);
 		for (; e[t] == null && t > 0;) t--;
-		for (; e[n] == null && n < Dn - 1;) n++;
+		for (; e[n] == null && n < W - 1;) n++;
 		return [t, n];
 	}
-	function cr() {
-		if (Dn > 0) {
-			let e = v.some((e) => e._focus) && er != Kt.alpha;
-			e && (d.globalAlpha = er = Kt.alpha), v.forEach((e, n) => {
-				if (n > 0 && e.show && (lr(n, !1), lr(n, !0), e._paths == null)) {
-					let a = er;
-					er != e.alpha && (d.globalAlpha = er = e.alpha);
-					let o = i == 2 ? [0, t[n][0].length - 1] : sr(t[n]);
-					e._paths = e.paths(r, n, o[0], o[1]), er != a && (d.globalAlpha = er = a);
+	function sr() {
+		if (W > 0) {
+			let e = v.some((e) => e._focus) && $n != Bt.alpha;
+			e && (d.globalAlpha = $n = Bt.alpha), v.forEach((e, n) => {
+				if (n > 0 && e.show && (cr(n, !1), cr(n, !0), e._paths == null)) {
+					let a = $n;
+					$n != e.alpha && (d.globalAlpha = $n = e.alpha);
+					let o = i == 2 ? [0, t[n][0].length - 1] : or(t[n]);
+					e._paths = e.paths(r, n, o[0], o[1]), $n != a && (d.globalAlpha = $n = a);
 				}
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
-					let n = er;
-					er != e.alpha && (d.globalAlpha = er = e.alpha), e._paths != null && ur(t, !1);
+					let n = $n;
+					$n != e.alpha && (d.globalAlpha = $n = e.alpha), e._paths != null && lr(t, !1);
 					{
-						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, W, G, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, W, G, a), ur(t, !0));
+						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, G, q, n), a = e.points.filter(r, t, i, n);
+						(i || a) && (e.points._paths = e.points.paths(r, t, G, q, a), lr(t, !0));
 					}
-					er != n && (d.globalAlpha = er = n), Q("drawSeries", t);
+					$n != n && (d.globalAlpha = $n = n), Oa("drawSeries", t);
 				}
-			}), e && (d.globalAlpha = er = 1);
+			}), e && (d.globalAlpha = $n = 1);
 		}
 	}
-	function lr(e, t) {
+	function cr(e, t) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
-	function ur(e, t) {
+	function lr(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
-		l = U(l * R, 3);
+		l = K(l * R, 3);
 		let u = null, f = l % 2 / 2;
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
 		if (p && d.translate(f, f), !t) {
-			let e = nt - l / 2, t = ut - l / 2, n = dt + l, r = ft + l;
+			let e = Ae - l / 2, t = rt - l / 2, n = dt + l, r = ft + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
-		t ? mr(s, l, n.dash, n.cap, c, r, i, o, a) : pr(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
+		t ? pr(s, l, n.dash, n.cap, c, r, i, o, a) : ur(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
 	}
-	function pr(e, n, i, a, o, s, c, l, u, d, f) {
+	function ur(e, n, i, a, o, s, c, l, u, d, f) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || An).band;
-				Nn(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || On).band;
+				jn(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && Yt(g, W, G) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, mr(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && Yt(g, G, q) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, pr(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
-		}), p || mr(n, i, a, o, s, c, l, u, d, f);
+		}), p || pr(n, i, a, o, s, c, l, u, d, f);
 	}
-	function mr(e, t, n, r, i, a, o, s, c, l, u, f) {
-		tr(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), gr(i, o), hr(e, a, t)) : s & Di ? (gr(i, o), d.clip(f), hr(e, a, t)) : s & Ei && (d.save(), d.clip(f), u && d.clip(u), gr(i, o), d.restore(), hr(e, a, t)) : (gr(i, o), hr(e, a, t)), (c || l || f) && d.restore();
+	function pr(e, t, n, r, i, a, o, s, c, l, u, f) {
+		er(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), hr(i, o), mr(e, a, t)) : s & Oi ? (hr(i, o), d.clip(f), mr(e, a, t)) : s & Di && (d.save(), d.clip(f), u && d.clip(u), hr(i, o), d.restore(), mr(e, a, t)) : (hr(i, o), mr(e, a, t)), (c || l || f) && d.restore();
 	}
-	function hr(e, t, n) {
+	function mr(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
-			d.strokeStyle = Wn = t, d.stroke(e);
+			d.strokeStyle = Un = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
 	}
-	function gr(e, t) {
+	function hr(e, t) {
 		t instanceof Map ? t.forEach((e, t) => {
-			d.fillStyle = Gn = t, d.fill(e);
+			d.fillStyle = Wn = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
 	}
-	function _r(e, t, n, i) {
+	function gr(e, t, n, i) {
 		let a = y[e], o;
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = va(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = ya(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
-	function vr(e, t, n, r, i, a, o, s, c, l) {
+	function _r(e, t, n, r, i, a, o, s, c, l) {
 		let u = o % 2 / 2;
-		h == 1 && d.translate(u, u), tr(s, o, c, l, s), d.beginPath();
+		h == 1 && d.translate(u, u), er(s, o, c, l, s), d.beginPath();
 		let f, p, m, g, _ = i + (r == 0 || r == 3 ? -a : a);
 		n == 0 ? (p = i, g = _) : (f = i, m = _);
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function yr(e) {
+	function vr(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
 			let a = b[n.scale];
 			if (a.min == null) {
-				n._show && (t = !1, n._show = !1, Sr(!1));
+				n._show && (t = !1, n._show = !1, xr(!1));
 				return;
 			}
-			n._show || (t = !1, n._show = !0, Sr(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = _r(i, c, l, s == 0 ? I : L);
+			n._show || (t = !1, n._show = !0, xr(!1));
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = gr(i, c, l, s == 0 ? I : L);
 			if (d == 0) return;
-			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => zn[e]) : p, h = a.distr == 2 ? zn[p[1]] - zn[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
+			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => Ln[e]) : p, h = a.distr == 2 ? Ln[p[1]] - Ln[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
 			n._size = an(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
-	function br(e) {
+	function yr(e) {
 		let t = !0;
-		return wn.forEach((n, i) => {
-			let a = n(r, i, _n, e);
-			a != En[i] && (t = !1), En[i] = a;
+		return Cn.forEach((n, i) => {
+			let a = n(r, i, mn, e);
+			a != wn[i] && (t = !1), wn[i] = a;
 		}), t;
 	}
-	function xr() {
+	function br() {
 		for (let e = 0; e < y.length; e++) {
 			let t = y[e];
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
 				let s = t.labelGap * l, p = rn((t._lpos + s) * R);
-				nr(t.labelFont[0], c, "center", n == 2 ? Qe : $e), d.save(), i == 1 ? (a = o = 0, d.translate(p, rn(ut + ft / 2)), d.rotate((n == 3 ? -en : en) / 2)) : (a = rn(nt + dt / 2), o = p);
+				tr(t.labelFont[0], c, "center", n == 2 ? $e : et), d.save(), i == 1 ? (a = o = 0, d.translate(p, rn(rt + ft / 2)), d.rotate((n == 3 ? -en : en) / 2)) : (a = rn(Ae + dt / 2), o = p);
 				let m = gn(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? dt : ft, h = i == 0 ? nt : ut, _ = t._splits, v = p.distr == 2 ? _.map((e) => zn[e]) : _, x = p.distr == 2 ? zn[_[1]] - zn[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = rn(w * R), E = rn((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * R), D = t._rotate * -en / 180, O = g(t._pos * R), k = O + (T + E) * l;
+			let p = b[t.scale], m = i == 0 ? dt : ft, h = i == 0 ? Ae : rt, _ = t._splits, v = p.distr == 2 ? _.map((e) => Ln[e]) : _, x = p.distr == 2 ? Ln[_[1]] - Ln[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = rn(w * R), E = rn((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * R), D = t._rotate * -en / 180, O = g(t._pos * R), k = O + (T + E) * l;
 			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
 			let ee = t.font[0];
-			nr(ee, c, t.align == 1 ? et : t.align == 2 ? tt : D > 0 ? et : D < 0 ? tt : i == 0 ? "center" : n == 3 ? tt : et, D || i == 1 ? "middle" : n == 2 ? Qe : $e);
+			tr(ee, c, t.align == 1 ? tt : t.align == 2 ? nt : D > 0 ? tt : D < 0 ? nt : i == 0 ? "center" : n == 3 ? nt : tt, D || i == 1 ? "middle" : n == 2 ? $e : et);
 			let A = t.font[1] * t.lineGap, te = _.map((e) => g(s(e, p, m, h))), ne = t._values;
 			for (let e = 0; e < ne.length; e++) {
 				let t = ne[e];
@@ -2693,68 +2699,68 @@ function xa(e, t, n) {
 					}
 				}
 			}
-			S.show && vr(te, S.filter(r, v, e, f, x), i, n, O, T, U(S.width * R, 3), S.stroke(r, e), S.dash, S.cap);
+			S.show && _r(te, S.filter(r, v, e, f, x), i, n, O, T, K(S.width * R, 3), S.stroke(r, e), S.dash, S.cap);
 			let re = t.grid;
-			re.show && vr(te, re.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? ut : nt, i == 0 ? ft : dt, U(re.width * R, 3), re.stroke(r, e), re.dash, re.cap), C.show && vr([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? ut : nt, i == 1 ? ft : dt, U(C.width * R, 3), C.stroke(r, e), C.dash, C.cap);
+			re.show && _r(te, re.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? rt : Ae, i == 0 ? ft : dt, K(re.width * R, 3), re.stroke(r, e), re.dash, re.cap), C.show && _r([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? rt : Ae, i == 1 ? ft : dt, K(C.width * R, 3), C.stroke(r, e), C.dash, C.cap);
 		}
-		Q("drawAxes");
+		Oa("drawAxes");
 	}
-	function Sr(e) {
+	function xr(e) {
 		v.forEach((t, n) => {
 			n > 0 && (t._paths = null, e && (i == 1 ? (t.min = null, t.max = null) : t.facets.forEach((e) => {
 				e.min = null, e.max = null;
 			})));
 		});
 	}
-	let q = !1, Cr = !1, Nr = [];
+	let Sr = !1, J = !1, Cr = [];
+	function Nr() {
+		J = !1;
+		for (let e = 0; e < Cr.length; e++) Oa(...Cr[e]);
+		Cr.length = 0;
+	}
 	function Lr() {
-		Cr = !1;
-		for (let e = 0; e < Nr.length; e++) Q(...Nr[e]);
-		Nr.length = 0;
+		Sr ||= (Kn(Br), !0);
 	}
-	function Rr() {
-		q ||= (Kn(Vr), !0);
+	function Rr(e, t = !1) {
+		Sr = !0, J = t, e(r), Br(), t && Cr.length > 0 && queueMicrotask(Nr);
 	}
-	function Br(e, t = !1) {
-		q = !0, Cr = t, e(r), Vr(), t && Nr.length > 0 && queueMicrotask(Lr);
-	}
-	r.batch = Br;
-	function Vr() {
-		if (ht &&= (or(), !1), yt &&= (Mt(), !1), vt) {
-			if (z(p, et, we), z(p, Qe, Te), z(p, Xe, I), z(p, Ze, L), z(m, et, we), z(m, Qe, Te), z(m, Xe, I), z(m, Ze, L), z(f, Xe, Se), z(f, Ze, Ce), u.width = rn(Se * R), u.height = rn(Ce * R), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+	r.batch = Rr;
+	function Br() {
+		if (pt &&= (ar(), !1), yt &&= (Mt(), !1), gt) {
+			if (z(p, tt, we), z(p, $e, Te), z(p, Ze, I), z(p, Qe, L), z(m, tt, we), z(m, $e, Te), z(m, Ze, I), z(m, Qe, L), z(f, Ze, Se), z(f, Qe, Ce), u.width = rn(Se * R), u.height = rn(Ce * R), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						z(e, a ? "left" : "top", r - t), z(e, a ? "width" : "height", n), z(e, a ? "top" : "left", a ? Te : we), z(e, a ? "height" : "width", a ? L : I), St(e, Re);
-					} else xt(e, Re);
+						z(e, a ? "left" : "top", r - t), z(e, a ? "width" : "height", n), z(e, a ? "top" : "left", a ? Te : we), z(e, a ? "height" : "width", a ? L : I), Ct(e, ze);
+					} else St(e, ze);
 				}
-			}), Wn = Gn = qn = Yn = Xn = Zn = Qn = $n = Jn = null, er = 1, Zi(!0), we != Ee || Te != De || I != Oe || L != ke) {
-				Sr(!1);
+			}), Un = Wn = Gn = Jn = Yn = Xn = Zn = Qn = qn = null, $n = 1, Zi(!0), we != Ee || Te != De || I != Oe || L != ke) {
+				xr(!1);
 				let e = I / Oe, t = L / ke;
 				if (se && !bt && M.left >= 0) {
-					M.left *= e, M.top *= t, Gr && Et(Gr, rn(M.left), 0, I, L), Kr && Et(Kr, 0, rn(M.top), I, L);
-					for (let n = 0; n < Zt.length; n++) {
-						let r = Zt[n];
-						r != null && (Qt[n] *= e, $t[n] *= t, Et(r, an(Qt[n]), an($t[n]), I, L));
+					M.left *= e, M.top *= t, Wr && Dt(Wr, rn(M.left), 0, I, L), Gr && Dt(Gr, 0, rn(M.top), I, L);
+					for (let n = 0; n < Xt.length; n++) {
+						let r = Xt[n];
+						r != null && (Zt[n] *= e, Qt[n] *= t, Dt(r, an(Zt[n]), an(Qt[n]), I, L));
 					}
 				}
-				if (Z.show && !Tt && Z.left >= 0 && Z.width > 0) {
+				if (Z.show && !xt && Z.left >= 0 && Z.width > 0) {
 					Z.left *= e, Z.width *= e, Z.top *= t, Z.height *= t;
-					for (let e in ea) z(gi, e, Z[e]);
+					for (let e in ea) z(di, e, Z[e]);
 				}
 				Ee = we, De = Te, Oe = I, ke = L;
 			}
-			Q("setSize"), vt = !1;
+			Oa("setSize"), gt = !1;
 		}
-		Se > 0 && Ce > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), Z.show && Tt && (_i(Z), Tt = !1), se && bt && (Yi(null, !0, !1), bt = !1), j.show && j.live && Dt && (qi(), Dt = !1), c || (c = !0, r.status = 1, Q("ready")), Vn = !1, q = !1;
+		Se > 0 && Ce > 0 && (d.clearRect(0, 0, u.width, u.height), Oa("drawClear"), w.forEach((e) => e()), Oa("draw")), Z.show && xt && (_i(Z), xt = !1), se && bt && (Yi(null, !0, !1), bt = !1), j.show && j.live && Et && (qi(), Et = !1), c || (c = !0, r.status = 1, Oa("ready")), Rn = !1, Sr = !1;
 	}
 	r.redraw = (e, t) => {
-		yt = t || !1, e === !1 ? Rr() : wi(S, D.min, D.max);
+		yt = t || !1, e === !1 ? Lr() : yi(S, D.min, D.max);
 	};
-	function Hr(e, n) {
+	function Vr(e, n) {
 		let i = b[e];
 		if (i.from == null) {
-			if (Dn == 0) {
+			if (W == 0) {
 				let t = i.range(r, n.min, n.max, e);
 				n.min = t[0], n.max = t[1];
 			}
@@ -2762,74 +2768,74 @@ function xa(e, t, n) {
 				let e = n.min;
 				n.min = n.max, n.max = e;
 			}
-			if (Dn > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && Dn > 0 && (n.min = Ft(n.min, t[0]), n.max = Ft(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, ht = !0, Rr();
+			if (W > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
+			e == S && i.distr == 2 && W > 0 && (n.min = It(n.min, t[0]), n.max = It(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, pt = !0, Lr();
 		}
 	}
-	r.setScale = Hr;
-	let Ur, Wr, Gr, Kr, qr, Yr, Xr, Zr, Qr, $r, J, Y, ci = !1, li = M.drag, ui = li.x, X = li.y;
-	se && (M.x && (Ur = wt(Be, m)), M.y && (Wr = wt(Ve, m)), D.ori == 0 ? (Gr = Ur, Kr = Wr) : (Gr = Wr, Kr = Ur), J = M.left, Y = M.top);
-	let Z = r.select = K({
+	r.setScale = Vr;
+	let Hr, Ur, Wr, Gr, Kr, qr, Yr, Xr, Zr, Qr, Y, X, $r = !1, ci = M.drag, li = ci.x, ui = ci.y;
+	se && (M.x && (Hr = Tt(Ve, m)), M.y && (Ur = Tt(He, m)), D.ori == 0 ? (Wr = Hr, Gr = Ur) : (Wr = Ur, Gr = Hr), Y = M.left, X = M.top);
+	let Z = r.select = Bn({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), gi = Z.show ? wt(ze, Z.over ? m : p) : null;
+	}, e.select), di = Z.show ? Tt(Be, Z.over ? m : p) : null;
 	function _i(e, t) {
 		if (Z.show) {
-			for (let t in e) Z[t] = e[t], t in ea && z(gi, t, e[t]);
-			t !== !1 && Q("setSelect");
+			for (let t in e) Z[t] = e[t], t in ea && z(di, t, e[t]);
+			t !== !1 && Oa("setSelect");
 		}
 	}
 	r.setSelect = _i;
 	function vi(e) {
-		if (v[e].show) N && St(ue[e], Re);
-		else if (N && xt(ue[e], Re), se) {
-			let t = Xt ? Zt[0] : Zt[e];
-			t != null && Et(t, -10, -10, I, L);
+		if (v[e].show) N && Ct(ue[e], ze);
+		else if (N && St(ue[e], ze), se) {
+			let t = qt ? Xt[0] : Xt[e];
+			t != null && Dt(t, -10, -10, I, L);
 		}
 	}
-	function wi(e, t, n) {
-		Hr(e, {
+	function yi(e, t, n) {
+		Vr(e, {
 			min: t,
 			max: n
 		});
 	}
-	function Oi(e, t, n, a) {
+	function Ti(e, t, n, a) {
 		t.focus != null && zi(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, vi(r), i == 2 ? (wi(n.facets[0].scale, null, null), wi(n.facets[1].scale, null, null)) : wi(n.scale, null, null), Rr());
-		}), n !== !1 && Q("setSeries", e, t), a && Ma("setSeries", r, e, t);
+			r > 0 && (e == r || e == null) && (n.show = t.show, vi(r), i == 2 ? (yi(n.facets[0].scale, null, null), yi(n.facets[1].scale, null, null)) : yi(n.scale, null, null), Lr());
+		}), n !== !1 && Oa("setSeries", e, t), a && Ma("setSeries", r, e, t);
 	}
-	r.setSeries = Oi;
+	r.setSeries = Ti;
 	function ki(e, t) {
-		K(x[e], t);
+		Bn(x[e], t);
 	}
-	function ji(e, t) {
-		e.fill = H(e.fill || null), e.dir = B(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
+	function Ai(e, t) {
+		e.fill = U(e.fill || null), e.dir = V(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
 	function Mi(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = ji, r.setBand = ki, r.delBand = Mi;
+	r.addBand = Ai, r.setBand = ki, r.delBand = Mi;
 	function Ni(e, t) {
-		v[e].alpha = t, se && Zt[e] != null && (Zt[e].style.opacity = t), N && ue[e] && (ue[e].style.opacity = t);
+		v[e].alpha = t, se && Xt[e] != null && (Xt[e].style.opacity = t), N && ue[e] && (ue[e].style.opacity = t);
 	}
-	let Pi, Ii, Li, Ri = { focus: !0 };
+	let Pi, Fi, Li, Ri = { focus: !0 };
 	function zi(e) {
 		if (e != Li) {
-			let t = e == null, n = Kt.alpha != 1;
+			let t = e == null, n = Bt.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && Ni(a, i ? 1 : Kt.alpha);
+					r._focus = t ? null : i, n && Ni(a, i ? 1 : Bt.alpha);
 				}
-			}), Li = e, n && Rr();
+			}), Li = e, n && Lr();
 		}
 	}
-	N && qt && be(ct, F, (e) => {
-		M._lock || (zt(e), Li != null && Oi(null, Ri, !0, $.setSeries));
+	N && Kt && be(lt, F, (e) => {
+		M._lock || (zt(e), Li != null && Ti(null, Ri, !0, $.setSeries));
 	});
 	function Bi(e, t, n) {
 		let r = b[t];
@@ -2840,16 +2846,16 @@ function xa(e, t, n) {
 		return l == 3 ? cn(10, c) : l == 4 ? fn(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
 	function Vi(e, n) {
-		return Ft(Bi(e, S, n), t[0], W, G);
+		return It(Bi(e, S, n), t[0], G, q);
 	}
-	r.valToIdx = (e) => Ft(e, t[0]), r.posToIdx = Vi, r.posToVal = Bi, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? dt : I, n ? nt : 0) : o(e, b[t], n ? ft : L, n ? ut : 0), r.setCursor = (e, t, n) => {
-		J = e.left, Y = e.top, Yi(null, t, n);
+	r.valToIdx = (e) => It(e, t[0]), r.posToIdx = Vi, r.posToVal = Bi, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? dt : I, n ? Ae : 0) : o(e, b[t], n ? ft : L, n ? rt : 0), r.setCursor = (e, t, n) => {
+		Y = e.left, X = e.top, Yi(null, t, n);
 	};
 	function Hi(e, t) {
-		z(gi, et, Z.left = e), z(gi, Xe, Z.width = t);
+		z(di, tt, Z.left = e), z(di, Ze, Z.width = t);
 	}
 	function Ui(e, t) {
-		z(gi, Qe, Z.top = e), z(gi, Ze, Z.height = t);
+		z(di, $e, Z.top = e), z(di, Qe, Z.height = t);
 	}
 	let Wi = D.ori == 0 ? Hi : Ui, Gi = D.ori == 1 ? Hi : Ui;
 	function Ki() {
@@ -2862,122 +2868,122 @@ function xa(e, t, n) {
 	function qi(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
 			oe[t] = e;
-		}) : Pn(e.idx) || oe.fill(e.idx), j.idx = oe[0]), N && j.live) {
+		}) : Nn(e.idx) || oe.fill(e.idx), j.idx = oe[0]), N && j.live) {
 			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !pe) && Ji(e, oe[e]);
 			Ki();
 		}
-		Dt = !1, t !== !1 && Q("setLegend");
+		Et = !1, t !== !1 && Oa("setLegend");
 	}
 	r.setLegend = qi;
 	function Ji(e, n) {
-		let i = v[e], a = e == 0 && O == 2 ? zn : t[e], o;
+		let i = v[e], a = e == 0 && O == 2 ? Ln : t[e], o;
 		pe ? o = i.values(r, e, n) ?? me : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? me : { _: o }), j.values[e] = o;
 	}
 	function Yi(e, n, a) {
-		Qr = J, $r = Y, [J, Y] = M.move(r, J, Y), M.left = J, M.top = Y, se && (Gr && Et(Gr, rn(J), 0, I, L), Kr && Et(Kr, 0, rn(Y), I, L));
-		let o, s = W > G;
-		Pi = V, Ii = null;
+		Zr = Y, Qr = X, [Y, X] = M.move(r, Y, X), M.left = Y, M.top = X, se && (Wr && Dt(Wr, rn(Y), 0, I, L), Gr && Dt(Gr, 0, rn(X), I, L));
+		let o, s = G > q;
+		Pi = H, Fi = null;
 		let c = D.ori == 0 ? I : L, l = D.ori == 1 ? I : L;
-		if (J < 0 || Dn == 0 || s) {
+		if (Y < 0 || W == 0 || s) {
 			o = M.idx = null;
 			for (let e = 0; e < v.length; e++) {
-				let t = Zt[e];
-				t != null && Et(t, -10, -10, I, L);
+				let t = Xt[e];
+				t != null && Dt(t, -10, -10, I, L);
 			}
-			qt && Oi(null, Ri, !0, e == null && $.setSeries), j.live && (oe.fill(o), Dt = !0);
+			Kt && Ti(null, Ri, !0, e == null && $.setSeries), j.live && (oe.fill(o), Et = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? J : Y, n = Bi(e, S), o = M.idx = Ft(n, t[0], W, G), a = k(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? Y : X, n = Bi(e, S), o = M.idx = It(n, t[0], G, q), a = k(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
 				let g = v[e], _ = oe[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = M.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
-				if (Dt = Dt || S != y || x != _, oe[e] = x, e > 0 && g.show) {
+				if (Et = Et || S != y || x != _, oe[e] = x, e > 0 && g.show) {
 					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
-					if (qt && S != null) {
-						let t = D.ori == 1 ? J : Y, n = tn(Kt.dist(r, e, x, _, t));
+					if (Kt && S != null) {
+						let t = D.ori == 1 ? Y : X, n = tn(Bt.dist(r, e, x, _, t));
 						if (n < Pi) {
-							let r = Kt.bias;
+							let r = Bt.bias;
 							if (r != 0) {
 								let i = Bi(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
-								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Pi = n, Ii = e);
-							} else Pi = n, Ii = e;
+								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Pi = n, Fi = e);
+							} else Pi = n, Fi = e;
 						}
 					}
-					if (Dt || Xt) {
+					if (Et || qt) {
 						let t, i;
 						D.ori == 0 ? (t = n, i = _) : (t = _, i = n);
-						let a, o, c, l, g, v, y = !0, b = Bt.bbox;
+						let a, o, c, l, g, v, y = !0, b = B.bbox;
 						if (b != null) {
 							y = !1;
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
-						} else c = t, l = i, a = o = Bt.size(r, e);
-						if (v = Bt.fill(r, e), g = Bt.stroke(r, e), Xt) e == Ii && Pi <= Kt.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						} else c = t, l = i, a = o = B.size(r, e);
+						if (v = B.fill(r, e), g = B.stroke(r, e), qt) e == Fi && Pi <= Bt.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
-							let t = Zt[e];
-							t != null && (Qt[e] = c, $t[e] = l, At(t, a, o, y), Ot(t, v, g), Et(t, an(c), an(l), I, L));
+							let t = Xt[e];
+							t != null && (Zt[e] = c, Qt[e] = l, jt(t, a, o, y), kt(t, v, g), Dt(t, an(c), an(l), I, L));
 						}
 					}
 				}
 			}
-			if (Xt) {
-				let e = Kt.prox;
-				if (Dt || (Li == null ? Pi <= e : Pi > e || Ii != Li)) {
-					let e = Zt[0];
-					e != null && (Qt[0] = s, $t[0] = u, At(e, d, f, p), Ot(e, m, h), Et(e, an(s), an(u), I, L));
+			if (qt) {
+				let e = Bt.prox;
+				if (Et || (Li == null ? Pi <= e : Pi > e || Fi != Li)) {
+					let e = Xt[0];
+					e != null && (Zt[0] = s, Qt[0] = u, jt(e, d, f, p), kt(e, m, h), Dt(e, an(s), an(u), I, L));
 				}
 			}
 		}
-		if (Z.show && ci) {
+		if (Z.show && $r) {
 			if (e != null) {
 				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (ui = s._x, X = s._y, ui || X) {
+				if (li = s._x, ui = s._y, li || ui) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && ui ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), Wi(on(v, y), tn(y - v))) : Wi(0, c), S && X ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), Gi(on(v, y), tn(y - v))) : Gi(0, l);
+					x && li ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), Wi(on(v, y), tn(y - v))) : Wi(0, c), S && ui ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), Gi(on(v, y), tn(y - v))) : Gi(0, l);
 				} else ta();
 			} else {
-				let e = tn(Qr - qr), t = tn($r - Yr);
+				let e = tn(Zr - Kr), t = tn(Qr - qr);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				ui = li.x && e >= li.dist, X = li.y && t >= li.dist;
-				let n = li.uni;
-				n == null ? li.x && li.y && (ui || X) && (ui = X = !0) : ui && X && (ui = e >= n, X = t >= n, !ui && !X && (t > e ? X = !0 : ui = !0));
+				li = ci.x && e >= ci.dist, ui = ci.y && t >= ci.dist;
+				let n = ci.uni;
+				n == null ? ci.x && ci.y && (li || ui) && (li = ui = !0) : li && ui && (li = e >= n, ui = t >= n, !li && !ui && (t > e ? ui = !0 : li = !0));
 				let r, i;
-				ui && (D.ori == 0 ? (r = Xr, i = J) : (r = Zr, i = Y), Wi(on(r, i), tn(i - r)), X || Gi(0, l)), X && (D.ori == 1 ? (r = Xr, i = J) : (r = Zr, i = Y), Gi(on(r, i), tn(i - r)), ui || Wi(0, c)), !ui && !X && (Wi(0, 0), Gi(0, 0));
+				li && (D.ori == 0 ? (r = Yr, i = Y) : (r = Xr, i = X), Wi(on(r, i), tn(i - r)), ui || Gi(0, l)), ui && (D.ori == 1 ? (r = Yr, i = Y) : (r = Xr, i = X), Gi(on(r, i), tn(i - r)), li || Wi(0, c)), !li && !ui && (Wi(0, 0), Gi(0, 0));
 			}
 		}
-		if (li._x = ui, li._y = X, e == null) {
+		if (ci._x = li, ci._y = ui, e == null) {
 			if (a) {
 				if (Aa != null) {
 					let [e, t] = $.scales;
-					$.values[0] = e == null ? null : Bi(D.ori == 0 ? J : Y, e), $.values[1] = t == null ? null : Bi(D.ori == 1 ? J : Y, t);
+					$.values[0] = e == null ? null : Bi(D.ori == 0 ? Y : X, e), $.values[1] = t == null ? null : Bi(D.ori == 1 ? Y : X, t);
 				}
-				Ma(it, r, J, Y, I, L, o);
+				Ma(at, r, Y, X, I, L, o);
 			}
-			if (qt) {
-				let e = a && $.setSeries, t = Kt.prox;
-				Li == null ? Pi <= t && Oi(Ii, Ri, !0, e) : Pi > t ? Oi(null, Ri, !0, e) : Ii != Li && Oi(Ii, Ri, !0, e);
+			if (Kt) {
+				let e = a && $.setSeries, t = Bt.prox;
+				Li == null ? Pi <= t && Ti(Fi, Ri, !0, e) : Pi > t ? Ti(null, Ri, !0, e) : Fi != Li && Ti(Fi, Ri, !0, e);
 			}
 		}
-		Dt && (j.idx = o, qi()), n !== !1 && Q("setCursor");
+		Et && (j.idx = o, qi()), n !== !1 && Oa("setCursor");
 	}
 	let Xi = null;
 	Object.defineProperty(r, "rect", { get() {
 		return Xi ?? Zi(!1), Xi;
 	} });
 	function Zi(e = !1) {
-		e ? Xi = null : (Xi = m.getBoundingClientRect(), Q("syncRect", Xi));
+		e ? Xi = null : (Xi = m.getBoundingClientRect(), Oa("syncRect", Xi));
 	}
 	function Qi(e, t, n, r, i, a, o) {
-		M._lock || ci && e != null && e.movementX == 0 && e.movementY == 0 || ($i(e, t, n, r, i, a, o, !1, e != null), e == null ? Yi(t, !0, !1) : Yi(null, !0, !0));
+		M._lock || $r && e != null && e.movementX == 0 && e.movementY == 0 || ($i(e, t, n, r, i, a, o, !1, e != null), e == null ? Yi(t, !0, !1) : Yi(null, !0, !0));
 	}
 	function $i(e, t, n, i, a, o, c, l, u) {
 		if (Xi ?? Zi(!1), zt(e), e != null) n = e.clientX - Xi.left, i = e.clientY - Xi.top;
 		else {
 			if (n < 0 || i < 0) {
-				J = -10, Y = -10;
+				Y = -10, X = -10;
 				return;
 			}
 			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? I : L, _ = D.ori == 1 ? I : L, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
@@ -2986,7 +2992,7 @@ function xa(e, t, n) {
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == it) && ((n <= 1 || n >= I - 1) && (n = Tn(n, I)), (i <= 1 || i >= L - 1) && (i = Tn(i, L))), l ? (qr = n, Yr = i, [Xr, Zr] = M.move(r, n, i)) : (J = n, Y = i);
+		u && (t == null || t.cursor.event.type == at) && ((n <= 1 || n >= I - 1) && (n = Tn(n, I)), (i <= 1 || i >= L - 1) && (i = Tn(i, L))), l ? (Kr = n, qr = i, [Yr, Xr] = M.move(r, n, i)) : (Y = n, X = i);
 	}
 	let ea = {
 		width: 0,
@@ -2997,63 +3003,63 @@ function xa(e, t, n) {
 	function ta() {
 		_i(ea, !1);
 	}
-	let na, ra, aa, xa;
+	let na, ra, ia, oa;
 	function Sa(e, t, n, i, a, o, s) {
-		ci = !0, ui = X = li._x = li._y = !1, $i(e, t, n, i, a, o, s, !0, !1), e != null && (be(ot, gt, Ca, !1), Ma(at, r, Xr, Zr, I, L, null));
+		$r = !0, li = ui = ci._x = ci._y = !1, $i(e, t, n, i, a, o, s, !0, !1), e != null && (be(st, _t, Ca, !1), Ma(ot, r, Yr, Xr, I, L, null));
 		let { left: c, top: l, width: u, height: d } = Z;
-		na = c, ra = l, aa = u, xa = d;
+		na = c, ra = l, ia = u, oa = d;
 	}
 	function Ca(e, t, n, i, a, o, s) {
-		ci = li._x = li._y = !1, $i(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = Z, f = u > 0 || d > 0, p = na != c || ra != l || aa != u || xa != d;
-		if (f && p && _i(Z), li.setScale && f && p) {
+		$r = ci._x = ci._y = !1, $i(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = Z, f = u > 0 || d > 0, p = na != c || ra != l || ia != u || oa != d;
+		if (f && p && _i(Z), ci.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), ui && wi(S, Bi(e, S), Bi(e + t, S)), X) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), li && yi(S, Bi(e, S), Bi(e + t, S)), ui) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != V && wi(e, Bi(n + r, e), Bi(n, e));
+				e != S && t.from == null && t.min != H && yi(e, Bi(n + r, e), Bi(n, e));
 			}
 			ta();
 		} else M.lock && (M._lock = !M._lock, Yi(t, !0, e != null));
-		e != null && (xe(ot, gt), Ma(ot, r, J, Y, I, L, null));
+		e != null && (xe(st, _t), Ma(st, r, Y, X, I, L, null));
 	}
 	function wa(e, t, n, r, i, a, o) {
 		if (M._lock) return;
 		zt(e);
-		let s = ci;
-		if (ci) {
+		let s = $r;
+		if ($r) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = ui, r = X) : (n = X, r = ui), n && r && (e = J <= 10 || J >= I - 10, t = Y <= 10 || Y >= L - 10), n && e && (J = J < Xr ? 0 : I), r && t && (Y = Y < Zr ? 0 : L), Yi(null, !0, !0), ci = !1;
+			D.ori == 0 ? (n = li, r = ui) : (n = ui, r = li), n && r && (e = Y <= 10 || Y >= I - 10, t = X <= 10 || X >= L - 10), n && e && (Y = Y < Yr ? 0 : I), r && t && (X = X < Xr ? 0 : L), Yi(null, !0, !0), $r = !1;
 		}
-		J = -10, Y = -10, oe.fill(null), Yi(null, !0, !0), s && (ci = s);
+		Y = -10, X = -10, oe.fill(null), Yi(null, !0, !0), s && ($r = s);
 	}
 	function Ta(e, t, n, i, a, o, s) {
-		M._lock || (zt(e), Un(), ta(), e != null && Ma(lt, r, J, Y, I, L, null));
+		M._lock || (zt(e), Hn(), ta(), e != null && Ma(ut, r, Y, X, I, L, null));
 	}
 	function Ea() {
-		y.forEach(ba), kt(r.width, r.height, !0);
+		y.forEach(xa), Ot(r.width, r.height, !0);
 	}
-	Nt(pt, _t, Ea);
-	let Da = {};
-	Da.mousedown = Sa, Da.mousemove = Qi, Da.mouseup = Ca, Da.dblclick = Ta, Da.setSeries = (e, t, n, i) => {
+	Pt(mt, vt, Ea);
+	let Q = {};
+	Q.mousedown = Sa, Q.mousemove = Qi, Q.mouseup = Ca, Q.dblclick = Ta, Q.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
-		n = a(r, t, n), n != -1 && Oi(n, i, !0, !1);
-	}, se && (be(at, m, Sa), be(it, m, Qi), be(st, m, (e) => {
+		n = a(r, t, n), n != -1 && Ti(n, i, !0, !1);
+	}, se && (be(ot, m, Sa), be(at, m, Qi), be(ct, m, (e) => {
 		zt(e), Zi(!1);
-	}), be(ct, m, wa), be(lt, m, Ta), ia.add(r), r.syncRect = Zi);
-	let Oa = r.hooks = e.hooks || {};
-	function Q(e, t, n) {
-		Cr ? Nr.push([
+	}), be(lt, m, wa), be(ut, m, Ta), aa.add(r), r.syncRect = Zi);
+	let Da = r.hooks = e.hooks || {};
+	function Oa(e, t, n) {
+		J ? Cr.push([
 			e,
 			t,
 			n
-		]) : e in Oa && Oa[e].forEach((e) => {
+		]) : e in Da && Da[e].forEach((e) => {
 			e.call(null, r, t, n);
 		});
 	}
 	(e.plugins || []).forEach((e) => {
-		for (let t in e.hooks) Oa[t] = (Oa[t] || []).concat(e.hooks[t]);
+		for (let t in e.hooks) Da[t] = (Da[t] || []).concat(e.hooks[t]);
 	});
-	let ka = (e, t, n) => n, $ = K({
+	let ka = (e, t, n) => n, $ = Bn({
 		key: null,
 		setSeries: !1,
 		filters: {
@@ -3069,40 +3075,40 @@ function xa(e, t, n) {
 		values: [null, null]
 	}, M.sync);
 	$.match.length == 2 && $.match.push(ka), M.sync = $;
-	let Aa = $.key, ja = Ti(Aa);
+	let Aa = $.key, ja = Ei(Aa);
 	function Ma(e, t, n, r, i, a, o) {
 		$.filters.pub(e, t, n, r, i, a, o) && ja.pub(e, t, n, r, i, a, o);
 	}
 	ja.sub(r);
 	function Na(e, t, n, r, i, a, o) {
-		$.filters.sub(e, t, n, r, i, a, o) && Da[e](null, t, n, r, i, a, o);
+		$.filters.sub(e, t, n, r, i, a, o) && Q[e](null, t, n, r, i, a, o);
 	}
 	r.pub = Na;
 	function Pa() {
-		ja.unsub(r), ia.delete(r), ye.clear(), Pt(pt, _t, Ea), l.remove(), F?.remove(), Q("destroy");
+		ja.unsub(r), aa.delete(r), ye.clear(), Ft(mt, vt, Ea), l.remove(), F?.remove(), Oa("destroy");
 	}
 	r.destroy = Pa;
 	function Fa() {
-		Q("init", e, t), Hn(t || e.data, !1), A[S] ? Hr(S, A[S]) : Un(), Tt = Z.show && (Z.width > 0 || Z.height > 0), bt = Dt = !0, kt(e.width, e.height);
+		Oa("init", e, t), Vn(t || e.data, !1), A[S] ? Vr(S, A[S]) : Hn(), xt = Z.show && (Z.width > 0 || Z.height > 0), bt = Et = !0, Ot(e.width, e.height);
 	}
-	return v.forEach(ln), y.forEach(vn), n ? n instanceof HTMLElement ? (n.appendChild(l), Fa()) : n(r, Fa) : Fa(), r;
+	return v.forEach(nn), y.forEach(_n), n ? n instanceof HTMLElement ? (n.appendChild(l), Fa()) : n(r, Fa) : Fa(), r;
 }
-xa.assign = K, xa.fmtNum = Qt, xa.rangeNum = Jt, xa.rangeLog = Ht, xa.rangeAsinh = Ut, xa.orient = Oi, xa.pxRatio = R, xa.join = Gn, xa.fmtDate = ir, xa.tzDate = or, xa.sync = Ti;
+Sa.assign = Bn, Sa.fmtNum = Qt, Sa.rangeNum = Jt, Sa.rangeLog = Ht, Sa.rangeAsinh = Ut, Sa.orient = ki, Sa.pxRatio = R, Sa.join = Gn, Sa.fmtDate = ir, Sa.tzDate = or, Sa.sync = Ei;
 {
-	xa.addGap = Ni, xa.clipGaps = Mi;
-	let e = xa.paths = { points: qi };
-	e.linear = Zi, e.stepped = Qi, e.bars = ea, e.spline = na;
+	Sa.addGap = Pi, Sa.clipGaps = Ni;
+	let e = Sa.paths = { points: Ji };
+	e.linear = Qi, e.stepped = $i, e.bars = ta, e.spline = ra;
 }
 // src/theme.ts
-function Sa(e) {
+function Ca(e) {
 	return getComputedStyle(document.documentElement).getPropertyValue(e).trim();
 }
-var Ca = 8;
-function wa(e) {
-	return Sa(`--run-${e % Ca}`);
+var wa = 8;
+function Ta(e) {
+	return Ca(`--run-${e % wa}`);
 }
 // src/views/charts.ts
-var Ta = class {
+var Ea = class {
 	root;
 	controller;
 	charts = [];
@@ -3124,7 +3130,7 @@ var Ta = class {
 			t.dataset.tag = n.tag;
 			let r = e("div", "chart-title");
 			r.textContent = n.tag, t.append(r), this.root.append(t);
-			let i = new xa(this.options(t, n), this.data(n), t);
+			let i = new Sa(this.options(t, n), this.data(n), t);
 			i.over.addEventListener("click", () => {
 				let e = i.cursor.left;
 				e !== void 0 && e >= 0 && this.controller.selectNearest(i.posToVal(e, "x"));
@@ -3163,23 +3169,23 @@ var Ta = class {
 				O(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : xa.join(t);
+		return t.length === 1 ? t[0] : Sa.join(t);
 	}
 	legend(t) {
 		let n = e("div", "run-legend");
 		for (let [r, i] of t.entries()) {
 			let t = e("span"), a = e("span", "swatch");
-			a.style.background = wa(r), t.append(a, i), n.append(t);
+			a.style.background = Ta(r), t.append(a, i), n.append(t);
 		}
 		return n;
 	}
 	options(e, t) {
-		let n = Sa("--chart-grid"), r = {
-			stroke: Sa("--chart-axis"),
+		let n = Ca("--chart-grid"), r = {
+			stroke: Ca("--chart-axis"),
 			grid: { stroke: n },
 			ticks: { stroke: n }
 		}, i = t.runs.flatMap(({ run: e }, t) => {
-			let n = wa(t);
+			let n = Ta(t);
 			return [{
 				label: `${e} raw`,
 				stroke: n,
@@ -3215,12 +3221,12 @@ var Ta = class {
 	}
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
-		t.save(), t.fillStyle = Sa("--chart-mark");
+		t.save(), t.fillStyle = Ca("--chart-mark");
 		let o = 4 * devicePixelRatio, s = k(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
-			t.strokeStyle = Sa("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
+			t.strokeStyle = Ca("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
 	}
@@ -3239,7 +3245,7 @@ var Ta = class {
 	}
 };
 // src/model/format.ts
-function Ea(e, t = 3) {
+function Q(e, t = 3) {
 	if (e == null) return "–";
 	if (Number.isNaN(e)) return "NaN";
 	if (!Number.isFinite(e)) return e > 0 ? "+∞" : "−∞";
@@ -3250,14 +3256,14 @@ var Da = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u20
 function Oa(e) {
 	return `⟨U+${e.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}⟩`;
 }
-function Q(e) {
+function ka(e) {
 	return e.replace(Da, Oa);
 }
-function ka(e) {
-	return e === "" ? "∅" : Q(e).replace(/\n/g, "↵\n").replace(/\t/g, "→	");
+function $(e) {
+	return e === "" ? "∅" : ka(e).replace(/\n/g, "↵\n").replace(/\t/g, "→	");
 }
 // src/model/colors.ts
-var $ = [
+var Aa = [
 	[
 		68,
 		1,
@@ -3308,7 +3314,7 @@ var $ = [
 		231,
 		37
 	]
-], Aa = [
+], ja = [
 	[
 		33,
 		102,
@@ -3345,7 +3351,7 @@ var $ = [
 		6
 	]
 ];
-function ja(e, t) {
+function Ma(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3353,12 +3359,12 @@ function ja(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var Ma = [
+var Na = [
 	160,
 	160,
 	160
 ];
-function Na(e, t) {
+function Pa(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3367,36 +3373,36 @@ function Na(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function Pa(e, t) {
-	let n = Na(e, t);
-	return Number.isNaN(n) ? Ma : ja(e.kind === "sequential" ? $ : Aa, n);
-}
 function Fa(e, t) {
-	let n = Na(e, t);
+	let n = Pa(e, t);
+	return Number.isNaN(n) ? Na : Ma(e.kind === "sequential" ? Aa : ja, n);
+}
+function Ia(e, t) {
+	let n = Pa(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function Ia(e) {
-	let t = [`${e}.missing { background: ${Ra(Ma)}; color: #000; }`];
-	for (let [n, r] of [["sequential", $], ["diverging", Aa]]) for (let i = 0; i < 64; i++) {
-		let a = ja(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${Ra(a)}; color: ${La(a)}; }`);
+function La(e) {
+	let t = [`${e}.missing { background: ${za(Na)}; color: #000; }`];
+	for (let [n, r] of [["sequential", Aa], ["diverging", ja]]) for (let i = 0; i < 64; i++) {
+		let a = Ma(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${za(a)}; color: ${Ra(a)}; }`);
 	}
 	return t.join("\n");
 }
-function La(e) {
+function Ra(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function Ra(e) {
+function za(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function za(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? $ : Aa).map((e) => Ra(e)).join(", ")})`;
-}
 function Ba(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? Aa : ja).map((e) => za(e)).join(", ")})`;
+}
+function Va(e) {
 	let t = [], n = 0;
 	for (let r = 0; r < e.length; r++) {
 		let i = r > 0 ? e[r - 1] : "";
@@ -3404,17 +3410,17 @@ function Ba(e) {
 	}
 	return t;
 }
-function Va(e, t) {
+function Ha(e, t) {
 	return Math.max(0, fe(e.length, (t) => e[t], t + 1) - 1);
 }
-function Ha(e, t, n) {
+function Ua(e, t, n) {
 	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
 }
-function Ua(e) {
+function Wa(e) {
 	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
 	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
 }
-function Wa(e, t, n) {
+function Ga(e, t, n) {
 	let r = [];
 	e.forEach((e, t) => {
 		Number.isFinite(e) && r.push({
@@ -3428,21 +3434,21 @@ function Wa(e, t, n) {
 		bottom: a.filter((e) => !n || e.value < 0).slice(0, t)
 	};
 }
-function Ga(e, t) {
-	return Wa(e.map(Math.abs), t, !0).top.map((t) => ({
+function Ka(e, t) {
+	return Ga(e.map(Math.abs), t, !0).top.map((t) => ({
 		position: t.position,
 		value: e[t.position]
 	}));
 }
-var Ka = [
+var qa = [
 	"value",
 	"advantage",
 	"entropy",
 	"kl"
 ];
-function qa(e) {
+function Ja(e) {
 	let t = [];
-	for (let n of Ka) {
+	for (let n of qa) {
 		let r = g(e, n);
 		r && t.push({
 			field: n,
@@ -3452,7 +3458,7 @@ function qa(e) {
 	}
 	return t;
 }
-function Ja(e, t) {
+function Ya(e, t) {
 	let n = e.fields.get("log_prob");
 	if (!n) return null;
 	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
@@ -3461,14 +3467,14 @@ function Ja(e, t) {
 	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
 	return r;
 }
-function Ya(e) {
+function Xa(e) {
 	if (!e || e.length === 0) return null;
 	let t = 0, n = 0;
 	for (let r of e) Number.isFinite(r) && (t += r, n++);
 	return n ? t / n : null;
 }
 // src/views/tokens.ts
-var Xa = 24.7, Za = 7.9, Qa = class {
+var Za = 24.7, Qa = 7.9, $a = class {
 	trace;
 	values;
 	scale;
@@ -3480,7 +3486,7 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 	spans;
 	observer;
 	constructor(t, n, r, i = null) {
-		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = Ba(t.tokenText), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
+		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = Va(t.tokenText), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
 			for (let t of e) t.isIntersecting && this.fill(Number(t.target.dataset.block));
 		}, {
 			root: this.element,
@@ -3491,7 +3497,7 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 			r.dataset.block = String(n);
 			let i = n + 1 < this.starts.length ? this.starts[n + 1] : t.tokenIds.length, a = 0;
 			for (let e = this.starts[n]; e < i; e++) a += t.tokenText[e].length + 1;
-			r.style.minHeight = `${Math.ceil(a * Za / 900) * Xa}px`, this.blocks.push(r), this.filled.push(!1), this.element.append(r), this.observer.observe(r);
+			r.style.minHeight = `${Math.ceil(a * Qa / 900) * Za}px`, this.blocks.push(r), this.filled.push(!1), this.element.append(r), this.observer.observe(r);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3499,7 +3505,7 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 		return this.spans.length;
 	}
 	span(e) {
-		return this.fill(Va(this.starts, e)), this.spans[e];
+		return this.fill(Ha(this.starts, e)), this.spans[e];
 	}
 	indexOf(e) {
 		let t = e?.closest?.(".tok");
@@ -3514,11 +3520,11 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 		let { trace: n, values: r, scale: i } = this, a = this.blocks[t], o = t + 1 < this.starts.length ? this.starts[t + 1] : n.tokenIds.length, s = n.fields.get("rejected"), c = document.createDocumentFragment();
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
-			t.className = r && i ? `tok ${Fa(i, r[a])}` : "tok", t.textContent = ka(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
+			t.className = r && i ? `tok ${Ia(i, r[a])}` : "tok", t.textContent = $(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
 		}
 		a.append(c), a.style.minHeight = "", this.observer.unobserve(a);
 	}
-}, $a = class {
+}, eo = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -3534,14 +3540,14 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 		let u = e("button", "group-head");
 		if (u.textContent = n, u.addEventListener("click", r), l.append(u), t.tokenIds.length === 0) {
 			let n = e("div", "text-only");
-			n.textContent = Q(t.responseText), l.append(n);
+			n.textContent = ka(t.responseText), l.append(n);
 		} else {
-			let e = new Qa(t, i, a, c);
+			let e = new $a(t, i, a, c);
 			e.element.classList.add("compact"), this.strips.push(e), l.append(e.element);
 		}
 		this.root.append(l);
 	}
-}, eo = class {
+}, to = class {
 	controller;
 	rows;
 	summary;
@@ -3549,7 +3555,7 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 	constructor(t, n, r) {
 		this.controller = r, this.picker = e("select", "compare-picker"), this.picker.setAttribute("aria-label", "compare this prompt with run"), this.picker.hidden = !0, this.picker.addEventListener("change", () => void r.comparePrompt(this.picker.value || null)), this.summary = e("div", "compare-summary");
 		let i = e("div", "compare-rows");
-		t.append(this.summary, i), this.rows = new $a(i), n.watch([
+		t.append(this.summary, i), this.rows = new eo(i), n.watch([
 			"runs",
 			"run",
 			"split",
@@ -3578,7 +3584,7 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 				step: o.step,
 				sample: o.sampleIndex
 			});
-			this.rows.add(o, `${e} · step ${o.step} · #${o.sampleIndex} · score ${Ea(o.score)}`, a, t, n, "compare-row", {
+			this.rows.add(o, `${e} · step ${o.step} · #${o.sampleIndex} · score ${Q(o.score)}`, a, t, n, "compare-row", {
 				run: e,
 				step: String(o.step)
 			}, s);
@@ -3592,10 +3598,10 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 	}
 	choice(t, n, r) {
 		if (n.text === null) return [`${t}'s response has ended`];
-		let i = [`${t} chose `, e("span", "compare-token", ka(n.text))];
-		return n.prob !== null && i.push(` (p ${Ea(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", ka(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${Ea(n.probOfOther, 3)}`), i;
+		let i = [`${t} chose `, e("span", "compare-token", $(n.text))];
+		return n.prob !== null && i.push(` (p ${Q(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", $(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${Q(n.probOfOther, 3)}`), i;
 	}
-}, to = 5, no = class {
+}, no = 5, ro = class {
 	root;
 	store;
 	trace = null;
@@ -3609,15 +3615,15 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 		this.root.append(e("div", "chart-title", "Credit and blame"), this.lists, this.sources);
 		let n = t.fields.get("advantage");
 		if (n) {
-			let { top: e, bottom: t } = Wa(n, to, !0);
+			let { top: e, bottom: t } = Ga(n, no, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
 		}
 		let r = t.fields.get("token_reward");
-		r && this.addList("reward", "reward landed on", Ga(r, to));
+		r && this.addList("reward", "reward landed on", Ka(r, no));
 		let i = g(t, "kl");
-		i && this.addList("kl", "furthest from the reference (KL)", Wa(i, to, !0).top);
+		i && this.addList("kl", "furthest from the reference (KL)", Ga(i, no, !0).top);
 		let a = g(t, "mismatch");
-		a && this.addList("mismatch", "trainer vs rollout (mismatch)", Ga(a, to)), this.lists.childElementCount || this.lists.append(e("div", "note", "No advantage, reward, KL or mismatch logged for this sample.")), this.showSources(-1);
+		a && this.addList("mismatch", "trainer vs rollout (mismatch)", Ka(a, no)), this.lists.childElementCount || this.lists.append(e("div", "note", "No advantage, reward, KL or mismatch logged for this sample.")), this.showSources(-1);
 	}
 	showSources(t) {
 		let n = this.trace;
@@ -3635,7 +3641,7 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 			return;
 		}
 		let r = e("div", "sources-title");
-		r.append("Token ", e("span", "source-token", ka(n.tokenText[t] ?? "")), ` (position ${t}) drew on (${n.attribution.method}):`);
+		r.append("Token ", e("span", "source-token", $(n.tokenText[t] ?? "")), ` (position ${t}) drew on (${n.attribution.method}):`);
 		let i = e("ol", "source-list");
 		for (let r of l(n, t)) {
 			let t = e("li", "source");
@@ -3643,7 +3649,7 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 			let n = e("span", r.weight >= 0 ? "source-bar positive" : "source-bar negative");
 			n.style.width = `${Math.max(2, Math.abs(r.weight) * 100)}%`;
 			let a = e("span", "source-track");
-			a.append(n), t.append(e("span", "source-where", `${r.part} ${r.index}`), e("span", "source-text", ka(r.text)), a, e("span", "source-weight", Ea(r.weight, 3))), r.part === "response" && (t.classList.add("clickable"), t.addEventListener("click", () => this.store.set({ token: r.index }))), i.append(t);
+			a.append(n), t.append(e("span", "source-where", `${r.part} ${r.index}`), e("span", "source-text", $(r.text)), a, e("span", "source-weight", Q(r.weight, 3))), r.part === "response" && (t.classList.add("clickable"), t.addEventListener("click", () => this.store.set({ token: r.index }))), i.append(t);
 		}
 		this.sources.append(r, i);
 	}
@@ -3653,11 +3659,11 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 		i.dataset.kind = t, i.append(e("span", "credit-title", n));
 		for (let t of r) {
 			let n = e("button", "credit-chip");
-			n.dataset.i = String(t.position), n.append(e("span", "chip-text", ka(this.trace.tokenText[t.position] ?? "")), e("span", "chip-value", Ea(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
+			n.dataset.i = String(t.position), n.append(e("span", "chip-text", $(this.trace.tokenText[t.position] ?? "")), e("span", "chip-value", Q(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
 		}
 		this.lists.append(i);
 	}
-}, ro = [
+}, io = [
 	1,
 	2,
 	5,
@@ -3673,7 +3679,7 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 	1e4,
 	2e4,
 	5e4
-], io = class {
+], ao = class {
 	root;
 	store;
 	plot = null;
@@ -3686,12 +3692,12 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 	}
 	show(t) {
 		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !t || t.tokenIds.length === 0) return;
-		let n = qa(t);
+		let n = Ja(t);
 		if (n.length === 0) return;
 		let r = e("div", "chart-title");
 		r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(t.tokenIds, (e, t) => t), a = Sa("--chart-axis"), o = { stroke: Sa("--chart-grid") };
-		this.plot = new xa({
+		let i = Array.from(t.tokenIds, (e, t) => t), a = Ca("--chart-axis"), o = { stroke: Ca("--chart-grid") };
+		this.plot = new Sa({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -3709,7 +3715,7 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 			axes: [{
 				stroke: a,
 				grid: o,
-				incrs: ro
+				incrs: io
 			}, {
 				stroke: a,
 				grid: o,
@@ -3717,7 +3723,7 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 			}],
 			series: [{ label: "position" }, ...n.map((e) => ({
 				label: e.label,
-				stroke: Sa(`--curve-${e.field}`),
+				stroke: Ca(`--curve-${e.field}`),
 				width: 1
 			}))],
 			hooks: { setCursor: [(e) => {
@@ -3735,7 +3741,7 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 	width() {
 		return Math.max(240, this.root.clientWidth - 8);
 	}
-}, ao = 160, oo = class {
+}, oo = 160, so = class {
 	root;
 	data = null;
 	selected = null;
@@ -3745,7 +3751,7 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 	constructor(t, n, r) {
 		this.root = t, this.heatmap = e("div");
 		let i = e("div", "charts");
-		t.append(this.heatmap, i), t.hidden = !0, new Ta(i, n, r, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
+		t.append(this.heatmap, i), t.hidden = !0, new Ea(i, n, r, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
 			let t = ne(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			n.set({ metric: "entropy" }), r.selectNearest(this.data.steps[t]);
@@ -3762,7 +3768,7 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.root.clientWidth - 8), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = ao * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${ao}px`;
+		this.canvas.width = t * n, this.canvas.height = oo * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${oo}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -3771,19 +3777,19 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = ao / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = Ra(Pa(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, ao - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = oo / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = za(Fa(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, oo - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (this.selected !== null) {
 			let t = pe(i, (t) => e.steps[t], this.selected);
-			r.strokeStyle = Sa("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
+			r.strokeStyle = Ca("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
 		}
 	}
-}, so = class {
+}, co = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new $a(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
+		this.controller = r, this.rows = new eo(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
 			let n = e && t && e.groupId ? ue(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
@@ -3794,14 +3800,14 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 		a.textContent = `group ${r}: ${i.length} recorded responses to the same prompt`, this.rows.root.append(a);
 		for (let e of i) {
 			let { values: t, scale: r } = S(e, n);
-			this.rows.add(e, `#${e.sampleIndex} · score ${Ea(e.score)} · mean advantage ${Ea(Ya(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
+			this.rows.add(e, `#${e.sampleIndex} · score ${Q(e.score)} · mean advantage ${Q(Xa(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, co = 14, lo = {
+}, lo = 14, uo = {
 	kind: "sequential",
 	min: 0,
 	max: 1
-}, uo = class {
+}, fo = class {
 	root;
 	store;
 	canvas = null;
@@ -3817,7 +3823,7 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 		n.textContent = `top-${t.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let r = e("canvas", "heatmap");
 		r.setAttribute("aria-label", "top-k heatmap"), r.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / co);
+			let t = this.start + Math.floor(e.offsetX / lo);
 			this.trace && t < this.trace.tokenIds.length && this.store.set({ token: t });
 		}), this.root.append(n, r), this.canvas = r, this.draw();
 	}
@@ -3827,24 +3833,24 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / co)), o = t.tokenIds.length;
-		this.start = Ha(Math.max(0, this.active), a, o);
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / lo)), o = t.tokenIds.length;
+		this.start = Ua(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * co * c, e.height = n * co * c, e.style.width = `${s * co}px`, e.style.height = `${n * co}px`;
+		e.width = s * lo * c, e.height = n * lo * c, e.style.width = `${s * lo}px`, e.style.height = `${n * lo}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = Ra(Pa(lo, Math.exp(i[a * n + o]))), l.fillRect(e * co, o * co, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * co + 1, o * co + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * co + .5, .5, 13, n * co - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = za(Fa(uo, Math.exp(i[a * n + o]))), l.fillRect(e * lo, o * lo, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * lo + 1, o * lo + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * lo + .5, .5, 13, n * lo - 1));
 		}
 	}
-}, fo = class {
+}, po = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new $a(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
+		this.controller = r, this.rows = new eo(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
 			this.button.hidden = e === null;
 		}), n.watch(["history"], ({ history: e }) => this.show(e));
 	}
@@ -3853,25 +3859,25 @@ var Xa = 24.7, Za = 7.9, Qa = class {
 		let { promptText: n, traces: r, occurrences: i } = t, a = e("div", "chart-title"), o = new Set(r.map((e) => e.step)).size;
 		a.textContent = `${i} recorded response${i === 1 ? "" : "s"} to this prompt` + (r.length < i ? ` (${r.length} shown, evenly spread over ${o} steps)` : ` over ${o} steps`) + ": colour = change in the chosen token's probability since the row above (same token only)";
 		let s = e("div", "prompt");
-		s.textContent = Q(n), this.rows.root.append(a, s);
+		s.textContent = ka(n), this.rows.root.append(a, s);
 		let c = null;
 		for (let e of r) {
-			let t = Ja(e, c);
-			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${Ea(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
+			let t = Ya(e, c);
+			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${Q(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
 				kind: "diverging",
 				min: -1,
 				max: 1
 			} : null, "history-row", { step: String(e.step) }), c = e;
 		}
 	}
-}, po = !1;
-function mo() {
-	if (po) return;
-	po = !0;
+}, mo = !1;
+function ho() {
+	if (mo) return;
+	mo = !0;
 	let t = e("style");
-	t.textContent = Ia(".tok"), document.head.append(t);
+	t.textContent = La(".tok"), document.head.append(t);
 }
-var ho = class {
+var go = class {
 	root;
 	store;
 	trace = null;
@@ -3880,7 +3886,7 @@ var ho = class {
 	strip = null;
 	card;
 	constructor(t, r) {
-		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), mo(), r.watch([
+		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), ho(), r.watch([
 			"trace",
 			"metric",
 			"exploration"
@@ -3904,16 +3910,16 @@ var ho = class {
 		let o = this.metric.values(t);
 		i.append(this.legend(o));
 		let s = [`step ${t.step}`, `sample ${t.sampleIndex}`];
-		if (t.groupId && s.push(`group ${le(t.groupId)}`), t.score !== null && s.push(`score ${Ea(t.score)}`), i.append(e("span", "meta", s.join(" · "))), this.root.append(i), t.promptText) {
+		if (t.groupId && s.push(`group ${le(t.groupId)}`), t.score !== null && s.push(`score ${Q(t.score)}`), i.append(e("span", "meta", s.join(" · "))), this.root.append(i), t.promptText) {
 			let n = e("div", "prompt");
-			n.append(e("span", "label", "prompt "), e("span", "prompt-text", Q(t.promptText))), this.root.append(n);
+			n.append(e("span", "label", "prompt "), e("span", "prompt-text", ka(t.promptText))), this.root.append(n);
 		}
 		let c = t.fields.get("entropy"), l = this.store.state.exploration?.forking_threshold ?? null, u = this.metric.key === "entropy" && c && l !== null ? (e) => c[e] > l : null;
-		u && i.append(e("span", "forking-note", `outlined: forking tokens (entropy > ${Ea(l, 3)})`));
-		let d = new Qa(t, o, o ? x(this.metric, o) : null, u);
+		u && i.append(e("span", "forking-note", `outlined: forking tokens (entropy > ${Q(l, 3)})`));
+		let d = new $a(t, o, o ? x(this.metric, o) : null, u);
 		this.strip = d;
 		let f = d.element;
-		f.tabIndex = 0, f.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (f.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), f.append(e("div", "text-only", Q(t.responseText)))) : f.append(e("span", "empty", "(empty response)"))), f.addEventListener("mouseover", (e) => {
+		f.tabIndex = 0, f.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (f.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), f.append(e("div", "text-only", ka(t.responseText)))) : f.append(e("span", "empty", "(empty response)"))), f.addEventListener("mouseover", (e) => {
 			let t = d.indexOf(e.target);
 			t >= 0 && this.activate(t);
 		}), f.addEventListener("mouseleave", () => {
@@ -3935,14 +3941,14 @@ var ho = class {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
 		let r = x(this.metric, t), i = e("span", "legend-bar");
-		i.style.background = za(r.kind);
+		i.style.background = Ba(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max];
-		return n.append(e("span", "legend-min", Ea(o, 2)), i, e("span", "legend-max", Ea(s, 2))), n;
+		return n.append(e("span", "legend-min", Q(o, 2)), i, e("span", "legend-max", Q(s, 2))), n;
 	}
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
 		if (!e || !this.strip || e.length === 0) return !1;
-		let t = Ua(e);
+		let t = Wa(e);
 		for (let n = 1; n <= e.length; n++) {
 			let r = (Math.max(this.active, -1) + n) % e.length;
 			if (e[r] >= t) return this.activate(r), !0;
@@ -3967,17 +3973,17 @@ var ho = class {
 	fillCard(t, n) {
 		this.card.replaceChildren();
 		let r = e("div", "card-title");
-		r.append(e("span", "card-token", ka(t.tokenText[n])), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
+		r.append(e("span", "card-token", $(t.tokenText[n])), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
 		let { alternatives: i, rank: a } = C(t, n), o = e("table", "card-numbers"), s = (e, t) => {
 			let n = o.insertRow();
 			n.insertCell().textContent = e, n.insertCell().textContent = t;
 		};
 		t.responseMask && !t.responseMask[n] && s("response_mask", "0: not a policy token");
 		let c = t.fields.get("log_prob");
-		c && s("probability", Ea(Math.exp(c[n]), 4));
+		c && s("probability", Q(Math.exp(c[n]), 4));
 		let l = t.fields.get("rollout_log_prob");
-		l && s("rollout probability", Ea(Math.exp(l[n]), 4)), t.topK && s("rank", a === null ? `> ${t.topK.k}` : String(a));
-		for (let [e, r] of [...t.fields, ..._(t)]) s(h(e), Ea(r[n], 4));
+		l && s("rollout probability", Q(Math.exp(l[n]), 4)), t.topK && s("rank", a === null ? `> ${t.topK.k}` : String(a));
+		for (let [e, r] of [...t.fields, ..._(t)]) s(h(e), Q(r[n], 4));
 		if (i.length) {
 			let r = e("div", "topk");
 			r.append(e("div", "topk-title", `top-${i.length} alternatives`));
@@ -3985,13 +3991,13 @@ var ho = class {
 				let i = e("div", "topk-row");
 				a.id === t.tokenIds[n] && i.classList.add("chosen");
 				let o = e("span", "topk-bar");
-				o.style.width = `${Math.max(1, a.prob * 100)}%`, i.append(e("span", "topk-text", ka(a.text)), e("span", "topk-track", void 0), e("span", "topk-prob", Ea(a.prob, 3))), i.children[1].append(o), r.append(i);
+				o.style.width = `${Math.max(1, a.prob * 100)}%`, i.append(e("span", "topk-text", $(a.text)), e("span", "topk-track", void 0), e("span", "topk-prob", Q(a.prob, 3))), i.children[1].append(o), r.append(i);
 			}
 			this.card.append(r);
 		}
 		this.card.append(o);
 	}
-}, go = class {
+}, _o = class {
 	element;
 	constructor(t, n) {
 		let r = e("select");
@@ -4010,14 +4016,14 @@ var ho = class {
 		});
 	}
 };
-function _o(t) {
+function vo(t) {
 	let n = e("span", "status");
 	return n.setAttribute("role", "status"), t.watch(["message"], ({ message: e }) => {
 		n.textContent = e?.text ?? "", n.dataset.kind = e?.kind ?? "";
 	}), n;
 }
 // src/views/search.ts
-var vo = class {
+var yo = class {
 	root;
 	store;
 	controller;
@@ -4035,11 +4041,11 @@ var vo = class {
 			let t = e("li", "search-hit");
 			t.dataset.step = String(n), t.dataset.sample = String(r);
 			let s = e("button", "search-open", `step ${n} · #${r} · ${i}`);
-			s.addEventListener("click", () => void this.controller.selectStep(n, r)), t.append(s, e("span", "search-snippet", Q(o))), a.append(t);
+			s.addEventListener("click", () => void this.controller.selectStep(n, r)), t.append(s, e("span", "search-snippet", ka(o))), a.append(t);
 		}
 		this.root.append(r, n ? a : e("div", "note", "No recorded prompt or response contains it."));
 	}
-}, yo = class {
+}, bo = class {
 	controller;
 	sortKey = "sample";
 	descending = !1;
@@ -4058,7 +4064,7 @@ var vo = class {
 			e && i.searchAll(e);
 		}), this.body = e("div");
 		let a = e("div", "search-results");
-		t.append(this.filterInput, this.searchAll, this.body, a), new vo(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
+		t.append(this.filterInput, this.searchAll, this.body, a), new yo(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
 			this.show(e, t), n.has("stepDetail") && this.wantsTexts() && i.loadTexts();
 		}), r.watch(["stepTexts"], ({ stepTexts: e }) => {
 			e && this.setTexts(e.step, e.texts);
@@ -4107,14 +4113,14 @@ var vo = class {
 			t.tabIndex = 0, t.dataset.sample = String(e.sample_index), e.sample_index === this.selectedSample && t.classList.add("selected");
 			for (let n of j) {
 				let r = n.value(e), i = t.insertCell();
-				n.key === "group" ? (i.textContent = le(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? Ea(r) : String(r ?? "–");
+				n.key === "group" ? (i.textContent = le(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? Q(r) : String(r ?? "–");
 			}
 			let n = () => void this.controller.selectSample(e.sample_index);
 			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n());
 		}
 		this.body.append(a);
 	}
-}, bo = class {
+}, xo = class {
 	element;
 	slider;
 	box;
@@ -4135,27 +4141,27 @@ var vo = class {
 		let o = t("◀", "previous logged step", () => i.moveStep(-1)), s = t("▶", "next logged step", () => i.moveStep(1));
 		this.element.append(o, this.slider, "step ", this.box, this.count, s), document.addEventListener("keydown", (e) => {
 			n(e) || (e.key === "[" && i.moveStep(-1), e.key === "]" && i.moveStep(1));
-		}), r.watch(["steps", "step"], (e) => this.show(e.steps, e.step));
+		}), r.watch(["steps", "step"], (e, t) => this.show(e.steps, e.step, t.has("step")));
 	}
-	show(e, t) {
+	show(e, t, n) {
 		this.steps = e, this.slider.max = String(Math.max(0, e.length - 1)), this.slider.disabled = e.length < 2;
-		let n = t === null ? -1 : he(e, t);
-		this.slider.value = String(Math.max(0, n)), this.box.value = t === null ? "" : String(t), this.count.textContent = e.length ? ` (${n + 1} of ${e.length} traced)` : " (none traced)";
+		let r = t === null ? -1 : he(e, t);
+		this.slider.value = String(Math.max(0, r)), (n || document.activeElement !== this.box) && (this.box.value = t === null ? "" : String(t)), this.count.textContent = e.length ? ` (${r + 1} of ${e.length} traced)` : " (none traced)";
 	}
-}, xo = class {
-	store = new Ee(De());
-	controller = new ve(this.store);
+}, So = class {
+	store = new De(Oe());
+	controller = new ye(this.store);
 	constructor(t) {
 		let { store: n, controller: r } = this;
 		t.replaceChildren(), t.classList.add("tbv-app"), n.watch(["dark"], ({ dark: e }) => document.documentElement.classList.toggle("dark", e));
 		let i = e("header", "toolbar");
-		i.append(new go(n, r).element, new bo(n, r).element, new Oe(n, r).element, _o(n));
+		i.append(new _o(n, r).element, new xo(n, r).element, new ke(n, r).element, vo(n));
 		let a = e("section", "charts");
-		new Ta(a, n, r, "chartSeries", !0);
+		new Ea(a, n, r, "chartSeries", !0);
 		let o = e("section", "exploration");
-		new oo(o, n, r);
+		new so(o, n, r);
 		let s = e("section", "samples-pane");
-		new yo(s, n, r);
+		new bo(s, n, r);
 		let [c, l, u, d, f, p, m] = [
 			e("div"),
 			e("div", "credit"),
@@ -4165,8 +4171,8 @@ var vo = class {
 			e("div", "history-view"),
 			e("div", "compare-view")
 		];
-		new ho(c, n), new no(l, n), new io(u, n), new uo(d, n);
-		let h = new so(f, n, r), g = new fo(p, n, r), _ = new eo(m, n, r), v = e("div", "view-buttons");
+		new go(c, n), new ro(l, n), new ao(u, n), new fo(d, n);
+		let h = new co(f, n, r), g = new po(p, n, r), _ = new to(m, n, r), v = e("div", "view-buttons");
 		v.append(h.button, g.button, _.picker);
 		let y = e("section", "path-pane");
 		y.append(c, l, v, m, u, d, f, p);
@@ -4182,7 +4188,7 @@ var vo = class {
 		], (e) => {
 			if (e.run === null) return;
 			let { run: t, split: n, step: r, sample: i, token: a, metric: o, compareRun: s } = e;
-			Te({
+			Ee({
 				run: t,
 				split: n,
 				step: r ?? void 0,
@@ -4191,15 +4197,15 @@ var vo = class {
 				metric: o,
 				vs: s ?? void 0
 			});
-		}), Ce((e) => n.set({ dark: e }));
+		}), I((e) => n.set({ dark: e }));
 	}
 	async start() {
-		await this.controller.start(we()), I(() => void this.controller.refresh());
+		await this.controller.start(Te()), L(() => void this.controller.refresh());
 	}
-}, So = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
+}, Co = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
 // src/index.ts
-function Co() {
+function wo() {
 	let t = e("style");
-	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + So, document.head.append(t), new xo(document.body).start();
+	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Co, document.head.append(t), new So(document.body).start();
 }
-export { Co as render };
+export { wo as render };

@@ -34,3 +34,12 @@ export function indexOfStep(steps: StepEntry[], step: number): number {
   const at = lowerBound(steps.length, (i) => steps[i].step, step);
   return at < steps.length && steps[at].step === step ? at : -1;
 }
+
+/** Whether two listings hold the same steps with the same counts and scores: a reload that brought
+ * nothing new keeps the listing the views already drew. */
+export function sameSteps(a: StepEntry[], b: StepEntry[]): boolean {
+  return a.length === b.length && a.every((entry, i) => {
+    const other = b[i];
+    return entry.step === other.step && entry.samples === other.samples && Object.is(entry.meanScore, other.meanScore);
+  });
+}

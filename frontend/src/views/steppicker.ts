@@ -49,16 +49,19 @@ export class StepPicker {
       if (e.key === "[") controller.moveStep(-1);
       if (e.key === "]") controller.moveStep(1);
     });
-    store.watch(["steps", "step"], (state) => this.show(state.steps, state.step));
+    store.watch(["steps", "step"], (state, changed) => this.show(state.steps, state.step, changed.has("step")));
   }
 
-  private show(steps: StepEntry[], step: number | null): void {
+  /** `stepChanged`: the open step moved (else only the listing did, e.g. a reload brought steps). */
+  private show(steps: StepEntry[], step: number | null, stepChanged: boolean): void {
     this.steps = steps;
     this.slider.max = String(Math.max(0, steps.length - 1));
     this.slider.disabled = steps.length < 2;
     const at = step === null ? -1 : indexOfStep(steps, step);
     this.slider.value = String(Math.max(0, at));
-    this.box.value = step === null ? "" : String(step);
+    // A reload can bring steps while the user types a step number: what they typed stays (it was
+    // once reset to the open step between their typing and Enter, so Enter opened nothing).
+    if (stepChanged || document.activeElement !== this.box) this.box.value = step === null ? "" : String(step);
     this.count.textContent = steps.length ? ` (${at + 1} of ${steps.length} traced)` : " (none traced)";
   }
 }

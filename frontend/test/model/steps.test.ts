@@ -1,7 +1,7 @@
 // Tests of steps: the /steps rows, the nearest and exact step among 100k.
 import { describe, expect, it } from "vitest";
-import { indexOfStep, nearestIndex, nearestStep } from "../../src/model/steps";
-import { toStepEntries } from "../../src/api";
+import { indexOfStep, nearestIndex, nearestStep, sameSteps } from "../../src/model/steps";
+import { toStepEntries, type StepRow } from "../../src/api";
 
 describe("step and sample navigation", () => {
   const steps = toStepEntries([[10, 1, null], [20, 2, "NaN"], [40, 3, 0.5]]);
@@ -35,5 +35,16 @@ describe("nearest key", () => {
     const at = (x: number) => nearestIndex(keys.length, (i) => keys[i], x);
     expect([at(-5), at(15), at(16), at(30), at(31), at(1e9)]).toEqual([0, 0, 1, 1, 2, 2]);
     expect(nearestIndex(0, () => 0, 3)).toBe(-1);
+  });
+});
+
+describe("listing comparison", () => {
+  it("sees a reload that brought nothing new, and one that brought a step or a count", () => {
+    const rows: StepRow[] = [[10, 1, null], [20, 2, "NaN"], [40, 3, 0.5]];
+    const listing = toStepEntries(rows);
+    expect(sameSteps(listing, toStepEntries(rows))).toBe(true);  // NaN scores equal themselves
+    expect(sameSteps(listing, toStepEntries([...rows, [50, 1, 0.1]]))).toBe(false);
+    expect(sameSteps(listing, toStepEntries([[10, 1, null], [20, 3, "NaN"], [40, 3, 0.5]]))).toBe(false);
+    expect(sameSteps(listing, toStepEntries([[10, 1, null], [20, 2, "NaN"], [40, 3, 0.25]]))).toBe(false);
   });
 });
