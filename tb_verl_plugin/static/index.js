@@ -257,13 +257,128 @@ var D = {
 	}).then(d),
 	traces: (e, t, n) => Promise.all(n.map(([n, r]) => D.trace(e, n, r, t)))
 };
+// src/model/steps.ts
+function O(e, t, n) {
+	let r = 0, i = e;
+	for (; r < i;) {
+		let e = r + i >> 1;
+		t(e) < n ? r = e + 1 : i = e;
+	}
+	return r;
+}
+function k(e, t, n) {
+	if (e === 0) return -1;
+	let r = Math.min(e - 1, O(e, t, n));
+	return r > 0 && Math.abs(t(r - 1) - n) <= Math.abs(t(r) - n) ? r - 1 : r;
+}
+function ee(e, t) {
+	let n = k(e.length, (t) => e[t].step, t);
+	return n < 0 ? null : e[n].step;
+}
+function A(e, t) {
+	let n = O(e.length, (t) => e[t].step, t);
+	return n < e.length && e[n].step === t ? n : -1;
+}
+function te(e, t) {
+	return e.length === t.length && e.every((e, n) => {
+		let r = t[n];
+		return e.step === r.step && e.samples === r.samples && Object.is(e.meanScore, r.meanScore);
+	});
+}
+function ne(e) {
+	let t = [], n = 0;
+	for (let r = 0; r < e.length; r++) {
+		let i = r > 0 ? e[r - 1] : "";
+		(r === 0 || n >= 256 && i.endsWith("\n") || n >= 1024) && (t.push(r), n = 0), n++;
+	}
+	return t;
+}
+function re(e, t) {
+	return Math.max(0, O(e.length, (t) => e[t], t + 1) - 1);
+}
+function ie(e, t, n) {
+	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
+}
+function ae(e) {
+	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
+	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
+}
+function oe(e, t, n) {
+	let r = [];
+	e.forEach((e, t) => {
+		Number.isFinite(e) && r.push({
+			position: t,
+			value: e
+		});
+	});
+	let i = [...r].sort((e, t) => t.value - e.value || e.position - t.position), a = [...r].sort((e, t) => e.value - t.value || e.position - t.position);
+	return {
+		top: i.filter((e) => !n || e.value > 0).slice(0, t),
+		bottom: a.filter((e) => !n || e.value < 0).slice(0, t)
+	};
+}
+function j(e, t) {
+	return oe(e.map(Math.abs), t, !0).top.map((t) => ({
+		position: t.position,
+		value: e[t.position]
+	}));
+}
+var M = [
+	"value",
+	"advantage",
+	"entropy",
+	"kl"
+];
+function N(e) {
+	let t = [];
+	for (let n of M) {
+		let r = g(e, n);
+		r && t.push({
+			field: n,
+			label: h(n),
+			values: r
+		});
+	}
+	return t;
+}
+function se(e, t) {
+	let n = e.fields.get("log_prob");
+	if (!n) return null;
+	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
+	if (!t || !i) return r;
+	let a = Math.min(e.tokenIds.length, t.tokenIds.length);
+	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
+	return r;
+}
+function P(e) {
+	if (!e || e.length === 0) return null;
+	let t = 0, n = 0;
+	for (let r of e) Number.isFinite(r) && (t += r, n++);
+	return n ? t / n : null;
+}
+function F(e) {
+	let t = 0, n = 0, r = 0;
+	for (let i = 0; i < e.length; i++) {
+		let a = e[i];
+		Number.isFinite(a) && (t++, n += a, r += a * a);
+	}
+	if (t === 0) return null;
+	let i = n / t;
+	return {
+		mean: i,
+		spread: Math.sqrt(Math.max(0, r / t - i * i))
+	};
+}
+function ce(e, t) {
+	return Math.abs(e) >= .05 && t <= Math.abs(e) / 4 ? `Every token is shifted by about ${e.toFixed(3)} (spread ${t.toFixed(3)}): the trainer and the rollout engine normalise their probabilities differently, a constant gap rather than rounding noise. Typical causes: a vocabulary padded beyond the tokenizer whose extra ids only one engine masks (verl masks them in vLLM, not in the actor), or a temperature applied on one side only.` : null;
+}
 // src/model/charts.ts
-function O(e, t) {
+function le(e, t) {
 	if (t <= 0) return e.slice();
 	let n = 0, r = 0;
 	return e.map((e) => e === null || !Number.isFinite(e) ? e : (n = n * t + (1 - t) * e, r += 1, n / (1 - t ** +r)));
 }
-function k(e, t, n) {
+function ue(e, t, n) {
 	let r = new Uint8Array(Math.max(0, Math.ceil(n)));
 	for (let n of e) {
 		let e = Math.floor(t(n));
@@ -271,7 +386,7 @@ function k(e, t, n) {
 	}
 	return r;
 }
-var ee = [
+var de = [
 	["actor/entropy"],
 	[
 		"actor/ppo_kl",
@@ -285,9 +400,9 @@ var ee = [
 		"reward/mean"
 	]
 ];
-function A(e) {
+function fe(e) {
 	let t = new Set(e), n = [];
-	for (let e of ee) {
+	for (let e of de) {
 		let r = e.find((e) => t.has(e));
 		r && n.push(r);
 	}
@@ -297,38 +412,57 @@ function A(e) {
 	}
 	return n;
 }
-var te = [
+var pe = [
 	"exploration/forking_share",
 	"exploration/top1_prob/mean",
 	"exploration/exploratory_share",
 	"exploration/groups/dead_share",
 	"mismatch/share_beyond",
-	"mismatch/log_ratio/mean"
+	"mismatch/log_ratio/mean",
+	"mismatch/log_ratio/std"
 ];
-function ne(e, t, n) {
+function me(e, t, n) {
 	return Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
 }
+function he(e, t) {
+	let n = new Map(t.map(([e, , t]) => [e, u(t)])), r = 0, i = 0, a = null;
+	for (let [t, , o] of e) {
+		let e = u(o), s = n.get(t);
+		if (e === null || s == null || !Number.isFinite(e) || !Number.isFinite(s)) continue;
+		i++;
+		let c = ce(e, s);
+		c && (r++, (!a || t > a.step) && (a = {
+			step: t,
+			note: c
+		}));
+	}
+	return a && {
+		count: r,
+		of: i,
+		...a
+	};
+}
 // src/model/compare.ts
-function re(e, t, n) {
+function ge(e, t, n) {
 	let r = ([e, r]) => [
 		Math.abs(e - t),
 		e,
 		r === n ? 0 : 1,
 		r
 	], i = null;
-	for (let t of e) (i === null || ie(r(t), r(i))) && (i = t);
+	for (let t of e) (i === null || _e(r(t), r(i))) && (i = t);
 	return i === null ? null : [i[0], i[1]];
 }
-function ie(e, t) {
+function _e(e, t) {
 	let n = e.findIndex((e, n) => e !== t[n]);
 	return n >= 0 && e[n] < t[n];
 }
-function ae(e, t) {
+function ve(e, t) {
 	let n = Math.min(e.length, t.length);
 	for (let r = 0; r < n; r++) if (e[r] !== t[r]) return r;
 	return e.length === t.length ? -1 : n;
 }
-function oe(e, t, n) {
+function ye(e, t, n) {
 	let r = (e, t) => {
 		if (n >= e.tokenIds.length) return {
 			text: null,
@@ -348,7 +482,7 @@ function oe(e, t, n) {
 	};
 }
 // src/model/samples.ts
-var j = [
+var be = [
 	{
 		key: "sample",
 		label: "#",
@@ -392,8 +526,8 @@ var j = [
 		value: (e) => u(e.mean_kl)
 	}
 ];
-function M(e, t, n) {
-	let r = j.find((e) => e.key === t);
+function xe(e, t, n) {
+	let r = be.find((e) => e.key === t);
 	return r ? e.slice().sort((e, t) => {
 		let i = r.value(e), a = r.value(t), o = i === null || typeof i == "number" && Number.isNaN(i), s = a === null || typeof a == "number" && Number.isNaN(a);
 		if (o || s) return Number(o) - Number(s);
@@ -401,25 +535,25 @@ function M(e, t, n) {
 		return n ? -c : c;
 	}) : e.slice();
 }
-var N = {
+var Se = {
 	score: (e) => u(e.score),
 	len: (e) => e.length,
 	entropy: (e) => u(e.mean_entropy),
 	kl: (e) => u(e.mean_kl)
-}, se = /^(score|len|entropy|kl)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
-function P(e) {
+}, Ce = /^(score|len|entropy|kl)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+function I(e) {
 	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1]);
 }
-function F(e) {
-	return P(e).map((e) => e.toLowerCase());
+function L(e) {
+	return I(e).map((e) => e.toLowerCase());
 }
-function ce(e, t, n) {
-	if (n !== void 0 && !F(t).every((e) => n.toLowerCase().includes(e))) return !1;
+function we(e, t, n) {
+	if (n !== void 0 && !L(t).every((e) => n.toLowerCase().includes(e))) return !1;
 	let r = t.replace(/"[^"]*"/g, " ");
 	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-		let n = se.exec(t);
+		let n = Ce.exec(t);
 		if (n) {
-			let t = N[n[1]](e), r = Number(n[3]);
+			let t = Se[n[1]](e), r = Number(n[3]);
 			if (t === null || Number.isNaN(t) || !{
 				"<": t < r,
 				">": t > r,
@@ -435,51 +569,23 @@ function ce(e, t, n) {
 	}
 	return !0;
 }
-function le(e) {
+function Te(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-function ue(e, t) {
+function Ee(e, t) {
 	return e.filter((e) => e.group_id === t).sort((e, t) => (u(t.score) ?? -Infinity) - (u(e.score) ?? -Infinity));
 }
-function de(e, t) {
+function De(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
-// src/model/steps.ts
-function fe(e, t, n) {
-	let r = 0, i = e;
-	for (; r < i;) {
-		let e = r + i >> 1;
-		t(e) < n ? r = e + 1 : i = e;
-	}
-	return r;
-}
-function pe(e, t, n) {
-	if (e === 0) return -1;
-	let r = Math.min(e - 1, fe(e, t, n));
-	return r > 0 && Math.abs(t(r - 1) - n) <= Math.abs(t(r) - n) ? r - 1 : r;
-}
-function me(e, t) {
-	let n = pe(e.length, (t) => e[t].step, t);
-	return n < 0 ? null : e[n].step;
-}
-function he(e, t) {
-	let n = fe(e.length, (t) => e[t].step, t);
-	return n < e.length && e[n].step === t ? n : -1;
-}
-function ge(e, t) {
-	return e.length === t.length && e.every((e, n) => {
-		let r = t[n];
-		return e.step === r.step && e.samples === r.samples && Object.is(e.meanScore, r.meanScore);
-	});
-}
 // src/controller.ts
-function _e(e) {
+function Oe(e) {
 	return e instanceof w ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var ve = 24, ye = class {
+var ke = 24, Ae = class {
 	store;
 	refreshing = !1;
 	generation = {
@@ -501,7 +607,7 @@ var ve = 24, ye = class {
 			let r = n.find((t) => t.run === e.run);
 			await this.selectRun((r ?? n.find((e) => e.splits.length) ?? n[0]).run, r ? e : {});
 		} catch (e) {
-			this.fail(`Cannot list runs: ${_e(e)}`);
+			this.fail(`Cannot list runs: ${Oe(e)}`);
 		}
 	}
 	async refresh() {
@@ -517,9 +623,9 @@ var ve = 24, ye = class {
 				}
 				let a = i.splits.includes(n) ? await D.steps(t, n) : [];
 				if (t !== this.store.state.run) return;
-				ge(a, this.store.state.steps) || this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : A(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
+				te(a, this.store.state.steps) || this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : fe(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
 			} catch (e) {
-				this.fail(`Reload failed: ${_e(e)}`);
+				this.fail(`Reload failed: ${Oe(e)}`);
 			} finally {
 				this.refreshing = !1;
 			}
@@ -544,17 +650,17 @@ var ve = 24, ye = class {
 		});
 		try {
 			let i = r?.splits.length ? D.steps(e, a) : Promise.resolve([]);
-			await Promise.all([this.loadCharts(A(r?.scalar_tags ?? [])), this.loadExploration(r ?? null)]);
+			await Promise.all([this.loadCharts(fe(r?.scalar_tags ?? [])), this.loadExploration(r ?? null)]);
 			let o = await i;
 			if (n !== this.generation.run) return;
 			if (this.store.set({ steps: o }), o.length === 0) {
 				this.inform("No decision traces in this run: call TraceLogger.log_decisions(step, ...).");
 				return;
 			}
-			let s = t.step === void 0 ? o[o.length - 1].step : me(o, t.step);
+			let s = t.step === void 0 ? o[o.length - 1].step : ee(o, t.step);
 			await this.selectStep(s, t.sample), t.token !== void 0 && n === this.generation.run && this.store.set({ token: t.token });
 		} catch (e) {
-			n === this.generation.run && this.fail(_e(e));
+			n === this.generation.run && this.fail(Oe(e));
 		}
 	}
 	async selectSplit(e) {
@@ -573,10 +679,10 @@ var ve = 24, ye = class {
 			let r = await D.steps(t, e);
 			if (n !== this.generation.run) return;
 			this.store.set({ steps: r });
-			let i = this.store.state.step, a = i === null ? null : me(r, i);
+			let i = this.store.state.step, a = i === null ? null : ee(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
-			n === this.generation.run && this.fail(_e(e));
+			n === this.generation.run && this.fail(Oe(e));
 		}
 	}
 	async loadCharts(e) {
@@ -599,7 +705,7 @@ var ve = 24, ye = class {
 			});
 			return;
 		}
-		let t = te.filter((t) => e.scalar_tags.includes(t)), [n, r] = await Promise.all([D.exploration(e.run), this.fetchSeries(t, [e.run])]);
+		let t = pe.filter((t) => e.scalar_tags.includes(t)), [n, r] = await Promise.all([D.exploration(e.run), this.fetchSeries(t, [e.run])]);
 		e.run === this.store.state.run && this.store.set({
 			exploration: n,
 			explorationSeries: r
@@ -624,7 +730,7 @@ var ve = 24, ye = class {
 				texts: a
 			} });
 		} catch (e) {
-			this.fail(_e(e));
+			this.fail(Oe(e));
 		}
 	}
 	async searchAll(e) {
@@ -642,13 +748,13 @@ var ve = 24, ye = class {
 				result: i
 			} });
 		} catch (e) {
-			this.store.set({ search: null }), this.fail(_e(e));
+			this.store.set({ search: null }), this.fail(Oe(e));
 		}
 	}
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let a = ue(i.samples, r.groupId);
+		let a = Ee(i.samples, r.groupId);
 		try {
 			let i = await D.traces(e, n, a.map((e) => [t, e.sample_index]));
 			this.store.state.trace === r && this.store.set({ group: {
@@ -656,20 +762,20 @@ var ve = 24, ye = class {
 				traces: i
 			} });
 		} catch (e) {
-			this.fail(_e(e));
+			this.fail(Oe(e));
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n } = this.store.state, r = this.openSummary();
 		if (e !== null && n && r) try {
-			let i = await D.prompt(e, r.prompt_hash, t), a = de(i, ve), o = await D.traces(e, t, a.map(([e, t]) => [e, t]));
+			let i = await D.prompt(e, r.prompt_hash, t), a = De(i, ke), o = await D.traces(e, t, a.map(([e, t]) => [e, t]));
 			this.store.state.trace === n && this.store.set({ history: {
 				promptText: n.promptText,
 				traces: o,
 				occurrences: i.length
 			} });
 		} catch (e) {
-			this.fail(_e(e));
+			this.fail(Oe(e));
 		}
 	}
 	async comparePrompt(e) {
@@ -683,7 +789,7 @@ var ve = 24, ye = class {
 		if (e === null || !n || !r) return;
 		let i = () => this.store.state.trace === n && this.store.state.compareRun === e;
 		try {
-			let a = re(await D.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await D.trace(e, a[0], a[1], t);
+			let a = ge(await D.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await D.trace(e, a[0], a[1], t);
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: o,
@@ -693,12 +799,12 @@ var ve = 24, ye = class {
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: null,
-				note: _e(t)
+				note: Oe(t)
 			} });
 		}
 	}
 	selectNearest(e) {
-		let t = me(this.store.state.steps, e);
+		let t = ee(this.store.state.steps, e);
 		t !== null && this.selectStep(t);
 	}
 	moveStep(e) {
@@ -732,7 +838,7 @@ var ve = 24, ye = class {
 			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples[0];
 			a && await this.selectSample(a.sample_index);
 		} catch (e) {
-			r === this.generation.step && this.fail(_e(e));
+			r === this.generation.step && this.fail(Oe(e));
 		}
 	}
 	async selectSample(e) {
@@ -757,7 +863,7 @@ var ve = 24, ye = class {
 				message: null
 			}), this.store.state.compareRun !== null && await this.loadComparison();
 		} catch (e) {
-			r === this.generation.trace && this.fail(_e(e));
+			r === this.generation.trace && this.fail(Oe(e));
 		}
 	}
 	openSummary() {
@@ -776,9 +882,9 @@ var ve = 24, ye = class {
 			text: e
 		} });
 	}
-}, be = "tbv=";
-function xe(e) {
-	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(be));
+}, je = "tbv=";
+function Me(e) {
+	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(je));
 	if (!t) return {};
 	let n;
 	try {
@@ -795,22 +901,22 @@ function xe(e) {
 	};
 	return i("run"), i("split"), i("metric"), i("vs"), a("step"), a("sample"), a("token"), r;
 }
-function Se(e, t) {
-	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(be)), r = new URLSearchParams();
+function Ne(e, t) {
+	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(je)), r = new URLSearchParams();
 	for (let [e, n] of Object.entries(t)) n != null && r.set(e, String(n));
 	let i = r.toString();
-	return i && n.push(be + encodeURIComponent(i)), `#${n.join("&")}`;
+	return i && n.push(je + encodeURIComponent(i)), `#${n.join("&")}`;
 }
 // src/host.ts
-function Ce() {
+function Pe() {
 	try {
 		return window.parent === window ? null : window.parent.document;
 	} catch {
 		return null;
 	}
 }
-function I(e) {
-	let t = Ce();
+function Fe(e) {
+	let t = Pe();
 	if (t) {
 		let n = t.body, r = () => e(n.classList.contains("dark-mode"));
 		new MutationObserver(r).observe(n, {
@@ -822,8 +928,8 @@ function I(e) {
 	let n = window.matchMedia("(prefers-color-scheme: dark)");
 	n.addEventListener("change", () => e(n.matches)), e(n.matches);
 }
-function L(e) {
-	let t = Ce();
+function Ie(e) {
+	let t = Pe();
 	if (!t) return;
 	let n = null, r = () => {
 		let r = t.querySelector("app-header-reload button");
@@ -842,22 +948,22 @@ function L(e) {
 		});
 	}
 }
-function we() {
+function Le() {
 	try {
 		return window.parent.location.hash, window.parent;
 	} catch {
 		return window;
 	}
 }
-function Te() {
-	return xe(we().location.hash);
+function Re() {
+	return Me(Le().location.hash);
 }
-function Ee(e) {
-	let t = we(), n = Se(t.location.hash, e);
+function ze(e) {
+	let t = Le(), n = Ne(t.location.hash, e);
 	n !== t.location.hash && t.history.replaceState(t.history.state, "", n);
 }
 // src/state.ts
-var De = class {
+var Be = class {
 	state;
 	listeners = [];
 	constructor(e) {
@@ -880,7 +986,7 @@ var De = class {
 		});
 	}
 };
-function Oe() {
+function Ve() {
 	return {
 		runs: [],
 		run: null,
@@ -909,7 +1015,7 @@ function Oe() {
 	};
 }
 // src/views/chartcontrols.ts
-var ke = class {
+var He = class {
 	element;
 	addChart;
 	runList;
@@ -942,65 +1048,65 @@ var ke = class {
 			return i.type = "checkbox", i.value = t, i.checked = r.includes(t), n.append(i, t), n;
 		}));
 	}
-}, Ae = !0, je = "uplot", Me = "u-hz", Ne = "u-vt", Pe = "u-title", Fe = "u-wrap", Ie = "u-under", Le = "u-over", Re = "u-axis", ze = "u-off", Be = "u-select", Ve = "u-cursor-x", He = "u-cursor-y", Ue = "u-cursor-pt", We = "u-legend", Ge = "u-live", Ke = "u-inline", qe = "u-series", Je = "u-marker", Ye = "u-label", Xe = "u-value", Ze = "width", Qe = "height", $e = "top", et = "bottom", tt = "left", nt = "right", rt = "#000", it = "#0000", at = "mousemove", ot = "mousedown", st = "mouseup", ct = "mouseenter", lt = "mouseleave", ut = "dblclick", dt = "resize", ft = "scroll", pt = "change", mt = "dppxchange", ht = "--", gt = typeof window < "u", _t = gt ? document : null, vt = gt ? window : null, yt = gt ? navigator : null, R, bt;
-function xt() {
+}, Ue = !0, We = "uplot", Ge = "u-hz", Ke = "u-vt", qe = "u-title", Je = "u-wrap", Ye = "u-under", Xe = "u-over", Ze = "u-axis", Qe = "u-off", $e = "u-select", et = "u-cursor-x", tt = "u-cursor-y", nt = "u-cursor-pt", rt = "u-legend", it = "u-live", at = "u-inline", ot = "u-series", st = "u-marker", ct = "u-label", lt = "u-value", ut = "width", dt = "height", ft = "top", pt = "bottom", mt = "left", ht = "right", gt = "#000", _t = "#0000", vt = "mousemove", yt = "mousedown", bt = "mouseup", xt = "mouseenter", St = "mouseleave", Ct = "dblclick", wt = "resize", Tt = "scroll", Et = "change", Dt = "dppxchange", Ot = "--", kt = typeof window < "u", At = kt ? document : null, jt = kt ? window : null, Mt = kt ? navigator : null, R, Nt;
+function Pt() {
 	let e = devicePixelRatio;
-	R != e && (R = e, bt && Ft(pt, bt, xt), bt = matchMedia(`(min-resolution: ${R - .001}dppx) and (max-resolution: ${R + .001}dppx)`), Pt(pt, bt, xt), vt.dispatchEvent(new CustomEvent(mt)));
+	R != e && (R = e, Nt && Jt(Et, Nt, Pt), Nt = matchMedia(`(min-resolution: ${R - .001}dppx) and (max-resolution: ${R + .001}dppx)`), qt(Et, Nt, Pt), jt.dispatchEvent(new CustomEvent(Dt)));
 }
-function St(e, t) {
+function Ft(e, t) {
 	if (t != null) {
 		let n = e.classList;
 		!n.contains(t) && n.add(t);
 	}
 }
-function Ct(e, t) {
+function It(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
 function z(e, t, n) {
 	e.style[t] = n + "px";
 }
-function wt(e, t, n, r) {
-	let i = _t.createElement(e);
-	return t != null && St(i, t), n?.insertBefore(i, r), i;
+function Lt(e, t, n, r) {
+	let i = At.createElement(e);
+	return t != null && Ft(i, t), n?.insertBefore(i, r), i;
 }
-function Tt(e, t) {
-	return wt("div", e, t);
+function Rt(e, t) {
+	return Lt("div", e, t);
 }
-var Et = /* @__PURE__ */ new WeakMap();
-function Dt(e, t, n, r, i) {
+var zt = /* @__PURE__ */ new WeakMap();
+function Bt(e, t, n, r, i) {
 	let a = "translate(" + t + "px," + n + "px)";
-	a != Et.get(e) && (e.style.transform = a, Et.set(e, a), t < 0 || n < 0 || t > r || n > i ? St(e, ze) : Ct(e, ze));
+	a != zt.get(e) && (e.style.transform = a, zt.set(e, a), t < 0 || n < 0 || t > r || n > i ? Ft(e, Qe) : It(e, Qe));
 }
-var Ot = /* @__PURE__ */ new WeakMap();
-function kt(e, t, n) {
+var Vt = /* @__PURE__ */ new WeakMap();
+function Ht(e, t, n) {
 	let r = t + n;
-	r != Ot.get(e) && (Ot.set(e, r), e.style.background = t, e.style.borderColor = n);
+	r != Vt.get(e) && (Vt.set(e, r), e.style.background = t, e.style.borderColor = n);
 }
-var At = /* @__PURE__ */ new WeakMap();
-function jt(e, t, n, r) {
+var Ut = /* @__PURE__ */ new WeakMap();
+function Wt(e, t, n, r) {
 	let i = t + "" + n;
-	i != At.get(e) && (At.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+	i != Ut.get(e) && (Ut.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
 }
-var Mt = { passive: !0 }, Nt = {
-	...Mt,
+var Gt = { passive: !0 }, Kt = {
+	...Gt,
 	capture: !0
 };
-function Pt(e, t, n, r) {
-	t.addEventListener(e, n, r ? Nt : Mt);
+function qt(e, t, n, r) {
+	t.addEventListener(e, n, r ? Kt : Gt);
 }
-function Ft(e, t, n, r) {
-	t.removeEventListener(e, n, Mt);
+function Jt(e, t, n, r) {
+	t.removeEventListener(e, n, Gt);
 }
-gt && xt();
-function It(e, t, n, r) {
+kt && Pt();
+function Yt(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : nn((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : hn((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
-function Lt(e) {
+function Xt(e) {
 	return (t, n, r) => {
 		let i = -1, a = -1;
 		for (let a = n; a <= r; a++) if (e(t[a])) {
@@ -1014,9 +1120,9 @@ function Lt(e) {
 		return [i, a];
 	};
 }
-var Rt = (e) => e != null, zt = (e) => e != null && e > 0, B = Lt(Rt), Bt = Lt(zt);
-function Vt(e, t, n, r = 0, i = !1) {
-	let a = i ? Bt : B, o = i ? zt : Rt;
+var Zt = (e) => e != null, Qt = (e) => e != null && e > 0, $t = Xt(Zt), en = Xt(Qt);
+function tn(e, t, n, r = 0, i = !1) {
+	let a = i ? en : $t, o = i ? Qt : Zt;
 	[t, n] = a(e, t, n);
 	let s = e[t], c = e[t];
 	if (t > -1) {
@@ -1027,106 +1133,106 @@ function Vt(e, t, n, r = 0, i = !1) {
 			o(t) && (t < s ? s = t : t > c && (c = t));
 		}
 	}
-	return [s ?? H, c ?? -H];
+	return [s ?? U, c ?? -U];
 }
-function Ht(e, t, n, r) {
-	let i = ln(e), a = ln(t);
+function nn(e, t, n, r) {
+	let i = xn(e), a = xn(t);
 	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? un : dn, s = i == 1 ? nn : an, c = a == 1 ? an : nn, l = s(o(tn(e))), u = c(o(tn(t))), d = cn(n, l), f = cn(n, u);
-	return n == 10 && (l < 0 && (d = K(d, -l)), u < 0 && (f = K(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = G(e, d), t = W(t, f)), [e, t];
+	let o = n == 10 ? Sn : Cn, s = i == 1 ? hn : _n, c = a == 1 ? _n : hn, l = s(o(mn(e))), u = c(o(mn(t))), d = bn(n, l), f = bn(n, u);
+	return n == 10 && (l < 0 && (d = G(d, -l)), u < 0 && (f = G(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = zn(e, d), t = Rn(t, f)), [e, t];
 }
-function Ut(e, t, n, r) {
-	let i = Ht(e, t, n, r);
+function rn(e, t, n, r) {
+	let i = nn(e, t, n, r);
 	return e == 0 && (i[0] = 0), t == 0 && (i[1] = 0), i;
 }
-var Wt = .1, Gt = {
+var an = .1, on = {
 	mode: 3,
-	pad: Wt
-}, Kt = {
+	pad: an
+}, sn = {
 	pad: 0,
 	soft: null,
 	mode: 0
-}, qt = {
-	min: Kt,
-	max: Kt
+}, cn = {
+	min: sn,
+	max: sn
 };
-function Jt(e, t, n, r) {
-	return Fn(n) ? Xt(e, t, n) : (Kt.pad = n, Kt.soft = r ? 0 : null, Kt.mode = r ? 3 : 0, Xt(e, t, qt));
+function ln(e, t, n, r) {
+	return Xn(n) ? V(e, t, n) : (sn.pad = n, sn.soft = r ? 0 : null, sn.mode = r ? 3 : 0, V(e, t, cn));
 }
-function V(e, t) {
+function B(e, t) {
 	return e ?? t;
 }
-function Yt(e, t, n) {
-	for (t = V(t, 0), n = V(n, e.length - 1); t <= n;) {
+function un(e, t, n) {
+	for (t = B(t, 0), n = B(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
-function Xt(e, t, n) {
-	let r = n.min, i = n.max, a = V(r.pad, 0), o = V(i.pad, 0), s = V(r.hard, -H), c = V(i.hard, H), l = V(r.soft, H), u = V(i.soft, -H), d = V(r.mode, 0), f = V(i.mode, 0), p = t - e, m = un(p), h = sn(tn(e), tn(t)), g = tn(un(h) - m);
-	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != H && (a = 0), f == 2 && u != -H && (o = 0)));
-	let _ = p || h || 1e3, v = cn(10, nn(un(_))), y = K(G(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : H, x = sn(s, y < b && e >= b ? b : on(b, y)), S = K(W(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -H, w = on(c, S > C && t <= C ? C : sn(C, S));
+function V(e, t, n) {
+	let r = n.min, i = n.max, a = B(r.pad, 0), o = B(i.pad, 0), s = B(r.hard, -U), c = B(i.hard, U), l = B(r.soft, U), u = B(i.soft, -U), d = B(r.mode, 0), f = B(i.mode, 0), p = t - e, m = Sn(p), h = yn(mn(e), mn(t)), g = mn(Sn(h) - m);
+	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != U && (a = 0), f == 2 && u != -U && (o = 0)));
+	let _ = p || h || 1e3, v = bn(10, hn(Sn(_))), y = G(zn(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : U, x = yn(s, y < b && e >= b ? b : vn(b, y)), S = G(Rn(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -U, w = vn(c, S > C && t <= C ? C : yn(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var Zt = new Intl.NumberFormat(gt ? yt.language : "en-US"), Qt = (e) => Zt.format(e), $t = Math, en = $t.PI, tn = $t.abs, nn = $t.floor, rn = $t.round, an = $t.ceil, on = $t.min, sn = $t.max, cn = $t.pow, ln = $t.sign, un = $t.log10, dn = $t.log2, fn = (e, t = 1) => $t.sinh(e) * t, pn = (e, t = 1) => $t.asinh(e / t), H = Infinity;
-function mn(e) {
-	return (un((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+var dn = new Intl.NumberFormat(kt ? Mt.language : "en-US"), fn = (e) => dn.format(e), H = Math, pn = H.PI, mn = H.abs, hn = H.floor, gn = H.round, _n = H.ceil, vn = H.min, yn = H.max, bn = H.pow, xn = H.sign, Sn = H.log10, Cn = H.log2, wn = (e, t = 1) => H.sinh(e) * t, Tn = (e, t = 1) => H.asinh(e / t), U = Infinity;
+function En(e) {
+	return (Sn((e ^ e >> 31) - (e >> 31)) | 0) + 1;
 }
-function hn(e, t, n) {
-	return on(sn(e, t), n);
+function Dn(e, t, n) {
+	return vn(yn(e, t), n);
 }
-function gn(e) {
+function On(e) {
 	return typeof e == "function";
 }
-function U(e) {
-	return gn(e) ? e : () => e;
+function W(e) {
+	return On(e) ? e : () => e;
 }
-var _n = () => {}, vn = (e) => e, yn = (e, t) => t, bn = (e) => null, xn = (e) => !0, Sn = (e, t) => e == t, Cn = /\.\d*?(?=9{6,}|0{6,})/gm, wn = (e) => {
-	if (Mn(e) || En.has(e)) return e;
-	let t = `${e}`, n = t.match(Cn);
+var kn = () => {}, An = (e) => e, jn = (e, t) => t, Mn = (e) => null, Nn = (e) => !0, Pn = (e, t) => e == t, Fn = /\.\d*?(?=9{6,}|0{6,})/gm, In = (e) => {
+	if (qn(e) || Bn.has(e)) return e;
+	let t = `${e}`, n = t.match(Fn);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${wn(e)}e${n}`;
+		return +`${In(e)}e${n}`;
 	}
-	return K(e, r);
+	return G(e, r);
 };
-function Tn(e, t) {
-	return wn(K(wn(e / t)) * t);
+function Ln(e, t) {
+	return In(G(In(e / t)) * t);
 }
-function W(e, t) {
-	return wn(an(wn(e / t)) * t);
+function Rn(e, t) {
+	return In(_n(In(e / t)) * t);
 }
-function G(e, t) {
-	return wn(nn(wn(e / t)) * t);
+function zn(e, t) {
+	return In(hn(In(e / t)) * t);
 }
-function K(e, t = 0) {
-	if (Mn(e)) return e;
+function G(e, t = 0) {
+	if (qn(e)) return e;
 	let n = 10 ** t;
-	return rn(e * n * (1 + 2 ** -52)) / n;
+	return gn(e * n * (1 + 2 ** -52)) / n;
 }
-var En = /* @__PURE__ */ new Map();
-function Dn(e) {
+var Bn = /* @__PURE__ */ new Map();
+function Vn(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function q(e, t, n, r) {
-	let i = [], a = r.map(Dn);
+function Hn(e, t, n, r) {
+	let i = [], a = r.map(Vn);
 	for (let o = t; o < n; o++) {
-		let t = tn(o), n = K(cn(e, o), t);
+		let t = mn(o), n = G(bn(e, o), t);
 		for (let s = 0; s < r.length; s++) {
-			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : K(c, l);
-			i.push(u), En.set(u, l);
+			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : G(c, l);
+			i.push(u), Bn.set(u, l);
 		}
 	}
 	return i;
 }
-var On = {}, kn = [], An = [null, null], jn = Array.isArray, Mn = Number.isInteger, Nn = (e) => e === void 0;
-function Pn(e) {
+var Un = {}, Wn = [], Gn = [null, null], Kn = Array.isArray, qn = Number.isInteger, Jn = (e) => e === void 0;
+function Yn(e) {
 	return typeof e == "string";
 }
-function Fn(e) {
+function Xn(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -1134,35 +1240,35 @@ function Fn(e) {
 	}
 	return t;
 }
-function In(e) {
+function Zn(e) {
 	return typeof e == "object" && !!e;
 }
-var Ln = Object.getPrototypeOf(Uint8Array), Rn = "__proto__";
-function zn(e, t = Fn) {
+var Qn = Object.getPrototypeOf(Uint8Array), $n = "__proto__";
+function er(e, t = Xn) {
 	let n;
-	if (jn(e)) {
+	if (Kn(e)) {
 		let r = e.find((e) => e != null);
-		if (jn(r) || t(r)) {
+		if (Kn(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = zn(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = er(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof Ln) n = e.slice();
+	} else if (e instanceof Qn) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != Rn && (n[r] = zn(e[r], t));
+		for (let r in e) r != $n && (n[r] = er(e[r], t));
 	} else n = e;
 	return n;
 }
-function Bn(e) {
+function K(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != Rn && (Fn(e[t]) ? Bn(e[t], zn(r[t])) : e[t] = zn(r[t]));
+		for (let t in r) t != $n && (Xn(e[t]) ? K(e[t], er(r[t])) : e[t] = er(r[t]));
 	}
 	return e;
 }
-var Vn = 0, Hn = 1, Un = 2;
-function Wn(e, t, n) {
+var tr = 0, nr = 1, rr = 2;
+function ir(e, t, n) {
 	for (let r = 0, i, a = -1; r < t.length; r++) {
 		let o = t[r];
 		if (o > a) {
@@ -1171,11 +1277,11 @@ function Wn(e, t, n) {
 		}
 	}
 }
-function Gn(e, t) {
-	if (Jn(e)) {
+function ar(e, t) {
+	if (cr(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
-		return Yn(t[0]) || (t = qn(t)), t;
+		return lr(t[0]) || (t = sr(t)), t;
 	}
 	let n = /* @__PURE__ */ new Set();
 	for (let t = 0; t < e.length; t++) {
@@ -1187,18 +1293,18 @@ function Gn(e, t) {
 	for (let n = 0; n < e.length; n++) {
 		let o = e[n], s = o[0];
 		for (let e = 1; e < o.length; e++) {
-			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : Hn, d = [];
+			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : nr, d = [];
 			for (let e = 0; e < c.length; e++) {
 				let t = c[e], n = a.get(s[e]);
-				t === null ? u != Vn && (l[n] = t, u == Un && d.push(n)) : l[n] = t;
+				t === null ? u != tr && (l[n] = t, u == rr && d.push(n)) : l[n] = t;
 			}
-			Wn(l, d, i), r.push(l);
+			ir(l, d, i), r.push(l);
 		}
 	}
 	return r;
 }
-var Kn = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
-function qn(e) {
+var or = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
+function sr(e) {
 	let t = e[0], n = t.length, r = Array(n);
 	for (let e = 0; e < r.length; e++) r[e] = e;
 	r.sort((e, n) => t[e] - t[n]);
@@ -1210,7 +1316,7 @@ function qn(e) {
 	}
 	return i;
 }
-function Jn(e) {
+function cr(e) {
 	let t = e[0][0], n = t.length;
 	for (let r = 1; r < e.length; r++) {
 		let i = e[r][0];
@@ -1221,14 +1327,14 @@ function Jn(e) {
 	}
 	return !0;
 }
-function Yn(e, t = 100) {
+function lr(e, t = 100) {
 	let n = e.length;
 	if (n <= 1) return !0;
 	let r = 0, i = n - 1;
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = sn(1, nn((i - r + 1) / t));
+	let a = yn(1, hn((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -1238,7 +1344,7 @@ function Yn(e, t = 100) {
 	}
 	return !0;
 }
-var Xn = [
+var ur = [
 	"January",
 	"February",
 	"March",
@@ -1251,7 +1357,7 @@ var Xn = [
 	"October",
 	"November",
 	"December"
-], Zn = [
+], dr = [
 	"Sunday",
 	"Monday",
 	"Tuesday",
@@ -1260,33 +1366,33 @@ var Xn = [
 	"Friday",
 	"Saturday"
 ];
-function Qn(e) {
+function fr(e) {
 	return e.slice(0, 3);
 }
-var $n = Zn.map(Qn), er = {
-	MMMM: Xn,
-	MMM: Xn.map(Qn),
-	WWWW: Zn,
-	WWW: $n
+var pr = dr.map(fr), mr = {
+	MMMM: ur,
+	MMM: ur.map(fr),
+	WWWW: dr,
+	WWW: pr
 };
-function tr(e) {
+function hr(e) {
 	return (e < 10 ? "0" : "") + e;
 }
-function nr(e) {
+function gr(e) {
 	return (e < 10 ? "00" : e < 100 ? "0" : "") + e;
 }
-var rr = {
+var _r = {
 	YYYY: (e) => e.getFullYear(),
 	YY: (e) => (e.getFullYear() + "").slice(2),
 	MMMM: (e, t) => t.MMMM[e.getMonth()],
 	MMM: (e, t) => t.MMM[e.getMonth()],
-	MM: (e) => tr(e.getMonth() + 1),
+	MM: (e) => hr(e.getMonth() + 1),
 	M: (e) => e.getMonth() + 1,
-	DD: (e) => tr(e.getDate()),
+	DD: (e) => hr(e.getDate()),
 	D: (e) => e.getDate(),
 	WWWW: (e, t) => t.WWWW[e.getDay()],
 	WWW: (e, t) => t.WWW[e.getDay()],
-	HH: (e) => tr(e.getHours()),
+	HH: (e) => hr(e.getHours()),
 	H: (e) => e.getHours(),
 	h: (e) => {
 		let t = e.getHours();
@@ -1295,35 +1401,35 @@ var rr = {
 	AA: (e) => e.getHours() >= 12 ? "PM" : "AM",
 	aa: (e) => e.getHours() >= 12 ? "pm" : "am",
 	a: (e) => e.getHours() >= 12 ? "p" : "a",
-	mm: (e) => tr(e.getMinutes()),
+	mm: (e) => hr(e.getMinutes()),
 	m: (e) => e.getMinutes(),
-	ss: (e) => tr(e.getSeconds()),
+	ss: (e) => hr(e.getSeconds()),
 	s: (e) => e.getSeconds(),
-	fff: (e) => nr(e.getMilliseconds())
+	fff: (e) => gr(e.getMilliseconds())
 };
-function ir(e, t) {
-	t ||= er;
+function vr(e, t) {
+	t ||= mr;
 	let n = [], r = /\{([a-z]+)\}|[^{]+/gi, i;
-	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? rr[i[1]] : i[0]);
+	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? _r[i[1]] : i[0]);
 	return (e) => {
 		let r = "";
 		for (let i = 0; i < n.length; i++) r += typeof n[i] == "string" ? n[i] : n[i](e, t);
 		return r;
 	};
 }
-var ar = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-function or(e, t) {
+var yr = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+function br(e, t) {
 	let n;
-	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == ar ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
+	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == yr ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
 }
-var sr = (e) => e % 1 == 0, cr = [
+var xr = (e) => e % 1 == 0, Sr = [
 	1,
 	2,
 	2.5,
 	5
-], lr = q(10, -32, 0, cr), ur = q(10, 0, 32, cr), dr = ur.filter(sr), fr = lr.concat(ur), pr = "\n", mr = "{YYYY}", hr = pr + mr, gr = "{M}/{D}", _r = pr + gr, vr = _r + "/{YY}", yr = "{aa}", br = "{h}:{mm}" + yr, xr = pr + br, Sr = ":{ss}", J = null;
-function Cr(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? q(10, 0, 3, cr).filter(sr) : q(10, -3, 0, cr)).concat([
+], Cr = Hn(10, -32, 0, Sr), wr = Hn(10, 0, 32, Sr), Tr = wr.filter(xr), Er = Cr.concat(wr), Dr = "\n", Or = "{YYYY}", kr = Dr + Or, Ar = "{M}/{D}", jr = Dr + Ar, Mr = jr + "/{YY}", Nr = "{aa}", Pr = "{h}:{mm}" + Nr, Fr = Dr + Pr, Ir = ":{ss}", q = null;
+function Lr(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Hn(10, 0, 3, Sr).filter(xr) : Hn(10, -3, 0, Sr)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -1367,100 +1473,100 @@ function Cr(e) {
 	]), c = [
 		[
 			o,
-			mr,
-			J,
-			J,
-			J,
-			J,
-			J,
-			J,
+			Or,
+			q,
+			q,
+			q,
+			q,
+			q,
+			q,
 			1
 		],
 		[
 			i * 28,
 			"{MMM}",
-			hr,
-			J,
-			J,
-			J,
-			J,
-			J,
+			kr,
+			q,
+			q,
+			q,
+			q,
+			q,
 			1
 		],
 		[
 			i,
-			gr,
-			hr,
-			J,
-			J,
-			J,
-			J,
-			J,
+			Ar,
+			kr,
+			q,
+			q,
+			q,
+			q,
+			q,
 			1
 		],
 		[
 			r,
-			"{h}" + yr,
-			vr,
-			J,
-			_r,
-			J,
-			J,
-			J,
+			"{h}" + Nr,
+			Mr,
+			q,
+			jr,
+			q,
+			q,
+			q,
 			1
 		],
 		[
 			n,
-			br,
-			vr,
-			J,
-			_r,
-			J,
-			J,
-			J,
+			Pr,
+			Mr,
+			q,
+			jr,
+			q,
+			q,
+			q,
 			1
 		],
 		[
 			t,
-			Sr,
-			vr + " " + br,
-			J,
-			_r + " " + br,
-			J,
-			xr,
-			J,
+			Ir,
+			Mr + " " + Pr,
+			q,
+			jr + " " + Pr,
+			q,
+			Fr,
+			q,
 			1
 		],
 		[
 			e,
-			Sr + ".{fff}",
-			vr + " " + br,
-			J,
-			_r + " " + br,
-			J,
-			xr,
-			J,
+			Ir + ".{fff}",
+			Mr + " " + Pr,
+			q,
+			jr + " " + Pr,
+			q,
+			Fr,
+			q,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = K(g * e, 3), v = Nr(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = K(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = G(g * e, 3), v = qr(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = G(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : K(Nr(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(rn(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : G(qr(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(gn(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = Nr(c + r * a, l + n * a, 1), s = o - t(K(o * e, 3));
-					i = K((+o + s) * e, 3), i <= u && p.push(i);
+					let o = qr(c + r * a, l + n * a, 1), s = o - t(G(o * e, 3));
+					i = G((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (nn(l) - nn(_)) + W(_ - y, a);
+				let a = d >= i ? i : d, o = y + (hn(l) - hn(_)) + Rn(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
-				for (; o = K(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = nn(K(h + g, 6)) % 24, n = t(o).getHours() - e;
+				for (; o = G(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
+					let e = hn(G(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
-					K((o - i) / d, 3) * v >= .7 && p.push(o);
+					G((o - i) / d, 3) * v >= .7 && p.push(o);
 				} else p.push(o);
 			}
 			return p;
@@ -1472,12 +1578,12 @@ function Cr(e) {
 		l
 	];
 }
-var [wr, Tr, Er] = Cr(1), [Dr, Or, kr] = Cr(.001);
-q(2, -53, 53, [1]);
-function Ar(e, t) {
+var [Rr, zr, Br] = Lr(1), [Vr, Hr, Ur] = Lr(.001);
+Hn(2, -53, 53, [1]);
+function Wr(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function jr(e, t) {
+function Gr(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -1486,98 +1592,98 @@ function jr(e, t) {
 		});
 	};
 }
-function Mr(e, t) {
-	let n = ir(t);
+function Kr(e, t) {
+	let n = vr(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function Nr(e, t, n) {
+function qr(e, t, n) {
 	return new Date(e, t, n);
 }
-function Pr(e, t) {
+function Jr(e, t) {
 	return t(e);
 }
-var Fr = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function Ir(e, t) {
-	return (n, r, i, a) => a == null ? ht : t(e(r));
+var Yr = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
+function Xr(e, t) {
+	return (n, r, i, a) => a == null ? Ot : t(e(r));
 }
-function Lr(e, t) {
+function Zr(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function Rr(e, t) {
+function J(e, t) {
 	return e.series[t].fill(e, t);
 }
-var zr = {
+var Qr = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: _n,
+	mount: kn,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: Lr,
-		fill: Rr,
+		stroke: Zr,
+		fill: J,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function Br(e, t) {
-	let n = e.cursor.points, r = Tt(), i = n.size(e, t);
-	z(r, Ze, i), z(r, Qe, i);
+function Y(e, t) {
+	let n = e.cursor.points, r = Rt(), i = n.size(e, t);
+	z(r, ut, i), z(r, dt, i);
 	let a = i / -2;
 	z(r, "marginLeft", a), z(r, "marginTop", a);
 	let o = n.width(e, t, i);
 	return o && z(r, "borderWidth", o), r;
 }
-function Vr(e, t) {
+function $r(e, t) {
 	let n = e.series[t].points;
 	return n._fill || n._stroke;
 }
-function Hr(e, t) {
+function ei(e, t) {
 	let n = e.series[t].points;
 	return n._stroke || n._fill;
 }
-function Ur(e, t) {
+function ti(e, t) {
 	return e.series[t].points.size;
 }
-var Wr = [0, 0];
-function Gr(e, t, n) {
-	return Wr[0] = t, Wr[1] = n, Wr;
+var X = [0, 0];
+function Z(e, t, n) {
+	return X[0] = t, X[1] = n, X;
 }
-function Kr(e, t, n, r = !0) {
+function ni(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function qr(e, t, n, r = !0) {
+function ri(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var Jr = {
+var ii = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: Gr,
+	move: Z,
 	points: {
 		one: !1,
-		show: Br,
-		size: Ur,
+		show: Y,
+		size: ti,
 		width: 0,
-		stroke: Hr,
-		fill: Vr
+		stroke: ei,
+		fill: $r
 	},
 	bind: {
-		mousedown: Kr,
-		mouseup: Kr,
-		click: Kr,
-		dblclick: Kr,
-		mousemove: qr,
-		mouseleave: qr,
-		mouseenter: qr
+		mousedown: ni,
+		mouseup: ni,
+		click: ni,
+		dblclick: ni,
+		mousemove: ri,
+		mouseleave: ri,
+		mouseenter: ri
 	},
 	drag: {
 		setScale: !0,
@@ -1607,139 +1713,139 @@ var Jr = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, Yr = {
+}, ai = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, Xr = Bn({}, Yr, { filter: yn }), Zr = Bn({}, Xr, { size: 10 }), Qr = Bn({}, Yr, { show: !1 }), Y = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", X = "bold " + Y, $r = 1.5, ei = {
+}, oi = K({}, ai, { filter: jn }), si = K({}, oi, { size: 10 }), ci = K({}, ai, { show: !1 }), li = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", ui = "bold " + li, di = 1.5, fi = {
 	show: !0,
 	scale: "x",
-	stroke: rt,
+	stroke: gt,
 	space: 50,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: X,
+	labelFont: ui,
 	side: 2,
-	grid: Xr,
-	ticks: Zr,
-	border: Qr,
-	font: Y,
-	lineGap: $r,
+	grid: oi,
+	ticks: si,
+	border: ci,
+	font: li,
+	lineGap: di,
 	rotate: 0
-}, ti = "Value", ni = "Time", ri = {
+}, pi = "Value", mi = "Time", hi = {
 	show: !0,
 	scale: "x",
 	auto: !1,
 	sorted: 1,
-	min: H,
+	min: U,
 	max: -Infinity,
 	idxs: []
 };
-function ii(e, t, n, r, i) {
-	return t.map((e) => e == null ? "" : Qt(e));
+function gi(e, t, n, r, i) {
+	return t.map((e) => e == null ? "" : fn(e));
 }
-function ai(e, t, n, r, i, a, o) {
-	let s = [], c = En.get(i) || 0;
-	n = o ? n : K(W(n, i), c);
-	for (let e = n; e <= r; e = K(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
+function _i(e, t, n, r, i, a, o) {
+	let s = [], c = Bn.get(i) || 0;
+	n = o ? n : G(Rn(n, i), c);
+	for (let e = n; e <= r; e = G(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
-function oi(e, t, n, r, i, a, o) {
+function vi(e, t, n, r, i, a, o) {
 	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = cn(c, nn((c == 10 ? un : dn)(n))), c == 10 && (i = fr[It(i, fr)]);
+	i = bn(c, hn((c == 10 ? Sn : Cn)(n))), c == 10 && (i = Er[Yt(i, Er)]);
 	let l = n, u = i * c;
-	c == 10 && (u = fr[It(u, fr)]);
+	c == 10 && (u = Er[Yt(u, Er)]);
 	do
-		s.push(l), l += i, c == 10 && !En.has(l) && (l = K(l, En.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = fr[It(u, fr)]));
+		s.push(l), l += i, c == 10 && !Bn.has(l) && (l = G(l, Bn.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Er[Yt(u, Er)]));
 	while (l <= r);
 	return s;
 }
-function si(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? oi(e, t, sn(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? oi(e, t, sn(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+function yi(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? vi(e, t, yn(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? vi(e, t, yn(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
-var ci = /./, li = /[12357]/, ui = /[125]/, Z = /1/, di = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function fi(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? ci : c(7, o) - u >= l ? li : c(5, o) - u >= l ? ui : Z;
-	if (d == Z) {
-		let e = tn(c(1, o) - u);
-		if (e < l) return di(t.slice().reverse(), s.distr, d, an(l / e)).reverse();
+var bi = /./, xi = /[12357]/, Si = /[125]/, Ci = /1/, wi = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
+function Ti(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? bi : c(7, o) - u >= l ? xi : c(5, o) - u >= l ? Si : Ci;
+	if (d == Ci) {
+		let e = mn(c(1, o) - u);
+		if (e < l) return wi(t.slice().reverse(), s.distr, d, _n(l / e)).reverse();
 	}
-	return di(t, s.distr, d, 1);
+	return wi(t, s.distr, d, 1);
 }
-function pi(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = tn(c(1, o) - c(2, o));
-	return l < s ? di(t.slice().reverse(), 3, ci, an(s / l)).reverse() : t;
+function Ei(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = mn(c(1, o) - c(2, o));
+	return l < s ? wi(t.slice().reverse(), 3, bi, _n(s / l)).reverse() : t;
 }
-function mi(e, t, n, r) {
-	return r == null ? ht : t == null ? "" : Qt(t);
+function Di(e, t, n, r) {
+	return r == null ? Ot : t == null ? "" : fn(t);
 }
-var hi = {
+var Oi = {
 	show: !0,
 	scale: "y",
-	stroke: rt,
+	stroke: gt,
 	space: 30,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: X,
+	labelFont: ui,
 	side: 3,
-	grid: Xr,
-	ticks: Zr,
-	border: Qr,
-	font: Y,
-	lineGap: $r,
+	grid: oi,
+	ticks: si,
+	border: ci,
+	font: li,
+	lineGap: di,
 	rotate: 0
 };
-function gi(e, t) {
-	return K((3 + (e || 1) * 2) * t, 3);
+function ki(e, t) {
+	return G((3 + (e || 1) * 2) * t, 3);
 }
-function _i(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = tn(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * R);
+function Ai(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = mn(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * R);
 	return r[1] - r[0] <= o;
 }
-var vi = {
+var ji = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
-	min: H,
+	min: U,
 	max: -Infinity
-}, yi = (e, t, n, r, i) => i, bi = {
+}, Mi = (e, t, n, r, i) => i, Ni = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: yi,
+	gaps: Mi,
 	alpha: 1,
-	facets: [Bn({}, vi, { scale: "x" }), Bn({}, vi, { scale: "y" })]
-}, xi = {
+	facets: [K({}, ji, { scale: "x" }), K({}, ji, { scale: "y" })]
+}, Pi = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: yi,
+	gaps: Mi,
 	alpha: 1,
 	points: {
-		show: _i,
+		show: Ai,
 		filter: null
 	},
 	values: null,
-	min: H,
+	min: U,
 	max: -Infinity,
 	idxs: [],
 	path: null,
 	clip: null
 };
-function Si(e, t, n, r, i) {
+function Fi(e, t, n, r, i) {
 	return n / 10;
 }
-var Ci = {
-	time: Ae,
+var Ii = {
+	time: Ue,
 	auto: !0,
 	distr: 1,
 	log: 10,
@@ -1748,12 +1854,12 @@ var Ci = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, wi = Bn({}, Ci, {
+}, Li = K({}, Ii, {
 	time: !1,
 	ori: 1
-}), Ti = {};
-function Ei(e, t) {
-	let n = Ti[e];
+}), Ri = {};
+function zi(e, t) {
+	let n = Ri[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -1766,38 +1872,38 @@ function Ei(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (Ti[e] = n)), n;
+	}, e != null && (Ri[e] = n)), n;
 }
-var Di = 1, Oi = 2;
-function ki(e, t, n) {
+var Bi = 1, Vi = 2;
+function Hi(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Ri, Bi, Hi, Wi, Ki) : n(i, c, l, u, d, _, g, p, f, h, m, zi, Vi, Ui, Gi, qi);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Zi, $i, ta, ra, aa) : n(i, c, l, u, d, _, g, p, f, h, m, Qi, ea, na, ia, oa);
 }
-function Ai(e, t) {
-	let n = 0, r = 0, i = V(e.bands, kn);
+function Ui(e, t) {
+	let n = 0, r = 0, i = B(e.bands, Wn);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function ji(e, t, n, r, i) {
+function Wi(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function Mi(e, t, n, r, i, a) {
-	return ki(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Bi : Vi, v, y;
+function Gi(e, t, n, r, i, a) {
+	return Hi(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? $i : ea, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function Ni(e, t, n, r, i, a) {
+function Ki(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? Hi : Ui, c = n;
+		let s = t == 0 ? ta : na, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -1810,11 +1916,11 @@ function Ni(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function Pi(e, t, n) {
+function qi(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function Fi(e, t, n, r, i, a, o) {
+function Ji(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -1827,11 +1933,11 @@ function Fi(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function Ii(e) {
-	return e == 0 ? vn : e == 1 ? rn : (t) => Tn(t, e);
+function Yi(e) {
+	return e == 0 ? An : e == 1 ? gn : (t) => Ln(t, e);
 }
-function Li(e) {
-	let t = e == 0 ? Ri : zi, n = e == 0 ? (e, t, n, r, i, a) => {
+function Xi(e) {
+	let t = e == 0 ? Zi : Qi, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -1841,36 +1947,36 @@ function Li(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = on(c, o / 2, s / 2), l = on(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = vn(c, o / 2, s / 2), l = vn(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var Ri = (e, t, n) => {
+var Zi = (e, t, n) => {
 	e.moveTo(t, n);
-}, zi = (e, t, n) => {
+}, Qi = (e, t, n) => {
 	e.moveTo(n, t);
-}, Bi = (e, t, n) => {
+}, $i = (e, t, n) => {
 	e.lineTo(t, n);
-}, Vi = (e, t, n) => {
+}, ea = (e, t, n) => {
 	e.lineTo(n, t);
-}, Hi = Li(0), Ui = Li(1), Wi = (e, t, n, r, i, a) => {
+}, ta = Xi(0), na = Xi(1), ra = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, Gi = (e, t, n, r, i, a) => {
+}, ia = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, Ki = (e, t, n, r, i, a, o) => {
+}, aa = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(t, n, r, i, a, o);
-}, qi = (e, t, n, r, i, a, o) => {
+}, oa = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function Ji(e) {
-	return (e, t, n, r, i) => ki(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function sa(e) {
+	return (e, t, n, r, i) => Hi(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = Ri, v = Wi) : (_ = zi, v = Gi);
-		let y = K(g.width * R, 3), b = (g.size - g.width) / 2 * R, x = K(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		Hi(C, w - x, T - x, E + x * 2, D + x * 2);
+		s.ori == 0 ? (_ = Zi, v = ra) : (_ = Qi, v = ia);
+		let y = G(g.width * R, 3), b = (g.size - g.width) / 2 * R, x = G(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
+		ta(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
-				_(S, t + b, n), v(S, t, n, b, 0, en * 2);
+				_(S, t + b, n), v(S, t, n, b, 0, pn * 2);
 			}
 		};
 		if (i) i.forEach(O);
@@ -1883,25 +1989,25 @@ function Ji(e) {
 		};
 	});
 }
-function Yi(e) {
+function ca(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var Xi = Yi(Bi), Zi = Yi(Vi);
-function Qi(e) {
-	let t = V(e?.alignGaps, 0);
-	return (e, n, r, i) => ki(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
-		[r, i] = B(s, r, i);
+var la = ca($i), ua = ca(ea);
+function da(e) {
+	let t = B(e?.alignGaps, 0);
+	return (e, n, r, i) => Hi(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+		[r, i] = $t(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = Bi, b = Xi) : (y = Vi, b = Zi);
+		c.ori == 0 ? (y = $i, b = la) : (y = ea, b = ua);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Di
+			flags: Bi
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -1914,29 +2020,29 @@ function Qi(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = Ai(e, n);
+		let [T, E] = Ui(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...Fi(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Ni(l, c.ori, f, p, m, h);
+			w && l.push(...Ji(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Ki(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [Mi(e, n, r, i, C, -1), Mi(e, n, r, i, C, 1)] : Mi(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [Gi(e, n, r, i, C, -1), Gi(e, n, r, i, C, 1)] : Gi(e, n, r, i, C, E)), S;
 	});
 }
-function $i(e) {
-	let t = V(e.align, 1), n = V(e.ascDesc, !1), r = V(e.alignGaps, 0), i = V(e.extend, !1);
-	return (e, a, o, s) => ki(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
-		[o, s] = B(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Bi : Vi, T = {
+function fa(e) {
+	let t = B(e.align, 1), n = B(e.ascDesc, !1), r = B(e.alignGaps, 0), i = B(e.extend, !1);
+	return (e, a, o, s) => Hi(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+		[o, s] = $t(u, o, s);
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? $i : ea, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Di
+			flags: Bi
 		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
 		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
@@ -1947,50 +2053,50 @@ function $i(e) {
 		}
 		let te = ee;
 		i && t == 1 && (te = b + x, w(E, te, O));
-		let [ne, re] = Ai(e, a);
+		let [ne, re] = Ui(e, a);
 		if (c.fill != null || ne != 0) {
 			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, ne));
 			w(t, te, n), w(t, A, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...Fi(l, u, o, s, D, S, r));
+			i.push(...Ji(l, u, o, s, D, S, r));
 			let f = c.width * R / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Ni(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Ki(i, d.ori, h, g, _, v);
 		}
-		return re != 0 && (T.band = re == 2 ? [Mi(e, a, o, s, E, -1), Mi(e, a, o, s, E, 1)] : Mi(e, a, o, s, E, re)), T;
+		return re != 0 && (T.band = re == 2 ? [Gi(e, a, o, s, E, -1), Gi(e, a, o, s, E, 1)] : Gi(e, a, o, s, E, re)), T;
 	});
 }
-function ea(e, t, n, r, i, a, o = H) {
+function Q(e, t, n, r, i, a, o = U) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = tn(e[c] - e[s]);
-				t < l && (l = t, o = tn(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = mn(e[c] - e[s]);
+				t < l && (l = t, o = mn(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
 	}
 	return o;
 }
-function ta(e) {
-	e ||= On;
-	let t = V(e.size, [
+function pa(e) {
+	e ||= Un;
+	let t = B(e.size, [
 		.6,
-		H,
+		U,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = U(i), o = 1 - t[0], s = V(t[1], H), c = V(t[2], 1), l = V(e.disp, On), u = V(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => ki(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+	let a = W(i), o = 1 - t[0], s = B(t[1], U), c = B(t[2], 1), l = B(e.disp, Un), u = B(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => Hi(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
 		let T = m.pxRound, E = n, D = r * R, O = s * R, k = c * R, ee, A;
 		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
-		let te = _.dir * (_.ori == 0 ? 1 : -1), ne = _.ori == 0 ? Hi : Ui, re = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+		let te = _.dir * (_.ori == 0 ? 1 : -1), ne = _.ori == 0 ? ta : na, re = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, ie = V(e.bands, kn).find((e) => e.series[0] == t), ae = ie == null ? 0 : ie.dir, oe = m.fillTo(e, t, m.min, m.max, ae), j = T(b(oe, v, w, S)), M, N, se, P = C, F = T(m.width * R), ce = !1, le = null, ue = null, de = null, fe = null;
+		}, ie = B(e.bands, Wn).find((e) => e.series[0] == t), ae = ie == null ? 0 : ie.dir, oe = m.fillTo(e, t, m.min, m.max, ae), j = T(b(oe, v, w, S)), M, N, se, P = C, F = T(m.width * R), ce = !1, le = null, ue = null, de = null, fe = null;
 		d != null && (F == 0 || f != null) && (ce = !0, le = d.values(e, t, i, p), ue = /* @__PURE__ */ new Map(), new Set(le).forEach((e) => {
 			e != null && ue.set(e, new Path2D());
 		}), F > 0 && (de = f.values(e, t, i, p), fe = /* @__PURE__ */ new Map(), new Set(de).forEach((e) => {
@@ -2000,11 +2106,11 @@ function ta(e) {
 		if (pe != null && me != null) {
 			E = 1, h = pe.values(e, t, i, p), pe.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
 			let n = me.values(e, t, i, p);
-			N = me.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), P = ea(h, g, y, _, C, x, P), se = P - N + D;
-		} else P = ea(h, g, y, _, C, x, P), se = P * o + D, N = P - se;
-		se < 1 && (se = 0), F >= N / 2 && (F = 0), se < 5 && (T = vn);
+			N = me.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), P = Q(h, g, y, _, C, x, P), se = P - N + D;
+		} else P = Q(h, g, y, _, C, x, P), se = P * o + D, N = P - se;
+		se < 1 && (se = 0), F >= N / 2 && (F = 0), se < 5 && (T = An);
 		let he = se > 0, ge = P - se - (he ? F : 0);
-		N = T(hn(ge, k, O)), M = (E == 0 ? N / 2 : E == te ? 0 : N) - E * te * ((E == 0 ? D / 2 : 0) + (he ? F / 2 : 0));
+		N = T(Dn(ge, k, O)), M = (E == 0 ? N / 2 : E == te ? 0 : N) - E * te * ((E == 0 ? D / 2 : 0) + (he ? F / 2 : 0));
 		let _e = {
 			stroke: null,
 			fill: null,
@@ -2027,21 +2133,21 @@ function ta(e) {
 				if (r - e == 0) continue;
 				j = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(V(r, oe), v, w, S), o = T(i - M), s = T(sn(a, j)), c = T(on(a, j)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(B(r, oe), v, w, S), o = T(i - M), s = T(yn(a, j)), c = T(vn(a, j)), u = s - c;
 			if (r != null) {
 				let i = r < 0 ? xe : be, a = r < 0 ? be : xe;
-				ce ? (F > 0 && de[n] != null && ne(fe.get(de[n]), o, c + nn(F / 2), N, sn(0, u - F), i, a), le[n] != null && ne(ue.get(le[n]), o, c + nn(F / 2), N, sn(0, u - F), i, a)) : ne(ve, o, c + nn(F / 2), N, sn(0, u - F), i, a), re(e, t, n, o - F / 2, c, N + F, u);
+				ce ? (F > 0 && de[n] != null && ne(fe.get(de[n]), o, c + hn(F / 2), N, yn(0, u - F), i, a), le[n] != null && ne(ue.get(le[n]), o, c + hn(F / 2), N, yn(0, u - F), i, a)) : ne(ve, o, c + hn(F / 2), N, yn(0, u - F), i, a), re(e, t, n, o - F / 2, c, N + F, u);
 			}
 		}
 		return F > 0 ? _e.stroke = ce ? fe : ve : ce || (_e._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, _e.width = 0), _e.fill = ce ? ue : ve, _e;
 	});
 }
-function na(e, t) {
-	let n = V(t?.alignGaps, 0);
-	return (t, r, i, a) => ki(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
-		[i, a] = B(c, i, a);
+function $(e, t) {
+	let n = B(t?.alignGaps, 0);
+	return (t, r, i, a) => Hi(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+		[i, a] = $t(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = Ri, S = Bi, x = Ki) : (b = zi, S = Vi, x = qi);
+		l.ori == 0 ? (b = Zi, S = $i, x = aa) : (b = Qi, S = ea, x = oa);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -2053,23 +2159,23 @@ function na(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Di
-		}, k = O.stroke, [ee, A] = Ai(t, r);
+			flags: Bi
+		}, k = O.stroke, [ee, A] = Ui(t, r);
 		if (o.fill != null || ee != 0) {
 			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...Fi(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Ni(e, l.ori, p, m, h, g);
+			e.push(...Ji(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Ki(e, l.ori, p, m, h, g);
 		}
-		return A != 0 && (O.band = A == 2 ? [Mi(t, r, i, a, k, -1), Mi(t, r, i, a, k, 1)] : Mi(t, r, i, a, k, A)), O;
+		return A != 0 && (O.band = A == 2 ? [Gi(t, r, i, a, k, -1), Gi(t, r, i, a, k, 1)] : Gi(t, r, i, a, k, A)), O;
 	});
 }
-function ra(e) {
-	return na(ia, e);
+function ma(e) {
+	return $(ha, e);
 }
-function ia(e, t, n, r, i, a) {
+function ha(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -2084,62 +2190,62 @@ function ia(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var aa = /* @__PURE__ */ new Set();
-function oa() {
-	for (let e of aa) e.syncRect(!0);
+var ga = /* @__PURE__ */ new Set();
+function _a() {
+	for (let e of ga) e.syncRect(!0);
 }
-gt && (Pt(dt, vt, oa), Pt(ft, vt, oa, !0), Pt(mt, vt, () => {
-	Sa.pxRatio = R;
+kt && (qt(wt, jt, _a), qt(Tt, jt, _a, !0), qt(Dt, jt, () => {
+	Na.pxRatio = R;
 }));
-var sa = Qi(), ca = Ji();
-function la(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => da(e, r, t, n));
+var va = da(), ya = sa();
+function ba(e, t, n, r) {
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Sa(e, r, t, n));
 }
-function ua(e, t) {
-	return e.map((e, n) => n == 0 ? {} : Bn({}, t, e));
+function xa(e, t) {
+	return e.map((e, n) => n == 0 ? {} : K({}, t, e));
 }
-function da(e, t, n, r) {
-	return Bn({}, t == 0 ? n : r, e);
+function Sa(e, t, n, r) {
+	return K({}, t == 0 ? n : r, e);
 }
-function fa(e, t, n) {
-	return t == null ? An : [t, n];
+function Ca(e, t, n) {
+	return t == null ? Gn : [t, n];
 }
-var pa = fa;
-function ma(e, t, n) {
-	return t == null ? An : Jt(t, n, Wt, !0);
+var wa = Ca;
+function Ta(e, t, n) {
+	return t == null ? Gn : ln(t, n, an, !0);
 }
-function ha(e, t, n, r) {
-	return t == null ? An : Ht(t, n, e.scales[r].log, !1);
+function Ea(e, t, n, r) {
+	return t == null ? Gn : nn(t, n, e.scales[r].log, !1);
 }
-var ga = ha;
-function _a(e, t, n, r) {
-	return t == null ? An : Ut(t, n, e.scales[r].log, !1);
+var Da = Ea;
+function Oa(e, t, n, r) {
+	return t == null ? Gn : rn(t, n, e.scales[r].log, !1);
 }
-var va = _a;
-function ya(e, t, n, r, i) {
-	let a = sn(mn(e), mn(t)), o = t - e, s = It(i / r * o, n);
+var ka = Oa;
+function Aa(e, t, n, r, i) {
+	let a = yn(En(e), En(t)), o = t - e, s = Yt(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? En.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? Bn.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function ba(e) {
+function ja(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = rn((n = +r) * R)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = gn((n = +r) * R)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function xa(e) {
+function Ma(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
-		let t = K(e[2] * R, 1);
+		let t = G(e[2] * R, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function Sa(e, t, n) {
-	let r = { mode: V(e.mode, 1) }, i = r.mode;
+function Na(e, t, n) {
+	let r = { mode: B(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
 		return r + n * (t.dir == -1 ? 1 - i : i);
@@ -2154,33 +2260,33 @@ function Sa(e, t, n) {
 	r.valToPosH = a, r.valToPosV = o;
 	let c = !1;
 	r.status = 0;
-	let l = r.root = Tt(je);
-	if (e.id != null && (l.id = e.id), St(l, e.class), e.title) {
-		let t = Tt(Pe, l);
+	let l = r.root = Rt(We);
+	if (e.id != null && (l.id = e.id), Ft(l, e.class), e.title) {
+		let t = Rt(qe, l);
 		t.textContent = e.title;
 	}
-	let u = wt("canvas"), d = r.ctx = u.getContext("2d"), f = Tt(Fe, l);
-	Pt("click", f, (e) => {
-		e.target === m && (Y != Yr || X != Xr) && ci.click(r, e);
+	let u = Lt("canvas"), d = r.ctx = u.getContext("2d"), f = Rt(Je, l);
+	qt("click", f, (e) => {
+		e.target === m && (J != q || Y != Lr) && ei.click(r, e);
 	}, !0);
-	let p = r.under = Tt(Ie, f);
+	let p = r.under = Rt(Ye, f);
 	f.appendChild(u);
-	let m = r.over = Tt(Le, f);
-	e = zn(e);
-	let h = +V(e.pxAlign, 1), g = Ii(h);
+	let m = r.over = Rt(Xe, f);
+	e = er(e);
+	let h = +B(e.pxAlign, 1), g = Yi(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? la(e.series || [], ri, xi, !1) : ua(e.series || [null], bi), y = r.axes = la(e.axes || [], ei, hi, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? ba(e.series || [], hi, Pi, !1) : xa(e.series || [null], Ni), y = r.axes = ba(e.axes || [], fi, Oi, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
-		e.fill = U(e.fill || null), e.dir = V(e.dir, -1);
+		e.fill = W(e.fill || null), e.dir = B(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
-		axes: br,
+		axes: yr,
 		series: sr
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
-		let t = e.distr == 3 ? (t) => un(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => pn(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => Sn(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Tn(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -2189,30 +2295,30 @@ function Sa(e, t, n) {
 	function E(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || On)[t] || On;
+			let r = (e.scales || Un)[t] || Un;
 			if (r.from != null) {
 				E(r.from);
-				let e = Bn({}, b[r.from], r, { key: t });
+				let e = K({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = Bn({}, t == S ? Ci : wi, r), n.key = t;
-				let e = n.time, a = n.range, o = jn(a);
+				n = b[t] = K({}, t == S ? Ii : Li, r), n.key = t;
+				let e = n.time, a = n.range, o = Kn(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
-					min: a[0] == null ? Gt : {
+					min: a[0] == null ? on : {
 						mode: 1,
 						hard: a[0],
 						soft: a[0]
 					},
-					max: a[1] == null ? Gt : {
+					max: a[1] == null ? on : {
 						mode: 1,
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && Fn(a))) {
+				}, o = !1), !o && Xn(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? An : Jt(n, r, e);
+					a = (t, n, r) => n == null ? Gn : ln(n, r, e);
 				}
-				n.range = U(a || (e ? pa : t == S ? n.distr == 3 ? ga : n.distr == 4 ? va : fa : n.distr == 3 ? ha : n.distr == 4 ? _a : ma)), n.auto = U(!o && n.auto), n.clamp = U(n.clamp || Si), n._min = n._max = null, n.valToPct = T(n);
+				n.range = W(a || (e ? wa : t == S ? n.distr == 3 ? Da : n.distr == 4 ? ka : Ca : n.distr == 3 ? Ea : n.distr == 4 ? Oa : Ta)), n.auto = W(!o && n.auto), n.clamp = W(n.clamp || Fi), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -2223,7 +2329,7 @@ function Sa(e, t, n) {
 	});
 	for (let t in e.scales) E(t);
 	let D = b[S], O = D.distr, k, ee;
-	D.ori == 0 ? (St(l, Me), k = a, ee = o) : (St(l, Ne), k = o, ee = a);
+	D.ori == 0 ? (Ft(l, Ge), k = a, ee = o) : (Ft(l, Ke), k = o, ee = a);
 	let A = {};
 	for (let e in b) {
 		let t = b[e];
@@ -2232,49 +2338,49 @@ function Sa(e, t, n) {
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let te = e.tzDate || ((e) => new Date(rn(e / _))), ne = e.fmtDate || ir, re = _ == 1 ? Er(te) : kr(te), ie = jr(te, Ar(_ == 1 ? Tr : Or, ne)), ae = Ir(te, Pr(Fr, ne)), oe = [], j = r.legend = Bn({}, zr, e.legend), M = r.cursor = Bn({}, Jr, { drag: { y: i == 2 } }, e.cursor), N = j.show, se = M.show, P = j.markers;
-	j.idxs = oe, P.width = U(P.width), P.dash = U(P.dash), P.stroke = U(P.stroke), P.fill = U(P.fill);
+	let te = e.tzDate || ((e) => new Date(gn(e / _))), ne = e.fmtDate || vr, re = _ == 1 ? Br(te) : Ur(te), ie = Gr(te, Wr(_ == 1 ? zr : Hr, ne)), ae = Xr(te, Jr(Yr, ne)), oe = [], j = r.legend = K({}, Qr, e.legend), M = r.cursor = K({}, ii, { drag: { y: i == 2 } }, e.cursor), N = j.show, se = M.show, P = j.markers;
+	j.idxs = oe, P.width = W(P.width), P.dash = W(P.dash), P.stroke = W(P.stroke), P.fill = W(P.fill);
 	let F, ce, le, ue = [], de = [], fe, pe = !1, me = {};
 	if (j.live) {
 		let e = v[1] ? v[1].values : null;
 		pe = e != null, fe = pe ? e(r, 1, 0) : { _: 0 };
-		for (let e in fe) me[e] = ht;
+		for (let e in fe) me[e] = Ot;
 	}
 	if (N) {
-		if (F = wt("table", We, l), le = wt("tbody", null, F), j.mount(r, F), pe) {
-			ce = wt("thead", null, F, le);
-			let e = wt("tr", null, ce);
-			for (var he in wt("th", null, e), fe) wt("th", Ye, e).textContent = he;
-		} else St(F, Ke), j.live && St(F, Ge);
+		if (F = Lt("table", rt, l), le = Lt("tbody", null, F), j.mount(r, F), pe) {
+			ce = Lt("thead", null, F, le);
+			let e = Lt("tr", null, ce);
+			for (var he in Lt("th", null, e), fe) Lt("th", ct, e).textContent = he;
+		} else Ft(F, at), j.live && Ft(F, it);
 	}
 	let ge = { show: !0 }, _e = { show: !1 };
 	function ve(e, t) {
-		if (t == 0 && (pe || !j.live || i == 2)) return An;
-		let n = [], a = wt("tr", qe, le, le.childNodes[t]);
-		St(a, e.class), e.show || St(a, ze);
-		let o = wt("th", null, a);
+		if (t == 0 && (pe || !j.live || i == 2)) return Gn;
+		let n = [], a = Lt("tr", ot, le, le.childNodes[t]);
+		Ft(a, e.class), e.show || Ft(a, Qe);
+		let o = Lt("th", null, a);
 		if (P.show) {
-			let e = Tt(Je, o);
+			let e = Rt(st, o);
 			if (t > 0) {
 				let n = P.width(r, t);
 				n && (e.style.border = n + "px " + P.dash(r, t) + " " + P.stroke(r, t)), e.style.background = P.fill(r, t);
 			}
 		}
-		let s = Tt(Ye, o);
+		let s = Rt(ct, o);
 		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (P.show || (s.style.color = e.width > 0 ? P.stroke(r, t) : P.fill(r, t)), be("click", o, (t) => {
 			if (M._lock) return;
-			zt(t);
+			Tt(t);
 			let n = v.indexOf(e);
 			if ((t.ctrlKey || t.metaKey) != j.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && Ti(r, e ? r == n ? ge : _e : ge, !0, $.setSeries);
+					r > 0 && si(r, e ? r == n ? ge : _e : ge, !0, $.setSeries);
 				});
-			} else Ti(n, { show: !e.show }, !0, $.setSeries);
-		}, !1), Kt && be(ct, o, (t) => {
-			M._lock || (zt(t), Ti(v.indexOf(e), Ri, !0, $.setSeries));
+			} else si(n, { show: !e.show }, !0, $.setSeries);
+		}, !1), Mt && be(xt, o, (t) => {
+			M._lock || (Tt(t), si(v.indexOf(e), Ci, !0, $.setSeries));
 		}, !1)), fe) {
-			let e = wt("td", Xe, a);
+			let e = Lt("td", lt, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
@@ -2282,46 +2388,46 @@ function Sa(e, t, n) {
 	let ye = /* @__PURE__ */ new Map();
 	function be(e, t, n, i = !0) {
 		let a = ye.get(t) || {}, o = M.bind[e](r, t, n, i);
-		o && (Pt(e, t, a[e] = o), ye.set(t, a));
+		o && (qt(e, t, a[e] = o), ye.set(t, a));
 	}
 	function xe(e, t, n) {
 		let r = ye.get(t) || {};
-		for (let n in r) (e == null || n == e) && (Ft(n, t, r[n]), delete r[n]);
+		for (let n in r) (e == null || n == e) && (Jt(n, t, r[n]), delete r[n]);
 		e ?? ye.delete(t);
 	}
-	let Se = 0, Ce = 0, I = 0, L = 0, we = 0, Te = 0, Ee = we, De = Te, Oe = I, ke = L, Ae = 0, rt = 0, dt = 0, ft = 0;
+	let Se = 0, Ce = 0, I = 0, L = 0, we = 0, Te = 0, Ee = we, De = Te, Oe = I, ke = L, Ae = 0, je = 0, Me = 0, Ne = 0;
 	r.bbox = {};
-	let pt = !1, gt = !1, yt = !1, bt = !1, xt = !1, Et = !1;
-	function Ot(e, t, n) {
-		(n || e != r.width || t != r.height) && At(e, t), xr(!1), yt = !0, gt = !0, Lr();
+	let Pe = !1, Fe = !1, Ie = !1, Le = !1, Re = !1, ze = !1;
+	function Be(e, t, n) {
+		(n || e != r.width || t != r.height) && Ve(e, t), br(!1), Ie = !0, Fe = !0, Dr();
 	}
-	function At(e, t) {
-		r.width = Se = I = e, r.height = Ce = L = t, we = Te = 0, Lt(), Rt();
+	function Ve(e, t) {
+		r.width = Se = I = e, r.height = Ce = L = t, we = Te = 0, gt(), wt();
 		let n = r.bbox;
-		Ae = n.left = Tn(we * R, .5), rt = n.top = Tn(Te * R, .5), dt = n.width = Tn(I * R, .5), ft = n.height = Tn(L * R, .5);
+		Ae = n.left = Ln(we * R, .5), je = n.top = Ln(Te * R, .5), Me = n.width = Ln(I * R, .5), Ne = n.height = Ln(L * R, .5);
 	}
-	function Mt() {
+	function He() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = vr(t), i = yr(t);
-			e = t == 3 || n && i, e || (At(r.width, r.height), gt = !0);
+			let n = gr(t), i = _r(t);
+			e = t == 3 || n && i, e || (Ve(r.width, r.height), Fe = !0);
 		}
 	}
-	function Nt({ width: e, height: t }) {
-		Ot(e, t);
+	function Ue({ width: e, height: t }) {
+		Be(e, t);
 	}
-	r.setSize = Nt;
-	function Lt() {
+	r.setSize = Ue;
+	function gt() {
 		let e = !1, t = !1, n = !1, r = !1;
 		y.forEach((i, a) => {
 			if (i.show && i._show) {
 				let { side: a, _size: o } = i, s = a % 2, c = o + (i.label == null ? 0 : i.labelSize);
 				c > 0 && (s ? (I -= c, a == 3 ? (we += c, r = !0) : n = !0) : (L -= c, a == 0 ? (Te += c, e = !0) : t = !0));
 			}
-		}), mn[0] = e, mn[1] = n, mn[2] = t, mn[3] = r, I -= wn[1] + wn[3], we += wn[3], L -= wn[2] + wn[0], Te += wn[0];
+		}), Zt[0] = e, Zt[1] = n, Zt[2] = t, Zt[3] = r, I -= sn[1] + sn[3], we += sn[3], L -= sn[2] + sn[0], Te += sn[0];
 	}
-	function Rt() {
+	function wt() {
 		let e = we + I, t = Te + L, n = we, r = Te;
 		function i(i, a) {
 			switch (i) {
@@ -2341,10 +2447,10 @@ function Sa(e, t, n) {
 	if (M.dataIdx == null) {
 		let e = M.hover, n = e.skip = new Set(e.skip ?? []);
 		n.add(void 0);
-		let r = e.prox = U(e.prox), i = e.bias ??= 0;
+		let r = e.prox = W(e.prox), i = e.bias ??= 0;
 		M.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? H, u = l >= 0 && l < H, d = D.ori == 0 ? I : L, f = M.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? U, u = l >= 0 && l < U, d = D.ori == 0 ? I : L, f = M.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -2356,38 +2462,38 @@ function Sa(e, t, n) {
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && tn(f - k(p[o], D, d, 0)) > l && (c = null);
+			} else u && mn(f - k(p[o], D, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
-	let zt = (e) => {
+	let Tt = (e) => {
 		M.event = e;
 	};
 	M.idxs = oe, M._lock = !1;
-	let B = M.points;
-	B.show = U(B.show), B.size = U(B.size), B.stroke = U(B.stroke), B.width = U(B.width), B.fill = U(B.fill);
-	let Bt = r.focus = Bn({}, e.focus || { alpha: .3 }, M.focus), Kt = Bt.prox >= 0, qt = Kt && B.one, Xt = [], Zt = [], Qt = [];
-	function $t(e, t) {
-		let n = B.show(r, t);
-		if (n instanceof HTMLElement) return St(n, Ue), St(n, e.class), Dt(n, -10, -10, I, L), m.insertBefore(n, Xt[t]), n;
+	let Et = M.points;
+	Et.show = W(Et.show), Et.size = W(Et.size), Et.stroke = W(Et.stroke), Et.width = W(Et.width), Et.fill = W(Et.fill);
+	let kt = r.focus = K({}, e.focus || { alpha: .3 }, M.focus), Mt = kt.prox >= 0, Nt = Mt && Et.one, Pt = [], zt = [], Vt = [];
+	function Ut(e, t) {
+		let n = Et.show(r, t);
+		if (n instanceof HTMLElement) return Ft(n, nt), Ft(n, e.class), Bt(n, -10, -10, I, L), m.insertBefore(n, Pt[t]), n;
 	}
-	function nn(e, t) {
+	function Gt(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? Pn(n) ? Ir(te, Pr(n, ne)) : n || ae : n || mi, e.label = e.label || (t ? ni : ti);
+			e.value = t ? Yn(n) ? Xr(te, Jr(n, ne)) : n || ae : n || Di, e.label = e.label || (t ? mi : pi);
 		}
-		if (qt || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || sa || bn, e.fillTo = U(e.fillTo || ji), e.pxAlign = +V(e.pxAlign, h), e.pxRound = Ii(e.pxAlign), e.stroke = U(e.stroke || null), e.fill = U(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = gi(sn(1, e.width), 1), n = e.points = Bn({}, {
+		if (Nt || t > 0) {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || va || Mn, e.fillTo = W(e.fillTo || Wi), e.pxAlign = +B(e.pxAlign, h), e.pxRound = Yi(e.pxAlign), e.stroke = W(e.stroke || null), e.fill = W(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = ki(yn(1, e.width), 1), n = e.points = K({}, {
 				size: t,
-				width: sn(1, t * .2),
+				width: yn(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: ca,
+				paths: ya,
 				_stroke: null,
 				_fill: null
 			}, e.points);
-			n.show = U(n.show), n.filter = U(n.filter), n.fill = U(n.fill), n.stroke = U(n.stroke), n.paths = U(n.paths), n.pxAlign = e.pxAlign;
+			n.show = W(n.show), n.filter = W(n.filter), n.fill = W(n.fill), n.stroke = W(n.stroke), n.paths = W(n.paths), n.pxAlign = e.pxAlign;
 		}
 		if (N) {
 			let n = ve(e, t);
@@ -2396,118 +2502,118 @@ function Sa(e, t, n) {
 		if (se) {
 			oe.splice(t, 0, null);
 			let n = null;
-			qt ? t == 0 && (n = $t(e, t)) : t > 0 && (n = $t(e, t)), Xt.splice(t, 0, n), Zt.splice(t, 0, 0), Qt.splice(t, 0, 0);
+			Nt ? t == 0 && (n = Ut(e, t)) : t > 0 && (n = Ut(e, t)), Pt.splice(t, 0, n), zt.splice(t, 0, 0), Vt.splice(t, 0, 0);
 		}
-		Oa("addSeries", t);
+		Q("addSeries", t);
 	}
-	function ln(e, t) {
-		t ??= v.length, e = i == 1 ? da(e, t, ri, xi) : da(e, t, {}, bi), v.splice(t, 0, e), nn(v[t], t);
+	function Kt(e, t) {
+		t ??= v.length, e = i == 1 ? Sa(e, t, hi, Pi) : Sa(e, t, {}, Ni), v.splice(t, 0, e), Gt(v[t], t);
 	}
-	r.addSeries = ln;
-	function dn(e) {
+	r.addSeries = Kt;
+	function Xt(e) {
 		if (v.splice(e, 1), N) {
 			j.values.splice(e, 1), de.splice(e, 1);
 			let t = ue.splice(e, 1)[0];
 			xe(null, t.firstChild), t.remove();
 		}
-		se && (oe.splice(e, 1), Xt.splice(e, 1)[0].remove(), Zt.splice(e, 1), Qt.splice(e, 1)), Oa("delSeries", e);
+		se && (oe.splice(e, 1), Pt.splice(e, 1)[0].remove(), zt.splice(e, 1), Vt.splice(e, 1)), Q("delSeries", e);
 	}
-	r.delSeries = dn;
-	let mn = [
+	r.delSeries = Xt;
+	let Zt = [
 		!1,
 		!1,
 		!1,
 		!1
 	];
-	function _n(e, t) {
+	function Qt(e, t) {
 		if (e._show = e.show, e.show) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = U(e.size), e.space = U(e.space), e.rotate = U(e.rotate), jn(e.incrs) && e.incrs.forEach((e) => {
-				!En.has(e) && En.set(e, Dn(e));
-			}), e.incrs = U(e.incrs || (i.distr == 2 ? dr : a ? _ == 1 ? wr : Dr : fr)), e.splits = U(e.splits || (a && i.distr == 1 ? re : i.distr == 3 ? oi : i.distr == 4 ? si : ai)), e.stroke = U(e.stroke), e.grid.stroke = U(e.grid.stroke), e.ticks.stroke = U(e.ticks.stroke), e.border.stroke = U(e.border.stroke);
+			e.size = W(e.size), e.space = W(e.space), e.rotate = W(e.rotate), Kn(e.incrs) && e.incrs.forEach((e) => {
+				!Bn.has(e) && Bn.set(e, Vn(e));
+			}), e.incrs = W(e.incrs || (i.distr == 2 ? Tr : a ? _ == 1 ? Rr : Vr : Er)), e.splits = W(e.splits || (a && i.distr == 1 ? re : i.distr == 3 ? vi : i.distr == 4 ? yi : _i)), e.stroke = W(e.stroke), e.grid.stroke = W(e.grid.stroke), e.ticks.stroke = W(e.ticks.stroke), e.border.stroke = W(e.border.stroke);
 			let o = e.values;
-			e.values = jn(o) && !jn(o[0]) ? U(o) : a ? jn(o) ? jr(te, Ar(o, ne)) : Pn(o) ? Mr(te, o) : o || ie : o || ii, e.filter = U(e.filter || (i.distr >= 3 && i.log == 10 ? fi : i.distr == 3 && i.log == 2 ? pi : yn)), e.font = ba(e.font), e.labelFont = ba(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (mn[t] = !0, e._el = Tt(Re, f));
+			e.values = Kn(o) && !Kn(o[0]) ? W(o) : a ? Kn(o) ? Gr(te, Wr(o, ne)) : Yn(o) ? Kr(te, o) : o || ie : o || gi, e.filter = W(e.filter || (i.distr >= 3 && i.log == 10 ? Ti : i.distr == 3 && i.log == 2 ? Ei : jn)), e.font = ja(e.font), e.labelFont = ja(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (Zt[t] = !0, e._el = Rt(Ze, f));
 		}
 	}
-	function vn(e, t, n, r) {
+	function $t(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? rn(ei.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? rn(hi.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? gn(fi.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? gn(Oi.size / 2) : 0), l;
 	}
-	let Cn = r.padding = (e.padding || [
-		vn,
-		vn,
-		vn,
-		vn
-	]).map((e) => U(V(e, vn))), wn = r._padding = Cn.map((e, t) => e(r, t, mn, 0)), W, G = null, q = null, Mn = i == 1 ? v[0].idxs : null, Ln = null, Rn = !1;
-	function Vn(e, n) {
+	let en = r.padding = (e.padding || [
+		$t,
+		$t,
+		$t,
+		$t
+	]).map((e) => W(B(e, $t))), sn = r._padding = en.map((e, t) => e(r, t, Zt, 0)), cn, V = null, dn = null, fn = i == 1 ? v[0].idxs : null, H = null, hn = !1;
+	function xn(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
-			W = 0;
-			for (let e = 1; e < v.length; e++) W += t[e][0].length;
+			cn = 0;
+			for (let e = 1; e < v.length; e++) cn += t[e][0].length;
 		} else {
-			t.length == 0 && (r.data = r._data = t = [[]]), Ln = t[0], W = Ln.length;
+			t.length == 0 && (r.data = r._data = t = [[]]), H = t[0], cn = H.length;
 			let e = t;
 			if (O == 2) {
 				e = t.slice();
-				let n = e[0] = Array(W);
-				for (let e = 0; e < W; e++) n[e] = e;
+				let n = e[0] = Array(cn);
+				for (let e = 0; e < cn; e++) n[e] = e;
 			}
 			r._data = t = e;
 		}
-		if (xr(!0), Oa("setData"), O == 2 && (yt = !0), n !== !1) {
+		if (br(!0), Q("setData"), O == 2 && (Ie = !0), n !== !1) {
 			let e = D;
-			e.auto(r, Rn) ? Hn() : yi(S, e.min, e.max), bt ||= M.left >= 0, Et = !0, Lr();
+			e.auto(r, hn) ? Cn() : oi(S, e.min, e.max), Le ||= M.left >= 0, ze = !0, Dr();
 		}
 	}
-	r.setData = Vn;
-	function Hn() {
-		Rn = !0;
+	r.setData = xn;
+	function Cn() {
+		hn = !0;
 		let e, n;
-		i == 1 && (W > 0 ? (G = Mn[0] = 0, q = Mn[1] = W - 1, e = t[0][G], n = t[0][q], O == 2 ? (e = G, n = q) : e == n && (O == 3 ? [e, n] = Ht(e, e, D.log, !1) : O == 4 ? [e, n] = Ut(e, e, D.log, !1) : D.time ? n = e + rn(86400 / _) : [e, n] = Jt(e, n, Wt, !0))) : (G = Mn[0] = e = null, q = Mn[1] = n = null)), yi(S, e, n);
+		i == 1 && (cn > 0 ? (V = fn[0] = 0, dn = fn[1] = cn - 1, e = t[0][V], n = t[0][dn], O == 2 ? (e = V, n = dn) : e == n && (O == 3 ? [e, n] = nn(e, e, D.log, !1) : O == 4 ? [e, n] = rn(e, e, D.log, !1) : D.time ? n = e + gn(86400 / _) : [e, n] = ln(e, n, an, !0))) : (V = fn[0] = e = null, dn = fn[1] = n = null)), oi(S, e, n);
 	}
-	let Un, Wn, Gn, qn, Jn, Yn, Xn, Zn, Qn, $n;
-	function er(e, t, n, r, i, a) {
-		e ??= it, n ??= kn, r ??= "butt", i ??= it, a ??= "round", e != Un && (d.strokeStyle = Un = e), i != Wn && (d.fillStyle = Wn = i), t != Gn && (d.lineWidth = Gn = t), a != Jn && (d.lineJoin = Jn = a), r != Yn && (d.lineCap = Yn = r), n != qn && d.setLineDash(qn = n);
+	let En, kn, An, Fn, In, Rn, zn, Hn, qn, Qn;
+	function $n(e, t, n, r, i, a) {
+		e ??= _t, n ??= Wn, r ??= "butt", i ??= _t, a ??= "round", e != En && (d.strokeStyle = En = e), i != kn && (d.fillStyle = kn = i), t != An && (d.lineWidth = An = t), a != In && (d.lineJoin = In = a), r != Rn && (d.lineCap = Rn = r), n != Fn && d.setLineDash(Fn = n);
 	}
 	function tr(e, t, n, r) {
-		t != Wn && (d.fillStyle = Wn = t), e != Xn && (d.font = Xn = e), n != Zn && (d.textAlign = Zn = n), r != Qn && (d.textBaseline = Qn = r);
+		t != kn && (d.fillStyle = kn = t), e != zn && (d.font = zn = e), n != Hn && (d.textAlign = Hn = n), r != qn && (d.textBaseline = qn = r);
 	}
 	function nr(e, t, n, i, a = 0) {
-		if (i.length > 0 && e.auto(r, Rn) && (t == null || t.min == null)) {
-			let t = V(G, 0), r = V(q, i.length - 1), o = n.min == null ? Vt(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = on(e.min, n.min = o[0]), e.max = sn(e.max, n.max = o[1]);
+		if (i.length > 0 && e.auto(r, hn) && (t == null || t.min == null)) {
+			let t = B(V, 0), r = B(dn, i.length - 1), o = n.min == null ? tn(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = vn(e.min, n.min = o[0]), e.max = yn(e.max, n.max = o[1]);
 		}
 	}
 	let rr = {
 		min: null,
 		max: null
 	};
-	function ar() {
+	function ir() {
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && (t.min == null || A[S] != null && t.auto(r, Rn)) && (A[e] = rr);
+			A[e] == null && (t.min == null || A[S] != null && t.auto(r, hn)) && (A[e] = rr);
 		}
 		for (let e in b) {
 			let t = b[e];
 			A[e] == null && t.from != null && A[t.from] != null && (A[e] = rr);
 		}
-		A[S] != null && xr(!0);
+		A[S] != null && br(!0);
 		let e = {};
 		for (let t in A) {
 			let n = A[t];
 			if (n != null) {
-				let a = e[t] = zn(b[t], In);
-				if (n.min != null) Bn(a, n);
+				let a = e[t] = er(b[t], Zn);
+				if (n.min != null) K(a, n);
 				else if (t != S || i == 2) {
-					if (W == 0 && a.from == null) {
+					if (cn == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
 						a.min = e[0], a.max = e[1];
-					} else a.min = H, a.max = -Infinity;
+					} else a.min = U, a.max = -Infinity;
 				}
 			}
 		}
-		if (W > 0) {
+		if (cn > 0) {
 			v.forEach((n, a) => {
 				if (i == 1) {
 					let i = n.scale, o = A[i];
@@ -2515,9 +2621,9 @@ function Sa(e, t, n) {
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], G = It(s.min, t[0]), q = It(s.max, t[0]), q - G > 1 && (t[0][G] < s.min && G++, t[0][q] > s.max && q--), n.min = Ln[G], n.max = Ln[q];
+						s.min = e[0], s.max = e[1], V = Yt(s.min, t[0]), dn = Yt(s.max, t[0]), dn - V > 1 && (t[0][V] < s.min && V++, t[0][dn] > s.max && dn--), n.min = H[V], n.max = H[dn];
 					} else n.show && n.auto && nr(s, o, n, t[a], n.sorted);
-					n.idxs[0] = G, n.idxs[1] = q;
+					n.idxs[0] = V, n.idxs[1] = dn;
 				} else if (a > 0 && n.show && n.auto) {
 					let [r, i] = n.facets, o = r.scale, s = i.scale, [c, l] = t[a], u = e[o], d = e[s];
 					u != null && nr(u, A[o], r, c, r.sorted), d != null && nr(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
@@ -2526,7 +2632,7 @@ function Sa(e, t, n) {
 			for (let t in e) {
 				let n = e[t], i = A[t];
 				if (n.from == null && (i == null || i.min == null)) {
-					let e = n.range(r, n.min == H ? null : n.min, n.max == -Infinity ? null : n.max, t);
+					let e = n.range(r, n.min == U ? null : n.min, n.max == -Infinity ? null : n.max, t);
 					n.min = e[0], n.max = e[1];
 				}
 			}
@@ -2548,45 +2654,45 @@ function Sa(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? un(i.min) : e == 4 ? pn(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? un(i.max) : e == 4 ? pn(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? Sn(i.min) : e == 4 ? Tn(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? Sn(i.max) : e == 4 ? Tn(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) yt = !0, Oa("setScale", e);
-			se && M.left >= 0 && (bt = Et = !0);
+			for (let e in n) Ie = !0, Q("setScale", e);
+			se && M.left >= 0 && (Le = ze = !0);
 		}
 		for (let e in A) A[e] = null;
 	}
-	function or(e) {
-		let t = hn(G - 1, 0, W - 1), n = hn(q + 1, 0, W - 1);
+	function ar(e) {
+		let t = Dn(V - 1, 0, cn - 1), n = Dn(dn + 1, 0, cn - 1);
 		for (; e[t] == null && t > 0;) t--;
-		for (; e[n] == null && n < W - 1;) n++;
+		for (; e[n] == null && n < cn - 1;) n++;
 		return [t, n];
 	}
 	function sr() {
-		if (W > 0) {
-			let e = v.some((e) => e._focus) && $n != Bt.alpha;
-			e && (d.globalAlpha = $n = Bt.alpha), v.forEach((e, n) => {
+		if (cn > 0) {
+			let e = v.some((e) => e._focus) && Qn != kt.alpha;
+			e && (d.globalAlpha = Qn = kt.alpha), v.forEach((e, n) => {
 				if (n > 0 && e.show && (cr(n, !1), cr(n, !0), e._paths == null)) {
-					let a = $n;
-					$n != e.alpha && (d.globalAlpha = $n = e.alpha);
-					let o = i == 2 ? [0, t[n][0].length - 1] : or(t[n]);
-					e._paths = e.paths(r, n, o[0], o[1]), $n != a && (d.globalAlpha = $n = a);
+					let a = Qn;
+					Qn != e.alpha && (d.globalAlpha = Qn = e.alpha);
+					let o = i == 2 ? [0, t[n][0].length - 1] : ar(t[n]);
+					e._paths = e.paths(r, n, o[0], o[1]), Qn != a && (d.globalAlpha = Qn = a);
 				}
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
-					let n = $n;
-					$n != e.alpha && (d.globalAlpha = $n = e.alpha), e._paths != null && lr(t, !1);
+					let n = Qn;
+					Qn != e.alpha && (d.globalAlpha = Qn = e.alpha), e._paths != null && lr(t, !1);
 					{
-						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, G, q, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, G, q, a), lr(t, !0));
+						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, V, dn, n), a = e.points.filter(r, t, i, n);
+						(i || a) && (e.points._paths = e.points.paths(r, t, V, dn, a), lr(t, !0));
 					}
-					$n != n && (d.globalAlpha = $n = n), Oa("drawSeries", t);
+					Qn != n && (d.globalAlpha = Qn = n), Q("drawSeries", t);
 				}
-			}), e && (d.globalAlpha = $n = 1);
+			}), e && (d.globalAlpha = Qn = 1);
 		}
 	}
 	function cr(e, t) {
@@ -2595,98 +2701,98 @@ function Sa(e, t, n) {
 	}
 	function lr(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
-		l = K(l * R, 3);
+		l = G(l * R, 3);
 		let u = null, f = l % 2 / 2;
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
 		if (p && d.translate(f, f), !t) {
-			let e = Ae - l / 2, t = rt - l / 2, n = dt + l, r = ft + l;
+			let e = Ae - l / 2, t = je - l / 2, n = Me + l, r = Ne + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
-		t ? pr(s, l, n.dash, n.cap, c, r, i, o, a) : ur(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
+		t ? dr(s, l, n.dash, n.cap, c, r, i, o, a) : ur(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
 	}
 	function ur(e, n, i, a, o, s, c, l, u, d, f) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || On).band;
-				jn(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Un).band;
+				Kn(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && Yt(g, G, q) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, pr(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && un(g, V, dn) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, dr(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
-		}), p || pr(n, i, a, o, s, c, l, u, d, f);
+		}), p || dr(n, i, a, o, s, c, l, u, d, f);
 	}
-	function pr(e, t, n, r, i, a, o, s, c, l, u, f) {
-		er(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), hr(i, o), mr(e, a, t)) : s & Oi ? (hr(i, o), d.clip(f), mr(e, a, t)) : s & Di && (d.save(), d.clip(f), u && d.clip(u), hr(i, o), d.restore(), mr(e, a, t)) : (hr(i, o), mr(e, a, t)), (c || l || f) && d.restore();
+	function dr(e, t, n, r, i, a, o, s, c, l, u, f) {
+		$n(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), pr(i, o), fr(e, a, t)) : s & Vi ? (pr(i, o), d.clip(f), fr(e, a, t)) : s & Bi && (d.save(), d.clip(f), u && d.clip(u), pr(i, o), d.restore(), fr(e, a, t)) : (pr(i, o), fr(e, a, t)), (c || l || f) && d.restore();
 	}
-	function mr(e, t, n) {
+	function fr(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
-			d.strokeStyle = Un = t, d.stroke(e);
+			d.strokeStyle = En = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
 	}
-	function hr(e, t) {
+	function pr(e, t) {
 		t instanceof Map ? t.forEach((e, t) => {
-			d.fillStyle = Wn = t, d.fill(e);
+			d.fillStyle = kn = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
 	}
-	function gr(e, t, n, i) {
+	function mr(e, t, n, i) {
 		let a = y[e], o;
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = ya(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = Aa(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
-	function _r(e, t, n, r, i, a, o, s, c, l) {
+	function hr(e, t, n, r, i, a, o, s, c, l) {
 		let u = o % 2 / 2;
-		h == 1 && d.translate(u, u), er(s, o, c, l, s), d.beginPath();
+		h == 1 && d.translate(u, u), $n(s, o, c, l, s), d.beginPath();
 		let f, p, m, g, _ = i + (r == 0 || r == 3 ? -a : a);
 		n == 0 ? (p = i, g = _) : (f = i, m = _);
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function vr(e) {
+	function gr(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
 			let a = b[n.scale];
 			if (a.min == null) {
-				n._show && (t = !1, n._show = !1, xr(!1));
+				n._show && (t = !1, n._show = !1, br(!1));
 				return;
 			}
-			n._show || (t = !1, n._show = !0, xr(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = gr(i, c, l, s == 0 ? I : L);
+			n._show || (t = !1, n._show = !0, br(!1));
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = mr(i, c, l, s == 0 ? I : L);
 			if (d == 0) return;
-			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => Ln[e]) : p, h = a.distr == 2 ? Ln[p[1]] - Ln[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
+			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => H[e]) : p, h = a.distr == 2 ? H[p[1]] - H[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = an(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = _n(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
-	function yr(e) {
+	function _r(e) {
 		let t = !0;
-		return Cn.forEach((n, i) => {
-			let a = n(r, i, mn, e);
-			a != wn[i] && (t = !1), wn[i] = a;
+		return en.forEach((n, i) => {
+			let a = n(r, i, Zt, e);
+			a != sn[i] && (t = !1), sn[i] = a;
 		}), t;
 	}
-	function br() {
+	function yr() {
 		for (let e = 0; e < y.length; e++) {
 			let t = y[e];
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = rn((t._lpos + s) * R);
-				tr(t.labelFont[0], c, "center", n == 2 ? $e : et), d.save(), i == 1 ? (a = o = 0, d.translate(p, rn(rt + ft / 2)), d.rotate((n == 3 ? -en : en) / 2)) : (a = rn(Ae + dt / 2), o = p);
-				let m = gn(t.label) ? t.label(r, e, u, f) : t.label;
+				let s = t.labelGap * l, p = gn((t._lpos + s) * R);
+				tr(t.labelFont[0], c, "center", n == 2 ? ft : pt), d.save(), i == 1 ? (a = o = 0, d.translate(p, gn(je + Ne / 2)), d.rotate((n == 3 ? -pn : pn) / 2)) : (a = gn(Ae + Me / 2), o = p);
+				let m = On(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? dt : ft, h = i == 0 ? Ae : rt, _ = t._splits, v = p.distr == 2 ? _.map((e) => Ln[e]) : _, x = p.distr == 2 ? Ln[_[1]] - Ln[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = rn(w * R), E = rn((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * R), D = t._rotate * -en / 180, O = g(t._pos * R), k = O + (T + E) * l;
+			let p = b[t.scale], m = i == 0 ? Me : Ne, h = i == 0 ? Ae : je, _ = t._splits, v = p.distr == 2 ? _.map((e) => H[e]) : _, x = p.distr == 2 ? H[_[1]] - H[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = gn(w * R), E = gn((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * R), D = t._rotate * -pn / 180, O = g(t._pos * R), k = O + (T + E) * l;
 			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
 			let ee = t.font[0];
-			tr(ee, c, t.align == 1 ? tt : t.align == 2 ? nt : D > 0 ? tt : D < 0 ? nt : i == 0 ? "center" : n == 3 ? nt : tt, D || i == 1 ? "middle" : n == 2 ? $e : et);
+			tr(ee, c, t.align == 1 ? mt : t.align == 2 ? ht : D > 0 ? mt : D < 0 ? ht : i == 0 ? "center" : n == 3 ? ht : mt, D || i == 1 ? "middle" : n == 2 ? ft : pt);
 			let A = t.font[1] * t.lineGap, te = _.map((e) => g(s(e, p, m, h))), ne = t._values;
 			for (let e = 0; e < ne.length; e++) {
 				let t = ne[e];
@@ -2699,68 +2805,68 @@ function Sa(e, t, n) {
 					}
 				}
 			}
-			S.show && _r(te, S.filter(r, v, e, f, x), i, n, O, T, K(S.width * R, 3), S.stroke(r, e), S.dash, S.cap);
+			S.show && hr(te, S.filter(r, v, e, f, x), i, n, O, T, G(S.width * R, 3), S.stroke(r, e), S.dash, S.cap);
 			let re = t.grid;
-			re.show && _r(te, re.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? rt : Ae, i == 0 ? ft : dt, K(re.width * R, 3), re.stroke(r, e), re.dash, re.cap), C.show && _r([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? rt : Ae, i == 1 ? ft : dt, K(C.width * R, 3), C.stroke(r, e), C.dash, C.cap);
+			re.show && hr(te, re.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? je : Ae, i == 0 ? Ne : Me, G(re.width * R, 3), re.stroke(r, e), re.dash, re.cap), C.show && hr([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? je : Ae, i == 1 ? Ne : Me, G(C.width * R, 3), C.stroke(r, e), C.dash, C.cap);
 		}
-		Oa("drawAxes");
+		Q("drawAxes");
 	}
-	function xr(e) {
+	function br(e) {
 		v.forEach((t, n) => {
 			n > 0 && (t._paths = null, e && (i == 1 ? (t.min = null, t.max = null) : t.facets.forEach((e) => {
 				e.min = null, e.max = null;
 			})));
 		});
 	}
-	let Sr = !1, J = !1, Cr = [];
-	function Nr() {
-		J = !1;
-		for (let e = 0; e < Cr.length; e++) Oa(...Cr[e]);
+	let xr = !1, Sr = !1, Cr = [];
+	function wr() {
+		Sr = !1;
+		for (let e = 0; e < Cr.length; e++) Q(...Cr[e]);
 		Cr.length = 0;
 	}
-	function Lr() {
-		Sr ||= (Kn(Br), !0);
+	function Dr() {
+		xr ||= (or(kr), !0);
 	}
-	function Rr(e, t = !1) {
-		Sr = !0, J = t, e(r), Br(), t && Cr.length > 0 && queueMicrotask(Nr);
+	function Or(e, t = !1) {
+		xr = !0, Sr = t, e(r), kr(), t && Cr.length > 0 && queueMicrotask(wr);
 	}
-	r.batch = Rr;
-	function Br() {
-		if (pt &&= (ar(), !1), yt &&= (Mt(), !1), gt) {
-			if (z(p, tt, we), z(p, $e, Te), z(p, Ze, I), z(p, Qe, L), z(m, tt, we), z(m, $e, Te), z(m, Ze, I), z(m, Qe, L), z(f, Ze, Se), z(f, Qe, Ce), u.width = rn(Se * R), u.height = rn(Ce * R), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+	r.batch = Or;
+	function kr() {
+		if (Pe &&= (ir(), !1), Ie &&= (He(), !1), Fe) {
+			if (z(p, mt, we), z(p, ft, Te), z(p, ut, I), z(p, dt, L), z(m, mt, we), z(m, ft, Te), z(m, ut, I), z(m, dt, L), z(f, ut, Se), z(f, dt, Ce), u.width = gn(Se * R), u.height = gn(Ce * R), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						z(e, a ? "left" : "top", r - t), z(e, a ? "width" : "height", n), z(e, a ? "top" : "left", a ? Te : we), z(e, a ? "height" : "width", a ? L : I), Ct(e, ze);
-					} else St(e, ze);
+						z(e, a ? "left" : "top", r - t), z(e, a ? "width" : "height", n), z(e, a ? "top" : "left", a ? Te : we), z(e, a ? "height" : "width", a ? L : I), It(e, Qe);
+					} else Ft(e, Qe);
 				}
-			}), Un = Wn = Gn = Jn = Yn = Xn = Zn = Qn = qn = null, $n = 1, Zi(!0), we != Ee || Te != De || I != Oe || L != ke) {
-				xr(!1);
+			}), En = kn = An = In = Rn = zn = Hn = qn = Fn = null, Qn = 1, Zi(!0), we != Ee || Te != De || I != Oe || L != ke) {
+				br(!1);
 				let e = I / Oe, t = L / ke;
-				if (se && !bt && M.left >= 0) {
-					M.left *= e, M.top *= t, Wr && Dt(Wr, rn(M.left), 0, I, L), Gr && Dt(Gr, 0, rn(M.top), I, L);
-					for (let n = 0; n < Xt.length; n++) {
-						let r = Xt[n];
-						r != null && (Zt[n] *= e, Qt[n] *= t, Dt(r, an(Zt[n]), an(Qt[n]), I, L));
+				if (se && !Le && M.left >= 0) {
+					M.left *= e, M.top *= t, Nr && Bt(Nr, gn(M.left), 0, I, L), Pr && Bt(Pr, 0, gn(M.top), I, L);
+					for (let n = 0; n < Pt.length; n++) {
+						let r = Pt[n];
+						r != null && (zt[n] *= e, Vt[n] *= t, Bt(r, _n(zt[n]), _n(Vt[n]), I, L));
 					}
 				}
-				if (Z.show && !xt && Z.left >= 0 && Z.width > 0) {
+				if (Z.show && !Re && Z.left >= 0 && Z.width > 0) {
 					Z.left *= e, Z.width *= e, Z.top *= t, Z.height *= t;
-					for (let e in ea) z(di, e, Z[e]);
+					for (let e in ea) z(ni, e, Z[e]);
 				}
 				Ee = we, De = Te, Oe = I, ke = L;
 			}
-			Oa("setSize"), gt = !1;
+			Q("setSize"), Fe = !1;
 		}
-		Se > 0 && Ce > 0 && (d.clearRect(0, 0, u.width, u.height), Oa("drawClear"), w.forEach((e) => e()), Oa("draw")), Z.show && xt && (_i(Z), xt = !1), se && bt && (Yi(null, !0, !1), bt = !1), j.show && j.live && Et && (qi(), Et = !1), c || (c = !0, r.status = 1, Oa("ready")), Rn = !1, Sr = !1;
+		Se > 0 && Ce > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), Z.show && Re && (ri(Z), Re = !1), se && Le && (Ji(null, !0, !1), Le = !1), j.show && j.live && ze && (Ki(), ze = !1), c || (c = !0, r.status = 1, Q("ready")), hn = !1, xr = !1;
 	}
 	r.redraw = (e, t) => {
-		yt = t || !1, e === !1 ? Lr() : yi(S, D.min, D.max);
+		Ie = t || !1, e === !1 ? Dr() : oi(S, D.min, D.max);
 	};
-	function Vr(e, n) {
+	function Ar(e, n) {
 		let i = b[e];
 		if (i.from == null) {
-			if (W == 0) {
+			if (cn == 0) {
 				let t = i.range(r, n.min, n.max, e);
 				n.min = t[0], n.max = t[1];
 			}
@@ -2768,222 +2874,222 @@ function Sa(e, t, n) {
 				let e = n.min;
 				n.min = n.max, n.max = e;
 			}
-			if (W > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && W > 0 && (n.min = It(n.min, t[0]), n.max = It(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, pt = !0, Lr();
+			if (cn > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
+			e == S && i.distr == 2 && cn > 0 && (n.min = Yt(n.min, t[0]), n.max = Yt(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, Pe = !0, Dr();
 		}
 	}
-	r.setScale = Vr;
-	let Hr, Ur, Wr, Gr, Kr, qr, Yr, Xr, Zr, Qr, Y, X, $r = !1, ci = M.drag, li = ci.x, ui = ci.y;
-	se && (M.x && (Hr = Tt(Ve, m)), M.y && (Ur = Tt(He, m)), D.ori == 0 ? (Wr = Hr, Gr = Ur) : (Wr = Ur, Gr = Hr), Y = M.left, X = M.top);
-	let Z = r.select = Bn({
+	r.setScale = Ar;
+	let jr, Mr, Nr, Pr, Fr, Ir, q, Lr, qr, Zr, J, Y, $r = !1, ei = M.drag, ti = ei.x, X = ei.y;
+	se && (M.x && (jr = Rt(et, m)), M.y && (Mr = Rt(tt, m)), D.ori == 0 ? (Nr = jr, Pr = Mr) : (Nr = Mr, Pr = jr), J = M.left, Y = M.top);
+	let Z = r.select = K({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), di = Z.show ? Tt(Be, Z.over ? m : p) : null;
-	function _i(e, t) {
+	}, e.select), ni = Z.show ? Rt($e, Z.over ? m : p) : null;
+	function ri(e, t) {
 		if (Z.show) {
-			for (let t in e) Z[t] = e[t], t in ea && z(di, t, e[t]);
-			t !== !1 && Oa("setSelect");
+			for (let t in e) Z[t] = e[t], t in ea && z(ni, t, e[t]);
+			t !== !1 && Q("setSelect");
 		}
 	}
-	r.setSelect = _i;
-	function vi(e) {
-		if (v[e].show) N && Ct(ue[e], ze);
-		else if (N && St(ue[e], ze), se) {
-			let t = qt ? Xt[0] : Xt[e];
-			t != null && Dt(t, -10, -10, I, L);
+	r.setSelect = ri;
+	function ai(e) {
+		if (v[e].show) N && It(ue[e], Qe);
+		else if (N && Ft(ue[e], Qe), se) {
+			let t = Nt ? Pt[0] : Pt[e];
+			t != null && Bt(t, -10, -10, I, L);
 		}
 	}
-	function yi(e, t, n) {
-		Vr(e, {
+	function oi(e, t, n) {
+		Ar(e, {
 			min: t,
 			max: n
 		});
 	}
-	function Ti(e, t, n, a) {
-		t.focus != null && zi(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, vi(r), i == 2 ? (yi(n.facets[0].scale, null, null), yi(n.facets[1].scale, null, null)) : yi(n.scale, null, null), Lr());
-		}), n !== !1 && Oa("setSeries", e, t), a && Ma("setSeries", r, e, t);
+	function si(e, t, n, a) {
+		t.focus != null && wi(e), t.show != null && v.forEach((n, r) => {
+			r > 0 && (e == r || e == null) && (n.show = t.show, ai(r), i == 2 ? (oi(n.facets[0].scale, null, null), oi(n.facets[1].scale, null, null)) : oi(n.scale, null, null), Dr());
+		}), n !== !1 && Q("setSeries", e, t), a && _a("setSeries", r, e, t);
 	}
-	r.setSeries = Ti;
-	function ki(e, t) {
-		Bn(x[e], t);
+	r.setSeries = si;
+	function ci(e, t) {
+		K(x[e], t);
 	}
-	function Ai(e, t) {
-		e.fill = U(e.fill || null), e.dir = V(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
+	function li(e, t) {
+		e.fill = W(e.fill || null), e.dir = B(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
-	function Mi(e) {
+	function ui(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = Ai, r.setBand = ki, r.delBand = Mi;
-	function Ni(e, t) {
-		v[e].alpha = t, se && Xt[e] != null && (Xt[e].style.opacity = t), N && ue[e] && (ue[e].style.opacity = t);
+	r.addBand = li, r.setBand = ci, r.delBand = ui;
+	function di(e, t) {
+		v[e].alpha = t, se && Pt[e] != null && (Pt[e].style.opacity = t), N && ue[e] && (ue[e].style.opacity = t);
 	}
-	let Pi, Fi, Li, Ri = { focus: !0 };
-	function zi(e) {
-		if (e != Li) {
-			let t = e == null, n = Bt.alpha != 1;
+	let bi, xi, Si, Ci = { focus: !0 };
+	function wi(e) {
+		if (e != Si) {
+			let t = e == null, n = kt.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && Ni(a, i ? 1 : Bt.alpha);
+					r._focus = t ? null : i, n && di(a, i ? 1 : kt.alpha);
 				}
-			}), Li = e, n && Lr();
+			}), Si = e, n && Dr();
 		}
 	}
-	N && Kt && be(lt, F, (e) => {
-		M._lock || (zt(e), Li != null && Ti(null, Ri, !0, $.setSeries));
+	N && Mt && be(St, F, (e) => {
+		M._lock || (Tt(e), Si != null && si(null, Ci, !0, $.setSeries));
 	});
-	function Bi(e, t, n) {
+	function Ai(e, t, n) {
 		let r = b[t];
 		n && (e = e / R - (r.ori == 1 ? Te : we));
 		let i = I;
 		r.ori == 1 && (i = L, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? cn(10, c) : l == 4 ? fn(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? bn(10, c) : l == 4 ? wn(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
-	function Vi(e, n) {
-		return It(Bi(e, S, n), t[0], G, q);
+	function ji(e, n) {
+		return Yt(Ai(e, S, n), t[0], V, dn);
 	}
-	r.valToIdx = (e) => It(e, t[0]), r.posToIdx = Vi, r.posToVal = Bi, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? dt : I, n ? Ae : 0) : o(e, b[t], n ? ft : L, n ? rt : 0), r.setCursor = (e, t, n) => {
-		Y = e.left, X = e.top, Yi(null, t, n);
+	r.valToIdx = (e) => Yt(e, t[0]), r.posToIdx = ji, r.posToVal = Ai, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? Me : I, n ? Ae : 0) : o(e, b[t], n ? Ne : L, n ? je : 0), r.setCursor = (e, t, n) => {
+		J = e.left, Y = e.top, Ji(null, t, n);
 	};
-	function Hi(e, t) {
-		z(di, tt, Z.left = e), z(di, Ze, Z.width = t);
+	function Mi(e, t) {
+		z(ni, mt, Z.left = e), z(ni, ut, Z.width = t);
 	}
-	function Ui(e, t) {
-		z(di, $e, Z.top = e), z(di, Qe, Z.height = t);
+	function Ri(e, t) {
+		z(ni, ft, Z.top = e), z(ni, dt, Z.height = t);
 	}
-	let Wi = D.ori == 0 ? Hi : Ui, Gi = D.ori == 1 ? Hi : Ui;
-	function Ki() {
+	let Hi = D.ori == 0 ? Mi : Ri, Ui = D.ori == 1 ? Mi : Ri;
+	function Gi() {
 		if (N && j.live) for (let e = +(i == 2); e < v.length; e++) {
 			if (e == 0 && pe) continue;
 			let t = j.values[e], n = 0;
 			for (let r in t) de[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
-	function qi(e, t) {
+	function Ki(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
 			oe[t] = e;
-		}) : Nn(e.idx) || oe.fill(e.idx), j.idx = oe[0]), N && j.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !pe) && Ji(e, oe[e]);
-			Ki();
+		}) : Jn(e.idx) || oe.fill(e.idx), j.idx = oe[0]), N && j.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !pe) && qi(e, oe[e]);
+			Gi();
 		}
-		Et = !1, t !== !1 && Oa("setLegend");
+		ze = !1, t !== !1 && Q("setLegend");
 	}
-	r.setLegend = qi;
-	function Ji(e, n) {
-		let i = v[e], a = e == 0 && O == 2 ? Ln : t[e], o;
+	r.setLegend = Ki;
+	function qi(e, n) {
+		let i = v[e], a = e == 0 && O == 2 ? H : t[e], o;
 		pe ? o = i.values(r, e, n) ?? me : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? me : { _: o }), j.values[e] = o;
 	}
-	function Yi(e, n, a) {
-		Zr = Y, Qr = X, [Y, X] = M.move(r, Y, X), M.left = Y, M.top = X, se && (Wr && Dt(Wr, rn(Y), 0, I, L), Gr && Dt(Gr, 0, rn(X), I, L));
-		let o, s = G > q;
-		Pi = H, Fi = null;
+	function Ji(e, n, a) {
+		qr = J, Zr = Y, [J, Y] = M.move(r, J, Y), M.left = J, M.top = Y, se && (Nr && Bt(Nr, gn(J), 0, I, L), Pr && Bt(Pr, 0, gn(Y), I, L));
+		let o, s = V > dn;
+		bi = U, xi = null;
 		let c = D.ori == 0 ? I : L, l = D.ori == 1 ? I : L;
-		if (Y < 0 || W == 0 || s) {
+		if (J < 0 || cn == 0 || s) {
 			o = M.idx = null;
 			for (let e = 0; e < v.length; e++) {
-				let t = Xt[e];
-				t != null && Dt(t, -10, -10, I, L);
+				let t = Pt[e];
+				t != null && Bt(t, -10, -10, I, L);
 			}
-			Kt && Ti(null, Ri, !0, e == null && $.setSeries), j.live && (oe.fill(o), Et = !0);
+			Mt && si(null, Ci, !0, e == null && $.setSeries), j.live && (oe.fill(o), ze = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? Y : X, n = Bi(e, S), o = M.idx = It(n, t[0], G, q), a = k(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? J : Y, n = Ai(e, S), o = M.idx = Yt(n, t[0], V, dn), a = k(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
 				let g = v[e], _ = oe[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = M.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
-				if (Et = Et || S != y || x != _, oe[e] = x, e > 0 && g.show) {
+				if (ze = ze || S != y || x != _, oe[e] = x, e > 0 && g.show) {
 					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
-					if (Kt && S != null) {
-						let t = D.ori == 1 ? Y : X, n = tn(Bt.dist(r, e, x, _, t));
-						if (n < Pi) {
-							let r = Bt.bias;
+					if (Mt && S != null) {
+						let t = D.ori == 1 ? J : Y, n = mn(kt.dist(r, e, x, _, t));
+						if (n < bi) {
+							let r = kt.bias;
 							if (r != 0) {
-								let i = Bi(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
-								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Pi = n, Fi = e);
-							} else Pi = n, Fi = e;
+								let i = Ai(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
+								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (bi = n, xi = e);
+							} else bi = n, xi = e;
 						}
 					}
-					if (Et || qt) {
+					if (ze || Nt) {
 						let t, i;
 						D.ori == 0 ? (t = n, i = _) : (t = _, i = n);
-						let a, o, c, l, g, v, y = !0, b = B.bbox;
+						let a, o, c, l, g, v, y = !0, b = Et.bbox;
 						if (b != null) {
 							y = !1;
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
-						} else c = t, l = i, a = o = B.size(r, e);
-						if (v = B.fill(r, e), g = B.stroke(r, e), qt) e == Fi && Pi <= Bt.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						} else c = t, l = i, a = o = Et.size(r, e);
+						if (v = Et.fill(r, e), g = Et.stroke(r, e), Nt) e == xi && bi <= kt.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
-							let t = Xt[e];
-							t != null && (Zt[e] = c, Qt[e] = l, jt(t, a, o, y), kt(t, v, g), Dt(t, an(c), an(l), I, L));
+							let t = Pt[e];
+							t != null && (zt[e] = c, Vt[e] = l, Wt(t, a, o, y), Ht(t, v, g), Bt(t, _n(c), _n(l), I, L));
 						}
 					}
 				}
 			}
-			if (qt) {
-				let e = Bt.prox;
-				if (Et || (Li == null ? Pi <= e : Pi > e || Fi != Li)) {
-					let e = Xt[0];
-					e != null && (Zt[0] = s, Qt[0] = u, jt(e, d, f, p), kt(e, m, h), Dt(e, an(s), an(u), I, L));
+			if (Nt) {
+				let e = kt.prox;
+				if (ze || (Si == null ? bi <= e : bi > e || xi != Si)) {
+					let e = Pt[0];
+					e != null && (zt[0] = s, Vt[0] = u, Wt(e, d, f, p), Ht(e, m, h), Bt(e, _n(s), _n(u), I, L));
 				}
 			}
 		}
 		if (Z.show && $r) {
 			if (e != null) {
 				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (li = s._x, ui = s._y, li || ui) {
+				if (ti = s._x, X = s._y, ti || X) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && li ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), Wi(on(v, y), tn(y - v))) : Wi(0, c), S && ui ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), Gi(on(v, y), tn(y - v))) : Gi(0, l);
+					x && ti ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), Hi(vn(v, y), mn(y - v))) : Hi(0, c), S && X ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), Ui(vn(v, y), mn(y - v))) : Ui(0, l);
 				} else ta();
 			} else {
-				let e = tn(Zr - Kr), t = tn(Qr - qr);
+				let e = mn(qr - Fr), t = mn(Zr - Ir);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				li = ci.x && e >= ci.dist, ui = ci.y && t >= ci.dist;
-				let n = ci.uni;
-				n == null ? ci.x && ci.y && (li || ui) && (li = ui = !0) : li && ui && (li = e >= n, ui = t >= n, !li && !ui && (t > e ? ui = !0 : li = !0));
+				ti = ei.x && e >= ei.dist, X = ei.y && t >= ei.dist;
+				let n = ei.uni;
+				n == null ? ei.x && ei.y && (ti || X) && (ti = X = !0) : ti && X && (ti = e >= n, X = t >= n, !ti && !X && (t > e ? X = !0 : ti = !0));
 				let r, i;
-				li && (D.ori == 0 ? (r = Yr, i = Y) : (r = Xr, i = X), Wi(on(r, i), tn(i - r)), ui || Gi(0, l)), ui && (D.ori == 1 ? (r = Yr, i = Y) : (r = Xr, i = X), Gi(on(r, i), tn(i - r)), li || Wi(0, c)), !li && !ui && (Wi(0, 0), Gi(0, 0));
+				ti && (D.ori == 0 ? (r = q, i = J) : (r = Lr, i = Y), Hi(vn(r, i), mn(i - r)), X || Ui(0, l)), X && (D.ori == 1 ? (r = q, i = J) : (r = Lr, i = Y), Ui(vn(r, i), mn(i - r)), ti || Hi(0, c)), !ti && !X && (Hi(0, 0), Ui(0, 0));
 			}
 		}
-		if (ci._x = li, ci._y = ui, e == null) {
+		if (ei._x = ti, ei._y = X, e == null) {
 			if (a) {
-				if (Aa != null) {
+				if (ma != null) {
 					let [e, t] = $.scales;
-					$.values[0] = e == null ? null : Bi(D.ori == 0 ? Y : X, e), $.values[1] = t == null ? null : Bi(D.ori == 1 ? Y : X, t);
+					$.values[0] = e == null ? null : Ai(D.ori == 0 ? J : Y, e), $.values[1] = t == null ? null : Ai(D.ori == 1 ? J : Y, t);
 				}
-				Ma(at, r, Y, X, I, L, o);
+				_a(vt, r, J, Y, I, L, o);
 			}
-			if (Kt) {
-				let e = a && $.setSeries, t = Bt.prox;
-				Li == null ? Pi <= t && Ti(Fi, Ri, !0, e) : Pi > t ? Ti(null, Ri, !0, e) : Fi != Li && Ti(Fi, Ri, !0, e);
+			if (Mt) {
+				let e = a && $.setSeries, t = kt.prox;
+				Si == null ? bi <= t && si(xi, Ci, !0, e) : bi > t ? si(null, Ci, !0, e) : xi != Si && si(xi, Ci, !0, e);
 			}
 		}
-		Et && (j.idx = o, qi()), n !== !1 && Oa("setCursor");
+		ze && (j.idx = o, Ki()), n !== !1 && Q("setCursor");
 	}
 	let Xi = null;
 	Object.defineProperty(r, "rect", { get() {
 		return Xi ?? Zi(!1), Xi;
 	} });
 	function Zi(e = !1) {
-		e ? Xi = null : (Xi = m.getBoundingClientRect(), Oa("syncRect", Xi));
+		e ? Xi = null : (Xi = m.getBoundingClientRect(), Q("syncRect", Xi));
 	}
 	function Qi(e, t, n, r, i, a, o) {
-		M._lock || $r && e != null && e.movementX == 0 && e.movementY == 0 || ($i(e, t, n, r, i, a, o, !1, e != null), e == null ? Yi(t, !0, !1) : Yi(null, !0, !0));
+		M._lock || $r && e != null && e.movementX == 0 && e.movementY == 0 || ($i(e, t, n, r, i, a, o, !1, e != null), e == null ? Ji(t, !0, !1) : Ji(null, !0, !0));
 	}
 	function $i(e, t, n, i, a, o, c, l, u) {
-		if (Xi ?? Zi(!1), zt(e), e != null) n = e.clientX - Xi.left, i = e.clientY - Xi.top;
+		if (Xi ?? Zi(!1), Tt(e), e != null) n = e.clientX - Xi.left, i = e.clientY - Xi.top;
 		else {
 			if (n < 0 || i < 0) {
-				Y = -10, X = -10;
+				J = -10, Y = -10;
 				return;
 			}
 			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? I : L, _ = D.ori == 1 ? I : L, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
@@ -2992,7 +3098,7 @@ function Sa(e, t, n) {
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == at) && ((n <= 1 || n >= I - 1) && (n = Tn(n, I)), (i <= 1 || i >= L - 1) && (i = Tn(i, L))), l ? (Kr = n, qr = i, [Yr, Xr] = M.move(r, n, i)) : (Y = n, X = i);
+		u && (t == null || t.cursor.event.type == vt) && ((n <= 1 || n >= I - 1) && (n = Ln(n, I)), (i <= 1 || i >= L - 1) && (i = Ln(i, L))), l ? (Fr = n, Ir = i, [q, Lr] = M.move(r, n, i)) : (J = n, Y = i);
 	}
 	let ea = {
 		width: 0,
@@ -3001,114 +3107,114 @@ function Sa(e, t, n) {
 		top: 0
 	};
 	function ta() {
-		_i(ea, !1);
+		ri(ea, !1);
 	}
-	let na, ra, ia, oa;
-	function Sa(e, t, n, i, a, o, s) {
-		$r = !0, li = ui = ci._x = ci._y = !1, $i(e, t, n, i, a, o, s, !0, !1), e != null && (be(st, _t, Ca, !1), Ma(ot, r, Yr, Xr, I, L, null));
+	let na, ra, ia, aa;
+	function oa(e, t, n, i, a, o, s) {
+		$r = !0, ti = X = ei._x = ei._y = !1, $i(e, t, n, i, a, o, s, !0, !1), e != null && (be(bt, At, sa, !1), _a(yt, r, q, Lr, I, L, null));
 		let { left: c, top: l, width: u, height: d } = Z;
-		na = c, ra = l, ia = u, oa = d;
+		na = c, ra = l, ia = u, aa = d;
 	}
-	function Ca(e, t, n, i, a, o, s) {
-		$r = ci._x = ci._y = !1, $i(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = Z, f = u > 0 || d > 0, p = na != c || ra != l || ia != u || oa != d;
-		if (f && p && _i(Z), ci.setScale && f && p) {
+	function sa(e, t, n, i, a, o, s) {
+		$r = ei._x = ei._y = !1, $i(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = Z, f = u > 0 || d > 0, p = na != c || ra != l || ia != u || aa != d;
+		if (f && p && ri(Z), ei.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), li && yi(S, Bi(e, S), Bi(e + t, S)), ui) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), ti && oi(S, Ai(e, S), Ai(e + t, S)), X) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != H && yi(e, Bi(n + r, e), Bi(n, e));
+				e != S && t.from == null && t.min != U && oi(e, Ai(n + r, e), Ai(n, e));
 			}
 			ta();
-		} else M.lock && (M._lock = !M._lock, Yi(t, !0, e != null));
-		e != null && (xe(st, _t), Ma(st, r, Y, X, I, L, null));
+		} else M.lock && (M._lock = !M._lock, Ji(t, !0, e != null));
+		e != null && (xe(bt, At), _a(bt, r, J, Y, I, L, null));
 	}
-	function wa(e, t, n, r, i, a, o) {
+	function ca(e, t, n, r, i, a, o) {
 		if (M._lock) return;
-		zt(e);
+		Tt(e);
 		let s = $r;
 		if ($r) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = li, r = ui) : (n = ui, r = li), n && r && (e = Y <= 10 || Y >= I - 10, t = X <= 10 || X >= L - 10), n && e && (Y = Y < Yr ? 0 : I), r && t && (X = X < Xr ? 0 : L), Yi(null, !0, !0), $r = !1;
+			D.ori == 0 ? (n = ti, r = X) : (n = X, r = ti), n && r && (e = J <= 10 || J >= I - 10, t = Y <= 10 || Y >= L - 10), n && e && (J = J < q ? 0 : I), r && t && (Y = Y < Lr ? 0 : L), Ji(null, !0, !0), $r = !1;
 		}
-		Y = -10, X = -10, oe.fill(null), Yi(null, !0, !0), s && ($r = s);
+		J = -10, Y = -10, oe.fill(null), Ji(null, !0, !0), s && ($r = s);
 	}
-	function Ta(e, t, n, i, a, o, s) {
-		M._lock || (zt(e), Hn(), ta(), e != null && Ma(ut, r, Y, X, I, L, null));
+	function la(e, t, n, i, a, o, s) {
+		M._lock || (Tt(e), Cn(), ta(), e != null && _a(Ct, r, J, Y, I, L, null));
 	}
-	function Ea() {
-		y.forEach(xa), Ot(r.width, r.height, !0);
+	function ua() {
+		y.forEach(Ma), Be(r.width, r.height, !0);
 	}
-	Pt(mt, vt, Ea);
-	let Q = {};
-	Q.mousedown = Sa, Q.mousemove = Qi, Q.mouseup = Ca, Q.dblclick = Ta, Q.setSeries = (e, t, n, i) => {
+	qt(Dt, jt, ua);
+	let da = {};
+	da.mousedown = oa, da.mousemove = Qi, da.mouseup = sa, da.dblclick = la, da.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
-		n = a(r, t, n), n != -1 && Ti(n, i, !0, !1);
-	}, se && (be(ot, m, Sa), be(at, m, Qi), be(ct, m, (e) => {
-		zt(e), Zi(!1);
-	}), be(lt, m, wa), be(ut, m, Ta), aa.add(r), r.syncRect = Zi);
-	let Da = r.hooks = e.hooks || {};
-	function Oa(e, t, n) {
-		J ? Cr.push([
+		n = a(r, t, n), n != -1 && si(n, i, !0, !1);
+	}, se && (be(yt, m, oa), be(vt, m, Qi), be(xt, m, (e) => {
+		Tt(e), Zi(!1);
+	}), be(St, m, ca), be(Ct, m, la), ga.add(r), r.syncRect = Zi);
+	let fa = r.hooks = e.hooks || {};
+	function Q(e, t, n) {
+		Sr ? Cr.push([
 			e,
 			t,
 			n
-		]) : e in Da && Da[e].forEach((e) => {
+		]) : e in fa && fa[e].forEach((e) => {
 			e.call(null, r, t, n);
 		});
 	}
 	(e.plugins || []).forEach((e) => {
-		for (let t in e.hooks) Da[t] = (Da[t] || []).concat(e.hooks[t]);
+		for (let t in e.hooks) fa[t] = (fa[t] || []).concat(e.hooks[t]);
 	});
-	let ka = (e, t, n) => n, $ = Bn({
+	let pa = (e, t, n) => n, $ = K({
 		key: null,
 		setSeries: !1,
 		filters: {
-			pub: xn,
-			sub: xn
+			pub: Nn,
+			sub: Nn
 		},
 		scales: [S, v[1] ? v[1].scale : null],
 		match: [
-			Sn,
-			Sn,
-			ka
+			Pn,
+			Pn,
+			pa
 		],
 		values: [null, null]
 	}, M.sync);
-	$.match.length == 2 && $.match.push(ka), M.sync = $;
-	let Aa = $.key, ja = Ei(Aa);
-	function Ma(e, t, n, r, i, a, o) {
-		$.filters.pub(e, t, n, r, i, a, o) && ja.pub(e, t, n, r, i, a, o);
+	$.match.length == 2 && $.match.push(pa), M.sync = $;
+	let ma = $.key, ha = zi(ma);
+	function _a(e, t, n, r, i, a, o) {
+		$.filters.pub(e, t, n, r, i, a, o) && ha.pub(e, t, n, r, i, a, o);
 	}
-	ja.sub(r);
+	ha.sub(r);
 	function Na(e, t, n, r, i, a, o) {
-		$.filters.sub(e, t, n, r, i, a, o) && Q[e](null, t, n, r, i, a, o);
+		$.filters.sub(e, t, n, r, i, a, o) && da[e](null, t, n, r, i, a, o);
 	}
 	r.pub = Na;
 	function Pa() {
-		ja.unsub(r), aa.delete(r), ye.clear(), Ft(mt, vt, Ea), l.remove(), F?.remove(), Oa("destroy");
+		ha.unsub(r), ga.delete(r), ye.clear(), Jt(Dt, jt, ua), l.remove(), F?.remove(), Q("destroy");
 	}
 	r.destroy = Pa;
 	function Fa() {
-		Oa("init", e, t), Vn(t || e.data, !1), A[S] ? Vr(S, A[S]) : Hn(), xt = Z.show && (Z.width > 0 || Z.height > 0), bt = Et = !0, Ot(e.width, e.height);
+		Q("init", e, t), xn(t || e.data, !1), A[S] ? Ar(S, A[S]) : Cn(), Re = Z.show && (Z.width > 0 || Z.height > 0), Le = ze = !0, Be(e.width, e.height);
 	}
-	return v.forEach(nn), y.forEach(_n), n ? n instanceof HTMLElement ? (n.appendChild(l), Fa()) : n(r, Fa) : Fa(), r;
+	return v.forEach(Gt), y.forEach(Qt), n ? n instanceof HTMLElement ? (n.appendChild(l), Fa()) : n(r, Fa) : Fa(), r;
 }
-Sa.assign = Bn, Sa.fmtNum = Qt, Sa.rangeNum = Jt, Sa.rangeLog = Ht, Sa.rangeAsinh = Ut, Sa.orient = ki, Sa.pxRatio = R, Sa.join = Gn, Sa.fmtDate = ir, Sa.tzDate = or, Sa.sync = Ei;
+Na.assign = K, Na.fmtNum = fn, Na.rangeNum = ln, Na.rangeLog = nn, Na.rangeAsinh = rn, Na.orient = Hi, Na.pxRatio = R, Na.join = ar, Na.fmtDate = vr, Na.tzDate = br, Na.sync = zi;
 {
-	Sa.addGap = Pi, Sa.clipGaps = Ni;
-	let e = Sa.paths = { points: Ji };
-	e.linear = Qi, e.stepped = $i, e.bars = ta, e.spline = ra;
+	Na.addGap = qi, Na.clipGaps = Ki;
+	let e = Na.paths = { points: sa };
+	e.linear = da, e.stepped = fa, e.bars = pa, e.spline = ma;
 }
 // src/theme.ts
-function Ca(e) {
+function Pa(e) {
 	return getComputedStyle(document.documentElement).getPropertyValue(e).trim();
 }
-var wa = 8;
-function Ta(e) {
-	return Ca(`--run-${e % wa}`);
+var Fa = 8;
+function Ia(e) {
+	return Pa(`--run-${e % Fa}`);
 }
 // src/views/charts.ts
-var Ea = class {
+var La = class {
 	root;
 	controller;
 	charts = [];
@@ -3130,7 +3236,7 @@ var Ea = class {
 			t.dataset.tag = n.tag;
 			let r = e("div", "chart-title");
 			r.textContent = n.tag, t.append(r), this.root.append(t);
-			let i = new Sa(this.options(t, n), this.data(n), t);
+			let i = new Na(this.options(t, n), this.data(n), t);
 			i.over.addEventListener("click", () => {
 				let e = i.cursor.left;
 				e !== void 0 && e >= 0 && this.controller.selectNearest(i.posToVal(e, "x"));
@@ -3166,26 +3272,26 @@ var Ea = class {
 			return [
 				e.map((e) => e[0]),
 				t,
-				O(t, this.smoothing)
+				le(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : Sa.join(t);
+		return t.length === 1 ? t[0] : Na.join(t);
 	}
 	legend(t) {
 		let n = e("div", "run-legend");
 		for (let [r, i] of t.entries()) {
 			let t = e("span"), a = e("span", "swatch");
-			a.style.background = Ta(r), t.append(a, i), n.append(t);
+			a.style.background = Ia(r), t.append(a, i), n.append(t);
 		}
 		return n;
 	}
 	options(e, t) {
-		let n = Ca("--chart-grid"), r = {
-			stroke: Ca("--chart-axis"),
+		let n = Pa("--chart-grid"), r = {
+			stroke: Pa("--chart-axis"),
 			grid: { stroke: n },
 			ticks: { stroke: n }
 		}, i = t.runs.flatMap(({ run: e }, t) => {
-			let n = Ta(t);
+			let n = Ia(t);
 			return [{
 				label: `${e} raw`,
 				stroke: n,
@@ -3221,12 +3327,12 @@ var Ea = class {
 	}
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
-		t.save(), t.fillStyle = Ca("--chart-mark");
-		let o = 4 * devicePixelRatio, s = k(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
+		t.save(), t.fillStyle = Pa("--chart-mark");
+		let o = 4 * devicePixelRatio, s = ue(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
-			t.strokeStyle = Ca("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
+			t.strokeStyle = Pa("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
 	}
@@ -3245,25 +3351,25 @@ var Ea = class {
 	}
 };
 // src/model/format.ts
-function Q(e, t = 3) {
+function Ra(e, t = 3) {
 	if (e == null) return "–";
 	if (Number.isNaN(e)) return "NaN";
 	if (!Number.isFinite(e)) return e > 0 ? "+∞" : "−∞";
 	let n = Math.abs(e);
 	return n !== 0 && (n < .001 || n >= 1e5) ? e.toExponential(2) : e.toFixed(t);
 }
-var Da = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
-function Oa(e) {
+var za = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+function Ba(e) {
 	return `⟨U+${e.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}⟩`;
 }
-function ka(e) {
-	return e.replace(Da, Oa);
+function Va(e) {
+	return e.replace(za, Ba);
 }
-function $(e) {
-	return e === "" ? "∅" : ka(e).replace(/\n/g, "↵\n").replace(/\t/g, "→	");
+function Ha(e) {
+	return e === "" ? "∅" : Va(e).replace(/\n/g, "↵\n").replace(/\t/g, "→	");
 }
 // src/model/colors.ts
-var Aa = [
+var Ua = [
 	[
 		68,
 		1,
@@ -3314,7 +3420,7 @@ var Aa = [
 		231,
 		37
 	]
-], ja = [
+], Wa = [
 	[
 		33,
 		102,
@@ -3351,7 +3457,7 @@ var Aa = [
 		6
 	]
 ];
-function Ma(e, t) {
+function Ga(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3359,12 +3465,12 @@ function Ma(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var Na = [
+var Ka = [
 	160,
 	160,
 	160
 ];
-function Pa(e, t) {
+function qa(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3373,108 +3479,37 @@ function Pa(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function Fa(e, t) {
-	let n = Pa(e, t);
-	return Number.isNaN(n) ? Na : Ma(e.kind === "sequential" ? Aa : ja, n);
+function Ja(e, t) {
+	let n = qa(e, t);
+	return Number.isNaN(n) ? Ka : Ga(e.kind === "sequential" ? Ua : Wa, n);
 }
-function Ia(e, t) {
-	let n = Pa(e, t);
+function Ya(e, t) {
+	let n = qa(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function La(e) {
-	let t = [`${e}.missing { background: ${za(Na)}; color: #000; }`];
-	for (let [n, r] of [["sequential", Aa], ["diverging", ja]]) for (let i = 0; i < 64; i++) {
-		let a = Ma(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${za(a)}; color: ${Ra(a)}; }`);
+function Xa(e) {
+	let t = [`${e}.missing { background: ${Qa(Ka)}; color: #000; }`];
+	for (let [n, r] of [["sequential", Ua], ["diverging", Wa]]) for (let i = 0; i < 64; i++) {
+		let a = Ga(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${Qa(a)}; color: ${Za(a)}; }`);
 	}
 	return t.join("\n");
 }
-function Ra(e) {
+function Za(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function za(e) {
+function Qa(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function Ba(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? Aa : ja).map((e) => za(e)).join(", ")})`;
-}
-function Va(e) {
-	let t = [], n = 0;
-	for (let r = 0; r < e.length; r++) {
-		let i = r > 0 ? e[r - 1] : "";
-		(r === 0 || n >= 256 && i.endsWith("\n") || n >= 1024) && (t.push(r), n = 0), n++;
-	}
-	return t;
-}
-function Ha(e, t) {
-	return Math.max(0, fe(e.length, (t) => e[t], t + 1) - 1);
-}
-function Ua(e, t, n) {
-	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
-}
-function Wa(e) {
-	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
-	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
-}
-function Ga(e, t, n) {
-	let r = [];
-	e.forEach((e, t) => {
-		Number.isFinite(e) && r.push({
-			position: t,
-			value: e
-		});
-	});
-	let i = [...r].sort((e, t) => t.value - e.value || e.position - t.position), a = [...r].sort((e, t) => e.value - t.value || e.position - t.position);
-	return {
-		top: i.filter((e) => !n || e.value > 0).slice(0, t),
-		bottom: a.filter((e) => !n || e.value < 0).slice(0, t)
-	};
-}
-function Ka(e, t) {
-	return Ga(e.map(Math.abs), t, !0).top.map((t) => ({
-		position: t.position,
-		value: e[t.position]
-	}));
-}
-var qa = [
-	"value",
-	"advantage",
-	"entropy",
-	"kl"
-];
-function Ja(e) {
-	let t = [];
-	for (let n of qa) {
-		let r = g(e, n);
-		r && t.push({
-			field: n,
-			label: h(n),
-			values: r
-		});
-	}
-	return t;
-}
-function Ya(e, t) {
-	let n = e.fields.get("log_prob");
-	if (!n) return null;
-	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
-	if (!t || !i) return r;
-	let a = Math.min(e.tokenIds.length, t.tokenIds.length);
-	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
-	return r;
-}
-function Xa(e) {
-	if (!e || e.length === 0) return null;
-	let t = 0, n = 0;
-	for (let r of e) Number.isFinite(r) && (t += r, n++);
-	return n ? t / n : null;
+function $a(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? Ua : Wa).map((e) => Qa(e)).join(", ")})`;
 }
 // src/views/tokens.ts
-var Za = 24.7, Qa = 7.9, $a = class {
+var eo = 24.7, to = 7.9, no = class {
 	trace;
 	values;
 	scale;
@@ -3486,7 +3521,7 @@ var Za = 24.7, Qa = 7.9, $a = class {
 	spans;
 	observer;
 	constructor(t, n, r, i = null) {
-		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = Va(t.tokenText), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
+		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = ne(t.tokenText), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
 			for (let t of e) t.isIntersecting && this.fill(Number(t.target.dataset.block));
 		}, {
 			root: this.element,
@@ -3497,7 +3532,7 @@ var Za = 24.7, Qa = 7.9, $a = class {
 			r.dataset.block = String(n);
 			let i = n + 1 < this.starts.length ? this.starts[n + 1] : t.tokenIds.length, a = 0;
 			for (let e = this.starts[n]; e < i; e++) a += t.tokenText[e].length + 1;
-			r.style.minHeight = `${Math.ceil(a * Qa / 900) * Za}px`, this.blocks.push(r), this.filled.push(!1), this.element.append(r), this.observer.observe(r);
+			r.style.minHeight = `${Math.ceil(a * to / 900) * eo}px`, this.blocks.push(r), this.filled.push(!1), this.element.append(r), this.observer.observe(r);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3505,7 +3540,7 @@ var Za = 24.7, Qa = 7.9, $a = class {
 		return this.spans.length;
 	}
 	span(e) {
-		return this.fill(Ha(this.starts, e)), this.spans[e];
+		return this.fill(re(this.starts, e)), this.spans[e];
 	}
 	indexOf(e) {
 		let t = e?.closest?.(".tok");
@@ -3520,11 +3555,11 @@ var Za = 24.7, Qa = 7.9, $a = class {
 		let { trace: n, values: r, scale: i } = this, a = this.blocks[t], o = t + 1 < this.starts.length ? this.starts[t + 1] : n.tokenIds.length, s = n.fields.get("rejected"), c = document.createDocumentFragment();
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
-			t.className = r && i ? `tok ${Ia(i, r[a])}` : "tok", t.textContent = $(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
+			t.className = r && i ? `tok ${Ya(i, r[a])}` : "tok", t.textContent = Ha(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
 		}
 		a.append(c), a.style.minHeight = "", this.observer.unobserve(a);
 	}
-}, eo = class {
+}, ro = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -3540,14 +3575,14 @@ var Za = 24.7, Qa = 7.9, $a = class {
 		let u = e("button", "group-head");
 		if (u.textContent = n, u.addEventListener("click", r), l.append(u), t.tokenIds.length === 0) {
 			let n = e("div", "text-only");
-			n.textContent = ka(t.responseText), l.append(n);
+			n.textContent = Va(t.responseText), l.append(n);
 		} else {
-			let e = new $a(t, i, a, c);
+			let e = new no(t, i, a, c);
 			e.element.classList.add("compact"), this.strips.push(e), l.append(e.element);
 		}
 		this.root.append(l);
 	}
-}, to = class {
+}, io = class {
 	controller;
 	rows;
 	summary;
@@ -3555,7 +3590,7 @@ var Za = 24.7, Qa = 7.9, $a = class {
 	constructor(t, n, r) {
 		this.controller = r, this.picker = e("select", "compare-picker"), this.picker.setAttribute("aria-label", "compare this prompt with run"), this.picker.hidden = !0, this.picker.addEventListener("change", () => void r.comparePrompt(this.picker.value || null)), this.summary = e("div", "compare-summary");
 		let i = e("div", "compare-rows");
-		t.append(this.summary, i), this.rows = new eo(i), n.watch([
+		t.append(this.summary, i), this.rows = new ro(i), n.watch([
 			"runs",
 			"run",
 			"split",
@@ -3576,7 +3611,7 @@ var Za = 24.7, Qa = 7.9, $a = class {
 			t?.note && this.summary.append(e("div", "note", t.note));
 			return;
 		}
-		let a = t.trace, o = ae(n.tokenIds, a.tokenIds);
+		let a = t.trace, o = ve(n.tokenIds, a.tokenIds);
 		this.summary.append(this.describe(n, a, o, i, t.run));
 		let s = o < 0 ? null : (e) => e === o;
 		for (let [e, o] of [[i, n], [t.run, a]]) {
@@ -3584,7 +3619,7 @@ var Za = 24.7, Qa = 7.9, $a = class {
 				step: o.step,
 				sample: o.sampleIndex
 			});
-			this.rows.add(o, `${e} · step ${o.step} · #${o.sampleIndex} · score ${Q(o.score)}`, a, t, n, "compare-row", {
+			this.rows.add(o, `${e} · step ${o.step} · #${o.sampleIndex} · score ${Ra(o.score)}`, a, t, n, "compare-row", {
 				run: e,
 				step: String(o.step)
 			}, s);
@@ -3593,15 +3628,15 @@ var Za = 24.7, Qa = 7.9, $a = class {
 	describe(t, n, r, i, a) {
 		let o = e("div", "compare-line");
 		if (o.dataset.divergence = String(r), r < 0) return o.textContent = `Both runs chose the same ${t.tokenIds.length} tokens.`, o;
-		let { ours: s, theirs: c } = oe(t, n, r);
+		let { ours: s, theirs: c } = ye(t, n, r);
 		return o.append(`The responses agree on ${r} token${r === 1 ? "" : "s"}; at token ${r} `, ...this.choice(i, s, c.text), "; ", ...this.choice(a, c, s.text), "."), o;
 	}
 	choice(t, n, r) {
 		if (n.text === null) return [`${t}'s response has ended`];
-		let i = [`${t} chose `, e("span", "compare-token", $(n.text))];
-		return n.prob !== null && i.push(` (p ${Q(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", $(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${Q(n.probOfOther, 3)}`), i;
+		let i = [`${t} chose `, e("span", "compare-token", Ha(n.text))];
+		return n.prob !== null && i.push(` (p ${Ra(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", Ha(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${Ra(n.probOfOther, 3)}`), i;
 	}
-}, no = 5, ro = class {
+}, ao = 5, oo = class {
 	root;
 	store;
 	trace = null;
@@ -3615,15 +3650,20 @@ var Za = 24.7, Qa = 7.9, $a = class {
 		this.root.append(e("div", "chart-title", "Credit and blame"), this.lists, this.sources);
 		let n = t.fields.get("advantage");
 		if (n) {
-			let { top: e, bottom: t } = Ga(n, no, !0);
+			let { top: e, bottom: t } = oe(n, ao, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
 		}
 		let r = t.fields.get("token_reward");
-		r && this.addList("reward", "reward landed on", Ka(r, no));
+		r && this.addList("reward", "reward landed on", j(r, ao));
 		let i = g(t, "kl");
-		i && this.addList("kl", "furthest from the reference (KL)", Ga(i, no, !0).top);
+		i && this.addList("kl", "furthest from the reference (KL)", oe(i, ao, !0).top);
 		let a = g(t, "mismatch");
-		a && this.addList("mismatch", "trainer vs rollout (mismatch)", Ka(a, no)), this.lists.childElementCount || this.lists.append(e("div", "note", "No advantage, reward, KL or mismatch logged for this sample.")), this.showSources(-1);
+		if (a) {
+			this.addList("mismatch", "trainer vs rollout (mismatch)", j(a, ao));
+			let t = F(a), n = t && ce(t.mean, t.spread);
+			n && this.lists.append(e("div", "note shift-note", n));
+		}
+		this.lists.childElementCount || this.lists.append(e("div", "note", "No advantage, reward, KL or mismatch logged for this sample.")), this.showSources(-1);
 	}
 	showSources(t) {
 		let n = this.trace;
@@ -3641,7 +3681,7 @@ var Za = 24.7, Qa = 7.9, $a = class {
 			return;
 		}
 		let r = e("div", "sources-title");
-		r.append("Token ", e("span", "source-token", $(n.tokenText[t] ?? "")), ` (position ${t}) drew on (${n.attribution.method}):`);
+		r.append("Token ", e("span", "source-token", Ha(n.tokenText[t] ?? "")), ` (position ${t}) drew on (${n.attribution.method}):`);
 		let i = e("ol", "source-list");
 		for (let r of l(n, t)) {
 			let t = e("li", "source");
@@ -3649,7 +3689,7 @@ var Za = 24.7, Qa = 7.9, $a = class {
 			let n = e("span", r.weight >= 0 ? "source-bar positive" : "source-bar negative");
 			n.style.width = `${Math.max(2, Math.abs(r.weight) * 100)}%`;
 			let a = e("span", "source-track");
-			a.append(n), t.append(e("span", "source-where", `${r.part} ${r.index}`), e("span", "source-text", $(r.text)), a, e("span", "source-weight", Q(r.weight, 3))), r.part === "response" && (t.classList.add("clickable"), t.addEventListener("click", () => this.store.set({ token: r.index }))), i.append(t);
+			a.append(n), t.append(e("span", "source-where", `${r.part} ${r.index}`), e("span", "source-text", Ha(r.text)), a, e("span", "source-weight", Ra(r.weight, 3))), r.part === "response" && (t.classList.add("clickable"), t.addEventListener("click", () => this.store.set({ token: r.index }))), i.append(t);
 		}
 		this.sources.append(r, i);
 	}
@@ -3659,11 +3699,11 @@ var Za = 24.7, Qa = 7.9, $a = class {
 		i.dataset.kind = t, i.append(e("span", "credit-title", n));
 		for (let t of r) {
 			let n = e("button", "credit-chip");
-			n.dataset.i = String(t.position), n.append(e("span", "chip-text", $(this.trace.tokenText[t.position] ?? "")), e("span", "chip-value", Q(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
+			n.dataset.i = String(t.position), n.append(e("span", "chip-text", Ha(this.trace.tokenText[t.position] ?? "")), e("span", "chip-value", Ra(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
 		}
 		this.lists.append(i);
 	}
-}, io = [
+}, so = [
 	1,
 	2,
 	5,
@@ -3679,7 +3719,7 @@ var Za = 24.7, Qa = 7.9, $a = class {
 	1e4,
 	2e4,
 	5e4
-], ao = class {
+], co = class {
 	root;
 	store;
 	plot = null;
@@ -3692,12 +3732,12 @@ var Za = 24.7, Qa = 7.9, $a = class {
 	}
 	show(t) {
 		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !t || t.tokenIds.length === 0) return;
-		let n = Ja(t);
+		let n = N(t);
 		if (n.length === 0) return;
 		let r = e("div", "chart-title");
 		r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(t.tokenIds, (e, t) => t), a = Ca("--chart-axis"), o = { stroke: Ca("--chart-grid") };
-		this.plot = new Sa({
+		let i = Array.from(t.tokenIds, (e, t) => t), a = Pa("--chart-axis"), o = { stroke: Pa("--chart-grid") };
+		this.plot = new Na({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -3715,7 +3755,7 @@ var Za = 24.7, Qa = 7.9, $a = class {
 			axes: [{
 				stroke: a,
 				grid: o,
-				incrs: io
+				incrs: so
 			}, {
 				stroke: a,
 				grid: o,
@@ -3723,7 +3763,7 @@ var Za = 24.7, Qa = 7.9, $a = class {
 			}],
 			series: [{ label: "position" }, ...n.map((e) => ({
 				label: e.label,
-				stroke: Ca(`--curve-${e.field}`),
+				stroke: Pa(`--curve-${e.field}`),
 				width: 1
 			}))],
 			hooks: { setCursor: [(e) => {
@@ -3741,21 +3781,22 @@ var Za = 24.7, Qa = 7.9, $a = class {
 	width() {
 		return Math.max(240, this.root.clientWidth - 8);
 	}
-}, oo = 160, so = class {
+}, lo = 160, uo = class {
 	root;
 	data = null;
 	selected = null;
 	heatmap;
 	canvas;
 	title;
+	shiftNote;
 	constructor(t, n, r) {
-		this.root = t, this.heatmap = e("div");
+		this.root = t, this.heatmap = e("div"), this.shiftNote = e("div", "note shift-note"), this.shiftNote.hidden = !0;
 		let i = e("div", "charts");
-		t.append(this.heatmap, i), t.hidden = !0, new Ea(i, n, r, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
+		t.append(this.heatmap, this.shiftNote, i), t.hidden = !0, new La(i, n, r, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
-			let t = ne(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
+			let t = me(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			n.set({ metric: "entropy" }), r.selectNearest(this.data.steps[t]);
-		}), window.addEventListener("resize", () => this.draw()), n.watch(["exploration"], (e) => this.show(e.exploration)), n.watch(["step"], (e) => {
+		}), window.addEventListener("resize", () => this.draw()), n.watch(["exploration"], (e) => this.show(e.exploration)), n.watch(["explorationSeries"], (e) => this.showShift(e.explorationSeries)), n.watch(["step"], (e) => {
 			this.selected = e.step, this.draw();
 		});
 	}
@@ -3764,11 +3805,15 @@ var Za = 24.7, Qa = 7.9, $a = class {
 		let t = e.edges[e.edges.length - 1];
 		this.title.textContent = `Exploration: per-token entropy over training (0 to ${t.toFixed(2)} nats, bottom to top; colour = share of the step's tokens; click a step)`, this.heatmap.append(this.title, this.canvas), this.draw();
 	}
+	showShift(e) {
+		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = he(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
+		this.shiftNote.hidden = n === null, this.shiftNote.textContent = n ? `Training–inference mismatch, ${n.count} of ${n.of} steps (latest: step ${n.step}). ${n.note}` : "";
+	}
 	draw() {
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.root.clientWidth - 8), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = oo * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${oo}px`;
+		this.canvas.width = t * n, this.canvas.height = lo * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${lo}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -3777,20 +3822,20 @@ var Za = 24.7, Qa = 7.9, $a = class {
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = oo / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = za(Fa(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, oo - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = lo / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = Qa(Ja(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, lo - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (this.selected !== null) {
-			let t = pe(i, (t) => e.steps[t], this.selected);
-			r.strokeStyle = Ca("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
+			let t = k(i, (t) => e.steps[t], this.selected);
+			r.strokeStyle = Pa("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
 		}
 	}
-}, co = class {
+}, fo = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new eo(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
-			let n = e && t && e.groupId ? ue(t.samples, e.groupId) : [];
+		this.controller = r, this.rows = new ro(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
+			let n = e && t && e.groupId ? Ee(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
 	}
@@ -3800,14 +3845,14 @@ var Za = 24.7, Qa = 7.9, $a = class {
 		a.textContent = `group ${r}: ${i.length} recorded responses to the same prompt`, this.rows.root.append(a);
 		for (let e of i) {
 			let { values: t, scale: r } = S(e, n);
-			this.rows.add(e, `#${e.sampleIndex} · score ${Q(e.score)} · mean advantage ${Q(Xa(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
+			this.rows.add(e, `#${e.sampleIndex} · score ${Ra(e.score)} · mean advantage ${Ra(P(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, lo = 14, uo = {
+}, po = 14, mo = {
 	kind: "sequential",
 	min: 0,
 	max: 1
-}, fo = class {
+}, ho = class {
 	root;
 	store;
 	canvas = null;
@@ -3823,7 +3868,7 @@ var Za = 24.7, Qa = 7.9, $a = class {
 		n.textContent = `top-${t.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let r = e("canvas", "heatmap");
 		r.setAttribute("aria-label", "top-k heatmap"), r.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / lo);
+			let t = this.start + Math.floor(e.offsetX / po);
 			this.trace && t < this.trace.tokenIds.length && this.store.set({ token: t });
 		}), this.root.append(n, r), this.canvas = r, this.draw();
 	}
@@ -3833,24 +3878,24 @@ var Za = 24.7, Qa = 7.9, $a = class {
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / lo)), o = t.tokenIds.length;
-		this.start = Ua(Math.max(0, this.active), a, o);
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / po)), o = t.tokenIds.length;
+		this.start = ie(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * lo * c, e.height = n * lo * c, e.style.width = `${s * lo}px`, e.style.height = `${n * lo}px`;
+		e.width = s * po * c, e.height = n * po * c, e.style.width = `${s * po}px`, e.style.height = `${n * po}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = za(Fa(uo, Math.exp(i[a * n + o]))), l.fillRect(e * lo, o * lo, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * lo + 1, o * lo + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * lo + .5, .5, 13, n * lo - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = Qa(Ja(mo, Math.exp(i[a * n + o]))), l.fillRect(e * po, o * po, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * po + 1, o * po + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * po + .5, .5, 13, n * po - 1));
 		}
 	}
-}, po = class {
+}, go = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new eo(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
+		this.controller = r, this.rows = new ro(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
 			this.button.hidden = e === null;
 		}), n.watch(["history"], ({ history: e }) => this.show(e));
 	}
@@ -3859,25 +3904,25 @@ var Za = 24.7, Qa = 7.9, $a = class {
 		let { promptText: n, traces: r, occurrences: i } = t, a = e("div", "chart-title"), o = new Set(r.map((e) => e.step)).size;
 		a.textContent = `${i} recorded response${i === 1 ? "" : "s"} to this prompt` + (r.length < i ? ` (${r.length} shown, evenly spread over ${o} steps)` : ` over ${o} steps`) + ": colour = change in the chosen token's probability since the row above (same token only)";
 		let s = e("div", "prompt");
-		s.textContent = ka(n), this.rows.root.append(a, s);
+		s.textContent = Va(n), this.rows.root.append(a, s);
 		let c = null;
 		for (let e of r) {
-			let t = Ya(e, c);
-			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${Q(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
+			let t = se(e, c);
+			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${Ra(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
 				kind: "diverging",
 				min: -1,
 				max: 1
 			} : null, "history-row", { step: String(e.step) }), c = e;
 		}
 	}
-}, mo = !1;
-function ho() {
-	if (mo) return;
-	mo = !0;
+}, _o = !1;
+function vo() {
+	if (_o) return;
+	_o = !0;
 	let t = e("style");
-	t.textContent = La(".tok"), document.head.append(t);
+	t.textContent = Xa(".tok"), document.head.append(t);
 }
-var go = class {
+var yo = class {
 	root;
 	store;
 	trace = null;
@@ -3886,7 +3931,7 @@ var go = class {
 	strip = null;
 	card;
 	constructor(t, r) {
-		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), ho(), r.watch([
+		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), vo(), r.watch([
 			"trace",
 			"metric",
 			"exploration"
@@ -3910,16 +3955,16 @@ var go = class {
 		let o = this.metric.values(t);
 		i.append(this.legend(o));
 		let s = [`step ${t.step}`, `sample ${t.sampleIndex}`];
-		if (t.groupId && s.push(`group ${le(t.groupId)}`), t.score !== null && s.push(`score ${Q(t.score)}`), i.append(e("span", "meta", s.join(" · "))), this.root.append(i), t.promptText) {
+		if (t.groupId && s.push(`group ${Te(t.groupId)}`), t.score !== null && s.push(`score ${Ra(t.score)}`), i.append(e("span", "meta", s.join(" · "))), this.root.append(i), t.promptText) {
 			let n = e("div", "prompt");
-			n.append(e("span", "label", "prompt "), e("span", "prompt-text", ka(t.promptText))), this.root.append(n);
+			n.append(e("span", "label", "prompt "), e("span", "prompt-text", Va(t.promptText))), this.root.append(n);
 		}
 		let c = t.fields.get("entropy"), l = this.store.state.exploration?.forking_threshold ?? null, u = this.metric.key === "entropy" && c && l !== null ? (e) => c[e] > l : null;
-		u && i.append(e("span", "forking-note", `outlined: forking tokens (entropy > ${Q(l, 3)})`));
-		let d = new $a(t, o, o ? x(this.metric, o) : null, u);
+		u && i.append(e("span", "forking-note", `outlined: forking tokens (entropy > ${Ra(l, 3)})`));
+		let d = new no(t, o, o ? x(this.metric, o) : null, u);
 		this.strip = d;
 		let f = d.element;
-		f.tabIndex = 0, f.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (f.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), f.append(e("div", "text-only", ka(t.responseText)))) : f.append(e("span", "empty", "(empty response)"))), f.addEventListener("mouseover", (e) => {
+		f.tabIndex = 0, f.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (f.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), f.append(e("div", "text-only", Va(t.responseText)))) : f.append(e("span", "empty", "(empty response)"))), f.addEventListener("mouseover", (e) => {
 			let t = d.indexOf(e.target);
 			t >= 0 && this.activate(t);
 		}), f.addEventListener("mouseleave", () => {
@@ -3941,14 +3986,14 @@ var go = class {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
 		let r = x(this.metric, t), i = e("span", "legend-bar");
-		i.style.background = Ba(r.kind);
+		i.style.background = $a(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max];
-		return n.append(e("span", "legend-min", Q(o, 2)), i, e("span", "legend-max", Q(s, 2))), n;
+		return n.append(e("span", "legend-min", Ra(o, 2)), i, e("span", "legend-max", Ra(s, 2))), n;
 	}
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
 		if (!e || !this.strip || e.length === 0) return !1;
-		let t = Wa(e);
+		let t = ae(e);
 		for (let n = 1; n <= e.length; n++) {
 			let r = (Math.max(this.active, -1) + n) % e.length;
 			if (e[r] >= t) return this.activate(r), !0;
@@ -3973,17 +4018,17 @@ var go = class {
 	fillCard(t, n) {
 		this.card.replaceChildren();
 		let r = e("div", "card-title");
-		r.append(e("span", "card-token", $(t.tokenText[n])), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
+		r.append(e("span", "card-token", Ha(t.tokenText[n])), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
 		let { alternatives: i, rank: a } = C(t, n), o = e("table", "card-numbers"), s = (e, t) => {
 			let n = o.insertRow();
 			n.insertCell().textContent = e, n.insertCell().textContent = t;
 		};
 		t.responseMask && !t.responseMask[n] && s("response_mask", "0: not a policy token");
 		let c = t.fields.get("log_prob");
-		c && s("probability", Q(Math.exp(c[n]), 4));
+		c && s("probability", Ra(Math.exp(c[n]), 4));
 		let l = t.fields.get("rollout_log_prob");
-		l && s("rollout probability", Q(Math.exp(l[n]), 4)), t.topK && s("rank", a === null ? `> ${t.topK.k}` : String(a));
-		for (let [e, r] of [...t.fields, ..._(t)]) s(h(e), Q(r[n], 4));
+		l && s("rollout probability", Ra(Math.exp(l[n]), 4)), t.topK && s("rank", a === null ? `> ${t.topK.k}` : String(a));
+		for (let [e, r] of [...t.fields, ..._(t)]) s(h(e), Ra(r[n], 4));
 		if (i.length) {
 			let r = e("div", "topk");
 			r.append(e("div", "topk-title", `top-${i.length} alternatives`));
@@ -3991,13 +4036,13 @@ var go = class {
 				let i = e("div", "topk-row");
 				a.id === t.tokenIds[n] && i.classList.add("chosen");
 				let o = e("span", "topk-bar");
-				o.style.width = `${Math.max(1, a.prob * 100)}%`, i.append(e("span", "topk-text", $(a.text)), e("span", "topk-track", void 0), e("span", "topk-prob", Q(a.prob, 3))), i.children[1].append(o), r.append(i);
+				o.style.width = `${Math.max(1, a.prob * 100)}%`, i.append(e("span", "topk-text", Ha(a.text)), e("span", "topk-track", void 0), e("span", "topk-prob", Ra(a.prob, 3))), i.children[1].append(o), r.append(i);
 			}
 			this.card.append(r);
 		}
 		this.card.append(o);
 	}
-}, _o = class {
+}, bo = class {
 	element;
 	constructor(t, n) {
 		let r = e("select");
@@ -4016,14 +4061,14 @@ var go = class {
 		});
 	}
 };
-function vo(t) {
+function xo(t) {
 	let n = e("span", "status");
 	return n.setAttribute("role", "status"), t.watch(["message"], ({ message: e }) => {
 		n.textContent = e?.text ?? "", n.dataset.kind = e?.kind ?? "";
 	}), n;
 }
 // src/views/search.ts
-var yo = class {
+var So = class {
 	root;
 	store;
 	controller;
@@ -4041,11 +4086,11 @@ var yo = class {
 			let t = e("li", "search-hit");
 			t.dataset.step = String(n), t.dataset.sample = String(r);
 			let s = e("button", "search-open", `step ${n} · #${r} · ${i}`);
-			s.addEventListener("click", () => void this.controller.selectStep(n, r)), t.append(s, e("span", "search-snippet", ka(o))), a.append(t);
+			s.addEventListener("click", () => void this.controller.selectStep(n, r)), t.append(s, e("span", "search-snippet", Va(o))), a.append(t);
 		}
 		this.root.append(r, n ? a : e("div", "note", "No recorded prompt or response contains it."));
 	}
-}, bo = class {
+}, Co = class {
 	controller;
 	sortKey = "sample";
 	descending = !1;
@@ -4060,11 +4105,11 @@ var yo = class {
 		this.controller = i, this.filterInput = e("input"), this.filterInput.type = "search", this.filterInput.className = "sample-filter", this.filterInput.placeholder = "filter: score>0.5 len<200 best \"text in prompt or response\"", this.filterInput.setAttribute("aria-label", "filter samples"), this.filterInput.addEventListener("input", () => {
 			this.filter = this.filterInput.value, this.wantsTexts() && this.texts === null && i.loadTexts(), this.render();
 		}), this.searchAll = e("button", "view-button search-all"), this.searchAll.hidden = !0, this.searchAll.addEventListener("click", () => {
-			let [e] = P(this.filter);
+			let [e] = I(this.filter);
 			e && i.searchAll(e);
 		}), this.body = e("div");
 		let a = e("div", "search-results");
-		t.append(this.filterInput, this.searchAll, this.body, a), new yo(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
+		t.append(this.filterInput, this.searchAll, this.body, a), new So(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
 			this.show(e, t), n.has("stepDetail") && this.wantsTexts() && i.loadTexts();
 		}), r.watch(["stepTexts"], ({ stepTexts: e }) => {
 			e && this.setTexts(e.step, e.texts);
@@ -4079,10 +4124,10 @@ var yo = class {
 		r && r.sample_index !== this.selectedSample && this.controller.selectSample(r.sample_index);
 	}
 	visibleSamples() {
-		return this.detail ? M(this.detail.samples.filter((e) => ce(e, this.filter, this.texts?.get(e.sample_index))), this.sortKey, this.descending) : [];
+		return this.detail ? xe(this.detail.samples.filter((e) => we(e, this.filter, this.texts?.get(e.sample_index))), this.sortKey, this.descending) : [];
 	}
 	wantsTexts() {
-		return F(this.filter).length > 0;
+		return L(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.render());
@@ -4092,14 +4137,14 @@ var yo = class {
 	}
 	render() {
 		this.body.replaceChildren();
-		let [t] = P(this.filter);
+		let [t] = I(this.filter);
 		this.searchAll.hidden = !t, this.searchAll.textContent = t ? `Search every step for "${t}"` : "";
 		let n = this.detail;
 		if (this.filterInput.hidden = !n, !n) return;
 		let r = e("div", "samples-caption"), i = this.visibleSamples();
 		r.textContent = `Step ${n.step}: ${n.samples.length} recorded of ${n.batch_size} responses` + (i.length < n.samples.length ? ` (${i.length} match the filter)` : ""), this.body.append(r);
 		let a = e("table", "samples"), o = a.createTHead().insertRow();
-		for (let t of j) {
+		for (let t of be) {
 			let n = e("th");
 			n.textContent = t.label + (this.sortKey === t.key ? this.descending ? " ▼" : " ▲" : ""), n.title = `${t.title} (click to sort)`, n.tabIndex = 0, n.dataset.key = t.key;
 			let r = () => {
@@ -4111,16 +4156,16 @@ var yo = class {
 		for (let e of i) {
 			let t = s.insertRow();
 			t.tabIndex = 0, t.dataset.sample = String(e.sample_index), e.sample_index === this.selectedSample && t.classList.add("selected");
-			for (let n of j) {
+			for (let n of be) {
 				let r = n.value(e), i = t.insertCell();
-				n.key === "group" ? (i.textContent = le(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? Q(r) : String(r ?? "–");
+				n.key === "group" ? (i.textContent = Te(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? Ra(r) : String(r ?? "–");
 			}
 			let n = () => void this.controller.selectSample(e.sample_index);
 			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n());
 		}
 		this.body.append(a);
 	}
-}, xo = class {
+}, wo = class {
 	element;
 	slider;
 	box;
@@ -4135,7 +4180,7 @@ var yo = class {
 			let e = this.steps[Number(this.slider.value)];
 			e && a(e.step);
 		}), this.box = e("input"), this.box.type = "number", this.box.className = "step-box", this.box.setAttribute("aria-label", "go to step"), this.box.addEventListener("change", () => {
-			let e = Number(this.box.value), t = this.box.value.trim() === "" || !Number.isFinite(e) ? null : me(this.steps, e);
+			let e = Number(this.box.value), t = this.box.value.trim() === "" || !Number.isFinite(e) ? null : ee(this.steps, e);
 			t !== null && a(t);
 		}), this.count = e("span", "step-count");
 		let o = t("◀", "previous logged step", () => i.moveStep(-1)), s = t("▶", "next logged step", () => i.moveStep(1));
@@ -4145,23 +4190,23 @@ var yo = class {
 	}
 	show(e, t, n) {
 		this.steps = e, this.slider.max = String(Math.max(0, e.length - 1)), this.slider.disabled = e.length < 2;
-		let r = t === null ? -1 : he(e, t);
+		let r = t === null ? -1 : A(e, t);
 		this.slider.value = String(Math.max(0, r)), (n || document.activeElement !== this.box) && (this.box.value = t === null ? "" : String(t)), this.count.textContent = e.length ? ` (${r + 1} of ${e.length} traced)` : " (none traced)";
 	}
-}, So = class {
-	store = new De(Oe());
-	controller = new ye(this.store);
+}, To = class {
+	store = new Be(Ve());
+	controller = new Ae(this.store);
 	constructor(t) {
 		let { store: n, controller: r } = this;
 		t.replaceChildren(), t.classList.add("tbv-app"), n.watch(["dark"], ({ dark: e }) => document.documentElement.classList.toggle("dark", e));
 		let i = e("header", "toolbar");
-		i.append(new _o(n, r).element, new xo(n, r).element, new ke(n, r).element, vo(n));
+		i.append(new bo(n, r).element, new wo(n, r).element, new He(n, r).element, xo(n));
 		let a = e("section", "charts");
-		new Ea(a, n, r, "chartSeries", !0);
+		new La(a, n, r, "chartSeries", !0);
 		let o = e("section", "exploration");
-		new so(o, n, r);
+		new uo(o, n, r);
 		let s = e("section", "samples-pane");
-		new bo(s, n, r);
+		new Co(s, n, r);
 		let [c, l, u, d, f, p, m] = [
 			e("div"),
 			e("div", "credit"),
@@ -4171,8 +4216,8 @@ var yo = class {
 			e("div", "history-view"),
 			e("div", "compare-view")
 		];
-		new go(c, n), new ro(l, n), new ao(u, n), new fo(d, n);
-		let h = new co(f, n, r), g = new po(p, n, r), _ = new to(m, n, r), v = e("div", "view-buttons");
+		new yo(c, n), new oo(l, n), new co(u, n), new ho(d, n);
+		let h = new fo(f, n, r), g = new go(p, n, r), _ = new io(m, n, r), v = e("div", "view-buttons");
 		v.append(h.button, g.button, _.picker);
 		let y = e("section", "path-pane");
 		y.append(c, l, v, m, u, d, f, p);
@@ -4188,7 +4233,7 @@ var yo = class {
 		], (e) => {
 			if (e.run === null) return;
 			let { run: t, split: n, step: r, sample: i, token: a, metric: o, compareRun: s } = e;
-			Ee({
+			ze({
 				run: t,
 				split: n,
 				step: r ?? void 0,
@@ -4197,15 +4242,15 @@ var yo = class {
 				metric: o,
 				vs: s ?? void 0
 			});
-		}), I((e) => n.set({ dark: e }));
+		}), Fe((e) => n.set({ dark: e }));
 	}
 	async start() {
-		await this.controller.start(Te()), L(() => void this.controller.refresh());
+		await this.controller.start(Re()), Ie(() => void this.controller.refresh());
 	}
-}, Co = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
+}, Eo = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
 // src/index.ts
-function wo() {
+function Do() {
 	let t = e("style");
-	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Co, document.head.append(t), new So(document.body).start();
+	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Eo, document.head.append(t), new To(document.body).start();
 }
-export { wo as render };
+export { Do as render };

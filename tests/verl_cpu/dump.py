@@ -10,8 +10,9 @@ The dump taps verl where the step's numbers are final and tb_verl does not look:
   after the update; the per-token entropy is gone from that batch by then, so it is taken where
   ``fit`` aggregates it into ``actor/entropy`` (its one call of ``agg_loss``).
 One file per training step, ``train-<n>.pt`` (n counts steps from 1): padded ``[B, R]`` tensors
-under verl's names, the rows in the order of the trainer's batch (tb_verl's ``sample_index``), and
-``generated_mask``: the tokens generated, before any rejection sampling.
+under verl's names, the rows in the order of the trainer's batch (tb_verl's ``sample_index``),
+``generated_mask``: the tokens generated, before any rejection sampling, and ``prompt_mask``: the
+real tokens of ``prompts`` (v1 pads them on the right, v0 on the left).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ ENV = "TB_VERL_TEST_DUMP"
 METRICS_ENV = "TB_VERL_TEST_METRICS"
 FIELDS = ("responses", "response_mask", "old_log_probs", "entropy", "advantages", "returns", "values",
           "ref_log_prob", "rollout_log_probs", "rollout_is_weights", "rm_scores", "token_level_rewards", "prompts", "uid")
+PROMPT_MASK = "prompt_mask"
 GENERATED = "generated_mask"
 """Every token the policy generated, ``[B, R]`` bool, from the sequence lengths: verl's rejection
 sampling (``rollout_rs``) zeroes rejected tokens in ``response_mask``, not in these."""
@@ -64,6 +66,8 @@ def _patch_transfer_queue(module: Any) -> None:
             tensors = {name: _plain(data[name]) for name in data.keys()}
             lengths = data["responses"].offsets().diff()  # jagged: each row as long as its response
             tensors[GENERATED] = torch.arange(tensors["responses"].shape[1])[None, :] < lengths[:, None]
+            prompt_lengths = data["prompts"].offsets().diff()
+            tensors[PROMPT_MASK] = torch.arange(tensors["prompts"].shape[1])[None, :] < prompt_lengths[:, None]
             _save(tensors)
         return original(keys=keys, partition_id=partition_id)
 
@@ -84,6 +88,7 @@ def _patch_v0(module: Any) -> None:
     def compute_data_metrics(batch: Any, *args: Any, **kwargs: Any) -> Any:
         tensors = {name: batch.batch[name] for name in FIELDS if name in batch.batch.keys()}
         tensors[GENERATED] = batch.batch["attention_mask"][:, -batch.batch["responses"].shape[1]:].bool()
+        tensors[PROMPT_MASK] = batch.batch["attention_mask"][:, : batch.batch["prompts"].shape[1]].bool()
         tensors.update(entropy)
         if "uid" in batch.non_tensor_batch:
             tensors["uid"] = [str(u) for u in batch.non_tensor_batch["uid"]]

@@ -1,8 +1,8 @@
 """verl's own ``python -m verl.trainer.main_ppo`` on this CPU, logging with ``tb_verl``.
 
-``run_main_ppo(workdir, CONFIGS[name])`` builds the task (:mod:`.task`), runs verl's Hydra entry
-point in a subprocess with real Ray, TransferQueue, agent loop, FSDP2 engine and reward loop, and
-returns where the run logged. What each configuration is for:
+``run_main_ppo(workdir, name)`` builds the task (:mod:`.task`), runs verl's Hydra entry point in a
+subprocess with real Ray, TransferQueue, agent loop, FSDP2 engine and reward loop, and returns where
+the run logged. Each configuration (``CONFIGS``) is a :class:`Config`; what each is for:
 
 - ``v1_grpo``: the default trainer, GRPO, validation before training and every 2 steps, top-k 5,
   the rollout's log-probs kept, ``rm_scores`` recorded as an extra per-token field, padded sequences
@@ -10,20 +10,31 @@ returns where the run logged. What each configuration is for:
 - ``v0_grpo``: the same on the deprecated v0 trainer (``trainer.use_v1=false``), packed sequences
   (``use_remove_padding=True``, verl's default), with verl's rejection sampling (``REJECTION``);
 - ``v1_ppo``: PPO with GAE: a critic (values, returns), a reference policy and a KL loss, packed,
-  with verl's rollout correction (per-token importance weights) and rejection sampling.
+  with verl's rollout correction (per-token importance weights) and rejection sampling;
+- ``vllm_v1_bf16``, ``vllm_v0_fp32``, ``vllm_v1_padded_vocab``: verl's own vLLM rollout (vLLM's CPU
+  build, in the virtual environment ``.venv-vllm``): v1 with the actor in bf16 (verl's default: the
+  real precision gap between trainer and engine) and rejection sampling; v0 with the actor in fp32
+  (the weight sync exact: no gap); v1 in fp32 on a checkpoint whose vocabulary is padded beyond the
+  tokenizer (verl masks the extra ids in vLLM only: a constant gap on every token).
 
-The overrides that make verl run on a CPU (why each is needed: ``shared/notes/verl-cpu-e2e.md``)
-are in ``CPU_OVERRIDES``; the rest is a small, ordinary verl configuration.
+The overrides that make verl run on a CPU (why each is needed: ``shared/notes/verl-cpu-e2e.md`` and
+``verl-vllm-cpu.md``) are in ``CPU_OVERRIDES`` and ``VLLM``; the rest is a small, ordinary verl
+configuration. Every run has a hard timeout and leaves nothing behind (:func:`cleanup`): a hung
+vLLM weight sync (a blocking ZMQ receive) must never eat the test session.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
+import uuid
 from collections.abc import Mapping, Sequence
+
+import psutil
 
 from verl_cpu import task
 
@@ -99,11 +110,72 @@ REJECTION = [
 PADDED = ["actor_rollout_ref.model.use_remove_padding=False"]
 PACKED = ["actor_rollout_ref.model.use_remove_padding=True"]  # verl's default
 
-CONFIGS = {
-    "v1_grpo": [*GRPO, *PADDED],
-    "v0_grpo": [*GRPO, *PACKED, *REJECTION, "trainer.use_v1=False"],
-    "v1_ppo": [*PPO, *PACKED, *REJECTION],
+VLLM = [
+    "actor_rollout_ref.rollout.name=vllm",
+    "+actor_rollout_ref.rollout.enable_sleep_mode=False",  # vLLM has no sleep mode on a CPU
+    "actor_rollout_ref.rollout.free_cache_engine=False",
+    "actor_rollout_ref.rollout.enforce_eager=True",
+    "actor_rollout_ref.rollout.dtype=float32",
+    "actor_rollout_ref.rollout.max_model_len=128",
+    "actor_rollout_ref.rollout.max_num_batched_tokens=512",
+    "actor_rollout_ref.rollout.max_num_seqs=16",
+]
+VLLM_ENV = {
+    "VLLM_TARGET_DEVICE": "cpu",
+    "VLLM_CPU_KVCACHE_SPACE": "1",  # GB
+    "VLLM_CPU_OMP_THREADS_BIND": "nobind",  # 2 cores shared with the trainer: no pinning
 }
+VLLM_REJECTION = [
+    # The same rules as REJECTION, against vLLM's measured gap to the bf16 actor (|r| ~0.01 at the
+    # median, 0.02 at p90, 0.03 at most): tokens beyond |r| = 0.02 and responses whose largest
+    # k2 passes 0.00025 (|r| > 0.022) are left out, a few of each per step.
+    "algorithm.rollout_correction.rollout_rs='token_k1,seq_max_k2'",
+    "algorithm.rollout_correction.rollout_rs_threshold='0.98_1.02,0.00025'",
+]
+ACTOR_FP32 = ["+actor_rollout_ref.actor.fsdp_config.mixed_precision.param_dtype=fp32"]
+VOCAB_PADDED_TO = 320
+"""Embedding rows of the padded-vocabulary checkpoint (the tokenizer has fewer), as checkpoints
+pad their vocabulary to a multiple of 64."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Config:
+    """One configuration of the real trainer, and what the tests may expect of it."""
+
+    overrides: tuple[str, ...]
+    rollout: str = "hf"
+    """``hf`` (the tests' transformers rollout, this interpreter) or ``vllm`` (verl's own, in
+    ``.venv-vllm``)."""
+    critic: bool = False
+    """PPO with GAE: values, returns, a reference policy and its KL."""
+    rejection: bool = False
+    """verl's rejection sampling is on."""
+    actor_fp32: bool = False
+    """The FSDP actor computes in fp32 (else bf16, verl's default)."""
+    vocab_size: int | None = None
+    """Embedding rows of the checkpoint when they outnumber the tokenizer's tokens."""
+
+    @property
+    def trainer(self) -> str:
+        """``v1`` (verl's default) or ``v0`` (``trainer.use_v1=False``)."""
+        return "v0" if "trainer.use_v1=False" in self.overrides else "v1"
+
+
+CONFIGS = {
+    "v1_grpo": Config((*GRPO, *PADDED)),
+    "v0_grpo": Config((*GRPO, *PACKED, *REJECTION, "trainer.use_v1=False"), rejection=True),
+    "v1_ppo": Config((*PPO, *PACKED, *REJECTION), critic=True, rejection=True),
+    "vllm_v1_bf16": Config((*GRPO, *PACKED, *VLLM, *VLLM_REJECTION), rollout="vllm", rejection=True),
+    "vllm_v0_fp32": Config((*GRPO, *PACKED, *VLLM, *ACTOR_FP32, "trainer.use_v1=False"), rollout="vllm", actor_fp32=True),
+    "vllm_v1_padded_vocab": Config((*GRPO, *PADDED, *VLLM, *ACTOR_FP32), rollout="vllm", actor_fp32=True, vocab_size=VOCAB_PADDED_TO),
+}
+VLLM_PYTHON = os.environ.get("TB_VERL_VLLM_PYTHON", os.path.join(os.path.dirname(TESTS_DIR), ".venv-vllm", "bin", "python"))
+"""The interpreter of the virtual environment holding vLLM's CPU build beside verl (``make test``
+builds it from ``requirements-vllm-cpu.txt``)."""
+SHM = "/dev/shm"
+SHM_LEFTOVERS = ("psm_", "verl_weights_", "sem.mp-")
+"""What a run leaves in shared memory: torch's and Python's multiprocessing segments, verl's weight
+buckets (2 GB when a sync failed)."""
 
 
 @dataclasses.dataclass
@@ -123,26 +195,38 @@ class Run:
     """Every ``Tracking.log`` call: JSON lines of step, wall time and verl's numeric metrics."""
     log: str
     returncode: int
+    config: Config
+
+
+RUN_MARK = "TB_VERL_TEST_RUN"
+"""An environment variable naming the run, inherited by every process it starts (Ray's daemons and
+workers, vLLM's engine): how :func:`cleanup` finds them, reparented or not."""
 
 
 def run_main_ppo(
     workdir: str, name: str, extra: Sequence[str] = (), *, dump: bool = True, env: Mapping[str, str] | None = None,
-    timeout: float = 900,
+    timeout: float = 600,
 ) -> Run:
     """Runs configuration ``name`` (a key of ``CONFIGS``) in ``workdir``; ``extra`` overrides go
     last (Hydra keeps the last value of a key). ``dump`` records verl's per-step tensors (it reads
-    every field of every row, so benchmarks turn it off); ``env`` adds to the environment."""
-    paths = task.build(os.path.join(workdir, "task"))
+    every field of every row, so benchmarks turn it off); ``env`` adds to the environment. After
+    ``timeout`` seconds the run is killed (``returncode`` -9); either way :func:`cleanup` runs."""
+    config = CONFIGS[name]
+    python = VLLM_PYTHON if config.rollout == "vllm" else sys.executable
+    if not os.path.exists(python):
+        raise FileNotFoundError(f"{python} is missing: verl's vLLM rollout runs in .venv-vllm ('make test' builds it)")
+    # vLLM's CPU attention takes head sizes of 32 and up (64 wide / 2 heads).
+    paths = task.build(os.path.join(workdir, "task"), heads=2 if config.rollout == "vllm" else 4, vocab_size=config.vocab_size)
     run = Run(
         logdir=os.path.join(workdir, "logs"), run=name, model_dir=paths["model"], dump_dir=os.path.join(workdir, "dump"),
         rollout_dir=os.path.join(workdir, "rollouts"), metrics=os.path.join(workdir, "metrics.jsonl"),
-        log=os.path.join(workdir, "main_ppo.log"), returncode=-1,
+        log=os.path.join(workdir, "main_ppo.log"), returncode=-1, config=config,
     )
     os.makedirs(run.dump_dir, exist_ok=True)
     # Ray's AF_UNIX socket paths must stay under 107 bytes: a short temp dir of its own.
     ray_tmp = tempfile.mkdtemp(prefix="ray", dir="/tmp")
     overrides = [
-        *CPU_OVERRIDES, *BASE_OVERRIDES, *CONFIGS[name],
+        *CPU_OVERRIDES, *BASE_OVERRIDES, *config.overrides,
         f"data.train_files={paths['train']}", f"data.val_files={paths['val']}",
         f"actor_rollout_ref.model.path={paths['model']}", f"critic.model.path={paths['model']}",
         f"reward.custom_reward_function.path={os.path.join(TESTS_DIR, 'verl_cpu', 'task.py')}",
@@ -152,6 +236,7 @@ def run_main_ppo(
         f"+ray_kwargs.ray_init._temp_dir={ray_tmp}",
         *extra,
     ]
+    mark = f"{name}-{uuid.uuid4().hex}"
     environment = {
         **os.environ,
         "PYTHONPATH": os.pathsep.join(p for p in (TESTS_DIR, os.environ.get("PYTHONPATH")) if p),
@@ -164,15 +249,50 @@ def run_main_ppo(
         "TOKENIZERS_PARALLELISM": "false",
         "RAY_DEDUP_LOGS": "0",
         "HF_HUB_OFFLINE": "1",
+        **(VLLM_ENV if config.rollout == "vllm" else {}),
         **(env or {}),
+        RUN_MARK: mark,
     }
+    shm_before = set(os.listdir(SHM))
     with open(run.log, "w") as log:
-        process = subprocess.run(
-            [sys.executable, "-m", "verl.trainer.main_ppo", *overrides], env=environment, stdout=log,
-            stderr=subprocess.STDOUT, timeout=timeout, cwd=workdir,
+        process = subprocess.Popen(
+            [python, "-m", "verl.trainer.main_ppo", *overrides], env=environment, stdout=log,
+            stderr=subprocess.STDOUT, cwd=workdir,
         )
-    run.returncode = process.returncode
+        try:
+            run.returncode = process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            log.write(f"\n[test harness] main_ppo killed after {timeout:.0f} s\n")
+        finally:
+            cleanup(mark, ray_tmp, shm_before)
+            run.returncode = process.wait() if run.returncode == -1 else run.returncode
     return run
+
+
+def cleanup(mark: str, ray_tmp: str, shm_before: set[str]) -> None:
+    """Kills every process of the run (found by its environment mark: Ray's daemons and workers
+    outlive the driver and get reparented), then removes Ray's temp dir and the shared-memory
+    segments the run created."""
+    def ours(process: psutil.Process) -> bool:
+        try:
+            return process.pid != os.getpid() and process.environ().get(RUN_MARK) == mark
+        except (psutil.NoSuchProcess, psutil.AccessDenied, psutil.ZombieProcess):
+            return False
+
+    processes = [p for p in psutil.process_iter() if ours(p)]
+    for process in processes:
+        try:
+            process.kill()
+        except psutil.NoSuchProcess:
+            pass
+    psutil.wait_procs(processes, timeout=30)
+    shutil.rmtree(ray_tmp, ignore_errors=True)
+    for name in set(os.listdir(SHM)) - shm_before:
+        if name.startswith(SHM_LEFTOVERS):
+            try:
+                os.unlink(os.path.join(SHM, name))
+            except FileNotFoundError:
+                pass
 
 
 if __name__ == "__main__":  # PYTHONPATH=tests python -m verl_cpu.run <workdir> <config> [overrides...]

@@ -51,16 +51,18 @@ def build_tokenizer(path: str) -> Any:
     return tokenizer
 
 
-def build_model(path: str, seed: int = 0) -> None:
-    """A 2-layer Qwen2 with random weights beside its tokenizer in ``path``."""
+def build_model(path: str, seed: int = 0, heads: int = 4, vocab_size: int | None = None) -> None:
+    """A 2-layer Qwen2 with random weights beside its tokenizer in ``path``: ``heads`` attention
+    heads over a width of 64 (vLLM's CPU attention wants a head size of 32 at least: ``heads=2``),
+    ``vocab_size`` rows of embedding (``len(tokenizer)`` unless given: checkpoints often pad it)."""
     import torch
     from transformers import GenerationConfig, Qwen2Config, Qwen2ForCausalLM
 
     tokenizer = build_tokenizer(path)
     torch.manual_seed(seed)
     config = Qwen2Config(
-        vocab_size=len(tokenizer), hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
-        num_key_value_heads=2, max_position_embeddings=256, tie_word_embeddings=False,
+        vocab_size=vocab_size or len(tokenizer), hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+        num_attention_heads=heads, num_key_value_heads=heads // 2, max_position_embeddings=256, tie_word_embeddings=False,
         eos_token_id=tokenizer.eos_token_id, pad_token_id=tokenizer.pad_token_id, bos_token_id=tokenizer.eos_token_id,
     )
     model = Qwen2ForCausalLM(config)
@@ -96,14 +98,15 @@ def compute_score(data_source: str, solution_str: str, ground_truth: str, extra_
     return {"score": 0.5 * form + 0.5 * right / len(wanted), "acc": float(right == len(wanted))}
 
 
-def build(workdir: str) -> dict[str, str]:
-    """Model, tokenizer, train/val parquet under ``workdir``; returns their paths."""
+def build(workdir: str, heads: int = 4, vocab_size: int | None = None) -> dict[str, str]:
+    """Model, tokenizer, train/val parquet under ``workdir``; returns their paths (``heads``,
+    ``vocab_size``: see :func:`build_model`)."""
     paths = {
         "model": os.path.join(workdir, "model"),
         "train": os.path.join(workdir, "train.parquet"),
         "val": os.path.join(workdir, "val.parquet"),
     }
-    build_model(paths["model"])
+    build_model(paths["model"], heads=heads, vocab_size=vocab_size)
     build_data(paths["train"], "train", 64, seed=1)
     build_data(paths["val"], "val", 4, seed=2)
     with open(os.path.join(workdir, "task.json"), "w") as f:

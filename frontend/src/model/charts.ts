@@ -1,6 +1,9 @@
 // Pure transforms behind the scalar charts: which charts open first, TensorBoard's smoothing, the
-// traced-step marks bucketed per pixel column (so 100k traced steps draw as fast as 100), and the
-// Exploration heatmap's columns.
+// traced-step marks bucketed per pixel column (so 100k traced steps draw as fast as 100), the
+// Exploration heatmap's columns, and what the mismatch charts say together.
+import type { ScalarPoint } from "../api";
+import { constantShiftNote } from "./tokens";
+import { toNumber } from "./trace";
 
 /** TensorBoard's scalar smoothing: an exponential moving average debiased for its start (so the
  * first points are not pulled towards 0), skipping non-finite values, which pass through as they
@@ -59,9 +62,32 @@ export const EXPLORATION_CHARTS = [
   // The training–inference mismatch (when verl keeps the rollout's log-probs).
   "mismatch/share_beyond",
   "mismatch/log_ratio/mean",
+  "mismatch/log_ratio/std",
 ];
 
 /** Index of the column under x pixels on a heatmap `width` pixels wide of `columns` columns. */
 export function columnAt(x: number, width: number, columns: number): number {
   return Math.min(columns - 1, Math.max(0, Math.floor((x / width) * columns)));
+}
+
+/** The steps whose whole-batch mismatch was one constant shift of every token, from the series of
+ * its mean and standard deviation (``mismatch/log_ratio/{mean,std}``): how many of the steps both
+ * series hold, and the note for the latest such step; null when none was. */
+export function shiftedSteps(mean: ScalarPoint[], spread: ScalarPoint[]): { count: number; of: number; step: number; note: string } | null {
+  const spreads = new Map(spread.map(([step, , value]) => [step, toNumber(value)]));
+  let count = 0;
+  let of = 0;
+  let latest: { step: number; note: string } | null = null;
+  for (const [step, , value] of mean) {
+    const m = toNumber(value);
+    const s = spreads.get(step);
+    if (m === null || s === null || s === undefined || !Number.isFinite(m) || !Number.isFinite(s)) continue;
+    of++;
+    const note = constantShiftNote(m, s);
+    if (note) {
+      count++;
+      if (!latest || step > latest.step) latest = { step, note };
+    }
+  }
+  return latest && { count, of, ...latest };
 }

@@ -105,3 +105,35 @@ export function finiteMean(values: Float32Array | undefined): number | null {
   }
   return count ? total / count : null;
 }
+
+/** Below this |mean| log-ratio a mismatch is the engines' rounding (bf16 gives ~0.01), whatever
+ * its shape. */
+export const SHIFT_FLOOR = 0.05;
+
+/** The mean and standard deviation of the finite `values`, or null when there are none. */
+export function meanAndSpread(values: ArrayLike<number>): { mean: number; spread: number } | null {
+  let count = 0;
+  let total = 0;
+  let squares = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (!Number.isFinite(v)) continue;
+    count++;
+    total += v;
+    squares += v * v;
+  }
+  if (count === 0) return null;
+  const mean = total / count;
+  return { mean, spread: Math.sqrt(Math.max(0, squares / count - mean * mean)) };
+}
+
+/** Whether a training–inference mismatch is one constant shift of every token (its spread a
+ * quarter of its mean or less, its mean past rounding): the two engines normalise their softmax
+ * differently, which no amount of precision fixes. Returns the sentence that says so, or null. */
+export function constantShiftNote(mean: number, spread: number): string | null {
+  if (!(Math.abs(mean) >= SHIFT_FLOOR && spread <= Math.abs(mean) / 4)) return null;
+  return `Every token is shifted by about ${mean.toFixed(3)} (spread ${spread.toFixed(3)}): the trainer and the ` +
+    "rollout engine normalise their probabilities differently, a constant gap rather than rounding noise. " +
+    "Typical causes: a vocabulary padded beyond the tokenizer whose extra ids only one engine masks " +
+    "(verl masks them in vLLM, not in the actor), or a temperature applied on one side only.";
+}

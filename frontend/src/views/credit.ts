@@ -5,7 +5,7 @@
 // prompt and earlier response tokens its decision drew on, by gradient x input.
 import { element } from "../dom";
 import { formatNumber, visibleToken } from "../model/format";
-import { extremes, largestMagnitudes, type Extreme } from "../model/tokens";
+import { constantShiftNote, extremes, largestMagnitudes, meanAndSpread, type Extreme } from "../model/tokens";
 import { fieldValues, sourcesOf, type Trace } from "../model/trace";
 import type { Store } from "../state";
 
@@ -46,7 +46,12 @@ export class CreditView {
     if (kl) this.addList("kl", "furthest from the reference (KL)", extremes(kl, SHOWN, true).top);
     // Where the trainer and the rollout engine disagreed most, either way.
     const mismatch = fieldValues(trace, "mismatch");
-    if (mismatch) this.addList("mismatch", "trainer vs rollout (mismatch)", largestMagnitudes(mismatch, SHOWN));
+    if (mismatch) {
+      this.addList("mismatch", "trainer vs rollout (mismatch)", largestMagnitudes(mismatch, SHOWN));
+      const stats = meanAndSpread(mismatch);
+      const shift = stats && constantShiftNote(stats.mean, stats.spread);
+      if (shift) this.lists.append(element("div", "note shift-note", shift));
+    }
     if (!this.lists.childElementCount) {
       this.lists.append(element("div", "note", "No advantage, reward, KL or mismatch logged for this sample."));
     }

@@ -5,10 +5,10 @@
 import type { ExplorationJson } from "../api";
 import type { Controller } from "../controller";
 import { element } from "../dom";
-import { columnAt } from "../model/charts";
+import { columnAt, shiftedSteps } from "../model/charts";
 import { colorFor, cssColor } from "../model/colors";
 import { nearestIndex } from "../model/steps";
-import type { Store } from "../state";
+import type { ChartSeries, Store } from "../state";
 import { themeColor } from "../theme";
 import { ChartsView } from "./charts";
 
@@ -20,12 +20,16 @@ export class ExplorationView {
   private readonly heatmap: HTMLElement;
   private readonly canvas: HTMLCanvasElement;
   private readonly title: HTMLElement;
+  private readonly shiftNote: HTMLElement;
 
-  /** `root` is the view's section: the heatmap, then the exploration charts under it. */
+  /** `root` is the view's section: the heatmap, a note when the mismatch is a constant shift, then
+   * the exploration charts under it. */
   constructor(private readonly root: HTMLElement, store: Store, controller: Controller) {
     this.heatmap = element("div");
+    this.shiftNote = element("div", "note shift-note");
+    this.shiftNote.hidden = true;
     const charts = element("div", "charts");
-    root.append(this.heatmap, charts);
+    root.append(this.heatmap, this.shiftNote, charts);
     root.hidden = true;
     new ChartsView(charts, store, controller, "explorationSeries", false);
     this.title = element("div", "chart-title");
@@ -40,6 +44,7 @@ export class ExplorationView {
     });
     window.addEventListener("resize", () => this.draw());
     store.watch(["exploration"], (state) => this.show(state.exploration));
+    store.watch(["explorationSeries"], (state) => this.showShift(state.explorationSeries));
     store.watch(["step"], (state) => {
       this.selected = state.step;
       this.draw();
@@ -57,6 +62,16 @@ export class ExplorationView {
       "colour = share of the step's tokens; click a step)";
     this.heatmap.append(this.title, this.canvas);
     this.draw();
+  }
+
+  /** Says so when the batch's mismatch was the same on every token (padded vocabulary...). */
+  private showShift(series: ChartSeries[]): void {
+    const points = (tag: string) => series.find((s) => s.tag === tag)?.runs[0]?.points ?? [];
+    const shifted = shiftedSteps(points("mismatch/log_ratio/mean"), points("mismatch/log_ratio/std"));
+    this.shiftNote.hidden = shifted === null;
+    this.shiftNote.textContent = shifted
+      ? `Training–inference mismatch, ${shifted.count} of ${shifted.of} steps (latest: step ${shifted.step}). ${shifted.note}`
+      : "";
   }
 
   private draw(): void {

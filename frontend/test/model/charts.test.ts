@@ -1,6 +1,6 @@
 // Tests of the charts: which open first, smoothing, traced-step marks, heatmap columns.
 import { describe, expect, it } from "vitest";
-import { columnAt, defaultChartTags, markColumns, smooth } from "../../src/model/charts";
+import { columnAt, defaultChartTags, markColumns, shiftedSteps, smooth } from "../../src/model/charts";
 
 describe("step and sample navigation", () => {
   it("prefers the RL health charts", () => {
@@ -35,5 +35,17 @@ describe("chart series", () => {
     expect(columns.length).toBe(50);
     expect(columns.every((c) => c === 1)).toBe(true);
     expect(Array.from(markColumns([0, 99], (s) => s, 10))).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  });
+});
+
+describe("mismatch charts read together", () => {
+  it("finds the steps where every token was shifted alike, and only those", () => {
+    const mean: [number, number, number | string | null][] = [[1, 0, 0.001], [2, 0, -0.2], [3, 0, -0.21], [4, 0, "NaN"]];
+    const std: [number, number, number | string | null][] = [[1, 0, 0.01], [2, 0, 0.003], [3, 0, 0.2], [4, 0, 0.01]];
+    const shifted = shiftedSteps(mean, std)!;
+    // step 1 is rounding noise, step 3 spreads as much as it shifts, step 4 has no mean
+    expect({ count: shifted.count, of: shifted.of, step: shifted.step }).toEqual({ count: 1, of: 3, step: 2 });
+    expect(shifted.note).toContain("-0.200");
+    expect(shiftedSteps(mean.slice(0, 1), std)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // Tests of one response's tokens: blocks, the heatmap window, curves, extremes, changes.
 import { describe, expect, it } from "vitest";
 import { decodeTrace } from "../../src/model/trace";
-import { blockOf, blockStarts, curveSeries, extremes, highEntropyThreshold, largestMagnitudes, probabilityChange, windowStart } from "../../src/model/tokens";
+import { blockOf, blockStarts, constantShiftNote, curveSeries, extremes, highEntropyThreshold, largestMagnitudes, meanAndSpread, probabilityChange, windowStart } from "../../src/model/tokens";
 import { fp16, int32, traceJson } from "./fixtures";
 
 describe("token blocks", () => {
@@ -64,5 +64,28 @@ describe("credit view", () => {
   it("lists the largest magnitudes either way, signs kept (reward, mismatch)", () => {
     const values = new Float32Array([0.25, -2, NaN, 1, 0]);
     expect(largestMagnitudes(values, 2)).toEqual([{ position: 1, value: -2 }, { position: 3, value: 1 }]);
+  });
+});
+
+describe("a constant mismatch", () => {
+  it("takes the mean and spread of the finite values", () => {
+    const stats = meanAndSpread(new Float32Array([1, NaN, 3, Infinity]))!;
+    expect(stats.mean).toBeCloseTo(2, 6);
+    expect(stats.spread).toBeCloseTo(1, 6);
+    expect(meanAndSpread(new Float32Array([NaN]))).toBeNull();
+  });
+
+  it("names a shift of every token by the same amount, not rounding noise or a few outliers", () => {
+    // A vocabulary padded from 285 to 320 ids, masked in the rollout engine only: log(285/320).
+    const padded = new Float32Array(40).map((_, i) => -0.117 + 0.003 * Math.sin(i));
+    const { mean, spread } = meanAndSpread(padded)!;
+    expect(constantShiftNote(mean, spread)).toContain("shifted by about -0.117");
+    const bf16 = new Float32Array(40).map((_, i) => 0.01 * Math.sin(i * 7));  // rounding: centred on 0
+    const noise = meanAndSpread(bf16)!;
+    expect(constantShiftNote(noise.mean, noise.spread)).toBeNull();
+    const outliers = new Float32Array(40).fill(0.001);
+    outliers[3] = -2.5;  // one very wrong token: large mean, larger spread
+    const few = meanAndSpread(outliers)!;
+    expect(constantShiftNote(few.mean, few.spread)).toBeNull();
   });
 });

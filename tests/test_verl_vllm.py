@@ -1,0 +1,180 @@
+"""The engine's training–inference mismatch, seen and right: verl's own vLLM rollout (vLLM's CPU
+build, ``.venv-vllm``) in verl's real ``main_ppo``, read back through a real TensorBoard and, for
+what the tab says, a real Chromium.
+
+Three runs (``verl_cpu.run.CONFIGS``; every check that holds for any rollout runs on them too, in
+``test_verl_main_ppo.py``): the actor in fp32, so the weight sync is exact and the mismatch is float
+noise; the actor in bf16 (verl's default), the real precision gap; and a checkpoint whose vocabulary
+is padded beyond the tokenizer, where verl masks the extra ids in vLLM only and every token's
+probability shifts by the same amount: the mismatch of a different softmax normalisation.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import urllib.parse
+
+import numpy as np
+import pytest
+import torch
+
+from browsing import CHROMIUM, open_tab
+from helpers import tensorboard_server, unpack
+from verl_cpu.run import VOCAB_PADDED_TO
+
+STEPS = (1, 2, 3)
+API = "/data/plugin/tb_verl"
+FP16_LOG_PROB = 2**-8
+"""fp16's spacing at |log p| in [4, 8), where this model's log-probs are: traces store fp16."""
+
+
+@pytest.fixture(scope="module")
+def served(main_ppo):
+    """Each vLLM run, served by a real TensorBoard once first asked for."""
+    servers, stack = {}, []
+
+    def serve(name: str):
+        if name not in servers:
+            run = main_ppo(name)
+            with open(run.log) as f:
+                assert run.returncode == 0, f.read()[-6000:]
+            context = tensorboard_server(run.logdir, load_fast="true")
+            servers[name] = (run, context.__enter__())
+            stack.append(context)
+        return servers[name]
+
+    yield serve
+    for context in reversed(stack):
+        context.__exit__(None, None, None)
+
+
+def scalar(server, run, tag: str) -> dict[int, float]:
+    points = server.get_json(f"{API}/scalars?run={run.run}&tag={tag}")["points"]
+    return {step: value for step, _, value in points}
+
+
+def traces(server, run, step: int) -> list[dict]:
+    rows = server.get_json(f"{API}/step?run={run.run}&step={step}&split=train")["samples"]
+    return [server.get_json(f"{API}/trace?run={run.run}&step={step}&sample={r['sample_index']}&split=train") for r in rows]
+
+
+def field(trace: dict, name: str) -> np.ndarray:
+    return unpack(trace["token_fields"][name], "float16").astype(np.float32)
+
+
+def test_an_fp32_actor_shows_the_weight_sync_exact(served) -> None:
+    """With the actor in fp32 (vLLM is in fp32 here too), trainer and engine compute the same
+    numbers after every weight sync: the mismatch is float noise, step after step of updates."""
+    run, server = served("vllm_v0_fp32")
+    abs_mean, low, high = (scalar(server, run, f"mismatch/log_ratio/{s}") for s in ("abs_mean", "min", "max"))
+    beyond = scalar(server, run, "mismatch/share_beyond")
+    assert sorted(abs_mean) == list(STEPS)
+    for step in STEPS:
+        assert 0 < abs_mean[step] < 1e-6 and max(-low[step], high[step]) < 5e-6, step
+        assert beyond[step] == 0
+        for trace in traces(server, run, step):
+            assert np.abs(field(trace, "mismatch")).max() < 1e-5
+
+
+def test_a_bf16_actor_shows_the_precision_gap(served) -> None:
+    """verl's default bf16 actor against vLLM: a gap of about 0.01 per token either way, centred
+    on 0 (rounding, not a shift), on every traced token as on the whole batch."""
+    run, server = served("vllm_v1_bf16")
+    mean, abs_mean, spread = (scalar(server, run, f"mismatch/log_ratio/{s}") for s in ("mean", "abs_mean", "std"))
+    for step in STEPS:
+        assert 2e-3 < abs_mean[step] < 0.05, step
+        assert abs(mean[step]) < abs_mean[step] / 2 and spread[step] > abs(mean[step])
+        gaps = np.concatenate([np.abs(field(t, "mismatch")) for t in traces(server, run, step)])
+        assert np.median(gaps) > 1e-3 and gaps.max() < 0.1
+
+
+def test_a_padded_vocabulary_shifts_every_token_by_the_same_amount(served) -> None:
+    """verl masks ids beyond ``len(tokenizer)`` in vLLM's logits only: vLLM normalises over the
+    tokenizer's ids, the actor over every embedding row, so each sampled token's log-prob differs
+    by log Z_tokenizer − log Z_all at its position. Computed here from the checkpoint, independently,
+    for the first step (before any update), it is what the traces hold, token for token."""
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    run, server = served("vllm_v1_padded_vocab")
+    tokenizer = AutoTokenizer.from_pretrained(run.model_dir)
+    assert len(tokenizer) < VOCAB_PADDED_TO
+    model = AutoModelForCausalLM.from_pretrained(run.model_dir, dtype=torch.float32, attn_implementation="eager").eval()
+    verl = torch.load(os.path.join(run.dump_dir, "train-1.pt"))
+    checked = 0
+    for trace in traces(server, run, 1):
+        i = trace["sample_index"]
+        prompt = verl["prompts"][i][verl["prompt_mask"][i]]
+        length = int(verl["generated_mask"][i].sum())
+        ids = torch.cat([prompt, verl["responses"][i, :length]])
+        with torch.no_grad():
+            logits = model(ids[None]).logits[0, len(prompt) - 1 : len(prompt) - 1 + length].double()
+        expected = torch.logsumexp(logits[:, : len(tokenizer)], -1) - torch.logsumexp(logits, -1)
+        np.testing.assert_allclose(field(trace, "mismatch"), expected.numpy(), atol=1e-3)
+        checked += length
+    assert checked > 0
+    mean, spread = scalar(server, run, "mismatch/log_ratio/mean"), scalar(server, run, "mismatch/log_ratio/std")
+    for step in STEPS:  # about log(len(tokenizer) / 320), the same on every token
+        assert mean[step] == pytest.approx(np.log(len(tokenizer) / VOCAB_PADDED_TO), rel=0.15)
+        assert spread[step] < abs(mean[step]) / 10
+
+
+@pytest.mark.parametrize("name", ["vllm_v1_bf16", "vllm_v0_fp32", "vllm_v1_padded_vocab"])
+def test_top_k_ranks_agree_with_what_vllm_sampled(served, name) -> None:
+    """The alternatives come from the actor's forward, the sampled token and its probability from
+    vLLM. Within the gap measured between the two, vLLM's probability of the sampled token puts it
+    where the actor's top-k ranks it: never below an alternative the actor finds clearly less
+    likely, never above one it finds clearly more likely."""
+    run, server = served(name)
+    recorded = [t for step in STEPS for t in traces(server, run, step)]
+    gap = max(np.abs(field(t, "mismatch")).max() for t in recorded) + 2 * FP16_LOG_PROB
+    checked_in = checked_out = 0
+    for trace in recorded:
+        chosen = unpack(trace["token_ids"], "int32")
+        k = trace["top_k"]["k"]
+        ids = unpack(trace["top_k"]["token_ids"], "int32").reshape(len(chosen), k)
+        log_probs = unpack(trace["top_k"]["log_probs"], "float16").astype(np.float32).reshape(len(chosen), k)
+        rollout = field(trace, "rollout_log_prob")
+        for t, token in enumerate(chosen):
+            hits = np.flatnonzero(ids[t] == token)
+            rank = int(hits[0]) if hits.size else k
+            surely_above = int((log_probs[t] > rollout[t] + gap).sum())
+            maybe_above = int((log_probs[t] >= rollout[t] - gap).sum())
+            assert surely_above <= rank <= maybe_above, f"step {trace['step']} row {trace['sample_index']} token {t}"
+            if hits.size:
+                checked_in += 1
+            else:
+                checked_out += 1
+    assert checked_in > 0 and checked_out > 0
+
+
+@pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="Debian chromium missing: `make test` installs it")
+def test_the_tab_shows_the_precision_gap_and_names_the_constant_shift(served, browser) -> None:
+    """bf16: the credit view lists the tokens where trainer and vLLM disagreed most, with verl's
+    numbers; no shift is claimed. Padded vocabulary: the Exploration view and the credit view both
+    say that every token is shifted by the same amount, and what usually causes it."""
+    page = browser.new_page(viewport={"width": 1400, "height": 1100})
+
+    def open_trace(name: str, step: int):
+        run, server = served(name)
+        trace = traces(server, run, step)[0]
+        view = urllib.parse.quote(f"run={run.run}&step={step}&sample={trace['sample_index']}&metric=mismatch")
+        frame = open_tab(page, server.url, f"&tbv={view}")
+        frame.wait_for_selector(f".meta:has-text('sample {trace['sample_index']} ')")
+        return frame, trace
+
+    frame, trace = open_trace("vllm_v1_bf16", 2)
+    mismatch = field(trace, "mismatch")
+    worst = [int(i) for i in np.argsort(-np.abs(mismatch), kind="stable")[:5]]
+    chips = frame.locator(".credit-list[data-kind='mismatch'] .credit-chip")
+    assert [int(chips.nth(i).get_attribute("data-i")) for i in range(chips.count())] == worst
+    assert chips.first.locator(".chip-value").inner_text() == f"{mismatch[worst[0]]:.3f}"
+    assert frame.locator(".shift-note:visible").count() == 0
+
+    frame, trace = open_trace("vllm_v1_padded_vocab", 3)
+    exploration = frame.locator(".exploration .shift-note")
+    exploration.wait_for(state="visible")
+    assert "3 of 3 steps" in exploration.inner_text() and "padded beyond the tokenizer" in exploration.inner_text()
+    note = re.search(r"shifted by about (-?[0-9.]+)", frame.locator(".credit-lists .shift-note").inner_text())
+    assert note and float(note.group(1)) == pytest.approx(field(trace, "mismatch").mean(), abs=1.5e-3)
+    page.close()
