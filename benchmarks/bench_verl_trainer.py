@@ -1,19 +1,25 @@
 """What tb_verl costs inside verl's real trainer: ``python -m verl.trainer.main_ppo`` (v1 GRPO, the
 CPU harness of ``tests/verl_cpu``) run twice with the same seed, data and config, once with
 ``trainer.logger=[console]`` (and tb_verl's verl plugin not loaded) and once with
-``[console,tb_verl]``, traces every step, top-5 alternatives; once with the tests' transformers
-rollout and once with verl's own vLLM rollout (vLLM's CPU build, bf16 actor, verl's rejection
-sampling). Per training step (the first, which warms up, is left out):
+``[console,tb_verl]``, traces every second step with top-5 alternatives; once with the tests'
+transformers rollout and once with verl's own vLLM rollout (vLLM's CPU build, bf16 actor, verl's
+rejection sampling). Per training step (the first, which warms up, is left out):
 
 - ``timing_s/step``: verl's own timer of the step (rollout, old log-prob, advantage, update);
-- ``timing_s/old_log_prob``: the part where the actor's forward also computes the alternatives;
+- ``timing_s/old_log_prob``: the part where the actor's forward also computes the alternatives
+  (on traced steps only);
 - the whole iteration, wall time between verl's ``Tracking.log`` calls: v1 captures in
   ``_compute_metrics``, after verl's step timer stops, so only this one includes the capture;
 - tb_verl's own ``tb_verl/timing_s/capture`` (which runs beside verl's ``_compute_metrics``),
   ``transfer_queue`` (its reads) and ``wait`` (what the trainer still waited for).
 
-Medians over the steps, ratios against the baseline run. The model is a 2-layer toy on a 2-core
-CPU: a step is mostly the rollout; read the capture's absolute cost beside it.
+Medians over the steps. The run with tb_verl has traced and untraced steps, so what tracing adds
+(the top-k in the forward, the chosen rows' read) is measured within one run, against its own
+untraced steps, beside the baseline run's numbers; untraced steps still pay for the whole-batch
+statistics. tb_verl's share of a step is what verl waited for: the capture's ``wait`` plus the
+top-k's extra in ``old_log_prob``, over the baseline's ``timing_s/step``. The model is a 2-layer
+toy on a 2-core CPU: a step is mostly the rollout, and tb_verl's cost does not grow with the model,
+so on real steps of tens of seconds its share is smaller by as much.
 """
 
 from __future__ import annotations
@@ -29,43 +35,45 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
 
 from verl_cpu.run import run_main_ppo  # noqa: E402
 
-STEPS = 16
+STEPS = 22
+EVERY = 2
 COMMON = [
     f"trainer.total_training_steps={STEPS}",
     "trainer.test_freq=-1",
     "trainer.val_before_train=False",
     "trainer.rollout_data_dir=null",
 ]
-"""On top of the tests' v1 GRPO configuration, which already asks tb_verl for traces every step
-with top-5 alternatives (settings the baseline run, without tb_verl, ignores)."""
+"""On top of the tests' configurations, which ask tb_verl for top-5 alternatives (settings the
+baseline run, without tb_verl, ignores); traces every ``EVERY`` steps (``TB_VERL_EVERY``)."""
 
 
-def per_step(metrics_file: str) -> list[dict[str, float]]:
+def per_step(metrics_file: str) -> dict[int, dict[str, float]]:
     """verl's metrics of each training step after the first, with the iteration's wall time."""
     with open(metrics_file) as f:
         calls = [json.loads(line) for line in f]
-    rows = []
-    for previous, call in zip(calls, calls[1:]):
-        if call["step"] >= 2:
-            rows.append({**call["metrics"], "iteration": call["wall_time"] - previous["wall_time"]})
-    return rows
+    return {
+        call["step"]: {**call["metrics"], "iteration": call["wall_time"] - previous["wall_time"]}
+        for previous, call in zip(calls, calls[1:]) if call["step"] >= 2
+    }
 
 
-def median(rows: list[dict[str, float]], key: str) -> float:
-    return statistics.median(row[key] for row in rows)
-
-
-def tb_verl_costs(logdir: str, run: str) -> dict[str, list[float]]:
+def tb_verl_costs(logdir: str, run: str) -> dict[int, dict[str, float]]:
     """tb_verl's own per-step cost scalars (TensorBoard tensor summaries) of steps after the first."""
     from tensorboard.backend.event_processing.plugin_event_accumulator import EventAccumulator
     from tensorboard.util import tensor_util
 
     accumulator = EventAccumulator(os.path.join(logdir, run), size_guidance={"tensors": 0})
     accumulator.Reload()
-    return {
-        tag: [float(tensor_util.make_ndarray(e.tensor_proto)) for e in accumulator.Tensors(tag) if e.step >= 2]
-        for tag in ("tb_verl/timing_s/capture", "tb_verl/timing_s/transfer_queue", "tb_verl/timing_s/wait")
-    }
+    costs: dict[int, dict[str, float]] = {}
+    for name in ("capture", "transfer_queue", "wait"):
+        for event in accumulator.Tensors(f"tb_verl/timing_s/{name}"):
+            if event.step >= 2:
+                costs.setdefault(event.step, {})[name] = float(tensor_util.make_ndarray(event.tensor_proto))
+    return costs
+
+
+def median(rows: list[dict[str, float]], key: str) -> float:
+    return statistics.median(row[key] for row in rows)
 
 
 ROLLOUTS = {"transformers (the tests' rollout)": "v1_grpo", "vLLM (verl's own rollout, vLLM's CPU build)": "vllm_v1_bf16"}
@@ -75,33 +83,42 @@ def measure(tmp: str, rollout: str, config: str) -> list[str]:
     """One pair of runs of ``config``, without and with tb_verl; the rows of its table."""
     base = run_main_ppo(os.path.join(tmp, f"{config}-base"), config, [*COMMON, "trainer.logger=[console]"], dump=False,
                         env={"VERL_USE_EXTERNAL_PLUGINS": "none"})
-    ours = run_main_ppo(os.path.join(tmp, f"{config}-ours"), config, [*COMMON, "trainer.logger=[console,tb_verl]"], dump=False)
+    ours = run_main_ppo(os.path.join(tmp, f"{config}-ours"), config, [*COMMON, "trainer.logger=[console,tb_verl]"], dump=False,
+                        env={"TB_VERL_EVERY": str(EVERY)})
     for run in (base, ours):
         if run.returncode != 0:
             raise SystemExit(f"main_ppo failed, see {run.log}:\n" + open(run.log).read()[-3000:])
-    base_rows, our_rows = per_step(base.metrics), per_step(ours.metrics)
-    costs = tb_verl_costs(ours.logdir, ours.run)
-    capture, reads, wait = (statistics.median(costs[f"tb_verl/timing_s/{name}"]) for name in ("capture", "transfer_queue", "wait"))
+    baseline = list(per_step(base.metrics).values())
+    steps, costs = per_step(ours.metrics), tb_verl_costs(ours.logdir, ours.run)
+    traced = [{**steps[s], **costs[s]} for s in steps if s % EVERY == 0]
+    untraced = [{**steps[s], **costs[s]} for s in steps if s % EVERY != 0]
     lines = [
-        f"Rollout: {rollout}; {len(our_rows)} steps each after the first, medians:",
+        f"Rollout: {rollout}; medians of {len(baseline)} steps (baseline), {len(untraced)} untraced and {len(traced)} "
+        f"traced steps (with tb_verl):",
         "",
-        "| per training step | [console] | [console,tb_verl] | ratio |",
-        "|---|---:|---:|---:|",
+        "| per training step | [console] | [console,tb_verl], untraced | ratio | [console,tb_verl], traced | ratio |",
+        "|---|---:|---:|---:|---:|---:|",
     ]
     for label, key in (("verl's timing_s/step", "timing_s/step"), ("verl's timing_s/gen", "timing_s/gen"),
                        ("verl's timing_s/old_log_prob", "timing_s/old_log_prob"),
                        ("whole iteration (between Tracking.log calls)", "iteration")):
-        b, o = median(base_rows, key), median(our_rows, key)
-        lines.append(f"| {label} | {b * 1000:.0f} ms | {o * 1000:.0f} ms | {o / b:.3f} |")
-    step = median(base_rows, "timing_s/step")
-    top_k = median(our_rows, "timing_s/old_log_prob") - median(base_rows, "timing_s/old_log_prob")
+        b, u, t = median(baseline, key), median(untraced, key), median(traced, key)
+        lines.append(f"| {label} | {b * 1000:.0f} ms | {u * 1000:.0f} ms | {u / b:.3f} | {t * 1000:.0f} ms | {t / b:.3f} |")
+    step = median(baseline, "timing_s/step")
+    top_k = max(0.0, median(traced, "timing_s/old_log_prob") - median(untraced, "timing_s/old_log_prob"))
+    share_untraced = median(untraced, "wait") / step
+    share_traced = (median(traced, "wait") + top_k) / step
     lines += [
         "",
-        f"tb_verl's capture: {capture * 1000:.1f} ms per step, of which {reads * 1000:.1f} ms reading TransferQueue "
-        f"(every row's exploration fields, then the recorded rows' other fields and alternatives); it runs beside "
-        f"verl's own `_compute_metrics`, and the trainer waited {wait * 1000:.1f} ms for it. With the top-5 in the "
-        f"actor's forward ({top_k * 1000:+.1f} ms in timing_s/old_log_prob), tb_verl's share of verl's step: "
-        f"**{(wait + max(top_k, 0.0)) / step:.1%}**.",
+        f"tb_verl's capture: {median(untraced, 'capture') * 1000:.1f} ms on untraced steps (the whole batch's statistics; "
+        f"{median(untraced, 'transfer_queue') * 1000:.1f} ms reading TransferQueue), "
+        f"{median(traced, 'capture') * 1000:.1f} ms on traced steps ({median(traced, 'transfer_queue') * 1000:.1f} ms "
+        f"reading, the chosen rows' fields and alternatives too). It runs beside verl's own `_compute_metrics`; the "
+        f"trainer waited {median(untraced, 'wait') * 1000:.1f} ms and {median(traced, 'wait') * 1000:.1f} ms for it. "
+        f"The top-5 in the actor's forward adds {top_k * 1000:.1f} ms to `old_log_prob` on traced steps (against the "
+        f"same run's untraced steps). tb_verl's share of verl's step: **{share_untraced:.1%}** untraced, "
+        f"**{share_traced:.1%}** traced, **{(9 * share_untraced + share_traced) / 10:.1%}** with the default "
+        f"`every=10`.",
         "",
     ]
     return lines
@@ -115,8 +132,8 @@ def main() -> None:
     args = parser.parse_args()
     wanted = args.rollouts.split(",")
     lines = [
-        "Inside verl's real trainer (`main_ppo`, v1 GRPO on the CPU harness, 16 x 8-token responses per step, "
-        "traces every step with top-5):",
+        f"Inside verl's real trainer (`main_ppo`, v1 GRPO on the CPU harness, 16 x 8-token responses per step, "
+        f"{STEPS} steps, traces every {EVERY} steps with top-5):",
         "",
     ]
     with tempfile.TemporaryDirectory(prefix="bench_trainer") as tmp:
