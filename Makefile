@@ -77,9 +77,10 @@ test-fast: $(VENV)/.test-installed test-frontend
 	$(BIN)/python -m pytest tests/unit
 
 ## test-verl: only verl's real trainer (main_ppo on CPU: v1 GRPO, v0 GRPO, v1 PPO/GAE on the tests' rollout;
-##            v1 bf16, v0 fp32, v1 padded vocabulary on verl's vLLM rollout), about 15 minutes
-test-verl: $(VENV)/.test-installed $(VLLM_VENV)/.installed
-	$(BIN)/python -m pytest tests/test_verl_main_ppo.py tests/test_verl_vllm.py
+##            verl's vLLM rollout with its multi-turn tool agent loop, v1 bf16 and v0 fp32, and v1 on a
+##            padded vocabulary), about 15 minutes
+test-verl: $(VENV)/.test-installed $(VLLM_VENV)/.installed chromium
+	$(BIN)/python -m pytest tests/test_verl_main_ppo.py tests/test_verl_vllm.py tests/test_verl_agent.py
 
 chromium:
 	@command -v chromium > /dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null; }

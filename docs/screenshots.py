@@ -1,7 +1,10 @@
 """Makes the README's screenshots from a real demo run: trains the demo (or reuses --logdir), serves
-it with a real TensorBoard, and photographs our tab in Debian's Chromium.
+it with a real TensorBoard, and photographs our tab in Debian's Chromium. The multi-turn picture
+comes from verl's real main_ppo with its tool agent loop on the vLLM rollout (the tests' run
+``vllm_v1_agent_bf16``; it needs ``.venv-vllm``, which ``make test`` builds), or --agent-logdir.
 
-    .venv/bin/python docs/screenshots.py            # writes docs/images/*.png
+    .venv/bin/python docs/screenshots.py                 # writes docs/images/*.png
+    .venv/bin/python docs/screenshots.py --agent-only    # the multi-turn picture alone
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ import pathlib
 import subprocess
 import sys
 import tempfile
+import urllib.parse
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
@@ -20,11 +24,43 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 from browsing import CHROMIUM, LAUNCH_ARGS, open_tab  # noqa: E402
 
 
+def agent_screenshot(logdir: str | None, out: pathlib.Path, browser: object) -> None:
+    """A multi-turn response of verl's agent loop, a tool block open, a token of turn 2 hovered."""
+    if logdir is None:
+        from verl_cpu.run import run_main_ppo
+
+        logdir = run_main_ppo(tempfile.mkdtemp(prefix="tbv-agent-"), "vllm_v1_agent_bf16").logdir
+    with tensorboard_server(logdir, "true") as server:
+        run = server.get_json("/data/plugin/tb_verl/runs")["runs"][0]["run"]
+        step, row = next(
+            (step, r) for step, _, _ in server.get_json(f"/data/plugin/tb_verl/steps?run={run}&split=train")["steps"]
+            for r in server.get_json(f"/data/plugin/tb_verl/step?run={run}&step={step}&split=train")["samples"]
+            if (r["turns"] or 0) >= 2
+        )
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        view = f"run={run}&step={step}&sample={row['sample_index']}&metric=entropy"
+        frame = open_tab(page, server.url, "&tbv=" + urllib.parse.quote(view))
+        frame.wait_for_selector(f".meta:has-text('sample {row['sample_index']} ')")
+        frame.locator(".path details.spliced summary").first.click()
+        frame.locator(".path .turn-label").nth(1).locator("xpath=following-sibling::span[1]").hover()
+        frame.locator(".card").wait_for(state="visible")
+        frame.locator(".path-pane").screenshot(path=str(out / "multi-turn.png"))
+        page.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--logdir", help="a logdir holding a demo run (default: train one)")
+    parser.add_argument("--agent-logdir", help="a logdir holding a multi-turn verl run (default: run one)")
+    parser.add_argument("--agent-only", action="store_true", help="only the multi-turn picture")
     parser.add_argument("--out", default=str(ROOT / "docs" / "images"))
     args = parser.parse_args()
+    if args.agent_only:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+            agent_screenshot(args.agent_logdir, pathlib.Path(args.out), browser)
+            browser.close()
+        return
     logdir = args.logdir
     if logdir is None:
         logdir = tempfile.mkdtemp(prefix="tbv-shots-")
@@ -119,6 +155,7 @@ def main() -> None:
             long_frame.wait_for_selector(".samples-caption:has-text('Step 54321:')")
             long_frame.locator(".path .tok").nth(4).hover()
             long_page.screenshot(path=str(out / "long-run.png"))
+        agent_screenshot(args.agent_logdir, out, browser)
         browser.close()
     print(f"wrote screenshots to {out}")
 

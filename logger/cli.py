@@ -229,7 +229,7 @@ def _ls(args: argparse.Namespace) -> int:
 def _show(args: argparse.Namespace) -> int:
     from tensorboard import errors
 
-    from tb_verl_plugin import codec, reader
+    from tb_verl_plugin import codec, reader, turns
 
     source = _source(args.logdir)
     try:
@@ -245,12 +245,20 @@ def _show(args: argparse.Namespace) -> int:
         # Per-token fields logged with zero tokens: an empty response; none: a text-level trace.
         print("response: no tokens" if fields else f"response (text only): {trace.response_text}")
         return 0
-    header = ["pos", "token", "id", "prob"] + [n for n in fields if n != "log_prob"]
+    # Multi-turn responses: a line where each turn or tool output begins, and who wrote each token.
+    starts = {span.start: span for span in map(turns.from_proto, trace.spans)}
+    mask = np.frombuffer(trace.response_mask, np.uint8) if trace.HasField("response_mask") else None
+    header = ["pos", "token", "id", "by", "prob"] + [n for n in fields if n != "log_prob"]
     print("\t".join(header))
     texts = list(trace.token_text) or [str(i) for i in ids]
+    span = None
     for i, token_id in enumerate(ids):
+        if i in starts:
+            span = starts[i]
+            print(f"# {turns.describe(span)}")
+        by = "policy" if mask is None or mask[i] else (span.kind if span else "context")
         prob = float(np.exp(fields["log_prob"][i])) if "log_prob" in fields else None
-        row = [str(i), repr(texts[i]), str(int(token_id)), _format(prob)]
+        row = [str(i), repr(texts[i]), str(int(token_id)), by, _format(prob)]
         row += [_format(float(fields[n][i])) for n in fields if n != "log_prob"]
         print("\t".join(row))
     return 0

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from tb_verl_plugin import metadata
+from tb_verl_plugin.turns import ToolCall
 
 if TYPE_CHECKING:
     import torch
@@ -30,6 +31,7 @@ PERCENTILES = (10, 50, 90, 99)
 PREFIX = "exploration/"
 
 MISMATCH_PREFIX = "mismatch/"
+TURNS_PREFIX = "turns/"
 MISMATCH_THRESHOLD = 0.1
 """Default |log π_train − log π_rollout| above which a token counts as mismatched: the two engines'
 probabilities differ by more than about 10%. bf16 rounding alone moves a log-prob by up to ~0.01."""
@@ -61,6 +63,10 @@ class ExplorationBatch:
     rollout_log_probs: torch.Tensor | None = None
     """What the rollout engine computed for the sampled tokens: with ``old_log_probs``, the
     training–inference mismatch."""
+    tool_calls: Sequence[Sequence[ToolCall]] | None = None
+    """Each row's tool calls (multi-turn responses): calls per response and failures."""
+    turn_limit: int | None = None
+    """The agent loop's most policy turns per response (verl's ``max_assistant_turns``)."""
 
 
 def exploration_stats(
@@ -90,9 +96,63 @@ def exploration_stats(
                 mismatch = _mismatch_stats(log_ratio, mask, scalars, mismatch_threshold, bins)
                 if mismatch is not None:
                     histograms[metadata.MISMATCH_HISTOGRAM_TAG] = mismatch
+        turns = _turn_stats(batch, mask, scalars)
+        if turns is not None:
+            histograms[metadata.TURNS_HISTOGRAM_TAG] = turns
     if batch.uid is not None:
         scalars.update(_group_stats(mask, batch.uid, batch.scores, batch.responses))
     return scalars, histograms
+
+
+def turn_index(mask: torch.Tensor) -> torch.Tensor:
+    """``[B, R]`` long: the policy turn (1, 2, ...) of each of the policy's tokens, 0 elsewhere. A
+    turn starts wherever the mask goes from 0 (a tool output, the start) to 1."""
+    import torch
+
+    own = mask.long()
+    starts = own.clone()
+    starts[:, 1:] = own[:, 1:] * (1 - own[:, :-1])
+    return torch.cumsum(starts, dim=1) * own
+
+
+def _turn_stats(batch: ExplorationBatch, mask: torch.Tensor, scalars: dict[str, float]) -> np.ndarray | None:
+    """Multi-turn responses (some row has two policy turns, or tool calls were made): per turn
+    index over the batch, the mean entropy, mean |log π_train − log π_rollout| and mean length of
+    the turn; turns per response (mean and histogram), tool calls per response, the share of
+    failed calls and of responses that reached the turn limit. Nothing for single-turn batches."""
+    import torch
+
+    turn = turn_index(mask)
+    per_row = turn.amax(dim=1)
+    calls = batch.tool_calls
+    if int(per_row.max()) < 2 and not (calls and any(calls)):
+        return None
+    answered = per_row > 0
+    rows = int(answered.sum())
+    scalars[f"{TURNS_PREFIX}policy/mean"] = float(per_row[answered].double().mean())
+    if batch.turn_limit:
+        scalars[f"{TURNS_PREFIX}at_limit_share"] = float((per_row[answered] >= batch.turn_limit).double().mean())
+    if calls is not None:
+        made = [call for row in calls for call in row]
+        scalars[f"{TURNS_PREFIX}tool_calls/mean"] = len(made) / max(1, len(calls))
+        if made:
+            scalars[f"{TURNS_PREFIX}tool_failures/share"] = sum(call.failed for call in made) / len(made)
+    entropy = None if batch.entropys is None else batch.entropys.float()
+    gap = None
+    if batch.old_log_probs is not None and batch.rollout_log_probs is not None:
+        gap = (batch.old_log_probs.float() - batch.rollout_log_probs.float()).abs()
+    for t in range(1, int(per_row.max()) + 1):
+        tokens = turn == t
+        count = int(tokens.sum())
+        reached = int((per_row >= t).sum())
+        scalars[f"{TURNS_PREFIX}by_turn/{t}/length"] = count / max(1, reached)
+        for name, values in (("entropy", entropy), ("mismatch_abs", gap)):
+            if values is not None:
+                valid = tokens & torch.isfinite(values)
+                if valid.any():
+                    scalars[f"{TURNS_PREFIX}by_turn/{t}/{name}"] = float(values[valid].double().mean())
+    top = int(per_row.max())
+    return _histogram(per_row[answered].float(), 0.5, top + 0.5, top) if rows else None
 
 
 def _entropy_stats(
@@ -212,20 +272,21 @@ def _group_stats(mask: Any, uid: Sequence[Any], scores: Any, responses: Any) -> 
             out[f"{PREFIX}groups/dead_share"] = float(np.mean([s == 0 for s in spreads]))
             out[f"{PREFIX}groups/reward_spread"] = float(np.mean(spreads))
     if responses is not None:
-        lengths = mask.sum(dim=1).cpu().numpy().astype(int)
+        own = mask.cpu().numpy().astype(bool)
         tokens = responses.cpu().numpy().astype(np.int64)
-        # A response is identified by the bytes of its tokens; a bigram by one int64 (both vectorised:
-        # a 256 x 2048 batch has half a million bigrams).
-        keys = [tokens[r, : lengths[r]].tobytes() for r in range(tokens.shape[0])]
+        # Over the policy's own tokens only (a multi-turn response's tool outputs are not its
+        # choices): a response is identified by the bytes of those tokens; a bigram is two
+        # adjacent tokens of one turn, as one int64 (both vectorised: a 256 x 2048 batch has half
+        # a million bigrams).
+        keys = [tokens[r][own[r]].tobytes() for r in range(tokens.shape[0])]
         base = int(tokens.max()) + 1 if tokens.size else 1
+        pairs = tokens[:, :-1] * base + tokens[:, 1:]
+        paired = own[:, :-1] & own[:, 1:]
         duplicates, distinct = [], []
         for rows in groups:
             seen = [keys[r] for r in rows]
             duplicates += [seen.count(k) > 1 for k in seen]
-            bigrams = np.concatenate(
-                [tokens[r, : lengths[r] - 1] * base + tokens[r, 1 : lengths[r]] for r in rows if lengths[r] > 1]
-                or [np.zeros(0, dtype=np.int64)]
-            )
+            bigrams = np.concatenate([pairs[r][paired[r]] for r in rows])
             if bigrams.size:
                 distinct.append(np.unique(bigrams).size / bigrams.size)
         out[f"{PREFIX}groups/duplicate_share"] = float(np.mean(duplicates))

@@ -17,7 +17,7 @@ import numpy as np
 
 from tb_verl_logger import exploration
 from tb_verl_logger.selection import SelectionPolicy
-from tb_verl_plugin import codec, fields
+from tb_verl_plugin import codec, fields, turns
 
 if TYPE_CHECKING:
     import torch
@@ -73,6 +73,8 @@ class ChosenRows:
     data_sources: list[str] | None = None
     prompt_texts: list[str] | None = None
     extra_sample: dict[str, np.ndarray] = dataclasses.field(default_factory=dict)
+    tool_calls: list[list[turns.ToolCall]] | None = None
+    num_turns: list[int] | None = None
 
 
 def choose(
@@ -138,6 +140,9 @@ def gather(tensors: StepTensors, rows: list[int], top_k: int) -> ChosenRows:
             floats["entropy"] = exploration.entropy_from_log_probs(log_softmax)
     elif tensors.top_k_ids is not None and tensors.top_k_log_probs is not None:
         top_ids, top_log_probs = take(tensors.top_k_ids), take(tensors.top_k_log_probs)
+    # Where the policy did not sample (tool outputs), verl pads these with 0: store them absent.
+    for name in fields.sampled_only() & floats.keys():
+        floats[name] = floats[name].to(device).masked_fill(~chosen_mask, torch.nan)
     for name, tensor in tensors.extra_token.items():
         floats[EXTRA + name] = take(tensor).float()
     field_names = [n for n in fields.names() if n in floats] + sorted(n for n in floats if n.startswith(EXTRA))
@@ -204,6 +209,8 @@ def trace_record(chosen: ChosenRows, i: int, tokenizer: Tokenizer | None) -> cod
         extra_sample={name: float(v[i]) for name, v in chosen.extra_sample.items()},
         wall_time=chosen.wall_time,
         batch_size=chosen.batch_size,
+        spans=turns.spans_of(mask, chosen.tool_calls[i] if chosen.tool_calls else ()),
+        num_turns=None if chosen.num_turns is None else chosen.num_turns[i],
         **texts,
     )
 

@@ -27,7 +27,7 @@ from tb_verl_logger.event_writer import new_file_id
 from tb_verl_logger.rows import Tokenizer
 from tb_verl_logger.run_dir import RunDir
 from tb_verl_logger.selection import SelectionPolicy
-from tb_verl_plugin import codec, fields, metadata
+from tb_verl_plugin import codec, fields, metadata, turns
 
 if TYPE_CHECKING:
     import torch
@@ -149,6 +149,8 @@ class TraceLogger:
         sample_indices: Sequence[int] | None = None,
         batch_size: int | None = None,
         selected_because: Sequence[Sequence[str]] | None = None,
+        tool_calls: Sequence[Sequence[Mapping[str, Any] | turns.ToolCall] | None] | None = None,
+        num_turns: Sequence[int] | None = None,
         **token_fields: torch.Tensor | None,
     ) -> list[int]:
         """Records decision traces of a few responses of a ``[B, R]`` batch (verl's field names).
@@ -164,6 +166,15 @@ class TraceLogger:
         sum of ``token_level_rewards`` ranks rows. ``uid`` holds GRPO group ids; ``prompts``
         ``[B, P]`` with ``prompt_mask`` (1 = real token). A field of your own goes in
         ``extra_token`` (per token) or ``extra_sample`` (per response).
+
+        Multi-turn responses (verl's agent loops) hold the policy's turns and the tool outputs
+        spliced between them; ``response_mask`` is 1 at the policy's tokens only, and the trace
+        records its runs as turns. ``tool_calls`` gives each row's calls (None or [] for none):
+        mappings with ``turn`` (the policy turn that made the call, from 1), ``name``,
+        ``arguments``, ``output`` and ``status`` (``ok``, ``error``, ``unknown_tool``,
+        ``bad_arguments``); ``num_turns`` verl's turn count per row. Fields that exist only where
+        the policy sampled (advantage, rollout log-prob, mismatch...: ``sampled_only`` in the
+        field table) are stored as absent at the other tokens.
 
         When the rows were already chosen from a larger batch (fetching only those is cheaper, as
         with verl's TransferQueue), pass their rows in that batch as ``sample_indices`` and its size
@@ -188,6 +199,8 @@ class TraceLogger:
             name: _row_floats(f"extra_sample[{name!r}]", value, batch, responses).float().cpu().numpy()
             for name, value in (extra_sample or {}).items()
         }
+        calls = None if tool_calls is None else _row_calls(tool_calls, batch)
+        turn_counts = None if num_turns is None else [int(v) for v in _row_floats("num_turns", num_turns, batch, responses).cpu().tolist()]
         if sample_indices is not None and len(sample_indices) != batch:
             raise ValueError(f"'sample_indices' must hold one row number per response ({batch})")
         with torch.no_grad():
@@ -208,6 +221,8 @@ class TraceLogger:
         recorded.data_sources = None if sources is None else [sources[r] for r in picked]
         recorded.prompt_texts = None if texts is None else [texts[r] for r in picked]
         recorded.extra_sample = {name: values[picked] for name, values in extra_sample_values.items()}
+        recorded.tool_calls = None if calls is None else [calls[r] for r in picked]
+        recorded.num_turns = None if turn_counts is None else [turn_counts[r] for r in picked]
         if sample_indices is not None:
             recorded.rows = picked = [int(r) for r in sample_indices]
         self._submit(writer.Decisions(recorded, self.tokenizer))
@@ -262,6 +277,8 @@ class TraceLogger:
         uid: Sequence[Any] | None = None,
         scores: torch.Tensor | Sequence[float] | None = None,
         rollout_log_probs: torch.Tensor | None = None,
+        tool_calls: Sequence[Sequence[Mapping[str, Any] | turns.ToolCall] | None] | None = None,
+        turn_limit: int | None = None,
         forking_threshold: float = exploration.FORKING_ENTROPY,
         mismatch_threshold: float = exploration.MISMATCH_THRESHOLD,
     ) -> dict[str, float]:
@@ -273,6 +290,12 @@ class TraceLogger:
         ``[B, R]`` (verl's ``rollout_log_probs``: what the rollout engine computed for the sampled
         tokens) adds the training–inference mismatch against ``old_log_probs``: scalars
         ``mismatch/...`` and the histogram ``mismatch/log_ratio``.
+
+        Multi-turn batches (``response_mask`` 0 at tool outputs between the policy's turns) add
+        ``turns/...``: per turn index the mean entropy, |mismatch| and length, turns per response
+        (and the histogram ``turns/policy``), with ``tool_calls`` (each row's calls, as in
+        :meth:`log_decisions`) calls per response and the share that failed, with ``turn_limit``
+        (verl's ``max_assistant_turns``) the share of responses that reached it.
         """
         step = _check_step(step)
         mask = response_mask
@@ -286,7 +309,9 @@ class TraceLogger:
         score_values = None if scores is None else _row_floats("scores", scores, shape[0], mask)
         groups = None if uid is None else _row_strings("uid", uid, shape[0])
         batch = exploration.ExplorationBatch(
-            mask, entropys, old_log_probs, top1_log_probs, responses, groups, score_values, rollout_log_probs
+            mask, entropys=entropys, old_log_probs=old_log_probs, top1_log_probs=top1_log_probs, responses=responses,
+            uid=groups, scores=score_values, rollout_log_probs=rollout_log_probs,
+            tool_calls=None if tool_calls is None else _row_calls(tool_calls, shape[0]), turn_limit=turn_limit,
         )
         scalars, histograms = exploration.exploration_stats(
             batch, forking_threshold=forking_threshold, mismatch_threshold=mismatch_threshold
@@ -460,6 +485,16 @@ def _row_floats(name: str, value: Any, batch: int, like: torch.Tensor) -> torch.
     if tensor.ndim != 1 or tensor.shape[0] != batch:
         raise ValueError(f"{name!r} must hold one number per response ({batch}), got shape {list(tensor.shape)}")
     return tensor.to(like.device)
+
+
+def _row_calls(value: Sequence[Any], batch: int) -> list[list[turns.ToolCall]]:
+    """Each row's tool calls, checked (see ``log_decisions``)."""
+    if len(value) != batch:
+        raise ValueError(f"'tool_calls' must hold one list of calls per response ({batch}), got {len(value)}")
+    return [
+        [c if isinstance(c, turns.ToolCall) else turns.ToolCall.from_mapping(c, f"tool_calls[{row}]") for c in (calls or [])]
+        for row, calls in enumerate(value)
+    ]
 
 
 def _row_strings(name: str, value: Sequence[Any], batch: int) -> list[str]:

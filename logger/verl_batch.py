@@ -9,12 +9,15 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from tb_verl_logger.verl_tools import CALLS_KEY
 from tb_verl_plugin import fields
 
 if TYPE_CHECKING:
     import torch
 
-NOT_EXTRA_INFO = {"uid", "data_source", "index", "raw_prompt", "raw_prompt_ids", "multi_modal_data", "tools_kwargs"}
+NUM_TURNS = "__num_turns__"
+"""verl's agent loop's turn count per sample (v0's ``non_tensor_batch``)."""
+NOT_EXTRA_INFO = {"uid", "data_source", "index", "raw_prompt", "raw_prompt_ids", "multi_modal_data", "tools_kwargs", NUM_TURNS}
 """Non-tensor batch entries that identify or describe a sample rather than score it."""
 
 
@@ -86,7 +89,10 @@ def decision_arguments(
     if entropys is not None:  # verl's v0 trainer pops them before the batch gets here
         per_token[fields.by_name("entropy").argument] = entropys
     non_tensor = getattr(data, "non_tensor_batch", {}) or {}
+    calls = non_tensor.get(CALLS_KEY)
     return dict(
+        tool_calls=None if calls is None else [list(c) if c else [] for c in calls],
+        num_turns=non_tensor.get(NUM_TURNS),
         responses=responses,
         response_mask=response_mask,
         scores=sequence_scores(tensors, response_mask),

@@ -37,6 +37,7 @@ from tb_verl_logger.patching import report_once, wrap_once
 from tb_verl_logger.rows import row_numbers
 from tb_verl_logger.selection import SelectionPolicy
 from tb_verl_logger.verl_batch import REJECTED, rejected_tokens, sequence_scores
+from tb_verl_logger.verl_tools import CALLS_KEY
 from tb_verl_plugin import fields
 
 T = TypeVar("T")
@@ -306,6 +307,7 @@ def _capture_v0(logger: Any, capture: CaptureConfig, trainer: Any, data: Any, st
         responses=batch["responses"], uid=data.non_tensor_batch.get("uid"),
         scores=sequence_scores(batch, generated),
         rollout_log_probs=batch["rollout_log_probs"] if "rollout_log_probs" in batch.keys() else None,
+        tool_calls=data.non_tensor_batch.get(CALLS_KEY), turn_limit=turn_limit(trainer),
     )
     if not capture.due(step):
         return
@@ -425,6 +427,30 @@ def _top_k(data: Any, response_mask: Any, width: int) -> dict[str, Any]:
     return {"top_k_ids": _padded(ids, 0, width), "top_k_log_probs": _padded(log_probs, 0.0, width)}
 
 
+def _extra_fields(data: Any) -> list[dict[str, Any]] | None:
+    """verl's per-row ``extra_fields`` of a TransferQueue read (None when not read)."""
+    if "extra_fields" not in data.keys():
+        return None
+    return [f if isinstance(f, dict) else {} for f in _as_list(data["extra_fields"])]
+
+
+def multi_turn(trainer: Any) -> bool:
+    """Whether the run's rollout is verl's multi-turn agent loop (``rollout.multi_turn.enable``)."""
+    try:
+        return bool(trainer.config.actor_rollout_ref.rollout.multi_turn.enable)
+    except Exception:
+        return False
+
+
+def turn_limit(trainer: Any) -> int | None:
+    """verl's ``rollout.multi_turn.max_assistant_turns`` of a multi-turn run, if set."""
+    try:
+        limit = trainer.config.actor_rollout_ref.rollout.multi_turn.max_assistant_turns
+        return int(limit) if multi_turn(trainer) and limit else None
+    except Exception:
+        return None
+
+
 def _reward_extra_info(extra_fields: Any) -> dict[str, list[float]]:
     """The numeric reward extra info (what the reward function returned beside ``score``) of each
     row, from v1's per-row ``extra_fields``; a key is kept when every row has a number for it."""
@@ -465,7 +491,10 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
     second half would need most of the first half's locals back as arguments."""
     available = queue.fields(batch)
     pad = getattr(getattr(trainer, "tokenizer", None), "pad_token_id", None) or 0
-    whole = queue.get(batch.keys, [f for f in EXPLORATION_FIELDS if f in available])
+    limit = turn_limit(trainer)
+    # Multi-turn: every row's tool calls too (a few small dicts a row, in verl's extra fields).
+    agent = ["extra_fields"] if multi_turn(trainer) and "extra_fields" in available else []
+    whole = queue.get(batch.keys, [f for f in EXPLORATION_FIELDS if f in available] + agent)
     fetched = set(whole.keys())
     if "response_mask" not in fetched:
         raise KeyError(f"TransferQueue holds no response_mask for the step's rows (it has {sorted(available)})")
@@ -478,12 +507,14 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
     rm_scores = padded("rm_scores")
     scores = None if rm_scores is None else rm_scores.float().sum(dim=-1).numpy()
     groups = [str(u) for u in _as_list(whole["uid"])] if "uid" in fetched else None
+    every_extra = _extra_fields(whole) if agent else None
     rejection = verl_rejection.take(padded("response_mask"))
     generated = padded("response_mask") if rejection is None else rejection.generated  # every generated token
     logger.log_exploration(
         step, response_mask=generated, entropys=padded("entropy"),
         old_log_probs=padded("old_log_probs"), responses=padded("responses", pad), uid=groups, scores=scores,
         rollout_log_probs=padded("rollout_log_probs"),
+        tool_calls=None if every_extra is None else [f.get(CALLS_KEY) or [] for f in every_extra], turn_limit=limit,
     )
     if not capture.due(step):
         return
@@ -503,7 +534,7 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
         tensors[REJECTED] = rejected_tokens(rejection.generated[rows], rejection.kept[rows])
     rest = [key for key in wanted if key not in fetched] + (["prompts"] if "prompts" in available else [])
     extra = present_extra_token_keys(capture, available - set(wanted) - {"prompts"})
-    per_sample = [f for f in ("extra_fields", "data_source") if f in available]  # non-tensor, from the agent loop
+    per_sample = [f for f in ("extra_fields", "data_source", "num_turns") if f in available and f not in fetched]
     # TransferQueue fails a whole read when one row lacks a field; ``available`` holds the fields
     # every row of the batch has, so alternatives are asked for only when the forward made them all.
     top_k = capture.top_k > 0 and set(TOP_K_FIELDS) <= available
@@ -525,14 +556,17 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
             # Padding was added on the right by to_padded_tensor: real tokens are the first lengths.
             lengths = data["prompts"].offsets().diff()
             prompt_mask = torch.arange(tensors["prompts"].shape[1])[None, :] < lengths[:, None]
+    extra_fields = [every_extra[r] for r in rows] if every_extra is not None else _extra_fields(data)
     logger.log_decisions(
         step,
         **tensors,
         prompt_mask=prompt_mask,
+        tool_calls=None if extra_fields is None else [f.get(CALLS_KEY) or [] for f in extra_fields],
+        num_turns=[int(n) for n in _as_list(data["num_turns"])] if "num_turns" in data.keys() else None,
         scores=None if scores is None else scores[rows],
         uid=None if groups is None else [groups[r] for r in rows],
         data_source=[str(d) for d in _as_list(data["data_source"])] if "data_source" in data.keys() else None,
-        extra_sample=_reward_extra_info(data["extra_fields"]) if "extra_fields" in data.keys() else None,
+        extra_sample=None if extra_fields is None else _reward_extra_info(extra_fields),
         sample_indices=rows,
         batch_size=len(batch.keys),
         selected_because=[chosen[r] for r in rows],

@@ -9,7 +9,9 @@ What it does, without any edit to verl:
   writers in one run directory make TensorBoard drop data.
 - captures per-token decision traces from the trainer through the narrowest seam of each version
   (see :mod:`tb_verl_logger.verl_capture`): v0 ``RayPPOTrainer`` after ``compute_advantage``, v1
-  ``PPOTrainer._compute_metrics`` (just before TransferQueue is cleared).
+  ``PPOTrainer._compute_metrics`` (just before TransferQueue is cleared);
+- in verl's agent-loop workers, records the tool calls of its ``ToolAgentLoop`` for multi-turn
+  traces (see :mod:`tb_verl_logger.verl_tools`).
 
 verl logs a plugin's import failure only at DEBUG, so this module reports its own failures loudly
 and never raises: training must run whatever happens here.
@@ -163,12 +165,14 @@ def register() -> bool:
         from verl.utils import tracking
 
         _patch_tracking(tracking)
-        from tb_verl_logger import verl_capture, verl_topk
+        from tb_verl_logger import verl_capture, verl_tools, verl_topk
 
         wrapt.register_post_import_hook(verl_capture.patch_v0, "verl.trainer.ppo.ray_trainer")
         wrapt.register_post_import_hook(verl_capture.patch_v1, "verl.trainer.ppo.v1.trainer_base")
         # In the actor workers: top-k alternatives from the old-log-prob forward, when asked for.
         wrapt.register_post_import_hook(verl_topk.patch_engine, "verl.workers.engine.fsdp.transformer_impl")
+        # In the agent-loop workers: which tool was called with what, for multi-turn traces.
+        wrapt.register_post_import_hook(verl_tools.patch_tool_agent_loop, "verl.experimental.agent_loop.tool_agent_loop")
         return True
     except Exception as error:  # verl only logs plugin failures at DEBUG: say it loudly here
         _log.error("tb_verl: could not register with verl (%s: %s); verl runs without tb_verl", type(error).__name__, error)

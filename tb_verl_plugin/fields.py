@@ -34,24 +34,30 @@ class TokenField:
     """Fields this one is computed from when absent (the KL from the two log-probs)."""
     mean_in_index: str | None = None
     """The step index keeps this field's mean over the policy's tokens under this name."""
+    sampled_only: bool = False
+    """Defined only at tokens the policy sampled: verl pads it elsewhere (0 at tool outputs
+    spliced into a multi-turn response), so the logger stores it as absent (NaN) there. Fields a
+    forward computes at every position (log-probs, entropy) keep their values."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "label": self.label, "scale": self.scale, "derived_from": list(self.derived_from)}
+        return {"name": self.name, "label": self.label, "scale": self.scale, "derived_from": list(self.derived_from),
+                "sampled_only": self.sampled_only}
 
 
 TOKEN_FIELDS: tuple[TokenField, ...] = (
     TokenField("log_prob", "log-prob", "sequential", "old_log_probs", ("old_log_probs",), mean_in_index="mean_log_prob"),
     TokenField("entropy", "entropy", "sequential", "entropys", ("entropys", "entropy"), mean_in_index="mean_entropy"),
-    TokenField("value", "value", "diverging", "values", ("values",)),
-    TokenField("token_reward", "reward", "diverging", "token_level_rewards", ("token_level_rewards",)),
-    TokenField("advantage", "advantage", "diverging", "advantages", ("advantages",)),
-    TokenField("returns", "return", "diverging", "returns", ("returns",)),
+    TokenField("value", "value", "diverging", "values", ("values",), sampled_only=True),
+    TokenField("token_reward", "reward", "diverging", "token_level_rewards", ("token_level_rewards",), sampled_only=True),
+    TokenField("advantage", "advantage", "diverging", "advantages", ("advantages",), sampled_only=True),
+    TokenField("returns", "return", "diverging", "returns", ("returns",), sampled_only=True),
     TokenField("ref_log_prob", "ref log-prob", "sequential", "ref_log_prob", ("ref_log_prob",)),
     TokenField("kl", "KL (log π − log π_ref)", "diverging", derived_from=("log_prob", "ref_log_prob"), mean_in_index="mean_kl"),
-    TokenField("rollout_log_prob", "rollout log-prob", "sequential", "rollout_log_probs", ("rollout_log_probs",)),
-    TokenField("mismatch", "mismatch (log π_train − log π_rollout)", "diverging", derived_from=("log_prob", "rollout_log_prob")),
-    TokenField("importance_weight", "rollout IS weight", "sequential", "rollout_is_weights", ("rollout_is_weights",)),
-    TokenField("rejected", "rejected by rollout correction", "sequential", "rollout_rejected"),
+    TokenField("rollout_log_prob", "rollout log-prob", "sequential", "rollout_log_probs", ("rollout_log_probs",), sampled_only=True),
+    TokenField("mismatch", "mismatch (log π_train − log π_rollout)", "diverging", derived_from=("log_prob", "rollout_log_prob"),
+               sampled_only=True),
+    TokenField("importance_weight", "rollout IS weight", "sequential", "rollout_is_weights", ("rollout_is_weights",), sampled_only=True),
+    TokenField("rejected", "rejected by rollout correction", "sequential", "rollout_rejected", sampled_only=True),
 )
 """In display order. ``kl`` and ``mismatch`` are derived by the logger in fp32 before packing
 (precise for small values); readers derive them from the two log-probs for traces stored without
@@ -98,6 +104,11 @@ def with_derived(values: Mapping[str, Any]) -> dict[str, Any]:
             first, second = field.derived_from
             out[field.name] = out[first] - out[second]
     return out
+
+
+def sampled_only() -> frozenset[str]:
+    """Names of the fields that exist only at the policy's sampled tokens."""
+    return frozenset(f.name for f in TOKEN_FIELDS if f.sampled_only)
 
 
 def means_in_index() -> dict[str, str]:

@@ -21,6 +21,8 @@ HISTOGRAMS_PLUGIN_NAME = "histograms"
 
 ENTROPY_HISTOGRAM_TAG = "exploration/entropy"
 MISMATCH_HISTOGRAM_TAG = "mismatch/log_ratio"
+TURNS_HISTOGRAM_TAG = "turns/policy"
+"""Policy turns per response of multi-turn batches, an ordinary histogram (one bin per count)."""
 """The whole batch's log π_train − log π_rollout, an ordinary histogram too."""
 
 FORKING_THRESHOLD_TAG = "exploration/forking_threshold"
@@ -29,7 +31,7 @@ FORKING_THRESHOLD_TAG = "exploration/forking_threshold"
 SCALARS_PLUGIN_NAME = "scalars"
 """TensorBoard's scalar plugin: our scalars are ordinary ones so the Scalars tab shows them."""
 
-SCHEMA_VERSION = trace_pb2.SCHEMA_VERSION_1
+SCHEMA_VERSION = trace_pb2.SCHEMA_VERSION_2
 """Version written into every trace, index and metadata; readers reject newer versions."""
 
 INDEX_TAG_PREFIX = "tb_verl/index/"

@@ -24,7 +24,7 @@ _sym_db = _symbol_database.Default()
 
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1atb_verl_plugin/trace.proto\x12\x07tb_verl\"\x1c\n\x0c\x46loat16Array\x12\x0c\n\x04\x66p16\x18\x01 \x01(\x0c\"\x1b\n\nInt32Array\x12\r\n\x05int32\x18\x01 \x01(\x0c\"c\n\x04TopK\x12\t\n\x01k\x18\x01 \x01(\r\x12&\n\ttoken_ids\x18\x02 \x01(\x0b\x32\x13.tb_verl.Int32Array\x12(\n\tlog_probs\x18\x03 \x01(\x0b\x32\x15.tb_verl.Float16Array\"\xff\t\n\rDecisionTrace\x12.\n\x0eschema_version\x18\x01 \x01(\x0e\x32\x16.tb_verl.SchemaVersion\x12\x0c\n\x04step\x18\x02 \x01(\x03\x12\x14\n\x0csample_index\x18\x03 \x01(\x05\x12\x10\n\x08group_id\x18\x04 \x01(\t\x12\x13\n\x0b\x64\x61ta_source\x18\x05 \x01(\t\x12\r\n\x05split\x18\x06 \x01(\t\x12\x18\n\x10selected_because\x18\x07 \x03(\t\x12\x11\n\twall_time\x18\x08 \x01(\x01\x12\x12\n\nbatch_size\x18\t \x01(\x05\x12\x13\n\x0bprompt_text\x18\n \x01(\t\x12\'\n\nprompt_ids\x18\x0b \x01(\x0b\x32\x13.tb_verl.Int32Array\x12&\n\ttoken_ids\x18\x0c \x01(\x0b\x32\x13.tb_verl.Int32Array\x12\x12\n\ntoken_text\x18\r \x03(\t\x12\x15\n\rresponse_text\x18\x0e \x01(\t\x12\x30\n\x05vocab\x18\x0f \x03(\x0b\x32!.tb_verl.DecisionTrace.VocabEntry\x12\x1a\n\rresponse_mask\x18\x10 \x01(\x0cH\x00\x88\x01\x01\x12\'\n\x08log_prob\x18\x14 \x01(\x0b\x32\x15.tb_verl.Float16Array\x12&\n\x07\x65ntropy\x18\x15 \x01(\x0b\x32\x15.tb_verl.Float16Array\x12\x1c\n\x05top_k\x18\x16 \x01(\x0b\x32\r.tb_verl.TopK\x12$\n\x05value\x18\x17 \x01(\x0b\x32\x15.tb_verl.Float16Array\x12+\n\x0ctoken_reward\x18\x18 \x01(\x0b\x32\x15.tb_verl.Float16Array\x12(\n\tadvantage\x18\x19 \x01(\x0b\x32\x15.tb_verl.Float16Array\x12&\n\x07returns\x18\x1a \x01(\x0b\x32\x15.tb_verl.Float16Array\x12+\n\x0cref_log_prob\x18\x1b \x01(\x0b\x32\x15.tb_verl.Float16Array\x12!\n\x02kl\x18\x1c \x01(\x0b\x32\x15.tb_verl.Float16Array\x12\x12\n\x05score\x18\x1e \x01(\x02H\x01\x88\x01\x01\x12;\n\x0b\x65xtra_token\x18( \x03(\x0b\x32&.tb_verl.DecisionTrace.ExtraTokenEntry\x12=\n\x0c\x65xtra_sample\x18) \x03(\x0b\x32\'.tb_verl.DecisionTrace.ExtraSampleEntry\x12=\n\x0ctoken_fields\x18* \x03(\x0b\x32\'.tb_verl.DecisionTrace.TokenFieldsEntry\x1a,\n\nVocabEntry\x12\x0b\n\x03key\x18\x01 \x01(\x05\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x1aH\n\x0f\x45xtraTokenEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12$\n\x05value\x18\x02 \x01(\x0b\x32\x15.tb_verl.Float16Array:\x02\x38\x01\x1a\x32\n\x10\x45xtraSampleEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x02:\x02\x38\x01\x1aI\n\x10TokenFieldsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12$\n\x05value\x18\x02 \x01(\x0b\x32\x15.tb_verl.Float16Array:\x02\x38\x01\x42\x10\n\x0e_response_maskB\x08\n\x06_score\"\x91\x02\n\x10TokenAttribution\x12.\n\x0eschema_version\x18\x01 \x01(\x0e\x32\x16.tb_verl.SchemaVersion\x12\x0c\n\x04step\x18\x02 \x01(\x03\x12\x14\n\x0csample_index\x18\x03 \x01(\x05\x12\r\n\x05split\x18\x04 \x01(\t\x12\x0e\n\x06method\x18\x05 \x01(\t\x12\r\n\x05top_n\x18\x06 \x01(\r\x12$\n\x07sources\x18\x07 \x01(\x0b\x32\x13.tb_verl.Int32Array\x12&\n\x07weights\x18\x08 \x01(\x0b\x32\x15.tb_verl.Float16Array\x12\x19\n\x11prompt_token_text\x18\t \x03(\t\x12\x12\n\ncheckpoint\x18\n \x01(\t\"\xe0\x02\n\rSampleSummary\x12\x14\n\x0csample_index\x18\x01 \x01(\x05\x12\x10\n\x08group_id\x18\x02 \x01(\t\x12\x13\n\x0b\x64\x61ta_source\x18\x03 \x01(\t\x12\x12\n\x05score\x18\x04 \x01(\x02H\x00\x88\x01\x01\x12\x0e\n\x06length\x18\x05 \x01(\x05\x12\x19\n\x0cmean_entropy\x18\x06 \x01(\x02H\x01\x88\x01\x01\x12\x14\n\x07mean_kl\x18\x07 \x01(\x02H\x02\x88\x01\x01\x12\x1a\n\rmean_log_prob\x18\x08 \x01(\x02H\x03\x88\x01\x01\x12\x18\n\x10selected_because\x18\t \x03(\t\x12\r\n\x05split\x18\x0b \x01(\t\x12\x0e\n\x06offset\x18\x0c \x01(\x03\x12\x14\n\x0clength_bytes\x18\r \x01(\x03\x12\x13\n\x0bprompt_hash\x18\x0e \x01(\x06\x42\x08\n\x06_scoreB\x0f\n\r_mean_entropyB\n\n\x08_mean_klB\x10\n\x0e_mean_log_probJ\x04\x08\n\x10\x0b\"\x9a\x01\n\tStepIndex\x12.\n\x0eschema_version\x18\x01 \x01(\x0e\x32\x16.tb_verl.SchemaVersion\x12\x0c\n\x04step\x18\x02 \x01(\x03\x12\'\n\x07samples\x18\x03 \x03(\x0b\x32\x16.tb_verl.SampleSummary\x12\x12\n\nbatch_size\x18\x04 \x01(\x05\x12\x12\n\ntrace_file\x18\x05 \x01(\t\"\xa5\x01\n\x0ePluginMetadata\x12.\n\x0eschema_version\x18\x01 \x01(\x0e\x32\x16.tb_verl.SchemaVersion\x12*\n\x04kind\x18\x02 \x01(\x0e\x32\x1c.tb_verl.PluginMetadata.Kind\"7\n\x04Kind\x12\x14\n\x10KIND_UNSPECIFIED\x10\x00\x12\x13\n\x0fKIND_STEP_INDEX\x10\x02\"\x04\x08\x01\x10\x01*E\n\rSchemaVersion\x12\x1e\n\x1aSCHEMA_VERSION_UNSPECIFIED\x10\x00\x12\x14\n\x10SCHEMA_VERSION_1\x10\x01\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1atb_verl_plugin/trace.proto\x12\x07tb_verl\"\x1c\n\x0c\x46loat16Array\x12\x0c\n\x04\x66p16\x18\x01 \x01(\x0c\"\x1b\n\nInt32Array\x12\r\n\x05int32\x18\x01 \x01(\x0c\"c\n\x04TopK\x12\t\n\x01k\x18\x01 \x01(\r\x12&\n\ttoken_ids\x18\x02 \x01(\x0b\x32\x13.tb_verl.Int32Array\x12(\n\tlog_probs\x18\x03 \x01(\x0b\x32\x15.tb_verl.Float16Array\"\xdb\x01\n\x08ToolCall\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x11\n\targuments\x18\x02 \x01(\t\x12\x0e\n\x06output\x18\x03 \x01(\t\x12(\n\x06status\x18\x04 \x01(\x0e\x32\x18.tb_verl.ToolCall.Status\"t\n\x06Status\x12\x16\n\x12STATUS_UNSPECIFIED\x10\x00\x12\r\n\tSTATUS_OK\x10\x01\x12\x10\n\x0cSTATUS_ERROR\x10\x02\x12\x17\n\x13STATUS_UNKNOWN_TOOL\x10\x03\x12\x18\n\x14STATUS_BAD_ARGUMENTS\x10\x04\"\xcd\x01\n\x04Span\x12 \n\x04kind\x18\x01 \x01(\x0e\x32\x12.tb_verl.Span.Kind\x12\r\n\x05start\x18\x02 \x01(\x05\x12\x0b\n\x03\x65nd\x18\x03 \x01(\x05\x12\x0c\n\x04turn\x18\x04 \x01(\x05\x12%\n\ntool_calls\x18\x05 \x03(\x0b\x32\x11.tb_verl.ToolCall\"R\n\x04Kind\x12\x14\n\x10KIND_UNSPECIFIED\x10\x00\x12\x0f\n\x0bKIND_POLICY\x10\x01\x12\r\n\tKIND_TOOL\x10\x02\x12\x14\n\x10KIND_OBSERVATION\x10\x03\"\xc3\n\n\rDecisionTrace\x12.\n\x0eschema_version\x18\x01 \x01(\x0e\x32\x16.tb_verl.SchemaVersion\x12\x0c\n\x04step\x18\x02 \x01(\x03\x12\x14\n\x0csample_index\x18\x03 \x01(\x05\x12\x10\n\x08group_id\x18\x04 \x01(\t\x12\x13\n\x0b\x64\x61ta_source\x18\x05 \x01(\t\x12\r\n\x05split\x18\x06 \x01(\t\x12\x18\n\x10selected_because\x18\x07 \x03(\t\x12\x11\n\twall_time\x18\x08 \x01(\x01\x12\x12\n\nbatch_size\x18\t \x01(\x05\x12\x13\n\x0bprompt_text\x18\n \x01(\t\x12\'\n\nprompt_ids\x18\x0b \x01(\x0b\x32\x13.tb_verl.Int32Array\x12&\n\ttoken_ids\x18\x0c \x01(\x0b\x32\x13.tb_verl.Int32Array\x12\x12\n\ntoken_text\x18\r \x03(\t\x12\x15\n\rresponse_text\x18\x0e \x01(\t\x12\x30\n\x05vocab\x18\x0f \x03(\x0b\x32!.tb_verl.DecisionTrace.VocabEntry\x12\x1a\n\rresponse_mask\x18\x10 \x01(\x0cH\x00\x88\x01\x01\x12\x1c\n\x05spans\x18\x11 \x03(\x0b\x32\r.tb_verl.Span\x12\x16\n\tnum_turns\x18\x12 \x01(\x05H\x01\x88\x01\x01\x12\'\n\x08log_prob\x18\x14 \x01(\x0b\x32\x15.tb_verl.Float16Array\x12&\n\x07\x65ntropy\x18\x15 \x01(\x0b\x32\x15.tb_verl.Float16Array\x12\x1c\n\x05top_k\x18\x16 \x01(\x0b\x32\r.tb_verl.TopK\x12$\n\x05value\x18\x17 \x01(\x0b\x32\x15.tb_verl.Float16Array\x12+\n\x0ctoken_reward\x18\x18 \x01(\x0b\x32\x15.tb_verl.Float16Array\x12(\n\tadvantage\x18\x19 \x01(\x0b\x32\x15.tb_verl.Float16Array\x12&\n\x07returns\x18\x1a \x01(\x0b\x32\x15.tb_verl.Float16Array\x12+\n\x0cref_log_prob\x18\x1b \x01(\x0b\x32\x15.tb_verl.Float16Array\x12!\n\x02kl\x18\x1c \x01(\x0b\x32\x15.tb_verl.Float16Array\x12\x12\n\x05score\x18\x1e \x01(\x02H\x02\x88\x01\x01\x12;\n\x0b\x65xtra_token\x18( \x03(\x0b\x32&.tb_verl.DecisionTrace.ExtraTokenEntry\x12=\n\x0c\x65xtra_sample\x18) \x03(\x0b\x32\'.tb_verl.DecisionTrace.ExtraSampleEntry\x12=\n\x0ctoken_fields\x18* \x03(\x0b\x32\'.tb_verl.DecisionTrace.TokenFieldsEntry\x1a,\n\nVocabEntry\x12\x0b\n\x03key\x18\x01 \x01(\x05\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x1aH\n\x0f\x45xtraTokenEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12$\n\x05value\x18\x02 \x01(\x0b\x32\x15.tb_verl.Float16Array:\x02\x38\x01\x1a\x32\n\x10\x45xtraSampleEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x02:\x02\x38\x01\x1aI\n\x10TokenFieldsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12$\n\x05value\x18\x02 \x01(\x0b\x32\x15.tb_verl.Float16Array:\x02\x38\x01\x42\x10\n\x0e_response_maskB\x0c\n\n_num_turnsB\x08\n\x06_score\"\x91\x02\n\x10TokenAttribution\x12.\n\x0eschema_version\x18\x01 \x01(\x0e\x32\x16.tb_verl.SchemaVersion\x12\x0c\n\x04step\x18\x02 \x01(\x03\x12\x14\n\x0csample_index\x18\x03 \x01(\x05\x12\r\n\x05split\x18\x04 \x01(\t\x12\x0e\n\x06method\x18\x05 \x01(\t\x12\r\n\x05top_n\x18\x06 \x01(\r\x12$\n\x07sources\x18\x07 \x01(\x0b\x32\x13.tb_verl.Int32Array\x12&\n\x07weights\x18\x08 \x01(\x0b\x32\x15.tb_verl.Float16Array\x12\x19\n\x11prompt_token_text\x18\t \x03(\t\x12\x12\n\ncheckpoint\x18\n \x01(\t\"\xe3\x03\n\rSampleSummary\x12\x14\n\x0csample_index\x18\x01 \x01(\x05\x12\x10\n\x08group_id\x18\x02 \x01(\t\x12\x13\n\x0b\x64\x61ta_source\x18\x03 \x01(\t\x12\x12\n\x05score\x18\x04 \x01(\x02H\x00\x88\x01\x01\x12\x0e\n\x06length\x18\x05 \x01(\x05\x12\x19\n\x0cmean_entropy\x18\x06 \x01(\x02H\x01\x88\x01\x01\x12\x14\n\x07mean_kl\x18\x07 \x01(\x02H\x02\x88\x01\x01\x12\x1a\n\rmean_log_prob\x18\x08 \x01(\x02H\x03\x88\x01\x01\x12\x18\n\x10selected_because\x18\t \x03(\t\x12\r\n\x05split\x18\x0b \x01(\t\x12\x0e\n\x06offset\x18\x0c \x01(\x03\x12\x14\n\x0clength_bytes\x18\r \x01(\x03\x12\x13\n\x0bprompt_hash\x18\x0e \x01(\x06\x12\x12\n\x05turns\x18\x0f \x01(\x05H\x04\x88\x01\x01\x12\r\n\x05tools\x18\x10 \x03(\t\x12\x17\n\ntool_calls\x18\x11 \x01(\x05H\x05\x88\x01\x01\x12\x1a\n\rtool_failures\x18\x12 \x01(\x05H\x06\x88\x01\x01\x42\x08\n\x06_scoreB\x0f\n\r_mean_entropyB\n\n\x08_mean_klB\x10\n\x0e_mean_log_probB\x08\n\x06_turnsB\r\n\x0b_tool_callsB\x10\n\x0e_tool_failuresJ\x04\x08\n\x10\x0b\"\x9a\x01\n\tStepIndex\x12.\n\x0eschema_version\x18\x01 \x01(\x0e\x32\x16.tb_verl.SchemaVersion\x12\x0c\n\x04step\x18\x02 \x01(\x03\x12\'\n\x07samples\x18\x03 \x03(\x0b\x32\x16.tb_verl.SampleSummary\x12\x12\n\nbatch_size\x18\x04 \x01(\x05\x12\x12\n\ntrace_file\x18\x05 \x01(\t\"\xa5\x01\n\x0ePluginMetadata\x12.\n\x0eschema_version\x18\x01 \x01(\x0e\x32\x16.tb_verl.SchemaVersion\x12*\n\x04kind\x18\x02 \x01(\x0e\x32\x1c.tb_verl.PluginMetadata.Kind\"7\n\x04Kind\x12\x14\n\x10KIND_UNSPECIFIED\x10\x00\x12\x13\n\x0fKIND_STEP_INDEX\x10\x02\"\x04\x08\x01\x10\x01*[\n\rSchemaVersion\x12\x1e\n\x1aSCHEMA_VERSION_UNSPECIFIED\x10\x00\x12\x14\n\x10SCHEMA_VERSION_1\x10\x01\x12\x14\n\x10SCHEMA_VERSION_2\x10\x02\x62\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -39,32 +39,40 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_DECISIONTRACE_EXTRASAMPLEENTRY']._serialized_options = b'8\001'
   _globals['_DECISIONTRACE_TOKENFIELDSENTRY']._loaded_options = None
   _globals['_DECISIONTRACE_TOKENFIELDSENTRY']._serialized_options = b'8\001'
-  _globals['_SCHEMAVERSION']._serialized_start=2437
-  _globals['_SCHEMAVERSION']._serialized_end=2506
+  _globals['_SCHEMAVERSION']._serialized_start=3066
+  _globals['_SCHEMAVERSION']._serialized_end=3157
   _globals['_FLOAT16ARRAY']._serialized_start=39
   _globals['_FLOAT16ARRAY']._serialized_end=67
   _globals['_INT32ARRAY']._serialized_start=69
   _globals['_INT32ARRAY']._serialized_end=96
   _globals['_TOPK']._serialized_start=98
   _globals['_TOPK']._serialized_end=197
-  _globals['_DECISIONTRACE']._serialized_start=200
-  _globals['_DECISIONTRACE']._serialized_end=1479
-  _globals['_DECISIONTRACE_VOCABENTRY']._serialized_start=1206
-  _globals['_DECISIONTRACE_VOCABENTRY']._serialized_end=1250
-  _globals['_DECISIONTRACE_EXTRATOKENENTRY']._serialized_start=1252
-  _globals['_DECISIONTRACE_EXTRATOKENENTRY']._serialized_end=1324
-  _globals['_DECISIONTRACE_EXTRASAMPLEENTRY']._serialized_start=1326
-  _globals['_DECISIONTRACE_EXTRASAMPLEENTRY']._serialized_end=1376
-  _globals['_DECISIONTRACE_TOKENFIELDSENTRY']._serialized_start=1378
-  _globals['_DECISIONTRACE_TOKENFIELDSENTRY']._serialized_end=1451
-  _globals['_TOKENATTRIBUTION']._serialized_start=1482
-  _globals['_TOKENATTRIBUTION']._serialized_end=1755
-  _globals['_SAMPLESUMMARY']._serialized_start=1758
-  _globals['_SAMPLESUMMARY']._serialized_end=2110
-  _globals['_STEPINDEX']._serialized_start=2113
-  _globals['_STEPINDEX']._serialized_end=2267
-  _globals['_PLUGINMETADATA']._serialized_start=2270
-  _globals['_PLUGINMETADATA']._serialized_end=2435
-  _globals['_PLUGINMETADATA_KIND']._serialized_start=2380
-  _globals['_PLUGINMETADATA_KIND']._serialized_end=2435
+  _globals['_TOOLCALL']._serialized_start=200
+  _globals['_TOOLCALL']._serialized_end=419
+  _globals['_TOOLCALL_STATUS']._serialized_start=303
+  _globals['_TOOLCALL_STATUS']._serialized_end=419
+  _globals['_SPAN']._serialized_start=422
+  _globals['_SPAN']._serialized_end=627
+  _globals['_SPAN_KIND']._serialized_start=545
+  _globals['_SPAN_KIND']._serialized_end=627
+  _globals['_DECISIONTRACE']._serialized_start=630
+  _globals['_DECISIONTRACE']._serialized_end=1977
+  _globals['_DECISIONTRACE_VOCABENTRY']._serialized_start=1690
+  _globals['_DECISIONTRACE_VOCABENTRY']._serialized_end=1734
+  _globals['_DECISIONTRACE_EXTRATOKENENTRY']._serialized_start=1736
+  _globals['_DECISIONTRACE_EXTRATOKENENTRY']._serialized_end=1808
+  _globals['_DECISIONTRACE_EXTRASAMPLEENTRY']._serialized_start=1810
+  _globals['_DECISIONTRACE_EXTRASAMPLEENTRY']._serialized_end=1860
+  _globals['_DECISIONTRACE_TOKENFIELDSENTRY']._serialized_start=1862
+  _globals['_DECISIONTRACE_TOKENFIELDSENTRY']._serialized_end=1935
+  _globals['_TOKENATTRIBUTION']._serialized_start=1980
+  _globals['_TOKENATTRIBUTION']._serialized_end=2253
+  _globals['_SAMPLESUMMARY']._serialized_start=2256
+  _globals['_SAMPLESUMMARY']._serialized_end=2739
+  _globals['_STEPINDEX']._serialized_start=2742
+  _globals['_STEPINDEX']._serialized_end=2896
+  _globals['_PLUGINMETADATA']._serialized_start=2899
+  _globals['_PLUGINMETADATA']._serialized_end=3064
+  _globals['_PLUGINMETADATA_KIND']._serialized_start=3009
+  _globals['_PLUGINMETADATA_KIND']._serialized_end=3064
 # @@protoc_insertion_point(module_scope)

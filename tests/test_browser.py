@@ -4,6 +4,7 @@ open our tab, click a step on a chart, read a known sample's tokens and its top-
 from __future__ import annotations
 
 import math
+import urllib.parse
 import os
 import time
 
@@ -12,7 +13,7 @@ import pytest
 import torch
 
 from browsing import ARTIFACTS, CHROMIUM, open_tab, our_frame, wait_for_step
-from helpers import TRACE_STEPS, VOCAB, KnownRun, make_batch, tensorboard_server, unpack, write_known_run
+from helpers import TRACE_STEPS, VOCAB, KnownRun, ListTokenizer, make_batch, tensorboard_server, unpack, write_known_run
 from playwright.sync_api import Frame, Page
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_plugin import metadata
@@ -480,3 +481,83 @@ def test_a_field_added_to_the_field_table_is_logged_served_and_offered(tmp_path,
     assert "novelty bonus" in picker.locator("option").all_inner_texts()
     picker.select_option("novelty")
     frame.wait_for_function("() => document.querySelector('.metric-picker').value === 'novelty'")
+
+
+def write_agent_run(logdir: str) -> dict:
+    """Two steps of four multi-turn responses: a call, the tool's output, an answer; row 2 calls
+    twice (three turns), row 3 answers at once (one turn). Advantages are verl's: 0 at tool tokens."""
+    mask = torch.tensor([[1, 1, 1, 0, 0, 1, 1, 0, 0, 0], [1, 1, 1, 0, 0, 1, 1, 0, 0, 0],
+                         [1, 1, 0, 0, 1, 1, 0, 0, 1, 1], [1, 1, 1, 1, 0, 0, 0, 0, 0, 0]])
+    responses = torch.tensor([[1, 2, 3, 7, 8, 4, 5, 0, 0, 0]] * 2 + [[1, 2, 7, 8, 3, 4, 7, 9, 5, 5], [1, 2, 3, 5, 0, 0, 0, 0, 0, 0]])
+    log_probs = -torch.arange(1, 41, dtype=torch.float32).reshape(4, 10) / 20
+    batch = {
+        "responses": responses, "response_mask": mask, "old_log_probs": log_probs,
+        # A tool token's log-prob under the policy is large and negative: it must not set the scale.
+        "entropys": torch.where(mask.bool(), 0.5, 3.0),
+        "rollout_log_probs": torch.where(mask.bool(), log_probs - 0.01, 0.0),
+        "advantages": torch.where(mask.bool(), torch.tensor([[1.0], [0.5], [-0.5], [-1.0]]), 0.0),
+        "scores": torch.tensor([1.0, 0.5, 0.25, 0.0]),
+    }
+    calls = [[{"turn": 1, "name": "calc", "arguments": '{"a": 3, "b": 4}', "output": "7"}]] * 2 + [[
+        {"turn": 1, "name": "calc", "arguments": '{"a": "x"}', "output": "Error executing tool 'calc': bad", "status": "error"},
+        {"turn": 2, "name": "search", "arguments": '{"q": "cat"}', "output": "mat"},
+    ], []]
+    with TraceLogger(os.path.join(logdir, "agent"), tokenizer=ListTokenizer(),
+                     selection=SelectionPolicy(best=4, worst=0, median=0, highest_entropy=0, random=0, whole_group=False)) as logger:
+        for step in (1, 2):
+            logger.log_decisions(step, **batch, tool_calls=calls, num_turns=[4, 4, 6, 2])
+            logger.log_exploration(step, response_mask=mask, entropys=batch["entropys"], old_log_probs=log_probs,
+                                   rollout_log_probs=batch["rollout_log_probs"], tool_calls=calls, turn_limit=3)
+    return batch
+
+
+def test_a_multi_turn_response_reads_as_a_conversation(tmp_path, browser) -> None:
+    """Each policy turn starts with its number, each tool output is a collapsed block naming the
+    call and its answer (a failed one marked), the colour scale and credit lists read the policy's
+    tokens only, the card says which turn a token is in; the samples table has a turns column and
+    filters by turns and tool; the Exploration view charts the statistics per turn."""
+    batch = write_agent_run(str(tmp_path))
+    page = browser.new_page(viewport={"width": 1400, "height": 1100})
+    with tensorboard_server(str(tmp_path), "true") as server:
+        frame = open_tab(page, server.url, "&tbv=" + urllib.parse.quote("run=agent&step=2&sample=2&metric=advantage"))
+        frame.wait_for_selector(".meta:has-text('sample 2 ')")
+        assert "3 turns" in frame.locator(".meta").inner_text()
+        assert frame.locator(".path .turn-label").all_inner_texts() == ["turn 1", "turn 2", "turn 3"]
+        blocks = frame.locator(".path details.spliced")
+        assert blocks.count() == 2
+        assert blocks.nth(0).locator("summary").inner_text() == "tool output of turn 1: calc({\"a\": \"x\"}) → error: Error executing tool 'calc': bad"
+        assert "failed" in blocks.nth(0).get_attribute("class")
+        assert blocks.nth(1).locator("summary").inner_text() == 'tool output of turn 2: search({"q": "cat"}) → mat'
+        # The scale: advantage -0.5 at every policy token of row 2; the tool tokens (0) add nothing.
+        assert frame.locator(".legend-min").inner_text() == "-0.50" and frame.locator(".legend-max").inner_text() == "0.50"
+        # Entropy exists at tool tokens too (3.0: the policy's forward there), but is not the policy's.
+        frame.locator(".metric-picker").select_option("entropy")
+        frame.wait_for_selector(".legend-max:text-is('0.50')")
+        frame.locator(".metric-picker").select_option("advantage")
+        frame.wait_for_selector(".legend-min:text-is('-0.50')")
+        blame = frame.locator(".credit-list[data-kind='blame'] .credit-chip")
+        own = [i for i in range(10) if batch["response_mask"][2, i]]
+        assert sorted(int(blame.nth(i).get_attribute("data-i")) for i in range(blame.count())) == own[:5]
+        assert not frame.locator('.path details.spliced').nth(0).evaluate("d => d.open") and not frame.locator(".tok[data-i='2']").is_visible()
+        frame.locator('.path details.spliced').nth(0).locator("summary").click()
+        assert frame.locator(".tok[data-i='2']").is_visible() and "masked" in frame.locator(".tok[data-i='2']").get_attribute("class")
+        frame.locator(".path .tok[data-i='4']").hover()
+        numbers = dict(row.split("\t") for row in frame.locator(".card .card-numbers tr").all_inner_texts())
+        assert numbers["turn"] == "turn 2"
+        frame.locator(".path .tok[data-i='3']").hover()
+        numbers = dict(row.split("\t") for row in frame.locator(".card .card-numbers tr").all_inner_texts())
+        assert numbers["turn"].startswith("tool output of turn 1") and numbers["advantage"] == "NaN"
+
+        turns = frame.locator("table.samples td[data-key='turns']")
+        assert turns.all_inner_texts() == ["2 · calc", "2 · calc", "3 · calc, search · 1 failed", "–"]
+        search = frame.locator(".sample-filter")
+        search.fill("turns>2")
+        assert frame.locator("table.samples tbody tr").evaluate_all("rs => rs.map(r => r.dataset.sample)") == ["2"]
+        search.fill("tool:calc turns<3")
+        assert frame.locator("table.samples tbody tr").evaluate_all("rs => rs.map(r => r.dataset.sample)") == ["0", "1"]
+        titles = frame.locator(".exploration .chart-title").all_inner_texts()
+        assert {"turns/policy/mean", "turns/tool_calls/mean", "turns/tool_failures/share", "turns/at_limit_share",
+                "entropy by turn", "tokens by turn", "mismatch |log π_train − log π_rollout| by turn"} <= set(titles)
+        legend = frame.locator(".exploration .chart:has(.chart-title:text-is('tokens by turn')) .run-legend")
+        assert legend.inner_text().split() == ["turn", "1", "turn", "2", "turn", "3"]
+    page.close()

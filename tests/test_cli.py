@@ -103,3 +103,25 @@ def test_show_tells_an_empty_response_from_a_text_level_trace(tmp_path) -> None:
     text_only = subprocess.run([*run, "--sample", "1"], capture_output=True, text=True, check=True).stdout
     assert empty.splitlines()[-1] == "response: no tokens"
     assert text_only.splitlines()[-1] == "response (text only): 42"
+
+
+def test_show_marks_the_turns_and_tool_outputs_of_a_multi_turn_response(tmp_path) -> None:
+    import numpy as np
+
+    from tb_verl_logger import TraceLogger
+    from tb_verl_plugin import turns
+
+    mask = np.array([1, 1, 0, 0, 1], dtype=np.uint8)
+    call = turns.ToolCall(turn=1, name="calc", arguments='{"a": 3, "b": 4}', output="7")
+    with TraceLogger(str(tmp_path / "logs" / "run")) as logger:
+        logger.log_traces(1, [codec.TraceRecord(
+            step=1, sample_index=0, token_ids=np.arange(5), token_text=["<call>", "</call>", "\n", "7", "7"],
+            response_mask=mask, spans=turns.spans_of(mask, [call]), token_fields={"log_prob": np.zeros(5)},
+        )])
+    shown = subprocess.run([sys.executable, "-m", "tb_verl_logger.cli", "show", str(tmp_path / "logs"), "--run", "run",
+                            "--step", "1", "--sample", "0"], capture_output=True, text=True, check=True).stdout.splitlines()
+    assert shown[2].split("\t")[:4] == ["pos", "token", "id", "by"]
+    assert shown[3] == "# turn 1"
+    assert shown[6] == '# tool output of turn 1: calc({"a": 3, "b": 4}) -> 7'
+    assert [line.split("\t")[3] for line in shown[7:9]] == ["tool", "tool"]
+    assert shown[9] == "# turn 2" and shown[10].split("\t")[3] == "policy"

@@ -43,6 +43,12 @@ export interface SampleSummary {
   selected_because: string[];
   /** The prompt's identity across steps (16 hex digits). */
   prompt_hash: string;
+  /** Multi-turn responses: the policy's turns, the tools it called, its calls and failed calls
+   * (null / empty for single-turn responses). Optional: indexes of schema 1 lack them. */
+  turns?: number | null;
+  tools?: string[];
+  tool_calls?: number | null;
+  tool_failures?: number | null;
 }
 
 export interface StepDetail {

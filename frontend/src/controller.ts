@@ -1,7 +1,7 @@
 // The controller: what the user asks for that needs the server. Each action loads through the api
 // client into the store; views never fetch, they draw what the store holds.
 import { api, ApiError, type RunInfo, type SampleSummary } from "./api";
-import { defaultChartTags, EXPLORATION_CHARTS } from "./model/charts";
+import { byTurnCharts, defaultChartTags, EXPLORATION_CHARTS } from "./model/charts";
 import { nearestOccurrence } from "./model/compare";
 import { groupMembers, spread } from "./model/samples";
 import { nearestStep, sameSteps } from "./model/steps";
@@ -137,8 +137,13 @@ export class Controller {
       return;
     }
     const tags = EXPLORATION_CHARTS.filter((t) => info.scalar_tags.includes(t));
-    const [exploration, explorationSeries] = await Promise.all([api.exploration(info.run), this.fetchSeries(tags, [info.run])]);
-    if (info.run === this.store.state.run) this.store.set({ exploration, explorationSeries });
+    // Multi-turn runs: one chart per statistic with a line per turn (the lines take the runs' place).
+    const byTurn = Promise.all(byTurnCharts(info.scalar_tags).map(async ({ title, turns }) => ({
+      tag: title,
+      runs: await Promise.all(turns.map(async ({ turn, tag }) => ({ run: `turn ${turn}`, points: await api.scalars(info.run, tag) }))),
+    })));
+    const [exploration, series, turns] = await Promise.all([api.exploration(info.run), this.fetchSeries(tags, [info.run]), byTurn]);
+    if (info.run === this.store.state.run) this.store.set({ exploration, explorationSeries: [...series, ...turns] });
   }
 
   /** Each tag's points in each of `runs` that has it (the first run always), in parallel. */

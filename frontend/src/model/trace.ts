@@ -1,6 +1,7 @@
 // The decoded decision trace and the per-token metrics the dashboard can colour by.
 import type { Scale } from "./colors";
 import { base64ToBytes, decodeFloat16, decodeInt32 } from "./decode";
+import { lowerBound } from "./steps";
 
 /** The JSON of the /trace route, as documented in tb_verl_plugin/http_api.md. */
 export interface TraceJson {
@@ -27,6 +28,26 @@ export interface TraceJson {
   attribution?: AttributionJson | null;
   /** Why the run's attribution file could not be read, or null. */
   attribution_error?: string | null;
+  /** Multi-turn responses (schema 2): the stretches of the response; empty for one turn. */
+  spans?: SpanJson[];
+  num_turns?: number | null;
+}
+
+export interface ToolCallJson {
+  name: string;
+  arguments: string;
+  output: string;
+  status: "ok" | "error" | "unknown_tool" | "bad_arguments";
+}
+
+/** A stretch of a multi-turn response: the policy's turn, or what was spliced in after it. */
+export interface SpanJson {
+  kind: "policy" | "tool" | "observation";
+  start: number;
+  end: number;
+  /** The policy's turn (from 1); a tool or observation span carries the turn it answers. */
+  turn: number;
+  tool_calls: ToolCallJson[];
 }
 
 export interface AttributionJson {
@@ -97,6 +118,10 @@ export interface Trace {
   extraSample: Record<string, number>;
   attribution: Attribution | null;
   attributionError: string | null;
+  /** The response's turns, in order; empty for a single-turn response. */
+  spans: SpanJson[];
+  /** verl's turn count (user and assistant turns, plus one), when the trainer gave it. */
+  numTurns: number | null;
 }
 
 /** TensorBoard's JSON encoder turns NaN and infinities into strings; bring them back. */
@@ -143,7 +168,32 @@ export function decodeTrace(json: TraceJson): Trace {
     extraSample,
     attribution: decodeAttribution(json.attribution ?? null, tokenIds.length),
     attributionError: json.attribution_error ?? null,
+    spans: json.spans ?? [],
+    numTurns: json.num_turns ?? null,
   };
+}
+
+/** `values` at the policy's own tokens, NaN at the others (tool outputs spliced into a multi-turn
+ * response): what colour scales, credit lists, curves and the uncertain-token key read, so the
+ * policy's statistics are the policy's. */
+export function ownValues(trace: Trace, values: Float32Array): Float32Array {
+  const mask = trace.responseMask;
+  return mask ? values.map((v, i) => (mask[i] ? v : NaN)) : values;
+}
+
+/** The span holding token `i`, or null for a single-turn response. */
+export function spanAt(trace: Trace, i: number): SpanJson | null {
+  const at = lowerBound(trace.spans.length, (s) => trace.spans[s].end, i + 1);
+  const span = trace.spans[at];
+  return span && span.start <= i ? span : null;
+}
+
+/** How a span reads in one line: "turn 2", "tool output of turn 1: calc({"a": 3}) → 7". */
+export function describeSpan(span: SpanJson): string {
+  if (span.kind === "policy") return `turn ${span.turn}`;
+  if (span.kind === "observation") return `observation after turn ${span.turn}`;
+  const calls = span.tool_calls.map((c) => `${c.name}(${c.arguments}) → ${c.status === "ok" ? c.output : `${c.status}: ${c.output}`}`);
+  return `tool output of turn ${span.turn}: ${calls.join("; ")}`;
 }
 
 function decodeAttribution(json: AttributionJson | null, tokens: number): Attribution | null {
@@ -252,7 +302,8 @@ export function scaleFor(metric: MetricDef, values: Float32Array): Scale {
 export function colouring(trace: Trace, key: string): { values: Float32Array | null; scale: Scale | null } {
   const metrics = metricsFor(trace);
   const metric = metrics.find((m) => m.key === key) ?? metrics[0];
-  const values = metric.values(trace);
+  const raw = metric.values(trace);
+  const values = raw && ownValues(trace, raw);
   return { values, scale: values ? scaleFor(metric, values) : null };
 }
 

@@ -60,6 +60,9 @@ export class ChartsView {
       const title = element("div", "chart-title");
       title.textContent = chart.tag;
       box.append(title);
+      // A chart whose lines are not the overlaid runs (a line per turn) has a legend of its own.
+      const lines = chart.runs.map((r) => r.run);
+      if (lines.length > 1 && lines.join("\n") !== runs.join("\n")) box.append(this.legend(lines));
       this.root.append(box);
       const plot = new uPlot(this.options(box, chart), this.data(chart), box);
       plot.over.addEventListener("click", () => {

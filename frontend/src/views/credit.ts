@@ -6,7 +6,7 @@
 import { element } from "../dom";
 import { formatNumber, visibleToken } from "../model/format";
 import { constantShiftNote, extremes, largestMagnitudes, meanAndSpread, type Extreme } from "../model/tokens";
-import { fieldValues, sourcesOf, type Trace } from "../model/trace";
+import { fieldValues, ownValues, sourcesOf, type Trace } from "../model/trace";
 import type { Store } from "../state";
 
 const SHOWN = 5;
@@ -34,18 +34,23 @@ export class CreditView {
     this.sources.replaceChildren();
     if (!trace || trace.tokenIds.length === 0) return;
     this.root.append(element("div", "chart-title", "Credit and blame"), this.lists, this.sources);
-    const advantage = trace.fields.get("advantage");
+    // The policy's own tokens only: a tool output spliced into the response was not its decision.
+    const own = (name: string) => {
+      const values = fieldValues(trace, name);
+      return values && ownValues(trace, values);
+    };
+    const advantage = own("advantage");
     if (advantage) {
       const { top, bottom } = extremes(advantage, SHOWN, true);
       this.addList("credit", "most credit (advantage)", top);
       this.addList("blame", "most blame (advantage)", bottom);
     }
-    const reward = trace.fields.get("token_reward");
+    const reward = own("token_reward");
     if (reward) this.addList("reward", "reward landed on", largestMagnitudes(reward, SHOWN));
-    const kl = fieldValues(trace, "kl");
+    const kl = own("kl");
     if (kl) this.addList("kl", "furthest from the reference (KL)", extremes(kl, SHOWN, true).top);
     // Where the trainer and the rollout engine disagreed most, either way.
-    const mismatch = fieldValues(trace, "mismatch");
+    const mismatch = own("mismatch");
     if (mismatch) {
       this.addList("mismatch", "trainer vs rollout (mismatch)", largestMagnitudes(mismatch, SHOWN));
       const stats = meanAndSpread(mismatch);

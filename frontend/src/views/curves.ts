@@ -4,7 +4,7 @@
 import { element } from "../dom";
 import uPlot from "uplot";
 import { themeColor } from "../theme";
-import { curveSeries } from "../model/tokens";
+import { curveSeries, turnBoundaries } from "../model/tokens";
 import type { Trace } from "../model/trace";
 import type { Store } from "../state";
 
@@ -35,6 +35,8 @@ export class CurvesView {
     title.textContent = "along the response (token position)";
     this.root.append(title);
     const positions = Array.from(trace.tokenIds, (_, i) => i);
+    const boundaries = turnBoundaries(trace);
+    const boundaryColor = themeColor("--turn-boundary");
     const axisColor = themeColor("--chart-axis");
     const grid = { stroke: themeColor("--chart-grid") };
     this.plot = new uPlot(
@@ -48,6 +50,25 @@ export class CurvesView {
         axes: [{ stroke: axisColor, grid, incrs: POSITION_TICKS }, { stroke: axisColor, grid, size: 48 }],
         series: [{ label: "position" }, ...series.map((s) => ({ label: s.label, stroke: themeColor(`--curve-${s.field}`), width: 1 }))],
         hooks: {
+          // Multi-turn responses: a dashed line where each policy turn after the first begins.
+          draw: [
+            (u) => {
+              const ctx = u.ctx;
+              ctx.save();
+              ctx.strokeStyle = ctx.fillStyle = boundaryColor;
+              ctx.setLineDash([4, 3]);
+              ctx.font = `${10 * devicePixelRatio}px system-ui, sans-serif`;
+              for (const { position, turn } of boundaries) {
+                const x = u.valToPos(position, "x", true);
+                ctx.beginPath();
+                ctx.moveTo(x, u.bbox.top);
+                ctx.lineTo(x, u.bbox.top + u.bbox.height);
+                ctx.stroke();
+                ctx.fillText(`turn ${turn}`, x + 3 * devicePixelRatio, u.bbox.top + 10 * devicePixelRatio);
+              }
+              ctx.restore();
+            },
+          ],
           setCursor: [
             (u) => {
               if (this.syncing || u.cursor.idx === null || u.cursor.idx === undefined) return;

@@ -4,7 +4,7 @@
 import { binCss, legendGradient } from "../model/colors";
 import { element, typingIn } from "../dom";
 import { formatNumber, visibleText, visibleToken } from "../model/format";
-import { alternativesAt, derivedOnly, fieldLabel, type MetricDef, metricsFor, scaleFor, type Trace } from "../model/trace";
+import { alternativesAt, colouring, derivedOnly, describeSpan, fieldLabel, type MetricDef, metricsFor, ownValues, scaleFor, spanAt, type Trace } from "../model/trace";
 import { shortId } from "../model/samples";
 import { highEntropyThreshold } from "../model/tokens";
 import type { Store } from "../state";
@@ -68,11 +68,14 @@ export class PathView {
     }
     picker.addEventListener("change", () => this.store.set({ metric: picker.value }));
     header.append(element("span", "label", "colour by"), picker);
-    const values = this.metric.values(trace);
+    // Scales run over the policy's own tokens: a tool output's numbers are not the policy's.
+    const { values, scale } = colouring(trace, this.metric.key);
     header.append(this.legend(values));
     const meta = [`step ${trace.step}`, `sample ${trace.sampleIndex}`];
     if (trace.groupId) meta.push(`group ${shortId(trace.groupId)}`);
     if (trace.score !== null) meta.push(`score ${formatNumber(trace.score)}`);
+    const turns = trace.spans.filter((s) => s.kind === "policy").length;
+    if (turns) meta.push(`${turns} turns`);
     header.append(element("span", "meta", meta.join(" · ")));
     this.root.append(header);
 
@@ -82,12 +85,13 @@ export class PathView {
       this.root.append(prompt);
     }
 
-    const entropy = trace.fields.get("entropy");
+    const logged = trace.fields.get("entropy");
+    const entropy = logged && ownValues(trace, logged);  // a tool output's tokens are not the policy's forks
     // Entropy above which tokens are forking (outlined when colouring by entropy), when logged.
     const threshold = this.store.state.exploration?.forking_threshold ?? null;
     const forking = this.metric.key === "entropy" && entropy && threshold !== null ? (i: number) => entropy[i] > threshold : null;
     if (forking) header.append(element("span", "forking-note", `outlined: forking tokens (entropy > ${formatNumber(threshold, 3)})`));
-    const strip = new TokenStrip(trace, values, values ? scaleFor(this.metric, values) : null, forking);
+    const strip = new TokenStrip(trace, values, scale, forking);
     this.strip = strip;
     const path = strip.element;
     path.tabIndex = 0;
@@ -131,15 +135,19 @@ export class PathView {
     bar.style.background = legendGradient(scale.kind);
     const bound = Math.max(Math.abs(scale.min), Math.abs(scale.max));
     const [low, high] = scale.kind === "diverging" ? [-bound, bound] : [scale.min, scale.max];
-    legend.append(element("span", "legend-min", formatNumber(low, 2)), bar, element("span", "legend-max", formatNumber(high, 2)));
+    // Enough decimals that the two ends read apart (a confident policy's entropies span 0.068-0.075).
+    const spread = high - low;
+    const digits = spread > 0 ? Math.min(4, Math.max(2, Math.ceil(-Math.log10(spread)) + 1)) : 2;
+    legend.append(element("span", "legend-min", formatNumber(low, digits)), bar, element("span", "legend-max", formatNumber(high, digits)));
     return legend;
   }
 
   /** Moves to the next token whose entropy is in the response's top decile (a "forking" token
    * where the policy was unsure), wrapping around; false when the trace has no entropy. */
   private nextUncertainToken(): boolean {
-    const entropy = this.trace?.fields.get("entropy");
-    if (!entropy || !this.strip || entropy.length === 0) return false;
+    const logged = this.trace?.fields.get("entropy");
+    if (!logged || !this.trace || !this.strip || logged.length === 0) return false;
+    const entropy = ownValues(this.trace, logged);  // NaN at tool outputs: never the next one
     const threshold = highEntropyThreshold(entropy);
     for (let step = 1; step <= entropy.length; step++) {
       const i = (Math.max(this.active, -1) + step) % entropy.length;
@@ -164,6 +172,7 @@ export class PathView {
       return;
     }
     const token = this.strip.span(index);
+    this.strip.reveal(index);
     token.classList.add("active");
     this.store.set({ token: index });
     token.scrollIntoView({ block: "nearest" });
@@ -191,6 +200,8 @@ export class PathView {
       row.insertCell().textContent = label;
       row.insertCell().textContent = value;
     };
+    const span = spanAt(trace, i);
+    if (span) addRow("turn", describeSpan(span));
     if (trace.responseMask && !trace.responseMask[i]) addRow("response_mask", "0: not a policy token");
     const logProb = trace.fields.get("log_prob");
     if (logProb) addRow("probability", formatNumber(Math.exp(logProb[i]), 4));

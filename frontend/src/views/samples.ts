@@ -3,7 +3,7 @@ import type { SampleSummary, StepDetail } from "../api";
 import type { Controller } from "../controller";
 import { element, typingIn } from "../dom";
 import { formatNumber } from "../model/format";
-import { matchesFilter, phrases, SAMPLE_COLUMNS, shortId, sortSamples, textTerms } from "../model/samples";
+import { columnsFor, matchesFilter, phrases, shortId, sortSamples, textTerms } from "../model/samples";
 import type { Store } from "../state";
 import { SearchView } from "./search";
 
@@ -106,7 +106,8 @@ export class SamplesView {
     this.body.append(caption);
     const table = element("table", "samples");
     const head = table.createTHead().insertRow();
-    for (const column of SAMPLE_COLUMNS) {
+    const columns = columnsFor(detail.samples);
+    for (const column of columns) {
       const th = element("th");
       th.textContent = column.label + (this.sortKey === column.key ? (this.descending ? " ▼" : " ▲") : "");
       th.title = `${column.title} (click to sort)`;
@@ -127,10 +128,13 @@ export class SamplesView {
       row.tabIndex = 0;
       row.dataset.sample = String(sample.sample_index);
       if (sample.sample_index === this.selectedSample) row.classList.add("selected");
-      for (const column of SAMPLE_COLUMNS) {
+      for (const column of columns) {
         const value = column.value(sample);
         const cell = row.insertCell();
-        if (column.key === "group") {
+        cell.dataset.key = column.key;
+        if (column.text) {
+          cell.textContent = column.text(sample);
+        } else if (column.key === "group") {
           cell.textContent = shortId(sample.group_id);
           cell.title = sample.group_id;
         } else {

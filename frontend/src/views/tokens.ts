@@ -1,11 +1,13 @@
 // The token strip of a decision path, built lazily: tokens are grouped in blocks, and a block's
 // spans are created only when it comes near the visible part of the path. A 32k-token response
-// then costs a few blocks of DOM to open, not 32k elements of style and layout.
+// then costs a few blocks of DOM to open, not 32k elements of style and layout. A multi-turn
+// response reads as a conversation: each policy turn starts with its number, each tool output
+// (or other spliced-in context) is a collapsed block that names the call and its answer.
 import { element } from "../dom";
 import { binClass, type Scale } from "../model/colors";
 import { visibleToken } from "../model/format";
 import { blockOf, blockStarts } from "../model/tokens";
-import type { Trace } from "../model/trace";
+import { describeSpan, spanAt, type SpanJson, type Trace } from "../model/trace";
 
 const LINE_HEIGHT_PX = 24.7; // 13px font, line-height 1.9
 const CHAR_WIDTH_PX = 7.9; // monospace at 13px, plus token padding on average
@@ -26,7 +28,7 @@ export class TokenStrip {
     private readonly outlined: ((i: number) => boolean) | null = null,
   ) {
     this.element = element("div", "path");
-    this.starts = blockStarts(trace.tokenText);
+    this.starts = blockStarts(trace.tokenText, trace.spans.map((s) => s.start));
     this.spans = new Array(trace.tokenIds.length);
     this.observer = new IntersectionObserver(
       (entries) => {
@@ -38,12 +40,18 @@ export class TokenStrip {
     );
     const width = 900; // estimate before layout; corrected as soon as a block is filled
     for (let b = 0; b < this.starts.length; b++) {
-      const block = element("div", "tok-block");
+      const span = spanAt(trace, this.starts[b]);
+      const spliced = span !== null && span.kind !== "policy";
+      const block = spliced ? this.splicedBlock(span, this.starts[b] === span.start) : element("div", "tok-block");
       block.dataset.block = String(b);
       const end = b + 1 < this.starts.length ? this.starts[b + 1] : trace.tokenIds.length;
+      if (span?.kind === "policy" && this.starts[b] === span.start) {
+        block.dataset.turn = String(span.turn);
+        block.append(element("span", "turn-label", `turn ${span.turn}`));
+      }
       let chars = 0;
       for (let i = this.starts[b]; i < end; i++) chars += trace.tokenText[i].length + 1;
-      block.style.minHeight = `${Math.ceil((chars * CHAR_WIDTH_PX) / width) * LINE_HEIGHT_PX}px`;
+      if (!spliced) block.style.minHeight = `${Math.ceil((chars * CHAR_WIDTH_PX) / width) * LINE_HEIGHT_PX}px`;
       this.blocks.push(block);
       this.filled.push(false);
       this.element.append(block);
@@ -61,6 +69,26 @@ export class TokenStrip {
   span(i: number): HTMLElement {
     this.fill(blockOf(this.starts, i));
     return this.spans[i]!;
+  }
+
+  /** Opens the collapsed tool output holding token `i`, if it is in one. */
+  reveal(i: number): void {
+    const spliced = this.span(i).closest("details");
+    if (spliced && !spliced.open) spliced.open = true;
+  }
+
+  /** A collapsed block for a tool output or other spliced-in context: its summary names the call,
+   * its arguments and answer (`first`: the span's first block; a long one continues). */
+  private splicedBlock(span: SpanJson, first: boolean): HTMLElement {
+    const block = element("details", "tok-block spliced");
+    block.dataset.kind = span.kind;
+    block.dataset.turn = String(span.turn);
+    const failed = span.tool_calls.some((c) => c.status !== "ok");
+    if (failed) block.classList.add("failed");
+    const summary = element("summary", "spliced-summary", first ? describeSpan(span) : "(continued)");
+    summary.title = `${span.end - span.start} tokens spliced in by the agent loop (response_mask 0): click to show them`;
+    block.append(summary);
+    return block;
   }
 
   /** The token index of an event target inside the strip, or -1. */

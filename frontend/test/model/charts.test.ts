@@ -1,6 +1,6 @@
 // Tests of the charts: which open first, smoothing, traced-step marks, heatmap columns.
 import { describe, expect, it } from "vitest";
-import { columnAt, defaultChartTags, markColumns, shiftedSteps, smooth } from "../../src/model/charts";
+import { byTurnCharts, columnAt, defaultChartTags, markColumns, shiftedSteps, smooth } from "../../src/model/charts";
 
 describe("step and sample navigation", () => {
   it("prefers the RL health charts", () => {
@@ -47,5 +47,19 @@ describe("mismatch charts read together", () => {
     expect({ count: shifted.count, of: shifted.of, step: shifted.step }).toEqual({ count: 1, of: 3, step: 2 });
     expect(shifted.note).toContain("-0.200");
     expect(shiftedSteps(mean.slice(0, 1), std)).toBeNull();
+  });
+});
+
+describe("per-turn charts of a multi-turn run", () => {
+  it("gathers each statistic's turns into one chart, turns in order", () => {
+    const tags = ["turns/by_turn/2/mismatch_abs", "turns/by_turn/10/mismatch_abs", "turns/by_turn/1/mismatch_abs",
+      "turns/by_turn/1/length", "turns/policy/mean", "turns/by_turn/1/unknown", "actor/entropy"];
+    expect(byTurnCharts(tags)).toEqual([
+      { title: "mismatch |log π_train − log π_rollout| by turn", turns: [
+        { turn: 1, tag: "turns/by_turn/1/mismatch_abs" }, { turn: 2, tag: "turns/by_turn/2/mismatch_abs" },
+        { turn: 10, tag: "turns/by_turn/10/mismatch_abs" }] },
+      { title: "tokens by turn", turns: [{ turn: 1, tag: "turns/by_turn/1/length" }] },
+    ]);
+    expect(byTurnCharts(["actor/entropy"])).toEqual([]);
   });
 });
