@@ -16,8 +16,9 @@ rejection sampling). Per training step (the first, which warms up, is left out):
 Medians over the steps. The run with tb_verl has traced and untraced steps, so what tracing adds
 (the top-k in the forward, the chosen rows' read) is measured within one run, against its own
 untraced steps, beside the baseline run's numbers; untraced steps still pay for the whole-batch
-statistics. tb_verl's share of a step is what verl waited for: the capture's ``wait`` plus the
-top-k's extra in ``old_log_prob``, over the baseline's ``timing_s/step``. The model is a 2-layer
+statistics. tb_verl's share of verl's ``timing_s/step`` is the top-k's extra in ``old_log_prob``
+(the capture runs after verl's step timer stops); its share of the whole iteration adds the
+capture's ``wait``, what the trainer waited for it. The model is a 2-layer
 toy on a 2-core CPU: a step is mostly the rollout, and tb_verl's cost does not grow with the model,
 so on real steps of tens of seconds its share is smaller by as much.
 """
@@ -104,21 +105,26 @@ def measure(tmp: str, rollout: str, config: str) -> list[str]:
                        ("whole iteration (between Tracking.log calls)", "iteration")):
         b, u, t = median(baseline, key), median(untraced, key), median(traced, key)
         lines.append(f"| {label} | {b * 1000:.0f} ms | {u * 1000:.0f} ms | {u / b:.3f} | {t * 1000:.0f} ms | {t / b:.3f} |")
-    step = median(baseline, "timing_s/step")
+    step, iteration = median(baseline, "timing_s/step"), median(baseline, "iteration")
     top_k = max(0.0, median(traced, "timing_s/old_log_prob") - median(untraced, "timing_s/old_log_prob"))
-    share_untraced = median(untraced, "wait") / step
-    share_traced = (median(traced, "wait") + top_k) / step
+    waits = {"untraced": median(untraced, "wait"), "traced": median(traced, "wait")}
+    # Of verl's own step timer, tb_verl's part is the top-k in the forward (the capture runs after
+    # the timer stops); of the whole iteration, also the capture the trainer waits for.
+    step_share = {"untraced": 0.0, "traced": top_k / step}
+    iteration_share = {kind: (waits[kind] + (top_k if kind == "traced" else 0.0)) / iteration for kind in waits}
+    default = {name: (9 * shares["untraced"] + shares["traced"]) / 10 for name, shares in (("step", step_share), ("iteration", iteration_share))}
     lines += [
         "",
         f"tb_verl's capture: {median(untraced, 'capture') * 1000:.1f} ms on untraced steps (the whole batch's statistics; "
         f"{median(untraced, 'transfer_queue') * 1000:.1f} ms reading TransferQueue), "
         f"{median(traced, 'capture') * 1000:.1f} ms on traced steps ({median(traced, 'transfer_queue') * 1000:.1f} ms "
-        f"reading, the chosen rows' fields and alternatives too). It runs beside verl's own `_compute_metrics`; the "
-        f"trainer waited {median(untraced, 'wait') * 1000:.1f} ms and {median(traced, 'wait') * 1000:.1f} ms for it. "
-        f"The top-5 in the actor's forward adds {top_k * 1000:.1f} ms to `old_log_prob` on traced steps (against the "
-        f"same run's untraced steps). tb_verl's share of verl's step: **{share_untraced:.1%}** untraced, "
-        f"**{share_traced:.1%}** traced, **{(9 * share_untraced + share_traced) / 10:.1%}** with the default "
-        f"`every=10`.",
+        f"reading, the chosen rows' fields and alternatives too). It runs beside verl's own `_compute_metrics`, after "
+        f"verl's step timer stops; the trainer waited {waits['untraced'] * 1000:.1f} ms and {waits['traced'] * 1000:.1f} ms "
+        f"for it. The top-5 in the actor's forward adds {top_k * 1000:.1f} ms to `old_log_prob` on traced steps (against "
+        f"the same run's untraced steps). tb_verl's share of verl's `timing_s/step`: **{step_share['untraced']:.1%}** "
+        f"untraced, **{step_share['traced']:.1%}** traced, **{default['step']:.1%}** with the default `every=10`; of the "
+        f"whole iteration (the capture's wait too): **{iteration_share['untraced']:.1%}**, "
+        f"**{iteration_share['traced']:.1%}**, **{default['iteration']:.1%}**.",
         "",
     ]
     return lines
