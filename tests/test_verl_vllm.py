@@ -28,6 +28,8 @@ STEPS = (1, 2, 3)
 API = "/data/plugin/tb_verl"
 SHIFT_FLOOR = 0.05
 """The tab's smallest constant shift (frontend/src/model/tokens.ts): below it, rounding."""
+ROUNDING_CANNOT_REACH = 1.0
+"""|log π_train − log π_rollout| no bf16 rounding of this model's logits comes near: a factor e."""
 FP16_LOG_PROB = 2**-8
 """fp16's spacing at |log p| in [4, 8), where this model's log-probs are: traces store fp16."""
 
@@ -81,16 +83,20 @@ def test_an_fp32_actor_shows_the_weight_sync_exact(served) -> None:
 
 
 def test_a_bf16_actor_shows_the_precision_gap(served) -> None:
-    """verl's default bf16 actor against vLLM: a gap of about 0.001 per token on this confident
-    policy (entropy ~0.01; 0.01 on a random one), a thousand times the fp32 run's, on every traced
-    policy token as on the whole batch, and below what the tab would call a constant shift."""
+    """verl's default bf16 actor against vLLM: a gap of about 0.003 per token on this confident
+    policy (entropy ~0.07; 0.01 on a random one), a thousand times the fp32 run's, on the traced
+    policy tokens as on the whole batch, and below what the tab would call a constant shift.
+
+    The largest single gap is bf16's rounding of the logits at an uncertain token (0.05 to 0.15
+    measured from run to run), so it is bounded only where rounding could not reach (the two
+    probabilities a factor e apart), not held to the typical token's size."""
     run, server = served("vllm_v1_agent_bf16")
     mean, abs_mean = scalar(server, run, "mismatch/log_ratio/mean"), scalar(server, run, "mismatch/log_ratio/abs_mean")
     for step in STEPS:
         assert 3e-4 < abs_mean[step] < 0.05 and abs(mean[step]) < SHIFT_FLOOR, step
         gaps = np.concatenate([np.abs(field(t, "mismatch")) for t in traces(server, run, step)])
         gaps = gaps[np.isfinite(gaps)]  # the policy's tokens: tool outputs have no rollout log-prob
-        assert np.median(gaps) > 1e-4 and gaps.max() < 0.1
+        assert 1e-4 < np.median(gaps) < SHIFT_FLOOR / 5 and gaps.max() < ROUNDING_CANNOT_REACH, step
 
 
 def test_a_padded_vocabulary_shifts_every_token_by_the_same_amount(served) -> None:
