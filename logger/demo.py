@@ -1,8 +1,10 @@
 """A real, tiny RL post-training run on CPU with verl's own algorithms, logged with tb_verl.
 
-Task (verifiable, no downloads): the prompt is ``<bos> d1 d2 d3 =``; the policy must answer the
-three digits in ascending order, then ``<eos>``. The score is the share of the three positions
-that are right. The policy is a 2-layer Llama built from a config (random init) with a value head.
+The task (verifiable, no downloads; see :mod:`tb_verl_logger.demo_tasks`): ``sort`` asks for three
+digits in ascending order (one four-token turn); ``calc`` asks for a product the policy can only
+get right by calling a tool, in turns like those of verl's ``ToolAgentLoop``. The policy is a
+2-layer Llama built from a config (random init) with a value head; for ``calc`` it first gets a
+short supervised warm-up on the tool's format.
 
 Each step samples ``n`` responses per prompt (a GRPO group, verl's ``uid``), scores them, computes
 old/reference log-probs, entropies and values, and advantages with verl's
@@ -10,7 +12,8 @@ old/reference log-probs, entropies and values, and advantages with verl's
 updates with ``compute_policy_loss_vanilla``, a ``low_var_kl`` loss to the reference through
 ``kl_penalty`` and ``agg_loss``, and ``compute_value_loss``. The batch lives in a verl
 ``DataProto`` with verl's key names, which ``TraceLogger.log_batch`` records with top-k from the
-real logits.
+real logits. Tool outputs are outside ``response_mask``, as verl's agent loop leaves them: no
+loss, no advantage there.
 
 The rollout engine is played by the same policy in bf16 (as vLLM or SGLang serve it) and gives
 ``rollout_log_probs``, the trainer's fp32 forward ``old_log_probs``: their difference is a real,
@@ -19,7 +22,8 @@ rollout correction (``compute_rollout_correction_and_add_to_batch``) then reject
 it passes 1% (``token_k1``), as verl's trainer does before the advantages; the traces keep them,
 marked ``rejected``.
 
-Usage: ``tb-verl demo --logdir runs/demo`` or ``python examples/demo.py`` (``--help`` for the knobs).
+Usage: ``tb-verl demo --logdir runs/demo`` or ``python examples/demo.py`` (``--help`` for the knobs;
+``--task calc --adv-estimator grpo`` for the tool-calling run).
 """
 
 from __future__ import annotations
@@ -42,22 +46,19 @@ from verl.utils import torch_functional as verl_F
 from verl.workers.config import ActorConfig
 
 from tb_verl_logger import SelectionPolicy, TraceLogger
+from tb_verl_logger.demo_tasks import TASKS, Generation, NextLogits, Task
+from tb_verl_logger.verl_batch import NUM_TURNS
+from tb_verl_logger.verl_tools import CALLS_KEY
 
 ROLLOUT_CORRECTION = RolloutCorrectionConfig(rollout_is=None, rollout_rs="token_k1", rollout_rs_threshold="0.99_1.01")
 """verl's rejection sampling: a token whose |log π_train − log π_rollout| passes ~0.01 is left out of
 training (the demo's bf16 rollout is off by ~0.005 on average)."""
 
-DIGITS = [str(d) for d in range(10)]
-VOCAB = DIGITS + ["=", "<eos>", "<bos>", "<pad>"]
-EQUALS, EOS, BOS, PAD = (VOCAB.index(t) for t in ("=", "<eos>", "<bos>", "<pad>"))
-NUM_DIGITS = 3
-RESPONSE_LENGTH = NUM_DIGITS + 1
 
-
-def build_tokenizer() -> PreTrainedTokenizerFast:
-    """The demo's tokenizer: a real Hugging Face tokenizer with one token per symbol (built here,
+def build_tokenizer(task: Task) -> PreTrainedTokenizerFast:
+    """The task's tokenizer: a real Hugging Face tokenizer with one token per symbol (built here,
     not downloaded), saved beside the policy so ``tb-verl attribute`` can name prompt tokens."""
-    word_level = Tokenizer(models.WordLevel({token: i for i, token in enumerate(VOCAB)}, unk_token="<pad>"))
+    word_level = Tokenizer(models.WordLevel({token: i for i, token in enumerate(task.vocab)}, unk_token="<pad>"))
     word_level.pre_tokenizer = pre_tokenizers.WhitespaceSplit()
     return PreTrainedTokenizerFast(tokenizer_object=word_level, bos_token="<bos>", eos_token="<eos>", pad_token="<pad>")
 
@@ -65,13 +66,14 @@ def build_tokenizer() -> PreTrainedTokenizerFast:
 class PolicyWithValue(torch.nn.Module):
     """A causal LM with a scalar value head on its last hidden state (PPO's critic)."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, task: Task) -> None:
         super().__init__()
         torch.manual_seed(seed)
         config = LlamaConfig(
-            vocab_size=len(VOCAB), hidden_size=64, intermediate_size=128, num_hidden_layers=2,
-            num_attention_heads=4, num_key_value_heads=4, max_position_embeddings=16,
-            bos_token_id=BOS, eos_token_id=EOS, pad_token_id=PAD, tie_word_embeddings=False,
+            vocab_size=len(task.vocab), hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+            num_attention_heads=4, num_key_value_heads=4, max_position_embeddings=64,
+            bos_token_id=task.token("<bos>"), eos_token_id=task.token("<eos>"), pad_token_id=task.token("<pad>"),
+            tie_word_embeddings=False,
         )
         self.lm = LlamaForCausalLM(config)
         self.value_head = torch.nn.Linear(config.hidden_size, 1)
@@ -80,58 +82,52 @@ class PolicyWithValue(torch.nn.Module):
         out = self.lm(input_ids=input_ids, output_hidden_states=True)
         return out.logits, self.value_head(out.hidden_states[-1]).squeeze(-1)
 
+    def decoder(self) -> NextLogits:
+        """The next-token logits of growing sequences, feeding the model only the tokens it has not
+        seen (a KV cache: sampling a 24-token response costs 24 one-token forwards, not 24 full ones)."""
+        cache, seen = None, 0
 
-def make_prompts(rng: np.random.Generator, count: int) -> tuple[torch.Tensor, np.ndarray]:
-    digits = rng.integers(0, 10, size=(count, NUM_DIGITS))
-    prompts = np.concatenate(
-        [np.full((count, 1), BOS), digits, np.full((count, 1), EQUALS)], axis=1
-    )
-    return torch.as_tensor(prompts, dtype=torch.long), np.sort(digits, axis=1)
+        def next_logits(input_ids: torch.Tensor) -> torch.Tensor:
+            nonlocal cache, seen
+            out = self.lm(input_ids=input_ids[:, seen:], past_key_values=cache, use_cache=True)
+            cache, seen = out.past_key_values, input_ids.shape[1]
+            return out.logits[:, -1]
+
+        return next_logits
+
+
+WARM_UP_LR = 1e-3
+
+
+def warm_up(model: PolicyWithValue, task: Task, rng: np.random.Generator, steps: int) -> None:
+    """Supervised steps on the task's correct transcripts (cross-entropy on the policy's tokens
+    only): the format a tool-using model would know before RL."""
+    optimizer = torch.optim.Adam(model.parameters(), lr=WARM_UP_LR)
+    model.train()
+    for _ in range(steps):
+        prompts, responses, mask = task.demonstrations(rng, 64)
+        _, log_probs, _, _ = policy_outputs(model, prompts, responses)
+        loss = -(log_probs * mask).sum() / mask.sum()
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
 
 
 @torch.no_grad()
-def generate(model: PolicyWithValue, prompts: torch.Tensor, temperature: float) -> torch.Tensor:
-    """Samples a response per prompt; temperature 0 decodes greedily (validation)."""
-    sequences = prompts
-    for _ in range(RESPONSE_LENGTH):
-        logits, _ = model(sequences)
-        if temperature == 0:
-            next_token = logits[:, -1].argmax(dim=-1)
-        else:
-            next_token = torch.distributions.Categorical(logits=logits[:, -1] / temperature).sample()
-        sequences = torch.cat([sequences, next_token[:, None]], dim=1)
-    return sequences[:, prompts.shape[1]:]
-
-
-@torch.no_grad()
-def validate(model: PolicyWithValue, logger: TraceLogger, step: int, prompts: torch.Tensor, targets: np.ndarray) -> float:
+def validate(model: PolicyWithValue, task: Task, logger: TraceLogger, step: int, prompts: torch.Tensor, targets: np.ndarray) -> float:
     """Greedy answers to the fixed validation prompts, every one recorded as a "val" trace (with
     per-token data: the same prompts at every validation, so the dashboard follows them)."""
-    responses = generate(model, prompts, temperature=0)
-    mask = response_mask_of(responses)
-    logits, log_probs, entropy, values = policy_outputs(model, prompts, responses)
-    scores = score(responses, mask, targets)
+    model.eval()
+    generation = task.generate(model.decoder(), prompts, temperature=0)
+    logits, log_probs, entropy, values = policy_outputs(model, prompts, generation.responses)
+    scores = task.score(generation, targets)
     logger.log_decisions(
-        step, responses=responses, response_mask=mask, old_log_probs=log_probs, entropys=entropy,
-        values=values, logits=logits, scores=scores, prompts=prompts, split="val",
-        data_source=["sort_digits"] * len(prompts), sample_indices=list(range(len(prompts))),
-        selected_because=[["validation"]] * len(prompts),
+        step, responses=generation.responses, response_mask=generation.generated, old_log_probs=log_probs,
+        entropys=entropy, values=values, logits=logits, scores=scores, prompts=prompts, split="val",
+        data_source=[task.name] * len(prompts), sample_indices=list(range(len(prompts))),
+        selected_because=[["validation"]] * len(prompts), tool_calls=generation.tool_calls, num_turns=generation.num_turns,
     )
     return float(scores.mean())
-
-
-def response_mask_of(responses: torch.Tensor) -> torch.Tensor:
-    """1 up to and including the first <eos>, as verl's rollout masks padding after EOS."""
-    is_eos = (responses == EOS).int()
-    after_eos = (is_eos.cumsum(dim=1) - is_eos) > 0
-    return (~after_eos).float()
-
-
-def score(responses: torch.Tensor, mask: torch.Tensor, targets: np.ndarray) -> torch.Tensor:
-    """Share of the three answer positions holding the right digit (masked positions count wrong)."""
-    answer = responses[:, :NUM_DIGITS]
-    correct = (answer == torch.as_tensor(targets)) & (mask[:, :NUM_DIGITS] > 0)
-    return correct.float().mean(dim=1)
 
 
 def policy_outputs(model, prompts, responses):
@@ -145,34 +141,47 @@ def policy_outputs(model, prompts, responses):
     return logits, log_probs, verl_F.entropy_from_logits(logits), values
 
 
+def per_row(values: list) -> np.ndarray:
+    """A ``non_tensor_batch`` column of one Python object per row (numpy would make ragged lists 2-D)."""
+    column = np.empty(len(values), dtype=object)
+    column[:] = values
+    return column
+
+
 def rollout(
-    model: PolicyWithValue, reference: PolicyWithValue, prompts: torch.Tensor, targets: np.ndarray, uids: np.ndarray,
-    adv_estimator: str,
-) -> tuple[DataProto, torch.Tensor, torch.Tensor]:
+    model: PolicyWithValue, reference: PolicyWithValue, task: Task, prompts: torch.Tensor, targets: np.ndarray,
+    uids: np.ndarray, adv_estimator: str,
+) -> tuple[DataProto, torch.Tensor, Generation]:
     """Generates one response per prompt row, scores it and computes advantages with verl's own
     estimator: the batch verl's trainer holds after ``compute_advantage`` (its ``response_mask``
-    without the tokens rejection sampling rejected), the logits, and every generated token's mask."""
+    without the tokens rejection sampling rejected), the logits, and the generation (every sampled
+    token's mask, the tool calls)."""
     model.eval()
-    responses = generate(model, prompts, temperature=1.0)
-    generated = response_mask_of(responses)
+    generation = task.generate(model.decoder(), prompts, temperature=1.0)
+    responses, generated = generation.responses, generation.generated
     with torch.no_grad():
         logits, old_log_probs, entropys, values = policy_outputs(model, prompts, responses)
         _, ref_log_prob, _, _ = policy_outputs(reference, prompts, responses)
         _, rollout_log_probs, _, _ = policy_outputs(copy.deepcopy(model).to(torch.bfloat16), prompts, responses)
-    scores = score(responses, generated, targets)
-    last = (generated.sum(dim=1).long() - 1).clamp_min(0)
+    scores = task.score(generation, targets)
+    # The reward lands on the policy's last token, as verl's reward manager puts it.
+    last = torch.where(generated > 0, torch.arange(generated.shape[1]), -1).amax(dim=1).clamp_min(0)
     token_level_scores = torch.zeros_like(generated)
     token_level_scores[torch.arange(len(last)), last] = scores
+    non_tensors = {"uid": uids, "data_source": np.array([task.name] * len(uids), dtype=object)}
+    if generation.tool_calls is not None:
+        non_tensors[CALLS_KEY] = per_row(generation.tool_calls)
+        non_tensors[NUM_TURNS] = np.array(generation.num_turns, dtype=np.int32)
     batch = DataProto.from_dict(
         tensors={
             "prompts": prompts, "responses": responses, "response_mask": generated,
-            "attention_mask": torch.ones(prompts.shape[0], prompts.shape[1] + responses.shape[1]),
+            "attention_mask": torch.cat([torch.ones(prompts.shape[0], prompts.shape[1]), generation.attention], dim=1),
             "old_log_probs": old_log_probs, "entropys": entropys, "ref_log_prob": ref_log_prob,
-            "rollout_log_probs": rollout_log_probs.float(),
+            "rollout_log_probs": rollout_log_probs.float() * generated,
             "values": values * generated, "token_level_scores": token_level_scores,
             "token_level_rewards": token_level_scores.clone(),
         },
-        non_tensors={"uid": uids, "data_source": np.array(["sort_digits"] * len(uids), dtype=object)},
+        non_tensors=non_tensors,
     )
     batch, _ = rollout_corr_helper.compute_rollout_correction_and_add_to_batch(batch, ROLLOUT_CORRECTION)
     mask = batch.batch["response_mask"]  # what rejection sampling left for training
@@ -182,7 +191,7 @@ def rollout(
     else:
         advantages, returns = core_algos.compute_grpo_outcome_advantage(rewards, mask, index=uids)
     batch.batch["advantages"], batch.batch["returns"] = advantages, returns
-    return batch, logits, generated
+    return batch, logits, generation
 
 
 def ppo_update(
@@ -222,20 +231,23 @@ def ppo_update(
         "critic/score/mean": float(tensors["token_level_scores"].sum(dim=1).mean()),
         "critic/advantages/mean": float((advantages * mask).sum() / token_count),
         "critic/values/mean": float((values * mask).sum() / token_count),
-        "response_length/mean": float(generated.sum(dim=1).mean()),
+        # verl's response length counts every response token, tool outputs too (its attention mask).
+        "response_length/mean": float(tensors["attention_mask"][:, -responses.shape[1]:].sum(dim=1).mean()),
     }
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--logdir", default="runs/demo", help="run directory to write")
-    parser.add_argument("--steps", type=int, default=400)
-    parser.add_argument("--prompts", type=int, default=64, help="prompts per step")
+    parser.add_argument("--task", choices=sorted(TASKS), default="sort",
+                        help="sort: order three digits (one turn); calc: a product, with a tool to call (multi-turn)")
+    parser.add_argument("--steps", type=int, default=None, help="training steps (default: 400 for sort, 120 for calc)")
+    parser.add_argument("--prompts", type=int, default=None, help="prompts per step (default: 64 for sort, 32 for calc)")
     parser.add_argument("--n", type=int, default=4, help="responses per prompt (group size)")
     parser.add_argument("--adv-estimator", choices=["gae", "grpo"], default="gae")
     parser.add_argument("--trace-every", type=int, default=5, help="log decision traces every N steps")
     parser.add_argument("--val-every", type=int, default=20, help="validate on fixed prompts every N steps")
-    parser.add_argument("--lr", type=float, default=1e-3)
+    parser.add_argument("--lr", type=float, default=None, help="RL learning rate (default: 1e-3 for sort, 5e-4 for calc)")
     parser.add_argument("--kl-coef", type=float, default=0.01)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--checkpoint", default=None,
@@ -243,35 +255,39 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
 
     torch.set_num_threads(max(1, min(2, os.cpu_count() or 1)))
+    task = TASKS[args.task]()
+    steps, prompt_count = args.steps or task.default_steps, args.prompts or task.default_prompts
     rng = np.random.default_rng(args.seed)
-    model = PolicyWithValue(args.seed)
-    reference = copy.deepcopy(model).eval()
-    optimizer = torch.optim.Adam(model.parameters(), lr=args.lr)
+    model = PolicyWithValue(args.seed, task)
+    warm_up(model, task, rng, task.warm_up_steps)
+    reference = copy.deepcopy(model).eval()  # the reference is where RL starts, as in verl
+    optimizer = torch.optim.Adam(model.parameters(), lr=args.lr or task.default_lr)
     actor_config = ActorConfig(strategy="fsdp", rollout_n=args.n, ppo_micro_batch_size_per_gpu=1)
-    tokenizer = build_tokenizer()
-    val_prompts, val_targets = make_prompts(np.random.default_rng(10_000 + args.seed), 8)
+    tokenizer = build_tokenizer(task)
+    val_prompts, val_targets = task.prompts(np.random.default_rng(10_000 + args.seed), 8)
 
     with TraceLogger(args.logdir, tokenizer=tokenizer, top_k=5, selection=SelectionPolicy(random=3)) as logger:
-        progress = tqdm(range(1, args.steps + 1), desc="demo RL", unit="step")
+        progress = tqdm(range(1, steps + 1), desc=f"demo RL ({args.task})", unit="step")
         for step in progress:
             started = time.perf_counter()
-            prompts, targets = make_prompts(rng, args.prompts)
+            prompts, targets = task.prompts(rng, prompt_count)
             # verl's uid: one UUID per prompt, shared by its n responses (drawn from rng: reproducible).
-            uids = np.repeat([str(uuid.UUID(bytes=rng.bytes(16), version=4)) for _ in range(args.prompts)], args.n)
-            batch, logits, generated = rollout(model, reference, prompts.repeat_interleave(args.n, dim=0),
-                                    np.repeat(targets, args.n, axis=0), uids, args.adv_estimator)
+            uids = np.repeat([str(uuid.UUID(bytes=rng.bytes(16), version=4)) for _ in range(prompt_count)], args.n)
+            batch, logits, generation = rollout(model, reference, task, prompts.repeat_interleave(args.n, dim=0),
+                                                np.repeat(targets, args.n, axis=0), uids, args.adv_estimator)
+            generated = generation.generated
             metrics = ppo_update(model, optimizer, batch, actor_config, args.kl_coef, critic=args.adv_estimator == "gae",
                                  generated=generated)
             metrics["timing_s/step"] = time.perf_counter() - started
             if step % args.val_every == 0 or step == 1:
-                metrics["val/score/mean"] = validate(model, logger, step, val_prompts, val_targets)
+                metrics["val/score/mean"] = validate(model, task, logger, step, val_prompts, val_targets)
             logger.log_scalars(metrics, step)
             tensors = batch.batch
             logger.log_exploration(
                 step, response_mask=generated, entropys=tensors["entropys"],
                 old_log_probs=tensors["old_log_probs"], top1_log_probs=torch.log_softmax(logits, dim=-1).amax(dim=-1),
                 responses=tensors["responses"], uid=uids, scores=tensors["token_level_scores"].sum(dim=1),
-                rollout_log_probs=tensors["rollout_log_probs"],
+                rollout_log_probs=tensors["rollout_log_probs"], tool_calls=generation.tool_calls, turn_limit=task.turn_limit,
             )
             if step % args.trace_every == 0 or step == 1:
                 logger.log_batch(step, batch, logits=logits, generated_mask=generated)

@@ -4,8 +4,10 @@ falls), and its traces carry everything the dashboard shows."""
 from __future__ import annotations
 
 import pathlib
+import re
 import subprocess
 import sys
+import urllib.parse
 
 import numpy as np
 import pytest
@@ -189,4 +191,105 @@ def test_exploration_and_credit_views_of_the_demo_run_in_chromium(demo_logdir, b
         val_steps = [row[0] for row in server.get_json("/data/plugin/tb_verl/steps?run=demo&split=val")["steps"]]
         shown = [int(s) for s in frame.locator(".history-view .history-row").evaluate_all("rows => rows.map(r => r.dataset.step)")]
         assert shown == val_steps  # the same validation prompt at every validation run
+        page.close()
+
+
+@pytest.fixture(scope="module")
+def agent_logdir(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """The demo's multi-turn run as ``make demo`` trains it (its defaults: 120 steps of GRPO)."""
+    logdir = tmp_path_factory.mktemp("runs")
+    subprocess.run(
+        [sys.executable, str(DEMO), "--task", "calc", "--adv-estimator", "grpo", "--logdir", str(logdir / "demo_agent")],
+        check=True, capture_output=True, timeout=900,
+    )
+    return str(logdir)
+
+
+def agent_series(logdir: str, tag: str) -> np.ndarray:
+    data = python_data_provider(logdir).read_scalars(
+        request_context(), experiment_id="", plugin_name="scalars", downsample=10_000)
+    return np.array([d.value for d in data["demo_agent"][tag]])
+
+
+def test_agent_demo_policy_learns_to_call_its_tool(agent_logdir) -> None:
+    """The product of a two-digit and a one-digit number is beyond the tiny policy, but the tool
+    answers it: the score rises as the policy learns to call it right, calls per response settle
+    near one and the calls that fail (malformed arguments) become rare."""
+    score = agent_series(agent_logdir, "critic/score/mean")
+    calls = agent_series(agent_logdir, "turns/tool_calls/mean")
+    failures = agent_series(agent_logdir, "turns/tool_failures/share")
+    assert len(score) == 120
+    assert score[-20:].mean() > score[:20].mean() + 0.2, score
+    assert calls[-20:].mean() > calls[:20].mean() and 0.8 < calls[-20:].mean() < 1.2, calls
+    assert failures[-20:].mean() < failures[:20].mean() / 2, failures
+
+
+def test_agent_demo_traces_read_turn_by_turn(agent_logdir) -> None:
+    """Each traced response is a conversation: the policy's turns, then the tool's answer to the
+    call the turn before wrote (computed here independently), spliced in with mask 0 and without
+    the fields only a sampled token has."""
+    source = reader_source(python_data_provider(agent_logdir), agent_logdir)
+    steps = source.cache.get(source, "demo_agent", "train")
+    multi_turn = failed = 0
+    for step in steps.steps.tolist():
+        for summary in steps.index(step).samples:
+            trace = reader.read_trace(source, "demo_agent", step, summary.sample_index, "train")
+            text, spans = trace["token_text"], trace["spans"]
+            if not spans:
+                continue
+            multi_turn += 1
+            policy = [s for s in spans if s["kind"] == "policy"]
+            tools = [s for s in spans if s["kind"] == "tool"]
+            assert trace["num_turns"] == 1 + len(policy) + len(tools)
+            assert [s["turn"] for s in policy] == list(range(1, len(policy) + 1))
+            for span in tools:
+                written = " ".join(text[policy[span["turn"] - 1]["start"]: policy[span["turn"] - 1]["end"]])
+                asked = [a.replace(" ", "") for a in re.findall(r"<calc>((?:(?!<calc>).)*?)</calc>", written)]
+                assert [c["arguments"] for c in span["tool_calls"]] == asked
+                answers = []
+                for call in span["tool_calls"]:
+                    factors = re.fullmatch(r"(\d+)\*(\d+)", call["arguments"])
+                    expected = (f"{int(factors[1]) * int(factors[2]):03d}", "ok") if factors else ("?", "bad_arguments")
+                    assert (call["name"], call["output"], call["status"]) == ("calc", *expected)
+                    failed += call["status"] != "ok"
+                    answers += ["<result>", *call["output"], "</result>"]
+                assert text[span["start"]: span["end"]] == answers
+            fields = {name: unpack(value, "<f2") for name, value in trace["token_fields"].items()}
+            own = np.zeros(len(text), dtype=bool)
+            for span in policy:
+                own[span["start"]: span["end"]] = True
+            np.testing.assert_array_equal(unpack(trace["response_mask"], "u1").astype(bool), own)
+            for name in ("rollout_log_prob", "mismatch", "rejected", "advantage"):
+                assert np.isnan(fields[name][~own]).all() and np.isfinite(fields[name][own]).all(), name
+            assert np.isfinite(fields["log_prob"]).all()  # the trainer scores every token of the sequence
+    assert multi_turn > 20 and failed > 0
+
+
+def test_agent_demo_reads_as_a_conversation_in_chromium(agent_logdir, browser) -> None:
+    """The newest step of the multi-turn run opens as numbered turns with the tool's answers in
+    their own blocks; hovering a token of the second turn shows its card beside the path, not
+    over it, naming the turn."""
+    from browsing import open_tab
+    from helpers import tensorboard_server
+
+    with tensorboard_server(agent_logdir, "true") as server:
+        step = server.get_json("/data/plugin/tb_verl/steps?run=demo_agent")["steps"][-1][0]
+        rows = server.get_json(f"/data/plugin/tb_verl/step?run=demo_agent&step={step}")["samples"]
+        sample = next(row["sample_index"] for row in rows if (row["turns"] or 1) > 1)
+        page = browser.new_page(viewport={"width": 1400, "height": 900})
+        view = urllib.parse.quote(f"run=demo_agent&step={step}&sample={sample}&metric=prob")
+        frame = open_tab(page, server.url, "&tbv=" + view)
+        frame.wait_for_selector(f".meta:has-text('sample {sample} ')")
+        served = server.get_json(f"/data/plugin/tb_verl/trace?run=demo_agent&step={step}&sample={sample}")
+        policy = [s for s in served["spans"] if s["kind"] == "policy"]
+        assert frame.locator(".path .turn-label").all_inner_texts() == [f"turn {s['turn']}" for s in policy]
+        assert frame.locator(".path .spliced").count() == len(served["spans"]) - len(policy)
+        frame.locator(f".path .tok[data-i='{policy[-1]['start']}']").hover()
+        card = frame.locator(".card")
+        card.wait_for(state="visible")
+        box, path = card.bounding_box(), frame.locator(".path").bounding_box()
+        apart = (box["x"] + box["width"] <= path["x"] or path["x"] + path["width"] <= box["x"]
+                 or box["y"] + box["height"] <= path["y"] or path["y"] + path["height"] <= box["y"])
+        assert apart, (box, path)
+        assert f"turn {len(policy)}" in card.inner_text()
         page.close()

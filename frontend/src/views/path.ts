@@ -5,6 +5,7 @@ import { binCss, legendGradient } from "../model/colors";
 import { element, typingIn } from "../dom";
 import { formatNumber, visibleText, visibleToken } from "../model/format";
 import { alternativesAt, colouring, derivedOnly, describeSpan, fieldLabel, type MetricDef, metricsFor, ownValues, scaleFor, spanAt, type Trace } from "../model/trace";
+import { cardPlacement } from "../model/placement";
 import { shortId } from "../model/samples";
 import { highEntropyThreshold } from "../model/tokens";
 import type { Store } from "../state";
@@ -177,14 +178,11 @@ export class PathView {
     this.store.set({ token: index });
     token.scrollIntoView({ block: "nearest" });
     this.fillCard(this.trace, index);
-    const rect = token.getBoundingClientRect();
     this.card.hidden = false;
-    const cardRect = this.card.getBoundingClientRect();
-    const left = Math.min(window.innerWidth - cardRect.width - 8, Math.max(8, rect.left));
-    const below = rect.bottom + 6;
-    const top = below + cardRect.height > window.innerHeight ? rect.top - cardRect.height - 6 : below;
-    this.card.style.left = `${left}px`;
-    this.card.style.top = `${Math.max(8, top)}px`;
+    const at = cardPlacement(token.getBoundingClientRect(), this.strip.element.getBoundingClientRect(),
+      this.card.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight });
+    this.card.style.left = `${at.left}px`;
+    this.card.style.top = `${at.top}px`;
   }
 
   private fillCard(trace: Trace, i: number): void {
