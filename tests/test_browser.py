@@ -561,3 +561,53 @@ def test_a_multi_turn_response_reads_as_a_conversation(tmp_path, browser) -> Non
         legend = frame.locator(".exploration .chart:has(.chart-title:text-is('tokens by turn')) .run-legend")
         assert legend.inner_text().split() == ["turn", "1", "turn", "2", "turn", "3"]
     page.close()
+
+
+FILLS_ITS_CARD = """() => {
+  const cards = [...document.querySelectorAll('.chart')].filter((card) => card.offsetParent !== null);
+  return cards.length > 0 && cards.every((card) => {
+    const plot = card.querySelector('.uplot');
+    return plot && Math.abs(card.clientWidth - 8 - plot.getBoundingClientRect().width) <= 1;
+  });
+}"""
+"""Every shown chart's plot is as wide as its card (less the 8 px the charts leave at the edge)."""
+
+
+def test_charts_fill_their_cards_and_the_exploration_section_folds_away(tmp_path, browser) -> None:
+    """A new user's first screen (1600×1000): every chart as wide as its card, the Exploration
+    charts too (they are made while their section is still hidden), and again after the window
+    narrows. The Exploration section folds to its title bar, which brings the decision path up;
+    the address bar keeps it folded across a reload, and charts made while folded fill their
+    cards once shown."""
+    write_agent_run(str(tmp_path))
+    page = browser.new_page(viewport={"width": 1600, "height": 1000})
+    with tensorboard_server(str(tmp_path), "true") as server:
+        frame = open_tab(page, server.url)
+        frame.wait_for_selector(".exploration .chart .uplot")
+        frame.wait_for_selector(".path .tok")
+        assert frame.locator(".exploration .chart").count() >= 7
+        frame.wait_for_function(FILLS_ITS_CARD)
+        page.set_viewport_size({"width": 1100, "height": 1000})
+        frame.wait_for_function(FILLS_ITS_CARD)
+
+        fold = frame.locator(".exploration .fold-button")
+        assert fold.get_attribute("aria-expanded") == "true"
+        path_top = frame.locator(".path-pane").bounding_box()["y"]
+        fold.click()
+        assert fold.get_attribute("aria-expanded") == "false" and "folded" in fold.inner_text()
+        assert not frame.locator("canvas.entropy-heatmap").is_visible() and not frame.locator(".exploration .chart").first.is_visible()
+        folded_top = frame.locator(".path-pane").bounding_box()["y"]
+        assert folded_top < path_top and folded_top < 1000
+        page.wait_for_function("() => decodeURIComponent(location.hash).includes('exploration=folded')")
+
+        page.reload()
+        frame = our_frame(page)
+        frame.wait_for_selector(".path .tok")
+        fold = frame.locator(".exploration .fold-button")
+        fold.wait_for()
+        assert fold.get_attribute("aria-expanded") == "false"
+        fold.click()
+        frame.locator(".exploration .chart .uplot").first.wait_for()
+        frame.wait_for_function(FILLS_ITS_CARD)
+        page.wait_for_function("() => !decodeURIComponent(location.hash).includes('exploration=folded')")
+    page.close()

@@ -62,12 +62,12 @@ export class App {
     detail.append(samples, pathPane);
     root.append(toolbar, charts, exploration, detail);
 
-    store.watch(["run", "split", "step", "sample", "metric", "token", "compareRun"], (state) => {
+    store.watch(["run", "split", "step", "sample", "metric", "token", "compareRun", "explorationFolded"], (state) => {
       if (state.run === null) return;
-      const { run, split, step, sample, token, metric, compareRun } = state;
+      const { run, split, step, sample, token, metric, compareRun, explorationFolded } = state;
       saveView({
         run, split, step: step ?? undefined, sample: sample ?? undefined, token: token ?? undefined, metric,
-        vs: compareRun ?? undefined,
+        vs: compareRun ?? undefined, exploration: explorationFolded ? "folded" : undefined,
       });
     });
     watchDarkMode((dark) => store.set({ dark }));

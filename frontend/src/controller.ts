@@ -28,6 +28,7 @@ export class Controller {
   async start(view: View): Promise<void> {
     if (view.metric) this.store.set({ metric: view.metric });
     if (view.vs) this.store.set({ compareRun: view.vs });
+    if (view.exploration === "folded") this.store.set({ explorationFolded: true });
     this.inform("Loading runs…");
     try {
       const [table, runs] = await Promise.all([api.fields(), api.runs()]);

@@ -20,3 +20,18 @@ export function button(text: string, label: string, onClick: () => void): HTMLBu
 export function typingIn(event: KeyboardEvent): boolean {
   return event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement;
 }
+
+/**
+ * Calls `redraw` whenever `target`'s width changes: the window resized, the section shown or
+ * folded, a scrollbar appeared. Canvases sized once when drawn keep the width their card had
+ * then, which is none while their section is still hidden. A hidden target (width 0) is skipped.
+ */
+export function onWidthChange(target: Element, redraw: () => void): void {
+  let last = -1;
+  new ResizeObserver((entries) => {
+    const width = Math.round(entries[entries.length - 1].contentRect.width);
+    if (width === 0 || width === last) return;
+    last = width;
+    redraw();
+  }).observe(target);
+}

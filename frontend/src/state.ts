@@ -28,6 +28,9 @@ export interface State {
   /** The run's entropy heatmap and forking threshold, or null when it logged no exploration data. */
   exploration: ExplorationJson | null;
   explorationSeries: ChartSeries[];
+  /** The Exploration section folded to its title bar (the decision path then starts right under
+   * the scalar charts). */
+  explorationFolded: boolean;
   /** Indexed steps of the run (steps that have recorded samples), ascending. */
   steps: StepEntry[];
   step: number | null;
@@ -89,7 +92,7 @@ export class Store {
 export function initialState(): State {
   return {
     runs: [], run: null, chartTags: [], chartSeries: [], compareRuns: [], smoothing: 0.6, exploration: null,
-    explorationSeries: [], steps: [], step: null, stepDetail: null, stepTexts: null, split: "train", sample: null,
+    explorationSeries: [], explorationFolded: false, steps: [], step: null, stepDetail: null, stepTexts: null, split: "train", sample: null,
     trace: null, token: null, metric: "probability", search: null, group: null, compareRun: null, comparison: null,
     history: null, message: null, dark: false,
   };

@@ -10,40 +10,47 @@ function t(t, n, r) {
 function n(e) {
 	return e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement;
 }
+function r(e, t) {
+	let n = -1;
+	new ResizeObserver((e) => {
+		let r = Math.round(e[e.length - 1].contentRect.width);
+		r !== 0 && r !== n && (n = r, t());
+	}).observe(e);
+}
 // src/model/decode.ts
-function r(e) {
+function i(e) {
 	let t = atob(e), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function i(e) {
+function a(e) {
 	let t = e & 32768 ? -1 : 1, n = e >> 10 & 31, r = e & 1023;
 	return n === 0 ? t * r * 2 ** -24 : n === 31 ? r ? NaN : t * Infinity : t * (1 + r / 1024) * 2 ** (n - 15);
 }
-var a = null;
-function o() {
-	if (!a) {
-		a = /* @__PURE__ */ new Float32Array(65536);
-		for (let e = 0; e < 65536; e++) a[e] = i(e);
+var o = null;
+function s() {
+	if (!o) {
+		o = /* @__PURE__ */ new Float32Array(65536);
+		for (let e = 0; e < 65536; e++) o[e] = a(e);
 	}
-	return a;
-}
-function s(e) {
-	let t = r(e);
-	if (t.length % 2 != 0) throw Error(`fp16 array has an odd byte length ${t.length}`);
-	let n = o(), i = new Float32Array(t.length / 2);
-	for (let e = 0; e < i.length; e++) i[e] = n[t[2 * e] | t[2 * e + 1] << 8];
-	return i;
+	return o;
 }
 function c(e) {
-	let t = r(e);
+	let t = i(e);
+	if (t.length % 2 != 0) throw Error(`fp16 array has an odd byte length ${t.length}`);
+	let n = s(), r = new Float32Array(t.length / 2);
+	for (let e = 0; e < r.length; e++) r[e] = n[t[2 * e] | t[2 * e + 1] << 8];
+	return r;
+}
+function l(e) {
+	let t = i(e);
 	if (t.length % 4 != 0) throw Error(`int32 array has a byte length ${t.length} not divisible by 4`);
-	let n = new DataView(t.buffer, t.byteOffset, t.byteLength), i = new Int32Array(t.length / 4);
-	for (let e = 0; e < i.length; e++) i[e] = n.getInt32(4 * e, !0);
-	return i;
+	let n = new DataView(t.buffer, t.byteOffset, t.byteLength), r = new Int32Array(t.length / 4);
+	for (let e = 0; e < r.length; e++) r[e] = n.getInt32(4 * e, !0);
+	return r;
 }
 // src/model/steps.ts
-function l(e, t, n) {
+function u(e, t, n) {
 	let r = 0, i = e;
 	for (; r < i;) {
 		let e = r + i >> 1;
@@ -51,27 +58,27 @@ function l(e, t, n) {
 	}
 	return r;
 }
-function u(e, t, n) {
+function d(e, t, n) {
 	if (e === 0) return -1;
-	let r = Math.min(e - 1, l(e, t, n));
+	let r = Math.min(e - 1, u(e, t, n));
 	return r > 0 && Math.abs(t(r - 1) - n) <= Math.abs(t(r) - n) ? r - 1 : r;
 }
-function d(e, t) {
-	let n = u(e.length, (t) => e[t].step, t);
+function f(e, t) {
+	let n = d(e.length, (t) => e[t].step, t);
 	return n < 0 ? null : e[n].step;
 }
-function f(e, t) {
-	let n = l(e.length, (t) => e[t].step, t);
+function p(e, t) {
+	let n = u(e.length, (t) => e[t].step, t);
 	return n < e.length && e[n].step === t ? n : -1;
 }
-function p(e, t) {
+function m(e, t) {
 	return e.length === t.length && e.every((e, n) => {
 		let r = t[n];
 		return e.step === r.step && e.samples === r.samples && Object.is(e.meanScore, r.meanScore);
 	});
 }
 // src/model/trace.ts
-function m(e, t) {
+function h(e, t) {
 	let n = e.attribution;
 	if (!n || t < 0 || (t + 1) * n.topN > n.sources.length) return [];
 	let r = n.promptTokenText.length, i = [];
@@ -89,28 +96,28 @@ function m(e, t) {
 	}
 	return i;
 }
-function h(e) {
+function g(e) {
 	if (e == null) return null;
 	if (typeof e == "number") return e;
 	let t = Number(e);
 	return Number.isNaN(t) && e !== "NaN" ? null : t;
 }
-function g(e) {
-	let t = c(e.token_ids), n = /* @__PURE__ */ new Map(), i = (e, r) => {
-		let i = s(r);
+function _(e) {
+	let t = l(e.token_ids), n = /* @__PURE__ */ new Map(), r = (e, r) => {
+		let i = c(r);
 		if (i.length !== t.length) throw Error(`trace field ${e} has ${i.length} values for ${t.length} tokens`);
 		n.set(e, i);
 	};
-	for (let [t, n] of Object.entries(e.token_fields)) i(t, n);
-	for (let [t, n] of Object.entries(e.extra_token)) i(`extra:${t}`, n);
+	for (let [t, n] of Object.entries(e.token_fields)) r(t, n);
+	for (let [t, n] of Object.entries(e.extra_token)) r(`extra:${t}`, n);
 	let a = null;
 	e.top_k && (a = {
 		k: e.top_k.k,
-		ids: c(e.top_k.token_ids),
-		logProbs: s(e.top_k.log_probs)
+		ids: l(e.top_k.token_ids),
+		logProbs: c(e.top_k.log_probs)
 	});
 	let o = {};
-	for (let [t, n] of Object.entries(e.extra_sample)) o[t] = h(n) ?? NaN;
+	for (let [t, n] of Object.entries(e.extra_sample)) o[t] = g(n) ?? NaN;
 	return {
 		step: e.step,
 		sampleIndex: e.sample_index,
@@ -119,37 +126,37 @@ function g(e) {
 		selectedBecause: e.selected_because,
 		promptText: e.prompt_text,
 		responseText: e.response_text,
-		score: h(e.score),
+		score: g(e.score),
 		tokenIds: t,
-		responseMask: e.response_mask === null ? null : r(e.response_mask),
+		responseMask: e.response_mask === null ? null : i(e.response_mask),
 		tokenText: e.token_text.length === t.length ? e.token_text : Array.from(t, (e) => `⟨${e}⟩`),
 		vocab: new Map(Object.entries(e.vocab).map(([e, t]) => [Number(e), t])),
 		fields: n,
 		topK: a,
 		extraSample: o,
-		attribution: b(e.attribution ?? null, t.length),
+		attribution: x(e.attribution ?? null, t.length),
 		attributionError: e.attribution_error ?? null,
 		spans: e.spans ?? [],
 		numTurns: e.num_turns ?? null
 	};
 }
-function _(e, t) {
+function v(e, t) {
 	let n = e.responseMask;
 	return n ? t.map((e, t) => n[t] ? e : NaN) : t;
 }
-function v(e, t) {
-	let n = l(e.spans.length, (t) => e.spans[t].end, t + 1), r = e.spans[n];
+function y(e, t) {
+	let n = u(e.spans.length, (t) => e.spans[t].end, t + 1), r = e.spans[n];
 	return r && r.start <= t ? r : null;
 }
-function y(e) {
+function b(e) {
 	if (e.kind === "policy") return `turn ${e.turn}`;
 	if (e.kind === "observation") return `observation after turn ${e.turn}`;
 	let t = e.tool_calls.map((e) => `${e.name}(${e.arguments}) → ${e.status === "ok" ? e.output : `${e.status}: ${e.output}`}`);
 	return `tool output of turn ${e.turn}: ${t.join("; ")}`;
 }
-function b(e, t) {
+function x(e, t) {
 	if (!e) return null;
-	let n = c(e.sources), r = s(e.weights);
+	let n = l(e.sources), r = c(e.weights);
 	if (n.length !== t * e.top_n || r.length !== n.length) throw Error(`attribution has ${n.length} sources for ${t} tokens x top ${e.top_n}`);
 	return {
 		method: e.method,
@@ -160,50 +167,50 @@ function b(e, t) {
 		checkpoint: e.checkpoint
 	};
 }
-var x = [];
-function S(e) {
-	x = e;
-}
+var S = [];
 function C(e) {
-	return x.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
+	S = e;
 }
-function w(e, t) {
+function w(e) {
+	return S.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
+}
+function T(e, t) {
 	let n = e.fields.get(t);
 	if (n) return n;
-	let r = x.find((e) => e.name === t)?.derived_from ?? [];
+	let r = S.find((e) => e.name === t)?.derived_from ?? [];
 	if (r.length !== 2) return null;
 	let [i, a] = r.map((t) => e.fields.get(t));
 	return i && a ? i.map((e, t) => e - a[t]) : null;
 }
-function T(e) {
-	return x.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, w(e, t.name)]).filter((e) => e[1] !== null);
+function E(e) {
+	return S.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, T(e, t.name)]).filter((e) => e[1] !== null);
 }
-var E = {
+var D = {
 	key: "probability",
 	label: "probability",
 	kind: "sequential",
 	fixed: [0, 1],
-	values: (e) => w(e, "log_prob")?.map(Math.exp) ?? null
+	values: (e) => T(e, "log_prob")?.map(Math.exp) ?? null
 };
-function D() {
-	return [E, ...x.map((e) => ({
+function O() {
+	return [D, ...S.map((e) => ({
 		key: e.name,
 		label: e.label,
 		kind: e.scale,
-		values: (t) => w(t, e.name)
+		values: (t) => T(t, e.name)
 	}))];
 }
-function O(e) {
+function k(e) {
 	let t = [];
 	if (e) for (let n of e.fields.keys()) n.startsWith("extra:") && t.push({
 		key: n,
-		label: C(n),
+		label: w(n),
 		kind: "diverging",
 		values: (e) => e.fields.get(n) ?? null
 	});
-	return [...D(), ...t];
+	return [...O(), ...t];
 }
-function k(e, t) {
+function ee(e, t) {
 	if (e.fixed) return {
 		kind: e.kind,
 		min: e.fixed[0],
@@ -221,14 +228,14 @@ function k(e, t) {
 		max: r
 	});
 }
-function ee(e, t) {
-	let n = O(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && _(e, i);
+function A(e, t) {
+	let n = k(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && v(e, i);
 	return {
 		values: a,
-		scale: a ? k(r, a) : null
+		scale: a ? ee(r, a) : null
 	};
 }
-function A(e, t) {
+function te(e, t) {
 	if (!e.topK) return {
 		alternatives: [],
 		rank: null
@@ -248,60 +255,60 @@ function A(e, t) {
 	};
 }
 // src/api.ts
-var j = class extends Error {
+var ne = class extends Error {
 	status;
 	constructor(e, t) {
 		super(t), this.status = e;
 	}
 };
-async function M(e, t = {}) {
+async function re(e, t = {}) {
 	let n = new URLSearchParams(Object.entries(t).map(([e, t]) => [e, String(t)])), r = n.size ? `${e}?${n}` : e, i = await fetch(r);
-	if (!i.ok) throw new j(i.status, await i.text() || i.statusText);
+	if (!i.ok) throw new ne(i.status, await i.text() || i.statusText);
 	return await i.json();
 }
-function te(e) {
+function ie(e) {
 	return e.map(([e, t, n]) => ({
 		step: e,
 		samples: t,
-		meanScore: h(n)
+		meanScore: g(n)
 	}));
 }
-var N = {
-	fields: () => M("fields").then((e) => e.fields),
-	runs: () => M("runs").then((e) => e.runs),
-	scalars: (e, t) => M("scalars", {
+var j = {
+	fields: () => re("fields").then((e) => e.fields),
+	runs: () => re("runs").then((e) => e.runs),
+	scalars: (e, t) => re("scalars", {
 		run: e,
 		tag: t
 	}).then((e) => e.points),
-	steps: (e, t) => M("steps", {
+	steps: (e, t) => re("steps", {
 		run: e,
 		split: t
-	}).then((e) => te(e.steps)),
-	exploration: (e) => M("exploration", { run: e }),
-	search: (e, t, n) => M("search", {
+	}).then((e) => ie(e.steps)),
+	exploration: (e) => re("exploration", { run: e }),
+	search: (e, t, n) => re("search", {
 		run: e,
 		split: t,
 		q: n
 	}),
-	step: (e, t, n) => M("step", {
+	step: (e, t, n) => re("step", {
 		run: e,
 		step: t,
 		split: n
 	}),
-	prompt: (e, t, n) => M("prompt", {
+	prompt: (e, t, n) => re("prompt", {
 		run: e,
 		hash: t,
 		split: n
 	}).then((e) => e.samples),
-	trace: (e, t, n, r) => M("trace", {
+	trace: (e, t, n, r) => re("trace", {
 		run: e,
 		step: t,
 		sample: n,
 		split: r
-	}).then(g),
-	traces: (e, t, n) => Promise.all(n.map(([n, r]) => N.trace(e, n, r, t)))
+	}).then(_),
+	traces: (e, t, n) => Promise.all(n.map(([n, r]) => j.trace(e, n, r, t)))
 };
-function ne(e, t = []) {
+function ae(e, t = []) {
 	let n = [], r = new Set(t), i = 0;
 	for (let t = 0; t < e.length; t++) {
 		let a = t > 0 ? e[t - 1] : "";
@@ -309,17 +316,17 @@ function ne(e, t = []) {
 	}
 	return n;
 }
-function re(e, t) {
-	return Math.max(0, l(e.length, (t) => e[t], t + 1) - 1);
+function M(e, t) {
+	return Math.max(0, u(e.length, (t) => e[t], t + 1) - 1);
 }
-function P(e, t, n) {
+function N(e, t, n) {
 	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
 }
-function F(e) {
+function P(e) {
 	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
 	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
 }
-function I(e, t, n) {
+function F(e, t, n) {
 	let r = [];
 	e.forEach((e, t) => {
 		Number.isFinite(e) && r.push({
@@ -333,37 +340,37 @@ function I(e, t, n) {
 		bottom: a.filter((e) => !n || e.value < 0).slice(0, t)
 	};
 }
-function L(e, t) {
-	return I(e.map(Math.abs), t, !0).top.map((t) => ({
+function I(e, t) {
+	return F(e.map(Math.abs), t, !0).top.map((t) => ({
 		position: t.position,
 		value: e[t.position]
 	}));
 }
-var R = [
+var L = [
 	"value",
 	"advantage",
 	"entropy",
 	"kl"
 ];
-function z(e) {
+function oe(e) {
 	return e.spans.filter((e) => e.kind === "policy" && e.turn > 1).map((e) => ({
 		position: e.start,
 		turn: e.turn
 	}));
 }
-function ie(e) {
+function se(e) {
 	let t = [];
-	for (let n of R) {
-		let r = w(e, n);
+	for (let n of L) {
+		let r = T(e, n);
 		r && t.push({
 			field: n,
-			label: C(n),
-			values: _(e, r)
+			label: w(n),
+			values: v(e, r)
 		});
 	}
 	return t;
 }
-function ae(e, t) {
+function ce(e, t) {
 	let n = e.fields.get("log_prob");
 	if (!n) return null;
 	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
@@ -372,13 +379,13 @@ function ae(e, t) {
 	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
 	return r;
 }
-function oe(e) {
+function le(e) {
 	if (!e || e.length === 0) return null;
 	let t = 0, n = 0;
 	for (let r of e) Number.isFinite(r) && (t += r, n++);
 	return n ? t / n : null;
 }
-function se(e) {
+function ue(e) {
 	let t = 0, n = 0, r = 0;
 	for (let i = 0; i < e.length; i++) {
 		let a = e[i];
@@ -391,16 +398,16 @@ function se(e) {
 		spread: Math.sqrt(Math.max(0, r / t - i * i))
 	};
 }
-function ce(e, t) {
+function de(e, t) {
 	return Math.abs(e) >= .05 && t <= Math.abs(e) / 4 ? `Every token is shifted by about ${e.toFixed(3)} (spread ${t.toFixed(3)}): the trainer and the rollout engine normalise their probabilities differently, a constant gap rather than rounding noise. Typical causes: a vocabulary padded beyond the tokenizer whose extra ids only one engine masks (verl masks them in vLLM, not in the actor), or a temperature applied on one side only.` : null;
 }
 // src/model/charts.ts
-function le(e, t) {
+function fe(e, t) {
 	if (t <= 0) return e.slice();
 	let n = 0, r = 0;
 	return e.map((e) => e === null || !Number.isFinite(e) ? e : (n = n * t + (1 - t) * e, r += 1, n / (1 - t ** +r)));
 }
-function ue(e, t, n) {
+function pe(e, t, n) {
 	let r = new Uint8Array(Math.max(0, Math.ceil(n)));
 	for (let n of e) {
 		let e = Math.floor(t(n));
@@ -408,7 +415,7 @@ function ue(e, t, n) {
 	}
 	return r;
 }
-var de = [
+var me = [
 	["actor/entropy"],
 	[
 		"actor/ppo_kl",
@@ -422,9 +429,9 @@ var de = [
 		"reward/mean"
 	]
 ];
-function fe(e) {
+function he(e) {
 	let t = new Set(e), n = [];
-	for (let e of de) {
+	for (let e of me) {
 		let r = e.find((e) => t.has(e));
 		r && n.push(r);
 	}
@@ -434,7 +441,7 @@ function fe(e) {
 	}
 	return n;
 }
-var pe = [
+var ge = [
 	"exploration/forking_share",
 	"exploration/top1_prob/mean",
 	"exploration/exploratory_share",
@@ -446,16 +453,16 @@ var pe = [
 	"turns/tool_calls/mean",
 	"turns/tool_failures/share",
 	"turns/at_limit_share"
-], me = /^turns\/by_turn\/(\d+)\/(.+)$/, he = {
+], _e = /^turns\/by_turn\/(\d+)\/(.+)$/, ve = {
 	mismatch_abs: "mismatch |log π_train − log π_rollout| by turn",
 	entropy: "entropy by turn",
 	length: "tokens by turn"
 };
-function ge(e) {
+function ye(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
-		let e = me.exec(n);
-		if (e && e[2] in he) {
+		let e = _e.exec(n);
+		if (e && e[2] in ve) {
 			let r = t.get(e[2]) ?? [];
 			r.push({
 				turn: Number(e[1]),
@@ -463,21 +470,21 @@ function ge(e) {
 			}), t.set(e[2], r);
 		}
 	}
-	return Object.keys(he).filter((e) => t.has(e)).map((e) => ({
-		title: he[e],
+	return Object.keys(ve).filter((e) => t.has(e)).map((e) => ({
+		title: ve[e],
 		turns: t.get(e).sort((e, t) => e.turn - t.turn)
 	}));
 }
-function _e(e, t, n) {
+function be(e, t, n) {
 	return Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
 }
-function ve(e, t) {
-	let n = new Map(t.map(([e, , t]) => [e, h(t)])), r = 0, i = 0, a = null;
+function xe(e, t) {
+	let n = new Map(t.map(([e, , t]) => [e, g(t)])), r = 0, i = 0, a = null;
 	for (let [t, , o] of e) {
-		let e = h(o), s = n.get(t);
+		let e = g(o), s = n.get(t);
 		if (e === null || s == null || !Number.isFinite(e) || !Number.isFinite(s)) continue;
 		i++;
-		let c = ce(e, s);
+		let c = de(e, s);
 		c && (r++, (!a || t > a.step) && (a = {
 			step: t,
 			note: c
@@ -490,33 +497,33 @@ function ve(e, t) {
 	};
 }
 // src/model/compare.ts
-function ye(e, t, n) {
+function R(e, t, n) {
 	let r = ([e, r]) => [
 		Math.abs(e - t),
 		e,
 		r === n ? 0 : 1,
 		r
 	], i = null;
-	for (let t of e) (i === null || B(r(t), r(i))) && (i = t);
+	for (let t of e) (i === null || z(r(t), r(i))) && (i = t);
 	return i === null ? null : [i[0], i[1]];
 }
-function B(e, t) {
+function z(e, t) {
 	let n = e.findIndex((e, n) => e !== t[n]);
 	return n >= 0 && e[n] < t[n];
 }
-function V(e, t) {
+function Se(e, t) {
 	let n = Math.min(e.length, t.length);
 	for (let r = 0; r < n; r++) if (e[r] !== t[r]) return r;
 	return e.length === t.length ? -1 : n;
 }
-function be(e, t, n) {
+function Ce(e, t, n) {
 	let r = (e, t) => {
 		if (n >= e.tokenIds.length) return {
 			text: null,
 			prob: null,
 			probOfOther: null
 		};
-		let r = w(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = A(e, n).alternatives.find((e) => e.id === i);
+		let r = T(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = te(e, n).alternatives.find((e) => e.id === i);
 		return {
 			text: e.tokenText[n],
 			prob: r ? Math.exp(r[n]) : null,
@@ -529,7 +536,7 @@ function be(e, t, n) {
 	};
 }
 // src/model/samples.ts
-var xe = [
+var we = [
 	{
 		key: "sample",
 		label: "#",
@@ -552,7 +559,7 @@ var xe = [
 		key: "score",
 		label: "score",
 		title: "sample reward",
-		value: (e) => h(e.score)
+		value: (e) => g(e.score)
 	},
 	{
 		key: "length",
@@ -564,13 +571,13 @@ var xe = [
 		key: "entropy",
 		label: "H̄",
 		title: "mean token entropy",
-		value: (e) => h(e.mean_entropy)
+		value: (e) => g(e.mean_entropy)
 	},
 	{
 		key: "kl",
 		label: "KL̄",
 		title: "mean log π − log π_ref",
-		value: (e) => h(e.mean_kl)
+		value: (e) => g(e.mean_kl)
 	},
 	{
 		key: "turns",
@@ -581,11 +588,11 @@ var xe = [
 		text: (e) => (e.turns ?? null) === null ? "–" : `${e.turns}${e.tools?.length ? ` · ${e.tools.join(", ")}` : ""}${e.tool_failures ? ` · ${e.tool_failures} failed` : ""}`
 	}
 ];
-function Se(e) {
-	return xe.filter((t) => !t.optional || e.some((e) => t.value(e) !== null));
+function Te(e) {
+	return we.filter((t) => !t.optional || e.some((e) => t.value(e) !== null));
 }
-function Ce(e, t, n) {
-	let r = xe.find((e) => e.key === t);
+function Ee(e, t, n) {
+	let r = we.find((e) => e.key === t);
 	return r ? e.slice().sort((e, t) => {
 		let i = r.value(e), a = r.value(t), o = i === null || typeof i == "number" && Number.isNaN(i), s = a === null || typeof a == "number" && Number.isNaN(a);
 		if (o || s) return Number(o) - Number(s);
@@ -593,30 +600,30 @@ function Ce(e, t, n) {
 		return n ? -c : c;
 	}) : e.slice();
 }
-var we = {
-	score: (e) => h(e.score),
+var De = {
+	score: (e) => g(e.score),
 	len: (e) => e.length,
-	entropy: (e) => h(e.mean_entropy),
-	kl: (e) => h(e.mean_kl),
+	entropy: (e) => g(e.mean_entropy),
+	kl: (e) => g(e.mean_kl),
 	turns: (e) => e.turns ?? 1,
 	calls: (e) => e.tool_calls ?? 0,
 	failures: (e) => e.tool_failures ?? 0
-}, Te = /^(score|len|entropy|kl|turns|calls|failures)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/, Ee = /^tool:(.+)$/;
-function De(e) {
+}, Oe = /^(score|len|entropy|kl|turns|calls|failures)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/, ke = /^tool:(.+)$/;
+function Ae(e) {
 	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1]);
 }
-function Oe(e) {
-	return De(e).map((e) => e.toLowerCase());
+function je(e) {
+	return Ae(e).map((e) => e.toLowerCase());
 }
-function ke(e, t, n) {
-	if (n !== void 0 && !Oe(t).every((e) => n.toLowerCase().includes(e))) return !1;
+function Me(e, t, n) {
+	if (n !== void 0 && !je(t).every((e) => n.toLowerCase().includes(e))) return !1;
 	let r = t.replace(/"[^"]*"/g, " ");
 	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-		let n = Te.exec(t), r = Ee.exec(t);
+		let n = Oe.exec(t), r = ke.exec(t);
 		if (r) {
 			if (!(e.tools ?? []).some((e) => e.toLowerCase() === r[1])) return !1;
 		} else if (n) {
-			let t = we[n[1]](e), r = Number(n[3]);
+			let t = De[n[1]](e), r = Number(n[3]);
 			if (t === null || Number.isNaN(t) || !{
 				"<": t < r,
 				">": t > r,
@@ -632,23 +639,23 @@ function ke(e, t, n) {
 	}
 	return !0;
 }
-function Ae(e) {
+function Ne(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-function je(e, t) {
-	return e.filter((e) => e.group_id === t).sort((e, t) => (h(t.score) ?? -Infinity) - (h(e.score) ?? -Infinity));
+function Pe(e, t) {
+	return e.filter((e) => e.group_id === t).sort((e, t) => (g(t.score) ?? -Infinity) - (g(e.score) ?? -Infinity));
 }
-function Me(e, t) {
+function Fe(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
 // src/controller.ts
-function Ne(e) {
-	return e instanceof j ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
+function Ie(e) {
+	return e instanceof ne ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var Pe = 24, Fe = class {
+var Le = 24, Re = class {
 	store;
 	refreshing = !1;
 	generation = {
@@ -660,35 +667,35 @@ var Pe = 24, Fe = class {
 		this.store = e;
 	}
 	async start(e) {
-		e.metric && this.store.set({ metric: e.metric }), e.vs && this.store.set({ compareRun: e.vs }), this.inform("Loading runs…");
+		e.metric && this.store.set({ metric: e.metric }), e.vs && this.store.set({ compareRun: e.vs }), e.exploration === "folded" && this.store.set({ explorationFolded: !0 }), this.inform("Loading runs…");
 		try {
-			let [t, n] = await Promise.all([N.fields(), N.runs()]);
-			if (S(t), this.store.set({ runs: n }), n.length === 0) {
+			let [t, n] = await Promise.all([j.fields(), j.runs()]);
+			if (C(t), this.store.set({ runs: n }), n.length === 0) {
 				this.inform("No runs with tb_verl data in --logdir: log with TraceLogger.log_scalars / log_decisions.");
 				return;
 			}
 			let r = n.find((t) => t.run === e.run);
 			await this.selectRun((r ?? n.find((e) => e.splits.length) ?? n[0]).run, r ? e : {});
 		} catch (e) {
-			this.fail(`Cannot list runs: ${Ne(e)}`);
+			this.fail(`Cannot list runs: ${Ie(e)}`);
 		}
 	}
 	async refresh() {
 		if (!this.refreshing) {
 			this.refreshing = !0;
 			try {
-				let e = await N.runs();
+				let e = await j.runs();
 				this.store.set({ runs: e });
 				let { run: t, split: n, step: r } = this.store.state, i = e.find((e) => e.run === t);
 				if (t === null || !i) {
 					e.length && await this.selectRun((e.find((e) => e.splits.length) ?? e[0]).run);
 					return;
 				}
-				let a = i.splits.includes(n) ? await N.steps(t, n) : [];
+				let a = i.splits.includes(n) ? await j.steps(t, n) : [];
 				if (t !== this.store.state.run) return;
-				p(a, this.store.state.steps) || this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : fe(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
+				m(a, this.store.state.steps) || this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : he(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
 			} catch (e) {
-				this.fail(`Reload failed: ${Ne(e)}`);
+				this.fail(`Reload failed: ${Ie(e)}`);
 			} finally {
 				this.refreshing = !1;
 			}
@@ -712,18 +719,18 @@ var Pe = 24, Fe = class {
 			}
 		});
 		try {
-			let i = r?.splits.length ? N.steps(e, a) : Promise.resolve([]);
-			await Promise.all([this.loadCharts(fe(r?.scalar_tags ?? [])), this.loadExploration(r ?? null)]);
+			let i = r?.splits.length ? j.steps(e, a) : Promise.resolve([]);
+			await Promise.all([this.loadCharts(he(r?.scalar_tags ?? [])), this.loadExploration(r ?? null)]);
 			let o = await i;
 			if (n !== this.generation.run) return;
 			if (this.store.set({ steps: o }), o.length === 0) {
 				this.inform("No decision traces in this run: call TraceLogger.log_decisions(step, ...).");
 				return;
 			}
-			let s = t.step === void 0 ? o[o.length - 1].step : d(o, t.step);
+			let s = t.step === void 0 ? o[o.length - 1].step : f(o, t.step);
 			await this.selectStep(s, t.sample), t.token !== void 0 && n === this.generation.run && this.store.set({ token: t.token });
 		} catch (e) {
-			n === this.generation.run && this.fail(Ne(e));
+			n === this.generation.run && this.fail(Ie(e));
 		}
 	}
 	async selectSplit(e) {
@@ -739,13 +746,13 @@ var Pe = 24, Fe = class {
 			token: null
 		});
 		try {
-			let r = await N.steps(t, e);
+			let r = await j.steps(t, e);
 			if (n !== this.generation.run) return;
 			this.store.set({ steps: r });
-			let i = this.store.state.step, a = i === null ? null : d(r, i);
+			let i = this.store.state.step, a = i === null ? null : f(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
-			n === this.generation.run && this.fail(Ne(e));
+			n === this.generation.run && this.fail(Ie(e));
 		}
 	}
 	async loadCharts(e) {
@@ -768,14 +775,14 @@ var Pe = 24, Fe = class {
 			});
 			return;
 		}
-		let t = pe.filter((t) => e.scalar_tags.includes(t)), n = Promise.all(ge(e.scalar_tags).map(async ({ title: t, turns: n }) => ({
+		let t = ge.filter((t) => e.scalar_tags.includes(t)), n = Promise.all(ye(e.scalar_tags).map(async ({ title: t, turns: n }) => ({
 			tag: t,
 			runs: await Promise.all(n.map(async ({ turn: t, tag: n }) => ({
 				run: `turn ${t}`,
-				points: await N.scalars(e.run, n)
+				points: await j.scalars(e.run, n)
 			})))
 		}))), [r, i, a] = await Promise.all([
-			N.exploration(e.run),
+			j.exploration(e.run),
 			this.fetchSeries(t, [e.run]),
 			n
 		]);
@@ -790,20 +797,20 @@ var Pe = 24, Fe = class {
 			tag: e,
 			runs: await Promise.all(t.filter((t, r) => r === 0 || n.get(t)?.has(e)).map(async (t) => ({
 				run: t,
-				points: await N.scalars(t, e)
+				points: await j.scalars(t, e)
 			})))
 		})));
 	}
 	async loadTexts() {
 		let { run: e, step: t, split: n, stepDetail: r } = this.store.state;
 		if (e !== null && t !== null && r) try {
-			let i = await N.traces(e, n, r.samples.map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
+			let i = await j.traces(e, n, r.samples.map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
 			this.store.state.stepDetail === r && this.store.set({ stepTexts: {
 				step: t,
 				texts: a
 			} });
 		} catch (e) {
-			this.fail(Ne(e));
+			this.fail(Ie(e));
 		}
 	}
 	async searchAll(e) {
@@ -815,40 +822,40 @@ var Pe = 24, Fe = class {
 		};
 		this.store.set({ search: r });
 		try {
-			let i = await N.search(t, n, e);
+			let i = await j.search(t, n, e);
 			this.store.state.search === r && this.store.set({ search: {
 				phrase: e,
 				result: i
 			} });
 		} catch (e) {
-			this.store.set({ search: null }), this.fail(Ne(e));
+			this.store.set({ search: null }), this.fail(Ie(e));
 		}
 	}
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let a = je(i.samples, r.groupId);
+		let a = Pe(i.samples, r.groupId);
 		try {
-			let i = await N.traces(e, n, a.map((e) => [t, e.sample_index]));
+			let i = await j.traces(e, n, a.map((e) => [t, e.sample_index]));
 			this.store.state.trace === r && this.store.set({ group: {
 				groupId: r.groupId,
 				traces: i
 			} });
 		} catch (e) {
-			this.fail(Ne(e));
+			this.fail(Ie(e));
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n } = this.store.state, r = this.openSummary();
 		if (e !== null && n && r) try {
-			let i = await N.prompt(e, r.prompt_hash, t), a = Me(i, Pe), o = await N.traces(e, t, a.map(([e, t]) => [e, t]));
+			let i = await j.prompt(e, r.prompt_hash, t), a = Fe(i, Le), o = await j.traces(e, t, a.map(([e, t]) => [e, t]));
 			this.store.state.trace === n && this.store.set({ history: {
 				promptText: n.promptText,
 				traces: o,
 				occurrences: i.length
 			} });
 		} catch (e) {
-			this.fail(Ne(e));
+			this.fail(Ie(e));
 		}
 	}
 	async comparePrompt(e) {
@@ -862,7 +869,7 @@ var Pe = 24, Fe = class {
 		if (e === null || !n || !r) return;
 		let i = () => this.store.state.trace === n && this.store.state.compareRun === e;
 		try {
-			let a = ye(await N.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await N.trace(e, a[0], a[1], t);
+			let a = R(await j.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await j.trace(e, a[0], a[1], t);
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: o,
@@ -872,12 +879,12 @@ var Pe = 24, Fe = class {
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: null,
-				note: Ne(t)
+				note: Ie(t)
 			} });
 		}
 	}
 	selectNearest(e) {
-		let t = d(this.store.state.steps, e);
+		let t = f(this.store.state.steps, e);
 		t !== null && this.selectStep(t);
 	}
 	moveStep(e) {
@@ -898,7 +905,7 @@ var Pe = 24, Fe = class {
 			}
 		});
 		try {
-			let i = await N.step(n, e, this.store.state.split);
+			let i = await j.step(n, e, this.store.state.split);
 			if (r !== this.generation.step) return;
 			this.store.set({
 				stepDetail: i,
@@ -911,7 +918,7 @@ var Pe = 24, Fe = class {
 			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples[0];
 			a && await this.selectSample(a.sample_index);
 		} catch (e) {
-			r === this.generation.step && this.fail(Ne(e));
+			r === this.generation.step && this.fail(Ie(e));
 		}
 	}
 	async selectSample(e) {
@@ -926,7 +933,7 @@ var Pe = 24, Fe = class {
 			}
 		});
 		try {
-			let i = await N.trace(t, n, e, this.store.state.split);
+			let i = await j.trace(t, n, e, this.store.state.split);
 			if (r !== this.generation.trace) return;
 			this.store.set({
 				trace: i,
@@ -936,7 +943,7 @@ var Pe = 24, Fe = class {
 				message: null
 			}), this.store.state.compareRun !== null && await this.loadComparison();
 		} catch (e) {
-			r === this.generation.trace && this.fail(Ne(e));
+			r === this.generation.trace && this.fail(Ie(e));
 		}
 	}
 	openSummary() {
@@ -955,9 +962,9 @@ var Pe = 24, Fe = class {
 			text: e
 		} });
 	}
-}, Ie = "tbv=";
-function Le(e) {
-	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(Ie));
+}, ze = "tbv=";
+function Be(e) {
+	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(ze));
 	if (!t) return {};
 	let n;
 	try {
@@ -972,24 +979,24 @@ function Le(e) {
 		let t = n.get(e);
 		t !== null && /^-?\d+$/.test(t) && (r[e] = Number(t));
 	};
-	return i("run"), i("split"), i("metric"), i("vs"), a("step"), a("sample"), a("token"), r;
+	return i("run"), i("split"), i("metric"), i("vs"), a("step"), a("sample"), a("token"), n.get("exploration") === "folded" && (r.exploration = "folded"), r;
 }
-function Re(e, t) {
-	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(Ie)), r = new URLSearchParams();
+function Ve(e, t) {
+	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(ze)), r = new URLSearchParams();
 	for (let [e, n] of Object.entries(t)) n != null && r.set(e, String(n));
 	let i = r.toString();
-	return i && n.push(Ie + encodeURIComponent(i)), `#${n.join("&")}`;
+	return i && n.push(ze + encodeURIComponent(i)), `#${n.join("&")}`;
 }
 // src/host.ts
-function ze() {
+function He() {
 	try {
 		return window.parent === window ? null : window.parent.document;
 	} catch {
 		return null;
 	}
 }
-function Be(e) {
-	let t = ze();
+function Ue(e) {
+	let t = He();
 	if (t) {
 		let n = t.body, r = () => e(n.classList.contains("dark-mode"));
 		new MutationObserver(r).observe(n, {
@@ -1001,8 +1008,8 @@ function Be(e) {
 	let n = window.matchMedia("(prefers-color-scheme: dark)");
 	n.addEventListener("change", () => e(n.matches)), e(n.matches);
 }
-function Ve(e) {
-	let t = ze();
+function We(e) {
+	let t = He();
 	if (!t) return;
 	let n = null, r = () => {
 		let r = t.querySelector("app-header-reload button");
@@ -1021,22 +1028,22 @@ function Ve(e) {
 		});
 	}
 }
-function He() {
+function Ge() {
 	try {
 		return window.parent.location.hash, window.parent;
 	} catch {
 		return window;
 	}
 }
-function Ue() {
-	return Le(He().location.hash);
+function Ke() {
+	return Be(Ge().location.hash);
 }
-function We(e) {
-	let t = He(), n = Re(t.location.hash, e);
+function qe(e) {
+	let t = Ge(), n = Ve(t.location.hash, e);
 	n !== t.location.hash && t.history.replaceState(t.history.state, "", n);
 }
 // src/state.ts
-var Ge = class {
+var Je = class {
 	state;
 	listeners = [];
 	constructor(e) {
@@ -1059,7 +1066,7 @@ var Ge = class {
 		});
 	}
 };
-function Ke() {
+function Ye() {
 	return {
 		runs: [],
 		run: null,
@@ -1069,6 +1076,7 @@ function Ke() {
 		smoothing: .6,
 		exploration: null,
 		explorationSeries: [],
+		explorationFolded: !1,
 		steps: [],
 		step: null,
 		stepDetail: null,
@@ -1088,7 +1096,7 @@ function Ke() {
 	};
 }
 // src/views/chartcontrols.ts
-var qe = class {
+var Xe = class {
 	element;
 	addChart;
 	runList;
@@ -1121,65 +1129,65 @@ var qe = class {
 			return i.type = "checkbox", i.value = t, i.checked = r.includes(t), n.append(i, t), n;
 		}));
 	}
-}, Je = !0, Ye = "uplot", Xe = "u-hz", Ze = "u-vt", Qe = "u-title", $e = "u-wrap", et = "u-under", tt = "u-over", nt = "u-axis", rt = "u-off", it = "u-select", at = "u-cursor-x", ot = "u-cursor-y", st = "u-cursor-pt", ct = "u-legend", lt = "u-live", ut = "u-inline", dt = "u-series", ft = "u-marker", pt = "u-label", mt = "u-value", ht = "width", gt = "height", _t = "top", vt = "bottom", yt = "left", bt = "right", xt = "#000", St = "#0000", Ct = "mousemove", wt = "mousedown", Tt = "mouseup", Et = "mouseenter", Dt = "mouseleave", Ot = "dblclick", kt = "resize", At = "scroll", jt = "change", Mt = "dppxchange", Nt = "--", Pt = typeof window < "u", Ft = Pt ? document : null, It = Pt ? window : null, Lt = Pt ? navigator : null, H, Rt;
-function zt() {
+}, Ze = !0, Qe = "uplot", $e = "u-hz", et = "u-vt", tt = "u-title", nt = "u-wrap", rt = "u-under", it = "u-over", at = "u-axis", ot = "u-off", st = "u-select", ct = "u-cursor-x", lt = "u-cursor-y", ut = "u-cursor-pt", dt = "u-legend", ft = "u-live", pt = "u-inline", mt = "u-series", ht = "u-marker", gt = "u-label", _t = "u-value", vt = "width", yt = "height", bt = "top", xt = "bottom", St = "left", Ct = "right", wt = "#000", Tt = "#0000", Et = "mousemove", Dt = "mousedown", Ot = "mouseup", kt = "mouseenter", At = "mouseleave", jt = "dblclick", Mt = "resize", Nt = "scroll", Pt = "change", Ft = "dppxchange", It = "--", Lt = typeof window < "u", Rt = Lt ? document : null, zt = Lt ? window : null, Bt = Lt ? navigator : null, B, Vt;
+function Ht() {
 	let e = devicePixelRatio;
-	H != e && (H = e, Rt && Qt(jt, Rt, zt), Rt = matchMedia(`(min-resolution: ${H - .001}dppx) and (max-resolution: ${H + .001}dppx)`), Zt(jt, Rt, zt), It.dispatchEvent(new CustomEvent(Mt)));
+	B != e && (B = e, Vt && en(Pt, Vt, Ht), Vt = matchMedia(`(min-resolution: ${B - .001}dppx) and (max-resolution: ${B + .001}dppx)`), $t(Pt, Vt, Ht), zt.dispatchEvent(new CustomEvent(Ft)));
 }
-function Bt(e, t) {
+function Ut(e, t) {
 	if (t != null) {
 		let n = e.classList;
 		!n.contains(t) && n.add(t);
 	}
 }
-function Vt(e, t) {
+function Wt(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
-function U(e, t, n) {
+function V(e, t, n) {
 	e.style[t] = n + "px";
 }
-function Ht(e, t, n, r) {
-	let i = Ft.createElement(e);
-	return t != null && Bt(i, t), n?.insertBefore(i, r), i;
+function Gt(e, t, n, r) {
+	let i = Rt.createElement(e);
+	return t != null && Ut(i, t), n?.insertBefore(i, r), i;
 }
-function Ut(e, t) {
-	return Ht("div", e, t);
+function Kt(e, t) {
+	return Gt("div", e, t);
 }
-var Wt = /* @__PURE__ */ new WeakMap();
-function Gt(e, t, n, r, i) {
+var qt = /* @__PURE__ */ new WeakMap();
+function Jt(e, t, n, r, i) {
 	let a = "translate(" + t + "px," + n + "px)";
-	a != Wt.get(e) && (e.style.transform = a, Wt.set(e, a), t < 0 || n < 0 || t > r || n > i ? Bt(e, rt) : Vt(e, rt));
+	a != qt.get(e) && (e.style.transform = a, qt.set(e, a), t < 0 || n < 0 || t > r || n > i ? Ut(e, ot) : Wt(e, ot));
 }
-var Kt = /* @__PURE__ */ new WeakMap();
-function qt(e, t, n) {
+var Yt = /* @__PURE__ */ new WeakMap();
+function Xt(e, t, n) {
 	let r = t + n;
-	r != Kt.get(e) && (Kt.set(e, r), e.style.background = t, e.style.borderColor = n);
+	r != Yt.get(e) && (Yt.set(e, r), e.style.background = t, e.style.borderColor = n);
 }
-var Jt = /* @__PURE__ */ new WeakMap();
-function Yt(e, t, n, r) {
+var H = /* @__PURE__ */ new WeakMap();
+function Zt(e, t, n, r) {
 	let i = t + "" + n;
-	i != Jt.get(e) && (Jt.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+	i != H.get(e) && (H.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
 }
-var W = { passive: !0 }, Xt = {
-	...W,
+var U = { passive: !0 }, Qt = {
+	...U,
 	capture: !0
 };
-function Zt(e, t, n, r) {
-	t.addEventListener(e, n, r ? Xt : W);
-}
-function Qt(e, t, n, r) {
-	t.removeEventListener(e, n, W);
-}
-Pt && zt();
 function $t(e, t, n, r) {
+	t.addEventListener(e, n, r ? Qt : U);
+}
+function en(e, t, n, r) {
+	t.removeEventListener(e, n, U);
+}
+Lt && Ht();
+function tn(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : xn((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : Cn((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
-function en(e) {
+function nn(e) {
 	return (t, n, r) => {
 		let i = -1, a = -1;
 		for (let a = n; a <= r; a++) if (e(t[a])) {
@@ -1193,9 +1201,9 @@ function en(e) {
 		return [i, a];
 	};
 }
-var tn = (e) => e != null, nn = (e) => e != null && e > 0, rn = en(tn), an = en(nn);
-function on(e, t, n, r = 0, i = !1) {
-	let a = i ? an : rn, o = i ? nn : tn;
+var rn = (e) => e != null, an = (e) => e != null && e > 0, on = nn(rn), sn = nn(an);
+function cn(e, t, n, r = 0, i = !1) {
+	let a = i ? sn : on, o = i ? an : rn;
 	[t, n] = a(e, t, n);
 	let s = e[t], c = e[t];
 	if (t > -1) {
@@ -1206,106 +1214,106 @@ function on(e, t, n, r = 0, i = !1) {
 			o(t) && (t < s ? s = t : t > c && (c = t));
 		}
 	}
-	return [s ?? K, c ?? -K];
+	return [s ?? G, c ?? -G];
 }
-function sn(e, t, n, r) {
-	let i = Dn(e), a = Dn(t);
+function ln(e, t, n, r) {
+	let i = kn(e), a = kn(t);
 	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? On : kn, s = i == 1 ? xn : Cn, c = a == 1 ? Cn : xn, l = s(o(bn(e))), u = c(o(bn(t))), d = En(n, l), f = En(n, u);
-	return n == 10 && (l < 0 && (d = J(d, -l)), u < 0 && (f = J(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Gn(e, d), t = Wn(t, f)), [e, t];
+	let o = n == 10 ? An : jn, s = i == 1 ? Cn : Tn, c = a == 1 ? Tn : Cn, l = s(o(Sn(e))), u = c(o(Sn(t))), d = On(n, l), f = On(n, u);
+	return n == 10 && (l < 0 && (d = q(d, -l)), u < 0 && (f = q(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = qn(e, d), t = Kn(t, f)), [e, t];
 }
-function cn(e, t, n, r) {
-	let i = sn(e, t, n, r);
+function un(e, t, n, r) {
+	let i = ln(e, t, n, r);
 	return e == 0 && (i[0] = 0), t == 0 && (i[1] = 0), i;
 }
-var ln = .1, un = {
+var dn = .1, fn = {
 	mode: 3,
-	pad: ln
-}, dn = {
+	pad: dn
+}, pn = {
 	pad: 0,
 	soft: null,
 	mode: 0
-}, fn = {
-	min: dn,
-	max: dn
+}, mn = {
+	min: pn,
+	max: pn
 };
-function pn(e, t, n, r) {
-	return nr(n) ? hn(e, t, n) : (dn.pad = n, dn.soft = r ? 0 : null, dn.mode = r ? 3 : 0, hn(e, t, fn));
+function hn(e, t, n, r) {
+	return ir(n) ? _n(e, t, n) : (pn.pad = n, pn.soft = r ? 0 : null, pn.mode = r ? 3 : 0, _n(e, t, mn));
 }
-function G(e, t) {
+function W(e, t) {
 	return e ?? t;
 }
-function mn(e, t, n) {
-	for (t = G(t, 0), n = G(n, e.length - 1); t <= n;) {
+function gn(e, t, n) {
+	for (t = W(t, 0), n = W(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
-function hn(e, t, n) {
-	let r = n.min, i = n.max, a = G(r.pad, 0), o = G(i.pad, 0), s = G(r.hard, -K), c = G(i.hard, K), l = G(r.soft, K), u = G(i.soft, -K), d = G(r.mode, 0), f = G(i.mode, 0), p = t - e, m = On(p), h = Tn(bn(e), bn(t)), g = bn(On(h) - m);
-	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != K && (a = 0), f == 2 && u != -K && (o = 0)));
-	let _ = p || h || 1e3, v = En(10, xn(On(_))), y = J(Gn(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : K, x = Tn(s, y < b && e >= b ? b : wn(b, y)), S = J(Wn(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -K, w = wn(c, S > C && t <= C ? C : Tn(C, S));
+function _n(e, t, n) {
+	let r = n.min, i = n.max, a = W(r.pad, 0), o = W(i.pad, 0), s = W(r.hard, -G), c = W(i.hard, G), l = W(r.soft, G), u = W(i.soft, -G), d = W(r.mode, 0), f = W(i.mode, 0), p = t - e, m = An(p), h = Dn(Sn(e), Sn(t)), g = Sn(An(h) - m);
+	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != G && (a = 0), f == 2 && u != -G && (o = 0)));
+	let _ = p || h || 1e3, v = On(10, Cn(An(_))), y = q(qn(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : G, x = Dn(s, y < b && e >= b ? b : En(b, y)), S = q(Kn(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -G, w = En(c, S > C && t <= C ? C : Dn(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var gn = new Intl.NumberFormat(Pt ? Lt.language : "en-US"), _n = (e) => gn.format(e), vn = Math, yn = vn.PI, bn = vn.abs, xn = vn.floor, Sn = vn.round, Cn = vn.ceil, wn = vn.min, Tn = vn.max, En = vn.pow, Dn = vn.sign, On = vn.log10, kn = vn.log2, An = (e, t = 1) => vn.sinh(e) * t, jn = (e, t = 1) => vn.asinh(e / t), K = Infinity;
-function Mn(e) {
-	return (On((e ^ e >> 31) - (e >> 31)) | 0) + 1;
-}
-function Nn(e, t, n) {
-	return wn(Tn(e, t), n);
-}
+var vn = new Intl.NumberFormat(Lt ? Bt.language : "en-US"), yn = (e) => vn.format(e), bn = Math, xn = bn.PI, Sn = bn.abs, Cn = bn.floor, wn = bn.round, Tn = bn.ceil, En = bn.min, Dn = bn.max, On = bn.pow, kn = bn.sign, An = bn.log10, jn = bn.log2, Mn = (e, t = 1) => bn.sinh(e) * t, Nn = (e, t = 1) => bn.asinh(e / t), G = Infinity;
 function Pn(e) {
+	return (An((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+}
+function Fn(e, t, n) {
+	return En(Dn(e, t), n);
+}
+function In(e) {
 	return typeof e == "function";
 }
-function q(e) {
-	return Pn(e) ? e : () => e;
+function K(e) {
+	return In(e) ? e : () => e;
 }
-var Fn = () => {}, In = (e) => e, Ln = (e, t) => t, Rn = (e) => null, zn = (e) => !0, Bn = (e, t) => e == t, Vn = /\.\d*?(?=9{6,}|0{6,})/gm, Hn = (e) => {
-	if ($n(e) || Kn.has(e)) return e;
-	let t = `${e}`, n = t.match(Vn);
+var Ln = () => {}, Rn = (e) => e, zn = (e, t) => t, Bn = (e) => null, Vn = (e) => !0, Hn = (e, t) => e == t, Un = /\.\d*?(?=9{6,}|0{6,})/gm, Wn = (e) => {
+	if (tr(e) || Jn.has(e)) return e;
+	let t = `${e}`, n = t.match(Un);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${Hn(e)}e${n}`;
+		return +`${Wn(e)}e${n}`;
 	}
-	return J(e, r);
+	return q(e, r);
 };
-function Un(e, t) {
-	return Hn(J(Hn(e / t)) * t);
-}
-function Wn(e, t) {
-	return Hn(Cn(Hn(e / t)) * t);
-}
 function Gn(e, t) {
-	return Hn(xn(Hn(e / t)) * t);
+	return Wn(q(Wn(e / t)) * t);
 }
-function J(e, t = 0) {
-	if ($n(e)) return e;
+function Kn(e, t) {
+	return Wn(Tn(Wn(e / t)) * t);
+}
+function qn(e, t) {
+	return Wn(Cn(Wn(e / t)) * t);
+}
+function q(e, t = 0) {
+	if (tr(e)) return e;
 	let n = 10 ** t;
-	return Sn(e * n * (1 + 2 ** -52)) / n;
+	return wn(e * n * (1 + 2 ** -52)) / n;
 }
-var Kn = /* @__PURE__ */ new Map();
-function qn(e) {
+var Jn = /* @__PURE__ */ new Map();
+function Yn(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function Jn(e, t, n, r) {
-	let i = [], a = r.map(qn);
+function Xn(e, t, n, r) {
+	let i = [], a = r.map(Yn);
 	for (let o = t; o < n; o++) {
-		let t = bn(o), n = J(En(e, o), t);
+		let t = Sn(o), n = q(On(e, o), t);
 		for (let s = 0; s < r.length; s++) {
-			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : J(c, l);
-			i.push(u), Kn.set(u, l);
+			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : q(c, l);
+			i.push(u), Jn.set(u, l);
 		}
 	}
 	return i;
 }
-var Yn = {}, Xn = [], Zn = [null, null], Qn = Array.isArray, $n = Number.isInteger, er = (e) => e === void 0;
-function tr(e) {
+var Zn = {}, Qn = [], $n = [null, null], er = Array.isArray, tr = Number.isInteger, nr = (e) => e === void 0;
+function rr(e) {
 	return typeof e == "string";
 }
-function nr(e) {
+function ir(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -1313,35 +1321,35 @@ function nr(e) {
 	}
 	return t;
 }
-function rr(e) {
+function ar(e) {
 	return typeof e == "object" && !!e;
 }
-var ir = Object.getPrototypeOf(Uint8Array), ar = "__proto__";
-function or(e, t = nr) {
+var or = Object.getPrototypeOf(Uint8Array), sr = "__proto__";
+function cr(e, t = ir) {
 	let n;
-	if (Qn(e)) {
+	if (er(e)) {
 		let r = e.find((e) => e != null);
-		if (Qn(r) || t(r)) {
+		if (er(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = or(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = cr(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof ir) n = e.slice();
+	} else if (e instanceof or) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != ar && (n[r] = or(e[r], t));
+		for (let r in e) r != sr && (n[r] = cr(e[r], t));
 	} else n = e;
 	return n;
 }
-function sr(e) {
+function J(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != ar && (nr(e[t]) ? sr(e[t], or(r[t])) : e[t] = or(r[t]));
+		for (let t in r) t != sr && (ir(e[t]) ? J(e[t], cr(r[t])) : e[t] = cr(r[t]));
 	}
 	return e;
 }
-var cr = 0, lr = 1, ur = 2;
-function dr(e, t, n) {
+var lr = 0, ur = 1, dr = 2;
+function fr(e, t, n) {
 	for (let r = 0, i, a = -1; r < t.length; r++) {
 		let o = t[r];
 		if (o > a) {
@@ -1350,11 +1358,11 @@ function dr(e, t, n) {
 		}
 	}
 }
-function fr(e, t) {
-	if (hr(e)) {
+function pr(e, t) {
+	if (gr(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
-		return gr(t[0]) || (t = mr(t)), t;
+		return _r(t[0]) || (t = hr(t)), t;
 	}
 	let n = /* @__PURE__ */ new Set();
 	for (let t = 0; t < e.length; t++) {
@@ -1366,18 +1374,18 @@ function fr(e, t) {
 	for (let n = 0; n < e.length; n++) {
 		let o = e[n], s = o[0];
 		for (let e = 1; e < o.length; e++) {
-			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : lr, d = [];
+			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : ur, d = [];
 			for (let e = 0; e < c.length; e++) {
 				let t = c[e], n = a.get(s[e]);
-				t === null ? u != cr && (l[n] = t, u == ur && d.push(n)) : l[n] = t;
+				t === null ? u != lr && (l[n] = t, u == dr && d.push(n)) : l[n] = t;
 			}
-			dr(l, d, i), r.push(l);
+			fr(l, d, i), r.push(l);
 		}
 	}
 	return r;
 }
-var pr = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
-function mr(e) {
+var mr = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
+function hr(e) {
 	let t = e[0], n = t.length, r = Array(n);
 	for (let e = 0; e < r.length; e++) r[e] = e;
 	r.sort((e, n) => t[e] - t[n]);
@@ -1389,7 +1397,7 @@ function mr(e) {
 	}
 	return i;
 }
-function hr(e) {
+function gr(e) {
 	let t = e[0][0], n = t.length;
 	for (let r = 1; r < e.length; r++) {
 		let i = e[r][0];
@@ -1400,14 +1408,14 @@ function hr(e) {
 	}
 	return !0;
 }
-function gr(e, t = 100) {
+function _r(e, t = 100) {
 	let n = e.length;
 	if (n <= 1) return !0;
 	let r = 0, i = n - 1;
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = Tn(1, xn((i - r + 1) / t));
+	let a = Dn(1, Cn((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -1417,7 +1425,7 @@ function gr(e, t = 100) {
 	}
 	return !0;
 }
-var _r = [
+var vr = [
 	"January",
 	"February",
 	"March",
@@ -1430,7 +1438,7 @@ var _r = [
 	"October",
 	"November",
 	"December"
-], vr = [
+], yr = [
 	"Sunday",
 	"Monday",
 	"Tuesday",
@@ -1439,33 +1447,33 @@ var _r = [
 	"Friday",
 	"Saturday"
 ];
-function yr(e) {
+function br(e) {
 	return e.slice(0, 3);
 }
-var br = vr.map(yr), xr = {
-	MMMM: _r,
-	MMM: _r.map(yr),
-	WWWW: vr,
-	WWW: br
+var xr = yr.map(br), Sr = {
+	MMMM: vr,
+	MMM: vr.map(br),
+	WWWW: yr,
+	WWW: xr
 };
-function Sr(e) {
+function Cr(e) {
 	return (e < 10 ? "0" : "") + e;
 }
-function Cr(e) {
+function wr(e) {
 	return (e < 10 ? "00" : e < 100 ? "0" : "") + e;
 }
-var wr = {
+var Tr = {
 	YYYY: (e) => e.getFullYear(),
 	YY: (e) => (e.getFullYear() + "").slice(2),
 	MMMM: (e, t) => t.MMMM[e.getMonth()],
 	MMM: (e, t) => t.MMM[e.getMonth()],
-	MM: (e) => Sr(e.getMonth() + 1),
+	MM: (e) => Cr(e.getMonth() + 1),
 	M: (e) => e.getMonth() + 1,
-	DD: (e) => Sr(e.getDate()),
+	DD: (e) => Cr(e.getDate()),
 	D: (e) => e.getDate(),
 	WWWW: (e, t) => t.WWWW[e.getDay()],
 	WWW: (e, t) => t.WWW[e.getDay()],
-	HH: (e) => Sr(e.getHours()),
+	HH: (e) => Cr(e.getHours()),
 	H: (e) => e.getHours(),
 	h: (e) => {
 		let t = e.getHours();
@@ -1474,35 +1482,35 @@ var wr = {
 	AA: (e) => e.getHours() >= 12 ? "PM" : "AM",
 	aa: (e) => e.getHours() >= 12 ? "pm" : "am",
 	a: (e) => e.getHours() >= 12 ? "p" : "a",
-	mm: (e) => Sr(e.getMinutes()),
+	mm: (e) => Cr(e.getMinutes()),
 	m: (e) => e.getMinutes(),
-	ss: (e) => Sr(e.getSeconds()),
+	ss: (e) => Cr(e.getSeconds()),
 	s: (e) => e.getSeconds(),
-	fff: (e) => Cr(e.getMilliseconds())
+	fff: (e) => wr(e.getMilliseconds())
 };
-function Tr(e, t) {
-	t ||= xr;
+function Er(e, t) {
+	t ||= Sr;
 	let n = [], r = /\{([a-z]+)\}|[^{]+/gi, i;
-	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? wr[i[1]] : i[0]);
+	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? Tr[i[1]] : i[0]);
 	return (e) => {
 		let r = "";
 		for (let i = 0; i < n.length; i++) r += typeof n[i] == "string" ? n[i] : n[i](e, t);
 		return r;
 	};
 }
-var Er = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-function Dr(e, t) {
+var Dr = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+function Or(e, t) {
 	let n;
-	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == Er ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
+	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == Dr ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
 }
-var Or = (e) => e % 1 == 0, kr = [
+var kr = (e) => e % 1 == 0, Ar = [
 	1,
 	2,
 	2.5,
 	5
-], Ar = Jn(10, -32, 0, kr), jr = Jn(10, 0, 32, kr), Mr = jr.filter(Or), Nr = Ar.concat(jr), Pr = "\n", Fr = "{YYYY}", Ir = Pr + Fr, Lr = "{M}/{D}", Rr = Pr + Lr, Y = Rr + "/{YY}", X = "{aa}", zr = "{h}:{mm}" + X, Br = Pr + zr, Vr = ":{ss}", Z = null;
-function Q(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Jn(10, 0, 3, kr).filter(Or) : Jn(10, -3, 0, kr)).concat([
+], jr = Xn(10, -32, 0, Ar), Mr = Xn(10, 0, 32, Ar), Nr = Mr.filter(kr), Pr = jr.concat(Mr), Fr = "\n", Ir = "{YYYY}", Lr = Fr + Ir, Rr = "{M}/{D}", Y = Fr + Rr, X = Y + "/{YY}", zr = "{aa}", Z = "{h}:{mm}" + zr, Br = Fr + Z, Vr = ":{ss}", Q = null;
+function Hr(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Xn(10, 0, 3, Ar).filter(kr) : Xn(10, -3, 0, Ar)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -1546,100 +1554,100 @@ function Q(e) {
 	]), c = [
 		[
 			o,
-			Fr,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
+			Ir,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			i * 28,
 			"{MMM}",
-			Ir,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
+			Lr,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			i,
+			Rr,
 			Lr,
-			Ir,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			r,
-			"{h}" + X,
+			"{h}" + zr,
+			X,
+			Q,
 			Y,
-			Z,
-			Rr,
-			Z,
-			Z,
-			Z,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			n,
-			zr,
+			Z,
+			X,
+			Q,
 			Y,
-			Z,
-			Rr,
-			Z,
-			Z,
-			Z,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			t,
 			Vr,
-			Y + " " + zr,
-			Z,
-			Rr + " " + zr,
-			Z,
+			X + " " + Z,
+			Q,
+			Y + " " + Z,
+			Q,
 			Br,
-			Z,
+			Q,
 			1
 		],
 		[
 			e,
 			Vr + ".{fff}",
-			Y + " " + zr,
-			Z,
-			Rr + " " + zr,
-			Z,
+			X + " " + Z,
+			Q,
+			Y + " " + Z,
+			Q,
 			Br,
-			Z,
+			Q,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = J(g * e, 3), v = Zr(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = J(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = q(g * e, 3), v = Qr(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = q(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : J(Zr(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(Sn(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : q(Qr(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(wn(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = Zr(c + r * a, l + n * a, 1), s = o - t(J(o * e, 3));
-					i = J((+o + s) * e, 3), i <= u && p.push(i);
+					let o = Qr(c + r * a, l + n * a, 1), s = o - t(q(o * e, 3));
+					i = q((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (xn(l) - xn(_)) + Wn(_ - y, a);
+				let a = d >= i ? i : d, o = y + (Cn(l) - Cn(_)) + Kn(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
-				for (; o = J(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = xn(J(h + g, 6)) % 24, n = t(o).getHours() - e;
+				for (; o = q(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
+					let e = Cn(q(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
-					J((o - i) / d, 3) * v >= .7 && p.push(o);
+					q((o - i) / d, 3) * v >= .7 && p.push(o);
 				} else p.push(o);
 			}
 			return p;
@@ -1651,12 +1659,12 @@ function Q(e) {
 		l
 	];
 }
-var [Hr, Ur, Wr] = Q(1), [Gr, Kr, qr] = Q(.001);
-Jn(2, -53, 53, [1]);
-function Jr(e, t) {
+var [Ur, Wr, Gr] = Hr(1), [Kr, qr, Jr] = Hr(.001);
+Xn(2, -53, 53, [1]);
+function Yr(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function Yr(e, t) {
+function Xr(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -1665,98 +1673,98 @@ function Yr(e, t) {
 		});
 	};
 }
-function Xr(e, t) {
-	let n = Tr(t);
+function Zr(e, t) {
+	let n = Er(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function Zr(e, t, n) {
+function Qr(e, t, n) {
 	return new Date(e, t, n);
 }
-function Qr(e, t) {
+function $r(e, t) {
 	return t(e);
 }
-var $r = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function ei(e, t) {
-	return (n, r, i, a) => a == null ? Nt : t(e(r));
-}
+var ei = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
 function ti(e, t) {
+	return (n, r, i, a) => a == null ? It : t(e(r));
+}
+function ni(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function ni(e, t) {
+function ri(e, t) {
 	return e.series[t].fill(e, t);
 }
-var ri = {
+var ii = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: Fn,
+	mount: Ln,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: ti,
-		fill: ni,
+		stroke: ni,
+		fill: ri,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function ii(e, t) {
-	let n = e.cursor.points, r = Ut(), i = n.size(e, t);
-	U(r, ht, i), U(r, gt, i);
-	let a = i / -2;
-	U(r, "marginLeft", a), U(r, "marginTop", a);
-	let o = n.width(e, t, i);
-	return o && U(r, "borderWidth", o), r;
-}
 function ai(e, t) {
-	let n = e.series[t].points;
-	return n._fill || n._stroke;
+	let n = e.cursor.points, r = Kt(), i = n.size(e, t);
+	V(r, vt, i), V(r, yt, i);
+	let a = i / -2;
+	V(r, "marginLeft", a), V(r, "marginTop", a);
+	let o = n.width(e, t, i);
+	return o && V(r, "borderWidth", o), r;
 }
 function oi(e, t) {
 	let n = e.series[t].points;
-	return n._stroke || n._fill;
+	return n._fill || n._stroke;
 }
 function si(e, t) {
+	let n = e.series[t].points;
+	return n._stroke || n._fill;
+}
+function ci(e, t) {
 	return e.series[t].points.size;
 }
-var ci = [0, 0];
-function li(e, t, n) {
-	return ci[0] = t, ci[1] = n, ci;
+var li = [0, 0];
+function ui(e, t, n) {
+	return li[0] = t, li[1] = n, li;
 }
-function ui(e, t, n, r = !0) {
+function di(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function di(e, t, n, r = !0) {
+function fi(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var fi = {
+var pi = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: li,
+	move: ui,
 	points: {
 		one: !1,
-		show: ii,
-		size: si,
+		show: ai,
+		size: ci,
 		width: 0,
-		stroke: oi,
-		fill: ai
+		stroke: si,
+		fill: oi
 	},
 	bind: {
-		mousedown: ui,
-		mouseup: ui,
-		click: ui,
-		dblclick: ui,
-		mousemove: di,
-		mouseleave: di,
-		mouseenter: di
+		mousedown: di,
+		mouseup: di,
+		click: di,
+		dblclick: di,
+		mousemove: fi,
+		mouseleave: fi,
+		mouseenter: fi
 	},
 	drag: {
 		setScale: !0,
@@ -1786,139 +1794,139 @@ var fi = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, pi = {
+}, mi = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, mi = sr({}, pi, { filter: Ln }), hi = sr({}, mi, { size: 10 }), gi = sr({}, pi, { show: !1 }), _i = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", vi = "bold " + _i, yi = 1.5, bi = {
+}, hi = J({}, mi, { filter: zn }), gi = J({}, hi, { size: 10 }), _i = J({}, mi, { show: !1 }), vi = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", yi = "bold " + vi, bi = 1.5, xi = {
 	show: !0,
 	scale: "x",
-	stroke: xt,
+	stroke: wt,
 	space: 50,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: vi,
+	labelFont: yi,
 	side: 2,
-	grid: mi,
-	ticks: hi,
-	border: gi,
-	font: _i,
-	lineGap: yi,
+	grid: hi,
+	ticks: gi,
+	border: _i,
+	font: vi,
+	lineGap: bi,
 	rotate: 0
-}, xi = "Value", Si = "Time", Ci = {
+}, Si = "Value", Ci = "Time", wi = {
 	show: !0,
 	scale: "x",
 	auto: !1,
 	sorted: 1,
-	min: K,
+	min: G,
 	max: -Infinity,
 	idxs: []
 };
-function wi(e, t, n, r, i) {
-	return t.map((e) => e == null ? "" : _n(e));
-}
-function Ti(e, t, n, r, i, a, o) {
-	let s = [], c = Kn.get(i) || 0;
-	n = o ? n : J(Wn(n, i), c);
-	for (let e = n; e <= r; e = J(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
-	return s;
+function Ti(e, t, n, r, i) {
+	return t.map((e) => e == null ? "" : yn(e));
 }
 function Ei(e, t, n, r, i, a, o) {
-	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = En(c, xn((c == 10 ? On : kn)(n))), c == 10 && (i = Nr[$t(i, Nr)]);
-	let l = n, u = i * c;
-	c == 10 && (u = Nr[$t(u, Nr)]);
-	do
-		s.push(l), l += i, c == 10 && !Kn.has(l) && (l = J(l, Kn.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Nr[$t(u, Nr)]));
-	while (l <= r);
+	let s = [], c = Jn.get(i) || 0;
+	n = o ? n : q(Kn(n, i), c);
+	for (let e = n; e <= r; e = q(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
 function Di(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? Ei(e, t, Tn(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? Ei(e, t, Tn(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+	let s = [], c = e.scales[e.axes[t].scale].log;
+	i = On(c, Cn((c == 10 ? An : jn)(n))), c == 10 && (i = Pr[tn(i, Pr)]);
+	let l = n, u = i * c;
+	c == 10 && (u = Pr[tn(u, Pr)]);
+	do
+		s.push(l), l += i, c == 10 && !Jn.has(l) && (l = q(l, Jn.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Pr[tn(u, Pr)]));
+	while (l <= r);
+	return s;
 }
-var Oi = /./, ki = /[12357]/, Ai = /[125]/, ji = /1/, Mi = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function Ni(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Oi : c(7, o) - u >= l ? ki : c(5, o) - u >= l ? Ai : ji;
-	if (d == ji) {
-		let e = bn(c(1, o) - u);
-		if (e < l) return Mi(t.slice().reverse(), s.distr, d, Cn(l / e)).reverse();
-	}
-	return Mi(t, s.distr, d, 1);
+function Oi(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? Di(e, t, Dn(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? Di(e, t, Dn(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
+var ki = /./, Ai = /[12357]/, ji = /[125]/, Mi = /1/, Ni = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
 function Pi(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = bn(c(1, o) - c(2, o));
-	return l < s ? Mi(t.slice().reverse(), 3, Oi, Cn(s / l)).reverse() : t;
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? ki : c(7, o) - u >= l ? Ai : c(5, o) - u >= l ? ji : Mi;
+	if (d == Mi) {
+		let e = Sn(c(1, o) - u);
+		if (e < l) return Ni(t.slice().reverse(), s.distr, d, Tn(l / e)).reverse();
+	}
+	return Ni(t, s.distr, d, 1);
 }
-function Fi(e, t, n, r) {
-	return r == null ? Nt : t == null ? "" : _n(t);
+function Fi(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = Sn(c(1, o) - c(2, o));
+	return l < s ? Ni(t.slice().reverse(), 3, ki, Tn(s / l)).reverse() : t;
 }
-var Ii = {
+function Ii(e, t, n, r) {
+	return r == null ? It : t == null ? "" : yn(t);
+}
+var Li = {
 	show: !0,
 	scale: "y",
-	stroke: xt,
+	stroke: wt,
 	space: 30,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: vi,
+	labelFont: yi,
 	side: 3,
-	grid: mi,
-	ticks: hi,
-	border: gi,
-	font: _i,
-	lineGap: yi,
+	grid: hi,
+	ticks: gi,
+	border: _i,
+	font: vi,
+	lineGap: bi,
 	rotate: 0
 };
-function Li(e, t) {
-	return J((3 + (e || 1) * 2) * t, 3);
-}
 function Ri(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = bn(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * H);
+	return q((3 + (e || 1) * 2) * t, 3);
+}
+function zi(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = Sn(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * B);
 	return r[1] - r[0] <= o;
 }
-var zi = {
+var Bi = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
-	min: K,
+	min: G,
 	max: -Infinity
-}, Bi = (e, t, n, r, i) => i, Vi = {
+}, Vi = (e, t, n, r, i) => i, Hi = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: Bi,
+	gaps: Vi,
 	alpha: 1,
-	facets: [sr({}, zi, { scale: "x" }), sr({}, zi, { scale: "y" })]
-}, Hi = {
+	facets: [J({}, Bi, { scale: "x" }), J({}, Bi, { scale: "y" })]
+}, Ui = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: Bi,
+	gaps: Vi,
 	alpha: 1,
 	points: {
-		show: Ri,
+		show: zi,
 		filter: null
 	},
 	values: null,
-	min: K,
+	min: G,
 	max: -Infinity,
 	idxs: [],
 	path: null,
 	clip: null
 };
-function Ui(e, t, n, r, i) {
+function Wi(e, t, n, r, i) {
 	return n / 10;
 }
-var Wi = {
-	time: Je,
+var Gi = {
+	time: Ze,
 	auto: !0,
 	distr: 1,
 	log: 10,
@@ -1927,12 +1935,12 @@ var Wi = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, Gi = sr({}, Wi, {
+}, Ki = J({}, Gi, {
 	time: !1,
 	ori: 1
-}), Ki = {};
-function qi(e, t) {
-	let n = Ki[e];
+}), qi = {};
+function Ji(e, t) {
+	let n = qi[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -1945,38 +1953,38 @@ function qi(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (Ki[e] = n)), n;
+	}, e != null && (qi[e] = n)), n;
 }
-var Ji = 1, Yi = 2;
-function Xi(e, t, n) {
+var Yi = 1, Xi = 2;
+function Zi(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, aa, sa, la, da, pa) : n(i, c, l, u, d, _, g, p, f, h, m, oa, ca, ua, fa, $);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, oa, ca, ua, fa, $) : n(i, c, l, u, d, _, g, p, f, h, m, sa, la, da, pa, ma);
 }
-function Zi(e, t) {
-	let n = 0, r = 0, i = G(e.bands, Xn);
+function Qi(e, t) {
+	let n = 0, r = 0, i = W(e.bands, Qn);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function Qi(e, t, n, r, i) {
+function $i(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function $i(e, t, n, r, i, a) {
-	return Xi(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? sa : ca, v, y;
+function ea(e, t, n, r, i, a) {
+	return Zi(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? ca : la, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function ea(e, t, n, r, i, a) {
+function ta(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? la : ua, c = n;
+		let s = t == 0 ? ua : da, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -1989,11 +1997,11 @@ function ea(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function ta(e, t, n) {
+function na(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function na(e, t, n, r, i, a, o) {
+function ra(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -2006,11 +2014,11 @@ function na(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function ra(e) {
-	return e == 0 ? In : e == 1 ? Sn : (t) => Un(t, e);
-}
 function ia(e) {
-	let t = e == 0 ? aa : oa, n = e == 0 ? (e, t, n, r, i, a) => {
+	return e == 0 ? Rn : e == 1 ? wn : (t) => Gn(t, e);
+}
+function aa(e) {
+	let t = e == 0 ? oa : sa, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -2020,36 +2028,36 @@ function ia(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = wn(c, o / 2, s / 2), l = wn(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = En(c, o / 2, s / 2), l = En(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var aa = (e, t, n) => {
+var oa = (e, t, n) => {
 	e.moveTo(t, n);
-}, oa = (e, t, n) => {
-	e.moveTo(n, t);
 }, sa = (e, t, n) => {
-	e.lineTo(t, n);
+	e.moveTo(n, t);
 }, ca = (e, t, n) => {
+	e.lineTo(t, n);
+}, la = (e, t, n) => {
 	e.lineTo(n, t);
-}, la = ia(0), ua = ia(1), da = (e, t, n, r, i, a) => {
+}, ua = aa(0), da = aa(1), fa = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, fa = (e, t, n, r, i, a) => {
+}, pa = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, pa = (e, t, n, r, i, a, o) => {
-	e.bezierCurveTo(t, n, r, i, a, o);
 }, $ = (e, t, n, r, i, a, o) => {
+	e.bezierCurveTo(t, n, r, i, a, o);
+}, ma = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function ma(e) {
-	return (e, t, n, r, i) => Xi(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function ha(e) {
+	return (e, t, n, r, i) => Zi(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = aa, v = da) : (_ = oa, v = fa);
-		let y = J(g.width * H, 3), b = (g.size - g.width) / 2 * H, x = J(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		la(C, w - x, T - x, E + x * 2, D + x * 2);
+		s.ori == 0 ? (_ = oa, v = fa) : (_ = sa, v = pa);
+		let y = q(g.width * B, 3), b = (g.size - g.width) / 2 * B, x = q(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
+		ua(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
-				_(S, t + b, n), v(S, t, n, b, 0, yn * 2);
+				_(S, t + b, n), v(S, t, n, b, 0, xn * 2);
 			}
 		};
 		if (i) i.forEach(O);
@@ -2062,25 +2070,25 @@ function ma(e) {
 		};
 	});
 }
-function ha(e) {
+function ga(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var ga = ha(sa), _a = ha(ca);
-function va(e) {
-	let t = G(e?.alignGaps, 0);
-	return (e, n, r, i) => Xi(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
-		[r, i] = rn(s, r, i);
+var _a = ga(ca), va = ga(la);
+function ya(e) {
+	let t = W(e?.alignGaps, 0);
+	return (e, n, r, i) => Zi(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+		[r, i] = on(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = sa, b = ga) : (y = ca, b = _a);
+		c.ori == 0 ? (y = ca, b = _a) : (y = la, b = va);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Ji
+			flags: Yi
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -2093,29 +2101,29 @@ function va(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = Zi(e, n);
+		let [T, E] = Qi(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...na(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = ea(l, c.ori, f, p, m, h);
+			w && l.push(...ra(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = ta(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [$i(e, n, r, i, C, -1), $i(e, n, r, i, C, 1)] : $i(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [ea(e, n, r, i, C, -1), ea(e, n, r, i, C, 1)] : ea(e, n, r, i, C, E)), S;
 	});
 }
-function ya(e) {
-	let t = G(e.align, 1), n = G(e.ascDesc, !1), r = G(e.alignGaps, 0), i = G(e.extend, !1);
-	return (e, a, o, s) => Xi(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
-		[o, s] = rn(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? sa : ca, T = {
+function ba(e) {
+	let t = W(e.align, 1), n = W(e.ascDesc, !1), r = W(e.alignGaps, 0), i = W(e.extend, !1);
+	return (e, a, o, s) => Zi(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+		[o, s] = on(u, o, s);
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? ca : la, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Ji
+			flags: Yi
 		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
 		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
@@ -2124,103 +2132,103 @@ function ya(e) {
 			let r = S(l[e]), i = C(n);
 			t == 1 ? w(E, r, O) : w(E, ee, i), w(E, r, i), O = i, ee = r;
 		}
-		let j = ee;
-		i && t == 1 && (j = b + x, w(E, j, O));
-		let [M, te] = Zi(e, a);
-		if (c.fill != null || M != 0) {
-			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, M));
-			w(t, j, n), w(t, A, n);
+		let te = ee;
+		i && t == 1 && (te = b + x, w(E, te, O));
+		let [ne, re] = Qi(e, a);
+		if (c.fill != null || ne != 0) {
+			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, ne));
+			w(t, te, n), w(t, A, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...na(l, u, o, s, D, S, r));
-			let f = c.width * H / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
+			i.push(...ra(l, u, o, s, D, S, r));
+			let f = c.width * B / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = ea(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = ta(i, d.ori, h, g, _, v);
 		}
-		return te != 0 && (T.band = te == 2 ? [$i(e, a, o, s, E, -1), $i(e, a, o, s, E, 1)] : $i(e, a, o, s, E, te)), T;
+		return re != 0 && (T.band = re == 2 ? [ea(e, a, o, s, E, -1), ea(e, a, o, s, E, 1)] : ea(e, a, o, s, E, re)), T;
 	});
 }
-function ba(e, t, n, r, i, a, o = K) {
+function xa(e, t, n, r, i, a, o = G) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = bn(e[c] - e[s]);
-				t < l && (l = t, o = bn(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = Sn(e[c] - e[s]);
+				t < l && (l = t, o = Sn(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
 	}
 	return o;
 }
-function xa(e) {
-	e ||= Yn;
-	let t = G(e.size, [
+function Sa(e) {
+	e ||= Zn;
+	let t = W(e.size, [
 		.6,
-		K,
+		G,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = q(i), o = 1 - t[0], s = G(t[1], K), c = G(t[2], 1), l = G(e.disp, Yn), u = G(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => Xi(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
-		let T = m.pxRound, E = n, D = r * H, O = s * H, k = c * H, ee, A;
+	let a = K(i), o = 1 - t[0], s = W(t[1], G), c = W(t[2], 1), l = W(e.disp, Zn), u = W(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => Zi(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+		let T = m.pxRound, E = n, D = r * B, O = s * B, k = c * B, ee, A;
 		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
-		let j = _.dir * (_.ori == 0 ? 1 : -1), M = _.ori == 0 ? la : ua, te = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+		let te = _.dir * (_.ori == 0 ? 1 : -1), ne = _.ori == 0 ? ua : da, re = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, N = G(e.bands, Xn).find((e) => e.series[0] == t), ne = N == null ? 0 : N.dir, re = m.fillTo(e, t, m.min, m.max, ne), P = T(b(re, v, w, S)), F, I, L, R = C, z = T(m.width * H), ie = !1, ae = null, oe = null, se = null, ce = null;
-		d != null && (z == 0 || f != null) && (ie = !0, ae = d.values(e, t, i, p), oe = /* @__PURE__ */ new Map(), new Set(ae).forEach((e) => {
-			e != null && oe.set(e, new Path2D());
-		}), z > 0 && (se = f.values(e, t, i, p), ce = /* @__PURE__ */ new Map(), new Set(se).forEach((e) => {
+		}, ie = W(e.bands, Qn).find((e) => e.series[0] == t), j = ie == null ? 0 : ie.dir, ae = m.fillTo(e, t, m.min, m.max, j), M = T(b(ae, v, w, S)), N, P, F, I = C, L = T(m.width * B), oe = !1, se = null, ce = null, le = null, ue = null;
+		d != null && (L == 0 || f != null) && (oe = !0, se = d.values(e, t, i, p), ce = /* @__PURE__ */ new Map(), new Set(se).forEach((e) => {
 			e != null && ce.set(e, new Path2D());
+		}), L > 0 && (le = f.values(e, t, i, p), ue = /* @__PURE__ */ new Map(), new Set(le).forEach((e) => {
+			e != null && ue.set(e, new Path2D());
 		})));
-		let { x0: le, size: ue } = l;
-		if (le != null && ue != null) {
-			E = 1, h = le.values(e, t, i, p), le.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
-			let n = ue.values(e, t, i, p);
-			I = ue.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), R = ba(h, g, y, _, C, x, R), L = R - I + D;
-		} else R = ba(h, g, y, _, C, x, R), L = R * o + D, I = R - L;
-		L < 1 && (L = 0), z >= I / 2 && (z = 0), L < 5 && (T = In);
-		let de = L > 0, fe = R - L - (de ? z : 0);
-		I = T(Nn(fe, k, O)), F = (E == 0 ? I / 2 : E == j ? 0 : I) - E * j * ((E == 0 ? D / 2 : 0) + (de ? z / 2 : 0));
-		let pe = {
+		let { x0: de, size: fe } = l;
+		if (de != null && fe != null) {
+			E = 1, h = de.values(e, t, i, p), de.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
+			let n = fe.values(e, t, i, p);
+			P = fe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), I = xa(h, g, y, _, C, x, I), F = I - P + D;
+		} else I = xa(h, g, y, _, C, x, I), F = I * o + D, P = I - F;
+		F < 1 && (F = 0), L >= P / 2 && (L = 0), F < 5 && (T = Rn);
+		let pe = F > 0, me = I - F - (pe ? L : 0);
+		P = T(Fn(me, k, O)), N = (E == 0 ? P / 2 : E == te ? 0 : P) - E * te * ((E == 0 ? D / 2 : 0) + (pe ? L / 2 : 0));
+		let he = {
 			stroke: null,
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
 			flags: 0
-		}, me = ie ? null : new Path2D(), he = null;
-		if (N != null) he = e.data[N.series[1]];
+		}, ge = oe ? null : new Path2D(), _e = null;
+		if (ie != null) _e = e.data[ie.series[1]];
 		else {
 			let { y0: n, y1: r } = l;
-			n != null && r != null && (g = r.values(e, t, i, p), he = n.values(e, t, i, p));
+			n != null && r != null && (g = r.values(e, t, i, p), _e = n.values(e, t, i, p));
 		}
-		let ge = ee * I, _e = A * I;
-		for (let n = j == 1 ? i : p; n >= i && n <= p; n += j) {
+		let ve = ee * P, ye = A * P;
+		for (let n = te == 1 ? i : p; n >= i && n <= p; n += te) {
 			let r = g[n];
 			if (r == null) continue;
-			if (he != null) {
-				let e = he[n] ?? 0;
+			if (_e != null) {
+				let e = _e[n] ?? 0;
 				if (r - e == 0) continue;
-				P = b(e, v, w, S);
+				M = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(G(r, re), v, w, S), o = T(i - F), s = T(Tn(a, P)), c = T(wn(a, P)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(W(r, ae), v, w, S), o = T(i - N), s = T(Dn(a, M)), c = T(En(a, M)), u = s - c;
 			if (r != null) {
-				let i = r < 0 ? _e : ge, a = r < 0 ? ge : _e;
-				ie ? (z > 0 && se[n] != null && M(ce.get(se[n]), o, c + xn(z / 2), I, Tn(0, u - z), i, a), ae[n] != null && M(oe.get(ae[n]), o, c + xn(z / 2), I, Tn(0, u - z), i, a)) : M(me, o, c + xn(z / 2), I, Tn(0, u - z), i, a), te(e, t, n, o - z / 2, c, I + z, u);
+				let i = r < 0 ? ye : ve, a = r < 0 ? ve : ye;
+				oe ? (L > 0 && le[n] != null && ne(ue.get(le[n]), o, c + Cn(L / 2), P, Dn(0, u - L), i, a), se[n] != null && ne(ce.get(se[n]), o, c + Cn(L / 2), P, Dn(0, u - L), i, a)) : ne(ge, o, c + Cn(L / 2), P, Dn(0, u - L), i, a), re(e, t, n, o - L / 2, c, P + L, u);
 			}
 		}
-		return z > 0 ? pe.stroke = ie ? ce : me : ie || (pe._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, pe.width = 0), pe.fill = ie ? oe : me, pe;
+		return L > 0 ? he.stroke = oe ? ue : ge : oe || (he._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, he.width = 0), he.fill = oe ? ce : ge, he;
 	});
 }
-function Sa(e, t) {
-	let n = G(t?.alignGaps, 0);
-	return (t, r, i, a) => Xi(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
-		[i, a] = rn(c, i, a);
+function Ca(e, t) {
+	let n = W(t?.alignGaps, 0);
+	return (t, r, i, a) => Zi(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+		[i, a] = on(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = aa, S = sa, x = pa) : (b = oa, S = ca, x = $);
+		l.ori == 0 ? (b = oa, S = ca, x = $) : (b = sa, S = la, x = ma);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -2232,23 +2240,23 @@ function Sa(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Ji
-		}, k = O.stroke, [ee, A] = Zi(t, r);
+			flags: Yi
+		}, k = O.stroke, [ee, A] = Qi(t, r);
 		if (o.fill != null || ee != 0) {
 			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...na(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = ea(e, l.ori, p, m, h, g);
+			e.push(...ra(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = ta(e, l.ori, p, m, h, g);
 		}
-		return A != 0 && (O.band = A == 2 ? [$i(t, r, i, a, k, -1), $i(t, r, i, a, k, 1)] : $i(t, r, i, a, k, A)), O;
+		return A != 0 && (O.band = A == 2 ? [ea(t, r, i, a, k, -1), ea(t, r, i, a, k, 1)] : ea(t, r, i, a, k, A)), O;
 	});
 }
-function Ca(e) {
-	return Sa(wa, e);
+function wa(e) {
+	return Ca(Ta, e);
 }
-function wa(e, t, n, r, i, a) {
+function Ta(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -2263,62 +2271,62 @@ function wa(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var Ta = /* @__PURE__ */ new Set();
-function Ea() {
-	for (let e of Ta) e.syncRect(!0);
+var Ea = /* @__PURE__ */ new Set();
+function Da() {
+	for (let e of Ea) e.syncRect(!0);
 }
-Pt && (Zt(kt, It, Ea), Zt(At, It, Ea, !0), Zt(Mt, It, () => {
-	Ha.pxRatio = H;
+Lt && ($t(Mt, zt, Da), $t(Nt, zt, Da, !0), $t(Ft, zt, () => {
+	Ua.pxRatio = B;
 }));
-var Da = va(), Oa = ma();
-function ka(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => ja(e, r, t, n));
+var Oa = ya(), ka = ha();
+function Aa(e, t, n, r) {
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Ma(e, r, t, n));
 }
-function Aa(e, t) {
-	return e.map((e, n) => n == 0 ? {} : sr({}, t, e));
+function ja(e, t) {
+	return e.map((e, n) => n == 0 ? {} : J({}, t, e));
 }
-function ja(e, t, n, r) {
-	return sr({}, t == 0 ? n : r, e);
+function Ma(e, t, n, r) {
+	return J({}, t == 0 ? n : r, e);
 }
-function Ma(e, t, n) {
-	return t == null ? Zn : [t, n];
+function Na(e, t, n) {
+	return t == null ? $n : [t, n];
 }
-var Na = Ma;
-function Pa(e, t, n) {
-	return t == null ? Zn : pn(t, n, ln, !0);
+var Pa = Na;
+function Fa(e, t, n) {
+	return t == null ? $n : hn(t, n, dn, !0);
 }
-function Fa(e, t, n, r) {
-	return t == null ? Zn : sn(t, n, e.scales[r].log, !1);
+function Ia(e, t, n, r) {
+	return t == null ? $n : ln(t, n, e.scales[r].log, !1);
 }
-var Ia = Fa;
-function La(e, t, n, r) {
-	return t == null ? Zn : cn(t, n, e.scales[r].log, !1);
+var La = Ia;
+function Ra(e, t, n, r) {
+	return t == null ? $n : un(t, n, e.scales[r].log, !1);
 }
-var Ra = La;
-function za(e, t, n, r, i) {
-	let a = Tn(Mn(e), Mn(t)), o = t - e, s = $t(i / r * o, n);
+var za = Ra;
+function Ba(e, t, n, r, i) {
+	let a = Dn(Pn(e), Pn(t)), o = t - e, s = tn(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? Kn.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? Jn.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function Ba(e) {
+function Va(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = Sn((n = +r) * H)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = wn((n = +r) * B)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function Va(e) {
+function Ha(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
-		let t = J(e[2] * H, 1);
+		let t = q(e[2] * B, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function Ha(e, t, n) {
-	let r = { mode: G(e.mode, 1) }, i = r.mode;
+function Ua(e, t, n) {
+	let r = { mode: W(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
 		return r + n * (t.dir == -1 ? 1 - i : i);
@@ -2333,33 +2341,33 @@ function Ha(e, t, n) {
 	r.valToPosH = a, r.valToPosV = o;
 	let c = !1;
 	r.status = 0;
-	let l = r.root = Ut(Ye);
-	if (e.id != null && (l.id = e.id), Bt(l, e.class), e.title) {
-		let t = Ut(Qe, l);
+	let l = r.root = Kt(Qe);
+	if (e.id != null && (l.id = e.id), Ut(l, e.class), e.title) {
+		let t = Kt(tt, l);
 		t.textContent = e.title;
 	}
-	let u = Ht("canvas"), d = r.ctx = u.getContext("2d"), f = Ut($e, l);
-	Zt("click", f, (e) => {
-		e.target === m && (Y != Fr || X != Ir) && Br.click(r, e);
+	let u = Gt("canvas"), d = r.ctx = u.getContext("2d"), f = Kt(nt, l);
+	$t("click", f, (e) => {
+		e.target === m && (Y != Fr || X != Ir) && Z.click(r, e);
 	}, !0);
-	let p = r.under = Ut(et, f);
+	let p = r.under = Kt(rt, f);
 	f.appendChild(u);
-	let m = r.over = Ut(tt, f);
-	e = or(e);
-	let h = +G(e.pxAlign, 1), g = ra(h);
+	let m = r.over = Kt(it, f);
+	e = cr(e);
+	let h = +W(e.pxAlign, 1), g = ia(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? ka(e.series || [], Ci, Hi, !1) : Aa(e.series || [null], Vi), y = r.axes = ka(e.axes || [], bi, Ii, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? Aa(e.series || [], wi, Ui, !1) : ja(e.series || [null], Hi), y = r.axes = Aa(e.axes || [], xi, Li, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
-		e.fill = q(e.fill || null), e.dir = G(e.dir, -1);
+		e.fill = K(e.fill || null), e.dir = W(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
 		axes: gr,
-		series: Jn
+		series: qn
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
-		let t = e.distr == 3 ? (t) => On(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => jn(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => An(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Nn(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -2368,30 +2376,30 @@ function Ha(e, t, n) {
 	function E(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || Yn)[t] || Yn;
+			let r = (e.scales || Zn)[t] || Zn;
 			if (r.from != null) {
 				E(r.from);
-				let e = sr({}, b[r.from], r, { key: t });
+				let e = J({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = sr({}, t == S ? Wi : Gi, r), n.key = t;
-				let e = n.time, a = n.range, o = Qn(a);
+				n = b[t] = J({}, t == S ? Gi : Ki, r), n.key = t;
+				let e = n.time, a = n.range, o = er(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
-					min: a[0] == null ? un : {
+					min: a[0] == null ? fn : {
 						mode: 1,
 						hard: a[0],
 						soft: a[0]
 					},
-					max: a[1] == null ? un : {
+					max: a[1] == null ? fn : {
 						mode: 1,
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && nr(a))) {
+				}, o = !1), !o && ir(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? Zn : pn(n, r, e);
+					a = (t, n, r) => n == null ? $n : hn(n, r, e);
 				}
-				n.range = q(a || (e ? Na : t == S ? n.distr == 3 ? Ia : n.distr == 4 ? Ra : Ma : n.distr == 3 ? Fa : n.distr == 4 ? La : Pa)), n.auto = q(!o && n.auto), n.clamp = q(n.clamp || Ui), n._min = n._max = null, n.valToPct = T(n);
+				n.range = K(a || (e ? Pa : t == S ? n.distr == 3 ? La : n.distr == 4 ? za : Na : n.distr == 3 ? Ia : n.distr == 4 ? Ra : Fa)), n.auto = K(!o && n.auto), n.clamp = K(n.clamp || Wi), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -2402,7 +2410,7 @@ function Ha(e, t, n) {
 	});
 	for (let t in e.scales) E(t);
 	let D = b[S], O = D.distr, k, ee;
-	D.ori == 0 ? (Bt(l, Xe), k = a, ee = o) : (Bt(l, Ze), k = o, ee = a);
+	D.ori == 0 ? (Ut(l, $e), k = a, ee = o) : (Ut(l, et), k = o, ee = a);
 	let A = {};
 	for (let e in b) {
 		let t = b[e];
@@ -2411,97 +2419,97 @@ function Ha(e, t, n) {
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let j = e.tzDate || ((e) => new Date(Sn(e / _))), M = e.fmtDate || Tr, te = _ == 1 ? Wr(j) : qr(j), N = Yr(j, Jr(_ == 1 ? Ur : Kr, M)), ne = ei(j, Qr($r, M)), re = [], P = r.legend = sr({}, ri, e.legend), F = r.cursor = sr({}, fi, { drag: { y: i == 2 } }, e.cursor), I = P.show, L = F.show, R = P.markers;
-	P.idxs = re, R.width = q(R.width), R.dash = q(R.dash), R.stroke = q(R.stroke), R.fill = q(R.fill);
-	let z, ie, ae, oe = [], se = [], ce, le = !1, ue = {};
-	if (P.live) {
+	let te = e.tzDate || ((e) => new Date(wn(e / _))), ne = e.fmtDate || Er, re = _ == 1 ? Gr(te) : Jr(te), ie = Xr(te, Yr(_ == 1 ? Wr : qr, ne)), j = ti(te, $r(ei, ne)), ae = [], M = r.legend = J({}, ii, e.legend), N = r.cursor = J({}, pi, { drag: { y: i == 2 } }, e.cursor), P = M.show, F = N.show, I = M.markers;
+	M.idxs = ae, I.width = K(I.width), I.dash = K(I.dash), I.stroke = K(I.stroke), I.fill = K(I.fill);
+	let L, oe, se, ce = [], le = [], ue, de = !1, fe = {};
+	if (M.live) {
 		let e = v[1] ? v[1].values : null;
-		le = e != null, ce = le ? e(r, 1, 0) : { _: 0 };
-		for (let e in ce) ue[e] = Nt;
+		de = e != null, ue = de ? e(r, 1, 0) : { _: 0 };
+		for (let e in ue) fe[e] = It;
 	}
-	if (I) {
-		if (z = Ht("table", ct, l), ae = Ht("tbody", null, z), P.mount(r, z), le) {
-			ie = Ht("thead", null, z, ae);
-			let e = Ht("tr", null, ie);
-			for (var de in Ht("th", null, e), ce) Ht("th", pt, e).textContent = de;
-		} else Bt(z, ut), P.live && Bt(z, lt);
+	if (P) {
+		if (L = Gt("table", dt, l), se = Gt("tbody", null, L), M.mount(r, L), de) {
+			oe = Gt("thead", null, L, se);
+			let e = Gt("tr", null, oe);
+			for (var pe in Gt("th", null, e), ue) Gt("th", gt, e).textContent = pe;
+		} else Ut(L, pt), M.live && Ut(L, ft);
 	}
-	let fe = { show: !0 }, pe = { show: !1 };
-	function me(e, t) {
-		if (t == 0 && (le || !P.live || i == 2)) return Zn;
-		let n = [], a = Ht("tr", dt, ae, ae.childNodes[t]);
-		Bt(a, e.class), e.show || Bt(a, rt);
-		let o = Ht("th", null, a);
-		if (R.show) {
-			let e = Ut(ft, o);
+	let me = { show: !0 }, he = { show: !1 };
+	function ge(e, t) {
+		if (t == 0 && (de || !M.live || i == 2)) return $n;
+		let n = [], a = Gt("tr", mt, se, se.childNodes[t]);
+		Ut(a, e.class), e.show || Ut(a, ot);
+		let o = Gt("th", null, a);
+		if (I.show) {
+			let e = Kt(ht, o);
 			if (t > 0) {
-				let n = R.width(r, t);
-				n && (e.style.border = n + "px " + R.dash(r, t) + " " + R.stroke(r, t)), e.style.background = R.fill(r, t);
+				let n = I.width(r, t);
+				n && (e.style.border = n + "px " + I.dash(r, t) + " " + I.stroke(r, t)), e.style.background = I.fill(r, t);
 			}
 		}
-		let s = Ut(pt, o);
-		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (R.show || (s.style.color = e.width > 0 ? R.stroke(r, t) : R.fill(r, t)), ge("click", o, (t) => {
-			if (F._lock) return;
-			He(t);
+		let s = Kt(gt, o);
+		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (I.show || (s.style.color = e.width > 0 ? I.stroke(r, t) : I.fill(r, t)), ve("click", o, (t) => {
+			if (N._lock) return;
+			We(t);
 			let n = v.indexOf(e);
-			if ((t.ctrlKey || t.metaKey) != P.isolate) {
+			if ((t.ctrlKey || t.metaKey) != M.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && ai(r, e ? r == n ? fe : pe : fe, !0, $.setSeries);
+					r > 0 && ai(r, e ? r == n ? me : he : me, !0, $.setSeries);
 				});
 			} else ai(n, { show: !e.show }, !0, $.setSeries);
-		}, !1), Ge && ge(Et, o, (t) => {
-			F._lock || (He(t), ai(v.indexOf(e), mi, !0, $.setSeries));
-		}, !1)), ce) {
-			let e = Ht("td", mt, a);
+		}, !1), qe && ve(kt, o, (t) => {
+			N._lock || (We(t), ai(v.indexOf(e), mi, !0, $.setSeries));
+		}, !1)), ue) {
+			let e = Gt("td", _t, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
 	}
-	let he = /* @__PURE__ */ new Map();
-	function ge(e, t, n, i = !0) {
-		let a = he.get(t) || {}, o = F.bind[e](r, t, n, i);
-		o && (Zt(e, t, a[e] = o), he.set(t, a));
+	let _e = /* @__PURE__ */ new Map();
+	function ve(e, t, n, i = !0) {
+		let a = _e.get(t) || {}, o = N.bind[e](r, t, n, i);
+		o && ($t(e, t, a[e] = o), _e.set(t, a));
 	}
-	function _e(e, t, n) {
-		let r = he.get(t) || {};
-		for (let n in r) (e == null || n == e) && (Qt(n, t, r[n]), delete r[n]);
-		e ?? he.delete(t);
+	function ye(e, t, n) {
+		let r = _e.get(t) || {};
+		for (let n in r) (e == null || n == e) && (en(n, t, r[n]), delete r[n]);
+		e ?? _e.delete(t);
 	}
-	let ve = 0, ye = 0, B = 0, V = 0, be = 0, xe = 0, Se = be, Ce = xe, we = B, Te = V, Ee = 0, De = 0, Oe = 0, ke = 0;
+	let be = 0, xe = 0, R = 0, z = 0, Se = 0, Ce = 0, we = Se, Te = Ce, Ee = R, De = z, Oe = 0, ke = 0, Ae = 0, je = 0;
 	r.bbox = {};
-	let Ae = !1, je = !1, Me = !1, Ne = !1, Pe = !1, Fe = !1;
-	function Ie(e, t, n) {
-		(n || e != r.width || t != r.height) && Le(e, t), _r(!1), Me = !0, je = !0, Sr();
+	let Me = !1, Ne = !1, Pe = !1, Fe = !1, Ie = !1, Le = !1;
+	function Re(e, t, n) {
+		(n || e != r.width || t != r.height) && ze(e, t), _r(!1), Pe = !0, Ne = !0, Sr();
 	}
-	function Le(e, t) {
-		r.width = ve = B = e, r.height = ye = V = t, be = xe = 0, Be(), Ve();
+	function ze(e, t) {
+		r.width = be = R = e, r.height = xe = z = t, Se = Ce = 0, He(), Ue();
 		let n = r.bbox;
-		Ee = n.left = Un(be * H, .5), De = n.top = Un(xe * H, .5), Oe = n.width = Un(B * H, .5), ke = n.height = Un(V * H, .5);
+		Oe = n.left = Gn(Se * B, .5), ke = n.top = Gn(Ce * B, .5), Ae = n.width = Gn(R * B, .5), je = n.height = Gn(z * B, .5);
 	}
-	function Re() {
+	function Be() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = mr(t), i = hr(t);
-			e = t == 3 || n && i, e || (Le(r.width, r.height), je = !0);
+			let n = pr(t), i = hr(t);
+			e = t == 3 || n && i, e || (ze(r.width, r.height), Ne = !0);
 		}
 	}
-	function ze({ width: e, height: t }) {
-		Ie(e, t);
+	function Ve({ width: e, height: t }) {
+		Re(e, t);
 	}
-	r.setSize = ze;
-	function Be() {
+	r.setSize = Ve;
+	function He() {
 		let e = !1, t = !1, n = !1, r = !1;
 		y.forEach((i, a) => {
 			if (i.show && i._show) {
 				let { side: a, _size: o } = i, s = a % 2, c = o + (i.label == null ? 0 : i.labelSize);
-				c > 0 && (s ? (B -= c, a == 3 ? (be += c, r = !0) : n = !0) : (V -= c, a == 0 ? (xe += c, e = !0) : t = !0));
+				c > 0 && (s ? (R -= c, a == 3 ? (Se += c, r = !0) : n = !0) : (z -= c, a == 0 ? (Ce += c, e = !0) : t = !0));
 			}
-		}), Lt[0] = e, Lt[1] = n, Lt[2] = t, Lt[3] = r, B -= Kt[1] + Kt[3], be += Kt[3], V -= Kt[2] + Kt[0], xe += Kt[0];
+		}), Lt[0] = e, Lt[1] = n, Lt[2] = t, Lt[3] = r, R -= qt[1] + qt[3], Se += qt[3], z -= qt[2] + qt[0], Ce += qt[0];
 	}
-	function Ve() {
-		let e = be + B, t = xe + V, n = be, r = xe;
+	function Ue() {
+		let e = Se + R, t = Ce + z, n = Se, r = Ce;
 		function i(i, a) {
 			switch (i) {
 				case 1: return e += a, e - a;
@@ -2517,13 +2525,13 @@ function Ha(e, t, n) {
 			}
 		});
 	}
-	if (F.dataIdx == null) {
-		let e = F.hover, n = e.skip = new Set(e.skip ?? []);
+	if (N.dataIdx == null) {
+		let e = N.hover, n = e.skip = new Set(e.skip ?? []);
 		n.add(void 0);
-		let r = e.prox = q(e.prox), i = e.bias ??= 0;
-		F.dataIdx = (e, a, o, s) => {
+		let r = e.prox = K(e.prox), i = e.bias ??= 0;
+		N.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? K, u = l >= 0 && l < K, d = D.ori == 0 ? B : V, f = F.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? G, u = l >= 0 && l < G, d = D.ori == 0 ? R : z, f = N.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -2535,61 +2543,61 @@ function Ha(e, t, n) {
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && bn(f - k(p[o], D, d, 0)) > l && (c = null);
+			} else u && Sn(f - k(p[o], D, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
-	let He = (e) => {
-		F.event = e;
+	let We = (e) => {
+		N.event = e;
 	};
-	F.idxs = re, F._lock = !1;
-	let Ue = F.points;
-	Ue.show = q(Ue.show), Ue.size = q(Ue.size), Ue.stroke = q(Ue.stroke), Ue.width = q(Ue.width), Ue.fill = q(Ue.fill);
-	let We = r.focus = sr({}, e.focus || { alpha: .3 }, F.focus), Ge = We.prox >= 0, Ke = Ge && Ue.one, qe = [], Je = [], xt = [];
-	function kt(e, t) {
-		let n = Ue.show(r, t);
-		if (n instanceof HTMLElement) return Bt(n, st), Bt(n, e.class), Gt(n, -10, -10, B, V), m.insertBefore(n, qe[t]), n;
+	N.idxs = ae, N._lock = !1;
+	let Ge = N.points;
+	Ge.show = K(Ge.show), Ge.size = K(Ge.size), Ge.stroke = K(Ge.stroke), Ge.width = K(Ge.width), Ge.fill = K(Ge.fill);
+	let Ke = r.focus = J({}, e.focus || { alpha: .3 }, N.focus), qe = Ke.prox >= 0, Je = qe && Ge.one, Ye = [], Xe = [], Ze = [];
+	function wt(e, t) {
+		let n = Ge.show(r, t);
+		if (n instanceof HTMLElement) return Ut(n, ut), Ut(n, e.class), Jt(n, -10, -10, R, z), m.insertBefore(n, Ye[t]), n;
 	}
-	function At(e, t) {
+	function Mt(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? tr(n) ? ei(j, Qr(n, M)) : n || ne : n || Fi, e.label = e.label || (t ? Si : xi);
+			e.value = t ? rr(n) ? ti(te, $r(n, ne)) : n || j : n || Ii, e.label = e.label || (t ? Ci : Si);
 		}
-		if (Ke || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Da || Rn, e.fillTo = q(e.fillTo || Qi), e.pxAlign = +G(e.pxAlign, h), e.pxRound = ra(e.pxAlign), e.stroke = q(e.stroke || null), e.fill = q(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = Li(Tn(1, e.width), 1), n = e.points = sr({}, {
+		if (Je || t > 0) {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Oa || Bn, e.fillTo = K(e.fillTo || $i), e.pxAlign = +W(e.pxAlign, h), e.pxRound = ia(e.pxAlign), e.stroke = K(e.stroke || null), e.fill = K(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = Ri(Dn(1, e.width), 1), n = e.points = J({}, {
 				size: t,
-				width: Tn(1, t * .2),
+				width: Dn(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: Oa,
+				paths: ka,
 				_stroke: null,
 				_fill: null
 			}, e.points);
-			n.show = q(n.show), n.filter = q(n.filter), n.fill = q(n.fill), n.stroke = q(n.stroke), n.paths = q(n.paths), n.pxAlign = e.pxAlign;
+			n.show = K(n.show), n.filter = K(n.filter), n.fill = K(n.fill), n.stroke = K(n.stroke), n.paths = K(n.paths), n.pxAlign = e.pxAlign;
 		}
-		if (I) {
-			let n = me(e, t);
-			oe.splice(t, 0, n[0]), se.splice(t, 0, n[1]), P.values.push(null);
+		if (P) {
+			let n = ge(e, t);
+			ce.splice(t, 0, n[0]), le.splice(t, 0, n[1]), M.values.push(null);
 		}
-		if (L) {
-			re.splice(t, 0, null);
+		if (F) {
+			ae.splice(t, 0, null);
 			let n = null;
-			Ke ? t == 0 && (n = kt(e, t)) : t > 0 && (n = kt(e, t)), qe.splice(t, 0, n), Je.splice(t, 0, 0), xt.splice(t, 0, 0);
+			Je ? t == 0 && (n = wt(e, t)) : t > 0 && (n = wt(e, t)), Ye.splice(t, 0, n), Xe.splice(t, 0, 0), Ze.splice(t, 0, 0);
 		}
 		fa("addSeries", t);
 	}
-	function jt(e, t) {
-		t ??= v.length, e = i == 1 ? ja(e, t, Ci, Hi) : ja(e, t, {}, Vi), v.splice(t, 0, e), At(v[t], t);
+	function Nt(e, t) {
+		t ??= v.length, e = i == 1 ? Ma(e, t, wi, Ui) : Ma(e, t, {}, Hi), v.splice(t, 0, e), Mt(v[t], t);
 	}
-	r.addSeries = jt;
+	r.addSeries = Nt;
 	function Pt(e) {
-		if (v.splice(e, 1), I) {
-			P.values.splice(e, 1), se.splice(e, 1);
-			let t = oe.splice(e, 1)[0];
-			_e(null, t.firstChild), t.remove();
+		if (v.splice(e, 1), P) {
+			M.values.splice(e, 1), le.splice(e, 1);
+			let t = ce.splice(e, 1)[0];
+			ye(null, t.firstChild), t.remove();
 		}
-		L && (re.splice(e, 1), qe.splice(e, 1)[0].remove(), Je.splice(e, 1), xt.splice(e, 1)), fa("delSeries", e);
+		F && (ae.splice(e, 1), Ye.splice(e, 1)[0].remove(), Xe.splice(e, 1), Ze.splice(e, 1)), fa("delSeries", e);
 	}
 	r.delSeries = Pt;
 	let Lt = [
@@ -2598,95 +2606,95 @@ function Ha(e, t, n) {
 		!1,
 		!1
 	];
-	function Rt(e, t) {
+	function Bt(e, t) {
 		if (e._show = e.show, e.show) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = q(e.size), e.space = q(e.space), e.rotate = q(e.rotate), Qn(e.incrs) && e.incrs.forEach((e) => {
-				!Kn.has(e) && Kn.set(e, qn(e));
-			}), e.incrs = q(e.incrs || (i.distr == 2 ? Mr : a ? _ == 1 ? Hr : Gr : Nr)), e.splits = q(e.splits || (a && i.distr == 1 ? te : i.distr == 3 ? Ei : i.distr == 4 ? Di : Ti)), e.stroke = q(e.stroke), e.grid.stroke = q(e.grid.stroke), e.ticks.stroke = q(e.ticks.stroke), e.border.stroke = q(e.border.stroke);
+			e.size = K(e.size), e.space = K(e.space), e.rotate = K(e.rotate), er(e.incrs) && e.incrs.forEach((e) => {
+				!Jn.has(e) && Jn.set(e, Yn(e));
+			}), e.incrs = K(e.incrs || (i.distr == 2 ? Nr : a ? _ == 1 ? Ur : Kr : Pr)), e.splits = K(e.splits || (a && i.distr == 1 ? re : i.distr == 3 ? Di : i.distr == 4 ? Oi : Ei)), e.stroke = K(e.stroke), e.grid.stroke = K(e.grid.stroke), e.ticks.stroke = K(e.ticks.stroke), e.border.stroke = K(e.border.stroke);
 			let o = e.values;
-			e.values = Qn(o) && !Qn(o[0]) ? q(o) : a ? Qn(o) ? Yr(j, Jr(o, M)) : tr(o) ? Xr(j, o) : o || N : o || wi, e.filter = q(e.filter || (i.distr >= 3 && i.log == 10 ? Ni : i.distr == 3 && i.log == 2 ? Pi : Ln)), e.font = Ba(e.font), e.labelFont = Ba(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (Lt[t] = !0, e._el = Ut(nt, f));
+			e.values = er(o) && !er(o[0]) ? K(o) : a ? er(o) ? Xr(te, Yr(o, ne)) : rr(o) ? Zr(te, o) : o || ie : o || Ti, e.filter = K(e.filter || (i.distr >= 3 && i.log == 10 ? Pi : i.distr == 3 && i.log == 2 ? Fi : zn)), e.font = Va(e.font), e.labelFont = Va(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (Lt[t] = !0, e._el = Kt(at, f));
 		}
 	}
-	function zt(e, t, n, r) {
+	function Vt(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? Sn(bi.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? Sn(Ii.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? wn(xi.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? wn(Li.size / 2) : 0), l;
 	}
-	let Wt = r.padding = (e.padding || [
-		zt,
-		zt,
-		zt,
-		zt
-	]).map((e) => q(G(e, zt))), Kt = r._padding = Wt.map((e, t) => e(r, t, Lt, 0)), Jt, W = null, Xt = null, en = i == 1 ? v[0].idxs : null, tn = null, nn = !1;
-	function rn(e, n) {
+	let Ht = r.padding = (e.padding || [
+		Vt,
+		Vt,
+		Vt,
+		Vt
+	]).map((e) => K(W(e, Vt))), qt = r._padding = Ht.map((e, t) => e(r, t, Lt, 0)), Yt, H = null, U = null, Qt = i == 1 ? v[0].idxs : null, nn = null, rn = !1;
+	function an(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
-			Jt = 0;
-			for (let e = 1; e < v.length; e++) Jt += t[e][0].length;
+			Yt = 0;
+			for (let e = 1; e < v.length; e++) Yt += t[e][0].length;
 		} else {
-			t.length == 0 && (r.data = r._data = t = [[]]), tn = t[0], Jt = tn.length;
+			t.length == 0 && (r.data = r._data = t = [[]]), nn = t[0], Yt = nn.length;
 			let e = t;
 			if (O == 2) {
 				e = t.slice();
-				let n = e[0] = Array(Jt);
-				for (let e = 0; e < Jt; e++) n[e] = e;
+				let n = e[0] = Array(Yt);
+				for (let e = 0; e < Yt; e++) n[e] = e;
 			}
 			r._data = t = e;
 		}
-		if (_r(!0), fa("setData"), O == 2 && (Me = !0), n !== !1) {
+		if (_r(!0), fa("setData"), O == 2 && (Pe = !0), n !== !1) {
 			let e = D;
-			e.auto(r, nn) ? an() : ii(S, e.min, e.max), Ne ||= F.left >= 0, Fe = !0, Sr();
+			e.auto(r, rn) ? on() : ri(S, e.min, e.max), Fe ||= N.left >= 0, Le = !0, Sr();
 		}
 	}
-	r.setData = rn;
-	function an() {
-		nn = !0;
+	r.setData = an;
+	function on() {
+		rn = !0;
 		let e, n;
-		i == 1 && (Jt > 0 ? (W = en[0] = 0, Xt = en[1] = Jt - 1, e = t[0][W], n = t[0][Xt], O == 2 ? (e = W, n = Xt) : e == n && (O == 3 ? [e, n] = sn(e, e, D.log, !1) : O == 4 ? [e, n] = cn(e, e, D.log, !1) : D.time ? n = e + Sn(86400 / _) : [e, n] = pn(e, n, ln, !0))) : (W = en[0] = e = null, Xt = en[1] = n = null)), ii(S, e, n);
+		i == 1 && (Yt > 0 ? (H = Qt[0] = 0, U = Qt[1] = Yt - 1, e = t[0][H], n = t[0][U], O == 2 ? (e = H, n = U) : e == n && (O == 3 ? [e, n] = ln(e, e, D.log, !1) : O == 4 ? [e, n] = un(e, e, D.log, !1) : D.time ? n = e + wn(86400 / _) : [e, n] = hn(e, n, dn, !0))) : (H = Qt[0] = e = null, U = Qt[1] = n = null)), ri(S, e, n);
 	}
-	let dn, fn, hn, gn, _n, vn, xn, Dn, kn, Mn;
-	function Fn(e, t, n, r, i, a) {
-		e ??= St, n ??= Xn, r ??= "butt", i ??= St, a ??= "round", e != dn && (d.strokeStyle = dn = e), i != fn && (d.fillStyle = fn = i), t != hn && (d.lineWidth = hn = t), a != _n && (d.lineJoin = _n = a), r != vn && (d.lineCap = vn = r), n != gn && d.setLineDash(gn = n);
+	let sn, pn, mn, _n, vn, yn, bn, Cn, kn, jn;
+	function Pn(e, t, n, r, i, a) {
+		e ??= Tt, n ??= Qn, r ??= "butt", i ??= Tt, a ??= "round", e != sn && (d.strokeStyle = sn = e), i != pn && (d.fillStyle = pn = i), t != mn && (d.lineWidth = mn = t), a != vn && (d.lineJoin = vn = a), r != yn && (d.lineCap = yn = r), n != _n && d.setLineDash(_n = n);
 	}
-	function In(e, t, n, r) {
-		t != fn && (d.fillStyle = fn = t), e != xn && (d.font = xn = e), n != Dn && (d.textAlign = Dn = n), r != kn && (d.textBaseline = kn = r);
+	function Ln(e, t, n, r) {
+		t != pn && (d.fillStyle = pn = t), e != bn && (d.font = bn = e), n != Cn && (d.textAlign = Cn = n), r != kn && (d.textBaseline = kn = r);
 	}
-	function Vn(e, t, n, i, a = 0) {
-		if (i.length > 0 && e.auto(r, nn) && (t == null || t.min == null)) {
-			let t = G(W, 0), r = G(Xt, i.length - 1), o = n.min == null ? on(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = wn(e.min, n.min = o[0]), e.max = Tn(e.max, n.max = o[1]);
+	function Rn(e, t, n, i, a = 0) {
+		if (i.length > 0 && e.auto(r, rn) && (t == null || t.min == null)) {
+			let t = W(H, 0), r = W(U, i.length - 1), o = n.min == null ? cn(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = En(e.min, n.min = o[0]), e.max = Dn(e.max, n.max = o[1]);
 		}
 	}
-	let Hn = {
+	let Un = {
 		min: null,
 		max: null
 	};
 	function Wn() {
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && (t.min == null || A[S] != null && t.auto(r, nn)) && (A[e] = Hn);
+			A[e] == null && (t.min == null || A[S] != null && t.auto(r, rn)) && (A[e] = Un);
 		}
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && t.from != null && A[t.from] != null && (A[e] = Hn);
+			A[e] == null && t.from != null && A[t.from] != null && (A[e] = Un);
 		}
 		A[S] != null && _r(!0);
 		let e = {};
 		for (let t in A) {
 			let n = A[t];
 			if (n != null) {
-				let a = e[t] = or(b[t], rr);
-				if (n.min != null) sr(a, n);
+				let a = e[t] = cr(b[t], ar);
+				if (n.min != null) J(a, n);
 				else if (t != S || i == 2) {
-					if (Jt == 0 && a.from == null) {
+					if (Yt == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
 						a.min = e[0], a.max = e[1];
-					} else a.min = K, a.max = -Infinity;
+					} else a.min = G, a.max = -Infinity;
 				}
 			}
 		}
-		if (Jt > 0) {
+		if (Yt > 0) {
 			v.forEach((n, a) => {
 				if (i == 1) {
 					let i = n.scale, o = A[i];
@@ -2694,18 +2702,18 @@ function Ha(e, t, n) {
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], W = $t(s.min, t[0]), Xt = $t(s.max, t[0]), Xt - W > 1 && (t[0][W] < s.min && W++, t[0][Xt] > s.max && Xt--), n.min = tn[W], n.max = tn[Xt];
-					} else n.show && n.auto && Vn(s, o, n, t[a], n.sorted);
-					n.idxs[0] = W, n.idxs[1] = Xt;
+						s.min = e[0], s.max = e[1], H = tn(s.min, t[0]), U = tn(s.max, t[0]), U - H > 1 && (t[0][H] < s.min && H++, t[0][U] > s.max && U--), n.min = nn[H], n.max = nn[U];
+					} else n.show && n.auto && Rn(s, o, n, t[a], n.sorted);
+					n.idxs[0] = H, n.idxs[1] = U;
 				} else if (a > 0 && n.show && n.auto) {
 					let [r, i] = n.facets, o = r.scale, s = i.scale, [c, l] = t[a], u = e[o], d = e[s];
-					u != null && Vn(u, A[o], r, c, r.sorted), d != null && Vn(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
+					u != null && Rn(u, A[o], r, c, r.sorted), d != null && Rn(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
 				}
 			});
 			for (let t in e) {
 				let n = e[t], i = A[t];
 				if (n.from == null && (i == null || i.min == null)) {
-					let e = n.range(r, n.min == K ? null : n.min, n.max == -Infinity ? null : n.max, t);
+					let e = n.range(r, n.min == G ? null : n.min, n.max == -Infinity ? null : n.max, t);
 					n.min = e[0], n.max = e[1];
 				}
 			}
@@ -2727,85 +2735,85 @@ function Ha(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? On(i.min) : e == 4 ? jn(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? On(i.max) : e == 4 ? jn(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? An(i.min) : e == 4 ? Nn(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? An(i.max) : e == 4 ? Nn(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) Me = !0, fa("setScale", e);
-			L && F.left >= 0 && (Ne = Fe = !0);
+			for (let e in n) Pe = !0, fa("setScale", e);
+			F && N.left >= 0 && (Fe = Le = !0);
 		}
 		for (let e in A) A[e] = null;
 	}
-	function Gn(e) {
-		let t = Nn(W - 1, 0, Jt - 1), n = Nn(Xt + 1, 0, Jt - 1);
+	function Kn(e) {
+		let t = Fn(H - 1, 0, Yt - 1), n = Fn(U + 1, 0, Yt - 1);
 		for (; e[t] == null && t > 0;) t--;
-		for (; e[n] == null && n < Jt - 1;) n++;
+		for (; e[n] == null && n < Yt - 1;) n++;
 		return [t, n];
 	}
-	function Jn() {
-		if (Jt > 0) {
-			let e = v.some((e) => e._focus) && Mn != We.alpha;
-			e && (d.globalAlpha = Mn = We.alpha), v.forEach((e, n) => {
-				if (n > 0 && e.show && ($n(n, !1), $n(n, !0), e._paths == null)) {
-					let a = Mn;
-					Mn != e.alpha && (d.globalAlpha = Mn = e.alpha);
-					let o = i == 2 ? [0, t[n][0].length - 1] : Gn(t[n]);
-					e._paths = e.paths(r, n, o[0], o[1]), Mn != a && (d.globalAlpha = Mn = a);
+	function qn() {
+		if (Yt > 0) {
+			let e = v.some((e) => e._focus) && jn != Ke.alpha;
+			e && (d.globalAlpha = jn = Ke.alpha), v.forEach((e, n) => {
+				if (n > 0 && e.show && (Xn(n, !1), Xn(n, !0), e._paths == null)) {
+					let a = jn;
+					jn != e.alpha && (d.globalAlpha = jn = e.alpha);
+					let o = i == 2 ? [0, t[n][0].length - 1] : Kn(t[n]);
+					e._paths = e.paths(r, n, o[0], o[1]), jn != a && (d.globalAlpha = jn = a);
 				}
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
-					let n = Mn;
-					Mn != e.alpha && (d.globalAlpha = Mn = e.alpha), e._paths != null && ir(t, !1);
+					let n = jn;
+					jn != e.alpha && (d.globalAlpha = jn = e.alpha), e._paths != null && tr(t, !1);
 					{
-						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, W, Xt, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, W, Xt, a), ir(t, !0));
+						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, H, U, n), a = e.points.filter(r, t, i, n);
+						(i || a) && (e.points._paths = e.points.paths(r, t, H, U, a), tr(t, !0));
 					}
-					Mn != n && (d.globalAlpha = Mn = n), fa("drawSeries", t);
+					jn != n && (d.globalAlpha = jn = n), fa("drawSeries", t);
 				}
-			}), e && (d.globalAlpha = Mn = 1);
+			}), e && (d.globalAlpha = jn = 1);
 		}
 	}
-	function $n(e, t) {
+	function Xn(e, t) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
-	function ir(e, t) {
+	function tr(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
-		l = J(l * H, 3);
+		l = q(l * B, 3);
 		let u = null, f = l % 2 / 2;
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
 		if (p && d.translate(f, f), !t) {
-			let e = Ee - l / 2, t = De - l / 2, n = Oe + l, r = ke + l;
+			let e = Oe - l / 2, t = ke - l / 2, n = Ae + l, r = je + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
-		t ? cr(s, l, n.dash, n.cap, c, r, i, o, a) : ar(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
+		t ? sr(s, l, n.dash, n.cap, c, r, i, o, a) : or(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
 	}
-	function ar(e, n, i, a, o, s, c, l, u, d, f) {
+	function or(e, n, i, a, o, s, c, l, u, d, f) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Yn).band;
-				Qn(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Zn).band;
+				er(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && mn(g, W, Xt) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, cr(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && gn(g, H, U) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, sr(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
-		}), p || cr(n, i, a, o, s, c, l, u, d, f);
+		}), p || sr(n, i, a, o, s, c, l, u, d, f);
 	}
-	function cr(e, t, n, r, i, a, o, s, c, l, u, f) {
-		Fn(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), ur(i, o), lr(e, a, t)) : s & Yi ? (ur(i, o), d.clip(f), lr(e, a, t)) : s & Ji && (d.save(), d.clip(f), u && d.clip(u), ur(i, o), d.restore(), lr(e, a, t)) : (ur(i, o), lr(e, a, t)), (c || l || f) && d.restore();
+	function sr(e, t, n, r, i, a, o, s, c, l, u, f) {
+		Pn(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), ur(i, o), lr(e, a, t)) : s & Xi ? (ur(i, o), d.clip(f), lr(e, a, t)) : s & Yi && (d.save(), d.clip(f), u && d.clip(u), ur(i, o), d.restore(), lr(e, a, t)) : (ur(i, o), lr(e, a, t)), (c || l || f) && d.restore();
 	}
 	function lr(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
-			d.strokeStyle = dn = t, d.stroke(e);
+			d.strokeStyle = sn = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
 	}
 	function ur(e, t) {
 		t instanceof Map ? t.forEach((e, t) => {
-			d.fillStyle = fn = t, d.fill(e);
+			d.fillStyle = pn = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
 	}
 	function dr(e, t, n, i) {
@@ -2813,19 +2821,19 @@ function Ha(e, t, n) {
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = za(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = Ba(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
 	function fr(e, t, n, r, i, a, o, s, c, l) {
 		let u = o % 2 / 2;
-		h == 1 && d.translate(u, u), Fn(s, o, c, l, s), d.beginPath();
+		h == 1 && d.translate(u, u), Pn(s, o, c, l, s), d.beginPath();
 		let f, p, m, g, _ = i + (r == 0 || r == 3 ? -a : a);
 		n == 0 ? (p = i, g = _) : (f = i, m = _);
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function mr(e) {
+	function pr(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
@@ -2835,19 +2843,19 @@ function Ha(e, t, n) {
 				return;
 			}
 			n._show || (t = !1, n._show = !0, _r(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = dr(i, c, l, s == 0 ? B : V);
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = dr(i, c, l, s == 0 ? R : z);
 			if (d == 0) return;
-			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => tn[e]) : p, h = a.distr == 2 ? tn[p[1]] - tn[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
+			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => nn[e]) : p, h = a.distr == 2 ? nn[p[1]] - nn[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = Cn(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = Tn(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
 	function hr(e) {
 		let t = !0;
-		return Wt.forEach((n, i) => {
+		return Ht.forEach((n, i) => {
 			let a = n(r, i, Lt, e);
-			a != Kt[i] && (t = !1), Kt[i] = a;
+			a != qt[i] && (t = !1), qt[i] = a;
 		}), t;
 	}
 	function gr() {
@@ -2856,21 +2864,21 @@ function Ha(e, t, n) {
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = Sn((t._lpos + s) * H);
-				In(t.labelFont[0], c, "center", n == 2 ? _t : vt), d.save(), i == 1 ? (a = o = 0, d.translate(p, Sn(De + ke / 2)), d.rotate((n == 3 ? -yn : yn) / 2)) : (a = Sn(Ee + Oe / 2), o = p);
-				let m = Pn(t.label) ? t.label(r, e, u, f) : t.label;
+				let s = t.labelGap * l, p = wn((t._lpos + s) * B);
+				Ln(t.labelFont[0], c, "center", n == 2 ? bt : xt), d.save(), i == 1 ? (a = o = 0, d.translate(p, wn(ke + je / 2)), d.rotate((n == 3 ? -xn : xn) / 2)) : (a = wn(Oe + Ae / 2), o = p);
+				let m = In(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? Oe : ke, h = i == 0 ? Ee : De, _ = t._splits, v = p.distr == 2 ? _.map((e) => tn[e]) : _, x = p.distr == 2 ? tn[_[1]] - tn[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = Sn(w * H), E = Sn((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * H), D = t._rotate * -yn / 180, O = g(t._pos * H), k = O + (T + E) * l;
+			let p = b[t.scale], m = i == 0 ? Ae : je, h = i == 0 ? Oe : ke, _ = t._splits, v = p.distr == 2 ? _.map((e) => nn[e]) : _, x = p.distr == 2 ? nn[_[1]] - nn[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = wn(w * B), E = wn((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * B), D = t._rotate * -xn / 180, O = g(t._pos * B), k = O + (T + E) * l;
 			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
 			let ee = t.font[0];
-			In(ee, c, t.align == 1 ? yt : t.align == 2 ? bt : D > 0 ? yt : D < 0 ? bt : i == 0 ? "center" : n == 3 ? bt : yt, D || i == 1 ? "middle" : n == 2 ? _t : vt);
-			let A = t.font[1] * t.lineGap, j = _.map((e) => g(s(e, p, m, h))), M = t._values;
-			for (let e = 0; e < M.length; e++) {
-				let t = M[e];
+			Ln(ee, c, t.align == 1 ? St : t.align == 2 ? Ct : D > 0 ? St : D < 0 ? Ct : i == 0 ? "center" : n == 3 ? Ct : St, D || i == 1 ? "middle" : n == 2 ? bt : xt);
+			let A = t.font[1] * t.lineGap, te = _.map((e) => g(s(e, p, m, h))), ne = t._values;
+			for (let e = 0; e < ne.length; e++) {
+				let t = ne[e];
 				if (t != null) {
-					i == 0 ? a = j[e] : o = j[e], t = "" + t;
+					i == 0 ? a = te[e] : o = te[e], t = "" + t;
 					let n = t.indexOf("\n") == -1 ? [t] : t.split(/\n/gm);
 					for (let e = 0; e < n.length; e++) {
 						let t = n[e];
@@ -2878,9 +2886,9 @@ function Ha(e, t, n) {
 					}
 				}
 			}
-			S.show && fr(j, S.filter(r, v, e, f, x), i, n, O, T, J(S.width * H, 3), S.stroke(r, e), S.dash, S.cap);
-			let te = t.grid;
-			te.show && fr(j, te.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? De : Ee, i == 0 ? ke : Oe, J(te.width * H, 3), te.stroke(r, e), te.dash, te.cap), C.show && fr([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? De : Ee, i == 1 ? ke : Oe, J(C.width * H, 3), C.stroke(r, e), C.dash, C.cap);
+			S.show && fr(te, S.filter(r, v, e, f, x), i, n, O, T, q(S.width * B, 3), S.stroke(r, e), S.dash, S.cap);
+			let re = t.grid;
+			re.show && fr(te, re.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? ke : Oe, i == 0 ? je : Ae, q(re.width * B, 3), re.stroke(r, e), re.dash, re.cap), C.show && fr([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? ke : Oe, i == 1 ? je : Ae, q(C.width * B, 3), C.stroke(r, e), C.dash, C.cap);
 		}
 		fa("drawAxes");
 	}
@@ -2898,48 +2906,48 @@ function Ha(e, t, n) {
 		br.length = 0;
 	}
 	function Sr() {
-		vr ||= (pr(wr), !0);
+		vr ||= (mr(wr), !0);
 	}
 	function Cr(e, t = !1) {
 		vr = !0, yr = t, e(r), wr(), t && br.length > 0 && queueMicrotask(xr);
 	}
 	r.batch = Cr;
 	function wr() {
-		if (Ae &&= (Wn(), !1), Me &&= (Re(), !1), je) {
-			if (U(p, yt, be), U(p, _t, xe), U(p, ht, B), U(p, gt, V), U(m, yt, be), U(m, _t, xe), U(m, ht, B), U(m, gt, V), U(f, ht, ve), U(f, gt, ye), u.width = Sn(ve * H), u.height = Sn(ye * H), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+		if (Me &&= (Wn(), !1), Pe &&= (Be(), !1), Ne) {
+			if (V(p, St, Se), V(p, bt, Ce), V(p, vt, R), V(p, yt, z), V(m, St, Se), V(m, bt, Ce), V(m, vt, R), V(m, yt, z), V(f, vt, be), V(f, yt, xe), u.width = wn(be * B), u.height = wn(xe * B), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						U(e, a ? "left" : "top", r - t), U(e, a ? "width" : "height", n), U(e, a ? "top" : "left", a ? xe : be), U(e, a ? "height" : "width", a ? V : B), Vt(e, rt);
-					} else Bt(e, rt);
+						V(e, a ? "left" : "top", r - t), V(e, a ? "width" : "height", n), V(e, a ? "top" : "left", a ? Ce : Se), V(e, a ? "height" : "width", a ? z : R), Wt(e, ot);
+					} else Ut(e, ot);
 				}
-			}), dn = fn = hn = _n = vn = xn = Dn = kn = gn = null, Mn = 1, Bi(!0), be != Se || xe != Ce || B != we || V != Te) {
+			}), sn = pn = mn = vn = yn = bn = Cn = kn = _n = null, jn = 1, Bi(!0), Se != we || Ce != Te || R != Ee || z != De) {
 				_r(!1);
-				let e = B / we, t = V / Te;
-				if (L && !Ne && F.left >= 0) {
-					F.left *= e, F.top *= t, kr && Gt(kr, Sn(F.left), 0, B, V), Ar && Gt(Ar, 0, Sn(F.top), B, V);
-					for (let n = 0; n < qe.length; n++) {
-						let r = qe[n];
-						r != null && (Je[n] *= e, xt[n] *= t, Gt(r, Cn(Je[n]), Cn(xt[n]), B, V));
+				let e = R / Ee, t = z / De;
+				if (F && !Fe && N.left >= 0) {
+					N.left *= e, N.top *= t, kr && Jt(kr, wn(N.left), 0, R, z), Ar && Jt(Ar, 0, wn(N.top), R, z);
+					for (let n = 0; n < Ye.length; n++) {
+						let r = Ye[n];
+						r != null && (Xe[n] *= e, Ze[n] *= t, Jt(r, Tn(Xe[n]), Tn(Ze[n]), R, z));
 					}
 				}
-				if (Q.show && !Pe && Q.left >= 0 && Q.width > 0) {
+				if (Q.show && !Ie && Q.left >= 0 && Q.width > 0) {
 					Q.left *= e, Q.width *= e, Q.top *= t, Q.height *= t;
-					for (let e in Zi) U(Zr, e, Q[e]);
+					for (let e in Zi) V(Hr, e, Q[e]);
 				}
-				Se = be, Ce = xe, we = B, Te = V;
+				we = Se, Te = Ce, Ee = R, De = z;
 			}
-			fa("setSize"), je = !1;
+			fa("setSize"), Ne = !1;
 		}
-		ve > 0 && ye > 0 && (d.clearRect(0, 0, u.width, u.height), fa("drawClear"), w.forEach((e) => e()), fa("draw")), Q.show && Pe && (ti(Q), Pe = !1), L && Ne && (Ri(null, !0, !1), Ne = !1), P.show && P.live && Fe && (ji(), Fe = !1), c || (c = !0, r.status = 1, fa("ready")), nn = !1, vr = !1;
+		be > 0 && xe > 0 && (d.clearRect(0, 0, u.width, u.height), fa("drawClear"), w.forEach((e) => e()), fa("draw")), Q.show && Ie && (Qr(Q), Ie = !1), F && Fe && (Ni(null, !0, !1), Fe = !1), M.show && M.live && Le && (ji(), Le = !1), c || (c = !0, r.status = 1, fa("ready")), rn = !1, vr = !1;
 	}
 	r.redraw = (e, t) => {
-		Me = t || !1, e === !1 ? Sr() : ii(S, D.min, D.max);
+		Pe = t || !1, e === !1 ? Sr() : ri(S, D.min, D.max);
 	};
-	function Er(e, n) {
+	function Tr(e, n) {
 		let i = b[e];
 		if (i.from == null) {
-			if (Jt == 0) {
+			if (Yt == 0) {
 				let t = i.range(r, n.min, n.max, e);
 				n.min = t[0], n.max = t[1];
 			}
@@ -2947,206 +2955,206 @@ function Ha(e, t, n) {
 				let e = n.min;
 				n.min = n.max, n.max = e;
 			}
-			if (Jt > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && Jt > 0 && (n.min = $t(n.min, t[0]), n.max = $t(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, Ae = !0, Sr();
+			if (Yt > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
+			e == S && i.distr == 2 && Yt > 0 && (n.min = tn(n.min, t[0]), n.max = tn(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, Me = !0, Sr();
 		}
 	}
-	r.setScale = Er;
-	let Dr, Or, kr, Ar, jr, Pr, Fr, Ir, Lr, Rr, Y, X, zr = !1, Br = F.drag, Vr = Br.x, Z = Br.y;
-	L && (F.x && (Dr = Ut(at, m)), F.y && (Or = Ut(ot, m)), D.ori == 0 ? (kr = Dr, Ar = Or) : (kr = Or, Ar = Dr), Y = F.left, X = F.top);
-	let Q = r.select = sr({
+	r.setScale = Tr;
+	let Dr, Or, kr, Ar, jr, Mr, Fr, Ir, Lr, Rr, Y, X, zr = !1, Z = N.drag, Br = Z.x, Vr = Z.y;
+	F && (N.x && (Dr = Kt(ct, m)), N.y && (Or = Kt(lt, m)), D.ori == 0 ? (kr = Dr, Ar = Or) : (kr = Or, Ar = Dr), Y = N.left, X = N.top);
+	let Q = r.select = J({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), Zr = Q.show ? Ut(it, Q.over ? m : p) : null;
-	function ti(e, t) {
+	}, e.select), Hr = Q.show ? Kt(st, Q.over ? m : p) : null;
+	function Qr(e, t) {
 		if (Q.show) {
-			for (let t in e) Q[t] = e[t], t in Zi && U(Zr, t, e[t]);
+			for (let t in e) Q[t] = e[t], t in Zi && V(Hr, t, e[t]);
 			t !== !1 && fa("setSelect");
 		}
 	}
-	r.setSelect = ti;
+	r.setSelect = Qr;
 	function ni(e) {
-		if (v[e].show) I && Vt(oe[e], rt);
-		else if (I && Bt(oe[e], rt), L) {
-			let t = Ke ? qe[0] : qe[e];
-			t != null && Gt(t, -10, -10, B, V);
+		if (v[e].show) P && Wt(ce[e], ot);
+		else if (P && Ut(ce[e], ot), F) {
+			let t = Je ? Ye[0] : Ye[e];
+			t != null && Jt(t, -10, -10, R, z);
 		}
 	}
-	function ii(e, t, n) {
-		Er(e, {
+	function ri(e, t, n) {
+		Tr(e, {
 			min: t,
 			max: n
 		});
 	}
 	function ai(e, t, n, a) {
 		t.focus != null && hi(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, ni(r), i == 2 ? (ii(n.facets[0].scale, null, null), ii(n.facets[1].scale, null, null)) : ii(n.scale, null, null), Sr());
+			r > 0 && (e == r || e == null) && (n.show = t.show, ni(r), i == 2 ? (ri(n.facets[0].scale, null, null), ri(n.facets[1].scale, null, null)) : ri(n.scale, null, null), Sr());
 		}), n !== !1 && fa("setSeries", e, t), a && ga("setSeries", r, e, t);
 	}
 	r.setSeries = ai;
 	function oi(e, t) {
-		sr(x[e], t);
+		J(x[e], t);
 	}
 	function si(e, t) {
-		e.fill = q(e.fill || null), e.dir = G(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
+		e.fill = K(e.fill || null), e.dir = W(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
 	function ci(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
 	r.addBand = si, r.setBand = oi, r.delBand = ci;
 	function li(e, t) {
-		v[e].alpha = t, L && qe[e] != null && (qe[e].style.opacity = t), I && oe[e] && (oe[e].style.opacity = t);
+		v[e].alpha = t, F && Ye[e] != null && (Ye[e].style.opacity = t), P && ce[e] && (ce[e].style.opacity = t);
 	}
-	let ui, di, pi, mi = { focus: !0 };
+	let ui, di, fi, mi = { focus: !0 };
 	function hi(e) {
-		if (e != pi) {
-			let t = e == null, n = We.alpha != 1;
+		if (e != fi) {
+			let t = e == null, n = Ke.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && li(a, i ? 1 : We.alpha);
+					r._focus = t ? null : i, n && li(a, i ? 1 : Ke.alpha);
 				}
-			}), pi = e, n && Sr();
+			}), fi = e, n && Sr();
 		}
 	}
-	I && Ge && ge(Dt, z, (e) => {
-		F._lock || (He(e), pi != null && ai(null, mi, !0, $.setSeries));
+	P && qe && ve(At, L, (e) => {
+		N._lock || (We(e), fi != null && ai(null, mi, !0, $.setSeries));
 	});
 	function gi(e, t, n) {
 		let r = b[t];
-		n && (e = e / H - (r.ori == 1 ? xe : be));
-		let i = B;
-		r.ori == 1 && (i = V, e = i - e), r.dir == -1 && (e = i - e);
+		n && (e = e / B - (r.ori == 1 ? Ce : Se));
+		let i = R;
+		r.ori == 1 && (i = z, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? En(10, c) : l == 4 ? An(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? On(10, c) : l == 4 ? Mn(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
 	function _i(e, n) {
-		return $t(gi(e, S, n), t[0], W, Xt);
+		return tn(gi(e, S, n), t[0], H, U);
 	}
-	r.valToIdx = (e) => $t(e, t[0]), r.posToIdx = _i, r.posToVal = gi, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? Oe : B, n ? Ee : 0) : o(e, b[t], n ? ke : V, n ? De : 0), r.setCursor = (e, t, n) => {
-		Y = e.left, X = e.top, Ri(null, t, n);
+	r.valToIdx = (e) => tn(e, t[0]), r.posToIdx = _i, r.posToVal = gi, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? Ae : R, n ? Oe : 0) : o(e, b[t], n ? je : z, n ? ke : 0), r.setCursor = (e, t, n) => {
+		Y = e.left, X = e.top, Ni(null, t, n);
 	};
 	function vi(e, t) {
-		U(Zr, yt, Q.left = e), U(Zr, ht, Q.width = t);
+		V(Hr, St, Q.left = e), V(Hr, vt, Q.width = t);
 	}
 	function yi(e, t) {
-		U(Zr, _t, Q.top = e), U(Zr, gt, Q.height = t);
+		V(Hr, bt, Q.top = e), V(Hr, yt, Q.height = t);
 	}
-	let Oi = D.ori == 0 ? vi : yi, ki = D.ori == 1 ? vi : yi;
+	let bi = D.ori == 0 ? vi : yi, ki = D.ori == 1 ? vi : yi;
 	function Ai() {
-		if (I && P.live) for (let e = +(i == 2); e < v.length; e++) {
-			if (e == 0 && le) continue;
-			let t = P.values[e], n = 0;
-			for (let r in t) se[e][n++].firstChild.nodeValue = t[r];
+		if (P && M.live) for (let e = +(i == 2); e < v.length; e++) {
+			if (e == 0 && de) continue;
+			let t = M.values[e], n = 0;
+			for (let r in t) le[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
 	function ji(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
-			re[t] = e;
-		}) : er(e.idx) || re.fill(e.idx), P.idx = re[0]), I && P.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !le) && Mi(e, re[e]);
+			ae[t] = e;
+		}) : nr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !de) && Mi(e, ae[e]);
 			Ai();
 		}
-		Fe = !1, t !== !1 && fa("setLegend");
+		Le = !1, t !== !1 && fa("setLegend");
 	}
 	r.setLegend = ji;
 	function Mi(e, n) {
-		let i = v[e], a = e == 0 && O == 2 ? tn : t[e], o;
-		le ? o = i.values(r, e, n) ?? ue : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? ue : { _: o }), P.values[e] = o;
+		let i = v[e], a = e == 0 && O == 2 ? nn : t[e], o;
+		de ? o = i.values(r, e, n) ?? fe : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? fe : { _: o }), M.values[e] = o;
 	}
-	function Ri(e, n, a) {
-		Lr = Y, Rr = X, [Y, X] = F.move(r, Y, X), F.left = Y, F.top = X, L && (kr && Gt(kr, Sn(Y), 0, B, V), Ar && Gt(Ar, 0, Sn(X), B, V));
-		let o, s = W > Xt;
-		ui = K, di = null;
-		let c = D.ori == 0 ? B : V, l = D.ori == 1 ? B : V;
-		if (Y < 0 || Jt == 0 || s) {
-			o = F.idx = null;
+	function Ni(e, n, a) {
+		Lr = Y, Rr = X, [Y, X] = N.move(r, Y, X), N.left = Y, N.top = X, F && (kr && Jt(kr, wn(Y), 0, R, z), Ar && Jt(Ar, 0, wn(X), R, z));
+		let o, s = H > U;
+		ui = G, di = null;
+		let c = D.ori == 0 ? R : z, l = D.ori == 1 ? R : z;
+		if (Y < 0 || Yt == 0 || s) {
+			o = N.idx = null;
 			for (let e = 0; e < v.length; e++) {
-				let t = qe[e];
-				t != null && Gt(t, -10, -10, B, V);
+				let t = Ye[e];
+				t != null && Jt(t, -10, -10, R, z);
 			}
-			Ge && ai(null, mi, !0, e == null && $.setSeries), P.live && (re.fill(o), Fe = !0);
+			qe && ai(null, mi, !0, e == null && $.setSeries), M.live && (ae.fill(o), Le = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? Y : X, n = gi(e, S), o = F.idx = $t(n, t[0], W, Xt), a = k(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? Y : X, n = gi(e, S), o = N.idx = tn(n, t[0], H, U), a = k(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
-				let g = v[e], _ = re[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = F.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
-				if (Fe = Fe || S != y || x != _, re[e] = x, e > 0 && g.show) {
+				let g = v[e], _ = ae[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = N.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
+				if (Le = Le || S != y || x != _, ae[e] = x, e > 0 && g.show) {
 					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
-					if (Ge && S != null) {
-						let t = D.ori == 1 ? Y : X, n = bn(We.dist(r, e, x, _, t));
+					if (qe && S != null) {
+						let t = D.ori == 1 ? Y : X, n = Sn(Ke.dist(r, e, x, _, t));
 						if (n < ui) {
-							let r = We.bias;
+							let r = Ke.bias;
 							if (r != 0) {
 								let i = gi(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
 								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (ui = n, di = e);
 							} else ui = n, di = e;
 						}
 					}
-					if (Fe || Ke) {
+					if (Le || Je) {
 						let t, i;
 						D.ori == 0 ? (t = n, i = _) : (t = _, i = n);
-						let a, o, c, l, g, v, y = !0, b = Ue.bbox;
+						let a, o, c, l, g, v, y = !0, b = Ge.bbox;
 						if (b != null) {
 							y = !1;
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
-						} else c = t, l = i, a = o = Ue.size(r, e);
-						if (v = Ue.fill(r, e), g = Ue.stroke(r, e), Ke) e == di && ui <= We.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						} else c = t, l = i, a = o = Ge.size(r, e);
+						if (v = Ge.fill(r, e), g = Ge.stroke(r, e), Je) e == di && ui <= Ke.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
-							let t = qe[e];
-							t != null && (Je[e] = c, xt[e] = l, Yt(t, a, o, y), qt(t, v, g), Gt(t, Cn(c), Cn(l), B, V));
+							let t = Ye[e];
+							t != null && (Xe[e] = c, Ze[e] = l, Zt(t, a, o, y), Xt(t, v, g), Jt(t, Tn(c), Tn(l), R, z));
 						}
 					}
 				}
 			}
-			if (Ke) {
-				let e = We.prox;
-				if (Fe || (pi == null ? ui <= e : ui > e || di != pi)) {
-					let e = qe[0];
-					e != null && (Je[0] = s, xt[0] = u, Yt(e, d, f, p), qt(e, m, h), Gt(e, Cn(s), Cn(u), B, V));
+			if (Je) {
+				let e = Ke.prox;
+				if (Le || (fi == null ? ui <= e : ui > e || di != fi)) {
+					let e = Ye[0];
+					e != null && (Xe[0] = s, Ze[0] = u, Zt(e, d, f, p), Xt(e, m, h), Jt(e, Tn(s), Tn(u), R, z));
 				}
 			}
 		}
 		if (Q.show && zr) {
 			if (e != null) {
 				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (Vr = s._x, Z = s._y, Vr || Z) {
+				if (Br = s._x, Vr = s._y, Br || Vr) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && Vr ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), Oi(wn(v, y), bn(y - v))) : Oi(0, c), S && Z ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), ki(wn(v, y), bn(y - v))) : ki(0, l);
-				} else $i();
+					x && Br ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), bi(En(v, y), Sn(y - v))) : bi(0, c), S && Vr ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), ki(En(v, y), Sn(y - v))) : ki(0, l);
+				} else Qi();
 			} else {
-				let e = bn(Lr - jr), t = bn(Rr - Pr);
+				let e = Sn(Lr - jr), t = Sn(Rr - Mr);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				Vr = Br.x && e >= Br.dist, Z = Br.y && t >= Br.dist;
-				let n = Br.uni;
-				n == null ? Br.x && Br.y && (Vr || Z) && (Vr = Z = !0) : Vr && Z && (Vr = e >= n, Z = t >= n, !Vr && !Z && (t > e ? Z = !0 : Vr = !0));
+				Br = Z.x && e >= Z.dist, Vr = Z.y && t >= Z.dist;
+				let n = Z.uni;
+				n == null ? Z.x && Z.y && (Br || Vr) && (Br = Vr = !0) : Br && Vr && (Br = e >= n, Vr = t >= n, !Br && !Vr && (t > e ? Vr = !0 : Br = !0));
 				let r, i;
-				Vr && (D.ori == 0 ? (r = Fr, i = Y) : (r = Ir, i = X), Oi(wn(r, i), bn(i - r)), Z || ki(0, l)), Z && (D.ori == 1 ? (r = Fr, i = Y) : (r = Ir, i = X), ki(wn(r, i), bn(i - r)), Vr || Oi(0, c)), !Vr && !Z && (Oi(0, 0), ki(0, 0));
+				Br && (D.ori == 0 ? (r = Fr, i = Y) : (r = Ir, i = X), bi(En(r, i), Sn(i - r)), Vr || ki(0, l)), Vr && (D.ori == 1 ? (r = Fr, i = Y) : (r = Ir, i = X), ki(En(r, i), Sn(i - r)), Br || bi(0, c)), !Br && !Vr && (bi(0, 0), ki(0, 0));
 			}
 		}
-		if (Br._x = Vr, Br._y = Z, e == null) {
+		if (Z._x = Br, Z._y = Vr, e == null) {
 			if (a) {
 				if (ma != null) {
 					let [e, t] = $.scales;
 					$.values[0] = e == null ? null : gi(D.ori == 0 ? Y : X, e), $.values[1] = t == null ? null : gi(D.ori == 1 ? Y : X, t);
 				}
-				ga(Ct, r, Y, X, B, V, o);
+				ga(Et, r, Y, X, R, z, o);
 			}
-			if (Ge) {
-				let e = a && $.setSeries, t = We.prox;
-				pi == null ? ui <= t && ai(di, mi, !0, e) : ui > t ? ai(null, mi, !0, e) : di != pi && ai(di, mi, !0, e);
+			if (qe) {
+				let e = a && $.setSeries, t = Ke.prox;
+				fi == null ? ui <= t && ai(di, mi, !0, e) : ui > t ? ai(null, mi, !0, e) : di != fi && ai(di, mi, !0, e);
 			}
 		}
-		Fe && (P.idx = o, ji()), n !== !1 && fa("setCursor");
+		Le && (M.idx = o, ji()), n !== !1 && fa("setCursor");
 	}
 	let zi = null;
 	Object.defineProperty(r, "rect", { get() {
@@ -3155,23 +3163,23 @@ function Ha(e, t, n) {
 	function Bi(e = !1) {
 		e ? zi = null : (zi = m.getBoundingClientRect(), fa("syncRect", zi));
 	}
-	function Ki(e, t, n, r, i, a, o) {
-		F._lock || zr && e != null && e.movementX == 0 && e.movementY == 0 || (Xi(e, t, n, r, i, a, o, !1, e != null), e == null ? Ri(t, !0, !1) : Ri(null, !0, !0));
+	function Vi(e, t, n, r, i, a, o) {
+		N._lock || zr && e != null && e.movementX == 0 && e.movementY == 0 || (qi(e, t, n, r, i, a, o, !1, e != null), e == null ? Ni(t, !0, !1) : Ni(null, !0, !0));
 	}
-	function Xi(e, t, n, i, a, o, c, l, u) {
-		if (zi ?? Bi(!1), He(e), e != null) n = e.clientX - zi.left, i = e.clientY - zi.top;
+	function qi(e, t, n, i, a, o, c, l, u) {
+		if (zi ?? Bi(!1), We(e), e != null) n = e.clientX - zi.left, i = e.clientY - zi.top;
 		else {
 			if (n < 0 || i < 0) {
 				Y = -10, X = -10;
 				return;
 			}
-			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? B : V, _ = D.ori == 1 ? B : V, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
+			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? R : z, _ = D.ori == 1 ? R : z, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
 			if (n = d == null ? x / v * g : p(e, d) ? s(l, b[e], g, 0) : -10, i = f == null ? S / y * _ : m(r, f) ? s(u, b[r], _, 0) : -10, D.ori == 1) {
 				let e = n;
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == Ct) && ((n <= 1 || n >= B - 1) && (n = Un(n, B)), (i <= 1 || i >= V - 1) && (i = Un(i, V))), l ? (jr = n, Pr = i, [Fr, Ir] = F.move(r, n, i)) : (Y = n, X = i);
+		u && (t == null || t.cursor.event.type == Et) && ((n <= 1 || n >= R - 1) && (n = Gn(n, R)), (i <= 1 || i >= z - 1) && (i = Gn(i, z))), l ? (jr = n, Mr = i, [Fr, Ir] = N.move(r, n, i)) : (Y = n, X = i);
 	}
 	let Zi = {
 		width: 0,
@@ -3179,52 +3187,52 @@ function Ha(e, t, n) {
 		left: 0,
 		top: 0
 	};
-	function $i() {
-		ti(Zi, !1);
+	function Qi() {
+		Qr(Zi, !1);
 	}
-	let ea, ta, na, ia;
+	let ea, ta, na, ra;
 	function aa(e, t, n, i, a, o, s) {
-		zr = !0, Vr = Z = Br._x = Br._y = !1, Xi(e, t, n, i, a, o, s, !0, !1), e != null && (ge(Tt, Ft, oa, !1), ga(wt, r, Fr, Ir, B, V, null));
+		zr = !0, Br = Vr = Z._x = Z._y = !1, qi(e, t, n, i, a, o, s, !0, !1), e != null && (ve(Ot, Rt, oa, !1), ga(Dt, r, Fr, Ir, R, z, null));
 		let { left: c, top: l, width: u, height: d } = Q;
-		ea = c, ta = l, na = u, ia = d;
+		ea = c, ta = l, na = u, ra = d;
 	}
 	function oa(e, t, n, i, a, o, s) {
-		zr = Br._x = Br._y = !1, Xi(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = Q, f = u > 0 || d > 0, p = ea != c || ta != l || na != u || ia != d;
-		if (f && p && ti(Q), Br.setScale && f && p) {
+		zr = Z._x = Z._y = !1, qi(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = Q, f = u > 0 || d > 0, p = ea != c || ta != l || na != u || ra != d;
+		if (f && p && Qr(Q), Z.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Vr && ii(S, gi(e, S), gi(e + t, S)), Z) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Br && ri(S, gi(e, S), gi(e + t, S)), Vr) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != K && ii(e, gi(n + r, e), gi(n, e));
+				e != S && t.from == null && t.min != G && ri(e, gi(n + r, e), gi(n, e));
 			}
-			$i();
-		} else F.lock && (F._lock = !F._lock, Ri(t, !0, e != null));
-		e != null && (_e(Tt, Ft), ga(Tt, r, Y, X, B, V, null));
+			Qi();
+		} else N.lock && (N._lock = !N._lock, Ni(t, !0, e != null));
+		e != null && (ye(Ot, Rt), ga(Ot, r, Y, X, R, z, null));
 	}
 	function sa(e, t, n, r, i, a, o) {
-		if (F._lock) return;
-		He(e);
+		if (N._lock) return;
+		We(e);
 		let s = zr;
 		if (zr) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = Vr, r = Z) : (n = Z, r = Vr), n && r && (e = Y <= 10 || Y >= B - 10, t = X <= 10 || X >= V - 10), n && e && (Y = Y < Fr ? 0 : B), r && t && (X = X < Ir ? 0 : V), Ri(null, !0, !0), zr = !1;
+			D.ori == 0 ? (n = Br, r = Vr) : (n = Vr, r = Br), n && r && (e = Y <= 10 || Y >= R - 10, t = X <= 10 || X >= z - 10), n && e && (Y = Y < Fr ? 0 : R), r && t && (X = X < Ir ? 0 : z), Ni(null, !0, !0), zr = !1;
 		}
-		Y = -10, X = -10, re.fill(null), Ri(null, !0, !0), s && (zr = s);
+		Y = -10, X = -10, ae.fill(null), Ni(null, !0, !0), s && (zr = s);
 	}
 	function ca(e, t, n, i, a, o, s) {
-		F._lock || (He(e), an(), $i(), e != null && ga(Ot, r, Y, X, B, V, null));
+		N._lock || (We(e), on(), Qi(), e != null && ga(jt, r, Y, X, R, z, null));
 	}
 	function la() {
-		y.forEach(Va), Ie(r.width, r.height, !0);
+		y.forEach(Ha), Re(r.width, r.height, !0);
 	}
-	Zt(Mt, It, la);
+	$t(Ft, zt, la);
 	let ua = {};
-	ua.mousedown = aa, ua.mousemove = Ki, ua.mouseup = oa, ua.dblclick = ca, ua.setSeries = (e, t, n, i) => {
+	ua.mousedown = aa, ua.mousemove = Vi, ua.mouseup = oa, ua.dblclick = ca, ua.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
 		n = a(r, t, n), n != -1 && ai(n, i, !0, !1);
-	}, L && (ge(wt, m, aa), ge(Ct, m, Ki), ge(Et, m, (e) => {
-		He(e), Bi(!1);
-	}), ge(Dt, m, sa), ge(Ot, m, ca), Ta.add(r), r.syncRect = Bi);
+	}, F && (ve(Dt, m, aa), ve(Et, m, Vi), ve(kt, m, (e) => {
+		We(e), Bi(!1);
+	}), ve(At, m, sa), ve(jt, m, ca), Ea.add(r), r.syncRect = Bi);
 	let da = r.hooks = e.hooks || {};
 	function fa(e, t, n) {
 		yr ? br.push([
@@ -3238,23 +3246,23 @@ function Ha(e, t, n) {
 	(e.plugins || []).forEach((e) => {
 		for (let t in e.hooks) da[t] = (da[t] || []).concat(e.hooks[t]);
 	});
-	let pa = (e, t, n) => n, $ = sr({
+	let pa = (e, t, n) => n, $ = J({
 		key: null,
 		setSeries: !1,
 		filters: {
-			pub: zn,
-			sub: zn
+			pub: Vn,
+			sub: Vn
 		},
 		scales: [S, v[1] ? v[1].scale : null],
 		match: [
-			Bn,
-			Bn,
+			Hn,
+			Hn,
 			pa
 		],
 		values: [null, null]
-	}, F.sync);
-	$.match.length == 2 && $.match.push(pa), F.sync = $;
-	let ma = $.key, ha = qi(ma);
+	}, N.sync);
+	$.match.length == 2 && $.match.push(pa), N.sync = $;
+	let ma = $.key, ha = Ji(ma);
 	function ga(e, t, n, r, i, a, o) {
 		$.filters.pub(e, t, n, r, i, a, o) && ha.pub(e, t, n, r, i, a, o);
 	}
@@ -3264,30 +3272,30 @@ function Ha(e, t, n) {
 	}
 	r.pub = _a;
 	function va() {
-		ha.unsub(r), Ta.delete(r), he.clear(), Qt(Mt, It, la), l.remove(), z?.remove(), fa("destroy");
+		ha.unsub(r), Ea.delete(r), _e.clear(), en(Ft, zt, la), l.remove(), L?.remove(), fa("destroy");
 	}
 	r.destroy = va;
 	function ya() {
-		fa("init", e, t), rn(t || e.data, !1), A[S] ? Er(S, A[S]) : an(), Pe = Q.show && (Q.width > 0 || Q.height > 0), Ne = Fe = !0, Ie(e.width, e.height);
+		fa("init", e, t), an(t || e.data, !1), A[S] ? Tr(S, A[S]) : on(), Ie = Q.show && (Q.width > 0 || Q.height > 0), Fe = Le = !0, Re(e.width, e.height);
 	}
-	return v.forEach(At), y.forEach(Rt), n ? n instanceof HTMLElement ? (n.appendChild(l), ya()) : n(r, ya) : ya(), r;
+	return v.forEach(Mt), y.forEach(Bt), n ? n instanceof HTMLElement ? (n.appendChild(l), ya()) : n(r, ya) : ya(), r;
 }
-Ha.assign = sr, Ha.fmtNum = _n, Ha.rangeNum = pn, Ha.rangeLog = sn, Ha.rangeAsinh = cn, Ha.orient = Xi, Ha.pxRatio = H, Ha.join = fr, Ha.fmtDate = Tr, Ha.tzDate = Dr, Ha.sync = qi;
+Ua.assign = J, Ua.fmtNum = yn, Ua.rangeNum = hn, Ua.rangeLog = ln, Ua.rangeAsinh = un, Ua.orient = Zi, Ua.pxRatio = B, Ua.join = pr, Ua.fmtDate = Er, Ua.tzDate = Or, Ua.sync = Ji;
 {
-	Ha.addGap = ta, Ha.clipGaps = ea;
-	let e = Ha.paths = { points: ma };
-	e.linear = va, e.stepped = ya, e.bars = xa, e.spline = Ca;
+	Ua.addGap = na, Ua.clipGaps = ta;
+	let e = Ua.paths = { points: ha };
+	e.linear = ya, e.stepped = ba, e.bars = Sa, e.spline = wa;
 }
 // src/theme.ts
-function Ua(e) {
+function Wa(e) {
 	return getComputedStyle(document.documentElement).getPropertyValue(e).trim();
 }
-var Wa = 8;
-function Ga(e) {
-	return Ua(`--run-${e % Wa}`);
+var Ga = 8;
+function Ka(e) {
+	return Wa(`--run-${e % Ga}`);
 }
 // src/views/charts.ts
-var Ka = class {
+var qa = class {
 	root;
 	controller;
 	charts = [];
@@ -3295,10 +3303,10 @@ var Ka = class {
 	tracedSteps = [];
 	shown = [];
 	smoothing = 0;
-	constructor(e, t, n, r, i) {
-		this.root = e, this.controller = n, window.addEventListener("resize", () => this.resize()), t.watch([r], (e) => {
-			this.show(e[r], e.steps.map((e) => e.step)), this.select(e.step);
-		}), t.watch(["steps"], (e) => this.marks(e.steps.map((e) => e.step))), t.watch(["step"], (e) => this.select(e.step)), t.watch(["dark"], () => this.restyle()), i && (this.smoothing = t.state.smoothing, t.watch(["smoothing"], (e) => this.setSmoothing(e.smoothing)));
+	constructor(e, t, n, i, a) {
+		this.root = e, this.controller = n, r(e, () => this.resize()), t.watch([i], (e) => {
+			this.show(e[i], e.steps.map((e) => e.step)), this.select(e.step);
+		}), t.watch(["steps"], (e) => this.marks(e.steps.map((e) => e.step))), t.watch(["step"], (e) => this.select(e.step)), t.watch(["dark"], () => this.restyle()), a && (this.smoothing = t.state.smoothing, t.watch(["smoothing"], (e) => this.setSmoothing(e.smoothing)));
 	}
 	show(t, n) {
 		this.destroy(), this.tracedSteps = n, this.shown = t;
@@ -3311,7 +3319,7 @@ var Ka = class {
 			i.textContent = n.tag, t.append(i);
 			let a = n.runs.map((e) => e.run);
 			a.length > 1 && a.join("\n") !== r.join("\n") && t.append(this.legend(a)), this.root.append(t);
-			let o = new Ha(this.options(t, n), this.data(n), t);
+			let o = new Ua(this.options(t, n), this.data(n), t);
 			o.over.addEventListener("click", () => {
 				let e = o.cursor.left;
 				e !== void 0 && e >= 0 && this.controller.selectNearest(o.posToVal(e, "x"));
@@ -3343,30 +3351,30 @@ var Ka = class {
 	}
 	data(e) {
 		let t = e.runs.map(({ points: e }) => {
-			let t = e.map((e) => h(e[2]));
+			let t = e.map((e) => g(e[2]));
 			return [
 				e.map((e) => e[0]),
 				t,
-				le(t, this.smoothing)
+				fe(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : Ha.join(t);
+		return t.length === 1 ? t[0] : Ua.join(t);
 	}
 	legend(t) {
 		let n = e("div", "run-legend");
 		for (let [r, i] of t.entries()) {
 			let t = e("span"), a = e("span", "swatch");
-			a.style.background = Ga(r), t.append(a, i), n.append(t);
+			a.style.background = Ka(r), t.append(a, i), n.append(t);
 		}
 		return n;
 	}
 	options(e, t) {
-		let n = Ua("--chart-grid"), r = {
-			stroke: Ua("--chart-axis"),
+		let n = Wa("--chart-grid"), r = {
+			stroke: Wa("--chart-axis"),
 			grid: { stroke: n },
 			ticks: { stroke: n }
 		}, i = t.runs.flatMap(({ run: e }, t) => {
-			let n = Ga(t);
+			let n = Ka(t);
 			return [{
 				label: `${e} raw`,
 				stroke: n,
@@ -3402,12 +3410,12 @@ var Ka = class {
 	}
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
-		t.save(), t.fillStyle = Ua("--chart-mark");
-		let o = 4 * devicePixelRatio, s = ue(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
+		t.save(), t.fillStyle = Wa("--chart-mark");
+		let o = 4 * devicePixelRatio, s = pe(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
-			t.strokeStyle = Ua("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
+			t.strokeStyle = Wa("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
 	}
@@ -3426,25 +3434,25 @@ var Ka = class {
 	}
 };
 // src/model/format.ts
-function qa(e, t = 3) {
+function Ja(e, t = 3) {
 	if (e == null) return "–";
 	if (Number.isNaN(e)) return "NaN";
 	if (!Number.isFinite(e)) return e > 0 ? "+∞" : "−∞";
 	let n = Math.abs(e);
 	return n !== 0 && (n < .001 || n >= 1e5) ? e.toExponential(2) : e.toFixed(t);
 }
-var Ja = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
-function Ya(e) {
+var Ya = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+function Xa(e) {
 	return `⟨U+${e.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}⟩`;
 }
-function Xa(e) {
-	return e.replace(Ja, Ya);
-}
 function Za(e) {
-	return e === "" ? "∅" : Xa(e).replace(/\n/g, "↵\n").replace(/\t/g, "→	");
+	return e.replace(Ya, Xa);
+}
+function Qa(e) {
+	return e === "" ? "∅" : Za(e).replace(/\n/g, "↵\n").replace(/\t/g, "→	");
 }
 // src/model/colors.ts
-var Qa = [
+var $a = [
 	[
 		68,
 		1,
@@ -3495,7 +3503,7 @@ var Qa = [
 		231,
 		37
 	]
-], $a = [
+], eo = [
 	[
 		33,
 		102,
@@ -3532,7 +3540,7 @@ var Qa = [
 		6
 	]
 ];
-function eo(e, t) {
+function to(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3540,12 +3548,12 @@ function eo(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var to = [
+var no = [
 	160,
 	160,
 	160
 ];
-function no(e, t) {
+function ro(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3554,37 +3562,37 @@ function no(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function ro(e, t) {
-	let n = no(e, t);
-	return Number.isNaN(n) ? to : eo(e.kind === "sequential" ? Qa : $a, n);
-}
 function io(e, t) {
-	let n = no(e, t);
+	let n = ro(e, t);
+	return Number.isNaN(n) ? no : to(e.kind === "sequential" ? $a : eo, n);
+}
+function ao(e, t) {
+	let n = ro(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function ao(e) {
-	let t = [`${e}.missing { background: ${so(to)}; color: #000; }`];
-	for (let [n, r] of [["sequential", Qa], ["diverging", $a]]) for (let i = 0; i < 64; i++) {
-		let a = eo(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${so(a)}; color: ${oo(a)}; }`);
+function oo(e) {
+	let t = [`${e}.missing { background: ${co(no)}; color: #000; }`];
+	for (let [n, r] of [["sequential", $a], ["diverging", eo]]) for (let i = 0; i < 64; i++) {
+		let a = to(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${co(a)}; color: ${so(a)}; }`);
 	}
 	return t.join("\n");
 }
-function oo(e) {
+function so(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function so(e) {
+function co(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function co(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? Qa : $a).map((e) => so(e)).join(", ")})`;
+function lo(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? $a : eo).map((e) => co(e)).join(", ")})`;
 }
 // src/views/tokens.ts
-var lo = 24.7, uo = 7.9, fo = class {
+var uo = 24.7, fo = 7.9, po = class {
 	trace;
 	values;
 	scale;
@@ -3596,20 +3604,20 @@ var lo = 24.7, uo = 7.9, fo = class {
 	spans;
 	observer;
 	constructor(t, n, r, i = null) {
-		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = ne(t.tokenText, t.spans.map((e) => e.start)), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
+		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = ae(t.tokenText, t.spans.map((e) => e.start)), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
 			for (let t of e) t.isIntersecting && this.fill(Number(t.target.dataset.block));
 		}, {
 			root: this.element,
 			rootMargin: "600px 0px"
 		});
 		for (let n = 0; n < this.starts.length; n++) {
-			let r = v(t, this.starts[n]), i = r !== null && r.kind !== "policy", a = i ? this.splicedBlock(r, this.starts[n] === r.start) : e("div", "tok-block");
+			let r = y(t, this.starts[n]), i = r !== null && r.kind !== "policy", a = i ? this.splicedBlock(r, this.starts[n] === r.start) : e("div", "tok-block");
 			a.dataset.block = String(n);
 			let o = n + 1 < this.starts.length ? this.starts[n + 1] : t.tokenIds.length;
 			r?.kind === "policy" && this.starts[n] === r.start && (a.dataset.turn = String(r.turn), a.append(e("span", "turn-label", `turn ${r.turn}`)));
 			let s = 0;
 			for (let e = this.starts[n]; e < o; e++) s += t.tokenText[e].length + 1;
-			i || (a.style.minHeight = `${Math.ceil(s * uo / 900) * lo}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
+			i || (a.style.minHeight = `${Math.ceil(s * fo / 900) * uo}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3617,7 +3625,7 @@ var lo = 24.7, uo = 7.9, fo = class {
 		return this.spans.length;
 	}
 	span(e) {
-		return this.fill(re(this.starts, e)), this.spans[e];
+		return this.fill(M(this.starts, e)), this.spans[e];
 	}
 	reveal(e) {
 		let t = this.span(e).closest("details");
@@ -3626,7 +3634,7 @@ var lo = 24.7, uo = 7.9, fo = class {
 	splicedBlock(t, n) {
 		let r = e("details", "tok-block spliced");
 		r.dataset.kind = t.kind, r.dataset.turn = String(t.turn), t.tool_calls.some((e) => e.status !== "ok") && r.classList.add("failed");
-		let i = e("summary", "spliced-summary", n ? y(t) : "(continued)");
+		let i = e("summary", "spliced-summary", n ? b(t) : "(continued)");
 		return i.title = `${t.end - t.start} tokens spliced in by the agent loop (response_mask 0): click to show them`, r.append(i), r;
 	}
 	indexOf(e) {
@@ -3642,11 +3650,11 @@ var lo = 24.7, uo = 7.9, fo = class {
 		let { trace: n, values: r, scale: i } = this, a = this.blocks[t], o = t + 1 < this.starts.length ? this.starts[t + 1] : n.tokenIds.length, s = n.fields.get("rejected"), c = document.createDocumentFragment();
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
-			t.className = r && i ? `tok ${io(i, r[a])}` : "tok", t.textContent = Za(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
+			t.className = r && i ? `tok ${ao(i, r[a])}` : "tok", t.textContent = Qa(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
 		}
 		a.append(c), a.style.minHeight = "", this.observer.unobserve(a);
 	}
-}, po = class {
+}, mo = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -3662,14 +3670,14 @@ var lo = 24.7, uo = 7.9, fo = class {
 		let u = e("button", "group-head");
 		if (u.textContent = n, u.addEventListener("click", r), l.append(u), t.tokenIds.length === 0) {
 			let n = e("div", "text-only");
-			n.textContent = Xa(t.responseText), l.append(n);
+			n.textContent = Za(t.responseText), l.append(n);
 		} else {
-			let e = new fo(t, i, a, c);
+			let e = new po(t, i, a, c);
 			e.element.classList.add("compact"), this.strips.push(e), l.append(e.element);
 		}
 		this.root.append(l);
 	}
-}, mo = class {
+}, ho = class {
 	controller;
 	rows;
 	summary;
@@ -3677,7 +3685,7 @@ var lo = 24.7, uo = 7.9, fo = class {
 	constructor(t, n, r) {
 		this.controller = r, this.picker = e("select", "compare-picker"), this.picker.setAttribute("aria-label", "compare this prompt with run"), this.picker.hidden = !0, this.picker.addEventListener("change", () => void r.comparePrompt(this.picker.value || null)), this.summary = e("div", "compare-summary");
 		let i = e("div", "compare-rows");
-		t.append(this.summary, i), this.rows = new po(i), n.watch([
+		t.append(this.summary, i), this.rows = new mo(i), n.watch([
 			"runs",
 			"run",
 			"split",
@@ -3698,15 +3706,15 @@ var lo = 24.7, uo = 7.9, fo = class {
 			t?.note && this.summary.append(e("div", "note", t.note));
 			return;
 		}
-		let a = t.trace, o = V(n.tokenIds, a.tokenIds);
+		let a = t.trace, o = Se(n.tokenIds, a.tokenIds);
 		this.summary.append(this.describe(n, a, o, i, t.run));
 		let s = o < 0 ? null : (e) => e === o;
 		for (let [e, o] of [[i, n], [t.run, a]]) {
-			let { values: t, scale: n } = ee(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
+			let { values: t, scale: n } = A(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
 				step: o.step,
 				sample: o.sampleIndex
 			});
-			this.rows.add(o, `${e} · step ${o.step} · #${o.sampleIndex} · score ${qa(o.score)}`, a, t, n, "compare-row", {
+			this.rows.add(o, `${e} · step ${o.step} · #${o.sampleIndex} · score ${Ja(o.score)}`, a, t, n, "compare-row", {
 				run: e,
 				step: String(o.step)
 			}, s);
@@ -3715,15 +3723,15 @@ var lo = 24.7, uo = 7.9, fo = class {
 	describe(t, n, r, i, a) {
 		let o = e("div", "compare-line");
 		if (o.dataset.divergence = String(r), r < 0) return o.textContent = `Both runs chose the same ${t.tokenIds.length} tokens.`, o;
-		let { ours: s, theirs: c } = be(t, n, r);
+		let { ours: s, theirs: c } = Ce(t, n, r);
 		return o.append(`The responses agree on ${r} token${r === 1 ? "" : "s"}; at token ${r} `, ...this.choice(i, s, c.text), "; ", ...this.choice(a, c, s.text), "."), o;
 	}
 	choice(t, n, r) {
 		if (n.text === null) return [`${t}'s response has ended`];
-		let i = [`${t} chose `, e("span", "compare-token", Za(n.text))];
-		return n.prob !== null && i.push(` (p ${qa(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", Za(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${qa(n.probOfOther, 3)}`), i;
+		let i = [`${t} chose `, e("span", "compare-token", Qa(n.text))];
+		return n.prob !== null && i.push(` (p ${Ja(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", Qa(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${Ja(n.probOfOther, 3)}`), i;
 	}
-}, ho = 5, go = class {
+}, go = 5, _o = class {
 	root;
 	store;
 	trace = null;
@@ -3736,21 +3744,21 @@ var lo = 24.7, uo = 7.9, fo = class {
 		if (this.trace = t, this.root.replaceChildren(), this.lists.replaceChildren(), this.sources.replaceChildren(), !t || t.tokenIds.length === 0) return;
 		this.root.append(e("div", "chart-title", "Credit and blame"), this.lists, this.sources);
 		let n = (e) => {
-			let n = w(t, e);
-			return n && _(t, n);
+			let n = T(t, e);
+			return n && v(t, n);
 		}, r = n("advantage");
 		if (r) {
-			let { top: e, bottom: t } = I(r, ho, !0);
+			let { top: e, bottom: t } = F(r, go, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
 		}
 		let i = n("token_reward");
-		i && this.addList("reward", "reward landed on", L(i, ho));
+		i && this.addList("reward", "reward landed on", I(i, go));
 		let a = n("kl");
-		a && this.addList("kl", "furthest from the reference (KL)", I(a, ho, !0).top);
+		a && this.addList("kl", "furthest from the reference (KL)", F(a, go, !0).top);
 		let o = n("mismatch");
 		if (o) {
-			this.addList("mismatch", "trainer vs rollout (mismatch)", L(o, ho));
-			let t = se(o), n = t && ce(t.mean, t.spread);
+			this.addList("mismatch", "trainer vs rollout (mismatch)", I(o, go));
+			let t = ue(o), n = t && de(t.mean, t.spread);
 			n && this.lists.append(e("div", "note shift-note", n));
 		}
 		this.lists.childElementCount || this.lists.append(e("div", "note", "No advantage, reward, KL or mismatch logged for this sample.")), this.showSources(-1);
@@ -3771,15 +3779,15 @@ var lo = 24.7, uo = 7.9, fo = class {
 			return;
 		}
 		let r = e("div", "sources-title");
-		r.append("Token ", e("span", "source-token", Za(n.tokenText[t] ?? "")), ` (position ${t}) drew on (${n.attribution.method}):`);
+		r.append("Token ", e("span", "source-token", Qa(n.tokenText[t] ?? "")), ` (position ${t}) drew on (${n.attribution.method}):`);
 		let i = e("ol", "source-list");
-		for (let r of m(n, t)) {
+		for (let r of h(n, t)) {
 			let t = e("li", "source");
 			t.dataset.part = r.part, t.dataset.index = String(r.index);
 			let n = e("span", r.weight >= 0 ? "source-bar positive" : "source-bar negative");
 			n.style.width = `${Math.max(2, Math.abs(r.weight) * 100)}%`;
 			let a = e("span", "source-track");
-			a.append(n), t.append(e("span", "source-where", `${r.part} ${r.index}`), e("span", "source-text", Za(r.text)), a, e("span", "source-weight", qa(r.weight, 3))), r.part === "response" && (t.classList.add("clickable"), t.addEventListener("click", () => this.store.set({ token: r.index }))), i.append(t);
+			a.append(n), t.append(e("span", "source-where", `${r.part} ${r.index}`), e("span", "source-text", Qa(r.text)), a, e("span", "source-weight", Ja(r.weight, 3))), r.part === "response" && (t.classList.add("clickable"), t.addEventListener("click", () => this.store.set({ token: r.index }))), i.append(t);
 		}
 		this.sources.append(r, i);
 	}
@@ -3789,11 +3797,11 @@ var lo = 24.7, uo = 7.9, fo = class {
 		i.dataset.kind = t, i.append(e("span", "credit-title", n));
 		for (let t of r) {
 			let n = e("button", "credit-chip");
-			n.dataset.i = String(t.position), n.append(e("span", "chip-text", Za(this.trace.tokenText[t.position] ?? "")), e("span", "chip-value", qa(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
+			n.dataset.i = String(t.position), n.append(e("span", "chip-text", Qa(this.trace.tokenText[t.position] ?? "")), e("span", "chip-value", Ja(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
 		}
 		this.lists.append(i);
 	}
-}, _o = [
+}, vo = [
 	1,
 	2,
 	5,
@@ -3809,25 +3817,25 @@ var lo = 24.7, uo = 7.9, fo = class {
 	1e4,
 	2e4,
 	5e4
-], vo = class {
+], yo = class {
 	root;
 	store;
 	plot = null;
 	syncing = !1;
 	constructor(e, t) {
-		this.root = e, this.store = t, window.addEventListener("resize", () => this.plot?.setSize({
+		this.root = e, this.store = t, r(e, () => this.plot?.setSize({
 			width: this.width(),
 			height: 160
 		})), t.watch(["trace", "dark"], (e) => this.show(e.trace)), t.watch(["token"], (e) => this.point(e.token ?? -1));
 	}
 	show(t) {
 		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !t || t.tokenIds.length === 0) return;
-		let n = ie(t);
+		let n = se(t);
 		if (n.length === 0) return;
 		let r = e("div", "chart-title");
 		r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(t.tokenIds, (e, t) => t), a = z(t), o = Ua("--turn-boundary"), s = Ua("--chart-axis"), c = { stroke: Ua("--chart-grid") };
-		this.plot = new Ha({
+		let i = Array.from(t.tokenIds, (e, t) => t), a = oe(t), o = Wa("--turn-boundary"), s = Wa("--chart-axis"), c = { stroke: Wa("--chart-grid") };
+		this.plot = new Ua({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -3845,7 +3853,7 @@ var lo = 24.7, uo = 7.9, fo = class {
 			axes: [{
 				stroke: s,
 				grid: c,
-				incrs: _o
+				incrs: vo
 			}, {
 				stroke: s,
 				grid: c,
@@ -3853,7 +3861,7 @@ var lo = 24.7, uo = 7.9, fo = class {
 			}],
 			series: [{ label: "position" }, ...n.map((e) => ({
 				label: e.label,
-				stroke: Ua(`--curve-${e.field}`),
+				stroke: Wa(`--curve-${e.field}`),
 				width: 1
 			}))],
 			hooks: {
@@ -3882,7 +3890,7 @@ var lo = 24.7, uo = 7.9, fo = class {
 	width() {
 		return Math.max(240, this.root.clientWidth - 8);
 	}
-}, yo = 160, bo = class {
+}, bo = 160, xo = class {
 	root;
 	data = null;
 	selected = null;
@@ -3890,14 +3898,19 @@ var lo = 24.7, uo = 7.9, fo = class {
 	canvas;
 	title;
 	shiftNote;
-	constructor(t, n, r) {
-		this.root = t, this.heatmap = e("div"), this.shiftNote = e("div", "note shift-note"), this.shiftNote.hidden = !0;
-		let i = e("div", "charts");
-		t.append(this.heatmap, this.shiftNote, i), t.hidden = !0, new Ka(i, n, r, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
+	fold;
+	body;
+	chartCount = 0;
+	constructor(t, n, i) {
+		this.root = t, this.heatmap = e("div"), this.shiftNote = e("div", "note shift-note"), this.shiftNote.hidden = !0, this.fold = e("button", "fold-button"), this.fold.addEventListener("click", () => n.set({ explorationFolded: !n.state.explorationFolded }));
+		let a = e("div", "charts");
+		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new qa(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
-			let t = _e(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
-			n.set({ metric: "entropy" }), r.selectNearest(this.data.steps[t]);
-		}), window.addEventListener("resize", () => this.draw()), n.watch(["exploration"], (e) => this.show(e.exploration)), n.watch(["explorationSeries"], (e) => this.showShift(e.explorationSeries)), n.watch(["step"], (e) => {
+			let t = be(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
+			n.set({ metric: "entropy" }), i.selectNearest(this.data.steps[t]);
+		}), r(t, () => this.draw()), n.watch(["exploration"], (e) => this.show(e.exploration)), n.watch(["explorationSeries"], (e) => {
+			this.showShift(e.explorationSeries), this.chartCount = e.explorationSeries.length, this.showFold(e.explorationFolded);
+		}), n.watch(["explorationFolded"], (e) => this.showFold(e.explorationFolded)), this.showFold(n.state.explorationFolded), n.watch(["step"], (e) => {
 			this.selected = e.step, this.draw();
 		});
 	}
@@ -3906,15 +3919,20 @@ var lo = 24.7, uo = 7.9, fo = class {
 		let t = e.edges[e.edges.length - 1];
 		this.title.textContent = `Exploration: per-token entropy over training (0 to ${t.toFixed(2)} nats, bottom to top; colour = share of the step's tokens; click a step)`, this.heatmap.append(this.title, this.canvas), this.draw();
 	}
+	showFold(e) {
+		this.body.hidden = e, this.fold.setAttribute("aria-expanded", String(!e));
+		let t = this.chartCount ? ` and ${this.chartCount} charts` : "";
+		this.fold.textContent = e ? `▸ Exploration (entropy heatmap${t}, folded: click to show)` : "▾ Exploration", this.fold.title = e ? "show the Exploration section" : "fold the Exploration section away";
+	}
 	showShift(e) {
-		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = ve(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
+		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = xe(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
 		this.shiftNote.hidden = n === null, this.shiftNote.textContent = n ? `Training–inference mismatch, ${n.count} of ${n.of} steps (latest: step ${n.step}). ${n.note}` : "";
 	}
 	draw() {
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.root.clientWidth - 8), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = yo * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${yo}px`;
+		this.canvas.width = t * n, this.canvas.height = bo * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${bo}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -3923,20 +3941,20 @@ var lo = 24.7, uo = 7.9, fo = class {
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = yo / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = so(ro(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, yo - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = bo / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = co(io(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, bo - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (this.selected !== null) {
-			let t = u(i, (t) => e.steps[t], this.selected);
-			r.strokeStyle = Ua("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
+			let t = d(i, (t) => e.steps[t], this.selected);
+			r.strokeStyle = Wa("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
 		}
 	}
-}, xo = class {
+}, So = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new po(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
-			let n = e && t && e.groupId ? je(t.samples, e.groupId) : [];
+		this.controller = r, this.rows = new mo(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
+			let n = e && t && e.groupId ? Pe(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
 	}
@@ -3945,15 +3963,15 @@ var lo = 24.7, uo = 7.9, fo = class {
 		let { groupId: r, traces: i } = t, a = e("div", "chart-title");
 		a.textContent = `group ${r}: ${i.length} recorded responses to the same prompt`, this.rows.root.append(a);
 		for (let e of i) {
-			let { values: t, scale: r } = ee(e, n);
-			this.rows.add(e, `#${e.sampleIndex} · score ${qa(e.score)} · mean advantage ${qa(oe(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
+			let { values: t, scale: r } = A(e, n);
+			this.rows.add(e, `#${e.sampleIndex} · score ${Ja(e.score)} · mean advantage ${Ja(le(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, So = 14, Co = {
+}, Co = 14, wo = {
 	kind: "sequential",
 	min: 0,
 	max: 1
-}, wo = class {
+}, To = class {
 	root;
 	store;
 	canvas = null;
@@ -3969,7 +3987,7 @@ var lo = 24.7, uo = 7.9, fo = class {
 		n.textContent = `top-${t.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let r = e("canvas", "heatmap");
 		r.setAttribute("aria-label", "top-k heatmap"), r.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / So);
+			let t = this.start + Math.floor(e.offsetX / Co);
 			this.trace && t < this.trace.tokenIds.length && this.store.set({ token: t });
 		}), this.root.append(n, r), this.canvas = r, this.draw();
 	}
@@ -3979,24 +3997,24 @@ var lo = 24.7, uo = 7.9, fo = class {
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / So)), o = t.tokenIds.length;
-		this.start = P(Math.max(0, this.active), a, o);
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / Co)), o = t.tokenIds.length;
+		this.start = N(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * So * c, e.height = n * So * c, e.style.width = `${s * So}px`, e.style.height = `${n * So}px`;
+		e.width = s * Co * c, e.height = n * Co * c, e.style.width = `${s * Co}px`, e.style.height = `${n * Co}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = so(ro(Co, Math.exp(i[a * n + o]))), l.fillRect(e * So, o * So, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * So + 1, o * So + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * So + .5, .5, 13, n * So - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = co(io(wo, Math.exp(i[a * n + o]))), l.fillRect(e * Co, o * Co, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * Co + 1, o * Co + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * Co + .5, .5, 13, n * Co - 1));
 		}
 	}
-}, To = class {
+}, Eo = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new po(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
+		this.controller = r, this.rows = new mo(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
 			this.button.hidden = e === null;
 		}), n.watch(["history"], ({ history: e }) => this.show(e));
 	}
@@ -4005,11 +4023,11 @@ var lo = 24.7, uo = 7.9, fo = class {
 		let { promptText: n, traces: r, occurrences: i } = t, a = e("div", "chart-title"), o = new Set(r.map((e) => e.step)).size;
 		a.textContent = `${i} recorded response${i === 1 ? "" : "s"} to this prompt` + (r.length < i ? ` (${r.length} shown, evenly spread over ${o} steps)` : ` over ${o} steps`) + ": colour = change in the chosen token's probability since the row above (same token only)";
 		let s = e("div", "prompt");
-		s.textContent = Xa(n), this.rows.root.append(a, s);
+		s.textContent = Za(n), this.rows.root.append(a, s);
 		let c = null;
 		for (let e of r) {
-			let t = ae(e, c);
-			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${qa(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
+			let t = ce(e, c);
+			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${Ja(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
 				kind: "diverging",
 				min: -1,
 				max: 1
@@ -4017,11 +4035,11 @@ var lo = 24.7, uo = 7.9, fo = class {
 		}
 	}
 };
-function Eo(e, t, n) {
+function Do(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function Do(e, t, n, r) {
-	let i = Eo(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
+function Oo(e, t, n, r) {
+	let i = Do(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
 	if (a >= 8) return {
 		left: a,
 		top: i
@@ -4031,7 +4049,7 @@ function Do(e, t, n, r) {
 		left: o,
 		top: i
 	};
-	let s = Eo(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
+	let s = Do(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
 	return c + n.height + 8 <= r.height ? {
 		left: s,
 		top: c
@@ -4040,18 +4058,18 @@ function Do(e, t, n, r) {
 		top: l
 	} : {
 		left: s,
-		top: Eo(c, 8, Math.max(8, r.height - n.height - 8))
+		top: Do(c, 8, Math.max(8, r.height - n.height - 8))
 	};
 }
 // src/views/path.ts
-var Oo = !1;
-function ko() {
-	if (Oo) return;
-	Oo = !0;
+var ko = !1;
+function Ao() {
+	if (ko) return;
+	ko = !0;
 	let t = e("style");
-	t.textContent = ao(".tok"), document.head.append(t);
+	t.textContent = oo(".tok"), document.head.append(t);
 }
-var Ao = class {
+var jo = class {
 	root;
 	store;
 	trace = null;
@@ -4060,7 +4078,7 @@ var Ao = class {
 	strip = null;
 	card;
 	constructor(t, r) {
-		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), ko(), r.watch([
+		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Ao(), r.watch([
 			"trace",
 			"metric",
 			"exploration"
@@ -4072,7 +4090,7 @@ var Ao = class {
 	}
 	show(t, n) {
 		if (this.trace = t, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, !t) return;
-		let r = O(t);
+		let r = k(t);
 		this.metric = r.find((e) => e.key === n) ?? r[0];
 		let i = e("div", "path-header"), a = e("select", "metric-picker");
 		a.setAttribute("aria-label", "colour tokens by");
@@ -4081,21 +4099,21 @@ var Ao = class {
 			r.value = n.key, r.disabled = n.values(t) === null, r.selected = n.key === this.metric.key, a.append(r);
 		}
 		a.addEventListener("change", () => this.store.set({ metric: a.value })), i.append(e("span", "label", "colour by"), a);
-		let { values: o, scale: s } = ee(t, this.metric.key);
+		let { values: o, scale: s } = A(t, this.metric.key);
 		i.append(this.legend(o));
 		let c = [`step ${t.step}`, `sample ${t.sampleIndex}`];
-		t.groupId && c.push(`group ${Ae(t.groupId)}`), t.score !== null && c.push(`score ${qa(t.score)}`);
+		t.groupId && c.push(`group ${Ne(t.groupId)}`), t.score !== null && c.push(`score ${Ja(t.score)}`);
 		let l = t.spans.filter((e) => e.kind === "policy").length;
 		if (l && c.push(`${l} turns`), i.append(e("span", "meta", c.join(" · "))), this.root.append(i), t.promptText) {
 			let n = e("div", "prompt");
-			n.append(e("span", "label", "prompt "), e("span", "prompt-text", Xa(t.promptText))), this.root.append(n);
+			n.append(e("span", "label", "prompt "), e("span", "prompt-text", Za(t.promptText))), this.root.append(n);
 		}
-		let u = t.fields.get("entropy"), d = u && _(t, u), f = this.store.state.exploration?.forking_threshold ?? null, p = this.metric.key === "entropy" && d && f !== null ? (e) => d[e] > f : null;
-		p && i.append(e("span", "forking-note", `outlined: forking tokens (entropy > ${qa(f, 3)})`));
-		let m = new fo(t, o, s, p);
+		let u = t.fields.get("entropy"), d = u && v(t, u), f = this.store.state.exploration?.forking_threshold ?? null, p = this.metric.key === "entropy" && d && f !== null ? (e) => d[e] > f : null;
+		p && i.append(e("span", "forking-note", `outlined: forking tokens (entropy > ${Ja(f, 3)})`));
+		let m = new po(t, o, s, p);
 		this.strip = m;
 		let h = m.element;
-		h.tabIndex = 0, h.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (h.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), h.append(e("div", "text-only", Xa(t.responseText)))) : h.append(e("span", "empty", "(empty response)"))), h.addEventListener("mouseover", (e) => {
+		h.tabIndex = 0, h.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (h.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), h.append(e("div", "text-only", Za(t.responseText)))) : h.append(e("span", "empty", "(empty response)"))), h.addEventListener("mouseover", (e) => {
 			let t = m.indexOf(e.target);
 			t >= 0 && this.activate(t);
 		}), h.addEventListener("mouseleave", () => {
@@ -4116,15 +4134,15 @@ var Ao = class {
 	legend(t) {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
-		let r = k(this.metric, t), i = e("span", "legend-bar");
-		i.style.background = co(r.kind);
+		let r = ee(this.metric, t), i = e("span", "legend-bar");
+		i.style.background = lo(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max], c = s - o, l = c > 0 ? Math.min(4, Math.max(2, Math.ceil(-Math.log10(c)) + 1)) : 2;
-		return n.append(e("span", "legend-min", qa(o, l)), i, e("span", "legend-max", qa(s, l))), n;
+		return n.append(e("span", "legend-min", Ja(o, l)), i, e("span", "legend-max", Ja(s, l))), n;
 	}
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
 		if (!e || !this.trace || !this.strip || e.length === 0) return !1;
-		let t = _(this.trace, e), n = F(t);
+		let t = v(this.trace, e), n = P(t);
 		for (let e = 1; e <= t.length; e++) {
 			let r = (Math.max(this.active, -1) + e) % t.length;
 			if (t[r] >= n) return this.activate(r), !0;
@@ -4141,7 +4159,7 @@ var Ao = class {
 		}
 		let t = this.strip.span(e);
 		this.strip.reveal(e), t.classList.add("active"), this.store.set({ token: e }), t.scrollIntoView({ block: "nearest" }), this.fillCard(this.trace, e), this.card.hidden = !1;
-		let n = Do(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
+		let n = Oo(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
 			width: window.innerWidth,
 			height: window.innerHeight
 		});
@@ -4150,17 +4168,17 @@ var Ao = class {
 	fillCard(t, n) {
 		this.card.replaceChildren();
 		let r = e("div", "card-title");
-		r.append(e("span", "card-token", Za(t.tokenText[n])), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
-		let { alternatives: i, rank: a } = A(t, n), o = e("table", "card-numbers"), s = (e, t) => {
+		r.append(e("span", "card-token", Qa(t.tokenText[n])), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
+		let { alternatives: i, rank: a } = te(t, n), o = e("table", "card-numbers"), s = (e, t) => {
 			let n = o.insertRow();
 			n.insertCell().textContent = e, n.insertCell().textContent = t;
-		}, c = v(t, n);
-		c && s("turn", y(c)), t.responseMask && !t.responseMask[n] && s("response_mask", "0: not a policy token");
+		}, c = y(t, n);
+		c && s("turn", b(c)), t.responseMask && !t.responseMask[n] && s("response_mask", "0: not a policy token");
 		let l = t.fields.get("log_prob");
-		l && s("probability", qa(Math.exp(l[n]), 4));
+		l && s("probability", Ja(Math.exp(l[n]), 4));
 		let u = t.fields.get("rollout_log_prob");
-		u && s("rollout probability", qa(Math.exp(u[n]), 4)), t.topK && s("rank", a === null ? `> ${t.topK.k}` : String(a));
-		for (let [e, r] of [...t.fields, ...T(t)]) s(C(e), qa(r[n], 4));
+		u && s("rollout probability", Ja(Math.exp(u[n]), 4)), t.topK && s("rank", a === null ? `> ${t.topK.k}` : String(a));
+		for (let [e, r] of [...t.fields, ...E(t)]) s(w(e), Ja(r[n], 4));
 		if (i.length) {
 			let r = e("div", "topk");
 			r.append(e("div", "topk-title", `top-${i.length} alternatives`));
@@ -4168,13 +4186,13 @@ var Ao = class {
 				let i = e("div", "topk-row");
 				a.id === t.tokenIds[n] && i.classList.add("chosen");
 				let o = e("span", "topk-bar");
-				o.style.width = `${Math.max(1, a.prob * 100)}%`, i.append(e("span", "topk-text", Za(a.text)), e("span", "topk-track", void 0), e("span", "topk-prob", qa(a.prob, 3))), i.children[1].append(o), r.append(i);
+				o.style.width = `${Math.max(1, a.prob * 100)}%`, i.append(e("span", "topk-text", Qa(a.text)), e("span", "topk-track", void 0), e("span", "topk-prob", Ja(a.prob, 3))), i.children[1].append(o), r.append(i);
 			}
 			this.card.append(r);
 		}
 		this.card.append(o);
 	}
-}, jo = class {
+}, Mo = class {
 	element;
 	constructor(t, n) {
 		let r = e("select");
@@ -4193,14 +4211,14 @@ var Ao = class {
 		});
 	}
 };
-function Mo(t) {
+function No(t) {
 	let n = e("span", "status");
 	return n.setAttribute("role", "status"), t.watch(["message"], ({ message: e }) => {
 		n.textContent = e?.text ?? "", n.dataset.kind = e?.kind ?? "";
 	}), n;
 }
 // src/views/search.ts
-var No = class {
+var Po = class {
 	root;
 	store;
 	controller;
@@ -4218,11 +4236,11 @@ var No = class {
 			let t = e("li", "search-hit");
 			t.dataset.step = String(n), t.dataset.sample = String(r);
 			let s = e("button", "search-open", `step ${n} · #${r} · ${i}`);
-			s.addEventListener("click", () => void this.controller.selectStep(n, r)), t.append(s, e("span", "search-snippet", Xa(o))), a.append(t);
+			s.addEventListener("click", () => void this.controller.selectStep(n, r)), t.append(s, e("span", "search-snippet", Za(o))), a.append(t);
 		}
 		this.root.append(r, n ? a : e("div", "note", "No recorded prompt or response contains it."));
 	}
-}, Po = class {
+}, Fo = class {
 	controller;
 	sortKey = "sample";
 	descending = !1;
@@ -4237,11 +4255,11 @@ var No = class {
 		this.controller = i, this.filterInput = e("input"), this.filterInput.type = "search", this.filterInput.className = "sample-filter", this.filterInput.placeholder = "filter: score>0.5 len<200 best \"text in prompt or response\"", this.filterInput.setAttribute("aria-label", "filter samples"), this.filterInput.addEventListener("input", () => {
 			this.filter = this.filterInput.value, this.wantsTexts() && this.texts === null && i.loadTexts(), this.render();
 		}), this.searchAll = e("button", "view-button search-all"), this.searchAll.hidden = !0, this.searchAll.addEventListener("click", () => {
-			let [e] = De(this.filter);
+			let [e] = Ae(this.filter);
 			e && i.searchAll(e);
 		}), this.body = e("div");
 		let a = e("div", "search-results");
-		t.append(this.filterInput, this.searchAll, this.body, a), new No(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
+		t.append(this.filterInput, this.searchAll, this.body, a), new Po(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
 			this.show(e, t), n.has("stepDetail") && this.wantsTexts() && i.loadTexts();
 		}), r.watch(["stepTexts"], ({ stepTexts: e }) => {
 			e && this.setTexts(e.step, e.texts);
@@ -4256,10 +4274,10 @@ var No = class {
 		r && r.sample_index !== this.selectedSample && this.controller.selectSample(r.sample_index);
 	}
 	visibleSamples() {
-		return this.detail ? Ce(this.detail.samples.filter((e) => ke(e, this.filter, this.texts?.get(e.sample_index))), this.sortKey, this.descending) : [];
+		return this.detail ? Ee(this.detail.samples.filter((e) => Me(e, this.filter, this.texts?.get(e.sample_index))), this.sortKey, this.descending) : [];
 	}
 	wantsTexts() {
-		return Oe(this.filter).length > 0;
+		return je(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.render());
@@ -4269,13 +4287,13 @@ var No = class {
 	}
 	render() {
 		this.body.replaceChildren();
-		let [t] = De(this.filter);
+		let [t] = Ae(this.filter);
 		this.searchAll.hidden = !t, this.searchAll.textContent = t ? `Search every step for "${t}"` : "";
 		let n = this.detail;
 		if (this.filterInput.hidden = !n, !n) return;
 		let r = e("div", "samples-caption"), i = this.visibleSamples();
 		r.textContent = `Step ${n.step}: ${n.samples.length} recorded of ${n.batch_size} responses` + (i.length < n.samples.length ? ` (${i.length} match the filter)` : ""), this.body.append(r);
-		let a = e("table", "samples"), o = a.createTHead().insertRow(), s = Se(n.samples);
+		let a = e("table", "samples"), o = a.createTHead().insertRow(), s = Te(n.samples);
 		for (let t of s) {
 			let n = e("th");
 			n.textContent = t.label + (this.sortKey === t.key ? this.descending ? " ▼" : " ▲" : ""), n.title = `${t.title} (click to sort)`, n.tabIndex = 0, n.dataset.key = t.key;
@@ -4290,14 +4308,14 @@ var No = class {
 			t.tabIndex = 0, t.dataset.sample = String(e.sample_index), e.sample_index === this.selectedSample && t.classList.add("selected");
 			for (let n of s) {
 				let r = n.value(e), i = t.insertCell();
-				i.dataset.key = n.key, n.text ? i.textContent = n.text(e) : n.key === "group" ? (i.textContent = Ae(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? qa(r) : String(r ?? "–");
+				i.dataset.key = n.key, n.text ? i.textContent = n.text(e) : n.key === "group" ? (i.textContent = Ne(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? Ja(r) : String(r ?? "–");
 			}
 			let n = () => void this.controller.selectSample(e.sample_index);
 			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n());
 		}
 		this.body.append(a);
 	}
-}, Fo = class {
+}, Io = class {
 	element;
 	slider;
 	box;
@@ -4312,7 +4330,7 @@ var No = class {
 			let e = this.steps[Number(this.slider.value)];
 			e && a(e.step);
 		}), this.box = e("input"), this.box.type = "number", this.box.className = "step-box", this.box.setAttribute("aria-label", "go to step"), this.box.addEventListener("change", () => {
-			let e = Number(this.box.value), t = this.box.value.trim() === "" || !Number.isFinite(e) ? null : d(this.steps, e);
+			let e = Number(this.box.value), t = this.box.value.trim() === "" || !Number.isFinite(e) ? null : f(this.steps, e);
 			t !== null && a(t);
 		}), this.count = e("span", "step-count");
 		let o = t("◀", "previous logged step", () => i.moveStep(-1)), s = t("▶", "next logged step", () => i.moveStep(1));
@@ -4322,23 +4340,23 @@ var No = class {
 	}
 	show(e, t, n) {
 		this.steps = e, this.slider.max = String(Math.max(0, e.length - 1)), this.slider.disabled = e.length < 2;
-		let r = t === null ? -1 : f(e, t);
+		let r = t === null ? -1 : p(e, t);
 		this.slider.value = String(Math.max(0, r)), (n || document.activeElement !== this.box) && (this.box.value = t === null ? "" : String(t)), this.count.textContent = e.length ? ` (${r + 1} of ${e.length} traced)` : " (none traced)";
 	}
-}, Io = class {
-	store = new Ge(Ke());
-	controller = new Fe(this.store);
+}, Lo = class {
+	store = new Je(Ye());
+	controller = new Re(this.store);
 	constructor(t) {
 		let { store: n, controller: r } = this;
 		t.replaceChildren(), t.classList.add("tbv-app"), n.watch(["dark"], ({ dark: e }) => document.documentElement.classList.toggle("dark", e));
 		let i = e("header", "toolbar");
-		i.append(new jo(n, r).element, new Fo(n, r).element, new qe(n, r).element, Mo(n));
+		i.append(new Mo(n, r).element, new Io(n, r).element, new Xe(n, r).element, No(n));
 		let a = e("section", "charts");
-		new Ka(a, n, r, "chartSeries", !0);
+		new qa(a, n, r, "chartSeries", !0);
 		let o = e("section", "exploration");
-		new bo(o, n, r);
+		new xo(o, n, r);
 		let s = e("section", "samples-pane");
-		new Po(s, n, r);
+		new Fo(s, n, r);
 		let [c, l, u, d, f, p, m] = [
 			e("div"),
 			e("div", "credit"),
@@ -4348,8 +4366,8 @@ var No = class {
 			e("div", "history-view"),
 			e("div", "compare-view")
 		];
-		new Ao(c, n), new go(l, n), new vo(u, n), new wo(d, n);
-		let h = new xo(f, n, r), g = new To(p, n, r), _ = new mo(m, n, r), v = e("div", "view-buttons");
+		new jo(c, n), new _o(l, n), new yo(u, n), new To(d, n);
+		let h = new So(f, n, r), g = new Eo(p, n, r), _ = new ho(m, n, r), v = e("div", "view-buttons");
 		v.append(h.button, g.button, _.picker);
 		let y = e("section", "path-pane");
 		y.append(c, l, v, m, u, d, f, p);
@@ -4361,28 +4379,30 @@ var No = class {
 			"sample",
 			"metric",
 			"token",
-			"compareRun"
+			"compareRun",
+			"explorationFolded"
 		], (e) => {
 			if (e.run === null) return;
-			let { run: t, split: n, step: r, sample: i, token: a, metric: o, compareRun: s } = e;
-			We({
+			let { run: t, split: n, step: r, sample: i, token: a, metric: o, compareRun: s, explorationFolded: c } = e;
+			qe({
 				run: t,
 				split: n,
 				step: r ?? void 0,
 				sample: i ?? void 0,
 				token: a ?? void 0,
 				metric: o,
-				vs: s ?? void 0
+				vs: s ?? void 0,
+				exploration: c ? "folded" : void 0
 			});
-		}), Be((e) => n.set({ dark: e }));
+		}), Ue((e) => n.set({ dark: e }));
 	}
 	async start() {
-		await this.controller.start(Ue()), Ve(() => void this.controller.refresh());
+		await this.controller.start(Ke()), We(() => void this.controller.refresh());
 	}
-}, Lo = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
+}, Ro = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
 // src/index.ts
-function Ro() {
+function zo() {
 	let t = e("style");
-	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Lo, document.head.append(t), new Io(document.body).start();
+	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Ro, document.head.append(t), new Lo(document.body).start();
 }
-export { Ro as render };
+export { zo as render };

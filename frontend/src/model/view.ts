@@ -1,4 +1,5 @@
-// The open view (run, split, step, sample, token, metric, compared run) in the address bar, so a link or a reload
+// The open view (run, split, step, sample, token, metric, compared run, the Exploration section
+// folded or not) in the address bar, so a link or a reload
 // restores it. The tab lives in TensorBoard's iframe; TensorBoard's own hash is "#<plugin>&..." and
 // it keeps extra "&key=value" parts (checked with tensorboard 2.20), so ours is one such part,
 // "tbv=<url-encoded query>", in the top page's hash. Standalone (no parent page) it is our own.
@@ -12,6 +13,8 @@ export interface View {
   metric?: string;
   /** The run compared on the same prompt. */
   vs?: string;
+  /** "folded" when the Exploration section is folded away. */
+  exploration?: "folded";
 }
 
 const PART = "tbv=";
@@ -42,6 +45,7 @@ export function readView(hash: string): View {
   integer("step");
   integer("sample");
   integer("token");
+  if (params.get("exploration") === "folded") view.exploration = "folded";
   return view;
 }
 

@@ -2,7 +2,7 @@
 // every chart, and clicking a chart selects the indexed step nearest to the click. Several runs can
 // be overlaid (one colour each, the open run first); with smoothing on, each run is drawn as
 // TensorBoard draws it: the raw series faint, the smoothed one on top.
-import { element } from "../dom";
+import { element, onWidthChange } from "../dom";
 import uPlot from "uplot";
 import type { Controller } from "../controller";
 import { markColumns, smooth } from "../model/charts";
@@ -32,7 +32,7 @@ export class ChartsView {
     seriesKey: "chartSeries" | "explorationSeries",
     smoothed: boolean,
   ) {
-    window.addEventListener("resize", () => this.resize());
+    onWidthChange(root, () => this.resize());
     store.watch([seriesKey], (state) => {
       this.show(state[seriesKey], state.steps.map((s) => s.step));
       this.select(state.step);

@@ -1,7 +1,7 @@
 // Curves along the response: value, advantage, entropy and KL against token position, one chart,
 // its cursor tied to the token strip (hovering a token moves the cursor; hovering the chart
 // highlights the token). uPlot draws 32k points per series without help.
-import { element } from "../dom";
+import { element, onWidthChange } from "../dom";
 import uPlot from "uplot";
 import { themeColor } from "../theme";
 import { curveSeries, turnBoundaries } from "../model/tokens";
@@ -18,7 +18,7 @@ export class CurvesView {
     private readonly root: HTMLElement,
     private readonly store: Store,
   ) {
-    window.addEventListener("resize", () => this.plot?.setSize({ width: this.width(), height: 160 }));
+    onWidthChange(root, () => this.plot?.setSize({ width: this.width(), height: 160 }));
     // Colours are CSS variables: dark mode draws the same curves again in the page's colours.
     store.watch(["trace", "dark"], (state) => this.show(state.trace));
     store.watch(["token"], (state) => this.point(state.token ?? -1));

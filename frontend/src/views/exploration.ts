@@ -2,9 +2,11 @@
 // heatmap (steps across, entropy bins up, colour = share of the step's tokens), next to the
 // forking-token share, decision confidence and dead-group share. A collapsing policy shows as the
 // mass sliding to the bottom row. Clicking a column opens that step with tokens coloured by entropy.
+// Ten charts fill a first screen: the section folds to its title bar (kept in the address bar) so
+// the decision path is reachable without scrolling past them.
 import type { ExplorationJson } from "../api";
 import type { Controller } from "../controller";
-import { element } from "../dom";
+import { element, onWidthChange } from "../dom";
 import { columnAt, shiftedSteps } from "../model/charts";
 import { colorFor, cssColor } from "../model/colors";
 import { nearestIndex } from "../model/steps";
@@ -21,15 +23,22 @@ export class ExplorationView {
   private readonly canvas: HTMLCanvasElement;
   private readonly title: HTMLElement;
   private readonly shiftNote: HTMLElement;
+  private readonly fold: HTMLButtonElement;
+  private readonly body: HTMLElement;
+  private chartCount = 0;
 
-  /** `root` is the view's section: the heatmap, a note when the mismatch is a constant shift, then
-   * the exploration charts under it. */
+  /** `root` is the view's section: a bar that folds it, a note when the mismatch is a constant
+   * shift (shown folded too), then the heatmap and the exploration charts under it. */
   constructor(private readonly root: HTMLElement, store: Store, controller: Controller) {
     this.heatmap = element("div");
     this.shiftNote = element("div", "note shift-note");
     this.shiftNote.hidden = true;
+    this.fold = element("button", "fold-button");
+    this.fold.addEventListener("click", () => store.set({ explorationFolded: !store.state.explorationFolded }));
     const charts = element("div", "charts");
-    root.append(this.heatmap, this.shiftNote, charts);
+    this.body = element("div", "exploration-body");
+    this.body.append(this.heatmap, charts);
+    root.append(this.fold, this.shiftNote, this.body);
     root.hidden = true;
     new ChartsView(charts, store, controller, "explorationSeries", false);
     this.title = element("div", "chart-title");
@@ -42,9 +51,15 @@ export class ExplorationView {
       store.set({ metric: "entropy" });
       controller.selectNearest(this.data.steps[column]);
     });
-    window.addEventListener("resize", () => this.draw());
+    onWidthChange(root, () => this.draw());
     store.watch(["exploration"], (state) => this.show(state.exploration));
-    store.watch(["explorationSeries"], (state) => this.showShift(state.explorationSeries));
+    store.watch(["explorationSeries"], (state) => {
+      this.showShift(state.explorationSeries);
+      this.chartCount = state.explorationSeries.length;
+      this.showFold(state.explorationFolded);
+    });
+    store.watch(["explorationFolded"], (state) => this.showFold(state.explorationFolded));
+    this.showFold(store.state.explorationFolded);
     store.watch(["step"], (state) => {
       this.selected = state.step;
       this.draw();
@@ -62,6 +77,14 @@ export class ExplorationView {
       "colour = share of the step's tokens; click a step)";
     this.heatmap.append(this.title, this.canvas);
     this.draw();
+  }
+
+  private showFold(folded: boolean): void {
+    this.body.hidden = folded;
+    this.fold.setAttribute("aria-expanded", String(!folded));
+    const charts = this.chartCount ? ` and ${this.chartCount} charts` : "";
+    this.fold.textContent = folded ? `▸ Exploration (entropy heatmap${charts}, folded: click to show)` : "▾ Exploration";
+    this.fold.title = folded ? "show the Exploration section" : "fold the Exploration section away";
   }
 
   /** Says so when the batch's mismatch was the same on every token (padded vocabulary...). */
