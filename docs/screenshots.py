@@ -1,10 +1,12 @@
-"""Makes the README's screenshots from a real demo run: trains the demo (or reuses --logdir), serves
-it with a real TensorBoard, and photographs our tab in Debian's Chromium. The multi-turn picture
-comes from verl's real main_ppo with its tool agent loop on the vLLM rollout (the tests' run
-``vllm_v1_agent_bf16``; it needs ``.venv-vllm``, which ``make test`` builds), or --agent-logdir.
+"""Makes the README's screenshots from real demo runs: trains the demos (or reuses --logdir), serves
+them with a real TensorBoard, and photographs our tab in Debian's Chromium. The main picture is the
+multi-turn demo (``demo_agent``); the multi-turn close-up comes from verl's real main_ppo with its
+tool agent loop on the vLLM rollout (the tests' run ``vllm_v1_agent_bf16``; it needs
+``.venv-vllm``, which ``make test`` builds), or --agent-logdir.
 
     .venv/bin/python docs/screenshots.py                 # writes docs/images/*.png
     .venv/bin/python docs/screenshots.py --agent-only    # the multi-turn picture alone
+    .venv/bin/python docs/screenshots.py --main-only --logdir DIR   # the main picture alone
 """
 
 from __future__ import annotations
@@ -48,17 +50,46 @@ def agent_screenshot(logdir: str | None, out: pathlib.Path, browser: object) -> 
         page.close()
 
 
+def main_picture(server: object, out: pathlib.Path, browser: object) -> None:
+    """The demo's multi-turn run early in training, while the policy still explores: the scalar
+    charts, the Exploration section folded, a response that called the tool and answered in a
+    second turn, a token of that answer hovered."""
+    steps = [step for step, _, _ in server.get_json("/data/plugin/tb_verl/steps?run=demo_agent&split=train")["steps"]]
+    step = min(steps, key=lambda s: abs(s - 20))
+    rows = server.get_json(f"/data/plugin/tb_verl/step?run=demo_agent&step={step}&split=train")["samples"]
+    sample = next(r["sample_index"] for r in rows if (r["turns"] or 0) >= 2 and not r["tool_failures"])
+    trace = server.get_json(f"/data/plugin/tb_verl/trace?run=demo_agent&step={step}&sample={sample}")
+    answer = [s for s in trace["spans"] if s["kind"] == "policy"][-1]["start"]
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    view = f"run=demo_agent&step={step}&sample={sample}&metric=prob&exploration=folded"
+    frame = open_tab(page, server.url, "&tbv=" + urllib.parse.quote(view))
+    frame.wait_for_selector(f".meta:has-text('sample {sample} ')")
+    frame.wait_for_selector(".charts .chart .uplot")
+    frame.locator(".path details.spliced summary").first.click()
+    frame.locator(f".path .tok[data-i='{answer}']").hover()
+    frame.locator(".card").wait_for(state="visible")
+    page.screenshot(path=str(out / "decision-paths.png"))
+    page.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--logdir", help="a logdir holding a demo run (default: train one)")
     parser.add_argument("--agent-logdir", help="a logdir holding a multi-turn verl run (default: run one)")
     parser.add_argument("--agent-only", action="store_true", help="only the multi-turn picture")
+    parser.add_argument("--main-only", action="store_true", help="only the main picture (from --logdir)")
     parser.add_argument("--out", default=str(ROOT / "docs" / "images"))
     args = parser.parse_args()
     if args.agent_only:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
             agent_screenshot(args.agent_logdir, pathlib.Path(args.out), browser)
+            browser.close()
+        return
+    if args.main_only:
+        with tensorboard_server(args.logdir, "true") as server, sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+            main_picture(server, pathlib.Path(args.out), browser)
             browser.close()
         return
     logdir = args.logdir
@@ -68,21 +99,21 @@ def main() -> None:
         # A second run to overlay on the charts: the same task with GRPO's advantages.
         subprocess.run([sys.executable, str(ROOT / "examples" / "demo.py"), "--logdir", f"{logdir}/demo_grpo",
                         "--adv-estimator", "grpo"], check=True)
+        subprocess.run([sys.executable, str(ROOT / "examples" / "demo.py"), "--logdir", f"{logdir}/demo_agent",
+                        "--task", "calc", "--adv-estimator", "grpo"], check=True)
     out = pathlib.Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     with tensorboard_server(logdir, "true") as server, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+        main_picture(server, out, browser)
         page = browser.new_page(viewport={"width": 1400, "height": 900})
-        frame = open_tab(page, server.url)
+        frame = open_tab(page, server.url, "&tbv=" + urllib.parse.quote("run=demo"))
         frame.wait_for_selector(".chart canvas")
         # An early step, while the policy still explores, is the more telling picture.
         over = frame.locator(".chart[data-tag='actor/entropy'] .u-over")
         box = over.bounding_box()
         over.click(position={"x": box["width"] * 0.12, "y": box["height"] / 2})
         frame.wait_for_selector(".path .tok")
-        frame.locator(".path .tok").nth(1).hover()
-        frame.locator(".card").wait_for(state="visible")
-        page.screenshot(path=str(out / "decision-paths.png"))
         frame.locator("section.exploration").screenshot(path=str(out / "exploration.png"))
         # Credit view with attribution: attribute the open step with the demo's saved policy, reopen.
         step = frame.locator(".step-box").input_value()

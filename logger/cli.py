@@ -1,6 +1,8 @@
 """``tb-verl``: the command line of tb-verl.
 
-    tb-verl demo   [--logdir runs/demo] [--steps N]   train the tiny CPU RL demo and log it
+    tb-verl demo   [--logdir runs/demo] [--steps N] [--task sort|calc]
+                                                      train the tiny CPU RL demo and log it
+                                                      (calc: multi-turn, with a tool to call)
     tb-verl import DUMP_DIR --logdir RUN_DIR [--split train|val]
                                                       verl's JSONL generation dumps as traces
     tb-verl ls     LOGDIR [--run RUN] [--split S]     runs, or a run's traced steps and samples
