@@ -31,7 +31,7 @@ from typing import Any
 
 import torch
 
-from tb_verl_logger.patching import wrap_once
+from tb_verl_logger.patching import report_once, wrap_once
 
 TOP_K_REQUEST = "tb_verl_top_k"
 """``extra_info`` / micro-batch non-tensor key: how many alternatives the forward should return."""
@@ -124,8 +124,6 @@ def patch_engine(module: Any) -> None:
                 try:
                     model_output.update(top_k_outputs(module, self, output, output_args, micro_batch, k))
                 except Exception as error:  # never fail verl's forward for our extra fields
-                    from tb_verl_logger.patching import report_once
-
                     report_once("engine", "tb_verl: top-k alternatives are off (%s: %s); traces go on without them",
                                 type(error).__name__, error)
             return model_output
@@ -158,8 +156,6 @@ def collect_v0_top_k(trainer: Any, batch: Any, k: int) -> Iterator[dict[str, tor
             if IDS_FIELD in output.keys():
                 collected.update(padded_top_k(output, batch.batch))
         except Exception as error:  # verl's answer goes back untouched whatever happens here
-            from tb_verl_logger.patching import report_once
-
             report_once("v0_top_k", "tb_verl: top-k alternatives are off (%s: %s); traces go on without them",
                         type(error).__name__, error)
         return output

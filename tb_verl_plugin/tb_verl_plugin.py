@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import mimetypes
 import pathlib
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any
 
 from tensorboard import errors, plugin_util
@@ -20,8 +20,6 @@ from tb_verl_plugin import fields, metadata, reader
 
 STATIC_DIR = pathlib.Path(__file__).resolve().parent / "static"
 _CONTENT_TYPES = {".js": "text/javascript", ".css": "text/css", ".map": "application/json"}
-
-Handler = Callable[[wrappers.Request], wrappers.Response]
 
 
 def _params(request: wrappers.Request, required: Iterable[str], optional: Iterable[str] = ()) -> dict[str, str]:

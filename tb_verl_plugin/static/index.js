@@ -4128,7 +4128,7 @@ var jo = class {
 			if (!(e.key in t) || m.length === 0) return;
 			e.preventDefault();
 			let n = Math.min(m.length - 1, Math.max(0, this.active + t[e.key]));
-			this.activate(Number.isFinite(n) ? n : 0);
+			this.activate(n);
 		}), this.root.append(h);
 	}
 	legend(t) {

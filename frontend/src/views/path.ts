@@ -120,7 +120,7 @@ export class PathView {
       if (!(e.key in moves) || strip.length === 0) return;
       e.preventDefault();
       const next = Math.min(strip.length - 1, Math.max(0, this.active + moves[e.key]));
-      this.activate(Number.isFinite(next) ? next : 0);
+      this.activate(next);
     });
     this.root.append(path);
   }
