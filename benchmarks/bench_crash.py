@@ -109,7 +109,7 @@ def main() -> None:
         after = served()
         took, dropped, alive = close_with_backlog(os.path.join(logdir, "close"))
         damaged = os.path.join(logdir, "damaged")
-        names, _ = damaged_copies(damaged, copies=3, seed=7)
+        names = [copy.name for copy in damaged_copies(damaged, copies=3, seed=7)[0]]
         statuses = {load_fast: damage_statuses(damaged, names, load_fast) for load_fast in ("true", "false")}
     rows = []
     worst = {"burst": 0.0, "paced": 0.0}
