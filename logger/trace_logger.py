@@ -27,12 +27,17 @@ from tb_verl_logger.event_writer import new_file_id
 from tb_verl_logger.rows import Tokenizer
 from tb_verl_logger.run_dir import RunDir
 from tb_verl_logger.selection import SelectionPolicy
-from tb_verl_plugin import codec, fields, metadata, turns
+from tb_verl_plugin import codec, fields, metadata, summary, turns
 
 if TYPE_CHECKING:
     import torch
 
 __all__ = ["TraceLogger", "Tokenizer", "metric_value"]
+
+
+HPARAM_METRICS = ("critic/score/mean", "actor/entropy")
+"""The scalars TensorBoard's HParams dashboard shows beside each run's settings (verl's names): the
+outcome and the exploration a setting is judged by."""
 
 
 class TraceLogger:
@@ -127,6 +132,34 @@ class TraceLogger:
                 raise ValueError(f"metric names must be non-empty strings, got {tag!r}")
             values[tag] = metric_value(value, tag)
         self._submit(writer.Scalars(step, time.time(), values))
+
+    def log_hparams(
+        self, hparams: Mapping[str, Any], step: int, metrics: Sequence[str] = HPARAM_METRICS,
+    ) -> None:
+        """Logs the run's settings (``{name: bool | int | float | str}``) for TensorBoard's own
+        HParams dashboard, which then compares runs by them, showing each run's last value of the
+        scalar tags ``metrics``: which temperature or entropy coefficient went with which score.
+
+        Call it once, at the run's first step (``step``): written at a step before the run's
+        other events it would read to TensorBoard as a restart from there. Runs compared in one
+        logdir should log the same names (the dashboard takes its columns from one of them).
+        A value of another type (``None`` among them) raises ``ValueError`` naming the setting.
+        """
+        step = _check_step(step)
+        values: dict[str, summary.HParamValue] = {}
+        for name, value in hparams.items():
+            if not isinstance(name, str) or not name:
+                raise ValueError(f"hparam names must be non-empty strings, got {name!r}")
+            if isinstance(value, np.generic):
+                value = value.item()
+            if not isinstance(value, (bool, int, float, str)):
+                raise ValueError(f"hparam {name!r} must be a bool, int, float or str, got {type(value).__name__}: "
+                                 "leave it out, or log it as a string")
+            values[name] = value
+        if isinstance(metrics, str) or not all(isinstance(tag, str) and tag for tag in metrics):
+            raise ValueError(f"metrics must be a sequence of scalar tags, got {metrics!r}")
+        wall_time = time.time()
+        self._submit(writer.HParams(step, wall_time, summary.hparams_values(values, list(metrics), wall_time)))
 
     def log_decisions(
         self,

@@ -65,6 +65,7 @@ class TbVerlTracking:
         self.logger = TraceLogger(logdir, top_k=self.capture.top_k, selection=self.capture.selection())
         self._skipped: set[str] = set()
         self.knobs = exploration_knobs(config)
+        self._hparams: dict[str, Any] | None = verl_hparams(config) or None
         _active = self
         _log.info("tb_verl: logging scalars and decision traces to %s", self.logger.logdir)
 
@@ -79,6 +80,9 @@ class TbVerlTracking:
                     _log.warning("tb_verl: metric %r is not a number (%s); not logged", key, type(value).__name__)
         numbers.update(self.knobs)  # constant per run, but beside the curves they explain
         try:
+            if self._hparams is not None:  # at the run's first step (a resumed run's too)
+                self.logger.log_hparams(self._hparams, step)
+                self._hparams = None
             self.logger.log_scalars(numbers, step)
         except ValueError as error:  # a bad step from the caller: report, never stop training
             _log.error("tb_verl: could not log metrics at step %r: %s", step, error)
@@ -112,6 +116,42 @@ def exploration_knobs(config: Any) -> dict[str, float]:
         except (KeyError, TypeError, AttributeError, IndexError, ValueError):
             continue
     return knobs
+
+
+HPARAMS = (
+    # First the knobs of exploration: TensorBoard's HParams table shows the first five at first.
+    "actor_rollout_ref.rollout.temperature", "actor_rollout_ref.actor.entropy_coeff", "algorithm.adv_estimator",
+    "actor_rollout_ref.rollout.top_p", "actor_rollout_ref.actor.kl_loss_coef",
+    "actor_rollout_ref.rollout.top_k", "actor_rollout_ref.rollout.n", "actor_rollout_ref.rollout.name",
+    "actor_rollout_ref.actor.use_kl_loss", "actor_rollout_ref.actor.kl_loss_type",
+    "algorithm.use_kl_in_reward", "algorithm.kl_ctrl.type", "algorithm.kl_ctrl.kl_coef",
+    "algorithm.gamma", "algorithm.lam",
+    "actor_rollout_ref.actor.clip_ratio", "actor_rollout_ref.actor.clip_ratio_low",
+    "actor_rollout_ref.actor.clip_ratio_high", "actor_rollout_ref.actor.clip_ratio_c",
+    "actor_rollout_ref.actor.loss_agg_mode", "actor_rollout_ref.actor.ppo_epochs", "actor_rollout_ref.actor.optim.lr",
+    "algorithm.rollout_correction.rollout_is", "algorithm.rollout_correction.rollout_is_threshold",
+    "algorithm.rollout_correction.rollout_rs", "algorithm.rollout_correction.rollout_rs_threshold",
+    "data.train_batch_size", "data.max_response_length",
+)
+"""The verl settings that shape exploration and learning, written as TensorBoard HParams under
+their verl names so its HParams dashboard compares runs by them."""
+
+
+def verl_hparams(config: Any) -> dict[str, Any]:
+    """The ``HPARAMS`` the run's config sets: numbers, booleans and strings as they are, other
+    values (lists, thresholds given as structures) as text; unset (null) or absent ones left out."""
+    found: dict[str, Any] = {}
+    for name in HPARAMS:
+        node = config
+        try:
+            for key in name.split("."):
+                node = node[key]
+        except (KeyError, TypeError, AttributeError, IndexError):
+            continue
+        if node is None:
+            continue
+        found[name] = node if isinstance(node, (bool, int, float, str)) else str(node)
+    return found
 
 
 def _patch_tracking(tracking_module: Any) -> None:

@@ -2,7 +2,7 @@
 may fall, and what it counts when something fails.
 
 The training thread hands it commands (:class:`Scalars`, :class:`Exploration`, :class:`Decisions`,
-:class:`Records`, :class:`Flush`); its thread turns each into TensorBoard events and trace-store
+:class:`Records`, :class:`HParams`, :class:`Flush`); its thread turns each into TensorBoard events and trace-store
 records. The trace store is written before the event that indexes it (an index must never point
 past what is on disk). Crash safety, in numbers:
 
@@ -125,12 +125,24 @@ class Records:
 
 
 @dataclasses.dataclass
+class HParams:
+    """The run's settings for TensorBoard's HParams dashboard, built by the caller."""
+
+    step: int
+    wall_time: float
+    values: Values
+
+    def summary(self, writer: TraceWriter) -> Values:
+        return self.values
+
+
+@dataclasses.dataclass
 class Flush:
     done: threading.Event = dataclasses.field(default_factory=threading.Event)
     step = None
 
 
-Command = Scalars | Exploration | Decisions | Records | Flush
+Command = Scalars | Exploration | Decisions | Records | HParams | Flush
 
 
 # -------------------------------------------------------------------------------------- writer

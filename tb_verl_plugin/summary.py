@@ -70,3 +70,33 @@ def histogram_value(tag: str, buckets: Sequence[Sequence[float]], with_metadata:
         meta.data_class = summary_pb2.DATA_CLASS_TENSOR
         summary_value.metadata.CopyFrom(meta)
     return summary_value
+
+
+HParamValue = bool | int | float | str
+
+
+def hparams_values(hparams: dict[str, HParamValue], metrics: Sequence[str], start_time: float) -> list[summary_pb2.Summary.Value]:
+    """A run's settings for TensorBoard's own HParams dashboard: the experiment's columns (these
+    settings, typed so the dashboard offers its filters: a range for numbers, true/false for
+    booleans; and ``metrics``, scalar tags whose last value it shows), then this run's session
+    and values, built with the hparams plugin's own summary function (no TensorFlow needed)."""
+    from google.protobuf import struct_pb2
+    from tensorboard.plugins.hparams import api_pb2, plugin_data_pb2, summary_v2
+    from tensorboard.plugins.hparams import metadata as hparams_metadata
+
+    infos = []
+    for name, value in hparams.items():
+        if isinstance(value, bool):
+            domain = struct_pb2.ListValue(values=[struct_pb2.Value(bool_value=False), struct_pb2.Value(bool_value=True)])
+            infos.append(api_pb2.HParamInfo(name=name, type=api_pb2.DATA_TYPE_BOOL, domain_discrete=domain))
+        else:
+            kind = api_pb2.DATA_TYPE_STRING if isinstance(value, str) else api_pb2.DATA_TYPE_FLOAT64
+            infos.append(api_pb2.HParamInfo(name=name, type=kind))
+    experiment = api_pb2.Experiment(
+        hparam_infos=infos, metric_infos=[api_pb2.MetricInfo(name=api_pb2.MetricName(tag=tag)) for tag in metrics]
+    )
+    columns = summary_pb2.Summary.Value(
+        tag=hparams_metadata.EXPERIMENT_TAG, tensor=hparams_metadata.NULL_TENSOR,
+        metadata=hparams_metadata.create_summary_metadata(plugin_data_pb2.HParamsPluginData(experiment=experiment)),
+    )
+    return [columns, *summary_v2.hparams_pb(hparams, start_time_secs=start_time).value]

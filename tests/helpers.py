@@ -188,6 +188,30 @@ class TensorBoardServer:
         assert status == 200, (status, body[:500])
         return json.loads(body)
 
+    def post_json(self, path: str, body: object) -> object:
+        """A JSON POST as TensorBoard's own dashboards send it (the hparams plugin's routes)."""
+        request = urllib.request.Request(
+            self.url + path, data=json.dumps(body).encode(), method="POST",
+            headers={"Content-Type": "application/json", "X-XSRF-Protected": "1"},
+        )
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return json.loads(response.read())
+
+    def hparams_sessions(self) -> tuple[dict, dict[str, dict]]:
+        """TensorBoard's HParams dashboard as its HTTP API answers it: the experiment (columns)
+        and, per run, its session's hparams and metric values ``{tag: value}``."""
+        experiment = self.post_json("/data/plugin/hparams/experiment", {"experimentName": ""})
+        groups = self.post_json("/data/plugin/hparams/session_groups", {
+            "experimentName": "", "startIndex": 0, "sliceSize": 1000, "colParams": [],
+            "allowedStatuses": ["STATUS_UNKNOWN", "STATUS_SUCCESS", "STATUS_FAILURE", "STATUS_RUNNING"],
+        })["sessionGroups"]
+        sessions = {}
+        for group in groups:
+            for session in group["sessions"]:
+                metrics = {m["name"]["tag"]: m["value"] for m in session["metricValues"]}
+                sessions[session["name"]] = {"hparams": group["hparams"], "metrics": metrics}
+        return experiment, sessions
+
 
 @contextlib.contextmanager
 def tensorboard_server(logdir: str, load_fast: str, extra_args: tuple[str, ...] = ()) -> Iterator[TensorBoardServer]:

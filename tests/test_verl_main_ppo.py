@@ -312,3 +312,25 @@ def test_validation_traces_follow_the_same_prompts(trained) -> None:
             assert got["prompt_text"].startswith("user\nadd " if run.config.task == "calc" else "user\nrepeat ")
             assert got["score"] is not None
     assert all(p == prompts[0] for p in prompts)
+
+
+def test_the_runs_knobs_are_in_tensorboards_hparams_dashboard(trained) -> None:
+    """The settings the run was started with (Hydra's own reading of its overrides) are what
+    TensorBoard's HParams dashboard lists for it under verl's names, beside the last score and
+    entropy the run logged."""
+    from hydra.core.override_parser.overrides_parser import OverridesParser
+
+    from tb_verl_logger.verl_plugin import HPARAMS
+    from verl_cpu.run import BASE_OVERRIDES, CPU_OVERRIDES
+
+    name, run, server, _ = trained
+    given = OverridesParser.create().parse_overrides([*CPU_OVERRIDES, *BASE_OVERRIDES, *run.config.overrides])
+    expected = {o.key_or_group: o.value() for o in given if o.key_or_group in HPARAMS}
+    assert "algorithm.adv_estimator" in expected
+    _, sessions = server.hparams_sessions()
+    hparams = sessions[run.run]["hparams"]
+    assert {key: hparams.get(key) for key in expected} == pytest.approx(expected)
+    assert hparams["actor_rollout_ref.rollout.temperature"] == 1.0  # verl's default, not overridden
+    last = max(STEPS)
+    assert sessions[run.run]["metrics"] == pytest.approx(
+        {tag: scalar(server, run, tag)[last] for tag in ("critic/score/mean", "actor/entropy")})
