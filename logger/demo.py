@@ -54,6 +54,11 @@ ROLLOUT_CORRECTION = RolloutCorrectionConfig(rollout_is=None, rollout_rs="token_
 """verl's rejection sampling: a token whose |log π_train − log π_rollout| passes ~0.01 is left out of
 training (the demo's bf16 rollout is off by ~0.005 on average)."""
 
+ROLLOUT_TEMPERATURE = 1.0
+"""The rollout samples from the policy as it is (verl's default temperature)."""
+LOSS_AGG_MODE = "token-mean"
+"""How the policy and KL losses average over tokens (verl's default)."""
+
 
 def build_tokenizer(task: Task) -> PreTrainedTokenizerFast:
     """The task's tokenizer: a real Hugging Face tokenizer with one token per symbol (built here,
@@ -157,7 +162,7 @@ def rollout(
     without the tokens rejection sampling rejected), the logits, and the generation (every sampled
     token's mask, the tool calls)."""
     model.eval()
-    generation = task.generate(model.decoder(), prompts, temperature=1.0)
+    generation = task.generate(model.decoder(), prompts, temperature=ROLLOUT_TEMPERATURE)
     responses, generated = generation.responses, generation.generated
     with torch.no_grad():
         logits, old_log_probs, entropys, values = policy_outputs(model, prompts, responses)
@@ -208,10 +213,10 @@ def ppo_update(
     for _ in range(2):
         _, log_probs, _, vpreds = policy_outputs(model, prompts, responses)
         pg_loss, pg_metrics = core_algos.compute_policy_loss_vanilla(
-            tensors["old_log_probs"], log_probs, advantages, mask, loss_agg_mode="token-mean", config=actor_config
+            tensors["old_log_probs"], log_probs, advantages, mask, loss_agg_mode=LOSS_AGG_MODE, config=actor_config
         )
         kl = core_algos.kl_penalty(log_probs, tensors["ref_log_prob"], kl_penalty="low_var_kl")
-        kl_loss = core_algos.agg_loss(kl, mask, loss_agg_mode="token-mean")
+        kl_loss = core_algos.agg_loss(kl, mask, loss_agg_mode=LOSS_AGG_MODE)
         vf_loss, vf_clipfrac = core_algos.compute_value_loss(vpreds, returns, values, mask, cliprange_value=0.5)
         loss = pg_loss + kl_coef * kl_loss + (0.5 * vf_loss if critic else 0.0)
         optimizer.zero_grad()
@@ -267,6 +272,15 @@ def main(argv: list[str] | None = None) -> None:
     val_prompts, val_targets = task.prompts(np.random.default_rng(10_000 + args.seed), 8)
 
     with TraceLogger(args.logdir, tokenizer=tokenizer, top_k=5, selection=SelectionPolicy(random=3)) as logger:
+        # The run's knobs under verl's names: TensorBoard's HParams dashboard compares the demo's runs.
+        logger.log_hparams({
+            "actor_rollout_ref.rollout.temperature": ROLLOUT_TEMPERATURE, "algorithm.adv_estimator": args.adv_estimator,
+            "actor_rollout_ref.rollout.n": args.n, "actor_rollout_ref.actor.optim.lr": args.lr or task.default_lr,
+            "actor_rollout_ref.actor.kl_loss_coef": args.kl_coef, "data.train_batch_size": prompt_count,
+            "actor_rollout_ref.actor.clip_ratio_low": actor_config.clip_ratio_low,
+            "actor_rollout_ref.actor.clip_ratio_high": actor_config.clip_ratio_high,
+            "actor_rollout_ref.actor.loss_agg_mode": LOSS_AGG_MODE, "demo.task": args.task,
+        }, step=1)
         progress = tqdm(range(1, steps + 1), desc=f"demo RL ({args.task})", unit="step")
         for step in progress:
             started = time.perf_counter()

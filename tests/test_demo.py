@@ -293,3 +293,8 @@ def test_agent_demo_reads_as_a_conversation_in_chromium(agent_logdir, browser) -
         assert apart, (box, path)
         assert f"turn {len(policy)}" in card.inner_text()
         page.close()
+        # Its knobs in TensorBoard's HParams dashboard, beside its last score.
+        _, sessions = server.hparams_sessions()
+        knobs = sessions["demo_agent"]["hparams"]
+        assert (knobs["demo.task"], knobs["algorithm.adv_estimator"], knobs["actor_rollout_ref.rollout.n"]) == ("calc", "grpo", 4)
+        assert sessions["demo_agent"]["metrics"]["critic/score/mean"] == pytest.approx(agent_series(agent_logdir, "critic/score/mean")[-1])
