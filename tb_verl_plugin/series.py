@@ -1,11 +1,13 @@
 """A run's ordinary TensorBoard series, as the tab shows them: which runs have what, one scalar
-series for a chart, and the per-token entropy histograms as a heatmap on common bins."""
+series for a chart, the per-token entropy histograms as a heatmap on common bins, and the run's
+knobs as its HParams record holds them."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import numpy as np
+from google.protobuf import json_format
 from tensorboard import errors
 
 from tb_verl_plugin import metadata
@@ -84,4 +86,17 @@ def entropy_heatmap(source: Source, run: str, bins: int = 40) -> dict[str, Any]:
         "edges": edges.round(5).tolist(),
         "shares": rows,
         "forking_threshold": finite_or_none(float(threshold[-1].value)) if threshold else None,
+        "knobs": run_knobs(source, run),
     }
+
+
+def run_knobs(source: Source, run: str) -> dict[str, bool | float | str]:
+    """The settings the run logged for TensorBoard's HParams dashboard (``log_hparams``, the verl
+    backend), read from the hparams plugin's own session record; {} when it logged none."""
+    from tensorboard.plugins.hparams import metadata as hparams_metadata
+
+    session = source.series_info(hparams_metadata.PLUGIN_NAME, run, hparams_metadata.SESSION_START_INFO_TAG)
+    if session is None:
+        return {}
+    start = hparams_metadata.parse_session_start_info_plugin_data(session.plugin_content)
+    return {name: json_format.MessageToDict(value) for name, value in start.hparams.items()}

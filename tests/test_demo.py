@@ -292,6 +292,9 @@ def test_agent_demo_reads_as_a_conversation_in_chromium(agent_logdir, browser) -
                  or box["y"] + box["height"] <= path["y"] or path["y"] + path["height"] <= box["y"])
         assert apart, (box, path)
         assert f"turn {len(policy)}" in card.inner_text()
+        # The run's knobs beside its entropy, short names with verl's full name on hover.
+        knob = frame.locator(".exploration .knob[title='algorithm.adv_estimator']")
+        assert knob.locator(".knob-name").inner_text() == "adv_estimator" and knob.locator(".knob-value").inner_text() == "grpo"
         page.close()
         # Its knobs in TensorBoard's HParams dashboard, beside its last score.
         _, sessions = server.hparams_sessions()

@@ -8,6 +8,7 @@ import os
 
 import numpy as np
 import pytest
+import torch
 
 from helpers import tensorboard_server, write_known_run
 from tb_verl_logger import TraceLogger, verl_plugin
@@ -30,6 +31,7 @@ def logdir(tmp_path_factory: pytest.TempPathFactory) -> str:
             logger.log_hparams(knobs, step=5)
             for step in (5, 6, 7):
                 logger.log_scalars({"critic/score/mean": knobs["temperature"] * step, "actor/entropy": 1 / step}, step)
+                logger.log_exploration(step, response_mask=torch.ones(2, 3), entropys=torch.full((2, 3), 1 / step))
     return logdir
 
 
@@ -37,14 +39,16 @@ def logdir(tmp_path_factory: pytest.TempPathFactory) -> str:
 def test_runs_compared_by_their_knobs_in_tensorboards_hparams_dashboard(logdir, load_fast) -> None:
     with tensorboard_server(logdir, load_fast) as server:
         experiment, sessions = server.hparams_sessions()
+        # The tab's Exploration view reads the same record: each run's knobs beside its entropy.
+        shown = {run: server.get_json(f"/data/plugin/tb_verl/exploration?run={run}")["knobs"] for run in KNOBS}
     types = {info["name"]: info["type"] for info in experiment["hparamInfos"]}
     assert types == {"temperature": "DATA_TYPE_FLOAT64", "entropy_coeff": "DATA_TYPE_FLOAT64", "estimator": "DATA_TYPE_STRING",
                      "use_kl_loss": "DATA_TYPE_BOOL", "n": "DATA_TYPE_FLOAT64"}
     assert [info["name"]["tag"] for info in experiment["metricInfos"]] == list(HPARAM_METRICS)
     assert sorted(sessions) == sorted(KNOBS)  # the run without settings is no session
     for run, knobs in KNOBS.items():
-        assert sessions[run]["hparams"] == {name: (value.item() if isinstance(value, np.generic) else value)
-                                            for name, value in knobs.items()}
+        assert sessions[run]["hparams"] == shown[run] == {name: (value.item() if isinstance(value, np.generic) else value)
+                                                          for name, value in knobs.items()}
         # Each run's last value of the metrics: step 7.
         assert sessions[run]["metrics"] == pytest.approx({"critic/score/mean": knobs["temperature"] * 7, "actor/entropy": 1 / 7})
 

@@ -19,6 +19,8 @@ export interface ExplorationJson {
   shares: number[][];
   /** Entropy above which the logger counted a token as forking; null when not logged. */
   forking_threshold: number | null;
+  /** The run's settings as logged for TensorBoard's HParams dashboard (verl's names), {} if none. */
+  knobs: Record<string, number | string | boolean>;
 }
 
 /** One indexed step as /steps sends it: [step, recorded samples, mean score]. */

@@ -9,6 +9,7 @@ import type { Controller } from "../controller";
 import { element, onWidthChange } from "../dom";
 import { columnAt, shiftedSteps } from "../model/charts";
 import { colorFor, cssColor } from "../model/colors";
+import { knobList } from "../model/knobs";
 import { nearestIndex } from "../model/steps";
 import type { ChartSeries, Store } from "../state";
 import { themeColor } from "../theme";
@@ -75,8 +76,23 @@ export class ExplorationView {
     this.title.textContent =
       `Exploration: per-token entropy over training (0 to ${top.toFixed(2)} nats, bottom to top; ` +
       "colour = share of the step's tokens; click a step)";
-    this.heatmap.append(this.title, this.canvas);
+    this.heatmap.append(this.title, this.knobs(data.knobs), this.canvas);
     this.draw();
+  }
+
+  /** The run's knobs (its HParams record), beside the entropy they shape; nothing if none. */
+  private knobs(knobs: ExplorationJson["knobs"]): HTMLElement {
+    const line = element("div", "knobs");
+    const list = knobList(knobs);
+    if (list.length === 0) return line;
+    line.append(element("span", "knobs-title", "Knobs (HParams):"));
+    for (const knob of list) {
+      const chip = element("span", "knob");
+      chip.title = knob.name;
+      chip.append(element("span", "knob-name", knob.label), element("span", "knob-value", knob.value));
+      line.append(chip);
+    }
+    return line;
   }
 
   private showFold(folded: boolean): void {
