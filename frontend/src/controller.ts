@@ -19,6 +19,7 @@ const HISTORY_ROWS = 24;
 
 export class Controller {
   private refreshing = false;
+  private refreshAgain = false;
   // Each load bumps its counter; an answer for an older request is ignored.
   private generation = { run: 0, step: 0, trace: 0 };
 
@@ -45,9 +46,13 @@ export class Controller {
     }
   }
 
-  /** After a TensorBoard reload: the new runs, steps and chart points, the open view kept. */
+  /** After a TensorBoard reload: the new runs, steps and chart points, the open view kept. A
+   * reload that comes while one is being read is read again after it (it may bring newer data). */
   async refresh(): Promise<void> {
-    if (this.refreshing) return;
+    if (this.refreshing) {
+      this.refreshAgain = true;
+      return;
+    }
     this.refreshing = true;
     try {
       const runs = await api.runs();
@@ -68,6 +73,10 @@ export class Controller {
       this.fail(`Reload failed: ${errorText(error)}`);
     } finally {
       this.refreshing = false;
+    }
+    if (this.refreshAgain) {
+      this.refreshAgain = false;
+      await this.refresh();
     }
   }
 

@@ -28,8 +28,10 @@ export function watchDarkMode(onChange: (dark: boolean) => void): void {
 }
 
 /** Calls `onReload` after each TensorBoard reload (its reload button, or the automatic reload
- * every 30 s): the header's reload button changes its "Last Updated" title when one completes
- * (checked with tensorboard 2.20). */
+ * every 30 s). The header's reload button (checked with tensorboard 2.20) carries the class
+ * "loading" while one runs and a "Last refreshed" title to the second: a reload is done when the
+ * class goes, or when the title changes (a reload too quick to show as loading). The title alone
+ * missed a second reload within the same second. */
 export function watchReload(onReload: () => void): void {
   const host = hostDocument();
   if (!host) return;
@@ -38,7 +40,12 @@ export function watchReload(onReload: () => void): void {
     const button = host.querySelector("app-header-reload button");
     if (!button || button === observed) return;
     observed = button;
-    new MutationObserver(onReload).observe(button, { attributes: true, attributeFilter: ["title"] });
+    let loading = button.classList.contains("loading");
+    new MutationObserver((mutations) => {
+      const wasLoading = loading;
+      loading = button.classList.contains("loading");
+      if ((wasLoading && !loading) || mutations.some((m) => m.attributeName === "title")) onReload();
+    }).observe(button, { attributes: true, attributeFilter: ["title", "class"] });
   };
   attach();
   // The header may render after our frame: look again when the host's DOM changes, until found.

@@ -658,6 +658,7 @@ function Ie(e) {
 var Le = 24, Re = class {
 	store;
 	refreshing = !1;
+	refreshAgain = !1;
 	generation = {
 		run: 0,
 		step: 0,
@@ -681,7 +682,8 @@ var Le = 24, Re = class {
 		}
 	}
 	async refresh() {
-		if (!this.refreshing) {
+		if (this.refreshing) this.refreshAgain = !0;
+		else {
 			this.refreshing = !0;
 			try {
 				let e = await j.runs();
@@ -699,6 +701,7 @@ var Le = 24, Re = class {
 			} finally {
 				this.refreshing = !1;
 			}
+			this.refreshAgain && (this.refreshAgain = !1, await this.refresh());
 		}
 	}
 	async selectRun(e, t = {}) {
@@ -1013,10 +1016,16 @@ function We(e) {
 	if (!t) return;
 	let n = null, r = () => {
 		let r = t.querySelector("app-header-reload button");
-		r && r !== n && (n = r, new MutationObserver(e).observe(r, {
+		if (!r || r === n) return;
+		n = r;
+		let i = r.classList.contains("loading");
+		new MutationObserver((t) => {
+			let n = i;
+			i = r.classList.contains("loading"), (n && !i || t.some((e) => e.attributeName === "title")) && e();
+		}).observe(r, {
 			attributes: !0,
-			attributeFilter: ["title"]
-		}));
+			attributeFilter: ["title", "class"]
+		});
 	};
 	if (r(), !n) {
 		let e = new MutationObserver(() => {
