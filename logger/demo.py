@@ -262,11 +262,12 @@ def main(argv: list[str] | None = None) -> None:
     torch.set_num_threads(max(1, min(2, os.cpu_count() or 1)))
     task = TASKS[args.task]()
     steps, prompt_count = args.steps or task.default_steps, args.prompts or task.default_prompts
+    lr = args.lr or task.default_lr
     rng = np.random.default_rng(args.seed)
     model = PolicyWithValue(args.seed, task)
     warm_up(model, task, rng, task.warm_up_steps)
     reference = copy.deepcopy(model).eval()  # the reference is where RL starts, as in verl
-    optimizer = torch.optim.Adam(model.parameters(), lr=args.lr or task.default_lr)
+    optimizer = torch.optim.Adam(model.parameters(), lr=lr)
     actor_config = ActorConfig(strategy="fsdp", rollout_n=args.n, ppo_micro_batch_size_per_gpu=1)
     tokenizer = build_tokenizer(task)
     val_prompts, val_targets = task.prompts(np.random.default_rng(10_000 + args.seed), 8)
@@ -275,7 +276,7 @@ def main(argv: list[str] | None = None) -> None:
         # The run's knobs under verl's names: TensorBoard's HParams dashboard compares the demo's runs.
         logger.log_hparams({
             "actor_rollout_ref.rollout.temperature": ROLLOUT_TEMPERATURE, "algorithm.adv_estimator": args.adv_estimator,
-            "actor_rollout_ref.rollout.n": args.n, "actor_rollout_ref.actor.optim.lr": args.lr or task.default_lr,
+            "actor_rollout_ref.rollout.n": args.n, "actor_rollout_ref.actor.optim.lr": lr,
             "actor_rollout_ref.actor.kl_loss_coef": args.kl_coef, "data.train_batch_size": prompt_count,
             "actor_rollout_ref.actor.clip_ratio_low": actor_config.clip_ratio_low,
             "actor_rollout_ref.actor.clip_ratio_high": actor_config.clip_ratio_high,
