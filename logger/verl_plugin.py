@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from tb_verl_logger.patching import wrap_once
@@ -108,15 +108,19 @@ def exploration_knobs(config: Any) -> dict[str, float]:
     """The exploration settings the run's config has (missing or non-numeric ones are left out)."""
     knobs = {}
     for name, path in KNOBS.items():
-        node = config
         try:
-            for key in path:
-                node = node[key]
-            knobs[name] = metric_value(node, name)
+            knobs[name] = metric_value(config_value(config, path), name)
         except (KeyError, TypeError, AttributeError, IndexError, ValueError):
             continue
     return knobs
 
+
+def config_value(config: Any, path: Sequence[str]) -> Any:
+    """The value at ``path`` of a verl (OmegaConf or dict) config; a lookup error when absent."""
+    node = config
+    for key in path:
+        node = node[key]
+    return node
 
 HPARAMS = (
     # First the knobs of exploration: TensorBoard's HParams table shows the first five at first.
@@ -142,10 +146,8 @@ def verl_hparams(config: Any) -> dict[str, Any]:
     values (lists, thresholds given as structures) as text; unset (null) or absent ones left out."""
     found: dict[str, Any] = {}
     for name in HPARAMS:
-        node = config
         try:
-            for key in name.split("."):
-                node = node[key]
+            node = config_value(config, name.split("."))
         except (KeyError, TypeError, AttributeError, IndexError):
             continue
         if node is None:
