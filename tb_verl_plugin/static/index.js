@@ -3921,7 +3921,6 @@ var xo = 160, So = class {
 	shiftNote;
 	fold;
 	body;
-	chartCount = 0;
 	constructor(t, n, i) {
 		this.root = t, this.heatmap = e("div"), this.shiftNote = e("div", "note shift-note"), this.shiftNote.hidden = !0, this.fold = e("button", "fold-button"), this.fold.addEventListener("click", () => n.set({ explorationFolded: !n.state.explorationFolded }));
 		let a = e("div", "charts");
@@ -3929,9 +3928,7 @@ var xo = 160, So = class {
 			if (!this.data) return;
 			let t = be(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			n.set({ metric: "entropy" }), i.selectNearest(this.data.steps[t]);
-		}), r(t, () => this.draw()), n.watch(["exploration"], (e) => this.show(e.exploration)), n.watch(["explorationSeries"], (e) => {
-			this.showShift(e.explorationSeries), this.chartCount = e.explorationSeries.length, this.showFold(e.explorationFolded);
-		}), n.watch(["explorationFolded"], (e) => this.showFold(e.explorationFolded)), this.showFold(n.state.explorationFolded), n.watch(["step"], (e) => {
+		}), r(t, () => this.draw()), n.watch(["exploration"], (e) => this.show(e.exploration)), n.watch(["explorationSeries"], (e) => this.showShift(e.explorationSeries)), n.watch(["explorationSeries", "explorationFolded"], (e) => this.showFold(e)), this.showFold(n.state), n.watch(["step"], (e) => {
 			this.selected = e.step, this.draw();
 		});
 	}
@@ -3950,10 +3947,10 @@ var xo = 160, So = class {
 		}
 		return n;
 	}
-	showFold(e) {
+	showFold({ explorationFolded: e, explorationSeries: t }) {
 		this.body.hidden = e, this.fold.setAttribute("aria-expanded", String(!e));
-		let t = this.chartCount ? ` and ${this.chartCount} charts` : "";
-		this.fold.textContent = e ? `▸ Exploration (entropy heatmap${t}, folded: click to show)` : "▾ Exploration", this.fold.title = e ? "show the Exploration section" : "fold the Exploration section away";
+		let n = t.length ? ` and ${t.length} charts` : "";
+		this.fold.textContent = e ? `▸ Exploration (entropy heatmap${n}, folded: click to show)` : "▾ Exploration", this.fold.title = e ? "show the Exploration section" : "fold the Exploration section away";
 	}
 	showShift(e) {
 		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = xe(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));

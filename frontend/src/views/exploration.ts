@@ -11,7 +11,7 @@ import { columnAt, shiftedSteps } from "../model/charts";
 import { colorFor, cssColor } from "../model/colors";
 import { knobList } from "../model/knobs";
 import { nearestIndex } from "../model/steps";
-import type { ChartSeries, Store } from "../state";
+import type { ChartSeries, State, Store } from "../state";
 import { themeColor } from "../theme";
 import { ChartsView } from "./charts";
 
@@ -26,7 +26,6 @@ export class ExplorationView {
   private readonly shiftNote: HTMLElement;
   private readonly fold: HTMLButtonElement;
   private readonly body: HTMLElement;
-  private chartCount = 0;
 
   /** `root` is the view's section: a bar that folds it, a note when the mismatch is a constant
    * shift (shown folded too), then the heatmap and the exploration charts under it. */
@@ -54,13 +53,9 @@ export class ExplorationView {
     });
     onWidthChange(root, () => this.draw());
     store.watch(["exploration"], (state) => this.show(state.exploration));
-    store.watch(["explorationSeries"], (state) => {
-      this.showShift(state.explorationSeries);
-      this.chartCount = state.explorationSeries.length;
-      this.showFold(state.explorationFolded);
-    });
-    store.watch(["explorationFolded"], (state) => this.showFold(state.explorationFolded));
-    this.showFold(store.state.explorationFolded);
+    store.watch(["explorationSeries"], (state) => this.showShift(state.explorationSeries));
+    store.watch(["explorationSeries", "explorationFolded"], (state) => this.showFold(state));
+    this.showFold(store.state);
     store.watch(["step"], (state) => {
       this.selected = state.step;
       this.draw();
@@ -95,10 +90,10 @@ export class ExplorationView {
     return line;
   }
 
-  private showFold(folded: boolean): void {
+  private showFold({ explorationFolded: folded, explorationSeries: series }: State): void {
     this.body.hidden = folded;
     this.fold.setAttribute("aria-expanded", String(!folded));
-    const charts = this.chartCount ? ` and ${this.chartCount} charts` : "";
+    const charts = series.length ? ` and ${series.length} charts` : "";
     this.fold.textContent = folded ? `▸ Exploration (entropy heatmap${charts}, folded: click to show)` : "▾ Exploration";
     this.fold.title = folded ? "show the Exploration section" : "fold the Exploration section away";
   }
