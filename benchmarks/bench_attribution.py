@@ -9,6 +9,10 @@ per response token (the method before), on the same model and responses, in the 
 
 Both methods must give the same attributions (weights within 1e-5; the sources where their weights
 differ clearly); the table reports the wall times (median of rounds) and the speed-up.
+
+Attention (recorded by the same command, every layer) is timed on the same responses: batched, in
+chunks over a growing KV cache, against one eager forward per response (the tests' reference), and
+as a share of the chunked gradient attribution's time.
 """
 
 from __future__ import annotations
@@ -26,10 +30,11 @@ from transformers import LlamaConfig, LlamaForCausalLM
 TESTS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests")
 sys.path.insert(0, TESTS)
 
-from helpers import attribution_one_backward_per_token  # noqa: E402
+from helpers import attention_whole_sequence, attribution_one_backward_per_token  # noqa: E402
 
 from tb_verl_logger import demo  # noqa: E402
-from tb_verl_logger.attribution import BATCH_RESPONSES, CHUNK_TOKENS, attribute_responses  # noqa: E402
+from tb_verl_logger.attribution import BATCH_RESPONSES, CHUNK_TOKENS, attend_responses, attribute_responses  # noqa: E402
+from tb_verl_logger.demo_tasks import TASKS  # noqa: E402
 
 TOP_N = 8
 
@@ -60,9 +65,14 @@ def compare(name: str, model: torch.nn.Module, cases: list[tuple[list[int], list
     after, got = timed(lambda: [pair for i in range(0, len(cases), BATCH_RESPONSES)
                                 for pair in attribute_responses(model, cases[i : i + BATCH_RESPONSES], TOP_N)], rounds)
     worst, agree = same(expected, got)
+    by_hand, expected_attention = timed(lambda: [attention_whole_sequence(model, p, r, TOP_N) for p, r in cases], rounds)
+    attention, attended = timed(lambda: [layers for i in range(0, len(cases), BATCH_RESPONSES)
+                                         for layers in attend_responses(model, cases[i : i + BATCH_RESPONSES], TOP_N)], rounds)
+    attention_worst = max(float(np.abs(layers[layer][1] - reference[layer][1]).max(initial=0.0))
+                          for layers, reference in zip(attended, expected_attention) for layer in layers)
     tokens = sum(len(r) for _, r in cases)
     return (f"| {name} | {len(cases)} x {tokens // len(cases)} | {before:.2f} | {after:.2f} | x{before / after:.1f} "
-            f"| {worst:.1e} | {agree:.0%} |")
+            f"| {worst:.1e} | {agree:.0%} | {by_hand:.3f} | {attention:.3f} | {attention / after:.0%} | {attention_worst:.1e} |")
 
 
 def main() -> None:
@@ -71,12 +81,13 @@ def main() -> None:
     args = parser.parse_args()
     torch.set_num_threads(max(1, min(2, os.cpu_count() or 1)))
     rng = np.random.default_rng(0)
-    model = demo.PolicyWithValue(seed=0).eval()
+    task = TASKS["sort"]()
+    model = demo.PolicyWithValue(seed=0, task=task).eval()
     policy = model.lm
-    prompts, _ = demo.make_prompts(rng, 64)
-    responses = demo.generate(model, prompts, temperature=1.0)
-    mask = demo.response_mask_of(responses)
-    demo_cases = [(prompts[i].tolist(), responses[i][mask[i].bool()].tolist()) for i in range(len(prompts))]
+    prompts, _ = task.prompts(rng, 64)
+    generation = task.generate(model.decoder(), prompts, temperature=1.0)
+    mask = generation.generated.bool()
+    demo_cases = [(prompts[i].tolist(), generation.responses[i][mask[i]].tolist()) for i in range(len(prompts))]
     demo_cases = [(p, r) for p, r in demo_cases if r]
     long_model = LlamaForCausalLM(LlamaConfig(**{**policy.config.to_dict(), "max_position_embeddings": 2048})).eval()
     generator = torch.Generator().manual_seed(0)
@@ -94,8 +105,13 @@ def main() -> None:
         "over the whole sequence, response by response, same model and responses, "
         f"{torch.get_num_threads()} threads:",
         "",
-        "| model and responses | responses x tokens | one backward per token (s) | chunked (s) | speed-up | max weight difference | same sources |",
-        "|---|---|---|---|---|---|---|",
+        "Attention: every layer, heads averaged, batched in chunks over the KV cache, against one eager forward per "
+        "response (all layers' probabilities at once); its time as a share of the chunked gradient attribution's.",
+        "",
+        "| model and responses | responses x tokens | one backward per token (s) | chunked (s) | speed-up "
+        "| max weight difference | same sources | attention, eager forward each (s) | attention, chunked (s) "
+        "| attention / gradient | attention max difference |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
         *rows,
     ]
     with open(args.out, "w") as f:

@@ -1,4 +1,4 @@
-"""Gradient x input attribution of recorded decisions (``tb-verl attribute``).
+"""Gradient x input attribution and attention of recorded decisions (``tb-verl attribute``).
 
 Which earlier tokens did a decision draw on? For a recorded response, the policy (a Hugging Face
 causal LM loaded from local files) is run on ``prompt ++ response`` with the input embeddings as
@@ -9,12 +9,17 @@ baseline or integration path); its signs are meaningful locally only. The gradie
 batched chunks of positions, each over the prefix it needs (see :func:`attribute_responses`). The
 top-N sources per token are stored (``TokenAttribution`` in the schema) in the run's attribution
 file, beside the traces, where the dashboard's credit view reads them.
+
+The same record holds the attention of each layer (heads averaged) at the position predicting each
+token, its top-N positions (see :func:`attend_responses`): where the decision read from, beside
+which inputs changed it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 import numpy as np
@@ -32,6 +37,9 @@ GRADIENT_BYTES = 512 << 20
 """The batched backward of a chunk holds rows x chunk gradients of every input embedding (and
 intermediates several times that): past this many bytes of gradients the chunk narrows, to one
 position at least, so a large model's long responses still fit in memory."""
+ATTENTION_BYTES = 512 << 20
+"""Attention probabilities held at once (rows x chunk query rows of every head and layer): past
+this the chunk narrows, so a long batch of a large model's responses still fits in memory."""
 
 
 Response = tuple[Sequence[int], Sequence[int]]
@@ -78,17 +86,11 @@ def attribute_responses(
         raise ValueError(f"chunk_tokens must be >= 1, got {chunk_tokens}")
     if any(len(prompt) == 0 for prompt, _ in responses):
         raise ValueError("the trace has no prompt_ids: attribution needs the prompt's token ids (log them with prompts=)")
-    device = next(model.parameters()).device
-    out = [(np.full((len(r), top_n), -1, dtype=np.int32), np.zeros((len(r), top_n), dtype=np.float32)) for _, r in responses]
+    out = _empty_tables(responses, top_n)
     if not any(len(r) for _, r in responses):
         return out
-    sequences = [list(prompt) + list(response) for prompt, response in responses]
-    ids = torch.zeros(len(sequences), max(map(len, sequences)), dtype=torch.long, device=device)
-    for row, sequence in enumerate(sequences):
-        ids[row, : len(sequence)] = torch.tensor(sequence, dtype=torch.long)
-    # Response token t of a row with a P-token prompt was chosen by the logits at position P + t - 1.
-    firsts = torch.tensor([len(prompt) - 1 for prompt, _ in responses], device=device)
-    lasts = firsts + torch.tensor([len(response) for _, response in responses], device=device)  # exclusive
+    ids, firsts, lasts = _padded_sequences(model, responses)
+    device = ids.device
     embed = model.get_input_embeddings()
     per_position = ids.numel() * embed.weight.shape[1] * embed.weight.element_size()  # one position's gradients, every row
     chunk_tokens = max(1, min(chunk_tokens, gradient_bytes // per_position))
@@ -118,6 +120,89 @@ def attribute_responses(
                 sources[t, : len(order)] = order
                 weights[t, : len(order)] = shares
     return out
+
+
+def attend_responses(
+    model: Any, responses: Sequence[Response], top_n: int, chunk_tokens: int = CHUNK_TOKENS,
+    attention_bytes: int = ATTENTION_BYTES,
+) -> list[dict[int, tuple[np.ndarray, np.ndarray]]]:
+    """For each response, per layer: the ``top_n`` positions (in ``prompt ++ response``, -1 =
+    none) that layer's heads-averaged attention weighted most at the query position predicting each
+    response token, and those weights, both ``[R, top_n]``.
+
+    The model runs with eager attention (the probabilities exist only there) and no gradients, in
+    chunks of query positions over a growing KV cache: one forward over every sequence in all, and
+    at most rows x chunk rows of every layer's attention in memory at once (the chunk narrows to
+    keep them within ``attention_bytes``). Rows are right-padded; a causal model's positions never
+    see the padding after them. ``model`` is a Hugging Face causal LM (``output_attentions``).
+    """
+    import torch
+
+    if top_n < 1:
+        raise ValueError(f"top_n must be >= 1, got {top_n}")
+    layers = model.config.num_hidden_layers
+    out = [{layer: _empty_tables([response], top_n)[0] for layer in range(layers)} for response in responses]
+    if not any(len(r) for _, r in responses):
+        return out
+    ids, firsts, lasts = _padded_sequences(model, responses)
+    per_position = layers * ids.numel() * model.config.num_attention_heads * 4  # one query row of every head and layer, fp32
+    chunk_tokens = max(1, min(chunk_tokens, attention_bytes // per_position))
+    end_all = int(lasts.max())
+    cache = None
+    with torch.no_grad(), _eager_attention(model):
+        for start in range(0, end_all, chunk_tokens):
+            end = min(end_all, start + chunk_tokens)
+            output = model(input_ids=ids[:, start:end], past_key_values=cache, use_cache=True, output_attentions=True)
+            cache = output.past_key_values
+            positions = torch.arange(start, end, device=ids.device)
+            valid = (positions[None, :] >= firsts[:, None]) & (positions[None, :] < lasts[:, None])
+            if not valid.any():
+                continue
+            kept = min(top_n, end)
+            for layer, attention in enumerate(output.attentions):  # [rows, heads, end - start, end]
+                weights, sources = attention.float().mean(dim=1).topk(kept, dim=-1)
+                # Causal attention puts exactly 0 on later positions: a query at p sees p + 1 positions.
+                unseen = sources > positions[None, :, None]
+                sources, weights = sources.masked_fill(unseen, -1).cpu().numpy(), weights.masked_fill(unseen, 0).cpu().numpy()
+                for row in torch.nonzero(valid.any(dim=1)).flatten().tolist():
+                    taken = valid[row].cpu().numpy()
+                    tokens = positions[valid[row]].cpu().numpy() - int(firsts[row])
+                    out[row][layer][0][tokens, :kept] = sources[row, taken]
+                    out[row][layer][1][tokens, :kept] = weights[row, taken]
+    return out
+
+
+def _empty_tables(responses: Sequence[Response], top_n: int) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Per response, sources ``[R, top_n]`` all -1 (none yet) and weights all 0."""
+    return [(np.full((len(r), top_n), -1, dtype=np.int32), np.zeros((len(r), top_n), dtype=np.float32)) for _, r in responses]
+
+
+def _padded_sequences(model: Any, responses: Sequence[Response]) -> tuple[Any, Any, Any]:
+    """``prompt ++ response`` of every row, right-padded with 0 on the model's device, and the
+    query positions predicting each row's response tokens: ``[firsts, lasts)``."""
+    import torch
+
+    device = next(model.parameters()).device
+    sequences = [list(prompt) + list(response) for prompt, response in responses]
+    ids = torch.zeros(len(sequences), max(map(len, sequences)), dtype=torch.long, device=device)
+    for row, sequence in enumerate(sequences):
+        ids[row, : len(sequence)] = torch.tensor(sequence, dtype=torch.long)
+    # Response token t of a row with a P-token prompt was chosen by the logits at position P + t - 1.
+    firsts = torch.tensor([len(prompt) - 1 for prompt, _ in responses], device=device)
+    lasts = firsts + torch.tensor([len(response) for _, response in responses], device=device)  # exclusive
+    return ids, firsts, lasts
+
+
+@contextlib.contextmanager
+def _eager_attention(model: Any) -> Iterator[None]:
+    """Runs the model with eager attention, the implementation that computes the probabilities
+    (SDPA and flash kernels never materialise them), and restores the one it had."""
+    before = model.config._attn_implementation
+    model.set_attn_implementation("eager")
+    try:
+        yield
+    finally:
+        model.set_attn_implementation(before)
 
 
 def top_sources(scores: np.ndarray, top_n: int) -> tuple[np.ndarray, np.ndarray]:
@@ -162,6 +247,7 @@ def attribution_records(
     prompts = [codec.unpack_int32(trace.prompt_ids) if trace.HasField("prompt_ids") else np.zeros(0, np.int64) for trace in traces]
     responses = [(prompt.tolist(), codec.unpack_int32(trace.token_ids).tolist()) for prompt, trace in zip(prompts, traces)]
     computed = attribute_responses(model, responses, top_n, chunk_tokens)
+    attended = attend_responses(model, responses, top_n, chunk_tokens)
     return [
         trace_pb2.TokenAttribution(
             schema_version=metadata.SCHEMA_VERSION,
@@ -174,8 +260,14 @@ def attribution_records(
             weights=codec.pack_fp16(weights.reshape(-1)),
             prompt_token_text=prompt_token_texts(trace, prompt, tokenizer),
             checkpoint=os.path.abspath(checkpoint),
+            attention_top_n=top_n,
+            attention=[
+                trace_pb2.LayerAttention(layer=layer, sources=codec.pack_int32(layer_sources.reshape(-1)),
+                                         weights=codec.pack_fp16(layer_weights.reshape(-1)))
+                for layer, (layer_sources, layer_weights) in sorted(layers.items())
+            ],
         )
-        for trace, prompt, (sources, weights) in zip(traces, prompts, computed)
+        for trace, prompt, (sources, weights), layers in zip(traces, prompts, computed, attended)
     ]
 
 

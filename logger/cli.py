@@ -9,8 +9,8 @@
     tb-verl show   LOGDIR --run RUN --step N --sample I [--split S]
                                                       one decision path, token by token
     tb-verl attribute LOGDIR --run RUN --checkpoint HF_DIR --steps 100,200|last|all [--top-n 8]
-                                                      gradient x input attribution of recorded
-                                                      samples, for the dashboard's credit view
+                                                      gradient x input attribution and attention
+                                                      of recorded samples, for the credit view
     tb-verl recover PATH                              index the traces a killed run left
                                                       unindexed (PATH: a run directory or a logdir)
 
@@ -55,15 +55,15 @@ def main(argv: list[str] | None = None) -> int:
     show.add_argument("--sample", type=int, required=True)
     show.add_argument("--split", default="train")
 
-    attribute = commands.add_parser("attribute", help="which earlier tokens each recorded decision drew on")
+    attribute = commands.add_parser("attribute", help="which earlier tokens each recorded decision drew on and attended to")
     attribute.add_argument("logdir")
     attribute.add_argument("--run", required=True)
     attribute.add_argument("--checkpoint", required=True, help="local Hugging Face checkpoint of the policy (no download)")
     attribute.add_argument("--steps", default="last", help="comma-separated traced steps, 'last' or 'all' (default: last)")
     attribute.add_argument("--split", default="train")
-    attribute.add_argument("--top-n", type=int, default=8, help="sources kept per token (default 8)")
+    attribute.add_argument("--top-n", type=int, default=8, help="sources kept per token, and attended positions per token and layer (default 8)")
     attribute.add_argument("--chunk-tokens", type=int, default=CHUNK_TOKENS,
-                           help=f"response tokens per batched backward (default {CHUNK_TOKENS}; lower it if a large model runs out of memory)")
+                           help=f"response tokens per batched backward or attention forward (default {CHUNK_TOKENS}; lower it if a large model runs out of memory)")
 
     recover = commands.add_parser("recover", help="index the traces a killed run left without an index")
     recover.add_argument("path", help="a run directory, or a logdir (every run under it)")

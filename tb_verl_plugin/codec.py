@@ -318,6 +318,20 @@ def attribution_to_json(attribution: trace_pb2.TokenAttribution) -> dict[str, An
     }
 
 
+def attention_to_json(attribution: trace_pb2.TokenAttribution) -> dict[str, Any] | None:
+    """The ``attention`` member of the ``/trace`` answer: per layer (by its index as text, a JSON
+    key), packed sources and weights; ``None`` for a record written before attention was kept."""
+    if not attribution.attention:
+        return None
+    return {
+        "top_n": attribution.attention_top_n,
+        "layers": {
+            str(layer.layer): {"sources": _b64(layer.sources.int32), "weights": _b64(layer.weights.fp16)}
+            for layer in attribution.attention
+        },
+    }
+
+
 def _b64(data: bytes) -> str:
     return base64.b64encode(data).decode("ascii")
 

@@ -16,7 +16,8 @@ from tb_verl_plugin.source import Source
 
 
 def read_trace(source: Source, run: str, step: int, sample: int, split: str) -> dict[str, Any]:
-    """The JSON of one trace (the ``/trace`` route), with its attribution when one was computed."""
+    """The JSON of one trace (the ``/trace`` route), with its attribution and attention when
+    ``tb-verl attribute`` computed them."""
     answer = codec.trace_to_json(load_trace(source, run, step, sample, split))
     attribution = None
     answer["attribution_error"] = None
@@ -27,6 +28,7 @@ def read_trace(source: Source, run: str, step: int, sample: int, split: str) -> 
             # A damaged attribution file must not hide the trace itself: serve it, say why not the rest.
             answer["attribution_error"] = str(error)
     answer["attribution"] = None if attribution is None else codec.attribution_to_json(attribution)
+    answer["attention"] = None if attribution is None else codec.attention_to_json(attribution)
     return answer
 
 

@@ -1,8 +1,9 @@
-"""``tb-verl attribute``: gradient x input attribution of recorded decisions, stored beside the
-traces and served with them."""
+"""``tb-verl attribute``: gradient x input attribution and attention of recorded decisions, stored
+beside the traces and served with them."""
 
 from __future__ import annotations
 
+import base64
 import types
 
 import numpy as np
@@ -10,9 +11,12 @@ import pytest
 import torch
 from transformers import LlamaConfig, LlamaForCausalLM
 
-from helpers import VOCAB, attribution_one_backward_per_token, python_data_provider, reader_source, write_known_run
+from helpers import (
+    VOCAB, attention_whole_sequence, attribution_one_backward_per_token, first_layer_attention_by_hand,
+    python_data_provider, reader_source, write_known_run,
+)
 from tb_verl_logger import cli
-from tb_verl_logger.attribution import attribute_response, attribute_responses
+from tb_verl_logger.attribution import attend_responses, attribute_response, attribute_responses
 from tb_verl_plugin import codec, reader
 
 
@@ -115,6 +119,72 @@ def test_attribution_only_looks_back() -> None:
         assert np.abs(weights[t]).sum() <= 1.0 + 1e-6
 
 
+def tiny_llama(seed: int, layers: int = 2) -> LlamaForCausalLM:
+    torch.manual_seed(seed)
+    return LlamaForCausalLM(LlamaConfig(vocab_size=12, hidden_size=16, intermediate_size=32, num_hidden_layers=layers,
+                                        num_attention_heads=2, num_key_value_heads=2, max_position_embeddings=64)).eval()
+
+
+def assert_same_attention(got: tuple[np.ndarray, np.ndarray], expected: tuple[np.ndarray, np.ndarray]) -> None:
+    """Weights equal to rounding; sources equal where the weights tell them apart (two positions
+    of equal weight may come in either order)."""
+    np.testing.assert_allclose(got[1], expected[1], atol=1e-5)
+    gaps = np.abs(np.diff(expected[1], axis=1))
+    clear = gaps.min(axis=1, initial=np.inf) > 1e-4
+    np.testing.assert_array_equal(got[0][clear], expected[0][clear])
+    np.testing.assert_array_equal(got[0] >= 0, expected[0] >= 0)
+
+
+def test_the_reference_attention_is_the_models_own_softmax() -> None:
+    """The test's reference, checked against the first layer's attention computed from the weights
+    by hand (queries, keys, rotary positions, causal softmax): the model is not trusted blindly."""
+    model = tiny_llama(3, layers=1)
+    prompt, response = [3, 7, 2], [1, 9, 4, 4, 0, 11]
+    by_hand = first_layer_attention_by_hand(model, prompt + response)
+    expected_sources, expected_weights = attention_whole_sequence(model, prompt, response, top_n=20)[0]
+    for t in range(len(response)):
+        query = len(prompt) + t - 1
+        kept = expected_sources[t] >= 0
+        assert kept.sum() == query + 1  # every visible position, none later
+        np.testing.assert_allclose(expected_weights[t][kept], by_hand[query, expected_sources[t][kept]], atol=1e-6)
+        np.testing.assert_allclose(by_hand[query].sum(), 1.0, atol=1e-9)
+
+
+def test_attention_equals_eager_attention_of_each_response_alone() -> None:
+    """Responses of different lengths batched (right-padded) and run in chunks of query positions
+    over a growing KV cache give, per layer, what one eager forward of each response alone gives."""
+    model = tiny_llama(4)
+    cases = [([3, 7, 2], torch.randint(0, 12, (30,)).tolist()), ([5], torch.randint(0, 12, (12,)).tolist()), ([4], [2]),
+             ([1, 2, 3, 4, 5, 6], [4]), ([8, 9], [])]
+    expected = [attention_whole_sequence(model, prompt, response, top_n=4) for prompt, response in cases]
+    for chunk in (16, 7, 1):
+        attended = attend_responses(model, cases, top_n=4, chunk_tokens=chunk)
+        for (prompt, response), layers, reference in zip(cases, attended, expected):
+            assert sorted(layers) == [0, 1]
+            for layer in layers:
+                assert layers[layer][0].shape == (len(response), 4)
+                assert_same_attention(layers[layer], reference[layer])
+    assert model.config._attn_implementation == "sdpa"  # the model is handed back as it came
+
+
+def test_attention_within_a_small_memory_budget_is_the_same() -> None:
+    """A budget of one query row per forward (every layer's and head's probabilities of it) runs
+    one position at a time, to the same attention."""
+    model = tiny_llama(5)
+    cases = [([3, 7, 2], torch.randint(0, 12, (9,)).tolist()), ([5, 1], torch.randint(0, 12, (6,)).tolist())]
+    forwards = []
+    model.register_forward_hook(lambda *_: forwards.append(1))
+    roomy = attend_responses(model, cases, top_n=3)
+    assert len(forwards) == 1
+    forwards.clear()
+    one_row = 2 * 2 * 12 * 2 * 4  # layers x rows x width x heads x 4 bytes
+    tight = attend_responses(model, cases, top_n=3, attention_bytes=one_row)
+    assert len(forwards) == 11  # positions 0 .. 10, the last query of the longer row
+    for layers, expected in zip(tight, roomy):
+        for layer in layers:
+            assert_same_attention(layers[layer], expected[layer])
+
+
 @pytest.fixture(scope="module")
 def attributed(tmp_path_factory: pytest.TempPathFactory):
     """The known run, a tiny Llama saved as a local Hugging Face checkpoint, and the CLI run on step 2."""
@@ -166,3 +236,25 @@ def test_a_damaged_attribution_file_leaves_the_trace_readable(tmp_path) -> None:
     answer = reader.read_trace(source, known.run, 2, known.rows[2][0], "train")
     assert answer["token_ids"] and answer["attribution"] is None
     assert "corrupt" in answer["attribution_error"] and "tb-verl attribute" in answer["attribution_error"]
+
+
+def test_the_trace_route_serves_attention_beside_the_attribution(attributed) -> None:
+    """Every layer of the checkpoint, per response token the positions its attention weighted most
+    at the query before the token (only earlier positions), equal to eager attention computed on
+    the checkpoint's model alone, to fp16 rounding."""
+    known, checkpoint = attributed
+    model = LlamaForCausalLM.from_pretrained(checkpoint).eval()
+    source = reader_source(python_data_provider(known.logdir), known.logdir)
+    for sample in known.rows[2]:
+        attention = reader.read_trace(source, known.run, 2, sample, "train")["attention"]
+        trace = reader.load_trace(source, known.run, 2, sample, "train")
+        prompt_ids, token_ids = codec.unpack_int32(trace.prompt_ids).tolist(), codec.unpack_int32(trace.token_ids).tolist()
+        assert attention["top_n"] == 3 and sorted(attention["layers"]) == ["0"]
+        expected_sources, expected_weights = attention_whole_sequence(model, prompt_ids, token_ids, top_n=3)[0]
+        packed = attention["layers"]["0"]
+        sources = np.frombuffer(base64.b64decode(packed["sources"]), "<i4").reshape(len(token_ids), 3)
+        weights = np.frombuffer(base64.b64decode(packed["weights"]), "<f2").astype(np.float32).reshape(len(token_ids), 3)
+        np.testing.assert_allclose(weights, expected_weights, atol=1e-3)  # fp16 on the wire
+        clear = np.abs(np.diff(expected_weights, axis=1)).min(axis=1) > 2e-3
+        np.testing.assert_array_equal(sources[clear], expected_sources[clear])
+    assert reader.read_trace(source, known.run, 4, known.rows[4][0], "train")["attention"] is None

@@ -129,7 +129,30 @@ def test_exploration_and_credit_views_of_the_demo_run_in_chromium(demo_logdir, b
         served = server.get_json(f"/data/plugin/tb_verl/trace?run=demo&step={step}&sample={sample}")
         prompt_tokens = served["attribution"]["prompt_token_text"]
         expected = [prompt_tokens[i] for i in unpack(served["attribution"]["sources"], "<i4")[:8] if i >= 0]
-        assert frame.locator(".credit-sources .source-text").all_inner_texts() == expected
+        assert frame.locator(".credit-sources [data-kind='attribution'] .source-text").all_inner_texts() == expected
+
+        # Beside it, what a layer's attention weighted most when predicting the token (the last layer
+        # first, then the one picked), and the same tokens marked in the prompt and the path with
+        # their weights: as served, for every layer of the checkpoint.
+        frame.locator(".path .tok").nth(2).hover()
+        attention, response_tokens = served["attention"], served["token_text"]
+        layers = sorted(attention["layers"], key=int)
+        assert len(layers) == 2 and frame.locator(".layer-picker").input_value() == layers[-1]
+        for layer in (layers[-1], layers[0]):
+            frame.locator(".layer-picker").select_option(layer)
+            top_n = attention["top_n"]
+            row = slice(2 * top_n, 3 * top_n)
+            positions = [int(i) for i in unpack(attention["layers"][layer]["sources"], "<i4")[row] if i >= 0]
+            weights = [float(w) for w in unpack(attention["layers"][layer]["weights"], "<f2")[row][: len(positions)]]
+            texts = [prompt_tokens[i] if i < len(prompt_tokens) else response_tokens[i - len(prompt_tokens)] for i in positions]
+            frame.wait_for_function(
+                "expected => JSON.stringify([...document.querySelectorAll(\".credit-sources [data-kind='attention'] .source-text\")]"
+                ".map(e => e.textContent)) === JSON.stringify(expected)", arg=texts)
+            marked = frame.locator(".attended").evaluate_all(
+                "spans => spans.map(s => [s.classList.contains('prompt-tok'), Number(s.dataset.i), Number(s.style.getPropertyValue('--attention'))])")
+            expected_marks = {(i < len(prompt_tokens), i if i < len(prompt_tokens) else i - len(prompt_tokens)): w
+                              for i, w in zip(positions, weights)}
+            assert {(in_prompt, i): w for in_prompt, i, w in marked} == pytest.approx(expected_marks, abs=1e-3)
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "credit.png"))
 

@@ -44,6 +44,8 @@ export interface State {
   trace: Trace | null;
   /** The focused token of the open trace (hovered, clicked or followed from a link). */
   token: number | null;
+  /** The layer whose attention the credit view lists and the path highlights (null: the last). */
+  attentionLayer: number | null;
   metric: string;
   /** An every-step text search: its phrase, and its result once it arrives. */
   search: { phrase: string; result: SearchResult | null } | null;
@@ -93,7 +95,7 @@ export function initialState(): State {
   return {
     runs: [], run: null, chartTags: [], chartSeries: [], compareRuns: [], smoothing: 0.6, exploration: null,
     explorationSeries: [], explorationFolded: false, steps: [], step: null, stepDetail: null, stepTexts: null, split: "train", sample: null,
-    trace: null, token: null, metric: "probability", search: null, group: null, compareRun: null, comparison: null,
+    trace: null, token: null, attentionLayer: null, metric: "probability", search: null, group: null, compareRun: null, comparison: null,
     history: null, message: null, dark: false,
   };
 }

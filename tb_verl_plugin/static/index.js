@@ -80,29 +80,40 @@ function m(e, t) {
 // src/model/trace.ts
 function h(e, t) {
 	let n = e.attribution;
-	if (!n || t < 0 || (t + 1) * n.topN > n.sources.length) return [];
-	let r = n.promptTokenText.length, i = [];
-	for (let a = t * n.topN; a < (t + 1) * n.topN; a++) {
-		let t = n.sources[a];
+	return n ? v(e, n.topN, n.sources, n.weights, t) : [];
+}
+function g(e, t, n) {
+	let r = e.attention, i = r?.sources.get(n);
+	return r && i ? v(e, r.topN, i, r.weights.get(n), t) : [];
+}
+function _(e, t) {
+	let n = e.attention?.layers ?? [];
+	return t !== null && n.includes(t) ? t : n.length ? n[n.length - 1] : null;
+}
+function v(e, t, n, r, i) {
+	if (i < 0 || (i + 1) * t > n.length) return [];
+	let a = e.attribution?.promptTokenText ?? [], o = a.length, s = [];
+	for (let c = i * t; c < (i + 1) * t; c++) {
+		let t = n[c];
 		if (t < 0) continue;
-		let o = t < r, s = o ? t : t - r, c = o ? n.promptTokenText[s] : e.tokenText[s] ?? `⟨${s}⟩`;
-		i.push({
+		let i = t < o, l = i ? t : t - o, u = i ? a[l] : e.tokenText[l] ?? `⟨${l}⟩`;
+		s.push({
 			position: t,
-			part: o ? "prompt" : "response",
-			index: s,
-			text: c,
-			weight: n.weights[a]
+			part: i ? "prompt" : "response",
+			index: l,
+			text: u,
+			weight: r[c]
 		});
 	}
-	return i;
+	return s;
 }
-function g(e) {
+function y(e) {
 	if (e == null) return null;
 	if (typeof e == "number") return e;
 	let t = Number(e);
 	return Number.isNaN(t) && e !== "NaN" ? null : t;
 }
-function _(e) {
+function b(e) {
 	let t = l(e.token_ids), n = /* @__PURE__ */ new Map(), r = (e, r) => {
 		let i = c(r);
 		if (i.length !== t.length) throw Error(`trace field ${e} has ${i.length} values for ${t.length} tokens`);
@@ -117,7 +128,7 @@ function _(e) {
 		logProbs: c(e.top_k.log_probs)
 	});
 	let o = {};
-	for (let [t, n] of Object.entries(e.extra_sample)) o[t] = g(n) ?? NaN;
+	for (let [t, n] of Object.entries(e.extra_sample)) o[t] = y(n) ?? NaN;
 	return {
 		step: e.step,
 		sampleIndex: e.sample_index,
@@ -126,7 +137,7 @@ function _(e) {
 		selectedBecause: e.selected_because,
 		promptText: e.prompt_text,
 		responseText: e.response_text,
-		score: g(e.score),
+		score: y(e.score),
 		tokenIds: t,
 		responseMask: e.response_mask === null ? null : i(e.response_mask),
 		tokenText: e.token_text.length === t.length ? e.token_text : Array.from(t, (e) => `⟨${e}⟩`),
@@ -134,27 +145,28 @@ function _(e) {
 		fields: n,
 		topK: a,
 		extraSample: o,
-		attribution: x(e.attribution ?? null, t.length),
+		attribution: w(e.attribution ?? null, t.length),
 		attributionError: e.attribution_error ?? null,
+		attention: T(e.attention ?? null, t.length),
 		spans: e.spans ?? [],
 		numTurns: e.num_turns ?? null
 	};
 }
-function v(e, t) {
+function x(e, t) {
 	let n = e.responseMask;
 	return n ? t.map((e, t) => n[t] ? e : NaN) : t;
 }
-function y(e, t) {
+function S(e, t) {
 	let n = u(e.spans.length, (t) => e.spans[t].end, t + 1), r = e.spans[n];
 	return r && r.start <= t ? r : null;
 }
-function b(e) {
+function C(e) {
 	if (e.kind === "policy") return `turn ${e.turn}`;
 	if (e.kind === "observation") return `observation after turn ${e.turn}`;
 	let t = e.tool_calls.map((e) => `${e.name}(${e.arguments}) → ${e.status === "ok" ? e.output : `${e.status}: ${e.output}`}`);
 	return `tool output of turn ${e.turn}: ${t.join("; ")}`;
 }
-function x(e, t) {
+function w(e, t) {
 	if (!e) return null;
 	let n = l(e.sources), r = c(e.weights);
 	if (n.length !== t * e.top_n || r.length !== n.length) throw Error(`attribution has ${n.length} sources for ${t} tokens x top ${e.top_n}`);
@@ -167,50 +179,64 @@ function x(e, t) {
 		checkpoint: e.checkpoint
 	};
 }
-var S = [];
-function C(e) {
-	S = e;
-}
-function w(e) {
-	return S.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
-}
 function T(e, t) {
+	if (!e) return null;
+	let n = Object.keys(e.layers).map(Number).sort((e, t) => e - t), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map();
+	for (let a of n) {
+		let n = e.layers[String(a)];
+		if (r.set(a, l(n.sources)), i.set(a, c(n.weights)), r.get(a).length !== t * e.top_n || i.get(a).length !== t * e.top_n) throw Error(`attention of layer ${a} has ${r.get(a).length} sources for ${t} tokens x top ${e.top_n}`);
+	}
+	return {
+		topN: e.top_n,
+		layers: n,
+		sources: r,
+		weights: i
+	};
+}
+var E = [];
+function D(e) {
+	E = e;
+}
+function O(e) {
+	return E.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
+}
+function k(e, t) {
 	let n = e.fields.get(t);
 	if (n) return n;
-	let r = S.find((e) => e.name === t)?.derived_from ?? [];
+	let r = E.find((e) => e.name === t)?.derived_from ?? [];
 	if (r.length !== 2) return null;
 	let [i, a] = r.map((t) => e.fields.get(t));
 	return i && a ? i.map((e, t) => e - a[t]) : null;
 }
-function E(e) {
-	return S.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, T(e, t.name)]).filter((e) => e[1] !== null);
+function ee(e) {
+	return E.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, k(e, t.name)]).filter((e) => e[1] !== null);
 }
-var D = {
+var A = {
 	key: "probability",
 	label: "probability",
 	kind: "sequential",
 	fixed: [0, 1],
-	values: (e) => T(e, "log_prob")?.map(Math.exp) ?? null
+	values: (e) => k(e, "log_prob")?.map(Math.exp) ?? null
 };
-function O() {
-	return [D, ...S.map((e) => ({
+function te() {
+	return [A, ...E.map((e) => ({
 		key: e.name,
 		label: e.label,
 		kind: e.scale,
-		values: (t) => T(t, e.name)
+		values: (t) => k(t, e.name)
 	}))];
 }
-function k(e) {
+function ne(e) {
 	let t = [];
 	if (e) for (let n of e.fields.keys()) n.startsWith("extra:") && t.push({
 		key: n,
-		label: w(n),
+		label: O(n),
 		kind: "diverging",
 		values: (e) => e.fields.get(n) ?? null
 	});
-	return [...O(), ...t];
+	return [...te(), ...t];
 }
-function ee(e, t) {
+function re(e, t) {
 	if (e.fixed) return {
 		kind: e.kind,
 		min: e.fixed[0],
@@ -228,14 +254,14 @@ function ee(e, t) {
 		max: r
 	});
 }
-function A(e, t) {
-	let n = k(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && v(e, i);
+function ie(e, t) {
+	let n = ne(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && x(e, i);
 	return {
 		values: a,
-		scale: a ? ee(r, a) : null
+		scale: a ? re(r, a) : null
 	};
 }
-function te(e, t) {
+function ae(e, t) {
 	if (!e.topK) return {
 		alternatives: [],
 		rank: null
@@ -255,60 +281,60 @@ function te(e, t) {
 	};
 }
 // src/api.ts
-var ne = class extends Error {
+var oe = class extends Error {
 	status;
 	constructor(e, t) {
 		super(t), this.status = e;
 	}
 };
-async function re(e, t = {}) {
+async function j(e, t = {}) {
 	let n = new URLSearchParams(Object.entries(t).map(([e, t]) => [e, String(t)])), r = n.size ? `${e}?${n}` : e, i = await fetch(r);
-	if (!i.ok) throw new ne(i.status, await i.text() || i.statusText);
+	if (!i.ok) throw new oe(i.status, await i.text() || i.statusText);
 	return await i.json();
 }
-function ie(e) {
+function M(e) {
 	return e.map(([e, t, n]) => ({
 		step: e,
 		samples: t,
-		meanScore: g(n)
+		meanScore: y(n)
 	}));
 }
-var j = {
-	fields: () => re("fields").then((e) => e.fields),
-	runs: () => re("runs").then((e) => e.runs),
-	scalars: (e, t) => re("scalars", {
+var N = {
+	fields: () => j("fields").then((e) => e.fields),
+	runs: () => j("runs").then((e) => e.runs),
+	scalars: (e, t) => j("scalars", {
 		run: e,
 		tag: t
 	}).then((e) => e.points),
-	steps: (e, t) => re("steps", {
+	steps: (e, t) => j("steps", {
 		run: e,
 		split: t
-	}).then((e) => ie(e.steps)),
-	exploration: (e) => re("exploration", { run: e }),
-	search: (e, t, n) => re("search", {
+	}).then((e) => M(e.steps)),
+	exploration: (e) => j("exploration", { run: e }),
+	search: (e, t, n) => j("search", {
 		run: e,
 		split: t,
 		q: n
 	}),
-	step: (e, t, n) => re("step", {
+	step: (e, t, n) => j("step", {
 		run: e,
 		step: t,
 		split: n
 	}),
-	prompt: (e, t, n) => re("prompt", {
+	prompt: (e, t, n) => j("prompt", {
 		run: e,
 		hash: t,
 		split: n
 	}).then((e) => e.samples),
-	trace: (e, t, n, r) => re("trace", {
+	trace: (e, t, n, r) => j("trace", {
 		run: e,
 		step: t,
 		sample: n,
 		split: r
-	}).then(_),
-	traces: (e, t, n) => Promise.all(n.map(([n, r]) => j.trace(e, n, r, t)))
+	}).then(b),
+	traces: (e, t, n) => Promise.all(n.map(([n, r]) => N.trace(e, n, r, t)))
 };
-function ae(e, t = []) {
+function se(e, t = []) {
 	let n = [], r = new Set(t), i = 0;
 	for (let t = 0; t < e.length; t++) {
 		let a = t > 0 ? e[t - 1] : "";
@@ -316,17 +342,17 @@ function ae(e, t = []) {
 	}
 	return n;
 }
-function M(e, t) {
+function P(e, t) {
 	return Math.max(0, u(e.length, (t) => e[t], t + 1) - 1);
 }
-function N(e, t, n) {
+function F(e, t, n) {
 	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
 }
-function P(e) {
+function ce(e) {
 	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
 	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
 }
-function F(e, t, n) {
+function le(e, t, n) {
 	let r = [];
 	e.forEach((e, t) => {
 		Number.isFinite(e) && r.push({
@@ -340,37 +366,37 @@ function F(e, t, n) {
 		bottom: a.filter((e) => !n || e.value < 0).slice(0, t)
 	};
 }
-function I(e, t) {
-	return F(e.map(Math.abs), t, !0).top.map((t) => ({
+function ue(e, t) {
+	return le(e.map(Math.abs), t, !0).top.map((t) => ({
 		position: t.position,
 		value: e[t.position]
 	}));
 }
-var L = [
+var de = [
 	"value",
 	"advantage",
 	"entropy",
 	"kl"
 ];
-function oe(e) {
+function fe(e) {
 	return e.spans.filter((e) => e.kind === "policy" && e.turn > 1).map((e) => ({
 		position: e.start,
 		turn: e.turn
 	}));
 }
-function se(e) {
+function pe(e) {
 	let t = [];
-	for (let n of L) {
-		let r = T(e, n);
+	for (let n of de) {
+		let r = k(e, n);
 		r && t.push({
 			field: n,
-			label: w(n),
-			values: v(e, r)
+			label: O(n),
+			values: x(e, r)
 		});
 	}
 	return t;
 }
-function ce(e, t) {
+function me(e, t) {
 	let n = e.fields.get("log_prob");
 	if (!n) return null;
 	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
@@ -379,13 +405,13 @@ function ce(e, t) {
 	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
 	return r;
 }
-function le(e) {
+function he(e) {
 	if (!e || e.length === 0) return null;
 	let t = 0, n = 0;
 	for (let r of e) Number.isFinite(r) && (t += r, n++);
 	return n ? t / n : null;
 }
-function ue(e) {
+function ge(e) {
 	let t = 0, n = 0, r = 0;
 	for (let i = 0; i < e.length; i++) {
 		let a = e[i];
@@ -398,16 +424,16 @@ function ue(e) {
 		spread: Math.sqrt(Math.max(0, r / t - i * i))
 	};
 }
-function de(e, t) {
+function _e(e, t) {
 	return Math.abs(e) >= .05 && t <= Math.abs(e) / 4 ? `Every token is shifted by about ${e.toFixed(3)} (spread ${t.toFixed(3)}): the trainer and the rollout engine normalise their probabilities differently, a constant gap rather than rounding noise. Typical causes: a vocabulary padded beyond the tokenizer whose extra ids only one engine masks (verl masks them in vLLM, not in the actor), or a temperature applied on one side only.` : null;
 }
 // src/model/charts.ts
-function fe(e, t) {
+function ve(e, t) {
 	if (t <= 0) return e.slice();
 	let n = 0, r = 0;
 	return e.map((e) => e === null || !Number.isFinite(e) ? e : (n = n * t + (1 - t) * e, r += 1, n / (1 - t ** +r)));
 }
-function pe(e, t, n) {
+function ye(e, t, n) {
 	let r = new Uint8Array(Math.max(0, Math.ceil(n)));
 	for (let n of e) {
 		let e = Math.floor(t(n));
@@ -415,7 +441,7 @@ function pe(e, t, n) {
 	}
 	return r;
 }
-var me = [
+var be = [
 	["actor/entropy"],
 	[
 		"actor/ppo_kl",
@@ -429,9 +455,9 @@ var me = [
 		"reward/mean"
 	]
 ];
-function he(e) {
+function xe(e) {
 	let t = new Set(e), n = [];
-	for (let e of me) {
+	for (let e of be) {
 		let r = e.find((e) => t.has(e));
 		r && n.push(r);
 	}
@@ -441,7 +467,7 @@ function he(e) {
 	}
 	return n;
 }
-var ge = [
+var Se = [
 	"exploration/forking_share",
 	"exploration/top1_prob/mean",
 	"exploration/exploratory_share",
@@ -453,16 +479,16 @@ var ge = [
 	"turns/tool_calls/mean",
 	"turns/tool_failures/share",
 	"turns/at_limit_share"
-], _e = /^turns\/by_turn\/(\d+)\/(.+)$/, ve = {
+], Ce = /^turns\/by_turn\/(\d+)\/(.+)$/, I = {
 	mismatch_abs: "mismatch |log π_train − log π_rollout| by turn",
 	entropy: "entropy by turn",
 	length: "tokens by turn"
 };
-function ye(e) {
+function L(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
-		let e = _e.exec(n);
-		if (e && e[2] in ve) {
+		let e = Ce.exec(n);
+		if (e && e[2] in I) {
 			let r = t.get(e[2]) ?? [];
 			r.push({
 				turn: Number(e[1]),
@@ -470,21 +496,21 @@ function ye(e) {
 			}), t.set(e[2], r);
 		}
 	}
-	return Object.keys(ve).filter((e) => t.has(e)).map((e) => ({
-		title: ve[e],
+	return Object.keys(I).filter((e) => t.has(e)).map((e) => ({
+		title: I[e],
 		turns: t.get(e).sort((e, t) => e.turn - t.turn)
 	}));
 }
-function be(e, t, n) {
+function we(e, t, n) {
 	return Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
 }
-function xe(e, t) {
-	let n = new Map(t.map(([e, , t]) => [e, g(t)])), r = 0, i = 0, a = null;
+function Te(e, t) {
+	let n = new Map(t.map(([e, , t]) => [e, y(t)])), r = 0, i = 0, a = null;
 	for (let [t, , o] of e) {
-		let e = g(o), s = n.get(t);
+		let e = y(o), s = n.get(t);
 		if (e === null || s == null || !Number.isFinite(e) || !Number.isFinite(s)) continue;
 		i++;
-		let c = de(e, s);
+		let c = _e(e, s);
 		c && (r++, (!a || t > a.step) && (a = {
 			step: t,
 			note: c
@@ -497,33 +523,33 @@ function xe(e, t) {
 	};
 }
 // src/model/compare.ts
-function R(e, t, n) {
+function Ee(e, t, n) {
 	let r = ([e, r]) => [
 		Math.abs(e - t),
 		e,
 		r === n ? 0 : 1,
 		r
 	], i = null;
-	for (let t of e) (i === null || z(r(t), r(i))) && (i = t);
+	for (let t of e) (i === null || De(r(t), r(i))) && (i = t);
 	return i === null ? null : [i[0], i[1]];
 }
-function z(e, t) {
+function De(e, t) {
 	let n = e.findIndex((e, n) => e !== t[n]);
 	return n >= 0 && e[n] < t[n];
 }
-function Se(e, t) {
+function Oe(e, t) {
 	let n = Math.min(e.length, t.length);
 	for (let r = 0; r < n; r++) if (e[r] !== t[r]) return r;
 	return e.length === t.length ? -1 : n;
 }
-function Ce(e, t, n) {
+function ke(e, t, n) {
 	let r = (e, t) => {
 		if (n >= e.tokenIds.length) return {
 			text: null,
 			prob: null,
 			probOfOther: null
 		};
-		let r = T(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = te(e, n).alternatives.find((e) => e.id === i);
+		let r = k(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = ae(e, n).alternatives.find((e) => e.id === i);
 		return {
 			text: e.tokenText[n],
 			prob: r ? Math.exp(r[n]) : null,
@@ -536,7 +562,7 @@ function Ce(e, t, n) {
 	};
 }
 // src/model/samples.ts
-var we = [
+var Ae = [
 	{
 		key: "sample",
 		label: "#",
@@ -559,7 +585,7 @@ var we = [
 		key: "score",
 		label: "score",
 		title: "sample reward",
-		value: (e) => g(e.score)
+		value: (e) => y(e.score)
 	},
 	{
 		key: "length",
@@ -571,13 +597,13 @@ var we = [
 		key: "entropy",
 		label: "H̄",
 		title: "mean token entropy",
-		value: (e) => g(e.mean_entropy)
+		value: (e) => y(e.mean_entropy)
 	},
 	{
 		key: "kl",
 		label: "KL̄",
 		title: "mean log π − log π_ref",
-		value: (e) => g(e.mean_kl)
+		value: (e) => y(e.mean_kl)
 	},
 	{
 		key: "turns",
@@ -588,11 +614,11 @@ var we = [
 		text: (e) => (e.turns ?? null) === null ? "–" : `${e.turns}${e.tools?.length ? ` · ${e.tools.join(", ")}` : ""}${e.tool_failures ? ` · ${e.tool_failures} failed` : ""}`
 	}
 ];
-function Te(e) {
-	return we.filter((t) => !t.optional || e.some((e) => t.value(e) !== null));
+function je(e) {
+	return Ae.filter((t) => !t.optional || e.some((e) => t.value(e) !== null));
 }
-function Ee(e, t, n) {
-	let r = we.find((e) => e.key === t);
+function Me(e, t, n) {
+	let r = Ae.find((e) => e.key === t);
 	return r ? e.slice().sort((e, t) => {
 		let i = r.value(e), a = r.value(t), o = i === null || typeof i == "number" && Number.isNaN(i), s = a === null || typeof a == "number" && Number.isNaN(a);
 		if (o || s) return Number(o) - Number(s);
@@ -600,30 +626,30 @@ function Ee(e, t, n) {
 		return n ? -c : c;
 	}) : e.slice();
 }
-var De = {
-	score: (e) => g(e.score),
+var Ne = {
+	score: (e) => y(e.score),
 	len: (e) => e.length,
-	entropy: (e) => g(e.mean_entropy),
-	kl: (e) => g(e.mean_kl),
+	entropy: (e) => y(e.mean_entropy),
+	kl: (e) => y(e.mean_kl),
 	turns: (e) => e.turns ?? 1,
 	calls: (e) => e.tool_calls ?? 0,
 	failures: (e) => e.tool_failures ?? 0
-}, Oe = /^(score|len|entropy|kl|turns|calls|failures)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/, ke = /^tool:(.+)$/;
-function Ae(e) {
+}, Pe = /^(score|len|entropy|kl|turns|calls|failures)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/, Fe = /^tool:(.+)$/;
+function Ie(e) {
 	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1]);
 }
-function je(e) {
-	return Ae(e).map((e) => e.toLowerCase());
+function Le(e) {
+	return Ie(e).map((e) => e.toLowerCase());
 }
-function Me(e, t, n) {
-	if (n !== void 0 && !je(t).every((e) => n.toLowerCase().includes(e))) return !1;
+function Re(e, t, n) {
+	if (n !== void 0 && !Le(t).every((e) => n.toLowerCase().includes(e))) return !1;
 	let r = t.replace(/"[^"]*"/g, " ");
 	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-		let n = Oe.exec(t), r = ke.exec(t);
+		let n = Pe.exec(t), r = Fe.exec(t);
 		if (r) {
 			if (!(e.tools ?? []).some((e) => e.toLowerCase() === r[1])) return !1;
 		} else if (n) {
-			let t = De[n[1]](e), r = Number(n[3]);
+			let t = Ne[n[1]](e), r = Number(n[3]);
 			if (t === null || Number.isNaN(t) || !{
 				"<": t < r,
 				">": t > r,
@@ -639,23 +665,23 @@ function Me(e, t, n) {
 	}
 	return !0;
 }
-function Ne(e) {
+function ze(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-function Pe(e, t) {
-	return e.filter((e) => e.group_id === t).sort((e, t) => (g(t.score) ?? -Infinity) - (g(e.score) ?? -Infinity));
+function Be(e, t) {
+	return e.filter((e) => e.group_id === t).sort((e, t) => (y(t.score) ?? -Infinity) - (y(e.score) ?? -Infinity));
 }
-function Fe(e, t) {
+function Ve(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
 // src/controller.ts
-function Ie(e) {
-	return e instanceof ne ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
+function He(e) {
+	return e instanceof oe ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var Le = 24, Re = class {
+var Ue = 24, We = class {
 	store;
 	refreshing = !1;
 	refreshAgain = !1;
@@ -670,15 +696,15 @@ var Le = 24, Re = class {
 	async start(e) {
 		e.metric && this.store.set({ metric: e.metric }), e.vs && this.store.set({ compareRun: e.vs }), e.exploration === "folded" && this.store.set({ explorationFolded: !0 }), this.inform("Loading runs…");
 		try {
-			let [t, n] = await Promise.all([j.fields(), j.runs()]);
-			if (C(t), this.store.set({ runs: n }), n.length === 0) {
+			let [t, n] = await Promise.all([N.fields(), N.runs()]);
+			if (D(t), this.store.set({ runs: n }), n.length === 0) {
 				this.inform("No runs with tb_verl data in --logdir: log with TraceLogger.log_scalars / log_decisions.");
 				return;
 			}
 			let r = n.find((t) => t.run === e.run);
 			await this.selectRun((r ?? n.find((e) => e.splits.length) ?? n[0]).run, r ? e : {});
 		} catch (e) {
-			this.fail(`Cannot list runs: ${Ie(e)}`);
+			this.fail(`Cannot list runs: ${He(e)}`);
 		}
 	}
 	async refresh() {
@@ -686,18 +712,18 @@ var Le = 24, Re = class {
 		else {
 			this.refreshing = !0;
 			try {
-				let e = await j.runs();
+				let e = await N.runs();
 				this.store.set({ runs: e });
 				let { run: t, split: n, step: r } = this.store.state, i = e.find((e) => e.run === t);
 				if (t === null || !i) {
 					e.length && await this.selectRun((e.find((e) => e.splits.length) ?? e[0]).run);
 					return;
 				}
-				let a = i.splits.includes(n) ? await j.steps(t, n) : [];
+				let a = i.splits.includes(n) ? await N.steps(t, n) : [];
 				if (t !== this.store.state.run) return;
-				m(a, this.store.state.steps) || this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : he(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
+				m(a, this.store.state.steps) || this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : xe(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
 			} catch (e) {
-				this.fail(`Reload failed: ${Ie(e)}`);
+				this.fail(`Reload failed: ${He(e)}`);
 			} finally {
 				this.refreshing = !1;
 			}
@@ -722,8 +748,8 @@ var Le = 24, Re = class {
 			}
 		});
 		try {
-			let i = r?.splits.length ? j.steps(e, a) : Promise.resolve([]);
-			await Promise.all([this.loadCharts(he(r?.scalar_tags ?? [])), this.loadExploration(r ?? null)]);
+			let i = r?.splits.length ? N.steps(e, a) : Promise.resolve([]);
+			await Promise.all([this.loadCharts(xe(r?.scalar_tags ?? [])), this.loadExploration(r ?? null)]);
 			let o = await i;
 			if (n !== this.generation.run) return;
 			if (this.store.set({ steps: o }), o.length === 0) {
@@ -733,7 +759,7 @@ var Le = 24, Re = class {
 			let s = t.step === void 0 ? o[o.length - 1].step : f(o, t.step);
 			await this.selectStep(s, t.sample), t.token !== void 0 && n === this.generation.run && this.store.set({ token: t.token });
 		} catch (e) {
-			n === this.generation.run && this.fail(Ie(e));
+			n === this.generation.run && this.fail(He(e));
 		}
 	}
 	async selectSplit(e) {
@@ -749,13 +775,13 @@ var Le = 24, Re = class {
 			token: null
 		});
 		try {
-			let r = await j.steps(t, e);
+			let r = await N.steps(t, e);
 			if (n !== this.generation.run) return;
 			this.store.set({ steps: r });
 			let i = this.store.state.step, a = i === null ? null : f(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
-			n === this.generation.run && this.fail(Ie(e));
+			n === this.generation.run && this.fail(He(e));
 		}
 	}
 	async loadCharts(e) {
@@ -778,14 +804,14 @@ var Le = 24, Re = class {
 			});
 			return;
 		}
-		let t = ge.filter((t) => e.scalar_tags.includes(t)), n = Promise.all(ye(e.scalar_tags).map(async ({ title: t, turns: n }) => ({
+		let t = Se.filter((t) => e.scalar_tags.includes(t)), n = Promise.all(L(e.scalar_tags).map(async ({ title: t, turns: n }) => ({
 			tag: t,
 			runs: await Promise.all(n.map(async ({ turn: t, tag: n }) => ({
 				run: `turn ${t}`,
-				points: await j.scalars(e.run, n)
+				points: await N.scalars(e.run, n)
 			})))
 		}))), [r, i, a] = await Promise.all([
-			j.exploration(e.run),
+			N.exploration(e.run),
 			this.fetchSeries(t, [e.run]),
 			n
 		]);
@@ -800,20 +826,20 @@ var Le = 24, Re = class {
 			tag: e,
 			runs: await Promise.all(t.filter((t, r) => r === 0 || n.get(t)?.has(e)).map(async (t) => ({
 				run: t,
-				points: await j.scalars(t, e)
+				points: await N.scalars(t, e)
 			})))
 		})));
 	}
 	async loadTexts() {
 		let { run: e, step: t, split: n, stepDetail: r } = this.store.state;
 		if (e !== null && t !== null && r) try {
-			let i = await j.traces(e, n, r.samples.map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
+			let i = await N.traces(e, n, r.samples.map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
 			this.store.state.stepDetail === r && this.store.set({ stepTexts: {
 				step: t,
 				texts: a
 			} });
 		} catch (e) {
-			this.fail(Ie(e));
+			this.fail(He(e));
 		}
 	}
 	async searchAll(e) {
@@ -825,40 +851,40 @@ var Le = 24, Re = class {
 		};
 		this.store.set({ search: r });
 		try {
-			let i = await j.search(t, n, e);
+			let i = await N.search(t, n, e);
 			this.store.state.search === r && this.store.set({ search: {
 				phrase: e,
 				result: i
 			} });
 		} catch (e) {
-			this.store.set({ search: null }), this.fail(Ie(e));
+			this.store.set({ search: null }), this.fail(He(e));
 		}
 	}
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let a = Pe(i.samples, r.groupId);
+		let a = Be(i.samples, r.groupId);
 		try {
-			let i = await j.traces(e, n, a.map((e) => [t, e.sample_index]));
+			let i = await N.traces(e, n, a.map((e) => [t, e.sample_index]));
 			this.store.state.trace === r && this.store.set({ group: {
 				groupId: r.groupId,
 				traces: i
 			} });
 		} catch (e) {
-			this.fail(Ie(e));
+			this.fail(He(e));
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n } = this.store.state, r = this.openSummary();
 		if (e !== null && n && r) try {
-			let i = await j.prompt(e, r.prompt_hash, t), a = Fe(i, Le), o = await j.traces(e, t, a.map(([e, t]) => [e, t]));
+			let i = await N.prompt(e, r.prompt_hash, t), a = Ve(i, Ue), o = await N.traces(e, t, a.map(([e, t]) => [e, t]));
 			this.store.state.trace === n && this.store.set({ history: {
 				promptText: n.promptText,
 				traces: o,
 				occurrences: i.length
 			} });
 		} catch (e) {
-			this.fail(Ie(e));
+			this.fail(He(e));
 		}
 	}
 	async comparePrompt(e) {
@@ -872,7 +898,7 @@ var Le = 24, Re = class {
 		if (e === null || !n || !r) return;
 		let i = () => this.store.state.trace === n && this.store.state.compareRun === e;
 		try {
-			let a = R(await j.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await j.trace(e, a[0], a[1], t);
+			let a = Ee(await N.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await N.trace(e, a[0], a[1], t);
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: o,
@@ -882,7 +908,7 @@ var Le = 24, Re = class {
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: null,
-				note: Ie(t)
+				note: He(t)
 			} });
 		}
 	}
@@ -908,7 +934,7 @@ var Le = 24, Re = class {
 			}
 		});
 		try {
-			let i = await j.step(n, e, this.store.state.split);
+			let i = await N.step(n, e, this.store.state.split);
 			if (r !== this.generation.step) return;
 			this.store.set({
 				stepDetail: i,
@@ -921,7 +947,7 @@ var Le = 24, Re = class {
 			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples[0];
 			a && await this.selectSample(a.sample_index);
 		} catch (e) {
-			r === this.generation.step && this.fail(Ie(e));
+			r === this.generation.step && this.fail(He(e));
 		}
 	}
 	async selectSample(e) {
@@ -936,7 +962,7 @@ var Le = 24, Re = class {
 			}
 		});
 		try {
-			let i = await j.trace(t, n, e, this.store.state.split);
+			let i = await N.trace(t, n, e, this.store.state.split);
 			if (r !== this.generation.trace) return;
 			this.store.set({
 				trace: i,
@@ -946,7 +972,7 @@ var Le = 24, Re = class {
 				message: null
 			}), this.store.state.compareRun !== null && await this.loadComparison();
 		} catch (e) {
-			r === this.generation.trace && this.fail(Ie(e));
+			r === this.generation.trace && this.fail(He(e));
 		}
 	}
 	openSummary() {
@@ -965,9 +991,9 @@ var Le = 24, Re = class {
 			text: e
 		} });
 	}
-}, ze = "tbv=";
-function Be(e) {
-	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(ze));
+}, Ge = "tbv=";
+function Ke(e) {
+	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(Ge));
 	if (!t) return {};
 	let n;
 	try {
@@ -984,22 +1010,22 @@ function Be(e) {
 	};
 	return i("run"), i("split"), i("metric"), i("vs"), a("step"), a("sample"), a("token"), n.get("exploration") === "folded" && (r.exploration = "folded"), r;
 }
-function Ve(e, t) {
-	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(ze)), r = new URLSearchParams();
+function qe(e, t) {
+	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(Ge)), r = new URLSearchParams();
 	for (let [e, n] of Object.entries(t)) n != null && r.set(e, String(n));
 	let i = r.toString();
-	return i && n.push(ze + encodeURIComponent(i)), `#${n.join("&")}`;
+	return i && n.push(Ge + encodeURIComponent(i)), `#${n.join("&")}`;
 }
 // src/host.ts
-function He() {
+function Je() {
 	try {
 		return window.parent === window ? null : window.parent.document;
 	} catch {
 		return null;
 	}
 }
-function Ue(e) {
-	let t = He();
+function Ye(e) {
+	let t = Je();
 	if (t) {
 		let n = t.body, r = () => e(n.classList.contains("dark-mode"));
 		new MutationObserver(r).observe(n, {
@@ -1011,8 +1037,8 @@ function Ue(e) {
 	let n = window.matchMedia("(prefers-color-scheme: dark)");
 	n.addEventListener("change", () => e(n.matches)), e(n.matches);
 }
-function We(e) {
-	let t = He();
+function Xe(e) {
+	let t = Je();
 	if (!t) return;
 	let n = null, r = () => {
 		let r = t.querySelector("app-header-reload button");
@@ -1037,22 +1063,22 @@ function We(e) {
 		});
 	}
 }
-function Ge() {
+function Ze() {
 	try {
 		return window.parent.location.hash, window.parent;
 	} catch {
 		return window;
 	}
 }
-function Ke() {
-	return Be(Ge().location.hash);
+function Qe() {
+	return Ke(Ze().location.hash);
 }
-function qe(e) {
-	let t = Ge(), n = Ve(t.location.hash, e);
+function $e(e) {
+	let t = Ze(), n = qe(t.location.hash, e);
 	n !== t.location.hash && t.history.replaceState(t.history.state, "", n);
 }
 // src/state.ts
-var Je = class {
+var et = class {
 	state;
 	listeners = [];
 	constructor(e) {
@@ -1075,7 +1101,7 @@ var Je = class {
 		});
 	}
 };
-function Ye() {
+function tt() {
 	return {
 		runs: [],
 		run: null,
@@ -1094,6 +1120,7 @@ function Ye() {
 		sample: null,
 		trace: null,
 		token: null,
+		attentionLayer: null,
 		metric: "probability",
 		search: null,
 		group: null,
@@ -1105,7 +1132,7 @@ function Ye() {
 	};
 }
 // src/views/chartcontrols.ts
-var Xe = class {
+var nt = class {
 	element;
 	addChart;
 	runList;
@@ -1138,65 +1165,65 @@ var Xe = class {
 			return i.type = "checkbox", i.value = t, i.checked = r.includes(t), n.append(i, t), n;
 		}));
 	}
-}, Ze = !0, Qe = "uplot", $e = "u-hz", et = "u-vt", tt = "u-title", nt = "u-wrap", rt = "u-under", it = "u-over", at = "u-axis", ot = "u-off", st = "u-select", ct = "u-cursor-x", lt = "u-cursor-y", ut = "u-cursor-pt", dt = "u-legend", ft = "u-live", pt = "u-inline", mt = "u-series", ht = "u-marker", gt = "u-label", _t = "u-value", vt = "width", yt = "height", bt = "top", xt = "bottom", St = "left", Ct = "right", wt = "#000", Tt = "#0000", Et = "mousemove", Dt = "mousedown", Ot = "mouseup", kt = "mouseenter", At = "mouseleave", jt = "dblclick", Mt = "resize", Nt = "scroll", Pt = "change", Ft = "dppxchange", It = "--", Lt = typeof window < "u", Rt = Lt ? document : null, zt = Lt ? window : null, Bt = Lt ? navigator : null, B, Vt;
-function Ht() {
+}, rt = !0, it = "uplot", at = "u-hz", ot = "u-vt", st = "u-title", ct = "u-wrap", lt = "u-under", ut = "u-over", dt = "u-axis", ft = "u-off", pt = "u-select", mt = "u-cursor-x", ht = "u-cursor-y", gt = "u-cursor-pt", _t = "u-legend", vt = "u-live", yt = "u-inline", bt = "u-series", xt = "u-marker", St = "u-label", Ct = "u-value", wt = "width", Tt = "height", Et = "top", Dt = "bottom", Ot = "left", kt = "right", At = "#000", jt = "#0000", Mt = "mousemove", Nt = "mousedown", Pt = "mouseup", Ft = "mouseenter", It = "mouseleave", Lt = "dblclick", Rt = "resize", zt = "scroll", Bt = "change", Vt = "dppxchange", Ht = "--", Ut = typeof window < "u", Wt = Ut ? document : null, Gt = Ut ? window : null, Kt = Ut ? navigator : null, R, z;
+function B() {
 	let e = devicePixelRatio;
-	B != e && (B = e, Vt && en(Pt, Vt, Ht), Vt = matchMedia(`(min-resolution: ${B - .001}dppx) and (max-resolution: ${B + .001}dppx)`), $t(Pt, Vt, Ht), zt.dispatchEvent(new CustomEvent(Ft)));
+	R != e && (R = e, z && sn(Bt, z, B), z = matchMedia(`(min-resolution: ${R - .001}dppx) and (max-resolution: ${R + .001}dppx)`), on(Bt, z, B), Gt.dispatchEvent(new CustomEvent(Vt)));
 }
-function Ut(e, t) {
+function qt(e, t) {
 	if (t != null) {
 		let n = e.classList;
 		!n.contains(t) && n.add(t);
 	}
 }
-function Wt(e, t) {
+function Jt(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
 function V(e, t, n) {
 	e.style[t] = n + "px";
 }
-function Gt(e, t, n, r) {
-	let i = Rt.createElement(e);
-	return t != null && Ut(i, t), n?.insertBefore(i, r), i;
+function Yt(e, t, n, r) {
+	let i = Wt.createElement(e);
+	return t != null && qt(i, t), n?.insertBefore(i, r), i;
 }
-function Kt(e, t) {
-	return Gt("div", e, t);
+function Xt(e, t) {
+	return Yt("div", e, t);
 }
-var qt = /* @__PURE__ */ new WeakMap();
-function Jt(e, t, n, r, i) {
+var Zt = /* @__PURE__ */ new WeakMap();
+function Qt(e, t, n, r, i) {
 	let a = "translate(" + t + "px," + n + "px)";
-	a != qt.get(e) && (e.style.transform = a, qt.set(e, a), t < 0 || n < 0 || t > r || n > i ? Ut(e, ot) : Wt(e, ot));
+	a != Zt.get(e) && (e.style.transform = a, Zt.set(e, a), t < 0 || n < 0 || t > r || n > i ? qt(e, ft) : Jt(e, ft));
 }
-var Yt = /* @__PURE__ */ new WeakMap();
-function Xt(e, t, n) {
+var $t = /* @__PURE__ */ new WeakMap();
+function en(e, t, n) {
 	let r = t + n;
-	r != Yt.get(e) && (Yt.set(e, r), e.style.background = t, e.style.borderColor = n);
+	r != $t.get(e) && ($t.set(e, r), e.style.background = t, e.style.borderColor = n);
 }
-var H = /* @__PURE__ */ new WeakMap();
-function Zt(e, t, n, r) {
+var tn = /* @__PURE__ */ new WeakMap();
+function nn(e, t, n, r) {
 	let i = t + "" + n;
-	i != H.get(e) && (H.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+	i != tn.get(e) && (tn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
 }
-var U = { passive: !0 }, Qt = {
-	...U,
+var rn = { passive: !0 }, an = {
+	...rn,
 	capture: !0
 };
-function $t(e, t, n, r) {
-	t.addEventListener(e, n, r ? Qt : U);
+function on(e, t, n, r) {
+	t.addEventListener(e, n, r ? an : rn);
 }
-function en(e, t, n, r) {
-	t.removeEventListener(e, n, U);
+function sn(e, t, n, r) {
+	t.removeEventListener(e, n, rn);
 }
-Lt && Ht();
-function tn(e, t, n, r) {
+Ut && B();
+function cn(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : Cn((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : kn((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
-function nn(e) {
+function ln(e) {
 	return (t, n, r) => {
 		let i = -1, a = -1;
 		for (let a = n; a <= r; a++) if (e(t[a])) {
@@ -1210,9 +1237,9 @@ function nn(e) {
 		return [i, a];
 	};
 }
-var rn = (e) => e != null, an = (e) => e != null && e > 0, on = nn(rn), sn = nn(an);
-function cn(e, t, n, r = 0, i = !1) {
-	let a = i ? sn : on, o = i ? an : rn;
+var un = (e) => e != null, dn = (e) => e != null && e > 0, fn = ln(un), pn = ln(dn);
+function mn(e, t, n, r = 0, i = !1) {
+	let a = i ? pn : fn, o = i ? dn : un;
 	[t, n] = a(e, t, n);
 	let s = e[t], c = e[t];
 	if (t > -1) {
@@ -1223,106 +1250,106 @@ function cn(e, t, n, r = 0, i = !1) {
 			o(t) && (t < s ? s = t : t > c && (c = t));
 		}
 	}
-	return [s ?? G, c ?? -G];
+	return [s ?? U, c ?? -U];
 }
-function ln(e, t, n, r) {
-	let i = kn(e), a = kn(t);
+function hn(e, t, n, r) {
+	let i = Fn(e), a = Fn(t);
 	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? An : jn, s = i == 1 ? Cn : Tn, c = a == 1 ? Tn : Cn, l = s(o(Sn(e))), u = c(o(Sn(t))), d = On(n, l), f = On(n, u);
-	return n == 10 && (l < 0 && (d = q(d, -l)), u < 0 && (f = q(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = qn(e, d), t = Kn(t, f)), [e, t];
+	let o = n == 10 ? In : Ln, s = i == 1 ? kn : jn, c = a == 1 ? jn : kn, l = s(o(On(e))), u = c(o(On(t))), d = Pn(n, l), f = Pn(n, u);
+	return n == 10 && (l < 0 && (d = G(d, -l)), u < 0 && (f = G(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = $n(e, d), t = Qn(t, f)), [e, t];
 }
-function un(e, t, n, r) {
-	let i = ln(e, t, n, r);
+function gn(e, t, n, r) {
+	let i = hn(e, t, n, r);
 	return e == 0 && (i[0] = 0), t == 0 && (i[1] = 0), i;
 }
-var dn = .1, fn = {
+var _n = .1, vn = {
 	mode: 3,
-	pad: dn
-}, pn = {
+	pad: _n
+}, yn = {
 	pad: 0,
 	soft: null,
 	mode: 0
-}, mn = {
-	min: pn,
-	max: pn
+}, bn = {
+	min: yn,
+	max: yn
 };
-function hn(e, t, n, r) {
-	return ir(n) ? _n(e, t, n) : (pn.pad = n, pn.soft = r ? 0 : null, pn.mode = r ? 3 : 0, _n(e, t, mn));
+function xn(e, t, n, r) {
+	return ur(n) ? Cn(e, t, n) : (yn.pad = n, yn.soft = r ? 0 : null, yn.mode = r ? 3 : 0, Cn(e, t, bn));
 }
-function W(e, t) {
+function H(e, t) {
 	return e ?? t;
 }
-function gn(e, t, n) {
-	for (t = W(t, 0), n = W(n, e.length - 1); t <= n;) {
+function Sn(e, t, n) {
+	for (t = H(t, 0), n = H(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
-function _n(e, t, n) {
-	let r = n.min, i = n.max, a = W(r.pad, 0), o = W(i.pad, 0), s = W(r.hard, -G), c = W(i.hard, G), l = W(r.soft, G), u = W(i.soft, -G), d = W(r.mode, 0), f = W(i.mode, 0), p = t - e, m = An(p), h = Dn(Sn(e), Sn(t)), g = Sn(An(h) - m);
-	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != G && (a = 0), f == 2 && u != -G && (o = 0)));
-	let _ = p || h || 1e3, v = On(10, Cn(An(_))), y = q(qn(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : G, x = Dn(s, y < b && e >= b ? b : En(b, y)), S = q(Kn(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -G, w = En(c, S > C && t <= C ? C : Dn(C, S));
+function Cn(e, t, n) {
+	let r = n.min, i = n.max, a = H(r.pad, 0), o = H(i.pad, 0), s = H(r.hard, -U), c = H(i.hard, U), l = H(r.soft, U), u = H(i.soft, -U), d = H(r.mode, 0), f = H(i.mode, 0), p = t - e, m = In(p), h = Nn(On(e), On(t)), g = On(In(h) - m);
+	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != U && (a = 0), f == 2 && u != -U && (o = 0)));
+	let _ = p || h || 1e3, v = Pn(10, kn(In(_))), y = G($n(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : U, x = Nn(s, y < b && e >= b ? b : Mn(b, y)), S = G(Qn(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -U, w = Mn(c, S > C && t <= C ? C : Nn(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var vn = new Intl.NumberFormat(Lt ? Bt.language : "en-US"), yn = (e) => vn.format(e), bn = Math, xn = bn.PI, Sn = bn.abs, Cn = bn.floor, wn = bn.round, Tn = bn.ceil, En = bn.min, Dn = bn.max, On = bn.pow, kn = bn.sign, An = bn.log10, jn = bn.log2, Mn = (e, t = 1) => bn.sinh(e) * t, Nn = (e, t = 1) => bn.asinh(e / t), G = Infinity;
-function Pn(e) {
-	return (An((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+var wn = new Intl.NumberFormat(Ut ? Kt.language : "en-US"), Tn = (e) => wn.format(e), En = Math, Dn = En.PI, On = En.abs, kn = En.floor, An = En.round, jn = En.ceil, Mn = En.min, Nn = En.max, Pn = En.pow, Fn = En.sign, In = En.log10, Ln = En.log2, Rn = (e, t = 1) => En.sinh(e) * t, zn = (e, t = 1) => En.asinh(e / t), U = Infinity;
+function Bn(e) {
+	return (In((e ^ e >> 31) - (e >> 31)) | 0) + 1;
 }
-function Fn(e, t, n) {
-	return En(Dn(e, t), n);
+function Vn(e, t, n) {
+	return Mn(Nn(e, t), n);
 }
-function In(e) {
+function Hn(e) {
 	return typeof e == "function";
 }
-function K(e) {
-	return In(e) ? e : () => e;
+function W(e) {
+	return Hn(e) ? e : () => e;
 }
-var Ln = () => {}, Rn = (e) => e, zn = (e, t) => t, Bn = (e) => null, Vn = (e) => !0, Hn = (e, t) => e == t, Un = /\.\d*?(?=9{6,}|0{6,})/gm, Wn = (e) => {
-	if (tr(e) || Jn.has(e)) return e;
-	let t = `${e}`, n = t.match(Un);
+var Un = () => {}, Wn = (e) => e, Gn = (e, t) => t, Kn = (e) => null, qn = (e) => !0, Jn = (e, t) => e == t, Yn = /\.\d*?(?=9{6,}|0{6,})/gm, Xn = (e) => {
+	if (sr(e) || er.has(e)) return e;
+	let t = `${e}`, n = t.match(Yn);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${Wn(e)}e${n}`;
+		return +`${Xn(e)}e${n}`;
 	}
-	return q(e, r);
+	return G(e, r);
 };
-function Gn(e, t) {
-	return Wn(q(Wn(e / t)) * t);
+function Zn(e, t) {
+	return Xn(G(Xn(e / t)) * t);
 }
-function Kn(e, t) {
-	return Wn(Tn(Wn(e / t)) * t);
+function Qn(e, t) {
+	return Xn(jn(Xn(e / t)) * t);
 }
-function qn(e, t) {
-	return Wn(Cn(Wn(e / t)) * t);
+function $n(e, t) {
+	return Xn(kn(Xn(e / t)) * t);
 }
-function q(e, t = 0) {
-	if (tr(e)) return e;
+function G(e, t = 0) {
+	if (sr(e)) return e;
 	let n = 10 ** t;
-	return wn(e * n * (1 + 2 ** -52)) / n;
+	return An(e * n * (1 + 2 ** -52)) / n;
 }
-var Jn = /* @__PURE__ */ new Map();
-function Yn(e) {
+var er = /* @__PURE__ */ new Map();
+function tr(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function Xn(e, t, n, r) {
-	let i = [], a = r.map(Yn);
+function nr(e, t, n, r) {
+	let i = [], a = r.map(tr);
 	for (let o = t; o < n; o++) {
-		let t = Sn(o), n = q(On(e, o), t);
+		let t = On(o), n = G(Pn(e, o), t);
 		for (let s = 0; s < r.length; s++) {
-			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : q(c, l);
-			i.push(u), Jn.set(u, l);
+			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : G(c, l);
+			i.push(u), er.set(u, l);
 		}
 	}
 	return i;
 }
-var Zn = {}, Qn = [], $n = [null, null], er = Array.isArray, tr = Number.isInteger, nr = (e) => e === void 0;
-function rr(e) {
+var rr = {}, ir = [], ar = [null, null], or = Array.isArray, sr = Number.isInteger, cr = (e) => e === void 0;
+function lr(e) {
 	return typeof e == "string";
 }
-function ir(e) {
+function ur(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -1330,35 +1357,35 @@ function ir(e) {
 	}
 	return t;
 }
-function ar(e) {
+function dr(e) {
 	return typeof e == "object" && !!e;
 }
-var or = Object.getPrototypeOf(Uint8Array), sr = "__proto__";
-function cr(e, t = ir) {
+var fr = Object.getPrototypeOf(Uint8Array), pr = "__proto__";
+function mr(e, t = ur) {
 	let n;
-	if (er(e)) {
+	if (or(e)) {
 		let r = e.find((e) => e != null);
-		if (er(r) || t(r)) {
+		if (or(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = cr(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = mr(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof or) n = e.slice();
+	} else if (e instanceof fr) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != sr && (n[r] = cr(e[r], t));
+		for (let r in e) r != pr && (n[r] = mr(e[r], t));
 	} else n = e;
 	return n;
 }
-function J(e) {
+function hr(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != sr && (ir(e[t]) ? J(e[t], cr(r[t])) : e[t] = cr(r[t]));
+		for (let t in r) t != pr && (ur(e[t]) ? hr(e[t], mr(r[t])) : e[t] = mr(r[t]));
 	}
 	return e;
 }
-var lr = 0, ur = 1, dr = 2;
-function fr(e, t, n) {
+var gr = 0, _r = 1, vr = 2;
+function yr(e, t, n) {
 	for (let r = 0, i, a = -1; r < t.length; r++) {
 		let o = t[r];
 		if (o > a) {
@@ -1367,11 +1394,11 @@ function fr(e, t, n) {
 		}
 	}
 }
-function pr(e, t) {
-	if (gr(e)) {
+function br(e, t) {
+	if (Cr(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
-		return _r(t[0]) || (t = hr(t)), t;
+		return wr(t[0]) || (t = Sr(t)), t;
 	}
 	let n = /* @__PURE__ */ new Set();
 	for (let t = 0; t < e.length; t++) {
@@ -1383,18 +1410,18 @@ function pr(e, t) {
 	for (let n = 0; n < e.length; n++) {
 		let o = e[n], s = o[0];
 		for (let e = 1; e < o.length; e++) {
-			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : ur, d = [];
+			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : _r, d = [];
 			for (let e = 0; e < c.length; e++) {
 				let t = c[e], n = a.get(s[e]);
-				t === null ? u != lr && (l[n] = t, u == dr && d.push(n)) : l[n] = t;
+				t === null ? u != gr && (l[n] = t, u == vr && d.push(n)) : l[n] = t;
 			}
-			fr(l, d, i), r.push(l);
+			yr(l, d, i), r.push(l);
 		}
 	}
 	return r;
 }
-var mr = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
-function hr(e) {
+var xr = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
+function Sr(e) {
 	let t = e[0], n = t.length, r = Array(n);
 	for (let e = 0; e < r.length; e++) r[e] = e;
 	r.sort((e, n) => t[e] - t[n]);
@@ -1406,7 +1433,7 @@ function hr(e) {
 	}
 	return i;
 }
-function gr(e) {
+function Cr(e) {
 	let t = e[0][0], n = t.length;
 	for (let r = 1; r < e.length; r++) {
 		let i = e[r][0];
@@ -1417,14 +1444,14 @@ function gr(e) {
 	}
 	return !0;
 }
-function _r(e, t = 100) {
+function wr(e, t = 100) {
 	let n = e.length;
 	if (n <= 1) return !0;
 	let r = 0, i = n - 1;
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = Dn(1, Cn((i - r + 1) / t));
+	let a = Nn(1, kn((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -1434,7 +1461,7 @@ function _r(e, t = 100) {
 	}
 	return !0;
 }
-var vr = [
+var Tr = [
 	"January",
 	"February",
 	"March",
@@ -1447,7 +1474,7 @@ var vr = [
 	"October",
 	"November",
 	"December"
-], yr = [
+], Er = [
 	"Sunday",
 	"Monday",
 	"Tuesday",
@@ -1456,33 +1483,33 @@ var vr = [
 	"Friday",
 	"Saturday"
 ];
-function br(e) {
+function Dr(e) {
 	return e.slice(0, 3);
 }
-var xr = yr.map(br), Sr = {
-	MMMM: vr,
-	MMM: vr.map(br),
-	WWWW: yr,
-	WWW: xr
+var Or = Er.map(Dr), kr = {
+	MMMM: Tr,
+	MMM: Tr.map(Dr),
+	WWWW: Er,
+	WWW: Or
 };
-function Cr(e) {
+function Ar(e) {
 	return (e < 10 ? "0" : "") + e;
 }
-function wr(e) {
+function jr(e) {
 	return (e < 10 ? "00" : e < 100 ? "0" : "") + e;
 }
-var Tr = {
+var Mr = {
 	YYYY: (e) => e.getFullYear(),
 	YY: (e) => (e.getFullYear() + "").slice(2),
 	MMMM: (e, t) => t.MMMM[e.getMonth()],
 	MMM: (e, t) => t.MMM[e.getMonth()],
-	MM: (e) => Cr(e.getMonth() + 1),
+	MM: (e) => Ar(e.getMonth() + 1),
 	M: (e) => e.getMonth() + 1,
-	DD: (e) => Cr(e.getDate()),
+	DD: (e) => Ar(e.getDate()),
 	D: (e) => e.getDate(),
 	WWWW: (e, t) => t.WWWW[e.getDay()],
 	WWW: (e, t) => t.WWW[e.getDay()],
-	HH: (e) => Cr(e.getHours()),
+	HH: (e) => Ar(e.getHours()),
 	H: (e) => e.getHours(),
 	h: (e) => {
 		let t = e.getHours();
@@ -1491,35 +1518,35 @@ var Tr = {
 	AA: (e) => e.getHours() >= 12 ? "PM" : "AM",
 	aa: (e) => e.getHours() >= 12 ? "pm" : "am",
 	a: (e) => e.getHours() >= 12 ? "p" : "a",
-	mm: (e) => Cr(e.getMinutes()),
+	mm: (e) => Ar(e.getMinutes()),
 	m: (e) => e.getMinutes(),
-	ss: (e) => Cr(e.getSeconds()),
+	ss: (e) => Ar(e.getSeconds()),
 	s: (e) => e.getSeconds(),
-	fff: (e) => wr(e.getMilliseconds())
+	fff: (e) => jr(e.getMilliseconds())
 };
-function Er(e, t) {
-	t ||= Sr;
+function Nr(e, t) {
+	t ||= kr;
 	let n = [], r = /\{([a-z]+)\}|[^{]+/gi, i;
-	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? Tr[i[1]] : i[0]);
+	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? Mr[i[1]] : i[0]);
 	return (e) => {
 		let r = "";
 		for (let i = 0; i < n.length; i++) r += typeof n[i] == "string" ? n[i] : n[i](e, t);
 		return r;
 	};
 }
-var Dr = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-function Or(e, t) {
+var Pr = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+function Fr(e, t) {
 	let n;
-	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == Dr ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
+	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == Pr ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
 }
-var kr = (e) => e % 1 == 0, Ar = [
+var Ir = (e) => e % 1 == 0, Lr = [
 	1,
 	2,
 	2.5,
 	5
-], jr = Xn(10, -32, 0, Ar), Mr = Xn(10, 0, 32, Ar), Nr = Mr.filter(kr), Pr = jr.concat(Mr), Fr = "\n", Ir = "{YYYY}", Lr = Fr + Ir, Rr = "{M}/{D}", Y = Fr + Rr, X = Y + "/{YY}", zr = "{aa}", Z = "{h}:{mm}" + zr, Br = Fr + Z, Vr = ":{ss}", Q = null;
-function Hr(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Xn(10, 0, 3, Ar).filter(kr) : Xn(10, -3, 0, Ar)).concat([
+], Rr = nr(10, -32, 0, Lr), zr = nr(10, 0, 32, Lr), Br = zr.filter(Ir), Vr = Rr.concat(zr), K = "\n", q = "{YYYY}", Hr = K + q, Ur = "{M}/{D}", J = K + Ur, Y = J + "/{YY}", X = "{aa}", Wr = "{h}:{mm}" + X, Gr = K + Wr, Kr = ":{ss}", Z = null;
+function qr(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? nr(10, 0, 3, Lr).filter(Ir) : nr(10, -3, 0, Lr)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -1563,100 +1590,100 @@ function Hr(e) {
 	]), c = [
 		[
 			o,
-			Ir,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
+			q,
+			Z,
+			Z,
+			Z,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			i * 28,
 			"{MMM}",
-			Lr,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
+			Hr,
+			Z,
+			Z,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			i,
-			Rr,
-			Lr,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
+			Ur,
+			Hr,
+			Z,
+			Z,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			r,
-			"{h}" + zr,
-			X,
-			Q,
+			"{h}" + X,
 			Y,
-			Q,
-			Q,
-			Q,
+			Z,
+			J,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			n,
-			Z,
-			X,
-			Q,
+			Wr,
 			Y,
-			Q,
-			Q,
-			Q,
+			Z,
+			J,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			t,
-			Vr,
-			X + " " + Z,
-			Q,
-			Y + " " + Z,
-			Q,
-			Br,
-			Q,
+			Kr,
+			Y + " " + Wr,
+			Z,
+			J + " " + Wr,
+			Z,
+			Gr,
+			Z,
 			1
 		],
 		[
 			e,
-			Vr + ".{fff}",
-			X + " " + Z,
-			Q,
-			Y + " " + Z,
-			Q,
-			Br,
-			Q,
+			Kr + ".{fff}",
+			Y + " " + Wr,
+			Z,
+			J + " " + Wr,
+			Z,
+			Gr,
+			Z,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = q(g * e, 3), v = Qr(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = q(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = G(g * e, 3), v = ri(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = G(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : q(Qr(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(wn(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : G(ri(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(An(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = Qr(c + r * a, l + n * a, 1), s = o - t(q(o * e, 3));
-					i = q((+o + s) * e, 3), i <= u && p.push(i);
+					let o = ri(c + r * a, l + n * a, 1), s = o - t(G(o * e, 3));
+					i = G((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (Cn(l) - Cn(_)) + Kn(_ - y, a);
+				let a = d >= i ? i : d, o = y + (kn(l) - kn(_)) + Qn(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
-				for (; o = q(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = Cn(q(h + g, 6)) % 24, n = t(o).getHours() - e;
+				for (; o = G(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
+					let e = kn(G(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
-					q((o - i) / d, 3) * v >= .7 && p.push(o);
+					G((o - i) / d, 3) * v >= .7 && p.push(o);
 				} else p.push(o);
 			}
 			return p;
@@ -1668,12 +1695,12 @@ function Hr(e) {
 		l
 	];
 }
-var [Ur, Wr, Gr] = Hr(1), [Kr, qr, Jr] = Hr(.001);
-Xn(2, -53, 53, [1]);
-function Yr(e, t) {
+var [Jr, Yr, Xr] = qr(1), [Zr, Qr, $r] = qr(.001);
+nr(2, -53, 53, [1]);
+function ei(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function Xr(e, t) {
+function ti(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -1682,98 +1709,98 @@ function Xr(e, t) {
 		});
 	};
 }
-function Zr(e, t) {
-	let n = Er(t);
+function ni(e, t) {
+	let n = Nr(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function Qr(e, t, n) {
+function ri(e, t, n) {
 	return new Date(e, t, n);
 }
-function $r(e, t) {
+function ii(e, t) {
 	return t(e);
 }
-var ei = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function ti(e, t) {
-	return (n, r, i, a) => a == null ? It : t(e(r));
+var ai = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
+function oi(e, t) {
+	return (n, r, i, a) => a == null ? Ht : t(e(r));
 }
-function ni(e, t) {
+function si(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function ri(e, t) {
+function ci(e, t) {
 	return e.series[t].fill(e, t);
 }
-var ii = {
+var li = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: Ln,
+	mount: Un,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: ni,
-		fill: ri,
+		stroke: si,
+		fill: ci,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function ai(e, t) {
-	let n = e.cursor.points, r = Kt(), i = n.size(e, t);
-	V(r, vt, i), V(r, yt, i);
+function ui(e, t) {
+	let n = e.cursor.points, r = Xt(), i = n.size(e, t);
+	V(r, wt, i), V(r, Tt, i);
 	let a = i / -2;
 	V(r, "marginLeft", a), V(r, "marginTop", a);
 	let o = n.width(e, t, i);
 	return o && V(r, "borderWidth", o), r;
 }
-function oi(e, t) {
+function di(e, t) {
 	let n = e.series[t].points;
 	return n._fill || n._stroke;
 }
-function si(e, t) {
+function fi(e, t) {
 	let n = e.series[t].points;
 	return n._stroke || n._fill;
 }
-function ci(e, t) {
+function pi(e, t) {
 	return e.series[t].points.size;
 }
-var li = [0, 0];
-function ui(e, t, n) {
-	return li[0] = t, li[1] = n, li;
+var mi = [0, 0];
+function hi(e, t, n) {
+	return mi[0] = t, mi[1] = n, mi;
 }
-function di(e, t, n, r = !0) {
+function gi(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function fi(e, t, n, r = !0) {
+function _i(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var pi = {
+var vi = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: ui,
+	move: hi,
 	points: {
 		one: !1,
-		show: ai,
-		size: ci,
+		show: ui,
+		size: pi,
 		width: 0,
-		stroke: si,
-		fill: oi
+		stroke: fi,
+		fill: di
 	},
 	bind: {
-		mousedown: di,
-		mouseup: di,
-		click: di,
-		dblclick: di,
-		mousemove: fi,
-		mouseleave: fi,
-		mouseenter: fi
+		mousedown: gi,
+		mouseup: gi,
+		click: gi,
+		dblclick: gi,
+		mousemove: _i,
+		mouseleave: _i,
+		mouseenter: _i
 	},
 	drag: {
 		setScale: !0,
@@ -1803,139 +1830,139 @@ var pi = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, mi = {
+}, yi = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, hi = J({}, mi, { filter: zn }), gi = J({}, hi, { size: 10 }), _i = J({}, mi, { show: !1 }), vi = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", yi = "bold " + vi, bi = 1.5, xi = {
+}, bi = hr({}, yi, { filter: Gn }), xi = hr({}, bi, { size: 10 }), Si = hr({}, yi, { show: !1 }), Ci = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", wi = "bold " + Ci, Ti = 1.5, Ei = {
 	show: !0,
 	scale: "x",
-	stroke: wt,
+	stroke: At,
 	space: 50,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: yi,
+	labelFont: wi,
 	side: 2,
-	grid: hi,
-	ticks: gi,
-	border: _i,
-	font: vi,
-	lineGap: bi,
+	grid: bi,
+	ticks: xi,
+	border: Si,
+	font: Ci,
+	lineGap: Ti,
 	rotate: 0
-}, Si = "Value", Ci = "Time", wi = {
+}, Di = "Value", Oi = "Time", ki = {
 	show: !0,
 	scale: "x",
 	auto: !1,
 	sorted: 1,
-	min: G,
+	min: U,
 	max: -Infinity,
 	idxs: []
 };
-function Ti(e, t, n, r, i) {
-	return t.map((e) => e == null ? "" : yn(e));
+function Ai(e, t, n, r, i) {
+	return t.map((e) => e == null ? "" : Tn(e));
 }
-function Ei(e, t, n, r, i, a, o) {
-	let s = [], c = Jn.get(i) || 0;
-	n = o ? n : q(Kn(n, i), c);
-	for (let e = n; e <= r; e = q(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
+function ji(e, t, n, r, i, a, o) {
+	let s = [], c = er.get(i) || 0;
+	n = o ? n : G(Qn(n, i), c);
+	for (let e = n; e <= r; e = G(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
-function Di(e, t, n, r, i, a, o) {
+function Mi(e, t, n, r, i, a, o) {
 	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = On(c, Cn((c == 10 ? An : jn)(n))), c == 10 && (i = Pr[tn(i, Pr)]);
+	i = Pn(c, kn((c == 10 ? In : Ln)(n))), c == 10 && (i = Vr[cn(i, Vr)]);
 	let l = n, u = i * c;
-	c == 10 && (u = Pr[tn(u, Pr)]);
+	c == 10 && (u = Vr[cn(u, Vr)]);
 	do
-		s.push(l), l += i, c == 10 && !Jn.has(l) && (l = q(l, Jn.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Pr[tn(u, Pr)]));
+		s.push(l), l += i, c == 10 && !er.has(l) && (l = G(l, er.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Vr[cn(u, Vr)]));
 	while (l <= r);
 	return s;
 }
-function Oi(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? Di(e, t, Dn(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? Di(e, t, Dn(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+function Ni(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? Mi(e, t, Nn(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? Mi(e, t, Nn(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
-var ki = /./, Ai = /[12357]/, ji = /[125]/, Mi = /1/, Ni = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function Pi(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? ki : c(7, o) - u >= l ? Ai : c(5, o) - u >= l ? ji : Mi;
-	if (d == Mi) {
-		let e = Sn(c(1, o) - u);
-		if (e < l) return Ni(t.slice().reverse(), s.distr, d, Tn(l / e)).reverse();
+var Pi = /./, Fi = /[12357]/, Ii = /[125]/, Li = /1/, Ri = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
+function zi(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Pi : c(7, o) - u >= l ? Fi : c(5, o) - u >= l ? Ii : Li;
+	if (d == Li) {
+		let e = On(c(1, o) - u);
+		if (e < l) return Ri(t.slice().reverse(), s.distr, d, jn(l / e)).reverse();
 	}
-	return Ni(t, s.distr, d, 1);
+	return Ri(t, s.distr, d, 1);
 }
-function Fi(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = Sn(c(1, o) - c(2, o));
-	return l < s ? Ni(t.slice().reverse(), 3, ki, Tn(s / l)).reverse() : t;
+function Bi(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = On(c(1, o) - c(2, o));
+	return l < s ? Ri(t.slice().reverse(), 3, Pi, jn(s / l)).reverse() : t;
 }
-function Ii(e, t, n, r) {
-	return r == null ? It : t == null ? "" : yn(t);
+function Vi(e, t, n, r) {
+	return r == null ? Ht : t == null ? "" : Tn(t);
 }
-var Li = {
+var Hi = {
 	show: !0,
 	scale: "y",
-	stroke: wt,
+	stroke: At,
 	space: 30,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: yi,
+	labelFont: wi,
 	side: 3,
-	grid: hi,
-	ticks: gi,
-	border: _i,
-	font: vi,
-	lineGap: bi,
+	grid: bi,
+	ticks: xi,
+	border: Si,
+	font: Ci,
+	lineGap: Ti,
 	rotate: 0
 };
-function Ri(e, t) {
-	return q((3 + (e || 1) * 2) * t, 3);
+function Ui(e, t) {
+	return G((3 + (e || 1) * 2) * t, 3);
 }
-function zi(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = Sn(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * B);
+function Wi(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = On(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * R);
 	return r[1] - r[0] <= o;
 }
-var Bi = {
+var Gi = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
-	min: G,
+	min: U,
 	max: -Infinity
-}, Vi = (e, t, n, r, i) => i, Hi = {
+}, Ki = (e, t, n, r, i) => i, qi = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: Vi,
+	gaps: Ki,
 	alpha: 1,
-	facets: [J({}, Bi, { scale: "x" }), J({}, Bi, { scale: "y" })]
-}, Ui = {
+	facets: [hr({}, Gi, { scale: "x" }), hr({}, Gi, { scale: "y" })]
+}, Ji = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: Vi,
+	gaps: Ki,
 	alpha: 1,
 	points: {
-		show: zi,
+		show: Wi,
 		filter: null
 	},
 	values: null,
-	min: G,
+	min: U,
 	max: -Infinity,
 	idxs: [],
 	path: null,
 	clip: null
 };
-function Wi(e, t, n, r, i) {
+function Yi(e, t, n, r, i) {
 	return n / 10;
 }
-var Gi = {
-	time: Ze,
+var Xi = {
+	time: rt,
 	auto: !0,
 	distr: 1,
 	log: 10,
@@ -1944,12 +1971,12 @@ var Gi = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, Ki = J({}, Gi, {
+}, Zi = hr({}, Xi, {
 	time: !1,
 	ori: 1
-}), qi = {};
-function Ji(e, t) {
-	let n = qi[e];
+}), Qi = {};
+function $i(e, t) {
+	let n = Qi[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -1962,38 +1989,38 @@ function Ji(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (qi[e] = n)), n;
+	}, e != null && (Qi[e] = n)), n;
 }
-var Yi = 1, Xi = 2;
-function Zi(e, t, n) {
+var ea = 1, ta = 2;
+function na(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, oa, ca, ua, fa, $) : n(i, c, l, u, d, _, g, p, f, h, m, sa, la, da, pa, ma);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, da, Q, $, ha, _a) : n(i, c, l, u, d, _, g, p, f, h, m, fa, pa, ma, ga, va);
 }
-function Qi(e, t) {
-	let n = 0, r = 0, i = W(e.bands, Qn);
+function ra(e, t) {
+	let n = 0, r = 0, i = H(e.bands, ir);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function $i(e, t, n, r, i) {
+function ia(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function ea(e, t, n, r, i, a) {
-	return Zi(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? ca : la, v, y;
+function aa(e, t, n, r, i, a) {
+	return na(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Q : pa, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function ta(e, t, n, r, i, a) {
+function oa(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? ua : da, c = n;
+		let s = t == 0 ? $ : ma, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -2006,11 +2033,11 @@ function ta(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function na(e, t, n) {
+function sa(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function ra(e, t, n, r, i, a, o) {
+function ca(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -2023,11 +2050,11 @@ function ra(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function ia(e) {
-	return e == 0 ? Rn : e == 1 ? wn : (t) => Gn(t, e);
+function la(e) {
+	return e == 0 ? Wn : e == 1 ? An : (t) => Zn(t, e);
 }
-function aa(e) {
-	let t = e == 0 ? oa : sa, n = e == 0 ? (e, t, n, r, i, a) => {
+function ua(e) {
+	let t = e == 0 ? da : fa, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -2037,36 +2064,36 @@ function aa(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = En(c, o / 2, s / 2), l = En(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = Mn(c, o / 2, s / 2), l = Mn(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var oa = (e, t, n) => {
+var da = (e, t, n) => {
 	e.moveTo(t, n);
-}, sa = (e, t, n) => {
+}, fa = (e, t, n) => {
 	e.moveTo(n, t);
-}, ca = (e, t, n) => {
+}, Q = (e, t, n) => {
 	e.lineTo(t, n);
-}, la = (e, t, n) => {
+}, pa = (e, t, n) => {
 	e.lineTo(n, t);
-}, ua = aa(0), da = aa(1), fa = (e, t, n, r, i, a) => {
+}, $ = ua(0), ma = ua(1), ha = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, pa = (e, t, n, r, i, a) => {
+}, ga = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, $ = (e, t, n, r, i, a, o) => {
+}, _a = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(t, n, r, i, a, o);
-}, ma = (e, t, n, r, i, a, o) => {
+}, va = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function ha(e) {
-	return (e, t, n, r, i) => Zi(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function ya(e) {
+	return (e, t, n, r, i) => na(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = oa, v = fa) : (_ = sa, v = pa);
-		let y = q(g.width * B, 3), b = (g.size - g.width) / 2 * B, x = q(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		ua(C, w - x, T - x, E + x * 2, D + x * 2);
+		s.ori == 0 ? (_ = da, v = ha) : (_ = fa, v = ga);
+		let y = G(g.width * R, 3), b = (g.size - g.width) / 2 * R, x = G(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
+		$(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
-				_(S, t + b, n), v(S, t, n, b, 0, xn * 2);
+				_(S, t + b, n), v(S, t, n, b, 0, Dn * 2);
 			}
 		};
 		if (i) i.forEach(O);
@@ -2079,25 +2106,25 @@ function ha(e) {
 		};
 	});
 }
-function ga(e) {
+function ba(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var _a = ga(ca), va = ga(la);
-function ya(e) {
-	let t = W(e?.alignGaps, 0);
-	return (e, n, r, i) => Zi(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
-		[r, i] = on(s, r, i);
+var xa = ba(Q), Sa = ba(pa);
+function Ca(e) {
+	let t = H(e?.alignGaps, 0);
+	return (e, n, r, i) => na(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+		[r, i] = fn(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = ca, b = _a) : (y = la, b = va);
+		c.ori == 0 ? (y = Q, b = xa) : (y = pa, b = Sa);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Yi
+			flags: ea
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -2110,29 +2137,29 @@ function ya(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = Qi(e, n);
+		let [T, E] = ra(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...ra(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = ta(l, c.ori, f, p, m, h);
+			w && l.push(...ca(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = oa(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [ea(e, n, r, i, C, -1), ea(e, n, r, i, C, 1)] : ea(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [aa(e, n, r, i, C, -1), aa(e, n, r, i, C, 1)] : aa(e, n, r, i, C, E)), S;
 	});
 }
-function ba(e) {
-	let t = W(e.align, 1), n = W(e.ascDesc, !1), r = W(e.alignGaps, 0), i = W(e.extend, !1);
-	return (e, a, o, s) => Zi(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
-		[o, s] = on(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? ca : la, T = {
+function wa(e) {
+	let t = H(e.align, 1), n = H(e.ascDesc, !1), r = H(e.alignGaps, 0), i = H(e.extend, !1);
+	return (e, a, o, s) => na(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+		[o, s] = fn(u, o, s);
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Q : pa, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Yi
+			flags: ea
 		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
 		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
@@ -2143,101 +2170,101 @@ function ba(e) {
 		}
 		let te = ee;
 		i && t == 1 && (te = b + x, w(E, te, O));
-		let [ne, re] = Qi(e, a);
+		let [ne, re] = ra(e, a);
 		if (c.fill != null || ne != 0) {
 			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, ne));
 			w(t, te, n), w(t, A, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...ra(l, u, o, s, D, S, r));
-			let f = c.width * B / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
+			i.push(...ca(l, u, o, s, D, S, r));
+			let f = c.width * R / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = ta(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = oa(i, d.ori, h, g, _, v);
 		}
-		return re != 0 && (T.band = re == 2 ? [ea(e, a, o, s, E, -1), ea(e, a, o, s, E, 1)] : ea(e, a, o, s, E, re)), T;
+		return re != 0 && (T.band = re == 2 ? [aa(e, a, o, s, E, -1), aa(e, a, o, s, E, 1)] : aa(e, a, o, s, E, re)), T;
 	});
 }
-function xa(e, t, n, r, i, a, o = G) {
+function Ta(e, t, n, r, i, a, o = U) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = Sn(e[c] - e[s]);
-				t < l && (l = t, o = Sn(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = On(e[c] - e[s]);
+				t < l && (l = t, o = On(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
 	}
 	return o;
 }
-function Sa(e) {
-	e ||= Zn;
-	let t = W(e.size, [
+function Ea(e) {
+	e ||= rr;
+	let t = H(e.size, [
 		.6,
-		G,
+		U,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = K(i), o = 1 - t[0], s = W(t[1], G), c = W(t[2], 1), l = W(e.disp, Zn), u = W(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => Zi(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
-		let T = m.pxRound, E = n, D = r * B, O = s * B, k = c * B, ee, A;
+	let a = W(i), o = 1 - t[0], s = H(t[1], U), c = H(t[2], 1), l = H(e.disp, rr), u = H(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => na(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+		let T = m.pxRound, E = n, D = r * R, O = s * R, k = c * R, ee, A;
 		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
-		let te = _.dir * (_.ori == 0 ? 1 : -1), ne = _.ori == 0 ? ua : da, re = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+		let te = _.dir * (_.ori == 0 ? 1 : -1), ne = _.ori == 0 ? $ : ma, re = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, ie = W(e.bands, Qn).find((e) => e.series[0] == t), j = ie == null ? 0 : ie.dir, ae = m.fillTo(e, t, m.min, m.max, j), M = T(b(ae, v, w, S)), N, P, F, I = C, L = T(m.width * B), oe = !1, se = null, ce = null, le = null, ue = null;
-		d != null && (L == 0 || f != null) && (oe = !0, se = d.values(e, t, i, p), ce = /* @__PURE__ */ new Map(), new Set(se).forEach((e) => {
-			e != null && ce.set(e, new Path2D());
-		}), L > 0 && (le = f.values(e, t, i, p), ue = /* @__PURE__ */ new Map(), new Set(le).forEach((e) => {
+		}, ie = H(e.bands, ir).find((e) => e.series[0] == t), ae = ie == null ? 0 : ie.dir, oe = m.fillTo(e, t, m.min, m.max, ae), j = T(b(oe, v, w, S)), M, N, se, P = C, F = T(m.width * R), ce = !1, le = null, ue = null, de = null, fe = null;
+		d != null && (F == 0 || f != null) && (ce = !0, le = d.values(e, t, i, p), ue = /* @__PURE__ */ new Map(), new Set(le).forEach((e) => {
 			e != null && ue.set(e, new Path2D());
+		}), F > 0 && (de = f.values(e, t, i, p), fe = /* @__PURE__ */ new Map(), new Set(de).forEach((e) => {
+			e != null && fe.set(e, new Path2D());
 		})));
-		let { x0: de, size: fe } = l;
-		if (de != null && fe != null) {
-			E = 1, h = de.values(e, t, i, p), de.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
-			let n = fe.values(e, t, i, p);
-			P = fe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), I = xa(h, g, y, _, C, x, I), F = I - P + D;
-		} else I = xa(h, g, y, _, C, x, I), F = I * o + D, P = I - F;
-		F < 1 && (F = 0), L >= P / 2 && (L = 0), F < 5 && (T = Rn);
-		let pe = F > 0, me = I - F - (pe ? L : 0);
-		P = T(Fn(me, k, O)), N = (E == 0 ? P / 2 : E == te ? 0 : P) - E * te * ((E == 0 ? D / 2 : 0) + (pe ? L / 2 : 0));
-		let he = {
+		let { x0: pe, size: me } = l;
+		if (pe != null && me != null) {
+			E = 1, h = pe.values(e, t, i, p), pe.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
+			let n = me.values(e, t, i, p);
+			N = me.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), P = Ta(h, g, y, _, C, x, P), se = P - N + D;
+		} else P = Ta(h, g, y, _, C, x, P), se = P * o + D, N = P - se;
+		se < 1 && (se = 0), F >= N / 2 && (F = 0), se < 5 && (T = Wn);
+		let he = se > 0, ge = P - se - (he ? F : 0);
+		N = T(Vn(ge, k, O)), M = (E == 0 ? N / 2 : E == te ? 0 : N) - E * te * ((E == 0 ? D / 2 : 0) + (he ? F / 2 : 0));
+		let _e = {
 			stroke: null,
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
 			flags: 0
-		}, ge = oe ? null : new Path2D(), _e = null;
-		if (ie != null) _e = e.data[ie.series[1]];
+		}, ve = ce ? null : new Path2D(), ye = null;
+		if (ie != null) ye = e.data[ie.series[1]];
 		else {
 			let { y0: n, y1: r } = l;
-			n != null && r != null && (g = r.values(e, t, i, p), _e = n.values(e, t, i, p));
+			n != null && r != null && (g = r.values(e, t, i, p), ye = n.values(e, t, i, p));
 		}
-		let ve = ee * P, ye = A * P;
+		let be = ee * N, xe = A * N;
 		for (let n = te == 1 ? i : p; n >= i && n <= p; n += te) {
 			let r = g[n];
 			if (r == null) continue;
-			if (_e != null) {
-				let e = _e[n] ?? 0;
+			if (ye != null) {
+				let e = ye[n] ?? 0;
 				if (r - e == 0) continue;
-				M = b(e, v, w, S);
+				j = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(W(r, ae), v, w, S), o = T(i - N), s = T(Dn(a, M)), c = T(En(a, M)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(H(r, oe), v, w, S), o = T(i - M), s = T(Nn(a, j)), c = T(Mn(a, j)), u = s - c;
 			if (r != null) {
-				let i = r < 0 ? ye : ve, a = r < 0 ? ve : ye;
-				oe ? (L > 0 && le[n] != null && ne(ue.get(le[n]), o, c + Cn(L / 2), P, Dn(0, u - L), i, a), se[n] != null && ne(ce.get(se[n]), o, c + Cn(L / 2), P, Dn(0, u - L), i, a)) : ne(ge, o, c + Cn(L / 2), P, Dn(0, u - L), i, a), re(e, t, n, o - L / 2, c, P + L, u);
+				let i = r < 0 ? xe : be, a = r < 0 ? be : xe;
+				ce ? (F > 0 && de[n] != null && ne(fe.get(de[n]), o, c + kn(F / 2), N, Nn(0, u - F), i, a), le[n] != null && ne(ue.get(le[n]), o, c + kn(F / 2), N, Nn(0, u - F), i, a)) : ne(ve, o, c + kn(F / 2), N, Nn(0, u - F), i, a), re(e, t, n, o - F / 2, c, N + F, u);
 			}
 		}
-		return L > 0 ? he.stroke = oe ? ue : ge : oe || (he._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, he.width = 0), he.fill = oe ? ce : ge, he;
+		return F > 0 ? _e.stroke = ce ? fe : ve : ce || (_e._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, _e.width = 0), _e.fill = ce ? ue : ve, _e;
 	});
 }
-function Ca(e, t) {
-	let n = W(t?.alignGaps, 0);
-	return (t, r, i, a) => Zi(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
-		[i, a] = on(c, i, a);
+function Da(e, t) {
+	let n = H(t?.alignGaps, 0);
+	return (t, r, i, a) => na(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+		[i, a] = fn(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = oa, S = ca, x = $) : (b = sa, S = la, x = ma);
+		l.ori == 0 ? (b = da, S = Q, x = _a) : (b = fa, S = pa, x = va);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -2249,23 +2276,23 @@ function Ca(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Yi
-		}, k = O.stroke, [ee, A] = Qi(t, r);
+			flags: ea
+		}, k = O.stroke, [ee, A] = ra(t, r);
 		if (o.fill != null || ee != 0) {
 			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...ra(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = ta(e, l.ori, p, m, h, g);
+			e.push(...ca(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = oa(e, l.ori, p, m, h, g);
 		}
-		return A != 0 && (O.band = A == 2 ? [ea(t, r, i, a, k, -1), ea(t, r, i, a, k, 1)] : ea(t, r, i, a, k, A)), O;
+		return A != 0 && (O.band = A == 2 ? [aa(t, r, i, a, k, -1), aa(t, r, i, a, k, 1)] : aa(t, r, i, a, k, A)), O;
 	});
 }
-function wa(e) {
-	return Ca(Ta, e);
+function Oa(e) {
+	return Da(ka, e);
 }
-function Ta(e, t, n, r, i, a) {
+function ka(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -2280,62 +2307,62 @@ function Ta(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var Ea = /* @__PURE__ */ new Set();
-function Da() {
-	for (let e of Ea) e.syncRect(!0);
+var Aa = /* @__PURE__ */ new Set();
+function ja() {
+	for (let e of Aa) e.syncRect(!0);
 }
-Lt && ($t(Mt, zt, Da), $t(Nt, zt, Da, !0), $t(Ft, zt, () => {
-	Ua.pxRatio = B;
+Ut && (on(Rt, Gt, ja), on(zt, Gt, ja, !0), on(Vt, Gt, () => {
+	qa.pxRatio = R;
 }));
-var Oa = ya(), ka = ha();
-function Aa(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Ma(e, r, t, n));
+var Ma = Ca(), Na = ya();
+function Pa(e, t, n, r) {
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Ia(e, r, t, n));
 }
-function ja(e, t) {
-	return e.map((e, n) => n == 0 ? {} : J({}, t, e));
-}
-function Ma(e, t, n, r) {
-	return J({}, t == 0 ? n : r, e);
-}
-function Na(e, t, n) {
-	return t == null ? $n : [t, n];
-}
-var Pa = Na;
-function Fa(e, t, n) {
-	return t == null ? $n : hn(t, n, dn, !0);
+function Fa(e, t) {
+	return e.map((e, n) => n == 0 ? {} : hr({}, t, e));
 }
 function Ia(e, t, n, r) {
-	return t == null ? $n : ln(t, n, e.scales[r].log, !1);
+	return hr({}, t == 0 ? n : r, e);
 }
-var La = Ia;
-function Ra(e, t, n, r) {
-	return t == null ? $n : un(t, n, e.scales[r].log, !1);
+function La(e, t, n) {
+	return t == null ? ar : [t, n];
 }
-var za = Ra;
-function Ba(e, t, n, r, i) {
-	let a = Dn(Pn(e), Pn(t)), o = t - e, s = tn(i / r * o, n);
+var Ra = La;
+function za(e, t, n) {
+	return t == null ? ar : xn(t, n, _n, !0);
+}
+function Ba(e, t, n, r) {
+	return t == null ? ar : hn(t, n, e.scales[r].log, !1);
+}
+var Va = Ba;
+function Ha(e, t, n, r) {
+	return t == null ? ar : gn(t, n, e.scales[r].log, !1);
+}
+var Ua = Ha;
+function Wa(e, t, n, r, i) {
+	let a = Nn(Bn(e), Bn(t)), o = t - e, s = cn(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? Jn.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? er.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function Va(e) {
+function Ga(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = wn((n = +r) * B)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = An((n = +r) * R)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function Ha(e) {
+function Ka(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
-		let t = q(e[2] * B, 1);
+		let t = G(e[2] * R, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function Ua(e, t, n) {
-	let r = { mode: W(e.mode, 1) }, i = r.mode;
+function qa(e, t, n) {
+	let r = { mode: H(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
 		return r + n * (t.dir == -1 ? 1 - i : i);
@@ -2350,33 +2377,33 @@ function Ua(e, t, n) {
 	r.valToPosH = a, r.valToPosV = o;
 	let c = !1;
 	r.status = 0;
-	let l = r.root = Kt(Qe);
-	if (e.id != null && (l.id = e.id), Ut(l, e.class), e.title) {
-		let t = Kt(tt, l);
+	let l = r.root = Xt(it);
+	if (e.id != null && (l.id = e.id), qt(l, e.class), e.title) {
+		let t = Xt(st, l);
 		t.textContent = e.title;
 	}
-	let u = Gt("canvas"), d = r.ctx = u.getContext("2d"), f = Kt(nt, l);
-	$t("click", f, (e) => {
-		e.target === m && (Y != Fr || X != Ir) && Z.click(r, e);
+	let u = Yt("canvas"), d = r.ctx = u.getContext("2d"), f = Xt(ct, l);
+	on("click", f, (e) => {
+		e.target === m && (K != Ir || q != Lr) && Ur.click(r, e);
 	}, !0);
-	let p = r.under = Kt(rt, f);
+	let p = r.under = Xt(lt, f);
 	f.appendChild(u);
-	let m = r.over = Kt(it, f);
-	e = cr(e);
-	let h = +W(e.pxAlign, 1), g = ia(h);
+	let m = r.over = Xt(ut, f);
+	e = mr(e);
+	let h = +H(e.pxAlign, 1), g = la(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? Aa(e.series || [], wi, Ui, !1) : ja(e.series || [null], Hi), y = r.axes = Aa(e.axes || [], xi, Li, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? Pa(e.series || [], ki, Ji, !1) : Fa(e.series || [null], qi), y = r.axes = Pa(e.axes || [], Ei, Hi, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
-		e.fill = K(e.fill || null), e.dir = W(e.dir, -1);
+		e.fill = W(e.fill || null), e.dir = H(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
-		axes: gr,
-		series: qn
+		axes: vr,
+		series: Wn
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
-		let t = e.distr == 3 ? (t) => An(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Nn(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => In(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => zn(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -2385,30 +2412,30 @@ function Ua(e, t, n) {
 	function E(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || Zn)[t] || Zn;
+			let r = (e.scales || rr)[t] || rr;
 			if (r.from != null) {
 				E(r.from);
-				let e = J({}, b[r.from], r, { key: t });
+				let e = hr({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = J({}, t == S ? Gi : Ki, r), n.key = t;
-				let e = n.time, a = n.range, o = er(a);
+				n = b[t] = hr({}, t == S ? Xi : Zi, r), n.key = t;
+				let e = n.time, a = n.range, o = or(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
-					min: a[0] == null ? fn : {
+					min: a[0] == null ? vn : {
 						mode: 1,
 						hard: a[0],
 						soft: a[0]
 					},
-					max: a[1] == null ? fn : {
+					max: a[1] == null ? vn : {
 						mode: 1,
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && ir(a))) {
+				}, o = !1), !o && ur(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? $n : hn(n, r, e);
+					a = (t, n, r) => n == null ? ar : xn(n, r, e);
 				}
-				n.range = K(a || (e ? Pa : t == S ? n.distr == 3 ? La : n.distr == 4 ? za : Na : n.distr == 3 ? Ia : n.distr == 4 ? Ra : Fa)), n.auto = K(!o && n.auto), n.clamp = K(n.clamp || Wi), n._min = n._max = null, n.valToPct = T(n);
+				n.range = W(a || (e ? Ra : t == S ? n.distr == 3 ? Va : n.distr == 4 ? Ua : La : n.distr == 3 ? Ba : n.distr == 4 ? Ha : za)), n.auto = W(!o && n.auto), n.clamp = W(n.clamp || Yi), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -2419,7 +2446,7 @@ function Ua(e, t, n) {
 	});
 	for (let t in e.scales) E(t);
 	let D = b[S], O = D.distr, k, ee;
-	D.ori == 0 ? (Ut(l, $e), k = a, ee = o) : (Ut(l, et), k = o, ee = a);
+	D.ori == 0 ? (qt(l, at), k = a, ee = o) : (qt(l, ot), k = o, ee = a);
 	let A = {};
 	for (let e in b) {
 		let t = b[e];
@@ -2428,97 +2455,97 @@ function Ua(e, t, n) {
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let te = e.tzDate || ((e) => new Date(wn(e / _))), ne = e.fmtDate || Er, re = _ == 1 ? Gr(te) : Jr(te), ie = Xr(te, Yr(_ == 1 ? Wr : qr, ne)), j = ti(te, $r(ei, ne)), ae = [], M = r.legend = J({}, ii, e.legend), N = r.cursor = J({}, pi, { drag: { y: i == 2 } }, e.cursor), P = M.show, F = N.show, I = M.markers;
-	M.idxs = ae, I.width = K(I.width), I.dash = K(I.dash), I.stroke = K(I.stroke), I.fill = K(I.fill);
-	let L, oe, se, ce = [], le = [], ue, de = !1, fe = {};
-	if (M.live) {
+	let te = e.tzDate || ((e) => new Date(An(e / _))), ne = e.fmtDate || Nr, re = _ == 1 ? Xr(te) : $r(te), ie = ti(te, ei(_ == 1 ? Yr : Qr, ne)), ae = oi(te, ii(ai, ne)), oe = [], j = r.legend = hr({}, li, e.legend), M = r.cursor = hr({}, vi, { drag: { y: i == 2 } }, e.cursor), N = j.show, se = M.show, P = j.markers;
+	j.idxs = oe, P.width = W(P.width), P.dash = W(P.dash), P.stroke = W(P.stroke), P.fill = W(P.fill);
+	let F, ce, le, ue = [], de = [], fe, pe = !1, me = {};
+	if (j.live) {
 		let e = v[1] ? v[1].values : null;
-		de = e != null, ue = de ? e(r, 1, 0) : { _: 0 };
-		for (let e in ue) fe[e] = It;
+		pe = e != null, fe = pe ? e(r, 1, 0) : { _: 0 };
+		for (let e in fe) me[e] = Ht;
 	}
-	if (P) {
-		if (L = Gt("table", dt, l), se = Gt("tbody", null, L), M.mount(r, L), de) {
-			oe = Gt("thead", null, L, se);
-			let e = Gt("tr", null, oe);
-			for (var pe in Gt("th", null, e), ue) Gt("th", gt, e).textContent = pe;
-		} else Ut(L, pt), M.live && Ut(L, ft);
+	if (N) {
+		if (F = Yt("table", _t, l), le = Yt("tbody", null, F), j.mount(r, F), pe) {
+			ce = Yt("thead", null, F, le);
+			let e = Yt("tr", null, ce);
+			for (var he in Yt("th", null, e), fe) Yt("th", St, e).textContent = he;
+		} else qt(F, yt), j.live && qt(F, vt);
 	}
-	let me = { show: !0 }, he = { show: !1 };
-	function ge(e, t) {
-		if (t == 0 && (de || !M.live || i == 2)) return $n;
-		let n = [], a = Gt("tr", mt, se, se.childNodes[t]);
-		Ut(a, e.class), e.show || Ut(a, ot);
-		let o = Gt("th", null, a);
-		if (I.show) {
-			let e = Kt(ht, o);
+	let ge = { show: !0 }, _e = { show: !1 };
+	function ve(e, t) {
+		if (t == 0 && (pe || !j.live || i == 2)) return ar;
+		let n = [], a = Yt("tr", bt, le, le.childNodes[t]);
+		qt(a, e.class), e.show || qt(a, ft);
+		let o = Yt("th", null, a);
+		if (P.show) {
+			let e = Xt(xt, o);
 			if (t > 0) {
-				let n = I.width(r, t);
-				n && (e.style.border = n + "px " + I.dash(r, t) + " " + I.stroke(r, t)), e.style.background = I.fill(r, t);
+				let n = P.width(r, t);
+				n && (e.style.border = n + "px " + P.dash(r, t) + " " + P.stroke(r, t)), e.style.background = P.fill(r, t);
 			}
 		}
-		let s = Kt(gt, o);
-		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (I.show || (s.style.color = e.width > 0 ? I.stroke(r, t) : I.fill(r, t)), ve("click", o, (t) => {
-			if (N._lock) return;
-			We(t);
+		let s = Xt(St, o);
+		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (P.show || (s.style.color = e.width > 0 ? P.stroke(r, t) : P.fill(r, t)), be("click", o, (t) => {
+			if (M._lock) return;
+			Ke(t);
 			let n = v.indexOf(e);
-			if ((t.ctrlKey || t.metaKey) != M.isolate) {
+			if ((t.ctrlKey || t.metaKey) != j.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && ai(r, e ? r == n ? me : he : me, !0, $.setSeries);
+					r > 0 && qr(r, e ? r == n ? ge : _e : ge, !0, $.setSeries);
 				});
-			} else ai(n, { show: !e.show }, !0, $.setSeries);
-		}, !1), qe && ve(kt, o, (t) => {
-			N._lock || (We(t), ai(v.indexOf(e), mi, !0, $.setSeries));
-		}, !1)), ue) {
-			let e = Gt("td", _t, a);
+			} else qr(n, { show: !e.show }, !0, $.setSeries);
+		}, !1), Ye && be(Ft, o, (t) => {
+			M._lock || (Ke(t), qr(v.indexOf(e), mi, !0, $.setSeries));
+		}, !1)), fe) {
+			let e = Yt("td", Ct, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
 	}
-	let _e = /* @__PURE__ */ new Map();
-	function ve(e, t, n, i = !0) {
-		let a = _e.get(t) || {}, o = N.bind[e](r, t, n, i);
-		o && ($t(e, t, a[e] = o), _e.set(t, a));
+	let ye = /* @__PURE__ */ new Map();
+	function be(e, t, n, i = !0) {
+		let a = ye.get(t) || {}, o = M.bind[e](r, t, n, i);
+		o && (on(e, t, a[e] = o), ye.set(t, a));
 	}
-	function ye(e, t, n) {
-		let r = _e.get(t) || {};
-		for (let n in r) (e == null || n == e) && (en(n, t, r[n]), delete r[n]);
-		e ?? _e.delete(t);
+	function xe(e, t, n) {
+		let r = ye.get(t) || {};
+		for (let n in r) (e == null || n == e) && (sn(n, t, r[n]), delete r[n]);
+		e ?? ye.delete(t);
 	}
-	let be = 0, xe = 0, R = 0, z = 0, Se = 0, Ce = 0, we = Se, Te = Ce, Ee = R, De = z, Oe = 0, ke = 0, Ae = 0, je = 0;
+	let Se = 0, Ce = 0, I = 0, L = 0, we = 0, Te = 0, Ee = we, De = Te, Oe = I, ke = L, Ae = 0, je = 0, Me = 0, Ne = 0;
 	r.bbox = {};
-	let Me = !1, Ne = !1, Pe = !1, Fe = !1, Ie = !1, Le = !1;
-	function Re(e, t, n) {
-		(n || e != r.width || t != r.height) && ze(e, t), _r(!1), Pe = !0, Ne = !0, Sr();
+	let Pe = !1, Fe = !1, Ie = !1, Le = !1, Re = !1, ze = !1;
+	function Be(e, t, n) {
+		(n || e != r.width || t != r.height) && Ve(e, t), yr(!1), Ie = !0, Fe = !0, Tr();
 	}
-	function ze(e, t) {
-		r.width = be = R = e, r.height = xe = z = t, Se = Ce = 0, He(), Ue();
+	function Ve(e, t) {
+		r.width = Se = I = e, r.height = Ce = L = t, we = Te = 0, We(), Ge();
 		let n = r.bbox;
-		Oe = n.left = Gn(Se * B, .5), ke = n.top = Gn(Ce * B, .5), Ae = n.width = Gn(R * B, .5), je = n.height = Gn(z * B, .5);
+		Ae = n.left = Zn(we * R, .5), je = n.top = Zn(Te * R, .5), Me = n.width = Zn(I * R, .5), Ne = n.height = Zn(L * R, .5);
 	}
-	function Be() {
+	function He() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = pr(t), i = hr(t);
-			e = t == 3 || n && i, e || (ze(r.width, r.height), Ne = !0);
+			let n = gr(t), i = _r(t);
+			e = t == 3 || n && i, e || (Ve(r.width, r.height), Fe = !0);
 		}
 	}
-	function Ve({ width: e, height: t }) {
-		Re(e, t);
+	function Ue({ width: e, height: t }) {
+		Be(e, t);
 	}
-	r.setSize = Ve;
-	function He() {
+	r.setSize = Ue;
+	function We() {
 		let e = !1, t = !1, n = !1, r = !1;
 		y.forEach((i, a) => {
 			if (i.show && i._show) {
 				let { side: a, _size: o } = i, s = a % 2, c = o + (i.label == null ? 0 : i.labelSize);
-				c > 0 && (s ? (R -= c, a == 3 ? (Se += c, r = !0) : n = !0) : (z -= c, a == 0 ? (Ce += c, e = !0) : t = !0));
+				c > 0 && (s ? (I -= c, a == 3 ? (we += c, r = !0) : n = !0) : (L -= c, a == 0 ? (Te += c, e = !0) : t = !0));
 			}
-		}), Lt[0] = e, Lt[1] = n, Lt[2] = t, Lt[3] = r, R -= qt[1] + qt[3], Se += qt[3], z -= qt[2] + qt[0], Ce += qt[0];
+		}), At[0] = e, At[1] = n, At[2] = t, At[3] = r, I -= Ut[1] + Ut[3], we += Ut[3], L -= Ut[2] + Ut[0], Te += Ut[0];
 	}
-	function Ue() {
-		let e = Se + R, t = Ce + z, n = Se, r = Ce;
+	function Ge() {
+		let e = we + I, t = Te + L, n = we, r = Te;
 		function i(i, a) {
 			switch (i) {
 				case 1: return e += a, e - a;
@@ -2534,13 +2561,13 @@ function Ua(e, t, n) {
 			}
 		});
 	}
-	if (N.dataIdx == null) {
-		let e = N.hover, n = e.skip = new Set(e.skip ?? []);
+	if (M.dataIdx == null) {
+		let e = M.hover, n = e.skip = new Set(e.skip ?? []);
 		n.add(void 0);
-		let r = e.prox = K(e.prox), i = e.bias ??= 0;
-		N.dataIdx = (e, a, o, s) => {
+		let r = e.prox = W(e.prox), i = e.bias ??= 0;
+		M.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? G, u = l >= 0 && l < G, d = D.ori == 0 ? R : z, f = N.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? U, u = l >= 0 && l < U, d = D.ori == 0 ? I : L, f = M.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -2552,158 +2579,158 @@ function Ua(e, t, n) {
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && Sn(f - k(p[o], D, d, 0)) > l && (c = null);
+			} else u && On(f - k(p[o], D, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
-	let We = (e) => {
-		N.event = e;
+	let Ke = (e) => {
+		M.event = e;
 	};
-	N.idxs = ae, N._lock = !1;
-	let Ge = N.points;
-	Ge.show = K(Ge.show), Ge.size = K(Ge.size), Ge.stroke = K(Ge.stroke), Ge.width = K(Ge.width), Ge.fill = K(Ge.fill);
-	let Ke = r.focus = J({}, e.focus || { alpha: .3 }, N.focus), qe = Ke.prox >= 0, Je = qe && Ge.one, Ye = [], Xe = [], Ze = [];
-	function wt(e, t) {
-		let n = Ge.show(r, t);
-		if (n instanceof HTMLElement) return Ut(n, ut), Ut(n, e.class), Jt(n, -10, -10, R, z), m.insertBefore(n, Ye[t]), n;
+	M.idxs = oe, M._lock = !1;
+	let qe = M.points;
+	qe.show = W(qe.show), qe.size = W(qe.size), qe.stroke = W(qe.stroke), qe.width = W(qe.width), qe.fill = W(qe.fill);
+	let Je = r.focus = hr({}, e.focus || { alpha: .3 }, M.focus), Ye = Je.prox >= 0, Xe = Ye && qe.one, Ze = [], Qe = [], $e = [];
+	function et(e, t) {
+		let n = qe.show(r, t);
+		if (n instanceof HTMLElement) return qt(n, gt), qt(n, e.class), Qt(n, -10, -10, I, L), m.insertBefore(n, Ze[t]), n;
 	}
-	function Mt(e, t) {
+	function tt(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? rr(n) ? ti(te, $r(n, ne)) : n || j : n || Ii, e.label = e.label || (t ? Ci : Si);
+			e.value = t ? lr(n) ? oi(te, ii(n, ne)) : n || ae : n || Vi, e.label = e.label || (t ? Oi : Di);
 		}
-		if (Je || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Oa || Bn, e.fillTo = K(e.fillTo || $i), e.pxAlign = +W(e.pxAlign, h), e.pxRound = ia(e.pxAlign), e.stroke = K(e.stroke || null), e.fill = K(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = Ri(Dn(1, e.width), 1), n = e.points = J({}, {
+		if (Xe || t > 0) {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Ma || Kn, e.fillTo = W(e.fillTo || ia), e.pxAlign = +H(e.pxAlign, h), e.pxRound = la(e.pxAlign), e.stroke = W(e.stroke || null), e.fill = W(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = Ui(Nn(1, e.width), 1), n = e.points = hr({}, {
 				size: t,
-				width: Dn(1, t * .2),
+				width: Nn(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: ka,
+				paths: Na,
 				_stroke: null,
 				_fill: null
 			}, e.points);
-			n.show = K(n.show), n.filter = K(n.filter), n.fill = K(n.fill), n.stroke = K(n.stroke), n.paths = K(n.paths), n.pxAlign = e.pxAlign;
+			n.show = W(n.show), n.filter = W(n.filter), n.fill = W(n.fill), n.stroke = W(n.stroke), n.paths = W(n.paths), n.pxAlign = e.pxAlign;
 		}
-		if (P) {
-			let n = ge(e, t);
-			ce.splice(t, 0, n[0]), le.splice(t, 0, n[1]), M.values.push(null);
+		if (N) {
+			let n = ve(e, t);
+			ue.splice(t, 0, n[0]), de.splice(t, 0, n[1]), j.values.push(null);
 		}
-		if (F) {
-			ae.splice(t, 0, null);
+		if (se) {
+			oe.splice(t, 0, null);
 			let n = null;
-			Je ? t == 0 && (n = wt(e, t)) : t > 0 && (n = wt(e, t)), Ye.splice(t, 0, n), Xe.splice(t, 0, 0), Ze.splice(t, 0, 0);
+			Xe ? t == 0 && (n = et(e, t)) : t > 0 && (n = et(e, t)), Ze.splice(t, 0, n), Qe.splice(t, 0, 0), $e.splice(t, 0, 0);
 		}
-		fa("addSeries", t);
+		Q("addSeries", t);
 	}
-	function Nt(e, t) {
-		t ??= v.length, e = i == 1 ? Ma(e, t, wi, Ui) : Ma(e, t, {}, Hi), v.splice(t, 0, e), Mt(v[t], t);
+	function nt(e, t) {
+		t ??= v.length, e = i == 1 ? Ia(e, t, ki, Ji) : Ia(e, t, {}, qi), v.splice(t, 0, e), tt(v[t], t);
 	}
-	r.addSeries = Nt;
-	function Pt(e) {
-		if (v.splice(e, 1), P) {
-			M.values.splice(e, 1), le.splice(e, 1);
-			let t = ce.splice(e, 1)[0];
-			ye(null, t.firstChild), t.remove();
+	r.addSeries = nt;
+	function rt(e) {
+		if (v.splice(e, 1), N) {
+			j.values.splice(e, 1), de.splice(e, 1);
+			let t = ue.splice(e, 1)[0];
+			xe(null, t.firstChild), t.remove();
 		}
-		F && (ae.splice(e, 1), Ye.splice(e, 1)[0].remove(), Xe.splice(e, 1), Ze.splice(e, 1)), fa("delSeries", e);
+		se && (oe.splice(e, 1), Ze.splice(e, 1)[0].remove(), Qe.splice(e, 1), $e.splice(e, 1)), Q("delSeries", e);
 	}
-	r.delSeries = Pt;
-	let Lt = [
+	r.delSeries = rt;
+	let At = [
 		!1,
 		!1,
 		!1,
 		!1
 	];
-	function Bt(e, t) {
+	function Rt(e, t) {
 		if (e._show = e.show, e.show) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = K(e.size), e.space = K(e.space), e.rotate = K(e.rotate), er(e.incrs) && e.incrs.forEach((e) => {
-				!Jn.has(e) && Jn.set(e, Yn(e));
-			}), e.incrs = K(e.incrs || (i.distr == 2 ? Nr : a ? _ == 1 ? Ur : Kr : Pr)), e.splits = K(e.splits || (a && i.distr == 1 ? re : i.distr == 3 ? Di : i.distr == 4 ? Oi : Ei)), e.stroke = K(e.stroke), e.grid.stroke = K(e.grid.stroke), e.ticks.stroke = K(e.ticks.stroke), e.border.stroke = K(e.border.stroke);
+			e.size = W(e.size), e.space = W(e.space), e.rotate = W(e.rotate), or(e.incrs) && e.incrs.forEach((e) => {
+				!er.has(e) && er.set(e, tr(e));
+			}), e.incrs = W(e.incrs || (i.distr == 2 ? Br : a ? _ == 1 ? Jr : Zr : Vr)), e.splits = W(e.splits || (a && i.distr == 1 ? re : i.distr == 3 ? Mi : i.distr == 4 ? Ni : ji)), e.stroke = W(e.stroke), e.grid.stroke = W(e.grid.stroke), e.ticks.stroke = W(e.ticks.stroke), e.border.stroke = W(e.border.stroke);
 			let o = e.values;
-			e.values = er(o) && !er(o[0]) ? K(o) : a ? er(o) ? Xr(te, Yr(o, ne)) : rr(o) ? Zr(te, o) : o || ie : o || Ti, e.filter = K(e.filter || (i.distr >= 3 && i.log == 10 ? Pi : i.distr == 3 && i.log == 2 ? Fi : zn)), e.font = Va(e.font), e.labelFont = Va(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (Lt[t] = !0, e._el = Kt(at, f));
+			e.values = or(o) && !or(o[0]) ? W(o) : a ? or(o) ? ti(te, ei(o, ne)) : lr(o) ? ni(te, o) : o || ie : o || Ai, e.filter = W(e.filter || (i.distr >= 3 && i.log == 10 ? zi : i.distr == 3 && i.log == 2 ? Bi : Gn)), e.font = Ga(e.font), e.labelFont = Ga(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (At[t] = !0, e._el = Xt(dt, f));
 		}
 	}
-	function Vt(e, t, n, r) {
+	function zt(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? wn(xi.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? wn(Li.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? An(Ei.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? An(Hi.size / 2) : 0), l;
 	}
-	let Ht = r.padding = (e.padding || [
-		Vt,
-		Vt,
-		Vt,
-		Vt
-	]).map((e) => K(W(e, Vt))), qt = r._padding = Ht.map((e, t) => e(r, t, Lt, 0)), Yt, H = null, U = null, Qt = i == 1 ? v[0].idxs : null, nn = null, rn = !1;
-	function an(e, n) {
+	let Bt = r.padding = (e.padding || [
+		zt,
+		zt,
+		zt,
+		zt
+	]).map((e) => W(H(e, zt))), Ut = r._padding = Bt.map((e, t) => e(r, t, At, 0)), Kt, z = null, B = null, Zt = i == 1 ? v[0].idxs : null, $t = null, tn = !1;
+	function rn(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
-			Yt = 0;
-			for (let e = 1; e < v.length; e++) Yt += t[e][0].length;
+			Kt = 0;
+			for (let e = 1; e < v.length; e++) Kt += t[e][0].length;
 		} else {
-			t.length == 0 && (r.data = r._data = t = [[]]), nn = t[0], Yt = nn.length;
+			t.length == 0 && (r.data = r._data = t = [[]]), $t = t[0], Kt = $t.length;
 			let e = t;
 			if (O == 2) {
 				e = t.slice();
-				let n = e[0] = Array(Yt);
-				for (let e = 0; e < Yt; e++) n[e] = e;
+				let n = e[0] = Array(Kt);
+				for (let e = 0; e < Kt; e++) n[e] = e;
 			}
 			r._data = t = e;
 		}
-		if (_r(!0), fa("setData"), O == 2 && (Pe = !0), n !== !1) {
+		if (yr(!0), Q("setData"), O == 2 && (Ie = !0), n !== !1) {
 			let e = D;
-			e.auto(r, rn) ? on() : ri(S, e.min, e.max), Fe ||= N.left >= 0, Le = !0, Sr();
+			e.auto(r, tn) ? an() : Z(S, e.min, e.max), Le ||= M.left >= 0, ze = !0, Tr();
 		}
 	}
-	r.setData = an;
-	function on() {
-		rn = !0;
+	r.setData = rn;
+	function an() {
+		tn = !0;
 		let e, n;
-		i == 1 && (Yt > 0 ? (H = Qt[0] = 0, U = Qt[1] = Yt - 1, e = t[0][H], n = t[0][U], O == 2 ? (e = H, n = U) : e == n && (O == 3 ? [e, n] = ln(e, e, D.log, !1) : O == 4 ? [e, n] = un(e, e, D.log, !1) : D.time ? n = e + wn(86400 / _) : [e, n] = hn(e, n, dn, !0))) : (H = Qt[0] = e = null, U = Qt[1] = n = null)), ri(S, e, n);
+		i == 1 && (Kt > 0 ? (z = Zt[0] = 0, B = Zt[1] = Kt - 1, e = t[0][z], n = t[0][B], O == 2 ? (e = z, n = B) : e == n && (O == 3 ? [e, n] = hn(e, e, D.log, !1) : O == 4 ? [e, n] = gn(e, e, D.log, !1) : D.time ? n = e + An(86400 / _) : [e, n] = xn(e, n, _n, !0))) : (z = Zt[0] = e = null, B = Zt[1] = n = null)), Z(S, e, n);
 	}
-	let sn, pn, mn, _n, vn, yn, bn, Cn, kn, jn;
-	function Pn(e, t, n, r, i, a) {
-		e ??= Tt, n ??= Qn, r ??= "butt", i ??= Tt, a ??= "round", e != sn && (d.strokeStyle = sn = e), i != pn && (d.fillStyle = pn = i), t != mn && (d.lineWidth = mn = t), a != vn && (d.lineJoin = vn = a), r != yn && (d.lineCap = yn = r), n != _n && d.setLineDash(_n = n);
+	let ln, un, dn, fn, pn, yn, bn, Cn, wn, Tn;
+	function En(e, t, n, r, i, a) {
+		e ??= jt, n ??= ir, r ??= "butt", i ??= jt, a ??= "round", e != ln && (d.strokeStyle = ln = e), i != un && (d.fillStyle = un = i), t != dn && (d.lineWidth = dn = t), a != pn && (d.lineJoin = pn = a), r != yn && (d.lineCap = yn = r), n != fn && d.setLineDash(fn = n);
 	}
-	function Ln(e, t, n, r) {
-		t != pn && (d.fillStyle = pn = t), e != bn && (d.font = bn = e), n != Cn && (d.textAlign = Cn = n), r != kn && (d.textBaseline = kn = r);
+	function kn(e, t, n, r) {
+		t != un && (d.fillStyle = un = t), e != bn && (d.font = bn = e), n != Cn && (d.textAlign = Cn = n), r != wn && (d.textBaseline = wn = r);
 	}
-	function Rn(e, t, n, i, a = 0) {
-		if (i.length > 0 && e.auto(r, rn) && (t == null || t.min == null)) {
-			let t = W(H, 0), r = W(U, i.length - 1), o = n.min == null ? cn(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = En(e.min, n.min = o[0]), e.max = Dn(e.max, n.max = o[1]);
+	function Fn(e, t, n, i, a = 0) {
+		if (i.length > 0 && e.auto(r, tn) && (t == null || t.min == null)) {
+			let t = H(z, 0), r = H(B, i.length - 1), o = n.min == null ? mn(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = Mn(e.min, n.min = o[0]), e.max = Nn(e.max, n.max = o[1]);
 		}
 	}
-	let Un = {
+	let Ln = {
 		min: null,
 		max: null
 	};
-	function Wn() {
+	function Bn() {
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && (t.min == null || A[S] != null && t.auto(r, rn)) && (A[e] = Un);
+			A[e] == null && (t.min == null || A[S] != null && t.auto(r, tn)) && (A[e] = Ln);
 		}
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && t.from != null && A[t.from] != null && (A[e] = Un);
+			A[e] == null && t.from != null && A[t.from] != null && (A[e] = Ln);
 		}
-		A[S] != null && _r(!0);
+		A[S] != null && yr(!0);
 		let e = {};
 		for (let t in A) {
 			let n = A[t];
 			if (n != null) {
-				let a = e[t] = cr(b[t], ar);
-				if (n.min != null) J(a, n);
+				let a = e[t] = mr(b[t], dr);
+				if (n.min != null) hr(a, n);
 				else if (t != S || i == 2) {
-					if (Yt == 0 && a.from == null) {
+					if (Kt == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
 						a.min = e[0], a.max = e[1];
-					} else a.min = G, a.max = -Infinity;
+					} else a.min = U, a.max = -Infinity;
 				}
 			}
 		}
-		if (Yt > 0) {
+		if (Kt > 0) {
 			v.forEach((n, a) => {
 				if (i == 1) {
 					let i = n.scale, o = A[i];
@@ -2711,18 +2738,18 @@ function Ua(e, t, n) {
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], H = tn(s.min, t[0]), U = tn(s.max, t[0]), U - H > 1 && (t[0][H] < s.min && H++, t[0][U] > s.max && U--), n.min = nn[H], n.max = nn[U];
-					} else n.show && n.auto && Rn(s, o, n, t[a], n.sorted);
-					n.idxs[0] = H, n.idxs[1] = U;
+						s.min = e[0], s.max = e[1], z = cn(s.min, t[0]), B = cn(s.max, t[0]), B - z > 1 && (t[0][z] < s.min && z++, t[0][B] > s.max && B--), n.min = $t[z], n.max = $t[B];
+					} else n.show && n.auto && Fn(s, o, n, t[a], n.sorted);
+					n.idxs[0] = z, n.idxs[1] = B;
 				} else if (a > 0 && n.show && n.auto) {
 					let [r, i] = n.facets, o = r.scale, s = i.scale, [c, l] = t[a], u = e[o], d = e[s];
-					u != null && Rn(u, A[o], r, c, r.sorted), d != null && Rn(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
+					u != null && Fn(u, A[o], r, c, r.sorted), d != null && Fn(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
 				}
 			});
 			for (let t in e) {
 				let n = e[t], i = A[t];
 				if (n.from == null && (i == null || i.min == null)) {
-					let e = n.range(r, n.min == G ? null : n.min, n.max == -Infinity ? null : n.max, t);
+					let e = n.range(r, n.min == U ? null : n.min, n.max == -Infinity ? null : n.max, t);
 					n.min = e[0], n.max = e[1];
 				}
 			}
@@ -2744,145 +2771,145 @@ function Ua(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? An(i.min) : e == 4 ? Nn(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? An(i.max) : e == 4 ? Nn(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? In(i.min) : e == 4 ? zn(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? In(i.max) : e == 4 ? zn(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) Pe = !0, fa("setScale", e);
-			F && N.left >= 0 && (Fe = Le = !0);
+			for (let e in n) Ie = !0, Q("setScale", e);
+			se && M.left >= 0 && (Le = ze = !0);
 		}
 		for (let e in A) A[e] = null;
 	}
-	function Kn(e) {
-		let t = Fn(H - 1, 0, Yt - 1), n = Fn(U + 1, 0, Yt - 1);
+	function Un(e) {
+		let t = Vn(z - 1, 0, Kt - 1), n = Vn(B + 1, 0, Kt - 1);
 		for (; e[t] == null && t > 0;) t--;
-		for (; e[n] == null && n < Yt - 1;) n++;
+		for (; e[n] == null && n < Kt - 1;) n++;
 		return [t, n];
 	}
-	function qn() {
-		if (Yt > 0) {
-			let e = v.some((e) => e._focus) && jn != Ke.alpha;
-			e && (d.globalAlpha = jn = Ke.alpha), v.forEach((e, n) => {
-				if (n > 0 && e.show && (Xn(n, !1), Xn(n, !0), e._paths == null)) {
-					let a = jn;
-					jn != e.alpha && (d.globalAlpha = jn = e.alpha);
-					let o = i == 2 ? [0, t[n][0].length - 1] : Kn(t[n]);
-					e._paths = e.paths(r, n, o[0], o[1]), jn != a && (d.globalAlpha = jn = a);
+	function Wn() {
+		if (Kt > 0) {
+			let e = v.some((e) => e._focus) && Tn != Je.alpha;
+			e && (d.globalAlpha = Tn = Je.alpha), v.forEach((e, n) => {
+				if (n > 0 && e.show && (Yn(n, !1), Yn(n, !0), e._paths == null)) {
+					let a = Tn;
+					Tn != e.alpha && (d.globalAlpha = Tn = e.alpha);
+					let o = i == 2 ? [0, t[n][0].length - 1] : Un(t[n]);
+					e._paths = e.paths(r, n, o[0], o[1]), Tn != a && (d.globalAlpha = Tn = a);
 				}
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
-					let n = jn;
-					jn != e.alpha && (d.globalAlpha = jn = e.alpha), e._paths != null && tr(t, !1);
+					let n = Tn;
+					Tn != e.alpha && (d.globalAlpha = Tn = e.alpha), e._paths != null && Xn(t, !1);
 					{
-						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, H, U, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, H, U, a), tr(t, !0));
+						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, z, B, n), a = e.points.filter(r, t, i, n);
+						(i || a) && (e.points._paths = e.points.paths(r, t, z, B, a), Xn(t, !0));
 					}
-					jn != n && (d.globalAlpha = jn = n), fa("drawSeries", t);
+					Tn != n && (d.globalAlpha = Tn = n), Q("drawSeries", t);
 				}
-			}), e && (d.globalAlpha = jn = 1);
+			}), e && (d.globalAlpha = Tn = 1);
 		}
 	}
-	function Xn(e, t) {
+	function Yn(e, t) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
-	function tr(e, t) {
+	function Xn(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
-		l = q(l * B, 3);
+		l = G(l * R, 3);
 		let u = null, f = l % 2 / 2;
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
 		if (p && d.translate(f, f), !t) {
-			let e = Oe - l / 2, t = ke - l / 2, n = Ae + l, r = je + l;
+			let e = Ae - l / 2, t = je - l / 2, n = Me + l, r = Ne + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
-		t ? sr(s, l, n.dash, n.cap, c, r, i, o, a) : or(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
+		t ? $n(s, l, n.dash, n.cap, c, r, i, o, a) : Qn(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
 	}
-	function or(e, n, i, a, o, s, c, l, u, d, f) {
+	function Qn(e, n, i, a, o, s, c, l, u, d, f) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Zn).band;
-				er(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || rr).band;
+				or(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && gn(g, H, U) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, sr(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && Sn(g, z, B) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, $n(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
-		}), p || sr(n, i, a, o, s, c, l, u, d, f);
+		}), p || $n(n, i, a, o, s, c, l, u, d, f);
 	}
-	function sr(e, t, n, r, i, a, o, s, c, l, u, f) {
-		Pn(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), ur(i, o), lr(e, a, t)) : s & Xi ? (ur(i, o), d.clip(f), lr(e, a, t)) : s & Yi && (d.save(), d.clip(f), u && d.clip(u), ur(i, o), d.restore(), lr(e, a, t)) : (ur(i, o), lr(e, a, t)), (c || l || f) && d.restore();
+	function $n(e, t, n, r, i, a, o, s, c, l, u, f) {
+		En(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), sr(i, o), nr(e, a, t)) : s & ta ? (sr(i, o), d.clip(f), nr(e, a, t)) : s & ea && (d.save(), d.clip(f), u && d.clip(u), sr(i, o), d.restore(), nr(e, a, t)) : (sr(i, o), nr(e, a, t)), (c || l || f) && d.restore();
 	}
-	function lr(e, t, n) {
+	function nr(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
-			d.strokeStyle = sn = t, d.stroke(e);
+			d.strokeStyle = ln = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
 	}
-	function ur(e, t) {
+	function sr(e, t) {
 		t instanceof Map ? t.forEach((e, t) => {
-			d.fillStyle = pn = t, d.fill(e);
+			d.fillStyle = un = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
 	}
-	function dr(e, t, n, i) {
+	function fr(e, t, n, i) {
 		let a = y[e], o;
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = Ba(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = Wa(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
-	function fr(e, t, n, r, i, a, o, s, c, l) {
+	function pr(e, t, n, r, i, a, o, s, c, l) {
 		let u = o % 2 / 2;
-		h == 1 && d.translate(u, u), Pn(s, o, c, l, s), d.beginPath();
+		h == 1 && d.translate(u, u), En(s, o, c, l, s), d.beginPath();
 		let f, p, m, g, _ = i + (r == 0 || r == 3 ? -a : a);
 		n == 0 ? (p = i, g = _) : (f = i, m = _);
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function pr(e) {
+	function gr(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
 			let a = b[n.scale];
 			if (a.min == null) {
-				n._show && (t = !1, n._show = !1, _r(!1));
+				n._show && (t = !1, n._show = !1, yr(!1));
 				return;
 			}
-			n._show || (t = !1, n._show = !0, _r(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = dr(i, c, l, s == 0 ? R : z);
+			n._show || (t = !1, n._show = !0, yr(!1));
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = fr(i, c, l, s == 0 ? I : L);
 			if (d == 0) return;
-			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => nn[e]) : p, h = a.distr == 2 ? nn[p[1]] - nn[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
+			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => $t[e]) : p, h = a.distr == 2 ? $t[p[1]] - $t[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = Tn(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = jn(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
-	function hr(e) {
+	function _r(e) {
 		let t = !0;
-		return Ht.forEach((n, i) => {
-			let a = n(r, i, Lt, e);
-			a != qt[i] && (t = !1), qt[i] = a;
+		return Bt.forEach((n, i) => {
+			let a = n(r, i, At, e);
+			a != Ut[i] && (t = !1), Ut[i] = a;
 		}), t;
 	}
-	function gr() {
+	function vr() {
 		for (let e = 0; e < y.length; e++) {
 			let t = y[e];
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = wn((t._lpos + s) * B);
-				Ln(t.labelFont[0], c, "center", n == 2 ? bt : xt), d.save(), i == 1 ? (a = o = 0, d.translate(p, wn(ke + je / 2)), d.rotate((n == 3 ? -xn : xn) / 2)) : (a = wn(Oe + Ae / 2), o = p);
-				let m = In(t.label) ? t.label(r, e, u, f) : t.label;
+				let s = t.labelGap * l, p = An((t._lpos + s) * R);
+				kn(t.labelFont[0], c, "center", n == 2 ? Et : Dt), d.save(), i == 1 ? (a = o = 0, d.translate(p, An(je + Ne / 2)), d.rotate((n == 3 ? -Dn : Dn) / 2)) : (a = An(Ae + Me / 2), o = p);
+				let m = Hn(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? Ae : je, h = i == 0 ? Oe : ke, _ = t._splits, v = p.distr == 2 ? _.map((e) => nn[e]) : _, x = p.distr == 2 ? nn[_[1]] - nn[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = wn(w * B), E = wn((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * B), D = t._rotate * -xn / 180, O = g(t._pos * B), k = O + (T + E) * l;
+			let p = b[t.scale], m = i == 0 ? Me : Ne, h = i == 0 ? Ae : je, _ = t._splits, v = p.distr == 2 ? _.map((e) => $t[e]) : _, x = p.distr == 2 ? $t[_[1]] - $t[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = An(w * R), E = An((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * R), D = t._rotate * -Dn / 180, O = g(t._pos * R), k = O + (T + E) * l;
 			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
 			let ee = t.font[0];
-			Ln(ee, c, t.align == 1 ? St : t.align == 2 ? Ct : D > 0 ? St : D < 0 ? Ct : i == 0 ? "center" : n == 3 ? Ct : St, D || i == 1 ? "middle" : n == 2 ? bt : xt);
+			kn(ee, c, t.align == 1 ? Ot : t.align == 2 ? kt : D > 0 ? Ot : D < 0 ? kt : i == 0 ? "center" : n == 3 ? kt : Ot, D || i == 1 ? "middle" : n == 2 ? Et : Dt);
 			let A = t.font[1] * t.lineGap, te = _.map((e) => g(s(e, p, m, h))), ne = t._values;
 			for (let e = 0; e < ne.length; e++) {
 				let t = ne[e];
@@ -2895,68 +2922,68 @@ function Ua(e, t, n) {
 					}
 				}
 			}
-			S.show && fr(te, S.filter(r, v, e, f, x), i, n, O, T, q(S.width * B, 3), S.stroke(r, e), S.dash, S.cap);
+			S.show && pr(te, S.filter(r, v, e, f, x), i, n, O, T, G(S.width * R, 3), S.stroke(r, e), S.dash, S.cap);
 			let re = t.grid;
-			re.show && fr(te, re.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? ke : Oe, i == 0 ? je : Ae, q(re.width * B, 3), re.stroke(r, e), re.dash, re.cap), C.show && fr([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? ke : Oe, i == 1 ? je : Ae, q(C.width * B, 3), C.stroke(r, e), C.dash, C.cap);
+			re.show && pr(te, re.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? je : Ae, i == 0 ? Ne : Me, G(re.width * R, 3), re.stroke(r, e), re.dash, re.cap), C.show && pr([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? je : Ae, i == 1 ? Ne : Me, G(C.width * R, 3), C.stroke(r, e), C.dash, C.cap);
 		}
-		fa("drawAxes");
+		Q("drawAxes");
 	}
-	function _r(e) {
+	function yr(e) {
 		v.forEach((t, n) => {
 			n > 0 && (t._paths = null, e && (i == 1 ? (t.min = null, t.max = null) : t.facets.forEach((e) => {
 				e.min = null, e.max = null;
 			})));
 		});
 	}
-	let vr = !1, yr = !1, br = [];
-	function xr() {
-		yr = !1;
-		for (let e = 0; e < br.length; e++) fa(...br[e]);
-		br.length = 0;
-	}
-	function Sr() {
-		vr ||= (mr(wr), !0);
-	}
-	function Cr(e, t = !1) {
-		vr = !0, yr = t, e(r), wr(), t && br.length > 0 && queueMicrotask(xr);
-	}
-	r.batch = Cr;
+	let br = !1, Sr = !1, Cr = [];
 	function wr() {
-		if (Me &&= (Wn(), !1), Pe &&= (Be(), !1), Ne) {
-			if (V(p, St, Se), V(p, bt, Ce), V(p, vt, R), V(p, yt, z), V(m, St, Se), V(m, bt, Ce), V(m, vt, R), V(m, yt, z), V(f, vt, be), V(f, yt, xe), u.width = wn(be * B), u.height = wn(xe * B), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+		Sr = !1;
+		for (let e = 0; e < Cr.length; e++) Q(...Cr[e]);
+		Cr.length = 0;
+	}
+	function Tr() {
+		br ||= (xr(Dr), !0);
+	}
+	function Er(e, t = !1) {
+		br = !0, Sr = t, e(r), Dr(), t && Cr.length > 0 && queueMicrotask(wr);
+	}
+	r.batch = Er;
+	function Dr() {
+		if (Pe &&= (Bn(), !1), Ie &&= (He(), !1), Fe) {
+			if (V(p, Ot, we), V(p, Et, Te), V(p, wt, I), V(p, Tt, L), V(m, Ot, we), V(m, Et, Te), V(m, wt, I), V(m, Tt, L), V(f, wt, Se), V(f, Tt, Ce), u.width = An(Se * R), u.height = An(Ce * R), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						V(e, a ? "left" : "top", r - t), V(e, a ? "width" : "height", n), V(e, a ? "top" : "left", a ? Ce : Se), V(e, a ? "height" : "width", a ? z : R), Wt(e, ot);
-					} else Ut(e, ot);
+						V(e, a ? "left" : "top", r - t), V(e, a ? "width" : "height", n), V(e, a ? "top" : "left", a ? Te : we), V(e, a ? "height" : "width", a ? L : I), Jt(e, ft);
+					} else qt(e, ft);
 				}
-			}), sn = pn = mn = vn = yn = bn = Cn = kn = _n = null, jn = 1, Bi(!0), Se != we || Ce != Te || R != Ee || z != De) {
-				_r(!1);
-				let e = R / Ee, t = z / De;
-				if (F && !Fe && N.left >= 0) {
-					N.left *= e, N.top *= t, kr && Jt(kr, wn(N.left), 0, R, z), Ar && Jt(Ar, 0, wn(N.top), R, z);
-					for (let n = 0; n < Ye.length; n++) {
-						let r = Ye[n];
-						r != null && (Xe[n] *= e, Ze[n] *= t, Jt(r, Tn(Xe[n]), Tn(Ze[n]), R, z));
+			}), ln = un = dn = pn = yn = bn = Cn = wn = fn = null, Tn = 1, Ii(!0), we != Ee || Te != De || I != Oe || L != ke) {
+				yr(!1);
+				let e = I / Oe, t = L / ke;
+				if (se && !Le && M.left >= 0) {
+					M.left *= e, M.top *= t, jr && Qt(jr, An(M.left), 0, I, L), Mr && Qt(Mr, 0, An(M.top), I, L);
+					for (let n = 0; n < Ze.length; n++) {
+						let r = Ze[n];
+						r != null && (Qe[n] *= e, $e[n] *= t, Qt(r, jn(Qe[n]), jn($e[n]), I, L));
 					}
 				}
-				if (Q.show && !Ie && Q.left >= 0 && Q.width > 0) {
-					Q.left *= e, Q.width *= e, Q.top *= t, Q.height *= t;
-					for (let e in Zi) V(Hr, e, Q[e]);
+				if (X.show && !Re && X.left >= 0 && X.width > 0) {
+					X.left *= e, X.width *= e, X.top *= t, X.height *= t;
+					for (let e in Wi) V(Wr, e, X[e]);
 				}
-				we = Se, Te = Ce, Ee = R, De = z;
+				Ee = we, De = Te, Oe = I, ke = L;
 			}
-			fa("setSize"), Ne = !1;
+			Q("setSize"), Fe = !1;
 		}
-		be > 0 && xe > 0 && (d.clearRect(0, 0, u.width, u.height), fa("drawClear"), w.forEach((e) => e()), fa("draw")), Q.show && Ie && (Qr(Q), Ie = !1), F && Fe && (Ni(null, !0, !1), Fe = !1), M.show && M.live && Le && (ji(), Le = !1), c || (c = !0, r.status = 1, fa("ready")), rn = !1, vr = !1;
+		Se > 0 && Ce > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), X.show && Re && (Gr(X), Re = !1), se && Le && (Pi(null, !0, !1), Le = !1), j.show && j.live && ze && (wi(), ze = !1), c || (c = !0, r.status = 1, Q("ready")), tn = !1, br = !1;
 	}
 	r.redraw = (e, t) => {
-		Pe = t || !1, e === !1 ? Sr() : ri(S, D.min, D.max);
+		Ie = t || !1, e === !1 ? Tr() : Z(S, D.min, D.max);
 	};
-	function Tr(e, n) {
+	function Or(e, n) {
 		let i = b[e];
 		if (i.from == null) {
-			if (Yt == 0) {
+			if (Kt == 0) {
 				let t = i.range(r, n.min, n.max, e);
 				n.min = t[0], n.max = t[1];
 			}
@@ -2964,347 +2991,347 @@ function Ua(e, t, n) {
 				let e = n.min;
 				n.min = n.max, n.max = e;
 			}
-			if (Yt > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && Yt > 0 && (n.min = tn(n.min, t[0]), n.max = tn(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, Me = !0, Sr();
+			if (Kt > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
+			e == S && i.distr == 2 && Kt > 0 && (n.min = cn(n.min, t[0]), n.max = cn(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, Pe = !0, Tr();
 		}
 	}
-	r.setScale = Tr;
-	let Dr, Or, kr, Ar, jr, Mr, Fr, Ir, Lr, Rr, Y, X, zr = !1, Z = N.drag, Br = Z.x, Vr = Z.y;
-	F && (N.x && (Dr = Kt(ct, m)), N.y && (Or = Kt(lt, m)), D.ori == 0 ? (kr = Dr, Ar = Or) : (kr = Or, Ar = Dr), Y = N.left, X = N.top);
-	let Q = r.select = J({
+	r.setScale = Or;
+	let kr, Ar, jr, Mr, Pr, Fr, Ir, Lr, Rr, zr, K, q, Hr = !1, Ur = M.drag, J = Ur.x, Y = Ur.y;
+	se && (M.x && (kr = Xt(mt, m)), M.y && (Ar = Xt(ht, m)), D.ori == 0 ? (jr = kr, Mr = Ar) : (jr = Ar, Mr = kr), K = M.left, q = M.top);
+	let X = r.select = hr({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), Hr = Q.show ? Kt(st, Q.over ? m : p) : null;
-	function Qr(e, t) {
-		if (Q.show) {
-			for (let t in e) Q[t] = e[t], t in Zi && V(Hr, t, e[t]);
-			t !== !1 && fa("setSelect");
+	}, e.select), Wr = X.show ? Xt(pt, X.over ? m : p) : null;
+	function Gr(e, t) {
+		if (X.show) {
+			for (let t in e) X[t] = e[t], t in Wi && V(Wr, t, e[t]);
+			t !== !1 && Q("setSelect");
 		}
 	}
-	r.setSelect = Qr;
-	function ni(e) {
-		if (v[e].show) P && Wt(ce[e], ot);
-		else if (P && Ut(ce[e], ot), F) {
-			let t = Je ? Ye[0] : Ye[e];
-			t != null && Jt(t, -10, -10, R, z);
+	r.setSelect = Gr;
+	function Kr(e) {
+		if (v[e].show) N && Jt(ue[e], ft);
+		else if (N && qt(ue[e], ft), se) {
+			let t = Xe ? Ze[0] : Ze[e];
+			t != null && Qt(t, -10, -10, I, L);
 		}
 	}
-	function ri(e, t, n) {
-		Tr(e, {
+	function Z(e, t, n) {
+		Or(e, {
 			min: t,
 			max: n
 		});
 	}
-	function ai(e, t, n, a) {
+	function qr(e, t, n, a) {
 		t.focus != null && hi(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, ni(r), i == 2 ? (ri(n.facets[0].scale, null, null), ri(n.facets[1].scale, null, null)) : ri(n.scale, null, null), Sr());
-		}), n !== !1 && fa("setSeries", e, t), a && ga("setSeries", r, e, t);
+			r > 0 && (e == r || e == null) && (n.show = t.show, Kr(r), i == 2 ? (Z(n.facets[0].scale, null, null), Z(n.facets[1].scale, null, null)) : Z(n.scale, null, null), Tr());
+		}), n !== !1 && Q("setSeries", e, t), a && ga("setSeries", r, e, t);
 	}
-	r.setSeries = ai;
-	function oi(e, t) {
-		J(x[e], t);
+	r.setSeries = qr;
+	function ri(e, t) {
+		hr(x[e], t);
 	}
 	function si(e, t) {
-		e.fill = K(e.fill || null), e.dir = W(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
+		e.fill = W(e.fill || null), e.dir = H(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
 	function ci(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = si, r.setBand = oi, r.delBand = ci;
-	function li(e, t) {
-		v[e].alpha = t, F && Ye[e] != null && (Ye[e].style.opacity = t), P && ce[e] && (ce[e].style.opacity = t);
+	r.addBand = si, r.setBand = ri, r.delBand = ci;
+	function ui(e, t) {
+		v[e].alpha = t, se && Ze[e] != null && (Ze[e].style.opacity = t), N && ue[e] && (ue[e].style.opacity = t);
 	}
-	let ui, di, fi, mi = { focus: !0 };
+	let di, fi, pi, mi = { focus: !0 };
 	function hi(e) {
-		if (e != fi) {
-			let t = e == null, n = Ke.alpha != 1;
+		if (e != pi) {
+			let t = e == null, n = Je.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && li(a, i ? 1 : Ke.alpha);
+					r._focus = t ? null : i, n && ui(a, i ? 1 : Je.alpha);
 				}
-			}), fi = e, n && Sr();
+			}), pi = e, n && Tr();
 		}
 	}
-	P && qe && ve(At, L, (e) => {
-		N._lock || (We(e), fi != null && ai(null, mi, !0, $.setSeries));
+	N && Ye && be(It, F, (e) => {
+		M._lock || (Ke(e), pi != null && qr(null, mi, !0, $.setSeries));
 	});
 	function gi(e, t, n) {
 		let r = b[t];
-		n && (e = e / B - (r.ori == 1 ? Ce : Se));
-		let i = R;
-		r.ori == 1 && (i = z, e = i - e), r.dir == -1 && (e = i - e);
+		n && (e = e / R - (r.ori == 1 ? Te : we));
+		let i = I;
+		r.ori == 1 && (i = L, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? On(10, c) : l == 4 ? Mn(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? Pn(10, c) : l == 4 ? Rn(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
 	function _i(e, n) {
-		return tn(gi(e, S, n), t[0], H, U);
+		return cn(gi(e, S, n), t[0], z, B);
 	}
-	r.valToIdx = (e) => tn(e, t[0]), r.posToIdx = _i, r.posToVal = gi, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? Ae : R, n ? Oe : 0) : o(e, b[t], n ? je : z, n ? ke : 0), r.setCursor = (e, t, n) => {
-		Y = e.left, X = e.top, Ni(null, t, n);
+	r.valToIdx = (e) => cn(e, t[0]), r.posToIdx = _i, r.posToVal = gi, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? Me : I, n ? Ae : 0) : o(e, b[t], n ? Ne : L, n ? je : 0), r.setCursor = (e, t, n) => {
+		K = e.left, q = e.top, Pi(null, t, n);
 	};
-	function vi(e, t) {
-		V(Hr, St, Q.left = e), V(Hr, vt, Q.width = t);
-	}
 	function yi(e, t) {
-		V(Hr, bt, Q.top = e), V(Hr, yt, Q.height = t);
+		V(Wr, Ot, X.left = e), V(Wr, wt, X.width = t);
 	}
-	let bi = D.ori == 0 ? vi : yi, ki = D.ori == 1 ? vi : yi;
-	function Ai() {
-		if (P && M.live) for (let e = +(i == 2); e < v.length; e++) {
-			if (e == 0 && de) continue;
-			let t = M.values[e], n = 0;
-			for (let r in t) le[e][n++].firstChild.nodeValue = t[r];
+	function bi(e, t) {
+		V(Wr, Et, X.top = e), V(Wr, Tt, X.height = t);
+	}
+	let xi = D.ori == 0 ? yi : bi, Si = D.ori == 1 ? yi : bi;
+	function Ci() {
+		if (N && j.live) for (let e = +(i == 2); e < v.length; e++) {
+			if (e == 0 && pe) continue;
+			let t = j.values[e], n = 0;
+			for (let r in t) de[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
-	function ji(e, t) {
+	function wi(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
-			ae[t] = e;
-		}) : nr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !de) && Mi(e, ae[e]);
-			Ai();
+			oe[t] = e;
+		}) : cr(e.idx) || oe.fill(e.idx), j.idx = oe[0]), N && j.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !pe) && Ti(e, oe[e]);
+			Ci();
 		}
-		Le = !1, t !== !1 && fa("setLegend");
+		ze = !1, t !== !1 && Q("setLegend");
 	}
-	r.setLegend = ji;
-	function Mi(e, n) {
-		let i = v[e], a = e == 0 && O == 2 ? nn : t[e], o;
-		de ? o = i.values(r, e, n) ?? fe : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? fe : { _: o }), M.values[e] = o;
+	r.setLegend = wi;
+	function Ti(e, n) {
+		let i = v[e], a = e == 0 && O == 2 ? $t : t[e], o;
+		pe ? o = i.values(r, e, n) ?? me : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? me : { _: o }), j.values[e] = o;
 	}
-	function Ni(e, n, a) {
-		Lr = Y, Rr = X, [Y, X] = N.move(r, Y, X), N.left = Y, N.top = X, F && (kr && Jt(kr, wn(Y), 0, R, z), Ar && Jt(Ar, 0, wn(X), R, z));
-		let o, s = H > U;
-		ui = G, di = null;
-		let c = D.ori == 0 ? R : z, l = D.ori == 1 ? R : z;
-		if (Y < 0 || Yt == 0 || s) {
-			o = N.idx = null;
+	function Pi(e, n, a) {
+		Rr = K, zr = q, [K, q] = M.move(r, K, q), M.left = K, M.top = q, se && (jr && Qt(jr, An(K), 0, I, L), Mr && Qt(Mr, 0, An(q), I, L));
+		let o, s = z > B;
+		di = U, fi = null;
+		let c = D.ori == 0 ? I : L, l = D.ori == 1 ? I : L;
+		if (K < 0 || Kt == 0 || s) {
+			o = M.idx = null;
 			for (let e = 0; e < v.length; e++) {
-				let t = Ye[e];
-				t != null && Jt(t, -10, -10, R, z);
+				let t = Ze[e];
+				t != null && Qt(t, -10, -10, I, L);
 			}
-			qe && ai(null, mi, !0, e == null && $.setSeries), M.live && (ae.fill(o), Le = !0);
+			Ye && qr(null, mi, !0, e == null && $.setSeries), j.live && (oe.fill(o), ze = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? Y : X, n = gi(e, S), o = N.idx = tn(n, t[0], H, U), a = k(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? K : q, n = gi(e, S), o = M.idx = cn(n, t[0], z, B), a = k(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
-				let g = v[e], _ = ae[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = N.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
-				if (Le = Le || S != y || x != _, ae[e] = x, e > 0 && g.show) {
+				let g = v[e], _ = oe[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = M.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
+				if (ze = ze || S != y || x != _, oe[e] = x, e > 0 && g.show) {
 					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
-					if (qe && S != null) {
-						let t = D.ori == 1 ? Y : X, n = Sn(Ke.dist(r, e, x, _, t));
-						if (n < ui) {
-							let r = Ke.bias;
+					if (Ye && S != null) {
+						let t = D.ori == 1 ? K : q, n = On(Je.dist(r, e, x, _, t));
+						if (n < di) {
+							let r = Je.bias;
 							if (r != 0) {
 								let i = gi(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
-								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (ui = n, di = e);
-							} else ui = n, di = e;
+								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (di = n, fi = e);
+							} else di = n, fi = e;
 						}
 					}
-					if (Le || Je) {
+					if (ze || Xe) {
 						let t, i;
 						D.ori == 0 ? (t = n, i = _) : (t = _, i = n);
-						let a, o, c, l, g, v, y = !0, b = Ge.bbox;
+						let a, o, c, l, g, v, y = !0, b = qe.bbox;
 						if (b != null) {
 							y = !1;
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
-						} else c = t, l = i, a = o = Ge.size(r, e);
-						if (v = Ge.fill(r, e), g = Ge.stroke(r, e), Je) e == di && ui <= Ke.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						} else c = t, l = i, a = o = qe.size(r, e);
+						if (v = qe.fill(r, e), g = qe.stroke(r, e), Xe) e == fi && di <= Je.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
-							let t = Ye[e];
-							t != null && (Xe[e] = c, Ze[e] = l, Zt(t, a, o, y), Xt(t, v, g), Jt(t, Tn(c), Tn(l), R, z));
+							let t = Ze[e];
+							t != null && (Qe[e] = c, $e[e] = l, nn(t, a, o, y), en(t, v, g), Qt(t, jn(c), jn(l), I, L));
 						}
 					}
 				}
 			}
-			if (Je) {
-				let e = Ke.prox;
-				if (Le || (fi == null ? ui <= e : ui > e || di != fi)) {
-					let e = Ye[0];
-					e != null && (Xe[0] = s, Ze[0] = u, Zt(e, d, f, p), Xt(e, m, h), Jt(e, Tn(s), Tn(u), R, z));
+			if (Xe) {
+				let e = Je.prox;
+				if (ze || (pi == null ? di <= e : di > e || fi != pi)) {
+					let e = Ze[0];
+					e != null && (Qe[0] = s, $e[0] = u, nn(e, d, f, p), en(e, m, h), Qt(e, jn(s), jn(u), I, L));
 				}
 			}
 		}
-		if (Q.show && zr) {
+		if (X.show && Hr) {
 			if (e != null) {
 				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (Br = s._x, Vr = s._y, Br || Vr) {
+				if (J = s._x, Y = s._y, J || Y) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && Br ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), bi(En(v, y), Sn(y - v))) : bi(0, c), S && Vr ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), ki(En(v, y), Sn(y - v))) : ki(0, l);
-				} else Qi();
+					x && J ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), xi(Mn(v, y), On(y - v))) : xi(0, c), S && Y ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), Si(Mn(v, y), On(y - v))) : Si(0, l);
+				} else Gi();
 			} else {
-				let e = Sn(Lr - jr), t = Sn(Rr - Mr);
+				let e = On(Rr - Pr), t = On(zr - Fr);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				Br = Z.x && e >= Z.dist, Vr = Z.y && t >= Z.dist;
-				let n = Z.uni;
-				n == null ? Z.x && Z.y && (Br || Vr) && (Br = Vr = !0) : Br && Vr && (Br = e >= n, Vr = t >= n, !Br && !Vr && (t > e ? Vr = !0 : Br = !0));
+				J = Ur.x && e >= Ur.dist, Y = Ur.y && t >= Ur.dist;
+				let n = Ur.uni;
+				n == null ? Ur.x && Ur.y && (J || Y) && (J = Y = !0) : J && Y && (J = e >= n, Y = t >= n, !J && !Y && (t > e ? Y = !0 : J = !0));
 				let r, i;
-				Br && (D.ori == 0 ? (r = Fr, i = Y) : (r = Ir, i = X), bi(En(r, i), Sn(i - r)), Vr || ki(0, l)), Vr && (D.ori == 1 ? (r = Fr, i = Y) : (r = Ir, i = X), ki(En(r, i), Sn(i - r)), Br || bi(0, c)), !Br && !Vr && (bi(0, 0), ki(0, 0));
+				J && (D.ori == 0 ? (r = Ir, i = K) : (r = Lr, i = q), xi(Mn(r, i), On(i - r)), Y || Si(0, l)), Y && (D.ori == 1 ? (r = Ir, i = K) : (r = Lr, i = q), Si(Mn(r, i), On(i - r)), J || xi(0, c)), !J && !Y && (xi(0, 0), Si(0, 0));
 			}
 		}
-		if (Z._x = Br, Z._y = Vr, e == null) {
+		if (Ur._x = J, Ur._y = Y, e == null) {
 			if (a) {
 				if (ma != null) {
 					let [e, t] = $.scales;
-					$.values[0] = e == null ? null : gi(D.ori == 0 ? Y : X, e), $.values[1] = t == null ? null : gi(D.ori == 1 ? Y : X, t);
+					$.values[0] = e == null ? null : gi(D.ori == 0 ? K : q, e), $.values[1] = t == null ? null : gi(D.ori == 1 ? K : q, t);
 				}
-				ga(Et, r, Y, X, R, z, o);
+				ga(Mt, r, K, q, I, L, o);
 			}
-			if (qe) {
-				let e = a && $.setSeries, t = Ke.prox;
-				fi == null ? ui <= t && ai(di, mi, !0, e) : ui > t ? ai(null, mi, !0, e) : di != fi && ai(di, mi, !0, e);
+			if (Ye) {
+				let e = a && $.setSeries, t = Je.prox;
+				pi == null ? di <= t && qr(fi, mi, !0, e) : di > t ? qr(null, mi, !0, e) : fi != pi && qr(fi, mi, !0, e);
 			}
 		}
-		Le && (M.idx = o, ji()), n !== !1 && fa("setCursor");
+		ze && (j.idx = o, wi()), n !== !1 && Q("setCursor");
 	}
-	let zi = null;
+	let Fi = null;
 	Object.defineProperty(r, "rect", { get() {
-		return zi ?? Bi(!1), zi;
+		return Fi ?? Ii(!1), Fi;
 	} });
-	function Bi(e = !1) {
-		e ? zi = null : (zi = m.getBoundingClientRect(), fa("syncRect", zi));
+	function Ii(e = !1) {
+		e ? Fi = null : (Fi = m.getBoundingClientRect(), Q("syncRect", Fi));
 	}
-	function Vi(e, t, n, r, i, a, o) {
-		N._lock || zr && e != null && e.movementX == 0 && e.movementY == 0 || (qi(e, t, n, r, i, a, o, !1, e != null), e == null ? Ni(t, !0, !1) : Ni(null, !0, !0));
+	function Li(e, t, n, r, i, a, o) {
+		M._lock || Hr && e != null && e.movementX == 0 && e.movementY == 0 || (Ri(e, t, n, r, i, a, o, !1, e != null), e == null ? Pi(t, !0, !1) : Pi(null, !0, !0));
 	}
-	function qi(e, t, n, i, a, o, c, l, u) {
-		if (zi ?? Bi(!1), We(e), e != null) n = e.clientX - zi.left, i = e.clientY - zi.top;
+	function Ri(e, t, n, i, a, o, c, l, u) {
+		if (Fi ?? Ii(!1), Ke(e), e != null) n = e.clientX - Fi.left, i = e.clientY - Fi.top;
 		else {
 			if (n < 0 || i < 0) {
-				Y = -10, X = -10;
+				K = -10, q = -10;
 				return;
 			}
-			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? R : z, _ = D.ori == 1 ? R : z, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
+			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? I : L, _ = D.ori == 1 ? I : L, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
 			if (n = d == null ? x / v * g : p(e, d) ? s(l, b[e], g, 0) : -10, i = f == null ? S / y * _ : m(r, f) ? s(u, b[r], _, 0) : -10, D.ori == 1) {
 				let e = n;
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == Et) && ((n <= 1 || n >= R - 1) && (n = Gn(n, R)), (i <= 1 || i >= z - 1) && (i = Gn(i, z))), l ? (jr = n, Mr = i, [Fr, Ir] = N.move(r, n, i)) : (Y = n, X = i);
+		u && (t == null || t.cursor.event.type == Mt) && ((n <= 1 || n >= I - 1) && (n = Zn(n, I)), (i <= 1 || i >= L - 1) && (i = Zn(i, L))), l ? (Pr = n, Fr = i, [Ir, Lr] = M.move(r, n, i)) : (K = n, q = i);
 	}
-	let Zi = {
+	let Wi = {
 		width: 0,
 		height: 0,
 		left: 0,
 		top: 0
 	};
-	function Qi() {
-		Qr(Zi, !1);
+	function Gi() {
+		Gr(Wi, !1);
 	}
-	let ea, ta, na, ra;
+	let Ki, Qi, na, ra;
 	function aa(e, t, n, i, a, o, s) {
-		zr = !0, Br = Vr = Z._x = Z._y = !1, qi(e, t, n, i, a, o, s, !0, !1), e != null && (ve(Ot, Rt, oa, !1), ga(Dt, r, Fr, Ir, R, z, null));
-		let { left: c, top: l, width: u, height: d } = Q;
-		ea = c, ta = l, na = u, ra = d;
+		Hr = !0, J = Y = Ur._x = Ur._y = !1, Ri(e, t, n, i, a, o, s, !0, !1), e != null && (be(Pt, Wt, oa, !1), ga(Nt, r, Ir, Lr, I, L, null));
+		let { left: c, top: l, width: u, height: d } = X;
+		Ki = c, Qi = l, na = u, ra = d;
 	}
 	function oa(e, t, n, i, a, o, s) {
-		zr = Z._x = Z._y = !1, qi(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = Q, f = u > 0 || d > 0, p = ea != c || ta != l || na != u || ra != d;
-		if (f && p && Qr(Q), Z.setScale && f && p) {
+		Hr = Ur._x = Ur._y = !1, Ri(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = X, f = u > 0 || d > 0, p = Ki != c || Qi != l || na != u || ra != d;
+		if (f && p && Gr(X), Ur.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Br && ri(S, gi(e, S), gi(e + t, S)), Vr) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), J && Z(S, gi(e, S), gi(e + t, S)), Y) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != G && ri(e, gi(n + r, e), gi(n, e));
+				e != S && t.from == null && t.min != U && Z(e, gi(n + r, e), gi(n, e));
 			}
-			Qi();
-		} else N.lock && (N._lock = !N._lock, Ni(t, !0, e != null));
-		e != null && (ye(Ot, Rt), ga(Ot, r, Y, X, R, z, null));
+			Gi();
+		} else M.lock && (M._lock = !M._lock, Pi(t, !0, e != null));
+		e != null && (xe(Pt, Wt), ga(Pt, r, K, q, I, L, null));
 	}
 	function sa(e, t, n, r, i, a, o) {
-		if (N._lock) return;
-		We(e);
-		let s = zr;
-		if (zr) {
+		if (M._lock) return;
+		Ke(e);
+		let s = Hr;
+		if (Hr) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = Br, r = Vr) : (n = Vr, r = Br), n && r && (e = Y <= 10 || Y >= R - 10, t = X <= 10 || X >= z - 10), n && e && (Y = Y < Fr ? 0 : R), r && t && (X = X < Ir ? 0 : z), Ni(null, !0, !0), zr = !1;
+			D.ori == 0 ? (n = J, r = Y) : (n = Y, r = J), n && r && (e = K <= 10 || K >= I - 10, t = q <= 10 || q >= L - 10), n && e && (K = K < Ir ? 0 : I), r && t && (q = q < Lr ? 0 : L), Pi(null, !0, !0), Hr = !1;
 		}
-		Y = -10, X = -10, ae.fill(null), Ni(null, !0, !0), s && (zr = s);
+		K = -10, q = -10, oe.fill(null), Pi(null, !0, !0), s && (Hr = s);
 	}
 	function ca(e, t, n, i, a, o, s) {
-		N._lock || (We(e), on(), Qi(), e != null && ga(jt, r, Y, X, R, z, null));
+		M._lock || (Ke(e), an(), Gi(), e != null && ga(Lt, r, K, q, I, L, null));
 	}
-	function la() {
-		y.forEach(Ha), Re(r.width, r.height, !0);
+	function ua() {
+		y.forEach(Ka), Be(r.width, r.height, !0);
 	}
-	$t(Ft, zt, la);
-	let ua = {};
-	ua.mousedown = aa, ua.mousemove = Vi, ua.mouseup = oa, ua.dblclick = ca, ua.setSeries = (e, t, n, i) => {
+	on(Vt, Gt, ua);
+	let da = {};
+	da.mousedown = aa, da.mousemove = Li, da.mouseup = oa, da.dblclick = ca, da.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
-		n = a(r, t, n), n != -1 && ai(n, i, !0, !1);
-	}, F && (ve(Dt, m, aa), ve(Et, m, Vi), ve(kt, m, (e) => {
-		We(e), Bi(!1);
-	}), ve(At, m, sa), ve(jt, m, ca), Ea.add(r), r.syncRect = Bi);
-	let da = r.hooks = e.hooks || {};
-	function fa(e, t, n) {
-		yr ? br.push([
+		n = a(r, t, n), n != -1 && qr(n, i, !0, !1);
+	}, se && (be(Nt, m, aa), be(Mt, m, Li), be(Ft, m, (e) => {
+		Ke(e), Ii(!1);
+	}), be(It, m, sa), be(Lt, m, ca), Aa.add(r), r.syncRect = Ii);
+	let fa = r.hooks = e.hooks || {};
+	function Q(e, t, n) {
+		Sr ? Cr.push([
 			e,
 			t,
 			n
-		]) : e in da && da[e].forEach((e) => {
+		]) : e in fa && fa[e].forEach((e) => {
 			e.call(null, r, t, n);
 		});
 	}
 	(e.plugins || []).forEach((e) => {
-		for (let t in e.hooks) da[t] = (da[t] || []).concat(e.hooks[t]);
+		for (let t in e.hooks) fa[t] = (fa[t] || []).concat(e.hooks[t]);
 	});
-	let pa = (e, t, n) => n, $ = J({
+	let pa = (e, t, n) => n, $ = hr({
 		key: null,
 		setSeries: !1,
 		filters: {
-			pub: Vn,
-			sub: Vn
+			pub: qn,
+			sub: qn
 		},
 		scales: [S, v[1] ? v[1].scale : null],
 		match: [
-			Hn,
-			Hn,
+			Jn,
+			Jn,
 			pa
 		],
 		values: [null, null]
-	}, N.sync);
-	$.match.length == 2 && $.match.push(pa), N.sync = $;
-	let ma = $.key, ha = Ji(ma);
+	}, M.sync);
+	$.match.length == 2 && $.match.push(pa), M.sync = $;
+	let ma = $.key, ha = $i(ma);
 	function ga(e, t, n, r, i, a, o) {
 		$.filters.pub(e, t, n, r, i, a, o) && ha.pub(e, t, n, r, i, a, o);
 	}
 	ha.sub(r);
 	function _a(e, t, n, r, i, a, o) {
-		$.filters.sub(e, t, n, r, i, a, o) && ua[e](null, t, n, r, i, a, o);
+		$.filters.sub(e, t, n, r, i, a, o) && da[e](null, t, n, r, i, a, o);
 	}
 	r.pub = _a;
 	function va() {
-		ha.unsub(r), Ea.delete(r), _e.clear(), en(Ft, zt, la), l.remove(), L?.remove(), fa("destroy");
+		ha.unsub(r), Aa.delete(r), ye.clear(), sn(Vt, Gt, ua), l.remove(), F?.remove(), Q("destroy");
 	}
 	r.destroy = va;
 	function ya() {
-		fa("init", e, t), an(t || e.data, !1), A[S] ? Tr(S, A[S]) : on(), Ie = Q.show && (Q.width > 0 || Q.height > 0), Fe = Le = !0, Re(e.width, e.height);
+		Q("init", e, t), rn(t || e.data, !1), A[S] ? Or(S, A[S]) : an(), Re = X.show && (X.width > 0 || X.height > 0), Le = ze = !0, Be(e.width, e.height);
 	}
-	return v.forEach(Mt), y.forEach(Bt), n ? n instanceof HTMLElement ? (n.appendChild(l), ya()) : n(r, ya) : ya(), r;
+	return v.forEach(tt), y.forEach(Rt), n ? n instanceof HTMLElement ? (n.appendChild(l), ya()) : n(r, ya) : ya(), r;
 }
-Ua.assign = J, Ua.fmtNum = yn, Ua.rangeNum = hn, Ua.rangeLog = ln, Ua.rangeAsinh = un, Ua.orient = Zi, Ua.pxRatio = B, Ua.join = pr, Ua.fmtDate = Er, Ua.tzDate = Or, Ua.sync = Ji;
+qa.assign = hr, qa.fmtNum = Tn, qa.rangeNum = xn, qa.rangeLog = hn, qa.rangeAsinh = gn, qa.orient = na, qa.pxRatio = R, qa.join = br, qa.fmtDate = Nr, qa.tzDate = Fr, qa.sync = $i;
 {
-	Ua.addGap = na, Ua.clipGaps = ta;
-	let e = Ua.paths = { points: ha };
-	e.linear = ya, e.stepped = ba, e.bars = Sa, e.spline = wa;
+	qa.addGap = sa, qa.clipGaps = oa;
+	let e = qa.paths = { points: ya };
+	e.linear = Ca, e.stepped = wa, e.bars = Ea, e.spline = Oa;
 }
 // src/theme.ts
-function Wa(e) {
+function Ja(e) {
 	return getComputedStyle(document.documentElement).getPropertyValue(e).trim();
 }
-var Ga = 8;
-function Ka(e) {
-	return Wa(`--run-${e % Ga}`);
+var Ya = 8;
+function Xa(e) {
+	return Ja(`--run-${e % Ya}`);
 }
 // src/views/charts.ts
-var qa = class {
+var Za = class {
 	root;
 	controller;
 	charts = [];
@@ -3328,7 +3355,7 @@ var qa = class {
 			i.textContent = n.tag, t.append(i);
 			let a = n.runs.map((e) => e.run);
 			a.length > 1 && a.join("\n") !== r.join("\n") && t.append(this.legend(a)), this.root.append(t);
-			let o = new Ua(this.options(t, n), this.data(n), t);
+			let o = new qa(this.options(t, n), this.data(n), t);
 			o.over.addEventListener("click", () => {
 				let e = o.cursor.left;
 				e !== void 0 && e >= 0 && this.controller.selectNearest(o.posToVal(e, "x"));
@@ -3360,30 +3387,30 @@ var qa = class {
 	}
 	data(e) {
 		let t = e.runs.map(({ points: e }) => {
-			let t = e.map((e) => g(e[2]));
+			let t = e.map((e) => y(e[2]));
 			return [
 				e.map((e) => e[0]),
 				t,
-				fe(t, this.smoothing)
+				ve(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : Ua.join(t);
+		return t.length === 1 ? t[0] : qa.join(t);
 	}
 	legend(t) {
 		let n = e("div", "run-legend");
 		for (let [r, i] of t.entries()) {
 			let t = e("span"), a = e("span", "swatch");
-			a.style.background = Ka(r), t.append(a, i), n.append(t);
+			a.style.background = Xa(r), t.append(a, i), n.append(t);
 		}
 		return n;
 	}
 	options(e, t) {
-		let n = Wa("--chart-grid"), r = {
-			stroke: Wa("--chart-axis"),
+		let n = Ja("--chart-grid"), r = {
+			stroke: Ja("--chart-axis"),
 			grid: { stroke: n },
 			ticks: { stroke: n }
 		}, i = t.runs.flatMap(({ run: e }, t) => {
-			let n = Ka(t);
+			let n = Xa(t);
 			return [{
 				label: `${e} raw`,
 				stroke: n,
@@ -3419,12 +3446,12 @@ var qa = class {
 	}
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
-		t.save(), t.fillStyle = Wa("--chart-mark");
-		let o = 4 * devicePixelRatio, s = pe(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
+		t.save(), t.fillStyle = Ja("--chart-mark");
+		let o = 4 * devicePixelRatio, s = ye(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
-			t.strokeStyle = Wa("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
+			t.strokeStyle = Ja("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
 	}
@@ -3443,25 +3470,25 @@ var qa = class {
 	}
 };
 // src/model/format.ts
-function Ja(e, t = 3) {
+function Qa(e, t = 3) {
 	if (e == null) return "–";
 	if (Number.isNaN(e)) return "NaN";
 	if (!Number.isFinite(e)) return e > 0 ? "+∞" : "−∞";
 	let n = Math.abs(e);
 	return n !== 0 && (n < .001 || n >= 1e5) ? e.toExponential(2) : e.toFixed(t);
 }
-var Ya = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
-function Xa(e) {
+var $a = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+function eo(e) {
 	return `⟨U+${e.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}⟩`;
 }
-function Za(e) {
-	return e.replace(Ya, Xa);
+function to(e) {
+	return e.replace($a, eo);
 }
-function Qa(e) {
-	return e === "" ? "∅" : Za(e).replace(/\n/g, "↵\n").replace(/\t/g, "→	");
+function no(e) {
+	return e === "" ? "∅" : to(e).replace(/\n/g, "↵\n").replace(/\t/g, "→	");
 }
 // src/model/colors.ts
-var $a = [
+var ro = [
 	[
 		68,
 		1,
@@ -3512,7 +3539,7 @@ var $a = [
 		231,
 		37
 	]
-], eo = [
+], io = [
 	[
 		33,
 		102,
@@ -3549,7 +3576,7 @@ var $a = [
 		6
 	]
 ];
-function to(e, t) {
+function ao(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3557,12 +3584,12 @@ function to(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var no = [
+var oo = [
 	160,
 	160,
 	160
 ];
-function ro(e, t) {
+function so(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3571,37 +3598,37 @@ function ro(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function io(e, t) {
-	let n = ro(e, t);
-	return Number.isNaN(n) ? no : to(e.kind === "sequential" ? $a : eo, n);
+function co(e, t) {
+	let n = so(e, t);
+	return Number.isNaN(n) ? oo : ao(e.kind === "sequential" ? ro : io, n);
 }
-function ao(e, t) {
-	let n = ro(e, t);
+function lo(e, t) {
+	let n = so(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function oo(e) {
-	let t = [`${e}.missing { background: ${co(no)}; color: #000; }`];
-	for (let [n, r] of [["sequential", $a], ["diverging", eo]]) for (let i = 0; i < 64; i++) {
-		let a = to(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${co(a)}; color: ${so(a)}; }`);
+function uo(e) {
+	let t = [`${e}.missing { background: ${po(oo)}; color: #000; }`];
+	for (let [n, r] of [["sequential", ro], ["diverging", io]]) for (let i = 0; i < 64; i++) {
+		let a = ao(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${po(a)}; color: ${fo(a)}; }`);
 	}
 	return t.join("\n");
 }
-function so(e) {
+function fo(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function co(e) {
+function po(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function lo(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? $a : eo).map((e) => co(e)).join(", ")})`;
+function mo(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? ro : io).map((e) => po(e)).join(", ")})`;
 }
 // src/views/tokens.ts
-var uo = 24.7, fo = 7.9, po = class {
+var ho = 24.7, go = 7.9, _o = class {
 	trace;
 	values;
 	scale;
@@ -3613,20 +3640,20 @@ var uo = 24.7, fo = 7.9, po = class {
 	spans;
 	observer;
 	constructor(t, n, r, i = null) {
-		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = ae(t.tokenText, t.spans.map((e) => e.start)), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
+		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = se(t.tokenText, t.spans.map((e) => e.start)), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
 			for (let t of e) t.isIntersecting && this.fill(Number(t.target.dataset.block));
 		}, {
 			root: this.element,
 			rootMargin: "600px 0px"
 		});
 		for (let n = 0; n < this.starts.length; n++) {
-			let r = y(t, this.starts[n]), i = r !== null && r.kind !== "policy", a = i ? this.splicedBlock(r, this.starts[n] === r.start) : e("div", "tok-block");
+			let r = S(t, this.starts[n]), i = r !== null && r.kind !== "policy", a = i ? this.splicedBlock(r, this.starts[n] === r.start) : e("div", "tok-block");
 			a.dataset.block = String(n);
 			let o = n + 1 < this.starts.length ? this.starts[n + 1] : t.tokenIds.length;
 			r?.kind === "policy" && this.starts[n] === r.start && (a.dataset.turn = String(r.turn), a.append(e("span", "turn-label", `turn ${r.turn}`)));
 			let s = 0;
 			for (let e = this.starts[n]; e < o; e++) s += t.tokenText[e].length + 1;
-			i || (a.style.minHeight = `${Math.ceil(s * fo / 900) * uo}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
+			i || (a.style.minHeight = `${Math.ceil(s * go / 900) * ho}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3634,7 +3661,7 @@ var uo = 24.7, fo = 7.9, po = class {
 		return this.spans.length;
 	}
 	span(e) {
-		return this.fill(M(this.starts, e)), this.spans[e];
+		return this.fill(P(this.starts, e)), this.spans[e];
 	}
 	reveal(e) {
 		let t = this.span(e).closest("details");
@@ -3643,7 +3670,7 @@ var uo = 24.7, fo = 7.9, po = class {
 	splicedBlock(t, n) {
 		let r = e("details", "tok-block spliced");
 		r.dataset.kind = t.kind, r.dataset.turn = String(t.turn), t.tool_calls.some((e) => e.status !== "ok") && r.classList.add("failed");
-		let i = e("summary", "spliced-summary", n ? b(t) : "(continued)");
+		let i = e("summary", "spliced-summary", n ? C(t) : "(continued)");
 		return i.title = `${t.end - t.start} tokens spliced in by the agent loop (response_mask 0): click to show them`, r.append(i), r;
 	}
 	indexOf(e) {
@@ -3659,11 +3686,11 @@ var uo = 24.7, fo = 7.9, po = class {
 		let { trace: n, values: r, scale: i } = this, a = this.blocks[t], o = t + 1 < this.starts.length ? this.starts[t + 1] : n.tokenIds.length, s = n.fields.get("rejected"), c = document.createDocumentFragment();
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
-			t.className = r && i ? `tok ${ao(i, r[a])}` : "tok", t.textContent = Qa(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
+			t.className = r && i ? `tok ${lo(i, r[a])}` : "tok", t.textContent = no(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
 		}
 		a.append(c), a.style.minHeight = "", this.observer.unobserve(a);
 	}
-}, mo = class {
+}, vo = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -3679,14 +3706,14 @@ var uo = 24.7, fo = 7.9, po = class {
 		let u = e("button", "group-head");
 		if (u.textContent = n, u.addEventListener("click", r), l.append(u), t.tokenIds.length === 0) {
 			let n = e("div", "text-only");
-			n.textContent = Za(t.responseText), l.append(n);
+			n.textContent = to(t.responseText), l.append(n);
 		} else {
-			let e = new po(t, i, a, c);
+			let e = new _o(t, i, a, c);
 			e.element.classList.add("compact"), this.strips.push(e), l.append(e.element);
 		}
 		this.root.append(l);
 	}
-}, ho = class {
+}, yo = class {
 	controller;
 	rows;
 	summary;
@@ -3694,7 +3721,7 @@ var uo = 24.7, fo = 7.9, po = class {
 	constructor(t, n, r) {
 		this.controller = r, this.picker = e("select", "compare-picker"), this.picker.setAttribute("aria-label", "compare this prompt with run"), this.picker.hidden = !0, this.picker.addEventListener("change", () => void r.comparePrompt(this.picker.value || null)), this.summary = e("div", "compare-summary");
 		let i = e("div", "compare-rows");
-		t.append(this.summary, i), this.rows = new mo(i), n.watch([
+		t.append(this.summary, i), this.rows = new vo(i), n.watch([
 			"runs",
 			"run",
 			"split",
@@ -3715,15 +3742,15 @@ var uo = 24.7, fo = 7.9, po = class {
 			t?.note && this.summary.append(e("div", "note", t.note));
 			return;
 		}
-		let a = t.trace, o = Se(n.tokenIds, a.tokenIds);
+		let a = t.trace, o = Oe(n.tokenIds, a.tokenIds);
 		this.summary.append(this.describe(n, a, o, i, t.run));
 		let s = o < 0 ? null : (e) => e === o;
 		for (let [e, o] of [[i, n], [t.run, a]]) {
-			let { values: t, scale: n } = A(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
+			let { values: t, scale: n } = ie(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
 				step: o.step,
 				sample: o.sampleIndex
 			});
-			this.rows.add(o, `${e} · step ${o.step} · #${o.sampleIndex} · score ${Ja(o.score)}`, a, t, n, "compare-row", {
+			this.rows.add(o, `${e} · step ${o.step} · #${o.sampleIndex} · score ${Qa(o.score)}`, a, t, n, "compare-row", {
 				run: e,
 				step: String(o.step)
 			}, s);
@@ -3732,42 +3759,42 @@ var uo = 24.7, fo = 7.9, po = class {
 	describe(t, n, r, i, a) {
 		let o = e("div", "compare-line");
 		if (o.dataset.divergence = String(r), r < 0) return o.textContent = `Both runs chose the same ${t.tokenIds.length} tokens.`, o;
-		let { ours: s, theirs: c } = Ce(t, n, r);
+		let { ours: s, theirs: c } = ke(t, n, r);
 		return o.append(`The responses agree on ${r} token${r === 1 ? "" : "s"}; at token ${r} `, ...this.choice(i, s, c.text), "; ", ...this.choice(a, c, s.text), "."), o;
 	}
 	choice(t, n, r) {
 		if (n.text === null) return [`${t}'s response has ended`];
-		let i = [`${t} chose `, e("span", "compare-token", Qa(n.text))];
-		return n.prob !== null && i.push(` (p ${Ja(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", Qa(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${Ja(n.probOfOther, 3)}`), i;
+		let i = [`${t} chose `, e("span", "compare-token", no(n.text))];
+		return n.prob !== null && i.push(` (p ${Qa(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", no(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${Qa(n.probOfOther, 3)}`), i;
 	}
-}, go = 5, _o = class {
+}, bo = 5, xo = class {
 	root;
 	store;
 	trace = null;
 	lists;
 	sources;
 	constructor(t, n) {
-		this.root = t, this.store = n, this.lists = e("div", "credit-lists"), this.sources = e("div", "credit-sources"), this.sources.setAttribute("aria-live", "polite"), n.watch(["trace"], (e) => this.show(e.trace)), n.watch(["token"], (e) => this.showSources(e.token ?? -1));
+		this.root = t, this.store = n, this.lists = e("div", "credit-lists"), this.sources = e("div", "credit-sources"), this.sources.setAttribute("aria-live", "polite"), n.watch(["trace"], (e) => this.show(e.trace)), n.watch(["token", "attentionLayer"], (e) => this.showSources(e.token ?? -1));
 	}
 	show(t) {
 		if (this.trace = t, this.root.replaceChildren(), this.lists.replaceChildren(), this.sources.replaceChildren(), !t || t.tokenIds.length === 0) return;
 		this.root.append(e("div", "chart-title", "Credit and blame"), this.lists, this.sources);
 		let n = (e) => {
-			let n = T(t, e);
-			return n && v(t, n);
+			let n = k(t, e);
+			return n && x(t, n);
 		}, r = n("advantage");
 		if (r) {
-			let { top: e, bottom: t } = F(r, go, !0);
+			let { top: e, bottom: t } = le(r, bo, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
 		}
 		let i = n("token_reward");
-		i && this.addList("reward", "reward landed on", I(i, go));
+		i && this.addList("reward", "reward landed on", ue(i, bo));
 		let a = n("kl");
-		a && this.addList("kl", "furthest from the reference (KL)", F(a, go, !0).top);
+		a && this.addList("kl", "furthest from the reference (KL)", le(a, bo, !0).top);
 		let o = n("mismatch");
 		if (o) {
-			this.addList("mismatch", "trainer vs rollout (mismatch)", I(o, go));
-			let t = ue(o), n = t && de(t.mean, t.spread);
+			this.addList("mismatch", "trainer vs rollout (mismatch)", ue(o, bo));
+			let t = ge(o), n = t && _e(t.mean, t.spread);
 			n && this.lists.append(e("div", "note shift-note", n));
 		}
 		this.lists.childElementCount || this.lists.append(e("div", "note", "No advantage, reward, KL or mismatch logged for this sample.")), this.showSources(-1);
@@ -3780,25 +3807,46 @@ var uo = 24.7, fo = 7.9, po = class {
 			return;
 		}
 		if (!n.attribution) {
-			this.sources.append(e("div", "note", `No attribution for this sample: run \`tb-verl attribute LOGDIR --run RUN --checkpoint HF_DIR --steps ${n.step}\` to see which tokens each decision drew on.`));
+			this.sources.append(e("div", "note", `No attribution for this sample: run \`tb-verl attribute LOGDIR --run RUN --checkpoint HF_DIR --steps ${n.step}\` to see which tokens each decision drew on and attended to.`));
 			return;
 		}
 		if (t < 0) {
-			this.sources.append(e("div", "note", "Hover or focus a token to see which tokens its decision drew on."));
+			this.sources.append(e("div", "note", "Hover or focus a token to see which tokens its decision drew on and attended to."));
 			return;
 		}
 		let r = e("div", "sources-title");
-		r.append("Token ", e("span", "source-token", Qa(n.tokenText[t] ?? "")), ` (position ${t}) drew on (${n.attribution.method}):`);
-		let i = e("ol", "source-list");
-		for (let r of h(n, t)) {
+		r.append("Token ", e("span", "source-token", no(n.tokenText[t] ?? "")), ` (position ${t}) drew on:`);
+		let i = e("div", "source-column");
+		i.dataset.kind = "attribution", i.append(e("div", "source-column-title", `gradient × input (${n.attribution.method})`), this.sourceList(h(n, t)));
+		let a = e("div", "source-columns");
+		a.append(i, this.attentionColumn(n, t)), this.sources.append(r, a);
+	}
+	attentionColumn(t, n) {
+		let r = e("div", "source-column");
+		r.dataset.kind = "attention";
+		let i = _(t, this.store.state.attentionLayer);
+		if (i === null || !t.attention) return r.append(e("div", "note", "No attention for this sample: it was attributed by an older tb-verl; run `tb-verl attribute` again to record it.")), r;
+		let a = e("select", "layer-picker");
+		a.setAttribute("aria-label", "attention layer");
+		for (let n of t.attention.layers) {
+			let t = e("option", void 0, `layer ${n}`);
+			t.value = String(n), t.selected = n === i, a.append(t);
+		}
+		a.addEventListener("change", () => this.store.set({ attentionLayer: Number(a.value) }));
+		let o = e("div", "source-column-title");
+		return o.append("attention (heads averaged), ", a), r.append(o, this.sourceList(g(t, n, i))), r;
+	}
+	sourceList(t) {
+		let n = e("ol", "source-list");
+		for (let r of t) {
 			let t = e("li", "source");
 			t.dataset.part = r.part, t.dataset.index = String(r.index);
-			let n = e("span", r.weight >= 0 ? "source-bar positive" : "source-bar negative");
-			n.style.width = `${Math.max(2, Math.abs(r.weight) * 100)}%`;
+			let i = e("span", r.weight >= 0 ? "source-bar positive" : "source-bar negative");
+			i.style.width = `${Math.max(2, Math.abs(r.weight) * 100)}%`;
 			let a = e("span", "source-track");
-			a.append(n), t.append(e("span", "source-where", `${r.part} ${r.index}`), e("span", "source-text", Qa(r.text)), a, e("span", "source-weight", Ja(r.weight, 3))), r.part === "response" && (t.classList.add("clickable"), t.addEventListener("click", () => this.store.set({ token: r.index }))), i.append(t);
+			a.append(i), t.append(e("span", "source-where", `${r.part} ${r.index}`), e("span", "source-text", no(r.text)), a, e("span", "source-weight", Qa(r.weight, 3))), r.part === "response" && (t.classList.add("clickable"), t.addEventListener("click", () => this.store.set({ token: r.index }))), n.append(t);
 		}
-		this.sources.append(r, i);
+		return n;
 	}
 	addList(t, n, r) {
 		if (!this.trace || r.length === 0) return;
@@ -3806,11 +3854,11 @@ var uo = 24.7, fo = 7.9, po = class {
 		i.dataset.kind = t, i.append(e("span", "credit-title", n));
 		for (let t of r) {
 			let n = e("button", "credit-chip");
-			n.dataset.i = String(t.position), n.append(e("span", "chip-text", Qa(this.trace.tokenText[t.position] ?? "")), e("span", "chip-value", Ja(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
+			n.dataset.i = String(t.position), n.append(e("span", "chip-text", no(this.trace.tokenText[t.position] ?? "")), e("span", "chip-value", Qa(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
 		}
 		this.lists.append(i);
 	}
-}, vo = [
+}, So = [
 	1,
 	2,
 	5,
@@ -3826,7 +3874,7 @@ var uo = 24.7, fo = 7.9, po = class {
 	1e4,
 	2e4,
 	5e4
-], yo = class {
+], Co = class {
 	root;
 	store;
 	plot = null;
@@ -3839,12 +3887,12 @@ var uo = 24.7, fo = 7.9, po = class {
 	}
 	show(t) {
 		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !t || t.tokenIds.length === 0) return;
-		let n = se(t);
+		let n = pe(t);
 		if (n.length === 0) return;
 		let r = e("div", "chart-title");
 		r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(t.tokenIds, (e, t) => t), a = oe(t), o = Wa("--turn-boundary"), s = Wa("--chart-axis"), c = { stroke: Wa("--chart-grid") };
-		this.plot = new Ua({
+		let i = Array.from(t.tokenIds, (e, t) => t), a = fe(t), o = Ja("--turn-boundary"), s = Ja("--chart-axis"), c = { stroke: Ja("--chart-grid") };
+		this.plot = new qa({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -3862,7 +3910,7 @@ var uo = 24.7, fo = 7.9, po = class {
 			axes: [{
 				stroke: s,
 				grid: c,
-				incrs: vo
+				incrs: So
 			}, {
 				stroke: s,
 				grid: c,
@@ -3870,7 +3918,7 @@ var uo = 24.7, fo = 7.9, po = class {
 			}],
 			series: [{ label: "position" }, ...n.map((e) => ({
 				label: e.label,
-				stroke: Wa(`--curve-${e.field}`),
+				stroke: Ja(`--curve-${e.field}`),
 				width: 1
 			}))],
 			hooks: {
@@ -3901,7 +3949,7 @@ var uo = 24.7, fo = 7.9, po = class {
 	}
 };
 // src/model/knobs.ts
-function bo(e) {
+function wo(e) {
 	let t = Object.keys(e), n = (e) => e.slice(e.lastIndexOf(".") + 1), r = /* @__PURE__ */ new Map();
 	for (let e of t) r.set(n(e), (r.get(n(e)) ?? 0) + 1);
 	return t.map((t) => ({
@@ -3911,7 +3959,7 @@ function bo(e) {
 	}));
 }
 // src/views/exploration.ts
-var xo = 160, So = class {
+var To = 160, Eo = class {
 	root;
 	data = null;
 	selected = null;
@@ -3924,9 +3972,9 @@ var xo = 160, So = class {
 	constructor(t, n, i) {
 		this.root = t, this.heatmap = e("div"), this.shiftNote = e("div", "note shift-note"), this.shiftNote.hidden = !0, this.fold = e("button", "fold-button"), this.fold.addEventListener("click", () => n.set({ explorationFolded: !n.state.explorationFolded }));
 		let a = e("div", "charts");
-		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new qa(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
+		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new Za(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
-			let t = be(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
+			let t = we(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			n.set({ metric: "entropy" }), i.selectNearest(this.data.steps[t]);
 		}), r(t, () => this.draw()), n.watch(["exploration"], (e) => this.show(e.exploration)), n.watch(["explorationSeries"], (e) => this.showShift(e.explorationSeries)), n.watch(["explorationSeries", "explorationFolded"], (e) => this.showFold(e)), this.showFold(n.state), n.watch(["step"], (e) => {
 			this.selected = e.step, this.draw();
@@ -3938,7 +3986,7 @@ var xo = 160, So = class {
 		this.title.textContent = `Exploration: per-token entropy over training (0 to ${t.toFixed(2)} nats, bottom to top; colour = share of the step's tokens; click a step)`, this.heatmap.append(this.title, this.knobs(e.knobs), this.canvas), this.draw();
 	}
 	knobs(t) {
-		let n = e("div", "knobs"), r = bo(t);
+		let n = e("div", "knobs"), r = wo(t);
 		if (r.length === 0) return n;
 		n.append(e("span", "knobs-title", "Knobs (HParams):"));
 		for (let t of r) {
@@ -3953,14 +4001,14 @@ var xo = 160, So = class {
 		this.fold.textContent = e ? `▸ Exploration (entropy heatmap${n}, folded: click to show)` : "▾ Exploration", this.fold.title = e ? "show the Exploration section" : "fold the Exploration section away";
 	}
 	showShift(e) {
-		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = xe(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
+		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = Te(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
 		this.shiftNote.hidden = n === null, this.shiftNote.textContent = n ? `Training–inference mismatch, ${n.count} of ${n.of} steps (latest: step ${n.step}). ${n.note}` : "";
 	}
 	draw() {
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.root.clientWidth - 8), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = xo * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${xo}px`;
+		this.canvas.width = t * n, this.canvas.height = To * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${To}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -3969,20 +4017,20 @@ var xo = 160, So = class {
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = xo / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = co(io(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, xo - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = To / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = po(co(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, To - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (this.selected !== null) {
 			let t = d(i, (t) => e.steps[t], this.selected);
-			r.strokeStyle = Wa("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
+			r.strokeStyle = Ja("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
 		}
 	}
-}, Co = class {
+}, Do = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new mo(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
-			let n = e && t && e.groupId ? Pe(t.samples, e.groupId) : [];
+		this.controller = r, this.rows = new vo(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
+			let n = e && t && e.groupId ? Be(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
 	}
@@ -3991,15 +4039,15 @@ var xo = 160, So = class {
 		let { groupId: r, traces: i } = t, a = e("div", "chart-title");
 		a.textContent = `group ${r}: ${i.length} recorded responses to the same prompt`, this.rows.root.append(a);
 		for (let e of i) {
-			let { values: t, scale: r } = A(e, n);
-			this.rows.add(e, `#${e.sampleIndex} · score ${Ja(e.score)} · mean advantage ${Ja(le(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
+			let { values: t, scale: r } = ie(e, n);
+			this.rows.add(e, `#${e.sampleIndex} · score ${Qa(e.score)} · mean advantage ${Qa(he(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, wo = 14, To = {
+}, Oo = 14, ko = {
 	kind: "sequential",
 	min: 0,
 	max: 1
-}, Eo = class {
+}, Ao = class {
 	root;
 	store;
 	canvas = null;
@@ -4015,7 +4063,7 @@ var xo = 160, So = class {
 		n.textContent = `top-${t.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let r = e("canvas", "heatmap");
 		r.setAttribute("aria-label", "top-k heatmap"), r.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / wo);
+			let t = this.start + Math.floor(e.offsetX / Oo);
 			this.trace && t < this.trace.tokenIds.length && this.store.set({ token: t });
 		}), this.root.append(n, r), this.canvas = r, this.draw();
 	}
@@ -4025,24 +4073,24 @@ var xo = 160, So = class {
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / wo)), o = t.tokenIds.length;
-		this.start = N(Math.max(0, this.active), a, o);
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / Oo)), o = t.tokenIds.length;
+		this.start = F(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * wo * c, e.height = n * wo * c, e.style.width = `${s * wo}px`, e.style.height = `${n * wo}px`;
+		e.width = s * Oo * c, e.height = n * Oo * c, e.style.width = `${s * Oo}px`, e.style.height = `${n * Oo}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = co(io(To, Math.exp(i[a * n + o]))), l.fillRect(e * wo, o * wo, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * wo + 1, o * wo + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * wo + .5, .5, 13, n * wo - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = po(co(ko, Math.exp(i[a * n + o]))), l.fillRect(e * Oo, o * Oo, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * Oo + 1, o * Oo + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * Oo + .5, .5, 13, n * Oo - 1));
 		}
 	}
-}, Do = class {
+}, jo = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new mo(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
+		this.controller = r, this.rows = new vo(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
 			this.button.hidden = e === null;
 		}), n.watch(["history"], ({ history: e }) => this.show(e));
 	}
@@ -4051,11 +4099,11 @@ var xo = 160, So = class {
 		let { promptText: n, traces: r, occurrences: i } = t, a = e("div", "chart-title"), o = new Set(r.map((e) => e.step)).size;
 		a.textContent = `${i} recorded response${i === 1 ? "" : "s"} to this prompt` + (r.length < i ? ` (${r.length} shown, evenly spread over ${o} steps)` : ` over ${o} steps`) + ": colour = change in the chosen token's probability since the row above (same token only)";
 		let s = e("div", "prompt");
-		s.textContent = Za(n), this.rows.root.append(a, s);
+		s.textContent = to(n), this.rows.root.append(a, s);
 		let c = null;
 		for (let e of r) {
-			let t = ce(e, c);
-			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${Ja(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
+			let t = me(e, c);
+			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${Qa(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
 				kind: "diverging",
 				min: -1,
 				max: 1
@@ -4063,11 +4111,11 @@ var xo = 160, So = class {
 		}
 	}
 };
-function Oo(e, t, n) {
+function Mo(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function ko(e, t, n, r) {
-	let i = Oo(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
+function No(e, t, n, r) {
+	let i = Mo(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
 	if (a >= 8) return {
 		left: a,
 		top: i
@@ -4077,7 +4125,7 @@ function ko(e, t, n, r) {
 		left: o,
 		top: i
 	};
-	let s = Oo(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
+	let s = Mo(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
 	return c + n.height + 8 <= r.height ? {
 		left: s,
 		top: c
@@ -4086,18 +4134,18 @@ function ko(e, t, n, r) {
 		top: l
 	} : {
 		left: s,
-		top: Oo(c, 8, Math.max(8, r.height - n.height - 8))
+		top: Mo(c, 8, Math.max(8, r.height - n.height - 8))
 	};
 }
 // src/views/path.ts
-var Ao = !1;
-function jo() {
-	if (Ao) return;
-	Ao = !0;
+var Po = !1;
+function Fo() {
+	if (Po) return;
+	Po = !0;
 	let t = e("style");
-	t.textContent = oo(".tok"), document.head.append(t);
+	t.textContent = uo(".tok"), document.head.append(t);
 }
-var Mo = class {
+var Io = class {
 	root;
 	store;
 	trace = null;
@@ -4105,20 +4153,26 @@ var Mo = class {
 	active = -1;
 	strip = null;
 	card;
+	promptTokens = [];
+	attended = [];
 	constructor(t, r) {
-		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), jo(), r.watch([
+		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Fo(), r.watch([
 			"trace",
 			"metric",
 			"exploration"
 		], (e) => this.show(e.trace, e.metric)), r.watch(["token"], (e) => {
 			e.token !== null && this.focusToken(e.token);
-		}), document.addEventListener("keydown", (e) => {
+		}), r.watch([
+			"trace",
+			"token",
+			"attentionLayer"
+		], (e) => this.markAttended(e.token ?? -1, e.attentionLayer)), document.addEventListener("keydown", (e) => {
 			!n(e) && e.key === "n" && this.nextUncertainToken();
 		});
 	}
 	show(t, n) {
 		if (this.trace = t, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, !t) return;
-		let r = k(t);
+		let r = ne(t);
 		this.metric = r.find((e) => e.key === n) ?? r[0];
 		let i = e("div", "path-header"), a = e("select", "metric-picker");
 		a.setAttribute("aria-label", "colour tokens by");
@@ -4127,55 +4181,72 @@ var Mo = class {
 			r.value = n.key, r.disabled = n.values(t) === null, r.selected = n.key === this.metric.key, a.append(r);
 		}
 		a.addEventListener("change", () => this.store.set({ metric: a.value })), i.append(e("span", "label", "colour by"), a);
-		let { values: o, scale: s } = A(t, this.metric.key);
+		let { values: o, scale: s } = ie(t, this.metric.key);
 		i.append(this.legend(o));
 		let c = [`step ${t.step}`, `sample ${t.sampleIndex}`];
-		t.groupId && c.push(`group ${Ne(t.groupId)}`), t.score !== null && c.push(`score ${Ja(t.score)}`);
+		t.groupId && c.push(`group ${ze(t.groupId)}`), t.score !== null && c.push(`score ${Qa(t.score)}`);
 		let l = t.spans.filter((e) => e.kind === "policy").length;
-		if (l && c.push(`${l} turns`), i.append(e("span", "meta", c.join(" · "))), this.root.append(i), t.promptText) {
+		l && c.push(`${l} turns`), i.append(e("span", "meta", c.join(" · "))), this.root.append(i), this.promptTokens = [], this.attended = [];
+		let u = t.attribution?.promptTokenText ?? [];
+		if (u.length) {
+			let t = e("div", "prompt"), n = e("span", "prompt-text prompt-tokens");
+			this.promptTokens = u.map((t, n) => {
+				let r = e("span", "prompt-tok", no(t));
+				return r.dataset.i = String(n), r;
+			}), n.append(...this.promptTokens), t.append(e("span", "label", "prompt "), n), this.root.append(t);
+		} else if (t.promptText) {
 			let n = e("div", "prompt");
-			n.append(e("span", "label", "prompt "), e("span", "prompt-text", Za(t.promptText))), this.root.append(n);
+			n.append(e("span", "label", "prompt "), e("span", "prompt-text", to(t.promptText))), this.root.append(n);
 		}
-		let u = t.fields.get("entropy"), d = u && v(t, u), f = this.store.state.exploration?.forking_threshold ?? null, p = this.metric.key === "entropy" && d && f !== null ? (e) => d[e] > f : null;
-		p && i.append(e("span", "forking-note", `outlined: forking tokens (entropy > ${Ja(f, 3)})`));
-		let m = new po(t, o, s, p);
-		this.strip = m;
-		let h = m.element;
-		h.tabIndex = 0, h.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (h.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), h.append(e("div", "text-only", Za(t.responseText)))) : h.append(e("span", "empty", "(empty response)"))), h.addEventListener("mouseover", (e) => {
-			let t = m.indexOf(e.target);
+		let d = t.fields.get("entropy"), f = d && x(t, d), p = this.store.state.exploration?.forking_threshold ?? null, m = this.metric.key === "entropy" && f && p !== null ? (e) => f[e] > p : null;
+		m && i.append(e("span", "forking-note", `outlined: forking tokens (entropy > ${Qa(p, 3)})`));
+		let h = new _o(t, o, s, m);
+		this.strip = h;
+		let g = h.element;
+		g.tabIndex = 0, g.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (g.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), g.append(e("div", "text-only", to(t.responseText)))) : g.append(e("span", "empty", "(empty response)"))), g.addEventListener("mouseover", (e) => {
+			let t = h.indexOf(e.target);
 			t >= 0 && this.activate(t);
-		}), h.addEventListener("mouseleave", () => {
-			document.activeElement !== h && this.activate(-1);
-		}), h.addEventListener("focus", () => this.activate(Math.max(0, this.active))), h.addEventListener("blur", () => this.activate(-1)), h.addEventListener("keydown", (e) => {
+		}), g.addEventListener("mouseleave", () => {
+			document.activeElement !== g && this.activate(-1);
+		}), g.addEventListener("focus", () => this.activate(Math.max(0, this.active))), g.addEventListener("blur", () => this.activate(-1)), g.addEventListener("keydown", (e) => {
 			let t = {
 				ArrowRight: 1,
 				ArrowLeft: -1,
 				Home: -Infinity,
 				End: Infinity
 			};
-			if (!(e.key in t) || m.length === 0) return;
+			if (!(e.key in t) || h.length === 0) return;
 			e.preventDefault();
-			let n = Math.min(m.length - 1, Math.max(0, this.active + t[e.key]));
+			let n = Math.min(h.length - 1, Math.max(0, this.active + t[e.key]));
 			this.activate(n);
-		}), this.root.append(h);
+		}), this.root.append(g);
 	}
 	legend(t) {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
-		let r = ee(this.metric, t), i = e("span", "legend-bar");
-		i.style.background = lo(r.kind);
+		let r = re(this.metric, t), i = e("span", "legend-bar");
+		i.style.background = mo(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max], c = s - o, l = c > 0 ? Math.min(4, Math.max(2, Math.ceil(-Math.log10(c)) + 1)) : 2;
-		return n.append(e("span", "legend-min", Ja(o, l)), i, e("span", "legend-max", Ja(s, l))), n;
+		return n.append(e("span", "legend-min", Qa(o, l)), i, e("span", "legend-max", Qa(s, l))), n;
 	}
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
 		if (!e || !this.trace || !this.strip || e.length === 0) return !1;
-		let t = v(this.trace, e), n = P(t);
+		let t = x(this.trace, e), n = ce(t);
 		for (let e = 1; e <= t.length; e++) {
 			let r = (Math.max(this.active, -1) + e) % t.length;
 			if (t[r] >= n) return this.activate(r), !0;
 		}
 		return !1;
+	}
+	markAttended(e, t) {
+		for (let e of this.attended) e.classList.remove("attended"), e.style.removeProperty("--attention");
+		this.attended = [];
+		let n = this.trace, r = n && _(n, t);
+		if (!(!n || !this.strip || r == null || e < 0)) for (let t of g(n, e, r)) {
+			let e = t.part === "prompt" ? this.promptTokens[t.index] : this.strip.span(t.index);
+			e && (e.classList.add("attended"), e.style.setProperty("--attention", t.weight.toFixed(3)), this.attended.push(e));
+		}
 	}
 	focusToken(e) {
 		this.strip && e >= 0 && e < this.strip.length && e !== this.active && this.activate(e);
@@ -4187,7 +4258,7 @@ var Mo = class {
 		}
 		let t = this.strip.span(e);
 		this.strip.reveal(e), t.classList.add("active"), this.store.set({ token: e }), t.scrollIntoView({ block: "nearest" }), this.fillCard(this.trace, e), this.card.hidden = !1;
-		let n = ko(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
+		let n = No(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
 			width: window.innerWidth,
 			height: window.innerHeight
 		});
@@ -4196,17 +4267,17 @@ var Mo = class {
 	fillCard(t, n) {
 		this.card.replaceChildren();
 		let r = e("div", "card-title");
-		r.append(e("span", "card-token", Qa(t.tokenText[n])), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
-		let { alternatives: i, rank: a } = te(t, n), o = e("table", "card-numbers"), s = (e, t) => {
+		r.append(e("span", "card-token", no(t.tokenText[n])), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
+		let { alternatives: i, rank: a } = ae(t, n), o = e("table", "card-numbers"), s = (e, t) => {
 			let n = o.insertRow();
 			n.insertCell().textContent = e, n.insertCell().textContent = t;
-		}, c = y(t, n);
-		c && s("turn", b(c)), t.responseMask && !t.responseMask[n] && s("response_mask", "0: not a policy token");
+		}, c = S(t, n);
+		c && s("turn", C(c)), t.responseMask && !t.responseMask[n] && s("response_mask", "0: not a policy token");
 		let l = t.fields.get("log_prob");
-		l && s("probability", Ja(Math.exp(l[n]), 4));
+		l && s("probability", Qa(Math.exp(l[n]), 4));
 		let u = t.fields.get("rollout_log_prob");
-		u && s("rollout probability", Ja(Math.exp(u[n]), 4)), t.topK && s("rank", a === null ? `> ${t.topK.k}` : String(a));
-		for (let [e, r] of [...t.fields, ...E(t)]) s(w(e), Ja(r[n], 4));
+		u && s("rollout probability", Qa(Math.exp(u[n]), 4)), t.topK && s("rank", a === null ? `> ${t.topK.k}` : String(a));
+		for (let [e, r] of [...t.fields, ...ee(t)]) s(O(e), Qa(r[n], 4));
 		if (i.length) {
 			let r = e("div", "topk");
 			r.append(e("div", "topk-title", `top-${i.length} alternatives`));
@@ -4214,13 +4285,13 @@ var Mo = class {
 				let i = e("div", "topk-row");
 				a.id === t.tokenIds[n] && i.classList.add("chosen");
 				let o = e("span", "topk-bar");
-				o.style.width = `${Math.max(1, a.prob * 100)}%`, i.append(e("span", "topk-text", Qa(a.text)), e("span", "topk-track", void 0), e("span", "topk-prob", Ja(a.prob, 3))), i.children[1].append(o), r.append(i);
+				o.style.width = `${Math.max(1, a.prob * 100)}%`, i.append(e("span", "topk-text", no(a.text)), e("span", "topk-track", void 0), e("span", "topk-prob", Qa(a.prob, 3))), i.children[1].append(o), r.append(i);
 			}
 			this.card.append(r);
 		}
 		this.card.append(o);
 	}
-}, No = class {
+}, Lo = class {
 	element;
 	constructor(t, n) {
 		let r = e("select");
@@ -4239,14 +4310,14 @@ var Mo = class {
 		});
 	}
 };
-function Po(t) {
+function Ro(t) {
 	let n = e("span", "status");
 	return n.setAttribute("role", "status"), t.watch(["message"], ({ message: e }) => {
 		n.textContent = e?.text ?? "", n.dataset.kind = e?.kind ?? "";
 	}), n;
 }
 // src/views/search.ts
-var Fo = class {
+var zo = class {
 	root;
 	store;
 	controller;
@@ -4264,11 +4335,11 @@ var Fo = class {
 			let t = e("li", "search-hit");
 			t.dataset.step = String(n), t.dataset.sample = String(r);
 			let s = e("button", "search-open", `step ${n} · #${r} · ${i}`);
-			s.addEventListener("click", () => void this.controller.selectStep(n, r)), t.append(s, e("span", "search-snippet", Za(o))), a.append(t);
+			s.addEventListener("click", () => void this.controller.selectStep(n, r)), t.append(s, e("span", "search-snippet", to(o))), a.append(t);
 		}
 		this.root.append(r, n ? a : e("div", "note", "No recorded prompt or response contains it."));
 	}
-}, Io = class {
+}, Bo = class {
 	controller;
 	sortKey = "sample";
 	descending = !1;
@@ -4283,11 +4354,11 @@ var Fo = class {
 		this.controller = i, this.filterInput = e("input"), this.filterInput.type = "search", this.filterInput.className = "sample-filter", this.filterInput.placeholder = "filter: score>0.5 len<200 best \"text in prompt or response\"", this.filterInput.setAttribute("aria-label", "filter samples"), this.filterInput.addEventListener("input", () => {
 			this.filter = this.filterInput.value, this.wantsTexts() && this.texts === null && i.loadTexts(), this.render();
 		}), this.searchAll = e("button", "view-button search-all"), this.searchAll.hidden = !0, this.searchAll.addEventListener("click", () => {
-			let [e] = Ae(this.filter);
+			let [e] = Ie(this.filter);
 			e && i.searchAll(e);
 		}), this.body = e("div");
 		let a = e("div", "search-results");
-		t.append(this.filterInput, this.searchAll, this.body, a), new Fo(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
+		t.append(this.filterInput, this.searchAll, this.body, a), new zo(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
 			this.show(e, t), n.has("stepDetail") && this.wantsTexts() && i.loadTexts();
 		}), r.watch(["stepTexts"], ({ stepTexts: e }) => {
 			e && this.setTexts(e.step, e.texts);
@@ -4302,10 +4373,10 @@ var Fo = class {
 		r && r.sample_index !== this.selectedSample && this.controller.selectSample(r.sample_index);
 	}
 	visibleSamples() {
-		return this.detail ? Ee(this.detail.samples.filter((e) => Me(e, this.filter, this.texts?.get(e.sample_index))), this.sortKey, this.descending) : [];
+		return this.detail ? Me(this.detail.samples.filter((e) => Re(e, this.filter, this.texts?.get(e.sample_index))), this.sortKey, this.descending) : [];
 	}
 	wantsTexts() {
-		return je(this.filter).length > 0;
+		return Le(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.render());
@@ -4315,13 +4386,13 @@ var Fo = class {
 	}
 	render() {
 		this.body.replaceChildren();
-		let [t] = Ae(this.filter);
+		let [t] = Ie(this.filter);
 		this.searchAll.hidden = !t, this.searchAll.textContent = t ? `Search every step for "${t}"` : "";
 		let n = this.detail;
 		if (this.filterInput.hidden = !n, !n) return;
 		let r = e("div", "samples-caption"), i = this.visibleSamples();
 		r.textContent = `Step ${n.step}: ${n.samples.length} recorded of ${n.batch_size} responses` + (i.length < n.samples.length ? ` (${i.length} match the filter)` : ""), this.body.append(r);
-		let a = e("table", "samples"), o = a.createTHead().insertRow(), s = Te(n.samples);
+		let a = e("table", "samples"), o = a.createTHead().insertRow(), s = je(n.samples);
 		for (let t of s) {
 			let n = e("th");
 			n.textContent = t.label + (this.sortKey === t.key ? this.descending ? " ▼" : " ▲" : ""), n.title = `${t.title} (click to sort)`, n.tabIndex = 0, n.dataset.key = t.key;
@@ -4336,14 +4407,14 @@ var Fo = class {
 			t.tabIndex = 0, t.dataset.sample = String(e.sample_index), e.sample_index === this.selectedSample && t.classList.add("selected");
 			for (let n of s) {
 				let r = n.value(e), i = t.insertCell();
-				i.dataset.key = n.key, n.text ? i.textContent = n.text(e) : n.key === "group" ? (i.textContent = Ne(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? Ja(r) : String(r ?? "–");
+				i.dataset.key = n.key, n.text ? i.textContent = n.text(e) : n.key === "group" ? (i.textContent = ze(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? Qa(r) : String(r ?? "–");
 			}
 			let n = () => void this.controller.selectSample(e.sample_index);
 			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n());
 		}
 		this.body.append(a);
 	}
-}, Lo = class {
+}, Vo = class {
 	element;
 	slider;
 	box;
@@ -4371,20 +4442,20 @@ var Fo = class {
 		let r = t === null ? -1 : p(e, t);
 		this.slider.value = String(Math.max(0, r)), (n || document.activeElement !== this.box) && (this.box.value = t === null ? "" : String(t)), this.count.textContent = e.length ? ` (${r + 1} of ${e.length} traced)` : " (none traced)";
 	}
-}, Ro = class {
-	store = new Je(Ye());
-	controller = new Re(this.store);
+}, Ho = class {
+	store = new et(tt());
+	controller = new We(this.store);
 	constructor(t) {
 		let { store: n, controller: r } = this;
 		t.replaceChildren(), t.classList.add("tbv-app"), n.watch(["dark"], ({ dark: e }) => document.documentElement.classList.toggle("dark", e));
 		let i = e("header", "toolbar");
-		i.append(new No(n, r).element, new Lo(n, r).element, new Xe(n, r).element, Po(n));
+		i.append(new Lo(n, r).element, new Vo(n, r).element, new nt(n, r).element, Ro(n));
 		let a = e("section", "charts");
-		new qa(a, n, r, "chartSeries", !0);
+		new Za(a, n, r, "chartSeries", !0);
 		let o = e("section", "exploration");
-		new So(o, n, r);
+		new Eo(o, n, r);
 		let s = e("section", "samples-pane");
-		new Io(s, n, r);
+		new Bo(s, n, r);
 		let [c, l, u, d, f, p, m] = [
 			e("div"),
 			e("div", "credit"),
@@ -4394,8 +4465,8 @@ var Fo = class {
 			e("div", "history-view"),
 			e("div", "compare-view")
 		];
-		new Mo(c, n), new _o(l, n), new yo(u, n), new Eo(d, n);
-		let h = new Co(f, n, r), g = new Do(p, n, r), _ = new ho(m, n, r), v = e("div", "view-buttons");
+		new Io(c, n), new xo(l, n), new Co(u, n), new Ao(d, n);
+		let h = new Do(f, n, r), g = new jo(p, n, r), _ = new yo(m, n, r), v = e("div", "view-buttons");
 		v.append(h.button, g.button, _.picker);
 		let y = e("section", "path-pane");
 		y.append(c, l, v, m, u, d, f, p);
@@ -4412,7 +4483,7 @@ var Fo = class {
 		], (e) => {
 			if (e.run === null) return;
 			let { run: t, split: n, step: r, sample: i, token: a, metric: o, compareRun: s, explorationFolded: c } = e;
-			qe({
+			$e({
 				run: t,
 				split: n,
 				step: r ?? void 0,
@@ -4422,15 +4493,15 @@ var Fo = class {
 				vs: s ?? void 0,
 				exploration: c ? "folded" : void 0
 			});
-		}), Ue((e) => n.set({ dark: e }));
+		}), Ye((e) => n.set({ dark: e }));
 	}
 	async start() {
-		await this.controller.start(Ke()), We(() => void this.controller.refresh());
+		await this.controller.start(Qe()), Xe(() => void this.controller.refresh());
 	}
-}, zo = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
+}, Uo = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
 // src/index.ts
-function Bo() {
+function Wo() {
 	let t = e("style");
-	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + zo, document.head.append(t), new Ro(document.body).start();
+	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Uo, document.head.append(t), new Ho(document.body).start();
 }
-export { Bo as render };
+export { Wo as render };

@@ -28,6 +28,8 @@ export interface TraceJson {
   attribution?: AttributionJson | null;
   /** Why the run's attribution file could not be read, or null. */
   attribution_error?: string | null;
+  /** Written by `tb-verl attribute` with the attribution; null without one. */
+  attention?: AttentionJson | null;
   /** Multi-turn responses (schema 2): the stretches of the response; empty for one turn. */
   spans?: SpanJson[];
   num_turns?: number | null;
@@ -71,6 +73,24 @@ export interface Attribution {
   checkpoint: string;
 }
 
+export interface AttentionJson {
+  top_n: number;
+  /** By layer index (as text). */
+  layers: Record<string, { sources: string; weights: string }>;
+}
+
+/** For each layer and response token, the positions (in prompt ++ response) its heads-averaged
+ * attention weighted most at the query predicting the token. */
+export interface Attention {
+  topN: number;
+  /** Ascending layer indices. */
+  layers: number[];
+  /** Row-major [tokens, topN] per layer; -1 = no source. */
+  sources: Map<number, Int32Array>;
+  /** Attention probabilities, per layer. */
+  weights: Map<number, Float32Array>;
+}
+
 export interface Source {
   position: number;
   /** "prompt" or "response" (an earlier token of the response). */
@@ -81,19 +101,40 @@ export interface Source {
   weight: number;
 }
 
-/** The sources token `i` drew on, strongest first, with their text. */
+/** The sources token `i` drew on (gradient x input), strongest first, with their text. */
 export function sourcesOf(trace: Trace, i: number): Source[] {
   const a = trace.attribution;
-  if (!a || i < 0 || (i + 1) * a.topN > a.sources.length) return [];
-  const promptLength = a.promptTokenText.length;
+  return a ? rowOfSources(trace, a.topN, a.sources, a.weights, i) : [];
+}
+
+/** The positions layer `layer`'s attention weighted most when predicting token `i`, heaviest
+ * first, with their text; [] without attention for that layer. */
+export function attendedBy(trace: Trace, i: number, layer: number): Source[] {
+  const a = trace.attention;
+  const sources = a?.sources.get(layer);
+  return a && sources ? rowOfSources(trace, a.topN, sources, a.weights.get(layer)!, i) : [];
+}
+
+/** The layer to show attention for: `wanted` when the trace has it, else its last layer (where a
+ * decision's reading is most about the output), or null without attention. */
+export function attentionLayer(trace: Trace, wanted: number | null): number | null {
+  const layers = trace.attention?.layers ?? [];
+  if (wanted !== null && layers.includes(wanted)) return wanted;
+  return layers.length ? layers[layers.length - 1] : null;
+}
+
+function rowOfSources(trace: Trace, topN: number, sources: Int32Array, weights: Float32Array, i: number): Source[] {
+  if (i < 0 || (i + 1) * topN > sources.length) return [];
+  const promptText = trace.attribution?.promptTokenText ?? [];
+  const promptLength = promptText.length;
   const found: Source[] = [];
-  for (let j = i * a.topN; j < (i + 1) * a.topN; j++) {
-    const position = a.sources[j];
+  for (let j = i * topN; j < (i + 1) * topN; j++) {
+    const position = sources[j];
     if (position < 0) continue;
     const inPrompt = position < promptLength;
     const index = inPrompt ? position : position - promptLength;
-    const text = inPrompt ? a.promptTokenText[index] : trace.tokenText[index] ?? `⟨${index}⟩`;
-    found.push({ position, part: inPrompt ? "prompt" : "response", index, text, weight: a.weights[j] });
+    const text = inPrompt ? promptText[index] : trace.tokenText[index] ?? `⟨${index}⟩`;
+    found.push({ position, part: inPrompt ? "prompt" : "response", index, text, weight: weights[j] });
   }
   return found;
 }
@@ -118,6 +159,7 @@ export interface Trace {
   extraSample: Record<string, number>;
   attribution: Attribution | null;
   attributionError: string | null;
+  attention: Attention | null;
   /** The response's turns, in order; empty for a single-turn response. */
   spans: SpanJson[];
   /** verl's turn count (user and assistant turns, plus one), when the trainer gave it. */
@@ -168,6 +210,7 @@ export function decodeTrace(json: TraceJson): Trace {
     extraSample,
     attribution: decodeAttribution(json.attribution ?? null, tokenIds.length),
     attributionError: json.attribution_error ?? null,
+    attention: decodeAttention(json.attention ?? null, tokenIds.length),
     spans: json.spans ?? [],
     numTurns: json.num_turns ?? null,
   };
@@ -204,6 +247,22 @@ function decodeAttribution(json: AttributionJson | null, tokens: number): Attrib
     throw new Error(`attribution has ${sources.length} sources for ${tokens} tokens x top ${json.top_n}`);
   }
   return { method: json.method, topN: json.top_n, sources, weights, promptTokenText: json.prompt_token_text, checkpoint: json.checkpoint };
+}
+
+function decodeAttention(json: AttentionJson | null, tokens: number): Attention | null {
+  if (!json) return null;
+  const layers = Object.keys(json.layers).map(Number).sort((a, b) => a - b);
+  const sources = new Map<number, Int32Array>();
+  const weights = new Map<number, Float32Array>();
+  for (const layer of layers) {
+    const packed = json.layers[String(layer)];
+    sources.set(layer, decodeInt32(packed.sources));
+    weights.set(layer, decodeFloat16(packed.weights));
+    if (sources.get(layer)!.length !== tokens * json.top_n || weights.get(layer)!.length !== tokens * json.top_n) {
+      throw new Error(`attention of layer ${layer} has ${sources.get(layer)!.length} sources for ${tokens} tokens x top ${json.top_n}`);
+    }
+  }
+  return { topN: json.top_n, layers, sources, weights };
 }
 
 export interface MetricDef {

@@ -2,11 +2,12 @@
 // up or down), token reward (where the reward landed) and KL to the reference (where the policy
 // moved away) each list their extreme tokens; a click focuses the token in the decision path. When
 // `tb-verl attribute` has run on the sample, the focused token's sources are listed too: the
-// prompt and earlier response tokens its decision drew on, by gradient x input.
+// prompt and earlier response tokens its decision drew on, by gradient x input, and beside them
+// the ones a chosen layer's attention weighted most when predicting it.
 import { element } from "../dom";
 import { formatNumber, visibleToken } from "../model/format";
 import { constantShiftNote, extremes, largestMagnitudes, meanAndSpread, type Extreme } from "../model/tokens";
-import { fieldValues, ownValues, sourcesOf, type Trace } from "../model/trace";
+import { attendedBy, attentionLayer, fieldValues, ownValues, sourcesOf, type Source, type Trace } from "../model/trace";
 import type { Store } from "../state";
 
 const SHOWN = 5;
@@ -24,7 +25,7 @@ export class CreditView {
     this.sources = element("div", "credit-sources");
     this.sources.setAttribute("aria-live", "polite");
     store.watch(["trace"], (state) => this.show(state.trace));
-    store.watch(["token"], (state) => this.showSources(state.token ?? -1));
+    store.watch(["token", "attentionLayer"], (state) => this.showSources(state.token ?? -1));
   }
 
   private show(trace: Trace | null): void {
@@ -63,7 +64,8 @@ export class CreditView {
     this.showSources(-1);
   }
 
-  /** Lists what token `position` drew on (from the attribution), or says how to compute it. */
+  /** Lists what token `position` drew on (gradient x input) and what it attended to (the chosen
+   * layer), side by side, or says how to compute them. */
   private showSources(position: number): void {
     const trace = this.trace;
     this.sources.replaceChildren();
@@ -75,18 +77,54 @@ export class CreditView {
     if (!trace.attribution) {
       this.sources.append(element("div", "note",
         "No attribution for this sample: run `tb-verl attribute LOGDIR --run RUN --checkpoint HF_DIR " +
-        `--steps ${trace.step}` + "` to see which tokens each decision drew on."));
+        `--steps ${trace.step}` + "` to see which tokens each decision drew on and attended to."));
       return;
     }
     if (position < 0) {
-      this.sources.append(element("div", "note", "Hover or focus a token to see which tokens its decision drew on."));
+      this.sources.append(element("div", "note", "Hover or focus a token to see which tokens its decision drew on and attended to."));
       return;
     }
     const heading = element("div", "sources-title");
     heading.append("Token ", element("span", "source-token", visibleToken(trace.tokenText[position] ?? "")),
-      ` (position ${position}) drew on (${trace.attribution.method}):`);
+      ` (position ${position}) drew on:`);
+    const gradient = element("div", "source-column");
+    gradient.dataset.kind = "attribution";
+    gradient.append(element("div", "source-column-title", `gradient × input (${trace.attribution.method})`),
+      this.sourceList(sourcesOf(trace, position)));
+    const columns = element("div", "source-columns");
+    columns.append(gradient, this.attentionColumn(trace, position));
+    this.sources.append(heading, columns);
+  }
+
+  /** The attention of the chosen layer at the position predicting token `position`, with a layer
+   * selector; the path and prompt highlight the same tokens (PathView). */
+  private attentionColumn(trace: Trace, position: number): HTMLElement {
+    const column = element("div", "source-column");
+    column.dataset.kind = "attention";
+    const layer = attentionLayer(trace, this.store.state.attentionLayer);
+    if (layer === null || !trace.attention) {
+      column.append(element("div", "note",
+        "No attention for this sample: it was attributed by an older tb-verl; run `tb-verl attribute` again to record it."));
+      return column;
+    }
+    const picker = element("select", "layer-picker");
+    picker.setAttribute("aria-label", "attention layer");
+    for (const index of trace.attention.layers) {
+      const option = element("option", undefined, `layer ${index}`);
+      option.value = String(index);
+      option.selected = index === layer;
+      picker.append(option);
+    }
+    picker.addEventListener("change", () => this.store.set({ attentionLayer: Number(picker.value) }));
+    const title = element("div", "source-column-title");
+    title.append("attention (heads averaged), ", picker);
+    column.append(title, this.sourceList(attendedBy(trace, position, layer)));
+    return column;
+  }
+
+  private sourceList(sources: Source[]): HTMLElement {
     const list = element("ol", "source-list");
-    for (const source of sourcesOf(trace, position)) {
+    for (const source of sources) {
       const row = element("li", "source");
       row.dataset.part = source.part;
       row.dataset.index = String(source.index);
@@ -106,7 +144,7 @@ export class CreditView {
       }
       list.append(row);
     }
-    this.sources.append(heading, list);
+    return list;
   }
 
   private addList(kind: string, title: string, entries: Extreme[]): void {

@@ -4,7 +4,7 @@
 import { binCss, legendGradient } from "../model/colors";
 import { element, typingIn } from "../dom";
 import { formatNumber, visibleText, visibleToken } from "../model/format";
-import { alternativesAt, colouring, derivedOnly, describeSpan, fieldLabel, type MetricDef, metricsFor, ownValues, scaleFor, spanAt, type Trace } from "../model/trace";
+import { alternativesAt, attendedBy, attentionLayer, colouring, derivedOnly, describeSpan, fieldLabel, type MetricDef, metricsFor, ownValues, scaleFor, spanAt, type Trace } from "../model/trace";
 import { cardPlacement } from "../model/placement";
 import { shortId } from "../model/samples";
 import { highEntropyThreshold } from "../model/tokens";
@@ -26,6 +26,10 @@ export class PathView {
   private active = -1;
   private strip: TokenStrip | null = null;
   private readonly card: HTMLElement;
+  /** The prompt's tokens, when the trace was attributed (their text comes with the attribution). */
+  private promptTokens: HTMLElement[] = [];
+  /** Tokens marked as attended by the focused token. */
+  private attended: HTMLElement[] = [];
 
   constructor(
     private readonly root: HTMLElement,
@@ -40,6 +44,7 @@ export class PathView {
     store.watch(["token"], (state) => {
       if (state.token !== null) this.focusToken(state.token);
     });
+    store.watch(["trace", "token", "attentionLayer"], (state) => this.markAttended(state.token ?? -1, state.attentionLayer));
     // n: the next uncertain (high-entropy) token.
     document.addEventListener("keydown", (e) => {
       if (!typingIn(e) && e.key === "n") this.nextUncertainToken();
@@ -80,7 +85,22 @@ export class PathView {
     header.append(element("span", "meta", meta.join(" · ")));
     this.root.append(header);
 
-    if (trace.promptText) {
+    this.promptTokens = [];
+    this.attended = [];
+    const promptTokenText = trace.attribution?.promptTokenText ?? [];
+    if (promptTokenText.length) {
+      // Attributed: the prompt token by token, so the tokens a decision attended to can be marked.
+      const prompt = element("div", "prompt");
+      const text = element("span", "prompt-text prompt-tokens");
+      this.promptTokens = promptTokenText.map((token, i) => {
+        const span = element("span", "prompt-tok", visibleToken(token));
+        span.dataset.i = String(i);
+        return span;
+      });
+      text.append(...this.promptTokens);
+      prompt.append(element("span", "label", "prompt "), text);
+      this.root.append(prompt);
+    } else if (trace.promptText) {
       const prompt = element("div", "prompt");
       prompt.append(element("span", "label", "prompt "), element("span", "prompt-text", visibleText(trace.promptText)));
       this.root.append(prompt);
@@ -158,6 +178,26 @@ export class PathView {
       }
     }
     return false;
+  }
+
+  /** Marks the prompt and response tokens that `layer`'s attention (the credit view's choice)
+   * weighted most when predicting token `index`, each as strongly as its weight. */
+  private markAttended(index: number, layer: number | null): void {
+    for (const span of this.attended) {
+      span.classList.remove("attended");
+      span.style.removeProperty("--attention");
+    }
+    this.attended = [];
+    const trace = this.trace;
+    const chosen = trace && attentionLayer(trace, layer);
+    if (!trace || !this.strip || chosen === null || chosen === undefined || index < 0) return;
+    for (const source of attendedBy(trace, index, chosen)) {
+      const span = source.part === "prompt" ? this.promptTokens[source.index] : this.strip.span(source.index);
+      if (!span) continue;
+      span.classList.add("attended");
+      span.style.setProperty("--attention", source.weight.toFixed(3));
+      this.attended.push(span);
+    }
   }
 
   /** Highlights token `index` and shows its card (focused elsewhere: the curves, the heatmap, a link). */

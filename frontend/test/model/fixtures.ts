@@ -17,7 +17,7 @@ export function fp16(values: number[]): string {
   // Only values exactly representable in fp16 are used here; encode through a Float32 round trip.
   const bytes: number[] = [];
   for (const v of values) {
-    const bits = { 1: 0x3c00, 0.5: 0x3800, [-1]: 0xbc00, 0: 0x0000, [-0.5]: 0xb800, 2: 0x4000 }[v];
+    const bits = { 1: 0x3c00, 0.5: 0x3800, [-1]: 0xbc00, 0: 0x0000, [-0.5]: 0xb800, 2: 0x4000, 0.25: 0x3400, 0.75: 0x3a00 }[v];
     if (bits === undefined) throw new Error(`no fixture bits for ${v}`);
     bytes.push(bits & 0xff, bits >> 8);
   }

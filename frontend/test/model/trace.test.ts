@@ -1,6 +1,6 @@
 // Tests of decoding a served trace: fields, derived fields, top-k, attribution, colour scales.
 import { describe, expect, it } from "vitest";
-import { alternativesAt, decodeTrace, scaleFor, sourcesOf, standardMetrics, toNumber } from "../../src/model/trace";
+import { alternativesAt, attendedBy, attentionLayer, decodeTrace, scaleFor, sourcesOf, standardMetrics, toNumber } from "../../src/model/trace";
 import { fp16, int32, traceJson } from "./fixtures";
 
 describe("trace decoding", () => {
@@ -77,5 +77,35 @@ describe("credit view", () => {
     expect(() => decodeTrace(traceJson({
       attribution: { method: "m", top_n: 3, sources: int32([1]), weights: fp16([1]), prompt_token_text: [], checkpoint: "" },
     }))).toThrow(/attribution/);
+  });
+
+  it("names what each layer's attention weighted most, and picks a layer the trace has", () => {
+    const attribution = {
+      method: "grad_x_input", top_n: 1, sources: int32([0, 1]), weights: fp16([1, 1]), prompt_token_text: ["<bos>", "Q"], checkpoint: "",
+    };
+    const trace = decodeTrace(traceJson({
+      attribution,
+      attention: {
+        top_n: 2,
+        layers: {
+          "1": { sources: int32([1, 0, 2, 1]), weights: fp16([0.75, 0.25, 0.5, 0.25]) },
+          "0": { sources: int32([0, -1, 0, 2]), weights: fp16([1, 0, 0.5, 0.5]) },
+        },
+      },
+    }));
+    expect(trace.attention!.layers).toEqual([0, 1]);
+    expect(attendedBy(trace, 1, 1)).toEqual([
+      { position: 2, part: "response", index: 0, text: "a", weight: 0.5 },
+      { position: 1, part: "prompt", index: 1, text: "Q", weight: 0.25 },
+    ]);
+    expect(attendedBy(trace, 0, 0)).toEqual([{ position: 0, part: "prompt", index: 0, text: "<bos>", weight: 1 }]);
+    expect(attendedBy(trace, 0, 7)).toEqual([]);
+    expect(attentionLayer(trace, 0)).toBe(0);
+    expect(attentionLayer(trace, null)).toBe(1); // the last layer by default
+    expect(attentionLayer(trace, 9)).toBe(1); // a layer another trace had
+    expect(attentionLayer(decodeTrace(traceJson({ attribution })), 0)).toBeNull();
+    expect(() => decodeTrace(traceJson({
+      attribution, attention: { top_n: 2, layers: { "0": { sources: int32([0]), weights: fp16([1]) } } },
+    }))).toThrow(/attention of layer 0/);
   });
 });
