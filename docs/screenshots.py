@@ -7,6 +7,7 @@ tool agent loop on the vLLM rollout (the tests' run ``vllm_v1_agent_bf16``; it n
     .venv/bin/python docs/screenshots.py                 # writes docs/images/*.png
     .venv/bin/python docs/screenshots.py --agent-only    # the multi-turn picture alone
     .venv/bin/python docs/screenshots.py --main-only --logdir DIR   # the main picture alone
+    .venv/bin/python docs/screenshots.py --knobs-only --logdir DIR  # knobs, reward parts, credit (demo, demo_explore)
 """
 
 from __future__ import annotations
@@ -72,18 +73,58 @@ def main_picture(server: object, out: pathlib.Path, browser: object) -> None:
     page.close()
 
 
+def knobs_picture(server: object, out: pathlib.Path, browser: object) -> None:
+    """The exploring sort run (``demo_explore``): its knobs, the annealed entropy coefficient drawn
+    over the entropy heatmap, and the samples table with the reward's parts, sorted by novelty."""
+    # Wide enough that the samples pane holds the two extra columns without scrolling sideways.
+    page = browser.new_page(viewport={"width": 1800, "height": 1100})
+    frame = open_tab(page, server.url, "&tbv=" + urllib.parse.quote("run=demo_explore"))
+    frame.wait_for_selector(".schedules .schedule")
+    frame.wait_for_selector("table.samples th[data-key='extra:novelty']").click()
+    page.mouse.move(0, 0)
+    frame.locator("section.exploration").screenshot(path=str(out / "knobs.png"))
+    frame.locator(".samples-pane").screenshot(path=str(out / "reward-parts.png"))
+    page.close()
+
+
+def credit_picture(server: object, logdir: str, out: pathlib.Path, frame: object) -> None:
+    """The credit view of the open step of ``demo`` once attributed: a token's sources by gradient
+    x input beside its attention, the attended tokens underlined in the prompt and the path."""
+    step = frame.locator(".step-box").input_value()
+    subprocess.run([sys.executable, "-m", "tb_verl_logger.cli", "attribute", logdir, "--run", "demo",
+                    "--checkpoint", f"{logdir}/demo/policy", "--steps", step], check=True)
+    frame.locator("table.samples tbody tr").nth(1).click()
+    frame.locator("table.samples tbody tr").nth(0).click()
+    frame.wait_for_selector(".credit-sources .note")
+    frame.locator(".path .tok").nth(2).hover()
+    frame.locator(".credit-sources [data-kind='attention'] .source").first.wait_for()
+    frame.locator(".path-pane").screenshot(path=str(out / "credit.png"))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--logdir", help="a logdir holding a demo run (default: train one)")
     parser.add_argument("--agent-logdir", help="a logdir holding a multi-turn verl run (default: run one)")
     parser.add_argument("--agent-only", action="store_true", help="only the multi-turn picture")
     parser.add_argument("--main-only", action="store_true", help="only the main picture (from --logdir)")
+    parser.add_argument("--knobs-only", action="store_true",
+                        help="only the knobs, reward parts and credit pictures (from --logdir with demo and demo_explore)")
     parser.add_argument("--out", default=str(ROOT / "docs" / "images"))
     args = parser.parse_args()
     if args.agent_only:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
             agent_screenshot(args.agent_logdir, pathlib.Path(args.out), browser)
+            browser.close()
+        return
+    if args.knobs_only:
+        with tensorboard_server(args.logdir, "true") as server, sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+            knobs_picture(server, pathlib.Path(args.out), browser)
+            page = browser.new_page(viewport={"width": 1400, "height": 900})
+            frame = open_tab(page, server.url, "&tbv=" + urllib.parse.quote("run=demo"))
+            frame.wait_for_selector(".path .tok")
+            credit_picture(server, args.logdir, pathlib.Path(args.out), frame)
             browser.close()
         return
     if args.main_only:
@@ -96,6 +137,8 @@ def main() -> None:
     if logdir is None:
         logdir = tempfile.mkdtemp(prefix="tbv-shots-")
         subprocess.run([sys.executable, str(ROOT / "examples" / "demo.py"), "--logdir", f"{logdir}/demo"], check=True)
+        subprocess.run([sys.executable, str(ROOT / "examples" / "demo.py"), "--logdir", f"{logdir}/demo_explore",
+                        "--explore"], check=True)
         # A second run to overlay on the charts: the same task with GRPO's advantages.
         subprocess.run([sys.executable, str(ROOT / "examples" / "demo.py"), "--logdir", f"{logdir}/demo_grpo",
                         "--adv-estimator", "grpo"], check=True)
@@ -106,6 +149,7 @@ def main() -> None:
     with tensorboard_server(logdir, "true") as server, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
         main_picture(server, out, browser)
+        knobs_picture(server, out, browser)
         page = browser.new_page(viewport={"width": 1400, "height": 900})
         frame = open_tab(page, server.url, "&tbv=" + urllib.parse.quote("run=demo"))
         frame.wait_for_selector(".chart canvas")
@@ -116,15 +160,7 @@ def main() -> None:
         frame.wait_for_selector(".path .tok")
         frame.locator("section.exploration").screenshot(path=str(out / "exploration.png"))
         # Credit view with attribution: attribute the open step with the demo's saved policy, reopen.
-        step = frame.locator(".step-box").input_value()
-        subprocess.run([sys.executable, "-m", "tb_verl_logger.cli", "attribute", logdir, "--run", "demo",
-                        "--checkpoint", f"{logdir}/demo/policy", "--steps", step], check=True)
-        frame.locator("table.samples tbody tr").nth(1).click()
-        frame.locator("table.samples tbody tr").nth(0).click()
-        frame.wait_for_selector(".credit-sources .note")
-        frame.locator(".path .tok").nth(2).hover()
-        frame.locator(".credit-sources .source").first.wait_for()
-        frame.locator(".path-pane").screenshot(path=str(out / "credit.png"))
+        credit_picture(server, logdir, out, frame)
         # Two runs overlaid, smoothed.
         frame.locator(".compare-runs summary").click()
         frame.locator(".compare-runs input[value='demo_grpo']").check()

@@ -1,6 +1,6 @@
 """``tb-verl``: the command line of tb-verl.
 
-    tb-verl demo   [--logdir runs/demo] [--steps N] [--task sort|calc]
+    tb-verl demo   [--logdir runs/demo] [--steps N] [--task sort|calc] [--explore]
                                                       train the tiny CPU RL demo and log it
                                                       (calc: multi-turn, with a tool to call)
     tb-verl import DUMP_DIR --logdir RUN_DIR [--split train|val]

@@ -22,6 +22,11 @@ rollout correction (``compute_rollout_correction_and_add_to_batch``) then reject
 it passes 1% (``token_k1``), as verl's trainer does before the advantages; the traces keep them,
 marked ``rejected``.
 
+Exploration knobs: ``--entropy-coeff`` adds verl's entropy bonus to the policy loss (annealed with
+``--entropy-coeff-end``, logged every step as ``exploration/knobs/entropy_coeff``), and
+``--novelty-bonus`` adds a count-based bonus to the score, logged beside it as reward extra info
+(``correct``, ``novelty``); ``--explore`` turns both on as ``make demo``'s ``demo_explore`` has them.
+
 Usage: ``tb-verl demo --logdir runs/demo`` or ``python examples/demo.py`` (``--help`` for the knobs;
 ``--task calc --adv-estimator grpo`` for the tool-calling run).
 """
@@ -29,10 +34,12 @@ Usage: ``tb-verl demo --logdir runs/demo`` or ``python examples/demo.py`` (``--h
 from __future__ import annotations
 
 import argparse
+import collections
 import copy
 import os
 import time
 import uuid
+from collections.abc import Sequence
 
 import numpy as np
 import torch
@@ -49,6 +56,7 @@ from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.demo_tasks import TASKS, Generation, NextLogits, Task
 from tb_verl_logger.verl_batch import NUM_TURNS
 from tb_verl_logger.verl_tools import CALLS_KEY
+from tb_verl_plugin.metadata import KNOB_TAG_PREFIX
 
 ROLLOUT_CORRECTION = RolloutCorrectionConfig(rollout_is=None, rollout_rs="token_k1", rollout_rs_threshold="0.99_1.01")
 """verl's rejection sampling: a token whose |log π_train − log π_rollout| passes ~0.01 is left out of
@@ -56,6 +64,21 @@ training (the demo's bf16 rollout is off by ~0.005 on average)."""
 
 ROLLOUT_TEMPERATURE = 1.0
 """The rollout samples from the policy as it is (verl's default temperature)."""
+EXPLORE = {"entropy_coeff": 0.05, "entropy_coeff_end": 0.0, "novelty_bonus": 0.2}
+"""``--explore``: verl's entropy bonus annealed from 0.05 to 0 over the run, and a novelty bonus of
+0.2 / sqrt(times the response was sampled): against the defaults (neither), the entropy collapses
+later (see ``collapse_step`` and the README)."""
+COLLAPSE_SHARE = 0.1
+"""The entropy has collapsed once the batch's mean token entropy is below this share of its first step's."""
+
+
+def collapse_step(entropy: Sequence[float], share: float = COLLAPSE_SHARE) -> int | None:
+    """The first step (counted from 1) whose mean token entropy is below ``share`` of the first
+    step's, or None when it never fell that far."""
+    below = np.flatnonzero(np.asarray(entropy) < share * entropy[0])
+    return int(below[0]) + 1 if below.size else None
+
+
 LOSS_AGG_MODE = "token-mean"
 """How the policy and KL losses average over tokens (verl's default)."""
 
@@ -153,14 +176,35 @@ def per_row(values: list) -> np.ndarray:
     return column
 
 
+class NoveltyBonus:
+    """A count-based exploration bonus: ``scale / sqrt(n)`` for a response whose policy tokens the
+    run has now sampled ``n`` times. A response the policy keeps repeating earns less and less, so
+    a policy rewarded for it keeps trying others. 0 when ``scale`` is 0."""
+
+    def __init__(self, scale: float) -> None:
+        self.scale = scale
+        self.seen: collections.Counter[tuple[int, ...]] = collections.Counter()
+
+    def __call__(self, responses: torch.Tensor, generated: torch.Tensor) -> torch.Tensor:
+        bonus = torch.zeros(len(responses))
+        if self.scale == 0:
+            return bonus
+        for row, (tokens, mask) in enumerate(zip(responses.tolist(), generated.bool().tolist())):
+            key = tuple(t for t, m in zip(tokens, mask) if m)
+            self.seen[key] += 1
+            bonus[row] = self.scale / self.seen[key] ** 0.5
+        return bonus
+
+
 def rollout(
     model: PolicyWithValue, reference: PolicyWithValue, task: Task, prompts: torch.Tensor, targets: np.ndarray,
-    uids: np.ndarray, adv_estimator: str,
+    uids: np.ndarray, adv_estimator: str, novelty: NoveltyBonus,
 ) -> tuple[DataProto, torch.Tensor, Generation]:
     """Generates one response per prompt row, scores it and computes advantages with verl's own
     estimator: the batch verl's trainer holds after ``compute_advantage`` (its ``response_mask``
     without the tokens rejection sampling rejected), the logits, and the generation (every sampled
-    token's mask, the tool calls)."""
+    token's mask, the tool calls). With a novelty bonus the score is the task's plus the bonus, and
+    both parts go in the batch as verl's reward extra info puts them (``correct``, ``novelty``)."""
     model.eval()
     generation = task.generate(model.decoder(), prompts, temperature=ROLLOUT_TEMPERATURE)
     responses, generated = generation.responses, generation.generated
@@ -168,12 +212,17 @@ def rollout(
         logits, old_log_probs, entropys, values = policy_outputs(model, prompts, responses)
         _, ref_log_prob, _, _ = policy_outputs(reference, prompts, responses)
         _, rollout_log_probs, _, _ = policy_outputs(copy.deepcopy(model).to(torch.bfloat16), prompts, responses)
-    scores = task.score(generation, targets)
+    correct = task.score(generation, targets)
+    bonus = novelty(responses, generated)
+    scores = correct + bonus
     # The reward lands on the policy's last token, as verl's reward manager puts it.
     last = torch.where(generated > 0, torch.arange(generated.shape[1]), -1).amax(dim=1).clamp_min(0)
     token_level_scores = torch.zeros_like(generated)
     token_level_scores[torch.arange(len(last)), last] = scores
     non_tensors = {"uid": uids, "data_source": np.array([task.name] * len(uids), dtype=object)}
+    if novelty.scale:
+        # verl's trainer adds the reward function's extra info to the batch as per-row columns.
+        non_tensors.update(correct=correct.numpy(), novelty=bonus.numpy())
     if generation.tool_calls is not None:
         non_tensors[CALLS_KEY] = per_row(generation.tool_calls)
         non_tensors[NUM_TURNS] = np.array(generation.num_turns, dtype=np.int32)
@@ -201,24 +250,26 @@ def rollout(
 
 def ppo_update(
     model: PolicyWithValue, optimizer: torch.optim.Optimizer, batch: DataProto, actor_config: ActorConfig,
-    kl_coef: float, critic: bool, generated: torch.Tensor,
+    kl_coef: float, entropy_coeff: float, critic: bool, generated: torch.Tensor,
 ) -> dict[str, float]:
-    """Two PPO epochs over the whole batch with verl's policy, KL and value losses; returns the
-    step's metrics under verl's names (entropy and length over every ``generated`` token, as verl
-    takes them before rejection sampling)."""
+    """Two PPO epochs over the whole batch with verl's policy, KL and value losses, and verl's
+    entropy bonus (its actor subtracts ``entropy_coeff`` times the aggregated entropy from the policy
+    loss); returns the step's metrics under verl's names (entropy and length over every
+    ``generated`` token, as verl takes them before rejection sampling)."""
     tensors = batch.batch
     prompts, responses, mask = tensors["prompts"], tensors["responses"], tensors["response_mask"]
     advantages, returns, values = tensors["advantages"], tensors["returns"], tensors["values"]
     model.train()
     for _ in range(2):
-        _, log_probs, _, vpreds = policy_outputs(model, prompts, responses)
+        _, log_probs, entropy, vpreds = policy_outputs(model, prompts, responses)
         pg_loss, pg_metrics = core_algos.compute_policy_loss_vanilla(
             tensors["old_log_probs"], log_probs, advantages, mask, loss_agg_mode=LOSS_AGG_MODE, config=actor_config
         )
         kl = core_algos.kl_penalty(log_probs, tensors["ref_log_prob"], kl_penalty="low_var_kl")
         kl_loss = core_algos.agg_loss(kl, mask, loss_agg_mode=LOSS_AGG_MODE)
         vf_loss, vf_clipfrac = core_algos.compute_value_loss(vpreds, returns, values, mask, cliprange_value=0.5)
-        loss = pg_loss + kl_coef * kl_loss + (0.5 * vf_loss if critic else 0.0)
+        entropy_loss = core_algos.agg_loss(entropy, mask, loss_agg_mode=LOSS_AGG_MODE)
+        loss = pg_loss - entropy_coeff * entropy_loss + kl_coef * kl_loss + (0.5 * vf_loss if critic else 0.0)
         optimizer.zero_grad()
         loss.backward()
         grad_norm = torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
@@ -241,7 +292,8 @@ def ppo_update(
     }
 
 
-def main(argv: list[str] | None = None) -> None:
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    """The demo's knobs from the command line (``--explore`` first sets its own as defaults)."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--logdir", default="runs/demo", help="run directory to write")
     parser.add_argument("--task", choices=sorted(TASKS), default="sort",
@@ -254,11 +306,53 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--val-every", type=int, default=20, help="validate on fixed prompts every N steps")
     parser.add_argument("--lr", type=float, default=None, help="RL learning rate (default: 1e-3 for sort, 5e-4 for calc)")
     parser.add_argument("--kl-coef", type=float, default=0.01)
+    parser.add_argument("--entropy-coeff", type=float, default=0.0,
+                        help="verl's actor.entropy_coeff: entropy bonus in the policy loss (default 0, verl's default)")
+    parser.add_argument("--entropy-coeff-end", type=float, default=None,
+                        help="anneal the entropy coefficient linearly to this by the last step (default: constant)")
+    parser.add_argument("--novelty-bonus", type=float, default=0.0,
+                        help="count-based bonus scale/sqrt(times the response was sampled), added to the score and "
+                             "logged as reward extra info (default 0: none)")
+    parser.add_argument("--explore", action="store_true",
+                        help="the exploring variant make demo trains as demo_explore: "
+                             + " ".join(f"--{k.replace('_', '-')} {v:g}" for k, v in EXPLORE.items()) + " (each may still be set)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--checkpoint", default=None,
                         help="where to save the trained policy as a Hugging Face checkpoint (default: LOGDIR/policy)")
     args = parser.parse_args(argv)
+    if args.explore:
+        parser.set_defaults(**EXPLORE)
+        args = parser.parse_args(argv)
+    return args
 
+
+def entropy_coeff_end(args: argparse.Namespace) -> float:
+    """Where the entropy coefficient ends: ``--entropy-coeff-end``, else where it started (constant)."""
+    return args.entropy_coeff if args.entropy_coeff_end is None else args.entropy_coeff_end
+
+
+def annealed(start: float, end: float, step: int, steps: int) -> float:
+    """A linear schedule: ``start`` at step 1, exactly ``end`` at step ``steps``."""
+    done = (step - 1) / max(1, steps - 1)
+    return start * (1 - done) + end * done
+
+
+def run_knobs(args: argparse.Namespace, lr: float, prompt_count: int, actor_config: ActorConfig) -> dict[str, object]:
+    """The run's knobs under verl's names (``demo.*`` for the demo's own), for the HParams dashboard."""
+    return {
+        "actor_rollout_ref.rollout.temperature": ROLLOUT_TEMPERATURE, "algorithm.adv_estimator": args.adv_estimator,
+        "actor_rollout_ref.rollout.n": args.n, "actor_rollout_ref.actor.optim.lr": lr,
+        "actor_rollout_ref.actor.kl_loss_coef": args.kl_coef, "data.train_batch_size": prompt_count,
+        "actor_rollout_ref.actor.clip_ratio_low": actor_config.clip_ratio_low,
+        "actor_rollout_ref.actor.clip_ratio_high": actor_config.clip_ratio_high,
+        "actor_rollout_ref.actor.loss_agg_mode": LOSS_AGG_MODE, "demo.task": args.task,
+        "actor_rollout_ref.actor.entropy_coeff": args.entropy_coeff, "demo.entropy_coeff_end": entropy_coeff_end(args),
+        "demo.novelty_bonus": args.novelty_bonus,
+    }
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = parse_args(argv)
     torch.set_num_threads(max(1, min(2, os.cpu_count() or 1)))
     task = TASKS[args.task]()
     steps, prompt_count = args.steps or task.default_steps, args.prompts or task.default_prompts
@@ -271,28 +365,27 @@ def main(argv: list[str] | None = None) -> None:
     actor_config = ActorConfig(strategy="fsdp", rollout_n=args.n, ppo_micro_batch_size_per_gpu=1)
     tokenizer = build_tokenizer(task)
     val_prompts, val_targets = task.prompts(np.random.default_rng(10_000 + args.seed), 8)
-
+    novelty = NoveltyBonus(args.novelty_bonus)
     with TraceLogger(args.logdir, tokenizer=tokenizer, top_k=5, selection=SelectionPolicy(random=3)) as logger:
         # The run's knobs under verl's names: TensorBoard's HParams dashboard compares the demo's runs.
-        logger.log_hparams({
-            "actor_rollout_ref.rollout.temperature": ROLLOUT_TEMPERATURE, "algorithm.adv_estimator": args.adv_estimator,
-            "actor_rollout_ref.rollout.n": args.n, "actor_rollout_ref.actor.optim.lr": lr,
-            "actor_rollout_ref.actor.kl_loss_coef": args.kl_coef, "data.train_batch_size": prompt_count,
-            "actor_rollout_ref.actor.clip_ratio_low": actor_config.clip_ratio_low,
-            "actor_rollout_ref.actor.clip_ratio_high": actor_config.clip_ratio_high,
-            "actor_rollout_ref.actor.loss_agg_mode": LOSS_AGG_MODE, "demo.task": args.task,
-        }, step=1)
+        logger.log_hparams(run_knobs(args, lr, prompt_count, actor_config), step=1)
         progress = tqdm(range(1, steps + 1), desc=f"demo RL ({args.task})", unit="step")
+        entropies: list[float] = []
         for step in progress:
             started = time.perf_counter()
             prompts, targets = task.prompts(rng, prompt_count)
             # verl's uid: one UUID per prompt, shared by its n responses (drawn from rng: reproducible).
             uids = np.repeat([str(uuid.UUID(bytes=rng.bytes(16), version=4)) for _ in range(prompt_count)], args.n)
             batch, logits, generation = rollout(model, reference, task, prompts.repeat_interleave(args.n, dim=0),
-                                                np.repeat(targets, args.n, axis=0), uids, args.adv_estimator)
+                                                np.repeat(targets, args.n, axis=0), uids, args.adv_estimator, novelty)
             generated = generation.generated
-            metrics = ppo_update(model, optimizer, batch, actor_config, args.kl_coef, critic=args.adv_estimator == "gae",
-                                 generated=generated)
+            entropy_coeff = annealed(args.entropy_coeff, entropy_coeff_end(args), step, steps)
+            metrics = ppo_update(model, optimizer, batch, actor_config, args.kl_coef, entropy_coeff,
+                                 critic=args.adv_estimator == "gae", generated=generated)
+            # The knobs of exploration as scalars (as the verl backend logs the config's): a schedule
+            # shows as a changing one, drawn over the entropy heatmap.
+            metrics[f"{KNOB_TAG_PREFIX}entropy_coeff"] = entropy_coeff
+            metrics[f"{KNOB_TAG_PREFIX}temperature"] = ROLLOUT_TEMPERATURE
             metrics["timing_s/step"] = time.perf_counter() - started
             if step % args.val_every == 0 or step == 1:
                 metrics["val/score/mean"] = validate(model, task, logger, step, val_prompts, val_targets)
@@ -307,11 +400,16 @@ def main(argv: list[str] | None = None) -> None:
             if step % args.trace_every == 0 or step == 1:
                 logger.log_batch(step, batch, logits=logits, generated_mask=generated)
             progress.set_postfix(score=f"{metrics['critic/score/mean']:.2f}", entropy=f"{metrics['actor/entropy']:.2f}")
+            entropies.append(metrics["actor/entropy"])
     # The policy as a Hugging Face checkpoint, for `tb-verl attribute` (TensorBoard ignores it).
     checkpoint = args.checkpoint or os.path.join(args.logdir, "policy")
     model.lm.save_pretrained(checkpoint)
     tokenizer.save_pretrained(checkpoint)
-    print(f"logged to {os.path.abspath(args.logdir)} (io errors: {logger.io_errors}); policy saved to {checkpoint}")
+    collapsed = collapse_step(entropies)
+    print(f"logged to {os.path.abspath(args.logdir)} (io errors: {logger.io_errors}); policy saved to {checkpoint}; "
+          f"entropy {entropies[0]:.2f} -> {entropies[-1]:.2f}, "
+          + (f"below {COLLAPSE_SHARE:.0%} of the first step's from step {collapsed}" if collapsed else "never below "
+             f"{COLLAPSE_SHARE:.0%} of the first step's"))
 
 
 if __name__ == "__main__":

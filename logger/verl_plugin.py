@@ -26,6 +26,7 @@ from typing import Any
 
 from tb_verl_logger.patching import wrap_once
 from tb_verl_logger.trace_logger import TraceLogger, metric_value
+from tb_verl_plugin.metadata import KNOB_TAG_PREFIX
 
 BACKEND = "tb_verl"
 SUPPORTED_VERL = ((0, 9), (0, 10))
@@ -95,11 +96,11 @@ class TbVerlTracking:
 
 
 KNOBS = {
-    "exploration/knobs/entropy_coeff": ("actor_rollout_ref", "actor", "entropy_coeff"),
-    "exploration/knobs/temperature": ("actor_rollout_ref", "rollout", "temperature"),
-    "exploration/knobs/top_p": ("actor_rollout_ref", "rollout", "top_p"),
-    "exploration/knobs/kl_loss_coef": ("actor_rollout_ref", "actor", "kl_loss_coef"),
-    "exploration/knobs/kl_ctrl_coef": ("algorithm", "kl_ctrl", "kl_coef"),
+    f"{KNOB_TAG_PREFIX}entropy_coeff": ("actor_rollout_ref", "actor", "entropy_coeff"),
+    f"{KNOB_TAG_PREFIX}temperature": ("actor_rollout_ref", "rollout", "temperature"),
+    f"{KNOB_TAG_PREFIX}top_p": ("actor_rollout_ref", "rollout", "top_p"),
+    f"{KNOB_TAG_PREFIX}kl_loss_coef": ("actor_rollout_ref", "actor", "kl_loss_coef"),
+    f"{KNOB_TAG_PREFIX}kl_ctrl_coef": ("algorithm", "kl_ctrl", "kl_coef"),
 }
 """verl config keys that set how much the policy explores, logged as scalars when present."""
 

@@ -266,6 +266,8 @@ def summarize(
     )
     if record.score is not None:
         summary.score = float(record.score)
+    for name, value in record.extra_sample.items():
+        summary.extra_sample[name] = float(value)
     for name, value in turns.summary_counts(record.spans).items():
         if name == "tools":
             summary.tools.extend(value)
@@ -398,4 +400,5 @@ def summary_to_json(summary: trace_pb2.SampleSummary) -> dict[str, Any]:
         "tools": list(summary.tools),
         "tool_calls": _optional(summary, "tool_calls"),
         "tool_failures": _optional(summary, "tool_failures"),
+        "extra_sample": dict(sorted(summary.extra_sample.items())),
     }

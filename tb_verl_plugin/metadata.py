@@ -28,6 +28,11 @@ TURNS_HISTOGRAM_TAG = "turns/policy"
 FORKING_THRESHOLD_TAG = "exploration/forking_threshold"
 """Scalar: the entropy above which the logger counted a token as forking (the tab outlines those)."""
 
+KNOB_TAG_PREFIX = "exploration/knobs/"
+"""Scalars of the settings that shape exploration (``exploration/knobs/entropy_coeff``...), logged
+every step: a constant one says what the run used, a changing one is a schedule, which the tab draws
+over the entropy heatmap."""
+
 SCALARS_PLUGIN_NAME = "scalars"
 """TensorBoard's scalar plugin: our scalars are ordinary ones so the Scalars tab shows them."""
 

@@ -1,6 +1,6 @@
 """A run's ordinary TensorBoard series, as the tab shows them: which runs have what, one scalar
-series for a chart, the per-token entropy histograms as a heatmap on common bins, and the run's
-knobs as its HParams record holds them."""
+series for a chart, the per-token entropy histograms as a heatmap on common bins, the run's knobs as
+its HParams record holds them, and the knobs that changed during training."""
 
 from __future__ import annotations
 
@@ -87,7 +87,21 @@ def entropy_heatmap(source: Source, run: str, bins: int = 40) -> dict[str, Any]:
         "shares": rows,
         "forking_threshold": finite_or_none(float(threshold[-1].value)) if threshold else None,
         "knobs": run_knobs(source, run),
+        "schedules": knob_schedules(source, run),
     }
+
+
+def knob_schedules(source: Source, run: str) -> list[dict[str, Any]]:
+    """The knobs logged as scalars (``exploration/knobs/...``) whose value changed during the run
+    (an entropy coefficient or temperature schedule), each as ``[step, value]`` points on the
+    heatmap's step budget; constant knobs are left out (the HParams record lists them)."""
+    listing = source.tags(metadata.SCALARS_PLUGIN_NAME).get(run, {})
+    schedules = []
+    for tag in sorted(t for t in listing if t.startswith(metadata.KNOB_TAG_PREFIX)):
+        points = [[d.step, finite_or_none(float(d.value))] for d in newest_per_step(source.scalars(run, tag, HEATMAP_STEPS) or [])]
+        if len({value for _, value in points if value is not None}) > 1:
+            schedules.append({"name": tag[len(metadata.KNOB_TAG_PREFIX):], "tag": tag, "points": points})
+    return schedules
 
 
 def run_knobs(source: Source, run: str) -> dict[str, bool | float | str]:

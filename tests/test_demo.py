@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 from helpers import python_data_provider, reader_source, request_context, unpack
 from tb_verl_logger import cli
+from tb_verl_logger.demo import EXPLORE, collapse_step
 from tb_verl_plugin import codec, reader
 
 DEMO = pathlib.Path(__file__).resolve().parents[1] / "examples" / "demo.py"
@@ -214,6 +215,119 @@ def test_exploration_and_credit_views_of_the_demo_run_in_chromium(demo_logdir, b
         val_steps = [row[0] for row in server.get_json("/data/plugin/tb_verl/steps?run=demo&split=val")["steps"]]
         shown = [int(s) for s in frame.locator(".history-view .history-row").evaluate_all("rows => rows.map(r => r.dataset.step)")]
         assert shown == val_steps  # the same validation prompt at every validation run
+        page.close()
+
+
+@pytest.fixture(scope="module")
+def explore_logdir(demo_logdir: str) -> str:
+    """The demo's second sorting run, as ``make demo`` trains it, beside the first (the same steps
+    and prompts): the two differ in their exploration knobs only."""
+    subprocess.run(
+        [sys.executable, str(DEMO), "--logdir", str(pathlib.Path(demo_logdir) / "demo_explore"), "--steps", "120",
+         "--prompts", "32", "--explore"],
+        check=True, capture_output=True, timeout=600,
+    )
+    return demo_logdir
+
+
+def test_the_exploration_knobs_hold_off_the_collapse(explore_logdir) -> None:
+    """The knobs at work: with verl's entropy bonus (annealed to 0) and the novelty bonus, the
+    entropy falls later than in the same run without them (half its first value ~35 steps later
+    in 120 steps of 32 prompts; make bench measures the full runs: one collapses, one does not)
+    and both learn the task (greedy validation, the task's own score: no bonus in it)."""
+    data_provider = python_data_provider(explore_logdir)
+    scalars = data_provider.read_scalars(request_context(), experiment_id="", plugin_name="scalars", downsample=10_000)
+    entropy = {run: np.array([d.value for d in scalars[run]["actor/entropy"]]) for run in ("demo", "demo_explore")}
+    val = {run: [d.value for d in scalars[run]["val/score/mean"]] for run in ("demo", "demo_explore")}
+    halved = {run: collapse_step(entropy[run], share=0.5) for run in entropy}
+    assert halved["demo"] is not None and (halved["demo_explore"] or 121) > halved["demo"] + 15, halved
+    assert entropy["demo_explore"][-20:].mean() > entropy["demo"][-20:].mean() + 0.1
+    for run in val:
+        assert val[run][-1] > val[run][0] + 0.2, (run, val[run])
+
+
+def test_the_explore_runs_schedule_reward_parts_and_knobs_are_served(explore_logdir) -> None:
+    """The annealed coefficient is served as a schedule beside the heatmap (the constant
+    temperature is not), each recorded sample lists its reward's parts (the task's score and the
+    novelty bonus, which sum to its score), and TensorBoard's HParams dashboard tells the runs
+    apart by their knobs."""
+    from helpers import tensorboard_server
+
+    start, end = EXPLORE["entropy_coeff"], EXPLORE["entropy_coeff_end"]
+    with tensorboard_server(explore_logdir, "true") as server:
+        schedules = server.get_json("/data/plugin/tb_verl/exploration?run=demo_explore")["schedules"]
+        assert [s["name"] for s in schedules] == ["entropy_coeff"]
+        points = np.array(schedules[0]["points"])
+        np.testing.assert_array_equal(points[:, 0], np.arange(1, 121))
+        np.testing.assert_allclose(points[:, 1], start + (end - start) * (points[:, 0] - 1) / 119, rtol=1e-6, atol=1e-9)
+        assert server.get_json("/data/plugin/tb_verl/exploration?run=demo")["schedules"] == []  # a constant 0
+        steps = [row[0] for row in server.get_json("/data/plugin/tb_verl/steps?run=demo_explore")["steps"]]
+        novelty = []
+        for step in (steps[0], steps[-1]):
+            for row in server.get_json(f"/data/plugin/tb_verl/step?run=demo_explore&step={step}")["samples"]:
+                assert set(row["extra_sample"]) == {"correct", "novelty"}
+                assert row["score"] == pytest.approx(row["extra_sample"]["correct"] + row["extra_sample"]["novelty"], abs=1e-6)
+                novelty.append(row["extra_sample"]["novelty"])
+        assert 0 < min(novelty) and max(novelty) <= EXPLORE["novelty_bonus"] + 1e-6
+        assert all(not row["extra_sample"] for row in server.get_json(f"/data/plugin/tb_verl/step?run=demo&step={steps[-1]}")["samples"])
+        _, sessions = server.hparams_sessions()
+        knobs = {run: sessions[run]["hparams"] for run in ("demo", "demo_explore")}
+        assert knobs["demo"]["actor_rollout_ref.actor.entropy_coeff"] == 0 and knobs["demo"]["demo.novelty_bonus"] == 0
+        assert knobs["demo_explore"]["actor_rollout_ref.actor.entropy_coeff"] == pytest.approx(start)
+        assert knobs["demo_explore"]["demo.entropy_coeff_end"] == end
+        assert knobs["demo_explore"]["demo.novelty_bonus"] == pytest.approx(EXPLORE["novelty_bonus"])
+        assert knobs["demo"]["actor_rollout_ref.rollout.temperature"] == knobs["demo_explore"]["actor_rollout_ref.rollout.temperature"]
+
+
+def test_schedule_and_reward_parts_in_chromium(explore_logdir, browser) -> None:
+    """The schedule is drawn over the heatmap in its legend's colour and named with its ends; the
+    samples table has a column per reward part, sorts and filters by it; the card breaks the
+    sample's reward down."""
+    from browsing import open_tab
+    from helpers import tensorboard_server
+
+    with tensorboard_server(explore_logdir, "true") as server:
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        frame = open_tab(page, server.url, "&tbv=" + urllib.parse.quote("run=demo_explore"))
+        legend = frame.locator(".schedules .schedule[data-name='entropy_coeff']")
+        legend.wait_for(timeout=60_000)
+        assert legend.locator(".knob-value").inner_text() == "0.0500 → 0.0000"
+        colour = legend.locator(".schedule-swatch").evaluate("s => getComputedStyle(s).backgroundColor")
+        # Halfway between the schedule's first two points (the centres of the first two columns; the
+        # largest value 6 px under the top, each step 1/119 of the 148 px between the margins lower).
+        columns = len(server.get_json("/data/plugin/tb_verl/exploration?run=demo_explore")["steps"])
+        pixel = frame.locator("canvas.entropy-heatmap").evaluate(
+            "(c, columns) => { const r = window.devicePixelRatio || 1; const cell = c.width / r / columns;"
+            " const x = Math.floor(cell * r); const y = Math.floor((6 + 0.5 * 148 / 119) * r);"
+            " return Array.from(c.getContext('2d').getImageData(x, y, 1, 1).data.slice(0, 3)); }", columns)
+        assert colour == f"rgb({pixel[0]}, {pixel[1]}, {pixel[2]})"
+
+        frame.wait_for_selector("table.samples th[data-key='extra:novelty']")
+        assert frame.locator("table.samples th[data-key='extra:correct']").count() == 1
+        caption = frame.locator(".samples-caption").inner_text()
+        step = int(caption.split("Step ")[1].split(":")[0])
+        rows = server.get_json(f"/data/plugin/tb_verl/step?run=demo_explore&step={step}")["samples"]
+        frame.locator("table.samples th[data-key='extra:novelty']").click()  # descending first
+        order = [int(i) for i in frame.locator("table.samples tbody tr").evaluate_all("rows => rows.map(r => r.dataset.sample)")]
+        by_novelty = sorted(rows, key=lambda r: -r["extra_sample"]["novelty"])
+        assert [r["extra_sample"]["novelty"] for r in by_novelty] == [
+            next(r for r in rows if r["sample_index"] == i)["extra_sample"]["novelty"] for i in order]
+        threshold = float(np.median([r["extra_sample"]["novelty"] for r in rows]))
+        frame.locator(".sample-filter").fill(f"novelty>{threshold}")
+        expected = sorted(r["sample_index"] for r in rows if r["extra_sample"]["novelty"] > threshold)
+        frame.wait_for_function(f"() => document.querySelectorAll('table.samples tbody tr').length === {len(expected)}")
+        frame.locator("table.samples tbody tr").first.click()
+        sample = int(frame.locator("table.samples tbody tr.selected").get_attribute("data-sample"))
+        assert sample in expected
+        row = next(r for r in rows if r["sample_index"] == sample)
+        frame.locator(".path .tok").nth(0).hover()
+        card = frame.locator(".card")
+        card.wait_for(state="visible")
+        reward = card.locator("tr", has_text="sample reward").locator("td").nth(1).inner_text()
+        assert reward.startswith("score ") and " · correct " in reward and " · novelty " in reward
+        parts = dict(part.split(" ") for part in reward.split(" · "))
+        assert float(parts["novelty"]) == pytest.approx(row["extra_sample"]["novelty"], abs=1e-3)
+        assert float(parts["score"]) == pytest.approx(row["score"], abs=1e-3)
         page.close()
 
 

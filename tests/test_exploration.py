@@ -139,6 +139,10 @@ def collapsing_run(tmp_path_factory):
             mask = torch.ones(16, 32)
             logger.log_exploration(step, response_mask=mask, entropys=entropy, uid=[str(i // 4) for i in range(16)],
                                    scores=torch.rand(16, generator=g))
+            # An entropy coefficient annealed from 0.05 to 0 by step 10, a temperature held at 1: the
+            # first is a schedule, the second is not.
+            logger.log_scalars({"exploration/knobs/entropy_coeff": max(0.0, 0.05 * (1 - step / 10)),
+                                "exploration/knobs/temperature": 1.0}, step)
             if step % 5 == 0:
                 logger.log_decisions(step, responses=torch.randint(0, 9, (16, 32), generator=g), response_mask=mask,
                                      entropys=entropy, old_log_probs=-torch.rand(16, 32, generator=g))
@@ -180,3 +184,16 @@ def test_entropy_of_a_vocabulary_with_masked_entries_is_finite() -> None:
     p = torch.softmax(logits[0, [0, 1, 3]], -1)
     assert entropy[0].item() == pytest.approx(float(-(p * p.log()).sum()), rel=1e-6)
     assert torch.isnan(entropy[1])  # a NaN logit is a real failure: it stays visible
+
+
+def test_knobs_that_changed_during_training_come_with_the_heatmap(collapsing_run) -> None:
+    """A knob logged as a changing scalar is a schedule, served point by point with the heatmap
+    (both of TensorBoard's loaders); a constant one is not (the HParams record lists it)."""
+    from helpers import reader_source, rust_data_provider
+    from tb_verl_plugin import reader
+
+    expected = [{"name": "entropy_coeff", "tag": "exploration/knobs/entropy_coeff",
+                 "points": [[step, pytest.approx(max(0.0, 0.05 * (1 - step / 10)))] for step in range(20)]}]
+    assert reader.entropy_heatmap(reader_source(python_data_provider(collapsing_run), collapsing_run), "run")["schedules"] == expected
+    with rust_data_provider(collapsing_run) as rust:
+        assert reader.entropy_heatmap(reader_source(rust, collapsing_run), "run")["schedules"] == expected

@@ -172,7 +172,7 @@ def test_v0_capture_records_the_batch_of_verls_compute_advantage(backend, estima
             np.testing.assert_allclose(codec.unpack_fp16(getattr(trace, field)), expected[row][keep].numpy(), rtol=2**-10, atol=1e-3)
         assert trace.group_id == f"u{row // 4}" and trace.data_source == "gsm8k"
         assert trace.score == pytest.approx(float(b["scores"][row]))
-        assert dict(trace.extra_sample) == {"acc": float(row % 2)}
+        assert dict(trace.extra_sample) == dict(summary.extra_sample) == {"acc": float(row % 2)}  # the table lists it too
         np.testing.assert_allclose(codec.unpack_fp16(trace.extra_token["novelty_bonus"]), 0.5 * b["values"][row][keep].numpy(), rtol=2**-10, atol=1e-3)
         stored = codec.stored_token_fields(trace)  # the training-inference mismatch, token by token
         rollout = data.batch["rollout_log_probs"][row][keep].numpy()

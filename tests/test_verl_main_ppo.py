@@ -125,6 +125,7 @@ def test_traces_hold_verls_per_token_numbers_for_the_recorded_rows(trained) -> N
             np.testing.assert_array_equal(unpack(got["token_ids"], "int32"), verl["responses"][i, :length].numpy())
             assert got["group_id"] == verl["uid"][i]
             assert got["extra_sample"]["acc"] in (0.0, 1.0)  # the reward function's extra info
+            assert row["extra_sample"] == got["extra_sample"]  # listed in the samples table as in the trace
             assert got["data_source"] == (calc.DATA_SOURCE if run.config.task == "calc" else DATA_SOURCE)
             assert got["score"] == pytest.approx(float(verl["rm_scores"][i].sum()), abs=1e-6)
             for ours, theirs in expected_fields.items():

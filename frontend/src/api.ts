@@ -21,6 +21,15 @@ export interface ExplorationJson {
   forking_threshold: number | null;
   /** The run's settings as logged for TensorBoard's HParams dashboard (verl's names), {} if none. */
   knobs: Record<string, number | string | boolean>;
+  /** Knobs logged as scalars that changed during the run (schedules), drawn over the heatmap. */
+  schedules: KnobSchedule[];
+}
+
+/** A knob's value over training: [step, value] points, value null for NaN/inf. */
+export interface KnobSchedule {
+  name: string;
+  tag: string;
+  points: [number, number | null][];
 }
 
 /** One indexed step as /steps sends it: [step, recorded samples, mean score]. */
@@ -51,6 +60,9 @@ export interface SampleSummary {
   tools?: string[];
   tool_calls?: number | null;
   tool_failures?: number | null;
+  /** Per-sample numbers beside the score (verl's reward extra info: reward parts, an exploration
+   * bonus). Optional: indexes written by earlier versions lack them. */
+  extra_sample?: Record<string, number | string>;
 }
 
 export interface StepDetail {

@@ -49,8 +49,26 @@ function l(e) {
 	for (let e = 0; e < r.length; e++) r[e] = n.getInt32(4 * e, !0);
 	return r;
 }
+// src/model/format.ts
+function u(e, t = 3) {
+	if (e == null) return "–";
+	if (Number.isNaN(e)) return "NaN";
+	if (!Number.isFinite(e)) return e > 0 ? "+∞" : "−∞";
+	let n = Math.abs(e);
+	return n !== 0 && (n < .001 || n >= 1e5) ? e.toExponential(2) : e.toFixed(t);
+}
+var d = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+function f(e) {
+	return `⟨U+${e.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}⟩`;
+}
+function p(e) {
+	return e.replace(d, f);
+}
+function m(e) {
+	return e === "" ? "∅" : p(e).replace(/\n/g, "↵\n").replace(/\t/g, "→	");
+}
 // src/model/steps.ts
-function u(e, t, n) {
+function h(e, t, n) {
 	let r = 0, i = e;
 	for (; r < i;) {
 		let e = r + i >> 1;
@@ -58,39 +76,39 @@ function u(e, t, n) {
 	}
 	return r;
 }
-function d(e, t, n) {
+function g(e, t, n) {
 	if (e === 0) return -1;
-	let r = Math.min(e - 1, u(e, t, n));
+	let r = Math.min(e - 1, h(e, t, n));
 	return r > 0 && Math.abs(t(r - 1) - n) <= Math.abs(t(r) - n) ? r - 1 : r;
 }
-function f(e, t) {
-	let n = d(e.length, (t) => e[t].step, t);
+function _(e, t) {
+	let n = g(e.length, (t) => e[t].step, t);
 	return n < 0 ? null : e[n].step;
 }
-function p(e, t) {
-	let n = u(e.length, (t) => e[t].step, t);
+function v(e, t) {
+	let n = h(e.length, (t) => e[t].step, t);
 	return n < e.length && e[n].step === t ? n : -1;
 }
-function m(e, t) {
+function y(e, t) {
 	return e.length === t.length && e.every((e, n) => {
 		let r = t[n];
 		return e.step === r.step && e.samples === r.samples && Object.is(e.meanScore, r.meanScore);
 	});
 }
 // src/model/trace.ts
-function h(e, t) {
+function b(e, t) {
 	let n = e.attribution;
-	return n ? v(e, n.topN, n.sources, n.weights, t) : [];
+	return n ? C(e, n.topN, n.sources, n.weights, t) : [];
 }
-function g(e, t, n) {
+function x(e, t, n) {
 	let r = e.attention, i = r?.sources.get(n);
-	return r && i ? v(e, r.topN, i, r.weights.get(n), t) : [];
+	return r && i ? C(e, r.topN, i, r.weights.get(n), t) : [];
 }
-function _(e, t) {
+function S(e, t) {
 	let n = e.attention?.layers ?? [];
 	return t !== null && n.includes(t) ? t : n.length ? n[n.length - 1] : null;
 }
-function v(e, t, n, r, i) {
+function C(e, t, n, r, i) {
 	if (i < 0 || (i + 1) * t > n.length) return [];
 	let a = e.attribution?.promptTokenText ?? [], o = a.length, s = [];
 	for (let c = i * t; c < (i + 1) * t; c++) {
@@ -107,13 +125,13 @@ function v(e, t, n, r, i) {
 	}
 	return s;
 }
-function y(e) {
+function w(e) {
 	if (e == null) return null;
 	if (typeof e == "number") return e;
 	let t = Number(e);
 	return Number.isNaN(t) && e !== "NaN" ? null : t;
 }
-function b(e) {
+function T(e) {
 	let t = l(e.token_ids), n = /* @__PURE__ */ new Map(), r = (e, r) => {
 		let i = c(r);
 		if (i.length !== t.length) throw Error(`trace field ${e} has ${i.length} values for ${t.length} tokens`);
@@ -128,7 +146,7 @@ function b(e) {
 		logProbs: c(e.top_k.log_probs)
 	});
 	let o = {};
-	for (let [t, n] of Object.entries(e.extra_sample)) o[t] = y(n) ?? NaN;
+	for (let [t, n] of Object.entries(e.extra_sample)) o[t] = w(n) ?? NaN;
 	return {
 		step: e.step,
 		sampleIndex: e.sample_index,
@@ -137,7 +155,7 @@ function b(e) {
 		selectedBecause: e.selected_because,
 		promptText: e.prompt_text,
 		responseText: e.response_text,
-		score: y(e.score),
+		score: w(e.score),
 		tokenIds: t,
 		responseMask: e.response_mask === null ? null : i(e.response_mask),
 		tokenText: e.token_text.length === t.length ? e.token_text : Array.from(t, (e) => `⟨${e}⟩`),
@@ -145,28 +163,32 @@ function b(e) {
 		fields: n,
 		topK: a,
 		extraSample: o,
-		attribution: w(e.attribution ?? null, t.length),
+		attribution: ee(e.attribution ?? null, t.length),
 		attributionError: e.attribution_error ?? null,
-		attention: T(e.attention ?? null, t.length),
+		attention: A(e.attention ?? null, t.length),
 		spans: e.spans ?? [],
 		numTurns: e.num_turns ?? null
 	};
 }
-function x(e, t) {
+function E(e, t) {
 	let n = e.responseMask;
 	return n ? t.map((e, t) => n[t] ? e : NaN) : t;
 }
-function S(e, t) {
-	let n = u(e.spans.length, (t) => e.spans[t].end, t + 1), r = e.spans[n];
+function D(e, t) {
+	let n = h(e.spans.length, (t) => e.spans[t].end, t + 1), r = e.spans[n];
 	return r && r.start <= t ? r : null;
 }
-function C(e) {
+function O(e) {
+	let t = Object.entries(e.extraSample).sort(([e], [t]) => e.localeCompare(t)).map(([e, t]) => `${e} ${u(t)}`);
+	return e.score !== null && t.unshift(`score ${u(e.score)}`), t.length ? t.join(" · ") : null;
+}
+function k(e) {
 	if (e.kind === "policy") return `turn ${e.turn}`;
 	if (e.kind === "observation") return `observation after turn ${e.turn}`;
 	let t = e.tool_calls.map((e) => `${e.name}(${e.arguments}) → ${e.status === "ok" ? e.output : `${e.status}: ${e.output}`}`);
 	return `tool output of turn ${e.turn}: ${t.join("; ")}`;
 }
-function w(e, t) {
+function ee(e, t) {
 	if (!e) return null;
 	let n = l(e.sources), r = c(e.weights);
 	if (n.length !== t * e.top_n || r.length !== n.length) throw Error(`attribution has ${n.length} sources for ${t} tokens x top ${e.top_n}`);
@@ -179,7 +201,7 @@ function w(e, t) {
 		checkpoint: e.checkpoint
 	};
 }
-function T(e, t) {
+function A(e, t) {
 	if (!e) return null;
 	let n = Object.keys(e.layers).map(Number).sort((e, t) => e - t), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map();
 	for (let a of n) {
@@ -193,50 +215,50 @@ function T(e, t) {
 		weights: i
 	};
 }
-var E = [];
-function D(e) {
-	E = e;
+var j = [];
+function te(e) {
+	j = e;
 }
-function O(e) {
-	return E.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
+function ne(e) {
+	return j.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
 }
-function k(e, t) {
+function re(e, t) {
 	let n = e.fields.get(t);
 	if (n) return n;
-	let r = E.find((e) => e.name === t)?.derived_from ?? [];
+	let r = j.find((e) => e.name === t)?.derived_from ?? [];
 	if (r.length !== 2) return null;
 	let [i, a] = r.map((t) => e.fields.get(t));
 	return i && a ? i.map((e, t) => e - a[t]) : null;
 }
-function ee(e) {
-	return E.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, k(e, t.name)]).filter((e) => e[1] !== null);
+function ie(e) {
+	return j.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, re(e, t.name)]).filter((e) => e[1] !== null);
 }
-var A = {
+var ae = {
 	key: "probability",
 	label: "probability",
 	kind: "sequential",
 	fixed: [0, 1],
-	values: (e) => k(e, "log_prob")?.map(Math.exp) ?? null
+	values: (e) => re(e, "log_prob")?.map(Math.exp) ?? null
 };
-function te() {
-	return [A, ...E.map((e) => ({
+function M() {
+	return [ae, ...j.map((e) => ({
 		key: e.name,
 		label: e.label,
 		kind: e.scale,
-		values: (t) => k(t, e.name)
+		values: (t) => re(t, e.name)
 	}))];
 }
-function ne(e) {
+function N(e) {
 	let t = [];
 	if (e) for (let n of e.fields.keys()) n.startsWith("extra:") && t.push({
 		key: n,
-		label: O(n),
+		label: ne(n),
 		kind: "diverging",
 		values: (e) => e.fields.get(n) ?? null
 	});
-	return [...te(), ...t];
+	return [...M(), ...t];
 }
-function re(e, t) {
+function P(e, t) {
 	if (e.fixed) return {
 		kind: e.kind,
 		min: e.fixed[0],
@@ -254,14 +276,14 @@ function re(e, t) {
 		max: r
 	});
 }
-function ie(e, t) {
-	let n = ne(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && x(e, i);
+function F(e, t) {
+	let n = N(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && E(e, i);
 	return {
 		values: a,
-		scale: a ? re(r, a) : null
+		scale: a ? P(r, a) : null
 	};
 }
-function ae(e, t) {
+function I(e, t) {
 	if (!e.topK) return {
 		alternatives: [],
 		rank: null
@@ -281,60 +303,60 @@ function ae(e, t) {
 	};
 }
 // src/api.ts
-var oe = class extends Error {
+var L = class extends Error {
 	status;
 	constructor(e, t) {
 		super(t), this.status = e;
 	}
 };
-async function j(e, t = {}) {
+async function oe(e, t = {}) {
 	let n = new URLSearchParams(Object.entries(t).map(([e, t]) => [e, String(t)])), r = n.size ? `${e}?${n}` : e, i = await fetch(r);
-	if (!i.ok) throw new oe(i.status, await i.text() || i.statusText);
+	if (!i.ok) throw new L(i.status, await i.text() || i.statusText);
 	return await i.json();
 }
-function M(e) {
+function se(e) {
 	return e.map(([e, t, n]) => ({
 		step: e,
 		samples: t,
-		meanScore: y(n)
+		meanScore: w(n)
 	}));
 }
-var N = {
-	fields: () => j("fields").then((e) => e.fields),
-	runs: () => j("runs").then((e) => e.runs),
-	scalars: (e, t) => j("scalars", {
+var R = {
+	fields: () => oe("fields").then((e) => e.fields),
+	runs: () => oe("runs").then((e) => e.runs),
+	scalars: (e, t) => oe("scalars", {
 		run: e,
 		tag: t
 	}).then((e) => e.points),
-	steps: (e, t) => j("steps", {
+	steps: (e, t) => oe("steps", {
 		run: e,
 		split: t
-	}).then((e) => M(e.steps)),
-	exploration: (e) => j("exploration", { run: e }),
-	search: (e, t, n) => j("search", {
+	}).then((e) => se(e.steps)),
+	exploration: (e) => oe("exploration", { run: e }),
+	search: (e, t, n) => oe("search", {
 		run: e,
 		split: t,
 		q: n
 	}),
-	step: (e, t, n) => j("step", {
+	step: (e, t, n) => oe("step", {
 		run: e,
 		step: t,
 		split: n
 	}),
-	prompt: (e, t, n) => j("prompt", {
+	prompt: (e, t, n) => oe("prompt", {
 		run: e,
 		hash: t,
 		split: n
 	}).then((e) => e.samples),
-	trace: (e, t, n, r) => j("trace", {
+	trace: (e, t, n, r) => oe("trace", {
 		run: e,
 		step: t,
 		sample: n,
 		split: r
-	}).then(b),
-	traces: (e, t, n) => Promise.all(n.map(([n, r]) => N.trace(e, n, r, t)))
+	}).then(T),
+	traces: (e, t, n) => Promise.all(n.map(([n, r]) => R.trace(e, n, r, t)))
 };
-function se(e, t = []) {
+function ce(e, t = []) {
 	let n = [], r = new Set(t), i = 0;
 	for (let t = 0; t < e.length; t++) {
 		let a = t > 0 ? e[t - 1] : "";
@@ -342,17 +364,17 @@ function se(e, t = []) {
 	}
 	return n;
 }
-function P(e, t) {
-	return Math.max(0, u(e.length, (t) => e[t], t + 1) - 1);
+function le(e, t) {
+	return Math.max(0, h(e.length, (t) => e[t], t + 1) - 1);
 }
-function F(e, t, n) {
+function ue(e, t, n) {
 	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
 }
-function ce(e) {
+function de(e) {
 	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
 	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
 }
-function le(e, t, n) {
+function fe(e, t, n) {
 	let r = [];
 	e.forEach((e, t) => {
 		Number.isFinite(e) && r.push({
@@ -366,37 +388,37 @@ function le(e, t, n) {
 		bottom: a.filter((e) => !n || e.value < 0).slice(0, t)
 	};
 }
-function ue(e, t) {
-	return le(e.map(Math.abs), t, !0).top.map((t) => ({
+function pe(e, t) {
+	return fe(e.map(Math.abs), t, !0).top.map((t) => ({
 		position: t.position,
 		value: e[t.position]
 	}));
 }
-var de = [
+var me = [
 	"value",
 	"advantage",
 	"entropy",
 	"kl"
 ];
-function fe(e) {
+function he(e) {
 	return e.spans.filter((e) => e.kind === "policy" && e.turn > 1).map((e) => ({
 		position: e.start,
 		turn: e.turn
 	}));
 }
-function pe(e) {
+function ge(e) {
 	let t = [];
-	for (let n of de) {
-		let r = k(e, n);
+	for (let n of me) {
+		let r = re(e, n);
 		r && t.push({
 			field: n,
-			label: O(n),
-			values: x(e, r)
+			label: ne(n),
+			values: E(e, r)
 		});
 	}
 	return t;
 }
-function me(e, t) {
+function _e(e, t) {
 	let n = e.fields.get("log_prob");
 	if (!n) return null;
 	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
@@ -405,13 +427,13 @@ function me(e, t) {
 	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
 	return r;
 }
-function he(e) {
+function ve(e) {
 	if (!e || e.length === 0) return null;
 	let t = 0, n = 0;
 	for (let r of e) Number.isFinite(r) && (t += r, n++);
 	return n ? t / n : null;
 }
-function ge(e) {
+function ye(e) {
 	let t = 0, n = 0, r = 0;
 	for (let i = 0; i < e.length; i++) {
 		let a = e[i];
@@ -424,16 +446,16 @@ function ge(e) {
 		spread: Math.sqrt(Math.max(0, r / t - i * i))
 	};
 }
-function _e(e, t) {
+function be(e, t) {
 	return Math.abs(e) >= .05 && t <= Math.abs(e) / 4 ? `Every token is shifted by about ${e.toFixed(3)} (spread ${t.toFixed(3)}): the trainer and the rollout engine normalise their probabilities differently, a constant gap rather than rounding noise. Typical causes: a vocabulary padded beyond the tokenizer whose extra ids only one engine masks (verl masks them in vLLM, not in the actor), or a temperature applied on one side only.` : null;
 }
 // src/model/charts.ts
-function ve(e, t) {
+function z(e, t) {
 	if (t <= 0) return e.slice();
 	let n = 0, r = 0;
 	return e.map((e) => e === null || !Number.isFinite(e) ? e : (n = n * t + (1 - t) * e, r += 1, n / (1 - t ** +r)));
 }
-function ye(e, t, n) {
+function B(e, t, n) {
 	let r = new Uint8Array(Math.max(0, Math.ceil(n)));
 	for (let n of e) {
 		let e = Math.floor(t(n));
@@ -441,7 +463,7 @@ function ye(e, t, n) {
 	}
 	return r;
 }
-var be = [
+var xe = [
 	["actor/entropy"],
 	[
 		"actor/ppo_kl",
@@ -455,9 +477,9 @@ var be = [
 		"reward/mean"
 	]
 ];
-function xe(e) {
+function Se(e) {
 	let t = new Set(e), n = [];
-	for (let e of be) {
+	for (let e of xe) {
 		let r = e.find((e) => t.has(e));
 		r && n.push(r);
 	}
@@ -467,7 +489,7 @@ function xe(e) {
 	}
 	return n;
 }
-var Se = [
+var Ce = [
 	"exploration/forking_share",
 	"exploration/top1_prob/mean",
 	"exploration/exploratory_share",
@@ -479,16 +501,16 @@ var Se = [
 	"turns/tool_calls/mean",
 	"turns/tool_failures/share",
 	"turns/at_limit_share"
-], Ce = /^turns\/by_turn\/(\d+)\/(.+)$/, I = {
+], we = /^turns\/by_turn\/(\d+)\/(.+)$/, Te = {
 	mismatch_abs: "mismatch |log π_train − log π_rollout| by turn",
 	entropy: "entropy by turn",
 	length: "tokens by turn"
 };
-function L(e) {
+function Ee(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
-		let e = Ce.exec(n);
-		if (e && e[2] in I) {
+		let e = we.exec(n);
+		if (e && e[2] in Te) {
 			let r = t.get(e[2]) ?? [];
 			r.push({
 				turn: Number(e[1]),
@@ -496,21 +518,27 @@ function L(e) {
 			}), t.set(e[2], r);
 		}
 	}
-	return Object.keys(I).filter((e) => t.has(e)).map((e) => ({
-		title: I[e],
+	return Object.keys(Te).filter((e) => t.has(e)).map((e) => ({
+		title: Te[e],
 		turns: t.get(e).sort((e, t) => e.turn - t.turn)
 	}));
 }
-function we(e, t, n) {
+function De(e, t, n, r, i = 6) {
+	let a = e.filter((e) => e[1] !== null);
+	if (a.length === 0 || t.length === 0) return [];
+	let o = a.map((e) => e[1]), s = Math.min(...o), c = Math.max(...o) - s, l = n / t.length;
+	return a.map(([e, n]) => [(g(t.length, (e) => t[e], e) + .5) * l, r - i - (c > 0 ? (n - s) / c : .5) * (r - 2 * i)]);
+}
+function Oe(e, t, n) {
 	return Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
 }
-function Te(e, t) {
-	let n = new Map(t.map(([e, , t]) => [e, y(t)])), r = 0, i = 0, a = null;
+function ke(e, t) {
+	let n = new Map(t.map(([e, , t]) => [e, w(t)])), r = 0, i = 0, a = null;
 	for (let [t, , o] of e) {
-		let e = y(o), s = n.get(t);
+		let e = w(o), s = n.get(t);
 		if (e === null || s == null || !Number.isFinite(e) || !Number.isFinite(s)) continue;
 		i++;
-		let c = _e(e, s);
+		let c = be(e, s);
 		c && (r++, (!a || t > a.step) && (a = {
 			step: t,
 			note: c
@@ -523,33 +551,33 @@ function Te(e, t) {
 	};
 }
 // src/model/compare.ts
-function Ee(e, t, n) {
+function Ae(e, t, n) {
 	let r = ([e, r]) => [
 		Math.abs(e - t),
 		e,
 		r === n ? 0 : 1,
 		r
 	], i = null;
-	for (let t of e) (i === null || De(r(t), r(i))) && (i = t);
+	for (let t of e) (i === null || je(r(t), r(i))) && (i = t);
 	return i === null ? null : [i[0], i[1]];
 }
-function De(e, t) {
+function je(e, t) {
 	let n = e.findIndex((e, n) => e !== t[n]);
 	return n >= 0 && e[n] < t[n];
 }
-function Oe(e, t) {
+function Me(e, t) {
 	let n = Math.min(e.length, t.length);
 	for (let r = 0; r < n; r++) if (e[r] !== t[r]) return r;
 	return e.length === t.length ? -1 : n;
 }
-function ke(e, t, n) {
+function Ne(e, t, n) {
 	let r = (e, t) => {
 		if (n >= e.tokenIds.length) return {
 			text: null,
 			prob: null,
 			probOfOther: null
 		};
-		let r = k(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = ae(e, n).alternatives.find((e) => e.id === i);
+		let r = re(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = I(e, n).alternatives.find((e) => e.id === i);
 		return {
 			text: e.tokenText[n],
 			prob: r ? Math.exp(r[n]) : null,
@@ -562,7 +590,7 @@ function ke(e, t, n) {
 	};
 }
 // src/model/samples.ts
-var Ae = [
+var Pe = [
 	{
 		key: "sample",
 		label: "#",
@@ -585,7 +613,7 @@ var Ae = [
 		key: "score",
 		label: "score",
 		title: "sample reward",
-		value: (e) => y(e.score)
+		value: (e) => w(e.score)
 	},
 	{
 		key: "length",
@@ -597,13 +625,13 @@ var Ae = [
 		key: "entropy",
 		label: "H̄",
 		title: "mean token entropy",
-		value: (e) => y(e.mean_entropy)
+		value: (e) => w(e.mean_entropy)
 	},
 	{
 		key: "kl",
 		label: "KL̄",
 		title: "mean log π − log π_ref",
-		value: (e) => y(e.mean_kl)
+		value: (e) => w(e.mean_kl)
 	},
 	{
 		key: "turns",
@@ -613,12 +641,26 @@ var Ae = [
 		optional: !0,
 		text: (e) => (e.turns ?? null) === null ? "–" : `${e.turns}${e.tools?.length ? ` · ${e.tools.join(", ")}` : ""}${e.tool_failures ? ` · ${e.tool_failures} failed` : ""}`
 	}
-];
-function je(e) {
-	return Ae.filter((t) => !t.optional || e.some((e) => t.value(e) !== null));
+], Fe = "extra:";
+function Ie(e) {
+	return {
+		key: `${Fe}${e}`,
+		label: e,
+		title: `${e}: logged beside the score (reward extra info)`,
+		value: (t) => Le(t, e)
+	};
 }
-function Me(e, t, n) {
-	let r = Ae.find((e) => e.key === t);
+function Le(e, t) {
+	return w(e.extra_sample?.[t]);
+}
+function Re(e) {
+	return [...new Set(e.flatMap((e) => Object.keys(e.extra_sample ?? {})))].sort();
+}
+function ze(e) {
+	return [...Pe.filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...Re(e).map(Ie)];
+}
+function Be(e, t, n) {
+	let r = t.startsWith(Fe) ? Ie(t.slice(6)) : Pe.find((e) => e.key === t);
 	return r ? e.slice().sort((e, t) => {
 		let i = r.value(e), a = r.value(t), o = i === null || typeof i == "number" && Number.isNaN(i), s = a === null || typeof a == "number" && Number.isNaN(a);
 		if (o || s) return Number(o) - Number(s);
@@ -626,30 +668,36 @@ function Me(e, t, n) {
 		return n ? -c : c;
 	}) : e.slice();
 }
-var Ne = {
-	score: (e) => y(e.score),
+var Ve = {
+	score: (e) => w(e.score),
 	len: (e) => e.length,
-	entropy: (e) => y(e.mean_entropy),
-	kl: (e) => y(e.mean_kl),
+	entropy: (e) => w(e.mean_entropy),
+	kl: (e) => w(e.mean_kl),
 	turns: (e) => e.turns ?? 1,
 	calls: (e) => e.tool_calls ?? 0,
 	failures: (e) => e.tool_failures ?? 0
-}, Pe = /^(score|len|entropy|kl|turns|calls|failures)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/, Fe = /^tool:(.+)$/;
-function Ie(e) {
+}, He = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+function Ue(e, t) {
+	if (t in Ve) return Ve[t](e);
+	let n = Object.keys(e.extra_sample ?? {}).find((e) => e.toLowerCase() === t);
+	return n === void 0 ? null : Le(e, n);
+}
+var We = /^tool:(.+)$/;
+function Ge(e) {
 	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1]);
 }
-function Le(e) {
-	return Ie(e).map((e) => e.toLowerCase());
+function Ke(e) {
+	return Ge(e).map((e) => e.toLowerCase());
 }
-function Re(e, t, n) {
-	if (n !== void 0 && !Le(t).every((e) => n.toLowerCase().includes(e))) return !1;
+function qe(e, t, n) {
+	if (n !== void 0 && !Ke(t).every((e) => n.toLowerCase().includes(e))) return !1;
 	let r = t.replace(/"[^"]*"/g, " ");
 	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-		let n = Pe.exec(t), r = Fe.exec(t);
+		let n = He.exec(t), r = We.exec(t);
 		if (r) {
 			if (!(e.tools ?? []).some((e) => e.toLowerCase() === r[1])) return !1;
 		} else if (n) {
-			let t = Ne[n[1]](e), r = Number(n[3]);
+			let t = Ue(e, n[1]), r = Number(n[3]);
 			if (t === null || Number.isNaN(t) || !{
 				"<": t < r,
 				">": t > r,
@@ -665,23 +713,23 @@ function Re(e, t, n) {
 	}
 	return !0;
 }
-function ze(e) {
+function Je(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-function Be(e, t) {
-	return e.filter((e) => e.group_id === t).sort((e, t) => (y(t.score) ?? -Infinity) - (y(e.score) ?? -Infinity));
+function Ye(e, t) {
+	return e.filter((e) => e.group_id === t).sort((e, t) => (w(t.score) ?? -Infinity) - (w(e.score) ?? -Infinity));
 }
-function Ve(e, t) {
+function Xe(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
 // src/controller.ts
-function He(e) {
-	return e instanceof oe ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
+function Ze(e) {
+	return e instanceof L ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var Ue = 24, We = class {
+var Qe = 24, $e = class {
 	store;
 	refreshing = !1;
 	refreshAgain = !1;
@@ -696,15 +744,15 @@ var Ue = 24, We = class {
 	async start(e) {
 		e.metric && this.store.set({ metric: e.metric }), e.vs && this.store.set({ compareRun: e.vs }), e.exploration === "folded" && this.store.set({ explorationFolded: !0 }), this.inform("Loading runs…");
 		try {
-			let [t, n] = await Promise.all([N.fields(), N.runs()]);
-			if (D(t), this.store.set({ runs: n }), n.length === 0) {
+			let [t, n] = await Promise.all([R.fields(), R.runs()]);
+			if (te(t), this.store.set({ runs: n }), n.length === 0) {
 				this.inform("No runs with tb_verl data in --logdir: log with TraceLogger.log_scalars / log_decisions.");
 				return;
 			}
 			let r = n.find((t) => t.run === e.run);
 			await this.selectRun((r ?? n.find((e) => e.splits.length) ?? n[0]).run, r ? e : {});
 		} catch (e) {
-			this.fail(`Cannot list runs: ${He(e)}`);
+			this.fail(`Cannot list runs: ${Ze(e)}`);
 		}
 	}
 	async refresh() {
@@ -712,18 +760,18 @@ var Ue = 24, We = class {
 		else {
 			this.refreshing = !0;
 			try {
-				let e = await N.runs();
+				let e = await R.runs();
 				this.store.set({ runs: e });
 				let { run: t, split: n, step: r } = this.store.state, i = e.find((e) => e.run === t);
 				if (t === null || !i) {
 					e.length && await this.selectRun((e.find((e) => e.splits.length) ?? e[0]).run);
 					return;
 				}
-				let a = i.splits.includes(n) ? await N.steps(t, n) : [];
+				let a = i.splits.includes(n) ? await R.steps(t, n) : [];
 				if (t !== this.store.state.run) return;
-				m(a, this.store.state.steps) || this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : xe(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
+				y(a, this.store.state.steps) || this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : Se(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
 			} catch (e) {
-				this.fail(`Reload failed: ${He(e)}`);
+				this.fail(`Reload failed: ${Ze(e)}`);
 			} finally {
 				this.refreshing = !1;
 			}
@@ -748,18 +796,18 @@ var Ue = 24, We = class {
 			}
 		});
 		try {
-			let i = r?.splits.length ? N.steps(e, a) : Promise.resolve([]);
-			await Promise.all([this.loadCharts(xe(r?.scalar_tags ?? [])), this.loadExploration(r ?? null)]);
+			let i = r?.splits.length ? R.steps(e, a) : Promise.resolve([]);
+			await Promise.all([this.loadCharts(Se(r?.scalar_tags ?? [])), this.loadExploration(r ?? null)]);
 			let o = await i;
 			if (n !== this.generation.run) return;
 			if (this.store.set({ steps: o }), o.length === 0) {
 				this.inform("No decision traces in this run: call TraceLogger.log_decisions(step, ...).");
 				return;
 			}
-			let s = t.step === void 0 ? o[o.length - 1].step : f(o, t.step);
+			let s = t.step === void 0 ? o[o.length - 1].step : _(o, t.step);
 			await this.selectStep(s, t.sample), t.token !== void 0 && n === this.generation.run && this.store.set({ token: t.token });
 		} catch (e) {
-			n === this.generation.run && this.fail(He(e));
+			n === this.generation.run && this.fail(Ze(e));
 		}
 	}
 	async selectSplit(e) {
@@ -775,13 +823,13 @@ var Ue = 24, We = class {
 			token: null
 		});
 		try {
-			let r = await N.steps(t, e);
+			let r = await R.steps(t, e);
 			if (n !== this.generation.run) return;
 			this.store.set({ steps: r });
-			let i = this.store.state.step, a = i === null ? null : f(r, i);
+			let i = this.store.state.step, a = i === null ? null : _(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
-			n === this.generation.run && this.fail(He(e));
+			n === this.generation.run && this.fail(Ze(e));
 		}
 	}
 	async loadCharts(e) {
@@ -804,14 +852,14 @@ var Ue = 24, We = class {
 			});
 			return;
 		}
-		let t = Se.filter((t) => e.scalar_tags.includes(t)), n = Promise.all(L(e.scalar_tags).map(async ({ title: t, turns: n }) => ({
+		let t = Ce.filter((t) => e.scalar_tags.includes(t)), n = Promise.all(Ee(e.scalar_tags).map(async ({ title: t, turns: n }) => ({
 			tag: t,
 			runs: await Promise.all(n.map(async ({ turn: t, tag: n }) => ({
 				run: `turn ${t}`,
-				points: await N.scalars(e.run, n)
+				points: await R.scalars(e.run, n)
 			})))
 		}))), [r, i, a] = await Promise.all([
-			N.exploration(e.run),
+			R.exploration(e.run),
 			this.fetchSeries(t, [e.run]),
 			n
 		]);
@@ -826,20 +874,20 @@ var Ue = 24, We = class {
 			tag: e,
 			runs: await Promise.all(t.filter((t, r) => r === 0 || n.get(t)?.has(e)).map(async (t) => ({
 				run: t,
-				points: await N.scalars(t, e)
+				points: await R.scalars(t, e)
 			})))
 		})));
 	}
 	async loadTexts() {
 		let { run: e, step: t, split: n, stepDetail: r } = this.store.state;
 		if (e !== null && t !== null && r) try {
-			let i = await N.traces(e, n, r.samples.map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
+			let i = await R.traces(e, n, r.samples.map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
 			this.store.state.stepDetail === r && this.store.set({ stepTexts: {
 				step: t,
 				texts: a
 			} });
 		} catch (e) {
-			this.fail(He(e));
+			this.fail(Ze(e));
 		}
 	}
 	async searchAll(e) {
@@ -851,40 +899,40 @@ var Ue = 24, We = class {
 		};
 		this.store.set({ search: r });
 		try {
-			let i = await N.search(t, n, e);
+			let i = await R.search(t, n, e);
 			this.store.state.search === r && this.store.set({ search: {
 				phrase: e,
 				result: i
 			} });
 		} catch (e) {
-			this.store.set({ search: null }), this.fail(He(e));
+			this.store.set({ search: null }), this.fail(Ze(e));
 		}
 	}
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let a = Be(i.samples, r.groupId);
+		let a = Ye(i.samples, r.groupId);
 		try {
-			let i = await N.traces(e, n, a.map((e) => [t, e.sample_index]));
+			let i = await R.traces(e, n, a.map((e) => [t, e.sample_index]));
 			this.store.state.trace === r && this.store.set({ group: {
 				groupId: r.groupId,
 				traces: i
 			} });
 		} catch (e) {
-			this.fail(He(e));
+			this.fail(Ze(e));
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n } = this.store.state, r = this.openSummary();
 		if (e !== null && n && r) try {
-			let i = await N.prompt(e, r.prompt_hash, t), a = Ve(i, Ue), o = await N.traces(e, t, a.map(([e, t]) => [e, t]));
+			let i = await R.prompt(e, r.prompt_hash, t), a = Xe(i, Qe), o = await R.traces(e, t, a.map(([e, t]) => [e, t]));
 			this.store.state.trace === n && this.store.set({ history: {
 				promptText: n.promptText,
 				traces: o,
 				occurrences: i.length
 			} });
 		} catch (e) {
-			this.fail(He(e));
+			this.fail(Ze(e));
 		}
 	}
 	async comparePrompt(e) {
@@ -898,7 +946,7 @@ var Ue = 24, We = class {
 		if (e === null || !n || !r) return;
 		let i = () => this.store.state.trace === n && this.store.state.compareRun === e;
 		try {
-			let a = Ee(await N.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await N.trace(e, a[0], a[1], t);
+			let a = Ae(await R.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await R.trace(e, a[0], a[1], t);
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: o,
@@ -908,12 +956,12 @@ var Ue = 24, We = class {
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: null,
-				note: He(t)
+				note: Ze(t)
 			} });
 		}
 	}
 	selectNearest(e) {
-		let t = f(this.store.state.steps, e);
+		let t = _(this.store.state.steps, e);
 		t !== null && this.selectStep(t);
 	}
 	moveStep(e) {
@@ -934,7 +982,7 @@ var Ue = 24, We = class {
 			}
 		});
 		try {
-			let i = await N.step(n, e, this.store.state.split);
+			let i = await R.step(n, e, this.store.state.split);
 			if (r !== this.generation.step) return;
 			this.store.set({
 				stepDetail: i,
@@ -947,7 +995,7 @@ var Ue = 24, We = class {
 			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples[0];
 			a && await this.selectSample(a.sample_index);
 		} catch (e) {
-			r === this.generation.step && this.fail(He(e));
+			r === this.generation.step && this.fail(Ze(e));
 		}
 	}
 	async selectSample(e) {
@@ -962,7 +1010,7 @@ var Ue = 24, We = class {
 			}
 		});
 		try {
-			let i = await N.trace(t, n, e, this.store.state.split);
+			let i = await R.trace(t, n, e, this.store.state.split);
 			if (r !== this.generation.trace) return;
 			this.store.set({
 				trace: i,
@@ -972,7 +1020,7 @@ var Ue = 24, We = class {
 				message: null
 			}), this.store.state.compareRun !== null && await this.loadComparison();
 		} catch (e) {
-			r === this.generation.trace && this.fail(He(e));
+			r === this.generation.trace && this.fail(Ze(e));
 		}
 	}
 	openSummary() {
@@ -991,9 +1039,9 @@ var Ue = 24, We = class {
 			text: e
 		} });
 	}
-}, Ge = "tbv=";
-function Ke(e) {
-	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(Ge));
+}, et = "tbv=";
+function tt(e) {
+	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(et));
 	if (!t) return {};
 	let n;
 	try {
@@ -1010,22 +1058,22 @@ function Ke(e) {
 	};
 	return i("run"), i("split"), i("metric"), i("vs"), a("step"), a("sample"), a("token"), n.get("exploration") === "folded" && (r.exploration = "folded"), r;
 }
-function qe(e, t) {
-	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(Ge)), r = new URLSearchParams();
+function nt(e, t) {
+	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(et)), r = new URLSearchParams();
 	for (let [e, n] of Object.entries(t)) n != null && r.set(e, String(n));
 	let i = r.toString();
-	return i && n.push(Ge + encodeURIComponent(i)), `#${n.join("&")}`;
+	return i && n.push(et + encodeURIComponent(i)), `#${n.join("&")}`;
 }
 // src/host.ts
-function Je() {
+function rt() {
 	try {
 		return window.parent === window ? null : window.parent.document;
 	} catch {
 		return null;
 	}
 }
-function Ye(e) {
-	let t = Je();
+function it(e) {
+	let t = rt();
 	if (t) {
 		let n = t.body, r = () => e(n.classList.contains("dark-mode"));
 		new MutationObserver(r).observe(n, {
@@ -1037,8 +1085,8 @@ function Ye(e) {
 	let n = window.matchMedia("(prefers-color-scheme: dark)");
 	n.addEventListener("change", () => e(n.matches)), e(n.matches);
 }
-function Xe(e) {
-	let t = Je();
+function at(e) {
+	let t = rt();
 	if (!t) return;
 	let n = null, r = () => {
 		let r = t.querySelector("app-header-reload button");
@@ -1063,22 +1111,22 @@ function Xe(e) {
 		});
 	}
 }
-function Ze() {
+function ot() {
 	try {
 		return window.parent.location.hash, window.parent;
 	} catch {
 		return window;
 	}
 }
-function Qe() {
-	return Ke(Ze().location.hash);
+function st() {
+	return tt(ot().location.hash);
 }
-function $e(e) {
-	let t = Ze(), n = qe(t.location.hash, e);
+function ct(e) {
+	let t = ot(), n = nt(t.location.hash, e);
 	n !== t.location.hash && t.history.replaceState(t.history.state, "", n);
 }
 // src/state.ts
-var et = class {
+var lt = class {
 	state;
 	listeners = [];
 	constructor(e) {
@@ -1101,7 +1149,7 @@ var et = class {
 		});
 	}
 };
-function tt() {
+function ut() {
 	return {
 		runs: [],
 		run: null,
@@ -1132,7 +1180,7 @@ function tt() {
 	};
 }
 // src/views/chartcontrols.ts
-var nt = class {
+var dt = class {
 	element;
 	addChart;
 	runList;
@@ -1165,65 +1213,65 @@ var nt = class {
 			return i.type = "checkbox", i.value = t, i.checked = r.includes(t), n.append(i, t), n;
 		}));
 	}
-}, rt = !0, it = "uplot", at = "u-hz", ot = "u-vt", st = "u-title", ct = "u-wrap", lt = "u-under", ut = "u-over", dt = "u-axis", ft = "u-off", pt = "u-select", mt = "u-cursor-x", ht = "u-cursor-y", gt = "u-cursor-pt", _t = "u-legend", vt = "u-live", yt = "u-inline", bt = "u-series", xt = "u-marker", St = "u-label", Ct = "u-value", wt = "width", Tt = "height", Et = "top", Dt = "bottom", Ot = "left", kt = "right", At = "#000", jt = "#0000", Mt = "mousemove", Nt = "mousedown", Pt = "mouseup", Ft = "mouseenter", It = "mouseleave", Lt = "dblclick", Rt = "resize", zt = "scroll", Bt = "change", Vt = "dppxchange", Ht = "--", Ut = typeof window < "u", Wt = Ut ? document : null, Gt = Ut ? window : null, Kt = Ut ? navigator : null, R, z;
-function B() {
+}, ft = !0, pt = "uplot", mt = "u-hz", ht = "u-vt", gt = "u-title", _t = "u-wrap", vt = "u-under", yt = "u-over", bt = "u-axis", xt = "u-off", St = "u-select", Ct = "u-cursor-x", wt = "u-cursor-y", Tt = "u-cursor-pt", Et = "u-legend", Dt = "u-live", Ot = "u-inline", kt = "u-series", At = "u-marker", jt = "u-label", Mt = "u-value", Nt = "width", Pt = "height", Ft = "top", It = "bottom", Lt = "left", Rt = "right", zt = "#000", Bt = "#0000", Vt = "mousemove", Ht = "mousedown", Ut = "mouseup", Wt = "mouseenter", Gt = "mouseleave", Kt = "dblclick", qt = "resize", Jt = "scroll", Yt = "change", Xt = "dppxchange", Zt = "--", Qt = typeof window < "u", $t = Qt ? document : null, en = Qt ? window : null, tn = Qt ? navigator : null, V, nn;
+function rn() {
 	let e = devicePixelRatio;
-	R != e && (R = e, z && sn(Bt, z, B), z = matchMedia(`(min-resolution: ${R - .001}dppx) and (max-resolution: ${R + .001}dppx)`), on(Bt, z, B), Gt.dispatchEvent(new CustomEvent(Vt)));
+	V != e && (V = e, nn && vn(Yt, nn, rn), nn = matchMedia(`(min-resolution: ${V - .001}dppx) and (max-resolution: ${V + .001}dppx)`), _n(Yt, nn, rn), en.dispatchEvent(new CustomEvent(Xt)));
 }
-function qt(e, t) {
+function an(e, t) {
 	if (t != null) {
 		let n = e.classList;
 		!n.contains(t) && n.add(t);
 	}
 }
-function Jt(e, t) {
+function on(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
-function V(e, t, n) {
+function H(e, t, n) {
 	e.style[t] = n + "px";
 }
-function Yt(e, t, n, r) {
-	let i = Wt.createElement(e);
-	return t != null && qt(i, t), n?.insertBefore(i, r), i;
+function sn(e, t, n, r) {
+	let i = $t.createElement(e);
+	return t != null && an(i, t), n?.insertBefore(i, r), i;
 }
-function Xt(e, t) {
-	return Yt("div", e, t);
+function cn(e, t) {
+	return sn("div", e, t);
 }
-var Zt = /* @__PURE__ */ new WeakMap();
-function Qt(e, t, n, r, i) {
+var ln = /* @__PURE__ */ new WeakMap();
+function un(e, t, n, r, i) {
 	let a = "translate(" + t + "px," + n + "px)";
-	a != Zt.get(e) && (e.style.transform = a, Zt.set(e, a), t < 0 || n < 0 || t > r || n > i ? qt(e, ft) : Jt(e, ft));
+	a != ln.get(e) && (e.style.transform = a, ln.set(e, a), t < 0 || n < 0 || t > r || n > i ? an(e, xt) : on(e, xt));
 }
-var $t = /* @__PURE__ */ new WeakMap();
-function en(e, t, n) {
+var dn = /* @__PURE__ */ new WeakMap();
+function fn(e, t, n) {
 	let r = t + n;
-	r != $t.get(e) && ($t.set(e, r), e.style.background = t, e.style.borderColor = n);
+	r != dn.get(e) && (dn.set(e, r), e.style.background = t, e.style.borderColor = n);
 }
-var tn = /* @__PURE__ */ new WeakMap();
-function nn(e, t, n, r) {
+var pn = /* @__PURE__ */ new WeakMap();
+function mn(e, t, n, r) {
 	let i = t + "" + n;
-	i != tn.get(e) && (tn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+	i != pn.get(e) && (pn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
 }
-var rn = { passive: !0 }, an = {
-	...rn,
+var hn = { passive: !0 }, gn = {
+	...hn,
 	capture: !0
 };
-function on(e, t, n, r) {
-	t.addEventListener(e, n, r ? an : rn);
+function _n(e, t, n, r) {
+	t.addEventListener(e, n, r ? gn : hn);
 }
-function sn(e, t, n, r) {
-	t.removeEventListener(e, n, rn);
+function vn(e, t, n, r) {
+	t.removeEventListener(e, n, hn);
 }
-Ut && B();
-function cn(e, t, n, r) {
+Qt && rn();
+function yn(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : kn((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : Bn((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
-function ln(e) {
+function bn(e) {
 	return (t, n, r) => {
 		let i = -1, a = -1;
 		for (let a = n; a <= r; a++) if (e(t[a])) {
@@ -1237,9 +1285,9 @@ function ln(e) {
 		return [i, a];
 	};
 }
-var un = (e) => e != null, dn = (e) => e != null && e > 0, fn = ln(un), pn = ln(dn);
-function mn(e, t, n, r = 0, i = !1) {
-	let a = i ? pn : fn, o = i ? dn : un;
+var xn = (e) => e != null, Sn = (e) => e != null && e > 0, Cn = bn(xn), wn = bn(Sn);
+function Tn(e, t, n, r = 0, i = !1) {
+	let a = i ? wn : Cn, o = i ? Sn : xn;
 	[t, n] = a(e, t, n);
 	let s = e[t], c = e[t];
 	if (t > -1) {
@@ -1250,106 +1298,106 @@ function mn(e, t, n, r = 0, i = !1) {
 			o(t) && (t < s ? s = t : t > c && (c = t));
 		}
 	}
-	return [s ?? U, c ?? -U];
+	return [s ?? W, c ?? -W];
 }
-function hn(e, t, n, r) {
-	let i = Fn(e), a = Fn(t);
+function En(e, t, n, r) {
+	let i = Kn(e), a = Kn(t);
 	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? In : Ln, s = i == 1 ? kn : jn, c = a == 1 ? jn : kn, l = s(o(On(e))), u = c(o(On(t))), d = Pn(n, l), f = Pn(n, u);
-	return n == 10 && (l < 0 && (d = G(d, -l)), u < 0 && (f = G(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = $n(e, d), t = Qn(t, f)), [e, t];
+	let o = n == 10 ? qn : Jn, s = i == 1 ? Bn : Hn, c = a == 1 ? Hn : Bn, l = s(o(zn(e))), u = c(o(zn(t))), d = Gn(n, l), f = Gn(n, u);
+	return n == 10 && (l < 0 && (d = K(d, -l)), u < 0 && (f = K(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = ur(e, d), t = lr(t, f)), [e, t];
 }
-function gn(e, t, n, r) {
-	let i = hn(e, t, n, r);
+function Dn(e, t, n, r) {
+	let i = En(e, t, n, r);
 	return e == 0 && (i[0] = 0), t == 0 && (i[1] = 0), i;
 }
-var _n = .1, vn = {
+var On = .1, kn = {
 	mode: 3,
-	pad: _n
-}, yn = {
+	pad: On
+}, An = {
 	pad: 0,
 	soft: null,
 	mode: 0
-}, bn = {
-	min: yn,
-	max: yn
+}, jn = {
+	min: An,
+	max: An
 };
-function xn(e, t, n, r) {
-	return ur(n) ? Cn(e, t, n) : (yn.pad = n, yn.soft = r ? 0 : null, yn.mode = r ? 3 : 0, Cn(e, t, bn));
+function Mn(e, t, n, r) {
+	return xr(n) ? Pn(e, t, n) : (An.pad = n, An.soft = r ? 0 : null, An.mode = r ? 3 : 0, Pn(e, t, jn));
 }
-function H(e, t) {
+function U(e, t) {
 	return e ?? t;
 }
-function Sn(e, t, n) {
-	for (t = H(t, 0), n = H(n, e.length - 1); t <= n;) {
+function Nn(e, t, n) {
+	for (t = U(t, 0), n = U(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
-function Cn(e, t, n) {
-	let r = n.min, i = n.max, a = H(r.pad, 0), o = H(i.pad, 0), s = H(r.hard, -U), c = H(i.hard, U), l = H(r.soft, U), u = H(i.soft, -U), d = H(r.mode, 0), f = H(i.mode, 0), p = t - e, m = In(p), h = Nn(On(e), On(t)), g = On(In(h) - m);
-	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != U && (a = 0), f == 2 && u != -U && (o = 0)));
-	let _ = p || h || 1e3, v = Pn(10, kn(In(_))), y = G($n(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : U, x = Nn(s, y < b && e >= b ? b : Mn(b, y)), S = G(Qn(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -U, w = Mn(c, S > C && t <= C ? C : Nn(C, S));
+function Pn(e, t, n) {
+	let r = n.min, i = n.max, a = U(r.pad, 0), o = U(i.pad, 0), s = U(r.hard, -W), c = U(i.hard, W), l = U(r.soft, W), u = U(i.soft, -W), d = U(r.mode, 0), f = U(i.mode, 0), p = t - e, m = qn(p), h = Wn(zn(e), zn(t)), g = zn(qn(h) - m);
+	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != W && (a = 0), f == 2 && u != -W && (o = 0)));
+	let _ = p || h || 1e3, v = Gn(10, Bn(qn(_))), y = K(ur(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : W, x = Wn(s, y < b && e >= b ? b : Un(b, y)), S = K(lr(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -W, w = Un(c, S > C && t <= C ? C : Wn(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var wn = new Intl.NumberFormat(Ut ? Kt.language : "en-US"), Tn = (e) => wn.format(e), En = Math, Dn = En.PI, On = En.abs, kn = En.floor, An = En.round, jn = En.ceil, Mn = En.min, Nn = En.max, Pn = En.pow, Fn = En.sign, In = En.log10, Ln = En.log2, Rn = (e, t = 1) => En.sinh(e) * t, zn = (e, t = 1) => En.asinh(e / t), U = Infinity;
-function Bn(e) {
-	return (In((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+var Fn = new Intl.NumberFormat(Qt ? tn.language : "en-US"), In = (e) => Fn.format(e), Ln = Math, Rn = Ln.PI, zn = Ln.abs, Bn = Ln.floor, Vn = Ln.round, Hn = Ln.ceil, Un = Ln.min, Wn = Ln.max, Gn = Ln.pow, Kn = Ln.sign, qn = Ln.log10, Jn = Ln.log2, Yn = (e, t = 1) => Ln.sinh(e) * t, Xn = (e, t = 1) => Ln.asinh(e / t), W = Infinity;
+function Zn(e) {
+	return (qn((e ^ e >> 31) - (e >> 31)) | 0) + 1;
 }
-function Vn(e, t, n) {
-	return Mn(Nn(e, t), n);
+function Qn(e, t, n) {
+	return Un(Wn(e, t), n);
 }
-function Hn(e) {
+function $n(e) {
 	return typeof e == "function";
 }
-function W(e) {
-	return Hn(e) ? e : () => e;
+function G(e) {
+	return $n(e) ? e : () => e;
 }
-var Un = () => {}, Wn = (e) => e, Gn = (e, t) => t, Kn = (e) => null, qn = (e) => !0, Jn = (e, t) => e == t, Yn = /\.\d*?(?=9{6,}|0{6,})/gm, Xn = (e) => {
-	if (sr(e) || er.has(e)) return e;
-	let t = `${e}`, n = t.match(Yn);
+var er = () => {}, tr = (e) => e, nr = (e, t) => t, rr = (e) => null, ir = (e) => !0, ar = (e, t) => e == t, or = /\.\d*?(?=9{6,}|0{6,})/gm, sr = (e) => {
+	if (vr(e) || dr.has(e)) return e;
+	let t = `${e}`, n = t.match(or);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${Xn(e)}e${n}`;
+		return +`${sr(e)}e${n}`;
 	}
-	return G(e, r);
+	return K(e, r);
 };
-function Zn(e, t) {
-	return Xn(G(Xn(e / t)) * t);
+function cr(e, t) {
+	return sr(K(sr(e / t)) * t);
 }
-function Qn(e, t) {
-	return Xn(jn(Xn(e / t)) * t);
+function lr(e, t) {
+	return sr(Hn(sr(e / t)) * t);
 }
-function $n(e, t) {
-	return Xn(kn(Xn(e / t)) * t);
+function ur(e, t) {
+	return sr(Bn(sr(e / t)) * t);
 }
-function G(e, t = 0) {
-	if (sr(e)) return e;
+function K(e, t = 0) {
+	if (vr(e)) return e;
 	let n = 10 ** t;
-	return An(e * n * (1 + 2 ** -52)) / n;
+	return Vn(e * n * (1 + 2 ** -52)) / n;
 }
-var er = /* @__PURE__ */ new Map();
-function tr(e) {
+var dr = /* @__PURE__ */ new Map();
+function fr(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function nr(e, t, n, r) {
-	let i = [], a = r.map(tr);
+function pr(e, t, n, r) {
+	let i = [], a = r.map(fr);
 	for (let o = t; o < n; o++) {
-		let t = On(o), n = G(Pn(e, o), t);
+		let t = zn(o), n = K(Gn(e, o), t);
 		for (let s = 0; s < r.length; s++) {
-			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : G(c, l);
-			i.push(u), er.set(u, l);
+			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : K(c, l);
+			i.push(u), dr.set(u, l);
 		}
 	}
 	return i;
 }
-var rr = {}, ir = [], ar = [null, null], or = Array.isArray, sr = Number.isInteger, cr = (e) => e === void 0;
-function lr(e) {
+var mr = {}, hr = [], gr = [null, null], _r = Array.isArray, vr = Number.isInteger, yr = (e) => e === void 0;
+function br(e) {
 	return typeof e == "string";
 }
-function ur(e) {
+function xr(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -1357,35 +1405,35 @@ function ur(e) {
 	}
 	return t;
 }
-function dr(e) {
+function Sr(e) {
 	return typeof e == "object" && !!e;
 }
-var fr = Object.getPrototypeOf(Uint8Array), pr = "__proto__";
-function mr(e, t = ur) {
+var Cr = Object.getPrototypeOf(Uint8Array), wr = "__proto__";
+function Tr(e, t = xr) {
 	let n;
-	if (or(e)) {
+	if (_r(e)) {
 		let r = e.find((e) => e != null);
-		if (or(r) || t(r)) {
+		if (_r(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = mr(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = Tr(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof fr) n = e.slice();
+	} else if (e instanceof Cr) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != pr && (n[r] = mr(e[r], t));
+		for (let r in e) r != wr && (n[r] = Tr(e[r], t));
 	} else n = e;
 	return n;
 }
-function hr(e) {
+function q(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != pr && (ur(e[t]) ? hr(e[t], mr(r[t])) : e[t] = mr(r[t]));
+		for (let t in r) t != wr && (xr(e[t]) ? q(e[t], Tr(r[t])) : e[t] = Tr(r[t]));
 	}
 	return e;
 }
-var gr = 0, _r = 1, vr = 2;
-function yr(e, t, n) {
+var Er = 0, Dr = 1, Or = 2;
+function kr(e, t, n) {
 	for (let r = 0, i, a = -1; r < t.length; r++) {
 		let o = t[r];
 		if (o > a) {
@@ -1394,11 +1442,11 @@ function yr(e, t, n) {
 		}
 	}
 }
-function br(e, t) {
-	if (Cr(e)) {
+function Ar(e, t) {
+	if (Nr(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
-		return wr(t[0]) || (t = Sr(t)), t;
+		return Pr(t[0]) || (t = Mr(t)), t;
 	}
 	let n = /* @__PURE__ */ new Set();
 	for (let t = 0; t < e.length; t++) {
@@ -1410,18 +1458,18 @@ function br(e, t) {
 	for (let n = 0; n < e.length; n++) {
 		let o = e[n], s = o[0];
 		for (let e = 1; e < o.length; e++) {
-			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : _r, d = [];
+			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : Dr, d = [];
 			for (let e = 0; e < c.length; e++) {
 				let t = c[e], n = a.get(s[e]);
-				t === null ? u != gr && (l[n] = t, u == vr && d.push(n)) : l[n] = t;
+				t === null ? u != Er && (l[n] = t, u == Or && d.push(n)) : l[n] = t;
 			}
-			yr(l, d, i), r.push(l);
+			kr(l, d, i), r.push(l);
 		}
 	}
 	return r;
 }
-var xr = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
-function Sr(e) {
+var jr = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
+function Mr(e) {
 	let t = e[0], n = t.length, r = Array(n);
 	for (let e = 0; e < r.length; e++) r[e] = e;
 	r.sort((e, n) => t[e] - t[n]);
@@ -1433,7 +1481,7 @@ function Sr(e) {
 	}
 	return i;
 }
-function Cr(e) {
+function Nr(e) {
 	let t = e[0][0], n = t.length;
 	for (let r = 1; r < e.length; r++) {
 		let i = e[r][0];
@@ -1444,14 +1492,14 @@ function Cr(e) {
 	}
 	return !0;
 }
-function wr(e, t = 100) {
+function Pr(e, t = 100) {
 	let n = e.length;
 	if (n <= 1) return !0;
 	let r = 0, i = n - 1;
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = Nn(1, kn((i - r + 1) / t));
+	let a = Wn(1, Bn((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -1461,7 +1509,7 @@ function wr(e, t = 100) {
 	}
 	return !0;
 }
-var Tr = [
+var Fr = [
 	"January",
 	"February",
 	"March",
@@ -1474,7 +1522,7 @@ var Tr = [
 	"October",
 	"November",
 	"December"
-], Er = [
+], Ir = [
 	"Sunday",
 	"Monday",
 	"Tuesday",
@@ -1483,33 +1531,33 @@ var Tr = [
 	"Friday",
 	"Saturday"
 ];
-function Dr(e) {
+function J(e) {
 	return e.slice(0, 3);
 }
-var Or = Er.map(Dr), kr = {
-	MMMM: Tr,
-	MMM: Tr.map(Dr),
-	WWWW: Er,
-	WWW: Or
+var Y = Ir.map(J), Lr = {
+	MMMM: Fr,
+	MMM: Fr.map(J),
+	WWWW: Ir,
+	WWW: Y
 };
-function Ar(e) {
+function X(e) {
 	return (e < 10 ? "0" : "") + e;
 }
-function jr(e) {
+function Rr(e) {
 	return (e < 10 ? "00" : e < 100 ? "0" : "") + e;
 }
-var Mr = {
+var zr = {
 	YYYY: (e) => e.getFullYear(),
 	YY: (e) => (e.getFullYear() + "").slice(2),
 	MMMM: (e, t) => t.MMMM[e.getMonth()],
 	MMM: (e, t) => t.MMM[e.getMonth()],
-	MM: (e) => Ar(e.getMonth() + 1),
+	MM: (e) => X(e.getMonth() + 1),
 	M: (e) => e.getMonth() + 1,
-	DD: (e) => Ar(e.getDate()),
+	DD: (e) => X(e.getDate()),
 	D: (e) => e.getDate(),
 	WWWW: (e, t) => t.WWWW[e.getDay()],
 	WWW: (e, t) => t.WWW[e.getDay()],
-	HH: (e) => Ar(e.getHours()),
+	HH: (e) => X(e.getHours()),
 	H: (e) => e.getHours(),
 	h: (e) => {
 		let t = e.getHours();
@@ -1518,35 +1566,35 @@ var Mr = {
 	AA: (e) => e.getHours() >= 12 ? "PM" : "AM",
 	aa: (e) => e.getHours() >= 12 ? "pm" : "am",
 	a: (e) => e.getHours() >= 12 ? "p" : "a",
-	mm: (e) => Ar(e.getMinutes()),
+	mm: (e) => X(e.getMinutes()),
 	m: (e) => e.getMinutes(),
-	ss: (e) => Ar(e.getSeconds()),
+	ss: (e) => X(e.getSeconds()),
 	s: (e) => e.getSeconds(),
-	fff: (e) => jr(e.getMilliseconds())
+	fff: (e) => Rr(e.getMilliseconds())
 };
-function Nr(e, t) {
-	t ||= kr;
+function Br(e, t) {
+	t ||= Lr;
 	let n = [], r = /\{([a-z]+)\}|[^{]+/gi, i;
-	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? Mr[i[1]] : i[0]);
+	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? zr[i[1]] : i[0]);
 	return (e) => {
 		let r = "";
 		for (let i = 0; i < n.length; i++) r += typeof n[i] == "string" ? n[i] : n[i](e, t);
 		return r;
 	};
 }
-var Pr = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-function Fr(e, t) {
+var Z = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+function Vr(e, t) {
 	let n;
-	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == Pr ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
+	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == Z ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
 }
-var Ir = (e) => e % 1 == 0, Lr = [
+var Hr = (e) => e % 1 == 0, Ur = [
 	1,
 	2,
 	2.5,
 	5
-], Rr = nr(10, -32, 0, Lr), zr = nr(10, 0, 32, Lr), Br = zr.filter(Ir), Vr = Rr.concat(zr), K = "\n", q = "{YYYY}", Hr = K + q, Ur = "{M}/{D}", J = K + Ur, Y = J + "/{YY}", X = "{aa}", Wr = "{h}:{mm}" + X, Gr = K + Wr, Kr = ":{ss}", Z = null;
-function qr(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? nr(10, 0, 3, Lr).filter(Ir) : nr(10, -3, 0, Lr)).concat([
+], Wr = pr(10, -32, 0, Ur), Gr = pr(10, 0, 32, Ur), Kr = Gr.filter(Hr), qr = Wr.concat(Gr), Jr = "\n", Yr = "{YYYY}", Xr = Jr + Yr, Zr = "{M}/{D}", Qr = Jr + Zr, $r = Qr + "/{YY}", ei = "{aa}", ti = "{h}:{mm}" + ei, ni = Jr + ti, ri = ":{ss}", Q = null;
+function ii(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? pr(10, 0, 3, Ur).filter(Hr) : pr(10, -3, 0, Ur)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -1590,100 +1638,100 @@ function qr(e) {
 	]), c = [
 		[
 			o,
-			q,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
+			Yr,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			i * 28,
 			"{MMM}",
-			Hr,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
+			Xr,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			i,
-			Ur,
-			Hr,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
+			Zr,
+			Xr,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			r,
-			"{h}" + X,
-			Y,
-			Z,
-			J,
-			Z,
-			Z,
-			Z,
+			"{h}" + ei,
+			$r,
+			Q,
+			Qr,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			n,
-			Wr,
-			Y,
-			Z,
-			J,
-			Z,
-			Z,
-			Z,
+			ti,
+			$r,
+			Q,
+			Qr,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			t,
-			Kr,
-			Y + " " + Wr,
-			Z,
-			J + " " + Wr,
-			Z,
-			Gr,
-			Z,
+			ri,
+			$r + " " + ti,
+			Q,
+			Qr + " " + ti,
+			Q,
+			ni,
+			Q,
 			1
 		],
 		[
 			e,
-			Kr + ".{fff}",
-			Y + " " + Wr,
-			Z,
-			J + " " + Wr,
-			Z,
-			Gr,
-			Z,
+			ri + ".{fff}",
+			$r + " " + ti,
+			Q,
+			Qr + " " + ti,
+			Q,
+			ni,
+			Q,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = G(g * e, 3), v = ri(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = G(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = K(g * e, 3), v = mi(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = K(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : G(ri(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(An(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : K(mi(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(Vn(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = ri(c + r * a, l + n * a, 1), s = o - t(G(o * e, 3));
-					i = G((+o + s) * e, 3), i <= u && p.push(i);
+					let o = mi(c + r * a, l + n * a, 1), s = o - t(K(o * e, 3));
+					i = K((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (kn(l) - kn(_)) + Qn(_ - y, a);
+				let a = d >= i ? i : d, o = y + (Bn(l) - Bn(_)) + lr(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
-				for (; o = G(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = kn(G(h + g, 6)) % 24, n = t(o).getHours() - e;
+				for (; o = K(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
+					let e = Bn(K(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
-					G((o - i) / d, 3) * v >= .7 && p.push(o);
+					K((o - i) / d, 3) * v >= .7 && p.push(o);
 				} else p.push(o);
 			}
 			return p;
@@ -1695,12 +1743,12 @@ function qr(e) {
 		l
 	];
 }
-var [Jr, Yr, Xr] = qr(1), [Zr, Qr, $r] = qr(.001);
-nr(2, -53, 53, [1]);
-function ei(e, t) {
+var [ai, oi, si] = ii(1), [ci, li, ui] = ii(.001);
+pr(2, -53, 53, [1]);
+function di(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function ti(e, t) {
+function fi(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -1709,98 +1757,98 @@ function ti(e, t) {
 		});
 	};
 }
-function ni(e, t) {
-	let n = Nr(t);
+function pi(e, t) {
+	let n = Br(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function ri(e, t, n) {
+function mi(e, t, n) {
 	return new Date(e, t, n);
 }
-function ii(e, t) {
+function hi(e, t) {
 	return t(e);
 }
-var ai = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function oi(e, t) {
-	return (n, r, i, a) => a == null ? Ht : t(e(r));
+var gi = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
+function _i(e, t) {
+	return (n, r, i, a) => a == null ? Zt : t(e(r));
 }
-function si(e, t) {
+function vi(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function ci(e, t) {
+function yi(e, t) {
 	return e.series[t].fill(e, t);
 }
-var li = {
+var bi = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: Un,
+	mount: er,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: si,
-		fill: ci,
+		stroke: vi,
+		fill: yi,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function ui(e, t) {
-	let n = e.cursor.points, r = Xt(), i = n.size(e, t);
-	V(r, wt, i), V(r, Tt, i);
+function xi(e, t) {
+	let n = e.cursor.points, r = cn(), i = n.size(e, t);
+	H(r, Nt, i), H(r, Pt, i);
 	let a = i / -2;
-	V(r, "marginLeft", a), V(r, "marginTop", a);
+	H(r, "marginLeft", a), H(r, "marginTop", a);
 	let o = n.width(e, t, i);
-	return o && V(r, "borderWidth", o), r;
+	return o && H(r, "borderWidth", o), r;
 }
-function di(e, t) {
+function Si(e, t) {
 	let n = e.series[t].points;
 	return n._fill || n._stroke;
 }
-function fi(e, t) {
+function Ci(e, t) {
 	let n = e.series[t].points;
 	return n._stroke || n._fill;
 }
-function pi(e, t) {
+function wi(e, t) {
 	return e.series[t].points.size;
 }
-var mi = [0, 0];
-function hi(e, t, n) {
-	return mi[0] = t, mi[1] = n, mi;
+var Ti = [0, 0];
+function Ei(e, t, n) {
+	return Ti[0] = t, Ti[1] = n, Ti;
 }
-function gi(e, t, n, r = !0) {
+function Di(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function _i(e, t, n, r = !0) {
+function Oi(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var vi = {
+var ki = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: hi,
+	move: Ei,
 	points: {
 		one: !1,
-		show: ui,
-		size: pi,
+		show: xi,
+		size: wi,
 		width: 0,
-		stroke: fi,
-		fill: di
+		stroke: Ci,
+		fill: Si
 	},
 	bind: {
-		mousedown: gi,
-		mouseup: gi,
-		click: gi,
-		dblclick: gi,
-		mousemove: _i,
-		mouseleave: _i,
-		mouseenter: _i
+		mousedown: Di,
+		mouseup: Di,
+		click: Di,
+		dblclick: Di,
+		mousemove: Oi,
+		mouseleave: Oi,
+		mouseenter: Oi
 	},
 	drag: {
 		setScale: !0,
@@ -1830,139 +1878,139 @@ var vi = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, yi = {
+}, Ai = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, bi = hr({}, yi, { filter: Gn }), xi = hr({}, bi, { size: 10 }), Si = hr({}, yi, { show: !1 }), Ci = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", wi = "bold " + Ci, Ti = 1.5, Ei = {
+}, ji = q({}, Ai, { filter: nr }), Mi = q({}, ji, { size: 10 }), Ni = q({}, Ai, { show: !1 }), Pi = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", Fi = "bold " + Pi, Ii = 1.5, Li = {
 	show: !0,
 	scale: "x",
-	stroke: At,
+	stroke: zt,
 	space: 50,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: wi,
+	labelFont: Fi,
 	side: 2,
-	grid: bi,
-	ticks: xi,
-	border: Si,
-	font: Ci,
-	lineGap: Ti,
+	grid: ji,
+	ticks: Mi,
+	border: Ni,
+	font: Pi,
+	lineGap: Ii,
 	rotate: 0
-}, Di = "Value", Oi = "Time", ki = {
+}, Ri = "Value", zi = "Time", Bi = {
 	show: !0,
 	scale: "x",
 	auto: !1,
 	sorted: 1,
-	min: U,
+	min: W,
 	max: -Infinity,
 	idxs: []
 };
-function Ai(e, t, n, r, i) {
-	return t.map((e) => e == null ? "" : Tn(e));
+function Vi(e, t, n, r, i) {
+	return t.map((e) => e == null ? "" : In(e));
 }
-function ji(e, t, n, r, i, a, o) {
-	let s = [], c = er.get(i) || 0;
-	n = o ? n : G(Qn(n, i), c);
-	for (let e = n; e <= r; e = G(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
+function Hi(e, t, n, r, i, a, o) {
+	let s = [], c = dr.get(i) || 0;
+	n = o ? n : K(lr(n, i), c);
+	for (let e = n; e <= r; e = K(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
-function Mi(e, t, n, r, i, a, o) {
+function Ui(e, t, n, r, i, a, o) {
 	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = Pn(c, kn((c == 10 ? In : Ln)(n))), c == 10 && (i = Vr[cn(i, Vr)]);
+	i = Gn(c, Bn((c == 10 ? qn : Jn)(n))), c == 10 && (i = qr[yn(i, qr)]);
 	let l = n, u = i * c;
-	c == 10 && (u = Vr[cn(u, Vr)]);
+	c == 10 && (u = qr[yn(u, qr)]);
 	do
-		s.push(l), l += i, c == 10 && !er.has(l) && (l = G(l, er.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Vr[cn(u, Vr)]));
+		s.push(l), l += i, c == 10 && !dr.has(l) && (l = K(l, dr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = qr[yn(u, qr)]));
 	while (l <= r);
 	return s;
 }
-function Ni(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? Mi(e, t, Nn(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? Mi(e, t, Nn(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+function Wi(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? Ui(e, t, Wn(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? Ui(e, t, Wn(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
-var Pi = /./, Fi = /[12357]/, Ii = /[125]/, Li = /1/, Ri = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function zi(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Pi : c(7, o) - u >= l ? Fi : c(5, o) - u >= l ? Ii : Li;
-	if (d == Li) {
-		let e = On(c(1, o) - u);
-		if (e < l) return Ri(t.slice().reverse(), s.distr, d, jn(l / e)).reverse();
+var Gi = /./, Ki = /[12357]/, qi = /[125]/, Ji = /1/, Yi = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
+function Xi(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Gi : c(7, o) - u >= l ? Ki : c(5, o) - u >= l ? qi : Ji;
+	if (d == Ji) {
+		let e = zn(c(1, o) - u);
+		if (e < l) return Yi(t.slice().reverse(), s.distr, d, Hn(l / e)).reverse();
 	}
-	return Ri(t, s.distr, d, 1);
+	return Yi(t, s.distr, d, 1);
 }
-function Bi(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = On(c(1, o) - c(2, o));
-	return l < s ? Ri(t.slice().reverse(), 3, Pi, jn(s / l)).reverse() : t;
+function Zi(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = zn(c(1, o) - c(2, o));
+	return l < s ? Yi(t.slice().reverse(), 3, Gi, Hn(s / l)).reverse() : t;
 }
-function Vi(e, t, n, r) {
-	return r == null ? Ht : t == null ? "" : Tn(t);
+function Qi(e, t, n, r) {
+	return r == null ? Zt : t == null ? "" : In(t);
 }
-var Hi = {
+var $i = {
 	show: !0,
 	scale: "y",
-	stroke: At,
+	stroke: zt,
 	space: 30,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: wi,
+	labelFont: Fi,
 	side: 3,
-	grid: bi,
-	ticks: xi,
-	border: Si,
-	font: Ci,
-	lineGap: Ti,
+	grid: ji,
+	ticks: Mi,
+	border: Ni,
+	font: Pi,
+	lineGap: Ii,
 	rotate: 0
 };
-function Ui(e, t) {
-	return G((3 + (e || 1) * 2) * t, 3);
+function ea(e, t) {
+	return K((3 + (e || 1) * 2) * t, 3);
 }
-function Wi(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = On(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * R);
+function ta(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = zn(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * V);
 	return r[1] - r[0] <= o;
 }
-var Gi = {
+var na = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
-	min: U,
+	min: W,
 	max: -Infinity
-}, Ki = (e, t, n, r, i) => i, qi = {
+}, ra = (e, t, n, r, i) => i, ia = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: Ki,
+	gaps: ra,
 	alpha: 1,
-	facets: [hr({}, Gi, { scale: "x" }), hr({}, Gi, { scale: "y" })]
-}, Ji = {
+	facets: [q({}, na, { scale: "x" }), q({}, na, { scale: "y" })]
+}, aa = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: Ki,
+	gaps: ra,
 	alpha: 1,
 	points: {
-		show: Wi,
+		show: ta,
 		filter: null
 	},
 	values: null,
-	min: U,
+	min: W,
 	max: -Infinity,
 	idxs: [],
 	path: null,
 	clip: null
 };
-function Yi(e, t, n, r, i) {
+function oa(e, t, n, r, i) {
 	return n / 10;
 }
-var Xi = {
-	time: rt,
+var sa = {
+	time: ft,
 	auto: !0,
 	distr: 1,
 	log: 10,
@@ -1971,12 +2019,12 @@ var Xi = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, Zi = hr({}, Xi, {
+}, ca = q({}, sa, {
 	time: !1,
 	ori: 1
-}), Qi = {};
-function $i(e, t) {
-	let n = Qi[e];
+}), $ = {};
+function la(e, t) {
+	let n = $[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -1989,38 +2037,38 @@ function $i(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (Qi[e] = n)), n;
+	}, e != null && ($[e] = n)), n;
 }
-var ea = 1, ta = 2;
-function na(e, t, n) {
+var ua = 1, da = 2;
+function fa(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, da, Q, $, ha, _a) : n(i, c, l, u, d, _, g, p, f, h, m, fa, pa, ma, ga, va);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, xa, Ca, Ta, Da, ka) : n(i, c, l, u, d, _, g, p, f, h, m, Sa, wa, Ea, Oa, Aa);
 }
-function ra(e, t) {
-	let n = 0, r = 0, i = H(e.bands, ir);
+function pa(e, t) {
+	let n = 0, r = 0, i = U(e.bands, hr);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function ia(e, t, n, r, i) {
+function ma(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function aa(e, t, n, r, i, a) {
-	return na(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Q : pa, v, y;
+function ha(e, t, n, r, i, a) {
+	return fa(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Ca : wa, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function oa(e, t, n, r, i, a) {
+function ga(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? $ : ma, c = n;
+		let s = t == 0 ? Ta : Ea, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -2033,11 +2081,11 @@ function oa(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function sa(e, t, n) {
+function _a(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function ca(e, t, n, r, i, a, o) {
+function va(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -2050,11 +2098,11 @@ function ca(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function la(e) {
-	return e == 0 ? Wn : e == 1 ? An : (t) => Zn(t, e);
+function ya(e) {
+	return e == 0 ? tr : e == 1 ? Vn : (t) => cr(t, e);
 }
-function ua(e) {
-	let t = e == 0 ? da : fa, n = e == 0 ? (e, t, n, r, i, a) => {
+function ba(e) {
+	let t = e == 0 ? xa : Sa, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -2064,36 +2112,36 @@ function ua(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = Mn(c, o / 2, s / 2), l = Mn(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = Un(c, o / 2, s / 2), l = Un(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var da = (e, t, n) => {
+var xa = (e, t, n) => {
 	e.moveTo(t, n);
-}, fa = (e, t, n) => {
+}, Sa = (e, t, n) => {
 	e.moveTo(n, t);
-}, Q = (e, t, n) => {
+}, Ca = (e, t, n) => {
 	e.lineTo(t, n);
-}, pa = (e, t, n) => {
+}, wa = (e, t, n) => {
 	e.lineTo(n, t);
-}, $ = ua(0), ma = ua(1), ha = (e, t, n, r, i, a) => {
+}, Ta = ba(0), Ea = ba(1), Da = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, ga = (e, t, n, r, i, a) => {
+}, Oa = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, _a = (e, t, n, r, i, a, o) => {
+}, ka = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(t, n, r, i, a, o);
-}, va = (e, t, n, r, i, a, o) => {
+}, Aa = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function ya(e) {
-	return (e, t, n, r, i) => na(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function ja(e) {
+	return (e, t, n, r, i) => fa(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = da, v = ha) : (_ = fa, v = ga);
-		let y = G(g.width * R, 3), b = (g.size - g.width) / 2 * R, x = G(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		$(C, w - x, T - x, E + x * 2, D + x * 2);
+		s.ori == 0 ? (_ = xa, v = Da) : (_ = Sa, v = Oa);
+		let y = K(g.width * V, 3), b = (g.size - g.width) / 2 * V, x = K(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
+		Ta(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
-				_(S, t + b, n), v(S, t, n, b, 0, Dn * 2);
+				_(S, t + b, n), v(S, t, n, b, 0, Rn * 2);
 			}
 		};
 		if (i) i.forEach(O);
@@ -2106,25 +2154,25 @@ function ya(e) {
 		};
 	});
 }
-function ba(e) {
+function Ma(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var xa = ba(Q), Sa = ba(pa);
-function Ca(e) {
-	let t = H(e?.alignGaps, 0);
-	return (e, n, r, i) => na(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
-		[r, i] = fn(s, r, i);
+var Na = Ma(Ca), Pa = Ma(wa);
+function Fa(e) {
+	let t = U(e?.alignGaps, 0);
+	return (e, n, r, i) => fa(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+		[r, i] = Cn(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = Q, b = xa) : (y = pa, b = Sa);
+		c.ori == 0 ? (y = Ca, b = Na) : (y = wa, b = Pa);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: ea
+			flags: ua
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -2137,29 +2185,29 @@ function Ca(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = ra(e, n);
+		let [T, E] = pa(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...ca(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = oa(l, c.ori, f, p, m, h);
+			w && l.push(...va(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = ga(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [aa(e, n, r, i, C, -1), aa(e, n, r, i, C, 1)] : aa(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [ha(e, n, r, i, C, -1), ha(e, n, r, i, C, 1)] : ha(e, n, r, i, C, E)), S;
 	});
 }
-function wa(e) {
-	let t = H(e.align, 1), n = H(e.ascDesc, !1), r = H(e.alignGaps, 0), i = H(e.extend, !1);
-	return (e, a, o, s) => na(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
-		[o, s] = fn(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Q : pa, T = {
+function Ia(e) {
+	let t = U(e.align, 1), n = U(e.ascDesc, !1), r = U(e.alignGaps, 0), i = U(e.extend, !1);
+	return (e, a, o, s) => fa(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+		[o, s] = Cn(u, o, s);
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Ca : wa, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: ea
+			flags: ua
 		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
 		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
@@ -2168,103 +2216,103 @@ function wa(e) {
 			let r = S(l[e]), i = C(n);
 			t == 1 ? w(E, r, O) : w(E, ee, i), w(E, r, i), O = i, ee = r;
 		}
-		let te = ee;
-		i && t == 1 && (te = b + x, w(E, te, O));
-		let [ne, re] = ra(e, a);
-		if (c.fill != null || ne != 0) {
-			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, ne));
-			w(t, te, n), w(t, A, n);
+		let j = ee;
+		i && t == 1 && (j = b + x, w(E, j, O));
+		let [te, ne] = pa(e, a);
+		if (c.fill != null || te != 0) {
+			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, te));
+			w(t, j, n), w(t, A, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...ca(l, u, o, s, D, S, r));
-			let f = c.width * R / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
+			i.push(...va(l, u, o, s, D, S, r));
+			let f = c.width * V / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = oa(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = ga(i, d.ori, h, g, _, v);
 		}
-		return re != 0 && (T.band = re == 2 ? [aa(e, a, o, s, E, -1), aa(e, a, o, s, E, 1)] : aa(e, a, o, s, E, re)), T;
+		return ne != 0 && (T.band = ne == 2 ? [ha(e, a, o, s, E, -1), ha(e, a, o, s, E, 1)] : ha(e, a, o, s, E, ne)), T;
 	});
 }
-function Ta(e, t, n, r, i, a, o = U) {
+function La(e, t, n, r, i, a, o = W) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = On(e[c] - e[s]);
-				t < l && (l = t, o = On(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = zn(e[c] - e[s]);
+				t < l && (l = t, o = zn(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
 	}
 	return o;
 }
-function Ea(e) {
-	e ||= rr;
-	let t = H(e.size, [
+function Ra(e) {
+	e ||= mr;
+	let t = U(e.size, [
 		.6,
-		U,
+		W,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = W(i), o = 1 - t[0], s = H(t[1], U), c = H(t[2], 1), l = H(e.disp, rr), u = H(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => na(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
-		let T = m.pxRound, E = n, D = r * R, O = s * R, k = c * R, ee, A;
+	let a = G(i), o = 1 - t[0], s = U(t[1], W), c = U(t[2], 1), l = U(e.disp, mr), u = U(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => fa(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+		let T = m.pxRound, E = n, D = r * V, O = s * V, k = c * V, ee, A;
 		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
-		let te = _.dir * (_.ori == 0 ? 1 : -1), ne = _.ori == 0 ? $ : ma, re = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? Ta : Ea, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, ie = H(e.bands, ir).find((e) => e.series[0] == t), ae = ie == null ? 0 : ie.dir, oe = m.fillTo(e, t, m.min, m.max, ae), j = T(b(oe, v, w, S)), M, N, se, P = C, F = T(m.width * R), ce = !1, le = null, ue = null, de = null, fe = null;
-		d != null && (F == 0 || f != null) && (ce = !0, le = d.values(e, t, i, p), ue = /* @__PURE__ */ new Map(), new Set(le).forEach((e) => {
-			e != null && ue.set(e, new Path2D());
-		}), F > 0 && (de = f.values(e, t, i, p), fe = /* @__PURE__ */ new Map(), new Set(de).forEach((e) => {
-			e != null && fe.set(e, new Path2D());
+		}, re = U(e.bands, hr).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, F, I = C, L = T(m.width * V), oe = !1, se = null, R = null, ce = null, le = null;
+		d != null && (L == 0 || f != null) && (oe = !0, se = d.values(e, t, i, p), R = /* @__PURE__ */ new Map(), new Set(se).forEach((e) => {
+			e != null && R.set(e, new Path2D());
+		}), L > 0 && (ce = f.values(e, t, i, p), le = /* @__PURE__ */ new Map(), new Set(ce).forEach((e) => {
+			e != null && le.set(e, new Path2D());
 		})));
-		let { x0: pe, size: me } = l;
-		if (pe != null && me != null) {
-			E = 1, h = pe.values(e, t, i, p), pe.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
-			let n = me.values(e, t, i, p);
-			N = me.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), P = Ta(h, g, y, _, C, x, P), se = P - N + D;
-		} else P = Ta(h, g, y, _, C, x, P), se = P * o + D, N = P - se;
-		se < 1 && (se = 0), F >= N / 2 && (F = 0), se < 5 && (T = Wn);
-		let he = se > 0, ge = P - se - (he ? F : 0);
-		N = T(Vn(ge, k, O)), M = (E == 0 ? N / 2 : E == te ? 0 : N) - E * te * ((E == 0 ? D / 2 : 0) + (he ? F / 2 : 0));
-		let _e = {
+		let { x0: ue, size: de } = l;
+		if (ue != null && de != null) {
+			E = 1, h = ue.values(e, t, i, p), ue.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
+			let n = de.values(e, t, i, p);
+			P = de.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), I = La(h, g, y, _, C, x, I), F = I - P + D;
+		} else I = La(h, g, y, _, C, x, I), F = I * o + D, P = I - F;
+		F < 1 && (F = 0), L >= P / 2 && (L = 0), F < 5 && (T = tr);
+		let fe = F > 0, pe = I - F - (fe ? L : 0);
+		P = T(Qn(pe, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (fe ? L / 2 : 0));
+		let me = {
 			stroke: null,
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
 			flags: 0
-		}, ve = ce ? null : new Path2D(), ye = null;
-		if (ie != null) ye = e.data[ie.series[1]];
+		}, he = oe ? null : new Path2D(), ge = null;
+		if (re != null) ge = e.data[re.series[1]];
 		else {
 			let { y0: n, y1: r } = l;
-			n != null && r != null && (g = r.values(e, t, i, p), ye = n.values(e, t, i, p));
+			n != null && r != null && (g = r.values(e, t, i, p), ge = n.values(e, t, i, p));
 		}
-		let be = ee * N, xe = A * N;
-		for (let n = te == 1 ? i : p; n >= i && n <= p; n += te) {
+		let _e = ee * P, ve = A * P;
+		for (let n = j == 1 ? i : p; n >= i && n <= p; n += j) {
 			let r = g[n];
 			if (r == null) continue;
-			if (ye != null) {
-				let e = ye[n] ?? 0;
+			if (ge != null) {
+				let e = ge[n] ?? 0;
 				if (r - e == 0) continue;
-				j = b(e, v, w, S);
+				M = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(H(r, oe), v, w, S), o = T(i - M), s = T(Nn(a, j)), c = T(Mn(a, j)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(U(r, ae), v, w, S), o = T(i - N), s = T(Wn(a, M)), c = T(Un(a, M)), u = s - c;
 			if (r != null) {
-				let i = r < 0 ? xe : be, a = r < 0 ? be : xe;
-				ce ? (F > 0 && de[n] != null && ne(fe.get(de[n]), o, c + kn(F / 2), N, Nn(0, u - F), i, a), le[n] != null && ne(ue.get(le[n]), o, c + kn(F / 2), N, Nn(0, u - F), i, a)) : ne(ve, o, c + kn(F / 2), N, Nn(0, u - F), i, a), re(e, t, n, o - F / 2, c, N + F, u);
+				let i = r < 0 ? ve : _e, a = r < 0 ? _e : ve;
+				oe ? (L > 0 && ce[n] != null && te(le.get(ce[n]), o, c + Bn(L / 2), P, Wn(0, u - L), i, a), se[n] != null && te(R.get(se[n]), o, c + Bn(L / 2), P, Wn(0, u - L), i, a)) : te(he, o, c + Bn(L / 2), P, Wn(0, u - L), i, a), ne(e, t, n, o - L / 2, c, P + L, u);
 			}
 		}
-		return F > 0 ? _e.stroke = ce ? fe : ve : ce || (_e._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, _e.width = 0), _e.fill = ce ? ue : ve, _e;
+		return L > 0 ? me.stroke = oe ? le : he : oe || (me._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, me.width = 0), me.fill = oe ? R : he, me;
 	});
 }
-function Da(e, t) {
-	let n = H(t?.alignGaps, 0);
-	return (t, r, i, a) => na(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
-		[i, a] = fn(c, i, a);
+function za(e, t) {
+	let n = U(t?.alignGaps, 0);
+	return (t, r, i, a) => fa(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+		[i, a] = Cn(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = da, S = Q, x = _a) : (b = fa, S = pa, x = va);
+		l.ori == 0 ? (b = xa, S = Ca, x = ka) : (b = Sa, S = wa, x = Aa);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -2276,23 +2324,23 @@ function Da(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: ea
-		}, k = O.stroke, [ee, A] = ra(t, r);
+			flags: ua
+		}, k = O.stroke, [ee, A] = pa(t, r);
 		if (o.fill != null || ee != 0) {
 			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...ca(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = oa(e, l.ori, p, m, h, g);
+			e.push(...va(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = ga(e, l.ori, p, m, h, g);
 		}
-		return A != 0 && (O.band = A == 2 ? [aa(t, r, i, a, k, -1), aa(t, r, i, a, k, 1)] : aa(t, r, i, a, k, A)), O;
+		return A != 0 && (O.band = A == 2 ? [ha(t, r, i, a, k, -1), ha(t, r, i, a, k, 1)] : ha(t, r, i, a, k, A)), O;
 	});
 }
-function Oa(e) {
-	return Da(ka, e);
+function Ba(e) {
+	return za(Va, e);
 }
-function ka(e, t, n, r, i, a) {
+function Va(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -2307,62 +2355,62 @@ function ka(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var Aa = /* @__PURE__ */ new Set();
-function ja() {
-	for (let e of Aa) e.syncRect(!0);
+var Ha = /* @__PURE__ */ new Set();
+function Ua() {
+	for (let e of Ha) e.syncRect(!0);
 }
-Ut && (on(Rt, Gt, ja), on(zt, Gt, ja, !0), on(Vt, Gt, () => {
-	qa.pxRatio = R;
+Qt && (_n(qt, en, Ua), _n(Jt, en, Ua, !0), _n(Xt, en, () => {
+	ao.pxRatio = V;
 }));
-var Ma = Ca(), Na = ya();
-function Pa(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Ia(e, r, t, n));
+var Wa = Fa(), Ga = ja();
+function Ka(e, t, n, r) {
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Ja(e, r, t, n));
 }
-function Fa(e, t) {
-	return e.map((e, n) => n == 0 ? {} : hr({}, t, e));
+function qa(e, t) {
+	return e.map((e, n) => n == 0 ? {} : q({}, t, e));
 }
-function Ia(e, t, n, r) {
-	return hr({}, t == 0 ? n : r, e);
+function Ja(e, t, n, r) {
+	return q({}, t == 0 ? n : r, e);
 }
-function La(e, t, n) {
-	return t == null ? ar : [t, n];
+function Ya(e, t, n) {
+	return t == null ? gr : [t, n];
 }
-var Ra = La;
-function za(e, t, n) {
-	return t == null ? ar : xn(t, n, _n, !0);
+var Xa = Ya;
+function Za(e, t, n) {
+	return t == null ? gr : Mn(t, n, On, !0);
 }
-function Ba(e, t, n, r) {
-	return t == null ? ar : hn(t, n, e.scales[r].log, !1);
+function Qa(e, t, n, r) {
+	return t == null ? gr : En(t, n, e.scales[r].log, !1);
 }
-var Va = Ba;
-function Ha(e, t, n, r) {
-	return t == null ? ar : gn(t, n, e.scales[r].log, !1);
+var $a = Qa;
+function eo(e, t, n, r) {
+	return t == null ? gr : Dn(t, n, e.scales[r].log, !1);
 }
-var Ua = Ha;
-function Wa(e, t, n, r, i) {
-	let a = Nn(Bn(e), Bn(t)), o = t - e, s = cn(i / r * o, n);
+var to = eo;
+function no(e, t, n, r, i) {
+	let a = Wn(Zn(e), Zn(t)), o = t - e, s = yn(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? er.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? dr.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function Ga(e) {
+function ro(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = An((n = +r) * R)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = Vn((n = +r) * V)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function Ka(e) {
+function io(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
-		let t = G(e[2] * R, 1);
+		let t = K(e[2] * V, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function qa(e, t, n) {
-	let r = { mode: H(e.mode, 1) }, i = r.mode;
+function ao(e, t, n) {
+	let r = { mode: U(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
 		return r + n * (t.dir == -1 ? 1 - i : i);
@@ -2377,33 +2425,33 @@ function qa(e, t, n) {
 	r.valToPosH = a, r.valToPosV = o;
 	let c = !1;
 	r.status = 0;
-	let l = r.root = Xt(it);
-	if (e.id != null && (l.id = e.id), qt(l, e.class), e.title) {
-		let t = Xt(st, l);
+	let l = r.root = cn(pt);
+	if (e.id != null && (l.id = e.id), an(l, e.class), e.title) {
+		let t = cn(gt, l);
 		t.textContent = e.title;
 	}
-	let u = Yt("canvas"), d = r.ctx = u.getContext("2d"), f = Xt(ct, l);
-	on("click", f, (e) => {
-		e.target === m && (K != Ir || q != Lr) && Ur.click(r, e);
+	let u = sn("canvas"), d = r.ctx = u.getContext("2d"), f = cn(_t, l);
+	_n("click", f, (e) => {
+		e.target === m && (J != Nr || Y != Pr) && X.click(r, e);
 	}, !0);
-	let p = r.under = Xt(lt, f);
+	let p = r.under = cn(vt, f);
 	f.appendChild(u);
-	let m = r.over = Xt(ut, f);
-	e = mr(e);
-	let h = +H(e.pxAlign, 1), g = la(h);
+	let m = r.over = cn(yt, f);
+	e = Tr(e);
+	let h = +U(e.pxAlign, 1), g = ya(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? Pa(e.series || [], ki, Ji, !1) : Fa(e.series || [null], qi), y = r.axes = Pa(e.axes || [], Ei, Hi, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? Ka(e.series || [], Bi, aa, !1) : qa(e.series || [null], ia), y = r.axes = Ka(e.axes || [], Li, $i, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
-		e.fill = W(e.fill || null), e.dir = H(e.dir, -1);
+		e.fill = G(e.fill || null), e.dir = U(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
-		axes: vr,
-		series: Wn
+		axes: er,
+		series: wn
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
-		let t = e.distr == 3 ? (t) => In(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => zn(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => qn(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Xn(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -2412,30 +2460,30 @@ function qa(e, t, n) {
 	function E(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || rr)[t] || rr;
+			let r = (e.scales || mr)[t] || mr;
 			if (r.from != null) {
 				E(r.from);
-				let e = hr({}, b[r.from], r, { key: t });
+				let e = q({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = hr({}, t == S ? Xi : Zi, r), n.key = t;
-				let e = n.time, a = n.range, o = or(a);
+				n = b[t] = q({}, t == S ? sa : ca, r), n.key = t;
+				let e = n.time, a = n.range, o = _r(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
-					min: a[0] == null ? vn : {
+					min: a[0] == null ? kn : {
 						mode: 1,
 						hard: a[0],
 						soft: a[0]
 					},
-					max: a[1] == null ? vn : {
+					max: a[1] == null ? kn : {
 						mode: 1,
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && ur(a))) {
+				}, o = !1), !o && xr(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? ar : xn(n, r, e);
+					a = (t, n, r) => n == null ? gr : Mn(n, r, e);
 				}
-				n.range = W(a || (e ? Ra : t == S ? n.distr == 3 ? Va : n.distr == 4 ? Ua : La : n.distr == 3 ? Ba : n.distr == 4 ? Ha : za)), n.auto = W(!o && n.auto), n.clamp = W(n.clamp || Yi), n._min = n._max = null, n.valToPct = T(n);
+				n.range = G(a || (e ? Xa : t == S ? n.distr == 3 ? $a : n.distr == 4 ? to : Ya : n.distr == 3 ? Qa : n.distr == 4 ? eo : Za)), n.auto = G(!o && n.auto), n.clamp = G(n.clamp || oa), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -2446,7 +2494,7 @@ function qa(e, t, n) {
 	});
 	for (let t in e.scales) E(t);
 	let D = b[S], O = D.distr, k, ee;
-	D.ori == 0 ? (qt(l, at), k = a, ee = o) : (qt(l, ot), k = o, ee = a);
+	D.ori == 0 ? (an(l, mt), k = a, ee = o) : (an(l, ht), k = o, ee = a);
 	let A = {};
 	for (let e in b) {
 		let t = b[e];
@@ -2455,97 +2503,97 @@ function qa(e, t, n) {
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let te = e.tzDate || ((e) => new Date(An(e / _))), ne = e.fmtDate || Nr, re = _ == 1 ? Xr(te) : $r(te), ie = ti(te, ei(_ == 1 ? Yr : Qr, ne)), ae = oi(te, ii(ai, ne)), oe = [], j = r.legend = hr({}, li, e.legend), M = r.cursor = hr({}, vi, { drag: { y: i == 2 } }, e.cursor), N = j.show, se = M.show, P = j.markers;
-	j.idxs = oe, P.width = W(P.width), P.dash = W(P.dash), P.stroke = W(P.stroke), P.fill = W(P.fill);
-	let F, ce, le, ue = [], de = [], fe, pe = !1, me = {};
-	if (j.live) {
+	let j = e.tzDate || ((e) => new Date(Vn(e / _))), te = e.fmtDate || Br, ne = _ == 1 ? si(j) : ui(j), re = fi(j, di(_ == 1 ? oi : li, te)), ie = _i(j, hi(gi, te)), ae = [], M = r.legend = q({}, bi, e.legend), N = r.cursor = q({}, ki, { drag: { y: i == 2 } }, e.cursor), P = M.show, F = N.show, I = M.markers;
+	M.idxs = ae, I.width = G(I.width), I.dash = G(I.dash), I.stroke = G(I.stroke), I.fill = G(I.fill);
+	let L, oe, se, R = [], ce = [], le, ue = !1, de = {};
+	if (M.live) {
 		let e = v[1] ? v[1].values : null;
-		pe = e != null, fe = pe ? e(r, 1, 0) : { _: 0 };
-		for (let e in fe) me[e] = Ht;
+		ue = e != null, le = ue ? e(r, 1, 0) : { _: 0 };
+		for (let e in le) de[e] = Zt;
 	}
-	if (N) {
-		if (F = Yt("table", _t, l), le = Yt("tbody", null, F), j.mount(r, F), pe) {
-			ce = Yt("thead", null, F, le);
-			let e = Yt("tr", null, ce);
-			for (var he in Yt("th", null, e), fe) Yt("th", St, e).textContent = he;
-		} else qt(F, yt), j.live && qt(F, vt);
+	if (P) {
+		if (L = sn("table", Et, l), se = sn("tbody", null, L), M.mount(r, L), ue) {
+			oe = sn("thead", null, L, se);
+			let e = sn("tr", null, oe);
+			for (var fe in sn("th", null, e), le) sn("th", jt, e).textContent = fe;
+		} else an(L, Ot), M.live && an(L, Dt);
 	}
-	let ge = { show: !0 }, _e = { show: !1 };
-	function ve(e, t) {
-		if (t == 0 && (pe || !j.live || i == 2)) return ar;
-		let n = [], a = Yt("tr", bt, le, le.childNodes[t]);
-		qt(a, e.class), e.show || qt(a, ft);
-		let o = Yt("th", null, a);
-		if (P.show) {
-			let e = Xt(xt, o);
+	let pe = { show: !0 }, me = { show: !1 };
+	function he(e, t) {
+		if (t == 0 && (ue || !M.live || i == 2)) return gr;
+		let n = [], a = sn("tr", kt, se, se.childNodes[t]);
+		an(a, e.class), e.show || an(a, xt);
+		let o = sn("th", null, a);
+		if (I.show) {
+			let e = cn(At, o);
 			if (t > 0) {
-				let n = P.width(r, t);
-				n && (e.style.border = n + "px " + P.dash(r, t) + " " + P.stroke(r, t)), e.style.background = P.fill(r, t);
+				let n = I.width(r, t);
+				n && (e.style.border = n + "px " + I.dash(r, t) + " " + I.stroke(r, t)), e.style.background = I.fill(r, t);
 			}
 		}
-		let s = Xt(St, o);
-		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (P.show || (s.style.color = e.width > 0 ? P.stroke(r, t) : P.fill(r, t)), be("click", o, (t) => {
-			if (M._lock) return;
-			Ke(t);
+		let s = cn(jt, o);
+		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (I.show || (s.style.color = e.width > 0 ? I.stroke(r, t) : I.fill(r, t)), _e("click", o, (t) => {
+			if (N._lock) return;
+			Ue(t);
 			let n = v.indexOf(e);
-			if ((t.ctrlKey || t.metaKey) != j.isolate) {
+			if ((t.ctrlKey || t.metaKey) != M.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && qr(r, e ? r == n ? ge : _e : ge, !0, $.setSeries);
+					r > 0 && Gr(r, e ? r == n ? pe : me : pe, !0, $.setSeries);
 				});
-			} else qr(n, { show: !e.show }, !0, $.setSeries);
-		}, !1), Ye && be(Ft, o, (t) => {
-			M._lock || (Ke(t), qr(v.indexOf(e), mi, !0, $.setSeries));
-		}, !1)), fe) {
-			let e = Yt("td", Ct, a);
+			} else Gr(n, { show: !e.show }, !0, $.setSeries);
+		}, !1), Ke && _e(Wt, o, (t) => {
+			N._lock || (Ue(t), Gr(v.indexOf(e), ti, !0, $.setSeries));
+		}, !1)), le) {
+			let e = sn("td", Mt, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
 	}
-	let ye = /* @__PURE__ */ new Map();
-	function be(e, t, n, i = !0) {
-		let a = ye.get(t) || {}, o = M.bind[e](r, t, n, i);
-		o && (on(e, t, a[e] = o), ye.set(t, a));
+	let ge = /* @__PURE__ */ new Map();
+	function _e(e, t, n, i = !0) {
+		let a = ge.get(t) || {}, o = N.bind[e](r, t, n, i);
+		o && (_n(e, t, a[e] = o), ge.set(t, a));
 	}
-	function xe(e, t, n) {
-		let r = ye.get(t) || {};
-		for (let n in r) (e == null || n == e) && (sn(n, t, r[n]), delete r[n]);
-		e ?? ye.delete(t);
+	function ve(e, t, n) {
+		let r = ge.get(t) || {};
+		for (let n in r) (e == null || n == e) && (vn(n, t, r[n]), delete r[n]);
+		e ?? ge.delete(t);
 	}
-	let Se = 0, Ce = 0, I = 0, L = 0, we = 0, Te = 0, Ee = we, De = Te, Oe = I, ke = L, Ae = 0, je = 0, Me = 0, Ne = 0;
+	let ye = 0, be = 0, z = 0, B = 0, xe = 0, Se = 0, Ce = xe, we = Se, Te = z, Ee = B, De = 0, Oe = 0, ke = 0, Ae = 0;
 	r.bbox = {};
-	let Pe = !1, Fe = !1, Ie = !1, Le = !1, Re = !1, ze = !1;
-	function Be(e, t, n) {
-		(n || e != r.width || t != r.height) && Ve(e, t), yr(!1), Ie = !0, Fe = !0, Tr();
+	let je = !1, Me = !1, Ne = !1, Pe = !1, Fe = !1, Ie = !1;
+	function Le(e, t, n) {
+		(n || e != r.width || t != r.height) && Re(e, t), tr(!1), Ne = !0, Me = !0, pr();
 	}
-	function Ve(e, t) {
-		r.width = Se = I = e, r.height = Ce = L = t, we = Te = 0, We(), Ge();
+	function Re(e, t) {
+		r.width = ye = z = e, r.height = be = B = t, xe = Se = 0, Ve(), He();
 		let n = r.bbox;
-		Ae = n.left = Zn(we * R, .5), je = n.top = Zn(Te * R, .5), Me = n.width = Zn(I * R, .5), Ne = n.height = Zn(L * R, .5);
+		De = n.left = cr(xe * V, .5), Oe = n.top = cr(Se * V, .5), ke = n.width = cr(z * V, .5), Ae = n.height = cr(B * V, .5);
 	}
-	function He() {
+	function ze() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = gr(t), i = _r(t);
-			e = t == 3 || n && i, e || (Ve(r.width, r.height), Fe = !0);
+			let n = Jn(t), i = Zn(t);
+			e = t == 3 || n && i, e || (Re(r.width, r.height), Me = !0);
 		}
 	}
-	function Ue({ width: e, height: t }) {
-		Be(e, t);
+	function Be({ width: e, height: t }) {
+		Le(e, t);
 	}
-	r.setSize = Ue;
-	function We() {
+	r.setSize = Be;
+	function Ve() {
 		let e = !1, t = !1, n = !1, r = !1;
 		y.forEach((i, a) => {
 			if (i.show && i._show) {
 				let { side: a, _size: o } = i, s = a % 2, c = o + (i.label == null ? 0 : i.labelSize);
-				c > 0 && (s ? (I -= c, a == 3 ? (we += c, r = !0) : n = !0) : (L -= c, a == 0 ? (Te += c, e = !0) : t = !0));
+				c > 0 && (s ? (z -= c, a == 3 ? (xe += c, r = !0) : n = !0) : (B -= c, a == 0 ? (Se += c, e = !0) : t = !0));
 			}
-		}), At[0] = e, At[1] = n, At[2] = t, At[3] = r, I -= Ut[1] + Ut[3], we += Ut[3], L -= Ut[2] + Ut[0], Te += Ut[0];
+		}), tt[0] = e, tt[1] = n, tt[2] = t, tt[3] = r, z -= at[1] + at[3], xe += at[3], B -= at[2] + at[0], Se += at[0];
 	}
-	function Ge() {
-		let e = we + I, t = Te + L, n = we, r = Te;
+	function He() {
+		let e = xe + z, t = Se + B, n = xe, r = Se;
 		function i(i, a) {
 			switch (i) {
 				case 1: return e += a, e - a;
@@ -2561,13 +2609,13 @@ function qa(e, t, n) {
 			}
 		});
 	}
-	if (M.dataIdx == null) {
-		let e = M.hover, n = e.skip = new Set(e.skip ?? []);
+	if (N.dataIdx == null) {
+		let e = N.hover, n = e.skip = new Set(e.skip ?? []);
 		n.add(void 0);
-		let r = e.prox = W(e.prox), i = e.bias ??= 0;
-		M.dataIdx = (e, a, o, s) => {
+		let r = e.prox = G(e.prox), i = e.bias ??= 0;
+		N.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? U, u = l >= 0 && l < U, d = D.ori == 0 ? I : L, f = M.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? W, u = l >= 0 && l < W, d = D.ori == 0 ? z : B, f = N.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -2579,158 +2627,158 @@ function qa(e, t, n) {
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && On(f - k(p[o], D, d, 0)) > l && (c = null);
+			} else u && zn(f - k(p[o], D, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
-	let Ke = (e) => {
-		M.event = e;
+	let Ue = (e) => {
+		N.event = e;
 	};
-	M.idxs = oe, M._lock = !1;
-	let qe = M.points;
-	qe.show = W(qe.show), qe.size = W(qe.size), qe.stroke = W(qe.stroke), qe.width = W(qe.width), qe.fill = W(qe.fill);
-	let Je = r.focus = hr({}, e.focus || { alpha: .3 }, M.focus), Ye = Je.prox >= 0, Xe = Ye && qe.one, Ze = [], Qe = [], $e = [];
-	function et(e, t) {
-		let n = qe.show(r, t);
-		if (n instanceof HTMLElement) return qt(n, gt), qt(n, e.class), Qt(n, -10, -10, I, L), m.insertBefore(n, Ze[t]), n;
+	N.idxs = ae, N._lock = !1;
+	let We = N.points;
+	We.show = G(We.show), We.size = G(We.size), We.stroke = G(We.stroke), We.width = G(We.width), We.fill = G(We.fill);
+	let Ge = r.focus = q({}, e.focus || { alpha: .3 }, N.focus), Ke = Ge.prox >= 0, qe = Ke && We.one, Je = [], Ye = [], Xe = [];
+	function Ze(e, t) {
+		let n = We.show(r, t);
+		if (n instanceof HTMLElement) return an(n, Tt), an(n, e.class), un(n, -10, -10, z, B), m.insertBefore(n, Je[t]), n;
 	}
-	function tt(e, t) {
+	function Qe(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? lr(n) ? oi(te, ii(n, ne)) : n || ae : n || Vi, e.label = e.label || (t ? Oi : Di);
+			e.value = t ? br(n) ? _i(j, hi(n, te)) : n || ie : n || Qi, e.label = e.label || (t ? zi : Ri);
 		}
-		if (Xe || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Ma || Kn, e.fillTo = W(e.fillTo || ia), e.pxAlign = +H(e.pxAlign, h), e.pxRound = la(e.pxAlign), e.stroke = W(e.stroke || null), e.fill = W(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = Ui(Nn(1, e.width), 1), n = e.points = hr({}, {
+		if (qe || t > 0) {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Wa || rr, e.fillTo = G(e.fillTo || ma), e.pxAlign = +U(e.pxAlign, h), e.pxRound = ya(e.pxAlign), e.stroke = G(e.stroke || null), e.fill = G(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = ea(Wn(1, e.width), 1), n = e.points = q({}, {
 				size: t,
-				width: Nn(1, t * .2),
+				width: Wn(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: Na,
+				paths: Ga,
 				_stroke: null,
 				_fill: null
 			}, e.points);
-			n.show = W(n.show), n.filter = W(n.filter), n.fill = W(n.fill), n.stroke = W(n.stroke), n.paths = W(n.paths), n.pxAlign = e.pxAlign;
+			n.show = G(n.show), n.filter = G(n.filter), n.fill = G(n.fill), n.stroke = G(n.stroke), n.paths = G(n.paths), n.pxAlign = e.pxAlign;
 		}
-		if (N) {
-			let n = ve(e, t);
-			ue.splice(t, 0, n[0]), de.splice(t, 0, n[1]), j.values.push(null);
+		if (P) {
+			let n = he(e, t);
+			R.splice(t, 0, n[0]), ce.splice(t, 0, n[1]), M.values.push(null);
 		}
-		if (se) {
-			oe.splice(t, 0, null);
+		if (F) {
+			ae.splice(t, 0, null);
 			let n = null;
-			Xe ? t == 0 && (n = et(e, t)) : t > 0 && (n = et(e, t)), Ze.splice(t, 0, n), Qe.splice(t, 0, 0), $e.splice(t, 0, 0);
+			qe ? t == 0 && (n = Ze(e, t)) : t > 0 && (n = Ze(e, t)), Je.splice(t, 0, n), Ye.splice(t, 0, 0), Xe.splice(t, 0, 0);
 		}
-		Q("addSeries", t);
+		na("addSeries", t);
 	}
-	function nt(e, t) {
-		t ??= v.length, e = i == 1 ? Ia(e, t, ki, Ji) : Ia(e, t, {}, qi), v.splice(t, 0, e), tt(v[t], t);
+	function $e(e, t) {
+		t ??= v.length, e = i == 1 ? Ja(e, t, Bi, aa) : Ja(e, t, {}, ia), v.splice(t, 0, e), Qe(v[t], t);
 	}
-	r.addSeries = nt;
-	function rt(e) {
-		if (v.splice(e, 1), N) {
-			j.values.splice(e, 1), de.splice(e, 1);
-			let t = ue.splice(e, 1)[0];
-			xe(null, t.firstChild), t.remove();
+	r.addSeries = $e;
+	function et(e) {
+		if (v.splice(e, 1), P) {
+			M.values.splice(e, 1), ce.splice(e, 1);
+			let t = R.splice(e, 1)[0];
+			ve(null, t.firstChild), t.remove();
 		}
-		se && (oe.splice(e, 1), Ze.splice(e, 1)[0].remove(), Qe.splice(e, 1), $e.splice(e, 1)), Q("delSeries", e);
+		F && (ae.splice(e, 1), Je.splice(e, 1)[0].remove(), Ye.splice(e, 1), Xe.splice(e, 1)), na("delSeries", e);
 	}
-	r.delSeries = rt;
-	let At = [
+	r.delSeries = et;
+	let tt = [
 		!1,
 		!1,
 		!1,
 		!1
 	];
-	function Rt(e, t) {
+	function nt(e, t) {
 		if (e._show = e.show, e.show) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = W(e.size), e.space = W(e.space), e.rotate = W(e.rotate), or(e.incrs) && e.incrs.forEach((e) => {
-				!er.has(e) && er.set(e, tr(e));
-			}), e.incrs = W(e.incrs || (i.distr == 2 ? Br : a ? _ == 1 ? Jr : Zr : Vr)), e.splits = W(e.splits || (a && i.distr == 1 ? re : i.distr == 3 ? Mi : i.distr == 4 ? Ni : ji)), e.stroke = W(e.stroke), e.grid.stroke = W(e.grid.stroke), e.ticks.stroke = W(e.ticks.stroke), e.border.stroke = W(e.border.stroke);
+			e.size = G(e.size), e.space = G(e.space), e.rotate = G(e.rotate), _r(e.incrs) && e.incrs.forEach((e) => {
+				!dr.has(e) && dr.set(e, fr(e));
+			}), e.incrs = G(e.incrs || (i.distr == 2 ? Kr : a ? _ == 1 ? ai : ci : qr)), e.splits = G(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? Ui : i.distr == 4 ? Wi : Hi)), e.stroke = G(e.stroke), e.grid.stroke = G(e.grid.stroke), e.ticks.stroke = G(e.ticks.stroke), e.border.stroke = G(e.border.stroke);
 			let o = e.values;
-			e.values = or(o) && !or(o[0]) ? W(o) : a ? or(o) ? ti(te, ei(o, ne)) : lr(o) ? ni(te, o) : o || ie : o || Ai, e.filter = W(e.filter || (i.distr >= 3 && i.log == 10 ? zi : i.distr == 3 && i.log == 2 ? Bi : Gn)), e.font = Ga(e.font), e.labelFont = Ga(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (At[t] = !0, e._el = Xt(dt, f));
+			e.values = _r(o) && !_r(o[0]) ? G(o) : a ? _r(o) ? fi(j, di(o, te)) : br(o) ? pi(j, o) : o || re : o || Vi, e.filter = G(e.filter || (i.distr >= 3 && i.log == 10 ? Xi : i.distr == 3 && i.log == 2 ? Zi : nr)), e.font = ro(e.font), e.labelFont = ro(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (tt[t] = !0, e._el = cn(bt, f));
 		}
 	}
-	function zt(e, t, n, r) {
+	function rt(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? An(Ei.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? An(Hi.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? Vn(Li.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? Vn($i.size / 2) : 0), l;
 	}
-	let Bt = r.padding = (e.padding || [
-		zt,
-		zt,
-		zt,
-		zt
-	]).map((e) => W(H(e, zt))), Ut = r._padding = Bt.map((e, t) => e(r, t, At, 0)), Kt, z = null, B = null, Zt = i == 1 ? v[0].idxs : null, $t = null, tn = !1;
-	function rn(e, n) {
+	let it = r.padding = (e.padding || [
+		rt,
+		rt,
+		rt,
+		rt
+	]).map((e) => G(U(e, rt))), at = r._padding = it.map((e, t) => e(r, t, tt, 0)), ot, st = null, ct = null, lt = i == 1 ? v[0].idxs : null, ut = null, dt = !1;
+	function ft(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
-			Kt = 0;
-			for (let e = 1; e < v.length; e++) Kt += t[e][0].length;
+			ot = 0;
+			for (let e = 1; e < v.length; e++) ot += t[e][0].length;
 		} else {
-			t.length == 0 && (r.data = r._data = t = [[]]), $t = t[0], Kt = $t.length;
+			t.length == 0 && (r.data = r._data = t = [[]]), ut = t[0], ot = ut.length;
 			let e = t;
 			if (O == 2) {
 				e = t.slice();
-				let n = e[0] = Array(Kt);
-				for (let e = 0; e < Kt; e++) n[e] = e;
+				let n = e[0] = Array(ot);
+				for (let e = 0; e < ot; e++) n[e] = e;
 			}
 			r._data = t = e;
 		}
-		if (yr(!0), Q("setData"), O == 2 && (Ie = !0), n !== !1) {
+		if (tr(!0), na("setData"), O == 2 && (Ne = !0), n !== !1) {
 			let e = D;
-			e.auto(r, tn) ? an() : Z(S, e.min, e.max), Le ||= M.left >= 0, ze = !0, Tr();
+			e.auto(r, dt) ? zt() : Wr(S, e.min, e.max), Pe ||= N.left >= 0, Ie = !0, pr();
 		}
 	}
-	r.setData = rn;
-	function an() {
-		tn = !0;
+	r.setData = ft;
+	function zt() {
+		dt = !0;
 		let e, n;
-		i == 1 && (Kt > 0 ? (z = Zt[0] = 0, B = Zt[1] = Kt - 1, e = t[0][z], n = t[0][B], O == 2 ? (e = z, n = B) : e == n && (O == 3 ? [e, n] = hn(e, e, D.log, !1) : O == 4 ? [e, n] = gn(e, e, D.log, !1) : D.time ? n = e + An(86400 / _) : [e, n] = xn(e, n, _n, !0))) : (z = Zt[0] = e = null, B = Zt[1] = n = null)), Z(S, e, n);
+		i == 1 && (ot > 0 ? (st = lt[0] = 0, ct = lt[1] = ot - 1, e = t[0][st], n = t[0][ct], O == 2 ? (e = st, n = ct) : e == n && (O == 3 ? [e, n] = En(e, e, D.log, !1) : O == 4 ? [e, n] = Dn(e, e, D.log, !1) : D.time ? n = e + Vn(86400 / _) : [e, n] = Mn(e, n, On, !0))) : (st = lt[0] = e = null, ct = lt[1] = n = null)), Wr(S, e, n);
 	}
-	let ln, un, dn, fn, pn, yn, bn, Cn, wn, Tn;
-	function En(e, t, n, r, i, a) {
-		e ??= jt, n ??= ir, r ??= "butt", i ??= jt, a ??= "round", e != ln && (d.strokeStyle = ln = e), i != un && (d.fillStyle = un = i), t != dn && (d.lineWidth = dn = t), a != pn && (d.lineJoin = pn = a), r != yn && (d.lineCap = yn = r), n != fn && d.setLineDash(fn = n);
+	let qt, Jt, Yt, Qt, tn, nn, rn, ln, dn, pn;
+	function hn(e, t, n, r, i, a) {
+		e ??= Bt, n ??= hr, r ??= "butt", i ??= Bt, a ??= "round", e != qt && (d.strokeStyle = qt = e), i != Jt && (d.fillStyle = Jt = i), t != Yt && (d.lineWidth = Yt = t), a != tn && (d.lineJoin = tn = a), r != nn && (d.lineCap = nn = r), n != Qt && d.setLineDash(Qt = n);
 	}
-	function kn(e, t, n, r) {
-		t != un && (d.fillStyle = un = t), e != bn && (d.font = bn = e), n != Cn && (d.textAlign = Cn = n), r != wn && (d.textBaseline = wn = r);
+	function gn(e, t, n, r) {
+		t != Jt && (d.fillStyle = Jt = t), e != rn && (d.font = rn = e), n != ln && (d.textAlign = ln = n), r != dn && (d.textBaseline = dn = r);
 	}
-	function Fn(e, t, n, i, a = 0) {
-		if (i.length > 0 && e.auto(r, tn) && (t == null || t.min == null)) {
-			let t = H(z, 0), r = H(B, i.length - 1), o = n.min == null ? mn(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = Mn(e.min, n.min = o[0]), e.max = Nn(e.max, n.max = o[1]);
+	function bn(e, t, n, i, a = 0) {
+		if (i.length > 0 && e.auto(r, dt) && (t == null || t.min == null)) {
+			let t = U(st, 0), r = U(ct, i.length - 1), o = n.min == null ? Tn(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = Un(e.min, n.min = o[0]), e.max = Wn(e.max, n.max = o[1]);
 		}
 	}
-	let Ln = {
+	let xn = {
 		min: null,
 		max: null
 	};
-	function Bn() {
+	function Sn() {
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && (t.min == null || A[S] != null && t.auto(r, tn)) && (A[e] = Ln);
+			A[e] == null && (t.min == null || A[S] != null && t.auto(r, dt)) && (A[e] = xn);
 		}
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && t.from != null && A[t.from] != null && (A[e] = Ln);
+			A[e] == null && t.from != null && A[t.from] != null && (A[e] = xn);
 		}
-		A[S] != null && yr(!0);
+		A[S] != null && tr(!0);
 		let e = {};
 		for (let t in A) {
 			let n = A[t];
 			if (n != null) {
-				let a = e[t] = mr(b[t], dr);
-				if (n.min != null) hr(a, n);
+				let a = e[t] = Tr(b[t], Sr);
+				if (n.min != null) q(a, n);
 				else if (t != S || i == 2) {
-					if (Kt == 0 && a.from == null) {
+					if (ot == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
 						a.min = e[0], a.max = e[1];
-					} else a.min = U, a.max = -Infinity;
+					} else a.min = W, a.max = -Infinity;
 				}
 			}
 		}
-		if (Kt > 0) {
+		if (ot > 0) {
 			v.forEach((n, a) => {
 				if (i == 1) {
 					let i = n.scale, o = A[i];
@@ -2738,18 +2786,18 @@ function qa(e, t, n) {
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], z = cn(s.min, t[0]), B = cn(s.max, t[0]), B - z > 1 && (t[0][z] < s.min && z++, t[0][B] > s.max && B--), n.min = $t[z], n.max = $t[B];
-					} else n.show && n.auto && Fn(s, o, n, t[a], n.sorted);
-					n.idxs[0] = z, n.idxs[1] = B;
+						s.min = e[0], s.max = e[1], st = yn(s.min, t[0]), ct = yn(s.max, t[0]), ct - st > 1 && (t[0][st] < s.min && st++, t[0][ct] > s.max && ct--), n.min = ut[st], n.max = ut[ct];
+					} else n.show && n.auto && bn(s, o, n, t[a], n.sorted);
+					n.idxs[0] = st, n.idxs[1] = ct;
 				} else if (a > 0 && n.show && n.auto) {
 					let [r, i] = n.facets, o = r.scale, s = i.scale, [c, l] = t[a], u = e[o], d = e[s];
-					u != null && Fn(u, A[o], r, c, r.sorted), d != null && Fn(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
+					u != null && bn(u, A[o], r, c, r.sorted), d != null && bn(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
 				}
 			});
 			for (let t in e) {
 				let n = e[t], i = A[t];
 				if (n.from == null && (i == null || i.min == null)) {
-					let e = n.range(r, n.min == U ? null : n.min, n.max == -Infinity ? null : n.max, t);
+					let e = n.range(r, n.min == W ? null : n.min, n.max == -Infinity ? null : n.max, t);
 					n.min = e[0], n.max = e[1];
 				}
 			}
@@ -2771,150 +2819,150 @@ function qa(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? In(i.min) : e == 4 ? zn(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? In(i.max) : e == 4 ? zn(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? qn(i.min) : e == 4 ? Xn(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? qn(i.max) : e == 4 ? Xn(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) Ie = !0, Q("setScale", e);
-			se && M.left >= 0 && (Le = ze = !0);
+			for (let e in n) Ne = !0, na("setScale", e);
+			F && N.left >= 0 && (Pe = Ie = !0);
 		}
 		for (let e in A) A[e] = null;
 	}
-	function Un(e) {
-		let t = Vn(z - 1, 0, Kt - 1), n = Vn(B + 1, 0, Kt - 1);
+	function Cn(e) {
+		let t = Qn(st - 1, 0, ot - 1), n = Qn(ct + 1, 0, ot - 1);
 		for (; e[t] == null && t > 0;) t--;
-		for (; e[n] == null && n < Kt - 1;) n++;
+		for (; e[n] == null && n < ot - 1;) n++;
 		return [t, n];
 	}
-	function Wn() {
-		if (Kt > 0) {
-			let e = v.some((e) => e._focus) && Tn != Je.alpha;
-			e && (d.globalAlpha = Tn = Je.alpha), v.forEach((e, n) => {
-				if (n > 0 && e.show && (Yn(n, !1), Yn(n, !0), e._paths == null)) {
-					let a = Tn;
-					Tn != e.alpha && (d.globalAlpha = Tn = e.alpha);
-					let o = i == 2 ? [0, t[n][0].length - 1] : Un(t[n]);
-					e._paths = e.paths(r, n, o[0], o[1]), Tn != a && (d.globalAlpha = Tn = a);
+	function wn() {
+		if (ot > 0) {
+			let e = v.some((e) => e._focus) && pn != Ge.alpha;
+			e && (d.globalAlpha = pn = Ge.alpha), v.forEach((e, n) => {
+				if (n > 0 && e.show && (An(n, !1), An(n, !0), e._paths == null)) {
+					let a = pn;
+					pn != e.alpha && (d.globalAlpha = pn = e.alpha);
+					let o = i == 2 ? [0, t[n][0].length - 1] : Cn(t[n]);
+					e._paths = e.paths(r, n, o[0], o[1]), pn != a && (d.globalAlpha = pn = a);
 				}
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
-					let n = Tn;
-					Tn != e.alpha && (d.globalAlpha = Tn = e.alpha), e._paths != null && Xn(t, !1);
+					let n = pn;
+					pn != e.alpha && (d.globalAlpha = pn = e.alpha), e._paths != null && jn(t, !1);
 					{
-						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, z, B, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, z, B, a), Xn(t, !0));
+						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, st, ct, n), a = e.points.filter(r, t, i, n);
+						(i || a) && (e.points._paths = e.points.paths(r, t, st, ct, a), jn(t, !0));
 					}
-					Tn != n && (d.globalAlpha = Tn = n), Q("drawSeries", t);
+					pn != n && (d.globalAlpha = pn = n), na("drawSeries", t);
 				}
-			}), e && (d.globalAlpha = Tn = 1);
+			}), e && (d.globalAlpha = pn = 1);
 		}
 	}
-	function Yn(e, t) {
+	function An(e, t) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
-	function Xn(e, t) {
+	function jn(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
-		l = G(l * R, 3);
+		l = K(l * V, 3);
 		let u = null, f = l % 2 / 2;
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
 		if (p && d.translate(f, f), !t) {
-			let e = Ae - l / 2, t = je - l / 2, n = Me + l, r = Ne + l;
+			let e = De - l / 2, t = Oe - l / 2, n = ke + l, r = Ae + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
-		t ? $n(s, l, n.dash, n.cap, c, r, i, o, a) : Qn(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
+		t ? Fn(s, l, n.dash, n.cap, c, r, i, o, a) : Pn(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
 	}
-	function Qn(e, n, i, a, o, s, c, l, u, d, f) {
+	function Pn(e, n, i, a, o, s, c, l, u, d, f) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || rr).band;
-				or(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || mr).band;
+				_r(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && Sn(g, z, B) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, $n(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && Nn(g, st, ct) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, Fn(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
-		}), p || $n(n, i, a, o, s, c, l, u, d, f);
+		}), p || Fn(n, i, a, o, s, c, l, u, d, f);
 	}
-	function $n(e, t, n, r, i, a, o, s, c, l, u, f) {
-		En(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), sr(i, o), nr(e, a, t)) : s & ta ? (sr(i, o), d.clip(f), nr(e, a, t)) : s & ea && (d.save(), d.clip(f), u && d.clip(u), sr(i, o), d.restore(), nr(e, a, t)) : (sr(i, o), nr(e, a, t)), (c || l || f) && d.restore();
+	function Fn(e, t, n, r, i, a, o, s, c, l, u, f) {
+		hn(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Ln(i, o), In(e, a, t)) : s & da ? (Ln(i, o), d.clip(f), In(e, a, t)) : s & ua && (d.save(), d.clip(f), u && d.clip(u), Ln(i, o), d.restore(), In(e, a, t)) : (Ln(i, o), In(e, a, t)), (c || l || f) && d.restore();
 	}
-	function nr(e, t, n) {
+	function In(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
-			d.strokeStyle = ln = t, d.stroke(e);
+			d.strokeStyle = qt = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
 	}
-	function sr(e, t) {
+	function Ln(e, t) {
 		t instanceof Map ? t.forEach((e, t) => {
-			d.fillStyle = un = t, d.fill(e);
+			d.fillStyle = Jt = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
 	}
-	function fr(e, t, n, i) {
+	function Bn(e, t, n, i) {
 		let a = y[e], o;
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = Wa(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = no(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
-	function pr(e, t, n, r, i, a, o, s, c, l) {
+	function Kn(e, t, n, r, i, a, o, s, c, l) {
 		let u = o % 2 / 2;
-		h == 1 && d.translate(u, u), En(s, o, c, l, s), d.beginPath();
+		h == 1 && d.translate(u, u), hn(s, o, c, l, s), d.beginPath();
 		let f, p, m, g, _ = i + (r == 0 || r == 3 ? -a : a);
 		n == 0 ? (p = i, g = _) : (f = i, m = _);
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function gr(e) {
+	function Jn(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
 			let a = b[n.scale];
 			if (a.min == null) {
-				n._show && (t = !1, n._show = !1, yr(!1));
+				n._show && (t = !1, n._show = !1, tr(!1));
 				return;
 			}
-			n._show || (t = !1, n._show = !0, yr(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = fr(i, c, l, s == 0 ? I : L);
+			n._show || (t = !1, n._show = !0, tr(!1));
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = Bn(i, c, l, s == 0 ? z : B);
 			if (d == 0) return;
-			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => $t[e]) : p, h = a.distr == 2 ? $t[p[1]] - $t[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
+			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => ut[e]) : p, h = a.distr == 2 ? ut[p[1]] - ut[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = jn(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = Hn(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
-	function _r(e) {
+	function Zn(e) {
 		let t = !0;
-		return Bt.forEach((n, i) => {
-			let a = n(r, i, At, e);
-			a != Ut[i] && (t = !1), Ut[i] = a;
+		return it.forEach((n, i) => {
+			let a = n(r, i, tt, e);
+			a != at[i] && (t = !1), at[i] = a;
 		}), t;
 	}
-	function vr() {
+	function er() {
 		for (let e = 0; e < y.length; e++) {
 			let t = y[e];
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = An((t._lpos + s) * R);
-				kn(t.labelFont[0], c, "center", n == 2 ? Et : Dt), d.save(), i == 1 ? (a = o = 0, d.translate(p, An(je + Ne / 2)), d.rotate((n == 3 ? -Dn : Dn) / 2)) : (a = An(Ae + Me / 2), o = p);
-				let m = Hn(t.label) ? t.label(r, e, u, f) : t.label;
+				let s = t.labelGap * l, p = Vn((t._lpos + s) * V);
+				gn(t.labelFont[0], c, "center", n == 2 ? Ft : It), d.save(), i == 1 ? (a = o = 0, d.translate(p, Vn(Oe + Ae / 2)), d.rotate((n == 3 ? -Rn : Rn) / 2)) : (a = Vn(De + ke / 2), o = p);
+				let m = $n(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? Me : Ne, h = i == 0 ? Ae : je, _ = t._splits, v = p.distr == 2 ? _.map((e) => $t[e]) : _, x = p.distr == 2 ? $t[_[1]] - $t[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = An(w * R), E = An((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * R), D = t._rotate * -Dn / 180, O = g(t._pos * R), k = O + (T + E) * l;
+			let p = b[t.scale], m = i == 0 ? ke : Ae, h = i == 0 ? De : Oe, _ = t._splits, v = p.distr == 2 ? _.map((e) => ut[e]) : _, x = p.distr == 2 ? ut[_[1]] - ut[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = Vn(w * V), E = Vn((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * V), D = t._rotate * -Rn / 180, O = g(t._pos * V), k = O + (T + E) * l;
 			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
 			let ee = t.font[0];
-			kn(ee, c, t.align == 1 ? Ot : t.align == 2 ? kt : D > 0 ? Ot : D < 0 ? kt : i == 0 ? "center" : n == 3 ? kt : Ot, D || i == 1 ? "middle" : n == 2 ? Et : Dt);
-			let A = t.font[1] * t.lineGap, te = _.map((e) => g(s(e, p, m, h))), ne = t._values;
-			for (let e = 0; e < ne.length; e++) {
-				let t = ne[e];
+			gn(ee, c, t.align == 1 ? Lt : t.align == 2 ? Rt : D > 0 ? Lt : D < 0 ? Rt : i == 0 ? "center" : n == 3 ? Rt : Lt, D || i == 1 ? "middle" : n == 2 ? Ft : It);
+			let A = t.font[1] * t.lineGap, j = _.map((e) => g(s(e, p, m, h))), te = t._values;
+			for (let e = 0; e < te.length; e++) {
+				let t = te[e];
 				if (t != null) {
-					i == 0 ? a = te[e] : o = te[e], t = "" + t;
+					i == 0 ? a = j[e] : o = j[e], t = "" + t;
 					let n = t.indexOf("\n") == -1 ? [t] : t.split(/\n/gm);
 					for (let e = 0; e < n.length; e++) {
 						let t = n[e];
@@ -2922,68 +2970,68 @@ function qa(e, t, n) {
 					}
 				}
 			}
-			S.show && pr(te, S.filter(r, v, e, f, x), i, n, O, T, G(S.width * R, 3), S.stroke(r, e), S.dash, S.cap);
-			let re = t.grid;
-			re.show && pr(te, re.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? je : Ae, i == 0 ? Ne : Me, G(re.width * R, 3), re.stroke(r, e), re.dash, re.cap), C.show && pr([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? je : Ae, i == 1 ? Ne : Me, G(C.width * R, 3), C.stroke(r, e), C.dash, C.cap);
+			S.show && Kn(j, S.filter(r, v, e, f, x), i, n, O, T, K(S.width * V, 3), S.stroke(r, e), S.dash, S.cap);
+			let ne = t.grid;
+			ne.show && Kn(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? Oe : De, i == 0 ? Ae : ke, K(ne.width * V, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && Kn([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? Oe : De, i == 1 ? Ae : ke, K(C.width * V, 3), C.stroke(r, e), C.dash, C.cap);
 		}
-		Q("drawAxes");
+		na("drawAxes");
 	}
-	function yr(e) {
+	function tr(e) {
 		v.forEach((t, n) => {
 			n > 0 && (t._paths = null, e && (i == 1 ? (t.min = null, t.max = null) : t.facets.forEach((e) => {
 				e.min = null, e.max = null;
 			})));
 		});
 	}
-	let br = !1, Sr = !1, Cr = [];
-	function wr() {
-		Sr = !1;
-		for (let e = 0; e < Cr.length; e++) Q(...Cr[e]);
-		Cr.length = 0;
+	let or = !1, sr = !1, lr = [];
+	function ur() {
+		sr = !1;
+		for (let e = 0; e < lr.length; e++) na(...lr[e]);
+		lr.length = 0;
 	}
-	function Tr() {
-		br ||= (xr(Dr), !0);
+	function pr() {
+		or ||= (jr(Cr), !0);
 	}
-	function Er(e, t = !1) {
-		br = !0, Sr = t, e(r), Dr(), t && Cr.length > 0 && queueMicrotask(wr);
+	function vr(e, t = !1) {
+		or = !0, sr = t, e(r), Cr(), t && lr.length > 0 && queueMicrotask(ur);
 	}
-	r.batch = Er;
-	function Dr() {
-		if (Pe &&= (Bn(), !1), Ie &&= (He(), !1), Fe) {
-			if (V(p, Ot, we), V(p, Et, Te), V(p, wt, I), V(p, Tt, L), V(m, Ot, we), V(m, Et, Te), V(m, wt, I), V(m, Tt, L), V(f, wt, Se), V(f, Tt, Ce), u.width = An(Se * R), u.height = An(Ce * R), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+	r.batch = vr;
+	function Cr() {
+		if (je &&= (Sn(), !1), Ne &&= (ze(), !1), Me) {
+			if (H(p, Lt, xe), H(p, Ft, Se), H(p, Nt, z), H(p, Pt, B), H(m, Lt, xe), H(m, Ft, Se), H(m, Nt, z), H(m, Pt, B), H(f, Nt, ye), H(f, Pt, be), u.width = Vn(ye * V), u.height = Vn(be * V), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						V(e, a ? "left" : "top", r - t), V(e, a ? "width" : "height", n), V(e, a ? "top" : "left", a ? Te : we), V(e, a ? "height" : "width", a ? L : I), Jt(e, ft);
-					} else qt(e, ft);
+						H(e, a ? "left" : "top", r - t), H(e, a ? "width" : "height", n), H(e, a ? "top" : "left", a ? Se : xe), H(e, a ? "height" : "width", a ? B : z), on(e, xt);
+					} else an(e, xt);
 				}
-			}), ln = un = dn = pn = yn = bn = Cn = wn = fn = null, Tn = 1, Ii(!0), we != Ee || Te != De || I != Oe || L != ke) {
-				yr(!1);
-				let e = I / Oe, t = L / ke;
-				if (se && !Le && M.left >= 0) {
-					M.left *= e, M.top *= t, jr && Qt(jr, An(M.left), 0, I, L), Mr && Qt(Mr, 0, An(M.top), I, L);
-					for (let n = 0; n < Ze.length; n++) {
-						let r = Ze[n];
-						r != null && (Qe[n] *= e, $e[n] *= t, Qt(r, jn(Qe[n]), jn($e[n]), I, L));
+			}), qt = Jt = Yt = tn = nn = rn = ln = dn = Qt = null, pn = 1, Ei(!0), xe != Ce || Se != we || z != Te || B != Ee) {
+				tr(!1);
+				let e = z / Te, t = B / Ee;
+				if (F && !Pe && N.left >= 0) {
+					N.left *= e, N.top *= t, Or && un(Or, Vn(N.left), 0, z, B), kr && un(kr, 0, Vn(N.top), z, B);
+					for (let n = 0; n < Je.length; n++) {
+						let r = Je[n];
+						r != null && (Ye[n] *= e, Xe[n] *= t, un(r, Hn(Ye[n]), Hn(Xe[n]), z, B));
 					}
 				}
-				if (X.show && !Re && X.left >= 0 && X.width > 0) {
-					X.left *= e, X.width *= e, X.top *= t, X.height *= t;
-					for (let e in Wi) V(Wr, e, X[e]);
+				if (Z.show && !Fe && Z.left >= 0 && Z.width > 0) {
+					Z.left *= e, Z.width *= e, Z.top *= t, Z.height *= t;
+					for (let e in Ai) H(Vr, e, Z[e]);
 				}
-				Ee = we, De = Te, Oe = I, ke = L;
+				Ce = xe, we = Se, Te = z, Ee = B;
 			}
-			Q("setSize"), Fe = !1;
+			na("setSize"), Me = !1;
 		}
-		Se > 0 && Ce > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), X.show && Re && (Gr(X), Re = !1), se && Le && (Pi(null, !0, !1), Le = !1), j.show && j.live && ze && (wi(), ze = !1), c || (c = !0, r.status = 1, Q("ready")), tn = !1, br = !1;
+		ye > 0 && be > 0 && (d.clearRect(0, 0, u.width, u.height), na("drawClear"), w.forEach((e) => e()), na("draw")), Z.show && Fe && (Hr(Z), Fe = !1), F && Pe && (wi(null, !0, !1), Pe = !1), M.show && M.live && Ie && (Si(), Ie = !1), c || (c = !0, r.status = 1, na("ready")), dt = !1, or = !1;
 	}
 	r.redraw = (e, t) => {
-		Ie = t || !1, e === !1 ? Tr() : Z(S, D.min, D.max);
+		Ne = t || !1, e === !1 ? pr() : Wr(S, D.min, D.max);
 	};
-	function Or(e, n) {
+	function wr(e, n) {
 		let i = b[e];
 		if (i.from == null) {
-			if (Kt == 0) {
+			if (ot == 0) {
 				let t = i.range(r, n.min, n.max, e);
 				n.min = t[0], n.max = t[1];
 			}
@@ -2991,347 +3039,347 @@ function qa(e, t, n) {
 				let e = n.min;
 				n.min = n.max, n.max = e;
 			}
-			if (Kt > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && Kt > 0 && (n.min = cn(n.min, t[0]), n.max = cn(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, Pe = !0, Tr();
+			if (ot > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
+			e == S && i.distr == 2 && ot > 0 && (n.min = yn(n.min, t[0]), n.max = yn(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, je = !0, pr();
 		}
 	}
-	r.setScale = Or;
-	let kr, Ar, jr, Mr, Pr, Fr, Ir, Lr, Rr, zr, K, q, Hr = !1, Ur = M.drag, J = Ur.x, Y = Ur.y;
-	se && (M.x && (kr = Xt(mt, m)), M.y && (Ar = Xt(ht, m)), D.ori == 0 ? (jr = kr, Mr = Ar) : (jr = Ar, Mr = kr), K = M.left, q = M.top);
-	let X = r.select = hr({
+	r.setScale = wr;
+	let Er, Dr, Or, kr, Ar, Mr, Nr, Pr, Fr, Ir, J, Y, Lr = !1, X = N.drag, Rr = X.x, zr = X.y;
+	F && (N.x && (Er = cn(Ct, m)), N.y && (Dr = cn(wt, m)), D.ori == 0 ? (Or = Er, kr = Dr) : (Or = Dr, kr = Er), J = N.left, Y = N.top);
+	let Z = r.select = q({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), Wr = X.show ? Xt(pt, X.over ? m : p) : null;
-	function Gr(e, t) {
-		if (X.show) {
-			for (let t in e) X[t] = e[t], t in Wi && V(Wr, t, e[t]);
-			t !== !1 && Q("setSelect");
+	}, e.select), Vr = Z.show ? cn(St, Z.over ? m : p) : null;
+	function Hr(e, t) {
+		if (Z.show) {
+			for (let t in e) Z[t] = e[t], t in Ai && H(Vr, t, e[t]);
+			t !== !1 && na("setSelect");
 		}
 	}
-	r.setSelect = Gr;
-	function Kr(e) {
-		if (v[e].show) N && Jt(ue[e], ft);
-		else if (N && qt(ue[e], ft), se) {
-			let t = Xe ? Ze[0] : Ze[e];
-			t != null && Qt(t, -10, -10, I, L);
+	r.setSelect = Hr;
+	function Ur(e) {
+		if (v[e].show) P && on(R[e], xt);
+		else if (P && an(R[e], xt), F) {
+			let t = qe ? Je[0] : Je[e];
+			t != null && un(t, -10, -10, z, B);
 		}
 	}
-	function Z(e, t, n) {
-		Or(e, {
+	function Wr(e, t, n) {
+		wr(e, {
 			min: t,
 			max: n
 		});
 	}
-	function qr(e, t, n, a) {
-		t.focus != null && hi(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, Kr(r), i == 2 ? (Z(n.facets[0].scale, null, null), Z(n.facets[1].scale, null, null)) : Z(n.scale, null, null), Tr());
-		}), n !== !1 && Q("setSeries", e, t), a && ga("setSeries", r, e, t);
+	function Gr(e, t, n, a) {
+		t.focus != null && ni(e), t.show != null && v.forEach((n, r) => {
+			r > 0 && (e == r || e == null) && (n.show = t.show, Ur(r), i == 2 ? (Wr(n.facets[0].scale, null, null), Wr(n.facets[1].scale, null, null)) : Wr(n.scale, null, null), pr());
+		}), n !== !1 && na("setSeries", e, t), a && ha("setSeries", r, e, t);
 	}
-	r.setSeries = qr;
-	function ri(e, t) {
-		hr(x[e], t);
+	r.setSeries = Gr;
+	function Jr(e, t) {
+		q(x[e], t);
 	}
-	function si(e, t) {
-		e.fill = W(e.fill || null), e.dir = H(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
+	function Yr(e, t) {
+		e.fill = G(e.fill || null), e.dir = U(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
-	function ci(e) {
+	function Xr(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = si, r.setBand = ri, r.delBand = ci;
-	function ui(e, t) {
-		v[e].alpha = t, se && Ze[e] != null && (Ze[e].style.opacity = t), N && ue[e] && (ue[e].style.opacity = t);
+	r.addBand = Yr, r.setBand = Jr, r.delBand = Xr;
+	function Zr(e, t) {
+		v[e].alpha = t, F && Je[e] != null && (Je[e].style.opacity = t), P && R[e] && (R[e].style.opacity = t);
 	}
-	let di, fi, pi, mi = { focus: !0 };
-	function hi(e) {
-		if (e != pi) {
-			let t = e == null, n = Je.alpha != 1;
+	let Qr, $r, ei, ti = { focus: !0 };
+	function ni(e) {
+		if (e != ei) {
+			let t = e == null, n = Ge.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && ui(a, i ? 1 : Je.alpha);
+					r._focus = t ? null : i, n && Zr(a, i ? 1 : Ge.alpha);
 				}
-			}), pi = e, n && Tr();
+			}), ei = e, n && pr();
 		}
 	}
-	N && Ye && be(It, F, (e) => {
-		M._lock || (Ke(e), pi != null && qr(null, mi, !0, $.setSeries));
+	P && Ke && _e(Gt, L, (e) => {
+		N._lock || (Ue(e), ei != null && Gr(null, ti, !0, $.setSeries));
 	});
-	function gi(e, t, n) {
+	function ri(e, t, n) {
 		let r = b[t];
-		n && (e = e / R - (r.ori == 1 ? Te : we));
-		let i = I;
-		r.ori == 1 && (i = L, e = i - e), r.dir == -1 && (e = i - e);
+		n && (e = e / V - (r.ori == 1 ? Se : xe));
+		let i = z;
+		r.ori == 1 && (i = B, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? Pn(10, c) : l == 4 ? Rn(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? Gn(10, c) : l == 4 ? Yn(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
-	function _i(e, n) {
-		return cn(gi(e, S, n), t[0], z, B);
+	function Q(e, n) {
+		return yn(ri(e, S, n), t[0], st, ct);
 	}
-	r.valToIdx = (e) => cn(e, t[0]), r.posToIdx = _i, r.posToVal = gi, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? Me : I, n ? Ae : 0) : o(e, b[t], n ? Ne : L, n ? je : 0), r.setCursor = (e, t, n) => {
-		K = e.left, q = e.top, Pi(null, t, n);
+	r.valToIdx = (e) => yn(e, t[0]), r.posToIdx = Q, r.posToVal = ri, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? ke : z, n ? De : 0) : o(e, b[t], n ? Ae : B, n ? Oe : 0), r.setCursor = (e, t, n) => {
+		J = e.left, Y = e.top, wi(null, t, n);
 	};
-	function yi(e, t) {
-		V(Wr, Ot, X.left = e), V(Wr, wt, X.width = t);
+	function ii(e, t) {
+		H(Vr, Lt, Z.left = e), H(Vr, Nt, Z.width = t);
 	}
-	function bi(e, t) {
-		V(Wr, Et, X.top = e), V(Wr, Tt, X.height = t);
+	function mi(e, t) {
+		H(Vr, Ft, Z.top = e), H(Vr, Pt, Z.height = t);
 	}
-	let xi = D.ori == 0 ? yi : bi, Si = D.ori == 1 ? yi : bi;
-	function Ci() {
-		if (N && j.live) for (let e = +(i == 2); e < v.length; e++) {
-			if (e == 0 && pe) continue;
-			let t = j.values[e], n = 0;
-			for (let r in t) de[e][n++].firstChild.nodeValue = t[r];
+	let vi = D.ori == 0 ? ii : mi, yi = D.ori == 1 ? ii : mi;
+	function xi() {
+		if (P && M.live) for (let e = +(i == 2); e < v.length; e++) {
+			if (e == 0 && ue) continue;
+			let t = M.values[e], n = 0;
+			for (let r in t) ce[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
-	function wi(e, t) {
+	function Si(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
-			oe[t] = e;
-		}) : cr(e.idx) || oe.fill(e.idx), j.idx = oe[0]), N && j.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !pe) && Ti(e, oe[e]);
-			Ci();
+			ae[t] = e;
+		}) : yr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !ue) && Ci(e, ae[e]);
+			xi();
 		}
-		ze = !1, t !== !1 && Q("setLegend");
+		Ie = !1, t !== !1 && na("setLegend");
 	}
-	r.setLegend = wi;
-	function Ti(e, n) {
-		let i = v[e], a = e == 0 && O == 2 ? $t : t[e], o;
-		pe ? o = i.values(r, e, n) ?? me : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? me : { _: o }), j.values[e] = o;
+	r.setLegend = Si;
+	function Ci(e, n) {
+		let i = v[e], a = e == 0 && O == 2 ? ut : t[e], o;
+		ue ? o = i.values(r, e, n) ?? de : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? de : { _: o }), M.values[e] = o;
 	}
-	function Pi(e, n, a) {
-		Rr = K, zr = q, [K, q] = M.move(r, K, q), M.left = K, M.top = q, se && (jr && Qt(jr, An(K), 0, I, L), Mr && Qt(Mr, 0, An(q), I, L));
-		let o, s = z > B;
-		di = U, fi = null;
-		let c = D.ori == 0 ? I : L, l = D.ori == 1 ? I : L;
-		if (K < 0 || Kt == 0 || s) {
-			o = M.idx = null;
+	function wi(e, n, a) {
+		Fr = J, Ir = Y, [J, Y] = N.move(r, J, Y), N.left = J, N.top = Y, F && (Or && un(Or, Vn(J), 0, z, B), kr && un(kr, 0, Vn(Y), z, B));
+		let o, s = st > ct;
+		Qr = W, $r = null;
+		let c = D.ori == 0 ? z : B, l = D.ori == 1 ? z : B;
+		if (J < 0 || ot == 0 || s) {
+			o = N.idx = null;
 			for (let e = 0; e < v.length; e++) {
-				let t = Ze[e];
-				t != null && Qt(t, -10, -10, I, L);
+				let t = Je[e];
+				t != null && un(t, -10, -10, z, B);
 			}
-			Ye && qr(null, mi, !0, e == null && $.setSeries), j.live && (oe.fill(o), ze = !0);
+			Ke && Gr(null, ti, !0, e == null && $.setSeries), M.live && (ae.fill(o), Ie = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? K : q, n = gi(e, S), o = M.idx = cn(n, t[0], z, B), a = k(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? J : Y, n = ri(e, S), o = N.idx = yn(n, t[0], st, ct), a = k(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
-				let g = v[e], _ = oe[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = M.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
-				if (ze = ze || S != y || x != _, oe[e] = x, e > 0 && g.show) {
+				let g = v[e], _ = ae[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = N.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
+				if (Ie = Ie || S != y || x != _, ae[e] = x, e > 0 && g.show) {
 					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
-					if (Ye && S != null) {
-						let t = D.ori == 1 ? K : q, n = On(Je.dist(r, e, x, _, t));
-						if (n < di) {
-							let r = Je.bias;
+					if (Ke && S != null) {
+						let t = D.ori == 1 ? J : Y, n = zn(Ge.dist(r, e, x, _, t));
+						if (n < Qr) {
+							let r = Ge.bias;
 							if (r != 0) {
-								let i = gi(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
-								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (di = n, fi = e);
-							} else di = n, fi = e;
+								let i = ri(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
+								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Qr = n, $r = e);
+							} else Qr = n, $r = e;
 						}
 					}
-					if (ze || Xe) {
+					if (Ie || qe) {
 						let t, i;
 						D.ori == 0 ? (t = n, i = _) : (t = _, i = n);
-						let a, o, c, l, g, v, y = !0, b = qe.bbox;
+						let a, o, c, l, g, v, y = !0, b = We.bbox;
 						if (b != null) {
 							y = !1;
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
-						} else c = t, l = i, a = o = qe.size(r, e);
-						if (v = qe.fill(r, e), g = qe.stroke(r, e), Xe) e == fi && di <= Je.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						} else c = t, l = i, a = o = We.size(r, e);
+						if (v = We.fill(r, e), g = We.stroke(r, e), qe) e == $r && Qr <= Ge.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
-							let t = Ze[e];
-							t != null && (Qe[e] = c, $e[e] = l, nn(t, a, o, y), en(t, v, g), Qt(t, jn(c), jn(l), I, L));
+							let t = Je[e];
+							t != null && (Ye[e] = c, Xe[e] = l, mn(t, a, o, y), fn(t, v, g), un(t, Hn(c), Hn(l), z, B));
 						}
 					}
 				}
 			}
-			if (Xe) {
-				let e = Je.prox;
-				if (ze || (pi == null ? di <= e : di > e || fi != pi)) {
-					let e = Ze[0];
-					e != null && (Qe[0] = s, $e[0] = u, nn(e, d, f, p), en(e, m, h), Qt(e, jn(s), jn(u), I, L));
+			if (qe) {
+				let e = Ge.prox;
+				if (Ie || (ei == null ? Qr <= e : Qr > e || $r != ei)) {
+					let e = Je[0];
+					e != null && (Ye[0] = s, Xe[0] = u, mn(e, d, f, p), fn(e, m, h), un(e, Hn(s), Hn(u), z, B));
 				}
 			}
 		}
-		if (X.show && Hr) {
+		if (Z.show && Lr) {
 			if (e != null) {
 				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (J = s._x, Y = s._y, J || Y) {
+				if (Rr = s._x, zr = s._y, Rr || zr) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && J ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), xi(Mn(v, y), On(y - v))) : xi(0, c), S && Y ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), Si(Mn(v, y), On(y - v))) : Si(0, l);
-				} else Gi();
+					x && Rr ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), vi(Un(v, y), zn(y - v))) : vi(0, c), S && zr ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), yi(Un(v, y), zn(y - v))) : yi(0, l);
+				} else ji();
 			} else {
-				let e = On(Rr - Pr), t = On(zr - Fr);
+				let e = zn(Fr - Ar), t = zn(Ir - Mr);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				J = Ur.x && e >= Ur.dist, Y = Ur.y && t >= Ur.dist;
-				let n = Ur.uni;
-				n == null ? Ur.x && Ur.y && (J || Y) && (J = Y = !0) : J && Y && (J = e >= n, Y = t >= n, !J && !Y && (t > e ? Y = !0 : J = !0));
+				Rr = X.x && e >= X.dist, zr = X.y && t >= X.dist;
+				let n = X.uni;
+				n == null ? X.x && X.y && (Rr || zr) && (Rr = zr = !0) : Rr && zr && (Rr = e >= n, zr = t >= n, !Rr && !zr && (t > e ? zr = !0 : Rr = !0));
 				let r, i;
-				J && (D.ori == 0 ? (r = Ir, i = K) : (r = Lr, i = q), xi(Mn(r, i), On(i - r)), Y || Si(0, l)), Y && (D.ori == 1 ? (r = Ir, i = K) : (r = Lr, i = q), Si(Mn(r, i), On(i - r)), J || xi(0, c)), !J && !Y && (xi(0, 0), Si(0, 0));
+				Rr && (D.ori == 0 ? (r = Nr, i = J) : (r = Pr, i = Y), vi(Un(r, i), zn(i - r)), zr || yi(0, l)), zr && (D.ori == 1 ? (r = Nr, i = J) : (r = Pr, i = Y), yi(Un(r, i), zn(i - r)), Rr || vi(0, c)), !Rr && !zr && (vi(0, 0), yi(0, 0));
 			}
 		}
-		if (Ur._x = J, Ur._y = Y, e == null) {
+		if (X._x = Rr, X._y = zr, e == null) {
 			if (a) {
-				if (ma != null) {
+				if (fa != null) {
 					let [e, t] = $.scales;
-					$.values[0] = e == null ? null : gi(D.ori == 0 ? K : q, e), $.values[1] = t == null ? null : gi(D.ori == 1 ? K : q, t);
+					$.values[0] = e == null ? null : ri(D.ori == 0 ? J : Y, e), $.values[1] = t == null ? null : ri(D.ori == 1 ? J : Y, t);
 				}
-				ga(Mt, r, K, q, I, L, o);
+				ha(Vt, r, J, Y, z, B, o);
 			}
-			if (Ye) {
-				let e = a && $.setSeries, t = Je.prox;
-				pi == null ? di <= t && qr(fi, mi, !0, e) : di > t ? qr(null, mi, !0, e) : fi != pi && qr(fi, mi, !0, e);
+			if (Ke) {
+				let e = a && $.setSeries, t = Ge.prox;
+				ei == null ? Qr <= t && Gr($r, ti, !0, e) : Qr > t ? Gr(null, ti, !0, e) : $r != ei && Gr($r, ti, !0, e);
 			}
 		}
-		ze && (j.idx = o, wi()), n !== !1 && Q("setCursor");
+		Ie && (M.idx = o, Si()), n !== !1 && na("setCursor");
 	}
-	let Fi = null;
+	let Ti = null;
 	Object.defineProperty(r, "rect", { get() {
-		return Fi ?? Ii(!1), Fi;
+		return Ti ?? Ei(!1), Ti;
 	} });
-	function Ii(e = !1) {
-		e ? Fi = null : (Fi = m.getBoundingClientRect(), Q("syncRect", Fi));
+	function Ei(e = !1) {
+		e ? Ti = null : (Ti = m.getBoundingClientRect(), na("syncRect", Ti));
 	}
-	function Li(e, t, n, r, i, a, o) {
-		M._lock || Hr && e != null && e.movementX == 0 && e.movementY == 0 || (Ri(e, t, n, r, i, a, o, !1, e != null), e == null ? Pi(t, !0, !1) : Pi(null, !0, !0));
+	function Di(e, t, n, r, i, a, o) {
+		N._lock || Lr && e != null && e.movementX == 0 && e.movementY == 0 || (Oi(e, t, n, r, i, a, o, !1, e != null), e == null ? wi(t, !0, !1) : wi(null, !0, !0));
 	}
-	function Ri(e, t, n, i, a, o, c, l, u) {
-		if (Fi ?? Ii(!1), Ke(e), e != null) n = e.clientX - Fi.left, i = e.clientY - Fi.top;
+	function Oi(e, t, n, i, a, o, c, l, u) {
+		if (Ti ?? Ei(!1), Ue(e), e != null) n = e.clientX - Ti.left, i = e.clientY - Ti.top;
 		else {
 			if (n < 0 || i < 0) {
-				K = -10, q = -10;
+				J = -10, Y = -10;
 				return;
 			}
-			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? I : L, _ = D.ori == 1 ? I : L, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
+			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? z : B, _ = D.ori == 1 ? z : B, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
 			if (n = d == null ? x / v * g : p(e, d) ? s(l, b[e], g, 0) : -10, i = f == null ? S / y * _ : m(r, f) ? s(u, b[r], _, 0) : -10, D.ori == 1) {
 				let e = n;
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == Mt) && ((n <= 1 || n >= I - 1) && (n = Zn(n, I)), (i <= 1 || i >= L - 1) && (i = Zn(i, L))), l ? (Pr = n, Fr = i, [Ir, Lr] = M.move(r, n, i)) : (K = n, q = i);
+		u && (t == null || t.cursor.event.type == Vt) && ((n <= 1 || n >= z - 1) && (n = cr(n, z)), (i <= 1 || i >= B - 1) && (i = cr(i, B))), l ? (Ar = n, Mr = i, [Nr, Pr] = N.move(r, n, i)) : (J = n, Y = i);
 	}
-	let Wi = {
+	let Ai = {
 		width: 0,
 		height: 0,
 		left: 0,
 		top: 0
 	};
-	function Gi() {
-		Gr(Wi, !1);
+	function ji() {
+		Hr(Ai, !1);
 	}
-	let Ki, Qi, na, ra;
-	function aa(e, t, n, i, a, o, s) {
-		Hr = !0, J = Y = Ur._x = Ur._y = !1, Ri(e, t, n, i, a, o, s, !0, !1), e != null && (be(Pt, Wt, oa, !1), ga(Nt, r, Ir, Lr, I, L, null));
-		let { left: c, top: l, width: u, height: d } = X;
-		Ki = c, Qi = l, na = u, ra = d;
+	let Mi, Ni, Pi, Fi;
+	function Ii(e, t, n, i, a, o, s) {
+		Lr = !0, Rr = zr = X._x = X._y = !1, Oi(e, t, n, i, a, o, s, !0, !1), e != null && (_e(Ut, $t, Gi, !1), ha(Ht, r, Nr, Pr, z, B, null));
+		let { left: c, top: l, width: u, height: d } = Z;
+		Mi = c, Ni = l, Pi = u, Fi = d;
 	}
-	function oa(e, t, n, i, a, o, s) {
-		Hr = Ur._x = Ur._y = !1, Ri(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = X, f = u > 0 || d > 0, p = Ki != c || Qi != l || na != u || ra != d;
-		if (f && p && Gr(X), Ur.setScale && f && p) {
+	function Gi(e, t, n, i, a, o, s) {
+		Lr = X._x = X._y = !1, Oi(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = Z, f = u > 0 || d > 0, p = Mi != c || Ni != l || Pi != u || Fi != d;
+		if (f && p && Hr(Z), X.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), J && Z(S, gi(e, S), gi(e + t, S)), Y) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Rr && Wr(S, ri(e, S), ri(e + t, S)), zr) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != U && Z(e, gi(n + r, e), gi(n, e));
+				e != S && t.from == null && t.min != W && Wr(e, ri(n + r, e), ri(n, e));
 			}
-			Gi();
-		} else M.lock && (M._lock = !M._lock, Pi(t, !0, e != null));
-		e != null && (xe(Pt, Wt), ga(Pt, r, K, q, I, L, null));
+			ji();
+		} else N.lock && (N._lock = !N._lock, wi(t, !0, e != null));
+		e != null && (ve(Ut, $t), ha(Ut, r, J, Y, z, B, null));
 	}
-	function sa(e, t, n, r, i, a, o) {
-		if (M._lock) return;
-		Ke(e);
-		let s = Hr;
-		if (Hr) {
+	function Ki(e, t, n, r, i, a, o) {
+		if (N._lock) return;
+		Ue(e);
+		let s = Lr;
+		if (Lr) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = J, r = Y) : (n = Y, r = J), n && r && (e = K <= 10 || K >= I - 10, t = q <= 10 || q >= L - 10), n && e && (K = K < Ir ? 0 : I), r && t && (q = q < Lr ? 0 : L), Pi(null, !0, !0), Hr = !1;
+			D.ori == 0 ? (n = Rr, r = zr) : (n = zr, r = Rr), n && r && (e = J <= 10 || J >= z - 10, t = Y <= 10 || Y >= B - 10), n && e && (J = J < Nr ? 0 : z), r && t && (Y = Y < Pr ? 0 : B), wi(null, !0, !0), Lr = !1;
 		}
-		K = -10, q = -10, oe.fill(null), Pi(null, !0, !0), s && (Hr = s);
+		J = -10, Y = -10, ae.fill(null), wi(null, !0, !0), s && (Lr = s);
 	}
-	function ca(e, t, n, i, a, o, s) {
-		M._lock || (Ke(e), an(), Gi(), e != null && ga(Lt, r, K, q, I, L, null));
+	function qi(e, t, n, i, a, o, s) {
+		N._lock || (Ue(e), zt(), ji(), e != null && ha(Kt, r, J, Y, z, B, null));
 	}
-	function ua() {
-		y.forEach(Ka), Be(r.width, r.height, !0);
+	function Ji() {
+		y.forEach(io), Le(r.width, r.height, !0);
 	}
-	on(Vt, Gt, ua);
-	let da = {};
-	da.mousedown = aa, da.mousemove = Li, da.mouseup = oa, da.dblclick = ca, da.setSeries = (e, t, n, i) => {
+	_n(Xt, en, Ji);
+	let Yi = {};
+	Yi.mousedown = Ii, Yi.mousemove = Di, Yi.mouseup = Gi, Yi.dblclick = qi, Yi.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
-		n = a(r, t, n), n != -1 && qr(n, i, !0, !1);
-	}, se && (be(Nt, m, aa), be(Mt, m, Li), be(Ft, m, (e) => {
-		Ke(e), Ii(!1);
-	}), be(It, m, sa), be(Lt, m, ca), Aa.add(r), r.syncRect = Ii);
-	let fa = r.hooks = e.hooks || {};
-	function Q(e, t, n) {
-		Sr ? Cr.push([
+		n = a(r, t, n), n != -1 && Gr(n, i, !0, !1);
+	}, F && (_e(Ht, m, Ii), _e(Vt, m, Di), _e(Wt, m, (e) => {
+		Ue(e), Ei(!1);
+	}), _e(Gt, m, Ki), _e(Kt, m, qi), Ha.add(r), r.syncRect = Ei);
+	let ta = r.hooks = e.hooks || {};
+	function na(e, t, n) {
+		sr ? lr.push([
 			e,
 			t,
 			n
-		]) : e in fa && fa[e].forEach((e) => {
+		]) : e in ta && ta[e].forEach((e) => {
 			e.call(null, r, t, n);
 		});
 	}
 	(e.plugins || []).forEach((e) => {
-		for (let t in e.hooks) fa[t] = (fa[t] || []).concat(e.hooks[t]);
+		for (let t in e.hooks) ta[t] = (ta[t] || []).concat(e.hooks[t]);
 	});
-	let pa = (e, t, n) => n, $ = hr({
+	let ra = (e, t, n) => n, $ = q({
 		key: null,
 		setSeries: !1,
 		filters: {
-			pub: qn,
-			sub: qn
+			pub: ir,
+			sub: ir
 		},
 		scales: [S, v[1] ? v[1].scale : null],
 		match: [
-			Jn,
-			Jn,
-			pa
+			ar,
+			ar,
+			ra
 		],
 		values: [null, null]
-	}, M.sync);
-	$.match.length == 2 && $.match.push(pa), M.sync = $;
-	let ma = $.key, ha = $i(ma);
+	}, N.sync);
+	$.match.length == 2 && $.match.push(ra), N.sync = $;
+	let fa = $.key, pa = la(fa);
+	function ha(e, t, n, r, i, a, o) {
+		$.filters.pub(e, t, n, r, i, a, o) && pa.pub(e, t, n, r, i, a, o);
+	}
+	pa.sub(r);
 	function ga(e, t, n, r, i, a, o) {
-		$.filters.pub(e, t, n, r, i, a, o) && ha.pub(e, t, n, r, i, a, o);
+		$.filters.sub(e, t, n, r, i, a, o) && Yi[e](null, t, n, r, i, a, o);
 	}
-	ha.sub(r);
-	function _a(e, t, n, r, i, a, o) {
-		$.filters.sub(e, t, n, r, i, a, o) && da[e](null, t, n, r, i, a, o);
+	r.pub = ga;
+	function _a() {
+		pa.unsub(r), Ha.delete(r), ge.clear(), vn(Xt, en, Ji), l.remove(), L?.remove(), na("destroy");
 	}
-	r.pub = _a;
+	r.destroy = _a;
 	function va() {
-		ha.unsub(r), Aa.delete(r), ye.clear(), sn(Vt, Gt, ua), l.remove(), F?.remove(), Q("destroy");
+		na("init", e, t), ft(t || e.data, !1), A[S] ? wr(S, A[S]) : zt(), Fe = Z.show && (Z.width > 0 || Z.height > 0), Pe = Ie = !0, Le(e.width, e.height);
 	}
-	r.destroy = va;
-	function ya() {
-		Q("init", e, t), rn(t || e.data, !1), A[S] ? Or(S, A[S]) : an(), Re = X.show && (X.width > 0 || X.height > 0), Le = ze = !0, Be(e.width, e.height);
-	}
-	return v.forEach(tt), y.forEach(Rt), n ? n instanceof HTMLElement ? (n.appendChild(l), ya()) : n(r, ya) : ya(), r;
+	return v.forEach(Qe), y.forEach(nt), n ? n instanceof HTMLElement ? (n.appendChild(l), va()) : n(r, va) : va(), r;
 }
-qa.assign = hr, qa.fmtNum = Tn, qa.rangeNum = xn, qa.rangeLog = hn, qa.rangeAsinh = gn, qa.orient = na, qa.pxRatio = R, qa.join = br, qa.fmtDate = Nr, qa.tzDate = Fr, qa.sync = $i;
+ao.assign = q, ao.fmtNum = In, ao.rangeNum = Mn, ao.rangeLog = En, ao.rangeAsinh = Dn, ao.orient = fa, ao.pxRatio = V, ao.join = Ar, ao.fmtDate = Br, ao.tzDate = Vr, ao.sync = la;
 {
-	qa.addGap = sa, qa.clipGaps = oa;
-	let e = qa.paths = { points: ya };
-	e.linear = Ca, e.stepped = wa, e.bars = Ea, e.spline = Oa;
+	ao.addGap = _a, ao.clipGaps = ga;
+	let e = ao.paths = { points: ja };
+	e.linear = Fa, e.stepped = Ia, e.bars = Ra, e.spline = Ba;
 }
 // src/theme.ts
-function Ja(e) {
+function oo(e) {
 	return getComputedStyle(document.documentElement).getPropertyValue(e).trim();
 }
-var Ya = 8;
-function Xa(e) {
-	return Ja(`--run-${e % Ya}`);
+var so = 8;
+function co(e) {
+	return oo(`--run-${e % so}`);
 }
 // src/views/charts.ts
-var Za = class {
+var lo = class {
 	root;
 	controller;
 	charts = [];
@@ -3355,7 +3403,7 @@ var Za = class {
 			i.textContent = n.tag, t.append(i);
 			let a = n.runs.map((e) => e.run);
 			a.length > 1 && a.join("\n") !== r.join("\n") && t.append(this.legend(a)), this.root.append(t);
-			let o = new qa(this.options(t, n), this.data(n), t);
+			let o = new ao(this.options(t, n), this.data(n), t);
 			o.over.addEventListener("click", () => {
 				let e = o.cursor.left;
 				e !== void 0 && e >= 0 && this.controller.selectNearest(o.posToVal(e, "x"));
@@ -3387,30 +3435,30 @@ var Za = class {
 	}
 	data(e) {
 		let t = e.runs.map(({ points: e }) => {
-			let t = e.map((e) => y(e[2]));
+			let t = e.map((e) => w(e[2]));
 			return [
 				e.map((e) => e[0]),
 				t,
-				ve(t, this.smoothing)
+				z(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : qa.join(t);
+		return t.length === 1 ? t[0] : ao.join(t);
 	}
 	legend(t) {
 		let n = e("div", "run-legend");
 		for (let [r, i] of t.entries()) {
 			let t = e("span"), a = e("span", "swatch");
-			a.style.background = Xa(r), t.append(a, i), n.append(t);
+			a.style.background = co(r), t.append(a, i), n.append(t);
 		}
 		return n;
 	}
 	options(e, t) {
-		let n = Ja("--chart-grid"), r = {
-			stroke: Ja("--chart-axis"),
+		let n = oo("--chart-grid"), r = {
+			stroke: oo("--chart-axis"),
 			grid: { stroke: n },
 			ticks: { stroke: n }
 		}, i = t.runs.flatMap(({ run: e }, t) => {
-			let n = Xa(t);
+			let n = co(t);
 			return [{
 				label: `${e} raw`,
 				stroke: n,
@@ -3446,12 +3494,12 @@ var Za = class {
 	}
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
-		t.save(), t.fillStyle = Ja("--chart-mark");
-		let o = 4 * devicePixelRatio, s = ye(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
+		t.save(), t.fillStyle = oo("--chart-mark");
+		let o = 4 * devicePixelRatio, s = B(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
-			t.strokeStyle = Ja("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
+			t.strokeStyle = oo("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
 	}
@@ -3468,27 +3516,7 @@ var Za = class {
 		for (let { plot: e } of this.charts) e.destroy();
 		this.charts = [], this.root.replaceChildren();
 	}
-};
-// src/model/format.ts
-function Qa(e, t = 3) {
-	if (e == null) return "–";
-	if (Number.isNaN(e)) return "NaN";
-	if (!Number.isFinite(e)) return e > 0 ? "+∞" : "−∞";
-	let n = Math.abs(e);
-	return n !== 0 && (n < .001 || n >= 1e5) ? e.toExponential(2) : e.toFixed(t);
-}
-var $a = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
-function eo(e) {
-	return `⟨U+${e.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}⟩`;
-}
-function to(e) {
-	return e.replace($a, eo);
-}
-function no(e) {
-	return e === "" ? "∅" : to(e).replace(/\n/g, "↵\n").replace(/\t/g, "→	");
-}
-// src/model/colors.ts
-var ro = [
+}, uo = [
 	[
 		68,
 		1,
@@ -3539,7 +3567,7 @@ var ro = [
 		231,
 		37
 	]
-], io = [
+], fo = [
 	[
 		33,
 		102,
@@ -3576,7 +3604,7 @@ var ro = [
 		6
 	]
 ];
-function ao(e, t) {
+function po(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3584,12 +3612,12 @@ function ao(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var oo = [
+var mo = [
 	160,
 	160,
 	160
 ];
-function so(e, t) {
+function ho(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3598,37 +3626,37 @@ function so(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function co(e, t) {
-	let n = so(e, t);
-	return Number.isNaN(n) ? oo : ao(e.kind === "sequential" ? ro : io, n);
+function go(e, t) {
+	let n = ho(e, t);
+	return Number.isNaN(n) ? mo : po(e.kind === "sequential" ? uo : fo, n);
 }
-function lo(e, t) {
-	let n = so(e, t);
+function _o(e, t) {
+	let n = ho(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function uo(e) {
-	let t = [`${e}.missing { background: ${po(oo)}; color: #000; }`];
-	for (let [n, r] of [["sequential", ro], ["diverging", io]]) for (let i = 0; i < 64; i++) {
-		let a = ao(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${po(a)}; color: ${fo(a)}; }`);
+function vo(e) {
+	let t = [`${e}.missing { background: ${bo(mo)}; color: #000; }`];
+	for (let [n, r] of [["sequential", uo], ["diverging", fo]]) for (let i = 0; i < 64; i++) {
+		let a = po(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${bo(a)}; color: ${yo(a)}; }`);
 	}
 	return t.join("\n");
 }
-function fo(e) {
+function yo(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function po(e) {
+function bo(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function mo(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? ro : io).map((e) => po(e)).join(", ")})`;
+function xo(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? uo : fo).map((e) => bo(e)).join(", ")})`;
 }
 // src/views/tokens.ts
-var ho = 24.7, go = 7.9, _o = class {
+var So = 24.7, Co = 7.9, wo = class {
 	trace;
 	values;
 	scale;
@@ -3640,20 +3668,20 @@ var ho = 24.7, go = 7.9, _o = class {
 	spans;
 	observer;
 	constructor(t, n, r, i = null) {
-		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = se(t.tokenText, t.spans.map((e) => e.start)), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
+		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = ce(t.tokenText, t.spans.map((e) => e.start)), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
 			for (let t of e) t.isIntersecting && this.fill(Number(t.target.dataset.block));
 		}, {
 			root: this.element,
 			rootMargin: "600px 0px"
 		});
 		for (let n = 0; n < this.starts.length; n++) {
-			let r = S(t, this.starts[n]), i = r !== null && r.kind !== "policy", a = i ? this.splicedBlock(r, this.starts[n] === r.start) : e("div", "tok-block");
+			let r = D(t, this.starts[n]), i = r !== null && r.kind !== "policy", a = i ? this.splicedBlock(r, this.starts[n] === r.start) : e("div", "tok-block");
 			a.dataset.block = String(n);
 			let o = n + 1 < this.starts.length ? this.starts[n + 1] : t.tokenIds.length;
 			r?.kind === "policy" && this.starts[n] === r.start && (a.dataset.turn = String(r.turn), a.append(e("span", "turn-label", `turn ${r.turn}`)));
 			let s = 0;
 			for (let e = this.starts[n]; e < o; e++) s += t.tokenText[e].length + 1;
-			i || (a.style.minHeight = `${Math.ceil(s * go / 900) * ho}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
+			i || (a.style.minHeight = `${Math.ceil(s * Co / 900) * So}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3661,7 +3689,7 @@ var ho = 24.7, go = 7.9, _o = class {
 		return this.spans.length;
 	}
 	span(e) {
-		return this.fill(P(this.starts, e)), this.spans[e];
+		return this.fill(le(this.starts, e)), this.spans[e];
 	}
 	reveal(e) {
 		let t = this.span(e).closest("details");
@@ -3670,7 +3698,7 @@ var ho = 24.7, go = 7.9, _o = class {
 	splicedBlock(t, n) {
 		let r = e("details", "tok-block spliced");
 		r.dataset.kind = t.kind, r.dataset.turn = String(t.turn), t.tool_calls.some((e) => e.status !== "ok") && r.classList.add("failed");
-		let i = e("summary", "spliced-summary", n ? C(t) : "(continued)");
+		let i = e("summary", "spliced-summary", n ? k(t) : "(continued)");
 		return i.title = `${t.end - t.start} tokens spliced in by the agent loop (response_mask 0): click to show them`, r.append(i), r;
 	}
 	indexOf(e) {
@@ -3686,11 +3714,11 @@ var ho = 24.7, go = 7.9, _o = class {
 		let { trace: n, values: r, scale: i } = this, a = this.blocks[t], o = t + 1 < this.starts.length ? this.starts[t + 1] : n.tokenIds.length, s = n.fields.get("rejected"), c = document.createDocumentFragment();
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
-			t.className = r && i ? `tok ${lo(i, r[a])}` : "tok", t.textContent = no(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
+			t.className = r && i ? `tok ${_o(i, r[a])}` : "tok", t.textContent = m(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
 		}
 		a.append(c), a.style.minHeight = "", this.observer.unobserve(a);
 	}
-}, vo = class {
+}, To = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -3706,14 +3734,14 @@ var ho = 24.7, go = 7.9, _o = class {
 		let u = e("button", "group-head");
 		if (u.textContent = n, u.addEventListener("click", r), l.append(u), t.tokenIds.length === 0) {
 			let n = e("div", "text-only");
-			n.textContent = to(t.responseText), l.append(n);
+			n.textContent = p(t.responseText), l.append(n);
 		} else {
-			let e = new _o(t, i, a, c);
+			let e = new wo(t, i, a, c);
 			e.element.classList.add("compact"), this.strips.push(e), l.append(e.element);
 		}
 		this.root.append(l);
 	}
-}, yo = class {
+}, Eo = class {
 	controller;
 	rows;
 	summary;
@@ -3721,7 +3749,7 @@ var ho = 24.7, go = 7.9, _o = class {
 	constructor(t, n, r) {
 		this.controller = r, this.picker = e("select", "compare-picker"), this.picker.setAttribute("aria-label", "compare this prompt with run"), this.picker.hidden = !0, this.picker.addEventListener("change", () => void r.comparePrompt(this.picker.value || null)), this.summary = e("div", "compare-summary");
 		let i = e("div", "compare-rows");
-		t.append(this.summary, i), this.rows = new vo(i), n.watch([
+		t.append(this.summary, i), this.rows = new To(i), n.watch([
 			"runs",
 			"run",
 			"split",
@@ -3742,15 +3770,15 @@ var ho = 24.7, go = 7.9, _o = class {
 			t?.note && this.summary.append(e("div", "note", t.note));
 			return;
 		}
-		let a = t.trace, o = Oe(n.tokenIds, a.tokenIds);
+		let a = t.trace, o = Me(n.tokenIds, a.tokenIds);
 		this.summary.append(this.describe(n, a, o, i, t.run));
 		let s = o < 0 ? null : (e) => e === o;
 		for (let [e, o] of [[i, n], [t.run, a]]) {
-			let { values: t, scale: n } = ie(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
+			let { values: t, scale: n } = F(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
 				step: o.step,
 				sample: o.sampleIndex
 			});
-			this.rows.add(o, `${e} · step ${o.step} · #${o.sampleIndex} · score ${Qa(o.score)}`, a, t, n, "compare-row", {
+			this.rows.add(o, `${e} · step ${o.step} · #${o.sampleIndex} · score ${u(o.score)}`, a, t, n, "compare-row", {
 				run: e,
 				step: String(o.step)
 			}, s);
@@ -3759,15 +3787,15 @@ var ho = 24.7, go = 7.9, _o = class {
 	describe(t, n, r, i, a) {
 		let o = e("div", "compare-line");
 		if (o.dataset.divergence = String(r), r < 0) return o.textContent = `Both runs chose the same ${t.tokenIds.length} tokens.`, o;
-		let { ours: s, theirs: c } = ke(t, n, r);
+		let { ours: s, theirs: c } = Ne(t, n, r);
 		return o.append(`The responses agree on ${r} token${r === 1 ? "" : "s"}; at token ${r} `, ...this.choice(i, s, c.text), "; ", ...this.choice(a, c, s.text), "."), o;
 	}
 	choice(t, n, r) {
 		if (n.text === null) return [`${t}'s response has ended`];
-		let i = [`${t} chose `, e("span", "compare-token", no(n.text))];
-		return n.prob !== null && i.push(` (p ${Qa(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", no(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${Qa(n.probOfOther, 3)}`), i;
+		let i = [`${t} chose `, e("span", "compare-token", m(n.text))];
+		return n.prob !== null && i.push(` (p ${u(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", m(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${u(n.probOfOther, 3)}`), i;
 	}
-}, bo = 5, xo = class {
+}, Do = 5, Oo = class {
 	root;
 	store;
 	trace = null;
@@ -3780,21 +3808,21 @@ var ho = 24.7, go = 7.9, _o = class {
 		if (this.trace = t, this.root.replaceChildren(), this.lists.replaceChildren(), this.sources.replaceChildren(), !t || t.tokenIds.length === 0) return;
 		this.root.append(e("div", "chart-title", "Credit and blame"), this.lists, this.sources);
 		let n = (e) => {
-			let n = k(t, e);
-			return n && x(t, n);
+			let n = re(t, e);
+			return n && E(t, n);
 		}, r = n("advantage");
 		if (r) {
-			let { top: e, bottom: t } = le(r, bo, !0);
+			let { top: e, bottom: t } = fe(r, Do, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
 		}
 		let i = n("token_reward");
-		i && this.addList("reward", "reward landed on", ue(i, bo));
+		i && this.addList("reward", "reward landed on", pe(i, Do));
 		let a = n("kl");
-		a && this.addList("kl", "furthest from the reference (KL)", le(a, bo, !0).top);
+		a && this.addList("kl", "furthest from the reference (KL)", fe(a, Do, !0).top);
 		let o = n("mismatch");
 		if (o) {
-			this.addList("mismatch", "trainer vs rollout (mismatch)", ue(o, bo));
-			let t = ge(o), n = t && _e(t.mean, t.spread);
+			this.addList("mismatch", "trainer vs rollout (mismatch)", pe(o, Do));
+			let t = ye(o), n = t && be(t.mean, t.spread);
 			n && this.lists.append(e("div", "note shift-note", n));
 		}
 		this.lists.childElementCount || this.lists.append(e("div", "note", "No advantage, reward, KL or mismatch logged for this sample.")), this.showSources(-1);
@@ -3815,16 +3843,16 @@ var ho = 24.7, go = 7.9, _o = class {
 			return;
 		}
 		let r = e("div", "sources-title");
-		r.append("Token ", e("span", "source-token", no(n.tokenText[t] ?? "")), ` (position ${t}) drew on:`);
+		r.append("Token ", e("span", "source-token", m(n.tokenText[t] ?? "")), ` (position ${t}) drew on:`);
 		let i = e("div", "source-column");
-		i.dataset.kind = "attribution", i.append(e("div", "source-column-title", `gradient × input (${n.attribution.method})`), this.sourceList(h(n, t)));
+		i.dataset.kind = "attribution", i.append(e("div", "source-column-title", `gradient × input (${n.attribution.method})`), this.sourceList(b(n, t)));
 		let a = e("div", "source-columns");
 		a.append(i, this.attentionColumn(n, t)), this.sources.append(r, a);
 	}
 	attentionColumn(t, n) {
 		let r = e("div", "source-column");
 		r.dataset.kind = "attention";
-		let i = _(t, this.store.state.attentionLayer);
+		let i = S(t, this.store.state.attentionLayer);
 		if (i === null || !t.attention) return r.append(e("div", "note", "No attention for this sample: it was attributed by an older tb-verl; run `tb-verl attribute` again to record it.")), r;
 		let a = e("select", "layer-picker");
 		a.setAttribute("aria-label", "attention layer");
@@ -3834,7 +3862,7 @@ var ho = 24.7, go = 7.9, _o = class {
 		}
 		a.addEventListener("change", () => this.store.set({ attentionLayer: Number(a.value) }));
 		let o = e("div", "source-column-title");
-		return o.append("attention (heads averaged), ", a), r.append(o, this.sourceList(g(t, n, i))), r;
+		return o.append("attention (heads averaged), ", a), r.append(o, this.sourceList(x(t, n, i))), r;
 	}
 	sourceList(t) {
 		let n = e("ol", "source-list");
@@ -3844,7 +3872,7 @@ var ho = 24.7, go = 7.9, _o = class {
 			let i = e("span", r.weight >= 0 ? "source-bar positive" : "source-bar negative");
 			i.style.width = `${Math.max(2, Math.abs(r.weight) * 100)}%`;
 			let a = e("span", "source-track");
-			a.append(i), t.append(e("span", "source-where", `${r.part} ${r.index}`), e("span", "source-text", no(r.text)), a, e("span", "source-weight", Qa(r.weight, 3))), r.part === "response" && (t.classList.add("clickable"), t.addEventListener("click", () => this.store.set({ token: r.index }))), n.append(t);
+			a.append(i), t.append(e("span", "source-where", `${r.part} ${r.index}`), e("span", "source-text", m(r.text)), a, e("span", "source-weight", u(r.weight, 3))), r.part === "response" && (t.classList.add("clickable"), t.addEventListener("click", () => this.store.set({ token: r.index }))), n.append(t);
 		}
 		return n;
 	}
@@ -3854,11 +3882,11 @@ var ho = 24.7, go = 7.9, _o = class {
 		i.dataset.kind = t, i.append(e("span", "credit-title", n));
 		for (let t of r) {
 			let n = e("button", "credit-chip");
-			n.dataset.i = String(t.position), n.append(e("span", "chip-text", no(this.trace.tokenText[t.position] ?? "")), e("span", "chip-value", Qa(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
+			n.dataset.i = String(t.position), n.append(e("span", "chip-text", m(this.trace.tokenText[t.position] ?? "")), e("span", "chip-value", u(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
 		}
 		this.lists.append(i);
 	}
-}, So = [
+}, ko = [
 	1,
 	2,
 	5,
@@ -3874,7 +3902,7 @@ var ho = 24.7, go = 7.9, _o = class {
 	1e4,
 	2e4,
 	5e4
-], Co = class {
+], Ao = class {
 	root;
 	store;
 	plot = null;
@@ -3887,12 +3915,12 @@ var ho = 24.7, go = 7.9, _o = class {
 	}
 	show(t) {
 		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !t || t.tokenIds.length === 0) return;
-		let n = pe(t);
+		let n = ge(t);
 		if (n.length === 0) return;
 		let r = e("div", "chart-title");
 		r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(t.tokenIds, (e, t) => t), a = fe(t), o = Ja("--turn-boundary"), s = Ja("--chart-axis"), c = { stroke: Ja("--chart-grid") };
-		this.plot = new qa({
+		let i = Array.from(t.tokenIds, (e, t) => t), a = he(t), o = oo("--turn-boundary"), s = oo("--chart-axis"), c = { stroke: oo("--chart-grid") };
+		this.plot = new ao({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -3910,7 +3938,7 @@ var ho = 24.7, go = 7.9, _o = class {
 			axes: [{
 				stroke: s,
 				grid: c,
-				incrs: So
+				incrs: ko
 			}, {
 				stroke: s,
 				grid: c,
@@ -3918,7 +3946,7 @@ var ho = 24.7, go = 7.9, _o = class {
 			}],
 			series: [{ label: "position" }, ...n.map((e) => ({
 				label: e.label,
-				stroke: Ja(`--curve-${e.field}`),
+				stroke: oo(`--curve-${e.field}`),
 				width: 1
 			}))],
 			hooks: {
@@ -3949,7 +3977,7 @@ var ho = 24.7, go = 7.9, _o = class {
 	}
 };
 // src/model/knobs.ts
-function wo(e) {
+function jo(e) {
 	let t = Object.keys(e), n = (e) => e.slice(e.lastIndexOf(".") + 1), r = /* @__PURE__ */ new Map();
 	for (let e of t) r.set(n(e), (r.get(n(e)) ?? 0) + 1);
 	return t.map((t) => ({
@@ -3959,7 +3987,12 @@ function wo(e) {
 	}));
 }
 // src/views/exploration.ts
-var To = 160, Eo = class {
+var Mo = 160, No = [
+	"#ff4081",
+	"#00e5ff",
+	"#ffffff",
+	"#ff9100"
+], Po = class {
 	root;
 	data = null;
 	selected = null;
@@ -3972,9 +4005,9 @@ var To = 160, Eo = class {
 	constructor(t, n, i) {
 		this.root = t, this.heatmap = e("div"), this.shiftNote = e("div", "note shift-note"), this.shiftNote.hidden = !0, this.fold = e("button", "fold-button"), this.fold.addEventListener("click", () => n.set({ explorationFolded: !n.state.explorationFolded }));
 		let a = e("div", "charts");
-		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new Za(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
+		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new lo(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
-			let t = we(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
+			let t = Oe(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			n.set({ metric: "entropy" }), i.selectNearest(this.data.steps[t]);
 		}), r(t, () => this.draw()), n.watch(["exploration"], (e) => this.show(e.exploration)), n.watch(["explorationSeries"], (e) => this.showShift(e.explorationSeries)), n.watch(["explorationSeries", "explorationFolded"], (e) => this.showFold(e)), this.showFold(n.state), n.watch(["step"], (e) => {
 			this.selected = e.step, this.draw();
@@ -3983,10 +4016,19 @@ var To = 160, Eo = class {
 	show(e) {
 		if (this.data = e, this.heatmap.replaceChildren(), this.root.hidden = e === null, !e) return;
 		let t = e.edges[e.edges.length - 1];
-		this.title.textContent = `Exploration: per-token entropy over training (0 to ${t.toFixed(2)} nats, bottom to top; colour = share of the step's tokens; click a step)`, this.heatmap.append(this.title, this.knobs(e.knobs), this.canvas), this.draw();
+		this.title.textContent = `Exploration: per-token entropy over training (0 to ${t.toFixed(2)} nats, bottom to top; colour = share of the step's tokens; click a step)`, this.heatmap.append(this.title, this.knobs(e.knobs), this.schedules(e.schedules), this.canvas), this.draw();
+	}
+	schedules(t) {
+		let n = e("div", "schedules");
+		return t.length === 0 || (n.append(e("span", "knobs-title", "Schedules (drawn over the heatmap, each on its own scale):")), t.forEach((t, r) => {
+			let i = t.points.map((e) => e[1]).filter((e) => e !== null), a = e("span", "schedule");
+			a.title = t.tag, a.dataset.name = t.name;
+			let o = e("span", "schedule-swatch");
+			o.style.background = No[r % No.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${u(i[0], 4)} → ${u(i[i.length - 1], 4)}`)), n.append(a);
+		})), n;
 	}
 	knobs(t) {
-		let n = e("div", "knobs"), r = wo(t);
+		let n = e("div", "knobs"), r = jo(t);
 		if (r.length === 0) return n;
 		n.append(e("span", "knobs-title", "Knobs (HParams):"));
 		for (let t of r) {
@@ -4001,14 +4043,14 @@ var To = 160, Eo = class {
 		this.fold.textContent = e ? `▸ Exploration (entropy heatmap${n}, folded: click to show)` : "▾ Exploration", this.fold.title = e ? "show the Exploration section" : "fold the Exploration section away";
 	}
 	showShift(e) {
-		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = Te(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
+		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = ke(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
 		this.shiftNote.hidden = n === null, this.shiftNote.textContent = n ? `Training–inference mismatch, ${n.count} of ${n.of} steps (latest: step ${n.step}). ${n.note}` : "";
 	}
 	draw() {
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.root.clientWidth - 8), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = To * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${To}px`;
+		this.canvas.width = t * n, this.canvas.height = Mo * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${Mo}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -4017,20 +4059,23 @@ var To = 160, Eo = class {
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = To / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = po(co(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, To - (n + 1) * l, Math.ceil(c), Math.ceil(l));
-		if (this.selected !== null) {
-			let t = d(i, (t) => e.steps[t], this.selected);
-			r.strokeStyle = Ja("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
+		}, c = t / i, l = Mo / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = bo(go(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, Mo - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		if (e.schedules.forEach((n, i) => {
+			let a = De(n.points, e.steps, t, Mo);
+			r.strokeStyle = No[i % No.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
+		}), this.selected !== null) {
+			let t = g(i, (t) => e.steps[t], this.selected);
+			r.strokeStyle = oo("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
 		}
 	}
-}, Do = class {
+}, Fo = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new vo(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
-			let n = e && t && e.groupId ? Be(t.samples, e.groupId) : [];
+		this.controller = r, this.rows = new To(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
+			let n = e && t && e.groupId ? Ye(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
 	}
@@ -4039,15 +4084,15 @@ var To = 160, Eo = class {
 		let { groupId: r, traces: i } = t, a = e("div", "chart-title");
 		a.textContent = `group ${r}: ${i.length} recorded responses to the same prompt`, this.rows.root.append(a);
 		for (let e of i) {
-			let { values: t, scale: r } = ie(e, n);
-			this.rows.add(e, `#${e.sampleIndex} · score ${Qa(e.score)} · mean advantage ${Qa(he(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
+			let { values: t, scale: r } = F(e, n);
+			this.rows.add(e, `#${e.sampleIndex} · score ${u(e.score)} · mean advantage ${u(ve(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, Oo = 14, ko = {
+}, Io = 14, Lo = {
 	kind: "sequential",
 	min: 0,
 	max: 1
-}, Ao = class {
+}, Ro = class {
 	root;
 	store;
 	canvas = null;
@@ -4063,7 +4108,7 @@ var To = 160, Eo = class {
 		n.textContent = `top-${t.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let r = e("canvas", "heatmap");
 		r.setAttribute("aria-label", "top-k heatmap"), r.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / Oo);
+			let t = this.start + Math.floor(e.offsetX / Io);
 			this.trace && t < this.trace.tokenIds.length && this.store.set({ token: t });
 		}), this.root.append(n, r), this.canvas = r, this.draw();
 	}
@@ -4073,24 +4118,24 @@ var To = 160, Eo = class {
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / Oo)), o = t.tokenIds.length;
-		this.start = F(Math.max(0, this.active), a, o);
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / Io)), o = t.tokenIds.length;
+		this.start = ue(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * Oo * c, e.height = n * Oo * c, e.style.width = `${s * Oo}px`, e.style.height = `${n * Oo}px`;
+		e.width = s * Io * c, e.height = n * Io * c, e.style.width = `${s * Io}px`, e.style.height = `${n * Io}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = po(co(ko, Math.exp(i[a * n + o]))), l.fillRect(e * Oo, o * Oo, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * Oo + 1, o * Oo + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * Oo + .5, .5, 13, n * Oo - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = bo(go(Lo, Math.exp(i[a * n + o]))), l.fillRect(e * Io, o * Io, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * Io + 1, o * Io + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * Io + .5, .5, 13, n * Io - 1));
 		}
 	}
-}, jo = class {
+}, zo = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new vo(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
+		this.controller = r, this.rows = new To(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
 			this.button.hidden = e === null;
 		}), n.watch(["history"], ({ history: e }) => this.show(e));
 	}
@@ -4099,11 +4144,11 @@ var To = 160, Eo = class {
 		let { promptText: n, traces: r, occurrences: i } = t, a = e("div", "chart-title"), o = new Set(r.map((e) => e.step)).size;
 		a.textContent = `${i} recorded response${i === 1 ? "" : "s"} to this prompt` + (r.length < i ? ` (${r.length} shown, evenly spread over ${o} steps)` : ` over ${o} steps`) + ": colour = change in the chosen token's probability since the row above (same token only)";
 		let s = e("div", "prompt");
-		s.textContent = to(n), this.rows.root.append(a, s);
+		s.textContent = p(n), this.rows.root.append(a, s);
 		let c = null;
 		for (let e of r) {
-			let t = me(e, c);
-			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${Qa(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
+			let t = _e(e, c);
+			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${u(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
 				kind: "diverging",
 				min: -1,
 				max: 1
@@ -4111,11 +4156,11 @@ var To = 160, Eo = class {
 		}
 	}
 };
-function Mo(e, t, n) {
+function Bo(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function No(e, t, n, r) {
-	let i = Mo(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
+function Vo(e, t, n, r) {
+	let i = Bo(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
 	if (a >= 8) return {
 		left: a,
 		top: i
@@ -4125,7 +4170,7 @@ function No(e, t, n, r) {
 		left: o,
 		top: i
 	};
-	let s = Mo(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
+	let s = Bo(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
 	return c + n.height + 8 <= r.height ? {
 		left: s,
 		top: c
@@ -4134,18 +4179,18 @@ function No(e, t, n, r) {
 		top: l
 	} : {
 		left: s,
-		top: Mo(c, 8, Math.max(8, r.height - n.height - 8))
+		top: Bo(c, 8, Math.max(8, r.height - n.height - 8))
 	};
 }
 // src/views/path.ts
-var Po = !1;
-function Fo() {
-	if (Po) return;
-	Po = !0;
+var Ho = !1;
+function Uo() {
+	if (Ho) return;
+	Ho = !0;
 	let t = e("style");
-	t.textContent = uo(".tok"), document.head.append(t);
+	t.textContent = vo(".tok"), document.head.append(t);
 }
-var Io = class {
+var Wo = class {
 	root;
 	store;
 	trace = null;
@@ -4156,7 +4201,7 @@ var Io = class {
 	promptTokens = [];
 	attended = [];
 	constructor(t, r) {
-		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Fo(), r.watch([
+		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Uo(), r.watch([
 			"trace",
 			"metric",
 			"exploration"
@@ -4172,7 +4217,7 @@ var Io = class {
 	}
 	show(t, n) {
 		if (this.trace = t, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, !t) return;
-		let r = ne(t);
+		let r = N(t);
 		this.metric = r.find((e) => e.key === n) ?? r[0];
 		let i = e("div", "path-header"), a = e("select", "metric-picker");
 		a.setAttribute("aria-label", "colour tokens by");
@@ -4181,58 +4226,60 @@ var Io = class {
 			r.value = n.key, r.disabled = n.values(t) === null, r.selected = n.key === this.metric.key, a.append(r);
 		}
 		a.addEventListener("change", () => this.store.set({ metric: a.value })), i.append(e("span", "label", "colour by"), a);
-		let { values: o, scale: s } = ie(t, this.metric.key);
+		let { values: o, scale: s } = F(t, this.metric.key);
 		i.append(this.legend(o));
 		let c = [`step ${t.step}`, `sample ${t.sampleIndex}`];
-		t.groupId && c.push(`group ${ze(t.groupId)}`), t.score !== null && c.push(`score ${Qa(t.score)}`);
-		let l = t.spans.filter((e) => e.kind === "policy").length;
-		l && c.push(`${l} turns`), i.append(e("span", "meta", c.join(" · "))), this.root.append(i), this.promptTokens = [], this.attended = [];
-		let u = t.attribution?.promptTokenText ?? [];
-		if (u.length) {
+		t.groupId && c.push(`group ${Je(t.groupId)}`);
+		let l = O(t);
+		l && c.push(l);
+		let d = t.spans.filter((e) => e.kind === "policy").length;
+		d && c.push(`${d} turns`), i.append(e("span", "meta", c.join(" · "))), this.root.append(i), this.promptTokens = [], this.attended = [];
+		let f = t.attribution?.promptTokenText ?? [];
+		if (f.length) {
 			let t = e("div", "prompt"), n = e("span", "prompt-text prompt-tokens");
-			this.promptTokens = u.map((t, n) => {
-				let r = e("span", "prompt-tok", no(t));
+			this.promptTokens = f.map((t, n) => {
+				let r = e("span", "prompt-tok", m(t));
 				return r.dataset.i = String(n), r;
 			}), n.append(...this.promptTokens), t.append(e("span", "label", "prompt "), n), this.root.append(t);
 		} else if (t.promptText) {
 			let n = e("div", "prompt");
-			n.append(e("span", "label", "prompt "), e("span", "prompt-text", to(t.promptText))), this.root.append(n);
+			n.append(e("span", "label", "prompt "), e("span", "prompt-text", p(t.promptText))), this.root.append(n);
 		}
-		let d = t.fields.get("entropy"), f = d && x(t, d), p = this.store.state.exploration?.forking_threshold ?? null, m = this.metric.key === "entropy" && f && p !== null ? (e) => f[e] > p : null;
-		m && i.append(e("span", "forking-note", `outlined: forking tokens (entropy > ${Qa(p, 3)})`));
-		let h = new _o(t, o, s, m);
-		this.strip = h;
-		let g = h.element;
-		g.tabIndex = 0, g.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (g.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), g.append(e("div", "text-only", to(t.responseText)))) : g.append(e("span", "empty", "(empty response)"))), g.addEventListener("mouseover", (e) => {
-			let t = h.indexOf(e.target);
+		let h = t.fields.get("entropy"), g = h && E(t, h), _ = this.store.state.exploration?.forking_threshold ?? null, v = this.metric.key === "entropy" && g && _ !== null ? (e) => g[e] > _ : null;
+		v && i.append(e("span", "forking-note", `outlined: forking tokens (entropy > ${u(_, 3)})`));
+		let y = new wo(t, o, s, v);
+		this.strip = y;
+		let b = y.element;
+		b.tabIndex = 0, b.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (b.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), b.append(e("div", "text-only", p(t.responseText)))) : b.append(e("span", "empty", "(empty response)"))), b.addEventListener("mouseover", (e) => {
+			let t = y.indexOf(e.target);
 			t >= 0 && this.activate(t);
-		}), g.addEventListener("mouseleave", () => {
-			document.activeElement !== g && this.activate(-1);
-		}), g.addEventListener("focus", () => this.activate(Math.max(0, this.active))), g.addEventListener("blur", () => this.activate(-1)), g.addEventListener("keydown", (e) => {
+		}), b.addEventListener("mouseleave", () => {
+			document.activeElement !== b && this.activate(-1);
+		}), b.addEventListener("focus", () => this.activate(Math.max(0, this.active))), b.addEventListener("blur", () => this.activate(-1)), b.addEventListener("keydown", (e) => {
 			let t = {
 				ArrowRight: 1,
 				ArrowLeft: -1,
 				Home: -Infinity,
 				End: Infinity
 			};
-			if (!(e.key in t) || h.length === 0) return;
+			if (!(e.key in t) || y.length === 0) return;
 			e.preventDefault();
-			let n = Math.min(h.length - 1, Math.max(0, this.active + t[e.key]));
+			let n = Math.min(y.length - 1, Math.max(0, this.active + t[e.key]));
 			this.activate(n);
-		}), this.root.append(g);
+		}), this.root.append(b);
 	}
 	legend(t) {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
-		let r = re(this.metric, t), i = e("span", "legend-bar");
-		i.style.background = mo(r.kind);
+		let r = P(this.metric, t), i = e("span", "legend-bar");
+		i.style.background = xo(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max], c = s - o, l = c > 0 ? Math.min(4, Math.max(2, Math.ceil(-Math.log10(c)) + 1)) : 2;
-		return n.append(e("span", "legend-min", Qa(o, l)), i, e("span", "legend-max", Qa(s, l))), n;
+		return n.append(e("span", "legend-min", u(o, l)), i, e("span", "legend-max", u(s, l))), n;
 	}
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
 		if (!e || !this.trace || !this.strip || e.length === 0) return !1;
-		let t = x(this.trace, e), n = ce(t);
+		let t = E(this.trace, e), n = de(t);
 		for (let e = 1; e <= t.length; e++) {
 			let r = (Math.max(this.active, -1) + e) % t.length;
 			if (t[r] >= n) return this.activate(r), !0;
@@ -4242,8 +4289,8 @@ var Io = class {
 	markAttended(e, t) {
 		for (let e of this.attended) e.classList.remove("attended"), e.style.removeProperty("--attention");
 		this.attended = [];
-		let n = this.trace, r = n && _(n, t);
-		if (!(!n || !this.strip || r == null || e < 0)) for (let t of g(n, e, r)) {
+		let n = this.trace, r = n && S(n, t);
+		if (!(!n || !this.strip || r == null || e < 0)) for (let t of x(n, e, r)) {
 			let e = t.part === "prompt" ? this.promptTokens[t.index] : this.strip.span(t.index);
 			e && (e.classList.add("attended"), e.style.setProperty("--attention", t.weight.toFixed(3)), this.attended.push(e));
 		}
@@ -4258,7 +4305,7 @@ var Io = class {
 		}
 		let t = this.strip.span(e);
 		this.strip.reveal(e), t.classList.add("active"), this.store.set({ token: e }), t.scrollIntoView({ block: "nearest" }), this.fillCard(this.trace, e), this.card.hidden = !1;
-		let n = No(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
+		let n = Vo(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
 			width: window.innerWidth,
 			height: window.innerHeight
 		});
@@ -4267,17 +4314,19 @@ var Io = class {
 	fillCard(t, n) {
 		this.card.replaceChildren();
 		let r = e("div", "card-title");
-		r.append(e("span", "card-token", no(t.tokenText[n])), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
-		let { alternatives: i, rank: a } = ae(t, n), o = e("table", "card-numbers"), s = (e, t) => {
+		r.append(e("span", "card-token", m(t.tokenText[n])), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
+		let { alternatives: i, rank: a } = I(t, n), o = e("table", "card-numbers"), s = (e, t) => {
 			let n = o.insertRow();
 			n.insertCell().textContent = e, n.insertCell().textContent = t;
-		}, c = S(t, n);
-		c && s("turn", C(c)), t.responseMask && !t.responseMask[n] && s("response_mask", "0: not a policy token");
-		let l = t.fields.get("log_prob");
-		l && s("probability", Qa(Math.exp(l[n]), 4));
-		let u = t.fields.get("rollout_log_prob");
-		u && s("rollout probability", Qa(Math.exp(u[n]), 4)), t.topK && s("rank", a === null ? `> ${t.topK.k}` : String(a));
-		for (let [e, r] of [...t.fields, ...ee(t)]) s(O(e), Qa(r[n], 4));
+		}, c = D(t, n);
+		c && s("turn", k(c));
+		let l = O(t);
+		l && s("sample reward", l), t.responseMask && !t.responseMask[n] && s("response_mask", "0: not a policy token");
+		let d = t.fields.get("log_prob");
+		d && s("probability", u(Math.exp(d[n]), 4));
+		let f = t.fields.get("rollout_log_prob");
+		f && s("rollout probability", u(Math.exp(f[n]), 4)), t.topK && s("rank", a === null ? `> ${t.topK.k}` : String(a));
+		for (let [e, r] of [...t.fields, ...ie(t)]) s(ne(e), u(r[n], 4));
 		if (i.length) {
 			let r = e("div", "topk");
 			r.append(e("div", "topk-title", `top-${i.length} alternatives`));
@@ -4285,13 +4334,13 @@ var Io = class {
 				let i = e("div", "topk-row");
 				a.id === t.tokenIds[n] && i.classList.add("chosen");
 				let o = e("span", "topk-bar");
-				o.style.width = `${Math.max(1, a.prob * 100)}%`, i.append(e("span", "topk-text", no(a.text)), e("span", "topk-track", void 0), e("span", "topk-prob", Qa(a.prob, 3))), i.children[1].append(o), r.append(i);
+				o.style.width = `${Math.max(1, a.prob * 100)}%`, i.append(e("span", "topk-text", m(a.text)), e("span", "topk-track", void 0), e("span", "topk-prob", u(a.prob, 3))), i.children[1].append(o), r.append(i);
 			}
 			this.card.append(r);
 		}
 		this.card.append(o);
 	}
-}, Lo = class {
+}, Go = class {
 	element;
 	constructor(t, n) {
 		let r = e("select");
@@ -4310,14 +4359,14 @@ var Io = class {
 		});
 	}
 };
-function Ro(t) {
+function Ko(t) {
 	let n = e("span", "status");
 	return n.setAttribute("role", "status"), t.watch(["message"], ({ message: e }) => {
 		n.textContent = e?.text ?? "", n.dataset.kind = e?.kind ?? "";
 	}), n;
 }
 // src/views/search.ts
-var zo = class {
+var qo = class {
 	root;
 	store;
 	controller;
@@ -4335,11 +4384,11 @@ var zo = class {
 			let t = e("li", "search-hit");
 			t.dataset.step = String(n), t.dataset.sample = String(r);
 			let s = e("button", "search-open", `step ${n} · #${r} · ${i}`);
-			s.addEventListener("click", () => void this.controller.selectStep(n, r)), t.append(s, e("span", "search-snippet", to(o))), a.append(t);
+			s.addEventListener("click", () => void this.controller.selectStep(n, r)), t.append(s, e("span", "search-snippet", p(o))), a.append(t);
 		}
 		this.root.append(r, n ? a : e("div", "note", "No recorded prompt or response contains it."));
 	}
-}, Bo = class {
+}, Jo = class {
 	controller;
 	sortKey = "sample";
 	descending = !1;
@@ -4354,11 +4403,11 @@ var zo = class {
 		this.controller = i, this.filterInput = e("input"), this.filterInput.type = "search", this.filterInput.className = "sample-filter", this.filterInput.placeholder = "filter: score>0.5 len<200 best \"text in prompt or response\"", this.filterInput.setAttribute("aria-label", "filter samples"), this.filterInput.addEventListener("input", () => {
 			this.filter = this.filterInput.value, this.wantsTexts() && this.texts === null && i.loadTexts(), this.render();
 		}), this.searchAll = e("button", "view-button search-all"), this.searchAll.hidden = !0, this.searchAll.addEventListener("click", () => {
-			let [e] = Ie(this.filter);
+			let [e] = Ge(this.filter);
 			e && i.searchAll(e);
 		}), this.body = e("div");
 		let a = e("div", "search-results");
-		t.append(this.filterInput, this.searchAll, this.body, a), new zo(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
+		t.append(this.filterInput, this.searchAll, this.body, a), new qo(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
 			this.show(e, t), n.has("stepDetail") && this.wantsTexts() && i.loadTexts();
 		}), r.watch(["stepTexts"], ({ stepTexts: e }) => {
 			e && this.setTexts(e.step, e.texts);
@@ -4373,10 +4422,10 @@ var zo = class {
 		r && r.sample_index !== this.selectedSample && this.controller.selectSample(r.sample_index);
 	}
 	visibleSamples() {
-		return this.detail ? Me(this.detail.samples.filter((e) => Re(e, this.filter, this.texts?.get(e.sample_index))), this.sortKey, this.descending) : [];
+		return this.detail ? Be(this.detail.samples.filter((e) => qe(e, this.filter, this.texts?.get(e.sample_index))), this.sortKey, this.descending) : [];
 	}
 	wantsTexts() {
-		return Le(this.filter).length > 0;
+		return Ke(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.render());
@@ -4386,13 +4435,13 @@ var zo = class {
 	}
 	render() {
 		this.body.replaceChildren();
-		let [t] = Ie(this.filter);
+		let [t] = Ge(this.filter);
 		this.searchAll.hidden = !t, this.searchAll.textContent = t ? `Search every step for "${t}"` : "";
 		let n = this.detail;
 		if (this.filterInput.hidden = !n, !n) return;
 		let r = e("div", "samples-caption"), i = this.visibleSamples();
 		r.textContent = `Step ${n.step}: ${n.samples.length} recorded of ${n.batch_size} responses` + (i.length < n.samples.length ? ` (${i.length} match the filter)` : ""), this.body.append(r);
-		let a = e("table", "samples"), o = a.createTHead().insertRow(), s = je(n.samples);
+		let a = e("table", "samples"), o = a.createTHead().insertRow(), s = ze(n.samples);
 		for (let t of s) {
 			let n = e("th");
 			n.textContent = t.label + (this.sortKey === t.key ? this.descending ? " ▼" : " ▲" : ""), n.title = `${t.title} (click to sort)`, n.tabIndex = 0, n.dataset.key = t.key;
@@ -4407,14 +4456,14 @@ var zo = class {
 			t.tabIndex = 0, t.dataset.sample = String(e.sample_index), e.sample_index === this.selectedSample && t.classList.add("selected");
 			for (let n of s) {
 				let r = n.value(e), i = t.insertCell();
-				i.dataset.key = n.key, n.text ? i.textContent = n.text(e) : n.key === "group" ? (i.textContent = ze(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? Qa(r) : String(r ?? "–");
+				i.dataset.key = n.key, n.text ? i.textContent = n.text(e) : n.key === "group" ? (i.textContent = Je(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? u(r) : String(r ?? "–");
 			}
 			let n = () => void this.controller.selectSample(e.sample_index);
 			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n());
 		}
 		this.body.append(a);
 	}
-}, Vo = class {
+}, Yo = class {
 	element;
 	slider;
 	box;
@@ -4429,7 +4478,7 @@ var zo = class {
 			let e = this.steps[Number(this.slider.value)];
 			e && a(e.step);
 		}), this.box = e("input"), this.box.type = "number", this.box.className = "step-box", this.box.setAttribute("aria-label", "go to step"), this.box.addEventListener("change", () => {
-			let e = Number(this.box.value), t = this.box.value.trim() === "" || !Number.isFinite(e) ? null : f(this.steps, e);
+			let e = Number(this.box.value), t = this.box.value.trim() === "" || !Number.isFinite(e) ? null : _(this.steps, e);
 			t !== null && a(t);
 		}), this.count = e("span", "step-count");
 		let o = t("◀", "previous logged step", () => i.moveStep(-1)), s = t("▶", "next logged step", () => i.moveStep(1));
@@ -4439,23 +4488,23 @@ var zo = class {
 	}
 	show(e, t, n) {
 		this.steps = e, this.slider.max = String(Math.max(0, e.length - 1)), this.slider.disabled = e.length < 2;
-		let r = t === null ? -1 : p(e, t);
+		let r = t === null ? -1 : v(e, t);
 		this.slider.value = String(Math.max(0, r)), (n || document.activeElement !== this.box) && (this.box.value = t === null ? "" : String(t)), this.count.textContent = e.length ? ` (${r + 1} of ${e.length} traced)` : " (none traced)";
 	}
-}, Ho = class {
-	store = new et(tt());
-	controller = new We(this.store);
+}, Xo = class {
+	store = new lt(ut());
+	controller = new $e(this.store);
 	constructor(t) {
 		let { store: n, controller: r } = this;
 		t.replaceChildren(), t.classList.add("tbv-app"), n.watch(["dark"], ({ dark: e }) => document.documentElement.classList.toggle("dark", e));
 		let i = e("header", "toolbar");
-		i.append(new Lo(n, r).element, new Vo(n, r).element, new nt(n, r).element, Ro(n));
+		i.append(new Go(n, r).element, new Yo(n, r).element, new dt(n, r).element, Ko(n));
 		let a = e("section", "charts");
-		new Za(a, n, r, "chartSeries", !0);
+		new lo(a, n, r, "chartSeries", !0);
 		let o = e("section", "exploration");
-		new Eo(o, n, r);
+		new Po(o, n, r);
 		let s = e("section", "samples-pane");
-		new Bo(s, n, r);
+		new Jo(s, n, r);
 		let [c, l, u, d, f, p, m] = [
 			e("div"),
 			e("div", "credit"),
@@ -4465,8 +4514,8 @@ var zo = class {
 			e("div", "history-view"),
 			e("div", "compare-view")
 		];
-		new Io(c, n), new xo(l, n), new Co(u, n), new Ao(d, n);
-		let h = new Do(f, n, r), g = new jo(p, n, r), _ = new yo(m, n, r), v = e("div", "view-buttons");
+		new Wo(c, n), new Oo(l, n), new Ao(u, n), new Ro(d, n);
+		let h = new Fo(f, n, r), g = new zo(p, n, r), _ = new Eo(m, n, r), v = e("div", "view-buttons");
 		v.append(h.button, g.button, _.picker);
 		let y = e("section", "path-pane");
 		y.append(c, l, v, m, u, d, f, p);
@@ -4483,7 +4532,7 @@ var zo = class {
 		], (e) => {
 			if (e.run === null) return;
 			let { run: t, split: n, step: r, sample: i, token: a, metric: o, compareRun: s, explorationFolded: c } = e;
-			$e({
+			ct({
 				run: t,
 				split: n,
 				step: r ?? void 0,
@@ -4493,15 +4542,15 @@ var zo = class {
 				vs: s ?? void 0,
 				exploration: c ? "folded" : void 0
 			});
-		}), Ye((e) => n.set({ dark: e }));
+		}), it((e) => n.set({ dark: e }));
 	}
 	async start() {
-		await this.controller.start(Qe()), Xe(() => void this.controller.refresh());
+		await this.controller.start(st()), at(() => void this.controller.refresh());
 	}
-}, Uo = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
+}, Zo = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
 // src/index.ts
-function Wo() {
+function Qo() {
 	let t = e("style");
-	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Uo, document.head.append(t), new Ho(document.body).start();
+	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Zo, document.head.append(t), new Xo(document.body).start();
 }
-export { Wo as render };
+export { Qo as render };

@@ -2,6 +2,7 @@
 // traced-step marks bucketed per pixel column (so 100k traced steps draw as fast as 100), the
 // Exploration heatmap's columns, and what the mismatch charts say together.
 import type { ScalarPoint } from "../api";
+import { nearestIndex } from "./steps";
 import { constantShiftNote } from "./tokens";
 import { toNumber } from "./trace";
 
@@ -92,6 +93,23 @@ export function byTurnCharts(tags: string[]): { title: string; turns: { turn: nu
   return Object.keys(BY_TURN_TITLES)
     .filter((metric) => found.has(metric))
     .map((metric) => ({ title: BY_TURN_TITLES[metric], turns: found.get(metric)!.sort((a, b) => a.turn - b.turn) }));
+}
+
+/** Where a knob's schedule runs over a heatmap of `width` x `height` pixels whose columns are
+ * `steps`: each point at the centre of its step's nearest column, its value scaled from the
+ * schedule's own range to the height (a margin of `margin` pixels at both ends, the largest value on
+ * top). Points without a value are left out; [] when nothing is left. */
+export function schedulePath(points: [number, number | null][], steps: number[], width: number, height: number, margin = 6): [number, number][] {
+  const known = points.filter((p): p is [number, number] => p[1] !== null);
+  if (known.length === 0 || steps.length === 0) return [];
+  const values = known.map((p) => p[1]);
+  const low = Math.min(...values);
+  const span = Math.max(...values) - low;
+  const cell = width / steps.length;
+  return known.map(([step, value]) => [
+    (nearestIndex(steps.length, (i) => steps[i], step) + 0.5) * cell,
+    height - margin - (span > 0 ? (value - low) / span : 0.5) * (height - 2 * margin),
+  ]);
 }
 
 /** Index of the column under x pixels on a heatmap `width` pixels wide of `columns` columns. */

@@ -29,14 +29,37 @@ export const SAMPLE_COLUMNS: Column[] = [
       : `${s.turns}${s.tools?.length ? ` · ${s.tools.join(", ")}` : ""}${s.tool_failures ? ` · ${s.tool_failures} failed` : ""}` },
 ];
 
-/** The columns a step's table shows: the optional ones only when some sample has them. */
-export function columnsFor(samples: SampleSummary[]): Column[] {
-  return SAMPLE_COLUMNS.filter((c) => !c.optional || samples.some((s) => c.value(s) !== null));
+const EXTRA = "extra:";
+
+/** A column of one per-sample extra number (a reward part, an exploration bonus). */
+function extraColumn(name: string): Column {
+  return {
+    key: `${EXTRA}${name}`, label: name, title: `${name}: logged beside the score (reward extra info)`,
+    value: (s) => extraValue(s, name),
+  };
 }
 
-/** Sorts samples by a column; absent values last whatever the direction. */
+function extraValue(sample: SampleSummary, name: string): number | null {
+  return toNumber(sample.extra_sample?.[name]);
+}
+
+/** The names of the per-sample extra numbers any of `samples` has, sorted. */
+export function extraNames(samples: SampleSummary[]): string[] {
+  return [...new Set(samples.flatMap((s) => Object.keys(s.extra_sample ?? {})))].sort();
+}
+
+/** The columns a step's table shows: the optional ones only when some sample has them, then one
+ * per extra number the step's samples have (the breakdown of their reward). */
+export function columnsFor(samples: SampleSummary[]): Column[] {
+  return [
+    ...SAMPLE_COLUMNS.filter((c) => !c.optional || samples.some((s) => c.value(s) !== null)),
+    ...extraNames(samples).map(extraColumn),
+  ];
+}
+
+/** Sorts samples by a column (an extra number's is `extra:NAME`); absent values last whatever the direction. */
 export function sortSamples(samples: SampleSummary[], key: string, descending: boolean): SampleSummary[] {
-  const column = SAMPLE_COLUMNS.find((c) => c.key === key);
+  const column = key.startsWith(EXTRA) ? extraColumn(key.slice(EXTRA.length)) : SAMPLE_COLUMNS.find((c) => c.key === key);
   if (!column) return samples.slice();
   return samples.slice().sort((a, b) => {
     const va = column.value(a);
@@ -60,7 +83,15 @@ const FILTER_FIELDS: Record<string, (s: SampleSummary) => number | null> = {
   failures: (s) => s.tool_failures ?? 0,
 };
 
-const CONDITION = /^(score|len|entropy|kl|turns|calls|failures)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+const CONDITION = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+
+/** The value a filter condition on `name` reads: a column's, else the extra number of that name
+ * (compared without case, as the filter is); null when the sample has neither. */
+function conditionValue(sample: SampleSummary, name: string): number | null {
+  if (name in FILTER_FIELDS) return FILTER_FIELDS[name](sample);
+  const extra = Object.keys(sample.extra_sample ?? {}).find((key) => key.toLowerCase() === name);
+  return extra === undefined ? null : extraValue(sample, extra);
+}
 const TOOL = /^tool:(.+)$/;
 
 /** The quoted phrases of a filter (`"the answer is"`) as typed. */
@@ -75,7 +106,8 @@ export function textTerms(query: string): string[] {
 
 /** Whether a sample passes a filter: space-separated terms, all required; a term is a condition
  * on a column (`score>0.5`, `len<=100`, `entropy>=1`, `kl<0`, and for multi-turn responses
- * `turns>2`, `calls>=1`, `failures>0`), a tool it called (`tool:calc`), a quoted phrase found in
+ * `turns>2`, `calls>=1`, `failures>0`) or on an extra number (`novelty>0.1`, `acc=1`; a sample
+ * without it does not match), a tool it called (`tool:calc`), a quoted phrase found in
  * the prompt or response (`text` is that text; while it is unknown, phrases do not filter), or a
  * word found in its reasons, group or data source. */
 export function matchesFilter(sample: SampleSummary, query: string, text?: string): boolean {
@@ -87,7 +119,7 @@ export function matchesFilter(sample: SampleSummary, query: string, text?: strin
     if (tool) {
       if (!(sample.tools ?? []).some((name) => name.toLowerCase() === tool[1])) return false;
     } else if (condition) {
-      const value = FILTER_FIELDS[condition[1]](sample);
+      const value = conditionValue(sample, condition[1]);
       const bound = Number(condition[3]);
       if (value === null || Number.isNaN(value)) return false;
       const ok = { "<": value < bound, ">": value > bound, "<=": value <= bound, ">=": value >= bound, "=": value === bound }[condition[2]];

@@ -1,6 +1,7 @@
 // The decoded decision trace and the per-token metrics the dashboard can colour by.
 import type { Scale } from "./colors";
 import { base64ToBytes, decodeFloat16, decodeInt32 } from "./decode";
+import { formatNumber } from "./format";
 import { lowerBound } from "./steps";
 
 /** The JSON of the /trace route, as documented in tb_verl_plugin/http_api.md. */
@@ -229,6 +230,15 @@ export function spanAt(trace: Trace, i: number): SpanJson | null {
   const at = lowerBound(trace.spans.length, (s) => trace.spans[s].end, i + 1);
   const span = trace.spans[at];
   return span && span.start <= i ? span : null;
+}
+
+/** The sample's reward with what was logged beside it (verl's reward extra info: the reward's
+ * parts, an exploration bonus), "score 0.92 · correct 0.8 · novelty 0.12"; null when neither. */
+export function rewardBreakdown(trace: Trace): string | null {
+  const parts = Object.entries(trace.extraSample).sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => `${name} ${formatNumber(value)}`);
+  if (trace.score !== null) parts.unshift(`score ${formatNumber(trace.score)}`);
+  return parts.length ? parts.join(" · ") : null;
 }
 
 /** How a span reads in one line: "turn 2", "tool output of turn 1: calc({"a": 3}) → 7". */

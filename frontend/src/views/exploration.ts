@@ -2,13 +2,16 @@
 // heatmap (steps across, entropy bins up, colour = share of the step's tokens), next to the
 // forking-token share, decision confidence and dead-group share. A collapsing policy shows as the
 // mass sliding to the bottom row. Clicking a column opens that step with tokens coloured by entropy.
+// The run's knobs are listed above it, and the ones that changed during training (schedules) are
+// drawn over it.
 // Ten charts fill a first screen: the section folds to its title bar (kept in the address bar) so
 // the decision path is reachable without scrolling past them.
-import type { ExplorationJson } from "../api";
+import type { ExplorationJson, KnobSchedule } from "../api";
 import type { Controller } from "../controller";
 import { element, onWidthChange } from "../dom";
-import { columnAt, shiftedSteps } from "../model/charts";
+import { columnAt, schedulePath, shiftedSteps } from "../model/charts";
 import { colorFor, cssColor } from "../model/colors";
+import { formatNumber } from "../model/format";
 import { knobList } from "../model/knobs";
 import { nearestIndex } from "../model/steps";
 import type { ChartSeries, State, Store } from "../state";
@@ -16,6 +19,8 @@ import { themeColor } from "../theme";
 import { ChartsView } from "./charts";
 
 const HEIGHT = 160;
+/** Lines over the viridis heatmap: colours it never takes. */
+const SCHEDULE_COLOURS = ["#ff4081", "#00e5ff", "#ffffff", "#ff9100"];
 
 export class ExplorationView {
   private data: ExplorationJson | null = null;
@@ -71,8 +76,28 @@ export class ExplorationView {
     this.title.textContent =
       `Exploration: per-token entropy over training (0 to ${top.toFixed(2)} nats, bottom to top; ` +
       "colour = share of the step's tokens; click a step)";
-    this.heatmap.append(this.title, this.knobs(data.knobs), this.canvas);
+    this.heatmap.append(this.title, this.knobs(data.knobs), this.schedules(data.schedules), this.canvas);
     this.draw();
+  }
+
+  /** The legend of the knobs that changed during training, drawn over the heatmap: where a
+   * schedule moved the entropy shows beside the move. Nothing if none changed. */
+  private schedules(schedules: KnobSchedule[]): HTMLElement {
+    const line = element("div", "schedules");
+    if (schedules.length === 0) return line;
+    line.append(element("span", "knobs-title", "Schedules (drawn over the heatmap, each on its own scale):"));
+    schedules.forEach((schedule, i) => {
+      const values = schedule.points.map((p) => p[1]).filter((v): v is number => v !== null);
+      const item = element("span", "schedule");
+      item.title = schedule.tag;
+      item.dataset.name = schedule.name;
+      const swatch = element("span", "schedule-swatch");
+      swatch.style.background = SCHEDULE_COLOURS[i % SCHEDULE_COLOURS.length];
+      item.append(swatch, element("span", "knob-name", schedule.name),
+        element("span", "knob-value", `${formatNumber(values[0], 4)} → ${formatNumber(values[values.length - 1], 4)}`));
+      line.append(item);
+    });
+    return line;
   }
 
   /** The run's knobs (its HParams record), beside the entropy they shape; nothing if none. */
@@ -133,6 +158,14 @@ export class ExplorationView {
         ctx.fillRect(c * cellW, HEIGHT - (b + 1) * cellH, Math.ceil(cellW), Math.ceil(cellH));
       }
     }
+    data.schedules.forEach((schedule, i) => {
+      const path = schedulePath(schedule.points, data.steps, width, HEIGHT);
+      ctx.strokeStyle = SCHEDULE_COLOURS[i % SCHEDULE_COLOURS.length];
+      ctx.lineWidth = 2;
+      ctx.beginPath();
+      path.forEach(([x, y], j) => (j === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
+      ctx.stroke();
+    });
     if (this.selected !== null) {
       const nearest = nearestIndex(columns, (c) => data.steps[c], this.selected);
       ctx.strokeStyle = themeColor("--heatmap-cursor");

@@ -4,7 +4,7 @@
 import { binCss, legendGradient } from "../model/colors";
 import { element, typingIn } from "../dom";
 import { formatNumber, visibleText, visibleToken } from "../model/format";
-import { alternativesAt, attendedBy, attentionLayer, colouring, derivedOnly, describeSpan, fieldLabel, type MetricDef, metricsFor, ownValues, scaleFor, spanAt, type Trace } from "../model/trace";
+import { alternativesAt, attendedBy, attentionLayer, colouring, derivedOnly, describeSpan, fieldLabel, type MetricDef, metricsFor, ownValues, rewardBreakdown, scaleFor, spanAt, type Trace } from "../model/trace";
 import { cardPlacement } from "../model/placement";
 import { shortId } from "../model/samples";
 import { highEntropyThreshold } from "../model/tokens";
@@ -79,7 +79,8 @@ export class PathView {
     header.append(this.legend(values));
     const meta = [`step ${trace.step}`, `sample ${trace.sampleIndex}`];
     if (trace.groupId) meta.push(`group ${shortId(trace.groupId)}`);
-    if (trace.score !== null) meta.push(`score ${formatNumber(trace.score)}`);
+    const reward = rewardBreakdown(trace);
+    if (reward) meta.push(reward);
     const turns = trace.spans.filter((s) => s.kind === "policy").length;
     if (turns) meta.push(`${turns} turns`);
     header.append(element("span", "meta", meta.join(" · ")));
@@ -240,6 +241,9 @@ export class PathView {
     };
     const span = spanAt(trace, i);
     if (span) addRow("turn", describeSpan(span));
+    // The sample's reward and its parts: what the token's advantage was computed from.
+    const reward = rewardBreakdown(trace);
+    if (reward) addRow("sample reward", reward);
     if (trace.responseMask && !trace.responseMask[i]) addRow("response_mask", "0: not a policy token");
     const logProb = trace.fields.get("log_prob");
     if (logProb) addRow("probability", formatNumber(Math.exp(logProb[i]), 4));

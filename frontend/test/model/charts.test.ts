@@ -1,6 +1,6 @@
 // Tests of the charts: which open first, smoothing, traced-step marks, heatmap columns.
 import { describe, expect, it } from "vitest";
-import { byTurnCharts, columnAt, defaultChartTags, markColumns, shiftedSteps, smooth } from "../../src/model/charts";
+import { byTurnCharts, columnAt, defaultChartTags, markColumns, schedulePath, shiftedSteps, smooth } from "../../src/model/charts";
 
 describe("step and sample navigation", () => {
   it("prefers the RL health charts", () => {
@@ -61,5 +61,18 @@ describe("per-turn charts of a multi-turn run", () => {
       { title: "tokens by turn", turns: [{ turn: 1, tag: "turns/by_turn/1/length" }] },
     ]);
     expect(byTurnCharts(["actor/entropy"])).toEqual([]);
+  });
+});
+
+describe("knob schedules over the heatmap", () => {
+  it("puts each point at its step's column, the largest value on top", () => {
+    // Heatmap columns at steps 0, 10, 20, 30 over 400 x 100 pixels: 100 pixels a column.
+    const path = schedulePath([[0, 0.05], [10, 0.025], [21, 0], [30, null]], [0, 10, 20, 30], 400, 100, 10);
+    expect(path).toEqual([[50, 10], [150, 50], [250, 90]]);
+  });
+
+  it("draws a flat schedule across the middle and nothing without values", () => {
+    expect(schedulePath([[0, 1], [10, 1]], [0, 10], 200, 100)).toEqual([[50, 50], [150, 50]]);
+    expect(schedulePath([[0, null]], [0], 200, 100)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // Tests of the sample table's order and filter, groups, and a prompt's history.
 import { describe, expect, it } from "vitest";
-import { groupMembers, matchesFilter, phrases, sortSamples, spread, textTerms } from "../../src/model/samples";
+import { columnsFor, groupMembers, matchesFilter, phrases, sortSamples, spread, textTerms } from "../../src/model/samples";
 import { summary } from "./fixtures";
 
 describe("step and sample navigation", () => {
@@ -9,6 +9,27 @@ describe("step and sample navigation", () => {
     const samples = [sample(0, 0.5), sample(1, null), sample(2, 0.9), sample(3, "NaN")];
     expect(sortSamples(samples, "score", true).map((s) => s.sample_index)).toEqual([2, 0, 1, 3]);
     expect(sortSamples(samples, "score", false).map((s) => s.sample_index).slice(0, 2)).toEqual([0, 2]);
+  });
+});
+
+describe("reward breakdown", () => {
+  const sample = (i: number, extra: Record<string, number | string> | undefined) => summary({ sample_index: i, score: 1, extra_sample: extra });
+  const samples = [sample(0, { correct: 1, novelty: 0.25 }), sample(1, { correct: 0.5, Novelty_Bonus: 2 }), sample(2, undefined),
+    sample(3, { correct: 0, novelty: "NaN" })];
+
+  it("adds a column per extra number the step's samples have, sortable", () => {
+    const keys = columnsFor(samples).map((c) => c.key);
+    expect(keys.slice(-3)).toEqual(["extra:Novelty_Bonus", "extra:correct", "extra:novelty"]);
+    expect(columnsFor([sample(0, undefined)]).some((c) => c.key.startsWith("extra:"))).toBe(false);
+    expect(sortSamples(samples, "extra:novelty", true).map((s) => s.sample_index)).toEqual([0, 1, 2, 3]);
+    expect(sortSamples(samples, "extra:correct", false).map((s) => s.sample_index)).toEqual([3, 1, 0, 2]);
+  });
+
+  it("filters by an extra number, whatever its case; a sample without it does not match", () => {
+    expect(samples.filter((s) => matchesFilter(s, "novelty>0.1")).map((s) => s.sample_index)).toEqual([0]);
+    expect(samples.filter((s) => matchesFilter(s, "novelty_bonus>=2")).map((s) => s.sample_index)).toEqual([1]);
+    expect(samples.filter((s) => matchesFilter(s, "correct<1 score=1")).map((s) => s.sample_index)).toEqual([1, 3]);
+    expect(samples.filter((s) => matchesFilter(s, "missing>0")).map((s) => s.sample_index)).toEqual([]);
   });
 });
 

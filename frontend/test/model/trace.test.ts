@@ -1,6 +1,6 @@
 // Tests of decoding a served trace: fields, derived fields, top-k, attribution, colour scales.
 import { describe, expect, it } from "vitest";
-import { alternativesAt, attendedBy, attentionLayer, decodeTrace, scaleFor, sourcesOf, standardMetrics, toNumber } from "../../src/model/trace";
+import { alternativesAt, attendedBy, attentionLayer, decodeTrace, rewardBreakdown, scaleFor, sourcesOf, standardMetrics, toNumber } from "../../src/model/trace";
 import { fp16, int32, traceJson } from "./fixtures";
 
 describe("trace decoding", () => {
@@ -43,6 +43,12 @@ describe("trace decoding", () => {
     expect(second.rank).toBeNull(); // token 7 is not in the top-2
     expect(second.alternatives.map((a) => a.text)).toEqual(["z", "a"]);
     expect(second.alternatives[0].prob).toBeCloseTo(Math.exp(-0.5));
+  });
+
+  it("reads the sample's reward with its logged parts", () => {
+    expect(rewardBreakdown(decodeTrace(traceJson({ score: 1.5, extra_sample: { novelty: 0.5, correct: 1 } }))))
+      .toBe("score 1.500 · correct 1.000 · novelty 0.500");
+    expect(rewardBreakdown(decodeTrace(traceJson({ score: null, extra_sample: {} })))).toBeNull();
   });
 
   it("reads TensorBoard's JSON-safe NaN strings back as numbers", () => {
