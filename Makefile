@@ -75,7 +75,7 @@ check-bundle: frontend/node_modules/.package-lock.json
 	  echo "tb_verl_plugin/static is stale: run 'make frontend' and commit it"; exit 1; }
 
 test-python: $(VENV)/.test-installed $(VLLM_VENV)/.installed chromium
-	$(BIN)/python -m pytest tests
+	$(BIN)/python -m pytest tests --durations=25
 
 ## test-fast: the fast tier, seconds: unit tests of the modules (no browser, no servers, no verl run) and the frontend's
 test-fast: $(VENV)/.test-installed test-frontend
