@@ -4290,7 +4290,7 @@ var Wo = class {
 		for (let e of this.attended) e.classList.remove("attended"), e.style.removeProperty("--attention");
 		this.attended = [];
 		let n = this.trace, r = n && S(n, t);
-		if (!(!n || !this.strip || r == null || e < 0)) for (let t of x(n, e, r)) {
+		if (!(!n || !this.strip || r === null || e < 0)) for (let t of x(n, e, r)) {
 			let e = t.part === "prompt" ? this.promptTokens[t.index] : this.strip.span(t.index);
 			e && (e.classList.add("attended"), e.style.setProperty("--attention", t.weight.toFixed(3)), this.attended.push(e));
 		}

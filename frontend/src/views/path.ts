@@ -191,7 +191,7 @@ export class PathView {
     this.attended = [];
     const trace = this.trace;
     const chosen = trace && attentionLayer(trace, layer);
-    if (!trace || !this.strip || chosen === null || chosen === undefined || index < 0) return;
+    if (!trace || !this.strip || chosen === null || index < 0) return;
     for (const source of attendedBy(trace, index, chosen)) {
       const span = source.part === "prompt" ? this.promptTokens[source.index] : this.strip.span(source.index);
       if (!span) continue;
