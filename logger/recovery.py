@@ -28,7 +28,7 @@ from google.protobuf import message
 from tensorboard.compat.proto import event_pb2, summary_pb2
 
 from tb_verl_logger.event_writer import EventFileWriter
-from tb_verl_plugin import codec, metadata, records, summary, trace_pb2
+from tb_verl_plugin import codec, metadata, records, summary
 
 _log = logging.getLogger("tb_verl_logger")
 
@@ -77,9 +77,9 @@ def _indexed(run_dir: str, found: Recovery) -> dict[str, set[int]]:
     return indexed
 
 
-def _unindexed(path: str, indexed: set[int], found: Recovery) -> dict[tuple[str, int], list[tuple[codec.TraceRecord, int, int]]]:
+def _unindexed(path: str, indexed: set[int], found: Recovery) -> dict[tuple[str, int], list[codec.Placed]]:
     """The store's records no index points to, by (split, step), with their offsets and sizes."""
-    steps: dict[tuple[str, int], list[tuple[codec.TraceRecord, int, int]]] = {}
+    steps: dict[tuple[str, int], list[codec.Placed]] = {}
     with _mapped(path) as buffer:
         end = 0
         try:
@@ -122,11 +122,7 @@ def recover_run(run_dir: str, skip: str | None = None, cancelled: Callable[[], b
                 if cancelled():
                     break
                 first = placed[0][0]
-                index = trace_pb2.StepIndex(
-                    schema_version=metadata.SCHEMA_VERSION, step=step,
-                    batch_size=first.batch_size or len(placed), trace_file=name,
-                    samples=[codec.summarize(record, offset, size) for record, offset, size in placed],
-                )
+                index = codec.step_index(step, first.batch_size or len(placed), name, placed)
                 tag = metadata.index_tag(split)
                 value = summary.index_value(tag, index.SerializeToString(), tag not in tags)
                 tags.add(tag)

@@ -35,7 +35,7 @@ from tensorboard.compat.proto import event_pb2, summary_pb2
 from tb_verl_logger import rows
 from tb_verl_logger.event_writer import EventFileWriter
 from tb_verl_logger.trace_store import TraceStore
-from tb_verl_plugin import codec, metadata, summary, trace_pb2
+from tb_verl_plugin import codec, metadata, summary
 
 _log = logging.getLogger("tb_verl_logger")
 
@@ -396,10 +396,8 @@ class TraceWriter:
         if self._store is None:
             self._store = TraceStore(self.run_dir, self.file_id)
         placed = self._store.append(list(payloads))
-        index = trace_pb2.StepIndex(
-            schema_version=metadata.SCHEMA_VERSION, step=step, batch_size=batch_size, trace_file=self._store.name,
-            samples=[codec.summarize(r, offset, size, m) for r, (offset, size), m in zip(records, placed, means)],
-        )
+        index = codec.step_index(step, batch_size, self._store.name,
+                                 [(r, offset, size) for r, (offset, size) in zip(records, placed)], means)
         tag = metadata.index_tag(split)
         value = summary.index_value(tag, index.SerializeToString(), self.first_time(tag))
         self.stats.steps += 1

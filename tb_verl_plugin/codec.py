@@ -279,6 +279,24 @@ def summarize(
     return summary
 
 
+Placed = tuple[TraceRecord, int, int]
+"""A trace as its step's index points at it: the record, its offset and size in the trace store."""
+
+
+def step_index(
+    step: int, batch_size: int, trace_file: str, placed: Sequence[Placed],
+    means: Sequence[Mapping[str, float | None] | None] | None = None,
+) -> trace_pb2.StepIndex:
+    """The index of one step's traces in ``trace_file``: what the writer writes beside them, and
+    what is rebuilt from the traces alone when that index is missing (``means``: see
+    :func:`summarize`)."""
+    return trace_pb2.StepIndex(
+        schema_version=metadata.SCHEMA_VERSION, step=step, batch_size=batch_size, trace_file=trace_file,
+        samples=[summarize(record, offset, size, None if means is None else means[i])
+                 for i, (record, offset, size) in enumerate(placed)],
+    )
+
+
 def _check_version(what: str, version: int) -> None:
     if version > metadata.SCHEMA_VERSION:
         raise ValueError(

@@ -16,7 +16,7 @@ from google.protobuf import message
 from tensorboard import errors
 from tensorboard.data import provider
 
-from tb_verl_plugin import codec, metadata, trace_pb2
+from tb_verl_plugin import codec, metadata, trace_pb2, unindexed
 from tb_verl_plugin.source import Source
 
 
@@ -156,22 +156,28 @@ class IndexCache:
                 if key not in self._refreshing:
                     self._refreshing.add(key)
                     threading.Thread(
-                        target=self._refresh, args=(source, run, tag, key, version), name="tb_verl_index", daemon=True
+                        target=self._refresh, args=(source, run, split, key, version), name="tb_verl_index", daemon=True
                     ).start()
                 return cached[1]
-        return self._read(source, run, tag, key, version)
+        return self._read(source, run, split, key, version)
 
-    def _read(self, source: Source, run: str, tag: str, key: tuple[str, str, str], version: tuple[int, float]) -> RunIndex:
-        run_index = RunIndex(source.tensors(metadata.PLUGIN_NAME, run, tag) or [])
+    def _read(self, source: Source, run: str, split: str, key: tuple[str, str, str], version: tuple[int, float]) -> RunIndex:
+        """The run's index as TensorBoard holds it, with the steps whose index it lost but whose
+        traces the store still has (see :mod:`tb_verl_plugin.unindexed`)."""
+        data = source.tensors(metadata.PLUGIN_NAME, run, metadata.index_tag(split)) or []
+        run_index = RunIndex(data)
+        lost = unindexed.unindexed_steps(source, run, split, run_index)
+        if lost:
+            run_index = RunIndex([*data, *lost])
         with self._lock:
             cached = self._entries.get(key)
             if cached is None or cached[0] <= version:  # a slower, older read never replaces a newer one
                 self._entries[key] = (version, run_index)
         return run_index
 
-    def _refresh(self, source: Source, run: str, tag: str, key: tuple[str, str, str], version: tuple[int, float]) -> None:
+    def _refresh(self, source: Source, run: str, split: str, key: tuple[str, str, str], version: tuple[int, float]) -> None:
         try:
-            self._read(source, run, tag, key, version)
+            self._read(source, run, split, key, version)
         except Exception:  # the next synchronous read reports it to the user
             logging.getLogger(__name__).exception("tb_verl: background re-read of %s's index failed", run)
         finally:

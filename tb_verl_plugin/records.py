@@ -57,12 +57,13 @@ def unframe_record(frame: bytes) -> bytes:
     return data
 
 
-def iter_frames(buffer: bytes) -> Iterator[tuple[int, int]]:
-    """``(start, end)`` of each whole record in ``buffer``, in order, from the headers alone (the
-    payloads are not read: skipping a GB of traces costs a few header reads). A truncated last
-    record (a writer still appending, or one killed mid-write) ends the iteration; a header whose
-    checksum is wrong raises ValueError (past it, lengths cannot be trusted)."""
-    offset = 0
+def iter_frames(buffer: bytes, start: int = 0) -> Iterator[tuple[int, int]]:
+    """``(start, end)`` of each whole record in ``buffer`` from byte ``start`` on (a record's first
+    byte), in order, from the headers alone (the payloads are not read: skipping a GB of traces
+    costs a few header reads). A truncated last record (a writer still appending, or one killed
+    mid-write) ends the iteration; a header whose checksum is wrong raises ValueError (past it,
+    lengths cannot be trusted)."""
+    offset = start
     while offset + HEADER_BYTES <= len(buffer):
         header = bytes(buffer[offset : offset + 8])
         (header_crc,) = struct.unpack_from("<I", buffer, offset + 8)

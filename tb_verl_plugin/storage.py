@@ -12,6 +12,7 @@ rather than being misread.
 from __future__ import annotations
 
 import contextlib
+import glob as local_glob
 import mmap
 import os
 import posixpath
@@ -68,6 +69,36 @@ def version(path: str) -> tuple[int, ...] | None:
         return (gfile.stat(path).length,)
     except tf_errors.NotFoundError:
         return None
+
+
+def basename(path: str) -> str:
+    return posixpath.basename(path) if is_remote(path) else os.path.basename(path)
+
+
+def glob(pattern: str) -> list[str]:
+    """Paths matching ``pattern`` (``*`` in the file name), sorted."""
+    if not is_remote(pattern):
+        return sorted(local_glob.glob(pattern))
+    return sorted(gfile.glob(pattern))
+
+
+@contextlib.contextmanager
+def from_offset(path: str, start: int) -> Iterator[tuple[bytes | mmap.mmap, int]]:
+    """The file's bytes from ``start`` on, as ``(buffer, base)``: byte ``i`` of the buffer is byte
+    ``base + i`` of the file. A local file is mapped whole (``base`` 0: only what is read is paged
+    in); a remote one is fetched from ``start`` (``base`` ``start``). FileNotFoundError when absent."""
+    if not is_remote(path):
+        with open(path, "rb") as file:
+            if os.fstat(file.fileno()).st_size == 0:
+                yield b"", 0
+                return
+            with mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ) as mapped:
+                yield mapped, 0
+        return
+    size = version(path)
+    if size is None:
+        raise FileNotFoundError(path)
+    yield read_range(path, start, size[0] - start), start
 
 
 class Bytes(Protocol):

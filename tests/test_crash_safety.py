@@ -23,7 +23,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from helpers import TRACE_STEPS, ListTokenizer, damaged_copies, framed_records, make_batch, tensorboard_server, unpack, write_known_run
+from helpers import (
+    TRACE_STEPS, ListTokenizer, damaged_copies, framed_records, make_batch, python_data_provider, request_context,
+    tensorboard_server, unpack, write_known_run,
+)
 from tb_verl_logger import TraceLogger, writer
 from tb_verl_plugin import metadata
 
@@ -90,19 +93,35 @@ def test_kill_9_loses_nothing_logged_long_enough_before(killed_runs, load_fast) 
             assert len(unpack(trace["token_ids"], "int32")) > 0
 
 
+def event_file_indexed_steps(logdir: str, run: str) -> set[int]:
+    """The steps the run's event files index, as TensorBoard's own loader reads them (not the
+    tab's listing, which adds the steps it finds unindexed in the trace store)."""
+    from tensorboard.data import provider
+
+    data = python_data_provider(logdir).read_tensors(
+        request_context(), experiment_id="", plugin_name=metadata.PLUGIN_NAME, downsample=1 << 30,
+        run_tag_filter=provider.RunTagFilter(runs=[run], tags=[metadata.index_tag("train")]))
+    return {d.step for d in data.get(run, {}).get(metadata.index_tag("train"), [])}
+
+
 def test_recover_indexes_what_the_kill_left_unindexed(killed_runs, tmp_path) -> None:
+    """The tab lists the steps a kill left unindexed from the trace store at once; ``tb-verl
+    recover`` writes their index for good (into the event files), and the listing stays the same."""
     logdir, trials = killed_runs
     copy = str(tmp_path / "logdir")
     shutil.copytree(logdir, copy)
+    before = {name: event_file_indexed_steps(copy, name) for name in trials}
     with tensorboard_server(copy, "true") as server:
-        before = {name: served_steps(server, name) for name in trials}
+        listed = {name: served_steps(server, name) for name in trials}
+    assert any(listed[name] > before[name] for name in trials)  # some kill came between traces and index
     result = subprocess.run([os.path.join(os.path.dirname(sys.executable), "tb-verl"), "recover", copy],
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     with tensorboard_server(copy, "true") as server:
         for name, (steps, _) in trials.items():
-            after = served_steps(server, name)
+            after = event_file_indexed_steps(copy, name)
             assert before[name] <= after <= {step for step, _ in steps} | before[name]
+            assert after == listed[name] == served_steps(server, name)
             for step in sorted(after - before[name]):  # rebuilt from the store: the traces themselves
                 rows = server.get_json(f"{API}/step?run={name}&step={step}")["samples"]
                 trace = server.get_json(f"{API}/trace?run={name}&step={step}&sample={rows[0]['sample_index']}")
@@ -270,8 +289,9 @@ def test_a_damaged_file_serves_what_the_damage_spared_exactly(damaged_logdir, lo
     In the event file TensorBoard's loaders own the reading: both read every record written
     before the damage, and neither serves a damaged one, but what follows a bad record is lost
     with both (the Python loader stops there; measured, the Rust data server loses spared records
-    after it too), steps and scalars alike: #20 asks for the listing from the trace store. No
-    route answers 5xx."""
+    after it too). Scalars stay lost; the traced steps whose index was lost are listed from the
+    trace store, whose traces carry their step: every traced step is listed and served. No route
+    answers 5xx."""
     logdir, copies, known = damaged_logdir
     traces, indexes, scalars = record_extents(os.path.join(logdir, known.run))
     with tensorboard_server(logdir, load_fast) as server:
@@ -293,10 +313,12 @@ def test_a_damaged_file_serves_what_the_damage_spared_exactly(damaged_logdir, lo
             points = {step: value for step, _, value in json.loads(points[1])["points"]} if points[0] == 200 else {}
             assert all(value == pytest.approx(dict(known.scalars["actor/entropy"])[step]) for step, value in points.items()), name
             if copy.what == "events":
+                # The traces are intact: every traced step is listed, from the trace store where
+                # the loader lost its index. Scalars are the loader's: what precedes the damage.
                 first_damage = min([copy.cut, *copy.flipped])
-                for served, extents in ((listed, indexes), (points, scalars)):
-                    assert set(served) <= {step for step, where in extents.items() if copy.spares(*where)}, name
-                    assert set(served) >= {step for step, (_, end) in extents.items() if end <= first_damage}, name
+                assert listed == list(TRACE_STEPS), name
+                assert set(points) <= {step for step, where in scalars.items() if copy.spares(*where)}, name
+                assert set(points) >= {step for step, (_, end) in scalars.items() if end <= first_damage}, name
             else:  # the event file is intact: every step, every scalar
                 assert listed == list(TRACE_STEPS) and sorted(points) == list(range(40)), name
             for step in listed:
@@ -317,6 +339,45 @@ def test_a_damaged_file_serves_what_the_damage_spared_exactly(damaged_logdir, lo
                 status, body = server.get(API + path)
                 assert status < 500, (name, path, status, body[:300])
         assert compared > 0 and refused > 0  # spared traces served, damaged ones refused
+
+
+@pytest.mark.parametrize("load_fast", LOADERS)
+def test_one_flipped_byte_in_the_event_file_hides_no_traced_step(tmp_path, load_fast) -> None:
+    """As a user met it: one byte flipped in the middle of a 20-step run's event file, where it
+    lands in a step's index, and TensorBoard's loader no longer holds the later steps' index (the
+    Python one stops at the bad record). The tab lists all 20 steps anyway, from the traces, each
+    with the samples and traces the intact run has. The damaged record itself: the Python loader
+    refuses it, so its step is rebuilt from the traces too; the Rust data server was measured to
+    pass it on as it reads (the flipped byte inside), which the tab cannot tell from an intact one."""
+    from tensorboard.compat.proto import event_pb2
+
+    with TraceLogger(str(tmp_path / "intact"), tokenizer=ListTokenizer()) as logger:
+        log_steps(logger, range(20))
+    shutil.copytree(tmp_path / "intact", tmp_path / "flipped")
+    (events,) = glob.glob(str(tmp_path / "flipped" / "*tfevents*"))
+    middle = os.path.getsize(events) // 2
+    hit = next(event_pb2.Event.FromString(payload) for start, end, payload in framed_records(events) if start <= middle < end)
+    assert any(value.tag == metadata.index_tag("train") for value in hit.summary.value)  # an index record is hit
+    with open(events, "r+b") as f:
+        f.seek(middle)
+        byte = f.read(1)
+        f.seek(middle)
+        f.write(bytes([byte[0] ^ 0xFF]))
+    assert len(event_file_indexed_steps(str(tmp_path), "flipped")) < 20  # the Python loader lost the later steps
+    with tensorboard_server(str(tmp_path), load_fast) as server:
+        assert sorted(served_steps(server, "flipped")) == list(range(20))
+        for step in range(20):
+            intact = server.get_json(f"{API}/step?run=intact&step={step}")
+            flipped = server.get_json(f"{API}/step?run=flipped&step={step}")
+            if step == hit.step and load_fast == "true":
+                continue  # the loader's copy of the damaged record
+            assert flipped["batch_size"] == intact["batch_size"] and flipped["wall_time"] == pytest.approx(intact["wall_time"])
+            for got, expected in zip(flipped["samples"], intact["samples"], strict=True):
+                assert (got["sample_index"], got["score"], got["length"], got["prompt_hash"]) == (
+                    expected["sample_index"], expected["score"], expected["length"], expected["prompt_hash"])
+                sample = got["sample_index"]
+                assert (server.get_json(f"{API}/trace?run=flipped&step={step}&sample={sample}")
+                        == server.get_json(f"{API}/trace?run=intact&step={step}&sample={sample}"))
 
 
 def test_search_counts_the_damaged_records_it_skips(tmp_path) -> None:
