@@ -316,9 +316,11 @@ def test_schedule_and_reward_parts_in_chromium(explore_logdir, browser) -> None:
         frame.locator(".sample-filter").fill(f"novelty>{threshold}")
         expected = sorted(r["sample_index"] for r in rows if r["extra_sample"]["novelty"] > threshold)
         frame.wait_for_function(f"() => document.querySelectorAll('table.samples tbody tr').length === {len(expected)}")
-        frame.locator("table.samples tbody tr").first.click()
-        sample = int(frame.locator("table.samples tbody tr.selected").get_attribute("data-sample"))
+        first = frame.locator("table.samples tbody tr").first
+        sample = int(first.get_attribute("data-sample"))
         assert sample in expected
+        first.click()
+        frame.wait_for_selector(f".meta:has-text('sample {sample} ')")  # its trace is open
         row = next(r for r in rows if r["sample_index"] == sample)
         frame.locator(".path .tok").nth(0).hover()
         card = frame.locator(".card")
