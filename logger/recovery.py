@@ -16,19 +16,17 @@ crash); ``tb-verl recover <run_dir>`` runs it by hand.
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import glob
 import logging
-import mmap
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 from google.protobuf import message
 from tensorboard.compat.proto import event_pb2, summary_pb2
 
 from tb_verl_logger.event_writer import EventFileWriter
-from tb_verl_plugin import codec, metadata, records, summary
+from tb_verl_plugin import codec, metadata, records, storage, summary
 
 _log = logging.getLogger("tb_verl_logger")
 
@@ -49,22 +47,11 @@ class Recovery:
     """Damage that stopped a scan early (a corrupt record): what lies beyond it is not recovered."""
 
 
-@contextlib.contextmanager
-def _mapped(path: str) -> Iterator[mmap.mmap | bytes]:
-    """The file's bytes, memory-mapped (a trace store may be GBs; only what is read is paged in)."""
-    with open(path, "rb") as file:
-        if os.fstat(file.fileno()).st_size == 0:
-            yield b""
-            return
-        with mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ) as mapped:
-            yield mapped
-
-
 def _indexed(run_dir: str, found: Recovery) -> dict[str, set[int]]:
     """Offsets of the records each trace store's indexes point to, over every event file of the run."""
     indexed: dict[str, set[int]] = {}
     for path in sorted(glob.glob(os.path.join(run_dir, "*tfevents*"))):
-        with _mapped(path) as buffer:
+        with storage.from_offset(path, 0) as (buffer, _):
             try:
                 for _, payload in records.iter_records(buffer):
                     for value in event_pb2.Event.FromString(payload).summary.value:
@@ -80,7 +67,7 @@ def _indexed(run_dir: str, found: Recovery) -> dict[str, set[int]]:
 def _unindexed(path: str, indexed: set[int], found: Recovery) -> dict[tuple[str, int], list[codec.Placed]]:
     """The store's records no index points to, by (split, step), with their offsets and sizes."""
     steps: dict[tuple[str, int], list[codec.Placed]] = {}
-    with _mapped(path) as buffer:
+    with storage.from_offset(path, 0) as (buffer, _):
         end = 0
         try:
             for start, end in records.iter_frames(buffer):
