@@ -7,10 +7,17 @@ against those lines. ``MODE`` is ``burst`` (log back to back, with a tokenizer s
 the writer cannot keep up: the queue is never empty) or ``paced`` (one step every 50 ms, a
 training loop with work between steps). Values depend on the step and ``FIRST_STEP`` (a restarted
 session logs other values for the same steps).
+
+With ``KILL_BETWEEN_TRACES_AND_INDEX=<step>`` in the environment, the writer thread sends itself
+SIGKILL right after it appended that step's traces to the trace store and before it wrote their
+index into the event file: the one moment of a kill that only ``tb-verl recover`` (and the tab's
+reading of the store's tail) can repair, reached on purpose instead of by luck.
 """
 
 from __future__ import annotations
 
+import os
+import signal
 import sys
 import time
 
@@ -18,6 +25,20 @@ import torch
 
 from helpers import ListTokenizer, make_batch
 from tb_verl_logger import SelectionPolicy, TraceLogger
+from tb_verl_logger.writer import TraceWriter
+
+
+def kill_between_traces_and_index(step_to_kill: int) -> None:
+    """Makes the writer SIGKILL the process once ``step_to_kill``'s traces are in the store."""
+    append_traces = TraceWriter.trace_values
+
+    def append_then_kill(writer: TraceWriter, step: int, *args, **kwargs):
+        values = append_traces(writer, step, *args, **kwargs)
+        if step == step_to_kill:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return values
+
+    TraceWriter.trace_values = append_then_kill
 
 
 class SlowTokenizer(ListTokenizer):
@@ -53,4 +74,6 @@ def main(run_dir: str, mode: str, first_step: int, last_step: int | None = None)
 
 if __name__ == "__main__":
     torch.set_num_threads(1)
+    if "KILL_BETWEEN_TRACES_AND_INDEX" in os.environ:
+        kill_between_traces_and_index(int(os.environ["KILL_BETWEEN_TRACES_AND_INDEX"]))
     main(sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]) if len(sys.argv) > 4 else None)

@@ -37,8 +37,11 @@ GUARANTEE_S = 2.0
 """README: whatever was logged more than this before a kill -9 is served after TensorBoard restarts."""
 
 
-def start_logging(run_dir: str, mode: str, first_step: int = 0, last_step: int | None = None) -> subprocess.Popen:
+def start_logging(run_dir: str, mode: str, first_step: int = 0, last_step: int | None = None,
+                  kill_between_traces_and_index: int | None = None) -> subprocess.Popen:
     environment = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (TESTS, os.environ.get("PYTHONPATH")) if p)}
+    if kill_between_traces_and_index is not None:
+        environment["KILL_BETWEEN_TRACES_AND_INDEX"] = str(kill_between_traces_and_index)
     command = [sys.executable, "-m", "crashing_run", run_dir, mode, str(first_step)]
     if last_step is not None:
         command.append(str(last_step))
@@ -104,23 +107,45 @@ def event_file_indexed_steps(logdir: str, run: str) -> set[int]:
     return {d.step for d in data.get(run, {}).get(metadata.index_tag("train"), [])}
 
 
-def test_recover_indexes_what_the_kill_left_unindexed(killed_runs, tmp_path) -> None:
+KILLED_BEFORE_INDEX = 12
+"""The step whose traces the deterministic kill leaves in the store without their index."""
+
+
+@pytest.fixture(scope="module")
+def killed_before_index(tmp_path_factory):
+    """A paced run SIGKILLed by its own writer between appending step ``KILLED_BEFORE_INDEX``'s
+    traces and indexing them (the random kills above land there only by luck): its run
+    directory and the steps whose log calls were made."""
+    run_dir = str(tmp_path_factory.mktemp("killed_before_index") / "between")
+    process = start_logging(run_dir, "paced", kill_between_traces_and_index=KILLED_BEFORE_INDEX)
+    output, errors = process.communicate(timeout=120)
+    assert process.returncode == -signal.SIGKILL, errors
+    # The loop may not have printed the step before the writer killed it: its calls were made.
+    return run_dir, [step for step, _ in logged_steps(output)] + [KILLED_BEFORE_INDEX]
+
+
+def test_recover_indexes_what_the_kill_left_unindexed(killed_runs, killed_before_index, tmp_path) -> None:
     """The tab lists the steps a kill left unindexed from the trace store at once; ``tb-verl
     recover`` writes their index for good (into the event files), and the listing stays the same."""
-    logdir, trials = killed_runs
+    logdir, random_kills = killed_runs
+    run_dir, between_steps = killed_before_index
     copy = str(tmp_path / "logdir")
     shutil.copytree(logdir, copy)
-    before = {name: event_file_indexed_steps(copy, name) for name in trials}
+    shutil.copytree(run_dir, os.path.join(copy, "between"))
+    logged = {name: {step for step, _ in steps} for name, (steps, _) in random_kills.items()}
+    logged["between"] = set(between_steps)
+    before = {name: event_file_indexed_steps(copy, name) for name in logged}
     with tensorboard_server(copy, "true") as server:
-        listed = {name: served_steps(server, name) for name in trials}
-    assert any(listed[name] > before[name] for name in trials)  # some kill came between traces and index
+        listed = {name: served_steps(server, name) for name in logged}
+    assert KILLED_BEFORE_INDEX not in before["between"]
+    assert listed["between"] == set(range(KILLED_BEFORE_INDEX + 1))  # every step whose traces were written
     result = subprocess.run([os.path.join(os.path.dirname(sys.executable), "tb-verl"), "recover", copy],
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     with tensorboard_server(copy, "true") as server:
-        for name, (steps, _) in trials.items():
+        for name in logged:
             after = event_file_indexed_steps(copy, name)
-            assert before[name] <= after <= {step for step, _ in steps} | before[name]
+            assert before[name] <= after <= logged[name] | before[name]
             assert after == listed[name] == served_steps(server, name)
             for step in sorted(after - before[name]):  # rebuilt from the store: the traces themselves
                 rows = server.get_json(f"{API}/step?run={name}&step={step}")["samples"]
