@@ -32,6 +32,7 @@ from tensorboard.plugins.text import summary_v2 as text_summary
 from tensorboard.summary.writer.event_file_writer import EventFileWriter as TensorBoardEventWriter
 
 from tb_verl_logger import SelectionPolicy, TraceLogger
+from tb_verl_logger.rows import RowSummaries, RowValues, index_stats, to_host, unrecorded_rows
 from tb_verl_plugin import codec
 
 RESPONSES, LENGTH, TOP_K = 16, 2048, 5
@@ -232,6 +233,7 @@ def main() -> list[tuple[str, float, float, str]]:
     )
 
     table = (render(rows, json_time, limit_time) + "\n\n" + extra + "\n\n" + scaling(work, generator, args.repeats)
+             + "\n\n" + every_row_index_cost(work, generator, args.repeats)
              + "\n\n" + exploration_cost(generator) + "\n\n" + top_k_cost(generator))
     print(table)
     if args.out:
@@ -263,6 +265,52 @@ def scaling(work: str, generator: torch.Generator, repeats: int) -> str:
         tokens = stats.traces * length
         lines.append(f"| {batch} x {length}, {k} | {stats.encode_write_seconds / stats.steps * 1000:.1f} | "
                      f"{stats.trace_bytes / tokens:.1f} | {calling * 1000:.1f} |")
+    return "\n".join(lines)
+
+
+def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) -> str:
+    """What indexing every row of the batch costs (the step index lists the rows not recorded by a
+    summary): on the calling thread, the whole batch's index statistics and row shapes (timed by
+    themselves, within the whole ``log_decisions`` call); on the writer thread, building and
+    serializing the index; and its bytes per row, from the event file."""
+    lines = [
+        "Every row indexed (16 recorded, the rest by their summary; log-prob, entropy, KL, rollout log-prob, rejected marks):",
+        "",
+        "| batch x length | calling thread ms | of which every-row index ms | share | writer index ms/step | index bytes/row |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    for batch, length in ((256, 2048), (1024, 8192)):
+        tensors = make_step(batch, generator, length)
+        extra: dict[str, object] = {
+            "uid": [str(i // 8) for i in range(batch)],
+            "rollout_log_probs": tensors["old_log_probs"] + 0.01 * torch.randn(batch, length, generator=generator),
+            "rollout_rejected": (torch.rand(batch, length, generator=generator) > 0.95).float(),
+        }
+        run_dir = os.path.join(work, f"every-row-{batch}-{length}")
+        with TraceLogger(run_dir, selection=SelectionPolicy(random=11), max_queue=64) as logger:
+            counter = iter(range(10**9))
+            calling = median_time(lambda: log_step(logger, next(counter), tensors, **extra), repeats, between=logger.flush)
+            steps = logger.stats.steps
+        events = sum(os.path.getsize(os.path.join(run_dir, f)) for f in os.listdir(run_dir) if "tfevents" in f)
+        mask = tensors["response_mask"]
+        by_name = {"log_prob": tensors["old_log_probs"], "entropy": tensors["entropys"], "ref_log_prob": tensors["ref_log_prob"],
+                   "rollout_log_prob": extra["rollout_log_probs"], "rejected": extra["rollout_rejected"]}
+        values = RowValues(scores=tensors["scores"].numpy(), groups=list(extra["uid"]))
+        recorded = list(range(16))
+
+        def index_on_calling_thread() -> RowSummaries:
+            return unrecorded_rows(mask, to_host(index_stats(mask, by_name)), recorded, values)
+
+        index_time = median_time(index_on_calling_thread, repeats)
+        others = index_on_calling_thread()
+
+        def index_on_writer() -> bytes:
+            unrecorded = [codec.row_summary(split="train", **others.summary_of(i)) for i in range(len(others.rows))]
+            return codec.step_index(0, batch, "store", [], unrecorded=unrecorded).SerializeToString()
+
+        writer_time = median_time(index_on_writer, repeats)
+        lines.append(f"| {batch} x {length} | {calling * 1000:.1f} | {index_time * 1000:.1f} | {index_time / calling:.0%} | "
+                     f"{writer_time * 1000:.1f} | {events / steps / batch:.0f} |")
     return "\n".join(lines)
 
 

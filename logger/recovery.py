@@ -58,7 +58,8 @@ def _indexed(run_dir: str, found: Recovery) -> dict[str, set[int]]:
                         if metadata.split_of_tag(value.tag) is None or not value.tensor.string_val:
                             continue
                         index = codec.decode_index(value.tensor.string_val[0])
-                        indexed.setdefault(index.trace_file, set()).update(s.offset for s in index.samples)
+                        indexed.setdefault(index.trace_file, set()).update(
+                            s.offset for s in index.samples if codec.is_recorded(s))
             except (ValueError, message.DecodeError) as error:
                 found.problems.append(f"{os.path.basename(path)}: {error}")
     return indexed

@@ -61,57 +61,162 @@ class ChosenRows:
     lengths: np.ndarray  # [n]: tokens up to the last masked-in one
     token_ids: np.ndarray  # [n, R] int32
     mask: np.ndarray  # [n, R] bool
-    means: dict[str, np.ndarray]  # the index's means per row (fields.means_in_index), fp32, NaN if none
+    stats: dict[str, np.ndarray]  # the index's statistics per row (fields.index_stats), fp32, NaN if none
     field_names: list[str]  # per-token fields, in the order of ``fields``
     fields: np.ndarray | None  # [F, n, R] float16
     top_k_ids: np.ndarray | None  # [n, R, k] int32
     top_k_log_probs: np.ndarray | None  # [n, R, k] float16
     prompt_ids: np.ndarray | None  # [n, P]
     prompt_mask: np.ndarray | None  # [n, P] bool
+    values: RowValues = dataclasses.field(default_factory=lambda: RowValues())
+    prompt_texts: list[str] | None = None
+    num_turns: list[int] | None = None
+    unrecorded: RowSummaries | None = None
+    """The batch's other rows, indexed by their summary alone."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class RowValues:
+    """A batch's per-row values beside its tensors, checked, on the host (one entry per row)."""
+
     scores: np.ndarray | None = None
     groups: list[str] | None = None
     data_sources: list[str] | None = None
-    prompt_texts: list[str] | None = None
     extra_sample: dict[str, np.ndarray] = dataclasses.field(default_factory=dict)
     tool_calls: list[list[turns.ToolCall]] | None = None
-    num_turns: list[int] | None = None
+
+    def take(self, rows: Sequence[int]) -> RowValues:
+        """The entries of ``rows``, in that order."""
+        picked = np.asarray(rows, dtype=np.int64)
+        return RowValues(
+            scores=None if self.scores is None else self.scores[picked],
+            groups=None if self.groups is None else [self.groups[r] for r in rows],
+            data_sources=None if self.data_sources is None else [self.data_sources[r] for r in rows],
+            extra_sample={name: values[picked] for name, values in self.extra_sample.items()},
+            tool_calls=None if self.tool_calls is None else [self.tool_calls[r] for r in rows],
+        )
 
 
-def choose(
-    selection: SelectionPolicy, step: int, tensors: StepTensors, scores: torch.Tensor | None, groups: list[str] | None
-) -> dict[int, list[str]]:
-    """The rows to record and why, from per-row numbers: ``B`` floats each are the only
-    full-batch host copies. Rows rank by ``scores``, else by their summed token rewards."""
-    rank_reward = scores
-    if rank_reward is None and "token_reward" in tensors.token_fields:
-        rank_reward = (tensors.token_fields["token_reward"].float() * tensors.mask).sum(dim=1)
-    field = tensors.token_fields.get
+@dataclasses.dataclass(kw_only=True)
+class RowSummaries:
+    """What the step index keeps of the rows whose trace is not recorded, one entry per row on the
+    host: enough to list, sort and filter every response of a step (a few numbers a row)."""
+
+    rows: list[int]
+    tokens: np.ndarray  # [n]: the policy's tokens
+    policy_turns: np.ndarray  # [n]: runs of the policy's tokens; 0 for a response that is one turn
+    stats: dict[str, np.ndarray]  # as ChosenRows.stats
+    values: RowValues
+
+    def summary_of(self, i: int) -> dict[str, Any]:
+        """Entry ``i`` as :func:`tb_verl_plugin.codec.row_summary`'s keywords."""
+        values = self.values
+        calls = values.tool_calls[i] if values.tool_calls else ()
+        return {
+            "sample_index": self.rows[i],
+            "group_id": values.groups[i] if values.groups else "",
+            "data_source": values.data_sources[i] if values.data_sources else "",
+            "score": None if values.scores is None else float(values.scores[i]),
+            "length": int(self.tokens[i]),
+            "stats": {name: float(column[i]) for name, column in self.stats.items()},
+            "extra_sample": {name: float(column[i]) for name, column in values.extra_sample.items()},
+            "turn_counts": turns.counts(int(self.policy_turns[i]), calls) if self.policy_turns[i] else {},
+        }
+
+
+def policy_turns(mask: torch.Tensor) -> torch.Tensor:
+    """Per row of a ``[B, R]`` mask, its runs of the policy's tokens when the response is not one
+    turn (a gap in the mask before its last token), else 0: what :func:`turns.spans_of` counts,
+    on the batch's device."""
+    import torch
+
+    mask = mask.bool()
+    # int32 sums: a bool tensor's default int64 sum costs twice the time on a CPU.
+    starts = mask[:, 0].int() + (mask[:, 1:] > mask[:, :-1]).sum(dim=1, dtype=torch.int32)
+    one_turn = (starts <= 1) & mask[:, 0]
+    return starts.masked_fill(one_turn | (starts == 0), 0)
+
+
+def choose(selection: SelectionPolicy, step: int, tensors: StepTensors, values: RowValues, stats: dict[str, np.ndarray]) -> dict[int, list[str]]:
+    """The rows to record and why, from per-row numbers (``stats``: the whole batch's
+    :func:`index_stats` on the host). Rows rank by their scores, else by their summed token rewards."""
+    rewards = values.scores
+    if rewards is None and "token_reward" in tensors.token_fields:
+        rewards = (tensors.token_fields["token_reward"].float() * tensors.mask).sum(dim=1).cpu().numpy()
     return selection.select(
         step,
         tensors.responses.shape[0],
-        rewards=None if rank_reward is None else rank_reward.float().cpu().numpy(),
-        groups=groups,
-        **row_numbers(tensors.mask, field("entropy"), field("log_prob"), field("rollout_log_prob")),
+        rewards=rewards,
+        groups=values.groups,
+        mean_entropy=stats.get("mean_entropy"),
+        max_mismatch=stats.get("max_mismatch"),
     )
 
 
-def row_numbers(
-    mask: torch.Tensor, entropy: torch.Tensor | None, log_prob: torch.Tensor | None, rollout_log_prob: torch.Tensor | None
-) -> dict[str, np.ndarray]:
-    """What :meth:`SelectionPolicy.select` ranks rows by besides the reward, from ``[B, R]``
-    tensors on their device (``B`` floats each reach the host): ``mean_entropy`` over the tokens,
-    and ``max_mismatch``, a row's largest |log π_train − log π_rollout| (-inf without tokens)."""
+def index_stats(mask: torch.Tensor, token_fields: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
+    """Per row of ``[B, R]`` tensors on their device, every statistic the step index keeps
+    (``fields.index_stats``: the mean entropy, KL and log-prob, the largest |mismatch|, the
+    rejected share) that ``token_fields`` (by field name) allow: fp32 over the tokens ``mask``
+    keeps and that are finite, NaN for a row without any. Computed where the data is, before any
+    fp16 packing, and only from the fields it needs (the KL is derived here when absent). It runs on
+    every row of every traced step, so the common case (every kept token finite) takes two passes
+    over a field; the rare row with a non-finite token is redone with the finite tokens only."""
     import torch
 
-    numbers = {}
+    stats = fields.index_stats()
+    needed = {name for f in stats.values() for name in (f.name, *f.derived_from)}
+    floats = fields.with_derived({n: t.float() for n, t in token_fields.items() if n in needed})
     mask = mask.bool()
-    if entropy is not None:
-        counts = mask.sum(dim=1).clamp_min(1)
-        numbers["mean_entropy"] = ((entropy.float() * mask).sum(dim=1) / counts).cpu().numpy()
-    if log_prob is not None and rollout_log_prob is not None:
-        gap = (log_prob.float() - rollout_log_prob.float()).abs()
-        numbers["max_mismatch"] = gap.masked_fill(~(mask & torch.isfinite(gap)), -torch.inf).amax(dim=1).cpu().numpy()
-    return numbers
+    weights = mask.float()
+    count = weights.sum(dim=1)
+    out = {}
+    for summary_name, field in stats.items():
+        values = floats.get(field.name)
+        if values is None:
+            continue
+        stat = _reduce_rows(values, mask, weights, count, field.index_reduce)
+        redo = ~torch.isfinite(stat) & (count > 0)
+        if redo.any():  # rare: a non-finite value in a row; its finite kept tokens only, zero elsewhere
+            kept = torch.isfinite(values[redo]) & mask[redo]
+            clean, weights_kept = torch.where(kept, values[redo], 0.0), kept.float()
+            stat[redo] = _reduce_rows(clean, kept, weights_kept, weights_kept.sum(dim=1), field.index_reduce)
+        out[summary_name] = stat
+    return out
+
+
+def _reduce_rows(
+    values: torch.Tensor, kept: torch.Tensor, weights: torch.Tensor, count: torch.Tensor, reduce: fields.Reduce
+) -> torch.Tensor:
+    """``values`` ``[B, R]`` reduced over the ``kept`` tokens of each row (``weights``: ``kept`` as
+    floats, ``count`` of them); NaN without any. A mean is one batched dot product per row (one
+    pass, no masked copy); a non-finite value outside ``kept`` makes it NaN, which the caller redoes."""
+    import torch
+
+    if reduce == "max_abs":
+        lowest, highest = torch.aminmax(torch.where(kept, values, 0.0), dim=1)
+        return torch.where(count > 0, torch.maximum(highest, -lowest), torch.nan)
+    total = torch.bmm(values.unsqueeze(1), weights.unsqueeze(2)).view(-1)
+    return torch.where(count > 0, total / count.clamp_min(1), torch.nan)
+
+
+def to_host(stats: dict[str, torch.Tensor]) -> dict[str, np.ndarray]:
+    """Per-row statistics on the host with one transfer (stacked)."""
+    import torch
+
+    return dict(zip(stats, torch.stack(list(stats.values())).cpu().numpy())) if stats else {}
+
+
+def unrecorded_rows(mask: torch.Tensor, stats: dict[str, np.ndarray], recorded: Sequence[int], values: RowValues) -> RowSummaries:
+    """The summaries of a ``[B, R]`` batch's rows outside ``recorded``, from the whole batch's
+    ``stats`` (:func:`index_stats`, on the host) and per-row ``values``: one ``[2, B]`` host copy."""
+    import torch
+
+    others = np.setdiff1d(np.arange(mask.shape[0]), np.asarray(recorded, dtype=np.int64))
+    tokens, runs = torch.stack([mask.bool().sum(dim=1, dtype=torch.int32), policy_turns(mask)]).cpu().numpy()
+    return RowSummaries(
+        rows=others.tolist(), tokens=tokens[others], policy_turns=runs[others],
+        stats={name: column[others] for name, column in stats.items()}, values=values.take(others.tolist()),
+    )
 
 
 def gather(tensors: StepTensors, rows: list[int], top_k: int) -> ChosenRows:
@@ -147,22 +252,15 @@ def gather(tensors: StepTensors, rows: list[int], top_k: int) -> ChosenRows:
         floats[EXTRA + name] = take(tensor).float()
     field_names = [n for n in fields.names() if n in floats] + sorted(n for n in floats if n.startswith(EXTRA))
     stacked = torch.stack([floats[n].to(device) for n in field_names]).to(torch.float16) if field_names else None
-    # The index's means in fp32 over the policy's tokens, here where the data is (before fp16).
-    means = {}
-    for summary_name, field_name in fields.means_in_index().items():
-        if field_name in floats:
-            values = floats[field_name].to(device)
-            finite = torch.isfinite(values) & chosen_mask
-            total = torch.where(finite, values, torch.zeros_like(values)).sum(dim=1)
-            count = finite.sum(dim=1)
-            means[summary_name] = torch.where(count > 0, total / count.clamp_min(1), torch.nan)
-    host_means = dict(zip(means, torch.stack(list(means.values())).cpu().numpy())) if means else {}
+    # The index's statistics from fp32, here where the data is (the entropy of rows whose logits
+    # gave it exists only now).
+    stats = index_stats(chosen_mask, {n: t.to(device) for n, t in floats.items() if not n.startswith(EXTRA)})
     return ChosenRows(
         step=0, wall_time=time.time(), split="", batch_size=0, rows=rows, reasons=[],
         lengths=lengths.cpu().numpy(),
         token_ids=take(tensors.responses).to(torch.int32).cpu().numpy(),
         mask=chosen_mask.cpu().numpy(),
-        means=host_means,
+        stats=to_host(stats),
         field_names=field_names,
         fields=None if stacked is None else stacked.cpu().numpy(),
         top_k_ids=None if top_ids is None else top_ids.to(torch.int32).cpu().numpy(),
@@ -172,9 +270,9 @@ def gather(tensors: StepTensors, rows: list[int], top_k: int) -> ChosenRows:
     )
 
 
-def row_means(chosen: ChosenRows, i: int) -> dict[str, float | None]:
-    """Row ``i``'s index means (None where the field was not logged)."""
-    return {name: float(chosen.means[name][i]) if name in chosen.means else None for name in fields.means_in_index()}
+def row_stats(chosen: ChosenRows, i: int) -> dict[str, float | None]:
+    """Row ``i``'s index statistics (None where the field was not logged)."""
+    return {name: float(chosen.stats[name][i]) if name in chosen.stats else None for name in fields.index_stats()}
 
 
 def trace_record(chosen: ChosenRows, i: int, tokenizer: Tokenizer | None) -> codec.TraceRecord:
@@ -191,12 +289,13 @@ def trace_record(chosen: ChosenRows, i: int, tokenizer: Tokenizer | None) -> cod
     top_ids = None if chosen.top_k_ids is None else chosen.top_k_ids[i, :length]
     top_log_probs = None if chosen.top_k_log_probs is None else chosen.top_k_log_probs[i, :length]
     texts = _texts(tokenizer, token_ids, top_ids, prompt_ids, chosen.prompt_texts[i] if chosen.prompt_texts else "")
+    values = chosen.values
     return codec.TraceRecord(
         step=chosen.step,
         sample_index=chosen.rows[i],
         token_ids=token_ids,
-        group_id=chosen.groups[i] if chosen.groups else "",
-        data_source=chosen.data_sources[i] if chosen.data_sources else "",
+        group_id=values.groups[i] if values.groups else "",
+        data_source=values.data_sources[i] if values.data_sources else "",
         split=chosen.split,
         selected_because=chosen.reasons[i],
         prompt_ids=prompt_ids,
@@ -204,12 +303,12 @@ def trace_record(chosen: ChosenRows, i: int, tokenizer: Tokenizer | None) -> cod
         token_fields={n: v for n, v in per_token.items() if not n.startswith(EXTRA)},
         top_k_ids=top_ids,
         top_k_log_probs=top_log_probs,
-        score=None if chosen.scores is None else float(chosen.scores[i]),
+        score=None if values.scores is None else float(values.scores[i]),
         extra_token={n[len(EXTRA):]: v for n, v in per_token.items() if n.startswith(EXTRA)},
-        extra_sample={name: float(v[i]) for name, v in chosen.extra_sample.items()},
+        extra_sample={name: float(v[i]) for name, v in values.extra_sample.items()},
         wall_time=chosen.wall_time,
         batch_size=chosen.batch_size,
-        spans=turns.spans_of(mask, chosen.tool_calls[i] if chosen.tool_calls else ()),
+        spans=turns.spans_of(mask, values.tool_calls[i] if values.tool_calls else ()),
         num_turns=None if chosen.num_turns is None else chosen.num_turns[i],
         **texts,
     )

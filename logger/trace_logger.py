@@ -184,6 +184,7 @@ class TraceLogger:
         selected_because: Sequence[Sequence[str]] | None = None,
         tool_calls: Sequence[Sequence[Mapping[str, Any] | turns.ToolCall] | None] | None = None,
         num_turns: Sequence[int] | None = None,
+        whole_batch: Mapping[str, Any] | None = None,
         **token_fields: torch.Tensor | None,
     ) -> list[int]:
         """Records decision traces of a few responses of a ``[B, R]`` batch (verl's field names).
@@ -212,7 +213,11 @@ class TraceLogger:
         When the rows were already chosen from a larger batch (fetching only those is cheaper, as
         with verl's TransferQueue), pass their rows in that batch as ``sample_indices`` and its size
         as ``batch_size`` (and why each was chosen as ``selected_because``): every row given is then
-        recorded, under those indices.
+        recorded, under those indices. The step's index lists every row of the batch (the rows not
+        recorded by a summary: score, length, the field table's index statistics, group, reward
+        parts, turns); for the rows not given, pass what the caller holds of the whole batch as
+        ``whole_batch``: ``response_mask`` ``[batch_size, R]``, per-token fields under their
+        keywords, and ``scores``, ``uid``, ``data_source``, ``extra_sample``, ``tool_calls`` per row.
 
         Returns the batch rows that were recorded. Raises ``ValueError`` naming a bad field.
         """
@@ -224,21 +229,19 @@ class TraceLogger:
             responses, response_mask, token_fields, extra_token, logits, top_k_ids, top_k_log_probs, prompts, prompt_mask
         )
         batch = length[0]
-        score_values = None if scores is None else _row_floats("scores", scores, batch, responses)
-        groups = None if uid is None else _row_strings("uid", uid, batch)
-        sources = None if data_source is None else _row_strings("data_source", data_source, batch)
+        values = _row_values(batch, responses, scores=scores, uid=uid, data_source=data_source,
+                             extra_sample=extra_sample, tool_calls=tool_calls)
         texts = None if prompt_text is None else _row_strings("prompt_text", prompt_text, batch)
-        extra_sample_values = {
-            name: _row_floats(f"extra_sample[{name!r}]", value, batch, responses).float().cpu().numpy()
-            for name, value in (extra_sample or {}).items()
-        }
-        calls = None if tool_calls is None else _row_calls(tool_calls, batch)
         turn_counts = None if num_turns is None else [int(v) for v in _row_floats("num_turns", num_turns, batch, responses).cpu().tolist()]
         if sample_indices is not None and len(sample_indices) != batch:
             raise ValueError(f"'sample_indices' must hold one row number per response ({batch})")
+        if whole_batch is not None and sample_indices is None:
+            raise ValueError("'whole_batch' goes with 'sample_indices': without them the batch given is the whole batch")
         with torch.no_grad():
             if sample_indices is None:
-                chosen = rows.choose(self.selection, step, tensors, score_values, groups)
+                # Every row's statistics: they rank rows for the choice and index the rows not chosen.
+                stats = rows.to_host(rows.index_stats(tensors.mask, tensors.token_fields))
+                chosen = rows.choose(self.selection, step, tensors, values, stats)
             else:
                 reasons = [list(r) for r in selected_because] if selected_because else [["preselected"]] * batch
                 chosen = dict(zip(range(batch), reasons))
@@ -246,15 +249,14 @@ class TraceLogger:
                 return []
             picked = list(chosen)
             recorded = rows.gather(tensors, picked, self.top_k)
-        host_scores = None if score_values is None else score_values.float().cpu().numpy()
+            if sample_indices is None:
+                recorded.unrecorded = rows.unrecorded_rows(tensors.mask, stats, picked, values)
+            elif whole_batch is not None:
+                recorded.unrecorded = _rest_of_batch(whole_batch, [int(r) for r in sample_indices], batch_size)
         recorded.step, recorded.split, recorded.batch_size = step, split, batch_size or batch
         recorded.reasons = list(chosen.values())
-        recorded.scores = None if host_scores is None else host_scores[picked]
-        recorded.groups = None if groups is None else [groups[r] for r in picked]
-        recorded.data_sources = None if sources is None else [sources[r] for r in picked]
+        recorded.values = values.take(picked)
         recorded.prompt_texts = None if texts is None else [texts[r] for r in picked]
-        recorded.extra_sample = {name: values[picked] for name, values in extra_sample_values.items()}
-        recorded.tool_calls = None if calls is None else [calls[r] for r in picked]
         recorded.num_turns = None if turn_counts is None else [turn_counts[r] for r in picked]
         if sample_indices is not None:
             recorded.rows = picked = [int(r) for r in sample_indices]
@@ -496,6 +498,58 @@ def _check_step_tensors(
     elif prompt_mask is not None:
         raise ValueError("'prompt_mask' was given without 'prompts'")
     return rows.StepTensors(responses, mask, per_token, extra, logits, top_k_ids, top_k_log_probs, prompts, prompt_mask), (batch, length)
+
+
+def _row_values(
+    batch: int,
+    like: torch.Tensor,
+    *,
+    scores: Any = None,
+    uid: Sequence[Any] | None = None,
+    data_source: Sequence[str] | None = None,
+    extra_sample: Mapping[str, Any] | None = None,
+    tool_calls: Sequence[Any] | None = None,
+    where: str = "",
+) -> rows.RowValues:
+    """``log_decisions``' per-row arguments checked against ``batch`` rows, on the host
+    (``where`` prefixes their names in errors: ``whole_batch``)."""
+    return rows.RowValues(
+        scores=None if scores is None else _row_floats(f"{where}scores", scores, batch, like).float().cpu().numpy(),
+        groups=None if uid is None else _row_strings(f"{where}uid", uid, batch),
+        data_sources=None if data_source is None else _row_strings(f"{where}data_source", data_source, batch),
+        extra_sample={name: _row_floats(f"{where}extra_sample[{name!r}]", value, batch, like).float().cpu().numpy()
+                      for name, value in (extra_sample or {}).items()},
+        tool_calls=None if tool_calls is None else _row_calls(tool_calls, batch),
+    )
+
+
+WHOLE_BATCH_ROW_KEYS = ("scores", "uid", "data_source", "extra_sample", "tool_calls")
+
+
+def _rest_of_batch(whole: Mapping[str, Any], recorded: list[int], batch_size: int | None) -> rows.RowSummaries:
+    """The summaries of the rows of ``whole`` (``log_decisions``' ``whole_batch``) outside
+    ``recorded``; ValueError naming a bad entry."""
+    import torch
+
+    known = fields.by_argument()
+    unknown = sorted(set(whole) - {"response_mask", *WHOLE_BATCH_ROW_KEYS, *known})
+    if unknown:
+        raise ValueError(f"unknown key(s) {unknown} in 'whole_batch': it takes 'response_mask', "
+                         f"{list(WHOLE_BATCH_ROW_KEYS)} and the per-token fields {sorted(known)}")
+    mask = whole.get("response_mask")
+    if not isinstance(mask, torch.Tensor) or mask.ndim != 2:
+        raise ValueError("whole_batch['response_mask'] must be a [B, R] tensor of the whole batch")
+    batch = mask.shape[0]
+    if batch_size is not None and batch != batch_size:
+        raise ValueError(f"whole_batch['response_mask'] has {batch} rows, 'batch_size' says {batch_size}")
+    if any(not 0 <= r < batch for r in recorded):
+        raise ValueError(f"'sample_indices' {recorded} must be rows of whole_batch's {batch}")
+    per_token = {
+        known[argument].name: _check_tensor(f"whole_batch[{argument!r}]", tensor, tuple(mask.shape), floating=True)
+        for argument, tensor in whole.items() if argument in known and tensor is not None
+    }
+    values = _row_values(batch, mask, where="whole_batch:", **{k: whole[k] for k in WHOLE_BATCH_ROW_KEYS if k in whole})
+    return rows.unrecorded_rows(mask, rows.to_host(rows.index_stats(mask, per_token)), recorded, values)
 
 
 def _check_tensor(name: str, tensor: Any, shape: tuple[int | None, ...], floating: bool = False) -> torch.Tensor:

@@ -34,7 +34,7 @@ import torch
 
 from tb_verl_logger import verl_rejection, verl_topk
 from tb_verl_logger.patching import report_once, wrap_once
-from tb_verl_logger.rows import row_numbers
+from tb_verl_logger.rows import index_stats, to_host
 from tb_verl_logger.selection import SelectionPolicy
 from tb_verl_logger.verl_batch import REJECTED, rejected_tokens, sequence_scores
 from tb_verl_logger.verl_tools import CALLS_KEY
@@ -520,8 +520,11 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
         return
     if logger.tokenizer is None:
         logger.tokenizer = getattr(trainer, "tokenizer", None)
-    ranks = row_numbers(generated, padded("entropy"), padded("old_log_probs"), padded("rollout_log_probs"))
-    chosen = logger.selection.select(step, len(batch.keys), rewards=scores, groups=groups, **ranks)
+    present = {name: padded(key) for name, key in (("entropy", "entropy"), ("log_prob", "old_log_probs"),
+                                                  ("rollout_log_prob", "rollout_log_probs")) if key in fetched}
+    stats = to_host(index_stats(generated, present))
+    chosen = logger.selection.select(step, len(batch.keys), rewards=scores, groups=groups,
+                                     mean_entropy=stats.get("mean_entropy"), max_mismatch=stats.get("max_mismatch"))
     if not chosen:
         return
     rows = list(chosen)
@@ -557,6 +560,13 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
             lengths = data["prompts"].offsets().diff()
             prompt_mask = torch.arange(tensors["prompts"].shape[1])[None, :] < lengths[:, None]
     extra_fields = [every_extra[r] for r in rows] if every_extra is not None else _extra_fields(data)
+    # What the first read holds of every row: the index lists the rows not recorded by it.
+    whole_batch = {argument: padded(key) for argument, key in fields.from_batch(fetched).items()}
+    whole_batch.update(response_mask=generated, scores=scores, uid=groups)
+    if rejection is not None:
+        whole_batch[REJECTED] = rejected_tokens(rejection.generated, rejection.kept)
+    if every_extra is not None:
+        whole_batch.update(tool_calls=[f.get(CALLS_KEY) or [] for f in every_extra], extra_sample=_reward_extra_info(every_extra))
     logger.log_decisions(
         step,
         **tensors,
@@ -570,4 +580,5 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
         sample_indices=rows,
         batch_size=len(batch.keys),
         selected_because=[chosen[r] for r in rows],
+        whole_batch={key: value for key, value in whole_batch.items() if value is not None},
     )

@@ -35,7 +35,7 @@ from tensorboard.compat.proto import event_pb2, summary_pb2
 from tb_verl_logger import rows
 from tb_verl_logger.event_writer import EventFileWriter
 from tb_verl_logger.trace_store import TraceStore
-from tb_verl_plugin import codec, metadata, summary
+from tb_verl_plugin import codec, metadata, summary, trace_pb2
 
 _log = logging.getLogger("tb_verl_logger")
 
@@ -103,10 +103,15 @@ class Decisions:
         return self.chosen.wall_time
 
     def summary(self, writer: TraceWriter) -> Values:
-        count = range(len(self.chosen.rows))
-        records = [rows.trace_record(self.chosen, i, self.tokenizer) for i in count]
-        means = [rows.row_means(self.chosen, i) for i in count]
-        return writer.trace_values(self.step, self.chosen.split, self.chosen.batch_size, records, means)
+        chosen = self.chosen
+        count = range(len(chosen.rows))
+        records = [rows.trace_record(chosen, i, self.tokenizer) for i in count]
+        stats = [rows.row_stats(chosen, i) for i in count]
+        others = chosen.unrecorded
+        unrecorded = [] if others is None else [
+            codec.row_summary(split=chosen.split, **others.summary_of(i)) for i in range(len(others.rows))
+        ]
+        return writer.trace_values(self.step, chosen.split, chosen.batch_size, records, stats, unrecorded=unrecorded)
 
 
 @dataclasses.dataclass
@@ -385,11 +390,13 @@ class TraceWriter:
         split: str,
         batch_size: int,
         records: Sequence[codec.TraceRecord],
-        means: Sequence[dict[str, float | None] | None],
+        stats: Sequence[dict[str, float | None] | None],
         payloads: Sequence[bytes] | None = None,
+        unrecorded: Sequence[trace_pb2.SampleSummary] = (),
     ) -> Values:
-        """Appends the step's traces to the store and returns the index value pointing at them.
-        ``payloads`` are the records already encoded, when the caller had to encode them."""
+        """Appends the step's traces to the store and returns the index value pointing at them
+        and listing the ``unrecorded`` rows. ``payloads`` are the records already encoded, when the
+        caller had to encode them."""
         started = time.perf_counter()
         if payloads is None:
             payloads = [codec.encode_trace(r).SerializeToString() for r in records]
@@ -397,7 +404,7 @@ class TraceWriter:
             self._store = TraceStore(self.run_dir, self.file_id)
         placed = self._store.append(list(payloads))
         index = codec.step_index(step, batch_size, self._store.name,
-                                 [(r, offset, size) for r, (offset, size) in zip(records, placed)], means)
+                                 [(r, offset, size) for r, (offset, size) in zip(records, placed)], stats, unrecorded)
         tag = metadata.index_tag(split)
         value = summary.index_value(tag, index.SerializeToString(), self.first_time(tag))
         self.stats.steps += 1

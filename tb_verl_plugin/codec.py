@@ -226,57 +226,82 @@ def prompt_hash(record: TraceRecord) -> int:
     return int.from_bytes(hashlib.blake2b(data, digest_size=8).digest(), "little")
 
 
-def _mean(values: np.ndarray | None, keep: np.ndarray | None) -> float | None:
+def _reduce(values: np.ndarray | None, keep: np.ndarray | None, reduce: fields.Reduce) -> float | None:
+    """A field's index statistic over a record's kept tokens (see ``fields.index_stats``)."""
     if values is None:
         return None
     values = np.asarray(values, dtype=np.float32)
     if keep is not None:
         values = values[keep]
     finite = values[np.isfinite(values)]
-    return float(finite.mean()) if finite.size else None
+    if not finite.size:
+        return None
+    return float(np.abs(finite).max()) if reduce == "max_abs" else float(finite.mean())
+
+
+def row_summary(
+    *,
+    sample_index: int,
+    group_id: str,
+    data_source: str,
+    split: str,
+    score: float | None,
+    length: int,
+    stats: Mapping[str, float | None],
+    extra_sample: Mapping[str, float],
+    turn_counts: Mapping[str, Any],
+) -> trace_pb2.SampleSummary:
+    """The index entry of one row of a step, recorded or not (``stats``: ``fields.index_stats``
+    names; ``turn_counts``: :func:`turns.counts`, empty for a single-turn response)."""
+    summary = trace_pb2.SampleSummary(
+        sample_index=sample_index, group_id=group_id, data_source=data_source, length=length, split=split,
+    )
+    if score is not None:
+        summary.score = float(score)
+    for name, value in extra_sample.items():
+        summary.extra_sample[name] = float(value)
+    for name, value in turn_counts.items():
+        if name == "tools":
+            summary.tools.extend(value)
+        else:
+            setattr(summary, name, value)
+    for name, value in stats.items():
+        if value is not None and np.isfinite(value):
+            setattr(summary, name, value)
+    return summary
 
 
 def summarize(
     record: TraceRecord,
     offset: int,
     length_bytes: int,
-    means: Mapping[str, float | None] | None = None,
+    stats: Mapping[str, float | None] | None = None,
 ) -> trace_pb2.SampleSummary:
-    """The index entry of a trace: what a listing shows and sorts by, without the trace payload.
+    """The index entry of a recorded trace: what a listing shows and sorts by, and where the trace is.
 
-    Means run over the tokens the policy generated (``response_mask`` 1). The logger passes
-    ``means`` computed in fp32 where the data was (see ``fields.means_in_index``); without them they are
-    computed here from the record (the KL from the ``kl`` field, else from the two log-probs).
+    Statistics run over the tokens the policy generated (``response_mask`` 1). The logger passes
+    ``stats`` computed in fp32 where the data was (see ``fields.index_stats``); without them they
+    are computed here from the record (the KL from the ``kl`` field, else from the two log-probs).
     """
     keep = None if record.response_mask is None else np.asarray(record.response_mask).astype(bool)
-    if means is None:
+    if stats is None:
         per_token = fields.with_derived({n: np.asarray(v, np.float32) for n, v in record.token_fields.items()})
-        means = {name: _mean(per_token.get(source), keep) for name, source in fields.means_in_index().items()}
-    length = int(np.asarray(record.token_ids).shape[0]) if keep is None else int(keep.sum())
-    summary = trace_pb2.SampleSummary(
-        sample_index=record.sample_index,
-        group_id=record.group_id,
-        data_source=record.data_source,
-        length=length,
-        selected_because=list(record.selected_because),
-        split=record.split,
-        offset=offset,
-        length_bytes=length_bytes,
-        prompt_hash=prompt_hash(record),
+        stats = {name: _reduce(per_token.get(field.name), keep, field.index_reduce)
+                 for name, field in fields.index_stats().items()}
+    summary = row_summary(
+        sample_index=record.sample_index, group_id=record.group_id, data_source=record.data_source, split=record.split,
+        score=record.score,
+        length=int(np.asarray(record.token_ids).shape[0]) if keep is None else int(keep.sum()),
+        stats=stats, extra_sample=record.extra_sample, turn_counts=turns.summary_counts(record.spans),
     )
-    if record.score is not None:
-        summary.score = float(record.score)
-    for name, value in record.extra_sample.items():
-        summary.extra_sample[name] = float(value)
-    for name, value in turns.summary_counts(record.spans).items():
-        if name == "tools":
-            summary.tools.extend(value)
-        else:
-            setattr(summary, name, value)
-    for field_name, value in means.items():
-        if value is not None and np.isfinite(value):
-            setattr(summary, field_name, value)
+    summary.selected_because.extend(record.selected_because)
+    summary.offset, summary.length_bytes, summary.prompt_hash = offset, length_bytes, prompt_hash(record)
     return summary
+
+
+def is_recorded(summary: trace_pb2.SampleSummary) -> bool:
+    """Whether the index entry points at a trace (else the row has its summary only)."""
+    return summary.length_bytes > 0
 
 
 Placed = tuple[TraceRecord, int, int]
@@ -285,15 +310,17 @@ Placed = tuple[TraceRecord, int, int]
 
 def step_index(
     step: int, batch_size: int, trace_file: str, placed: Sequence[Placed],
-    means: Sequence[Mapping[str, float | None] | None] | None = None,
+    stats: Sequence[Mapping[str, float | None] | None] | None = None,
+    unrecorded: Sequence[trace_pb2.SampleSummary] = (),
 ) -> trace_pb2.StepIndex:
-    """The index of one step's traces in ``trace_file``: what the writer writes beside them, and
-    what is rebuilt from the traces alone when that index is missing (``means``: see
-    :func:`summarize`)."""
+    """The index of one step: its traces in ``trace_file`` and the summaries of the rows not
+    recorded, by row. What the writer writes beside the traces, and what is rebuilt from the traces
+    alone when that index is missing (``stats``: see :func:`summarize`)."""
+    samples = [summarize(record, offset, size, None if stats is None else stats[i])
+               for i, (record, offset, size) in enumerate(placed)]
     return trace_pb2.StepIndex(
         schema_version=metadata.SCHEMA_VERSION, step=step, batch_size=batch_size, trace_file=trace_file,
-        samples=[summarize(record, offset, size, None if means is None else means[i])
-                 for i, (record, offset, size) in enumerate(placed)],
+        samples=sorted([*samples, *unrecorded], key=lambda s: s.sample_index),
     )
 
 
@@ -400,7 +427,7 @@ def trace_to_json(trace: trace_pb2.DecisionTrace) -> dict[str, Any]:
 
 
 def summary_to_json(summary: trace_pb2.SampleSummary) -> dict[str, Any]:
-    """The JSON shape of one sample in the ``/steps`` route."""
+    """The JSON shape of one sample in the ``/step`` route."""
     return {
         "sample_index": summary.sample_index,
         "group_id": summary.group_id,
@@ -408,9 +435,8 @@ def summary_to_json(summary: trace_pb2.SampleSummary) -> dict[str, Any]:
         "split": summary.split,
         "score": _optional(summary, "score"),
         "length": summary.length,
-        "mean_entropy": _optional(summary, "mean_entropy"),
-        "mean_kl": _optional(summary, "mean_kl"),
-        "mean_log_prob": _optional(summary, "mean_log_prob"),
+        **{name: _optional(summary, name) for name in fields.index_stats()},
+        "recorded": is_recorded(summary),
         "selected_because": list(summary.selected_because),
         # As a string: JSON numbers lose precision past 2^53.
         "prompt_hash": f"{summary.prompt_hash:016x}",

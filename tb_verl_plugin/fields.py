@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any, Literal
 
 Scale = Literal["sequential", "diverging"]
+Reduce = Literal["mean", "max_abs"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -32,8 +33,10 @@ class TokenField:
     verl_keys: tuple[str, ...] = ()
     derived_from: tuple[str, ...] = ()
     """Fields this one is computed from when absent (the KL from the two log-probs)."""
-    mean_in_index: str | None = None
-    """The step index keeps this field's mean over the policy's tokens under this name."""
+    in_index: str | None = None
+    """The step index keeps, for every row of the batch, this field reduced over the policy's
+    tokens (``index_reduce``) under this name: what the samples table lists and filters by."""
+    index_reduce: Reduce = "mean"
     sampled_only: bool = False
     """Defined only at tokens the policy sampled: verl pads it elsewhere (0 at tool outputs
     spliced into a multi-turn response), so the logger stores it as absent (NaN) there. Fields a
@@ -45,19 +48,20 @@ class TokenField:
 
 
 TOKEN_FIELDS: tuple[TokenField, ...] = (
-    TokenField("log_prob", "log-prob", "sequential", "old_log_probs", ("old_log_probs",), mean_in_index="mean_log_prob"),
-    TokenField("entropy", "entropy", "sequential", "entropys", ("entropys", "entropy"), mean_in_index="mean_entropy"),
+    TokenField("log_prob", "log-prob", "sequential", "old_log_probs", ("old_log_probs",), in_index="mean_log_prob"),
+    TokenField("entropy", "entropy", "sequential", "entropys", ("entropys", "entropy"), in_index="mean_entropy"),
     TokenField("value", "value", "diverging", "values", ("values",), sampled_only=True),
     TokenField("token_reward", "reward", "diverging", "token_level_rewards", ("token_level_rewards",), sampled_only=True),
     TokenField("advantage", "advantage", "diverging", "advantages", ("advantages",), sampled_only=True),
     TokenField("returns", "return", "diverging", "returns", ("returns",), sampled_only=True),
     TokenField("ref_log_prob", "ref log-prob", "sequential", "ref_log_prob", ("ref_log_prob",)),
-    TokenField("kl", "KL (log π − log π_ref)", "diverging", derived_from=("log_prob", "ref_log_prob"), mean_in_index="mean_kl"),
+    TokenField("kl", "KL (log π − log π_ref)", "diverging", derived_from=("log_prob", "ref_log_prob"), in_index="mean_kl"),
     TokenField("rollout_log_prob", "rollout log-prob", "sequential", "rollout_log_probs", ("rollout_log_probs",), sampled_only=True),
     TokenField("mismatch", "mismatch (log π_train − log π_rollout)", "diverging", derived_from=("log_prob", "rollout_log_prob"),
-               sampled_only=True),
+               sampled_only=True, in_index="max_mismatch", index_reduce="max_abs"),
     TokenField("importance_weight", "rollout IS weight", "sequential", "rollout_is_weights", ("rollout_is_weights",), sampled_only=True),
-    TokenField("rejected", "rejected by rollout correction", "sequential", "rollout_rejected", sampled_only=True),
+    TokenField("rejected", "rejected by rollout correction", "sequential", "rollout_rejected", sampled_only=True,
+               in_index="rejected_share"),
 )
 """In display order. ``kl`` and ``mismatch`` are derived by the logger in fp32 before packing
 (precise for small values); readers derive them from the two log-probs for traces stored without
@@ -111,6 +115,6 @@ def sampled_only() -> frozenset[str]:
     return frozenset(f.name for f in TOKEN_FIELDS if f.sampled_only)
 
 
-def means_in_index() -> dict[str, str]:
-    """Index summary name -> field, for the means the step index keeps."""
-    return {f.mean_in_index: f.name for f in TOKEN_FIELDS if f.mean_in_index is not None}
+def index_stats() -> dict[str, TokenField]:
+    """Index summary name -> field, for the per-row statistics the step index keeps."""
+    return {f.in_index: f for f in TOKEN_FIELDS if f.in_index is not None}

@@ -42,7 +42,8 @@ class RunIndex:
             kept.append(datum)
             blobs.append(blob)
             finite = []
-            for summary in index.samples:
+            recorded = [s for s in index.samples if codec.is_recorded(s)]
+            for summary in recorded:  # the rows a prompt can be followed through
                 score = summary.score if summary.HasField("score") else math.nan
                 if math.isfinite(score):
                     finite.append(score)
@@ -50,7 +51,7 @@ class RunIndex:
                 samples.append(summary.sample_index)
                 hashes.append(summary.prompt_hash)
                 scores.append(score)
-            counts.append(len(index.samples))
+            counts.append(len(recorded))
             means.append(sum(finite) / len(finite) if finite else None)
         self.steps = np.fromiter((d.step for d in kept), dtype=np.int64, count=len(kept))
         self.wall_times = np.fromiter((d.wall_time for d in kept), dtype=np.float64, count=len(kept))
@@ -97,7 +98,7 @@ class RunIndex:
             for step in self.steps.tolist():
                 index = self.index(step)
                 rows = found.setdefault(index.trace_file, [])
-                rows.extend((s.offset, s.length_bytes, step, s.sample_index) for s in index.samples)
+                rows.extend((s.offset, s.length_bytes, step, s.sample_index) for s in index.samples if codec.is_recorded(s))
             self._locations = {}
             for name, rows in found.items():
                 table = np.array(sorted(rows), dtype=np.int64).reshape(-1, 4)

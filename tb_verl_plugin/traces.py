@@ -87,9 +87,11 @@ def load_trace(source: Source, run: str, step: int, sample: int, split: str) -> 
     """One decoded trace: sample ``sample`` (its row in the batch) of ``step``."""
     index, _ = step_index(source, run, step, split)
     summary = next((s for s in index.samples if s.sample_index == sample), None)
-    if summary is None:
-        recorded = [s.sample_index for s in index.samples]
-        raise errors.NotFoundError(f"step {step} of run {run!r} recorded samples {recorded}, not {sample}")
+    if summary is None or not codec.is_recorded(summary):
+        recorded = [s.sample_index for s in index.samples if codec.is_recorded(s)]
+        why = "has its summary only" if summary is not None else "is not in the step's batch"
+        raise errors.NotFoundError(f"step {step} of run {run!r} recorded the traces of samples {recorded}; "
+                                   f"sample {sample} {why} (the logger records the traces of the rows it chooses)")
     path = store_path(source, run, index.trace_file)
     try:
         frame = storage.read_range(path, summary.offset, summary.length_bytes)

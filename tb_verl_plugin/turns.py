@@ -137,9 +137,13 @@ def summary_counts(spans: Sequence[Span]) -> dict[str, Any]:
     policy turns, the tools called (in order of first call), the calls and the failed ones."""
     if not spans:
         return {}
-    calls = [c for span in spans for c in span.tool_calls]
+    return counts(sum(span.kind == "policy" for span in spans), [c for span in spans for c in span.tool_calls])
+
+
+def counts(policy_turns: int, calls: Sequence[ToolCall]) -> dict[str, Any]:
+    """:func:`summary_counts` of a multi-turn response known by its turns and calls."""
     return {
-        "turns": sum(span.kind == "policy" for span in spans),
+        "turns": policy_turns,
         "tools": list(dict.fromkeys(c.name for c in calls)),
         "tool_calls": len(calls),
         "tool_failures": sum(c.failed for c in calls),

@@ -7,7 +7,9 @@ or was lost to a damaged event file: TensorBoard's Python loader stops reading a
 bad record, and its Rust data server was measured to lose the records after one too. Each trace
 carries its step, split, wall time and batch size, so such steps are indexed from the traces
 themselves, and the listing keeps every step whose traces are intact. Only the stores' tails are
-read: a healthy run's costs a few bytes.
+read: a healthy run's costs a few bytes. When TensorBoard handed over an index record that does not
+decode (its Rust data server passes a record with a damaged payload on as it read it), the lost
+step's traces may sit anywhere in a store: then the whole store is read.
 """
 
 from __future__ import annotations
@@ -28,13 +30,15 @@ if TYPE_CHECKING:
 
 def unindexed_steps(source: Source, run: str, split: str, run_index: RunIndex) -> list[provider.TensorDatum]:
     """The ``split`` steps of ``run`` that ``run_index`` lacks and whose traces follow, in a store,
-    the last record the index points to there, as the index data TensorBoard would have held for
+    the last record the index points to there (or anywhere in it, when the index skipped an
+    undecodable record), as the index data TensorBoard would have held for
     them (one datum per step and store; a step in two stores, restarted, is resolved as any
     other: newest wins). [] without a logdir."""
     if source.logdir is None:
         return []
     stores = storage.glob(storage.join(source.logdir, run, metadata.trace_file_name("*")))
-    ends = _last_indexed_ends(run_index, {storage.basename(path) for path in stores})
+    names = {storage.basename(path) for path in stores}
+    ends = {} if run_index.skipped else _last_indexed_ends(run_index, names)
     data = []
     for path in stores:
         name = storage.basename(path)

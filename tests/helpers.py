@@ -440,3 +440,9 @@ def first_layer_attention_by_hand(model, ids: list[int]) -> np.ndarray:
         scores = queries @ keys.transpose(-1, -2) / head_dim**0.5
         scores = scores.masked_fill(torch.triu(torch.ones(len(ids), len(ids), dtype=torch.bool), diagonal=1), float("-inf"))
         return torch.softmax(scores.double(), dim=-1)[0].mean(dim=0).numpy()
+
+
+def recorded(samples: list) -> list:
+    """The entries of a step's index (protobuf summaries, or ``/step``'s JSON rows) whose trace is
+    recorded: the index also lists every other row of the batch by its summary."""
+    return [s for s in samples if (s["recorded"] if isinstance(s, dict) else s.length_bytes > 0)]

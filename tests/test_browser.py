@@ -13,7 +13,7 @@ import pytest
 import torch
 
 from browsing import ARTIFACTS, CHROMIUM, open_tab, our_frame, wait_for_step
-from helpers import TRACE_STEPS, VOCAB, KnownRun, ListTokenizer, make_batch, tensorboard_server, unpack, write_known_run
+from helpers import TRACE_STEPS, VOCAB, KnownRun, ListTokenizer, make_batch, recorded, tensorboard_server, unpack, write_known_run
 from playwright.sync_api import Frame, Page
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_plugin import metadata
@@ -50,6 +50,15 @@ def test_click_a_step_and_read_a_sample_decision_path(known_run, browser, load_f
         over.click(position={"x": box["width"] * 2 / 7, "y": box["height"] / 2})
         frame.wait_for_selector(".samples-caption:has-text('Step 2')")
         assert frame.locator(".step-box").input_value() == "2"
+        # Every row of the batch is listed; the ones without a trace say so, and open no path.
+        listed = frame.locator("table.samples tbody tr").evaluate_all("rs => rs.map(r => Number(r.dataset.sample))")
+        assert sorted(listed) == list(range(8))
+        unrecorded = sorted(set(range(8)) - set(known_run.rows[2]))
+        assert frame.locator("table.samples tbody tr.unrecorded").evaluate_all(
+            "rs => rs.map(r => Number(r.dataset.sample))") == unrecorded
+        frame.locator(f"table.samples tbody tr[data-sample='{unrecorded[0]}']").click()
+        frame.wait_for_selector(f".status:has-text('Sample {unrecorded[0]} of step 2 was not recorded')")
+        assert frame.locator(".path .tok").count() == 0
 
         frame.locator("table.samples tbody tr[data-sample='0']").click()
         frame.wait_for_selector(".meta:has-text('sample 0')")
@@ -101,7 +110,7 @@ def test_click_a_step_and_read_a_sample_decision_path(known_run, browser, load_f
         frame.locator(".sample-filter").fill('"<img src=x"')
         texts = {s["sample_index"]: server.get_json(
             f"/data/plugin/{metadata.PLUGIN_NAME}/trace?run={known_run.run}&step=2&sample={s['sample_index']}")["response_text"]
-            for s in index}
+            for s in recorded(index)}
         with_tag = sorted(r for r, text in texts.items() if "<img src=x" in text)
         assert 0 < len(with_tag) < len(texts)
         frame.wait_for_function(f"() => document.querySelectorAll('table.samples tbody tr').length === {len(with_tag)}")
@@ -233,7 +242,7 @@ def test_credit_view_lists_extreme_tokens_and_says_how_to_get_attribution(known_
         # Sorting: a header click orders the rows by that column, highest first; again, lowest first.
         frame.locator("table.samples th[data-key='score']").click()
         rows = frame.locator("table.samples tbody tr")
-        by_score = sorted(known_run.rows[6], key=lambda r: -float(batch["scores"][r]))
+        by_score = sorted(range(8), key=lambda r: -float(batch["scores"][r]))  # every row of the batch
         assert [int(rows.nth(i).get_attribute("data-sample")) for i in range(rows.count())] == by_score
         frame.locator("table.samples th[data-key='score']").click()
         assert [int(rows.nth(i).get_attribute("data-sample")) for i in range(rows.count())] == by_score[::-1]

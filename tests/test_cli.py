@@ -63,7 +63,7 @@ def test_import_v1_validation_dumps_keeps_groups(tmp_path) -> None:
 @pytest.mark.parametrize(("args", "message"), [
     (["import", "/nonexistent", "--logdir", "x"], "is not a directory"),
     (["ls", "LOGDIR", "--run", "nope"], "no 'train' decision traces"),
-    (["show", "LOGDIR", "--run", "alpha", "--step", "2", "--sample", "99"], "not 99"),
+    (["show", "LOGDIR", "--run", "alpha", "--step", "2", "--sample", "99"], "sample 99 is not in the step's batch"),
 ])
 def test_bad_arguments_exit_2_with_a_message(tmp_path, capsys, args, message) -> None:
     write_known_run(str(tmp_path / "logs"))

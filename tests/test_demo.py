@@ -11,7 +11,7 @@ import urllib.parse
 
 import numpy as np
 import pytest
-from helpers import python_data_provider, reader_source, request_context, unpack
+from helpers import python_data_provider, reader_source, recorded, request_context, unpack
 from tb_verl_logger import cli
 from tb_verl_logger.demo import EXPLORE, collapse_step
 from tb_verl_plugin import codec, reader
@@ -49,7 +49,7 @@ def test_demo_validates_the_same_prompts_with_per_token_traces(demo_logdir) -> N
     source = reader_source(python_data_provider(demo_logdir), demo_logdir)
     steps = source.cache.get(source, "demo", "val")
     assert steps.steps.tolist() == [1, 20, 40, 60, 80, 100, 120]
-    hashes = {step: [s.prompt_hash for s in steps.index(step).samples] for step in steps.steps.tolist()}
+    hashes = {step: [s.prompt_hash for s in recorded(steps.index(step).samples)] for step in steps.steps.tolist()}
     assert len({tuple(h) for h in hashes.values()}) == 1, "validation must ask the same prompts"
     trace = reader.load_trace(source, "demo", 120, 0, "val")
     assert trace.split == "val" and trace.HasField("log_prob") and trace.top_k.k == 5
@@ -60,7 +60,7 @@ def test_demo_traces_carry_ppo_fields_and_top_k(demo_logdir) -> None:
     steps = source.cache.get(source, "demo", "train")
     assert steps.steps.tolist() == [1] + list(range(5, 121, 5))
     last = steps.index(120)
-    traces = [reader.load_trace(source, "demo", 120, s.sample_index, "train") for s in last.samples]
+    traces = [reader.load_trace(source, "demo", 120, s.sample_index, "train") for s in recorded(last.samples)]
     assert len({t.group_id for t in traces}) > 1 and all(t.data_source == "sort_digits" for t in traces)
     for trace in traces:
         for field in ("log_prob", "entropy", "value", "advantage", "returns", "ref_log_prob", "kl", "token_reward"):
@@ -79,7 +79,7 @@ def test_demo_traces_mark_what_verls_rejection_sampling_left_out(demo_logdir) ->
     steps = source.cache.get(source, "demo", "train")
     rejected, kept = 0, 0
     for step in steps.steps.tolist():
-        for summary in steps.index(step).samples:
+        for summary in recorded(steps.index(step).samples):
             stored = codec.stored_token_fields(reader.load_trace(source, "demo", step, summary.sample_index, "train"))
             marks, ratio = codec.unpack_fp16(stored["rejected"]), codec.unpack_fp16(stored["mismatch"]).astype(np.float64)
             clear = np.minimum(np.abs(ratio - np.log(0.99)), np.abs(ratio - np.log(1.01))) > 1e-4
@@ -96,7 +96,7 @@ def test_demo_policy_attribution(demo_logdir) -> None:
     assert cli.main(["attribute", demo_logdir, "--run", "demo", "--checkpoint", checkpoint, "--steps", "last", "--top-n", "4"]) == 0
     source = reader_source(python_data_provider(demo_logdir), demo_logdir)
     step = int(source.cache.get(source, "demo", "train").steps[-1])
-    for summary in source.cache.get(source, "demo", "train").index(step).samples:
+    for summary in recorded(source.cache.get(source, "demo", "train").index(step).samples):
         trace = reader.load_trace(source, "demo", step, summary.sample_index, "train")
         attribution = reader.read_trace(source, "demo", step, summary.sample_index, "train")["attribution"]
         assert attribution["prompt_token_text"] == trace.prompt_text.split(" ")  # "<bos> 3 1 2 =" token by token
@@ -194,7 +194,7 @@ def test_exploration_and_credit_views_of_the_demo_run_in_chromium(demo_logdir, b
 
         # Every other view on the demo run: path with hover card, curves, top-k heatmap, the GRPO
         # group, and a validation prompt followed across training.
-        frame.locator("table.samples tbody tr").first.click()
+        frame.locator("table.samples tbody tr:not(.unrecorded)").first.click()
         meta = frame.locator(".meta").inner_text()
         sample = int(meta.split("sample ")[1].split(" ")[0])
         served = server.get_json(f"/data/plugin/tb_verl/trace?run=demo&step={expected_step}&sample={sample}")
@@ -203,7 +203,7 @@ def test_exploration_and_credit_views_of_the_demo_run_in_chromium(demo_logdir, b
         assert frame.locator(".card .topk-row").count() == 5
         frame.wait_for_selector(".curves canvas")
         frame.wait_for_selector("canvas.heatmap")
-        group = [s for s in server.get_json(f"/data/plugin/tb_verl/step?run=demo&step={expected_step}")["samples"]
+        group = [s for s in recorded(server.get_json(f"/data/plugin/tb_verl/step?run=demo&step={expected_step}")["samples"])
                  if s["group_id"] == served["group_id"]]
         if len(group) > 1:
             frame.locator(".group-button").click()
@@ -316,7 +316,7 @@ def test_schedule_and_reward_parts_in_chromium(explore_logdir, browser) -> None:
         frame.locator(".sample-filter").fill(f"novelty>{threshold}")
         expected = sorted(r["sample_index"] for r in rows if r["extra_sample"]["novelty"] > threshold)
         frame.wait_for_function(f"() => document.querySelectorAll('table.samples tbody tr').length === {len(expected)}")
-        first = frame.locator("table.samples tbody tr").first
+        first = frame.locator("table.samples tbody tr:not(.unrecorded)").first
         sample = int(first.get_attribute("data-sample"))
         assert sample in expected
         first.click()
@@ -371,7 +371,7 @@ def test_agent_demo_traces_read_turn_by_turn(agent_logdir) -> None:
     steps = source.cache.get(source, "demo_agent", "train")
     multi_turn = failed = 0
     for step in steps.steps.tolist():
-        for summary in steps.index(step).samples:
+        for summary in recorded(steps.index(step).samples):
             trace = reader.read_trace(source, "demo_agent", step, summary.sample_index, "train")
             text, spans = trace["token_text"], trace["spans"]
             if not spans:
@@ -414,7 +414,7 @@ def test_agent_demo_reads_as_a_conversation_in_chromium(agent_logdir, browser) -
     with tensorboard_server(agent_logdir, "true") as server:
         step = server.get_json("/data/plugin/tb_verl/steps?run=demo_agent")["steps"][-1][0]
         rows = server.get_json(f"/data/plugin/tb_verl/step?run=demo_agent&step={step}")["samples"]
-        sample = next(row["sample_index"] for row in rows if (row["turns"] or 1) > 1)
+        sample = next(row["sample_index"] for row in recorded(rows) if (row["turns"] or 1) > 1)
         page = browser.new_page(viewport={"width": 1400, "height": 900})
         view = urllib.parse.quote(f"run=demo_agent&step={step}&sample={sample}&metric=prob")
         frame = open_tab(page, server.url, "&tbv=" + view)

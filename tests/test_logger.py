@@ -13,7 +13,7 @@ from tensorboard.compat.tensorflow_stub import pywrap_tensorflow
 from verl import DataProto
 
 from helpers import (
-    TRACE_STEPS, ListTokenizer, make_batch, python_data_provider, reader_source, request_context,
+    TRACE_STEPS, ListTokenizer, make_batch, python_data_provider, reader_source, recorded, request_context,
     rust_data_provider, write_known_run,
 )
 from tb_verl_logger import SelectionPolicy, TraceLogger
@@ -56,7 +56,7 @@ def _traces(data_provider, logdir: str, run: str) -> dict[int, list]:
     source = reader_source(data_provider, logdir)
     steps = source.cache.get(source, run, "train")
     return {
-        step: [reader.load_trace(source, run, step, s.sample_index, "train") for s in steps.index(step).samples]
+        step: [reader.load_trace(source, run, step, s.sample_index, "train") for s in recorded(steps.index(step).samples)]
         for step in steps.steps.tolist()
     }
 
@@ -117,13 +117,23 @@ def test_step_index_summarises_each_trace(known_run, data_provider) -> None:
         batch = known_run.batches[datum.step]
         assert index.batch_size == 8
         assert metadata.is_trace_file_name(index.trace_file)
-        assert [s.sample_index for s in index.samples] == known_run.rows[datum.step]
+        assert [s.sample_index for s in recorded(index.samples)] == known_run.rows[datum.step]
+        assert [s.sample_index for s in index.samples] == list(range(8))  # every row, recorded or not
         for sample in index.samples:
-            keep = batch["response_mask"][sample.sample_index].bool()
-            kl = (batch["old_log_probs"] - batch["ref_log_prob"])[sample.sample_index][keep]
+            row = sample.sample_index
+            keep = batch["response_mask"][row].bool()
+            kl = (batch["old_log_probs"] - batch["ref_log_prob"])[row][keep]
+            mismatch = (batch["old_log_probs"] - batch["rollout_log_probs"])[row][keep]
             assert sample.length == int(keep.sum())
             assert sample.mean_kl == pytest.approx(float(kl.mean()), rel=2**-10)  # a mean of fp16 values
-            assert sample.score == pytest.approx(float(batch["scores"][sample.sample_index]))
+            assert sample.max_mismatch == pytest.approx(float(mismatch.abs().max()), rel=2**-10)
+            assert sample.rejected_share == pytest.approx(float(batch["rollout_rejected"][row][keep].mean()), abs=1e-6)
+            assert sample.score == pytest.approx(float(batch["scores"][row]))
+            assert (sample.group_id, sample.data_source) == (f"g{row // 4}", "toy")
+            # The entropy comes from the logits, computed for the recorded rows only (a [B, R, V] pass
+            # over the whole batch would cost what the logger must not).
+            assert sample.HasField("mean_entropy") == (row in known_run.rows[datum.step])
+            assert (sample.length_bytes > 0) == (row in known_run.rows[datum.step])
 
 
 def test_log_batch_reads_a_real_verl_dataproto(tmp_path) -> None:
@@ -167,6 +177,15 @@ def _logger(tmp_path) -> TraceLogger:
         ({"top_k_ids": torch.zeros(4, 6, 3, dtype=torch.long)}, "top_k_log_probs"),
         ({"top_k_ids": torch.zeros(4, 6, 3), "top_k_log_probs": torch.zeros(4, 6, 3)}, "top_k_ids"),
         ({"top_k_ids": torch.zeros(4, 6, 3, dtype=torch.long), "top_k_log_probs": torch.zeros(4, 6, 2)}, "top_k_log_probs"),
+        # The rest of a batch whose rows were chosen elsewhere (verl's TransferQueue capture).
+        ({"whole_batch": {"response_mask": torch.ones(8, 6)}}, "sample_indices"),
+        ({"sample_indices": range(4), "whole_batch": {"response_mask": torch.ones(8, 6), "mask": 1}}, "'mask'"),
+        ({"sample_indices": range(4), "whole_batch": {"response_mask": torch.ones(8)}}, r"whole_batch\['response_mask'\]"),
+        ({"sample_indices": range(4), "batch_size": 9, "whole_batch": {"response_mask": torch.ones(8, 6)}}, "batch_size"),
+        ({"sample_indices": [0, 1, 2, 9], "whole_batch": {"response_mask": torch.ones(8, 6)}}, "sample_indices"),
+        ({"sample_indices": range(4), "whole_batch": {"response_mask": torch.ones(8, 6), "entropys": torch.ones(8, 5)}},
+         "entropys"),
+        ({"sample_indices": range(4), "whole_batch": {"response_mask": torch.ones(8, 6), "scores": [1.0] * 7}}, "whole_batch:scores"),
     ],
 )
 def test_misuse_raises_value_error_naming_the_field(tmp_path, kwargs, field) -> None:

@@ -17,7 +17,7 @@ import pytest
 from moto.server import ThreadedMotoServer
 from tensorboard.compat.tensorflow_stub.io import gfile
 
-from helpers import free_port, python_data_provider, reader_source, tensorboard_server, write_known_run
+from helpers import free_port, python_data_provider, reader_source, recorded, tensorboard_server, write_known_run
 from tb_verl_logger.attribution import append_attributions
 from tb_verl_plugin import codec, metadata, reader, storage, trace_pb2
 
@@ -63,7 +63,7 @@ def test_traces_search_and_attribution_are_served_from_the_bucket(bucket) -> Non
         for step in (2, 4, 6):
             samples = on_s3.get_json(f"{API}/step?run={run}&step={step}")["samples"]
             assert samples == on_disk.get_json(f"{API}/step?run={run}&step={step}")["samples"]
-            for sample in samples:
+            for sample in recorded(samples):
                 query = f"{API}/trace?run={run}&step={step}&sample={sample['sample_index']}"
                 assert on_s3.get_json(query) == on_disk.get_json(query)
         attributed = on_s3.get_json(f"{API}/trace?run={run}&step=4&sample={known.rows[4][0]}")
@@ -105,7 +105,7 @@ def test_the_fsspec_branch_that_gs_takes_reads_the_same_traces(bucket) -> None:
     assert type(gfile.get_filesystem(remote)).__name__ == "FSSpecFileSystem"
     on_memory, on_disk = (reader_source(python_data_provider(logdir), logdir) for logdir in (remote, local))
     for step in (2, 4, 6):
-        samples = on_memory.cache.get(on_memory, known.run, "train").index(step).samples
+        samples = recorded(on_memory.cache.get(on_memory, known.run, "train").index(step).samples)
         assert [s.sample_index for s in samples] == known.rows[step]
         for sample in samples:
             got = reader.load_trace(on_memory, known.run, step, sample.sample_index, "train")

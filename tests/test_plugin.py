@@ -13,7 +13,7 @@ from tensorboard.backend import application
 from tensorboard.plugins import base_plugin
 from werkzeug import test as werkzeug_test
 
-from helpers import TRACE_STEPS, make_batch, python_data_provider, reader_source, tensorboard_server, unpack, write_known_run
+from helpers import TRACE_STEPS, make_batch, python_data_provider, reader_source, recorded, tensorboard_server, unpack, write_known_run
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_plugin import index, loader, metadata, reader
 
@@ -55,13 +55,25 @@ def test_steps_and_step_index(client, known_run) -> None:
     steps = get_json(client, f"/steps?run={known_run.run}")["steps"]
     assert [s[0] for s in steps] == list(TRACE_STEPS)
     for step, count, mean_score in steps:
-        recorded = known_run.rows[step]
-        assert count == len(recorded)
-        assert mean_score == pytest.approx(float(known_run.batches[step]["scores"][recorded].mean()))
+        rows = known_run.rows[step]
+        assert count == len(rows)
+        assert mean_score == pytest.approx(float(known_run.batches[step]["scores"][rows].mean()))
     detail = get_json(client, f"/step?run={known_run.run}&step=4")
-    assert [s["sample_index"] for s in detail["samples"]] == known_run.rows[4]
+    assert [s["sample_index"] for s in recorded(detail["samples"])] == known_run.rows[4]
+    assert [s["sample_index"] for s in detail["samples"]] == list(range(detail["batch_size"]))
     best = next(s for s in detail["samples"] if s["sample_index"] == 0)
     assert "best" in best["selected_because"] and best["score"] == pytest.approx(9.0)
+
+
+def test_a_row_not_recorded_is_listed_with_its_summary_and_its_trace_says_so(client, known_run) -> None:
+    detail = get_json(client, f"/step?run={known_run.run}&step=4")
+    row = next(s for s in detail["samples"] if not s["recorded"])
+    batch = known_run.batches[4]
+    assert row["score"] == pytest.approx(float(batch["scores"][row["sample_index"]]))
+    assert row["length"] == int(batch["response_mask"][row["sample_index"]].sum()) and row["selected_because"] == []
+    response = client.get(f"{PREFIX}/trace?run={known_run.run}&step=4&sample={row['sample_index']}")
+    assert response.status_code == 404
+    assert f"sample {row['sample_index']} has its summary only" in response.get_data(as_text=True)
 
 
 def test_trace_route_returns_the_logged_values(client, known_run) -> None:
@@ -77,7 +89,7 @@ def test_trace_route_returns_the_logged_values(client, known_run) -> None:
 def test_prompt_route_follows_one_prompt_across_steps(client, known_run) -> None:
     detail = get_json(client, f"/step?run={known_run.run}&step=2")
     prompt_hash = detail["samples"][0]["prompt_hash"]
-    assert len({s["prompt_hash"] for s in detail["samples"]}) == 1  # every row has the same prompt
+    assert len({s["prompt_hash"] for s in recorded(detail["samples"])}) == 1  # every row has the same prompt
     followed = get_json(client, f"/prompt?run={known_run.run}&hash={prompt_hash}")["samples"]
     expected = [[step, row] for step in TRACE_STEPS for row in known_run.rows[step]]
     assert [s[:2] for s in followed] == expected
@@ -133,7 +145,7 @@ def test_index_js_is_served_as_javascript(client) -> None:
         ("/trace?run=alpha&step=2", 400, "missing parameter 'sample'"),
         ("/trace?run=alpha&step=99999999999999999999999&sample=0", 400, "at most"),
         ("/trace?run=alpha&step=9223372036854775807&sample=0", 404, "no 'train' decision index"),
-        ("/trace?run=alpha&step=2&sample=999", 404, "not 999"),
+        ("/trace?run=alpha&step=2&sample=999", 404, "sample 999 is not in the step's batch"),
         ("/step?run=alpha&step=3", 404, "no 'train' decision index at step 3"),
         ("/steps?run=nope", 404, "no 'train' decision traces"),
         ("/steps?run=alpha&split=../x", 400, "split"),
@@ -192,7 +204,7 @@ def test_every_step_stays_listed_and_readable(many_traced_steps, load_fast) -> N
         steps = server.get_json(f"{PREFIX}/steps?run=run")["steps"]
         assert [s[0] for s in steps] == list(range(MANY_STEPS))
         for step in (0, MANY_STEPS // 2, MANY_STEPS - 1):
-            sample = server.get_json(f"{PREFIX}/step?run=run&step={step}")["samples"][0]["sample_index"]
+            sample = recorded(server.get_json(f"{PREFIX}/step?run=run&step={step}")["samples"])[0]["sample_index"]
             assert server.get_json(f"{PREFIX}/trace?run=run&step={step}&sample={sample}")["step"] == step
 
 

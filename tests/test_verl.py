@@ -18,7 +18,7 @@ import torch
 from tensordict import NonTensorStack, TensorDict
 
 import verl  # noqa: F401  (loads our plugin through its entry point)
-from helpers import ListTokenizer, make_batch, python_data_provider, reader_source, request_context
+from helpers import ListTokenizer, make_batch, python_data_provider, reader_source, recorded, request_context
 from tb_verl_logger import patching, verl_capture, verl_plugin, verl_topk
 from tb_verl_plugin import codec, reader
 
@@ -161,11 +161,18 @@ def test_v0_capture_records_the_batch_of_verls_compute_advantage(backend, estima
     backend.logger.flush()
     source = reader_source(python_data_provider(os.path.dirname(backend.logger.logdir)), os.path.dirname(backend.logger.logdir))
     index = source.cache.get(source, "run", "train").index(3)
-    assert 0 in [s.sample_index for s in index.samples]  # the best-scored row
+    assert 0 in [s.sample_index for s in recorded(index.samples)]  # the best-scored row
+    assert [s.sample_index for s in index.samples] == list(range(8))  # every row, recorded or not
     for summary in index.samples:
-        trace = reader.load_trace(source, "run", 3, summary.sample_index, "train")
         row = summary.sample_index
         keep = b["response_mask"][row].bool()
+        assert summary.group_id == f"u{row // 4}" and summary.data_source == "gsm8k"
+        assert summary.score == pytest.approx(float(b["scores"][row])) and summary.length == int(keep.sum())
+        assert summary.mean_entropy == pytest.approx(float(entropys[row][keep].mean()), rel=1e-5)
+        assert dict(summary.extra_sample) == {"acc": float(row % 2)}
+        if summary.length_bytes == 0:
+            continue  # not recorded: its summary is all there is
+        trace = reader.load_trace(source, "run", 3, row, "train")
         for field, expected in (("advantage", out.batch["advantages"]), ("returns", out.batch["returns"]),
                                 ("log_prob", b["old_log_probs"]), ("ref_log_prob", b["ref_log_prob"]),
                                 ("entropy", entropys)):
@@ -219,6 +226,12 @@ def test_v0_capture_keeps_and_marks_what_verls_rejection_sampling_left_out(backe
         assert torch.equal(~data.batch["response_mask"].bool() & generated, expected)  # what verl itself did
     for summary in source.cache.get(source, "run", "train").index(3).samples:
         row = summary.sample_index
+        if rollout_rs is None:
+            assert not summary.HasField("rejected_share")
+        else:  # every row, recorded or not, says which share of its tokens verl rejected
+            assert summary.rejected_share == pytest.approx(float(expected[row][generated[row]].float().mean()))
+        if summary.length_bytes == 0:
+            continue
         trace = reader.load_trace(source, "run", 3, row, "train")
         assert len(codec.unpack_int32(trace.token_ids)) == int(generated[row].sum())
         stored = codec.stored_token_fields(trace)
@@ -327,8 +340,16 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend, transfer_queue) -> Non
     logdir = os.path.dirname(backend.logger.logdir)
     source = reader_source(python_data_provider(logdir), logdir)
     index = source.cache.get(source, "run", "train").index(4)
-    assert index.batch_size == 8 and 0 in [s.sample_index for s in index.samples]
-    trace = reader.load_trace(source, "run", 4, 1, "train") if 1 in [s.sample_index for s in index.samples] else None
+    assert index.batch_size == 8 and 0 in [s.sample_index for s in recorded(index.samples)]
+    # Every row is indexed from the first read alone: the rows not fetched again by their summary.
+    assert [s.sample_index for s in index.samples] == list(range(8))
+    for summary in index.samples:
+        row = summary.sample_index
+        entropy = b["values"].abs()[row, : lengths[row]]
+        assert (summary.length, summary.group_id) == (lengths[row], f"g{row // 4}")
+        assert summary.score == pytest.approx(float(b["scores"][row]))
+        assert summary.mean_entropy == pytest.approx(float(entropy.mean()), rel=1e-5)
+    trace = reader.load_trace(source, "run", 4, 1, "train") if 1 in [s.sample_index for s in recorded(index.samples)] else None
     if trace is not None:  # row 1 has a short response: padding must not be stored
         assert len(codec.unpack_int32(trace.token_ids)) == lengths[1]
     best = reader.load_trace(source, "run", 4, 0, "train")

@@ -68,14 +68,19 @@ def test_turns_are_verls_mask_runs_and_tool_calls_are_what_the_policy_wrote_and_
     for step in STEPS:
         verl = dumped(run, step)
         listed = server.get_json(f"{API}/step?run={run.run}&step={step}&split=train")["samples"]
+        assert [row["sample_index"] for row in listed] == list(range(len(verl["responses"])))  # every row
         for row in listed:
             i = row["sample_index"]
+            runs = runs_of(verl["generated_mask"][i].numpy())
+            # Every row's turns, recorded or not, are verl's runs of generated tokens.
+            assert row["turns"] == (None if len(runs) == 1 else sum(own for own, _, _ in runs))
+            if not row["recorded"]:
+                continue
             got = server.get_json(f"{API}/trace?run={run.run}&step={step}&sample={i}&split=train")
             assert got["num_turns"] == int(verl["num_turns"][i])
-            runs = runs_of(verl["generated_mask"][i].numpy())
             ids = verl["responses"][i].tolist()
             if len(runs) == 1:  # one policy turn: no spans, nothing in the index
-                assert got["spans"] == [] and row["turns"] is None
+                assert got["spans"] == []
                 continue
             multi_turn += 1
             assert [(s["kind"] == "policy", s["start"], s["end"]) for s in got["spans"]] == runs
@@ -156,7 +161,7 @@ def test_the_tab_shows_verls_conversation(agent_run, browser) -> None:
     run, server = agent_run
     for step in STEPS:
         rows = server.get_json(f"{API}/step?run={run.run}&step={step}&split=train")["samples"]
-        row = next((r for r in rows if (r["turns"] or 0) >= 2), None)
+        row = next((r for r in rows if r["recorded"] and (r["turns"] or 0) >= 2), None)
         if row is not None:
             break
     assert row is not None, "no traced response of two turns or more"

@@ -56,8 +56,14 @@ def dumped(run: Run, step: int) -> dict:
     return torch.load(os.path.join(run.dump_dir, f"train-{step}.pt"))
 
 
-def samples(server, run: Run, step: int, split: str = "train") -> list[dict]:
+def listed(server, run: Run, step: int, split: str = "train") -> list[dict]:
+    """Every row the step's index lists, recorded or not."""
     return server.get_json(f"{API}/step?run={run.run}&step={step}&split={split}")["samples"]
+
+
+def samples(server, run: Run, step: int, split: str = "train") -> list[dict]:
+    """The step's recorded rows."""
+    return [row for row in listed(server, run, step, split) if row["recorded"]]
 
 
 def trace(server, run: Run, step: int, sample: int, split: str = "train") -> dict:
@@ -85,6 +91,32 @@ def test_every_traced_step_lists_its_samples(trained) -> None:
         assert len(rows) == count >= 4
         assert all(0 <= r["sample_index"] < batch_size for r in rows)
         assert len({r["group_id"] for r in rows}) >= 2  # GRPO groups (verl's uid) are recorded
+
+
+def test_every_row_of_the_batch_is_listed_with_verls_numbers(trained) -> None:
+    """The rows not recorded too: score, length, group, mean entropy, largest |mismatch| and the
+    share verl's rejection sampling rejected, each from verl's own tensors of the step."""
+    _, run, server, _ = trained
+    unrecorded = 0
+    for step in STEPS:
+        verl = dumped(run, step)
+        generated = verl["generated_mask"].bool()
+        rows = listed(server, run, step)
+        assert [row["sample_index"] for row in rows] == list(range(len(generated)))
+        for row in rows:
+            i, own = row["sample_index"], generated[row["sample_index"]]
+            unrecorded += not row["recorded"]
+            assert row["group_id"] == verl["uid"][i] and row["length"] == int(own.sum())
+            assert row["score"] == pytest.approx(float(verl["rm_scores"][i].sum()), abs=1e-6)
+            assert row["mean_entropy"] == pytest.approx(float(verl["entropy"][i][own].float().mean()), rel=1e-4)
+            gap = (verl["old_log_probs"][i].float() - verl["rollout_log_probs"][i].float())[own]
+            assert row["max_mismatch"] == pytest.approx(float(gap.abs().max()), rel=1e-4, abs=1e-7)
+            if run.config.rejection:
+                rejected = ~verl["response_mask"][i].bool()[own]
+                assert row["rejected_share"] == pytest.approx(float(rejected.float().mean()))
+            else:
+                assert row["rejected_share"] is None
+    assert unrecorded > 0
 
 
 def extent(verl: dict, i: int) -> tuple[int, np.ndarray]:

@@ -61,7 +61,8 @@ def scalar(server, run, tag: str) -> dict[int, float]:
 
 def traces(server, run, step: int) -> list[dict]:
     rows = server.get_json(f"{API}/step?run={run.run}&step={step}&split=train")["samples"]
-    return [server.get_json(f"{API}/trace?run={run.run}&step={step}&sample={r['sample_index']}&split=train") for r in rows]
+    return [server.get_json(f"{API}/trace?run={run.run}&step={step}&sample={r['sample_index']}&split=train")
+            for r in rows if r["recorded"]]
 
 
 def field(trace: dict, name: str) -> np.ndarray:

@@ -51,6 +51,13 @@ export interface SampleSummary {
   mean_entropy: number | string | null;
   mean_kl: number | string | null;
   mean_log_prob: number | string | null;
+  /** The largest |log π_train − log π_rollout| and the share of tokens rollout correction
+   * rejected. Optional: indexes written by earlier versions lack them. */
+  max_mismatch?: number | string | null;
+  rejected_share?: number | string | null;
+  /** Whether the trace is recorded; the index lists every row of the batch, the others by their
+   * summary alone. Optional: indexes written by earlier versions list recorded rows only. */
+  recorded?: boolean;
   selected_because: string[];
   /** The prompt's identity across steps (16 hex digits). */
   prompt_hash: string;

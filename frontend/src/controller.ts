@@ -3,7 +3,7 @@
 import { api, ApiError, type RunInfo, type SampleSummary } from "./api";
 import { byTurnCharts, defaultChartTags, EXPLORATION_CHARTS } from "./model/charts";
 import { nearestOccurrence } from "./model/compare";
-import { groupMembers, spread } from "./model/samples";
+import { groupMembers, isRecorded, spread } from "./model/samples";
 import { nearestStep, sameSteps } from "./model/steps";
 import { useFieldTable } from "./model/trace";
 import type { View } from "./model/view";
@@ -172,7 +172,7 @@ export class Controller {
     const { run, step, split, stepDetail } = this.store.state;
     if (run === null || step === null || !stepDetail) return;
     try {
-      const traces = await api.traces(run, split, stepDetail.samples.map((s) => [step, s.sample_index]));
+      const traces = await api.traces(run, split, stepDetail.samples.filter(isRecorded).map((s) => [step, s.sample_index]));
       const texts = new Map(traces.map((t) => [t.sampleIndex, `${t.promptText}\n${t.responseText || t.tokenText.join("")}`]));
       if (this.store.state.stepDetail === stepDetail) this.store.set({ stepTexts: { step, texts } });
     } catch (error) {
@@ -273,7 +273,7 @@ export class Controller {
       const detail = await api.step(run, step, this.store.state.split);
       if (generation !== this.generation.step) return;
       this.store.set({ stepDetail: detail, stepTexts: null, sample: null, trace: null, token: null, message: null });
-      const wanted = detail.samples.find((s) => s.sample_index === sample) ?? detail.samples[0];
+      const wanted = detail.samples.find((s) => s.sample_index === sample) ?? detail.samples.find(isRecorded);
       if (wanted) await this.selectSample(wanted.sample_index);
     } catch (error) {
       if (generation === this.generation.step) this.fail(errorText(error));
@@ -284,6 +284,13 @@ export class Controller {
     const { run, step } = this.store.state;
     if (run === null || step === null) return;
     const generation = ++this.generation.trace;
+    const summary = this.store.state.stepDetail?.samples.find((s) => s.sample_index === sample);
+    if (summary && !isRecorded(summary)) {
+      // Its summary is all there is: the table row says what the index knows of it.
+      const text = `Sample ${sample} of step ${step} was not recorded: the table lists its summary; the logger records the traces of the rows it chooses.`;
+      this.store.set({ sample, trace: null, token: null, group: null, history: null, message: { kind: "info", text } });
+      return;
+    }
     this.store.set({ sample, message: { kind: "info", text: "Loading trace…" } });
     try {
       const trace = await api.trace(run, step, sample, this.store.state.split);

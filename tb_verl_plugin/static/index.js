@@ -590,7 +590,11 @@ function Ne(e, t, n) {
 	};
 }
 // src/model/samples.ts
-var Pe = [
+var Pe = "not recorded";
+function Fe(e) {
+	return e.recorded !== !1;
+}
+var Ie = [
 	{
 		key: "sample",
 		label: "#",
@@ -600,8 +604,8 @@ var Pe = [
 	{
 		key: "why",
 		label: "why",
-		title: "why the logger recorded it",
-		value: (e) => e.selected_because.join(", ")
+		title: "why the logger recorded it (not recorded: the row has its summary only)",
+		value: (e) => Fe(e) ? e.selected_because.join(", ") : Pe
 	},
 	{
 		key: "group",
@@ -634,6 +638,20 @@ var Pe = [
 		value: (e) => w(e.mean_kl)
 	},
 	{
+		key: "mismatch",
+		label: "|Δ|max",
+		title: "largest |log π_train − log π_rollout| of its tokens",
+		value: (e) => w(e.max_mismatch),
+		optional: !0
+	},
+	{
+		key: "rejected",
+		label: "rej.",
+		title: "share of its tokens rollout correction rejected",
+		value: (e) => w(e.rejected_share),
+		optional: !0
+	},
+	{
 		key: "turns",
 		label: "turns",
 		title: "the policy's turns, the tools it called and the calls that failed",
@@ -641,26 +659,26 @@ var Pe = [
 		optional: !0,
 		text: (e) => (e.turns ?? null) === null ? "–" : `${e.turns}${e.tools?.length ? ` · ${e.tools.join(", ")}` : ""}${e.tool_failures ? ` · ${e.tool_failures} failed` : ""}`
 	}
-], Fe = "extra:";
-function Ie(e) {
+], Le = "extra:";
+function Re(e) {
 	return {
-		key: `${Fe}${e}`,
+		key: `${Le}${e}`,
 		label: e,
 		title: `${e}: logged beside the score (reward extra info)`,
-		value: (t) => Le(t, e)
+		value: (t) => ze(t, e)
 	};
 }
-function Le(e, t) {
+function ze(e, t) {
 	return w(e.extra_sample?.[t]);
 }
-function Re(e) {
+function Be(e) {
 	return [...new Set(e.flatMap((e) => Object.keys(e.extra_sample ?? {})))].sort();
 }
-function ze(e) {
-	return [...Pe.filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...Re(e).map(Ie)];
+function Ve(e) {
+	return [...Ie.filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...Be(e).map(Re)];
 }
-function Be(e, t, n) {
-	let r = t.startsWith(Fe) ? Ie(t.slice(6)) : Pe.find((e) => e.key === t);
+function He(e, t, n) {
+	let r = t.startsWith(Le) ? Re(t.slice(6)) : Ie.find((e) => e.key === t);
 	return r ? e.slice().sort((e, t) => {
 		let i = r.value(e), a = r.value(t), o = i === null || typeof i == "number" && Number.isNaN(i), s = a === null || typeof a == "number" && Number.isNaN(a);
 		if (o || s) return Number(o) - Number(s);
@@ -668,36 +686,39 @@ function Be(e, t, n) {
 		return n ? -c : c;
 	}) : e.slice();
 }
-var Ve = {
+var Ue = {
 	score: (e) => w(e.score),
 	len: (e) => e.length,
 	entropy: (e) => w(e.mean_entropy),
 	kl: (e) => w(e.mean_kl),
+	mismatch_max: (e) => w(e.max_mismatch),
+	rejected: (e) => w(e.rejected_share),
+	recorded: (e) => Number(Fe(e)),
 	turns: (e) => e.turns ?? 1,
 	calls: (e) => e.tool_calls ?? 0,
 	failures: (e) => e.tool_failures ?? 0
-}, He = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
-function Ue(e, t) {
-	if (t in Ve) return Ve[t](e);
+}, We = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+function Ge(e, t) {
+	if (t in Ue) return Ue[t](e);
 	let n = Object.keys(e.extra_sample ?? {}).find((e) => e.toLowerCase() === t);
-	return n === void 0 ? null : Le(e, n);
+	return n === void 0 ? null : ze(e, n);
 }
-var We = /^tool:(.+)$/;
-function Ge(e) {
+var Ke = /^tool:(.+)$/;
+function qe(e) {
 	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1]);
 }
-function Ke(e) {
-	return Ge(e).map((e) => e.toLowerCase());
+function Je(e) {
+	return qe(e).map((e) => e.toLowerCase());
 }
-function qe(e, t, n) {
-	if (n !== void 0 && !Ke(t).every((e) => n.toLowerCase().includes(e))) return !1;
+function Ye(e, t, n) {
+	if (n !== void 0 && !Je(t).every((e) => n.toLowerCase().includes(e))) return !1;
 	let r = t.replace(/"[^"]*"/g, " ");
 	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-		let n = He.exec(t), r = We.exec(t);
+		let n = We.exec(t), r = Ke.exec(t);
 		if (r) {
 			if (!(e.tools ?? []).some((e) => e.toLowerCase() === r[1])) return !1;
 		} else if (n) {
-			let t = Ue(e, n[1]), r = Number(n[3]);
+			let t = Ge(e, n[1]), r = Number(n[3]);
 			if (t === null || Number.isNaN(t) || !{
 				"<": t < r,
 				">": t > r,
@@ -713,23 +734,23 @@ function qe(e, t, n) {
 	}
 	return !0;
 }
-function Je(e) {
+function Xe(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-function Ye(e, t) {
-	return e.filter((e) => e.group_id === t).sort((e, t) => (w(t.score) ?? -Infinity) - (w(e.score) ?? -Infinity));
+function Ze(e, t) {
+	return e.filter((e) => e.group_id === t && Fe(e)).sort((e, t) => (w(t.score) ?? -Infinity) - (w(e.score) ?? -Infinity));
 }
-function Xe(e, t) {
+function Qe(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
 // src/controller.ts
-function Ze(e) {
+function $e(e) {
 	return e instanceof L ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var Qe = 24, $e = class {
+var et = 24, tt = class {
 	store;
 	refreshing = !1;
 	refreshAgain = !1;
@@ -752,7 +773,7 @@ var Qe = 24, $e = class {
 			let r = n.find((t) => t.run === e.run);
 			await this.selectRun((r ?? n.find((e) => e.splits.length) ?? n[0]).run, r ? e : {});
 		} catch (e) {
-			this.fail(`Cannot list runs: ${Ze(e)}`);
+			this.fail(`Cannot list runs: ${$e(e)}`);
 		}
 	}
 	async refresh() {
@@ -771,7 +792,7 @@ var Qe = 24, $e = class {
 				if (t !== this.store.state.run) return;
 				y(a, this.store.state.steps) || this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : Se(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
 			} catch (e) {
-				this.fail(`Reload failed: ${Ze(e)}`);
+				this.fail(`Reload failed: ${$e(e)}`);
 			} finally {
 				this.refreshing = !1;
 			}
@@ -807,7 +828,7 @@ var Qe = 24, $e = class {
 			let s = t.step === void 0 ? o[o.length - 1].step : _(o, t.step);
 			await this.selectStep(s, t.sample), t.token !== void 0 && n === this.generation.run && this.store.set({ token: t.token });
 		} catch (e) {
-			n === this.generation.run && this.fail(Ze(e));
+			n === this.generation.run && this.fail($e(e));
 		}
 	}
 	async selectSplit(e) {
@@ -829,7 +850,7 @@ var Qe = 24, $e = class {
 			let i = this.store.state.step, a = i === null ? null : _(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
-			n === this.generation.run && this.fail(Ze(e));
+			n === this.generation.run && this.fail($e(e));
 		}
 	}
 	async loadCharts(e) {
@@ -881,13 +902,13 @@ var Qe = 24, $e = class {
 	async loadTexts() {
 		let { run: e, step: t, split: n, stepDetail: r } = this.store.state;
 		if (e !== null && t !== null && r) try {
-			let i = await R.traces(e, n, r.samples.map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
+			let i = await R.traces(e, n, r.samples.filter(Fe).map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
 			this.store.state.stepDetail === r && this.store.set({ stepTexts: {
 				step: t,
 				texts: a
 			} });
 		} catch (e) {
-			this.fail(Ze(e));
+			this.fail($e(e));
 		}
 	}
 	async searchAll(e) {
@@ -905,13 +926,13 @@ var Qe = 24, $e = class {
 				result: i
 			} });
 		} catch (e) {
-			this.store.set({ search: null }), this.fail(Ze(e));
+			this.store.set({ search: null }), this.fail($e(e));
 		}
 	}
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let a = Ye(i.samples, r.groupId);
+		let a = Ze(i.samples, r.groupId);
 		try {
 			let i = await R.traces(e, n, a.map((e) => [t, e.sample_index]));
 			this.store.state.trace === r && this.store.set({ group: {
@@ -919,20 +940,20 @@ var Qe = 24, $e = class {
 				traces: i
 			} });
 		} catch (e) {
-			this.fail(Ze(e));
+			this.fail($e(e));
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n } = this.store.state, r = this.openSummary();
 		if (e !== null && n && r) try {
-			let i = await R.prompt(e, r.prompt_hash, t), a = Xe(i, Qe), o = await R.traces(e, t, a.map(([e, t]) => [e, t]));
+			let i = await R.prompt(e, r.prompt_hash, t), a = Qe(i, et), o = await R.traces(e, t, a.map(([e, t]) => [e, t]));
 			this.store.state.trace === n && this.store.set({ history: {
 				promptText: n.promptText,
 				traces: o,
 				occurrences: i.length
 			} });
 		} catch (e) {
-			this.fail(Ze(e));
+			this.fail($e(e));
 		}
 	}
 	async comparePrompt(e) {
@@ -956,7 +977,7 @@ var Qe = 24, $e = class {
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: null,
-				note: Ze(t)
+				note: $e(t)
 			} });
 		}
 	}
@@ -992,35 +1013,50 @@ var Qe = 24, $e = class {
 				token: null,
 				message: null
 			});
-			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples[0];
+			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(Fe);
 			a && await this.selectSample(a.sample_index);
 		} catch (e) {
-			r === this.generation.step && this.fail(Ze(e));
+			r === this.generation.step && this.fail($e(e));
 		}
 	}
 	async selectSample(e) {
 		let { run: t, step: n } = this.store.state;
 		if (t === null || n === null) return;
-		let r = ++this.generation.trace;
-		this.store.set({
-			sample: e,
-			message: {
-				kind: "info",
-				text: "Loading trace…"
-			}
-		});
-		try {
-			let i = await R.trace(t, n, e, this.store.state.split);
-			if (r !== this.generation.trace) return;
+		let r = ++this.generation.trace, i = this.store.state.stepDetail?.samples.find((t) => t.sample_index === e);
+		if (i && !Fe(i)) {
+			let t = `Sample ${e} of step ${n} was not recorded: the table lists its summary; the logger records the traces of the rows it chooses.`;
 			this.store.set({
-				trace: i,
+				sample: e,
+				trace: null,
 				token: null,
 				group: null,
 				history: null,
-				message: null
-			}), this.store.state.compareRun !== null && await this.loadComparison();
-		} catch (e) {
-			r === this.generation.trace && this.fail(Ze(e));
+				message: {
+					kind: "info",
+					text: t
+				}
+			});
+		} else {
+			this.store.set({
+				sample: e,
+				message: {
+					kind: "info",
+					text: "Loading trace…"
+				}
+			});
+			try {
+				let i = await R.trace(t, n, e, this.store.state.split);
+				if (r !== this.generation.trace) return;
+				this.store.set({
+					trace: i,
+					token: null,
+					group: null,
+					history: null,
+					message: null
+				}), this.store.state.compareRun !== null && await this.loadComparison();
+			} catch (e) {
+				r === this.generation.trace && this.fail($e(e));
+			}
 		}
 	}
 	openSummary() {
@@ -1039,9 +1075,9 @@ var Qe = 24, $e = class {
 			text: e
 		} });
 	}
-}, et = "tbv=";
-function tt(e) {
-	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(et));
+}, nt = "tbv=";
+function rt(e) {
+	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(nt));
 	if (!t) return {};
 	let n;
 	try {
@@ -1058,22 +1094,22 @@ function tt(e) {
 	};
 	return i("run"), i("split"), i("metric"), i("vs"), a("step"), a("sample"), a("token"), n.get("exploration") === "folded" && (r.exploration = "folded"), r;
 }
-function nt(e, t) {
-	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(et)), r = new URLSearchParams();
+function it(e, t) {
+	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(nt)), r = new URLSearchParams();
 	for (let [e, n] of Object.entries(t)) n != null && r.set(e, String(n));
 	let i = r.toString();
-	return i && n.push(et + encodeURIComponent(i)), `#${n.join("&")}`;
+	return i && n.push(nt + encodeURIComponent(i)), `#${n.join("&")}`;
 }
 // src/host.ts
-function rt() {
+function at() {
 	try {
 		return window.parent === window ? null : window.parent.document;
 	} catch {
 		return null;
 	}
 }
-function it(e) {
-	let t = rt();
+function ot(e) {
+	let t = at();
 	if (t) {
 		let n = t.body, r = () => e(n.classList.contains("dark-mode"));
 		new MutationObserver(r).observe(n, {
@@ -1085,8 +1121,8 @@ function it(e) {
 	let n = window.matchMedia("(prefers-color-scheme: dark)");
 	n.addEventListener("change", () => e(n.matches)), e(n.matches);
 }
-function at(e) {
-	let t = rt();
+function st(e) {
+	let t = at();
 	if (!t) return;
 	let n = null, r = () => {
 		let r = t.querySelector("app-header-reload button");
@@ -1111,22 +1147,22 @@ function at(e) {
 		});
 	}
 }
-function ot() {
+function ct() {
 	try {
 		return window.parent.location.hash, window.parent;
 	} catch {
 		return window;
 	}
 }
-function st() {
-	return tt(ot().location.hash);
+function lt() {
+	return rt(ct().location.hash);
 }
-function ct(e) {
-	let t = ot(), n = nt(t.location.hash, e);
+function ut(e) {
+	let t = ct(), n = it(t.location.hash, e);
 	n !== t.location.hash && t.history.replaceState(t.history.state, "", n);
 }
 // src/state.ts
-var lt = class {
+var dt = class {
 	state;
 	listeners = [];
 	constructor(e) {
@@ -1149,7 +1185,7 @@ var lt = class {
 		});
 	}
 };
-function ut() {
+function ft() {
 	return {
 		runs: [],
 		run: null,
@@ -1180,7 +1216,7 @@ function ut() {
 	};
 }
 // src/views/chartcontrols.ts
-var dt = class {
+var pt = class {
 	element;
 	addChart;
 	runList;
@@ -1213,65 +1249,65 @@ var dt = class {
 			return i.type = "checkbox", i.value = t, i.checked = r.includes(t), n.append(i, t), n;
 		}));
 	}
-}, ft = !0, pt = "uplot", mt = "u-hz", ht = "u-vt", gt = "u-title", _t = "u-wrap", vt = "u-under", yt = "u-over", bt = "u-axis", xt = "u-off", St = "u-select", Ct = "u-cursor-x", wt = "u-cursor-y", Tt = "u-cursor-pt", Et = "u-legend", Dt = "u-live", Ot = "u-inline", kt = "u-series", At = "u-marker", jt = "u-label", Mt = "u-value", Nt = "width", Pt = "height", Ft = "top", It = "bottom", Lt = "left", Rt = "right", zt = "#000", Bt = "#0000", Vt = "mousemove", Ht = "mousedown", Ut = "mouseup", Wt = "mouseenter", Gt = "mouseleave", Kt = "dblclick", qt = "resize", Jt = "scroll", Yt = "change", Xt = "dppxchange", Zt = "--", Qt = typeof window < "u", $t = Qt ? document : null, en = Qt ? window : null, tn = Qt ? navigator : null, V, nn;
-function rn() {
+}, mt = !0, ht = "uplot", gt = "u-hz", _t = "u-vt", vt = "u-title", yt = "u-wrap", bt = "u-under", xt = "u-over", St = "u-axis", Ct = "u-off", wt = "u-select", Tt = "u-cursor-x", Et = "u-cursor-y", Dt = "u-cursor-pt", Ot = "u-legend", kt = "u-live", At = "u-inline", jt = "u-series", Mt = "u-marker", Nt = "u-label", Pt = "u-value", Ft = "width", It = "height", Lt = "top", Rt = "bottom", zt = "left", Bt = "right", Vt = "#000", Ht = "#0000", Ut = "mousemove", Wt = "mousedown", Gt = "mouseup", Kt = "mouseenter", qt = "mouseleave", Jt = "dblclick", Yt = "resize", Xt = "scroll", Zt = "change", Qt = "dppxchange", $t = "--", en = typeof window < "u", tn = en ? document : null, nn = en ? window : null, rn = en ? navigator : null, V, an;
+function on() {
 	let e = devicePixelRatio;
-	V != e && (V = e, nn && vn(Yt, nn, rn), nn = matchMedia(`(min-resolution: ${V - .001}dppx) and (max-resolution: ${V + .001}dppx)`), _n(Yt, nn, rn), en.dispatchEvent(new CustomEvent(Xt)));
+	V != e && (V = e, an && bn(Zt, an, on), an = matchMedia(`(min-resolution: ${V - .001}dppx) and (max-resolution: ${V + .001}dppx)`), yn(Zt, an, on), nn.dispatchEvent(new CustomEvent(Qt)));
 }
-function an(e, t) {
+function sn(e, t) {
 	if (t != null) {
 		let n = e.classList;
 		!n.contains(t) && n.add(t);
 	}
 }
-function on(e, t) {
+function cn(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
 function H(e, t, n) {
 	e.style[t] = n + "px";
 }
-function sn(e, t, n, r) {
-	let i = $t.createElement(e);
-	return t != null && an(i, t), n?.insertBefore(i, r), i;
+function ln(e, t, n, r) {
+	let i = tn.createElement(e);
+	return t != null && sn(i, t), n?.insertBefore(i, r), i;
 }
-function cn(e, t) {
-	return sn("div", e, t);
-}
-var ln = /* @__PURE__ */ new WeakMap();
-function un(e, t, n, r, i) {
-	let a = "translate(" + t + "px," + n + "px)";
-	a != ln.get(e) && (e.style.transform = a, ln.set(e, a), t < 0 || n < 0 || t > r || n > i ? an(e, xt) : on(e, xt));
+function un(e, t) {
+	return ln("div", e, t);
 }
 var dn = /* @__PURE__ */ new WeakMap();
-function fn(e, t, n) {
-	let r = t + n;
-	r != dn.get(e) && (dn.set(e, r), e.style.background = t, e.style.borderColor = n);
+function fn(e, t, n, r, i) {
+	let a = "translate(" + t + "px," + n + "px)";
+	a != dn.get(e) && (e.style.transform = a, dn.set(e, a), t < 0 || n < 0 || t > r || n > i ? sn(e, Ct) : cn(e, Ct));
 }
 var pn = /* @__PURE__ */ new WeakMap();
-function mn(e, t, n, r) {
-	let i = t + "" + n;
-	i != pn.get(e) && (pn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+function mn(e, t, n) {
+	let r = t + n;
+	r != pn.get(e) && (pn.set(e, r), e.style.background = t, e.style.borderColor = n);
 }
-var hn = { passive: !0 }, gn = {
-	...hn,
+var hn = /* @__PURE__ */ new WeakMap();
+function gn(e, t, n, r) {
+	let i = t + "" + n;
+	i != hn.get(e) && (hn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+}
+var _n = { passive: !0 }, vn = {
+	..._n,
 	capture: !0
 };
-function _n(e, t, n, r) {
-	t.addEventListener(e, n, r ? gn : hn);
-}
-function vn(e, t, n, r) {
-	t.removeEventListener(e, n, hn);
-}
-Qt && rn();
 function yn(e, t, n, r) {
+	t.addEventListener(e, n, r ? vn : _n);
+}
+function bn(e, t, n, r) {
+	t.removeEventListener(e, n, _n);
+}
+en && on();
+function xn(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : Bn((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : Hn((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
-function bn(e) {
+function Sn(e) {
 	return (t, n, r) => {
 		let i = -1, a = -1;
 		for (let a = n; a <= r; a++) if (e(t[a])) {
@@ -1285,9 +1321,9 @@ function bn(e) {
 		return [i, a];
 	};
 }
-var xn = (e) => e != null, Sn = (e) => e != null && e > 0, Cn = bn(xn), wn = bn(Sn);
-function Tn(e, t, n, r = 0, i = !1) {
-	let a = i ? wn : Cn, o = i ? Sn : xn;
+var Cn = (e) => e != null, wn = (e) => e != null && e > 0, Tn = Sn(Cn), En = Sn(wn);
+function Dn(e, t, n, r = 0, i = !1) {
+	let a = i ? En : Tn, o = i ? wn : Cn;
 	[t, n] = a(e, t, n);
 	let s = e[t], c = e[t];
 	if (t > -1) {
@@ -1300,104 +1336,104 @@ function Tn(e, t, n, r = 0, i = !1) {
 	}
 	return [s ?? W, c ?? -W];
 }
-function En(e, t, n, r) {
-	let i = Kn(e), a = Kn(t);
+function On(e, t, n, r) {
+	let i = Jn(e), a = Jn(t);
 	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? qn : Jn, s = i == 1 ? Bn : Hn, c = a == 1 ? Hn : Bn, l = s(o(zn(e))), u = c(o(zn(t))), d = Gn(n, l), f = Gn(n, u);
-	return n == 10 && (l < 0 && (d = K(d, -l)), u < 0 && (f = K(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = ur(e, d), t = lr(t, f)), [e, t];
+	let o = n == 10 ? Yn : Xn, s = i == 1 ? Hn : Wn, c = a == 1 ? Wn : Hn, l = s(o(Vn(e))), u = c(o(Vn(t))), d = qn(n, l), f = qn(n, u);
+	return n == 10 && (l < 0 && (d = K(d, -l)), u < 0 && (f = K(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = fr(e, d), t = dr(t, f)), [e, t];
 }
-function Dn(e, t, n, r) {
-	let i = En(e, t, n, r);
+function kn(e, t, n, r) {
+	let i = On(e, t, n, r);
 	return e == 0 && (i[0] = 0), t == 0 && (i[1] = 0), i;
 }
-var On = .1, kn = {
+var An = .1, jn = {
 	mode: 3,
-	pad: On
-}, An = {
+	pad: An
+}, Mn = {
 	pad: 0,
 	soft: null,
 	mode: 0
-}, jn = {
-	min: An,
-	max: An
+}, Nn = {
+	min: Mn,
+	max: Mn
 };
-function Mn(e, t, n, r) {
-	return xr(n) ? Pn(e, t, n) : (An.pad = n, An.soft = r ? 0 : null, An.mode = r ? 3 : 0, Pn(e, t, jn));
+function Pn(e, t, n, r) {
+	return Cr(n) ? In(e, t, n) : (Mn.pad = n, Mn.soft = r ? 0 : null, Mn.mode = r ? 3 : 0, In(e, t, Nn));
 }
 function U(e, t) {
 	return e ?? t;
 }
-function Nn(e, t, n) {
+function Fn(e, t, n) {
 	for (t = U(t, 0), n = U(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
-function Pn(e, t, n) {
-	let r = n.min, i = n.max, a = U(r.pad, 0), o = U(i.pad, 0), s = U(r.hard, -W), c = U(i.hard, W), l = U(r.soft, W), u = U(i.soft, -W), d = U(r.mode, 0), f = U(i.mode, 0), p = t - e, m = qn(p), h = Wn(zn(e), zn(t)), g = zn(qn(h) - m);
+function In(e, t, n) {
+	let r = n.min, i = n.max, a = U(r.pad, 0), o = U(i.pad, 0), s = U(r.hard, -W), c = U(i.hard, W), l = U(r.soft, W), u = U(i.soft, -W), d = U(r.mode, 0), f = U(i.mode, 0), p = t - e, m = Yn(p), h = Kn(Vn(e), Vn(t)), g = Vn(Yn(h) - m);
 	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != W && (a = 0), f == 2 && u != -W && (o = 0)));
-	let _ = p || h || 1e3, v = Gn(10, Bn(qn(_))), y = K(ur(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : W, x = Wn(s, y < b && e >= b ? b : Un(b, y)), S = K(lr(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -W, w = Un(c, S > C && t <= C ? C : Wn(C, S));
+	let _ = p || h || 1e3, v = qn(10, Hn(Yn(_))), y = K(fr(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : W, x = Kn(s, y < b && e >= b ? b : Gn(b, y)), S = K(dr(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -W, w = Gn(c, S > C && t <= C ? C : Kn(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var Fn = new Intl.NumberFormat(Qt ? tn.language : "en-US"), In = (e) => Fn.format(e), Ln = Math, Rn = Ln.PI, zn = Ln.abs, Bn = Ln.floor, Vn = Ln.round, Hn = Ln.ceil, Un = Ln.min, Wn = Ln.max, Gn = Ln.pow, Kn = Ln.sign, qn = Ln.log10, Jn = Ln.log2, Yn = (e, t = 1) => Ln.sinh(e) * t, Xn = (e, t = 1) => Ln.asinh(e / t), W = Infinity;
-function Zn(e) {
-	return (qn((e ^ e >> 31) - (e >> 31)) | 0) + 1;
-}
-function Qn(e, t, n) {
-	return Un(Wn(e, t), n);
-}
+var Ln = new Intl.NumberFormat(en ? rn.language : "en-US"), Rn = (e) => Ln.format(e), zn = Math, Bn = zn.PI, Vn = zn.abs, Hn = zn.floor, Un = zn.round, Wn = zn.ceil, Gn = zn.min, Kn = zn.max, qn = zn.pow, Jn = zn.sign, Yn = zn.log10, Xn = zn.log2, Zn = (e, t = 1) => zn.sinh(e) * t, Qn = (e, t = 1) => zn.asinh(e / t), W = Infinity;
 function $n(e) {
+	return (Yn((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+}
+function er(e, t, n) {
+	return Gn(Kn(e, t), n);
+}
+function tr(e) {
 	return typeof e == "function";
 }
 function G(e) {
-	return $n(e) ? e : () => e;
+	return tr(e) ? e : () => e;
 }
-var er = () => {}, tr = (e) => e, nr = (e, t) => t, rr = (e) => null, ir = (e) => !0, ar = (e, t) => e == t, or = /\.\d*?(?=9{6,}|0{6,})/gm, sr = (e) => {
-	if (vr(e) || dr.has(e)) return e;
-	let t = `${e}`, n = t.match(or);
+var nr = () => {}, rr = (e) => e, ir = (e, t) => t, ar = (e) => null, or = (e) => !0, sr = (e, t) => e == t, cr = /\.\d*?(?=9{6,}|0{6,})/gm, lr = (e) => {
+	if (br(e) || pr.has(e)) return e;
+	let t = `${e}`, n = t.match(cr);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${sr(e)}e${n}`;
+		return +`${lr(e)}e${n}`;
 	}
 	return K(e, r);
 };
-function cr(e, t) {
-	return sr(K(sr(e / t)) * t);
-}
-function lr(e, t) {
-	return sr(Hn(sr(e / t)) * t);
-}
 function ur(e, t) {
-	return sr(Bn(sr(e / t)) * t);
+	return lr(K(lr(e / t)) * t);
+}
+function dr(e, t) {
+	return lr(Wn(lr(e / t)) * t);
+}
+function fr(e, t) {
+	return lr(Hn(lr(e / t)) * t);
 }
 function K(e, t = 0) {
-	if (vr(e)) return e;
+	if (br(e)) return e;
 	let n = 10 ** t;
-	return Vn(e * n * (1 + 2 ** -52)) / n;
+	return Un(e * n * (1 + 2 ** -52)) / n;
 }
-var dr = /* @__PURE__ */ new Map();
-function fr(e) {
+var pr = /* @__PURE__ */ new Map();
+function mr(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function pr(e, t, n, r) {
-	let i = [], a = r.map(fr);
+function hr(e, t, n, r) {
+	let i = [], a = r.map(mr);
 	for (let o = t; o < n; o++) {
-		let t = zn(o), n = K(Gn(e, o), t);
+		let t = Vn(o), n = K(qn(e, o), t);
 		for (let s = 0; s < r.length; s++) {
 			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : K(c, l);
-			i.push(u), dr.set(u, l);
+			i.push(u), pr.set(u, l);
 		}
 	}
 	return i;
 }
-var mr = {}, hr = [], gr = [null, null], _r = Array.isArray, vr = Number.isInteger, yr = (e) => e === void 0;
-function br(e) {
+var gr = {}, _r = [], vr = [null, null], yr = Array.isArray, br = Number.isInteger, xr = (e) => e === void 0;
+function Sr(e) {
 	return typeof e == "string";
 }
-function xr(e) {
+function Cr(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -1405,35 +1441,35 @@ function xr(e) {
 	}
 	return t;
 }
-function Sr(e) {
+function wr(e) {
 	return typeof e == "object" && !!e;
 }
-var Cr = Object.getPrototypeOf(Uint8Array), wr = "__proto__";
-function Tr(e, t = xr) {
+var Tr = Object.getPrototypeOf(Uint8Array), Er = "__proto__";
+function Dr(e, t = Cr) {
 	let n;
-	if (_r(e)) {
+	if (yr(e)) {
 		let r = e.find((e) => e != null);
-		if (_r(r) || t(r)) {
+		if (yr(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = Tr(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = Dr(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof Cr) n = e.slice();
+	} else if (e instanceof Tr) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != wr && (n[r] = Tr(e[r], t));
+		for (let r in e) r != Er && (n[r] = Dr(e[r], t));
 	} else n = e;
 	return n;
 }
-function q(e) {
+function Or(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != wr && (xr(e[t]) ? q(e[t], Tr(r[t])) : e[t] = Tr(r[t]));
+		for (let t in r) t != Er && (Cr(e[t]) ? Or(e[t], Dr(r[t])) : e[t] = Dr(r[t]));
 	}
 	return e;
 }
-var Er = 0, Dr = 1, Or = 2;
-function kr(e, t, n) {
+var kr = 0, Ar = 1, jr = 2;
+function Mr(e, t, n) {
 	for (let r = 0, i, a = -1; r < t.length; r++) {
 		let o = t[r];
 		if (o > a) {
@@ -1442,11 +1478,11 @@ function kr(e, t, n) {
 		}
 	}
 }
-function Ar(e, t) {
-	if (Nr(e)) {
+function Nr(e, t) {
+	if (Ir(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
-		return Pr(t[0]) || (t = Mr(t)), t;
+		return Lr(t[0]) || (t = Fr(t)), t;
 	}
 	let n = /* @__PURE__ */ new Set();
 	for (let t = 0; t < e.length; t++) {
@@ -1458,18 +1494,18 @@ function Ar(e, t) {
 	for (let n = 0; n < e.length; n++) {
 		let o = e[n], s = o[0];
 		for (let e = 1; e < o.length; e++) {
-			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : Dr, d = [];
+			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : Ar, d = [];
 			for (let e = 0; e < c.length; e++) {
 				let t = c[e], n = a.get(s[e]);
-				t === null ? u != Er && (l[n] = t, u == Or && d.push(n)) : l[n] = t;
+				t === null ? u != kr && (l[n] = t, u == jr && d.push(n)) : l[n] = t;
 			}
-			kr(l, d, i), r.push(l);
+			Mr(l, d, i), r.push(l);
 		}
 	}
 	return r;
 }
-var jr = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
-function Mr(e) {
+var Pr = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
+function Fr(e) {
 	let t = e[0], n = t.length, r = Array(n);
 	for (let e = 0; e < r.length; e++) r[e] = e;
 	r.sort((e, n) => t[e] - t[n]);
@@ -1481,7 +1517,7 @@ function Mr(e) {
 	}
 	return i;
 }
-function Nr(e) {
+function Ir(e) {
 	let t = e[0][0], n = t.length;
 	for (let r = 1; r < e.length; r++) {
 		let i = e[r][0];
@@ -1492,14 +1528,14 @@ function Nr(e) {
 	}
 	return !0;
 }
-function Pr(e, t = 100) {
+function Lr(e, t = 100) {
 	let n = e.length;
 	if (n <= 1) return !0;
 	let r = 0, i = n - 1;
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = Wn(1, Bn((i - r + 1) / t));
+	let a = Kn(1, Hn((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -1509,7 +1545,7 @@ function Pr(e, t = 100) {
 	}
 	return !0;
 }
-var Fr = [
+var q = [
 	"January",
 	"February",
 	"March",
@@ -1522,7 +1558,7 @@ var Fr = [
 	"October",
 	"November",
 	"December"
-], Ir = [
+], J = [
 	"Sunday",
 	"Monday",
 	"Tuesday",
@@ -1531,33 +1567,33 @@ var Fr = [
 	"Friday",
 	"Saturday"
 ];
-function J(e) {
+function Rr(e) {
 	return e.slice(0, 3);
 }
-var Y = Ir.map(J), Lr = {
-	MMMM: Fr,
-	MMM: Fr.map(J),
-	WWWW: Ir,
-	WWW: Y
+var zr = J.map(Rr), Br = {
+	MMMM: q,
+	MMM: q.map(Rr),
+	WWWW: J,
+	WWW: zr
 };
-function X(e) {
+function Y(e) {
 	return (e < 10 ? "0" : "") + e;
 }
-function Rr(e) {
+function X(e) {
 	return (e < 10 ? "00" : e < 100 ? "0" : "") + e;
 }
-var zr = {
+var Vr = {
 	YYYY: (e) => e.getFullYear(),
 	YY: (e) => (e.getFullYear() + "").slice(2),
 	MMMM: (e, t) => t.MMMM[e.getMonth()],
 	MMM: (e, t) => t.MMM[e.getMonth()],
-	MM: (e) => X(e.getMonth() + 1),
+	MM: (e) => Y(e.getMonth() + 1),
 	M: (e) => e.getMonth() + 1,
-	DD: (e) => X(e.getDate()),
+	DD: (e) => Y(e.getDate()),
 	D: (e) => e.getDate(),
 	WWWW: (e, t) => t.WWWW[e.getDay()],
 	WWW: (e, t) => t.WWW[e.getDay()],
-	HH: (e) => X(e.getHours()),
+	HH: (e) => Y(e.getHours()),
 	H: (e) => e.getHours(),
 	h: (e) => {
 		let t = e.getHours();
@@ -1566,35 +1602,35 @@ var zr = {
 	AA: (e) => e.getHours() >= 12 ? "PM" : "AM",
 	aa: (e) => e.getHours() >= 12 ? "pm" : "am",
 	a: (e) => e.getHours() >= 12 ? "p" : "a",
-	mm: (e) => X(e.getMinutes()),
+	mm: (e) => Y(e.getMinutes()),
 	m: (e) => e.getMinutes(),
-	ss: (e) => X(e.getSeconds()),
+	ss: (e) => Y(e.getSeconds()),
 	s: (e) => e.getSeconds(),
-	fff: (e) => Rr(e.getMilliseconds())
+	fff: (e) => X(e.getMilliseconds())
 };
-function Br(e, t) {
-	t ||= Lr;
+function Hr(e, t) {
+	t ||= Br;
 	let n = [], r = /\{([a-z]+)\}|[^{]+/gi, i;
-	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? zr[i[1]] : i[0]);
+	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? Vr[i[1]] : i[0]);
 	return (e) => {
 		let r = "";
 		for (let i = 0; i < n.length; i++) r += typeof n[i] == "string" ? n[i] : n[i](e, t);
 		return r;
 	};
 }
-var Z = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-function Vr(e, t) {
+var Ur = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+function Wr(e, t) {
 	let n;
-	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == Z ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
+	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == Ur ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
 }
-var Hr = (e) => e % 1 == 0, Ur = [
+var Gr = (e) => e % 1 == 0, Kr = [
 	1,
 	2,
 	2.5,
 	5
-], Wr = pr(10, -32, 0, Ur), Gr = pr(10, 0, 32, Ur), Kr = Gr.filter(Hr), qr = Wr.concat(Gr), Jr = "\n", Yr = "{YYYY}", Xr = Jr + Yr, Zr = "{M}/{D}", Qr = Jr + Zr, $r = Qr + "/{YY}", ei = "{aa}", ti = "{h}:{mm}" + ei, ni = Jr + ti, ri = ":{ss}", Q = null;
-function ii(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? pr(10, 0, 3, Ur).filter(Hr) : pr(10, -3, 0, Ur)).concat([
+], qr = hr(10, -32, 0, Kr), Jr = hr(10, 0, 32, Kr), Yr = Jr.filter(Gr), Xr = qr.concat(Jr), Zr = "\n", Qr = "{YYYY}", $r = Zr + Qr, ei = "{M}/{D}", ti = Zr + ei, ni = ti + "/{YY}", ri = "{aa}", ii = "{h}:{mm}" + ri, ai = Zr + ii, oi = ":{ss}", Z = null;
+function si(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? hr(10, 0, 3, Kr).filter(Gr) : hr(10, -3, 0, Kr)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -1638,97 +1674,97 @@ function ii(e) {
 	]), c = [
 		[
 			o,
-			Yr,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
+			Qr,
+			Z,
+			Z,
+			Z,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			i * 28,
 			"{MMM}",
-			Xr,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
+			$r,
+			Z,
+			Z,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			i,
-			Zr,
-			Xr,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
+			ei,
+			$r,
+			Z,
+			Z,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			r,
-			"{h}" + ei,
-			$r,
-			Q,
-			Qr,
-			Q,
-			Q,
-			Q,
+			"{h}" + ri,
+			ni,
+			Z,
+			ti,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			n,
+			ii,
+			ni,
+			Z,
 			ti,
-			$r,
-			Q,
-			Qr,
-			Q,
-			Q,
-			Q,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			t,
-			ri,
-			$r + " " + ti,
-			Q,
-			Qr + " " + ti,
-			Q,
-			ni,
-			Q,
+			oi,
+			ni + " " + ii,
+			Z,
+			ti + " " + ii,
+			Z,
+			ai,
+			Z,
 			1
 		],
 		[
 			e,
-			ri + ".{fff}",
-			$r + " " + ti,
-			Q,
-			Qr + " " + ti,
-			Q,
-			ni,
-			Q,
+			oi + ".{fff}",
+			ni + " " + ii,
+			Z,
+			ti + " " + ii,
+			Z,
+			ai,
+			Z,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = K(g * e, 3), v = mi(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = K(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = K(g * e, 3), v = _i(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = K(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : K(mi(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(Vn(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : K(_i(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(Un(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = mi(c + r * a, l + n * a, 1), s = o - t(K(o * e, 3));
+					let o = _i(c + r * a, l + n * a, 1), s = o - t(K(o * e, 3));
 					i = K((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (Bn(l) - Bn(_)) + lr(_ - y, a);
+				let a = d >= i ? i : d, o = y + (Hn(l) - Hn(_)) + dr(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
 				for (; o = K(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = Bn(K(h + g, 6)) % 24, n = t(o).getHours() - e;
+					let e = Hn(K(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
 					K((o - i) / d, 3) * v >= .7 && p.push(o);
@@ -1743,12 +1779,12 @@ function ii(e) {
 		l
 	];
 }
-var [ai, oi, si] = ii(1), [ci, li, ui] = ii(.001);
-pr(2, -53, 53, [1]);
-function di(e, t) {
+var [ci, li, ui] = si(1), [di, fi, pi] = si(.001);
+hr(2, -53, 53, [1]);
+function mi(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function fi(e, t) {
+function hi(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -1757,98 +1793,98 @@ function fi(e, t) {
 		});
 	};
 }
-function pi(e, t) {
-	let n = Br(t);
+function gi(e, t) {
+	let n = Hr(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function mi(e, t, n) {
+function _i(e, t, n) {
 	return new Date(e, t, n);
 }
-function hi(e, t) {
+function vi(e, t) {
 	return t(e);
 }
-var gi = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function _i(e, t) {
-	return (n, r, i, a) => a == null ? Zt : t(e(r));
+var yi = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
+function bi(e, t) {
+	return (n, r, i, a) => a == null ? $t : t(e(r));
 }
-function vi(e, t) {
+function xi(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function yi(e, t) {
+function Si(e, t) {
 	return e.series[t].fill(e, t);
 }
-var bi = {
+var Ci = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: er,
+	mount: nr,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: vi,
-		fill: yi,
+		stroke: xi,
+		fill: Si,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function xi(e, t) {
-	let n = e.cursor.points, r = cn(), i = n.size(e, t);
-	H(r, Nt, i), H(r, Pt, i);
+function wi(e, t) {
+	let n = e.cursor.points, r = un(), i = n.size(e, t);
+	H(r, Ft, i), H(r, It, i);
 	let a = i / -2;
 	H(r, "marginLeft", a), H(r, "marginTop", a);
 	let o = n.width(e, t, i);
 	return o && H(r, "borderWidth", o), r;
 }
-function Si(e, t) {
+function Ti(e, t) {
 	let n = e.series[t].points;
 	return n._fill || n._stroke;
 }
-function Ci(e, t) {
+function Ei(e, t) {
 	let n = e.series[t].points;
 	return n._stroke || n._fill;
 }
-function wi(e, t) {
+function Di(e, t) {
 	return e.series[t].points.size;
 }
-var Ti = [0, 0];
-function Ei(e, t, n) {
-	return Ti[0] = t, Ti[1] = n, Ti;
+var Oi = [0, 0];
+function ki(e, t, n) {
+	return Oi[0] = t, Oi[1] = n, Oi;
 }
-function Di(e, t, n, r = !0) {
+function Ai(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function Oi(e, t, n, r = !0) {
+function ji(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var ki = {
+var Mi = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: Ei,
+	move: ki,
 	points: {
 		one: !1,
-		show: xi,
-		size: wi,
+		show: wi,
+		size: Di,
 		width: 0,
-		stroke: Ci,
-		fill: Si
+		stroke: Ei,
+		fill: Ti
 	},
 	bind: {
-		mousedown: Di,
-		mouseup: Di,
-		click: Di,
-		dblclick: Di,
-		mousemove: Oi,
-		mouseleave: Oi,
-		mouseenter: Oi
+		mousedown: Ai,
+		mouseup: Ai,
+		click: Ai,
+		dblclick: Ai,
+		mousemove: ji,
+		mouseleave: ji,
+		mouseenter: ji
 	},
 	drag: {
 		setScale: !0,
@@ -1878,29 +1914,29 @@ var ki = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, Ai = {
+}, Ni = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, ji = q({}, Ai, { filter: nr }), Mi = q({}, ji, { size: 10 }), Ni = q({}, Ai, { show: !1 }), Pi = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", Fi = "bold " + Pi, Ii = 1.5, Li = {
+}, Pi = Or({}, Ni, { filter: ir }), Fi = Or({}, Pi, { size: 10 }), Ii = Or({}, Ni, { show: !1 }), Li = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", Ri = "bold " + Li, zi = 1.5, Bi = {
 	show: !0,
 	scale: "x",
-	stroke: zt,
+	stroke: Vt,
 	space: 50,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: Fi,
+	labelFont: Ri,
 	side: 2,
-	grid: ji,
-	ticks: Mi,
-	border: Ni,
-	font: Pi,
-	lineGap: Ii,
+	grid: Pi,
+	ticks: Fi,
+	border: Ii,
+	font: Li,
+	lineGap: zi,
 	rotate: 0
-}, Ri = "Value", zi = "Time", Bi = {
+}, Vi = "Value", Hi = "Time", Ui = {
 	show: !0,
 	scale: "x",
 	auto: !1,
@@ -1909,94 +1945,94 @@ var ki = {
 	max: -Infinity,
 	idxs: []
 };
-function Vi(e, t, n, r, i) {
-	return t.map((e) => e == null ? "" : In(e));
+function Wi(e, t, n, r, i) {
+	return t.map((e) => e == null ? "" : Rn(e));
 }
-function Hi(e, t, n, r, i, a, o) {
-	let s = [], c = dr.get(i) || 0;
-	n = o ? n : K(lr(n, i), c);
+function Gi(e, t, n, r, i, a, o) {
+	let s = [], c = pr.get(i) || 0;
+	n = o ? n : K(dr(n, i), c);
 	for (let e = n; e <= r; e = K(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
-function Ui(e, t, n, r, i, a, o) {
+function Ki(e, t, n, r, i, a, o) {
 	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = Gn(c, Bn((c == 10 ? qn : Jn)(n))), c == 10 && (i = qr[yn(i, qr)]);
+	i = qn(c, Hn((c == 10 ? Yn : Xn)(n))), c == 10 && (i = Xr[xn(i, Xr)]);
 	let l = n, u = i * c;
-	c == 10 && (u = qr[yn(u, qr)]);
+	c == 10 && (u = Xr[xn(u, Xr)]);
 	do
-		s.push(l), l += i, c == 10 && !dr.has(l) && (l = K(l, dr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = qr[yn(u, qr)]));
+		s.push(l), l += i, c == 10 && !pr.has(l) && (l = K(l, pr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Xr[xn(u, Xr)]));
 	while (l <= r);
 	return s;
 }
-function Wi(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? Ui(e, t, Wn(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? Ui(e, t, Wn(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+function qi(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? Ki(e, t, Kn(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? Ki(e, t, Kn(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
-var Gi = /./, Ki = /[12357]/, qi = /[125]/, Ji = /1/, Yi = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function Xi(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Gi : c(7, o) - u >= l ? Ki : c(5, o) - u >= l ? qi : Ji;
-	if (d == Ji) {
-		let e = zn(c(1, o) - u);
-		if (e < l) return Yi(t.slice().reverse(), s.distr, d, Hn(l / e)).reverse();
+var Ji = /./, Yi = /[12357]/, Xi = /[125]/, Zi = /1/, Q = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
+function Qi(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Ji : c(7, o) - u >= l ? Yi : c(5, o) - u >= l ? Xi : Zi;
+	if (d == Zi) {
+		let e = Vn(c(1, o) - u);
+		if (e < l) return Q(t.slice().reverse(), s.distr, d, Wn(l / e)).reverse();
 	}
-	return Yi(t, s.distr, d, 1);
+	return Q(t, s.distr, d, 1);
 }
-function Zi(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = zn(c(1, o) - c(2, o));
-	return l < s ? Yi(t.slice().reverse(), 3, Gi, Hn(s / l)).reverse() : t;
+function $i(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = Vn(c(1, o) - c(2, o));
+	return l < s ? Q(t.slice().reverse(), 3, Ji, Wn(s / l)).reverse() : t;
 }
-function Qi(e, t, n, r) {
-	return r == null ? Zt : t == null ? "" : In(t);
+function ea(e, t, n, r) {
+	return r == null ? $t : t == null ? "" : Rn(t);
 }
-var $i = {
+var ta = {
 	show: !0,
 	scale: "y",
-	stroke: zt,
+	stroke: Vt,
 	space: 30,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: Fi,
+	labelFont: Ri,
 	side: 3,
-	grid: ji,
-	ticks: Mi,
-	border: Ni,
-	font: Pi,
-	lineGap: Ii,
+	grid: Pi,
+	ticks: Fi,
+	border: Ii,
+	font: Li,
+	lineGap: zi,
 	rotate: 0
 };
-function ea(e, t) {
+function na(e, t) {
 	return K((3 + (e || 1) * 2) * t, 3);
 }
-function ta(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = zn(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * V);
+function ra(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = Vn(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * V);
 	return r[1] - r[0] <= o;
 }
-var na = {
+var $ = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
 	min: W,
 	max: -Infinity
-}, ra = (e, t, n, r, i) => i, ia = {
+}, ia = (e, t, n, r, i) => i, aa = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: ra,
+	gaps: ia,
 	alpha: 1,
-	facets: [q({}, na, { scale: "x" }), q({}, na, { scale: "y" })]
-}, aa = {
+	facets: [Or({}, $, { scale: "x" }), Or({}, $, { scale: "y" })]
+}, oa = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: ra,
+	gaps: ia,
 	alpha: 1,
 	points: {
-		show: ta,
+		show: ra,
 		filter: null
 	},
 	values: null,
@@ -2006,11 +2042,11 @@ var na = {
 	path: null,
 	clip: null
 };
-function oa(e, t, n, r, i) {
+function sa(e, t, n, r, i) {
 	return n / 10;
 }
-var sa = {
-	time: ft,
+var ca = {
+	time: mt,
 	auto: !0,
 	distr: 1,
 	log: 10,
@@ -2019,12 +2055,12 @@ var sa = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, ca = q({}, sa, {
+}, la = Or({}, ca, {
 	time: !1,
 	ori: 1
-}), $ = {};
-function la(e, t) {
-	let n = $[e];
+}), ua = {};
+function da(e, t) {
+	let n = ua[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -2037,38 +2073,38 @@ function la(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && ($[e] = n)), n;
+	}, e != null && (ua[e] = n)), n;
 }
-var ua = 1, da = 2;
-function fa(e, t, n) {
+var fa = 1, pa = 2;
+function ma(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, xa, Ca, Ta, Da, ka) : n(i, c, l, u, d, _, g, p, f, h, m, Sa, wa, Ea, Oa, Aa);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Ca, Ta, Da, ka, ja) : n(i, c, l, u, d, _, g, p, f, h, m, wa, Ea, Oa, Aa, Ma);
 }
-function pa(e, t) {
-	let n = 0, r = 0, i = U(e.bands, hr);
+function ha(e, t) {
+	let n = 0, r = 0, i = U(e.bands, _r);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function ma(e, t, n, r, i) {
+function ga(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function ha(e, t, n, r, i, a) {
-	return fa(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Ca : wa, v, y;
+function _a(e, t, n, r, i, a) {
+	return ma(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Ta : Ea, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function ga(e, t, n, r, i, a) {
+function va(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? Ta : Ea, c = n;
+		let s = t == 0 ? Da : Oa, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -2081,11 +2117,11 @@ function ga(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function _a(e, t, n) {
+function ya(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function va(e, t, n, r, i, a, o) {
+function ba(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -2098,11 +2134,11 @@ function va(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function ya(e) {
-	return e == 0 ? tr : e == 1 ? Vn : (t) => cr(t, e);
+function xa(e) {
+	return e == 0 ? rr : e == 1 ? Un : (t) => ur(t, e);
 }
-function ba(e) {
-	let t = e == 0 ? xa : Sa, n = e == 0 ? (e, t, n, r, i, a) => {
+function Sa(e) {
+	let t = e == 0 ? Ca : wa, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -2112,36 +2148,36 @@ function ba(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = Un(c, o / 2, s / 2), l = Un(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = Gn(c, o / 2, s / 2), l = Gn(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var xa = (e, t, n) => {
+var Ca = (e, t, n) => {
 	e.moveTo(t, n);
-}, Sa = (e, t, n) => {
-	e.moveTo(n, t);
-}, Ca = (e, t, n) => {
-	e.lineTo(t, n);
 }, wa = (e, t, n) => {
+	e.moveTo(n, t);
+}, Ta = (e, t, n) => {
+	e.lineTo(t, n);
+}, Ea = (e, t, n) => {
 	e.lineTo(n, t);
-}, Ta = ba(0), Ea = ba(1), Da = (e, t, n, r, i, a) => {
+}, Da = Sa(0), Oa = Sa(1), ka = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, Oa = (e, t, n, r, i, a) => {
+}, Aa = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, ka = (e, t, n, r, i, a, o) => {
+}, ja = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(t, n, r, i, a, o);
-}, Aa = (e, t, n, r, i, a, o) => {
+}, Ma = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function ja(e) {
-	return (e, t, n, r, i) => fa(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function Na(e) {
+	return (e, t, n, r, i) => ma(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = xa, v = Da) : (_ = Sa, v = Oa);
+		s.ori == 0 ? (_ = Ca, v = ka) : (_ = wa, v = Aa);
 		let y = K(g.width * V, 3), b = (g.size - g.width) / 2 * V, x = K(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		Ta(C, w - x, T - x, E + x * 2, D + x * 2);
+		Da(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
-				_(S, t + b, n), v(S, t, n, b, 0, Rn * 2);
+				_(S, t + b, n), v(S, t, n, b, 0, Bn * 2);
 			}
 		};
 		if (i) i.forEach(O);
@@ -2154,25 +2190,25 @@ function ja(e) {
 		};
 	});
 }
-function Ma(e) {
+function Pa(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var Na = Ma(Ca), Pa = Ma(wa);
-function Fa(e) {
+var Fa = Pa(Ta), Ia = Pa(Ea);
+function La(e) {
 	let t = U(e?.alignGaps, 0);
-	return (e, n, r, i) => fa(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
-		[r, i] = Cn(s, r, i);
+	return (e, n, r, i) => ma(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+		[r, i] = Tn(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = Ca, b = Na) : (y = wa, b = Pa);
+		c.ori == 0 ? (y = Ta, b = Fa) : (y = Ea, b = Ia);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: ua
+			flags: fa
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -2185,29 +2221,29 @@ function Fa(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = pa(e, n);
+		let [T, E] = ha(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...va(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = ga(l, c.ori, f, p, m, h);
+			w && l.push(...ba(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = va(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [ha(e, n, r, i, C, -1), ha(e, n, r, i, C, 1)] : ha(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [_a(e, n, r, i, C, -1), _a(e, n, r, i, C, 1)] : _a(e, n, r, i, C, E)), S;
 	});
 }
-function Ia(e) {
+function Ra(e) {
 	let t = U(e.align, 1), n = U(e.ascDesc, !1), r = U(e.alignGaps, 0), i = U(e.extend, !1);
-	return (e, a, o, s) => fa(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
-		[o, s] = Cn(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Ca : wa, T = {
+	return (e, a, o, s) => ma(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+		[o, s] = Tn(u, o, s);
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Ta : Ea, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: ua
+			flags: fa
 		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
 		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
@@ -2218,50 +2254,50 @@ function Ia(e) {
 		}
 		let j = ee;
 		i && t == 1 && (j = b + x, w(E, j, O));
-		let [te, ne] = pa(e, a);
+		let [te, ne] = ha(e, a);
 		if (c.fill != null || te != 0) {
 			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, te));
 			w(t, j, n), w(t, A, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...va(l, u, o, s, D, S, r));
+			i.push(...ba(l, u, o, s, D, S, r));
 			let f = c.width * V / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = ga(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = va(i, d.ori, h, g, _, v);
 		}
-		return ne != 0 && (T.band = ne == 2 ? [ha(e, a, o, s, E, -1), ha(e, a, o, s, E, 1)] : ha(e, a, o, s, E, ne)), T;
+		return ne != 0 && (T.band = ne == 2 ? [_a(e, a, o, s, E, -1), _a(e, a, o, s, E, 1)] : _a(e, a, o, s, E, ne)), T;
 	});
 }
-function La(e, t, n, r, i, a, o = W) {
+function za(e, t, n, r, i, a, o = W) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = zn(e[c] - e[s]);
-				t < l && (l = t, o = zn(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = Vn(e[c] - e[s]);
+				t < l && (l = t, o = Vn(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
 	}
 	return o;
 }
-function Ra(e) {
-	e ||= mr;
+function Ba(e) {
+	e ||= gr;
 	let t = U(e.size, [
 		.6,
 		W,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = G(i), o = 1 - t[0], s = U(t[1], W), c = U(t[2], 1), l = U(e.disp, mr), u = U(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => fa(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+	let a = G(i), o = 1 - t[0], s = U(t[1], W), c = U(t[2], 1), l = U(e.disp, gr), u = U(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => ma(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
 		let T = m.pxRound, E = n, D = r * V, O = s * V, k = c * V, ee, A;
 		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
-		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? Ta : Ea, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? Da : Oa, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, re = U(e.bands, hr).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, F, I = C, L = T(m.width * V), oe = !1, se = null, R = null, ce = null, le = null;
+		}, re = U(e.bands, _r).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, F, I = C, L = T(m.width * V), oe = !1, se = null, R = null, ce = null, le = null;
 		d != null && (L == 0 || f != null) && (oe = !0, se = d.values(e, t, i, p), R = /* @__PURE__ */ new Map(), new Set(se).forEach((e) => {
 			e != null && R.set(e, new Path2D());
 		}), L > 0 && (ce = f.values(e, t, i, p), le = /* @__PURE__ */ new Map(), new Set(ce).forEach((e) => {
@@ -2271,11 +2307,11 @@ function Ra(e) {
 		if (ue != null && de != null) {
 			E = 1, h = ue.values(e, t, i, p), ue.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
 			let n = de.values(e, t, i, p);
-			P = de.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), I = La(h, g, y, _, C, x, I), F = I - P + D;
-		} else I = La(h, g, y, _, C, x, I), F = I * o + D, P = I - F;
-		F < 1 && (F = 0), L >= P / 2 && (L = 0), F < 5 && (T = tr);
+			P = de.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), I = za(h, g, y, _, C, x, I), F = I - P + D;
+		} else I = za(h, g, y, _, C, x, I), F = I * o + D, P = I - F;
+		F < 1 && (F = 0), L >= P / 2 && (L = 0), F < 5 && (T = rr);
 		let fe = F > 0, pe = I - F - (fe ? L : 0);
-		P = T(Qn(pe, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (fe ? L / 2 : 0));
+		P = T(er(pe, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (fe ? L / 2 : 0));
 		let me = {
 			stroke: null,
 			fill: null,
@@ -2298,21 +2334,21 @@ function Ra(e) {
 				if (r - e == 0) continue;
 				M = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(U(r, ae), v, w, S), o = T(i - N), s = T(Wn(a, M)), c = T(Un(a, M)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(U(r, ae), v, w, S), o = T(i - N), s = T(Kn(a, M)), c = T(Gn(a, M)), u = s - c;
 			if (r != null) {
 				let i = r < 0 ? ve : _e, a = r < 0 ? _e : ve;
-				oe ? (L > 0 && ce[n] != null && te(le.get(ce[n]), o, c + Bn(L / 2), P, Wn(0, u - L), i, a), se[n] != null && te(R.get(se[n]), o, c + Bn(L / 2), P, Wn(0, u - L), i, a)) : te(he, o, c + Bn(L / 2), P, Wn(0, u - L), i, a), ne(e, t, n, o - L / 2, c, P + L, u);
+				oe ? (L > 0 && ce[n] != null && te(le.get(ce[n]), o, c + Hn(L / 2), P, Kn(0, u - L), i, a), se[n] != null && te(R.get(se[n]), o, c + Hn(L / 2), P, Kn(0, u - L), i, a)) : te(he, o, c + Hn(L / 2), P, Kn(0, u - L), i, a), ne(e, t, n, o - L / 2, c, P + L, u);
 			}
 		}
 		return L > 0 ? me.stroke = oe ? le : he : oe || (me._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, me.width = 0), me.fill = oe ? R : he, me;
 	});
 }
-function za(e, t) {
+function Va(e, t) {
 	let n = U(t?.alignGaps, 0);
-	return (t, r, i, a) => fa(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
-		[i, a] = Cn(c, i, a);
+	return (t, r, i, a) => ma(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+		[i, a] = Tn(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = xa, S = Ca, x = ka) : (b = Sa, S = wa, x = Aa);
+		l.ori == 0 ? (b = Ca, S = Ta, x = ja) : (b = wa, S = Ea, x = Ma);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -2324,23 +2360,23 @@ function za(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: ua
-		}, k = O.stroke, [ee, A] = pa(t, r);
+			flags: fa
+		}, k = O.stroke, [ee, A] = ha(t, r);
 		if (o.fill != null || ee != 0) {
 			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...va(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = ga(e, l.ori, p, m, h, g);
+			e.push(...ba(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = va(e, l.ori, p, m, h, g);
 		}
-		return A != 0 && (O.band = A == 2 ? [ha(t, r, i, a, k, -1), ha(t, r, i, a, k, 1)] : ha(t, r, i, a, k, A)), O;
+		return A != 0 && (O.band = A == 2 ? [_a(t, r, i, a, k, -1), _a(t, r, i, a, k, 1)] : _a(t, r, i, a, k, A)), O;
 	});
 }
-function Ba(e) {
-	return za(Va, e);
+function Ha(e) {
+	return Va(Ua, e);
 }
-function Va(e, t, n, r, i, a) {
+function Ua(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -2355,61 +2391,61 @@ function Va(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var Ha = /* @__PURE__ */ new Set();
-function Ua() {
-	for (let e of Ha) e.syncRect(!0);
+var Wa = /* @__PURE__ */ new Set();
+function Ga() {
+	for (let e of Wa) e.syncRect(!0);
 }
-Qt && (_n(qt, en, Ua), _n(Jt, en, Ua, !0), _n(Xt, en, () => {
-	ao.pxRatio = V;
+en && (yn(Yt, nn, Ga), yn(Xt, nn, Ga, !0), yn(Qt, nn, () => {
+	so.pxRatio = V;
 }));
-var Wa = Fa(), Ga = ja();
-function Ka(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Ja(e, r, t, n));
-}
-function qa(e, t) {
-	return e.map((e, n) => n == 0 ? {} : q({}, t, e));
-}
+var Ka = La(), qa = Na();
 function Ja(e, t, n, r) {
-	return q({}, t == 0 ? n : r, e);
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Xa(e, r, t, n));
 }
-function Ya(e, t, n) {
-	return t == null ? gr : [t, n];
+function Ya(e, t) {
+	return e.map((e, n) => n == 0 ? {} : Or({}, t, e));
 }
-var Xa = Ya;
+function Xa(e, t, n, r) {
+	return Or({}, t == 0 ? n : r, e);
+}
 function Za(e, t, n) {
-	return t == null ? gr : Mn(t, n, On, !0);
+	return t == null ? vr : [t, n];
 }
-function Qa(e, t, n, r) {
-	return t == null ? gr : En(t, n, e.scales[r].log, !1);
+var Qa = Za;
+function $a(e, t, n) {
+	return t == null ? vr : Pn(t, n, An, !0);
 }
-var $a = Qa;
 function eo(e, t, n, r) {
-	return t == null ? gr : Dn(t, n, e.scales[r].log, !1);
+	return t == null ? vr : On(t, n, e.scales[r].log, !1);
 }
 var to = eo;
-function no(e, t, n, r, i) {
-	let a = Wn(Zn(e), Zn(t)), o = t - e, s = yn(i / r * o, n);
+function no(e, t, n, r) {
+	return t == null ? vr : kn(t, n, e.scales[r].log, !1);
+}
+var ro = no;
+function io(e, t, n, r, i) {
+	let a = Kn($n(e), $n(t)), o = t - e, s = xn(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? dr.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? pr.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function ro(e) {
+function ao(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = Vn((n = +r) * V)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = Un((n = +r) * V)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function io(e) {
+function oo(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
 		let t = K(e[2] * V, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function ao(e, t, n) {
+function so(e, t, n) {
 	let r = { mode: U(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
@@ -2425,33 +2461,33 @@ function ao(e, t, n) {
 	r.valToPosH = a, r.valToPosV = o;
 	let c = !1;
 	r.status = 0;
-	let l = r.root = cn(pt);
-	if (e.id != null && (l.id = e.id), an(l, e.class), e.title) {
-		let t = cn(gt, l);
+	let l = r.root = un(ht);
+	if (e.id != null && (l.id = e.id), sn(l, e.class), e.title) {
+		let t = un(vt, l);
 		t.textContent = e.title;
 	}
-	let u = sn("canvas"), d = r.ctx = u.getContext("2d"), f = cn(_t, l);
-	_n("click", f, (e) => {
-		e.target === m && (J != Nr || Y != Pr) && X.click(r, e);
+	let u = ln("canvas"), d = r.ctx = u.getContext("2d"), f = un(yt, l);
+	yn("click", f, (e) => {
+		e.target === m && (q != Nr || J != Fr) && zr.click(r, e);
 	}, !0);
-	let p = r.under = cn(vt, f);
+	let p = r.under = un(bt, f);
 	f.appendChild(u);
-	let m = r.over = cn(yt, f);
-	e = Tr(e);
-	let h = +U(e.pxAlign, 1), g = ya(h);
+	let m = r.over = un(xt, f);
+	e = Dr(e);
+	let h = +U(e.pxAlign, 1), g = xa(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? Ka(e.series || [], Bi, aa, !1) : qa(e.series || [null], ia), y = r.axes = Ka(e.axes || [], Li, $i, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? Ja(e.series || [], Ui, oa, !1) : Ya(e.series || [null], aa), y = r.axes = Ja(e.axes || [], Bi, ta, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
 		e.fill = G(e.fill || null), e.dir = U(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
-		axes: er,
+		axes: Xn,
 		series: wn
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
-		let t = e.distr == 3 ? (t) => qn(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Xn(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => Yn(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Qn(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -2460,30 +2496,30 @@ function ao(e, t, n) {
 	function E(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || mr)[t] || mr;
+			let r = (e.scales || gr)[t] || gr;
 			if (r.from != null) {
 				E(r.from);
-				let e = q({}, b[r.from], r, { key: t });
+				let e = Or({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = q({}, t == S ? sa : ca, r), n.key = t;
-				let e = n.time, a = n.range, o = _r(a);
+				n = b[t] = Or({}, t == S ? ca : la, r), n.key = t;
+				let e = n.time, a = n.range, o = yr(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
-					min: a[0] == null ? kn : {
+					min: a[0] == null ? jn : {
 						mode: 1,
 						hard: a[0],
 						soft: a[0]
 					},
-					max: a[1] == null ? kn : {
+					max: a[1] == null ? jn : {
 						mode: 1,
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && xr(a))) {
+				}, o = !1), !o && Cr(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? gr : Mn(n, r, e);
+					a = (t, n, r) => n == null ? vr : Pn(n, r, e);
 				}
-				n.range = G(a || (e ? Xa : t == S ? n.distr == 3 ? $a : n.distr == 4 ? to : Ya : n.distr == 3 ? Qa : n.distr == 4 ? eo : Za)), n.auto = G(!o && n.auto), n.clamp = G(n.clamp || oa), n._min = n._max = null, n.valToPct = T(n);
+				n.range = G(a || (e ? Qa : t == S ? n.distr == 3 ? to : n.distr == 4 ? ro : Za : n.distr == 3 ? eo : n.distr == 4 ? no : $a)), n.auto = G(!o && n.auto), n.clamp = G(n.clamp || sa), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -2494,7 +2530,7 @@ function ao(e, t, n) {
 	});
 	for (let t in e.scales) E(t);
 	let D = b[S], O = D.distr, k, ee;
-	D.ori == 0 ? (an(l, mt), k = a, ee = o) : (an(l, ht), k = o, ee = a);
+	D.ori == 0 ? (sn(l, gt), k = a, ee = o) : (sn(l, _t), k = o, ee = a);
 	let A = {};
 	for (let e in b) {
 		let t = b[e];
@@ -2503,35 +2539,35 @@ function ao(e, t, n) {
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let j = e.tzDate || ((e) => new Date(Vn(e / _))), te = e.fmtDate || Br, ne = _ == 1 ? si(j) : ui(j), re = fi(j, di(_ == 1 ? oi : li, te)), ie = _i(j, hi(gi, te)), ae = [], M = r.legend = q({}, bi, e.legend), N = r.cursor = q({}, ki, { drag: { y: i == 2 } }, e.cursor), P = M.show, F = N.show, I = M.markers;
+	let j = e.tzDate || ((e) => new Date(Un(e / _))), te = e.fmtDate || Hr, ne = _ == 1 ? ui(j) : pi(j), re = hi(j, mi(_ == 1 ? li : fi, te)), ie = bi(j, vi(yi, te)), ae = [], M = r.legend = Or({}, Ci, e.legend), N = r.cursor = Or({}, Mi, { drag: { y: i == 2 } }, e.cursor), P = M.show, F = N.show, I = M.markers;
 	M.idxs = ae, I.width = G(I.width), I.dash = G(I.dash), I.stroke = G(I.stroke), I.fill = G(I.fill);
 	let L, oe, se, R = [], ce = [], le, ue = !1, de = {};
 	if (M.live) {
 		let e = v[1] ? v[1].values : null;
 		ue = e != null, le = ue ? e(r, 1, 0) : { _: 0 };
-		for (let e in le) de[e] = Zt;
+		for (let e in le) de[e] = $t;
 	}
 	if (P) {
-		if (L = sn("table", Et, l), se = sn("tbody", null, L), M.mount(r, L), ue) {
-			oe = sn("thead", null, L, se);
-			let e = sn("tr", null, oe);
-			for (var fe in sn("th", null, e), le) sn("th", jt, e).textContent = fe;
-		} else an(L, Ot), M.live && an(L, Dt);
+		if (L = ln("table", Ot, l), se = ln("tbody", null, L), M.mount(r, L), ue) {
+			oe = ln("thead", null, L, se);
+			let e = ln("tr", null, oe);
+			for (var fe in ln("th", null, e), le) ln("th", Nt, e).textContent = fe;
+		} else sn(L, At), M.live && sn(L, kt);
 	}
 	let pe = { show: !0 }, me = { show: !1 };
 	function he(e, t) {
-		if (t == 0 && (ue || !M.live || i == 2)) return gr;
-		let n = [], a = sn("tr", kt, se, se.childNodes[t]);
-		an(a, e.class), e.show || an(a, xt);
-		let o = sn("th", null, a);
+		if (t == 0 && (ue || !M.live || i == 2)) return vr;
+		let n = [], a = ln("tr", jt, se, se.childNodes[t]);
+		sn(a, e.class), e.show || sn(a, Ct);
+		let o = ln("th", null, a);
 		if (I.show) {
-			let e = cn(At, o);
+			let e = un(Mt, o);
 			if (t > 0) {
 				let n = I.width(r, t);
 				n && (e.style.border = n + "px " + I.dash(r, t) + " " + I.stroke(r, t)), e.style.background = I.fill(r, t);
 			}
 		}
-		let s = cn(jt, o);
+		let s = un(Nt, o);
 		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (I.show || (s.style.color = e.width > 0 ? I.stroke(r, t) : I.fill(r, t)), _e("click", o, (t) => {
 			if (N._lock) return;
 			Ue(t);
@@ -2539,13 +2575,13 @@ function ao(e, t, n) {
 			if ((t.ctrlKey || t.metaKey) != M.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && Gr(r, e ? r == n ? pe : me : pe, !0, $.setSeries);
+					r > 0 && Kr(r, e ? r == n ? pe : me : pe, !0, $.setSeries);
 				});
-			} else Gr(n, { show: !e.show }, !0, $.setSeries);
-		}, !1), Ke && _e(Wt, o, (t) => {
-			N._lock || (Ue(t), Gr(v.indexOf(e), ti, !0, $.setSeries));
+			} else Kr(n, { show: !e.show }, !0, $.setSeries);
+		}, !1), Ke && _e(Kt, o, (t) => {
+			N._lock || (Ue(t), Kr(v.indexOf(e), ni, !0, $.setSeries));
 		}, !1)), le) {
-			let e = sn("td", Mt, a);
+			let e = ln("td", Pt, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
@@ -2553,29 +2589,29 @@ function ao(e, t, n) {
 	let ge = /* @__PURE__ */ new Map();
 	function _e(e, t, n, i = !0) {
 		let a = ge.get(t) || {}, o = N.bind[e](r, t, n, i);
-		o && (_n(e, t, a[e] = o), ge.set(t, a));
+		o && (yn(e, t, a[e] = o), ge.set(t, a));
 	}
 	function ve(e, t, n) {
 		let r = ge.get(t) || {};
-		for (let n in r) (e == null || n == e) && (vn(n, t, r[n]), delete r[n]);
+		for (let n in r) (e == null || n == e) && (bn(n, t, r[n]), delete r[n]);
 		e ?? ge.delete(t);
 	}
 	let ye = 0, be = 0, z = 0, B = 0, xe = 0, Se = 0, Ce = xe, we = Se, Te = z, Ee = B, De = 0, Oe = 0, ke = 0, Ae = 0;
 	r.bbox = {};
 	let je = !1, Me = !1, Ne = !1, Pe = !1, Fe = !1, Ie = !1;
 	function Le(e, t, n) {
-		(n || e != r.width || t != r.height) && Re(e, t), tr(!1), Ne = !0, Me = !0, pr();
+		(n || e != r.width || t != r.height) && Re(e, t), $n(!1), Ne = !0, Me = !0, dr();
 	}
 	function Re(e, t) {
 		r.width = ye = z = e, r.height = be = B = t, xe = Se = 0, Ve(), He();
 		let n = r.bbox;
-		De = n.left = cr(xe * V, .5), Oe = n.top = cr(Se * V, .5), ke = n.width = cr(z * V, .5), Ae = n.height = cr(B * V, .5);
+		De = n.left = ur(xe * V, .5), Oe = n.top = ur(Se * V, .5), ke = n.width = ur(z * V, .5), Ae = n.height = ur(B * V, .5);
 	}
 	function ze() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = Jn(t), i = Zn(t);
+			let n = Hn(t), i = Jn(t);
 			e = t == 3 || n && i, e || (Re(r.width, r.height), Me = !0);
 		}
 	}
@@ -2627,7 +2663,7 @@ function ao(e, t, n) {
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && zn(f - k(p[o], D, d, 0)) > l && (c = null);
+			} else u && Vn(f - k(p[o], D, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
@@ -2637,24 +2673,24 @@ function ao(e, t, n) {
 	N.idxs = ae, N._lock = !1;
 	let We = N.points;
 	We.show = G(We.show), We.size = G(We.size), We.stroke = G(We.stroke), We.width = G(We.width), We.fill = G(We.fill);
-	let Ge = r.focus = q({}, e.focus || { alpha: .3 }, N.focus), Ke = Ge.prox >= 0, qe = Ke && We.one, Je = [], Ye = [], Xe = [];
+	let Ge = r.focus = Or({}, e.focus || { alpha: .3 }, N.focus), Ke = Ge.prox >= 0, qe = Ke && We.one, Je = [], Ye = [], Xe = [];
 	function Ze(e, t) {
 		let n = We.show(r, t);
-		if (n instanceof HTMLElement) return an(n, Tt), an(n, e.class), un(n, -10, -10, z, B), m.insertBefore(n, Je[t]), n;
+		if (n instanceof HTMLElement) return sn(n, Dt), sn(n, e.class), fn(n, -10, -10, z, B), m.insertBefore(n, Je[t]), n;
 	}
 	function Qe(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? br(n) ? _i(j, hi(n, te)) : n || ie : n || Qi, e.label = e.label || (t ? zi : Ri);
+			e.value = t ? Sr(n) ? bi(j, vi(n, te)) : n || ie : n || ea, e.label = e.label || (t ? Hi : Vi);
 		}
 		if (qe || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Wa || rr, e.fillTo = G(e.fillTo || ma), e.pxAlign = +U(e.pxAlign, h), e.pxRound = ya(e.pxAlign), e.stroke = G(e.stroke || null), e.fill = G(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = ea(Wn(1, e.width), 1), n = e.points = q({}, {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Ka || ar, e.fillTo = G(e.fillTo || ga), e.pxAlign = +U(e.pxAlign, h), e.pxRound = xa(e.pxAlign), e.stroke = G(e.stroke || null), e.fill = G(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = na(Kn(1, e.width), 1), n = e.points = Or({}, {
 				size: t,
-				width: Wn(1, t * .2),
+				width: Kn(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: Ga,
+				paths: qa,
 				_stroke: null,
 				_fill: null
 			}, e.points);
@@ -2669,10 +2705,10 @@ function ao(e, t, n) {
 			let n = null;
 			qe ? t == 0 && (n = Ze(e, t)) : t > 0 && (n = Ze(e, t)), Je.splice(t, 0, n), Ye.splice(t, 0, 0), Xe.splice(t, 0, 0);
 		}
-		na("addSeries", t);
+		Q("addSeries", t);
 	}
 	function $e(e, t) {
-		t ??= v.length, e = i == 1 ? Ja(e, t, Bi, aa) : Ja(e, t, {}, ia), v.splice(t, 0, e), Qe(v[t], t);
+		t ??= v.length, e = i == 1 ? Xa(e, t, Ui, oa) : Xa(e, t, {}, aa), v.splice(t, 0, e), Qe(v[t], t);
 	}
 	r.addSeries = $e;
 	function et(e) {
@@ -2681,7 +2717,7 @@ function ao(e, t, n) {
 			let t = R.splice(e, 1)[0];
 			ve(null, t.firstChild), t.remove();
 		}
-		F && (ae.splice(e, 1), Je.splice(e, 1)[0].remove(), Ye.splice(e, 1), Xe.splice(e, 1)), na("delSeries", e);
+		F && (ae.splice(e, 1), Je.splice(e, 1)[0].remove(), Ye.splice(e, 1), Xe.splice(e, 1)), Q("delSeries", e);
 	}
 	r.delSeries = et;
 	let tt = [
@@ -2695,16 +2731,16 @@ function ao(e, t, n) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = G(e.size), e.space = G(e.space), e.rotate = G(e.rotate), _r(e.incrs) && e.incrs.forEach((e) => {
-				!dr.has(e) && dr.set(e, fr(e));
-			}), e.incrs = G(e.incrs || (i.distr == 2 ? Kr : a ? _ == 1 ? ai : ci : qr)), e.splits = G(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? Ui : i.distr == 4 ? Wi : Hi)), e.stroke = G(e.stroke), e.grid.stroke = G(e.grid.stroke), e.ticks.stroke = G(e.ticks.stroke), e.border.stroke = G(e.border.stroke);
+			e.size = G(e.size), e.space = G(e.space), e.rotate = G(e.rotate), yr(e.incrs) && e.incrs.forEach((e) => {
+				!pr.has(e) && pr.set(e, mr(e));
+			}), e.incrs = G(e.incrs || (i.distr == 2 ? Yr : a ? _ == 1 ? ci : di : Xr)), e.splits = G(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? Ki : i.distr == 4 ? qi : Gi)), e.stroke = G(e.stroke), e.grid.stroke = G(e.grid.stroke), e.ticks.stroke = G(e.ticks.stroke), e.border.stroke = G(e.border.stroke);
 			let o = e.values;
-			e.values = _r(o) && !_r(o[0]) ? G(o) : a ? _r(o) ? fi(j, di(o, te)) : br(o) ? pi(j, o) : o || re : o || Vi, e.filter = G(e.filter || (i.distr >= 3 && i.log == 10 ? Xi : i.distr == 3 && i.log == 2 ? Zi : nr)), e.font = ro(e.font), e.labelFont = ro(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (tt[t] = !0, e._el = cn(bt, f));
+			e.values = yr(o) && !yr(o[0]) ? G(o) : a ? yr(o) ? hi(j, mi(o, te)) : Sr(o) ? gi(j, o) : o || re : o || Wi, e.filter = G(e.filter || (i.distr >= 3 && i.log == 10 ? Qi : i.distr == 3 && i.log == 2 ? $i : ir)), e.font = ao(e.font), e.labelFont = ao(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (tt[t] = !0, e._el = un(St, f));
 		}
 	}
 	function rt(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? Vn(Li.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? Vn($i.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? Un(Bi.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? Un(ta.size / 2) : 0), l;
 	}
 	let it = r.padding = (e.padding || [
 		rt,
@@ -2726,50 +2762,50 @@ function ao(e, t, n) {
 			}
 			r._data = t = e;
 		}
-		if (tr(!0), na("setData"), O == 2 && (Ne = !0), n !== !1) {
+		if ($n(!0), Q("setData"), O == 2 && (Ne = !0), n !== !1) {
 			let e = D;
-			e.auto(r, dt) ? zt() : Wr(S, e.min, e.max), Pe ||= N.left >= 0, Ie = !0, pr();
+			e.auto(r, dt) ? pt() : Gr(S, e.min, e.max), Pe ||= N.left >= 0, Ie = !0, dr();
 		}
 	}
 	r.setData = ft;
-	function zt() {
+	function pt() {
 		dt = !0;
 		let e, n;
-		i == 1 && (ot > 0 ? (st = lt[0] = 0, ct = lt[1] = ot - 1, e = t[0][st], n = t[0][ct], O == 2 ? (e = st, n = ct) : e == n && (O == 3 ? [e, n] = En(e, e, D.log, !1) : O == 4 ? [e, n] = Dn(e, e, D.log, !1) : D.time ? n = e + Vn(86400 / _) : [e, n] = Mn(e, n, On, !0))) : (st = lt[0] = e = null, ct = lt[1] = n = null)), Wr(S, e, n);
+		i == 1 && (ot > 0 ? (st = lt[0] = 0, ct = lt[1] = ot - 1, e = t[0][st], n = t[0][ct], O == 2 ? (e = st, n = ct) : e == n && (O == 3 ? [e, n] = On(e, e, D.log, !1) : O == 4 ? [e, n] = kn(e, e, D.log, !1) : D.time ? n = e + Un(86400 / _) : [e, n] = Pn(e, n, An, !0))) : (st = lt[0] = e = null, ct = lt[1] = n = null)), Gr(S, e, n);
 	}
-	let qt, Jt, Yt, Qt, tn, nn, rn, ln, dn, pn;
-	function hn(e, t, n, r, i, a) {
-		e ??= Bt, n ??= hr, r ??= "butt", i ??= Bt, a ??= "round", e != qt && (d.strokeStyle = qt = e), i != Jt && (d.fillStyle = Jt = i), t != Yt && (d.lineWidth = Yt = t), a != tn && (d.lineJoin = tn = a), r != nn && (d.lineCap = nn = r), n != Qt && d.setLineDash(Qt = n);
+	let mt, Vt, Yt, Xt, Zt, en, rn, an, on, dn;
+	function pn(e, t, n, r, i, a) {
+		e ??= Ht, n ??= _r, r ??= "butt", i ??= Ht, a ??= "round", e != mt && (d.strokeStyle = mt = e), i != Vt && (d.fillStyle = Vt = i), t != Yt && (d.lineWidth = Yt = t), a != Zt && (d.lineJoin = Zt = a), r != en && (d.lineCap = en = r), n != Xt && d.setLineDash(Xt = n);
 	}
-	function gn(e, t, n, r) {
-		t != Jt && (d.fillStyle = Jt = t), e != rn && (d.font = rn = e), n != ln && (d.textAlign = ln = n), r != dn && (d.textBaseline = dn = r);
+	function hn(e, t, n, r) {
+		t != Vt && (d.fillStyle = Vt = t), e != rn && (d.font = rn = e), n != an && (d.textAlign = an = n), r != on && (d.textBaseline = on = r);
 	}
-	function bn(e, t, n, i, a = 0) {
+	function _n(e, t, n, i, a = 0) {
 		if (i.length > 0 && e.auto(r, dt) && (t == null || t.min == null)) {
-			let t = U(st, 0), r = U(ct, i.length - 1), o = n.min == null ? Tn(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = Un(e.min, n.min = o[0]), e.max = Wn(e.max, n.max = o[1]);
+			let t = U(st, 0), r = U(ct, i.length - 1), o = n.min == null ? Dn(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = Gn(e.min, n.min = o[0]), e.max = Kn(e.max, n.max = o[1]);
 		}
 	}
-	let xn = {
+	let vn = {
 		min: null,
 		max: null
 	};
 	function Sn() {
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && (t.min == null || A[S] != null && t.auto(r, dt)) && (A[e] = xn);
+			A[e] == null && (t.min == null || A[S] != null && t.auto(r, dt)) && (A[e] = vn);
 		}
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && t.from != null && A[t.from] != null && (A[e] = xn);
+			A[e] == null && t.from != null && A[t.from] != null && (A[e] = vn);
 		}
-		A[S] != null && tr(!0);
+		A[S] != null && $n(!0);
 		let e = {};
 		for (let t in A) {
 			let n = A[t];
 			if (n != null) {
-				let a = e[t] = Tr(b[t], Sr);
-				if (n.min != null) q(a, n);
+				let a = e[t] = Dr(b[t], wr);
+				if (n.min != null) Or(a, n);
 				else if (t != S || i == 2) {
 					if (ot == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
@@ -2786,12 +2822,12 @@ function ao(e, t, n) {
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], st = yn(s.min, t[0]), ct = yn(s.max, t[0]), ct - st > 1 && (t[0][st] < s.min && st++, t[0][ct] > s.max && ct--), n.min = ut[st], n.max = ut[ct];
-					} else n.show && n.auto && bn(s, o, n, t[a], n.sorted);
+						s.min = e[0], s.max = e[1], st = xn(s.min, t[0]), ct = xn(s.max, t[0]), ct - st > 1 && (t[0][st] < s.min && st++, t[0][ct] > s.max && ct--), n.min = ut[st], n.max = ut[ct];
+					} else n.show && n.auto && _n(s, o, n, t[a], n.sorted);
 					n.idxs[0] = st, n.idxs[1] = ct;
 				} else if (a > 0 && n.show && n.auto) {
 					let [r, i] = n.facets, o = r.scale, s = i.scale, [c, l] = t[a], u = e[o], d = e[s];
-					u != null && bn(u, A[o], r, c, r.sorted), d != null && bn(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
+					u != null && _n(u, A[o], r, c, r.sorted), d != null && _n(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
 				}
 			});
 			for (let t in e) {
@@ -2819,52 +2855,52 @@ function ao(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? qn(i.min) : e == 4 ? Xn(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? qn(i.max) : e == 4 ? Xn(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? Yn(i.min) : e == 4 ? Qn(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? Yn(i.max) : e == 4 ? Qn(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) Ne = !0, na("setScale", e);
+			for (let e in n) Ne = !0, Q("setScale", e);
 			F && N.left >= 0 && (Pe = Ie = !0);
 		}
 		for (let e in A) A[e] = null;
 	}
 	function Cn(e) {
-		let t = Qn(st - 1, 0, ot - 1), n = Qn(ct + 1, 0, ot - 1);
+		let t = er(st - 1, 0, ot - 1), n = er(ct + 1, 0, ot - 1);
 		for (; e[t] == null && t > 0;) t--;
 		for (; e[n] == null && n < ot - 1;) n++;
 		return [t, n];
 	}
 	function wn() {
 		if (ot > 0) {
-			let e = v.some((e) => e._focus) && pn != Ge.alpha;
-			e && (d.globalAlpha = pn = Ge.alpha), v.forEach((e, n) => {
-				if (n > 0 && e.show && (An(n, !1), An(n, !0), e._paths == null)) {
-					let a = pn;
-					pn != e.alpha && (d.globalAlpha = pn = e.alpha);
+			let e = v.some((e) => e._focus) && dn != Ge.alpha;
+			e && (d.globalAlpha = dn = Ge.alpha), v.forEach((e, n) => {
+				if (n > 0 && e.show && (Tn(n, !1), Tn(n, !0), e._paths == null)) {
+					let a = dn;
+					dn != e.alpha && (d.globalAlpha = dn = e.alpha);
 					let o = i == 2 ? [0, t[n][0].length - 1] : Cn(t[n]);
-					e._paths = e.paths(r, n, o[0], o[1]), pn != a && (d.globalAlpha = pn = a);
+					e._paths = e.paths(r, n, o[0], o[1]), dn != a && (d.globalAlpha = dn = a);
 				}
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
-					let n = pn;
-					pn != e.alpha && (d.globalAlpha = pn = e.alpha), e._paths != null && jn(t, !1);
+					let n = dn;
+					dn != e.alpha && (d.globalAlpha = dn = e.alpha), e._paths != null && En(t, !1);
 					{
 						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, st, ct, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, st, ct, a), jn(t, !0));
+						(i || a) && (e.points._paths = e.points.paths(r, t, st, ct, a), En(t, !0));
 					}
-					pn != n && (d.globalAlpha = pn = n), na("drawSeries", t);
+					dn != n && (d.globalAlpha = dn = n), Q("drawSeries", t);
 				}
-			}), e && (d.globalAlpha = pn = 1);
+			}), e && (d.globalAlpha = dn = 1);
 		}
 	}
-	function An(e, t) {
+	function Tn(e, t) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
-	function jn(e, t) {
+	function En(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
 		l = K(l * V, 3);
 		let u = null, f = l % 2 / 2;
@@ -2874,90 +2910,90 @@ function ao(e, t, n) {
 			let e = De - l / 2, t = Oe - l / 2, n = ke + l, r = Ae + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
-		t ? Fn(s, l, n.dash, n.cap, c, r, i, o, a) : Pn(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
+		t ? Nn(s, l, n.dash, n.cap, c, r, i, o, a) : Mn(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
 	}
-	function Pn(e, n, i, a, o, s, c, l, u, d, f) {
+	function Mn(e, n, i, a, o, s, c, l, u, d, f) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || mr).band;
-				_r(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || gr).band;
+				yr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && Nn(g, st, ct) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, Fn(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && Fn(g, st, ct) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, Nn(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
-		}), p || Fn(n, i, a, o, s, c, l, u, d, f);
+		}), p || Nn(n, i, a, o, s, c, l, u, d, f);
 	}
-	function Fn(e, t, n, r, i, a, o, s, c, l, u, f) {
-		hn(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Ln(i, o), In(e, a, t)) : s & da ? (Ln(i, o), d.clip(f), In(e, a, t)) : s & ua && (d.save(), d.clip(f), u && d.clip(u), Ln(i, o), d.restore(), In(e, a, t)) : (Ln(i, o), In(e, a, t)), (c || l || f) && d.restore();
+	function Nn(e, t, n, r, i, a, o, s, c, l, u, f) {
+		pn(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Ln(i, o), In(e, a, t)) : s & pa ? (Ln(i, o), d.clip(f), In(e, a, t)) : s & fa && (d.save(), d.clip(f), u && d.clip(u), Ln(i, o), d.restore(), In(e, a, t)) : (Ln(i, o), In(e, a, t)), (c || l || f) && d.restore();
 	}
 	function In(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
-			d.strokeStyle = qt = t, d.stroke(e);
+			d.strokeStyle = mt = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
 	}
 	function Ln(e, t) {
 		t instanceof Map ? t.forEach((e, t) => {
-			d.fillStyle = Jt = t, d.fill(e);
+			d.fillStyle = Vt = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
 	}
-	function Bn(e, t, n, i) {
+	function Rn(e, t, n, i) {
 		let a = y[e], o;
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = no(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = io(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
-	function Kn(e, t, n, r, i, a, o, s, c, l) {
+	function zn(e, t, n, r, i, a, o, s, c, l) {
 		let u = o % 2 / 2;
-		h == 1 && d.translate(u, u), hn(s, o, c, l, s), d.beginPath();
+		h == 1 && d.translate(u, u), pn(s, o, c, l, s), d.beginPath();
 		let f, p, m, g, _ = i + (r == 0 || r == 3 ? -a : a);
 		n == 0 ? (p = i, g = _) : (f = i, m = _);
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function Jn(e) {
+	function Hn(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
 			let a = b[n.scale];
 			if (a.min == null) {
-				n._show && (t = !1, n._show = !1, tr(!1));
+				n._show && (t = !1, n._show = !1, $n(!1));
 				return;
 			}
-			n._show || (t = !1, n._show = !0, tr(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = Bn(i, c, l, s == 0 ? z : B);
+			n._show || (t = !1, n._show = !0, $n(!1));
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = Rn(i, c, l, s == 0 ? z : B);
 			if (d == 0) return;
 			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => ut[e]) : p, h = a.distr == 2 ? ut[p[1]] - ut[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = Hn(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = Wn(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
-	function Zn(e) {
+	function Jn(e) {
 		let t = !0;
 		return it.forEach((n, i) => {
 			let a = n(r, i, tt, e);
 			a != at[i] && (t = !1), at[i] = a;
 		}), t;
 	}
-	function er() {
+	function Xn() {
 		for (let e = 0; e < y.length; e++) {
 			let t = y[e];
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = Vn((t._lpos + s) * V);
-				gn(t.labelFont[0], c, "center", n == 2 ? Ft : It), d.save(), i == 1 ? (a = o = 0, d.translate(p, Vn(Oe + Ae / 2)), d.rotate((n == 3 ? -Rn : Rn) / 2)) : (a = Vn(De + ke / 2), o = p);
-				let m = $n(t.label) ? t.label(r, e, u, f) : t.label;
+				let s = t.labelGap * l, p = Un((t._lpos + s) * V);
+				hn(t.labelFont[0], c, "center", n == 2 ? Lt : Rt), d.save(), i == 1 ? (a = o = 0, d.translate(p, Un(Oe + Ae / 2)), d.rotate((n == 3 ? -Bn : Bn) / 2)) : (a = Un(De + ke / 2), o = p);
+				let m = tr(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? ke : Ae, h = i == 0 ? De : Oe, _ = t._splits, v = p.distr == 2 ? _.map((e) => ut[e]) : _, x = p.distr == 2 ? ut[_[1]] - ut[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = Vn(w * V), E = Vn((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * V), D = t._rotate * -Rn / 180, O = g(t._pos * V), k = O + (T + E) * l;
+			let p = b[t.scale], m = i == 0 ? ke : Ae, h = i == 0 ? De : Oe, _ = t._splits, v = p.distr == 2 ? _.map((e) => ut[e]) : _, x = p.distr == 2 ? ut[_[1]] - ut[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = Un(w * V), E = Un((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * V), D = t._rotate * -Bn / 180, O = g(t._pos * V), k = O + (T + E) * l;
 			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
 			let ee = t.font[0];
-			gn(ee, c, t.align == 1 ? Lt : t.align == 2 ? Rt : D > 0 ? Lt : D < 0 ? Rt : i == 0 ? "center" : n == 3 ? Rt : Lt, D || i == 1 ? "middle" : n == 2 ? Ft : It);
+			hn(ee, c, t.align == 1 ? zt : t.align == 2 ? Bt : D > 0 ? zt : D < 0 ? Bt : i == 0 ? "center" : n == 3 ? Bt : zt, D || i == 1 ? "middle" : n == 2 ? Lt : Rt);
 			let A = t.font[1] * t.lineGap, j = _.map((e) => g(s(e, p, m, h))), te = t._values;
 			for (let e = 0; e < te.length; e++) {
 				let t = te[e];
@@ -2970,65 +3006,65 @@ function ao(e, t, n) {
 					}
 				}
 			}
-			S.show && Kn(j, S.filter(r, v, e, f, x), i, n, O, T, K(S.width * V, 3), S.stroke(r, e), S.dash, S.cap);
+			S.show && zn(j, S.filter(r, v, e, f, x), i, n, O, T, K(S.width * V, 3), S.stroke(r, e), S.dash, S.cap);
 			let ne = t.grid;
-			ne.show && Kn(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? Oe : De, i == 0 ? Ae : ke, K(ne.width * V, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && Kn([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? Oe : De, i == 1 ? Ae : ke, K(C.width * V, 3), C.stroke(r, e), C.dash, C.cap);
+			ne.show && zn(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? Oe : De, i == 0 ? Ae : ke, K(ne.width * V, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && zn([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? Oe : De, i == 1 ? Ae : ke, K(C.width * V, 3), C.stroke(r, e), C.dash, C.cap);
 		}
-		na("drawAxes");
+		Q("drawAxes");
 	}
-	function tr(e) {
+	function $n(e) {
 		v.forEach((t, n) => {
 			n > 0 && (t._paths = null, e && (i == 1 ? (t.min = null, t.max = null) : t.facets.forEach((e) => {
 				e.min = null, e.max = null;
 			})));
 		});
 	}
-	let or = !1, sr = !1, lr = [];
-	function ur() {
-		sr = !1;
-		for (let e = 0; e < lr.length; e++) na(...lr[e]);
-		lr.length = 0;
+	let nr = !1, rr = !1, cr = [];
+	function lr() {
+		rr = !1;
+		for (let e = 0; e < cr.length; e++) Q(...cr[e]);
+		cr.length = 0;
 	}
-	function pr() {
-		or ||= (jr(Cr), !0);
+	function dr() {
+		nr ||= (Pr(hr), !0);
 	}
-	function vr(e, t = !1) {
-		or = !0, sr = t, e(r), Cr(), t && lr.length > 0 && queueMicrotask(ur);
+	function fr(e, t = !1) {
+		nr = !0, rr = t, e(r), hr(), t && cr.length > 0 && queueMicrotask(lr);
 	}
-	r.batch = vr;
-	function Cr() {
+	r.batch = fr;
+	function hr() {
 		if (je &&= (Sn(), !1), Ne &&= (ze(), !1), Me) {
-			if (H(p, Lt, xe), H(p, Ft, Se), H(p, Nt, z), H(p, Pt, B), H(m, Lt, xe), H(m, Ft, Se), H(m, Nt, z), H(m, Pt, B), H(f, Nt, ye), H(f, Pt, be), u.width = Vn(ye * V), u.height = Vn(be * V), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+			if (H(p, zt, xe), H(p, Lt, Se), H(p, Ft, z), H(p, It, B), H(m, zt, xe), H(m, Lt, Se), H(m, Ft, z), H(m, It, B), H(f, Ft, ye), H(f, It, be), u.width = Un(ye * V), u.height = Un(be * V), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						H(e, a ? "left" : "top", r - t), H(e, a ? "width" : "height", n), H(e, a ? "top" : "left", a ? Se : xe), H(e, a ? "height" : "width", a ? B : z), on(e, xt);
-					} else an(e, xt);
+						H(e, a ? "left" : "top", r - t), H(e, a ? "width" : "height", n), H(e, a ? "top" : "left", a ? Se : xe), H(e, a ? "height" : "width", a ? B : z), cn(e, Ct);
+					} else sn(e, Ct);
 				}
-			}), qt = Jt = Yt = tn = nn = rn = ln = dn = Qt = null, pn = 1, Ei(!0), xe != Ce || Se != we || z != Te || B != Ee) {
-				tr(!1);
+			}), mt = Vt = Yt = Zt = en = rn = an = on = Xt = null, dn = 1, Di(!0), xe != Ce || Se != we || z != Te || B != Ee) {
+				$n(!1);
 				let e = z / Te, t = B / Ee;
 				if (F && !Pe && N.left >= 0) {
-					N.left *= e, N.top *= t, Or && un(Or, Vn(N.left), 0, z, B), kr && un(kr, 0, Vn(N.top), z, B);
+					N.left *= e, N.top *= t, kr && fn(kr, Un(N.left), 0, z, B), Ar && fn(Ar, 0, Un(N.top), z, B);
 					for (let n = 0; n < Je.length; n++) {
 						let r = Je[n];
-						r != null && (Ye[n] *= e, Xe[n] *= t, un(r, Hn(Ye[n]), Hn(Xe[n]), z, B));
+						r != null && (Ye[n] *= e, Xe[n] *= t, fn(r, Wn(Ye[n]), Wn(Xe[n]), z, B));
 					}
 				}
-				if (Z.show && !Fe && Z.left >= 0 && Z.width > 0) {
-					Z.left *= e, Z.width *= e, Z.top *= t, Z.height *= t;
-					for (let e in Ai) H(Vr, e, Z[e]);
+				if (X.show && !Fe && X.left >= 0 && X.width > 0) {
+					X.left *= e, X.width *= e, X.top *= t, X.height *= t;
+					for (let e in Ai) H(Vr, e, X[e]);
 				}
 				Ce = xe, we = Se, Te = z, Ee = B;
 			}
-			na("setSize"), Me = !1;
+			Q("setSize"), Me = !1;
 		}
-		ye > 0 && be > 0 && (d.clearRect(0, 0, u.width, u.height), na("drawClear"), w.forEach((e) => e()), na("draw")), Z.show && Fe && (Hr(Z), Fe = !1), F && Pe && (wi(null, !0, !1), Pe = !1), M.show && M.live && Ie && (Si(), Ie = !1), c || (c = !0, r.status = 1, na("ready")), dt = !1, or = !1;
+		ye > 0 && be > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), X.show && Fe && (Ur(X), Fe = !1), F && Pe && (Ti(null, !0, !1), Pe = !1), M.show && M.live && Ie && (Si(), Ie = !1), c || (c = !0, r.status = 1, Q("ready")), dt = !1, nr = !1;
 	}
 	r.redraw = (e, t) => {
-		Ne = t || !1, e === !1 ? pr() : Wr(S, D.min, D.max);
+		Ne = t || !1, e === !1 ? dr() : Gr(S, D.min, D.max);
 	};
-	function wr(e, n) {
+	function br(e, n) {
 		let i = b[e];
 		if (i.from == null) {
 			if (ot == 0) {
@@ -3040,95 +3076,95 @@ function ao(e, t, n) {
 				n.min = n.max, n.max = e;
 			}
 			if (ot > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && ot > 0 && (n.min = yn(n.min, t[0]), n.max = yn(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, je = !0, pr();
+			e == S && i.distr == 2 && ot > 0 && (n.min = xn(n.min, t[0]), n.max = xn(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, je = !0, dr();
 		}
 	}
-	r.setScale = wr;
-	let Er, Dr, Or, kr, Ar, Mr, Nr, Pr, Fr, Ir, J, Y, Lr = !1, X = N.drag, Rr = X.x, zr = X.y;
-	F && (N.x && (Er = cn(Ct, m)), N.y && (Dr = cn(wt, m)), D.ori == 0 ? (Or = Er, kr = Dr) : (Or = Dr, kr = Er), J = N.left, Y = N.top);
-	let Z = r.select = q({
+	r.setScale = br;
+	let Tr, Er, kr, Ar, jr, Mr, Nr, Fr, Ir, Lr, q, J, Rr = !1, zr = N.drag, Br = zr.x, Y = zr.y;
+	F && (N.x && (Tr = un(Tt, m)), N.y && (Er = un(Et, m)), D.ori == 0 ? (kr = Tr, Ar = Er) : (kr = Er, Ar = Tr), q = N.left, J = N.top);
+	let X = r.select = Or({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), Vr = Z.show ? cn(St, Z.over ? m : p) : null;
-	function Hr(e, t) {
-		if (Z.show) {
-			for (let t in e) Z[t] = e[t], t in Ai && H(Vr, t, e[t]);
-			t !== !1 && na("setSelect");
+	}, e.select), Vr = X.show ? un(wt, X.over ? m : p) : null;
+	function Ur(e, t) {
+		if (X.show) {
+			for (let t in e) X[t] = e[t], t in Ai && H(Vr, t, e[t]);
+			t !== !1 && Q("setSelect");
 		}
 	}
-	r.setSelect = Hr;
-	function Ur(e) {
-		if (v[e].show) P && on(R[e], xt);
-		else if (P && an(R[e], xt), F) {
+	r.setSelect = Ur;
+	function Wr(e) {
+		if (v[e].show) P && cn(R[e], Ct);
+		else if (P && sn(R[e], Ct), F) {
 			let t = qe ? Je[0] : Je[e];
-			t != null && un(t, -10, -10, z, B);
+			t != null && fn(t, -10, -10, z, B);
 		}
 	}
-	function Wr(e, t, n) {
-		wr(e, {
+	function Gr(e, t, n) {
+		br(e, {
 			min: t,
 			max: n
 		});
 	}
-	function Gr(e, t, n, a) {
-		t.focus != null && ni(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, Ur(r), i == 2 ? (Wr(n.facets[0].scale, null, null), Wr(n.facets[1].scale, null, null)) : Wr(n.scale, null, null), pr());
-		}), n !== !1 && na("setSeries", e, t), a && ha("setSeries", r, e, t);
+	function Kr(e, t, n, a) {
+		t.focus != null && ri(e), t.show != null && v.forEach((n, r) => {
+			r > 0 && (e == r || e == null) && (n.show = t.show, Wr(r), i == 2 ? (Gr(n.facets[0].scale, null, null), Gr(n.facets[1].scale, null, null)) : Gr(n.scale, null, null), dr());
+		}), n !== !1 && Q("setSeries", e, t), a && ma("setSeries", r, e, t);
 	}
-	r.setSeries = Gr;
+	r.setSeries = Kr;
+	function qr(e, t) {
+		Or(x[e], t);
+	}
 	function Jr(e, t) {
-		q(x[e], t);
-	}
-	function Yr(e, t) {
 		e.fill = G(e.fill || null), e.dir = U(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
-	function Xr(e) {
+	function Zr(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = Yr, r.setBand = Jr, r.delBand = Xr;
-	function Zr(e, t) {
+	r.addBand = Jr, r.setBand = qr, r.delBand = Zr;
+	function Qr(e, t) {
 		v[e].alpha = t, F && Je[e] != null && (Je[e].style.opacity = t), P && R[e] && (R[e].style.opacity = t);
 	}
-	let Qr, $r, ei, ti = { focus: !0 };
-	function ni(e) {
-		if (e != ei) {
+	let $r, ei, ti, ni = { focus: !0 };
+	function ri(e) {
+		if (e != ti) {
 			let t = e == null, n = Ge.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && Zr(a, i ? 1 : Ge.alpha);
+					r._focus = t ? null : i, n && Qr(a, i ? 1 : Ge.alpha);
 				}
-			}), ei = e, n && pr();
+			}), ti = e, n && dr();
 		}
 	}
-	P && Ke && _e(Gt, L, (e) => {
-		N._lock || (Ue(e), ei != null && Gr(null, ti, !0, $.setSeries));
+	P && Ke && _e(qt, L, (e) => {
+		N._lock || (Ue(e), ti != null && Kr(null, ni, !0, $.setSeries));
 	});
-	function ri(e, t, n) {
+	function ii(e, t, n) {
 		let r = b[t];
 		n && (e = e / V - (r.ori == 1 ? Se : xe));
 		let i = z;
 		r.ori == 1 && (i = B, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? Gn(10, c) : l == 4 ? Yn(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? qn(10, c) : l == 4 ? Zn(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
-	function Q(e, n) {
-		return yn(ri(e, S, n), t[0], st, ct);
+	function ai(e, n) {
+		return xn(ii(e, S, n), t[0], st, ct);
 	}
-	r.valToIdx = (e) => yn(e, t[0]), r.posToIdx = Q, r.posToVal = ri, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? ke : z, n ? De : 0) : o(e, b[t], n ? Ae : B, n ? Oe : 0), r.setCursor = (e, t, n) => {
-		J = e.left, Y = e.top, wi(null, t, n);
+	r.valToIdx = (e) => xn(e, t[0]), r.posToIdx = ai, r.posToVal = ii, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? ke : z, n ? De : 0) : o(e, b[t], n ? Ae : B, n ? Oe : 0), r.setCursor = (e, t, n) => {
+		q = e.left, J = e.top, Ti(null, t, n);
 	};
-	function ii(e, t) {
-		H(Vr, Lt, Z.left = e), H(Vr, Nt, Z.width = t);
+	function oi(e, t) {
+		H(Vr, zt, X.left = e), H(Vr, Ft, X.width = t);
 	}
-	function mi(e, t) {
-		H(Vr, Ft, Z.top = e), H(Vr, Pt, Z.height = t);
+	function Z(e, t) {
+		H(Vr, Lt, X.top = e), H(Vr, It, X.height = t);
 	}
-	let vi = D.ori == 0 ? ii : mi, yi = D.ori == 1 ? ii : mi;
+	let si = D.ori == 0 ? oi : Z, _i = D.ori == 1 ? oi : Z;
 	function xi() {
 		if (P && M.live) for (let e = +(i == 2); e < v.length; e++) {
 			if (e == 0 && ue) continue;
@@ -3139,45 +3175,45 @@ function ao(e, t, n) {
 	function Si(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
 			ae[t] = e;
-		}) : yr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !ue) && Ci(e, ae[e]);
+		}) : xr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !ue) && wi(e, ae[e]);
 			xi();
 		}
-		Ie = !1, t !== !1 && na("setLegend");
+		Ie = !1, t !== !1 && Q("setLegend");
 	}
 	r.setLegend = Si;
-	function Ci(e, n) {
+	function wi(e, n) {
 		let i = v[e], a = e == 0 && O == 2 ? ut : t[e], o;
 		ue ? o = i.values(r, e, n) ?? de : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? de : { _: o }), M.values[e] = o;
 	}
-	function wi(e, n, a) {
-		Fr = J, Ir = Y, [J, Y] = N.move(r, J, Y), N.left = J, N.top = Y, F && (Or && un(Or, Vn(J), 0, z, B), kr && un(kr, 0, Vn(Y), z, B));
+	function Ti(e, n, a) {
+		Ir = q, Lr = J, [q, J] = N.move(r, q, J), N.left = q, N.top = J, F && (kr && fn(kr, Un(q), 0, z, B), Ar && fn(Ar, 0, Un(J), z, B));
 		let o, s = st > ct;
-		Qr = W, $r = null;
+		$r = W, ei = null;
 		let c = D.ori == 0 ? z : B, l = D.ori == 1 ? z : B;
-		if (J < 0 || ot == 0 || s) {
+		if (q < 0 || ot == 0 || s) {
 			o = N.idx = null;
 			for (let e = 0; e < v.length; e++) {
 				let t = Je[e];
-				t != null && un(t, -10, -10, z, B);
+				t != null && fn(t, -10, -10, z, B);
 			}
-			Ke && Gr(null, ti, !0, e == null && $.setSeries), M.live && (ae.fill(o), Ie = !0);
+			Ke && Kr(null, ni, !0, e == null && $.setSeries), M.live && (ae.fill(o), Ie = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? J : Y, n = ri(e, S), o = N.idx = yn(n, t[0], st, ct), a = k(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? q : J, n = ii(e, S), o = N.idx = xn(n, t[0], st, ct), a = k(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
 				let g = v[e], _ = ae[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = N.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
 				if (Ie = Ie || S != y || x != _, ae[e] = x, e > 0 && g.show) {
 					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
 					if (Ke && S != null) {
-						let t = D.ori == 1 ? J : Y, n = zn(Ge.dist(r, e, x, _, t));
-						if (n < Qr) {
+						let t = D.ori == 1 ? q : J, n = Vn(Ge.dist(r, e, x, _, t));
+						if (n < $r) {
 							let r = Ge.bias;
 							if (r != 0) {
-								let i = ri(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
-								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Qr = n, $r = e);
-							} else Qr = n, $r = e;
+								let i = ii(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
+								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && ($r = n, ei = e);
+							} else $r = n, ei = e;
 						}
 					}
 					if (Ie || qe) {
@@ -3189,72 +3225,72 @@ function ao(e, t, n) {
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
 						} else c = t, l = i, a = o = We.size(r, e);
-						if (v = We.fill(r, e), g = We.stroke(r, e), qe) e == $r && Qr <= Ge.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						if (v = We.fill(r, e), g = We.stroke(r, e), qe) e == ei && $r <= Ge.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
 							let t = Je[e];
-							t != null && (Ye[e] = c, Xe[e] = l, mn(t, a, o, y), fn(t, v, g), un(t, Hn(c), Hn(l), z, B));
+							t != null && (Ye[e] = c, Xe[e] = l, gn(t, a, o, y), mn(t, v, g), fn(t, Wn(c), Wn(l), z, B));
 						}
 					}
 				}
 			}
 			if (qe) {
 				let e = Ge.prox;
-				if (Ie || (ei == null ? Qr <= e : Qr > e || $r != ei)) {
+				if (Ie || (ti == null ? $r <= e : $r > e || ei != ti)) {
 					let e = Je[0];
-					e != null && (Ye[0] = s, Xe[0] = u, mn(e, d, f, p), fn(e, m, h), un(e, Hn(s), Hn(u), z, B));
+					e != null && (Ye[0] = s, Xe[0] = u, gn(e, d, f, p), mn(e, m, h), fn(e, Wn(s), Wn(u), z, B));
 				}
 			}
 		}
-		if (Z.show && Lr) {
+		if (X.show && Rr) {
 			if (e != null) {
 				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (Rr = s._x, zr = s._y, Rr || zr) {
+				if (Br = s._x, Y = s._y, Br || Y) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && Rr ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), vi(Un(v, y), zn(y - v))) : vi(0, c), S && zr ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), yi(Un(v, y), zn(y - v))) : yi(0, l);
+					x && Br ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), si(Gn(v, y), Vn(y - v))) : si(0, c), S && Y ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), _i(Gn(v, y), Vn(y - v))) : _i(0, l);
 				} else ji();
 			} else {
-				let e = zn(Fr - Ar), t = zn(Ir - Mr);
+				let e = Vn(Ir - jr), t = Vn(Lr - Mr);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				Rr = X.x && e >= X.dist, zr = X.y && t >= X.dist;
-				let n = X.uni;
-				n == null ? X.x && X.y && (Rr || zr) && (Rr = zr = !0) : Rr && zr && (Rr = e >= n, zr = t >= n, !Rr && !zr && (t > e ? zr = !0 : Rr = !0));
+				Br = zr.x && e >= zr.dist, Y = zr.y && t >= zr.dist;
+				let n = zr.uni;
+				n == null ? zr.x && zr.y && (Br || Y) && (Br = Y = !0) : Br && Y && (Br = e >= n, Y = t >= n, !Br && !Y && (t > e ? Y = !0 : Br = !0));
 				let r, i;
-				Rr && (D.ori == 0 ? (r = Nr, i = J) : (r = Pr, i = Y), vi(Un(r, i), zn(i - r)), zr || yi(0, l)), zr && (D.ori == 1 ? (r = Nr, i = J) : (r = Pr, i = Y), yi(Un(r, i), zn(i - r)), Rr || vi(0, c)), !Rr && !zr && (vi(0, 0), yi(0, 0));
+				Br && (D.ori == 0 ? (r = Nr, i = q) : (r = Fr, i = J), si(Gn(r, i), Vn(i - r)), Y || _i(0, l)), Y && (D.ori == 1 ? (r = Nr, i = q) : (r = Fr, i = J), _i(Gn(r, i), Vn(i - r)), Br || si(0, c)), !Br && !Y && (si(0, 0), _i(0, 0));
 			}
 		}
-		if (X._x = Rr, X._y = zr, e == null) {
+		if (zr._x = Br, zr._y = Y, e == null) {
 			if (a) {
-				if (fa != null) {
+				if (ia != null) {
 					let [e, t] = $.scales;
-					$.values[0] = e == null ? null : ri(D.ori == 0 ? J : Y, e), $.values[1] = t == null ? null : ri(D.ori == 1 ? J : Y, t);
+					$.values[0] = e == null ? null : ii(D.ori == 0 ? q : J, e), $.values[1] = t == null ? null : ii(D.ori == 1 ? q : J, t);
 				}
-				ha(Vt, r, J, Y, z, B, o);
+				ma(Ut, r, q, J, z, B, o);
 			}
 			if (Ke) {
 				let e = a && $.setSeries, t = Ge.prox;
-				ei == null ? Qr <= t && Gr($r, ti, !0, e) : Qr > t ? Gr(null, ti, !0, e) : $r != ei && Gr($r, ti, !0, e);
+				ti == null ? $r <= t && Kr(ei, ni, !0, e) : $r > t ? Kr(null, ni, !0, e) : ei != ti && Kr(ei, ni, !0, e);
 			}
 		}
-		Ie && (M.idx = o, Si()), n !== !1 && na("setCursor");
+		Ie && (M.idx = o, Si()), n !== !1 && Q("setCursor");
 	}
-	let Ti = null;
+	let Ei = null;
 	Object.defineProperty(r, "rect", { get() {
-		return Ti ?? Ei(!1), Ti;
+		return Ei ?? Di(!1), Ei;
 	} });
-	function Ei(e = !1) {
-		e ? Ti = null : (Ti = m.getBoundingClientRect(), na("syncRect", Ti));
+	function Di(e = !1) {
+		e ? Ei = null : (Ei = m.getBoundingClientRect(), Q("syncRect", Ei));
 	}
-	function Di(e, t, n, r, i, a, o) {
-		N._lock || Lr && e != null && e.movementX == 0 && e.movementY == 0 || (Oi(e, t, n, r, i, a, o, !1, e != null), e == null ? wi(t, !0, !1) : wi(null, !0, !0));
+	function Oi(e, t, n, r, i, a, o) {
+		N._lock || Rr && e != null && e.movementX == 0 && e.movementY == 0 || (ki(e, t, n, r, i, a, o, !1, e != null), e == null ? Ti(t, !0, !1) : Ti(null, !0, !0));
 	}
-	function Oi(e, t, n, i, a, o, c, l, u) {
-		if (Ti ?? Ei(!1), Ue(e), e != null) n = e.clientX - Ti.left, i = e.clientY - Ti.top;
+	function ki(e, t, n, i, a, o, c, l, u) {
+		if (Ei ?? Di(!1), Ue(e), e != null) n = e.clientX - Ei.left, i = e.clientY - Ei.top;
 		else {
 			if (n < 0 || i < 0) {
-				J = -10, Y = -10;
+				q = -10, J = -10;
 				return;
 			}
 			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? z : B, _ = D.ori == 1 ? z : B, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
@@ -3263,7 +3299,7 @@ function ao(e, t, n) {
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == Vt) && ((n <= 1 || n >= z - 1) && (n = cr(n, z)), (i <= 1 || i >= B - 1) && (i = cr(i, B))), l ? (Ar = n, Mr = i, [Nr, Pr] = N.move(r, n, i)) : (J = n, Y = i);
+		u && (t == null || t.cursor.event.type == Ut) && ((n <= 1 || n >= z - 1) && (n = ur(n, z)), (i <= 1 || i >= B - 1) && (i = ur(i, B))), l ? (jr = n, Mr = i, [Nr, Fr] = N.move(r, n, i)) : (q = n, J = i);
 	}
 	let Ai = {
 		width: 0,
@@ -3272,114 +3308,114 @@ function ao(e, t, n) {
 		top: 0
 	};
 	function ji() {
-		Hr(Ai, !1);
+		Ur(Ai, !1);
 	}
-	let Mi, Ni, Pi, Fi;
-	function Ii(e, t, n, i, a, o, s) {
-		Lr = !0, Rr = zr = X._x = X._y = !1, Oi(e, t, n, i, a, o, s, !0, !1), e != null && (_e(Ut, $t, Gi, !1), ha(Ht, r, Nr, Pr, z, B, null));
-		let { left: c, top: l, width: u, height: d } = Z;
-		Mi = c, Ni = l, Pi = u, Fi = d;
+	let Ni, Pi, Fi, Ii;
+	function Li(e, t, n, i, a, o, s) {
+		Rr = !0, Br = Y = zr._x = zr._y = !1, ki(e, t, n, i, a, o, s, !0, !1), e != null && (_e(Gt, tn, Ri, !1), ma(Wt, r, Nr, Fr, z, B, null));
+		let { left: c, top: l, width: u, height: d } = X;
+		Ni = c, Pi = l, Fi = u, Ii = d;
 	}
-	function Gi(e, t, n, i, a, o, s) {
-		Lr = X._x = X._y = !1, Oi(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = Z, f = u > 0 || d > 0, p = Mi != c || Ni != l || Pi != u || Fi != d;
-		if (f && p && Hr(Z), X.setScale && f && p) {
+	function Ri(e, t, n, i, a, o, s) {
+		Rr = zr._x = zr._y = !1, ki(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = X, f = u > 0 || d > 0, p = Ni != c || Pi != l || Fi != u || Ii != d;
+		if (f && p && Ur(X), zr.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Rr && Wr(S, ri(e, S), ri(e + t, S)), zr) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Br && Gr(S, ii(e, S), ii(e + t, S)), Y) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != W && Wr(e, ri(n + r, e), ri(n, e));
+				e != S && t.from == null && t.min != W && Gr(e, ii(n + r, e), ii(n, e));
 			}
 			ji();
-		} else N.lock && (N._lock = !N._lock, wi(t, !0, e != null));
-		e != null && (ve(Ut, $t), ha(Ut, r, J, Y, z, B, null));
+		} else N.lock && (N._lock = !N._lock, Ti(t, !0, e != null));
+		e != null && (ve(Gt, tn), ma(Gt, r, q, J, z, B, null));
 	}
-	function Ki(e, t, n, r, i, a, o) {
+	function zi(e, t, n, r, i, a, o) {
 		if (N._lock) return;
 		Ue(e);
-		let s = Lr;
-		if (Lr) {
+		let s = Rr;
+		if (Rr) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = Rr, r = zr) : (n = zr, r = Rr), n && r && (e = J <= 10 || J >= z - 10, t = Y <= 10 || Y >= B - 10), n && e && (J = J < Nr ? 0 : z), r && t && (Y = Y < Pr ? 0 : B), wi(null, !0, !0), Lr = !1;
+			D.ori == 0 ? (n = Br, r = Y) : (n = Y, r = Br), n && r && (e = q <= 10 || q >= z - 10, t = J <= 10 || J >= B - 10), n && e && (q = q < Nr ? 0 : z), r && t && (J = J < Fr ? 0 : B), Ti(null, !0, !0), Rr = !1;
 		}
-		J = -10, Y = -10, ae.fill(null), wi(null, !0, !0), s && (Lr = s);
+		q = -10, J = -10, ae.fill(null), Ti(null, !0, !0), s && (Rr = s);
 	}
-	function qi(e, t, n, i, a, o, s) {
-		N._lock || (Ue(e), zt(), ji(), e != null && ha(Kt, r, J, Y, z, B, null));
+	function Ji(e, t, n, i, a, o, s) {
+		N._lock || (Ue(e), pt(), ji(), e != null && ma(Jt, r, q, J, z, B, null));
 	}
-	function Ji() {
-		y.forEach(io), Le(r.width, r.height, !0);
+	function Yi() {
+		y.forEach(oo), Le(r.width, r.height, !0);
 	}
-	_n(Xt, en, Ji);
-	let Yi = {};
-	Yi.mousedown = Ii, Yi.mousemove = Di, Yi.mouseup = Gi, Yi.dblclick = qi, Yi.setSeries = (e, t, n, i) => {
+	yn(Qt, nn, Yi);
+	let Xi = {};
+	Xi.mousedown = Li, Xi.mousemove = Oi, Xi.mouseup = Ri, Xi.dblclick = Ji, Xi.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
-		n = a(r, t, n), n != -1 && Gr(n, i, !0, !1);
-	}, F && (_e(Ht, m, Ii), _e(Vt, m, Di), _e(Wt, m, (e) => {
-		Ue(e), Ei(!1);
-	}), _e(Gt, m, Ki), _e(Kt, m, qi), Ha.add(r), r.syncRect = Ei);
-	let ta = r.hooks = e.hooks || {};
-	function na(e, t, n) {
-		sr ? lr.push([
+		n = a(r, t, n), n != -1 && Kr(n, i, !0, !1);
+	}, F && (_e(Wt, m, Li), _e(Ut, m, Oi), _e(Kt, m, (e) => {
+		Ue(e), Di(!1);
+	}), _e(qt, m, zi), _e(Jt, m, Ji), Wa.add(r), r.syncRect = Di);
+	let Zi = r.hooks = e.hooks || {};
+	function Q(e, t, n) {
+		rr ? cr.push([
 			e,
 			t,
 			n
-		]) : e in ta && ta[e].forEach((e) => {
+		]) : e in Zi && Zi[e].forEach((e) => {
 			e.call(null, r, t, n);
 		});
 	}
 	(e.plugins || []).forEach((e) => {
-		for (let t in e.hooks) ta[t] = (ta[t] || []).concat(e.hooks[t]);
+		for (let t in e.hooks) Zi[t] = (Zi[t] || []).concat(e.hooks[t]);
 	});
-	let ra = (e, t, n) => n, $ = q({
+	let ra = (e, t, n) => n, $ = Or({
 		key: null,
 		setSeries: !1,
 		filters: {
-			pub: ir,
-			sub: ir
+			pub: or,
+			sub: or
 		},
 		scales: [S, v[1] ? v[1].scale : null],
 		match: [
-			ar,
-			ar,
+			sr,
+			sr,
 			ra
 		],
 		values: [null, null]
 	}, N.sync);
 	$.match.length == 2 && $.match.push(ra), N.sync = $;
-	let fa = $.key, pa = la(fa);
+	let ia = $.key, ua = da(ia);
+	function ma(e, t, n, r, i, a, o) {
+		$.filters.pub(e, t, n, r, i, a, o) && ua.pub(e, t, n, r, i, a, o);
+	}
+	ua.sub(r);
 	function ha(e, t, n, r, i, a, o) {
-		$.filters.pub(e, t, n, r, i, a, o) && pa.pub(e, t, n, r, i, a, o);
+		$.filters.sub(e, t, n, r, i, a, o) && Xi[e](null, t, n, r, i, a, o);
 	}
-	pa.sub(r);
-	function ga(e, t, n, r, i, a, o) {
-		$.filters.sub(e, t, n, r, i, a, o) && Yi[e](null, t, n, r, i, a, o);
-	}
-	r.pub = ga;
+	r.pub = ha;
 	function _a() {
-		pa.unsub(r), Ha.delete(r), ge.clear(), vn(Xt, en, Ji), l.remove(), L?.remove(), na("destroy");
+		ua.unsub(r), Wa.delete(r), ge.clear(), bn(Qt, nn, Yi), l.remove(), L?.remove(), Q("destroy");
 	}
 	r.destroy = _a;
 	function va() {
-		na("init", e, t), ft(t || e.data, !1), A[S] ? wr(S, A[S]) : zt(), Fe = Z.show && (Z.width > 0 || Z.height > 0), Pe = Ie = !0, Le(e.width, e.height);
+		Q("init", e, t), ft(t || e.data, !1), A[S] ? br(S, A[S]) : pt(), Fe = X.show && (X.width > 0 || X.height > 0), Pe = Ie = !0, Le(e.width, e.height);
 	}
 	return v.forEach(Qe), y.forEach(nt), n ? n instanceof HTMLElement ? (n.appendChild(l), va()) : n(r, va) : va(), r;
 }
-ao.assign = q, ao.fmtNum = In, ao.rangeNum = Mn, ao.rangeLog = En, ao.rangeAsinh = Dn, ao.orient = fa, ao.pxRatio = V, ao.join = Ar, ao.fmtDate = Br, ao.tzDate = Vr, ao.sync = la;
+so.assign = Or, so.fmtNum = Rn, so.rangeNum = Pn, so.rangeLog = On, so.rangeAsinh = kn, so.orient = ma, so.pxRatio = V, so.join = Nr, so.fmtDate = Hr, so.tzDate = Wr, so.sync = da;
 {
-	ao.addGap = _a, ao.clipGaps = ga;
-	let e = ao.paths = { points: ja };
-	e.linear = Fa, e.stepped = Ia, e.bars = Ra, e.spline = Ba;
+	so.addGap = ya, so.clipGaps = va;
+	let e = so.paths = { points: Na };
+	e.linear = La, e.stepped = Ra, e.bars = Ba, e.spline = Ha;
 }
 // src/theme.ts
-function oo(e) {
+function co(e) {
 	return getComputedStyle(document.documentElement).getPropertyValue(e).trim();
 }
-var so = 8;
-function co(e) {
-	return oo(`--run-${e % so}`);
+var lo = 8;
+function uo(e) {
+	return co(`--run-${e % lo}`);
 }
 // src/views/charts.ts
-var lo = class {
+var fo = class {
 	root;
 	controller;
 	charts = [];
@@ -3403,7 +3439,7 @@ var lo = class {
 			i.textContent = n.tag, t.append(i);
 			let a = n.runs.map((e) => e.run);
 			a.length > 1 && a.join("\n") !== r.join("\n") && t.append(this.legend(a)), this.root.append(t);
-			let o = new ao(this.options(t, n), this.data(n), t);
+			let o = new so(this.options(t, n), this.data(n), t);
 			o.over.addEventListener("click", () => {
 				let e = o.cursor.left;
 				e !== void 0 && e >= 0 && this.controller.selectNearest(o.posToVal(e, "x"));
@@ -3442,23 +3478,23 @@ var lo = class {
 				z(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : ao.join(t);
+		return t.length === 1 ? t[0] : so.join(t);
 	}
 	legend(t) {
 		let n = e("div", "run-legend");
 		for (let [r, i] of t.entries()) {
 			let t = e("span"), a = e("span", "swatch");
-			a.style.background = co(r), t.append(a, i), n.append(t);
+			a.style.background = uo(r), t.append(a, i), n.append(t);
 		}
 		return n;
 	}
 	options(e, t) {
-		let n = oo("--chart-grid"), r = {
-			stroke: oo("--chart-axis"),
+		let n = co("--chart-grid"), r = {
+			stroke: co("--chart-axis"),
 			grid: { stroke: n },
 			ticks: { stroke: n }
 		}, i = t.runs.flatMap(({ run: e }, t) => {
-			let n = co(t);
+			let n = uo(t);
 			return [{
 				label: `${e} raw`,
 				stroke: n,
@@ -3494,12 +3530,12 @@ var lo = class {
 	}
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
-		t.save(), t.fillStyle = oo("--chart-mark");
+		t.save(), t.fillStyle = co("--chart-mark");
 		let o = 4 * devicePixelRatio, s = B(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
-			t.strokeStyle = oo("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
+			t.strokeStyle = co("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
 	}
@@ -3516,7 +3552,7 @@ var lo = class {
 		for (let { plot: e } of this.charts) e.destroy();
 		this.charts = [], this.root.replaceChildren();
 	}
-}, uo = [
+}, po = [
 	[
 		68,
 		1,
@@ -3567,7 +3603,7 @@ var lo = class {
 		231,
 		37
 	]
-], fo = [
+], mo = [
 	[
 		33,
 		102,
@@ -3604,7 +3640,7 @@ var lo = class {
 		6
 	]
 ];
-function po(e, t) {
+function ho(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3612,12 +3648,12 @@ function po(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var mo = [
+var go = [
 	160,
 	160,
 	160
 ];
-function ho(e, t) {
+function _o(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3626,37 +3662,37 @@ function ho(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function go(e, t) {
-	let n = ho(e, t);
-	return Number.isNaN(n) ? mo : po(e.kind === "sequential" ? uo : fo, n);
+function vo(e, t) {
+	let n = _o(e, t);
+	return Number.isNaN(n) ? go : ho(e.kind === "sequential" ? po : mo, n);
 }
-function _o(e, t) {
-	let n = ho(e, t);
+function yo(e, t) {
+	let n = _o(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function vo(e) {
-	let t = [`${e}.missing { background: ${bo(mo)}; color: #000; }`];
-	for (let [n, r] of [["sequential", uo], ["diverging", fo]]) for (let i = 0; i < 64; i++) {
-		let a = po(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${bo(a)}; color: ${yo(a)}; }`);
+function bo(e) {
+	let t = [`${e}.missing { background: ${So(go)}; color: #000; }`];
+	for (let [n, r] of [["sequential", po], ["diverging", mo]]) for (let i = 0; i < 64; i++) {
+		let a = ho(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${So(a)}; color: ${xo(a)}; }`);
 	}
 	return t.join("\n");
 }
-function yo(e) {
+function xo(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function bo(e) {
+function So(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function xo(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? uo : fo).map((e) => bo(e)).join(", ")})`;
+function Co(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? po : mo).map((e) => So(e)).join(", ")})`;
 }
 // src/views/tokens.ts
-var So = 24.7, Co = 7.9, wo = class {
+var wo = 24.7, To = 7.9, Eo = class {
 	trace;
 	values;
 	scale;
@@ -3681,7 +3717,7 @@ var So = 24.7, Co = 7.9, wo = class {
 			r?.kind === "policy" && this.starts[n] === r.start && (a.dataset.turn = String(r.turn), a.append(e("span", "turn-label", `turn ${r.turn}`)));
 			let s = 0;
 			for (let e = this.starts[n]; e < o; e++) s += t.tokenText[e].length + 1;
-			i || (a.style.minHeight = `${Math.ceil(s * Co / 900) * So}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
+			i || (a.style.minHeight = `${Math.ceil(s * To / 900) * wo}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3714,11 +3750,11 @@ var So = 24.7, Co = 7.9, wo = class {
 		let { trace: n, values: r, scale: i } = this, a = this.blocks[t], o = t + 1 < this.starts.length ? this.starts[t + 1] : n.tokenIds.length, s = n.fields.get("rejected"), c = document.createDocumentFragment();
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
-			t.className = r && i ? `tok ${_o(i, r[a])}` : "tok", t.textContent = m(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
+			t.className = r && i ? `tok ${yo(i, r[a])}` : "tok", t.textContent = m(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
 		}
 		a.append(c), a.style.minHeight = "", this.observer.unobserve(a);
 	}
-}, To = class {
+}, Do = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -3736,12 +3772,12 @@ var So = 24.7, Co = 7.9, wo = class {
 			let n = e("div", "text-only");
 			n.textContent = p(t.responseText), l.append(n);
 		} else {
-			let e = new wo(t, i, a, c);
+			let e = new Eo(t, i, a, c);
 			e.element.classList.add("compact"), this.strips.push(e), l.append(e.element);
 		}
 		this.root.append(l);
 	}
-}, Eo = class {
+}, Oo = class {
 	controller;
 	rows;
 	summary;
@@ -3749,7 +3785,7 @@ var So = 24.7, Co = 7.9, wo = class {
 	constructor(t, n, r) {
 		this.controller = r, this.picker = e("select", "compare-picker"), this.picker.setAttribute("aria-label", "compare this prompt with run"), this.picker.hidden = !0, this.picker.addEventListener("change", () => void r.comparePrompt(this.picker.value || null)), this.summary = e("div", "compare-summary");
 		let i = e("div", "compare-rows");
-		t.append(this.summary, i), this.rows = new To(i), n.watch([
+		t.append(this.summary, i), this.rows = new Do(i), n.watch([
 			"runs",
 			"run",
 			"split",
@@ -3795,7 +3831,7 @@ var So = 24.7, Co = 7.9, wo = class {
 		let i = [`${t} chose `, e("span", "compare-token", m(n.text))];
 		return n.prob !== null && i.push(` (p ${u(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", m(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${u(n.probOfOther, 3)}`), i;
 	}
-}, Do = 5, Oo = class {
+}, ko = 5, Ao = class {
 	root;
 	store;
 	trace = null;
@@ -3812,16 +3848,16 @@ var So = 24.7, Co = 7.9, wo = class {
 			return n && E(t, n);
 		}, r = n("advantage");
 		if (r) {
-			let { top: e, bottom: t } = fe(r, Do, !0);
+			let { top: e, bottom: t } = fe(r, ko, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
 		}
 		let i = n("token_reward");
-		i && this.addList("reward", "reward landed on", pe(i, Do));
+		i && this.addList("reward", "reward landed on", pe(i, ko));
 		let a = n("kl");
-		a && this.addList("kl", "furthest from the reference (KL)", fe(a, Do, !0).top);
+		a && this.addList("kl", "furthest from the reference (KL)", fe(a, ko, !0).top);
 		let o = n("mismatch");
 		if (o) {
-			this.addList("mismatch", "trainer vs rollout (mismatch)", pe(o, Do));
+			this.addList("mismatch", "trainer vs rollout (mismatch)", pe(o, ko));
 			let t = ye(o), n = t && be(t.mean, t.spread);
 			n && this.lists.append(e("div", "note shift-note", n));
 		}
@@ -3886,7 +3922,7 @@ var So = 24.7, Co = 7.9, wo = class {
 		}
 		this.lists.append(i);
 	}
-}, ko = [
+}, jo = [
 	1,
 	2,
 	5,
@@ -3902,7 +3938,7 @@ var So = 24.7, Co = 7.9, wo = class {
 	1e4,
 	2e4,
 	5e4
-], Ao = class {
+], Mo = class {
 	root;
 	store;
 	plot = null;
@@ -3919,8 +3955,8 @@ var So = 24.7, Co = 7.9, wo = class {
 		if (n.length === 0) return;
 		let r = e("div", "chart-title");
 		r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(t.tokenIds, (e, t) => t), a = he(t), o = oo("--turn-boundary"), s = oo("--chart-axis"), c = { stroke: oo("--chart-grid") };
-		this.plot = new ao({
+		let i = Array.from(t.tokenIds, (e, t) => t), a = he(t), o = co("--turn-boundary"), s = co("--chart-axis"), c = { stroke: co("--chart-grid") };
+		this.plot = new so({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -3938,7 +3974,7 @@ var So = 24.7, Co = 7.9, wo = class {
 			axes: [{
 				stroke: s,
 				grid: c,
-				incrs: ko
+				incrs: jo
 			}, {
 				stroke: s,
 				grid: c,
@@ -3946,7 +3982,7 @@ var So = 24.7, Co = 7.9, wo = class {
 			}],
 			series: [{ label: "position" }, ...n.map((e) => ({
 				label: e.label,
-				stroke: oo(`--curve-${e.field}`),
+				stroke: co(`--curve-${e.field}`),
 				width: 1
 			}))],
 			hooks: {
@@ -3977,7 +4013,7 @@ var So = 24.7, Co = 7.9, wo = class {
 	}
 };
 // src/model/knobs.ts
-function jo(e) {
+function No(e) {
 	let t = Object.keys(e), n = (e) => e.slice(e.lastIndexOf(".") + 1), r = /* @__PURE__ */ new Map();
 	for (let e of t) r.set(n(e), (r.get(n(e)) ?? 0) + 1);
 	return t.map((t) => ({
@@ -3987,12 +4023,12 @@ function jo(e) {
 	}));
 }
 // src/views/exploration.ts
-var Mo = 160, No = [
+var Po = 160, Fo = [
 	"#ff4081",
 	"#00e5ff",
 	"#ffffff",
 	"#ff9100"
-], Po = class {
+], Io = class {
 	root;
 	data = null;
 	selected = null;
@@ -4005,7 +4041,7 @@ var Mo = 160, No = [
 	constructor(t, n, i) {
 		this.root = t, this.heatmap = e("div"), this.shiftNote = e("div", "note shift-note"), this.shiftNote.hidden = !0, this.fold = e("button", "fold-button"), this.fold.addEventListener("click", () => n.set({ explorationFolded: !n.state.explorationFolded }));
 		let a = e("div", "charts");
-		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new lo(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
+		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new fo(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
 			let t = Oe(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			n.set({ metric: "entropy" }), i.selectNearest(this.data.steps[t]);
@@ -4024,11 +4060,11 @@ var Mo = 160, No = [
 			let i = t.points.map((e) => e[1]).filter((e) => e !== null), a = e("span", "schedule");
 			a.title = t.tag, a.dataset.name = t.name;
 			let o = e("span", "schedule-swatch");
-			o.style.background = No[r % No.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${u(i[0], 4)} → ${u(i[i.length - 1], 4)}`)), n.append(a);
+			o.style.background = Fo[r % Fo.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${u(i[0], 4)} → ${u(i[i.length - 1], 4)}`)), n.append(a);
 		})), n;
 	}
 	knobs(t) {
-		let n = e("div", "knobs"), r = jo(t);
+		let n = e("div", "knobs"), r = No(t);
 		if (r.length === 0) return n;
 		n.append(e("span", "knobs-title", "Knobs (HParams):"));
 		for (let t of r) {
@@ -4050,7 +4086,7 @@ var Mo = 160, No = [
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.root.clientWidth - 8), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = Mo * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${Mo}px`;
+		this.canvas.width = t * n, this.canvas.height = Po * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${Po}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -4059,23 +4095,23 @@ var Mo = 160, No = [
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = Mo / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = bo(go(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, Mo - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = Po / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = So(vo(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, Po - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (e.schedules.forEach((n, i) => {
-			let a = De(n.points, e.steps, t, Mo);
-			r.strokeStyle = No[i % No.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
+			let a = De(n.points, e.steps, t, Po);
+			r.strokeStyle = Fo[i % Fo.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
 		}), this.selected !== null) {
 			let t = g(i, (t) => e.steps[t], this.selected);
-			r.strokeStyle = oo("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
+			r.strokeStyle = co("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
 		}
 	}
-}, Fo = class {
+}, Lo = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new To(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
-			let n = e && t && e.groupId ? Ye(t.samples, e.groupId) : [];
+		this.controller = r, this.rows = new Do(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
+			let n = e && t && e.groupId ? Ze(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
 	}
@@ -4088,11 +4124,11 @@ var Mo = 160, No = [
 			this.rows.add(e, `#${e.sampleIndex} · score ${u(e.score)} · mean advantage ${u(ve(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, Io = 14, Lo = {
+}, Ro = 14, zo = {
 	kind: "sequential",
 	min: 0,
 	max: 1
-}, Ro = class {
+}, Bo = class {
 	root;
 	store;
 	canvas = null;
@@ -4108,7 +4144,7 @@ var Mo = 160, No = [
 		n.textContent = `top-${t.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let r = e("canvas", "heatmap");
 		r.setAttribute("aria-label", "top-k heatmap"), r.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / Io);
+			let t = this.start + Math.floor(e.offsetX / Ro);
 			this.trace && t < this.trace.tokenIds.length && this.store.set({ token: t });
 		}), this.root.append(n, r), this.canvas = r, this.draw();
 	}
@@ -4118,24 +4154,24 @@ var Mo = 160, No = [
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / Io)), o = t.tokenIds.length;
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / Ro)), o = t.tokenIds.length;
 		this.start = ue(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * Io * c, e.height = n * Io * c, e.style.width = `${s * Io}px`, e.style.height = `${n * Io}px`;
+		e.width = s * Ro * c, e.height = n * Ro * c, e.style.width = `${s * Ro}px`, e.style.height = `${n * Ro}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = bo(go(Lo, Math.exp(i[a * n + o]))), l.fillRect(e * Io, o * Io, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * Io + 1, o * Io + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * Io + .5, .5, 13, n * Io - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = So(vo(zo, Math.exp(i[a * n + o]))), l.fillRect(e * Ro, o * Ro, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * Ro + 1, o * Ro + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * Ro + .5, .5, 13, n * Ro - 1));
 		}
 	}
-}, zo = class {
+}, Vo = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new To(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
+		this.controller = r, this.rows = new Do(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
 			this.button.hidden = e === null;
 		}), n.watch(["history"], ({ history: e }) => this.show(e));
 	}
@@ -4156,11 +4192,11 @@ var Mo = 160, No = [
 		}
 	}
 };
-function Bo(e, t, n) {
+function Ho(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function Vo(e, t, n, r) {
-	let i = Bo(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
+function Uo(e, t, n, r) {
+	let i = Ho(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
 	if (a >= 8) return {
 		left: a,
 		top: i
@@ -4170,7 +4206,7 @@ function Vo(e, t, n, r) {
 		left: o,
 		top: i
 	};
-	let s = Bo(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
+	let s = Ho(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
 	return c + n.height + 8 <= r.height ? {
 		left: s,
 		top: c
@@ -4179,18 +4215,18 @@ function Vo(e, t, n, r) {
 		top: l
 	} : {
 		left: s,
-		top: Bo(c, 8, Math.max(8, r.height - n.height - 8))
+		top: Ho(c, 8, Math.max(8, r.height - n.height - 8))
 	};
 }
 // src/views/path.ts
-var Ho = !1;
-function Uo() {
-	if (Ho) return;
-	Ho = !0;
+var Wo = !1;
+function Go() {
+	if (Wo) return;
+	Wo = !0;
 	let t = e("style");
-	t.textContent = vo(".tok"), document.head.append(t);
+	t.textContent = bo(".tok"), document.head.append(t);
 }
-var Wo = class {
+var Ko = class {
 	root;
 	store;
 	trace = null;
@@ -4201,7 +4237,7 @@ var Wo = class {
 	promptTokens = [];
 	attended = [];
 	constructor(t, r) {
-		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Uo(), r.watch([
+		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Go(), r.watch([
 			"trace",
 			"metric",
 			"exploration"
@@ -4229,7 +4265,7 @@ var Wo = class {
 		let { values: o, scale: s } = F(t, this.metric.key);
 		i.append(this.legend(o));
 		let c = [`step ${t.step}`, `sample ${t.sampleIndex}`];
-		t.groupId && c.push(`group ${Je(t.groupId)}`);
+		t.groupId && c.push(`group ${Xe(t.groupId)}`);
 		let l = O(t);
 		l && c.push(l);
 		let d = t.spans.filter((e) => e.kind === "policy").length;
@@ -4247,7 +4283,7 @@ var Wo = class {
 		}
 		let h = t.fields.get("entropy"), g = h && E(t, h), _ = this.store.state.exploration?.forking_threshold ?? null, v = this.metric.key === "entropy" && g && _ !== null ? (e) => g[e] > _ : null;
 		v && i.append(e("span", "forking-note", `outlined: forking tokens (entropy > ${u(_, 3)})`));
-		let y = new wo(t, o, s, v);
+		let y = new Eo(t, o, s, v);
 		this.strip = y;
 		let b = y.element;
 		b.tabIndex = 0, b.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (b.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), b.append(e("div", "text-only", p(t.responseText)))) : b.append(e("span", "empty", "(empty response)"))), b.addEventListener("mouseover", (e) => {
@@ -4272,7 +4308,7 @@ var Wo = class {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
 		let r = P(this.metric, t), i = e("span", "legend-bar");
-		i.style.background = xo(r.kind);
+		i.style.background = Co(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max], c = s - o, l = c > 0 ? Math.min(4, Math.max(2, Math.ceil(-Math.log10(c)) + 1)) : 2;
 		return n.append(e("span", "legend-min", u(o, l)), i, e("span", "legend-max", u(s, l))), n;
 	}
@@ -4305,7 +4341,7 @@ var Wo = class {
 		}
 		let t = this.strip.span(e);
 		this.strip.reveal(e), t.classList.add("active"), this.store.set({ token: e }), t.scrollIntoView({ block: "nearest" }), this.fillCard(this.trace, e), this.card.hidden = !1;
-		let n = Vo(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
+		let n = Uo(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
 			width: window.innerWidth,
 			height: window.innerHeight
 		});
@@ -4340,7 +4376,7 @@ var Wo = class {
 		}
 		this.card.append(o);
 	}
-}, Go = class {
+}, qo = class {
 	element;
 	constructor(t, n) {
 		let r = e("select");
@@ -4359,14 +4395,14 @@ var Wo = class {
 		});
 	}
 };
-function Ko(t) {
+function Jo(t) {
 	let n = e("span", "status");
 	return n.setAttribute("role", "status"), t.watch(["message"], ({ message: e }) => {
 		n.textContent = e?.text ?? "", n.dataset.kind = e?.kind ?? "";
 	}), n;
 }
 // src/views/search.ts
-var qo = class {
+var Yo = class {
 	root;
 	store;
 	controller;
@@ -4388,7 +4424,7 @@ var qo = class {
 		}
 		this.root.append(r, n ? a : e("div", "note", "No recorded prompt or response contains it."));
 	}
-}, Jo = class {
+}, Xo = class {
 	controller;
 	sortKey = "sample";
 	descending = !1;
@@ -4403,11 +4439,11 @@ var qo = class {
 		this.controller = i, this.filterInput = e("input"), this.filterInput.type = "search", this.filterInput.className = "sample-filter", this.filterInput.placeholder = "filter: score>0.5 len<200 best \"text in prompt or response\"", this.filterInput.setAttribute("aria-label", "filter samples"), this.filterInput.addEventListener("input", () => {
 			this.filter = this.filterInput.value, this.wantsTexts() && this.texts === null && i.loadTexts(), this.render();
 		}), this.searchAll = e("button", "view-button search-all"), this.searchAll.hidden = !0, this.searchAll.addEventListener("click", () => {
-			let [e] = Ge(this.filter);
+			let [e] = qe(this.filter);
 			e && i.searchAll(e);
 		}), this.body = e("div");
 		let a = e("div", "search-results");
-		t.append(this.filterInput, this.searchAll, this.body, a), new qo(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
+		t.append(this.filterInput, this.searchAll, this.body, a), new Yo(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
 			this.show(e, t), n.has("stepDetail") && this.wantsTexts() && i.loadTexts();
 		}), r.watch(["stepTexts"], ({ stepTexts: e }) => {
 			e && this.setTexts(e.step, e.texts);
@@ -4422,10 +4458,12 @@ var qo = class {
 		r && r.sample_index !== this.selectedSample && this.controller.selectSample(r.sample_index);
 	}
 	visibleSamples() {
-		return this.detail ? Be(this.detail.samples.filter((e) => qe(e, this.filter, this.texts?.get(e.sample_index))), this.sortKey, this.descending) : [];
+		if (!this.detail) return [];
+		let e = this.texts;
+		return He(this.detail.samples.filter((t) => Ye(t, this.filter, e ? e.get(t.sample_index) ?? "" : void 0)), this.sortKey, this.descending);
 	}
 	wantsTexts() {
-		return Ke(this.filter).length > 0;
+		return Je(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.render());
@@ -4435,35 +4473,35 @@ var qo = class {
 	}
 	render() {
 		this.body.replaceChildren();
-		let [t] = Ge(this.filter);
+		let [t] = qe(this.filter);
 		this.searchAll.hidden = !t, this.searchAll.textContent = t ? `Search every step for "${t}"` : "";
 		let n = this.detail;
 		if (this.filterInput.hidden = !n, !n) return;
-		let r = e("div", "samples-caption"), i = this.visibleSamples();
-		r.textContent = `Step ${n.step}: ${n.samples.length} recorded of ${n.batch_size} responses` + (i.length < n.samples.length ? ` (${i.length} match the filter)` : ""), this.body.append(r);
-		let a = e("table", "samples"), o = a.createTHead().insertRow(), s = ze(n.samples);
-		for (let t of s) {
+		let r = e("div", "samples-caption"), i = this.visibleSamples(), a = n.samples.filter(Fe).length, o = n.samples.length > a ? `, ${n.samples.length} listed` : "";
+		r.textContent = `Step ${n.step}: ${a} recorded of ${n.batch_size} responses${o}` + (i.length < n.samples.length ? ` (${i.length} match the filter)` : ""), this.body.append(r);
+		let s = e("table", "samples"), c = s.createTHead().insertRow(), l = Ve(n.samples);
+		for (let t of l) {
 			let n = e("th");
 			n.textContent = t.label + (this.sortKey === t.key ? this.descending ? " ▼" : " ▲" : ""), n.title = `${t.title} (click to sort)`, n.tabIndex = 0, n.dataset.key = t.key;
 			let r = () => {
 				this.descending = this.sortKey === t.key ? !this.descending : t.key !== "sample", this.sortKey = t.key, this.render();
 			};
-			n.addEventListener("click", r), n.addEventListener("keydown", (e) => e.key === "Enter" && r()), o.append(n);
+			n.addEventListener("click", r), n.addEventListener("keydown", (e) => e.key === "Enter" && r()), c.append(n);
 		}
-		let c = a.createTBody();
+		let d = s.createTBody();
 		for (let e of i) {
-			let t = c.insertRow();
-			t.tabIndex = 0, t.dataset.sample = String(e.sample_index), e.sample_index === this.selectedSample && t.classList.add("selected");
-			for (let n of s) {
+			let t = d.insertRow();
+			t.tabIndex = 0, t.dataset.sample = String(e.sample_index), e.sample_index === this.selectedSample && t.classList.add("selected"), Fe(e) || (t.classList.add("unrecorded"), t.title = "not recorded: the index keeps this response's summary, not its trace");
+			for (let n of l) {
 				let r = n.value(e), i = t.insertCell();
-				i.dataset.key = n.key, n.text ? i.textContent = n.text(e) : n.key === "group" ? (i.textContent = Je(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? u(r) : String(r ?? "–");
+				i.dataset.key = n.key, n.text ? i.textContent = n.text(e) : n.key === "group" ? (i.textContent = Xe(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? u(r) : String(r ?? "–");
 			}
 			let n = () => void this.controller.selectSample(e.sample_index);
 			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n());
 		}
-		this.body.append(a);
+		this.body.append(s);
 	}
-}, Yo = class {
+}, Zo = class {
 	element;
 	slider;
 	box;
@@ -4491,20 +4529,20 @@ var qo = class {
 		let r = t === null ? -1 : v(e, t);
 		this.slider.value = String(Math.max(0, r)), (n || document.activeElement !== this.box) && (this.box.value = t === null ? "" : String(t)), this.count.textContent = e.length ? ` (${r + 1} of ${e.length} traced)` : " (none traced)";
 	}
-}, Xo = class {
-	store = new lt(ut());
-	controller = new $e(this.store);
+}, Qo = class {
+	store = new dt(ft());
+	controller = new tt(this.store);
 	constructor(t) {
 		let { store: n, controller: r } = this;
 		t.replaceChildren(), t.classList.add("tbv-app"), n.watch(["dark"], ({ dark: e }) => document.documentElement.classList.toggle("dark", e));
 		let i = e("header", "toolbar");
-		i.append(new Go(n, r).element, new Yo(n, r).element, new dt(n, r).element, Ko(n));
+		i.append(new qo(n, r).element, new Zo(n, r).element, new pt(n, r).element, Jo(n));
 		let a = e("section", "charts");
-		new lo(a, n, r, "chartSeries", !0);
+		new fo(a, n, r, "chartSeries", !0);
 		let o = e("section", "exploration");
-		new Po(o, n, r);
+		new Io(o, n, r);
 		let s = e("section", "samples-pane");
-		new Jo(s, n, r);
+		new Xo(s, n, r);
 		let [c, l, u, d, f, p, m] = [
 			e("div"),
 			e("div", "credit"),
@@ -4514,8 +4552,8 @@ var qo = class {
 			e("div", "history-view"),
 			e("div", "compare-view")
 		];
-		new Wo(c, n), new Oo(l, n), new Ao(u, n), new Ro(d, n);
-		let h = new Fo(f, n, r), g = new zo(p, n, r), _ = new Eo(m, n, r), v = e("div", "view-buttons");
+		new Ko(c, n), new Ao(l, n), new Mo(u, n), new Bo(d, n);
+		let h = new Lo(f, n, r), g = new Vo(p, n, r), _ = new Oo(m, n, r), v = e("div", "view-buttons");
 		v.append(h.button, g.button, _.picker);
 		let y = e("section", "path-pane");
 		y.append(c, l, v, m, u, d, f, p);
@@ -4532,7 +4570,7 @@ var qo = class {
 		], (e) => {
 			if (e.run === null) return;
 			let { run: t, split: n, step: r, sample: i, token: a, metric: o, compareRun: s, explorationFolded: c } = e;
-			ct({
+			ut({
 				run: t,
 				split: n,
 				step: r ?? void 0,
@@ -4542,15 +4580,15 @@ var qo = class {
 				vs: s ?? void 0,
 				exploration: c ? "folded" : void 0
 			});
-		}), it((e) => n.set({ dark: e }));
+		}), ot((e) => n.set({ dark: e }));
 	}
 	async start() {
-		await this.controller.start(st()), at(() => void this.controller.refresh());
+		await this.controller.start(lt()), st(() => void this.controller.refresh());
 	}
-}, Zo = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
+}, $o = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
 // src/index.ts
-function Qo() {
+function es() {
 	let t = e("style");
-	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Zo, document.head.append(t), new Xo(document.body).start();
+	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + $o, document.head.append(t), new Qo(document.body).start();
 }
-export { Qo as render };
+export { es as render };

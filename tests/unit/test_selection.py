@@ -25,16 +25,16 @@ def test_the_row_with_the_batchs_worst_mismatched_token_is_recorded() -> None:
     many small gaps loses to a row with one large gap, and a row without tokens never ranks."""
     import torch
 
-    from tb_verl_logger.rows import row_numbers
+    from tb_verl_logger.rows import index_stats, to_host
 
     log_prob = torch.zeros(4, 3)
     rollout = torch.tensor([[0.05, 0.05, 0.05], [0.0, 0.3, 0.0], [0.0, 0.0, 0.9], [0.0, 0.0, 5.0]])
     mask = torch.tensor([[1, 1, 1], [1, 1, 1], [1, 1, 0], [0, 0, 0]])  # row 2's 0.9 is padding
-    numbers = row_numbers(mask, None, log_prob, rollout)
+    numbers = to_host(index_stats(mask, {"log_prob": log_prob, "rollout_log_prob": rollout}))
     np.testing.assert_allclose(numbers["max_mismatch"][:3], [0.05, 0.3, 0.0])
-    assert numbers["max_mismatch"][3] == -np.inf and "mean_entropy" not in numbers
+    assert np.isnan(numbers["max_mismatch"][3]) and "mean_entropy" not in numbers
     policy = SelectionPolicy(best=0, worst=0, median=0, highest_entropy=0, random=0, whole_group=False)
-    assert policy.select(0, 4, **numbers) == {1: ["largest_mismatch"]}
+    assert policy.select(0, 4, max_mismatch=numbers["max_mismatch"]) == {1: ["largest_mismatch"]}
     assert policy.select(0, 4) == {}  # without the rollout's log-probs there is nothing to rank
 
 
@@ -53,3 +53,19 @@ def test_the_cap_is_hard_and_the_group_is_trimmed_first() -> None:
 def test_negative_counts_are_refused_by_name() -> None:
     with pytest.raises(ValueError, match="SelectionPolicy.random"):
         SelectionPolicy(random=-1)
+
+
+def test_index_statistics_skip_non_finite_tokens_and_rows_without_tokens() -> None:
+    """A non-finite value among a row's kept tokens is left out of its statistics (the other
+    rows take the fast path), a value outside the mask never counts, a row without tokens has none."""
+    import torch
+
+    from tb_verl_logger.rows import index_stats, to_host
+
+    entropy = torch.tensor([[1.0, 3.0, float("nan")], [float("inf"), 2.0, 4.0], [5.0, 5.0, 5.0], [1.0, 1.0, 1.0]])
+    mismatch_from = torch.tensor([[0.0, -2.0, 9.0], [float("nan"), 0.5, -1.5], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]])
+    mask = torch.tensor([[1, 1, 0], [1, 1, 1], [1, 1, 1], [0, 0, 0]])
+    stats = to_host(index_stats(mask, {"entropy": entropy, "log_prob": mismatch_from, "rollout_log_prob": torch.zeros(4, 3)}))
+    np.testing.assert_allclose(stats["mean_entropy"][:3], [2.0, 3.0, 5.0])
+    np.testing.assert_allclose(stats["max_mismatch"][:3], [2.0, 1.5, 0.0])
+    assert np.isnan(stats["mean_entropy"][3]) and np.isnan(stats["max_mismatch"][3])

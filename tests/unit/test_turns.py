@@ -117,3 +117,21 @@ def test_turn_statistics_and_group_statistics_read_the_policy_s_tokens_only() ->
     assert scalars["exploration/groups/distinct_2gram"] == pytest.approx(4 / 6)  # (10,11) (11,12) twice; (13,14), (12,14)
     single, _ = exploration_stats(ExplorationBatch(torch.ones(2, 4), entropys=torch.ones(2, 4)))
     assert not any(k.startswith("turns/") for k in single)
+
+
+def test_every_rows_turns_counted_on_the_device_are_the_recorded_rows_spans() -> None:
+    """The turns the index keeps of a row not recorded (counted on the batch's device) are the
+    policy spans a recorded trace of the same row holds (its mask cut after its last token)."""
+    from tb_verl_logger.rows import policy_turns
+
+    generator = torch.Generator().manual_seed(5)
+    masks = (torch.rand(300, 12, generator=generator) > 0.4).int()
+    masks[:20, :] = 1  # one turn, whole
+    masks[20:40, :8], masks[20:40, 8:] = 1, 0  # one turn, cut short
+    masks[40:50, :] = 0  # no token
+    counted = policy_turns(masks).tolist()
+    for row, mask in enumerate(masks.numpy()):
+        length = int(np.flatnonzero(mask).max()) + 1 if mask.any() else 0
+        expected = turns.summary_counts(turns.spans_of(mask[:length])).get("turns", 0)
+        assert counted[row] == expected, (row, mask)
+    assert counted[:50] == [0] * 50 and max(counted) > 2

@@ -15,14 +15,27 @@ export interface Column {
   optional?: boolean;
 }
 
+/** What the "why" column says of a row whose trace is not recorded. */
+export const NOT_RECORDED = "not recorded";
+
+/** Whether a sample's trace is recorded (indexes of earlier versions list recorded rows only). */
+export function isRecorded(sample: SampleSummary): boolean {
+  return sample.recorded !== false;
+}
+
 export const SAMPLE_COLUMNS: Column[] = [
   { key: "sample", label: "#", title: "row in the step's batch", value: (s) => s.sample_index },
-  { key: "why", label: "why", title: "why the logger recorded it", value: (s) => s.selected_because.join(", ") },
+  { key: "why", label: "why", title: "why the logger recorded it (not recorded: the row has its summary only)",
+    value: (s) => isRecorded(s) ? s.selected_because.join(", ") : NOT_RECORDED },
   { key: "group", label: "group", title: "GRPO group (uid)", value: (s) => s.group_id },
   { key: "score", label: "score", title: "sample reward", value: (s) => toNumber(s.score) },
   { key: "length", label: "len", title: "response tokens", value: (s) => s.length },
   { key: "entropy", label: "H̄", title: "mean token entropy", value: (s) => toNumber(s.mean_entropy) },
   { key: "kl", label: "KL̄", title: "mean log π − log π_ref", value: (s) => toNumber(s.mean_kl) },
+  { key: "mismatch", label: "|Δ|max", title: "largest |log π_train − log π_rollout| of its tokens",
+    value: (s) => toNumber(s.max_mismatch), optional: true },
+  { key: "rejected", label: "rej.", title: "share of its tokens rollout correction rejected",
+    value: (s) => toNumber(s.rejected_share), optional: true },
   { key: "turns", label: "turns", title: "the policy's turns, the tools it called and the calls that failed",
     value: (s) => s.turns ?? null, optional: true,
     text: (s) => (s.turns ?? null) === null ? "–"
@@ -77,6 +90,9 @@ const FILTER_FIELDS: Record<string, (s: SampleSummary) => number | null> = {
   len: (s) => s.length,
   entropy: (s) => toNumber(s.mean_entropy),
   kl: (s) => toNumber(s.mean_kl),
+  mismatch_max: (s) => toNumber(s.max_mismatch),
+  rejected: (s) => toNumber(s.rejected_share),
+  recorded: (s) => Number(isRecorded(s)),
   // A single-turn response is one turn with no calls.
   turns: (s) => s.turns ?? 1,
   calls: (s) => s.tool_calls ?? 0,
@@ -105,7 +121,8 @@ export function textTerms(query: string): string[] {
 }
 
 /** Whether a sample passes a filter: space-separated terms, all required; a term is a condition
- * on a column (`score>0.5`, `len<=100`, `entropy>=1`, `kl<0`, and for multi-turn responses
+ * on a column (`score>0.5`, `len<=100`, `entropy>=1`, `kl<0`, `mismatch_max>1`, `rejected>0.5`,
+ * `recorded=1`, and for multi-turn responses
  * `turns>2`, `calls>=1`, `failures>0`) or on an extra number (`novelty>0.1`, `acc=1`; a sample
  * without it does not match), a tool it called (`tool:calc`), a quoted phrase found in
  * the prompt or response (`text` is that text; while it is unknown, phrases do not filter), or a
@@ -137,10 +154,10 @@ export function shortId(id: string): string {
   return id.length > 10 ? `${id.slice(0, 8)}…` : id;
 }
 
-/** Samples of `group` among a step's recorded samples, best score first. */
+/** The recorded samples of `group` among a step's samples, best score first. */
 export function groupMembers(samples: SampleSummary[], group: string): SampleSummary[] {
   return samples
-    .filter((s) => s.group_id === group)
+    .filter((s) => s.group_id === group && isRecorded(s))
     .sort((a, b) => (toNumber(b.score) ?? -Infinity) - (toNumber(a.score) ?? -Infinity));
 }
 

@@ -1,9 +1,10 @@
-// The recorded samples of the selected step: a sortable table; a row click opens its decision path.
+// Every indexed sample of the selected step: a sortable table; a row click opens its decision path
+// (a row whose trace is not recorded shows its summary only, muted).
 import type { SampleSummary, StepDetail } from "../api";
 import type { Controller } from "../controller";
 import { element, typingIn } from "../dom";
 import { formatNumber } from "../model/format";
-import { columnsFor, matchesFilter, phrases, shortId, sortSamples, textTerms } from "../model/samples";
+import { columnsFor, isRecorded, matchesFilter, phrases, shortId, sortSamples, textTerms } from "../model/samples";
 import type { Store } from "../state";
 import { SearchView } from "./search";
 
@@ -68,7 +69,9 @@ export class SamplesView {
   /** The samples as the table shows them: filtered, then sorted. */
   private visibleSamples(): SampleSummary[] {
     if (!this.detail) return [];
-    const kept = this.detail.samples.filter((s) => matchesFilter(s, this.filter, this.texts?.get(s.sample_index)));
+    // Once the texts are loaded, a row without one (not recorded) holds no phrase.
+    const texts = this.texts;
+    const kept = this.detail.samples.filter((s) => matchesFilter(s, this.filter, texts ? texts.get(s.sample_index) ?? "" : undefined));
     return sortSamples(kept, this.sortKey, this.descending);
   }
 
@@ -100,8 +103,10 @@ export class SamplesView {
     if (!detail) return;
     const caption = element("div", "samples-caption");
     const shown = this.visibleSamples();
+    const recorded = detail.samples.filter(isRecorded).length;
+    const listed = detail.samples.length > recorded ? `, ${detail.samples.length} listed` : "";
     caption.textContent =
-      `Step ${detail.step}: ${detail.samples.length} recorded of ${detail.batch_size} responses` +
+      `Step ${detail.step}: ${recorded} recorded of ${detail.batch_size} responses${listed}` +
       (shown.length < detail.samples.length ? ` (${shown.length} match the filter)` : "");
     this.body.append(caption);
     const table = element("table", "samples");
@@ -128,6 +133,10 @@ export class SamplesView {
       row.tabIndex = 0;
       row.dataset.sample = String(sample.sample_index);
       if (sample.sample_index === this.selectedSample) row.classList.add("selected");
+      if (!isRecorded(sample)) {
+        row.classList.add("unrecorded");
+        row.title = "not recorded: the index keeps this response's summary, not its trace";
+      }
       for (const column of columns) {
         const value = column.value(sample);
         const cell = row.insertCell();

@@ -1,6 +1,8 @@
 // Tests of the sample table's order and filter, groups, and a prompt's history.
 import { describe, expect, it } from "vitest";
-import { columnsFor, groupMembers, matchesFilter, phrases, sortSamples, spread, textTerms } from "../../src/model/samples";
+import {
+  NOT_RECORDED, columnsFor, groupMembers, isRecorded, matchesFilter, phrases, sortSamples, spread, textTerms,
+} from "../../src/model/samples";
 import { summary } from "./fixtures";
 
 describe("step and sample navigation", () => {
@@ -30,6 +32,37 @@ describe("reward breakdown", () => {
     expect(samples.filter((s) => matchesFilter(s, "novelty_bonus>=2")).map((s) => s.sample_index)).toEqual([1]);
     expect(samples.filter((s) => matchesFilter(s, "correct<1 score=1")).map((s) => s.sample_index)).toEqual([1, 3]);
     expect(samples.filter((s) => matchesFilter(s, "missing>0")).map((s) => s.sample_index)).toEqual([]);
+  });
+});
+
+describe("every row of a step", () => {
+  // Rows 0 and 2 recorded; 1 and 3 listed by their summary alone; 4 from an index of an earlier version.
+  const samples = [
+    summary({ sample_index: 0, recorded: true, group_id: "h", score: 0, max_mismatch: 1.5, rejected_share: 0.75, selected_because: ["worst"] }),
+    summary({ sample_index: 1, recorded: false, group_id: "h", score: 0.05, max_mismatch: 2, rejected_share: 0.6, selected_because: [] }),
+    summary({ sample_index: 2, recorded: true, score: 1, max_mismatch: 0.2, rejected_share: 0, group_id: "g", selected_because: ["best"] }),
+    summary({ sample_index: 3, recorded: false, score: 0.5, max_mismatch: "NaN", rejected_share: null, group_id: "g", selected_because: [] }),
+    summary({ sample_index: 4, score: 0.2, group_id: "g" }),
+  ];
+  const matching = (query: string) => samples.filter((s) => matchesFilter(s, query)).map((s) => s.sample_index);
+
+  it("answers a filter on the mismatch, the rejected share and the score over recorded and unrecorded rows", () => {
+    expect(matching("mismatch_max>1 rejected>0.5 score<0.1")).toEqual([0, 1]);
+    expect(matching("recorded=0")).toEqual([1, 3]);
+    expect(matching("recorded=1 score>0.1")).toEqual([2, 4]);
+  });
+
+  it("says why a row was recorded, or that it was not; a group is its recorded rows", () => {
+    const why = columnsFor(samples).find((c) => c.key === "why")!;
+    expect(samples.map((s) => why.value(s))).toEqual(["worst", NOT_RECORDED, "best", NOT_RECORDED, ""]);
+    expect(samples.map(isRecorded)).toEqual([true, false, true, false, true]);
+    expect(groupMembers(samples, "g").map((s) => s.sample_index)).toEqual([2, 4]);
+  });
+
+  it("shows the mismatch and rejected columns only when a row has them", () => {
+    expect(columnsFor(samples).map((c) => c.key)).toEqual(expect.arrayContaining(["mismatch", "rejected"]));
+    expect(columnsFor([samples[4]]).map((c) => c.key)).not.toContain("mismatch");
+    expect(sortSamples(samples, "mismatch", true).map((s) => s.sample_index)).toEqual([1, 0, 2, 3, 4]);
   });
 });
 
