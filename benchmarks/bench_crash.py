@@ -79,7 +79,9 @@ def damage_statuses(logdir: str, names: list[str], load_fast: str) -> dict[int, 
             for step in steps:
                 status, body = server.get(f"{API}/step?run={name}&step={step}")
                 statuses[status] += 1
-                for row in json.loads(body)["samples"] if status == 200 else [{"sample_index": 0}]:
+                for row in json.loads(body)["samples"] if status == 200 else [{"sample_index": 0, "recorded": True}]:
+                    if not row["recorded"]:
+                        continue
                     statuses[server.get(f"{API}/trace?run={name}&step={step}&sample={row['sample_index']}")[0]] += 1
             for path in (f"/search?run={name}&q=cat", f"/scalars?run={name}&tag=actor/entropy", f"/prompt?run={name}&hash={'0' * 16}"):
                 statuses[server.get(API + path)[0]] += 1

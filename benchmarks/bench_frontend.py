@@ -49,7 +49,7 @@ _OPEN_LONG_TRACE = _UNTIL + """
 async (last) => {
   document.querySelector('.path')?.replaceChildren();
   const started = performance.now();
-  document.querySelector('table.samples tbody tr').click();
+  document.querySelector('table.samples tbody tr:not(.unrecorded)').click();
   await until(() => document.querySelector('.path .tok'));
   const path = document.querySelector('.path');
   path.scrollTop = path.scrollHeight;

@@ -38,7 +38,7 @@ def agent_screenshot(logdir: str | None, out: pathlib.Path, browser: object) -> 
         step, row = next(
             (step, r) for step, _, _ in server.get_json(f"/data/plugin/tb_verl/steps?run={run}&split=train")["steps"]
             for r in server.get_json(f"/data/plugin/tb_verl/step?run={run}&step={step}&split=train")["samples"]
-            if (r["turns"] or 0) >= 2
+            if r["recorded"] and (r["turns"] or 0) >= 2
         )
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
         view = f"run={run}&step={step}&sample={row['sample_index']}&metric=entropy"
@@ -58,7 +58,7 @@ def main_picture(server: object, out: pathlib.Path, browser: object) -> None:
     steps = [step for step, _, _ in server.get_json("/data/plugin/tb_verl/steps?run=demo_agent&split=train")["steps"]]
     step = min(steps, key=lambda s: abs(s - 20))
     rows = server.get_json(f"/data/plugin/tb_verl/step?run=demo_agent&step={step}&split=train")["samples"]
-    sample = next(r["sample_index"] for r in rows if (r["turns"] or 0) >= 2 and not r["tool_failures"])
+    sample = next(r["sample_index"] for r in rows if r["recorded"] and (r["turns"] or 0) >= 2 and not r["tool_failures"])
     trace = server.get_json(f"/data/plugin/tb_verl/trace?run=demo_agent&step={step}&sample={sample}")
     answer = [s for s in trace["spans"] if s["kind"] == "policy"][-1]["start"]
     page = browser.new_page(viewport={"width": 1400, "height": 900})
@@ -93,8 +93,8 @@ def credit_picture(server: object, logdir: str, out: pathlib.Path, frame: object
     step = frame.locator(".step-box").input_value()
     subprocess.run([sys.executable, "-m", "tb_verl_logger.cli", "attribute", logdir, "--run", "demo",
                     "--checkpoint", f"{logdir}/demo/policy", "--steps", step], check=True)
-    frame.locator("table.samples tbody tr").nth(1).click()
-    frame.locator("table.samples tbody tr").nth(0).click()
+    frame.locator("table.samples tbody tr:not(.unrecorded)").nth(1).click()
+    frame.locator("table.samples tbody tr:not(.unrecorded)").nth(0).click()
     frame.wait_for_selector(".credit-sources .note")
     frame.locator(".path .tok").nth(2).hover()
     frame.locator(".credit-sources [data-kind='attention'] .source").first.wait_for()
@@ -182,7 +182,7 @@ def main() -> None:
         # The training-inference mismatch (the demo's rollout runs in bf16), token by token, on a
         # sample where verl's rejection sampling struck a token out.
         frame.locator(".metric-picker").select_option("mismatch")
-        rows = frame.locator("table.samples tbody tr")
+        rows = frame.locator("table.samples tbody tr:not(.unrecorded)")
         for i in range(rows.count()):
             rows.nth(i).click()
             frame.wait_for_selector(f".meta:has-text('sample {rows.nth(i).get_attribute('data-sample')}')")

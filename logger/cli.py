@@ -160,7 +160,8 @@ def _attribute(args: argparse.Namespace) -> int:
     try:
         traced = [row[0] for row in reader.list_steps(source, args.run, args.split)]
         steps = _chosen_steps(args.steps, traced)
-        wanted = [(step, s["sample_index"]) for step in steps for s in reader.read_step(source, args.run, step, args.split)["samples"]]
+        wanted = [(step, s["sample_index"]) for step in steps
+                  for s in reader.read_step(source, args.run, step, args.split)["samples"] if s["recorded"]]
     except errors.PublicError as error:
         raise ValueError(str(error)) from None
     model, tokenizer = load_policy(args.checkpoint)
