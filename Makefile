@@ -25,7 +25,7 @@ $(VENV)/.demo-installed: setup.py constraints-dev.txt | $(BIN)/python
 # The two ends of setup.py's protobuf range, beside the venv, for tests/test_protobuf_range.py.
 PROTOBUF_ENDS := $(VENV)/protobuf-ends
 $(VENV)/.test-installed: setup.py constraints-dev.txt | $(BIN)/python
-	$(PIP) --quiet -e ".[verl,test]"
+	$(PIP) --quiet -e ".[verl,test,export]"
 	rm -rf $(PROTOBUF_ENDS)
 	$(BIN)/pip install --quiet --no-deps --target $(PROTOBUF_ENDS)/lowest "protobuf==6.31.1"
 	$(BIN)/pip install --quiet --no-deps --target $(PROTOBUF_ENDS)/newest "protobuf<8"

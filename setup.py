@@ -37,6 +37,8 @@ setup(
         "verl": ["verl>=0.9,<0.10", "torch>=2.4", "wrapt>=1.14", "tqdm"],
         # --logdir s3://...: TensorBoard's own S3 layer (and so ours) reads through boto3.
         "s3": ["boto3>=1.34"],
+        # tb-verl export and tb_verl_plugin.logdir.Logdir.samples: a run's samples as a DataFrame, parquet.
+        "export": ["pandas>=2", "pyarrow>=14"],
         "test": [
             "pytest>=8",
             "pytest-timeout>=2.3",

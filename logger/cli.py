@@ -11,6 +11,9 @@
     tb-verl attribute LOGDIR --run RUN --checkpoint HF_DIR --steps 100,200|last|all [--top-n 8]
                                                       gradient x input attribution and attention
                                                       of recorded samples, for the credit view
+    tb-verl export LOGDIR --run RUN --format parquet|jsonl --out FILE [--split S] [--tokens]
+                                                      every indexed sample as one table (with
+                                                      --tokens, recorded samples' per-token arrays)
     tb-verl recover PATH                              index the traces a killed run left
                                                       unindexed (PATH: a run directory or a logdir)
 
@@ -29,6 +32,7 @@ from typing import Any
 import numpy as np
 
 from tb_verl_logger.attribution import CHUNK_TOKENS
+from tb_verl_plugin.logdir import FORMATS
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -65,6 +69,14 @@ def main(argv: list[str] | None = None) -> int:
     attribute.add_argument("--chunk-tokens", type=int, default=CHUNK_TOKENS,
                            help=f"response tokens per batched backward or attention forward (default {CHUNK_TOKENS}; lower it if a large model runs out of memory)")
 
+    export = commands.add_parser("export", help="every indexed sample of a run as one table (parquet or JSON lines)")
+    export.add_argument("logdir", help="a local or s3:// logdir")
+    export.add_argument("--run", required=True)
+    export.add_argument("--format", choices=FORMATS, required=True)
+    export.add_argument("--out", required=True, help="the file to write")
+    export.add_argument("--split", default="train")
+    export.add_argument("--tokens", action="store_true", help="add each recorded sample's per-token arrays")
+
     recover = commands.add_parser("recover", help="index the traces a killed run left without an index")
     recover.add_argument("path", help="a run directory, or a logdir (every run under it)")
 
@@ -82,6 +94,8 @@ def main(argv: list[str] | None = None) -> int:
             return _attribute(args)
         elif args.command == "recover":
             return _recover(args)
+        elif args.command == "export":
+            return _export(args)
         else:
             return _show(args)
     except ValueError as error:
@@ -114,16 +128,9 @@ def _import(args: argparse.Namespace) -> int:
 
 
 def _source(logdir: str) -> Any:
-    from tensorboard import context
-    from tensorboard.backend.event_processing import data_provider, plugin_event_multiplexer
+    from tb_verl_plugin.logdir import open_logdir
 
-    from tb_verl_plugin import metadata, reader
-
-    multiplexer = plugin_event_multiplexer.EventMultiplexer(tensor_size_guidance={metadata.PLUGIN_NAME: 0})
-    multiplexer.AddRunsFromDirectory(logdir)
-    multiplexer.Reload()
-    provider = data_provider.MultiplexerDataProvider(multiplexer, logdir)
-    return reader.Source(provider, logdir, context.RequestContext(), "", reader.IndexCache())
+    return open_logdir(logdir)
 
 
 def _chosen_steps(wanted: str, traced: list[int]) -> list[int]:
@@ -176,6 +183,17 @@ def _attribute(args: argparse.Namespace) -> int:
 
     count = append_attributions(os.path.join(args.logdir, args.run), computed())
     print(f"attributed {count} responses of {len(steps)} steps of {args.run} ({args.split})")
+    return 0
+
+
+def _export(args: argparse.Namespace) -> int:
+    from tb_verl_plugin.logdir import Logdir
+
+    try:
+        count = Logdir(args.logdir).export(args.run, args.out, args.format, args.split, args.tokens)
+    except ImportError as error:
+        raise ValueError(f"export needs pandas: pip install 'tb-verl-plugin[export]' ({error})") from None
+    print(f"wrote {count} samples of {args.run} ({args.split}) to {args.out}")
     return 0
 
 

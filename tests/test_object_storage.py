@@ -114,3 +114,24 @@ def test_the_fsspec_branch_that_gs_takes_reads_the_same_traces(bucket) -> None:
     assert attribution is not None and attribution["checkpoint"] == "/ckpt"
     found = reader.search_text(on_memory, known.run, "train", "<img")
     assert found["matches"] and found == reader.search_text(on_disk, known.run, "train", "<img")
+
+
+def test_export_reads_the_bucket_as_it_reads_the_disk(bucket, tmp_path) -> None:
+    """``tb-verl export`` (the read API underneath) run on the bucket, as a user runs it: in its own
+    process, TensorBoard's S3 layer taking the endpoint from the environment."""
+    import json
+    import subprocess
+    import sys
+
+    from tb_verl_plugin.logdir import Logdir
+
+    local, remote, known = bucket
+    out = str(tmp_path / "samples.jsonl")
+    command = [sys.executable, "-m", "tb_verl_logger.cli", "export", remote, "--run", known.run, "--format", "jsonl",
+               "--out", out, "--tokens"]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    with open(out) as lines:
+        from_s3 = [json.loads(line) for line in lines]
+    from_disk = json.loads(json.dumps(Logdir(local).sample_rows(known.run, tokens=True)))
+    assert from_s3 == from_disk and any(not row["recorded"] for row in from_s3)

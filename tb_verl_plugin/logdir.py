@@ -1,0 +1,168 @@
+"""Reading a logdir from Python: a run's indexed samples as a pandas DataFrame, one trace as numpy
+arrays, and the export behind ``tb-verl export``.
+
+It reads through TensorBoard's own data provider and the functions behind the plugin's routes
+(``/steps``, ``/step``, ``/trace``), so what it returns is what the tab shows, on local and
+``s3://`` logdirs alike::
+
+    from tb_verl_plugin.logdir import Logdir
+
+    logs = Logdir("runs")
+    samples = logs.samples("demo")  # one row per indexed sample of every traced step
+    worst = samples[samples.recorded].sort_values("max_mismatch").iloc[-1]
+    trace = logs.trace("demo", int(worst.step), int(worst.sample_index))
+    trace.fields["entropy"], trace.top_k_ids, trace.token_text
+
+pandas (and pyarrow, for parquet) come with ``pip install 'tb-verl-plugin[export]'``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from tensorboard import errors
+
+from tb_verl_plugin import codec, index, metadata, series, traces
+from tb_verl_plugin.source import Source
+
+if TYPE_CHECKING:
+    import pandas
+
+EXTRA = "extra."
+"""Prefix of a sample's reward extra info (``extra_sample``) among the DataFrame's columns."""
+
+FORMATS = ("parquet", "jsonl")
+
+
+@dataclasses.dataclass(frozen=True)
+class TraceArrays:
+    """One decision trace, decoded: per-token arrays are ``[T]`` (``top_k_*``: ``[T, k]``)."""
+
+    step: int
+    sample_index: int
+    split: str
+    group_id: str
+    data_source: str
+    score: float | None
+    prompt_text: str
+    response_text: str
+    token_ids: np.ndarray  # int64
+    token_text: list[str]
+    response_mask: np.ndarray  # bool: the policy's tokens (all True for a single-turn response)
+    fields: dict[str, np.ndarray]  # float32 by field name (log_prob, entropy, advantage, ...)
+    top_k_ids: np.ndarray | None  # int64 [T, k]
+    top_k_log_probs: np.ndarray | None  # float32 [T, k]
+    extra_token: dict[str, np.ndarray]
+    extra_sample: dict[str, float]
+
+
+def open_logdir(path: str) -> Source:
+    """What the plugin's routes read, for a logdir read here: TensorBoard's Python data provider
+    over every run under ``path`` (its ``--load_fast=false`` loader, the one that reads ``s3://``),
+    loaded once."""
+    from tensorboard import context
+    from tensorboard.backend.event_processing import data_provider, plugin_event_multiplexer
+
+    multiplexer = plugin_event_multiplexer.EventMultiplexer(tensor_size_guidance={metadata.PLUGIN_NAME: 0})
+    multiplexer.AddRunsFromDirectory(path)
+    multiplexer.Reload()
+    provider = data_provider.MultiplexerDataProvider(multiplexer, path)
+    return Source(provider, path, context.RequestContext(), "", index.IndexCache())
+
+
+class Logdir:
+    """A TensorBoard logdir holding tb-verl runs, read as TensorBoard reads it (once, at
+    construction: make a new one to see what was logged since)."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self._source = open_logdir(path)
+
+    def runs(self) -> list[str]:
+        """The runs with decision traces, in TensorBoard's order."""
+        return [run["run"] for run in series.list_runs(self._source) if run["splits"]]
+
+    def sample_rows(self, run: str, split: str = "train", tokens: bool = False) -> list[dict[str, Any]]:
+        """Every indexed sample of ``run`` as flat records: ``step`` and the ``/step`` route's
+        fields, reward extra info as ``extra.NAME``; with ``tokens``, a recorded sample's per-token
+        arrays as lists too (``token_ids``, ``token_text``, ``response_mask``, each field as
+        ``token.NAME``; None for a sample not recorded). ValueError for a run or split without traces."""
+        found = []
+        for step, _, _ in self._call(index.list_steps, run, split):
+            for sample in self._call(index.read_step, run, step, split)["samples"]:
+                row = {"step": step, **sample}
+                row.update({EXTRA + name: value for name, value in row.pop("extra_sample").items()})
+                if tokens:
+                    row.update(self._token_columns(run, step, sample, split))
+                found.append(row)
+        return found
+
+    def samples(self, run: str, split: str = "train", tokens: bool = False) -> pandas.DataFrame:
+        """:meth:`sample_rows` as a pandas DataFrame, one row per indexed sample."""
+        import pandas
+
+        return pandas.DataFrame.from_records(self.sample_rows(run, split, tokens))
+
+    def trace(self, run: str, step: int, sample: int, split: str = "train") -> TraceArrays:
+        """Sample ``sample`` (its row in the batch) of ``step``, decoded; ValueError when it is not
+        recorded (the index then holds its summary only)."""
+        trace = self._call(traces.load_trace, run, step, sample, split)
+        ids = codec.unpack_int32(trace.token_ids)
+        top_k_ids = top_k_log_probs = None
+        if trace.HasField("top_k") and trace.top_k.k > 0:
+            top_k_ids = codec.unpack_int32(trace.top_k.token_ids).reshape(ids.size, trace.top_k.k)
+            top_k_log_probs = codec.unpack_fp16(trace.top_k.log_probs).reshape(ids.size, trace.top_k.k)
+        mask = np.frombuffer(trace.response_mask, np.uint8).astype(bool) if trace.HasField("response_mask") else np.ones(ids.size, bool)
+        return TraceArrays(
+            step=trace.step, sample_index=trace.sample_index, split=trace.split, group_id=trace.group_id,
+            data_source=trace.data_source, score=trace.score if trace.HasField("score") else None,
+            prompt_text=trace.prompt_text, response_text=trace.response_text, token_ids=ids,
+            token_text=list(trace.token_text), response_mask=mask,
+            fields={name: codec.unpack_fp16(packed) for name, packed in codec.stored_token_fields(trace).items()},
+            top_k_ids=top_k_ids, top_k_log_probs=top_k_log_probs,
+            extra_token={name: codec.unpack_fp16(packed) for name, packed in sorted(trace.extra_token.items())},
+            extra_sample=dict(sorted(trace.extra_sample.items())),
+        )
+
+    def export(self, run: str, out: str, file_format: str, split: str = "train", tokens: bool = False) -> int:
+        """Writes :meth:`samples` to ``out`` as ``parquet`` or ``jsonl`` (one JSON object per
+        line); returns the number of rows."""
+        if file_format not in FORMATS:
+            raise ValueError(f"format {file_format!r}: choose one of {', '.join(FORMATS)}")
+        rows = self.sample_rows(run, split, tokens)
+        if file_format == "parquet":
+            import pandas
+
+            try:
+                pandas.DataFrame.from_records(rows).to_parquet(out, index=False)
+            except ImportError as error:
+                raise ValueError(f"parquet needs pyarrow: pip install 'tb-verl-plugin[export]' ({error})") from None
+        else:  # written by json itself: every float exactly as read (pandas rounds to 10 digits)
+            with open(out, "w", encoding="utf-8") as lines:
+                for row in rows:
+                    lines.write(json.dumps(row, ensure_ascii=False, allow_nan=False) + "\n")
+        return len(rows)
+
+    def _token_columns(self, run: str, step: int, sample: dict[str, Any], split: str) -> dict[str, Any]:
+        if not sample["recorded"]:
+            return {"token_ids": None, "token_text": None, "response_mask": None}
+        trace = self.trace(run, step, sample["sample_index"], split)
+        columns: dict[str, Any] = {
+            "token_ids": trace.token_ids.tolist(), "token_text": trace.token_text,
+            "response_mask": trace.response_mask.tolist(),
+        }
+        # A field absent at a token (one the policy did not sample) is NaN in the arrays, null here.
+        columns.update({f"token.{name}": [None if np.isnan(v) else v for v in values.tolist()]
+                        for name, values in trace.fields.items()})
+        return columns
+
+    def _call(self, read: Any, *args: Any) -> Any:
+        """A reader function on this logdir; TensorBoard's public errors (no such run, step or
+        sample) become ValueError with their message."""
+        try:
+            return read(self._source, *args)
+        except errors.PublicError as error:
+            raise ValueError(str(error)) from None
