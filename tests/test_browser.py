@@ -59,6 +59,8 @@ def test_click_a_step_and_read_a_sample_decision_path(known_run, browser, load_f
         frame.locator(f"table.samples tbody tr[data-sample='{unrecorded[0]}']").click()
         frame.wait_for_selector(f".status:has-text('Sample {unrecorded[0]} of step 2 was not recorded')")
         assert frame.locator(".path .tok").count() == 0
+        score = float(known_run.batches[2]["scores"][unrecorded[0]])  # whole numbers show as such
+        assert f"score {int(score) if score.is_integer() else f'{score:.3f}'} · len" in frame.locator(".unrecorded-note").inner_text()
 
         frame.locator("table.samples tbody tr[data-sample='0']").click()
         frame.wait_for_selector(".meta:has-text('sample 0')")

@@ -677,7 +677,20 @@ function Be(e) {
 function Ve(e) {
 	return [...Ie.filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...Be(e).map(Re)];
 }
-function He(e, t, n) {
+function He(e) {
+	let t = /* @__PURE__ */ new Set([
+		"sample",
+		"why",
+		"group"
+	]);
+	return Ve([e]).filter((e) => !t.has(e.key)).map((t) => `${t.label} ${Ue(t, e)}`).join(" · ");
+}
+function Ue(e, t) {
+	if (e.text) return e.text(t);
+	let n = e.value(t);
+	return typeof n == "number" && !Number.isInteger(n) ? u(n) : String(n ?? "–");
+}
+function We(e, t, n) {
 	let r = t.startsWith(Le) ? Re(t.slice(6)) : Ie.find((e) => e.key === t);
 	return r ? e.slice().sort((e, t) => {
 		let i = r.value(e), a = r.value(t), o = i === null || typeof i == "number" && Number.isNaN(i), s = a === null || typeof a == "number" && Number.isNaN(a);
@@ -686,7 +699,7 @@ function He(e, t, n) {
 		return n ? -c : c;
 	}) : e.slice();
 }
-var Ue = {
+var Ge = {
 	score: (e) => w(e.score),
 	len: (e) => e.length,
 	entropy: (e) => w(e.mean_entropy),
@@ -697,28 +710,28 @@ var Ue = {
 	turns: (e) => e.turns ?? 1,
 	calls: (e) => e.tool_calls ?? 0,
 	failures: (e) => e.tool_failures ?? 0
-}, We = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
-function Ge(e, t) {
-	if (t in Ue) return Ue[t](e);
+}, Ke = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+function qe(e, t) {
+	if (t in Ge) return Ge[t](e);
 	let n = Object.keys(e.extra_sample ?? {}).find((e) => e.toLowerCase() === t);
 	return n === void 0 ? null : ze(e, n);
 }
-var Ke = /^tool:(.+)$/;
-function qe(e) {
+var Je = /^tool:(.+)$/;
+function Ye(e) {
 	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1]);
 }
-function Je(e) {
-	return qe(e).map((e) => e.toLowerCase());
+function Xe(e) {
+	return Ye(e).map((e) => e.toLowerCase());
 }
-function Ye(e, t, n) {
-	if (n !== void 0 && !Je(t).every((e) => n.toLowerCase().includes(e))) return !1;
+function Ze(e, t, n) {
+	if (n !== void 0 && !Xe(t).every((e) => n.toLowerCase().includes(e))) return !1;
 	let r = t.replace(/"[^"]*"/g, " ");
 	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-		let n = We.exec(t), r = Ke.exec(t);
+		let n = Ke.exec(t), r = Je.exec(t);
 		if (r) {
 			if (!(e.tools ?? []).some((e) => e.toLowerCase() === r[1])) return !1;
 		} else if (n) {
-			let t = Ge(e, n[1]), r = Number(n[3]);
+			let t = qe(e, n[1]), r = Number(n[3]);
 			if (t === null || Number.isNaN(t) || !{
 				"<": t < r,
 				">": t > r,
@@ -734,23 +747,23 @@ function Ye(e, t, n) {
 	}
 	return !0;
 }
-function Xe(e) {
+function Qe(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-function Ze(e, t) {
+function $e(e, t) {
 	return e.filter((e) => e.group_id === t && Fe(e)).sort((e, t) => (w(t.score) ?? -Infinity) - (w(e.score) ?? -Infinity));
 }
-function Qe(e, t) {
+function et(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
 // src/controller.ts
-function $e(e) {
+function tt(e) {
 	return e instanceof L ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var et = 24, tt = class {
+var nt = 24, rt = class {
 	store;
 	refreshing = !1;
 	refreshAgain = !1;
@@ -773,7 +786,7 @@ var et = 24, tt = class {
 			let r = n.find((t) => t.run === e.run);
 			await this.selectRun((r ?? n.find((e) => e.splits.length) ?? n[0]).run, r ? e : {});
 		} catch (e) {
-			this.fail(`Cannot list runs: ${$e(e)}`);
+			this.fail(`Cannot list runs: ${tt(e)}`);
 		}
 	}
 	async refresh() {
@@ -792,7 +805,7 @@ var et = 24, tt = class {
 				if (t !== this.store.state.run) return;
 				y(a, this.store.state.steps) || this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : Se(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
 			} catch (e) {
-				this.fail(`Reload failed: ${$e(e)}`);
+				this.fail(`Reload failed: ${tt(e)}`);
 			} finally {
 				this.refreshing = !1;
 			}
@@ -828,7 +841,7 @@ var et = 24, tt = class {
 			let s = t.step === void 0 ? o[o.length - 1].step : _(o, t.step);
 			await this.selectStep(s, t.sample), t.token !== void 0 && n === this.generation.run && this.store.set({ token: t.token });
 		} catch (e) {
-			n === this.generation.run && this.fail($e(e));
+			n === this.generation.run && this.fail(tt(e));
 		}
 	}
 	async selectSplit(e) {
@@ -850,7 +863,7 @@ var et = 24, tt = class {
 			let i = this.store.state.step, a = i === null ? null : _(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
-			n === this.generation.run && this.fail($e(e));
+			n === this.generation.run && this.fail(tt(e));
 		}
 	}
 	async loadCharts(e) {
@@ -908,7 +921,7 @@ var et = 24, tt = class {
 				texts: a
 			} });
 		} catch (e) {
-			this.fail($e(e));
+			this.fail(tt(e));
 		}
 	}
 	async searchAll(e) {
@@ -926,13 +939,13 @@ var et = 24, tt = class {
 				result: i
 			} });
 		} catch (e) {
-			this.store.set({ search: null }), this.fail($e(e));
+			this.store.set({ search: null }), this.fail(tt(e));
 		}
 	}
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let a = Ze(i.samples, r.groupId);
+		let a = $e(i.samples, r.groupId);
 		try {
 			let i = await R.traces(e, n, a.map((e) => [t, e.sample_index]));
 			this.store.state.trace === r && this.store.set({ group: {
@@ -940,20 +953,20 @@ var et = 24, tt = class {
 				traces: i
 			} });
 		} catch (e) {
-			this.fail($e(e));
+			this.fail(tt(e));
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n } = this.store.state, r = this.openSummary();
 		if (e !== null && n && r) try {
-			let i = await R.prompt(e, r.prompt_hash, t), a = Qe(i, et), o = await R.traces(e, t, a.map(([e, t]) => [e, t]));
+			let i = await R.prompt(e, r.prompt_hash, t), a = et(i, nt), o = await R.traces(e, t, a.map(([e, t]) => [e, t]));
 			this.store.state.trace === n && this.store.set({ history: {
 				promptText: n.promptText,
 				traces: o,
 				occurrences: i.length
 			} });
 		} catch (e) {
-			this.fail($e(e));
+			this.fail(tt(e));
 		}
 	}
 	async comparePrompt(e) {
@@ -977,7 +990,7 @@ var et = 24, tt = class {
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: null,
-				note: $e(t)
+				note: tt(t)
 			} });
 		}
 	}
@@ -1016,7 +1029,7 @@ var et = 24, tt = class {
 			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(Fe);
 			a && await this.selectSample(a.sample_index);
 		} catch (e) {
-			r === this.generation.step && this.fail($e(e));
+			r === this.generation.step && this.fail(tt(e));
 		}
 	}
 	async selectSample(e) {
@@ -1055,7 +1068,7 @@ var et = 24, tt = class {
 					message: null
 				}), this.store.state.compareRun !== null && await this.loadComparison();
 			} catch (e) {
-				r === this.generation.trace && this.fail($e(e));
+				r === this.generation.trace && this.fail(tt(e));
 			}
 		}
 	}
@@ -1075,9 +1088,9 @@ var et = 24, tt = class {
 			text: e
 		} });
 	}
-}, nt = "tbv=";
-function rt(e) {
-	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(nt));
+}, it = "tbv=";
+function at(e) {
+	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(it));
 	if (!t) return {};
 	let n;
 	try {
@@ -1094,22 +1107,22 @@ function rt(e) {
 	};
 	return i("run"), i("split"), i("metric"), i("vs"), a("step"), a("sample"), a("token"), n.get("exploration") === "folded" && (r.exploration = "folded"), r;
 }
-function it(e, t) {
-	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(nt)), r = new URLSearchParams();
+function ot(e, t) {
+	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(it)), r = new URLSearchParams();
 	for (let [e, n] of Object.entries(t)) n != null && r.set(e, String(n));
 	let i = r.toString();
-	return i && n.push(nt + encodeURIComponent(i)), `#${n.join("&")}`;
+	return i && n.push(it + encodeURIComponent(i)), `#${n.join("&")}`;
 }
 // src/host.ts
-function at() {
+function V() {
 	try {
 		return window.parent === window ? null : window.parent.document;
 	} catch {
 		return null;
 	}
 }
-function ot(e) {
-	let t = at();
+function st(e) {
+	let t = V();
 	if (t) {
 		let n = t.body, r = () => e(n.classList.contains("dark-mode"));
 		new MutationObserver(r).observe(n, {
@@ -1121,8 +1134,8 @@ function ot(e) {
 	let n = window.matchMedia("(prefers-color-scheme: dark)");
 	n.addEventListener("change", () => e(n.matches)), e(n.matches);
 }
-function st(e) {
-	let t = at();
+function ct(e) {
+	let t = V();
 	if (!t) return;
 	let n = null, r = () => {
 		let r = t.querySelector("app-header-reload button");
@@ -1147,22 +1160,22 @@ function st(e) {
 		});
 	}
 }
-function ct() {
+function lt() {
 	try {
 		return window.parent.location.hash, window.parent;
 	} catch {
 		return window;
 	}
 }
-function lt() {
-	return rt(ct().location.hash);
+function ut() {
+	return at(lt().location.hash);
 }
-function ut(e) {
-	let t = ct(), n = it(t.location.hash, e);
+function dt(e) {
+	let t = lt(), n = ot(t.location.hash, e);
 	n !== t.location.hash && t.history.replaceState(t.history.state, "", n);
 }
 // src/state.ts
-var dt = class {
+var ft = class {
 	state;
 	listeners = [];
 	constructor(e) {
@@ -1185,7 +1198,7 @@ var dt = class {
 		});
 	}
 };
-function ft() {
+function pt() {
 	return {
 		runs: [],
 		run: null,
@@ -1216,7 +1229,7 @@ function ft() {
 	};
 }
 // src/views/chartcontrols.ts
-var pt = class {
+var mt = class {
 	element;
 	addChart;
 	runList;
@@ -1249,65 +1262,65 @@ var pt = class {
 			return i.type = "checkbox", i.value = t, i.checked = r.includes(t), n.append(i, t), n;
 		}));
 	}
-}, mt = !0, ht = "uplot", gt = "u-hz", _t = "u-vt", vt = "u-title", yt = "u-wrap", bt = "u-under", xt = "u-over", St = "u-axis", Ct = "u-off", wt = "u-select", Tt = "u-cursor-x", Et = "u-cursor-y", Dt = "u-cursor-pt", Ot = "u-legend", kt = "u-live", At = "u-inline", jt = "u-series", Mt = "u-marker", Nt = "u-label", Pt = "u-value", Ft = "width", It = "height", Lt = "top", Rt = "bottom", zt = "left", Bt = "right", Vt = "#000", Ht = "#0000", Ut = "mousemove", Wt = "mousedown", Gt = "mouseup", Kt = "mouseenter", qt = "mouseleave", Jt = "dblclick", Yt = "resize", Xt = "scroll", Zt = "change", Qt = "dppxchange", $t = "--", en = typeof window < "u", tn = en ? document : null, nn = en ? window : null, rn = en ? navigator : null, V, an;
-function on() {
+}, ht = !0, gt = "uplot", _t = "u-hz", vt = "u-vt", yt = "u-title", bt = "u-wrap", xt = "u-under", St = "u-over", Ct = "u-axis", wt = "u-off", Tt = "u-select", Et = "u-cursor-x", Dt = "u-cursor-y", Ot = "u-cursor-pt", kt = "u-legend", At = "u-live", jt = "u-inline", Mt = "u-series", Nt = "u-marker", Pt = "u-label", Ft = "u-value", It = "width", Lt = "height", Rt = "top", zt = "bottom", Bt = "left", Vt = "right", Ht = "#000", Ut = "#0000", Wt = "mousemove", Gt = "mousedown", Kt = "mouseup", qt = "mouseenter", Jt = "mouseleave", Yt = "dblclick", Xt = "resize", Zt = "scroll", Qt = "change", $t = "dppxchange", en = "--", tn = typeof window < "u", nn = tn ? document : null, rn = tn ? window : null, an = tn ? navigator : null, H, on;
+function sn() {
 	let e = devicePixelRatio;
-	V != e && (V = e, an && bn(Zt, an, on), an = matchMedia(`(min-resolution: ${V - .001}dppx) and (max-resolution: ${V + .001}dppx)`), yn(Zt, an, on), nn.dispatchEvent(new CustomEvent(Qt)));
+	H != e && (H = e, on && xn(Qt, on, sn), on = matchMedia(`(min-resolution: ${H - .001}dppx) and (max-resolution: ${H + .001}dppx)`), bn(Qt, on, sn), rn.dispatchEvent(new CustomEvent($t)));
 }
-function sn(e, t) {
+function cn(e, t) {
 	if (t != null) {
 		let n = e.classList;
 		!n.contains(t) && n.add(t);
 	}
 }
-function cn(e, t) {
+function ln(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
-function H(e, t, n) {
+function U(e, t, n) {
 	e.style[t] = n + "px";
 }
-function ln(e, t, n, r) {
-	let i = tn.createElement(e);
-	return t != null && sn(i, t), n?.insertBefore(i, r), i;
+function un(e, t, n, r) {
+	let i = nn.createElement(e);
+	return t != null && cn(i, t), n?.insertBefore(i, r), i;
 }
-function un(e, t) {
-	return ln("div", e, t);
+function dn(e, t) {
+	return un("div", e, t);
 }
-var dn = /* @__PURE__ */ new WeakMap();
-function fn(e, t, n, r, i) {
+var fn = /* @__PURE__ */ new WeakMap();
+function pn(e, t, n, r, i) {
 	let a = "translate(" + t + "px," + n + "px)";
-	a != dn.get(e) && (e.style.transform = a, dn.set(e, a), t < 0 || n < 0 || t > r || n > i ? sn(e, Ct) : cn(e, Ct));
+	a != fn.get(e) && (e.style.transform = a, fn.set(e, a), t < 0 || n < 0 || t > r || n > i ? cn(e, wt) : ln(e, wt));
 }
-var pn = /* @__PURE__ */ new WeakMap();
-function mn(e, t, n) {
+var mn = /* @__PURE__ */ new WeakMap();
+function hn(e, t, n) {
 	let r = t + n;
-	r != pn.get(e) && (pn.set(e, r), e.style.background = t, e.style.borderColor = n);
+	r != mn.get(e) && (mn.set(e, r), e.style.background = t, e.style.borderColor = n);
 }
-var hn = /* @__PURE__ */ new WeakMap();
-function gn(e, t, n, r) {
+var gn = /* @__PURE__ */ new WeakMap();
+function _n(e, t, n, r) {
 	let i = t + "" + n;
-	i != hn.get(e) && (hn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+	i != gn.get(e) && (gn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
 }
-var _n = { passive: !0 }, vn = {
-	..._n,
+var vn = { passive: !0 }, yn = {
+	...vn,
 	capture: !0
 };
-function yn(e, t, n, r) {
-	t.addEventListener(e, n, r ? vn : _n);
-}
 function bn(e, t, n, r) {
-	t.removeEventListener(e, n, _n);
+	t.addEventListener(e, n, r ? yn : vn);
 }
-en && on();
 function xn(e, t, n, r) {
+	t.removeEventListener(e, n, vn);
+}
+tn && sn();
+function Sn(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : Hn((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : Un((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
-function Sn(e) {
+function Cn(e) {
 	return (t, n, r) => {
 		let i = -1, a = -1;
 		for (let a = n; a <= r; a++) if (e(t[a])) {
@@ -1321,9 +1334,9 @@ function Sn(e) {
 		return [i, a];
 	};
 }
-var Cn = (e) => e != null, wn = (e) => e != null && e > 0, Tn = Sn(Cn), En = Sn(wn);
-function Dn(e, t, n, r = 0, i = !1) {
-	let a = i ? En : Tn, o = i ? wn : Cn;
+var wn = (e) => e != null, Tn = (e) => e != null && e > 0, En = Cn(wn), Dn = Cn(Tn);
+function On(e, t, n, r = 0, i = !1) {
+	let a = i ? Dn : En, o = i ? Tn : wn;
 	[t, n] = a(e, t, n);
 	let s = e[t], c = e[t];
 	if (t > -1) {
@@ -1334,106 +1347,106 @@ function Dn(e, t, n, r = 0, i = !1) {
 			o(t) && (t < s ? s = t : t > c && (c = t));
 		}
 	}
-	return [s ?? W, c ?? -W];
-}
-function On(e, t, n, r) {
-	let i = Jn(e), a = Jn(t);
-	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? Yn : Xn, s = i == 1 ? Hn : Wn, c = a == 1 ? Wn : Hn, l = s(o(Vn(e))), u = c(o(Vn(t))), d = qn(n, l), f = qn(n, u);
-	return n == 10 && (l < 0 && (d = K(d, -l)), u < 0 && (f = K(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = fr(e, d), t = dr(t, f)), [e, t];
+	return [s ?? G, c ?? -G];
 }
 function kn(e, t, n, r) {
-	let i = On(e, t, n, r);
+	let i = Yn(e), a = Yn(t);
+	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
+	let o = n == 10 ? Xn : Zn, s = i == 1 ? Un : Gn, c = a == 1 ? Gn : Un, l = s(o(Hn(e))), u = c(o(Hn(t))), d = Jn(n, l), f = Jn(n, u);
+	return n == 10 && (l < 0 && (d = q(d, -l)), u < 0 && (f = q(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = pr(e, d), t = fr(t, f)), [e, t];
+}
+function An(e, t, n, r) {
+	let i = kn(e, t, n, r);
 	return e == 0 && (i[0] = 0), t == 0 && (i[1] = 0), i;
 }
-var An = .1, jn = {
+var jn = .1, Mn = {
 	mode: 3,
-	pad: An
-}, Mn = {
+	pad: jn
+}, Nn = {
 	pad: 0,
 	soft: null,
 	mode: 0
-}, Nn = {
-	min: Mn,
-	max: Mn
+}, Pn = {
+	min: Nn,
+	max: Nn
 };
-function Pn(e, t, n, r) {
-	return Cr(n) ? In(e, t, n) : (Mn.pad = n, Mn.soft = r ? 0 : null, Mn.mode = r ? 3 : 0, In(e, t, Nn));
+function Fn(e, t, n, r) {
+	return wr(n) ? Ln(e, t, n) : (Nn.pad = n, Nn.soft = r ? 0 : null, Nn.mode = r ? 3 : 0, Ln(e, t, Pn));
 }
-function U(e, t) {
+function W(e, t) {
 	return e ?? t;
 }
-function Fn(e, t, n) {
-	for (t = U(t, 0), n = U(n, e.length - 1); t <= n;) {
+function In(e, t, n) {
+	for (t = W(t, 0), n = W(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
-function In(e, t, n) {
-	let r = n.min, i = n.max, a = U(r.pad, 0), o = U(i.pad, 0), s = U(r.hard, -W), c = U(i.hard, W), l = U(r.soft, W), u = U(i.soft, -W), d = U(r.mode, 0), f = U(i.mode, 0), p = t - e, m = Yn(p), h = Kn(Vn(e), Vn(t)), g = Vn(Yn(h) - m);
-	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != W && (a = 0), f == 2 && u != -W && (o = 0)));
-	let _ = p || h || 1e3, v = qn(10, Hn(Yn(_))), y = K(fr(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : W, x = Kn(s, y < b && e >= b ? b : Gn(b, y)), S = K(dr(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -W, w = Gn(c, S > C && t <= C ? C : Kn(C, S));
+function Ln(e, t, n) {
+	let r = n.min, i = n.max, a = W(r.pad, 0), o = W(i.pad, 0), s = W(r.hard, -G), c = W(i.hard, G), l = W(r.soft, G), u = W(i.soft, -G), d = W(r.mode, 0), f = W(i.mode, 0), p = t - e, m = Xn(p), h = qn(Hn(e), Hn(t)), g = Hn(Xn(h) - m);
+	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != G && (a = 0), f == 2 && u != -G && (o = 0)));
+	let _ = p || h || 1e3, v = Jn(10, Un(Xn(_))), y = q(pr(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : G, x = qn(s, y < b && e >= b ? b : Kn(b, y)), S = q(fr(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -G, w = Kn(c, S > C && t <= C ? C : qn(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var Ln = new Intl.NumberFormat(en ? rn.language : "en-US"), Rn = (e) => Ln.format(e), zn = Math, Bn = zn.PI, Vn = zn.abs, Hn = zn.floor, Un = zn.round, Wn = zn.ceil, Gn = zn.min, Kn = zn.max, qn = zn.pow, Jn = zn.sign, Yn = zn.log10, Xn = zn.log2, Zn = (e, t = 1) => zn.sinh(e) * t, Qn = (e, t = 1) => zn.asinh(e / t), W = Infinity;
-function $n(e) {
-	return (Yn((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+var Rn = new Intl.NumberFormat(tn ? an.language : "en-US"), zn = (e) => Rn.format(e), Bn = Math, Vn = Bn.PI, Hn = Bn.abs, Un = Bn.floor, Wn = Bn.round, Gn = Bn.ceil, Kn = Bn.min, qn = Bn.max, Jn = Bn.pow, Yn = Bn.sign, Xn = Bn.log10, Zn = Bn.log2, Qn = (e, t = 1) => Bn.sinh(e) * t, $n = (e, t = 1) => Bn.asinh(e / t), G = Infinity;
+function er(e) {
+	return (Xn((e ^ e >> 31) - (e >> 31)) | 0) + 1;
 }
-function er(e, t, n) {
-	return Gn(Kn(e, t), n);
+function tr(e, t, n) {
+	return Kn(qn(e, t), n);
 }
-function tr(e) {
+function nr(e) {
 	return typeof e == "function";
 }
-function G(e) {
-	return tr(e) ? e : () => e;
+function K(e) {
+	return nr(e) ? e : () => e;
 }
-var nr = () => {}, rr = (e) => e, ir = (e, t) => t, ar = (e) => null, or = (e) => !0, sr = (e, t) => e == t, cr = /\.\d*?(?=9{6,}|0{6,})/gm, lr = (e) => {
-	if (br(e) || pr.has(e)) return e;
-	let t = `${e}`, n = t.match(cr);
+var rr = () => {}, ir = (e) => e, ar = (e, t) => t, or = (e) => null, sr = (e) => !0, cr = (e, t) => e == t, lr = /\.\d*?(?=9{6,}|0{6,})/gm, ur = (e) => {
+	if (xr(e) || mr.has(e)) return e;
+	let t = `${e}`, n = t.match(lr);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${lr(e)}e${n}`;
+		return +`${ur(e)}e${n}`;
 	}
-	return K(e, r);
+	return q(e, r);
 };
-function ur(e, t) {
-	return lr(K(lr(e / t)) * t);
-}
 function dr(e, t) {
-	return lr(Wn(lr(e / t)) * t);
+	return ur(q(ur(e / t)) * t);
 }
 function fr(e, t) {
-	return lr(Hn(lr(e / t)) * t);
+	return ur(Gn(ur(e / t)) * t);
 }
-function K(e, t = 0) {
-	if (br(e)) return e;
+function pr(e, t) {
+	return ur(Un(ur(e / t)) * t);
+}
+function q(e, t = 0) {
+	if (xr(e)) return e;
 	let n = 10 ** t;
-	return Un(e * n * (1 + 2 ** -52)) / n;
+	return Wn(e * n * (1 + 2 ** -52)) / n;
 }
-var pr = /* @__PURE__ */ new Map();
-function mr(e) {
+var mr = /* @__PURE__ */ new Map();
+function hr(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function hr(e, t, n, r) {
-	let i = [], a = r.map(mr);
+function gr(e, t, n, r) {
+	let i = [], a = r.map(hr);
 	for (let o = t; o < n; o++) {
-		let t = Vn(o), n = K(qn(e, o), t);
+		let t = Hn(o), n = q(Jn(e, o), t);
 		for (let s = 0; s < r.length; s++) {
-			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : K(c, l);
-			i.push(u), pr.set(u, l);
+			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : q(c, l);
+			i.push(u), mr.set(u, l);
 		}
 	}
 	return i;
 }
-var gr = {}, _r = [], vr = [null, null], yr = Array.isArray, br = Number.isInteger, xr = (e) => e === void 0;
-function Sr(e) {
+var _r = {}, vr = [], yr = [null, null], br = Array.isArray, xr = Number.isInteger, Sr = (e) => e === void 0;
+function Cr(e) {
 	return typeof e == "string";
 }
-function Cr(e) {
+function wr(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -1441,30 +1454,30 @@ function Cr(e) {
 	}
 	return t;
 }
-function wr(e) {
+function Tr(e) {
 	return typeof e == "object" && !!e;
 }
-var Tr = Object.getPrototypeOf(Uint8Array), Er = "__proto__";
-function Dr(e, t = Cr) {
+var Er = Object.getPrototypeOf(Uint8Array), Dr = "__proto__";
+function Or(e, t = wr) {
 	let n;
-	if (yr(e)) {
+	if (br(e)) {
 		let r = e.find((e) => e != null);
-		if (yr(r) || t(r)) {
+		if (br(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = Dr(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = Or(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof Tr) n = e.slice();
+	} else if (e instanceof Er) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != Er && (n[r] = Dr(e[r], t));
+		for (let r in e) r != Dr && (n[r] = Or(e[r], t));
 	} else n = e;
 	return n;
 }
-function Or(e) {
+function J(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != Er && (Cr(e[t]) ? Or(e[t], Dr(r[t])) : e[t] = Dr(r[t]));
+		for (let t in r) t != Dr && (wr(e[t]) ? J(e[t], Or(r[t])) : e[t] = Or(r[t]));
 	}
 	return e;
 }
@@ -1479,10 +1492,10 @@ function Mr(e, t, n) {
 	}
 }
 function Nr(e, t) {
-	if (Ir(e)) {
+	if (Y(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
-		return Lr(t[0]) || (t = Fr(t)), t;
+		return X(t[0]) || (t = Fr(t)), t;
 	}
 	let n = /* @__PURE__ */ new Set();
 	for (let t = 0; t < e.length; t++) {
@@ -1517,7 +1530,7 @@ function Fr(e) {
 	}
 	return i;
 }
-function Ir(e) {
+function Y(e) {
 	let t = e[0][0], n = t.length;
 	for (let r = 1; r < e.length; r++) {
 		let i = e[r][0];
@@ -1528,14 +1541,14 @@ function Ir(e) {
 	}
 	return !0;
 }
-function Lr(e, t = 100) {
+function X(e, t = 100) {
 	let n = e.length;
 	if (n <= 1) return !0;
 	let r = 0, i = n - 1;
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = Kn(1, Hn((i - r + 1) / t));
+	let a = qn(1, Un((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -1545,7 +1558,7 @@ function Lr(e, t = 100) {
 	}
 	return !0;
 }
-var q = [
+var Ir = [
 	"January",
 	"February",
 	"March",
@@ -1558,7 +1571,7 @@ var q = [
 	"October",
 	"November",
 	"December"
-], J = [
+], Lr = [
 	"Sunday",
 	"Monday",
 	"Tuesday",
@@ -1570,30 +1583,30 @@ var q = [
 function Rr(e) {
 	return e.slice(0, 3);
 }
-var zr = J.map(Rr), Br = {
-	MMMM: q,
-	MMM: q.map(Rr),
-	WWWW: J,
+var zr = Lr.map(Rr), Z = {
+	MMMM: Ir,
+	MMM: Ir.map(Rr),
+	WWWW: Lr,
 	WWW: zr
 };
-function Y(e) {
+function Br(e) {
 	return (e < 10 ? "0" : "") + e;
 }
-function X(e) {
+function Vr(e) {
 	return (e < 10 ? "00" : e < 100 ? "0" : "") + e;
 }
-var Vr = {
+var Hr = {
 	YYYY: (e) => e.getFullYear(),
 	YY: (e) => (e.getFullYear() + "").slice(2),
 	MMMM: (e, t) => t.MMMM[e.getMonth()],
 	MMM: (e, t) => t.MMM[e.getMonth()],
-	MM: (e) => Y(e.getMonth() + 1),
+	MM: (e) => Br(e.getMonth() + 1),
 	M: (e) => e.getMonth() + 1,
-	DD: (e) => Y(e.getDate()),
+	DD: (e) => Br(e.getDate()),
 	D: (e) => e.getDate(),
 	WWWW: (e, t) => t.WWWW[e.getDay()],
 	WWW: (e, t) => t.WWW[e.getDay()],
-	HH: (e) => Y(e.getHours()),
+	HH: (e) => Br(e.getHours()),
 	H: (e) => e.getHours(),
 	h: (e) => {
 		let t = e.getHours();
@@ -1602,35 +1615,35 @@ var Vr = {
 	AA: (e) => e.getHours() >= 12 ? "PM" : "AM",
 	aa: (e) => e.getHours() >= 12 ? "pm" : "am",
 	a: (e) => e.getHours() >= 12 ? "p" : "a",
-	mm: (e) => Y(e.getMinutes()),
+	mm: (e) => Br(e.getMinutes()),
 	m: (e) => e.getMinutes(),
-	ss: (e) => Y(e.getSeconds()),
+	ss: (e) => Br(e.getSeconds()),
 	s: (e) => e.getSeconds(),
-	fff: (e) => X(e.getMilliseconds())
+	fff: (e) => Vr(e.getMilliseconds())
 };
-function Hr(e, t) {
-	t ||= Br;
+function Ur(e, t) {
+	t ||= Z;
 	let n = [], r = /\{([a-z]+)\}|[^{]+/gi, i;
-	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? Vr[i[1]] : i[0]);
+	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? Hr[i[1]] : i[0]);
 	return (e) => {
 		let r = "";
 		for (let i = 0; i < n.length; i++) r += typeof n[i] == "string" ? n[i] : n[i](e, t);
 		return r;
 	};
 }
-var Ur = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-function Wr(e, t) {
+var Wr = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+function Gr(e, t) {
 	let n;
-	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == Ur ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
+	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == Wr ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
 }
-var Gr = (e) => e % 1 == 0, Kr = [
+var Kr = (e) => e % 1 == 0, qr = [
 	1,
 	2,
 	2.5,
 	5
-], qr = hr(10, -32, 0, Kr), Jr = hr(10, 0, 32, Kr), Yr = Jr.filter(Gr), Xr = qr.concat(Jr), Zr = "\n", Qr = "{YYYY}", $r = Zr + Qr, ei = "{M}/{D}", ti = Zr + ei, ni = ti + "/{YY}", ri = "{aa}", ii = "{h}:{mm}" + ri, ai = Zr + ii, oi = ":{ss}", Z = null;
-function si(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? hr(10, 0, 3, Kr).filter(Gr) : hr(10, -3, 0, Kr)).concat([
+], Jr = gr(10, -32, 0, qr), Yr = gr(10, 0, 32, qr), Xr = Yr.filter(Kr), Zr = Jr.concat(Yr), Qr = "\n", $r = "{YYYY}", ei = Qr + $r, ti = "{M}/{D}", ni = Qr + ti, ri = ni + "/{YY}", ii = "{aa}", ai = "{h}:{mm}" + ii, oi = Qr + ai, si = ":{ss}", Q = null;
+function ci(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? gr(10, 0, 3, qr).filter(Kr) : gr(10, -3, 0, qr)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -1674,100 +1687,100 @@ function si(e) {
 	]), c = [
 		[
 			o,
-			Qr,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
+			$r,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			i * 28,
 			"{MMM}",
-			$r,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
+			ei,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			i,
+			ti,
 			ei,
-			$r,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			r,
-			"{h}" + ri,
+			"{h}" + ii,
+			ri,
+			Q,
 			ni,
-			Z,
-			ti,
-			Z,
-			Z,
-			Z,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			n,
-			ii,
+			ai,
+			ri,
+			Q,
 			ni,
-			Z,
-			ti,
-			Z,
-			Z,
-			Z,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			t,
+			si,
+			ri + " " + ai,
+			Q,
+			ni + " " + ai,
+			Q,
 			oi,
-			ni + " " + ii,
-			Z,
-			ti + " " + ii,
-			Z,
-			ai,
-			Z,
+			Q,
 			1
 		],
 		[
 			e,
-			oi + ".{fff}",
-			ni + " " + ii,
-			Z,
-			ti + " " + ii,
-			Z,
-			ai,
-			Z,
+			si + ".{fff}",
+			ri + " " + ai,
+			Q,
+			ni + " " + ai,
+			Q,
+			oi,
+			Q,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = K(g * e, 3), v = _i(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = K(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = q(g * e, 3), v = vi(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = q(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : K(_i(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(Un(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : q(vi(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(Wn(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = _i(c + r * a, l + n * a, 1), s = o - t(K(o * e, 3));
-					i = K((+o + s) * e, 3), i <= u && p.push(i);
+					let o = vi(c + r * a, l + n * a, 1), s = o - t(q(o * e, 3));
+					i = q((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (Hn(l) - Hn(_)) + dr(_ - y, a);
+				let a = d >= i ? i : d, o = y + (Un(l) - Un(_)) + fr(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
-				for (; o = K(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = Hn(K(h + g, 6)) % 24, n = t(o).getHours() - e;
+				for (; o = q(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
+					let e = Un(q(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
-					K((o - i) / d, 3) * v >= .7 && p.push(o);
+					q((o - i) / d, 3) * v >= .7 && p.push(o);
 				} else p.push(o);
 			}
 			return p;
@@ -1779,12 +1792,12 @@ function si(e) {
 		l
 	];
 }
-var [ci, li, ui] = si(1), [di, fi, pi] = si(.001);
-hr(2, -53, 53, [1]);
-function mi(e, t) {
+var [li, ui, di] = ci(1), [fi, pi, mi] = ci(.001);
+gr(2, -53, 53, [1]);
+function hi(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function hi(e, t) {
+function gi(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -1793,98 +1806,98 @@ function hi(e, t) {
 		});
 	};
 }
-function gi(e, t) {
-	let n = Hr(t);
+function _i(e, t) {
+	let n = Ur(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function _i(e, t, n) {
+function vi(e, t, n) {
 	return new Date(e, t, n);
 }
-function vi(e, t) {
+function yi(e, t) {
 	return t(e);
 }
-var yi = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function bi(e, t) {
-	return (n, r, i, a) => a == null ? $t : t(e(r));
-}
+var bi = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
 function xi(e, t) {
+	return (n, r, i, a) => a == null ? en : t(e(r));
+}
+function Si(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function Si(e, t) {
+function Ci(e, t) {
 	return e.series[t].fill(e, t);
 }
-var Ci = {
+var wi = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: nr,
+	mount: rr,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: xi,
-		fill: Si,
+		stroke: Si,
+		fill: Ci,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function wi(e, t) {
-	let n = e.cursor.points, r = un(), i = n.size(e, t);
-	H(r, Ft, i), H(r, It, i);
-	let a = i / -2;
-	H(r, "marginLeft", a), H(r, "marginTop", a);
-	let o = n.width(e, t, i);
-	return o && H(r, "borderWidth", o), r;
-}
 function Ti(e, t) {
-	let n = e.series[t].points;
-	return n._fill || n._stroke;
+	let n = e.cursor.points, r = dn(), i = n.size(e, t);
+	U(r, It, i), U(r, Lt, i);
+	let a = i / -2;
+	U(r, "marginLeft", a), U(r, "marginTop", a);
+	let o = n.width(e, t, i);
+	return o && U(r, "borderWidth", o), r;
 }
 function Ei(e, t) {
 	let n = e.series[t].points;
-	return n._stroke || n._fill;
+	return n._fill || n._stroke;
 }
 function Di(e, t) {
+	let n = e.series[t].points;
+	return n._stroke || n._fill;
+}
+function Oi(e, t) {
 	return e.series[t].points.size;
 }
-var Oi = [0, 0];
-function ki(e, t, n) {
-	return Oi[0] = t, Oi[1] = n, Oi;
+var ki = [0, 0];
+function Ai(e, t, n) {
+	return ki[0] = t, ki[1] = n, ki;
 }
-function Ai(e, t, n, r = !0) {
+function ji(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function ji(e, t, n, r = !0) {
+function Mi(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var Mi = {
+var Ni = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: ki,
+	move: Ai,
 	points: {
 		one: !1,
-		show: wi,
-		size: Di,
+		show: Ti,
+		size: Oi,
 		width: 0,
-		stroke: Ei,
-		fill: Ti
+		stroke: Di,
+		fill: Ei
 	},
 	bind: {
-		mousedown: Ai,
-		mouseup: Ai,
-		click: Ai,
-		dblclick: Ai,
-		mousemove: ji,
-		mouseleave: ji,
-		mouseenter: ji
+		mousedown: ji,
+		mouseup: ji,
+		click: ji,
+		dblclick: ji,
+		mousemove: Mi,
+		mouseleave: Mi,
+		mouseenter: Mi
 	},
 	drag: {
 		setScale: !0,
@@ -1914,139 +1927,139 @@ var Mi = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, Ni = {
+}, Pi = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, Pi = Or({}, Ni, { filter: ir }), Fi = Or({}, Pi, { size: 10 }), Ii = Or({}, Ni, { show: !1 }), Li = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", Ri = "bold " + Li, zi = 1.5, Bi = {
+}, Fi = J({}, Pi, { filter: ar }), Ii = J({}, Fi, { size: 10 }), Li = J({}, Pi, { show: !1 }), Ri = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", zi = "bold " + Ri, Bi = 1.5, Vi = {
 	show: !0,
 	scale: "x",
-	stroke: Vt,
+	stroke: Ht,
 	space: 50,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: Ri,
+	labelFont: zi,
 	side: 2,
-	grid: Pi,
-	ticks: Fi,
-	border: Ii,
-	font: Li,
-	lineGap: zi,
+	grid: Fi,
+	ticks: Ii,
+	border: Li,
+	font: Ri,
+	lineGap: Bi,
 	rotate: 0
-}, Vi = "Value", Hi = "Time", Ui = {
+}, Hi = "Value", Ui = "Time", Wi = {
 	show: !0,
 	scale: "x",
 	auto: !1,
 	sorted: 1,
-	min: W,
+	min: G,
 	max: -Infinity,
 	idxs: []
 };
-function Wi(e, t, n, r, i) {
-	return t.map((e) => e == null ? "" : Rn(e));
-}
-function Gi(e, t, n, r, i, a, o) {
-	let s = [], c = pr.get(i) || 0;
-	n = o ? n : K(dr(n, i), c);
-	for (let e = n; e <= r; e = K(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
-	return s;
+function Gi(e, t, n, r, i) {
+	return t.map((e) => e == null ? "" : zn(e));
 }
 function Ki(e, t, n, r, i, a, o) {
-	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = qn(c, Hn((c == 10 ? Yn : Xn)(n))), c == 10 && (i = Xr[xn(i, Xr)]);
-	let l = n, u = i * c;
-	c == 10 && (u = Xr[xn(u, Xr)]);
-	do
-		s.push(l), l += i, c == 10 && !pr.has(l) && (l = K(l, pr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Xr[xn(u, Xr)]));
-	while (l <= r);
+	let s = [], c = mr.get(i) || 0;
+	n = o ? n : q(fr(n, i), c);
+	for (let e = n; e <= r; e = q(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
 function qi(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? Ki(e, t, Kn(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? Ki(e, t, Kn(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+	let s = [], c = e.scales[e.axes[t].scale].log;
+	i = Jn(c, Un((c == 10 ? Xn : Zn)(n))), c == 10 && (i = Zr[Sn(i, Zr)]);
+	let l = n, u = i * c;
+	c == 10 && (u = Zr[Sn(u, Zr)]);
+	do
+		s.push(l), l += i, c == 10 && !mr.has(l) && (l = q(l, mr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Zr[Sn(u, Zr)]));
+	while (l <= r);
+	return s;
 }
-var Ji = /./, Yi = /[12357]/, Xi = /[125]/, Zi = /1/, Q = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function Qi(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Ji : c(7, o) - u >= l ? Yi : c(5, o) - u >= l ? Xi : Zi;
-	if (d == Zi) {
-		let e = Vn(c(1, o) - u);
-		if (e < l) return Q(t.slice().reverse(), s.distr, d, Wn(l / e)).reverse();
-	}
-	return Q(t, s.distr, d, 1);
+function Ji(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? qi(e, t, qn(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? qi(e, t, qn(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
+var Yi = /./, Xi = /[12357]/, Zi = /[125]/, Qi = /1/, $ = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
 function $i(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = Vn(c(1, o) - c(2, o));
-	return l < s ? Q(t.slice().reverse(), 3, Ji, Wn(s / l)).reverse() : t;
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Yi : c(7, o) - u >= l ? Xi : c(5, o) - u >= l ? Zi : Qi;
+	if (d == Qi) {
+		let e = Hn(c(1, o) - u);
+		if (e < l) return $(t.slice().reverse(), s.distr, d, Gn(l / e)).reverse();
+	}
+	return $(t, s.distr, d, 1);
 }
-function ea(e, t, n, r) {
-	return r == null ? $t : t == null ? "" : Rn(t);
+function ea(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = Hn(c(1, o) - c(2, o));
+	return l < s ? $(t.slice().reverse(), 3, Yi, Gn(s / l)).reverse() : t;
 }
-var ta = {
+function ta(e, t, n, r) {
+	return r == null ? en : t == null ? "" : zn(t);
+}
+var na = {
 	show: !0,
 	scale: "y",
-	stroke: Vt,
+	stroke: Ht,
 	space: 30,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: Ri,
+	labelFont: zi,
 	side: 3,
-	grid: Pi,
-	ticks: Fi,
-	border: Ii,
-	font: Li,
-	lineGap: zi,
+	grid: Fi,
+	ticks: Ii,
+	border: Li,
+	font: Ri,
+	lineGap: Bi,
 	rotate: 0
 };
-function na(e, t) {
-	return K((3 + (e || 1) * 2) * t, 3);
-}
 function ra(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = Vn(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * V);
+	return q((3 + (e || 1) * 2) * t, 3);
+}
+function ia(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = Hn(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * H);
 	return r[1] - r[0] <= o;
 }
-var $ = {
+var aa = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
-	min: W,
+	min: G,
 	max: -Infinity
-}, ia = (e, t, n, r, i) => i, aa = {
+}, oa = (e, t, n, r, i) => i, sa = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: ia,
+	gaps: oa,
 	alpha: 1,
-	facets: [Or({}, $, { scale: "x" }), Or({}, $, { scale: "y" })]
-}, oa = {
+	facets: [J({}, aa, { scale: "x" }), J({}, aa, { scale: "y" })]
+}, ca = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: ia,
+	gaps: oa,
 	alpha: 1,
 	points: {
-		show: ra,
+		show: ia,
 		filter: null
 	},
 	values: null,
-	min: W,
+	min: G,
 	max: -Infinity,
 	idxs: [],
 	path: null,
 	clip: null
 };
-function sa(e, t, n, r, i) {
+function la(e, t, n, r, i) {
 	return n / 10;
 }
-var ca = {
-	time: mt,
+var ua = {
+	time: ht,
 	auto: !0,
 	distr: 1,
 	log: 10,
@@ -2055,12 +2068,12 @@ var ca = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, la = Or({}, ca, {
+}, da = J({}, ua, {
 	time: !1,
 	ori: 1
-}), ua = {};
-function da(e, t) {
-	let n = ua[e];
+}), fa = {};
+function pa(e, t) {
+	let n = fa[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -2073,38 +2086,38 @@ function da(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (ua[e] = n)), n;
+	}, e != null && (fa[e] = n)), n;
 }
-var fa = 1, pa = 2;
-function ma(e, t, n) {
+var ma = 1, ha = 2;
+function ga(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Ca, Ta, Da, ka, ja) : n(i, c, l, u, d, _, g, p, f, h, m, wa, Ea, Oa, Aa, Ma);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Ta, Da, ka, ja, Na) : n(i, c, l, u, d, _, g, p, f, h, m, Ea, Oa, Aa, Ma, Pa);
 }
-function ha(e, t) {
-	let n = 0, r = 0, i = U(e.bands, _r);
+function _a(e, t) {
+	let n = 0, r = 0, i = W(e.bands, vr);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function ga(e, t, n, r, i) {
+function va(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function _a(e, t, n, r, i, a) {
-	return ma(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Ta : Ea, v, y;
+function ya(e, t, n, r, i, a) {
+	return ga(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Da : Oa, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function va(e, t, n, r, i, a) {
+function ba(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? Da : Oa, c = n;
+		let s = t == 0 ? ka : Aa, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -2117,11 +2130,11 @@ function va(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function ya(e, t, n) {
+function xa(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function ba(e, t, n, r, i, a, o) {
+function Sa(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -2134,11 +2147,11 @@ function ba(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function xa(e) {
-	return e == 0 ? rr : e == 1 ? Un : (t) => ur(t, e);
+function Ca(e) {
+	return e == 0 ? ir : e == 1 ? Wn : (t) => dr(t, e);
 }
-function Sa(e) {
-	let t = e == 0 ? Ca : wa, n = e == 0 ? (e, t, n, r, i, a) => {
+function wa(e) {
+	let t = e == 0 ? Ta : Ea, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -2148,36 +2161,36 @@ function Sa(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = Gn(c, o / 2, s / 2), l = Gn(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = Kn(c, o / 2, s / 2), l = Kn(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var Ca = (e, t, n) => {
+var Ta = (e, t, n) => {
 	e.moveTo(t, n);
-}, wa = (e, t, n) => {
-	e.moveTo(n, t);
-}, Ta = (e, t, n) => {
-	e.lineTo(t, n);
 }, Ea = (e, t, n) => {
+	e.moveTo(n, t);
+}, Da = (e, t, n) => {
+	e.lineTo(t, n);
+}, Oa = (e, t, n) => {
 	e.lineTo(n, t);
-}, Da = Sa(0), Oa = Sa(1), ka = (e, t, n, r, i, a) => {
+}, ka = wa(0), Aa = wa(1), ja = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, Aa = (e, t, n, r, i, a) => {
+}, Ma = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, ja = (e, t, n, r, i, a, o) => {
+}, Na = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(t, n, r, i, a, o);
-}, Ma = (e, t, n, r, i, a, o) => {
+}, Pa = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function Na(e) {
-	return (e, t, n, r, i) => ma(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function Fa(e) {
+	return (e, t, n, r, i) => ga(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = Ca, v = ka) : (_ = wa, v = Aa);
-		let y = K(g.width * V, 3), b = (g.size - g.width) / 2 * V, x = K(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		Da(C, w - x, T - x, E + x * 2, D + x * 2);
+		s.ori == 0 ? (_ = Ta, v = ja) : (_ = Ea, v = Ma);
+		let y = q(g.width * H, 3), b = (g.size - g.width) / 2 * H, x = q(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
+		ka(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
-				_(S, t + b, n), v(S, t, n, b, 0, Bn * 2);
+				_(S, t + b, n), v(S, t, n, b, 0, Vn * 2);
 			}
 		};
 		if (i) i.forEach(O);
@@ -2190,25 +2203,25 @@ function Na(e) {
 		};
 	});
 }
-function Pa(e) {
+function Ia(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var Fa = Pa(Ta), Ia = Pa(Ea);
-function La(e) {
-	let t = U(e?.alignGaps, 0);
-	return (e, n, r, i) => ma(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
-		[r, i] = Tn(s, r, i);
+var La = Ia(Da), Ra = Ia(Oa);
+function za(e) {
+	let t = W(e?.alignGaps, 0);
+	return (e, n, r, i) => ga(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+		[r, i] = En(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = Ta, b = Fa) : (y = Ea, b = Ia);
+		c.ori == 0 ? (y = Da, b = La) : (y = Oa, b = Ra);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: fa
+			flags: ma
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -2221,29 +2234,29 @@ function La(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = ha(e, n);
+		let [T, E] = _a(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...ba(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = va(l, c.ori, f, p, m, h);
+			w && l.push(...Sa(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = ba(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [_a(e, n, r, i, C, -1), _a(e, n, r, i, C, 1)] : _a(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [ya(e, n, r, i, C, -1), ya(e, n, r, i, C, 1)] : ya(e, n, r, i, C, E)), S;
 	});
 }
-function Ra(e) {
-	let t = U(e.align, 1), n = U(e.ascDesc, !1), r = U(e.alignGaps, 0), i = U(e.extend, !1);
-	return (e, a, o, s) => ma(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
-		[o, s] = Tn(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Ta : Ea, T = {
+function Ba(e) {
+	let t = W(e.align, 1), n = W(e.ascDesc, !1), r = W(e.alignGaps, 0), i = W(e.extend, !1);
+	return (e, a, o, s) => ga(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+		[o, s] = En(u, o, s);
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Da : Oa, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: fa
+			flags: ma
 		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
 		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
@@ -2254,50 +2267,50 @@ function Ra(e) {
 		}
 		let j = ee;
 		i && t == 1 && (j = b + x, w(E, j, O));
-		let [te, ne] = ha(e, a);
+		let [te, ne] = _a(e, a);
 		if (c.fill != null || te != 0) {
 			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, te));
 			w(t, j, n), w(t, A, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...ba(l, u, o, s, D, S, r));
-			let f = c.width * V / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
+			i.push(...Sa(l, u, o, s, D, S, r));
+			let f = c.width * H / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = va(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = ba(i, d.ori, h, g, _, v);
 		}
-		return ne != 0 && (T.band = ne == 2 ? [_a(e, a, o, s, E, -1), _a(e, a, o, s, E, 1)] : _a(e, a, o, s, E, ne)), T;
+		return ne != 0 && (T.band = ne == 2 ? [ya(e, a, o, s, E, -1), ya(e, a, o, s, E, 1)] : ya(e, a, o, s, E, ne)), T;
 	});
 }
-function za(e, t, n, r, i, a, o = W) {
+function Va(e, t, n, r, i, a, o = G) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = Vn(e[c] - e[s]);
-				t < l && (l = t, o = Vn(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = Hn(e[c] - e[s]);
+				t < l && (l = t, o = Hn(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
 	}
 	return o;
 }
-function Ba(e) {
-	e ||= gr;
-	let t = U(e.size, [
+function Ha(e) {
+	e ||= _r;
+	let t = W(e.size, [
 		.6,
-		W,
+		G,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = G(i), o = 1 - t[0], s = U(t[1], W), c = U(t[2], 1), l = U(e.disp, gr), u = U(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => ma(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
-		let T = m.pxRound, E = n, D = r * V, O = s * V, k = c * V, ee, A;
+	let a = K(i), o = 1 - t[0], s = W(t[1], G), c = W(t[2], 1), l = W(e.disp, _r), u = W(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => ga(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+		let T = m.pxRound, E = n, D = r * H, O = s * H, k = c * H, ee, A;
 		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
-		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? Da : Oa, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? ka : Aa, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, re = U(e.bands, _r).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, F, I = C, L = T(m.width * V), oe = !1, se = null, R = null, ce = null, le = null;
+		}, re = W(e.bands, vr).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, F, I = C, L = T(m.width * H), oe = !1, se = null, R = null, ce = null, le = null;
 		d != null && (L == 0 || f != null) && (oe = !0, se = d.values(e, t, i, p), R = /* @__PURE__ */ new Map(), new Set(se).forEach((e) => {
 			e != null && R.set(e, new Path2D());
 		}), L > 0 && (ce = f.values(e, t, i, p), le = /* @__PURE__ */ new Map(), new Set(ce).forEach((e) => {
@@ -2307,11 +2320,11 @@ function Ba(e) {
 		if (ue != null && de != null) {
 			E = 1, h = ue.values(e, t, i, p), ue.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
 			let n = de.values(e, t, i, p);
-			P = de.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), I = za(h, g, y, _, C, x, I), F = I - P + D;
-		} else I = za(h, g, y, _, C, x, I), F = I * o + D, P = I - F;
-		F < 1 && (F = 0), L >= P / 2 && (L = 0), F < 5 && (T = rr);
+			P = de.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), I = Va(h, g, y, _, C, x, I), F = I - P + D;
+		} else I = Va(h, g, y, _, C, x, I), F = I * o + D, P = I - F;
+		F < 1 && (F = 0), L >= P / 2 && (L = 0), F < 5 && (T = ir);
 		let fe = F > 0, pe = I - F - (fe ? L : 0);
-		P = T(er(pe, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (fe ? L / 2 : 0));
+		P = T(tr(pe, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (fe ? L / 2 : 0));
 		let me = {
 			stroke: null,
 			fill: null,
@@ -2334,21 +2347,21 @@ function Ba(e) {
 				if (r - e == 0) continue;
 				M = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(U(r, ae), v, w, S), o = T(i - N), s = T(Kn(a, M)), c = T(Gn(a, M)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(W(r, ae), v, w, S), o = T(i - N), s = T(qn(a, M)), c = T(Kn(a, M)), u = s - c;
 			if (r != null) {
 				let i = r < 0 ? ve : _e, a = r < 0 ? _e : ve;
-				oe ? (L > 0 && ce[n] != null && te(le.get(ce[n]), o, c + Hn(L / 2), P, Kn(0, u - L), i, a), se[n] != null && te(R.get(se[n]), o, c + Hn(L / 2), P, Kn(0, u - L), i, a)) : te(he, o, c + Hn(L / 2), P, Kn(0, u - L), i, a), ne(e, t, n, o - L / 2, c, P + L, u);
+				oe ? (L > 0 && ce[n] != null && te(le.get(ce[n]), o, c + Un(L / 2), P, qn(0, u - L), i, a), se[n] != null && te(R.get(se[n]), o, c + Un(L / 2), P, qn(0, u - L), i, a)) : te(he, o, c + Un(L / 2), P, qn(0, u - L), i, a), ne(e, t, n, o - L / 2, c, P + L, u);
 			}
 		}
 		return L > 0 ? me.stroke = oe ? le : he : oe || (me._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, me.width = 0), me.fill = oe ? R : he, me;
 	});
 }
-function Va(e, t) {
-	let n = U(t?.alignGaps, 0);
-	return (t, r, i, a) => ma(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
-		[i, a] = Tn(c, i, a);
+function Ua(e, t) {
+	let n = W(t?.alignGaps, 0);
+	return (t, r, i, a) => ga(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+		[i, a] = En(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = Ca, S = Ta, x = ja) : (b = wa, S = Ea, x = Ma);
+		l.ori == 0 ? (b = Ta, S = Da, x = Na) : (b = Ea, S = Oa, x = Pa);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -2360,23 +2373,23 @@ function Va(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: fa
-		}, k = O.stroke, [ee, A] = ha(t, r);
+			flags: ma
+		}, k = O.stroke, [ee, A] = _a(t, r);
 		if (o.fill != null || ee != 0) {
 			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...ba(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = va(e, l.ori, p, m, h, g);
+			e.push(...Sa(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = ba(e, l.ori, p, m, h, g);
 		}
-		return A != 0 && (O.band = A == 2 ? [_a(t, r, i, a, k, -1), _a(t, r, i, a, k, 1)] : _a(t, r, i, a, k, A)), O;
+		return A != 0 && (O.band = A == 2 ? [ya(t, r, i, a, k, -1), ya(t, r, i, a, k, 1)] : ya(t, r, i, a, k, A)), O;
 	});
 }
-function Ha(e) {
-	return Va(Ua, e);
+function Wa(e) {
+	return Ua(Ga, e);
 }
-function Ua(e, t, n, r, i, a) {
+function Ga(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -2391,62 +2404,62 @@ function Ua(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var Wa = /* @__PURE__ */ new Set();
-function Ga() {
-	for (let e of Wa) e.syncRect(!0);
+var Ka = /* @__PURE__ */ new Set();
+function qa() {
+	for (let e of Ka) e.syncRect(!0);
 }
-en && (yn(Yt, nn, Ga), yn(Xt, nn, Ga, !0), yn(Qt, nn, () => {
-	so.pxRatio = V;
+tn && (bn(Xt, rn, qa), bn(Zt, rn, qa, !0), bn($t, rn, () => {
+	lo.pxRatio = H;
 }));
-var Ka = La(), qa = Na();
-function Ja(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Xa(e, r, t, n));
-}
-function Ya(e, t) {
-	return e.map((e, n) => n == 0 ? {} : Or({}, t, e));
-}
+var Ja = za(), Ya = Fa();
 function Xa(e, t, n, r) {
-	return Or({}, t == 0 ? n : r, e);
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Qa(e, r, t, n));
 }
-function Za(e, t, n) {
-	return t == null ? vr : [t, n];
+function Za(e, t) {
+	return e.map((e, n) => n == 0 ? {} : J({}, t, e));
 }
-var Qa = Za;
+function Qa(e, t, n, r) {
+	return J({}, t == 0 ? n : r, e);
+}
 function $a(e, t, n) {
-	return t == null ? vr : Pn(t, n, An, !0);
+	return t == null ? yr : [t, n];
 }
-function eo(e, t, n, r) {
-	return t == null ? vr : On(t, n, e.scales[r].log, !1);
+var eo = $a;
+function to(e, t, n) {
+	return t == null ? yr : Fn(t, n, jn, !0);
 }
-var to = eo;
 function no(e, t, n, r) {
-	return t == null ? vr : kn(t, n, e.scales[r].log, !1);
+	return t == null ? yr : kn(t, n, e.scales[r].log, !1);
 }
 var ro = no;
-function io(e, t, n, r, i) {
-	let a = Kn($n(e), $n(t)), o = t - e, s = xn(i / r * o, n);
+function io(e, t, n, r) {
+	return t == null ? yr : An(t, n, e.scales[r].log, !1);
+}
+var ao = io;
+function oo(e, t, n, r, i) {
+	let a = qn(er(e), er(t)), o = t - e, s = Sn(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? pr.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? mr.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function ao(e) {
+function so(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = Un((n = +r) * V)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = Wn((n = +r) * H)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function oo(e) {
+function co(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
-		let t = K(e[2] * V, 1);
+		let t = q(e[2] * H, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function so(e, t, n) {
-	let r = { mode: U(e.mode, 1) }, i = r.mode;
+function lo(e, t, n) {
+	let r = { mode: W(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
 		return r + n * (t.dir == -1 ? 1 - i : i);
@@ -2461,33 +2474,33 @@ function so(e, t, n) {
 	r.valToPosH = a, r.valToPosV = o;
 	let c = !1;
 	r.status = 0;
-	let l = r.root = un(ht);
-	if (e.id != null && (l.id = e.id), sn(l, e.class), e.title) {
-		let t = un(vt, l);
+	let l = r.root = dn(gt);
+	if (e.id != null && (l.id = e.id), cn(l, e.class), e.title) {
+		let t = dn(yt, l);
 		t.textContent = e.title;
 	}
-	let u = ln("canvas"), d = r.ctx = u.getContext("2d"), f = un(yt, l);
-	yn("click", f, (e) => {
-		e.target === m && (q != Nr || J != Fr) && zr.click(r, e);
+	let u = un("canvas"), d = r.ctx = u.getContext("2d"), f = dn(bt, l);
+	bn("click", f, (e) => {
+		e.target === m && (Y != jr || X != Mr) && Lr.click(r, e);
 	}, !0);
-	let p = r.under = un(bt, f);
+	let p = r.under = dn(xt, f);
 	f.appendChild(u);
-	let m = r.over = un(xt, f);
-	e = Dr(e);
-	let h = +U(e.pxAlign, 1), g = xa(h);
+	let m = r.over = dn(St, f);
+	e = Or(e);
+	let h = +W(e.pxAlign, 1), g = Ca(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? Ja(e.series || [], Ui, oa, !1) : Ya(e.series || [null], aa), y = r.axes = Ja(e.axes || [], Bi, ta, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? Xa(e.series || [], Wi, ca, !1) : Za(e.series || [null], sa), y = r.axes = Xa(e.axes || [], Vi, na, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
-		e.fill = G(e.fill || null), e.dir = U(e.dir, -1);
+		e.fill = K(e.fill || null), e.dir = W(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
-		axes: Xn,
-		series: wn
+		axes: Un,
+		series: Cn
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
-		let t = e.distr == 3 ? (t) => Yn(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Qn(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => Xn(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => $n(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -2496,30 +2509,30 @@ function so(e, t, n) {
 	function E(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || gr)[t] || gr;
+			let r = (e.scales || _r)[t] || _r;
 			if (r.from != null) {
 				E(r.from);
-				let e = Or({}, b[r.from], r, { key: t });
+				let e = J({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = Or({}, t == S ? ca : la, r), n.key = t;
-				let e = n.time, a = n.range, o = yr(a);
+				n = b[t] = J({}, t == S ? ua : da, r), n.key = t;
+				let e = n.time, a = n.range, o = br(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
-					min: a[0] == null ? jn : {
+					min: a[0] == null ? Mn : {
 						mode: 1,
 						hard: a[0],
 						soft: a[0]
 					},
-					max: a[1] == null ? jn : {
+					max: a[1] == null ? Mn : {
 						mode: 1,
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && Cr(a))) {
+				}, o = !1), !o && wr(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? vr : Pn(n, r, e);
+					a = (t, n, r) => n == null ? yr : Fn(n, r, e);
 				}
-				n.range = G(a || (e ? Qa : t == S ? n.distr == 3 ? to : n.distr == 4 ? ro : Za : n.distr == 3 ? eo : n.distr == 4 ? no : $a)), n.auto = G(!o && n.auto), n.clamp = G(n.clamp || sa), n._min = n._max = null, n.valToPct = T(n);
+				n.range = K(a || (e ? eo : t == S ? n.distr == 3 ? ro : n.distr == 4 ? ao : $a : n.distr == 3 ? no : n.distr == 4 ? io : to)), n.auto = K(!o && n.auto), n.clamp = K(n.clamp || la), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -2530,7 +2543,7 @@ function so(e, t, n) {
 	});
 	for (let t in e.scales) E(t);
 	let D = b[S], O = D.distr, k, ee;
-	D.ori == 0 ? (sn(l, gt), k = a, ee = o) : (sn(l, _t), k = o, ee = a);
+	D.ori == 0 ? (cn(l, _t), k = a, ee = o) : (cn(l, vt), k = o, ee = a);
 	let A = {};
 	for (let e in b) {
 		let t = b[e];
@@ -2539,35 +2552,35 @@ function so(e, t, n) {
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let j = e.tzDate || ((e) => new Date(Un(e / _))), te = e.fmtDate || Hr, ne = _ == 1 ? ui(j) : pi(j), re = hi(j, mi(_ == 1 ? li : fi, te)), ie = bi(j, vi(yi, te)), ae = [], M = r.legend = Or({}, Ci, e.legend), N = r.cursor = Or({}, Mi, { drag: { y: i == 2 } }, e.cursor), P = M.show, F = N.show, I = M.markers;
-	M.idxs = ae, I.width = G(I.width), I.dash = G(I.dash), I.stroke = G(I.stroke), I.fill = G(I.fill);
+	let j = e.tzDate || ((e) => new Date(Wn(e / _))), te = e.fmtDate || Ur, ne = _ == 1 ? di(j) : mi(j), re = gi(j, hi(_ == 1 ? ui : pi, te)), ie = xi(j, yi(bi, te)), ae = [], M = r.legend = J({}, wi, e.legend), N = r.cursor = J({}, Ni, { drag: { y: i == 2 } }, e.cursor), P = M.show, F = N.show, I = M.markers;
+	M.idxs = ae, I.width = K(I.width), I.dash = K(I.dash), I.stroke = K(I.stroke), I.fill = K(I.fill);
 	let L, oe, se, R = [], ce = [], le, ue = !1, de = {};
 	if (M.live) {
 		let e = v[1] ? v[1].values : null;
 		ue = e != null, le = ue ? e(r, 1, 0) : { _: 0 };
-		for (let e in le) de[e] = $t;
+		for (let e in le) de[e] = en;
 	}
 	if (P) {
-		if (L = ln("table", Ot, l), se = ln("tbody", null, L), M.mount(r, L), ue) {
-			oe = ln("thead", null, L, se);
-			let e = ln("tr", null, oe);
-			for (var fe in ln("th", null, e), le) ln("th", Nt, e).textContent = fe;
-		} else sn(L, At), M.live && sn(L, kt);
+		if (L = un("table", kt, l), se = un("tbody", null, L), M.mount(r, L), ue) {
+			oe = un("thead", null, L, se);
+			let e = un("tr", null, oe);
+			for (var fe in un("th", null, e), le) un("th", Pt, e).textContent = fe;
+		} else cn(L, jt), M.live && cn(L, At);
 	}
 	let pe = { show: !0 }, me = { show: !1 };
 	function he(e, t) {
-		if (t == 0 && (ue || !M.live || i == 2)) return vr;
-		let n = [], a = ln("tr", jt, se, se.childNodes[t]);
-		sn(a, e.class), e.show || sn(a, Ct);
-		let o = ln("th", null, a);
+		if (t == 0 && (ue || !M.live || i == 2)) return yr;
+		let n = [], a = un("tr", Mt, se, se.childNodes[t]);
+		cn(a, e.class), e.show || cn(a, wt);
+		let o = un("th", null, a);
 		if (I.show) {
-			let e = un(Mt, o);
+			let e = dn(Nt, o);
 			if (t > 0) {
 				let n = I.width(r, t);
 				n && (e.style.border = n + "px " + I.dash(r, t) + " " + I.stroke(r, t)), e.style.background = I.fill(r, t);
 			}
 		}
-		let s = un(Nt, o);
+		let s = dn(Pt, o);
 		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (I.show || (s.style.color = e.width > 0 ? I.stroke(r, t) : I.fill(r, t)), _e("click", o, (t) => {
 			if (N._lock) return;
 			Ue(t);
@@ -2575,13 +2588,13 @@ function so(e, t, n) {
 			if ((t.ctrlKey || t.metaKey) != M.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && Kr(r, e ? r == n ? pe : me : pe, !0, $.setSeries);
+					r > 0 && Gr(r, e ? r == n ? pe : me : pe, !0, $.setSeries);
 				});
-			} else Kr(n, { show: !e.show }, !0, $.setSeries);
-		}, !1), Ke && _e(Kt, o, (t) => {
-			N._lock || (Ue(t), Kr(v.indexOf(e), ni, !0, $.setSeries));
+			} else Gr(n, { show: !e.show }, !0, $.setSeries);
+		}, !1), Ke && _e(qt, o, (t) => {
+			N._lock || (Ue(t), Gr(v.indexOf(e), ti, !0, $.setSeries));
 		}, !1)), le) {
-			let e = ln("td", Pt, a);
+			let e = un("td", Ft, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
@@ -2589,29 +2602,29 @@ function so(e, t, n) {
 	let ge = /* @__PURE__ */ new Map();
 	function _e(e, t, n, i = !0) {
 		let a = ge.get(t) || {}, o = N.bind[e](r, t, n, i);
-		o && (yn(e, t, a[e] = o), ge.set(t, a));
+		o && (bn(e, t, a[e] = o), ge.set(t, a));
 	}
 	function ve(e, t, n) {
 		let r = ge.get(t) || {};
-		for (let n in r) (e == null || n == e) && (bn(n, t, r[n]), delete r[n]);
+		for (let n in r) (e == null || n == e) && (xn(n, t, r[n]), delete r[n]);
 		e ?? ge.delete(t);
 	}
 	let ye = 0, be = 0, z = 0, B = 0, xe = 0, Se = 0, Ce = xe, we = Se, Te = z, Ee = B, De = 0, Oe = 0, ke = 0, Ae = 0;
 	r.bbox = {};
 	let je = !1, Me = !1, Ne = !1, Pe = !1, Fe = !1, Ie = !1;
 	function Le(e, t, n) {
-		(n || e != r.width || t != r.height) && Re(e, t), $n(!1), Ne = !0, Me = !0, dr();
+		(n || e != r.width || t != r.height) && Re(e, t), Yn(!1), Ne = !0, Me = !0, lr();
 	}
 	function Re(e, t) {
 		r.width = ye = z = e, r.height = be = B = t, xe = Se = 0, Ve(), He();
 		let n = r.bbox;
-		De = n.left = ur(xe * V, .5), Oe = n.top = ur(Se * V, .5), ke = n.width = ur(z * V, .5), Ae = n.height = ur(B * V, .5);
+		De = n.left = dr(xe * H, .5), Oe = n.top = dr(Se * H, .5), ke = n.width = dr(z * H, .5), Ae = n.height = dr(B * H, .5);
 	}
 	function ze() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = Hn(t), i = Jn(t);
+			let n = zn(t), i = Bn(t);
 			e = t == 3 || n && i, e || (Re(r.width, r.height), Me = !0);
 		}
 	}
@@ -2648,10 +2661,10 @@ function so(e, t, n) {
 	if (N.dataIdx == null) {
 		let e = N.hover, n = e.skip = new Set(e.skip ?? []);
 		n.add(void 0);
-		let r = e.prox = G(e.prox), i = e.bias ??= 0;
+		let r = e.prox = K(e.prox), i = e.bias ??= 0;
 		N.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? W, u = l >= 0 && l < W, d = D.ori == 0 ? z : B, f = N.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? G, u = l >= 0 && l < G, d = D.ori == 0 ? z : B, f = N.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -2663,7 +2676,7 @@ function so(e, t, n) {
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && Vn(f - k(p[o], D, d, 0)) > l && (c = null);
+			} else u && Hn(f - k(p[o], D, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
@@ -2672,29 +2685,29 @@ function so(e, t, n) {
 	};
 	N.idxs = ae, N._lock = !1;
 	let We = N.points;
-	We.show = G(We.show), We.size = G(We.size), We.stroke = G(We.stroke), We.width = G(We.width), We.fill = G(We.fill);
-	let Ge = r.focus = Or({}, e.focus || { alpha: .3 }, N.focus), Ke = Ge.prox >= 0, qe = Ke && We.one, Je = [], Ye = [], Xe = [];
+	We.show = K(We.show), We.size = K(We.size), We.stroke = K(We.stroke), We.width = K(We.width), We.fill = K(We.fill);
+	let Ge = r.focus = J({}, e.focus || { alpha: .3 }, N.focus), Ke = Ge.prox >= 0, qe = Ke && We.one, Je = [], Ye = [], Xe = [];
 	function Ze(e, t) {
 		let n = We.show(r, t);
-		if (n instanceof HTMLElement) return sn(n, Dt), sn(n, e.class), fn(n, -10, -10, z, B), m.insertBefore(n, Je[t]), n;
+		if (n instanceof HTMLElement) return cn(n, Ot), cn(n, e.class), pn(n, -10, -10, z, B), m.insertBefore(n, Je[t]), n;
 	}
 	function Qe(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? Sr(n) ? bi(j, vi(n, te)) : n || ie : n || ea, e.label = e.label || (t ? Hi : Vi);
+			e.value = t ? Cr(n) ? xi(j, yi(n, te)) : n || ie : n || ta, e.label = e.label || (t ? Ui : Hi);
 		}
 		if (qe || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Ka || ar, e.fillTo = G(e.fillTo || ga), e.pxAlign = +U(e.pxAlign, h), e.pxRound = xa(e.pxAlign), e.stroke = G(e.stroke || null), e.fill = G(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = na(Kn(1, e.width), 1), n = e.points = Or({}, {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Ja || or, e.fillTo = K(e.fillTo || va), e.pxAlign = +W(e.pxAlign, h), e.pxRound = Ca(e.pxAlign), e.stroke = K(e.stroke || null), e.fill = K(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = ra(qn(1, e.width), 1), n = e.points = J({}, {
 				size: t,
-				width: Kn(1, t * .2),
+				width: qn(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: qa,
+				paths: Ya,
 				_stroke: null,
 				_fill: null
 			}, e.points);
-			n.show = G(n.show), n.filter = G(n.filter), n.fill = G(n.fill), n.stroke = G(n.stroke), n.paths = G(n.paths), n.pxAlign = e.pxAlign;
+			n.show = K(n.show), n.filter = K(n.filter), n.fill = K(n.fill), n.stroke = K(n.stroke), n.paths = K(n.paths), n.pxAlign = e.pxAlign;
 		}
 		if (P) {
 			let n = he(e, t);
@@ -2705,10 +2718,10 @@ function so(e, t, n) {
 			let n = null;
 			qe ? t == 0 && (n = Ze(e, t)) : t > 0 && (n = Ze(e, t)), Je.splice(t, 0, n), Ye.splice(t, 0, 0), Xe.splice(t, 0, 0);
 		}
-		Q("addSeries", t);
+		Zi("addSeries", t);
 	}
 	function $e(e, t) {
-		t ??= v.length, e = i == 1 ? Xa(e, t, Ui, oa) : Xa(e, t, {}, aa), v.splice(t, 0, e), Qe(v[t], t);
+		t ??= v.length, e = i == 1 ? Qa(e, t, Wi, ca) : Qa(e, t, {}, sa), v.splice(t, 0, e), Qe(v[t], t);
 	}
 	r.addSeries = $e;
 	function et(e) {
@@ -2717,7 +2730,7 @@ function so(e, t, n) {
 			let t = R.splice(e, 1)[0];
 			ve(null, t.firstChild), t.remove();
 		}
-		F && (ae.splice(e, 1), Je.splice(e, 1)[0].remove(), Ye.splice(e, 1), Xe.splice(e, 1)), Q("delSeries", e);
+		F && (ae.splice(e, 1), Je.splice(e, 1)[0].remove(), Ye.splice(e, 1), Xe.splice(e, 1)), Zi("delSeries", e);
 	}
 	r.delSeries = et;
 	let tt = [
@@ -2731,29 +2744,29 @@ function so(e, t, n) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = G(e.size), e.space = G(e.space), e.rotate = G(e.rotate), yr(e.incrs) && e.incrs.forEach((e) => {
-				!pr.has(e) && pr.set(e, mr(e));
-			}), e.incrs = G(e.incrs || (i.distr == 2 ? Yr : a ? _ == 1 ? ci : di : Xr)), e.splits = G(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? Ki : i.distr == 4 ? qi : Gi)), e.stroke = G(e.stroke), e.grid.stroke = G(e.grid.stroke), e.ticks.stroke = G(e.ticks.stroke), e.border.stroke = G(e.border.stroke);
+			e.size = K(e.size), e.space = K(e.space), e.rotate = K(e.rotate), br(e.incrs) && e.incrs.forEach((e) => {
+				!mr.has(e) && mr.set(e, hr(e));
+			}), e.incrs = K(e.incrs || (i.distr == 2 ? Xr : a ? _ == 1 ? li : fi : Zr)), e.splits = K(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? qi : i.distr == 4 ? Ji : Ki)), e.stroke = K(e.stroke), e.grid.stroke = K(e.grid.stroke), e.ticks.stroke = K(e.ticks.stroke), e.border.stroke = K(e.border.stroke);
 			let o = e.values;
-			e.values = yr(o) && !yr(o[0]) ? G(o) : a ? yr(o) ? hi(j, mi(o, te)) : Sr(o) ? gi(j, o) : o || re : o || Wi, e.filter = G(e.filter || (i.distr >= 3 && i.log == 10 ? Qi : i.distr == 3 && i.log == 2 ? $i : ir)), e.font = ao(e.font), e.labelFont = ao(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (tt[t] = !0, e._el = un(St, f));
+			e.values = br(o) && !br(o[0]) ? K(o) : a ? br(o) ? gi(j, hi(o, te)) : Cr(o) ? _i(j, o) : o || re : o || Gi, e.filter = K(e.filter || (i.distr >= 3 && i.log == 10 ? $i : i.distr == 3 && i.log == 2 ? ea : ar)), e.font = so(e.font), e.labelFont = so(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (tt[t] = !0, e._el = dn(Ct, f));
 		}
 	}
 	function rt(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? Un(Bi.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? Un(ta.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? Wn(Vi.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? Wn(na.size / 2) : 0), l;
 	}
 	let it = r.padding = (e.padding || [
 		rt,
 		rt,
 		rt,
 		rt
-	]).map((e) => G(U(e, rt))), at = r._padding = it.map((e, t) => e(r, t, tt, 0)), ot, st = null, ct = null, lt = i == 1 ? v[0].idxs : null, ut = null, dt = !1;
-	function ft(e, n) {
+	]).map((e) => K(W(e, rt))), at = r._padding = it.map((e, t) => e(r, t, tt, 0)), ot, V = null, st = null, ct = i == 1 ? v[0].idxs : null, lt = null, ut = !1;
+	function dt(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
 			ot = 0;
 			for (let e = 1; e < v.length; e++) ot += t[e][0].length;
 		} else {
-			t.length == 0 && (r.data = r._data = t = [[]]), ut = t[0], ot = ut.length;
+			t.length == 0 && (r.data = r._data = t = [[]]), lt = t[0], ot = lt.length;
 			let e = t;
 			if (O == 2) {
 				e = t.slice();
@@ -2762,55 +2775,55 @@ function so(e, t, n) {
 			}
 			r._data = t = e;
 		}
-		if ($n(!0), Q("setData"), O == 2 && (Ne = !0), n !== !1) {
+		if (Yn(!0), Zi("setData"), O == 2 && (Ne = !0), n !== !1) {
 			let e = D;
-			e.auto(r, dt) ? pt() : Gr(S, e.min, e.max), Pe ||= N.left >= 0, Ie = !0, dr();
+			e.auto(r, ut) ? ft() : Wr(S, e.min, e.max), Pe ||= N.left >= 0, Ie = !0, lr();
 		}
 	}
-	r.setData = ft;
-	function pt() {
-		dt = !0;
+	r.setData = dt;
+	function ft() {
+		ut = !0;
 		let e, n;
-		i == 1 && (ot > 0 ? (st = lt[0] = 0, ct = lt[1] = ot - 1, e = t[0][st], n = t[0][ct], O == 2 ? (e = st, n = ct) : e == n && (O == 3 ? [e, n] = On(e, e, D.log, !1) : O == 4 ? [e, n] = kn(e, e, D.log, !1) : D.time ? n = e + Un(86400 / _) : [e, n] = Pn(e, n, An, !0))) : (st = lt[0] = e = null, ct = lt[1] = n = null)), Gr(S, e, n);
+		i == 1 && (ot > 0 ? (V = ct[0] = 0, st = ct[1] = ot - 1, e = t[0][V], n = t[0][st], O == 2 ? (e = V, n = st) : e == n && (O == 3 ? [e, n] = kn(e, e, D.log, !1) : O == 4 ? [e, n] = An(e, e, D.log, !1) : D.time ? n = e + Wn(86400 / _) : [e, n] = Fn(e, n, jn, !0))) : (V = ct[0] = e = null, st = ct[1] = n = null)), Wr(S, e, n);
 	}
-	let mt, Vt, Yt, Xt, Zt, en, rn, an, on, dn;
-	function pn(e, t, n, r, i, a) {
-		e ??= Ht, n ??= _r, r ??= "butt", i ??= Ht, a ??= "round", e != mt && (d.strokeStyle = mt = e), i != Vt && (d.fillStyle = Vt = i), t != Yt && (d.lineWidth = Yt = t), a != Zt && (d.lineJoin = Zt = a), r != en && (d.lineCap = en = r), n != Xt && d.setLineDash(Xt = n);
+	let pt, mt, ht, Ht, Xt, Zt, Qt, tn, an, on;
+	function sn(e, t, n, r, i, a) {
+		e ??= Ut, n ??= vr, r ??= "butt", i ??= Ut, a ??= "round", e != pt && (d.strokeStyle = pt = e), i != mt && (d.fillStyle = mt = i), t != ht && (d.lineWidth = ht = t), a != Xt && (d.lineJoin = Xt = a), r != Zt && (d.lineCap = Zt = r), n != Ht && d.setLineDash(Ht = n);
 	}
-	function hn(e, t, n, r) {
-		t != Vt && (d.fillStyle = Vt = t), e != rn && (d.font = rn = e), n != an && (d.textAlign = an = n), r != on && (d.textBaseline = on = r);
+	function fn(e, t, n, r) {
+		t != mt && (d.fillStyle = mt = t), e != Qt && (d.font = Qt = e), n != tn && (d.textAlign = tn = n), r != an && (d.textBaseline = an = r);
 	}
-	function _n(e, t, n, i, a = 0) {
-		if (i.length > 0 && e.auto(r, dt) && (t == null || t.min == null)) {
-			let t = U(st, 0), r = U(ct, i.length - 1), o = n.min == null ? Dn(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = Gn(e.min, n.min = o[0]), e.max = Kn(e.max, n.max = o[1]);
+	function mn(e, t, n, i, a = 0) {
+		if (i.length > 0 && e.auto(r, ut) && (t == null || t.min == null)) {
+			let t = W(V, 0), r = W(st, i.length - 1), o = n.min == null ? On(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = Kn(e.min, n.min = o[0]), e.max = qn(e.max, n.max = o[1]);
 		}
 	}
-	let vn = {
+	let gn = {
 		min: null,
 		max: null
 	};
-	function Sn() {
+	function vn() {
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && (t.min == null || A[S] != null && t.auto(r, dt)) && (A[e] = vn);
+			A[e] == null && (t.min == null || A[S] != null && t.auto(r, ut)) && (A[e] = gn);
 		}
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && t.from != null && A[t.from] != null && (A[e] = vn);
+			A[e] == null && t.from != null && A[t.from] != null && (A[e] = gn);
 		}
-		A[S] != null && $n(!0);
+		A[S] != null && Yn(!0);
 		let e = {};
 		for (let t in A) {
 			let n = A[t];
 			if (n != null) {
-				let a = e[t] = Dr(b[t], wr);
-				if (n.min != null) Or(a, n);
+				let a = e[t] = Or(b[t], Tr);
+				if (n.min != null) J(a, n);
 				else if (t != S || i == 2) {
 					if (ot == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
 						a.min = e[0], a.max = e[1];
-					} else a.min = W, a.max = -Infinity;
+					} else a.min = G, a.max = -Infinity;
 				}
 			}
 		}
@@ -2822,18 +2835,18 @@ function so(e, t, n) {
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], st = xn(s.min, t[0]), ct = xn(s.max, t[0]), ct - st > 1 && (t[0][st] < s.min && st++, t[0][ct] > s.max && ct--), n.min = ut[st], n.max = ut[ct];
-					} else n.show && n.auto && _n(s, o, n, t[a], n.sorted);
-					n.idxs[0] = st, n.idxs[1] = ct;
+						s.min = e[0], s.max = e[1], V = Sn(s.min, t[0]), st = Sn(s.max, t[0]), st - V > 1 && (t[0][V] < s.min && V++, t[0][st] > s.max && st--), n.min = lt[V], n.max = lt[st];
+					} else n.show && n.auto && mn(s, o, n, t[a], n.sorted);
+					n.idxs[0] = V, n.idxs[1] = st;
 				} else if (a > 0 && n.show && n.auto) {
 					let [r, i] = n.facets, o = r.scale, s = i.scale, [c, l] = t[a], u = e[o], d = e[s];
-					u != null && _n(u, A[o], r, c, r.sorted), d != null && _n(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
+					u != null && mn(u, A[o], r, c, r.sorted), d != null && mn(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
 				}
 			});
 			for (let t in e) {
 				let n = e[t], i = A[t];
 				if (n.from == null && (i == null || i.min == null)) {
-					let e = n.range(r, n.min == W ? null : n.min, n.max == -Infinity ? null : n.max, t);
+					let e = n.range(r, n.min == G ? null : n.min, n.max == -Infinity ? null : n.max, t);
 					n.min = e[0], n.max = e[1];
 				}
 			}
@@ -2855,54 +2868,54 @@ function so(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? Yn(i.min) : e == 4 ? Qn(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? Yn(i.max) : e == 4 ? Qn(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? Xn(i.min) : e == 4 ? $n(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? Xn(i.max) : e == 4 ? $n(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) Ne = !0, Q("setScale", e);
+			for (let e in n) Ne = !0, Zi("setScale", e);
 			F && N.left >= 0 && (Pe = Ie = !0);
 		}
 		for (let e in A) A[e] = null;
 	}
-	function Cn(e) {
-		let t = er(st - 1, 0, ot - 1), n = er(ct + 1, 0, ot - 1);
+	function yn(e) {
+		let t = tr(V - 1, 0, ot - 1), n = tr(st + 1, 0, ot - 1);
 		for (; e[t] == null && t > 0;) t--;
 		for (; e[n] == null && n < ot - 1;) n++;
 		return [t, n];
 	}
-	function wn() {
+	function Cn() {
 		if (ot > 0) {
-			let e = v.some((e) => e._focus) && dn != Ge.alpha;
-			e && (d.globalAlpha = dn = Ge.alpha), v.forEach((e, n) => {
-				if (n > 0 && e.show && (Tn(n, !1), Tn(n, !0), e._paths == null)) {
-					let a = dn;
-					dn != e.alpha && (d.globalAlpha = dn = e.alpha);
-					let o = i == 2 ? [0, t[n][0].length - 1] : Cn(t[n]);
-					e._paths = e.paths(r, n, o[0], o[1]), dn != a && (d.globalAlpha = dn = a);
+			let e = v.some((e) => e._focus) && on != Ge.alpha;
+			e && (d.globalAlpha = on = Ge.alpha), v.forEach((e, n) => {
+				if (n > 0 && e.show && (wn(n, !1), wn(n, !0), e._paths == null)) {
+					let a = on;
+					on != e.alpha && (d.globalAlpha = on = e.alpha);
+					let o = i == 2 ? [0, t[n][0].length - 1] : yn(t[n]);
+					e._paths = e.paths(r, n, o[0], o[1]), on != a && (d.globalAlpha = on = a);
 				}
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
-					let n = dn;
-					dn != e.alpha && (d.globalAlpha = dn = e.alpha), e._paths != null && En(t, !1);
+					let n = on;
+					on != e.alpha && (d.globalAlpha = on = e.alpha), e._paths != null && Tn(t, !1);
 					{
-						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, st, ct, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, st, ct, a), En(t, !0));
+						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, V, st, n), a = e.points.filter(r, t, i, n);
+						(i || a) && (e.points._paths = e.points.paths(r, t, V, st, a), Tn(t, !0));
 					}
-					dn != n && (d.globalAlpha = dn = n), Q("drawSeries", t);
+					on != n && (d.globalAlpha = on = n), Zi("drawSeries", t);
 				}
-			}), e && (d.globalAlpha = dn = 1);
+			}), e && (d.globalAlpha = on = 1);
 		}
 	}
-	function Tn(e, t) {
+	function wn(e, t) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
-	function En(e, t) {
+	function Tn(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
-		l = K(l * V, 3);
+		l = q(l * H, 3);
 		let u = null, f = l % 2 / 2;
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
@@ -2910,90 +2923,90 @@ function so(e, t, n) {
 			let e = De - l / 2, t = Oe - l / 2, n = ke + l, r = Ae + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
-		t ? Nn(s, l, n.dash, n.cap, c, r, i, o, a) : Mn(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
+		t ? Dn(s, l, n.dash, n.cap, c, r, i, o, a) : En(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
 	}
-	function Mn(e, n, i, a, o, s, c, l, u, d, f) {
+	function En(e, n, i, a, o, s, c, l, u, d, f) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || gr).band;
-				yr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || _r).band;
+				br(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && Fn(g, st, ct) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, Nn(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && In(g, V, st) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, Dn(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
-		}), p || Nn(n, i, a, o, s, c, l, u, d, f);
+		}), p || Dn(n, i, a, o, s, c, l, u, d, f);
 	}
-	function Nn(e, t, n, r, i, a, o, s, c, l, u, f) {
-		pn(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Ln(i, o), In(e, a, t)) : s & pa ? (Ln(i, o), d.clip(f), In(e, a, t)) : s & fa && (d.save(), d.clip(f), u && d.clip(u), Ln(i, o), d.restore(), In(e, a, t)) : (Ln(i, o), In(e, a, t)), (c || l || f) && d.restore();
+	function Dn(e, t, n, r, i, a, o, s, c, l, u, f) {
+		sn(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Pn(i, o), Nn(e, a, t)) : s & ha ? (Pn(i, o), d.clip(f), Nn(e, a, t)) : s & ma && (d.save(), d.clip(f), u && d.clip(u), Pn(i, o), d.restore(), Nn(e, a, t)) : (Pn(i, o), Nn(e, a, t)), (c || l || f) && d.restore();
 	}
-	function In(e, t, n) {
+	function Nn(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
-			d.strokeStyle = mt = t, d.stroke(e);
+			d.strokeStyle = pt = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
 	}
-	function Ln(e, t) {
+	function Pn(e, t) {
 		t instanceof Map ? t.forEach((e, t) => {
-			d.fillStyle = Vt = t, d.fill(e);
+			d.fillStyle = mt = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
 	}
-	function Rn(e, t, n, i) {
+	function Ln(e, t, n, i) {
 		let a = y[e], o;
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = io(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = oo(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
-	function zn(e, t, n, r, i, a, o, s, c, l) {
+	function Rn(e, t, n, r, i, a, o, s, c, l) {
 		let u = o % 2 / 2;
-		h == 1 && d.translate(u, u), pn(s, o, c, l, s), d.beginPath();
+		h == 1 && d.translate(u, u), sn(s, o, c, l, s), d.beginPath();
 		let f, p, m, g, _ = i + (r == 0 || r == 3 ? -a : a);
 		n == 0 ? (p = i, g = _) : (f = i, m = _);
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function Hn(e) {
+	function zn(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
 			let a = b[n.scale];
 			if (a.min == null) {
-				n._show && (t = !1, n._show = !1, $n(!1));
+				n._show && (t = !1, n._show = !1, Yn(!1));
 				return;
 			}
-			n._show || (t = !1, n._show = !0, $n(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = Rn(i, c, l, s == 0 ? z : B);
+			n._show || (t = !1, n._show = !0, Yn(!1));
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = Ln(i, c, l, s == 0 ? z : B);
 			if (d == 0) return;
-			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => ut[e]) : p, h = a.distr == 2 ? ut[p[1]] - ut[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
+			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => lt[e]) : p, h = a.distr == 2 ? lt[p[1]] - lt[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = Wn(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = Gn(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
-	function Jn(e) {
+	function Bn(e) {
 		let t = !0;
 		return it.forEach((n, i) => {
 			let a = n(r, i, tt, e);
 			a != at[i] && (t = !1), at[i] = a;
 		}), t;
 	}
-	function Xn() {
+	function Un() {
 		for (let e = 0; e < y.length; e++) {
 			let t = y[e];
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = Un((t._lpos + s) * V);
-				hn(t.labelFont[0], c, "center", n == 2 ? Lt : Rt), d.save(), i == 1 ? (a = o = 0, d.translate(p, Un(Oe + Ae / 2)), d.rotate((n == 3 ? -Bn : Bn) / 2)) : (a = Un(De + ke / 2), o = p);
-				let m = tr(t.label) ? t.label(r, e, u, f) : t.label;
+				let s = t.labelGap * l, p = Wn((t._lpos + s) * H);
+				fn(t.labelFont[0], c, "center", n == 2 ? Rt : zt), d.save(), i == 1 ? (a = o = 0, d.translate(p, Wn(Oe + Ae / 2)), d.rotate((n == 3 ? -Vn : Vn) / 2)) : (a = Wn(De + ke / 2), o = p);
+				let m = nr(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? ke : Ae, h = i == 0 ? De : Oe, _ = t._splits, v = p.distr == 2 ? _.map((e) => ut[e]) : _, x = p.distr == 2 ? ut[_[1]] - ut[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = Un(w * V), E = Un((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * V), D = t._rotate * -Bn / 180, O = g(t._pos * V), k = O + (T + E) * l;
+			let p = b[t.scale], m = i == 0 ? ke : Ae, h = i == 0 ? De : Oe, _ = t._splits, v = p.distr == 2 ? _.map((e) => lt[e]) : _, x = p.distr == 2 ? lt[_[1]] - lt[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = Wn(w * H), E = Wn((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * H), D = t._rotate * -Vn / 180, O = g(t._pos * H), k = O + (T + E) * l;
 			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
 			let ee = t.font[0];
-			hn(ee, c, t.align == 1 ? zt : t.align == 2 ? Bt : D > 0 ? zt : D < 0 ? Bt : i == 0 ? "center" : n == 3 ? Bt : zt, D || i == 1 ? "middle" : n == 2 ? Lt : Rt);
+			fn(ee, c, t.align == 1 ? Bt : t.align == 2 ? Vt : D > 0 ? Bt : D < 0 ? Vt : i == 0 ? "center" : n == 3 ? Vt : Bt, D || i == 1 ? "middle" : n == 2 ? Rt : zt);
 			let A = t.font[1] * t.lineGap, j = _.map((e) => g(s(e, p, m, h))), te = t._values;
 			for (let e = 0; e < te.length; e++) {
 				let t = te[e];
@@ -3006,65 +3019,65 @@ function so(e, t, n) {
 					}
 				}
 			}
-			S.show && zn(j, S.filter(r, v, e, f, x), i, n, O, T, K(S.width * V, 3), S.stroke(r, e), S.dash, S.cap);
+			S.show && Rn(j, S.filter(r, v, e, f, x), i, n, O, T, q(S.width * H, 3), S.stroke(r, e), S.dash, S.cap);
 			let ne = t.grid;
-			ne.show && zn(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? Oe : De, i == 0 ? Ae : ke, K(ne.width * V, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && zn([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? Oe : De, i == 1 ? Ae : ke, K(C.width * V, 3), C.stroke(r, e), C.dash, C.cap);
+			ne.show && Rn(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? Oe : De, i == 0 ? Ae : ke, q(ne.width * H, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && Rn([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? Oe : De, i == 1 ? Ae : ke, q(C.width * H, 3), C.stroke(r, e), C.dash, C.cap);
 		}
-		Q("drawAxes");
+		Zi("drawAxes");
 	}
-	function $n(e) {
+	function Yn(e) {
 		v.forEach((t, n) => {
 			n > 0 && (t._paths = null, e && (i == 1 ? (t.min = null, t.max = null) : t.facets.forEach((e) => {
 				e.min = null, e.max = null;
 			})));
 		});
 	}
-	let nr = !1, rr = !1, cr = [];
+	let Zn = !1, er = !1, rr = [];
+	function ir() {
+		er = !1;
+		for (let e = 0; e < rr.length; e++) Zi(...rr[e]);
+		rr.length = 0;
+	}
 	function lr() {
-		rr = !1;
-		for (let e = 0; e < cr.length; e++) Q(...cr[e]);
-		cr.length = 0;
+		Zn ||= (Pr(fr), !0);
 	}
-	function dr() {
-		nr ||= (Pr(hr), !0);
+	function ur(e, t = !1) {
+		Zn = !0, er = t, e(r), fr(), t && rr.length > 0 && queueMicrotask(ir);
 	}
-	function fr(e, t = !1) {
-		nr = !0, rr = t, e(r), hr(), t && cr.length > 0 && queueMicrotask(lr);
-	}
-	r.batch = fr;
-	function hr() {
-		if (je &&= (Sn(), !1), Ne &&= (ze(), !1), Me) {
-			if (H(p, zt, xe), H(p, Lt, Se), H(p, Ft, z), H(p, It, B), H(m, zt, xe), H(m, Lt, Se), H(m, Ft, z), H(m, It, B), H(f, Ft, ye), H(f, It, be), u.width = Un(ye * V), u.height = Un(be * V), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+	r.batch = ur;
+	function fr() {
+		if (je &&= (vn(), !1), Ne &&= (ze(), !1), Me) {
+			if (U(p, Bt, xe), U(p, Rt, Se), U(p, It, z), U(p, Lt, B), U(m, Bt, xe), U(m, Rt, Se), U(m, It, z), U(m, Lt, B), U(f, It, ye), U(f, Lt, be), u.width = Wn(ye * H), u.height = Wn(be * H), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						H(e, a ? "left" : "top", r - t), H(e, a ? "width" : "height", n), H(e, a ? "top" : "left", a ? Se : xe), H(e, a ? "height" : "width", a ? B : z), cn(e, Ct);
-					} else sn(e, Ct);
+						U(e, a ? "left" : "top", r - t), U(e, a ? "width" : "height", n), U(e, a ? "top" : "left", a ? Se : xe), U(e, a ? "height" : "width", a ? B : z), ln(e, wt);
+					} else cn(e, wt);
 				}
-			}), mt = Vt = Yt = Zt = en = rn = an = on = Xt = null, dn = 1, Di(!0), xe != Ce || Se != we || z != Te || B != Ee) {
-				$n(!1);
+			}), pt = mt = ht = Xt = Zt = Qt = tn = an = Ht = null, on = 1, Ei(!0), xe != Ce || Se != we || z != Te || B != Ee) {
+				Yn(!1);
 				let e = z / Te, t = B / Ee;
 				if (F && !Pe && N.left >= 0) {
-					N.left *= e, N.top *= t, kr && fn(kr, Un(N.left), 0, z, B), Ar && fn(Ar, 0, Un(N.top), z, B);
+					N.left *= e, N.top *= t, Er && pn(Er, Wn(N.left), 0, z, B), Dr && pn(Dr, 0, Wn(N.top), z, B);
 					for (let n = 0; n < Je.length; n++) {
 						let r = Je[n];
-						r != null && (Ye[n] *= e, Xe[n] *= t, fn(r, Wn(Ye[n]), Wn(Xe[n]), z, B));
+						r != null && (Ye[n] *= e, Xe[n] *= t, pn(r, Gn(Ye[n]), Gn(Xe[n]), z, B));
 					}
 				}
-				if (X.show && !Fe && X.left >= 0 && X.width > 0) {
-					X.left *= e, X.width *= e, X.top *= t, X.height *= t;
-					for (let e in Ai) H(Vr, e, X[e]);
+				if (Z.show && !Fe && Z.left >= 0 && Z.width > 0) {
+					Z.left *= e, Z.width *= e, Z.top *= t, Z.height *= t;
+					for (let e in ki) U(Br, e, Z[e]);
 				}
 				Ce = xe, we = Se, Te = z, Ee = B;
 			}
-			Q("setSize"), Me = !1;
+			Zi("setSize"), Me = !1;
 		}
-		ye > 0 && be > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), X.show && Fe && (Ur(X), Fe = !1), F && Pe && (Ti(null, !0, !1), Pe = !1), M.show && M.live && Ie && (Si(), Ie = !1), c || (c = !0, r.status = 1, Q("ready")), dt = !1, nr = !1;
+		ye > 0 && be > 0 && (d.clearRect(0, 0, u.width, u.height), Zi("drawClear"), w.forEach((e) => e()), Zi("draw")), Z.show && Fe && (Vr(Z), Fe = !1), F && Pe && (Ci(null, !0, !1), Pe = !1), M.show && M.live && Ie && (vi(), Ie = !1), c || (c = !0, r.status = 1, Zi("ready")), ut = !1, Zn = !1;
 	}
 	r.redraw = (e, t) => {
-		Ne = t || !1, e === !1 ? dr() : Gr(S, D.min, D.max);
+		Ne = t || !1, e === !1 ? lr() : Wr(S, D.min, D.max);
 	};
-	function br(e, n) {
+	function pr(e, n) {
 		let i = b[e];
 		if (i.from == null) {
 			if (ot == 0) {
@@ -3076,144 +3089,144 @@ function so(e, t, n) {
 				n.min = n.max, n.max = e;
 			}
 			if (ot > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && ot > 0 && (n.min = xn(n.min, t[0]), n.max = xn(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, je = !0, dr();
+			e == S && i.distr == 2 && ot > 0 && (n.min = Sn(n.min, t[0]), n.max = Sn(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, je = !0, lr();
 		}
 	}
-	r.setScale = br;
-	let Tr, Er, kr, Ar, jr, Mr, Nr, Fr, Ir, Lr, q, J, Rr = !1, zr = N.drag, Br = zr.x, Y = zr.y;
-	F && (N.x && (Tr = un(Tt, m)), N.y && (Er = un(Et, m)), D.ori == 0 ? (kr = Tr, Ar = Er) : (kr = Er, Ar = Tr), q = N.left, J = N.top);
-	let X = r.select = Or({
+	r.setScale = pr;
+	let gr, xr, Er, Dr, kr, Ar, jr, Mr, Nr, Fr, Y, X, Ir = !1, Lr = N.drag, Rr = Lr.x, zr = Lr.y;
+	F && (N.x && (gr = dn(Et, m)), N.y && (xr = dn(Dt, m)), D.ori == 0 ? (Er = gr, Dr = xr) : (Er = xr, Dr = gr), Y = N.left, X = N.top);
+	let Z = r.select = J({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), Vr = X.show ? un(wt, X.over ? m : p) : null;
-	function Ur(e, t) {
-		if (X.show) {
-			for (let t in e) X[t] = e[t], t in Ai && H(Vr, t, e[t]);
-			t !== !1 && Q("setSelect");
+	}, e.select), Br = Z.show ? dn(Tt, Z.over ? m : p) : null;
+	function Vr(e, t) {
+		if (Z.show) {
+			for (let t in e) Z[t] = e[t], t in ki && U(Br, t, e[t]);
+			t !== !1 && Zi("setSelect");
 		}
 	}
-	r.setSelect = Ur;
-	function Wr(e) {
-		if (v[e].show) P && cn(R[e], Ct);
-		else if (P && sn(R[e], Ct), F) {
+	r.setSelect = Vr;
+	function Hr(e) {
+		if (v[e].show) P && ln(R[e], wt);
+		else if (P && cn(R[e], wt), F) {
 			let t = qe ? Je[0] : Je[e];
-			t != null && fn(t, -10, -10, z, B);
+			t != null && pn(t, -10, -10, z, B);
 		}
 	}
-	function Gr(e, t, n) {
-		br(e, {
+	function Wr(e, t, n) {
+		pr(e, {
 			min: t,
 			max: n
 		});
 	}
-	function Kr(e, t, n, a) {
-		t.focus != null && ri(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, Wr(r), i == 2 ? (Gr(n.facets[0].scale, null, null), Gr(n.facets[1].scale, null, null)) : Gr(n.scale, null, null), dr());
-		}), n !== !1 && Q("setSeries", e, t), a && ma("setSeries", r, e, t);
+	function Gr(e, t, n, a) {
+		t.focus != null && ni(e), t.show != null && v.forEach((n, r) => {
+			r > 0 && (e == r || e == null) && (n.show = t.show, Hr(r), i == 2 ? (Wr(n.facets[0].scale, null, null), Wr(n.facets[1].scale, null, null)) : Wr(n.scale, null, null), lr());
+		}), n !== !1 && Zi("setSeries", e, t), a && oa("setSeries", r, e, t);
 	}
-	r.setSeries = Kr;
+	r.setSeries = Gr;
+	function Kr(e, t) {
+		J(x[e], t);
+	}
 	function qr(e, t) {
-		Or(x[e], t);
+		e.fill = K(e.fill || null), e.dir = W(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
-	function Jr(e, t) {
-		e.fill = G(e.fill || null), e.dir = U(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
-	}
-	function Zr(e) {
+	function Jr(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = Jr, r.setBand = qr, r.delBand = Zr;
-	function Qr(e, t) {
+	r.addBand = qr, r.setBand = Kr, r.delBand = Jr;
+	function Yr(e, t) {
 		v[e].alpha = t, F && Je[e] != null && (Je[e].style.opacity = t), P && R[e] && (R[e].style.opacity = t);
 	}
-	let $r, ei, ti, ni = { focus: !0 };
-	function ri(e) {
-		if (e != ti) {
+	let Qr, $r, ei, ti = { focus: !0 };
+	function ni(e) {
+		if (e != ei) {
 			let t = e == null, n = Ge.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && Qr(a, i ? 1 : Ge.alpha);
+					r._focus = t ? null : i, n && Yr(a, i ? 1 : Ge.alpha);
 				}
-			}), ti = e, n && dr();
+			}), ei = e, n && lr();
 		}
 	}
-	P && Ke && _e(qt, L, (e) => {
-		N._lock || (Ue(e), ti != null && Kr(null, ni, !0, $.setSeries));
+	P && Ke && _e(Jt, L, (e) => {
+		N._lock || (Ue(e), ei != null && Gr(null, ti, !0, $.setSeries));
 	});
-	function ii(e, t, n) {
+	function ri(e, t, n) {
 		let r = b[t];
-		n && (e = e / V - (r.ori == 1 ? Se : xe));
+		n && (e = e / H - (r.ori == 1 ? Se : xe));
 		let i = z;
 		r.ori == 1 && (i = B, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? qn(10, c) : l == 4 ? Zn(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? Jn(10, c) : l == 4 ? Qn(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
-	function ai(e, n) {
-		return xn(ii(e, S, n), t[0], st, ct);
+	function ii(e, n) {
+		return Sn(ri(e, S, n), t[0], V, st);
 	}
-	r.valToIdx = (e) => xn(e, t[0]), r.posToIdx = ai, r.posToVal = ii, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? ke : z, n ? De : 0) : o(e, b[t], n ? Ae : B, n ? Oe : 0), r.setCursor = (e, t, n) => {
-		q = e.left, J = e.top, Ti(null, t, n);
+	r.valToIdx = (e) => Sn(e, t[0]), r.posToIdx = ii, r.posToVal = ri, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? ke : z, n ? De : 0) : o(e, b[t], n ? Ae : B, n ? Oe : 0), r.setCursor = (e, t, n) => {
+		Y = e.left, X = e.top, Ci(null, t, n);
 	};
+	function ai(e, t) {
+		U(Br, Bt, Z.left = e), U(Br, It, Z.width = t);
+	}
 	function oi(e, t) {
-		H(Vr, zt, X.left = e), H(Vr, Ft, X.width = t);
+		U(Br, Rt, Z.top = e), U(Br, Lt, Z.height = t);
 	}
-	function Z(e, t) {
-		H(Vr, Lt, X.top = e), H(Vr, It, X.height = t);
-	}
-	let si = D.ori == 0 ? oi : Z, _i = D.ori == 1 ? oi : Z;
-	function xi() {
+	let si = D.ori == 0 ? ai : oi, Q = D.ori == 1 ? ai : oi;
+	function ci() {
 		if (P && M.live) for (let e = +(i == 2); e < v.length; e++) {
 			if (e == 0 && ue) continue;
 			let t = M.values[e], n = 0;
 			for (let r in t) ce[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
-	function Si(e, t) {
+	function vi(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
 			ae[t] = e;
-		}) : xr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !ue) && wi(e, ae[e]);
-			xi();
+		}) : Sr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !ue) && Si(e, ae[e]);
+			ci();
 		}
-		Ie = !1, t !== !1 && Q("setLegend");
+		Ie = !1, t !== !1 && Zi("setLegend");
 	}
-	r.setLegend = Si;
-	function wi(e, n) {
-		let i = v[e], a = e == 0 && O == 2 ? ut : t[e], o;
+	r.setLegend = vi;
+	function Si(e, n) {
+		let i = v[e], a = e == 0 && O == 2 ? lt : t[e], o;
 		ue ? o = i.values(r, e, n) ?? de : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? de : { _: o }), M.values[e] = o;
 	}
-	function Ti(e, n, a) {
-		Ir = q, Lr = J, [q, J] = N.move(r, q, J), N.left = q, N.top = J, F && (kr && fn(kr, Un(q), 0, z, B), Ar && fn(Ar, 0, Un(J), z, B));
-		let o, s = st > ct;
-		$r = W, ei = null;
+	function Ci(e, n, a) {
+		Nr = Y, Fr = X, [Y, X] = N.move(r, Y, X), N.left = Y, N.top = X, F && (Er && pn(Er, Wn(Y), 0, z, B), Dr && pn(Dr, 0, Wn(X), z, B));
+		let o, s = V > st;
+		Qr = G, $r = null;
 		let c = D.ori == 0 ? z : B, l = D.ori == 1 ? z : B;
-		if (q < 0 || ot == 0 || s) {
+		if (Y < 0 || ot == 0 || s) {
 			o = N.idx = null;
 			for (let e = 0; e < v.length; e++) {
 				let t = Je[e];
-				t != null && fn(t, -10, -10, z, B);
+				t != null && pn(t, -10, -10, z, B);
 			}
-			Ke && Kr(null, ni, !0, e == null && $.setSeries), M.live && (ae.fill(o), Ie = !0);
+			Ke && Gr(null, ti, !0, e == null && $.setSeries), M.live && (ae.fill(o), Ie = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? q : J, n = ii(e, S), o = N.idx = xn(n, t[0], st, ct), a = k(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? Y : X, n = ri(e, S), o = N.idx = Sn(n, t[0], V, st), a = k(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
 				let g = v[e], _ = ae[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = N.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
 				if (Ie = Ie || S != y || x != _, ae[e] = x, e > 0 && g.show) {
 					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
 					if (Ke && S != null) {
-						let t = D.ori == 1 ? q : J, n = Vn(Ge.dist(r, e, x, _, t));
-						if (n < $r) {
+						let t = D.ori == 1 ? Y : X, n = Hn(Ge.dist(r, e, x, _, t));
+						if (n < Qr) {
 							let r = Ge.bias;
 							if (r != 0) {
-								let i = ii(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
-								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && ($r = n, ei = e);
-							} else $r = n, ei = e;
+								let i = ri(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
+								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Qr = n, $r = e);
+							} else Qr = n, $r = e;
 						}
 					}
 					if (Ie || qe) {
@@ -3225,72 +3238,72 @@ function so(e, t, n) {
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
 						} else c = t, l = i, a = o = We.size(r, e);
-						if (v = We.fill(r, e), g = We.stroke(r, e), qe) e == ei && $r <= Ge.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						if (v = We.fill(r, e), g = We.stroke(r, e), qe) e == $r && Qr <= Ge.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
 							let t = Je[e];
-							t != null && (Ye[e] = c, Xe[e] = l, gn(t, a, o, y), mn(t, v, g), fn(t, Wn(c), Wn(l), z, B));
+							t != null && (Ye[e] = c, Xe[e] = l, _n(t, a, o, y), hn(t, v, g), pn(t, Gn(c), Gn(l), z, B));
 						}
 					}
 				}
 			}
 			if (qe) {
 				let e = Ge.prox;
-				if (Ie || (ti == null ? $r <= e : $r > e || ei != ti)) {
+				if (Ie || (ei == null ? Qr <= e : Qr > e || $r != ei)) {
 					let e = Je[0];
-					e != null && (Ye[0] = s, Xe[0] = u, gn(e, d, f, p), mn(e, m, h), fn(e, Wn(s), Wn(u), z, B));
+					e != null && (Ye[0] = s, Xe[0] = u, _n(e, d, f, p), hn(e, m, h), pn(e, Gn(s), Gn(u), z, B));
 				}
 			}
 		}
-		if (X.show && Rr) {
+		if (Z.show && Ir) {
 			if (e != null) {
 				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (Br = s._x, Y = s._y, Br || Y) {
+				if (Rr = s._x, zr = s._y, Rr || zr) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && Br ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), si(Gn(v, y), Vn(y - v))) : si(0, c), S && Y ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), _i(Gn(v, y), Vn(y - v))) : _i(0, l);
-				} else ji();
+					x && Rr ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), si(Kn(v, y), Hn(y - v))) : si(0, c), S && zr ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), Q(Kn(v, y), Hn(y - v))) : Q(0, l);
+				} else Ai();
 			} else {
-				let e = Vn(Ir - jr), t = Vn(Lr - Mr);
+				let e = Hn(Nr - kr), t = Hn(Fr - Ar);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				Br = zr.x && e >= zr.dist, Y = zr.y && t >= zr.dist;
-				let n = zr.uni;
-				n == null ? zr.x && zr.y && (Br || Y) && (Br = Y = !0) : Br && Y && (Br = e >= n, Y = t >= n, !Br && !Y && (t > e ? Y = !0 : Br = !0));
+				Rr = Lr.x && e >= Lr.dist, zr = Lr.y && t >= Lr.dist;
+				let n = Lr.uni;
+				n == null ? Lr.x && Lr.y && (Rr || zr) && (Rr = zr = !0) : Rr && zr && (Rr = e >= n, zr = t >= n, !Rr && !zr && (t > e ? zr = !0 : Rr = !0));
 				let r, i;
-				Br && (D.ori == 0 ? (r = Nr, i = q) : (r = Fr, i = J), si(Gn(r, i), Vn(i - r)), Y || _i(0, l)), Y && (D.ori == 1 ? (r = Nr, i = q) : (r = Fr, i = J), _i(Gn(r, i), Vn(i - r)), Br || si(0, c)), !Br && !Y && (si(0, 0), _i(0, 0));
+				Rr && (D.ori == 0 ? (r = jr, i = Y) : (r = Mr, i = X), si(Kn(r, i), Hn(i - r)), zr || Q(0, l)), zr && (D.ori == 1 ? (r = jr, i = Y) : (r = Mr, i = X), Q(Kn(r, i), Hn(i - r)), Rr || si(0, c)), !Rr && !zr && (si(0, 0), Q(0, 0));
 			}
 		}
-		if (zr._x = Br, zr._y = Y, e == null) {
+		if (Lr._x = Rr, Lr._y = zr, e == null) {
 			if (a) {
 				if (ia != null) {
 					let [e, t] = $.scales;
-					$.values[0] = e == null ? null : ii(D.ori == 0 ? q : J, e), $.values[1] = t == null ? null : ii(D.ori == 1 ? q : J, t);
+					$.values[0] = e == null ? null : ri(D.ori == 0 ? Y : X, e), $.values[1] = t == null ? null : ri(D.ori == 1 ? Y : X, t);
 				}
-				ma(Ut, r, q, J, z, B, o);
+				oa(Wt, r, Y, X, z, B, o);
 			}
 			if (Ke) {
 				let e = a && $.setSeries, t = Ge.prox;
-				ti == null ? $r <= t && Kr(ei, ni, !0, e) : $r > t ? Kr(null, ni, !0, e) : ei != ti && Kr(ei, ni, !0, e);
+				ei == null ? Qr <= t && Gr($r, ti, !0, e) : Qr > t ? Gr(null, ti, !0, e) : $r != ei && Gr($r, ti, !0, e);
 			}
 		}
-		Ie && (M.idx = o, Si()), n !== !1 && Q("setCursor");
+		Ie && (M.idx = o, vi()), n !== !1 && Zi("setCursor");
 	}
-	let Ei = null;
+	let Ti = null;
 	Object.defineProperty(r, "rect", { get() {
-		return Ei ?? Di(!1), Ei;
+		return Ti ?? Ei(!1), Ti;
 	} });
-	function Di(e = !1) {
-		e ? Ei = null : (Ei = m.getBoundingClientRect(), Q("syncRect", Ei));
+	function Ei(e = !1) {
+		e ? Ti = null : (Ti = m.getBoundingClientRect(), Zi("syncRect", Ti));
 	}
-	function Oi(e, t, n, r, i, a, o) {
-		N._lock || Rr && e != null && e.movementX == 0 && e.movementY == 0 || (ki(e, t, n, r, i, a, o, !1, e != null), e == null ? Ti(t, !0, !1) : Ti(null, !0, !0));
+	function Di(e, t, n, r, i, a, o) {
+		N._lock || Ir && e != null && e.movementX == 0 && e.movementY == 0 || (Oi(e, t, n, r, i, a, o, !1, e != null), e == null ? Ci(t, !0, !1) : Ci(null, !0, !0));
 	}
-	function ki(e, t, n, i, a, o, c, l, u) {
-		if (Ei ?? Di(!1), Ue(e), e != null) n = e.clientX - Ei.left, i = e.clientY - Ei.top;
+	function Oi(e, t, n, i, a, o, c, l, u) {
+		if (Ti ?? Ei(!1), Ue(e), e != null) n = e.clientX - Ti.left, i = e.clientY - Ti.top;
 		else {
 			if (n < 0 || i < 0) {
-				q = -10, J = -10;
+				Y = -10, X = -10;
 				return;
 			}
 			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? z : B, _ = D.ori == 1 ? z : B, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
@@ -3299,123 +3312,123 @@ function so(e, t, n) {
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == Ut) && ((n <= 1 || n >= z - 1) && (n = ur(n, z)), (i <= 1 || i >= B - 1) && (i = ur(i, B))), l ? (jr = n, Mr = i, [Nr, Fr] = N.move(r, n, i)) : (q = n, J = i);
+		u && (t == null || t.cursor.event.type == Wt) && ((n <= 1 || n >= z - 1) && (n = dr(n, z)), (i <= 1 || i >= B - 1) && (i = dr(i, B))), l ? (kr = n, Ar = i, [jr, Mr] = N.move(r, n, i)) : (Y = n, X = i);
 	}
-	let Ai = {
+	let ki = {
 		width: 0,
 		height: 0,
 		left: 0,
 		top: 0
 	};
-	function ji() {
-		Ur(Ai, !1);
+	function Ai() {
+		Vr(ki, !1);
 	}
-	let Ni, Pi, Fi, Ii;
+	let ji, Mi, Pi, Fi;
+	function Ii(e, t, n, i, a, o, s) {
+		Ir = !0, Rr = zr = Lr._x = Lr._y = !1, Oi(e, t, n, i, a, o, s, !0, !1), e != null && (_e(Kt, nn, Li, !1), oa(Gt, r, jr, Mr, z, B, null));
+		let { left: c, top: l, width: u, height: d } = Z;
+		ji = c, Mi = l, Pi = u, Fi = d;
+	}
 	function Li(e, t, n, i, a, o, s) {
-		Rr = !0, Br = Y = zr._x = zr._y = !1, ki(e, t, n, i, a, o, s, !0, !1), e != null && (_e(Gt, tn, Ri, !1), ma(Wt, r, Nr, Fr, z, B, null));
-		let { left: c, top: l, width: u, height: d } = X;
-		Ni = c, Pi = l, Fi = u, Ii = d;
-	}
-	function Ri(e, t, n, i, a, o, s) {
-		Rr = zr._x = zr._y = !1, ki(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = X, f = u > 0 || d > 0, p = Ni != c || Pi != l || Fi != u || Ii != d;
-		if (f && p && Ur(X), zr.setScale && f && p) {
+		Ir = Lr._x = Lr._y = !1, Oi(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = Z, f = u > 0 || d > 0, p = ji != c || Mi != l || Pi != u || Fi != d;
+		if (f && p && Vr(Z), Lr.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Br && Gr(S, ii(e, S), ii(e + t, S)), Y) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Rr && Wr(S, ri(e, S), ri(e + t, S)), zr) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != W && Gr(e, ii(n + r, e), ii(n, e));
+				e != S && t.from == null && t.min != G && Wr(e, ri(n + r, e), ri(n, e));
 			}
-			ji();
-		} else N.lock && (N._lock = !N._lock, Ti(t, !0, e != null));
-		e != null && (ve(Gt, tn), ma(Gt, r, q, J, z, B, null));
+			Ai();
+		} else N.lock && (N._lock = !N._lock, Ci(t, !0, e != null));
+		e != null && (ve(Kt, nn), oa(Kt, r, Y, X, z, B, null));
 	}
-	function zi(e, t, n, r, i, a, o) {
+	function Ri(e, t, n, r, i, a, o) {
 		if (N._lock) return;
 		Ue(e);
-		let s = Rr;
-		if (Rr) {
+		let s = Ir;
+		if (Ir) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = Br, r = Y) : (n = Y, r = Br), n && r && (e = q <= 10 || q >= z - 10, t = J <= 10 || J >= B - 10), n && e && (q = q < Nr ? 0 : z), r && t && (J = J < Fr ? 0 : B), Ti(null, !0, !0), Rr = !1;
+			D.ori == 0 ? (n = Rr, r = zr) : (n = zr, r = Rr), n && r && (e = Y <= 10 || Y >= z - 10, t = X <= 10 || X >= B - 10), n && e && (Y = Y < jr ? 0 : z), r && t && (X = X < Mr ? 0 : B), Ci(null, !0, !0), Ir = !1;
 		}
-		q = -10, J = -10, ae.fill(null), Ti(null, !0, !0), s && (Rr = s);
+		Y = -10, X = -10, ae.fill(null), Ci(null, !0, !0), s && (Ir = s);
 	}
-	function Ji(e, t, n, i, a, o, s) {
-		N._lock || (Ue(e), pt(), ji(), e != null && ma(Jt, r, q, J, z, B, null));
+	function zi(e, t, n, i, a, o, s) {
+		N._lock || (Ue(e), ft(), Ai(), e != null && oa(Yt, r, Y, X, z, B, null));
 	}
-	function Yi() {
-		y.forEach(oo), Le(r.width, r.height, !0);
+	function Bi() {
+		y.forEach(co), Le(r.width, r.height, !0);
 	}
-	yn(Qt, nn, Yi);
-	let Xi = {};
-	Xi.mousedown = Li, Xi.mousemove = Oi, Xi.mouseup = Ri, Xi.dblclick = Ji, Xi.setSeries = (e, t, n, i) => {
+	bn($t, rn, Bi);
+	let Yi = {};
+	Yi.mousedown = Ii, Yi.mousemove = Di, Yi.mouseup = Li, Yi.dblclick = zi, Yi.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
-		n = a(r, t, n), n != -1 && Kr(n, i, !0, !1);
-	}, F && (_e(Wt, m, Li), _e(Ut, m, Oi), _e(Kt, m, (e) => {
-		Ue(e), Di(!1);
-	}), _e(qt, m, zi), _e(Jt, m, Ji), Wa.add(r), r.syncRect = Di);
-	let Zi = r.hooks = e.hooks || {};
-	function Q(e, t, n) {
-		rr ? cr.push([
+		n = a(r, t, n), n != -1 && Gr(n, i, !0, !1);
+	}, F && (_e(Gt, m, Ii), _e(Wt, m, Di), _e(qt, m, (e) => {
+		Ue(e), Ei(!1);
+	}), _e(Jt, m, Ri), _e(Yt, m, zi), Ka.add(r), r.syncRect = Ei);
+	let Xi = r.hooks = e.hooks || {};
+	function Zi(e, t, n) {
+		er ? rr.push([
 			e,
 			t,
 			n
-		]) : e in Zi && Zi[e].forEach((e) => {
+		]) : e in Xi && Xi[e].forEach((e) => {
 			e.call(null, r, t, n);
 		});
 	}
 	(e.plugins || []).forEach((e) => {
-		for (let t in e.hooks) Zi[t] = (Zi[t] || []).concat(e.hooks[t]);
+		for (let t in e.hooks) Xi[t] = (Xi[t] || []).concat(e.hooks[t]);
 	});
-	let ra = (e, t, n) => n, $ = Or({
+	let Qi = (e, t, n) => n, $ = J({
 		key: null,
 		setSeries: !1,
 		filters: {
-			pub: or,
-			sub: or
+			pub: sr,
+			sub: sr
 		},
 		scales: [S, v[1] ? v[1].scale : null],
 		match: [
-			sr,
-			sr,
-			ra
+			cr,
+			cr,
+			Qi
 		],
 		values: [null, null]
 	}, N.sync);
-	$.match.length == 2 && $.match.push(ra), N.sync = $;
-	let ia = $.key, ua = da(ia);
-	function ma(e, t, n, r, i, a, o) {
-		$.filters.pub(e, t, n, r, i, a, o) && ua.pub(e, t, n, r, i, a, o);
+	$.match.length == 2 && $.match.push(Qi), N.sync = $;
+	let ia = $.key, aa = pa(ia);
+	function oa(e, t, n, r, i, a, o) {
+		$.filters.pub(e, t, n, r, i, a, o) && aa.pub(e, t, n, r, i, a, o);
 	}
-	ua.sub(r);
-	function ha(e, t, n, r, i, a, o) {
-		$.filters.sub(e, t, n, r, i, a, o) && Xi[e](null, t, n, r, i, a, o);
+	aa.sub(r);
+	function fa(e, t, n, r, i, a, o) {
+		$.filters.sub(e, t, n, r, i, a, o) && Yi[e](null, t, n, r, i, a, o);
 	}
-	r.pub = ha;
+	r.pub = fa;
+	function ga() {
+		aa.unsub(r), Ka.delete(r), ge.clear(), xn($t, rn, Bi), l.remove(), L?.remove(), Zi("destroy");
+	}
+	r.destroy = ga;
 	function _a() {
-		ua.unsub(r), Wa.delete(r), ge.clear(), bn(Qt, nn, Yi), l.remove(), L?.remove(), Q("destroy");
+		Zi("init", e, t), dt(t || e.data, !1), A[S] ? pr(S, A[S]) : ft(), Fe = Z.show && (Z.width > 0 || Z.height > 0), Pe = Ie = !0, Le(e.width, e.height);
 	}
-	r.destroy = _a;
-	function va() {
-		Q("init", e, t), ft(t || e.data, !1), A[S] ? br(S, A[S]) : pt(), Fe = X.show && (X.width > 0 || X.height > 0), Pe = Ie = !0, Le(e.width, e.height);
-	}
-	return v.forEach(Qe), y.forEach(nt), n ? n instanceof HTMLElement ? (n.appendChild(l), va()) : n(r, va) : va(), r;
+	return v.forEach(Qe), y.forEach(nt), n ? n instanceof HTMLElement ? (n.appendChild(l), _a()) : n(r, _a) : _a(), r;
 }
-so.assign = Or, so.fmtNum = Rn, so.rangeNum = Pn, so.rangeLog = On, so.rangeAsinh = kn, so.orient = ma, so.pxRatio = V, so.join = Nr, so.fmtDate = Hr, so.tzDate = Wr, so.sync = da;
+lo.assign = J, lo.fmtNum = zn, lo.rangeNum = Fn, lo.rangeLog = kn, lo.rangeAsinh = An, lo.orient = ga, lo.pxRatio = H, lo.join = Nr, lo.fmtDate = Ur, lo.tzDate = Gr, lo.sync = pa;
 {
-	so.addGap = ya, so.clipGaps = va;
-	let e = so.paths = { points: Na };
-	e.linear = La, e.stepped = Ra, e.bars = Ba, e.spline = Ha;
+	lo.addGap = xa, lo.clipGaps = ba;
+	let e = lo.paths = { points: Fa };
+	e.linear = za, e.stepped = Ba, e.bars = Ha, e.spline = Wa;
 }
 // src/theme.ts
-function co(e) {
+function uo(e) {
 	return getComputedStyle(document.documentElement).getPropertyValue(e).trim();
 }
-var lo = 8;
-function uo(e) {
-	return co(`--run-${e % lo}`);
+var fo = 8;
+function po(e) {
+	return uo(`--run-${e % fo}`);
 }
 // src/views/charts.ts
-var fo = class {
+var mo = class {
 	root;
 	controller;
 	charts = [];
@@ -3439,7 +3452,7 @@ var fo = class {
 			i.textContent = n.tag, t.append(i);
 			let a = n.runs.map((e) => e.run);
 			a.length > 1 && a.join("\n") !== r.join("\n") && t.append(this.legend(a)), this.root.append(t);
-			let o = new so(this.options(t, n), this.data(n), t);
+			let o = new lo(this.options(t, n), this.data(n), t);
 			o.over.addEventListener("click", () => {
 				let e = o.cursor.left;
 				e !== void 0 && e >= 0 && this.controller.selectNearest(o.posToVal(e, "x"));
@@ -3478,23 +3491,23 @@ var fo = class {
 				z(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : so.join(t);
+		return t.length === 1 ? t[0] : lo.join(t);
 	}
 	legend(t) {
 		let n = e("div", "run-legend");
 		for (let [r, i] of t.entries()) {
 			let t = e("span"), a = e("span", "swatch");
-			a.style.background = uo(r), t.append(a, i), n.append(t);
+			a.style.background = po(r), t.append(a, i), n.append(t);
 		}
 		return n;
 	}
 	options(e, t) {
-		let n = co("--chart-grid"), r = {
-			stroke: co("--chart-axis"),
+		let n = uo("--chart-grid"), r = {
+			stroke: uo("--chart-axis"),
 			grid: { stroke: n },
 			ticks: { stroke: n }
 		}, i = t.runs.flatMap(({ run: e }, t) => {
-			let n = uo(t);
+			let n = po(t);
 			return [{
 				label: `${e} raw`,
 				stroke: n,
@@ -3530,12 +3543,12 @@ var fo = class {
 	}
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
-		t.save(), t.fillStyle = co("--chart-mark");
+		t.save(), t.fillStyle = uo("--chart-mark");
 		let o = 4 * devicePixelRatio, s = B(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
-			t.strokeStyle = co("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
+			t.strokeStyle = uo("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
 	}
@@ -3552,7 +3565,7 @@ var fo = class {
 		for (let { plot: e } of this.charts) e.destroy();
 		this.charts = [], this.root.replaceChildren();
 	}
-}, po = [
+}, ho = [
 	[
 		68,
 		1,
@@ -3603,7 +3616,7 @@ var fo = class {
 		231,
 		37
 	]
-], mo = [
+], go = [
 	[
 		33,
 		102,
@@ -3640,7 +3653,7 @@ var fo = class {
 		6
 	]
 ];
-function ho(e, t) {
+function _o(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3648,12 +3661,12 @@ function ho(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var go = [
+var vo = [
 	160,
 	160,
 	160
 ];
-function _o(e, t) {
+function yo(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3662,37 +3675,37 @@ function _o(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function vo(e, t) {
-	let n = _o(e, t);
-	return Number.isNaN(n) ? go : ho(e.kind === "sequential" ? po : mo, n);
+function bo(e, t) {
+	let n = yo(e, t);
+	return Number.isNaN(n) ? vo : _o(e.kind === "sequential" ? ho : go, n);
 }
-function yo(e, t) {
-	let n = _o(e, t);
+function xo(e, t) {
+	let n = yo(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function bo(e) {
-	let t = [`${e}.missing { background: ${So(go)}; color: #000; }`];
-	for (let [n, r] of [["sequential", po], ["diverging", mo]]) for (let i = 0; i < 64; i++) {
-		let a = ho(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${So(a)}; color: ${xo(a)}; }`);
+function So(e) {
+	let t = [`${e}.missing { background: ${wo(vo)}; color: #000; }`];
+	for (let [n, r] of [["sequential", ho], ["diverging", go]]) for (let i = 0; i < 64; i++) {
+		let a = _o(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${wo(a)}; color: ${Co(a)}; }`);
 	}
 	return t.join("\n");
 }
-function xo(e) {
+function Co(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function So(e) {
+function wo(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function Co(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? po : mo).map((e) => So(e)).join(", ")})`;
+function To(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? ho : go).map((e) => wo(e)).join(", ")})`;
 }
 // src/views/tokens.ts
-var wo = 24.7, To = 7.9, Eo = class {
+var Eo = 24.7, Do = 7.9, Oo = class {
 	trace;
 	values;
 	scale;
@@ -3717,7 +3730,7 @@ var wo = 24.7, To = 7.9, Eo = class {
 			r?.kind === "policy" && this.starts[n] === r.start && (a.dataset.turn = String(r.turn), a.append(e("span", "turn-label", `turn ${r.turn}`)));
 			let s = 0;
 			for (let e = this.starts[n]; e < o; e++) s += t.tokenText[e].length + 1;
-			i || (a.style.minHeight = `${Math.ceil(s * To / 900) * wo}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
+			i || (a.style.minHeight = `${Math.ceil(s * Do / 900) * Eo}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3750,11 +3763,11 @@ var wo = 24.7, To = 7.9, Eo = class {
 		let { trace: n, values: r, scale: i } = this, a = this.blocks[t], o = t + 1 < this.starts.length ? this.starts[t + 1] : n.tokenIds.length, s = n.fields.get("rejected"), c = document.createDocumentFragment();
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
-			t.className = r && i ? `tok ${yo(i, r[a])}` : "tok", t.textContent = m(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
+			t.className = r && i ? `tok ${xo(i, r[a])}` : "tok", t.textContent = m(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
 		}
 		a.append(c), a.style.minHeight = "", this.observer.unobserve(a);
 	}
-}, Do = class {
+}, ko = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -3772,12 +3785,12 @@ var wo = 24.7, To = 7.9, Eo = class {
 			let n = e("div", "text-only");
 			n.textContent = p(t.responseText), l.append(n);
 		} else {
-			let e = new Eo(t, i, a, c);
+			let e = new Oo(t, i, a, c);
 			e.element.classList.add("compact"), this.strips.push(e), l.append(e.element);
 		}
 		this.root.append(l);
 	}
-}, Oo = class {
+}, Ao = class {
 	controller;
 	rows;
 	summary;
@@ -3785,7 +3798,7 @@ var wo = 24.7, To = 7.9, Eo = class {
 	constructor(t, n, r) {
 		this.controller = r, this.picker = e("select", "compare-picker"), this.picker.setAttribute("aria-label", "compare this prompt with run"), this.picker.hidden = !0, this.picker.addEventListener("change", () => void r.comparePrompt(this.picker.value || null)), this.summary = e("div", "compare-summary");
 		let i = e("div", "compare-rows");
-		t.append(this.summary, i), this.rows = new Do(i), n.watch([
+		t.append(this.summary, i), this.rows = new ko(i), n.watch([
 			"runs",
 			"run",
 			"split",
@@ -3831,7 +3844,7 @@ var wo = 24.7, To = 7.9, Eo = class {
 		let i = [`${t} chose `, e("span", "compare-token", m(n.text))];
 		return n.prob !== null && i.push(` (p ${u(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", m(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${u(n.probOfOther, 3)}`), i;
 	}
-}, ko = 5, Ao = class {
+}, jo = 5, Mo = class {
 	root;
 	store;
 	trace = null;
@@ -3848,16 +3861,16 @@ var wo = 24.7, To = 7.9, Eo = class {
 			return n && E(t, n);
 		}, r = n("advantage");
 		if (r) {
-			let { top: e, bottom: t } = fe(r, ko, !0);
+			let { top: e, bottom: t } = fe(r, jo, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
 		}
 		let i = n("token_reward");
-		i && this.addList("reward", "reward landed on", pe(i, ko));
+		i && this.addList("reward", "reward landed on", pe(i, jo));
 		let a = n("kl");
-		a && this.addList("kl", "furthest from the reference (KL)", fe(a, ko, !0).top);
+		a && this.addList("kl", "furthest from the reference (KL)", fe(a, jo, !0).top);
 		let o = n("mismatch");
 		if (o) {
-			this.addList("mismatch", "trainer vs rollout (mismatch)", pe(o, ko));
+			this.addList("mismatch", "trainer vs rollout (mismatch)", pe(o, jo));
 			let t = ye(o), n = t && be(t.mean, t.spread);
 			n && this.lists.append(e("div", "note shift-note", n));
 		}
@@ -3922,7 +3935,7 @@ var wo = 24.7, To = 7.9, Eo = class {
 		}
 		this.lists.append(i);
 	}
-}, jo = [
+}, No = [
 	1,
 	2,
 	5,
@@ -3938,7 +3951,7 @@ var wo = 24.7, To = 7.9, Eo = class {
 	1e4,
 	2e4,
 	5e4
-], Mo = class {
+], Po = class {
 	root;
 	store;
 	plot = null;
@@ -3955,8 +3968,8 @@ var wo = 24.7, To = 7.9, Eo = class {
 		if (n.length === 0) return;
 		let r = e("div", "chart-title");
 		r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(t.tokenIds, (e, t) => t), a = he(t), o = co("--turn-boundary"), s = co("--chart-axis"), c = { stroke: co("--chart-grid") };
-		this.plot = new so({
+		let i = Array.from(t.tokenIds, (e, t) => t), a = he(t), o = uo("--turn-boundary"), s = uo("--chart-axis"), c = { stroke: uo("--chart-grid") };
+		this.plot = new lo({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -3974,7 +3987,7 @@ var wo = 24.7, To = 7.9, Eo = class {
 			axes: [{
 				stroke: s,
 				grid: c,
-				incrs: jo
+				incrs: No
 			}, {
 				stroke: s,
 				grid: c,
@@ -3982,7 +3995,7 @@ var wo = 24.7, To = 7.9, Eo = class {
 			}],
 			series: [{ label: "position" }, ...n.map((e) => ({
 				label: e.label,
-				stroke: co(`--curve-${e.field}`),
+				stroke: uo(`--curve-${e.field}`),
 				width: 1
 			}))],
 			hooks: {
@@ -4013,7 +4026,7 @@ var wo = 24.7, To = 7.9, Eo = class {
 	}
 };
 // src/model/knobs.ts
-function No(e) {
+function Fo(e) {
 	let t = Object.keys(e), n = (e) => e.slice(e.lastIndexOf(".") + 1), r = /* @__PURE__ */ new Map();
 	for (let e of t) r.set(n(e), (r.get(n(e)) ?? 0) + 1);
 	return t.map((t) => ({
@@ -4023,12 +4036,12 @@ function No(e) {
 	}));
 }
 // src/views/exploration.ts
-var Po = 160, Fo = [
+var Io = 160, Lo = [
 	"#ff4081",
 	"#00e5ff",
 	"#ffffff",
 	"#ff9100"
-], Io = class {
+], Ro = class {
 	root;
 	data = null;
 	selected = null;
@@ -4041,7 +4054,7 @@ var Po = 160, Fo = [
 	constructor(t, n, i) {
 		this.root = t, this.heatmap = e("div"), this.shiftNote = e("div", "note shift-note"), this.shiftNote.hidden = !0, this.fold = e("button", "fold-button"), this.fold.addEventListener("click", () => n.set({ explorationFolded: !n.state.explorationFolded }));
 		let a = e("div", "charts");
-		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new fo(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
+		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new mo(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
 			let t = Oe(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			n.set({ metric: "entropy" }), i.selectNearest(this.data.steps[t]);
@@ -4060,11 +4073,11 @@ var Po = 160, Fo = [
 			let i = t.points.map((e) => e[1]).filter((e) => e !== null), a = e("span", "schedule");
 			a.title = t.tag, a.dataset.name = t.name;
 			let o = e("span", "schedule-swatch");
-			o.style.background = Fo[r % Fo.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${u(i[0], 4)} → ${u(i[i.length - 1], 4)}`)), n.append(a);
+			o.style.background = Lo[r % Lo.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${u(i[0], 4)} → ${u(i[i.length - 1], 4)}`)), n.append(a);
 		})), n;
 	}
 	knobs(t) {
-		let n = e("div", "knobs"), r = No(t);
+		let n = e("div", "knobs"), r = Fo(t);
 		if (r.length === 0) return n;
 		n.append(e("span", "knobs-title", "Knobs (HParams):"));
 		for (let t of r) {
@@ -4086,7 +4099,7 @@ var Po = 160, Fo = [
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.root.clientWidth - 8), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = Po * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${Po}px`;
+		this.canvas.width = t * n, this.canvas.height = Io * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${Io}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -4095,23 +4108,23 @@ var Po = 160, Fo = [
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = Po / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = So(vo(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, Po - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = Io / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = wo(bo(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, Io - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (e.schedules.forEach((n, i) => {
-			let a = De(n.points, e.steps, t, Po);
-			r.strokeStyle = Fo[i % Fo.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
+			let a = De(n.points, e.steps, t, Io);
+			r.strokeStyle = Lo[i % Lo.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
 		}), this.selected !== null) {
 			let t = g(i, (t) => e.steps[t], this.selected);
-			r.strokeStyle = co("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
+			r.strokeStyle = uo("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
 		}
 	}
-}, Lo = class {
+}, zo = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new Do(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
-			let n = e && t && e.groupId ? Ze(t.samples, e.groupId) : [];
+		this.controller = r, this.rows = new ko(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
+			let n = e && t && e.groupId ? $e(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
 	}
@@ -4124,11 +4137,11 @@ var Po = 160, Fo = [
 			this.rows.add(e, `#${e.sampleIndex} · score ${u(e.score)} · mean advantage ${u(ve(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, Ro = 14, zo = {
+}, Bo = 14, Vo = {
 	kind: "sequential",
 	min: 0,
 	max: 1
-}, Bo = class {
+}, Ho = class {
 	root;
 	store;
 	canvas = null;
@@ -4144,7 +4157,7 @@ var Po = 160, Fo = [
 		n.textContent = `top-${t.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let r = e("canvas", "heatmap");
 		r.setAttribute("aria-label", "top-k heatmap"), r.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / Ro);
+			let t = this.start + Math.floor(e.offsetX / Bo);
 			this.trace && t < this.trace.tokenIds.length && this.store.set({ token: t });
 		}), this.root.append(n, r), this.canvas = r, this.draw();
 	}
@@ -4154,24 +4167,24 @@ var Po = 160, Fo = [
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / Ro)), o = t.tokenIds.length;
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / Bo)), o = t.tokenIds.length;
 		this.start = ue(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * Ro * c, e.height = n * Ro * c, e.style.width = `${s * Ro}px`, e.style.height = `${n * Ro}px`;
+		e.width = s * Bo * c, e.height = n * Bo * c, e.style.width = `${s * Bo}px`, e.style.height = `${n * Bo}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = So(vo(zo, Math.exp(i[a * n + o]))), l.fillRect(e * Ro, o * Ro, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * Ro + 1, o * Ro + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * Ro + .5, .5, 13, n * Ro - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = wo(bo(Vo, Math.exp(i[a * n + o]))), l.fillRect(e * Bo, o * Bo, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * Bo + 1, o * Bo + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * Bo + .5, .5, 13, n * Bo - 1));
 		}
 	}
-}, Vo = class {
+}, Uo = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new Do(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
+		this.controller = r, this.rows = new ko(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
 			this.button.hidden = e === null;
 		}), n.watch(["history"], ({ history: e }) => this.show(e));
 	}
@@ -4192,11 +4205,11 @@ var Po = 160, Fo = [
 		}
 	}
 };
-function Ho(e, t, n) {
+function Wo(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function Uo(e, t, n, r) {
-	let i = Ho(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
+function Go(e, t, n, r) {
+	let i = Wo(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
 	if (a >= 8) return {
 		left: a,
 		top: i
@@ -4206,7 +4219,7 @@ function Uo(e, t, n, r) {
 		left: o,
 		top: i
 	};
-	let s = Ho(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
+	let s = Wo(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
 	return c + n.height + 8 <= r.height ? {
 		left: s,
 		top: c
@@ -4215,18 +4228,18 @@ function Uo(e, t, n, r) {
 		top: l
 	} : {
 		left: s,
-		top: Ho(c, 8, Math.max(8, r.height - n.height - 8))
+		top: Wo(c, 8, Math.max(8, r.height - n.height - 8))
 	};
 }
 // src/views/path.ts
-var Wo = !1;
-function Go() {
-	if (Wo) return;
-	Wo = !0;
+var Ko = !1;
+function qo() {
+	if (Ko) return;
+	Ko = !0;
 	let t = e("style");
-	t.textContent = bo(".tok"), document.head.append(t);
+	t.textContent = So(".tok"), document.head.append(t);
 }
-var Ko = class {
+var Jo = class {
 	root;
 	store;
 	trace = null;
@@ -4237,7 +4250,7 @@ var Ko = class {
 	promptTokens = [];
 	attended = [];
 	constructor(t, r) {
-		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Go(), r.watch([
+		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), qo(), r.watch([
 			"trace",
 			"metric",
 			"exploration"
@@ -4247,7 +4260,18 @@ var Ko = class {
 			"trace",
 			"token",
 			"attentionLayer"
-		], (e) => this.markAttended(e.token ?? -1, e.attentionLayer)), document.addEventListener("keydown", (e) => {
+		], (e) => this.markAttended(e.token ?? -1, e.attentionLayer)), r.watch([
+			"sample",
+			"trace",
+			"stepDetail"
+		], ({ sample: t, trace: n, stepDetail: r }) => {
+			this.root.querySelector(".unrecorded-note")?.remove();
+			let i = n ? void 0 : r?.samples.find((e) => e.sample_index === t);
+			if (i && !Fe(i)) {
+				let t = e("div", "unrecorded-note", `Sample ${i.sample_index} of step ${r?.step} was not recorded; its summary: ${He(i)}`);
+				this.root.append(t);
+			}
+		}), document.addEventListener("keydown", (e) => {
 			!n(e) && e.key === "n" && this.nextUncertainToken();
 		});
 	}
@@ -4265,7 +4289,7 @@ var Ko = class {
 		let { values: o, scale: s } = F(t, this.metric.key);
 		i.append(this.legend(o));
 		let c = [`step ${t.step}`, `sample ${t.sampleIndex}`];
-		t.groupId && c.push(`group ${Xe(t.groupId)}`);
+		t.groupId && c.push(`group ${Qe(t.groupId)}`);
 		let l = O(t);
 		l && c.push(l);
 		let d = t.spans.filter((e) => e.kind === "policy").length;
@@ -4283,7 +4307,7 @@ var Ko = class {
 		}
 		let h = t.fields.get("entropy"), g = h && E(t, h), _ = this.store.state.exploration?.forking_threshold ?? null, v = this.metric.key === "entropy" && g && _ !== null ? (e) => g[e] > _ : null;
 		v && i.append(e("span", "forking-note", `outlined: forking tokens (entropy > ${u(_, 3)})`));
-		let y = new Eo(t, o, s, v);
+		let y = new Oo(t, o, s, v);
 		this.strip = y;
 		let b = y.element;
 		b.tabIndex = 0, b.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (b.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), b.append(e("div", "text-only", p(t.responseText)))) : b.append(e("span", "empty", "(empty response)"))), b.addEventListener("mouseover", (e) => {
@@ -4308,7 +4332,7 @@ var Ko = class {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
 		let r = P(this.metric, t), i = e("span", "legend-bar");
-		i.style.background = Co(r.kind);
+		i.style.background = To(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max], c = s - o, l = c > 0 ? Math.min(4, Math.max(2, Math.ceil(-Math.log10(c)) + 1)) : 2;
 		return n.append(e("span", "legend-min", u(o, l)), i, e("span", "legend-max", u(s, l))), n;
 	}
@@ -4341,7 +4365,7 @@ var Ko = class {
 		}
 		let t = this.strip.span(e);
 		this.strip.reveal(e), t.classList.add("active"), this.store.set({ token: e }), t.scrollIntoView({ block: "nearest" }), this.fillCard(this.trace, e), this.card.hidden = !1;
-		let n = Uo(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
+		let n = Go(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
 			width: window.innerWidth,
 			height: window.innerHeight
 		});
@@ -4376,7 +4400,7 @@ var Ko = class {
 		}
 		this.card.append(o);
 	}
-}, qo = class {
+}, Yo = class {
 	element;
 	constructor(t, n) {
 		let r = e("select");
@@ -4395,14 +4419,14 @@ var Ko = class {
 		});
 	}
 };
-function Jo(t) {
+function Xo(t) {
 	let n = e("span", "status");
 	return n.setAttribute("role", "status"), t.watch(["message"], ({ message: e }) => {
 		n.textContent = e?.text ?? "", n.dataset.kind = e?.kind ?? "";
 	}), n;
 }
 // src/views/search.ts
-var Yo = class {
+var Zo = class {
 	root;
 	store;
 	controller;
@@ -4424,7 +4448,7 @@ var Yo = class {
 		}
 		this.root.append(r, n ? a : e("div", "note", "No recorded prompt or response contains it."));
 	}
-}, Xo = class {
+}, Qo = class {
 	controller;
 	sortKey = "sample";
 	descending = !1;
@@ -4439,11 +4463,11 @@ var Yo = class {
 		this.controller = i, this.filterInput = e("input"), this.filterInput.type = "search", this.filterInput.className = "sample-filter", this.filterInput.placeholder = "filter: score>0.5 len<200 best \"text in prompt or response\"", this.filterInput.setAttribute("aria-label", "filter samples"), this.filterInput.addEventListener("input", () => {
 			this.filter = this.filterInput.value, this.wantsTexts() && this.texts === null && i.loadTexts(), this.render();
 		}), this.searchAll = e("button", "view-button search-all"), this.searchAll.hidden = !0, this.searchAll.addEventListener("click", () => {
-			let [e] = qe(this.filter);
+			let [e] = Ye(this.filter);
 			e && i.searchAll(e);
 		}), this.body = e("div");
 		let a = e("div", "search-results");
-		t.append(this.filterInput, this.searchAll, this.body, a), new Yo(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
+		t.append(this.filterInput, this.searchAll, this.body, a), new Zo(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
 			this.show(e, t), n.has("stepDetail") && this.wantsTexts() && i.loadTexts();
 		}), r.watch(["stepTexts"], ({ stepTexts: e }) => {
 			e && this.setTexts(e.step, e.texts);
@@ -4460,10 +4484,10 @@ var Yo = class {
 	visibleSamples() {
 		if (!this.detail) return [];
 		let e = this.texts;
-		return He(this.detail.samples.filter((t) => Ye(t, this.filter, e ? e.get(t.sample_index) ?? "" : void 0)), this.sortKey, this.descending);
+		return We(this.detail.samples.filter((t) => Ze(t, this.filter, e ? e.get(t.sample_index) ?? "" : void 0)), this.sortKey, this.descending);
 	}
 	wantsTexts() {
-		return Je(this.filter).length > 0;
+		return Xe(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.render());
@@ -4473,7 +4497,7 @@ var Yo = class {
 	}
 	render() {
 		this.body.replaceChildren();
-		let [t] = qe(this.filter);
+		let [t] = Ye(this.filter);
 		this.searchAll.hidden = !t, this.searchAll.textContent = t ? `Search every step for "${t}"` : "";
 		let n = this.detail;
 		if (this.filterInput.hidden = !n, !n) return;
@@ -4488,20 +4512,20 @@ var Yo = class {
 			};
 			n.addEventListener("click", r), n.addEventListener("keydown", (e) => e.key === "Enter" && r()), c.append(n);
 		}
-		let d = s.createTBody();
+		let u = s.createTBody();
 		for (let e of i) {
-			let t = d.insertRow();
+			let t = u.insertRow();
 			t.tabIndex = 0, t.dataset.sample = String(e.sample_index), e.sample_index === this.selectedSample && t.classList.add("selected"), Fe(e) || (t.classList.add("unrecorded"), t.title = "not recorded: the index keeps this response's summary, not its trace");
 			for (let n of l) {
-				let r = n.value(e), i = t.insertCell();
-				i.dataset.key = n.key, n.text ? i.textContent = n.text(e) : n.key === "group" ? (i.textContent = Xe(e.group_id), i.title = e.group_id) : i.textContent = typeof r == "number" && !Number.isInteger(r) ? u(r) : String(r ?? "–");
+				let r = t.insertCell();
+				r.dataset.key = n.key, n.key === "group" ? (r.textContent = Qe(e.group_id), r.title = e.group_id) : r.textContent = Ue(n, e);
 			}
 			let n = () => void this.controller.selectSample(e.sample_index);
 			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n());
 		}
 		this.body.append(s);
 	}
-}, Zo = class {
+}, $o = class {
 	element;
 	slider;
 	box;
@@ -4529,20 +4553,20 @@ var Yo = class {
 		let r = t === null ? -1 : v(e, t);
 		this.slider.value = String(Math.max(0, r)), (n || document.activeElement !== this.box) && (this.box.value = t === null ? "" : String(t)), this.count.textContent = e.length ? ` (${r + 1} of ${e.length} traced)` : " (none traced)";
 	}
-}, Qo = class {
-	store = new dt(ft());
-	controller = new tt(this.store);
+}, es = class {
+	store = new ft(pt());
+	controller = new rt(this.store);
 	constructor(t) {
 		let { store: n, controller: r } = this;
 		t.replaceChildren(), t.classList.add("tbv-app"), n.watch(["dark"], ({ dark: e }) => document.documentElement.classList.toggle("dark", e));
 		let i = e("header", "toolbar");
-		i.append(new qo(n, r).element, new Zo(n, r).element, new pt(n, r).element, Jo(n));
+		i.append(new Yo(n, r).element, new $o(n, r).element, new mt(n, r).element, Xo(n));
 		let a = e("section", "charts");
-		new fo(a, n, r, "chartSeries", !0);
+		new mo(a, n, r, "chartSeries", !0);
 		let o = e("section", "exploration");
-		new Io(o, n, r);
+		new Ro(o, n, r);
 		let s = e("section", "samples-pane");
-		new Xo(s, n, r);
+		new Qo(s, n, r);
 		let [c, l, u, d, f, p, m] = [
 			e("div"),
 			e("div", "credit"),
@@ -4552,8 +4576,8 @@ var Yo = class {
 			e("div", "history-view"),
 			e("div", "compare-view")
 		];
-		new Ko(c, n), new Ao(l, n), new Mo(u, n), new Bo(d, n);
-		let h = new Lo(f, n, r), g = new Vo(p, n, r), _ = new Oo(m, n, r), v = e("div", "view-buttons");
+		new Jo(c, n), new Mo(l, n), new Po(u, n), new Ho(d, n);
+		let h = new zo(f, n, r), g = new Uo(p, n, r), _ = new Ao(m, n, r), v = e("div", "view-buttons");
 		v.append(h.button, g.button, _.picker);
 		let y = e("section", "path-pane");
 		y.append(c, l, v, m, u, d, f, p);
@@ -4570,7 +4594,7 @@ var Yo = class {
 		], (e) => {
 			if (e.run === null) return;
 			let { run: t, split: n, step: r, sample: i, token: a, metric: o, compareRun: s, explorationFolded: c } = e;
-			ut({
+			dt({
 				run: t,
 				split: n,
 				step: r ?? void 0,
@@ -4580,15 +4604,15 @@ var Yo = class {
 				vs: s ?? void 0,
 				exploration: c ? "folded" : void 0
 			});
-		}), ot((e) => n.set({ dark: e }));
+		}), st((e) => n.set({ dark: e }));
 	}
 	async start() {
-		await this.controller.start(lt()), st(() => void this.controller.refresh());
+		await this.controller.start(ut()), ct(() => void this.controller.refresh());
 	}
-}, $o = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
+}, ts = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
 // src/index.ts
-function es() {
+function ns() {
 	let t = e("style");
-	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + $o, document.head.append(t), new Qo(document.body).start();
+	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + ts, document.head.append(t), new es(document.body).start();
 }
-export { es as render };
+export { ns as render };

@@ -1,6 +1,7 @@
 // Pure functions over a step's sample summaries: the table's columns and order, the filter
 // language, groups, and spreading a prompt's long history over a few rows.
 import type { SampleSummary } from "../api";
+import { formatNumber } from "./format";
 import { toNumber } from "./trace";
 
 export interface Column {
@@ -68,6 +69,23 @@ export function columnsFor(samples: SampleSummary[]): Column[] {
     ...SAMPLE_COLUMNS.filter((c) => !c.optional || samples.some((s) => c.value(s) !== null)),
     ...extraNames(samples).map(extraColumn),
   ];
+}
+
+/** A row's summary as one line of "label value" pairs (the table's columns past its identity),
+ * for a row whose trace is not recorded: all there is to show of it. */
+export function summaryLine(sample: SampleSummary): string {
+  const identity = new Set(["sample", "why", "group"]);
+  return columnsFor([sample])
+    .filter((c) => !identity.has(c.key))
+    .map((c) => `${c.label} ${cellText(c, sample)}`)
+    .join(" · ");
+}
+
+/** What a column's cell shows for a sample. */
+export function cellText(column: Column, sample: SampleSummary): string {
+  if (column.text) return column.text(sample);
+  const value = column.value(sample);
+  return typeof value === "number" && !Number.isInteger(value) ? formatNumber(value) : String(value ?? "–");
 }
 
 /** Sorts samples by a column (an extra number's is `extra:NAME`); absent values last whatever the direction. */

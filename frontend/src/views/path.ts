@@ -6,7 +6,7 @@ import { element, typingIn } from "../dom";
 import { formatNumber, visibleText, visibleToken } from "../model/format";
 import { alternativesAt, attendedBy, attentionLayer, colouring, derivedOnly, describeSpan, fieldLabel, type MetricDef, metricsFor, ownValues, rewardBreakdown, scaleFor, spanAt, type Trace } from "../model/trace";
 import { cardPlacement } from "../model/placement";
-import { shortId } from "../model/samples";
+import { isRecorded, shortId, summaryLine } from "../model/samples";
 import { highEntropyThreshold } from "../model/tokens";
 import type { Store } from "../state";
 import { TokenStrip } from "./tokens";
@@ -45,6 +45,16 @@ export class PathView {
       if (state.token !== null) this.focusToken(state.token);
     });
     store.watch(["trace", "token", "attentionLayer"], (state) => this.markAttended(state.token ?? -1, state.attentionLayer));
+    // A row whose trace is not recorded: what the step index keeps of it, in place of its path.
+    store.watch(["sample", "trace", "stepDetail"], ({ sample, trace, stepDetail }) => {
+      this.root.querySelector(".unrecorded-note")?.remove();
+      const summary = trace ? undefined : stepDetail?.samples.find((s) => s.sample_index === sample);
+      if (summary && !isRecorded(summary)) {
+        const note = element("div", "unrecorded-note",
+          `Sample ${summary.sample_index} of step ${stepDetail?.step} was not recorded; its summary: ${summaryLine(summary)}`);
+        this.root.append(note);
+      }
+    });
     // n: the next uncertain (high-entropy) token.
     document.addEventListener("keydown", (e) => {
       if (!typingIn(e) && e.key === "n") this.nextUncertainToken();

@@ -3,8 +3,7 @@
 import type { SampleSummary, StepDetail } from "../api";
 import type { Controller } from "../controller";
 import { element, typingIn } from "../dom";
-import { formatNumber } from "../model/format";
-import { columnsFor, isRecorded, matchesFilter, phrases, shortId, sortSamples, textTerms } from "../model/samples";
+import { cellText, columnsFor, isRecorded, matchesFilter, phrases, shortId, sortSamples, textTerms } from "../model/samples";
 import type { Store } from "../state";
 import { SearchView } from "./search";
 
@@ -138,16 +137,13 @@ export class SamplesView {
         row.title = "not recorded: the index keeps this response's summary, not its trace";
       }
       for (const column of columns) {
-        const value = column.value(sample);
         const cell = row.insertCell();
         cell.dataset.key = column.key;
-        if (column.text) {
-          cell.textContent = column.text(sample);
-        } else if (column.key === "group") {
+        if (column.key === "group") {
           cell.textContent = shortId(sample.group_id);
           cell.title = sample.group_id;
         } else {
-          cell.textContent = typeof value === "number" && !Number.isInteger(value) ? formatNumber(value) : String(value ?? "–");
+          cell.textContent = cellText(column, sample);
         }
       }
       const select = () => void this.controller.selectSample(sample.sample_index);

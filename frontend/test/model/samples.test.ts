@@ -1,7 +1,7 @@
 // Tests of the sample table's order and filter, groups, and a prompt's history.
 import { describe, expect, it } from "vitest";
 import {
-  NOT_RECORDED, columnsFor, groupMembers, isRecorded, matchesFilter, phrases, sortSamples, spread, textTerms,
+  NOT_RECORDED, columnsFor, groupMembers, isRecorded, matchesFilter, phrases, sortSamples, spread, summaryLine, textTerms,
 } from "../../src/model/samples";
 import { summary } from "./fixtures";
 
@@ -57,6 +57,11 @@ describe("every row of a step", () => {
     expect(samples.map((s) => why.value(s))).toEqual(["worst", NOT_RECORDED, "best", NOT_RECORDED, ""]);
     expect(samples.map(isRecorded)).toEqual([true, false, true, false, true]);
     expect(groupMembers(samples, "g").map((s) => s.sample_index)).toEqual([2, 4]);
+  });
+
+  it("sums up a row without its trace as the table's columns say it", () => {
+    const row = { ...samples[1], length: 40, mean_entropy: 0.5, extra_sample: { novelty: 0.25 } };
+    expect(summaryLine(row)).toBe("score 0.050 · len 40 · H̄ 0.500 · KL̄ – · |Δ|max 2 · rej. 0.600 · novelty 0.250");
   });
 
   it("shows the mismatch and rejected columns only when a row has them", () => {
