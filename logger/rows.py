@@ -48,33 +48,6 @@ class StepTensors:
     prompt_mask: torch.Tensor | None = None
 
 
-@dataclasses.dataclass
-class ChosenRows:
-    """The chosen rows of one step on the host, waiting for the writer thread."""
-
-    step: int
-    wall_time: float
-    split: str
-    batch_size: int
-    rows: list[int]
-    reasons: list[list[str]]
-    lengths: np.ndarray  # [n]: tokens up to the last masked-in one
-    token_ids: np.ndarray  # [n, R] int32
-    mask: np.ndarray  # [n, R] bool
-    stats: dict[str, np.ndarray]  # the index's statistics per row (fields.index_stats), fp32, NaN if none
-    field_names: list[str]  # per-token fields, in the order of ``fields``
-    fields: np.ndarray | None  # [F, n, R] float16
-    top_k_ids: np.ndarray | None  # [n, R, k] int32
-    top_k_log_probs: np.ndarray | None  # [n, R, k] float16
-    prompt_ids: np.ndarray | None  # [n, P]
-    prompt_mask: np.ndarray | None  # [n, P] bool
-    values: RowValues = dataclasses.field(default_factory=lambda: RowValues())
-    prompt_texts: list[str] | None = None
-    num_turns: list[int] | None = None
-    unrecorded: RowSummaries | None = None
-    """The batch's other rows, indexed by their summary alone."""
-
-
 @dataclasses.dataclass(kw_only=True)
 class RowValues:
     """A batch's per-row values beside its tensors, checked, on the host (one entry per row)."""
@@ -95,6 +68,33 @@ class RowValues:
             extra_sample={name: values[picked] for name, values in self.extra_sample.items()},
             tool_calls=None if self.tool_calls is None else [self.tool_calls[r] for r in rows],
         )
+
+
+@dataclasses.dataclass
+class ChosenRows:
+    """The chosen rows of one step on the host, waiting for the writer thread."""
+
+    step: int
+    wall_time: float
+    split: str
+    batch_size: int
+    rows: list[int]
+    reasons: list[list[str]]
+    lengths: np.ndarray  # [n]: tokens up to the last masked-in one
+    token_ids: np.ndarray  # [n, R] int32
+    mask: np.ndarray  # [n, R] bool
+    stats: dict[str, np.ndarray]  # the index's statistics per row (fields.index_stats), fp32, NaN if none
+    field_names: list[str]  # per-token fields, in the order of ``fields``
+    fields: np.ndarray | None  # [F, n, R] float16
+    top_k_ids: np.ndarray | None  # [n, R, k] int32
+    top_k_log_probs: np.ndarray | None  # [n, R, k] float16
+    prompt_ids: np.ndarray | None  # [n, P]
+    prompt_mask: np.ndarray | None  # [n, P] bool
+    values: RowValues = dataclasses.field(default_factory=RowValues)
+    prompt_texts: list[str] | None = None
+    num_turns: list[int] | None = None
+    unrecorded: RowSummaries | None = None
+    """The batch's other rows, indexed by their summary alone."""
 
 
 @dataclasses.dataclass(kw_only=True)
@@ -159,8 +159,9 @@ def index_stats(mask: torch.Tensor, token_fields: dict[str, torch.Tensor]) -> di
     rejected share) that ``token_fields`` (by field name) allow: fp32 over the tokens ``mask``
     keeps and that are finite, NaN for a row without any. Computed where the data is, before any
     fp16 packing, and only from the fields it needs (the KL is derived here when absent). It runs on
-    every row of every traced step, so the common case (every kept token finite) takes two passes
-    over a field; the rare row with a non-finite token is redone with the finite tokens only."""
+    every row of every traced step, so the common case (every kept token finite) reads a field once
+    (a mean is a batched dot product with the mask); the rare row with a non-finite token is redone
+    with the finite tokens only."""
     import torch
 
     stats = fields.index_stats()
