@@ -28,6 +28,7 @@ from tb_verl_logger.rows import Tokenizer
 from tb_verl_logger.run_dir import RunDir
 from tb_verl_logger.selection import SelectionPolicy
 from tb_verl_plugin import codec, fields, metadata, summary, turns
+from tb_verl_plugin.numbers import is_integer, is_number
 
 if TYPE_CHECKING:
     import torch
@@ -423,7 +424,7 @@ def _close_at_exit(ref: weakref.ReferenceType[TraceLogger]) -> None:
 
 
 def _check_step(step: Any) -> int:
-    if isinstance(step, bool) or not isinstance(step, (int, np.integer)):
+    if not is_integer(step):
         raise ValueError(f"'step' must be an int, got {type(step).__name__}")
     if step < 0:
         raise ValueError(f"'step' must be >= 0, got {step}")
@@ -437,7 +438,7 @@ def metric_value(value: Any, name: str) -> float:
         if value.numel() != 1:
             raise ValueError(f"metric {name!r} is a tensor of shape {tuple(value.shape)}: log a number")
         value = value.item()
-    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, float, np.number)):
+    if not is_number(value):
         raise ValueError(f"metric {name!r} must be a number, got {type(value).__name__}")
     return float(value)
 

@@ -39,6 +39,7 @@ from tb_verl_logger.selection import SelectionPolicy
 from tb_verl_logger.verl_batch import REJECTED, rejected_tokens, sequence_scores
 from tb_verl_logger.verl_tools import CALLS_KEY
 from tb_verl_plugin import fields
+from tb_verl_plugin.numbers import is_number
 
 T = TypeVar("T")
 
@@ -459,7 +460,7 @@ def _reward_extra_info(extra_fields: Any) -> dict[str, list[float]]:
     return {
         key: [float(info[key]) for info in infos]
         for key in sorted(common)
-        if all(isinstance(info[key], (int, float, np.number)) and not isinstance(info[key], bool) for info in infos)
+        if all(is_number(info[key]) for info in infos)
     }
 
 

@@ -19,6 +19,7 @@ from typing import Any
 import numpy as np
 
 from tb_verl_plugin import codec
+from tb_verl_plugin.numbers import is_number
 
 _STEP_FILE = re.compile(r"^(\d+)\.jsonl$")
 
@@ -60,7 +61,7 @@ def records_of(step: int, path: str, split: str) -> Iterator[codec.TraceRecord]:
                 key: float(value)
                 for key, value in entry.items()
                 if key not in ("input", "output", "gts", "score", "step", "uid")
-                and isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+                and is_number(value) and math.isfinite(value)
             }
             yield codec.TraceRecord(
                 step=step,
@@ -71,6 +72,6 @@ def records_of(step: int, path: str, split: str) -> Iterator[codec.TraceRecord]:
                 selected_because=["imported"],
                 prompt_text=str(prompt),
                 response_text=str(response),
-                score=float(score) if isinstance(score, (int, float)) and not isinstance(score, bool) else None,
+                score=float(score) if is_number(score) else None,
                 extra_sample=extras,
             )

@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 
 from tb_verl_plugin import trace_pb2
+from tb_verl_plugin.numbers import is_integer
 
 KINDS = {"policy": trace_pb2.Span.KIND_POLICY, "tool": trace_pb2.Span.KIND_TOOL, "observation": trace_pb2.Span.KIND_OBSERVATION}
 STATUSES = {
@@ -53,7 +54,7 @@ class ToolCall:
         if status not in STATUSES:
             raise ValueError(f"{where}: status {status!r} is not one of {sorted(STATUSES)}")
         turn = call["turn"]
-        if not isinstance(turn, (int, np.integer)) or isinstance(turn, bool) or turn < 0:
+        if not is_integer(turn) or turn < 0:
             raise ValueError(f"{where}: 'turn' must be the policy turn (an integer >= 0) that made the call, got {turn!r}")
         return cls(int(turn), str(call["name"]), str(call.get("arguments", "")), str(call.get("output", "")), status)
 
