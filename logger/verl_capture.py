@@ -521,9 +521,10 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
         return
     if logger.tokenizer is None:
         logger.tokenizer = getattr(trainer, "tokenizer", None)
-    present = {name: padded(key) for name, key in (("entropy", "entropy"), ("log_prob", "old_log_probs"),
-                                                  ("rollout_log_prob", "rollout_log_probs")) if key in fetched}
-    stats = to_host(index_stats(generated, present))
+    # The per-token fields the first read holds for every row, by log_decisions keyword (the field table's).
+    every_row = {argument: padded(key) for argument, key in fields.from_batch(fetched).items()}
+    by_argument = fields.by_argument()
+    stats = to_host(index_stats(generated, {by_argument[argument].name: t for argument, t in every_row.items()}))
     chosen = logger.selection.select(step, len(batch.keys), rewards=scores, groups=groups,
                                      mean_entropy=stats.get("mean_entropy"), max_mismatch=stats.get("max_mismatch"))
     if not chosen:
@@ -562,8 +563,7 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
             prompt_mask = torch.arange(tensors["prompts"].shape[1])[None, :] < lengths[:, None]
     extra_fields = [every_extra[r] for r in rows] if every_extra is not None else _extra_fields(data)
     # What the first read holds of every row: the index lists the rows not recorded by it.
-    whole_batch = {argument: padded(key) for argument, key in fields.from_batch(fetched).items()}
-    whole_batch.update(response_mask=generated, scores=scores, uid=groups)
+    whole_batch = {**every_row, "response_mask": generated, "scores": scores, "uid": groups}
     if rejection is not None:
         whole_batch[REJECTED] = rejected_tokens(rejection.generated, rejection.kept)
     if every_extra is not None:
