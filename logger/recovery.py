@@ -1,17 +1,19 @@
 """Rebuilds the index of traces whose index a killed process never wrote.
 
-The writer appends a step's traces to the trace store first and its index to the event file after
-(an index must never point past what is on disk), and flushes the event file on time. A process
+The writer appends a step's traces to the trace store first, their index to the index store after
+(an index must never point past what is on disk) and a marker to the event file last. A process
 killed in between leaves traces on disk that no index points to. Each trace carries its step,
 split, wall time and batch size, so the index can be rebuilt from the store alone: this module
-finds the records no event file of the run indexes and writes their index to
-``events.out.tfevents.<session>.tb_verl.recovered``, which sorts right after the crashed session's
-own event file. TensorBoard's loaders therefore read it before any later session's events, and a
-run restarted from an earlier step still replaces those steps (newest wins).
+finds the records no index of the run points to (an index store's, or for sessions of schema 1 and
+2 an event file's) and writes their index to ``tb_verl_index.<session>.recovered.bin``, with their
+markers in ``events.out.tfevents.<session>.tb_verl.recovered``. Both sort right after the crashed
+session's own files, so a run restarted from an earlier step still replaces those steps (newest
+wins). The tab lists such steps from the traces anyway (``tb_verl_plugin.unindexed``); recovering
+makes that permanent and cheap.
 
-Recovery is idempotent (a record indexed by any event file of the run, recovered ones included, is
-left alone). A ``TraceLogger`` runs it on its run directory when it starts (a restart after a
-crash); ``tb-verl recover <run_dir>`` runs it by hand.
+Recovery is idempotent (a record indexed by any index of the run, recovered ones included, is left
+alone). A ``TraceLogger`` runs it on its run directory when it starts (a restart after a crash);
+``tb-verl recover <run_dir>`` runs it by hand.
 """
 
 from __future__ import annotations
@@ -26,11 +28,10 @@ from google.protobuf import message
 from tensorboard.compat.proto import event_pb2, summary_pb2
 
 from tb_verl_logger.event_writer import EventFileWriter
-from tb_verl_plugin import codec, metadata, records, storage, summary
+from tb_verl_logger.index_store import IndexStore
+from tb_verl_plugin import codec, metadata, records, steptable, storage, summary
 
 _log = logging.getLogger("tb_verl_logger")
-
-RECOVERED_SUFFIX = ".recovered"
 
 
 @dataclasses.dataclass
@@ -48,8 +49,16 @@ class Recovery:
 
 
 def _indexed(run_dir: str, found: Recovery) -> dict[str, set[int]]:
-    """Offsets of the records each trace store's indexes point to, over every event file of the run."""
+    """Offsets of the records each trace store's indexes point to, over every index store and
+    every event file of the run (sessions of schema 1 and 2 indexed there)."""
     indexed: dict[str, set[int]] = {}
+    for path in sorted(glob.glob(os.path.join(run_dir, metadata.index_file_name("*")))):
+        table = steptable.read_index_store(path)
+        if table.skip_reason:
+            found.problems.append(table.skip_reason)
+        files = table.trace_files.codes[table.recorded_step]
+        for code, name in enumerate(table.trace_files.values):
+            indexed.setdefault(name, set()).update(table.offset[files == code].tolist())
     for path in sorted(glob.glob(os.path.join(run_dir, "*tfevents*"))):
         with storage.from_offset(path, 0) as (buffer, _):
             try:
@@ -89,10 +98,10 @@ def trace_stores(run_dir: str) -> list[str]:
 
 
 def recover_run(run_dir: str, skip: str | None = None, cancelled: Callable[[], bool] = lambda: False) -> Recovery:
-    """Indexes every trace of ``run_dir`` that no event file indexes; never touches existing files
-    other than appending to a ``.recovered`` event file. ``skip`` names a store still being
-    written (a live logger's own), whose newest records are unindexed only for a moment;
-    ``cancelled`` is polled between stores and steps (a closing logger stops it)."""
+    """Indexes every trace of ``run_dir`` that no index holds; never touches existing files other
+    than appending to a session's ``.recovered`` index store and event file. ``skip`` names a
+    store still being written (a live logger's own), whose newest records are unindexed only for a
+    moment; ``cancelled`` is polled between stores and steps (a closing logger stops it)."""
     found = Recovery(run_dir=run_dir)
     indexed = _indexed(run_dir, found)
     for path in trace_stores(run_dir):
@@ -103,25 +112,29 @@ def recover_run(run_dir: str, skip: str | None = None, cancelled: Callable[[], b
         if not steps:
             continue
         file_id = name[len(metadata.TRACE_FILE_PREFIX) : -len(metadata.TRACE_FILE_SUFFIX)]
-        writer = EventFileWriter(run_dir, file_id, suffix=RECOVERED_SUFFIX)
+        index_store = IndexStore(run_dir, file_id + metadata.RECOVERED_SUFFIX)
+        events = EventFileWriter(run_dir, file_id, suffix=metadata.RECOVERED_SUFFIX)
         try:
             tags: set[str] = set()
             for (split, step), placed in sorted(steps.items(), key=lambda item: (item[0][1], item[0][0])):
                 if cancelled():
                     break
                 first = placed[0][0]
-                index = codec.step_index(step, first.batch_size or len(placed), name, placed)
+                index = codec.step_index(step, first.batch_size or len(placed), name, placed,
+                                         split=split, wall_time=first.wall_time)
+                index_store.append(index)
                 tag = metadata.index_tag(split)
-                value = summary.index_value(tag, index.SerializeToString(), tag not in tags)
+                value = summary.index_value(tag, codec.marker(index).SerializeToString(), tag not in tags)
                 tags.add(tag)
-                writer.write_event(event_pb2.Event(
+                events.write_event(event_pb2.Event(
                     wall_time=first.wall_time, step=step, summary=summary_pb2.Summary(value=[value])
                 ))
                 found.steps += 1
                 found.traces += len(placed)
-            writer.flush()
+            events.flush()
         finally:
-            writer.close()
+            index_store.close()
+            events.close()
     return found
 
 

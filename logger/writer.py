@@ -2,13 +2,14 @@
 may fall, and what it counts when something fails.
 
 The training thread hands it commands (:class:`Scalars`, :class:`Exploration`, :class:`Decisions`,
-:class:`Records`, :class:`HParams`, :class:`Flush`); its thread turns each into TensorBoard events and trace-store
-records. The trace store is written before the event that indexes it (an index must never point
-past what is on disk). Crash safety, in numbers:
+:class:`Records`, :class:`HParams`, :class:`Flush`); its thread turns each into TensorBoard events,
+trace-store records and index-store records. A step's traces are written before its index, and its
+index before the event file's marker of it (an index must never point past what is on disk, and a
+reader told of a step must find its index). Crash safety, in numbers:
 
 - the event file is flushed at least every ``FLUSH_INTERVAL_S`` while it holds unflushed data (a
-  busy queue must not keep the index in a buffer), and the trace store is written with
-  ``writev`` (never buffered), so a killed process loses at most that much of either;
+  busy queue must not keep a marker in a buffer), and both stores are written with ``writev``
+  (never buffered), so a killed process loses at most that much of any;
 - the writer is never more than ``MAX_LAG_S`` of its own measured work behind the commands: past
   that, :meth:`TraceWriter.submit` waits (a burst of cheap log calls could otherwise queue minutes
   of writing). The work of each kind of command is timed as it runs;
@@ -34,7 +35,8 @@ from tensorboard.compat.proto import event_pb2, summary_pb2
 
 from tb_verl_logger import rows
 from tb_verl_logger.event_writer import EventFileWriter
-from tb_verl_logger.trace_store import TraceStore
+from tb_verl_logger.index_store import IndexStore
+from tb_verl_logger.record_store import RecordStore
 from tb_verl_plugin import codec, metadata, summary, trace_pb2
 
 _log = logging.getLogger("tb_verl_logger")
@@ -111,7 +113,8 @@ class Decisions:
         unrecorded = [] if others is None else [
             codec.row_summary(split=chosen.split, **others.summary_of(i)) for i in range(len(others.rows))
         ]
-        return writer.trace_values(self.step, chosen.split, chosen.batch_size, records, stats, unrecorded=unrecorded)
+        return writer.trace_values(self.step, self.wall_time, chosen.split, chosen.batch_size, records, stats,
+                                   unrecorded=unrecorded)
 
 
 @dataclasses.dataclass
@@ -126,7 +129,8 @@ class Records:
     payloads: list[bytes]
 
     def summary(self, writer: TraceWriter) -> Values:
-        return writer.trace_values(self.step, self.split, self.batch_size, self.records, [None] * len(self.records), self.payloads)
+        return writer.trace_values(self.step, self.wall_time, self.split, self.batch_size, self.records,
+                                   [None] * len(self.records), self.payloads)
 
 
 @dataclasses.dataclass
@@ -154,8 +158,8 @@ Command = Scalars | Exploration | Decisions | Records | HParams | Flush
 
 
 class TraceWriter:
-    """Owns a run's event file (``events.out.tfevents.<file_id>.tb_verl``), its trace store and the
-    thread that writes both (see the module docstring)."""
+    """Owns a session's event file (``events.out.tfevents.<file_id>.tb_verl``), trace store, index
+    store and the thread that writes them (see the module docstring)."""
 
     def __init__(self, run_dir: str, file_id: str, max_queue: int, queue_timeout_s: float) -> None:
         self.run_dir = run_dir
@@ -170,7 +174,9 @@ class TraceWriter:
         self._reported: set[str] = set()
         self._tags_with_metadata: set[str] = set()
         self._events: EventFileWriter | None = None
-        self._store: TraceStore | None = None
+        self._traces: RecordStore | None = None
+        self._index: IndexStore | None = None
+        self._session_start: trace_pb2.SessionStart | None = None
         self._session_started = False
         self._queue: queue.Queue[tuple[Command, float]] = queue.Queue(maxsize=max_queue)
         # The lag bound works on the writer's time, not the queue's length: how long each kind of
@@ -230,7 +236,7 @@ class TraceWriter:
         if self.thread.is_alive():
             self._abandon.set()
             self.thread.join()
-        for closable in (self._events, self._store):
+        for closable in (self._events, self._traces, self._index):
             if closable is not None:
                 try:
                     closable.close()
@@ -294,6 +300,8 @@ class TraceWriter:
             self._progress.notify_all()
 
     def _write_command(self, command: Command) -> None:
+        if self._session_start is None:  # where this session's events start (see SessionStart)
+            self._session_start = trace_pb2.SessionStart(step=command.step, wall_time=command.wall_time)
         try:
             values = command.summary(self)
         except OSError as error:  # the trace store could not be written
@@ -387,6 +395,7 @@ class TraceWriter:
     def trace_values(
         self,
         step: int,
+        wall_time: float,
         split: str,
         batch_size: int,
         records: Sequence[codec.TraceRecord],
@@ -394,19 +403,24 @@ class TraceWriter:
         payloads: Sequence[bytes] | None = None,
         unrecorded: Sequence[trace_pb2.SampleSummary] = (),
     ) -> Values:
-        """Appends the step's traces to the store and returns the index value pointing at them
-        and listing the ``unrecorded`` rows. ``payloads`` are the records already encoded, when the
-        caller had to encode them."""
+        """Appends the step's traces to the trace store, then its index (pointing at them and
+        listing the ``unrecorded`` rows) to the index store, and returns the event file's marker of
+        the step. ``payloads`` are the records already encoded, when the caller had to encode them."""
         started = time.perf_counter()
         if payloads is None:
             payloads = [codec.encode_trace(r).SerializeToString() for r in records]
-        if self._store is None:
-            self._store = TraceStore(self.run_dir, self.file_id)
-        placed = self._store.append(list(payloads))
-        index = codec.step_index(step, batch_size, self._store.name,
-                                 [(r, offset, size) for r, (offset, size) in zip(records, placed)], stats, unrecorded)
+        if self._traces is None:
+            self._traces = RecordStore(self.run_dir, metadata.trace_file_name(self.file_id))
+        placed = self._traces.append(list(payloads))
+        index = codec.step_index(step, batch_size, self._traces.name,
+                                 [(r, offset, size) for r, (offset, size) in zip(records, placed)], stats, unrecorded,
+                                 split=split, wall_time=wall_time)
+        if self._index is None:
+            assert self._session_start is not None  # set by _write_command, which called this
+            self._index = IndexStore(self.run_dir, self.file_id, self._session_start)
+        self._index.append(index)
         tag = metadata.index_tag(split)
-        value = summary.index_value(tag, index.SerializeToString(), self.first_time(tag))
+        value = summary.index_value(tag, codec.marker(index).SerializeToString(), self.first_time(tag))
         self.stats.steps += 1
         self.stats.traces += len(payloads)
         self.stats.trace_bytes += sum(size for _, size in placed)

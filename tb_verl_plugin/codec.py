@@ -312,19 +312,30 @@ def step_index(
     step: int, batch_size: int, trace_file: str, placed: Sequence[Placed],
     stats: Sequence[Mapping[str, float | None] | None] | None = None,
     unrecorded: Sequence[trace_pb2.SampleSummary] = (),
+    *, split: str, wall_time: float,
 ) -> trace_pb2.StepIndex:
     """The index of one step: its traces in ``trace_file`` and the summaries of the rows not
-    recorded, by row. What the writer writes beside the traces, and what is rebuilt from the traces
-    alone when that index is missing (``stats``: see :func:`summarize`)."""
+    recorded, by row (``samples``). What the writer writes beside the traces, and what is rebuilt
+    from the traces alone when that index is missing (``stats``: see :func:`summarize`)."""
     samples = [summarize(record, offset, size, None if stats is None else stats[i])
                for i, (record, offset, size) in enumerate(placed)]
     return trace_pb2.StepIndex(
         schema_version=metadata.SCHEMA_VERSION, step=step, batch_size=batch_size, trace_file=trace_file,
-        samples=sorted([*samples, *unrecorded], key=lambda s: s.sample_index),
+        split=split, wall_time=wall_time, samples=sorted([*samples, *unrecorded], key=lambda s: s.sample_index),
     )
 
 
-def _check_version(what: str, version: int) -> None:
+def marker(index: trace_pb2.StepIndex) -> trace_pb2.StepIndex:
+    """What the event file keeps of a step's index (schema 3): the step, its split and batch size,
+    no rows. TensorBoard lists the run and its last step from these; the rows are in the index store."""
+    return trace_pb2.StepIndex(
+        schema_version=metadata.SCHEMA_VERSION, step=index.step, batch_size=index.batch_size,
+        trace_file=index.trace_file, split=index.split, wall_time=index.wall_time,
+    )
+
+
+def check_version(what: str, version: int) -> None:
+    """ValueError when ``what`` was written by a newer schema than this plugin reads."""
     if version > metadata.SCHEMA_VERSION:
         raise ValueError(
             f"{what} schema version {version} is newer than this plugin's "
@@ -335,21 +346,21 @@ def _check_version(what: str, version: int) -> None:
 def decode_trace(blob: bytes) -> trace_pb2.DecisionTrace:
     """Parses one trace blob; raises ValueError if it comes from a newer schema."""
     trace = trace_pb2.DecisionTrace.FromString(blob)
-    _check_version("trace", trace.schema_version)
+    check_version("trace", trace.schema_version)
     return trace
 
 
 def decode_index(blob: bytes) -> trace_pb2.StepIndex:
     """Parses one per-step index; raises ValueError if it comes from a newer schema."""
     index = trace_pb2.StepIndex.FromString(blob)
-    _check_version("index", index.schema_version)
+    check_version("index", index.schema_version)
     return index
 
 
 def decode_attribution(blob: bytes) -> trace_pb2.TokenAttribution:
     """Parses one attribution record; raises ValueError if it comes from a newer schema."""
     attribution = trace_pb2.TokenAttribution.FromString(blob)
-    _check_version("attribution", attribution.schema_version)
+    check_version("attribution", attribution.schema_version)
     return attribution
 
 

@@ -1,9 +1,12 @@
-"""The per-step index of a run's decision traces, as TensorBoard's data provider holds it: one
-small string tensor per step (a serialized ``StepIndex``) pointing into the trace store. Held
-columnar per (run, split) and cached until TensorBoard reports the series changed."""
+"""The per-step index of a run's decision traces: where each step's rows are summarized and each
+recorded trace is in the trace store. Since schema 3 it is read from the run's index stores beside
+the traces (TensorBoard's data provider only says the run changed: it never carries the index);
+runs of schema 1 and 2 keep it in their event files, read through the data provider. Held columnar
+per run and cached until TensorBoard reports a change."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import logging
 import math
@@ -16,56 +19,73 @@ from google.protobuf import message
 from tensorboard import errors
 from tensorboard.data import provider
 
-from tb_verl_plugin import codec, metadata, trace_pb2, unindexed
+from tb_verl_plugin import codec, metadata, steptable, storage, trace_pb2, unindexed
 from tb_verl_plugin.source import Source
 
 
 class RunIndex:
-    """The per-step indexes of one run and split, columnar: a 100k-step run of 8 samples a step
-    holds about 90 bytes per sample (the serialized indexes in one buffer plus a few arrays), not
-    the ~3 KB per step that parsed protobuf messages cost. A step's index is parsed when asked for."""
+    """The indexed steps of one run and split, columnar: the steps of every source of the run
+    (:mod:`~tb_verl_plugin.steptable`: its sessions' index stores, the index TensorBoard holds for
+    sessions of schema 1 and 2, the steps rebuilt from the trace store), as TensorBoard resolves a
+    restarted run's steps: sources in the order they were written, a session starting at step s
+    replacing the steps at and after s of every earlier one, newest wins. A 100k-step run of 16
+    recorded samples a step holds a few arrays (about 40 bytes per recorded sample); a step's
+    whole index is read from its record when the step is opened."""
 
-    def __init__(self, data: list[provider.TensorDatum]) -> None:
-        kept, blobs = [], []
-        counts, means, sample_steps, samples, hashes, scores = [], [], [], [], [], []
-        self.skipped = 0
+    def __init__(self, tables: Sequence[steptable.StepTable], split: str) -> None:
+        self._tables = list(tables)
+        self.skipped = sum(t.skipped for t in self._tables)
         """Index records that could not be decoded (damaged, or from a newer schema): left out."""
-        self.skip_reason: str | None = None
-        for datum in newest_per_step(data):
-            try:
-                blob = _string_scalar(datum)
-                index = codec.decode_index(blob)
-            except (ValueError, TypeError, IndexError, message.DecodeError) as error:
-                self.skipped += 1
-                self.skip_reason = self.skip_reason or f"step {datum.step}: {error}"
-                continue
-            kept.append(datum)
-            blobs.append(blob)
-            finite = []
-            recorded = [s for s in index.samples if codec.is_recorded(s)]
-            for summary in recorded:  # the rows a prompt can be followed through
-                score = summary.score if summary.HasField("score") else math.nan
-                if math.isfinite(score):
-                    finite.append(score)
-                sample_steps.append(datum.step)
-                samples.append(summary.sample_index)
-                hashes.append(summary.prompt_hash)
-                scores.append(score)
-            counts.append(len(recorded))
-            means.append(sum(finite) / len(finite) if finite else None)
-        self.steps = np.fromiter((d.step for d in kept), dtype=np.int64, count=len(kept))
-        self.wall_times = np.fromiter((d.wall_time for d in kept), dtype=np.float64, count=len(kept))
-        self._offsets = np.zeros(len(blobs) + 1, dtype=np.int64)
-        np.cumsum([len(b) for b in blobs], out=self._offsets[1:])
-        self._buffer = b"".join(blobs)
-        self._position = {int(step): i for i, step in enumerate(self.steps)}
-        self._rows = [list(r) for r in zip(self.steps.tolist(), counts, means)]
+        self.skip_reason: str | None = next((t.skip_reason for t in self._tables if t.skip_reason), None)
+        # Every entry of the split in writing order, as (table, row in the table, step).
+        table_of, row_of, steps = np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, np.int64)
+        for number, table in enumerate(self._tables):
+            if table.session_start is not None:  # a restart replaces what it replays
+                kept = steps < table.session_start
+                table_of, row_of, steps = table_of[kept], row_of[kept], steps[kept]
+            mine = _rows_of_split(table, split)
+            table_of = np.concatenate([table_of, np.full(mine.size, number)])
+            row_of = np.concatenate([row_of, mine])
+            steps = np.concatenate([steps, table.steps[mine]])
+        # Newest wins: the last entry of each step in writing order (a stable sort keeps it last).
+        by_step = np.argsort(steps, kind="stable")
+        last = np.ones(by_step.size, bool)
+        last[:-1] = steps[by_step][1:] != steps[by_step][:-1]
+        kept = by_step[last]
+        self.steps = steps[kept]
+        self._table_of = table_of[kept]
+        self._row_of = row_of[kept]
+        self.wall_times = np.empty(self.steps.size)
+        self._trace_file_of = np.empty(self.steps.size, object)
+        recorded = []  # per table: (position of each recorded row's step, -1 if replaced; the table)
+        for number, table in enumerate(self._tables):
+            mine = np.flatnonzero(self._table_of == number)
+            rows = self._row_of[mine]
+            self.wall_times[mine] = table.wall_times[rows]
+            self._trace_file_of[mine] = [table.trace_files[r] for r in rows.tolist()]
+            position = np.full(len(table), -1, np.int64)
+            position[rows] = mine
+            recorded.append((position[table.recorded_step], table))
+
+        def joined(name: str) -> np.ndarray:
+            return np.concatenate([getattr(t, name)[p >= 0] for p, t in recorded]) if recorded else np.zeros(0)
+
+        self._sample_steps = np.concatenate([p[p >= 0] for p, _ in recorded]) if recorded else np.zeros(0, np.int64)
+        self._samples = joined("recorded_sample")
+        self._hashes = joined("prompt_hash")
+        self._scores = joined("score").astype(np.float64)
+        self._offsets = joined("offset")
+        self._lengths = joined("length_bytes")
+        counts = np.bincount(self._sample_steps, minlength=self.steps.size)
+        finite = np.isfinite(self._scores)
+        sums = np.bincount(self._sample_steps[finite], weights=self._scores[finite], minlength=self.steps.size)
+        scored = np.bincount(self._sample_steps[finite], minlength=self.steps.size)
+        with np.errstate(invalid="ignore", divide="ignore"):
+            means = sums / scored
+        self._position = {int(step): i for i, step in enumerate(self.steps.tolist())}
+        self._rows = [[step, count, None if n == 0 else mean]
+                      for step, count, n, mean in zip(self.steps.tolist(), counts.tolist(), scored.tolist(), means.tolist())]
         self._rows_json: str | None = None
-        self._locations: dict[str, tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] | None = None
-        self._sample_steps = np.array(sample_steps, dtype=np.int64)
-        self._samples = np.array(samples, dtype=np.int32)
-        self._hashes = np.array(hashes, dtype=np.uint64)
-        self._scores = np.array(scores, dtype=np.float64)
 
     def __len__(self) -> int:
         return len(self.steps)
@@ -86,24 +106,22 @@ class RunIndex:
         return self._rows_json
 
     def index(self, step: int) -> trace_pb2.StepIndex:
-        """The parsed index of ``step`` (KeyError when the step has none)."""
+        """The whole index of ``step``, every row a ``SampleSummary`` in ``samples`` (KeyError
+        when the step has none; ValueError or OSError when its record cannot be read)."""
         i = self._position[step]
-        return codec.decode_index(self._buffer[self._offsets[i] : self._offsets[i + 1]])
+        return self._tables[int(self._table_of[i])].load(int(self._row_of[i]))
 
     def locations(self) -> dict[str, tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]]:
-        """Per trace file: ``(offsets, lengths, steps, sample indices)`` of this split's records,
-        by offset. Parsed on first use (text search), not at load: most sessions never search."""
-        if self._locations is None:
-            found: dict[str, list[tuple[int, int, int, int]]] = {}
-            for step in self.steps.tolist():
-                index = self.index(step)
-                rows = found.setdefault(index.trace_file, [])
-                rows.extend((s.offset, s.length_bytes, step, s.sample_index) for s in index.samples if codec.is_recorded(s))
-            self._locations = {}
-            for name, rows in found.items():
-                table = np.array(sorted(rows), dtype=np.int64).reshape(-1, 4)
-                self._locations[name] = (table[:, 0], table[:, 1], table[:, 2], table[:, 3])
-        return self._locations
+        """Per trace file: ``(offsets, lengths, steps, sample indices)`` of this split's recorded
+        traces, by offset."""
+        found = {}
+        files = self._trace_file_of[self._sample_steps] if self._sample_steps.size else np.zeros(0, object)
+        for name in sorted(set(files.tolist())):
+            mine = np.flatnonzero(files == name)
+            mine = mine[np.argsort(self._offsets[mine], kind="stable")]
+            found[name] = (self._offsets[mine], self._lengths[mine], self.steps[self._sample_steps[mine]],
+                           self._samples[mine])
+        return found
 
     def wall_time(self, step: int) -> float:
         return float(self.wall_times[self._position[step]])
@@ -111,79 +129,146 @@ class RunIndex:
     def prompt_samples(self, prompt_hash: int) -> list[list[Any]]:
         """``[[step, sample_index, score or None], ...]`` of one prompt, by step (a vector scan)."""
         found = np.flatnonzero(self._hashes == np.uint64(prompt_hash))
+        found = found[np.argsort(self._sample_steps[found], kind="stable")]
         return [
-            [int(self._sample_steps[i]), int(self._samples[i]), finite_or_none(float(self._scores[i]))]
+            [int(self.steps[self._sample_steps[i]]), int(self._samples[i]), finite_or_none(float(self._scores[i]))]
             for i in found
         ]
 
 
+def _rows_of_split(table: steptable.StepTable, split: str) -> np.ndarray:
+    if split not in table.splits.values:
+        return np.zeros(0, np.int64)
+    return np.flatnonzero(table.splits.codes == table.splits.values.index(split))
+
+
 BACKGROUND_REFRESH_STEPS = 5000
 """From this many indexed steps on, an index that TensorBoard reports changed is re-read in the
-background while the previous one keeps answering: re-reading 100k steps takes seconds, and a live
-run changes at every logged step. Smaller runs are re-read at once (milliseconds)."""
+background while the previous one keeps answering: a live run changes at every logged step. Smaller
+runs are re-read at once (milliseconds)."""
+
+
+class RunIndexes:
+    """The sources of one run's index, read once, and its index per split, built when asked."""
+
+    def __init__(self, tables: list[steptable.StepTable]) -> None:
+        self.tables = tables
+        self._splits: dict[str, RunIndex] = {}
+
+    def split(self, split: str) -> RunIndex:
+        if split not in self._splits:
+            self._splits[split] = RunIndex(self.tables, split)
+        return self._splits[split]
+
+
+Version = tuple[tuple[str, int, float], ...]
 
 
 class IndexCache:
-    """Per-step indexes of each (experiment, run, split), reloaded only when TensorBoard
-    reports a new last step or wall time for the tag: listing steps, opening a step and reading a
-    trace then cost a dictionary lookup instead of a full read of the run's index."""
+    """The index of each (experiment, run), read again only when TensorBoard reports a new last
+    step or wall time for one of its index tags (the markers the writer puts in the event file
+    after each step's index): listing steps, opening a step and reading a trace then cost a
+    dictionary lookup instead of a read of the run's index."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._entries: dict[tuple[str, str, str], tuple[tuple[int, float], RunIndex]] = {}
-        self._refreshing: set[tuple[str, str, str]] = set()
+        self._entries: dict[tuple[str, str], tuple[Version, int, RunIndexes]] = {}
+        self._refreshing: set[tuple[str, str]] = set()
+        self._reads = itertools.count()
 
     def get(self, source: Source, run: str, split: str, *, need_step: int | None = None) -> RunIndex:
-        """The run's index; ``need_step``: a step the caller must find (a stale index without it
-        is never served)."""
+        """The run's index of ``split``; ``need_step``: a step the caller must find (a stale index
+        without it is never served)."""
         tag = metadata.index_tag(split)
-        series = source.series_info(metadata.PLUGIN_NAME, run, tag)
-        if series is None:
+        series = source.run_series(metadata.PLUGIN_NAME, run)
+        if tag not in series:
             raise errors.NotFoundError(
                 f"run {run!r} has no {split!r} decision traces: log them with "
                 "TraceLogger.log_decisions"
             )
-        key = (source.experiment_id, run, split)
-        version = (series.max_step, series.max_wall_time)
+        key = (source.experiment_id, run)
+        version = tuple(sorted((t, s.max_step, s.max_wall_time) for t, s in series.items()))
         with self._lock:
             cached = self._entries.get(key)
             if cached is not None and cached[0] == version:
-                return cached[1]
-            if (
-                cached is not None
-                and len(cached[1]) >= BACKGROUND_REFRESH_STEPS
-                and (need_step is None or need_step in cached[1])
-            ):
-                if key not in self._refreshing:
-                    self._refreshing.add(key)
-                    threading.Thread(
-                        target=self._refresh, args=(source, run, split, key, version), name="tb_verl_index", daemon=True
-                    ).start()
-                return cached[1]
-        return self._read(source, run, split, key, version)
+                return cached[2].split(split)
+            if cached is not None:
+                stale = cached[2].split(split)
+                if len(stale) >= BACKGROUND_REFRESH_STEPS and (need_step is None or need_step in stale):
+                    if key not in self._refreshing:
+                        self._refreshing.add(key)
+                        threading.Thread(
+                            target=self._refresh, args=(source, run, series, key, version), name="tb_verl_index", daemon=True
+                        ).start()
+                    return stale
+        return self._read(source, run, series, key, version).split(split)
 
-    def _read(self, source: Source, run: str, split: str, key: tuple[str, str, str], version: tuple[int, float]) -> RunIndex:
-        """The run's index as TensorBoard holds it, with the steps whose index it lost but whose
-        traces the store still has (see :mod:`tb_verl_plugin.unindexed`)."""
-        data = source.tensors(metadata.PLUGIN_NAME, run, metadata.index_tag(split)) or []
-        run_index = RunIndex(data)
-        lost = unindexed.unindexed_steps(source, run, split, run_index)
-        if lost:
-            run_index = RunIndex([*data, *lost])
+    def _read(self, source: Source, run: str, series: dict[str, Any], key: tuple[str, str], version: Version) -> RunIndexes:
+        read = next(self._reads)
+        indexes = RunIndexes(read_tables(source, run, series))
         with self._lock:
             cached = self._entries.get(key)
-            if cached is None or cached[0] <= version:  # a slower, older read never replaces a newer one
-                self._entries[key] = (version, run_index)
-        return run_index
+            if cached is None or cached[1] < read:  # a slower, older read never replaces a newer one
+                self._entries[key] = (version, read, indexes)
+        return indexes
 
-    def _refresh(self, source: Source, run: str, split: str, key: tuple[str, str, str], version: tuple[int, float]) -> None:
+    def _refresh(self, source: Source, run: str, series: dict[str, Any], key: tuple[str, str], version: Version) -> None:
         try:
-            self._read(source, run, split, key, version)
+            self._read(source, run, series, key, version)
         except Exception:  # the next synchronous read reports it to the user
             logging.getLogger(__name__).exception("tb_verl: background re-read of %s's index failed", run)
         finally:
             with self._lock:
                 self._refreshing.discard(key)
+
+
+def read_tables(source: Source, run: str, series: dict[str, Any]) -> list[steptable.StepTable]:
+    """Every source of the run's index, in the order it was written: the index TensorBoard holds
+    for sessions of schema 1 and 2, then each session's index store, each followed by the steps of
+    its trace store that no index holds (see :mod:`tb_verl_plugin.unindexed`)."""
+    tables = [
+        _legacy_table(source.tensors(metadata.PLUGIN_NAME, run, tag) or [], split)
+        for tag, info in sorted(series.items())
+        if (split := metadata.split_of_tag(tag)) is not None and _holds_indexes(info)
+    ]
+    if source.logdir is None:
+        return tables
+    by_session: list[tuple[str, int, steptable.StepTable]] = []
+    for path in steptable.index_stores(source.logdir, run):
+        name = storage.basename(path)
+        session = name[len(metadata.INDEX_FILE_PREFIX) : -len(metadata.TRACE_FILE_SUFFIX)]
+        recovered = session.endswith(metadata.RECOVERED_SUFFIX)
+        by_session.append((session.removesuffix(metadata.RECOVERED_SUFFIX), int(recovered), steptable.read_index_store(path)))
+    for name, table in unindexed.unindexed_tables(source.logdir, run, [*tables, *(t for _, _, t in by_session)]).items():
+        by_session.append((name[len(metadata.TRACE_FILE_PREFIX) : -len(metadata.TRACE_FILE_SUFFIX)], 2, table))
+    return [*tables, *(table for _, _, table in sorted(by_session, key=lambda entry: entry[:2]))]
+
+
+def _holds_indexes(series: Any) -> bool:
+    """Whether an index tag's events hold whole indexes (schema 1 and 2) rather than markers."""
+    try:
+        content = trace_pb2.PluginMetadata.FromString(series.plugin_content)
+    except message.DecodeError:
+        return True  # then its records say what they are, one by one
+    return content.schema_version < trace_pb2.SCHEMA_VERSION_3
+
+
+def _legacy_table(data: list[provider.TensorDatum], split: str) -> steptable.StepTable:
+    """The steps of an index tag whose events hold whole indexes. A record that cannot be decoded
+    is left out (counted); a marker of a later session (schema 3) is left to its index store."""
+    indexes, skipped = [], []
+    for datum in newest_per_step(data):
+        try:
+            blob = _string_scalar(datum)
+            index = codec.decode_index(blob)
+        except (ValueError, TypeError, IndexError, message.DecodeError) as error:
+            skipped.append(f"step {datum.step}: {error}")
+            continue
+        if index.schema_version < trace_pb2.SCHEMA_VERSION_3:
+            indexes.append((index, blob, datum.wall_time, split))
+    table = steptable.from_indexes(indexes)
+    table.skipped, table.skip_reason = len(skipped), skipped[0] if skipped else None
+    return table
 
 
 Datum = TypeVar("Datum", provider.TensorDatum, provider.ScalarDatum)
@@ -242,7 +327,14 @@ def step_index(source: Source, run: str, step: int, split: str) -> tuple[trace_p
     run_index = source.cache.get(source, run, split, need_step=step)
     if step not in run_index:
         raise errors.NotFoundError(f"run {run!r} has no {split!r} decision index at step {step}")
-    return run_index.index(step), run_index.wall_time(step)
+    try:
+        index = run_index.index(step)
+    except FileNotFoundError:
+        raise errors.NotFoundError(f"the index store of step {step} of run {run!r} is missing: copy it "
+                                   "along with the event files when moving a logdir") from None
+    except (ValueError, message.DecodeError) as error:
+        raise errors.InvalidArgumentError(f"cannot decode the index of step {step}: {error}") from error
+    return index, run_index.wall_time(step)
 
 
 def read_step(source: Source, run: str, step: int, split: str) -> dict[str, Any]:

@@ -1,8 +1,10 @@
 """Names and versioned metadata shared by the writer (tb_verl_logger) and the reader (the plugin).
 
-TensorBoard stores only the small per-step index (a string tensor per step, kept for every step);
-the traces themselves live in the run's append-only trace store (``tb_verl_traces.*.bin``), which
-the index addresses by file name, offset and length.
+The traces live in the run's append-only trace store (``tb_verl_traces.<session>.bin``) and their
+per-step index beside them in the index store (``tb_verl_index.<session>.bin``), which addresses
+each trace by file name, offset and length. TensorBoard holds a marker per traced step (a small
+string tensor, kept for every step): it lists the run and says when it changed, and its loaders
+never hold the index (schema 1 and 2 wrote the whole index there).
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ over the entropy heatmap."""
 SCALARS_PLUGIN_NAME = "scalars"
 """TensorBoard's scalar plugin: our scalars are ordinary ones so the Scalars tab shows them."""
 
-SCHEMA_VERSION = trace_pb2.SCHEMA_VERSION_2
+SCHEMA_VERSION = trace_pb2.SCHEMA_VERSION_3
 """Version written into every trace, index and metadata; readers reject newer versions."""
 
 INDEX_TAG_PREFIX = "tb_verl/index/"
@@ -65,6 +67,17 @@ def trace_file_name(file_id: str) -> str:
     """The trace store's file name; TensorBoard ignores it (no "tfevents" in it)."""
     return f"{TRACE_FILE_PREFIX}{file_id}{TRACE_FILE_SUFFIX}"
 
+
+INDEX_FILE_PREFIX = "tb_verl_index."
+
+
+def index_file_name(file_id: str) -> str:
+    """The index store's file name (``file_id`` as its session's trace store's)."""
+    return f"{INDEX_FILE_PREFIX}{file_id}{TRACE_FILE_SUFFIX}"
+
+
+RECOVERED_SUFFIX = ".recovered"
+"""Files ``tb-verl recover`` writes for a killed session carry its id and this suffix."""
 
 ATTRIBUTION_FILE = "tb_verl_attribution.bin"
 """Per run directory: TFRecord frames of ``TokenAttribution`` written by ``tb-verl attribute``."""

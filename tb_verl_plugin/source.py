@@ -35,6 +35,14 @@ class Source:
             return self.provider.list_scalars(self.ctx, experiment_id=self.experiment_id, plugin_name=plugin)
         return self.provider.list_tensors(self.ctx, experiment_id=self.experiment_id, plugin_name=plugin)
 
+    def run_series(self, plugin: str, run: str) -> dict[str, Any]:
+        """``{tag: time series metadata}`` of one plugin's tensors in one run (empty when none)."""
+        listing = self.provider.list_tensors(
+            self.ctx, experiment_id=self.experiment_id, plugin_name=plugin,
+            run_tag_filter=provider.RunTagFilter(runs=[run]),
+        )
+        return listing.get(run, {})
+
     def series_info(self, plugin: str, run: str, tag: str) -> Any:
         """One tensor series' metadata (its last step and wall time), or None when absent."""
         listing = self.provider.list_tensors(

@@ -12,6 +12,7 @@ rather than being misread.
 from __future__ import annotations
 
 import contextlib
+import fnmatch
 import glob as local_glob
 import mmap
 import os
@@ -79,7 +80,12 @@ def glob(pattern: str) -> list[str]:
     """Paths matching ``pattern`` (``*`` in the file name), sorted."""
     if not is_remote(pattern):
         return sorted(local_glob.glob(pattern))
-    return sorted(gfile.glob(pattern))
+    # TensorBoard's S3 layer lists a prefix only (a pattern whose one "*" is its last character;
+    # any other pattern finds nothing): list up to the first "*", then match the file name here
+    # (fsspec answers "memory:///x" for "memory://x": the directory part is spelt its own way).
+    star = pattern.find("*")
+    listed = gfile.glob(pattern if star < 0 else pattern[: star + 1])
+    return sorted(path for path in listed if fnmatch.fnmatchcase(basename(path), basename(pattern)))
 
 
 @contextlib.contextmanager

@@ -10,7 +10,7 @@ session logs other values for the same steps).
 
 With ``KILL_BETWEEN_TRACES_AND_INDEX=<step>`` in the environment, the writer thread sends itself
 SIGKILL right after it appended that step's traces to the trace store and before it wrote their
-index into the event file: the one moment of a kill that only ``tb-verl recover`` (and the tab's
+index into the index store: the one moment of a kill that only ``tb-verl recover`` (and the tab's
 reading of the store's tail) can repair, reached on purpose instead of by luck.
 """
 
@@ -25,20 +25,20 @@ import torch
 
 from helpers import ListTokenizer, make_batch
 from tb_verl_logger import SelectionPolicy, TraceLogger
-from tb_verl_logger.writer import TraceWriter
+from tb_verl_logger.index_store import IndexStore
 
 
 def kill_between_traces_and_index(step_to_kill: int) -> None:
-    """Makes the writer SIGKILL the process once ``step_to_kill``'s traces are in the store."""
-    append_traces = TraceWriter.trace_values
+    """Makes the writer SIGKILL the process once ``step_to_kill``'s traces are in the trace store,
+    before its index reaches the index store."""
+    append_index = IndexStore.append
 
-    def append_then_kill(writer: TraceWriter, step: int, *args, **kwargs):
-        values = append_traces(writer, step, *args, **kwargs)
-        if step == step_to_kill:
+    def kill_then_append(store: IndexStore, index, *args, **kwargs):
+        if index.step == step_to_kill:
             os.kill(os.getpid(), signal.SIGKILL)
-        return values
+        return append_index(store, index, *args, **kwargs)
 
-    TraceWriter.trace_values = append_then_kill
+    IndexStore.append = kill_then_append
 
 
 class SlowTokenizer(ListTokenizer):

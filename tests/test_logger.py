@@ -107,17 +107,29 @@ def test_selection_records_best_worst_and_one_whole_group(known_run) -> None:
         assert any(all(r in rows for r in range(4 * g, 4 * g + 4)) for g in groups), "no whole group recorded"
 
 
-def test_step_index_summarises_each_trace(known_run, data_provider) -> None:
+def test_tensorboard_holds_a_marker_per_traced_step_and_no_index(known_run, data_provider) -> None:
+    """The rows stay out of TensorBoard's memory: its event data says which steps were traced."""
     tensors = data_provider.read_tensors(
         request_context(), experiment_id="", plugin_name=metadata.PLUGIN_NAME, downsample=1000,
     )[known_run.run][metadata.index_tag("train")]
     assert [d.step for d in tensors] == list(TRACE_STEPS)
     for datum in tensors:
-        index = codec.decode_index(datum.numpy.item())
-        batch = known_run.batches[datum.step]
+        marker = codec.decode_index(datum.numpy.item())
+        assert (marker.schema_version, marker.step, marker.split, marker.batch_size) == (3, datum.step, "train", 8)
+        assert not marker.samples and not marker.HasField("rows")
+        assert len(datum.numpy.item()) < 100
+
+
+def test_step_index_summarises_each_trace(known_run, data_provider) -> None:
+    source = reader_source(data_provider, known_run.logdir)
+    run_index = source.cache.get(source, known_run.run, "train")
+    assert run_index.steps.tolist() == list(TRACE_STEPS)
+    for step in TRACE_STEPS:
+        index = run_index.index(step)
+        batch = known_run.batches[step]
         assert index.batch_size == 8
         assert metadata.is_trace_file_name(index.trace_file)
-        assert [s.sample_index for s in recorded(index.samples)] == known_run.rows[datum.step]
+        assert [s.sample_index for s in recorded(index.samples)] == known_run.rows[step]
         assert [s.sample_index for s in index.samples] == list(range(8))  # every row, recorded or not
         for sample in index.samples:
             row = sample.sample_index
@@ -132,8 +144,8 @@ def test_step_index_summarises_each_trace(known_run, data_provider) -> None:
             assert (sample.group_id, sample.data_source) == (f"g{row // 4}", "toy")
             # The entropy comes from the logits, computed for the recorded rows only (a [B, R, V] pass
             # over the whole batch would cost what the logger must not).
-            assert sample.HasField("mean_entropy") == (row in known_run.rows[datum.step])
-            assert (sample.length_bytes > 0) == (row in known_run.rows[datum.step])
+            assert sample.HasField("mean_entropy") == (row in known_run.rows[step])
+            assert (sample.length_bytes > 0) == (row in known_run.rows[step])
 
 
 def test_log_batch_reads_a_real_verl_dataproto(tmp_path) -> None:

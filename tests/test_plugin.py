@@ -4,7 +4,10 @@ real ``tensorboard`` process with both loaders (``--load_fast=true`` and ``false
 from __future__ import annotations
 
 import argparse
+import glob
 import json
+import os
+import shutil
 import time
 
 import numpy as np
@@ -245,3 +248,64 @@ def test_a_long_live_run_keeps_answering_while_its_index_is_re_read(tmp_path, mo
     log_steps([4])
     multiplexer.Reload()
     assert reader.read_step(source, "run", 4, "train")["step"] == 4  # the new step itself: read now
+
+
+def write_schema_2_copy(known, logdir: str) -> str:
+    """The known run as tb-verl wrote it before schema 3: its trace store, and every step's whole
+    index (each row a ``SampleSummary``) as a string tensor in the event file, under metadata of
+    schema 2; no index store. Returns the copy's run directory."""
+    from tensorboard.compat.proto import event_pb2, summary_pb2
+
+    from tb_verl_logger.event_writer import EventFileWriter, new_file_id
+    from tb_verl_plugin import summary, trace_pb2
+
+    source = reader_source(python_data_provider(known.logdir), known.logdir)
+    run_index = source.cache.get(source, known.run, "train")
+    run_dir = os.path.join(logdir, known.run)
+    os.makedirs(run_dir)
+    (store,) = glob.glob(os.path.join(known.logdir, known.run, metadata.trace_file_name("*")))
+    shutil.copy(store, run_dir)
+    events = EventFileWriter(run_dir, new_file_id())
+    legacy_metadata = summary_pb2.SummaryMetadata(
+        plugin_data=summary_pb2.SummaryMetadata.PluginData(
+            plugin_name=metadata.PLUGIN_NAME,
+            content=trace_pb2.PluginMetadata(schema_version=2, kind=trace_pb2.PluginMetadata.KIND_STEP_INDEX).SerializeToString(),
+        ),
+        data_class=summary_pb2.DATA_CLASS_TENSOR,
+    )
+    for step in run_index.steps.tolist():
+        index = run_index.index(step)
+        index.schema_version = 2
+        index.ClearField("split")
+        index.ClearField("wall_time")
+        value = summary.index_value(metadata.index_tag("train"), index.SerializeToString(), False)
+        if step == run_index.steps[0]:
+            value.metadata.CopyFrom(legacy_metadata)
+        events.write_event(event_pb2.Event(step=step, wall_time=run_index.wall_time(step), summary=summary_pb2.Summary(value=[value])))
+    events.close()
+    return run_dir
+
+
+@pytest.mark.parametrize("load_fast", ["true", "false"])
+def test_a_run_logged_before_schema_3_reads_as_it_did(known_run, tmp_path, load_fast) -> None:
+    """Runs written with the index in the event file (schema 1 and 2) are listed and served as
+    they were, and a session of schema 3 restarted on one replaces the steps it logs again."""
+    legacy_dir = write_schema_2_copy(known_run, str(tmp_path / "legacy"))
+    with tensorboard_server(known_run.logdir, load_fast) as original, tensorboard_server(str(tmp_path / "legacy"), load_fast) as legacy:
+        run = known_run.run
+        assert legacy.get_json(f"{PREFIX}/steps?run={run}") == original.get_json(f"{PREFIX}/steps?run={run}")
+        for step in TRACE_STEPS:
+            answer = legacy.get_json(f"{PREFIX}/step?run={run}&step={step}")
+            assert answer == original.get_json(f"{PREFIX}/step?run={run}&step={step}")
+            for sample in recorded(answer["samples"]):
+                query = f"run={run}&step={step}&sample={sample['sample_index']}"
+                assert legacy.get_json(f"{PREFIX}/trace?{query}") == original.get_json(f"{PREFIX}/trace?{query}")
+    time.sleep(1.1)  # a new session's files are named by the second they were created
+    b = make_batch(0)
+    with TraceLogger(legacy_dir, selection=SelectionPolicy(random=1, max_samples=1)) as logger:
+        for step in (TRACE_STEPS[-1], 9):  # replays the last legacy step, then goes on
+            logger.log_decisions(step, responses=b["responses"], response_mask=b["response_mask"], scores=b["scores"])
+    with tensorboard_server(str(tmp_path / "legacy"), load_fast) as legacy:
+        steps = legacy.get_json(f"{PREFIX}/steps?run={known_run.run}")["steps"]
+        assert [row[0] for row in steps] == [*TRACE_STEPS[:-1], TRACE_STEPS[-1], 9]
+        assert [row[1] for row in steps][-2:] == [1, 1]  # the new session's, one recorded row each

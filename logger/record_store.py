@@ -1,39 +1,41 @@
-"""The append-only trace store of a run: one file of TFRecord-framed ``DecisionTrace`` protos.
+"""An append-only file of TFRecord-framed records: a run's trace store (``DecisionTrace`` protos) and
+its index store (``IndexRecord`` protos) are each one.
 
-Why not TensorBoard blob sequences: TensorBoard keeps every retained blob in RAM (the Rust data
-server measured 735 MiB for 720 MiB of blobs), and its reservoir drops the rest, so a long run could
-show either bounded memory or every step, not both. Here the heavy payloads stay on disk; the
-per-step index that TensorBoard does load holds each trace's offset and length, and the plugin
-reads one trace with one ``pread``.
+Why not TensorBoard blob sequences for the traces: TensorBoard keeps every retained blob in RAM (the
+Rust data server measured 735 MiB for 720 MiB of blobs), and its reservoir drops the rest, so a long
+run could show either bounded memory or every step, not both. Here the heavy payloads stay on disk;
+the index store holds each trace's offset and length, and the plugin reads one trace with one
+``pread``. The index itself stays out of TensorBoard's memory too (see ``trace.proto``, schema 3).
 """
 
 from __future__ import annotations
 
 import os
 
-from tb_verl_plugin import metadata
 from tb_verl_plugin.records import FOOTER_BYTES, HEADER_BYTES, frame_parts
 
 
 _IOV_MAX = 1024  # POSIX minimum of buffers per writev
 
 
-class TraceStore:
-    """Appends framed traces to ``<run_dir>/tb_verl_traces.<file_id>.bin``.
+class RecordStore:
+    """Appends framed records to ``<run_dir>/<name>``.
 
-    Not thread-safe on purpose: the logger gives it to its single writer thread.
+    A write that fails part-way (a full disk) is cut back off, so the file stays a sequence of whole
+    records that a reader can walk from its start. Not thread-safe on purpose: the logger gives it
+    to its single writer thread.
     """
 
-    def __init__(self, run_dir: str, file_id: str) -> None:
-        self.name = metadata.trace_file_name(file_id)
-        self.path = os.path.join(run_dir, self.name)
+    def __init__(self, run_dir: str, name: str) -> None:
+        self.name = name
+        self.path = os.path.join(run_dir, name)
         # O_APPEND: every write lands at the end even after a failed or partial one, and the
         # offset of a record is the file size just before its write.
         self._fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
 
     def append(self, payloads: list[bytes]) -> list[tuple[int, int]]:
         """Writes the payloads as consecutive records; returns ``(offset, length)`` of each frame."""
-        offset = os.fstat(self._fd).st_size
+        start = offset = os.fstat(self._fd).st_size
         placed = []
         parts: list[bytes] = []
         for payload in payloads:
@@ -41,7 +43,14 @@ class TraceStore:
             placed.append((offset, size))
             offset += size
             parts.extend(frame_parts(payload))
-        self._write_all(parts)
+        try:
+            self._write_all(parts)
+        except OSError:
+            try:  # a torn record would hide every later one from a reader walking the file
+                os.ftruncate(self._fd, start)
+            except OSError:
+                pass
+            raise
         return placed
 
     def _write_all(self, parts: list[bytes]) -> None:

@@ -1,0 +1,80 @@
+"""The writing side of a session's index store (``tb_verl_index.<session>.bin``, schema 3).
+
+Each traced step's index goes into the store as soon as its traces are in the trace store (one
+record: a reader sees the step within the writer's flush interval, and a killed process loses at
+most that). A reader of a long run would then parse one record per step, so every ``BLOCK_ROWS``
+rows (or ``BLOCK_STEPS`` steps) the steps since the previous block are written again as one
+``IndexBlock``, by column: opening a run of 100k steps parses a few hundred blocks. The rows are on
+disk twice, a few dozen bytes each, beside traces of kilobytes.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from tb_verl_logger.record_store import RecordStore
+from tb_verl_plugin import metadata, rowtable, trace_pb2
+
+BLOCK_ROWS = 8192
+"""Rows after which the steps since the previous block are written as a block."""
+BLOCK_STEPS = 512
+"""Steps after which they are, whatever their rows (a run of a few rows a step)."""
+
+
+class IndexStore:
+    """Appends a session's step indexes and blocks; created at the session's first traced step."""
+
+    def __init__(self, run_dir: str, file_id: str, session_start: trace_pb2.SessionStart | None = None) -> None:
+        """``session_start``: where the session's events start (a recovered store, which adds to
+        its crashed session's, has none)."""
+        self._store = RecordStore(run_dir, metadata.index_file_name(file_id))
+        self._pending: list[tuple[trace_pb2.StepIndex, int, int]] = []
+        self._pending_rows = 0
+        if session_start is not None:
+            self._store.append([trace_pb2.IndexRecord(session=session_start).SerializeToString()])
+
+    @property
+    def name(self) -> str:
+        return self._store.name
+
+    def append(self, index: trace_pb2.StepIndex) -> None:
+        """Writes one step's index (``samples``: every row, by sample index) as a record whose rows
+        are columns; writes a block when enough rows are waiting for one."""
+        stored = trace_pb2.StepIndex(
+            schema_version=metadata.SCHEMA_VERSION, step=index.step, batch_size=index.batch_size,
+            trace_file=index.trace_file, split=index.split, wall_time=index.wall_time,
+            rows=rowtable.encode(index.samples),
+        )
+        ((offset, size),) = self._store.append([trace_pb2.IndexRecord(step=stored).SerializeToString()])
+        self._pending.append((index, offset, size))
+        self._pending_rows += len(index.samples)
+        if self._pending_rows >= BLOCK_ROWS or len(self._pending) >= BLOCK_STEPS:
+            self.write_block()
+
+    def write_block(self) -> None:
+        """Writes the steps since the previous block as one block (nothing when there are none).
+        If the write fails, their own records still hold them."""
+        if not self._pending:
+            return
+        pending, self._pending, self._pending_rows = self._pending, [], 0
+        indexes = [index for index, _, _ in pending]
+        block = trace_pb2.IndexBlock(
+            steps=rowtable.pack((i.step for i in indexes), rowtable.I64),
+            wall_times=rowtable.pack((i.wall_time for i in indexes), rowtable.F64),
+            batch_sizes=rowtable.pack((i.batch_size for i in indexes), rowtable.I32),
+            split=rowtable.strings(i.split for i in indexes),
+            rows_end=rowtable.pack(itertools.accumulate(len(i.samples) for i in indexes), rowtable.I32),
+            record_offsets=rowtable.pack((offset for _, offset, _ in pending), rowtable.I64),
+            record_lengths=rowtable.pack((size for _, _, size in pending), rowtable.I64),
+            trace_file=indexes[0].trace_file,
+            rows=rowtable.encode([s for i in indexes for s in i.samples]),
+        )
+        self._store.append([trace_pb2.IndexRecord(block=block).SerializeToString()])
+
+    def close(self) -> None:
+        """Writes the last block, so a finished session reads as blocks only, and closes the file."""
+        try:
+            self.write_block()
+        finally:
+            self._store.close()
+

@@ -1,0 +1,188 @@
+"""A step's rows by column (schema 3's ``RowTable``), and back.
+
+The writer turns the step's row summaries (``SampleSummary``, one per row of the batch) into
+columns with :func:`encode`; a reader takes the columns as numpy arrays with :class:`Columns` (one
+array view each, whatever the number of rows: what listing, filtering and querying a long run
+needs) and, for the rows of one step, back into summaries with :func:`decode` (what ``/step``
+serves). Optional floats are NaN where a row has none, optional counts -1, and the columns of the
+recorded rows (where the trace is, the prompt's identity, why it was chosen) hold those rows only.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+
+import numpy as np
+
+from tb_verl_plugin import fields, trace_pb2
+
+F32 = np.dtype("<f4")
+F64 = np.dtype("<f8")
+I32 = np.dtype("<i4")
+I64 = np.dtype("<i8")
+U64 = np.dtype("<u8")
+
+COUNTS = ("turns", "tool_calls", "tool_failures")
+"""The optional per-row counts of multi-turn responses (-1: a row of one turn)."""
+
+
+def pack(values: Iterable[float | int], dtype: np.dtype) -> bytes:
+    """A packed little-endian column."""
+    return np.fromiter(values, dtype=dtype).tobytes()
+
+
+def strings(values: Iterable[str]) -> trace_pb2.Strings:
+    """A string column, each distinct value stored once."""
+    codes: dict[str, int] = {}
+    column = [codes.setdefault(v, len(codes)) for v in values]
+    return trace_pb2.Strings(values=list(codes), codes=pack(column, I32))
+
+
+def _string_lists(lists: Iterable[Sequence[str]]) -> trace_pb2.StringLists:
+    codes: dict[str, int] = {}
+    column: list[int] = []
+    ends = []
+    for strings in lists:
+        column.extend(codes.setdefault(s, len(codes)) for s in strings)
+        ends.append(len(column))
+    return trace_pb2.StringLists(values=list(codes), codes=pack(column, I32), ends=pack(ends, I32))
+
+
+def _optional(summary: trace_pb2.SampleSummary, name: str, missing: float) -> float:
+    return getattr(summary, name) if summary.HasField(name) else missing
+
+
+def encode(summaries: Sequence[trace_pb2.SampleSummary]) -> trace_pb2.RowTable:
+    """The rows of one step (``summaries`` by sample index) as columns."""
+    table = trace_pb2.RowTable(
+        sample_index=pack((s.sample_index for s in summaries), I32),
+        score=pack((_optional(s, "score", np.nan) for s in summaries), F32),
+        length=pack((s.length for s in summaries), I32),
+        group_id=strings(s.group_id for s in summaries),
+        data_source=strings(s.data_source for s in summaries),
+        recorded=bytes(int(s.length_bytes > 0) for s in summaries),
+    )
+    for name in fields.index_stats():
+        if any(s.HasField(name) for s in summaries):
+            table.stats[name] = pack((_optional(s, name, np.nan) for s in summaries), F32)
+    for name in sorted({name for s in summaries for name in s.extra_sample}):
+        table.extra_sample[name] = pack((s.extra_sample.get(name, np.nan) for s in summaries), F32)
+    for name in COUNTS:
+        if any(s.HasField(name) for s in summaries):
+            setattr(table, name, pack((_optional(s, name, -1) for s in summaries), I32))
+    if any(s.tools for s in summaries):
+        table.tools.CopyFrom(_string_lists(s.tools for s in summaries))
+    recorded = [s for s in summaries if s.length_bytes > 0]
+    table.offset = pack((s.offset for s in recorded), I64)
+    table.length_bytes = pack((s.length_bytes for s in recorded), I64)
+    table.prompt_hash = pack((s.prompt_hash for s in recorded), U64)
+    table.selected_because.CopyFrom(_string_lists(s.selected_because for s in recorded))
+    return table
+
+
+@dataclasses.dataclass(frozen=True)
+class StringColumn:
+    """Strings by code: row ``i`` holds ``values[codes[i]]``."""
+
+    values: list[str]
+    codes: np.ndarray
+
+    @classmethod
+    def of(cls, strings: trace_pb2.Strings, rows: int) -> StringColumn:
+        codes = np.frombuffer(strings.codes, I32)
+        if codes.size != rows:
+            raise ValueError(f"a string column has {codes.size} entries for {rows} rows")
+        return cls(list(strings.values), codes)
+
+    def __getitem__(self, row: int) -> str:
+        return self.values[self.codes[row]]
+
+
+@dataclasses.dataclass(frozen=True)
+class ListColumn:
+    """Some strings per row: row ``i``'s are ``values[codes[ends[i-1]:ends[i]]]``."""
+
+    values: list[str]
+    codes: np.ndarray
+    ends: np.ndarray
+
+    @classmethod
+    def of(cls, lists: trace_pb2.StringLists, rows: int) -> ListColumn:
+        ends = np.frombuffer(lists.ends, I32)
+        codes = np.frombuffer(lists.codes, I32)
+        if ends.size != rows or (rows and ends[-1] != codes.size):
+            raise ValueError(f"a string-list column has {ends.size} entries for {rows} rows")
+        return cls(list(lists.values), codes, ends)
+
+    def __getitem__(self, row: int) -> list[str]:
+        start = int(self.ends[row - 1]) if row else 0
+        return [self.values[c] for c in self.codes[start : self.ends[row]].tolist()]
+
+
+def _column(data: bytes, dtype: np.dtype, rows: int, name: str) -> np.ndarray:
+    column = np.frombuffer(data, dtype)
+    if column.size != rows:
+        raise ValueError(f"row column {name!r} has {column.size} entries for {rows} rows")
+    return column
+
+
+class Columns:
+    """A ``RowTable`` as numpy arrays (views of its bytes, no copy); ValueError when the columns
+    disagree on the number of rows (a damaged or foreign record)."""
+
+    def __init__(self, table: trace_pb2.RowTable) -> None:
+        self.sample_index = np.frombuffer(table.sample_index, I32)
+        rows = self.sample_index.size
+        self.score = _column(table.score, F32, rows, "score")
+        self.length = _column(table.length, I32, rows, "length")
+        self.stats = {name: _column(data, F32, rows, name) for name, data in table.stats.items()}
+        self.extra = {name: _column(data, F32, rows, name) for name, data in table.extra_sample.items()}
+        self.counts = {name: _column(getattr(table, name), I32, rows, name) for name in COUNTS if getattr(table, name)}
+        self.group_id = StringColumn.of(table.group_id, rows)
+        self.data_source = StringColumn.of(table.data_source, rows)
+        self.tools = ListColumn.of(table.tools, rows) if table.HasField("tools") else None
+        self.recorded = _column(table.recorded, np.uint8, rows, "recorded").astype(bool)
+        recorded = int(self.recorded.sum())
+        self.offset = _column(table.offset, I64, recorded, "offset")
+        self.length_bytes = _column(table.length_bytes, I64, recorded, "length_bytes")
+        self.prompt_hash = _column(table.prompt_hash, U64, recorded, "prompt_hash")
+        self.selected_because = ListColumn.of(table.selected_because, recorded)
+
+    def __len__(self) -> int:
+        return self.sample_index.size
+
+
+def decode(table: trace_pb2.RowTable, split: str, start: int = 0, stop: int | None = None) -> list[trace_pb2.SampleSummary]:
+    """Rows ``start`` to ``stop`` (all: one step's) as the summaries :func:`encode` took
+    (ValueError when damaged)."""
+    columns = Columns(table)
+    summaries = []
+    recorded_row = int(columns.recorded[:start].sum())
+    for row in range(start, len(columns) if stop is None else stop):
+        summary = trace_pb2.SampleSummary(
+            sample_index=int(columns.sample_index[row]), length=int(columns.length[row]),
+            group_id=columns.group_id[row], data_source=columns.data_source[row], split=split,
+        )
+        score = float(columns.score[row])
+        if not np.isnan(score):
+            summary.score = score
+        for name, column in columns.stats.items():
+            if not np.isnan(column[row]):
+                setattr(summary, name, float(column[row]))
+        for name, column in columns.extra.items():
+            if not np.isnan(column[row]):
+                summary.extra_sample[name] = float(column[row])
+        for name, column in columns.counts.items():
+            if column[row] >= 0:
+                setattr(summary, name, int(column[row]))
+        if columns.tools is not None:
+            summary.tools.extend(columns.tools[row])
+        if columns.recorded[row]:
+            summary.offset = int(columns.offset[recorded_row])
+            summary.length_bytes = int(columns.length_bytes[recorded_row])
+            summary.prompt_hash = int(columns.prompt_hash[recorded_row])
+            summary.selected_because.extend(columns.selected_because[recorded_row])
+            recorded_row += 1
+        summaries.append(summary)
+    return summaries
