@@ -1,11 +1,13 @@
-"""The writing side of a session's index store (``tb_verl_index.<session>.bin``, schema 3).
+"""The writing side of a session's index (schema 3): its index store and its block store.
 
-Each traced step's index goes into the store as soon as its traces are in the trace store (one
-record: a reader sees the step within the writer's flush interval, and a killed process loses at
-most that). A reader of a long run would then parse one record per step, so every ``BLOCK_ROWS``
-rows (or ``BLOCK_STEPS`` steps) the steps since the previous block are written again as one
-``IndexBlock``, by column: opening a run of 100k steps parses a few hundred blocks. The rows are on
-disk twice, a few dozen bytes each, beside traces of kilobytes.
+Each traced step's index goes into the index store (``tb_verl_index.<session>.bin``) as soon as its
+traces are in the trace store: one record, so a reader sees the step within the writer's flush
+interval and a killed process loses at most that. A reader of a long run would then parse one
+record per step, so every ``BLOCK_ROWS`` rows (or ``BLOCK_STEPS`` steps) the steps since the
+previous block are written again into the block store (``tb_verl_blocks.<session>.bin``) as one
+``IndexBlock``, by column: opening a run of 100k steps reads a few hundred blocks and walks the
+index store only past the last step a block holds. The rows are on disk twice, a few dozen bytes
+each, beside traces of kilobytes.
 """
 
 from __future__ import annotations
@@ -22,20 +24,19 @@ BLOCK_STEPS = 512
 
 
 class IndexStore:
-    """Appends a session's step indexes and blocks; created at the session's first traced step."""
+    """Appends a session's step indexes and their blocks; made at the session's first traced step.
+    Not thread-safe: the writer thread owns it."""
 
     def __init__(self, run_dir: str, file_id: str, session_start: trace_pb2.SessionStart | None = None) -> None:
         """``session_start``: where the session's events start (a recovered store, which adds to
         its crashed session's, has none)."""
+        self._run_dir, self._file_id = run_dir, file_id
         self._store = RecordStore(run_dir, metadata.index_file_name(file_id))
+        self._blocks: RecordStore | None = None
         self._pending: list[tuple[trace_pb2.StepIndex, int, int]] = []
         self._pending_rows = 0
         if session_start is not None:
             self._store.append([trace_pb2.IndexRecord(session=session_start).SerializeToString()])
-
-    @property
-    def name(self) -> str:
-        return self._store.name
 
     def append(self, index: trace_pb2.StepIndex) -> None:
         """Writes one step's index (``samples``: every row, by sample index) as a record whose rows
@@ -69,12 +70,15 @@ class IndexStore:
             trace_file=indexes[0].trace_file,
             rows=rowtable.encode([s for i in indexes for s in i.samples]),
         )
-        self._store.append([trace_pb2.IndexRecord(block=block).SerializeToString()])
+        if self._blocks is None:
+            self._blocks = RecordStore(self._run_dir, metadata.block_file_name(self._file_id))
+        self._blocks.append([trace_pb2.IndexRecord(block=block).SerializeToString()])
 
     def close(self) -> None:
-        """Writes the last block, so a finished session reads as blocks only, and closes the file."""
+        """Writes the last block, so a finished session reads as blocks only, and closes the files."""
         try:
             self.write_block()
         finally:
-            self._store.close()
-
+            for store in (self._store, self._blocks):
+                if store is not None:
+                    store.close()

@@ -56,13 +56,15 @@ class RunIndex:
         self._table_of = table_of[kept]
         self._row_of = row_of[kept]
         self.wall_times = np.empty(self.steps.size)
-        self._trace_file_of = np.empty(self.steps.size, object)
+        self._trace_files: dict[str, int] = {}  # each step's trace file, by code
+        self._trace_file_of = np.empty(self.steps.size, np.int64)
         recorded = []  # per table: (position of each recorded row's step, -1 if replaced; the table)
         for number, table in enumerate(self._tables):
             mine = np.flatnonzero(self._table_of == number)
             rows = self._row_of[mine]
             self.wall_times[mine] = table.wall_times[rows]
-            self._trace_file_of[mine] = [table.trace_files[r] for r in rows.tolist()]
+            codes = np.array([self._trace_files.setdefault(name, len(self._trace_files)) for name in table.trace_files.values], np.int64)
+            self._trace_file_of[mine] = codes[table.trace_files.codes[rows]] if codes.size else -1
             position = np.full(len(table), -1, np.int64)
             position[rows] = mine
             recorded.append((position[table.recorded_step], table))
@@ -115,9 +117,11 @@ class RunIndex:
         """Per trace file: ``(offsets, lengths, steps, sample indices)`` of this split's recorded
         traces, by offset."""
         found = {}
-        files = self._trace_file_of[self._sample_steps] if self._sample_steps.size else np.zeros(0, object)
-        for name in sorted(set(files.tolist())):
-            mine = np.flatnonzero(files == name)
+        files = self._trace_file_of[self._sample_steps]
+        for name, code in sorted(self._trace_files.items()):
+            mine = np.flatnonzero(files == code)
+            if not mine.size:
+                continue
             mine = mine[np.argsort(self._offsets[mine], kind="stable")]
             found[name] = (self._offsets[mine], self._lengths[mine], self.steps[self._sample_steps[mine]],
                            self._samples[mine])

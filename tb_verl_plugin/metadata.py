@@ -2,7 +2,8 @@
 
 The traces live in the run's append-only trace store (``tb_verl_traces.<session>.bin``) and their
 per-step index beside them in the index store (``tb_verl_index.<session>.bin``), which addresses
-each trace by file name, offset and length. TensorBoard holds a marker per traced step (a small
+each trace by file name, offset and length; the block store (``tb_verl_blocks.<session>.bin``)
+holds the same rows again, thousands to a record, for readers of long runs. TensorBoard holds a marker per traced step (a small
 string tensor, kept for every step): it lists the run and says when it changed, and its loaders
 never hold the index (schema 1 and 2 wrote the whole index there).
 """
@@ -74,6 +75,14 @@ INDEX_FILE_PREFIX = "tb_verl_index."
 def index_file_name(file_id: str) -> str:
     """The index store's file name (``file_id`` as its session's trace store's)."""
     return f"{INDEX_FILE_PREFIX}{file_id}{TRACE_FILE_SUFFIX}"
+
+
+BLOCK_FILE_PREFIX = "tb_verl_blocks."
+
+
+def block_file_name(file_id: str) -> str:
+    """The block store's file name: the rows of the session's index store again, by block."""
+    return f"{BLOCK_FILE_PREFIX}{file_id}{TRACE_FILE_SUFFIX}"
 
 
 RECOVERED_SUFFIX = ".recovered"

@@ -1,26 +1,32 @@
-"""Indexed steps, columnar, from wherever their index is: a session's index store (schema 3), the
-index TensorBoard's data provider holds (schema 1 and 2, and steps rebuilt from the trace store).
+"""Indexed steps, columnar, from wherever their index is: a session's index store and block store
+(schema 3), the index TensorBoard's data provider holds (schema 1 and 2), steps rebuilt from the
+trace store.
 
-A :class:`StepTable` holds what listing a run needs of its steps (step, split, wall time, batch
-size, where its index record is) and of its recorded rows (prompt, score, where the trace is): a few
-arrays, whatever the run's length. A step's whole index (every row's summary) is read when the step
-is opened, from its own record.
+A :class:`StepTable` holds what listing a run needs of its steps (step, split, wall time, where its
+index is) and of its recorded rows (prompt, score, where the trace is): a few arrays, whatever the
+run's length. A step's whole index (every row's summary) is read when the step is opened, from its
+own record.
+
+Reading a session: its block store (a few hundred blocks for 100k steps, each the steps of a few
+thousand rows by column) gives every step it covers; the index store is walked only past the last
+record a block covers (at most a block's worth of steps: a live session's newest). Where a block is
+damaged, the whole index store is walked and its step records read one by one instead.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from collections.abc import Callable, Sequence
-from typing import Any
 
 import numpy as np
 from google.protobuf import message
 
 from tb_verl_plugin import codec, metadata, records, rowtable, storage, trace_pb2
 
-_STEP_RECORD, _BLOCK_RECORD, _SESSION_RECORD = 0x0A, 0x12, 0x1A
-"""The first byte of an ``IndexRecord`` payload: the tag of the one field set (1, 2 or 3, length
-delimited), so a reader skips what it does not need without parsing it."""
+_STEP_RECORD, _SESSION_RECORD = 0x0A, 0x1A
+"""The first byte of an index store's ``IndexRecord``: the tag of the one field set (1 or 3,
+length delimited), so a reader parses the records it needs only."""
 
 
 @dataclasses.dataclass
@@ -32,7 +38,6 @@ class StepTable:
 
     steps: np.ndarray  # int64
     wall_times: np.ndarray  # float64
-    batch_sizes: np.ndarray  # int32
     splits: rowtable.StringColumn
     trace_files: rowtable.StringColumn
     # The recorded rows: the position of their step in this table, their row in its batch, prompt,
@@ -60,14 +65,12 @@ class _Part:
 
     steps: np.ndarray
     wall_times: np.ndarray
-    batch_sizes: np.ndarray
-    splits: list[str]
-    trace_files: list[str]
-    record_offsets: np.ndarray  # where each step's own index record is (index stores)
+    splits: rowtable.StringColumn
+    trace_files: rowtable.StringColumn
+    record_offsets: np.ndarray  # where each step's own index record is (index stores; -1: none)
     record_lengths: np.ndarray
-    block_offsets: np.ndarray  # and the block that holds its rows again (-1: none)
-    block_lengths: np.ndarray
-    rows_end: np.ndarray  # where each step's rows end in its block (or record)
+    block: int  # which block holds the steps' rows again (-1: none)
+    rows_end: np.ndarray  # where each step's rows end there
     recorded_step: np.ndarray  # the recorded rows, their step by position in this part
     recorded_sample: np.ndarray
     prompt_hash: np.ndarray
@@ -76,9 +79,9 @@ class _Part:
     length_bytes: np.ndarray
 
 
-def _of_columns(steps: np.ndarray, wall_times: np.ndarray, batch_sizes: np.ndarray, splits: list[str],
-                trace_files: list[str], rows_end: np.ndarray, columns: rowtable.Columns, record_offsets: np.ndarray,
-                record_lengths: np.ndarray, block: tuple[int, int] = (-1, 0)) -> _Part:
+def _of_columns(steps: np.ndarray, wall_times: np.ndarray, splits: rowtable.StringColumn, trace_files: rowtable.StringColumn,
+                rows_end: np.ndarray, columns: rowtable.Columns, record_offsets: np.ndarray, record_lengths: np.ndarray,
+                block: int = -1) -> _Part:
     """A part from a ``RowTable``'s columns, the steps' rows ending at ``rows_end``."""
     counts = np.diff(rows_end, prepend=0)
     if counts.size != steps.size or counts.min(initial=0) < 0 or (rows_end.size and rows_end[-1] != len(columns)):
@@ -86,43 +89,43 @@ def _of_columns(steps: np.ndarray, wall_times: np.ndarray, batch_sizes: np.ndarr
     step_of_row = np.repeat(np.arange(steps.size, dtype=np.int64), counts)
     recorded = columns.recorded
     return _Part(
-        steps=steps, wall_times=wall_times, batch_sizes=batch_sizes, splits=splits, trace_files=trace_files,
-        record_offsets=record_offsets, record_lengths=record_lengths, block_offsets=np.full(steps.size, block[0]),
-        block_lengths=np.full(steps.size, block[1]), rows_end=rows_end,
-        recorded_step=step_of_row[recorded],
+        steps=steps, wall_times=wall_times, splits=splits, trace_files=trace_files, record_offsets=record_offsets,
+        record_lengths=record_lengths, block=block, rows_end=rows_end, recorded_step=step_of_row[recorded],
         recorded_sample=columns.sample_index[recorded], prompt_hash=columns.prompt_hash, score=columns.score[recorded],
         offset=columns.offset, length_bytes=columns.length_bytes,
     )
 
 
-def _block_part(block: trace_pb2.IndexBlock, offset: int, length: int) -> _Part:
+def _block_part(block: trace_pb2.IndexBlock, number: int) -> _Part:
     steps = np.frombuffer(block.steps, rowtable.I64)
-    split = rowtable.StringColumn.of(block.split, steps.size)
     return _of_columns(
-        steps, np.frombuffer(block.wall_times, rowtable.F64), np.frombuffer(block.batch_sizes, rowtable.I32),
-        [split[i] for i in range(steps.size)], [block.trace_file] * steps.size,
+        steps, np.frombuffer(block.wall_times, rowtable.F64), rowtable.StringColumn.of(block.split, steps.size),
+        rowtable.StringColumn([block.trace_file], np.zeros(steps.size, np.int32)),
         np.frombuffer(block.rows_end, rowtable.I32), rowtable.Columns(block.rows),
-        np.frombuffer(block.record_offsets, rowtable.I64), np.frombuffer(block.record_lengths, rowtable.I64),
-        (offset, length),
+        np.frombuffer(block.record_offsets, rowtable.I64), np.frombuffer(block.record_lengths, rowtable.I64), number,
     )
 
 
 def _step_part(index: trace_pb2.StepIndex, offset: int, length: int) -> _Part:
     columns = rowtable.Columns(index.rows)
+    one = np.zeros(1, np.int32)
     return _of_columns(
-        np.array([index.step], np.int64), np.array([index.wall_time]), np.array([index.batch_size], np.int32),
-        [index.split], [index.trace_file], np.array([len(columns)], np.int64), columns,
+        np.array([index.step], np.int64), np.array([index.wall_time]), rowtable.StringColumn([index.split], one),
+        rowtable.StringColumn([index.trace_file], one), np.array([len(columns)], np.int64), columns,
         np.array([offset], np.int64), np.array([length], np.int64),
     )
 
 
-def _strings(values: list[str]) -> rowtable.StringColumn:
+def _joined_strings(columns: Sequence[rowtable.StringColumn]) -> rowtable.StringColumn:
+    """The columns one after another, their values coded anew (each distinct value once)."""
     codes: dict[str, int] = {}
-    column = [codes.setdefault(v, len(codes)) for v in values]
-    return rowtable.StringColumn(list(codes), np.array(column, dtype=np.int32))
+    recoded = [np.array([codes.setdefault(v, len(codes)) for v in c.values], np.int32)[c.codes] if c.values else c.codes
+               for c in columns]
+    return rowtable.StringColumn(list(codes), np.concatenate(recoded) if recoded else np.zeros(0, np.int32))
 
 
-def _table(parts: Sequence[_Part], load: Callable[[int], trace_pb2.StepIndex], **extra: Any) -> StepTable:
+def _table(parts: Sequence[_Part], load: Callable[[int], trace_pb2.StepIndex], session_start: int | None = None,
+           skipped: Sequence[str] = ()) -> StepTable:
     """The parts, in the order they were written, as one table (the recorded rows' steps by their
     position in the table)."""
     def joined(name: str, dtype: type) -> np.ndarray:
@@ -131,85 +134,120 @@ def _table(parts: Sequence[_Part], load: Callable[[int], trace_pb2.StepIndex], *
     firsts = np.cumsum([0, *(p.steps.size for p in parts[:-1])])
     return StepTable(
         steps=joined("steps", np.int64), wall_times=joined("wall_times", np.float64),
-        batch_sizes=joined("batch_sizes", np.int32), splits=_strings([s for p in parts for s in p.splits]),
-        trace_files=_strings([f for p in parts for f in p.trace_files]),
+        splits=_joined_strings([p.splits for p in parts]), trace_files=_joined_strings([p.trace_files for p in parts]),
         recorded_step=np.concatenate([p.recorded_step + first for p, first in zip(parts, firsts)]) if parts else np.zeros(0, np.int64),
         recorded_sample=joined("recorded_sample", np.int32), prompt_hash=joined("prompt_hash", np.uint64),
-        score=joined("score", np.float32), offset=joined("offset", np.int64),
-        length_bytes=joined("length_bytes", np.int64), load=load, **extra,
+        score=joined("score", np.float32), offset=joined("offset", np.int64), length_bytes=joined("length_bytes", np.int64),
+        load=load, session_start=session_start, skipped=len(skipped), skip_reason=skipped[0] if skipped else None,
     )
 
 
+class _Records:
+    """One file of framed records, read whole once (mapped locally, fetched remotely)."""
+
+    def __init__(self, buffer: bytes, name: str, skipped: list[str]) -> None:
+        self.buffer, self.name, self.skipped = buffer, name, skipped
+
+    def frames(self, start: int = 0, limit: int | None = None) -> list[tuple[int, int]]:
+        """``(start, end)`` of each whole record from ``start`` on (the first ``limit``); a damaged
+        header ends the list there (past it, lengths cannot be trusted) and is counted."""
+        found: list[tuple[int, int]] = []
+        try:
+            found.extend(itertools.islice(records.iter_frames(self.buffer, start), limit))
+        except ValueError as error:
+            self.skipped.append(f"{self.name}: {error}")
+        return found
+
+    def parse(self, start: int, end: int) -> trace_pb2.IndexRecord | None:
+        """The record at ``[start, end)``, or None (counted) when damaged or from a newer schema."""
+        try:
+            record = trace_pb2.IndexRecord.FromString(records.unframe_record(self.buffer[start:end]))
+            if record.HasField("step"):
+                codec.check_version("index", record.step.schema_version)
+            return record
+        except (ValueError, message.DecodeError) as error:
+            self.skipped.append(f"{self.name} at byte {start}: {error}")
+            return None
+
+
 def read_index_store(path: str) -> StepTable:
-    """The steps of one index store. Its records are walked by their headers; the blocks are
-    parsed, and the step records no intact block covers (the steps since the last block, or under
-    a damaged one). A damaged record is skipped (counted); a damaged header ends the walk there
-    (past it, lengths cannot be trusted: the trace store's tail then lists the steps after it)."""
-    name = storage.basename(path)
+    """The steps of one session's index store (``path``) and of its block store beside it. A
+    damaged record is skipped (counted): a step whose record is damaged is read from its block, a
+    damaged block's steps from their records, and a step both of whose copies are damaged is left
+    to the trace store's tail (see :mod:`tb_verl_plugin.unindexed`)."""
+    blocks_path = block_store_of(path)
     skipped: list[str] = []
     parts: list[tuple[int, _Part]] = []
-    session_start = None
+    blocks: list[tuple[int, int]] = []
     with storage.from_offset(path, 0) as (buffer, _):
-        frames: list[tuple[int, int, int]] = []
-        try:
-            for start, end in records.iter_frames(buffer):
-                empty = end - start == records.HEADER_BYTES + records.FOOTER_BYTES
-                frames.append((-1 if empty else buffer[start + records.HEADER_BYTES], start, end))
-        except ValueError as error:
-            skipped.append(f"{name}: {error}")
-
-        def parse(start: int, end: int, read: Callable[[trace_pb2.IndexRecord], Any]) -> Any:
-            try:
-                record = trace_pb2.IndexRecord.FromString(records.unframe_record(buffer[start:end]))
-                if record.HasField("step"):
-                    codec.check_version("index", record.step.schema_version)
-                return read(record)
-            except (ValueError, message.DecodeError) as error:
-                skipped.append(f"{name} at byte {start}: {error}")
-                return None
-
+        store = _Records(buffer, storage.basename(path), skipped)
         covered: set[int] = set()
-        for kind, start, end in frames:
-            if kind == _SESSION_RECORD and session_start is None:
-                session_start = parse(start, end, lambda record: record.session.step)
-            elif kind == _BLOCK_RECORD:
-                part = parse(start, end, lambda record, s=start, e=end: _block_part(record.block, s, e - s))
-                if part is not None and part.steps.size:
+        walk_from = 0
+        try:
+            with storage.from_offset(blocks_path, 0) as (block_buffer, _):
+                block_file = _Records(block_buffer, storage.basename(blocks_path), skipped)
+                for start, end in block_file.frames():
+                    record = block_file.parse(start, end)
+                    if record is None or not record.HasField("block"):
+                        walk_from = -1  # a block is lost: its steps' records may lie anywhere
+                        continue
+                    part = _block_part(record.block, len(blocks))
+                    blocks.append((start, end - start))
                     covered.update(part.record_offsets.tolist())
                     parts.append((int(part.record_offsets[0]), part))
-        for kind, start, end in frames:
-            if kind == _STEP_RECORD and start not in covered:
-                part = parse(start, end, lambda record, s=start, e=end: _step_part(record.step, s, e - s))
-                if part is not None:
-                    parts.append((start, part))
+                    if walk_from >= 0:
+                        walk_from = max(walk_from, int((part.record_offsets + part.record_lengths).max()))
+        except FileNotFoundError:
+            pass  # no block yet: a session's first steps
+        except ValueError as error:
+            skipped.append(f"{storage.basename(blocks_path)}: {error}")
+            walk_from = -1
+        session_start = None
+        first = store.frames(limit=1) if walk_from > 0 else []  # the session's start
+        for start, end in [*first, *store.frames(max(walk_from, 0))]:
+            if end - start <= records.HEADER_BYTES + records.FOOTER_BYTES or start in covered:
+                continue
+            kind = buffer[start + records.HEADER_BYTES]
+            if kind not in (_STEP_RECORD, _SESSION_RECORD):
+                continue
+            record = store.parse(start, end)
+            if record is None:
+                continue
+            if record.HasField("session"):
+                session_start = record.session.step if session_start is None else session_start
+            else:
+                try:
+                    parts.append((start, _step_part(record.step, start, end - start)))
+                except ValueError as error:
+                    skipped.append(f"{store.name} at byte {start}: {error}")
     ordered = [part for _, part in sorted(parts, key=lambda item: item[0])]
-    where = {name: np.concatenate([getattr(p, name) for p in ordered]) if ordered else np.zeros(0, np.int64)
-             for name in ("record_offsets", "record_lengths", "block_offsets", "block_lengths")}
+    sizes = [part.steps.size for part in ordered]
+    part_of = np.repeat(np.arange(len(ordered)), sizes)
+    row_in_part = np.arange(part_of.size) - np.repeat(np.cumsum([0, *sizes[:-1]]), sizes).astype(np.int64)
 
     def load(i: int) -> trace_pb2.StepIndex:
         """Step ``i``'s own record; where that is damaged, its rows in the block that holds them too."""
+        part, row = ordered[int(part_of[i])], int(row_in_part[i])
         try:
-            record = records.unframe_record(storage.read_range(path, int(where["record_offsets"][i]), int(where["record_lengths"][i])))
-            index = trace_pb2.IndexRecord.FromString(record).step
-            index.samples.extend(rowtable.decode(index.rows, index.split))
-            index.ClearField("rows")
-            return index
+            frame = storage.read_range(path, int(part.record_offsets[row]), int(part.record_lengths[row]))
+            index = trace_pb2.IndexRecord.FromString(records.unframe_record(frame)).step
+            rows, start, stop = index.rows, 0, None
         except (ValueError, message.DecodeError):
-            if where["block_offsets"][i] < 0:
+            if part.block < 0:
                 raise
-        frame = storage.read_range(path, int(where["block_offsets"][i]), int(where["block_lengths"][i]))
-        block = trace_pb2.IndexRecord.FromString(records.unframe_record(frame)).block
-        part = _block_part(block, -1, 0)
-        step = int(np.flatnonzero(part.record_offsets == where["record_offsets"][i])[0])
-        start = int(part.rows_end[step - 1]) if step else 0
-        return trace_pb2.StepIndex(
-            schema_version=metadata.SCHEMA_VERSION, step=int(part.steps[step]), batch_size=int(part.batch_sizes[step]),
-            trace_file=part.trace_files[step], split=part.splits[step], wall_time=float(part.wall_times[step]),
-            samples=rowtable.decode(block.rows, part.splits[step], start, int(part.rows_end[step])),
-        )
+            frame = storage.read_range(blocks_path, *blocks[part.block])
+            block = trace_pb2.IndexRecord.FromString(records.unframe_record(frame)).block
+            index = trace_pb2.StepIndex(
+                schema_version=metadata.SCHEMA_VERSION, step=int(part.steps[row]), split=part.splits[row],
+                batch_size=int(np.frombuffer(block.batch_sizes, rowtable.I32)[row]),
+                trace_file=part.trace_files[row], wall_time=float(part.wall_times[row]),
+            )
+            rows, start, stop = block.rows, int(part.rows_end[row - 1]) if row else 0, int(part.rows_end[row])
+        index.samples.extend(rowtable.decode(rows, index.split, start, stop))
+        index.ClearField("rows")
+        return index
 
-    return _table(ordered, load, session_start=session_start, skipped=len(skipped),
-                  skip_reason=skipped[0] if skipped else None)
+    return _table(ordered, load, session_start, skipped)
 
 
 def from_indexes(indexes: Sequence[tuple[trace_pb2.StepIndex, bytes, float, str]]) -> StepTable:
@@ -218,14 +256,15 @@ def from_indexes(indexes: Sequence[tuple[trace_pb2.StepIndex, bytes, float, str]
     ends = np.cumsum([0, *(len(blob) for _, blob, _, _ in indexes)])
     buffer = b"".join(blob for _, blob, _, _ in indexes)
     parts = []
+    none = np.full(1, -1, np.int64)
+    one = np.zeros(1, np.int32)
     for index, _, wall_time, split in indexes:
         recorded = [s for s in index.samples if codec.is_recorded(s)]
-        none = np.full(1, -1, np.int64)
         parts.append(_Part(
             steps=np.array([index.step], np.int64), wall_times=np.array([wall_time]),
-            batch_sizes=np.array([index.batch_size], np.int32), splits=[split], trace_files=[index.trace_file],
-            record_offsets=none, record_lengths=none, block_offsets=none, block_lengths=none,
-            rows_end=np.array([len(index.samples)]), recorded_step=np.zeros(len(recorded), np.int64),
+            splits=rowtable.StringColumn([split], one), trace_files=rowtable.StringColumn([index.trace_file], one),
+            record_offsets=none, record_lengths=none, block=-1, rows_end=np.array([len(index.samples)]),
+            recorded_step=np.zeros(len(recorded), np.int64),
             recorded_sample=np.array([s.sample_index for s in recorded], np.int32),
             prompt_hash=np.array([s.prompt_hash for s in recorded], np.uint64),
             score=np.array([s.score if s.HasField("score") else np.nan for s in recorded], np.float32),
@@ -243,3 +282,10 @@ def index_stores(logdir: str, run: str) -> list[str]:
     """The run's index stores (one per logging session, recovered ones beside theirs), in name
     order: the order their sessions ran (session ids start with the time)."""
     return storage.glob(storage.join(logdir, run, metadata.index_file_name("*")))
+
+
+def block_store_of(index_store: str) -> str:
+    """The block store beside an index store (same session)."""
+    name = storage.basename(index_store)
+    session = name[len(metadata.INDEX_FILE_PREFIX) : -len(metadata.TRACE_FILE_SUFFIX)]
+    return index_store[: len(index_store) - len(name)] + metadata.block_file_name(session)

@@ -316,7 +316,7 @@ class DamagedCopy:
     (truncated) and the bytes at ``flipped`` were inverted."""
 
     name: str
-    what: str  # "events", "index" (the index store) or "store" (the trace store)
+    what: str  # "events", "index" (the index store), "blocks" (the block store) or "store" (the trace store)
     path: str
     cut: int
     flipped: tuple[int, ...]
@@ -347,7 +347,7 @@ def damage(path: str, how: str, rng: random.Random) -> tuple[int, tuple[int, ...
 
 def damaged_copies(logdir: str, copies: int, seed: int) -> tuple[list[DamagedCopy], KnownRun]:
     """Runs in `logdir` that are copies of one known 40-step run, each with its event file, index
-    store or trace store truncated or byte-flipped (`copies` of each kind), beside the intact run itself
+    store, block store or trace store truncated or byte-flipped (`copies` of each kind), beside the intact run itself
     (run ``intact``, what every undamaged record must read as); returns the copies and the
     known run."""
     known = write_known_run(logdir, run="intact", steps=40)
@@ -355,7 +355,7 @@ def damaged_copies(logdir: str, copies: int, seed: int) -> tuple[list[DamagedCop
     rng = random.Random(seed)
     made = []
     for what, pattern in (("events", "*tfevents*"), ("index", metadata.index_file_name("*")),
-                          ("store", metadata.trace_file_name("*"))):
+                          ("blocks", metadata.block_file_name("*")), ("store", metadata.trace_file_name("*"))):
         for how in ("truncate", "flip"):
             for trial in range(copies):
                 name = f"{what}_{how}_{trial}"

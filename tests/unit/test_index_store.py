@@ -1,0 +1,131 @@
+"""The index of schema 3: rows by column and back, the index and block stores as the writer leaves
+them (open, closed, damaged) and as the reader reads them."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import numpy as np
+import pytest
+
+from tb_verl_logger import index_store
+from tb_verl_plugin import metadata, rowtable, steptable, trace_pb2
+
+
+def summary(row: int, rng: random.Random) -> trace_pb2.SampleSummary:
+    """A row with a bit of everything a SampleSummary can hold, each optional part present or not."""
+    s = trace_pb2.SampleSummary(sample_index=row, group_id=f"g{row // 4}", data_source=rng.choice(["a", "b"]),
+                                length=rng.randrange(1, 50), split="train")
+    if rng.random() < 0.8:
+        s.score = rng.random()
+    for name in ("mean_entropy", "mean_kl", "max_mismatch"):
+        if rng.random() < 0.7:
+            setattr(s, name, rng.uniform(-2, 2))
+    if rng.random() < 0.5:
+        s.extra_sample["acc"] = rng.choice([0.0, 1.0])
+    if rng.random() < 0.3:
+        s.turns, s.tool_calls, s.tool_failures = 2, rng.randrange(3), 0
+        s.tools.extend(rng.sample(["calc", "search", "python"], 2))
+    if rng.random() < 0.25:  # recorded
+        s.offset, s.length_bytes, s.prompt_hash = rng.randrange(1 << 40), rng.randrange(1, 1 << 20), rng.getrandbits(64)
+        s.selected_because.extend(rng.sample(["best", "random", "group"], rng.randrange(1, 3)))
+    return s
+
+
+def step_index(step: int, rows: int, rng: random.Random, split: str = "train") -> trace_pb2.StepIndex:
+    index = trace_pb2.StepIndex(schema_version=metadata.SCHEMA_VERSION, step=step, batch_size=rows, split=split,
+                                trace_file=metadata.trace_file_name("s"), wall_time=1000.0 + step)
+    for row in range(rows):
+        index.samples.append(summary(row, rng))
+        index.samples[-1].split = split
+    return index
+
+
+def test_rows_by_column_read_back_as_they_were() -> None:
+    rng = random.Random(0)
+    summaries = [summary(row, rng) for row in range(300)]
+    table = rowtable.encode(summaries)
+    assert rowtable.decode(table, "train") == summaries
+    assert rowtable.decode(table, "train", 100, 140) == summaries[100:140]
+    columns = rowtable.Columns(table)
+    assert columns.recorded.tolist() == [s.length_bytes > 0 for s in summaries]
+    assert [columns.group_id[i] for i in range(300)] == [s.group_id for s in summaries]
+    np.testing.assert_array_equal(columns.prompt_hash, [s.prompt_hash for s in summaries if s.length_bytes > 0])
+
+
+def test_columns_that_disagree_on_the_rows_are_refused() -> None:
+    table = rowtable.encode([summary(row, random.Random(1)) for row in range(5)])
+    table.score = table.score[:-4]
+    with pytest.raises(ValueError, match="'score' has 4 entries for 5 rows"):
+        rowtable.Columns(table)
+
+
+def write(run_dir: str, indexes: list[trace_pb2.StepIndex], close: bool) -> index_store.IndexStore:
+    store = index_store.IndexStore(run_dir, "s", trace_pb2.SessionStart(step=indexes[0].step, wall_time=1.0))
+    for index in indexes:
+        store.append(index)
+    if close:
+        store.close()
+    return store
+
+
+@pytest.mark.parametrize("close", [True, False], ids=["closed", "killed"])
+def test_a_session_reads_back_step_by_step(tmp_path, monkeypatch, close) -> None:
+    """Blocks (of a few steps here) and the newest steps no block holds yet (a killed session's)
+    read back as written, every step's rows from its own record."""
+    monkeypatch.setattr(index_store, "BLOCK_ROWS", 50)
+    rng = random.Random(2)
+    indexes = [step_index(step, rng.randrange(0, 30), rng, rng.choice(["train", "val"])) for step in range(3, 60)]
+    write(str(tmp_path), indexes, close)
+    blocks = tmp_path / metadata.block_file_name("s")
+    assert blocks.exists() and blocks.stat().st_size > 0
+    table = steptable.read_index_store(str(tmp_path / metadata.index_file_name("s")))
+    assert table.session_start == 3 and table.skipped == 0
+    assert table.steps.tolist() == [i.step for i in indexes]
+    assert [table.splits[i] for i in range(len(table))] == [i.split for i in indexes]
+    np.testing.assert_array_equal(table.wall_times, [i.wall_time for i in indexes])
+    recorded = [(n, s) for n, i in enumerate(indexes) for s in i.samples if s.length_bytes > 0]
+    assert table.recorded_step.tolist() == [n for n, _ in recorded]
+    assert table.offset.tolist() == [s.offset for _, s in recorded]
+    for i, index in enumerate(indexes):
+        assert table.load(i) == index
+
+
+def damage_record(path: str, which: int) -> None:
+    """Flips a byte in the payload of record ``which`` of a framed file."""
+    from tb_verl_plugin import records
+
+    data = open(path, "rb").read()
+    start, end = list(records.iter_frames(data))[which]
+    with open(path, "r+b") as f:
+        f.seek((start + end) // 2)
+        f.write(bytes([data[(start + end) // 2] ^ 0xFF]))
+
+
+def test_a_damaged_step_record_is_read_from_its_block_and_a_damaged_block_from_its_records(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(index_store, "BLOCK_ROWS", 50)
+    rng = random.Random(3)
+    indexes = [step_index(step, 20, rng) for step in range(12)]  # blocks of 3 steps
+    write(str(tmp_path), indexes, close=True)
+    index_path = str(tmp_path / metadata.index_file_name("s"))
+    damage_record(index_path, 5)  # step 4's record (the session's start is record 0)
+    damage_record(str(tmp_path / metadata.block_file_name("s")), 2)  # steps 6-8
+    table = steptable.read_index_store(index_path)
+    assert table.steps.tolist() == list(range(12))
+    assert [table.load(i) for i in range(12)] == indexes
+    assert table.skipped == 1 and "tb_verl_blocks.s.bin" in table.skip_reason
+
+
+def test_a_step_whose_record_and_block_are_both_damaged_is_left_out_and_counted(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(index_store, "BLOCK_ROWS", 50)
+    rng = random.Random(4)
+    indexes = [step_index(step, 20, rng) for step in range(6)]
+    write(str(tmp_path), indexes, close=True)
+    index_path = str(tmp_path / metadata.index_file_name("s"))
+    damage_record(index_path, 2)  # step 1's record
+    damage_record(str(tmp_path / metadata.block_file_name("s")), 0)  # steps 0-2
+    table = steptable.read_index_store(index_path)
+    assert table.steps.tolist() == [0, 2, 3, 4, 5]
+    assert table.skipped == 2
+    assert os.path.getsize(index_path) > 0
