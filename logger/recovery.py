@@ -115,7 +115,7 @@ def recover_run(run_dir: str, skip: str | None = None, cancelled: Callable[[], b
         index_store = IndexStore(run_dir, file_id + metadata.RECOVERED_SUFFIX)
         events = EventFileWriter(run_dir, file_id, suffix=metadata.RECOVERED_SUFFIX)
         try:
-            tags: set[str] = set()
+            splits: set[str] = set()
             for (split, step), placed in sorted(steps.items(), key=lambda item: (item[0][1], item[0][0])):
                 if cancelled():
                     break
@@ -123,9 +123,8 @@ def recover_run(run_dir: str, skip: str | None = None, cancelled: Callable[[], b
                 index = codec.step_index(step, first.batch_size or len(placed), name, placed,
                                          split=split, wall_time=first.wall_time)
                 index_store.append(index)
-                tag = metadata.index_tag(split)
-                value = summary.index_value(tag, codec.marker(index).SerializeToString(), tag not in tags)
-                tags.add(tag)
+                value = summary.marker_value(split, codec.marker(index).SerializeToString(), split not in splits)
+                splits.add(split)
                 events.write_event(event_pb2.Event(
                     wall_time=first.wall_time, step=step, summary=summary_pb2.Summary(value=[value])
                 ))

@@ -225,7 +225,7 @@ class TraceLogger:
         import torch
 
         step = _check_step(step)
-        metadata.index_tag(split)  # validates the split name before anything is queued
+        metadata.check_split(split)  # before anything is queued
         tensors, length = _check_step_tensors(
             responses, response_mask, token_fields, extra_token, logits, top_k_ids, top_k_log_probs, prompts, prompt_mask
         )
@@ -367,7 +367,7 @@ class TraceLogger:
         JSONL dumps; every record's fields are checked now, so a bad one raises ``ValueError``
         here rather than being lost in the writer thread."""
         step = _check_step(step)
-        metadata.index_tag(split)
+        metadata.check_split(split)
         now, size = time.time(), batch_size or len(records)
         # Each trace carries what its step's index needs (see DecisionTrace.wall_time).
         records = [dataclasses.replace(r, wall_time=r.wall_time or now, batch_size=r.batch_size or size) for r in records]

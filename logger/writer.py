@@ -419,10 +419,9 @@ class TraceWriter:
             assert self._session_start is not None  # set by _write_command, which called this
             self._index = IndexStore(self.run_dir, self.file_id, self._session_start)
         self._index.append(index)
-        tag = metadata.index_tag(split)
-        value = summary.index_value(tag, codec.marker(index).SerializeToString(), self.first_time(tag))
+        marker = summary.marker_value(split, codec.marker(index).SerializeToString(), self.first_time(metadata.marker_tag(split)))
         self.stats.steps += 1
         self.stats.traces += len(payloads)
         self.stats.trace_bytes += sum(size for _, size in placed)
         self.stats.encode_write_seconds += time.perf_counter() - started
-        return [value]
+        return [marker]

@@ -6,12 +6,13 @@ per run and cached until TensorBoard reports a change."""
 
 from __future__ import annotations
 
+import ctypes
 import itertools
 import json
 import logging
 import math
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any, TypeVar
 
 import numpy as np
@@ -65,52 +66,67 @@ class RunIndex:
             self.wall_times[mine] = table.wall_times[rows]
             codes = np.array([self._trace_files.setdefault(name, len(self._trace_files)) for name in table.trace_files.values], np.int64)
             self._trace_file_of[mine] = codes[table.trace_files.codes[rows]] if codes.size else -1
-            position = np.full(len(table), -1, np.int64)
+            position = np.full(len(table), -1, np.int32)
             position[rows] = mine
             recorded.append((position[table.recorded_step], table))
 
-        def joined(name: str) -> np.ndarray:
-            return np.concatenate([getattr(t, name)[p >= 0] for p, t in recorded]) if recorded else np.zeros(0)
+        listed = [p >= 0 for p, _ in recorded]
+        whole = [bool(mask.all()) for mask in listed]  # a run of one session: no copy
 
-        self._sample_steps = np.concatenate([p[p >= 0] for p, _ in recorded]) if recorded else np.zeros(0, np.int64)
+        def joined(name: str) -> np.ndarray:
+            arrays = [getattr(t, name) if w else getattr(t, name)[m] for (_, t), m, w in zip(recorded, listed, whole)]
+            return arrays[0] if len(arrays) == 1 else np.concatenate(arrays) if arrays else np.zeros(0)
+
+        self._sample_steps = (recorded[0][0] if len(recorded) == 1 and whole[0] else
+                              np.concatenate([p[m] for (p, _), m in zip(recorded, listed)]) if recorded else np.zeros(0, np.int32))
         self._samples = joined("recorded_sample")
         self._hashes = joined("prompt_hash")
-        self._scores = joined("score").astype(np.float64)
+        self._scores = joined("score")
         self._offsets = joined("offset")
         self._lengths = joined("length_bytes")
-        counts = np.bincount(self._sample_steps, minlength=self.steps.size)
         finite = np.isfinite(self._scores)
         sums = np.bincount(self._sample_steps[finite], weights=self._scores[finite], minlength=self.steps.size)
         scored = np.bincount(self._sample_steps[finite], minlength=self.steps.size)
         with np.errstate(invalid="ignore", divide="ignore"):
             means = sums / scored
-        self._position = {int(step): i for i, step in enumerate(self.steps.tolist())}
-        self._rows = [[step, count, None if n == 0 else mean]
-                      for step, count, n, mean in zip(self.steps.tolist(), counts.tolist(), scored.tolist(), means.tolist())]
+        self._counts = np.bincount(self._sample_steps, minlength=self.steps.size)
+        self._means = np.where(scored > 0, means, np.nan)
         self._rows_json: str | None = None
 
     def __len__(self) -> int:
         return len(self.steps)
 
+    def _position(self, step: int) -> int:
+        """Where ``step`` is among the steps (ascending); KeyError when it is not there."""
+        i = int(np.searchsorted(self.steps, step))
+        if i == self.steps.size or self.steps[i] != step:
+            raise KeyError(step)
+        return i
+
     def __contains__(self, step: int) -> bool:
-        return step in self._position
+        try:
+            self._position(step)
+        except KeyError:
+            return False
+        return True
 
     def rows(self) -> list[list[Any]]:
-        """``[[step, recorded samples, mean score], ...]`` ascending, as ``/steps`` lists them."""
-        return self._rows
+        """``[[step, recorded samples, mean score or None], ...]`` ascending, as ``/steps`` lists them."""
+        means = [None if mean != mean else mean for mean in self._means.tolist()]  # NaN: no score
+        return [list(row) for row in zip(self.steps.tolist(), self._counts.tolist(), means)]
 
     def rows_json(self) -> str:
         """``rows()`` as JSON, encoded once per index: a 100k-step listing is 2 MB of JSON, which
         TensorBoard's generic encoder (a recursive NaN-cleansing walk) takes 150 ms to build."""
         if self._rows_json is None:
-            # Means are finite or None (see __init__), so plain JSON needs no cleansing.
-            self._rows_json = json.dumps(self._rows, separators=(",", ":"), allow_nan=False)
+            # Means are finite or None, so plain JSON needs no cleansing.
+            self._rows_json = json.dumps(self.rows(), separators=(",", ":"), allow_nan=False)
         return self._rows_json
 
     def index(self, step: int) -> trace_pb2.StepIndex:
         """The whole index of ``step``, every row a ``SampleSummary`` in ``samples`` (KeyError
         when the step has none; ValueError or OSError when its record cannot be read)."""
-        i = self._position[step]
+        i = self._position(step)
         return self._tables[int(self._table_of[i])].load(int(self._row_of[i]))
 
     def locations(self) -> dict[str, tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]]:
@@ -127,8 +143,17 @@ class RunIndex:
                            self._samples[mine])
         return found
 
+    def chunks(self) -> Iterator[steptable.Chunk]:
+        """Every row of every step of every source, a piece at a time; a chunk's steps that the
+        index does not list (replaced by a restart, another split) are not ``alive``."""
+        for number, table in enumerate(self._tables):
+            alive = np.zeros(len(table), bool)
+            alive[self._row_of[self._table_of == number]] = True
+            if alive.any():
+                yield from table.chunks(alive)
+
     def wall_time(self, step: int) -> float:
-        return float(self.wall_times[self._position[step]])
+        return float(self.wall_times[self._position(step)])
 
     def prompt_samples(self, prompt_hash: int) -> list[list[Any]]:
         """``[[step, sample_index, score or None], ...]`` of one prompt, by step (a vector scan)."""
@@ -170,9 +195,9 @@ Version = tuple[tuple[str, int, float], ...]
 
 class IndexCache:
     """The index of each (experiment, run), read again only when TensorBoard reports a new last
-    step or wall time for one of its index tags (the markers the writer puts in the event file
-    after each step's index): listing steps, opening a step and reading a trace then cost a
-    dictionary lookup instead of a read of the run's index."""
+    step or wall time for one of its marker tags (the writer marks each step in the event file
+    after its index is written; runs of schema 1 and 2: their index tags): listing steps, opening
+    a step and reading a trace then cost a dictionary lookup instead of a read of the run's index."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
@@ -183,9 +208,8 @@ class IndexCache:
     def get(self, source: Source, run: str, split: str, *, need_step: int | None = None) -> RunIndex:
         """The run's index of ``split``; ``need_step``: a step the caller must find (a stale index
         without it is never served)."""
-        tag = metadata.index_tag(split)
-        series = source.run_series(metadata.PLUGIN_NAME, run)
-        if tag not in series:
+        series = {**source.run_series(metadata.MARKER_PLUGIN_NAME, run), **source.run_series(metadata.PLUGIN_NAME, run)}
+        if metadata.marker_tag(split) not in series and metadata.index_tag(split) not in series:
             raise errors.NotFoundError(
                 f"run {run!r} has no {split!r} decision traces: log them with "
                 "TraceLogger.log_decisions"
@@ -210,6 +234,7 @@ class IndexCache:
     def _read(self, source: Source, run: str, series: dict[str, Any], key: tuple[str, str], version: Version) -> RunIndexes:
         read = next(self._reads)
         indexes = RunIndexes(read_tables(source, run, series))
+        _give_back_freed_memory()
         with self._lock:
             cached = self._entries.get(key)
             if cached is None or cached[1] < read:  # a slower, older read never replaces a newer one
@@ -226,14 +251,23 @@ class IndexCache:
                 self._refreshing.discard(key)
 
 
+def _give_back_freed_memory() -> None:
+    """Returns to the system what glibc keeps of freed memory: a read of a long run's index copies
+    each block's columns before joining them, and the heap would keep that peak (measured: 60 MB
+    of a 100k-step run's read) as TensorBoard's resident memory for good."""
+    try:
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):  # not glibc: its allocator decides
+        pass
+
+
 def read_tables(source: Source, run: str, series: dict[str, Any]) -> list[steptable.StepTable]:
     """Every source of the run's index, in the order it was written: the index TensorBoard holds
     for sessions of schema 1 and 2, then each session's index store, each followed by the steps of
     its trace store that no index holds (see :mod:`tb_verl_plugin.unindexed`)."""
     tables = [
-        _legacy_table(source.tensors(metadata.PLUGIN_NAME, run, tag) or [], split)
-        for tag, info in sorted(series.items())
-        if (split := metadata.split_of_tag(tag)) is not None and _holds_indexes(info)
+        _legacy_table(source.tensors(metadata.PLUGIN_NAME, run, metadata.index_tag(split)) or [], split)
+        for split in sorted({metadata.split_of_tag(tag) for tag in series if tag.startswith(metadata.INDEX_TAG_PREFIX)} - {None})
     ]
     if source.logdir is None:
         return tables
@@ -248,18 +282,9 @@ def read_tables(source: Source, run: str, series: dict[str, Any]) -> list[stepta
     return [*tables, *(table for _, _, table in sorted(by_session, key=lambda entry: entry[:2]))]
 
 
-def _holds_indexes(series: Any) -> bool:
-    """Whether an index tag's events hold whole indexes (schema 1 and 2) rather than markers."""
-    try:
-        content = trace_pb2.PluginMetadata.FromString(series.plugin_content)
-    except message.DecodeError:
-        return True  # then its records say what they are, one by one
-    return content.schema_version < trace_pb2.SCHEMA_VERSION_3
-
-
 def _legacy_table(data: list[provider.TensorDatum], split: str) -> steptable.StepTable:
-    """The steps of an index tag whose events hold whole indexes. A record that cannot be decoded
-    is left out (counted); a marker of a later session (schema 3) is left to its index store."""
+    """The steps of a split's index tag (schema 1 and 2: whole indexes). A record that cannot be
+    decoded is left out (counted)."""
     indexes, skipped = [], []
     for datum in newest_per_step(data):
         try:
@@ -268,8 +293,7 @@ def _legacy_table(data: list[provider.TensorDatum], split: str) -> steptable.Ste
         except (ValueError, TypeError, IndexError, message.DecodeError) as error:
             skipped.append(f"step {datum.step}: {error}")
             continue
-        if index.schema_version < trace_pb2.SCHEMA_VERSION_3:
-            indexes.append((index, blob, datum.wall_time, split))
+        indexes.append((index, blob, datum.wall_time, split))
     table = steptable.from_indexes(indexes)
     table.skipped, table.skip_reason = len(skipped), skipped[0] if skipped else None
     return table

@@ -4,8 +4,8 @@ The traces live in the run's append-only trace store (``tb_verl_traces.<session>
 per-step index beside them in the index store (``tb_verl_index.<session>.bin``), which addresses
 each trace by file name, offset and length; the block store (``tb_verl_blocks.<session>.bin``)
 holds the same rows again, thousands to a record, for readers of long runs. TensorBoard holds a marker per traced step (a small
-string tensor, kept for every step): it lists the run and says when it changed, and its loaders
-never hold the index (schema 1 and 2 wrote the whole index there).
+string tensor, of which it keeps a reservoir): it lists the run and says when it changed, and its
+loaders never hold the index (schema 1 and 2 wrote the whole index there, kept for every step).
 """
 
 from __future__ import annotations
@@ -42,22 +42,39 @@ SCALARS_PLUGIN_NAME = "scalars"
 SCHEMA_VERSION = trace_pb2.SCHEMA_VERSION_3
 """Version written into every trace, index and metadata; readers reject newer versions."""
 
+MARKER_PLUGIN_NAME = "tb_verl_steps"
+"""Plugin name of the markers (schema 3): one small tensor per traced step, which TensorBoard keeps
+a reservoir of (its newest always), enough to list the run and to say when it changed. The index
+of schema 1 and 2 was kept whole, every step, under PLUGIN_NAME."""
+
+MARKER_TAG_PREFIX = "tb_verl/steps/"
 INDEX_TAG_PREFIX = "tb_verl/index/"
 _SPLIT_PATTERN = re.compile(r"^[a-z0-9_]{1,32}$")
 
 
-def index_tag(split: str) -> str:
-    """The index tag of a split ("train" rollouts, "val" generations...): one tag per split, so a
-    step that has both keeps both (TensorBoard keeps one value per tag and step)."""
+def check_split(split: str) -> str:
+    """``split`` ("train" rollouts, "val" generations...), or ValueError saying what a split is."""
     if not _SPLIT_PATTERN.match(split):
         raise ValueError(f"split {split!r} must match {_SPLIT_PATTERN.pattern}, e.g. 'train' or 'val'")
-    return INDEX_TAG_PREFIX + split
+    return split
+
+
+def marker_tag(split: str) -> str:
+    """The tag of a split's markers: one tag per split, so a step that has both keeps both
+    (TensorBoard keeps one value per tag and step)."""
+    return MARKER_TAG_PREFIX + check_split(split)
+
+
+def index_tag(split: str) -> str:
+    """The tag of a split's whole index in runs of schema 1 and 2."""
+    return INDEX_TAG_PREFIX + check_split(split)
 
 
 def split_of_tag(tag: str) -> str | None:
-    """The split of an index tag, or None for any other tag."""
-    if tag.startswith(INDEX_TAG_PREFIX) and _SPLIT_PATTERN.match(tag[len(INDEX_TAG_PREFIX):]):
-        return tag[len(INDEX_TAG_PREFIX):]
+    """The split of a marker or index tag, or None for any other tag."""
+    for prefix in (MARKER_TAG_PREFIX, INDEX_TAG_PREFIX):
+        if tag.startswith(prefix) and _SPLIT_PATTERN.match(tag[len(prefix):]):
+            return tag[len(prefix):]
     return None
 
 TRACE_FILE_PREFIX = "tb_verl_traces."
@@ -103,14 +120,12 @@ def is_trace_file_name(name: str) -> bool:
     )
 
 
-def index_metadata() -> summary_pb2.SummaryMetadata:
-    """Metadata for the first value of the per-step index tag (a rank-0 string tensor)."""
-    content = trace_pb2.PluginMetadata(
-        schema_version=SCHEMA_VERSION, kind=trace_pb2.PluginMetadata.KIND_STEP_INDEX
-    )
+def marker_metadata() -> summary_pb2.SummaryMetadata:
+    """Metadata for the first value of a split's marker tag (a rank-0 string tensor)."""
+    content = trace_pb2.PluginMetadata(schema_version=SCHEMA_VERSION, kind=trace_pb2.PluginMetadata.KIND_STEP_MARKER)
     return summary_pb2.SummaryMetadata(
         plugin_data=summary_pb2.SummaryMetadata.PluginData(
-            plugin_name=PLUGIN_NAME, content=content.SerializeToString()
+            plugin_name=MARKER_PLUGIN_NAME, content=content.SerializeToString()
         ),
         data_class=summary_pb2.DATA_CLASS_TENSOR,
     )

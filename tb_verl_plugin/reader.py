@@ -3,19 +3,19 @@
 - :mod:`~tb_verl_plugin.source`: the one place that calls TensorBoard's data provider;
 - :mod:`~tb_verl_plugin.index`: the per-step index, its cache, listing steps, a step, a prompt;
 - :mod:`~tb_verl_plugin.traces`: one trace from the trace store, with its attribution;
-- :mod:`~tb_verl_plugin.search`: text search over every step;
+- :mod:`~tb_verl_plugin.search`: text search and the samples filter over every step;
 - :mod:`~tb_verl_plugin.series`: runs, scalar series, the entropy heatmap.
 
 Errors a user can cause are TensorBoard's public errors, which the server answers with 400/404.
 """
 
 from tb_verl_plugin.index import IndexCache, RunIndex, follow_prompt, list_steps, newest_per_step, read_step, steps_document
-from tb_verl_plugin.search import search_text
+from tb_verl_plugin.search import query_rows, search_text
 from tb_verl_plugin.series import entropy_heatmap, list_runs, read_scalars, rebin
 from tb_verl_plugin.source import Source
 from tb_verl_plugin.traces import load_trace, read_trace
 
 __all__ = [
     "IndexCache", "RunIndex", "Source", "entropy_heatmap", "follow_prompt", "list_runs", "list_steps", "load_trace",
-    "newest_per_step", "read_scalars", "read_step", "read_trace", "rebin", "search_text", "steps_document",
+    "newest_per_step", "query_rows", "read_scalars", "read_step", "read_trace", "rebin", "search_text", "steps_document",
 ]

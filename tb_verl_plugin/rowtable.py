@@ -98,6 +98,10 @@ class StringColumn:
     def __getitem__(self, row: int) -> str:
         return self.values[self.codes[row]]
 
+    def copy(self) -> StringColumn:
+        """One that does not view the record it was read from."""
+        return StringColumn(self.values, self.codes.copy())
+
 
 @dataclasses.dataclass(frozen=True)
 class ListColumn:

@@ -1,9 +1,11 @@
-"""Text search over every step of a run: the trace store scanned as bytes, each hit confirmed on
-its decoded record."""
+"""Searching every step of a run: text search (the trace store scanned as bytes, each hit confirmed
+on its decoded record) and the samples filter asked of every row of every step."""
 
 from __future__ import annotations
 
 import itertools
+import mmap
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -12,6 +14,7 @@ from google.protobuf import message
 from tensorboard import errors
 
 from tb_verl_plugin import codec, records, storage, trace_pb2
+from tb_verl_plugin.query import Filter, text_matches
 from tb_verl_plugin.source import Source
 from tb_verl_plugin.traces import missing_store, store_path
 
@@ -81,3 +84,94 @@ def _text_match(trace: trace_pb2.DecisionTrace, query: str) -> tuple[str, str] |
         if at >= 0:
             return field, _snippet(text, at, len(query))
     return None
+
+
+QUERY_LIMIT = 500
+"""Rows a run-wide query lists at most (the first by step; ``total`` counts them all)."""
+
+DECODE_LIMIT = 2000
+"""Candidates for a quoted phrase up to which each one's trace is read and checked; past it the
+trace store is first scanned for the phrase's bytes, and only the records holding them are read."""
+
+
+def query_rows(source: Source, run: str, split: str, query: str, limit: int = QUERY_LIMIT) -> dict[str, Any]:
+    """Every row of every step of the run that passes the samples filter ``query`` (the language
+    of the tab's filter, :mod:`tb_verl_plugin.query`), recorded or not: ``[step, sample_index,
+    recorded]`` by step, the first ``limit`` of ``total``. Column conditions run on the index's
+    columns, a chunk of a few thousand rows at a time; quoted phrases on the recorded rows' traces.
+    A damaged trace is skipped (counted)."""
+    wanted = Filter.parse(query)
+    found: list[np.ndarray] = []  # [n, 3]: step, sample, recorded
+    candidates: list[tuple[str, np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []  # phrases: file, steps, samples, offsets, lengths
+    for chunk in source.cache.get(source, run, split).chunks():
+        columns = chunk.columns
+        keep = wanted.rows(columns) & chunk.row_alive()
+        if wanted.phrases:
+            where = np.cumsum(columns.recorded) - 1  # each recorded row's place among them
+            rows = np.flatnonzero(keep)
+            candidates.append((chunk.trace_file, chunk.row_steps()[rows], columns.sample_index[rows],
+                               columns.offset[where[rows]], columns.length_bytes[where[rows]]))
+        else:
+            rows = np.flatnonzero(keep)
+            found.append(np.stack([chunk.row_steps()[rows], columns.sample_index[rows], columns.recorded[rows]], axis=1))
+    skipped = 0
+    if wanted.phrases:
+        matched, skipped = _with_phrases(source, run, wanted.phrases, candidates)
+        found.append(matched)
+    table = np.concatenate(found) if found else np.zeros((0, 3), np.int64)
+    table = table[np.lexsort((table[:, 1], table[:, 0]))] if len(table) else table
+    return {"run": run, "split": split, "query": query, "total": len(table), "truncated": len(table) > limit,
+            "skipped": skipped, "matches": [[int(step), int(sample), bool(recorded)] for step, sample, recorded in table[:limit]]}
+
+
+def _with_phrases(source: Source, run: str, phrases: tuple[str, ...],
+                  candidates: list[tuple[str, np.ndarray, np.ndarray, np.ndarray, np.ndarray]]) -> tuple[np.ndarray, int]:
+    """The candidates whose prompt or response holds every phrase (``[n, 3]`` as query_rows'),
+    and how many traces could not be read."""
+    by_file: dict[str, list[np.ndarray]] = {}
+    for name, steps, samples, offsets, lengths in candidates:
+        by_file.setdefault(name, []).append(np.stack([offsets, lengths, steps, samples], axis=1))
+    matched, skipped = [], 0
+    for name, parts in by_file.items():
+        table = np.concatenate(parts)
+        table = table[np.argsort(table[:, 0], kind="stable")]
+        path = store_path(source, run, name)
+        try:
+            with storage.scan(path) as store:
+                if len(table) > DECODE_LIMIT and isinstance(store, mmap.mmap):
+                    table = table[_holding_bytes(store, table[:, 0], table[:, 1], phrases)]
+                for offset, length, step, sample in table.tolist():
+                    try:
+                        trace = codec.decode_trace(records.unframe_record(store[offset : offset + length]))
+                    except (ValueError, message.DecodeError):
+                        skipped += 1
+                        continue
+                    if text_matches(phrases, trace.prompt_text, trace.response_text or "".join(trace.token_text)):
+                        matched.append((step, sample, 1))
+        except FileNotFoundError:
+            raise missing_store(name, run) from None
+        except ValueError:  # an empty or unmappable store
+            skipped += len(table)
+    return np.array(matched, np.int64).reshape(-1, 3), skipped
+
+
+def _holding_bytes(store: mmap.mmap, offsets: np.ndarray, lengths: np.ndarray, phrases: tuple[str, ...]) -> np.ndarray:
+    """Which records (sorted by offset) hold every phrase's bytes, ASCII letters in either case:
+    one regular-expression scan of the store per phrase (C speed), instead of decoding each."""
+    holding = np.ones(len(offsets), bool)
+    for phrase in phrases:
+        pattern = re.compile(re.escape(phrase.encode("utf-8")), re.IGNORECASE)
+        hit = np.zeros(len(offsets), bool)
+        at = int(offsets[0]) if len(offsets) else 0
+        while (match := pattern.search(store, at)) is not None:
+            i = int(np.searchsorted(offsets, match.start(), side="right")) - 1
+            if i >= 0 and match.start() < offsets[i] + lengths[i]:
+                hit[i] = True
+                at = int(offsets[i] + lengths[i])
+            else:
+                nxt = i + 1
+                if nxt >= len(offsets):
+                    break
+                at = int(offsets[nxt])
+        holding &= hit
+    return holding

@@ -22,11 +22,12 @@ def list_runs(source: Source) -> list[dict[str, Any]]:
     """Runs that have scalars or traces, with their scalar tags, the splits they have traces of and
     whether they have the whole-batch entropy histogram (the Exploration view)."""
     scalars = source.tags(metadata.SCALARS_PLUGIN_NAME)
-    indexes = source.tags(metadata.PLUGIN_NAME)
+    markers, indexes = source.tags(metadata.MARKER_PLUGIN_NAME), source.tags(metadata.PLUGIN_NAME)
     histograms = source.tags(metadata.HISTOGRAMS_PLUGIN_NAME)
     result = []
-    for run in sorted(set(scalars) | set(indexes)):
-        splits = sorted(s for s in map(metadata.split_of_tag, indexes.get(run, {})) if s is not None)
+    for run in sorted(set(scalars) | set(markers) | set(indexes)):
+        tags = [*markers.get(run, {}), *indexes.get(run, {})]
+        splits = sorted({s for s in map(metadata.split_of_tag, tags) if s is not None})
         result.append({
             "run": run,
             "scalar_tags": sorted(scalars.get(run, {})),

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 import numpy as np
 from google.protobuf import message
@@ -27,6 +27,24 @@ from tb_verl_plugin import codec, metadata, records, rowtable, storage, trace_pb
 _STEP_RECORD, _SESSION_RECORD = 0x0A, 0x1A
 """The first byte of an index store's ``IndexRecord``: the tag of the one field set (1 or 3,
 length delimited), so a reader parses the records it needs only."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Chunk:
+    """Every row of some steps, by column (what a query over a whole run reads a piece at a time)."""
+
+    steps: np.ndarray  # int64, per step
+    rows_end: np.ndarray  # where each step's rows end in ``columns``
+    alive: np.ndarray  # bool per step: whether the run's index lists it (not replaced by a restart)
+    columns: rowtable.Columns
+    trace_file: str  # where the recorded rows' traces are
+
+    def row_steps(self) -> np.ndarray:
+        """Each row's step."""
+        return np.repeat(self.steps, np.diff(self.rows_end, prepend=0))
+
+    def row_alive(self) -> np.ndarray:
+        return np.repeat(self.alive, np.diff(self.rows_end, prepend=0))
 
 
 @dataclasses.dataclass
@@ -42,13 +60,16 @@ class StepTable:
     trace_files: rowtable.StringColumn
     # The recorded rows: the position of their step in this table, their row in its batch, prompt,
     # score (NaN: none) and where the trace is in the step's trace file.
-    recorded_step: np.ndarray  # int64
+    recorded_step: np.ndarray  # int32
     recorded_sample: np.ndarray  # int32
     prompt_hash: np.ndarray  # uint64
     score: np.ndarray  # float32
     offset: np.ndarray  # int64
-    length_bytes: np.ndarray  # int64
+    length_bytes: np.ndarray  # int32 (a trace record is under 2 GiB)
     load: Callable[[int], trace_pb2.StepIndex]
+    chunks: Callable[[np.ndarray], Iterator[Chunk]]
+    """Every row of the steps, a piece at a time; ``alive`` (bool per step of the table) marks
+    the steps the run's index lists."""
     session_start: int | None = None
     """The step this session's events start at (see ``SessionStart``); None when unknown."""
     skipped: int = 0
@@ -86,28 +107,29 @@ def _of_columns(steps: np.ndarray, wall_times: np.ndarray, splits: rowtable.Stri
     counts = np.diff(rows_end, prepend=0)
     if counts.size != steps.size or counts.min(initial=0) < 0 or (rows_end.size and rows_end[-1] != len(columns)):
         raise ValueError(f"{steps.size} steps whose rows end at {rows_end.tolist()[-1:]}, in a table of {len(columns)} rows")
-    step_of_row = np.repeat(np.arange(steps.size, dtype=np.int64), counts)
+    step_of_row = np.repeat(np.arange(steps.size, dtype=np.int32), counts)
     recorded = columns.recorded
+    # Copies, not views: a view would keep the whole record it was parsed from alive.
     return _Part(
-        steps=steps, wall_times=wall_times, splits=splits, trace_files=trace_files, record_offsets=record_offsets,
-        record_lengths=record_lengths, block=block, rows_end=rows_end, recorded_step=step_of_row[recorded],
-        recorded_sample=columns.sample_index[recorded], prompt_hash=columns.prompt_hash, score=columns.score[recorded],
-        offset=columns.offset, length_bytes=columns.length_bytes,
+        steps=steps.copy(), wall_times=wall_times.copy(), splits=splits, trace_files=trace_files,
+        record_offsets=record_offsets.copy(), record_lengths=record_lengths.copy(), block=block, rows_end=rows_end.copy(),
+        recorded_step=step_of_row[recorded], recorded_sample=columns.sample_index[recorded],
+        prompt_hash=columns.prompt_hash.copy(), score=columns.score[recorded], offset=columns.offset.copy(),
+        length_bytes=columns.length_bytes.copy(),
     )
 
 
-def _block_part(block: trace_pb2.IndexBlock, number: int) -> _Part:
+def _block_part(block: trace_pb2.IndexBlock, columns: rowtable.Columns, number: int) -> _Part:
     steps = np.frombuffer(block.steps, rowtable.I64)
     return _of_columns(
-        steps, np.frombuffer(block.wall_times, rowtable.F64), rowtable.StringColumn.of(block.split, steps.size),
+        steps, np.frombuffer(block.wall_times, rowtable.F64), rowtable.StringColumn.of(block.split, steps.size).copy(),
         rowtable.StringColumn([block.trace_file], np.zeros(steps.size, np.int32)),
-        np.frombuffer(block.rows_end, rowtable.I32), rowtable.Columns(block.rows),
+        np.frombuffer(block.rows_end, rowtable.I32), columns,
         np.frombuffer(block.record_offsets, rowtable.I64), np.frombuffer(block.record_lengths, rowtable.I64), number,
     )
 
 
-def _step_part(index: trace_pb2.StepIndex, offset: int, length: int) -> _Part:
-    columns = rowtable.Columns(index.rows)
+def _step_part(index: trace_pb2.StepIndex, columns: rowtable.Columns, offset: int, length: int) -> _Part:
     one = np.zeros(1, np.int32)
     return _of_columns(
         np.array([index.step], np.int64), np.array([index.wall_time]), rowtable.StringColumn([index.split], one),
@@ -124,8 +146,8 @@ def _joined_strings(columns: Sequence[rowtable.StringColumn]) -> rowtable.String
     return rowtable.StringColumn(list(codes), np.concatenate(recoded) if recoded else np.zeros(0, np.int32))
 
 
-def _table(parts: Sequence[_Part], load: Callable[[int], trace_pb2.StepIndex], session_start: int | None = None,
-           skipped: Sequence[str] = ()) -> StepTable:
+def _table(parts: Sequence[_Part], load: Callable[[int], trace_pb2.StepIndex], chunks: Callable[[np.ndarray], Iterator[Chunk]],
+           session_start: int | None = None, skipped: Sequence[str] = ()) -> StepTable:
     """The parts, in the order they were written, as one table (the recorded rows' steps by their
     position in the table)."""
     def joined(name: str, dtype: type) -> np.ndarray:
@@ -135,10 +157,11 @@ def _table(parts: Sequence[_Part], load: Callable[[int], trace_pb2.StepIndex], s
     return StepTable(
         steps=joined("steps", np.int64), wall_times=joined("wall_times", np.float64),
         splits=_joined_strings([p.splits for p in parts]), trace_files=_joined_strings([p.trace_files for p in parts]),
-        recorded_step=np.concatenate([p.recorded_step + first for p, first in zip(parts, firsts)]) if parts else np.zeros(0, np.int64),
+        recorded_step=np.concatenate([p.recorded_step + np.int32(first) for p, first in zip(parts, firsts)]) if parts else np.zeros(0, np.int32),
         recorded_sample=joined("recorded_sample", np.int32), prompt_hash=joined("prompt_hash", np.uint64),
-        score=joined("score", np.float32), offset=joined("offset", np.int64), length_bytes=joined("length_bytes", np.int64),
-        load=load, session_start=session_start, skipped=len(skipped), skip_reason=skipped[0] if skipped else None,
+        score=joined("score", np.float32), offset=joined("offset", np.int64), length_bytes=joined("length_bytes", np.int32),
+        load=load, chunks=chunks, session_start=session_start, skipped=len(skipped),
+        skip_reason=skipped[0] if skipped else None,
     )
 
 
@@ -170,84 +193,122 @@ class _Records:
             return None
 
 
+class _SessionReader:
+    """Reads one session's index store and block store; what it met on the way (the session's
+    start, where each block is, what was damaged) is kept once read."""
+
+    def __init__(self, path: str) -> None:
+        self.path, self.blocks_path = path, block_store_of(path)
+        self.skipped: list[str] = []
+        self.blocks: list[tuple[int, int]] = []
+        self.session_start: int | None = None
+
+    def parts(self) -> Iterator[tuple[int, _Part, rowtable.Columns]]:
+        """Each block and each step record no intact block covers, with its rows by column, and
+        where its first step's record is (the order they were written)."""
+        with storage.from_offset(self.path, 0) as (buffer, _):
+            store = _Records(buffer, storage.basename(self.path), self.skipped)
+            covered: set[int] = set()
+            walk_from = 0
+            try:
+                with storage.from_offset(self.blocks_path, 0) as (block_buffer, _):
+                    block_file = _Records(block_buffer, storage.basename(self.blocks_path), self.skipped)
+                    for start, end in block_file.frames():
+                        record = block_file.parse(start, end)
+                        if record is None or not record.HasField("block"):
+                            walk_from = -1  # a block is lost: its steps' records may lie anywhere
+                            continue
+                        columns = rowtable.Columns(record.block.rows)
+                        part = _block_part(record.block, columns, len(self.blocks))
+                        self.blocks.append((start, end - start))
+                        covered.update(part.record_offsets.tolist())
+                        if walk_from >= 0:
+                            walk_from = max(walk_from, int((part.record_offsets + part.record_lengths).max()))
+                        yield int(part.record_offsets[0]), part, columns
+            except FileNotFoundError:
+                pass  # no block yet: a session's first steps
+            except ValueError as error:
+                self.skipped.append(f"{storage.basename(self.blocks_path)}: {error}")
+                walk_from = -1
+            first = store.frames(limit=1) if walk_from > 0 else []  # the session's start
+            for start, end in [*first, *store.frames(max(walk_from, 0))]:
+                if end - start <= records.HEADER_BYTES + records.FOOTER_BYTES or start in covered:
+                    continue
+                if buffer[start + records.HEADER_BYTES] not in (_STEP_RECORD, _SESSION_RECORD):
+                    continue
+                record = store.parse(start, end)
+                if record is None:
+                    continue
+                if record.HasField("session"):
+                    self.session_start = record.session.step if self.session_start is None else self.session_start
+                    continue
+                try:
+                    columns = rowtable.Columns(record.step.rows)
+                    yield start, _step_part(record.step, columns, start, end - start), columns
+                except ValueError as error:
+                    self.skipped.append(f"{store.name} at byte {start}: {error}")
+
+
 def read_index_store(path: str) -> StepTable:
     """The steps of one session's index store (``path``) and of its block store beside it. A
     damaged record is skipped (counted): a step whose record is damaged is read from its block, a
     damaged block's steps from their records, and a step both of whose copies are damaged is left
     to the trace store's tail (see :mod:`tb_verl_plugin.unindexed`)."""
-    blocks_path = block_store_of(path)
-    skipped: list[str] = []
-    parts: list[tuple[int, _Part]] = []
-    blocks: list[tuple[int, int]] = []
-    with storage.from_offset(path, 0) as (buffer, _):
-        store = _Records(buffer, storage.basename(path), skipped)
-        covered: set[int] = set()
-        walk_from = 0
-        try:
-            with storage.from_offset(blocks_path, 0) as (block_buffer, _):
-                block_file = _Records(block_buffer, storage.basename(blocks_path), skipped)
-                for start, end in block_file.frames():
-                    record = block_file.parse(start, end)
-                    if record is None or not record.HasField("block"):
-                        walk_from = -1  # a block is lost: its steps' records may lie anywhere
-                        continue
-                    part = _block_part(record.block, len(blocks))
-                    blocks.append((start, end - start))
-                    covered.update(part.record_offsets.tolist())
-                    parts.append((int(part.record_offsets[0]), part))
-                    if walk_from >= 0:
-                        walk_from = max(walk_from, int((part.record_offsets + part.record_lengths).max()))
-        except FileNotFoundError:
-            pass  # no block yet: a session's first steps
-        except ValueError as error:
-            skipped.append(f"{storage.basename(blocks_path)}: {error}")
-            walk_from = -1
-        session_start = None
-        first = store.frames(limit=1) if walk_from > 0 else []  # the session's start
-        for start, end in [*first, *store.frames(max(walk_from, 0))]:
-            if end - start <= records.HEADER_BYTES + records.FOOTER_BYTES or start in covered:
-                continue
-            kind = buffer[start + records.HEADER_BYTES]
-            if kind not in (_STEP_RECORD, _SESSION_RECORD):
-                continue
-            record = store.parse(start, end)
-            if record is None:
-                continue
-            if record.HasField("session"):
-                session_start = record.session.step if session_start is None else session_start
-            else:
-                try:
-                    parts.append((start, _step_part(record.step, start, end - start)))
-                except ValueError as error:
-                    skipped.append(f"{store.name} at byte {start}: {error}")
+    reader = _SessionReader(path)
+    parts = [(key, part) for key, part, _ in reader.parts()]  # each record's rows go as soon as read
     ordered = [part for _, part in sorted(parts, key=lambda item: item[0])]
-    sizes = [part.steps.size for part in ordered]
-    part_of = np.repeat(np.arange(len(ordered)), sizes)
-    row_in_part = np.arange(part_of.size) - np.repeat(np.cumsum([0, *sizes[:-1]]), sizes).astype(np.int64)
+    del parts
+    table = _table(ordered, _no_load, _no_chunks, reader.session_start, reader.skipped)
+    # Where each step's index is, kept as arrays (not the parts: they view their blocks' bytes).
+    def joined(name: str) -> np.ndarray:
+        return np.concatenate([getattr(p, name) for p in ordered]) if ordered else np.zeros(0, np.int64)
+
+    record_offsets, record_lengths = joined("record_offsets"), joined("record_lengths")
+    blocks_path, blocks = reader.blocks_path, reader.blocks
+    block_of = np.repeat([p.block for p in ordered], [p.steps.size for p in ordered]) if ordered else np.zeros(0, np.int64)
+    rows_end = joined("rows_end").astype(np.int64)
+    rows_start = np.concatenate([np.diff(p.rows_end, prepend=0) for p in ordered]) if ordered else np.zeros(0, np.int64)
+    rows_start = rows_end - rows_start
+    del ordered
 
     def load(i: int) -> trace_pb2.StepIndex:
         """Step ``i``'s own record; where that is damaged, its rows in the block that holds them too."""
-        part, row = ordered[int(part_of[i])], int(row_in_part[i])
         try:
-            frame = storage.read_range(path, int(part.record_offsets[row]), int(part.record_lengths[row]))
+            frame = storage.read_range(path, int(record_offsets[i]), int(record_lengths[i]))
             index = trace_pb2.IndexRecord.FromString(records.unframe_record(frame)).step
             rows, start, stop = index.rows, 0, None
         except (ValueError, message.DecodeError):
-            if part.block < 0:
+            if block_of[i] < 0:
                 raise
-            frame = storage.read_range(blocks_path, *blocks[part.block])
+            frame = storage.read_range(blocks_path, *blocks[int(block_of[i])])
             block = trace_pb2.IndexRecord.FromString(records.unframe_record(frame)).block
+            in_block = int(np.flatnonzero(np.frombuffer(block.record_offsets, rowtable.I64) == record_offsets[i])[0])
             index = trace_pb2.StepIndex(
-                schema_version=metadata.SCHEMA_VERSION, step=int(part.steps[row]), split=part.splits[row],
-                batch_size=int(np.frombuffer(block.batch_sizes, rowtable.I32)[row]),
-                trace_file=part.trace_files[row], wall_time=float(part.wall_times[row]),
+                schema_version=metadata.SCHEMA_VERSION, step=int(table.steps[i]), split=table.splits[i],
+                batch_size=int(np.frombuffer(block.batch_sizes, rowtable.I32)[in_block]),
+                trace_file=table.trace_files[i], wall_time=float(table.wall_times[i]),
             )
-            rows, start, stop = block.rows, int(part.rows_end[row - 1]) if row else 0, int(part.rows_end[row])
+            rows, start, stop = block.rows, int(rows_start[i]), int(rows_end[i])
         index.samples.extend(rowtable.decode(rows, index.split, start, stop))
         index.ClearField("rows")
         return index
 
-    return _table(ordered, load, session_start, skipped)
+    def chunks(alive: np.ndarray) -> Iterator[Chunk]:
+        """The session read again (what was logged since is not in the table: not alive)."""
+        listed = record_offsets[alive]
+        for _, part, columns in _SessionReader(path).parts():
+            yield Chunk(part.steps, part.rows_end, np.isin(part.record_offsets, listed), columns, part.trace_files[0])
+
+    table.load, table.chunks = load, chunks
+    return table
+
+
+def _no_load(i: int) -> trace_pb2.StepIndex:
+    raise KeyError(i)
+
+
+def _no_chunks(alive: np.ndarray) -> Iterator[Chunk]:
+    return iter(())
 
 
 def from_indexes(indexes: Sequence[tuple[trace_pb2.StepIndex, bytes, float, str]]) -> StepTable:
@@ -264,7 +325,7 @@ def from_indexes(indexes: Sequence[tuple[trace_pb2.StepIndex, bytes, float, str]
             steps=np.array([index.step], np.int64), wall_times=np.array([wall_time]),
             splits=rowtable.StringColumn([split], one), trace_files=rowtable.StringColumn([index.trace_file], one),
             record_offsets=none, record_lengths=none, block=-1, rows_end=np.array([len(index.samples)]),
-            recorded_step=np.zeros(len(recorded), np.int64),
+            recorded_step=np.zeros(len(recorded), np.int32),
             recorded_sample=np.array([s.sample_index for s in recorded], np.int32),
             prompt_hash=np.array([s.prompt_hash for s in recorded], np.uint64),
             score=np.array([s.score if s.HasField("score") else np.nan for s in recorded], np.float32),
@@ -275,7 +336,13 @@ def from_indexes(indexes: Sequence[tuple[trace_pb2.StepIndex, bytes, float, str]
     def load(i: int) -> trace_pb2.StepIndex:
         return codec.decode_index(buffer[ends[i] : ends[i + 1]])
 
-    return _table(parts, load)
+    def chunks(alive: np.ndarray) -> Iterator[Chunk]:
+        for i in np.flatnonzero(alive).tolist():
+            index = load(i)
+            yield Chunk(np.array([index.step]), np.array([len(index.samples)]), np.ones(1, bool),
+                        rowtable.Columns(rowtable.encode(index.samples)), index.trace_file)
+
+    return _table(parts, load, chunks)
 
 
 def index_stores(logdir: str, run: str) -> list[str]:

@@ -43,11 +43,12 @@ def scalar_value(tag: str, value: float, with_metadata: bool) -> summary_pb2.Sum
     return summary_value
 
 
-def index_value(tag: str, index_blob: bytes, with_metadata: bool) -> summary_pb2.Summary.Value:
-    """One step's index as a rank-0 string tensor holding a serialized ``StepIndex``."""
-    summary_value = summary_pb2.Summary.Value(tag=tag, tensor=_string_tensor([index_blob], []))
+def marker_value(split: str, marker_blob: bytes, with_metadata: bool) -> summary_pb2.Summary.Value:
+    """One traced step's marker as a rank-0 string tensor holding a serialized ``StepIndex``
+    without rows (see ``metadata.MARKER_PLUGIN_NAME``)."""
+    summary_value = summary_pb2.Summary.Value(tag=metadata.marker_tag(split), tensor=_string_tensor([marker_blob], []))
     if with_metadata:
-        summary_value.metadata.CopyFrom(metadata.index_metadata())
+        summary_value.metadata.CopyFrom(metadata.marker_metadata())
     return summary_value
 
 

@@ -60,12 +60,10 @@ def _int_param(values: dict[str, str], name: str) -> int:
 
 
 def _split_param(values: dict[str, str]) -> str:
-    split = values.get("split", "train")
     try:
-        metadata.index_tag(split)
+        return metadata.check_split(values.get("split", "train"))
     except ValueError as error:
         raise errors.InvalidArgumentError(str(error)) from None
-    return split
 
 
 class TbVerlPlugin(base_plugin.TBPlugin):
@@ -94,6 +92,7 @@ class TbVerlPlugin(base_plugin.TBPlugin):
             "/trace": self._serve_trace,
             "/prompt": self._serve_prompt,
             "/search": self._serve_search,
+            "/query": self._serve_query,
             "/exploration": self._serve_exploration,
         }
 
@@ -101,7 +100,7 @@ class TbVerlPlugin(base_plugin.TBPlugin):
         return False  # activity comes from data_plugin_names(): the tab shows when traces exist
 
     def data_plugin_names(self) -> tuple[str, ...]:
-        return (metadata.PLUGIN_NAME,)
+        return (metadata.MARKER_PLUGIN_NAME, metadata.PLUGIN_NAME)
 
     def frontend_metadata(self) -> base_plugin.FrontendMetadata:
         return base_plugin.FrontendMetadata(es_module_path="/index.js", tab_name="Decision paths")
@@ -185,6 +184,12 @@ class TbVerlPlugin(base_plugin.TBPlugin):
     def _serve_search(self, request: wrappers.Request) -> wrappers.Response:
         args = _params(request, required=("run", "q"), optional=("split",))
         body = reader.search_text(self._source(request), args["run"], _split_param(args), args["q"])
+        return http_util.Respond(request, body, "application/json")
+
+    @wrappers.Request.application
+    def _serve_query(self, request: wrappers.Request) -> wrappers.Response:
+        args = _params(request, required=("run", "q"), optional=("split",))
+        body = reader.query_rows(self._source(request), args["run"], _split_param(args), args["q"])
         return http_util.Respond(request, body, "application/json")
 
     @wrappers.Request.application

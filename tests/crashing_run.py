@@ -65,7 +65,8 @@ def main(run_dir: str, mode: str, first_step: int, last_step: int | None = None)
             old_log_probs=batch["old_log_probs"], advantages=batch["advantages"] + first_step,
             scores=batch["scores"],
         )
-        print(step, time.time(), flush=True)
+        sys.stdout.write(f"{step} {time.time()}\n")  # one write: a kill never leaves half a line
+        sys.stdout.flush()
         step += 1
         if mode == "paced":
             time.sleep(0.05)

@@ -152,8 +152,9 @@ def rust_data_provider(
     provider = ingester.data_provider
     try:
         deadline = time.monotonic() + 60
-        while True:  # the server loads asynchronously: wait until every run's index is there
-            listed = provider.list_tensors(request_context(), experiment_id="", plugin_name=metadata.PLUGIN_NAME)
+        while True:  # the server loads asynchronously: wait until every run's traced steps are there
+            listed = {run for plugin in (metadata.MARKER_PLUGIN_NAME, metadata.PLUGIN_NAME)
+                      for run in provider.list_tensors(request_context(), experiment_id="", plugin_name=plugin)}
             if len(listed) >= expected_runs or time.monotonic() > deadline:
                 break
             time.sleep(0.2)

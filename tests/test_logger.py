@@ -109,9 +109,10 @@ def test_selection_records_best_worst_and_one_whole_group(known_run) -> None:
 
 def test_tensorboard_holds_a_marker_per_traced_step_and_no_index(known_run, data_provider) -> None:
     """The rows stay out of TensorBoard's memory: its event data says which steps were traced."""
+    assert data_provider.list_tensors(request_context(), experiment_id="", plugin_name=metadata.PLUGIN_NAME) == {}
     tensors = data_provider.read_tensors(
-        request_context(), experiment_id="", plugin_name=metadata.PLUGIN_NAME, downsample=1000,
-    )[known_run.run][metadata.index_tag("train")]
+        request_context(), experiment_id="", plugin_name=metadata.MARKER_PLUGIN_NAME, downsample=1000,
+    )[known_run.run][metadata.marker_tag("train")]
     assert [d.step for d in tensors] == list(TRACE_STEPS)
     for datum in tensors:
         marker = codec.decode_index(datum.numpy.item())

@@ -254,10 +254,10 @@ def write_schema_2_copy(known, logdir: str) -> str:
     """The known run as tb-verl wrote it before schema 3: its trace store, and every step's whole
     index (each row a ``SampleSummary``) as a string tensor in the event file, under metadata of
     schema 2; no index store. Returns the copy's run directory."""
-    from tensorboard.compat.proto import event_pb2, summary_pb2
+    from tensorboard.compat.proto import event_pb2, summary_pb2, tensor_pb2, tensor_shape_pb2, types_pb2
 
     from tb_verl_logger.event_writer import EventFileWriter, new_file_id
-    from tb_verl_plugin import summary, trace_pb2
+    from tb_verl_plugin import trace_pb2
 
     source = reader_source(python_data_provider(known.logdir), known.logdir)
     run_index = source.cache.get(source, known.run, "train")
@@ -278,7 +278,8 @@ def write_schema_2_copy(known, logdir: str) -> str:
         index.schema_version = 2
         index.ClearField("split")
         index.ClearField("wall_time")
-        value = summary.index_value(metadata.index_tag("train"), index.SerializeToString(), False)
+        value = summary_pb2.Summary.Value(tag=metadata.index_tag("train"), tensor=tensor_pb2.TensorProto(
+            dtype=types_pb2.DT_STRING, tensor_shape=tensor_shape_pb2.TensorShapeProto(), string_val=[index.SerializeToString()]))
         if step == run_index.steps[0]:
             value.metadata.CopyFrom(legacy_metadata)
         events.write_event(event_pb2.Event(step=step, wall_time=run_index.wall_time(step), summary=summary_pb2.Summary(value=[value])))

@@ -25,9 +25,11 @@ def test_a_histogram_is_tensorboards_histogram() -> None:
     np.testing.assert_array_equal(tensor_util.make_ndarray(ours.tensor), buckets)
 
 
-def test_an_index_value_carries_the_index_and_versioned_metadata() -> None:
-    index = trace_pb2.StepIndex(schema_version=metadata.SCHEMA_VERSION, step=3, trace_file="f.bin")
-    value = summary.index_value(metadata.index_tag("train"), index.SerializeToString(), with_metadata=True)
-    assert trace_pb2.StepIndex.FromString(value.tensor.string_val[0]) == index
+def test_a_marker_carries_its_step_and_versioned_metadata() -> None:
+    marker = trace_pb2.StepIndex(schema_version=metadata.SCHEMA_VERSION, step=3, trace_file="f.bin", split="val")
+    value = summary.marker_value("val", marker.SerializeToString(), with_metadata=True)
+    assert value.tag == "tb_verl/steps/val"
+    assert trace_pb2.StepIndex.FromString(value.tensor.string_val[0]) == marker
     content = trace_pb2.PluginMetadata.FromString(value.metadata.plugin_data.content)
-    assert value.metadata.plugin_data.plugin_name == metadata.PLUGIN_NAME and content.schema_version == metadata.SCHEMA_VERSION
+    assert value.metadata.plugin_data.plugin_name == metadata.MARKER_PLUGIN_NAME
+    assert (content.schema_version, content.kind) == (metadata.SCHEMA_VERSION, trace_pb2.PluginMetadata.KIND_STEP_MARKER)

@@ -1,0 +1,136 @@
+"""The samples filter language, on rows by column: what the tab's filter means for one step, asked
+of every row of every step of a run (``/query``).
+
+A filter is space-separated terms, all required (the tab's ``model/samples.ts`` reads it the same
+way for the step it shows; ``tests/filter_cases.json`` holds both to the same answers):
+
+- ``NAME<OP>NUMBER`` with ``<``, ``>``, ``<=``, ``>=`` or ``=``: a column (``score``, ``len``,
+  ``entropy``, ``kl``, ``mismatch_max``, ``rejected``, ``recorded``, ``turns``, ``calls``,
+  ``failures``) or a per-sample number logged beside the score (``novelty>0.1``, matched without
+  case); a row without the value does not match;
+- ``tool:NAME``: the row called that tool;
+- a ``"quoted phrase"``: found, without case, in the prompt or response text (recorded rows only:
+  the others have no text);
+- any other word: found, without case, in the row's reasons, group or data source.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable
+
+import numpy as np
+
+from tb_verl_plugin import rowtable
+
+_CONDITION = re.compile(r"^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$")
+_TOOL = re.compile(r"^tool:(.+)$")
+_PHRASE = re.compile(r'"([^"]+)"')
+
+_COMPARE: dict[str, Callable[[np.ndarray, float], np.ndarray]] = {
+    "<": np.less, ">": np.greater, "<=": np.less_equal, ">=": np.greater_equal, "=": np.equal,
+}
+
+
+def _stat(name: str) -> Callable[[rowtable.Columns], np.ndarray | None]:
+    return lambda columns: columns.stats.get(name)
+
+
+def _count(name: str, single_turn: int) -> Callable[[rowtable.Columns], np.ndarray]:
+    """A multi-turn count; a row of one turn (-1, or a table without the column) counts ``single_turn``."""
+    def read(columns: rowtable.Columns) -> np.ndarray:
+        values = columns.counts.get(name)
+        return np.full(len(columns), single_turn) if values is None else np.where(values < 0, single_turn, values)
+    return read
+
+
+COLUMNS: dict[str, Callable[[rowtable.Columns], np.ndarray | None]] = {
+    "score": lambda columns: columns.score,
+    "len": lambda columns: columns.length,
+    "entropy": _stat("mean_entropy"),
+    "kl": _stat("mean_kl"),
+    "mismatch_max": _stat("max_mismatch"),
+    "rejected": _stat("rejected_share"),
+    "recorded": lambda columns: columns.recorded.astype(np.int32),
+    "turns": _count("turns", 1),
+    "calls": _count("tool_calls", 0),
+    "failures": _count("tool_failures", 0),
+}
+"""The filter's column names and where each reads its value (NaN: the row has none)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Filter:
+    """A parsed filter (see the module docstring)."""
+
+    conditions: tuple[tuple[str, str, float], ...] = ()
+    tools: tuple[str, ...] = ()
+    words: tuple[str, ...] = ()
+    phrases: tuple[str, ...] = ()
+    """Lower-cased, as every term but the phrases' own text."""
+
+    @classmethod
+    def parse(cls, query: str) -> Filter:
+        phrases = tuple(p.lower() for p in _PHRASE.findall(query))
+        conditions, tools, words = [], [], []
+        for term in re.sub(r'"[^"]*"', " ", query).lower().split():
+            if (tool := _TOOL.match(term)) is not None:
+                tools.append(tool[1])
+            elif (condition := _CONDITION.match(term)) is not None:
+                try:
+                    conditions.append((condition[1], condition[2], float(condition[3])))
+                except ValueError:  # "1.2.3": a word, as the tab reads it (Number() is NaN, nothing matches)
+                    conditions.append((condition[1], condition[2], float("nan")))
+            else:
+                words.append(term)
+        return cls(tuple(conditions), tuple(tools), tuple(words), phrases)
+
+    def rows(self, columns: rowtable.Columns) -> np.ndarray:
+        """Which rows of ``columns`` pass every term but the phrases (bool per row)."""
+        keep = np.ones(len(columns), bool)
+        for name, op, bound in self.conditions:
+            values = _values(columns, name)
+            if values is None:
+                return np.zeros(len(columns), bool)
+            with np.errstate(invalid="ignore"):
+                keep &= _COMPARE[op](values.astype(np.float64), bound)  # NaN compares False: no value, no match
+        for tool in self.tools:
+            keep &= _lists_holding(columns.tools, lambda name, t=tool: name.lower() == t, len(columns))
+        for word in self.words:
+            found = _strings_holding(columns.group_id, word) | _strings_holding(columns.data_source, word)
+            reasons = _lists_holding(columns.selected_because, lambda reason, w=word: w in reason.lower(), int(columns.recorded.sum()))
+            found[np.flatnonzero(columns.recorded)[reasons]] = True
+            keep &= found
+        if self.phrases:
+            keep &= columns.recorded
+        return keep
+
+
+def _values(columns: rowtable.Columns, name: str) -> np.ndarray | None:
+    if name in COLUMNS:
+        return COLUMNS[name](columns)
+    extra = next((key for key in sorted(columns.extra) if key.lower() == name), None)
+    return None if extra is None else columns.extra[extra]
+
+
+def _strings_holding(column: rowtable.StringColumn, word: str) -> np.ndarray:
+    holding = np.array([word in value.lower() for value in column.values], bool)
+    return holding[column.codes] if holding.size else np.zeros(column.codes.size, bool)
+
+
+def _lists_holding(column: rowtable.ListColumn | None, test: Callable[[str], bool], rows: int) -> np.ndarray:
+    """Rows some of whose strings pass ``test`` (none without the column)."""
+    if column is None or not column.codes.size:
+        return np.zeros(rows, bool)
+    hits = np.array([test(value) for value in column.values], bool)[column.codes].astype(np.int64)
+    before = np.concatenate([[0], np.cumsum(hits)])
+    starts = np.concatenate([[0], column.ends[:-1]])
+    return before[column.ends] > before[starts]
+
+
+def text_matches(phrases: tuple[str, ...], prompt: str, response: str) -> bool:
+    """Whether every phrase (lower-cased) is in the prompt or the response, without case: the text
+    the tab filters a step's samples by."""
+    text = f"{prompt}\n{response}".lower()
+    return all(phrase in text for phrase in phrases)
