@@ -129,8 +129,8 @@ def _lists_holding(column: rowtable.ListColumn | None, test: Callable[[str], boo
     return before[column.ends] > before[starts]
 
 
-def text_matches(phrases: tuple[str, ...], prompt: str, response: str) -> bool:
-    """Whether every phrase (lower-cased) is in the prompt or the response, without case: the text
-    the tab filters a step's samples by."""
-    text = f"{prompt}\n{response}".lower()
-    return all(phrase in text for phrase in phrases)
+def text_matches(phrases: tuple[str, ...], text: str) -> bool:
+    """Whether every phrase (lower-cased) is in ``text`` without case: the prompt, a line break and
+    the response, the text the tab filters a step's samples by."""
+    lowered = text.lower()
+    return all(phrase in lowered for phrase in phrases)

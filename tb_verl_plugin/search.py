@@ -97,11 +97,13 @@ trace store is first scanned for the phrase's bytes, and only the records holdin
 def query_rows(source: Source, run: str, split: str, query: str, limit: int = QUERY_LIMIT) -> dict[str, Any]:
     """Every row of every step of the run that passes the samples filter ``query`` (the language
     of the tab's filter, :mod:`tb_verl_plugin.query`), recorded or not: ``[step, sample_index,
-    recorded]`` by step, the first ``limit`` of ``total``. Column conditions run on the index's
+    recorded, snippet]`` by step, the first ``limit`` of ``total`` (``snippet``: the text around
+    the first quoted phrase, None without one). Column conditions run on the index's
     columns, a chunk of a few thousand rows at a time; quoted phrases on the recorded rows' traces.
     A damaged trace is skipped (counted)."""
     wanted = Filter.parse(query)
     found: list[np.ndarray] = []  # [n, 3]: step, sample, recorded
+    snippets: dict[tuple[int, int], str] = {}
     candidates: list[tuple[str, np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []  # phrases: file, steps, samples, offsets, lengths
     for chunk in source.cache.get(source, run, split).chunks():
         columns = chunk.columns
@@ -116,18 +118,20 @@ def query_rows(source: Source, run: str, split: str, query: str, limit: int = QU
             found.append(np.stack([chunk.row_steps()[rows], columns.sample_index[rows], columns.recorded[rows]], axis=1))
     skipped = 0
     if wanted.phrases:
-        matched, skipped = _with_phrases(source, run, wanted.phrases, candidates)
+        matched, skipped = _with_phrases(source, run, wanted.phrases, candidates, snippets)
         found.append(matched)
     table = np.concatenate(found) if found else np.zeros((0, 3), np.int64)
     table = table[np.lexsort((table[:, 1], table[:, 0]))] if len(table) else table
     return {"run": run, "split": split, "query": query, "total": len(table), "truncated": len(table) > limit,
-            "skipped": skipped, "matches": [[int(step), int(sample), bool(recorded)] for step, sample, recorded in table[:limit]]}
+            "skipped": skipped, "matches": [[int(step), int(sample), bool(recorded), snippets.get((int(step), int(sample)))]
+                                            for step, sample, recorded in table[:limit].tolist()]}
 
 
 def _with_phrases(source: Source, run: str, phrases: tuple[str, ...],
-                  candidates: list[tuple[str, np.ndarray, np.ndarray, np.ndarray, np.ndarray]]) -> tuple[np.ndarray, int]:
-    """The candidates whose prompt or response holds every phrase (``[n, 3]`` as query_rows'),
-    and how many traces could not be read."""
+                  candidates: list[tuple[str, np.ndarray, np.ndarray, np.ndarray, np.ndarray]],
+                  snippets: dict[tuple[int, int], str]) -> tuple[np.ndarray, int]:
+    """The candidates whose prompt or response holds every phrase (``[n, 3]`` as query_rows'; the
+    text around the first phrase into ``snippets``), and how many traces could not be read."""
     by_file: dict[str, list[np.ndarray]] = {}
     for name, steps, samples, offsets, lengths in candidates:
         by_file.setdefault(name, []).append(np.stack([offsets, lengths, steps, samples], axis=1))
@@ -146,8 +150,11 @@ def _with_phrases(source: Source, run: str, phrases: tuple[str, ...],
                     except (ValueError, message.DecodeError):
                         skipped += 1
                         continue
-                    if text_matches(phrases, trace.prompt_text, trace.response_text or "".join(trace.token_text)):
+                    text = f"{trace.prompt_text}\n{trace.response_text or ''.join(trace.token_text)}"
+                    if text_matches(phrases, text):
                         matched.append((step, sample, 1))
+                        at = text.lower().find(phrases[0])
+                        snippets[step, sample] = _snippet(text, at, len(phrases[0]))
         except FileNotFoundError:
             raise missing_store(name, run) from None
         except ValueError:  # an empty or unmappable store

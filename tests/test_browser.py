@@ -4,9 +4,9 @@ open our tab, click a step on a chart, read a known sample's tokens and its top-
 from __future__ import annotations
 
 import math
-import urllib.parse
 import os
 import time
+import urllib.parse
 
 import numpy as np
 import pytest
@@ -249,17 +249,29 @@ def test_credit_view_lists_extreme_tokens_and_says_how_to_get_attribution(known_
         frame.locator("table.samples th[data-key='score']").click()
         assert [int(rows.nth(i).get_attribute("data-sample")) for i in range(rows.count())] == by_score[::-1]
 
-        # A quoted phrase searched in every step: the hits are the server's, as text; one opens its step.
-        frame.locator(".sample-filter").fill('"<img src=x"')
+        # The filter asked of every step: the hits are the server's, as text; one opens its step.
+        frame.locator(".sample-filter").fill('"<img src=x" score>3')
         frame.locator(".search-all").click()
         hits = frame.locator(".search-results .search-hit")
         hits.first.wait_for()
-        expected = server.get_json(f"/data/plugin/{metadata.PLUGIN_NAME}/search?run={known_run.run}&q=%3Cimg%20src%3Dx")["matches"]
+        query = urllib.parse.quote('"<img src=x" score>3')
+        expected = server.get_json(f"/data/plugin/{metadata.PLUGIN_NAME}/query?run={known_run.run}&q={query}")["matches"]
         assert {m[0] for m in expected} == set(TRACE_STEPS)  # found in every traced step, not only the open one
         assert [(int(h.get_attribute("data-step")), int(h.get_attribute("data-sample"))) for h in hits.all()] == [tuple(m[:2]) for m in expected]
+        assert all("<img src=x" in h.locator(".search-snippet").inner_text().lower() for h in hits.all())
         assert frame.locator(".search-results img").count() == 0
         hits.first.locator(".search-open").click()
         frame.wait_for_selector(f".meta:has-text('step {expected[0][0]} · sample {expected[0][1]}')")
+        # Rows whose trace is not recorded are found too, and open as their summary.
+        frame.locator(".sample-filter").fill("recorded=0 score>3")
+        frame.locator(".search-all").click()
+        unrecorded = frame.locator(".search-results .search-hit[data-recorded='false']")
+        unrecorded.first.wait_for()
+        rows = [(step, row["sample_index"]) for step in TRACE_STEPS for row in server.get_json(
+            f"/data/plugin/{metadata.PLUGIN_NAME}/step?run={known_run.run}&step={step}")["samples"]
+            if not row["recorded"] and row["score"] > 3]
+        assert [(int(h.get_attribute("data-step")), int(h.get_attribute("data-sample"))) for h in frame.locator(".search-results .search-hit").all()] == rows
+        assert "not recorded" in unrecorded.first.inner_text()
     page.close()
 
 

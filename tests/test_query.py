@@ -45,8 +45,7 @@ def test_the_filter_language_reads_as_the_tab_reads_it(query_text, expected) -> 
     passed = wanted.rows(columns)
     got = {}
     for i, name in enumerate(names):
-        prompt, _, response = SHARED["texts"].get(name, "\n").partition("\n")
-        got[name] = bool(passed[i]) and (not wanted.phrases or query.text_matches(wanted.phrases, prompt, response))
+        got[name] = bool(passed[i]) and (not wanted.phrases or query.text_matches(wanted.phrases, SHARED["texts"].get(name, "")))
     assert got == expected
 
 
@@ -99,7 +98,7 @@ def number(value) -> float:
     ("wide", "random p3", lambda r: "random" in r["selected_because"] and "p3" in r["group_id"]),
 ])
 def test_a_run_wide_query_lists_every_row_the_steps_filter_keeps(served, run, q, keep) -> None:
-    expected = [[r["step"], r["sample_index"], r["recorded"]] for r in every_row(served, run) if keep(r)]
+    expected = [[r["step"], r["sample_index"], r["recorded"], None] for r in every_row(served, run) if keep(r)]
     answer = ask(served, run, q)
     assert answer["total"] == len(expected) and answer["matches"] == expected[: search.QUERY_LIMIT]
     assert expected or q == "score>5 recorded=0"  # the queries find something, but one
@@ -114,12 +113,14 @@ def test_a_quoted_phrase_is_looked_for_in_the_recorded_texts(served, decode_limi
     texts = {}
     for r in rows:
         trace = served.get_json(f"{API}/trace?run=wide&step={r['step']}&sample={r['sample_index']}")
-        texts[r["step"], r["sample_index"]] = f"{trace['prompt_text']}\n{trace['response_text']}".lower()
+        texts[r["step"], r["sample_index"]] = f"{trace['prompt_text']}\n{trace['response_text']}"
     for q, phrase in (('"THE cat" score<0.5', "the cat"), ('"cat sat"', "cat sat"), ('"no such words"', "no such words")):
         expected = [[r["step"], r["sample_index"], True] for r in rows
-                    if phrase in texts[r["step"], r["sample_index"]] and (q.endswith('"') or number(r["score"]) < 0.5)]
+                    if phrase in texts[r["step"], r["sample_index"]].lower() and (q.endswith('"') or number(r["score"]) < 0.5)]
         answer = ask(served, "wide", q)
-        assert answer["matches"] == expected and answer["skipped"] == 0, q
+        assert [match[:3] for match in answer["matches"]] == expected and answer["skipped"] == 0, q
+        for step, sample, _, snippet in answer["matches"]:  # the text around the phrase, as written
+            assert phrase in snippet.lower() and snippet.strip("…") in texts[step, sample]
         assert expected or phrase == "no such words"
 
 

@@ -80,13 +80,15 @@ export interface StepDetail {
   samples: SampleSummary[];
 }
 
-/** The /search route: recorded samples of every step whose prompt or response holds the query. */
-export interface SearchResult {
+/** The /query route: every row of every step that passes a samples filter, recorded or not. */
+export interface QueryResult {
   query: string;
-  /** [step, sample_index, "prompt" | "response", snippet], by step. */
-  matches: [number, number, string, string][];
+  /** [step, sample_index, recorded, snippet around the first quoted phrase or null], by step. */
+  matches: [number, number, boolean, string | null][];
+  /** Rows that pass, of which `matches` lists the first. */
+  total: number;
   truncated: boolean;
-  /** Damaged trace records whose bytes held the query: they could not be checked. */
+  /** Damaged traces that could not be checked for the phrases. */
   skipped: number;
 }
 
@@ -119,7 +121,7 @@ export const api = {
   steps: (run: string, split: string) =>
     getJson<{ steps: StepRow[] }>("steps", { run, split }).then((r) => toStepEntries(r.steps)),
   exploration: (run: string) => getJson<ExplorationJson>("exploration", { run }),
-  search: (run: string, split: string, q: string) => getJson<SearchResult>("search", { run, split, q }),
+  query: (run: string, split: string, q: string) => getJson<QueryResult>("query", { run, split, q }),
   step: (run: string, step: number, split: string) => getJson<StepDetail>("step", { run, step, split }),
   prompt: (run: string, hash: string, split: string) =>
     getJson<{ samples: [number, number, number | string | null][] }>("prompt", { run, hash, split }).then((r) => r.samples),

@@ -180,15 +180,15 @@ export class Controller {
     }
   }
 
-  /** Every step's recorded samples whose prompt or response holds `phrase` (server side). */
-  async searchAll(phrase: string): Promise<void> {
+  /** Every row of every step that passes the samples filter `query` (server side). */
+  async searchAll(query: string): Promise<void> {
     const { run, split } = this.store.state;
     if (run === null) return;
-    const search = { phrase, result: null };
+    const search = { query, result: null };
     this.store.set({ search });
     try {
-      const result = await api.search(run, split, phrase);
-      if (this.store.state.search === search) this.store.set({ search: { phrase, result } });
+      const result = await api.query(run, split, query);
+      if (this.store.state.search === search) this.store.set({ search: { query, result } });
     } catch (error) {
       this.store.set({ search: null });
       this.fail(errorText(error));

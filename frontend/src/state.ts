@@ -1,6 +1,6 @@
 // The tab's state in one place. The controller loads data into it; each view subscribes to the
 // keys it draws and re-renders only when one of them changes.
-import type { ExplorationJson, RunInfo, ScalarPoint, SearchResult, StepDetail, StepEntry } from "./api";
+import type { ExplorationJson, QueryResult, RunInfo, ScalarPoint, StepDetail, StepEntry } from "./api";
 import type { Trace } from "./model/trace";
 
 export interface RunPoints {
@@ -47,8 +47,8 @@ export interface State {
   /** The layer whose attention the credit view lists and the path highlights (null: the last). */
   attentionLayer: number | null;
   metric: string;
-  /** An every-step text search: its phrase, and its result once it arrives. */
-  search: { phrase: string; result: SearchResult | null } | null;
+  /** The samples filter asked of every step: the filter, and its result once it arrives. */
+  search: { query: string; result: QueryResult | null } | null;
   /** The open trace's GRPO group, once asked for. */
   group: { groupId: string; traces: Trace[] } | null;
   /** The run whose response to the open trace's prompt is shown beside it, or null. */

@@ -333,7 +333,7 @@ var R = {
 		split: t
 	}).then((e) => se(e.steps)),
 	exploration: (e) => oe("exploration", { run: e }),
-	search: (e, t, n) => oe("search", {
+	query: (e, t, n) => oe("query", {
 		run: e,
 		split: t,
 		q: n
@@ -718,13 +718,14 @@ function qe(e, t) {
 }
 var Je = /^tool:(.+)$/;
 function Ye(e) {
-	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1]);
+	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1].toLowerCase());
 }
 function Xe(e) {
-	return Ye(e).map((e) => e.toLowerCase());
+	let t = e.matches.length, n = e.matches.filter(([, , e]) => e).length;
+	return `${e.total} row${e.total === 1 ? " of every step passes" : "s of every step pass"} ${e.query}` + (e.truncated ? ` (the first ${t} shown, ${n} of them recorded)` : ` (${n} recorded)`) + (e.skipped ? `; ${e.skipped} damaged trace${e.skipped === 1 ? "" : "s"} skipped` : "");
 }
 function Ze(e, t, n) {
-	if (n !== void 0 && !Xe(t).every((e) => n.toLowerCase().includes(e))) return !1;
+	if (n !== void 0 && !Ye(t).every((e) => n.toLowerCase().includes(e))) return !1;
 	let r = t.replace(/"[^"]*"/g, " ");
 	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
 		let n = Ke.exec(t), r = Je.exec(t);
@@ -928,14 +929,14 @@ var nt = 24, rt = class {
 		let { run: t, split: n } = this.store.state;
 		if (t === null) return;
 		let r = {
-			phrase: e,
+			query: e,
 			result: null
 		};
 		this.store.set({ search: r });
 		try {
-			let i = await R.search(t, n, e);
+			let i = await R.query(t, n, e);
 			this.store.state.search === r && this.store.set({ search: {
-				phrase: e,
+				query: e,
 				result: i
 			} });
 		} catch (e) {
@@ -4432,21 +4433,21 @@ var Zo = class {
 	controller;
 	constructor(t, n, r) {
 		this.root = t, this.store = n, this.controller = r, n.watch(["search"], ({ search: n }) => {
-			n ? n.result ? this.show(n.result) : t.replaceChildren(e("div", "note", `Searching every step for "${n.phrase}"…`)) : t.replaceChildren();
+			n ? n.result ? this.show(n.result) : t.replaceChildren(e("div", "note", `Searching every step for ${n.query}…`)) : t.replaceChildren();
 		});
 	}
 	show(t) {
 		this.root.replaceChildren();
-		let n = t.matches.length, r = e("div", "chart-title", `${n}${t.truncated ? "+" : ""} recorded sample${n === 1 ? "" : "s"} of every step contain "${t.query}"` + (t.truncated ? ` (the first ${n} shown)` : "") + " (case-sensitive)" + (t.skipped ? `; ${t.skipped} damaged record${t.skipped === 1 ? "" : "s"} skipped` : "")), i = e("button", "search-close", "×");
-		i.title = "close the search results", i.setAttribute("aria-label", "close the search results"), i.addEventListener("click", () => this.store.set({ search: null })), r.append(" ", i);
-		let a = e("ol", "search-list");
-		for (let [n, r, i, o] of t.matches) {
+		let n = e("div", "chart-title", Xe(t)), r = e("button", "search-close", "×");
+		r.title = "close the search results", r.setAttribute("aria-label", "close the search results"), r.addEventListener("click", () => this.store.set({ search: null })), n.append(" ", r);
+		let i = e("ol", "search-list");
+		for (let [n, r, a, o] of t.matches) {
 			let t = e("li", "search-hit");
-			t.dataset.step = String(n), t.dataset.sample = String(r);
-			let s = e("button", "search-open", `step ${n} · #${r} · ${i}`);
-			s.addEventListener("click", () => void this.controller.selectStep(n, r)), t.append(s, e("span", "search-snippet", p(o))), a.append(t);
+			t.dataset.step = String(n), t.dataset.sample = String(r), t.dataset.recorded = String(a);
+			let s = e("button", "search-open", `step ${n} · #${r}${a ? "" : " · not recorded"}`);
+			s.addEventListener("click", () => void this.controller.selectStep(n, r)), t.append(s), o !== null && t.append(e("span", "search-snippet", p(o))), i.append(t);
 		}
-		this.root.append(r, n ? a : e("div", "note", "No recorded prompt or response contains it."));
+		this.root.append(n, t.matches.length ? i : e("div", "note", "No row of any step passes it."));
 	}
 }, Qo = class {
 	controller;
@@ -4463,7 +4464,7 @@ var Zo = class {
 		this.controller = i, this.filterInput = e("input"), this.filterInput.type = "search", this.filterInput.className = "sample-filter", this.filterInput.placeholder = "filter: score>0.5 len<200 best \"text in prompt or response\"", this.filterInput.setAttribute("aria-label", "filter samples"), this.filterInput.addEventListener("input", () => {
 			this.filter = this.filterInput.value, this.wantsTexts() && this.texts === null && i.loadTexts(), this.render();
 		}), this.searchAll = e("button", "view-button search-all"), this.searchAll.hidden = !0, this.searchAll.addEventListener("click", () => {
-			let [e] = Ye(this.filter);
+			let e = this.filter.trim();
 			e && i.searchAll(e);
 		}), this.body = e("div");
 		let a = e("div", "search-results");
@@ -4487,7 +4488,7 @@ var Zo = class {
 		return We(this.detail.samples.filter((t) => Ze(t, this.filter, e ? e.get(t.sample_index) ?? "" : void 0)), this.sortKey, this.descending);
 	}
 	wantsTexts() {
-		return Xe(this.filter).length > 0;
+		return Ye(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.render());
@@ -4497,8 +4498,8 @@ var Zo = class {
 	}
 	render() {
 		this.body.replaceChildren();
-		let [t] = Ye(this.filter);
-		this.searchAll.hidden = !t, this.searchAll.textContent = t ? `Search every step for "${t}"` : "";
+		let t = this.filter.trim();
+		this.searchAll.hidden = !t, this.searchAll.textContent = t ? `Search every step for ${t}` : "";
 		let n = this.detail;
 		if (this.filterInput.hidden = !n, !n) return;
 		let r = e("div", "samples-caption"), i = this.visibleSamples(), a = n.samples.filter(Fe).length, o = n.samples.length > a ? `, ${n.samples.length} listed` : "";

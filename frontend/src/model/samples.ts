@@ -1,6 +1,6 @@
 // Pure functions over a step's sample summaries: the table's columns and order, the filter
 // language, groups, and spreading a prompt's long history over a few rows.
-import type { SampleSummary } from "../api";
+import type { QueryResult, SampleSummary } from "../api";
 import { formatNumber } from "./format";
 import { toNumber } from "./trace";
 
@@ -128,14 +128,18 @@ function conditionValue(sample: SampleSummary, name: string): number | null {
 }
 const TOOL = /^tool:(.+)$/;
 
-/** The quoted phrases of a filter (`"the answer is"`) as typed. */
-export function phrases(query: string): string[] {
-  return [...query.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
-}
-
 /** The quoted phrases of a filter, lower-cased: searched in the step's prompt and response text. */
 export function textTerms(query: string): string[] {
-  return phrases(query).map((p) => p.toLowerCase());
+  return [...query.matchAll(/"([^"]+)"/g)].map((m) => m[1].toLowerCase());
+}
+
+/** What a run-wide search found, in words: how many rows of every step pass, how many are shown. */
+export function searchTitle(result: QueryResult): string {
+  const shown = result.matches.length;
+  const recorded = result.matches.filter(([, , isRecordedRow]) => isRecordedRow).length;
+  return `${result.total} row${result.total === 1 ? " of every step passes" : "s of every step pass"} ${result.query}` +
+    (result.truncated ? ` (the first ${shown} shown, ${recorded} of them recorded)` : ` (${recorded} recorded)`) +
+    (result.skipped ? `; ${result.skipped} damaged trace${result.skipped === 1 ? "" : "s"} skipped` : "");
 }
 
 /** Whether a sample passes a filter: space-separated terms, all required; a term is a condition

@@ -3,7 +3,7 @@
 import type { SampleSummary, StepDetail } from "../api";
 import type { Controller } from "../controller";
 import { element, typingIn } from "../dom";
-import { cellText, columnsFor, isRecorded, matchesFilter, phrases, shortId, sortSamples, textTerms } from "../model/samples";
+import { cellText, columnsFor, isRecorded, matchesFilter, shortId, sortSamples, textTerms } from "../model/samples";
 import type { Store } from "../state";
 import { SearchView } from "./search";
 
@@ -32,12 +32,12 @@ export class SamplesView {
       if (this.wantsTexts() && this.texts === null) void controller.loadTexts();
       this.render();
     });
-    // A quoted phrase can also be looked for in every step of the run (case-sensitive, server side).
+    // The filter can also be asked of every row of every step of the run (server side).
     this.searchAll = element("button", "view-button search-all");
     this.searchAll.hidden = true;
     this.searchAll.addEventListener("click", () => {
-      const [phrase] = phrases(this.filter);
-      if (phrase) void controller.searchAll(phrase);
+      const query = this.filter.trim();
+      if (query) void controller.searchAll(query);
     });
     this.body = element("div");
     const results = element("div", "search-results");
@@ -94,9 +94,9 @@ export class SamplesView {
 
   private render(): void {
     this.body.replaceChildren();
-    const [phrase] = phrases(this.filter);
-    this.searchAll.hidden = !phrase;
-    this.searchAll.textContent = phrase ? `Search every step for "${phrase}"` : "";
+    const query = this.filter.trim();
+    this.searchAll.hidden = !query;
+    this.searchAll.textContent = query ? `Search every step for ${query}` : "";
     const detail = this.detail;
     this.filterInput.hidden = !detail;
     if (!detail) return;

@@ -1,7 +1,7 @@
 // Tests of the sample table's order and filter, groups, and a prompt's history.
 import { describe, expect, it } from "vitest";
 import {
-  NOT_RECORDED, columnsFor, groupMembers, isRecorded, matchesFilter, phrases, sortSamples, spread, summaryLine, textTerms,
+  NOT_RECORDED, columnsFor, groupMembers, isRecorded, matchesFilter, searchTitle, sortSamples, spread, summaryLine, textTerms,
 } from "../../src/model/samples";
 import { summary } from "./fixtures";
 
@@ -115,9 +115,21 @@ describe("text search", () => {
 });
 
 describe("search phrases", () => {
-  it("keeps quoted phrases as typed for the every-step search, lower-cased for the step filter", () => {
-    expect(phrases('score>0.5 "Sorry, I" best "can\'t"')).toEqual(["Sorry, I", "can't"]);
-    expect(textTerms('"Sorry, I"')).toEqual(["sorry, i"]);
-    expect(phrases("no quotes")).toEqual([]);
+  it("lower-cases quoted phrases for the text filter", () => {
+    expect(textTerms('score>0.5 "Sorry, I" best "can\'t"')).toEqual(["sorry, i", "can't"]);
+    expect(textTerms("no quotes")).toEqual([]);
+  });
+});
+
+describe("every step searched", () => {
+  const result = (total: number, matches: [number, number, boolean, string | null][], skipped = 0) =>
+    ({ query: "mismatch_max>1", total, truncated: total > matches.length, skipped, matches });
+
+  it("says how many rows pass, how many are shown and recorded", () => {
+    expect(searchTitle(result(3, [[1, 2, true, null], [4, 0, false, null], [9, 7, false, null]])))
+      .toBe("3 rows of every step pass mismatch_max>1 (1 recorded)");
+    expect(searchTitle(result(1200, [[1, 2, true, null], [4, 0, false, null]], 2)))
+      .toBe("1200 rows of every step pass mismatch_max>1 (the first 2 shown, 1 of them recorded); 2 damaged traces skipped");
+    expect(searchTitle(result(1, [[5, 5, true, "…x…"]]))).toBe("1 row of every step passes mismatch_max>1 (1 recorded)");
   });
 });
