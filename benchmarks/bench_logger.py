@@ -32,8 +32,9 @@ from tensorboard.plugins.text import summary_v2 as text_summary
 from tensorboard.summary.writer.event_file_writer import EventFileWriter as TensorBoardEventWriter
 
 from tb_verl_logger import SelectionPolicy, TraceLogger
+from tb_verl_logger.index_store import BLOCK_ROWS, IndexStore
 from tb_verl_logger.rows import RowSummaries, RowValues, index_stats, to_host, unrecorded_rows
-from tb_verl_plugin import codec
+from tb_verl_plugin import codec, metadata
 
 RESPONSES, LENGTH, TOP_K = 16, 2048, 5
 FLOAT_FIELDS = ("old_log_probs", "entropys", "values", "advantages", "returns", "ref_log_prob")
@@ -233,7 +234,7 @@ def main() -> list[tuple[str, float, float, str]]:
     )
 
     table = (render(rows, json_time, limit_time) + "\n\n" + extra + "\n\n" + scaling(work, generator, args.repeats)
-             + "\n\n" + every_row_index_cost(work, generator, args.repeats)
+             + "\n\n" + every_row_index_cost(work, generator, args.repeats) + "\n\n" + all_traces_cost(work, generator, args.repeats)
              + "\n\n" + exploration_cost(generator) + "\n\n" + top_k_cost(generator))
     print(table)
     if args.out:
@@ -271,8 +272,9 @@ def scaling(work: str, generator: torch.Generator, repeats: int) -> str:
 def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) -> str:
     """What indexing every row of the batch costs (the step index lists the rows not recorded by a
     summary): on the calling thread, the whole batch's index statistics and row shapes (timed by
-    themselves, within the whole ``log_decisions`` call); on the writer thread, building and
-    serializing the index; and its bytes per row, from the event file."""
+    themselves, within the whole ``log_decisions`` call); on the writer thread, building the index
+    and appending it to the index store (its block, every few thousand rows, included); and its
+    bytes per row on disk (index store and block store: every row twice)."""
     lines = [
         "Every row indexed (16 recorded, the rest by their summary; log-prob, entropy, KL, rollout log-prob, rejected marks):",
         "",
@@ -291,7 +293,8 @@ def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) ->
             counter = iter(range(10**9))
             calling = median_time(lambda: log_step(logger, next(counter), tensors, **extra), repeats, between=logger.flush)
             steps = logger.stats.steps
-        events = sum(os.path.getsize(os.path.join(run_dir, f)) for f in os.listdir(run_dir) if "tfevents" in f)
+        index_bytes = sum(os.path.getsize(os.path.join(run_dir, f)) for f in os.listdir(run_dir)
+                          if f.startswith((metadata.INDEX_FILE_PREFIX, metadata.BLOCK_FILE_PREFIX)))
         mask = tensors["response_mask"]
         by_name = {"log_prob": tensors["old_log_probs"], "entropy": tensors["entropys"], "ref_log_prob": tensors["ref_log_prob"],
                    "rollout_log_prob": extra["rollout_log_probs"], "rejected": extra["rollout_rejected"]}
@@ -303,14 +306,46 @@ def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) ->
 
         index_time = median_time(index_on_calling_thread, repeats)
         others = index_on_calling_thread()
+        os.makedirs(os.path.join(work, f"index-{batch}"))
+        store = IndexStore(os.path.join(work, f"index-{batch}"), "bench")
+        appends = max(repeats, 2 * BLOCK_ROWS // batch)  # a mean over whole blocks: they are written every few steps
 
-        def index_on_writer() -> bytes:
+        def index_on_writer() -> None:
             unrecorded = [codec.row_summary(split="train", **others.summary_of(i)) for i in range(len(others.rows))]
-            return codec.step_index(0, batch, "store", [], unrecorded=unrecorded).SerializeToString()
+            store.append(codec.step_index(0, batch, "store", [], unrecorded=unrecorded, split="train", wall_time=0.0))
 
-        writer_time = median_time(index_on_writer, repeats)
+        started = time.perf_counter()
+        for _ in range(appends):
+            index_on_writer()
+        writer_time = (time.perf_counter() - started) / appends
+        store.close()
         lines.append(f"| {batch} x {length} | {calling * 1000:.1f} | {index_time * 1000:.1f} | {index_time / calling:.0%} | "
-                     f"{writer_time * 1000:.1f} | {events / steps / batch:.0f} |")
+                     f"{writer_time * 1000:.1f} | {index_bytes / steps / batch:.0f} |")
+    return "\n".join(lines)
+
+
+def all_traces_cost(work: str, generator: torch.Generator, repeats: int) -> str:
+    """``samples=all``: every row's trace recorded, against the default (16 recorded, the rest
+    indexed), on a 256 x 2048 batch with top-5: bytes written per step, the writer thread's time per
+    step (encode + write), the calling thread's time."""
+    tensors = make_step(256, generator)
+    top_ids, top_log_probs = top_k_of(256, generator)
+    extra: dict[str, object] = {"uid": [str(i // 8) for i in range(256)], "top_k_ids": top_ids, "top_k_log_probs": top_log_probs}
+    lines = [
+        "Every trace recorded (`samples=all`) against the default, 256 x 2048 batch, top-5, no tokenizer:",
+        "",
+        "| selection | recorded | MB/step on disk | writer ms/step | calling thread ms |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    for name, selection in (("default (16)", SelectionPolicy()), ("all", SelectionPolicy.all_rows())):
+        run_dir = os.path.join(work, f"all-traces-{name.split()[0]}")
+        with TraceLogger(run_dir, selection=selection, top_k=TOP_K, max_queue=4) as logger:
+            logger.flush()
+            counter = iter(range(10**9))
+            calling = median_time(lambda: log_step(logger, next(counter), tensors, **extra), max(3, repeats // 3), between=logger.flush)
+            stats = logger.stats
+        lines.append(f"| {name} | {stats.traces // stats.steps} | {dir_bytes(run_dir) / stats.steps / 2**20:.1f} | "
+                     f"{stats.encode_write_seconds / stats.steps * 1000:.0f} | {calling * 1000:.0f} |")
     return "\n".join(lines)
 
 

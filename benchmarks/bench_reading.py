@@ -21,6 +21,7 @@ import statistics
 import sys
 import tempfile
 import time
+import urllib.parse
 
 import numpy as np
 import psutil
@@ -156,31 +157,63 @@ def measure_baseline(baseline_dir: str, baseline_steps: int, rng: np.random.Gene
         }
 
 
-def measure_very_long(logdir: str, steps: int) -> dict[str, float]:
-    """The generated run of the dashboard's scale target (100k steps x 8 samples): the tab opened
-    cold in Chromium (first listing of every step included), then step switches, the warm listing
-    and TensorBoard's memory."""
+WIDE_BATCH = 256
+QUERIES = ("mismatch_max>1 rejected>0.5 score<0.1", '"w12 w7" score<0.5')
+"""Asked of every row of the wide run: the issue's example, and a phrase with a condition."""
+
+
+def write_wide_run(run_dir: str, steps: int) -> float:
+    """``steps`` traced steps of a 256-row batch through the real ``log_decisions`` (16 responses
+    recorded, every row indexed: score, length, entropy, mismatch, rejected share, a reward part),
+    16 tokens a response; returns the seconds it took."""
+    generator = torch.Generator().manual_seed(0)
+    shape = (WIDE_BATCH, 16)
+    responses = torch.randint(0, 200, shape, generator=generator)
+    log_probs = -torch.rand(shape, generator=generator) * 3
     started = time.perf_counter()
-    write_long_run(logdir, steps=steps)
-    write_s = time.perf_counter() - started
+    with TraceLogger(run_dir, tokenizer=bench_frontend._Words(), max_queue=64) as logger:
+        for step in range(steps):
+            noise = torch.randn(shape, generator=generator) * (0.2 if step % 50 else 2.0)  # a bad rollout now and then
+            logger.log_scalars({"actor/entropy": 1.0 / (step + 1), "critic/score/mean": step / steps}, step)
+            logger.log_decisions(
+                step, responses=responses, response_mask=torch.ones(shape), old_log_probs=log_probs,
+                entropys=torch.rand(shape, generator=generator), rollout_log_probs=log_probs + noise,
+                rollout_rejected=(noise.abs() > 1).float(), scores=torch.rand(WIDE_BATCH, generator=generator),
+                uid=[f"{step}-{i // 8}" for i in range(WIDE_BATCH)],
+                extra_sample={"novelty": torch.rand(WIDE_BATCH, generator=generator)},
+            )
+    assert logger.io_errors == 0 and logger.dropped == 0
+    return time.perf_counter() - started
+
+
+def measure_scale(logdir: str, run: str, steps: int, queries: tuple[str, ...] = ()) -> dict[str, float]:
+    """A run served by a real TensorBoard (Rust data server): its memory once loaded, the tab
+    opened cold in Chromium (see ``bench_frontend.measure_open_and_switch``), the listing again,
+    its memory after, and run-wide queries (median of 3, the index in the page cache)."""
     with tensorboard_server(logdir, "true") as server:
-        deadline = time.monotonic() + 300
-        while server.get_json(f"{PREFIX}/scalars?run=long&tag=critic/score/mean")["points"][-1][0] < steps - 1:
+        deadline = time.monotonic() + 600
+        while server.get_json(f"{PREFIX}/scalars?run={run}&tag=critic/score/mean")["points"][-1][0] < steps - 1:
             if time.monotonic() > deadline:
-                raise RuntimeError("tensorboard did not load every step in 300 s")
+                raise RuntimeError("tensorboard did not load every step in 600 s")
             time.sleep(1)
         time.sleep(3)
-        browser = bench_frontend.measure_open_and_switch(server.url, "long", steps)
-        warm_ms = statistics.median(timed_ms(lambda: server.get_json(f"{PREFIX}/steps?run=long")) for _ in range(5))
+        loaded = resident_mb(server.process.pid)
+        browser = bench_frontend.measure_open_and_switch(server.url, run, steps, switch=steps > 1)
+        warm_ms = statistics.median(timed_ms(lambda: server.get_json(f"{PREFIX}/steps?run={run}")) for _ in range(5))
         rss = resident_mb(server.process.pid)
-    return {"write_s": write_s, "steps_ms": warm_ms, "rss_mb": rss, **browser}
+        found = {}
+        for q in queries:
+            url = f"{PREFIX}/query?run={run}&q={urllib.parse.quote(q)}"
+            found[q] = (statistics.median(timed_ms(lambda u=url: server.get_json(u)) for _ in range(3)), server.get_json(url)["total"])
+    return {"steps_ms": warm_ms, "rss_loaded_mb": loaded, "rss_mb": rss, "queries": found, **browser}
 
 
 def main() -> str:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--steps", type=int, default=2000)
     parser.add_argument("--baseline-steps", type=int, default=200)
-    parser.add_argument("--very-long-steps", type=int, default=100_000, help="steps x 8 samples of the very long run")
+    parser.add_argument("--very-long-steps", type=int, default=100_000, help="steps x 16 samples of the very long run")
+    parser.add_argument("--wide-steps", type=int, default=10_000, help="steps x 256 indexed rows of the wide run")
     parser.add_argument("--workdir", default=None, help="where to write the run (default: a temp dir, removed after)")
     parser.add_argument("--out", default=None)
     args = parser.parse_args()
@@ -196,7 +229,17 @@ def main() -> str:
         small_dir = os.path.join(workdir, "small")
         generate(small_dir, small_steps, os.path.join(workdir, "small-baseline"), 0)
         small_rss = resident_after_load(small_dir, small_steps)
-        very_long = measure_very_long(os.path.join(workdir, "very_long"), args.very_long_steps)
+        tiny = os.path.join(workdir, "tiny")
+        write_long_run(tiny, steps=10, samples=16)
+        scale = {"tiny": measure_scale(tiny, "long", 10)}
+        started = time.perf_counter()
+        write_long_run(os.path.join(workdir, "very_long"), steps=args.very_long_steps, samples=16)
+        scale["very_long"] = {**measure_scale(os.path.join(workdir, "very_long"), "long", args.very_long_steps),
+                              "write_s": time.perf_counter() - started}
+        wide_write_s = write_wide_run(os.path.join(workdir, "wide", "wide"), args.wide_steps)
+        scale["wide"] = {**measure_scale(os.path.join(workdir, "wide"), "wide", args.wide_steps, QUERIES), "write_s": wide_write_s}
+        index_bytes = sum(p.stat().st_size for p in pathlib.Path(workdir, "wide", "wide").iterdir()
+                          if p.name.startswith(("tb_verl_index.", "tb_verl_blocks.")))
     finally:
         if args.workdir is None:
             shutil.rmtree(workdir, ignore_errors=True)
@@ -243,14 +286,31 @@ def main() -> str:
         f"{ours['rss_mb'] / (per_step_mb * args.steps):.3f}; trace p90 ratio: "
         f"{ours['trace_p90_ms'] / baseline['trace_p90_ms']:.2f}.",
     ]
+    tiny, very_long, wide = scale["tiny"], scale["very_long"], scale["wide"]
     lines += [
         "",
-        f"A run of {args.very_long_steps} traced steps x 8 samples of 16 tokens (written in {very_long['write_s']:.0f} s), "
-        f"--load_fast=true, in Chromium: the tab opens on the newest step's decision path in {very_long['open_s']:.1f} s "
-        "(wall clock from navigation: TensorBoard's app, the plugin's first read and parse of every step's index, "
-        f"charts and the trace); switching steps takes {very_long['switch_ms']:.0f} ms (median of 10, key press to "
-        f"the new path painted); listing all steps again {very_long['steps_ms']:.0f} ms; TensorBoard RSS "
-        f"{very_long['rss_mb']:.0f} MB.",
+        "Long runs, --load_fast=true, the tab opened cold in Chromium: from navigation to the newest step's decision "
+        "path on screen (TensorBoard's own app loads first, whatever the run: its part is the same on a 10-step run), "
+        "the tab's own part of it (from its frame's start: the first read of the run's index included), TensorBoard's "
+        "RSS (all its processes) once the run is loaded and after the tab opened, a step switch (median of 10) and "
+        "the listing asked again:",
+        "",
+        "| run | written in | open (s) | of which TensorBoard's app (s) | the tab's own (s), x the 10-step run's | RSS loaded / after open (MB) | switch (ms) | list again (ms) |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|",
+        f"| 10 steps x 16 recorded | – | {tiny['open_s']:.1f} | {tiny['app_s']:.1f} | {tiny['tab_s']:.2f} | "
+        f"{tiny['rss_loaded_mb']:.0f} / {tiny['rss_mb']:.0f} | – | {tiny['steps_ms']:.0f} |",
+    ]
+    for name, row in ((f"{args.very_long_steps} steps x 16 recorded", very_long),
+                      (f"{args.wide_steps} steps x {WIDE_BATCH} indexed, 16 recorded", wide)):
+        lines.append(f"| {name} | {row['write_s']:.0f} s | {row['open_s']:.1f} | {row['app_s']:.1f} | {row['tab_s']:.2f}, "
+                     f"x{row['tab_s'] / tiny['tab_s']:.1f} | {row['rss_loaded_mb']:.0f} / {row['rss_mb']:.0f} | "
+                     f"{row['switch_ms']:.0f} | {row['steps_ms']:.0f} |")
+    queries = "; ".join(f"`{q}`: {ms:.0f} ms ({total} rows)" for q, (ms, total) in wide["queries"].items())
+    lines += [
+        "",
+        f"Run-wide queries over the {args.wide_steps * WIDE_BATCH:,} rows of the wide run (`/query`, median of 3): {queries}. "
+        f"Its index (index store and block store, every row twice) takes {index_bytes / (args.wide_steps * WIDE_BATCH):.0f} "
+        "bytes a row on disk.",
     ]
     table = "\n".join(lines)
     print(table)

@@ -85,7 +85,7 @@ def measure(tmp: str, rollout: str, config: str) -> list[str]:
     base = run_main_ppo(os.path.join(tmp, f"{config}-base"), config, [*COMMON, "trainer.logger=[console]"], dump=False,
                         env={"VERL_USE_EXTERNAL_PLUGINS": "none"})
     ours = run_main_ppo(os.path.join(tmp, f"{config}-ours"), config, [*COMMON, "trainer.logger=[console,tb_verl]"], dump=False,
-                        env={"TB_VERL_EVERY": str(EVERY)})
+                        env={"TB_VERL_EVERY": str(EVERY), "TB_VERL_SAMPLES": "16"})  # the default, whatever the config says
     for run in (base, ours):
         if run.returncode != 0:
             raise SystemExit(f"main_ppo failed, see {run.log}:\n" + open(run.log).read()[-3000:])

@@ -29,6 +29,8 @@ class SelectionPolicy:
       random: uniformly drawn rows, seeded by ``seed`` and the step, so reruns pick the same rows.
       whole_group: also record every row of one group (the one with the widest reward spread).
       max_samples: hard cap per step; the group is trimmed first.
+      every_row: record every row of the batch instead (``samples=all`` in verl runs): every
+        response with its trace, at the cost of writing them all (``make bench`` measures it).
     """
 
     best: int = 1
@@ -40,6 +42,12 @@ class SelectionPolicy:
     whole_group: bool = True
     max_samples: int = 16
     seed: int = 0
+    every_row: bool = False
+
+    @classmethod
+    def all_rows(cls) -> SelectionPolicy:
+        """Records every row of every traced step (reason ``all``)."""
+        return cls(every_row=True)
 
     def __post_init__(self) -> None:
         for field in ("best", "worst", "median", "highest_entropy", "largest_mismatch", "random", "max_samples"):
@@ -55,8 +63,10 @@ class SelectionPolicy:
         groups: Sequence[str] | None = None,
         max_mismatch: np.ndarray | None = None,
     ) -> dict[int, list[str]]:
-        """Returns ``{row: reasons}`` in row order, at most ``max_samples`` rows. A row's number
-        that is not finite (no tokens) never ranks."""
+        """Returns ``{row: reasons}`` in row order, at most ``max_samples`` rows (every row with
+        ``every_row``). A row's number that is not finite (no tokens) never ranks."""
+        if self.every_row:
+            return {row: ["all"] for row in range(batch_size)}
         chosen: dict[int, list[str]] = {}
 
         def add(rows: Sequence[int], reason: str) -> None:

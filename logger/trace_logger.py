@@ -18,7 +18,7 @@ import os
 import time
 import weakref
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 
@@ -49,7 +49,8 @@ class TraceLogger:
     Args:
       logdir: the run directory (one per run; TensorBoard's ``--logdir`` is its parent).
       tokenizer: decodes token ids to text for the dashboard; without one, ids are shown.
-      selection: which responses get a trace each step.
+      selection: which responses get a trace each step; ``"all"`` records every row
+        (``SelectionPolicy.all_rows()``).
       top_k: alternatives recorded per position when ``logits`` are passed (0 disables).
       max_queue: steps waiting for the writer before the caller waits (bounds memory).
       queue_timeout_s: how long the caller waits for the writer (room in the queue, or the writer
@@ -68,7 +69,7 @@ class TraceLogger:
         logdir: str | os.PathLike[str],
         *,
         tokenizer: Tokenizer | None = None,
-        selection: SelectionPolicy | None = None,
+        selection: SelectionPolicy | Literal["all"] | None = None,
         top_k: int = 5,
         max_queue: int = 16,
         queue_timeout_s: float = 60.0,
@@ -79,7 +80,9 @@ class TraceLogger:
             raise ValueError(f"max_queue must be >= 1, got {max_queue}")
         self.logdir = os.path.abspath(os.fspath(logdir))
         self.tokenizer = tokenizer
-        self.selection = selection or SelectionPolicy()
+        if isinstance(selection, str) and selection != "all":
+            raise ValueError(f"selection must be a SelectionPolicy or 'all' (every row), got {selection!r}")
+        self.selection = SelectionPolicy.all_rows() if selection == "all" else selection or SelectionPolicy()
         self.top_k = top_k
         self._closed = False
         self._run_dir: RunDir | None = None

@@ -27,7 +27,7 @@ import threading
 import time
 import weakref
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, TypeVar, Union
 
 import numpy as np
 import torch
@@ -51,7 +51,7 @@ class CaptureConfig:
     Attributes:
       every: record traces every N training steps (and at step 1).
       samples: at most this many responses per step (best, worst, median, most uncertain, random,
-        one GRPO group: see SelectionPolicy).
+        one GRPO group: see SelectionPolicy), or ``all``: every response of the batch.
       top_k: top-k alternatives per token (0: none). v1 trainer: computed in the actor's
         old-log-prob forward on traced steps (FSDP engine; see :mod:`tb_verl_logger.verl_topk`).
       enabled: turn trace capture off while keeping the scalars.
@@ -63,7 +63,7 @@ class CaptureConfig:
     """
 
     every: int = 10
-    samples: int = 16
+    samples: Union[int, str] = 16  # noqa: UP007 (OmegaConf reads typing.Union, not int | str)
     top_k: int = 0
     enabled: bool = True
     val_samples: int = 64
@@ -93,7 +93,14 @@ class CaptureConfig:
                     f"tb_verl setting {key!r} must be {kind}, got {raw!r} (trainer.tb_verl.{key} or TB_VERL_{key.upper()})"
                 ) from None
         parsed: CaptureConfig = OmegaConf.to_object(merged)
+        samples = str(parsed.samples).strip().lower()
+        if samples != "all" and not samples.isdigit():
+            raise ValueError(f"tb_verl setting 'samples' must be a number of responses or 'all', got {parsed.samples!r} "
+                             "(trainer.tb_verl.samples or TB_VERL_SAMPLES)")
+        parsed = dataclasses.replace(parsed, samples=samples if samples == "all" else int(samples))
         for name in ("every", "samples", "top_k", "val_samples"):
+            if name == "samples" and parsed.samples == "all":
+                continue
             if getattr(parsed, name) < (1 if name == "every" else 0):
                 raise ValueError(f"tb_verl setting {name!r} must be positive, got {getattr(parsed, name)!r}")
         return parsed
@@ -103,7 +110,7 @@ class CaptureConfig:
         return [k.strip() for k in self.extra_token.split(",") if k.strip()]
 
     def selection(self) -> SelectionPolicy:
-        return SelectionPolicy(max_samples=self.samples)
+        return SelectionPolicy.all_rows() if self.samples == "all" else SelectionPolicy(max_samples=int(self.samples))
 
     def due(self, step: int) -> bool:
         return self.enabled and (step == 1 or step % self.every == 0)

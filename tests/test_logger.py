@@ -268,3 +268,20 @@ def test_multi_turn_mask_keeps_tool_tokens_marked_and_drops_padding(tmp_path) ->
     assert summary.length == 3
     entropy = b["values"].abs()[0, [0, 1, 4]]
     assert summary.mean_entropy == pytest.approx(float(entropy.mean()), rel=2**-10)
+
+
+def test_every_row_recorded_when_asked(tmp_path) -> None:
+    """``selection="all"`` (verl: ``samples=all``) records every row's trace, each read back."""
+    b = make_batch(2)
+    with pytest.raises(ValueError, match="selection must be a SelectionPolicy or 'all'"):
+        TraceLogger(tmp_path / "bad", selection="most")
+    with TraceLogger(tmp_path / "run", tokenizer=ListTokenizer(), selection="all") as logger:
+        rows = logger.log_decisions(2, responses=b["responses"], response_mask=b["response_mask"], scores=b["scores"],
+                                    old_log_probs=b["old_log_probs"])
+    assert rows == list(range(8))
+    source = reader_source(python_data_provider(str(tmp_path)), str(tmp_path))
+    index = source.cache.get(source, "run", "train").index(2)
+    assert [(s.sample_index, list(s.selected_because), s.length_bytes > 0) for s in index.samples] == [(r, ["all"], True) for r in range(8)]
+    for row in range(8):
+        trace = reader.load_trace(source, "run", 2, row, "train")
+        assert trace.score == pytest.approx(float(b["scores"][row]))

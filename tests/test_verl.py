@@ -19,7 +19,7 @@ from tensordict import NonTensorStack, TensorDict
 
 import verl  # noqa: F401  (loads our plugin through its entry point)
 from helpers import ListTokenizer, make_batch, python_data_provider, reader_source, recorded, request_context
-from tb_verl_logger import patching, verl_capture, verl_plugin, verl_topk
+from tb_verl_logger import SelectionPolicy, patching, verl_capture, verl_plugin, verl_topk
 from tb_verl_plugin import codec, reader
 
 
@@ -94,6 +94,11 @@ def test_capture_config_reads_hydra_then_environment() -> None:
     listed = verl_capture.CaptureConfig.from_sources({"trainer": {"tb_verl": {"extra_token": ["bonus", "shaped"]}}}, environ={})
     assert listed.extra_token_keys == ["bonus", "shaped"]
     assert verl_capture.CaptureConfig.from_sources(None, environ={"TB_VERL_EXTRA_TOKEN": "a, b"}).extra_token_keys == ["a", "b"]
+    every_row = verl_capture.CaptureConfig.from_sources({"trainer": {"tb_verl": {"samples": "all"}}}, environ={})
+    assert every_row.samples == "all" and every_row.selection() == SelectionPolicy.all_rows()
+    assert verl_capture.CaptureConfig.from_sources(None, environ={"TB_VERL_SAMPLES": "ALL"}).selection().every_row
+    with pytest.raises(ValueError, match="'samples' must be a number of responses or 'all', got 'most'"):
+        verl_capture.CaptureConfig.from_sources(None, environ={"TB_VERL_SAMPLES": "most"})
     assert verl_capture.CaptureConfig(every=10).due(1) and verl_capture.CaptureConfig(every=10).due(20)
     assert not verl_capture.CaptureConfig(every=10).due(7)
 

@@ -88,7 +88,8 @@ def test_every_traced_step_lists_its_samples(trained) -> None:
     batch_size = len(dumped(run, 1)["responses"])
     for step, count, _ in listed:
         rows = samples(server, run, step)
-        assert len(rows) == count >= 4
+        assert len(rows) == count == batch_size if run.config.every_row else len(rows) == count >= 4
+        assert all(r["selected_because"] == ["all"] for r in rows) == run.config.every_row
         assert all(0 <= r["sample_index"] < batch_size for r in rows)
         assert len({r["group_id"] for r in rows}) >= 2  # GRPO groups (verl's uid) are recorded
 
@@ -116,7 +117,7 @@ def test_every_row_of_the_batch_is_listed_with_verls_numbers(trained) -> None:
                 assert row["rejected_share"] == pytest.approx(float(rejected.float().mean()))
             else:
                 assert row["rejected_share"] is None
-    assert unrecorded > 0
+    assert (unrecorded == 0) == run.config.every_row
 
 
 def extent(verl: dict, i: int) -> tuple[int, np.ndarray]:
@@ -211,10 +212,13 @@ def test_mismatch_statistics_of_the_whole_batch_every_step(trained) -> None:
         assert k3[step] == pytest.approx(float((ratio.exp() - 1 - ratio).mean()), rel=1e-4, abs=1e-9)
         assert beyond[step] == pytest.approx(float((ratio.abs() > 0.1).double().mean()))
         largest = max(largest, float(ratio.abs().max()))
-        # The row holding the batch's worst token is recorded, and says so.
+        # The row holding the batch's worst token is recorded, and says so (with samples=all, every row is).
         gaps = (verl["old_log_probs"].float() - verl["rollout_log_probs"].float()).abs().masked_fill(~mask, -1)
-        tagged = [r["sample_index"] for r in samples(server, run, step) if "largest_mismatch" in r["selected_because"]]
-        assert tagged == [int(gaps.amax(dim=1).argmax())]
+        rows, worst = samples(server, run, step), int(gaps.amax(dim=1).argmax())
+        if run.config.every_row:
+            assert worst in [r["sample_index"] for r in rows]
+        else:
+            assert [r["sample_index"] for r in rows if "largest_mismatch" in r["selected_because"]] == [worst]
     _, _, buckets = next(h for h in histograms if h[1] == STEPS[0])  # [wall_time, step, [[left, right, count]...]]
     assert sum(count for _, _, count in buckets) == int(dumped(run, STEPS[0])["generated_mask"].sum())
     if not run.config.actor_fp32:

@@ -6,7 +6,7 @@ the run logged. Each configuration (``CONFIGS``) is a :class:`Config`; what each
 
 - ``v1_grpo``: the default trainer, GRPO, validation before training and every 2 steps, top-k 5,
   the rollout's log-probs kept, ``rm_scores`` recorded as an extra per-token field, padded sequences
-  (``use_remove_padding=False``);
+  (``use_remove_padding=False``), every response's trace recorded (``samples=all``);
 - ``v0_grpo``: the same on the deprecated v0 trainer (``trainer.use_v1=false``), packed sequences
   (``use_remove_padding=True``, verl's default), with verl's rejection sampling (``REJECTION``);
 - ``v1_ppo``: PPO with GAE: a critic (values, returns), a reference policy and a KL loss, packed,
@@ -178,13 +178,18 @@ class Config:
     """``repeat`` (single turn) or ``calc`` (multi-turn with a tool: verl's ToolAgentLoop)."""
 
     @property
+    def every_row(self) -> bool:
+        """Every response's trace is recorded (``samples=all``)."""
+        return "+trainer.tb_verl.samples=all" in self.overrides
+
+    @property
     def trainer(self) -> str:
         """``v1`` (verl's default) or ``v0`` (``trainer.use_v1=False``)."""
         return "v0" if "trainer.use_v1=False" in self.overrides else "v1"
 
 
 CONFIGS = {
-    "v1_grpo": Config((*GRPO, *PADDED)),
+    "v1_grpo": Config((*GRPO, *PADDED, "+trainer.tb_verl.samples=all")),
     "v0_grpo": Config((*GRPO, *PACKED, *REJECTION, "trainer.use_v1=False"), rejection=True),
     "v1_ppo": Config((*PPO, *PACKED, *REJECTION), critic=True, rejection=True),
     "vllm_v1_agent_bf16": Config((*GRPO, *PACKED, *VLLM, *AGENT, *AGENT_REJECTION), rollout="vllm", rejection=True, task="calc"),
