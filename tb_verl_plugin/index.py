@@ -38,28 +38,11 @@ class RunIndex:
         self.skipped = sum(t.skipped for t in self._tables)
         """Index records that could not be decoded (damaged, or from a newer schema): left out."""
         self.skip_reason: str | None = next((t.skip_reason for t in self._tables if t.skip_reason), None)
-        # Every entry of the split in writing order, as (table, row in the table, step).
-        table_of, row_of, steps = np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, np.int64)
-        for number, table in enumerate(self._tables):
-            if table.session_start is not None:  # a restart replaces what it replays
-                kept = steps < table.session_start
-                table_of, row_of, steps = table_of[kept], row_of[kept], steps[kept]
-            mine = _rows_of_split(table, split)
-            table_of = np.concatenate([table_of, np.full(mine.size, number)])
-            row_of = np.concatenate([row_of, mine])
-            steps = np.concatenate([steps, table.steps[mine]])
-        # Newest wins: the last entry of each step in writing order (a stable sort keeps it last).
-        by_step = np.argsort(steps, kind="stable")
-        last = np.ones(by_step.size, bool)
-        last[:-1] = steps[by_step][1:] != steps[by_step][:-1]
-        kept = by_step[last]
-        self.steps = steps[kept]
-        self._table_of = table_of[kept]
-        self._row_of = row_of[kept]
+        self.steps, self._table_of, self._row_of = _listed_steps(self._tables, split)
         self.wall_times = np.empty(self.steps.size)
         self._trace_files: dict[str, int] = {}  # each step's trace file, by code
         self._trace_file_of = np.empty(self.steps.size, np.int64)
-        recorded = []  # per table: (position of each recorded row's step, -1 if replaced; the table)
+        positions = []  # per table: where each of its recorded rows' step is listed (-1: not listed)
         for number, table in enumerate(self._tables):
             mine = np.flatnonzero(self._table_of == number)
             rows = self._row_of[mine]
@@ -68,29 +51,16 @@ class RunIndex:
             self._trace_file_of[mine] = codes[table.trace_files.codes[rows]] if codes.size else -1
             position = np.full(len(table), -1, np.int32)
             position[rows] = mine
-            recorded.append((position[table.recorded_step], table))
-
-        listed = [p >= 0 for p, _ in recorded]
-        whole = [bool(mask.all()) for mask in listed]  # a run of one session: no copy
-
-        def joined(name: str) -> np.ndarray:
-            arrays = [getattr(t, name) if w else getattr(t, name)[m] for (_, t), m, w in zip(recorded, listed, whole)]
-            return arrays[0] if len(arrays) == 1 else np.concatenate(arrays) if arrays else np.zeros(0)
-
-        self._sample_steps = (recorded[0][0] if len(recorded) == 1 and whole[0] else
-                              np.concatenate([p[m] for (p, _), m in zip(recorded, listed)]) if recorded else np.zeros(0, np.int32))
-        self._samples = joined("recorded_sample")
-        self._hashes = joined("prompt_hash")
-        self._scores = joined("score")
-        self._offsets = joined("offset")
-        self._lengths = joined("length_bytes")
+            positions.append(position[table.recorded_step])
+        self._sample_steps, recorded = _listed_rows(self._tables, positions)
+        self._samples, self._hashes, self._scores, self._offsets, self._lengths = (
+            recorded["recorded_sample"], recorded["prompt_hash"], recorded["score"], recorded["offset"], recorded["length_bytes"])
         finite = np.isfinite(self._scores)
         sums = np.bincount(self._sample_steps[finite], weights=self._scores[finite], minlength=self.steps.size)
         scored = np.bincount(self._sample_steps[finite], minlength=self.steps.size)
         with np.errstate(invalid="ignore", divide="ignore"):
-            means = sums / scored
+            self._means = np.where(scored > 0, sums / scored, np.nan)
         self._counts = np.bincount(self._sample_steps, minlength=self.steps.size)
-        self._means = np.where(scored > 0, means, np.nan)
         self._rows_json: str | None = None
 
     def __len__(self) -> int:
@@ -165,6 +135,42 @@ class RunIndex:
         ]
 
 
+def _listed_steps(tables: Sequence[steptable.StepTable], split: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The steps of ``split`` as TensorBoard would list them, ascending, and where each is: its
+    table and row there. Tables in writing order; a session starting at step s replaces the steps
+    at and after s of the tables before it; of a step written twice, the last."""
+    table_of, row_of, steps = np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, np.int64)
+    for number, table in enumerate(tables):
+        if table.session_start is not None:  # a restart replaces what it replays
+            kept = steps < table.session_start
+            table_of, row_of, steps = table_of[kept], row_of[kept], steps[kept]
+        mine = _rows_of_split(table, split)
+        table_of = np.concatenate([table_of, np.full(mine.size, number)])
+        row_of = np.concatenate([row_of, mine])
+        steps = np.concatenate([steps, table.steps[mine]])
+    by_step = np.argsort(steps, kind="stable")  # a step's entries keep their writing order
+    last = np.ones(by_step.size, bool)
+    last[:-1] = steps[by_step][1:] != steps[by_step][:-1]
+    kept = by_step[last]
+    return steps[kept], table_of[kept], row_of[kept]
+
+
+RECORDED = ("recorded_sample", "prompt_hash", "score", "offset", "length_bytes")
+
+
+def _listed_rows(tables: Sequence[steptable.StepTable], positions: Sequence[np.ndarray]) -> tuple[np.ndarray, dict[str, np.ndarray]]:
+    """The recorded rows of the listed steps: each one's step (its position among them) and the
+    tables' columns of them (a table whose rows are all listed, a run of one session, is not copied)."""
+    listed = [position >= 0 for position in positions]
+    whole = [bool(mask.all()) for mask in listed]
+    if len(tables) == 1 and whole[0]:
+        return positions[0], {name: getattr(tables[0], name) for name in RECORDED}
+    steps = np.concatenate([p[m] for p, m in zip(positions, listed)]) if tables else np.zeros(0, np.int32)
+    columns = {name: np.concatenate([getattr(t, name)[m] for t, m in zip(tables, listed)]) if tables else np.zeros(0)
+               for name in RECORDED}
+    return steps, columns
+
+
 def _rows_of_split(table: steptable.StepTable, split: str) -> np.ndarray:
     if split not in table.splits.values:
         return np.zeros(0, np.int64)
@@ -203,6 +209,7 @@ class IndexCache:
         self._lock = threading.Lock()
         self._entries: dict[tuple[str, str], tuple[Version, int, RunIndexes]] = {}
         self._refreshing: set[tuple[str, str]] = set()
+        self._reading: dict[tuple[str, str], threading.Lock] = {}
         self._reads = itertools.count()
 
     def get(self, source: Source, run: str, split: str, *, need_step: int | None = None) -> RunIndex:
@@ -231,14 +238,34 @@ class IndexCache:
                     return stale
         return self._read(source, run, series, key, version).split(split)
 
+    def read_new_runs(self, source: Source) -> None:
+        """Reads the index of every run with traces that has none cached yet (what a first open of
+        the tab would wait for); a run read before is left to the requests that need it."""
+        markers, indexes = source.tags(metadata.MARKER_PLUGIN_NAME), source.tags(metadata.PLUGIN_NAME)
+        for run in sorted(set(markers) | set(indexes)):
+            with self._lock:
+                if (source.experiment_id, run) in self._entries:
+                    continue
+            split = next(s for s in map(metadata.split_of_tag, [*markers.get(run, {}), *indexes.get(run, {})]) if s is not None)
+            self.get(source, run, split)
+
     def _read(self, source: Source, run: str, series: dict[str, Any], key: tuple[str, str], version: Version) -> RunIndexes:
-        read = next(self._reads)
-        indexes = RunIndexes(read_tables(source, run, series))
-        _give_back_freed_memory()
+        """Reads the run's index, one read of a run at a time: a request arriving while the run is
+        read (ahead, or for another request) waits for that read instead of reading it again."""
         with self._lock:
-            cached = self._entries.get(key)
-            if cached is None or cached[1] < read:  # a slower, older read never replaces a newer one
-                self._entries[key] = (version, read, indexes)
+            reading = self._reading.setdefault(key, threading.Lock())
+        with reading:
+            with self._lock:
+                cached = self._entries.get(key)
+                if cached is not None and cached[0] == version:
+                    return cached[2]
+                read = next(self._reads)
+            indexes = RunIndexes(read_tables(source, run, series))
+            _give_back_freed_memory()
+            with self._lock:
+                cached = self._entries.get(key)
+                if cached is None or cached[1] < read:  # a slower, older read never replaces a newer one
+                    self._entries[key] = (version, read, indexes)
         return indexes
 
     def _refresh(self, source: Source, run: str, series: dict[str, Any], key: tuple[str, str], version: Version) -> None:

@@ -257,58 +257,54 @@ def read_index_store(path: str) -> StepTable:
     reader = _SessionReader(path)
     parts = [(key, part) for key, part, _ in reader.parts()]  # each record's rows go as soon as read
     ordered = [part for _, part in sorted(parts, key=lambda item: item[0])]
-    del parts
-    table = _table(ordered, _no_load, _no_chunks, reader.session_start, reader.skipped)
-    # Where each step's index is, kept as arrays (not the parts: they view their blocks' bytes).
-    def joined(name: str) -> np.ndarray:
-        return np.concatenate([getattr(p, name) for p in ordered]) if ordered else np.zeros(0, np.int64)
+    session = _StoredSteps(reader, ordered)
+    return _table(ordered, session.load, session.chunks, reader.session_start, reader.skipped)
 
-    record_offsets, record_lengths = joined("record_offsets"), joined("record_lengths")
-    blocks_path, blocks = reader.blocks_path, reader.blocks
-    block_of = np.repeat([p.block for p in ordered], [p.steps.size for p in ordered]) if ordered else np.zeros(0, np.int64)
-    rows_end = joined("rows_end").astype(np.int64)
-    rows_start = np.concatenate([np.diff(p.rows_end, prepend=0) for p in ordered]) if ordered else np.zeros(0, np.int64)
-    rows_start = rows_end - rows_start
-    del ordered
 
-    def load(i: int) -> trace_pb2.StepIndex:
+class _StoredSteps:
+    """Where each step of a session is on disk (arrays: not the parts, which view their blocks'
+    bytes), to read one step's index or every row again."""
+
+    def __init__(self, reader: _SessionReader, ordered: Sequence[_Part]) -> None:
+        def joined(name: str) -> np.ndarray:
+            return np.concatenate([getattr(p, name) for p in ordered]) if ordered else np.zeros(0, np.int64)
+
+        self._path, self._blocks_path, self._blocks = reader.path, reader.blocks_path, reader.blocks
+        self._record_offsets, self._record_lengths = joined("record_offsets"), joined("record_lengths")
+        self._block_of = np.repeat([p.block for p in ordered], [p.steps.size for p in ordered]) if ordered else np.zeros(0, np.int64)
+
+    def load(self, i: int) -> trace_pb2.StepIndex:
         """Step ``i``'s own record; where that is damaged, its rows in the block that holds them too."""
+        offset = int(self._record_offsets[i])
         try:
-            frame = storage.read_range(path, int(record_offsets[i]), int(record_lengths[i]))
-            index = trace_pb2.IndexRecord.FromString(records.unframe_record(frame)).step
-            rows, start, stop = index.rows, 0, None
+            record = records.unframe_record(storage.read_range(self._path, offset, int(self._record_lengths[i])))
+            index = trace_pb2.IndexRecord.FromString(record).step
+            index.samples.extend(rowtable.decode(index.rows, index.split))
         except (ValueError, message.DecodeError):
-            if block_of[i] < 0:
+            if self._block_of[i] < 0:
                 raise
-            frame = storage.read_range(blocks_path, *blocks[int(block_of[i])])
-            block = trace_pb2.IndexRecord.FromString(records.unframe_record(frame)).block
-            in_block = int(np.flatnonzero(np.frombuffer(block.record_offsets, rowtable.I64) == record_offsets[i])[0])
-            index = trace_pb2.StepIndex(
-                schema_version=metadata.SCHEMA_VERSION, step=int(table.steps[i]), split=table.splits[i],
-                batch_size=int(np.frombuffer(block.batch_sizes, rowtable.I32)[in_block]),
-                trace_file=table.trace_files[i], wall_time=float(table.wall_times[i]),
-            )
-            rows, start, stop = block.rows, int(rows_start[i]), int(rows_end[i])
-        index.samples.extend(rowtable.decode(rows, index.split, start, stop))
+            index = self._from_block(int(self._block_of[i]), offset)
         index.ClearField("rows")
         return index
 
-    def chunks(alive: np.ndarray) -> Iterator[Chunk]:
+    def _from_block(self, block_number: int, record_offset: int) -> trace_pb2.StepIndex:
+        """The index of the step whose own record is at ``record_offset``, from its block."""
+        frame = storage.read_range(self._blocks_path, *self._blocks[block_number])
+        block = trace_pb2.IndexRecord.FromString(records.unframe_record(frame)).block
+        part = _block_part(block, rowtable.Columns(block.rows), block_number)
+        i = int(np.flatnonzero(part.record_offsets == record_offset)[0])
+        start = int(part.rows_end[i - 1]) if i else 0
+        return trace_pb2.StepIndex(
+            schema_version=metadata.SCHEMA_VERSION, step=int(part.steps[i]), split=part.splits[i],
+            batch_size=int(np.frombuffer(block.batch_sizes, rowtable.I32)[i]), trace_file=block.trace_file,
+            wall_time=float(part.wall_times[i]), samples=rowtable.decode(block.rows, part.splits[i], start, int(part.rows_end[i])),
+        )
+
+    def chunks(self, alive: np.ndarray) -> Iterator[Chunk]:
         """The session read again (what was logged since is not in the table: not alive)."""
-        listed = record_offsets[alive]
-        for _, part, columns in _SessionReader(path).parts():
+        listed = self._record_offsets[alive]
+        for _, part, columns in _SessionReader(self._path).parts():
             yield Chunk(part.steps, part.rows_end, np.isin(part.record_offsets, listed), columns, part.trace_files[0])
-
-    table.load, table.chunks = load, chunks
-    return table
-
-
-def _no_load(i: int) -> trace_pb2.StepIndex:
-    raise KeyError(i)
-
-
-def _no_chunks(alive: np.ndarray) -> Iterator[Chunk]:
-    return iter(())
 
 
 def from_indexes(indexes: Sequence[tuple[trace_pb2.StepIndex, bytes, float, str]]) -> StepTable:

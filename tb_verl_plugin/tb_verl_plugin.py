@@ -6,12 +6,15 @@ the server answers with 400 (malformed or unknown parameters) or 404 (no such ru
 
 from __future__ import annotations
 
+import logging
 import mimetypes
 import pathlib
+import threading
+import time
 from collections.abc import Iterable
 from typing import Any
 
-from tensorboard import errors, plugin_util
+from tensorboard import context, errors, plugin_util
 from tensorboard.backend import http_util
 from tensorboard.plugins import base_plugin
 from werkzeug import wrappers
@@ -19,6 +22,8 @@ from werkzeug import wrappers
 from tb_verl_plugin import fields, metadata, reader
 
 STATIC_DIR = pathlib.Path(__file__).resolve().parent / "static"
+READ_AHEAD_INTERVAL_S = 5.0
+"""How often the plugin looks for runs whose index it has not read yet."""
 _CONTENT_TYPES = {".js": "text/javascript", ".css": "text/css", ".map": "application/json"}
 
 
@@ -79,6 +84,19 @@ class TbVerlPlugin(base_plugin.TBPlugin):
         self._static_files = (
             {p.name: p for p in STATIC_DIR.iterdir() if p.is_file()} if STATIC_DIR.is_dir() else {}
         )
+        threading.Thread(target=self._read_ahead, name="tb_verl_read_ahead", daemon=True).start()
+
+    def _read_ahead(self) -> None:
+        """Reads each run's index as TensorBoard finds the run, before anyone opens the tab: the
+        first open of a long run would otherwise wait for it (a 100k-step run: about a second).
+        The default experiment's, as the tab's own requests (no experiment in their path) read it."""
+        source = reader.Source(self._data_provider, self._logdir, context.RequestContext(), "", self._index_cache)
+        while True:
+            try:
+                self._index_cache.read_new_runs(source)
+            except Exception:  # the tab's own requests report what is wrong
+                logging.getLogger(__name__).debug("tb_verl: reading ahead failed", exc_info=True)
+            time.sleep(READ_AHEAD_INTERVAL_S)
 
     def get_plugin_apps(self) -> dict[str, Any]:
         return {

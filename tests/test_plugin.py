@@ -310,3 +310,24 @@ def test_a_run_logged_before_schema_3_reads_as_it_did(known_run, tmp_path, load_
         steps = legacy.get_json(f"{PREFIX}/steps?run={known_run.run}")["steps"]
         assert [row[0] for row in steps] == [*TRACE_STEPS[:-1], TRACE_STEPS[-1], 9]
         assert [row[1] for row in steps][-2:] == [1, 1]  # the new session's, one recorded row each
+
+
+def test_each_runs_index_is_read_ahead_of_the_first_open(known_run, monkeypatch) -> None:
+    """The plugin reads a run's index as TensorBoard finds the run: the tab's first listing answers
+    from it, without a read of its own."""
+    reads = []
+    read_tables = index.read_tables
+    def counted(*args):
+        tables = read_tables(*args)
+        reads.append(args[1])
+        return tables
+
+    monkeypatch.setattr(index, "read_tables", counted)
+    context = base_plugin.TBContext(data_provider=python_data_provider(known_run.logdir), logdir=known_run.logdir)
+    client = werkzeug_test.Client(application.TensorBoardWSGI([loader.TbVerlLoader().load(context)]))
+    deadline = time.monotonic() + 30
+    while not reads and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert reads == [known_run.run]
+    assert [row[0] for row in get_json(client, f"/steps?run={known_run.run}")["steps"]] == list(TRACE_STEPS)
+    assert reads == [known_run.run]  # answered from what was read ahead
