@@ -246,8 +246,9 @@ class IndexCache:
             with self._lock:
                 if (source.experiment_id, run) in self._entries:
                     continue
-            split = next(s for s in map(metadata.split_of_tag, [*markers.get(run, {}), *indexes.get(run, {})]) if s is not None)
-            self.get(source, run, split)
+            splits = {s for s in map(metadata.split_of_tag, [*markers.get(run, {}), *indexes.get(run, {})]) if s is not None}
+            for split in sorted(splits):
+                self.get(source, run, split).rows_json()  # what the tab asks first, encoded once
 
     def _read(self, source: Source, run: str, series: dict[str, Any], key: tuple[str, str], version: Version) -> RunIndexes:
         """Reads the run's index, one read of a run at a time: a request arriving while the run is
