@@ -49,8 +49,8 @@ def close_with_backlog(run_dir: str) -> tuple[float, int, int]:
     from helpers import ListTokenizer, make_batch
     from tb_verl_logger import TraceLogger, writer
 
-    append = writer.RecordStore.append
-    writer.RecordStore.append = lambda self, payloads: time.sleep(0.2) or append(self, payloads)
+    append = writer.FramedFile.append
+    writer.FramedFile.append = lambda self, payloads: time.sleep(0.2) or append(self, payloads)
     lag, writer.MAX_LAG_S = writer.MAX_LAG_S, 60.0  # let the backlog build
     try:
         logger = TraceLogger(run_dir, tokenizer=ListTokenizer(), max_queue=64)
@@ -61,7 +61,7 @@ def close_with_backlog(run_dir: str) -> tuple[float, int, int]:
         logger.close(timeout=0.05)
         took = time.monotonic() - started
     finally:
-        writer.RecordStore.append, writer.MAX_LAG_S = append, lag
+        writer.FramedFile.append, writer.MAX_LAG_S = append, lag
     alive = sum(t.name == "tb_verl_writer" and t.is_alive() for t in threading.enumerate())
     return took, logger.dropped, alive
 

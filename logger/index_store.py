@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 
-from tb_verl_logger.record_store import RecordStore
+from tb_verl_logger.framed_file import FramedFile
 from tb_verl_plugin import metadata, rowtable, trace_pb2
 
 BLOCK_ROWS = 8192
@@ -31,8 +31,8 @@ class IndexStore:
         """``session_start``: where the session's events start (a recovered store, which adds to
         its crashed session's, has none)."""
         self._run_dir, self._file_id = run_dir, file_id
-        self._store = RecordStore(run_dir, metadata.index_file_name(file_id))
-        self._blocks: RecordStore | None = None
+        self._store = FramedFile(run_dir, metadata.index_file_name(file_id))
+        self._blocks: FramedFile | None = None
         self._pending: list[tuple[trace_pb2.StepIndex, int, int]] = []
         self._pending_rows = 0
         if session_start is not None:
@@ -71,7 +71,7 @@ class IndexStore:
             rows=rowtable.encode([s for i in indexes for s in i.samples]),
         )
         if self._blocks is None:
-            self._blocks = RecordStore(self._run_dir, metadata.block_file_name(self._file_id))
+            self._blocks = FramedFile(self._run_dir, metadata.block_file_name(self._file_id))
         self._blocks.append([trace_pb2.IndexRecord(block=block).SerializeToString()])
 
     def close(self) -> None:

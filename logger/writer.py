@@ -36,7 +36,7 @@ from tensorboard.compat.proto import event_pb2, summary_pb2
 from tb_verl_logger import rows
 from tb_verl_logger.event_writer import EventFileWriter
 from tb_verl_logger.index_store import IndexStore
-from tb_verl_logger.record_store import RecordStore
+from tb_verl_logger.framed_file import FramedFile
 from tb_verl_plugin import codec, metadata, summary, trace_pb2
 
 _log = logging.getLogger("tb_verl_logger")
@@ -174,7 +174,7 @@ class TraceWriter:
         self._reported: set[str] = set()
         self._tags_with_metadata: set[str] = set()
         self._events: EventFileWriter | None = None
-        self._traces: RecordStore | None = None
+        self._traces: FramedFile | None = None
         self._index: IndexStore | None = None
         self._session_start: trace_pb2.SessionStart | None = None
         self._session_started = False
@@ -410,7 +410,7 @@ class TraceWriter:
         if payloads is None:
             payloads = [codec.encode_trace(r).SerializeToString() for r in records]
         if self._traces is None:
-            self._traces = RecordStore(self.run_dir, metadata.trace_file_name(self.file_id))
+            self._traces = FramedFile(self.run_dir, metadata.trace_file_name(self.file_id))
         placed = self._traces.append(list(payloads))
         index = codec.step_index(step, batch_size, self._traces.name,
                                  [(r, offset, size) for r, (offset, size) in zip(records, placed)], stats, unrecorded,

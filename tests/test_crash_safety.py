@@ -236,13 +236,13 @@ def test_an_unwritable_directory_never_raises(tmp_path) -> None:
 
 
 def test_close_with_a_backlog_leaves_no_thread_and_no_stray_writes(tmp_path, monkeypatch) -> None:
-    slow_append = writer.RecordStore.append
+    slow_append = writer.FramedFile.append
 
     def append(self, payloads):  # a disk that takes 0.2 s per step
         time.sleep(0.2)
         return slow_append(self, payloads)
 
-    monkeypatch.setattr(writer.RecordStore, "append", append)
+    monkeypatch.setattr(writer.FramedFile, "append", append)
     logger = TraceLogger(str(tmp_path / "run"), tokenizer=ListTokenizer(), max_queue=64, queue_timeout_s=30)
     monkeypatch.setattr(writer, "MAX_LAG_S", 60.0)  # let the backlog build for this trial
     log_steps(logger, range(30))
@@ -262,8 +262,8 @@ def test_close_with_a_backlog_leaves_no_thread_and_no_stray_writes(tmp_path, mon
 
 
 def test_close_reports_what_it_dropped_once(tmp_path, monkeypatch, caplog) -> None:
-    append = writer.RecordStore.append
-    monkeypatch.setattr(writer.RecordStore, "append", lambda self, payloads: time.sleep(1) or append(self, payloads))
+    append = writer.FramedFile.append
+    monkeypatch.setattr(writer.FramedFile, "append", lambda self, payloads: time.sleep(1) or append(self, payloads))
     logger = TraceLogger(str(tmp_path / "run"), tokenizer=ListTokenizer(), max_queue=2, queue_timeout_s=0.05)
     log_steps(logger, range(10))
     logger.close(timeout=0.05)

@@ -1,5 +1,5 @@
-"""An append-only file of TFRecord-framed records: a run's trace store (``DecisionTrace`` protos) and
-its index store (``IndexRecord`` protos) are each one.
+"""An append-only file of TFRecord frames: a session's trace store (``DecisionTrace`` protos), index
+store and block store (``IndexRecord`` protos) are each one.
 
 Why not TensorBoard blob sequences for the traces: TensorBoard keeps every retained blob in RAM (the
 Rust data server measured 735 MiB for 720 MiB of blobs), and its reservoir drops the rest, so a long
@@ -18,7 +18,7 @@ from tb_verl_plugin.records import FOOTER_BYTES, HEADER_BYTES, frame_parts
 _IOV_MAX = 1024  # POSIX minimum of buffers per writev
 
 
-class RecordStore:
+class FramedFile:
     """Appends framed records to ``<run_dir>/<name>``.
 
     A write that fails part-way (a full disk) is cut back off, so the file stays a sequence of whole

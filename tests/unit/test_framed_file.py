@@ -1,15 +1,15 @@
-"""The append-only record store: offsets and lengths that read back, framing TensorBoard accepts."""
+"""The append-only framed file: offsets and lengths that read back, framing TensorBoard accepts."""
 
 from __future__ import annotations
 
 import os
 
-from tb_verl_logger.record_store import RecordStore
+from tb_verl_logger.framed_file import FramedFile
 from tb_verl_plugin import metadata, records
 
 
 def test_appended_records_read_back_at_their_offsets(tmp_path) -> None:
-    store = RecordStore(str(tmp_path), metadata.trace_file_name("1.host.2"))
+    store = FramedFile(str(tmp_path), metadata.trace_file_name("1.host.2"))
     first = store.append([b"alpha", b""])
     second = store.append([b"x" * 100_000])
     store.close()
@@ -22,7 +22,7 @@ def test_appended_records_read_back_at_their_offsets(tmp_path) -> None:
 
 def test_offsets_stay_right_after_a_torn_write(tmp_path) -> None:
     """A write cut short (a full disk) leaves bytes; later records are placed after them."""
-    store = RecordStore(str(tmp_path), "id")
+    store = FramedFile(str(tmp_path), "id")
     store.append([b"one"])
     with open(store.path, "ab") as f:
         f.write(b"\x07\x00\x00")  # the head of a record that never finished
@@ -37,7 +37,7 @@ def test_a_write_that_fails_part_way_is_cut_back_off(tmp_path, monkeypatch) -> N
     still finds every record written before and after."""
     import errno
 
-    store = RecordStore(str(tmp_path), "index")
+    store = FramedFile(str(tmp_path), "index")
     store.append([b"one"])
     real_writev = os.writev
 
