@@ -235,7 +235,7 @@ def _ls(args: argparse.Namespace) -> int:
             print(f"{run['run']}\tscalars: {len(run['scalar_tags'])}\ttraces: {','.join(run['splits']) or '-'}")
         return 0
     try:
-        run_index = source.cache.get(source, args.run, args.split)
+        run_index = source.index(args.run, args.split)
     except errors.PublicError as error:
         raise ValueError(str(error)) from None
     if run_index.skipped:

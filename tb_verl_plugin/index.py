@@ -360,19 +360,19 @@ def _string_scalar(datum: provider.TensorDatum) -> bytes:
 def list_steps(source: Source, run: str, split: str) -> list[list[Any]]:
     """``[[step, samples, mean_score], ...]`` for every indexed step, ascending (compact: a
     100k-step run lists in one response)."""
-    return source.cache.get(source, run, split).rows()
+    return source.index(run, split).rows()
 
 
 def steps_document(source: Source, run: str, split: str) -> str:
     """The ``/steps`` answer as JSON text, its listing encoded once per index version."""
-    run_index = source.cache.get(source, run, split)
+    run_index = source.index(run, split)
     skipped = json.dumps({"count": run_index.skipped, "first": run_index.skip_reason} if run_index.skipped else None)
     return f'{{"run":{json.dumps(run)},"split":{json.dumps(split)},"steps":{run_index.rows_json()},"skipped":{skipped}}}'
 
 
 def follow_prompt(source: Source, run: str, prompt_hash: int, split: str) -> list[list[Any]]:
     """``[[step, sample_index, score], ...]`` of every recorded sample of one prompt, by step."""
-    found = source.cache.get(source, run, split).prompt_samples(prompt_hash)
+    found = source.index(run, split).prompt_samples(prompt_hash)
     if not found:
         raise errors.NotFoundError(f"run {run!r} has no {split!r} sample of prompt {prompt_hash:016x}")
     return found
@@ -380,7 +380,7 @@ def follow_prompt(source: Source, run: str, prompt_hash: int, split: str) -> lis
 
 def step_index(source: Source, run: str, step: int, split: str) -> tuple[trace_pb2.StepIndex, float]:
     """The index of one step and its wall time."""
-    run_index = source.cache.get(source, run, split, need_step=step)
+    run_index = source.index(run, split, need_step=step)
     if step not in run_index:
         raise errors.NotFoundError(f"run {run!r} has no {split!r} decision index at step {step}")
     try:

@@ -51,7 +51,7 @@ def _search_matches(source: Source, run: str, split: str, query: str, skipped: l
     """The matches of ``search_text``, in the order they were logged; each damaged record whose
     bytes held the query is appended to ``skipped``."""
     needle = query.encode("utf-8")
-    for name, (offsets, lengths, steps, samples) in source.cache.get(source, run, split).locations().items():
+    for name, (offsets, lengths, steps, samples) in source.index(run, split).locations().items():
         path = store_path(source, run, name)
         try:
             with storage.scan(path) as store:
@@ -105,7 +105,7 @@ def query_rows(source: Source, run: str, split: str, query: str, limit: int = QU
     found: list[np.ndarray] = []  # [n, 3]: step, sample, recorded
     snippets: dict[tuple[int, int], str] = {}
     candidates: list[tuple[str, np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []  # phrases: file, steps, samples, offsets, lengths
-    for chunk in source.cache.get(source, run, split).chunks():
+    for chunk in source.index(run, split).chunks():
         columns = chunk.columns
         keep = wanted.rows(columns) & chunk.row_alive()
         if wanted.phrases:

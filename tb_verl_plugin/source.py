@@ -12,7 +12,7 @@ from tensorboard.data import provider
 from tb_verl_plugin import metadata
 
 if TYPE_CHECKING:
-    from tb_verl_plugin.index import IndexCache
+    from tb_verl_plugin.index import IndexCache, RunIndex
 
 ALL_POINTS = 1 << 30
 """``downsample`` value that means "every retained datum" (the index is kept for every step)."""
@@ -34,6 +34,11 @@ class Source:
         if plugin == metadata.SCALARS_PLUGIN_NAME:
             return self.provider.list_scalars(self.ctx, experiment_id=self.experiment_id, plugin_name=plugin)
         return self.provider.list_tensors(self.ctx, experiment_id=self.experiment_id, plugin_name=plugin)
+
+    def index(self, run: str, split: str, *, need_step: int | None = None) -> RunIndex:
+        """The run's index of ``split``, cached (see :class:`~tb_verl_plugin.index.IndexCache`);
+        ``need_step``: a step the caller must find."""
+        return self.cache.get(self, run, split, need_step=need_step)
 
     def run_series(self, plugin: str, run: str) -> dict[str, Any]:
         """``{tag: time series metadata}`` of one plugin's tensors in one run (empty when none)."""

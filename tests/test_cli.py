@@ -40,7 +40,7 @@ def test_import_v0_rollout_dumps_round_trip(tmp_path, capsys) -> None:
     assert "imported 8 responses of 2 steps" in capsys.readouterr().out
     logdir = str(tmp_path / "logs")
     source = reader_source(python_data_provider(logdir), logdir)
-    assert source.cache.get(source, "run", "train").steps.tolist() == [1, 2]
+    assert source.index("run", "train").steps.tolist() == [1, 2]
     for row in range(4):
         trace = reader.load_trace(source, "run", 2, row, "train")
         assert (trace.prompt_text, trace.response_text) == (INPUTS[row], OUTPUTS[row])
@@ -56,7 +56,7 @@ def test_import_v1_validation_dumps_keeps_groups(tmp_path) -> None:
     assert cli.main(["import", str(dumps), "--logdir", str(tmp_path / "logs" / "run")]) == 0
     logdir = str(tmp_path / "logs")
     source = reader_source(python_data_provider(logdir), logdir)
-    index = source.cache.get(source, "run", "val").index(10)  # the folder name says validation
+    index = source.index("run", "val").index(10)  # the folder name says validation
     assert [s.group_id for s in index.samples] == ["s0", "s1", "s0", "s1"]
 
 

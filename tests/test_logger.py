@@ -54,7 +54,7 @@ def test_scalars_read_back_through_data_provider(known_run, data_provider) -> No
 def _traces(data_provider, logdir: str, run: str) -> dict[int, list]:
     """Every recorded trace, found through the index TensorBoard serves and read from the store."""
     source = reader_source(data_provider, logdir)
-    steps = source.cache.get(source, run, "train")
+    steps = source.index(run, "train")
     return {
         step: [reader.load_trace(source, run, step, s.sample_index, "train") for s in recorded(steps.index(step).samples)]
         for step in steps.steps.tolist()
@@ -123,7 +123,7 @@ def test_tensorboard_holds_a_marker_per_traced_step_and_no_index(known_run, data
 
 def test_step_index_summarises_each_trace(known_run, data_provider) -> None:
     source = reader_source(data_provider, known_run.logdir)
-    run_index = source.cache.get(source, known_run.run, "train")
+    run_index = source.index(known_run.run, "train")
     assert run_index.steps.tolist() == list(TRACE_STEPS)
     for step in TRACE_STEPS:
         index = run_index.index(step)
@@ -264,7 +264,7 @@ def test_multi_turn_mask_keeps_tool_tokens_marked_and_drops_padding(tmp_path) ->
     trace = reader.load_trace(source, "run", 5, 0, "train")
     np.testing.assert_array_equal(codec.unpack_int32(trace.token_ids), b["responses"][0, :5].numpy())
     assert list(trace.response_mask) == [1, 1, 0, 0, 1]
-    summary = source.cache.get(source, "run", "train").index(5).samples[0]
+    summary = source.index("run", "train").index(5).samples[0]
     assert summary.length == 3
     entropy = b["values"].abs()[0, [0, 1, 4]]
     assert summary.mean_entropy == pytest.approx(float(entropy.mean()), rel=2**-10)
@@ -280,7 +280,7 @@ def test_every_row_recorded_when_asked(tmp_path) -> None:
                                     old_log_probs=b["old_log_probs"])
     assert rows == list(range(8))
     source = reader_source(python_data_provider(str(tmp_path)), str(tmp_path))
-    index = source.cache.get(source, "run", "train").index(2)
+    index = source.index("run", "train").index(2)
     assert [(s.sample_index, list(s.selected_because), s.length_bytes > 0) for s in index.samples] == [(r, ["all"], True) for r in range(8)]
     for row in range(8):
         trace = reader.load_trace(source, "run", 2, row, "train")

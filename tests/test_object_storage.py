@@ -105,7 +105,7 @@ def test_the_fsspec_branch_that_gs_takes_reads_the_same_traces(bucket) -> None:
     assert type(gfile.get_filesystem(remote)).__name__ == "FSSpecFileSystem"
     on_memory, on_disk = (reader_source(python_data_provider(logdir), logdir) for logdir in (remote, local))
     for step in (2, 4, 6):
-        samples = recorded(on_memory.cache.get(on_memory, known.run, "train").index(step).samples)
+        samples = recorded(on_memory.index(known.run, "train").index(step).samples)
         assert [s.sample_index for s in samples] == known.rows[step]
         for sample in samples:
             got = reader.load_trace(on_memory, known.run, step, sample.sample_index, "train")

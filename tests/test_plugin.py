@@ -260,7 +260,7 @@ def write_schema_2_copy(known, logdir: str) -> str:
     from tb_verl_plugin import trace_pb2
 
     source = reader_source(python_data_provider(known.logdir), known.logdir)
-    run_index = source.cache.get(source, known.run, "train")
+    run_index = source.index(known.run, "train")
     run_dir = os.path.join(logdir, known.run)
     os.makedirs(run_dir)
     (store,) = glob.glob(os.path.join(known.logdir, known.run, metadata.trace_file_name("*")))
