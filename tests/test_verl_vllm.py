@@ -77,10 +77,12 @@ def test_an_fp32_actor_shows_the_weight_sync_exact(served) -> None:
     beyond = scalar(server, run, "mismatch/share_beyond")
     assert sorted(abs_mean) == list(STEPS)
     for step in STEPS:
-        assert 0 < abs_mean[step] < 1e-6 and max(-low[step], high[step]) < 5e-6, step
+        # Float noise: ~3e-7 per token, a few ulps of a log-prob at the extremes (2.4e-6 and 7.9e-6
+        # measured in two runs), against ~0.003 and up to 0.15 for bf16.
+        assert 0 < abs_mean[step] < 1e-6 and max(-low[step], high[step]) < 3e-5, step
         assert beyond[step] == 0
         for trace in traces(server, run, step):
-            assert np.nanmax(np.abs(field(trace, "mismatch"))) < 1e-5
+            assert np.nanmax(np.abs(field(trace, "mismatch"))) < 3e-5
 
 
 def test_a_bf16_actor_shows_the_precision_gap(served) -> None:
