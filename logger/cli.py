@@ -32,6 +32,7 @@ from typing import Any
 import numpy as np
 
 from tb_verl_logger.attribution import CHUNK_TOKENS
+from tb_verl_plugin import metadata
 from tb_verl_plugin.logdir import FORMATS
 
 
@@ -202,11 +203,12 @@ def _recover(args: argparse.Namespace) -> int:
 
     from tb_verl_logger import recovery
 
+    pattern = metadata.trace_file_name("*")
     run_dirs = sorted({os.path.dirname(p) for p in recovery.trace_stores(args.path)} | {
-        os.path.dirname(p) for p in glob.glob(os.path.join(args.path, "**", "tb_verl_traces.*.bin"), recursive=True)
+        os.path.dirname(p) for p in glob.glob(os.path.join(args.path, "**", pattern), recursive=True)
     })
     if not run_dirs:
-        raise ValueError(f"no trace store (tb_verl_traces.*.bin) in or under {args.path}")
+        raise ValueError(f"no trace store ({pattern}) in or under {args.path}")
     for run_dir in run_dirs:
         found = recovery.recover_run(run_dir)
         print(f"{run_dir}: {found.traces} traces in {found.steps} steps indexed again"

@@ -9,15 +9,15 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-_log = logging.getLogger("tb_verl_logger")
-_reported: set[str] = set()
+from tb_verl_logger.reporting import ReportOnce
+
+_reported = ReportOnce()
 
 
 def report_once(key: str, message: str, *args: Any, level: int = logging.ERROR) -> None:
-    """Logs once per ``key``: a wrapper failing at every step would otherwise repeat it every step."""
-    if key not in _reported:
-        _reported.add(key)
-        _log.log(level, message, *args)
+    """Logs once per ``key`` in this process: a wrapper failing at every step would otherwise
+    repeat it every step."""
+    _reported(key, level, message, *args)
 
 Wrapper = Callable[[Callable[..., Any]], Callable[..., Any]]
 """Given verl's original method, the method that replaces it (and calls the original)."""

@@ -28,7 +28,6 @@ import queue
 import threading
 import time
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 import numpy as np
 from tensorboard.compat.proto import event_pb2, summary_pb2
@@ -36,6 +35,7 @@ from tensorboard.compat.proto import event_pb2, summary_pb2
 from tb_verl_logger import rows
 from tb_verl_logger.event_writer import EventFileWriter
 from tb_verl_logger.index_store import IndexStore
+from tb_verl_logger.reporting import ReportOnce
 from tb_verl_logger.framed_file import FramedFile
 from tb_verl_plugin import codec, metadata, summary, trace_pb2
 
@@ -171,7 +171,7 @@ class TraceWriter:
         """Steps that could not be encoded (a bug, reported once with its cause); training goes on."""
         self.stats = WriterStats()
         self._dropped_steps: set[int] = set()
-        self._reported: set[str] = set()
+        self._report_once = ReportOnce(_log)
         self._tags_with_metadata: set[str] = set()
         self._events: EventFileWriter | None = None
         self._traces: FramedFile | None = None
@@ -337,11 +337,6 @@ class TraceWriter:
             "tb_verl: the writer stayed behind for %g s; dropped data of step %d (counted in TraceLogger.dropped, "
             "reported once): the disk is slower than the logging", self.queue_timeout_s, command.step,
         )
-
-    def _report_once(self, key: str, level: int, message: str, *args: Any) -> None:
-        if key not in self._reported:
-            self._reported.add(key)
-            _log.log(level, message, *args)
 
     # ---------------------------------------------------------------------------- the files
 
