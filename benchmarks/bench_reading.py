@@ -198,7 +198,7 @@ def measure_scale(logdir: str, run: str, steps: int, queries: tuple[str, ...] = 
             time.sleep(1)
         time.sleep(3)
         loaded = resident_mb(server.process.pid)
-        browser = bench_frontend.measure_open_and_switch(server.url, run, steps, switch=steps > 1)
+        browser = bench_frontend.measure_open_and_switch(server.url, run, steps, switch=steps > 10)  # 10 switches back
         warm_ms = statistics.median(timed_ms(lambda: server.get_json(f"{PREFIX}/steps?run={run}")) for _ in range(5))
         rss = resident_mb(server.process.pid)
         found = {}

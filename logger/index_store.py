@@ -47,7 +47,7 @@ class IndexStore:
             rows=rowtable.encode(index.samples),
         )
         ((offset, size),) = self._store.append([trace_pb2.IndexRecord(step=stored).SerializeToString()])
-        self._pending.append((index, offset, size))
+        self._pending.append((stored, offset, size))
         self._pending_rows += len(index.samples)
         if self._pending_rows >= BLOCK_ROWS or len(self._pending) >= BLOCK_STEPS:
             self.write_block()
@@ -64,11 +64,12 @@ class IndexStore:
             wall_times=rowtable.pack((i.wall_time for i in indexes), rowtable.F64),
             batch_sizes=rowtable.pack((i.batch_size for i in indexes), rowtable.I32),
             split=rowtable.strings(i.split for i in indexes),
-            rows_end=rowtable.pack(itertools.accumulate(len(i.samples) for i in indexes), rowtable.I32),
+            rows_end=rowtable.pack(itertools.accumulate(len(i.rows.sample_index) // rowtable.I32.itemsize for i in indexes),
+                                   rowtable.I32),
             record_offsets=rowtable.pack((offset for _, offset, _ in pending), rowtable.I64),
             record_lengths=rowtable.pack((size for _, _, size in pending), rowtable.I64),
             trace_file=indexes[0].trace_file,
-            rows=rowtable.encode([s for i in indexes for s in i.samples]),
+            rows=rowtable.concat([i.rows for i in indexes]),
         )
         if self._blocks is None:
             self._blocks = FramedFile(self._run_dir, metadata.block_file_name(self._file_id))

@@ -81,6 +81,57 @@ def encode(summaries: Sequence[trace_pb2.SampleSummary]) -> trace_pb2.RowTable:
     return table
 
 
+def concat(tables: Sequence[trace_pb2.RowTable]) -> trace_pb2.RowTable:
+    """The rows of ``tables`` one table after another, as one table (what a block holds of its
+    steps): the packed columns joined, a column some table lacks filled as "none" for its rows,
+    string codes renumbered over the joined values."""
+    rows = [np.frombuffer(t.sample_index, I32).size for t in tables]
+    joined = trace_pb2.RowTable(
+        sample_index=b"".join(t.sample_index for t in tables), score=b"".join(t.score for t in tables),
+        length=b"".join(t.length for t in tables), recorded=b"".join(t.recorded for t in tables),
+        offset=b"".join(t.offset for t in tables), length_bytes=b"".join(t.length_bytes for t in tables),
+        prompt_hash=b"".join(t.prompt_hash for t in tables),
+        group_id=_joined_strings([t.group_id for t in tables]), data_source=_joined_strings([t.data_source for t in tables]),
+        selected_because=_joined_lists([t.selected_because for t in tables]),
+    )
+    for column, missing in (("stats", np.nan), ("extra_sample", np.nan)):
+        for name in sorted({name for t in tables for name in getattr(t, column)}):
+            getattr(joined, column)[name] = b"".join(
+                getattr(t, column)[name] if name in getattr(t, column) else np.full(n, missing, F32).tobytes()
+                for t, n in zip(tables, rows))
+    for name in COUNTS:
+        if any(getattr(t, name) for t in tables):
+            setattr(joined, name, b"".join(getattr(t, name) or np.full(n, -1, I32).tobytes() for t, n in zip(tables, rows)))
+    if any(t.HasField("tools") for t in tables):
+        empty = [trace_pb2.StringLists(ends=np.zeros(n, I32).tobytes()) for n in rows]
+        joined.tools.CopyFrom(_joined_lists([t.tools if t.HasField("tools") else e for t, e in zip(tables, empty)]))
+    return joined
+
+
+def _recoded(values: Sequence[str], codes: bytes, numbers: dict[str, int]) -> np.ndarray:
+    """``codes`` into ``values`` as codes into ``numbers`` (which learns the values it lacks)."""
+    lookup = np.array([numbers.setdefault(v, len(numbers)) for v in values], I32)
+    own = np.frombuffer(codes, I32)
+    return lookup[own] if own.size else own
+
+
+def _joined_strings(columns: Sequence[trace_pb2.Strings]) -> trace_pb2.Strings:
+    numbers: dict[str, int] = {}
+    codes = [_recoded(c.values, c.codes, numbers) for c in columns]
+    return trace_pb2.Strings(values=list(numbers), codes=np.concatenate(codes).astype(I32).tobytes() if codes else b"")
+
+
+def _joined_lists(columns: Sequence[trace_pb2.StringLists]) -> trace_pb2.StringLists:
+    numbers: dict[str, int] = {}
+    codes, ends, before = [], [], 0
+    for column in columns:
+        codes.append(_recoded(column.values, column.codes, numbers))
+        ends.append(np.frombuffer(column.ends, I32) + before)
+        before += codes[-1].size
+    return trace_pb2.StringLists(values=list(numbers), codes=np.concatenate(codes).astype(I32).tobytes() if codes else b"",
+                                 ends=np.concatenate(ends).astype(I32).tobytes() if ends else b"")
+
+
 @dataclasses.dataclass(frozen=True)
 class StringColumn:
     """Strings by code: row ``i`` holds ``values[codes[i]]``."""

@@ -54,6 +54,19 @@ def test_rows_by_column_read_back_as_they_were() -> None:
     np.testing.assert_array_equal(columns.prompt_hash, [s.prompt_hash for s in summaries if s.length_bytes > 0])
 
 
+def test_tables_joined_read_as_their_rows_one_after_another() -> None:
+    """What a block holds of its steps: columns some steps lack (a reward part, tools, a
+    statistic) are none for their rows, strings coded anew over the whole block."""
+    rng = random.Random(5)
+    steps = [[summary(row, rng) for row in range(n)] for n in (7, 0, 30, 1)]
+    steps[0][3].extra_sample["only_here"] = 0.5
+    for row in steps[2]:
+        row.ClearField("mean_entropy")
+    joined = rowtable.concat([rowtable.encode(rows) for rows in steps])
+    assert rowtable.decode(joined, "train") == [row for rows in steps for row in rows]
+    assert joined == rowtable.encode([row for rows in steps for row in rows])  # as if encoded at once
+
+
 def test_columns_that_disagree_on_the_rows_are_refused() -> None:
     table = rowtable.encode([summary(row, random.Random(1)) for row in range(5)])
     table.score = table.score[:-4]
