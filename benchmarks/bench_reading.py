@@ -35,6 +35,7 @@ import bench_frontend  # noqa: E402
 from bench_logger import RESPONSES, TOP_K, blob_sequence_value, log_step, make_step, top_k_of  # noqa: E402
 from tb_verl_logger import SelectionPolicy, TraceLogger  # noqa: E402
 from tb_verl_logger.event_writer import EventFileWriter, new_file_id  # noqa: E402
+from tb_verl_plugin import metadata  # noqa: E402
 
 PREFIX = "/data/plugin/tb_verl"
 BLOB_PLUGIN = "blob_baseline"
@@ -53,7 +54,7 @@ def generate(logdir: str, steps: int, baseline_dir: str, baseline_steps: int) ->
             logger.log_scalars({"actor/entropy": 1.0 / (step + 1), "critic/score/mean": step / steps}, step)
             log_step(logger, step, tensors, top_k_ids=top_ids, top_k_log_probs=top_log_probs)
     seconds = time.perf_counter() - started
-    store = next(p for p in pathlib.Path(logdir, "long").iterdir() if p.suffix == ".bin")
+    (store,) = pathlib.Path(logdir, "long").glob(metadata.trace_file_name("*"))
     traces = [bytes(b) for b in read_store_records(store, RESPONSES)]
     writer = EventFileWriter(os.path.join(baseline_dir, "long"), new_file_id())
     for step in range(baseline_steps):
