@@ -17,3 +17,11 @@ class ReportOnce:
         if key not in self._reported:
             self._reported.add(key)
             self._log.log(level, message, *args)
+
+    def forget(self, *keys: str) -> None:
+        """Reports ``keys`` (every key when none is named) again the next time: a process that
+        starts a second run would otherwise stay silent about the failure in it."""
+        if keys:
+            self._reported.difference_update(keys)
+        else:
+            self._reported.clear()

@@ -1,5 +1,5 @@
 """Shared test helpers: a run written by the real logger with known values, real data providers
-(Python loader and the Rust data server) and a real ``tensorboard`` server on a free port."""
+(Python loader and the Rust data server) and a real ``tensorboard`` server on a port it picks."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import json
 import glob
 import os
 import random
+import re
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
@@ -166,12 +166,6 @@ def rust_data_provider(
         ingester._stdin_handle.close()
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 @dataclasses.dataclass
 class TensorBoardServer:
     url: str
@@ -217,21 +211,32 @@ class TensorBoardServer:
 @contextlib.contextmanager
 def tensorboard_server(logdir: str, load_fast: str, extra_args: tuple[str, ...] = ()) -> Iterator[TensorBoardServer]:
     """A real ``tensorboard`` process serving ``logdir`` on loopback, once our tab is enabled."""
-    port = free_port()
+    # Port 0: TensorBoard binds a free port itself and names it in its serving message. A port
+    # picked here and handed over could be taken in between by the Ray and vLLM processes of
+    # other tests (it happened in CI).
     command = [
         sys.executable, "-m", "tensorboard.main", "--logdir", logdir, "--host", "127.0.0.1",
-        "--port", str(port), f"--load_fast={load_fast}", "--reload_interval=1", *extra_args,
+        "--port", "0", f"--load_fast={load_fast}", "--reload_interval=1", *extra_args,
     ]
     # Beside the runs (a local logdir), else in the temporary directory (s3://...).
-    log = open(os.path.join(tempfile.gettempdir() if "://" in logdir else logdir, f"..tensorboard-{port}.log"), "w")
+    log = tempfile.NamedTemporaryFile(
+        "w", prefix="..tensorboard-", suffix=".log", delete=False,
+        dir=tempfile.gettempdir() if "://" in logdir else logdir,
+    )
     process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
-    server = TensorBoardServer(url=f"http://127.0.0.1:{port}", process=process)
+    server = TensorBoardServer(url="", process=process)
     try:
         deadline = time.monotonic() + 90
         while True:
             if process.poll() is not None:
                 log.flush()
                 raise RuntimeError(f"tensorboard exited: {open(log.name).read()[-2000:]}")
+            if not server.url:
+                serving = re.search(r"TensorBoard \S+ at (http://\S+?)/? \(Press", open(log.name).read())
+                if serving is None:
+                    time.sleep(0.3)
+                    continue
+                server.url = serving.group(1)
             try:
                 listing = server.get_json("/data/plugins_listing")
                 runs = server.get_json(f"/data/plugin/{metadata.PLUGIN_NAME}/runs")

@@ -17,7 +17,7 @@ import pytest
 from moto.server import ThreadedMotoServer
 from tensorboard.compat.tensorflow_stub.io import gfile
 
-from helpers import free_port, python_data_provider, reader_source, recorded, tensorboard_server, write_known_run
+from helpers import python_data_provider, reader_source, recorded, tensorboard_server, write_known_run
 from tb_verl_logger.attribution import append_attributions
 from tb_verl_plugin import codec, metadata, reader, storage, trace_pb2
 
@@ -28,9 +28,9 @@ BUCKET = "tb-verl-runs"
 @pytest.fixture(scope="module")
 def bucket(tmp_path_factory):
     """A known run on the local disk (with an attribution record) and the same files in a bucket."""
-    port = free_port()
-    server = ThreadedMotoServer(ip_address="127.0.0.1", port=port)
+    server = ThreadedMotoServer(ip_address="127.0.0.1", port=0)  # port 0: it binds a free one
     server.start()
+    _, port = server.get_host_and_port()
     saved = dict(os.environ)
     # TensorBoard's S3 layer and boto3 read these; the tensorboard subprocess inherits them.
     os.environ.update({"AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing",

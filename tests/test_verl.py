@@ -263,7 +263,7 @@ def test_a_rejection_of_another_batch_is_not_applied_and_says_so(caplog) -> None
     config = RolloutCorrectionConfig(rollout_is=None, rollout_rs="token_k1", rollout_rs_threshold="0.95_1.05")
     data, _ = rollout_corr_helper.compute_rollout_correction_and_add_to_batch(data, config)
     kept = data.batch["response_mask"]
-    patching._reported.discard("rejection_match")
+    patching._reported.forget("rejection_match")
     with caplog.at_level(logging.WARNING, logger="tb_verl_logger"):
         assert verl_rejection.take(kept.flip(0)) is None
     assert "not the one verl's rejection sampling left" in caplog.text
@@ -376,7 +376,7 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend, transfer_queue) -> Non
 
 
 def test_capture_failures_never_reach_the_trainer(backend, caplog) -> None:
-    patching._reported.clear()
+    patching._reported.forget()
     verl_capture.capture_v0(Trainer(step=2), object())  # not a DataProto
     verl_capture.capture_v1(Trainer(step=2), object(), 2, object())
     messages = [r.getMessage() for r in caplog.records]
@@ -385,7 +385,7 @@ def test_capture_failures_never_reach_the_trainer(backend, caplog) -> None:
 
 def test_capture_without_the_backend_says_how_to_enable_it(caplog) -> None:
     caplog.set_level(logging.INFO, logger="tb_verl_logger")  # a hint, not an error
-    patching._reported.clear()
+    patching._reported.forget()
     assert verl_plugin.active_backend() is None
     verl_capture.capture_v0(Trainer(step=1), object())
     assert any("trainer.logger='[console,tb_verl]'" in r.getMessage() for r in caplog.records)
