@@ -371,7 +371,9 @@ def exploration_cost(generator: torch.Generator, vocab: int = 512) -> str:
     log_probs, entropy = verl_side()
     top1 = torch.log_softmax(logits, dim=-1).amax(dim=-1)
     verl_time = median_time(verl_side, 3)
-    ours = median_time(lambda: exploration_stats(ExplorationBatch(mask, entropy, log_probs, top1, responses, uid, scores)), 5)
+    ours = median_time(lambda: exploration_stats(ExplorationBatch(
+        response_mask=mask, entropys=entropy, old_log_probs=log_probs, top1_log_probs=top1, responses=responses, uid=uid, scores=scores,
+    )), 5)
     return (
         f"Exploration statistics on a 256 x 2048 batch: {ours * 1000:.0f} ms per step, against "
         f"{verl_time * 1000:.0f} ms for verl's own logprobs_from_logits + entropy_from_logits on the same "

@@ -47,7 +47,7 @@ def entropy_from_log_probs(log_probs: torch.Tensor) -> torch.Tensor:
     return -torch.where(log_probs == -torch.inf, torch.zeros_like(terms), terms).sum(dim=-1)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class ExplorationBatch:
     """One step's whole batch as the statistics read it (``[B, R]`` tensors on any device, ``uid``
     and ``scores`` one per row). Only the mask is required: a statistic whose inputs are absent is

@@ -33,7 +33,7 @@ EXTRA = "extra:"
 """Prefix of a user's own per-token field (``extra_token``) among the gathered fields."""
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(kw_only=True)
 class StepTensors:
     """One ``log_decisions`` call's tensors, checked: ``[B, R]`` on the batch's device."""
 

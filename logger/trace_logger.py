@@ -348,7 +348,7 @@ class TraceLogger:
         score_values = None if scores is None else _row_floats("scores", scores, shape[0], mask)
         groups = None if uid is None else _row_strings("uid", uid, shape[0])
         batch = exploration.ExplorationBatch(
-            mask, entropys=entropys, old_log_probs=old_log_probs, top1_log_probs=top1_log_probs, responses=responses,
+            response_mask=mask, entropys=entropys, old_log_probs=old_log_probs, top1_log_probs=top1_log_probs, responses=responses,
             uid=groups, scores=score_values, rollout_log_probs=rollout_log_probs,
             tool_calls=None if tool_calls is None else _row_calls(tool_calls, shape[0]), turn_limit=turn_limit,
         )
@@ -501,7 +501,11 @@ def _check_step_tensors(
             _check_tensor("prompt_mask", prompt_mask, tuple(prompts.shape))
     elif prompt_mask is not None:
         raise ValueError("'prompt_mask' was given without 'prompts'")
-    return rows.StepTensors(responses, mask, per_token, extra, logits, top_k_ids, top_k_log_probs, prompts, prompt_mask), (batch, length)
+    tensors = rows.StepTensors(
+        responses=responses, mask=mask, token_fields=per_token, extra_token=extra, logits=logits,
+        top_k_ids=top_k_ids, top_k_log_probs=top_k_log_probs, prompts=prompts, prompt_mask=prompt_mask,
+    )
+    return tensors, (batch, length)
 
 
 def _row_values(

@@ -330,22 +330,23 @@ def test_a_damaged_file_serves_what_the_damage_spared_exactly(damaged_logdir, lo
         compared = refused = 0
         for copy in copies:
             name = copy.name
-            status, body = server.get(f"{API}/steps?run={name}")
-            assert status in (200, 404), (name, status, body[:300])
-            listed = [row[0] for row in json.loads(body)["steps"]] if status == 200 else []
-            points = server.get(f"{API}/scalars?run={name}&tag=actor/entropy")
-            assert points[0] in (200, 404), (name, points[0])
-            points = {step: value for step, _, value in json.loads(points[1])["points"]} if points[0] == 200 else {}
+            listed = [row[0] for row in server.get_json(f"{API}/steps?run={name}")["steps"]]
             assert listed == list(TRACE_STEPS), name  # the traces carry their steps, whatever else is damaged
+            status, body = server.get(f"{API}/scalars?run={name}&tag=actor/entropy")
+            points = {step: value for step, _, value in json.loads(body)["points"]} if status == 200 else {}
             if copy.what == "events":  # scalars are the loader's: what precedes the damage
                 first_damage = min([copy.cut, *copy.flipped])
                 spared = {step for step, where in scalars.items() if copy.spares(*where)}
-                assert set(points) >= {step for step, (_, end) in scalars.items() if end <= first_damage}, name
+                before_damage = {step for step, (_, end) in scalars.items() if end <= first_damage}
+                # 404 only when the damage comes before the first scalar (the tag may then be unknown).
+                assert status == 200 or (status == 404 and not before_damage), (name, status, body[:300])
+                assert set(points) >= before_damage, name
                 assert all(value == pytest.approx(dict(known.scalars["actor/entropy"])[step])
                            for step, value in points.items() if step in spared), name
                 if load_fast == "false":  # the Python loader checks each record; the Rust one passes it on as read
                     assert set(points) <= spared, name
             else:  # the event file is intact: every scalar
+                assert status == 200, (name, status, body[:300])
                 assert points == pytest.approx(dict(known.scalars["actor/entropy"])), name
             for step in listed:
                 assert samples(name, step) == samples("intact", step), name
@@ -356,11 +357,8 @@ def test_a_damaged_file_serves_what_the_damage_spared_exactly(damaged_logdir, lo
                     if status == 200:
                         assert json.loads(body) == intact[step, sample], (name, step, sample)
                     compared, refused = compared + (status == 200), refused + (status != 200)
-            status, body = server.get(f"{API}/search?run={name}&q=cat")
-            assert status in (200, 404), (name, status, body[:300])
-            if status == 200:
-                kept = [m for m in found if m[0] in listed and (copy.what != "store" or copy.spares(*traces[m[0], m[1]]))]
-                assert json.loads(body)["matches"] == kept, name
+            kept = [m for m in found if copy.what != "store" or copy.spares(*traces[m[0], m[1]])]
+            assert server.get_json(f"{API}/search?run={name}&q=cat")["matches"] == kept, name
             for path in ("/runs", f"/prompt?run={name}&hash={'0' * 16}", f"/exploration?run={name}"):
                 status, body = server.get(API + path)
                 assert status < 500, (name, path, status, body[:300])

@@ -39,7 +39,8 @@ def grpo_batch():
 
 def test_statistics_match_independent_computations() -> None:
     b = grpo_batch()
-    batch = ExplorationBatch(b["mask"], b["entropy"], b["old_log_probs"], b["top1"], b["responses"], b["uid"], b["scores"])
+    batch = ExplorationBatch(response_mask=b["mask"], entropys=b["entropy"], old_log_probs=b["old_log_probs"], top1_log_probs=b["top1"],
+                             responses=b["responses"], uid=b["uid"], scores=b["scores"])
     scalars, histograms = exploration_stats(batch, forking_threshold=1.0)
     histogram = histograms["exploration/entropy"]
     mask = b["mask"].numpy().astype(bool)
@@ -73,7 +74,7 @@ def test_statistics_match_independent_computations() -> None:
 def test_nothing_to_measure_reports_nothing() -> None:
     mask = torch.zeros(3, 4)
     scalars, histograms = exploration_stats(ExplorationBatch(
-        mask, torch.rand(3, 4), torch.zeros(3, 4), uid=["x", "y", "z"], scores=torch.ones(3), rollout_log_probs=torch.zeros(3, 4)
+        response_mask=mask, entropys=torch.rand(3, 4), old_log_probs=torch.zeros(3, 4), uid=["x", "y", "z"], scores=torch.ones(3), rollout_log_probs=torch.zeros(3, 4)
     ))
     assert histograms == {} and scalars == {}
 
@@ -88,7 +89,7 @@ def test_mismatch_of_a_constructed_rollout() -> None:
     rollout[5, 3] += 0.5
     rollout[11, 0] -= 0.5
     rollout[2, -1] = float("nan")  # a NaN leaves that token out, not the statistics
-    batch = ExplorationBatch(b["mask"], old_log_probs=trainer, rollout_log_probs=rollout)
+    batch = ExplorationBatch(response_mask=b["mask"], old_log_probs=trainer, rollout_log_probs=rollout)
     scalars, histograms = exploration_stats(batch, mismatch_threshold=0.1)
     mask = b["mask"].numpy().astype(bool)
     ratio = (trainer.double() - rollout.double()).numpy()[mask]
@@ -168,11 +169,11 @@ def test_a_nan_score_is_left_out_of_group_statistics_as_the_selection_leaves_it_
     mask = torch.ones(6, 4)
     uid = ["a", "a", "a", "b", "b", "c"]
     scores = torch.tensor([1.0, float("nan"), 0.0, 0.5, 0.5, float("nan")])
-    stats, _ = exploration_stats(ExplorationBatch(mask, uid=uid, scores=scores))
+    stats, _ = exploration_stats(ExplorationBatch(response_mask=mask, uid=uid, scores=scores))
     # Group a: finite scores 1 and 0 (spread 1); b: 0.5 and 0.5 (dead); c is a group of one.
     assert stats["exploration/groups/reward_spread"] == pytest.approx(0.5)
     assert stats["exploration/groups/dead_share"] == pytest.approx(0.5)
-    only_nan, _ = exploration_stats(ExplorationBatch(torch.ones(2, 3), uid=["a", "a"], scores=torch.tensor([float("nan"), 1.0])))
+    only_nan, _ = exploration_stats(ExplorationBatch(response_mask=torch.ones(2, 3), uid=["a", "a"], scores=torch.tensor([float("nan"), 1.0])))
     assert "exploration/groups/reward_spread" not in only_nan  # nothing to compare, nothing reported
 
 

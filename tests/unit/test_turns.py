@@ -104,7 +104,7 @@ def test_turn_statistics_and_group_statistics_read_the_policy_s_tokens_only() ->
     np.testing.assert_array_equal(turn_index(b["response_mask"]), [[1, 1, 1, 0, 0, 2, 2], [1, 1, 1, 1, 0, 0, 0]])
     calls = [[CALC], []]
     scalars, histograms = exploration_stats(ExplorationBatch(
-        b["response_mask"], entropys=b["entropys"], old_log_probs=b["old_log_probs"], responses=b["responses"],
+        response_mask=b["response_mask"], entropys=b["entropys"], old_log_probs=b["old_log_probs"], responses=b["responses"],
         rollout_log_probs=b["rollout_log_probs"], uid=["g", "g"], tool_calls=calls, turn_limit=2,
     ))
     assert scalars["turns/policy/mean"] == 1.5 and scalars["turns/at_limit_share"] == 0.5
@@ -115,7 +115,7 @@ def test_turn_statistics_and_group_statistics_read_the_policy_s_tokens_only() ->
     # The two responses' own tokens are 10 11 12 13 14 and 10 11 12 14: different, bigrams of one turn each.
     assert scalars["exploration/groups/duplicate_share"] == 0.0
     assert scalars["exploration/groups/distinct_2gram"] == pytest.approx(4 / 6)  # (10,11) (11,12) twice; (13,14), (12,14)
-    single, _ = exploration_stats(ExplorationBatch(torch.ones(2, 4), entropys=torch.ones(2, 4)))
+    single, _ = exploration_stats(ExplorationBatch(response_mask=torch.ones(2, 4), entropys=torch.ones(2, 4)))
     assert not any(k.startswith("turns/") for k in single)
 
 
