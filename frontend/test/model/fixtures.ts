@@ -1,7 +1,8 @@
 // Shared fixtures of the model tests: the field table the server would send, and JSON shaped like
-// the server's answers (fp16 and int32 arrays as base64). Importing it installs the field table.
+// the server's answers (fp16 and int32 arrays as base64). A test that decodes or colours traces
+// installs FIELDS itself (useFieldTable), as the tab does with the server's table.
 import type { SampleSummary } from "../../src/api";
-import { useFieldTable, type FieldJson, type TraceJson } from "../../src/model/trace";
+import type { FieldJson, TraceJson } from "../../src/model/trace";
 
 /** The part of GET /fields these tests colour by (the server sends the table; see fields.py). */
 export const FIELDS: FieldJson[] = [
@@ -11,7 +12,6 @@ export const FIELDS: FieldJson[] = [
   { name: "ref_log_prob", label: "ref log-prob", scale: "sequential", derived_from: [] },
   { name: "kl", label: "KL", scale: "diverging", derived_from: ["log_prob", "ref_log_prob"] },
 ];
-useFieldTable(FIELDS);
 
 export function fp16(values: number[]): string {
   // Only values exactly representable in fp16 are used here; encode through a Float32 round trip.

@@ -1,7 +1,10 @@
 // Tests of decoding a served trace: fields, derived fields, top-k, attribution, colour scales.
-import { describe, expect, it } from "vitest";
-import { alternativesAt, attendedBy, attentionLayer, decodeTrace, rewardBreakdown, scaleFor, sourcesOf, standardMetrics, toNumber } from "../../src/model/trace";
-import { fp16, int32, traceJson } from "./fixtures";
+import { beforeEach, describe, expect, it } from "vitest";
+import { alternativesAt, attendedBy, attentionLayer, decodeTrace, rewardBreakdown, scaleFor, sourcesOf, standardMetrics, toNumber, useFieldTable } from "../../src/model/trace";
+import { FIELDS, fp16, int32, traceJson } from "./fixtures";
+
+// The field table the server would send (GET /fields), as the tab installs it.
+beforeEach(() => useFieldTable(FIELDS));
 
 describe("trace decoding", () => {
   it("decodes fields and derives probability and KL", () => {

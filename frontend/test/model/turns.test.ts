@@ -1,10 +1,13 @@
 // Tests of multi-turn responses in the tab's model: spans, the policy's own values, the sample
 // table's turns column and filters, block boundaries at turns, turn marks on the curves.
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { columnsFor, matchesFilter } from "../../src/model/samples";
 import { blockStarts, curveSeries, turnBoundaries } from "../../src/model/tokens";
-import { colouring, decodeTrace, describeSpan, ownValues, spanAt, type SpanJson } from "../../src/model/trace";
-import { fp16, int32, summary, traceJson } from "./fixtures";
+import { colouring, decodeTrace, describeSpan, ownValues, spanAt, type SpanJson, useFieldTable } from "../../src/model/trace";
+import { FIELDS, fp16, int32, summary, traceJson } from "./fixtures";
+
+// The field table the server would send (GET /fields), as the tab installs it.
+beforeEach(() => useFieldTable(FIELDS));
 
 const CALL = { name: "calc", arguments: '{"a": 3, "b": 4}', output: "7", status: "ok" as const };
 const SPANS: SpanJson[] = [
