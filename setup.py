@@ -2,7 +2,8 @@
 
 One distribution ships two import packages:
 - ``tb_verl_plugin``: the TensorBoard plugin (backend routes, trace schema, built frontend).
-- ``tb_verl_logger``: the training-side logger (source folder ``logger/``), with the verl hooks.
+- ``tb_verl_logger``: the training-side logger (source folder ``logger/``); its verl seams in
+  ``tb_verl_logger.verl``, the ``tb-verl`` command in ``tb_verl_logger.commands``.
 
 A plain install pulls only what TensorBoard already needs plus a C CRC32C, so viewing a run never
 drags in torch or verl; ``[verl]`` adds them for training. torch is left unpinned on purpose: users
@@ -18,7 +19,9 @@ setup(
     long_description=open("README.md", encoding="utf-8").read(),
     long_description_content_type="text/markdown",
     python_requires=">=3.10",
-    packages=["tb_verl_plugin", "tb_verl_logger"],
+    packages=[
+        "tb_verl_plugin", "tb_verl_logger", "tb_verl_logger.verl", "tb_verl_logger.verl.capture", "tb_verl_logger.commands",
+    ],
     package_dir={"tb_verl_plugin": "tb_verl_plugin", "tb_verl_logger": "logger"},
     package_data={
         "tb_verl_plugin": ["static/*", "trace.proto", "http_api.md", "py.typed"],
@@ -57,8 +60,8 @@ setup(
     entry_points={
         "tensorboard_plugins": ["tb_verl = tb_verl_plugin.loader:TbVerlLoader"],
         # verl imports this module in every process (VERL_USE_EXTERNAL_PLUGINS); importing registers.
-        "verl.plugins": ["tb_verl = tb_verl_logger.verl_plugin"],
-        "console_scripts": ["tb-verl = tb_verl_logger.cli:main"],
+        "verl.plugins": ["tb_verl = tb_verl_logger.verl.plugin"],
+        "console_scripts": ["tb-verl = tb_verl_logger.commands.cli:main"],
     },
     classifiers=[
         "Programming Language :: Python :: 3",

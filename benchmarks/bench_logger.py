@@ -383,11 +383,11 @@ def exploration_cost(generator: torch.Generator, vocab: int = 512) -> str:
 
 
 def top_k_cost(generator: torch.Generator, tokens: int = 2048, vocab: int = 32_000, k: int = 5) -> str:
-    """Cost of the actor-side top-k (``verl_topk.top_k_of_logits``) next to what verl's forward
+    """Cost of the actor-side top-k (``tb_verl_logger.verl.topk.top_k_of_logits``) next to what verl's forward
     already does with the same logits (log-prob of the chosen token and entropy), on this CPU."""
     from verl.utils.torch_functional import entropy_from_logits, logprobs_from_logits
 
-    from tb_verl_logger.verl_topk import top_k_of_logits
+    from tb_verl_logger.verl.topk import top_k_of_logits
 
     logits = torch.randn(tokens, vocab, generator=generator)
     labels = torch.randint(0, vocab, (tokens,), generator=generator)

@@ -91,7 +91,7 @@ def credit_picture(server: object, logdir: str, out: pathlib.Path, frame: object
     """The credit view of the open step of ``demo`` once attributed: a token's sources by gradient
     x input beside its attention, the attended tokens underlined in the prompt and the path."""
     step = frame.locator(".step-box").input_value()
-    subprocess.run([sys.executable, "-m", "tb_verl_logger.cli", "attribute", logdir, "--run", "demo",
+    subprocess.run([sys.executable, "-m", "tb_verl_logger.commands.cli", "attribute", logdir, "--run", "demo",
                     "--checkpoint", f"{logdir}/demo/policy", "--steps", step], check=True)
     frame.locator("table.samples tbody tr:not(.unrecorded)").nth(1).click()
     frame.locator("table.samples tbody tr:not(.unrecorded)").nth(0).click()

@@ -11,7 +11,7 @@ old/reference log-probs, entropies and values, and advantages with verl's
 ``compute_gae_advantage_return`` (PPO, default) or ``compute_grpo_outcome_advantage`` (GRPO), then
 updates with ``compute_policy_loss_vanilla``, a ``low_var_kl`` loss to the reference through
 ``kl_penalty`` and ``agg_loss``, and ``compute_value_loss``. The batch lives in a verl
-``DataProto`` with verl's key names, which ``TraceLogger.log_batch`` records with top-k from the
+``DataProto`` with verl's key names, which ``tb_verl_logger.verl.log_batch`` records with top-k from the
 real logits. Tool outputs are outside ``response_mask``, as verl's agent loop leaves them: no
 loss, no advantage there.
 
@@ -54,8 +54,8 @@ from verl.workers.config import ActorConfig
 
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.demo_tasks import TASKS, Generation, NextLogits, Task
-from tb_verl_logger.verl_batch import NUM_TURNS
-from tb_verl_logger.verl_tools import CALLS_KEY
+from tb_verl_logger.verl.batch import NUM_TURNS, log_batch
+from tb_verl_logger.verl.tools import CALLS_KEY
 from tb_verl_plugin.metadata import KNOB_TAG_PREFIX
 
 ROLLOUT_CORRECTION = RolloutCorrectionConfig(rollout_is=None, rollout_rs="token_k1", rollout_rs_threshold="0.99_1.01")
@@ -398,7 +398,7 @@ def main(argv: list[str] | None = None) -> None:
                 rollout_log_probs=tensors["rollout_log_probs"], tool_calls=generation.tool_calls, turn_limit=task.turn_limit,
             )
             if step % args.trace_every == 0 or step == 1:
-                logger.log_batch(step, batch, logits=logits, generated_mask=generated)
+                log_batch(logger, step, batch, logits=logits, generated_mask=generated)
             progress.set_postfix(score=f"{metrics['critic/score/mean']:.2f}", entropy=f"{metrics['actor/entropy']:.2f}")
             entropies.append(metrics["actor/entropy"])
     # The policy as a Hugging Face checkpoint, for `tb-verl attribute` (TensorBoard ignores it).

@@ -267,43 +267,6 @@ class TraceLogger:
         self._submit(writer.Decisions(recorded, self.tokenizer))
         return picked
 
-    def log_batch(
-        self,
-        step: int,
-        data: Any,
-        *,
-        logits: torch.Tensor | None = None,
-        top_k_ids: torch.Tensor | None = None,
-        top_k_log_probs: torch.Tensor | None = None,
-        entropys: torch.Tensor | None = None,
-        extra_token_keys: Sequence[str] = (),
-        generated_mask: torch.Tensor | None = None,
-    ) -> list[int]:
-        """Records traces from a verl ``DataProto`` after ``compute_advantage`` (verl's key names).
-
-        Reads the per-token fields the field table names (``old_log_probs``, ``entropys``,
-        ``ref_log_prob``, ``values``, ``token_level_rewards``, ``advantages``, ``returns``) and
-        ``responses, response_mask, prompts, attention_mask`` when present, and the non-tensor
-        ``uid`` and ``data_source``. The sample score is the sum of ``token_level_scores`` (the
-        verifier's reward before any KL penalty) when present. ``entropys`` supplies the per-token
-        entropy when the batch no longer holds it (verl's v0 trainer pops it after computing old
-        log-probs); ``logits`` or ``top_k_ids`` / ``top_k_log_probs`` the alternatives, as in
-        :meth:`log_decisions`.
-
-        Extra fields: every numeric per-sample array of ``non_tensor_batch`` (verl puts the reward
-        function's extra info there, e.g. ``acc`` or reward components) is recorded per sample;
-        ``extra_token_keys`` names ``[B, R]`` tensors of the batch (a novelty bonus, a shaped reward)
-        to record per token. A missing key raises ``ValueError`` naming it.
-
-        Rejection sampling (verl's ``rollout_correction.rollout_rs``) zeroes the tokens it rejects
-        in ``response_mask``; pass the mask it was given as ``generated_mask`` ``[B, R]`` and every
-        generated token is recorded, the rejected ones marked (field ``rejected``).
-        """
-        from tb_verl_logger.verl_batch import decision_arguments
-
-        batch = decision_arguments(data, entropys=entropys, extra_token_keys=extra_token_keys, generated_mask=generated_mask)
-        return self.log_decisions(step, logits=logits, top_k_ids=top_k_ids, top_k_log_probs=top_k_log_probs, **batch)
-
     def log_exploration(
         self,
         step: int,

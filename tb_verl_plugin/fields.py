@@ -71,7 +71,7 @@ mismatch against the trainer's own log-prob is the training–inference gap, tok
 ``importance_weight`` is verl's rollout-correction weight, when ``algorithm.rollout_correction``
 computes one; ``rejected`` is 1 where its rejection sampling (``rollout_rs``) left the token, or the
 whole response, out of training (no verl batch key says so: the captures derive it, see
-``tb_verl_logger.verl_rejection``)."""
+``tb_verl_logger.verl.rejection_sampling``)."""
 
 
 def names() -> tuple[str, ...]:

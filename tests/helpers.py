@@ -388,7 +388,7 @@ def attribution_one_backward_per_token(model, prompt_ids: list[int], response_id
     """Gradient x input as tb-verl attribute computed it before chunking (the reference of the
     test and the baseline of make bench): one forward over the whole sequence, then one backward
     per response token."""
-    from tb_verl_logger.attribution import top_sources
+    from tb_verl_logger.commands.attribution import top_sources
 
     prompt_length, length = len(prompt_ids), len(response_ids)
     ids = torch.tensor([prompt_ids + response_ids])

@@ -15,8 +15,8 @@ from helpers import (
     VOCAB, attention_whole_sequence, attribution_one_backward_per_token, first_layer_attention_by_hand,
     python_data_provider, reader_source, write_known_run,
 )
-from tb_verl_logger import cli
-from tb_verl_logger.attribution import attend_responses, attribute_response, attribute_responses
+from tb_verl_logger.commands import cli
+from tb_verl_logger.commands.attribution import attend_responses, attribute_response, attribute_responses
 from tb_verl_plugin import codec, reader
 
 

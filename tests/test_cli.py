@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from helpers import python_data_provider, reader_source, write_known_run
-from tb_verl_logger import cli
+from tb_verl_logger.commands import cli
 from tb_verl_plugin import codec, reader
 
 INPUTS = ["2+2=", "3*3=", "2+2=", "3*3="]
@@ -74,7 +74,7 @@ def test_bad_arguments_exit_2_with_a_message(tmp_path, capsys, args, message) ->
 
 def test_ls_and_show_print_what_the_dashboard_shows(tmp_path) -> None:
     known = write_known_run(str(tmp_path / "logs"))
-    run = [sys.executable, "-m", "tb_verl_logger.cli"]
+    run = [sys.executable, "-m", "tb_verl_logger.commands.cli"]
     runs = subprocess.run([*run, "ls", str(tmp_path / "logs")], capture_output=True, text=True, check=True).stdout
     assert runs.startswith("alpha\tscalars: 4\ttraces: train")
     steps = subprocess.run([*run, "ls", str(tmp_path / "logs"), "--run", "alpha"], capture_output=True, text=True, check=True).stdout
@@ -98,7 +98,7 @@ def test_show_tells_an_empty_response_from_a_text_level_trace(tmp_path) -> None:
                               token_fields={"log_prob": np.zeros(0)}, prompt_text="p"),
             codec.TraceRecord(step=1, sample_index=1, token_ids=np.zeros(0, np.int32), response_text="42", prompt_text="p"),
         ])
-    run = [sys.executable, "-m", "tb_verl_logger.cli", "show", str(tmp_path / "logs"), "--run", "run", "--step", "1"]
+    run = [sys.executable, "-m", "tb_verl_logger.commands.cli", "show", str(tmp_path / "logs"), "--run", "run", "--step", "1"]
     empty = subprocess.run([*run, "--sample", "0"], capture_output=True, text=True, check=True).stdout
     text_only = subprocess.run([*run, "--sample", "1"], capture_output=True, text=True, check=True).stdout
     assert empty.splitlines()[-1] == "response: no tokens"
@@ -118,7 +118,7 @@ def test_show_marks_the_turns_and_tool_outputs_of_a_multi_turn_response(tmp_path
             step=1, sample_index=0, token_ids=np.arange(5), token_text=["<call>", "</call>", "\n", "7", "7"],
             response_mask=mask, spans=turns.spans_of(mask, [call]), token_fields={"log_prob": np.zeros(5)},
         )])
-    shown = subprocess.run([sys.executable, "-m", "tb_verl_logger.cli", "show", str(tmp_path / "logs"), "--run", "run",
+    shown = subprocess.run([sys.executable, "-m", "tb_verl_logger.commands.cli", "show", str(tmp_path / "logs"), "--run", "run",
                             "--step", "1", "--sample", "0"], capture_output=True, text=True, check=True).stdout.splitlines()
     assert shown[2].split("\t")[:4] == ["pos", "token", "id", "by"]
     assert shown[3] == "# turn 1"

@@ -12,7 +12,7 @@ import urllib.parse
 import numpy as np
 import pytest
 from helpers import python_data_provider, reader_source, recorded, request_context, unpack
-from tb_verl_logger import cli
+from tb_verl_logger.commands import cli
 from tb_verl_logger.demo import EXPLORE, collapse_step
 from tb_verl_plugin import codec, reader
 

@@ -11,7 +11,8 @@ import pytest
 import torch
 
 from helpers import tensorboard_server, write_known_run
-from tb_verl_logger import TraceLogger, verl_plugin
+from tb_verl_logger import TraceLogger
+from tb_verl_logger.verl.backend import TbVerlTracking
 from tb_verl_logger.trace_logger import HPARAM_METRICS
 
 KNOBS = {
@@ -80,7 +81,7 @@ def test_verls_config_becomes_hparams_under_verls_names(tmp_path, monkeypatch) -
     })
     write_known_run(str(tmp_path), run="traced", steps=8)
     monkeypatch.setenv("TENSORBOARD_DIR", str(tmp_path / "verl_run"))
-    tracking = verl_plugin.TbVerlTracking("p", "e", config)
+    tracking = TbVerlTracking("p", "e", config)
     for step in (3, 4):
         tracking.log({"critic/score/mean": 0.5 * step, "actor/entropy": 2.0 / step}, step=step)
     tracking.finish()

@@ -11,7 +11,7 @@ import pandas
 import pytest
 
 from helpers import tensorboard_server, unpack, write_known_run
-from tb_verl_logger import cli
+from tb_verl_logger.commands import cli
 from tb_verl_plugin import metadata
 from tb_verl_plugin.logdir import EXTRA, Logdir
 

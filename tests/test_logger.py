@@ -17,6 +17,7 @@ from helpers import (
     rust_data_provider, write_known_run,
 )
 from tb_verl_logger import SelectionPolicy, TraceLogger
+from tb_verl_logger.verl import log_batch
 from tb_verl_plugin import codec, metadata, reader
 from tb_verl_plugin.records import masked_crc32c
 
@@ -162,7 +163,7 @@ def test_log_batch_reads_a_real_verl_dataproto(tmp_path) -> None:
         non_tensors={"uid": np.array([f"u{i // 2}" for i in range(8)], dtype=object)},
     )
     with TraceLogger(tmp_path / "run", tokenizer=ListTokenizer(), selection=SelectionPolicy(random=0, max_samples=4)) as logger:
-        rows = logger.log_batch(3, data, logits=b["logits"])
+        rows = log_batch(logger, 3, data, logits=b["logits"])
     assert 0 in rows  # the sum of token_level_scores ranks row 0 best
     traces = {t.sample_index: t for t in _traces(python_data_provider(str(tmp_path)), str(tmp_path), "run")[3]}
     assert traces[0].score == pytest.approx(9.0)

@@ -18,7 +18,7 @@ from moto.server import ThreadedMotoServer
 from tensorboard.compat.tensorflow_stub.io import gfile
 
 from helpers import python_data_provider, reader_source, recorded, tensorboard_server, write_known_run
-from tb_verl_logger.attribution import append_attributions
+from tb_verl_logger.commands.attribution import append_attributions
 from tb_verl_plugin import codec, metadata, reader, storage, trace_pb2
 
 API = f"/data/plugin/{metadata.PLUGIN_NAME}"
@@ -127,7 +127,7 @@ def test_export_reads_the_bucket_as_it_reads_the_disk(bucket, tmp_path) -> None:
 
     local, remote, known = bucket
     out = str(tmp_path / "samples.jsonl")
-    command = [sys.executable, "-m", "tb_verl_logger.cli", "export", remote, "--run", known.run, "--format", "jsonl",
+    command = [sys.executable, "-m", "tb_verl_logger.commands.cli", "export", remote, "--run", known.run, "--format", "jsonl",
                "--out", out, "--tokens"]
     result = subprocess.run(command, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr

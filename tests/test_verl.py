@@ -19,7 +19,11 @@ from tensordict import NonTensorStack, TensorDict
 
 import verl  # noqa: F401  (loads our plugin through its entry point)
 from helpers import ListTokenizer, make_batch, python_data_provider, reader_source, recorded, request_context
-from tb_verl_logger import SelectionPolicy, patching, verl_capture, verl_plugin, verl_topk
+from tb_verl_logger import SelectionPolicy
+from tb_verl_logger.verl import patching, plugin, topk
+from tb_verl_logger.verl.backend import TbVerlTracking, active_backend
+from tb_verl_logger.verl.capture import v0, v1
+from tb_verl_logger.verl.capture.config import CaptureConfig
 from tb_verl_plugin import codec, reader
 
 
@@ -79,28 +83,28 @@ def test_plugin_load_with_plugins_disabled_leaves_verl_alone() -> None:
 
 @pytest.mark.parametrize(("version", "supported"), [("0.9.1", True), ("0.9.0rc1", True), ("0.10.0", False), ("0.8.5", False), ("dev", False)])
 def test_supported_versions(version, supported) -> None:
-    assert verl_plugin.is_supported(version) is supported
+    assert plugin.is_supported(version) is supported
 
 
 def test_capture_config_reads_hydra_then_environment() -> None:
     config = {"trainer": {"tb_verl": {"every": 5, "samples": 8}}}
-    assert verl_capture.CaptureConfig.from_sources(config, environ={}) == verl_capture.CaptureConfig(every=5, samples=8)
-    from_env = verl_capture.CaptureConfig.from_sources(config, environ={"TB_VERL_SAMPLES": "4", "TB_VERL_ENABLED": "false"})
+    assert CaptureConfig.from_sources(config, environ={}) == CaptureConfig(every=5, samples=8)
+    from_env = CaptureConfig.from_sources(config, environ={"TB_VERL_SAMPLES": "4", "TB_VERL_ENABLED": "false"})
     assert (from_env.every, from_env.samples, from_env.enabled) == (5, 4, False)
     with pytest.raises(ValueError, match="TB_VERL_EVERY"):
-        verl_capture.CaptureConfig.from_sources(None, environ={"TB_VERL_EVERY": "often"})
+        CaptureConfig.from_sources(None, environ={"TB_VERL_EVERY": "often"})
     with pytest.raises(ValueError, match="unknown tb_verl setting 'evrey'"):  # a typo is named, not ignored
-        verl_capture.CaptureConfig.from_sources({"trainer": {"tb_verl": {"evrey": 5}}}, environ={})
-    listed = verl_capture.CaptureConfig.from_sources({"trainer": {"tb_verl": {"extra_token": ["bonus", "shaped"]}}}, environ={})
+        CaptureConfig.from_sources({"trainer": {"tb_verl": {"evrey": 5}}}, environ={})
+    listed = CaptureConfig.from_sources({"trainer": {"tb_verl": {"extra_token": ["bonus", "shaped"]}}}, environ={})
     assert listed.extra_token_keys == ["bonus", "shaped"]
-    assert verl_capture.CaptureConfig.from_sources(None, environ={"TB_VERL_EXTRA_TOKEN": "a, b"}).extra_token_keys == ["a", "b"]
-    every_row = verl_capture.CaptureConfig.from_sources({"trainer": {"tb_verl": {"samples": "all"}}}, environ={})
+    assert CaptureConfig.from_sources(None, environ={"TB_VERL_EXTRA_TOKEN": "a, b"}).extra_token_keys == ["a", "b"]
+    every_row = CaptureConfig.from_sources({"trainer": {"tb_verl": {"samples": "all"}}}, environ={})
     assert every_row.samples == "all" and every_row.selection() == SelectionPolicy.all_rows()
-    assert verl_capture.CaptureConfig.from_sources(None, environ={"TB_VERL_SAMPLES": "ALL"}).selection().every_row
+    assert CaptureConfig.from_sources(None, environ={"TB_VERL_SAMPLES": "ALL"}).selection().every_row
     with pytest.raises(ValueError, match="'samples' must be a number of responses or 'all', got 'most'"):
-        verl_capture.CaptureConfig.from_sources(None, environ={"TB_VERL_SAMPLES": "most"})
-    assert verl_capture.CaptureConfig(every=10).due(1) and verl_capture.CaptureConfig(every=10).due(20)
-    assert not verl_capture.CaptureConfig(every=10).due(7)
+        CaptureConfig.from_sources(None, environ={"TB_VERL_SAMPLES": "most"})
+    assert CaptureConfig(every=10).due(1) and CaptureConfig(every=10).due(20)
+    assert not CaptureConfig(every=10).due(7)
 
 
 class Trainer:
@@ -118,7 +122,7 @@ def backend(tmp_path, monkeypatch):
     monkeypatch.setenv("TB_VERL_EVERY", "1")
     monkeypatch.setenv("TB_VERL_EXTRA_TOKEN", "novelty_bonus")
     monkeypatch.setenv("TB_VERL_TOP_K", "3")
-    tracking = verl_plugin.TbVerlTracking("proj", "exp")
+    tracking = TbVerlTracking("proj", "exp")
     yield tracking
     tracking.finish()
 
@@ -157,12 +161,12 @@ def test_v0_capture_records_the_batch_of_verls_compute_advantage(backend, estima
     assert ray_trainer.RayPPOTrainer._tb_verl_patched, "the post-import hook did not patch v0"
     entropys = torch.rand(8, 6)
     trainer = Trainer(step=3, entropys=entropys)
-    verl_capture._v0_trainer = weakref.ref(trainer)  # what the wrapped fit sets
+    v0._v0_trainer = weakref.ref(trainer)  # what the wrapped fit sets
     try:
         out = ray_trainer.compute_advantage(data, adv_estimator=estimator, gamma=1.0, lam=0.95, num_repeat=4,
                                             config=AlgoConfig())
     finally:
-        verl_capture._v0_trainer = None
+        v0._v0_trainer = None
     backend.logger.flush()
     source = reader_source(python_data_provider(os.path.dirname(backend.logger.logdir)), os.path.dirname(backend.logger.logdir))
     index = source.index("run", "train").index(3)
@@ -213,13 +217,13 @@ def test_v0_capture_keeps_and_marks_what_verls_rejection_sampling_left_out(backe
     ray_trainer, data, b = v0_rollout_batch()  # log π_train − log π_rollout = 0.03 x row
     data.batch["rollout_log_probs"][1, 2] -= 0.2  # row 1 (3 tokens): its last far off
     trainer = Trainer(step=3, entropys=torch.rand(8, 6))
-    verl_capture._v0_trainer = weakref.ref(trainer)
+    v0._v0_trainer = weakref.ref(trainer)
     try:  # as v0's fit runs them: the helper module's function (imported at the call), then compute_advantage
         config = RolloutCorrectionConfig(rollout_is=None, rollout_rs=rollout_rs, rollout_rs_threshold="0.95_1.05")
         data, _ = rollout_corr_helper.compute_rollout_correction_and_add_to_batch(data, config)
         ray_trainer.compute_advantage(data, adv_estimator="grpo", num_repeat=4, config=AlgoConfig())
     finally:
-        verl_capture._v0_trainer = None
+        v0._v0_trainer = None
     backend.logger.flush()
     logdir = os.path.dirname(backend.logger.logdir)
     source = reader_source(python_data_provider(logdir), logdir)
@@ -257,7 +261,7 @@ def test_a_rejection_of_another_batch_is_not_applied_and_says_so(caplog) -> None
     from verl.trainer.config.algorithm import RolloutCorrectionConfig
     from verl.trainer.ppo import rollout_corr_helper
 
-    from tb_verl_logger import verl_rejection
+    from tb_verl_logger.verl import rejection_sampling
 
     _, data, _ = v0_rollout_batch()  # rows 2.. are rejected at 0.95-1.05
     config = RolloutCorrectionConfig(rollout_is=None, rollout_rs="token_k1", rollout_rs_threshold="0.95_1.05")
@@ -265,9 +269,9 @@ def test_a_rejection_of_another_batch_is_not_applied_and_says_so(caplog) -> None
     kept = data.batch["response_mask"]
     patching._reported.forget("rejection_match")
     with caplog.at_level(logging.WARNING, logger="tb_verl_logger"):
-        assert verl_rejection.take(kept.flip(0)) is None
+        assert rejection_sampling.take(kept.flip(0)) is None
     assert "not the one verl's rejection sampling left" in caplog.text
-    assert verl_rejection.take(kept) is None  # taken once: the next step starts clean
+    assert rejection_sampling.take(kept) is None  # taken once: the next step starts clean
 
 
 @pytest.fixture(scope="module")
@@ -312,7 +316,7 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend, transfer_queue) -> Non
 
     rm_scores = torch.zeros(8, 6)
     rm_scores[:, 0] = b["scores"]
-    # What the actor's forward put into TransferQueue (verl_topk): alternatives over prompt + response.
+    # What the actor's forward put into TransferQueue (tb_verl_logger.verl.topk): alternatives over prompt + response.
     generator = torch.Generator().manual_seed(3)
     top_ids = [torch.randint(0, 10, (2 + n, 3), generator=generator, dtype=torch.int32) for n in lengths]
     top_log_probs = [-torch.rand(2 + n, 3, generator=generator).sort(-1).values for n in lengths]
@@ -323,8 +327,8 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend, transfer_queue) -> Non
         "novelty_bonus": jagged(b["returns"]),  # a user's own per-token field (TB_VERL_EXTRA_TOKEN)
         "prompts": torch.nested.as_nested_tensor([torch.tensor([1, 2])] * 8, layout=torch.jagged),
         "uid": NonTensorStack(*[f"g{i // 4}" for i in range(8)]),
-        verl_topk.IDS_FIELD: torch.nested.as_nested_tensor(top_ids, layout=torch.jagged),
-        verl_topk.LOG_PROBS_FIELD: torch.nested.as_nested_tensor(top_log_probs, layout=torch.jagged),
+        topk.IDS_FIELD: torch.nested.as_nested_tensor(top_ids, layout=torch.jagged),
+        topk.LOG_PROBS_FIELD: torch.nested.as_nested_tensor(top_log_probs, layout=torch.jagged),
     }, batch_size=8)
     keys = [f"s{i}_0_0" for i in range(8)]
     transfer_queue.kv_batch_put(keys=keys, partition_id="train", fields=fields)
@@ -333,13 +337,13 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend, transfer_queue) -> Non
 
     meta = KVBatchMeta(partition_id="train", keys=keys, tags=[{}] * 8)
     store = RecordingQueue(transfer_queue)
-    verl_capture.capture_v1(Trainer(step=4), meta, 4, store)
+    v1.capture_v1(Trainer(step=4), meta, 4, store)
     transfer_queue.kv_clear(keys=keys, partition_id="train")
     backend.logger.flush()
     # First every row's exploration inputs, then the other fields of the chosen rows only.
     assert store.requests[0] == (8, ["response_mask", "entropy", "old_log_probs", "responses", "uid", "rm_scores"])
     fetched, names = store.requests[1]
-    assert fetched < 8 and {"advantages", verl_topk.IDS_FIELD, verl_topk.LOG_PROBS_FIELD} <= set(names)
+    assert fetched < 8 and {"advantages", topk.IDS_FIELD, topk.LOG_PROBS_FIELD} <= set(names)
     assert not {"uid", "responses", "response_mask", "entropy"} & set(names)  # already read for every row
     assert len(store.requests) == 2
     logdir = os.path.dirname(backend.logger.logdir)
@@ -377,8 +381,8 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend, transfer_queue) -> Non
 
 def test_capture_failures_never_reach_the_trainer(backend, caplog) -> None:
     patching._reported.forget()
-    verl_capture.capture_v0(Trainer(step=2), object())  # not a DataProto
-    verl_capture.capture_v1(Trainer(step=2), object(), 2, object())
+    v0.capture_v0(Trainer(step=2), object())  # not a DataProto
+    v1.capture_v1(Trainer(step=2), object(), 2, object())
     messages = [r.getMessage() for r in caplog.records]
     assert any("trace capture failed" in m for m in messages)
 
@@ -386,8 +390,8 @@ def test_capture_failures_never_reach_the_trainer(backend, caplog) -> None:
 def test_capture_without_the_backend_says_how_to_enable_it(caplog) -> None:
     caplog.set_level(logging.INFO, logger="tb_verl_logger")  # a hint, not an error
     patching._reported.forget()
-    assert verl_plugin.active_backend() is None
-    verl_capture.capture_v0(Trainer(step=1), object())
+    assert active_backend() is None
+    v0.capture_v0(Trainer(step=1), object())
     assert any("trainer.logger='[console,tb_verl]'" in r.getMessage() for r in caplog.records)
 
 
@@ -395,7 +399,7 @@ def test_unwritable_logdir_does_not_stop_tracking(tmp_path, monkeypatch) -> None
     blocker = tmp_path / "file"
     blocker.write_text("")
     monkeypatch.setenv("TENSORBOARD_DIR", str(blocker / "run"))
-    tracking = verl_plugin.TbVerlTracking("p", "e")
+    tracking = TbVerlTracking("p", "e")
     tracking.log({"x": 1.0}, step=1)
     tracking.finish()
     assert tracking.logger.io_errors >= 1
@@ -436,7 +440,7 @@ def test_exploration_knobs_of_the_config_are_logged(tmp_path, monkeypatch) -> No
         "actor_rollout_ref": {"actor": {"entropy_coeff": 0.001, "kl_loss_coef": 0.01}, "rollout": {"temperature": 0.7, "top_p": "x"}},
         "algorithm": {"kl_ctrl": {"kl_coef": 0.05}},
     })
-    tracking = verl_plugin.TbVerlTracking("p", "e", config)
+    tracking = TbVerlTracking("p", "e", config)
     tracking.log({"actor/entropy": 1.0}, step=1)
     tracking.finish()
     read = python_data_provider(str(tmp_path)).read_scalars(request_context(), experiment_id="", plugin_name="scalars", downsample=10)["run"]

@@ -357,7 +357,7 @@ def test_the_runs_knobs_are_in_tensorboards_hparams_dashboard(trained) -> None:
     entropy the run logged."""
     from hydra.core.override_parser.overrides_parser import OverridesParser
 
-    from tb_verl_logger.verl_plugin import HPARAMS
+    from tb_verl_logger.verl.backend import HPARAMS
     from verl_cpu.run import BASE_OVERRIDES, CPU_OVERRIDES
 
     name, run, server, _ = trained

@@ -14,7 +14,7 @@ import torch
 from tensordict import TensorDict
 
 import verl  # noqa: F401  (loads our plugin, which registers the engine hook)
-from tb_verl_logger import verl_topk
+from tb_verl_logger.verl import topk
 
 LENGTHS = [5, 3]  # prompt + response tokens of two sequences, packed
 RESPONSE_LENGTHS = [2, 1]
@@ -37,7 +37,7 @@ def engine_forward(k: int, packed: bool = True):
     ids = torch.randint(0, VOCAB, (total,), generator=generator)
     input_ids = torch.nested.nested_tensor_from_jagged(ids, torch.tensor([0, LENGTHS[0], total]))
     micro_batch = TensorDict({"input_ids": input_ids}, batch_size=[2])
-    tu.assign_non_tensor(micro_batch, calculate_entropy=True, use_remove_padding=packed, **({verl_topk.TOP_K_REQUEST: k} if k else {}))
+    tu.assign_non_tensor(micro_batch, calculate_entropy=True, use_remove_padding=packed, **({topk.TOP_K_REQUEST: k} if k else {}))
     logits = torch.randn(1, total + PAD, VOCAB, generator=generator) * 3
     rolled = torch.cat([torch.roll(ids, -1), torch.zeros(PAD, dtype=ids.dtype)])
     output_args = {"temperature_is_one": False, "input_ids_rmpad_rolled": rolled}
@@ -65,8 +65,8 @@ def engine_forward(k: int, packed: bool = True):
 @pytest.mark.parametrize("packed", [True, False], ids=["use_remove_padding", "padded"])
 def test_the_actor_forward_returns_top_k_aligned_with_verls_log_probs(packed) -> None:
     out, ids, logits = engine_forward(k=3, packed=packed)
-    top_ids = out[verl_topk.IDS_FIELD].values()
-    top_log_probs = out[verl_topk.LOG_PROBS_FIELD].values()
+    top_ids = out[topk.IDS_FIELD].values()
+    top_log_probs = out[topk.LOG_PROBS_FIELD].values()
     assert top_ids.shape == (sum(LENGTHS), 3) and top_ids.dtype == torch.int32
     # Independently: the k most probable tokens of the temperature-scaled distribution.
     expected = torch.log_softmax(logits / TEMPERATURE, dim=-1).topk(3)
@@ -88,7 +88,7 @@ def test_the_actor_forward_returns_top_k_aligned_with_verls_log_probs(packed) ->
 def test_verls_response_cut_gives_the_alternatives_of_each_response_token() -> None:
     out, ids, logits = engine_forward(k=2)
     mask = torch.nested.as_nested_tensor([torch.ones(n) for n in RESPONSE_LENGTHS], layout=torch.jagged)
-    top_ids, top_log_probs = verl_topk.response_top_k(out, mask)
+    top_ids, top_log_probs = topk.response_top_k(out, mask)
     assert top_ids.shape == (2, max(RESPONSE_LENGTHS), 2)
     expected = torch.log_softmax(logits / TEMPERATURE, dim=-1).topk(2)
     ends = np.cumsum(LENGTHS)
@@ -100,14 +100,14 @@ def test_verls_response_cut_gives_the_alternatives_of_each_response_token() -> N
 
 def test_no_request_no_extra_fields() -> None:
     out, _, _ = engine_forward(k=0)
-    assert verl_topk.IDS_FIELD not in out and "log_probs" in out
+    assert topk.IDS_FIELD not in out and "log_probs" in out
 
 
 def test_request_follows_the_traced_steps() -> None:
     info: dict = {}
-    verl_topk.request_top_k(info, 5, due=True)
-    assert info == {verl_topk.TOP_K_REQUEST: 5}
-    verl_topk.request_top_k(info, 5, due=False)  # the next step is not traced: no cost
+    topk.request_top_k(info, 5, due=True)
+    assert info == {topk.TOP_K_REQUEST: 5}
+    topk.request_top_k(info, 5, due=False)  # the next step is not traced: no cost
     assert info == {}
     from verl.trainer.ppo.v1.trainer_base import PPOTrainer
 
@@ -116,8 +116,8 @@ def test_request_follows_the_traced_steps() -> None:
 
 def test_chunked_top_k_equals_one_pass(monkeypatch) -> None:
     logits = torch.randn(50, 300, generator=torch.Generator().manual_seed(1))
-    monkeypatch.setattr(verl_topk, "CHUNK_ELEMENTS", 300 * 7)  # 7 rows at a time
-    ids, log_probs = verl_topk.top_k_of_logits(logits, 4)
+    monkeypatch.setattr(topk, "CHUNK_ELEMENTS", 300 * 7)  # 7 rows at a time
+    ids, log_probs = topk.top_k_of_logits(logits, 4)
     expected = torch.log_softmax(logits, -1).topk(4)
     assert torch.equal(ids.long(), expected.indices)
     torch.testing.assert_close(log_probs, expected.values)
@@ -129,4 +129,4 @@ def test_fused_kernels_are_refused_with_the_reason() -> None:
     micro_batch = TensorDict({}, batch_size=[])
     tu.assign_non_tensor(micro_batch, use_fused_kernels=True)
     with pytest.raises(NotImplementedError, match="use_fused_kernels=False"):
-        verl_topk.top_k_outputs(None, None, None, {}, micro_batch, 3)
+        topk.top_k_outputs(None, None, None, {}, micro_batch, 3)

@@ -1,5 +1,5 @@
-"""verl's ``DataProto`` as ``TraceLogger.log_decisions`` arguments: the adapter behind
-``TraceLogger.log_batch`` and the v0 trainer capture. Which batch key feeds which per-token field
+"""verl's ``DataProto`` as ``TraceLogger.log_decisions`` arguments (:func:`log_batch`), for a
+training loop of one's own and for the v0 trainer capture. Which batch key feeds which per-token field
 comes from the field table (:mod:`tb_verl_plugin.fields`)."""
 
 from __future__ import annotations
@@ -9,11 +9,13 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from tb_verl_logger.verl_tools import CALLS_KEY
+from tb_verl_logger.verl.tools import CALLS_KEY
 from tb_verl_plugin import fields
 
 if TYPE_CHECKING:
     import torch
+
+    from tb_verl_logger.trace_logger import TraceLogger
 
 NUM_TURNS = "__num_turns__"
 """verl's agent loop's turn count per sample (v0's ``non_tensor_batch``)."""
@@ -56,12 +58,12 @@ def decision_arguments(
     data: Any, *, entropys: torch.Tensor | None = None, extra_token_keys: Sequence[str] = (),
     generated_mask: torch.Tensor | None = None,
 ) -> dict[str, Any]:
-    """The ``log_decisions`` keywords a ``DataProto`` holds (see :meth:`TraceLogger.log_batch`):
+    """The ``log_decisions`` keywords a ``DataProto`` holds (see :func:`log_batch`):
     a pure read of the batch, so a missing key is reported before anything is recorded.
 
     ``generated_mask`` marks every token generated when the batch's ``response_mask`` no longer
     does: verl's rejection sampling zeroes the rejected ones (see
-    :mod:`tb_verl_logger.verl_rejection`). Those are then recorded too, marked ``rejected``."""
+    :mod:`tb_verl_logger.verl.rejection_sampling`). Those are then recorded too, marked ``rejected``."""
     tensors = data.batch
     keys = set(tensors.keys())
     if "responses" not in keys:
@@ -105,3 +107,40 @@ def decision_arguments(
         **per_token,
         **rejected,
     )
+
+
+def log_batch(
+    logger: TraceLogger,
+    step: int,
+    data: Any,
+    *,
+    logits: torch.Tensor | None = None,
+    top_k_ids: torch.Tensor | None = None,
+    top_k_log_probs: torch.Tensor | None = None,
+    entropys: torch.Tensor | None = None,
+    extra_token_keys: Sequence[str] = (),
+    generated_mask: torch.Tensor | None = None,
+) -> list[int]:
+    """Records traces of a verl ``DataProto`` after ``compute_advantage`` (verl's key names) through
+    ``logger.log_decisions``; returns the recorded rows.
+
+    Reads the per-token fields the field table names (``old_log_probs``, ``entropys``,
+    ``ref_log_prob``, ``values``, ``token_level_rewards``, ``advantages``, ``returns``) and
+    ``responses, response_mask, prompts, attention_mask`` when present, and the non-tensor
+    ``uid`` and ``data_source``. The sample score is the sum of ``token_level_scores`` (the
+    verifier's reward before any KL penalty) when present. ``entropys`` supplies the per-token
+    entropy when the batch no longer holds it (verl's v0 trainer pops it after computing old
+    log-probs); ``logits`` or ``top_k_ids`` / ``top_k_log_probs`` the alternatives, as in
+    :meth:`TraceLogger.log_decisions`.
+
+    Extra fields: every numeric per-sample array of ``non_tensor_batch`` (verl puts the reward
+    function's extra info there, e.g. ``acc`` or reward components) is recorded per sample;
+    ``extra_token_keys`` names ``[B, R]`` tensors of the batch (a novelty bonus, a shaped reward)
+    to record per token. A missing key raises ``ValueError`` naming it.
+
+    Rejection sampling (verl's ``rollout_correction.rollout_rs``) zeroes the tokens it rejects
+    in ``response_mask``; pass the mask it was given as ``generated_mask`` ``[B, R]`` and every
+    generated token is recorded, the rejected ones marked (field ``rejected``).
+    """
+    batch = decision_arguments(data, entropys=entropys, extra_token_keys=extra_token_keys, generated_mask=generated_mask)
+    return logger.log_decisions(step, logits=logits, top_k_ids=top_k_ids, top_k_log_probs=top_k_log_probs, **batch)

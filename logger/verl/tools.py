@@ -18,7 +18,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from tb_verl_logger.patching import report_once, wrap_once
+from tb_verl_logger.verl.patching import report_once, wrap_once
 
 CALLS_KEY = "tb_verl_tool_calls"
 """The per-sample entry of verl's extra fields holding the sample's tool calls (list of dicts:

@@ -24,7 +24,7 @@ from typing import Any
 
 import torch
 
-from tb_verl_logger.patching import report_once, wrap_once
+from tb_verl_logger.verl.patching import report_once, wrap_once
 
 
 @dataclasses.dataclass(frozen=True)

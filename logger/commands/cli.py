@@ -31,7 +31,7 @@ from typing import Any
 
 import numpy as np
 
-from tb_verl_logger.attribution import CHUNK_TOKENS
+from tb_verl_logger.commands.attribution import CHUNK_TOKENS
 from tb_verl_plugin import metadata
 from tb_verl_plugin.logdir import FORMATS
 
@@ -111,7 +111,7 @@ def _import(args: argparse.Namespace) -> int:
     except ImportError:
         raise ValueError("the progress bar needs tqdm: pip install 'tb-verl-plugin[verl]'") from None
     from tb_verl_logger import TraceLogger
-    from tb_verl_logger.verl_import import dump_files, records_of
+    from tb_verl_logger.verl.dump_import import dump_files, records_of
 
     files = dump_files(args.dump_dir)
     split = args.split or ("val" if "val" in args.dump_dir.rstrip("/").rsplit("/", 1)[-1].lower() else "train")
@@ -157,7 +157,7 @@ def _attribute(args: argparse.Namespace) -> int:
     from tensorboard import errors
     from tqdm import tqdm
 
-    from tb_verl_logger.attribution import BATCH_RESPONSES, append_attributions, attribution_records, load_policy
+    from tb_verl_logger.commands.attribution import BATCH_RESPONSES, append_attributions, attribution_records, load_policy
     from tb_verl_plugin import reader
 
     if args.top_n < 1:
