@@ -34,7 +34,7 @@ from helpers import attention_whole_sequence, attribution_one_backward_per_token
 
 from tb_verl_logger import demo  # noqa: E402
 from tb_verl_logger.commands.attribution import BATCH_RESPONSES, CHUNK_TOKENS, attend_responses, attribute_responses  # noqa: E402
-from tb_verl_logger.demo_tasks import TASKS  # noqa: E402
+from tb_verl_logger.commands.demo_tasks import TASKS  # noqa: E402
 
 TOP_N = 8
 

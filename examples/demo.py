@@ -1,6 +1,6 @@
-"""The tiny CPU RL demo (``make demo``; also ``tb-verl demo``): see ``tb_verl_logger.demo``."""
+"""The tiny CPU RL demo (``make demo``; also ``tb-verl demo``): see ``tb_verl_logger.commands.demo``."""
 
-from tb_verl_logger.demo import main
+from tb_verl_logger.commands.demo import main
 
 if __name__ == "__main__":
     main()

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 from helpers import python_data_provider, reader_source, recorded, request_context, unpack
 from tb_verl_logger.commands import cli
-from tb_verl_logger.demo import EXPLORE, collapse_step
+from tb_verl_logger.commands.demo import EXPLORE, collapse_step
 from tb_verl_plugin import codec, reader
 
 DEMO = pathlib.Path(__file__).resolve().parents[1] / "examples" / "demo.py"

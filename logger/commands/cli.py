@@ -84,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.command == "demo":
-            from tb_verl_logger.demo import main as demo_main
+            from tb_verl_logger.commands.demo import main as demo_main
 
             demo_main(args.args)
         elif args.command == "import":
