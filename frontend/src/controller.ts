@@ -131,13 +131,13 @@ export class Controller {
   async loadCharts(tags: string[]): Promise<void> {
     const run = this.store.state.run;
     if (run === null) return;
-    const chartSeries = await this.fetchSeries(tags, [run, ...this.store.state.compareRuns.filter((r) => r !== run)]);
+    const chartSeries = await this.fetchSeries(tags, [run, ...this.store.state.overlaidRuns.filter((r) => r !== run)]);
     if (run === this.store.state.run) this.store.set({ chartTags: tags, chartSeries });
   }
 
   /** Overlays `runs` on the open run's charts. */
-  async compareRuns(runs: string[]): Promise<void> {
-    this.store.set({ compareRuns: runs });
+  async overlayRuns(runs: string[]): Promise<void> {
+    this.store.set({ overlaidRuns: runs });
     await this.loadCharts(this.store.state.chartTags);
   }
 

@@ -22,7 +22,7 @@ export interface State {
   /** The charts' points: each tag in the open run and in the overlaid runs that have it. */
   chartSeries: ChartSeries[];
   /** Other runs overlaid on the charts. */
-  compareRuns: string[];
+  overlaidRuns: string[];
   /** TensorBoard-style smoothing of the charts, 0 (raw) to 0.99. */
   smoothing: number;
   /** The run's entropy heatmap and forking threshold, or null when it logged no exploration data. */
@@ -93,7 +93,7 @@ export class Store {
 
 export function initialState(): State {
   return {
-    runs: [], run: null, chartTags: [], chartSeries: [], compareRuns: [], smoothing: 0.6, exploration: null,
+    runs: [], run: null, chartTags: [], chartSeries: [], overlaidRuns: [], smoothing: 0.6, exploration: null,
     explorationSeries: [], explorationFolded: false, steps: [], step: null, stepDetail: null, stepTexts: null, split: "train", sample: null,
     trace: null, token: null, attentionLayer: null, metric: "probability", search: null, group: null, compareRun: null, comparison: null,
     history: null, message: null, dark: false,

@@ -870,14 +870,14 @@ var nt = 24, rt = class {
 	async loadCharts(e) {
 		let t = this.store.state.run;
 		if (t === null) return;
-		let n = await this.fetchSeries(e, [t, ...this.store.state.compareRuns.filter((e) => e !== t)]);
+		let n = await this.fetchSeries(e, [t, ...this.store.state.overlaidRuns.filter((e) => e !== t)]);
 		t === this.store.state.run && this.store.set({
 			chartTags: e,
 			chartSeries: n
 		});
 	}
-	async compareRuns(e) {
-		this.store.set({ compareRuns: e }), await this.loadCharts(this.store.state.chartTags);
+	async overlayRuns(e) {
+		this.store.set({ overlaidRuns: e }), await this.loadCharts(this.store.state.chartTags);
 	}
 	async loadExploration(e) {
 		if (!e?.exploration) {
@@ -1205,7 +1205,7 @@ function pt() {
 		run: null,
 		chartTags: [],
 		chartSeries: [],
-		compareRuns: [],
+		overlaidRuns: [],
 		smoothing: .6,
 		exploration: null,
 		explorationSeries: [],
@@ -1251,10 +1251,10 @@ var mt = class {
 		let o = e("summary");
 		o.textContent = "Compare runs", this.runList = e("div", "run-list"), this.runList.addEventListener("change", () => {
 			let e = [...this.runList.querySelectorAll("input:checked")].map((e) => e.value);
-			n.compareRuns(e);
+			n.overlayRuns(e);
 		}), this.compare.append(o, this.runList), this.element.append(this.addChart, r, this.compare), t.watch(["runs", "run"], (e) => this.show(e));
 	}
-	show({ runs: t, run: n, compareRuns: r }) {
+	show({ runs: t, run: n, overlaidRuns: r }) {
 		let i = t.find((e) => e.run === n);
 		this.addChart.replaceChildren(new Option("+ chart", ""), ...(i?.scalar_tags ?? []).map((e) => new Option(e, e)));
 		let a = t.filter((e) => e.scalar_tags.length && e.run !== n).map((e) => e.run);

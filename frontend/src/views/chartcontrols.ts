@@ -41,7 +41,7 @@ export class ChartControls {
     this.runList = element("div", "run-list");
     this.runList.addEventListener("change", () => {
       const ticked = [...this.runList.querySelectorAll<HTMLInputElement>("input:checked")].map((b) => b.value);
-      void controller.compareRuns(ticked);
+      void controller.overlayRuns(ticked);
     });
     this.compare.append(summary, this.runList);
     this.element.append(this.addChart, label, this.compare);
@@ -49,7 +49,7 @@ export class ChartControls {
   }
 
   /** The open run's scalars in the menu; the runs that can be overlaid on it (those with scalars). */
-  private show({ runs, run, compareRuns }: State): void {
+  private show({ runs, run, overlaidRuns }: State): void {
     const info = runs.find((r) => r.run === run);
     this.addChart.replaceChildren(new Option("+ chart", ""), ...(info?.scalar_tags ?? []).map((t) => new Option(t, t)));
     const others = runs.filter((r) => r.scalar_tags.length && r.run !== run).map((r) => r.run);
@@ -59,7 +59,7 @@ export class ChartControls {
       const box = element("input");
       box.type = "checkbox";
       box.value = other;
-      box.checked = compareRuns.includes(other);
+      box.checked = overlaidRuns.includes(other);
       label.append(box, other);
       return label;
     }));
