@@ -63,6 +63,19 @@ class TraceRecord:
     spans: Sequence[turns.Span] = ()
     num_turns: int | None = None
 
+    @classmethod
+    def of_texts(
+        cls, step: int, sample_index: int, prompt: str, response: str, *, split: str, reason: str,
+        score: float | None = None, group_id: str = "", extra_sample: Mapping[str, float] | None = None,
+    ) -> TraceRecord:
+        """A trace of a prompt and response as texts only, without tokens (validation generations,
+        imported rollout dumps: verl keeps no per-token data for them); the tab shows the texts."""
+        return cls(
+            step=step, sample_index=sample_index, token_ids=np.zeros(0, dtype=np.int32), group_id=group_id,
+            split=split, selected_because=[reason], prompt_text=prompt, response_text=response, score=score,
+            extra_sample=extra_sample or {},
+        )
+
 
 def pack_fp16(values: np.ndarray) -> trace_pb2.Float16Array:
     """Packs floats as little-endian binary16 (values beyond +/-65504 become +/-inf)."""

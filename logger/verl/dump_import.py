@@ -16,8 +16,6 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-import numpy as np
-
 from tb_verl_plugin import codec
 from tb_verl_plugin.numbers import is_number
 
@@ -63,15 +61,8 @@ def records_of(step: int, path: str, split: str) -> Iterator[codec.TraceRecord]:
                 if key not in ("input", "output", "gts", "score", "step", "uid")
                 and is_number(value) and math.isfinite(value)
             }
-            yield codec.TraceRecord(
-                step=step,
-                sample_index=number,
-                token_ids=np.zeros(0, dtype=np.int32),
-                group_id=_group_of(entry["uid"]) if "uid" in entry else "",
-                split=split,
-                selected_because=["imported"],
-                prompt_text=str(prompt),
-                response_text=str(response),
+            yield codec.TraceRecord.of_texts(
+                step, number, str(prompt), str(response), split=split, reason="imported",
                 score=float(score) if is_number(score) else None,
-                extra_sample=extras,
+                group_id=_group_of(entry["uid"]) if "uid" in entry else "", extra_sample=extras,
             )

@@ -9,9 +9,28 @@ import time
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from tb_verl_logger.verl.capture.config import CaptureConfig
+from tb_verl_logger.verl.capture.trainer import active_target
 from tb_verl_logger.verl.patching import report_once
 
 T = TypeVar("T")
+
+
+def timed_capture(seam: str, capture: Callable[[Any, CaptureConfig], None]) -> tuple[Any, float] | None:
+    """Runs one step's ``capture`` (given the running backend's logger and settings) and times it:
+    ``(logger, seconds)``, or None when tb_verl is off. A failure inside is reported once per
+    ``seam`` ("v0", "v1") and the step goes on: capture is best effort, training is not."""
+    target = active_target()
+    if target is None or not target[1].enabled:
+        return None
+    logger, settings = target
+    started = time.perf_counter()
+    try:
+        capture(logger, settings)
+    except Exception as error:
+        report_once(seam, "tb_verl: trace capture failed (%s: %s); training goes on, traces are skipped",
+                    type(error).__name__, error)
+    return logger, time.perf_counter() - started
 
 
 COST_PREFIX = "tb_verl/timing_s/"

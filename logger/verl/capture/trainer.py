@@ -34,6 +34,13 @@ def present_extra_token_keys(capture: CaptureConfig, available: set[str]) -> lis
     return present
 
 
+def adopt_tokenizer(logger: Any, trainer: Any) -> None:
+    """Hands the trainer's tokenizer to a logger that has none: the backend starts before verl
+    builds the trainer, so its logger gets the tokenizer at the first traced step."""
+    if logger.tokenizer is None:
+        logger.tokenizer = getattr(trainer, "tokenizer", None)
+
+
 def multi_turn(trainer: Any) -> bool:
     """Whether the run's rollout is verl's multi-turn agent loop (``rollout.multi_turn.enable``)."""
     try:

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import time
 import weakref
 from collections.abc import Callable
 from typing import Any
@@ -11,10 +10,10 @@ from typing import Any
 from tb_verl_logger.verl import rejection_sampling, topk
 from tb_verl_logger.verl.batch import log_batch, sequence_scores
 from tb_verl_logger.verl.capture.config import CaptureConfig
-from tb_verl_logger.verl.capture.cost import CaptureCost
-from tb_verl_logger.verl.capture.trainer import active_target, present_extra_token_keys, turn_limit
+from tb_verl_logger.verl.capture.cost import CaptureCost, timed_capture
+from tb_verl_logger.verl.capture.trainer import active_target, adopt_tokenizer, present_extra_token_keys, turn_limit
 from tb_verl_logger.verl.capture.validation import wrap_val_generations
-from tb_verl_logger.verl.patching import report_once, wrap_once
+from tb_verl_logger.verl.patching import wrap_once
 from tb_verl_logger.verl.tools import CALLS_KEY
 
 _v0_trainer: weakref.ReferenceType[Any] | None = None
@@ -75,18 +74,10 @@ def v0_top_k_wanted(trainer: Any) -> int:
 def capture_v0(trainer: Any, data: Any) -> None:
     """Records the step's exploration statistics (every step) and traces (every ``every`` steps)
     from v0's post-advantage ``DataProto``, and what that cost; never raises."""
-    target = active_target()
-    if target is None or not target[1].enabled:
-        return
-    logger, capture = target
     step = int(getattr(trainer, "global_steps", 0) or 0)
-    started = time.perf_counter()
-    try:
-        _capture_v0(logger, capture, trainer, data, step)
-    except Exception as error:
-        report_once("v0", "tb_verl: trace capture failed (%s: %s); training goes on, traces are skipped",
-                     type(error).__name__, error)
-    CaptureCost(logger, step, time.perf_counter() - started).log()
+    done = timed_capture("v0", lambda logger, capture: _capture_v0(logger, capture, trainer, data, step))
+    if done is not None:
+        CaptureCost(done[0], step, done[1]).log()
 
 
 def _capture_v0(logger: Any, capture: CaptureConfig, trainer: Any, data: Any, step: int) -> None:
@@ -106,8 +97,7 @@ def _capture_v0(logger: Any, capture: CaptureConfig, trainer: Any, data: Any, st
     )
     if not capture.due(step):
         return
-    if logger.tokenizer is None:
-        logger.tokenizer = getattr(trainer, "tokenizer", None)
+    adopt_tokenizer(logger, trainer)
     extra = present_extra_token_keys(capture, set(batch.keys()))
     top_k = getattr(trainer, "_tb_verl_top_k", None) or {}
     log_batch(logger, step, data, entropys=entropys, extra_token_keys=extra, **top_k,

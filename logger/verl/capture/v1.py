@@ -15,8 +15,8 @@ from tb_verl_logger.verl import rejection_sampling, topk
 from tb_verl_logger.verl.backend import active_backend
 from tb_verl_logger.verl.batch import REJECTED, rejected_tokens
 from tb_verl_logger.verl.capture.config import CaptureConfig
-from tb_verl_logger.verl.capture.cost import CaptureCost, run_beside
-from tb_verl_logger.verl.capture.trainer import active_target, multi_turn, present_extra_token_keys, turn_limit
+from tb_verl_logger.verl.capture.cost import CaptureCost, run_beside, timed_capture
+from tb_verl_logger.verl.capture.trainer import adopt_tokenizer, multi_turn, present_extra_token_keys, turn_limit
 from tb_verl_logger.verl.capture.validation import wrap_val_generations
 from tb_verl_logger.verl.patching import report_once, wrap_once
 from tb_verl_logger.verl.tools import CALLS_KEY
@@ -150,19 +150,16 @@ def capture_v1(trainer: Any, batch: Any, step: int, tq: Any) -> CaptureCost | No
     """Records the step's exploration statistics (every step, all rows) and traces (every ``every``
     steps, chosen rows only) from TransferQueue before ``kv_clear``; returns what that cost (None
     when tb_verl is off); never raises."""
-    target = active_target()
-    if target is None or not target[1].enabled:
+    queues: list[TimedQueue] = []
+
+    def capture_through_a_queue(logger: Any, capture: CaptureConfig) -> None:
+        queues.append(TimedQueue(tq, batch))  # inside: a batch without a partition is a failure to report
+        _capture_v1(logger, capture, trainer, batch, step, queues[0])
+
+    done = timed_capture("v1", capture_through_a_queue)
+    if done is None:
         return None
-    logger, capture = target
-    started = time.perf_counter()
-    queue = None
-    try:
-        queue = TimedQueue(tq, batch)
-        _capture_v1(logger, capture, trainer, batch, step, queue)
-    except Exception as error:
-        report_once("v1", "tb_verl: trace capture failed (%s: %s); training goes on, traces are skipped",
-                     type(error).__name__, error)
-    return CaptureCost(logger, step, time.perf_counter() - started, None if queue is None else queue.seconds)
+    return CaptureCost(done[0], step, done[1], queues[0].seconds if queues else None)
 
 
 def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, step: int, queue: TimedQueue) -> None:
@@ -201,8 +198,7 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
     )
     if not capture.due(step):
         return
-    if logger.tokenizer is None:
-        logger.tokenizer = getattr(trainer, "tokenizer", None)
+    adopt_tokenizer(logger, trainer)
     # The per-token fields the first read holds for every row, by log_decisions keyword (the field table's).
     every_row = {argument: padded(key) for argument, key in fields.from_batch(fetched).items()}
     by_argument = fields.by_argument()

@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import numpy as np
-
 from tb_verl_logger.verl.capture.trainer import active_target
 from tb_verl_logger.verl.patching import report_once
 
@@ -34,9 +32,8 @@ def capture_validation(trainer: Any, inputs: Any, outputs: Any, scores: Any) -> 
         step = int(getattr(trainer, "global_steps", 0))
         count = min(capture.val_samples, len(inputs))
         records = [
-            codec.TraceRecord(
-                step=step, sample_index=i, token_ids=np.zeros(0, dtype=np.int32), split="val",
-                selected_because=["validation"], prompt_text=str(inputs[i]), response_text=str(outputs[i]),
+            codec.TraceRecord.of_texts(
+                step, i, str(inputs[i]), str(outputs[i]), split="val", reason="validation",
                 score=float(scores[i]) if scores is not None and i < len(scores) else None,
             )
             for i in range(count)
