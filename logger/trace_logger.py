@@ -1,8 +1,8 @@
 """The training-side logger's public API: scalars and per-token decision traces into one TensorBoard
 run directory.
 
-``TraceLogger`` checks what it is given (misuse raises ``ValueError`` naming the field, before
-anything is queued: a shape, a dtype, a missing field is a bug in the caller's code), chooses the
+``TraceLogger`` checks what it is given (:mod:`tb_verl_logger.arguments`: misuse raises ``ValueError``
+naming the field, before anything is queued), chooses the
 rows to record and gathers them on their device (:mod:`tb_verl_logger.rows`), and hands commands to
 the run's writer (:mod:`tb_verl_logger.writer`: the thread, the files, crash safety). Training must
 never die because logging failed: I/O and encoding failures are counted and reported once. Which
@@ -22,18 +22,17 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 
-from tb_verl_logger import exploration, rows, writer
+from tb_verl_logger import arguments, exploration, rows, writer
 from tb_verl_logger.event_writer import new_file_id
 from tb_verl_logger.rows import Tokenizer
 from tb_verl_logger.run_dir import RunDir
 from tb_verl_logger.selection import SelectionPolicy
-from tb_verl_plugin import codec, fields, metadata, summary, turns
-from tb_verl_plugin.numbers import is_integer, is_number
+from tb_verl_plugin import codec, metadata, summary, turns
 
 if TYPE_CHECKING:
     import torch
 
-__all__ = ["TraceLogger", "Tokenizer", "metric_value"]
+__all__ = ["TraceLogger", "Tokenizer"]
 
 
 HPARAM_METRICS = ("critic/score/mean", "actor/entropy")
@@ -129,12 +128,12 @@ class TraceLogger:
         Values may be Python numbers, numpy scalars or one-element tensors; anything else raises
         ``ValueError`` naming the key (NaN and inf are kept: they are what a blow-up looks like).
         """
-        step = _check_step(step)
+        step = arguments.check_step(step)
         values: dict[str, float] = {}
         for tag, value in metrics.items():
             if not isinstance(tag, str) or not tag:
                 raise ValueError(f"metric names must be non-empty strings, got {tag!r}")
-            values[tag] = metric_value(value, tag)
+            values[tag] = arguments.metric_value(value, tag)
         self._submit(writer.Scalars(step, time.time(), values))
 
     def log_hparams(
@@ -149,7 +148,7 @@ class TraceLogger:
         logdir should log the same names (the dashboard takes its columns from one of them).
         A value of another type (``None`` among them) raises ``ValueError`` naming the setting.
         """
-        step = _check_step(step)
+        step = arguments.check_step(step)
         values: dict[str, summary.HParamValue] = {}
         for name, value in hparams.items():
             if not isinstance(name, str) or not name:
@@ -227,16 +226,16 @@ class TraceLogger:
         """
         import torch
 
-        step = _check_step(step)
+        step = arguments.check_step(step)
         metadata.check_split(split)  # before anything is queued
-        tensors, length = _check_step_tensors(
+        tensors, length = arguments.check_step_tensors(
             responses, response_mask, token_fields, extra_token, logits, top_k_ids, top_k_log_probs, prompts, prompt_mask
         )
         batch = length[0]
-        values = _row_values(batch, responses, scores=scores, uid=uid, data_source=data_source,
+        values = arguments.row_values(batch, responses, scores=scores, uid=uid, data_source=data_source,
                              extra_sample=extra_sample, tool_calls=tool_calls)
-        texts = None if prompt_text is None else _row_strings("prompt_text", prompt_text, batch)
-        turn_counts = None if num_turns is None else [int(v) for v in _row_floats("num_turns", num_turns, batch, responses).cpu().tolist()]
+        texts = None if prompt_text is None else arguments.row_strings("prompt_text", prompt_text, batch)
+        turn_counts = None if num_turns is None else [int(v) for v in arguments.row_floats("num_turns", num_turns, batch, responses).cpu().tolist()]
         if sample_indices is not None and len(sample_indices) != batch:
             raise ValueError(f"'sample_indices' must hold one row number per response ({batch})")
         if whole_batch is not None and sample_indices is None:
@@ -256,7 +255,7 @@ class TraceLogger:
             if sample_indices is None:
                 recorded.unrecorded = rows.unrecorded_rows(tensors.mask, stats, picked, values)
             elif whole_batch is not None:
-                recorded.unrecorded = _rest_of_batch(whole_batch, [int(r) for r in sample_indices], batch_size)
+                recorded.unrecorded = arguments.rest_of_batch(whole_batch, [int(r) for r in sample_indices], batch_size)
         recorded.step, recorded.split, recorded.batch_size = step, split, batch_size or batch
         recorded.reasons = list(chosen.values())
         recorded.values = values.take(picked)
@@ -299,7 +298,7 @@ class TraceLogger:
         :meth:`log_decisions`) calls per response and the share that failed, with ``turn_limit``
         (verl's ``max_assistant_turns``) the share of responses that reached it.
         """
-        step = _check_step(step)
+        step = arguments.check_step(step)
         mask = response_mask
         if not hasattr(mask, "ndim") or mask.ndim != 2:
             raise ValueError("'response_mask' must be a [B, R] tensor")
@@ -307,13 +306,13 @@ class TraceLogger:
         for name, tensor in (("entropys", entropys), ("old_log_probs", old_log_probs), ("top1_log_probs", top1_log_probs),
                              ("responses", responses), ("rollout_log_probs", rollout_log_probs)):
             if tensor is not None:
-                _check_tensor(name, tensor, shape, floating=name != "responses")
-        score_values = None if scores is None else _row_floats("scores", scores, shape[0], mask)
-        groups = None if uid is None else _row_strings("uid", uid, shape[0])
+                arguments.check_tensor(name, tensor, shape, floating=name != "responses")
+        score_values = None if scores is None else arguments.row_floats("scores", scores, shape[0], mask)
+        groups = None if uid is None else arguments.row_strings("uid", uid, shape[0])
         batch = exploration.ExplorationBatch(
             response_mask=mask, entropys=entropys, old_log_probs=old_log_probs, top1_log_probs=top1_log_probs, responses=responses,
             uid=groups, scores=score_values, rollout_log_probs=rollout_log_probs,
-            tool_calls=None if tool_calls is None else _row_calls(tool_calls, shape[0]), turn_limit=turn_limit,
+            tool_calls=None if tool_calls is None else arguments.row_calls(tool_calls, shape[0]), turn_limit=turn_limit,
         )
         scalars, histograms = exploration.exploration_stats(
             batch, forking_threshold=forking_threshold, mismatch_threshold=mismatch_threshold
@@ -332,7 +331,7 @@ class TraceLogger:
         """Records traces already built on the host (no torch needed), e.g. imported from verl's
         JSONL dumps; every record's fields are checked now, so a bad one raises ``ValueError``
         here rather than being lost in the writer thread."""
-        step = _check_step(step)
+        step = arguments.check_step(step)
         metadata.check_split(split)
         now, size = time.time(), batch_size or len(records)
         # Each trace carries what its step's index needs (see DecisionTrace.wall_time).
@@ -384,178 +383,3 @@ def _close_at_exit(ref: weakref.ReferenceType[TraceLogger]) -> None:
     logger = ref()
     if logger is not None:
         logger.close(timeout=30.0)
-
-
-# ------------------------------------------------------------------------------- checks
-
-
-def _check_step(step: Any) -> int:
-    if not is_integer(step):
-        raise ValueError(f"'step' must be an int, got {type(step).__name__}")
-    if step < 0:
-        raise ValueError(f"'step' must be >= 0, got {step}")
-    return int(step)
-
-
-def metric_value(value: Any, name: str) -> float:
-    """A metric as a float: Python and numpy numbers, one-element tensors; ValueError naming the
-    metric otherwise (a bool is not a number here)."""
-    if hasattr(value, "numel") and hasattr(value, "item"):  # a torch tensor
-        if value.numel() != 1:
-            raise ValueError(f"metric {name!r} is a tensor of shape {tuple(value.shape)}: log a number")
-        value = value.item()
-    if not is_number(value):
-        raise ValueError(f"metric {name!r} must be a number, got {type(value).__name__}")
-    return float(value)
-
-
-def _check_step_tensors(
-    responses: Any,
-    response_mask: Any,
-    token_fields: Mapping[str, Any],
-    extra_token: Mapping[str, Any] | None,
-    logits: Any,
-    top_k_ids: Any,
-    top_k_log_probs: Any,
-    prompts: Any,
-    prompt_mask: Any,
-) -> tuple[rows.StepTensors, tuple[int, int]]:
-    """``log_decisions``' tensors checked against ``responses`` ``[B, R]``; ValueError naming the
-    first bad one (an unknown keyword included: it is a per-token field verl does not have)."""
-    import torch
-
-    if not isinstance(responses, torch.Tensor) or responses.ndim != 2:
-        raise ValueError("'responses' must be a [B, R] tensor of token ids")
-    if responses.is_floating_point():
-        raise ValueError(f"'responses' must hold integer token ids, got {responses.dtype}")
-    batch, length = responses.shape
-    mask = _check_tensor("response_mask", response_mask, (batch, length)).bool()
-    known = fields.by_argument()
-    unknown = sorted(set(token_fields) - set(known))
-    if unknown:
-        raise ValueError(
-            f"unknown argument(s) {unknown}: per-token fields are {sorted(known)}; put fields of your "
-            "own in extra_token={name: [B, R] tensor}"
-        )
-    per_token = {
-        known[argument].name: _check_tensor(argument, tensor, (batch, length), floating=True)
-        for argument, tensor in token_fields.items()
-        if tensor is not None
-    }
-    extra = {
-        name: _check_tensor(f"extra_token[{name!r}]", tensor, (batch, length), floating=True)
-        for name, tensor in (extra_token or {}).items()
-    }
-    if logits is not None:
-        _check_tensor("logits", logits, (batch, length, None), floating=True)
-    if (top_k_ids is None) != (top_k_log_probs is None):
-        raise ValueError("'top_k_ids' and 'top_k_log_probs' must be given together")
-    if top_k_ids is not None:
-        if logits is not None:
-            raise ValueError("give either 'logits' or 'top_k_ids'/'top_k_log_probs', not both")
-        _check_tensor("top_k_ids", top_k_ids, (batch, length, None))
-        _check_tensor("top_k_log_probs", top_k_log_probs, tuple(top_k_ids.shape), floating=True)
-        if top_k_ids.is_floating_point():
-            raise ValueError(f"'top_k_ids' must hold integer token ids, got {top_k_ids.dtype}")
-    if prompts is not None:
-        if not isinstance(prompts, torch.Tensor) or prompts.ndim != 2 or prompts.shape[0] != batch:
-            raise ValueError(f"'prompts' must be a [B={batch}, P] tensor of token ids")
-        if prompt_mask is not None:
-            _check_tensor("prompt_mask", prompt_mask, tuple(prompts.shape))
-    elif prompt_mask is not None:
-        raise ValueError("'prompt_mask' was given without 'prompts'")
-    tensors = rows.StepTensors(
-        responses=responses, mask=mask, token_fields=per_token, extra_token=extra, logits=logits,
-        top_k_ids=top_k_ids, top_k_log_probs=top_k_log_probs, prompts=prompts, prompt_mask=prompt_mask,
-    )
-    return tensors, (batch, length)
-
-
-def _row_values(
-    batch: int,
-    like: torch.Tensor,
-    *,
-    scores: Any = None,
-    uid: Sequence[Any] | None = None,
-    data_source: Sequence[str] | None = None,
-    extra_sample: Mapping[str, Any] | None = None,
-    tool_calls: Sequence[Any] | None = None,
-    where: str = "",
-) -> rows.RowValues:
-    """``log_decisions``' per-row arguments checked against ``batch`` rows, on the host
-    (``where`` prefixes their names in errors: ``whole_batch``)."""
-    return rows.RowValues(
-        scores=None if scores is None else _row_floats(f"{where}scores", scores, batch, like).float().cpu().numpy(),
-        groups=None if uid is None else _row_strings(f"{where}uid", uid, batch),
-        data_sources=None if data_source is None else _row_strings(f"{where}data_source", data_source, batch),
-        extra_sample={name: _row_floats(f"{where}extra_sample[{name!r}]", value, batch, like).float().cpu().numpy()
-                      for name, value in (extra_sample or {}).items()},
-        tool_calls=None if tool_calls is None else _row_calls(tool_calls, batch),
-    )
-
-
-WHOLE_BATCH_ROW_KEYS = ("scores", "uid", "data_source", "extra_sample", "tool_calls")
-
-
-def _rest_of_batch(whole: Mapping[str, Any], recorded: list[int], batch_size: int | None) -> rows.RowSummaries:
-    """The summaries of the rows of ``whole`` (``log_decisions``' ``whole_batch``) outside
-    ``recorded``; ValueError naming a bad entry."""
-    import torch
-
-    known = fields.by_argument()
-    unknown = sorted(set(whole) - {"response_mask", *WHOLE_BATCH_ROW_KEYS, *known})
-    if unknown:
-        raise ValueError(f"unknown key(s) {unknown} in 'whole_batch': it takes 'response_mask', "
-                         f"{list(WHOLE_BATCH_ROW_KEYS)} and the per-token fields {sorted(known)}")
-    mask = whole.get("response_mask")
-    if not isinstance(mask, torch.Tensor) or mask.ndim != 2:
-        raise ValueError("whole_batch['response_mask'] must be a [B, R] tensor of the whole batch")
-    batch = mask.shape[0]
-    if batch_size is not None and batch != batch_size:
-        raise ValueError(f"whole_batch['response_mask'] has {batch} rows, 'batch_size' says {batch_size}")
-    if any(not 0 <= r < batch for r in recorded):
-        raise ValueError(f"'sample_indices' {recorded} must be rows of whole_batch's {batch}")
-    per_token = {
-        known[argument].name: _check_tensor(f"whole_batch[{argument!r}]", tensor, tuple(mask.shape), floating=True)
-        for argument, tensor in whole.items() if argument in known and tensor is not None
-    }
-    values = _row_values(batch, mask, where="whole_batch:", **{k: whole[k] for k in WHOLE_BATCH_ROW_KEYS if k in whole})
-    return rows.unrecorded_rows(mask, rows.to_host(rows.index_stats(mask, per_token)), recorded, values)
-
-
-def _check_tensor(name: str, tensor: Any, shape: tuple[int | None, ...], floating: bool = False) -> torch.Tensor:
-    import torch
-
-    if not isinstance(tensor, torch.Tensor):
-        raise ValueError(f"{name!r} must be a torch.Tensor, got {type(tensor).__name__}")
-    if tensor.ndim != len(shape) or any(want is not None and got != want for got, want in zip(tensor.shape, shape)):
-        expected = "[" + ", ".join("*" if s is None else str(s) for s in shape) + "]"
-        raise ValueError(f"{name!r} has shape {list(tensor.shape)}, expected {expected} like 'responses'")
-    if floating and not tensor.is_floating_point():
-        raise ValueError(f"{name!r} must be a floating-point tensor, got {tensor.dtype}")
-    return tensor
-
-
-def _row_floats(name: str, value: Any, batch: int, like: torch.Tensor) -> torch.Tensor:
-    import torch
-
-    tensor = value if isinstance(value, torch.Tensor) else torch.as_tensor(np.asarray(value, dtype=np.float32))
-    if tensor.ndim != 1 or tensor.shape[0] != batch:
-        raise ValueError(f"{name!r} must hold one number per response ({batch}), got shape {list(tensor.shape)}")
-    return tensor.to(like.device)
-
-
-def _row_calls(value: Sequence[Any], batch: int) -> list[list[turns.ToolCall]]:
-    """Each row's tool calls, checked (see ``log_decisions``)."""
-    if len(value) != batch:
-        raise ValueError(f"'tool_calls' must hold one list of calls per response ({batch}), got {len(value)}")
-    return [
-        [c if isinstance(c, turns.ToolCall) else turns.ToolCall.from_mapping(c, f"tool_calls[{row}]") for c in (calls or [])]
-        for row, calls in enumerate(value)
-    ]
-
-
-def _row_strings(name: str, value: Sequence[Any], batch: int) -> list[str]:
-    if len(value) != batch:
-        raise ValueError(f"{name!r} must hold one entry per response ({batch}), got {len(value)}")
-    return [str(v) for v in value]

@@ -10,7 +10,8 @@ import os
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tb_verl_logger.trace_logger import TraceLogger, metric_value
+from tb_verl_logger.arguments import metric_value
+from tb_verl_logger.trace_logger import TraceLogger
 from tb_verl_logger.verl.capture.config import CaptureConfig
 from tb_verl_plugin.metadata import KNOB_TAG_PREFIX
 

@@ -1,0 +1,190 @@
+"""Checking what a caller hands :class:`~tb_verl_logger.TraceLogger`, before anything is recorded:
+misuse (a shape, a dtype, a missing field: a bug in the caller's code) raises ``ValueError`` naming
+the argument and what it must be; what passes comes back as the tensors and per-row values the
+logger records (on the batch's device; per-row values on the host)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from tb_verl_logger import rows
+from tb_verl_plugin import fields, turns
+from tb_verl_plugin.numbers import is_integer, is_number
+
+if TYPE_CHECKING:
+    import torch
+
+
+def check_step(step: Any) -> int:
+    if not is_integer(step):
+        raise ValueError(f"'step' must be an int, got {type(step).__name__}")
+    if step < 0:
+        raise ValueError(f"'step' must be >= 0, got {step}")
+    return int(step)
+
+
+def metric_value(value: Any, name: str) -> float:
+    """A metric as a float: Python and numpy numbers, one-element tensors; ValueError naming the
+    metric otherwise (a bool is not a number here)."""
+    if hasattr(value, "numel") and hasattr(value, "item"):  # a torch tensor
+        if value.numel() != 1:
+            raise ValueError(f"metric {name!r} is a tensor of shape {tuple(value.shape)}: log a number")
+        value = value.item()
+    if not is_number(value):
+        raise ValueError(f"metric {name!r} must be a number, got {type(value).__name__}")
+    return float(value)
+
+
+def check_step_tensors(
+    responses: Any,
+    response_mask: Any,
+    token_fields: Mapping[str, Any],
+    extra_token: Mapping[str, Any] | None,
+    logits: Any,
+    top_k_ids: Any,
+    top_k_log_probs: Any,
+    prompts: Any,
+    prompt_mask: Any,
+) -> tuple[rows.StepTensors, tuple[int, int]]:
+    """``log_decisions``' tensors checked against ``responses`` ``[B, R]``; ValueError naming the
+    first bad one (an unknown keyword included: it is a per-token field verl does not have)."""
+    import torch
+
+    if not isinstance(responses, torch.Tensor) or responses.ndim != 2:
+        raise ValueError("'responses' must be a [B, R] tensor of token ids")
+    if responses.is_floating_point():
+        raise ValueError(f"'responses' must hold integer token ids, got {responses.dtype}")
+    batch, length = responses.shape
+    mask = check_tensor("response_mask", response_mask, (batch, length)).bool()
+    known = fields.by_argument()
+    unknown = sorted(set(token_fields) - set(known))
+    if unknown:
+        raise ValueError(
+            f"unknown argument(s) {unknown}: per-token fields are {sorted(known)}; put fields of your "
+            "own in extra_token={name: [B, R] tensor}"
+        )
+    per_token = {
+        known[argument].name: check_tensor(argument, tensor, (batch, length), floating=True)
+        for argument, tensor in token_fields.items()
+        if tensor is not None
+    }
+    extra = {
+        name: check_tensor(f"extra_token[{name!r}]", tensor, (batch, length), floating=True)
+        for name, tensor in (extra_token or {}).items()
+    }
+    if logits is not None:
+        check_tensor("logits", logits, (batch, length, None), floating=True)
+    if (top_k_ids is None) != (top_k_log_probs is None):
+        raise ValueError("'top_k_ids' and 'top_k_log_probs' must be given together")
+    if top_k_ids is not None:
+        if logits is not None:
+            raise ValueError("give either 'logits' or 'top_k_ids'/'top_k_log_probs', not both")
+        check_tensor("top_k_ids", top_k_ids, (batch, length, None))
+        check_tensor("top_k_log_probs", top_k_log_probs, tuple(top_k_ids.shape), floating=True)
+        if top_k_ids.is_floating_point():
+            raise ValueError(f"'top_k_ids' must hold integer token ids, got {top_k_ids.dtype}")
+    if prompts is not None:
+        if not isinstance(prompts, torch.Tensor) or prompts.ndim != 2 or prompts.shape[0] != batch:
+            raise ValueError(f"'prompts' must be a [B={batch}, P] tensor of token ids")
+        if prompt_mask is not None:
+            check_tensor("prompt_mask", prompt_mask, tuple(prompts.shape))
+    elif prompt_mask is not None:
+        raise ValueError("'prompt_mask' was given without 'prompts'")
+    tensors = rows.StepTensors(
+        responses=responses, mask=mask, token_fields=per_token, extra_token=extra, logits=logits,
+        top_k_ids=top_k_ids, top_k_log_probs=top_k_log_probs, prompts=prompts, prompt_mask=prompt_mask,
+    )
+    return tensors, (batch, length)
+
+
+def row_values(
+    batch: int,
+    like: torch.Tensor,
+    *,
+    scores: Any = None,
+    uid: Sequence[Any] | None = None,
+    data_source: Sequence[str] | None = None,
+    extra_sample: Mapping[str, Any] | None = None,
+    tool_calls: Sequence[Any] | None = None,
+    where: str = "",
+) -> rows.RowValues:
+    """``log_decisions``' per-row arguments checked against ``batch`` rows, on the host
+    (``where`` prefixes their names in errors: ``whole_batch``)."""
+    return rows.RowValues(
+        scores=None if scores is None else row_floats(f"{where}scores", scores, batch, like).float().cpu().numpy(),
+        groups=None if uid is None else row_strings(f"{where}uid", uid, batch),
+        data_sources=None if data_source is None else row_strings(f"{where}data_source", data_source, batch),
+        extra_sample={name: row_floats(f"{where}extra_sample[{name!r}]", value, batch, like).float().cpu().numpy()
+                      for name, value in (extra_sample or {}).items()},
+        tool_calls=None if tool_calls is None else row_calls(tool_calls, batch),
+    )
+
+
+WHOLE_BATCH_ROW_KEYS = ("scores", "uid", "data_source", "extra_sample", "tool_calls")
+
+
+def rest_of_batch(whole: Mapping[str, Any], recorded: list[int], batch_size: int | None) -> rows.RowSummaries:
+    """The summaries of the rows of ``whole`` (``log_decisions``' ``whole_batch``) outside
+    ``recorded``; ValueError naming a bad entry."""
+    import torch
+
+    known = fields.by_argument()
+    unknown = sorted(set(whole) - {"response_mask", *WHOLE_BATCH_ROW_KEYS, *known})
+    if unknown:
+        raise ValueError(f"unknown key(s) {unknown} in 'whole_batch': it takes 'response_mask', "
+                         f"{list(WHOLE_BATCH_ROW_KEYS)} and the per-token fields {sorted(known)}")
+    mask = whole.get("response_mask")
+    if not isinstance(mask, torch.Tensor) or mask.ndim != 2:
+        raise ValueError("whole_batch['response_mask'] must be a [B, R] tensor of the whole batch")
+    batch = mask.shape[0]
+    if batch_size is not None and batch != batch_size:
+        raise ValueError(f"whole_batch['response_mask'] has {batch} rows, 'batch_size' says {batch_size}")
+    if any(not 0 <= r < batch for r in recorded):
+        raise ValueError(f"'sample_indices' {recorded} must be rows of whole_batch's {batch}")
+    per_token = {
+        known[argument].name: check_tensor(f"whole_batch[{argument!r}]", tensor, tuple(mask.shape), floating=True)
+        for argument, tensor in whole.items() if argument in known and tensor is not None
+    }
+    values = row_values(batch, mask, where="whole_batch:", **{k: whole[k] for k in WHOLE_BATCH_ROW_KEYS if k in whole})
+    return rows.unrecorded_rows(mask, rows.to_host(rows.index_stats(mask, per_token)), recorded, values)
+
+
+def check_tensor(name: str, tensor: Any, shape: tuple[int | None, ...], floating: bool = False) -> torch.Tensor:
+    import torch
+
+    if not isinstance(tensor, torch.Tensor):
+        raise ValueError(f"{name!r} must be a torch.Tensor, got {type(tensor).__name__}")
+    if tensor.ndim != len(shape) or any(want is not None and got != want for got, want in zip(tensor.shape, shape)):
+        expected = "[" + ", ".join("*" if s is None else str(s) for s in shape) + "]"
+        raise ValueError(f"{name!r} has shape {list(tensor.shape)}, expected {expected} like 'responses'")
+    if floating and not tensor.is_floating_point():
+        raise ValueError(f"{name!r} must be a floating-point tensor, got {tensor.dtype}")
+    return tensor
+
+
+def row_floats(name: str, value: Any, batch: int, like: torch.Tensor) -> torch.Tensor:
+    import torch
+
+    tensor = value if isinstance(value, torch.Tensor) else torch.as_tensor(np.asarray(value, dtype=np.float32))
+    if tensor.ndim != 1 or tensor.shape[0] != batch:
+        raise ValueError(f"{name!r} must hold one number per response ({batch}), got shape {list(tensor.shape)}")
+    return tensor.to(like.device)
+
+
+def row_calls(value: Sequence[Any], batch: int) -> list[list[turns.ToolCall]]:
+    """Each row's tool calls, checked (see ``log_decisions``)."""
+    if len(value) != batch:
+        raise ValueError(f"'tool_calls' must hold one list of calls per response ({batch}), got {len(value)}")
+    return [
+        [c if isinstance(c, turns.ToolCall) else turns.ToolCall.from_mapping(c, f"tool_calls[{row}]") for c in (calls or [])]
+        for row, calls in enumerate(value)
+    ]
+
+
+def row_strings(name: str, value: Sequence[Any], batch: int) -> list[str]:
+    if len(value) != batch:
+        raise ValueError(f"{name!r} must hold one entry per response ({batch}), got {len(value)}")
+    return [str(v) for v in value]
