@@ -37,6 +37,17 @@ from tb_verl_plugin.logdir import FORMATS
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Runs one ``tb-verl`` command; a ``ValueError`` (bad input: the message names it) exits 2."""
+    args = _parser().parse_args(argv)
+    try:
+        return args.handler(args)
+    except ValueError as error:
+        print(f"tb-verl {args.command}: {error}", file=sys.stderr)
+        return 2
+
+
+def _parser() -> argparse.ArgumentParser:
+    """Every command's arguments; each names the function that runs it (``handler``)."""
     parser = argparse.ArgumentParser(prog="tb-verl", description="Decision traces of verl RL training.")
     commands = parser.add_subparsers(dest="command", required=True)
 
@@ -81,27 +92,16 @@ def main(argv: list[str] | None = None) -> int:
     recover = commands.add_parser("recover", help="index the traces a killed run left without an index")
     recover.add_argument("path", help="a run directory, or a logdir (every run under it)")
 
-    args = parser.parse_args(argv)
-    try:
-        if args.command == "demo":
-            from tb_verl_logger.commands.demo import main as demo_main
+    for command, handler in (("demo", _demo), ("import", _import), ("ls", _ls), ("show", _show),
+                         ("attribute", _attribute), ("export", _export), ("recover", _recover)):
+        commands.choices[command].set_defaults(handler=handler)
+    return parser
 
-            demo_main(args.args)
-        elif args.command == "import":
-            return _import(args)
-        elif args.command == "ls":
-            return _ls(args)
-        elif args.command == "attribute":
-            return _attribute(args)
-        elif args.command == "recover":
-            return _recover(args)
-        elif args.command == "export":
-            return _export(args)
-        else:
-            return _show(args)
-    except ValueError as error:
-        print(f"tb-verl {args.command}: {error}", file=sys.stderr)
-        return 2
+
+def _demo(args: argparse.Namespace) -> int:
+    from tb_verl_logger.commands.demo import main as demo_main
+
+    demo_main(args.args)
     return 0
 
 
