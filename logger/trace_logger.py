@@ -233,7 +233,7 @@ class TraceLogger:
         )
         batch = length[0]
         values = arguments.row_values(batch, responses, scores=scores, uid=uid, data_source=data_source,
-                             extra_sample=extra_sample, tool_calls=tool_calls)
+                                      extra_sample=extra_sample, tool_calls=tool_calls)
         texts = None if prompt_text is None else arguments.row_strings("prompt_text", prompt_text, batch)
         turn_counts = None if num_turns is None else [int(v) for v in arguments.row_floats("num_turns", num_turns, batch, responses).cpu().tolist()]
         if sample_indices is not None and len(sample_indices) != batch:

@@ -28,6 +28,7 @@ vLLM weight sync (a blocking ZMQ receive) must never eat the test session.
 from __future__ import annotations
 
 import dataclasses
+import glob
 import os
 import shutil
 import subprocess
@@ -304,6 +305,18 @@ def run_main_ppo(
     return run
 
 
+def mapped_in_shm() -> set[str]:
+    """The names of the shared-memory segments some live process has mapped."""
+    names = set()
+    for maps in glob.glob("/proc/[0-9]*/maps"):
+        try:
+            with open(maps) as lines:
+                names.update(line.split(SHM + "/", 1)[1].split()[0] for line in lines if SHM + "/" in line)
+        except OSError:  # the process ended, or is not ours to read
+            continue
+    return names
+
+
 def cleanup(mark: str, ray_tmp: str, shm_before: set[str]) -> None:
     """Kills every process of the run (found by its environment mark: Ray's daemons and workers
     outlive the driver and get reparented), then removes Ray's temp dir and the shared-memory
@@ -322,7 +335,9 @@ def cleanup(mark: str, ray_tmp: str, shm_before: set[str]) -> None:
             pass
     psutil.wait_procs(processes, timeout=30)
     shutil.rmtree(ray_tmp, ignore_errors=True)
-    for name in set(os.listdir(SHM)) - shm_before:
+    # Only the segments no live process maps: another run on the machine (a second test session)
+    # creates its own meanwhile, and unlinking those broke its vLLM engine at start-up.
+    for name in set(os.listdir(SHM)) - shm_before - mapped_in_shm():
         if name.startswith(SHM_LEFTOVERS):
             try:
                 os.unlink(os.path.join(SHM, name))

@@ -3,11 +3,13 @@ whole batch's exploration fields every step, the chosen rows' other fields on tr
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import time
 from collections.abc import Callable
 from typing import Any
 
+import numpy as np
 import torch
 
 from tb_verl_logger.rows import index_stats, to_host
@@ -162,102 +164,160 @@ def capture_v1(trainer: Any, batch: Any, step: int, tq: Any) -> CaptureCost | No
     return CaptureCost(done[0], step, done[1], queues[0].seconds if queues else None)
 
 
+@dataclasses.dataclass
+class EveryRow:
+    """What the step's first TransferQueue read holds of every row: the exploration fields (and, in
+    multi-turn runs, verl's per-row extra fields), each padded to one width once, however many
+    statistics and traces read it."""
+
+    keys: list[Any]
+    available: set[str]  # what TransferQueue holds for every row of the batch
+    read: Any  # the read (a TensorDict of jagged or padded fields)
+    width: int
+    pad: int  # the tokenizer's pad id, for token ids
+    extra_fields: list[dict[str, Any]] | None = None
+    rejection: rejection_sampling.Rejection | None = None
+    _padded_fields: dict[tuple[str, float | int], Any] = dataclasses.field(default_factory=dict, init=False, repr=False)
+
+    @functools.cached_property
+    def fetched(self) -> set[str]:
+        return set(self.read.keys())
+
+    def padded(self, name: str, fill: float | int = 0) -> Any:
+        """The field ``name`` of every row as ``[B, width]`` (None when not read)."""
+        if (name, fill) not in self._padded_fields:
+            self._padded_fields[name, fill] = _padded(self.read[name], fill, self.width) if name in self.fetched else None
+        return self._padded_fields[name, fill]
+
+    @property
+    def generated(self) -> torch.Tensor:
+        """Every generated token, those rejection sampling left out included."""
+        return self.padded("response_mask") if self.rejection is None else self.rejection.generated
+
+    @functools.cached_property
+    def scores(self) -> np.ndarray | None:
+        rm_scores = self.padded("rm_scores")
+        return None if rm_scores is None else rm_scores.float().sum(dim=-1).numpy()
+
+    @functools.cached_property
+    def groups(self) -> list[str] | None:
+        return [str(u) for u in _as_list(self.read["uid"])] if "uid" in self.fetched else None
+
+    def tool_calls(self) -> list[Any] | None:
+        return None if self.extra_fields is None else [f.get(CALLS_KEY) or [] for f in self.extra_fields]
+
+
 def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, step: int, queue: TimedQueue) -> None:
-    """One v1 step: the whole batch's exploration statistics, then the chosen rows' traces.
-
-    It stays one function because it is one plan of two TransferQueue reads (each costs 10-20 ms
-    whatever its size, measured in the real trainer): the first reads what every row needs, the
-    second only what the chosen rows still lack, reusing the first read's tensors; split, the
-    second half would need most of the first half's locals back as arguments."""
-    available = queue.fields(batch)
-    pad = getattr(getattr(trainer, "tokenizer", None), "pad_token_id", None) or 0
-    limit = turn_limit(trainer)
-    # Multi-turn: every row's tool calls too (a few small dicts a row, in verl's extra fields).
-    agent = ["extra_fields"] if multi_turn(trainer) and "extra_fields" in available else []
-    whole = queue.get(batch.keys, [f for f in EXPLORATION_FIELDS if f in available] + agent)
-    fetched = set(whole.keys())
-    if "response_mask" not in fetched:
-        raise KeyError(f"TransferQueue holds no response_mask for the step's rows (it has {sorted(available)})")
-    width = _padded(whole["response_mask"]).shape[1]
-
-    @functools.cache  # each field is padded once, however many statistics and traces read it
-    def padded(name: str, fill: float | int = 0) -> Any:
-        return _padded(whole[name], fill, width) if name in fetched else None
-
-    rm_scores = padded("rm_scores")
-    scores = None if rm_scores is None else rm_scores.float().sum(dim=-1).numpy()
-    groups = [str(u) for u in _as_list(whole["uid"])] if "uid" in fetched else None
-    every_extra = _extra_fields(whole) if agent else None
-    rejection = rejection_sampling.take(padded("response_mask"))
-    generated = padded("response_mask") if rejection is None else rejection.generated  # every generated token
+    """One v1 step: the whole batch's exploration statistics, then the chosen rows' traces. One plan
+    of two TransferQueue reads (each costs 10-20 ms whatever its size, measured in the real trainer):
+    the first reads what every row needs (:func:`_read_every_row`), the second only what the chosen
+    rows still lack (:func:`_read_chosen_rows`), reusing the first read's tensors."""
+    every = _read_every_row(queue, batch, trainer)
     logger.log_exploration(
-        step, response_mask=generated, entropys=padded("entropy"),
-        old_log_probs=padded("old_log_probs"), responses=padded("responses", pad), uid=groups, scores=scores,
-        rollout_log_probs=padded("rollout_log_probs"),
-        tool_calls=None if every_extra is None else [f.get(CALLS_KEY) or [] for f in every_extra], turn_limit=limit,
+        step, response_mask=every.generated, entropys=every.padded("entropy"),
+        old_log_probs=every.padded("old_log_probs"), responses=every.padded("responses", every.pad), uid=every.groups,
+        scores=every.scores, rollout_log_probs=every.padded("rollout_log_probs"), tool_calls=every.tool_calls(),
+        turn_limit=turn_limit(trainer),
     )
     if not capture.due(step):
         return
     adopt_tokenizer(logger, trainer)
     # The per-token fields the first read holds for every row, by log_decisions keyword (the field table's).
-    every_row = {argument: padded(key) for argument, key in fields.from_batch(fetched).items()}
+    every_row = {argument: every.padded(key) for argument, key in fields.from_batch(every.fetched).items()}
     by_argument = fields.by_argument()
-    stats = to_host(index_stats(generated, {by_argument[argument].name: t for argument, t in every_row.items()}))
-    chosen = logger.selection.select(step, len(batch.keys), rewards=scores, groups=groups,
+    stats = to_host(index_stats(every.generated, {by_argument[argument].name: t for argument, t in every_row.items()}))
+    chosen = logger.selection.select(step, len(batch.keys), rewards=every.scores, groups=every.groups,
                                      mean_entropy=stats.get("mean_entropy"), max_mismatch=stats.get("max_mismatch"))
     if not chosen:
         return
     rows = list(chosen)
-    keys = [batch.keys[r] for r in rows]
+    logger.log_decisions(
+        step, **_read_chosen_rows(queue, capture, every, rows), sample_indices=rows, batch_size=len(batch.keys),
+        selected_because=[chosen[r] for r in rows], whole_batch=_whole_batch(every, every_row),
+    )
+
+
+def _read_every_row(queue: TimedQueue, batch: Any, trainer: Any) -> EveryRow:
+    """The first read: every row's exploration fields (and its tool calls in multi-turn runs: a few
+    small dicts a row, in verl's extra fields); verl's last rejection sampling taken back."""
+    available = queue.fields(batch)
+    agent = ["extra_fields"] if multi_turn(trainer) and "extra_fields" in available else []
+    read = queue.get(batch.keys, [f for f in EXPLORATION_FIELDS if f in available] + agent)
+    if "response_mask" not in read.keys():
+        raise KeyError(f"TransferQueue holds no response_mask for the step's rows (it has {sorted(available)})")
+    every = EveryRow(
+        keys=batch.keys, available=available, read=read, width=_padded(read["response_mask"]).shape[1],
+        pad=getattr(getattr(trainer, "tokenizer", None), "pad_token_id", None) or 0,
+        extra_fields=_extra_fields(read) if agent else None,
+    )
+    every.rejection = rejection_sampling.take(every.padded("response_mask"))
+    return every
+
+
+def _read_chosen_rows(queue: TimedQueue, capture: CaptureConfig, every: EveryRow, rows: list[int]) -> dict[str, Any]:
+    """The chosen rows' ``log_decisions`` keywords: what the first read holds, cut to them, and what
+    it lacks in one second read of those rows only."""
+    available, fetched, width = every.available, every.fetched, every.width
     # The whole-batch read already holds some of the traces' fields for every row: reuse them.
     wanted = {**{f: f for f in SEQUENCE_FIELDS}, **{key: argument for argument, key in fields.from_batch(available).items()}}
-    tensors = {argument: padded(key, pad if key == "responses" else 0.0)[rows] for key, argument in wanted.items() if key in fetched}
-    tensors["response_mask"] = generated[rows]
-    if rejection is not None:
-        tensors[REJECTED] = rejected_tokens(rejection.generated[rows], rejection.kept[rows])
+    tensors = {argument: every.padded(key, every.pad if key == "responses" else 0.0)[rows]
+               for key, argument in wanted.items() if key in fetched}
+    tensors["response_mask"] = every.generated[rows]
+    if every.rejection is not None:
+        tensors[REJECTED] = rejected_tokens(every.rejection.generated[rows], every.rejection.kept[rows])
     rest = [key for key in wanted if key not in fetched] + (["prompts"] if "prompts" in available else [])
     extra = present_extra_token_keys(capture, available - set(wanted) - {"prompts"})
     per_sample = [f for f in ("extra_fields", "data_source", "num_turns") if f in available and f not in fetched]
-    # TransferQueue fails a whole read when one row lacks a field; ``available`` holds the fields
-    # every row of the batch has, so alternatives are asked for only when the forward made them all.
-    top_k = capture.top_k > 0 and set(TOP_K_FIELDS) <= available
-    if capture.top_k > 0 and not top_k:
-        report_once("top_k_fetch", "tb_verl: no top-k alternatives from the actor this step (TransferQueue has %s); "
-                    "they need verl's FSDP engine without fused kernels. Traces go on without them.",
-                    sorted(available))
-    data = queue.get(keys, rest + extra + per_sample + (TOP_K_FIELDS if top_k else []))
+    top_k = _top_k_wanted(capture, available)
+    data = queue.get([every.keys[r] for r in rows], rest + extra + per_sample + (TOP_K_FIELDS if top_k else []))
     tensors.update({wanted[key]: _padded(data[key], 0.0, width) for key in rest if key != "prompts"})
     if extra:
         tensors["extra_token"] = {k: _padded(data[k], 0.0, width).float() for k in extra}
     if top_k:
-        mask = torch.nested.as_nested_tensor([whole["response_mask"][r] for r in rows], layout=torch.jagged)
+        mask = torch.nested.as_nested_tensor([every.read["response_mask"][r] for r in rows], layout=torch.jagged)
         tensors.update(_top_k(data, mask, width))
-    prompt_mask = None
     if "prompts" in rest:
-        tensors["prompts"] = _padded(data["prompts"], pad)
-        if getattr(data["prompts"], "is_nested", False):
-            # Padding was added on the right by to_padded_tensor: real tokens are the first lengths.
-            lengths = data["prompts"].offsets().diff()
-            prompt_mask = torch.arange(tensors["prompts"].shape[1])[None, :] < lengths[:, None]
-    extra_fields = [every_extra[r] for r in rows] if every_extra is not None else _extra_fields(data)
-    # What the first read holds of every row: the index lists the rows not recorded by it.
-    whole_batch = {**every_row, "response_mask": generated, "scores": scores, "uid": groups}
-    if rejection is not None:
-        whole_batch[REJECTED] = rejected_tokens(rejection.generated, rejection.kept)
-    if every_extra is not None:
-        whole_batch.update(tool_calls=[f.get(CALLS_KEY) or [] for f in every_extra], extra_sample=_reward_extra_info(every_extra))
-    logger.log_decisions(
-        step,
+        tensors.update(_prompts(data["prompts"], every.pad))
+    extra_fields = [every.extra_fields[r] for r in rows] if every.extra_fields is not None else _extra_fields(data)
+    return dict(
         **tensors,
-        prompt_mask=prompt_mask,
         tool_calls=None if extra_fields is None else [f.get(CALLS_KEY) or [] for f in extra_fields],
         num_turns=[int(n) for n in _as_list(data["num_turns"])] if "num_turns" in data.keys() else None,
-        scores=None if scores is None else scores[rows],
-        uid=None if groups is None else [groups[r] for r in rows],
+        scores=None if every.scores is None else every.scores[rows],
+        uid=None if every.groups is None else [every.groups[r] for r in rows],
         data_source=[str(d) for d in _as_list(data["data_source"])] if "data_source" in data.keys() else None,
         extra_sample=None if extra_fields is None else _reward_extra_info(extra_fields),
-        sample_indices=rows,
-        batch_size=len(batch.keys),
-        selected_because=[chosen[r] for r in rows],
-        whole_batch={key: value for key, value in whole_batch.items() if value is not None},
     )
+
+
+def _top_k_wanted(capture: CaptureConfig, available: set[str]) -> bool:
+    """Whether to read the actor's alternatives. TransferQueue fails a whole read when one row lacks
+    a field; ``available`` holds the fields every row of the batch has, so alternatives are asked
+    for only when the forward made them all (else it is said once)."""
+    wanted = capture.top_k > 0 and set(TOP_K_FIELDS) <= available
+    if capture.top_k > 0 and not wanted:
+        report_once("top_k_fetch", "tb_verl: no top-k alternatives from the actor this step (TransferQueue has %s); "
+                    "they need verl's FSDP engine without fused kernels. Traces go on without them.",
+                    sorted(available))
+    return wanted
+
+
+def _prompts(prompts: Any, pad: int) -> dict[str, Any]:
+    """The chosen rows' prompts, right-padded, and their mask when TransferQueue held them jagged
+    (``to_padded_tensor`` pads on the right: the real tokens are the first of each row)."""
+    padded = _padded(prompts, pad)
+    mask = None
+    if getattr(prompts, "is_nested", False):
+        lengths = prompts.offsets().diff()
+        mask = torch.arange(padded.shape[1])[None, :] < lengths[:, None]
+    return {"prompts": padded, "prompt_mask": mask}
+
+
+def _whole_batch(every: EveryRow, every_row: dict[str, Any]) -> dict[str, Any]:
+    """What the first read holds of every row: the step's index lists the rows not recorded by it."""
+    whole = {**every_row, "response_mask": every.generated, "scores": every.scores, "uid": every.groups}
+    if every.rejection is not None:
+        whole[REJECTED] = rejected_tokens(every.rejection.generated, every.rejection.kept)
+    if every.extra_fields is not None:
+        whole.update(tool_calls=every.tool_calls(), extra_sample=_reward_extra_info(every.extra_fields))
+    return {key: value for key, value in whole.items() if value is not None}
