@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from tb_verl_logger.selection import rows_by_group
 from tb_verl_plugin import metadata
 from tb_verl_plugin.turns import ToolCall
 
@@ -255,10 +256,7 @@ def _histogram(values: torch.Tensor, low: float, high: float, bins: int) -> np.n
 
 
 def _group_stats(mask: Any, uid: Sequence[Any], scores: Any, responses: Any) -> dict[str, float]:
-    members: dict[str, list[int]] = {}
-    for row, group in enumerate(uid):
-        members.setdefault(str(group), []).append(row)
-    groups = [rows for rows in members.values() if len(rows) >= 2]  # a group of one compares nothing
+    groups = [rows for rows in rows_by_group(uid).values() if len(rows) >= 2]  # a group of one compares nothing
     if not groups:
         return {}
     out: dict[str, float] = {}

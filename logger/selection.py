@@ -17,6 +17,15 @@ from collections.abc import Sequence
 import numpy as np
 
 
+def rows_by_group(groups: Sequence[object]) -> dict[str, list[int]]:
+    """The batch rows of each group id (verl's ``uid``: a GRPO group's responses to one prompt), in
+    batch order, as text: ids may come as strings, numbers or numpy objects."""
+    members: dict[str, list[int]] = {}
+    for row, group in enumerate(groups):
+        members.setdefault(str(group), []).append(row)
+    return members
+
+
 @dataclasses.dataclass(frozen=True)
 class SelectionPolicy:
     """How many rows to record for each reason. Rows chosen for several reasons are recorded once.
@@ -106,9 +115,7 @@ class SelectionPolicy:
 
     @staticmethod
     def _widest_group(groups: Sequence[str], rewards: np.ndarray | None) -> list[int]:
-        members: dict[str, list[int]] = {}
-        for row, group in enumerate(groups):
-            members.setdefault(str(group), []).append(row)
+        members = rows_by_group(groups)
         if not members:
             return []
 
