@@ -1,6 +1,6 @@
 """Packing of decision traces into the versioned protobuf schema, and back.
 
-The writer (``tb_verl_logger``) calls :func:`encode_trace` and :func:`summarize` on host numpy
+The writer (``tb_verl_logger``) calls :func:`encode_trace` and :func:`recorded_row_summary` on host numpy
 arrays; the plugin calls :func:`decode_trace` and :func:`trace_to_json`. Keeping both directions in
 one module is what makes ``trace.proto`` the single source of truth: a field added there is added
 here once, for both sides.
@@ -284,7 +284,7 @@ def row_summary(
     return summary
 
 
-def summarize(
+def recorded_row_summary(
     record: TraceRecord,
     offset: int,
     length_bytes: int,
@@ -329,8 +329,8 @@ def step_index(
 ) -> trace_pb2.StepIndex:
     """The index of one step: its traces in ``trace_file`` and the summaries of the rows not
     recorded, by row (``samples``). What the writer writes beside the traces, and what is rebuilt
-    from the traces alone when that index is missing (``stats``: see :func:`summarize`)."""
-    samples = [summarize(record, offset, size, None if stats is None else stats[i])
+    from the traces alone when that index is missing (``stats``: see :func:`recorded_row_summary`)."""
+    samples = [recorded_row_summary(record, offset, size, None if stats is None else stats[i])
                for i, (record, offset, size) in enumerate(placed)]
     return trace_pb2.StepIndex(
         schema_version=metadata.SCHEMA_VERSION, step=step, batch_size=batch_size, trace_file=trace_file,
