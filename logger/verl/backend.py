@@ -13,6 +13,7 @@ from typing import Any
 from tb_verl_logger.arguments import metric_value
 from tb_verl_logger.trace_logger import TraceLogger
 from tb_verl_logger.verl.capture.config import CaptureConfig
+from tb_verl_logger.verl.patching import forget_reports
 from tb_verl_plugin.metadata import KNOB_TAG_PREFIX
 
 BACKEND = "tb_verl"
@@ -33,6 +34,7 @@ class TbVerlTracking:
 
     def __init__(self, project_name: str, experiment_name: str, config: Any = None) -> None:
         global _active
+        forget_reports()  # a second run in this process hears its own failures
         logdir = os.environ.get("TENSORBOARD_DIR", f"tensorboard_log/{project_name}/{experiment_name}")
         self.capture = CaptureConfig.from_sources(config)
         # The tokenizer is the trainer's: the capture hands it over at the first traced step.

@@ -19,6 +19,11 @@ def report_once(key: str, message: str, *args: Any, level: int = logging.ERROR) 
     repeat it every step."""
     _reported(key, level, message, *args)
 
+
+def forget_reports() -> None:
+    """Reports every failure again the next time: a new run starts."""
+    _reported.forget()
+
 Wrapper = Callable[[Callable[..., Any]], Callable[..., Any]]
 """Given verl's original method, the method that replaces it (and calls the original)."""
 

@@ -16,23 +16,6 @@ from tb_verl_logger.verl.patching import report_once
 T = TypeVar("T")
 
 
-def timed_capture(seam: str, capture: Callable[[Any, CaptureConfig], None]) -> tuple[Any, float] | None:
-    """Runs one step's ``capture`` (given the running backend's logger and settings) and times it:
-    ``(logger, seconds)``, or None when tb_verl is off. A failure inside is reported once per
-    ``seam`` ("v0", "v1") and the step goes on: capture is best effort, training is not."""
-    target = active_target()
-    if target is None or not target[1].enabled:
-        return None
-    logger, settings = target
-    started = time.perf_counter()
-    try:
-        capture(logger, settings)
-    except Exception as error:
-        report_once(seam, "tb_verl: trace capture failed (%s: %s); training goes on, traces are skipped",
-                    type(error).__name__, error)
-    return logger, time.perf_counter() - started
-
-
 COST_PREFIX = "tb_verl/timing_s/"
 
 
@@ -53,6 +36,23 @@ class CaptureCost:
             self.logger.log_scalars({COST_PREFIX + k: v for k, v in costs.items() if v is not None}, self.step)
         except ValueError as error:  # a closed logger: nothing to report to
             report_once("cost", "tb_verl: could not log the capture's cost (%s)", error)
+
+
+def timed_capture(seam: str, step: int, capture: Callable[[Any, CaptureConfig], None]) -> CaptureCost | None:
+    """Runs one step's ``capture`` (given the running backend's logger and settings) and times it;
+    None when tb_verl is off. A failure inside is reported once per ``seam`` ("v0", "v1") and the
+    step goes on: capture is best effort, training is not."""
+    target = active_target()
+    if target is None or not target[1].enabled:
+        return None
+    logger, settings = target
+    started = time.perf_counter()
+    try:
+        capture(logger, settings)
+    except Exception as error:
+        report_once(seam, "tb_verl: trace capture failed (%s: %s); training goes on, traces are skipped",
+                    type(error).__name__, error)
+    return CaptureCost(logger, step, time.perf_counter() - started)
 
 
 def run_beside(work: Callable[[], T], capture: Callable[[], CaptureCost | None]) -> T:

@@ -10,7 +10,7 @@ from typing import Any
 from tb_verl_logger.verl import rejection_sampling, topk
 from tb_verl_logger.verl.batch import log_batch, sequence_scores
 from tb_verl_logger.verl.capture.config import CaptureConfig
-from tb_verl_logger.verl.capture.cost import CaptureCost, timed_capture
+from tb_verl_logger.verl.capture.cost import timed_capture
 from tb_verl_logger.verl.capture.trainer import active_target, adopt_tokenizer, present_extra_token_keys, turn_limit
 from tb_verl_logger.verl.capture.validation import wrap_val_generations
 from tb_verl_logger.verl.patching import wrap_once
@@ -75,9 +75,9 @@ def capture_v0(trainer: Any, data: Any) -> None:
     """Records the step's exploration statistics (every step) and traces (every ``every`` steps)
     from v0's post-advantage ``DataProto``, and what that cost; never raises."""
     step = int(getattr(trainer, "global_steps", 0) or 0)
-    done = timed_capture("v0", lambda logger, capture: _capture_v0(logger, capture, trainer, data, step))
-    if done is not None:
-        CaptureCost(done[0], step, done[1]).log()
+    cost = timed_capture("v0", step, lambda logger, capture: _capture_v0(logger, capture, trainer, data, step))
+    if cost is not None:
+        cost.log()
 
 
 def _capture_v0(logger: Any, capture: CaptureConfig, trainer: Any, data: Any, step: int) -> None:

@@ -158,10 +158,10 @@ def capture_v1(trainer: Any, batch: Any, step: int, tq: Any) -> CaptureCost | No
         queues.append(TimedQueue(tq, batch))  # inside: a batch without a partition is a failure to report
         _capture_v1(logger, capture, trainer, batch, step, queues[0])
 
-    done = timed_capture("v1", capture_through_a_queue)
-    if done is None:
-        return None
-    return CaptureCost(done[0], step, done[1], queues[0].seconds if queues else None)
+    cost = timed_capture("v1", step, capture_through_a_queue)
+    if cost is not None and queues:
+        cost.transfer_queue_s = queues[0].seconds
+    return cost
 
 
 @dataclasses.dataclass
