@@ -20,21 +20,18 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import sys
 import time
 
 import numpy as np
 import torch
 from transformers import LlamaConfig, LlamaForCausalLM
 
-TESTS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests")
-sys.path.insert(0, TESTS)
 
-from helpers import attention_whole_sequence, attribution_one_backward_per_token  # noqa: E402
+from support.attribution_reference import attention_whole_sequence, attribution_one_backward_per_token
 
-from tb_verl_logger import demo  # noqa: E402
-from tb_verl_logger.commands.attribution import BATCH_RESPONSES, CHUNK_TOKENS, attend_responses, attribute_responses  # noqa: E402
-from tb_verl_logger.commands.demo_tasks import TASKS  # noqa: E402
+from tb_verl_logger.commands import demo
+from tb_verl_logger.commands.attribution import BATCH_RESPONSES, CHUNK_TOKENS, attend_responses, attribute_responses
+from tb_verl_logger.commands.demo_tasks import TASKS
 
 TOP_N = 8
 

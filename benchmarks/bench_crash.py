@@ -1,6 +1,6 @@
 """What crashes and damage cost, measured with the real logger and real TensorBoard servers:
 
-- kill -9: runs of ``tests/crashing_run.py`` (scalars, exploration statistics and traces every
+- kill -9: runs of ``tests/support/crashing_run.py`` (scalars, exploration statistics and traces every
   step) killed with SIGKILL at a random moment, back to back and paced, then served by TensorBoard
   (Rust data server): per trial, the oldest step that was lost, and what ``tb-verl recover`` adds
   from the trace stores. The README's guarantee is the worst case over the trials, with margin;
@@ -20,18 +20,16 @@ import sys
 import tempfile
 import time
 
-TESTS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests")
-sys.path.insert(0, TESTS)
 
-from helpers import damaged_copies, tensorboard_server  # noqa: E402
+from support import crashing_run
+from support.damage import damaged_copies
+from support.servers import tensorboard_server
 
 API = "/data/plugin/tb_verl"
 
 
 def kill_trial(run_dir: str, mode: str, after_s: float) -> tuple[list[tuple[int, float]], float]:
-    environment = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (TESTS, os.environ.get("PYTHONPATH")) if p)}
-    process = subprocess.Popen([sys.executable, "-m", "crashing_run", run_dir, mode, "0"], env=environment,
-                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    process = crashing_run.start(run_dir, mode, stderr=subprocess.DEVNULL)
     first = process.stdout.readline()
     time.sleep(after_s)
     killed_at = time.time()
@@ -46,7 +44,7 @@ def close_with_backlog(run_dir: str) -> tuple[float, int, int]:
     took, steps dropped, writer threads still alive after it returned."""
     import threading
 
-    from helpers import ListTokenizer, make_batch
+    from support.runs import ListTokenizer, make_batch
     from tb_verl_logger import TraceLogger, writer
 
     append = writer.FramedFile.append

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import statistics
-import sys
 import time
 
 import torch
@@ -19,9 +18,7 @@ import torch
 from bench_logger import TOP_K
 from tb_verl_logger import SelectionPolicy, TraceLogger
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
-from playwright.sync_api import sync_playwright  # noqa: E402
-from browsing import CHROMIUM, LAUNCH_ARGS, open_tab  # noqa: E402
+from support.browsing import chromium, open_tab
 
 LONG_RESPONSE = 32768
 
@@ -93,8 +90,7 @@ def _switch_ms(frame, run: str, steps: int) -> float:
 
 
 def measure(url: str, long_run: str, steps: int) -> dict[str, float]:
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+    with chromium() as browser:
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
         frame = open_tab(page, url)
         frame.wait_for_selector(".chart canvas", timeout=120_000)
@@ -102,7 +98,6 @@ def measure(url: str, long_run: str, steps: int) -> dict[str, float]:
         frame.locator("select[aria-label='run']").select_option("long_response")
         frame.wait_for_selector(".path .tok")
         renders = [frame.evaluate(_OPEN_LONG_TRACE, LONG_RESPONSE - 1) for _ in range(5)]
-        browser.close()
     return {"switch_ms": switch, "long_trace_ms": statistics.median(renders)}
 
 
@@ -111,8 +106,7 @@ def measure_open_and_switch(url: str, run: str, steps: int, switch: bool = True)
     on screen (TensorBoard's app load and the cold step listing included), the part of it that is
     the tab's own (from its frame's start: TensorBoard's app loads before it, whatever the run),
     then switches (``switch``)."""
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+    with chromium() as browser:
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
         started = time.perf_counter()
         frame = open_tab(page, url)
@@ -123,5 +117,4 @@ def measure_open_and_switch(url: str, run: str, steps: int, switch: bool = True)
         tab_ms = frame.evaluate("() => new Promise((r) => requestAnimationFrame(() => r(performance.now())))")
         app_ms = frame.evaluate("() => performance.timeOrigin") - page.evaluate("() => performance.timeOrigin")
         switched = _switch_ms(frame, run, steps) if switch else float("nan")
-        browser.close()
     return {"open_s": opened, "tab_s": tab_ms / 1000, "app_s": app_ms / 1000, "switch_ms": switched}

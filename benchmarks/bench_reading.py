@@ -18,7 +18,6 @@ import os
 import pathlib
 import shutil
 import statistics
-import sys
 import tempfile
 import time
 import urllib.parse
@@ -27,15 +26,15 @@ import numpy as np
 import psutil
 import torch
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "tests"))
-from helpers import request_context, rust_data_provider, tensorboard_server, write_long_run  # noqa: E402
-from tensorboard.compat.proto import event_pb2, summary_pb2  # noqa: E402
+from support.runs import write_long_run
+from support.servers import request_context, rust_data_provider, tensorboard_server
+from tensorboard.compat.proto import event_pb2, summary_pb2
 
-import bench_frontend  # noqa: E402
-from bench_logger import RESPONSES, TOP_K, blob_sequence_value, log_step, make_step, top_k_of  # noqa: E402
-from tb_verl_logger import SelectionPolicy, TraceLogger  # noqa: E402
-from tb_verl_logger.event_writer import EventFileWriter, new_file_id  # noqa: E402
-from tb_verl_plugin import metadata  # noqa: E402
+import bench_frontend
+from bench_logger import RESPONSES, TOP_K, blob_sequence_value, log_step, make_step, top_k_of
+from tb_verl_logger import SelectionPolicy, TraceLogger
+from tb_verl_logger.event_writer import EventFileWriter, new_file_id
+from tb_verl_plugin import metadata
 
 PREFIX = "/data/plugin/tb_verl"
 BLOB_PLUGIN = "blob_baseline"

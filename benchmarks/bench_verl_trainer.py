@@ -29,12 +29,10 @@ import argparse
 import json
 import os
 import statistics
-import sys
 import tempfile
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests"))
 
-from verl_cpu.run import run_main_ppo  # noqa: E402
+from verl_cpu.run import run_main_ppo
 
 STEPS = 22
 EVERY = 2

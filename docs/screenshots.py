@@ -4,6 +4,7 @@ multi-turn demo (``demo_agent``); the multi-turn close-up comes from verl's real
 tool agent loop on the vLLM rollout (the tests' run ``vllm_v1_agent_bf16``; it needs
 ``.venv-vllm``, which ``make test`` builds), or --agent-logdir.
 
+    export PYTHONPATH=tests                              # the shared support (tests/support)
     .venv/bin/python docs/screenshots.py                 # writes docs/images/*.png
     .venv/bin/python docs/screenshots.py --agent-only    # the multi-turn picture alone
     .venv/bin/python docs/screenshots.py --main-only --logdir DIR   # the main picture alone
@@ -19,12 +20,11 @@ import sys
 import tempfile
 import urllib.parse
 
-ROOT = pathlib.Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests"))
+from support.browsing import chromium, open_tab
+from support.runs import write_long_run
+from support.servers import tensorboard_server
 
-from helpers import tensorboard_server, write_long_run  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
-from browsing import CHROMIUM, LAUNCH_ARGS, open_tab  # noqa: E402
+ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 
 def agent_screenshot(logdir: str | None, out: pathlib.Path, browser: object) -> None:
@@ -87,9 +87,12 @@ def knobs_picture(server: object, out: pathlib.Path, browser: object) -> None:
     page.close()
 
 
-def credit_picture(server: object, logdir: str, out: pathlib.Path, frame: object) -> None:
-    """The credit view of the open step of ``demo`` once attributed: a token's sources by gradient
+def credit_picture(server: object, logdir: str, out: pathlib.Path, browser: object) -> None:
+    """The credit view of the newest step of ``demo`` once attributed: a token's sources by gradient
     x input beside its attention, the attended tokens underlined in the prompt and the path."""
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    frame = open_tab(page, server.url, "&tbv=" + urllib.parse.quote("run=demo"))
+    frame.wait_for_selector(".path .tok")
     step = frame.locator(".step-box").input_value()
     subprocess.run([sys.executable, "-m", "tb_verl_logger.commands.cli", "attribute", logdir, "--run", "demo",
                     "--checkpoint", f"{logdir}/demo/policy", "--steps", step], check=True)
@@ -99,6 +102,62 @@ def credit_picture(server: object, logdir: str, out: pathlib.Path, frame: object
     frame.locator(".path .tok").nth(2).hover()
     frame.locator(".credit-sources [data-kind='attention'] .source").first.wait_for()
     frame.locator(".path-pane").screenshot(path=str(out / "credit.png"))
+    page.close()
+
+
+def train_demos() -> str:
+    """A logdir with the demo runs the pictures show, trained now."""
+    logdir = tempfile.mkdtemp(prefix="tbv-shots-")
+    demo = [sys.executable, str(ROOT / "examples" / "demo.py")]
+    subprocess.run([*demo, "--logdir", f"{logdir}/demo"], check=True)
+    subprocess.run([*demo, "--logdir", f"{logdir}/demo_explore", "--explore"], check=True)
+    # A second run to overlay on the charts: the same task with GRPO's advantages.
+    subprocess.run([*demo, "--logdir", f"{logdir}/demo_grpo", "--adv-estimator", "grpo"], check=True)
+    subprocess.run([*demo, "--logdir", f"{logdir}/demo_agent", "--task", "calc", "--adv-estimator", "grpo"], check=True)
+    return logdir
+
+
+def history_compare_dark(server: object, out: pathlib.Path, browser: object) -> None:
+    """``demo``: a prompt's history from an early step, the same prompt in the GRPO run, and the
+    whole tab in TensorBoard's dark mode."""
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    frame = open_tab(page, server.url, "&tbv=" + urllib.parse.quote("run=demo"))
+    frame.wait_for_selector(".chart canvas")
+    # An early step, while the policy still explores, is the more telling picture.
+    over = frame.locator(".chart[data-tag='actor/entropy'] .u-over")
+    box = over.bounding_box()
+    over.click(position={"x": box["width"] * 0.12, "y": box["height"] / 2})
+    page.mouse.move(0, 0)
+    frame.locator(".history-view").screenshot(path=str(out / "history.png"))
+    # Two runs, one prompt: the same validation question answered by the GRPO run.
+    frame.locator(".metric-picker").select_option("probability")
+    frame.locator("select[aria-label='compare this prompt with run']").select_option("demo_grpo")
+    frame.locator(".compare-row[data-run='demo_grpo']").wait_for()
+    page.mouse.move(0, 0)
+    frame.locator(".compare-view").screenshot(path=str(out / "compare-prompt.png"))
+    frame.locator("select[aria-label='compare this prompt with run']").select_option("")
+    page.evaluate("document.body.classList.add('dark-mode')")
+    frame.wait_for_function("() => document.documentElement.classList.contains('dark')")
+    frame.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_timeout(500)
+    page.screenshot(path=str(out / "decision-paths-dark.png"))
+    page.close()
+
+
+def long_run_picture(out: pathlib.Path, browser: object) -> None:
+    """A generated 100k-step run, a step picked by number, a token hovered."""
+    long_dir = tempfile.mkdtemp(prefix="tbv-long-")
+    write_long_run(long_dir)
+    with tensorboard_server(long_dir, "true") as server:
+        page = browser.new_page(viewport={"width": 1400, "height": 900})
+        frame = open_tab(page, server.url)
+        frame.wait_for_selector(".path .tok", timeout=300_000)
+        frame.locator(".step-box").fill("54321")
+        frame.locator(".step-box").press("Enter")
+        frame.wait_for_selector(".samples-caption:has-text('Step 54321:')")
+        frame.locator(".path .tok").nth(4).hover()
+        page.screenshot(path=str(out / "long-run.png"))
+        page.close()
 
 
 def main() -> None:
@@ -111,121 +170,26 @@ def main() -> None:
                         help="only the knobs, reward parts and credit pictures (from --logdir with demo and demo_explore)")
     parser.add_argument("--out", default=str(ROOT / "docs" / "images"))
     args = parser.parse_args()
-    if args.agent_only:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
-            agent_screenshot(args.agent_logdir, pathlib.Path(args.out), browser)
-            browser.close()
-        return
-    if args.knobs_only:
-        with tensorboard_server(args.logdir, "true") as server, sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
-            knobs_picture(server, pathlib.Path(args.out), browser)
-            page = browser.new_page(viewport={"width": 1400, "height": 900})
-            frame = open_tab(page, server.url, "&tbv=" + urllib.parse.quote("run=demo"))
-            frame.wait_for_selector(".path .tok")
-            credit_picture(server, args.logdir, pathlib.Path(args.out), frame)
-            browser.close()
-        return
-    if args.main_only:
-        with tensorboard_server(args.logdir, "true") as server, sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
-            main_picture(server, pathlib.Path(args.out), browser)
-            browser.close()
-        return
-    logdir = args.logdir
-    if logdir is None:
-        logdir = tempfile.mkdtemp(prefix="tbv-shots-")
-        subprocess.run([sys.executable, str(ROOT / "examples" / "demo.py"), "--logdir", f"{logdir}/demo"], check=True)
-        subprocess.run([sys.executable, str(ROOT / "examples" / "demo.py"), "--logdir", f"{logdir}/demo_explore",
-                        "--explore"], check=True)
-        # A second run to overlay on the charts: the same task with GRPO's advantages.
-        subprocess.run([sys.executable, str(ROOT / "examples" / "demo.py"), "--logdir", f"{logdir}/demo_grpo",
-                        "--adv-estimator", "grpo"], check=True)
-        subprocess.run([sys.executable, str(ROOT / "examples" / "demo.py"), "--logdir", f"{logdir}/demo_agent",
-                        "--task", "calc", "--adv-estimator", "grpo"], check=True)
     out = pathlib.Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    with tensorboard_server(logdir, "true") as server, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
-        main_picture(server, out, browser)
-        knobs_picture(server, out, browser)
-        page = browser.new_page(viewport={"width": 1400, "height": 900})
-        frame = open_tab(page, server.url, "&tbv=" + urllib.parse.quote("run=demo"))
-        frame.wait_for_selector(".chart canvas")
-        # An early step, while the policy still explores, is the more telling picture.
-        over = frame.locator(".chart[data-tag='actor/entropy'] .u-over")
-        box = over.bounding_box()
-        over.click(position={"x": box["width"] * 0.12, "y": box["height"] / 2})
-        frame.wait_for_selector(".path .tok")
-        frame.locator("section.exploration").screenshot(path=str(out / "exploration.png"))
-        # Credit view with attribution: attribute the open step with the demo's saved policy, reopen.
-        credit_picture(server, logdir, out, frame)
-        # Two runs overlaid, smoothed.
-        frame.locator(".compare-runs summary").click()
-        frame.locator(".compare-runs input[value='demo_grpo']").check()
-        frame.wait_for_selector(".run-legend")
-        frame.locator(".compare-runs summary").click()
-        frame.locator(".chart-controls .smoothing").fill("0.8")
-        page.mouse.move(0, 0)
-        frame.locator(".charts").first.screenshot(path=str(out / "compare-runs.png"))
-        frame.locator(".metric-picker").select_option("advantage")
-        frame.locator(".path .tok").nth(0).hover()
-        page.screenshot(path=str(out / "decision-paths-advantage.png"))
-        page.set_viewport_size({"width": 1400, "height": 1300})
-        frame.locator(".metric-picker").select_option("probability")
-        frame.locator("canvas.heatmap").hover(position={"x": 20, "y": 5})
-        frame.locator(".path-pane").screenshot(path=str(out / "curves-heatmap.png"))
-        frame.locator(".group-button").click()
-        frame.locator(".group-view .group-row").first.wait_for()
-        frame.locator(".group-view").screenshot(path=str(out / "group.png"))
-        # The training-inference mismatch (the demo's rollout runs in bf16), token by token, on a
-        # sample where verl's rejection sampling struck a token out.
-        frame.locator(".metric-picker").select_option("mismatch")
-        rows = frame.locator("table.samples tbody tr:not(.unrecorded)")
-        for i in range(rows.count()):
-            rows.nth(i).click()
-            frame.wait_for_selector(f".meta:has-text('sample {rows.nth(i).get_attribute('data-sample')}')")
-            if frame.locator(".path .tok.rejected").count():
-                break
-        frame.locator(".path .tok.rejected").first.hover()
-        frame.locator(".card").wait_for(state="visible")
-        page.screenshot(path=str(out / "mismatch.png"))
-        # Follow a validation prompt: the same question at every validation run.
-        frame.locator("select[aria-label='traces of']").select_option("val")
-        frame.wait_for_selector(".meta:has-text('sample 0')")
-        frame.locator(".history-button").click()
-        frame.locator(".history-view .history-row").first.wait_for()
-        page.mouse.move(0, 0)
-        frame.locator(".history-view").screenshot(path=str(out / "history.png"))
-        # Two runs, one prompt: the same validation question answered by the GRPO run.
-        frame.locator(".metric-picker").select_option("probability")
-        frame.locator("select[aria-label='compare this prompt with run']").select_option("demo_grpo")
-        frame.locator(".compare-row[data-run='demo_grpo']").wait_for()
-        page.mouse.move(0, 0)
-        frame.locator(".compare-view").screenshot(path=str(out / "compare-prompt.png"))
-        frame.locator("select[aria-label='compare this prompt with run']").select_option("")
-        page.set_viewport_size({"width": 1400, "height": 900})
-        page.evaluate("document.body.classList.add('dark-mode')")
-        frame.wait_for_function("() => document.documentElement.classList.contains('dark')")
-        frame.evaluate("window.scrollTo(0, 0)")
-        page.wait_for_timeout(500)
-        page.screenshot(path=str(out / "decision-paths-dark.png"))
-        long_dir = tempfile.mkdtemp(prefix="tbv-long-")
-        write_long_run(long_dir)
-        with tensorboard_server(long_dir, "true") as long_server:
-            long_page = browser.new_page(viewport={"width": 1400, "height": 900})
-            long_frame = open_tab(long_page, long_server.url)
-            long_frame.wait_for_selector(".path .tok", timeout=300_000)
-            long_frame.locator(".step-box").fill("54321")
-            long_frame.locator(".step-box").press("Enter")
-            long_frame.wait_for_selector(".samples-caption:has-text('Step 54321:')")
-            long_frame.locator(".path .tok").nth(4).hover()
-            long_page.screenshot(path=str(out / "long-run.png"))
-        agent_screenshot(args.agent_logdir, out, browser)
-        browser.close()
+    everything = not (args.agent_only or args.main_only or args.knobs_only)
+    with chromium() as browser:
+        if args.agent_only or everything:
+            agent_screenshot(args.agent_logdir, out, browser)
+        if args.agent_only:
+            return
+        logdir = args.logdir or train_demos()
+        with tensorboard_server(logdir, "true") as server:
+            if args.main_only or everything:
+                main_picture(server, out, browser)
+            if args.knobs_only or everything:
+                knobs_picture(server, out, browser)
+                credit_picture(server, logdir, out, browser)
+            if everything:
+                history_compare_dark(server, out, browser)
+        if everything:
+            long_run_picture(out, browser)
     print(f"wrote screenshots to {out}")
-
 
 if __name__ == "__main__":
     main()

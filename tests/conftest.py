@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
-from browsing import CHROMIUM, LAUNCH_ARGS
+from support.browsing import CHROMIUM, chromium
 
 
 @pytest.fixture(scope="session")
@@ -15,12 +15,8 @@ def browser():
     """Debian's Chromium, launched once for the session (skips when it is missing)."""
     if not os.path.exists(CHROMIUM):
         pytest.skip("Debian chromium missing: `make test` installs it")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+    with chromium() as browser:
         yield browser
-        browser.close()
 
 
 @pytest.fixture(scope="session")

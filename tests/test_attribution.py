@@ -11,10 +11,9 @@ import pytest
 import torch
 from transformers import LlamaConfig, LlamaForCausalLM
 
-from helpers import (
-    VOCAB, attention_whole_sequence, attribution_one_backward_per_token, first_layer_attention_by_hand,
-    python_data_provider, reader_source, write_known_run,
-)
+from support.attribution_reference import attention_whole_sequence, attribution_one_backward_per_token, first_layer_attention_by_hand
+from support.runs import VOCAB, write_known_run
+from support.servers import python_data_provider, reader_source
 from tb_verl_logger.commands import cli
 from tb_verl_logger.commands.attribution import attend_responses, attribute_response, attribute_responses
 from tb_verl_plugin import codec, reader

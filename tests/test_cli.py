@@ -8,7 +8,8 @@ import sys
 
 import pytest
 
-from helpers import python_data_provider, reader_source, write_known_run
+from support.runs import write_known_run
+from support.servers import python_data_provider, reader_source
 from tb_verl_logger.commands import cli
 from tb_verl_plugin import codec, reader
 

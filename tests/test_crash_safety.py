@@ -23,29 +23,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from helpers import (
-    TRACE_STEPS, ListTokenizer, damaged_copies, framed_records, make_batch, recorded,
-    tensorboard_server, unpack, write_known_run,
-)
+from support import crashing_run
+from support.damage import damaged_copies, framed_records
+from support.runs import TRACE_STEPS, ListTokenizer, make_batch, recorded, unpack, write_known_run
+from support.servers import tensorboard_server
 from tb_verl_logger import TraceLogger, writer
 from tb_verl_plugin import metadata
 
 API = f"/data/plugin/{metadata.PLUGIN_NAME}"
-TESTS = os.path.dirname(os.path.abspath(__file__))
 LOADERS = ("true", "false")
 GUARANTEE_S = 2.0
 """README: whatever was logged more than this before a kill -9 is served after TensorBoard restarts."""
-
-
-def start_logging(run_dir: str, mode: str, first_step: int = 0, last_step: int | None = None,
-                  kill_between_traces_and_index: int | None = None) -> subprocess.Popen:
-    environment = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (TESTS, os.environ.get("PYTHONPATH")) if p)}
-    if kill_between_traces_and_index is not None:
-        environment["KILL_BETWEEN_TRACES_AND_INDEX"] = str(kill_between_traces_and_index)
-    command = [sys.executable, "-m", "crashing_run", run_dir, mode, str(first_step)]
-    if last_step is not None:
-        command.append(str(last_step))
-    return subprocess.Popen(command, env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
 def logged_steps(output: str) -> list[tuple[int, float]]:
@@ -70,7 +58,7 @@ def killed_runs(tmp_path_factory):
     rng = random.Random(11)
     trials = {}
     for name, mode in (("burst_a", "burst"), ("burst_b", "burst"), ("paced_a", "paced"), ("paced_b", "paced")):
-        process = start_logging(os.path.join(logdir, name), mode)
+        process = crashing_run.start(os.path.join(logdir, name), mode)
         # Kill only once the loop has logged a while (imports take a few seconds).
         first_line = process.stdout.readline()
         time.sleep(2.5 + rng.random() * 1.5)
@@ -119,7 +107,7 @@ def killed_before_index(tmp_path_factory):
     traces and indexing them (the random kills above land there only by luck): its run
     directory and the steps whose log calls were made."""
     run_dir = str(tmp_path_factory.mktemp("killed_before_index") / "between")
-    process = start_logging(run_dir, "paced", kill_between_traces_and_index=KILLED_BEFORE_INDEX)
+    process = crashing_run.start(run_dir, "paced", kill_between_traces_and_index_at=KILLED_BEFORE_INDEX)
     output, errors = process.communicate(timeout=120)
     assert process.returncode == -signal.SIGKILL, errors
     # The loop may not have printed the step before the writer killed it: its calls were made.
@@ -163,7 +151,7 @@ def restarted_run(tmp_path_factory):
     """Steps 0-14 logged, then the run restarted from a checkpoint at step 8 and logged to step 20."""
     logdir = str(tmp_path_factory.mktemp("restarted"))
     for first, last in ((0, 14), (8, 20)):
-        process = start_logging(os.path.join(logdir, "run"), "paced", first, last)
+        process = crashing_run.start(os.path.join(logdir, "run"), "paced", first, last)
         _, errors = process.communicate(timeout=120)
         assert process.returncode == 0, errors
         time.sleep(1.1)  # event files are named by the second they were created

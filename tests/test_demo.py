@@ -11,7 +11,8 @@ import urllib.parse
 
 import numpy as np
 import pytest
-from helpers import python_data_provider, reader_source, recorded, request_context, unpack
+from support.runs import recorded, unpack
+from support.servers import python_data_provider, reader_source, request_context
 from tb_verl_logger.commands import cli
 from tb_verl_logger.commands.demo import EXPLORE, collapse_step
 from tb_verl_plugin import codec, reader
@@ -106,8 +107,8 @@ def test_demo_policy_attribution(demo_logdir) -> None:
 
 
 def test_exploration_and_credit_views_of_the_demo_run_in_chromium(demo_logdir, browser) -> None:
-    from browsing import ARTIFACTS, open_tab
-    from helpers import tensorboard_server
+    from support.browsing import ARTIFACTS, open_tab
+    from support.servers import tensorboard_server
 
     checkpoint = str(pathlib.Path(demo_logdir) / "demo" / "policy")
     assert cli.main(["attribute", demo_logdir, "--run", "demo", "--checkpoint", checkpoint, "--steps", "last"]) == 0
@@ -251,7 +252,7 @@ def test_the_explore_runs_schedule_reward_parts_and_knobs_are_served(explore_log
     temperature is not), each recorded sample lists its reward's parts (the task's score and the
     novelty bonus, which sum to its score), and TensorBoard's HParams dashboard tells the runs
     apart by their knobs."""
-    from helpers import tensorboard_server
+    from support.servers import tensorboard_server
 
     start, end = EXPLORE["entropy_coeff"], EXPLORE["entropy_coeff_end"]
     with tensorboard_server(explore_logdir, "true") as server:
@@ -283,8 +284,8 @@ def test_schedule_and_reward_parts_in_chromium(explore_logdir, browser) -> None:
     """The schedule is drawn over the heatmap in its legend's colour and named with its ends; the
     samples table has a column per reward part, sorts and filters by it; the card breaks the
     sample's reward down."""
-    from browsing import open_tab
-    from helpers import tensorboard_server
+    from support.browsing import open_tab
+    from support.servers import tensorboard_server
 
     with tensorboard_server(explore_logdir, "true") as server:
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
@@ -408,8 +409,8 @@ def test_agent_demo_reads_as_a_conversation_in_chromium(agent_logdir, browser) -
     """The newest step of the multi-turn run opens as numbered turns with the tool's answers in
     their own blocks; hovering a token of the second turn shows its card beside the path, not
     over it, naming the turn."""
-    from browsing import open_tab
-    from helpers import tensorboard_server
+    from support.browsing import open_tab
+    from support.servers import tensorboard_server
 
     with tensorboard_server(agent_logdir, "true") as server:
         step = server.get_json("/data/plugin/tb_verl/steps?run=demo_agent")["steps"][-1][0]

@@ -9,7 +9,7 @@ import pytest
 import torch
 from verl.trainer.ppo import core_algos
 
-from helpers import python_data_provider, request_context
+from support.servers import python_data_provider, request_context
 from tb_verl_logger import TraceLogger
 from tb_verl_logger.exploration import ExplorationBatch, exploration_stats
 
@@ -151,7 +151,7 @@ def collapsing_run(tmp_path_factory):
 
 
 def test_exploration_route_shows_the_entropy_falling(collapsing_run) -> None:
-    from helpers import reader_source
+    from support.servers import reader_source
     from tb_verl_plugin import reader
 
     source = reader_source(python_data_provider(collapsing_run), collapsing_run)
@@ -190,7 +190,7 @@ def test_entropy_of_a_vocabulary_with_masked_entries_is_finite() -> None:
 def test_knobs_that_changed_during_training_come_with_the_heatmap(collapsing_run) -> None:
     """A knob logged as a changing scalar is a schedule, served point by point with the heatmap
     (both of TensorBoard's loaders); a constant one is not (the HParams record lists it)."""
-    from helpers import reader_source, rust_data_provider
+    from support.servers import reader_source, rust_data_provider
     from tb_verl_plugin import reader
 
     expected = [{"name": "entropy_coeff", "tag": "exploration/knobs/entropy_coeff",

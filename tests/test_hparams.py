@@ -10,7 +10,8 @@ import numpy as np
 import pytest
 import torch
 
-from helpers import tensorboard_server, write_known_run
+from support.runs import write_known_run
+from support.servers import tensorboard_server
 from tb_verl_logger import TraceLogger
 from tb_verl_logger.verl.backend import TbVerlTracking
 from tb_verl_logger.trace_logger import HPARAM_METRICS

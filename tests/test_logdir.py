@@ -10,7 +10,8 @@ import numpy as np
 import pandas
 import pytest
 
-from helpers import tensorboard_server, unpack, write_known_run
+from support.runs import unpack, write_known_run
+from support.servers import tensorboard_server
 from tb_verl_logger.commands import cli
 from tb_verl_plugin import metadata
 from tb_verl_plugin.logdir import EXTRA, Logdir

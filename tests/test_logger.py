@@ -12,10 +12,8 @@ import torch
 from tensorboard.compat.tensorflow_stub import pywrap_tensorflow
 from verl import DataProto
 
-from helpers import (
-    TRACE_STEPS, ListTokenizer, make_batch, python_data_provider, reader_source, recorded, request_context,
-    rust_data_provider, write_known_run,
-)
+from support.runs import TRACE_STEPS, ListTokenizer, make_batch, recorded, write_known_run
+from support.servers import python_data_provider, reader_source, request_context, rust_data_provider
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.verl import log_batch
 from tb_verl_plugin import codec, metadata, reader

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from browsing import ARTIFACTS, open_tab, wait_for_step
-from helpers import LONG_RUN_PROMPTS, tensorboard_server, write_long_run
+from support.browsing import ARTIFACTS, open_tab, wait_for_step
+from support.runs import LONG_RUN_PROMPTS, write_long_run
+from support.servers import tensorboard_server
 
 STEPS = 100_000
 SAMPLES = 8

@@ -17,7 +17,8 @@ import pytest
 from moto.server import ThreadedMotoServer
 from tensorboard.compat.tensorflow_stub.io import gfile
 
-from helpers import python_data_provider, reader_source, recorded, tensorboard_server, write_known_run
+from support.runs import recorded, write_known_run
+from support.servers import python_data_provider, reader_source, tensorboard_server
 from tb_verl_logger.commands.attribution import append_attributions
 from tb_verl_plugin import codec, metadata, reader, storage, trace_pb2
 

@@ -50,7 +50,8 @@ def test_a_run_round_trips_with_protobuf_at_each_end(tmp_path, end) -> None:
         import google.protobuf
         assert google.protobuf.__version__ == {str(version)!r}, google.protobuf.__version__
         import numpy as np
-        from helpers import TRACE_STEPS, python_data_provider, reader_source, write_known_run
+        from support.runs import TRACE_STEPS, write_known_run
+        from support.servers import python_data_provider, reader_source
         from tb_verl_plugin import codec, reader
 
         known = write_known_run({str(tmp_path)!r})

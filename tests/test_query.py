@@ -12,7 +12,8 @@ import numpy as np
 import pytest
 import torch
 
-from helpers import ListTokenizer, make_batch, tensorboard_server, write_known_run
+from support.runs import ListTokenizer, make_batch, write_known_run
+from support.servers import tensorboard_server
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_plugin import metadata, query, rowtable, search, trace_pb2
 

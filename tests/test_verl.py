@@ -18,7 +18,8 @@ import torch
 from tensordict import NonTensorStack, TensorDict
 
 import verl  # noqa: F401  (loads our plugin through its entry point)
-from helpers import ListTokenizer, make_batch, python_data_provider, reader_source, recorded, request_context
+from support.runs import ListTokenizer, make_batch, recorded
+from support.servers import python_data_provider, reader_source, request_context
 from tb_verl_logger import SelectionPolicy
 from tb_verl_logger.verl import patching, plugin, topk
 from tb_verl_logger.verl.backend import TbVerlTracking, active_backend

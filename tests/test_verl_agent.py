@@ -22,8 +22,8 @@ import numpy as np
 import pytest
 import torch
 
-from browsing import CHROMIUM, open_tab
-from helpers import tensorboard_server
+from support.browsing import CHROMIUM, open_tab
+from support.servers import tensorboard_server
 from verl_cpu.calc import TOOL
 
 RUNS = ["vllm_v1_agent_bf16", "vllm_v0_agent_fp32"]

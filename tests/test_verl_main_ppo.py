@@ -23,7 +23,8 @@ import numpy as np
 import pytest
 import torch
 
-from helpers import tensorboard_server, unpack
+from support.runs import unpack
+from support.servers import tensorboard_server
 from tb_verl_plugin import fields
 from verl_cpu import calc
 from verl_cpu.run import TESTED, Run

@@ -20,8 +20,9 @@ import numpy as np
 import pytest
 import torch
 
-from browsing import CHROMIUM, open_tab
-from helpers import tensorboard_server, unpack
+from support.browsing import CHROMIUM, open_tab
+from support.runs import unpack
+from support.servers import tensorboard_server
 from verl_cpu.run import VOCAB_PADDED_TO
 
 STEPS = (1, 2, 3)

@@ -3,18 +3,32 @@ browser tests, the frontend benchmark and the README screenshots."""
 
 from __future__ import annotations
 
+import contextlib
 import pathlib
+from collections.abc import Iterator
 
-from playwright.sync_api import Frame, Page
+from playwright.sync_api import Browser, Frame, Page, sync_playwright
 
 from tb_verl_plugin import metadata
 
 CHROMIUM = "/usr/bin/chromium"
-ARTIFACTS = pathlib.Path(__file__).parent / "artifacts"
+ARTIFACTS = pathlib.Path(__file__).parents[1] / "artifacts"
+"""Screenshots the browser tests leave for a person to look at (not committed)."""
 LAUNCH_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
     "--disable-sync", "--no-first-run", "--disable-quic",
 ]
+
+
+@contextlib.contextmanager
+def chromium() -> Iterator[Browser]:
+    """Debian's Chromium driven by playwright, closed on the way out."""
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
 
 
 def our_frame(page: Page) -> Frame:

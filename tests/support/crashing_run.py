@@ -1,4 +1,4 @@
-"""A training loop that logs until it is killed: ``python -m crashing_run RUN_DIR MODE FIRST_STEP``.
+"""A training loop that logs until it is killed (``start`` runs it as its own process).
 
 Each step logs scalars, the whole-batch exploration statistics and traces of a few rows through
 the real ``TraceLogger``, then prints ``<step> <wall time>`` once every call of that step has
@@ -17,15 +17,33 @@ reading of the store's tail) can repair, reached on purpose instead of by luck.
 from __future__ import annotations
 
 import os
+import pathlib
 import signal
+import subprocess
 import sys
 import time
 
 import torch
 
-from helpers import ListTokenizer, make_batch
+from support.runs import ListTokenizer, make_batch
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.index_store import IndexStore
+
+TESTS_DIR = pathlib.Path(__file__).resolve().parents[1]
+
+
+def start(run_dir: str, mode: str, first_step: int = 0, last_step: int | None = None,
+          kill_between_traces_and_index_at: int | None = None,
+          stderr: int | None = subprocess.PIPE) -> subprocess.Popen:
+    """The loop as a process of its own (``MODE``, ``FIRST_STEP``: see the module docstring; it
+    logs until killed or past ``last_step``), its stdout a pipe of text lines."""
+    environment = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (str(TESTS_DIR), os.environ.get("PYTHONPATH")) if p)}
+    if kill_between_traces_and_index_at is not None:
+        environment["KILL_BETWEEN_TRACES_AND_INDEX"] = str(kill_between_traces_and_index_at)
+    command = [sys.executable, "-m", "support.crashing_run", run_dir, mode, str(first_step)]
+    if last_step is not None:
+        command.append(str(last_step))
+    return subprocess.Popen(command, env=environment, stdout=subprocess.PIPE, stderr=stderr, text=True)
 
 
 def kill_between_traces_and_index(step_to_kill: int) -> None:
