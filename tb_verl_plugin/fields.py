@@ -7,7 +7,9 @@ wins), how the tab names and colours it, and whether the logger derives it inste
 From the table come: the codec's fields (a field with a slot of its own in ``trace.proto`` is
 stored there, any other in the generic ``token_fields`` map), the logger's keyword arguments and
 ``log_batch``'s batch keys, both verl captures' reads, the ``/fields`` route, and through it the
-tab's labels, colour menu and scales. Adding a field is adding a row.
+tab's labels, colour menu and scales, and for the fields the step index summarizes
+(``in_index``), the samples table's columns and the filter's terms (``index_column``) on both sides.
+Adding a field is adding a row.
 """
 
 from __future__ import annotations
@@ -18,6 +20,19 @@ from typing import Any, Literal
 
 Scale = Literal["sequential", "diverging"]
 Reduce = Literal["mean", "max_abs"]
+
+
+@dataclasses.dataclass(frozen=True)
+class IndexColumn:
+    """How the samples table and the samples filter show a field's index statistic."""
+
+    term: str
+    """Its name in the filter language (``entropy>2``), the tab's and ``/query``'s alike."""
+    label: str
+    """The column's head; ``title`` says what it is."""
+    title: str
+    optional: bool = False
+    """Shown only when some row of the step has it (rollout-side statistics most runs lack)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -37,6 +52,8 @@ class TokenField:
     """The step index keeps, for every row of the batch, this field reduced over the policy's
     tokens (``index_reduce``) under this name: what the samples table lists and filters by."""
     index_reduce: Reduce = "mean"
+    index_column: IndexColumn | None = None
+    """The samples table's column and the filter's term for the statistic; None: kept, not shown."""
     sampled_only: bool = False
     """Defined only at tokens the policy sampled: verl pads it elsewhere (0 at tool outputs
     spliced into a multi-turn response), so the logger stores it as absent (NaN) there. Fields a
@@ -44,24 +61,29 @@ class TokenField:
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "label": self.label, "scale": self.scale, "derived_from": list(self.derived_from),
-                "sampled_only": self.sampled_only}
+                "sampled_only": self.sampled_only, "in_index": self.in_index,
+                "index_column": None if self.index_column is None else dataclasses.asdict(self.index_column)}
 
 
 TOKEN_FIELDS: tuple[TokenField, ...] = (
     TokenField("log_prob", "log-prob", "sequential", "old_log_probs", ("old_log_probs",), in_index="mean_log_prob"),
-    TokenField("entropy", "entropy", "sequential", "entropys", ("entropys", "entropy"), in_index="mean_entropy"),
+    TokenField("entropy", "entropy", "sequential", "entropys", ("entropys", "entropy"), in_index="mean_entropy",
+               index_column=IndexColumn("entropy", "H̄", "mean token entropy")),
     TokenField("value", "value", "diverging", "values", ("values",), sampled_only=True),
     TokenField("token_reward", "reward", "diverging", "token_level_rewards", ("token_level_rewards",), sampled_only=True),
     TokenField("advantage", "advantage", "diverging", "advantages", ("advantages",), sampled_only=True),
     TokenField("returns", "return", "diverging", "returns", ("returns",), sampled_only=True),
     TokenField("ref_log_prob", "ref log-prob", "sequential", "ref_log_prob", ("ref_log_prob",)),
-    TokenField("kl", "KL (log π − log π_ref)", "diverging", derived_from=("log_prob", "ref_log_prob"), in_index="mean_kl"),
+    TokenField("kl", "KL (log π − log π_ref)", "diverging", derived_from=("log_prob", "ref_log_prob"), in_index="mean_kl",
+               index_column=IndexColumn("kl", "KL̄", "mean log π − log π_ref")),
     TokenField("rollout_log_prob", "rollout log-prob", "sequential", "rollout_log_probs", ("rollout_log_probs",), sampled_only=True),
     TokenField("mismatch", "mismatch (log π_train − log π_rollout)", "diverging", derived_from=("log_prob", "rollout_log_prob"),
-               sampled_only=True, in_index="max_mismatch", index_reduce="max_abs"),
+               sampled_only=True, in_index="max_mismatch", index_reduce="max_abs",
+               index_column=IndexColumn("mismatch_max", "|Δ|max", "largest |log π_train − log π_rollout| of its tokens", optional=True)),
     TokenField("importance_weight", "rollout IS weight", "sequential", "rollout_is_weights", ("rollout_is_weights",), sampled_only=True),
     TokenField("rejected", "rejected by rollout correction", "sequential", "rollout_rejected", sampled_only=True,
-               in_index="rejected_share"),
+               in_index="rejected_share",
+               index_column=IndexColumn("rejected", "rej.", "share of its tokens rollout correction rejected", optional=True)),
 )
 """In display order. ``kl`` and ``mismatch`` are derived by the logger in fp32 before packing
 (precise for small values); readers derive them from the two log-probs for traces stored without
@@ -118,3 +140,9 @@ def sampled_only() -> frozenset[str]:
 def index_stats() -> dict[str, TokenField]:
     """Index summary name -> field, for the per-row statistics the step index keeps."""
     return {f.in_index: f for f in TOKEN_FIELDS if f.in_index is not None}
+
+
+def index_terms() -> dict[str, str]:
+    """The samples filter's term -> the index statistic it compares (``mismatch_max`` ->
+    ``max_mismatch``), for the statistics the samples table shows."""
+    return {f.index_column.term: f.in_index for f in TOKEN_FIELDS if f.index_column is not None and f.in_index is not None}

@@ -5,9 +5,9 @@ A filter is space-separated terms, all required (the tab's ``model/samples.ts`` 
 way for the step it shows; ``tests/filter_cases.json`` holds both to the same answers):
 
 - ``NAME<OP>NUMBER`` with ``<``, ``>``, ``<=``, ``>=`` or ``=``: a column (``score``, ``len``,
-  ``entropy``, ``kl``, ``mismatch_max``, ``rejected``, ``recorded``, ``turns``, ``calls``,
-  ``failures``) or a per-sample number logged beside the score (``novelty>0.1``, matched without
-  case); a row without the value does not match;
+  ``recorded``, ``turns``, ``calls``, ``failures``, and the index statistics' terms of the field
+  table: ``entropy``, ``kl``, ``mismatch_max``, ``rejected``) or a per-sample number logged beside
+  the score (``novelty>0.1``, matched without case); a row without the value does not match;
 - ``tool:NAME``: the row called that tool;
 - a ``"quoted phrase"``: found, without case, in the prompt or response text (recorded rows only:
   the others have no text);
@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from tb_verl_plugin import rowtable
+from tb_verl_plugin import fields, rowtable
 
 _CONDITION = re.compile(r"^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$")
 _TOOL = re.compile(r"^tool:(.+)$")
@@ -48,10 +48,7 @@ def _count(name: str, single_turn: int) -> Callable[[rowtable.Columns], np.ndarr
 COLUMNS: dict[str, Callable[[rowtable.Columns], np.ndarray | None]] = {
     "score": lambda columns: columns.score,
     "len": lambda columns: columns.length,
-    "entropy": _stat("mean_entropy"),
-    "kl": _stat("mean_kl"),
-    "mismatch_max": _stat("max_mismatch"),
-    "rejected": _stat("rejected_share"),
+    **{term: _stat(stat) for term, stat in fields.index_terms().items()},
     "recorded": lambda columns: columns.recorded.astype(np.int32),
     "turns": _count("turns", 1),
     "calls": _count("tool_calls", 0),

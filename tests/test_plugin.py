@@ -7,6 +7,7 @@ import argparse
 import glob
 import json
 import os
+import pathlib
 import shutil
 import time
 
@@ -16,7 +17,8 @@ from tensorboard.backend import application
 from tensorboard.plugins import base_plugin
 from werkzeug import test as werkzeug_test
 
-from helpers import TRACE_STEPS, make_batch, python_data_provider, reader_source, recorded, tensorboard_server, unpack, write_known_run
+from support.runs import TRACE_STEPS, make_batch, recorded, unpack, write_known_run
+from support.servers import python_data_provider, reader_source, tensorboard_server
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_plugin import index, loader, metadata, reader
 
@@ -46,6 +48,13 @@ def get_json(client: werkzeug_test.Client, path: str) -> dict:
 def test_runs_lists_scalar_tags_and_traces(client, known_run) -> None:
     runs = get_json(client, "/runs")["runs"]
     assert runs == [{"run": known_run.run, "scalar_tags": sorted(known_run.scalars), "splits": ["train"], "exploration": False}]
+
+
+def test_the_field_table_is_what_the_frontends_tests_read(client) -> None:
+    """The tab's tests decode, colour and build the samples table from ``tests/shared/fields.json``:
+    it must be this route's answer (regenerate it from the route when a field changes)."""
+    shared = json.loads((pathlib.Path(__file__).parent / "shared" / "fields.json").read_text())
+    assert get_json(client, "/fields") == shared
 
 
 def test_scalars_route_returns_the_series(client, known_run) -> None:

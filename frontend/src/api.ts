@@ -1,6 +1,6 @@
 // Client of the plugin's HTTP routes (tb_verl_plugin/http_api.md). URLs are relative: the plugin
 // frame's <base href> points at data/plugin/tb_verl/, also under TensorBoard's --path_prefix.
-import { decodeTrace, toNumber, type FieldJson, type Trace, type TraceJson } from "./model/trace";
+import { decodeTrace, indexedFields, toNumber, type FieldJson, type Trace, type TraceJson } from "./model/trace";
 
 export interface RunInfo {
   run: string;
@@ -48,13 +48,10 @@ export interface SampleSummary {
   split: string;
   score: number | string | null;
   length: number;
-  mean_entropy: number | string | null;
-  mean_kl: number | string | null;
-  mean_log_prob: number | string | null;
-  /** The largest |log π_train − log π_rollout| and the share of tokens rollout correction
-   * rejected. Optional: indexes written by earlier versions lack them. */
-  max_mismatch?: number | string | null;
-  rejected_share?: number | string | null;
+  /** The index's per-row statistics (the mean entropy, the largest |mismatch|...) by the names the
+   * field table gives them (`in_index`); null where the row has none (or an index written by an
+   * earlier version lacks it). */
+  stats: Record<string, number | null>;
   /** Whether the trace is recorded; the index lists every row of the batch, the others by their
    * summary alone. Optional: indexes written by earlier versions list recorded rows only. */
   recorded?: boolean;
@@ -72,12 +69,24 @@ export interface SampleSummary {
   extra_sample?: Record<string, number | string>;
 }
 
+/** A sample as /step sends it: its index statistics flat beside the rest, under their `in_index` names. */
+export type SampleJson = Omit<SampleSummary, "stats"> & { [stat: string]: unknown };
+
 export interface StepDetail {
   step: number;
   split: string;
   wall_time: number;
   batch_size: number;
   samples: SampleSummary[];
+}
+
+/** A /step sample with its statistics gathered by the field table (the tab names none itself). */
+export function toSampleSummary(json: SampleJson): SampleSummary {
+  const stats: Record<string, number | null> = {};
+  for (const field of indexedFields()) stats[field.in_index] = toNumber(json[field.in_index] as number | string | null | undefined);
+  const summary = { ...json, stats } as SampleSummary & Record<string, unknown>;
+  for (const field of indexedFields()) delete summary[field.in_index];
+  return summary;
 }
 
 /** The /query route: every row of every step that passes a samples filter, recorded or not. */
@@ -122,7 +131,9 @@ export const api = {
     getJson<{ steps: StepRow[] }>("steps", { run, split }).then((r) => toStepEntries(r.steps)),
   exploration: (run: string) => getJson<ExplorationJson>("exploration", { run }),
   query: (run: string, split: string, q: string) => getJson<QueryResult>("query", { run, split, q }),
-  step: (run: string, step: number, split: string) => getJson<StepDetail>("step", { run, step, split }),
+  step: (run: string, step: number, split: string) =>
+    getJson<Omit<StepDetail, "samples"> & { samples: SampleJson[] }>("step", { run, step, split })
+      .then((detail): StepDetail => ({ ...detail, samples: detail.samples.map(toSampleSummary) })),
   prompt: (run: string, hash: string, split: string) =>
     getJson<{ samples: [number, number, number | string | null][] }>("prompt", { run, hash, split }).then((r) => r.samples),
   trace: (run: string, step: number, sample: number, split: string): Promise<Trace> =>

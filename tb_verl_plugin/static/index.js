@@ -219,10 +219,13 @@ var j = [];
 function te(e) {
 	j = e;
 }
-function ne(e) {
+function ne() {
+	return j.filter((e) => e.in_index !== null);
+}
+function re(e) {
 	return j.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
 }
-function re(e, t) {
+function ie(e, t) {
 	let n = e.fields.get(t);
 	if (n) return n;
 	let r = j.find((e) => e.name === t)?.derived_from ?? [];
@@ -230,35 +233,35 @@ function re(e, t) {
 	let [i, a] = r.map((t) => e.fields.get(t));
 	return i && a ? i.map((e, t) => e - a[t]) : null;
 }
-function ie(e) {
-	return j.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, re(e, t.name)]).filter((e) => e[1] !== null);
+function ae(e) {
+	return j.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, ie(e, t.name)]).filter((e) => e[1] !== null);
 }
-var ae = {
+var M = {
 	key: "probability",
 	label: "probability",
 	kind: "sequential",
 	fixed: [0, 1],
-	values: (e) => re(e, "log_prob")?.map(Math.exp) ?? null
+	values: (e) => ie(e, "log_prob")?.map(Math.exp) ?? null
 };
-function M() {
-	return [ae, ...j.map((e) => ({
+function N() {
+	return [M, ...j.map((e) => ({
 		key: e.name,
 		label: e.label,
 		kind: e.scale,
-		values: (t) => re(t, e.name)
+		values: (t) => ie(t, e.name)
 	}))];
 }
-function N(e) {
+function P(e) {
 	let t = [];
 	if (e) for (let n of e.fields.keys()) n.startsWith("extra:") && t.push({
 		key: n,
-		label: ne(n),
+		label: re(n),
 		kind: "diverging",
 		values: (e) => e.fields.get(n) ?? null
 	});
-	return [...M(), ...t];
+	return [...N(), ...t];
 }
-function P(e, t) {
+function F(e, t) {
 	if (e.fixed) return {
 		kind: e.kind,
 		min: e.fixed[0],
@@ -276,14 +279,14 @@ function P(e, t) {
 		max: r
 	});
 }
-function F(e, t) {
-	let n = N(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && E(e, i);
+function I(e, t) {
+	let n = P(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && E(e, i);
 	return {
 		values: a,
-		scale: a ? P(r, a) : null
+		scale: a ? F(r, a) : null
 	};
 }
-function I(e, t) {
+function L(e, t) {
 	if (!e.topK) return {
 		alternatives: [],
 		rank: null
@@ -303,18 +306,28 @@ function I(e, t) {
 	};
 }
 // src/api.ts
-var L = class extends Error {
+function oe(e) {
+	let t = {};
+	for (let n of ne()) t[n.in_index] = w(e[n.in_index]);
+	let n = {
+		...e,
+		stats: t
+	};
+	for (let e of ne()) delete n[e.in_index];
+	return n;
+}
+var se = class extends Error {
 	status;
 	constructor(e, t) {
 		super(t), this.status = e;
 	}
 };
-async function oe(e, t = {}) {
+async function ce(e, t = {}) {
 	let n = new URLSearchParams(Object.entries(t).map(([e, t]) => [e, String(t)])), r = n.size ? `${e}?${n}` : e, i = await fetch(r);
-	if (!i.ok) throw new L(i.status, await i.text() || i.statusText);
+	if (!i.ok) throw new se(i.status, await i.text() || i.statusText);
 	return await i.json();
 }
-function se(e) {
+function le(e) {
 	return e.map(([e, t, n]) => ({
 		step: e,
 		samples: t,
@@ -322,33 +335,36 @@ function se(e) {
 	}));
 }
 var R = {
-	fields: () => oe("fields").then((e) => e.fields),
-	runs: () => oe("runs").then((e) => e.runs),
-	scalars: (e, t) => oe("scalars", {
+	fields: () => ce("fields").then((e) => e.fields),
+	runs: () => ce("runs").then((e) => e.runs),
+	scalars: (e, t) => ce("scalars", {
 		run: e,
 		tag: t
 	}).then((e) => e.points),
-	steps: (e, t) => oe("steps", {
+	steps: (e, t) => ce("steps", {
 		run: e,
 		split: t
-	}).then((e) => se(e.steps)),
-	exploration: (e) => oe("exploration", { run: e }),
-	query: (e, t, n) => oe("query", {
+	}).then((e) => le(e.steps)),
+	exploration: (e) => ce("exploration", { run: e }),
+	query: (e, t, n) => ce("query", {
 		run: e,
 		split: t,
 		q: n
 	}),
-	step: (e, t, n) => oe("step", {
+	step: (e, t, n) => ce("step", {
 		run: e,
 		step: t,
 		split: n
-	}),
-	prompt: (e, t, n) => oe("prompt", {
+	}).then((e) => ({
+		...e,
+		samples: e.samples.map(oe)
+	})),
+	prompt: (e, t, n) => ce("prompt", {
 		run: e,
 		hash: t,
 		split: n
 	}).then((e) => e.samples),
-	trace: (e, t, n, r) => oe("trace", {
+	trace: (e, t, n, r) => ce("trace", {
 		run: e,
 		step: t,
 		sample: n,
@@ -356,7 +372,7 @@ var R = {
 	}).then(T),
 	traces: (e, t, n) => Promise.all(n.map(([n, r]) => R.trace(e, n, r, t)))
 };
-function ce(e, t = []) {
+function ue(e, t = []) {
 	let n = [], r = new Set(t), i = 0;
 	for (let t = 0; t < e.length; t++) {
 		let a = t > 0 ? e[t - 1] : "";
@@ -364,17 +380,17 @@ function ce(e, t = []) {
 	}
 	return n;
 }
-function le(e, t) {
+function de(e, t) {
 	return Math.max(0, h(e.length, (t) => e[t], t + 1) - 1);
 }
-function ue(e, t, n) {
+function fe(e, t, n) {
 	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
 }
-function de(e) {
+function pe(e) {
 	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
 	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
 }
-function fe(e, t, n) {
+function me(e, t, n) {
 	let r = [];
 	e.forEach((e, t) => {
 		Number.isFinite(e) && r.push({
@@ -388,37 +404,37 @@ function fe(e, t, n) {
 		bottom: a.filter((e) => !n || e.value < 0).slice(0, t)
 	};
 }
-function pe(e, t) {
-	return fe(e.map(Math.abs), t, !0).top.map((t) => ({
+function he(e, t) {
+	return me(e.map(Math.abs), t, !0).top.map((t) => ({
 		position: t.position,
 		value: e[t.position]
 	}));
 }
-var me = [
+var ge = [
 	"value",
 	"advantage",
 	"entropy",
 	"kl"
 ];
-function he(e) {
+function _e(e) {
 	return e.spans.filter((e) => e.kind === "policy" && e.turn > 1).map((e) => ({
 		position: e.start,
 		turn: e.turn
 	}));
 }
-function ge(e) {
+function ve(e) {
 	let t = [];
-	for (let n of me) {
-		let r = re(e, n);
+	for (let n of ge) {
+		let r = ie(e, n);
 		r && t.push({
 			field: n,
-			label: ne(n),
+			label: re(n),
 			values: E(e, r)
 		});
 	}
 	return t;
 }
-function _e(e, t) {
+function ye(e, t) {
 	let n = e.fields.get("log_prob");
 	if (!n) return null;
 	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
@@ -427,13 +443,13 @@ function _e(e, t) {
 	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
 	return r;
 }
-function ve(e) {
+function be(e) {
 	if (!e || e.length === 0) return null;
 	let t = 0, n = 0;
 	for (let r of e) Number.isFinite(r) && (t += r, n++);
 	return n ? t / n : null;
 }
-function ye(e) {
+function z(e) {
 	let t = 0, n = 0, r = 0;
 	for (let i = 0; i < e.length; i++) {
 		let a = e[i];
@@ -446,16 +462,16 @@ function ye(e) {
 		spread: Math.sqrt(Math.max(0, r / t - i * i))
 	};
 }
-function be(e, t) {
+function B(e, t) {
 	return Math.abs(e) >= .05 && t <= Math.abs(e) / 4 ? `Every token is shifted by about ${e.toFixed(3)} (spread ${t.toFixed(3)}): the trainer and the rollout engine normalise their probabilities differently, a constant gap rather than rounding noise. Typical causes: a vocabulary padded beyond the tokenizer whose extra ids only one engine masks (verl masks them in vLLM, not in the actor), or a temperature applied on one side only.` : null;
 }
 // src/model/charts.ts
-function z(e, t) {
+function xe(e, t) {
 	if (t <= 0) return e.slice();
 	let n = 0, r = 0;
 	return e.map((e) => e === null || !Number.isFinite(e) ? e : (n = n * t + (1 - t) * e, r += 1, n / (1 - t ** +r)));
 }
-function B(e, t, n) {
+function Se(e, t, n) {
 	let r = new Uint8Array(Math.max(0, Math.ceil(n)));
 	for (let n of e) {
 		let e = Math.floor(t(n));
@@ -463,7 +479,7 @@ function B(e, t, n) {
 	}
 	return r;
 }
-var xe = [
+var Ce = [
 	["actor/entropy"],
 	[
 		"actor/ppo_kl",
@@ -477,9 +493,9 @@ var xe = [
 		"reward/mean"
 	]
 ];
-function Se(e) {
+function we(e) {
 	let t = new Set(e), n = [];
-	for (let e of xe) {
+	for (let e of Ce) {
 		let r = e.find((e) => t.has(e));
 		r && n.push(r);
 	}
@@ -489,7 +505,7 @@ function Se(e) {
 	}
 	return n;
 }
-var Ce = [
+var Te = [
 	"exploration/forking_share",
 	"exploration/top1_prob/mean",
 	"exploration/exploratory_share",
@@ -501,16 +517,16 @@ var Ce = [
 	"turns/tool_calls/mean",
 	"turns/tool_failures/share",
 	"turns/at_limit_share"
-], we = /^turns\/by_turn\/(\d+)\/(.+)$/, Te = {
+], Ee = /^turns\/by_turn\/(\d+)\/(.+)$/, De = {
 	mismatch_abs: "mismatch |log π_train − log π_rollout| by turn",
 	entropy: "entropy by turn",
 	length: "tokens by turn"
 };
-function Ee(e) {
+function Oe(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
-		let e = we.exec(n);
-		if (e && e[2] in Te) {
+		let e = Ee.exec(n);
+		if (e && e[2] in De) {
 			let r = t.get(e[2]) ?? [];
 			r.push({
 				turn: Number(e[1]),
@@ -518,27 +534,27 @@ function Ee(e) {
 			}), t.set(e[2], r);
 		}
 	}
-	return Object.keys(Te).filter((e) => t.has(e)).map((e) => ({
-		title: Te[e],
+	return Object.keys(De).filter((e) => t.has(e)).map((e) => ({
+		title: De[e],
 		turns: t.get(e).sort((e, t) => e.turn - t.turn)
 	}));
 }
-function De(e, t, n, r, i = 6) {
+function ke(e, t, n, r, i = 6) {
 	let a = e.filter((e) => e[1] !== null);
 	if (a.length === 0 || t.length === 0) return [];
 	let o = a.map((e) => e[1]), s = Math.min(...o), c = Math.max(...o) - s, l = n / t.length;
 	return a.map(([e, n]) => [(g(t.length, (e) => t[e], e) + .5) * l, r - i - (c > 0 ? (n - s) / c : .5) * (r - 2 * i)]);
 }
-function Oe(e, t, n) {
+function Ae(e, t, n) {
 	return Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
 }
-function ke(e, t) {
+function je(e, t) {
 	let n = new Map(t.map(([e, , t]) => [e, w(t)])), r = 0, i = 0, a = null;
 	for (let [t, , o] of e) {
 		let e = w(o), s = n.get(t);
 		if (e === null || s == null || !Number.isFinite(e) || !Number.isFinite(s)) continue;
 		i++;
-		let c = be(e, s);
+		let c = B(e, s);
 		c && (r++, (!a || t > a.step) && (a = {
 			step: t,
 			note: c
@@ -551,33 +567,33 @@ function ke(e, t) {
 	};
 }
 // src/model/compare.ts
-function Ae(e, t, n) {
+function Me(e, t, n) {
 	let r = ([e, r]) => [
 		Math.abs(e - t),
 		e,
 		r === n ? 0 : 1,
 		r
 	], i = null;
-	for (let t of e) (i === null || je(r(t), r(i))) && (i = t);
+	for (let t of e) (i === null || Ne(r(t), r(i))) && (i = t);
 	return i === null ? null : [i[0], i[1]];
 }
-function je(e, t) {
+function Ne(e, t) {
 	let n = e.findIndex((e, n) => e !== t[n]);
 	return n >= 0 && e[n] < t[n];
 }
-function Me(e, t) {
+function Pe(e, t) {
 	let n = Math.min(e.length, t.length);
 	for (let r = 0; r < n; r++) if (e[r] !== t[r]) return r;
 	return e.length === t.length ? -1 : n;
 }
-function Ne(e, t, n) {
+function Fe(e, t, n) {
 	let r = (e, t) => {
 		if (n >= e.tokenIds.length) return {
 			text: null,
 			prob: null,
 			probOfOther: null
 		};
-		let r = re(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = I(e, n).alternatives.find((e) => e.id === i);
+		let r = ie(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = L(e, n).alternatives.find((e) => e.id === i);
 		return {
 			text: e.tokenText[n],
 			prob: r ? Math.exp(r[n]) : null,
@@ -590,11 +606,11 @@ function Ne(e, t, n) {
 	};
 }
 // src/model/samples.ts
-var Pe = "not recorded";
-function Fe(e) {
+var Ie = "not recorded";
+function Le(e) {
 	return e.recorded !== !1;
 }
-var Ie = [
+var Re = [
 	{
 		key: "sample",
 		label: "#",
@@ -605,7 +621,7 @@ var Ie = [
 		key: "why",
 		label: "why",
 		title: "why the logger recorded it (not recorded: the row has its summary only)",
-		value: (e) => Fe(e) ? e.selected_because.join(", ") : Pe
+		value: (e) => Le(e) ? e.selected_because.join(", ") : Ie
 	},
 	{
 		key: "group",
@@ -624,74 +640,64 @@ var Ie = [
 		label: "len",
 		title: "response tokens",
 		value: (e) => e.length
-	},
-	{
-		key: "entropy",
-		label: "H̄",
-		title: "mean token entropy",
-		value: (e) => w(e.mean_entropy)
-	},
-	{
-		key: "kl",
-		label: "KL̄",
-		title: "mean log π − log π_ref",
-		value: (e) => w(e.mean_kl)
-	},
-	{
-		key: "mismatch",
-		label: "|Δ|max",
-		title: "largest |log π_train − log π_rollout| of its tokens",
-		value: (e) => w(e.max_mismatch),
-		optional: !0
-	},
-	{
-		key: "rejected",
-		label: "rej.",
-		title: "share of its tokens rollout correction rejected",
-		value: (e) => w(e.rejected_share),
-		optional: !0
-	},
-	{
-		key: "turns",
-		label: "turns",
-		title: "the policy's turns, the tools it called and the calls that failed",
-		value: (e) => e.turns ?? null,
-		optional: !0,
-		text: (e) => (e.turns ?? null) === null ? "–" : `${e.turns}${e.tools?.length ? ` · ${e.tools.join(", ")}` : ""}${e.tool_failures ? ` · ${e.tool_failures} failed` : ""}`
 	}
-], Le = "extra:";
-function Re(e) {
+], ze = {
+	key: "turns",
+	label: "turns",
+	title: "the policy's turns, the tools it called and the calls that failed",
+	value: (e) => e.turns ?? null,
+	optional: !0,
+	text: (e) => (e.turns ?? null) === null ? "–" : `${e.turns}${e.tools?.length ? ` · ${e.tools.join(", ")}` : ""}${e.tool_failures ? ` · ${e.tool_failures} failed` : ""}`
+};
+function Be() {
+	return ne().flatMap((e) => e.index_column === null ? [] : [{
+		key: e.index_column.term,
+		label: e.index_column.label,
+		title: e.index_column.title,
+		optional: e.index_column.optional,
+		value: (t) => t.stats[e.in_index] ?? null
+	}]);
+}
+function Ve() {
+	return [
+		...Re,
+		...Be(),
+		ze
+	];
+}
+var He = "extra:";
+function Ue(e) {
 	return {
-		key: `${Le}${e}`,
+		key: `${He}${e}`,
 		label: e,
 		title: `${e}: logged beside the score (reward extra info)`,
-		value: (t) => ze(t, e)
+		value: (t) => We(t, e)
 	};
 }
-function ze(e, t) {
+function We(e, t) {
 	return w(e.extra_sample?.[t]);
 }
-function Be(e) {
+function Ge(e) {
 	return [...new Set(e.flatMap((e) => Object.keys(e.extra_sample ?? {})))].sort();
 }
-function Ve(e) {
-	return [...Ie.filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...Be(e).map(Re)];
+function Ke(e) {
+	return [...Ve().filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...Ge(e).map(Ue)];
 }
-function He(e) {
+function qe(e) {
 	let t = /* @__PURE__ */ new Set([
 		"sample",
 		"why",
 		"group"
 	]);
-	return Ve([e]).filter((e) => !t.has(e.key)).map((t) => `${t.label} ${Ue(t, e)}`).join(" · ");
+	return Ke([e]).filter((e) => !t.has(e.key)).map((t) => `${t.label} ${Je(t, e)}`).join(" · ");
 }
-function Ue(e, t) {
+function Je(e, t) {
 	if (e.text) return e.text(t);
 	let n = e.value(t);
 	return typeof n == "number" && !Number.isInteger(n) ? u(n) : String(n ?? "–");
 }
-function We(e, t, n) {
-	let r = t.startsWith(Le) ? Re(t.slice(6)) : Ie.find((e) => e.key === t);
+function Ye(e, t, n) {
+	let r = t.startsWith(He) ? Ue(t.slice(6)) : Ve().find((e) => e.key === t);
 	return r ? e.slice().sort((e, t) => {
 		let i = r.value(e), a = r.value(t), o = i === null || typeof i == "number" && Number.isNaN(i), s = a === null || typeof a == "number" && Number.isNaN(a);
 		if (o || s) return Number(o) - Number(s);
@@ -699,40 +705,38 @@ function We(e, t, n) {
 		return n ? -c : c;
 	}) : e.slice();
 }
-var Ge = {
+var Xe = {
 	score: (e) => w(e.score),
 	len: (e) => e.length,
-	entropy: (e) => w(e.mean_entropy),
-	kl: (e) => w(e.mean_kl),
-	mismatch_max: (e) => w(e.max_mismatch),
-	rejected: (e) => w(e.rejected_share),
-	recorded: (e) => Number(Fe(e)),
+	recorded: (e) => Number(Le(e)),
 	turns: (e) => e.turns ?? 1,
 	calls: (e) => e.tool_calls ?? 0,
 	failures: (e) => e.tool_failures ?? 0
-}, Ke = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
-function qe(e, t) {
-	if (t in Ge) return Ge[t](e);
-	let n = Object.keys(e.extra_sample ?? {}).find((e) => e.toLowerCase() === t);
-	return n === void 0 ? null : ze(e, n);
+}, Ze = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+function Qe(e, t) {
+	if (t in Xe) return Xe[t](e);
+	let n = ne().find((e) => e.index_column?.term === t);
+	if (n !== void 0) return e.stats[n.in_index] ?? null;
+	let r = Object.keys(e.extra_sample ?? {}).find((e) => e.toLowerCase() === t);
+	return r === void 0 ? null : We(e, r);
 }
-var Je = /^tool:(.+)$/;
-function Ye(e) {
+var $e = /^tool:(.+)$/;
+function et(e) {
 	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1].toLowerCase());
 }
-function Xe(e) {
+function tt(e) {
 	let t = e.matches.length, n = e.matches.filter(([, , e]) => e).length;
 	return `${e.total} row${e.total === 1 ? " of every step passes" : "s of every step pass"} ${e.query}` + (e.truncated ? ` (the first ${t} shown, ${n} of them recorded)` : ` (${n} recorded)`) + (e.skipped ? `; ${e.skipped} damaged trace${e.skipped === 1 ? "" : "s"} skipped` : "");
 }
-function Ze(e, t, n) {
-	if (n !== void 0 && !Ye(t).every((e) => n.toLowerCase().includes(e))) return !1;
+function nt(e, t, n) {
+	if (n !== void 0 && !et(t).every((e) => n.toLowerCase().includes(e))) return !1;
 	let r = t.replace(/"[^"]*"/g, " ");
 	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-		let n = Ke.exec(t), r = Je.exec(t);
+		let n = Ze.exec(t), r = $e.exec(t);
 		if (r) {
 			if (!(e.tools ?? []).some((e) => e.toLowerCase() === r[1])) return !1;
 		} else if (n) {
-			let t = qe(e, n[1]), r = Number(n[3]);
+			let t = Qe(e, n[1]), r = Number(n[3]);
 			if (t === null || Number.isNaN(t) || !{
 				"<": t < r,
 				">": t > r,
@@ -748,23 +752,23 @@ function Ze(e, t, n) {
 	}
 	return !0;
 }
-function Qe(e) {
+function rt(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-function $e(e, t) {
-	return e.filter((e) => e.group_id === t && Fe(e)).sort((e, t) => (w(t.score) ?? -Infinity) - (w(e.score) ?? -Infinity));
+function it(e, t) {
+	return e.filter((e) => e.group_id === t && Le(e)).sort((e, t) => (w(t.score) ?? -Infinity) - (w(e.score) ?? -Infinity));
 }
-function et(e, t) {
+function at(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
 // src/controller.ts
-function tt(e) {
-	return e instanceof L ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
+function V(e) {
+	return e instanceof se ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var nt = 24, rt = class {
+var ot = 24, st = class {
 	store;
 	refreshing = !1;
 	refreshAgain = !1;
@@ -787,7 +791,7 @@ var nt = 24, rt = class {
 			let r = n.find((t) => t.run === e.run);
 			await this.selectRun((r ?? n.find((e) => e.splits.length) ?? n[0]).run, r ? e : {});
 		} catch (e) {
-			this.fail(`Cannot list runs: ${tt(e)}`);
+			this.fail(`Cannot list runs: ${V(e)}`);
 		}
 	}
 	async refresh() {
@@ -804,9 +808,9 @@ var nt = 24, rt = class {
 				}
 				let a = i.splits.includes(n) ? await R.steps(t, n) : [];
 				if (t !== this.store.state.run) return;
-				y(a, this.store.state.steps) || this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : Se(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
+				y(a, this.store.state.steps) || this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : we(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
 			} catch (e) {
-				this.fail(`Reload failed: ${tt(e)}`);
+				this.fail(`Reload failed: ${V(e)}`);
 			} finally {
 				this.refreshing = !1;
 			}
@@ -832,7 +836,7 @@ var nt = 24, rt = class {
 		});
 		try {
 			let i = r?.splits.length ? R.steps(e, a) : Promise.resolve([]);
-			await Promise.all([this.loadCharts(Se(r?.scalar_tags ?? [])), this.loadExploration(r ?? null)]);
+			await Promise.all([this.loadCharts(we(r?.scalar_tags ?? [])), this.loadExploration(r ?? null)]);
 			let o = await i;
 			if (n !== this.generation.run) return;
 			if (this.store.set({ steps: o }), o.length === 0) {
@@ -842,7 +846,7 @@ var nt = 24, rt = class {
 			let s = t.step === void 0 ? o[o.length - 1].step : _(o, t.step);
 			await this.selectStep(s, t.sample), t.token !== void 0 && n === this.generation.run && this.store.set({ token: t.token });
 		} catch (e) {
-			n === this.generation.run && this.fail(tt(e));
+			n === this.generation.run && this.fail(V(e));
 		}
 	}
 	async selectSplit(e) {
@@ -864,7 +868,7 @@ var nt = 24, rt = class {
 			let i = this.store.state.step, a = i === null ? null : _(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
-			n === this.generation.run && this.fail(tt(e));
+			n === this.generation.run && this.fail(V(e));
 		}
 	}
 	async loadCharts(e) {
@@ -887,7 +891,7 @@ var nt = 24, rt = class {
 			});
 			return;
 		}
-		let t = Ce.filter((t) => e.scalar_tags.includes(t)), n = Promise.all(Ee(e.scalar_tags).map(async ({ title: t, turns: n }) => ({
+		let t = Te.filter((t) => e.scalar_tags.includes(t)), n = Promise.all(Oe(e.scalar_tags).map(async ({ title: t, turns: n }) => ({
 			tag: t,
 			runs: await Promise.all(n.map(async ({ turn: t, tag: n }) => ({
 				run: `turn ${t}`,
@@ -916,13 +920,13 @@ var nt = 24, rt = class {
 	async loadTexts() {
 		let { run: e, step: t, split: n, stepDetail: r } = this.store.state;
 		if (e !== null && t !== null && r) try {
-			let i = await R.traces(e, n, r.samples.filter(Fe).map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
+			let i = await R.traces(e, n, r.samples.filter(Le).map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
 			this.store.state.stepDetail === r && this.store.set({ stepTexts: {
 				step: t,
 				texts: a
 			} });
 		} catch (e) {
-			this.fail(tt(e));
+			this.fail(V(e));
 		}
 	}
 	async searchAll(e) {
@@ -940,13 +944,13 @@ var nt = 24, rt = class {
 				result: i
 			} });
 		} catch (e) {
-			this.store.set({ search: null }), this.fail(tt(e));
+			this.store.set({ search: null }), this.fail(V(e));
 		}
 	}
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let a = $e(i.samples, r.groupId);
+		let a = it(i.samples, r.groupId);
 		try {
 			let i = await R.traces(e, n, a.map((e) => [t, e.sample_index]));
 			this.store.state.trace === r && this.store.set({ group: {
@@ -954,20 +958,20 @@ var nt = 24, rt = class {
 				traces: i
 			} });
 		} catch (e) {
-			this.fail(tt(e));
+			this.fail(V(e));
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n } = this.store.state, r = this.openSummary();
 		if (e !== null && n && r) try {
-			let i = await R.prompt(e, r.prompt_hash, t), a = et(i, nt), o = await R.traces(e, t, a.map(([e, t]) => [e, t]));
+			let i = await R.prompt(e, r.prompt_hash, t), a = at(i, ot), o = await R.traces(e, t, a.map(([e, t]) => [e, t]));
 			this.store.state.trace === n && this.store.set({ history: {
 				promptText: n.promptText,
 				traces: o,
 				occurrences: i.length
 			} });
 		} catch (e) {
-			this.fail(tt(e));
+			this.fail(V(e));
 		}
 	}
 	async comparePrompt(e) {
@@ -981,7 +985,7 @@ var nt = 24, rt = class {
 		if (e === null || !n || !r) return;
 		let i = () => this.store.state.trace === n && this.store.state.compareRun === e;
 		try {
-			let a = Ae(await R.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await R.trace(e, a[0], a[1], t);
+			let a = Me(await R.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await R.trace(e, a[0], a[1], t);
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: o,
@@ -991,7 +995,7 @@ var nt = 24, rt = class {
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: null,
-				note: tt(t)
+				note: V(t)
 			} });
 		}
 	}
@@ -1027,17 +1031,17 @@ var nt = 24, rt = class {
 				token: null,
 				message: null
 			});
-			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(Fe);
+			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(Le);
 			a && await this.selectSample(a.sample_index);
 		} catch (e) {
-			r === this.generation.step && this.fail(tt(e));
+			r === this.generation.step && this.fail(V(e));
 		}
 	}
 	async selectSample(e) {
 		let { run: t, step: n } = this.store.state;
 		if (t === null || n === null) return;
 		let r = ++this.generation.trace, i = this.store.state.stepDetail?.samples.find((t) => t.sample_index === e);
-		if (i && !Fe(i)) {
+		if (i && !Le(i)) {
 			let t = `Sample ${e} of step ${n} was not recorded: the table lists its summary; the logger records the traces of the rows it chooses.`;
 			this.store.set({
 				sample: e,
@@ -1069,7 +1073,7 @@ var nt = 24, rt = class {
 					message: null
 				}), this.store.state.compareRun !== null && await this.loadComparison();
 			} catch (e) {
-				r === this.generation.trace && this.fail(tt(e));
+				r === this.generation.trace && this.fail(V(e));
 			}
 		}
 	}
@@ -1089,9 +1093,9 @@ var nt = 24, rt = class {
 			text: e
 		} });
 	}
-}, it = "tbv=";
-function at(e) {
-	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(it));
+}, ct = "tbv=";
+function lt(e) {
+	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(ct));
 	if (!t) return {};
 	let n;
 	try {
@@ -1108,22 +1112,22 @@ function at(e) {
 	};
 	return i("run"), i("split"), i("metric"), i("vs"), a("step"), a("sample"), a("token"), n.get("exploration") === "folded" && (r.exploration = "folded"), r;
 }
-function ot(e, t) {
-	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(it)), r = new URLSearchParams();
+function ut(e, t) {
+	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(ct)), r = new URLSearchParams();
 	for (let [e, n] of Object.entries(t)) n != null && r.set(e, String(n));
 	let i = r.toString();
-	return i && n.push(it + encodeURIComponent(i)), `#${n.join("&")}`;
+	return i && n.push(ct + encodeURIComponent(i)), `#${n.join("&")}`;
 }
 // src/host.ts
-function V() {
+function dt() {
 	try {
 		return window.parent === window ? null : window.parent.document;
 	} catch {
 		return null;
 	}
 }
-function st(e) {
-	let t = V();
+function ft(e) {
+	let t = dt();
 	if (t) {
 		let n = t.body, r = () => e(n.classList.contains("dark-mode"));
 		new MutationObserver(r).observe(n, {
@@ -1135,8 +1139,8 @@ function st(e) {
 	let n = window.matchMedia("(prefers-color-scheme: dark)");
 	n.addEventListener("change", () => e(n.matches)), e(n.matches);
 }
-function ct(e) {
-	let t = V();
+function pt(e) {
+	let t = dt();
 	if (!t) return;
 	let n = null, r = () => {
 		let r = t.querySelector("app-header-reload button");
@@ -1161,22 +1165,22 @@ function ct(e) {
 		});
 	}
 }
-function lt() {
+function mt() {
 	try {
 		return window.parent.location.hash, window.parent;
 	} catch {
 		return window;
 	}
 }
-function ut() {
-	return at(lt().location.hash);
+function ht() {
+	return lt(mt().location.hash);
 }
-function dt(e) {
-	let t = lt(), n = ot(t.location.hash, e);
+function gt(e) {
+	let t = mt(), n = ut(t.location.hash, e);
 	n !== t.location.hash && t.history.replaceState(t.history.state, "", n);
 }
 // src/state.ts
-var ft = class {
+var _t = class {
 	state;
 	listeners = [];
 	constructor(e) {
@@ -1199,7 +1203,7 @@ var ft = class {
 		});
 	}
 };
-function pt() {
+function vt() {
 	return {
 		runs: [],
 		run: null,
@@ -1230,7 +1234,7 @@ function pt() {
 	};
 }
 // src/views/chartcontrols.ts
-var mt = class {
+var yt = class {
 	element;
 	addChart;
 	runList;
@@ -1263,65 +1267,65 @@ var mt = class {
 			return i.type = "checkbox", i.value = t, i.checked = r.includes(t), n.append(i, t), n;
 		}));
 	}
-}, ht = !0, gt = "uplot", _t = "u-hz", vt = "u-vt", yt = "u-title", bt = "u-wrap", xt = "u-under", St = "u-over", Ct = "u-axis", wt = "u-off", Tt = "u-select", Et = "u-cursor-x", Dt = "u-cursor-y", Ot = "u-cursor-pt", kt = "u-legend", At = "u-live", jt = "u-inline", Mt = "u-series", Nt = "u-marker", Pt = "u-label", Ft = "u-value", It = "width", Lt = "height", Rt = "top", zt = "bottom", Bt = "left", Vt = "right", Ht = "#000", Ut = "#0000", Wt = "mousemove", Gt = "mousedown", Kt = "mouseup", qt = "mouseenter", Jt = "mouseleave", Yt = "dblclick", Xt = "resize", Zt = "scroll", Qt = "change", $t = "dppxchange", en = "--", tn = typeof window < "u", nn = tn ? document : null, rn = tn ? window : null, an = tn ? navigator : null, H, on;
-function sn() {
+}, bt = !0, xt = "uplot", St = "u-hz", Ct = "u-vt", wt = "u-title", Tt = "u-wrap", Et = "u-under", Dt = "u-over", Ot = "u-axis", kt = "u-off", At = "u-select", jt = "u-cursor-x", Mt = "u-cursor-y", Nt = "u-cursor-pt", Pt = "u-legend", Ft = "u-live", It = "u-inline", Lt = "u-series", Rt = "u-marker", zt = "u-label", Bt = "u-value", Vt = "width", Ht = "height", Ut = "top", Wt = "bottom", Gt = "left", Kt = "right", qt = "#000", Jt = "#0000", Yt = "mousemove", Xt = "mousedown", Zt = "mouseup", Qt = "mouseenter", $t = "mouseleave", en = "dblclick", tn = "resize", nn = "scroll", rn = "change", an = "dppxchange", on = "--", sn = typeof window < "u", cn = sn ? document : null, ln = sn ? window : null, un = sn ? navigator : null, H, dn;
+function fn() {
 	let e = devicePixelRatio;
-	H != e && (H = e, on && xn(Qt, on, sn), on = matchMedia(`(min-resolution: ${H - .001}dppx) and (max-resolution: ${H + .001}dppx)`), bn(Qt, on, sn), rn.dispatchEvent(new CustomEvent($t)));
+	H != e && (H = e, dn && En(rn, dn, fn), dn = matchMedia(`(min-resolution: ${H - .001}dppx) and (max-resolution: ${H + .001}dppx)`), Tn(rn, dn, fn), ln.dispatchEvent(new CustomEvent(an)));
 }
-function cn(e, t) {
+function pn(e, t) {
 	if (t != null) {
 		let n = e.classList;
 		!n.contains(t) && n.add(t);
 	}
 }
-function ln(e, t) {
+function mn(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
 function U(e, t, n) {
 	e.style[t] = n + "px";
 }
-function un(e, t, n, r) {
-	let i = nn.createElement(e);
-	return t != null && cn(i, t), n?.insertBefore(i, r), i;
+function hn(e, t, n, r) {
+	let i = cn.createElement(e);
+	return t != null && pn(i, t), n?.insertBefore(i, r), i;
 }
-function dn(e, t) {
-	return un("div", e, t);
+function gn(e, t) {
+	return hn("div", e, t);
 }
-var fn = /* @__PURE__ */ new WeakMap();
-function pn(e, t, n, r, i) {
+var _n = /* @__PURE__ */ new WeakMap();
+function vn(e, t, n, r, i) {
 	let a = "translate(" + t + "px," + n + "px)";
-	a != fn.get(e) && (e.style.transform = a, fn.set(e, a), t < 0 || n < 0 || t > r || n > i ? cn(e, wt) : ln(e, wt));
+	a != _n.get(e) && (e.style.transform = a, _n.set(e, a), t < 0 || n < 0 || t > r || n > i ? pn(e, kt) : mn(e, kt));
 }
-var mn = /* @__PURE__ */ new WeakMap();
-function hn(e, t, n) {
+var yn = /* @__PURE__ */ new WeakMap();
+function bn(e, t, n) {
 	let r = t + n;
-	r != mn.get(e) && (mn.set(e, r), e.style.background = t, e.style.borderColor = n);
+	r != yn.get(e) && (yn.set(e, r), e.style.background = t, e.style.borderColor = n);
 }
-var gn = /* @__PURE__ */ new WeakMap();
-function _n(e, t, n, r) {
+var xn = /* @__PURE__ */ new WeakMap();
+function Sn(e, t, n, r) {
 	let i = t + "" + n;
-	i != gn.get(e) && (gn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+	i != xn.get(e) && (xn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
 }
-var vn = { passive: !0 }, yn = {
-	...vn,
+var Cn = { passive: !0 }, wn = {
+	...Cn,
 	capture: !0
 };
-function bn(e, t, n, r) {
-	t.addEventListener(e, n, r ? yn : vn);
+function Tn(e, t, n, r) {
+	t.addEventListener(e, n, r ? wn : Cn);
 }
-function xn(e, t, n, r) {
-	t.removeEventListener(e, n, vn);
+function En(e, t, n, r) {
+	t.removeEventListener(e, n, Cn);
 }
-tn && sn();
-function Sn(e, t, n, r) {
+sn && fn();
+function Dn(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : Un((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : Jn((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
-function Cn(e) {
+function On(e) {
 	return (t, n, r) => {
 		let i = -1, a = -1;
 		for (let a = n; a <= r; a++) if (e(t[a])) {
@@ -1335,9 +1339,9 @@ function Cn(e) {
 		return [i, a];
 	};
 }
-var wn = (e) => e != null, Tn = (e) => e != null && e > 0, En = Cn(wn), Dn = Cn(Tn);
-function On(e, t, n, r = 0, i = !1) {
-	let a = i ? Dn : En, o = i ? Tn : wn;
+var kn = (e) => e != null, An = (e) => e != null && e > 0, jn = On(kn), Mn = On(An);
+function Nn(e, t, n, r = 0, i = !1) {
+	let a = i ? Mn : jn, o = i ? An : kn;
 	[t, n] = a(e, t, n);
 	let s = e[t], c = e[t];
 	if (t > -1) {
@@ -1350,104 +1354,104 @@ function On(e, t, n, r = 0, i = !1) {
 	}
 	return [s ?? G, c ?? -G];
 }
-function kn(e, t, n, r) {
-	let i = Yn(e), a = Yn(t);
+function Pn(e, t, n, r) {
+	let i = er(e), a = er(t);
 	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? Xn : Zn, s = i == 1 ? Un : Gn, c = a == 1 ? Gn : Un, l = s(o(Hn(e))), u = c(o(Hn(t))), d = Jn(n, l), f = Jn(n, u);
-	return n == 10 && (l < 0 && (d = q(d, -l)), u < 0 && (f = q(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = pr(e, d), t = fr(t, f)), [e, t];
+	let o = n == 10 ? tr : nr, s = i == 1 ? Jn : Xn, c = a == 1 ? Xn : Jn, l = s(o(qn(e))), u = c(o(qn(t))), d = $n(n, l), f = $n(n, u);
+	return n == 10 && (l < 0 && (d = q(d, -l)), u < 0 && (f = q(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = vr(e, d), t = _r(t, f)), [e, t];
 }
-function An(e, t, n, r) {
-	let i = kn(e, t, n, r);
+function Fn(e, t, n, r) {
+	let i = Pn(e, t, n, r);
 	return e == 0 && (i[0] = 0), t == 0 && (i[1] = 0), i;
 }
-var jn = .1, Mn = {
+var In = .1, Ln = {
 	mode: 3,
-	pad: jn
-}, Nn = {
+	pad: In
+}, Rn = {
 	pad: 0,
 	soft: null,
 	mode: 0
-}, Pn = {
-	min: Nn,
-	max: Nn
+}, zn = {
+	min: Rn,
+	max: Rn
 };
-function Fn(e, t, n, r) {
-	return wr(n) ? Ln(e, t, n) : (Nn.pad = n, Nn.soft = r ? 0 : null, Nn.mode = r ? 3 : 0, Ln(e, t, Pn));
+function Bn(e, t, n, r) {
+	return kr(n) ? Hn(e, t, n) : (Rn.pad = n, Rn.soft = r ? 0 : null, Rn.mode = r ? 3 : 0, Hn(e, t, zn));
 }
 function W(e, t) {
 	return e ?? t;
 }
-function In(e, t, n) {
+function Vn(e, t, n) {
 	for (t = W(t, 0), n = W(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
-function Ln(e, t, n) {
-	let r = n.min, i = n.max, a = W(r.pad, 0), o = W(i.pad, 0), s = W(r.hard, -G), c = W(i.hard, G), l = W(r.soft, G), u = W(i.soft, -G), d = W(r.mode, 0), f = W(i.mode, 0), p = t - e, m = Xn(p), h = qn(Hn(e), Hn(t)), g = Hn(Xn(h) - m);
+function Hn(e, t, n) {
+	let r = n.min, i = n.max, a = W(r.pad, 0), o = W(i.pad, 0), s = W(r.hard, -G), c = W(i.hard, G), l = W(r.soft, G), u = W(i.soft, -G), d = W(r.mode, 0), f = W(i.mode, 0), p = t - e, m = tr(p), h = Qn(qn(e), qn(t)), g = qn(tr(h) - m);
 	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != G && (a = 0), f == 2 && u != -G && (o = 0)));
-	let _ = p || h || 1e3, v = Jn(10, Un(Xn(_))), y = q(pr(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : G, x = qn(s, y < b && e >= b ? b : Kn(b, y)), S = q(fr(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -G, w = Kn(c, S > C && t <= C ? C : qn(C, S));
+	let _ = p || h || 1e3, v = $n(10, Jn(tr(_))), y = q(vr(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : G, x = Qn(s, y < b && e >= b ? b : Zn(b, y)), S = q(_r(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -G, w = Zn(c, S > C && t <= C ? C : Qn(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var Rn = new Intl.NumberFormat(tn ? an.language : "en-US"), zn = (e) => Rn.format(e), Bn = Math, Vn = Bn.PI, Hn = Bn.abs, Un = Bn.floor, Wn = Bn.round, Gn = Bn.ceil, Kn = Bn.min, qn = Bn.max, Jn = Bn.pow, Yn = Bn.sign, Xn = Bn.log10, Zn = Bn.log2, Qn = (e, t = 1) => Bn.sinh(e) * t, $n = (e, t = 1) => Bn.asinh(e / t), G = Infinity;
-function er(e) {
-	return (Xn((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+var Un = new Intl.NumberFormat(sn ? un.language : "en-US"), Wn = (e) => Un.format(e), Gn = Math, Kn = Gn.PI, qn = Gn.abs, Jn = Gn.floor, Yn = Gn.round, Xn = Gn.ceil, Zn = Gn.min, Qn = Gn.max, $n = Gn.pow, er = Gn.sign, tr = Gn.log10, nr = Gn.log2, rr = (e, t = 1) => Gn.sinh(e) * t, ir = (e, t = 1) => Gn.asinh(e / t), G = Infinity;
+function ar(e) {
+	return (tr((e ^ e >> 31) - (e >> 31)) | 0) + 1;
 }
-function tr(e, t, n) {
-	return Kn(qn(e, t), n);
+function or(e, t, n) {
+	return Zn(Qn(e, t), n);
 }
-function nr(e) {
+function sr(e) {
 	return typeof e == "function";
 }
 function K(e) {
-	return nr(e) ? e : () => e;
+	return sr(e) ? e : () => e;
 }
-var rr = () => {}, ir = (e) => e, ar = (e, t) => t, or = (e) => null, sr = (e) => !0, cr = (e, t) => e == t, lr = /\.\d*?(?=9{6,}|0{6,})/gm, ur = (e) => {
-	if (xr(e) || mr.has(e)) return e;
-	let t = `${e}`, n = t.match(lr);
+var cr = () => {}, lr = (e) => e, ur = (e, t) => t, dr = (e) => null, fr = (e) => !0, pr = (e, t) => e == t, mr = /\.\d*?(?=9{6,}|0{6,})/gm, hr = (e) => {
+	if (Er(e) || yr.has(e)) return e;
+	let t = `${e}`, n = t.match(mr);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${ur(e)}e${n}`;
+		return +`${hr(e)}e${n}`;
 	}
 	return q(e, r);
 };
-function dr(e, t) {
-	return ur(q(ur(e / t)) * t);
+function gr(e, t) {
+	return hr(q(hr(e / t)) * t);
 }
-function fr(e, t) {
-	return ur(Gn(ur(e / t)) * t);
+function _r(e, t) {
+	return hr(Xn(hr(e / t)) * t);
 }
-function pr(e, t) {
-	return ur(Un(ur(e / t)) * t);
+function vr(e, t) {
+	return hr(Jn(hr(e / t)) * t);
 }
 function q(e, t = 0) {
-	if (xr(e)) return e;
+	if (Er(e)) return e;
 	let n = 10 ** t;
-	return Wn(e * n * (1 + 2 ** -52)) / n;
+	return Yn(e * n * (1 + 2 ** -52)) / n;
 }
-var mr = /* @__PURE__ */ new Map();
-function hr(e) {
+var yr = /* @__PURE__ */ new Map();
+function br(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function gr(e, t, n, r) {
-	let i = [], a = r.map(hr);
+function xr(e, t, n, r) {
+	let i = [], a = r.map(br);
 	for (let o = t; o < n; o++) {
-		let t = Hn(o), n = q(Jn(e, o), t);
+		let t = qn(o), n = q($n(e, o), t);
 		for (let s = 0; s < r.length; s++) {
 			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : q(c, l);
-			i.push(u), mr.set(u, l);
+			i.push(u), yr.set(u, l);
 		}
 	}
 	return i;
 }
-var _r = {}, vr = [], yr = [null, null], br = Array.isArray, xr = Number.isInteger, Sr = (e) => e === void 0;
-function Cr(e) {
+var Sr = {}, Cr = [], wr = [null, null], Tr = Array.isArray, Er = Number.isInteger, Dr = (e) => e === void 0;
+function Or(e) {
 	return typeof e == "string";
 }
-function wr(e) {
+function kr(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -1455,35 +1459,35 @@ function wr(e) {
 	}
 	return t;
 }
-function Tr(e) {
+function Ar(e) {
 	return typeof e == "object" && !!e;
 }
-var Er = Object.getPrototypeOf(Uint8Array), Dr = "__proto__";
-function Or(e, t = wr) {
+var jr = Object.getPrototypeOf(Uint8Array), Mr = "__proto__";
+function Nr(e, t = kr) {
 	let n;
-	if (br(e)) {
+	if (Tr(e)) {
 		let r = e.find((e) => e != null);
-		if (br(r) || t(r)) {
+		if (Tr(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = Or(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = Nr(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof Er) n = e.slice();
+	} else if (e instanceof jr) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != Dr && (n[r] = Or(e[r], t));
+		for (let r in e) r != Mr && (n[r] = Nr(e[r], t));
 	} else n = e;
 	return n;
 }
-function J(e) {
+function Pr(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != Dr && (wr(e[t]) ? J(e[t], Or(r[t])) : e[t] = Or(r[t]));
+		for (let t in r) t != Mr && (kr(e[t]) ? Pr(e[t], Nr(r[t])) : e[t] = Nr(r[t]));
 	}
 	return e;
 }
-var kr = 0, Ar = 1, jr = 2;
-function Mr(e, t, n) {
+var Fr = 0, J = 1, Y = 2;
+function Ir(e, t, n) {
 	for (let r = 0, i, a = -1; r < t.length; r++) {
 		let o = t[r];
 		if (o > a) {
@@ -1492,11 +1496,11 @@ function Mr(e, t, n) {
 		}
 	}
 }
-function Nr(e, t) {
-	if (Y(e)) {
+function Lr(e, t) {
+	if (Br(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
-		return X(t[0]) || (t = Fr(t)), t;
+		return X(t[0]) || (t = zr(t)), t;
 	}
 	let n = /* @__PURE__ */ new Set();
 	for (let t = 0; t < e.length; t++) {
@@ -1508,18 +1512,18 @@ function Nr(e, t) {
 	for (let n = 0; n < e.length; n++) {
 		let o = e[n], s = o[0];
 		for (let e = 1; e < o.length; e++) {
-			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : Ar, d = [];
+			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : J, d = [];
 			for (let e = 0; e < c.length; e++) {
 				let t = c[e], n = a.get(s[e]);
-				t === null ? u != kr && (l[n] = t, u == jr && d.push(n)) : l[n] = t;
+				t === null ? u != Fr && (l[n] = t, u == Y && d.push(n)) : l[n] = t;
 			}
-			Mr(l, d, i), r.push(l);
+			Ir(l, d, i), r.push(l);
 		}
 	}
 	return r;
 }
-var Pr = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
-function Fr(e) {
+var Rr = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
+function zr(e) {
 	let t = e[0], n = t.length, r = Array(n);
 	for (let e = 0; e < r.length; e++) r[e] = e;
 	r.sort((e, n) => t[e] - t[n]);
@@ -1531,7 +1535,7 @@ function Fr(e) {
 	}
 	return i;
 }
-function Y(e) {
+function Br(e) {
 	let t = e[0][0], n = t.length;
 	for (let r = 1; r < e.length; r++) {
 		let i = e[r][0];
@@ -1549,7 +1553,7 @@ function X(e, t = 100) {
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = qn(1, Un((i - r + 1) / t));
+	let a = Qn(1, Jn((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -1559,7 +1563,7 @@ function X(e, t = 100) {
 	}
 	return !0;
 }
-var Ir = [
+var Vr = [
 	"January",
 	"February",
 	"March",
@@ -1572,7 +1576,7 @@ var Ir = [
 	"October",
 	"November",
 	"December"
-], Lr = [
+], Hr = [
 	"Sunday",
 	"Monday",
 	"Tuesday",
@@ -1581,33 +1585,33 @@ var Ir = [
 	"Friday",
 	"Saturday"
 ];
-function Rr(e) {
+function Ur(e) {
 	return e.slice(0, 3);
 }
-var zr = Lr.map(Rr), Z = {
-	MMMM: Ir,
-	MMM: Ir.map(Rr),
-	WWWW: Lr,
-	WWW: zr
+var Wr = Hr.map(Ur), Gr = {
+	MMMM: Vr,
+	MMM: Vr.map(Ur),
+	WWWW: Hr,
+	WWW: Wr
 };
-function Br(e) {
+function Kr(e) {
 	return (e < 10 ? "0" : "") + e;
 }
-function Vr(e) {
+function qr(e) {
 	return (e < 10 ? "00" : e < 100 ? "0" : "") + e;
 }
-var Hr = {
+var Jr = {
 	YYYY: (e) => e.getFullYear(),
 	YY: (e) => (e.getFullYear() + "").slice(2),
 	MMMM: (e, t) => t.MMMM[e.getMonth()],
 	MMM: (e, t) => t.MMM[e.getMonth()],
-	MM: (e) => Br(e.getMonth() + 1),
+	MM: (e) => Kr(e.getMonth() + 1),
 	M: (e) => e.getMonth() + 1,
-	DD: (e) => Br(e.getDate()),
+	DD: (e) => Kr(e.getDate()),
 	D: (e) => e.getDate(),
 	WWWW: (e, t) => t.WWWW[e.getDay()],
 	WWW: (e, t) => t.WWW[e.getDay()],
-	HH: (e) => Br(e.getHours()),
+	HH: (e) => Kr(e.getHours()),
 	H: (e) => e.getHours(),
 	h: (e) => {
 		let t = e.getHours();
@@ -1616,35 +1620,35 @@ var Hr = {
 	AA: (e) => e.getHours() >= 12 ? "PM" : "AM",
 	aa: (e) => e.getHours() >= 12 ? "pm" : "am",
 	a: (e) => e.getHours() >= 12 ? "p" : "a",
-	mm: (e) => Br(e.getMinutes()),
+	mm: (e) => Kr(e.getMinutes()),
 	m: (e) => e.getMinutes(),
-	ss: (e) => Br(e.getSeconds()),
+	ss: (e) => Kr(e.getSeconds()),
 	s: (e) => e.getSeconds(),
-	fff: (e) => Vr(e.getMilliseconds())
+	fff: (e) => qr(e.getMilliseconds())
 };
-function Ur(e, t) {
-	t ||= Z;
+function Yr(e, t) {
+	t ||= Gr;
 	let n = [], r = /\{([a-z]+)\}|[^{]+/gi, i;
-	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? Hr[i[1]] : i[0]);
+	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? Jr[i[1]] : i[0]);
 	return (e) => {
 		let r = "";
 		for (let i = 0; i < n.length; i++) r += typeof n[i] == "string" ? n[i] : n[i](e, t);
 		return r;
 	};
 }
-var Wr = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-function Gr(e, t) {
+var Xr = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+function Zr(e, t) {
 	let n;
-	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == Wr ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
+	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == Xr ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
 }
-var Kr = (e) => e % 1 == 0, qr = [
+var Qr = (e) => e % 1 == 0, $r = [
 	1,
 	2,
 	2.5,
 	5
-], Jr = gr(10, -32, 0, qr), Yr = gr(10, 0, 32, qr), Xr = Yr.filter(Kr), Zr = Jr.concat(Yr), Qr = "\n", $r = "{YYYY}", ei = Qr + $r, ti = "{M}/{D}", ni = Qr + ti, ri = ni + "/{YY}", ii = "{aa}", ai = "{h}:{mm}" + ii, oi = Qr + ai, si = ":{ss}", Q = null;
-function ci(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? gr(10, 0, 3, qr).filter(Kr) : gr(10, -3, 0, qr)).concat([
+], ei = xr(10, -32, 0, $r), ti = xr(10, 0, 32, $r), ni = ti.filter(Qr), ri = ei.concat(ti), ii = "\n", ai = "{YYYY}", oi = ii + ai, si = "{M}/{D}", ci = ii + si, li = ci + "/{YY}", ui = "{aa}", di = "{h}:{mm}" + ui, fi = ii + di, pi = ":{ss}", Z = null;
+function mi(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? xr(10, 0, 3, $r).filter(Qr) : xr(10, -3, 0, $r)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -1688,97 +1692,97 @@ function ci(e) {
 	]), c = [
 		[
 			o,
-			$r,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
+			ai,
+			Z,
+			Z,
+			Z,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			i * 28,
 			"{MMM}",
-			ei,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
+			oi,
+			Z,
+			Z,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			i,
-			ti,
-			ei,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
+			si,
+			oi,
+			Z,
+			Z,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			r,
-			"{h}" + ii,
-			ri,
-			Q,
-			ni,
-			Q,
-			Q,
-			Q,
+			"{h}" + ui,
+			li,
+			Z,
+			ci,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			n,
-			ai,
-			ri,
-			Q,
-			ni,
-			Q,
-			Q,
-			Q,
+			di,
+			li,
+			Z,
+			ci,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			t,
-			si,
-			ri + " " + ai,
-			Q,
-			ni + " " + ai,
-			Q,
-			oi,
-			Q,
+			pi,
+			li + " " + di,
+			Z,
+			ci + " " + di,
+			Z,
+			fi,
+			Z,
 			1
 		],
 		[
 			e,
-			si + ".{fff}",
-			ri + " " + ai,
-			Q,
-			ni + " " + ai,
-			Q,
-			oi,
-			Q,
+			pi + ".{fff}",
+			li + " " + di,
+			Z,
+			ci + " " + di,
+			Z,
+			fi,
+			Z,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = q(g * e, 3), v = vi(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = q(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = q(g * e, 3), v = wi(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = q(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : q(vi(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(Wn(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : q(wi(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(Yn(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = vi(c + r * a, l + n * a, 1), s = o - t(q(o * e, 3));
+					let o = wi(c + r * a, l + n * a, 1), s = o - t(q(o * e, 3));
 					i = q((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (Un(l) - Un(_)) + fr(_ - y, a);
+				let a = d >= i ? i : d, o = y + (Jn(l) - Jn(_)) + _r(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
 				for (; o = q(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = Un(q(h + g, 6)) % 24, n = t(o).getHours() - e;
+					let e = Jn(q(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
 					q((o - i) / d, 3) * v >= .7 && p.push(o);
@@ -1793,12 +1797,12 @@ function ci(e) {
 		l
 	];
 }
-var [li, ui, di] = ci(1), [fi, pi, mi] = ci(.001);
-gr(2, -53, 53, [1]);
-function hi(e, t) {
+var [hi, gi, _i] = mi(1), [vi, yi, bi] = mi(.001);
+xr(2, -53, 53, [1]);
+function xi(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function gi(e, t) {
+function Si(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -1807,98 +1811,98 @@ function gi(e, t) {
 		});
 	};
 }
-function _i(e, t) {
-	let n = Ur(t);
+function Ci(e, t) {
+	let n = Yr(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function vi(e, t, n) {
+function wi(e, t, n) {
 	return new Date(e, t, n);
 }
-function yi(e, t) {
+function Ti(e, t) {
 	return t(e);
 }
-var bi = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function xi(e, t) {
-	return (n, r, i, a) => a == null ? en : t(e(r));
+var Ei = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
+function Di(e, t) {
+	return (n, r, i, a) => a == null ? on : t(e(r));
 }
-function Si(e, t) {
+function Oi(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function Ci(e, t) {
+function ki(e, t) {
 	return e.series[t].fill(e, t);
 }
-var wi = {
+var Ai = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: rr,
+	mount: cr,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: Si,
-		fill: Ci,
+		stroke: Oi,
+		fill: ki,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function Ti(e, t) {
-	let n = e.cursor.points, r = dn(), i = n.size(e, t);
-	U(r, It, i), U(r, Lt, i);
+function ji(e, t) {
+	let n = e.cursor.points, r = gn(), i = n.size(e, t);
+	U(r, Vt, i), U(r, Ht, i);
 	let a = i / -2;
 	U(r, "marginLeft", a), U(r, "marginTop", a);
 	let o = n.width(e, t, i);
 	return o && U(r, "borderWidth", o), r;
 }
-function Ei(e, t) {
+function Mi(e, t) {
 	let n = e.series[t].points;
 	return n._fill || n._stroke;
 }
-function Di(e, t) {
+function Ni(e, t) {
 	let n = e.series[t].points;
 	return n._stroke || n._fill;
 }
-function Oi(e, t) {
+function Pi(e, t) {
 	return e.series[t].points.size;
 }
-var ki = [0, 0];
-function Ai(e, t, n) {
-	return ki[0] = t, ki[1] = n, ki;
+var Fi = [0, 0];
+function Ii(e, t, n) {
+	return Fi[0] = t, Fi[1] = n, Fi;
 }
-function ji(e, t, n, r = !0) {
+function Li(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function Mi(e, t, n, r = !0) {
+function Ri(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var Ni = {
+var zi = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: Ai,
+	move: Ii,
 	points: {
 		one: !1,
-		show: Ti,
-		size: Oi,
+		show: ji,
+		size: Pi,
 		width: 0,
-		stroke: Di,
-		fill: Ei
+		stroke: Ni,
+		fill: Mi
 	},
 	bind: {
-		mousedown: ji,
-		mouseup: ji,
-		click: ji,
-		dblclick: ji,
-		mousemove: Mi,
-		mouseleave: Mi,
-		mouseenter: Mi
+		mousedown: Li,
+		mouseup: Li,
+		click: Li,
+		dblclick: Li,
+		mousemove: Ri,
+		mouseleave: Ri,
+		mouseenter: Ri
 	},
 	drag: {
 		setScale: !0,
@@ -1928,29 +1932,29 @@ var Ni = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, Pi = {
+}, Bi = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, Fi = J({}, Pi, { filter: ar }), Ii = J({}, Fi, { size: 10 }), Li = J({}, Pi, { show: !1 }), Ri = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", zi = "bold " + Ri, Bi = 1.5, Vi = {
+}, Vi = Pr({}, Bi, { filter: ur }), Hi = Pr({}, Vi, { size: 10 }), Ui = Pr({}, Bi, { show: !1 }), Q = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", Wi = "bold " + Q, $ = 1.5, Gi = {
 	show: !0,
 	scale: "x",
-	stroke: Ht,
+	stroke: qt,
 	space: 50,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: zi,
+	labelFont: Wi,
 	side: 2,
-	grid: Fi,
-	ticks: Ii,
-	border: Li,
-	font: Ri,
-	lineGap: Bi,
+	grid: Vi,
+	ticks: Hi,
+	border: Ui,
+	font: Q,
+	lineGap: $,
 	rotate: 0
-}, Hi = "Value", Ui = "Time", Wi = {
+}, Ki = "Value", qi = "Time", Ji = {
 	show: !0,
 	scale: "x",
 	auto: !1,
@@ -1959,94 +1963,94 @@ var Ni = {
 	max: -Infinity,
 	idxs: []
 };
-function Gi(e, t, n, r, i) {
-	return t.map((e) => e == null ? "" : zn(e));
+function Yi(e, t, n, r, i) {
+	return t.map((e) => e == null ? "" : Wn(e));
 }
-function Ki(e, t, n, r, i, a, o) {
-	let s = [], c = mr.get(i) || 0;
-	n = o ? n : q(fr(n, i), c);
+function Xi(e, t, n, r, i, a, o) {
+	let s = [], c = yr.get(i) || 0;
+	n = o ? n : q(_r(n, i), c);
 	for (let e = n; e <= r; e = q(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
-function qi(e, t, n, r, i, a, o) {
+function Zi(e, t, n, r, i, a, o) {
 	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = Jn(c, Un((c == 10 ? Xn : Zn)(n))), c == 10 && (i = Zr[Sn(i, Zr)]);
+	i = $n(c, Jn((c == 10 ? tr : nr)(n))), c == 10 && (i = ri[Dn(i, ri)]);
 	let l = n, u = i * c;
-	c == 10 && (u = Zr[Sn(u, Zr)]);
+	c == 10 && (u = ri[Dn(u, ri)]);
 	do
-		s.push(l), l += i, c == 10 && !mr.has(l) && (l = q(l, mr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Zr[Sn(u, Zr)]));
+		s.push(l), l += i, c == 10 && !yr.has(l) && (l = q(l, yr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = ri[Dn(u, ri)]));
 	while (l <= r);
 	return s;
 }
-function Ji(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? qi(e, t, qn(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? qi(e, t, qn(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+function Qi(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? Zi(e, t, Qn(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? Zi(e, t, Qn(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
-var Yi = /./, Xi = /[12357]/, Zi = /[125]/, Qi = /1/, $ = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function $i(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Yi : c(7, o) - u >= l ? Xi : c(5, o) - u >= l ? Zi : Qi;
-	if (d == Qi) {
-		let e = Hn(c(1, o) - u);
-		if (e < l) return $(t.slice().reverse(), s.distr, d, Gn(l / e)).reverse();
+var $i = /./, ea = /[12357]/, ta = /[125]/, na = /1/, ra = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
+function ia(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? $i : c(7, o) - u >= l ? ea : c(5, o) - u >= l ? ta : na;
+	if (d == na) {
+		let e = qn(c(1, o) - u);
+		if (e < l) return ra(t.slice().reverse(), s.distr, d, Xn(l / e)).reverse();
 	}
-	return $(t, s.distr, d, 1);
+	return ra(t, s.distr, d, 1);
 }
-function ea(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = Hn(c(1, o) - c(2, o));
-	return l < s ? $(t.slice().reverse(), 3, Yi, Gn(s / l)).reverse() : t;
+function aa(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = qn(c(1, o) - c(2, o));
+	return l < s ? ra(t.slice().reverse(), 3, $i, Xn(s / l)).reverse() : t;
 }
-function ta(e, t, n, r) {
-	return r == null ? en : t == null ? "" : zn(t);
+function oa(e, t, n, r) {
+	return r == null ? on : t == null ? "" : Wn(t);
 }
-var na = {
+var sa = {
 	show: !0,
 	scale: "y",
-	stroke: Ht,
+	stroke: qt,
 	space: 30,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: zi,
+	labelFont: Wi,
 	side: 3,
-	grid: Fi,
-	ticks: Ii,
-	border: Li,
-	font: Ri,
-	lineGap: Bi,
+	grid: Vi,
+	ticks: Hi,
+	border: Ui,
+	font: Q,
+	lineGap: $,
 	rotate: 0
 };
-function ra(e, t) {
+function ca(e, t) {
 	return q((3 + (e || 1) * 2) * t, 3);
 }
-function ia(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = Hn(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * H);
+function la(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = qn(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * H);
 	return r[1] - r[0] <= o;
 }
-var aa = {
+var ua = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
 	min: G,
 	max: -Infinity
-}, oa = (e, t, n, r, i) => i, sa = {
+}, da = (e, t, n, r, i) => i, fa = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: oa,
+	gaps: da,
 	alpha: 1,
-	facets: [J({}, aa, { scale: "x" }), J({}, aa, { scale: "y" })]
-}, ca = {
+	facets: [Pr({}, ua, { scale: "x" }), Pr({}, ua, { scale: "y" })]
+}, pa = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: oa,
+	gaps: da,
 	alpha: 1,
 	points: {
-		show: ia,
+		show: la,
 		filter: null
 	},
 	values: null,
@@ -2056,11 +2060,11 @@ var aa = {
 	path: null,
 	clip: null
 };
-function la(e, t, n, r, i) {
+function ma(e, t, n, r, i) {
 	return n / 10;
 }
-var ua = {
-	time: ht,
+var ha = {
+	time: bt,
 	auto: !0,
 	distr: 1,
 	log: 10,
@@ -2069,12 +2073,12 @@ var ua = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, da = J({}, ua, {
+}, ga = Pr({}, ha, {
 	time: !1,
 	ori: 1
-}), fa = {};
-function pa(e, t) {
-	let n = fa[e];
+}), _a = {};
+function va(e, t) {
+	let n = _a[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -2087,38 +2091,38 @@ function pa(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (fa[e] = n)), n;
+	}, e != null && (_a[e] = n)), n;
 }
-var ma = 1, ha = 2;
-function ga(e, t, n) {
+var ya = 1, ba = 2;
+function xa(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Ta, Da, ka, ja, Na) : n(i, c, l, u, d, _, g, p, f, h, m, Ea, Oa, Aa, Ma, Pa);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Aa, Ma, Pa, Ia, Ra) : n(i, c, l, u, d, _, g, p, f, h, m, ja, Na, Fa, La, za);
 }
-function _a(e, t) {
-	let n = 0, r = 0, i = W(e.bands, vr);
+function Sa(e, t) {
+	let n = 0, r = 0, i = W(e.bands, Cr);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function va(e, t, n, r, i) {
+function Ca(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function ya(e, t, n, r, i, a) {
-	return ga(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Da : Oa, v, y;
+function wa(e, t, n, r, i, a) {
+	return xa(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Ma : Na, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function ba(e, t, n, r, i, a) {
+function Ta(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? ka : Aa, c = n;
+		let s = t == 0 ? Pa : Fa, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -2131,11 +2135,11 @@ function ba(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function xa(e, t, n) {
+function Ea(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function Sa(e, t, n, r, i, a, o) {
+function Da(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -2148,11 +2152,11 @@ function Sa(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function Ca(e) {
-	return e == 0 ? ir : e == 1 ? Wn : (t) => dr(t, e);
+function Oa(e) {
+	return e == 0 ? lr : e == 1 ? Yn : (t) => gr(t, e);
 }
-function wa(e) {
-	let t = e == 0 ? Ta : Ea, n = e == 0 ? (e, t, n, r, i, a) => {
+function ka(e) {
+	let t = e == 0 ? Aa : ja, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -2162,36 +2166,36 @@ function wa(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = Kn(c, o / 2, s / 2), l = Kn(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = Zn(c, o / 2, s / 2), l = Zn(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var Ta = (e, t, n) => {
+var Aa = (e, t, n) => {
 	e.moveTo(t, n);
-}, Ea = (e, t, n) => {
+}, ja = (e, t, n) => {
 	e.moveTo(n, t);
-}, Da = (e, t, n) => {
+}, Ma = (e, t, n) => {
 	e.lineTo(t, n);
-}, Oa = (e, t, n) => {
+}, Na = (e, t, n) => {
 	e.lineTo(n, t);
-}, ka = wa(0), Aa = wa(1), ja = (e, t, n, r, i, a) => {
+}, Pa = ka(0), Fa = ka(1), Ia = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, Ma = (e, t, n, r, i, a) => {
+}, La = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, Na = (e, t, n, r, i, a, o) => {
+}, Ra = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(t, n, r, i, a, o);
-}, Pa = (e, t, n, r, i, a, o) => {
+}, za = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function Fa(e) {
-	return (e, t, n, r, i) => ga(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function Ba(e) {
+	return (e, t, n, r, i) => xa(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = Ta, v = ja) : (_ = Ea, v = Ma);
+		s.ori == 0 ? (_ = Aa, v = Ia) : (_ = ja, v = La);
 		let y = q(g.width * H, 3), b = (g.size - g.width) / 2 * H, x = q(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		ka(C, w - x, T - x, E + x * 2, D + x * 2);
+		Pa(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
-				_(S, t + b, n), v(S, t, n, b, 0, Vn * 2);
+				_(S, t + b, n), v(S, t, n, b, 0, Kn * 2);
 			}
 		};
 		if (i) i.forEach(O);
@@ -2204,25 +2208,25 @@ function Fa(e) {
 		};
 	});
 }
-function Ia(e) {
+function Va(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var La = Ia(Da), Ra = Ia(Oa);
-function za(e) {
+var Ha = Va(Ma), Ua = Va(Na);
+function Wa(e) {
 	let t = W(e?.alignGaps, 0);
-	return (e, n, r, i) => ga(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
-		[r, i] = En(s, r, i);
+	return (e, n, r, i) => xa(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+		[r, i] = jn(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = Da, b = La) : (y = Oa, b = Ra);
+		c.ori == 0 ? (y = Ma, b = Ha) : (y = Na, b = Ua);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: ma
+			flags: ya
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -2235,29 +2239,29 @@ function za(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = _a(e, n);
+		let [T, E] = Sa(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...Sa(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = ba(l, c.ori, f, p, m, h);
+			w && l.push(...Da(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Ta(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [ya(e, n, r, i, C, -1), ya(e, n, r, i, C, 1)] : ya(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [wa(e, n, r, i, C, -1), wa(e, n, r, i, C, 1)] : wa(e, n, r, i, C, E)), S;
 	});
 }
-function Ba(e) {
+function Ga(e) {
 	let t = W(e.align, 1), n = W(e.ascDesc, !1), r = W(e.alignGaps, 0), i = W(e.extend, !1);
-	return (e, a, o, s) => ga(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
-		[o, s] = En(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Da : Oa, T = {
+	return (e, a, o, s) => xa(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+		[o, s] = jn(u, o, s);
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Ma : Na, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: ma
+			flags: ya
 		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
 		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
@@ -2268,64 +2272,64 @@ function Ba(e) {
 		}
 		let j = ee;
 		i && t == 1 && (j = b + x, w(E, j, O));
-		let [te, ne] = _a(e, a);
+		let [te, ne] = Sa(e, a);
 		if (c.fill != null || te != 0) {
 			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, te));
 			w(t, j, n), w(t, A, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...Sa(l, u, o, s, D, S, r));
+			i.push(...Da(l, u, o, s, D, S, r));
 			let f = c.width * H / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = ba(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Ta(i, d.ori, h, g, _, v);
 		}
-		return ne != 0 && (T.band = ne == 2 ? [ya(e, a, o, s, E, -1), ya(e, a, o, s, E, 1)] : ya(e, a, o, s, E, ne)), T;
+		return ne != 0 && (T.band = ne == 2 ? [wa(e, a, o, s, E, -1), wa(e, a, o, s, E, 1)] : wa(e, a, o, s, E, ne)), T;
 	});
 }
-function Va(e, t, n, r, i, a, o = G) {
+function Ka(e, t, n, r, i, a, o = G) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = Hn(e[c] - e[s]);
-				t < l && (l = t, o = Hn(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = qn(e[c] - e[s]);
+				t < l && (l = t, o = qn(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
 	}
 	return o;
 }
-function Ha(e) {
-	e ||= _r;
+function qa(e) {
+	e ||= Sr;
 	let t = W(e.size, [
 		.6,
 		G,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = K(i), o = 1 - t[0], s = W(t[1], G), c = W(t[2], 1), l = W(e.disp, _r), u = W(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => ga(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+	let a = K(i), o = 1 - t[0], s = W(t[1], G), c = W(t[2], 1), l = W(e.disp, Sr), u = W(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => xa(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
 		let T = m.pxRound, E = n, D = r * H, O = s * H, k = c * H, ee, A;
 		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
-		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? ka : Aa, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? Pa : Fa, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, re = W(e.bands, vr).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, F, I = C, L = T(m.width * H), oe = !1, se = null, R = null, ce = null, le = null;
-		d != null && (L == 0 || f != null) && (oe = !0, se = d.values(e, t, i, p), R = /* @__PURE__ */ new Map(), new Set(se).forEach((e) => {
+		}, re = W(e.bands, Cr).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, F, I = C, L = T(m.width * H), oe = !1, se = null, ce = null, le = null, R = null;
+		d != null && (L == 0 || f != null) && (oe = !0, se = d.values(e, t, i, p), ce = /* @__PURE__ */ new Map(), new Set(se).forEach((e) => {
+			e != null && ce.set(e, new Path2D());
+		}), L > 0 && (le = f.values(e, t, i, p), R = /* @__PURE__ */ new Map(), new Set(le).forEach((e) => {
 			e != null && R.set(e, new Path2D());
-		}), L > 0 && (ce = f.values(e, t, i, p), le = /* @__PURE__ */ new Map(), new Set(ce).forEach((e) => {
-			e != null && le.set(e, new Path2D());
 		})));
 		let { x0: ue, size: de } = l;
 		if (ue != null && de != null) {
 			E = 1, h = ue.values(e, t, i, p), ue.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
 			let n = de.values(e, t, i, p);
-			P = de.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), I = Va(h, g, y, _, C, x, I), F = I - P + D;
-		} else I = Va(h, g, y, _, C, x, I), F = I * o + D, P = I - F;
-		F < 1 && (F = 0), L >= P / 2 && (L = 0), F < 5 && (T = ir);
+			P = de.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), I = Ka(h, g, y, _, C, x, I), F = I - P + D;
+		} else I = Ka(h, g, y, _, C, x, I), F = I * o + D, P = I - F;
+		F < 1 && (F = 0), L >= P / 2 && (L = 0), F < 5 && (T = lr);
 		let fe = F > 0, pe = I - F - (fe ? L : 0);
-		P = T(tr(pe, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (fe ? L / 2 : 0));
+		P = T(or(pe, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (fe ? L / 2 : 0));
 		let me = {
 			stroke: null,
 			fill: null,
@@ -2348,21 +2352,21 @@ function Ha(e) {
 				if (r - e == 0) continue;
 				M = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(W(r, ae), v, w, S), o = T(i - N), s = T(qn(a, M)), c = T(Kn(a, M)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(W(r, ae), v, w, S), o = T(i - N), s = T(Qn(a, M)), c = T(Zn(a, M)), u = s - c;
 			if (r != null) {
 				let i = r < 0 ? ve : _e, a = r < 0 ? _e : ve;
-				oe ? (L > 0 && ce[n] != null && te(le.get(ce[n]), o, c + Un(L / 2), P, qn(0, u - L), i, a), se[n] != null && te(R.get(se[n]), o, c + Un(L / 2), P, qn(0, u - L), i, a)) : te(he, o, c + Un(L / 2), P, qn(0, u - L), i, a), ne(e, t, n, o - L / 2, c, P + L, u);
+				oe ? (L > 0 && le[n] != null && te(R.get(le[n]), o, c + Jn(L / 2), P, Qn(0, u - L), i, a), se[n] != null && te(ce.get(se[n]), o, c + Jn(L / 2), P, Qn(0, u - L), i, a)) : te(he, o, c + Jn(L / 2), P, Qn(0, u - L), i, a), ne(e, t, n, o - L / 2, c, P + L, u);
 			}
 		}
-		return L > 0 ? me.stroke = oe ? le : he : oe || (me._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, me.width = 0), me.fill = oe ? R : he, me;
+		return L > 0 ? me.stroke = oe ? R : he : oe || (me._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, me.width = 0), me.fill = oe ? ce : he, me;
 	});
 }
-function Ua(e, t) {
+function Ja(e, t) {
 	let n = W(t?.alignGaps, 0);
-	return (t, r, i, a) => ga(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
-		[i, a] = En(c, i, a);
+	return (t, r, i, a) => xa(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+		[i, a] = jn(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = Ta, S = Da, x = Na) : (b = Ea, S = Oa, x = Pa);
+		l.ori == 0 ? (b = Aa, S = Ma, x = Ra) : (b = ja, S = Na, x = za);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -2374,23 +2378,23 @@ function Ua(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: ma
-		}, k = O.stroke, [ee, A] = _a(t, r);
+			flags: ya
+		}, k = O.stroke, [ee, A] = Sa(t, r);
 		if (o.fill != null || ee != 0) {
 			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...Sa(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = ba(e, l.ori, p, m, h, g);
+			e.push(...Da(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Ta(e, l.ori, p, m, h, g);
 		}
-		return A != 0 && (O.band = A == 2 ? [ya(t, r, i, a, k, -1), ya(t, r, i, a, k, 1)] : ya(t, r, i, a, k, A)), O;
+		return A != 0 && (O.band = A == 2 ? [wa(t, r, i, a, k, -1), wa(t, r, i, a, k, 1)] : wa(t, r, i, a, k, A)), O;
 	});
 }
-function Wa(e) {
-	return Ua(Ga, e);
+function Ya(e) {
+	return Ja(Xa, e);
 }
-function Ga(e, t, n, r, i, a) {
+function Xa(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -2405,61 +2409,61 @@ function Ga(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var Ka = /* @__PURE__ */ new Set();
-function qa() {
-	for (let e of Ka) e.syncRect(!0);
+var Za = /* @__PURE__ */ new Set();
+function Qa() {
+	for (let e of Za) e.syncRect(!0);
 }
-tn && (bn(Xt, rn, qa), bn(Zt, rn, qa, !0), bn($t, rn, () => {
-	lo.pxRatio = H;
+sn && (Tn(tn, ln, Qa), Tn(nn, ln, Qa, !0), Tn(an, ln, () => {
+	ho.pxRatio = H;
 }));
-var Ja = za(), Ya = Fa();
-function Xa(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Qa(e, r, t, n));
+var $a = Wa(), eo = Ba();
+function to(e, t, n, r) {
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => ro(e, r, t, n));
 }
-function Za(e, t) {
-	return e.map((e, n) => n == 0 ? {} : J({}, t, e));
+function no(e, t) {
+	return e.map((e, n) => n == 0 ? {} : Pr({}, t, e));
 }
-function Qa(e, t, n, r) {
-	return J({}, t == 0 ? n : r, e);
+function ro(e, t, n, r) {
+	return Pr({}, t == 0 ? n : r, e);
 }
-function $a(e, t, n) {
-	return t == null ? yr : [t, n];
-}
-var eo = $a;
-function to(e, t, n) {
-	return t == null ? yr : Fn(t, n, jn, !0);
-}
-function no(e, t, n, r) {
-	return t == null ? yr : kn(t, n, e.scales[r].log, !1);
-}
-var ro = no;
-function io(e, t, n, r) {
-	return t == null ? yr : An(t, n, e.scales[r].log, !1);
+function io(e, t, n) {
+	return t == null ? wr : [t, n];
 }
 var ao = io;
-function oo(e, t, n, r, i) {
-	let a = qn(er(e), er(t)), o = t - e, s = Sn(i / r * o, n);
+function oo(e, t, n) {
+	return t == null ? wr : Bn(t, n, In, !0);
+}
+function so(e, t, n, r) {
+	return t == null ? wr : Pn(t, n, e.scales[r].log, !1);
+}
+var co = so;
+function lo(e, t, n, r) {
+	return t == null ? wr : Fn(t, n, e.scales[r].log, !1);
+}
+var uo = lo;
+function fo(e, t, n, r, i) {
+	let a = Qn(ar(e), ar(t)), o = t - e, s = Dn(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? mr.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? yr.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function so(e) {
+function po(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = Wn((n = +r) * H)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = Yn((n = +r) * H)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function co(e) {
+function mo(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
 		let t = q(e[2] * H, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function lo(e, t, n) {
+function ho(e, t, n) {
 	let r = { mode: W(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
@@ -2475,33 +2479,33 @@ function lo(e, t, n) {
 	r.valToPosH = a, r.valToPosV = o;
 	let c = !1;
 	r.status = 0;
-	let l = r.root = dn(gt);
-	if (e.id != null && (l.id = e.id), cn(l, e.class), e.title) {
-		let t = dn(yt, l);
+	let l = r.root = gn(xt);
+	if (e.id != null && (l.id = e.id), pn(l, e.class), e.title) {
+		let t = gn(wt, l);
 		t.textContent = e.title;
 	}
-	let u = un("canvas"), d = r.ctx = u.getContext("2d"), f = dn(bt, l);
-	bn("click", f, (e) => {
-		e.target === m && (Y != jr || X != Mr) && Lr.click(r, e);
+	let u = hn("canvas"), d = r.ctx = u.getContext("2d"), f = gn(Tt, l);
+	Tn("click", f, (e) => {
+		e.target === m && (J != Er || Y != jr) && Lr.click(r, e);
 	}, !0);
-	let p = r.under = dn(xt, f);
+	let p = r.under = gn(Et, f);
 	f.appendChild(u);
-	let m = r.over = dn(St, f);
-	e = Or(e);
-	let h = +W(e.pxAlign, 1), g = Ca(h);
+	let m = r.over = gn(Dt, f);
+	e = Nr(e);
+	let h = +W(e.pxAlign, 1), g = Oa(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? Xa(e.series || [], Wi, ca, !1) : Za(e.series || [null], sa), y = r.axes = Xa(e.axes || [], Vi, na, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? to(e.series || [], Ji, pa, !1) : no(e.series || [null], fa), y = r.axes = to(e.axes || [], Gi, sa, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
 		e.fill = K(e.fill || null), e.dir = W(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
-		axes: Un,
-		series: Cn
+		axes: zn,
+		series: _n
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
-		let t = e.distr == 3 ? (t) => Xn(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => $n(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => tr(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => ir(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -2510,30 +2514,30 @@ function lo(e, t, n) {
 	function E(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || _r)[t] || _r;
+			let r = (e.scales || Sr)[t] || Sr;
 			if (r.from != null) {
 				E(r.from);
-				let e = J({}, b[r.from], r, { key: t });
+				let e = Pr({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = J({}, t == S ? ua : da, r), n.key = t;
-				let e = n.time, a = n.range, o = br(a);
+				n = b[t] = Pr({}, t == S ? ha : ga, r), n.key = t;
+				let e = n.time, a = n.range, o = Tr(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
-					min: a[0] == null ? Mn : {
+					min: a[0] == null ? Ln : {
 						mode: 1,
 						hard: a[0],
 						soft: a[0]
 					},
-					max: a[1] == null ? Mn : {
+					max: a[1] == null ? Ln : {
 						mode: 1,
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && wr(a))) {
+				}, o = !1), !o && kr(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? yr : Fn(n, r, e);
+					a = (t, n, r) => n == null ? wr : Bn(n, r, e);
 				}
-				n.range = K(a || (e ? eo : t == S ? n.distr == 3 ? ro : n.distr == 4 ? ao : $a : n.distr == 3 ? no : n.distr == 4 ? io : to)), n.auto = K(!o && n.auto), n.clamp = K(n.clamp || la), n._min = n._max = null, n.valToPct = T(n);
+				n.range = K(a || (e ? ao : t == S ? n.distr == 3 ? co : n.distr == 4 ? uo : io : n.distr == 3 ? so : n.distr == 4 ? lo : oo)), n.auto = K(!o && n.auto), n.clamp = K(n.clamp || ma), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -2544,7 +2548,7 @@ function lo(e, t, n) {
 	});
 	for (let t in e.scales) E(t);
 	let D = b[S], O = D.distr, k, ee;
-	D.ori == 0 ? (cn(l, _t), k = a, ee = o) : (cn(l, vt), k = o, ee = a);
+	D.ori == 0 ? (pn(l, St), k = a, ee = o) : (pn(l, Ct), k = o, ee = a);
 	let A = {};
 	for (let e in b) {
 		let t = b[e];
@@ -2553,35 +2557,35 @@ function lo(e, t, n) {
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let j = e.tzDate || ((e) => new Date(Wn(e / _))), te = e.fmtDate || Ur, ne = _ == 1 ? di(j) : mi(j), re = gi(j, hi(_ == 1 ? ui : pi, te)), ie = xi(j, yi(bi, te)), ae = [], M = r.legend = J({}, wi, e.legend), N = r.cursor = J({}, Ni, { drag: { y: i == 2 } }, e.cursor), P = M.show, F = N.show, I = M.markers;
+	let j = e.tzDate || ((e) => new Date(Yn(e / _))), te = e.fmtDate || Yr, ne = _ == 1 ? _i(j) : bi(j), re = Si(j, xi(_ == 1 ? gi : yi, te)), ie = Di(j, Ti(Ei, te)), ae = [], M = r.legend = Pr({}, Ai, e.legend), N = r.cursor = Pr({}, zi, { drag: { y: i == 2 } }, e.cursor), P = M.show, F = N.show, I = M.markers;
 	M.idxs = ae, I.width = K(I.width), I.dash = K(I.dash), I.stroke = K(I.stroke), I.fill = K(I.fill);
-	let L, oe, se, R = [], ce = [], le, ue = !1, de = {};
+	let L, oe, se, ce = [], le = [], R, ue = !1, de = {};
 	if (M.live) {
 		let e = v[1] ? v[1].values : null;
-		ue = e != null, le = ue ? e(r, 1, 0) : { _: 0 };
-		for (let e in le) de[e] = en;
+		ue = e != null, R = ue ? e(r, 1, 0) : { _: 0 };
+		for (let e in R) de[e] = on;
 	}
 	if (P) {
-		if (L = un("table", kt, l), se = un("tbody", null, L), M.mount(r, L), ue) {
-			oe = un("thead", null, L, se);
-			let e = un("tr", null, oe);
-			for (var fe in un("th", null, e), le) un("th", Pt, e).textContent = fe;
-		} else cn(L, jt), M.live && cn(L, At);
+		if (L = hn("table", Pt, l), se = hn("tbody", null, L), M.mount(r, L), ue) {
+			oe = hn("thead", null, L, se);
+			let e = hn("tr", null, oe);
+			for (var fe in hn("th", null, e), R) hn("th", zt, e).textContent = fe;
+		} else pn(L, It), M.live && pn(L, Ft);
 	}
 	let pe = { show: !0 }, me = { show: !1 };
 	function he(e, t) {
-		if (t == 0 && (ue || !M.live || i == 2)) return yr;
-		let n = [], a = un("tr", Mt, se, se.childNodes[t]);
-		cn(a, e.class), e.show || cn(a, wt);
-		let o = un("th", null, a);
+		if (t == 0 && (ue || !M.live || i == 2)) return wr;
+		let n = [], a = hn("tr", Lt, se, se.childNodes[t]);
+		pn(a, e.class), e.show || pn(a, kt);
+		let o = hn("th", null, a);
 		if (I.show) {
-			let e = dn(Nt, o);
+			let e = gn(Rt, o);
 			if (t > 0) {
 				let n = I.width(r, t);
 				n && (e.style.border = n + "px " + I.dash(r, t) + " " + I.stroke(r, t)), e.style.background = I.fill(r, t);
 			}
 		}
-		let s = dn(Pt, o);
+		let s = gn(zt, o);
 		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (I.show || (s.style.color = e.width > 0 ? I.stroke(r, t) : I.fill(r, t)), _e("click", o, (t) => {
 			if (N._lock) return;
 			Ue(t);
@@ -2592,10 +2596,10 @@ function lo(e, t, n) {
 					r > 0 && Gr(r, e ? r == n ? pe : me : pe, !0, $.setSeries);
 				});
 			} else Gr(n, { show: !e.show }, !0, $.setSeries);
-		}, !1), Ke && _e(qt, o, (t) => {
-			N._lock || (Ue(t), Gr(v.indexOf(e), ti, !0, $.setSeries));
-		}, !1)), le) {
-			let e = un("td", Ft, a);
+		}, !1), Ke && _e(Qt, o, (t) => {
+			N._lock || (Ue(t), Gr(v.indexOf(e), ei, !0, $.setSeries));
+		}, !1)), R) {
+			let e = hn("td", Bt, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
@@ -2603,29 +2607,29 @@ function lo(e, t, n) {
 	let ge = /* @__PURE__ */ new Map();
 	function _e(e, t, n, i = !0) {
 		let a = ge.get(t) || {}, o = N.bind[e](r, t, n, i);
-		o && (bn(e, t, a[e] = o), ge.set(t, a));
+		o && (Tn(e, t, a[e] = o), ge.set(t, a));
 	}
 	function ve(e, t, n) {
 		let r = ge.get(t) || {};
-		for (let n in r) (e == null || n == e) && (xn(n, t, r[n]), delete r[n]);
+		for (let n in r) (e == null || n == e) && (En(n, t, r[n]), delete r[n]);
 		e ?? ge.delete(t);
 	}
 	let ye = 0, be = 0, z = 0, B = 0, xe = 0, Se = 0, Ce = xe, we = Se, Te = z, Ee = B, De = 0, Oe = 0, ke = 0, Ae = 0;
 	r.bbox = {};
 	let je = !1, Me = !1, Ne = !1, Pe = !1, Fe = !1, Ie = !1;
 	function Le(e, t, n) {
-		(n || e != r.width || t != r.height) && Re(e, t), Yn(!1), Ne = !0, Me = !0, lr();
+		(n || e != r.width || t != r.height) && Re(e, t), Hn(!1), Ne = !0, Me = !0, er();
 	}
 	function Re(e, t) {
 		r.width = ye = z = e, r.height = be = B = t, xe = Se = 0, Ve(), He();
 		let n = r.bbox;
-		De = n.left = dr(xe * H, .5), Oe = n.top = dr(Se * H, .5), ke = n.width = dr(z * H, .5), Ae = n.height = dr(B * H, .5);
+		De = n.left = gr(xe * H, .5), Oe = n.top = gr(Se * H, .5), ke = n.width = gr(z * H, .5), Ae = n.height = gr(B * H, .5);
 	}
 	function ze() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = zn(t), i = Bn(t);
+			let n = Mn(t), i = Rn(t);
 			e = t == 3 || n && i, e || (Re(r.width, r.height), Me = !0);
 		}
 	}
@@ -2677,7 +2681,7 @@ function lo(e, t, n) {
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && Hn(f - k(p[o], D, d, 0)) > l && (c = null);
+			} else u && qn(f - k(p[o], D, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
@@ -2687,24 +2691,24 @@ function lo(e, t, n) {
 	N.idxs = ae, N._lock = !1;
 	let We = N.points;
 	We.show = K(We.show), We.size = K(We.size), We.stroke = K(We.stroke), We.width = K(We.width), We.fill = K(We.fill);
-	let Ge = r.focus = J({}, e.focus || { alpha: .3 }, N.focus), Ke = Ge.prox >= 0, qe = Ke && We.one, Je = [], Ye = [], Xe = [];
+	let Ge = r.focus = Pr({}, e.focus || { alpha: .3 }, N.focus), Ke = Ge.prox >= 0, qe = Ke && We.one, Je = [], Ye = [], Xe = [];
 	function Ze(e, t) {
 		let n = We.show(r, t);
-		if (n instanceof HTMLElement) return cn(n, Ot), cn(n, e.class), pn(n, -10, -10, z, B), m.insertBefore(n, Je[t]), n;
+		if (n instanceof HTMLElement) return pn(n, Nt), pn(n, e.class), vn(n, -10, -10, z, B), m.insertBefore(n, Je[t]), n;
 	}
 	function Qe(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? Cr(n) ? xi(j, yi(n, te)) : n || ie : n || ta, e.label = e.label || (t ? Ui : Hi);
+			e.value = t ? Or(n) ? Di(j, Ti(n, te)) : n || ie : n || oa, e.label = e.label || (t ? qi : Ki);
 		}
 		if (qe || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Ja || or, e.fillTo = K(e.fillTo || va), e.pxAlign = +W(e.pxAlign, h), e.pxRound = Ca(e.pxAlign), e.stroke = K(e.stroke || null), e.fill = K(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = ra(qn(1, e.width), 1), n = e.points = J({}, {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || $a || dr, e.fillTo = K(e.fillTo || Ca), e.pxAlign = +W(e.pxAlign, h), e.pxRound = Oa(e.pxAlign), e.stroke = K(e.stroke || null), e.fill = K(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = ca(Qn(1, e.width), 1), n = e.points = Pr({}, {
 				size: t,
-				width: qn(1, t * .2),
+				width: Qn(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: Ya,
+				paths: eo,
 				_stroke: null,
 				_fill: null
 			}, e.points);
@@ -2712,26 +2716,26 @@ function lo(e, t, n) {
 		}
 		if (P) {
 			let n = he(e, t);
-			R.splice(t, 0, n[0]), ce.splice(t, 0, n[1]), M.values.push(null);
+			ce.splice(t, 0, n[0]), le.splice(t, 0, n[1]), M.values.push(null);
 		}
 		if (F) {
 			ae.splice(t, 0, null);
 			let n = null;
 			qe ? t == 0 && (n = Ze(e, t)) : t > 0 && (n = Ze(e, t)), Je.splice(t, 0, n), Ye.splice(t, 0, 0), Xe.splice(t, 0, 0);
 		}
-		Zi("addSeries", t);
+		Q("addSeries", t);
 	}
 	function $e(e, t) {
-		t ??= v.length, e = i == 1 ? Qa(e, t, Wi, ca) : Qa(e, t, {}, sa), v.splice(t, 0, e), Qe(v[t], t);
+		t ??= v.length, e = i == 1 ? ro(e, t, Ji, pa) : ro(e, t, {}, fa), v.splice(t, 0, e), Qe(v[t], t);
 	}
 	r.addSeries = $e;
 	function et(e) {
 		if (v.splice(e, 1), P) {
-			M.values.splice(e, 1), ce.splice(e, 1);
-			let t = R.splice(e, 1)[0];
+			M.values.splice(e, 1), le.splice(e, 1);
+			let t = ce.splice(e, 1)[0];
 			ve(null, t.firstChild), t.remove();
 		}
-		F && (ae.splice(e, 1), Je.splice(e, 1)[0].remove(), Ye.splice(e, 1), Xe.splice(e, 1)), Zi("delSeries", e);
+		F && (ae.splice(e, 1), Je.splice(e, 1)[0].remove(), Ye.splice(e, 1), Xe.splice(e, 1)), Q("delSeries", e);
 	}
 	r.delSeries = et;
 	let tt = [
@@ -2745,90 +2749,90 @@ function lo(e, t, n) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = K(e.size), e.space = K(e.space), e.rotate = K(e.rotate), br(e.incrs) && e.incrs.forEach((e) => {
-				!mr.has(e) && mr.set(e, hr(e));
-			}), e.incrs = K(e.incrs || (i.distr == 2 ? Xr : a ? _ == 1 ? li : fi : Zr)), e.splits = K(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? qi : i.distr == 4 ? Ji : Ki)), e.stroke = K(e.stroke), e.grid.stroke = K(e.grid.stroke), e.ticks.stroke = K(e.ticks.stroke), e.border.stroke = K(e.border.stroke);
+			e.size = K(e.size), e.space = K(e.space), e.rotate = K(e.rotate), Tr(e.incrs) && e.incrs.forEach((e) => {
+				!yr.has(e) && yr.set(e, br(e));
+			}), e.incrs = K(e.incrs || (i.distr == 2 ? ni : a ? _ == 1 ? hi : vi : ri)), e.splits = K(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? Zi : i.distr == 4 ? Qi : Xi)), e.stroke = K(e.stroke), e.grid.stroke = K(e.grid.stroke), e.ticks.stroke = K(e.ticks.stroke), e.border.stroke = K(e.border.stroke);
 			let o = e.values;
-			e.values = br(o) && !br(o[0]) ? K(o) : a ? br(o) ? gi(j, hi(o, te)) : Cr(o) ? _i(j, o) : o || re : o || Gi, e.filter = K(e.filter || (i.distr >= 3 && i.log == 10 ? $i : i.distr == 3 && i.log == 2 ? ea : ar)), e.font = so(e.font), e.labelFont = so(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (tt[t] = !0, e._el = dn(Ct, f));
+			e.values = Tr(o) && !Tr(o[0]) ? K(o) : a ? Tr(o) ? Si(j, xi(o, te)) : Or(o) ? Ci(j, o) : o || re : o || Yi, e.filter = K(e.filter || (i.distr >= 3 && i.log == 10 ? ia : i.distr == 3 && i.log == 2 ? aa : ur)), e.font = po(e.font), e.labelFont = po(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (tt[t] = !0, e._el = gn(Ot, f));
 		}
 	}
 	function rt(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? Wn(Vi.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? Wn(na.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? Yn(Gi.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? Yn(sa.size / 2) : 0), l;
 	}
 	let it = r.padding = (e.padding || [
 		rt,
 		rt,
 		rt,
 		rt
-	]).map((e) => K(W(e, rt))), at = r._padding = it.map((e, t) => e(r, t, tt, 0)), ot, V = null, st = null, ct = i == 1 ? v[0].idxs : null, lt = null, ut = !1;
+	]).map((e) => K(W(e, rt))), at = r._padding = it.map((e, t) => e(r, t, tt, 0)), V, ot = null, st = null, ct = i == 1 ? v[0].idxs : null, lt = null, ut = !1;
 	function dt(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
-			ot = 0;
-			for (let e = 1; e < v.length; e++) ot += t[e][0].length;
+			V = 0;
+			for (let e = 1; e < v.length; e++) V += t[e][0].length;
 		} else {
-			t.length == 0 && (r.data = r._data = t = [[]]), lt = t[0], ot = lt.length;
+			t.length == 0 && (r.data = r._data = t = [[]]), lt = t[0], V = lt.length;
 			let e = t;
 			if (O == 2) {
 				e = t.slice();
-				let n = e[0] = Array(ot);
-				for (let e = 0; e < ot; e++) n[e] = e;
+				let n = e[0] = Array(V);
+				for (let e = 0; e < V; e++) n[e] = e;
 			}
 			r._data = t = e;
 		}
-		if (Yn(!0), Zi("setData"), O == 2 && (Ne = !0), n !== !1) {
+		if (Hn(!0), Q("setData"), O == 2 && (Ne = !0), n !== !1) {
 			let e = D;
-			e.auto(r, ut) ? ft() : Wr(S, e.min, e.max), Pe ||= N.left >= 0, Ie = !0, lr();
+			e.auto(r, ut) ? ft() : Wr(S, e.min, e.max), Pe ||= N.left >= 0, Ie = !0, er();
 		}
 	}
 	r.setData = dt;
 	function ft() {
 		ut = !0;
 		let e, n;
-		i == 1 && (ot > 0 ? (V = ct[0] = 0, st = ct[1] = ot - 1, e = t[0][V], n = t[0][st], O == 2 ? (e = V, n = st) : e == n && (O == 3 ? [e, n] = kn(e, e, D.log, !1) : O == 4 ? [e, n] = An(e, e, D.log, !1) : D.time ? n = e + Wn(86400 / _) : [e, n] = Fn(e, n, jn, !0))) : (V = ct[0] = e = null, st = ct[1] = n = null)), Wr(S, e, n);
+		i == 1 && (V > 0 ? (ot = ct[0] = 0, st = ct[1] = V - 1, e = t[0][ot], n = t[0][st], O == 2 ? (e = ot, n = st) : e == n && (O == 3 ? [e, n] = Pn(e, e, D.log, !1) : O == 4 ? [e, n] = Fn(e, e, D.log, !1) : D.time ? n = e + Yn(86400 / _) : [e, n] = Bn(e, n, In, !0))) : (ot = ct[0] = e = null, st = ct[1] = n = null)), Wr(S, e, n);
 	}
-	let pt, mt, ht, Ht, Xt, Zt, Qt, tn, an, on;
-	function sn(e, t, n, r, i, a) {
-		e ??= Ut, n ??= vr, r ??= "butt", i ??= Ut, a ??= "round", e != pt && (d.strokeStyle = pt = e), i != mt && (d.fillStyle = mt = i), t != ht && (d.lineWidth = ht = t), a != Xt && (d.lineJoin = Xt = a), r != Zt && (d.lineCap = Zt = r), n != Ht && d.setLineDash(Ht = n);
+	let pt, mt, ht, gt, _t, vt, yt, bt, qt, tn;
+	function nn(e, t, n, r, i, a) {
+		e ??= Jt, n ??= Cr, r ??= "butt", i ??= Jt, a ??= "round", e != pt && (d.strokeStyle = pt = e), i != mt && (d.fillStyle = mt = i), t != ht && (d.lineWidth = ht = t), a != _t && (d.lineJoin = _t = a), r != vt && (d.lineCap = vt = r), n != gt && d.setLineDash(gt = n);
 	}
-	function fn(e, t, n, r) {
-		t != mt && (d.fillStyle = mt = t), e != Qt && (d.font = Qt = e), n != tn && (d.textAlign = tn = n), r != an && (d.textBaseline = an = r);
+	function rn(e, t, n, r) {
+		t != mt && (d.fillStyle = mt = t), e != yt && (d.font = yt = e), n != bt && (d.textAlign = bt = n), r != qt && (d.textBaseline = qt = r);
 	}
-	function mn(e, t, n, i, a = 0) {
+	function sn(e, t, n, i, a = 0) {
 		if (i.length > 0 && e.auto(r, ut) && (t == null || t.min == null)) {
-			let t = W(V, 0), r = W(st, i.length - 1), o = n.min == null ? On(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = Kn(e.min, n.min = o[0]), e.max = qn(e.max, n.max = o[1]);
+			let t = W(ot, 0), r = W(st, i.length - 1), o = n.min == null ? Nn(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = Zn(e.min, n.min = o[0]), e.max = Qn(e.max, n.max = o[1]);
 		}
 	}
-	let gn = {
+	let un = {
 		min: null,
 		max: null
 	};
-	function vn() {
+	function dn() {
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && (t.min == null || A[S] != null && t.auto(r, ut)) && (A[e] = gn);
+			A[e] == null && (t.min == null || A[S] != null && t.auto(r, ut)) && (A[e] = un);
 		}
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && t.from != null && A[t.from] != null && (A[e] = gn);
+			A[e] == null && t.from != null && A[t.from] != null && (A[e] = un);
 		}
-		A[S] != null && Yn(!0);
+		A[S] != null && Hn(!0);
 		let e = {};
 		for (let t in A) {
 			let n = A[t];
 			if (n != null) {
-				let a = e[t] = Or(b[t], Tr);
-				if (n.min != null) J(a, n);
+				let a = e[t] = Nr(b[t], Ar);
+				if (n.min != null) Pr(a, n);
 				else if (t != S || i == 2) {
-					if (ot == 0 && a.from == null) {
+					if (V == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
 						a.min = e[0], a.max = e[1];
 					} else a.min = G, a.max = -Infinity;
 				}
 			}
 		}
-		if (ot > 0) {
+		if (V > 0) {
 			v.forEach((n, a) => {
 				if (i == 1) {
 					let i = n.scale, o = A[i];
@@ -2836,12 +2840,12 @@ function lo(e, t, n) {
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], V = Sn(s.min, t[0]), st = Sn(s.max, t[0]), st - V > 1 && (t[0][V] < s.min && V++, t[0][st] > s.max && st--), n.min = lt[V], n.max = lt[st];
-					} else n.show && n.auto && mn(s, o, n, t[a], n.sorted);
-					n.idxs[0] = V, n.idxs[1] = st;
+						s.min = e[0], s.max = e[1], ot = Dn(s.min, t[0]), st = Dn(s.max, t[0]), st - ot > 1 && (t[0][ot] < s.min && ot++, t[0][st] > s.max && st--), n.min = lt[ot], n.max = lt[st];
+					} else n.show && n.auto && sn(s, o, n, t[a], n.sorted);
+					n.idxs[0] = ot, n.idxs[1] = st;
 				} else if (a > 0 && n.show && n.auto) {
 					let [r, i] = n.facets, o = r.scale, s = i.scale, [c, l] = t[a], u = e[o], d = e[s];
-					u != null && mn(u, A[o], r, c, r.sorted), d != null && mn(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
+					u != null && sn(u, A[o], r, c, r.sorted), d != null && sn(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
 				}
 			});
 			for (let t in e) {
@@ -2869,52 +2873,52 @@ function lo(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? Xn(i.min) : e == 4 ? $n(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? Xn(i.max) : e == 4 ? $n(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? tr(i.min) : e == 4 ? ir(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? tr(i.max) : e == 4 ? ir(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) Ne = !0, Zi("setScale", e);
+			for (let e in n) Ne = !0, Q("setScale", e);
 			F && N.left >= 0 && (Pe = Ie = !0);
 		}
 		for (let e in A) A[e] = null;
 	}
-	function yn(e) {
-		let t = tr(V - 1, 0, ot - 1), n = tr(st + 1, 0, ot - 1);
+	function fn(e) {
+		let t = or(ot - 1, 0, V - 1), n = or(st + 1, 0, V - 1);
 		for (; e[t] == null && t > 0;) t--;
-		for (; e[n] == null && n < ot - 1;) n++;
+		for (; e[n] == null && n < V - 1;) n++;
 		return [t, n];
 	}
-	function Cn() {
-		if (ot > 0) {
-			let e = v.some((e) => e._focus) && on != Ge.alpha;
-			e && (d.globalAlpha = on = Ge.alpha), v.forEach((e, n) => {
-				if (n > 0 && e.show && (wn(n, !1), wn(n, !0), e._paths == null)) {
-					let a = on;
-					on != e.alpha && (d.globalAlpha = on = e.alpha);
-					let o = i == 2 ? [0, t[n][0].length - 1] : yn(t[n]);
-					e._paths = e.paths(r, n, o[0], o[1]), on != a && (d.globalAlpha = on = a);
+	function _n() {
+		if (V > 0) {
+			let e = v.some((e) => e._focus) && tn != Ge.alpha;
+			e && (d.globalAlpha = tn = Ge.alpha), v.forEach((e, n) => {
+				if (n > 0 && e.show && (yn(n, !1), yn(n, !0), e._paths == null)) {
+					let a = tn;
+					tn != e.alpha && (d.globalAlpha = tn = e.alpha);
+					let o = i == 2 ? [0, t[n][0].length - 1] : fn(t[n]);
+					e._paths = e.paths(r, n, o[0], o[1]), tn != a && (d.globalAlpha = tn = a);
 				}
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
-					let n = on;
-					on != e.alpha && (d.globalAlpha = on = e.alpha), e._paths != null && Tn(t, !1);
+					let n = tn;
+					tn != e.alpha && (d.globalAlpha = tn = e.alpha), e._paths != null && xn(t, !1);
 					{
-						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, V, st, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, V, st, a), Tn(t, !0));
+						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, ot, st, n), a = e.points.filter(r, t, i, n);
+						(i || a) && (e.points._paths = e.points.paths(r, t, ot, st, a), xn(t, !0));
 					}
-					on != n && (d.globalAlpha = on = n), Zi("drawSeries", t);
+					tn != n && (d.globalAlpha = tn = n), Q("drawSeries", t);
 				}
-			}), e && (d.globalAlpha = on = 1);
+			}), e && (d.globalAlpha = tn = 1);
 		}
 	}
-	function wn(e, t) {
+	function yn(e, t) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
-	function Tn(e, t) {
+	function xn(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
 		l = q(l * H, 3);
 		let u = null, f = l % 2 / 2;
@@ -2924,90 +2928,90 @@ function lo(e, t, n) {
 			let e = De - l / 2, t = Oe - l / 2, n = ke + l, r = Ae + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
-		t ? Dn(s, l, n.dash, n.cap, c, r, i, o, a) : En(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
+		t ? wn(s, l, n.dash, n.cap, c, r, i, o, a) : Cn(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
 	}
-	function En(e, n, i, a, o, s, c, l, u, d, f) {
+	function Cn(e, n, i, a, o, s, c, l, u, d, f) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || _r).band;
-				br(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Sr).band;
+				Tr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && In(g, V, st) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, Dn(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && Vn(g, ot, st) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, wn(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
-		}), p || Dn(n, i, a, o, s, c, l, u, d, f);
+		}), p || wn(n, i, a, o, s, c, l, u, d, f);
 	}
-	function Dn(e, t, n, r, i, a, o, s, c, l, u, f) {
-		sn(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Pn(i, o), Nn(e, a, t)) : s & ha ? (Pn(i, o), d.clip(f), Nn(e, a, t)) : s & ma && (d.save(), d.clip(f), u && d.clip(u), Pn(i, o), d.restore(), Nn(e, a, t)) : (Pn(i, o), Nn(e, a, t)), (c || l || f) && d.restore();
+	function wn(e, t, n, r, i, a, o, s, c, l, u, f) {
+		nn(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), kn(i, o), On(e, a, t)) : s & ba ? (kn(i, o), d.clip(f), On(e, a, t)) : s & ya && (d.save(), d.clip(f), u && d.clip(u), kn(i, o), d.restore(), On(e, a, t)) : (kn(i, o), On(e, a, t)), (c || l || f) && d.restore();
 	}
-	function Nn(e, t, n) {
+	function On(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
 			d.strokeStyle = pt = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
 	}
-	function Pn(e, t) {
+	function kn(e, t) {
 		t instanceof Map ? t.forEach((e, t) => {
 			d.fillStyle = mt = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
 	}
-	function Ln(e, t, n, i) {
+	function An(e, t, n, i) {
 		let a = y[e], o;
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = oo(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = fo(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
-	function Rn(e, t, n, r, i, a, o, s, c, l) {
+	function jn(e, t, n, r, i, a, o, s, c, l) {
 		let u = o % 2 / 2;
-		h == 1 && d.translate(u, u), sn(s, o, c, l, s), d.beginPath();
+		h == 1 && d.translate(u, u), nn(s, o, c, l, s), d.beginPath();
 		let f, p, m, g, _ = i + (r == 0 || r == 3 ? -a : a);
 		n == 0 ? (p = i, g = _) : (f = i, m = _);
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function zn(e) {
+	function Mn(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
 			let a = b[n.scale];
 			if (a.min == null) {
-				n._show && (t = !1, n._show = !1, Yn(!1));
+				n._show && (t = !1, n._show = !1, Hn(!1));
 				return;
 			}
-			n._show || (t = !1, n._show = !0, Yn(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = Ln(i, c, l, s == 0 ? z : B);
+			n._show || (t = !1, n._show = !0, Hn(!1));
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = An(i, c, l, s == 0 ? z : B);
 			if (d == 0) return;
 			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => lt[e]) : p, h = a.distr == 2 ? lt[p[1]] - lt[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = Gn(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = Xn(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
-	function Bn(e) {
+	function Rn(e) {
 		let t = !0;
 		return it.forEach((n, i) => {
 			let a = n(r, i, tt, e);
 			a != at[i] && (t = !1), at[i] = a;
 		}), t;
 	}
-	function Un() {
+	function zn() {
 		for (let e = 0; e < y.length; e++) {
 			let t = y[e];
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = Wn((t._lpos + s) * H);
-				fn(t.labelFont[0], c, "center", n == 2 ? Rt : zt), d.save(), i == 1 ? (a = o = 0, d.translate(p, Wn(Oe + Ae / 2)), d.rotate((n == 3 ? -Vn : Vn) / 2)) : (a = Wn(De + ke / 2), o = p);
-				let m = nr(t.label) ? t.label(r, e, u, f) : t.label;
+				let s = t.labelGap * l, p = Yn((t._lpos + s) * H);
+				rn(t.labelFont[0], c, "center", n == 2 ? Ut : Wt), d.save(), i == 1 ? (a = o = 0, d.translate(p, Yn(Oe + Ae / 2)), d.rotate((n == 3 ? -Kn : Kn) / 2)) : (a = Yn(De + ke / 2), o = p);
+				let m = sr(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? ke : Ae, h = i == 0 ? De : Oe, _ = t._splits, v = p.distr == 2 ? _.map((e) => lt[e]) : _, x = p.distr == 2 ? lt[_[1]] - lt[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = Wn(w * H), E = Wn((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * H), D = t._rotate * -Vn / 180, O = g(t._pos * H), k = O + (T + E) * l;
+			let p = b[t.scale], m = i == 0 ? ke : Ae, h = i == 0 ? De : Oe, _ = t._splits, v = p.distr == 2 ? _.map((e) => lt[e]) : _, x = p.distr == 2 ? lt[_[1]] - lt[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = Yn(w * H), E = Yn((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * H), D = t._rotate * -Kn / 180, O = g(t._pos * H), k = O + (T + E) * l;
 			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
 			let ee = t.font[0];
-			fn(ee, c, t.align == 1 ? Bt : t.align == 2 ? Vt : D > 0 ? Bt : D < 0 ? Vt : i == 0 ? "center" : n == 3 ? Vt : Bt, D || i == 1 ? "middle" : n == 2 ? Rt : zt);
+			rn(ee, c, t.align == 1 ? Gt : t.align == 2 ? Kt : D > 0 ? Gt : D < 0 ? Kt : i == 0 ? "center" : n == 3 ? Kt : Gt, D || i == 1 ? "middle" : n == 2 ? Ut : Wt);
 			let A = t.font[1] * t.lineGap, j = _.map((e) => g(s(e, p, m, h))), te = t._values;
 			for (let e = 0; e < te.length; e++) {
 				let t = te[e];
@@ -3020,68 +3024,68 @@ function lo(e, t, n) {
 					}
 				}
 			}
-			S.show && Rn(j, S.filter(r, v, e, f, x), i, n, O, T, q(S.width * H, 3), S.stroke(r, e), S.dash, S.cap);
+			S.show && jn(j, S.filter(r, v, e, f, x), i, n, O, T, q(S.width * H, 3), S.stroke(r, e), S.dash, S.cap);
 			let ne = t.grid;
-			ne.show && Rn(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? Oe : De, i == 0 ? Ae : ke, q(ne.width * H, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && Rn([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? Oe : De, i == 1 ? Ae : ke, q(C.width * H, 3), C.stroke(r, e), C.dash, C.cap);
+			ne.show && jn(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? Oe : De, i == 0 ? Ae : ke, q(ne.width * H, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && jn([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? Oe : De, i == 1 ? Ae : ke, q(C.width * H, 3), C.stroke(r, e), C.dash, C.cap);
 		}
-		Zi("drawAxes");
+		Q("drawAxes");
 	}
-	function Yn(e) {
+	function Hn(e) {
 		v.forEach((t, n) => {
 			n > 0 && (t._paths = null, e && (i == 1 ? (t.min = null, t.max = null) : t.facets.forEach((e) => {
 				e.min = null, e.max = null;
 			})));
 		});
 	}
-	let Zn = !1, er = !1, rr = [];
-	function ir() {
-		er = !1;
-		for (let e = 0; e < rr.length; e++) Zi(...rr[e]);
-		rr.length = 0;
+	let Un = !1, Wn = !1, Gn = [];
+	function Jn() {
+		Wn = !1;
+		for (let e = 0; e < Gn.length; e++) Q(...Gn[e]);
+		Gn.length = 0;
 	}
-	function lr() {
-		Zn ||= (Pr(fr), !0);
+	function er() {
+		Un ||= (Rr(ar), !0);
 	}
-	function ur(e, t = !1) {
-		Zn = !0, er = t, e(r), fr(), t && rr.length > 0 && queueMicrotask(ir);
+	function nr(e, t = !1) {
+		Un = !0, Wn = t, e(r), ar(), t && Gn.length > 0 && queueMicrotask(Jn);
 	}
-	r.batch = ur;
-	function fr() {
-		if (je &&= (vn(), !1), Ne &&= (ze(), !1), Me) {
-			if (U(p, Bt, xe), U(p, Rt, Se), U(p, It, z), U(p, Lt, B), U(m, Bt, xe), U(m, Rt, Se), U(m, It, z), U(m, Lt, B), U(f, It, ye), U(f, Lt, be), u.width = Wn(ye * H), u.height = Wn(be * H), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+	r.batch = nr;
+	function ar() {
+		if (je &&= (dn(), !1), Ne &&= (ze(), !1), Me) {
+			if (U(p, Gt, xe), U(p, Ut, Se), U(p, Vt, z), U(p, Ht, B), U(m, Gt, xe), U(m, Ut, Se), U(m, Vt, z), U(m, Ht, B), U(f, Vt, ye), U(f, Ht, be), u.width = Yn(ye * H), u.height = Yn(be * H), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						U(e, a ? "left" : "top", r - t), U(e, a ? "width" : "height", n), U(e, a ? "top" : "left", a ? Se : xe), U(e, a ? "height" : "width", a ? B : z), ln(e, wt);
-					} else cn(e, wt);
+						U(e, a ? "left" : "top", r - t), U(e, a ? "width" : "height", n), U(e, a ? "top" : "left", a ? Se : xe), U(e, a ? "height" : "width", a ? B : z), mn(e, kt);
+					} else pn(e, kt);
 				}
-			}), pt = mt = ht = Xt = Zt = Qt = tn = an = Ht = null, on = 1, Ei(!0), xe != Ce || Se != we || z != Te || B != Ee) {
-				Yn(!1);
+			}), pt = mt = ht = _t = vt = yt = bt = qt = gt = null, tn = 1, mi(!0), xe != Ce || Se != we || z != Te || B != Ee) {
+				Hn(!1);
 				let e = z / Te, t = B / Ee;
 				if (F && !Pe && N.left >= 0) {
-					N.left *= e, N.top *= t, Er && pn(Er, Wn(N.left), 0, z, B), Dr && pn(Dr, 0, Wn(N.top), z, B);
+					N.left *= e, N.top *= t, hr && vn(hr, Yn(N.left), 0, z, B), _r && vn(_r, 0, Yn(N.top), z, B);
 					for (let n = 0; n < Je.length; n++) {
 						let r = Je[n];
-						r != null && (Ye[n] *= e, Xe[n] *= t, pn(r, Gn(Ye[n]), Gn(Xe[n]), z, B));
+						r != null && (Ye[n] *= e, Xe[n] *= t, vn(r, Xn(Ye[n]), Xn(Xe[n]), z, B));
 					}
 				}
-				if (Z.show && !Fe && Z.left >= 0 && Z.width > 0) {
-					Z.left *= e, Z.width *= e, Z.top *= t, Z.height *= t;
-					for (let e in ki) U(Br, e, Z[e]);
+				if (X.show && !Fe && X.left >= 0 && X.width > 0) {
+					X.left *= e, X.width *= e, X.top *= t, X.height *= t;
+					for (let e in ki) U(Vr, e, X[e]);
 				}
 				Ce = xe, we = Se, Te = z, Ee = B;
 			}
-			Zi("setSize"), Me = !1;
+			Q("setSize"), Me = !1;
 		}
-		ye > 0 && be > 0 && (d.clearRect(0, 0, u.width, u.height), Zi("drawClear"), w.forEach((e) => e()), Zi("draw")), Z.show && Fe && (Vr(Z), Fe = !1), F && Pe && (Ci(null, !0, !1), Pe = !1), M.show && M.live && Ie && (vi(), Ie = !1), c || (c = !0, r.status = 1, Zi("ready")), ut = !1, Zn = !1;
+		ye > 0 && be > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), X.show && Fe && (Hr(X), Fe = !1), F && Pe && (pi(null, !0, !1), Pe = !1), M.show && M.live && Ie && (di(), Ie = !1), c || (c = !0, r.status = 1, Q("ready")), ut = !1, Un = !1;
 	}
 	r.redraw = (e, t) => {
-		Ne = t || !1, e === !1 ? lr() : Wr(S, D.min, D.max);
+		Ne = t || !1, e === !1 ? er() : Wr(S, D.min, D.max);
 	};
-	function pr(e, n) {
+	function cr(e, n) {
 		let i = b[e];
 		if (i.from == null) {
-			if (ot == 0) {
+			if (V == 0) {
 				let t = i.range(r, n.min, n.max, e);
 				n.min = t[0], n.max = t[1];
 			}
@@ -3089,49 +3093,49 @@ function lo(e, t, n) {
 				let e = n.min;
 				n.min = n.max, n.max = e;
 			}
-			if (ot > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && ot > 0 && (n.min = Sn(n.min, t[0]), n.max = Sn(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, je = !0, lr();
+			if (V > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
+			e == S && i.distr == 2 && V > 0 && (n.min = Dn(n.min, t[0]), n.max = Dn(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, je = !0, er();
 		}
 	}
-	r.setScale = pr;
-	let gr, xr, Er, Dr, kr, Ar, jr, Mr, Nr, Fr, Y, X, Ir = !1, Lr = N.drag, Rr = Lr.x, zr = Lr.y;
-	F && (N.x && (gr = dn(Et, m)), N.y && (xr = dn(Dt, m)), D.ori == 0 ? (Er = gr, Dr = xr) : (Er = xr, Dr = gr), Y = N.left, X = N.top);
-	let Z = r.select = J({
+	r.setScale = cr;
+	let lr, mr, hr, _r, vr, xr, Er, jr, Mr, Fr, J, Y, Ir = !1, Lr = N.drag, zr = Lr.x, Br = Lr.y;
+	F && (N.x && (lr = gn(jt, m)), N.y && (mr = gn(Mt, m)), D.ori == 0 ? (hr = lr, _r = mr) : (hr = mr, _r = lr), J = N.left, Y = N.top);
+	let X = r.select = Pr({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), Br = Z.show ? dn(Tt, Z.over ? m : p) : null;
-	function Vr(e, t) {
-		if (Z.show) {
-			for (let t in e) Z[t] = e[t], t in ki && U(Br, t, e[t]);
-			t !== !1 && Zi("setSelect");
+	}, e.select), Vr = X.show ? gn(At, X.over ? m : p) : null;
+	function Hr(e, t) {
+		if (X.show) {
+			for (let t in e) X[t] = e[t], t in ki && U(Vr, t, e[t]);
+			t !== !1 && Q("setSelect");
 		}
 	}
-	r.setSelect = Vr;
-	function Hr(e) {
-		if (v[e].show) P && ln(R[e], wt);
-		else if (P && cn(R[e], wt), F) {
+	r.setSelect = Hr;
+	function Ur(e) {
+		if (v[e].show) P && mn(ce[e], kt);
+		else if (P && pn(ce[e], kt), F) {
 			let t = qe ? Je[0] : Je[e];
-			t != null && pn(t, -10, -10, z, B);
+			t != null && vn(t, -10, -10, z, B);
 		}
 	}
 	function Wr(e, t, n) {
-		pr(e, {
+		cr(e, {
 			min: t,
 			max: n
 		});
 	}
 	function Gr(e, t, n, a) {
-		t.focus != null && ni(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, Hr(r), i == 2 ? (Wr(n.facets[0].scale, null, null), Wr(n.facets[1].scale, null, null)) : Wr(n.scale, null, null), lr());
-		}), n !== !1 && Zi("setSeries", e, t), a && oa("setSeries", r, e, t);
+		t.focus != null && ti(e), t.show != null && v.forEach((n, r) => {
+			r > 0 && (e == r || e == null) && (n.show = t.show, Ur(r), i == 2 ? (Wr(n.facets[0].scale, null, null), Wr(n.facets[1].scale, null, null)) : Wr(n.scale, null, null), er());
+		}), n !== !1 && Q("setSeries", e, t), a && ta("setSeries", r, e, t);
 	}
 	r.setSeries = Gr;
 	function Kr(e, t) {
-		J(x[e], t);
+		Pr(x[e], t);
 	}
 	function qr(e, t) {
 		e.fill = K(e.fill || null), e.dir = W(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
@@ -3140,94 +3144,94 @@ function lo(e, t, n) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
 	r.addBand = qr, r.setBand = Kr, r.delBand = Jr;
-	function Yr(e, t) {
-		v[e].alpha = t, F && Je[e] != null && (Je[e].style.opacity = t), P && R[e] && (R[e].style.opacity = t);
+	function Xr(e, t) {
+		v[e].alpha = t, F && Je[e] != null && (Je[e].style.opacity = t), P && ce[e] && (ce[e].style.opacity = t);
 	}
-	let Qr, $r, ei, ti = { focus: !0 };
-	function ni(e) {
-		if (e != ei) {
+	let Zr, Qr, $r, ei = { focus: !0 };
+	function ti(e) {
+		if (e != $r) {
 			let t = e == null, n = Ge.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && Yr(a, i ? 1 : Ge.alpha);
+					r._focus = t ? null : i, n && Xr(a, i ? 1 : Ge.alpha);
 				}
-			}), ei = e, n && lr();
+			}), $r = e, n && er();
 		}
 	}
-	P && Ke && _e(Jt, L, (e) => {
-		N._lock || (Ue(e), ei != null && Gr(null, ti, !0, $.setSeries));
+	P && Ke && _e($t, L, (e) => {
+		N._lock || (Ue(e), $r != null && Gr(null, ei, !0, $.setSeries));
 	});
-	function ri(e, t, n) {
+	function ii(e, t, n) {
 		let r = b[t];
 		n && (e = e / H - (r.ori == 1 ? Se : xe));
 		let i = z;
 		r.ori == 1 && (i = B, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? Jn(10, c) : l == 4 ? Qn(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? $n(10, c) : l == 4 ? rr(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
-	function ii(e, n) {
-		return Sn(ri(e, S, n), t[0], V, st);
+	function ai(e, n) {
+		return Dn(ii(e, S, n), t[0], ot, st);
 	}
-	r.valToIdx = (e) => Sn(e, t[0]), r.posToIdx = ii, r.posToVal = ri, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? ke : z, n ? De : 0) : o(e, b[t], n ? Ae : B, n ? Oe : 0), r.setCursor = (e, t, n) => {
-		Y = e.left, X = e.top, Ci(null, t, n);
+	r.valToIdx = (e) => Dn(e, t[0]), r.posToIdx = ai, r.posToVal = ii, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? ke : z, n ? De : 0) : o(e, b[t], n ? Ae : B, n ? Oe : 0), r.setCursor = (e, t, n) => {
+		J = e.left, Y = e.top, pi(null, t, n);
 	};
-	function ai(e, t) {
-		U(Br, Bt, Z.left = e), U(Br, It, Z.width = t);
-	}
 	function oi(e, t) {
-		U(Br, Rt, Z.top = e), U(Br, Lt, Z.height = t);
+		U(Vr, Gt, X.left = e), U(Vr, Vt, X.width = t);
 	}
-	let si = D.ori == 0 ? ai : oi, Q = D.ori == 1 ? ai : oi;
-	function ci() {
+	function si(e, t) {
+		U(Vr, Ut, X.top = e), U(Vr, Ht, X.height = t);
+	}
+	let ci = D.ori == 0 ? oi : si, li = D.ori == 1 ? oi : si;
+	function ui() {
 		if (P && M.live) for (let e = +(i == 2); e < v.length; e++) {
 			if (e == 0 && ue) continue;
 			let t = M.values[e], n = 0;
-			for (let r in t) ce[e][n++].firstChild.nodeValue = t[r];
+			for (let r in t) le[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
-	function vi(e, t) {
+	function di(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
 			ae[t] = e;
-		}) : Sr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !ue) && Si(e, ae[e]);
-			ci();
+		}) : Dr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !ue) && fi(e, ae[e]);
+			ui();
 		}
-		Ie = !1, t !== !1 && Zi("setLegend");
+		Ie = !1, t !== !1 && Q("setLegend");
 	}
-	r.setLegend = vi;
-	function Si(e, n) {
+	r.setLegend = di;
+	function fi(e, n) {
 		let i = v[e], a = e == 0 && O == 2 ? lt : t[e], o;
 		ue ? o = i.values(r, e, n) ?? de : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? de : { _: o }), M.values[e] = o;
 	}
-	function Ci(e, n, a) {
-		Nr = Y, Fr = X, [Y, X] = N.move(r, Y, X), N.left = Y, N.top = X, F && (Er && pn(Er, Wn(Y), 0, z, B), Dr && pn(Dr, 0, Wn(X), z, B));
-		let o, s = V > st;
-		Qr = G, $r = null;
+	function pi(e, n, a) {
+		Mr = J, Fr = Y, [J, Y] = N.move(r, J, Y), N.left = J, N.top = Y, F && (hr && vn(hr, Yn(J), 0, z, B), _r && vn(_r, 0, Yn(Y), z, B));
+		let o, s = ot > st;
+		Zr = G, Qr = null;
 		let c = D.ori == 0 ? z : B, l = D.ori == 1 ? z : B;
-		if (Y < 0 || ot == 0 || s) {
+		if (J < 0 || V == 0 || s) {
 			o = N.idx = null;
 			for (let e = 0; e < v.length; e++) {
 				let t = Je[e];
-				t != null && pn(t, -10, -10, z, B);
+				t != null && vn(t, -10, -10, z, B);
 			}
-			Ke && Gr(null, ti, !0, e == null && $.setSeries), M.live && (ae.fill(o), Ie = !0);
+			Ke && Gr(null, ei, !0, e == null && $.setSeries), M.live && (ae.fill(o), Ie = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? Y : X, n = ri(e, S), o = N.idx = Sn(n, t[0], V, st), a = k(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? J : Y, n = ii(e, S), o = N.idx = Dn(n, t[0], ot, st), a = k(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
 				let g = v[e], _ = ae[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = N.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
 				if (Ie = Ie || S != y || x != _, ae[e] = x, e > 0 && g.show) {
 					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
 					if (Ke && S != null) {
-						let t = D.ori == 1 ? Y : X, n = Hn(Ge.dist(r, e, x, _, t));
-						if (n < Qr) {
+						let t = D.ori == 1 ? J : Y, n = qn(Ge.dist(r, e, x, _, t));
+						if (n < Zr) {
 							let r = Ge.bias;
 							if (r != 0) {
-								let i = ri(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
-								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Qr = n, $r = e);
-							} else Qr = n, $r = e;
+								let i = ii(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
+								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Zr = n, Qr = e);
+							} else Zr = n, Qr = e;
 						}
 					}
 					if (Ie || qe) {
@@ -3239,72 +3243,72 @@ function lo(e, t, n) {
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
 						} else c = t, l = i, a = o = We.size(r, e);
-						if (v = We.fill(r, e), g = We.stroke(r, e), qe) e == $r && Qr <= Ge.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						if (v = We.fill(r, e), g = We.stroke(r, e), qe) e == Qr && Zr <= Ge.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
 							let t = Je[e];
-							t != null && (Ye[e] = c, Xe[e] = l, _n(t, a, o, y), hn(t, v, g), pn(t, Gn(c), Gn(l), z, B));
+							t != null && (Ye[e] = c, Xe[e] = l, Sn(t, a, o, y), bn(t, v, g), vn(t, Xn(c), Xn(l), z, B));
 						}
 					}
 				}
 			}
 			if (qe) {
 				let e = Ge.prox;
-				if (Ie || (ei == null ? Qr <= e : Qr > e || $r != ei)) {
+				if (Ie || ($r == null ? Zr <= e : Zr > e || Qr != $r)) {
 					let e = Je[0];
-					e != null && (Ye[0] = s, Xe[0] = u, _n(e, d, f, p), hn(e, m, h), pn(e, Gn(s), Gn(u), z, B));
+					e != null && (Ye[0] = s, Xe[0] = u, Sn(e, d, f, p), bn(e, m, h), vn(e, Xn(s), Xn(u), z, B));
 				}
 			}
 		}
-		if (Z.show && Ir) {
+		if (X.show && Ir) {
 			if (e != null) {
 				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (Rr = s._x, zr = s._y, Rr || zr) {
+				if (zr = s._x, Br = s._y, zr || Br) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && Rr ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), si(Kn(v, y), Hn(y - v))) : si(0, c), S && zr ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), Q(Kn(v, y), Hn(y - v))) : Q(0, l);
-				} else Ai();
+					x && zr ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), ci(Zn(v, y), qn(y - v))) : ci(0, c), S && Br ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), li(Zn(v, y), qn(y - v))) : li(0, l);
+				} else ji();
 			} else {
-				let e = Hn(Nr - kr), t = Hn(Fr - Ar);
+				let e = qn(Mr - vr), t = qn(Fr - xr);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				Rr = Lr.x && e >= Lr.dist, zr = Lr.y && t >= Lr.dist;
+				zr = Lr.x && e >= Lr.dist, Br = Lr.y && t >= Lr.dist;
 				let n = Lr.uni;
-				n == null ? Lr.x && Lr.y && (Rr || zr) && (Rr = zr = !0) : Rr && zr && (Rr = e >= n, zr = t >= n, !Rr && !zr && (t > e ? zr = !0 : Rr = !0));
+				n == null ? Lr.x && Lr.y && (zr || Br) && (zr = Br = !0) : zr && Br && (zr = e >= n, Br = t >= n, !zr && !Br && (t > e ? Br = !0 : zr = !0));
 				let r, i;
-				Rr && (D.ori == 0 ? (r = jr, i = Y) : (r = Mr, i = X), si(Kn(r, i), Hn(i - r)), zr || Q(0, l)), zr && (D.ori == 1 ? (r = jr, i = Y) : (r = Mr, i = X), Q(Kn(r, i), Hn(i - r)), Rr || si(0, c)), !Rr && !zr && (si(0, 0), Q(0, 0));
+				zr && (D.ori == 0 ? (r = Er, i = J) : (r = jr, i = Y), ci(Zn(r, i), qn(i - r)), Br || li(0, l)), Br && (D.ori == 1 ? (r = Er, i = J) : (r = jr, i = Y), li(Zn(r, i), qn(i - r)), zr || ci(0, c)), !zr && !Br && (ci(0, 0), li(0, 0));
 			}
 		}
-		if (Lr._x = Rr, Lr._y = zr, e == null) {
+		if (Lr._x = zr, Lr._y = Br, e == null) {
 			if (a) {
-				if (ia != null) {
+				if ($i != null) {
 					let [e, t] = $.scales;
-					$.values[0] = e == null ? null : ri(D.ori == 0 ? Y : X, e), $.values[1] = t == null ? null : ri(D.ori == 1 ? Y : X, t);
+					$.values[0] = e == null ? null : ii(D.ori == 0 ? J : Y, e), $.values[1] = t == null ? null : ii(D.ori == 1 ? J : Y, t);
 				}
-				oa(Wt, r, Y, X, z, B, o);
+				ta(Yt, r, J, Y, z, B, o);
 			}
 			if (Ke) {
 				let e = a && $.setSeries, t = Ge.prox;
-				ei == null ? Qr <= t && Gr($r, ti, !0, e) : Qr > t ? Gr(null, ti, !0, e) : $r != ei && Gr($r, ti, !0, e);
+				$r == null ? Zr <= t && Gr(Qr, ei, !0, e) : Zr > t ? Gr(null, ei, !0, e) : Qr != $r && Gr(Qr, ei, !0, e);
 			}
 		}
-		Ie && (M.idx = o, vi()), n !== !1 && Zi("setCursor");
+		Ie && (M.idx = o, di()), n !== !1 && Q("setCursor");
 	}
-	let Ti = null;
+	let Z = null;
 	Object.defineProperty(r, "rect", { get() {
-		return Ti ?? Ei(!1), Ti;
+		return Z ?? mi(!1), Z;
 	} });
-	function Ei(e = !1) {
-		e ? Ti = null : (Ti = m.getBoundingClientRect(), Zi("syncRect", Ti));
+	function mi(e = !1) {
+		e ? Z = null : (Z = m.getBoundingClientRect(), Q("syncRect", Z));
 	}
-	function Di(e, t, n, r, i, a, o) {
-		N._lock || Ir && e != null && e.movementX == 0 && e.movementY == 0 || (Oi(e, t, n, r, i, a, o, !1, e != null), e == null ? Ci(t, !0, !1) : Ci(null, !0, !0));
+	function wi(e, t, n, r, i, a, o) {
+		N._lock || Ir && e != null && e.movementX == 0 && e.movementY == 0 || (Oi(e, t, n, r, i, a, o, !1, e != null), e == null ? pi(t, !0, !1) : pi(null, !0, !0));
 	}
 	function Oi(e, t, n, i, a, o, c, l, u) {
-		if (Ti ?? Ei(!1), Ue(e), e != null) n = e.clientX - Ti.left, i = e.clientY - Ti.top;
+		if (Z ?? mi(!1), Ue(e), e != null) n = e.clientX - Z.left, i = e.clientY - Z.top;
 		else {
 			if (n < 0 || i < 0) {
-				Y = -10, X = -10;
+				J = -10, Y = -10;
 				return;
 			}
 			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? z : B, _ = D.ori == 1 ? z : B, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
@@ -3313,7 +3317,7 @@ function lo(e, t, n) {
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == Wt) && ((n <= 1 || n >= z - 1) && (n = dr(n, z)), (i <= 1 || i >= B - 1) && (i = dr(i, B))), l ? (kr = n, Ar = i, [jr, Mr] = N.move(r, n, i)) : (Y = n, X = i);
+		u && (t == null || t.cursor.event.type == Yt) && ((n <= 1 || n >= z - 1) && (n = gr(n, z)), (i <= 1 || i >= B - 1) && (i = gr(i, B))), l ? (vr = n, xr = i, [Er, jr] = N.move(r, n, i)) : (J = n, Y = i);
 	}
 	let ki = {
 		width: 0,
@@ -3321,27 +3325,27 @@ function lo(e, t, n) {
 		left: 0,
 		top: 0
 	};
-	function Ai() {
-		Vr(ki, !1);
+	function ji() {
+		Hr(ki, !1);
 	}
-	let ji, Mi, Pi, Fi;
+	let Mi, Ni, Pi, Fi;
 	function Ii(e, t, n, i, a, o, s) {
-		Ir = !0, Rr = zr = Lr._x = Lr._y = !1, Oi(e, t, n, i, a, o, s, !0, !1), e != null && (_e(Kt, nn, Li, !1), oa(Gt, r, jr, Mr, z, B, null));
-		let { left: c, top: l, width: u, height: d } = Z;
-		ji = c, Mi = l, Pi = u, Fi = d;
+		Ir = !0, zr = Br = Lr._x = Lr._y = !1, Oi(e, t, n, i, a, o, s, !0, !1), e != null && (_e(Zt, cn, Li, !1), ta(Xt, r, Er, jr, z, B, null));
+		let { left: c, top: l, width: u, height: d } = X;
+		Mi = c, Ni = l, Pi = u, Fi = d;
 	}
 	function Li(e, t, n, i, a, o, s) {
 		Ir = Lr._x = Lr._y = !1, Oi(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = Z, f = u > 0 || d > 0, p = ji != c || Mi != l || Pi != u || Fi != d;
-		if (f && p && Vr(Z), Lr.setScale && f && p) {
+		let { left: c, top: l, width: u, height: d } = X, f = u > 0 || d > 0, p = Mi != c || Ni != l || Pi != u || Fi != d;
+		if (f && p && Hr(X), Lr.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Rr && Wr(S, ri(e, S), ri(e + t, S)), zr) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), zr && Wr(S, ii(e, S), ii(e + t, S)), Br) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != G && Wr(e, ri(n + r, e), ri(n, e));
+				e != S && t.from == null && t.min != G && Wr(e, ii(n + r, e), ii(n, e));
 			}
-			Ai();
-		} else N.lock && (N._lock = !N._lock, Ci(t, !0, e != null));
-		e != null && (ve(Kt, nn), oa(Kt, r, Y, X, z, B, null));
+			ji();
+		} else N.lock && (N._lock = !N._lock, pi(t, !0, e != null));
+		e != null && (ve(Zt, cn), ta(Zt, r, J, Y, z, B, null));
 	}
 	function Ri(e, t, n, r, i, a, o) {
 		if (N._lock) return;
@@ -3349,87 +3353,87 @@ function lo(e, t, n) {
 		let s = Ir;
 		if (Ir) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = Rr, r = zr) : (n = zr, r = Rr), n && r && (e = Y <= 10 || Y >= z - 10, t = X <= 10 || X >= B - 10), n && e && (Y = Y < jr ? 0 : z), r && t && (X = X < Mr ? 0 : B), Ci(null, !0, !0), Ir = !1;
+			D.ori == 0 ? (n = zr, r = Br) : (n = Br, r = zr), n && r && (e = J <= 10 || J >= z - 10, t = Y <= 10 || Y >= B - 10), n && e && (J = J < Er ? 0 : z), r && t && (Y = Y < jr ? 0 : B), pi(null, !0, !0), Ir = !1;
 		}
-		Y = -10, X = -10, ae.fill(null), Ci(null, !0, !0), s && (Ir = s);
+		J = -10, Y = -10, ae.fill(null), pi(null, !0, !0), s && (Ir = s);
 	}
-	function zi(e, t, n, i, a, o, s) {
-		N._lock || (Ue(e), ft(), Ai(), e != null && oa(Yt, r, Y, X, z, B, null));
+	function Bi(e, t, n, i, a, o, s) {
+		N._lock || (Ue(e), ft(), ji(), e != null && ta(en, r, J, Y, z, B, null));
 	}
-	function Bi() {
-		y.forEach(co), Le(r.width, r.height, !0);
+	function Vi() {
+		y.forEach(mo), Le(r.width, r.height, !0);
 	}
-	bn($t, rn, Bi);
-	let Yi = {};
-	Yi.mousedown = Ii, Yi.mousemove = Di, Yi.mouseup = Li, Yi.dblclick = zi, Yi.setSeries = (e, t, n, i) => {
+	Tn(an, ln, Vi);
+	let Hi = {};
+	Hi.mousedown = Ii, Hi.mousemove = wi, Hi.mouseup = Li, Hi.dblclick = Bi, Hi.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
 		n = a(r, t, n), n != -1 && Gr(n, i, !0, !1);
-	}, F && (_e(Gt, m, Ii), _e(Wt, m, Di), _e(qt, m, (e) => {
-		Ue(e), Ei(!1);
-	}), _e(Jt, m, Ri), _e(Yt, m, zi), Ka.add(r), r.syncRect = Ei);
-	let Xi = r.hooks = e.hooks || {};
-	function Zi(e, t, n) {
-		er ? rr.push([
+	}, F && (_e(Xt, m, Ii), _e(Yt, m, wi), _e(Qt, m, (e) => {
+		Ue(e), mi(!1);
+	}), _e($t, m, Ri), _e(en, m, Bi), Za.add(r), r.syncRect = mi);
+	let Ui = r.hooks = e.hooks || {};
+	function Q(e, t, n) {
+		Wn ? Gn.push([
 			e,
 			t,
 			n
-		]) : e in Xi && Xi[e].forEach((e) => {
+		]) : e in Ui && Ui[e].forEach((e) => {
 			e.call(null, r, t, n);
 		});
 	}
 	(e.plugins || []).forEach((e) => {
-		for (let t in e.hooks) Xi[t] = (Xi[t] || []).concat(e.hooks[t]);
+		for (let t in e.hooks) Ui[t] = (Ui[t] || []).concat(e.hooks[t]);
 	});
-	let Qi = (e, t, n) => n, $ = J({
+	let Wi = (e, t, n) => n, $ = Pr({
 		key: null,
 		setSeries: !1,
 		filters: {
-			pub: sr,
-			sub: sr
+			pub: fr,
+			sub: fr
 		},
 		scales: [S, v[1] ? v[1].scale : null],
 		match: [
-			cr,
-			cr,
-			Qi
+			pr,
+			pr,
+			Wi
 		],
 		values: [null, null]
 	}, N.sync);
-	$.match.length == 2 && $.match.push(Qi), N.sync = $;
-	let ia = $.key, aa = pa(ia);
-	function oa(e, t, n, r, i, a, o) {
-		$.filters.pub(e, t, n, r, i, a, o) && aa.pub(e, t, n, r, i, a, o);
+	$.match.length == 2 && $.match.push(Wi), N.sync = $;
+	let $i = $.key, ea = va($i);
+	function ta(e, t, n, r, i, a, o) {
+		$.filters.pub(e, t, n, r, i, a, o) && ea.pub(e, t, n, r, i, a, o);
 	}
-	aa.sub(r);
-	function fa(e, t, n, r, i, a, o) {
-		$.filters.sub(e, t, n, r, i, a, o) && Yi[e](null, t, n, r, i, a, o);
+	ea.sub(r);
+	function na(e, t, n, r, i, a, o) {
+		$.filters.sub(e, t, n, r, i, a, o) && Hi[e](null, t, n, r, i, a, o);
 	}
-	r.pub = fa;
-	function ga() {
-		aa.unsub(r), Ka.delete(r), ge.clear(), xn($t, rn, Bi), l.remove(), L?.remove(), Zi("destroy");
+	r.pub = na;
+	function ra() {
+		ea.unsub(r), Za.delete(r), ge.clear(), En(an, ln, Vi), l.remove(), L?.remove(), Q("destroy");
 	}
-	r.destroy = ga;
-	function _a() {
-		Zi("init", e, t), dt(t || e.data, !1), A[S] ? pr(S, A[S]) : ft(), Fe = Z.show && (Z.width > 0 || Z.height > 0), Pe = Ie = !0, Le(e.width, e.height);
+	r.destroy = ra;
+	function la() {
+		Q("init", e, t), dt(t || e.data, !1), A[S] ? cr(S, A[S]) : ft(), Fe = X.show && (X.width > 0 || X.height > 0), Pe = Ie = !0, Le(e.width, e.height);
 	}
-	return v.forEach(Qe), y.forEach(nt), n ? n instanceof HTMLElement ? (n.appendChild(l), _a()) : n(r, _a) : _a(), r;
+	return v.forEach(Qe), y.forEach(nt), n ? n instanceof HTMLElement ? (n.appendChild(l), la()) : n(r, la) : la(), r;
 }
-lo.assign = J, lo.fmtNum = zn, lo.rangeNum = Fn, lo.rangeLog = kn, lo.rangeAsinh = An, lo.orient = ga, lo.pxRatio = H, lo.join = Nr, lo.fmtDate = Ur, lo.tzDate = Gr, lo.sync = pa;
+ho.assign = Pr, ho.fmtNum = Wn, ho.rangeNum = Bn, ho.rangeLog = Pn, ho.rangeAsinh = Fn, ho.orient = xa, ho.pxRatio = H, ho.join = Lr, ho.fmtDate = Yr, ho.tzDate = Zr, ho.sync = va;
 {
-	lo.addGap = xa, lo.clipGaps = ba;
-	let e = lo.paths = { points: Fa };
-	e.linear = za, e.stepped = Ba, e.bars = Ha, e.spline = Wa;
+	ho.addGap = Ea, ho.clipGaps = Ta;
+	let e = ho.paths = { points: Ba };
+	e.linear = Wa, e.stepped = Ga, e.bars = qa, e.spline = Ya;
 }
 // src/theme.ts
-function uo(e) {
+function go(e) {
 	return getComputedStyle(document.documentElement).getPropertyValue(e).trim();
 }
-var fo = 8;
-function po(e) {
-	return uo(`--run-${e % fo}`);
+var _o = 8;
+function vo(e) {
+	return go(`--run-${e % _o}`);
 }
 // src/views/charts.ts
-var mo = class {
+var yo = class {
 	root;
 	controller;
 	charts = [];
@@ -3453,7 +3457,7 @@ var mo = class {
 			i.textContent = n.tag, t.append(i);
 			let a = n.runs.map((e) => e.run);
 			a.length > 1 && a.join("\n") !== r.join("\n") && t.append(this.legend(a)), this.root.append(t);
-			let o = new lo(this.options(t, n), this.data(n), t);
+			let o = new ho(this.options(t, n), this.data(n), t);
 			o.over.addEventListener("click", () => {
 				let e = o.cursor.left;
 				e !== void 0 && e >= 0 && this.controller.selectNearest(o.posToVal(e, "x"));
@@ -3489,26 +3493,26 @@ var mo = class {
 			return [
 				e.map((e) => e[0]),
 				t,
-				z(t, this.smoothing)
+				xe(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : lo.join(t);
+		return t.length === 1 ? t[0] : ho.join(t);
 	}
 	legend(t) {
 		let n = e("div", "run-legend");
 		for (let [r, i] of t.entries()) {
 			let t = e("span"), a = e("span", "swatch");
-			a.style.background = po(r), t.append(a, i), n.append(t);
+			a.style.background = vo(r), t.append(a, i), n.append(t);
 		}
 		return n;
 	}
 	options(e, t) {
-		let n = uo("--chart-grid"), r = {
-			stroke: uo("--chart-axis"),
+		let n = go("--chart-grid"), r = {
+			stroke: go("--chart-axis"),
 			grid: { stroke: n },
 			ticks: { stroke: n }
 		}, i = t.runs.flatMap(({ run: e }, t) => {
-			let n = po(t);
+			let n = vo(t);
 			return [{
 				label: `${e} raw`,
 				stroke: n,
@@ -3544,12 +3548,12 @@ var mo = class {
 	}
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
-		t.save(), t.fillStyle = uo("--chart-mark");
-		let o = 4 * devicePixelRatio, s = B(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
+		t.save(), t.fillStyle = go("--chart-mark");
+		let o = 4 * devicePixelRatio, s = Se(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
-			t.strokeStyle = uo("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
+			t.strokeStyle = go("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
 	}
@@ -3566,7 +3570,7 @@ var mo = class {
 		for (let { plot: e } of this.charts) e.destroy();
 		this.charts = [], this.root.replaceChildren();
 	}
-}, ho = [
+}, bo = [
 	[
 		68,
 		1,
@@ -3617,7 +3621,7 @@ var mo = class {
 		231,
 		37
 	]
-], go = [
+], xo = [
 	[
 		33,
 		102,
@@ -3654,7 +3658,7 @@ var mo = class {
 		6
 	]
 ];
-function _o(e, t) {
+function So(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3662,12 +3666,12 @@ function _o(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var vo = [
+var Co = [
 	160,
 	160,
 	160
 ];
-function yo(e, t) {
+function wo(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3676,37 +3680,37 @@ function yo(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function bo(e, t) {
-	let n = yo(e, t);
-	return Number.isNaN(n) ? vo : _o(e.kind === "sequential" ? ho : go, n);
+function To(e, t) {
+	let n = wo(e, t);
+	return Number.isNaN(n) ? Co : So(e.kind === "sequential" ? bo : xo, n);
 }
-function xo(e, t) {
-	let n = yo(e, t);
+function Eo(e, t) {
+	let n = wo(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function So(e) {
-	let t = [`${e}.missing { background: ${wo(vo)}; color: #000; }`];
-	for (let [n, r] of [["sequential", ho], ["diverging", go]]) for (let i = 0; i < 64; i++) {
-		let a = _o(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${wo(a)}; color: ${Co(a)}; }`);
+function Do(e) {
+	let t = [`${e}.missing { background: ${ko(Co)}; color: #000; }`];
+	for (let [n, r] of [["sequential", bo], ["diverging", xo]]) for (let i = 0; i < 64; i++) {
+		let a = So(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${ko(a)}; color: ${Oo(a)}; }`);
 	}
 	return t.join("\n");
 }
-function Co(e) {
+function Oo(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function wo(e) {
+function ko(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function To(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? ho : go).map((e) => wo(e)).join(", ")})`;
+function Ao(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? bo : xo).map((e) => ko(e)).join(", ")})`;
 }
 // src/views/tokens.ts
-var Eo = 24.7, Do = 7.9, Oo = class {
+var jo = 24.7, Mo = 7.9, No = class {
 	trace;
 	values;
 	scale;
@@ -3718,7 +3722,7 @@ var Eo = 24.7, Do = 7.9, Oo = class {
 	spans;
 	observer;
 	constructor(t, n, r, i = null) {
-		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = ce(t.tokenText, t.spans.map((e) => e.start)), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
+		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = ue(t.tokenText, t.spans.map((e) => e.start)), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
 			for (let t of e) t.isIntersecting && this.fill(Number(t.target.dataset.block));
 		}, {
 			root: this.element,
@@ -3731,7 +3735,7 @@ var Eo = 24.7, Do = 7.9, Oo = class {
 			r?.kind === "policy" && this.starts[n] === r.start && (a.dataset.turn = String(r.turn), a.append(e("span", "turn-label", `turn ${r.turn}`)));
 			let s = 0;
 			for (let e = this.starts[n]; e < o; e++) s += t.tokenText[e].length + 1;
-			i || (a.style.minHeight = `${Math.ceil(s * Do / 900) * Eo}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
+			i || (a.style.minHeight = `${Math.ceil(s * Mo / 900) * jo}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3739,7 +3743,7 @@ var Eo = 24.7, Do = 7.9, Oo = class {
 		return this.spans.length;
 	}
 	span(e) {
-		return this.fill(le(this.starts, e)), this.spans[e];
+		return this.fill(de(this.starts, e)), this.spans[e];
 	}
 	reveal(e) {
 		let t = this.span(e).closest("details");
@@ -3764,11 +3768,11 @@ var Eo = 24.7, Do = 7.9, Oo = class {
 		let { trace: n, values: r, scale: i } = this, a = this.blocks[t], o = t + 1 < this.starts.length ? this.starts[t + 1] : n.tokenIds.length, s = n.fields.get("rejected"), c = document.createDocumentFragment();
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
-			t.className = r && i ? `tok ${xo(i, r[a])}` : "tok", t.textContent = m(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
+			t.className = r && i ? `tok ${Eo(i, r[a])}` : "tok", t.textContent = m(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
 		}
 		a.append(c), a.style.minHeight = "", this.observer.unobserve(a);
 	}
-}, ko = class {
+}, Po = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -3786,12 +3790,12 @@ var Eo = 24.7, Do = 7.9, Oo = class {
 			let n = e("div", "text-only");
 			n.textContent = p(t.responseText), l.append(n);
 		} else {
-			let e = new Oo(t, i, a, c);
+			let e = new No(t, i, a, c);
 			e.element.classList.add("compact"), this.strips.push(e), l.append(e.element);
 		}
 		this.root.append(l);
 	}
-}, Ao = class {
+}, Fo = class {
 	controller;
 	rows;
 	summary;
@@ -3799,7 +3803,7 @@ var Eo = 24.7, Do = 7.9, Oo = class {
 	constructor(t, n, r) {
 		this.controller = r, this.picker = e("select", "compare-picker"), this.picker.setAttribute("aria-label", "compare this prompt with run"), this.picker.hidden = !0, this.picker.addEventListener("change", () => void r.comparePrompt(this.picker.value || null)), this.summary = e("div", "compare-summary");
 		let i = e("div", "compare-rows");
-		t.append(this.summary, i), this.rows = new ko(i), n.watch([
+		t.append(this.summary, i), this.rows = new Po(i), n.watch([
 			"runs",
 			"run",
 			"split",
@@ -3820,11 +3824,11 @@ var Eo = 24.7, Do = 7.9, Oo = class {
 			t?.note && this.summary.append(e("div", "note", t.note));
 			return;
 		}
-		let a = t.trace, o = Me(n.tokenIds, a.tokenIds);
+		let a = t.trace, o = Pe(n.tokenIds, a.tokenIds);
 		this.summary.append(this.describe(n, a, o, i, t.run));
 		let s = o < 0 ? null : (e) => e === o;
 		for (let [e, o] of [[i, n], [t.run, a]]) {
-			let { values: t, scale: n } = F(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
+			let { values: t, scale: n } = I(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
 				step: o.step,
 				sample: o.sampleIndex
 			});
@@ -3837,7 +3841,7 @@ var Eo = 24.7, Do = 7.9, Oo = class {
 	describe(t, n, r, i, a) {
 		let o = e("div", "compare-line");
 		if (o.dataset.divergence = String(r), r < 0) return o.textContent = `Both runs chose the same ${t.tokenIds.length} tokens.`, o;
-		let { ours: s, theirs: c } = Ne(t, n, r);
+		let { ours: s, theirs: c } = Fe(t, n, r);
 		return o.append(`The responses agree on ${r} token${r === 1 ? "" : "s"}; at token ${r} `, ...this.choice(i, s, c.text), "; ", ...this.choice(a, c, s.text), "."), o;
 	}
 	choice(t, n, r) {
@@ -3845,7 +3849,7 @@ var Eo = 24.7, Do = 7.9, Oo = class {
 		let i = [`${t} chose `, e("span", "compare-token", m(n.text))];
 		return n.prob !== null && i.push(` (p ${u(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", m(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${u(n.probOfOther, 3)}`), i;
 	}
-}, jo = 5, Mo = class {
+}, Io = 5, Lo = class {
 	root;
 	store;
 	trace = null;
@@ -3858,21 +3862,21 @@ var Eo = 24.7, Do = 7.9, Oo = class {
 		if (this.trace = t, this.root.replaceChildren(), this.lists.replaceChildren(), this.sources.replaceChildren(), !t || t.tokenIds.length === 0) return;
 		this.root.append(e("div", "chart-title", "Credit and blame"), this.lists, this.sources);
 		let n = (e) => {
-			let n = re(t, e);
+			let n = ie(t, e);
 			return n && E(t, n);
 		}, r = n("advantage");
 		if (r) {
-			let { top: e, bottom: t } = fe(r, jo, !0);
+			let { top: e, bottom: t } = me(r, Io, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
 		}
 		let i = n("token_reward");
-		i && this.addList("reward", "reward landed on", pe(i, jo));
+		i && this.addList("reward", "reward landed on", he(i, Io));
 		let a = n("kl");
-		a && this.addList("kl", "furthest from the reference (KL)", fe(a, jo, !0).top);
+		a && this.addList("kl", "furthest from the reference (KL)", me(a, Io, !0).top);
 		let o = n("mismatch");
 		if (o) {
-			this.addList("mismatch", "trainer vs rollout (mismatch)", pe(o, jo));
-			let t = ye(o), n = t && be(t.mean, t.spread);
+			this.addList("mismatch", "trainer vs rollout (mismatch)", he(o, Io));
+			let t = z(o), n = t && B(t.mean, t.spread);
 			n && this.lists.append(e("div", "note shift-note", n));
 		}
 		this.lists.childElementCount || this.lists.append(e("div", "note", "No advantage, reward, KL or mismatch logged for this sample.")), this.showSources(-1);
@@ -3936,7 +3940,7 @@ var Eo = 24.7, Do = 7.9, Oo = class {
 		}
 		this.lists.append(i);
 	}
-}, No = [
+}, Ro = [
 	1,
 	2,
 	5,
@@ -3952,7 +3956,7 @@ var Eo = 24.7, Do = 7.9, Oo = class {
 	1e4,
 	2e4,
 	5e4
-], Po = class {
+], zo = class {
 	root;
 	store;
 	plot = null;
@@ -3965,12 +3969,12 @@ var Eo = 24.7, Do = 7.9, Oo = class {
 	}
 	show(t) {
 		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !t || t.tokenIds.length === 0) return;
-		let n = ge(t);
+		let n = ve(t);
 		if (n.length === 0) return;
 		let r = e("div", "chart-title");
 		r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(t.tokenIds, (e, t) => t), a = he(t), o = uo("--turn-boundary"), s = uo("--chart-axis"), c = { stroke: uo("--chart-grid") };
-		this.plot = new lo({
+		let i = Array.from(t.tokenIds, (e, t) => t), a = _e(t), o = go("--turn-boundary"), s = go("--chart-axis"), c = { stroke: go("--chart-grid") };
+		this.plot = new ho({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -3988,7 +3992,7 @@ var Eo = 24.7, Do = 7.9, Oo = class {
 			axes: [{
 				stroke: s,
 				grid: c,
-				incrs: No
+				incrs: Ro
 			}, {
 				stroke: s,
 				grid: c,
@@ -3996,7 +4000,7 @@ var Eo = 24.7, Do = 7.9, Oo = class {
 			}],
 			series: [{ label: "position" }, ...n.map((e) => ({
 				label: e.label,
-				stroke: uo(`--curve-${e.field}`),
+				stroke: go(`--curve-${e.field}`),
 				width: 1
 			}))],
 			hooks: {
@@ -4027,7 +4031,7 @@ var Eo = 24.7, Do = 7.9, Oo = class {
 	}
 };
 // src/model/knobs.ts
-function Fo(e) {
+function Bo(e) {
 	let t = Object.keys(e), n = (e) => e.slice(e.lastIndexOf(".") + 1), r = /* @__PURE__ */ new Map();
 	for (let e of t) r.set(n(e), (r.get(n(e)) ?? 0) + 1);
 	return t.map((t) => ({
@@ -4037,12 +4041,12 @@ function Fo(e) {
 	}));
 }
 // src/views/exploration.ts
-var Io = 160, Lo = [
+var Vo = 160, Ho = [
 	"#ff4081",
 	"#00e5ff",
 	"#ffffff",
 	"#ff9100"
-], Ro = class {
+], Uo = class {
 	root;
 	data = null;
 	selected = null;
@@ -4055,9 +4059,9 @@ var Io = 160, Lo = [
 	constructor(t, n, i) {
 		this.root = t, this.heatmap = e("div"), this.shiftNote = e("div", "note shift-note"), this.shiftNote.hidden = !0, this.fold = e("button", "fold-button"), this.fold.addEventListener("click", () => n.set({ explorationFolded: !n.state.explorationFolded }));
 		let a = e("div", "charts");
-		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new mo(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
+		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new yo(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
-			let t = Oe(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
+			let t = Ae(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			n.set({ metric: "entropy" }), i.selectNearest(this.data.steps[t]);
 		}), r(t, () => this.draw()), n.watch(["exploration"], (e) => this.show(e.exploration)), n.watch(["explorationSeries"], (e) => this.showShift(e.explorationSeries)), n.watch(["explorationSeries", "explorationFolded"], (e) => this.showFold(e)), this.showFold(n.state), n.watch(["step"], (e) => {
 			this.selected = e.step, this.draw();
@@ -4074,11 +4078,11 @@ var Io = 160, Lo = [
 			let i = t.points.map((e) => e[1]).filter((e) => e !== null), a = e("span", "schedule");
 			a.title = t.tag, a.dataset.name = t.name;
 			let o = e("span", "schedule-swatch");
-			o.style.background = Lo[r % Lo.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${u(i[0], 4)} → ${u(i[i.length - 1], 4)}`)), n.append(a);
+			o.style.background = Ho[r % Ho.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${u(i[0], 4)} → ${u(i[i.length - 1], 4)}`)), n.append(a);
 		})), n;
 	}
 	knobs(t) {
-		let n = e("div", "knobs"), r = Fo(t);
+		let n = e("div", "knobs"), r = Bo(t);
 		if (r.length === 0) return n;
 		n.append(e("span", "knobs-title", "Knobs (HParams):"));
 		for (let t of r) {
@@ -4093,14 +4097,14 @@ var Io = 160, Lo = [
 		this.fold.textContent = e ? `▸ Exploration (entropy heatmap${n}, folded: click to show)` : "▾ Exploration", this.fold.title = e ? "show the Exploration section" : "fold the Exploration section away";
 	}
 	showShift(e) {
-		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = ke(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
+		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = je(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
 		this.shiftNote.hidden = n === null, this.shiftNote.textContent = n ? `Training–inference mismatch, ${n.count} of ${n.of} steps (latest: step ${n.step}). ${n.note}` : "";
 	}
 	draw() {
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.root.clientWidth - 8), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = Io * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${Io}px`;
+		this.canvas.width = t * n, this.canvas.height = Vo * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${Vo}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -4109,23 +4113,23 @@ var Io = 160, Lo = [
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = Io / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = wo(bo(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, Io - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = Vo / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = ko(To(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, Vo - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (e.schedules.forEach((n, i) => {
-			let a = De(n.points, e.steps, t, Io);
-			r.strokeStyle = Lo[i % Lo.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
+			let a = ke(n.points, e.steps, t, Vo);
+			r.strokeStyle = Ho[i % Ho.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
 		}), this.selected !== null) {
 			let t = g(i, (t) => e.steps[t], this.selected);
-			r.strokeStyle = uo("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
+			r.strokeStyle = go("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
 		}
 	}
-}, zo = class {
+}, Wo = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new ko(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
-			let n = e && t && e.groupId ? $e(t.samples, e.groupId) : [];
+		this.controller = r, this.rows = new Po(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
+			let n = e && t && e.groupId ? it(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
 	}
@@ -4134,15 +4138,15 @@ var Io = 160, Lo = [
 		let { groupId: r, traces: i } = t, a = e("div", "chart-title");
 		a.textContent = `group ${r}: ${i.length} recorded responses to the same prompt`, this.rows.root.append(a);
 		for (let e of i) {
-			let { values: t, scale: r } = F(e, n);
-			this.rows.add(e, `#${e.sampleIndex} · score ${u(e.score)} · mean advantage ${u(ve(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
+			let { values: t, scale: r } = I(e, n);
+			this.rows.add(e, `#${e.sampleIndex} · score ${u(e.score)} · mean advantage ${u(be(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, Bo = 14, Vo = {
+}, Go = 14, Ko = {
 	kind: "sequential",
 	min: 0,
 	max: 1
-}, Ho = class {
+}, qo = class {
 	root;
 	store;
 	canvas = null;
@@ -4158,7 +4162,7 @@ var Io = 160, Lo = [
 		n.textContent = `top-${t.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let r = e("canvas", "heatmap");
 		r.setAttribute("aria-label", "top-k heatmap"), r.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / Bo);
+			let t = this.start + Math.floor(e.offsetX / Go);
 			this.trace && t < this.trace.tokenIds.length && this.store.set({ token: t });
 		}), this.root.append(n, r), this.canvas = r, this.draw();
 	}
@@ -4168,24 +4172,24 @@ var Io = 160, Lo = [
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / Bo)), o = t.tokenIds.length;
-		this.start = ue(Math.max(0, this.active), a, o);
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / Go)), o = t.tokenIds.length;
+		this.start = fe(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * Bo * c, e.height = n * Bo * c, e.style.width = `${s * Bo}px`, e.style.height = `${n * Bo}px`;
+		e.width = s * Go * c, e.height = n * Go * c, e.style.width = `${s * Go}px`, e.style.height = `${n * Go}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = wo(bo(Vo, Math.exp(i[a * n + o]))), l.fillRect(e * Bo, o * Bo, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * Bo + 1, o * Bo + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * Bo + .5, .5, 13, n * Bo - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = ko(To(Ko, Math.exp(i[a * n + o]))), l.fillRect(e * Go, o * Go, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * Go + 1, o * Go + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * Go + .5, .5, 13, n * Go - 1));
 		}
 	}
-}, Uo = class {
+}, Jo = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new ko(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
+		this.controller = r, this.rows = new Po(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
 			this.button.hidden = e === null;
 		}), n.watch(["history"], ({ history: e }) => this.show(e));
 	}
@@ -4197,7 +4201,7 @@ var Io = 160, Lo = [
 		s.textContent = p(n), this.rows.root.append(a, s);
 		let c = null;
 		for (let e of r) {
-			let t = _e(e, c);
+			let t = ye(e, c);
 			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${u(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
 				kind: "diverging",
 				min: -1,
@@ -4206,11 +4210,11 @@ var Io = 160, Lo = [
 		}
 	}
 };
-function Wo(e, t, n) {
+function Yo(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function Go(e, t, n, r) {
-	let i = Wo(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
+function Xo(e, t, n, r) {
+	let i = Yo(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
 	if (a >= 8) return {
 		left: a,
 		top: i
@@ -4220,7 +4224,7 @@ function Go(e, t, n, r) {
 		left: o,
 		top: i
 	};
-	let s = Wo(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
+	let s = Yo(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
 	return c + n.height + 8 <= r.height ? {
 		left: s,
 		top: c
@@ -4229,18 +4233,18 @@ function Go(e, t, n, r) {
 		top: l
 	} : {
 		left: s,
-		top: Wo(c, 8, Math.max(8, r.height - n.height - 8))
+		top: Yo(c, 8, Math.max(8, r.height - n.height - 8))
 	};
 }
 // src/views/path.ts
-var Ko = !1;
-function qo() {
-	if (Ko) return;
-	Ko = !0;
+var Zo = !1;
+function Qo() {
+	if (Zo) return;
+	Zo = !0;
 	let t = e("style");
-	t.textContent = So(".tok"), document.head.append(t);
+	t.textContent = Do(".tok"), document.head.append(t);
 }
-var Jo = class {
+var $o = class {
 	root;
 	store;
 	trace = null;
@@ -4251,7 +4255,7 @@ var Jo = class {
 	promptTokens = [];
 	attended = [];
 	constructor(t, r) {
-		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), qo(), r.watch([
+		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Qo(), r.watch([
 			"trace",
 			"metric",
 			"exploration"
@@ -4268,8 +4272,8 @@ var Jo = class {
 		], ({ sample: t, trace: n, stepDetail: r }) => {
 			this.root.querySelector(".unrecorded-note")?.remove();
 			let i = n ? void 0 : r?.samples.find((e) => e.sample_index === t);
-			if (i && !Fe(i)) {
-				let t = e("div", "unrecorded-note", `Sample ${i.sample_index} of step ${r?.step} was not recorded; its summary: ${He(i)}`);
+			if (i && !Le(i)) {
+				let t = e("div", "unrecorded-note", `Sample ${i.sample_index} of step ${r?.step} was not recorded; its summary: ${qe(i)}`);
 				this.root.append(t);
 			}
 		}), document.addEventListener("keydown", (e) => {
@@ -4278,7 +4282,7 @@ var Jo = class {
 	}
 	show(t, n) {
 		if (this.trace = t, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, !t) return;
-		let r = N(t);
+		let r = P(t);
 		this.metric = r.find((e) => e.key === n) ?? r[0];
 		let i = e("div", "path-header"), a = e("select", "metric-picker");
 		a.setAttribute("aria-label", "colour tokens by");
@@ -4287,10 +4291,10 @@ var Jo = class {
 			r.value = n.key, r.disabled = n.values(t) === null, r.selected = n.key === this.metric.key, a.append(r);
 		}
 		a.addEventListener("change", () => this.store.set({ metric: a.value })), i.append(e("span", "label", "colour by"), a);
-		let { values: o, scale: s } = F(t, this.metric.key);
+		let { values: o, scale: s } = I(t, this.metric.key);
 		i.append(this.legend(o));
 		let c = [`step ${t.step}`, `sample ${t.sampleIndex}`];
-		t.groupId && c.push(`group ${Qe(t.groupId)}`);
+		t.groupId && c.push(`group ${rt(t.groupId)}`);
 		let l = O(t);
 		l && c.push(l);
 		let d = t.spans.filter((e) => e.kind === "policy").length;
@@ -4308,7 +4312,7 @@ var Jo = class {
 		}
 		let h = t.fields.get("entropy"), g = h && E(t, h), _ = this.store.state.exploration?.forking_threshold ?? null, v = this.metric.key === "entropy" && g && _ !== null ? (e) => g[e] > _ : null;
 		v && i.append(e("span", "forking-note", `outlined: forking tokens (entropy > ${u(_, 3)})`));
-		let y = new Oo(t, o, s, v);
+		let y = new No(t, o, s, v);
 		this.strip = y;
 		let b = y.element;
 		b.tabIndex = 0, b.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (b.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), b.append(e("div", "text-only", p(t.responseText)))) : b.append(e("span", "empty", "(empty response)"))), b.addEventListener("mouseover", (e) => {
@@ -4332,15 +4336,15 @@ var Jo = class {
 	legend(t) {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
-		let r = P(this.metric, t), i = e("span", "legend-bar");
-		i.style.background = To(r.kind);
+		let r = F(this.metric, t), i = e("span", "legend-bar");
+		i.style.background = Ao(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max], c = s - o, l = c > 0 ? Math.min(4, Math.max(2, Math.ceil(-Math.log10(c)) + 1)) : 2;
 		return n.append(e("span", "legend-min", u(o, l)), i, e("span", "legend-max", u(s, l))), n;
 	}
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
 		if (!e || !this.trace || !this.strip || e.length === 0) return !1;
-		let t = E(this.trace, e), n = de(t);
+		let t = E(this.trace, e), n = pe(t);
 		for (let e = 1; e <= t.length; e++) {
 			let r = (Math.max(this.active, -1) + e) % t.length;
 			if (t[r] >= n) return this.activate(r), !0;
@@ -4366,7 +4370,7 @@ var Jo = class {
 		}
 		let t = this.strip.span(e);
 		this.strip.reveal(e), t.classList.add("active"), this.store.set({ token: e }), t.scrollIntoView({ block: "nearest" }), this.fillCard(this.trace, e), this.card.hidden = !1;
-		let n = Go(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
+		let n = Xo(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
 			width: window.innerWidth,
 			height: window.innerHeight
 		});
@@ -4376,7 +4380,7 @@ var Jo = class {
 		this.card.replaceChildren();
 		let r = e("div", "card-title");
 		r.append(e("span", "card-token", m(t.tokenText[n])), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
-		let { alternatives: i, rank: a } = I(t, n), o = e("table", "card-numbers"), s = (e, t) => {
+		let { alternatives: i, rank: a } = L(t, n), o = e("table", "card-numbers"), s = (e, t) => {
 			let n = o.insertRow();
 			n.insertCell().textContent = e, n.insertCell().textContent = t;
 		}, c = D(t, n);
@@ -4387,7 +4391,7 @@ var Jo = class {
 		d && s("probability", u(Math.exp(d[n]), 4));
 		let f = t.fields.get("rollout_log_prob");
 		f && s("rollout probability", u(Math.exp(f[n]), 4)), t.topK && s("rank", a === null ? `> ${t.topK.k}` : String(a));
-		for (let [e, r] of [...t.fields, ...ie(t)]) s(ne(e), u(r[n], 4));
+		for (let [e, r] of [...t.fields, ...ae(t)]) s(re(e), u(r[n], 4));
 		if (i.length) {
 			let r = e("div", "topk");
 			r.append(e("div", "topk-title", `top-${i.length} alternatives`));
@@ -4401,7 +4405,7 @@ var Jo = class {
 		}
 		this.card.append(o);
 	}
-}, Yo = class {
+}, es = class {
 	element;
 	constructor(t, n) {
 		let r = e("select");
@@ -4420,14 +4424,14 @@ var Jo = class {
 		});
 	}
 };
-function Xo(t) {
+function ts(t) {
 	let n = e("span", "status");
 	return n.setAttribute("role", "status"), t.watch(["message"], ({ message: e }) => {
 		n.textContent = e?.text ?? "", n.dataset.kind = e?.kind ?? "";
 	}), n;
 }
 // src/views/search.ts
-var Zo = class {
+var ns = class {
 	root;
 	store;
 	controller;
@@ -4438,7 +4442,7 @@ var Zo = class {
 	}
 	show(t) {
 		this.root.replaceChildren();
-		let n = e("div", "chart-title", Xe(t)), r = e("button", "search-close", "×");
+		let n = e("div", "chart-title", tt(t)), r = e("button", "search-close", "×");
 		r.title = "close the search results", r.setAttribute("aria-label", "close the search results"), r.addEventListener("click", () => this.store.set({ search: null })), n.append(" ", r);
 		let i = e("ol", "search-list");
 		for (let [n, r, a, o] of t.matches) {
@@ -4449,7 +4453,7 @@ var Zo = class {
 		}
 		this.root.append(n, t.matches.length ? i : e("div", "note", "No row of any step passes it."));
 	}
-}, Qo = class {
+}, rs = class {
 	controller;
 	sortKey = "sample";
 	descending = !1;
@@ -4468,7 +4472,7 @@ var Zo = class {
 			e && i.searchAll(e);
 		}), this.body = e("div");
 		let a = e("div", "search-results");
-		t.append(this.filterInput, this.searchAll, this.body, a), new Zo(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
+		t.append(this.filterInput, this.searchAll, this.body, a), new ns(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
 			this.show(e, t), n.has("stepDetail") && this.wantsTexts() && i.loadTexts();
 		}), r.watch(["stepTexts"], ({ stepTexts: e }) => {
 			e && this.setTexts(e.step, e.texts);
@@ -4485,10 +4489,10 @@ var Zo = class {
 	visibleSamples() {
 		if (!this.detail) return [];
 		let e = this.texts;
-		return We(this.detail.samples.filter((t) => Ze(t, this.filter, e ? e.get(t.sample_index) ?? "" : void 0)), this.sortKey, this.descending);
+		return Ye(this.detail.samples.filter((t) => nt(t, this.filter, e ? e.get(t.sample_index) ?? "" : void 0)), this.sortKey, this.descending);
 	}
 	wantsTexts() {
-		return Ye(this.filter).length > 0;
+		return et(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.render());
@@ -4502,9 +4506,9 @@ var Zo = class {
 		this.searchAll.hidden = !t, this.searchAll.textContent = t ? `Search every step for ${t}` : "";
 		let n = this.detail;
 		if (this.filterInput.hidden = !n, !n) return;
-		let r = e("div", "samples-caption"), i = this.visibleSamples(), a = n.samples.filter(Fe).length, o = n.samples.length > a ? `, ${n.samples.length} listed` : "";
+		let r = e("div", "samples-caption"), i = this.visibleSamples(), a = n.samples.filter(Le).length, o = n.samples.length > a ? `, ${n.samples.length} listed` : "";
 		r.textContent = `Step ${n.step}: ${a} recorded of ${n.batch_size} responses${o}` + (i.length < n.samples.length ? ` (${i.length} match the filter)` : ""), this.body.append(r);
-		let s = e("table", "samples"), c = s.createTHead().insertRow(), l = Ve(n.samples);
+		let s = e("table", "samples"), c = s.createTHead().insertRow(), l = Ke(n.samples);
 		for (let t of l) {
 			let n = e("th");
 			n.textContent = t.label + (this.sortKey === t.key ? this.descending ? " ▼" : " ▲" : ""), n.title = `${t.title} (click to sort)`, n.tabIndex = 0, n.dataset.key = t.key;
@@ -4516,17 +4520,17 @@ var Zo = class {
 		let u = s.createTBody();
 		for (let e of i) {
 			let t = u.insertRow();
-			t.tabIndex = 0, t.dataset.sample = String(e.sample_index), e.sample_index === this.selectedSample && t.classList.add("selected"), Fe(e) || (t.classList.add("unrecorded"), t.title = "not recorded: the index keeps this response's summary, not its trace");
+			t.tabIndex = 0, t.dataset.sample = String(e.sample_index), e.sample_index === this.selectedSample && t.classList.add("selected"), Le(e) || (t.classList.add("unrecorded"), t.title = "not recorded: the index keeps this response's summary, not its trace");
 			for (let n of l) {
 				let r = t.insertCell();
-				r.dataset.key = n.key, n.key === "group" ? (r.textContent = Qe(e.group_id), r.title = e.group_id) : r.textContent = Ue(n, e);
+				r.dataset.key = n.key, n.key === "group" ? (r.textContent = rt(e.group_id), r.title = e.group_id) : r.textContent = Je(n, e);
 			}
 			let n = () => void this.controller.selectSample(e.sample_index);
 			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n());
 		}
 		this.body.append(s);
 	}
-}, $o = class {
+}, is = class {
 	element;
 	slider;
 	box;
@@ -4554,20 +4558,20 @@ var Zo = class {
 		let r = t === null ? -1 : v(e, t);
 		this.slider.value = String(Math.max(0, r)), (n || document.activeElement !== this.box) && (this.box.value = t === null ? "" : String(t)), this.count.textContent = e.length ? ` (${r + 1} of ${e.length} traced)` : " (none traced)";
 	}
-}, es = class {
-	store = new ft(pt());
-	controller = new rt(this.store);
+}, as = class {
+	store = new _t(vt());
+	controller = new st(this.store);
 	constructor(t) {
 		let { store: n, controller: r } = this;
 		t.replaceChildren(), t.classList.add("tbv-app"), n.watch(["dark"], ({ dark: e }) => document.documentElement.classList.toggle("dark", e));
 		let i = e("header", "toolbar");
-		i.append(new Yo(n, r).element, new $o(n, r).element, new mt(n, r).element, Xo(n));
+		i.append(new es(n, r).element, new is(n, r).element, new yt(n, r).element, ts(n));
 		let a = e("section", "charts");
-		new mo(a, n, r, "chartSeries", !0);
+		new yo(a, n, r, "chartSeries", !0);
 		let o = e("section", "exploration");
-		new Ro(o, n, r);
+		new Uo(o, n, r);
 		let s = e("section", "samples-pane");
-		new Qo(s, n, r);
+		new rs(s, n, r);
 		let [c, l, u, d, f, p, m] = [
 			e("div"),
 			e("div", "credit"),
@@ -4577,8 +4581,8 @@ var Zo = class {
 			e("div", "history-view"),
 			e("div", "compare-view")
 		];
-		new Jo(c, n), new Mo(l, n), new Po(u, n), new Ho(d, n);
-		let h = new zo(f, n, r), g = new Uo(p, n, r), _ = new Ao(m, n, r), v = e("div", "view-buttons");
+		new $o(c, n), new Lo(l, n), new zo(u, n), new qo(d, n);
+		let h = new Wo(f, n, r), g = new Jo(p, n, r), _ = new Fo(m, n, r), v = e("div", "view-buttons");
 		v.append(h.button, g.button, _.picker);
 		let y = e("section", "path-pane");
 		y.append(c, l, v, m, u, d, f, p);
@@ -4595,7 +4599,7 @@ var Zo = class {
 		], (e) => {
 			if (e.run === null) return;
 			let { run: t, split: n, step: r, sample: i, token: a, metric: o, compareRun: s, explorationFolded: c } = e;
-			dt({
+			gt({
 				run: t,
 				split: n,
 				step: r ?? void 0,
@@ -4605,15 +4609,15 @@ var Zo = class {
 				vs: s ?? void 0,
 				exploration: c ? "folded" : void 0
 			});
-		}), st((e) => n.set({ dark: e }));
+		}), ft((e) => n.set({ dark: e }));
 	}
 	async start() {
-		await this.controller.start(ut()), ct(() => void this.controller.refresh());
+		await this.controller.start(ht()), pt(() => void this.controller.refresh());
 	}
-}, ts = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
+}, os = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
 // src/index.ts
-function ns() {
+function ss() {
 	let t = e("style");
-	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + ts, document.head.append(t), new es(document.body).start();
+	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + os, document.head.append(t), new as(document.body).start();
 }
-export { ns as render };
+export { ss as render };

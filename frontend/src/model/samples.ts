@@ -2,7 +2,7 @@
 // language, groups, and spreading a prompt's long history over a few rows.
 import type { QueryResult, SampleSummary } from "../api";
 import { formatNumber } from "./format";
-import { toNumber } from "./trace";
+import { indexedFields, toNumber } from "./trace";
 
 export interface Column {
   key: string;
@@ -24,24 +24,35 @@ export function isRecorded(sample: SampleSummary): boolean {
   return sample.recorded !== false;
 }
 
-export const SAMPLE_COLUMNS: Column[] = [
+const IDENTITY_COLUMNS: Column[] = [
   { key: "sample", label: "#", title: "row in the step's batch", value: (s) => s.sample_index },
   { key: "why", label: "why", title: "why the logger recorded it (not recorded: the row has its summary only)",
     value: (s) => isRecorded(s) ? s.selected_because.join(", ") : NOT_RECORDED },
   { key: "group", label: "group", title: "GRPO group (uid)", value: (s) => s.group_id },
   { key: "score", label: "score", title: "sample reward", value: (s) => toNumber(s.score) },
   { key: "length", label: "len", title: "response tokens", value: (s) => s.length },
-  { key: "entropy", label: "H̄", title: "mean token entropy", value: (s) => toNumber(s.mean_entropy) },
-  { key: "kl", label: "KL̄", title: "mean log π − log π_ref", value: (s) => toNumber(s.mean_kl) },
-  { key: "mismatch", label: "|Δ|max", title: "largest |log π_train − log π_rollout| of its tokens",
-    value: (s) => toNumber(s.max_mismatch), optional: true },
-  { key: "rejected", label: "rej.", title: "share of its tokens rollout correction rejected",
-    value: (s) => toNumber(s.rejected_share), optional: true },
-  { key: "turns", label: "turns", title: "the policy's turns, the tools it called and the calls that failed",
-    value: (s) => s.turns ?? null, optional: true,
-    text: (s) => (s.turns ?? null) === null ? "–"
-      : `${s.turns}${s.tools?.length ? ` · ${s.tools.join(", ")}` : ""}${s.tool_failures ? ` · ${s.tool_failures} failed` : ""}` },
 ];
+
+const TURNS_COLUMN: Column = {
+  key: "turns", label: "turns", title: "the policy's turns, the tools it called and the calls that failed",
+  value: (s) => s.turns ?? null, optional: true,
+  text: (s) => (s.turns ?? null) === null ? "–"
+    : `${s.turns}${s.tools?.length ? ` · ${s.tools.join(", ")}` : ""}${s.tool_failures ? ` · ${s.tool_failures} failed` : ""}`,
+};
+
+/** The columns of the index statistics the field table shows (keyed by their filter term). */
+function statColumns(): Column[] {
+  return indexedFields().flatMap((field) => field.index_column === null ? [] : [{
+    key: field.index_column.term, label: field.index_column.label, title: field.index_column.title,
+    optional: field.index_column.optional, value: (s: SampleSummary) => s.stats[field.in_index] ?? null,
+  }]);
+}
+
+/** Every column a step's table can show, in order: the row's identity, its score and length, the
+ * field table's statistics, its turns. */
+export function sampleColumns(): Column[] {
+  return [...IDENTITY_COLUMNS, ...statColumns(), TURNS_COLUMN];
+}
 
 const EXTRA = "extra:";
 
@@ -66,7 +77,7 @@ export function extraNames(samples: SampleSummary[]): string[] {
  * per extra number the step's samples have (the breakdown of their reward). */
 export function columnsFor(samples: SampleSummary[]): Column[] {
   return [
-    ...SAMPLE_COLUMNS.filter((c) => !c.optional || samples.some((s) => c.value(s) !== null)),
+    ...sampleColumns().filter((c) => !c.optional || samples.some((s) => c.value(s) !== null)),
     ...extraNames(samples).map(extraColumn),
   ];
 }
@@ -90,7 +101,7 @@ export function cellText(column: Column, sample: SampleSummary): string {
 
 /** Sorts samples by a column (an extra number's is `extra:NAME`); absent values last whatever the direction. */
 export function sortSamples(samples: SampleSummary[], key: string, descending: boolean): SampleSummary[] {
-  const column = key.startsWith(EXTRA) ? extraColumn(key.slice(EXTRA.length)) : SAMPLE_COLUMNS.find((c) => c.key === key);
+  const column = key.startsWith(EXTRA) ? extraColumn(key.slice(EXTRA.length)) : sampleColumns().find((c) => c.key === key);
   if (!column) return samples.slice();
   return samples.slice().sort((a, b) => {
     const va = column.value(a);
@@ -103,13 +114,10 @@ export function sortSamples(samples: SampleSummary[], key: string, descending: b
   });
 }
 
+/** The filter's own terms; the field table's statistics add theirs (`statValue`). */
 const FILTER_FIELDS: Record<string, (s: SampleSummary) => number | null> = {
   score: (s) => toNumber(s.score),
   len: (s) => s.length,
-  entropy: (s) => toNumber(s.mean_entropy),
-  kl: (s) => toNumber(s.mean_kl),
-  mismatch_max: (s) => toNumber(s.max_mismatch),
-  rejected: (s) => toNumber(s.rejected_share),
   recorded: (s) => Number(isRecorded(s)),
   // A single-turn response is one turn with no calls.
   turns: (s) => s.turns ?? 1,
@@ -119,10 +127,13 @@ const FILTER_FIELDS: Record<string, (s: SampleSummary) => number | null> = {
 
 const CONDITION = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
 
-/** The value a filter condition on `name` reads: a column's, else the extra number of that name
- * (compared without case, as the filter is); null when the sample has neither. */
+/** The value a filter condition on `name` reads: a column's (the field table's statistics by their
+ * terms), else the extra number of that name (compared without case, as the filter is); null when
+ * the sample has neither. */
 function conditionValue(sample: SampleSummary, name: string): number | null {
   if (name in FILTER_FIELDS) return FILTER_FIELDS[name](sample);
+  const stat = indexedFields().find((field) => field.index_column?.term === name);
+  if (stat !== undefined) return sample.stats[stat.in_index] ?? null;
   const extra = Object.keys(sample.extra_sample ?? {}).find((key) => key.toLowerCase() === name);
   return extra === undefined ? null : extraValue(sample, extra);
 }
@@ -143,8 +154,8 @@ export function searchTitle(result: QueryResult): string {
 }
 
 /** Whether a sample passes a filter: space-separated terms, all required; a term is a condition
- * on a column (`score>0.5`, `len<=100`, `entropy>=1`, `kl<0`, `mismatch_max>1`, `rejected>0.5`,
- * `recorded=1`, and for multi-turn responses
+ * on a column (`score>0.5`, `len<=100`, `recorded=1`, the field table's statistics: `entropy>=1`,
+ * `kl<0`, `mismatch_max>1`, `rejected>0.5`, and for multi-turn responses
  * `turns>2`, `calls>=1`, `failures>0`) or on an extra number (`novelty>0.1`, `acc=1`; a sample
  * without it does not match), a tool it called (`tool:calc`), a quoted phrase found in
  * the prompt or response (`text` is that text; while it is unknown, phrases do not filter), or a

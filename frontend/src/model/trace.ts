@@ -284,6 +284,16 @@ export interface MetricDef {
   values(trace: Trace): Float32Array | null;
 }
 
+/** How the samples table shows a field's index statistic and the samples filter names it. */
+export interface IndexColumnJson {
+  /** The filter's name for it (`entropy>2`), the server's /query alike. */
+  term: string;
+  label: string;
+  title: string;
+  /** Shown only when some row of the step has it. */
+  optional: boolean;
+}
+
 /** One row of the server's per-token field table (GET /fields; tb_verl_plugin/fields.py). */
 export interface FieldJson {
   name: string;
@@ -291,6 +301,9 @@ export interface FieldJson {
   scale: Scale["kind"];
   /** A derived field is its first source minus its second where a trace did not store it. */
   derived_from: string[];
+  /** The name of its per-row statistic in the step index (a key of each /step sample), if kept. */
+  in_index: string | null;
+  index_column: IndexColumnJson | null;
 }
 
 let fieldTable: FieldJson[] = [];
@@ -299,6 +312,11 @@ let fieldTable: FieldJson[] = [];
  * own, so a field added to the table appears in the colour menu, the card and the legend. */
 export function useFieldTable(table: FieldJson[]): void {
   fieldTable = table;
+}
+
+/** The fields whose per-row statistic the step index keeps, in the table's order. */
+export function indexedFields(): (FieldJson & { in_index: string })[] {
+  return fieldTable.filter((f): f is FieldJson & { in_index: string } => f.in_index !== null);
 }
 
 /** How the tab names a per-token field (a user's own `extra:` field by its own name). */

@@ -1,17 +1,13 @@
-// Shared fixtures of the model tests: the field table the server would send, and JSON shaped like
-// the server's answers (fp16 and int32 arrays as base64). A test that decodes or colours traces
-// installs FIELDS itself (useFieldTable), as the tab does with the server's table.
-import type { SampleSummary } from "../../src/api";
-import type { FieldJson, TraceJson } from "../../src/model/trace";
+// Shared fixtures of the model tests: the field table the server sends, and JSON shaped like the
+// server's answers (fp16 and int32 arrays as base64). A test that decodes or colours traces, or
+// builds the samples table, installs FIELDS itself (useFieldTable), as the tab does with the
+// server's table.
+import type { SampleJson, SampleSummary } from "../../src/api";
+import { toNumber, type FieldJson, type TraceJson } from "../../src/model/trace";
+import sharedFields from "../../../tests/shared/fields.json";
 
-/** The part of GET /fields these tests colour by (the server sends the table; see fields.py). */
-export const FIELDS: FieldJson[] = [
-  { name: "log_prob", label: "log-prob", scale: "sequential", derived_from: [] },
-  { name: "advantage", label: "advantage", scale: "diverging", derived_from: [] },
-  { name: "value", label: "value", scale: "diverging", derived_from: [] },
-  { name: "ref_log_prob", label: "ref log-prob", scale: "sequential", derived_from: [] },
-  { name: "kl", label: "KL", scale: "diverging", derived_from: ["log_prob", "ref_log_prob"] },
-];
+/** GET /fields as the server answers it (tests/test_plugin.py holds the file equal to the route). */
+export const FIELDS = sharedFields.fields as FieldJson[];
 
 export function fp16(values: number[]): string {
   // Only values exactly representable in fp16 are used here; encode through a Float32 round trip.
@@ -29,13 +25,20 @@ export function int32(values: number[]): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** A sample summary with neutral values, `overrides` on top. */
-export function summary(overrides: Partial<SampleSummary> = {}): SampleSummary {
+/** A sample summary with neutral values, `overrides` (shaped as /step sends them: the index
+ * statistics by their names in FIELDS) on top. */
+export function summary(overrides: Partial<SampleJson> = {}): SampleSummary {
+  const statNames = new Set(FIELDS.flatMap((f) => f.in_index ?? []));
+  const stats: Record<string, number | null> = Object.fromEntries([...statNames].map((name) => [name, null]));
+  const rest: Partial<SampleJson> = {};
+  for (const [key, value] of Object.entries(overrides)) {
+    if (statNames.has(key)) stats[key] = toNumber(value as number | string | null);
+    else rest[key] = value;
+  }
   return {
     sample_index: 0, group_id: "g", data_source: "", split: "train", score: null, length: 1,
-    mean_entropy: null, mean_kl: null, mean_log_prob: null, selected_because: [], prompt_hash: "0",
-    ...overrides,
-  };
+    selected_because: [], prompt_hash: "0", ...rest, stats,
+  } as SampleSummary;
 }
 
 export function traceJson(overrides: Partial<TraceJson> = {}): TraceJson {

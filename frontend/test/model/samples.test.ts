@@ -1,9 +1,12 @@
 // Tests of the sample table's order and filter, groups, and a prompt's history.
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   NOT_RECORDED, columnsFor, groupMembers, isRecorded, matchesFilter, searchTitle, sortSamples, spread, summaryLine, textTerms,
 } from "../../src/model/samples";
-import { summary } from "./fixtures";
+import { useFieldTable } from "../../src/model/trace";
+import { FIELDS, summary } from "./fixtures";
+
+beforeEach(() => useFieldTable(FIELDS));
 
 describe("step and sample navigation", () => {
   it("sorts samples with missing values last", () => {
@@ -60,14 +63,14 @@ describe("every row of a step", () => {
   });
 
   it("sums up a row without its trace as the table's columns say it", () => {
-    const row = { ...samples[1], length: 40, mean_entropy: 0.5, extra_sample: { novelty: 0.25 } };
+    const row = { ...samples[1], length: 40, stats: { ...samples[1].stats, mean_entropy: 0.5 }, extra_sample: { novelty: 0.25 } };
     expect(summaryLine(row)).toBe("score 0.050 · len 40 · H̄ 0.500 · KL̄ – · |Δ|max 2 · rej. 0.600 · novelty 0.250");
   });
 
   it("shows the mismatch and rejected columns only when a row has them", () => {
-    expect(columnsFor(samples).map((c) => c.key)).toEqual(expect.arrayContaining(["mismatch", "rejected"]));
-    expect(columnsFor([samples[4]]).map((c) => c.key)).not.toContain("mismatch");
-    expect(sortSamples(samples, "mismatch", true).map((s) => s.sample_index)).toEqual([1, 0, 2, 3, 4]);
+    expect(columnsFor(samples).map((c) => c.key)).toEqual(expect.arrayContaining(["mismatch_max", "rejected"]));
+    expect(columnsFor([samples[4]]).map((c) => c.key)).not.toContain("mismatch_max");
+    expect(sortSamples(samples, "mismatch_max", true).map((s) => s.sample_index)).toEqual([1, 0, 2, 3, 4]);
   });
 });
 
