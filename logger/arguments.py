@@ -126,6 +126,15 @@ def row_values(
 WHOLE_BATCH_ROW_KEYS = ("scores", "uid", "data_source", "extra_sample", "tool_calls")
 
 
+def check_preselected(batch: int, sample_indices: Sequence[int] | None, whole_batch: Mapping[str, Any] | None) -> None:
+    """``log_decisions``' rows chosen beforehand: one batch row number per response given, and
+    ``whole_batch`` only with them."""
+    if sample_indices is not None and len(sample_indices) != batch:
+        raise ValueError(f"'sample_indices' must hold one row number per response ({batch})")
+    if whole_batch is not None and sample_indices is None:
+        raise ValueError("'whole_batch' goes with 'sample_indices': without them the batch given is the whole batch")
+
+
 def rest_of_batch(whole: Mapping[str, Any], recorded: list[int], batch_size: int | None) -> rows.RowSummaries:
     """The summaries of the rows of ``whole`` (``log_decisions``' ``whole_batch``) outside
     ``recorded``; ValueError naming a bad entry."""

@@ -192,54 +192,49 @@ class TraceLogger:
     ) -> list[int]:
         """Records decision traces of a few responses of a ``[B, R]`` batch (verl's field names).
 
-        Per-token fields are keyword arguments named as verl names them (the field table's
-        ``argument``: ``old_log_probs``, ``entropys``, ``ref_log_prob``, ``values``,
-        ``token_level_rewards``, ``advantages``, ``returns``), ``[B, R]`` floats aligned with
-        ``responses`` and masked by ``response_mask``; None is the same as absent. ``logits`` is
-        ``[B, R, V]`` (top-k and, when ``entropys`` is absent, entropy are computed from it for the
-        chosen rows only, on its device). Where the logits never reach the trainer (verl computes
-        log-probs inside its workers), pass top-k already computed as ``top_k_ids`` /
-        ``top_k_log_probs`` ``[B, R, k]``. ``scores`` is the sample reward ``[B]``; without it, the
-        sum of ``token_level_rewards`` ranks rows. ``uid`` holds GRPO group ids; ``prompts``
-        ``[B, P]`` with ``prompt_mask`` (1 = real token). A field of your own goes in
-        ``extra_token`` (per token) or ``extra_sample`` (per response).
-
-        Multi-turn responses (verl's agent loops) hold the policy's turns and the tool outputs
-        spliced between them; ``response_mask`` is 1 at the policy's tokens only, and the trace
-        records its runs as turns. ``tool_calls`` gives each row's calls (None or [] for none):
-        mappings with ``turn`` (the policy turn that made the call, from 1), ``name``,
-        ``arguments``, ``output`` and ``status`` (``ok``, ``error``, ``unknown_tool``,
-        ``bad_arguments``); ``num_turns`` verl's turn count per row. Fields that exist only where
-        the policy sampled (advantage, rollout log-prob, mismatch...: ``sampled_only`` in the
-        field table) are stored as absent at the other tokens.
-
-        When the rows were already chosen from a larger batch (fetching only those is cheaper, as
-        with verl's TransferQueue), pass their rows in that batch as ``sample_indices`` and its size
-        as ``batch_size`` (and why each was chosen as ``selected_because``): every row given is then
-        recorded, under those indices. The step's index lists every row of the batch (the rows not
-        recorded by a summary: score, length, the field table's index statistics, group, reward
-        parts, turns); for the rows not given, pass what the caller holds of the whole batch as
-        ``whole_batch``: ``response_mask`` ``[batch_size, R]``, per-token fields under their
-        keywords, and ``scores``, ``uid``, ``data_source``, ``extra_sample``, ``tool_calls`` per row.
+        Per-token fields are ``[B, R]`` float keywords named as verl names them (the field table's
+        ``argument``: ``old_log_probs``, ``entropys``, ``ref_log_prob``, ``values``, ``advantages``,
+        ``returns``...), masked by ``response_mask``; None is absent. ``logits`` ``[B, R, V]`` give
+        the chosen rows' top-k (and entropy without ``entropys``); where logits never reach the
+        trainer, pass ``top_k_ids`` / ``top_k_log_probs`` ``[B, R, k]``. ``scores`` ``[B]`` rank rows
+        (else the summed ``token_level_rewards``); ``uid``: GRPO groups; ``prompts`` ``[B, P]`` with
+        ``prompt_mask``; your own fields in ``extra_token`` / ``extra_sample``. Multi-turn (agent
+        loops): ``response_mask`` is 1 at the policy's tokens only; ``tool_calls`` per row (mappings
+        with ``turn``, ``name``, ``arguments``, ``output``, ``status``), ``num_turns``. Rows chosen
+        from a larger batch already (TransferQueue): their ``sample_indices``, the ``batch_size``,
+        ``selected_because``; all are recorded, and ``whole_batch`` (``response_mask``, per-token
+        fields, ``scores``, ``uid``... of every row) indexes the others: the step's index lists
+        every row of the batch. README "Python API" says more.
 
         Returns the batch rows that were recorded. Raises ``ValueError`` naming a bad field.
         """
-        import torch
-
         step = arguments.check_step(step)
         metadata.check_split(split)  # before anything is queued
         tensors, length = arguments.check_step_tensors(
             responses, response_mask, token_fields, extra_token, logits, top_k_ids, top_k_log_probs, prompts, prompt_mask
         )
-        batch = length[0]
-        values = arguments.row_values(batch, responses, scores=scores, uid=uid, data_source=data_source,
+        values = arguments.row_values(length[0], responses, scores=scores, uid=uid, data_source=data_source,
                                       extra_sample=extra_sample, tool_calls=tool_calls)
+        arguments.check_preselected(length[0], sample_indices, whole_batch)
+        recorded = self._recorded_decisions(step, split, tensors, values, prompt_text, num_turns, sample_indices,
+                                            batch_size, selected_because, whole_batch)
+        if recorded is None:
+            return []
+        self._submit(writer.Decisions(recorded, self.tokenizer))
+        return recorded.rows
+
+    def _recorded_decisions(
+        self, step: int, split: str, tensors: rows.StepTensors, values: rows.RowValues, prompt_text: Sequence[str] | None,
+        num_turns: Sequence[int] | None, sample_indices: Sequence[int] | None, batch_size: int | None,
+        selected_because: Sequence[Sequence[str]] | None, whole_batch: Mapping[str, Any] | None,
+    ) -> rows.ChosenRows | None:
+        """The rows ``log_decisions`` records (chosen here, or given as ``sample_indices``),
+        gathered with what the writer needs of them and the index of the others; None: none."""
+        import torch
+
+        batch = tensors.mask.shape[0]
         texts = None if prompt_text is None else arguments.row_strings("prompt_text", prompt_text, batch)
-        turn_counts = None if num_turns is None else [int(v) for v in arguments.row_floats("num_turns", num_turns, batch, responses).cpu().tolist()]
-        if sample_indices is not None and len(sample_indices) != batch:
-            raise ValueError(f"'sample_indices' must hold one row number per response ({batch})")
-        if whole_batch is not None and sample_indices is None:
-            raise ValueError("'whole_batch' goes with 'sample_indices': without them the batch given is the whole batch")
+        turn_counts = None if num_turns is None else [int(v) for v in arguments.row_floats("num_turns", num_turns, batch, tensors.mask).cpu().tolist()]
         with torch.no_grad():
             if sample_indices is None:
                 # Every row's statistics: they rank rows for the choice and index the rows not chosen.
@@ -249,7 +244,7 @@ class TraceLogger:
                 reasons = [list(r) for r in selected_because] if selected_because else [["preselected"]] * batch
                 chosen = dict(zip(range(batch), reasons))
             if not chosen:
-                return []
+                return None
             picked = list(chosen)
             recorded = rows.gather(tensors, picked, self.top_k)
             if sample_indices is None:
@@ -262,9 +257,8 @@ class TraceLogger:
         recorded.prompt_texts = None if texts is None else [texts[r] for r in picked]
         recorded.num_turns = None if turn_counts is None else [turn_counts[r] for r in picked]
         if sample_indices is not None:
-            recorded.rows = picked = [int(r) for r in sample_indices]
-        self._submit(writer.Decisions(recorded, self.tokenizer))
-        return picked
+            recorded.rows = [int(r) for r in sample_indices]
+        return recorded
 
     def log_exploration(
         self,

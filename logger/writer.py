@@ -95,14 +95,12 @@ class Decisions:
 
     chosen: rows.ChosenRows
     tokenizer: rows.Tokenizer | None
+    step: int = dataclasses.field(init=False)
+    wall_time: float = dataclasses.field(init=False)
+    """The chosen rows' own, as every command of the queue carries them."""
 
-    @property
-    def step(self) -> int:
-        return self.chosen.step
-
-    @property
-    def wall_time(self) -> float:
-        return self.chosen.wall_time
+    def __post_init__(self) -> None:
+        self.step, self.wall_time = self.chosen.step, self.chosen.wall_time
 
     def summary(self, writer: TraceWriter) -> Values:
         chosen = self.chosen

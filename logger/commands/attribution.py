@@ -111,15 +111,24 @@ def attribute_responses(
         one_hot = (torch.eye(end - start, device=device)[:, None, :] * valid[None]).to(chosen.dtype)
         (grads,) = torch.autograd.grad(chosen, embeddings, grad_outputs=one_hot, is_grads_batched=True)
         all_scores = (grads * embeddings.detach()[None]).sum(-1).double().cpu().numpy()  # [positions, rows, end]
-        for row in torch.nonzero(valid.any(dim=1)).flatten().tolist():
-            sources, weights = out[row]
-            for j in torch.nonzero(valid[row]).flatten().tolist():
-                # Token t sees the positions before its own: 0 .. start + j.
-                order, shares = top_sources(all_scores[j, row, : start + j + 1], top_n)
-                t = start + j - int(firsts[row])
-                sources[t, : len(order)] = order
-                weights[t, : len(order)] = shares
+        _keep_top_sources(all_scores, valid, start, firsts, top_n, out)
     return out
+
+
+def _keep_top_sources(all_scores: np.ndarray, valid: Any, start: int, firsts: Any, top_n: int,
+                      out: list[tuple[np.ndarray, np.ndarray]]) -> None:
+    """Writes each valid position's ``top_n`` sources of one chunk into its response's tables
+    (``all_scores[j, row]``: position ``start + j`` of ``row``; ``valid`` ``[rows, chunk]``)."""
+    import torch
+
+    for row in torch.nonzero(valid.any(dim=1)).flatten().tolist():
+        sources, weights = out[row]
+        for j in torch.nonzero(valid[row]).flatten().tolist():
+            # Token t sees the positions before its own: 0 .. start + j.
+            order, shares = top_sources(all_scores[j, row, : start + j + 1], top_n)
+            t = start + j - int(firsts[row])
+            sources[t, : len(order)] = order
+            weights[t, : len(order)] = shares
 
 
 def attend_responses(
