@@ -34,18 +34,22 @@ from tensorboard.summary.writer.event_file_writer import EventFileWriter as Tens
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.index_store import BLOCK_ROWS, IndexStore
 from tb_verl_logger.rows import RowSummaries, RowValues, index_stats, to_host, unrecorded_rows
-from tb_verl_plugin import codec, metadata
+from tb_verl_plugin import codec, fields, metadata
 
 RESPONSES, LENGTH, TOP_K = 16, 2048, 5
-FLOAT_FIELDS = ("old_log_probs", "entropys", "values", "advantages", "returns", "ref_log_prob")
-TRACE_FIELDS = ("log_prob", "entropy", "value", "advantage", "returns", "ref_log_prob")
+STEP_FIELDS = tuple(fields.by_name(name) for name in ("log_prob", "entropy", "value", "advantage", "returns", "ref_log_prob"))
+"""The per-token floats of a PPO step, as the field table knows them (``argument``: the
+``log_decisions`` keyword, the key of ``make_step``; ``name``: the trace's)."""
+FLOAT_FIELDS = tuple(field.argument for field in STEP_FIELDS)
 
 
 def make_step(batch: int, generator: torch.Generator, length: int = LENGTH) -> dict[str, torch.Tensor]:
+    """A step's tensors keyed by ``log_decisions`` keyword: log-probs <= 0, entropy >= 0."""
     tensors = {name: torch.randn(batch, length, generator=generator) for name in FLOAT_FIELDS}
-    tensors["old_log_probs"] = -tensors["old_log_probs"].abs()
-    tensors["ref_log_prob"] = -tensors["ref_log_prob"].abs()
-    tensors["entropys"] = tensors["entropys"].abs()
+    for field in STEP_FIELDS:
+        if field.name in ("log_prob", "ref_log_prob", "entropy"):
+            sign = 1 if field.name == "entropy" else -1
+            tensors[field.argument] = sign * tensors[field.argument].abs()
     tensors["responses"] = torch.randint(0, 150_000, (batch, length), generator=generator)
     tensors["response_mask"] = torch.ones(batch, length)
     tensors["scores"] = torch.rand(batch, generator=generator)
@@ -74,10 +78,8 @@ def blob_sequence_value(tag: str, blobs: list[bytes], plugin_name: str, with_met
 def log_step(logger: TraceLogger, step: int, tensors: dict[str, torch.Tensor], **extra: object) -> None:
     """The real ``log_decisions`` call with every field of ``make_step``."""
     logger.log_decisions(
-        step, responses=tensors["responses"], response_mask=tensors["response_mask"],
-        old_log_probs=tensors["old_log_probs"], entropys=tensors["entropys"], values=tensors["values"],
-        advantages=tensors["advantages"], returns=tensors["returns"], ref_log_prob=tensors["ref_log_prob"],
-        scores=tensors["scores"], **extra,
+        step, responses=tensors["responses"], response_mask=tensors["response_mask"], scores=tensors["scores"],
+        **{name: tensors[name] for name in FLOAT_FIELDS}, **extra,
     )
 
 
@@ -149,7 +151,7 @@ def main() -> list[tuple[str, float, float, str]]:
     records = [
         codec.TraceRecord(
             step=1, sample_index=r, token_ids=host["responses"][r],
-            token_fields={field: host[name][r] for field, name in zip(TRACE_FIELDS, FLOAT_FIELDS)},
+            token_fields={field.name: host[field.argument][r] for field in STEP_FIELDS},
             top_k_ids=top_ids[r].numpy(), top_k_log_probs=top_log_probs[r].numpy(),
         )
         for r in range(RESPONSES)
@@ -272,14 +274,18 @@ def scaling(work: str, generator: torch.Generator, repeats: int) -> str:
 def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) -> str:
     """What indexing every row of the batch costs (the step index lists the rows not recorded by a
     summary): on the calling thread, the whole batch's index statistics and row shapes (timed by
-    themselves, within the whole ``log_decisions`` call); on the writer thread, building the index
-    and appending it to the index store (its block, every few thousand rows, included); and its
-    bytes per row on disk (index store and block store: every row twice)."""
+    themselves, within the whole ``log_decisions`` call), and of those what the index adds: the
+    selection ranks every row by its mean entropy and largest |mismatch| whether or not the index
+    keeps them (the default ``highest_entropy`` and ``largest_mismatch``), so the added part is the
+    other statistics and the row shapes, set against the calling thread without them; on the writer
+    thread, building the index and appending it to the index store (its block, every few thousand
+    rows, included); and its bytes per row on disk (index store and block store: every row twice)."""
     lines = [
         "Every row indexed (16 recorded, the rest by their summary; log-prob, entropy, KL, rollout log-prob, rejected marks):",
         "",
-        "| batch x length | calling thread ms | of which every-row index ms | share | writer index ms/step | index bytes/row |",
-        "|---|---:|---:|---:|---:|---:|",
+        "| batch x length | calling thread ms | every-row index ms | of which ranking needs anyway | added ms | added share | "
+        "writer index ms/step | index bytes/row |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for batch, length in ((256, 2048), (1024, 8192)):
         tensors = make_step(batch, generator, length)
@@ -295,16 +301,24 @@ def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) ->
             steps = logger.stats.steps
         index_bytes = sum(os.path.getsize(os.path.join(run_dir, f)) for f in os.listdir(run_dir)
                           if f.startswith((metadata.INDEX_FILE_PREFIX, metadata.BLOCK_FILE_PREFIX)))
-        mask = tensors["response_mask"]
-        by_name = {"log_prob": tensors["old_log_probs"], "entropy": tensors["entropys"], "ref_log_prob": tensors["ref_log_prob"],
-                   "rollout_log_prob": extra["rollout_log_probs"], "rejected": extra["rollout_rejected"]}
+        mask = tensors["response_mask"].bool()  # as log_decisions holds it
+        by_argument = fields.by_argument()
+        by_name = {by_argument[argument].name: t for argument, t in {**tensors, **extra}.items() if argument in by_argument}
+        # What the ranking reads: the entropy and the mismatch, the latter given (derived untimed), so
+        # the ranking's part is if anything too small and the added part too large.
+        ranked_by = {"entropy": by_name["entropy"], "mismatch": by_name["log_prob"] - by_name["rollout_log_prob"]}
         values = RowValues(scores=tensors["scores"].numpy(), groups=list(extra["uid"]))
         recorded = list(range(16))
 
         def index_on_calling_thread() -> RowSummaries:
             return unrecorded_rows(mask, to_host(index_stats(mask, by_name)), recorded, values)
 
+        def ranking_statistics() -> dict[str, np.ndarray]:
+            return to_host(index_stats(mask, ranked_by))
+
         index_time = median_time(index_on_calling_thread, repeats)
+        ranking_time = median_time(ranking_statistics, repeats)
+        added = max(0.0, index_time - ranking_time)
         others = index_on_calling_thread()
         os.makedirs(os.path.join(work, f"index-{batch}"))
         store = IndexStore(os.path.join(work, f"index-{batch}"), "bench")
@@ -319,8 +333,8 @@ def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) ->
             index_on_writer()
         writer_time = (time.perf_counter() - started) / appends
         store.close()
-        lines.append(f"| {batch} x {length} | {calling * 1000:.1f} | {index_time * 1000:.1f} | {index_time / calling:.0%} | "
-                     f"{writer_time * 1000:.1f} | {index_bytes / steps / batch:.0f} |")
+        lines.append(f"| {batch} x {length} | {calling * 1000:.1f} | {index_time * 1000:.1f} | {ranking_time * 1000:.1f} | "
+                     f"{added * 1000:.1f} | {added / (calling - added):.0%} | {writer_time * 1000:.1f} | {index_bytes / steps / batch:.0f} |")
     return "\n".join(lines)
 
 

@@ -153,51 +153,86 @@ def choose(selection: SelectionPolicy, step: int, tensors: StepTensors, values: 
     )
 
 
+CPU_CHUNK_FLOATS = 1 << 18
+"""On a CPU, :func:`index_stats` takes this many fp32 values (1 MB, an L2 cache) of rows at a time."""
+
+
 def index_stats(mask: torch.Tensor, token_fields: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
     """Per row of ``[B, R]`` tensors on their device, every statistic the step index keeps
     (``fields.index_stats``: the mean entropy, KL and log-prob, the largest |mismatch|, the
     rejected share) that ``token_fields`` (by field name) allow: fp32 over the tokens ``mask``
     keeps and that are finite, NaN for a row without any. Computed where the data is, before any
-    fp16 packing, and only from the fields it needs (the KL is derived here when absent). It runs on
-    every row of every traced step, so the common case (every kept token finite) reads a field once
-    (a mean is a batched dot product with the mask); the rare row with a non-finite token is redone
-    with the finite tokens only."""
+    fp16 packing, and only from the fields it needs (the KL from the two log-probs when absent).
+
+    It runs on every row of every traced step, on the training thread. The common case (every
+    kept token finite) writes each field, masked, into one scratch buffer (a derived field is its
+    difference written there) and reduces that. On a CPU this is memory-bound, and a fresh
+    ``[B, R]`` temporary costs more than the arithmetic (its pages faulted in: 15 ms for one at
+    1024 x 8192), so there the rows go a chunk at a time through buffers that stay in cache; a GPU
+    takes them all at once. A row with a non-finite token (its masked sum is then NaN) is redone
+    with its finite kept tokens only."""
     import torch
 
-    stats = fields.index_stats()
-    needed = {name for f in stats.values() for name in (f.name, *f.derived_from)}
-    floats = fields.with_derived({n: t.float() for n, t in token_fields.items() if n in needed})
+    needed = {name for f in fields.index_stats().values() for name in (f.name, *f.derived_from)}
+    floats = {n: t.float() for n, t in token_fields.items() if n in needed}
+    wanted = {name: f for name, f in fields.index_stats().items() if _computable(f, floats)}
     mask = mask.bool()
-    weights = mask.float()
-    count = weights.sum(dim=1)
-    out = {}
-    for summary_name, field in stats.items():
-        values = floats.get(field.name)
-        if values is None:
-            continue
-        stat = _reduce_rows(values, mask, weights, count, field.index_reduce)
-        redo = ~torch.isfinite(stat) & (count > 0)
+    batch, length = mask.shape
+    chunk = max(1, CPU_CHUNK_FLOATS // max(1, length)) if mask.device.type == "cpu" else batch
+    weights = torch.empty((min(chunk, batch), length), device=mask.device)
+    scratch = torch.empty_like(weights)
+    count = torch.empty(batch, device=mask.device)
+    out = {name: torch.empty(batch, device=mask.device) for name in wanted}
+    for start in range(0, batch, chunk):
+        rows = slice(start, min(batch, start + chunk))
+        part_weights, part = weights[: rows.stop - start], scratch[: rows.stop - start]
+        torch.sum(part_weights.copy_(mask[rows]), dim=1, out=count[rows])
+        for name, field in wanted.items():
+            _masked_into(part, field, {n: t[rows] for n, t in floats.items()}, part_weights)
+            out[name][rows] = _reduce_masked(part, count[rows], field.index_reduce)
+    for name, field in wanted.items():
+        redo = ~torch.isfinite(out[name]) & (count > 0)
         if redo.any():  # rare: a non-finite value in a row; its finite kept tokens only, zero elsewhere
-            kept = torch.isfinite(values[redo]) & mask[redo]
-            clean, weights_kept = torch.where(kept, values[redo], 0.0), kept.float()
-            stat[redo] = _reduce_rows(clean, kept, weights_kept, weights_kept.sum(dim=1), field.index_reduce)
-        out[summary_name] = stat
+            values = _field_rows(field, floats, redo)
+            kept = torch.isfinite(values) & mask[redo]
+            out[name][redo] = _reduce_masked(torch.where(kept, values, 0.0), kept.float().sum(dim=1), field.index_reduce)
     return out
 
 
-def _reduce_rows(
-    values: torch.Tensor, kept: torch.Tensor, weights: torch.Tensor, count: torch.Tensor, reduce: fields.Reduce
-) -> torch.Tensor:
-    """``values`` ``[B, R]`` reduced over the ``kept`` tokens of each row (``weights``: ``kept`` as
-    floats, ``count`` of them); NaN without any. A mean is one batched dot product per row (one
-    pass, no masked copy); a non-finite value outside ``kept`` makes it NaN, which the caller redoes."""
+def _computable(field: fields.TokenField, floats: dict[str, torch.Tensor]) -> bool:
+    """Whether ``floats`` hold ``field`` or, for a derived field, both its sources."""
+    return field.name in floats or bool(field.derived_from) and all(s in floats for s in field.derived_from)
+
+
+def _masked_into(scratch: torch.Tensor, field: fields.TokenField, floats: dict[str, torch.Tensor], weights: torch.Tensor) -> None:
+    """Writes ``field`` times ``weights`` (the mask as 0/1 floats: a product with them is the
+    cheapest masking on a CPU, where a product with a bool mask casts it first) into ``scratch``:
+    as given, or derived (first source minus second) when absent (see :func:`_computable`)."""
     import torch
 
-    if reduce == "max_abs":
-        lowest, highest = torch.aminmax(torch.where(kept, values, 0.0), dim=1)
-        return torch.where(count > 0, torch.maximum(highest, -lowest), torch.nan)
-    total = torch.bmm(values.unsqueeze(1), weights.unsqueeze(2)).view(-1)
-    return torch.where(count > 0, total / count.clamp_min(1), torch.nan)
+    if field.name in floats:
+        torch.mul(floats[field.name], weights, out=scratch)
+    else:
+        first, second = field.derived_from
+        torch.sub(floats[first], floats[second], out=scratch).mul_(weights)
+
+
+def _field_rows(field: fields.TokenField, floats: dict[str, torch.Tensor], rows: torch.Tensor) -> torch.Tensor:
+    """``field``'s values at ``rows`` (a bool per row), derived if need be (see :func:`_masked_into`)."""
+    if field.name in floats:
+        return floats[field.name][rows]
+    first, second = field.derived_from
+    return floats[first][rows] - floats[second][rows]
+
+
+def _reduce_masked(masked: torch.Tensor, count: torch.Tensor, reduce: fields.Reduce) -> torch.Tensor:
+    """``masked`` ``[B, R]`` (zero outside the kept tokens, ``count`` of them per row) reduced per
+    row, in place; NaN for a row without kept tokens. A NaN or inf anywhere in a row makes it
+    non-finite, which the caller redoes."""
+    import torch
+
+    reduced = masked.abs_().amax(dim=1) if reduce == "max_abs" else masked.sum(dim=1) / count.clamp_min(1)
+    return torch.where(count > 0, reduced, torch.nan)
 
 
 def to_host(stats: dict[str, torch.Tensor]) -> dict[str, np.ndarray]:

@@ -69,3 +69,28 @@ def test_index_statistics_skip_non_finite_tokens_and_rows_without_tokens() -> No
     np.testing.assert_allclose(stats["mean_entropy"][:3], [2.0, 3.0, 5.0])
     np.testing.assert_allclose(stats["max_mismatch"][:3], [2.0, 1.5, 0.0])
     assert np.isnan(stats["mean_entropy"][3]) and np.isnan(stats["max_mismatch"][3])
+
+
+@pytest.mark.parametrize("chunk_floats", [5, 10, 1 << 18])
+def test_index_statistics_are_the_same_whatever_rows_a_chunk_holds(monkeypatch, chunk_floats) -> None:
+    """On a CPU the statistics go a few rows at a time (one row, two with a shorter last chunk,
+    all): each row's must be its own masked mean or largest magnitude, as numpy computes them."""
+    import torch
+
+    from tb_verl_logger import rows
+
+    monkeypatch.setattr(rows, "CPU_CHUNK_FLOATS", chunk_floats)
+    generator = torch.Generator().manual_seed(3)
+    shape = (7, 5)
+    log_prob, ref, rollout, entropy = (torch.randn(shape, generator=generator) for _ in range(4))
+    rejected = (torch.rand(shape, generator=generator) > 0.7).float()
+    mask = torch.rand(shape, generator=generator) > 0.3
+    mask[4] = False  # a row without tokens
+    stats = rows.to_host(rows.index_stats(mask, {"log_prob": log_prob, "ref_log_prob": ref, "rollout_log_prob": rollout,
+                                                 "entropy": entropy, "rejected": rejected}))
+    keep = mask.numpy()
+    for name, per_token, reduce in (("mean_log_prob", log_prob, np.mean), ("mean_entropy", entropy, np.mean),
+                                    ("mean_kl", log_prob - ref, np.mean), ("rejected_share", rejected, np.mean),
+                                    ("max_mismatch", (log_prob - rollout).abs(), np.max)):
+        expected = [reduce(row[kept]) if kept.any() else np.nan for row, kept in zip(per_token.numpy(), keep)]
+        np.testing.assert_allclose(stats[name], expected, rtol=1e-6, atol=1e-7, err_msg=name)
