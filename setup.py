@@ -3,7 +3,8 @@
 One distribution ships two import packages:
 - ``tb_verl_plugin``: the TensorBoard plugin (backend routes, trace schema, built frontend).
 - ``tb_verl_logger``: the training-side logger (source folder ``logger/``); its verl seams in
-  ``tb_verl_logger.verl``, the ``tb-verl`` command in ``tb_verl_logger.commands``.
+  ``tb_verl_logger.verl``, the ``tb-verl`` command in ``tb_verl_logger.commands``, the demo's training
+  program (source ``examples/tiny_rl/``) in ``tb_verl_logger.demo``.
 
 A plain install pulls only what TensorBoard already needs plus a C CRC32C, so viewing a run never
 drags in torch or verl; ``[verl]`` adds them for training. torch is left unpinned on purpose: users
@@ -21,8 +22,10 @@ setup(
     python_requires=">=3.10",
     packages=[
         "tb_verl_plugin", "tb_verl_logger", "tb_verl_logger.verl", "tb_verl_logger.verl.capture", "tb_verl_logger.commands",
+        "tb_verl_logger.demo",
     ],
-    package_dir={"tb_verl_plugin": "tb_verl_plugin", "tb_verl_logger": "logger"},
+    # The demo's training program is an example (examples/tiny_rl/), shipped so tb-verl demo runs from a plain install.
+    package_dir={"tb_verl_plugin": "tb_verl_plugin", "tb_verl_logger": "logger", "tb_verl_logger.demo": "examples/tiny_rl"},
     package_data={
         "tb_verl_plugin": ["static/*", "trace.proto", "http_api.md", "py.typed"],
         "tb_verl_logger": ["py.typed"],

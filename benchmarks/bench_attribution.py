@@ -29,9 +29,9 @@ from transformers import LlamaConfig, LlamaForCausalLM
 
 from support.attribution_reference import attention_whole_sequence, attribution_one_backward_per_token
 
-from tb_verl_logger.commands import demo
+from tb_verl_logger.demo import training as demo
 from tb_verl_logger.commands.attribution import BATCH_RESPONSES, CHUNK_TOKENS, attend_responses, attribute_responses
-from tb_verl_logger.commands.demo_tasks import TASKS
+from tb_verl_logger.demo.tasks import TASKS
 
 TOP_N = 8
 

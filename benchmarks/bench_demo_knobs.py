@@ -20,7 +20,7 @@ import numpy as np
 from tensorboard.backend.event_processing import event_accumulator
 from tensorboard.util import tensor_util
 
-from tb_verl_logger.commands.demo import COLLAPSE_SHARE, EXPLORE, collapse_step
+from tb_verl_logger.demo.training import COLLAPSE_SHARE, EXPLORE, collapse_step
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 

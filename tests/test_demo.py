@@ -14,7 +14,7 @@ import pytest
 from support.runs import recorded, unpack
 from support.servers import python_data_provider, reader_source, request_context
 from tb_verl_logger.commands import cli
-from tb_verl_logger.commands.demo import EXPLORE, collapse_step
+from tb_verl_logger.demo.training import EXPLORE, collapse_step
 from tb_verl_plugin import codec, reader
 
 DEMO = pathlib.Path(__file__).resolve().parents[1] / "examples" / "demo.py"

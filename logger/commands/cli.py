@@ -99,7 +99,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _demo(args: argparse.Namespace) -> int:
-    from tb_verl_logger.commands.demo import main as demo_main
+    from tb_verl_logger.demo.training import main as demo_main
 
     demo_main(args.args)
     return 0

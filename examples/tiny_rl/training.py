@@ -1,6 +1,6 @@
 """A real, tiny RL post-training run on CPU with verl's own algorithms, logged with tb_verl.
 
-The task (verifiable, no downloads; see :mod:`.demo_tasks`): ``sort`` asks for three
+The task (verifiable, no downloads; see :mod:`.tasks`): ``sort`` asks for three
 digits in ascending order (one four-token turn); ``calc`` asks for a product the policy can only
 get right by calling a tool, in turns like those of verl's ``ToolAgentLoop``. The policy is a
 2-layer Llama built from a config (random init) with a value head; for ``calc`` it first gets a
@@ -53,7 +53,7 @@ from verl.utils import torch_functional as verl_F
 from verl.workers.config import ActorConfig
 
 from tb_verl_logger import SelectionPolicy, TraceLogger
-from tb_verl_logger.commands.demo_tasks import TASKS, Generation, NextLogits, Task
+from tb_verl_logger.demo.tasks import TASKS, Generation, NextLogits, Task
 from tb_verl_logger.verl.batch import NUM_TURNS, log_batch
 from tb_verl_logger.verl.tools import CALLS_KEY
 from tb_verl_plugin.metadata import KNOB_TAG_PREFIX
