@@ -200,11 +200,12 @@ class TraceLogger:
         (else the summed ``token_level_rewards``); ``uid``: GRPO groups; ``prompts`` ``[B, P]`` with
         ``prompt_mask``; your own fields in ``extra_token`` / ``extra_sample``. Multi-turn (agent
         loops): ``response_mask`` is 1 at the policy's tokens only; ``tool_calls`` per row (mappings
-        with ``turn``, ``name``, ``arguments``, ``output``, ``status``), ``num_turns``. Rows chosen
-        from a larger batch already (TransferQueue): their ``sample_indices``, the ``batch_size``,
-        ``selected_because``; all are recorded, and ``whole_batch`` (``response_mask``, per-token
-        fields, ``scores``, ``uid``... of every row) indexes the others: the step's index lists
-        every row of the batch. README "Python API" says more.
+        with ``turn`` from 1, ``name``, ``arguments``, ``output``, ``status``: ``ok``, ``error``,
+        ``unknown_tool``, ``bad_arguments``), ``num_turns``. Rows chosen from a larger batch already
+        (TransferQueue): their ``sample_indices``, the ``batch_size``, ``selected_because``; all are
+        recorded, and ``whole_batch`` (``response_mask``, per-token fields, ``scores``, ``uid``... of
+        every row) indexes the others: the step's index lists every row of the batch. The README's
+        "Use it in your training loop" says more.
 
         Returns the batch rows that were recorded. Raises ``ValueError`` naming a bad field.
         """
