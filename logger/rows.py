@@ -169,8 +169,9 @@ def index_stats(mask: torch.Tensor, token_fields: dict[str, torch.Tensor]) -> di
     difference written there) and reduces that. On a CPU this is memory-bound, and a fresh
     ``[B, R]`` temporary costs more than the arithmetic (its pages faulted in: 15 ms for one at
     1024 x 8192), so there the rows go a chunk at a time through buffers that stay in cache; a GPU
-    takes them all at once. A row with a non-finite token (its masked sum is then NaN) is redone
-    with its finite kept tokens only."""
+    takes them all at once; what is per row and cheap (a mean's division, NaN for a row without
+    kept tokens) is done once for the whole batch after the chunks. A row with a non-finite token
+    (its masked sum is then NaN) is redone with its finite kept tokens only."""
     import torch
 
     needed = {name for f in fields.index_stats().values() for name in (f.name, *f.derived_from)}
@@ -187,15 +188,21 @@ def index_stats(mask: torch.Tensor, token_fields: dict[str, torch.Tensor]) -> di
         rows = slice(start, min(batch, start + chunk))
         part_weights, part = weights[: rows.stop - start], scratch[: rows.stop - start]
         torch.sum(part_weights.copy_(mask[rows]), dim=1, out=count[rows])
+        part_floats = {n: t[rows] for n, t in floats.items()}
         for name, field in wanted.items():
-            _masked_into(part, field, {n: t[rows] for n, t in floats.items()}, part_weights)
-            out[name][rows] = _reduce_masked(part, count[rows], field.index_reduce)
+            _masked_into(part, field, part_floats, part_weights)
+            _reduce_rows(part, field.index_reduce, out=out[name][rows])
+    empty = count == 0
     for name, field in wanted.items():
-        redo = ~torch.isfinite(out[name]) & (count > 0)
+        if field.index_reduce == "mean":
+            out[name].div_(count.clamp_min(1))
+        redo = ~torch.isfinite(out[name]) & ~empty
         if redo.any():  # rare: a non-finite value in a row; its finite kept tokens only, zero elsewhere
             values = _field_rows(field, floats, redo)
             kept = torch.isfinite(values) & mask[redo]
-            out[name][redo] = _reduce_masked(torch.where(kept, values, 0.0), kept.float().sum(dim=1), field.index_reduce)
+            redone = _reduce_rows(torch.where(kept, values, 0.0), field.index_reduce)
+            out[name][redo] = redone / kept.sum(dim=1).clamp_min(1) if field.index_reduce == "mean" else redone
+        out[name][empty] = torch.nan
     return out
 
 
@@ -225,14 +232,15 @@ def _field_rows(field: fields.TokenField, floats: dict[str, torch.Tensor], rows:
     return floats[first][rows] - floats[second][rows]
 
 
-def _reduce_masked(masked: torch.Tensor, count: torch.Tensor, reduce: fields.Reduce) -> torch.Tensor:
-    """``masked`` ``[B, R]`` (zero outside the kept tokens, ``count`` of them per row) reduced per
-    row, in place; NaN for a row without kept tokens. A NaN or inf anywhere in a row makes it
-    non-finite, which the caller redoes."""
+def _reduce_rows(masked: torch.Tensor, reduce: fields.Reduce, out: torch.Tensor | None = None) -> torch.Tensor:
+    """``masked`` ``[B, R]`` (zero outside the kept tokens) reduced per row, in place: its sum (the
+    caller divides by the count once for the whole batch) or its largest magnitude. A NaN or inf
+    anywhere in a row makes it non-finite, which the caller redoes."""
     import torch
 
-    reduced = masked.abs_().amax(dim=1) if reduce == "max_abs" else masked.sum(dim=1) / count.clamp_min(1)
-    return torch.where(count > 0, reduced, torch.nan)
+    if reduce == "max_abs":
+        return torch.amax(masked.abs_(), dim=1, out=out) if out is not None else masked.abs_().amax(dim=1)
+    return torch.sum(masked, dim=1, out=out) if out is not None else masked.sum(dim=1)
 
 
 def to_host(stats: dict[str, torch.Tensor]) -> dict[str, np.ndarray]:

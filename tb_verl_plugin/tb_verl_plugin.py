@@ -22,8 +22,11 @@ from werkzeug import wrappers
 from tb_verl_plugin import fields, metadata, reader
 
 STATIC_DIR = pathlib.Path(__file__).resolve().parent / "static"
-READ_AHEAD_INTERVAL_S = 5.0
-"""How often the plugin looks for runs whose index it has not read yet."""
+READ_AHEAD_INTERVAL_S = 1.0
+"""How often the plugin looks for runs whose index it has not read yet: as often as TensorBoard
+reloads at its quickest, so a tab opened seconds after TensorBoard found a long run finds its index
+read (measured: a 100k-step run opened 3 s after it loaded still waited for the read at 5 s). A
+look is a listing of tags (milliseconds); a run is read once, then when a request needs it."""
 _CONTENT_TYPES = {".js": "text/javascript", ".css": "text/css", ".map": "application/json"}
 
 
