@@ -101,20 +101,27 @@ def measure(url: str, long_run: str, steps: int) -> dict[str, float]:
     return {"switch_ms": switch, "long_trace_ms": statistics.median(renders)}
 
 
-def measure_open_and_switch(url: str, run: str, steps: int, switch: bool = True) -> dict[str, float]:
+def measure_open_and_switch(url: str, run: str, steps: int, switch: bool = True, opens: int = 3) -> dict[str, float]:
     """On a long run: wall time from navigating to the tab until the newest step's decision path is
-    on screen (TensorBoard's app load and the cold step listing included), the part of it that is
-    the tab's own (from its frame's start: TensorBoard's app loads before it, whatever the run),
-    then switches (``switch``)."""
+    on screen (TensorBoard's app load and the step listing included), the part of it that is the
+    tab's own (from its frame's start: TensorBoard's app loads before it, whatever the run), then
+    switches (``switch``). The open is timed ``opens`` times, each in a fresh browser context (no
+    cached asset): the first is the server's first open of the run, and TensorBoard's own app load
+    varies by a few tenths of a second from one open to the next, so the medians are reported too."""
     with chromium() as browser:
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        started = time.perf_counter()
-        frame = open_tab(page, url)
-        frame.wait_for_function("s => document.querySelector('.meta')?.textContent.includes('step ' + s)"
-                                " && document.querySelector('.path .tok')", arg=steps - 1, timeout=300_000)
-        opened = time.perf_counter() - started
-        # The frame's clock starts with the frame: its time at the path painted is the tab's own part.
-        tab_ms = frame.evaluate("() => new Promise((r) => requestAnimationFrame(() => r(performance.now())))")
-        app_ms = frame.evaluate("() => performance.timeOrigin") - page.evaluate("() => performance.timeOrigin")
+        timed = []
+        for _ in range(opens):
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})  # a new context each time
+            started = time.perf_counter()
+            frame = open_tab(page, url)
+            frame.wait_for_function("s => document.querySelector('.meta')?.textContent.includes('step ' + s)"
+                                    " && document.querySelector('.path .tok')", arg=steps - 1, timeout=300_000)
+            opened = time.perf_counter() - started
+            # The frame's clock starts with the frame: its time at the path painted is the tab's own part.
+            tab_ms = frame.evaluate("() => new Promise((r) => requestAnimationFrame(() => r(performance.now())))")
+            app_ms = frame.evaluate("() => performance.timeOrigin") - page.evaluate("() => performance.timeOrigin")
+            timed.append((opened, tab_ms / 1000, app_ms / 1000))
         switched = _switch_ms(frame, run, steps) if switch else float("nan")
-    return {"open_s": opened, "tab_s": tab_ms / 1000, "app_s": app_ms / 1000, "switch_ms": switched}
+    (first_open, first_tab, first_app), medians = timed[0], [statistics.median(column) for column in zip(*timed)]
+    return {"open_s": first_open, "tab_s": first_tab, "app_s": first_app, "open_median_s": medians[0],
+            "tab_median_s": medians[1], "app_median_s": medians[2], "switch_ms": switched}
