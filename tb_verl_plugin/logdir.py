@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from tensorboard import errors
 
-from tb_verl_plugin import codec, index, metadata, series, traces
+from tb_verl_plugin import codec, fields, index, metadata, rowtable, series, steptable, traces
 from tb_verl_plugin.source import Source
 
 if TYPE_CHECKING:
@@ -57,6 +57,59 @@ class TraceArrays:
     top_k_log_probs: np.ndarray | None  # float32 [T, k]
     extra_token: dict[str, np.ndarray]
     extra_sample: dict[str, float]
+
+
+def _columns() -> list[str]:
+    """``/step``'s sample keys in its order, ``step`` first (``extra.NAME`` columns follow, sorted)."""
+    return ["step", "sample_index", "group_id", "data_source", "split", "score", "length", *fields.index_stats(),
+            "recorded", "selected_because", "prompt_hash", "turns", "tools", "tool_calls", "tool_failures"]
+
+
+def sample_frame(source: Source, run: str, split: str) -> pandas.DataFrame:
+    """Every indexed row of ``run``'s ``split`` as a DataFrame with ``/step``'s columns (see
+    :meth:`Logdir.samples`), from the index's columns a chunk at a time (ValueError without traces)."""
+    import pandas
+
+    parts = [_chunk_frame(chunk, split) for chunk in source.index(run, split).chunks()]
+    frame = pandas.concat(parts, ignore_index=True) if parts else pandas.DataFrame(columns=_columns())
+    frame = frame[_columns() + sorted(c for c in frame.columns if c.startswith(EXTRA))]
+    return frame.sort_values(["step", "sample_index"], kind="stable", ignore_index=True)
+
+
+def _chunk_frame(chunk: steptable.Chunk, split: str) -> pandas.DataFrame:
+    """The alive rows of one chunk of the index as ``/step``'s columns."""
+    import pandas
+
+    rows, columns = np.flatnonzero(chunk.row_alive()), chunk.columns
+    recorded = columns.recorded[rows]
+    place = (np.cumsum(columns.recorded) - 1)[rows]  # a recorded row's place among the recorded
+    because: list[list[str]] = [[] for _ in range(rows.size)]
+    hashes = np.full(rows.size, f"{0:016x}", dtype=object)
+    for i in np.flatnonzero(recorded).tolist():  # the recorded rows only: a few of each step's
+        because[i] = columns.selected_because[int(place[i])]
+        hashes[i] = f"{int(columns.prompt_hash[place[i]]):016x}"
+    missing = np.full(rows.size, np.nan)
+    data: dict[str, Any] = {
+        "step": chunk.row_steps()[rows].astype(np.int64),
+        "sample_index": columns.sample_index[rows].astype(np.int64),
+        "group_id": np.array(columns.group_id.values, dtype=object)[columns.group_id.codes[rows]],
+        "data_source": np.array(columns.data_source.values, dtype=object)[columns.data_source.codes[rows]],
+        "split": np.full(rows.size, split, dtype=object),
+        "score": columns.score[rows].astype(np.float64),
+        "length": columns.length[rows].astype(np.int64),
+        **{name: columns.stats[name][rows].astype(np.float64) if name in columns.stats else missing
+           for name in fields.index_stats()},
+        "recorded": recorded,
+        "selected_because": because,
+        "prompt_hash": hashes,
+        "tools": [[] for _ in range(rows.size)] if columns.tools is None else [columns.tools[int(r)] for r in rows],
+        **{EXTRA + name: column[rows].astype(np.float64) for name, column in columns.extra.items()},
+    }
+    for name in rowtable.COUNTS:  # -1: a row of one turn, which has none
+        counts = columns.counts.get(name)
+        data[name] = pandas.array(np.full(rows.size, -1) if counts is None else counts[rows], dtype="Int64")
+        data[name][data[name] < 0] = pandas.NA
+    return pandas.DataFrame(data)
 
 
 def open_logdir(path: str) -> Source:
@@ -101,10 +154,17 @@ class Logdir:
         return found
 
     def samples(self, run: str, split: str = "train", tokens: bool = False) -> pandas.DataFrame:
-        """:meth:`sample_rows` as a pandas DataFrame, one row per indexed sample."""
+        """:meth:`sample_rows` as a pandas DataFrame, one row per indexed sample, by step and row.
+
+        Without ``tokens`` it is built column by column from the index (what ``/query`` reads:
+        seconds for millions of rows, where a record per row took a minute for 2.5M): numbers are
+        float64 with NaN where a row has none (the score, the index statistics, ``extra.NAME``),
+        the multi-turn counts pandas' nullable ``Int64``. With ``tokens``, from :meth:`sample_rows`."""
         import pandas
 
-        return pandas.DataFrame.from_records(self.sample_rows(run, split, tokens))
+        if tokens:  # the per-token arrays are read trace by trace anyway
+            return pandas.DataFrame.from_records(self.sample_rows(run, split, tokens))
+        return self._call(sample_frame, run, split)
 
     def trace(self, run: str, step: int, sample: int, split: str = "train") -> TraceArrays:
         """Sample ``sample`` (its row in the batch) of ``step``, decoded; ValueError when it is not
@@ -132,18 +192,17 @@ class Logdir:
         line); returns the number of rows."""
         if file_format not in FORMATS:
             raise ValueError(f"format {file_format!r}: choose one of {', '.join(FORMATS)}")
-        rows = self.sample_rows(run, split, tokens)
         if file_format == "parquet":
-            import pandas
-
+            frame = self.samples(run, split, tokens)
             try:
-                pandas.DataFrame.from_records(rows).to_parquet(out, index=False)
+                frame.to_parquet(out, index=False)
             except ImportError as error:
                 raise ValueError(f"parquet needs pyarrow: pip install 'tb-verl-plugin[export]' ({error})") from None
-        else:  # written by json itself: every float exactly as read (pandas rounds to 10 digits)
-            with open(out, "w", encoding="utf-8") as lines:
-                for row in rows:
-                    lines.write(json.dumps(row, ensure_ascii=False, allow_nan=False) + "\n")
+            return len(frame)
+        rows = self.sample_rows(run, split, tokens)
+        with open(out, "w", encoding="utf-8") as lines:  # by json itself: every float exactly as read (pandas rounds to 10 digits)
+            for row in rows:
+                lines.write(json.dumps(row, ensure_ascii=False, allow_nan=False) + "\n")
         return len(rows)
 
     def _token_columns(self, run: str, step: int, sample: dict[str, Any], split: str) -> dict[str, Any]:

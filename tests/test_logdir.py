@@ -6,13 +6,17 @@ from __future__ import annotations
 
 import json
 
+import math
+
 import numpy as np
 import pandas
 import pytest
+import torch
 
-from support.runs import unpack, write_known_run
+from support.runs import ListTokenizer, make_batch, unpack, write_known_run
 from support.servers import tensorboard_server
 from tb_verl_logger.commands import cli
+from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_plugin import metadata
 from tb_verl_plugin.logdir import EXTRA, Logdir
 
@@ -49,6 +53,51 @@ def test_samples_are_every_indexed_row_as_the_step_route_lists_it(served) -> Non
         (step, row) for step, rows in known.rows.items() for row in rows)
     assert frame.groupby("step").score.mean().to_dict() == pytest.approx(
         {step: float(batch["scores"].mean()) for step, batch in known.batches.items()})
+
+
+def plain(value):
+    """A DataFrame cell as /step's JSON has it: a missing number (NaN, pandas' NA) is None."""
+    if value is pandas.NA or (isinstance(value, float) and math.isnan(value)):
+        return None
+    return value.item() if isinstance(value, np.generic) else value
+
+
+def test_the_frame_is_built_from_the_index_columns_as_the_step_route_lists_every_row(tmp_path) -> None:
+    """``samples()`` reads the index column by column; it must hold what ``sample_rows`` (the
+    ``/step`` route's answers, held to a real server above) holds, row for row: reward parts,
+    multi-turn counts and tools, rows not recorded, and steps a restarted session logged again."""
+    run_dir = str(tmp_path / "turns")
+    rng = torch.Generator().manual_seed(5)
+    for session, steps in enumerate((range(0, 4), range(2, 6))):  # the second replaces steps 2 and 3
+        with TraceLogger(run_dir, tokenizer=ListTokenizer(), selection=SelectionPolicy(random=2, max_samples=4)) as logger:
+            for step in steps:
+                b = make_batch(step, seed=session)
+                b["response_mask"][1::2, 2] = 0  # odd rows: a tool's output spliced between two policy turns
+                calls = [[{"turn": 1, "name": "calc", "arguments": "{}", "output": "7", "status": "ok" if row % 3 else "error"}]
+                         if row % 2 else [] for row in range(8)]
+                logger.log_decisions(
+                    step, responses=b["responses"], response_mask=b["response_mask"], old_log_probs=b["old_log_probs"],
+                    rollout_log_probs=b["rollout_log_probs"], scores=b["scores"], uid=[f"g{i // 4}" for i in range(8)],
+                    prompts=b["prompts"], prompt_mask=b["prompt_mask"], tool_calls=calls, num_turns=[1 + row % 3 for row in range(8)],
+                    extra_sample={"novelty": torch.rand(8, generator=rng)} if step % 2 else None,
+                )
+    logs = Logdir(str(tmp_path))
+    expected = logs.sample_rows("turns")
+    frame = logs.samples("turns")
+    assert len(frame) == 6 * 8 and frame.step.tolist() == sorted(frame.step.tolist())
+    got = [{name: plain(value) for name, value in row.items()} for row in frame.to_dict("records")]
+    want = [{name: plain(value) for name, value in row.items()} for row in expected]
+    for row in want:  # a reward part a step lacks is a missing number in the frame's column
+        row.update({name: None for name in frame.columns if name.startswith(EXTRA) and name not in row})
+    assert got == want
+    assert frame[f"{EXTRA}novelty"].notna().sum() == 3 * 8
+    out = str(tmp_path / "turns.parquet")  # the export of the frame, read back
+    assert logs.export("turns", out, "parquet") == len(frame)
+    back = pandas.read_parquet(out)
+    assert [{name: list(value) if isinstance(value, np.ndarray) else plain(value) for name, value in row.items()}
+            for row in back.to_dict("records")] == got
+    # Rows 3, 5 and 7 of each step have two turns (row 1 ends before its gap): the counts are theirs only.
+    assert frame.turns.notna().sum() == 6 * 3 and frame.tool_failures.sum() > 0 and (frame.tools.map(len) > 0).sum() >= 6 * 3
 
 
 def test_a_trace_is_the_trace_routes_arrays(served) -> None:
