@@ -124,6 +124,10 @@ def row_values(
 
 
 WHOLE_BATCH_ROW_KEYS = ("scores", "uid", "data_source", "extra_sample", "tool_calls")
+WHOLE_BATCH_STATS = "index_stats"
+"""``whole_batch``'s optional entry of the index statistics already computed for every row (by
+name, as ``rows.to_host(rows.index_stats(...))`` gives them): verl's TransferQueue capture ranks the
+rows by them before it reads the chosen ones, and they are not computed a second time."""
 
 
 def check_preselected(batch: int, sample_indices: Sequence[int] | None, whole_batch: Mapping[str, Any] | None) -> None:
@@ -141,10 +145,10 @@ def rest_of_batch(whole: Mapping[str, Any], recorded: list[int], batch_size: int
     import torch
 
     known = fields.by_argument()
-    unknown = sorted(set(whole) - {"response_mask", *WHOLE_BATCH_ROW_KEYS, *known})
+    unknown = sorted(set(whole) - {"response_mask", WHOLE_BATCH_STATS, *WHOLE_BATCH_ROW_KEYS, *known})
     if unknown:
         raise ValueError(f"unknown key(s) {unknown} in 'whole_batch': it takes 'response_mask', "
-                         f"{list(WHOLE_BATCH_ROW_KEYS)} and the per-token fields {sorted(known)}")
+                         f"{list(WHOLE_BATCH_ROW_KEYS)}, {WHOLE_BATCH_STATS!r} and the per-token fields {sorted(known)}")
     mask = whole.get("response_mask")
     if not isinstance(mask, torch.Tensor) or mask.ndim != 2:
         raise ValueError("whole_batch['response_mask'] must be a [B, R] tensor of the whole batch")
@@ -158,7 +162,26 @@ def rest_of_batch(whole: Mapping[str, Any], recorded: list[int], batch_size: int
         for argument, tensor in whole.items() if argument in known and tensor is not None
     }
     values = row_values(batch, mask, where="whole_batch:", **{k: whole[k] for k in WHOLE_BATCH_ROW_KEYS if k in whole})
-    return rows.unrecorded_rows(mask, rows.to_host(rows.index_stats(mask, per_token)), recorded, values)
+    if WHOLE_BATCH_STATS in whole:
+        stats = _given_stats(whole[WHOLE_BATCH_STATS], batch)
+    else:
+        stats = rows.to_host(rows.index_stats(mask, per_token))
+    return rows.unrecorded_rows(mask, stats, recorded, values)
+
+
+def _given_stats(given: Any, batch: int) -> dict[str, np.ndarray]:
+    """``whole_batch``'s index statistics, checked: known names, one number per row each."""
+    where = f"whole_batch[{WHOLE_BATCH_STATS!r}]"
+    if not isinstance(given, Mapping):
+        raise ValueError(f"{where} must map statistic names to one number per row, got {type(given).__name__}")
+    unknown = sorted(set(given) - set(fields.index_stats()))
+    if unknown:
+        raise ValueError(f"unknown statistic(s) {unknown} in {where}: the index keeps {sorted(fields.index_stats())}")
+    stats = {name: np.asarray(values, dtype=np.float32) for name, values in given.items()}
+    for name, values in stats.items():
+        if values.shape != (batch,):
+            raise ValueError(f"{where}[{name!r}] must hold one number per row of the batch ({batch}), got shape {list(values.shape)}")
+    return stats
 
 
 def check_tensor(name: str, tensor: Any, shape: tuple[int | None, ...], floating: bool = False) -> torch.Tensor:

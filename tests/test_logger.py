@@ -198,6 +198,10 @@ def _logger(tmp_path) -> TraceLogger:
         ({"sample_indices": range(4), "whole_batch": {"response_mask": torch.ones(8, 6), "entropys": torch.ones(8, 5)}},
          "entropys"),
         ({"sample_indices": range(4), "whole_batch": {"response_mask": torch.ones(8, 6), "scores": [1.0] * 7}}, "whole_batch:scores"),
+        ({"sample_indices": range(4), "whole_batch": {"response_mask": torch.ones(8, 6), "index_stats": {"entropy": np.zeros(8)}}},
+         "unknown statistic"),
+        ({"sample_indices": range(4), "whole_batch": {"response_mask": torch.ones(8, 6), "index_stats": {"mean_entropy": np.zeros(7)}}},
+         r"whole_batch\['index_stats'\]\['mean_entropy'\]"),
     ],
 )
 def test_misuse_raises_value_error_naming_the_field(tmp_path, kwargs, field) -> None:
@@ -206,6 +210,33 @@ def test_misuse_raises_value_error_naming_the_field(tmp_path, kwargs, field) -> 
     with _logger(tmp_path) as logger:
         with pytest.raises(ValueError, match=field):
             logger.log_decisions(1, **args)
+
+
+def test_the_rest_of_the_batch_is_indexed_alike_from_its_tensors_or_from_statistics_already_computed(tmp_path) -> None:
+    """verl's TransferQueue capture hands over the statistics it chose the rows by
+    (``whole_batch["index_stats"]``) instead of having them computed twice: the index is the same."""
+    from tb_verl_logger import rows
+    from tb_verl_plugin.logdir import Logdir
+
+    b = make_batch(3)
+    per_token = {"old_log_probs": b["old_log_probs"], "entropys": b["values"].abs(), "rollout_log_probs": b["rollout_log_probs"],
+                 "ref_log_prob": b["ref_log_prob"], "rollout_rejected": b["rollout_rejected"]}
+    whole = {"response_mask": b["response_mask"], "scores": b["scores"], "uid": [f"g{i // 4}" for i in range(8)], **per_token}
+    by_name = {"log_prob": b["old_log_probs"], "entropy": b["values"].abs(), "rollout_log_prob": b["rollout_log_probs"],
+               "ref_log_prob": b["ref_log_prob"], "rejected": b["rollout_rejected"]}
+    computed = rows.to_host(rows.index_stats(b["response_mask"], by_name))
+    sentinel = {**computed, "mean_entropy": np.full(8, 7.0, np.float32)}  # proves the handed-over ones are used
+    for run, given in (("computed_here", {}), ("handed_over", {"index_stats": computed}), ("sentinel", {"index_stats": sentinel})):
+        with TraceLogger(tmp_path / run, tokenizer=ListTokenizer()) as logger:
+            chosen = [0, 5]
+            logger.log_decisions(3, responses=b["responses"][chosen], response_mask=b["response_mask"][chosen],
+                                 **{k: v[chosen] for k, v in per_token.items()}, sample_indices=chosen, batch_size=8,
+                                 whole_batch={**whole, **given})
+    logs = Logdir(str(tmp_path))
+    computed_here, handed_over = logs.sample_rows("computed_here"), logs.sample_rows("handed_over")
+    assert len(computed_here) == 8 and handed_over == computed_here
+    assert all(row["rejected_share"] is not None and row["max_mismatch"] is not None for row in handed_over)
+    assert {row["mean_entropy"] for row in logs.sample_rows("sentinel") if not row["recorded"]} == {7.0}
 
 
 @pytest.mark.parametrize(("metrics", "field"), [({"loss": "high"}, "loss"), ({"kl": torch.zeros(3)}, "kl"), ({"": 1.0}, "non-empty")])

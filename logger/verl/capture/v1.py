@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 import torch
 
+from tb_verl_logger.arguments import WHOLE_BATCH_STATS
 from tb_verl_logger.rows import index_stats, to_host
 from tb_verl_logger.verl import rejection_sampling, topk
 from tb_verl_logger.verl.backend import active_backend
@@ -224,6 +225,8 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
     adopt_tokenizer(logger, trainer)
     # The per-token fields the first read holds for every row, by log_decisions keyword (the field table's).
     every_row = {argument: every.padded(key) for argument, key in fields.from_batch(every.fetched).items()}
+    if every.rejection is not None:
+        every_row[REJECTED] = rejected_tokens(every.rejection.generated, every.rejection.kept)
     by_argument = fields.by_argument()
     stats = to_host(index_stats(every.generated, {by_argument[argument].name: t for argument, t in every_row.items()}))
     chosen = logger.selection.select(step, len(batch.keys), rewards=every.scores, groups=every.groups,
@@ -233,7 +236,7 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
     rows = list(chosen)
     logger.log_decisions(
         step, **_read_chosen_rows(queue, capture, every, rows), sample_indices=rows, batch_size=len(batch.keys),
-        selected_because=[chosen[r] for r in rows], whole_batch=_whole_batch(every, every_row),
+        selected_because=[chosen[r] for r in rows], whole_batch=_whole_batch(every, every_row, stats),
     )
 
 
@@ -313,11 +316,11 @@ def _prompts(prompts: Any, pad: int) -> dict[str, Any]:
     return {"prompts": padded, "prompt_mask": mask}
 
 
-def _whole_batch(every: EveryRow, every_row: dict[str, Any]) -> dict[str, Any]:
-    """What the first read holds of every row: the step's index lists the rows not recorded by it."""
-    whole = {**every_row, "response_mask": every.generated, "scores": every.scores, "uid": every.groups}
-    if every.rejection is not None:
-        whole[REJECTED] = rejected_tokens(every.rejection.generated, every.rejection.kept)
+def _whole_batch(every: EveryRow, every_row: dict[str, Any], stats: dict[str, np.ndarray]) -> dict[str, Any]:
+    """What the first read holds of every row, and the index statistics computed from it to choose
+    the rows (not computed again): the step's index lists the rows not recorded by them."""
+    whole = {**every_row, "response_mask": every.generated, "scores": every.scores, "uid": every.groups,
+             WHOLE_BATCH_STATS: stats}
     if every.extra_fields is not None:
         whole.update(tool_calls=every.tool_calls(), extra_sample=_reward_extra_info(every.extra_fields))
     return {key: value for key, value in whole.items() if value is not None}
