@@ -225,11 +225,8 @@ def _masked_into(scratch: torch.Tensor, field: fields.TokenField, floats: dict[s
 
 
 def _field_rows(field: fields.TokenField, floats: dict[str, torch.Tensor], rows: torch.Tensor) -> torch.Tensor:
-    """``field``'s values at ``rows`` (a bool per row), derived if need be (see :func:`_masked_into`)."""
-    if field.name in floats:
-        return floats[field.name][rows]
-    first, second = field.derived_from
-    return floats[first][rows] - floats[second][rows]
+    """``field``'s values at ``rows`` (a bool per row), derived if need be (``fields.with_derived``)."""
+    return fields.with_derived({name: values[rows] for name, values in floats.items()})[field.name]
 
 
 def _reduce_rows(masked: torch.Tensor, reduce: fields.Reduce, out: torch.Tensor | None = None) -> torch.Tensor:
@@ -239,8 +236,8 @@ def _reduce_rows(masked: torch.Tensor, reduce: fields.Reduce, out: torch.Tensor 
     import torch
 
     if reduce == "max_abs":
-        return torch.amax(masked.abs_(), dim=1, out=out) if out is not None else masked.abs_().amax(dim=1)
-    return torch.sum(masked, dim=1, out=out) if out is not None else masked.sum(dim=1)
+        return torch.amax(masked.abs_(), dim=1, out=out)
+    return torch.sum(masked, dim=1, out=out)
 
 
 def to_host(stats: dict[str, torch.Tensor]) -> dict[str, np.ndarray]:

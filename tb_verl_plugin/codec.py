@@ -450,6 +450,11 @@ def trace_to_json(trace: trace_pb2.DecisionTrace) -> dict[str, Any]:
     }
 
 
+def prompt_hash_text(prompt_hash: int) -> str:
+    """A prompt's identity as the routes send it: 16 hex digits (JSON numbers lose precision past 2^53)."""
+    return f"{prompt_hash:016x}"
+
+
 def summary_to_json(summary: trace_pb2.SampleSummary) -> dict[str, Any]:
     """The JSON shape of one sample in the ``/step`` route."""
     return {
@@ -462,8 +467,7 @@ def summary_to_json(summary: trace_pb2.SampleSummary) -> dict[str, Any]:
         **{name: _optional(summary, name) for name in fields.index_stats()},
         "recorded": is_recorded(summary),
         "selected_because": list(summary.selected_because),
-        # As a string: JSON numbers lose precision past 2^53.
-        "prompt_hash": f"{summary.prompt_hash:016x}",
+        "prompt_hash": prompt_hash_text(summary.prompt_hash),
         "turns": _optional(summary, "turns"),
         "tools": list(summary.tools),
         "tool_calls": _optional(summary, "tool_calls"),

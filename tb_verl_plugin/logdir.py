@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from tensorboard import errors
 
-from tb_verl_plugin import codec, fields, index, metadata, rowtable, series, steptable, traces
+from tb_verl_plugin import codec, fields, index, metadata, rowtable, series, steptable, trace_pb2, traces
 from tb_verl_plugin.source import Source
 
 if TYPE_CHECKING:
@@ -60,9 +60,9 @@ class TraceArrays:
 
 
 def _columns() -> list[str]:
-    """``/step``'s sample keys in its order, ``step`` first (``extra.NAME`` columns follow, sorted)."""
-    return ["step", "sample_index", "group_id", "data_source", "split", "score", "length", *fields.index_stats(),
-            "recorded", "selected_because", "prompt_hash", "turns", "tools", "tool_calls", "tool_failures"]
+    """``/step``'s sample keys in its order (``codec.summary_to_json``'s), ``step`` first and the
+    reward parts left to their ``extra.NAME`` columns."""
+    return ["step", *(key for key in codec.summary_to_json(trace_pb2.SampleSummary()) if key != "extra_sample")]
 
 
 def sample_frame(source: Source, run: str, split: str) -> pandas.DataFrame:
@@ -84,10 +84,10 @@ def _chunk_frame(chunk: steptable.Chunk, split: str) -> pandas.DataFrame:
     recorded = columns.recorded[rows]
     place = (np.cumsum(columns.recorded) - 1)[rows]  # a recorded row's place among the recorded
     because: list[list[str]] = [[] for _ in range(rows.size)]
-    hashes = np.full(rows.size, f"{0:016x}", dtype=object)
+    hashes = np.full(rows.size, codec.prompt_hash_text(0), dtype=object)
     for i in np.flatnonzero(recorded).tolist():  # the recorded rows only: a few of each step's
         because[i] = columns.selected_because[int(place[i])]
-        hashes[i] = f"{int(columns.prompt_hash[place[i]]):016x}"
+        hashes[i] = codec.prompt_hash_text(int(columns.prompt_hash[place[i]]))
     missing = np.full(rows.size, np.nan)
     data: dict[str, Any] = {
         "step": chunk.row_steps()[rows].astype(np.int64),

@@ -82,10 +82,11 @@ export interface StepDetail {
 
 /** A /step sample with its statistics gathered by the field table (the tab names none itself). */
 export function toSampleSummary(json: SampleJson): SampleSummary {
-  const stats: Record<string, number | null> = {};
-  for (const field of indexedFields()) stats[field.in_index] = toNumber(json[field.in_index] as number | string | null | undefined);
-  const summary = { ...json, stats } as SampleSummary & Record<string, unknown>;
-  for (const field of indexedFields()) delete summary[field.in_index];
+  const summary = { ...json, stats: {} } as SampleSummary & Record<string, unknown>;
+  for (const field of indexedFields()) {
+    summary.stats[field.in_index] = toNumber(json[field.in_index] as number | string | null | undefined);
+    delete summary[field.in_index];
+  }
   return summary;
 }
 

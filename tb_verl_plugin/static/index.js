@@ -307,14 +307,12 @@ function L(e, t) {
 }
 // src/api.ts
 function oe(e) {
-	let t = {};
-	for (let n of ne()) t[n.in_index] = w(e[n.in_index]);
-	let n = {
+	let t = {
 		...e,
-		stats: t
+		stats: {}
 	};
-	for (let e of ne()) delete n[e.in_index];
-	return n;
+	for (let n of ne()) t.stats[n.in_index] = w(e[n.in_index]), delete t[n.in_index];
+	return t;
 }
 var se = class extends Error {
 	status;
