@@ -304,9 +304,7 @@ def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) ->
         mask = tensors["response_mask"].bool()  # as log_decisions holds it
         by_argument = fields.by_argument()
         by_name = {by_argument[argument].name: t for argument, t in {**tensors, **extra}.items() if argument in by_argument}
-        # What the ranking reads: the entropy and the mismatch, the latter given (derived untimed), so
-        # the ranking's part is if anything too small and the added part too large.
-        ranked_by = {"entropy": by_name["entropy"], "mismatch": by_name["log_prob"] - by_name["rollout_log_prob"]}
+        ranked_by = ("mean_entropy", "max_mismatch")  # the mismatch derived from the two log-probs, as it is without the index
         values = RowValues(scores=tensors["scores"].numpy(), groups=list(extra["uid"]))
         recorded = list(range(16))
 
@@ -314,7 +312,7 @@ def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) ->
             return unrecorded_rows(mask, to_host(index_stats(mask, by_name)), recorded, values)
 
         def ranking_statistics() -> dict[str, np.ndarray]:
-            return to_host(index_stats(mask, ranked_by))
+            return to_host(index_stats(mask, by_name, only=ranked_by))
 
         index_time = median_time(index_on_calling_thread, repeats)
         ranking_time = median_time(ranking_statistics, repeats)

@@ -174,9 +174,10 @@ def _given_stats(given: Any, batch: int) -> dict[str, np.ndarray]:
     where = f"whole_batch[{WHOLE_BATCH_STATS!r}]"
     if not isinstance(given, Mapping):
         raise ValueError(f"{where} must map statistic names to one number per row, got {type(given).__name__}")
-    unknown = sorted(set(given) - set(fields.index_stats()))
+    known = [*fields.index_stats(), *rows.ROW_SHAPE]
+    unknown = sorted(set(given) - set(known))
     if unknown:
-        raise ValueError(f"unknown statistic(s) {unknown} in {where}: the index keeps {sorted(fields.index_stats())}")
+        raise ValueError(f"unknown statistic(s) {unknown} in {where}: the index keeps {sorted(known)}")
     stats = {name: np.asarray(values, dtype=np.float32) for name, values in given.items()}
     for name, values in stats.items():
         if values.shape != (batch,):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
@@ -131,8 +131,9 @@ def policy_turns(mask: torch.Tensor) -> torch.Tensor:
     import torch
 
     mask = mask.bool()
-    # int32 sums: a bool tensor's default int64 sum costs twice the time on a CPU.
-    starts = mask[:, 0].int() + (mask[:, 1:] > mask[:, :-1]).sum(dim=1, dtype=torch.int32)
+    # int32 sums of bytes: a bool tensor's default int64 sum costs twice the time on a CPU, and
+    # its int32 sum casts it whole first.
+    starts = mask[:, 0].int() + (mask[:, 1:] > mask[:, :-1]).view(torch.uint8).sum(dim=1, dtype=torch.int32)
     one_turn = (starts <= 1) & mask[:, 0]
     return starts.masked_fill(one_turn | (starts == 0), 0)
 
@@ -156,34 +157,46 @@ def choose(selection: SelectionPolicy, step: int, tensors: StepTensors, values: 
 CPU_CHUNK_FLOATS = 1 << 18
 """On a CPU, :func:`index_stats` takes this many fp32 values (1 MB, an L2 cache) of rows at a time."""
 
+ROW_SHAPE = ("tokens", "policy_turns")
+"""What :func:`index_stats` gives of each row beside its fields' statistics: the tokens its mask
+keeps and its runs of the policy's tokens (:func:`policy_turns`)."""
 
-def index_stats(mask: torch.Tensor, token_fields: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
+
+def index_stats(mask: torch.Tensor, token_fields: dict[str, torch.Tensor], only: Collection[str] | None = None) -> dict[str, torch.Tensor]:
     """Per row of ``[B, R]`` tensors on their device, every statistic the step index keeps
     (``fields.index_stats``: the mean entropy, KL and log-prob, the largest |mismatch|, the
-    rejected share) that ``token_fields`` (by field name) allow: fp32 over the tokens ``mask``
-    keeps and that are finite, NaN for a row without any. Computed where the data is, before any
-    fp16 packing, and only from the fields it needs (the KL from the two log-probs when absent).
+    rejected share) that ``token_fields`` (by field name) allow, and the row's shape
+    (:data:`ROW_SHAPE`); ``only`` names the ones wanted, if not all. fp32 over the tokens
+    ``mask`` keeps and that are finite, NaN for a row without any. Computed where the data is,
+    before any fp16 packing, and only from the fields it needs (the KL from the two log-probs
+    when absent).
 
     It runs on every row of every traced step, on the training thread. The common case (every
     kept token finite) writes each field, masked, into one scratch buffer (a derived field is its
     difference written there) and reduces that. On a CPU this is memory-bound, and a fresh
     ``[B, R]`` temporary costs more than the arithmetic (its pages faulted in: 15 ms for one at
-    1024 x 8192), so there the rows go a chunk at a time through buffers that stay in cache; a GPU
-    takes them all at once; what is per row and cheap (a mean's division, NaN for a row without
-    kept tokens) is done once for the whole batch after the chunks. A row with a non-finite token
-    (its masked sum is then NaN) is redone with its finite kept tokens only."""
+    1024 x 8192), so there the rows go a chunk at a time through buffers that stay in cache (a
+    row's kept tokens are counted there too); a GPU takes them all at once; what is
+    per row and cheap (a mean's division, NaN for a row without kept tokens) is done once for
+    the whole batch after the chunks, on one table of every statistic. A row with a non-finite
+    token (its masked sum is then NaN) is redone with its finite kept tokens only."""
     import torch
 
     needed = {name for f in fields.index_stats().values() for name in (f.name, *f.derived_from)}
     floats = {n: t.float() for n, t in token_fields.items() if n in needed}
-    wanted = {name: f for name, f in fields.index_stats().items() if _computable(f, floats)}
+    computable = {name: f for name, f in fields.index_stats().items() if _computable(f, floats) and (only is None or name in only)}
+    # One [statistics, B] table, the means first: the per-row finishing is then a few whole-table operations.
+    wanted = dict(sorted(computable.items(), key=lambda item: item[1].index_reduce != "mean"))
+    means = sum(f.index_reduce == "mean" for f in wanted.values())
+    shapes = [name for name in ROW_SHAPE if only is None or name in only]
     mask = mask.bool()
     batch, length = mask.shape
+    table = torch.empty((len(wanted) + len(shapes), batch), device=mask.device)
+    out = dict(zip([*wanted, *shapes], table))
+    count = out.get("tokens", torch.empty(batch, device=mask.device))
     chunk = max(1, CPU_CHUNK_FLOATS // max(1, length)) if mask.device.type == "cpu" else batch
     weights = torch.empty((min(chunk, batch), length), device=mask.device)
     scratch = torch.empty_like(weights)
-    count = torch.empty(batch, device=mask.device)
-    out = {name: torch.empty(batch, device=mask.device) for name in wanted}
     for start in range(0, batch, chunk):
         rows = slice(start, min(batch, start + chunk))
         part_weights, part = weights[: rows.stop - start], scratch[: rows.stop - start]
@@ -192,17 +205,19 @@ def index_stats(mask: torch.Tensor, token_fields: dict[str, torch.Tensor]) -> di
         for name, field in wanted.items():
             _masked_into(part, field, part_floats, part_weights)
             _reduce_rows(part, field.index_reduce, out=out[name][rows])
-    empty = count == 0
-    for name, field in wanted.items():
-        if field.index_reduce == "mean":
-            out[name].div_(count.clamp_min(1))
-        redo = ~torch.isfinite(out[name]) & ~empty
-        if redo.any():  # rare: a non-finite value in a row; its finite kept tokens only, zero elsewhere
-            values = _field_rows(field, floats, redo)
-            kept = torch.isfinite(values) & mask[redo]
-            redone = _reduce_rows(torch.where(kept, values, 0.0), field.index_reduce)
-            out[name][redo] = redone / kept.sum(dim=1).clamp_min(1) if field.index_reduce == "mean" else redone
-        out[name][empty] = torch.nan
+    if "policy_turns" in out:  # faster on the whole mask than a chunk at a time
+        out["policy_turns"].copy_(policy_turns(mask))
+    stats, empty = table[: len(wanted)], count == 0
+    stats[:means].div_(count.clamp_min(1))
+    redo = ~torch.isfinite(stats) & ~empty
+    if redo.any():  # rare: a non-finite value in a row; its finite kept tokens only, zero elsewhere
+        for (name, field), rows_to_redo in zip(wanted.items(), redo):
+            if rows_to_redo.any():
+                values = _field_rows(field, floats, rows_to_redo)
+                kept = torch.isfinite(values) & mask[rows_to_redo]
+                redone = _reduce_rows(torch.where(kept, values, 0.0), field.index_reduce)
+                out[name][rows_to_redo] = redone / kept.sum(dim=1).clamp_min(1) if field.index_reduce == "mean" else redone
+    stats[:, empty] = torch.nan
     return out
 
 
@@ -249,14 +264,16 @@ def to_host(stats: dict[str, torch.Tensor]) -> dict[str, np.ndarray]:
 
 def unrecorded_rows(mask: torch.Tensor, stats: dict[str, np.ndarray], recorded: Sequence[int], values: RowValues) -> RowSummaries:
     """The summaries of a ``[B, R]`` batch's rows outside ``recorded``, from the whole batch's
-    ``stats`` (:func:`index_stats`, on the host) and per-row ``values``: one ``[2, B]`` host copy."""
-    import torch
-
+    ``stats`` (:func:`index_stats`, on the host; the row shapes computed here if they lack them)
+    and per-row ``values``."""
+    if any(name not in stats for name in ROW_SHAPE):
+        stats = {**stats, **to_host(index_stats(mask, {}, only=ROW_SHAPE))}
     others = np.setdiff1d(np.arange(mask.shape[0]), np.asarray(recorded, dtype=np.int64))
-    tokens, runs = torch.stack([mask.bool().sum(dim=1, dtype=torch.int32), policy_turns(mask)]).cpu().numpy()
     return RowSummaries(
-        rows=others.tolist(), tokens=tokens[others], policy_turns=runs[others],
-        stats={name: column[others] for name, column in stats.items()}, values=values.take(others.tolist()),
+        rows=others.tolist(), tokens=stats["tokens"][others].astype(np.int64),
+        policy_turns=stats["policy_turns"][others].astype(np.int64),
+        stats={name: column[others] for name, column in stats.items() if name not in ROW_SHAPE},
+        values=values.take(others.tolist()),
     )
 
 
@@ -295,7 +312,7 @@ def gather(tensors: StepTensors, rows: list[int], top_k: int) -> ChosenRows:
     stacked = torch.stack([floats[n].to(device) for n in field_names]).to(torch.float16) if field_names else None
     # The index's statistics from fp32, here where the data is (the entropy of rows whose logits
     # gave it exists only now).
-    stats = index_stats(chosen_mask, {n: t.to(device) for n, t in floats.items() if not n.startswith(EXTRA)})
+    stats = index_stats(chosen_mask, {n: t.to(device) for n, t in floats.items() if not n.startswith(EXTRA)}, only=fields.index_stats())
     return ChosenRows(
         step=0, wall_time=time.time(), split="", batch_size=0, rows=rows, reasons=[],
         lengths=lengths.cpu().numpy(),

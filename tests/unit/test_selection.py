@@ -74,7 +74,8 @@ def test_index_statistics_skip_non_finite_tokens_and_rows_without_tokens() -> No
 @pytest.mark.parametrize("chunk_floats", [5, 10, 1 << 18])
 def test_index_statistics_are_the_same_whatever_rows_a_chunk_holds(monkeypatch, chunk_floats) -> None:
     """On a CPU the statistics go a few rows at a time (one row, two with a shorter last chunk,
-    all): each row's must be its own masked mean or largest magnitude, as numpy computes them."""
+    all): each row's must be its own masked mean or largest magnitude, as numpy computes them, and
+    its shape its own; the statistics asked for alone (``only``) are the same numbers."""
     import torch
 
     from tb_verl_logger import rows
@@ -94,3 +95,10 @@ def test_index_statistics_are_the_same_whatever_rows_a_chunk_holds(monkeypatch, 
                                     ("max_mismatch", (log_prob - rollout).abs(), np.max)):
         expected = [reduce(row[kept]) if kept.any() else np.nan for row, kept in zip(per_token.numpy(), keep)]
         np.testing.assert_allclose(stats[name], expected, rtol=1e-6, atol=1e-7, err_msg=name)
+    # The row shapes come out of the same pass: the kept tokens, and the policy's runs of them.
+    np.testing.assert_array_equal(stats["tokens"], keep.sum(axis=1))
+    np.testing.assert_array_equal(stats["policy_turns"], rows.policy_turns(mask).numpy())
+    only = rows.to_host(rows.index_stats(mask, {"entropy": entropy, "log_prob": log_prob, "rollout_log_prob": rollout},
+                                         only=("mean_entropy", "max_mismatch")))
+    assert list(only) == ["mean_entropy", "max_mismatch"]
+    np.testing.assert_array_equal(only["max_mismatch"], stats["max_mismatch"])
