@@ -1,6 +1,6 @@
 // The controller: what the user asks for that needs the server. Each action loads through the api
 // client into the store; views never fetch, they draw what the store holds.
-import { api, ApiError, type RunInfo, type SampleSummary } from "./api";
+import { api, ApiError, type RunInfo, type SampleSummary, type StepEntry } from "./api";
 import { byTurnCharts, defaultChartTags, EXPLORATION_CHARTS } from "./model/charts";
 import { nearestOccurrence } from "./model/compare";
 import { groupMembers, isRecorded, spread } from "./model/samples";
@@ -91,23 +91,31 @@ export class Controller {
       message: { kind: "info", text: "Loading…" },
     });
     try {
-      // The step listing of a long run takes longest on its first read: the charts and the
-      // Exploration view load meanwhile, and get their traced-step ticks when it arrives.
+      // The charts, the Exploration view and the step listing load side by side, and a step opens
+      // as soon as the listing arrives (on a long run the charts may still be on their way): the
+      // decision path is what the user opened the tab for.
       const listing = info?.splits.length ? api.steps(run, split) : Promise.resolve([]);
-      await Promise.all([this.loadCharts(defaultChartTags(info?.scalar_tags ?? [])), this.loadExploration(info ?? null)]);
-      const steps = await listing;
-      if (generation !== this.generation.run) return;
-      this.store.set({ steps });
-      if (steps.length === 0) {
-        this.inform("No decision traces in this run: call TraceLogger.log_decisions(step, ...).");
-        return;
-      }
-      const step = target.step === undefined ? steps[steps.length - 1].step : nearestStep(steps, target.step)!;
-      await this.selectStep(step, target.sample);
-      if (target.token !== undefined && generation === this.generation.run) this.store.set({ token: target.token });
+      await Promise.all([
+        this.loadCharts(defaultChartTags(info?.scalar_tags ?? [])),
+        this.loadExploration(info ?? null),
+        listing.then((steps) => this.openListed(steps, target, generation)),
+      ]);
     } catch (error) {
       if (generation === this.generation.run) this.fail(errorText(error));
     }
+  }
+
+  /** Takes the open run's step listing and opens the step `target` names (the newest without). */
+  private async openListed(steps: StepEntry[], target: View, generation: number): Promise<void> {
+    if (generation !== this.generation.run) return;
+    this.store.set({ steps });
+    if (steps.length === 0) {
+      this.inform("No decision traces in this run: call TraceLogger.log_decisions(step, ...).");
+      return;
+    }
+    const step = target.step === undefined ? steps[steps.length - 1].step : nearestStep(steps, target.step)!;
+    await this.selectStep(step, target.sample);
+    if (target.token !== undefined && generation === this.generation.run) this.store.set({ token: target.token });
   }
 
   async selectSplit(split: string): Promise<void> {

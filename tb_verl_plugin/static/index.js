@@ -834,18 +834,23 @@ var ot = 24, st = class {
 		});
 		try {
 			let i = r?.splits.length ? R.steps(e, a) : Promise.resolve([]);
-			await Promise.all([this.loadCharts(we(r?.scalar_tags ?? [])), this.loadExploration(r ?? null)]);
-			let o = await i;
-			if (n !== this.generation.run) return;
-			if (this.store.set({ steps: o }), o.length === 0) {
-				this.inform("No decision traces in this run: call TraceLogger.log_decisions(step, ...).");
-				return;
-			}
-			let s = t.step === void 0 ? o[o.length - 1].step : _(o, t.step);
-			await this.selectStep(s, t.sample), t.token !== void 0 && n === this.generation.run && this.store.set({ token: t.token });
+			await Promise.all([
+				this.loadCharts(we(r?.scalar_tags ?? [])),
+				this.loadExploration(r ?? null),
+				i.then((e) => this.openListed(e, t, n))
+			]);
 		} catch (e) {
 			n === this.generation.run && this.fail(V(e));
 		}
+	}
+	async openListed(e, t, n) {
+		if (n !== this.generation.run) return;
+		if (this.store.set({ steps: e }), e.length === 0) {
+			this.inform("No decision traces in this run: call TraceLogger.log_decisions(step, ...).");
+			return;
+		}
+		let r = t.step === void 0 ? e[e.length - 1].step : _(e, t.step);
+		await this.selectStep(r, t.sample), t.token !== void 0 && n === this.generation.run && this.store.set({ token: t.token });
 	}
 	async selectSplit(e) {
 		let t = this.store.state.run;
@@ -3439,6 +3444,7 @@ var yo = class {
 	tracedSteps = [];
 	shown = [];
 	smoothing = 0;
+	columnsOf = /* @__PURE__ */ new WeakMap();
 	constructor(e, t, n, i, a) {
 		this.root = e, this.controller = n, r(e, () => this.resize()), t.watch([i], (e) => {
 			this.show(e[i], e.steps.map((e) => e.step)), this.select(e.step);
@@ -3547,13 +3553,23 @@ var yo = class {
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
 		t.save(), t.fillStyle = go("--chart-mark");
-		let o = 4 * devicePixelRatio, s = Se(this.tracedSteps, (t) => e.valToPos(t, "x", !0) - n, i);
+		let o = 4 * devicePixelRatio, s = this.markedColumns(e, n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
 			t.strokeStyle = go("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
+	}
+	markedColumns(e, t, n) {
+		let r = `${e.scales.x.min} ${e.scales.x.max} ${t} ${n}`, i = this.columnsOf.get(e);
+		if (i && i.steps === this.tracedSteps && i.key === r) return i.columns;
+		let a = Se(this.tracedSteps, (n) => e.valToPos(n, "x", !0) - t, n);
+		return this.columnsOf.set(e, {
+			steps: this.tracedSteps,
+			key: r,
+			columns: a
+		}), a;
 	}
 	widthOf(e) {
 		return Math.max(200, Math.floor(e.clientWidth || this.root.clientWidth / 2) - 8);

@@ -22,6 +22,7 @@ export class ChartsView {
   private tracedSteps: number[] = [];
   private shown: ChartSeries[] = [];
   private smoothing = 0;
+  private readonly columnsOf = new WeakMap<uPlot, { steps: number[]; key: string; columns: Uint8Array }>();
 
   /** Draws the store's `seriesKey` charts; `smoothed` follows the smoothing control (the main
    * charts), else the raw points are drawn (the Exploration charts). */
@@ -149,7 +150,7 @@ export class ChartsView {
     ctx.save();
     ctx.fillStyle = themeColor("--chart-mark");
     const tick = 4 * devicePixelRatio;
-    const columns = markColumns(this.tracedSteps, (step) => u.valToPos(step, "x", true) - left, width);
+    const columns = this.markedColumns(u, left, width);
     for (let x = 0; x < columns.length; x++) {
       if (columns[x]) ctx.fillRect(left + x, top + height - tick, Math.max(1, devicePixelRatio), tick);
     }
@@ -163,6 +164,17 @@ export class ChartsView {
       ctx.stroke();
     }
     ctx.restore();
+  }
+
+  /** The pixel columns of `u` that hold a traced step, kept while the steps, the x scale and the
+   * width stay: a step switch redraws every chart, and a 100k-step run has 100k positions each. */
+  private markedColumns(u: uPlot, left: number, width: number): Uint8Array {
+    const key = `${u.scales.x.min} ${u.scales.x.max} ${left} ${width}`;
+    const kept = this.columnsOf.get(u);
+    if (kept && kept.steps === this.tracedSteps && kept.key === key) return kept.columns;
+    const columns = markColumns(this.tracedSteps, (step) => u.valToPos(step, "x", true) - left, width);
+    this.columnsOf.set(u, { steps: this.tracedSteps, key, columns });
+    return columns;
   }
 
   private widthOf(box: HTMLElement): number {
