@@ -22,6 +22,8 @@ export class Controller {
   private refreshAgain = false;
   // Each load bumps its counter; an answer for an older request is ignored.
   private generation = { run: 0, step: 0, trace: 0 };
+  /** The generation of the run being opened (its steps, charts and step still loading), or null. */
+  private opening: number | null = null;
 
   constructor(private readonly store: Store) {}
 
@@ -57,18 +59,24 @@ export class Controller {
     try {
       const runs = await api.runs();
       this.store.set({ runs });
-      const { run, split, step } = this.store.state;
+      // A run being opened reads its own steps, charts and step (TensorBoard's first reload
+      // often comes while the tab opens); after each wait, the run read for may have changed.
+      const generation = this.generation.run;
+      const current = () => generation === this.generation.run && this.opening === null;
+      if (!current()) return;
+      const { run, split } = this.store.state;
       const info = runs.find((r) => r.run === run);
       if (run === null || !info) {
         if (runs.length) await this.selectRun((runs.find((r) => r.splits.length) ?? runs[0]).run);
         return;
       }
       const steps = info.splits.includes(split) ? await api.steps(run, split) : [];
-      if (run !== this.store.state.run) return;
+      if (!current()) return;
       if (!sameSteps(steps, this.store.state.steps)) this.store.set({ steps });
       await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : defaultChartTags(info.scalar_tags));
       await this.loadExploration(info);
-      if (step === null && steps.length) await this.selectStep(steps[steps.length - 1].step);
+      // A run's first traced steps arrived: open the newest (a step the user opened meanwhile stays).
+      if (current() && this.store.state.step === null && steps.length) await this.selectStep(steps[steps.length - 1].step);
     } catch (error) {
       this.fail(`Reload failed: ${errorText(error)}`);
     } finally {
@@ -83,6 +91,7 @@ export class Controller {
   /** Opens `run`; `target` (from a shared link) picks its split, step, sample and token. */
   async selectRun(run: string, target: View = {}): Promise<void> {
     const generation = ++this.generation.run;
+    this.opening = generation;
     const info = this.store.state.runs.find((r) => r.run === run);
     const wantedSplit = target.split ?? this.store.state.split;
     const split = info?.splits.includes(wantedSplit) ? wantedSplit : (info?.splits[0] ?? "train");
@@ -102,6 +111,8 @@ export class Controller {
       ]);
     } catch (error) {
       if (generation === this.generation.run) this.fail(errorText(error));
+    } finally {
+      if (this.opening === generation) this.opening = null;
     }
   }
 

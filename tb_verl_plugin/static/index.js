@@ -775,6 +775,7 @@ var ot = 24, st = class {
 		step: 0,
 		trace: 0
 	};
+	opening = null;
 	constructor(e) {
 		this.store = e;
 	}
@@ -799,14 +800,16 @@ var ot = 24, st = class {
 			try {
 				let e = await R.runs();
 				this.store.set({ runs: e });
-				let { run: t, split: n, step: r } = this.store.state, i = e.find((e) => e.run === t);
-				if (t === null || !i) {
+				let t = this.generation.run, n = () => t === this.generation.run && this.opening === null;
+				if (!n()) return;
+				let { run: r, split: i } = this.store.state, a = e.find((e) => e.run === r);
+				if (r === null || !a) {
 					e.length && await this.selectRun((e.find((e) => e.splits.length) ?? e[0]).run);
 					return;
 				}
-				let a = i.splits.includes(n) ? await R.steps(t, n) : [];
-				if (t !== this.store.state.run) return;
-				y(a, this.store.state.steps) || this.store.set({ steps: a }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : we(i.scalar_tags)), await this.loadExploration(i), r === null && a.length && await this.selectStep(a[a.length - 1].step);
+				let o = a.splits.includes(i) ? await R.steps(r, i) : [];
+				if (!n()) return;
+				y(o, this.store.state.steps) || this.store.set({ steps: o }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : we(a.scalar_tags)), await this.loadExploration(a), n() && this.store.state.step === null && o.length && await this.selectStep(o[o.length - 1].step);
 			} catch (e) {
 				this.fail(`Reload failed: ${V(e)}`);
 			} finally {
@@ -816,7 +819,9 @@ var ot = 24, st = class {
 		}
 	}
 	async selectRun(e, t = {}) {
-		let n = ++this.generation.run, r = this.store.state.runs.find((t) => t.run === e), i = t.split ?? this.store.state.split, a = r?.splits.includes(i) ? i : r?.splits[0] ?? "train";
+		let n = ++this.generation.run;
+		this.opening = n;
+		let r = this.store.state.runs.find((t) => t.run === e), i = t.split ?? this.store.state.split, a = r?.splits.includes(i) ? i : r?.splits[0] ?? "train";
 		this.store.set({
 			run: e,
 			split: a,
@@ -841,6 +846,8 @@ var ot = 24, st = class {
 			]);
 		} catch (e) {
 			n === this.generation.run && this.fail(V(e));
+		} finally {
+			this.opening === n && (this.opening = null);
 		}
 	}
 	async openListed(e, t, n) {
