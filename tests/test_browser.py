@@ -384,7 +384,8 @@ def test_empty_and_broken_runs_say_what_to_do(tmp_path, browser) -> None:
         frame.locator("select[aria-label='run']").select_option("scalars_only")
         frame.wait_for_selector(".status:has-text('No decision traces in this run')")
         assert "log_decisions" in status.inner_text()
-        assert frame.locator(".chart").count() == 1  # its scalars still chart
+        frame.wait_for_selector(".chart .uplot")  # its scalars still chart (they may come after the message)
+        assert frame.locator(".chart").count() == 1
     page.close()
 
 

@@ -838,11 +838,11 @@ var ot = 24, st = class {
 			}
 		});
 		try {
-			let i = r?.splits.length ? R.steps(e, a) : Promise.resolve([]);
+			let i = r?.splits.length ? R.steps(e, a) : Promise.resolve([]), o = this.loadExploration(r ?? null);
 			await Promise.all([
 				this.loadCharts(we(r?.scalar_tags ?? [])),
-				this.loadExploration(r ?? null),
-				i.then((e) => this.openListed(e, t, n))
+				o,
+				Promise.all([i, o]).then(([e]) => this.openListed(e, t, n))
 			]);
 		} catch (e) {
 			n === this.generation.run && this.fail(V(e));
