@@ -3,6 +3,7 @@
 // reload ends as the tab opens) without depending on timing.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Controller } from "../src/controller";
+import type { View } from "../src/model/view";
 import { initialState, Store } from "../src/state";
 import { FIELDS, traceJson } from "./model/fixtures";
 
@@ -68,40 +69,39 @@ function stepOfA(step: number): unknown {
                        recorded: true, selected_because: ["best"], prompt_hash: "0" }] };
 }
 
+/** Opens the tab on `view` with TensorBoard's first reload landing while run a opens (its
+ * steps still on their way), then answers run a's listing. */
+async function openWithReload(view: View): Promise<{ store: Store; controller: Controller; done: Promise<unknown> }> {
+  const store = new Store(initialState());
+  const controller = new Controller(store);
+  const started = controller.start(view);
+  await answer("fields", { fields: FIELDS });
+  await answer("runs", RUNS);
+  const reloaded = controller.refresh();
+  await answer("runs", RUNS);
+  await answer("steps?run=a", STEPS_OF_A);
+  return { store, controller, done: Promise.all([started, reloaded]) };
+}
+
 describe("controller", () => {
   it("keeps a shared link's step when TensorBoard's reload lands while the run opens", async () => {
-    const store = new Store(initialState());
-    const controller = new Controller(store);
-    const started = controller.start({ run: "a", step: 3 });
-    await answer("fields", { fields: FIELDS });
-    await answer("runs", RUNS);
-    // TensorBoard's first reload ends as the tab opens: the run's steps are still on their way.
-    const reloaded = controller.refresh();
-    await answer("runs", RUNS);
-    await answer("steps?run=a", STEPS_OF_A);
+    const { store, done } = await openWithReload({ run: "a", step: 3 });
     await answer("step?run=a&step=3", stepOfA(3));
     await answer("trace?run=a&step=3&sample=2", traceJson({ step: 3 }));
     await answerTheRest();
-    await Promise.all([started, reloaded]);
+    await done;
     expect(store.state.step).toBe(3);
     expect(asked.filter((url) => url.startsWith("step?"))).toEqual(["step?run=a&step=3&split=train"]);
   });
 
   it("never opens a step of the run switched to from a reload that began while another opened", async () => {
-    const store = new Store(initialState());
-    const controller = new Controller(store);
-    const started = controller.start({});
-    await answer("fields", { fields: FIELDS });
-    await answer("runs", RUNS);
-    const reloaded = controller.refresh();
-    await answer("runs", RUNS);
-    await answer("steps?run=a", STEPS_OF_A);
+    const { store, controller, done } = await openWithReload({});
     await answer("step?run=a&step=5", stepOfA(5));
     await answer("trace?run=a&step=5&sample=2", traceJson({ step: 5 }));
     // The user picks the run without traces while run a's charts are still loading.
     const switched = controller.selectRun("b");
     await answerTheRest();
-    await Promise.all([started, reloaded, switched]);
+    await Promise.all([done, switched]);
     expect(store.state.run).toBe("b");
     expect(store.state.step).toBeNull();
     expect(store.state.message?.text).toContain("No decision traces in this run");
