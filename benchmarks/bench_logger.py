@@ -33,7 +33,8 @@ from tensorboard.summary.writer.event_file_writer import EventFileWriter as Tens
 
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.index_store import BLOCK_ROWS, IndexStore
-from tb_verl_logger.rows import RowSummaries, RowValues, index_stats, to_host, unrecorded_rows
+from tb_verl_logger.deferred_index import IndexDeferral, PendingSummaries
+from tb_verl_logger.rows import RANKED_BY, RowSummaries, RowValues, index_stats, to_host, unrecorded_rows
 from tb_verl_plugin import codec, fields, metadata
 
 RESPONSES, LENGTH, TOP_K = 16, 2048, 5
@@ -273,18 +274,21 @@ def scaling(work: str, generator: torch.Generator, repeats: int) -> str:
 
 def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) -> str:
     """What indexing every row of the batch costs (the step index lists the rows not recorded by a
-    summary): on the calling thread, the whole batch's index statistics and row shapes (timed by
-    themselves, within the whole ``log_decisions`` call), and of those what the index adds: the
-    selection ranks every row by its mean entropy and largest |mismatch| whether or not the index
-    keeps them (the default ``highest_entropy`` and ``largest_mismatch``), so the added part is the
-    other statistics and the row shapes, set against the calling thread without them; on the writer
-    thread, building the index and appending it to the index store (its block, every few thousand
-    rows, included); and its bytes per row on disk (index store and block store: every row twice)."""
+    summary). The selection ranks every row by its mean entropy and largest |mismatch| whether or
+    not the index keeps them (the default ``highest_entropy`` and ``largest_mismatch``), so the
+    calling thread computes those anyway. Of a CPU batch it then hands the writer thread the
+    tensors for the rest (``deferred_index``): the added part is that hand-over, set against the
+    calling thread without it. While the writer has not read the previous batch (or for a GPU or
+    inference-mode batch) the calling thread computes the rest itself: that added part too. On the
+    writer thread: reading the rest, building the index and appending it to the index store (its
+    block, every few thousand rows, included); and the index's bytes per row on disk (index store
+    and block store: every row twice). Each part is timed by itself, with the functions
+    ``log_decisions`` calls; the calling thread is the whole ``log_decisions`` call."""
     lines = [
         "Every row indexed (16 recorded, the rest by their summary; log-prob, entropy, KL, rollout log-prob, rejected marks):",
         "",
-        "| batch x length | calling thread ms | every-row index ms | of which ranking needs anyway | added ms | added share | "
-        "writer index ms/step | index bytes/row |",
+        "| batch x length | calling thread ms | ranking part ms | index added ms | added share | "
+        "added when indexed on the calling thread ms (share) | writer index ms/step | index bytes/row |",
         "|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for batch, length in ((256, 2048), (1024, 8192)):
@@ -304,35 +308,43 @@ def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) ->
         mask = tensors["response_mask"].bool()  # as log_decisions holds it
         by_argument = fields.by_argument()
         by_name = {by_argument[argument].name: t for argument, t in {**tensors, **extra}.items() if argument in by_argument}
-        ranked_by = ("mean_entropy", "max_mismatch")  # the mismatch derived from the two log-probs, as it is without the index
         values = RowValues(scores=tensors["scores"].numpy(), groups=list(extra["uid"]))
         recorded = list(range(16))
-
-        def index_on_calling_thread() -> RowSummaries:
-            return unrecorded_rows(mask, to_host(index_stats(mask, by_name)), recorded, values)
+        deferral = IndexDeferral()
 
         def ranking_statistics() -> dict[str, np.ndarray]:
-            return to_host(index_stats(mask, by_name, only=ranked_by))
+            return to_host(index_stats(mask, by_name, only=RANKED_BY))  # the mismatch derived, as without the index
 
-        index_time = median_time(index_on_calling_thread, repeats)
+        ranked = ranking_statistics()
+
+        def hand_over() -> PendingSummaries:  # let go when dropped, as a step the writer never read
+            held = deferral.hold(mask, by_name)
+            assert held is not None, "the previous batch is let go"
+            return held.later(ranked, recorded, values)
+
+        def on_calling_thread() -> RowSummaries:
+            return unrecorded_rows(mask, by_name, to_host(index_stats(mask, by_name)), recorded, values)
+
         ranking_time = median_time(ranking_statistics, repeats)
-        added = max(0.0, index_time - ranking_time)
-        others = index_on_calling_thread()
+        added = median_time(hand_over, repeats)
+        added_inline = max(0.0, median_time(on_calling_thread, repeats) - ranking_time)
+        without = calling - added
         os.makedirs(os.path.join(work, f"index-{batch}"))
         store = IndexStore(os.path.join(work, f"index-{batch}"), "bench")
         appends = max(repeats, 2 * BLOCK_ROWS // batch)  # a mean over whole blocks: they are written every few steps
-
-        def index_on_writer() -> None:
+        writer_time = 0.0
+        for _ in range(appends):
+            pending = hand_over()  # as log_decisions hands it over (not the writer's time)
+            started = time.perf_counter()
+            others = pending.resolve()
             unrecorded = [codec.row_summary(split="train", **others.summary_of(i)) for i in range(len(others.rows))]
             store.append(codec.step_index(0, batch, "store", [], unrecorded=unrecorded, split="train", wall_time=0.0))
-
-        started = time.perf_counter()
-        for _ in range(appends):
-            index_on_writer()
-        writer_time = (time.perf_counter() - started) / appends
+            writer_time += time.perf_counter() - started
+        writer_time /= appends
         store.close()
-        lines.append(f"| {batch} x {length} | {calling * 1000:.1f} | {index_time * 1000:.1f} | {ranking_time * 1000:.1f} | "
-                     f"{added * 1000:.1f} | {added / (calling - added):.0%} | {writer_time * 1000:.1f} | {index_bytes / steps / batch:.0f} |")
+        lines.append(f"| {batch} x {length} | {calling * 1000:.1f} | {ranking_time * 1000:.1f} | {added * 1000:.2f} | "
+                     f"{added / without:.1%} | {added_inline * 1000:.1f} ({added_inline / without:.0%}) | "
+                     f"{writer_time * 1000:.1f} | {index_bytes / steps / batch:.0f} |")
     return "\n".join(lines)
 
 

@@ -17,6 +17,8 @@ from tb_verl_plugin.numbers import is_integer, is_number
 if TYPE_CHECKING:
     import torch
 
+    from tb_verl_logger.deferred_index import IndexDeferral, PendingSummaries
+
 
 def check_step(step: Any) -> int:
     if not is_integer(step):
@@ -139,9 +141,12 @@ def check_preselected(batch: int, sample_indices: Sequence[int] | None, whole_ba
         raise ValueError("'whole_batch' goes with 'sample_indices': without them the batch given is the whole batch")
 
 
-def rest_of_batch(whole: Mapping[str, Any], recorded: list[int], batch_size: int | None) -> rows.RowSummaries:
+def rest_of_batch(
+    whole: Mapping[str, Any], recorded: list[int], batch_size: int | None, deferral: IndexDeferral,
+) -> rows.RowSummaries | PendingSummaries | None:
     """The summaries of the rows of ``whole`` (``log_decisions``' ``whole_batch``) outside
-    ``recorded``; ValueError naming a bad entry."""
+    ``recorded`` (None: there are none); ValueError naming a bad entry. The statistics its ``index_stats`` lacks are
+    computed from its tensors, on the writer thread when ``deferral`` can hold them."""
     import torch
 
     known = fields.by_argument()
@@ -162,11 +167,11 @@ def rest_of_batch(whole: Mapping[str, Any], recorded: list[int], batch_size: int
         for argument, tensor in whole.items() if argument in known and tensor is not None
     }
     values = row_values(batch, mask, where="whole_batch:", **{k: whole[k] for k in WHOLE_BATCH_ROW_KEYS if k in whole})
-    if WHOLE_BATCH_STATS in whole:
-        stats = _given_stats(whole[WHOLE_BATCH_STATS], batch)
-    else:
-        stats = rows.to_host(rows.index_stats(mask, per_token))
-    return rows.unrecorded_rows(mask, stats, recorded, values)
+    stats = _given_stats(whole[WHOLE_BATCH_STATS], batch) if WHOLE_BATCH_STATS in whole else {}
+    if len(set(recorded)) == batch:
+        return None  # every row recorded: nothing left to summarize
+    held = deferral.hold(mask, per_token) if rows.missing_stats(stats, per_token) else None
+    return held.later(stats, recorded, values) if held else rows.unrecorded_rows(mask, per_token, stats, recorded, values)
 
 
 def _given_stats(given: Any, batch: int) -> dict[str, np.ndarray]:

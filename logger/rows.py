@@ -22,6 +22,8 @@ from tb_verl_plugin import codec, fields, turns
 if TYPE_CHECKING:
     import torch
 
+    from tb_verl_logger.deferred_index import PendingSummaries
+
 
 class Tokenizer(Protocol):
     """What the logger needs of a tokenizer (a Hugging Face tokenizer fits)."""
@@ -93,8 +95,9 @@ class ChosenRows:
     values: RowValues = dataclasses.field(default_factory=RowValues)
     prompt_texts: list[str] | None = None
     num_turns: list[int] | None = None
-    unrecorded: RowSummaries | None = None
-    """The batch's other rows, indexed by their summary alone."""
+    unrecorded: RowSummaries | PendingSummaries | None = None
+    """The batch's other rows, indexed by their summary alone (completed by the writer thread
+    when pending: :mod:`tb_verl_logger.deferred_index`)."""
 
 
 @dataclasses.dataclass(kw_only=True)
@@ -138,9 +141,13 @@ def policy_turns(mask: torch.Tensor) -> torch.Tensor:
     return starts.masked_fill(one_turn | (starts == 0), 0)
 
 
+RANKED_BY = ("mean_entropy", "max_mismatch")
+"""The :func:`index_stats` that :func:`choose` needs of every row (the rest index the rows not chosen)."""
+
+
 def choose(selection: SelectionPolicy, step: int, tensors: StepTensors, values: RowValues, stats: dict[str, np.ndarray]) -> dict[int, list[str]]:
     """The rows to record and why, from per-row numbers (``stats``: the whole batch's
-    :func:`index_stats` on the host). Rows rank by their scores, else by their summed token rewards."""
+    :func:`index_stats` on the host, :data:`RANKED_BY` at least). Rows rank by their scores, else by their summed token rewards."""
     rewards = values.scores
     if rewards is None and "token_reward" in tensors.token_fields:
         rewards = (tensors.token_fields["token_reward"].float() * tensors.mask).sum(dim=1).cpu().numpy()
@@ -182,8 +189,7 @@ def index_stats(mask: torch.Tensor, token_fields: dict[str, torch.Tensor], only:
     token (its masked sum is then NaN) is redone with its finite kept tokens only."""
     import torch
 
-    needed = {name for f in fields.index_stats().values() for name in (f.name, *f.derived_from)}
-    floats = {n: t.float() for n, t in token_fields.items() if n in needed}
+    floats = {n: t.float() for n, t in index_inputs(token_fields).items()}
     computable = {name: f for name, f in fields.index_stats().items() if _computable(f, floats) and (only is None or name in only)}
     # One [statistics, B] table, the means first: the per-row finishing is then a few whole-table operations.
     wanted = dict(sorted(computable.items(), key=lambda item: item[1].index_reduce != "mean"))
@@ -221,8 +227,14 @@ def index_stats(mask: torch.Tensor, token_fields: dict[str, torch.Tensor], only:
     return out
 
 
-def _computable(field: fields.TokenField, floats: dict[str, torch.Tensor]) -> bool:
-    """Whether ``floats`` hold ``field`` or, for a derived field, both its sources."""
+def index_inputs(token_fields: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
+    """The fields of ``token_fields`` (by name) that :func:`index_stats` reads."""
+    needed = {name for f in fields.index_stats().values() for name in (f.name, *f.derived_from)}
+    return {name: tensor for name, tensor in token_fields.items() if name in needed}
+
+
+def _computable(field: fields.TokenField, floats: Collection[str]) -> bool:
+    """Whether ``floats`` (field names) hold ``field`` or, for a derived field, both its sources."""
     return field.name in floats or bool(field.derived_from) and all(s in floats for s in field.derived_from)
 
 
@@ -262,12 +274,21 @@ def to_host(stats: dict[str, torch.Tensor]) -> dict[str, np.ndarray]:
     return dict(zip(stats, torch.stack(list(stats.values())).cpu().numpy())) if stats else {}
 
 
-def unrecorded_rows(mask: torch.Tensor, stats: dict[str, np.ndarray], recorded: Sequence[int], values: RowValues) -> RowSummaries:
+def missing_stats(stats: Collection[str], token_fields: Collection[str]) -> list[str]:
+    """What :func:`index_stats` could add to ``stats`` from ``token_fields`` (both by name)."""
+    computable = [name for name, field in fields.index_stats().items() if _computable(field, token_fields)]
+    return [name for name in (*computable, *ROW_SHAPE) if name not in stats]
+
+
+def unrecorded_rows(
+    mask: torch.Tensor, token_fields: dict[str, torch.Tensor], stats: dict[str, np.ndarray], recorded: Sequence[int], values: RowValues,
+) -> RowSummaries:
     """The summaries of a ``[B, R]`` batch's rows outside ``recorded``, from the whole batch's
-    ``stats`` (:func:`index_stats`, on the host; the row shapes computed here if they lack them)
+    ``stats`` (:func:`index_stats` on the host; any it lacks computed here from ``token_fields``)
     and per-row ``values``."""
-    if any(name not in stats for name in ROW_SHAPE):
-        stats = {**stats, **to_host(index_stats(mask, {}, only=ROW_SHAPE))}
+    missing = missing_stats(stats, token_fields)
+    if missing:
+        stats = {**stats, **to_host(index_stats(mask, token_fields, only=missing))}
     others = np.setdiff1d(np.arange(mask.shape[0]), np.asarray(recorded, dtype=np.int64))
     return RowSummaries(
         rows=others.tolist(), tokens=stats["tokens"][others].astype(np.int64),

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Literal
 import numpy as np
 
 from tb_verl_logger import arguments, exploration, rows, writer
+from tb_verl_logger.deferred_index import IndexDeferral
 from tb_verl_logger.event_writer import new_file_id
 from tb_verl_logger.rows import Tokenizer
 from tb_verl_logger.run_dir import RunDir
@@ -91,6 +92,7 @@ class TraceLogger:
         except OSError as error:  # unwritable: the writer will fail too, and say so; training goes on
             claim_error = error
         self._writer = writer.TraceWriter(self.logdir, new_file_id(), max_queue, queue_timeout_s)
+        self._index_deferral = IndexDeferral()
         if claim_error is not None:
             self._writer.report_io_error(claim_error)
         if self._run_dir is not None:
@@ -112,7 +114,9 @@ class TraceLogger:
     @property
     def dropped(self) -> int:
         """Steps some of whose data was never written: the writer stayed behind for
-        ``queue_timeout_s``, or ``close`` ran out of time (reported once on the log)."""
+        ``queue_timeout_s``, ``close`` ran out of time, or a CPU batch changed in place before the
+        writer thread indexed its unrecorded rows (:mod:`tb_verl_logger.deferred_index`; each kind
+        reported once on the log)."""
         return self._writer.dropped
 
     @property
@@ -207,6 +211,10 @@ class TraceLogger:
         every row) indexes the others: the step's index lists every row of the batch. The README's
         "Use it in your training loop" says more.
 
+        Of a CPU batch, the writer thread reads the tensors again after this returns (the index of
+        the rows not recorded: :mod:`tb_verl_logger.deferred_index`), so change none in place
+        before :meth:`flush`; a change is detected and costs that step its unrecorded rows.
+
         Returns the batch rows that were recorded. Raises ``ValueError`` naming a bad field.
         """
         step = arguments.check_step(step)
@@ -239,7 +247,9 @@ class TraceLogger:
         with torch.no_grad():
             if sample_indices is None:
                 # Every row's statistics: they rank rows for the choice and index the rows not chosen.
-                stats = rows.to_host(rows.index_stats(tensors.mask, tensors.token_fields))
+                # Of a CPU batch the writer thread reads what the choice does not need (deferred_index).
+                held = self._index_deferral.hold(tensors.mask, tensors.token_fields)
+                stats = rows.to_host(rows.index_stats(tensors.mask, tensors.token_fields, only=rows.RANKED_BY if held else None))
                 chosen = rows.choose(self.selection, step, tensors, values, stats)
             else:
                 reasons = [list(r) for r in selected_because] if selected_because else [["preselected"]] * batch
@@ -248,10 +258,10 @@ class TraceLogger:
                 return None
             picked = list(chosen)
             recorded = rows.gather(tensors, picked, self.top_k)
-            if sample_indices is None:
-                recorded.unrecorded = rows.unrecorded_rows(tensors.mask, stats, picked, values)
+            if sample_indices is None and len(picked) < batch:
+                recorded.unrecorded = held.later(stats, picked, values) if held else rows.unrecorded_rows(tensors.mask, tensors.token_fields, stats, picked, values)
             elif whole_batch is not None:
-                recorded.unrecorded = arguments.rest_of_batch(whole_batch, [int(r) for r in sample_indices], batch_size)
+                recorded.unrecorded = arguments.rest_of_batch(whole_batch, [int(r) for r in sample_indices], batch_size, self._index_deferral)
         recorded.step, recorded.split, recorded.batch_size = step, split, batch_size or batch
         recorded.reasons = list(chosen.values())
         recorded.values = values.take(picked)

@@ -33,6 +33,7 @@ import numpy as np
 from tensorboard.compat.proto import event_pb2, summary_pb2
 
 from tb_verl_logger import rows
+from tb_verl_logger.deferred_index import BatchChanged, PendingSummaries
 from tb_verl_logger.event_writer import EventFileWriter
 from tb_verl_logger.index_store import IndexStore
 from tb_verl_logger.reporting import ReportOnce
@@ -108,6 +109,12 @@ class Decisions:
         records = [rows.trace_record(chosen, i, self.tokenizer) for i in count]
         stats = [rows.row_stats(chosen, i) for i in count]
         others = chosen.unrecorded
+        if isinstance(others, PendingSummaries):
+            try:
+                others = others.resolve()
+            except BatchChanged as changed:
+                writer.report_changed_batch(self.step, changed)
+                others = None
         unrecorded = [] if others is None else [
             codec.row_summary(split=chosen.split, **others.summary_of(i)) for i in range(len(others.rows))
         ]
@@ -195,7 +202,8 @@ class TraceWriter:
     @property
     def dropped(self) -> int:
         """Steps some of whose data was never written (the writer stayed behind for
-        ``queue_timeout_s``, or ``close`` ran out of time)."""
+        ``queue_timeout_s``, ``close`` ran out of time, or a batch changed in place before the
+        writer indexed it: :mod:`tb_verl_logger.deferred_index`)."""
         return len(self._dropped_steps)
 
     # --------------------------------------------------------------- the training thread's side
@@ -243,6 +251,11 @@ class TraceWriter:
         if self._dropped_steps:
             _log.warning("tb_verl: %d steps of %s were not written in full (TraceLogger.dropped)",
                          len(self._dropped_steps), self.run_dir)
+
+    def report_changed_batch(self, step: int, changed: BatchChanged) -> None:
+        """A step's batch changed before this thread indexed its unrecorded rows: they are lost."""
+        self._dropped_steps.add(step)
+        self._report_once("changed", logging.WARNING, "tb_verl: step %d lists only its recorded rows: %s", step, changed)
 
     def report_io_error(self, error: BaseException) -> None:
         self.io_errors += 1

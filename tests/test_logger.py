@@ -239,6 +239,79 @@ def test_the_rest_of_the_batch_is_indexed_alike_from_its_tensors_or_from_statist
     assert {row["mean_entropy"] for row in logs.sample_rows("sentinel") if not row["recorded"]} == {7.0}
 
 
+def _per_token(b: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
+    """``make_batch``'s per-token fields the index reads, as ``log_decisions`` takes them."""
+    return {"old_log_probs": b["old_log_probs"], "entropys": b["values"].abs(), "rollout_log_probs": b["rollout_log_probs"],
+            "ref_log_prob": b["ref_log_prob"], "rollout_rejected": b["rollout_rejected"]}
+
+
+def test_a_cpu_batch_indexed_on_the_writer_thread_lists_what_the_training_thread_would(tmp_path) -> None:
+    """Of a CPU batch the writer thread reads the statistics the row choice does not need; of an
+    inference-mode batch (no version counter) the training thread computes them all. Both list
+    every row alike, turns of a multi-turn row included."""
+    from tb_verl_plugin.logdir import Logdir
+
+    b = make_batch(4)
+    b["response_mask"][2, 1:3] = 0  # a tool's output between two turns of the policy
+    args = {"responses": b["responses"], "response_mask": b["response_mask"], "scores": b["scores"], **_per_token(b)}
+    with torch.inference_mode():
+        frozen = {name: tensor.clone() for name, tensor in args.items()}
+    selection = SelectionPolicy(best=1, worst=1, median=0, highest_entropy=0, random=0, whole_group=False)
+    chosen = {}
+    for run, given in (("writer_thread", args), ("training_thread", frozen)):
+        with TraceLogger(tmp_path / run, selection=selection) as logger:
+            chosen[run] = logger.log_decisions(4, **given)
+    logs = Logdir(str(tmp_path))
+    on_writer, on_training = logs.sample_rows("writer_thread"), logs.sample_rows("training_thread")
+    assert chosen["writer_thread"] == chosen["training_thread"] and 2 not in chosen["writer_thread"]
+    assert len(on_writer) == 8 and [row["sample_index"] for row in on_writer if row["recorded"]] == chosen["writer_thread"]
+    assert on_writer == on_training
+    unrecorded = [row for row in on_writer if not row["recorded"]]
+    assert all(row[name] is not None for row in unrecorded for name in ("mean_kl", "rejected_share", "mean_entropy", "max_mismatch"))
+    assert [row["turns"] for row in on_writer if row["sample_index"] == 2] == [2]
+
+
+class _HeldTokenizer(ListTokenizer):
+    """Keeps the writer thread in its first decode until the test lets it go (deterministic order)."""
+
+    def __init__(self) -> None:
+        import threading
+
+        self.go = threading.Event()
+
+    def decode(self, token_ids: list[int]) -> str:
+        self.go.wait(60)
+        return super().decode(token_ids)
+
+
+def test_a_batch_changed_in_place_before_the_writer_read_it_loses_only_its_unrecorded_rows(tmp_path, caplog) -> None:
+    """The writer notices a tensor changed after ``log_decisions`` returned (its version counter),
+    lists that step's recorded rows only, counts and names it once; from then on the training
+    thread indexes, so a later change no longer matters."""
+    from tb_verl_plugin.logdir import Logdir
+
+    b = make_batch(5)
+    args = {"responses": b["responses"], "response_mask": b["response_mask"], "scores": b["scores"], **_per_token(b)}
+    tokenizer = _HeldTokenizer()
+    with TraceLogger(tmp_path / "run", tokenizer=tokenizer) as logger:
+        recorded_at_1 = logger.log_decisions(1, **args)
+        b["ref_log_prob"].add_(1.0)  # a buffer reused for the next step, while the writer decodes step 1
+        tokenizer.go.set()
+        assert logger.flush(timeout=60)
+        assert logger.dropped == 1
+        logger.log_decisions(2, **args)
+        expected_kl = ((b["old_log_probs"] - b["ref_log_prob"]) * b["response_mask"]).sum(1) / b["response_mask"].sum(1)
+        b["ref_log_prob"].add_(1.0)
+        assert logger.flush(timeout=60)
+        assert logger.dropped == 1
+    rows_by_step = {step: [row for row in Logdir(str(tmp_path)).sample_rows("run") if row["step"] == step] for step in (1, 2)}
+    assert [row["sample_index"] for row in rows_by_step[1]] == recorded_at_1 and len(recorded_at_1) < 8
+    assert len(rows_by_step[2]) == 8
+    np.testing.assert_allclose([row["mean_kl"] for row in rows_by_step[2]], expected_kl.numpy(), rtol=1e-5)
+    reports = [r.getMessage() for r in caplog.records if "lists only its recorded rows" in r.getMessage()]
+    assert len(reports) == 1 and "'ref_log_prob'" in reports[0] and "step 1" in reports[0]
+
+
 @pytest.mark.parametrize(("metrics", "field"), [({"loss": "high"}, "loss"), ({"kl": torch.zeros(3)}, "kl"), ({"": 1.0}, "non-empty")])
 def test_bad_scalars_raise_value_error_naming_the_key(tmp_path, metrics, field) -> None:
     with _logger(tmp_path) as logger:

@@ -13,7 +13,7 @@ import numpy as np
 import torch
 
 from tb_verl_logger.arguments import WHOLE_BATCH_STATS
-from tb_verl_logger.rows import index_stats, to_host
+from tb_verl_logger.rows import RANKED_BY, index_stats, to_host
 from tb_verl_logger.verl import rejection_sampling, topk
 from tb_verl_logger.verl.backend import active_backend
 from tb_verl_logger.verl.batch import REJECTED, rejected_tokens
@@ -228,7 +228,8 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
     if every.rejection is not None:
         every_row[REJECTED] = rejected_tokens(every.rejection.generated, every.rejection.kept)
     by_argument = fields.by_argument()
-    stats = to_host(index_stats(every.generated, {by_argument[argument].name: t for argument, t in every_row.items()}))
+    # What the choice ranks by; the logger's writer thread reads the rest of the index from every_row.
+    stats = to_host(index_stats(every.generated, {by_argument[argument].name: t for argument, t in every_row.items()}, only=RANKED_BY))
     chosen = logger.selection.select(step, len(batch.keys), rewards=every.scores, groups=every.groups,
                                      mean_entropy=stats.get("mean_entropy"), max_mismatch=stats.get("max_mismatch"))
     if not chosen:
@@ -318,7 +319,8 @@ def _prompts(prompts: Any, pad: int) -> dict[str, Any]:
 
 def _whole_batch(every: EveryRow, every_row: dict[str, Any], stats: dict[str, np.ndarray]) -> dict[str, Any]:
     """What the first read holds of every row, and the index statistics computed from it to choose
-    the rows (not computed again): the step's index lists the rows not recorded by them."""
+    the rows (not computed again): the step's index lists the rows not recorded by them and by the
+    statistics the logger computes from the rest."""
     whole = {**every_row, "response_mask": every.generated, "scores": every.scores, "uid": every.groups,
              WHOLE_BATCH_STATS: stats}
     if every.extra_fields is not None:
