@@ -214,7 +214,8 @@ def test_misuse_raises_value_error_naming_the_field(tmp_path, kwargs, field) -> 
 
 def test_the_rest_of_the_batch_is_indexed_alike_from_its_tensors_or_from_statistics_already_computed(tmp_path) -> None:
     """verl's TransferQueue capture hands over the statistics it chose the rows by
-    (``whole_batch["index_stats"]``) instead of having them computed twice: the index is the same."""
+    (``whole_batch["index_stats"]``, all or some) instead of having them computed twice: the index
+    is the same."""
     from tb_verl_logger import rows
     from tb_verl_plugin.logdir import Logdir
 
@@ -226,7 +227,10 @@ def test_the_rest_of_the_batch_is_indexed_alike_from_its_tensors_or_from_statist
                "ref_log_prob": b["ref_log_prob"], "rejected": b["rollout_rejected"]}
     computed = rows.to_host(rows.index_stats(b["response_mask"], by_name))
     sentinel = {**computed, "mean_entropy": np.full(8, 7.0, np.float32)}  # proves the handed-over ones are used
-    for run, given in (("computed_here", {}), ("handed_over", {"index_stats": computed}), ("sentinel", {"index_stats": sentinel})):
+    ranking_only = {name: computed[name] for name in rows.RANKED_BY}  # the rest is read from the tensors
+    runs = (("computed_here", {}), ("handed_over", {"index_stats": computed}), ("partly_handed_over", {"index_stats": ranking_only}),
+            ("sentinel", {"index_stats": sentinel}))
+    for run, given in runs:
         with TraceLogger(tmp_path / run, tokenizer=ListTokenizer()) as logger:
             chosen = [0, 5]
             logger.log_decisions(3, responses=b["responses"][chosen], response_mask=b["response_mask"][chosen],
@@ -234,7 +238,7 @@ def test_the_rest_of_the_batch_is_indexed_alike_from_its_tensors_or_from_statist
                                  whole_batch={**whole, **given})
     logs = Logdir(str(tmp_path))
     computed_here, handed_over = logs.sample_rows("computed_here"), logs.sample_rows("handed_over")
-    assert len(computed_here) == 8 and handed_over == computed_here
+    assert len(computed_here) == 8 and handed_over == computed_here == logs.sample_rows("partly_handed_over")
     assert all(row["rejected_share"] is not None and row["max_mismatch"] is not None for row in handed_over)
     assert {row["mean_entropy"] for row in logs.sample_rows("sentinel") if not row["recorded"]} == {7.0}
 
