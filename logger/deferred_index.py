@@ -14,7 +14,10 @@ handed over and checked after the writer has read it. A change costs that step t
 unrecorded rows (counted in ``TraceLogger.dropped`` and reported once, naming the tensor) and turns
 the handing over off for the logger. The index is then computed on the training thread, as it is
 for GPU and inference-mode tensors (they have no version counter) and while the writer has not read
-the previous batch yet (so at most one batch is held beyond its caller's use of it).
+the previous batch yet (so at most one batch is held beyond its caller's use of it). The counter
+is bumped when an in-place operation ends, so one still running on another thread while the writer
+checks goes unseen: the rule (no change in place before ``flush``) keeps the index right, the
+check catches the breach a training loop makes when it refills its buffers for the next step.
 """
 
 from __future__ import annotations
