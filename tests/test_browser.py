@@ -566,6 +566,12 @@ def test_a_multi_turn_response_reads_as_a_conversation(tmp_path, browser) -> Non
         assert not frame.locator('.path details.spliced').nth(0).evaluate("d => d.open") and not frame.locator(".tok[data-i='2']").is_visible()
         frame.locator('.path details.spliced').nth(0).locator("summary").click()
         assert frame.locator(".tok[data-i='2']").is_visible() and "masked" in frame.locator(".tok[data-i='2']").get_attribute("class")
+        # A TensorBoard reload draws the Exploration view again, not the path (its new forking
+        # threshold outlines nothing of a path coloured by advantage): the tool block stays open.
+        frame.locator(".exploration .schedules").evaluate("line => { line.dataset.drawn = 'before the reload'; }")
+        page.locator("app-header-reload button").click()
+        frame.wait_for_selector(".exploration .schedules[data-drawn]", state="detached")
+        assert frame.locator('.path details.spliced').nth(0).evaluate("d => d.open")
         frame.locator(".path .tok[data-i='4']").hover()
         numbers = dict(row.split("\t") for row in frame.locator(".card .card-numbers tr").all_inner_texts())
         assert numbers["turn"] == "turn 2"

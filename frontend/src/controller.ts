@@ -101,15 +101,14 @@ export class Controller {
     });
     try {
       // The charts, the Exploration view and the step listing load side by side, and a step opens
-      // once the listing and the Exploration view are in (the path outlines forking tokens by
-      // the latter's threshold), the charts perhaps still on their way: the decision path is what
-      // the user opened the tab for.
+      // once the listing is in, the others perhaps still on their way: the decision path is what
+      // the user opened the tab for (the Exploration view's threshold, which outlines forking
+      // tokens, redraws it only when coloured by entropy).
       const listing = info?.splits.length ? api.steps(run, split) : Promise.resolve([]);
-      const exploration = this.loadExploration(info ?? null);
       await Promise.all([
         this.loadCharts(defaultChartTags(info?.scalar_tags ?? [])),
-        exploration,
-        Promise.all([listing, exploration]).then(([steps]) => this.openListed(steps, target, generation)),
+        this.loadExploration(info ?? null),
+        listing.then((steps) => this.openListed(steps, target, generation)),
       ]);
     } catch (error) {
       if (generation === this.generation.run) this.fail(errorText(error));

@@ -838,11 +838,11 @@ var ot = 24, st = class {
 			}
 		});
 		try {
-			let i = r?.splits.length ? R.steps(e, a) : Promise.resolve([]), o = this.loadExploration(r ?? null);
+			let i = r?.splits.length ? R.steps(e, a) : Promise.resolve([]);
 			await Promise.all([
 				this.loadCharts(we(r?.scalar_tags ?? [])),
-				o,
-				Promise.all([i, o]).then(([e]) => this.openListed(e, t, n))
+				this.loadExploration(r ?? null),
+				i.then((e) => this.openListed(e, t, n))
 			]);
 		} catch (e) {
 			n === this.generation.run && this.fail(V(e));
@@ -4275,12 +4275,15 @@ var $o = class {
 	card;
 	promptTokens = [];
 	attended = [];
+	outlinedAbove = null;
 	constructor(t, r) {
 		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Qo(), r.watch([
 			"trace",
 			"metric",
 			"exploration"
-		], (e) => this.show(e.trace, e.metric)), r.watch(["token"], (e) => {
+		], (e, t) => {
+			(t.has("trace") || t.has("metric") || this.trace && this.forkingThreshold(this.trace) !== this.outlinedAbove) && this.show(e.trace, e.metric);
+		}), r.watch(["token"], (e) => {
 			e.token !== null && this.focusToken(e.token);
 		}), r.watch([
 			"trace",
@@ -4300,6 +4303,10 @@ var $o = class {
 		}), document.addEventListener("keydown", (e) => {
 			!n(e) && e.key === "n" && this.nextUncertainToken();
 		});
+	}
+	forkingThreshold(e) {
+		let t = this.store.state.exploration?.forking_threshold ?? null;
+		return this.metric?.key === "entropy" && e.fields.has("entropy") ? t : null;
 	}
 	show(t, n) {
 		if (this.trace = t, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, !t) return;
@@ -4331,8 +4338,8 @@ var $o = class {
 			let n = e("div", "prompt");
 			n.append(e("span", "label", "prompt "), e("span", "prompt-text", p(t.promptText))), this.root.append(n);
 		}
-		let h = t.fields.get("entropy"), g = h && E(t, h), _ = this.store.state.exploration?.forking_threshold ?? null, v = this.metric.key === "entropy" && g && _ !== null ? (e) => g[e] > _ : null;
-		v && i.append(e("span", "forking-note", `outlined: forking tokens (entropy > ${u(_, 3)})`));
+		let h = t.fields.get("entropy"), g = h && E(t, h), _ = this.forkingThreshold(t), v = g && _ !== null ? (e) => g[e] > _ : null;
+		this.outlinedAbove = v ? _ : null, v && i.append(e("span", "forking-note", `outlined: forking tokens (entropy > ${u(_, 3)})`));
 		let y = new No(t, o, s, v);
 		this.strip = y;
 		let b = y.element;

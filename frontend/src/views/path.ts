@@ -30,6 +30,8 @@ export class PathView {
   private promptTokens: HTMLElement[] = [];
   /** Tokens marked as attended by the focused token. */
   private attended: HTMLElement[] = [];
+  /** The entropy above which the drawn path outlines tokens as forking; null: none outlined. */
+  private outlinedAbove: number | null = null;
 
   constructor(
     private readonly root: HTMLElement,
@@ -40,7 +42,12 @@ export class PathView {
     this.card.hidden = true;
     document.body.append(this.card);
     installBinStyle();
-    store.watch(["trace", "metric", "exploration"], (state) => this.show(state.trace, state.metric));
+    store.watch(["trace", "metric", "exploration"], (state, changed) => {
+      // The Exploration view only sets the forking tokens' outline: the path is drawn again for it
+      // only when that outline changes (drawing it again closes an open tool block and the card).
+      const outlineOnly = !changed.has("trace") && !changed.has("metric");
+      if (!outlineOnly || (this.trace && this.forkingThreshold(this.trace) !== this.outlinedAbove)) this.show(state.trace, state.metric);
+    });
     store.watch(["token"], (state) => {
       if (state.token !== null) this.focusToken(state.token);
     });
@@ -59,6 +66,13 @@ export class PathView {
     document.addEventListener("keydown", (e) => {
       if (!typingIn(e) && e.key === "n") this.nextUncertainToken();
     });
+  }
+
+  /** The entropy above which `trace`'s tokens are forking (outlined when colouring by entropy),
+   * from the Exploration view's threshold; null when not coloured by entropy or none is logged. */
+  private forkingThreshold(trace: Trace): number | null {
+    const threshold = this.store.state.exploration?.forking_threshold ?? null;
+    return this.metric?.key === "entropy" && trace.fields.has("entropy") ? threshold : null;
   }
 
   private show(trace: Trace | null, metricKey: string): void {
@@ -119,9 +133,9 @@ export class PathView {
 
     const logged = trace.fields.get("entropy");
     const entropy = logged && ownValues(trace, logged);  // a tool output's tokens are not the policy's forks
-    // Entropy above which tokens are forking (outlined when colouring by entropy), when logged.
-    const threshold = this.store.state.exploration?.forking_threshold ?? null;
-    const forking = this.metric.key === "entropy" && entropy && threshold !== null ? (i: number) => entropy[i] > threshold : null;
+    const threshold = this.forkingThreshold(trace);
+    const forking = entropy && threshold !== null ? (i: number) => entropy[i] > threshold : null;
+    this.outlinedAbove = forking ? threshold : null;
     if (forking) header.append(element("span", "forking-note", `outlined: forking tokens (entropy > ${formatNumber(threshold, 3)})`));
     const strip = new TokenStrip(trace, values, scale, forking);
     this.strip = strip;
