@@ -145,8 +145,9 @@ def rest_of_batch(
     whole: Mapping[str, Any], recorded: list[int], batch_size: int | None, deferral: IndexDeferral,
 ) -> rows.RowSummaries | PendingSummaries | None:
     """The summaries of the rows of ``whole`` (``log_decisions``' ``whole_batch``) outside
-    ``recorded`` (None: there are none); ValueError naming a bad entry. The statistics its ``index_stats`` lacks are
-    computed from its tensors, on the writer thread when ``deferral`` can hold them."""
+    ``recorded`` (None: there are none); ValueError naming a bad entry. The statistics its
+    ``index_stats`` lacks are computed from its tensors, on the writer thread when ``deferral``
+    can hold them."""
     import torch
 
     known = fields.by_argument()
