@@ -97,16 +97,16 @@ class HeldBatch:
             changed = [name for name, version in self._tensor_versions().items() if version != self._versions[name]]
             if changed:
                 self._deferral.active = False
-                raise BatchChanged(changed)
+                raise BatchChanged([_argument(name) for name in changed])
             return summaries
         finally:
             self._mask, self._token_fields = None, {}
             self._release()
 
     def _tensor_versions(self) -> dict[str, int]:
-        """Each held tensor's version counter, by the ``log_decisions`` argument it came in by."""
+        """Each held tensor's version counter, by field name (the mask's as ``response_mask``)."""
         assert self._mask is not None
-        return {"response_mask": self._mask._version, **{_argument(name): t._version for name, t in self._token_fields.items()}}
+        return {"response_mask": self._mask._version, **{name: t._version for name, t in self._token_fields.items()}}
 
 
 @dataclasses.dataclass
@@ -124,6 +124,7 @@ class PendingSummaries:
 
 
 def _argument(field_name: str) -> str:
-    """The ``log_decisions`` keyword a field came in by (what a user knows it as)."""
+    """The ``log_decisions`` keyword a field came in by (what a user knows it as; the mask's name
+    is its own)."""
     field = fields.by_name(field_name)
     return field.argument if field is not None and field.argument else field_name
