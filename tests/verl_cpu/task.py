@@ -1,6 +1,7 @@
 """A tiny task, tokenizer and policy for verl's real trainer, built in code (nothing downloaded).
 
-Two tasks: ``repeat`` (single turn, below) and ``calc`` (multi-turn with a tool, :mod:`.calc`).
+Three tasks: ``repeat`` (single turn, below), ``calc`` (multi-turn with a tool, :mod:`.calc`) and
+``arith`` (word problems for the real pretrained SmolLM2, :mod:`.arith` and :mod:`.smollm2`).
 
 Task ``repeat``: the prompt asks to repeat three digits (``repeat 3 1 4``). The score is half the share of
 the answer's characters that are digits or spaces (a dense signal a random policy already varies
@@ -17,10 +18,13 @@ import os
 import random
 from typing import Any
 
-from verl_cpu import calc
+from verl_cpu import arith, calc, smollm2
 from verl_cpu.chat import IM_END, IM_START, PAD
 
 DATA_SOURCE = "tb_verl_repeat"
+DATA_SOURCES = {"repeat": DATA_SOURCE, "calc": calc.DATA_SOURCE, "arith": arith.DATA_SOURCE}
+QUESTIONS = {"repeat": "user\nrepeat ", "calc": "user\nadd ", "arith": "Answer with a number."}
+"""What each task's prompts hold, as their texts read."""
 CHAT_TEMPLATE = (
     "{% for message in messages %}" + IM_START + "{{ message['role'] }}\n{{ message['content'] }}" + IM_END + "\n"
     "{% endfor %}{% if add_generation_prompt %}" + IM_START + "assistant\n{% endif %}"
@@ -86,8 +90,8 @@ def build_data(path: str, split: str, count: int, seed: int, task: str = "repeat
     """A parquet of chat prompts in verl's RL dataset layout."""
     import pandas as pd
 
-    if task == "calc":
-        pd.DataFrame(calc.rows(split, count, seed)).to_parquet(path)
+    if task in ("calc", "arith"):
+        pd.DataFrame((calc if task == "calc" else arith).rows(split, count, seed)).to_parquet(path)
         return
     rng = random.Random(seed)
     rows = []
@@ -108,6 +112,8 @@ def compute_score(data_source: str, solution_str: str, ground_truth: str, extra_
     ``score`` as per-sample reward extra info."""
     if data_source == calc.DATA_SOURCE:
         return calc.score(solution_str, ground_truth)
+    if data_source == arith.DATA_SOURCE:
+        return arith.score(solution_str, ground_truth)
     wanted = ground_truth.split()
     answered = [ch for ch in solution_str if ch.isdigit()][: len(wanted)]
     right = sum(a == w for a, w in zip(answered, wanted))
@@ -117,13 +123,16 @@ def compute_score(data_source: str, solution_str: str, ground_truth: str, extra_
 
 def build(workdir: str, heads: int = 4, vocab_size: int | None = None, task: str = "repeat") -> dict[str, str]:
     """Model, tokenizer, train/val parquet (and for ``calc`` the tool config) under ``workdir``;
-    returns their paths (``heads``, ``vocab_size``: see :func:`build_model`)."""
+    returns their paths (``heads``, ``vocab_size``: see :func:`build_model`). ``arith`` runs the
+    pretrained SmolLM2 that ``make test`` made at set-up (:data:`verl_cpu.smollm2.MODEL_DIR`)."""
     paths = {
-        "model": os.path.join(workdir, "model"),
+        "model": smollm2.made() if task == "arith" else os.path.join(workdir, "model"),
         "train": os.path.join(workdir, "train.parquet"),
         "val": os.path.join(workdir, "val.parquet"),
     }
-    build_model(paths["model"], heads=heads, vocab_size=vocab_size, task=task)
+    os.makedirs(workdir, exist_ok=True)
+    if task != "arith":
+        build_model(paths["model"], heads=heads, vocab_size=vocab_size, task=task)
     build_data(paths["train"], "train", 64, seed=1, task=task)
     build_data(paths["val"], "val", 4, seed=2, task=task)
     if task == "calc":
