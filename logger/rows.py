@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
-from tb_verl_logger import exploration
+from tb_verl_logger import exploration, token_bytes
 from tb_verl_logger.selection import SelectionPolicy
 from tb_verl_plugin import codec, fields, turns
 
@@ -396,19 +396,16 @@ def trace_record(chosen: ChosenRows, i: int, tokenizer: Tokenizer | None) -> cod
 def _texts(
     tokenizer: Tokenizer | None, token_ids: np.ndarray, top_ids: np.ndarray | None, prompt_ids: np.ndarray | None, prompt_text: str
 ) -> dict[str, Any]:
-    """The record's text fields: each token's text, the response, the prompt (unless given) and
-    the text of every top-k alternative; ids only without a tokenizer."""
+    """The record's text fields: each token's bytes (:mod:`.token_bytes`), the response, the prompt
+    (unless given) and the bytes of every top-k alternative; ids only without a tokenizer."""
     if tokenizer is None:
-        return {"prompt_text": prompt_text, "token_text": None, "response_text": "", "vocab": {}}
-    token_text = [tokenizer.decode([int(t)]) for t in token_ids]
-    vocab: dict[int, str] = {}
-    if top_ids is not None:
-        known = {int(t): text for t, text in zip(token_ids, token_text)}
-        for alternative in np.unique(top_ids).tolist():
-            vocab[alternative] = known.get(alternative) or tokenizer.decode([alternative])
+        return {"prompt_text": prompt_text, "response_text": ""}
+    ids = [int(t) for t in token_ids]
+    response_text = tokenizer.decode(ids)
+    reader = token_bytes.of(tokenizer)
     if not prompt_text and prompt_ids is not None:
         prompt_text = tokenizer.decode([int(t) for t in prompt_ids])
     return {
-        "prompt_text": prompt_text, "token_text": token_text,
-        "response_text": tokenizer.decode([int(t) for t in token_ids]), "vocab": vocab,
+        "prompt_text": prompt_text, "response_text": response_text, "token_bytes": reader.sequence(ids, response_text),
+        "vocab_bytes": {} if top_ids is None else reader.vocabulary(np.unique(top_ids).tolist()),
     }

@@ -50,7 +50,8 @@ class TraceArrays:
     prompt_text: str
     response_text: str
     token_ids: np.ndarray  # int64
-    token_text: list[str]
+    token_text: list[str]  # each character once, at the token holding its first byte (tb_verl_plugin.text)
+    token_bytes: list[bytes] | None  # each token's bytes (None in traces of schema 3 and before)
     response_mask: np.ndarray  # bool: the policy's tokens (all True for a single-turn response)
     fields: dict[str, np.ndarray]  # float32 by field name (log_prob, entropy, advantage, ...)
     top_k_ids: np.ndarray | None  # int64 [T, k]
@@ -180,7 +181,8 @@ class Logdir:
             step=trace.step, sample_index=trace.sample_index, split=trace.split, group_id=trace.group_id,
             data_source=trace.data_source, score=trace.score if trace.HasField("score") else None,
             prompt_text=trace.prompt_text, response_text=trace.response_text, token_ids=ids,
-            token_text=list(trace.token_text), response_mask=mask,
+            token_text=[piece.text for piece in codec.token_pieces(trace)], token_bytes=list(trace.token_bytes) or None,
+            response_mask=mask,
             fields={name: codec.unpack_fp16(packed) for name, packed in codec.stored_token_fields(trace).items()},
             top_k_ids=top_k_ids, top_k_log_probs=top_k_log_probs,
             extra_token={name: codec.unpack_fp16(packed) for name, packed in sorted(trace.extra_token.items())},

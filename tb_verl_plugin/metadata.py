@@ -39,7 +39,7 @@ over the entropy heatmap."""
 SCALARS_PLUGIN_NAME = "scalars"
 """TensorBoard's scalar plugin: our scalars are ordinary ones so the Scalars tab shows them."""
 
-SCHEMA_VERSION = trace_pb2.SCHEMA_VERSION_3
+SCHEMA_VERSION = trace_pb2.SCHEMA_VERSION_4
 """Version written into every trace, index and metadata; readers reject newer versions."""
 
 MARKER_PLUGIN_NAME = "tb_verl_steps"

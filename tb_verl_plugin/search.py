@@ -150,7 +150,7 @@ def _with_phrases(source: Source, run: str, phrases: tuple[str, ...],
                     except (ValueError, message.DecodeError):
                         skipped += 1
                         continue
-                    text = f"{trace.prompt_text}\n{trace.response_text or ''.join(trace.token_text)}"
+                    text = f"{trace.prompt_text}\n{trace.response_text or ''.join(piece.text for piece in codec.token_pieces(trace))}"
                     if text_matches(phrases, text):
                         matched.append((step, sample, 1))
                         at = text.lower().find(phrases[0])

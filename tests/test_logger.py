@@ -88,8 +88,8 @@ def test_traces_read_back_equal_to_the_logged_tensors(known_run, data_provider) 
             assert trace.score == pytest.approx(float(batch["scores"][row]))
             assert trace.group_id == f"g{row // 4}" and trace.data_source == "toy"
             assert trace.prompt_text == "the cat"  # the masked <pad> is dropped
-            assert "".join(trace.token_text) == trace.response_text
-            assert set(trace.vocab) == set(codec.unpack_int32(trace.top_k.token_ids).tolist())
+            assert "".join(piece.text for piece in codec.token_pieces(trace)) == trace.response_text
+            assert set(codec.vocabulary(trace)) == set(codec.unpack_int32(trace.top_k.token_ids).tolist())
 
 
 def test_only_the_index_is_in_tensorboards_data(known_run, data_provider) -> None:
@@ -115,7 +115,7 @@ def test_tensorboard_holds_a_marker_per_traced_step_and_no_index(known_run, data
     assert [d.step for d in tensors] == list(TRACE_STEPS)
     for datum in tensors:
         marker = codec.decode_index(datum.numpy.item())
-        assert (marker.schema_version, marker.step, marker.split, marker.batch_size) == (3, datum.step, "train", 8)
+        assert (marker.schema_version, marker.step, marker.split, marker.batch_size) == (metadata.SCHEMA_VERSION, datum.step, "train", 8)
         assert not marker.samples and not marker.HasField("rows")
         assert len(datum.numpy.item()) < 100
 

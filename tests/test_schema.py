@@ -37,6 +37,8 @@ def trace_records(draw: st.DrawFn) -> codec.TraceRecord:
         prompt_text=draw(st.text(max_size=50)),
         prompt_ids=draw(st.none() | hnp.arrays(np.int64, (draw(lengths),), elements=st.integers(0, 2**31 - 1))),
         token_text=draw(st.none() | st.lists(st.text(max_size=8), min_size=length, max_size=length)),
+        token_bytes=draw(st.none() | st.lists(st.binary(max_size=4), min_size=length, max_size=length)),
+        vocab_bytes=draw(st.dictionaries(st.integers(0, 2**31 - 1), st.binary(max_size=4), max_size=3)),
         response_mask=draw(st.none() | hnp.arrays(np.uint8, (length,), elements=st.integers(0, 1))),
         response_text=draw(st.text(max_size=50)),
         token_fields=token_fields,
@@ -72,6 +74,8 @@ def test_trace_round_trip_is_equal_within_fp16(record: codec.TraceRecord) -> Non
     else:
         np.testing.assert_array_equal(codec.unpack_int32(trace.prompt_ids), record.prompt_ids)
     assert list(trace.token_text) == list(record.token_text or [])
+    assert list(trace.token_bytes) == list(record.token_bytes or [])
+    assert dict(trace.vocab_bytes) == record.vocab_bytes
     if record.response_mask is None:
         assert not trace.HasField("response_mask")
     else:

@@ -195,7 +195,7 @@ def test_v0_capture_records_the_batch_of_verls_compute_advantage(backend, estima
         rollout = data.batch["rollout_log_probs"][row][keep].numpy()
         np.testing.assert_allclose(codec.unpack_fp16(stored["rollout_log_prob"]), rollout, rtol=2**-10, atol=1e-3)
         np.testing.assert_allclose(codec.unpack_fp16(stored["mismatch"]), 0.03 * row, rtol=2**-10, atol=1e-4)
-        assert trace.prompt_text == "the cat" and trace.token_text
+        assert trace.prompt_text == "the cat" and trace.token_bytes
     # The whole batch's exploration statistics of the step, against numpy over every masked-in token.
     logdir = os.path.dirname(backend.logger.logdir)
     read = python_data_provider(logdir).read_scalars(request_context(), experiment_id="", plugin_name="scalars", downsample=100)["run"]

@@ -24,6 +24,7 @@ from typing import Any
 
 import numpy as np
 
+from tb_verl_logger import token_bytes
 from tb_verl_plugin import codec, metadata, records, trace_pb2
 
 METHOD = "grad_x_input"
@@ -240,11 +241,14 @@ def load_policy(checkpoint: str) -> tuple[Any, Any | None]:
     return model.eval(), tokenizer
 
 
-def prompt_token_texts(trace: trace_pb2.DecisionTrace, prompt_ids: np.ndarray, tokenizer: Any | None) -> list[str]:
-    """What to call each prompt token: the tokenizer's text, else the trace's vocabulary, else its id."""
+def prompt_tokens(trace: trace_pb2.DecisionTrace, prompt_ids: np.ndarray, tokenizer: Any | None) -> dict[str, list[Any]]:
+    """What to call each prompt token: its bytes by the tokenizer (``prompt_token_bytes``), else
+    the text the trace's vocabulary gives it, else its id (``prompt_token_text``)."""
     if tokenizer is not None:
-        return [tokenizer.decode([int(t)]) for t in prompt_ids]
-    return [trace.vocab.get(int(t), f"#{int(t)}") for t in prompt_ids]
+        ids = [int(t) for t in prompt_ids]
+        return {"prompt_token_bytes": token_bytes.of(tokenizer).sequence(ids, tokenizer.decode(ids))}
+    vocabulary = codec.vocabulary(trace)
+    return {"prompt_token_text": [vocabulary.get(int(t), f"#{int(t)}") for t in prompt_ids]}
 
 
 def attribution_records(
@@ -267,7 +271,7 @@ def attribution_records(
             top_n=top_n,
             sources=codec.pack_int32(sources.reshape(-1)),
             weights=codec.pack_fp16(weights.reshape(-1)),
-            prompt_token_text=prompt_token_texts(trace, prompt, tokenizer),
+            **prompt_tokens(trace, prompt, tokenizer),
             checkpoint=os.path.abspath(checkpoint),
             attention_top_n=top_n,
             attention=[

@@ -252,7 +252,7 @@ def _ls(args: argparse.Namespace) -> int:
 def _show(args: argparse.Namespace) -> int:
     from tensorboard import errors
 
-    from tb_verl_plugin import codec, reader, turns
+    from tb_verl_plugin import codec, reader, text, turns
 
     source = _source(args.logdir)
     try:
@@ -273,7 +273,10 @@ def _show(args: argparse.Namespace) -> int:
     mask = np.frombuffer(trace.response_mask, np.uint8) if trace.HasField("response_mask") else None
     header = ["pos", "token", "id", "by", "prob"] + [n for n in fields if n != "log_prob"]
     print("\t".join(header))
-    texts = list(trace.token_text) or [str(i) for i in ids]
+    # Each character once, where its first byte is; a token holding part of one says which.
+    pieces = codec.token_pieces(trace)
+    texts = [repr(p.text) + (f" ({text.hex_bytes(p.part)} of {p.of!r})" if p.part is not None else "") for p in pieces]
+    texts = texts or [str(i) for i in ids]
     span = None
     for i, token_id in enumerate(ids):
         if i in starts:
@@ -281,7 +284,7 @@ def _show(args: argparse.Namespace) -> int:
             print(f"# {turns.describe(span)}")
         by = "policy" if mask is None or mask[i] else (span.kind if span else "context")
         prob = float(np.exp(fields["log_prob"][i])) if "log_prob" in fields else None
-        row = [str(i), repr(texts[i]), str(int(token_id)), by, _format(prob)]
+        row = [str(i), texts[i], str(int(token_id)), by, _format(prob)]
         row += [_format(float(fields[n][i])) for n in fields if n != "log_prob"]
         print("\t".join(row))
     return 0

@@ -61,14 +61,15 @@ var d = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202
 function f(e) {
 	return `⟨U+${e.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}⟩`;
 }
-function p(e) {
-	return e.replace(d, f);
-}
+var p = /(?<=\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]?)\u200D(?=\p{Extended_Pictographic})/u;
 function m(e) {
-	return e === "" ? "∅" : p(e).replace(/\n/g, "↵\n").replace(/\t/g, "→	");
+	return e.replace(d, (t, n) => t === "‍" && p.test(e.slice(Math.max(0, n - 4), n + 3)) ? t : f(t));
+}
+function h(e) {
+	return e === "" ? "∅" : m(e).replace(/\n/g, "↵\n").replace(/\t/g, "→	");
 }
 // src/model/steps.ts
-function h(e, t, n) {
+function g(e, t, n) {
 	let r = 0, i = e;
 	for (; r < i;) {
 		let e = r + i >> 1;
@@ -76,39 +77,39 @@ function h(e, t, n) {
 	}
 	return r;
 }
-function g(e, t, n) {
+function _(e, t, n) {
 	if (e === 0) return -1;
-	let r = Math.min(e - 1, h(e, t, n));
+	let r = Math.min(e - 1, g(e, t, n));
 	return r > 0 && Math.abs(t(r - 1) - n) <= Math.abs(t(r) - n) ? r - 1 : r;
 }
-function _(e, t) {
-	let n = g(e.length, (t) => e[t].step, t);
+function v(e, t) {
+	let n = _(e.length, (t) => e[t].step, t);
 	return n < 0 ? null : e[n].step;
 }
-function v(e, t) {
-	let n = h(e.length, (t) => e[t].step, t);
+function y(e, t) {
+	let n = g(e.length, (t) => e[t].step, t);
 	return n < e.length && e[n].step === t ? n : -1;
 }
-function y(e, t) {
+function b(e, t) {
 	return e.length === t.length && e.every((e, n) => {
 		let r = t[n];
 		return e.step === r.step && e.samples === r.samples && Object.is(e.meanScore, r.meanScore);
 	});
 }
 // src/model/trace.ts
-function b(e, t) {
+function x(e, t) {
 	let n = e.attribution;
-	return n ? C(e, n.topN, n.sources, n.weights, t) : [];
+	return n ? w(e, n.topN, n.sources, n.weights, t) : [];
 }
-function x(e, t, n) {
+function S(e, t, n) {
 	let r = e.attention, i = r?.sources.get(n);
-	return r && i ? C(e, r.topN, i, r.weights.get(n), t) : [];
+	return r && i ? w(e, r.topN, i, r.weights.get(n), t) : [];
 }
-function S(e, t) {
+function C(e, t) {
 	let n = e.attention?.layers ?? [];
 	return t !== null && n.includes(t) ? t : n.length ? n[n.length - 1] : null;
 }
-function C(e, t, n, r, i) {
+function w(e, t, n, r, i) {
 	if (i < 0 || (i + 1) * t > n.length) return [];
 	let a = e.attribution?.promptTokenText ?? [], o = a.length, s = [];
 	for (let c = i * t; c < (i + 1) * t; c++) {
@@ -125,13 +126,13 @@ function C(e, t, n, r, i) {
 	}
 	return s;
 }
-function w(e) {
+function T(e) {
 	if (e == null) return null;
 	if (typeof e == "number") return e;
 	let t = Number(e);
 	return Number.isNaN(t) && e !== "NaN" ? null : t;
 }
-function T(e) {
+function E(e) {
 	let t = l(e.token_ids), n = /* @__PURE__ */ new Map(), r = (e, r) => {
 		let i = c(r);
 		if (i.length !== t.length) throw Error(`trace field ${e} has ${i.length} values for ${t.length} tokens`);
@@ -146,7 +147,7 @@ function T(e) {
 		logProbs: c(e.top_k.log_probs)
 	});
 	let o = {};
-	for (let [t, n] of Object.entries(e.extra_sample)) o[t] = w(n) ?? NaN;
+	for (let [t, n] of Object.entries(e.extra_sample)) o[t] = T(n) ?? NaN;
 	return {
 		step: e.step,
 		sampleIndex: e.sample_index,
@@ -155,40 +156,49 @@ function T(e) {
 		selectedBecause: e.selected_because,
 		promptText: e.prompt_text,
 		responseText: e.response_text,
-		score: w(e.score),
+		score: T(e.score),
 		tokenIds: t,
 		responseMask: e.response_mask === null ? null : i(e.response_mask),
 		tokenText: e.token_text.length === t.length ? e.token_text : Array.from(t, (e) => `⟨${e}⟩`),
+		tokenParts: new Map(Object.entries(e.token_parts ?? {}).map(([e, t]) => [Number(e), t])),
 		vocab: new Map(Object.entries(e.vocab).map(([e, t]) => [Number(e), t])),
 		fields: n,
 		topK: a,
 		extraSample: o,
-		attribution: ee(e.attribution ?? null, t.length),
+		attribution: te(e.attribution ?? null, t.length),
 		attributionError: e.attribution_error ?? null,
-		attention: A(e.attention ?? null, t.length),
+		attention: ne(e.attention ?? null, t.length),
 		spans: e.spans ?? [],
 		numTurns: e.num_turns ?? null
 	};
 }
-function E(e, t) {
+function D(e, t) {
+	let n = e.tokenText[t] ?? "";
+	return n === "" ? e.tokenParts.get(t)?.bytes ?? n : n;
+}
+function O(e, t) {
+	let n = e.tokenParts.get(t);
+	return n ? `${n.bytes} · part of “${n.of}”` : null;
+}
+function k(e, t) {
 	let n = e.responseMask;
 	return n ? t.map((e, t) => n[t] ? e : NaN) : t;
 }
-function D(e, t) {
-	let n = h(e.spans.length, (t) => e.spans[t].end, t + 1), r = e.spans[n];
+function ee(e, t) {
+	let n = g(e.spans.length, (t) => e.spans[t].end, t + 1), r = e.spans[n];
 	return r && r.start <= t ? r : null;
 }
-function O(e) {
+function A(e) {
 	let t = Object.entries(e.extraSample).sort(([e], [t]) => e.localeCompare(t)).map(([e, t]) => `${e} ${u(t)}`);
 	return e.score !== null && t.unshift(`score ${u(e.score)}`), t.length ? t.join(" · ") : null;
 }
-function k(e) {
+function j(e) {
 	if (e.kind === "policy") return `turn ${e.turn}`;
 	if (e.kind === "observation") return `observation after turn ${e.turn}`;
 	let t = e.tool_calls.map((e) => `${e.name}(${e.arguments}) → ${e.status === "ok" ? e.output : `${e.status}: ${e.output}`}`);
 	return `tool output of turn ${e.turn}: ${t.join("; ")}`;
 }
-function ee(e, t) {
+function te(e, t) {
 	if (!e) return null;
 	let n = l(e.sources), r = c(e.weights);
 	if (n.length !== t * e.top_n || r.length !== n.length) throw Error(`attribution has ${n.length} sources for ${t} tokens x top ${e.top_n}`);
@@ -201,7 +211,7 @@ function ee(e, t) {
 		checkpoint: e.checkpoint
 	};
 }
-function A(e, t) {
+function ne(e, t) {
 	if (!e) return null;
 	let n = Object.keys(e.layers).map(Number).sort((e, t) => e - t), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map();
 	for (let a of n) {
@@ -215,53 +225,53 @@ function A(e, t) {
 		weights: i
 	};
 }
-var j = [];
-function te(e) {
-	j = e;
+var re = [];
+function ie(e) {
+	re = e;
 }
-function ne() {
-	return j.filter((e) => e.in_index !== null);
+function ae() {
+	return re.filter((e) => e.in_index !== null);
 }
-function re(e) {
-	return j.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
+function M(e) {
+	return re.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
 }
-function ie(e, t) {
+function N(e, t) {
 	let n = e.fields.get(t);
 	if (n) return n;
-	let r = j.find((e) => e.name === t)?.derived_from ?? [];
+	let r = re.find((e) => e.name === t)?.derived_from ?? [];
 	if (r.length !== 2) return null;
 	let [i, a] = r.map((t) => e.fields.get(t));
 	return i && a ? i.map((e, t) => e - a[t]) : null;
 }
-function ae(e) {
-	return j.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, ie(e, t.name)]).filter((e) => e[1] !== null);
+function P(e) {
+	return re.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, N(e, t.name)]).filter((e) => e[1] !== null);
 }
-var M = {
+var oe = {
 	key: "probability",
 	label: "probability",
 	kind: "sequential",
 	fixed: [0, 1],
-	values: (e) => ie(e, "log_prob")?.map(Math.exp) ?? null
+	values: (e) => N(e, "log_prob")?.map(Math.exp) ?? null
 };
-function N() {
-	return [M, ...j.map((e) => ({
+function F() {
+	return [oe, ...re.map((e) => ({
 		key: e.name,
 		label: e.label,
 		kind: e.scale,
-		values: (t) => ie(t, e.name)
+		values: (t) => N(t, e.name)
 	}))];
 }
-function P(e) {
+function I(e) {
 	let t = [];
 	if (e) for (let n of e.fields.keys()) n.startsWith("extra:") && t.push({
 		key: n,
-		label: re(n),
+		label: M(n),
 		kind: "diverging",
 		values: (e) => e.fields.get(n) ?? null
 	});
-	return [...N(), ...t];
+	return [...F(), ...t];
 }
-function F(e, t) {
+function se(e, t) {
 	if (e.fixed) return {
 		kind: e.kind,
 		min: e.fixed[0],
@@ -279,14 +289,14 @@ function F(e, t) {
 		max: r
 	});
 }
-function I(e, t) {
-	let n = P(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && E(e, i);
+function ce(e, t) {
+	let n = I(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && k(e, i);
 	return {
 		values: a,
-		scale: a ? F(r, a) : null
+		scale: a ? se(r, a) : null
 	};
 }
-function L(e, t) {
+function le(e, t) {
 	if (!e.topK) return {
 		alternatives: [],
 		rank: null
@@ -306,71 +316,71 @@ function L(e, t) {
 	};
 }
 // src/api.ts
-function oe(e) {
+function ue(e) {
 	let t = {
 		...e,
 		stats: {}
 	};
-	for (let n of ne()) t.stats[n.in_index] = w(e[n.in_index]), delete t[n.in_index];
+	for (let n of ae()) t.stats[n.in_index] = T(e[n.in_index]), delete t[n.in_index];
 	return t;
 }
-var se = class extends Error {
+var de = class extends Error {
 	status;
 	constructor(e, t) {
 		super(t), this.status = e;
 	}
 };
-async function ce(e, t = {}) {
+async function fe(e, t = {}) {
 	let n = new URLSearchParams(Object.entries(t).map(([e, t]) => [e, String(t)])), r = n.size ? `${e}?${n}` : e, i = await fetch(r);
-	if (!i.ok) throw new se(i.status, await i.text() || i.statusText);
+	if (!i.ok) throw new de(i.status, await i.text() || i.statusText);
 	return await i.json();
 }
-function le(e) {
+function pe(e) {
 	return e.map(([e, t, n]) => ({
 		step: e,
 		samples: t,
-		meanScore: w(n)
+		meanScore: T(n)
 	}));
 }
-var R = {
-	fields: () => ce("fields").then((e) => e.fields),
-	runs: () => ce("runs").then((e) => e.runs),
-	scalars: (e, t) => ce("scalars", {
+var L = {
+	fields: () => fe("fields").then((e) => e.fields),
+	runs: () => fe("runs").then((e) => e.runs),
+	scalars: (e, t) => fe("scalars", {
 		run: e,
 		tag: t
 	}).then((e) => e.points),
-	steps: (e, t) => ce("steps", {
+	steps: (e, t) => fe("steps", {
 		run: e,
 		split: t
-	}).then((e) => le(e.steps)),
-	exploration: (e) => ce("exploration", { run: e }),
-	query: (e, t, n) => ce("query", {
+	}).then((e) => pe(e.steps)),
+	exploration: (e) => fe("exploration", { run: e }),
+	query: (e, t, n) => fe("query", {
 		run: e,
 		split: t,
 		q: n
 	}),
-	step: (e, t, n) => ce("step", {
+	step: (e, t, n) => fe("step", {
 		run: e,
 		step: t,
 		split: n
 	}).then((e) => ({
 		...e,
-		samples: e.samples.map(oe)
+		samples: e.samples.map(ue)
 	})),
-	prompt: (e, t, n) => ce("prompt", {
+	prompt: (e, t, n) => fe("prompt", {
 		run: e,
 		hash: t,
 		split: n
 	}).then((e) => e.samples),
-	trace: (e, t, n, r) => ce("trace", {
+	trace: (e, t, n, r) => fe("trace", {
 		run: e,
 		step: t,
 		sample: n,
 		split: r
-	}).then(T),
-	traces: (e, t, n) => Promise.all(n.map(([n, r]) => R.trace(e, n, r, t)))
+	}).then(E),
+	traces: (e, t, n) => Promise.all(n.map(([n, r]) => L.trace(e, n, r, t)))
 };
-function ue(e, t = []) {
+function me(e, t = []) {
 	let n = [], r = new Set(t), i = 0;
 	for (let t = 0; t < e.length; t++) {
 		let a = t > 0 ? e[t - 1] : "";
@@ -378,17 +388,17 @@ function ue(e, t = []) {
 	}
 	return n;
 }
-function de(e, t) {
-	return Math.max(0, h(e.length, (t) => e[t], t + 1) - 1);
+function he(e, t) {
+	return Math.max(0, g(e.length, (t) => e[t], t + 1) - 1);
 }
-function fe(e, t, n) {
+function ge(e, t, n) {
 	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
 }
-function pe(e) {
+function _e(e) {
 	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
 	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
 }
-function me(e, t, n) {
+function ve(e, t, n) {
 	let r = [];
 	e.forEach((e, t) => {
 		Number.isFinite(e) && r.push({
@@ -402,37 +412,37 @@ function me(e, t, n) {
 		bottom: a.filter((e) => !n || e.value < 0).slice(0, t)
 	};
 }
-function he(e, t) {
-	return me(e.map(Math.abs), t, !0).top.map((t) => ({
+function ye(e, t) {
+	return ve(e.map(Math.abs), t, !0).top.map((t) => ({
 		position: t.position,
 		value: e[t.position]
 	}));
 }
-var ge = [
+var be = [
 	"value",
 	"advantage",
 	"entropy",
 	"kl"
 ];
-function _e(e) {
+function xe(e) {
 	return e.spans.filter((e) => e.kind === "policy" && e.turn > 1).map((e) => ({
 		position: e.start,
 		turn: e.turn
 	}));
 }
-function ve(e) {
+function R(e) {
 	let t = [];
-	for (let n of ge) {
-		let r = ie(e, n);
+	for (let n of be) {
+		let r = N(e, n);
 		r && t.push({
 			field: n,
-			label: re(n),
-			values: E(e, r)
+			label: M(n),
+			values: k(e, r)
 		});
 	}
 	return t;
 }
-function ye(e, t) {
+function z(e, t) {
 	let n = e.fields.get("log_prob");
 	if (!n) return null;
 	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
@@ -441,13 +451,13 @@ function ye(e, t) {
 	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
 	return r;
 }
-function be(e) {
+function Se(e) {
 	if (!e || e.length === 0) return null;
 	let t = 0, n = 0;
 	for (let r of e) Number.isFinite(r) && (t += r, n++);
 	return n ? t / n : null;
 }
-function z(e) {
+function Ce(e) {
 	let t = 0, n = 0, r = 0;
 	for (let i = 0; i < e.length; i++) {
 		let a = e[i];
@@ -460,16 +470,16 @@ function z(e) {
 		spread: Math.sqrt(Math.max(0, r / t - i * i))
 	};
 }
-function B(e, t) {
+function we(e, t) {
 	return Math.abs(e) >= .05 && t <= Math.abs(e) / 4 ? `Every token is shifted by about ${e.toFixed(3)} (spread ${t.toFixed(3)}): the trainer and the rollout engine normalise their probabilities differently, a constant gap rather than rounding noise. Typical causes: a vocabulary padded beyond the tokenizer whose extra ids only one engine masks (verl masks them in vLLM, not in the actor), or a temperature applied on one side only.` : null;
 }
 // src/model/charts.ts
-function xe(e, t) {
+function Te(e, t) {
 	if (t <= 0) return e.slice();
 	let n = 0, r = 0;
 	return e.map((e) => e === null || !Number.isFinite(e) ? e : (n = n * t + (1 - t) * e, r += 1, n / (1 - t ** +r)));
 }
-function Se(e, t, n) {
+function Ee(e, t, n) {
 	let r = new Uint8Array(Math.max(0, Math.ceil(n)));
 	for (let n of e) {
 		let e = Math.floor(t(n));
@@ -477,7 +487,7 @@ function Se(e, t, n) {
 	}
 	return r;
 }
-var Ce = [
+var De = [
 	["actor/entropy"],
 	[
 		"actor/ppo_kl",
@@ -491,9 +501,9 @@ var Ce = [
 		"reward/mean"
 	]
 ];
-function we(e) {
+function Oe(e) {
 	let t = new Set(e), n = [];
-	for (let e of Ce) {
+	for (let e of De) {
 		let r = e.find((e) => t.has(e));
 		r && n.push(r);
 	}
@@ -503,7 +513,7 @@ function we(e) {
 	}
 	return n;
 }
-var Te = [
+var ke = [
 	"exploration/forking_share",
 	"exploration/top1_prob/mean",
 	"exploration/exploratory_share",
@@ -515,16 +525,16 @@ var Te = [
 	"turns/tool_calls/mean",
 	"turns/tool_failures/share",
 	"turns/at_limit_share"
-], Ee = /^turns\/by_turn\/(\d+)\/(.+)$/, De = {
+], Ae = /^turns\/by_turn\/(\d+)\/(.+)$/, je = {
 	mismatch_abs: "mismatch |log π_train − log π_rollout| by turn",
 	entropy: "entropy by turn",
 	length: "tokens by turn"
 };
-function Oe(e) {
+function Me(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
-		let e = Ee.exec(n);
-		if (e && e[2] in De) {
+		let e = Ae.exec(n);
+		if (e && e[2] in je) {
 			let r = t.get(e[2]) ?? [];
 			r.push({
 				turn: Number(e[1]),
@@ -532,27 +542,27 @@ function Oe(e) {
 			}), t.set(e[2], r);
 		}
 	}
-	return Object.keys(De).filter((e) => t.has(e)).map((e) => ({
-		title: De[e],
+	return Object.keys(je).filter((e) => t.has(e)).map((e) => ({
+		title: je[e],
 		turns: t.get(e).sort((e, t) => e.turn - t.turn)
 	}));
 }
-function ke(e, t, n, r, i = 6) {
+function Ne(e, t, n, r, i = 6) {
 	let a = e.filter((e) => e[1] !== null);
 	if (a.length === 0 || t.length === 0) return [];
 	let o = a.map((e) => e[1]), s = Math.min(...o), c = Math.max(...o) - s, l = n / t.length;
-	return a.map(([e, n]) => [(g(t.length, (e) => t[e], e) + .5) * l, r - i - (c > 0 ? (n - s) / c : .5) * (r - 2 * i)]);
+	return a.map(([e, n]) => [(_(t.length, (e) => t[e], e) + .5) * l, r - i - (c > 0 ? (n - s) / c : .5) * (r - 2 * i)]);
 }
-function Ae(e, t, n) {
+function Pe(e, t, n) {
 	return Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
 }
-function je(e, t) {
-	let n = new Map(t.map(([e, , t]) => [e, w(t)])), r = 0, i = 0, a = null;
+function Fe(e, t) {
+	let n = new Map(t.map(([e, , t]) => [e, T(t)])), r = 0, i = 0, a = null;
 	for (let [t, , o] of e) {
-		let e = w(o), s = n.get(t);
+		let e = T(o), s = n.get(t);
 		if (e === null || s == null || !Number.isFinite(e) || !Number.isFinite(s)) continue;
 		i++;
-		let c = B(e, s);
+		let c = we(e, s);
 		c && (r++, (!a || t > a.step) && (a = {
 			step: t,
 			note: c
@@ -565,35 +575,35 @@ function je(e, t) {
 	};
 }
 // src/model/compare.ts
-function Me(e, t, n) {
+function Ie(e, t, n) {
 	let r = ([e, r]) => [
 		Math.abs(e - t),
 		e,
 		r === n ? 0 : 1,
 		r
 	], i = null;
-	for (let t of e) (i === null || Ne(r(t), r(i))) && (i = t);
+	for (let t of e) (i === null || Le(r(t), r(i))) && (i = t);
 	return i === null ? null : [i[0], i[1]];
 }
-function Ne(e, t) {
+function Le(e, t) {
 	let n = e.findIndex((e, n) => e !== t[n]);
 	return n >= 0 && e[n] < t[n];
 }
-function Pe(e, t) {
+function Re(e, t) {
 	let n = Math.min(e.length, t.length);
 	for (let r = 0; r < n; r++) if (e[r] !== t[r]) return r;
 	return e.length === t.length ? -1 : n;
 }
-function Fe(e, t, n) {
+function ze(e, t, n) {
 	let r = (e, t) => {
 		if (n >= e.tokenIds.length) return {
 			text: null,
 			prob: null,
 			probOfOther: null
 		};
-		let r = ie(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = L(e, n).alternatives.find((e) => e.id === i);
+		let r = N(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = le(e, n).alternatives.find((e) => e.id === i);
 		return {
-			text: e.tokenText[n],
+			text: D(e, n),
 			prob: r ? Math.exp(r[n]) : null,
 			probOfOther: a ? a.prob : null
 		};
@@ -604,11 +614,11 @@ function Fe(e, t, n) {
 	};
 }
 // src/model/samples.ts
-var Ie = "not recorded";
-function Le(e) {
+var Be = "not recorded";
+function Ve(e) {
 	return e.recorded !== !1;
 }
-var Re = [
+var He = [
 	{
 		key: "sample",
 		label: "#",
@@ -619,7 +629,7 @@ var Re = [
 		key: "why",
 		label: "why",
 		title: "why the logger recorded it (not recorded: the row has its summary only)",
-		value: (e) => Le(e) ? e.selected_because.join(", ") : Ie
+		value: (e) => Ve(e) ? e.selected_because.join(", ") : Be
 	},
 	{
 		key: "group",
@@ -631,7 +641,7 @@ var Re = [
 		key: "score",
 		label: "score",
 		title: "sample reward",
-		value: (e) => w(e.score)
+		value: (e) => T(e.score)
 	},
 	{
 		key: "length",
@@ -639,7 +649,7 @@ var Re = [
 		title: "response tokens",
 		value: (e) => e.length
 	}
-], ze = {
+], Ue = {
 	key: "turns",
 	label: "turns",
 	title: "the policy's turns, the tools it called and the calls that failed",
@@ -647,8 +657,8 @@ var Re = [
 	optional: !0,
 	text: (e) => (e.turns ?? null) === null ? "–" : `${e.turns}${e.tools?.length ? ` · ${e.tools.join(", ")}` : ""}${e.tool_failures ? ` · ${e.tool_failures} failed` : ""}`
 };
-function Be() {
-	return ne().flatMap((e) => e.index_column === null ? [] : [{
+function We() {
+	return ae().flatMap((e) => e.index_column === null ? [] : [{
 		key: e.index_column.term,
 		label: e.index_column.label,
 		title: e.index_column.title,
@@ -656,46 +666,46 @@ function Be() {
 		value: (t) => t.stats[e.in_index] ?? null
 	}]);
 }
-function Ve() {
+function Ge() {
 	return [
-		...Re,
-		...Be(),
-		ze
+		...He,
+		...We(),
+		Ue
 	];
 }
-var He = "extra:";
-function Ue(e) {
+var Ke = "extra:";
+function qe(e) {
 	return {
-		key: `${He}${e}`,
+		key: `${Ke}${e}`,
 		label: e,
 		title: `${e}: logged beside the score (reward extra info)`,
-		value: (t) => We(t, e)
+		value: (t) => Je(t, e)
 	};
 }
-function We(e, t) {
-	return w(e.extra_sample?.[t]);
+function Je(e, t) {
+	return T(e.extra_sample?.[t]);
 }
-function Ge(e) {
+function Ye(e) {
 	return [...new Set(e.flatMap((e) => Object.keys(e.extra_sample ?? {})))].sort();
 }
-function Ke(e) {
-	return [...Ve().filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...Ge(e).map(Ue)];
+function Xe(e) {
+	return [...Ge().filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...Ye(e).map(qe)];
 }
-function qe(e) {
+function Ze(e) {
 	let t = /* @__PURE__ */ new Set([
 		"sample",
 		"why",
 		"group"
 	]);
-	return Ke([e]).filter((e) => !t.has(e.key)).map((t) => `${t.label} ${Je(t, e)}`).join(" · ");
+	return Xe([e]).filter((e) => !t.has(e.key)).map((t) => `${t.label} ${Qe(t, e)}`).join(" · ");
 }
-function Je(e, t) {
+function Qe(e, t) {
 	if (e.text) return e.text(t);
 	let n = e.value(t);
 	return typeof n == "number" && !Number.isInteger(n) ? u(n) : String(n ?? "–");
 }
-function Ye(e, t, n) {
-	let r = t.startsWith(He) ? Ue(t.slice(6)) : Ve().find((e) => e.key === t);
+function $e(e, t, n) {
+	let r = t.startsWith(Ke) ? qe(t.slice(6)) : Ge().find((e) => e.key === t);
 	return r ? e.slice().sort((e, t) => {
 		let i = r.value(e), a = r.value(t), o = i === null || typeof i == "number" && Number.isNaN(i), s = a === null || typeof a == "number" && Number.isNaN(a);
 		if (o || s) return Number(o) - Number(s);
@@ -703,38 +713,38 @@ function Ye(e, t, n) {
 		return n ? -c : c;
 	}) : e.slice();
 }
-var Xe = {
-	score: (e) => w(e.score),
+var et = {
+	score: (e) => T(e.score),
 	len: (e) => e.length,
-	recorded: (e) => Number(Le(e)),
+	recorded: (e) => Number(Ve(e)),
 	turns: (e) => e.turns ?? 1,
 	calls: (e) => e.tool_calls ?? 0,
 	failures: (e) => e.tool_failures ?? 0
-}, Ze = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
-function Qe(e, t) {
-	if (t in Xe) return Xe[t](e);
-	let n = ne().find((e) => e.index_column?.term === t);
+}, tt = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+function nt(e, t) {
+	if (t in et) return et[t](e);
+	let n = ae().find((e) => e.index_column?.term === t);
 	if (n !== void 0) return e.stats[n.in_index] ?? null;
 	let r = Object.keys(e.extra_sample ?? {}).find((e) => e.toLowerCase() === t);
-	return r === void 0 ? null : We(e, r);
+	return r === void 0 ? null : Je(e, r);
 }
-var $e = /^tool:(.+)$/;
-function et(e) {
+var rt = /^tool:(.+)$/;
+function it(e) {
 	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1].toLowerCase());
 }
-function tt(e) {
+function at(e) {
 	let t = e.matches.length, n = e.matches.filter(([, , e]) => e).length;
 	return `${e.total} row${e.total === 1 ? " of every step passes" : "s of every step pass"} ${e.query}` + (e.truncated ? ` (the first ${t} shown, ${n} of them recorded)` : ` (${n} recorded)`) + (e.skipped ? `; ${e.skipped} damaged trace${e.skipped === 1 ? "" : "s"} skipped` : "");
 }
-function nt(e, t, n) {
-	if (n !== void 0 && !et(t).every((e) => n.toLowerCase().includes(e))) return !1;
+function ot(e, t, n) {
+	if (n !== void 0 && !it(t).every((e) => n.toLowerCase().includes(e))) return !1;
 	let r = t.replace(/"[^"]*"/g, " ");
 	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-		let n = Ze.exec(t), r = $e.exec(t);
+		let n = tt.exec(t), r = rt.exec(t);
 		if (r) {
 			if (!(e.tools ?? []).some((e) => e.toLowerCase() === r[1])) return !1;
 		} else if (n) {
-			let t = Qe(e, n[1]), r = Number(n[3]);
+			let t = nt(e, n[1]), r = Number(n[3]);
 			if (t === null || Number.isNaN(t) || !{
 				"<": t < r,
 				">": t > r,
@@ -750,23 +760,23 @@ function nt(e, t, n) {
 	}
 	return !0;
 }
-function rt(e) {
+function st(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-function it(e, t) {
-	return e.filter((e) => e.group_id === t && Le(e)).sort((e, t) => (w(t.score) ?? -Infinity) - (w(e.score) ?? -Infinity));
+function B(e, t) {
+	return e.filter((e) => e.group_id === t && Ve(e)).sort((e, t) => (T(t.score) ?? -Infinity) - (T(e.score) ?? -Infinity));
 }
-function at(e, t) {
+function ct(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
 // src/controller.ts
-function V(e) {
-	return e instanceof se ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
+function lt(e) {
+	return e instanceof de ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var ot = 24, st = class {
+var ut = 24, dt = class {
 	store;
 	refreshing = !1;
 	refreshAgain = !1;
@@ -782,15 +792,15 @@ var ot = 24, st = class {
 	async start(e) {
 		e.metric && this.store.set({ metric: e.metric }), e.vs && this.store.set({ compareRun: e.vs }), e.exploration === "folded" && this.store.set({ explorationFolded: !0 }), this.inform("Loading runs…");
 		try {
-			let [t, n] = await Promise.all([R.fields(), R.runs()]);
-			if (te(t), this.store.set({ runs: n }), n.length === 0) {
+			let [t, n] = await Promise.all([L.fields(), L.runs()]);
+			if (ie(t), this.store.set({ runs: n }), n.length === 0) {
 				this.inform("No runs with tb_verl data in --logdir: log with TraceLogger.log_scalars / log_decisions.");
 				return;
 			}
 			let r = n.find((t) => t.run === e.run);
 			await this.selectRun((r ?? n.find((e) => e.splits.length) ?? n[0]).run, r ? e : {});
 		} catch (e) {
-			this.fail(`Cannot list runs: ${V(e)}`);
+			this.fail(`Cannot list runs: ${lt(e)}`);
 		}
 	}
 	async refresh() {
@@ -798,7 +808,7 @@ var ot = 24, st = class {
 		else {
 			this.refreshing = !0;
 			try {
-				let e = await R.runs();
+				let e = await L.runs();
 				this.store.set({ runs: e });
 				let t = this.generation.run, n = () => t === this.generation.run && this.opening === null;
 				if (!n()) return;
@@ -807,11 +817,11 @@ var ot = 24, st = class {
 					e.length && await this.selectRun((e.find((e) => e.splits.length) ?? e[0]).run);
 					return;
 				}
-				let o = a.splits.includes(i) ? await R.steps(r, i) : [];
+				let o = a.splits.includes(i) ? await L.steps(r, i) : [];
 				if (!n()) return;
-				y(o, this.store.state.steps) || this.store.set({ steps: o }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : we(a.scalar_tags)), await this.loadExploration(a), n() && this.store.state.step === null && o.length && await this.selectStep(o[o.length - 1].step);
+				b(o, this.store.state.steps) || this.store.set({ steps: o }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : Oe(a.scalar_tags)), await this.loadExploration(a), n() && this.store.state.step === null && o.length && await this.selectStep(o[o.length - 1].step);
 			} catch (e) {
-				this.fail(`Reload failed: ${V(e)}`);
+				this.fail(`Reload failed: ${lt(e)}`);
 			} finally {
 				this.refreshing = !1;
 			}
@@ -838,14 +848,14 @@ var ot = 24, st = class {
 			}
 		});
 		try {
-			let i = r?.splits.length ? R.steps(e, a) : Promise.resolve([]);
+			let i = r?.splits.length ? L.steps(e, a) : Promise.resolve([]);
 			await Promise.all([
-				this.loadCharts(we(r?.scalar_tags ?? [])),
+				this.loadCharts(Oe(r?.scalar_tags ?? [])),
 				this.loadExploration(r ?? null),
 				i.then((e) => this.openListed(e, t, n))
 			]);
 		} catch (e) {
-			n === this.generation.run && this.fail(V(e));
+			n === this.generation.run && this.fail(lt(e));
 		} finally {
 			this.opening === n && (this.opening = null);
 		}
@@ -856,7 +866,7 @@ var ot = 24, st = class {
 			this.inform("No decision traces in this run: call TraceLogger.log_decisions(step, ...).");
 			return;
 		}
-		let r = t.step === void 0 ? e[e.length - 1].step : _(e, t.step);
+		let r = t.step === void 0 ? e[e.length - 1].step : v(e, t.step);
 		await this.selectStep(r, t.sample), t.token !== void 0 && n === this.generation.run && this.store.set({ token: t.token });
 	}
 	async selectSplit(e) {
@@ -872,13 +882,13 @@ var ot = 24, st = class {
 			token: null
 		});
 		try {
-			let r = await R.steps(t, e);
+			let r = await L.steps(t, e);
 			if (n !== this.generation.run) return;
 			this.store.set({ steps: r });
-			let i = this.store.state.step, a = i === null ? null : _(r, i);
+			let i = this.store.state.step, a = i === null ? null : v(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
-			n === this.generation.run && this.fail(V(e));
+			n === this.generation.run && this.fail(lt(e));
 		}
 	}
 	async loadCharts(e) {
@@ -901,14 +911,14 @@ var ot = 24, st = class {
 			});
 			return;
 		}
-		let t = Te.filter((t) => e.scalar_tags.includes(t)), n = Promise.all(Oe(e.scalar_tags).map(async ({ title: t, turns: n }) => ({
+		let t = ke.filter((t) => e.scalar_tags.includes(t)), n = Promise.all(Me(e.scalar_tags).map(async ({ title: t, turns: n }) => ({
 			tag: t,
 			runs: await Promise.all(n.map(async ({ turn: t, tag: n }) => ({
 				run: `turn ${t}`,
-				points: await R.scalars(e.run, n)
+				points: await L.scalars(e.run, n)
 			})))
 		}))), [r, i, a] = await Promise.all([
-			R.exploration(e.run),
+			L.exploration(e.run),
 			this.fetchSeries(t, [e.run]),
 			n
 		]);
@@ -923,20 +933,20 @@ var ot = 24, st = class {
 			tag: e,
 			runs: await Promise.all(t.filter((t, r) => r === 0 || n.get(t)?.has(e)).map(async (t) => ({
 				run: t,
-				points: await R.scalars(t, e)
+				points: await L.scalars(t, e)
 			})))
 		})));
 	}
 	async loadTexts() {
 		let { run: e, step: t, split: n, stepDetail: r } = this.store.state;
 		if (e !== null && t !== null && r) try {
-			let i = await R.traces(e, n, r.samples.filter(Le).map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
+			let i = await L.traces(e, n, r.samples.filter(Ve).map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
 			this.store.state.stepDetail === r && this.store.set({ stepTexts: {
 				step: t,
 				texts: a
 			} });
 		} catch (e) {
-			this.fail(V(e));
+			this.fail(lt(e));
 		}
 	}
 	async searchAll(e) {
@@ -948,40 +958,40 @@ var ot = 24, st = class {
 		};
 		this.store.set({ search: r });
 		try {
-			let i = await R.query(t, n, e);
+			let i = await L.query(t, n, e);
 			this.store.state.search === r && this.store.set({ search: {
 				query: e,
 				result: i
 			} });
 		} catch (e) {
-			this.store.set({ search: null }), this.fail(V(e));
+			this.store.set({ search: null }), this.fail(lt(e));
 		}
 	}
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let a = it(i.samples, r.groupId);
+		let a = B(i.samples, r.groupId);
 		try {
-			let i = await R.traces(e, n, a.map((e) => [t, e.sample_index]));
+			let i = await L.traces(e, n, a.map((e) => [t, e.sample_index]));
 			this.store.state.trace === r && this.store.set({ group: {
 				groupId: r.groupId,
 				traces: i
 			} });
 		} catch (e) {
-			this.fail(V(e));
+			this.fail(lt(e));
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n } = this.store.state, r = this.openSummary();
 		if (e !== null && n && r) try {
-			let i = await R.prompt(e, r.prompt_hash, t), a = at(i, ot), o = await R.traces(e, t, a.map(([e, t]) => [e, t]));
+			let i = await L.prompt(e, r.prompt_hash, t), a = ct(i, ut), o = await L.traces(e, t, a.map(([e, t]) => [e, t]));
 			this.store.state.trace === n && this.store.set({ history: {
 				promptText: n.promptText,
 				traces: o,
 				occurrences: i.length
 			} });
 		} catch (e) {
-			this.fail(V(e));
+			this.fail(lt(e));
 		}
 	}
 	async comparePrompt(e) {
@@ -995,7 +1005,7 @@ var ot = 24, st = class {
 		if (e === null || !n || !r) return;
 		let i = () => this.store.state.trace === n && this.store.state.compareRun === e;
 		try {
-			let a = Me(await R.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await R.trace(e, a[0], a[1], t);
+			let a = Ie(await L.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await L.trace(e, a[0], a[1], t);
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: o,
@@ -1005,12 +1015,12 @@ var ot = 24, st = class {
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: null,
-				note: V(t)
+				note: lt(t)
 			} });
 		}
 	}
 	selectNearest(e) {
-		let t = _(this.store.state.steps, e);
+		let t = v(this.store.state.steps, e);
 		t !== null && this.selectStep(t);
 	}
 	moveStep(e) {
@@ -1031,7 +1041,7 @@ var ot = 24, st = class {
 			}
 		});
 		try {
-			let i = await R.step(n, e, this.store.state.split);
+			let i = await L.step(n, e, this.store.state.split);
 			if (r !== this.generation.step) return;
 			this.store.set({
 				stepDetail: i,
@@ -1041,17 +1051,17 @@ var ot = 24, st = class {
 				token: null,
 				message: null
 			});
-			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(Le);
+			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(Ve);
 			a && await this.selectSample(a.sample_index);
 		} catch (e) {
-			r === this.generation.step && this.fail(V(e));
+			r === this.generation.step && this.fail(lt(e));
 		}
 	}
 	async selectSample(e) {
 		let { run: t, step: n } = this.store.state;
 		if (t === null || n === null) return;
 		let r = ++this.generation.trace, i = this.store.state.stepDetail?.samples.find((t) => t.sample_index === e);
-		if (i && !Le(i)) {
+		if (i && !Ve(i)) {
 			let t = `Sample ${e} of step ${n} was not recorded: the table lists its summary; the logger records the traces of the rows it chooses.`;
 			this.store.set({
 				sample: e,
@@ -1073,7 +1083,7 @@ var ot = 24, st = class {
 				}
 			});
 			try {
-				let i = await R.trace(t, n, e, this.store.state.split);
+				let i = await L.trace(t, n, e, this.store.state.split);
 				if (r !== this.generation.trace) return;
 				this.store.set({
 					trace: i,
@@ -1083,7 +1093,7 @@ var ot = 24, st = class {
 					message: null
 				}), this.store.state.compareRun !== null && await this.loadComparison();
 			} catch (e) {
-				r === this.generation.trace && this.fail(V(e));
+				r === this.generation.trace && this.fail(lt(e));
 			}
 		}
 	}
@@ -1103,9 +1113,9 @@ var ot = 24, st = class {
 			text: e
 		} });
 	}
-}, ct = "tbv=";
-function lt(e) {
-	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(ct));
+}, ft = "tbv=";
+function pt(e) {
+	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(ft));
 	if (!t) return {};
 	let n;
 	try {
@@ -1122,22 +1132,22 @@ function lt(e) {
 	};
 	return i("run"), i("split"), i("metric"), i("vs"), a("step"), a("sample"), a("token"), n.get("exploration") === "folded" && (r.exploration = "folded"), r;
 }
-function ut(e, t) {
-	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(ct)), r = new URLSearchParams();
+function mt(e, t) {
+	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(ft)), r = new URLSearchParams();
 	for (let [e, n] of Object.entries(t)) n != null && r.set(e, String(n));
 	let i = r.toString();
-	return i && n.push(ct + encodeURIComponent(i)), `#${n.join("&")}`;
+	return i && n.push(ft + encodeURIComponent(i)), `#${n.join("&")}`;
 }
 // src/host.ts
-function dt() {
+function ht() {
 	try {
 		return window.parent === window ? null : window.parent.document;
 	} catch {
 		return null;
 	}
 }
-function ft(e) {
-	let t = dt();
+function gt(e) {
+	let t = ht();
 	if (t) {
 		let n = t.body, r = () => e(n.classList.contains("dark-mode"));
 		new MutationObserver(r).observe(n, {
@@ -1149,8 +1159,8 @@ function ft(e) {
 	let n = window.matchMedia("(prefers-color-scheme: dark)");
 	n.addEventListener("change", () => e(n.matches)), e(n.matches);
 }
-function pt(e) {
-	let t = dt();
+function _t(e) {
+	let t = ht();
 	if (!t) return;
 	let n = null, r = () => {
 		let r = t.querySelector("app-header-reload button");
@@ -1175,22 +1185,22 @@ function pt(e) {
 		});
 	}
 }
-function mt() {
+function vt() {
 	try {
 		return window.parent.location.hash, window.parent;
 	} catch {
 		return window;
 	}
 }
-function ht() {
-	return lt(mt().location.hash);
+function yt() {
+	return pt(vt().location.hash);
 }
-function gt(e) {
-	let t = mt(), n = ut(t.location.hash, e);
+function bt(e) {
+	let t = vt(), n = mt(t.location.hash, e);
 	n !== t.location.hash && t.history.replaceState(t.history.state, "", n);
 }
 // src/state.ts
-var _t = class {
+var xt = class {
 	state;
 	listeners = [];
 	constructor(e) {
@@ -1213,7 +1223,7 @@ var _t = class {
 		});
 	}
 };
-function vt() {
+function St() {
 	return {
 		runs: [],
 		run: null,
@@ -1244,7 +1254,7 @@ function vt() {
 	};
 }
 // src/views/chartcontrols.ts
-var yt = class {
+var Ct = class {
 	element;
 	addChart;
 	runList;
@@ -1277,65 +1287,65 @@ var yt = class {
 			return i.type = "checkbox", i.value = t, i.checked = r.includes(t), n.append(i, t), n;
 		}));
 	}
-}, bt = !0, xt = "uplot", St = "u-hz", Ct = "u-vt", wt = "u-title", Tt = "u-wrap", Et = "u-under", Dt = "u-over", Ot = "u-axis", kt = "u-off", At = "u-select", jt = "u-cursor-x", Mt = "u-cursor-y", Nt = "u-cursor-pt", Pt = "u-legend", Ft = "u-live", It = "u-inline", Lt = "u-series", Rt = "u-marker", zt = "u-label", Bt = "u-value", Vt = "width", Ht = "height", Ut = "top", Wt = "bottom", Gt = "left", Kt = "right", qt = "#000", Jt = "#0000", Yt = "mousemove", Xt = "mousedown", Zt = "mouseup", Qt = "mouseenter", $t = "mouseleave", en = "dblclick", tn = "resize", nn = "scroll", rn = "change", an = "dppxchange", on = "--", sn = typeof window < "u", cn = sn ? document : null, ln = sn ? window : null, un = sn ? navigator : null, H, dn;
-function fn() {
+}, wt = !0, Tt = "uplot", Et = "u-hz", Dt = "u-vt", Ot = "u-title", kt = "u-wrap", At = "u-under", jt = "u-over", Mt = "u-axis", Nt = "u-off", Pt = "u-select", Ft = "u-cursor-x", It = "u-cursor-y", Lt = "u-cursor-pt", Rt = "u-legend", zt = "u-live", Bt = "u-inline", Vt = "u-series", Ht = "u-marker", Ut = "u-label", Wt = "u-value", Gt = "width", Kt = "height", qt = "top", Jt = "bottom", Yt = "left", Xt = "right", Zt = "#000", Qt = "#0000", $t = "mousemove", en = "mousedown", tn = "mouseup", nn = "mouseenter", rn = "mouseleave", an = "dblclick", on = "resize", sn = "scroll", cn = "change", ln = "dppxchange", un = "--", dn = typeof window < "u", fn = dn ? document : null, pn = dn ? window : null, mn = dn ? navigator : null, V, hn;
+function gn() {
 	let e = devicePixelRatio;
-	H != e && (H = e, dn && En(rn, dn, fn), dn = matchMedia(`(min-resolution: ${H - .001}dppx) and (max-resolution: ${H + .001}dppx)`), Tn(rn, dn, fn), ln.dispatchEvent(new CustomEvent(an)));
+	V != e && (V = e, hn && An(cn, hn, gn), hn = matchMedia(`(min-resolution: ${V - .001}dppx) and (max-resolution: ${V + .001}dppx)`), kn(cn, hn, gn), pn.dispatchEvent(new CustomEvent(ln)));
 }
-function pn(e, t) {
+function _n(e, t) {
 	if (t != null) {
 		let n = e.classList;
 		!n.contains(t) && n.add(t);
 	}
 }
-function mn(e, t) {
+function vn(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
-function U(e, t, n) {
+function H(e, t, n) {
 	e.style[t] = n + "px";
 }
-function hn(e, t, n, r) {
-	let i = cn.createElement(e);
-	return t != null && pn(i, t), n?.insertBefore(i, r), i;
+function yn(e, t, n, r) {
+	let i = fn.createElement(e);
+	return t != null && _n(i, t), n?.insertBefore(i, r), i;
 }
-function gn(e, t) {
-	return hn("div", e, t);
-}
-var _n = /* @__PURE__ */ new WeakMap();
-function vn(e, t, n, r, i) {
-	let a = "translate(" + t + "px," + n + "px)";
-	a != _n.get(e) && (e.style.transform = a, _n.set(e, a), t < 0 || n < 0 || t > r || n > i ? pn(e, kt) : mn(e, kt));
-}
-var yn = /* @__PURE__ */ new WeakMap();
-function bn(e, t, n) {
-	let r = t + n;
-	r != yn.get(e) && (yn.set(e, r), e.style.background = t, e.style.borderColor = n);
+function bn(e, t) {
+	return yn("div", e, t);
 }
 var xn = /* @__PURE__ */ new WeakMap();
-function Sn(e, t, n, r) {
-	let i = t + "" + n;
-	i != xn.get(e) && (xn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+function Sn(e, t, n, r, i) {
+	let a = "translate(" + t + "px," + n + "px)";
+	a != xn.get(e) && (e.style.transform = a, xn.set(e, a), t < 0 || n < 0 || t > r || n > i ? _n(e, Nt) : vn(e, Nt));
 }
-var Cn = { passive: !0 }, wn = {
-	...Cn,
+var Cn = /* @__PURE__ */ new WeakMap();
+function wn(e, t, n) {
+	let r = t + n;
+	r != Cn.get(e) && (Cn.set(e, r), e.style.background = t, e.style.borderColor = n);
+}
+var Tn = /* @__PURE__ */ new WeakMap();
+function En(e, t, n, r) {
+	let i = t + "" + n;
+	i != Tn.get(e) && (Tn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+}
+var Dn = { passive: !0 }, On = {
+	...Dn,
 	capture: !0
 };
-function Tn(e, t, n, r) {
-	t.addEventListener(e, n, r ? wn : Cn);
+function kn(e, t, n, r) {
+	t.addEventListener(e, n, r ? On : Dn);
 }
-function En(e, t, n, r) {
-	t.removeEventListener(e, n, Cn);
+function An(e, t, n, r) {
+	t.removeEventListener(e, n, Dn);
 }
-sn && fn();
-function Dn(e, t, n, r) {
+dn && gn();
+function jn(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : Jn((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : Qn((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
-function On(e) {
+function Mn(e) {
 	return (t, n, r) => {
 		let i = -1, a = -1;
 		for (let a = n; a <= r; a++) if (e(t[a])) {
@@ -1349,9 +1359,9 @@ function On(e) {
 		return [i, a];
 	};
 }
-var kn = (e) => e != null, An = (e) => e != null && e > 0, jn = On(kn), Mn = On(An);
-function Nn(e, t, n, r = 0, i = !1) {
-	let a = i ? Mn : jn, o = i ? An : kn;
+var Nn = (e) => e != null, Pn = (e) => e != null && e > 0, Fn = Mn(Nn), In = Mn(Pn);
+function Ln(e, t, n, r = 0, i = !1) {
+	let a = i ? In : Fn, o = i ? Pn : Nn;
 	[t, n] = a(e, t, n);
 	let s = e[t], c = e[t];
 	if (t > -1) {
@@ -1362,106 +1372,106 @@ function Nn(e, t, n, r = 0, i = !1) {
 			o(t) && (t < s ? s = t : t > c && (c = t));
 		}
 	}
-	return [s ?? G, c ?? -G];
+	return [s ?? W, c ?? -W];
 }
-function Pn(e, t, n, r) {
-	let i = er(e), a = er(t);
+function Rn(e, t, n, r) {
+	let i = ir(e), a = ir(t);
 	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? tr : nr, s = i == 1 ? Jn : Xn, c = a == 1 ? Xn : Jn, l = s(o(qn(e))), u = c(o(qn(t))), d = $n(n, l), f = $n(n, u);
-	return n == 10 && (l < 0 && (d = q(d, -l)), u < 0 && (f = q(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = vr(e, d), t = _r(t, f)), [e, t];
+	let o = n == 10 ? ar : or, s = i == 1 ? Qn : er, c = a == 1 ? er : Qn, l = s(o(Zn(e))), u = c(o(Zn(t))), d = rr(n, l), f = rr(n, u);
+	return n == 10 && (l < 0 && (d = K(d, -l)), u < 0 && (f = K(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Sr(e, d), t = xr(t, f)), [e, t];
 }
-function Fn(e, t, n, r) {
-	let i = Pn(e, t, n, r);
+function zn(e, t, n, r) {
+	let i = Rn(e, t, n, r);
 	return e == 0 && (i[0] = 0), t == 0 && (i[1] = 0), i;
 }
-var In = .1, Ln = {
+var Bn = .1, Vn = {
 	mode: 3,
-	pad: In
-}, Rn = {
+	pad: Bn
+}, Hn = {
 	pad: 0,
 	soft: null,
 	mode: 0
-}, zn = {
-	min: Rn,
-	max: Rn
+}, Un = {
+	min: Hn,
+	max: Hn
 };
-function Bn(e, t, n, r) {
-	return kr(n) ? Hn(e, t, n) : (Rn.pad = n, Rn.soft = r ? 0 : null, Rn.mode = r ? 3 : 0, Hn(e, t, zn));
+function Wn(e, t, n, r) {
+	return Nr(n) ? Kn(e, t, n) : (Hn.pad = n, Hn.soft = r ? 0 : null, Hn.mode = r ? 3 : 0, Kn(e, t, Un));
 }
-function W(e, t) {
+function U(e, t) {
 	return e ?? t;
 }
-function Vn(e, t, n) {
-	for (t = W(t, 0), n = W(n, e.length - 1); t <= n;) {
+function Gn(e, t, n) {
+	for (t = U(t, 0), n = U(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
-function Hn(e, t, n) {
-	let r = n.min, i = n.max, a = W(r.pad, 0), o = W(i.pad, 0), s = W(r.hard, -G), c = W(i.hard, G), l = W(r.soft, G), u = W(i.soft, -G), d = W(r.mode, 0), f = W(i.mode, 0), p = t - e, m = tr(p), h = Qn(qn(e), qn(t)), g = qn(tr(h) - m);
-	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != G && (a = 0), f == 2 && u != -G && (o = 0)));
-	let _ = p || h || 1e3, v = $n(10, Jn(tr(_))), y = q(vr(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : G, x = Qn(s, y < b && e >= b ? b : Zn(b, y)), S = q(_r(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -G, w = Zn(c, S > C && t <= C ? C : Qn(C, S));
+function Kn(e, t, n) {
+	let r = n.min, i = n.max, a = U(r.pad, 0), o = U(i.pad, 0), s = U(r.hard, -W), c = U(i.hard, W), l = U(r.soft, W), u = U(i.soft, -W), d = U(r.mode, 0), f = U(i.mode, 0), p = t - e, m = ar(p), h = nr(Zn(e), Zn(t)), g = Zn(ar(h) - m);
+	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != W && (a = 0), f == 2 && u != -W && (o = 0)));
+	let _ = p || h || 1e3, v = rr(10, Qn(ar(_))), y = K(Sr(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : W, x = nr(s, y < b && e >= b ? b : tr(b, y)), S = K(xr(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -W, w = tr(c, S > C && t <= C ? C : nr(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var Un = new Intl.NumberFormat(sn ? un.language : "en-US"), Wn = (e) => Un.format(e), Gn = Math, Kn = Gn.PI, qn = Gn.abs, Jn = Gn.floor, Yn = Gn.round, Xn = Gn.ceil, Zn = Gn.min, Qn = Gn.max, $n = Gn.pow, er = Gn.sign, tr = Gn.log10, nr = Gn.log2, rr = (e, t = 1) => Gn.sinh(e) * t, ir = (e, t = 1) => Gn.asinh(e / t), G = Infinity;
-function ar(e) {
-	return (tr((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+var qn = new Intl.NumberFormat(dn ? mn.language : "en-US"), Jn = (e) => qn.format(e), Yn = Math, Xn = Yn.PI, Zn = Yn.abs, Qn = Yn.floor, $n = Yn.round, er = Yn.ceil, tr = Yn.min, nr = Yn.max, rr = Yn.pow, ir = Yn.sign, ar = Yn.log10, or = Yn.log2, sr = (e, t = 1) => Yn.sinh(e) * t, cr = (e, t = 1) => Yn.asinh(e / t), W = Infinity;
+function lr(e) {
+	return (ar((e ^ e >> 31) - (e >> 31)) | 0) + 1;
 }
-function or(e, t, n) {
-	return Zn(Qn(e, t), n);
+function ur(e, t, n) {
+	return tr(nr(e, t), n);
 }
-function sr(e) {
+function dr(e) {
 	return typeof e == "function";
 }
-function K(e) {
-	return sr(e) ? e : () => e;
+function G(e) {
+	return dr(e) ? e : () => e;
 }
-var cr = () => {}, lr = (e) => e, ur = (e, t) => t, dr = (e) => null, fr = (e) => !0, pr = (e, t) => e == t, mr = /\.\d*?(?=9{6,}|0{6,})/gm, hr = (e) => {
-	if (Er(e) || yr.has(e)) return e;
-	let t = `${e}`, n = t.match(mr);
+var fr = () => {}, pr = (e) => e, mr = (e, t) => t, hr = (e) => null, gr = (e) => !0, _r = (e, t) => e == t, vr = /\.\d*?(?=9{6,}|0{6,})/gm, yr = (e) => {
+	if (Ar(e) || Cr.has(e)) return e;
+	let t = `${e}`, n = t.match(vr);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${hr(e)}e${n}`;
+		return +`${yr(e)}e${n}`;
 	}
-	return q(e, r);
+	return K(e, r);
 };
-function gr(e, t) {
-	return hr(q(hr(e / t)) * t);
+function br(e, t) {
+	return yr(K(yr(e / t)) * t);
 }
-function _r(e, t) {
-	return hr(Xn(hr(e / t)) * t);
+function xr(e, t) {
+	return yr(er(yr(e / t)) * t);
 }
-function vr(e, t) {
-	return hr(Jn(hr(e / t)) * t);
+function Sr(e, t) {
+	return yr(Qn(yr(e / t)) * t);
 }
-function q(e, t = 0) {
-	if (Er(e)) return e;
+function K(e, t = 0) {
+	if (Ar(e)) return e;
 	let n = 10 ** t;
-	return Yn(e * n * (1 + 2 ** -52)) / n;
+	return $n(e * n * (1 + 2 ** -52)) / n;
 }
-var yr = /* @__PURE__ */ new Map();
-function br(e) {
+var Cr = /* @__PURE__ */ new Map();
+function wr(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function xr(e, t, n, r) {
-	let i = [], a = r.map(br);
+function Tr(e, t, n, r) {
+	let i = [], a = r.map(wr);
 	for (let o = t; o < n; o++) {
-		let t = qn(o), n = q($n(e, o), t);
+		let t = Zn(o), n = K(rr(e, o), t);
 		for (let s = 0; s < r.length; s++) {
-			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : q(c, l);
-			i.push(u), yr.set(u, l);
+			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : K(c, l);
+			i.push(u), Cr.set(u, l);
 		}
 	}
 	return i;
 }
-var Sr = {}, Cr = [], wr = [null, null], Tr = Array.isArray, Er = Number.isInteger, Dr = (e) => e === void 0;
-function Or(e) {
+var Er = {}, Dr = [], Or = [null, null], kr = Array.isArray, Ar = Number.isInteger, jr = (e) => e === void 0;
+function Mr(e) {
 	return typeof e == "string";
 }
-function kr(e) {
+function Nr(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -1469,35 +1479,35 @@ function kr(e) {
 	}
 	return t;
 }
-function Ar(e) {
+function Pr(e) {
 	return typeof e == "object" && !!e;
 }
-var jr = Object.getPrototypeOf(Uint8Array), Mr = "__proto__";
-function Nr(e, t = kr) {
+var q = Object.getPrototypeOf(Uint8Array), J = "__proto__";
+function Fr(e, t = Nr) {
 	let n;
-	if (Tr(e)) {
+	if (kr(e)) {
 		let r = e.find((e) => e != null);
-		if (Tr(r) || t(r)) {
+		if (kr(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = Nr(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = Fr(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof jr) n = e.slice();
+	} else if (e instanceof q) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != Mr && (n[r] = Nr(e[r], t));
+		for (let r in e) r != J && (n[r] = Fr(e[r], t));
 	} else n = e;
 	return n;
 }
-function Pr(e) {
+function Y(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != Mr && (kr(e[t]) ? Pr(e[t], Nr(r[t])) : e[t] = Nr(r[t]));
+		for (let t in r) t != J && (Nr(e[t]) ? Y(e[t], Fr(r[t])) : e[t] = Fr(r[t]));
 	}
 	return e;
 }
-var Fr = 0, J = 1, Y = 2;
-function Ir(e, t, n) {
+var Ir = 0, Lr = 1, Rr = 2;
+function zr(e, t, n) {
 	for (let r = 0, i, a = -1; r < t.length; r++) {
 		let o = t[r];
 		if (o > a) {
@@ -1506,11 +1516,11 @@ function Ir(e, t, n) {
 		}
 	}
 }
-function Lr(e, t) {
-	if (Br(e)) {
+function X(e, t) {
+	if (Hr(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
-		return X(t[0]) || (t = zr(t)), t;
+		return Ur(t[0]) || (t = Vr(t)), t;
 	}
 	let n = /* @__PURE__ */ new Set();
 	for (let t = 0; t < e.length; t++) {
@@ -1522,18 +1532,18 @@ function Lr(e, t) {
 	for (let n = 0; n < e.length; n++) {
 		let o = e[n], s = o[0];
 		for (let e = 1; e < o.length; e++) {
-			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : J, d = [];
+			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : Lr, d = [];
 			for (let e = 0; e < c.length; e++) {
 				let t = c[e], n = a.get(s[e]);
-				t === null ? u != Fr && (l[n] = t, u == Y && d.push(n)) : l[n] = t;
+				t === null ? u != Ir && (l[n] = t, u == Rr && d.push(n)) : l[n] = t;
 			}
-			Ir(l, d, i), r.push(l);
+			zr(l, d, i), r.push(l);
 		}
 	}
 	return r;
 }
-var Rr = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
-function zr(e) {
+var Br = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
+function Vr(e) {
 	let t = e[0], n = t.length, r = Array(n);
 	for (let e = 0; e < r.length; e++) r[e] = e;
 	r.sort((e, n) => t[e] - t[n]);
@@ -1545,7 +1555,7 @@ function zr(e) {
 	}
 	return i;
 }
-function Br(e) {
+function Hr(e) {
 	let t = e[0][0], n = t.length;
 	for (let r = 1; r < e.length; r++) {
 		let i = e[r][0];
@@ -1556,14 +1566,14 @@ function Br(e) {
 	}
 	return !0;
 }
-function X(e, t = 100) {
+function Ur(e, t = 100) {
 	let n = e.length;
 	if (n <= 1) return !0;
 	let r = 0, i = n - 1;
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = Qn(1, Jn((i - r + 1) / t));
+	let a = nr(1, Qn((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -1573,7 +1583,7 @@ function X(e, t = 100) {
 	}
 	return !0;
 }
-var Vr = [
+var Wr = [
 	"January",
 	"February",
 	"March",
@@ -1586,7 +1596,7 @@ var Vr = [
 	"October",
 	"November",
 	"December"
-], Hr = [
+], Gr = [
 	"Sunday",
 	"Monday",
 	"Tuesday",
@@ -1595,33 +1605,33 @@ var Vr = [
 	"Friday",
 	"Saturday"
 ];
-function Ur(e) {
+function Kr(e) {
 	return e.slice(0, 3);
 }
-var Wr = Hr.map(Ur), Gr = {
-	MMMM: Vr,
-	MMM: Vr.map(Ur),
-	WWWW: Hr,
-	WWW: Wr
+var qr = Gr.map(Kr), Jr = {
+	MMMM: Wr,
+	MMM: Wr.map(Kr),
+	WWWW: Gr,
+	WWW: qr
 };
-function Kr(e) {
+function Yr(e) {
 	return (e < 10 ? "0" : "") + e;
 }
-function qr(e) {
+function Xr(e) {
 	return (e < 10 ? "00" : e < 100 ? "0" : "") + e;
 }
-var Jr = {
+var Zr = {
 	YYYY: (e) => e.getFullYear(),
 	YY: (e) => (e.getFullYear() + "").slice(2),
 	MMMM: (e, t) => t.MMMM[e.getMonth()],
 	MMM: (e, t) => t.MMM[e.getMonth()],
-	MM: (e) => Kr(e.getMonth() + 1),
+	MM: (e) => Yr(e.getMonth() + 1),
 	M: (e) => e.getMonth() + 1,
-	DD: (e) => Kr(e.getDate()),
+	DD: (e) => Yr(e.getDate()),
 	D: (e) => e.getDate(),
 	WWWW: (e, t) => t.WWWW[e.getDay()],
 	WWW: (e, t) => t.WWW[e.getDay()],
-	HH: (e) => Kr(e.getHours()),
+	HH: (e) => Yr(e.getHours()),
 	H: (e) => e.getHours(),
 	h: (e) => {
 		let t = e.getHours();
@@ -1630,35 +1640,35 @@ var Jr = {
 	AA: (e) => e.getHours() >= 12 ? "PM" : "AM",
 	aa: (e) => e.getHours() >= 12 ? "pm" : "am",
 	a: (e) => e.getHours() >= 12 ? "p" : "a",
-	mm: (e) => Kr(e.getMinutes()),
+	mm: (e) => Yr(e.getMinutes()),
 	m: (e) => e.getMinutes(),
-	ss: (e) => Kr(e.getSeconds()),
+	ss: (e) => Yr(e.getSeconds()),
 	s: (e) => e.getSeconds(),
-	fff: (e) => qr(e.getMilliseconds())
+	fff: (e) => Xr(e.getMilliseconds())
 };
-function Yr(e, t) {
-	t ||= Gr;
+function Qr(e, t) {
+	t ||= Jr;
 	let n = [], r = /\{([a-z]+)\}|[^{]+/gi, i;
-	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? Jr[i[1]] : i[0]);
+	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? Zr[i[1]] : i[0]);
 	return (e) => {
 		let r = "";
 		for (let i = 0; i < n.length; i++) r += typeof n[i] == "string" ? n[i] : n[i](e, t);
 		return r;
 	};
 }
-var Xr = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-function Zr(e, t) {
+var $r = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+function ei(e, t) {
 	let n;
-	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == Xr ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
+	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == $r ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
 }
-var Qr = (e) => e % 1 == 0, $r = [
+var ti = (e) => e % 1 == 0, ni = [
 	1,
 	2,
 	2.5,
 	5
-], ei = xr(10, -32, 0, $r), ti = xr(10, 0, 32, $r), ni = ti.filter(Qr), ri = ei.concat(ti), ii = "\n", ai = "{YYYY}", oi = ii + ai, si = "{M}/{D}", ci = ii + si, li = ci + "/{YY}", ui = "{aa}", di = "{h}:{mm}" + ui, fi = ii + di, pi = ":{ss}", Z = null;
-function mi(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? xr(10, 0, 3, $r).filter(Qr) : xr(10, -3, 0, $r)).concat([
+], ri = Tr(10, -32, 0, ni), ii = Tr(10, 0, 32, ni), ai = ii.filter(ti), oi = ri.concat(ii), si = "\n", ci = "{YYYY}", li = si + ci, ui = "{M}/{D}", di = si + ui, fi = di + "/{YY}", pi = "{aa}", mi = "{h}:{mm}" + pi, hi = si + mi, gi = ":{ss}", Z = null;
+function _i(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Tr(10, 0, 3, ni).filter(ti) : Tr(10, -3, 0, ni)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -1702,7 +1712,7 @@ function mi(e) {
 	]), c = [
 		[
 			o,
-			ai,
+			ci,
 			Z,
 			Z,
 			Z,
@@ -1714,7 +1724,7 @@ function mi(e) {
 		[
 			i * 28,
 			"{MMM}",
-			oi,
+			li,
 			Z,
 			Z,
 			Z,
@@ -1724,8 +1734,8 @@ function mi(e) {
 		],
 		[
 			i,
-			si,
-			oi,
+			ui,
+			li,
 			Z,
 			Z,
 			Z,
@@ -1735,10 +1745,10 @@ function mi(e) {
 		],
 		[
 			r,
-			"{h}" + ui,
-			li,
+			"{h}" + pi,
+			fi,
 			Z,
-			ci,
+			di,
 			Z,
 			Z,
 			Z,
@@ -1746,10 +1756,10 @@ function mi(e) {
 		],
 		[
 			n,
-			di,
-			li,
+			mi,
+			fi,
 			Z,
-			ci,
+			di,
 			Z,
 			Z,
 			Z,
@@ -1757,45 +1767,45 @@ function mi(e) {
 		],
 		[
 			t,
-			pi,
-			li + " " + di,
+			gi,
+			fi + " " + mi,
 			Z,
-			ci + " " + di,
+			di + " " + mi,
 			Z,
-			fi,
+			hi,
 			Z,
 			1
 		],
 		[
 			e,
-			pi + ".{fff}",
-			li + " " + di,
+			gi + ".{fff}",
+			fi + " " + mi,
 			Z,
-			ci + " " + di,
+			di + " " + mi,
 			Z,
-			fi,
+			hi,
 			Z,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = q(g * e, 3), v = wi(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = q(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = K(g * e, 3), v = Di(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = K(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : q(wi(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(Yn(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : K(Di(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date($n(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = wi(c + r * a, l + n * a, 1), s = o - t(q(o * e, 3));
-					i = q((+o + s) * e, 3), i <= u && p.push(i);
+					let o = Di(c + r * a, l + n * a, 1), s = o - t(K(o * e, 3));
+					i = K((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (Jn(l) - Jn(_)) + _r(_ - y, a);
+				let a = d >= i ? i : d, o = y + (Qn(l) - Qn(_)) + xr(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
-				for (; o = q(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = Jn(q(h + g, 6)) % 24, n = t(o).getHours() - e;
+				for (; o = K(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
+					let e = Qn(K(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
-					q((o - i) / d, 3) * v >= .7 && p.push(o);
+					K((o - i) / d, 3) * v >= .7 && p.push(o);
 				} else p.push(o);
 			}
 			return p;
@@ -1807,12 +1817,12 @@ function mi(e) {
 		l
 	];
 }
-var [hi, gi, _i] = mi(1), [vi, yi, bi] = mi(.001);
-xr(2, -53, 53, [1]);
-function xi(e, t) {
+var [vi, yi, bi] = _i(1), [xi, Si, Ci] = _i(.001);
+Tr(2, -53, 53, [1]);
+function wi(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function Si(e, t) {
+function Ti(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -1821,98 +1831,98 @@ function Si(e, t) {
 		});
 	};
 }
-function Ci(e, t) {
-	let n = Yr(t);
+function Ei(e, t) {
+	let n = Qr(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function wi(e, t, n) {
+function Di(e, t, n) {
 	return new Date(e, t, n);
 }
-function Ti(e, t) {
+function Oi(e, t) {
 	return t(e);
 }
-var Ei = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function Di(e, t) {
-	return (n, r, i, a) => a == null ? on : t(e(r));
+var ki = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
+function Ai(e, t) {
+	return (n, r, i, a) => a == null ? un : t(e(r));
 }
-function Oi(e, t) {
+function ji(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function ki(e, t) {
+function Mi(e, t) {
 	return e.series[t].fill(e, t);
 }
-var Ai = {
+var Ni = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: cr,
+	mount: fr,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: Oi,
-		fill: ki,
+		stroke: ji,
+		fill: Mi,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function ji(e, t) {
-	let n = e.cursor.points, r = gn(), i = n.size(e, t);
-	U(r, Vt, i), U(r, Ht, i);
+function Pi(e, t) {
+	let n = e.cursor.points, r = bn(), i = n.size(e, t);
+	H(r, Gt, i), H(r, Kt, i);
 	let a = i / -2;
-	U(r, "marginLeft", a), U(r, "marginTop", a);
+	H(r, "marginLeft", a), H(r, "marginTop", a);
 	let o = n.width(e, t, i);
-	return o && U(r, "borderWidth", o), r;
+	return o && H(r, "borderWidth", o), r;
 }
-function Mi(e, t) {
+function Fi(e, t) {
 	let n = e.series[t].points;
 	return n._fill || n._stroke;
 }
-function Ni(e, t) {
+function Ii(e, t) {
 	let n = e.series[t].points;
 	return n._stroke || n._fill;
 }
-function Pi(e, t) {
+function Li(e, t) {
 	return e.series[t].points.size;
 }
-var Fi = [0, 0];
-function Ii(e, t, n) {
-	return Fi[0] = t, Fi[1] = n, Fi;
+var Ri = [0, 0];
+function zi(e, t, n) {
+	return Ri[0] = t, Ri[1] = n, Ri;
 }
-function Li(e, t, n, r = !0) {
+function Bi(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function Ri(e, t, n, r = !0) {
+function Vi(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var zi = {
+var Hi = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: Ii,
+	move: zi,
 	points: {
 		one: !1,
-		show: ji,
-		size: Pi,
+		show: Pi,
+		size: Li,
 		width: 0,
-		stroke: Ni,
-		fill: Mi
+		stroke: Ii,
+		fill: Fi
 	},
 	bind: {
-		mousedown: Li,
-		mouseup: Li,
-		click: Li,
-		dblclick: Li,
-		mousemove: Ri,
-		mouseleave: Ri,
-		mouseenter: Ri
+		mousedown: Bi,
+		mouseup: Bi,
+		click: Bi,
+		dblclick: Bi,
+		mousemove: Vi,
+		mouseleave: Vi,
+		mouseenter: Vi
 	},
 	drag: {
 		setScale: !0,
@@ -1942,139 +1952,139 @@ var zi = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, Bi = {
+}, Ui = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, Vi = Pr({}, Bi, { filter: ur }), Hi = Pr({}, Vi, { size: 10 }), Ui = Pr({}, Bi, { show: !1 }), Q = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", Wi = "bold " + Q, $ = 1.5, Gi = {
+}, Q = Y({}, Ui, { filter: mr }), Wi = Y({}, Q, { size: 10 }), $ = Y({}, Ui, { show: !1 }), Gi = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", Ki = "bold " + Gi, qi = 1.5, Ji = {
 	show: !0,
 	scale: "x",
-	stroke: qt,
+	stroke: Zt,
 	space: 50,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: Wi,
+	labelFont: Ki,
 	side: 2,
-	grid: Vi,
-	ticks: Hi,
-	border: Ui,
-	font: Q,
-	lineGap: $,
+	grid: Q,
+	ticks: Wi,
+	border: $,
+	font: Gi,
+	lineGap: qi,
 	rotate: 0
-}, Ki = "Value", qi = "Time", Ji = {
+}, Yi = "Value", Xi = "Time", Zi = {
 	show: !0,
 	scale: "x",
 	auto: !1,
 	sorted: 1,
-	min: G,
+	min: W,
 	max: -Infinity,
 	idxs: []
 };
-function Yi(e, t, n, r, i) {
-	return t.map((e) => e == null ? "" : Wn(e));
+function Qi(e, t, n, r, i) {
+	return t.map((e) => e == null ? "" : Jn(e));
 }
-function Xi(e, t, n, r, i, a, o) {
-	let s = [], c = yr.get(i) || 0;
-	n = o ? n : q(_r(n, i), c);
-	for (let e = n; e <= r; e = q(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
+function $i(e, t, n, r, i, a, o) {
+	let s = [], c = Cr.get(i) || 0;
+	n = o ? n : K(xr(n, i), c);
+	for (let e = n; e <= r; e = K(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
-function Zi(e, t, n, r, i, a, o) {
+function ea(e, t, n, r, i, a, o) {
 	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = $n(c, Jn((c == 10 ? tr : nr)(n))), c == 10 && (i = ri[Dn(i, ri)]);
+	i = rr(c, Qn((c == 10 ? ar : or)(n))), c == 10 && (i = oi[jn(i, oi)]);
 	let l = n, u = i * c;
-	c == 10 && (u = ri[Dn(u, ri)]);
+	c == 10 && (u = oi[jn(u, oi)]);
 	do
-		s.push(l), l += i, c == 10 && !yr.has(l) && (l = q(l, yr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = ri[Dn(u, ri)]));
+		s.push(l), l += i, c == 10 && !Cr.has(l) && (l = K(l, Cr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = oi[jn(u, oi)]));
 	while (l <= r);
 	return s;
 }
-function Qi(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? Zi(e, t, Qn(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? Zi(e, t, Qn(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+function ta(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? ea(e, t, nr(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? ea(e, t, nr(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
-var $i = /./, ea = /[12357]/, ta = /[125]/, na = /1/, ra = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function ia(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? $i : c(7, o) - u >= l ? ea : c(5, o) - u >= l ? ta : na;
-	if (d == na) {
-		let e = qn(c(1, o) - u);
-		if (e < l) return ra(t.slice().reverse(), s.distr, d, Xn(l / e)).reverse();
+var na = /./, ra = /[12357]/, ia = /[125]/, aa = /1/, oa = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
+function sa(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? na : c(7, o) - u >= l ? ra : c(5, o) - u >= l ? ia : aa;
+	if (d == aa) {
+		let e = Zn(c(1, o) - u);
+		if (e < l) return oa(t.slice().reverse(), s.distr, d, er(l / e)).reverse();
 	}
-	return ra(t, s.distr, d, 1);
+	return oa(t, s.distr, d, 1);
 }
-function aa(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = qn(c(1, o) - c(2, o));
-	return l < s ? ra(t.slice().reverse(), 3, $i, Xn(s / l)).reverse() : t;
+function ca(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = Zn(c(1, o) - c(2, o));
+	return l < s ? oa(t.slice().reverse(), 3, na, er(s / l)).reverse() : t;
 }
-function oa(e, t, n, r) {
-	return r == null ? on : t == null ? "" : Wn(t);
+function la(e, t, n, r) {
+	return r == null ? un : t == null ? "" : Jn(t);
 }
-var sa = {
+var ua = {
 	show: !0,
 	scale: "y",
-	stroke: qt,
+	stroke: Zt,
 	space: 30,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: Wi,
+	labelFont: Ki,
 	side: 3,
-	grid: Vi,
-	ticks: Hi,
-	border: Ui,
-	font: Q,
-	lineGap: $,
+	grid: Q,
+	ticks: Wi,
+	border: $,
+	font: Gi,
+	lineGap: qi,
 	rotate: 0
 };
-function ca(e, t) {
-	return q((3 + (e || 1) * 2) * t, 3);
+function da(e, t) {
+	return K((3 + (e || 1) * 2) * t, 3);
 }
-function la(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = qn(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * H);
+function fa(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = Zn(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * V);
 	return r[1] - r[0] <= o;
 }
-var ua = {
+var pa = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
-	min: G,
+	min: W,
 	max: -Infinity
-}, da = (e, t, n, r, i) => i, fa = {
+}, ma = (e, t, n, r, i) => i, ha = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: da,
+	gaps: ma,
 	alpha: 1,
-	facets: [Pr({}, ua, { scale: "x" }), Pr({}, ua, { scale: "y" })]
-}, pa = {
+	facets: [Y({}, pa, { scale: "x" }), Y({}, pa, { scale: "y" })]
+}, ga = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: da,
+	gaps: ma,
 	alpha: 1,
 	points: {
-		show: la,
+		show: fa,
 		filter: null
 	},
 	values: null,
-	min: G,
+	min: W,
 	max: -Infinity,
 	idxs: [],
 	path: null,
 	clip: null
 };
-function ma(e, t, n, r, i) {
+function _a(e, t, n, r, i) {
 	return n / 10;
 }
-var ha = {
-	time: bt,
+var va = {
+	time: wt,
 	auto: !0,
 	distr: 1,
 	log: 10,
@@ -2083,12 +2093,12 @@ var ha = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, ga = Pr({}, ha, {
+}, ya = Y({}, va, {
 	time: !1,
 	ori: 1
-}), _a = {};
-function va(e, t) {
-	let n = _a[e];
+}), ba = {};
+function xa(e, t) {
+	let n = ba[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -2101,38 +2111,38 @@ function va(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (_a[e] = n)), n;
+	}, e != null && (ba[e] = n)), n;
 }
-var ya = 1, ba = 2;
-function xa(e, t, n) {
+var Sa = 1, Ca = 2;
+function wa(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Aa, Ma, Pa, Ia, Ra) : n(i, c, l, u, d, _, g, p, f, h, m, ja, Na, Fa, La, za);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Na, Fa, La, za, Va) : n(i, c, l, u, d, _, g, p, f, h, m, Pa, Ia, Ra, Ba, Ha);
 }
-function Sa(e, t) {
-	let n = 0, r = 0, i = W(e.bands, Cr);
+function Ta(e, t) {
+	let n = 0, r = 0, i = U(e.bands, Dr);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function Ca(e, t, n, r, i) {
+function Ea(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function wa(e, t, n, r, i, a) {
-	return xa(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Ma : Na, v, y;
+function Da(e, t, n, r, i, a) {
+	return wa(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Fa : Ia, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function Ta(e, t, n, r, i, a) {
+function Oa(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? Pa : Fa, c = n;
+		let s = t == 0 ? La : Ra, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -2145,11 +2155,11 @@ function Ta(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function Ea(e, t, n) {
+function ka(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function Da(e, t, n, r, i, a, o) {
+function Aa(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -2162,11 +2172,11 @@ function Da(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function Oa(e) {
-	return e == 0 ? lr : e == 1 ? Yn : (t) => gr(t, e);
+function ja(e) {
+	return e == 0 ? pr : e == 1 ? $n : (t) => br(t, e);
 }
-function ka(e) {
-	let t = e == 0 ? Aa : ja, n = e == 0 ? (e, t, n, r, i, a) => {
+function Ma(e) {
+	let t = e == 0 ? Na : Pa, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -2176,36 +2186,36 @@ function ka(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = Zn(c, o / 2, s / 2), l = Zn(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = tr(c, o / 2, s / 2), l = tr(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var Aa = (e, t, n) => {
+var Na = (e, t, n) => {
 	e.moveTo(t, n);
-}, ja = (e, t, n) => {
+}, Pa = (e, t, n) => {
 	e.moveTo(n, t);
-}, Ma = (e, t, n) => {
+}, Fa = (e, t, n) => {
 	e.lineTo(t, n);
-}, Na = (e, t, n) => {
+}, Ia = (e, t, n) => {
 	e.lineTo(n, t);
-}, Pa = ka(0), Fa = ka(1), Ia = (e, t, n, r, i, a) => {
+}, La = Ma(0), Ra = Ma(1), za = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, La = (e, t, n, r, i, a) => {
+}, Ba = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, Ra = (e, t, n, r, i, a, o) => {
+}, Va = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(t, n, r, i, a, o);
-}, za = (e, t, n, r, i, a, o) => {
+}, Ha = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function Ba(e) {
-	return (e, t, n, r, i) => xa(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function Ua(e) {
+	return (e, t, n, r, i) => wa(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = Aa, v = Ia) : (_ = ja, v = La);
-		let y = q(g.width * H, 3), b = (g.size - g.width) / 2 * H, x = q(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		Pa(C, w - x, T - x, E + x * 2, D + x * 2);
+		s.ori == 0 ? (_ = Na, v = za) : (_ = Pa, v = Ba);
+		let y = K(g.width * V, 3), b = (g.size - g.width) / 2 * V, x = K(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
+		La(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
-				_(S, t + b, n), v(S, t, n, b, 0, Kn * 2);
+				_(S, t + b, n), v(S, t, n, b, 0, Xn * 2);
 			}
 		};
 		if (i) i.forEach(O);
@@ -2218,25 +2228,25 @@ function Ba(e) {
 		};
 	});
 }
-function Va(e) {
+function Wa(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var Ha = Va(Ma), Ua = Va(Na);
-function Wa(e) {
-	let t = W(e?.alignGaps, 0);
-	return (e, n, r, i) => xa(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
-		[r, i] = jn(s, r, i);
+var Ga = Wa(Fa), Ka = Wa(Ia);
+function qa(e) {
+	let t = U(e?.alignGaps, 0);
+	return (e, n, r, i) => wa(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+		[r, i] = Fn(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = Ma, b = Ha) : (y = Na, b = Ua);
+		c.ori == 0 ? (y = Fa, b = Ga) : (y = Ia, b = Ka);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: ya
+			flags: Sa
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -2249,29 +2259,29 @@ function Wa(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = Sa(e, n);
+		let [T, E] = Ta(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...Da(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Ta(l, c.ori, f, p, m, h);
+			w && l.push(...Aa(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Oa(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [wa(e, n, r, i, C, -1), wa(e, n, r, i, C, 1)] : wa(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [Da(e, n, r, i, C, -1), Da(e, n, r, i, C, 1)] : Da(e, n, r, i, C, E)), S;
 	});
 }
-function Ga(e) {
-	let t = W(e.align, 1), n = W(e.ascDesc, !1), r = W(e.alignGaps, 0), i = W(e.extend, !1);
-	return (e, a, o, s) => xa(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
-		[o, s] = jn(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Ma : Na, T = {
+function Ja(e) {
+	let t = U(e.align, 1), n = U(e.ascDesc, !1), r = U(e.alignGaps, 0), i = U(e.extend, !1);
+	return (e, a, o, s) => wa(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+		[o, s] = Fn(u, o, s);
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Fa : Ia, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: ya
+			flags: Sa
 		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
 		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
@@ -2282,101 +2292,101 @@ function Ga(e) {
 		}
 		let j = ee;
 		i && t == 1 && (j = b + x, w(E, j, O));
-		let [te, ne] = Sa(e, a);
+		let [te, ne] = Ta(e, a);
 		if (c.fill != null || te != 0) {
 			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, te));
 			w(t, j, n), w(t, A, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...Da(l, u, o, s, D, S, r));
-			let f = c.width * H / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
+			i.push(...Aa(l, u, o, s, D, S, r));
+			let f = c.width * V / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Ta(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Oa(i, d.ori, h, g, _, v);
 		}
-		return ne != 0 && (T.band = ne == 2 ? [wa(e, a, o, s, E, -1), wa(e, a, o, s, E, 1)] : wa(e, a, o, s, E, ne)), T;
+		return ne != 0 && (T.band = ne == 2 ? [Da(e, a, o, s, E, -1), Da(e, a, o, s, E, 1)] : Da(e, a, o, s, E, ne)), T;
 	});
 }
-function Ka(e, t, n, r, i, a, o = G) {
+function Ya(e, t, n, r, i, a, o = W) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = qn(e[c] - e[s]);
-				t < l && (l = t, o = qn(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = Zn(e[c] - e[s]);
+				t < l && (l = t, o = Zn(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
 	}
 	return o;
 }
-function qa(e) {
-	e ||= Sr;
-	let t = W(e.size, [
+function Xa(e) {
+	e ||= Er;
+	let t = U(e.size, [
 		.6,
-		G,
+		W,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = K(i), o = 1 - t[0], s = W(t[1], G), c = W(t[2], 1), l = W(e.disp, Sr), u = W(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => xa(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
-		let T = m.pxRound, E = n, D = r * H, O = s * H, k = c * H, ee, A;
+	let a = G(i), o = 1 - t[0], s = U(t[1], W), c = U(t[2], 1), l = U(e.disp, Er), u = U(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => wa(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+		let T = m.pxRound, E = n, D = r * V, O = s * V, k = c * V, ee, A;
 		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
-		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? Pa : Fa, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? La : Ra, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, re = W(e.bands, Cr).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, F, I = C, L = T(m.width * H), oe = !1, se = null, ce = null, le = null, R = null;
-		d != null && (L == 0 || f != null) && (oe = !0, se = d.values(e, t, i, p), ce = /* @__PURE__ */ new Map(), new Set(se).forEach((e) => {
-			e != null && ce.set(e, new Path2D());
-		}), L > 0 && (le = f.values(e, t, i, p), R = /* @__PURE__ */ new Map(), new Set(le).forEach((e) => {
-			e != null && R.set(e, new Path2D());
+		}, re = U(e.bands, Dr).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, oe, F = C, I = T(m.width * V), se = !1, ce = null, le = null, ue = null, de = null;
+		d != null && (I == 0 || f != null) && (se = !0, ce = d.values(e, t, i, p), le = /* @__PURE__ */ new Map(), new Set(ce).forEach((e) => {
+			e != null && le.set(e, new Path2D());
+		}), I > 0 && (ue = f.values(e, t, i, p), de = /* @__PURE__ */ new Map(), new Set(ue).forEach((e) => {
+			e != null && de.set(e, new Path2D());
 		})));
-		let { x0: ue, size: de } = l;
-		if (ue != null && de != null) {
-			E = 1, h = ue.values(e, t, i, p), ue.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
-			let n = de.values(e, t, i, p);
-			P = de.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), I = Ka(h, g, y, _, C, x, I), F = I - P + D;
-		} else I = Ka(h, g, y, _, C, x, I), F = I * o + D, P = I - F;
-		F < 1 && (F = 0), L >= P / 2 && (L = 0), F < 5 && (T = lr);
-		let fe = F > 0, pe = I - F - (fe ? L : 0);
-		P = T(or(pe, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (fe ? L / 2 : 0));
-		let me = {
+		let { x0: fe, size: pe } = l;
+		if (fe != null && pe != null) {
+			E = 1, h = fe.values(e, t, i, p), fe.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
+			let n = pe.values(e, t, i, p);
+			P = pe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), F = Ya(h, g, y, _, C, x, F), oe = F - P + D;
+		} else F = Ya(h, g, y, _, C, x, F), oe = F * o + D, P = F - oe;
+		oe < 1 && (oe = 0), I >= P / 2 && (I = 0), oe < 5 && (T = pr);
+		let L = oe > 0, me = F - oe - (L ? I : 0);
+		P = T(ur(me, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (L ? I / 2 : 0));
+		let he = {
 			stroke: null,
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
 			flags: 0
-		}, he = oe ? null : new Path2D(), ge = null;
-		if (re != null) ge = e.data[re.series[1]];
+		}, ge = se ? null : new Path2D(), _e = null;
+		if (re != null) _e = e.data[re.series[1]];
 		else {
 			let { y0: n, y1: r } = l;
-			n != null && r != null && (g = r.values(e, t, i, p), ge = n.values(e, t, i, p));
+			n != null && r != null && (g = r.values(e, t, i, p), _e = n.values(e, t, i, p));
 		}
-		let _e = ee * P, ve = A * P;
+		let ve = ee * P, ye = A * P;
 		for (let n = j == 1 ? i : p; n >= i && n <= p; n += j) {
 			let r = g[n];
 			if (r == null) continue;
-			if (ge != null) {
-				let e = ge[n] ?? 0;
+			if (_e != null) {
+				let e = _e[n] ?? 0;
 				if (r - e == 0) continue;
 				M = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(W(r, ae), v, w, S), o = T(i - N), s = T(Qn(a, M)), c = T(Zn(a, M)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(U(r, ae), v, w, S), o = T(i - N), s = T(nr(a, M)), c = T(tr(a, M)), u = s - c;
 			if (r != null) {
-				let i = r < 0 ? ve : _e, a = r < 0 ? _e : ve;
-				oe ? (L > 0 && le[n] != null && te(R.get(le[n]), o, c + Jn(L / 2), P, Qn(0, u - L), i, a), se[n] != null && te(ce.get(se[n]), o, c + Jn(L / 2), P, Qn(0, u - L), i, a)) : te(he, o, c + Jn(L / 2), P, Qn(0, u - L), i, a), ne(e, t, n, o - L / 2, c, P + L, u);
+				let i = r < 0 ? ye : ve, a = r < 0 ? ve : ye;
+				se ? (I > 0 && ue[n] != null && te(de.get(ue[n]), o, c + Qn(I / 2), P, nr(0, u - I), i, a), ce[n] != null && te(le.get(ce[n]), o, c + Qn(I / 2), P, nr(0, u - I), i, a)) : te(ge, o, c + Qn(I / 2), P, nr(0, u - I), i, a), ne(e, t, n, o - I / 2, c, P + I, u);
 			}
 		}
-		return L > 0 ? me.stroke = oe ? R : he : oe || (me._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, me.width = 0), me.fill = oe ? ce : he, me;
+		return I > 0 ? he.stroke = se ? de : ge : se || (he._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, he.width = 0), he.fill = se ? le : ge, he;
 	});
 }
-function Ja(e, t) {
-	let n = W(t?.alignGaps, 0);
-	return (t, r, i, a) => xa(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
-		[i, a] = jn(c, i, a);
+function Za(e, t) {
+	let n = U(t?.alignGaps, 0);
+	return (t, r, i, a) => wa(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+		[i, a] = Fn(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = Aa, S = Ma, x = Ra) : (b = ja, S = Na, x = za);
+		l.ori == 0 ? (b = Na, S = Fa, x = Va) : (b = Pa, S = Ia, x = Ha);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -2388,23 +2398,23 @@ function Ja(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: ya
-		}, k = O.stroke, [ee, A] = Sa(t, r);
+			flags: Sa
+		}, k = O.stroke, [ee, A] = Ta(t, r);
 		if (o.fill != null || ee != 0) {
 			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...Da(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Ta(e, l.ori, p, m, h, g);
+			e.push(...Aa(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Oa(e, l.ori, p, m, h, g);
 		}
-		return A != 0 && (O.band = A == 2 ? [wa(t, r, i, a, k, -1), wa(t, r, i, a, k, 1)] : wa(t, r, i, a, k, A)), O;
+		return A != 0 && (O.band = A == 2 ? [Da(t, r, i, a, k, -1), Da(t, r, i, a, k, 1)] : Da(t, r, i, a, k, A)), O;
 	});
 }
-function Ya(e) {
-	return Ja(Xa, e);
+function Qa(e) {
+	return Za($a, e);
 }
-function Xa(e, t, n, r, i, a) {
+function $a(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -2419,62 +2429,62 @@ function Xa(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var Za = /* @__PURE__ */ new Set();
-function Qa() {
-	for (let e of Za) e.syncRect(!0);
+var eo = /* @__PURE__ */ new Set();
+function to() {
+	for (let e of eo) e.syncRect(!0);
 }
-sn && (Tn(tn, ln, Qa), Tn(nn, ln, Qa, !0), Tn(an, ln, () => {
-	ho.pxRatio = H;
+dn && (kn(on, pn, to), kn(sn, pn, to, !0), kn(ln, pn, () => {
+	vo.pxRatio = V;
 }));
-var $a = Wa(), eo = Ba();
-function to(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => ro(e, r, t, n));
+var no = qa(), ro = Ua();
+function io(e, t, n, r) {
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => oo(e, r, t, n));
 }
-function no(e, t) {
-	return e.map((e, n) => n == 0 ? {} : Pr({}, t, e));
+function ao(e, t) {
+	return e.map((e, n) => n == 0 ? {} : Y({}, t, e));
 }
-function ro(e, t, n, r) {
-	return Pr({}, t == 0 ? n : r, e);
+function oo(e, t, n, r) {
+	return Y({}, t == 0 ? n : r, e);
 }
-function io(e, t, n) {
-	return t == null ? wr : [t, n];
-}
-var ao = io;
-function oo(e, t, n) {
-	return t == null ? wr : Bn(t, n, In, !0);
-}
-function so(e, t, n, r) {
-	return t == null ? wr : Pn(t, n, e.scales[r].log, !1);
+function so(e, t, n) {
+	return t == null ? Or : [t, n];
 }
 var co = so;
-function lo(e, t, n, r) {
-	return t == null ? wr : Fn(t, n, e.scales[r].log, !1);
+function lo(e, t, n) {
+	return t == null ? Or : Wn(t, n, Bn, !0);
 }
-var uo = lo;
-function fo(e, t, n, r, i) {
-	let a = Qn(ar(e), ar(t)), o = t - e, s = Dn(i / r * o, n);
+function uo(e, t, n, r) {
+	return t == null ? Or : Rn(t, n, e.scales[r].log, !1);
+}
+var fo = uo;
+function po(e, t, n, r) {
+	return t == null ? Or : zn(t, n, e.scales[r].log, !1);
+}
+var mo = po;
+function ho(e, t, n, r, i) {
+	let a = nr(lr(e), lr(t)), o = t - e, s = jn(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? yr.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? Cr.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function po(e) {
+function go(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = Yn((n = +r) * H)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = $n((n = +r) * V)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function mo(e) {
+function _o(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
-		let t = q(e[2] * H, 1);
+		let t = K(e[2] * V, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function ho(e, t, n) {
-	let r = { mode: W(e.mode, 1) }, i = r.mode;
+function vo(e, t, n) {
+	let r = { mode: U(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
 		return r + n * (t.dir == -1 ? 1 - i : i);
@@ -2489,33 +2499,33 @@ function ho(e, t, n) {
 	r.valToPosH = a, r.valToPosV = o;
 	let c = !1;
 	r.status = 0;
-	let l = r.root = gn(xt);
-	if (e.id != null && (l.id = e.id), pn(l, e.class), e.title) {
-		let t = gn(wt, l);
+	let l = r.root = bn(Tt);
+	if (e.id != null && (l.id = e.id), _n(l, e.class), e.title) {
+		let t = bn(Ot, l);
 		t.textContent = e.title;
 	}
-	let u = hn("canvas"), d = r.ctx = u.getContext("2d"), f = gn(Tt, l);
-	Tn("click", f, (e) => {
-		e.target === m && (J != Er || Y != jr) && Lr.click(r, e);
+	let u = yn("canvas"), d = r.ctx = u.getContext("2d"), f = bn(kt, l);
+	kn("click", f, (e) => {
+		e.target === m && (q != xr || J != Sr) && Lr.click(r, e);
 	}, !0);
-	let p = r.under = gn(Et, f);
+	let p = r.under = bn(At, f);
 	f.appendChild(u);
-	let m = r.over = gn(Dt, f);
-	e = Nr(e);
-	let h = +W(e.pxAlign, 1), g = Oa(h);
+	let m = r.over = bn(jt, f);
+	e = Fr(e);
+	let h = +U(e.pxAlign, 1), g = ja(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? to(e.series || [], Ji, pa, !1) : no(e.series || [null], fa), y = r.axes = to(e.axes || [], Gi, sa, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? io(e.series || [], Zi, ga, !1) : ao(e.series || [null], ha), y = r.axes = io(e.axes || [], Ji, ua, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
-		e.fill = K(e.fill || null), e.dir = W(e.dir, -1);
+		e.fill = G(e.fill || null), e.dir = U(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
-		axes: zn,
-		series: _n
+		axes: Fn,
+		series: mn
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
-		let t = e.distr == 3 ? (t) => tr(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => ir(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => ar(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => cr(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -2524,30 +2534,30 @@ function ho(e, t, n) {
 	function E(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || Sr)[t] || Sr;
+			let r = (e.scales || Er)[t] || Er;
 			if (r.from != null) {
 				E(r.from);
-				let e = Pr({}, b[r.from], r, { key: t });
+				let e = Y({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = Pr({}, t == S ? ha : ga, r), n.key = t;
-				let e = n.time, a = n.range, o = Tr(a);
+				n = b[t] = Y({}, t == S ? va : ya, r), n.key = t;
+				let e = n.time, a = n.range, o = kr(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
-					min: a[0] == null ? Ln : {
+					min: a[0] == null ? Vn : {
 						mode: 1,
 						hard: a[0],
 						soft: a[0]
 					},
-					max: a[1] == null ? Ln : {
+					max: a[1] == null ? Vn : {
 						mode: 1,
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && kr(a))) {
+				}, o = !1), !o && Nr(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? wr : Bn(n, r, e);
+					a = (t, n, r) => n == null ? Or : Wn(n, r, e);
 				}
-				n.range = K(a || (e ? ao : t == S ? n.distr == 3 ? co : n.distr == 4 ? uo : io : n.distr == 3 ? so : n.distr == 4 ? lo : oo)), n.auto = K(!o && n.auto), n.clamp = K(n.clamp || ma), n._min = n._max = null, n.valToPct = T(n);
+				n.range = G(a || (e ? co : t == S ? n.distr == 3 ? fo : n.distr == 4 ? mo : so : n.distr == 3 ? uo : n.distr == 4 ? po : lo)), n.auto = G(!o && n.auto), n.clamp = G(n.clamp || _a), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -2558,7 +2568,7 @@ function ho(e, t, n) {
 	});
 	for (let t in e.scales) E(t);
 	let D = b[S], O = D.distr, k, ee;
-	D.ori == 0 ? (pn(l, St), k = a, ee = o) : (pn(l, Ct), k = o, ee = a);
+	D.ori == 0 ? (_n(l, Et), k = a, ee = o) : (_n(l, Dt), k = o, ee = a);
 	let A = {};
 	for (let e in b) {
 		let t = b[e];
@@ -2567,97 +2577,97 @@ function ho(e, t, n) {
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let j = e.tzDate || ((e) => new Date(Yn(e / _))), te = e.fmtDate || Yr, ne = _ == 1 ? _i(j) : bi(j), re = Si(j, xi(_ == 1 ? gi : yi, te)), ie = Di(j, Ti(Ei, te)), ae = [], M = r.legend = Pr({}, Ai, e.legend), N = r.cursor = Pr({}, zi, { drag: { y: i == 2 } }, e.cursor), P = M.show, F = N.show, I = M.markers;
-	M.idxs = ae, I.width = K(I.width), I.dash = K(I.dash), I.stroke = K(I.stroke), I.fill = K(I.fill);
-	let L, oe, se, ce = [], le = [], R, ue = !1, de = {};
+	let j = e.tzDate || ((e) => new Date($n(e / _))), te = e.fmtDate || Qr, ne = _ == 1 ? bi(j) : Ci(j), re = Ti(j, wi(_ == 1 ? yi : Si, te)), ie = Ai(j, Oi(ki, te)), ae = [], M = r.legend = Y({}, Ni, e.legend), N = r.cursor = Y({}, Hi, { drag: { y: i == 2 } }, e.cursor), P = M.show, oe = N.show, F = M.markers;
+	M.idxs = ae, F.width = G(F.width), F.dash = G(F.dash), F.stroke = G(F.stroke), F.fill = G(F.fill);
+	let I, se, ce, le = [], ue = [], de, fe = !1, pe = {};
 	if (M.live) {
 		let e = v[1] ? v[1].values : null;
-		ue = e != null, R = ue ? e(r, 1, 0) : { _: 0 };
-		for (let e in R) de[e] = on;
+		fe = e != null, de = fe ? e(r, 1, 0) : { _: 0 };
+		for (let e in de) pe[e] = un;
 	}
 	if (P) {
-		if (L = hn("table", Pt, l), se = hn("tbody", null, L), M.mount(r, L), ue) {
-			oe = hn("thead", null, L, se);
-			let e = hn("tr", null, oe);
-			for (var fe in hn("th", null, e), R) hn("th", zt, e).textContent = fe;
-		} else pn(L, It), M.live && pn(L, Ft);
+		if (I = yn("table", Rt, l), ce = yn("tbody", null, I), M.mount(r, I), fe) {
+			se = yn("thead", null, I, ce);
+			let e = yn("tr", null, se);
+			for (var L in yn("th", null, e), de) yn("th", Ut, e).textContent = L;
+		} else _n(I, Bt), M.live && _n(I, zt);
 	}
-	let pe = { show: !0 }, me = { show: !1 };
-	function he(e, t) {
-		if (t == 0 && (ue || !M.live || i == 2)) return wr;
-		let n = [], a = hn("tr", Lt, se, se.childNodes[t]);
-		pn(a, e.class), e.show || pn(a, kt);
-		let o = hn("th", null, a);
-		if (I.show) {
-			let e = gn(Rt, o);
+	let me = { show: !0 }, he = { show: !1 };
+	function ge(e, t) {
+		if (t == 0 && (fe || !M.live || i == 2)) return Or;
+		let n = [], a = yn("tr", Vt, ce, ce.childNodes[t]);
+		_n(a, e.class), e.show || _n(a, Nt);
+		let o = yn("th", null, a);
+		if (F.show) {
+			let e = bn(Ht, o);
 			if (t > 0) {
-				let n = I.width(r, t);
-				n && (e.style.border = n + "px " + I.dash(r, t) + " " + I.stroke(r, t)), e.style.background = I.fill(r, t);
+				let n = F.width(r, t);
+				n && (e.style.border = n + "px " + F.dash(r, t) + " " + F.stroke(r, t)), e.style.background = F.fill(r, t);
 			}
 		}
-		let s = gn(zt, o);
-		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (I.show || (s.style.color = e.width > 0 ? I.stroke(r, t) : I.fill(r, t)), _e("click", o, (t) => {
+		let s = bn(Ut, o);
+		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (F.show || (s.style.color = e.width > 0 ? F.stroke(r, t) : F.fill(r, t)), ve("click", o, (t) => {
 			if (N._lock) return;
-			Ue(t);
+			We(t);
 			let n = v.indexOf(e);
 			if ((t.ctrlKey || t.metaKey) != M.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && Gr(r, e ? r == n ? pe : me : pe, !0, $.setSeries);
+					r > 0 && Gr(r, e ? r == n ? me : he : me, !0, $.setSeries);
 				});
 			} else Gr(n, { show: !e.show }, !0, $.setSeries);
-		}, !1), Ke && _e(Qt, o, (t) => {
-			N._lock || (Ue(t), Gr(v.indexOf(e), ei, !0, $.setSeries));
-		}, !1)), R) {
-			let e = hn("td", Bt, a);
+		}, !1), qe && ve(nn, o, (t) => {
+			N._lock || (We(t), Gr(v.indexOf(e), ei, !0, $.setSeries));
+		}, !1)), de) {
+			let e = yn("td", Wt, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
 	}
-	let ge = /* @__PURE__ */ new Map();
-	function _e(e, t, n, i = !0) {
-		let a = ge.get(t) || {}, o = N.bind[e](r, t, n, i);
-		o && (Tn(e, t, a[e] = o), ge.set(t, a));
+	let _e = /* @__PURE__ */ new Map();
+	function ve(e, t, n, i = !0) {
+		let a = _e.get(t) || {}, o = N.bind[e](r, t, n, i);
+		o && (kn(e, t, a[e] = o), _e.set(t, a));
 	}
-	function ve(e, t, n) {
-		let r = ge.get(t) || {};
-		for (let n in r) (e == null || n == e) && (En(n, t, r[n]), delete r[n]);
-		e ?? ge.delete(t);
+	function ye(e, t, n) {
+		let r = _e.get(t) || {};
+		for (let n in r) (e == null || n == e) && (An(n, t, r[n]), delete r[n]);
+		e ?? _e.delete(t);
 	}
-	let ye = 0, be = 0, z = 0, B = 0, xe = 0, Se = 0, Ce = xe, we = Se, Te = z, Ee = B, De = 0, Oe = 0, ke = 0, Ae = 0;
+	let be = 0, xe = 0, R = 0, z = 0, Se = 0, Ce = 0, we = Se, Te = Ce, Ee = R, De = z, Oe = 0, ke = 0, Ae = 0, je = 0;
 	r.bbox = {};
-	let je = !1, Me = !1, Ne = !1, Pe = !1, Fe = !1, Ie = !1;
-	function Le(e, t, n) {
-		(n || e != r.width || t != r.height) && Re(e, t), Hn(!1), Ne = !0, Me = !0, er();
+	let Me = !1, Ne = !1, Pe = !1, Fe = !1, Ie = !1, Le = !1;
+	function Re(e, t, n) {
+		(n || e != r.width || t != r.height) && ze(e, t), In(!1), Pe = !0, Ne = !0, Jn();
 	}
-	function Re(e, t) {
-		r.width = ye = z = e, r.height = be = B = t, xe = Se = 0, Ve(), He();
+	function ze(e, t) {
+		r.width = be = R = e, r.height = xe = z = t, Se = Ce = 0, He(), Ue();
 		let n = r.bbox;
-		De = n.left = gr(xe * H, .5), Oe = n.top = gr(Se * H, .5), ke = n.width = gr(z * H, .5), Ae = n.height = gr(B * H, .5);
+		Oe = n.left = br(Se * V, .5), ke = n.top = br(Ce * V, .5), Ae = n.width = br(R * V, .5), je = n.height = br(z * V, .5);
 	}
-	function ze() {
+	function Be() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = Mn(t), i = Rn(t);
-			e = t == 3 || n && i, e || (Re(r.width, r.height), Me = !0);
+			let n = Nn(t), i = Pn(t);
+			e = t == 3 || n && i, e || (ze(r.width, r.height), Ne = !0);
 		}
 	}
-	function Be({ width: e, height: t }) {
-		Le(e, t);
+	function Ve({ width: e, height: t }) {
+		Re(e, t);
 	}
-	r.setSize = Be;
-	function Ve() {
+	r.setSize = Ve;
+	function He() {
 		let e = !1, t = !1, n = !1, r = !1;
 		y.forEach((i, a) => {
 			if (i.show && i._show) {
 				let { side: a, _size: o } = i, s = a % 2, c = o + (i.label == null ? 0 : i.labelSize);
-				c > 0 && (s ? (z -= c, a == 3 ? (xe += c, r = !0) : n = !0) : (B -= c, a == 0 ? (Se += c, e = !0) : t = !0));
+				c > 0 && (s ? (R -= c, a == 3 ? (Se += c, r = !0) : n = !0) : (z -= c, a == 0 ? (Ce += c, e = !0) : t = !0));
 			}
-		}), tt[0] = e, tt[1] = n, tt[2] = t, tt[3] = r, z -= at[1] + at[3], xe += at[3], B -= at[2] + at[0], Se += at[0];
+		}), nt[0] = e, nt[1] = n, nt[2] = t, nt[3] = r, R -= ot[1] + ot[3], Se += ot[3], z -= ot[2] + ot[0], Ce += ot[0];
 	}
-	function He() {
-		let e = xe + z, t = Se + B, n = xe, r = Se;
+	function Ue() {
+		let e = Se + R, t = Ce + z, n = Se, r = Ce;
 		function i(i, a) {
 			switch (i) {
 				case 1: return e += a, e - a;
@@ -2676,10 +2686,10 @@ function ho(e, t, n) {
 	if (N.dataIdx == null) {
 		let e = N.hover, n = e.skip = new Set(e.skip ?? []);
 		n.add(void 0);
-		let r = e.prox = K(e.prox), i = e.bias ??= 0;
+		let r = e.prox = G(e.prox), i = e.bias ??= 0;
 		N.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? G, u = l >= 0 && l < G, d = D.ori == 0 ? z : B, f = N.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? W, u = l >= 0 && l < W, d = D.ori == 0 ? R : z, f = N.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -2691,158 +2701,158 @@ function ho(e, t, n) {
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && qn(f - k(p[o], D, d, 0)) > l && (c = null);
+			} else u && Zn(f - k(p[o], D, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
-	let Ue = (e) => {
+	let We = (e) => {
 		N.event = e;
 	};
 	N.idxs = ae, N._lock = !1;
-	let We = N.points;
-	We.show = K(We.show), We.size = K(We.size), We.stroke = K(We.stroke), We.width = K(We.width), We.fill = K(We.fill);
-	let Ge = r.focus = Pr({}, e.focus || { alpha: .3 }, N.focus), Ke = Ge.prox >= 0, qe = Ke && We.one, Je = [], Ye = [], Xe = [];
-	function Ze(e, t) {
-		let n = We.show(r, t);
-		if (n instanceof HTMLElement) return pn(n, Nt), pn(n, e.class), vn(n, -10, -10, z, B), m.insertBefore(n, Je[t]), n;
-	}
+	let Ge = N.points;
+	Ge.show = G(Ge.show), Ge.size = G(Ge.size), Ge.stroke = G(Ge.stroke), Ge.width = G(Ge.width), Ge.fill = G(Ge.fill);
+	let Ke = r.focus = Y({}, e.focus || { alpha: .3 }, N.focus), qe = Ke.prox >= 0, Je = qe && Ge.one, Ye = [], Xe = [], Ze = [];
 	function Qe(e, t) {
+		let n = Ge.show(r, t);
+		if (n instanceof HTMLElement) return _n(n, Lt), _n(n, e.class), Sn(n, -10, -10, R, z), m.insertBefore(n, Ye[t]), n;
+	}
+	function $e(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? Or(n) ? Di(j, Ti(n, te)) : n || ie : n || oa, e.label = e.label || (t ? qi : Ki);
+			e.value = t ? Mr(n) ? Ai(j, Oi(n, te)) : n || ie : n || la, e.label = e.label || (t ? Xi : Yi);
 		}
-		if (qe || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || $a || dr, e.fillTo = K(e.fillTo || Ca), e.pxAlign = +W(e.pxAlign, h), e.pxRound = Oa(e.pxAlign), e.stroke = K(e.stroke || null), e.fill = K(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = ca(Qn(1, e.width), 1), n = e.points = Pr({}, {
+		if (Je || t > 0) {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || no || hr, e.fillTo = G(e.fillTo || Ea), e.pxAlign = +U(e.pxAlign, h), e.pxRound = ja(e.pxAlign), e.stroke = G(e.stroke || null), e.fill = G(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = da(nr(1, e.width), 1), n = e.points = Y({}, {
 				size: t,
-				width: Qn(1, t * .2),
+				width: nr(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: eo,
+				paths: ro,
 				_stroke: null,
 				_fill: null
 			}, e.points);
-			n.show = K(n.show), n.filter = K(n.filter), n.fill = K(n.fill), n.stroke = K(n.stroke), n.paths = K(n.paths), n.pxAlign = e.pxAlign;
+			n.show = G(n.show), n.filter = G(n.filter), n.fill = G(n.fill), n.stroke = G(n.stroke), n.paths = G(n.paths), n.pxAlign = e.pxAlign;
 		}
 		if (P) {
-			let n = he(e, t);
-			ce.splice(t, 0, n[0]), le.splice(t, 0, n[1]), M.values.push(null);
+			let n = ge(e, t);
+			le.splice(t, 0, n[0]), ue.splice(t, 0, n[1]), M.values.push(null);
 		}
-		if (F) {
+		if (oe) {
 			ae.splice(t, 0, null);
 			let n = null;
-			qe ? t == 0 && (n = Ze(e, t)) : t > 0 && (n = Ze(e, t)), Je.splice(t, 0, n), Ye.splice(t, 0, 0), Xe.splice(t, 0, 0);
+			Je ? t == 0 && (n = Qe(e, t)) : t > 0 && (n = Qe(e, t)), Ye.splice(t, 0, n), Xe.splice(t, 0, 0), Ze.splice(t, 0, 0);
 		}
 		Q("addSeries", t);
 	}
-	function $e(e, t) {
-		t ??= v.length, e = i == 1 ? ro(e, t, Ji, pa) : ro(e, t, {}, fa), v.splice(t, 0, e), Qe(v[t], t);
+	function et(e, t) {
+		t ??= v.length, e = i == 1 ? oo(e, t, Zi, ga) : oo(e, t, {}, ha), v.splice(t, 0, e), $e(v[t], t);
 	}
-	r.addSeries = $e;
-	function et(e) {
+	r.addSeries = et;
+	function tt(e) {
 		if (v.splice(e, 1), P) {
-			M.values.splice(e, 1), le.splice(e, 1);
-			let t = ce.splice(e, 1)[0];
-			ve(null, t.firstChild), t.remove();
+			M.values.splice(e, 1), ue.splice(e, 1);
+			let t = le.splice(e, 1)[0];
+			ye(null, t.firstChild), t.remove();
 		}
-		F && (ae.splice(e, 1), Je.splice(e, 1)[0].remove(), Ye.splice(e, 1), Xe.splice(e, 1)), Q("delSeries", e);
+		oe && (ae.splice(e, 1), Ye.splice(e, 1)[0].remove(), Xe.splice(e, 1), Ze.splice(e, 1)), Q("delSeries", e);
 	}
-	r.delSeries = et;
-	let tt = [
+	r.delSeries = tt;
+	let nt = [
 		!1,
 		!1,
 		!1,
 		!1
 	];
-	function nt(e, t) {
+	function rt(e, t) {
 		if (e._show = e.show, e.show) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = K(e.size), e.space = K(e.space), e.rotate = K(e.rotate), Tr(e.incrs) && e.incrs.forEach((e) => {
-				!yr.has(e) && yr.set(e, br(e));
-			}), e.incrs = K(e.incrs || (i.distr == 2 ? ni : a ? _ == 1 ? hi : vi : ri)), e.splits = K(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? Zi : i.distr == 4 ? Qi : Xi)), e.stroke = K(e.stroke), e.grid.stroke = K(e.grid.stroke), e.ticks.stroke = K(e.ticks.stroke), e.border.stroke = K(e.border.stroke);
+			e.size = G(e.size), e.space = G(e.space), e.rotate = G(e.rotate), kr(e.incrs) && e.incrs.forEach((e) => {
+				!Cr.has(e) && Cr.set(e, wr(e));
+			}), e.incrs = G(e.incrs || (i.distr == 2 ? ai : a ? _ == 1 ? vi : xi : oi)), e.splits = G(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? ea : i.distr == 4 ? ta : $i)), e.stroke = G(e.stroke), e.grid.stroke = G(e.grid.stroke), e.ticks.stroke = G(e.ticks.stroke), e.border.stroke = G(e.border.stroke);
 			let o = e.values;
-			e.values = Tr(o) && !Tr(o[0]) ? K(o) : a ? Tr(o) ? Si(j, xi(o, te)) : Or(o) ? Ci(j, o) : o || re : o || Yi, e.filter = K(e.filter || (i.distr >= 3 && i.log == 10 ? ia : i.distr == 3 && i.log == 2 ? aa : ur)), e.font = po(e.font), e.labelFont = po(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (tt[t] = !0, e._el = gn(Ot, f));
+			e.values = kr(o) && !kr(o[0]) ? G(o) : a ? kr(o) ? Ti(j, wi(o, te)) : Mr(o) ? Ei(j, o) : o || re : o || Qi, e.filter = G(e.filter || (i.distr >= 3 && i.log == 10 ? sa : i.distr == 3 && i.log == 2 ? ca : mr)), e.font = go(e.font), e.labelFont = go(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (nt[t] = !0, e._el = bn(Mt, f));
 		}
 	}
-	function rt(e, t, n, r) {
+	function it(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? Yn(Gi.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? Yn(sa.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? $n(Ji.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? $n(ua.size / 2) : 0), l;
 	}
-	let it = r.padding = (e.padding || [
-		rt,
-		rt,
-		rt,
-		rt
-	]).map((e) => K(W(e, rt))), at = r._padding = it.map((e, t) => e(r, t, tt, 0)), V, ot = null, st = null, ct = i == 1 ? v[0].idxs : null, lt = null, ut = !1;
-	function dt(e, n) {
+	let at = r.padding = (e.padding || [
+		it,
+		it,
+		it,
+		it
+	]).map((e) => G(U(e, it))), ot = r._padding = at.map((e, t) => e(r, t, nt, 0)), st, B = null, ct = null, lt = i == 1 ? v[0].idxs : null, ut = null, dt = !1;
+	function ft(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
-			V = 0;
-			for (let e = 1; e < v.length; e++) V += t[e][0].length;
+			st = 0;
+			for (let e = 1; e < v.length; e++) st += t[e][0].length;
 		} else {
-			t.length == 0 && (r.data = r._data = t = [[]]), lt = t[0], V = lt.length;
+			t.length == 0 && (r.data = r._data = t = [[]]), ut = t[0], st = ut.length;
 			let e = t;
 			if (O == 2) {
 				e = t.slice();
-				let n = e[0] = Array(V);
-				for (let e = 0; e < V; e++) n[e] = e;
+				let n = e[0] = Array(st);
+				for (let e = 0; e < st; e++) n[e] = e;
 			}
 			r._data = t = e;
 		}
-		if (Hn(!0), Q("setData"), O == 2 && (Ne = !0), n !== !1) {
+		if (In(!0), Q("setData"), O == 2 && (Pe = !0), n !== !1) {
 			let e = D;
-			e.auto(r, ut) ? ft() : Wr(S, e.min, e.max), Pe ||= N.left >= 0, Ie = !0, er();
+			e.auto(r, dt) ? pt() : Wr(S, e.min, e.max), Fe ||= N.left >= 0, Le = !0, Jn();
 		}
 	}
-	r.setData = dt;
-	function ft() {
-		ut = !0;
+	r.setData = ft;
+	function pt() {
+		dt = !0;
 		let e, n;
-		i == 1 && (V > 0 ? (ot = ct[0] = 0, st = ct[1] = V - 1, e = t[0][ot], n = t[0][st], O == 2 ? (e = ot, n = st) : e == n && (O == 3 ? [e, n] = Pn(e, e, D.log, !1) : O == 4 ? [e, n] = Fn(e, e, D.log, !1) : D.time ? n = e + Yn(86400 / _) : [e, n] = Bn(e, n, In, !0))) : (ot = ct[0] = e = null, st = ct[1] = n = null)), Wr(S, e, n);
+		i == 1 && (st > 0 ? (B = lt[0] = 0, ct = lt[1] = st - 1, e = t[0][B], n = t[0][ct], O == 2 ? (e = B, n = ct) : e == n && (O == 3 ? [e, n] = Rn(e, e, D.log, !1) : O == 4 ? [e, n] = zn(e, e, D.log, !1) : D.time ? n = e + $n(86400 / _) : [e, n] = Wn(e, n, Bn, !0))) : (B = lt[0] = e = null, ct = lt[1] = n = null)), Wr(S, e, n);
 	}
-	let pt, mt, ht, gt, _t, vt, yt, bt, qt, tn;
-	function nn(e, t, n, r, i, a) {
-		e ??= Jt, n ??= Cr, r ??= "butt", i ??= Jt, a ??= "round", e != pt && (d.strokeStyle = pt = e), i != mt && (d.fillStyle = mt = i), t != ht && (d.lineWidth = ht = t), a != _t && (d.lineJoin = _t = a), r != vt && (d.lineCap = vt = r), n != gt && d.setLineDash(gt = n);
+	let mt, ht, gt, _t, vt, yt, bt, xt, St, Ct;
+	function wt(e, t, n, r, i, a) {
+		e ??= Qt, n ??= Dr, r ??= "butt", i ??= Qt, a ??= "round", e != mt && (d.strokeStyle = mt = e), i != ht && (d.fillStyle = ht = i), t != gt && (d.lineWidth = gt = t), a != vt && (d.lineJoin = vt = a), r != yt && (d.lineCap = yt = r), n != _t && d.setLineDash(_t = n);
 	}
-	function rn(e, t, n, r) {
-		t != mt && (d.fillStyle = mt = t), e != yt && (d.font = yt = e), n != bt && (d.textAlign = bt = n), r != qt && (d.textBaseline = qt = r);
+	function Zt(e, t, n, r) {
+		t != ht && (d.fillStyle = ht = t), e != bt && (d.font = bt = e), n != xt && (d.textAlign = xt = n), r != St && (d.textBaseline = St = r);
 	}
-	function sn(e, t, n, i, a = 0) {
-		if (i.length > 0 && e.auto(r, ut) && (t == null || t.min == null)) {
-			let t = W(ot, 0), r = W(st, i.length - 1), o = n.min == null ? Nn(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = Zn(e.min, n.min = o[0]), e.max = Qn(e.max, n.max = o[1]);
+	function on(e, t, n, i, a = 0) {
+		if (i.length > 0 && e.auto(r, dt) && (t == null || t.min == null)) {
+			let t = U(B, 0), r = U(ct, i.length - 1), o = n.min == null ? Ln(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = tr(e.min, n.min = o[0]), e.max = nr(e.max, n.max = o[1]);
 		}
 	}
-	let un = {
+	let sn = {
 		min: null,
 		max: null
 	};
-	function dn() {
+	function cn() {
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && (t.min == null || A[S] != null && t.auto(r, ut)) && (A[e] = un);
+			A[e] == null && (t.min == null || A[S] != null && t.auto(r, dt)) && (A[e] = sn);
 		}
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && t.from != null && A[t.from] != null && (A[e] = un);
+			A[e] == null && t.from != null && A[t.from] != null && (A[e] = sn);
 		}
-		A[S] != null && Hn(!0);
+		A[S] != null && In(!0);
 		let e = {};
 		for (let t in A) {
 			let n = A[t];
 			if (n != null) {
-				let a = e[t] = Nr(b[t], Ar);
-				if (n.min != null) Pr(a, n);
+				let a = e[t] = Fr(b[t], Pr);
+				if (n.min != null) Y(a, n);
 				else if (t != S || i == 2) {
-					if (V == 0 && a.from == null) {
+					if (st == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
 						a.min = e[0], a.max = e[1];
-					} else a.min = G, a.max = -Infinity;
+					} else a.min = W, a.max = -Infinity;
 				}
 			}
 		}
-		if (V > 0) {
+		if (st > 0) {
 			v.forEach((n, a) => {
 				if (i == 1) {
 					let i = n.scale, o = A[i];
@@ -2850,18 +2860,18 @@ function ho(e, t, n) {
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], ot = Dn(s.min, t[0]), st = Dn(s.max, t[0]), st - ot > 1 && (t[0][ot] < s.min && ot++, t[0][st] > s.max && st--), n.min = lt[ot], n.max = lt[st];
-					} else n.show && n.auto && sn(s, o, n, t[a], n.sorted);
-					n.idxs[0] = ot, n.idxs[1] = st;
+						s.min = e[0], s.max = e[1], B = jn(s.min, t[0]), ct = jn(s.max, t[0]), ct - B > 1 && (t[0][B] < s.min && B++, t[0][ct] > s.max && ct--), n.min = ut[B], n.max = ut[ct];
+					} else n.show && n.auto && on(s, o, n, t[a], n.sorted);
+					n.idxs[0] = B, n.idxs[1] = ct;
 				} else if (a > 0 && n.show && n.auto) {
 					let [r, i] = n.facets, o = r.scale, s = i.scale, [c, l] = t[a], u = e[o], d = e[s];
-					u != null && sn(u, A[o], r, c, r.sorted), d != null && sn(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
+					u != null && on(u, A[o], r, c, r.sorted), d != null && on(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
 				}
 			});
 			for (let t in e) {
 				let n = e[t], i = A[t];
 				if (n.from == null && (i == null || i.min == null)) {
-					let e = n.range(r, n.min == G ? null : n.min, n.max == -Infinity ? null : n.max, t);
+					let e = n.range(r, n.min == W ? null : n.min, n.max == -Infinity ? null : n.max, t);
 					n.min = e[0], n.max = e[1];
 				}
 			}
@@ -2883,145 +2893,145 @@ function ho(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? tr(i.min) : e == 4 ? ir(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? tr(i.max) : e == 4 ? ir(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? ar(i.min) : e == 4 ? cr(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? ar(i.max) : e == 4 ? cr(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) Ne = !0, Q("setScale", e);
-			F && N.left >= 0 && (Pe = Ie = !0);
+			for (let e in n) Pe = !0, Q("setScale", e);
+			oe && N.left >= 0 && (Fe = Le = !0);
 		}
 		for (let e in A) A[e] = null;
 	}
-	function fn(e) {
-		let t = or(ot - 1, 0, V - 1), n = or(st + 1, 0, V - 1);
+	function dn(e) {
+		let t = ur(B - 1, 0, st - 1), n = ur(ct + 1, 0, st - 1);
 		for (; e[t] == null && t > 0;) t--;
-		for (; e[n] == null && n < V - 1;) n++;
+		for (; e[n] == null && n < st - 1;) n++;
 		return [t, n];
 	}
-	function _n() {
-		if (V > 0) {
-			let e = v.some((e) => e._focus) && tn != Ge.alpha;
-			e && (d.globalAlpha = tn = Ge.alpha), v.forEach((e, n) => {
-				if (n > 0 && e.show && (yn(n, !1), yn(n, !0), e._paths == null)) {
-					let a = tn;
-					tn != e.alpha && (d.globalAlpha = tn = e.alpha);
-					let o = i == 2 ? [0, t[n][0].length - 1] : fn(t[n]);
-					e._paths = e.paths(r, n, o[0], o[1]), tn != a && (d.globalAlpha = tn = a);
+	function mn() {
+		if (st > 0) {
+			let e = v.some((e) => e._focus) && Ct != Ke.alpha;
+			e && (d.globalAlpha = Ct = Ke.alpha), v.forEach((e, n) => {
+				if (n > 0 && e.show && (hn(n, !1), hn(n, !0), e._paths == null)) {
+					let a = Ct;
+					Ct != e.alpha && (d.globalAlpha = Ct = e.alpha);
+					let o = i == 2 ? [0, t[n][0].length - 1] : dn(t[n]);
+					e._paths = e.paths(r, n, o[0], o[1]), Ct != a && (d.globalAlpha = Ct = a);
 				}
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
-					let n = tn;
-					tn != e.alpha && (d.globalAlpha = tn = e.alpha), e._paths != null && xn(t, !1);
+					let n = Ct;
+					Ct != e.alpha && (d.globalAlpha = Ct = e.alpha), e._paths != null && gn(t, !1);
 					{
-						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, ot, st, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, ot, st, a), xn(t, !0));
+						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, B, ct, n), a = e.points.filter(r, t, i, n);
+						(i || a) && (e.points._paths = e.points.paths(r, t, B, ct, a), gn(t, !0));
 					}
-					tn != n && (d.globalAlpha = tn = n), Q("drawSeries", t);
+					Ct != n && (d.globalAlpha = Ct = n), Q("drawSeries", t);
 				}
-			}), e && (d.globalAlpha = tn = 1);
+			}), e && (d.globalAlpha = Ct = 1);
 		}
 	}
-	function yn(e, t) {
+	function hn(e, t) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
-	function xn(e, t) {
+	function gn(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
-		l = q(l * H, 3);
+		l = K(l * V, 3);
 		let u = null, f = l % 2 / 2;
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
 		if (p && d.translate(f, f), !t) {
-			let e = De - l / 2, t = Oe - l / 2, n = ke + l, r = Ae + l;
+			let e = Oe - l / 2, t = ke - l / 2, n = Ae + l, r = je + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
-		t ? wn(s, l, n.dash, n.cap, c, r, i, o, a) : Cn(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
+		t ? Cn(s, l, n.dash, n.cap, c, r, i, o, a) : xn(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
 	}
-	function Cn(e, n, i, a, o, s, c, l, u, d, f) {
+	function xn(e, n, i, a, o, s, c, l, u, d, f) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Sr).band;
-				Tr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Er).band;
+				kr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && Vn(g, ot, st) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, wn(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && Gn(g, B, ct) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, Cn(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
-		}), p || wn(n, i, a, o, s, c, l, u, d, f);
+		}), p || Cn(n, i, a, o, s, c, l, u, d, f);
 	}
-	function wn(e, t, n, r, i, a, o, s, c, l, u, f) {
-		nn(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), kn(i, o), On(e, a, t)) : s & ba ? (kn(i, o), d.clip(f), On(e, a, t)) : s & ya && (d.save(), d.clip(f), u && d.clip(u), kn(i, o), d.restore(), On(e, a, t)) : (kn(i, o), On(e, a, t)), (c || l || f) && d.restore();
+	function Cn(e, t, n, r, i, a, o, s, c, l, u, f) {
+		wt(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Dn(i, o), Tn(e, a, t)) : s & Ca ? (Dn(i, o), d.clip(f), Tn(e, a, t)) : s & Sa && (d.save(), d.clip(f), u && d.clip(u), Dn(i, o), d.restore(), Tn(e, a, t)) : (Dn(i, o), Tn(e, a, t)), (c || l || f) && d.restore();
 	}
-	function On(e, t, n) {
+	function Tn(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
-			d.strokeStyle = pt = t, d.stroke(e);
+			d.strokeStyle = mt = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
 	}
-	function kn(e, t) {
+	function Dn(e, t) {
 		t instanceof Map ? t.forEach((e, t) => {
-			d.fillStyle = mt = t, d.fill(e);
+			d.fillStyle = ht = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
 	}
-	function An(e, t, n, i) {
+	function On(e, t, n, i) {
 		let a = y[e], o;
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = fo(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = ho(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
-	function jn(e, t, n, r, i, a, o, s, c, l) {
+	function Mn(e, t, n, r, i, a, o, s, c, l) {
 		let u = o % 2 / 2;
-		h == 1 && d.translate(u, u), nn(s, o, c, l, s), d.beginPath();
+		h == 1 && d.translate(u, u), wt(s, o, c, l, s), d.beginPath();
 		let f, p, m, g, _ = i + (r == 0 || r == 3 ? -a : a);
 		n == 0 ? (p = i, g = _) : (f = i, m = _);
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function Mn(e) {
+	function Nn(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
 			let a = b[n.scale];
 			if (a.min == null) {
-				n._show && (t = !1, n._show = !1, Hn(!1));
+				n._show && (t = !1, n._show = !1, In(!1));
 				return;
 			}
-			n._show || (t = !1, n._show = !0, Hn(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = An(i, c, l, s == 0 ? z : B);
+			n._show || (t = !1, n._show = !0, In(!1));
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = On(i, c, l, s == 0 ? R : z);
 			if (d == 0) return;
-			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => lt[e]) : p, h = a.distr == 2 ? lt[p[1]] - lt[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
+			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => ut[e]) : p, h = a.distr == 2 ? ut[p[1]] - ut[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = Xn(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = er(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
-	function Rn(e) {
+	function Pn(e) {
 		let t = !0;
-		return it.forEach((n, i) => {
-			let a = n(r, i, tt, e);
-			a != at[i] && (t = !1), at[i] = a;
+		return at.forEach((n, i) => {
+			let a = n(r, i, nt, e);
+			a != ot[i] && (t = !1), ot[i] = a;
 		}), t;
 	}
-	function zn() {
+	function Fn() {
 		for (let e = 0; e < y.length; e++) {
 			let t = y[e];
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = Yn((t._lpos + s) * H);
-				rn(t.labelFont[0], c, "center", n == 2 ? Ut : Wt), d.save(), i == 1 ? (a = o = 0, d.translate(p, Yn(Oe + Ae / 2)), d.rotate((n == 3 ? -Kn : Kn) / 2)) : (a = Yn(De + ke / 2), o = p);
-				let m = sr(t.label) ? t.label(r, e, u, f) : t.label;
+				let s = t.labelGap * l, p = $n((t._lpos + s) * V);
+				Zt(t.labelFont[0], c, "center", n == 2 ? qt : Jt), d.save(), i == 1 ? (a = o = 0, d.translate(p, $n(ke + je / 2)), d.rotate((n == 3 ? -Xn : Xn) / 2)) : (a = $n(Oe + Ae / 2), o = p);
+				let m = dr(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? ke : Ae, h = i == 0 ? De : Oe, _ = t._splits, v = p.distr == 2 ? _.map((e) => lt[e]) : _, x = p.distr == 2 ? lt[_[1]] - lt[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = Yn(w * H), E = Yn((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * H), D = t._rotate * -Kn / 180, O = g(t._pos * H), k = O + (T + E) * l;
+			let p = b[t.scale], m = i == 0 ? Ae : je, h = i == 0 ? Oe : ke, _ = t._splits, v = p.distr == 2 ? _.map((e) => ut[e]) : _, x = p.distr == 2 ? ut[_[1]] - ut[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = $n(w * V), E = $n((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * V), D = t._rotate * -Xn / 180, O = g(t._pos * V), k = O + (T + E) * l;
 			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
 			let ee = t.font[0];
-			rn(ee, c, t.align == 1 ? Gt : t.align == 2 ? Kt : D > 0 ? Gt : D < 0 ? Kt : i == 0 ? "center" : n == 3 ? Kt : Gt, D || i == 1 ? "middle" : n == 2 ? Ut : Wt);
+			Zt(ee, c, t.align == 1 ? Yt : t.align == 2 ? Xt : D > 0 ? Yt : D < 0 ? Xt : i == 0 ? "center" : n == 3 ? Xt : Yt, D || i == 1 ? "middle" : n == 2 ? qt : Jt);
 			let A = t.font[1] * t.lineGap, j = _.map((e) => g(s(e, p, m, h))), te = t._values;
 			for (let e = 0; e < te.length; e++) {
 				let t = te[e];
@@ -3034,68 +3044,68 @@ function ho(e, t, n) {
 					}
 				}
 			}
-			S.show && jn(j, S.filter(r, v, e, f, x), i, n, O, T, q(S.width * H, 3), S.stroke(r, e), S.dash, S.cap);
+			S.show && Mn(j, S.filter(r, v, e, f, x), i, n, O, T, K(S.width * V, 3), S.stroke(r, e), S.dash, S.cap);
 			let ne = t.grid;
-			ne.show && jn(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? Oe : De, i == 0 ? Ae : ke, q(ne.width * H, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && jn([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? Oe : De, i == 1 ? Ae : ke, q(C.width * H, 3), C.stroke(r, e), C.dash, C.cap);
+			ne.show && Mn(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? ke : Oe, i == 0 ? je : Ae, K(ne.width * V, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && Mn([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? ke : Oe, i == 1 ? je : Ae, K(C.width * V, 3), C.stroke(r, e), C.dash, C.cap);
 		}
 		Q("drawAxes");
 	}
-	function Hn(e) {
+	function In(e) {
 		v.forEach((t, n) => {
 			n > 0 && (t._paths = null, e && (i == 1 ? (t.min = null, t.max = null) : t.facets.forEach((e) => {
 				e.min = null, e.max = null;
 			})));
 		});
 	}
-	let Un = !1, Wn = !1, Gn = [];
+	let Hn = !1, Un = !1, Kn = [];
+	function qn() {
+		Un = !1;
+		for (let e = 0; e < Kn.length; e++) Q(...Kn[e]);
+		Kn.length = 0;
+	}
 	function Jn() {
-		Wn = !1;
-		for (let e = 0; e < Gn.length; e++) Q(...Gn[e]);
-		Gn.length = 0;
+		Hn ||= (Br(Qn), !0);
 	}
-	function er() {
-		Un ||= (Rr(ar), !0);
+	function Yn(e, t = !1) {
+		Hn = !0, Un = t, e(r), Qn(), t && Kn.length > 0 && queueMicrotask(qn);
 	}
-	function nr(e, t = !1) {
-		Un = !0, Wn = t, e(r), ar(), t && Gn.length > 0 && queueMicrotask(Jn);
-	}
-	r.batch = nr;
-	function ar() {
-		if (je &&= (dn(), !1), Ne &&= (ze(), !1), Me) {
-			if (U(p, Gt, xe), U(p, Ut, Se), U(p, Vt, z), U(p, Ht, B), U(m, Gt, xe), U(m, Ut, Se), U(m, Vt, z), U(m, Ht, B), U(f, Vt, ye), U(f, Ht, be), u.width = Yn(ye * H), u.height = Yn(be * H), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+	r.batch = Yn;
+	function Qn() {
+		if (Me &&= (cn(), !1), Pe &&= (Be(), !1), Ne) {
+			if (H(p, Yt, Se), H(p, qt, Ce), H(p, Gt, R), H(p, Kt, z), H(m, Yt, Se), H(m, qt, Ce), H(m, Gt, R), H(m, Kt, z), H(f, Gt, be), H(f, Kt, xe), u.width = $n(be * V), u.height = $n(xe * V), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						U(e, a ? "left" : "top", r - t), U(e, a ? "width" : "height", n), U(e, a ? "top" : "left", a ? Se : xe), U(e, a ? "height" : "width", a ? B : z), mn(e, kt);
-					} else pn(e, kt);
+						H(e, a ? "left" : "top", r - t), H(e, a ? "width" : "height", n), H(e, a ? "top" : "left", a ? Ce : Se), H(e, a ? "height" : "width", a ? z : R), vn(e, Nt);
+					} else _n(e, Nt);
 				}
-			}), pt = mt = ht = _t = vt = yt = bt = qt = gt = null, tn = 1, mi(!0), xe != Ce || Se != we || z != Te || B != Ee) {
-				Hn(!1);
-				let e = z / Te, t = B / Ee;
-				if (F && !Pe && N.left >= 0) {
-					N.left *= e, N.top *= t, hr && vn(hr, Yn(N.left), 0, z, B), _r && vn(_r, 0, Yn(N.top), z, B);
-					for (let n = 0; n < Je.length; n++) {
-						let r = Je[n];
-						r != null && (Ye[n] *= e, Xe[n] *= t, vn(r, Xn(Ye[n]), Xn(Xe[n]), z, B));
+			}), mt = ht = gt = vt = yt = bt = xt = St = _t = null, Ct = 1, hi(!0), Se != we || Ce != Te || R != Ee || z != De) {
+				In(!1);
+				let e = R / Ee, t = z / De;
+				if (oe && !Fe && N.left >= 0) {
+					N.left *= e, N.top *= t, fr && Sn(fr, $n(N.left), 0, R, z), pr && Sn(pr, 0, $n(N.top), R, z);
+					for (let n = 0; n < Ye.length; n++) {
+						let r = Ye[n];
+						r != null && (Xe[n] *= e, Ze[n] *= t, Sn(r, er(Xe[n]), er(Ze[n]), R, z));
 					}
 				}
-				if (X.show && !Fe && X.left >= 0 && X.width > 0) {
+				if (X.show && !Ie && X.left >= 0 && X.width > 0) {
 					X.left *= e, X.width *= e, X.top *= t, X.height *= t;
-					for (let e in ki) U(Vr, e, X[e]);
+					for (let e in _i) H(Vr, e, X[e]);
 				}
-				Ce = xe, we = Se, Te = z, Ee = B;
+				we = Se, Te = Ce, Ee = R, De = z;
 			}
-			Q("setSize"), Me = !1;
+			Q("setSize"), Ne = !1;
 		}
-		ye > 0 && be > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), X.show && Fe && (Hr(X), Fe = !1), F && Pe && (pi(null, !0, !1), Pe = !1), M.show && M.live && Ie && (di(), Ie = !1), c || (c = !0, r.status = 1, Q("ready")), ut = !1, Un = !1;
+		be > 0 && xe > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), X.show && Ie && (Hr(X), Ie = !1), oe && Fe && (pi(null, !0, !1), Fe = !1), M.show && M.live && Le && (di(), Le = !1), c || (c = !0, r.status = 1, Q("ready")), dt = !1, Hn = !1;
 	}
 	r.redraw = (e, t) => {
-		Ne = t || !1, e === !1 ? er() : Wr(S, D.min, D.max);
+		Pe = t || !1, e === !1 ? Jn() : Wr(S, D.min, D.max);
 	};
-	function cr(e, n) {
+	function ir(e, n) {
 		let i = b[e];
 		if (i.from == null) {
-			if (V == 0) {
+			if (st == 0) {
 				let t = i.range(r, n.min, n.max, e);
 				n.min = t[0], n.max = t[1];
 			}
@@ -3103,287 +3113,287 @@ function ho(e, t, n) {
 				let e = n.min;
 				n.min = n.max, n.max = e;
 			}
-			if (V > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && V > 0 && (n.min = Dn(n.min, t[0]), n.max = Dn(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, je = !0, er();
+			if (st > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
+			e == S && i.distr == 2 && st > 0 && (n.min = jn(n.min, t[0]), n.max = jn(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, Me = !0, Jn();
 		}
 	}
-	r.setScale = cr;
-	let lr, mr, hr, _r, vr, xr, Er, jr, Mr, Fr, J, Y, Ir = !1, Lr = N.drag, zr = Lr.x, Br = Lr.y;
-	F && (N.x && (lr = gn(jt, m)), N.y && (mr = gn(Mt, m)), D.ori == 0 ? (hr = lr, _r = mr) : (hr = mr, _r = lr), J = N.left, Y = N.top);
-	let X = r.select = Pr({
+	r.setScale = ir;
+	let or, lr, fr, pr, vr, yr, xr, Sr, Tr, Ar, q, J, Ir = !1, Lr = N.drag, Rr = Lr.x, zr = Lr.y;
+	oe && (N.x && (or = bn(Ft, m)), N.y && (lr = bn(It, m)), D.ori == 0 ? (fr = or, pr = lr) : (fr = lr, pr = or), q = N.left, J = N.top);
+	let X = r.select = Y({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), Vr = X.show ? gn(At, X.over ? m : p) : null;
+	}, e.select), Vr = X.show ? bn(Pt, X.over ? m : p) : null;
 	function Hr(e, t) {
 		if (X.show) {
-			for (let t in e) X[t] = e[t], t in ki && U(Vr, t, e[t]);
+			for (let t in e) X[t] = e[t], t in _i && H(Vr, t, e[t]);
 			t !== !1 && Q("setSelect");
 		}
 	}
 	r.setSelect = Hr;
 	function Ur(e) {
-		if (v[e].show) P && mn(ce[e], kt);
-		else if (P && pn(ce[e], kt), F) {
-			let t = qe ? Je[0] : Je[e];
-			t != null && vn(t, -10, -10, z, B);
+		if (v[e].show) P && vn(le[e], Nt);
+		else if (P && _n(le[e], Nt), oe) {
+			let t = Je ? Ye[0] : Ye[e];
+			t != null && Sn(t, -10, -10, R, z);
 		}
 	}
 	function Wr(e, t, n) {
-		cr(e, {
+		ir(e, {
 			min: t,
 			max: n
 		});
 	}
 	function Gr(e, t, n, a) {
 		t.focus != null && ti(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, Ur(r), i == 2 ? (Wr(n.facets[0].scale, null, null), Wr(n.facets[1].scale, null, null)) : Wr(n.scale, null, null), er());
-		}), n !== !1 && Q("setSeries", e, t), a && ta("setSeries", r, e, t);
+			r > 0 && (e == r || e == null) && (n.show = t.show, Ur(r), i == 2 ? (Wr(n.facets[0].scale, null, null), Wr(n.facets[1].scale, null, null)) : Wr(n.scale, null, null), Jn());
+		}), n !== !1 && Q("setSeries", e, t), a && qi("setSeries", r, e, t);
 	}
 	r.setSeries = Gr;
 	function Kr(e, t) {
-		Pr(x[e], t);
+		Y(x[e], t);
 	}
 	function qr(e, t) {
-		e.fill = K(e.fill || null), e.dir = W(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
+		e.fill = G(e.fill || null), e.dir = U(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
 	function Jr(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
 	r.addBand = qr, r.setBand = Kr, r.delBand = Jr;
-	function Xr(e, t) {
-		v[e].alpha = t, F && Je[e] != null && (Je[e].style.opacity = t), P && ce[e] && (ce[e].style.opacity = t);
+	function Yr(e, t) {
+		v[e].alpha = t, oe && Ye[e] != null && (Ye[e].style.opacity = t), P && le[e] && (le[e].style.opacity = t);
 	}
-	let Zr, Qr, $r, ei = { focus: !0 };
+	let Xr, Zr, $r, ei = { focus: !0 };
 	function ti(e) {
 		if (e != $r) {
-			let t = e == null, n = Ge.alpha != 1;
+			let t = e == null, n = Ke.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && Xr(a, i ? 1 : Ge.alpha);
+					r._focus = t ? null : i, n && Yr(a, i ? 1 : Ke.alpha);
 				}
-			}), $r = e, n && er();
+			}), $r = e, n && Jn();
 		}
 	}
-	P && Ke && _e($t, L, (e) => {
-		N._lock || (Ue(e), $r != null && Gr(null, ei, !0, $.setSeries));
+	P && qe && ve(rn, I, (e) => {
+		N._lock || (We(e), $r != null && Gr(null, ei, !0, $.setSeries));
 	});
-	function ii(e, t, n) {
+	function ni(e, t, n) {
 		let r = b[t];
-		n && (e = e / H - (r.ori == 1 ? Se : xe));
-		let i = z;
-		r.ori == 1 && (i = B, e = i - e), r.dir == -1 && (e = i - e);
+		n && (e = e / V - (r.ori == 1 ? Ce : Se));
+		let i = R;
+		r.ori == 1 && (i = z, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? $n(10, c) : l == 4 ? rr(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? rr(10, c) : l == 4 ? sr(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
-	function ai(e, n) {
-		return Dn(ii(e, S, n), t[0], ot, st);
+	function ri(e, n) {
+		return jn(ni(e, S, n), t[0], B, ct);
 	}
-	r.valToIdx = (e) => Dn(e, t[0]), r.posToIdx = ai, r.posToVal = ii, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? ke : z, n ? De : 0) : o(e, b[t], n ? Ae : B, n ? Oe : 0), r.setCursor = (e, t, n) => {
-		J = e.left, Y = e.top, pi(null, t, n);
+	r.valToIdx = (e) => jn(e, t[0]), r.posToIdx = ri, r.posToVal = ni, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? Ae : R, n ? Oe : 0) : o(e, b[t], n ? je : z, n ? ke : 0), r.setCursor = (e, t, n) => {
+		q = e.left, J = e.top, pi(null, t, n);
 	};
-	function oi(e, t) {
-		U(Vr, Gt, X.left = e), U(Vr, Vt, X.width = t);
+	function ii(e, t) {
+		H(Vr, Yt, X.left = e), H(Vr, Gt, X.width = t);
 	}
 	function si(e, t) {
-		U(Vr, Ut, X.top = e), U(Vr, Ht, X.height = t);
+		H(Vr, qt, X.top = e), H(Vr, Kt, X.height = t);
 	}
-	let ci = D.ori == 0 ? oi : si, li = D.ori == 1 ? oi : si;
+	let ci = D.ori == 0 ? ii : si, li = D.ori == 1 ? ii : si;
 	function ui() {
 		if (P && M.live) for (let e = +(i == 2); e < v.length; e++) {
-			if (e == 0 && ue) continue;
+			if (e == 0 && fe) continue;
 			let t = M.values[e], n = 0;
-			for (let r in t) le[e][n++].firstChild.nodeValue = t[r];
+			for (let r in t) ue[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
 	function di(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
 			ae[t] = e;
-		}) : Dr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !ue) && fi(e, ae[e]);
+		}) : jr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !fe) && fi(e, ae[e]);
 			ui();
 		}
-		Ie = !1, t !== !1 && Q("setLegend");
+		Le = !1, t !== !1 && Q("setLegend");
 	}
 	r.setLegend = di;
 	function fi(e, n) {
-		let i = v[e], a = e == 0 && O == 2 ? lt : t[e], o;
-		ue ? o = i.values(r, e, n) ?? de : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? de : { _: o }), M.values[e] = o;
+		let i = v[e], a = e == 0 && O == 2 ? ut : t[e], o;
+		fe ? o = i.values(r, e, n) ?? pe : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? pe : { _: o }), M.values[e] = o;
 	}
 	function pi(e, n, a) {
-		Mr = J, Fr = Y, [J, Y] = N.move(r, J, Y), N.left = J, N.top = Y, F && (hr && vn(hr, Yn(J), 0, z, B), _r && vn(_r, 0, Yn(Y), z, B));
-		let o, s = ot > st;
-		Zr = G, Qr = null;
-		let c = D.ori == 0 ? z : B, l = D.ori == 1 ? z : B;
-		if (J < 0 || V == 0 || s) {
+		Tr = q, Ar = J, [q, J] = N.move(r, q, J), N.left = q, N.top = J, oe && (fr && Sn(fr, $n(q), 0, R, z), pr && Sn(pr, 0, $n(J), R, z));
+		let o, s = B > ct;
+		Xr = W, Zr = null;
+		let c = D.ori == 0 ? R : z, l = D.ori == 1 ? R : z;
+		if (q < 0 || st == 0 || s) {
 			o = N.idx = null;
 			for (let e = 0; e < v.length; e++) {
-				let t = Je[e];
-				t != null && vn(t, -10, -10, z, B);
+				let t = Ye[e];
+				t != null && Sn(t, -10, -10, R, z);
 			}
-			Ke && Gr(null, ei, !0, e == null && $.setSeries), M.live && (ae.fill(o), Ie = !0);
+			qe && Gr(null, ei, !0, e == null && $.setSeries), M.live && (ae.fill(o), Le = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? J : Y, n = ii(e, S), o = N.idx = Dn(n, t[0], ot, st), a = k(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? q : J, n = ni(e, S), o = N.idx = jn(n, t[0], B, ct), a = k(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
 				let g = v[e], _ = ae[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = N.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
-				if (Ie = Ie || S != y || x != _, ae[e] = x, e > 0 && g.show) {
+				if (Le = Le || S != y || x != _, ae[e] = x, e > 0 && g.show) {
 					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
-					if (Ke && S != null) {
-						let t = D.ori == 1 ? J : Y, n = qn(Ge.dist(r, e, x, _, t));
-						if (n < Zr) {
-							let r = Ge.bias;
+					if (qe && S != null) {
+						let t = D.ori == 1 ? q : J, n = Zn(Ke.dist(r, e, x, _, t));
+						if (n < Xr) {
+							let r = Ke.bias;
 							if (r != 0) {
-								let i = ii(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
-								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Zr = n, Qr = e);
-							} else Zr = n, Qr = e;
+								let i = ni(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
+								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Xr = n, Zr = e);
+							} else Xr = n, Zr = e;
 						}
 					}
-					if (Ie || qe) {
+					if (Le || Je) {
 						let t, i;
 						D.ori == 0 ? (t = n, i = _) : (t = _, i = n);
-						let a, o, c, l, g, v, y = !0, b = We.bbox;
+						let a, o, c, l, g, v, y = !0, b = Ge.bbox;
 						if (b != null) {
 							y = !1;
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
-						} else c = t, l = i, a = o = We.size(r, e);
-						if (v = We.fill(r, e), g = We.stroke(r, e), qe) e == Qr && Zr <= Ge.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						} else c = t, l = i, a = o = Ge.size(r, e);
+						if (v = Ge.fill(r, e), g = Ge.stroke(r, e), Je) e == Zr && Xr <= Ke.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
-							let t = Je[e];
-							t != null && (Ye[e] = c, Xe[e] = l, Sn(t, a, o, y), bn(t, v, g), vn(t, Xn(c), Xn(l), z, B));
+							let t = Ye[e];
+							t != null && (Xe[e] = c, Ze[e] = l, En(t, a, o, y), wn(t, v, g), Sn(t, er(c), er(l), R, z));
 						}
 					}
 				}
 			}
-			if (qe) {
-				let e = Ge.prox;
-				if (Ie || ($r == null ? Zr <= e : Zr > e || Qr != $r)) {
-					let e = Je[0];
-					e != null && (Ye[0] = s, Xe[0] = u, Sn(e, d, f, p), bn(e, m, h), vn(e, Xn(s), Xn(u), z, B));
+			if (Je) {
+				let e = Ke.prox;
+				if (Le || ($r == null ? Xr <= e : Xr > e || Zr != $r)) {
+					let e = Ye[0];
+					e != null && (Xe[0] = s, Ze[0] = u, En(e, d, f, p), wn(e, m, h), Sn(e, er(s), er(u), R, z));
 				}
 			}
 		}
 		if (X.show && Ir) {
 			if (e != null) {
 				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (zr = s._x, Br = s._y, zr || Br) {
+				if (Rr = s._x, zr = s._y, Rr || zr) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && zr ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), ci(Zn(v, y), qn(y - v))) : ci(0, c), S && Br ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), li(Zn(v, y), qn(y - v))) : li(0, l);
-				} else ji();
+					x && Rr ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), ci(tr(v, y), Zn(y - v))) : ci(0, c), S && zr ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), li(tr(v, y), Zn(y - v))) : li(0, l);
+				} else Di();
 			} else {
-				let e = qn(Mr - vr), t = qn(Fr - xr);
+				let e = Zn(Tr - vr), t = Zn(Ar - yr);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				zr = Lr.x && e >= Lr.dist, Br = Lr.y && t >= Lr.dist;
+				Rr = Lr.x && e >= Lr.dist, zr = Lr.y && t >= Lr.dist;
 				let n = Lr.uni;
-				n == null ? Lr.x && Lr.y && (zr || Br) && (zr = Br = !0) : zr && Br && (zr = e >= n, Br = t >= n, !zr && !Br && (t > e ? Br = !0 : zr = !0));
+				n == null ? Lr.x && Lr.y && (Rr || zr) && (Rr = zr = !0) : Rr && zr && (Rr = e >= n, zr = t >= n, !Rr && !zr && (t > e ? zr = !0 : Rr = !0));
 				let r, i;
-				zr && (D.ori == 0 ? (r = Er, i = J) : (r = jr, i = Y), ci(Zn(r, i), qn(i - r)), Br || li(0, l)), Br && (D.ori == 1 ? (r = Er, i = J) : (r = jr, i = Y), li(Zn(r, i), qn(i - r)), zr || ci(0, c)), !zr && !Br && (ci(0, 0), li(0, 0));
+				Rr && (D.ori == 0 ? (r = xr, i = q) : (r = Sr, i = J), ci(tr(r, i), Zn(i - r)), zr || li(0, l)), zr && (D.ori == 1 ? (r = xr, i = q) : (r = Sr, i = J), li(tr(r, i), Zn(i - r)), Rr || ci(0, c)), !Rr && !zr && (ci(0, 0), li(0, 0));
 			}
 		}
-		if (Lr._x = zr, Lr._y = Br, e == null) {
+		if (Lr._x = Rr, Lr._y = zr, e == null) {
 			if (a) {
-				if ($i != null) {
+				if (Gi != null) {
 					let [e, t] = $.scales;
-					$.values[0] = e == null ? null : ii(D.ori == 0 ? J : Y, e), $.values[1] = t == null ? null : ii(D.ori == 1 ? J : Y, t);
+					$.values[0] = e == null ? null : ni(D.ori == 0 ? q : J, e), $.values[1] = t == null ? null : ni(D.ori == 1 ? q : J, t);
 				}
-				ta(Yt, r, J, Y, z, B, o);
+				qi($t, r, q, J, R, z, o);
 			}
-			if (Ke) {
-				let e = a && $.setSeries, t = Ge.prox;
-				$r == null ? Zr <= t && Gr(Qr, ei, !0, e) : Zr > t ? Gr(null, ei, !0, e) : Qr != $r && Gr(Qr, ei, !0, e);
+			if (qe) {
+				let e = a && $.setSeries, t = Ke.prox;
+				$r == null ? Xr <= t && Gr(Zr, ei, !0, e) : Xr > t ? Gr(null, ei, !0, e) : Zr != $r && Gr(Zr, ei, !0, e);
 			}
 		}
-		Ie && (M.idx = o, di()), n !== !1 && Q("setCursor");
+		Le && (M.idx = o, di()), n !== !1 && Q("setCursor");
 	}
-	let Z = null;
+	let mi = null;
 	Object.defineProperty(r, "rect", { get() {
-		return Z ?? mi(!1), Z;
+		return mi ?? hi(!1), mi;
 	} });
-	function mi(e = !1) {
-		e ? Z = null : (Z = m.getBoundingClientRect(), Q("syncRect", Z));
+	function hi(e = !1) {
+		e ? mi = null : (mi = m.getBoundingClientRect(), Q("syncRect", mi));
 	}
-	function wi(e, t, n, r, i, a, o) {
-		N._lock || Ir && e != null && e.movementX == 0 && e.movementY == 0 || (Oi(e, t, n, r, i, a, o, !1, e != null), e == null ? pi(t, !0, !1) : pi(null, !0, !0));
+	function gi(e, t, n, r, i, a, o) {
+		N._lock || Ir && e != null && e.movementX == 0 && e.movementY == 0 || (Z(e, t, n, r, i, a, o, !1, e != null), e == null ? pi(t, !0, !1) : pi(null, !0, !0));
 	}
-	function Oi(e, t, n, i, a, o, c, l, u) {
-		if (Z ?? mi(!1), Ue(e), e != null) n = e.clientX - Z.left, i = e.clientY - Z.top;
+	function Z(e, t, n, i, a, o, c, l, u) {
+		if (mi ?? hi(!1), We(e), e != null) n = e.clientX - mi.left, i = e.clientY - mi.top;
 		else {
 			if (n < 0 || i < 0) {
-				J = -10, Y = -10;
+				q = -10, J = -10;
 				return;
 			}
-			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? z : B, _ = D.ori == 1 ? z : B, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
+			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? R : z, _ = D.ori == 1 ? R : z, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
 			if (n = d == null ? x / v * g : p(e, d) ? s(l, b[e], g, 0) : -10, i = f == null ? S / y * _ : m(r, f) ? s(u, b[r], _, 0) : -10, D.ori == 1) {
 				let e = n;
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == Yt) && ((n <= 1 || n >= z - 1) && (n = gr(n, z)), (i <= 1 || i >= B - 1) && (i = gr(i, B))), l ? (vr = n, xr = i, [Er, jr] = N.move(r, n, i)) : (J = n, Y = i);
+		u && (t == null || t.cursor.event.type == $t) && ((n <= 1 || n >= R - 1) && (n = br(n, R)), (i <= 1 || i >= z - 1) && (i = br(i, z))), l ? (vr = n, yr = i, [xr, Sr] = N.move(r, n, i)) : (q = n, J = i);
 	}
-	let ki = {
+	let _i = {
 		width: 0,
 		height: 0,
 		left: 0,
 		top: 0
 	};
-	function ji() {
-		Hr(ki, !1);
+	function Di() {
+		Hr(_i, !1);
 	}
-	let Mi, Ni, Pi, Fi;
+	let ji, Mi, Pi, Fi;
 	function Ii(e, t, n, i, a, o, s) {
-		Ir = !0, zr = Br = Lr._x = Lr._y = !1, Oi(e, t, n, i, a, o, s, !0, !1), e != null && (_e(Zt, cn, Li, !1), ta(Xt, r, Er, jr, z, B, null));
+		Ir = !0, Rr = zr = Lr._x = Lr._y = !1, Z(e, t, n, i, a, o, s, !0, !1), e != null && (ve(tn, fn, Li, !1), qi(en, r, xr, Sr, R, z, null));
 		let { left: c, top: l, width: u, height: d } = X;
-		Mi = c, Ni = l, Pi = u, Fi = d;
+		ji = c, Mi = l, Pi = u, Fi = d;
 	}
 	function Li(e, t, n, i, a, o, s) {
-		Ir = Lr._x = Lr._y = !1, Oi(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = X, f = u > 0 || d > 0, p = Mi != c || Ni != l || Pi != u || Fi != d;
+		Ir = Lr._x = Lr._y = !1, Z(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = X, f = u > 0 || d > 0, p = ji != c || Mi != l || Pi != u || Fi != d;
 		if (f && p && Hr(X), Lr.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), zr && Wr(S, ii(e, S), ii(e + t, S)), Br) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Rr && Wr(S, ni(e, S), ni(e + t, S)), zr) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != G && Wr(e, ii(n + r, e), ii(n, e));
+				e != S && t.from == null && t.min != W && Wr(e, ni(n + r, e), ni(n, e));
 			}
-			ji();
+			Di();
 		} else N.lock && (N._lock = !N._lock, pi(t, !0, e != null));
-		e != null && (ve(Zt, cn), ta(Zt, r, J, Y, z, B, null));
+		e != null && (ye(tn, fn), qi(tn, r, q, J, R, z, null));
 	}
 	function Ri(e, t, n, r, i, a, o) {
 		if (N._lock) return;
-		Ue(e);
+		We(e);
 		let s = Ir;
 		if (Ir) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = zr, r = Br) : (n = Br, r = zr), n && r && (e = J <= 10 || J >= z - 10, t = Y <= 10 || Y >= B - 10), n && e && (J = J < Er ? 0 : z), r && t && (Y = Y < jr ? 0 : B), pi(null, !0, !0), Ir = !1;
+			D.ori == 0 ? (n = Rr, r = zr) : (n = zr, r = Rr), n && r && (e = q <= 10 || q >= R - 10, t = J <= 10 || J >= z - 10), n && e && (q = q < xr ? 0 : R), r && t && (J = J < Sr ? 0 : z), pi(null, !0, !0), Ir = !1;
 		}
-		J = -10, Y = -10, ae.fill(null), pi(null, !0, !0), s && (Ir = s);
+		q = -10, J = -10, ae.fill(null), pi(null, !0, !0), s && (Ir = s);
 	}
-	function Bi(e, t, n, i, a, o, s) {
-		N._lock || (Ue(e), ft(), ji(), e != null && ta(en, r, J, Y, z, B, null));
+	function zi(e, t, n, i, a, o, s) {
+		N._lock || (We(e), pt(), Di(), e != null && qi(an, r, q, J, R, z, null));
 	}
-	function Vi() {
-		y.forEach(mo), Le(r.width, r.height, !0);
+	function Bi() {
+		y.forEach(_o), Re(r.width, r.height, !0);
 	}
-	Tn(an, ln, Vi);
-	let Hi = {};
-	Hi.mousedown = Ii, Hi.mousemove = wi, Hi.mouseup = Li, Hi.dblclick = Bi, Hi.setSeries = (e, t, n, i) => {
+	kn(ln, pn, Bi);
+	let Vi = {};
+	Vi.mousedown = Ii, Vi.mousemove = gi, Vi.mouseup = Li, Vi.dblclick = zi, Vi.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
 		n = a(r, t, n), n != -1 && Gr(n, i, !0, !1);
-	}, F && (_e(Xt, m, Ii), _e(Yt, m, wi), _e(Qt, m, (e) => {
-		Ue(e), mi(!1);
-	}), _e($t, m, Ri), _e(en, m, Bi), Za.add(r), r.syncRect = mi);
+	}, oe && (ve(en, m, Ii), ve($t, m, gi), ve(nn, m, (e) => {
+		We(e), hi(!1);
+	}), ve(rn, m, Ri), ve(an, m, zi), eo.add(r), r.syncRect = hi);
 	let Ui = r.hooks = e.hooks || {};
 	function Q(e, t, n) {
-		Wn ? Gn.push([
+		Un ? Kn.push([
 			e,
 			t,
 			n
@@ -3394,56 +3404,56 @@ function ho(e, t, n) {
 	(e.plugins || []).forEach((e) => {
 		for (let t in e.hooks) Ui[t] = (Ui[t] || []).concat(e.hooks[t]);
 	});
-	let Wi = (e, t, n) => n, $ = Pr({
+	let Wi = (e, t, n) => n, $ = Y({
 		key: null,
 		setSeries: !1,
 		filters: {
-			pub: fr,
-			sub: fr
+			pub: gr,
+			sub: gr
 		},
 		scales: [S, v[1] ? v[1].scale : null],
 		match: [
-			pr,
-			pr,
+			_r,
+			_r,
 			Wi
 		],
 		values: [null, null]
 	}, N.sync);
 	$.match.length == 2 && $.match.push(Wi), N.sync = $;
-	let $i = $.key, ea = va($i);
-	function ta(e, t, n, r, i, a, o) {
-		$.filters.pub(e, t, n, r, i, a, o) && ea.pub(e, t, n, r, i, a, o);
+	let Gi = $.key, Ki = xa(Gi);
+	function qi(e, t, n, r, i, a, o) {
+		$.filters.pub(e, t, n, r, i, a, o) && Ki.pub(e, t, n, r, i, a, o);
 	}
-	ea.sub(r);
+	Ki.sub(r);
 	function na(e, t, n, r, i, a, o) {
-		$.filters.sub(e, t, n, r, i, a, o) && Hi[e](null, t, n, r, i, a, o);
+		$.filters.sub(e, t, n, r, i, a, o) && Vi[e](null, t, n, r, i, a, o);
 	}
 	r.pub = na;
 	function ra() {
-		ea.unsub(r), Za.delete(r), ge.clear(), En(an, ln, Vi), l.remove(), L?.remove(), Q("destroy");
+		Ki.unsub(r), eo.delete(r), _e.clear(), An(ln, pn, Bi), l.remove(), I?.remove(), Q("destroy");
 	}
 	r.destroy = ra;
-	function la() {
-		Q("init", e, t), dt(t || e.data, !1), A[S] ? cr(S, A[S]) : ft(), Fe = X.show && (X.width > 0 || X.height > 0), Pe = Ie = !0, Le(e.width, e.height);
+	function ia() {
+		Q("init", e, t), ft(t || e.data, !1), A[S] ? ir(S, A[S]) : pt(), Ie = X.show && (X.width > 0 || X.height > 0), Fe = Le = !0, Re(e.width, e.height);
 	}
-	return v.forEach(Qe), y.forEach(nt), n ? n instanceof HTMLElement ? (n.appendChild(l), la()) : n(r, la) : la(), r;
+	return v.forEach($e), y.forEach(rt), n ? n instanceof HTMLElement ? (n.appendChild(l), ia()) : n(r, ia) : ia(), r;
 }
-ho.assign = Pr, ho.fmtNum = Wn, ho.rangeNum = Bn, ho.rangeLog = Pn, ho.rangeAsinh = Fn, ho.orient = xa, ho.pxRatio = H, ho.join = Lr, ho.fmtDate = Yr, ho.tzDate = Zr, ho.sync = va;
+vo.assign = Y, vo.fmtNum = Jn, vo.rangeNum = Wn, vo.rangeLog = Rn, vo.rangeAsinh = zn, vo.orient = wa, vo.pxRatio = V, vo.join = X, vo.fmtDate = Qr, vo.tzDate = ei, vo.sync = xa;
 {
-	ho.addGap = Ea, ho.clipGaps = Ta;
-	let e = ho.paths = { points: Ba };
-	e.linear = Wa, e.stepped = Ga, e.bars = qa, e.spline = Ya;
+	vo.addGap = ka, vo.clipGaps = Oa;
+	let e = vo.paths = { points: Ua };
+	e.linear = qa, e.stepped = Ja, e.bars = Xa, e.spline = Qa;
 }
 // src/theme.ts
-function go(e) {
+function yo(e) {
 	return getComputedStyle(document.documentElement).getPropertyValue(e).trim();
 }
-var _o = 8;
-function vo(e) {
-	return go(`--run-${e % _o}`);
+var bo = 8;
+function xo(e) {
+	return yo(`--run-${e % bo}`);
 }
 // src/views/charts.ts
-var yo = class {
+var So = class {
 	root;
 	controller;
 	charts = [];
@@ -3468,7 +3478,7 @@ var yo = class {
 			i.textContent = n.tag, t.append(i);
 			let a = n.runs.map((e) => e.run);
 			a.length > 1 && a.join("\n") !== r.join("\n") && t.append(this.legend(a)), this.root.append(t);
-			let o = new ho(this.options(t, n), this.data(n), t);
+			let o = new vo(this.options(t, n), this.data(n), t);
 			o.over.addEventListener("click", () => {
 				let e = o.cursor.left;
 				e !== void 0 && e >= 0 && this.controller.selectNearest(o.posToVal(e, "x"));
@@ -3500,30 +3510,30 @@ var yo = class {
 	}
 	data(e) {
 		let t = e.runs.map(({ points: e }) => {
-			let t = e.map((e) => w(e[2]));
+			let t = e.map((e) => T(e[2]));
 			return [
 				e.map((e) => e[0]),
 				t,
-				xe(t, this.smoothing)
+				Te(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : ho.join(t);
+		return t.length === 1 ? t[0] : vo.join(t);
 	}
 	legend(t) {
 		let n = e("div", "run-legend");
 		for (let [r, i] of t.entries()) {
 			let t = e("span"), a = e("span", "swatch");
-			a.style.background = vo(r), t.append(a, i), n.append(t);
+			a.style.background = xo(r), t.append(a, i), n.append(t);
 		}
 		return n;
 	}
 	options(e, t) {
-		let n = go("--chart-grid"), r = {
-			stroke: go("--chart-axis"),
+		let n = yo("--chart-grid"), r = {
+			stroke: yo("--chart-axis"),
 			grid: { stroke: n },
 			ticks: { stroke: n }
 		}, i = t.runs.flatMap(({ run: e }, t) => {
-			let n = vo(t);
+			let n = xo(t);
 			return [{
 				label: `${e} raw`,
 				stroke: n,
@@ -3559,19 +3569,19 @@ var yo = class {
 	}
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
-		t.save(), t.fillStyle = go("--chart-mark");
+		t.save(), t.fillStyle = yo("--chart-mark");
 		let o = 4 * devicePixelRatio, s = this.markedColumns(e, n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
-			t.strokeStyle = go("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
+			t.strokeStyle = yo("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
 	}
 	markedColumns(e, t, n) {
 		let r = `${e.scales.x.min} ${e.scales.x.max} ${t} ${n}`, i = this.columnsOf.get(e);
 		if (i && i.steps === this.tracedSteps && i.key === r) return i.columns;
-		let a = Se(this.tracedSteps, (n) => e.valToPos(n, "x", !0) - t, n);
+		let a = Ee(this.tracedSteps, (n) => e.valToPos(n, "x", !0) - t, n);
 		return this.columnsOf.set(e, {
 			steps: this.tracedSteps,
 			key: r,
@@ -3591,7 +3601,7 @@ var yo = class {
 		for (let { plot: e } of this.charts) e.destroy();
 		this.charts = [], this.root.replaceChildren();
 	}
-}, bo = [
+}, Co = [
 	[
 		68,
 		1,
@@ -3642,7 +3652,7 @@ var yo = class {
 		231,
 		37
 	]
-], xo = [
+], wo = [
 	[
 		33,
 		102,
@@ -3679,7 +3689,7 @@ var yo = class {
 		6
 	]
 ];
-function So(e, t) {
+function To(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3687,12 +3697,12 @@ function So(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var Co = [
+var Eo = [
 	160,
 	160,
 	160
 ];
-function wo(e, t) {
+function Do(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3701,37 +3711,37 @@ function wo(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function To(e, t) {
-	let n = wo(e, t);
-	return Number.isNaN(n) ? Co : So(e.kind === "sequential" ? bo : xo, n);
+function Oo(e, t) {
+	let n = Do(e, t);
+	return Number.isNaN(n) ? Eo : To(e.kind === "sequential" ? Co : wo, n);
 }
-function Eo(e, t) {
-	let n = wo(e, t);
+function ko(e, t) {
+	let n = Do(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function Do(e) {
-	let t = [`${e}.missing { background: ${ko(Co)}; color: #000; }`];
-	for (let [n, r] of [["sequential", bo], ["diverging", xo]]) for (let i = 0; i < 64; i++) {
-		let a = So(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${ko(a)}; color: ${Oo(a)}; }`);
+function Ao(e) {
+	let t = [`${e}.missing { background: ${Mo(Eo)}; color: #000; }`];
+	for (let [n, r] of [["sequential", Co], ["diverging", wo]]) for (let i = 0; i < 64; i++) {
+		let a = To(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${Mo(a)}; color: ${jo(a)}; }`);
 	}
 	return t.join("\n");
 }
-function Oo(e) {
+function jo(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function ko(e) {
+function Mo(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function Ao(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? bo : xo).map((e) => ko(e)).join(", ")})`;
+function No(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? Co : wo).map((e) => Mo(e)).join(", ")})`;
 }
 // src/views/tokens.ts
-var jo = 24.7, Mo = 7.9, No = class {
+var Po = 24.7, Fo = 7.9, Io = class {
 	trace;
 	values;
 	scale;
@@ -3743,20 +3753,20 @@ var jo = 24.7, Mo = 7.9, No = class {
 	spans;
 	observer;
 	constructor(t, n, r, i = null) {
-		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = ue(t.tokenText, t.spans.map((e) => e.start)), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
+		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = me(t.tokenText, t.spans.map((e) => e.start)), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
 			for (let t of e) t.isIntersecting && this.fill(Number(t.target.dataset.block));
 		}, {
 			root: this.element,
 			rootMargin: "600px 0px"
 		});
 		for (let n = 0; n < this.starts.length; n++) {
-			let r = D(t, this.starts[n]), i = r !== null && r.kind !== "policy", a = i ? this.splicedBlock(r, this.starts[n] === r.start) : e("div", "tok-block");
+			let r = ee(t, this.starts[n]), i = r !== null && r.kind !== "policy", a = i ? this.splicedBlock(r, this.starts[n] === r.start) : e("div", "tok-block");
 			a.dataset.block = String(n);
 			let o = n + 1 < this.starts.length ? this.starts[n + 1] : t.tokenIds.length;
 			r?.kind === "policy" && this.starts[n] === r.start && (a.dataset.turn = String(r.turn), a.append(e("span", "turn-label", `turn ${r.turn}`)));
 			let s = 0;
 			for (let e = this.starts[n]; e < o; e++) s += t.tokenText[e].length + 1;
-			i || (a.style.minHeight = `${Math.ceil(s * Mo / 900) * jo}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
+			i || (a.style.minHeight = `${Math.ceil(s * Fo / 900) * Po}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3764,7 +3774,7 @@ var jo = 24.7, Mo = 7.9, No = class {
 		return this.spans.length;
 	}
 	span(e) {
-		return this.fill(de(this.starts, e)), this.spans[e];
+		return this.fill(he(this.starts, e)), this.spans[e];
 	}
 	reveal(e) {
 		let t = this.span(e).closest("details");
@@ -3773,7 +3783,7 @@ var jo = 24.7, Mo = 7.9, No = class {
 	splicedBlock(t, n) {
 		let r = e("details", "tok-block spliced");
 		r.dataset.kind = t.kind, r.dataset.turn = String(t.turn), t.tool_calls.some((e) => e.status !== "ok") && r.classList.add("failed");
-		let i = e("summary", "spliced-summary", n ? k(t) : "(continued)");
+		let i = e("summary", "spliced-summary", n ? j(t) : "(continued)");
 		return i.title = `${t.end - t.start} tokens spliced in by the agent loop (response_mask 0): click to show them`, r.append(i), r;
 	}
 	indexOf(e) {
@@ -3789,11 +3799,13 @@ var jo = 24.7, Mo = 7.9, No = class {
 		let { trace: n, values: r, scale: i } = this, a = this.blocks[t], o = t + 1 < this.starts.length ? this.starts[t + 1] : n.tokenIds.length, s = n.fields.get("rejected"), c = document.createDocumentFragment();
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
-			t.className = r && i ? `tok ${Eo(i, r[a])}` : "tok", t.textContent = m(n.tokenText[a]), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
+			t.className = r && i ? `tok ${ko(i, r[a])}` : "tok";
+			let o = O(n, a);
+			o !== null && n.tokenText[a] === "" ? t.classList.add("cont") : t.textContent = h(n.tokenText[a]), o !== null && (t.title = o), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
 		}
 		a.append(c), a.style.minHeight = "", this.observer.unobserve(a);
 	}
-}, Po = class {
+}, Lo = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -3809,14 +3821,14 @@ var jo = 24.7, Mo = 7.9, No = class {
 		let u = e("button", "group-head");
 		if (u.textContent = n, u.addEventListener("click", r), l.append(u), t.tokenIds.length === 0) {
 			let n = e("div", "text-only");
-			n.textContent = p(t.responseText), l.append(n);
+			n.textContent = m(t.responseText), l.append(n);
 		} else {
-			let e = new No(t, i, a, c);
+			let e = new Io(t, i, a, c);
 			e.element.classList.add("compact"), this.strips.push(e), l.append(e.element);
 		}
 		this.root.append(l);
 	}
-}, Fo = class {
+}, Ro = class {
 	controller;
 	rows;
 	summary;
@@ -3824,7 +3836,7 @@ var jo = 24.7, Mo = 7.9, No = class {
 	constructor(t, n, r) {
 		this.controller = r, this.picker = e("select", "compare-picker"), this.picker.setAttribute("aria-label", "compare this prompt with run"), this.picker.hidden = !0, this.picker.addEventListener("change", () => void r.comparePrompt(this.picker.value || null)), this.summary = e("div", "compare-summary");
 		let i = e("div", "compare-rows");
-		t.append(this.summary, i), this.rows = new Po(i), n.watch([
+		t.append(this.summary, i), this.rows = new Lo(i), n.watch([
 			"runs",
 			"run",
 			"split",
@@ -3845,11 +3857,11 @@ var jo = 24.7, Mo = 7.9, No = class {
 			t?.note && this.summary.append(e("div", "note", t.note));
 			return;
 		}
-		let a = t.trace, o = Pe(n.tokenIds, a.tokenIds);
+		let a = t.trace, o = Re(n.tokenIds, a.tokenIds);
 		this.summary.append(this.describe(n, a, o, i, t.run));
 		let s = o < 0 ? null : (e) => e === o;
 		for (let [e, o] of [[i, n], [t.run, a]]) {
-			let { values: t, scale: n } = I(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
+			let { values: t, scale: n } = ce(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
 				step: o.step,
 				sample: o.sampleIndex
 			});
@@ -3862,15 +3874,15 @@ var jo = 24.7, Mo = 7.9, No = class {
 	describe(t, n, r, i, a) {
 		let o = e("div", "compare-line");
 		if (o.dataset.divergence = String(r), r < 0) return o.textContent = `Both runs chose the same ${t.tokenIds.length} tokens.`, o;
-		let { ours: s, theirs: c } = Fe(t, n, r);
+		let { ours: s, theirs: c } = ze(t, n, r);
 		return o.append(`The responses agree on ${r} token${r === 1 ? "" : "s"}; at token ${r} `, ...this.choice(i, s, c.text), "; ", ...this.choice(a, c, s.text), "."), o;
 	}
 	choice(t, n, r) {
 		if (n.text === null) return [`${t}'s response has ended`];
-		let i = [`${t} chose `, e("span", "compare-token", m(n.text))];
-		return n.prob !== null && i.push(` (p ${u(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", m(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${u(n.probOfOther, 3)}`), i;
+		let i = [`${t} chose `, e("span", "compare-token", h(n.text))];
+		return n.prob !== null && i.push(` (p ${u(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", h(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${u(n.probOfOther, 3)}`), i;
 	}
-}, Io = 5, Lo = class {
+}, zo = 5, Bo = class {
 	root;
 	store;
 	trace = null;
@@ -3883,21 +3895,21 @@ var jo = 24.7, Mo = 7.9, No = class {
 		if (this.trace = t, this.root.replaceChildren(), this.lists.replaceChildren(), this.sources.replaceChildren(), !t || t.tokenIds.length === 0) return;
 		this.root.append(e("div", "chart-title", "Credit and blame"), this.lists, this.sources);
 		let n = (e) => {
-			let n = ie(t, e);
-			return n && E(t, n);
+			let n = N(t, e);
+			return n && k(t, n);
 		}, r = n("advantage");
 		if (r) {
-			let { top: e, bottom: t } = me(r, Io, !0);
+			let { top: e, bottom: t } = ve(r, zo, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
 		}
 		let i = n("token_reward");
-		i && this.addList("reward", "reward landed on", he(i, Io));
+		i && this.addList("reward", "reward landed on", ye(i, zo));
 		let a = n("kl");
-		a && this.addList("kl", "furthest from the reference (KL)", me(a, Io, !0).top);
+		a && this.addList("kl", "furthest from the reference (KL)", ve(a, zo, !0).top);
 		let o = n("mismatch");
 		if (o) {
-			this.addList("mismatch", "trainer vs rollout (mismatch)", he(o, Io));
-			let t = z(o), n = t && B(t.mean, t.spread);
+			this.addList("mismatch", "trainer vs rollout (mismatch)", ye(o, zo));
+			let t = Ce(o), n = t && we(t.mean, t.spread);
 			n && this.lists.append(e("div", "note shift-note", n));
 		}
 		this.lists.childElementCount || this.lists.append(e("div", "note", "No advantage, reward, KL or mismatch logged for this sample.")), this.showSources(-1);
@@ -3918,16 +3930,16 @@ var jo = 24.7, Mo = 7.9, No = class {
 			return;
 		}
 		let r = e("div", "sources-title");
-		r.append("Token ", e("span", "source-token", m(n.tokenText[t] ?? "")), ` (position ${t}) drew on:`);
+		r.append("Token ", e("span", "source-token", h(D(n, t))), ` (position ${t}) drew on:`);
 		let i = e("div", "source-column");
-		i.dataset.kind = "attribution", i.append(e("div", "source-column-title", `gradient × input (${n.attribution.method})`), this.sourceList(b(n, t)));
+		i.dataset.kind = "attribution", i.append(e("div", "source-column-title", `gradient × input (${n.attribution.method})`), this.sourceList(x(n, t)));
 		let a = e("div", "source-columns");
 		a.append(i, this.attentionColumn(n, t)), this.sources.append(r, a);
 	}
 	attentionColumn(t, n) {
 		let r = e("div", "source-column");
 		r.dataset.kind = "attention";
-		let i = S(t, this.store.state.attentionLayer);
+		let i = C(t, this.store.state.attentionLayer);
 		if (i === null || !t.attention) return r.append(e("div", "note", "No attention for this sample: it was attributed by an older tb-verl; run `tb-verl attribute` again to record it.")), r;
 		let a = e("select", "layer-picker");
 		a.setAttribute("aria-label", "attention layer");
@@ -3937,7 +3949,7 @@ var jo = 24.7, Mo = 7.9, No = class {
 		}
 		a.addEventListener("change", () => this.store.set({ attentionLayer: Number(a.value) }));
 		let o = e("div", "source-column-title");
-		return o.append("attention (heads averaged), ", a), r.append(o, this.sourceList(x(t, n, i))), r;
+		return o.append("attention (heads averaged), ", a), r.append(o, this.sourceList(S(t, n, i))), r;
 	}
 	sourceList(t) {
 		let n = e("ol", "source-list");
@@ -3947,7 +3959,7 @@ var jo = 24.7, Mo = 7.9, No = class {
 			let i = e("span", r.weight >= 0 ? "source-bar positive" : "source-bar negative");
 			i.style.width = `${Math.max(2, Math.abs(r.weight) * 100)}%`;
 			let a = e("span", "source-track");
-			a.append(i), t.append(e("span", "source-where", `${r.part} ${r.index}`), e("span", "source-text", m(r.text)), a, e("span", "source-weight", u(r.weight, 3))), r.part === "response" && (t.classList.add("clickable"), t.addEventListener("click", () => this.store.set({ token: r.index }))), n.append(t);
+			a.append(i), t.append(e("span", "source-where", `${r.part} ${r.index}`), e("span", "source-text", h(r.text)), a, e("span", "source-weight", u(r.weight, 3))), r.part === "response" && (t.classList.add("clickable"), t.addEventListener("click", () => this.store.set({ token: r.index }))), n.append(t);
 		}
 		return n;
 	}
@@ -3957,11 +3969,11 @@ var jo = 24.7, Mo = 7.9, No = class {
 		i.dataset.kind = t, i.append(e("span", "credit-title", n));
 		for (let t of r) {
 			let n = e("button", "credit-chip");
-			n.dataset.i = String(t.position), n.append(e("span", "chip-text", m(this.trace.tokenText[t.position] ?? "")), e("span", "chip-value", u(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
+			n.dataset.i = String(t.position), n.append(e("span", "chip-text", h(D(this.trace, t.position))), e("span", "chip-value", u(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
 		}
 		this.lists.append(i);
 	}
-}, Ro = [
+}, Vo = [
 	1,
 	2,
 	5,
@@ -3977,7 +3989,7 @@ var jo = 24.7, Mo = 7.9, No = class {
 	1e4,
 	2e4,
 	5e4
-], zo = class {
+], Ho = class {
 	root;
 	store;
 	plot = null;
@@ -3990,12 +4002,12 @@ var jo = 24.7, Mo = 7.9, No = class {
 	}
 	show(t) {
 		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !t || t.tokenIds.length === 0) return;
-		let n = ve(t);
+		let n = R(t);
 		if (n.length === 0) return;
 		let r = e("div", "chart-title");
 		r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(t.tokenIds, (e, t) => t), a = _e(t), o = go("--turn-boundary"), s = go("--chart-axis"), c = { stroke: go("--chart-grid") };
-		this.plot = new ho({
+		let i = Array.from(t.tokenIds, (e, t) => t), a = xe(t), o = yo("--turn-boundary"), s = yo("--chart-axis"), c = { stroke: yo("--chart-grid") };
+		this.plot = new vo({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -4013,7 +4025,7 @@ var jo = 24.7, Mo = 7.9, No = class {
 			axes: [{
 				stroke: s,
 				grid: c,
-				incrs: Ro
+				incrs: Vo
 			}, {
 				stroke: s,
 				grid: c,
@@ -4021,7 +4033,7 @@ var jo = 24.7, Mo = 7.9, No = class {
 			}],
 			series: [{ label: "position" }, ...n.map((e) => ({
 				label: e.label,
-				stroke: go(`--curve-${e.field}`),
+				stroke: yo(`--curve-${e.field}`),
 				width: 1
 			}))],
 			hooks: {
@@ -4052,7 +4064,7 @@ var jo = 24.7, Mo = 7.9, No = class {
 	}
 };
 // src/model/knobs.ts
-function Bo(e) {
+function Uo(e) {
 	let t = Object.keys(e), n = (e) => e.slice(e.lastIndexOf(".") + 1), r = /* @__PURE__ */ new Map();
 	for (let e of t) r.set(n(e), (r.get(n(e)) ?? 0) + 1);
 	return t.map((t) => ({
@@ -4062,12 +4074,12 @@ function Bo(e) {
 	}));
 }
 // src/views/exploration.ts
-var Vo = 160, Ho = [
+var Wo = 160, Go = [
 	"#ff4081",
 	"#00e5ff",
 	"#ffffff",
 	"#ff9100"
-], Uo = class {
+], Ko = class {
 	root;
 	data = null;
 	selected = null;
@@ -4080,9 +4092,9 @@ var Vo = 160, Ho = [
 	constructor(t, n, i) {
 		this.root = t, this.heatmap = e("div"), this.shiftNote = e("div", "note shift-note"), this.shiftNote.hidden = !0, this.fold = e("button", "fold-button"), this.fold.addEventListener("click", () => n.set({ explorationFolded: !n.state.explorationFolded }));
 		let a = e("div", "charts");
-		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new yo(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
+		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new So(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
-			let t = Ae(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
+			let t = Pe(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			n.set({ metric: "entropy" }), i.selectNearest(this.data.steps[t]);
 		}), r(t, () => this.draw()), n.watch(["exploration"], (e) => this.show(e.exploration)), n.watch(["explorationSeries"], (e) => this.showShift(e.explorationSeries)), n.watch(["explorationSeries", "explorationFolded"], (e) => this.showFold(e)), this.showFold(n.state), n.watch(["step"], (e) => {
 			this.selected = e.step, this.draw();
@@ -4099,11 +4111,11 @@ var Vo = 160, Ho = [
 			let i = t.points.map((e) => e[1]).filter((e) => e !== null), a = e("span", "schedule");
 			a.title = t.tag, a.dataset.name = t.name;
 			let o = e("span", "schedule-swatch");
-			o.style.background = Ho[r % Ho.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${u(i[0], 4)} → ${u(i[i.length - 1], 4)}`)), n.append(a);
+			o.style.background = Go[r % Go.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${u(i[0], 4)} → ${u(i[i.length - 1], 4)}`)), n.append(a);
 		})), n;
 	}
 	knobs(t) {
-		let n = e("div", "knobs"), r = Bo(t);
+		let n = e("div", "knobs"), r = Uo(t);
 		if (r.length === 0) return n;
 		n.append(e("span", "knobs-title", "Knobs (HParams):"));
 		for (let t of r) {
@@ -4118,14 +4130,14 @@ var Vo = 160, Ho = [
 		this.fold.textContent = e ? `▸ Exploration (entropy heatmap${n}, folded: click to show)` : "▾ Exploration", this.fold.title = e ? "show the Exploration section" : "fold the Exploration section away";
 	}
 	showShift(e) {
-		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = je(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
+		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = Fe(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
 		this.shiftNote.hidden = n === null, this.shiftNote.textContent = n ? `Training–inference mismatch, ${n.count} of ${n.of} steps (latest: step ${n.step}). ${n.note}` : "";
 	}
 	draw() {
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.root.clientWidth - 8), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = Vo * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${Vo}px`;
+		this.canvas.width = t * n, this.canvas.height = Wo * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${Wo}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -4134,23 +4146,23 @@ var Vo = 160, Ho = [
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = Vo / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = ko(To(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, Vo - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = Wo / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = Mo(Oo(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, Wo - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (e.schedules.forEach((n, i) => {
-			let a = ke(n.points, e.steps, t, Vo);
-			r.strokeStyle = Ho[i % Ho.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
+			let a = Ne(n.points, e.steps, t, Wo);
+			r.strokeStyle = Go[i % Go.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
 		}), this.selected !== null) {
-			let t = g(i, (t) => e.steps[t], this.selected);
-			r.strokeStyle = go("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
+			let t = _(i, (t) => e.steps[t], this.selected);
+			r.strokeStyle = yo("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
 		}
 	}
-}, Wo = class {
+}, qo = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new Po(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
-			let n = e && t && e.groupId ? it(t.samples, e.groupId) : [];
+		this.controller = r, this.rows = new Lo(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
+			let n = e && t && e.groupId ? B(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
 	}
@@ -4159,15 +4171,15 @@ var Vo = 160, Ho = [
 		let { groupId: r, traces: i } = t, a = e("div", "chart-title");
 		a.textContent = `group ${r}: ${i.length} recorded responses to the same prompt`, this.rows.root.append(a);
 		for (let e of i) {
-			let { values: t, scale: r } = I(e, n);
-			this.rows.add(e, `#${e.sampleIndex} · score ${u(e.score)} · mean advantage ${u(be(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
+			let { values: t, scale: r } = ce(e, n);
+			this.rows.add(e, `#${e.sampleIndex} · score ${u(e.score)} · mean advantage ${u(Se(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, Go = 14, Ko = {
+}, Jo = 14, Yo = {
 	kind: "sequential",
 	min: 0,
 	max: 1
-}, qo = class {
+}, Xo = class {
 	root;
 	store;
 	canvas = null;
@@ -4183,7 +4195,7 @@ var Vo = 160, Ho = [
 		n.textContent = `top-${t.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let r = e("canvas", "heatmap");
 		r.setAttribute("aria-label", "top-k heatmap"), r.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / Go);
+			let t = this.start + Math.floor(e.offsetX / Jo);
 			this.trace && t < this.trace.tokenIds.length && this.store.set({ token: t });
 		}), this.root.append(n, r), this.canvas = r, this.draw();
 	}
@@ -4193,24 +4205,24 @@ var Vo = 160, Ho = [
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / Go)), o = t.tokenIds.length;
-		this.start = fe(Math.max(0, this.active), a, o);
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / Jo)), o = t.tokenIds.length;
+		this.start = ge(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * Go * c, e.height = n * Go * c, e.style.width = `${s * Go}px`, e.style.height = `${n * Go}px`;
+		e.width = s * Jo * c, e.height = n * Jo * c, e.style.width = `${s * Jo}px`, e.style.height = `${n * Jo}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = ko(To(Ko, Math.exp(i[a * n + o]))), l.fillRect(e * Go, o * Go, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * Go + 1, o * Go + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * Go + .5, .5, 13, n * Go - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = Mo(Oo(Yo, Math.exp(i[a * n + o]))), l.fillRect(e * Jo, o * Jo, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * Jo + 1, o * Jo + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * Jo + .5, .5, 13, n * Jo - 1));
 		}
 	}
-}, Jo = class {
+}, Zo = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new Po(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
+		this.controller = r, this.rows = new Lo(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
 			this.button.hidden = e === null;
 		}), n.watch(["history"], ({ history: e }) => this.show(e));
 	}
@@ -4219,10 +4231,10 @@ var Vo = 160, Ho = [
 		let { promptText: n, traces: r, occurrences: i } = t, a = e("div", "chart-title"), o = new Set(r.map((e) => e.step)).size;
 		a.textContent = `${i} recorded response${i === 1 ? "" : "s"} to this prompt` + (r.length < i ? ` (${r.length} shown, evenly spread over ${o} steps)` : ` over ${o} steps`) + ": colour = change in the chosen token's probability since the row above (same token only)";
 		let s = e("div", "prompt");
-		s.textContent = p(n), this.rows.root.append(a, s);
+		s.textContent = m(n), this.rows.root.append(a, s);
 		let c = null;
 		for (let e of r) {
-			let t = ye(e, c);
+			let t = z(e, c);
 			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${u(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
 				kind: "diverging",
 				min: -1,
@@ -4231,11 +4243,11 @@ var Vo = 160, Ho = [
 		}
 	}
 };
-function Yo(e, t, n) {
+function Qo(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function Xo(e, t, n, r) {
-	let i = Yo(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
+function $o(e, t, n, r) {
+	let i = Qo(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
 	if (a >= 8) return {
 		left: a,
 		top: i
@@ -4245,7 +4257,7 @@ function Xo(e, t, n, r) {
 		left: o,
 		top: i
 	};
-	let s = Yo(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
+	let s = Qo(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
 	return c + n.height + 8 <= r.height ? {
 		left: s,
 		top: c
@@ -4254,18 +4266,18 @@ function Xo(e, t, n, r) {
 		top: l
 	} : {
 		left: s,
-		top: Yo(c, 8, Math.max(8, r.height - n.height - 8))
+		top: Qo(c, 8, Math.max(8, r.height - n.height - 8))
 	};
 }
 // src/views/path.ts
-var Zo = !1;
-function Qo() {
-	if (Zo) return;
-	Zo = !0;
+var es = !1;
+function ts() {
+	if (es) return;
+	es = !0;
 	let t = e("style");
-	t.textContent = Do(".tok"), document.head.append(t);
+	t.textContent = Ao(".tok"), document.head.append(t);
 }
-var $o = class {
+var ns = class {
 	root;
 	store;
 	trace = null;
@@ -4277,7 +4289,7 @@ var $o = class {
 	attended = [];
 	outlinedAbove = null;
 	constructor(t, r) {
-		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Qo(), r.watch([
+		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), ts(), r.watch([
 			"trace",
 			"metric",
 			"exploration"
@@ -4296,8 +4308,8 @@ var $o = class {
 		], ({ sample: t, trace: n, stepDetail: r }) => {
 			this.root.querySelector(".unrecorded-note")?.remove();
 			let i = n ? void 0 : r?.samples.find((e) => e.sample_index === t);
-			if (i && !Le(i)) {
-				let t = e("div", "unrecorded-note", `Sample ${i.sample_index} of step ${r?.step} was not recorded; its summary: ${qe(i)}`);
+			if (i && !Ve(i)) {
+				let t = e("div", "unrecorded-note", `Sample ${i.sample_index} of step ${r?.step} was not recorded; its summary: ${Ze(i)}`);
 				this.root.append(t);
 			}
 		}), document.addEventListener("keydown", (e) => {
@@ -4310,7 +4322,7 @@ var $o = class {
 	}
 	show(t, n) {
 		if (this.trace = t, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, !t) return;
-		let r = P(t);
+		let r = I(t);
 		this.metric = r.find((e) => e.key === n) ?? r[0];
 		let i = e("div", "path-header"), a = e("select", "metric-picker");
 		a.setAttribute("aria-label", "colour tokens by");
@@ -4319,11 +4331,11 @@ var $o = class {
 			r.value = n.key, r.disabled = n.values(t) === null, r.selected = n.key === this.metric.key, a.append(r);
 		}
 		a.addEventListener("change", () => this.store.set({ metric: a.value })), i.append(e("span", "label", "colour by"), a);
-		let { values: o, scale: s } = I(t, this.metric.key);
+		let { values: o, scale: s } = ce(t, this.metric.key);
 		i.append(this.legend(o));
 		let c = [`step ${t.step}`, `sample ${t.sampleIndex}`];
-		t.groupId && c.push(`group ${rt(t.groupId)}`);
-		let l = O(t);
+		t.groupId && c.push(`group ${st(t.groupId)}`);
+		let l = A(t);
 		l && c.push(l);
 		let d = t.spans.filter((e) => e.kind === "policy").length;
 		d && c.push(`${d} turns`), i.append(e("span", "meta", c.join(" · "))), this.root.append(i), this.promptTokens = [], this.attended = [];
@@ -4331,19 +4343,19 @@ var $o = class {
 		if (f.length) {
 			let t = e("div", "prompt"), n = e("span", "prompt-text prompt-tokens");
 			this.promptTokens = f.map((t, n) => {
-				let r = e("span", "prompt-tok", m(t));
+				let r = e("span", "prompt-tok", h(t));
 				return r.dataset.i = String(n), r;
 			}), n.append(...this.promptTokens), t.append(e("span", "label", "prompt "), n), this.root.append(t);
 		} else if (t.promptText) {
 			let n = e("div", "prompt");
-			n.append(e("span", "label", "prompt "), e("span", "prompt-text", p(t.promptText))), this.root.append(n);
+			n.append(e("span", "label", "prompt "), e("span", "prompt-text", m(t.promptText))), this.root.append(n);
 		}
-		let h = t.fields.get("entropy"), g = h && E(t, h), _ = this.forkingThreshold(t), v = g && _ !== null ? (e) => g[e] > _ : null;
+		let p = t.fields.get("entropy"), g = p && k(t, p), _ = this.forkingThreshold(t), v = g && _ !== null ? (e) => g[e] > _ : null;
 		this.outlinedAbove = v ? _ : null, v && i.append(e("span", "forking-note", `outlined: forking tokens (entropy > ${u(_, 3)})`));
-		let y = new No(t, o, s, v);
+		let y = new Io(t, o, s, v);
 		this.strip = y;
 		let b = y.element;
-		b.tabIndex = 0, b.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (b.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), b.append(e("div", "text-only", p(t.responseText)))) : b.append(e("span", "empty", "(empty response)"))), b.addEventListener("mouseover", (e) => {
+		b.tabIndex = 0, b.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (b.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), b.append(e("div", "text-only", m(t.responseText)))) : b.append(e("span", "empty", "(empty response)"))), b.addEventListener("mouseover", (e) => {
 			let t = y.indexOf(e.target);
 			t >= 0 && this.activate(t);
 		}), b.addEventListener("mouseleave", () => {
@@ -4364,15 +4376,15 @@ var $o = class {
 	legend(t) {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
-		let r = F(this.metric, t), i = e("span", "legend-bar");
-		i.style.background = Ao(r.kind);
+		let r = se(this.metric, t), i = e("span", "legend-bar");
+		i.style.background = No(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max], c = s - o, l = c > 0 ? Math.min(4, Math.max(2, Math.ceil(-Math.log10(c)) + 1)) : 2;
 		return n.append(e("span", "legend-min", u(o, l)), i, e("span", "legend-max", u(s, l))), n;
 	}
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
 		if (!e || !this.trace || !this.strip || e.length === 0) return !1;
-		let t = E(this.trace, e), n = pe(t);
+		let t = k(this.trace, e), n = _e(t);
 		for (let e = 1; e <= t.length; e++) {
 			let r = (Math.max(this.active, -1) + e) % t.length;
 			if (t[r] >= n) return this.activate(r), !0;
@@ -4382,8 +4394,8 @@ var $o = class {
 	markAttended(e, t) {
 		for (let e of this.attended) e.classList.remove("attended"), e.style.removeProperty("--attention");
 		this.attended = [];
-		let n = this.trace, r = n && S(n, t);
-		if (!(!n || !this.strip || r === null || e < 0)) for (let t of x(n, e, r)) {
+		let n = this.trace, r = n && C(n, t);
+		if (!(!n || !this.strip || r === null || e < 0)) for (let t of S(n, e, r)) {
 			let e = t.part === "prompt" ? this.promptTokens[t.index] : this.strip.span(t.index);
 			e && (e.classList.add("attended"), e.style.setProperty("--attention", t.weight.toFixed(3)), this.attended.push(e));
 		}
@@ -4398,7 +4410,7 @@ var $o = class {
 		}
 		let t = this.strip.span(e);
 		this.strip.reveal(e), t.classList.add("active"), this.store.set({ token: e }), t.scrollIntoView({ block: "nearest" }), this.fillCard(this.trace, e), this.card.hidden = !1;
-		let n = Xo(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
+		let n = $o(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
 			width: window.innerWidth,
 			height: window.innerHeight
 		});
@@ -4407,33 +4419,35 @@ var $o = class {
 	fillCard(t, n) {
 		this.card.replaceChildren();
 		let r = e("div", "card-title");
-		r.append(e("span", "card-token", m(t.tokenText[n])), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
-		let { alternatives: i, rank: a } = L(t, n), o = e("table", "card-numbers"), s = (e, t) => {
-			let n = o.insertRow();
+		r.append(e("span", "card-token", h(D(t, n))), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
+		let i = O(t, n);
+		i !== null && this.card.append(e("div", "card-part", i));
+		let { alternatives: a, rank: o } = le(t, n), s = e("table", "card-numbers"), c = (e, t) => {
+			let n = s.insertRow();
 			n.insertCell().textContent = e, n.insertCell().textContent = t;
-		}, c = D(t, n);
-		c && s("turn", k(c));
-		let l = O(t);
-		l && s("sample reward", l), t.responseMask && !t.responseMask[n] && s("response_mask", "0: not a policy token");
-		let d = t.fields.get("log_prob");
-		d && s("probability", u(Math.exp(d[n]), 4));
-		let f = t.fields.get("rollout_log_prob");
-		f && s("rollout probability", u(Math.exp(f[n]), 4)), t.topK && s("rank", a === null ? `> ${t.topK.k}` : String(a));
-		for (let [e, r] of [...t.fields, ...ae(t)]) s(re(e), u(r[n], 4));
-		if (i.length) {
+		}, l = ee(t, n);
+		l && c("turn", j(l));
+		let d = A(t);
+		d && c("sample reward", d), t.responseMask && !t.responseMask[n] && c("response_mask", "0: not a policy token");
+		let f = t.fields.get("log_prob");
+		f && c("probability", u(Math.exp(f[n]), 4));
+		let p = t.fields.get("rollout_log_prob");
+		p && c("rollout probability", u(Math.exp(p[n]), 4)), t.topK && c("rank", o === null ? `> ${t.topK.k}` : String(o));
+		for (let [e, r] of [...t.fields, ...P(t)]) c(M(e), u(r[n], 4));
+		if (a.length) {
 			let r = e("div", "topk");
-			r.append(e("div", "topk-title", `top-${i.length} alternatives`));
-			for (let a of i) {
-				let i = e("div", "topk-row");
-				a.id === t.tokenIds[n] && i.classList.add("chosen");
+			r.append(e("div", "topk-title", `top-${a.length} alternatives`));
+			for (let i of a) {
+				let a = e("div", "topk-row");
+				i.id === t.tokenIds[n] && a.classList.add("chosen");
 				let o = e("span", "topk-bar");
-				o.style.width = `${Math.max(1, a.prob * 100)}%`, i.append(e("span", "topk-text", m(a.text)), e("span", "topk-track", void 0), e("span", "topk-prob", u(a.prob, 3))), i.children[1].append(o), r.append(i);
+				o.style.width = `${Math.max(1, i.prob * 100)}%`, a.append(e("span", "topk-text", h(i.text)), e("span", "topk-track", void 0), e("span", "topk-prob", u(i.prob, 3))), a.children[1].append(o), r.append(a);
 			}
 			this.card.append(r);
 		}
-		this.card.append(o);
+		this.card.append(s);
 	}
-}, es = class {
+}, rs = class {
 	element;
 	constructor(t, n) {
 		let r = e("select");
@@ -4452,14 +4466,14 @@ var $o = class {
 		});
 	}
 };
-function ts(t) {
+function is(t) {
 	let n = e("span", "status");
 	return n.setAttribute("role", "status"), t.watch(["message"], ({ message: e }) => {
 		n.textContent = e?.text ?? "", n.dataset.kind = e?.kind ?? "";
 	}), n;
 }
 // src/views/search.ts
-var ns = class {
+var as = class {
 	root;
 	store;
 	controller;
@@ -4470,18 +4484,18 @@ var ns = class {
 	}
 	show(t) {
 		this.root.replaceChildren();
-		let n = e("div", "chart-title", tt(t)), r = e("button", "search-close", "×");
+		let n = e("div", "chart-title", at(t)), r = e("button", "search-close", "×");
 		r.title = "close the search results", r.setAttribute("aria-label", "close the search results"), r.addEventListener("click", () => this.store.set({ search: null })), n.append(" ", r);
 		let i = e("ol", "search-list");
 		for (let [n, r, a, o] of t.matches) {
 			let t = e("li", "search-hit");
 			t.dataset.step = String(n), t.dataset.sample = String(r), t.dataset.recorded = String(a);
 			let s = e("button", "search-open", `step ${n} · #${r}${a ? "" : " · not recorded"}`);
-			s.addEventListener("click", () => void this.controller.selectStep(n, r)), t.append(s), o !== null && t.append(e("span", "search-snippet", p(o))), i.append(t);
+			s.addEventListener("click", () => void this.controller.selectStep(n, r)), t.append(s), o !== null && t.append(e("span", "search-snippet", m(o))), i.append(t);
 		}
 		this.root.append(n, t.matches.length ? i : e("div", "note", "No row of any step passes it."));
 	}
-}, rs = class {
+}, os = class {
 	controller;
 	sortKey = "sample";
 	descending = !1;
@@ -4500,7 +4514,7 @@ var ns = class {
 			e && i.searchAll(e);
 		}), this.body = e("div");
 		let a = e("div", "search-results");
-		t.append(this.filterInput, this.searchAll, this.body, a), new ns(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
+		t.append(this.filterInput, this.searchAll, this.body, a), new as(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
 			this.show(e, t), n.has("stepDetail") && this.wantsTexts() && i.loadTexts();
 		}), r.watch(["stepTexts"], ({ stepTexts: e }) => {
 			e && this.setTexts(e.step, e.texts);
@@ -4517,10 +4531,10 @@ var ns = class {
 	visibleSamples() {
 		if (!this.detail) return [];
 		let e = this.texts;
-		return Ye(this.detail.samples.filter((t) => nt(t, this.filter, e ? e.get(t.sample_index) ?? "" : void 0)), this.sortKey, this.descending);
+		return $e(this.detail.samples.filter((t) => ot(t, this.filter, e ? e.get(t.sample_index) ?? "" : void 0)), this.sortKey, this.descending);
 	}
 	wantsTexts() {
-		return et(this.filter).length > 0;
+		return it(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.render());
@@ -4534,9 +4548,9 @@ var ns = class {
 		this.searchAll.hidden = !t, this.searchAll.textContent = t ? `Search every step for ${t}` : "";
 		let n = this.detail;
 		if (this.filterInput.hidden = !n, !n) return;
-		let r = e("div", "samples-caption"), i = this.visibleSamples(), a = n.samples.filter(Le).length, o = n.samples.length > a ? `, ${n.samples.length} listed` : "";
+		let r = e("div", "samples-caption"), i = this.visibleSamples(), a = n.samples.filter(Ve).length, o = n.samples.length > a ? `, ${n.samples.length} listed` : "";
 		r.textContent = `Step ${n.step}: ${a} recorded of ${n.batch_size} responses${o}` + (i.length < n.samples.length ? ` (${i.length} match the filter)` : ""), this.body.append(r);
-		let s = e("table", "samples"), c = s.createTHead().insertRow(), l = Ke(n.samples);
+		let s = e("table", "samples"), c = s.createTHead().insertRow(), l = Xe(n.samples);
 		for (let t of l) {
 			let n = e("th");
 			n.textContent = t.label + (this.sortKey === t.key ? this.descending ? " ▼" : " ▲" : ""), n.title = `${t.title} (click to sort)`, n.tabIndex = 0, n.dataset.key = t.key;
@@ -4548,17 +4562,17 @@ var ns = class {
 		let u = s.createTBody();
 		for (let e of i) {
 			let t = u.insertRow();
-			t.tabIndex = 0, t.dataset.sample = String(e.sample_index), e.sample_index === this.selectedSample && t.classList.add("selected"), Le(e) || (t.classList.add("unrecorded"), t.title = "not recorded: the index keeps this response's summary, not its trace");
+			t.tabIndex = 0, t.dataset.sample = String(e.sample_index), e.sample_index === this.selectedSample && t.classList.add("selected"), Ve(e) || (t.classList.add("unrecorded"), t.title = "not recorded: the index keeps this response's summary, not its trace");
 			for (let n of l) {
 				let r = t.insertCell();
-				r.dataset.key = n.key, n.key === "group" ? (r.textContent = rt(e.group_id), r.title = e.group_id) : r.textContent = Je(n, e);
+				r.dataset.key = n.key, n.key === "group" ? (r.textContent = st(e.group_id), r.title = e.group_id) : r.textContent = Qe(n, e);
 			}
 			let n = () => void this.controller.selectSample(e.sample_index);
 			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n());
 		}
 		this.body.append(s);
 	}
-}, is = class {
+}, ss = class {
 	element;
 	slider;
 	box;
@@ -4573,7 +4587,7 @@ var ns = class {
 			let e = this.steps[Number(this.slider.value)];
 			e && a(e.step);
 		}), this.box = e("input"), this.box.type = "number", this.box.className = "step-box", this.box.setAttribute("aria-label", "go to step"), this.box.addEventListener("change", () => {
-			let e = Number(this.box.value), t = this.box.value.trim() === "" || !Number.isFinite(e) ? null : _(this.steps, e);
+			let e = Number(this.box.value), t = this.box.value.trim() === "" || !Number.isFinite(e) ? null : v(this.steps, e);
 			t !== null && a(t);
 		}), this.count = e("span", "step-count");
 		let o = t("◀", "previous logged step", () => i.moveStep(-1)), s = t("▶", "next logged step", () => i.moveStep(1));
@@ -4583,23 +4597,23 @@ var ns = class {
 	}
 	show(e, t, n) {
 		this.steps = e, this.slider.max = String(Math.max(0, e.length - 1)), this.slider.disabled = e.length < 2;
-		let r = t === null ? -1 : v(e, t);
+		let r = t === null ? -1 : y(e, t);
 		this.slider.value = String(Math.max(0, r)), (n || document.activeElement !== this.box) && (this.box.value = t === null ? "" : String(t)), this.count.textContent = e.length ? ` (${r + 1} of ${e.length} traced)` : " (none traced)";
 	}
-}, as = class {
-	store = new _t(vt());
-	controller = new st(this.store);
+}, cs = class {
+	store = new xt(St());
+	controller = new dt(this.store);
 	constructor(t) {
 		let { store: n, controller: r } = this;
 		t.replaceChildren(), t.classList.add("tbv-app"), n.watch(["dark"], ({ dark: e }) => document.documentElement.classList.toggle("dark", e));
 		let i = e("header", "toolbar");
-		i.append(new es(n, r).element, new is(n, r).element, new yt(n, r).element, ts(n));
+		i.append(new rs(n, r).element, new ss(n, r).element, new Ct(n, r).element, is(n));
 		let a = e("section", "charts");
-		new yo(a, n, r, "chartSeries", !0);
+		new So(a, n, r, "chartSeries", !0);
 		let o = e("section", "exploration");
-		new Uo(o, n, r);
+		new Ko(o, n, r);
 		let s = e("section", "samples-pane");
-		new rs(s, n, r);
+		new os(s, n, r);
 		let [c, l, u, d, f, p, m] = [
 			e("div"),
 			e("div", "credit"),
@@ -4609,8 +4623,8 @@ var ns = class {
 			e("div", "history-view"),
 			e("div", "compare-view")
 		];
-		new $o(c, n), new Lo(l, n), new zo(u, n), new qo(d, n);
-		let h = new Wo(f, n, r), g = new Jo(p, n, r), _ = new Fo(m, n, r), v = e("div", "view-buttons");
+		new ns(c, n), new Bo(l, n), new Ho(u, n), new Xo(d, n);
+		let h = new qo(f, n, r), g = new Zo(p, n, r), _ = new Ro(m, n, r), v = e("div", "view-buttons");
 		v.append(h.button, g.button, _.picker);
 		let y = e("section", "path-pane");
 		y.append(c, l, v, m, u, d, f, p);
@@ -4627,7 +4641,7 @@ var ns = class {
 		], (e) => {
 			if (e.run === null) return;
 			let { run: t, split: n, step: r, sample: i, token: a, metric: o, compareRun: s, explorationFolded: c } = e;
-			gt({
+			bt({
 				run: t,
 				split: n,
 				step: r ?? void 0,
@@ -4637,15 +4651,15 @@ var ns = class {
 				vs: s ?? void 0,
 				exploration: c ? "folded" : void 0
 			});
-		}), ft((e) => n.set({ dark: e }));
+		}), gt((e) => n.set({ dark: e }));
 	}
 	async start() {
-		await this.controller.start(ht()), pt(() => void this.controller.refresh());
+		await this.controller.start(yt()), _t(() => void this.controller.refresh());
 	}
-}, os = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}";
+}, ls = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}.tok.cont{vertical-align:text-bottom;width:.45em;height:1.1em;padding:1px 0;display:inline-block}.card-part{color:var(--muted);margin:2px 0 4px}";
 // src/index.ts
-function ss() {
+function us() {
 	let t = e("style");
-	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + os, document.head.append(t), new as(document.body).start();
+	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + ls, document.head.append(t), new cs(document.body).start();
 }
-export { ss as render };
+export { us as render };

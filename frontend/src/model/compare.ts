@@ -1,6 +1,6 @@
 // Two runs, one prompt: which of the other run's recorded responses to the same prompt to show,
 // where the two responses' chosen tokens part, and how each policy weighed both tokens there.
-import { alternativesAt, fieldValues, type Trace } from "./trace";
+import { alternativesAt, fieldValues, tokenLabel, type Trace } from "./trace";
 
 /** Of the other run's recorded [step, sample, …] of a prompt, the one at the step nearest to
  * `step` (the earlier on a tie), the same sample index preferred at that step; null when none. */
@@ -44,7 +44,7 @@ export function choicesAt(ours: Trace, theirs: Trace, position: number): { ours:
     const otherId = position < other.tokenIds.length ? other.tokenIds[position] : null;
     const alternative = alternativesAt(trace, position).alternatives.find((a) => a.id === otherId);
     return {
-      text: trace.tokenText[position],
+      text: tokenLabel(trace, position),
       prob: logProb ? Math.exp(logProb[position]) : null,
       probOfOther: alternative ? alternative.prob : null,
     };

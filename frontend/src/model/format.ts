@@ -19,10 +19,16 @@ function codePoint(char: string): string {
   return `⟨U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}⟩`;
 }
 
+/** A zero-width joiner between two emoji: part of one emoji (👨‍👩‍👧 is three joined by two), so
+ * it stays as it is. */
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]?)\u200D(?=\p{Extended_Pictographic})/u;
+
 /** Text (a prompt, a response) with every invisible or display-steering character shown as its
- * code point; newlines and tabs stay (the text stays text, never HTML). */
+ * code point, but the joiners inside an emoji; newlines and tabs stay (the text stays text, never
+ * HTML). */
 export function visibleText(text: string): string {
-  return text.replace(HIDDEN, codePoint);
+  return text.replace(HIDDEN, (char, at: number) =>
+    char === "\u200D" && EMOJI_JOINER.test(text.slice(Math.max(0, at - 4), at + 3)) ? char : codePoint(char));
 }
 
 /** One token's text made fully visible: hidden characters as code points, newline and tab as

@@ -18,6 +18,8 @@ export interface TraceJson {
   token_ids: string;
   response_mask: string | null;
   token_text: string[];
+  /** Tokens holding part of a character (by position): their bytes and the character. */
+  token_parts?: Record<string, TokenPart>;
   response_text: string;
   vocab: Record<string, string>;
   score: number | string | null;
@@ -34,6 +36,14 @@ export interface TraceJson {
   /** Multi-turn responses (schema 2): the stretches of the response; empty for one turn. */
   spans?: SpanJson[];
   num_turns?: number | null;
+}
+
+/** A token that holds part of a character a byte-level tokenizer split across tokens: its bytes
+ * (`⟨e5 8f⟩`) and the character they help make. The character is shown once, at the token holding
+ * its first byte; a token holding only later bytes shows no text of its own. */
+export interface TokenPart {
+  bytes: string;
+  of: string;
 }
 
 export interface ToolCallJson {
@@ -153,6 +163,7 @@ export interface Trace {
   /** 1 where the policy generated the token; null when it generated all of them. */
   responseMask: Uint8Array | null;
   tokenText: string[];
+  tokenParts: Map<number, TokenPart>;
   vocab: Map<number, string>;
   /** Standard and extra per-token fields; a field that was not logged is absent. */
   fields: Map<string, Float32Array>;
@@ -205,6 +216,7 @@ export function decodeTrace(json: TraceJson): Trace {
     tokenIds,
     responseMask: json.response_mask === null ? null : base64ToBytes(json.response_mask),
     tokenText: json.token_text.length === tokenIds.length ? json.token_text : Array.from(tokenIds, (id) => `⟨${id}⟩`),
+    tokenParts: new Map(Object.entries(json.token_parts ?? {}).map(([i, part]) => [Number(i), part])),
     vocab: new Map(Object.entries(json.vocab).map(([id, text]) => [Number(id), text])),
     fields,
     topK,
@@ -215,6 +227,19 @@ export function decodeTrace(json: TraceJson): Trace {
     spans: json.spans ?? [],
     numTurns: json.num_turns ?? null,
   };
+}
+
+/** What names token `i` where a label is wanted (a card's title, a chip): its text, or, for a
+ * token that only continues a character, its bytes. */
+export function tokenLabel(trace: Trace, i: number): string {
+  const text = trace.tokenText[i] ?? "";
+  return text === "" ? trace.tokenParts.get(i)?.bytes ?? text : text;
+}
+
+/** What a token holding part of a character says of it: `⟨d1⟩ · part of “ё”`; null for a whole one. */
+export function partNote(trace: Trace, i: number): string | null {
+  const part = trace.tokenParts.get(i);
+  return part ? `${part.bytes} · part of “${part.of}”` : null;
 }
 
 /** `values` at the policy's own tokens, NaN at the others (tool outputs spliced into a multi-turn

@@ -7,7 +7,7 @@
 import { element } from "../dom";
 import { formatNumber, visibleToken } from "../model/format";
 import { constantShiftNote, extremes, largestMagnitudes, meanAndSpread, type Extreme } from "../model/tokens";
-import { attendedBy, attentionLayer, fieldValues, ownValues, sourcesOf, type Source, type Trace } from "../model/trace";
+import { attendedBy, attentionLayer, fieldValues, ownValues, sourcesOf, tokenLabel, type Source, type Trace } from "../model/trace";
 import type { Store } from "../state";
 
 const SHOWN = 5;
@@ -85,7 +85,7 @@ export class CreditView {
       return;
     }
     const heading = element("div", "sources-title");
-    heading.append("Token ", element("span", "source-token", visibleToken(trace.tokenText[position] ?? "")),
+    heading.append("Token ", element("span", "source-token", visibleToken(tokenLabel(trace, position))),
       ` (position ${position}) drew on:`);
     const gradient = element("div", "source-column");
     gradient.dataset.kind = "attribution";
@@ -156,7 +156,7 @@ export class CreditView {
       const chip = element("button", "credit-chip");
       chip.dataset.i = String(entry.position);
       chip.append(
-        element("span", "chip-text", visibleToken(this.trace.tokenText[entry.position] ?? "")),
+        element("span", "chip-text", visibleToken(tokenLabel(this.trace, entry.position))),
         element("span", "chip-value", formatNumber(entry.value, 3)),
       );
       chip.title = `position ${entry.position}`;

@@ -4,7 +4,7 @@
 import { binCss, legendGradient } from "../model/colors";
 import { element, typingIn } from "../dom";
 import { formatNumber, visibleText, visibleToken } from "../model/format";
-import { alternativesAt, attendedBy, attentionLayer, colouring, derivedOnly, describeSpan, fieldLabel, type MetricDef, metricsFor, ownValues, rewardBreakdown, scaleFor, spanAt, type Trace } from "../model/trace";
+import { alternativesAt, attendedBy, attentionLayer, colouring, derivedOnly, describeSpan, fieldLabel, type MetricDef, metricsFor, ownValues, partNote, rewardBreakdown, scaleFor, spanAt, tokenLabel, type Trace } from "../model/trace";
 import { cardPlacement } from "../model/placement";
 import { isRecorded, shortId, summaryLine } from "../model/samples";
 import { highEntropyThreshold } from "../model/tokens";
@@ -253,8 +253,10 @@ export class PathView {
   private fillCard(trace: Trace, i: number): void {
     this.card.replaceChildren();
     const title = element("div", "card-title");
-    title.append(element("span", "card-token", visibleToken(trace.tokenText[i])), element("span", "card-id", `id ${trace.tokenIds[i]} · position ${i}`));
+    title.append(element("span", "card-token", visibleToken(tokenLabel(trace, i))), element("span", "card-id", `id ${trace.tokenIds[i]} · position ${i}`));
     this.card.append(title);
+    const part = partNote(trace, i);
+    if (part !== null) this.card.append(element("div", "card-part", part));
 
     const { alternatives, rank } = alternativesAt(trace, i);
     const numbers = element("table", "card-numbers");

@@ -7,7 +7,7 @@ import { element } from "../dom";
 import { binClass, type Scale } from "../model/colors";
 import { visibleToken } from "../model/format";
 import { blockOf, blockStarts } from "../model/tokens";
-import { describeSpan, spanAt, type SpanJson, type Trace } from "../model/trace";
+import { describeSpan, partNote, spanAt, type SpanJson, type Trace } from "../model/trace";
 
 const LINE_HEIGHT_PX = 24.7; // 13px font, line-height 1.9
 const CHAR_WIDTH_PX = 7.9; // monospace at 13px, plus token padding on average
@@ -113,7 +113,13 @@ export class TokenStrip {
     for (let i = this.starts[b]; i < end; i++) {
       const span = element("span");
       span.className = values && scale ? `tok ${binClass(scale, values[i])}` : "tok";
-      span.textContent = visibleToken(trace.tokenText[i]);
+      const part = partNote(trace, i);
+      if (part !== null && trace.tokenText[i] === "") {
+        span.classList.add("cont"); // continues the character shown at an earlier token
+      } else {
+        span.textContent = visibleToken(trace.tokenText[i]);
+      }
+      if (part !== null) span.title = part;
       span.dataset.i = String(i);
       if (this.outlined?.(i)) span.classList.add("outlined");
       if (trace.responseMask && !trace.responseMask[i]) {

@@ -17,6 +17,8 @@ describe("visible token text", () => {
     expect(visibleToken("x\n")).toBe("x↵\n");
     expect(visibleToken("\t")).toBe("→\t");
     expect(visibleText("שלום\nمرحبا")).toBe("שלום\nمرحبا");
+    // A joiner inside an emoji is part of it; elsewhere it is shown.
+    expect(visibleText("👨\u200D👩\u200D👧 a\u200Db 👍🏽\u200D")).toBe("👨\u200D👩\u200D👧 a⟨U+200D⟩b 👍🏽⟨U+200D⟩");
     expect(visibleToken("")).toBe("∅");
   });
 });

@@ -1,6 +1,6 @@
 // Tests of decoding a served trace: fields, derived fields, top-k, attribution, colour scales.
 import { beforeEach, describe, expect, it } from "vitest";
-import { alternativesAt, attendedBy, attentionLayer, decodeTrace, rewardBreakdown, scaleFor, sourcesOf, standardMetrics, toNumber, useFieldTable } from "../../src/model/trace";
+import { alternativesAt, attendedBy, attentionLayer, decodeTrace, partNote, rewardBreakdown, scaleFor, sourcesOf, standardMetrics, tokenLabel, toNumber, useFieldTable } from "../../src/model/trace";
 import { FIELDS, fp16, int32, traceJson } from "./fixtures";
 
 // The field table the server would send (GET /fields), as the tab installs it.
@@ -46,6 +46,16 @@ describe("trace decoding", () => {
     expect(second.rank).toBeNull(); // token 7 is not in the top-2
     expect(second.alternatives.map((a) => a.text)).toEqual(["z", "a"]);
     expect(second.alternatives[0].prob).toBeCloseTo(Math.exp(-0.5));
+  });
+
+  it("names a token holding part of a character by its bytes and the character", () => {
+    // ё split across two tokens: shown at the first, the second continues it.
+    const trace = decodeTrace(traceJson({
+      token_text: ["ё", ""], token_parts: { "0": { bytes: "⟨d1⟩", of: "ё" }, "1": { bytes: "⟨91⟩", of: "ё" } },
+    }));
+    expect([tokenLabel(trace, 0), tokenLabel(trace, 1)]).toEqual(["ё", "⟨91⟩"]);
+    expect(partNote(trace, 1)).toBe("⟨91⟩ · part of “ё”");
+    expect(partNote(decodeTrace(traceJson()), 0)).toBeNull();
   });
 
   it("reads the sample's reward with its logged parts", () => {
