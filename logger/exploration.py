@@ -17,16 +17,13 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from tb_verl_logger import forking
 from tb_verl_logger.selection import rows_by_group
 from tb_verl_plugin import metadata
 from tb_verl_plugin.turns import ToolCall
 
 if TYPE_CHECKING:
     import torch
-
-FORKING_ENTROPY = 0.672
-"""Default threshold of a "forking" token: the 80th entropy percentile Wang et al. (2025, "Beyond
-the 80/20 rule") measured on Qwen3 chains of thought; set your own from your model's p80."""
 
 PERCENTILES = (10, 50, 90, 99)
 PREFIX = "exploration/"
@@ -73,13 +70,15 @@ class ExplorationBatch:
 def exploration_stats(
     batch: ExplorationBatch,
     *,
-    forking_threshold: float = FORKING_ENTROPY,
+    forking_threshold: float | None = None,
     mismatch_threshold: float = MISMATCH_THRESHOLD,
     bins: int = 30,
     position_buckets: int = 8,
 ) -> tuple[dict[str, float], dict[str, np.ndarray]]:
     """Scalars named ``exploration/...`` and ``mismatch/...``, and TensorBoard histograms by tag
-    (``[bins, 3]``: left edge, right edge, count) of the per-token entropy and log-ratio."""
+    (``[bins, 3]``: left edge, right edge, count) of the per-token entropy and log-ratio.
+    ``forking_threshold`` None: the batch's own 80th entropy percentile (see
+    :mod:`tb_verl_logger.forking`, which keeps the first step's)."""
     import torch
 
     scalars: dict[str, float] = {}
@@ -156,8 +155,18 @@ def _turn_stats(batch: ExplorationBatch, mask: torch.Tensor, scalars: dict[str, 
     return _histogram(per_row[answered].float(), 0.5, top + 0.5, top) if rows else None
 
 
+def _percentile(ordered: torch.Tensor, p: float) -> float:
+    """The ``p``-th percentile of sorted values, interpolated linearly (numpy's default)."""
+    last = ordered.numel() - 1
+    position = p / 100 * last
+    low = int(position)
+    high = min(low + 1, last)
+    fraction = position - low
+    return float(ordered[low] * (1 - fraction) + ordered[high] * fraction)
+
+
 def _entropy_stats(
-    entropy: torch.Tensor, mask: torch.Tensor, scalars: dict[str, float], forking_threshold: float, bins: int,
+    entropy: torch.Tensor, mask: torch.Tensor, scalars: dict[str, float], forking_threshold: float | None, bins: int,
     position_buckets: int,
 ) -> np.ndarray | None:
     """Adds the entropy distribution's scalars to ``scalars``; returns its histogram (None when
@@ -172,13 +181,10 @@ def _entropy_stats(
     ordered = torch.sort(values).values
     # The token mean: verl's actor/entropy with its default loss_agg_mode "token-mean".
     scalars[f"{PREFIX}entropy/mean"] = float(values.double().mean())
-    last = ordered.numel() - 1
     for p in PERCENTILES:
-        position = p / 100 * last
-        low = int(position)
-        high = min(low + 1, last)
-        fraction = position - low
-        scalars[f"{PREFIX}entropy/p{p}"] = float(ordered[low] * (1 - fraction) + ordered[high] * fraction)
+        scalars[f"{PREFIX}entropy/p{p}"] = _percentile(ordered, p)
+    if forking_threshold is None:
+        forking_threshold = _percentile(ordered, forking.PERCENTILE)
     scalars[f"{PREFIX}forking_share"] = float((values > forking_threshold).float().mean())
     # The threshold itself, so the dashboard outlines the same tokens as forking.
     scalars[metadata.FORKING_THRESHOLD_TAG] = float(forking_threshold)

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 
-from tb_verl_logger import arguments, exploration, rows, writer
+from tb_verl_logger import arguments, exploration, forking, rows, writer
 from tb_verl_logger.deferred_index import IndexDeferral
 from tb_verl_logger.event_writer import new_file_id
 from tb_verl_logger.rows import Tokenizer
@@ -93,6 +93,7 @@ class TraceLogger:
             claim_error = error
         self._writer = writer.TraceWriter(self.logdir, new_file_id(), max_queue, queue_timeout_s)
         self._index_deferral = IndexDeferral()
+        self._kept_forking = forking.KeptThreshold(self.logdir)
         if claim_error is not None:
             self._writer.report_io_error(claim_error)
         if self._run_dir is not None:
@@ -285,7 +286,7 @@ class TraceLogger:
         rollout_log_probs: torch.Tensor | None = None,
         tool_calls: Sequence[Sequence[Mapping[str, Any] | turns.ToolCall] | None] | None = None,
         turn_limit: int | None = None,
-        forking_threshold: float = exploration.FORKING_ENTROPY,
+        forking_threshold: float | None = None,
         mismatch_threshold: float = exploration.MISMATCH_THRESHOLD,
     ) -> dict[str, float]:
         """Whole-batch exploration statistics (see :mod:`tb_verl_logger.exploration`) as scalars
@@ -302,6 +303,12 @@ class TraceLogger:
         (and the histogram ``turns/policy``), with ``tool_calls`` (each row's calls, as in
         :meth:`log_decisions`) calls per response and the share that failed, with ``turn_limit``
         (verl's ``max_assistant_turns``) the share of responses that reached it.
+
+        A token is "forking" when its entropy is above ``forking_threshold``; by default (None) that
+        is the 80th percentile of token entropy at the run's first call, kept in the run directory
+        for the run's life (a restarted session reads it back: :mod:`tb_verl_logger.forking`), so
+        the forking share falls when the policy's entropy collapses. A number is an absolute
+        threshold in nats instead.
         """
         step = arguments.check_step(step)
         mask = response_mask
@@ -319,9 +326,15 @@ class TraceLogger:
             uid=groups, scores=score_values, rollout_log_probs=rollout_log_probs,
             tool_calls=None if tool_calls is None else arguments.row_calls(tool_calls, shape[0]), turn_limit=turn_limit,
         )
+        relative = forking_threshold is None
         scalars, histograms = exploration.exploration_stats(
-            batch, forking_threshold=forking_threshold, mismatch_threshold=mismatch_threshold
+            batch, forking_threshold=self._kept_forking.value if relative else forking_threshold,
+            mismatch_threshold=mismatch_threshold,
         )
+        if relative and self._kept_forking.value is None:
+            error = self._kept_forking.keep(step, scalars)
+            if error is not None:
+                self._writer.report_io_error(error)
         self._submit(writer.Exploration(step, time.time(), scalars, histograms))
         return scalars
 

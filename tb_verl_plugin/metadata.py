@@ -30,6 +30,9 @@ TURNS_HISTOGRAM_TAG = "turns/policy"
 
 FORKING_THRESHOLD_TAG = "exploration/forking_threshold"
 """Scalar: the entropy above which the logger counted a token as forking (the tab outlines those)."""
+FORKING_FILE = "tb_verl_forking.json"
+"""In a run directory: how the logger set the run's forking threshold when it is relative (its
+default): ``{"percentile": 80, "step": s, "threshold": x}``, measured at step ``s`` and kept."""
 
 KNOB_TAG_PREFIX = "exploration/knobs/"
 """Scalars of the settings that shape exploration (``exploration/knobs/entropy_coeff``...), logged

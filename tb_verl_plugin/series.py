@@ -4,13 +4,14 @@ its HParams record holds them, and the knobs that changed during training."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import numpy as np
 from google.protobuf import json_format
 from tensorboard import errors
 
-from tb_verl_plugin import metadata
+from tb_verl_plugin import metadata, storage
 from tb_verl_plugin.index import finite_or_none, newest_per_step
 from tb_verl_plugin.source import Source
 
@@ -87,9 +88,26 @@ def entropy_heatmap(source: Source, run: str, bins: int = 40) -> dict[str, Any]:
         "edges": edges.round(5).tolist(),
         "shares": rows,
         "forking_threshold": finite_or_none(float(threshold[-1].value)) if threshold else None,
+        "forking_rule": forking_rule(source, run, float(threshold[-1].value)) if threshold else None,
         "knobs": run_knobs(source, run),
         "schedules": knob_schedules(source, run),
     }
+
+
+def forking_rule(source: Source, run: str, threshold: float) -> dict[str, float] | None:
+    """How the run's latest forking threshold was set: ``{"percentile", "step"}`` when it is the
+    percentile the logger measured and kept (:data:`metadata.FORKING_FILE`), None when it is an
+    absolute number of nats (or the file is missing or unreadable)."""
+    if source.logdir is None:
+        return None
+    try:
+        kept = json.loads(storage.read_range(storage.join(source.logdir, run, metadata.FORKING_FILE), 0, 4096))
+        percentile, step, value = float(kept["percentile"]), int(kept["step"]), float(kept["threshold"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    # The scalar went through fp32: the same threshold within its rounding.
+    same = abs(value - threshold) <= 1e-6 * max(1.0, abs(value))
+    return {"percentile": percentile, "step": step} if same else None
 
 
 def knob_schedules(source: Source, run: str) -> list[dict[str, Any]]:

@@ -198,3 +198,38 @@ def test_knobs_that_changed_during_training_come_with_the_heatmap(collapsing_run
     assert reader.entropy_heatmap(reader_source(python_data_provider(collapsing_run), collapsing_run), "run")["schedules"] == expected
     with rust_data_provider(collapsing_run) as rust:
         assert reader.entropy_heatmap(reader_source(rust, collapsing_run), "run")["schedules"] == expected
+
+
+def test_the_forking_threshold_is_the_first_steps_80th_percentile_kept_for_the_run(tmp_path, collapsing_run) -> None:
+    """By default a token is forking above the 80th percentile of token entropy at the run's first
+    logged step; the threshold is kept (a restarted session reads it from the run directory), so
+    the forking share falls as the entropy collapses, and the route says which rule is in force."""
+    from support.servers import reader_source
+    from tb_verl_plugin import reader
+
+    g = torch.Generator().manual_seed(7)
+    mask = torch.ones(8, 20)
+    mask[3, 10:] = 0
+    first = torch.rand(8, 20, generator=g) * 3
+    with TraceLogger(tmp_path / "run") as logger:
+        opening = logger.log_exploration(4, response_mask=mask, entropys=first)
+        later = logger.log_exploration(5, response_mask=mask, entropys=first / 2)
+    p80 = float(np.percentile(first.numpy()[mask.numpy().astype(bool)], 80))
+    assert opening["exploration/forking_threshold"] == pytest.approx(p80, rel=1e-5)
+    assert opening["exploration/forking_share"] == pytest.approx(0.2, abs=0.01)
+    assert later["exploration/forking_threshold"] == opening["exploration/forking_threshold"]  # kept, not re-measured
+    assert later["exploration/forking_share"] == pytest.approx(np.mean(first.numpy()[mask.numpy().astype(bool)] / 2 > p80))
+    with TraceLogger(tmp_path / "run") as restarted:  # a new session of the same run
+        again = restarted.log_exploration(6, response_mask=mask, entropys=first)
+        assert again["exploration/forking_threshold"] == pytest.approx(p80, rel=1e-5)
+    source = reader_source(python_data_provider(str(tmp_path)), str(tmp_path))
+    heatmap = reader.entropy_heatmap(source, "run")
+    assert heatmap["forking_threshold"] == pytest.approx(p80) and heatmap["forking_rule"] == {"percentile": 80.0, "step": 4}
+    with TraceLogger(tmp_path / "run") as absolute:  # an absolute threshold: the route says none is relative
+        assert absolute.log_exploration(7, response_mask=mask, entropys=first, forking_threshold=0.5)["exploration/forking_threshold"] == 0.5
+    heatmap = reader.entropy_heatmap(reader_source(python_data_provider(str(tmp_path)), str(tmp_path)), "run")
+    assert heatmap["forking_threshold"] == 0.5 and heatmap["forking_rule"] is None
+    # The collapsing run: the threshold of its first step outlines fewer and fewer tokens.
+    shares = [d.value for d in python_data_provider(collapsing_run).read_scalars(
+        request_context(), experiment_id="", plugin_name="scalars", downsample=100)["run"]["exploration/forking_share"]]
+    assert shares[0] == pytest.approx(0.2, abs=0.01) and shares[-1] < 0.01

@@ -19,6 +19,9 @@ export interface ExplorationJson {
   shares: number[][];
   /** Entropy above which the logger counted a token as forking; null when not logged. */
   forking_threshold: number | null;
+  /** How it was set: a percentile of token entropy at a step (the logger's default), or null for
+   * an absolute number of nats. */
+  forking_rule: { percentile: number; step: number } | null;
   /** The run's settings as logged for TensorBoard's HParams dashboard (verl's names), {} if none. */
   knobs: Record<string, number | string | boolean>;
   /** Knobs logged as scalars that changed during the run (schedules), drawn over the heatmap. */

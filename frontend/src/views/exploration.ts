@@ -12,7 +12,7 @@ import { element, onWidthChange } from "../dom";
 import { columnAt, schedulePath, shiftedSteps } from "../model/charts";
 import { colorFor, cssColor } from "../model/colors";
 import { formatNumber } from "../model/format";
-import { knobList } from "../model/knobs";
+import { forkingRuleText, knobList } from "../model/knobs";
 import { nearestIndex } from "../model/steps";
 import type { ChartSeries, State, Store } from "../state";
 import { themeColor } from "../theme";
@@ -76,7 +76,9 @@ export class ExplorationView {
     this.title.textContent =
       `Exploration: per-token entropy over training (0 to ${top.toFixed(2)} nats, bottom to top; ` +
       "colour = share of the step's tokens; click a step)";
-    this.heatmap.append(this.title, this.knobs(data.knobs), this.schedules(data.schedules), this.canvas);
+    const forking = data.forking_threshold === null ? element("div", "forking-rule")
+      : element("div", "forking-rule", `Forking tokens (the forking share chart, outlined on the path): ${forkingRuleText(data.forking_threshold, data.forking_rule)}`);
+    this.heatmap.append(this.title, this.knobs(data.knobs), forking, this.schedules(data.schedules), this.canvas);
     this.draw();
   }
 

@@ -5,6 +5,7 @@ import { binCss, legendGradient } from "../model/colors";
 import { element, typingIn } from "../dom";
 import { formatNumber, visibleText, visibleToken } from "../model/format";
 import { alternativesAt, attendedBy, attentionLayer, colouring, derivedOnly, describeSpan, fieldLabel, type MetricDef, metricsFor, ownValues, partNote, rewardBreakdown, scaleFor, spanAt, tokenLabel, type Trace } from "../model/trace";
+import { forkingRuleText } from "../model/knobs";
 import { cardPlacement } from "../model/placement";
 import { isRecorded, shortId, summaryLine } from "../model/samples";
 import { highEntropyThreshold } from "../model/tokens";
@@ -136,7 +137,10 @@ export class PathView {
     const threshold = this.forkingThreshold(trace);
     const forking = entropy && threshold !== null ? (i: number) => entropy[i] > threshold : null;
     this.outlinedAbove = forking ? threshold : null;
-    if (forking) header.append(element("span", "forking-note", `outlined: forking tokens (entropy > ${formatNumber(threshold, 3)})`));
+    if (forking && threshold !== null) {
+      const rule = forkingRuleText(threshold, this.store.state.exploration?.forking_rule ?? null);
+      header.append(element("span", "forking-note", `outlined: forking tokens, ${rule}`));
+    }
     const strip = new TokenStrip(trace, values, scale, forking);
     this.strip = strip;
     const path = strip.element;

@@ -1,6 +1,6 @@
 // Tests of the knob list the Exploration view shows.
 import { describe, expect, it } from "vitest";
-import { knobList } from "../../src/model/knobs";
+import { forkingRuleText, knobList } from "../../src/model/knobs";
 
 describe("knob list", () => {
   it("labels each knob by its last part unless two share it", () => {
@@ -19,5 +19,14 @@ describe("knob list", () => {
 
   it("is empty for a run that logged no knobs", () => {
     expect(knobList({})).toEqual([]);
+  });
+});
+
+describe("forking rule", () => {
+  it("says which threshold is in force", () => {
+    expect(forkingRuleText(1.2345, { percentile: 80, step: 1 }))
+      .toBe("entropy > 1.234 nats (the 80th percentile of step 1's token entropy, kept for the run)");
+    expect(forkingRuleText(0.672, null)).toBe("entropy > 0.672 nats (an absolute threshold)");
+    expect(forkingRuleText(1, { percentile: 92, step: 5 })).toContain("92nd percentile of step 5's");
   });
 });

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from typing import Any, Union
+from typing import Any, Optional, Union
 
 from tb_verl_logger.selection import SelectionPolicy
 
@@ -25,6 +25,9 @@ class CaptureConfig:
       extra_token: comma-separated names of further per-token batch fields to record (a novelty
         bonus, a reward component), shown like any other field. Numeric per-sample reward extra
         info (v0's ``non_tensor_batch``) is recorded without asking.
+      forking_threshold: the entropy (nats) above which a token counts as forking, for the forking
+        share and the tab's outline; unset (the default): the 80th percentile of token entropy at
+        the run's first step, kept for the run (:mod:`tb_verl_logger.forking`).
     """
 
     every: int = 10
@@ -33,6 +36,7 @@ class CaptureConfig:
     enabled: bool = True
     val_samples: int = 64
     extra_token: str = ""
+    forking_threshold: Optional[float] = None  # noqa: UP007 (OmegaConf reads typing.Optional)
 
     @classmethod
     def from_sources(cls, config: Any = None, environ: dict[str, str] | None = None) -> CaptureConfig:

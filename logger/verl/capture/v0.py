@@ -94,6 +94,7 @@ def _capture_v0(logger: Any, capture: CaptureConfig, trainer: Any, data: Any, st
         scores=sequence_scores(batch, generated),
         rollout_log_probs=batch["rollout_log_probs"] if "rollout_log_probs" in batch.keys() else None,
         tool_calls=data.non_tensor_batch.get(CALLS_KEY), turn_limit=turn_limit(trainer),
+        forking_threshold=capture.forking_threshold,
     )
     if not capture.due(step):
         return

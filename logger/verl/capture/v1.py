@@ -218,7 +218,7 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
         step, response_mask=every.generated, entropys=every.padded("entropy"),
         old_log_probs=every.padded("old_log_probs"), responses=every.padded("responses", every.pad), uid=every.groups,
         scores=every.scores, rollout_log_probs=every.padded("rollout_log_probs"), tool_calls=every.tool_calls(),
-        turn_limit=turn_limit(trainer),
+        turn_limit=turn_limit(trainer), forking_threshold=capture.forking_threshold,
     )
     if not capture.due(step):
         return
