@@ -5,7 +5,7 @@ logger records (on the batch's device; per-row values on the host)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -111,11 +111,14 @@ def row_values(
     data_source: Sequence[str] | None = None,
     extra_sample: Mapping[str, Any] | None = None,
     tool_calls: Sequence[Any] | None = None,
+    truncated: np.ndarray | None = None,
     where: str = "",
 ) -> rows.RowValues:
     """``log_decisions``' per-row arguments checked against ``batch`` rows, on the host
-    (``where`` prefixes their names in errors: ``whole_batch``)."""
+    (``where`` prefixes their names in errors: ``whole_batch``); ``truncated``: already judged
+    (:func:`rows.truncated_rows`)."""
     return rows.RowValues(
+        truncated=truncated,
         scores=None if scores is None else row_floats(f"{where}scores", scores, batch, like).float().cpu().numpy(),
         groups=None if uid is None else row_strings(f"{where}uid", uid, batch),
         data_sources=None if data_source is None else row_strings(f"{where}data_source", data_source, batch),
@@ -126,6 +129,9 @@ def row_values(
 
 
 WHOLE_BATCH_ROW_KEYS = ("scores", "uid", "data_source", "extra_sample", "tool_calls")
+WHOLE_BATCH_RESPONSES = "responses"
+"""``whole_batch``'s optional ``[B, R]`` token ids, by which the rows cut at the length limit are
+told (:func:`rows.truncated_rows`)."""
 WHOLE_BATCH_STATS = "index_stats"
 """``whole_batch``'s optional entry of the index statistics already computed for every row (by
 name, as ``rows.to_host(rows.index_stats(...))`` gives them): verl's TransferQueue capture ranks the
@@ -143,17 +149,19 @@ def check_preselected(batch: int, sample_indices: Sequence[int] | None, whole_ba
 
 def rest_of_batch(
     whole: Mapping[str, Any], recorded: list[int], batch_size: int | None, deferral: IndexDeferral,
+    end_ids: Collection[int] = (), limit: int | None = None,
 ) -> rows.RowSummaries | PendingSummaries | None:
     """The summaries of the rows of ``whole`` (``log_decisions``' ``whole_batch``) outside
     ``recorded`` (None: there are none); ValueError naming a bad entry. The statistics its
     ``index_stats`` lacks are computed from its tensors, on the writer thread when ``deferral``
-    can hold them."""
+    can hold them; with its ``responses``, the rows cut at ``limit`` without one of ``end_ids``
+    are told (:func:`rows.truncated_rows`)."""
     import torch
 
     known = fields.by_argument()
-    unknown = sorted(set(whole) - {"response_mask", WHOLE_BATCH_STATS, *WHOLE_BATCH_ROW_KEYS, *known})
+    unknown = sorted(set(whole) - {"response_mask", WHOLE_BATCH_STATS, WHOLE_BATCH_RESPONSES, *WHOLE_BATCH_ROW_KEYS, *known})
     if unknown:
-        raise ValueError(f"unknown key(s) {unknown} in 'whole_batch': it takes 'response_mask', "
+        raise ValueError(f"unknown key(s) {unknown} in 'whole_batch': it takes 'response_mask', {WHOLE_BATCH_RESPONSES!r}, "
                          f"{list(WHOLE_BATCH_ROW_KEYS)}, {WHOLE_BATCH_STATS!r} and the per-token fields {sorted(known)}")
     mask = whole.get("response_mask")
     if not isinstance(mask, torch.Tensor) or mask.ndim != 2:
@@ -167,7 +175,12 @@ def rest_of_batch(
         known[argument].name: check_tensor(f"whole_batch[{argument!r}]", tensor, tuple(mask.shape), floating=True)
         for argument, tensor in whole.items() if argument in known and tensor is not None
     }
-    values = row_values(batch, mask, where="whole_batch:", **{k: whole[k] for k in WHOLE_BATCH_ROW_KEYS if k in whole})
+    truncated = None
+    if whole.get(WHOLE_BATCH_RESPONSES) is not None:
+        responses = check_tensor(f"whole_batch[{WHOLE_BATCH_RESPONSES!r}]", whole[WHOLE_BATCH_RESPONSES], tuple(mask.shape))
+        truncated = rows.truncated_rows(responses, mask, end_ids, limit)
+    values = row_values(batch, mask, where="whole_batch:", truncated=truncated,
+                        **{k: whole[k] for k in WHOLE_BATCH_ROW_KEYS if k in whole})
     stats = _given_stats(whole[WHOLE_BATCH_STATS], batch) if WHOLE_BATCH_STATS in whole else {}
     if len(set(recorded)) == batch:
         return None  # every row recorded: nothing left to summarize

@@ -59,6 +59,8 @@ class RowValues:
     data_sources: list[str] | None = None
     extra_sample: dict[str, np.ndarray] = dataclasses.field(default_factory=dict)
     tool_calls: list[list[turns.ToolCall]] | None = None
+    truncated: np.ndarray | None = None
+    """bool per row: cut at the length limit (:func:`truncated_rows`); None when not judged."""
 
     def take(self, rows: Sequence[int]) -> RowValues:
         """The entries of ``rows``, in that order."""
@@ -69,6 +71,7 @@ class RowValues:
             data_sources=None if self.data_sources is None else [self.data_sources[r] for r in rows],
             extra_sample={name: values[picked] for name, values in self.extra_sample.items()},
             tool_calls=None if self.tool_calls is None else [self.tool_calls[r] for r in rows],
+            truncated=None if self.truncated is None else self.truncated[picked],
         )
 
 
@@ -124,7 +127,28 @@ class RowSummaries:
             "stats": {name: float(column[i]) for name, column in self.stats.items()},
             "extra_sample": {name: float(column[i]) for name, column in values.extra_sample.items()},
             "turn_counts": turns.counts(int(self.policy_turns[i]), calls) if self.policy_turns[i] else {},
+            "truncated": None if values.truncated is None else bool(values.truncated[i]),
         }
+
+
+def truncated_rows(responses: torch.Tensor, mask: torch.Tensor, end_ids: Collection[int], limit: int | None = None) -> np.ndarray | None:
+    """Per row of a ``[B, R]`` batch, whether the response was cut: it reached ``limit`` tokens
+    (the length limit; ``R``, verl's padded ``max_response_length``, when not given) and its token
+    there, the policy's (``mask`` 1), is not one of ``end_ids`` (end of sequence). None without
+    ``end_ids``: nothing to judge by. One column is read, whatever ``R``: cheap on the training
+    thread. verl's own ``response_length/clip_ratio`` counts responses at the limit, an
+    end-of-sequence token there or not (and the v1 trainer's is wrong: verl #7817)."""
+    import torch
+
+    if not end_ids:
+        return None
+    length = mask.shape[1]
+    limit = length if limit is None else limit
+    if length < limit:  # padded to the batch's longest, which stopped short of the limit
+        return np.zeros(mask.shape[0], dtype=bool)
+    last = limit - 1
+    ended = torch.isin(responses[:, last], torch.tensor(sorted(end_ids), device=responses.device))
+    return (mask[:, last].bool() & ~ended).cpu().numpy()
 
 
 def policy_turns(mask: torch.Tensor) -> torch.Tensor:
@@ -389,6 +413,7 @@ def trace_record(chosen: ChosenRows, i: int, tokenizer: Tokenizer | None) -> cod
         batch_size=chosen.batch_size,
         spans=turns.spans_of(mask, values.tool_calls[i] if values.tool_calls else ()),
         num_turns=None if chosen.num_turns is None else chosen.num_turns[i],
+        truncated=None if values.truncated is None else bool(values.truncated[i]),
         **texts,
     )
 

@@ -193,6 +193,8 @@ class TraceLogger:
         tool_calls: Sequence[Sequence[Mapping[str, Any] | turns.ToolCall] | None] | None = None,
         num_turns: Sequence[int] | None = None,
         whole_batch: Mapping[str, Any] | None = None,
+        eos_token_id: int | Sequence[int] | None = None,
+        max_response_length: int | None = None,
         **token_fields: torch.Tensor | None,
     ) -> list[int]:
         """Records decision traces of a few responses of a ``[B, R]`` batch (verl's field names).
@@ -212,6 +214,11 @@ class TraceLogger:
         every row) indexes the others: the step's index lists every row of the batch. The README's
         "Use it in your training loop" says more.
 
+        A response that reached ``max_response_length`` tokens (default: ``R``, as verl pads its
+        batch) without an end-of-sequence token (``eos_token_id``, default the tokenizer's) was
+        cut: its trace and index row say so (``truncated``). verl's own
+        ``response_length/clip_ratio`` counts every response at the limit, ended there or not.
+
         Of a CPU batch, the writer thread reads the tensors again after this returns (the index of
         the rows not recorded: :mod:`tb_verl_logger.deferred_index`), so change none in place
         before :meth:`flush`; a change is detected and costs that step its unrecorded rows.
@@ -223,11 +230,14 @@ class TraceLogger:
         tensors, length = arguments.check_step_tensors(
             responses, response_mask, token_fields, extra_token, logits, top_k_ids, top_k_log_probs, prompts, prompt_mask
         )
+        end_ids = self._end_ids(eos_token_id)
+        truncated = rows.truncated_rows(responses, response_mask, end_ids, max_response_length)
         values = arguments.row_values(length[0], responses, scores=scores, uid=uid, data_source=data_source,
-                                      extra_sample=extra_sample, tool_calls=tool_calls)
+                                      extra_sample=extra_sample, tool_calls=tool_calls, truncated=truncated)
         arguments.check_preselected(length[0], sample_indices, whole_batch)
+        limits = (end_ids, max_response_length)
         recorded = self._recorded_decisions(step, split, tensors, values, prompt_text, num_turns, sample_indices,
-                                            batch_size, selected_because, whole_batch)
+                                            batch_size, selected_because, whole_batch, limits)
         if recorded is None:
             return []
         self._submit(writer.Decisions(recorded, self.tokenizer))
@@ -237,6 +247,7 @@ class TraceLogger:
         self, step: int, split: str, tensors: rows.StepTensors, values: rows.RowValues, prompt_text: Sequence[str] | None,
         num_turns: Sequence[int] | None, sample_indices: Sequence[int] | None, batch_size: int | None,
         selected_because: Sequence[Sequence[str]] | None, whole_batch: Mapping[str, Any] | None,
+        limits: tuple[frozenset[int], int | None],
     ) -> rows.ChosenRows | None:
         """The rows ``log_decisions`` records (chosen here, or given as ``sample_indices``),
         gathered with what the writer needs of them and the index of the others; None: none."""
@@ -262,7 +273,8 @@ class TraceLogger:
             if sample_indices is None and len(picked) < batch:
                 recorded.unrecorded = held.later(stats, picked, values) if held else rows.unrecorded_rows(tensors.mask, tensors.token_fields, stats, picked, values)
             elif whole_batch is not None:
-                recorded.unrecorded = arguments.rest_of_batch(whole_batch, [int(r) for r in sample_indices], batch_size, self._index_deferral)
+                recorded.unrecorded = arguments.rest_of_batch(
+                    whole_batch, [int(r) for r in sample_indices], batch_size, self._index_deferral, *limits)
         recorded.step, recorded.split, recorded.batch_size = step, split, batch_size or batch
         recorded.reasons = list(chosen.values())
         recorded.values = values.take(picked)
@@ -271,6 +283,18 @@ class TraceLogger:
         if sample_indices is not None:
             recorded.rows = [int(r) for r in sample_indices]
         return recorded
+
+    def _end_ids(self, given: int | Sequence[int] | None) -> frozenset[int]:
+        """The end-of-sequence ids a response may end with: ``given``, else the tokenizer's; none
+        known: truncation is not judged."""
+        if given is None:
+            given = getattr(self.tokenizer, "eos_token_id", None)
+        if given is None:
+            return frozenset()
+        ids = [given] if isinstance(given, (int, np.integer)) else list(given)
+        if not all(isinstance(i, (int, np.integer)) for i in ids):
+            raise ValueError(f"eos_token_id must be a token id or a sequence of them, got {given!r}")
+        return frozenset(int(i) for i in ids)
 
     def log_exploration(
         self,

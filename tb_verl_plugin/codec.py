@@ -67,6 +67,8 @@ class TraceRecord:
     batch_size: int = 0
     spans: Sequence[turns.Span] = ()
     num_turns: int | None = None
+    truncated: bool | None = None
+    """Cut at the length limit without an end-of-sequence token; None: not judged."""
 
     @classmethod
     def of_texts(
@@ -172,6 +174,8 @@ def encode_trace(record: TraceRecord) -> trace_pb2.DecisionTrace:
         trace.spans.append(turns.to_proto(span))
     if record.num_turns is not None:
         trace.num_turns = int(record.num_turns)
+    if record.truncated is not None:
+        trace.truncated = bool(record.truncated)
     return trace
 
 
@@ -236,6 +240,7 @@ def record_from_trace(trace: trace_pb2.DecisionTrace) -> TraceRecord:
         batch_size=trace.batch_size,
         spans=[turns.from_proto(span) for span in trace.spans],
         num_turns=trace.num_turns if trace.HasField("num_turns") else None,
+        truncated=trace.truncated if trace.HasField("truncated") else None,
     )
 
 
@@ -292,14 +297,18 @@ def row_summary(
     stats: Mapping[str, float | None],
     extra_sample: Mapping[str, float],
     turn_counts: Mapping[str, Any],
+    truncated: bool | None = None,
 ) -> trace_pb2.SampleSummary:
     """The index entry of one row of a step, recorded or not (``stats``: ``fields.index_stats``
-    names; ``turn_counts``: :func:`turns.counts`, empty for a single-turn response)."""
+    names; ``turn_counts``: :func:`turns.counts`, empty for a single-turn response;
+    ``truncated``: cut at the length limit, None when not judged)."""
     summary = trace_pb2.SampleSummary(
         sample_index=sample_index, group_id=group_id, data_source=data_source, length=length, split=split,
     )
     if score is not None:
         summary.score = float(score)
+    if truncated is not None:
+        summary.truncated = bool(truncated)
     for name, value in extra_sample.items():
         summary.extra_sample[name] = float(value)
     for name, value in turn_counts.items():
@@ -335,6 +344,7 @@ def recorded_row_summary(
         score=record.score,
         length=int(np.asarray(record.token_ids).shape[0]) if keep is None else int(keep.sum()),
         stats=stats, extra_sample=record.extra_sample, turn_counts=turns.summary_counts(record.spans),
+        truncated=record.truncated,
     )
     summary.selected_because.extend(record.selected_because)
     summary.offset, summary.length_bytes, summary.prompt_hash = offset, length_bytes, prompt_hash(record)
@@ -478,6 +488,7 @@ def trace_to_json(trace: trace_pb2.DecisionTrace) -> dict[str, Any]:
         "extra_sample": dict(sorted(trace.extra_sample.items())),
         "spans": [turns.span_to_json(span) for span in trace.spans],
         "num_turns": _optional(trace, "num_turns"),
+        "truncated": _optional(trace, "truncated"),
     }
 
 
@@ -503,5 +514,6 @@ def summary_to_json(summary: trace_pb2.SampleSummary) -> dict[str, Any]:
         "tools": list(summary.tools),
         "tool_calls": _optional(summary, "tool_calls"),
         "tool_failures": _optional(summary, "tool_failures"),
+        "truncated": _optional(summary, "truncated"),
         "extra_sample": dict(sorted(summary.extra_sample.items())),
     }

@@ -58,6 +58,7 @@ class TraceArrays:
     top_k_log_probs: np.ndarray | None  # float32 [T, k]
     extra_token: dict[str, np.ndarray]
     extra_sample: dict[str, float]
+    truncated: bool | None  # cut at the length limit without an end-of-sequence token; None: not judged
 
 
 def _columns() -> list[str]:
@@ -110,6 +111,10 @@ def _chunk_frame(chunk: steptable.Chunk, split: str) -> pandas.DataFrame:
         counts = columns.counts.get(name)
         data[name] = pandas.array(np.full(rows.size, -1) if counts is None else counts[rows], dtype="Int64")
         data[name][data[name] < 0] = pandas.NA
+    # Cut at the length limit: pandas' nullable boolean, NA where the logger could not tell.
+    truncated = np.full(rows.size, rowtable.UNKNOWN, np.uint8) if columns.truncated is None else columns.truncated[rows]
+    data["truncated"] = pandas.array(truncated == 1, dtype="boolean")
+    data["truncated"][truncated == rowtable.UNKNOWN] = pandas.NA
     return pandas.DataFrame(data)
 
 
@@ -187,6 +192,7 @@ class Logdir:
             top_k_ids=top_k_ids, top_k_log_probs=top_k_log_probs,
             extra_token={name: codec.unpack_fp16(packed) for name, packed in sorted(trace.extra_token.items())},
             extra_sample=dict(sorted(trace.extra_sample.items())),
+            truncated=trace.truncated if trace.HasField("truncated") else None,
         )
 
     def export(self, run: str, out: str, file_format: str, split: str = "train", tokens: bool = False) -> int:

@@ -8,6 +8,8 @@ way for the step it shows; ``tests/filter_cases.json`` holds both to the same an
   ``recorded``, ``turns``, ``calls``, ``failures``, and the index statistics' terms of the field
   table: ``entropy``, ``kl``, ``mismatch_max``, ``rejected``) or a per-sample number logged beside
   the score (``novelty>0.1``, matched without case); a row without the value does not match;
+- ``truncated``: the response was cut at the length limit (``truncated=1`` too; ``truncated=0``:
+  it ended; a row the logger could not judge matches neither);
 - ``tool:NAME``: the row called that tool;
 - a ``"quoted phrase"``: found, without case, in the prompt or response text (recorded rows only:
   the others have no text);
@@ -33,6 +35,17 @@ _COMPARE: dict[str, Callable[[np.ndarray, float], np.ndarray]] = {
 }
 
 
+TRUNCATED = "truncated"
+"""The word that, alone, keeps the rows cut at the length limit (the tab's badge reads it)."""
+
+
+def _truncated(columns: rowtable.Columns) -> np.ndarray:
+    """1 where the row was cut, 0 where it ended, NaN where the logger could not tell."""
+    if columns.truncated is None:
+        return np.full(len(columns), np.nan)
+    return np.where(columns.truncated == rowtable.UNKNOWN, np.nan, columns.truncated.astype(np.float64))
+
+
 def _stat(name: str) -> Callable[[rowtable.Columns], np.ndarray | None]:
     return lambda columns: columns.stats.get(name)
 
@@ -53,6 +66,7 @@ COLUMNS: dict[str, Callable[[rowtable.Columns], np.ndarray | None]] = {
     "turns": _count("turns", 1),
     "calls": _count("tool_calls", 0),
     "failures": _count("tool_failures", 0),
+    "truncated": lambda columns: _truncated(columns),
 }
 """The filter's column names and where each reads its value (NaN: the row has none)."""
 
@@ -96,6 +110,8 @@ class Filter:
             keep &= _lists_holding(columns.tools, lambda name, t=tool: name.lower() == t, len(columns))
         for word in self.words:
             found = _strings_holding(columns.group_id, word) | _strings_holding(columns.data_source, word)
+            if word in TRUNCATED:  # the badge's word is a row's word too
+                found |= _truncated(columns) == 1
             reasons = _lists_holding(columns.selected_because, lambda reason, w=word: w in reason.lower(), int(columns.recorded.sum()))
             found[np.flatnonzero(columns.recorded)[reasons]] = True
             keep &= found

@@ -25,6 +25,8 @@ U64 = np.dtype("<u8")
 
 COUNTS = ("turns", "tool_calls", "tool_failures")
 """The optional per-row counts of multi-turn responses (-1: a row of one turn)."""
+UNKNOWN = 2
+"""The ``truncated`` column's value for a row whose end the logger could not judge."""
 
 
 def pack(values: Iterable[float | int], dtype: np.dtype) -> bytes:
@@ -73,6 +75,8 @@ def encode(summaries: Sequence[trace_pb2.SampleSummary]) -> trace_pb2.RowTable:
             setattr(table, name, pack((_optional(s, name, -1) for s in summaries), I32))
     if any(s.tools for s in summaries):
         table.tools.CopyFrom(_string_lists(s.tools for s in summaries))
+    if any(s.HasField("truncated") for s in summaries):
+        table.truncated = bytes(int(s.truncated) if s.HasField("truncated") else UNKNOWN for s in summaries)
     recorded = [s for s in summaries if s.length_bytes > 0]
     table.offset = pack((s.offset for s in recorded), I64)
     table.length_bytes = pack((s.length_bytes for s in recorded), I64)
@@ -102,6 +106,8 @@ def concat(tables: Sequence[trace_pb2.RowTable]) -> trace_pb2.RowTable:
     for name in COUNTS:
         if any(getattr(t, name) for t in tables):
             setattr(joined, name, b"".join(getattr(t, name) or np.full(n, -1, I32).tobytes() for t, n in zip(tables, rows)))
+    if any(t.truncated for t in tables):
+        joined.truncated = b"".join(t.truncated or bytes([UNKNOWN]) * n for t, n in zip(tables, rows))
     if any(t.HasField("tools") for t in tables):
         empty = [trace_pb2.StringLists(ends=np.zeros(n, I32).tobytes()) for n in rows]
         joined.tools.CopyFrom(_joined_lists([t.tools if t.HasField("tools") else e for t, e in zip(tables, empty)]))
@@ -198,6 +204,8 @@ class Columns:
         self.data_source = StringColumn.of(table.data_source, rows)
         self.tools = ListColumn.of(table.tools, rows) if table.HasField("tools") else None
         self.recorded = _column(table.recorded, np.uint8, rows, "recorded").astype(bool)
+        self.truncated = _column(table.truncated, np.uint8, rows, "truncated") if table.truncated else None
+        """1: cut at the length limit, 0: ended, 2 (:data:`UNKNOWN`): not judged; None: no row judged."""
         recorded = int(self.recorded.sum())
         self.offset = _column(table.offset, I64, recorded, "offset")
         self.length_bytes = _column(table.length_bytes, I64, recorded, "length_bytes")
@@ -233,6 +241,8 @@ def decode(table: trace_pb2.RowTable, split: str, start: int = 0, stop: int | No
                 setattr(summary, name, int(column[row]))
         if columns.tools is not None:
             summary.tools.extend(columns.tools[row])
+        if columns.truncated is not None and columns.truncated[row] != UNKNOWN:
+            summary.truncated = bool(columns.truncated[row])
         if columns.recorded[row]:
             summary.offset = int(columns.offset[recorded_row])
             summary.length_bytes = int(columns.length_bytes[recorded_row])

@@ -392,3 +392,38 @@ def test_every_row_recorded_when_asked(tmp_path) -> None:
     for row in range(8):
         trace = reader.load_trace(source, "run", 2, row, "train")
         assert trace.score == pytest.approx(float(b["scores"][row]))
+
+
+def test_a_response_cut_at_the_length_limit_is_marked_in_its_trace_and_its_index_row(tmp_path) -> None:
+    """A response that reached the limit without an end-of-sequence token was cut; one that ended
+    there, or earlier, was not; a multi-turn response whose last position is a tool output was
+    not cut in the policy's turn. Alike for the recorded rows, the rows only indexed, and the rows
+    indexed from ``whole_batch`` (verl's TransferQueue capture); unjudged without an EOS id."""
+    from tb_verl_plugin.logdir import Logdir
+
+    eos, limit = 9, 6
+    responses = torch.tensor([[1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, eos], [1, 2, eos, 0, 0, 0], [1, 2, 7, 7, 3, 4],
+                              [1, 2, 3, 4, 5, 6], [1, eos, 0, 0, 0, 0]])
+    mask = torch.tensor([[1] * 6, [1] * 6, [1, 1, 1, 0, 0, 0], [1, 1, 0, 0, 1, 0], [1] * 6, [1, 1, 0, 0, 0, 0]])
+    expected = [True, False, False, False, True, False]
+    log_probs = -torch.rand(6, limit)
+    with TraceLogger(tmp_path / "chosen", tokenizer=ListTokenizer(), selection=SelectionPolicy(random=2, max_samples=2)) as logger:
+        logger.log_decisions(1, responses=responses, response_mask=mask, old_log_probs=log_probs, eos_token_id=eos)
+    with TraceLogger(tmp_path / "whole", tokenizer=ListTokenizer()) as logger:
+        logger.log_decisions(1, responses=responses[:2], response_mask=mask[:2], old_log_probs=log_probs[:2], sample_indices=[0, 1],
+                             batch_size=6, eos_token_id=[eos, 8], max_response_length=limit,
+                             whole_batch={"response_mask": mask, "responses": responses, "old_log_probs": log_probs})
+    with TraceLogger(tmp_path / "unjudged", tokenizer=ListTokenizer()) as logger:  # ListTokenizer has no eos_token_id
+        logger.log_decisions(1, responses=responses, response_mask=mask, old_log_probs=log_probs)
+    logs = Logdir(str(tmp_path))
+    for run in ("chosen", "whole"):
+        rows = logs.sample_rows(run)
+        assert [row["truncated"] for row in rows] == expected, run
+        for row in rows:
+            if row["recorded"]:
+                assert logs.trace(run, 1, row["sample_index"]).truncated == expected[row["sample_index"]]
+    assert {row["truncated"] for row in logs.sample_rows("unjudged")} == {None}
+    assert logs.samples("chosen")["truncated"].tolist() == expected
+    with pytest.raises(ValueError, match="eos_token_id"):
+        with TraceLogger(tmp_path / "bad") as logger:
+            logger.log_decisions(1, responses=responses, response_mask=mask, eos_token_id="</s>")

@@ -28,7 +28,7 @@ def summary_of(row: dict) -> trace_pb2.SampleSummary:
     for name in ("score", "mean_entropy", "mean_kl", "mean_log_prob", "max_mismatch", "rejected_share"):
         if row[name] is not None and row[name] != "NaN":
             setattr(s, name, row[name])
-    for name in ("turns", "tool_calls", "tool_failures"):
+    for name in ("turns", "tool_calls", "tool_failures", "truncated"):
         if row[name] is not None:
             setattr(s, name, row[name])
     for name, value in row["extra_sample"].items():

@@ -202,7 +202,9 @@ def test_v0_capture_records_the_batch_of_verls_compute_advantage(backend, estima
     tokens = entropys[b["response_mask"].bool()].numpy()
     assert read["exploration/entropy/p50"][-1].step == 3
     assert read["exploration/entropy/p50"][-1].value == pytest.approx(np.percentile(tokens, 50), rel=1e-5)
-    assert read["exploration/forking_share"][-1].value == pytest.approx(np.mean(tokens > 0.672), rel=1e-5)
+    # The run's first logged step: its forking threshold is that step's 80th entropy percentile.
+    assert read["exploration/forking_threshold"][-1].value == pytest.approx(np.percentile(tokens, 80), rel=1e-5)
+    assert read["exploration/forking_share"][-1].value == pytest.approx(np.mean(tokens > np.percentile(tokens, 80)), rel=1e-5)
     rows_of_tokens = torch.arange(8.0)[:, None].expand(8, 6)[b["response_mask"].bool()].numpy()
     assert read["mismatch/log_ratio/mean"][-1].value == pytest.approx(0.03 * rows_of_tokens.mean(), rel=1e-4)
     assert read["mismatch/share_beyond"][-1].value == pytest.approx(np.mean(rows_of_tokens >= 4))  # 0.12 and more

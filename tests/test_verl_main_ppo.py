@@ -98,11 +98,24 @@ def test_every_traced_step_lists_its_samples(trained) -> None:
         assert len({r["group_id"] for r in rows}) >= 2  # GRPO groups (verl's uid) are recorded
 
 
+def response_limit(run: Run) -> int:
+    """The run's ``data.max_response_length`` (the last override wins, as in Hydra)."""
+    from verl_cpu.run import BASE_OVERRIDES
+
+    given = [o for o in (*BASE_OVERRIDES, *run.config.overrides) if o.startswith("data.max_response_length=")]
+    return int(given[-1].split("=", 1)[1])
+
+
 def test_every_row_of_the_batch_is_listed_with_verls_numbers(trained) -> None:
-    """The rows not recorded too: score, length, group, mean entropy, largest |mismatch| and the
-    share verl's rejection sampling rejected, each from verl's own tensors of the step."""
+    """The rows not recorded too: score, length, group, mean entropy, largest |mismatch|, the
+    share verl's rejection sampling rejected and whether the response was cut at the length
+    limit (its last token there the policy's and not the end of sequence), each from verl's own
+    tensors of the step."""
+    from transformers import AutoTokenizer
+
     _, run, server, _ = trained
-    unrecorded = 0
+    unrecorded, cut = 0, 0
+    limit, eos = response_limit(run), AutoTokenizer.from_pretrained(run.model_dir).eos_token_id
     for step in STEPS:
         verl = dumped(run, step)
         generated = verl["generated_mask"].bool()
@@ -112,6 +125,9 @@ def test_every_row_of_the_batch_is_listed_with_verls_numbers(trained) -> None:
             i, own = row["sample_index"], generated[row["sample_index"]]
             unrecorded += not row["recorded"]
             assert row["group_id"] == verl["uid"][i] and row["length"] == int(own.sum())
+            reached = own.shape[0] >= limit and bool(own[limit - 1])
+            assert row["truncated"] == (reached and int(verl["responses"][i, limit - 1]) != eos), f"step {step} row {i}"
+            cut += row["truncated"]
             assert row["score"] == pytest.approx(float(verl["rm_scores"][i].sum()), abs=1e-6)
             assert row["mean_entropy"] == pytest.approx(float(verl["entropy"][i][own].float().mean()), rel=1e-4)
             gap = (verl["old_log_probs"][i].float() - verl["rollout_log_probs"][i].float())[own]
@@ -122,6 +138,8 @@ def test_every_row_of_the_batch_is_listed_with_verls_numbers(trained) -> None:
             else:
                 assert row["rejected_share"] is None
     assert (unrecorded == 0) == run.config.every_row
+    if run.config.task == "arith":  # a chatty pretrained model: some answers run past 64 tokens
+        assert cut > 0
 
 
 def extent(verl: dict, i: int) -> tuple[int, np.ndarray]:
@@ -162,6 +180,7 @@ def test_traces_hold_verls_per_token_numbers_for_the_recorded_rows(trained) -> N
             np.testing.assert_array_equal(unpack(got["token_ids"], "int32"), verl["responses"][i, :length].numpy())
             assert got["group_id"] == verl["uid"][i]
             assert got["extra_sample"]["acc"] in (0.0, 1.0)  # the reward function's extra info
+            assert "score" not in got["extra_sample"]  # verl copies the score there: it shows once, as the score
             assert row["extra_sample"] == got["extra_sample"]  # listed in the samples table as in the trace
             assert got["data_source"] == DATA_SOURCES[run.config.task]
             assert got["score"] == pytest.approx(float(verl["rm_scores"][i].sum()), abs=1e-6)

@@ -67,6 +67,9 @@ export interface SampleSummary {
   tools?: string[];
   tool_calls?: number | null;
   tool_failures?: number | null;
+  /** Cut at the length limit without an end-of-sequence token; null when the logger could not
+   * tell (or an index written by an earlier version). */
+  truncated?: boolean | null;
   /** Per-sample numbers beside the score (verl's reward extra info: reward parts, an exploration
    * bonus). Optional: indexes written by earlier versions lack them. */
   extra_sample?: Record<string, number | string>;

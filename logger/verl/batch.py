@@ -19,8 +19,12 @@ if TYPE_CHECKING:
 
 NUM_TURNS = "__num_turns__"
 """verl's agent loop's turn count per sample (v0's ``non_tensor_batch``)."""
-NOT_EXTRA_INFO = {"uid", "data_source", "index", "raw_prompt", "raw_prompt_ids", "multi_modal_data", "tools_kwargs", NUM_TURNS}
-"""Non-tensor batch entries that identify or describe a sample rather than score it."""
+SCORE_KEY = "score"
+"""verl copies a dict reward's ``score`` into the reward extra info beside the other keys: it is
+the sample's score, recorded as such, not a part of it (it would show twice)."""
+NOT_EXTRA_INFO = {"uid", "data_source", "index", "raw_prompt", "raw_prompt_ids", "multi_modal_data", "tools_kwargs", NUM_TURNS,
+                  SCORE_KEY}
+"""Non-tensor batch entries that identify or describe a sample rather than score it, and the score."""
 
 
 def sequence_scores(tensors: Any, response_mask: torch.Tensor) -> torch.Tensor | None:

@@ -169,7 +169,8 @@ function E(e) {
 		attributionError: e.attribution_error ?? null,
 		attention: ne(e.attention ?? null, t.length),
 		spans: e.spans ?? [],
-		numTurns: e.num_turns ?? null
+		numTurns: e.num_turns ?? null,
+		truncated: e.truncated ?? null
 	};
 }
 function D(e, t) {
@@ -719,32 +720,33 @@ var et = {
 	recorded: (e) => Number(Ve(e)),
 	turns: (e) => e.turns ?? 1,
 	calls: (e) => e.tool_calls ?? 0,
-	failures: (e) => e.tool_failures ?? 0
-}, tt = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
-function nt(e, t) {
+	failures: (e) => e.tool_failures ?? 0,
+	truncated: (e) => e.truncated === null || e.truncated === void 0 ? null : Number(e.truncated)
+}, tt = "truncated", nt = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+function rt(e, t) {
 	if (t in et) return et[t](e);
 	let n = ae().find((e) => e.index_column?.term === t);
 	if (n !== void 0) return e.stats[n.in_index] ?? null;
 	let r = Object.keys(e.extra_sample ?? {}).find((e) => e.toLowerCase() === t);
 	return r === void 0 ? null : Je(e, r);
 }
-var rt = /^tool:(.+)$/;
-function it(e) {
+var it = /^tool:(.+)$/;
+function at(e) {
 	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1].toLowerCase());
 }
-function at(e) {
+function ot(e) {
 	let t = e.matches.length, n = e.matches.filter(([, , e]) => e).length;
 	return `${e.total} row${e.total === 1 ? " of every step passes" : "s of every step pass"} ${e.query}` + (e.truncated ? ` (the first ${t} shown, ${n} of them recorded)` : ` (${n} recorded)`) + (e.skipped ? `; ${e.skipped} damaged trace${e.skipped === 1 ? "" : "s"} skipped` : "");
 }
-function ot(e, t, n) {
-	if (n !== void 0 && !it(t).every((e) => n.toLowerCase().includes(e))) return !1;
+function st(e, t, n) {
+	if (n !== void 0 && !at(t).every((e) => n.toLowerCase().includes(e))) return !1;
 	let r = t.replace(/"[^"]*"/g, " ");
 	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-		let n = tt.exec(t), r = rt.exec(t);
+		let n = nt.exec(t), r = it.exec(t);
 		if (r) {
 			if (!(e.tools ?? []).some((e) => e.toLowerCase() === r[1])) return !1;
 		} else if (n) {
-			let t = nt(e, n[1]), r = Number(n[3]);
+			let t = rt(e, n[1]), r = Number(n[3]);
 			if (t === null || Number.isNaN(t) || !{
 				"<": t < r,
 				">": t > r,
@@ -755,25 +757,26 @@ function ot(e, t, n) {
 		} else if (![
 			...e.selected_because,
 			e.group_id,
-			e.data_source
+			e.data_source,
+			...e.truncated ? ["truncated"] : []
 		].join(" ").toLowerCase().includes(t)) return !1;
 	}
 	return !0;
 }
-function st(e) {
+function B(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-function B(e, t) {
+function ct(e, t) {
 	return e.filter((e) => e.group_id === t && Ve(e)).sort((e, t) => (T(t.score) ?? -Infinity) - (T(e.score) ?? -Infinity));
 }
-function ct(e, t) {
+function lt(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
 // src/controller.ts
-function lt(e) {
+function V(e) {
 	return e instanceof de ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
 var ut = 24, dt = class {
@@ -800,7 +803,7 @@ var ut = 24, dt = class {
 			let r = n.find((t) => t.run === e.run);
 			await this.selectRun((r ?? n.find((e) => e.splits.length) ?? n[0]).run, r ? e : {});
 		} catch (e) {
-			this.fail(`Cannot list runs: ${lt(e)}`);
+			this.fail(`Cannot list runs: ${V(e)}`);
 		}
 	}
 	async refresh() {
@@ -821,7 +824,7 @@ var ut = 24, dt = class {
 				if (!n()) return;
 				b(o, this.store.state.steps) || this.store.set({ steps: o }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : Oe(a.scalar_tags)), await this.loadExploration(a), n() && this.store.state.step === null && o.length && await this.selectStep(o[o.length - 1].step);
 			} catch (e) {
-				this.fail(`Reload failed: ${lt(e)}`);
+				this.fail(`Reload failed: ${V(e)}`);
 			} finally {
 				this.refreshing = !1;
 			}
@@ -855,7 +858,7 @@ var ut = 24, dt = class {
 				i.then((e) => this.openListed(e, t, n))
 			]);
 		} catch (e) {
-			n === this.generation.run && this.fail(lt(e));
+			n === this.generation.run && this.fail(V(e));
 		} finally {
 			this.opening === n && (this.opening = null);
 		}
@@ -888,7 +891,7 @@ var ut = 24, dt = class {
 			let i = this.store.state.step, a = i === null ? null : v(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
-			n === this.generation.run && this.fail(lt(e));
+			n === this.generation.run && this.fail(V(e));
 		}
 	}
 	async loadCharts(e) {
@@ -946,7 +949,7 @@ var ut = 24, dt = class {
 				texts: a
 			} });
 		} catch (e) {
-			this.fail(lt(e));
+			this.fail(V(e));
 		}
 	}
 	async searchAll(e) {
@@ -964,13 +967,13 @@ var ut = 24, dt = class {
 				result: i
 			} });
 		} catch (e) {
-			this.store.set({ search: null }), this.fail(lt(e));
+			this.store.set({ search: null }), this.fail(V(e));
 		}
 	}
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let a = B(i.samples, r.groupId);
+		let a = ct(i.samples, r.groupId);
 		try {
 			let i = await L.traces(e, n, a.map((e) => [t, e.sample_index]));
 			this.store.state.trace === r && this.store.set({ group: {
@@ -978,20 +981,20 @@ var ut = 24, dt = class {
 				traces: i
 			} });
 		} catch (e) {
-			this.fail(lt(e));
+			this.fail(V(e));
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n } = this.store.state, r = this.openSummary();
 		if (e !== null && n && r) try {
-			let i = await L.prompt(e, r.prompt_hash, t), a = ct(i, ut), o = await L.traces(e, t, a.map(([e, t]) => [e, t]));
+			let i = await L.prompt(e, r.prompt_hash, t), a = lt(i, ut), o = await L.traces(e, t, a.map(([e, t]) => [e, t]));
 			this.store.state.trace === n && this.store.set({ history: {
 				promptText: n.promptText,
 				traces: o,
 				occurrences: i.length
 			} });
 		} catch (e) {
-			this.fail(lt(e));
+			this.fail(V(e));
 		}
 	}
 	async comparePrompt(e) {
@@ -1015,7 +1018,7 @@ var ut = 24, dt = class {
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: null,
-				note: lt(t)
+				note: V(t)
 			} });
 		}
 	}
@@ -1054,7 +1057,7 @@ var ut = 24, dt = class {
 			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(Ve);
 			a && await this.selectSample(a.sample_index);
 		} catch (e) {
-			r === this.generation.step && this.fail(lt(e));
+			r === this.generation.step && this.fail(V(e));
 		}
 	}
 	async selectSample(e) {
@@ -1093,7 +1096,7 @@ var ut = 24, dt = class {
 					message: null
 				}), this.store.state.compareRun !== null && await this.loadComparison();
 			} catch (e) {
-				r === this.generation.trace && this.fail(lt(e));
+				r === this.generation.trace && this.fail(V(e));
 			}
 		}
 	}
@@ -1287,10 +1290,10 @@ var Ct = class {
 			return i.type = "checkbox", i.value = t, i.checked = r.includes(t), n.append(i, t), n;
 		}));
 	}
-}, wt = !0, Tt = "uplot", Et = "u-hz", Dt = "u-vt", Ot = "u-title", kt = "u-wrap", At = "u-under", jt = "u-over", Mt = "u-axis", Nt = "u-off", Pt = "u-select", Ft = "u-cursor-x", It = "u-cursor-y", Lt = "u-cursor-pt", Rt = "u-legend", zt = "u-live", Bt = "u-inline", Vt = "u-series", Ht = "u-marker", Ut = "u-label", Wt = "u-value", Gt = "width", Kt = "height", qt = "top", Jt = "bottom", Yt = "left", Xt = "right", Zt = "#000", Qt = "#0000", $t = "mousemove", en = "mousedown", tn = "mouseup", nn = "mouseenter", rn = "mouseleave", an = "dblclick", on = "resize", sn = "scroll", cn = "change", ln = "dppxchange", un = "--", dn = typeof window < "u", fn = dn ? document : null, pn = dn ? window : null, mn = dn ? navigator : null, V, hn;
+}, wt = !0, Tt = "uplot", Et = "u-hz", Dt = "u-vt", Ot = "u-title", kt = "u-wrap", At = "u-under", jt = "u-over", Mt = "u-axis", Nt = "u-off", Pt = "u-select", Ft = "u-cursor-x", It = "u-cursor-y", Lt = "u-cursor-pt", Rt = "u-legend", zt = "u-live", Bt = "u-inline", Vt = "u-series", Ht = "u-marker", Ut = "u-label", Wt = "u-value", Gt = "width", Kt = "height", qt = "top", Jt = "bottom", Yt = "left", Xt = "right", Zt = "#000", Qt = "#0000", $t = "mousemove", en = "mousedown", tn = "mouseup", nn = "mouseenter", rn = "mouseleave", an = "dblclick", on = "resize", sn = "scroll", cn = "change", ln = "dppxchange", un = "--", dn = typeof window < "u", fn = dn ? document : null, pn = dn ? window : null, mn = dn ? navigator : null, H, hn;
 function gn() {
 	let e = devicePixelRatio;
-	V != e && (V = e, hn && An(cn, hn, gn), hn = matchMedia(`(min-resolution: ${V - .001}dppx) and (max-resolution: ${V + .001}dppx)`), kn(cn, hn, gn), pn.dispatchEvent(new CustomEvent(ln)));
+	H != e && (H = e, hn && An(cn, hn, gn), hn = matchMedia(`(min-resolution: ${H - .001}dppx) and (max-resolution: ${H + .001}dppx)`), kn(cn, hn, gn), pn.dispatchEvent(new CustomEvent(ln)));
 }
 function _n(e, t) {
 	if (t != null) {
@@ -1302,7 +1305,7 @@ function vn(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
-function H(e, t, n) {
+function U(e, t, n) {
 	e.style[t] = n + "px";
 }
 function yn(e, t, n, r) {
@@ -1372,13 +1375,13 @@ function Ln(e, t, n, r = 0, i = !1) {
 			o(t) && (t < s ? s = t : t > c && (c = t));
 		}
 	}
-	return [s ?? W, c ?? -W];
+	return [s ?? G, c ?? -G];
 }
 function Rn(e, t, n, r) {
 	let i = ir(e), a = ir(t);
 	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
 	let o = n == 10 ? ar : or, s = i == 1 ? Qn : er, c = a == 1 ? er : Qn, l = s(o(Zn(e))), u = c(o(Zn(t))), d = rr(n, l), f = rr(n, u);
-	return n == 10 && (l < 0 && (d = K(d, -l)), u < 0 && (f = K(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Sr(e, d), t = xr(t, f)), [e, t];
+	return n == 10 && (l < 0 && (d = q(d, -l)), u < 0 && (f = q(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Sr(e, d), t = xr(t, f)), [e, t];
 }
 function zn(e, t, n, r) {
 	let i = Rn(e, t, n, r);
@@ -1396,25 +1399,25 @@ var Bn = .1, Vn = {
 	max: Hn
 };
 function Wn(e, t, n, r) {
-	return Nr(n) ? Kn(e, t, n) : (Hn.pad = n, Hn.soft = r ? 0 : null, Hn.mode = r ? 3 : 0, Kn(e, t, Un));
+	return Mr(n) ? Kn(e, t, n) : (Hn.pad = n, Hn.soft = r ? 0 : null, Hn.mode = r ? 3 : 0, Kn(e, t, Un));
 }
-function U(e, t) {
+function W(e, t) {
 	return e ?? t;
 }
 function Gn(e, t, n) {
-	for (t = U(t, 0), n = U(n, e.length - 1); t <= n;) {
+	for (t = W(t, 0), n = W(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
 function Kn(e, t, n) {
-	let r = n.min, i = n.max, a = U(r.pad, 0), o = U(i.pad, 0), s = U(r.hard, -W), c = U(i.hard, W), l = U(r.soft, W), u = U(i.soft, -W), d = U(r.mode, 0), f = U(i.mode, 0), p = t - e, m = ar(p), h = nr(Zn(e), Zn(t)), g = Zn(ar(h) - m);
-	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != W && (a = 0), f == 2 && u != -W && (o = 0)));
-	let _ = p || h || 1e3, v = rr(10, Qn(ar(_))), y = K(Sr(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : W, x = nr(s, y < b && e >= b ? b : tr(b, y)), S = K(xr(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -W, w = tr(c, S > C && t <= C ? C : nr(C, S));
+	let r = n.min, i = n.max, a = W(r.pad, 0), o = W(i.pad, 0), s = W(r.hard, -G), c = W(i.hard, G), l = W(r.soft, G), u = W(i.soft, -G), d = W(r.mode, 0), f = W(i.mode, 0), p = t - e, m = ar(p), h = nr(Zn(e), Zn(t)), g = Zn(ar(h) - m);
+	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != G && (a = 0), f == 2 && u != -G && (o = 0)));
+	let _ = p || h || 1e3, v = rr(10, Qn(ar(_))), y = q(Sr(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : G, x = nr(s, y < b && e >= b ? b : tr(b, y)), S = q(xr(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -G, w = tr(c, S > C && t <= C ? C : nr(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var qn = new Intl.NumberFormat(dn ? mn.language : "en-US"), Jn = (e) => qn.format(e), Yn = Math, Xn = Yn.PI, Zn = Yn.abs, Qn = Yn.floor, $n = Yn.round, er = Yn.ceil, tr = Yn.min, nr = Yn.max, rr = Yn.pow, ir = Yn.sign, ar = Yn.log10, or = Yn.log2, sr = (e, t = 1) => Yn.sinh(e) * t, cr = (e, t = 1) => Yn.asinh(e / t), W = Infinity;
+var qn = new Intl.NumberFormat(dn ? mn.language : "en-US"), Jn = (e) => qn.format(e), Yn = Math, Xn = Yn.PI, Zn = Yn.abs, Qn = Yn.floor, $n = Yn.round, er = Yn.ceil, tr = Yn.min, nr = Yn.max, rr = Yn.pow, ir = Yn.sign, ar = Yn.log10, or = Yn.log2, sr = (e, t = 1) => Yn.sinh(e) * t, cr = (e, t = 1) => Yn.asinh(e / t), G = Infinity;
 function lr(e) {
 	return (ar((e ^ e >> 31) - (e >> 31)) | 0) + 1;
 }
@@ -1424,11 +1427,11 @@ function ur(e, t, n) {
 function dr(e) {
 	return typeof e == "function";
 }
-function G(e) {
+function K(e) {
 	return dr(e) ? e : () => e;
 }
 var fr = () => {}, pr = (e) => e, mr = (e, t) => t, hr = (e) => null, gr = (e) => !0, _r = (e, t) => e == t, vr = /\.\d*?(?=9{6,}|0{6,})/gm, yr = (e) => {
-	if (Ar(e) || Cr.has(e)) return e;
+	if (J(e) || Cr.has(e)) return e;
 	let t = `${e}`, n = t.match(vr);
 	if (n == null) return e;
 	let r = n[0].length - 1;
@@ -1436,10 +1439,10 @@ var fr = () => {}, pr = (e) => e, mr = (e, t) => t, hr = (e) => null, gr = (e) =
 		let [e, n] = t.split("e");
 		return +`${yr(e)}e${n}`;
 	}
-	return K(e, r);
+	return q(e, r);
 };
 function br(e, t) {
-	return yr(K(yr(e / t)) * t);
+	return yr(q(yr(e / t)) * t);
 }
 function xr(e, t) {
 	return yr(er(yr(e / t)) * t);
@@ -1447,8 +1450,8 @@ function xr(e, t) {
 function Sr(e, t) {
 	return yr(Qn(yr(e / t)) * t);
 }
-function K(e, t = 0) {
-	if (Ar(e)) return e;
+function q(e, t = 0) {
+	if (J(e)) return e;
 	let n = 10 ** t;
 	return $n(e * n * (1 + 2 ** -52)) / n;
 }
@@ -1459,19 +1462,19 @@ function wr(e) {
 function Tr(e, t, n, r) {
 	let i = [], a = r.map(wr);
 	for (let o = t; o < n; o++) {
-		let t = Zn(o), n = K(rr(e, o), t);
+		let t = Zn(o), n = q(rr(e, o), t);
 		for (let s = 0; s < r.length; s++) {
-			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : K(c, l);
+			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : q(c, l);
 			i.push(u), Cr.set(u, l);
 		}
 	}
 	return i;
 }
-var Er = {}, Dr = [], Or = [null, null], kr = Array.isArray, Ar = Number.isInteger, jr = (e) => e === void 0;
-function Mr(e) {
+var Er = {}, Dr = [], Or = [null, null], kr = Array.isArray, J = Number.isInteger, Ar = (e) => e === void 0;
+function jr(e) {
 	return typeof e == "string";
 }
-function Nr(e) {
+function Mr(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -1479,11 +1482,11 @@ function Nr(e) {
 	}
 	return t;
 }
-function Pr(e) {
+function Nr(e) {
 	return typeof e == "object" && !!e;
 }
-var q = Object.getPrototypeOf(Uint8Array), J = "__proto__";
-function Fr(e, t = Nr) {
+var Y = Object.getPrototypeOf(Uint8Array), Pr = "__proto__";
+function Fr(e, t = Mr) {
 	let n;
 	if (kr(e)) {
 		let r = e.find((e) => e != null);
@@ -1491,23 +1494,23 @@ function Fr(e, t = Nr) {
 			n = Array(e.length);
 			for (let r = 0; r < e.length; r++) n[r] = Fr(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof q) n = e.slice();
+	} else if (e instanceof Y) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != J && (n[r] = Fr(e[r], t));
+		for (let r in e) r != Pr && (n[r] = Fr(e[r], t));
 	} else n = e;
 	return n;
 }
-function Y(e) {
+function X(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != J && (Nr(e[t]) ? Y(e[t], Fr(r[t])) : e[t] = Fr(r[t]));
+		for (let t in r) t != Pr && (Mr(e[t]) ? X(e[t], Fr(r[t])) : e[t] = Fr(r[t]));
 	}
 	return e;
 }
 var Ir = 0, Lr = 1, Rr = 2;
-function zr(e, t, n) {
+function Z(e, t, n) {
 	for (let r = 0, i, a = -1; r < t.length; r++) {
 		let o = t[r];
 		if (o > a) {
@@ -1516,7 +1519,7 @@ function zr(e, t, n) {
 		}
 	}
 }
-function X(e, t) {
+function zr(e, t) {
 	if (Hr(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
@@ -1537,7 +1540,7 @@ function X(e, t) {
 				let t = c[e], n = a.get(s[e]);
 				t === null ? u != Ir && (l[n] = t, u == Rr && d.push(n)) : l[n] = t;
 			}
-			zr(l, d, i), r.push(l);
+			Z(l, d, i), r.push(l);
 		}
 	}
 	return r;
@@ -1666,7 +1669,7 @@ var ti = (e) => e % 1 == 0, ni = [
 	2,
 	2.5,
 	5
-], ri = Tr(10, -32, 0, ni), ii = Tr(10, 0, 32, ni), ai = ii.filter(ti), oi = ri.concat(ii), si = "\n", ci = "{YYYY}", li = si + ci, ui = "{M}/{D}", di = si + ui, fi = di + "/{YY}", pi = "{aa}", mi = "{h}:{mm}" + pi, hi = si + mi, gi = ":{ss}", Z = null;
+], ri = Tr(10, -32, 0, ni), ii = Tr(10, 0, 32, ni), ai = ii.filter(ti), oi = ri.concat(ii), si = "\n", ci = "{YYYY}", li = si + ci, ui = "{M}/{D}", di = si + ui, fi = di + "/{YY}", pi = "{aa}", mi = "{h}:{mm}" + pi, hi = si + mi, gi = ":{ss}", Q = null;
 function _i(e) {
 	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Tr(10, 0, 3, ni).filter(ti) : Tr(10, -3, 0, ni)).concat([
 		t,
@@ -1713,99 +1716,99 @@ function _i(e) {
 		[
 			o,
 			ci,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			i * 28,
 			"{MMM}",
 			li,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			i,
 			ui,
 			li,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			r,
 			"{h}" + pi,
 			fi,
-			Z,
+			Q,
 			di,
-			Z,
-			Z,
-			Z,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			n,
 			mi,
 			fi,
-			Z,
+			Q,
 			di,
-			Z,
-			Z,
-			Z,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			t,
 			gi,
 			fi + " " + mi,
-			Z,
+			Q,
 			di + " " + mi,
-			Z,
+			Q,
 			hi,
-			Z,
+			Q,
 			1
 		],
 		[
 			e,
 			gi + ".{fff}",
 			fi + " " + mi,
-			Z,
+			Q,
 			di + " " + mi,
-			Z,
+			Q,
 			hi,
-			Z,
+			Q,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = K(g * e, 3), v = Di(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = K(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = q(g * e, 3), v = Di(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = q(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : K(Di(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date($n(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : q(Di(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date($n(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = Di(c + r * a, l + n * a, 1), s = o - t(K(o * e, 3));
-					i = K((+o + s) * e, 3), i <= u && p.push(i);
+					let o = Di(c + r * a, l + n * a, 1), s = o - t(q(o * e, 3));
+					i = q((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
 				let a = d >= i ? i : d, o = y + (Qn(l) - Qn(_)) + xr(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
-				for (; o = K(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = Qn(K(h + g, 6)) % 24, n = t(o).getHours() - e;
+				for (; o = q(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
+					let e = Qn(q(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
-					K((o - i) / d, 3) * v >= .7 && p.push(o);
+					q((o - i) / d, 3) * v >= .7 && p.push(o);
 				} else p.push(o);
 			}
 			return p;
@@ -1870,11 +1873,11 @@ var Ni = {
 };
 function Pi(e, t) {
 	let n = e.cursor.points, r = bn(), i = n.size(e, t);
-	H(r, Gt, i), H(r, Kt, i);
+	U(r, Gt, i), U(r, Kt, i);
 	let a = i / -2;
-	H(r, "marginLeft", a), H(r, "marginTop", a);
+	U(r, "marginLeft", a), U(r, "marginTop", a);
 	let o = n.width(e, t, i);
-	return o && H(r, "borderWidth", o), r;
+	return o && U(r, "borderWidth", o), r;
 }
 function Fi(e, t) {
 	let n = e.series[t].points;
@@ -1956,7 +1959,7 @@ var Hi = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, Q = Y({}, Ui, { filter: mr }), Wi = Y({}, Q, { size: 10 }), $ = Y({}, Ui, { show: !1 }), Gi = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", Ki = "bold " + Gi, qi = 1.5, Ji = {
+}, Wi = X({}, Ui, { filter: mr }), $ = X({}, Wi, { size: 10 }), Gi = X({}, Ui, { show: !1 }), Ki = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", qi = "bold " + Ki, Ji = 1.5, Yi = {
 	show: !0,
 	scale: "x",
 	stroke: Zt,
@@ -1966,63 +1969,63 @@ var Hi = {
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: Ki,
+	labelFont: qi,
 	side: 2,
-	grid: Q,
-	ticks: Wi,
-	border: $,
-	font: Gi,
-	lineGap: qi,
+	grid: Wi,
+	ticks: $,
+	border: Gi,
+	font: Ki,
+	lineGap: Ji,
 	rotate: 0
-}, Yi = "Value", Xi = "Time", Zi = {
+}, Xi = "Value", Zi = "Time", Qi = {
 	show: !0,
 	scale: "x",
 	auto: !1,
 	sorted: 1,
-	min: W,
+	min: G,
 	max: -Infinity,
 	idxs: []
 };
-function Qi(e, t, n, r, i) {
+function $i(e, t, n, r, i) {
 	return t.map((e) => e == null ? "" : Jn(e));
 }
-function $i(e, t, n, r, i, a, o) {
+function ea(e, t, n, r, i, a, o) {
 	let s = [], c = Cr.get(i) || 0;
-	n = o ? n : K(xr(n, i), c);
-	for (let e = n; e <= r; e = K(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
+	n = o ? n : q(xr(n, i), c);
+	for (let e = n; e <= r; e = q(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
-function ea(e, t, n, r, i, a, o) {
+function ta(e, t, n, r, i, a, o) {
 	let s = [], c = e.scales[e.axes[t].scale].log;
 	i = rr(c, Qn((c == 10 ? ar : or)(n))), c == 10 && (i = oi[jn(i, oi)]);
 	let l = n, u = i * c;
 	c == 10 && (u = oi[jn(u, oi)]);
 	do
-		s.push(l), l += i, c == 10 && !Cr.has(l) && (l = K(l, Cr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = oi[jn(u, oi)]));
+		s.push(l), l += i, c == 10 && !Cr.has(l) && (l = q(l, Cr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = oi[jn(u, oi)]));
 	while (l <= r);
 	return s;
 }
-function ta(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? ea(e, t, nr(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? ea(e, t, nr(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+function na(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? ta(e, t, nr(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? ta(e, t, nr(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
-var na = /./, ra = /[12357]/, ia = /[125]/, aa = /1/, oa = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function sa(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? na : c(7, o) - u >= l ? ra : c(5, o) - u >= l ? ia : aa;
-	if (d == aa) {
-		let e = Zn(c(1, o) - u);
-		if (e < l) return oa(t.slice().reverse(), s.distr, d, er(l / e)).reverse();
-	}
-	return oa(t, s.distr, d, 1);
-}
+var ra = /./, ia = /[12357]/, aa = /[125]/, oa = /1/, sa = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
 function ca(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = Zn(c(1, o) - c(2, o));
-	return l < s ? oa(t.slice().reverse(), 3, na, er(s / l)).reverse() : t;
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? ra : c(7, o) - u >= l ? ia : c(5, o) - u >= l ? aa : oa;
+	if (d == oa) {
+		let e = Zn(c(1, o) - u);
+		if (e < l) return sa(t.slice().reverse(), s.distr, d, er(l / e)).reverse();
+	}
+	return sa(t, s.distr, d, 1);
 }
-function la(e, t, n, r) {
+function la(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = Zn(c(1, o) - c(2, o));
+	return l < s ? sa(t.slice().reverse(), 3, ra, er(s / l)).reverse() : t;
+}
+function ua(e, t, n, r) {
 	return r == null ? un : t == null ? "" : Jn(t);
 }
-var ua = {
+var da = {
 	show: !0,
 	scale: "y",
 	stroke: Zt,
@@ -2032,58 +2035,58 @@ var ua = {
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: Ki,
+	labelFont: qi,
 	side: 3,
-	grid: Q,
-	ticks: Wi,
-	border: $,
-	font: Gi,
-	lineGap: qi,
+	grid: Wi,
+	ticks: $,
+	border: Gi,
+	font: Ki,
+	lineGap: Ji,
 	rotate: 0
 };
-function da(e, t) {
-	return K((3 + (e || 1) * 2) * t, 3);
-}
 function fa(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = Zn(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * V);
+	return q((3 + (e || 1) * 2) * t, 3);
+}
+function pa(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = Zn(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * H);
 	return r[1] - r[0] <= o;
 }
-var pa = {
+var ma = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
-	min: W,
+	min: G,
 	max: -Infinity
-}, ma = (e, t, n, r, i) => i, ha = {
+}, ha = (e, t, n, r, i) => i, ga = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: ma,
+	gaps: ha,
 	alpha: 1,
-	facets: [Y({}, pa, { scale: "x" }), Y({}, pa, { scale: "y" })]
-}, ga = {
+	facets: [X({}, ma, { scale: "x" }), X({}, ma, { scale: "y" })]
+}, _a = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: ma,
+	gaps: ha,
 	alpha: 1,
 	points: {
-		show: fa,
+		show: pa,
 		filter: null
 	},
 	values: null,
-	min: W,
+	min: G,
 	max: -Infinity,
 	idxs: [],
 	path: null,
 	clip: null
 };
-function _a(e, t, n, r, i) {
+function va(e, t, n, r, i) {
 	return n / 10;
 }
-var va = {
+var ya = {
 	time: wt,
 	auto: !0,
 	distr: 1,
@@ -2093,12 +2096,12 @@ var va = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, ya = Y({}, va, {
+}, ba = X({}, ya, {
 	time: !1,
 	ori: 1
-}), ba = {};
-function xa(e, t) {
-	let n = ba[e];
+}), xa = {};
+function Sa(e, t) {
+	let n = xa[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -2111,38 +2114,38 @@ function xa(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (ba[e] = n)), n;
+	}, e != null && (xa[e] = n)), n;
 }
-var Sa = 1, Ca = 2;
-function wa(e, t, n) {
+var Ca = 1, wa = 2;
+function Ta(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Na, Fa, La, za, Va) : n(i, c, l, u, d, _, g, p, f, h, m, Pa, Ia, Ra, Ba, Ha);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Pa, Ia, Ra, Ba, Ha) : n(i, c, l, u, d, _, g, p, f, h, m, Fa, La, za, Va, Ua);
 }
-function Ta(e, t) {
-	let n = 0, r = 0, i = U(e.bands, Dr);
+function Ea(e, t) {
+	let n = 0, r = 0, i = W(e.bands, Dr);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function Ea(e, t, n, r, i) {
+function Da(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function Da(e, t, n, r, i, a) {
-	return wa(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Fa : Ia, v, y;
+function Oa(e, t, n, r, i, a) {
+	return Ta(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Ia : La, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function Oa(e, t, n, r, i, a) {
+function ka(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? La : Ra, c = n;
+		let s = t == 0 ? Ra : za, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -2155,11 +2158,11 @@ function Oa(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function ka(e, t, n) {
+function Aa(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function Aa(e, t, n, r, i, a, o) {
+function ja(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -2172,11 +2175,11 @@ function Aa(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function ja(e) {
+function Ma(e) {
 	return e == 0 ? pr : e == 1 ? $n : (t) => br(t, e);
 }
-function Ma(e) {
-	let t = e == 0 ? Na : Pa, n = e == 0 ? (e, t, n, r, i, a) => {
+function Na(e) {
+	let t = e == 0 ? Pa : Fa, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -2189,29 +2192,29 @@ function Ma(e) {
 		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = tr(c, o / 2, s / 2), l = tr(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var Na = (e, t, n) => {
+var Pa = (e, t, n) => {
 	e.moveTo(t, n);
-}, Pa = (e, t, n) => {
-	e.moveTo(n, t);
 }, Fa = (e, t, n) => {
-	e.lineTo(t, n);
+	e.moveTo(n, t);
 }, Ia = (e, t, n) => {
+	e.lineTo(t, n);
+}, La = (e, t, n) => {
 	e.lineTo(n, t);
-}, La = Ma(0), Ra = Ma(1), za = (e, t, n, r, i, a) => {
+}, Ra = Na(0), za = Na(1), Ba = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, Ba = (e, t, n, r, i, a) => {
+}, Va = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, Va = (e, t, n, r, i, a, o) => {
-	e.bezierCurveTo(t, n, r, i, a, o);
 }, Ha = (e, t, n, r, i, a, o) => {
+	e.bezierCurveTo(t, n, r, i, a, o);
+}, Ua = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function Ua(e) {
-	return (e, t, n, r, i) => wa(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function Wa(e) {
+	return (e, t, n, r, i) => Ta(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = Na, v = za) : (_ = Pa, v = Ba);
-		let y = K(g.width * V, 3), b = (g.size - g.width) / 2 * V, x = K(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		La(C, w - x, T - x, E + x * 2, D + x * 2);
+		s.ori == 0 ? (_ = Pa, v = Ba) : (_ = Fa, v = Va);
+		let y = q(g.width * H, 3), b = (g.size - g.width) / 2 * H, x = q(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
+		Ra(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
@@ -2228,25 +2231,25 @@ function Ua(e) {
 		};
 	});
 }
-function Wa(e) {
+function Ga(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var Ga = Wa(Fa), Ka = Wa(Ia);
-function qa(e) {
-	let t = U(e?.alignGaps, 0);
-	return (e, n, r, i) => wa(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+var Ka = Ga(Ia), qa = Ga(La);
+function Ja(e) {
+	let t = W(e?.alignGaps, 0);
+	return (e, n, r, i) => Ta(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
 		[r, i] = Fn(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = Fa, b = Ga) : (y = Ia, b = Ka);
+		c.ori == 0 ? (y = Ia, b = Ka) : (y = La, b = qa);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Sa
+			flags: Ca
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -2259,29 +2262,29 @@ function qa(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = Ta(e, n);
+		let [T, E] = Ea(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...Aa(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Oa(l, c.ori, f, p, m, h);
+			w && l.push(...ja(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = ka(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [Da(e, n, r, i, C, -1), Da(e, n, r, i, C, 1)] : Da(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [Oa(e, n, r, i, C, -1), Oa(e, n, r, i, C, 1)] : Oa(e, n, r, i, C, E)), S;
 	});
 }
-function Ja(e) {
-	let t = U(e.align, 1), n = U(e.ascDesc, !1), r = U(e.alignGaps, 0), i = U(e.extend, !1);
-	return (e, a, o, s) => wa(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+function Ya(e) {
+	let t = W(e.align, 1), n = W(e.ascDesc, !1), r = W(e.alignGaps, 0), i = W(e.extend, !1);
+	return (e, a, o, s) => Ta(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
 		[o, s] = Fn(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Fa : Ia, T = {
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Ia : La, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Sa
+			flags: Ca
 		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
 		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
@@ -2292,23 +2295,23 @@ function Ja(e) {
 		}
 		let j = ee;
 		i && t == 1 && (j = b + x, w(E, j, O));
-		let [te, ne] = Ta(e, a);
+		let [te, ne] = Ea(e, a);
 		if (c.fill != null || te != 0) {
 			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, te));
 			w(t, j, n), w(t, A, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...Aa(l, u, o, s, D, S, r));
-			let f = c.width * V / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
+			i.push(...ja(l, u, o, s, D, S, r));
+			let f = c.width * H / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Oa(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = ka(i, d.ori, h, g, _, v);
 		}
-		return ne != 0 && (T.band = ne == 2 ? [Da(e, a, o, s, E, -1), Da(e, a, o, s, E, 1)] : Da(e, a, o, s, E, ne)), T;
+		return ne != 0 && (T.band = ne == 2 ? [Oa(e, a, o, s, E, -1), Oa(e, a, o, s, E, 1)] : Oa(e, a, o, s, E, ne)), T;
 	});
 }
-function Ya(e, t, n, r, i, a, o = W) {
+function Xa(e, t, n, r, i, a, o = G) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
@@ -2321,21 +2324,21 @@ function Ya(e, t, n, r, i, a, o = W) {
 	}
 	return o;
 }
-function Xa(e) {
+function Za(e) {
 	e ||= Er;
-	let t = U(e.size, [
+	let t = W(e.size, [
 		.6,
-		W,
+		G,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = G(i), o = 1 - t[0], s = U(t[1], W), c = U(t[2], 1), l = U(e.disp, Er), u = U(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => wa(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
-		let T = m.pxRound, E = n, D = r * V, O = s * V, k = c * V, ee, A;
+	let a = K(i), o = 1 - t[0], s = W(t[1], G), c = W(t[2], 1), l = W(e.disp, Er), u = W(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => Ta(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+		let T = m.pxRound, E = n, D = r * H, O = s * H, k = c * H, ee, A;
 		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
-		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? La : Ra, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? Ra : za, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, re = U(e.bands, Dr).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, oe, F = C, I = T(m.width * V), se = !1, ce = null, le = null, ue = null, de = null;
+		}, re = W(e.bands, Dr).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, oe, F = C, I = T(m.width * H), se = !1, ce = null, le = null, ue = null, de = null;
 		d != null && (I == 0 || f != null) && (se = !0, ce = d.values(e, t, i, p), le = /* @__PURE__ */ new Map(), new Set(ce).forEach((e) => {
 			e != null && le.set(e, new Path2D());
 		}), I > 0 && (ue = f.values(e, t, i, p), de = /* @__PURE__ */ new Map(), new Set(ue).forEach((e) => {
@@ -2345,8 +2348,8 @@ function Xa(e) {
 		if (fe != null && pe != null) {
 			E = 1, h = fe.values(e, t, i, p), fe.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
 			let n = pe.values(e, t, i, p);
-			P = pe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), F = Ya(h, g, y, _, C, x, F), oe = F - P + D;
-		} else F = Ya(h, g, y, _, C, x, F), oe = F * o + D, P = F - oe;
+			P = pe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), F = Xa(h, g, y, _, C, x, F), oe = F - P + D;
+		} else F = Xa(h, g, y, _, C, x, F), oe = F * o + D, P = F - oe;
 		oe < 1 && (oe = 0), I >= P / 2 && (I = 0), oe < 5 && (T = pr);
 		let L = oe > 0, me = F - oe - (L ? I : 0);
 		P = T(ur(me, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (L ? I / 2 : 0));
@@ -2372,7 +2375,7 @@ function Xa(e) {
 				if (r - e == 0) continue;
 				M = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(U(r, ae), v, w, S), o = T(i - N), s = T(nr(a, M)), c = T(tr(a, M)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(W(r, ae), v, w, S), o = T(i - N), s = T(nr(a, M)), c = T(tr(a, M)), u = s - c;
 			if (r != null) {
 				let i = r < 0 ? ye : ve, a = r < 0 ? ve : ye;
 				se ? (I > 0 && ue[n] != null && te(de.get(ue[n]), o, c + Qn(I / 2), P, nr(0, u - I), i, a), ce[n] != null && te(le.get(ce[n]), o, c + Qn(I / 2), P, nr(0, u - I), i, a)) : te(ge, o, c + Qn(I / 2), P, nr(0, u - I), i, a), ne(e, t, n, o - I / 2, c, P + I, u);
@@ -2381,12 +2384,12 @@ function Xa(e) {
 		return I > 0 ? he.stroke = se ? de : ge : se || (he._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, he.width = 0), he.fill = se ? le : ge, he;
 	});
 }
-function Za(e, t) {
-	let n = U(t?.alignGaps, 0);
-	return (t, r, i, a) => wa(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+function Qa(e, t) {
+	let n = W(t?.alignGaps, 0);
+	return (t, r, i, a) => Ta(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
 		[i, a] = Fn(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = Na, S = Fa, x = Va) : (b = Pa, S = Ia, x = Ha);
+		l.ori == 0 ? (b = Pa, S = Ia, x = Ha) : (b = Fa, S = La, x = Ua);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -2398,23 +2401,23 @@ function Za(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Sa
-		}, k = O.stroke, [ee, A] = Ta(t, r);
+			flags: Ca
+		}, k = O.stroke, [ee, A] = Ea(t, r);
 		if (o.fill != null || ee != 0) {
 			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...Aa(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Oa(e, l.ori, p, m, h, g);
+			e.push(...ja(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = ka(e, l.ori, p, m, h, g);
 		}
-		return A != 0 && (O.band = A == 2 ? [Da(t, r, i, a, k, -1), Da(t, r, i, a, k, 1)] : Da(t, r, i, a, k, A)), O;
+		return A != 0 && (O.band = A == 2 ? [Oa(t, r, i, a, k, -1), Oa(t, r, i, a, k, 1)] : Oa(t, r, i, a, k, A)), O;
 	});
 }
-function Qa(e) {
-	return Za($a, e);
+function $a(e) {
+	return Qa(eo, e);
 }
-function $a(e, t, n, r, i, a) {
+function eo(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -2429,39 +2432,39 @@ function $a(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var eo = /* @__PURE__ */ new Set();
-function to() {
-	for (let e of eo) e.syncRect(!0);
+var to = /* @__PURE__ */ new Set();
+function no() {
+	for (let e of to) e.syncRect(!0);
 }
-dn && (kn(on, pn, to), kn(sn, pn, to, !0), kn(ln, pn, () => {
-	vo.pxRatio = V;
+dn && (kn(on, pn, no), kn(sn, pn, no, !0), kn(ln, pn, () => {
+	yo.pxRatio = H;
 }));
-var no = qa(), ro = Ua();
-function io(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => oo(e, r, t, n));
+var ro = Ja(), io = Wa();
+function ao(e, t, n, r) {
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => so(e, r, t, n));
 }
-function ao(e, t) {
-	return e.map((e, n) => n == 0 ? {} : Y({}, t, e));
+function oo(e, t) {
+	return e.map((e, n) => n == 0 ? {} : X({}, t, e));
 }
-function oo(e, t, n, r) {
-	return Y({}, t == 0 ? n : r, e);
+function so(e, t, n, r) {
+	return X({}, t == 0 ? n : r, e);
 }
-function so(e, t, n) {
+function co(e, t, n) {
 	return t == null ? Or : [t, n];
 }
-var co = so;
-function lo(e, t, n) {
+var lo = co;
+function uo(e, t, n) {
 	return t == null ? Or : Wn(t, n, Bn, !0);
 }
-function uo(e, t, n, r) {
+function fo(e, t, n, r) {
 	return t == null ? Or : Rn(t, n, e.scales[r].log, !1);
 }
-var fo = uo;
-function po(e, t, n, r) {
+var po = fo;
+function mo(e, t, n, r) {
 	return t == null ? Or : zn(t, n, e.scales[r].log, !1);
 }
-var mo = po;
-function ho(e, t, n, r, i) {
+var ho = mo;
+function go(e, t, n, r, i) {
 	let a = nr(lr(e), lr(t)), o = t - e, s = jn(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
@@ -2469,22 +2472,22 @@ function ho(e, t, n, r, i) {
 	} while (++s < n.length);
 	return [0, 0];
 }
-function go(e) {
+function _o(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = $n((n = +r) * V)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = $n((n = +r) * H)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function _o(e) {
+function vo(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
-		let t = K(e[2] * V, 1);
+		let t = q(e[2] * H, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function vo(e, t, n) {
-	let r = { mode: U(e.mode, 1) }, i = r.mode;
+function yo(e, t, n) {
+	let r = { mode: W(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
 		return r + n * (t.dir == -1 ? 1 - i : i);
@@ -2506,23 +2509,23 @@ function vo(e, t, n) {
 	}
 	let u = yn("canvas"), d = r.ctx = u.getContext("2d"), f = bn(kt, l);
 	kn("click", f, (e) => {
-		e.target === m && (q != xr || J != Sr) && Lr.click(r, e);
+		e.target === m && (J != yr || Y != xr) && Ir.click(r, e);
 	}, !0);
 	let p = r.under = bn(At, f);
 	f.appendChild(u);
 	let m = r.over = bn(jt, f);
 	e = Fr(e);
-	let h = +U(e.pxAlign, 1), g = ja(h);
+	let h = +W(e.pxAlign, 1), g = Ma(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? io(e.series || [], Zi, ga, !1) : ao(e.series || [null], ha), y = r.axes = io(e.axes || [], Ji, ua, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? ao(e.series || [], Qi, _a, !1) : oo(e.series || [null], ga), y = r.axes = ao(e.axes || [], Yi, da, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
-		e.fill = G(e.fill || null), e.dir = U(e.dir, -1);
+		e.fill = K(e.fill || null), e.dir = W(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
-		axes: Fn,
-		series: mn
+		axes: Pn,
+		series: dn
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
 		let t = e.distr == 3 ? (t) => ar(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => cr(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
@@ -2537,10 +2540,10 @@ function vo(e, t, n) {
 			let r = (e.scales || Er)[t] || Er;
 			if (r.from != null) {
 				E(r.from);
-				let e = Y({}, b[r.from], r, { key: t });
+				let e = X({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = Y({}, t == S ? va : ya, r), n.key = t;
+				n = b[t] = X({}, t == S ? ya : ba, r), n.key = t;
 				let e = n.time, a = n.range, o = kr(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
 					min: a[0] == null ? Vn : {
@@ -2553,11 +2556,11 @@ function vo(e, t, n) {
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && Nr(a))) {
+				}, o = !1), !o && Mr(a))) {
 					let e = a;
 					a = (t, n, r) => n == null ? Or : Wn(n, r, e);
 				}
-				n.range = G(a || (e ? co : t == S ? n.distr == 3 ? fo : n.distr == 4 ? mo : so : n.distr == 3 ? uo : n.distr == 4 ? po : lo)), n.auto = G(!o && n.auto), n.clamp = G(n.clamp || _a), n._min = n._max = null, n.valToPct = T(n);
+				n.range = K(a || (e ? lo : t == S ? n.distr == 3 ? po : n.distr == 4 ? ho : co : n.distr == 3 ? fo : n.distr == 4 ? mo : uo)), n.auto = K(!o && n.auto), n.clamp = K(n.clamp || va), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -2577,8 +2580,8 @@ function vo(e, t, n) {
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let j = e.tzDate || ((e) => new Date($n(e / _))), te = e.fmtDate || Qr, ne = _ == 1 ? bi(j) : Ci(j), re = Ti(j, wi(_ == 1 ? yi : Si, te)), ie = Ai(j, Oi(ki, te)), ae = [], M = r.legend = Y({}, Ni, e.legend), N = r.cursor = Y({}, Hi, { drag: { y: i == 2 } }, e.cursor), P = M.show, oe = N.show, F = M.markers;
-	M.idxs = ae, F.width = G(F.width), F.dash = G(F.dash), F.stroke = G(F.stroke), F.fill = G(F.fill);
+	let j = e.tzDate || ((e) => new Date($n(e / _))), te = e.fmtDate || Qr, ne = _ == 1 ? bi(j) : Ci(j), re = Ti(j, wi(_ == 1 ? yi : Si, te)), ie = Ai(j, Oi(ki, te)), ae = [], M = r.legend = X({}, Ni, e.legend), N = r.cursor = X({}, Hi, { drag: { y: i == 2 } }, e.cursor), P = M.show, oe = N.show, F = M.markers;
+	M.idxs = ae, F.width = K(F.width), F.dash = K(F.dash), F.stroke = K(F.stroke), F.fill = K(F.fill);
 	let I, se, ce, le = [], ue = [], de, fe = !1, pe = {};
 	if (M.live) {
 		let e = v[1] ? v[1].values : null;
@@ -2613,11 +2616,11 @@ function vo(e, t, n) {
 			if ((t.ctrlKey || t.metaKey) != M.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && Gr(r, e ? r == n ? me : he : me, !0, $.setSeries);
+					r > 0 && Wr(r, e ? r == n ? me : he : me, !0, $.setSeries);
 				});
-			} else Gr(n, { show: !e.show }, !0, $.setSeries);
+			} else Wr(n, { show: !e.show }, !0, $.setSeries);
 		}, !1), qe && ve(nn, o, (t) => {
-			N._lock || (We(t), Gr(v.indexOf(e), ei, !0, $.setSeries));
+			N._lock || (We(t), Wr(v.indexOf(e), $r, !0, $.setSeries));
 		}, !1)), de) {
 			let e = yn("td", Wt, a);
 			e.textContent = "--", n.push(e);
@@ -2638,18 +2641,18 @@ function vo(e, t, n) {
 	r.bbox = {};
 	let Me = !1, Ne = !1, Pe = !1, Fe = !1, Ie = !1, Le = !1;
 	function Re(e, t, n) {
-		(n || e != r.width || t != r.height) && ze(e, t), In(!1), Pe = !0, Ne = !0, Jn();
+		(n || e != r.width || t != r.height) && ze(e, t), Fn(!1), Pe = !0, Ne = !0, qn();
 	}
 	function ze(e, t) {
 		r.width = be = R = e, r.height = xe = z = t, Se = Ce = 0, He(), Ue();
 		let n = r.bbox;
-		Oe = n.left = br(Se * V, .5), ke = n.top = br(Ce * V, .5), Ae = n.width = br(R * V, .5), je = n.height = br(z * V, .5);
+		Oe = n.left = br(Se * H, .5), ke = n.top = br(Ce * H, .5), Ae = n.width = br(R * H, .5), je = n.height = br(z * H, .5);
 	}
 	function Be() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = Nn(t), i = Pn(t);
+			let n = Mn(t), i = Nn(t);
 			e = t == 3 || n && i, e || (ze(r.width, r.height), Ne = !0);
 		}
 	}
@@ -2686,10 +2689,10 @@ function vo(e, t, n) {
 	if (N.dataIdx == null) {
 		let e = N.hover, n = e.skip = new Set(e.skip ?? []);
 		n.add(void 0);
-		let r = e.prox = G(e.prox), i = e.bias ??= 0;
+		let r = e.prox = K(e.prox), i = e.bias ??= 0;
 		N.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? W, u = l >= 0 && l < W, d = D.ori == 0 ? R : z, f = N.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? G, u = l >= 0 && l < G, d = D.ori == 0 ? R : z, f = N.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -2710,8 +2713,8 @@ function vo(e, t, n) {
 	};
 	N.idxs = ae, N._lock = !1;
 	let Ge = N.points;
-	Ge.show = G(Ge.show), Ge.size = G(Ge.size), Ge.stroke = G(Ge.stroke), Ge.width = G(Ge.width), Ge.fill = G(Ge.fill);
-	let Ke = r.focus = Y({}, e.focus || { alpha: .3 }, N.focus), qe = Ke.prox >= 0, Je = qe && Ge.one, Ye = [], Xe = [], Ze = [];
+	Ge.show = K(Ge.show), Ge.size = K(Ge.size), Ge.stroke = K(Ge.stroke), Ge.width = K(Ge.width), Ge.fill = K(Ge.fill);
+	let Ke = r.focus = X({}, e.focus || { alpha: .3 }, N.focus), qe = Ke.prox >= 0, Je = qe && Ge.one, Ye = [], Xe = [], Ze = [];
 	function Qe(e, t) {
 		let n = Ge.show(r, t);
 		if (n instanceof HTMLElement) return _n(n, Lt), _n(n, e.class), Sn(n, -10, -10, R, z), m.insertBefore(n, Ye[t]), n;
@@ -2719,20 +2722,20 @@ function vo(e, t, n) {
 	function $e(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? Mr(n) ? Ai(j, Oi(n, te)) : n || ie : n || la, e.label = e.label || (t ? Xi : Yi);
+			e.value = t ? jr(n) ? Ai(j, Oi(n, te)) : n || ie : n || ua, e.label = e.label || (t ? Zi : Xi);
 		}
 		if (Je || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || no || hr, e.fillTo = G(e.fillTo || Ea), e.pxAlign = +U(e.pxAlign, h), e.pxRound = ja(e.pxAlign), e.stroke = G(e.stroke || null), e.fill = G(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = da(nr(1, e.width), 1), n = e.points = Y({}, {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || ro || hr, e.fillTo = K(e.fillTo || Da), e.pxAlign = +W(e.pxAlign, h), e.pxRound = Ma(e.pxAlign), e.stroke = K(e.stroke || null), e.fill = K(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = fa(nr(1, e.width), 1), n = e.points = X({}, {
 				size: t,
 				width: nr(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: ro,
+				paths: io,
 				_stroke: null,
 				_fill: null
 			}, e.points);
-			n.show = G(n.show), n.filter = G(n.filter), n.fill = G(n.fill), n.stroke = G(n.stroke), n.paths = G(n.paths), n.pxAlign = e.pxAlign;
+			n.show = K(n.show), n.filter = K(n.filter), n.fill = K(n.fill), n.stroke = K(n.stroke), n.paths = K(n.paths), n.pxAlign = e.pxAlign;
 		}
 		if (P) {
 			let n = ge(e, t);
@@ -2743,10 +2746,10 @@ function vo(e, t, n) {
 			let n = null;
 			Je ? t == 0 && (n = Qe(e, t)) : t > 0 && (n = Qe(e, t)), Ye.splice(t, 0, n), Xe.splice(t, 0, 0), Ze.splice(t, 0, 0);
 		}
-		Q("addSeries", t);
+		Ui("addSeries", t);
 	}
 	function et(e, t) {
-		t ??= v.length, e = i == 1 ? oo(e, t, Zi, ga) : oo(e, t, {}, ha), v.splice(t, 0, e), $e(v[t], t);
+		t ??= v.length, e = i == 1 ? so(e, t, Qi, _a) : so(e, t, {}, ga), v.splice(t, 0, e), $e(v[t], t);
 	}
 	r.addSeries = et;
 	function tt(e) {
@@ -2755,7 +2758,7 @@ function vo(e, t, n) {
 			let t = le.splice(e, 1)[0];
 			ye(null, t.firstChild), t.remove();
 		}
-		oe && (ae.splice(e, 1), Ye.splice(e, 1)[0].remove(), Xe.splice(e, 1), Ze.splice(e, 1)), Q("delSeries", e);
+		oe && (ae.splice(e, 1), Ye.splice(e, 1)[0].remove(), Xe.splice(e, 1), Ze.splice(e, 1)), Ui("delSeries", e);
 	}
 	r.delSeries = tt;
 	let nt = [
@@ -2769,29 +2772,29 @@ function vo(e, t, n) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = G(e.size), e.space = G(e.space), e.rotate = G(e.rotate), kr(e.incrs) && e.incrs.forEach((e) => {
+			e.size = K(e.size), e.space = K(e.space), e.rotate = K(e.rotate), kr(e.incrs) && e.incrs.forEach((e) => {
 				!Cr.has(e) && Cr.set(e, wr(e));
-			}), e.incrs = G(e.incrs || (i.distr == 2 ? ai : a ? _ == 1 ? vi : xi : oi)), e.splits = G(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? ea : i.distr == 4 ? ta : $i)), e.stroke = G(e.stroke), e.grid.stroke = G(e.grid.stroke), e.ticks.stroke = G(e.ticks.stroke), e.border.stroke = G(e.border.stroke);
+			}), e.incrs = K(e.incrs || (i.distr == 2 ? ai : a ? _ == 1 ? vi : xi : oi)), e.splits = K(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? ta : i.distr == 4 ? na : ea)), e.stroke = K(e.stroke), e.grid.stroke = K(e.grid.stroke), e.ticks.stroke = K(e.ticks.stroke), e.border.stroke = K(e.border.stroke);
 			let o = e.values;
-			e.values = kr(o) && !kr(o[0]) ? G(o) : a ? kr(o) ? Ti(j, wi(o, te)) : Mr(o) ? Ei(j, o) : o || re : o || Qi, e.filter = G(e.filter || (i.distr >= 3 && i.log == 10 ? sa : i.distr == 3 && i.log == 2 ? ca : mr)), e.font = go(e.font), e.labelFont = go(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (nt[t] = !0, e._el = bn(Mt, f));
+			e.values = kr(o) && !kr(o[0]) ? K(o) : a ? kr(o) ? Ti(j, wi(o, te)) : jr(o) ? Ei(j, o) : o || re : o || $i, e.filter = K(e.filter || (i.distr >= 3 && i.log == 10 ? ca : i.distr == 3 && i.log == 2 ? la : mr)), e.font = _o(e.font), e.labelFont = _o(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (nt[t] = !0, e._el = bn(Mt, f));
 		}
 	}
 	function it(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? $n(Ji.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? $n(ua.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? $n(Yi.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? $n(da.size / 2) : 0), l;
 	}
 	let at = r.padding = (e.padding || [
 		it,
 		it,
 		it,
 		it
-	]).map((e) => G(U(e, it))), ot = r._padding = at.map((e, t) => e(r, t, nt, 0)), st, B = null, ct = null, lt = i == 1 ? v[0].idxs : null, ut = null, dt = !1;
-	function ft(e, n) {
+	]).map((e) => K(W(e, it))), ot = r._padding = at.map((e, t) => e(r, t, nt, 0)), st, B = null, ct = null, lt = i == 1 ? v[0].idxs : null, V = null, ut = !1;
+	function dt(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
 			st = 0;
 			for (let e = 1; e < v.length; e++) st += t[e][0].length;
 		} else {
-			t.length == 0 && (r.data = r._data = t = [[]]), ut = t[0], st = ut.length;
+			t.length == 0 && (r.data = r._data = t = [[]]), V = t[0], st = V.length;
 			let e = t;
 			if (O == 2) {
 				e = t.slice();
@@ -2800,55 +2803,55 @@ function vo(e, t, n) {
 			}
 			r._data = t = e;
 		}
-		if (In(!0), Q("setData"), O == 2 && (Pe = !0), n !== !1) {
+		if (Fn(!0), Ui("setData"), O == 2 && (Pe = !0), n !== !1) {
 			let e = D;
-			e.auto(r, dt) ? pt() : Wr(S, e.min, e.max), Fe ||= N.left >= 0, Le = !0, Jn();
+			e.auto(r, ut) ? ft() : Ur(S, e.min, e.max), Fe ||= N.left >= 0, Le = !0, qn();
 		}
 	}
-	r.setData = ft;
-	function pt() {
-		dt = !0;
+	r.setData = dt;
+	function ft() {
+		ut = !0;
 		let e, n;
-		i == 1 && (st > 0 ? (B = lt[0] = 0, ct = lt[1] = st - 1, e = t[0][B], n = t[0][ct], O == 2 ? (e = B, n = ct) : e == n && (O == 3 ? [e, n] = Rn(e, e, D.log, !1) : O == 4 ? [e, n] = zn(e, e, D.log, !1) : D.time ? n = e + $n(86400 / _) : [e, n] = Wn(e, n, Bn, !0))) : (B = lt[0] = e = null, ct = lt[1] = n = null)), Wr(S, e, n);
+		i == 1 && (st > 0 ? (B = lt[0] = 0, ct = lt[1] = st - 1, e = t[0][B], n = t[0][ct], O == 2 ? (e = B, n = ct) : e == n && (O == 3 ? [e, n] = Rn(e, e, D.log, !1) : O == 4 ? [e, n] = zn(e, e, D.log, !1) : D.time ? n = e + $n(86400 / _) : [e, n] = Wn(e, n, Bn, !0))) : (B = lt[0] = e = null, ct = lt[1] = n = null)), Ur(S, e, n);
 	}
-	let mt, ht, gt, _t, vt, yt, bt, xt, St, Ct;
-	function wt(e, t, n, r, i, a) {
-		e ??= Qt, n ??= Dr, r ??= "butt", i ??= Qt, a ??= "round", e != mt && (d.strokeStyle = mt = e), i != ht && (d.fillStyle = ht = i), t != gt && (d.lineWidth = gt = t), a != vt && (d.lineJoin = vt = a), r != yt && (d.lineCap = yt = r), n != _t && d.setLineDash(_t = n);
+	let pt, mt, ht, gt, _t, vt, yt, bt, xt, St;
+	function Ct(e, t, n, r, i, a) {
+		e ??= Qt, n ??= Dr, r ??= "butt", i ??= Qt, a ??= "round", e != pt && (d.strokeStyle = pt = e), i != mt && (d.fillStyle = mt = i), t != ht && (d.lineWidth = ht = t), a != _t && (d.lineJoin = _t = a), r != vt && (d.lineCap = vt = r), n != gt && d.setLineDash(gt = n);
 	}
-	function Zt(e, t, n, r) {
-		t != ht && (d.fillStyle = ht = t), e != bt && (d.font = bt = e), n != xt && (d.textAlign = xt = n), r != St && (d.textBaseline = St = r);
+	function wt(e, t, n, r) {
+		t != mt && (d.fillStyle = mt = t), e != yt && (d.font = yt = e), n != bt && (d.textAlign = bt = n), r != xt && (d.textBaseline = xt = r);
 	}
-	function on(e, t, n, i, a = 0) {
-		if (i.length > 0 && e.auto(r, dt) && (t == null || t.min == null)) {
-			let t = U(B, 0), r = U(ct, i.length - 1), o = n.min == null ? Ln(i, t, r, a, e.distr == 3) : [n.min, n.max];
+	function Zt(e, t, n, i, a = 0) {
+		if (i.length > 0 && e.auto(r, ut) && (t == null || t.min == null)) {
+			let t = W(B, 0), r = W(ct, i.length - 1), o = n.min == null ? Ln(i, t, r, a, e.distr == 3) : [n.min, n.max];
 			e.min = tr(e.min, n.min = o[0]), e.max = nr(e.max, n.max = o[1]);
 		}
 	}
-	let sn = {
+	let on = {
 		min: null,
 		max: null
 	};
-	function cn() {
+	function sn() {
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && (t.min == null || A[S] != null && t.auto(r, dt)) && (A[e] = sn);
+			A[e] == null && (t.min == null || A[S] != null && t.auto(r, ut)) && (A[e] = on);
 		}
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && t.from != null && A[t.from] != null && (A[e] = sn);
+			A[e] == null && t.from != null && A[t.from] != null && (A[e] = on);
 		}
-		A[S] != null && In(!0);
+		A[S] != null && Fn(!0);
 		let e = {};
 		for (let t in A) {
 			let n = A[t];
 			if (n != null) {
-				let a = e[t] = Fr(b[t], Pr);
-				if (n.min != null) Y(a, n);
+				let a = e[t] = Fr(b[t], Nr);
+				if (n.min != null) X(a, n);
 				else if (t != S || i == 2) {
 					if (st == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
 						a.min = e[0], a.max = e[1];
-					} else a.min = W, a.max = -Infinity;
+					} else a.min = G, a.max = -Infinity;
 				}
 			}
 		}
@@ -2860,18 +2863,18 @@ function vo(e, t, n) {
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], B = jn(s.min, t[0]), ct = jn(s.max, t[0]), ct - B > 1 && (t[0][B] < s.min && B++, t[0][ct] > s.max && ct--), n.min = ut[B], n.max = ut[ct];
-					} else n.show && n.auto && on(s, o, n, t[a], n.sorted);
+						s.min = e[0], s.max = e[1], B = jn(s.min, t[0]), ct = jn(s.max, t[0]), ct - B > 1 && (t[0][B] < s.min && B++, t[0][ct] > s.max && ct--), n.min = V[B], n.max = V[ct];
+					} else n.show && n.auto && Zt(s, o, n, t[a], n.sorted);
 					n.idxs[0] = B, n.idxs[1] = ct;
 				} else if (a > 0 && n.show && n.auto) {
 					let [r, i] = n.facets, o = r.scale, s = i.scale, [c, l] = t[a], u = e[o], d = e[s];
-					u != null && on(u, A[o], r, c, r.sorted), d != null && on(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
+					u != null && Zt(u, A[o], r, c, r.sorted), d != null && Zt(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
 				}
 			});
 			for (let t in e) {
 				let n = e[t], i = A[t];
 				if (n.from == null && (i == null || i.min == null)) {
-					let e = n.range(r, n.min == W ? null : n.min, n.max == -Infinity ? null : n.max, t);
+					let e = n.range(r, n.min == G ? null : n.min, n.max == -Infinity ? null : n.max, t);
 					n.min = e[0], n.max = e[1];
 				}
 			}
@@ -2900,47 +2903,47 @@ function vo(e, t, n) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) Pe = !0, Q("setScale", e);
+			for (let e in n) Pe = !0, Ui("setScale", e);
 			oe && N.left >= 0 && (Fe = Le = !0);
 		}
 		for (let e in A) A[e] = null;
 	}
-	function dn(e) {
+	function cn(e) {
 		let t = ur(B - 1, 0, st - 1), n = ur(ct + 1, 0, st - 1);
 		for (; e[t] == null && t > 0;) t--;
 		for (; e[n] == null && n < st - 1;) n++;
 		return [t, n];
 	}
-	function mn() {
+	function dn() {
 		if (st > 0) {
-			let e = v.some((e) => e._focus) && Ct != Ke.alpha;
-			e && (d.globalAlpha = Ct = Ke.alpha), v.forEach((e, n) => {
-				if (n > 0 && e.show && (hn(n, !1), hn(n, !0), e._paths == null)) {
-					let a = Ct;
-					Ct != e.alpha && (d.globalAlpha = Ct = e.alpha);
-					let o = i == 2 ? [0, t[n][0].length - 1] : dn(t[n]);
-					e._paths = e.paths(r, n, o[0], o[1]), Ct != a && (d.globalAlpha = Ct = a);
+			let e = v.some((e) => e._focus) && St != Ke.alpha;
+			e && (d.globalAlpha = St = Ke.alpha), v.forEach((e, n) => {
+				if (n > 0 && e.show && (mn(n, !1), mn(n, !0), e._paths == null)) {
+					let a = St;
+					St != e.alpha && (d.globalAlpha = St = e.alpha);
+					let o = i == 2 ? [0, t[n][0].length - 1] : cn(t[n]);
+					e._paths = e.paths(r, n, o[0], o[1]), St != a && (d.globalAlpha = St = a);
 				}
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
-					let n = Ct;
-					Ct != e.alpha && (d.globalAlpha = Ct = e.alpha), e._paths != null && gn(t, !1);
+					let n = St;
+					St != e.alpha && (d.globalAlpha = St = e.alpha), e._paths != null && hn(t, !1);
 					{
 						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, B, ct, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, B, ct, a), gn(t, !0));
+						(i || a) && (e.points._paths = e.points.paths(r, t, B, ct, a), hn(t, !0));
 					}
-					Ct != n && (d.globalAlpha = Ct = n), Q("drawSeries", t);
+					St != n && (d.globalAlpha = St = n), Ui("drawSeries", t);
 				}
-			}), e && (d.globalAlpha = Ct = 1);
+			}), e && (d.globalAlpha = St = 1);
 		}
 	}
-	function hn(e, t) {
+	function mn(e, t) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
-	function gn(e, t) {
+	function hn(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
-		l = K(l * V, 3);
+		l = q(l * H, 3);
 		let u = null, f = l % 2 / 2;
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
@@ -2948,90 +2951,90 @@ function vo(e, t, n) {
 			let e = Oe - l / 2, t = ke - l / 2, n = Ae + l, r = je + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
-		t ? Cn(s, l, n.dash, n.cap, c, r, i, o, a) : xn(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
+		t ? xn(s, l, n.dash, n.cap, c, r, i, o, a) : gn(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
 	}
-	function xn(e, n, i, a, o, s, c, l, u, d, f) {
+	function gn(e, n, i, a, o, s, c, l, u, d, f) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
 				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Er).band;
 				kr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && Gn(g, B, ct) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, Cn(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && Gn(g, B, ct) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, xn(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
-		}), p || Cn(n, i, a, o, s, c, l, u, d, f);
+		}), p || xn(n, i, a, o, s, c, l, u, d, f);
 	}
-	function Cn(e, t, n, r, i, a, o, s, c, l, u, f) {
-		wt(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Dn(i, o), Tn(e, a, t)) : s & Ca ? (Dn(i, o), d.clip(f), Tn(e, a, t)) : s & Sa && (d.save(), d.clip(f), u && d.clip(u), Dn(i, o), d.restore(), Tn(e, a, t)) : (Dn(i, o), Tn(e, a, t)), (c || l || f) && d.restore();
+	function xn(e, t, n, r, i, a, o, s, c, l, u, f) {
+		Ct(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Tn(i, o), Cn(e, a, t)) : s & wa ? (Tn(i, o), d.clip(f), Cn(e, a, t)) : s & Ca && (d.save(), d.clip(f), u && d.clip(u), Tn(i, o), d.restore(), Cn(e, a, t)) : (Tn(i, o), Cn(e, a, t)), (c || l || f) && d.restore();
 	}
-	function Tn(e, t, n) {
+	function Cn(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
-			d.strokeStyle = mt = t, d.stroke(e);
+			d.strokeStyle = pt = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
 	}
-	function Dn(e, t) {
+	function Tn(e, t) {
 		t instanceof Map ? t.forEach((e, t) => {
-			d.fillStyle = ht = t, d.fill(e);
+			d.fillStyle = mt = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
 	}
-	function On(e, t, n, i) {
+	function Dn(e, t, n, i) {
 		let a = y[e], o;
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = ho(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = go(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
-	function Mn(e, t, n, r, i, a, o, s, c, l) {
+	function On(e, t, n, r, i, a, o, s, c, l) {
 		let u = o % 2 / 2;
-		h == 1 && d.translate(u, u), wt(s, o, c, l, s), d.beginPath();
+		h == 1 && d.translate(u, u), Ct(s, o, c, l, s), d.beginPath();
 		let f, p, m, g, _ = i + (r == 0 || r == 3 ? -a : a);
 		n == 0 ? (p = i, g = _) : (f = i, m = _);
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function Nn(e) {
+	function Mn(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
 			let a = b[n.scale];
 			if (a.min == null) {
-				n._show && (t = !1, n._show = !1, In(!1));
+				n._show && (t = !1, n._show = !1, Fn(!1));
 				return;
 			}
-			n._show || (t = !1, n._show = !0, In(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = On(i, c, l, s == 0 ? R : z);
+			n._show || (t = !1, n._show = !0, Fn(!1));
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = Dn(i, c, l, s == 0 ? R : z);
 			if (d == 0) return;
-			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => ut[e]) : p, h = a.distr == 2 ? ut[p[1]] - ut[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
+			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => V[e]) : p, h = a.distr == 2 ? V[p[1]] - V[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
 			n._size = er(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
-	function Pn(e) {
+	function Nn(e) {
 		let t = !0;
 		return at.forEach((n, i) => {
 			let a = n(r, i, nt, e);
 			a != ot[i] && (t = !1), ot[i] = a;
 		}), t;
 	}
-	function Fn() {
+	function Pn() {
 		for (let e = 0; e < y.length; e++) {
 			let t = y[e];
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = $n((t._lpos + s) * V);
-				Zt(t.labelFont[0], c, "center", n == 2 ? qt : Jt), d.save(), i == 1 ? (a = o = 0, d.translate(p, $n(ke + je / 2)), d.rotate((n == 3 ? -Xn : Xn) / 2)) : (a = $n(Oe + Ae / 2), o = p);
+				let s = t.labelGap * l, p = $n((t._lpos + s) * H);
+				wt(t.labelFont[0], c, "center", n == 2 ? qt : Jt), d.save(), i == 1 ? (a = o = 0, d.translate(p, $n(ke + je / 2)), d.rotate((n == 3 ? -Xn : Xn) / 2)) : (a = $n(Oe + Ae / 2), o = p);
 				let m = dr(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? Ae : je, h = i == 0 ? Oe : ke, _ = t._splits, v = p.distr == 2 ? _.map((e) => ut[e]) : _, x = p.distr == 2 ? ut[_[1]] - ut[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = $n(w * V), E = $n((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * V), D = t._rotate * -Xn / 180, O = g(t._pos * V), k = O + (T + E) * l;
+			let p = b[t.scale], m = i == 0 ? Ae : je, h = i == 0 ? Oe : ke, _ = t._splits, v = p.distr == 2 ? _.map((e) => V[e]) : _, x = p.distr == 2 ? V[_[1]] - V[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = $n(w * H), E = $n((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * H), D = t._rotate * -Xn / 180, O = g(t._pos * H), k = O + (T + E) * l;
 			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
 			let ee = t.font[0];
-			Zt(ee, c, t.align == 1 ? Yt : t.align == 2 ? Xt : D > 0 ? Yt : D < 0 ? Xt : i == 0 ? "center" : n == 3 ? Xt : Yt, D || i == 1 ? "middle" : n == 2 ? qt : Jt);
+			wt(ee, c, t.align == 1 ? Yt : t.align == 2 ? Xt : D > 0 ? Yt : D < 0 ? Xt : i == 0 ? "center" : n == 3 ? Xt : Yt, D || i == 1 ? "middle" : n == 2 ? qt : Jt);
 			let A = t.font[1] * t.lineGap, j = _.map((e) => g(s(e, p, m, h))), te = t._values;
 			for (let e = 0; e < te.length; e++) {
 				let t = te[e];
@@ -3044,65 +3047,65 @@ function vo(e, t, n) {
 					}
 				}
 			}
-			S.show && Mn(j, S.filter(r, v, e, f, x), i, n, O, T, K(S.width * V, 3), S.stroke(r, e), S.dash, S.cap);
+			S.show && On(j, S.filter(r, v, e, f, x), i, n, O, T, q(S.width * H, 3), S.stroke(r, e), S.dash, S.cap);
 			let ne = t.grid;
-			ne.show && Mn(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? ke : Oe, i == 0 ? je : Ae, K(ne.width * V, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && Mn([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? ke : Oe, i == 1 ? je : Ae, K(C.width * V, 3), C.stroke(r, e), C.dash, C.cap);
+			ne.show && On(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? ke : Oe, i == 0 ? je : Ae, q(ne.width * H, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && On([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? ke : Oe, i == 1 ? je : Ae, q(C.width * H, 3), C.stroke(r, e), C.dash, C.cap);
 		}
-		Q("drawAxes");
+		Ui("drawAxes");
 	}
-	function In(e) {
+	function Fn(e) {
 		v.forEach((t, n) => {
 			n > 0 && (t._paths = null, e && (i == 1 ? (t.min = null, t.max = null) : t.facets.forEach((e) => {
 				e.min = null, e.max = null;
 			})));
 		});
 	}
-	let Hn = !1, Un = !1, Kn = [];
+	let In = !1, Hn = !1, Un = [];
+	function Kn() {
+		Hn = !1;
+		for (let e = 0; e < Un.length; e++) Ui(...Un[e]);
+		Un.length = 0;
+	}
 	function qn() {
-		Un = !1;
-		for (let e = 0; e < Kn.length; e++) Q(...Kn[e]);
-		Kn.length = 0;
+		In ||= (Br(Yn), !0);
 	}
-	function Jn() {
-		Hn ||= (Br(Qn), !0);
+	function Jn(e, t = !1) {
+		In = !0, Hn = t, e(r), Yn(), t && Un.length > 0 && queueMicrotask(Kn);
 	}
-	function Yn(e, t = !1) {
-		Hn = !0, Un = t, e(r), Qn(), t && Kn.length > 0 && queueMicrotask(qn);
-	}
-	r.batch = Yn;
-	function Qn() {
-		if (Me &&= (cn(), !1), Pe &&= (Be(), !1), Ne) {
-			if (H(p, Yt, Se), H(p, qt, Ce), H(p, Gt, R), H(p, Kt, z), H(m, Yt, Se), H(m, qt, Ce), H(m, Gt, R), H(m, Kt, z), H(f, Gt, be), H(f, Kt, xe), u.width = $n(be * V), u.height = $n(xe * V), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+	r.batch = Jn;
+	function Yn() {
+		if (Me &&= (sn(), !1), Pe &&= (Be(), !1), Ne) {
+			if (U(p, Yt, Se), U(p, qt, Ce), U(p, Gt, R), U(p, Kt, z), U(m, Yt, Se), U(m, qt, Ce), U(m, Gt, R), U(m, Kt, z), U(f, Gt, be), U(f, Kt, xe), u.width = $n(be * H), u.height = $n(xe * H), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						H(e, a ? "left" : "top", r - t), H(e, a ? "width" : "height", n), H(e, a ? "top" : "left", a ? Ce : Se), H(e, a ? "height" : "width", a ? z : R), vn(e, Nt);
+						U(e, a ? "left" : "top", r - t), U(e, a ? "width" : "height", n), U(e, a ? "top" : "left", a ? Ce : Se), U(e, a ? "height" : "width", a ? z : R), vn(e, Nt);
 					} else _n(e, Nt);
 				}
-			}), mt = ht = gt = vt = yt = bt = xt = St = _t = null, Ct = 1, hi(!0), Se != we || Ce != Te || R != Ee || z != De) {
-				In(!1);
+			}), pt = mt = ht = _t = vt = yt = bt = xt = gt = null, St = 1, mi(!0), Se != we || Ce != Te || R != Ee || z != De) {
+				Fn(!1);
 				let e = R / Ee, t = z / De;
 				if (oe && !Fe && N.left >= 0) {
-					N.left *= e, N.top *= t, fr && Sn(fr, $n(N.left), 0, R, z), pr && Sn(pr, 0, $n(N.top), R, z);
+					N.left *= e, N.top *= t, lr && Sn(lr, $n(N.left), 0, R, z), fr && Sn(fr, 0, $n(N.top), R, z);
 					for (let n = 0; n < Ye.length; n++) {
 						let r = Ye[n];
 						r != null && (Xe[n] *= e, Ze[n] *= t, Sn(r, er(Xe[n]), er(Ze[n]), R, z));
 					}
 				}
-				if (X.show && !Ie && X.left >= 0 && X.width > 0) {
-					X.left *= e, X.width *= e, X.top *= t, X.height *= t;
-					for (let e in _i) H(Vr, e, X[e]);
+				if (Z.show && !Ie && Z.left >= 0 && Z.width > 0) {
+					Z.left *= e, Z.width *= e, Z.top *= t, Z.height *= t;
+					for (let e in Q) U(zr, e, Z[e]);
 				}
 				we = Se, Te = Ce, Ee = R, De = z;
 			}
-			Q("setSize"), Ne = !1;
+			Ui("setSize"), Ne = !1;
 		}
-		be > 0 && xe > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), X.show && Ie && (Hr(X), Ie = !1), oe && Fe && (pi(null, !0, !1), Fe = !1), M.show && M.live && Le && (di(), Le = !1), c || (c = !0, r.status = 1, Q("ready")), dt = !1, Hn = !1;
+		be > 0 && xe > 0 && (d.clearRect(0, 0, u.width, u.height), Ui("drawClear"), w.forEach((e) => e()), Ui("draw")), Z.show && Ie && (Vr(Z), Ie = !1), oe && Fe && (fi(null, !0, !1), Fe = !1), M.show && M.live && Le && (ui(), Le = !1), c || (c = !0, r.status = 1, Ui("ready")), ut = !1, In = !1;
 	}
 	r.redraw = (e, t) => {
-		Pe = t || !1, e === !1 ? Jn() : Wr(S, D.min, D.max);
+		Pe = t || !1, e === !1 ? qn() : Ur(S, D.min, D.max);
 	};
-	function ir(e, n) {
+	function Qn(e, n) {
 		let i = b[e];
 		if (i.from == null) {
 			if (st == 0) {
@@ -3114,144 +3117,144 @@ function vo(e, t, n) {
 				n.min = n.max, n.max = e;
 			}
 			if (st > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && st > 0 && (n.min = jn(n.min, t[0]), n.max = jn(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, Me = !0, Jn();
+			e == S && i.distr == 2 && st > 0 && (n.min = jn(n.min, t[0]), n.max = jn(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, Me = !0, qn();
 		}
 	}
-	r.setScale = ir;
-	let or, lr, fr, pr, vr, yr, xr, Sr, Tr, Ar, q, J, Ir = !1, Lr = N.drag, Rr = Lr.x, zr = Lr.y;
-	oe && (N.x && (or = bn(Ft, m)), N.y && (lr = bn(It, m)), D.ori == 0 ? (fr = or, pr = lr) : (fr = lr, pr = or), q = N.left, J = N.top);
-	let X = r.select = Y({
+	r.setScale = Qn;
+	let ir, or, lr, fr, pr, vr, yr, xr, Sr, Tr, J, Y, Pr = !1, Ir = N.drag, Lr = Ir.x, Rr = Ir.y;
+	oe && (N.x && (ir = bn(Ft, m)), N.y && (or = bn(It, m)), D.ori == 0 ? (lr = ir, fr = or) : (lr = or, fr = ir), J = N.left, Y = N.top);
+	let Z = r.select = X({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), Vr = X.show ? bn(Pt, X.over ? m : p) : null;
-	function Hr(e, t) {
-		if (X.show) {
-			for (let t in e) X[t] = e[t], t in _i && H(Vr, t, e[t]);
-			t !== !1 && Q("setSelect");
+	}, e.select), zr = Z.show ? bn(Pt, Z.over ? m : p) : null;
+	function Vr(e, t) {
+		if (Z.show) {
+			for (let t in e) Z[t] = e[t], t in Q && U(zr, t, e[t]);
+			t !== !1 && Ui("setSelect");
 		}
 	}
-	r.setSelect = Hr;
-	function Ur(e) {
+	r.setSelect = Vr;
+	function Hr(e) {
 		if (v[e].show) P && vn(le[e], Nt);
 		else if (P && _n(le[e], Nt), oe) {
 			let t = Je ? Ye[0] : Ye[e];
 			t != null && Sn(t, -10, -10, R, z);
 		}
 	}
-	function Wr(e, t, n) {
-		ir(e, {
+	function Ur(e, t, n) {
+		Qn(e, {
 			min: t,
 			max: n
 		});
 	}
-	function Gr(e, t, n, a) {
-		t.focus != null && ti(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, Ur(r), i == 2 ? (Wr(n.facets[0].scale, null, null), Wr(n.facets[1].scale, null, null)) : Wr(n.scale, null, null), Jn());
-		}), n !== !1 && Q("setSeries", e, t), a && qi("setSeries", r, e, t);
+	function Wr(e, t, n, a) {
+		t.focus != null && ei(e), t.show != null && v.forEach((n, r) => {
+			r > 0 && (e == r || e == null) && (n.show = t.show, Hr(r), i == 2 ? (Ur(n.facets[0].scale, null, null), Ur(n.facets[1].scale, null, null)) : Ur(n.scale, null, null), qn());
+		}), n !== !1 && Ui("setSeries", e, t), a && qi("setSeries", r, e, t);
 	}
-	r.setSeries = Gr;
+	r.setSeries = Wr;
+	function Gr(e, t) {
+		X(x[e], t);
+	}
 	function Kr(e, t) {
-		Y(x[e], t);
+		e.fill = K(e.fill || null), e.dir = W(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
-	function qr(e, t) {
-		e.fill = G(e.fill || null), e.dir = U(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
-	}
-	function Jr(e) {
+	function qr(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = qr, r.setBand = Kr, r.delBand = Jr;
-	function Yr(e, t) {
+	r.addBand = Kr, r.setBand = Gr, r.delBand = qr;
+	function Jr(e, t) {
 		v[e].alpha = t, oe && Ye[e] != null && (Ye[e].style.opacity = t), P && le[e] && (le[e].style.opacity = t);
 	}
-	let Xr, Zr, $r, ei = { focus: !0 };
-	function ti(e) {
-		if (e != $r) {
+	let Yr, Xr, Zr, $r = { focus: !0 };
+	function ei(e) {
+		if (e != Zr) {
 			let t = e == null, n = Ke.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && Yr(a, i ? 1 : Ke.alpha);
+					r._focus = t ? null : i, n && Jr(a, i ? 1 : Ke.alpha);
 				}
-			}), $r = e, n && Jn();
+			}), Zr = e, n && qn();
 		}
 	}
 	P && qe && ve(rn, I, (e) => {
-		N._lock || (We(e), $r != null && Gr(null, ei, !0, $.setSeries));
+		N._lock || (We(e), Zr != null && Wr(null, $r, !0, $.setSeries));
 	});
-	function ni(e, t, n) {
+	function ti(e, t, n) {
 		let r = b[t];
-		n && (e = e / V - (r.ori == 1 ? Ce : Se));
+		n && (e = e / H - (r.ori == 1 ? Ce : Se));
 		let i = R;
 		r.ori == 1 && (i = z, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
 		return l == 3 ? rr(10, c) : l == 4 ? sr(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
-	function ri(e, n) {
-		return jn(ni(e, S, n), t[0], B, ct);
+	function ni(e, n) {
+		return jn(ti(e, S, n), t[0], B, ct);
 	}
-	r.valToIdx = (e) => jn(e, t[0]), r.posToIdx = ri, r.posToVal = ni, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? Ae : R, n ? Oe : 0) : o(e, b[t], n ? je : z, n ? ke : 0), r.setCursor = (e, t, n) => {
-		q = e.left, J = e.top, pi(null, t, n);
+	r.valToIdx = (e) => jn(e, t[0]), r.posToIdx = ni, r.posToVal = ti, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? Ae : R, n ? Oe : 0) : o(e, b[t], n ? je : z, n ? ke : 0), r.setCursor = (e, t, n) => {
+		J = e.left, Y = e.top, fi(null, t, n);
 	};
+	function ri(e, t) {
+		U(zr, Yt, Z.left = e), U(zr, Gt, Z.width = t);
+	}
 	function ii(e, t) {
-		H(Vr, Yt, X.left = e), H(Vr, Gt, X.width = t);
+		U(zr, qt, Z.top = e), U(zr, Kt, Z.height = t);
 	}
-	function si(e, t) {
-		H(Vr, qt, X.top = e), H(Vr, Kt, X.height = t);
-	}
-	let ci = D.ori == 0 ? ii : si, li = D.ori == 1 ? ii : si;
-	function ui() {
+	let si = D.ori == 0 ? ri : ii, ci = D.ori == 1 ? ri : ii;
+	function li() {
 		if (P && M.live) for (let e = +(i == 2); e < v.length; e++) {
 			if (e == 0 && fe) continue;
 			let t = M.values[e], n = 0;
 			for (let r in t) ue[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
-	function di(e, t) {
+	function ui(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
 			ae[t] = e;
-		}) : jr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !fe) && fi(e, ae[e]);
-			ui();
+		}) : Ar(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !fe) && di(e, ae[e]);
+			li();
 		}
-		Le = !1, t !== !1 && Q("setLegend");
+		Le = !1, t !== !1 && Ui("setLegend");
 	}
-	r.setLegend = di;
-	function fi(e, n) {
-		let i = v[e], a = e == 0 && O == 2 ? ut : t[e], o;
+	r.setLegend = ui;
+	function di(e, n) {
+		let i = v[e], a = e == 0 && O == 2 ? V : t[e], o;
 		fe ? o = i.values(r, e, n) ?? pe : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? pe : { _: o }), M.values[e] = o;
 	}
-	function pi(e, n, a) {
-		Tr = q, Ar = J, [q, J] = N.move(r, q, J), N.left = q, N.top = J, oe && (fr && Sn(fr, $n(q), 0, R, z), pr && Sn(pr, 0, $n(J), R, z));
+	function fi(e, n, a) {
+		Sr = J, Tr = Y, [J, Y] = N.move(r, J, Y), N.left = J, N.top = Y, oe && (lr && Sn(lr, $n(J), 0, R, z), fr && Sn(fr, 0, $n(Y), R, z));
 		let o, s = B > ct;
-		Xr = W, Zr = null;
+		Yr = G, Xr = null;
 		let c = D.ori == 0 ? R : z, l = D.ori == 1 ? R : z;
-		if (q < 0 || st == 0 || s) {
+		if (J < 0 || st == 0 || s) {
 			o = N.idx = null;
 			for (let e = 0; e < v.length; e++) {
 				let t = Ye[e];
 				t != null && Sn(t, -10, -10, R, z);
 			}
-			qe && Gr(null, ei, !0, e == null && $.setSeries), M.live && (ae.fill(o), Le = !0);
+			qe && Wr(null, $r, !0, e == null && $.setSeries), M.live && (ae.fill(o), Le = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? q : J, n = ni(e, S), o = N.idx = jn(n, t[0], B, ct), a = k(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? J : Y, n = ti(e, S), o = N.idx = jn(n, t[0], B, ct), a = k(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
 				let g = v[e], _ = ae[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = N.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
 				if (Le = Le || S != y || x != _, ae[e] = x, e > 0 && g.show) {
 					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
 					if (qe && S != null) {
-						let t = D.ori == 1 ? q : J, n = Zn(Ke.dist(r, e, x, _, t));
-						if (n < Xr) {
+						let t = D.ori == 1 ? J : Y, n = Zn(Ke.dist(r, e, x, _, t));
+						if (n < Yr) {
 							let r = Ke.bias;
 							if (r != 0) {
-								let i = ni(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
-								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Xr = n, Zr = e);
-							} else Xr = n, Zr = e;
+								let i = ti(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
+								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Yr = n, Xr = e);
+							} else Yr = n, Xr = e;
 						}
 					}
 					if (Le || Je) {
@@ -3263,7 +3266,7 @@ function vo(e, t, n) {
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
 						} else c = t, l = i, a = o = Ge.size(r, e);
-						if (v = Ge.fill(r, e), g = Ge.stroke(r, e), Je) e == Zr && Xr <= Ke.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						if (v = Ge.fill(r, e), g = Ge.stroke(r, e), Je) e == Xr && Yr <= Ke.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
 							let t = Ye[e];
 							t != null && (Xe[e] = c, Ze[e] = l, En(t, a, o, y), wn(t, v, g), Sn(t, er(c), er(l), R, z));
@@ -3273,62 +3276,62 @@ function vo(e, t, n) {
 			}
 			if (Je) {
 				let e = Ke.prox;
-				if (Le || ($r == null ? Xr <= e : Xr > e || Zr != $r)) {
+				if (Le || (Zr == null ? Yr <= e : Yr > e || Xr != Zr)) {
 					let e = Ye[0];
 					e != null && (Xe[0] = s, Ze[0] = u, En(e, d, f, p), wn(e, m, h), Sn(e, er(s), er(u), R, z));
 				}
 			}
 		}
-		if (X.show && Ir) {
+		if (Z.show && Pr) {
 			if (e != null) {
 				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (Rr = s._x, zr = s._y, Rr || zr) {
+				if (Lr = s._x, Rr = s._y, Lr || Rr) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && Rr ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), ci(tr(v, y), Zn(y - v))) : ci(0, c), S && zr ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), li(tr(v, y), Zn(y - v))) : li(0, l);
-				} else Di();
+					x && Lr ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), si(tr(v, y), Zn(y - v))) : si(0, c), S && Rr ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), ci(tr(v, y), Zn(y - v))) : ci(0, l);
+				} else _i();
 			} else {
-				let e = Zn(Tr - vr), t = Zn(Ar - yr);
+				let e = Zn(Sr - pr), t = Zn(Tr - vr);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				Rr = Lr.x && e >= Lr.dist, zr = Lr.y && t >= Lr.dist;
-				let n = Lr.uni;
-				n == null ? Lr.x && Lr.y && (Rr || zr) && (Rr = zr = !0) : Rr && zr && (Rr = e >= n, zr = t >= n, !Rr && !zr && (t > e ? zr = !0 : Rr = !0));
+				Lr = Ir.x && e >= Ir.dist, Rr = Ir.y && t >= Ir.dist;
+				let n = Ir.uni;
+				n == null ? Ir.x && Ir.y && (Lr || Rr) && (Lr = Rr = !0) : Lr && Rr && (Lr = e >= n, Rr = t >= n, !Lr && !Rr && (t > e ? Rr = !0 : Lr = !0));
 				let r, i;
-				Rr && (D.ori == 0 ? (r = xr, i = q) : (r = Sr, i = J), ci(tr(r, i), Zn(i - r)), zr || li(0, l)), zr && (D.ori == 1 ? (r = xr, i = q) : (r = Sr, i = J), li(tr(r, i), Zn(i - r)), Rr || ci(0, c)), !Rr && !zr && (ci(0, 0), li(0, 0));
+				Lr && (D.ori == 0 ? (r = yr, i = J) : (r = xr, i = Y), si(tr(r, i), Zn(i - r)), Rr || ci(0, l)), Rr && (D.ori == 1 ? (r = yr, i = J) : (r = xr, i = Y), ci(tr(r, i), Zn(i - r)), Lr || si(0, c)), !Lr && !Rr && (si(0, 0), ci(0, 0));
 			}
 		}
-		if (Lr._x = Rr, Lr._y = zr, e == null) {
+		if (Ir._x = Lr, Ir._y = Rr, e == null) {
 			if (a) {
 				if (Gi != null) {
 					let [e, t] = $.scales;
-					$.values[0] = e == null ? null : ni(D.ori == 0 ? q : J, e), $.values[1] = t == null ? null : ni(D.ori == 1 ? q : J, t);
+					$.values[0] = e == null ? null : ti(D.ori == 0 ? J : Y, e), $.values[1] = t == null ? null : ti(D.ori == 1 ? J : Y, t);
 				}
-				qi($t, r, q, J, R, z, o);
+				qi($t, r, J, Y, R, z, o);
 			}
 			if (qe) {
 				let e = a && $.setSeries, t = Ke.prox;
-				$r == null ? Xr <= t && Gr(Zr, ei, !0, e) : Xr > t ? Gr(null, ei, !0, e) : Zr != $r && Gr(Zr, ei, !0, e);
+				Zr == null ? Yr <= t && Wr(Xr, $r, !0, e) : Yr > t ? Wr(null, $r, !0, e) : Xr != Zr && Wr(Xr, $r, !0, e);
 			}
 		}
-		Le && (M.idx = o, di()), n !== !1 && Q("setCursor");
+		Le && (M.idx = o, ui()), n !== !1 && Ui("setCursor");
 	}
-	let mi = null;
+	let pi = null;
 	Object.defineProperty(r, "rect", { get() {
-		return mi ?? hi(!1), mi;
+		return pi ?? mi(!1), pi;
 	} });
-	function hi(e = !1) {
-		e ? mi = null : (mi = m.getBoundingClientRect(), Q("syncRect", mi));
+	function mi(e = !1) {
+		e ? pi = null : (pi = m.getBoundingClientRect(), Ui("syncRect", pi));
 	}
-	function gi(e, t, n, r, i, a, o) {
-		N._lock || Ir && e != null && e.movementX == 0 && e.movementY == 0 || (Z(e, t, n, r, i, a, o, !1, e != null), e == null ? pi(t, !0, !1) : pi(null, !0, !0));
+	function hi(e, t, n, r, i, a, o) {
+		N._lock || Pr && e != null && e.movementX == 0 && e.movementY == 0 || (gi(e, t, n, r, i, a, o, !1, e != null), e == null ? fi(t, !0, !1) : fi(null, !0, !0));
 	}
-	function Z(e, t, n, i, a, o, c, l, u) {
-		if (mi ?? hi(!1), We(e), e != null) n = e.clientX - mi.left, i = e.clientY - mi.top;
+	function gi(e, t, n, i, a, o, c, l, u) {
+		if (pi ?? mi(!1), We(e), e != null) n = e.clientX - pi.left, i = e.clientY - pi.top;
 		else {
 			if (n < 0 || i < 0) {
-				q = -10, J = -10;
+				J = -10, Y = -10;
 				return;
 			}
 			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? R : z, _ = D.ori == 1 ? R : z, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
@@ -3337,74 +3340,74 @@ function vo(e, t, n) {
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == $t) && ((n <= 1 || n >= R - 1) && (n = br(n, R)), (i <= 1 || i >= z - 1) && (i = br(i, z))), l ? (vr = n, yr = i, [xr, Sr] = N.move(r, n, i)) : (q = n, J = i);
+		u && (t == null || t.cursor.event.type == $t) && ((n <= 1 || n >= R - 1) && (n = br(n, R)), (i <= 1 || i >= z - 1) && (i = br(i, z))), l ? (pr = n, vr = i, [yr, xr] = N.move(r, n, i)) : (J = n, Y = i);
 	}
-	let _i = {
+	let Q = {
 		width: 0,
 		height: 0,
 		left: 0,
 		top: 0
 	};
-	function Di() {
-		Hr(_i, !1);
+	function _i() {
+		Vr(Q, !1);
 	}
-	let ji, Mi, Pi, Fi;
+	let Di, ji, Mi, Pi;
+	function Fi(e, t, n, i, a, o, s) {
+		Pr = !0, Lr = Rr = Ir._x = Ir._y = !1, gi(e, t, n, i, a, o, s, !0, !1), e != null && (ve(tn, fn, Ii, !1), qi(en, r, yr, xr, R, z, null));
+		let { left: c, top: l, width: u, height: d } = Z;
+		Di = c, ji = l, Mi = u, Pi = d;
+	}
 	function Ii(e, t, n, i, a, o, s) {
-		Ir = !0, Rr = zr = Lr._x = Lr._y = !1, Z(e, t, n, i, a, o, s, !0, !1), e != null && (ve(tn, fn, Li, !1), qi(en, r, xr, Sr, R, z, null));
-		let { left: c, top: l, width: u, height: d } = X;
-		ji = c, Mi = l, Pi = u, Fi = d;
-	}
-	function Li(e, t, n, i, a, o, s) {
-		Ir = Lr._x = Lr._y = !1, Z(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = X, f = u > 0 || d > 0, p = ji != c || Mi != l || Pi != u || Fi != d;
-		if (f && p && Hr(X), Lr.setScale && f && p) {
+		Pr = Ir._x = Ir._y = !1, gi(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = Z, f = u > 0 || d > 0, p = Di != c || ji != l || Mi != u || Pi != d;
+		if (f && p && Vr(Z), Ir.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Rr && Wr(S, ni(e, S), ni(e + t, S)), zr) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Lr && Ur(S, ti(e, S), ti(e + t, S)), Rr) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != W && Wr(e, ni(n + r, e), ni(n, e));
+				e != S && t.from == null && t.min != G && Ur(e, ti(n + r, e), ti(n, e));
 			}
-			Di();
-		} else N.lock && (N._lock = !N._lock, pi(t, !0, e != null));
-		e != null && (ye(tn, fn), qi(tn, r, q, J, R, z, null));
+			_i();
+		} else N.lock && (N._lock = !N._lock, fi(t, !0, e != null));
+		e != null && (ye(tn, fn), qi(tn, r, J, Y, R, z, null));
 	}
-	function Ri(e, t, n, r, i, a, o) {
+	function Li(e, t, n, r, i, a, o) {
 		if (N._lock) return;
 		We(e);
-		let s = Ir;
-		if (Ir) {
+		let s = Pr;
+		if (Pr) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = Rr, r = zr) : (n = zr, r = Rr), n && r && (e = q <= 10 || q >= R - 10, t = J <= 10 || J >= z - 10), n && e && (q = q < xr ? 0 : R), r && t && (J = J < Sr ? 0 : z), pi(null, !0, !0), Ir = !1;
+			D.ori == 0 ? (n = Lr, r = Rr) : (n = Rr, r = Lr), n && r && (e = J <= 10 || J >= R - 10, t = Y <= 10 || Y >= z - 10), n && e && (J = J < yr ? 0 : R), r && t && (Y = Y < xr ? 0 : z), fi(null, !0, !0), Pr = !1;
 		}
-		q = -10, J = -10, ae.fill(null), pi(null, !0, !0), s && (Ir = s);
+		J = -10, Y = -10, ae.fill(null), fi(null, !0, !0), s && (Pr = s);
 	}
-	function zi(e, t, n, i, a, o, s) {
-		N._lock || (We(e), pt(), Di(), e != null && qi(an, r, q, J, R, z, null));
+	function Ri(e, t, n, i, a, o, s) {
+		N._lock || (We(e), ft(), _i(), e != null && qi(an, r, J, Y, R, z, null));
 	}
-	function Bi() {
-		y.forEach(_o), Re(r.width, r.height, !0);
+	function zi() {
+		y.forEach(vo), Re(r.width, r.height, !0);
 	}
-	kn(ln, pn, Bi);
-	let Vi = {};
-	Vi.mousedown = Ii, Vi.mousemove = gi, Vi.mouseup = Li, Vi.dblclick = zi, Vi.setSeries = (e, t, n, i) => {
+	kn(ln, pn, zi);
+	let Bi = {};
+	Bi.mousedown = Fi, Bi.mousemove = hi, Bi.mouseup = Ii, Bi.dblclick = Ri, Bi.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
-		n = a(r, t, n), n != -1 && Gr(n, i, !0, !1);
-	}, oe && (ve(en, m, Ii), ve($t, m, gi), ve(nn, m, (e) => {
-		We(e), hi(!1);
-	}), ve(rn, m, Ri), ve(an, m, zi), eo.add(r), r.syncRect = hi);
-	let Ui = r.hooks = e.hooks || {};
-	function Q(e, t, n) {
-		Un ? Kn.push([
+		n = a(r, t, n), n != -1 && Wr(n, i, !0, !1);
+	}, oe && (ve(en, m, Fi), ve($t, m, hi), ve(nn, m, (e) => {
+		We(e), mi(!1);
+	}), ve(rn, m, Li), ve(an, m, Ri), to.add(r), r.syncRect = mi);
+	let Vi = r.hooks = e.hooks || {};
+	function Ui(e, t, n) {
+		Hn ? Un.push([
 			e,
 			t,
 			n
-		]) : e in Ui && Ui[e].forEach((e) => {
+		]) : e in Vi && Vi[e].forEach((e) => {
 			e.call(null, r, t, n);
 		});
 	}
 	(e.plugins || []).forEach((e) => {
-		for (let t in e.hooks) Ui[t] = (Ui[t] || []).concat(e.hooks[t]);
+		for (let t in e.hooks) Vi[t] = (Vi[t] || []).concat(e.hooks[t]);
 	});
-	let Wi = (e, t, n) => n, $ = Y({
+	let Wi = (e, t, n) => n, $ = X({
 		key: null,
 		setSeries: !1,
 		filters: {
@@ -3420,40 +3423,40 @@ function vo(e, t, n) {
 		values: [null, null]
 	}, N.sync);
 	$.match.length == 2 && $.match.push(Wi), N.sync = $;
-	let Gi = $.key, Ki = xa(Gi);
+	let Gi = $.key, Ki = Sa(Gi);
 	function qi(e, t, n, r, i, a, o) {
 		$.filters.pub(e, t, n, r, i, a, o) && Ki.pub(e, t, n, r, i, a, o);
 	}
 	Ki.sub(r);
-	function na(e, t, n, r, i, a, o) {
-		$.filters.sub(e, t, n, r, i, a, o) && Vi[e](null, t, n, r, i, a, o);
+	function Ji(e, t, n, r, i, a, o) {
+		$.filters.sub(e, t, n, r, i, a, o) && Bi[e](null, t, n, r, i, a, o);
 	}
-	r.pub = na;
+	r.pub = Ji;
 	function ra() {
-		Ki.unsub(r), eo.delete(r), _e.clear(), An(ln, pn, Bi), l.remove(), I?.remove(), Q("destroy");
+		Ki.unsub(r), to.delete(r), _e.clear(), An(ln, pn, zi), l.remove(), I?.remove(), Ui("destroy");
 	}
 	r.destroy = ra;
 	function ia() {
-		Q("init", e, t), ft(t || e.data, !1), A[S] ? ir(S, A[S]) : pt(), Ie = X.show && (X.width > 0 || X.height > 0), Fe = Le = !0, Re(e.width, e.height);
+		Ui("init", e, t), dt(t || e.data, !1), A[S] ? Qn(S, A[S]) : ft(), Ie = Z.show && (Z.width > 0 || Z.height > 0), Fe = Le = !0, Re(e.width, e.height);
 	}
 	return v.forEach($e), y.forEach(rt), n ? n instanceof HTMLElement ? (n.appendChild(l), ia()) : n(r, ia) : ia(), r;
 }
-vo.assign = Y, vo.fmtNum = Jn, vo.rangeNum = Wn, vo.rangeLog = Rn, vo.rangeAsinh = zn, vo.orient = wa, vo.pxRatio = V, vo.join = X, vo.fmtDate = Qr, vo.tzDate = ei, vo.sync = xa;
+yo.assign = X, yo.fmtNum = Jn, yo.rangeNum = Wn, yo.rangeLog = Rn, yo.rangeAsinh = zn, yo.orient = Ta, yo.pxRatio = H, yo.join = zr, yo.fmtDate = Qr, yo.tzDate = ei, yo.sync = Sa;
 {
-	vo.addGap = ka, vo.clipGaps = Oa;
-	let e = vo.paths = { points: Ua };
-	e.linear = qa, e.stepped = Ja, e.bars = Xa, e.spline = Qa;
+	yo.addGap = Aa, yo.clipGaps = ka;
+	let e = yo.paths = { points: Wa };
+	e.linear = Ja, e.stepped = Ya, e.bars = Za, e.spline = $a;
 }
 // src/theme.ts
-function yo(e) {
+function bo(e) {
 	return getComputedStyle(document.documentElement).getPropertyValue(e).trim();
 }
-var bo = 8;
-function xo(e) {
-	return yo(`--run-${e % bo}`);
+var xo = 8;
+function So(e) {
+	return bo(`--run-${e % xo}`);
 }
 // src/views/charts.ts
-var So = class {
+var Co = class {
 	root;
 	controller;
 	charts = [];
@@ -3478,7 +3481,7 @@ var So = class {
 			i.textContent = n.tag, t.append(i);
 			let a = n.runs.map((e) => e.run);
 			a.length > 1 && a.join("\n") !== r.join("\n") && t.append(this.legend(a)), this.root.append(t);
-			let o = new vo(this.options(t, n), this.data(n), t);
+			let o = new yo(this.options(t, n), this.data(n), t);
 			o.over.addEventListener("click", () => {
 				let e = o.cursor.left;
 				e !== void 0 && e >= 0 && this.controller.selectNearest(o.posToVal(e, "x"));
@@ -3517,23 +3520,23 @@ var So = class {
 				Te(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : vo.join(t);
+		return t.length === 1 ? t[0] : yo.join(t);
 	}
 	legend(t) {
 		let n = e("div", "run-legend");
 		for (let [r, i] of t.entries()) {
 			let t = e("span"), a = e("span", "swatch");
-			a.style.background = xo(r), t.append(a, i), n.append(t);
+			a.style.background = So(r), t.append(a, i), n.append(t);
 		}
 		return n;
 	}
 	options(e, t) {
-		let n = yo("--chart-grid"), r = {
-			stroke: yo("--chart-axis"),
+		let n = bo("--chart-grid"), r = {
+			stroke: bo("--chart-axis"),
 			grid: { stroke: n },
 			ticks: { stroke: n }
 		}, i = t.runs.flatMap(({ run: e }, t) => {
-			let n = xo(t);
+			let n = So(t);
 			return [{
 				label: `${e} raw`,
 				stroke: n,
@@ -3569,12 +3572,12 @@ var So = class {
 	}
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
-		t.save(), t.fillStyle = yo("--chart-mark");
+		t.save(), t.fillStyle = bo("--chart-mark");
 		let o = 4 * devicePixelRatio, s = this.markedColumns(e, n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
-			t.strokeStyle = yo("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
+			t.strokeStyle = bo("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
 	}
@@ -3601,7 +3604,7 @@ var So = class {
 		for (let { plot: e } of this.charts) e.destroy();
 		this.charts = [], this.root.replaceChildren();
 	}
-}, Co = [
+}, wo = [
 	[
 		68,
 		1,
@@ -3652,7 +3655,7 @@ var So = class {
 		231,
 		37
 	]
-], wo = [
+], To = [
 	[
 		33,
 		102,
@@ -3689,7 +3692,7 @@ var So = class {
 		6
 	]
 ];
-function To(e, t) {
+function Eo(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3697,12 +3700,12 @@ function To(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var Eo = [
+var Do = [
 	160,
 	160,
 	160
 ];
-function Do(e, t) {
+function Oo(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3711,37 +3714,37 @@ function Do(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function Oo(e, t) {
-	let n = Do(e, t);
-	return Number.isNaN(n) ? Eo : To(e.kind === "sequential" ? Co : wo, n);
-}
 function ko(e, t) {
-	let n = Do(e, t);
+	let n = Oo(e, t);
+	return Number.isNaN(n) ? Do : Eo(e.kind === "sequential" ? wo : To, n);
+}
+function Ao(e, t) {
+	let n = Oo(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function Ao(e) {
-	let t = [`${e}.missing { background: ${Mo(Eo)}; color: #000; }`];
-	for (let [n, r] of [["sequential", Co], ["diverging", wo]]) for (let i = 0; i < 64; i++) {
-		let a = To(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${Mo(a)}; color: ${jo(a)}; }`);
+function jo(e) {
+	let t = [`${e}.missing { background: ${No(Do)}; color: #000; }`];
+	for (let [n, r] of [["sequential", wo], ["diverging", To]]) for (let i = 0; i < 64; i++) {
+		let a = Eo(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${No(a)}; color: ${Mo(a)}; }`);
 	}
 	return t.join("\n");
 }
-function jo(e) {
+function Mo(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function Mo(e) {
+function No(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function No(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? Co : wo).map((e) => Mo(e)).join(", ")})`;
+function Po(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? wo : To).map((e) => No(e)).join(", ")})`;
 }
 // src/views/tokens.ts
-var Po = 24.7, Fo = 7.9, Io = class {
+var Fo = 24.7, Io = 7.9, Lo = class {
 	trace;
 	values;
 	scale;
@@ -3766,7 +3769,7 @@ var Po = 24.7, Fo = 7.9, Io = class {
 			r?.kind === "policy" && this.starts[n] === r.start && (a.dataset.turn = String(r.turn), a.append(e("span", "turn-label", `turn ${r.turn}`)));
 			let s = 0;
 			for (let e = this.starts[n]; e < o; e++) s += t.tokenText[e].length + 1;
-			i || (a.style.minHeight = `${Math.ceil(s * Fo / 900) * Po}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
+			i || (a.style.minHeight = `${Math.ceil(s * Io / 900) * Fo}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3799,13 +3802,17 @@ var Po = 24.7, Fo = 7.9, Io = class {
 		let { trace: n, values: r, scale: i } = this, a = this.blocks[t], o = t + 1 < this.starts.length ? this.starts[t + 1] : n.tokenIds.length, s = n.fields.get("rejected"), c = document.createDocumentFragment();
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
-			t.className = r && i ? `tok ${ko(i, r[a])}` : "tok";
+			t.className = r && i ? `tok ${Ao(i, r[a])}` : "tok";
 			let o = O(n, a);
 			o !== null && n.tokenText[a] === "" ? t.classList.add("cont") : t.textContent = h(n.tokenText[a]), o !== null && (t.title = o), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
 		}
+		if (o === n.tokenIds.length && n.truncated) {
+			let t = e("span", "truncated-end", "✂ cut at the length limit");
+			t.title = "the response reached the length limit without an end-of-sequence token: generation was cut here", c.append(t);
+		}
 		a.append(c), a.style.minHeight = "", this.observer.unobserve(a);
 	}
-}, Lo = class {
+}, Ro = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -3823,12 +3830,12 @@ var Po = 24.7, Fo = 7.9, Io = class {
 			let n = e("div", "text-only");
 			n.textContent = m(t.responseText), l.append(n);
 		} else {
-			let e = new Io(t, i, a, c);
+			let e = new Lo(t, i, a, c);
 			e.element.classList.add("compact"), this.strips.push(e), l.append(e.element);
 		}
 		this.root.append(l);
 	}
-}, Ro = class {
+}, zo = class {
 	controller;
 	rows;
 	summary;
@@ -3836,7 +3843,7 @@ var Po = 24.7, Fo = 7.9, Io = class {
 	constructor(t, n, r) {
 		this.controller = r, this.picker = e("select", "compare-picker"), this.picker.setAttribute("aria-label", "compare this prompt with run"), this.picker.hidden = !0, this.picker.addEventListener("change", () => void r.comparePrompt(this.picker.value || null)), this.summary = e("div", "compare-summary");
 		let i = e("div", "compare-rows");
-		t.append(this.summary, i), this.rows = new Lo(i), n.watch([
+		t.append(this.summary, i), this.rows = new Ro(i), n.watch([
 			"runs",
 			"run",
 			"split",
@@ -3882,7 +3889,7 @@ var Po = 24.7, Fo = 7.9, Io = class {
 		let i = [`${t} chose `, e("span", "compare-token", h(n.text))];
 		return n.prob !== null && i.push(` (p ${u(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", h(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${u(n.probOfOther, 3)}`), i;
 	}
-}, zo = 5, Bo = class {
+}, Bo = 5, Vo = class {
 	root;
 	store;
 	trace = null;
@@ -3899,16 +3906,16 @@ var Po = 24.7, Fo = 7.9, Io = class {
 			return n && k(t, n);
 		}, r = n("advantage");
 		if (r) {
-			let { top: e, bottom: t } = ve(r, zo, !0);
+			let { top: e, bottom: t } = ve(r, Bo, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
 		}
 		let i = n("token_reward");
-		i && this.addList("reward", "reward landed on", ye(i, zo));
+		i && this.addList("reward", "reward landed on", ye(i, Bo));
 		let a = n("kl");
-		a && this.addList("kl", "furthest from the reference (KL)", ve(a, zo, !0).top);
+		a && this.addList("kl", "furthest from the reference (KL)", ve(a, Bo, !0).top);
 		let o = n("mismatch");
 		if (o) {
-			this.addList("mismatch", "trainer vs rollout (mismatch)", ye(o, zo));
+			this.addList("mismatch", "trainer vs rollout (mismatch)", ye(o, Bo));
 			let t = Ce(o), n = t && we(t.mean, t.spread);
 			n && this.lists.append(e("div", "note shift-note", n));
 		}
@@ -3973,7 +3980,7 @@ var Po = 24.7, Fo = 7.9, Io = class {
 		}
 		this.lists.append(i);
 	}
-}, Vo = [
+}, Ho = [
 	1,
 	2,
 	5,
@@ -3989,7 +3996,7 @@ var Po = 24.7, Fo = 7.9, Io = class {
 	1e4,
 	2e4,
 	5e4
-], Ho = class {
+], Uo = class {
 	root;
 	store;
 	plot = null;
@@ -4006,8 +4013,8 @@ var Po = 24.7, Fo = 7.9, Io = class {
 		if (n.length === 0) return;
 		let r = e("div", "chart-title");
 		r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(t.tokenIds, (e, t) => t), a = xe(t), o = yo("--turn-boundary"), s = yo("--chart-axis"), c = { stroke: yo("--chart-grid") };
-		this.plot = new vo({
+		let i = Array.from(t.tokenIds, (e, t) => t), a = xe(t), o = bo("--turn-boundary"), s = bo("--chart-axis"), c = { stroke: bo("--chart-grid") };
+		this.plot = new yo({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -4025,7 +4032,7 @@ var Po = 24.7, Fo = 7.9, Io = class {
 			axes: [{
 				stroke: s,
 				grid: c,
-				incrs: Vo
+				incrs: Ho
 			}, {
 				stroke: s,
 				grid: c,
@@ -4033,7 +4040,7 @@ var Po = 24.7, Fo = 7.9, Io = class {
 			}],
 			series: [{ label: "position" }, ...n.map((e) => ({
 				label: e.label,
-				stroke: yo(`--curve-${e.field}`),
+				stroke: bo(`--curve-${e.field}`),
 				width: 1
 			}))],
 			hooks: {
@@ -4064,7 +4071,7 @@ var Po = 24.7, Fo = 7.9, Io = class {
 	}
 };
 // src/model/knobs.ts
-function Uo(e) {
+function Wo(e) {
 	let t = Object.keys(e), n = (e) => e.slice(e.lastIndexOf(".") + 1), r = /* @__PURE__ */ new Map();
 	for (let e of t) r.set(n(e), (r.get(n(e)) ?? 0) + 1);
 	return t.map((t) => ({
@@ -4073,11 +4080,11 @@ function Uo(e) {
 		value: String(e[t])
 	}));
 }
-function Wo(e, t) {
+function Go(e, t) {
 	let n = `entropy > ${u(e, 3)} nats`;
-	return t === null ? `${n} (an absolute threshold)` : `${n} (the ${Go(t.percentile)} percentile of step ${t.step}'s token entropy, kept for the run)`;
+	return t === null ? `${n} (an absolute threshold)` : `${n} (the ${Ko(t.percentile)} percentile of step ${t.step}'s token entropy, kept for the run)`;
 }
-function Go(e) {
+function Ko(e) {
 	let t = Math.round(e);
 	return `${t}${t % 100 >= 11 && t % 100 <= 13 ? "th" : [
 		"th",
@@ -4087,12 +4094,12 @@ function Go(e) {
 	][t % 10] ?? "th"}`;
 }
 // src/views/exploration.ts
-var Ko = 160, qo = [
+var qo = 160, Jo = [
 	"#ff4081",
 	"#00e5ff",
 	"#ffffff",
 	"#ff9100"
-], Jo = class {
+], Yo = class {
 	root;
 	data = null;
 	selected = null;
@@ -4105,7 +4112,7 @@ var Ko = 160, qo = [
 	constructor(t, n, i) {
 		this.root = t, this.heatmap = e("div"), this.shiftNote = e("div", "note shift-note"), this.shiftNote.hidden = !0, this.fold = e("button", "fold-button"), this.fold.addEventListener("click", () => n.set({ explorationFolded: !n.state.explorationFolded }));
 		let a = e("div", "charts");
-		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new So(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
+		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new Co(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
 			let t = Pe(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			n.set({ metric: "entropy" }), i.selectNearest(this.data.steps[t]);
@@ -4117,7 +4124,7 @@ var Ko = 160, qo = [
 		if (this.data = t, this.heatmap.replaceChildren(), this.root.hidden = t === null, !t) return;
 		let n = t.edges[t.edges.length - 1];
 		this.title.textContent = `Exploration: per-token entropy over training (0 to ${n.toFixed(2)} nats, bottom to top; colour = share of the step's tokens; click a step)`;
-		let r = t.forking_threshold === null ? e("div", "forking-rule") : e("div", "forking-rule", `Forking tokens (the forking share chart, outlined on the path): ${Wo(t.forking_threshold, t.forking_rule)}`);
+		let r = t.forking_threshold === null ? e("div", "forking-rule") : e("div", "forking-rule", `Forking tokens (the forking share chart, outlined on the path): ${Go(t.forking_threshold, t.forking_rule)}`);
 		this.heatmap.append(this.title, this.knobs(t.knobs), r, this.schedules(t.schedules), this.canvas), this.draw();
 	}
 	schedules(t) {
@@ -4126,11 +4133,11 @@ var Ko = 160, qo = [
 			let i = t.points.map((e) => e[1]).filter((e) => e !== null), a = e("span", "schedule");
 			a.title = t.tag, a.dataset.name = t.name;
 			let o = e("span", "schedule-swatch");
-			o.style.background = qo[r % qo.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${u(i[0], 4)} → ${u(i[i.length - 1], 4)}`)), n.append(a);
+			o.style.background = Jo[r % Jo.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${u(i[0], 4)} → ${u(i[i.length - 1], 4)}`)), n.append(a);
 		})), n;
 	}
 	knobs(t) {
-		let n = e("div", "knobs"), r = Uo(t);
+		let n = e("div", "knobs"), r = Wo(t);
 		if (r.length === 0) return n;
 		n.append(e("span", "knobs-title", "Knobs (HParams):"));
 		for (let t of r) {
@@ -4152,7 +4159,7 @@ var Ko = 160, qo = [
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.root.clientWidth - 8), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = Ko * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${Ko}px`;
+		this.canvas.width = t * n, this.canvas.height = qo * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${qo}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -4161,23 +4168,23 @@ var Ko = 160, qo = [
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = Ko / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = Mo(Oo(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, Ko - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = qo / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = No(ko(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, qo - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (e.schedules.forEach((n, i) => {
-			let a = Ne(n.points, e.steps, t, Ko);
-			r.strokeStyle = qo[i % qo.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
+			let a = Ne(n.points, e.steps, t, qo);
+			r.strokeStyle = Jo[i % Jo.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
 		}), this.selected !== null) {
 			let t = _(i, (t) => e.steps[t], this.selected);
-			r.strokeStyle = yo("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
+			r.strokeStyle = bo("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
 		}
 	}
-}, Yo = class {
+}, Xo = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new Lo(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
-			let n = e && t && e.groupId ? B(t.samples, e.groupId) : [];
+		this.controller = r, this.rows = new Ro(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
+			let n = e && t && e.groupId ? ct(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
 	}
@@ -4190,11 +4197,11 @@ var Ko = 160, qo = [
 			this.rows.add(e, `#${e.sampleIndex} · score ${u(e.score)} · mean advantage ${u(Se(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, Xo = 14, Zo = {
+}, Zo = 14, Qo = {
 	kind: "sequential",
 	min: 0,
 	max: 1
-}, Qo = class {
+}, $o = class {
 	root;
 	store;
 	canvas = null;
@@ -4210,7 +4217,7 @@ var Ko = 160, qo = [
 		n.textContent = `top-${t.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let r = e("canvas", "heatmap");
 		r.setAttribute("aria-label", "top-k heatmap"), r.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / Xo);
+			let t = this.start + Math.floor(e.offsetX / Zo);
 			this.trace && t < this.trace.tokenIds.length && this.store.set({ token: t });
 		}), this.root.append(n, r), this.canvas = r, this.draw();
 	}
@@ -4220,24 +4227,24 @@ var Ko = 160, qo = [
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / Xo)), o = t.tokenIds.length;
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / Zo)), o = t.tokenIds.length;
 		this.start = ge(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * Xo * c, e.height = n * Xo * c, e.style.width = `${s * Xo}px`, e.style.height = `${n * Xo}px`;
+		e.width = s * Zo * c, e.height = n * Zo * c, e.style.width = `${s * Zo}px`, e.style.height = `${n * Zo}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = Mo(Oo(Zo, Math.exp(i[a * n + o]))), l.fillRect(e * Xo, o * Xo, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * Xo + 1, o * Xo + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * Xo + .5, .5, 13, n * Xo - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = No(ko(Qo, Math.exp(i[a * n + o]))), l.fillRect(e * Zo, o * Zo, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * Zo + 1, o * Zo + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * Zo + .5, .5, 13, n * Zo - 1));
 		}
 	}
-}, $o = class {
+}, es = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new Lo(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
+		this.controller = r, this.rows = new Ro(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
 			this.button.hidden = e === null;
 		}), n.watch(["history"], ({ history: e }) => this.show(e));
 	}
@@ -4258,11 +4265,11 @@ var Ko = 160, qo = [
 		}
 	}
 };
-function es(e, t, n) {
+function ts(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function ts(e, t, n, r) {
-	let i = es(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
+function ns(e, t, n, r) {
+	let i = ts(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
 	if (a >= 8) return {
 		left: a,
 		top: i
@@ -4272,7 +4279,7 @@ function ts(e, t, n, r) {
 		left: o,
 		top: i
 	};
-	let s = es(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
+	let s = ts(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
 	return c + n.height + 8 <= r.height ? {
 		left: s,
 		top: c
@@ -4281,18 +4288,18 @@ function ts(e, t, n, r) {
 		top: l
 	} : {
 		left: s,
-		top: es(c, 8, Math.max(8, r.height - n.height - 8))
+		top: ts(c, 8, Math.max(8, r.height - n.height - 8))
 	};
 }
 // src/views/path.ts
-var ns = !1;
-function rs() {
-	if (ns) return;
-	ns = !0;
+var rs = !1;
+function is() {
+	if (rs) return;
+	rs = !0;
 	let t = e("style");
-	t.textContent = Ao(".tok"), document.head.append(t);
+	t.textContent = jo(".tok"), document.head.append(t);
 }
-var is = class {
+var as = class {
 	root;
 	store;
 	trace = null;
@@ -4304,7 +4311,7 @@ var is = class {
 	attended = [];
 	outlinedAbove = null;
 	constructor(t, r) {
-		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), rs(), r.watch([
+		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), is(), r.watch([
 			"trace",
 			"metric",
 			"exploration"
@@ -4349,7 +4356,7 @@ var is = class {
 		let { values: o, scale: s } = ce(t, this.metric.key);
 		i.append(this.legend(o));
 		let c = [`step ${t.step}`, `sample ${t.sampleIndex}`];
-		t.groupId && c.push(`group ${st(t.groupId)}`);
+		t.groupId && c.push(`group ${B(t.groupId)}`);
 		let l = A(t);
 		l && c.push(l);
 		let u = t.spans.filter((e) => e.kind === "policy").length;
@@ -4367,10 +4374,10 @@ var is = class {
 		}
 		let f = t.fields.get("entropy"), p = f && k(t, f), g = this.forkingThreshold(t), _ = p && g !== null ? (e) => p[e] > g : null;
 		if (this.outlinedAbove = _ ? g : null, _ && g !== null) {
-			let t = Wo(g, this.store.state.exploration?.forking_rule ?? null);
+			let t = Go(g, this.store.state.exploration?.forking_rule ?? null);
 			i.append(e("span", "forking-note", `outlined: forking tokens, ${t}`));
 		}
-		let v = new Io(t, o, s, _);
+		let v = new Lo(t, o, s, _);
 		this.strip = v;
 		let y = v.element;
 		y.tabIndex = 0, y.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (y.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), y.append(e("div", "text-only", m(t.responseText)))) : y.append(e("span", "empty", "(empty response)"))), y.addEventListener("mouseover", (e) => {
@@ -4395,7 +4402,7 @@ var is = class {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
 		let r = se(this.metric, t), i = e("span", "legend-bar");
-		i.style.background = No(r.kind);
+		i.style.background = Po(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max], c = s - o, l = c > 0 ? Math.min(4, Math.max(2, Math.ceil(-Math.log10(c)) + 1)) : 2;
 		return n.append(e("span", "legend-min", u(o, l)), i, e("span", "legend-max", u(s, l))), n;
 	}
@@ -4428,7 +4435,7 @@ var is = class {
 		}
 		let t = this.strip.span(e);
 		this.strip.reveal(e), t.classList.add("active"), this.store.set({ token: e }), t.scrollIntoView({ block: "nearest" }), this.fillCard(this.trace, e), this.card.hidden = !1;
-		let n = ts(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
+		let n = ns(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
 			width: window.innerWidth,
 			height: window.innerHeight
 		});
@@ -4465,7 +4472,7 @@ var is = class {
 		}
 		this.card.append(s);
 	}
-}, as = class {
+}, os = class {
 	element;
 	constructor(t, n) {
 		let r = e("select");
@@ -4484,14 +4491,14 @@ var is = class {
 		});
 	}
 };
-function os(t) {
+function ss(t) {
 	let n = e("span", "status");
 	return n.setAttribute("role", "status"), t.watch(["message"], ({ message: e }) => {
 		n.textContent = e?.text ?? "", n.dataset.kind = e?.kind ?? "";
 	}), n;
 }
 // src/views/search.ts
-var ss = class {
+var cs = class {
 	root;
 	store;
 	controller;
@@ -4502,7 +4509,7 @@ var ss = class {
 	}
 	show(t) {
 		this.root.replaceChildren();
-		let n = e("div", "chart-title", at(t)), r = e("button", "search-close", "×");
+		let n = e("div", "chart-title", ot(t)), r = e("button", "search-close", "×");
 		r.title = "close the search results", r.setAttribute("aria-label", "close the search results"), r.addEventListener("click", () => this.store.set({ search: null })), n.append(" ", r);
 		let i = e("ol", "search-list");
 		for (let [n, r, a, o] of t.matches) {
@@ -4513,7 +4520,7 @@ var ss = class {
 		}
 		this.root.append(n, t.matches.length ? i : e("div", "note", "No row of any step passes it."));
 	}
-}, cs = class {
+}, ls = class {
 	controller;
 	sortKey = "sample";
 	descending = !1;
@@ -4532,7 +4539,7 @@ var ss = class {
 			e && i.searchAll(e);
 		}), this.body = e("div");
 		let a = e("div", "search-results");
-		t.append(this.filterInput, this.searchAll, this.body, a), new ss(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
+		t.append(this.filterInput, this.searchAll, this.body, a), new cs(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
 			this.show(e, t), n.has("stepDetail") && this.wantsTexts() && i.loadTexts();
 		}), r.watch(["stepTexts"], ({ stepTexts: e }) => {
 			e && this.setTexts(e.step, e.texts);
@@ -4549,10 +4556,10 @@ var ss = class {
 	visibleSamples() {
 		if (!this.detail) return [];
 		let e = this.texts;
-		return $e(this.detail.samples.filter((t) => ot(t, this.filter, e ? e.get(t.sample_index) ?? "" : void 0)), this.sortKey, this.descending);
+		return $e(this.detail.samples.filter((t) => st(t, this.filter, e ? e.get(t.sample_index) ?? "" : void 0)), this.sortKey, this.descending);
 	}
 	wantsTexts() {
-		return it(this.filter).length > 0;
+		return at(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.render());
@@ -4578,19 +4585,22 @@ var ss = class {
 			n.addEventListener("click", r), n.addEventListener("keydown", (e) => e.key === "Enter" && r()), c.append(n);
 		}
 		let u = s.createTBody();
-		for (let e of i) {
-			let t = u.insertRow();
-			t.tabIndex = 0, t.dataset.sample = String(e.sample_index), e.sample_index === this.selectedSample && t.classList.add("selected"), Ve(e) || (t.classList.add("unrecorded"), t.title = "not recorded: the index keeps this response's summary, not its trace");
-			for (let n of l) {
-				let r = t.insertCell();
-				r.dataset.key = n.key, n.key === "group" ? (r.textContent = st(e.group_id), r.title = e.group_id) : r.textContent = Qe(n, e);
+		for (let t of i) {
+			let n = u.insertRow();
+			n.tabIndex = 0, n.dataset.sample = String(t.sample_index), t.sample_index === this.selectedSample && n.classList.add("selected"), Ve(t) || (n.classList.add("unrecorded"), n.title = "not recorded: the index keeps this response's summary, not its trace");
+			for (let r of l) {
+				let i = n.insertCell();
+				if (i.dataset.key = r.key, r.key === "group" ? (i.textContent = B(t.group_id), i.title = t.group_id) : i.textContent = Qe(r, t), r.key === "length" && t.truncated) {
+					let t = e("span", "badge truncated", tt);
+					t.title = "cut at the length limit without an end-of-sequence token (filter: truncated)", i.append(" ", t);
+				}
 			}
-			let n = () => void this.controller.selectSample(e.sample_index);
-			t.addEventListener("click", n), t.addEventListener("keydown", (e) => e.key === "Enter" && n());
+			let r = () => void this.controller.selectSample(t.sample_index);
+			n.addEventListener("click", r), n.addEventListener("keydown", (e) => e.key === "Enter" && r());
 		}
 		this.body.append(s);
 	}
-}, ls = class {
+}, us = class {
 	element;
 	slider;
 	box;
@@ -4618,20 +4628,20 @@ var ss = class {
 		let r = t === null ? -1 : y(e, t);
 		this.slider.value = String(Math.max(0, r)), (n || document.activeElement !== this.box) && (this.box.value = t === null ? "" : String(t)), this.count.textContent = e.length ? ` (${r + 1} of ${e.length} traced)` : " (none traced)";
 	}
-}, us = class {
+}, ds = class {
 	store = new xt(St());
 	controller = new dt(this.store);
 	constructor(t) {
 		let { store: n, controller: r } = this;
 		t.replaceChildren(), t.classList.add("tbv-app"), n.watch(["dark"], ({ dark: e }) => document.documentElement.classList.toggle("dark", e));
 		let i = e("header", "toolbar");
-		i.append(new as(n, r).element, new ls(n, r).element, new Ct(n, r).element, os(n));
+		i.append(new os(n, r).element, new us(n, r).element, new Ct(n, r).element, ss(n));
 		let a = e("section", "charts");
-		new So(a, n, r, "chartSeries", !0);
+		new Co(a, n, r, "chartSeries", !0);
 		let o = e("section", "exploration");
-		new Jo(o, n, r);
+		new Yo(o, n, r);
 		let s = e("section", "samples-pane");
-		new cs(s, n, r);
+		new ls(s, n, r);
 		let [c, l, u, d, f, p, m] = [
 			e("div"),
 			e("div", "credit"),
@@ -4641,8 +4651,8 @@ var ss = class {
 			e("div", "history-view"),
 			e("div", "compare-view")
 		];
-		new is(c, n), new Bo(l, n), new Ho(u, n), new Qo(d, n);
-		let h = new Yo(f, n, r), g = new $o(p, n, r), _ = new Ro(m, n, r), v = e("div", "view-buttons");
+		new as(c, n), new Vo(l, n), new Uo(u, n), new $o(d, n);
+		let h = new Xo(f, n, r), g = new es(p, n, r), _ = new zo(m, n, r), v = e("div", "view-buttons");
 		v.append(h.button, g.button, _.picker);
 		let y = e("section", "path-pane");
 		y.append(c, l, v, m, u, d, f, p);
@@ -4674,10 +4684,10 @@ var ss = class {
 	async start() {
 		await this.controller.start(yt()), _t(() => void this.controller.refresh());
 	}
-}, ds = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}.tok.cont{vertical-align:text-bottom;width:.45em;height:1.1em;padding:1px 0;display:inline-block}.card-part{color:var(--muted);margin:2px 0 4px}";
+}, fs = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--warn:#a15c00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--warn:#f6b35c;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}.tok.cont{vertical-align:text-bottom;width:.45em;height:1.1em;padding:1px 0;display:inline-block}.card-part{color:var(--muted);margin:2px 0 4px}.truncated-end{color:var(--warn);white-space:nowrap;margin-left:4px;font-size:11px}.badge{border-radius:3px;padding:0 4px;font-size:10px}.badge.truncated{border:1px solid var(--warn);color:var(--warn)}";
 // src/index.ts
-function fs() {
+function ps() {
 	let t = e("style");
-	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + ds, document.head.append(t), new us(document.body).start();
+	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + fs, document.head.append(t), new ds(document.body).start();
 }
-export { fs as render };
+export { ps as render };

@@ -123,7 +123,11 @@ const FILTER_FIELDS: Record<string, (s: SampleSummary) => number | null> = {
   turns: (s) => s.turns ?? 1,
   calls: (s) => s.tool_calls ?? 0,
   failures: (s) => s.tool_failures ?? 0,
+  truncated: (s) => (s.truncated === null || s.truncated === undefined ? null : Number(s.truncated)),
 };
+
+/** The badge of a row cut at the length limit: a word of the row for the filter, as on the server. */
+export const TRUNCATED = "truncated";
 
 const CONDITION = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
 
@@ -175,7 +179,7 @@ export function matchesFilter(sample: SampleSummary, query: string, text?: strin
       const ok = { "<": value < bound, ">": value > bound, "<=": value <= bound, ">=": value >= bound, "=": value === bound }[condition[2]];
       if (!ok) return false;
     } else {
-      const words = [...sample.selected_because, sample.group_id, sample.data_source].join(" ").toLowerCase();
+      const words = [...sample.selected_because, sample.group_id, sample.data_source, ...(sample.truncated ? [TRUNCATED] : [])].join(" ").toLowerCase();
       if (!words.includes(term)) return false;
     }
   }

@@ -36,6 +36,8 @@ export interface TraceJson {
   /** Multi-turn responses (schema 2): the stretches of the response; empty for one turn. */
   spans?: SpanJson[];
   num_turns?: number | null;
+  /** Cut at the length limit without an end-of-sequence token; null when not judged. */
+  truncated?: boolean | null;
 }
 
 /** A token that holds part of a character a byte-level tokenizer split across tokens: its bytes
@@ -176,6 +178,8 @@ export interface Trace {
   spans: SpanJson[];
   /** verl's turn count (user and assistant turns, plus one), when the trainer gave it. */
   numTurns: number | null;
+  /** Cut at the length limit without an end-of-sequence token; null when not judged. */
+  truncated: boolean | null;
 }
 
 /** TensorBoard's JSON encoder turns NaN and infinities into strings; bring them back. */
@@ -226,6 +230,7 @@ export function decodeTrace(json: TraceJson): Trace {
     attention: decodeAttention(json.attention ?? null, tokenIds.length),
     spans: json.spans ?? [],
     numTurns: json.num_turns ?? null,
+    truncated: json.truncated ?? null,
   };
 }
 

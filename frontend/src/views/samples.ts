@@ -3,7 +3,7 @@
 import type { SampleSummary, StepDetail } from "../api";
 import type { Controller } from "../controller";
 import { element, typingIn } from "../dom";
-import { cellText, columnsFor, isRecorded, matchesFilter, shortId, sortSamples, textTerms } from "../model/samples";
+import { cellText, columnsFor, isRecorded, matchesFilter, shortId, sortSamples, textTerms, TRUNCATED } from "../model/samples";
 import type { Store } from "../state";
 import { SearchView } from "./search";
 
@@ -144,6 +144,11 @@ export class SamplesView {
           cell.title = sample.group_id;
         } else {
           cell.textContent = cellText(column, sample);
+        }
+        if (column.key === "length" && sample.truncated) {
+          const badge = element("span", "badge truncated", TRUNCATED);
+          badge.title = "cut at the length limit without an end-of-sequence token (filter: truncated)";
+          cell.append(" ", badge);
         }
       }
       const select = () => void this.controller.selectSample(sample.sample_index);

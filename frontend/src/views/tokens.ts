@@ -132,6 +132,12 @@ export class TokenStrip {
       this.spans[i] = span;
       fragment.append(span);
     }
+    if (end === trace.tokenIds.length && trace.truncated) {
+      // The response stopped because it reached the length limit, not because it ended.
+      const cut = element("span", "truncated-end", "✂ cut at the length limit");
+      cut.title = "the response reached the length limit without an end-of-sequence token: generation was cut here";
+      fragment.append(cut);
+    }
     block.append(fragment);
     block.style.minHeight = "";
     this.observer.unobserve(block);

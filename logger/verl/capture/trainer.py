@@ -49,6 +49,15 @@ def multi_turn(trainer: Any) -> bool:
         return False
 
 
+def response_limit(trainer: Any) -> int | None:
+    """verl's length limit of a response (``rollout.response_length``, which defaults to
+    ``data.max_response_length``), None when the config does not say."""
+    try:
+        return int(trainer.config.actor_rollout_ref.rollout.response_length)
+    except Exception:
+        return None
+
+
 def turn_limit(trainer: Any) -> int | None:
     """verl's ``rollout.multi_turn.max_assistant_turns`` of a multi-turn run, if set."""
     try:

@@ -16,10 +16,10 @@ from tb_verl_logger.arguments import WHOLE_BATCH_STATS
 from tb_verl_logger.rows import RANKED_BY, index_stats, to_host
 from tb_verl_logger.verl import rejection_sampling, topk
 from tb_verl_logger.verl.backend import active_backend
-from tb_verl_logger.verl.batch import REJECTED, rejected_tokens
+from tb_verl_logger.verl.batch import REJECTED, SCORE_KEY, rejected_tokens
 from tb_verl_logger.verl.capture.config import CaptureConfig
 from tb_verl_logger.verl.capture.cost import CaptureCost, run_beside, timed_capture
-from tb_verl_logger.verl.capture.trainer import adopt_tokenizer, multi_turn, present_extra_token_keys, turn_limit
+from tb_verl_logger.verl.capture.trainer import adopt_tokenizer, multi_turn, present_extra_token_keys, response_limit, turn_limit
 from tb_verl_logger.verl.capture.validation import wrap_val_generations
 from tb_verl_logger.verl.patching import report_once, wrap_once
 from tb_verl_logger.verl.tools import CALLS_KEY
@@ -141,7 +141,7 @@ def _reward_extra_info(extra_fields: Any) -> dict[str, list[float]]:
     """The numeric reward extra info (what the reward function returned beside ``score``) of each
     row, from v1's per-row ``extra_fields``; a key is kept when every row has a number for it."""
     infos = [(f.get("reward_extra_info") or {}) if isinstance(f, dict) else {} for f in _as_list(extra_fields)]
-    common = set.intersection(*(set(info) for info in infos)) if infos else set()
+    common = set.intersection(*(set(info) for info in infos)) - {SCORE_KEY} if infos else set()
     return {
         key: [float(info[key]) for info in infos]
         for key in sorted(common)
@@ -238,6 +238,7 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
     logger.log_decisions(
         step, **_read_chosen_rows(queue, capture, every, rows), sample_indices=rows, batch_size=len(batch.keys),
         selected_because=[chosen[r] for r in rows], whole_batch=_whole_batch(every, every_row, stats),
+        max_response_length=response_limit(trainer),
     )
 
 
@@ -322,7 +323,7 @@ def _whole_batch(every: EveryRow, every_row: dict[str, Any], stats: dict[str, np
     the rows (not computed again): the step's index lists the rows not recorded by them and by the
     statistics the logger computes from the rest."""
     whole = {**every_row, "response_mask": every.generated, "scores": every.scores, "uid": every.groups,
-             WHOLE_BATCH_STATS: stats}
+             "responses": every.padded("responses", every.pad), WHOLE_BATCH_STATS: stats}
     if every.extra_fields is not None:
         whole.update(tool_calls=every.tool_calls(), extra_sample=_reward_extra_info(every.extra_fields))
     return {key: value for key, value in whole.items() if value is not None}
