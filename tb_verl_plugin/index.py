@@ -40,6 +40,7 @@ class RunIndex:
         self.skip_reason: str | None = next((t.skip_reason for t in self._tables if t.skip_reason), None)
         self.steps, self._table_of, self._row_of = _listed_steps(self._tables, split)
         self.wall_times = np.empty(self.steps.size)
+        self._means = np.empty(self.steps.size)  # every indexed row's mean score, per step
         self._trace_files: dict[str, int] = {}  # each step's trace file, by code
         self._trace_file_of = np.empty(self.steps.size, np.int64)
         positions = []  # per table: where each of its recorded rows' step is listed (-1: not listed)
@@ -47,6 +48,7 @@ class RunIndex:
             mine = np.flatnonzero(self._table_of == number)
             rows = self._row_of[mine]
             self.wall_times[mine] = table.wall_times[rows]
+            self._means[mine] = table.mean_scores[rows]
             codes = np.array([self._trace_files.setdefault(name, len(self._trace_files)) for name in table.trace_files.values], np.int64)
             self._trace_file_of[mine] = codes[table.trace_files.codes[rows]] if codes.size else -1
             position = np.full(len(table), -1, np.int32)
@@ -55,11 +57,6 @@ class RunIndex:
         self._sample_steps, recorded = _listed_rows(self._tables, positions)
         self._samples, self._hashes, self._scores, self._offsets, self._lengths = (
             recorded["recorded_sample"], recorded["prompt_hash"], recorded["score"], recorded["offset"], recorded["length_bytes"])
-        finite = np.isfinite(self._scores)
-        sums = np.bincount(self._sample_steps[finite], weights=self._scores[finite], minlength=self.steps.size)
-        scored = np.bincount(self._sample_steps[finite], minlength=self.steps.size)
-        with np.errstate(invalid="ignore", divide="ignore"):
-            self._means = np.where(scored > 0, sums / scored, np.nan)
         self._counts = np.bincount(self._sample_steps, minlength=self.steps.size)
         self._rows_json: str | None = None
 

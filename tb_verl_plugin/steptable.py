@@ -58,6 +58,7 @@ class StepTable:
     wall_times: np.ndarray  # float64
     splits: rowtable.StringColumn
     trace_files: rowtable.StringColumn
+    mean_scores: np.ndarray  # float64: every indexed row's mean score, per step (NaN: no row has one)
     # The recorded rows: the position of their step in this table, their row in its batch, prompt,
     # score (NaN: none) and where the trace is in the step's trace file.
     recorded_step: np.ndarray  # int32
@@ -92,6 +93,7 @@ class _Part:
     record_lengths: np.ndarray
     block: int  # which block holds the steps' rows again (-1: none)
     rows_end: np.ndarray  # where each step's rows end there
+    mean_scores: np.ndarray  # per step, over every row
     recorded_step: np.ndarray  # the recorded rows, their step by position in this part
     recorded_sample: np.ndarray
     prompt_hash: np.ndarray
@@ -113,10 +115,21 @@ def _of_columns(steps: np.ndarray, wall_times: np.ndarray, splits: rowtable.Stri
     return _Part(
         steps=steps.copy(), wall_times=wall_times.copy(), splits=splits, trace_files=trace_files,
         record_offsets=record_offsets.copy(), record_lengths=record_lengths.copy(), block=block, rows_end=rows_end.copy(),
-        recorded_step=step_of_row[recorded], recorded_sample=columns.sample_index[recorded],
+        mean_scores=_mean_scores(step_of_row, columns.score, steps.size), recorded_step=step_of_row[recorded], recorded_sample=columns.sample_index[recorded],
         prompt_hash=columns.prompt_hash.copy(), score=columns.score[recorded], offset=columns.offset.copy(),
         length_bytes=columns.length_bytes.copy(),
     )
+
+
+def _mean_scores(step_of_row: np.ndarray, scores: np.ndarray, steps: int) -> np.ndarray:
+    """Each step's mean score over its rows that have one (NaN where none has): with every row of
+    the batch indexed, the batch's mean, which the recorded rows' alone is not (the selection
+    favours the best and the worst)."""
+    finite = np.isfinite(scores)
+    sums = np.bincount(step_of_row[finite], weights=scores[finite].astype(np.float64), minlength=steps)
+    counts = np.bincount(step_of_row[finite], minlength=steps)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(counts > 0, sums / counts, np.nan)
 
 
 def _block_part(block: trace_pb2.IndexBlock, columns: rowtable.Columns, number: int) -> _Part:
@@ -157,7 +170,7 @@ def _table(parts: Sequence[_Part], load: Callable[[int], trace_pb2.StepIndex], c
     return StepTable(
         steps=joined("steps", np.int64), wall_times=joined("wall_times", np.float64),
         splits=_joined_strings([p.splits for p in parts]), trace_files=_joined_strings([p.trace_files for p in parts]),
-        recorded_step=np.concatenate([p.recorded_step + np.int32(first) for p, first in zip(parts, firsts)]) if parts else np.zeros(0, np.int32),
+        mean_scores=joined("mean_scores", np.float64), recorded_step=np.concatenate([p.recorded_step + np.int32(first) for p, first in zip(parts, firsts)]) if parts else np.zeros(0, np.int32),
         recorded_sample=joined("recorded_sample", np.int32), prompt_hash=joined("prompt_hash", np.uint64),
         score=joined("score", np.float32), offset=joined("offset", np.int64), length_bytes=joined("length_bytes", np.int32),
         load=load, chunks=chunks, session_start=session_start, skipped=len(skipped),
@@ -317,11 +330,12 @@ def from_indexes(indexes: Sequence[tuple[trace_pb2.StepIndex, bytes, float, str]
     one = np.zeros(1, np.int32)
     for index, _, wall_time, split in indexes:
         recorded = [s for s in index.samples if codec.is_recorded(s)]
+        scores = np.array([s.score if s.HasField("score") else np.nan for s in index.samples], np.float32)
         parts.append(_Part(
             steps=np.array([index.step], np.int64), wall_times=np.array([wall_time]),
             splits=rowtable.StringColumn([split], one), trace_files=rowtable.StringColumn([index.trace_file], one),
             record_offsets=none, record_lengths=none, block=-1, rows_end=np.array([len(index.samples)]),
-            recorded_step=np.zeros(len(recorded), np.int32),
+            mean_scores=_mean_scores(np.zeros(scores.size, np.int32), scores, 1), recorded_step=np.zeros(len(recorded), np.int32),
             recorded_sample=np.array([s.sample_index for s in recorded], np.int32),
             prompt_hash=np.array([s.prompt_hash for s in recorded], np.uint64),
             score=np.array([s.score if s.HasField("score") else np.nan for s in recorded], np.float32),

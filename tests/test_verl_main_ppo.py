@@ -90,7 +90,9 @@ def test_every_traced_step_lists_its_samples(trained) -> None:
     listed = server.get_json(f"{API}/steps?run={run.run}&split=train")["steps"]
     assert [step for step, _, _ in listed] == list(STEPS)
     batch_size = len(dumped(run, 1)["responses"])
-    for step, count, _ in listed:
+    for step, count, mean_score in listed:
+        # The batch's mean score, every row's (the recorded rows' alone are biased by the selection).
+        assert mean_score == pytest.approx(float(dumped(run, step)["rm_scores"].sum(dim=1).mean()), abs=1e-6)
         rows = samples(server, run, step)
         assert len(rows) == count == batch_size if run.config.every_row else len(rows) == count >= 4
         assert all(r["selected_because"] == ["all"] for r in rows) == run.config.every_row
