@@ -236,7 +236,10 @@ function ae() {
 function M(e) {
 	return re.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
 }
-function N(e, t) {
+function N(e, t, n, r) {
+	return e.responseMask !== null && !e.responseMask[r] && re.find((e) => e.name === t)?.sampled_only ? "—" : u(n, 4);
+}
+function P(e, t) {
 	let n = e.fields.get(t);
 	if (n) return n;
 	let r = re.find((e) => e.name === t)?.derived_from ?? [];
@@ -244,25 +247,25 @@ function N(e, t) {
 	let [i, a] = r.map((t) => e.fields.get(t));
 	return i && a ? i.map((e, t) => e - a[t]) : null;
 }
-function P(e) {
-	return re.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, N(e, t.name)]).filter((e) => e[1] !== null);
+function oe(e) {
+	return re.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, P(e, t.name)]).filter((e) => e[1] !== null);
 }
-var oe = {
+var F = {
 	key: "probability",
 	label: "probability",
 	kind: "sequential",
 	fixed: [0, 1],
-	values: (e) => N(e, "log_prob")?.map(Math.exp) ?? null
+	values: (e) => P(e, "log_prob")?.map(Math.exp) ?? null
 };
-function F() {
-	return [oe, ...re.map((e) => ({
+function I() {
+	return [F, ...re.map((e) => ({
 		key: e.name,
 		label: e.label,
 		kind: e.scale,
-		values: (t) => N(t, e.name)
+		values: (t) => P(t, e.name)
 	}))];
 }
-function I(e) {
+function se(e) {
 	let t = [];
 	if (e) for (let n of e.fields.keys()) n.startsWith("extra:") && t.push({
 		key: n,
@@ -270,9 +273,9 @@ function I(e) {
 		kind: "diverging",
 		values: (e) => e.fields.get(n) ?? null
 	});
-	return [...F(), ...t];
+	return [...I(), ...t];
 }
-function se(e, t) {
+function ce(e, t) {
 	if (e.fixed) return {
 		kind: e.kind,
 		min: e.fixed[0],
@@ -290,14 +293,14 @@ function se(e, t) {
 		max: r
 	});
 }
-function ce(e, t) {
-	let n = I(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && k(e, i);
+function le(e, t) {
+	let n = se(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && k(e, i);
 	return {
 		values: a,
-		scale: a ? se(r, a) : null
+		scale: a ? ce(r, a) : null
 	};
 }
-function le(e, t) {
+function ue(e, t) {
 	if (!e.topK) return {
 		alternatives: [],
 		rank: null
@@ -317,7 +320,7 @@ function le(e, t) {
 	};
 }
 // src/api.ts
-function ue(e) {
+function de(e) {
 	let t = {
 		...e,
 		stats: {}
@@ -325,18 +328,18 @@ function ue(e) {
 	for (let n of ae()) t.stats[n.in_index] = T(e[n.in_index]), delete t[n.in_index];
 	return t;
 }
-var de = class extends Error {
+var fe = class extends Error {
 	status;
 	constructor(e, t) {
 		super(t), this.status = e;
 	}
 };
-async function fe(e, t = {}) {
+async function pe(e, t = {}) {
 	let n = new URLSearchParams(Object.entries(t).map(([e, t]) => [e, String(t)])), r = n.size ? `${e}?${n}` : e, i = await fetch(r);
-	if (!i.ok) throw new de(i.status, await i.text() || i.statusText);
+	if (!i.ok) throw new fe(i.status, await i.text() || i.statusText);
 	return await i.json();
 }
-function pe(e) {
+function me(e) {
 	return e.map(([e, t, n]) => ({
 		step: e,
 		samples: t,
@@ -344,36 +347,36 @@ function pe(e) {
 	}));
 }
 var L = {
-	fields: () => fe("fields").then((e) => e.fields),
-	runs: () => fe("runs").then((e) => e.runs),
-	scalars: (e, t) => fe("scalars", {
+	fields: () => pe("fields").then((e) => e.fields),
+	runs: () => pe("runs").then((e) => e.runs),
+	scalars: (e, t) => pe("scalars", {
 		run: e,
 		tag: t
 	}).then((e) => e.points),
-	steps: (e, t) => fe("steps", {
+	steps: (e, t) => pe("steps", {
 		run: e,
 		split: t
-	}).then((e) => pe(e.steps)),
-	exploration: (e) => fe("exploration", { run: e }),
-	query: (e, t, n) => fe("query", {
+	}).then((e) => me(e.steps)),
+	exploration: (e) => pe("exploration", { run: e }),
+	query: (e, t, n) => pe("query", {
 		run: e,
 		split: t,
 		q: n
 	}),
-	step: (e, t, n) => fe("step", {
+	step: (e, t, n) => pe("step", {
 		run: e,
 		step: t,
 		split: n
 	}).then((e) => ({
 		...e,
-		samples: e.samples.map(ue)
+		samples: e.samples.map(de)
 	})),
-	prompt: (e, t, n) => fe("prompt", {
+	prompt: (e, t, n) => pe("prompt", {
 		run: e,
 		hash: t,
 		split: n
 	}).then((e) => e.samples),
-	trace: (e, t, n, r) => fe("trace", {
+	trace: (e, t, n, r) => pe("trace", {
 		run: e,
 		step: t,
 		sample: n,
@@ -381,7 +384,7 @@ var L = {
 	}).then(E),
 	traces: (e, t, n) => Promise.all(n.map(([n, r]) => L.trace(e, n, r, t)))
 };
-function me(e, t = []) {
+function he(e, t = []) {
 	let n = [], r = new Set(t), i = 0;
 	for (let t = 0; t < e.length; t++) {
 		let a = t > 0 ? e[t - 1] : "";
@@ -389,17 +392,17 @@ function me(e, t = []) {
 	}
 	return n;
 }
-function he(e, t) {
+function ge(e, t) {
 	return Math.max(0, g(e.length, (t) => e[t], t + 1) - 1);
 }
-function ge(e, t, n) {
+function _e(e, t, n) {
 	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
 }
-function _e(e) {
+function ve(e) {
 	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
 	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
 }
-function ve(e, t, n) {
+function ye(e, t, n) {
 	let r = [];
 	e.forEach((e, t) => {
 		Number.isFinite(e) && r.push({
@@ -413,28 +416,28 @@ function ve(e, t, n) {
 		bottom: a.filter((e) => !n || e.value < 0).slice(0, t)
 	};
 }
-function ye(e, t) {
-	return ve(e.map(Math.abs), t, !0).top.map((t) => ({
+function be(e, t) {
+	return ye(e.map(Math.abs), t, !0).top.map((t) => ({
 		position: t.position,
 		value: e[t.position]
 	}));
 }
-var be = [
+var xe = [
 	"value",
 	"advantage",
 	"entropy",
 	"kl"
 ];
-function xe(e) {
+function R(e) {
 	return e.spans.filter((e) => e.kind === "policy" && e.turn > 1).map((e) => ({
 		position: e.start,
 		turn: e.turn
 	}));
 }
-function R(e) {
+function z(e) {
 	let t = [];
-	for (let n of be) {
-		let r = N(e, n);
+	for (let n of xe) {
+		let r = P(e, n);
 		r && t.push({
 			field: n,
 			label: M(n),
@@ -443,7 +446,7 @@ function R(e) {
 	}
 	return t;
 }
-function z(e, t) {
+function Se(e, t) {
 	let n = e.fields.get("log_prob");
 	if (!n) return null;
 	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
@@ -452,13 +455,13 @@ function z(e, t) {
 	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
 	return r;
 }
-function Se(e) {
+function Ce(e) {
 	if (!e || e.length === 0) return null;
 	let t = 0, n = 0;
 	for (let r of e) Number.isFinite(r) && (t += r, n++);
 	return n ? t / n : null;
 }
-function Ce(e) {
+function we(e) {
 	let t = 0, n = 0, r = 0;
 	for (let i = 0; i < e.length; i++) {
 		let a = e[i];
@@ -471,16 +474,16 @@ function Ce(e) {
 		spread: Math.sqrt(Math.max(0, r / t - i * i))
 	};
 }
-function we(e, t) {
+function Te(e, t) {
 	return Math.abs(e) >= .05 && t <= Math.abs(e) / 4 ? `Every token is shifted by about ${e.toFixed(3)} (spread ${t.toFixed(3)}): the trainer and the rollout engine normalise their probabilities differently, a constant gap rather than rounding noise. Typical causes: a vocabulary padded beyond the tokenizer whose extra ids only one engine masks (verl masks them in vLLM, not in the actor), or a temperature applied on one side only.` : null;
 }
 // src/model/charts.ts
-function Te(e, t) {
+function Ee(e, t) {
 	if (t <= 0) return e.slice();
 	let n = 0, r = 0;
 	return e.map((e) => e === null || !Number.isFinite(e) ? e : (n = n * t + (1 - t) * e, r += 1, n / (1 - t ** +r)));
 }
-function Ee(e, t, n) {
+function De(e, t, n) {
 	let r = new Uint8Array(Math.max(0, Math.ceil(n)));
 	for (let n of e) {
 		let e = Math.floor(t(n));
@@ -488,7 +491,7 @@ function Ee(e, t, n) {
 	}
 	return r;
 }
-var De = [
+var Oe = [
 	["actor/entropy"],
 	[
 		"actor/ppo_kl",
@@ -502,9 +505,9 @@ var De = [
 		"reward/mean"
 	]
 ];
-function Oe(e) {
+function ke(e) {
 	let t = new Set(e), n = [];
-	for (let e of De) {
+	for (let e of Oe) {
 		let r = e.find((e) => t.has(e));
 		r && n.push(r);
 	}
@@ -514,7 +517,7 @@ function Oe(e) {
 	}
 	return n;
 }
-var ke = [
+var Ae = [
 	"exploration/forking_share",
 	"exploration/top1_prob/mean",
 	"exploration/exploratory_share",
@@ -526,16 +529,16 @@ var ke = [
 	"turns/tool_calls/mean",
 	"turns/tool_failures/share",
 	"turns/at_limit_share"
-], Ae = /^turns\/by_turn\/(\d+)\/(.+)$/, je = {
+], je = /^turns\/by_turn\/(\d+)\/(.+)$/, Me = {
 	mismatch_abs: "mismatch |log π_train − log π_rollout| by turn",
 	entropy: "entropy by turn",
 	length: "tokens by turn"
 };
-function Me(e) {
+function Ne(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
-		let e = Ae.exec(n);
-		if (e && e[2] in je) {
+		let e = je.exec(n);
+		if (e && e[2] in Me) {
 			let r = t.get(e[2]) ?? [];
 			r.push({
 				turn: Number(e[1]),
@@ -543,27 +546,27 @@ function Me(e) {
 			}), t.set(e[2], r);
 		}
 	}
-	return Object.keys(je).filter((e) => t.has(e)).map((e) => ({
-		title: je[e],
+	return Object.keys(Me).filter((e) => t.has(e)).map((e) => ({
+		title: Me[e],
 		turns: t.get(e).sort((e, t) => e.turn - t.turn)
 	}));
 }
-function Ne(e, t, n, r, i = 6) {
+function Pe(e, t, n, r, i = 6) {
 	let a = e.filter((e) => e[1] !== null);
 	if (a.length === 0 || t.length === 0) return [];
 	let o = a.map((e) => e[1]), s = Math.min(...o), c = Math.max(...o) - s, l = n / t.length;
 	return a.map(([e, n]) => [(_(t.length, (e) => t[e], e) + .5) * l, r - i - (c > 0 ? (n - s) / c : .5) * (r - 2 * i)]);
 }
-function Pe(e, t, n) {
+function Fe(e, t, n) {
 	return Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
 }
-function Fe(e, t) {
+function Ie(e, t) {
 	let n = new Map(t.map(([e, , t]) => [e, T(t)])), r = 0, i = 0, a = null;
 	for (let [t, , o] of e) {
 		let e = T(o), s = n.get(t);
 		if (e === null || s == null || !Number.isFinite(e) || !Number.isFinite(s)) continue;
 		i++;
-		let c = we(e, s);
+		let c = Te(e, s);
 		c && (r++, (!a || t > a.step) && (a = {
 			step: t,
 			note: c
@@ -575,34 +578,56 @@ function Fe(e, t) {
 		...a
 	};
 }
+var Le = Array.from({ length: 24 }, (e, t) => [
+	1,
+	2,
+	5
+][t % 3] * 10 ** Math.floor(t / 3));
+function Re(e) {
+	let t = e.filter(Number.isFinite), n = Math.max(0, ...t.map(Math.abs)), r = n !== 0 && (n < .001 || n >= 1e6), i = (e, t) => Number.isFinite(e) ? e === 0 || Math.abs(e) < n * 1e-9 ? "0" : r ? e.toExponential(t).replace(/\.?0+e/, "e") : e.toFixed(t) : "";
+	for (let t = 0; t <= 8; t++) {
+		let r = e.map((e) => i(e, t)), a = new Set(r.filter(Boolean)).size === r.filter(Boolean).length, o = e.every((e, t) => !Number.isFinite(e) || Math.abs(Number(r[t]) - e) <= Math.abs(e) * 1e-6 + n * 1e-9);
+		if (a && o) return r;
+	}
+	return e.map((e) => i(e, 8));
+}
+function ze(e, t) {
+	if (e === null || t === null || !Number.isFinite(e) || !Number.isFinite(t)) return [0, 1];
+	if (e === t) {
+		let n = e === 0 ? 1 : Math.abs(e) * .1;
+		return [e - n, t + n];
+	}
+	let n = (t - e) * .05;
+	return [e - n, t + n];
+}
 // src/model/compare.ts
-function Ie(e, t, n) {
+function Be(e, t, n) {
 	let r = ([e, r]) => [
 		Math.abs(e - t),
 		e,
 		r === n ? 0 : 1,
 		r
 	], i = null;
-	for (let t of e) (i === null || Le(r(t), r(i))) && (i = t);
+	for (let t of e) (i === null || Ve(r(t), r(i))) && (i = t);
 	return i === null ? null : [i[0], i[1]];
 }
-function Le(e, t) {
+function Ve(e, t) {
 	let n = e.findIndex((e, n) => e !== t[n]);
 	return n >= 0 && e[n] < t[n];
 }
-function Re(e, t) {
+function He(e, t) {
 	let n = Math.min(e.length, t.length);
 	for (let r = 0; r < n; r++) if (e[r] !== t[r]) return r;
 	return e.length === t.length ? -1 : n;
 }
-function ze(e, t, n) {
+function Ue(e, t, n) {
 	let r = (e, t) => {
 		if (n >= e.tokenIds.length) return {
 			text: null,
 			prob: null,
 			probOfOther: null
 		};
-		let r = N(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = le(e, n).alternatives.find((e) => e.id === i);
+		let r = P(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = ue(e, n).alternatives.find((e) => e.id === i);
 		return {
 			text: D(e, n),
 			prob: r ? Math.exp(r[n]) : null,
@@ -615,11 +640,11 @@ function ze(e, t, n) {
 	};
 }
 // src/model/samples.ts
-var Be = "not recorded";
-function Ve(e) {
+var We = "not recorded";
+function B(e) {
 	return e.recorded !== !1;
 }
-var He = [
+var Ge = [
 	{
 		key: "sample",
 		label: "#",
@@ -630,7 +655,7 @@ var He = [
 		key: "why",
 		label: "why",
 		title: "why the logger recorded it (not recorded: the row has its summary only)",
-		value: (e) => Ve(e) ? e.selected_because.join(", ") : Be
+		value: (e) => B(e) ? e.selected_because.join(", ") : We
 	},
 	{
 		key: "group",
@@ -650,7 +675,7 @@ var He = [
 		title: "response tokens",
 		value: (e) => e.length
 	}
-], Ue = {
+], Ke = {
 	key: "turns",
 	label: "turns",
 	title: "the policy's turns, the tools it called and the calls that failed",
@@ -658,7 +683,7 @@ var He = [
 	optional: !0,
 	text: (e) => (e.turns ?? null) === null ? "–" : `${e.turns}${e.tools?.length ? ` · ${e.tools.join(", ")}` : ""}${e.tool_failures ? ` · ${e.tool_failures} failed` : ""}`
 };
-function We() {
+function qe() {
 	return ae().flatMap((e) => e.index_column === null ? [] : [{
 		key: e.index_column.term,
 		label: e.index_column.label,
@@ -667,46 +692,46 @@ function We() {
 		value: (t) => t.stats[e.in_index] ?? null
 	}]);
 }
-function Ge() {
+function Je() {
 	return [
-		...He,
-		...We(),
-		Ue
+		...Ge,
+		...qe(),
+		Ke
 	];
 }
-var Ke = "extra:";
-function qe(e) {
+var Ye = "extra:";
+function Xe(e) {
 	return {
-		key: `${Ke}${e}`,
+		key: `${Ye}${e}`,
 		label: e,
 		title: `${e}: logged beside the score (reward extra info)`,
-		value: (t) => Je(t, e)
+		value: (t) => Ze(t, e)
 	};
 }
-function Je(e, t) {
+function Ze(e, t) {
 	return T(e.extra_sample?.[t]);
 }
-function Ye(e) {
+function Qe(e) {
 	return [...new Set(e.flatMap((e) => Object.keys(e.extra_sample ?? {})))].sort();
 }
-function Xe(e) {
-	return [...Ge().filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...Ye(e).map(qe)];
+function $e(e) {
+	return [...Je().filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...Qe(e).map(Xe)];
 }
-function Ze(e) {
+function et(e) {
 	let t = /* @__PURE__ */ new Set([
 		"sample",
 		"why",
 		"group"
 	]);
-	return Xe([e]).filter((e) => !t.has(e.key)).map((t) => `${t.label} ${Qe(t, e)}`).join(" · ");
+	return $e([e]).filter((e) => !t.has(e.key)).map((t) => `${t.label} ${tt(t, e)}`).join(" · ");
 }
-function Qe(e, t) {
+function tt(e, t) {
 	if (e.text) return e.text(t);
 	let n = e.value(t);
 	return typeof n == "number" && !Number.isInteger(n) ? u(n) : String(n ?? "–");
 }
-function $e(e, t, n) {
-	let r = t.startsWith(Ke) ? qe(t.slice(6)) : Ge().find((e) => e.key === t);
+function nt(e, t, n) {
+	let r = t.startsWith(Ye) ? Xe(t.slice(6)) : Je().find((e) => e.key === t);
 	return r ? e.slice().sort((e, t) => {
 		let i = r.value(e), a = r.value(t), o = i === null || typeof i == "number" && Number.isNaN(i), s = a === null || typeof a == "number" && Number.isNaN(a);
 		if (o || s) return Number(o) - Number(s);
@@ -714,39 +739,39 @@ function $e(e, t, n) {
 		return n ? -c : c;
 	}) : e.slice();
 }
-var et = {
+var rt = {
 	score: (e) => T(e.score),
 	len: (e) => e.length,
-	recorded: (e) => Number(Ve(e)),
+	recorded: (e) => Number(B(e)),
 	turns: (e) => e.turns ?? 1,
 	calls: (e) => e.tool_calls ?? 0,
 	failures: (e) => e.tool_failures ?? 0,
 	truncated: (e) => e.truncated === null || e.truncated === void 0 ? null : Number(e.truncated)
-}, tt = "truncated", nt = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
-function rt(e, t) {
-	if (t in et) return et[t](e);
+}, it = "truncated", at = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+function ot(e, t) {
+	if (t in rt) return rt[t](e);
 	let n = ae().find((e) => e.index_column?.term === t);
 	if (n !== void 0) return e.stats[n.in_index] ?? null;
 	let r = Object.keys(e.extra_sample ?? {}).find((e) => e.toLowerCase() === t);
-	return r === void 0 ? null : Je(e, r);
+	return r === void 0 ? null : Ze(e, r);
 }
-var it = /^tool:(.+)$/;
-function at(e) {
+var st = /^tool:(.+)$/;
+function ct(e) {
 	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1].toLowerCase());
 }
-function ot(e) {
+function lt(e) {
 	let t = e.matches.length, n = e.matches.filter(([, , e]) => e).length;
 	return `${e.total} row${e.total === 1 ? " of every step passes" : "s of every step pass"} ${e.query}` + (e.truncated ? ` (the first ${t} shown, ${n} of them recorded)` : ` (${n} recorded)`) + (e.skipped ? `; ${e.skipped} damaged trace${e.skipped === 1 ? "" : "s"} skipped` : "");
 }
-function st(e, t, n) {
-	if (n !== void 0 && !at(t).every((e) => n.toLowerCase().includes(e))) return !1;
+function ut(e, t, n) {
+	if (n !== void 0 && !ct(t).every((e) => n.toLowerCase().includes(e))) return !1;
 	let r = t.replace(/"[^"]*"/g, " ");
 	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-		let n = nt.exec(t), r = it.exec(t);
+		let n = at.exec(t), r = st.exec(t);
 		if (r) {
 			if (!(e.tools ?? []).some((e) => e.toLowerCase() === r[1])) return !1;
 		} else if (n) {
-			let t = rt(e, n[1]), r = Number(n[3]);
+			let t = ot(e, n[1]), r = Number(n[3]);
 			if (t === null || Number.isNaN(t) || !{
 				"<": t < r,
 				">": t > r,
@@ -763,23 +788,23 @@ function st(e, t, n) {
 	}
 	return !0;
 }
-function B(e) {
+function dt(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-function ct(e, t) {
-	return e.filter((e) => e.group_id === t && Ve(e)).sort((e, t) => (T(t.score) ?? -Infinity) - (T(e.score) ?? -Infinity));
+function ft(e, t) {
+	return e.filter((e) => e.group_id === t && B(e)).sort((e, t) => (T(t.score) ?? -Infinity) - (T(e.score) ?? -Infinity));
 }
-function lt(e, t) {
+function pt(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
 // src/controller.ts
-function V(e) {
-	return e instanceof de ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
+function mt(e) {
+	return e instanceof fe ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var ut = 24, dt = class {
+var ht = 24, gt = class {
 	store;
 	refreshing = !1;
 	refreshAgain = !1;
@@ -803,7 +828,7 @@ var ut = 24, dt = class {
 			let r = n.find((t) => t.run === e.run);
 			await this.selectRun((r ?? n.find((e) => e.splits.length) ?? n[0]).run, r ? e : {});
 		} catch (e) {
-			this.fail(`Cannot list runs: ${V(e)}`);
+			this.fail(`Cannot list runs: ${mt(e)}`);
 		}
 	}
 	async refresh() {
@@ -822,9 +847,9 @@ var ut = 24, dt = class {
 				}
 				let o = a.splits.includes(i) ? await L.steps(r, i) : [];
 				if (!n()) return;
-				b(o, this.store.state.steps) || this.store.set({ steps: o }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : Oe(a.scalar_tags)), await this.loadExploration(a), n() && this.store.state.step === null && o.length && await this.selectStep(o[o.length - 1].step);
+				b(o, this.store.state.steps) || this.store.set({ steps: o }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : ke(a.scalar_tags)), await this.loadExploration(a), n() && this.store.state.step === null && o.length && await this.selectStep(o[o.length - 1].step);
 			} catch (e) {
-				this.fail(`Reload failed: ${V(e)}`);
+				this.fail(`Reload failed: ${mt(e)}`);
 			} finally {
 				this.refreshing = !1;
 			}
@@ -853,12 +878,12 @@ var ut = 24, dt = class {
 		try {
 			let i = r?.splits.length ? L.steps(e, a) : Promise.resolve([]);
 			await Promise.all([
-				this.loadCharts(Oe(r?.scalar_tags ?? [])),
+				this.loadCharts(ke(r?.scalar_tags ?? [])),
 				this.loadExploration(r ?? null),
 				i.then((e) => this.openListed(e, t, n))
 			]);
 		} catch (e) {
-			n === this.generation.run && this.fail(V(e));
+			n === this.generation.run && this.fail(mt(e));
 		} finally {
 			this.opening === n && (this.opening = null);
 		}
@@ -891,7 +916,7 @@ var ut = 24, dt = class {
 			let i = this.store.state.step, a = i === null ? null : v(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
-			n === this.generation.run && this.fail(V(e));
+			n === this.generation.run && this.fail(mt(e));
 		}
 	}
 	async loadCharts(e) {
@@ -914,7 +939,7 @@ var ut = 24, dt = class {
 			});
 			return;
 		}
-		let t = ke.filter((t) => e.scalar_tags.includes(t)), n = Promise.all(Me(e.scalar_tags).map(async ({ title: t, turns: n }) => ({
+		let t = Ae.filter((t) => e.scalar_tags.includes(t)), n = Promise.all(Ne(e.scalar_tags).map(async ({ title: t, turns: n }) => ({
 			tag: t,
 			runs: await Promise.all(n.map(async ({ turn: t, tag: n }) => ({
 				run: `turn ${t}`,
@@ -943,13 +968,13 @@ var ut = 24, dt = class {
 	async loadTexts() {
 		let { run: e, step: t, split: n, stepDetail: r } = this.store.state;
 		if (e !== null && t !== null && r) try {
-			let i = await L.traces(e, n, r.samples.filter(Ve).map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
+			let i = await L.traces(e, n, r.samples.filter(B).map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
 			this.store.state.stepDetail === r && this.store.set({ stepTexts: {
 				step: t,
 				texts: a
 			} });
 		} catch (e) {
-			this.fail(V(e));
+			this.fail(mt(e));
 		}
 	}
 	async searchAll(e) {
@@ -967,13 +992,13 @@ var ut = 24, dt = class {
 				result: i
 			} });
 		} catch (e) {
-			this.store.set({ search: null }), this.fail(V(e));
+			this.store.set({ search: null }), this.fail(mt(e));
 		}
 	}
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let a = ct(i.samples, r.groupId);
+		let a = ft(i.samples, r.groupId);
 		try {
 			let i = await L.traces(e, n, a.map((e) => [t, e.sample_index]));
 			this.store.state.trace === r && this.store.set({ group: {
@@ -981,20 +1006,20 @@ var ut = 24, dt = class {
 				traces: i
 			} });
 		} catch (e) {
-			this.fail(V(e));
+			this.fail(mt(e));
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n } = this.store.state, r = this.openSummary();
 		if (e !== null && n && r) try {
-			let i = await L.prompt(e, r.prompt_hash, t), a = lt(i, ut), o = await L.traces(e, t, a.map(([e, t]) => [e, t]));
+			let i = await L.prompt(e, r.prompt_hash, t), a = pt(i, ht), o = await L.traces(e, t, a.map(([e, t]) => [e, t]));
 			this.store.state.trace === n && this.store.set({ history: {
 				promptText: n.promptText,
 				traces: o,
 				occurrences: i.length
 			} });
 		} catch (e) {
-			this.fail(V(e));
+			this.fail(mt(e));
 		}
 	}
 	async comparePrompt(e) {
@@ -1008,7 +1033,7 @@ var ut = 24, dt = class {
 		if (e === null || !n || !r) return;
 		let i = () => this.store.state.trace === n && this.store.state.compareRun === e;
 		try {
-			let a = Ie(await L.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await L.trace(e, a[0], a[1], t);
+			let a = Be(await L.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await L.trace(e, a[0], a[1], t);
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: o,
@@ -1018,7 +1043,7 @@ var ut = 24, dt = class {
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: null,
-				note: V(t)
+				note: mt(t)
 			} });
 		}
 	}
@@ -1054,17 +1079,17 @@ var ut = 24, dt = class {
 				token: null,
 				message: null
 			});
-			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(Ve);
+			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(B);
 			a && await this.selectSample(a.sample_index);
 		} catch (e) {
-			r === this.generation.step && this.fail(V(e));
+			r === this.generation.step && this.fail(mt(e));
 		}
 	}
 	async selectSample(e) {
 		let { run: t, step: n } = this.store.state;
 		if (t === null || n === null) return;
 		let r = ++this.generation.trace, i = this.store.state.stepDetail?.samples.find((t) => t.sample_index === e);
-		if (i && !Ve(i)) {
+		if (i && !B(i)) {
 			let t = `Sample ${e} of step ${n} was not recorded: the table lists its summary; the logger records the traces of the rows it chooses.`;
 			this.store.set({
 				sample: e,
@@ -1096,7 +1121,7 @@ var ut = 24, dt = class {
 					message: null
 				}), this.store.state.compareRun !== null && await this.loadComparison();
 			} catch (e) {
-				r === this.generation.trace && this.fail(V(e));
+				r === this.generation.trace && this.fail(mt(e));
 			}
 		}
 	}
@@ -1116,9 +1141,9 @@ var ut = 24, dt = class {
 			text: e
 		} });
 	}
-}, ft = "tbv=";
-function pt(e) {
-	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(ft));
+}, _t = "tbv=";
+function vt(e) {
+	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(_t));
 	if (!t) return {};
 	let n;
 	try {
@@ -1135,22 +1160,22 @@ function pt(e) {
 	};
 	return i("run"), i("split"), i("metric"), i("vs"), a("step"), a("sample"), a("token"), n.get("exploration") === "folded" && (r.exploration = "folded"), r;
 }
-function mt(e, t) {
-	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(ft)), r = new URLSearchParams();
+function yt(e, t) {
+	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(_t)), r = new URLSearchParams();
 	for (let [e, n] of Object.entries(t)) n != null && r.set(e, String(n));
 	let i = r.toString();
-	return i && n.push(ft + encodeURIComponent(i)), `#${n.join("&")}`;
+	return i && n.push(_t + encodeURIComponent(i)), `#${n.join("&")}`;
 }
 // src/host.ts
-function ht() {
+function bt() {
 	try {
 		return window.parent === window ? null : window.parent.document;
 	} catch {
 		return null;
 	}
 }
-function gt(e) {
-	let t = ht();
+function xt(e) {
+	let t = bt();
 	if (t) {
 		let n = t.body, r = () => e(n.classList.contains("dark-mode"));
 		new MutationObserver(r).observe(n, {
@@ -1162,8 +1187,8 @@ function gt(e) {
 	let n = window.matchMedia("(prefers-color-scheme: dark)");
 	n.addEventListener("change", () => e(n.matches)), e(n.matches);
 }
-function _t(e) {
-	let t = ht();
+function St(e) {
+	let t = bt();
 	if (!t) return;
 	let n = null, r = () => {
 		let r = t.querySelector("app-header-reload button");
@@ -1188,22 +1213,22 @@ function _t(e) {
 		});
 	}
 }
-function vt() {
+function Ct() {
 	try {
 		return window.parent.location.hash, window.parent;
 	} catch {
 		return window;
 	}
 }
-function yt() {
-	return pt(vt().location.hash);
+function wt() {
+	return vt(Ct().location.hash);
 }
-function bt(e) {
-	let t = vt(), n = mt(t.location.hash, e);
+function Tt(e) {
+	let t = Ct(), n = yt(t.location.hash, e);
 	n !== t.location.hash && t.history.replaceState(t.history.state, "", n);
 }
 // src/state.ts
-var xt = class {
+var Et = class {
 	state;
 	listeners = [];
 	constructor(e) {
@@ -1226,7 +1251,7 @@ var xt = class {
 		});
 	}
 };
-function St() {
+function Dt() {
 	return {
 		runs: [],
 		run: null,
@@ -1257,7 +1282,7 @@ function St() {
 	};
 }
 // src/views/chartcontrols.ts
-var Ct = class {
+var Ot = class {
 	element;
 	addChart;
 	runList;
@@ -1290,65 +1315,65 @@ var Ct = class {
 			return i.type = "checkbox", i.value = t, i.checked = r.includes(t), n.append(i, t), n;
 		}));
 	}
-}, wt = !0, Tt = "uplot", Et = "u-hz", Dt = "u-vt", Ot = "u-title", kt = "u-wrap", At = "u-under", jt = "u-over", Mt = "u-axis", Nt = "u-off", Pt = "u-select", Ft = "u-cursor-x", It = "u-cursor-y", Lt = "u-cursor-pt", Rt = "u-legend", zt = "u-live", Bt = "u-inline", Vt = "u-series", Ht = "u-marker", Ut = "u-label", Wt = "u-value", Gt = "width", Kt = "height", qt = "top", Jt = "bottom", Yt = "left", Xt = "right", Zt = "#000", Qt = "#0000", $t = "mousemove", en = "mousedown", tn = "mouseup", nn = "mouseenter", rn = "mouseleave", an = "dblclick", on = "resize", sn = "scroll", cn = "change", ln = "dppxchange", un = "--", dn = typeof window < "u", fn = dn ? document : null, pn = dn ? window : null, mn = dn ? navigator : null, H, hn;
-function gn() {
+}, kt = !0, At = "uplot", jt = "u-hz", Mt = "u-vt", Nt = "u-title", Pt = "u-wrap", Ft = "u-under", It = "u-over", Lt = "u-axis", Rt = "u-off", zt = "u-select", Bt = "u-cursor-x", Vt = "u-cursor-y", Ht = "u-cursor-pt", Ut = "u-legend", Wt = "u-live", Gt = "u-inline", Kt = "u-series", qt = "u-marker", Jt = "u-label", Yt = "u-value", Xt = "width", Zt = "height", Qt = "top", $t = "bottom", en = "left", tn = "right", nn = "#000", rn = "#0000", an = "mousemove", on = "mousedown", sn = "mouseup", cn = "mouseenter", ln = "mouseleave", un = "dblclick", dn = "resize", fn = "scroll", pn = "change", mn = "dppxchange", hn = "--", gn = typeof window < "u", _n = gn ? document : null, vn = gn ? window : null, yn = gn ? navigator : null, V, bn;
+function xn() {
 	let e = devicePixelRatio;
-	H != e && (H = e, hn && An(cn, hn, gn), hn = matchMedia(`(min-resolution: ${H - .001}dppx) and (max-resolution: ${H + .001}dppx)`), kn(cn, hn, gn), pn.dispatchEvent(new CustomEvent(ln)));
+	V != e && (V = e, bn && Fn(pn, bn, xn), bn = matchMedia(`(min-resolution: ${V - .001}dppx) and (max-resolution: ${V + .001}dppx)`), Pn(pn, bn, xn), vn.dispatchEvent(new CustomEvent(mn)));
 }
-function _n(e, t) {
+function Sn(e, t) {
 	if (t != null) {
 		let n = e.classList;
 		!n.contains(t) && n.add(t);
 	}
 }
-function vn(e, t) {
+function Cn(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
-function U(e, t, n) {
+function H(e, t, n) {
 	e.style[t] = n + "px";
 }
-function yn(e, t, n, r) {
-	let i = fn.createElement(e);
-	return t != null && _n(i, t), n?.insertBefore(i, r), i;
+function wn(e, t, n, r) {
+	let i = _n.createElement(e);
+	return t != null && Sn(i, t), n?.insertBefore(i, r), i;
 }
-function bn(e, t) {
-	return yn("div", e, t);
+function Tn(e, t) {
+	return wn("div", e, t);
 }
-var xn = /* @__PURE__ */ new WeakMap();
-function Sn(e, t, n, r, i) {
+var En = /* @__PURE__ */ new WeakMap();
+function Dn(e, t, n, r, i) {
 	let a = "translate(" + t + "px," + n + "px)";
-	a != xn.get(e) && (e.style.transform = a, xn.set(e, a), t < 0 || n < 0 || t > r || n > i ? _n(e, Nt) : vn(e, Nt));
+	a != En.get(e) && (e.style.transform = a, En.set(e, a), t < 0 || n < 0 || t > r || n > i ? Sn(e, Rt) : Cn(e, Rt));
 }
-var Cn = /* @__PURE__ */ new WeakMap();
-function wn(e, t, n) {
+var On = /* @__PURE__ */ new WeakMap();
+function kn(e, t, n) {
 	let r = t + n;
-	r != Cn.get(e) && (Cn.set(e, r), e.style.background = t, e.style.borderColor = n);
+	r != On.get(e) && (On.set(e, r), e.style.background = t, e.style.borderColor = n);
 }
-var Tn = /* @__PURE__ */ new WeakMap();
-function En(e, t, n, r) {
+var An = /* @__PURE__ */ new WeakMap();
+function jn(e, t, n, r) {
 	let i = t + "" + n;
-	i != Tn.get(e) && (Tn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+	i != An.get(e) && (An.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
 }
-var Dn = { passive: !0 }, On = {
-	...Dn,
+var Mn = { passive: !0 }, Nn = {
+	...Mn,
 	capture: !0
 };
-function kn(e, t, n, r) {
-	t.addEventListener(e, n, r ? On : Dn);
+function Pn(e, t, n, r) {
+	t.addEventListener(e, n, r ? Nn : Mn);
 }
-function An(e, t, n, r) {
-	t.removeEventListener(e, n, Dn);
+function Fn(e, t, n, r) {
+	t.removeEventListener(e, n, Mn);
 }
-dn && gn();
-function jn(e, t, n, r) {
+gn && xn();
+function In(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : Qn((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : rr((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
-function Mn(e) {
+function Ln(e) {
 	return (t, n, r) => {
 		let i = -1, a = -1;
 		for (let a = n; a <= r; a++) if (e(t[a])) {
@@ -1362,9 +1387,9 @@ function Mn(e) {
 		return [i, a];
 	};
 }
-var Nn = (e) => e != null, Pn = (e) => e != null && e > 0, Fn = Mn(Nn), In = Mn(Pn);
-function Ln(e, t, n, r = 0, i = !1) {
-	let a = i ? In : Fn, o = i ? Pn : Nn;
+var Rn = (e) => e != null, zn = (e) => e != null && e > 0, Bn = Ln(Rn), Vn = Ln(zn);
+function Hn(e, t, n, r = 0, i = !1) {
+	let a = i ? Vn : Bn, o = i ? zn : Rn;
 	[t, n] = a(e, t, n);
 	let s = e[t], c = e[t];
 	if (t > -1) {
@@ -1375,106 +1400,106 @@ function Ln(e, t, n, r = 0, i = !1) {
 			o(t) && (t < s ? s = t : t > c && (c = t));
 		}
 	}
-	return [s ?? G, c ?? -G];
+	return [s ?? W, c ?? -W];
 }
-function Rn(e, t, n, r) {
-	let i = ir(e), a = ir(t);
+function Un(e, t, n, r) {
+	let i = lr(e), a = lr(t);
 	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? ar : or, s = i == 1 ? Qn : er, c = a == 1 ? er : Qn, l = s(o(Zn(e))), u = c(o(Zn(t))), d = rr(n, l), f = rr(n, u);
-	return n == 10 && (l < 0 && (d = q(d, -l)), u < 0 && (f = q(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Sr(e, d), t = xr(t, f)), [e, t];
+	let o = n == 10 ? ur : dr, s = i == 1 ? rr : ar, c = a == 1 ? ar : rr, l = s(o(nr(e))), u = c(o(nr(t))), d = cr(n, l), f = cr(n, u);
+	return n == 10 && (l < 0 && (d = J(d, -l)), u < 0 && (f = J(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Tr(e, d), t = q(t, f)), [e, t];
 }
-function zn(e, t, n, r) {
-	let i = Rn(e, t, n, r);
+function Wn(e, t, n, r) {
+	let i = Un(e, t, n, r);
 	return e == 0 && (i[0] = 0), t == 0 && (i[1] = 0), i;
 }
-var Bn = .1, Vn = {
+var Gn = .1, Kn = {
 	mode: 3,
-	pad: Bn
-}, Hn = {
+	pad: Gn
+}, qn = {
 	pad: 0,
 	soft: null,
 	mode: 0
-}, Un = {
-	min: Hn,
-	max: Hn
+}, Jn = {
+	min: qn,
+	max: qn
 };
-function Wn(e, t, n, r) {
-	return Mr(n) ? Kn(e, t, n) : (Hn.pad = n, Hn.soft = r ? 0 : null, Hn.mode = r ? 3 : 0, Kn(e, t, Un));
+function Yn(e, t, n, r) {
+	return Fr(n) ? Zn(e, t, n) : (qn.pad = n, qn.soft = r ? 0 : null, qn.mode = r ? 3 : 0, Zn(e, t, Jn));
 }
-function W(e, t) {
+function U(e, t) {
 	return e ?? t;
 }
-function Gn(e, t, n) {
-	for (t = W(t, 0), n = W(n, e.length - 1); t <= n;) {
+function Xn(e, t, n) {
+	for (t = U(t, 0), n = U(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
-function Kn(e, t, n) {
-	let r = n.min, i = n.max, a = W(r.pad, 0), o = W(i.pad, 0), s = W(r.hard, -G), c = W(i.hard, G), l = W(r.soft, G), u = W(i.soft, -G), d = W(r.mode, 0), f = W(i.mode, 0), p = t - e, m = ar(p), h = nr(Zn(e), Zn(t)), g = Zn(ar(h) - m);
-	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != G && (a = 0), f == 2 && u != -G && (o = 0)));
-	let _ = p || h || 1e3, v = rr(10, Qn(ar(_))), y = q(Sr(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : G, x = nr(s, y < b && e >= b ? b : tr(b, y)), S = q(xr(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -G, w = tr(c, S > C && t <= C ? C : nr(C, S));
+function Zn(e, t, n) {
+	let r = n.min, i = n.max, a = U(r.pad, 0), o = U(i.pad, 0), s = U(r.hard, -W), c = U(i.hard, W), l = U(r.soft, W), u = U(i.soft, -W), d = U(r.mode, 0), f = U(i.mode, 0), p = t - e, m = ur(p), h = sr(nr(e), nr(t)), g = nr(ur(h) - m);
+	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != W && (a = 0), f == 2 && u != -W && (o = 0)));
+	let _ = p || h || 1e3, v = cr(10, rr(ur(_))), y = J(Tr(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : W, x = sr(s, y < b && e >= b ? b : or(b, y)), S = J(q(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -W, w = or(c, S > C && t <= C ? C : sr(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var qn = new Intl.NumberFormat(dn ? mn.language : "en-US"), Jn = (e) => qn.format(e), Yn = Math, Xn = Yn.PI, Zn = Yn.abs, Qn = Yn.floor, $n = Yn.round, er = Yn.ceil, tr = Yn.min, nr = Yn.max, rr = Yn.pow, ir = Yn.sign, ar = Yn.log10, or = Yn.log2, sr = (e, t = 1) => Yn.sinh(e) * t, cr = (e, t = 1) => Yn.asinh(e / t), G = Infinity;
-function lr(e) {
-	return (ar((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+var Qn = new Intl.NumberFormat(gn ? yn.language : "en-US"), $n = (e) => Qn.format(e), er = Math, tr = er.PI, nr = er.abs, rr = er.floor, ir = er.round, ar = er.ceil, or = er.min, sr = er.max, cr = er.pow, lr = er.sign, ur = er.log10, dr = er.log2, fr = (e, t = 1) => er.sinh(e) * t, pr = (e, t = 1) => er.asinh(e / t), W = Infinity;
+function mr(e) {
+	return (ur((e ^ e >> 31) - (e >> 31)) | 0) + 1;
 }
-function ur(e, t, n) {
-	return tr(nr(e, t), n);
+function hr(e, t, n) {
+	return or(sr(e, t), n);
 }
-function dr(e) {
+function gr(e) {
 	return typeof e == "function";
 }
-function K(e) {
-	return dr(e) ? e : () => e;
+function G(e) {
+	return gr(e) ? e : () => e;
 }
-var fr = () => {}, pr = (e) => e, mr = (e, t) => t, hr = (e) => null, gr = (e) => !0, _r = (e, t) => e == t, vr = /\.\d*?(?=9{6,}|0{6,})/gm, yr = (e) => {
-	if (J(e) || Cr.has(e)) return e;
-	let t = `${e}`, n = t.match(vr);
+var _r = () => {}, vr = (e) => e, yr = (e, t) => t, br = (e) => null, xr = (e) => !0, Sr = (e, t) => e == t, Cr = /\.\d*?(?=9{6,}|0{6,})/gm, K = (e) => {
+	if (Mr(e) || Er.has(e)) return e;
+	let t = `${e}`, n = t.match(Cr);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${yr(e)}e${n}`;
+		return +`${K(e)}e${n}`;
 	}
-	return q(e, r);
+	return J(e, r);
 };
-function br(e, t) {
-	return yr(q(yr(e / t)) * t);
+function wr(e, t) {
+	return K(J(K(e / t)) * t);
 }
-function xr(e, t) {
-	return yr(er(yr(e / t)) * t);
+function q(e, t) {
+	return K(ar(K(e / t)) * t);
 }
-function Sr(e, t) {
-	return yr(Qn(yr(e / t)) * t);
+function Tr(e, t) {
+	return K(rr(K(e / t)) * t);
 }
-function q(e, t = 0) {
-	if (J(e)) return e;
+function J(e, t = 0) {
+	if (Mr(e)) return e;
 	let n = 10 ** t;
-	return $n(e * n * (1 + 2 ** -52)) / n;
+	return ir(e * n * (1 + 2 ** -52)) / n;
 }
-var Cr = /* @__PURE__ */ new Map();
-function wr(e) {
+var Er = /* @__PURE__ */ new Map();
+function Dr(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function Tr(e, t, n, r) {
-	let i = [], a = r.map(wr);
+function Y(e, t, n, r) {
+	let i = [], a = r.map(Dr);
 	for (let o = t; o < n; o++) {
-		let t = Zn(o), n = q(rr(e, o), t);
+		let t = nr(o), n = J(cr(e, o), t);
 		for (let s = 0; s < r.length; s++) {
-			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : q(c, l);
-			i.push(u), Cr.set(u, l);
+			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : J(c, l);
+			i.push(u), Er.set(u, l);
 		}
 	}
 	return i;
 }
-var Er = {}, Dr = [], Or = [null, null], kr = Array.isArray, J = Number.isInteger, Ar = (e) => e === void 0;
-function jr(e) {
+var Or = {}, kr = [], Ar = [null, null], jr = Array.isArray, Mr = Number.isInteger, Nr = (e) => e === void 0;
+function Pr(e) {
 	return typeof e == "string";
 }
-function Mr(e) {
+function Fr(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -1482,35 +1507,35 @@ function Mr(e) {
 	}
 	return t;
 }
-function Nr(e) {
+function Ir(e) {
 	return typeof e == "object" && !!e;
 }
-var Y = Object.getPrototypeOf(Uint8Array), Pr = "__proto__";
-function Fr(e, t = Mr) {
+var Lr = Object.getPrototypeOf(Uint8Array), X = "__proto__";
+function Rr(e, t = Fr) {
 	let n;
-	if (kr(e)) {
+	if (jr(e)) {
 		let r = e.find((e) => e != null);
-		if (kr(r) || t(r)) {
+		if (jr(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = Fr(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = Rr(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof Y) n = e.slice();
+	} else if (e instanceof Lr) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != Pr && (n[r] = Fr(e[r], t));
+		for (let r in e) r != X && (n[r] = Rr(e[r], t));
 	} else n = e;
 	return n;
 }
-function X(e) {
+function zr(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != Pr && (Mr(e[t]) ? X(e[t], Fr(r[t])) : e[t] = Fr(r[t]));
+		for (let t in r) t != X && (Fr(e[t]) ? zr(e[t], Rr(r[t])) : e[t] = Rr(r[t]));
 	}
 	return e;
 }
-var Ir = 0, Lr = 1, Rr = 2;
-function Z(e, t, n) {
+var Br = 0, Vr = 1, Hr = 2;
+function Ur(e, t, n) {
 	for (let r = 0, i, a = -1; r < t.length; r++) {
 		let o = t[r];
 		if (o > a) {
@@ -1519,11 +1544,11 @@ function Z(e, t, n) {
 		}
 	}
 }
-function zr(e, t) {
-	if (Hr(e)) {
+function Wr(e, t) {
+	if (qr(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
-		return Ur(t[0]) || (t = Vr(t)), t;
+		return Jr(t[0]) || (t = Kr(t)), t;
 	}
 	let n = /* @__PURE__ */ new Set();
 	for (let t = 0; t < e.length; t++) {
@@ -1535,18 +1560,18 @@ function zr(e, t) {
 	for (let n = 0; n < e.length; n++) {
 		let o = e[n], s = o[0];
 		for (let e = 1; e < o.length; e++) {
-			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : Lr, d = [];
+			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : Vr, d = [];
 			for (let e = 0; e < c.length; e++) {
 				let t = c[e], n = a.get(s[e]);
-				t === null ? u != Ir && (l[n] = t, u == Rr && d.push(n)) : l[n] = t;
+				t === null ? u != Br && (l[n] = t, u == Hr && d.push(n)) : l[n] = t;
 			}
-			Z(l, d, i), r.push(l);
+			Ur(l, d, i), r.push(l);
 		}
 	}
 	return r;
 }
-var Br = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
-function Vr(e) {
+var Gr = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
+function Kr(e) {
 	let t = e[0], n = t.length, r = Array(n);
 	for (let e = 0; e < r.length; e++) r[e] = e;
 	r.sort((e, n) => t[e] - t[n]);
@@ -1558,7 +1583,7 @@ function Vr(e) {
 	}
 	return i;
 }
-function Hr(e) {
+function qr(e) {
 	let t = e[0][0], n = t.length;
 	for (let r = 1; r < e.length; r++) {
 		let i = e[r][0];
@@ -1569,14 +1594,14 @@ function Hr(e) {
 	}
 	return !0;
 }
-function Ur(e, t = 100) {
+function Jr(e, t = 100) {
 	let n = e.length;
 	if (n <= 1) return !0;
 	let r = 0, i = n - 1;
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = nr(1, Qn((i - r + 1) / t));
+	let a = sr(1, rr((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -1586,7 +1611,7 @@ function Ur(e, t = 100) {
 	}
 	return !0;
 }
-var Wr = [
+var Yr = [
 	"January",
 	"February",
 	"March",
@@ -1599,7 +1624,7 @@ var Wr = [
 	"October",
 	"November",
 	"December"
-], Gr = [
+], Xr = [
 	"Sunday",
 	"Monday",
 	"Tuesday",
@@ -1608,33 +1633,33 @@ var Wr = [
 	"Friday",
 	"Saturday"
 ];
-function Kr(e) {
+function Zr(e) {
 	return e.slice(0, 3);
 }
-var qr = Gr.map(Kr), Jr = {
-	MMMM: Wr,
-	MMM: Wr.map(Kr),
-	WWWW: Gr,
-	WWW: qr
+var Qr = Xr.map(Zr), $r = {
+	MMMM: Yr,
+	MMM: Yr.map(Zr),
+	WWWW: Xr,
+	WWW: Qr
 };
-function Yr(e) {
+function ei(e) {
 	return (e < 10 ? "0" : "") + e;
 }
-function Xr(e) {
+function ti(e) {
 	return (e < 10 ? "00" : e < 100 ? "0" : "") + e;
 }
-var Zr = {
+var ni = {
 	YYYY: (e) => e.getFullYear(),
 	YY: (e) => (e.getFullYear() + "").slice(2),
 	MMMM: (e, t) => t.MMMM[e.getMonth()],
 	MMM: (e, t) => t.MMM[e.getMonth()],
-	MM: (e) => Yr(e.getMonth() + 1),
+	MM: (e) => ei(e.getMonth() + 1),
 	M: (e) => e.getMonth() + 1,
-	DD: (e) => Yr(e.getDate()),
+	DD: (e) => ei(e.getDate()),
 	D: (e) => e.getDate(),
 	WWWW: (e, t) => t.WWWW[e.getDay()],
 	WWW: (e, t) => t.WWW[e.getDay()],
-	HH: (e) => Yr(e.getHours()),
+	HH: (e) => ei(e.getHours()),
 	H: (e) => e.getHours(),
 	h: (e) => {
 		let t = e.getHours();
@@ -1643,35 +1668,35 @@ var Zr = {
 	AA: (e) => e.getHours() >= 12 ? "PM" : "AM",
 	aa: (e) => e.getHours() >= 12 ? "pm" : "am",
 	a: (e) => e.getHours() >= 12 ? "p" : "a",
-	mm: (e) => Yr(e.getMinutes()),
+	mm: (e) => ei(e.getMinutes()),
 	m: (e) => e.getMinutes(),
-	ss: (e) => Yr(e.getSeconds()),
+	ss: (e) => ei(e.getSeconds()),
 	s: (e) => e.getSeconds(),
-	fff: (e) => Xr(e.getMilliseconds())
+	fff: (e) => ti(e.getMilliseconds())
 };
-function Qr(e, t) {
-	t ||= Jr;
+function ri(e, t) {
+	t ||= $r;
 	let n = [], r = /\{([a-z]+)\}|[^{]+/gi, i;
-	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? Zr[i[1]] : i[0]);
+	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? ni[i[1]] : i[0]);
 	return (e) => {
 		let r = "";
 		for (let i = 0; i < n.length; i++) r += typeof n[i] == "string" ? n[i] : n[i](e, t);
 		return r;
 	};
 }
-var $r = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-function ei(e, t) {
+var ii = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+function ai(e, t) {
 	let n;
-	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == $r ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
+	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == ii ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
 }
-var ti = (e) => e % 1 == 0, ni = [
+var oi = (e) => e % 1 == 0, si = [
 	1,
 	2,
 	2.5,
 	5
-], ri = Tr(10, -32, 0, ni), ii = Tr(10, 0, 32, ni), ai = ii.filter(ti), oi = ri.concat(ii), si = "\n", ci = "{YYYY}", li = si + ci, ui = "{M}/{D}", di = si + ui, fi = di + "/{YY}", pi = "{aa}", mi = "{h}:{mm}" + pi, hi = si + mi, gi = ":{ss}", Q = null;
-function _i(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Tr(10, 0, 3, ni).filter(ti) : Tr(10, -3, 0, ni)).concat([
+], ci = Y(10, -32, 0, si), li = Y(10, 0, 32, si), ui = li.filter(oi), di = ci.concat(li), fi = "\n", pi = "{YYYY}", mi = fi + pi, hi = "{M}/{D}", gi = fi + hi, _i = gi + "/{YY}", vi = "{aa}", yi = "{h}:{mm}" + vi, bi = fi + yi, xi = ":{ss}", Z = null;
+function Si(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Y(10, 0, 3, si).filter(oi) : Y(10, -3, 0, si)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -1715,100 +1740,100 @@ function _i(e) {
 	]), c = [
 		[
 			o,
-			ci,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
+			pi,
+			Z,
+			Z,
+			Z,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			i * 28,
 			"{MMM}",
-			li,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
+			mi,
+			Z,
+			Z,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			i,
-			ui,
-			li,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
+			hi,
+			mi,
+			Z,
+			Z,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			r,
-			"{h}" + pi,
-			fi,
-			Q,
-			di,
-			Q,
-			Q,
-			Q,
+			"{h}" + vi,
+			_i,
+			Z,
+			gi,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			n,
-			mi,
-			fi,
-			Q,
-			di,
-			Q,
-			Q,
-			Q,
+			yi,
+			_i,
+			Z,
+			gi,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			t,
-			gi,
-			fi + " " + mi,
-			Q,
-			di + " " + mi,
-			Q,
-			hi,
-			Q,
+			xi,
+			_i + " " + yi,
+			Z,
+			gi + " " + yi,
+			Z,
+			bi,
+			Z,
 			1
 		],
 		[
 			e,
-			gi + ".{fff}",
-			fi + " " + mi,
-			Q,
-			di + " " + mi,
-			Q,
-			hi,
-			Q,
+			xi + ".{fff}",
+			_i + " " + yi,
+			Z,
+			gi + " " + yi,
+			Z,
+			bi,
+			Z,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = q(g * e, 3), v = Di(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = q(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = J(g * e, 3), v = Mi(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = J(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : q(Di(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date($n(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : J(Mi(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(ir(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = Di(c + r * a, l + n * a, 1), s = o - t(q(o * e, 3));
-					i = q((+o + s) * e, 3), i <= u && p.push(i);
+					let o = Mi(c + r * a, l + n * a, 1), s = o - t(J(o * e, 3));
+					i = J((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (Qn(l) - Qn(_)) + xr(_ - y, a);
+				let a = d >= i ? i : d, o = y + (rr(l) - rr(_)) + q(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
-				for (; o = q(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = Qn(q(h + g, 6)) % 24, n = t(o).getHours() - e;
+				for (; o = J(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
+					let e = rr(J(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
-					q((o - i) / d, 3) * v >= .7 && p.push(o);
+					J((o - i) / d, 3) * v >= .7 && p.push(o);
 				} else p.push(o);
 			}
 			return p;
@@ -1820,12 +1845,12 @@ function _i(e) {
 		l
 	];
 }
-var [vi, yi, bi] = _i(1), [xi, Si, Ci] = _i(.001);
-Tr(2, -53, 53, [1]);
-function wi(e, t) {
+var [Ci, wi, Ti] = Si(1), [Ei, Di, Oi] = Si(.001);
+Y(2, -53, 53, [1]);
+function ki(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function Ti(e, t) {
+function Ai(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -1834,98 +1859,98 @@ function Ti(e, t) {
 		});
 	};
 }
-function Ei(e, t) {
-	let n = Qr(t);
+function ji(e, t) {
+	let n = ri(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function Di(e, t, n) {
+function Mi(e, t, n) {
 	return new Date(e, t, n);
 }
-function Oi(e, t) {
+function Ni(e, t) {
 	return t(e);
 }
-var ki = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function Ai(e, t) {
-	return (n, r, i, a) => a == null ? un : t(e(r));
+var Pi = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
+function Fi(e, t) {
+	return (n, r, i, a) => a == null ? hn : t(e(r));
 }
-function ji(e, t) {
+function Ii(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function Mi(e, t) {
+function Li(e, t) {
 	return e.series[t].fill(e, t);
 }
-var Ni = {
+var Ri = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: fr,
+	mount: _r,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: ji,
-		fill: Mi,
+		stroke: Ii,
+		fill: Li,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function Pi(e, t) {
-	let n = e.cursor.points, r = bn(), i = n.size(e, t);
-	U(r, Gt, i), U(r, Kt, i);
+function zi(e, t) {
+	let n = e.cursor.points, r = Tn(), i = n.size(e, t);
+	H(r, Xt, i), H(r, Zt, i);
 	let a = i / -2;
-	U(r, "marginLeft", a), U(r, "marginTop", a);
+	H(r, "marginLeft", a), H(r, "marginTop", a);
 	let o = n.width(e, t, i);
-	return o && U(r, "borderWidth", o), r;
+	return o && H(r, "borderWidth", o), r;
 }
-function Fi(e, t) {
+function Bi(e, t) {
 	let n = e.series[t].points;
 	return n._fill || n._stroke;
 }
-function Ii(e, t) {
+function Vi(e, t) {
 	let n = e.series[t].points;
 	return n._stroke || n._fill;
 }
-function Li(e, t) {
+function Hi(e, t) {
 	return e.series[t].points.size;
 }
-var Ri = [0, 0];
-function zi(e, t, n) {
-	return Ri[0] = t, Ri[1] = n, Ri;
+var Q = [0, 0];
+function Ui(e, t, n) {
+	return Q[0] = t, Q[1] = n, Q;
 }
-function Bi(e, t, n, r = !0) {
+function $(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function Vi(e, t, n, r = !0) {
+function Wi(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var Hi = {
+var Gi = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: zi,
+	move: Ui,
 	points: {
 		one: !1,
-		show: Pi,
-		size: Li,
+		show: zi,
+		size: Hi,
 		width: 0,
-		stroke: Ii,
-		fill: Fi
+		stroke: Vi,
+		fill: Bi
 	},
 	bind: {
-		mousedown: Bi,
-		mouseup: Bi,
-		click: Bi,
-		dblclick: Bi,
-		mousemove: Vi,
-		mouseleave: Vi,
-		mouseenter: Vi
+		mousedown: $,
+		mouseup: $,
+		click: $,
+		dblclick: $,
+		mousemove: Wi,
+		mouseleave: Wi,
+		mouseenter: Wi
 	},
 	drag: {
 		setScale: !0,
@@ -1955,139 +1980,139 @@ var Hi = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, Ui = {
+}, Ki = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, Wi = X({}, Ui, { filter: mr }), $ = X({}, Wi, { size: 10 }), Gi = X({}, Ui, { show: !1 }), Ki = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", qi = "bold " + Ki, Ji = 1.5, Yi = {
+}, qi = zr({}, Ki, { filter: yr }), Ji = zr({}, qi, { size: 10 }), Yi = zr({}, Ki, { show: !1 }), Xi = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", Zi = "bold " + Xi, Qi = 1.5, $i = {
 	show: !0,
 	scale: "x",
-	stroke: Zt,
+	stroke: nn,
 	space: 50,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: qi,
+	labelFont: Zi,
 	side: 2,
-	grid: Wi,
-	ticks: $,
-	border: Gi,
-	font: Ki,
-	lineGap: Ji,
+	grid: qi,
+	ticks: Ji,
+	border: Yi,
+	font: Xi,
+	lineGap: Qi,
 	rotate: 0
-}, Xi = "Value", Zi = "Time", Qi = {
+}, ea = "Value", ta = "Time", na = {
 	show: !0,
 	scale: "x",
 	auto: !1,
 	sorted: 1,
-	min: G,
+	min: W,
 	max: -Infinity,
 	idxs: []
 };
-function $i(e, t, n, r, i) {
-	return t.map((e) => e == null ? "" : Jn(e));
+function ra(e, t, n, r, i) {
+	return t.map((e) => e == null ? "" : $n(e));
 }
-function ea(e, t, n, r, i, a, o) {
-	let s = [], c = Cr.get(i) || 0;
-	n = o ? n : q(xr(n, i), c);
-	for (let e = n; e <= r; e = q(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
+function ia(e, t, n, r, i, a, o) {
+	let s = [], c = Er.get(i) || 0;
+	n = o ? n : J(q(n, i), c);
+	for (let e = n; e <= r; e = J(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
-function ta(e, t, n, r, i, a, o) {
+function aa(e, t, n, r, i, a, o) {
 	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = rr(c, Qn((c == 10 ? ar : or)(n))), c == 10 && (i = oi[jn(i, oi)]);
+	i = cr(c, rr((c == 10 ? ur : dr)(n))), c == 10 && (i = di[In(i, di)]);
 	let l = n, u = i * c;
-	c == 10 && (u = oi[jn(u, oi)]);
+	c == 10 && (u = di[In(u, di)]);
 	do
-		s.push(l), l += i, c == 10 && !Cr.has(l) && (l = q(l, Cr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = oi[jn(u, oi)]));
+		s.push(l), l += i, c == 10 && !Er.has(l) && (l = J(l, Er.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = di[In(u, di)]));
 	while (l <= r);
 	return s;
 }
-function na(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? ta(e, t, nr(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? ta(e, t, nr(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+function oa(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? aa(e, t, sr(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? aa(e, t, sr(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
-var ra = /./, ia = /[12357]/, aa = /[125]/, oa = /1/, sa = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function ca(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? ra : c(7, o) - u >= l ? ia : c(5, o) - u >= l ? aa : oa;
-	if (d == oa) {
-		let e = Zn(c(1, o) - u);
-		if (e < l) return sa(t.slice().reverse(), s.distr, d, er(l / e)).reverse();
+var sa = /./, ca = /[12357]/, la = /[125]/, ua = /1/, da = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
+function fa(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? sa : c(7, o) - u >= l ? ca : c(5, o) - u >= l ? la : ua;
+	if (d == ua) {
+		let e = nr(c(1, o) - u);
+		if (e < l) return da(t.slice().reverse(), s.distr, d, ar(l / e)).reverse();
 	}
-	return sa(t, s.distr, d, 1);
+	return da(t, s.distr, d, 1);
 }
-function la(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = Zn(c(1, o) - c(2, o));
-	return l < s ? sa(t.slice().reverse(), 3, ra, er(s / l)).reverse() : t;
+function pa(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = nr(c(1, o) - c(2, o));
+	return l < s ? da(t.slice().reverse(), 3, sa, ar(s / l)).reverse() : t;
 }
-function ua(e, t, n, r) {
-	return r == null ? un : t == null ? "" : Jn(t);
+function ma(e, t, n, r) {
+	return r == null ? hn : t == null ? "" : $n(t);
 }
-var da = {
+var ha = {
 	show: !0,
 	scale: "y",
-	stroke: Zt,
+	stroke: nn,
 	space: 30,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: qi,
+	labelFont: Zi,
 	side: 3,
-	grid: Wi,
-	ticks: $,
-	border: Gi,
-	font: Ki,
-	lineGap: Ji,
+	grid: qi,
+	ticks: Ji,
+	border: Yi,
+	font: Xi,
+	lineGap: Qi,
 	rotate: 0
 };
-function fa(e, t) {
-	return q((3 + (e || 1) * 2) * t, 3);
+function ga(e, t) {
+	return J((3 + (e || 1) * 2) * t, 3);
 }
-function pa(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = Zn(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * H);
+function _a(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = nr(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * V);
 	return r[1] - r[0] <= o;
 }
-var ma = {
+var va = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
-	min: G,
+	min: W,
 	max: -Infinity
-}, ha = (e, t, n, r, i) => i, ga = {
+}, ya = (e, t, n, r, i) => i, ba = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: ha,
+	gaps: ya,
 	alpha: 1,
-	facets: [X({}, ma, { scale: "x" }), X({}, ma, { scale: "y" })]
-}, _a = {
+	facets: [zr({}, va, { scale: "x" }), zr({}, va, { scale: "y" })]
+}, xa = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: ha,
+	gaps: ya,
 	alpha: 1,
 	points: {
-		show: pa,
+		show: _a,
 		filter: null
 	},
 	values: null,
-	min: G,
+	min: W,
 	max: -Infinity,
 	idxs: [],
 	path: null,
 	clip: null
 };
-function va(e, t, n, r, i) {
+function Sa(e, t, n, r, i) {
 	return n / 10;
 }
-var ya = {
-	time: wt,
+var Ca = {
+	time: kt,
 	auto: !0,
 	distr: 1,
 	log: 10,
@@ -2096,12 +2121,12 @@ var ya = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, ba = X({}, ya, {
+}, wa = zr({}, Ca, {
 	time: !1,
 	ori: 1
-}), xa = {};
-function Sa(e, t) {
-	let n = xa[e];
+}), Ta = {};
+function Ea(e, t) {
+	let n = Ta[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -2114,38 +2139,38 @@ function Sa(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (xa[e] = n)), n;
+	}, e != null && (Ta[e] = n)), n;
 }
-var Ca = 1, wa = 2;
-function Ta(e, t, n) {
+var Da = 1, Oa = 2;
+function ka(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Pa, Ia, Ra, Ba, Ha) : n(i, c, l, u, d, _, g, p, f, h, m, Fa, La, za, Va, Ua);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Ra, Ba, Ha, Wa, Ka) : n(i, c, l, u, d, _, g, p, f, h, m, za, Va, Ua, Ga, qa);
 }
-function Ea(e, t) {
-	let n = 0, r = 0, i = W(e.bands, Dr);
+function Aa(e, t) {
+	let n = 0, r = 0, i = U(e.bands, kr);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function Da(e, t, n, r, i) {
+function ja(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function Oa(e, t, n, r, i, a) {
-	return Ta(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Ia : La, v, y;
+function Ma(e, t, n, r, i, a) {
+	return ka(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Ba : Va, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function ka(e, t, n, r, i, a) {
+function Na(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? Ra : za, c = n;
+		let s = t == 0 ? Ha : Ua, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -2158,11 +2183,11 @@ function ka(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function Aa(e, t, n) {
+function Pa(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function ja(e, t, n, r, i, a, o) {
+function Fa(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -2175,11 +2200,11 @@ function ja(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function Ma(e) {
-	return e == 0 ? pr : e == 1 ? $n : (t) => br(t, e);
+function Ia(e) {
+	return e == 0 ? vr : e == 1 ? ir : (t) => wr(t, e);
 }
-function Na(e) {
-	let t = e == 0 ? Pa : Fa, n = e == 0 ? (e, t, n, r, i, a) => {
+function La(e) {
+	let t = e == 0 ? Ra : za, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -2189,36 +2214,36 @@ function Na(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = tr(c, o / 2, s / 2), l = tr(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = or(c, o / 2, s / 2), l = or(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var Pa = (e, t, n) => {
+var Ra = (e, t, n) => {
 	e.moveTo(t, n);
-}, Fa = (e, t, n) => {
+}, za = (e, t, n) => {
 	e.moveTo(n, t);
-}, Ia = (e, t, n) => {
+}, Ba = (e, t, n) => {
 	e.lineTo(t, n);
-}, La = (e, t, n) => {
+}, Va = (e, t, n) => {
 	e.lineTo(n, t);
-}, Ra = Na(0), za = Na(1), Ba = (e, t, n, r, i, a) => {
+}, Ha = La(0), Ua = La(1), Wa = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, Va = (e, t, n, r, i, a) => {
+}, Ga = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, Ha = (e, t, n, r, i, a, o) => {
+}, Ka = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(t, n, r, i, a, o);
-}, Ua = (e, t, n, r, i, a, o) => {
+}, qa = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function Wa(e) {
-	return (e, t, n, r, i) => Ta(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function Ja(e) {
+	return (e, t, n, r, i) => ka(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = Pa, v = Ba) : (_ = Fa, v = Va);
-		let y = q(g.width * H, 3), b = (g.size - g.width) / 2 * H, x = q(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		Ra(C, w - x, T - x, E + x * 2, D + x * 2);
+		s.ori == 0 ? (_ = Ra, v = Wa) : (_ = za, v = Ga);
+		let y = J(g.width * V, 3), b = (g.size - g.width) / 2 * V, x = J(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
+		Ha(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
-				_(S, t + b, n), v(S, t, n, b, 0, Xn * 2);
+				_(S, t + b, n), v(S, t, n, b, 0, tr * 2);
 			}
 		};
 		if (i) i.forEach(O);
@@ -2231,25 +2256,25 @@ function Wa(e) {
 		};
 	});
 }
-function Ga(e) {
+function Ya(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var Ka = Ga(Ia), qa = Ga(La);
-function Ja(e) {
-	let t = W(e?.alignGaps, 0);
-	return (e, n, r, i) => Ta(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
-		[r, i] = Fn(s, r, i);
+var Xa = Ya(Ba), Za = Ya(Va);
+function Qa(e) {
+	let t = U(e?.alignGaps, 0);
+	return (e, n, r, i) => ka(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+		[r, i] = Bn(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = Ia, b = Ka) : (y = La, b = qa);
+		c.ori == 0 ? (y = Ba, b = Xa) : (y = Va, b = Za);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Ca
+			flags: Da
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -2262,29 +2287,29 @@ function Ja(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = Ea(e, n);
+		let [T, E] = Aa(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...ja(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = ka(l, c.ori, f, p, m, h);
+			w && l.push(...Fa(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Na(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [Oa(e, n, r, i, C, -1), Oa(e, n, r, i, C, 1)] : Oa(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [Ma(e, n, r, i, C, -1), Ma(e, n, r, i, C, 1)] : Ma(e, n, r, i, C, E)), S;
 	});
 }
-function Ya(e) {
-	let t = W(e.align, 1), n = W(e.ascDesc, !1), r = W(e.alignGaps, 0), i = W(e.extend, !1);
-	return (e, a, o, s) => Ta(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
-		[o, s] = Fn(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Ia : La, T = {
+function $a(e) {
+	let t = U(e.align, 1), n = U(e.ascDesc, !1), r = U(e.alignGaps, 0), i = U(e.extend, !1);
+	return (e, a, o, s) => ka(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+		[o, s] = Bn(u, o, s);
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Ba : Va, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Ca
+			flags: Da
 		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
 		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
@@ -2295,50 +2320,50 @@ function Ya(e) {
 		}
 		let j = ee;
 		i && t == 1 && (j = b + x, w(E, j, O));
-		let [te, ne] = Ea(e, a);
+		let [te, ne] = Aa(e, a);
 		if (c.fill != null || te != 0) {
 			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, te));
 			w(t, j, n), w(t, A, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...ja(l, u, o, s, D, S, r));
-			let f = c.width * H / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
+			i.push(...Fa(l, u, o, s, D, S, r));
+			let f = c.width * V / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = ka(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Na(i, d.ori, h, g, _, v);
 		}
-		return ne != 0 && (T.band = ne == 2 ? [Oa(e, a, o, s, E, -1), Oa(e, a, o, s, E, 1)] : Oa(e, a, o, s, E, ne)), T;
+		return ne != 0 && (T.band = ne == 2 ? [Ma(e, a, o, s, E, -1), Ma(e, a, o, s, E, 1)] : Ma(e, a, o, s, E, ne)), T;
 	});
 }
-function Xa(e, t, n, r, i, a, o = G) {
+function eo(e, t, n, r, i, a, o = W) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = Zn(e[c] - e[s]);
-				t < l && (l = t, o = Zn(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = nr(e[c] - e[s]);
+				t < l && (l = t, o = nr(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
 	}
 	return o;
 }
-function Za(e) {
-	e ||= Er;
-	let t = W(e.size, [
+function to(e) {
+	e ||= Or;
+	let t = U(e.size, [
 		.6,
-		G,
+		W,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = K(i), o = 1 - t[0], s = W(t[1], G), c = W(t[2], 1), l = W(e.disp, Er), u = W(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => Ta(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
-		let T = m.pxRound, E = n, D = r * H, O = s * H, k = c * H, ee, A;
+	let a = G(i), o = 1 - t[0], s = U(t[1], W), c = U(t[2], 1), l = U(e.disp, Or), u = U(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => ka(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+		let T = m.pxRound, E = n, D = r * V, O = s * V, k = c * V, ee, A;
 		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
-		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? Ra : za, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? Ha : Ua, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, re = W(e.bands, Dr).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, oe, F = C, I = T(m.width * H), se = !1, ce = null, le = null, ue = null, de = null;
+		}, re = U(e.bands, kr).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, oe, F = C, I = T(m.width * V), se = !1, ce = null, le = null, ue = null, de = null;
 		d != null && (I == 0 || f != null) && (se = !0, ce = d.values(e, t, i, p), le = /* @__PURE__ */ new Map(), new Set(ce).forEach((e) => {
 			e != null && le.set(e, new Path2D());
 		}), I > 0 && (ue = f.values(e, t, i, p), de = /* @__PURE__ */ new Map(), new Set(ue).forEach((e) => {
@@ -2348,11 +2373,11 @@ function Za(e) {
 		if (fe != null && pe != null) {
 			E = 1, h = fe.values(e, t, i, p), fe.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
 			let n = pe.values(e, t, i, p);
-			P = pe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), F = Xa(h, g, y, _, C, x, F), oe = F - P + D;
-		} else F = Xa(h, g, y, _, C, x, F), oe = F * o + D, P = F - oe;
-		oe < 1 && (oe = 0), I >= P / 2 && (I = 0), oe < 5 && (T = pr);
-		let L = oe > 0, me = F - oe - (L ? I : 0);
-		P = T(ur(me, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (L ? I / 2 : 0));
+			P = pe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), F = eo(h, g, y, _, C, x, F), oe = F - P + D;
+		} else F = eo(h, g, y, _, C, x, F), oe = F * o + D, P = F - oe;
+		oe < 1 && (oe = 0), I >= P / 2 && (I = 0), oe < 5 && (T = vr);
+		let me = oe > 0, L = F - oe - (me ? I : 0);
+		P = T(hr(L, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (me ? I / 2 : 0));
 		let he = {
 			stroke: null,
 			fill: null,
@@ -2375,21 +2400,21 @@ function Za(e) {
 				if (r - e == 0) continue;
 				M = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(W(r, ae), v, w, S), o = T(i - N), s = T(nr(a, M)), c = T(tr(a, M)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(U(r, ae), v, w, S), o = T(i - N), s = T(sr(a, M)), c = T(or(a, M)), u = s - c;
 			if (r != null) {
 				let i = r < 0 ? ye : ve, a = r < 0 ? ve : ye;
-				se ? (I > 0 && ue[n] != null && te(de.get(ue[n]), o, c + Qn(I / 2), P, nr(0, u - I), i, a), ce[n] != null && te(le.get(ce[n]), o, c + Qn(I / 2), P, nr(0, u - I), i, a)) : te(ge, o, c + Qn(I / 2), P, nr(0, u - I), i, a), ne(e, t, n, o - I / 2, c, P + I, u);
+				se ? (I > 0 && ue[n] != null && te(de.get(ue[n]), o, c + rr(I / 2), P, sr(0, u - I), i, a), ce[n] != null && te(le.get(ce[n]), o, c + rr(I / 2), P, sr(0, u - I), i, a)) : te(ge, o, c + rr(I / 2), P, sr(0, u - I), i, a), ne(e, t, n, o - I / 2, c, P + I, u);
 			}
 		}
 		return I > 0 ? he.stroke = se ? de : ge : se || (he._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, he.width = 0), he.fill = se ? le : ge, he;
 	});
 }
-function Qa(e, t) {
-	let n = W(t?.alignGaps, 0);
-	return (t, r, i, a) => Ta(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
-		[i, a] = Fn(c, i, a);
+function no(e, t) {
+	let n = U(t?.alignGaps, 0);
+	return (t, r, i, a) => ka(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+		[i, a] = Bn(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = Pa, S = Ia, x = Ha) : (b = Fa, S = La, x = Ua);
+		l.ori == 0 ? (b = Ra, S = Ba, x = Ka) : (b = za, S = Va, x = qa);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -2401,23 +2426,23 @@ function Qa(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Ca
-		}, k = O.stroke, [ee, A] = Ea(t, r);
+			flags: Da
+		}, k = O.stroke, [ee, A] = Aa(t, r);
 		if (o.fill != null || ee != 0) {
 			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...ja(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = ka(e, l.ori, p, m, h, g);
+			e.push(...Fa(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Na(e, l.ori, p, m, h, g);
 		}
-		return A != 0 && (O.band = A == 2 ? [Oa(t, r, i, a, k, -1), Oa(t, r, i, a, k, 1)] : Oa(t, r, i, a, k, A)), O;
+		return A != 0 && (O.band = A == 2 ? [Ma(t, r, i, a, k, -1), Ma(t, r, i, a, k, 1)] : Ma(t, r, i, a, k, A)), O;
 	});
 }
-function $a(e) {
-	return Qa(eo, e);
+function ro(e) {
+	return no(io, e);
 }
-function eo(e, t, n, r, i, a) {
+function io(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -2432,62 +2457,62 @@ function eo(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var to = /* @__PURE__ */ new Set();
-function no() {
-	for (let e of to) e.syncRect(!0);
+var ao = /* @__PURE__ */ new Set();
+function oo() {
+	for (let e of ao) e.syncRect(!0);
 }
-dn && (kn(on, pn, no), kn(sn, pn, no, !0), kn(ln, pn, () => {
-	yo.pxRatio = H;
+gn && (Pn(dn, vn, oo), Pn(fn, vn, oo, !0), Pn(mn, vn, () => {
+	Co.pxRatio = V;
 }));
-var ro = Ja(), io = Wa();
-function ao(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => so(e, r, t, n));
+var so = Qa(), co = Ja();
+function lo(e, t, n, r) {
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => fo(e, r, t, n));
 }
-function oo(e, t) {
-	return e.map((e, n) => n == 0 ? {} : X({}, t, e));
-}
-function so(e, t, n, r) {
-	return X({}, t == 0 ? n : r, e);
-}
-function co(e, t, n) {
-	return t == null ? Or : [t, n];
-}
-var lo = co;
-function uo(e, t, n) {
-	return t == null ? Or : Wn(t, n, Bn, !0);
+function uo(e, t) {
+	return e.map((e, n) => n == 0 ? {} : zr({}, t, e));
 }
 function fo(e, t, n, r) {
-	return t == null ? Or : Rn(t, n, e.scales[r].log, !1);
+	return zr({}, t == 0 ? n : r, e);
 }
-var po = fo;
-function mo(e, t, n, r) {
-	return t == null ? Or : zn(t, n, e.scales[r].log, !1);
+function po(e, t, n) {
+	return t == null ? Ar : [t, n];
 }
-var ho = mo;
-function go(e, t, n, r, i) {
-	let a = nr(lr(e), lr(t)), o = t - e, s = jn(i / r * o, n);
+var mo = po;
+function ho(e, t, n) {
+	return t == null ? Ar : Yn(t, n, Gn, !0);
+}
+function go(e, t, n, r) {
+	return t == null ? Ar : Un(t, n, e.scales[r].log, !1);
+}
+var _o = go;
+function vo(e, t, n, r) {
+	return t == null ? Ar : Wn(t, n, e.scales[r].log, !1);
+}
+var yo = vo;
+function bo(e, t, n, r, i) {
+	let a = sr(mr(e), mr(t)), o = t - e, s = In(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? Cr.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? Er.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function _o(e) {
+function xo(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = $n((n = +r) * H)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = ir((n = +r) * V)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function vo(e) {
+function So(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
-		let t = q(e[2] * H, 1);
+		let t = J(e[2] * V, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function yo(e, t, n) {
-	let r = { mode: W(e.mode, 1) }, i = r.mode;
+function Co(e, t, n) {
+	let r = { mode: U(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
 		return r + n * (t.dir == -1 ? 1 - i : i);
@@ -2502,33 +2527,33 @@ function yo(e, t, n) {
 	r.valToPosH = a, r.valToPosV = o;
 	let c = !1;
 	r.status = 0;
-	let l = r.root = bn(Tt);
-	if (e.id != null && (l.id = e.id), _n(l, e.class), e.title) {
-		let t = bn(Ot, l);
+	let l = r.root = Tn(At);
+	if (e.id != null && (l.id = e.id), Sn(l, e.class), e.title) {
+		let t = Tn(Nt, l);
 		t.textContent = e.title;
 	}
-	let u = yn("canvas"), d = r.ctx = u.getContext("2d"), f = bn(kt, l);
-	kn("click", f, (e) => {
-		e.target === m && (J != yr || Y != xr) && Ir.click(r, e);
+	let u = wn("canvas"), d = r.ctx = u.getContext("2d"), f = Tn(Pt, l);
+	Pn("click", f, (e) => {
+		e.target === m && (K != mr || q != _r) && Y.click(r, e);
 	}, !0);
-	let p = r.under = bn(At, f);
+	let p = r.under = Tn(Ft, f);
 	f.appendChild(u);
-	let m = r.over = bn(jt, f);
-	e = Fr(e);
-	let h = +W(e.pxAlign, 1), g = Ma(h);
+	let m = r.over = Tn(It, f);
+	e = Rr(e);
+	let h = +U(e.pxAlign, 1), g = Ia(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? ao(e.series || [], Qi, _a, !1) : oo(e.series || [null], ga), y = r.axes = ao(e.axes || [], Yi, da, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? lo(e.series || [], na, xa, !1) : uo(e.series || [null], ba), y = r.axes = lo(e.axes || [], $i, ha, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
-		e.fill = K(e.fill || null), e.dir = W(e.dir, -1);
+		e.fill = G(e.fill || null), e.dir = U(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
-		axes: Pn,
-		series: dn
+		axes: Mn,
+		series: nn
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
-		let t = e.distr == 3 ? (t) => ar(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => cr(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => ur(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => pr(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -2537,30 +2562,30 @@ function yo(e, t, n) {
 	function E(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || Er)[t] || Er;
+			let r = (e.scales || Or)[t] || Or;
 			if (r.from != null) {
 				E(r.from);
-				let e = X({}, b[r.from], r, { key: t });
+				let e = zr({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = X({}, t == S ? ya : ba, r), n.key = t;
-				let e = n.time, a = n.range, o = kr(a);
+				n = b[t] = zr({}, t == S ? Ca : wa, r), n.key = t;
+				let e = n.time, a = n.range, o = jr(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
-					min: a[0] == null ? Vn : {
+					min: a[0] == null ? Kn : {
 						mode: 1,
 						hard: a[0],
 						soft: a[0]
 					},
-					max: a[1] == null ? Vn : {
+					max: a[1] == null ? Kn : {
 						mode: 1,
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && Mr(a))) {
+				}, o = !1), !o && Fr(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? Or : Wn(n, r, e);
+					a = (t, n, r) => n == null ? Ar : Yn(n, r, e);
 				}
-				n.range = K(a || (e ? lo : t == S ? n.distr == 3 ? po : n.distr == 4 ? ho : co : n.distr == 3 ? fo : n.distr == 4 ? mo : uo)), n.auto = K(!o && n.auto), n.clamp = K(n.clamp || va), n._min = n._max = null, n.valToPct = T(n);
+				n.range = G(a || (e ? mo : t == S ? n.distr == 3 ? _o : n.distr == 4 ? yo : po : n.distr == 3 ? go : n.distr == 4 ? vo : ho)), n.auto = G(!o && n.auto), n.clamp = G(n.clamp || Sa), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -2571,7 +2596,7 @@ function yo(e, t, n) {
 	});
 	for (let t in e.scales) E(t);
 	let D = b[S], O = D.distr, k, ee;
-	D.ori == 0 ? (_n(l, Et), k = a, ee = o) : (_n(l, Dt), k = o, ee = a);
+	D.ori == 0 ? (Sn(l, jt), k = a, ee = o) : (Sn(l, Mt), k = o, ee = a);
 	let A = {};
 	for (let e in b) {
 		let t = b[e];
@@ -2580,35 +2605,35 @@ function yo(e, t, n) {
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let j = e.tzDate || ((e) => new Date($n(e / _))), te = e.fmtDate || Qr, ne = _ == 1 ? bi(j) : Ci(j), re = Ti(j, wi(_ == 1 ? yi : Si, te)), ie = Ai(j, Oi(ki, te)), ae = [], M = r.legend = X({}, Ni, e.legend), N = r.cursor = X({}, Hi, { drag: { y: i == 2 } }, e.cursor), P = M.show, oe = N.show, F = M.markers;
-	M.idxs = ae, F.width = K(F.width), F.dash = K(F.dash), F.stroke = K(F.stroke), F.fill = K(F.fill);
+	let j = e.tzDate || ((e) => new Date(ir(e / _))), te = e.fmtDate || ri, ne = _ == 1 ? Ti(j) : Oi(j), re = Ai(j, ki(_ == 1 ? wi : Di, te)), ie = Fi(j, Ni(Pi, te)), ae = [], M = r.legend = zr({}, Ri, e.legend), N = r.cursor = zr({}, Gi, { drag: { y: i == 2 } }, e.cursor), P = M.show, oe = N.show, F = M.markers;
+	M.idxs = ae, F.width = G(F.width), F.dash = G(F.dash), F.stroke = G(F.stroke), F.fill = G(F.fill);
 	let I, se, ce, le = [], ue = [], de, fe = !1, pe = {};
 	if (M.live) {
 		let e = v[1] ? v[1].values : null;
 		fe = e != null, de = fe ? e(r, 1, 0) : { _: 0 };
-		for (let e in de) pe[e] = un;
+		for (let e in de) pe[e] = hn;
 	}
 	if (P) {
-		if (I = yn("table", Rt, l), ce = yn("tbody", null, I), M.mount(r, I), fe) {
-			se = yn("thead", null, I, ce);
-			let e = yn("tr", null, se);
-			for (var L in yn("th", null, e), de) yn("th", Ut, e).textContent = L;
-		} else _n(I, Bt), M.live && _n(I, zt);
+		if (I = wn("table", Ut, l), ce = wn("tbody", null, I), M.mount(r, I), fe) {
+			se = wn("thead", null, I, ce);
+			let e = wn("tr", null, se);
+			for (var me in wn("th", null, e), de) wn("th", Jt, e).textContent = me;
+		} else Sn(I, Gt), M.live && Sn(I, Wt);
 	}
-	let me = { show: !0 }, he = { show: !1 };
+	let L = { show: !0 }, he = { show: !1 };
 	function ge(e, t) {
-		if (t == 0 && (fe || !M.live || i == 2)) return Or;
-		let n = [], a = yn("tr", Vt, ce, ce.childNodes[t]);
-		_n(a, e.class), e.show || _n(a, Nt);
-		let o = yn("th", null, a);
+		if (t == 0 && (fe || !M.live || i == 2)) return Ar;
+		let n = [], a = wn("tr", Kt, ce, ce.childNodes[t]);
+		Sn(a, e.class), e.show || Sn(a, Rt);
+		let o = wn("th", null, a);
 		if (F.show) {
-			let e = bn(Ht, o);
+			let e = Tn(qt, o);
 			if (t > 0) {
 				let n = F.width(r, t);
 				n && (e.style.border = n + "px " + F.dash(r, t) + " " + F.stroke(r, t)), e.style.background = F.fill(r, t);
 			}
 		}
-		let s = bn(Ut, o);
+		let s = Tn(Jt, o);
 		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (F.show || (s.style.color = e.width > 0 ? F.stroke(r, t) : F.fill(r, t)), ve("click", o, (t) => {
 			if (N._lock) return;
 			We(t);
@@ -2616,13 +2641,13 @@ function yo(e, t, n) {
 			if ((t.ctrlKey || t.metaKey) != M.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && Wr(r, e ? r == n ? me : he : me, !0, $.setSeries);
+					r > 0 && Wr(r, e ? r == n ? L : he : L, !0, $.setSeries);
 				});
 			} else Wr(n, { show: !e.show }, !0, $.setSeries);
-		}, !1), qe && ve(nn, o, (t) => {
+		}, !1), Ke && ve(cn, o, (t) => {
 			N._lock || (We(t), Wr(v.indexOf(e), $r, !0, $.setSeries));
 		}, !1)), de) {
-			let e = yn("td", Wt, a);
+			let e = wn("td", Yt, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
@@ -2630,29 +2655,29 @@ function yo(e, t, n) {
 	let _e = /* @__PURE__ */ new Map();
 	function ve(e, t, n, i = !0) {
 		let a = _e.get(t) || {}, o = N.bind[e](r, t, n, i);
-		o && (kn(e, t, a[e] = o), _e.set(t, a));
+		o && (Pn(e, t, a[e] = o), _e.set(t, a));
 	}
 	function ye(e, t, n) {
 		let r = _e.get(t) || {};
-		for (let n in r) (e == null || n == e) && (An(n, t, r[n]), delete r[n]);
+		for (let n in r) (e == null || n == e) && (Fn(n, t, r[n]), delete r[n]);
 		e ?? _e.delete(t);
 	}
 	let be = 0, xe = 0, R = 0, z = 0, Se = 0, Ce = 0, we = Se, Te = Ce, Ee = R, De = z, Oe = 0, ke = 0, Ae = 0, je = 0;
 	r.bbox = {};
 	let Me = !1, Ne = !1, Pe = !1, Fe = !1, Ie = !1, Le = !1;
 	function Re(e, t, n) {
-		(n || e != r.width || t != r.height) && ze(e, t), Fn(!1), Pe = !0, Ne = !0, qn();
+		(n || e != r.width || t != r.height) && ze(e, t), Nn(!1), Pe = !0, Ne = !0, Vn();
 	}
 	function ze(e, t) {
 		r.width = be = R = e, r.height = xe = z = t, Se = Ce = 0, He(), Ue();
 		let n = r.bbox;
-		Oe = n.left = br(Se * H, .5), ke = n.top = br(Ce * H, .5), Ae = n.width = br(R * H, .5), je = n.height = br(z * H, .5);
+		Oe = n.left = wr(Se * V, .5), ke = n.top = wr(Ce * V, .5), Ae = n.width = wr(R * V, .5), je = n.height = wr(z * V, .5);
 	}
 	function Be() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = Mn(t), i = Nn(t);
+			let n = On(t), i = An(t);
 			e = t == 3 || n && i, e || (ze(r.width, r.height), Ne = !0);
 		}
 	}
@@ -2667,7 +2692,7 @@ function yo(e, t, n) {
 				let { side: a, _size: o } = i, s = a % 2, c = o + (i.label == null ? 0 : i.labelSize);
 				c > 0 && (s ? (R -= c, a == 3 ? (Se += c, r = !0) : n = !0) : (z -= c, a == 0 ? (Ce += c, e = !0) : t = !0));
 			}
-		}), nt[0] = e, nt[1] = n, nt[2] = t, nt[3] = r, R -= ot[1] + ot[3], Se += ot[3], z -= ot[2] + ot[0], Ce += ot[0];
+		}), tt[0] = e, tt[1] = n, tt[2] = t, tt[3] = r, R -= at[1] + at[3], Se += at[3], z -= at[2] + at[0], Ce += at[0];
 	}
 	function Ue() {
 		let e = Se + R, t = Ce + z, n = Se, r = Ce;
@@ -2689,10 +2714,10 @@ function yo(e, t, n) {
 	if (N.dataIdx == null) {
 		let e = N.hover, n = e.skip = new Set(e.skip ?? []);
 		n.add(void 0);
-		let r = e.prox = K(e.prox), i = e.bias ??= 0;
+		let r = e.prox = G(e.prox), i = e.bias ??= 0;
 		N.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? G, u = l >= 0 && l < G, d = D.ori == 0 ? R : z, f = N.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? W, u = l >= 0 && l < W, d = D.ori == 0 ? R : z, f = N.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -2704,7 +2729,7 @@ function yo(e, t, n) {
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && Zn(f - k(p[o], D, d, 0)) > l && (c = null);
+			} else u && nr(f - k(p[o], D, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
@@ -2712,30 +2737,30 @@ function yo(e, t, n) {
 		N.event = e;
 	};
 	N.idxs = ae, N._lock = !1;
-	let Ge = N.points;
-	Ge.show = K(Ge.show), Ge.size = K(Ge.size), Ge.stroke = K(Ge.stroke), Ge.width = K(Ge.width), Ge.fill = K(Ge.fill);
-	let Ke = r.focus = X({}, e.focus || { alpha: .3 }, N.focus), qe = Ke.prox >= 0, Je = qe && Ge.one, Ye = [], Xe = [], Ze = [];
-	function Qe(e, t) {
-		let n = Ge.show(r, t);
-		if (n instanceof HTMLElement) return _n(n, Lt), _n(n, e.class), Sn(n, -10, -10, R, z), m.insertBefore(n, Ye[t]), n;
+	let B = N.points;
+	B.show = G(B.show), B.size = G(B.size), B.stroke = G(B.stroke), B.width = G(B.width), B.fill = G(B.fill);
+	let Ge = r.focus = zr({}, e.focus || { alpha: .3 }, N.focus), Ke = Ge.prox >= 0, qe = Ke && B.one, Je = [], Ye = [], Xe = [];
+	function Ze(e, t) {
+		let n = B.show(r, t);
+		if (n instanceof HTMLElement) return Sn(n, Ht), Sn(n, e.class), Dn(n, -10, -10, R, z), m.insertBefore(n, Je[t]), n;
 	}
-	function $e(e, t) {
+	function Qe(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? jr(n) ? Ai(j, Oi(n, te)) : n || ie : n || ua, e.label = e.label || (t ? Zi : Xi);
+			e.value = t ? Pr(n) ? Fi(j, Ni(n, te)) : n || ie : n || ma, e.label = e.label || (t ? ta : ea);
 		}
-		if (Je || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || ro || hr, e.fillTo = K(e.fillTo || Da), e.pxAlign = +W(e.pxAlign, h), e.pxRound = Ma(e.pxAlign), e.stroke = K(e.stroke || null), e.fill = K(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = fa(nr(1, e.width), 1), n = e.points = X({}, {
+		if (qe || t > 0) {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || so || br, e.fillTo = G(e.fillTo || ja), e.pxAlign = +U(e.pxAlign, h), e.pxRound = Ia(e.pxAlign), e.stroke = G(e.stroke || null), e.fill = G(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = ga(sr(1, e.width), 1), n = e.points = zr({}, {
 				size: t,
-				width: nr(1, t * .2),
+				width: sr(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: io,
+				paths: co,
 				_stroke: null,
 				_fill: null
 			}, e.points);
-			n.show = K(n.show), n.filter = K(n.filter), n.fill = K(n.fill), n.stroke = K(n.stroke), n.paths = K(n.paths), n.pxAlign = e.pxAlign;
+			n.show = G(n.show), n.filter = G(n.filter), n.fill = G(n.fill), n.stroke = G(n.stroke), n.paths = G(n.paths), n.pxAlign = e.pxAlign;
 		}
 		if (P) {
 			let n = ge(e, t);
@@ -2744,118 +2769,118 @@ function yo(e, t, n) {
 		if (oe) {
 			ae.splice(t, 0, null);
 			let n = null;
-			Je ? t == 0 && (n = Qe(e, t)) : t > 0 && (n = Qe(e, t)), Ye.splice(t, 0, n), Xe.splice(t, 0, 0), Ze.splice(t, 0, 0);
+			qe ? t == 0 && (n = Ze(e, t)) : t > 0 && (n = Ze(e, t)), Je.splice(t, 0, n), Ye.splice(t, 0, 0), Xe.splice(t, 0, 0);
 		}
-		Ui("addSeries", t);
+		Q("addSeries", t);
 	}
-	function et(e, t) {
-		t ??= v.length, e = i == 1 ? so(e, t, Qi, _a) : so(e, t, {}, ga), v.splice(t, 0, e), $e(v[t], t);
+	function $e(e, t) {
+		t ??= v.length, e = i == 1 ? fo(e, t, na, xa) : fo(e, t, {}, ba), v.splice(t, 0, e), Qe(v[t], t);
 	}
-	r.addSeries = et;
-	function tt(e) {
+	r.addSeries = $e;
+	function et(e) {
 		if (v.splice(e, 1), P) {
 			M.values.splice(e, 1), ue.splice(e, 1);
 			let t = le.splice(e, 1)[0];
 			ye(null, t.firstChild), t.remove();
 		}
-		oe && (ae.splice(e, 1), Ye.splice(e, 1)[0].remove(), Xe.splice(e, 1), Ze.splice(e, 1)), Ui("delSeries", e);
+		oe && (ae.splice(e, 1), Je.splice(e, 1)[0].remove(), Ye.splice(e, 1), Xe.splice(e, 1)), Q("delSeries", e);
 	}
-	r.delSeries = tt;
-	let nt = [
+	r.delSeries = et;
+	let tt = [
 		!1,
 		!1,
 		!1,
 		!1
 	];
-	function rt(e, t) {
+	function nt(e, t) {
 		if (e._show = e.show, e.show) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = K(e.size), e.space = K(e.space), e.rotate = K(e.rotate), kr(e.incrs) && e.incrs.forEach((e) => {
-				!Cr.has(e) && Cr.set(e, wr(e));
-			}), e.incrs = K(e.incrs || (i.distr == 2 ? ai : a ? _ == 1 ? vi : xi : oi)), e.splits = K(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? ta : i.distr == 4 ? na : ea)), e.stroke = K(e.stroke), e.grid.stroke = K(e.grid.stroke), e.ticks.stroke = K(e.ticks.stroke), e.border.stroke = K(e.border.stroke);
+			e.size = G(e.size), e.space = G(e.space), e.rotate = G(e.rotate), jr(e.incrs) && e.incrs.forEach((e) => {
+				!Er.has(e) && Er.set(e, Dr(e));
+			}), e.incrs = G(e.incrs || (i.distr == 2 ? ui : a ? _ == 1 ? Ci : Ei : di)), e.splits = G(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? aa : i.distr == 4 ? oa : ia)), e.stroke = G(e.stroke), e.grid.stroke = G(e.grid.stroke), e.ticks.stroke = G(e.ticks.stroke), e.border.stroke = G(e.border.stroke);
 			let o = e.values;
-			e.values = kr(o) && !kr(o[0]) ? K(o) : a ? kr(o) ? Ti(j, wi(o, te)) : jr(o) ? Ei(j, o) : o || re : o || $i, e.filter = K(e.filter || (i.distr >= 3 && i.log == 10 ? ca : i.distr == 3 && i.log == 2 ? la : mr)), e.font = _o(e.font), e.labelFont = _o(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (nt[t] = !0, e._el = bn(Mt, f));
+			e.values = jr(o) && !jr(o[0]) ? G(o) : a ? jr(o) ? Ai(j, ki(o, te)) : Pr(o) ? ji(j, o) : o || re : o || ra, e.filter = G(e.filter || (i.distr >= 3 && i.log == 10 ? fa : i.distr == 3 && i.log == 2 ? pa : yr)), e.font = xo(e.font), e.labelFont = xo(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (tt[t] = !0, e._el = Tn(Lt, f));
 		}
 	}
-	function it(e, t, n, r) {
+	function rt(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? $n(Yi.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? $n(da.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? ir($i.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? ir(ha.size / 2) : 0), l;
 	}
-	let at = r.padding = (e.padding || [
-		it,
-		it,
-		it,
-		it
-	]).map((e) => K(W(e, it))), ot = r._padding = at.map((e, t) => e(r, t, nt, 0)), st, B = null, ct = null, lt = i == 1 ? v[0].idxs : null, V = null, ut = !1;
-	function dt(e, n) {
+	let it = r.padding = (e.padding || [
+		rt,
+		rt,
+		rt,
+		rt
+	]).map((e) => G(U(e, rt))), at = r._padding = it.map((e, t) => e(r, t, tt, 0)), ot, st = null, ct = null, lt = i == 1 ? v[0].idxs : null, ut = null, dt = !1;
+	function ft(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
-			st = 0;
-			for (let e = 1; e < v.length; e++) st += t[e][0].length;
+			ot = 0;
+			for (let e = 1; e < v.length; e++) ot += t[e][0].length;
 		} else {
-			t.length == 0 && (r.data = r._data = t = [[]]), V = t[0], st = V.length;
+			t.length == 0 && (r.data = r._data = t = [[]]), ut = t[0], ot = ut.length;
 			let e = t;
 			if (O == 2) {
 				e = t.slice();
-				let n = e[0] = Array(st);
-				for (let e = 0; e < st; e++) n[e] = e;
+				let n = e[0] = Array(ot);
+				for (let e = 0; e < ot; e++) n[e] = e;
 			}
 			r._data = t = e;
 		}
-		if (Fn(!0), Ui("setData"), O == 2 && (Pe = !0), n !== !1) {
+		if (Nn(!0), Q("setData"), O == 2 && (Pe = !0), n !== !1) {
 			let e = D;
-			e.auto(r, ut) ? ft() : Ur(S, e.min, e.max), Fe ||= N.left >= 0, Le = !0, qn();
+			e.auto(r, dt) ? pt() : Ur(S, e.min, e.max), Fe ||= N.left >= 0, Le = !0, Vn();
 		}
 	}
-	r.setData = dt;
-	function ft() {
-		ut = !0;
+	r.setData = ft;
+	function pt() {
+		dt = !0;
 		let e, n;
-		i == 1 && (st > 0 ? (B = lt[0] = 0, ct = lt[1] = st - 1, e = t[0][B], n = t[0][ct], O == 2 ? (e = B, n = ct) : e == n && (O == 3 ? [e, n] = Rn(e, e, D.log, !1) : O == 4 ? [e, n] = zn(e, e, D.log, !1) : D.time ? n = e + $n(86400 / _) : [e, n] = Wn(e, n, Bn, !0))) : (B = lt[0] = e = null, ct = lt[1] = n = null)), Ur(S, e, n);
+		i == 1 && (ot > 0 ? (st = lt[0] = 0, ct = lt[1] = ot - 1, e = t[0][st], n = t[0][ct], O == 2 ? (e = st, n = ct) : e == n && (O == 3 ? [e, n] = Un(e, e, D.log, !1) : O == 4 ? [e, n] = Wn(e, e, D.log, !1) : D.time ? n = e + ir(86400 / _) : [e, n] = Yn(e, n, Gn, !0))) : (st = lt[0] = e = null, ct = lt[1] = n = null)), Ur(S, e, n);
 	}
-	let pt, mt, ht, gt, _t, vt, yt, bt, xt, St;
-	function Ct(e, t, n, r, i, a) {
-		e ??= Qt, n ??= Dr, r ??= "butt", i ??= Qt, a ??= "round", e != pt && (d.strokeStyle = pt = e), i != mt && (d.fillStyle = mt = i), t != ht && (d.lineWidth = ht = t), a != _t && (d.lineJoin = _t = a), r != vt && (d.lineCap = vt = r), n != gt && d.setLineDash(gt = n);
+	let mt, ht, gt, _t, vt, yt, bt, xt, St, Ct;
+	function wt(e, t, n, r, i, a) {
+		e ??= rn, n ??= kr, r ??= "butt", i ??= rn, a ??= "round", e != mt && (d.strokeStyle = mt = e), i != ht && (d.fillStyle = ht = i), t != gt && (d.lineWidth = gt = t), a != vt && (d.lineJoin = vt = a), r != yt && (d.lineCap = yt = r), n != _t && d.setLineDash(_t = n);
 	}
-	function wt(e, t, n, r) {
-		t != mt && (d.fillStyle = mt = t), e != yt && (d.font = yt = e), n != bt && (d.textAlign = bt = n), r != xt && (d.textBaseline = xt = r);
+	function Tt(e, t, n, r) {
+		t != ht && (d.fillStyle = ht = t), e != bt && (d.font = bt = e), n != xt && (d.textAlign = xt = n), r != St && (d.textBaseline = St = r);
 	}
-	function Zt(e, t, n, i, a = 0) {
-		if (i.length > 0 && e.auto(r, ut) && (t == null || t.min == null)) {
-			let t = W(B, 0), r = W(ct, i.length - 1), o = n.min == null ? Ln(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = tr(e.min, n.min = o[0]), e.max = nr(e.max, n.max = o[1]);
+	function Et(e, t, n, i, a = 0) {
+		if (i.length > 0 && e.auto(r, dt) && (t == null || t.min == null)) {
+			let t = U(st, 0), r = U(ct, i.length - 1), o = n.min == null ? Hn(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = or(e.min, n.min = o[0]), e.max = sr(e.max, n.max = o[1]);
 		}
 	}
-	let on = {
+	let Dt = {
 		min: null,
 		max: null
 	};
-	function sn() {
+	function Ot() {
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && (t.min == null || A[S] != null && t.auto(r, ut)) && (A[e] = on);
+			A[e] == null && (t.min == null || A[S] != null && t.auto(r, dt)) && (A[e] = Dt);
 		}
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && t.from != null && A[t.from] != null && (A[e] = on);
+			A[e] == null && t.from != null && A[t.from] != null && (A[e] = Dt);
 		}
-		A[S] != null && Fn(!0);
+		A[S] != null && Nn(!0);
 		let e = {};
 		for (let t in A) {
 			let n = A[t];
 			if (n != null) {
-				let a = e[t] = Fr(b[t], Nr);
-				if (n.min != null) X(a, n);
+				let a = e[t] = Rr(b[t], Ir);
+				if (n.min != null) zr(a, n);
 				else if (t != S || i == 2) {
-					if (st == 0 && a.from == null) {
+					if (ot == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
 						a.min = e[0], a.max = e[1];
-					} else a.min = G, a.max = -Infinity;
+					} else a.min = W, a.max = -Infinity;
 				}
 			}
 		}
-		if (st > 0) {
+		if (ot > 0) {
 			v.forEach((n, a) => {
 				if (i == 1) {
 					let i = n.scale, o = A[i];
@@ -2863,18 +2888,18 @@ function yo(e, t, n) {
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], B = jn(s.min, t[0]), ct = jn(s.max, t[0]), ct - B > 1 && (t[0][B] < s.min && B++, t[0][ct] > s.max && ct--), n.min = V[B], n.max = V[ct];
-					} else n.show && n.auto && Zt(s, o, n, t[a], n.sorted);
-					n.idxs[0] = B, n.idxs[1] = ct;
+						s.min = e[0], s.max = e[1], st = In(s.min, t[0]), ct = In(s.max, t[0]), ct - st > 1 && (t[0][st] < s.min && st++, t[0][ct] > s.max && ct--), n.min = ut[st], n.max = ut[ct];
+					} else n.show && n.auto && Et(s, o, n, t[a], n.sorted);
+					n.idxs[0] = st, n.idxs[1] = ct;
 				} else if (a > 0 && n.show && n.auto) {
 					let [r, i] = n.facets, o = r.scale, s = i.scale, [c, l] = t[a], u = e[o], d = e[s];
-					u != null && Zt(u, A[o], r, c, r.sorted), d != null && Zt(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
+					u != null && Et(u, A[o], r, c, r.sorted), d != null && Et(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
 				}
 			});
 			for (let t in e) {
 				let n = e[t], i = A[t];
 				if (n.from == null && (i == null || i.min == null)) {
-					let e = n.range(r, n.min == G ? null : n.min, n.max == -Infinity ? null : n.max, t);
+					let e = n.range(r, n.min == W ? null : n.min, n.max == -Infinity ? null : n.max, t);
 					n.min = e[0], n.max = e[1];
 				}
 			}
@@ -2896,54 +2921,54 @@ function yo(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? ar(i.min) : e == 4 ? cr(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? ar(i.max) : e == 4 ? cr(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? ur(i.min) : e == 4 ? pr(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? ur(i.max) : e == 4 ? pr(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) Pe = !0, Ui("setScale", e);
+			for (let e in n) Pe = !0, Q("setScale", e);
 			oe && N.left >= 0 && (Fe = Le = !0);
 		}
 		for (let e in A) A[e] = null;
 	}
-	function cn(e) {
-		let t = ur(B - 1, 0, st - 1), n = ur(ct + 1, 0, st - 1);
+	function kt(e) {
+		let t = hr(st - 1, 0, ot - 1), n = hr(ct + 1, 0, ot - 1);
 		for (; e[t] == null && t > 0;) t--;
-		for (; e[n] == null && n < st - 1;) n++;
+		for (; e[n] == null && n < ot - 1;) n++;
 		return [t, n];
 	}
-	function dn() {
-		if (st > 0) {
-			let e = v.some((e) => e._focus) && St != Ke.alpha;
-			e && (d.globalAlpha = St = Ke.alpha), v.forEach((e, n) => {
-				if (n > 0 && e.show && (mn(n, !1), mn(n, !0), e._paths == null)) {
-					let a = St;
-					St != e.alpha && (d.globalAlpha = St = e.alpha);
-					let o = i == 2 ? [0, t[n][0].length - 1] : cn(t[n]);
-					e._paths = e.paths(r, n, o[0], o[1]), St != a && (d.globalAlpha = St = a);
+	function nn() {
+		if (ot > 0) {
+			let e = v.some((e) => e._focus) && Ct != Ge.alpha;
+			e && (d.globalAlpha = Ct = Ge.alpha), v.forEach((e, n) => {
+				if (n > 0 && e.show && (dn(n, !1), dn(n, !0), e._paths == null)) {
+					let a = Ct;
+					Ct != e.alpha && (d.globalAlpha = Ct = e.alpha);
+					let o = i == 2 ? [0, t[n][0].length - 1] : kt(t[n]);
+					e._paths = e.paths(r, n, o[0], o[1]), Ct != a && (d.globalAlpha = Ct = a);
 				}
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
-					let n = St;
-					St != e.alpha && (d.globalAlpha = St = e.alpha), e._paths != null && hn(t, !1);
+					let n = Ct;
+					Ct != e.alpha && (d.globalAlpha = Ct = e.alpha), e._paths != null && fn(t, !1);
 					{
-						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, B, ct, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, B, ct, a), hn(t, !0));
+						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, st, ct, n), a = e.points.filter(r, t, i, n);
+						(i || a) && (e.points._paths = e.points.paths(r, t, st, ct, a), fn(t, !0));
 					}
-					St != n && (d.globalAlpha = St = n), Ui("drawSeries", t);
+					Ct != n && (d.globalAlpha = Ct = n), Q("drawSeries", t);
 				}
-			}), e && (d.globalAlpha = St = 1);
+			}), e && (d.globalAlpha = Ct = 1);
 		}
 	}
-	function mn(e, t) {
+	function dn(e, t) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
-	function hn(e, t) {
+	function fn(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
-		l = q(l * H, 3);
+		l = J(l * V, 3);
 		let u = null, f = l % 2 / 2;
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
@@ -2951,90 +2976,90 @@ function yo(e, t, n) {
 			let e = Oe - l / 2, t = ke - l / 2, n = Ae + l, r = je + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
-		t ? xn(s, l, n.dash, n.cap, c, r, i, o, a) : gn(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
+		t ? gn(s, l, n.dash, n.cap, c, r, i, o, a) : pn(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
 	}
-	function gn(e, n, i, a, o, s, c, l, u, d, f) {
+	function pn(e, n, i, a, o, s, c, l, u, d, f) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Er).band;
-				kr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Or).band;
+				jr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && Gn(g, B, ct) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, xn(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && Xn(g, st, ct) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, gn(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
-		}), p || xn(n, i, a, o, s, c, l, u, d, f);
+		}), p || gn(n, i, a, o, s, c, l, u, d, f);
 	}
-	function xn(e, t, n, r, i, a, o, s, c, l, u, f) {
-		Ct(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Tn(i, o), Cn(e, a, t)) : s & wa ? (Tn(i, o), d.clip(f), Cn(e, a, t)) : s & Ca && (d.save(), d.clip(f), u && d.clip(u), Tn(i, o), d.restore(), Cn(e, a, t)) : (Tn(i, o), Cn(e, a, t)), (c || l || f) && d.restore();
+	function gn(e, t, n, r, i, a, o, s, c, l, u, f) {
+		wt(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), bn(i, o), yn(e, a, t)) : s & Oa ? (bn(i, o), d.clip(f), yn(e, a, t)) : s & Da && (d.save(), d.clip(f), u && d.clip(u), bn(i, o), d.restore(), yn(e, a, t)) : (bn(i, o), yn(e, a, t)), (c || l || f) && d.restore();
 	}
-	function Cn(e, t, n) {
+	function yn(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
-			d.strokeStyle = pt = t, d.stroke(e);
+			d.strokeStyle = mt = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
 	}
-	function Tn(e, t) {
+	function bn(e, t) {
 		t instanceof Map ? t.forEach((e, t) => {
-			d.fillStyle = mt = t, d.fill(e);
+			d.fillStyle = ht = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
 	}
-	function Dn(e, t, n, i) {
+	function xn(e, t, n, i) {
 		let a = y[e], o;
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = go(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = bo(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
-	function On(e, t, n, r, i, a, o, s, c, l) {
+	function En(e, t, n, r, i, a, o, s, c, l) {
 		let u = o % 2 / 2;
-		h == 1 && d.translate(u, u), Ct(s, o, c, l, s), d.beginPath();
+		h == 1 && d.translate(u, u), wt(s, o, c, l, s), d.beginPath();
 		let f, p, m, g, _ = i + (r == 0 || r == 3 ? -a : a);
 		n == 0 ? (p = i, g = _) : (f = i, m = _);
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function Mn(e) {
+	function On(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
 			let a = b[n.scale];
 			if (a.min == null) {
-				n._show && (t = !1, n._show = !1, Fn(!1));
+				n._show && (t = !1, n._show = !1, Nn(!1));
 				return;
 			}
-			n._show || (t = !1, n._show = !0, Fn(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = Dn(i, c, l, s == 0 ? R : z);
+			n._show || (t = !1, n._show = !0, Nn(!1));
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = xn(i, c, l, s == 0 ? R : z);
 			if (d == 0) return;
-			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => V[e]) : p, h = a.distr == 2 ? V[p[1]] - V[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
+			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => ut[e]) : p, h = a.distr == 2 ? ut[p[1]] - ut[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = er(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = ar(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
-	function Nn(e) {
+	function An(e) {
 		let t = !0;
-		return at.forEach((n, i) => {
-			let a = n(r, i, nt, e);
-			a != ot[i] && (t = !1), ot[i] = a;
+		return it.forEach((n, i) => {
+			let a = n(r, i, tt, e);
+			a != at[i] && (t = !1), at[i] = a;
 		}), t;
 	}
-	function Pn() {
+	function Mn() {
 		for (let e = 0; e < y.length; e++) {
 			let t = y[e];
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = $n((t._lpos + s) * H);
-				wt(t.labelFont[0], c, "center", n == 2 ? qt : Jt), d.save(), i == 1 ? (a = o = 0, d.translate(p, $n(ke + je / 2)), d.rotate((n == 3 ? -Xn : Xn) / 2)) : (a = $n(Oe + Ae / 2), o = p);
-				let m = dr(t.label) ? t.label(r, e, u, f) : t.label;
+				let s = t.labelGap * l, p = ir((t._lpos + s) * V);
+				Tt(t.labelFont[0], c, "center", n == 2 ? Qt : $t), d.save(), i == 1 ? (a = o = 0, d.translate(p, ir(ke + je / 2)), d.rotate((n == 3 ? -tr : tr) / 2)) : (a = ir(Oe + Ae / 2), o = p);
+				let m = gr(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? Ae : je, h = i == 0 ? Oe : ke, _ = t._splits, v = p.distr == 2 ? _.map((e) => V[e]) : _, x = p.distr == 2 ? V[_[1]] - V[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = $n(w * H), E = $n((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * H), D = t._rotate * -Xn / 180, O = g(t._pos * H), k = O + (T + E) * l;
+			let p = b[t.scale], m = i == 0 ? Ae : je, h = i == 0 ? Oe : ke, _ = t._splits, v = p.distr == 2 ? _.map((e) => ut[e]) : _, x = p.distr == 2 ? ut[_[1]] - ut[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = ir(w * V), E = ir((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * V), D = t._rotate * -tr / 180, O = g(t._pos * V), k = O + (T + E) * l;
 			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
 			let ee = t.font[0];
-			wt(ee, c, t.align == 1 ? Yt : t.align == 2 ? Xt : D > 0 ? Yt : D < 0 ? Xt : i == 0 ? "center" : n == 3 ? Xt : Yt, D || i == 1 ? "middle" : n == 2 ? qt : Jt);
+			Tt(ee, c, t.align == 1 ? en : t.align == 2 ? tn : D > 0 ? en : D < 0 ? tn : i == 0 ? "center" : n == 3 ? tn : en, D || i == 1 ? "middle" : n == 2 ? Qt : $t);
 			let A = t.font[1] * t.lineGap, j = _.map((e) => g(s(e, p, m, h))), te = t._values;
 			for (let e = 0; e < te.length; e++) {
 				let t = te[e];
@@ -3047,68 +3072,68 @@ function yo(e, t, n) {
 					}
 				}
 			}
-			S.show && On(j, S.filter(r, v, e, f, x), i, n, O, T, q(S.width * H, 3), S.stroke(r, e), S.dash, S.cap);
+			S.show && En(j, S.filter(r, v, e, f, x), i, n, O, T, J(S.width * V, 3), S.stroke(r, e), S.dash, S.cap);
 			let ne = t.grid;
-			ne.show && On(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? ke : Oe, i == 0 ? je : Ae, q(ne.width * H, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && On([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? ke : Oe, i == 1 ? je : Ae, q(C.width * H, 3), C.stroke(r, e), C.dash, C.cap);
+			ne.show && En(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? ke : Oe, i == 0 ? je : Ae, J(ne.width * V, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && En([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? ke : Oe, i == 1 ? je : Ae, J(C.width * V, 3), C.stroke(r, e), C.dash, C.cap);
 		}
-		Ui("drawAxes");
+		Q("drawAxes");
 	}
-	function Fn(e) {
+	function Nn(e) {
 		v.forEach((t, n) => {
 			n > 0 && (t._paths = null, e && (i == 1 ? (t.min = null, t.max = null) : t.facets.forEach((e) => {
 				e.min = null, e.max = null;
 			})));
 		});
 	}
-	let In = !1, Hn = !1, Un = [];
-	function Kn() {
-		Hn = !1;
-		for (let e = 0; e < Un.length; e++) Ui(...Un[e]);
-		Un.length = 0;
+	let Ln = !1, Rn = !1, zn = [];
+	function Bn() {
+		Rn = !1;
+		for (let e = 0; e < zn.length; e++) Q(...zn[e]);
+		zn.length = 0;
 	}
-	function qn() {
-		In ||= (Br(Yn), !0);
+	function Vn() {
+		Ln ||= (Gr(Jn), !0);
 	}
-	function Jn(e, t = !1) {
-		In = !0, Hn = t, e(r), Yn(), t && Un.length > 0 && queueMicrotask(Kn);
+	function qn(e, t = !1) {
+		Ln = !0, Rn = t, e(r), Jn(), t && zn.length > 0 && queueMicrotask(Bn);
 	}
-	r.batch = Jn;
-	function Yn() {
-		if (Me &&= (sn(), !1), Pe &&= (Be(), !1), Ne) {
-			if (U(p, Yt, Se), U(p, qt, Ce), U(p, Gt, R), U(p, Kt, z), U(m, Yt, Se), U(m, qt, Ce), U(m, Gt, R), U(m, Kt, z), U(f, Gt, be), U(f, Kt, xe), u.width = $n(be * H), u.height = $n(xe * H), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+	r.batch = qn;
+	function Jn() {
+		if (Me &&= (Ot(), !1), Pe &&= (Be(), !1), Ne) {
+			if (H(p, en, Se), H(p, Qt, Ce), H(p, Xt, R), H(p, Zt, z), H(m, en, Se), H(m, Qt, Ce), H(m, Xt, R), H(m, Zt, z), H(f, Xt, be), H(f, Zt, xe), u.width = ir(be * V), u.height = ir(xe * V), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						U(e, a ? "left" : "top", r - t), U(e, a ? "width" : "height", n), U(e, a ? "top" : "left", a ? Ce : Se), U(e, a ? "height" : "width", a ? z : R), vn(e, Nt);
-					} else _n(e, Nt);
+						H(e, a ? "left" : "top", r - t), H(e, a ? "width" : "height", n), H(e, a ? "top" : "left", a ? Ce : Se), H(e, a ? "height" : "width", a ? z : R), Cn(e, Rt);
+					} else Sn(e, Rt);
 				}
-			}), pt = mt = ht = _t = vt = yt = bt = xt = gt = null, St = 1, mi(!0), Se != we || Ce != Te || R != Ee || z != De) {
-				Fn(!1);
+			}), mt = ht = gt = vt = yt = bt = xt = St = _t = null, Ct = 1, hi(!0), Se != we || Ce != Te || R != Ee || z != De) {
+				Nn(!1);
 				let e = R / Ee, t = z / De;
 				if (oe && !Fe && N.left >= 0) {
-					N.left *= e, N.top *= t, lr && Sn(lr, $n(N.left), 0, R, z), fr && Sn(fr, 0, $n(N.top), R, z);
-					for (let n = 0; n < Ye.length; n++) {
-						let r = Ye[n];
-						r != null && (Xe[n] *= e, Ze[n] *= t, Sn(r, er(Xe[n]), er(Ze[n]), R, z));
+					N.left *= e, N.top *= t, er && Dn(er, ir(N.left), 0, R, z), rr && Dn(rr, 0, ir(N.top), R, z);
+					for (let n = 0; n < Je.length; n++) {
+						let r = Je[n];
+						r != null && (Ye[n] *= e, Xe[n] *= t, Dn(r, ar(Ye[n]), ar(Xe[n]), R, z));
 					}
 				}
-				if (Z.show && !Ie && Z.left >= 0 && Z.width > 0) {
-					Z.left *= e, Z.width *= e, Z.top *= t, Z.height *= t;
-					for (let e in Q) U(zr, e, Z[e]);
+				if (X.show && !Ie && X.left >= 0 && X.width > 0) {
+					X.left *= e, X.width *= e, X.top *= t, X.height *= t;
+					for (let e in vi) H(Br, e, X[e]);
 				}
 				we = Se, Te = Ce, Ee = R, De = z;
 			}
-			Ui("setSize"), Ne = !1;
+			Q("setSize"), Ne = !1;
 		}
-		be > 0 && xe > 0 && (d.clearRect(0, 0, u.width, u.height), Ui("drawClear"), w.forEach((e) => e()), Ui("draw")), Z.show && Ie && (Vr(Z), Ie = !1), oe && Fe && (fi(null, !0, !1), Fe = !1), M.show && M.live && Le && (ui(), Le = !1), c || (c = !0, r.status = 1, Ui("ready")), ut = !1, In = !1;
+		be > 0 && xe > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), X.show && Ie && (Vr(X), Ie = !1), oe && Fe && (pi(null, !0, !1), Fe = !1), M.show && M.live && Le && (li(), Le = !1), c || (c = !0, r.status = 1, Q("ready")), dt = !1, Ln = !1;
 	}
 	r.redraw = (e, t) => {
-		Pe = t || !1, e === !1 ? qn() : Ur(S, D.min, D.max);
+		Pe = t || !1, e === !1 ? Vn() : Ur(S, D.min, D.max);
 	};
-	function Qn(e, n) {
+	function Zn(e, n) {
 		let i = b[e];
 		if (i.from == null) {
-			if (st == 0) {
+			if (ot == 0) {
 				let t = i.range(r, n.min, n.max, e);
 				n.min = t[0], n.max = t[1];
 			}
@@ -3116,222 +3141,222 @@ function yo(e, t, n) {
 				let e = n.min;
 				n.min = n.max, n.max = e;
 			}
-			if (st > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && st > 0 && (n.min = jn(n.min, t[0]), n.max = jn(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, Me = !0, qn();
+			if (ot > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
+			e == S && i.distr == 2 && ot > 0 && (n.min = In(n.min, t[0]), n.max = In(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, Me = !0, Vn();
 		}
 	}
-	r.setScale = Qn;
-	let ir, or, lr, fr, pr, vr, yr, xr, Sr, Tr, J, Y, Pr = !1, Ir = N.drag, Lr = Ir.x, Rr = Ir.y;
-	oe && (N.x && (ir = bn(Ft, m)), N.y && (or = bn(It, m)), D.ori == 0 ? (lr = ir, fr = or) : (lr = or, fr = ir), J = N.left, Y = N.top);
-	let Z = r.select = X({
+	r.setScale = Zn;
+	let Qn, $n, er, rr, lr, dr, mr, _r, vr, Cr, K, q, Tr = !1, Y = N.drag, Mr = Y.x, Lr = Y.y;
+	oe && (N.x && (Qn = Tn(Bt, m)), N.y && ($n = Tn(Vt, m)), D.ori == 0 ? (er = Qn, rr = $n) : (er = $n, rr = Qn), K = N.left, q = N.top);
+	let X = r.select = zr({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), zr = Z.show ? bn(Pt, Z.over ? m : p) : null;
+	}, e.select), Br = X.show ? Tn(zt, X.over ? m : p) : null;
 	function Vr(e, t) {
-		if (Z.show) {
-			for (let t in e) Z[t] = e[t], t in Q && U(zr, t, e[t]);
-			t !== !1 && Ui("setSelect");
+		if (X.show) {
+			for (let t in e) X[t] = e[t], t in vi && H(Br, t, e[t]);
+			t !== !1 && Q("setSelect");
 		}
 	}
 	r.setSelect = Vr;
 	function Hr(e) {
-		if (v[e].show) P && vn(le[e], Nt);
-		else if (P && _n(le[e], Nt), oe) {
-			let t = Je ? Ye[0] : Ye[e];
-			t != null && Sn(t, -10, -10, R, z);
+		if (v[e].show) P && Cn(le[e], Rt);
+		else if (P && Sn(le[e], Rt), oe) {
+			let t = qe ? Je[0] : Je[e];
+			t != null && Dn(t, -10, -10, R, z);
 		}
 	}
 	function Ur(e, t, n) {
-		Qn(e, {
+		Zn(e, {
 			min: t,
 			max: n
 		});
 	}
 	function Wr(e, t, n, a) {
 		t.focus != null && ei(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, Hr(r), i == 2 ? (Ur(n.facets[0].scale, null, null), Ur(n.facets[1].scale, null, null)) : Ur(n.scale, null, null), qn());
-		}), n !== !1 && Ui("setSeries", e, t), a && qi("setSeries", r, e, t);
+			r > 0 && (e == r || e == null) && (n.show = t.show, Hr(r), i == 2 ? (Ur(n.facets[0].scale, null, null), Ur(n.facets[1].scale, null, null)) : Ur(n.scale, null, null), Vn());
+		}), n !== !1 && Q("setSeries", e, t), a && qi("setSeries", r, e, t);
 	}
 	r.setSeries = Wr;
-	function Gr(e, t) {
-		X(x[e], t);
-	}
 	function Kr(e, t) {
-		e.fill = K(e.fill || null), e.dir = W(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
+		zr(x[e], t);
 	}
-	function qr(e) {
+	function qr(e, t) {
+		e.fill = G(e.fill || null), e.dir = U(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
+	}
+	function Jr(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = Kr, r.setBand = Gr, r.delBand = qr;
-	function Jr(e, t) {
-		v[e].alpha = t, oe && Ye[e] != null && (Ye[e].style.opacity = t), P && le[e] && (le[e].style.opacity = t);
+	r.addBand = qr, r.setBand = Kr, r.delBand = Jr;
+	function Yr(e, t) {
+		v[e].alpha = t, oe && Je[e] != null && (Je[e].style.opacity = t), P && le[e] && (le[e].style.opacity = t);
 	}
-	let Yr, Xr, Zr, $r = { focus: !0 };
+	let Xr, Zr, Qr, $r = { focus: !0 };
 	function ei(e) {
-		if (e != Zr) {
-			let t = e == null, n = Ke.alpha != 1;
+		if (e != Qr) {
+			let t = e == null, n = Ge.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && Jr(a, i ? 1 : Ke.alpha);
+					r._focus = t ? null : i, n && Yr(a, i ? 1 : Ge.alpha);
 				}
-			}), Zr = e, n && qn();
+			}), Qr = e, n && Vn();
 		}
 	}
-	P && qe && ve(rn, I, (e) => {
-		N._lock || (We(e), Zr != null && Wr(null, $r, !0, $.setSeries));
+	P && Ke && ve(ln, I, (e) => {
+		N._lock || (We(e), Qr != null && Wr(null, $r, !0, $.setSeries));
 	});
 	function ti(e, t, n) {
 		let r = b[t];
-		n && (e = e / H - (r.ori == 1 ? Ce : Se));
+		n && (e = e / V - (r.ori == 1 ? Ce : Se));
 		let i = R;
 		r.ori == 1 && (i = z, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? rr(10, c) : l == 4 ? sr(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? cr(10, c) : l == 4 ? fr(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
 	function ni(e, n) {
-		return jn(ti(e, S, n), t[0], B, ct);
+		return In(ti(e, S, n), t[0], st, ct);
 	}
-	r.valToIdx = (e) => jn(e, t[0]), r.posToIdx = ni, r.posToVal = ti, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? Ae : R, n ? Oe : 0) : o(e, b[t], n ? je : z, n ? ke : 0), r.setCursor = (e, t, n) => {
-		J = e.left, Y = e.top, fi(null, t, n);
+	r.valToIdx = (e) => In(e, t[0]), r.posToIdx = ni, r.posToVal = ti, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? Ae : R, n ? Oe : 0) : o(e, b[t], n ? je : z, n ? ke : 0), r.setCursor = (e, t, n) => {
+		K = e.left, q = e.top, pi(null, t, n);
 	};
-	function ri(e, t) {
-		U(zr, Yt, Z.left = e), U(zr, Gt, Z.width = t);
-	}
 	function ii(e, t) {
-		U(zr, qt, Z.top = e), U(zr, Kt, Z.height = t);
+		H(Br, en, X.left = e), H(Br, Xt, X.width = t);
 	}
-	let si = D.ori == 0 ? ri : ii, ci = D.ori == 1 ? ri : ii;
-	function li() {
+	function ai(e, t) {
+		H(Br, Qt, X.top = e), H(Br, Zt, X.height = t);
+	}
+	let oi = D.ori == 0 ? ii : ai, si = D.ori == 1 ? ii : ai;
+	function ci() {
 		if (P && M.live) for (let e = +(i == 2); e < v.length; e++) {
 			if (e == 0 && fe) continue;
 			let t = M.values[e], n = 0;
 			for (let r in t) ue[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
-	function ui(e, t) {
+	function li(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
 			ae[t] = e;
-		}) : Ar(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !fe) && di(e, ae[e]);
-			li();
+		}) : Nr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !fe) && fi(e, ae[e]);
+			ci();
 		}
-		Le = !1, t !== !1 && Ui("setLegend");
+		Le = !1, t !== !1 && Q("setLegend");
 	}
-	r.setLegend = ui;
-	function di(e, n) {
-		let i = v[e], a = e == 0 && O == 2 ? V : t[e], o;
+	r.setLegend = li;
+	function fi(e, n) {
+		let i = v[e], a = e == 0 && O == 2 ? ut : t[e], o;
 		fe ? o = i.values(r, e, n) ?? pe : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? pe : { _: o }), M.values[e] = o;
 	}
-	function fi(e, n, a) {
-		Sr = J, Tr = Y, [J, Y] = N.move(r, J, Y), N.left = J, N.top = Y, oe && (lr && Sn(lr, $n(J), 0, R, z), fr && Sn(fr, 0, $n(Y), R, z));
-		let o, s = B > ct;
-		Yr = G, Xr = null;
+	function pi(e, n, a) {
+		vr = K, Cr = q, [K, q] = N.move(r, K, q), N.left = K, N.top = q, oe && (er && Dn(er, ir(K), 0, R, z), rr && Dn(rr, 0, ir(q), R, z));
+		let o, s = st > ct;
+		Xr = W, Zr = null;
 		let c = D.ori == 0 ? R : z, l = D.ori == 1 ? R : z;
-		if (J < 0 || st == 0 || s) {
+		if (K < 0 || ot == 0 || s) {
 			o = N.idx = null;
 			for (let e = 0; e < v.length; e++) {
-				let t = Ye[e];
-				t != null && Sn(t, -10, -10, R, z);
+				let t = Je[e];
+				t != null && Dn(t, -10, -10, R, z);
 			}
-			qe && Wr(null, $r, !0, e == null && $.setSeries), M.live && (ae.fill(o), Le = !0);
+			Ke && Wr(null, $r, !0, e == null && $.setSeries), M.live && (ae.fill(o), Le = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? J : Y, n = ti(e, S), o = N.idx = jn(n, t[0], B, ct), a = k(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? K : q, n = ti(e, S), o = N.idx = In(n, t[0], st, ct), a = k(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
 				let g = v[e], _ = ae[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = N.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
 				if (Le = Le || S != y || x != _, ae[e] = x, e > 0 && g.show) {
 					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
-					if (qe && S != null) {
-						let t = D.ori == 1 ? J : Y, n = Zn(Ke.dist(r, e, x, _, t));
-						if (n < Yr) {
-							let r = Ke.bias;
+					if (Ke && S != null) {
+						let t = D.ori == 1 ? K : q, n = nr(Ge.dist(r, e, x, _, t));
+						if (n < Xr) {
+							let r = Ge.bias;
 							if (r != 0) {
 								let i = ti(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
-								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Yr = n, Xr = e);
-							} else Yr = n, Xr = e;
+								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Xr = n, Zr = e);
+							} else Xr = n, Zr = e;
 						}
 					}
-					if (Le || Je) {
+					if (Le || qe) {
 						let t, i;
 						D.ori == 0 ? (t = n, i = _) : (t = _, i = n);
-						let a, o, c, l, g, v, y = !0, b = Ge.bbox;
+						let a, o, c, l, g, v, y = !0, b = B.bbox;
 						if (b != null) {
 							y = !1;
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
-						} else c = t, l = i, a = o = Ge.size(r, e);
-						if (v = Ge.fill(r, e), g = Ge.stroke(r, e), Je) e == Xr && Yr <= Ke.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						} else c = t, l = i, a = o = B.size(r, e);
+						if (v = B.fill(r, e), g = B.stroke(r, e), qe) e == Zr && Xr <= Ge.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
-							let t = Ye[e];
-							t != null && (Xe[e] = c, Ze[e] = l, En(t, a, o, y), wn(t, v, g), Sn(t, er(c), er(l), R, z));
+							let t = Je[e];
+							t != null && (Ye[e] = c, Xe[e] = l, jn(t, a, o, y), kn(t, v, g), Dn(t, ar(c), ar(l), R, z));
 						}
 					}
 				}
 			}
-			if (Je) {
-				let e = Ke.prox;
-				if (Le || (Zr == null ? Yr <= e : Yr > e || Xr != Zr)) {
-					let e = Ye[0];
-					e != null && (Xe[0] = s, Ze[0] = u, En(e, d, f, p), wn(e, m, h), Sn(e, er(s), er(u), R, z));
+			if (qe) {
+				let e = Ge.prox;
+				if (Le || (Qr == null ? Xr <= e : Xr > e || Zr != Qr)) {
+					let e = Je[0];
+					e != null && (Ye[0] = s, Xe[0] = u, jn(e, d, f, p), kn(e, m, h), Dn(e, ar(s), ar(u), R, z));
 				}
 			}
 		}
-		if (Z.show && Pr) {
+		if (X.show && Tr) {
 			if (e != null) {
 				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (Lr = s._x, Rr = s._y, Lr || Rr) {
+				if (Mr = s._x, Lr = s._y, Mr || Lr) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && Lr ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), si(tr(v, y), Zn(y - v))) : si(0, c), S && Rr ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), ci(tr(v, y), Zn(y - v))) : ci(0, l);
-				} else _i();
+					x && Mr ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), oi(or(v, y), nr(y - v))) : oi(0, c), S && Lr ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), si(or(v, y), nr(y - v))) : si(0, l);
+				} else yi();
 			} else {
-				let e = Zn(Sr - pr), t = Zn(Tr - vr);
+				let e = nr(vr - lr), t = nr(Cr - dr);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				Lr = Ir.x && e >= Ir.dist, Rr = Ir.y && t >= Ir.dist;
-				let n = Ir.uni;
-				n == null ? Ir.x && Ir.y && (Lr || Rr) && (Lr = Rr = !0) : Lr && Rr && (Lr = e >= n, Rr = t >= n, !Lr && !Rr && (t > e ? Rr = !0 : Lr = !0));
+				Mr = Y.x && e >= Y.dist, Lr = Y.y && t >= Y.dist;
+				let n = Y.uni;
+				n == null ? Y.x && Y.y && (Mr || Lr) && (Mr = Lr = !0) : Mr && Lr && (Mr = e >= n, Lr = t >= n, !Mr && !Lr && (t > e ? Lr = !0 : Mr = !0));
 				let r, i;
-				Lr && (D.ori == 0 ? (r = yr, i = J) : (r = xr, i = Y), si(tr(r, i), Zn(i - r)), Rr || ci(0, l)), Rr && (D.ori == 1 ? (r = yr, i = J) : (r = xr, i = Y), ci(tr(r, i), Zn(i - r)), Lr || si(0, c)), !Lr && !Rr && (si(0, 0), ci(0, 0));
+				Mr && (D.ori == 0 ? (r = mr, i = K) : (r = _r, i = q), oi(or(r, i), nr(i - r)), Lr || si(0, l)), Lr && (D.ori == 1 ? (r = mr, i = K) : (r = _r, i = q), si(or(r, i), nr(i - r)), Mr || oi(0, c)), !Mr && !Lr && (oi(0, 0), si(0, 0));
 			}
 		}
-		if (Ir._x = Lr, Ir._y = Rr, e == null) {
+		if (Y._x = Mr, Y._y = Lr, e == null) {
 			if (a) {
-				if (Gi != null) {
+				if (Wi != null) {
 					let [e, t] = $.scales;
-					$.values[0] = e == null ? null : ti(D.ori == 0 ? J : Y, e), $.values[1] = t == null ? null : ti(D.ori == 1 ? J : Y, t);
+					$.values[0] = e == null ? null : ti(D.ori == 0 ? K : q, e), $.values[1] = t == null ? null : ti(D.ori == 1 ? K : q, t);
 				}
-				qi($t, r, J, Y, R, z, o);
+				qi(an, r, K, q, R, z, o);
 			}
-			if (qe) {
-				let e = a && $.setSeries, t = Ke.prox;
-				Zr == null ? Yr <= t && Wr(Xr, $r, !0, e) : Yr > t ? Wr(null, $r, !0, e) : Xr != Zr && Wr(Xr, $r, !0, e);
+			if (Ke) {
+				let e = a && $.setSeries, t = Ge.prox;
+				Qr == null ? Xr <= t && Wr(Zr, $r, !0, e) : Xr > t ? Wr(null, $r, !0, e) : Zr != Qr && Wr(Zr, $r, !0, e);
 			}
 		}
-		Le && (M.idx = o, ui()), n !== !1 && Ui("setCursor");
+		Le && (M.idx = o, li()), n !== !1 && Q("setCursor");
 	}
-	let pi = null;
+	let mi = null;
 	Object.defineProperty(r, "rect", { get() {
-		return pi ?? mi(!1), pi;
+		return mi ?? hi(!1), mi;
 	} });
-	function mi(e = !1) {
-		e ? pi = null : (pi = m.getBoundingClientRect(), Ui("syncRect", pi));
+	function hi(e = !1) {
+		e ? mi = null : (mi = m.getBoundingClientRect(), Q("syncRect", mi));
 	}
-	function hi(e, t, n, r, i, a, o) {
-		N._lock || Pr && e != null && e.movementX == 0 && e.movementY == 0 || (gi(e, t, n, r, i, a, o, !1, e != null), e == null ? fi(t, !0, !1) : fi(null, !0, !0));
+	function gi(e, t, n, r, i, a, o) {
+		N._lock || Tr && e != null && e.movementX == 0 && e.movementY == 0 || (_i(e, t, n, r, i, a, o, !1, e != null), e == null ? pi(t, !0, !1) : pi(null, !0, !0));
 	}
-	function gi(e, t, n, i, a, o, c, l, u) {
-		if (pi ?? mi(!1), We(e), e != null) n = e.clientX - pi.left, i = e.clientY - pi.top;
+	function _i(e, t, n, i, a, o, c, l, u) {
+		if (mi ?? hi(!1), We(e), e != null) n = e.clientX - mi.left, i = e.clientY - mi.top;
 		else {
 			if (n < 0 || i < 0) {
-				J = -10, Y = -10;
+				K = -10, q = -10;
 				return;
 			}
 			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? R : z, _ = D.ori == 1 ? R : z, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
@@ -3340,123 +3365,123 @@ function yo(e, t, n) {
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == $t) && ((n <= 1 || n >= R - 1) && (n = br(n, R)), (i <= 1 || i >= z - 1) && (i = br(i, z))), l ? (pr = n, vr = i, [yr, xr] = N.move(r, n, i)) : (J = n, Y = i);
+		u && (t == null || t.cursor.event.type == an) && ((n <= 1 || n >= R - 1) && (n = wr(n, R)), (i <= 1 || i >= z - 1) && (i = wr(i, z))), l ? (lr = n, dr = i, [mr, _r] = N.move(r, n, i)) : (K = n, q = i);
 	}
-	let Q = {
+	let vi = {
 		width: 0,
 		height: 0,
 		left: 0,
 		top: 0
 	};
-	function _i() {
-		Vr(Q, !1);
+	function yi() {
+		Vr(vi, !1);
 	}
-	let Di, ji, Mi, Pi;
-	function Fi(e, t, n, i, a, o, s) {
-		Pr = !0, Lr = Rr = Ir._x = Ir._y = !1, gi(e, t, n, i, a, o, s, !0, !1), e != null && (ve(tn, fn, Ii, !1), qi(en, r, yr, xr, R, z, null));
-		let { left: c, top: l, width: u, height: d } = Z;
-		Di = c, ji = l, Mi = u, Pi = d;
+	let bi, xi, Z, Si;
+	function Mi(e, t, n, i, a, o, s) {
+		Tr = !0, Mr = Lr = Y._x = Y._y = !1, _i(e, t, n, i, a, o, s, !0, !1), e != null && (ve(sn, _n, Ii, !1), qi(on, r, mr, _r, R, z, null));
+		let { left: c, top: l, width: u, height: d } = X;
+		bi = c, xi = l, Z = u, Si = d;
 	}
 	function Ii(e, t, n, i, a, o, s) {
-		Pr = Ir._x = Ir._y = !1, gi(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = Z, f = u > 0 || d > 0, p = Di != c || ji != l || Mi != u || Pi != d;
-		if (f && p && Vr(Z), Ir.setScale && f && p) {
+		Tr = Y._x = Y._y = !1, _i(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = X, f = u > 0 || d > 0, p = bi != c || xi != l || Z != u || Si != d;
+		if (f && p && Vr(X), Y.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Lr && Ur(S, ti(e, S), ti(e + t, S)), Rr) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Mr && Ur(S, ti(e, S), ti(e + t, S)), Lr) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != G && Ur(e, ti(n + r, e), ti(n, e));
+				e != S && t.from == null && t.min != W && Ur(e, ti(n + r, e), ti(n, e));
 			}
-			_i();
-		} else N.lock && (N._lock = !N._lock, fi(t, !0, e != null));
-		e != null && (ye(tn, fn), qi(tn, r, J, Y, R, z, null));
+			yi();
+		} else N.lock && (N._lock = !N._lock, pi(t, !0, e != null));
+		e != null && (ye(sn, _n), qi(sn, r, K, q, R, z, null));
 	}
 	function Li(e, t, n, r, i, a, o) {
 		if (N._lock) return;
 		We(e);
-		let s = Pr;
-		if (Pr) {
+		let s = Tr;
+		if (Tr) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = Lr, r = Rr) : (n = Rr, r = Lr), n && r && (e = J <= 10 || J >= R - 10, t = Y <= 10 || Y >= z - 10), n && e && (J = J < yr ? 0 : R), r && t && (Y = Y < xr ? 0 : z), fi(null, !0, !0), Pr = !1;
+			D.ori == 0 ? (n = Mr, r = Lr) : (n = Lr, r = Mr), n && r && (e = K <= 10 || K >= R - 10, t = q <= 10 || q >= z - 10), n && e && (K = K < mr ? 0 : R), r && t && (q = q < _r ? 0 : z), pi(null, !0, !0), Tr = !1;
 		}
-		J = -10, Y = -10, ae.fill(null), fi(null, !0, !0), s && (Pr = s);
+		K = -10, q = -10, ae.fill(null), pi(null, !0, !0), s && (Tr = s);
 	}
-	function Ri(e, t, n, i, a, o, s) {
-		N._lock || (We(e), ft(), _i(), e != null && qi(an, r, J, Y, R, z, null));
+	function zi(e, t, n, i, a, o, s) {
+		N._lock || (We(e), pt(), yi(), e != null && qi(un, r, K, q, R, z, null));
 	}
-	function zi() {
-		y.forEach(vo), Re(r.width, r.height, !0);
+	function Bi() {
+		y.forEach(So), Re(r.width, r.height, !0);
 	}
-	kn(ln, pn, zi);
-	let Bi = {};
-	Bi.mousedown = Fi, Bi.mousemove = hi, Bi.mouseup = Ii, Bi.dblclick = Ri, Bi.setSeries = (e, t, n, i) => {
+	Pn(mn, vn, Bi);
+	let Vi = {};
+	Vi.mousedown = Mi, Vi.mousemove = gi, Vi.mouseup = Ii, Vi.dblclick = zi, Vi.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
 		n = a(r, t, n), n != -1 && Wr(n, i, !0, !1);
-	}, oe && (ve(en, m, Fi), ve($t, m, hi), ve(nn, m, (e) => {
-		We(e), mi(!1);
-	}), ve(rn, m, Li), ve(an, m, Ri), to.add(r), r.syncRect = mi);
-	let Vi = r.hooks = e.hooks || {};
-	function Ui(e, t, n) {
-		Hn ? Un.push([
+	}, oe && (ve(on, m, Mi), ve(an, m, gi), ve(cn, m, (e) => {
+		We(e), hi(!1);
+	}), ve(ln, m, Li), ve(un, m, zi), ao.add(r), r.syncRect = hi);
+	let Hi = r.hooks = e.hooks || {};
+	function Q(e, t, n) {
+		Rn ? zn.push([
 			e,
 			t,
 			n
-		]) : e in Vi && Vi[e].forEach((e) => {
+		]) : e in Hi && Hi[e].forEach((e) => {
 			e.call(null, r, t, n);
 		});
 	}
 	(e.plugins || []).forEach((e) => {
-		for (let t in e.hooks) Vi[t] = (Vi[t] || []).concat(e.hooks[t]);
+		for (let t in e.hooks) Hi[t] = (Hi[t] || []).concat(e.hooks[t]);
 	});
-	let Wi = (e, t, n) => n, $ = X({
+	let Ui = (e, t, n) => n, $ = zr({
 		key: null,
 		setSeries: !1,
 		filters: {
-			pub: gr,
-			sub: gr
+			pub: xr,
+			sub: xr
 		},
 		scales: [S, v[1] ? v[1].scale : null],
 		match: [
-			_r,
-			_r,
-			Wi
+			Sr,
+			Sr,
+			Ui
 		],
 		values: [null, null]
 	}, N.sync);
-	$.match.length == 2 && $.match.push(Wi), N.sync = $;
-	let Gi = $.key, Ki = Sa(Gi);
+	$.match.length == 2 && $.match.push(Ui), N.sync = $;
+	let Wi = $.key, Ki = Ea(Wi);
 	function qi(e, t, n, r, i, a, o) {
 		$.filters.pub(e, t, n, r, i, a, o) && Ki.pub(e, t, n, r, i, a, o);
 	}
 	Ki.sub(r);
 	function Ji(e, t, n, r, i, a, o) {
-		$.filters.sub(e, t, n, r, i, a, o) && Bi[e](null, t, n, r, i, a, o);
+		$.filters.sub(e, t, n, r, i, a, o) && Vi[e](null, t, n, r, i, a, o);
 	}
 	r.pub = Ji;
-	function ra() {
-		Ki.unsub(r), to.delete(r), _e.clear(), An(ln, pn, zi), l.remove(), I?.remove(), Ui("destroy");
+	function Yi() {
+		Ki.unsub(r), ao.delete(r), _e.clear(), Fn(mn, vn, Bi), l.remove(), I?.remove(), Q("destroy");
 	}
-	r.destroy = ra;
-	function ia() {
-		Ui("init", e, t), dt(t || e.data, !1), A[S] ? Qn(S, A[S]) : ft(), Ie = Z.show && (Z.width > 0 || Z.height > 0), Fe = Le = !0, Re(e.width, e.height);
+	r.destroy = Yi;
+	function Xi() {
+		Q("init", e, t), ft(t || e.data, !1), A[S] ? Zn(S, A[S]) : pt(), Ie = X.show && (X.width > 0 || X.height > 0), Fe = Le = !0, Re(e.width, e.height);
 	}
-	return v.forEach($e), y.forEach(rt), n ? n instanceof HTMLElement ? (n.appendChild(l), ia()) : n(r, ia) : ia(), r;
+	return v.forEach(Qe), y.forEach(nt), n ? n instanceof HTMLElement ? (n.appendChild(l), Xi()) : n(r, Xi) : Xi(), r;
 }
-yo.assign = X, yo.fmtNum = Jn, yo.rangeNum = Wn, yo.rangeLog = Rn, yo.rangeAsinh = zn, yo.orient = Ta, yo.pxRatio = H, yo.join = zr, yo.fmtDate = Qr, yo.tzDate = ei, yo.sync = Sa;
+Co.assign = zr, Co.fmtNum = $n, Co.rangeNum = Yn, Co.rangeLog = Un, Co.rangeAsinh = Wn, Co.orient = ka, Co.pxRatio = V, Co.join = Wr, Co.fmtDate = ri, Co.tzDate = ai, Co.sync = Ea;
 {
-	yo.addGap = Aa, yo.clipGaps = ka;
-	let e = yo.paths = { points: Wa };
-	e.linear = Ja, e.stepped = Ya, e.bars = Za, e.spline = $a;
+	Co.addGap = Pa, Co.clipGaps = Na;
+	let e = Co.paths = { points: Ja };
+	e.linear = Qa, e.stepped = $a, e.bars = to, e.spline = ro;
 }
 // src/theme.ts
-function bo(e) {
+function wo(e) {
 	return getComputedStyle(document.documentElement).getPropertyValue(e).trim();
 }
-var xo = 8;
-function So(e) {
-	return bo(`--run-${e % xo}`);
+var To = 8;
+function Eo(e) {
+	return wo(`--run-${e % To}`);
 }
 // src/views/charts.ts
-var Co = class {
+var Do = class {
 	root;
 	controller;
 	charts = [];
@@ -3481,7 +3506,7 @@ var Co = class {
 			i.textContent = n.tag, t.append(i);
 			let a = n.runs.map((e) => e.run);
 			a.length > 1 && a.join("\n") !== r.join("\n") && t.append(this.legend(a)), this.root.append(t);
-			let o = new yo(this.options(t, n), this.data(n), t);
+			let o = new Co(this.options(t, n), this.data(n), t);
 			o.over.addEventListener("click", () => {
 				let e = o.cursor.left;
 				e !== void 0 && e >= 0 && this.controller.selectNearest(o.posToVal(e, "x"));
@@ -3517,26 +3542,26 @@ var Co = class {
 			return [
 				e.map((e) => e[0]),
 				t,
-				Te(t, this.smoothing)
+				Ee(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : yo.join(t);
+		return t.length === 1 ? t[0] : Co.join(t);
 	}
 	legend(t) {
 		let n = e("div", "run-legend");
 		for (let [r, i] of t.entries()) {
 			let t = e("span"), a = e("span", "swatch");
-			a.style.background = So(r), t.append(a, i), n.append(t);
+			a.style.background = Eo(r), t.append(a, i), n.append(t);
 		}
 		return n;
 	}
 	options(e, t) {
-		let n = bo("--chart-grid"), r = {
-			stroke: bo("--chart-axis"),
+		let n = wo("--chart-grid"), r = {
+			stroke: wo("--chart-axis"),
 			grid: { stroke: n },
 			ticks: { stroke: n }
 		}, i = t.runs.flatMap(({ run: e }, t) => {
-			let n = So(t);
+			let n = Eo(t);
 			return [{
 				label: `${e} raw`,
 				stroke: n,
@@ -3561,10 +3586,17 @@ var Co = class {
 				},
 				points: { show: !1 }
 			},
-			scales: { x: { time: !1 } },
-			axes: [r, {
+			scales: {
+				x: { time: !1 },
+				y: { range: (e, t, n) => ze(t, n) }
+			},
+			axes: [{
 				...r,
-				size: 56
+				incrs: Le
+			}, {
+				...r,
+				size: 56,
+				values: (e, t) => Re(t)
 			}],
 			series: [{}, ...i],
 			hooks: { draw: [(e) => this.drawMarks(e)] }
@@ -3572,19 +3604,19 @@ var Co = class {
 	}
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
-		t.save(), t.fillStyle = bo("--chart-mark");
+		t.save(), t.fillStyle = wo("--chart-mark");
 		let o = 4 * devicePixelRatio, s = this.markedColumns(e, n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
-			t.strokeStyle = bo("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
+			t.strokeStyle = wo("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
 	}
 	markedColumns(e, t, n) {
 		let r = `${e.scales.x.min} ${e.scales.x.max} ${t} ${n}`, i = this.columnsOf.get(e);
 		if (i && i.steps === this.tracedSteps && i.key === r) return i.columns;
-		let a = Ee(this.tracedSteps, (n) => e.valToPos(n, "x", !0) - t, n);
+		let a = De(this.tracedSteps, (n) => e.valToPos(n, "x", !0) - t, n);
 		return this.columnsOf.set(e, {
 			steps: this.tracedSteps,
 			key: r,
@@ -3604,7 +3636,7 @@ var Co = class {
 		for (let { plot: e } of this.charts) e.destroy();
 		this.charts = [], this.root.replaceChildren();
 	}
-}, wo = [
+}, Oo = [
 	[
 		68,
 		1,
@@ -3655,7 +3687,7 @@ var Co = class {
 		231,
 		37
 	]
-], To = [
+], ko = [
 	[
 		33,
 		102,
@@ -3692,7 +3724,7 @@ var Co = class {
 		6
 	]
 ];
-function Eo(e, t) {
+function Ao(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3700,12 +3732,12 @@ function Eo(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var Do = [
+var jo = [
 	160,
 	160,
 	160
 ];
-function Oo(e, t) {
+function Mo(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3714,37 +3746,37 @@ function Oo(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function ko(e, t) {
-	let n = Oo(e, t);
-	return Number.isNaN(n) ? Do : Eo(e.kind === "sequential" ? wo : To, n);
+function No(e, t) {
+	let n = Mo(e, t);
+	return Number.isNaN(n) ? jo : Ao(e.kind === "sequential" ? Oo : ko, n);
 }
-function Ao(e, t) {
-	let n = Oo(e, t);
+function Po(e, t) {
+	let n = Mo(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function jo(e) {
-	let t = [`${e}.missing { background: ${No(Do)}; color: #000; }`];
-	for (let [n, r] of [["sequential", wo], ["diverging", To]]) for (let i = 0; i < 64; i++) {
-		let a = Eo(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${No(a)}; color: ${Mo(a)}; }`);
+function Fo(e) {
+	let t = [`${e}.missing { background: ${Lo(jo)}; color: #000; }`];
+	for (let [n, r] of [["sequential", Oo], ["diverging", ko]]) for (let i = 0; i < 64; i++) {
+		let a = Ao(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${Lo(a)}; color: ${Io(a)}; }`);
 	}
 	return t.join("\n");
 }
-function Mo(e) {
+function Io(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function No(e) {
+function Lo(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function Po(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? wo : To).map((e) => No(e)).join(", ")})`;
+function Ro(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? Oo : ko).map((e) => Lo(e)).join(", ")})`;
 }
 // src/views/tokens.ts
-var Fo = 24.7, Io = 7.9, Lo = class {
+var zo = 24.7, Bo = 7.9, Vo = class {
 	trace;
 	values;
 	scale;
@@ -3756,7 +3788,7 @@ var Fo = 24.7, Io = 7.9, Lo = class {
 	spans;
 	observer;
 	constructor(t, n, r, i = null) {
-		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = me(t.tokenText, t.spans.map((e) => e.start)), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
+		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = he(t.tokenText, t.spans.map((e) => e.start)), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
 			for (let t of e) t.isIntersecting && this.fill(Number(t.target.dataset.block));
 		}, {
 			root: this.element,
@@ -3769,7 +3801,7 @@ var Fo = 24.7, Io = 7.9, Lo = class {
 			r?.kind === "policy" && this.starts[n] === r.start && (a.dataset.turn = String(r.turn), a.append(e("span", "turn-label", `turn ${r.turn}`)));
 			let s = 0;
 			for (let e = this.starts[n]; e < o; e++) s += t.tokenText[e].length + 1;
-			i || (a.style.minHeight = `${Math.ceil(s * Io / 900) * Fo}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
+			i || (a.style.minHeight = `${Math.ceil(s * Bo / 900) * zo}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3777,7 +3809,7 @@ var Fo = 24.7, Io = 7.9, Lo = class {
 		return this.spans.length;
 	}
 	span(e) {
-		return this.fill(he(this.starts, e)), this.spans[e];
+		return this.fill(ge(this.starts, e)), this.spans[e];
 	}
 	reveal(e) {
 		let t = this.span(e).closest("details");
@@ -3802,7 +3834,7 @@ var Fo = 24.7, Io = 7.9, Lo = class {
 		let { trace: n, values: r, scale: i } = this, a = this.blocks[t], o = t + 1 < this.starts.length ? this.starts[t + 1] : n.tokenIds.length, s = n.fields.get("rejected"), c = document.createDocumentFragment();
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
-			t.className = r && i ? `tok ${Ao(i, r[a])}` : "tok";
+			t.className = r && i ? `tok ${Po(i, r[a])}` : "tok";
 			let o = O(n, a);
 			o !== null && n.tokenText[a] === "" ? t.classList.add("cont") : t.textContent = h(n.tokenText[a]), o !== null && (t.title = o), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
 		}
@@ -3812,7 +3844,7 @@ var Fo = 24.7, Io = 7.9, Lo = class {
 		}
 		a.append(c), a.style.minHeight = "", this.observer.unobserve(a);
 	}
-}, Ro = class {
+}, Ho = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -3830,12 +3862,12 @@ var Fo = 24.7, Io = 7.9, Lo = class {
 			let n = e("div", "text-only");
 			n.textContent = m(t.responseText), l.append(n);
 		} else {
-			let e = new Lo(t, i, a, c);
+			let e = new Vo(t, i, a, c);
 			e.element.classList.add("compact"), this.strips.push(e), l.append(e.element);
 		}
 		this.root.append(l);
 	}
-}, zo = class {
+}, Uo = class {
 	controller;
 	rows;
 	summary;
@@ -3843,7 +3875,7 @@ var Fo = 24.7, Io = 7.9, Lo = class {
 	constructor(t, n, r) {
 		this.controller = r, this.picker = e("select", "compare-picker"), this.picker.setAttribute("aria-label", "compare this prompt with run"), this.picker.hidden = !0, this.picker.addEventListener("change", () => void r.comparePrompt(this.picker.value || null)), this.summary = e("div", "compare-summary");
 		let i = e("div", "compare-rows");
-		t.append(this.summary, i), this.rows = new Ro(i), n.watch([
+		t.append(this.summary, i), this.rows = new Ho(i), n.watch([
 			"runs",
 			"run",
 			"split",
@@ -3864,11 +3896,11 @@ var Fo = 24.7, Io = 7.9, Lo = class {
 			t?.note && this.summary.append(e("div", "note", t.note));
 			return;
 		}
-		let a = t.trace, o = Re(n.tokenIds, a.tokenIds);
+		let a = t.trace, o = He(n.tokenIds, a.tokenIds);
 		this.summary.append(this.describe(n, a, o, i, t.run));
 		let s = o < 0 ? null : (e) => e === o;
 		for (let [e, o] of [[i, n], [t.run, a]]) {
-			let { values: t, scale: n } = ce(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
+			let { values: t, scale: n } = le(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
 				step: o.step,
 				sample: o.sampleIndex
 			});
@@ -3881,7 +3913,7 @@ var Fo = 24.7, Io = 7.9, Lo = class {
 	describe(t, n, r, i, a) {
 		let o = e("div", "compare-line");
 		if (o.dataset.divergence = String(r), r < 0) return o.textContent = `Both runs chose the same ${t.tokenIds.length} tokens.`, o;
-		let { ours: s, theirs: c } = ze(t, n, r);
+		let { ours: s, theirs: c } = Ue(t, n, r);
 		return o.append(`The responses agree on ${r} token${r === 1 ? "" : "s"}; at token ${r} `, ...this.choice(i, s, c.text), "; ", ...this.choice(a, c, s.text), "."), o;
 	}
 	choice(t, n, r) {
@@ -3889,7 +3921,7 @@ var Fo = 24.7, Io = 7.9, Lo = class {
 		let i = [`${t} chose `, e("span", "compare-token", h(n.text))];
 		return n.prob !== null && i.push(` (p ${u(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", h(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${u(n.probOfOther, 3)}`), i;
 	}
-}, Bo = 5, Vo = class {
+}, Wo = 5, Go = class {
 	root;
 	store;
 	trace = null;
@@ -3902,21 +3934,21 @@ var Fo = 24.7, Io = 7.9, Lo = class {
 		if (this.trace = t, this.root.replaceChildren(), this.lists.replaceChildren(), this.sources.replaceChildren(), !t || t.tokenIds.length === 0) return;
 		this.root.append(e("div", "chart-title", "Credit and blame"), this.lists, this.sources);
 		let n = (e) => {
-			let n = N(t, e);
+			let n = P(t, e);
 			return n && k(t, n);
 		}, r = n("advantage");
 		if (r) {
-			let { top: e, bottom: t } = ve(r, Bo, !0);
+			let { top: e, bottom: t } = ye(r, Wo, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
 		}
 		let i = n("token_reward");
-		i && this.addList("reward", "reward landed on", ye(i, Bo));
+		i && this.addList("reward", "reward landed on", be(i, Wo));
 		let a = n("kl");
-		a && this.addList("kl", "furthest from the reference (KL)", ve(a, Bo, !0).top);
+		a && this.addList("kl", "furthest from the reference (KL)", ye(a, Wo, !0).top);
 		let o = n("mismatch");
 		if (o) {
-			this.addList("mismatch", "trainer vs rollout (mismatch)", ye(o, Bo));
-			let t = Ce(o), n = t && we(t.mean, t.spread);
+			this.addList("mismatch", "trainer vs rollout (mismatch)", be(o, Wo));
+			let t = we(o), n = t && Te(t.mean, t.spread);
 			n && this.lists.append(e("div", "note shift-note", n));
 		}
 		this.lists.childElementCount || this.lists.append(e("div", "note", "No advantage, reward, KL or mismatch logged for this sample.")), this.showSources(-1);
@@ -3980,23 +4012,7 @@ var Fo = 24.7, Io = 7.9, Lo = class {
 		}
 		this.lists.append(i);
 	}
-}, Ho = [
-	1,
-	2,
-	5,
-	10,
-	20,
-	50,
-	100,
-	200,
-	500,
-	1e3,
-	2e3,
-	5e3,
-	1e4,
-	2e4,
-	5e4
-], Uo = class {
+}, Ko = class {
 	root;
 	store;
 	plot = null;
@@ -4009,12 +4025,12 @@ var Fo = 24.7, Io = 7.9, Lo = class {
 	}
 	show(t) {
 		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !t || t.tokenIds.length === 0) return;
-		let n = R(t);
+		let n = z(t);
 		if (n.length === 0) return;
 		let r = e("div", "chart-title");
 		r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(t.tokenIds, (e, t) => t), a = xe(t), o = bo("--turn-boundary"), s = bo("--chart-axis"), c = { stroke: bo("--chart-grid") };
-		this.plot = new yo({
+		let i = Array.from(t.tokenIds, (e, t) => t), a = R(t), o = wo("--turn-boundary"), s = wo("--chart-axis"), c = { stroke: wo("--chart-grid") };
+		this.plot = new Co({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -4028,19 +4044,23 @@ var Fo = 24.7, Io = 7.9, Lo = class {
 				},
 				points: { show: !1 }
 			},
-			scales: { x: { time: !1 } },
+			scales: {
+				x: { time: !1 },
+				y: { range: (e, t, n) => ze(t, n) }
+			},
 			axes: [{
 				stroke: s,
 				grid: c,
-				incrs: Ho
+				incrs: Le
 			}, {
 				stroke: s,
 				grid: c,
-				size: 48
+				size: 48,
+				values: (e, t) => Re(t)
 			}],
 			series: [{ label: "position" }, ...n.map((e) => ({
 				label: e.label,
-				stroke: bo(`--curve-${e.field}`),
+				stroke: wo(`--curve-${e.field}`),
 				width: 1
 			}))],
 			hooks: {
@@ -4071,7 +4091,7 @@ var Fo = 24.7, Io = 7.9, Lo = class {
 	}
 };
 // src/model/knobs.ts
-function Wo(e) {
+function qo(e) {
 	let t = Object.keys(e), n = (e) => e.slice(e.lastIndexOf(".") + 1), r = /* @__PURE__ */ new Map();
 	for (let e of t) r.set(n(e), (r.get(n(e)) ?? 0) + 1);
 	return t.map((t) => ({
@@ -4080,11 +4100,11 @@ function Wo(e) {
 		value: String(e[t])
 	}));
 }
-function Go(e, t) {
+function Jo(e, t) {
 	let n = `entropy > ${u(e, 3)} nats`;
-	return t === null ? `${n} (an absolute threshold)` : `${n} (the ${Ko(t.percentile)} percentile of step ${t.step}'s token entropy, kept for the run)`;
+	return t === null ? `${n} (an absolute threshold)` : `${n} (the ${Yo(t.percentile)} percentile of step ${t.step}'s token entropy, kept for the run)`;
 }
-function Ko(e) {
+function Yo(e) {
 	let t = Math.round(e);
 	return `${t}${t % 100 >= 11 && t % 100 <= 13 ? "th" : [
 		"th",
@@ -4094,12 +4114,12 @@ function Ko(e) {
 	][t % 10] ?? "th"}`;
 }
 // src/views/exploration.ts
-var qo = 160, Jo = [
+var Xo = 160, Zo = [
 	"#ff4081",
 	"#00e5ff",
 	"#ffffff",
 	"#ff9100"
-], Yo = class {
+], Qo = class {
 	root;
 	data = null;
 	selected = null;
@@ -4112,9 +4132,9 @@ var qo = 160, Jo = [
 	constructor(t, n, i) {
 		this.root = t, this.heatmap = e("div"), this.shiftNote = e("div", "note shift-note"), this.shiftNote.hidden = !0, this.fold = e("button", "fold-button"), this.fold.addEventListener("click", () => n.set({ explorationFolded: !n.state.explorationFolded }));
 		let a = e("div", "charts");
-		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new Co(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
+		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new Do(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
-			let t = Pe(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
+			let t = Fe(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			n.set({ metric: "entropy" }), i.selectNearest(this.data.steps[t]);
 		}), r(t, () => this.draw()), n.watch(["exploration"], (e) => this.show(e.exploration)), n.watch(["explorationSeries"], (e) => this.showShift(e.explorationSeries)), n.watch(["explorationSeries", "explorationFolded"], (e) => this.showFold(e)), this.showFold(n.state), n.watch(["step"], (e) => {
 			this.selected = e.step, this.draw();
@@ -4124,7 +4144,7 @@ var qo = 160, Jo = [
 		if (this.data = t, this.heatmap.replaceChildren(), this.root.hidden = t === null, !t) return;
 		let n = t.edges[t.edges.length - 1];
 		this.title.textContent = `Exploration: per-token entropy over training (0 to ${n.toFixed(2)} nats, bottom to top; colour = share of the step's tokens; click a step)`;
-		let r = t.forking_threshold === null ? e("div", "forking-rule") : e("div", "forking-rule", `Forking tokens (the forking share chart, outlined on the path): ${Go(t.forking_threshold, t.forking_rule)}`);
+		let r = t.forking_threshold === null ? e("div", "forking-rule") : e("div", "forking-rule", `Forking tokens (the forking share chart, outlined on the path): ${Jo(t.forking_threshold, t.forking_rule)}`);
 		this.heatmap.append(this.title, this.knobs(t.knobs), r, this.schedules(t.schedules), this.canvas), this.draw();
 	}
 	schedules(t) {
@@ -4133,11 +4153,11 @@ var qo = 160, Jo = [
 			let i = t.points.map((e) => e[1]).filter((e) => e !== null), a = e("span", "schedule");
 			a.title = t.tag, a.dataset.name = t.name;
 			let o = e("span", "schedule-swatch");
-			o.style.background = Jo[r % Jo.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${u(i[0], 4)} → ${u(i[i.length - 1], 4)}`)), n.append(a);
+			o.style.background = Zo[r % Zo.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${u(i[0], 4)} → ${u(i[i.length - 1], 4)}`)), n.append(a);
 		})), n;
 	}
 	knobs(t) {
-		let n = e("div", "knobs"), r = Wo(t);
+		let n = e("div", "knobs"), r = qo(t);
 		if (r.length === 0) return n;
 		n.append(e("span", "knobs-title", "Knobs (HParams):"));
 		for (let t of r) {
@@ -4152,14 +4172,14 @@ var qo = 160, Jo = [
 		this.fold.textContent = e ? `▸ Exploration (entropy heatmap${n}, folded: click to show)` : "▾ Exploration", this.fold.title = e ? "show the Exploration section" : "fold the Exploration section away";
 	}
 	showShift(e) {
-		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = Fe(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
+		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = Ie(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
 		this.shiftNote.hidden = n === null, this.shiftNote.textContent = n ? `Training–inference mismatch, ${n.count} of ${n.of} steps (latest: step ${n.step}). ${n.note}` : "";
 	}
 	draw() {
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
-		let t = Math.max(200, this.root.clientWidth - 8), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = qo * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${qo}px`;
+		let t = Math.max(200, this.heatmap.clientWidth - 2), n = window.devicePixelRatio || 1;
+		this.canvas.width = t * n, this.canvas.height = Xo * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${Xo}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -4168,23 +4188,23 @@ var qo = 160, Jo = [
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = qo / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = No(ko(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, qo - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = Xo / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = Lo(No(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, Xo - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (e.schedules.forEach((n, i) => {
-			let a = Ne(n.points, e.steps, t, qo);
-			r.strokeStyle = Jo[i % Jo.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
+			let a = Pe(n.points, e.steps, t, Xo);
+			r.strokeStyle = Zo[i % Zo.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
 		}), this.selected !== null) {
 			let t = _(i, (t) => e.steps[t], this.selected);
-			r.strokeStyle = bo("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
+			r.strokeStyle = wo("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
 		}
 	}
-}, Xo = class {
+}, $o = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new Ro(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
-			let n = e && t && e.groupId ? ct(t.samples, e.groupId) : [];
+		this.controller = r, this.rows = new Ho(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
+			let n = e && t && e.groupId ? ft(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
 	}
@@ -4193,15 +4213,15 @@ var qo = 160, Jo = [
 		let { groupId: r, traces: i } = t, a = e("div", "chart-title");
 		a.textContent = `group ${r}: ${i.length} recorded responses to the same prompt`, this.rows.root.append(a);
 		for (let e of i) {
-			let { values: t, scale: r } = ce(e, n);
-			this.rows.add(e, `#${e.sampleIndex} · score ${u(e.score)} · mean advantage ${u(Se(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
+			let { values: t, scale: r } = le(e, n);
+			this.rows.add(e, `#${e.sampleIndex} · score ${u(e.score)} · mean advantage ${u(Ce(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, Zo = 14, Qo = {
+}, es = 14, ts = {
 	kind: "sequential",
 	min: 0,
 	max: 1
-}, $o = class {
+}, ns = class {
 	root;
 	store;
 	canvas = null;
@@ -4217,7 +4237,7 @@ var qo = 160, Jo = [
 		n.textContent = `top-${t.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let r = e("canvas", "heatmap");
 		r.setAttribute("aria-label", "top-k heatmap"), r.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / Zo);
+			let t = this.start + Math.floor(e.offsetX / es);
 			this.trace && t < this.trace.tokenIds.length && this.store.set({ token: t });
 		}), this.root.append(n, r), this.canvas = r, this.draw();
 	}
@@ -4227,24 +4247,24 @@ var qo = 160, Jo = [
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / Zo)), o = t.tokenIds.length;
-		this.start = ge(Math.max(0, this.active), a, o);
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / es)), o = t.tokenIds.length;
+		this.start = _e(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * Zo * c, e.height = n * Zo * c, e.style.width = `${s * Zo}px`, e.style.height = `${n * Zo}px`;
+		e.width = s * es * c, e.height = n * es * c, e.style.width = `${s * es}px`, e.style.height = `${n * es}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = No(ko(Qo, Math.exp(i[a * n + o]))), l.fillRect(e * Zo, o * Zo, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * Zo + 1, o * Zo + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * Zo + .5, .5, 13, n * Zo - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = Lo(No(ts, Math.exp(i[a * n + o]))), l.fillRect(e * es, o * es, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * es + 1, o * es + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * es + .5, .5, 13, n * es - 1));
 		}
 	}
-}, es = class {
+}, rs = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new Ro(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
+		this.controller = r, this.rows = new Ho(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
 			this.button.hidden = e === null;
 		}), n.watch(["history"], ({ history: e }) => this.show(e));
 	}
@@ -4256,7 +4276,7 @@ var qo = 160, Jo = [
 		s.textContent = m(n), this.rows.root.append(a, s);
 		let c = null;
 		for (let e of r) {
-			let t = z(e, c);
+			let t = Se(e, c);
 			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${u(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
 				kind: "diverging",
 				min: -1,
@@ -4265,11 +4285,11 @@ var qo = 160, Jo = [
 		}
 	}
 };
-function ts(e, t, n) {
+function is(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function ns(e, t, n, r) {
-	let i = ts(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
+function as(e, t, n, r) {
+	let i = is(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
 	if (a >= 8) return {
 		left: a,
 		top: i
@@ -4279,7 +4299,7 @@ function ns(e, t, n, r) {
 		left: o,
 		top: i
 	};
-	let s = ts(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
+	let s = is(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
 	return c + n.height + 8 <= r.height ? {
 		left: s,
 		top: c
@@ -4288,18 +4308,18 @@ function ns(e, t, n, r) {
 		top: l
 	} : {
 		left: s,
-		top: ts(c, 8, Math.max(8, r.height - n.height - 8))
+		top: is(c, 8, Math.max(8, r.height - n.height - 8))
 	};
 }
 // src/views/path.ts
-var rs = !1;
-function is() {
-	if (rs) return;
-	rs = !0;
+var os = !1;
+function ss() {
+	if (os) return;
+	os = !0;
 	let t = e("style");
-	t.textContent = jo(".tok"), document.head.append(t);
+	t.textContent = Fo(".tok"), document.head.append(t);
 }
-var as = class {
+var cs = class {
 	root;
 	store;
 	trace = null;
@@ -4311,7 +4331,7 @@ var as = class {
 	attended = [];
 	outlinedAbove = null;
 	constructor(t, r) {
-		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), is(), r.watch([
+		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), ss(), r.watch([
 			"trace",
 			"metric",
 			"exploration"
@@ -4330,8 +4350,8 @@ var as = class {
 		], ({ sample: t, trace: n, stepDetail: r }) => {
 			this.root.querySelector(".unrecorded-note")?.remove();
 			let i = n ? void 0 : r?.samples.find((e) => e.sample_index === t);
-			if (i && !Ve(i)) {
-				let t = e("div", "unrecorded-note", `Sample ${i.sample_index} of step ${r?.step} was not recorded; its summary: ${Ze(i)}`);
+			if (i && !B(i)) {
+				let t = e("div", "unrecorded-note", `Sample ${i.sample_index} of step ${r?.step} was not recorded; its summary: ${et(i)}`);
 				this.root.append(t);
 			}
 		}), document.addEventListener("keydown", (e) => {
@@ -4344,7 +4364,7 @@ var as = class {
 	}
 	show(t, n) {
 		if (this.trace = t, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, !t) return;
-		let r = I(t);
+		let r = se(t);
 		this.metric = r.find((e) => e.key === n) ?? r[0];
 		let i = e("div", "path-header"), a = e("select", "metric-picker");
 		a.setAttribute("aria-label", "colour tokens by");
@@ -4353,10 +4373,10 @@ var as = class {
 			r.value = n.key, r.disabled = n.values(t) === null, r.selected = n.key === this.metric.key, a.append(r);
 		}
 		a.addEventListener("change", () => this.store.set({ metric: a.value })), i.append(e("span", "label", "colour by"), a);
-		let { values: o, scale: s } = ce(t, this.metric.key);
+		let { values: o, scale: s } = le(t, this.metric.key);
 		i.append(this.legend(o));
 		let c = [`step ${t.step}`, `sample ${t.sampleIndex}`];
-		t.groupId && c.push(`group ${B(t.groupId)}`);
+		t.groupId && c.push(`group ${dt(t.groupId)}`);
 		let l = A(t);
 		l && c.push(l);
 		let u = t.spans.filter((e) => e.kind === "policy").length;
@@ -4374,10 +4394,10 @@ var as = class {
 		}
 		let f = t.fields.get("entropy"), p = f && k(t, f), g = this.forkingThreshold(t), _ = p && g !== null ? (e) => p[e] > g : null;
 		if (this.outlinedAbove = _ ? g : null, _ && g !== null) {
-			let t = Go(g, this.store.state.exploration?.forking_rule ?? null);
+			let t = Jo(g, this.store.state.exploration?.forking_rule ?? null);
 			i.append(e("span", "forking-note", `outlined: forking tokens, ${t}`));
 		}
-		let v = new Lo(t, o, s, _);
+		let v = new Vo(t, o, s, _);
 		this.strip = v;
 		let y = v.element;
 		y.tabIndex = 0, y.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (y.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), y.append(e("div", "text-only", m(t.responseText)))) : y.append(e("span", "empty", "(empty response)"))), y.addEventListener("mouseover", (e) => {
@@ -4401,15 +4421,15 @@ var as = class {
 	legend(t) {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
-		let r = se(this.metric, t), i = e("span", "legend-bar");
-		i.style.background = Po(r.kind);
+		let r = ce(this.metric, t), i = e("span", "legend-bar");
+		i.style.background = Ro(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max], c = s - o, l = c > 0 ? Math.min(4, Math.max(2, Math.ceil(-Math.log10(c)) + 1)) : 2;
 		return n.append(e("span", "legend-min", u(o, l)), i, e("span", "legend-max", u(s, l))), n;
 	}
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
 		if (!e || !this.trace || !this.strip || e.length === 0) return !1;
-		let t = k(this.trace, e), n = _e(t);
+		let t = k(this.trace, e), n = ve(t);
 		for (let e = 1; e <= t.length; e++) {
 			let r = (Math.max(this.active, -1) + e) % t.length;
 			if (t[r] >= n) return this.activate(r), !0;
@@ -4435,7 +4455,7 @@ var as = class {
 		}
 		let t = this.strip.span(e);
 		this.strip.reveal(e), t.classList.add("active"), this.store.set({ token: e }), t.scrollIntoView({ block: "nearest" }), this.fillCard(this.trace, e), this.card.hidden = !1;
-		let n = ns(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
+		let n = as(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
 			width: window.innerWidth,
 			height: window.innerHeight
 		});
@@ -4447,7 +4467,7 @@ var as = class {
 		r.append(e("span", "card-token", h(D(t, n))), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
 		let i = O(t, n);
 		i !== null && this.card.append(e("div", "card-part", i));
-		let { alternatives: a, rank: o } = le(t, n), s = e("table", "card-numbers"), c = (e, t) => {
+		let { alternatives: a, rank: o } = ue(t, n), s = e("table", "card-numbers"), c = (e, t) => {
 			let n = s.insertRow();
 			n.insertCell().textContent = e, n.insertCell().textContent = t;
 		}, l = ee(t, n);
@@ -4457,8 +4477,8 @@ var as = class {
 		let f = t.fields.get("log_prob");
 		f && c("probability", u(Math.exp(f[n]), 4));
 		let p = t.fields.get("rollout_log_prob");
-		p && c("rollout probability", u(Math.exp(p[n]), 4)), t.topK && c("rank", o === null ? `> ${t.topK.k}` : String(o));
-		for (let [e, r] of [...t.fields, ...P(t)]) c(M(e), u(r[n], 4));
+		p && c("rollout probability", N(t, "rollout_log_prob", Math.exp(p[n]), n)), t.topK && c("rank", o === null ? `> ${t.topK.k}` : String(o));
+		for (let [e, r] of [...t.fields, ...oe(t)]) c(M(e), N(t, e, r[n], n));
 		if (a.length) {
 			let r = e("div", "topk");
 			r.append(e("div", "topk-title", `top-${a.length} alternatives`));
@@ -4472,7 +4492,7 @@ var as = class {
 		}
 		this.card.append(s);
 	}
-}, os = class {
+}, ls = class {
 	element;
 	constructor(t, n) {
 		let r = e("select");
@@ -4491,14 +4511,14 @@ var as = class {
 		});
 	}
 };
-function ss(t) {
+function us(t) {
 	let n = e("span", "status");
 	return n.setAttribute("role", "status"), t.watch(["message"], ({ message: e }) => {
 		n.textContent = e?.text ?? "", n.dataset.kind = e?.kind ?? "";
 	}), n;
 }
 // src/views/search.ts
-var cs = class {
+var ds = class {
 	root;
 	store;
 	controller;
@@ -4509,7 +4529,7 @@ var cs = class {
 	}
 	show(t) {
 		this.root.replaceChildren();
-		let n = e("div", "chart-title", ot(t)), r = e("button", "search-close", "×");
+		let n = e("div", "chart-title", lt(t)), r = e("button", "search-close", "×");
 		r.title = "close the search results", r.setAttribute("aria-label", "close the search results"), r.addEventListener("click", () => this.store.set({ search: null })), n.append(" ", r);
 		let i = e("ol", "search-list");
 		for (let [n, r, a, o] of t.matches) {
@@ -4520,7 +4540,7 @@ var cs = class {
 		}
 		this.root.append(n, t.matches.length ? i : e("div", "note", "No row of any step passes it."));
 	}
-}, ls = class {
+}, fs = class {
 	controller;
 	sortKey = "sample";
 	descending = !1;
@@ -4539,7 +4559,7 @@ var cs = class {
 			e && i.searchAll(e);
 		}), this.body = e("div");
 		let a = e("div", "search-results");
-		t.append(this.filterInput, this.searchAll, this.body, a), new cs(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
+		t.append(this.filterInput, this.searchAll, this.body, a), new ds(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
 			this.show(e, t), n.has("stepDetail") && this.wantsTexts() && i.loadTexts();
 		}), r.watch(["stepTexts"], ({ stepTexts: e }) => {
 			e && this.setTexts(e.step, e.texts);
@@ -4556,10 +4576,10 @@ var cs = class {
 	visibleSamples() {
 		if (!this.detail) return [];
 		let e = this.texts;
-		return $e(this.detail.samples.filter((t) => st(t, this.filter, e ? e.get(t.sample_index) ?? "" : void 0)), this.sortKey, this.descending);
+		return nt(this.detail.samples.filter((t) => ut(t, this.filter, e ? e.get(t.sample_index) ?? "" : void 0)), this.sortKey, this.descending);
 	}
 	wantsTexts() {
-		return at(this.filter).length > 0;
+		return ct(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.render());
@@ -4573,9 +4593,9 @@ var cs = class {
 		this.searchAll.hidden = !t, this.searchAll.textContent = t ? `Search every step for ${t}` : "";
 		let n = this.detail;
 		if (this.filterInput.hidden = !n, !n) return;
-		let r = e("div", "samples-caption"), i = this.visibleSamples(), a = n.samples.filter(Ve).length, o = n.samples.length > a ? `, ${n.samples.length} listed` : "";
+		let r = e("div", "samples-caption"), i = this.visibleSamples(), a = n.samples.filter(B).length, o = n.samples.length > a ? `, ${n.samples.length} listed` : "";
 		r.textContent = `Step ${n.step}: ${a} recorded of ${n.batch_size} responses${o}` + (i.length < n.samples.length ? ` (${i.length} match the filter)` : ""), this.body.append(r);
-		let s = e("table", "samples"), c = s.createTHead().insertRow(), l = Xe(n.samples);
+		let s = e("table", "samples"), c = s.createTHead().insertRow(), l = $e(n.samples);
 		for (let t of l) {
 			let n = e("th");
 			n.textContent = t.label + (this.sortKey === t.key ? this.descending ? " ▼" : " ▲" : ""), n.title = `${t.title} (click to sort)`, n.tabIndex = 0, n.dataset.key = t.key;
@@ -4587,11 +4607,11 @@ var cs = class {
 		let u = s.createTBody();
 		for (let t of i) {
 			let n = u.insertRow();
-			n.tabIndex = 0, n.dataset.sample = String(t.sample_index), t.sample_index === this.selectedSample && n.classList.add("selected"), Ve(t) || (n.classList.add("unrecorded"), n.title = "not recorded: the index keeps this response's summary, not its trace");
+			n.tabIndex = 0, n.dataset.sample = String(t.sample_index), t.sample_index === this.selectedSample && n.classList.add("selected"), B(t) || (n.classList.add("unrecorded"), n.title = "not recorded: the index keeps this response's summary, not its trace");
 			for (let r of l) {
 				let i = n.insertCell();
-				if (i.dataset.key = r.key, r.key === "group" ? (i.textContent = B(t.group_id), i.title = t.group_id) : i.textContent = Qe(r, t), r.key === "length" && t.truncated) {
-					let t = e("span", "badge truncated", tt);
+				if (i.dataset.key = r.key, r.key === "group" ? (i.textContent = dt(t.group_id), i.title = t.group_id) : i.textContent = tt(r, t), r.key === "length" && t.truncated) {
+					let t = e("span", "badge truncated", it);
 					t.title = "cut at the length limit without an end-of-sequence token (filter: truncated)", i.append(" ", t);
 				}
 			}
@@ -4600,7 +4620,7 @@ var cs = class {
 		}
 		this.body.append(s);
 	}
-}, us = class {
+}, ps = class {
 	element;
 	slider;
 	box;
@@ -4628,20 +4648,20 @@ var cs = class {
 		let r = t === null ? -1 : y(e, t);
 		this.slider.value = String(Math.max(0, r)), (n || document.activeElement !== this.box) && (this.box.value = t === null ? "" : String(t)), this.count.textContent = e.length ? ` (${r + 1} of ${e.length} traced)` : " (none traced)";
 	}
-}, ds = class {
-	store = new xt(St());
-	controller = new dt(this.store);
+}, ms = class {
+	store = new Et(Dt());
+	controller = new gt(this.store);
 	constructor(t) {
 		let { store: n, controller: r } = this;
 		t.replaceChildren(), t.classList.add("tbv-app"), n.watch(["dark"], ({ dark: e }) => document.documentElement.classList.toggle("dark", e));
 		let i = e("header", "toolbar");
-		i.append(new os(n, r).element, new us(n, r).element, new Ct(n, r).element, ss(n));
+		i.append(new ls(n, r).element, new ps(n, r).element, new Ot(n, r).element, us(n));
 		let a = e("section", "charts");
-		new Co(a, n, r, "chartSeries", !0);
+		new Do(a, n, r, "chartSeries", !0);
 		let o = e("section", "exploration");
-		new Yo(o, n, r);
+		new Qo(o, n, r);
 		let s = e("section", "samples-pane");
-		new ls(s, n, r);
+		new fs(s, n, r);
 		let [c, l, u, d, f, p, m] = [
 			e("div"),
 			e("div", "credit"),
@@ -4651,8 +4671,8 @@ var cs = class {
 			e("div", "history-view"),
 			e("div", "compare-view")
 		];
-		new as(c, n), new Vo(l, n), new Uo(u, n), new $o(d, n);
-		let h = new Xo(f, n, r), g = new es(p, n, r), _ = new zo(m, n, r), v = e("div", "view-buttons");
+		new cs(c, n), new Go(l, n), new Ko(u, n), new ns(d, n);
+		let h = new $o(f, n, r), g = new rs(p, n, r), _ = new Uo(m, n, r), v = e("div", "view-buttons");
 		v.append(h.button, g.button, _.picker);
 		let y = e("section", "path-pane");
 		y.append(c, l, v, m, u, d, f, p);
@@ -4669,7 +4689,7 @@ var cs = class {
 		], (e) => {
 			if (e.run === null) return;
 			let { run: t, split: n, step: r, sample: i, token: a, metric: o, compareRun: s, explorationFolded: c } = e;
-			bt({
+			Tt({
 				run: t,
 				split: n,
 				step: r ?? void 0,
@@ -4679,15 +4699,15 @@ var cs = class {
 				vs: s ?? void 0,
 				exploration: c ? "folded" : void 0
 			});
-		}), gt((e) => n.set({ dark: e }));
+		}), xt((e) => n.set({ dark: e }));
 	}
 	async start() {
-		await this.controller.start(yt()), _t(() => void this.controller.refresh());
+		await this.controller.start(wt()), St(() => void this.controller.refresh());
 	}
-}, fs = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--warn:#a15c00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--warn:#f6b35c;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}.tok.cont{vertical-align:text-bottom;width:.45em;height:1.1em;padding:1px 0;display:inline-block}.card-part{color:var(--muted);margin:2px 0 4px}.truncated-end{color:var(--warn);white-space:nowrap;margin-left:4px;font-size:11px}.badge{border-radius:3px;padding:0 4px;font-size:10px}.badge.truncated{border:1px solid var(--warn);color:var(--warn)}";
+}, hs = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--warn:#a15c00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--warn:#f6b35c;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}.tok.cont{vertical-align:text-bottom;width:.45em;height:1.1em;padding:1px 0;display:inline-block}.card-part{color:var(--muted);margin:2px 0 4px}.truncated-end{color:var(--warn);white-space:nowrap;margin-left:4px;font-size:11px}.badge{border-radius:3px;padding:0 4px;font-size:10px}.badge.truncated{border:1px solid var(--warn);color:var(--warn)}";
 // src/index.ts
-function ps() {
+function gs() {
 	let t = e("style");
-	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + fs, document.head.append(t), new ds(document.body).start();
+	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + hs, document.head.append(t), new ms(document.body).start();
 }
-export { ps as render };
+export { gs as render };

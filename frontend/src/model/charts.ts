@@ -138,3 +138,40 @@ export function shiftedSteps(mean: ScalarPoint[], spread: ScalarPoint[]): { coun
   }
   return latest && { count, of, ...latest };
 }
+
+/** Tick spacings of an axis of whole numbers (steps, token positions): 1, 2, 5, 10, ... 5e7, so
+ * a 3-step run has no tick at 1.5. */
+export const WHOLE_TICKS: number[] = Array.from({ length: 24 }, (_, i) => [1, 2, 5][i % 3] * 10 ** Math.floor(i / 3));
+
+/** A value axis' tick labels: as few digits as keep every label distinct and true, with
+ * significant digits (an exponent) for tiny or huge values, never "-0". uPlot's own rounds a
+ * series of 1e-5 to "-0 -0 -0". */
+export function tickLabels(ticks: number[]): string[] {
+  const finite = ticks.filter(Number.isFinite);
+  const largest = Math.max(0, ...finite.map(Math.abs));
+  const exponential = largest !== 0 && (largest < 1e-3 || largest >= 1e6);
+  const label = (v: number, digits: number) => {
+    if (!Number.isFinite(v)) return "";
+    if (v === 0 || Math.abs(v) < largest * 1e-9) return "0"; // a tick at zero, however it was summed
+    return exponential ? v.toExponential(digits).replace(/\.?0+e/, "e") : v.toFixed(digits);
+  };
+  for (let digits = 0; digits <= 8; digits++) {
+    const labels = ticks.map((v) => label(v, digits));
+    const distinct = new Set(labels.filter(Boolean)).size === labels.filter(Boolean).length;
+    const exact = ticks.every((v, i) => !Number.isFinite(v) || Math.abs(Number(labels[i]) - v) <= Math.abs(v) * 1e-6 + largest * 1e-9);
+    if (distinct && exact) return labels;
+  }
+  return ticks.map((v) => label(v, 8));
+}
+
+/** A value axis' range: the data's with a margin; a constant series centred on its value (±10%
+ * of it, ±1 around 0), where uPlot's default puts an all-zero series on 0 to 100. */
+export function valueRange(min: number | null, max: number | null): [number, number] {
+  if (min === null || max === null || !Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];
+  if (min === max) {
+    const margin = min === 0 ? 1 : Math.abs(min) * 0.1;
+    return [min - margin, max + margin];
+  }
+  const margin = (max - min) * 0.05;
+  return [min - margin, max + margin];
+}

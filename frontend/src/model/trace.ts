@@ -331,6 +331,8 @@ export interface FieldJson {
   scale: Scale["kind"];
   /** A derived field is its first source minus its second where a trace did not store it. */
   derived_from: string[];
+  /** It exists only at the tokens the policy sampled (advantage, value...): absent elsewhere. */
+  sampled_only: boolean;
   /** The name of its per-row statistic in the step index (a key of each /step sample), if kept. */
   in_index: string | null;
   index_column: IndexColumnJson | null;
@@ -352,6 +354,14 @@ export function indexedFields(): (FieldJson & { in_index: string })[] {
 /** How the tab names a per-token field (a user's own `extra:` field by its own name). */
 export function fieldLabel(name: string): string {
   return fieldTable.find((f) => f.name === name)?.label ?? name.replace(/^extra:/, "");
+}
+
+/** `value`, of field `name` at token `i`, as the card shows it: "—" where the field has no value
+ * (one that exists only at the policy's sampled tokens, at a tool output's), a NaN where the field
+ * should have a value as "NaN" (a blow-up to see). */
+export function fieldValueText(trace: Trace, name: string, value: number, i: number): string {
+  const absent = trace.responseMask !== null && !trace.responseMask[i] && fieldTable.find((f) => f.name === name)?.sampled_only;
+  return absent ? "—" : formatNumber(value, 4);
 }
 
 /** A per-token field of a trace: as logged, or derived from its sources (the KL from the two

@@ -5,7 +5,7 @@
 import { element, onWidthChange } from "../dom";
 import uPlot from "uplot";
 import type { Controller } from "../controller";
-import { markColumns, smooth } from "../model/charts";
+import { markColumns, smooth, tickLabels, valueRange, WHOLE_TICKS } from "../model/charts";
 import { toNumber } from "../model/trace";
 import type { ChartSeries, Store } from "../state";
 import { runColor, themeColor } from "../theme";
@@ -137,8 +137,9 @@ export class ChartsView {
       height: 170,
       legend: { show: false },
       cursor: { drag: { x: false, y: false }, points: { show: false } },
-      scales: { x: { time: false } },
-      axes: [axis, { ...axis, size: 56 }],
+      // Steps are whole; values may be tiny (a KL of 1e-5) or constant (all zero).
+      scales: { x: { time: false }, y: { range: (_u, min, max) => valueRange(min, max) } },
+      axes: [{ ...axis, incrs: WHOLE_TICKS }, { ...axis, size: 56, values: (_u, ticks) => tickLabels(ticks) }],
       series: [{}, ...lines],
       hooks: { draw: [(u) => this.drawMarks(u)] },
     };

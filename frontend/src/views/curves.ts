@@ -5,10 +5,10 @@ import { element, onWidthChange } from "../dom";
 import uPlot from "uplot";
 import { themeColor } from "../theme";
 import { curveSeries, turnBoundaries } from "../model/tokens";
+import { tickLabels, valueRange, WHOLE_TICKS } from "../model/charts";
 import type { Trace } from "../model/trace";
 import type { Store } from "../state";
 
-const POSITION_TICKS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000];
 
 export class CurvesView {
   private plot: uPlot | null = null;
@@ -45,9 +45,9 @@ export class CurvesView {
         height: 160,
         legend: { show: true, live: false },
         cursor: { drag: { x: false, y: false }, points: { show: false } },
-        scales: { x: { time: false } },
+        scales: { x: { time: false }, y: { range: (_u, min, max) => valueRange(min, max) } },
         // Positions are whole tokens: no fractional ticks on x.
-        axes: [{ stroke: axisColor, grid, incrs: POSITION_TICKS }, { stroke: axisColor, grid, size: 48 }],
+        axes: [{ stroke: axisColor, grid, incrs: WHOLE_TICKS }, { stroke: axisColor, grid, size: 48, values: (_u, ticks) => tickLabels(ticks) }],
         series: [{ label: "position" }, ...series.map((s) => ({ label: s.label, stroke: themeColor(`--curve-${s.field}`), width: 1 }))],
         hooks: {
           // Multi-turn responses: a dashed line where each policy turn after the first begins.

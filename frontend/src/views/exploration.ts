@@ -138,7 +138,9 @@ export class ExplorationView {
   private draw(): void {
     const data = this.data;
     if (!data || data.steps.length === 0) return;
-    const width = Math.max(200, this.root.clientWidth - 8);
+    // The heatmap's own box (the section's padding inside it) less the canvas' 1px border a side:
+    // the section's width put it 6 px past the window's edge.
+    const width = Math.max(200, this.heatmap.clientWidth - 2);
     const ratio = window.devicePixelRatio || 1;
     this.canvas.width = width * ratio;
     this.canvas.height = HEIGHT * ratio;

@@ -4,7 +4,7 @@
 import { binCss, legendGradient } from "../model/colors";
 import { element, typingIn } from "../dom";
 import { formatNumber, visibleText, visibleToken } from "../model/format";
-import { alternativesAt, attendedBy, attentionLayer, colouring, derivedOnly, describeSpan, fieldLabel, type MetricDef, metricsFor, ownValues, partNote, rewardBreakdown, scaleFor, spanAt, tokenLabel, type Trace } from "../model/trace";
+import { alternativesAt, attendedBy, attentionLayer, colouring, derivedOnly, describeSpan, fieldLabel, fieldValueText, type MetricDef, metricsFor, ownValues, partNote, rewardBreakdown, scaleFor, spanAt, tokenLabel, type Trace } from "../model/trace";
 import { forkingRuleText } from "../model/knobs";
 import { cardPlacement } from "../model/placement";
 import { isRecorded, shortId, summaryLine } from "../model/samples";
@@ -279,9 +279,9 @@ export class PathView {
     if (logProb) addRow("probability", formatNumber(Math.exp(logProb[i]), 4));
     // What the rollout engine gave the same token: the two probabilities side by side.
     const rolloutLogProb = trace.fields.get("rollout_log_prob");
-    if (rolloutLogProb) addRow("rollout probability", formatNumber(Math.exp(rolloutLogProb[i]), 4));
+    if (rolloutLogProb) addRow("rollout probability", fieldValueText(trace, "rollout_log_prob", Math.exp(rolloutLogProb[i]), i));
     if (trace.topK) addRow("rank", rank === null ? `> ${trace.topK.k}` : String(rank));
-    for (const [name, values] of [...trace.fields, ...derivedOnly(trace)]) addRow(fieldLabel(name), formatNumber(values[i], 4));
+    for (const [name, values] of [...trace.fields, ...derivedOnly(trace)]) addRow(fieldLabel(name), fieldValueText(trace, name, values[i], i));
 
     if (alternatives.length) {
       const bars = element("div", "topk");

@@ -1,6 +1,6 @@
 // Tests of the charts: which open first, smoothing, traced-step marks, heatmap columns.
 import { describe, expect, it } from "vitest";
-import { byTurnCharts, columnAt, defaultChartTags, markColumns, schedulePath, shiftedSteps, smooth } from "../../src/model/charts";
+import { byTurnCharts, columnAt, defaultChartTags, markColumns, schedulePath, shiftedSteps, smooth, tickLabels, valueRange, WHOLE_TICKS } from "../../src/model/charts";
 
 describe("step and sample navigation", () => {
   it("prefers the RL health charts", () => {
@@ -74,5 +74,29 @@ describe("knob schedules over the heatmap", () => {
   it("draws a flat schedule across the middle and nothing without values", () => {
     expect(schedulePath([[0, 1], [10, 1]], [0, 10], 200, 100)).toEqual([[50, 50], [150, 50]]);
     expect(schedulePath([[0, null]], [0], 200, 100)).toEqual([]);
+  });
+});
+
+describe("axes", () => {
+  it("labels tiny values with significant digits, never -0", () => {
+    expect(tickLabels([-2e-5, -1e-5, 0, 1e-5, 2e-5])).toEqual(["-2e-5", "-1e-5", "0", "1e-5", "2e-5"]);
+    expect(tickLabels([1.5e-5, 2e-5, 2.5e-5])).toEqual(["1.5e-5", "2e-5", "2.5e-5"]);
+    expect(tickLabels([0, 0.5, 1, 1.5])).toEqual(["0", "0.5", "1.0", "1.5"]);
+    expect(tickLabels([100, 200, 300])).toEqual(["100", "200", "300"]);
+    expect(tickLabels([-0.1 + 0.1, 0.1])).toEqual(["0", "0.1"]);
+    expect(tickLabels([2e6, 4e6])).toEqual(["2e+6", "4e+6"]);
+  });
+
+  it("gives a constant series an axis around its value", () => {
+    expect(valueRange(0, 0)).toEqual([-1, 1]);
+    expect(valueRange(5, 5)).toEqual([4.5, 5.5]);
+    expect(valueRange(-2, -2)).toEqual([-2.2, -1.8]);
+    expect(valueRange(0, 10)).toEqual([-0.5, 10.5]);
+  });
+
+  it("ticks steps on whole numbers only", () => {
+    expect(WHOLE_TICKS.slice(0, 6)).toEqual([1, 2, 5, 10, 20, 50]);
+    expect(WHOLE_TICKS.every(Number.isInteger)).toBe(true);
+    expect(WHOLE_TICKS[WHOLE_TICKS.length - 1]).toBeGreaterThanOrEqual(1e7);
   });
 });

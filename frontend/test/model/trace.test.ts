@@ -1,6 +1,6 @@
 // Tests of decoding a served trace: fields, derived fields, top-k, attribution, colour scales.
 import { beforeEach, describe, expect, it } from "vitest";
-import { alternativesAt, attendedBy, attentionLayer, decodeTrace, partNote, rewardBreakdown, scaleFor, sourcesOf, standardMetrics, tokenLabel, toNumber, useFieldTable } from "../../src/model/trace";
+import { alternativesAt, attendedBy, attentionLayer, decodeTrace, fieldValueText, partNote, rewardBreakdown, scaleFor, sourcesOf, standardMetrics, tokenLabel, toNumber, useFieldTable } from "../../src/model/trace";
 import { FIELDS, fp16, int32, traceJson } from "./fixtures";
 
 // The field table the server would send (GET /fields), as the tab installs it.
@@ -126,5 +126,17 @@ describe("credit view", () => {
     expect(() => decodeTrace(traceJson({
       attribution, attention: { top_n: 2, layers: { "0": { sources: int32([0]), weights: fp16([1]) } } },
     }))).toThrow(/attention of layer 0/);
+  });
+});
+
+describe("card values", () => {
+  beforeEach(() => useFieldTable(FIELDS));
+  it("shows — where a sampled-only field has no value (a tool output's), NaN where one is lost", () => {
+    const trace = decodeTrace(traceJson({ response_mask: btoa(String.fromCharCode(1, 0)) }));
+    const sampledOnly = FIELDS.find((f) => f.sampled_only)!.name;
+    expect(fieldValueText(trace, sampledOnly, NaN, 1)).toBe("—");
+    expect(fieldValueText(trace, sampledOnly, NaN, 0)).toBe("NaN");
+    expect(fieldValueText(trace, "entropy", NaN, 1)).toBe("NaN");
+    expect(fieldValueText(trace, sampledOnly, 0.25, 0)).toBe("0.2500");
   });
 });
