@@ -361,7 +361,14 @@ def test_the_capture_reports_its_cost_every_step(trained) -> None:
 
 
 def test_validation_traces_follow_the_same_prompts(trained) -> None:
+    """verl hands its validation generations over as texts without special tokens; the traces
+    have their tokens back (a tap on the tokenizer while verl validates): the prompt as the train
+    split shows it, chat template markers kept, and the response's true length."""
+    from transformers import AutoTokenizer
+
     _, run, server, _ = trained
+    tokenizer = AutoTokenizer.from_pretrained(run.model_dir)
+    train_prompt = trace(server, run, 1, samples(server, run, 1)[0]["sample_index"])["prompt_text"]
     listed = server.get_json(f"{API}/steps?run={run.run}&split=val")["steps"]
     assert [step for step, _, _ in listed] == list(VALIDATIONS)
     prompts = []
@@ -371,7 +378,10 @@ def test_validation_traces_follow_the_same_prompts(trained) -> None:
         prompts.append(sorted(r["prompt_hash"] for r in rows))
         for row in rows:
             got = trace(server, run, step, row["sample_index"], split="val")
-            assert QUESTIONS[run.config.task] in got["prompt_text"]
+            assert QUESTIONS[run.config.task] in got["prompt_text"] and got["selected_because"] == ["validation"]
+            assert got["prompt_text"].split("\n")[0] == train_prompt.split("\n")[0] == "<|im_start|>" + train_prompt.split("\n")[0][12:]
+            ids = unpack(got["token_ids"], "int32").tolist()
+            assert row["length"] == len(ids) > 0 and got["response_text"] == tokenizer.decode(ids)
             assert got["score"] is not None
     assert all(p == prompts[0] for p in prompts)
 

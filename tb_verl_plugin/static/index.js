@@ -165,41 +165,46 @@ function E(e) {
 		fields: n,
 		topK: a,
 		extraSample: o,
-		attribution: te(e.attribution ?? null, t.length),
+		attribution: ne(e.attribution ?? null, t.length),
 		attributionError: e.attribution_error ?? null,
-		attention: ne(e.attention ?? null, t.length),
+		attention: re(e.attention ?? null, t.length),
 		spans: e.spans ?? [],
 		numTurns: e.num_turns ?? null,
 		truncated: e.truncated ?? null
 	};
 }
-function D(e, t) {
+function D(e) {
+	if (e.fields.size > 0) return null;
+	let t = e.tokenIds.length > 0;
+	return e.selectedBecause.includes("validation") ? t ? "A validation generation, recorded live from verl's trainer: its tokens and text; verl computes no per-token numbers for validation." : "A validation generation, recorded live from verl's trainer as text: no token ids came with it." : e.selectedBecause.includes("imported") ? "Imported from verl's rollout dump (rollout_data_dir): text only, no per-token numbers." : t ? "This trace has tokens but no per-token numbers." : "Text only: this trace has no per-token data.";
+}
+function O(e, t) {
 	let n = e.tokenText[t] ?? "";
 	return n === "" ? e.tokenParts.get(t)?.bytes ?? n : n;
 }
-function O(e, t) {
+function k(e, t) {
 	let n = e.tokenParts.get(t);
 	return n ? `${n.bytes} · part of “${n.of}”` : null;
 }
-function k(e, t) {
+function ee(e, t) {
 	let n = e.responseMask;
 	return n ? t.map((e, t) => n[t] ? e : NaN) : t;
 }
-function ee(e, t) {
+function A(e, t) {
 	let n = g(e.spans.length, (t) => e.spans[t].end, t + 1), r = e.spans[n];
 	return r && r.start <= t ? r : null;
 }
-function A(e) {
+function j(e) {
 	let t = Object.entries(e.extraSample).sort(([e], [t]) => e.localeCompare(t)).map(([e, t]) => `${e} ${u(t)}`);
 	return e.score !== null && t.unshift(`score ${u(e.score)}`), t.length ? t.join(" · ") : null;
 }
-function j(e) {
+function te(e) {
 	if (e.kind === "policy") return `turn ${e.turn}`;
 	if (e.kind === "observation") return `observation after turn ${e.turn}`;
 	let t = e.tool_calls.map((e) => `${e.name}(${e.arguments}) → ${e.status === "ok" ? e.output : `${e.status}: ${e.output}`}`);
 	return `tool output of turn ${e.turn}: ${t.join("; ")}`;
 }
-function te(e, t) {
+function ne(e, t) {
 	if (!e) return null;
 	let n = l(e.sources), r = c(e.weights);
 	if (n.length !== t * e.top_n || r.length !== n.length) throw Error(`attribution has ${n.length} sources for ${t} tokens x top ${e.top_n}`);
@@ -212,7 +217,7 @@ function te(e, t) {
 		checkpoint: e.checkpoint
 	};
 }
-function ne(e, t) {
+function re(e, t) {
 	if (!e) return null;
 	let n = Object.keys(e.layers).map(Number).sort((e, t) => e - t), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map();
 	for (let a of n) {
@@ -226,54 +231,54 @@ function ne(e, t) {
 		weights: i
 	};
 }
-var re = [];
-function ie(e) {
-	re = e;
+var ie = [];
+function ae(e) {
+	ie = e;
 }
-function ae() {
-	return re.filter((e) => e.in_index !== null);
+function M() {
+	return ie.filter((e) => e.in_index !== null);
 }
-function M(e) {
-	return re.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
+function N(e) {
+	return ie.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
 }
-function N(e, t, n, r) {
-	return e.responseMask !== null && !e.responseMask[r] && re.find((e) => e.name === t)?.sampled_only ? "—" : u(n, 4);
+function P(e, t, n, r) {
+	return e.responseMask !== null && !e.responseMask[r] && ie.find((e) => e.name === t)?.sampled_only ? "—" : u(n, 4);
 }
-function P(e, t) {
+function F(e, t) {
 	let n = e.fields.get(t);
 	if (n) return n;
-	let r = re.find((e) => e.name === t)?.derived_from ?? [];
+	let r = ie.find((e) => e.name === t)?.derived_from ?? [];
 	if (r.length !== 2) return null;
 	let [i, a] = r.map((t) => e.fields.get(t));
 	return i && a ? i.map((e, t) => e - a[t]) : null;
 }
-function oe(e) {
-	return re.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, P(e, t.name)]).filter((e) => e[1] !== null);
+function I(e) {
+	return ie.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, F(e, t.name)]).filter((e) => e[1] !== null);
 }
-var F = {
+var L = {
 	key: "probability",
 	label: "probability",
 	kind: "sequential",
 	fixed: [0, 1],
-	values: (e) => P(e, "log_prob")?.map(Math.exp) ?? null
+	values: (e) => F(e, "log_prob")?.map(Math.exp) ?? null
 };
-function I() {
-	return [F, ...re.map((e) => ({
+function oe() {
+	return [L, ...ie.map((e) => ({
 		key: e.name,
 		label: e.label,
 		kind: e.scale,
-		values: (t) => P(t, e.name)
+		values: (t) => F(t, e.name)
 	}))];
 }
 function se(e) {
 	let t = [];
 	if (e) for (let n of e.fields.keys()) n.startsWith("extra:") && t.push({
 		key: n,
-		label: M(n),
+		label: N(n),
 		kind: "diverging",
 		values: (e) => e.fields.get(n) ?? null
 	});
-	return [...I(), ...t];
+	return [...oe(), ...t];
 }
 function ce(e, t) {
 	if (e.fixed) return {
@@ -294,7 +299,7 @@ function ce(e, t) {
 	});
 }
 function le(e, t) {
-	let n = se(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && k(e, i);
+	let n = se(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && ee(e, i);
 	return {
 		values: a,
 		scale: a ? ce(r, a) : null
@@ -325,7 +330,7 @@ function de(e) {
 		...e,
 		stats: {}
 	};
-	for (let n of ae()) t.stats[n.in_index] = T(e[n.in_index]), delete t[n.in_index];
+	for (let n of M()) t.stats[n.in_index] = T(e[n.in_index]), delete t[n.in_index];
 	return t;
 }
 var fe = class extends Error {
@@ -346,7 +351,7 @@ function me(e) {
 		meanScore: T(n)
 	}));
 }
-var L = {
+var R = {
 	fields: () => pe("fields").then((e) => e.fields),
 	runs: () => pe("runs").then((e) => e.runs),
 	scalars: (e, t) => pe("scalars", {
@@ -382,7 +387,7 @@ var L = {
 		sample: n,
 		split: r
 	}).then(E),
-	traces: (e, t, n) => Promise.all(n.map(([n, r]) => L.trace(e, n, r, t)))
+	traces: (e, t, n) => Promise.all(n.map(([n, r]) => R.trace(e, n, r, t)))
 };
 function he(e, t = []) {
 	let n = [], r = new Set(t), i = 0;
@@ -422,26 +427,26 @@ function be(e, t) {
 		value: e[t.position]
 	}));
 }
-var xe = [
+var z = [
 	"value",
 	"advantage",
 	"entropy",
 	"kl"
 ];
-function R(e) {
+function B(e) {
 	return e.spans.filter((e) => e.kind === "policy" && e.turn > 1).map((e) => ({
 		position: e.start,
 		turn: e.turn
 	}));
 }
-function z(e) {
+function xe(e) {
 	let t = [];
-	for (let n of xe) {
-		let r = P(e, n);
+	for (let n of z) {
+		let r = F(e, n);
 		r && t.push({
 			field: n,
-			label: M(n),
-			values: k(e, r)
+			label: N(n),
+			values: ee(e, r)
 		});
 	}
 	return t;
@@ -627,9 +632,9 @@ function Ue(e, t, n) {
 			prob: null,
 			probOfOther: null
 		};
-		let r = P(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = ue(e, n).alternatives.find((e) => e.id === i);
+		let r = F(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = ue(e, n).alternatives.find((e) => e.id === i);
 		return {
-			text: D(e, n),
+			text: O(e, n),
 			prob: r ? Math.exp(r[n]) : null,
 			probOfOther: a ? a.prob : null
 		};
@@ -641,10 +646,10 @@ function Ue(e, t, n) {
 }
 // src/model/samples.ts
 var We = "not recorded";
-function B(e) {
+function Ge(e) {
 	return e.recorded !== !1;
 }
-var Ge = [
+var Ke = [
 	{
 		key: "sample",
 		label: "#",
@@ -655,7 +660,7 @@ var Ge = [
 		key: "why",
 		label: "why",
 		title: "why the logger recorded it (not recorded: the row has its summary only)",
-		value: (e) => B(e) ? e.selected_because.join(", ") : We
+		value: (e) => Ge(e) ? e.selected_because.join(", ") : We
 	},
 	{
 		key: "group",
@@ -675,7 +680,7 @@ var Ge = [
 		title: "response tokens",
 		value: (e) => e.length
 	}
-], Ke = {
+], qe = {
 	key: "turns",
 	label: "turns",
 	title: "the policy's turns, the tools it called and the calls that failed",
@@ -683,8 +688,8 @@ var Ge = [
 	optional: !0,
 	text: (e) => (e.turns ?? null) === null ? "–" : `${e.turns}${e.tools?.length ? ` · ${e.tools.join(", ")}` : ""}${e.tool_failures ? ` · ${e.tool_failures} failed` : ""}`
 };
-function qe() {
-	return ae().flatMap((e) => e.index_column === null ? [] : [{
+function Je() {
+	return M().flatMap((e) => e.index_column === null ? [] : [{
 		key: e.index_column.term,
 		label: e.index_column.label,
 		title: e.index_column.title,
@@ -692,46 +697,46 @@ function qe() {
 		value: (t) => t.stats[e.in_index] ?? null
 	}]);
 }
-function Je() {
+function Ye() {
 	return [
-		...Ge,
-		...qe(),
-		Ke
+		...Ke,
+		...Je(),
+		qe
 	];
 }
-var Ye = "extra:";
-function Xe(e) {
+var Xe = "extra:";
+function Ze(e) {
 	return {
-		key: `${Ye}${e}`,
+		key: `${Xe}${e}`,
 		label: e,
 		title: `${e}: logged beside the score (reward extra info)`,
-		value: (t) => Ze(t, e)
+		value: (t) => Qe(t, e)
 	};
 }
-function Ze(e, t) {
+function Qe(e, t) {
 	return T(e.extra_sample?.[t]);
 }
-function Qe(e) {
+function $e(e) {
 	return [...new Set(e.flatMap((e) => Object.keys(e.extra_sample ?? {})))].sort();
 }
-function $e(e) {
-	return [...Je().filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...Qe(e).map(Xe)];
-}
 function et(e) {
+	return [...Ye().filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...$e(e).map(Ze)];
+}
+function tt(e) {
 	let t = /* @__PURE__ */ new Set([
 		"sample",
 		"why",
 		"group"
 	]);
-	return $e([e]).filter((e) => !t.has(e.key)).map((t) => `${t.label} ${tt(t, e)}`).join(" · ");
+	return et([e]).filter((e) => !t.has(e.key)).map((t) => `${t.label} ${nt(t, e)}`).join(" · ");
 }
-function tt(e, t) {
+function nt(e, t) {
 	if (e.text) return e.text(t);
 	let n = e.value(t);
 	return typeof n == "number" && !Number.isInteger(n) ? u(n) : String(n ?? "–");
 }
-function nt(e, t, n) {
-	let r = t.startsWith(Ye) ? Xe(t.slice(6)) : Je().find((e) => e.key === t);
+function rt(e, t, n) {
+	let r = t.startsWith(Xe) ? Ze(t.slice(6)) : Ye().find((e) => e.key === t);
 	return r ? e.slice().sort((e, t) => {
 		let i = r.value(e), a = r.value(t), o = i === null || typeof i == "number" && Number.isNaN(i), s = a === null || typeof a == "number" && Number.isNaN(a);
 		if (o || s) return Number(o) - Number(s);
@@ -739,39 +744,39 @@ function nt(e, t, n) {
 		return n ? -c : c;
 	}) : e.slice();
 }
-var rt = {
+var it = {
 	score: (e) => T(e.score),
 	len: (e) => e.length,
-	recorded: (e) => Number(B(e)),
+	recorded: (e) => Number(Ge(e)),
 	turns: (e) => e.turns ?? 1,
 	calls: (e) => e.tool_calls ?? 0,
 	failures: (e) => e.tool_failures ?? 0,
 	truncated: (e) => e.truncated === null || e.truncated === void 0 ? null : Number(e.truncated)
-}, it = "truncated", at = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
-function ot(e, t) {
-	if (t in rt) return rt[t](e);
-	let n = ae().find((e) => e.index_column?.term === t);
+}, at = "truncated", ot = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+function st(e, t) {
+	if (t in it) return it[t](e);
+	let n = M().find((e) => e.index_column?.term === t);
 	if (n !== void 0) return e.stats[n.in_index] ?? null;
 	let r = Object.keys(e.extra_sample ?? {}).find((e) => e.toLowerCase() === t);
-	return r === void 0 ? null : Ze(e, r);
+	return r === void 0 ? null : Qe(e, r);
 }
-var st = /^tool:(.+)$/;
-function ct(e) {
+var ct = /^tool:(.+)$/;
+function lt(e) {
 	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1].toLowerCase());
 }
-function lt(e) {
+function ut(e) {
 	let t = e.matches.length, n = e.matches.filter(([, , e]) => e).length;
 	return `${e.total} row${e.total === 1 ? " of every step passes" : "s of every step pass"} ${e.query}` + (e.truncated ? ` (the first ${t} shown, ${n} of them recorded)` : ` (${n} recorded)`) + (e.skipped ? `; ${e.skipped} damaged trace${e.skipped === 1 ? "" : "s"} skipped` : "");
 }
-function ut(e, t, n) {
-	if (n !== void 0 && !ct(t).every((e) => n.toLowerCase().includes(e))) return !1;
+function dt(e, t, n) {
+	if (n !== void 0 && !lt(t).every((e) => n.toLowerCase().includes(e))) return !1;
 	let r = t.replace(/"[^"]*"/g, " ");
 	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-		let n = at.exec(t), r = st.exec(t);
+		let n = ot.exec(t), r = ct.exec(t);
 		if (r) {
 			if (!(e.tools ?? []).some((e) => e.toLowerCase() === r[1])) return !1;
 		} else if (n) {
-			let t = ot(e, n[1]), r = Number(n[3]);
+			let t = st(e, n[1]), r = Number(n[3]);
 			if (t === null || Number.isNaN(t) || !{
 				"<": t < r,
 				">": t > r,
@@ -788,23 +793,23 @@ function ut(e, t, n) {
 	}
 	return !0;
 }
-function dt(e) {
+function ft(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-function ft(e, t) {
-	return e.filter((e) => e.group_id === t && B(e)).sort((e, t) => (T(t.score) ?? -Infinity) - (T(e.score) ?? -Infinity));
-}
 function pt(e, t) {
+	return e.filter((e) => e.group_id === t && Ge(e)).sort((e, t) => (T(t.score) ?? -Infinity) - (T(e.score) ?? -Infinity));
+}
+function mt(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
 // src/controller.ts
-function mt(e) {
+function ht(e) {
 	return e instanceof fe ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var ht = 24, gt = class {
+var gt = 24, _t = class {
 	store;
 	refreshing = !1;
 	refreshAgain = !1;
@@ -820,15 +825,15 @@ var ht = 24, gt = class {
 	async start(e) {
 		e.metric && this.store.set({ metric: e.metric }), e.vs && this.store.set({ compareRun: e.vs }), e.exploration === "folded" && this.store.set({ explorationFolded: !0 }), this.inform("Loading runs…");
 		try {
-			let [t, n] = await Promise.all([L.fields(), L.runs()]);
-			if (ie(t), this.store.set({ runs: n }), n.length === 0) {
+			let [t, n] = await Promise.all([R.fields(), R.runs()]);
+			if (ae(t), this.store.set({ runs: n }), n.length === 0) {
 				this.inform("No runs with tb_verl data in --logdir: log with TraceLogger.log_scalars / log_decisions.");
 				return;
 			}
 			let r = n.find((t) => t.run === e.run);
 			await this.selectRun((r ?? n.find((e) => e.splits.length) ?? n[0]).run, r ? e : {});
 		} catch (e) {
-			this.fail(`Cannot list runs: ${mt(e)}`);
+			this.fail(`Cannot list runs: ${ht(e)}`);
 		}
 	}
 	async refresh() {
@@ -836,7 +841,7 @@ var ht = 24, gt = class {
 		else {
 			this.refreshing = !0;
 			try {
-				let e = await L.runs();
+				let e = await R.runs();
 				this.store.set({ runs: e });
 				let t = this.generation.run, n = () => t === this.generation.run && this.opening === null;
 				if (!n()) return;
@@ -845,11 +850,11 @@ var ht = 24, gt = class {
 					e.length && await this.selectRun((e.find((e) => e.splits.length) ?? e[0]).run);
 					return;
 				}
-				let o = a.splits.includes(i) ? await L.steps(r, i) : [];
+				let o = a.splits.includes(i) ? await R.steps(r, i) : [];
 				if (!n()) return;
 				b(o, this.store.state.steps) || this.store.set({ steps: o }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : ke(a.scalar_tags)), await this.loadExploration(a), n() && this.store.state.step === null && o.length && await this.selectStep(o[o.length - 1].step);
 			} catch (e) {
-				this.fail(`Reload failed: ${mt(e)}`);
+				this.fail(`Reload failed: ${ht(e)}`);
 			} finally {
 				this.refreshing = !1;
 			}
@@ -876,14 +881,14 @@ var ht = 24, gt = class {
 			}
 		});
 		try {
-			let i = r?.splits.length ? L.steps(e, a) : Promise.resolve([]);
+			let i = r?.splits.length ? R.steps(e, a) : Promise.resolve([]);
 			await Promise.all([
 				this.loadCharts(ke(r?.scalar_tags ?? [])),
 				this.loadExploration(r ?? null),
 				i.then((e) => this.openListed(e, t, n))
 			]);
 		} catch (e) {
-			n === this.generation.run && this.fail(mt(e));
+			n === this.generation.run && this.fail(ht(e));
 		} finally {
 			this.opening === n && (this.opening = null);
 		}
@@ -910,13 +915,13 @@ var ht = 24, gt = class {
 			token: null
 		});
 		try {
-			let r = await L.steps(t, e);
+			let r = await R.steps(t, e);
 			if (n !== this.generation.run) return;
 			this.store.set({ steps: r });
 			let i = this.store.state.step, a = i === null ? null : v(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
-			n === this.generation.run && this.fail(mt(e));
+			n === this.generation.run && this.fail(ht(e));
 		}
 	}
 	async loadCharts(e) {
@@ -943,10 +948,10 @@ var ht = 24, gt = class {
 			tag: t,
 			runs: await Promise.all(n.map(async ({ turn: t, tag: n }) => ({
 				run: `turn ${t}`,
-				points: await L.scalars(e.run, n)
+				points: await R.scalars(e.run, n)
 			})))
 		}))), [r, i, a] = await Promise.all([
-			L.exploration(e.run),
+			R.exploration(e.run),
 			this.fetchSeries(t, [e.run]),
 			n
 		]);
@@ -961,20 +966,20 @@ var ht = 24, gt = class {
 			tag: e,
 			runs: await Promise.all(t.filter((t, r) => r === 0 || n.get(t)?.has(e)).map(async (t) => ({
 				run: t,
-				points: await L.scalars(t, e)
+				points: await R.scalars(t, e)
 			})))
 		})));
 	}
 	async loadTexts() {
 		let { run: e, step: t, split: n, stepDetail: r } = this.store.state;
 		if (e !== null && t !== null && r) try {
-			let i = await L.traces(e, n, r.samples.filter(B).map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
+			let i = await R.traces(e, n, r.samples.filter(Ge).map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
 			this.store.state.stepDetail === r && this.store.set({ stepTexts: {
 				step: t,
 				texts: a
 			} });
 		} catch (e) {
-			this.fail(mt(e));
+			this.fail(ht(e));
 		}
 	}
 	async searchAll(e) {
@@ -986,40 +991,40 @@ var ht = 24, gt = class {
 		};
 		this.store.set({ search: r });
 		try {
-			let i = await L.query(t, n, e);
+			let i = await R.query(t, n, e);
 			this.store.state.search === r && this.store.set({ search: {
 				query: e,
 				result: i
 			} });
 		} catch (e) {
-			this.store.set({ search: null }), this.fail(mt(e));
+			this.store.set({ search: null }), this.fail(ht(e));
 		}
 	}
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let a = ft(i.samples, r.groupId);
+		let a = pt(i.samples, r.groupId);
 		try {
-			let i = await L.traces(e, n, a.map((e) => [t, e.sample_index]));
+			let i = await R.traces(e, n, a.map((e) => [t, e.sample_index]));
 			this.store.state.trace === r && this.store.set({ group: {
 				groupId: r.groupId,
 				traces: i
 			} });
 		} catch (e) {
-			this.fail(mt(e));
+			this.fail(ht(e));
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n } = this.store.state, r = this.openSummary();
 		if (e !== null && n && r) try {
-			let i = await L.prompt(e, r.prompt_hash, t), a = pt(i, ht), o = await L.traces(e, t, a.map(([e, t]) => [e, t]));
+			let i = await R.prompt(e, r.prompt_hash, t), a = mt(i, gt), o = await R.traces(e, t, a.map(([e, t]) => [e, t]));
 			this.store.state.trace === n && this.store.set({ history: {
 				promptText: n.promptText,
 				traces: o,
 				occurrences: i.length
 			} });
 		} catch (e) {
-			this.fail(mt(e));
+			this.fail(ht(e));
 		}
 	}
 	async comparePrompt(e) {
@@ -1033,7 +1038,7 @@ var ht = 24, gt = class {
 		if (e === null || !n || !r) return;
 		let i = () => this.store.state.trace === n && this.store.state.compareRun === e;
 		try {
-			let a = Be(await L.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await L.trace(e, a[0], a[1], t);
+			let a = Be(await R.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await R.trace(e, a[0], a[1], t);
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: o,
@@ -1043,7 +1048,7 @@ var ht = 24, gt = class {
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: null,
-				note: mt(t)
+				note: ht(t)
 			} });
 		}
 	}
@@ -1069,7 +1074,7 @@ var ht = 24, gt = class {
 			}
 		});
 		try {
-			let i = await L.step(n, e, this.store.state.split);
+			let i = await R.step(n, e, this.store.state.split);
 			if (r !== this.generation.step) return;
 			this.store.set({
 				stepDetail: i,
@@ -1079,17 +1084,17 @@ var ht = 24, gt = class {
 				token: null,
 				message: null
 			});
-			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(B);
+			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(Ge);
 			a && await this.selectSample(a.sample_index);
 		} catch (e) {
-			r === this.generation.step && this.fail(mt(e));
+			r === this.generation.step && this.fail(ht(e));
 		}
 	}
 	async selectSample(e) {
 		let { run: t, step: n } = this.store.state;
 		if (t === null || n === null) return;
 		let r = ++this.generation.trace, i = this.store.state.stepDetail?.samples.find((t) => t.sample_index === e);
-		if (i && !B(i)) {
+		if (i && !Ge(i)) {
 			let t = `Sample ${e} of step ${n} was not recorded: the table lists its summary; the logger records the traces of the rows it chooses.`;
 			this.store.set({
 				sample: e,
@@ -1111,7 +1116,7 @@ var ht = 24, gt = class {
 				}
 			});
 			try {
-				let i = await L.trace(t, n, e, this.store.state.split);
+				let i = await R.trace(t, n, e, this.store.state.split);
 				if (r !== this.generation.trace) return;
 				this.store.set({
 					trace: i,
@@ -1121,7 +1126,7 @@ var ht = 24, gt = class {
 					message: null
 				}), this.store.state.compareRun !== null && await this.loadComparison();
 			} catch (e) {
-				r === this.generation.trace && this.fail(mt(e));
+				r === this.generation.trace && this.fail(ht(e));
 			}
 		}
 	}
@@ -1141,9 +1146,9 @@ var ht = 24, gt = class {
 			text: e
 		} });
 	}
-}, _t = "tbv=";
-function vt(e) {
-	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(_t));
+}, vt = "tbv=";
+function yt(e) {
+	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(vt));
 	if (!t) return {};
 	let n;
 	try {
@@ -1160,22 +1165,22 @@ function vt(e) {
 	};
 	return i("run"), i("split"), i("metric"), i("vs"), a("step"), a("sample"), a("token"), n.get("exploration") === "folded" && (r.exploration = "folded"), r;
 }
-function yt(e, t) {
-	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(_t)), r = new URLSearchParams();
+function bt(e, t) {
+	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(vt)), r = new URLSearchParams();
 	for (let [e, n] of Object.entries(t)) n != null && r.set(e, String(n));
 	let i = r.toString();
-	return i && n.push(_t + encodeURIComponent(i)), `#${n.join("&")}`;
+	return i && n.push(vt + encodeURIComponent(i)), `#${n.join("&")}`;
 }
 // src/host.ts
-function bt() {
+function xt() {
 	try {
 		return window.parent === window ? null : window.parent.document;
 	} catch {
 		return null;
 	}
 }
-function xt(e) {
-	let t = bt();
+function St(e) {
+	let t = xt();
 	if (t) {
 		let n = t.body, r = () => e(n.classList.contains("dark-mode"));
 		new MutationObserver(r).observe(n, {
@@ -1187,8 +1192,8 @@ function xt(e) {
 	let n = window.matchMedia("(prefers-color-scheme: dark)");
 	n.addEventListener("change", () => e(n.matches)), e(n.matches);
 }
-function St(e) {
-	let t = bt();
+function Ct(e) {
+	let t = xt();
 	if (!t) return;
 	let n = null, r = () => {
 		let r = t.querySelector("app-header-reload button");
@@ -1213,22 +1218,22 @@ function St(e) {
 		});
 	}
 }
-function Ct() {
+function wt() {
 	try {
 		return window.parent.location.hash, window.parent;
 	} catch {
 		return window;
 	}
 }
-function wt() {
-	return vt(Ct().location.hash);
+function Tt() {
+	return yt(wt().location.hash);
 }
-function Tt(e) {
-	let t = Ct(), n = yt(t.location.hash, e);
+function Et(e) {
+	let t = wt(), n = bt(t.location.hash, e);
 	n !== t.location.hash && t.history.replaceState(t.history.state, "", n);
 }
 // src/state.ts
-var Et = class {
+var Dt = class {
 	state;
 	listeners = [];
 	constructor(e) {
@@ -1251,7 +1256,7 @@ var Et = class {
 		});
 	}
 };
-function Dt() {
+function Ot() {
 	return {
 		runs: [],
 		run: null,
@@ -1282,7 +1287,7 @@ function Dt() {
 	};
 }
 // src/views/chartcontrols.ts
-var Ot = class {
+var kt = class {
 	element;
 	addChart;
 	runList;
@@ -1315,65 +1320,65 @@ var Ot = class {
 			return i.type = "checkbox", i.value = t, i.checked = r.includes(t), n.append(i, t), n;
 		}));
 	}
-}, kt = !0, At = "uplot", jt = "u-hz", Mt = "u-vt", Nt = "u-title", Pt = "u-wrap", Ft = "u-under", It = "u-over", Lt = "u-axis", Rt = "u-off", zt = "u-select", Bt = "u-cursor-x", Vt = "u-cursor-y", Ht = "u-cursor-pt", Ut = "u-legend", Wt = "u-live", Gt = "u-inline", Kt = "u-series", qt = "u-marker", Jt = "u-label", Yt = "u-value", Xt = "width", Zt = "height", Qt = "top", $t = "bottom", en = "left", tn = "right", nn = "#000", rn = "#0000", an = "mousemove", on = "mousedown", sn = "mouseup", cn = "mouseenter", ln = "mouseleave", un = "dblclick", dn = "resize", fn = "scroll", pn = "change", mn = "dppxchange", hn = "--", gn = typeof window < "u", _n = gn ? document : null, vn = gn ? window : null, yn = gn ? navigator : null, V, bn;
-function xn() {
+}, At = !0, jt = "uplot", Mt = "u-hz", Nt = "u-vt", Pt = "u-title", Ft = "u-wrap", It = "u-under", Lt = "u-over", Rt = "u-axis", zt = "u-off", Bt = "u-select", Vt = "u-cursor-x", Ht = "u-cursor-y", Ut = "u-cursor-pt", Wt = "u-legend", Gt = "u-live", Kt = "u-inline", qt = "u-series", Jt = "u-marker", Yt = "u-label", Xt = "u-value", Zt = "width", Qt = "height", $t = "top", en = "bottom", tn = "left", nn = "right", rn = "#000", an = "#0000", on = "mousemove", sn = "mousedown", cn = "mouseup", ln = "mouseenter", un = "mouseleave", dn = "dblclick", fn = "resize", pn = "scroll", mn = "change", hn = "dppxchange", gn = "--", _n = typeof window < "u", vn = _n ? document : null, yn = _n ? window : null, bn = _n ? navigator : null, V, xn;
+function Sn() {
 	let e = devicePixelRatio;
-	V != e && (V = e, bn && Fn(pn, bn, xn), bn = matchMedia(`(min-resolution: ${V - .001}dppx) and (max-resolution: ${V + .001}dppx)`), Pn(pn, bn, xn), vn.dispatchEvent(new CustomEvent(mn)));
+	V != e && (V = e, xn && In(mn, xn, Sn), xn = matchMedia(`(min-resolution: ${V - .001}dppx) and (max-resolution: ${V + .001}dppx)`), Fn(mn, xn, Sn), yn.dispatchEvent(new CustomEvent(hn)));
 }
-function Sn(e, t) {
+function Cn(e, t) {
 	if (t != null) {
 		let n = e.classList;
 		!n.contains(t) && n.add(t);
 	}
 }
-function Cn(e, t) {
+function wn(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
 function H(e, t, n) {
 	e.style[t] = n + "px";
 }
-function wn(e, t, n, r) {
-	let i = _n.createElement(e);
-	return t != null && Sn(i, t), n?.insertBefore(i, r), i;
+function Tn(e, t, n, r) {
+	let i = vn.createElement(e);
+	return t != null && Cn(i, t), n?.insertBefore(i, r), i;
 }
-function Tn(e, t) {
-	return wn("div", e, t);
+function En(e, t) {
+	return Tn("div", e, t);
 }
-var En = /* @__PURE__ */ new WeakMap();
-function Dn(e, t, n, r, i) {
+var Dn = /* @__PURE__ */ new WeakMap();
+function On(e, t, n, r, i) {
 	let a = "translate(" + t + "px," + n + "px)";
-	a != En.get(e) && (e.style.transform = a, En.set(e, a), t < 0 || n < 0 || t > r || n > i ? Sn(e, Rt) : Cn(e, Rt));
+	a != Dn.get(e) && (e.style.transform = a, Dn.set(e, a), t < 0 || n < 0 || t > r || n > i ? Cn(e, zt) : wn(e, zt));
 }
-var On = /* @__PURE__ */ new WeakMap();
-function kn(e, t, n) {
+var kn = /* @__PURE__ */ new WeakMap();
+function An(e, t, n) {
 	let r = t + n;
-	r != On.get(e) && (On.set(e, r), e.style.background = t, e.style.borderColor = n);
+	r != kn.get(e) && (kn.set(e, r), e.style.background = t, e.style.borderColor = n);
 }
-var An = /* @__PURE__ */ new WeakMap();
-function jn(e, t, n, r) {
+var jn = /* @__PURE__ */ new WeakMap();
+function Mn(e, t, n, r) {
 	let i = t + "" + n;
-	i != An.get(e) && (An.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+	i != jn.get(e) && (jn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
 }
-var Mn = { passive: !0 }, Nn = {
-	...Mn,
+var Nn = { passive: !0 }, Pn = {
+	...Nn,
 	capture: !0
 };
-function Pn(e, t, n, r) {
-	t.addEventListener(e, n, r ? Nn : Mn);
-}
 function Fn(e, t, n, r) {
-	t.removeEventListener(e, n, Mn);
+	t.addEventListener(e, n, r ? Pn : Nn);
 }
-gn && xn();
 function In(e, t, n, r) {
+	t.removeEventListener(e, n, Nn);
+}
+_n && Sn();
+function Ln(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : rr((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : ir((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
-function Ln(e) {
+function Rn(e) {
 	return (t, n, r) => {
 		let i = -1, a = -1;
 		for (let a = n; a <= r; a++) if (e(t[a])) {
@@ -1387,9 +1392,9 @@ function Ln(e) {
 		return [i, a];
 	};
 }
-var Rn = (e) => e != null, zn = (e) => e != null && e > 0, Bn = Ln(Rn), Vn = Ln(zn);
-function Hn(e, t, n, r = 0, i = !1) {
-	let a = i ? Vn : Bn, o = i ? zn : Rn;
+var zn = (e) => e != null, Bn = (e) => e != null && e > 0, Vn = Rn(zn), Hn = Rn(Bn);
+function Un(e, t, n, r = 0, i = !1) {
+	let a = i ? Hn : Vn, o = i ? Bn : zn;
 	[t, n] = a(e, t, n);
 	let s = e[t], c = e[t];
 	if (t > -1) {
@@ -1402,104 +1407,104 @@ function Hn(e, t, n, r = 0, i = !1) {
 	}
 	return [s ?? W, c ?? -W];
 }
-function Un(e, t, n, r) {
-	let i = lr(e), a = lr(t);
-	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? ur : dr, s = i == 1 ? rr : ar, c = a == 1 ? ar : rr, l = s(o(nr(e))), u = c(o(nr(t))), d = cr(n, l), f = cr(n, u);
-	return n == 10 && (l < 0 && (d = J(d, -l)), u < 0 && (f = J(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Tr(e, d), t = q(t, f)), [e, t];
-}
 function Wn(e, t, n, r) {
-	let i = Un(e, t, n, r);
+	let i = ur(e), a = ur(t);
+	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
+	let o = n == 10 ? dr : fr, s = i == 1 ? ir : or, c = a == 1 ? or : ir, l = s(o(rr(e))), u = c(o(rr(t))), d = lr(n, l), f = lr(n, u);
+	return n == 10 && (l < 0 && (d = J(d, -l)), u < 0 && (f = J(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Er(e, d), t = Tr(t, f)), [e, t];
+}
+function Gn(e, t, n, r) {
+	let i = Wn(e, t, n, r);
 	return e == 0 && (i[0] = 0), t == 0 && (i[1] = 0), i;
 }
-var Gn = .1, Kn = {
+var Kn = .1, qn = {
 	mode: 3,
-	pad: Gn
-}, qn = {
+	pad: Kn
+}, Jn = {
 	pad: 0,
 	soft: null,
 	mode: 0
-}, Jn = {
-	min: qn,
-	max: qn
+}, Yn = {
+	min: Jn,
+	max: Jn
 };
-function Yn(e, t, n, r) {
-	return Fr(n) ? Zn(e, t, n) : (qn.pad = n, qn.soft = r ? 0 : null, qn.mode = r ? 3 : 0, Zn(e, t, Jn));
+function Xn(e, t, n, r) {
+	return Ir(n) ? Qn(e, t, n) : (Jn.pad = n, Jn.soft = r ? 0 : null, Jn.mode = r ? 3 : 0, Qn(e, t, Yn));
 }
 function U(e, t) {
 	return e ?? t;
 }
-function Xn(e, t, n) {
+function Zn(e, t, n) {
 	for (t = U(t, 0), n = U(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
-function Zn(e, t, n) {
-	let r = n.min, i = n.max, a = U(r.pad, 0), o = U(i.pad, 0), s = U(r.hard, -W), c = U(i.hard, W), l = U(r.soft, W), u = U(i.soft, -W), d = U(r.mode, 0), f = U(i.mode, 0), p = t - e, m = ur(p), h = sr(nr(e), nr(t)), g = nr(ur(h) - m);
+function Qn(e, t, n) {
+	let r = n.min, i = n.max, a = U(r.pad, 0), o = U(i.pad, 0), s = U(r.hard, -W), c = U(i.hard, W), l = U(r.soft, W), u = U(i.soft, -W), d = U(r.mode, 0), f = U(i.mode, 0), p = t - e, m = dr(p), h = cr(rr(e), rr(t)), g = rr(dr(h) - m);
 	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != W && (a = 0), f == 2 && u != -W && (o = 0)));
-	let _ = p || h || 1e3, v = cr(10, rr(ur(_))), y = J(Tr(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : W, x = sr(s, y < b && e >= b ? b : or(b, y)), S = J(q(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -W, w = or(c, S > C && t <= C ? C : sr(C, S));
+	let _ = p || h || 1e3, v = lr(10, ir(dr(_))), y = J(Er(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : W, x = cr(s, y < b && e >= b ? b : sr(b, y)), S = J(Tr(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -W, w = sr(c, S > C && t <= C ? C : cr(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var Qn = new Intl.NumberFormat(gn ? yn.language : "en-US"), $n = (e) => Qn.format(e), er = Math, tr = er.PI, nr = er.abs, rr = er.floor, ir = er.round, ar = er.ceil, or = er.min, sr = er.max, cr = er.pow, lr = er.sign, ur = er.log10, dr = er.log2, fr = (e, t = 1) => er.sinh(e) * t, pr = (e, t = 1) => er.asinh(e / t), W = Infinity;
-function mr(e) {
-	return (ur((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+var $n = new Intl.NumberFormat(_n ? bn.language : "en-US"), er = (e) => $n.format(e), tr = Math, nr = tr.PI, rr = tr.abs, ir = tr.floor, ar = tr.round, or = tr.ceil, sr = tr.min, cr = tr.max, lr = tr.pow, ur = tr.sign, dr = tr.log10, fr = tr.log2, pr = (e, t = 1) => tr.sinh(e) * t, mr = (e, t = 1) => tr.asinh(e / t), W = Infinity;
+function hr(e) {
+	return (dr((e ^ e >> 31) - (e >> 31)) | 0) + 1;
 }
-function hr(e, t, n) {
-	return or(sr(e, t), n);
+function gr(e, t, n) {
+	return sr(cr(e, t), n);
 }
-function gr(e) {
+function _r(e) {
 	return typeof e == "function";
 }
 function G(e) {
-	return gr(e) ? e : () => e;
+	return _r(e) ? e : () => e;
 }
-var _r = () => {}, vr = (e) => e, yr = (e, t) => t, br = (e) => null, xr = (e) => !0, Sr = (e, t) => e == t, Cr = /\.\d*?(?=9{6,}|0{6,})/gm, K = (e) => {
-	if (Mr(e) || Er.has(e)) return e;
-	let t = `${e}`, n = t.match(Cr);
+var vr = () => {}, yr = (e) => e, br = (e, t) => t, xr = (e) => null, Sr = (e) => !0, Cr = (e, t) => e == t, K = /\.\d*?(?=9{6,}|0{6,})/gm, q = (e) => {
+	if (Nr(e) || Dr.has(e)) return e;
+	let t = `${e}`, n = t.match(K);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${K(e)}e${n}`;
+		return +`${q(e)}e${n}`;
 	}
 	return J(e, r);
 };
 function wr(e, t) {
-	return K(J(K(e / t)) * t);
-}
-function q(e, t) {
-	return K(ar(K(e / t)) * t);
+	return q(J(q(e / t)) * t);
 }
 function Tr(e, t) {
-	return K(rr(K(e / t)) * t);
+	return q(or(q(e / t)) * t);
+}
+function Er(e, t) {
+	return q(ir(q(e / t)) * t);
 }
 function J(e, t = 0) {
-	if (Mr(e)) return e;
+	if (Nr(e)) return e;
 	let n = 10 ** t;
-	return ir(e * n * (1 + 2 ** -52)) / n;
+	return ar(e * n * (1 + 2 ** -52)) / n;
 }
-var Er = /* @__PURE__ */ new Map();
-function Dr(e) {
+var Dr = /* @__PURE__ */ new Map();
+function Or(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
 function Y(e, t, n, r) {
-	let i = [], a = r.map(Dr);
+	let i = [], a = r.map(Or);
 	for (let o = t; o < n; o++) {
-		let t = nr(o), n = J(cr(e, o), t);
+		let t = rr(o), n = J(lr(e, o), t);
 		for (let s = 0; s < r.length; s++) {
 			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : J(c, l);
-			i.push(u), Er.set(u, l);
+			i.push(u), Dr.set(u, l);
 		}
 	}
 	return i;
 }
-var Or = {}, kr = [], Ar = [null, null], jr = Array.isArray, Mr = Number.isInteger, Nr = (e) => e === void 0;
-function Pr(e) {
+var kr = {}, Ar = [], jr = [null, null], Mr = Array.isArray, Nr = Number.isInteger, Pr = (e) => e === void 0;
+function Fr(e) {
 	return typeof e == "string";
 }
-function Fr(e) {
+function Ir(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -1507,30 +1512,30 @@ function Fr(e) {
 	}
 	return t;
 }
-function Ir(e) {
+function Lr(e) {
 	return typeof e == "object" && !!e;
 }
-var Lr = Object.getPrototypeOf(Uint8Array), X = "__proto__";
-function Rr(e, t = Fr) {
+var X = Object.getPrototypeOf(Uint8Array), Rr = "__proto__";
+function zr(e, t = Ir) {
 	let n;
-	if (jr(e)) {
+	if (Mr(e)) {
 		let r = e.find((e) => e != null);
-		if (jr(r) || t(r)) {
+		if (Mr(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = Rr(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = zr(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof Lr) n = e.slice();
+	} else if (e instanceof X) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != X && (n[r] = Rr(e[r], t));
+		for (let r in e) r != Rr && (n[r] = zr(e[r], t));
 	} else n = e;
 	return n;
 }
-function zr(e) {
+function Z(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != X && (Fr(e[t]) ? zr(e[t], Rr(r[t])) : e[t] = Rr(r[t]));
+		for (let t in r) t != Rr && (Ir(e[t]) ? Z(e[t], zr(r[t])) : e[t] = zr(r[t]));
 	}
 	return e;
 }
@@ -1601,7 +1606,7 @@ function Jr(e, t = 100) {
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = sr(1, rr((i - r + 1) / t));
+	let a = cr(1, ir((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -1694,7 +1699,7 @@ var oi = (e) => e % 1 == 0, si = [
 	2,
 	2.5,
 	5
-], ci = Y(10, -32, 0, si), li = Y(10, 0, 32, si), ui = li.filter(oi), di = ci.concat(li), fi = "\n", pi = "{YYYY}", mi = fi + pi, hi = "{M}/{D}", gi = fi + hi, _i = gi + "/{YY}", vi = "{aa}", yi = "{h}:{mm}" + vi, bi = fi + yi, xi = ":{ss}", Z = null;
+], ci = Y(10, -32, 0, si), li = Y(10, 0, 32, si), ui = li.filter(oi), di = ci.concat(li), fi = "\n", pi = "{YYYY}", mi = fi + pi, hi = "{M}/{D}", gi = fi + hi, _i = gi + "/{YY}", vi = "{aa}", yi = "{h}:{mm}" + vi, bi = fi + yi, xi = ":{ss}", Q = null;
 function Si(e) {
 	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Y(10, 0, 3, si).filter(oi) : Y(10, -3, 0, si)).concat([
 		t,
@@ -1741,78 +1746,78 @@ function Si(e) {
 		[
 			o,
 			pi,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			i * 28,
 			"{MMM}",
 			mi,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			i,
 			hi,
 			mi,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			r,
 			"{h}" + vi,
 			_i,
-			Z,
+			Q,
 			gi,
-			Z,
-			Z,
-			Z,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			n,
 			yi,
 			_i,
-			Z,
+			Q,
 			gi,
-			Z,
-			Z,
-			Z,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			t,
 			xi,
 			_i + " " + yi,
-			Z,
+			Q,
 			gi + " " + yi,
-			Z,
+			Q,
 			bi,
-			Z,
+			Q,
 			1
 		],
 		[
 			e,
 			xi + ".{fff}",
 			_i + " " + yi,
-			Z,
+			Q,
 			gi + " " + yi,
-			Z,
+			Q,
 			bi,
-			Z,
+			Q,
 			1
 		]
 	];
@@ -1820,17 +1825,17 @@ function Si(e) {
 		return (s, c, l, u, d, f) => {
 			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = J(g * e, 3), v = Mi(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = J(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : J(Mi(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(ir(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : J(Mi(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(ar(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
 					let o = Mi(c + r * a, l + n * a, 1), s = o - t(J(o * e, 3));
 					i = J((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (rr(l) - rr(_)) + q(_ - y, a);
+				let a = d >= i ? i : d, o = y + (ir(l) - ir(_)) + Tr(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
 				for (; o = J(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = rr(J(h + g, 6)) % 24, n = t(o).getHours() - e;
+					let e = ir(J(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
 					J((o - i) / d, 3) * v >= .7 && p.push(o);
@@ -1871,7 +1876,7 @@ function Ni(e, t) {
 }
 var Pi = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
 function Fi(e, t) {
-	return (n, r, i, a) => a == null ? hn : t(e(r));
+	return (n, r, i, a) => a == null ? gn : t(e(r));
 }
 function Ii(e, t) {
 	let n = e.series[t];
@@ -1884,7 +1889,7 @@ var Ri = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: _r,
+	mount: vr,
 	markers: {
 		show: !0,
 		width: 2,
@@ -1897,8 +1902,8 @@ var Ri = {
 	values: []
 };
 function zi(e, t) {
-	let n = e.cursor.points, r = Tn(), i = n.size(e, t);
-	H(r, Xt, i), H(r, Zt, i);
+	let n = e.cursor.points, r = En(), i = n.size(e, t);
+	H(r, Zt, i), H(r, Qt, i);
 	let a = i / -2;
 	H(r, "marginLeft", a), H(r, "marginTop", a);
 	let o = n.width(e, t, i);
@@ -1915,26 +1920,26 @@ function Vi(e, t) {
 function Hi(e, t) {
 	return e.series[t].points.size;
 }
-var Q = [0, 0];
-function Ui(e, t, n) {
-	return Q[0] = t, Q[1] = n, Q;
+var Ui = [0, 0];
+function $(e, t, n) {
+	return Ui[0] = t, Ui[1] = n, Ui;
 }
-function $(e, t, n, r = !0) {
+function Wi(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function Wi(e, t, n, r = !0) {
+function Gi(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var Gi = {
+var Ki = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: Ui,
+	move: $,
 	points: {
 		one: !1,
 		show: zi,
@@ -1944,13 +1949,13 @@ var Gi = {
 		fill: Bi
 	},
 	bind: {
-		mousedown: $,
-		mouseup: $,
-		click: $,
-		dblclick: $,
-		mousemove: Wi,
-		mouseleave: Wi,
-		mouseenter: Wi
+		mousedown: Wi,
+		mouseup: Wi,
+		click: Wi,
+		dblclick: Wi,
+		mousemove: Gi,
+		mouseleave: Gi,
+		mouseenter: Gi
 	},
 	drag: {
 		setScale: !0,
@@ -1980,29 +1985,29 @@ var Gi = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, Ki = {
+}, qi = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, qi = zr({}, Ki, { filter: yr }), Ji = zr({}, qi, { size: 10 }), Yi = zr({}, Ki, { show: !1 }), Xi = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", Zi = "bold " + Xi, Qi = 1.5, $i = {
+}, Ji = Z({}, qi, { filter: br }), Yi = Z({}, Ji, { size: 10 }), Xi = Z({}, qi, { show: !1 }), Zi = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", Qi = "bold " + Zi, $i = 1.5, ea = {
 	show: !0,
 	scale: "x",
-	stroke: nn,
+	stroke: rn,
 	space: 50,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: Zi,
+	labelFont: Qi,
 	side: 2,
-	grid: qi,
-	ticks: Ji,
-	border: Yi,
-	font: Xi,
-	lineGap: Qi,
+	grid: Ji,
+	ticks: Yi,
+	border: Xi,
+	font: Zi,
+	lineGap: $i,
 	rotate: 0
-}, ea = "Value", ta = "Time", na = {
+}, ta = "Value", na = "Time", ra = {
 	show: !0,
 	scale: "x",
 	auto: !1,
@@ -2011,94 +2016,94 @@ var Gi = {
 	max: -Infinity,
 	idxs: []
 };
-function ra(e, t, n, r, i) {
-	return t.map((e) => e == null ? "" : $n(e));
+function ia(e, t, n, r, i) {
+	return t.map((e) => e == null ? "" : er(e));
 }
-function ia(e, t, n, r, i, a, o) {
-	let s = [], c = Er.get(i) || 0;
-	n = o ? n : J(q(n, i), c);
+function aa(e, t, n, r, i, a, o) {
+	let s = [], c = Dr.get(i) || 0;
+	n = o ? n : J(Tr(n, i), c);
 	for (let e = n; e <= r; e = J(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
-function aa(e, t, n, r, i, a, o) {
+function oa(e, t, n, r, i, a, o) {
 	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = cr(c, rr((c == 10 ? ur : dr)(n))), c == 10 && (i = di[In(i, di)]);
+	i = lr(c, ir((c == 10 ? dr : fr)(n))), c == 10 && (i = di[Ln(i, di)]);
 	let l = n, u = i * c;
-	c == 10 && (u = di[In(u, di)]);
+	c == 10 && (u = di[Ln(u, di)]);
 	do
-		s.push(l), l += i, c == 10 && !Er.has(l) && (l = J(l, Er.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = di[In(u, di)]));
+		s.push(l), l += i, c == 10 && !Dr.has(l) && (l = J(l, Dr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = di[Ln(u, di)]));
 	while (l <= r);
 	return s;
 }
-function oa(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? aa(e, t, sr(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? aa(e, t, sr(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+function sa(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? oa(e, t, cr(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? oa(e, t, cr(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
-var sa = /./, ca = /[12357]/, la = /[125]/, ua = /1/, da = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function fa(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? sa : c(7, o) - u >= l ? ca : c(5, o) - u >= l ? la : ua;
-	if (d == ua) {
-		let e = nr(c(1, o) - u);
-		if (e < l) return da(t.slice().reverse(), s.distr, d, ar(l / e)).reverse();
-	}
-	return da(t, s.distr, d, 1);
-}
+var ca = /./, la = /[12357]/, ua = /[125]/, da = /1/, fa = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
 function pa(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = nr(c(1, o) - c(2, o));
-	return l < s ? da(t.slice().reverse(), 3, sa, ar(s / l)).reverse() : t;
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? ca : c(7, o) - u >= l ? la : c(5, o) - u >= l ? ua : da;
+	if (d == da) {
+		let e = rr(c(1, o) - u);
+		if (e < l) return fa(t.slice().reverse(), s.distr, d, or(l / e)).reverse();
+	}
+	return fa(t, s.distr, d, 1);
 }
-function ma(e, t, n, r) {
-	return r == null ? hn : t == null ? "" : $n(t);
+function ma(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = rr(c(1, o) - c(2, o));
+	return l < s ? fa(t.slice().reverse(), 3, ca, or(s / l)).reverse() : t;
 }
-var ha = {
+function ha(e, t, n, r) {
+	return r == null ? gn : t == null ? "" : er(t);
+}
+var ga = {
 	show: !0,
 	scale: "y",
-	stroke: nn,
+	stroke: rn,
 	space: 30,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: Zi,
+	labelFont: Qi,
 	side: 3,
-	grid: qi,
-	ticks: Ji,
-	border: Yi,
-	font: Xi,
-	lineGap: Qi,
+	grid: Ji,
+	ticks: Yi,
+	border: Xi,
+	font: Zi,
+	lineGap: $i,
 	rotate: 0
 };
-function ga(e, t) {
+function _a(e, t) {
 	return J((3 + (e || 1) * 2) * t, 3);
 }
-function _a(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = nr(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * V);
+function va(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = rr(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * V);
 	return r[1] - r[0] <= o;
 }
-var va = {
+var ya = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
 	min: W,
 	max: -Infinity
-}, ya = (e, t, n, r, i) => i, ba = {
+}, ba = (e, t, n, r, i) => i, xa = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: ya,
+	gaps: ba,
 	alpha: 1,
-	facets: [zr({}, va, { scale: "x" }), zr({}, va, { scale: "y" })]
-}, xa = {
+	facets: [Z({}, ya, { scale: "x" }), Z({}, ya, { scale: "y" })]
+}, Sa = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: ya,
+	gaps: ba,
 	alpha: 1,
 	points: {
-		show: _a,
+		show: va,
 		filter: null
 	},
 	values: null,
@@ -2108,11 +2113,11 @@ var va = {
 	path: null,
 	clip: null
 };
-function Sa(e, t, n, r, i) {
+function Ca(e, t, n, r, i) {
 	return n / 10;
 }
-var Ca = {
-	time: kt,
+var wa = {
+	time: At,
 	auto: !0,
 	distr: 1,
 	log: 10,
@@ -2121,12 +2126,12 @@ var Ca = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, wa = zr({}, Ca, {
+}, Ta = Z({}, wa, {
 	time: !1,
 	ori: 1
-}), Ta = {};
-function Ea(e, t) {
-	let n = Ta[e];
+}), Ea = {};
+function Da(e, t) {
+	let n = Ea[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -2139,38 +2144,38 @@ function Ea(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (Ta[e] = n)), n;
+	}, e != null && (Ea[e] = n)), n;
 }
-var Da = 1, Oa = 2;
-function ka(e, t, n) {
+var Oa = 1, ka = 2;
+function Aa(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Ra, Ba, Ha, Wa, Ka) : n(i, c, l, u, d, _, g, p, f, h, m, za, Va, Ua, Ga, qa);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, za, Va, Ua, Ga, qa) : n(i, c, l, u, d, _, g, p, f, h, m, Ba, Ha, Wa, Ka, Ja);
 }
-function Aa(e, t) {
-	let n = 0, r = 0, i = U(e.bands, kr);
+function ja(e, t) {
+	let n = 0, r = 0, i = U(e.bands, Ar);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function ja(e, t, n, r, i) {
+function Ma(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function Ma(e, t, n, r, i, a) {
-	return ka(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Ba : Va, v, y;
+function Na(e, t, n, r, i, a) {
+	return Aa(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Va : Ha, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function Na(e, t, n, r, i, a) {
+function Pa(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? Ha : Ua, c = n;
+		let s = t == 0 ? Ua : Wa, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -2183,11 +2188,11 @@ function Na(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function Pa(e, t, n) {
+function Fa(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function Fa(e, t, n, r, i, a, o) {
+function Ia(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -2200,11 +2205,11 @@ function Fa(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function Ia(e) {
-	return e == 0 ? vr : e == 1 ? ir : (t) => wr(t, e);
-}
 function La(e) {
-	let t = e == 0 ? Ra : za, n = e == 0 ? (e, t, n, r, i, a) => {
+	return e == 0 ? yr : e == 1 ? ar : (t) => wr(t, e);
+}
+function Ra(e) {
+	let t = e == 0 ? za : Ba, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -2214,36 +2219,36 @@ function La(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = or(c, o / 2, s / 2), l = or(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = sr(c, o / 2, s / 2), l = sr(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var Ra = (e, t, n) => {
+var za = (e, t, n) => {
 	e.moveTo(t, n);
-}, za = (e, t, n) => {
-	e.moveTo(n, t);
 }, Ba = (e, t, n) => {
-	e.lineTo(t, n);
+	e.moveTo(n, t);
 }, Va = (e, t, n) => {
+	e.lineTo(t, n);
+}, Ha = (e, t, n) => {
 	e.lineTo(n, t);
-}, Ha = La(0), Ua = La(1), Wa = (e, t, n, r, i, a) => {
+}, Ua = Ra(0), Wa = Ra(1), Ga = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, Ga = (e, t, n, r, i, a) => {
+}, Ka = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, Ka = (e, t, n, r, i, a, o) => {
-	e.bezierCurveTo(t, n, r, i, a, o);
 }, qa = (e, t, n, r, i, a, o) => {
+	e.bezierCurveTo(t, n, r, i, a, o);
+}, Ja = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function Ja(e) {
-	return (e, t, n, r, i) => ka(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function Ya(e) {
+	return (e, t, n, r, i) => Aa(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = Ra, v = Wa) : (_ = za, v = Ga);
+		s.ori == 0 ? (_ = za, v = Ga) : (_ = Ba, v = Ka);
 		let y = J(g.width * V, 3), b = (g.size - g.width) / 2 * V, x = J(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		Ha(C, w - x, T - x, E + x * 2, D + x * 2);
+		Ua(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
-				_(S, t + b, n), v(S, t, n, b, 0, tr * 2);
+				_(S, t + b, n), v(S, t, n, b, 0, nr * 2);
 			}
 		};
 		if (i) i.forEach(O);
@@ -2256,25 +2261,25 @@ function Ja(e) {
 		};
 	});
 }
-function Ya(e) {
+function Xa(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var Xa = Ya(Ba), Za = Ya(Va);
-function Qa(e) {
+var Za = Xa(Va), Qa = Xa(Ha);
+function $a(e) {
 	let t = U(e?.alignGaps, 0);
-	return (e, n, r, i) => ka(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
-		[r, i] = Bn(s, r, i);
+	return (e, n, r, i) => Aa(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+		[r, i] = Vn(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = Ba, b = Xa) : (y = Va, b = Za);
+		c.ori == 0 ? (y = Va, b = Za) : (y = Ha, b = Qa);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Da
+			flags: Oa
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -2287,29 +2292,29 @@ function Qa(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = Aa(e, n);
+		let [T, E] = ja(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...Fa(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Na(l, c.ori, f, p, m, h);
+			w && l.push(...Ia(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Pa(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [Ma(e, n, r, i, C, -1), Ma(e, n, r, i, C, 1)] : Ma(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [Na(e, n, r, i, C, -1), Na(e, n, r, i, C, 1)] : Na(e, n, r, i, C, E)), S;
 	});
 }
-function $a(e) {
+function eo(e) {
 	let t = U(e.align, 1), n = U(e.ascDesc, !1), r = U(e.alignGaps, 0), i = U(e.extend, !1);
-	return (e, a, o, s) => ka(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
-		[o, s] = Bn(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Ba : Va, T = {
+	return (e, a, o, s) => Aa(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+		[o, s] = Vn(u, o, s);
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Va : Ha, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Da
+			flags: Oa
 		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
 		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
@@ -2320,101 +2325,101 @@ function $a(e) {
 		}
 		let j = ee;
 		i && t == 1 && (j = b + x, w(E, j, O));
-		let [te, ne] = Aa(e, a);
+		let [te, ne] = ja(e, a);
 		if (c.fill != null || te != 0) {
 			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, te));
 			w(t, j, n), w(t, A, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...Fa(l, u, o, s, D, S, r));
+			i.push(...Ia(l, u, o, s, D, S, r));
 			let f = c.width * V / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Na(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Pa(i, d.ori, h, g, _, v);
 		}
-		return ne != 0 && (T.band = ne == 2 ? [Ma(e, a, o, s, E, -1), Ma(e, a, o, s, E, 1)] : Ma(e, a, o, s, E, ne)), T;
+		return ne != 0 && (T.band = ne == 2 ? [Na(e, a, o, s, E, -1), Na(e, a, o, s, E, 1)] : Na(e, a, o, s, E, ne)), T;
 	});
 }
-function eo(e, t, n, r, i, a, o = W) {
+function to(e, t, n, r, i, a, o = W) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = nr(e[c] - e[s]);
-				t < l && (l = t, o = nr(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = rr(e[c] - e[s]);
+				t < l && (l = t, o = rr(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
 	}
 	return o;
 }
-function to(e) {
-	e ||= Or;
+function no(e) {
+	e ||= kr;
 	let t = U(e.size, [
 		.6,
 		W,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = G(i), o = 1 - t[0], s = U(t[1], W), c = U(t[2], 1), l = U(e.disp, Or), u = U(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => ka(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+	let a = G(i), o = 1 - t[0], s = U(t[1], W), c = U(t[2], 1), l = U(e.disp, kr), u = U(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => Aa(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
 		let T = m.pxRound, E = n, D = r * V, O = s * V, k = c * V, ee, A;
 		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
-		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? Ha : Ua, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? Ua : Wa, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, re = U(e.bands, kr).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, oe, F = C, I = T(m.width * V), se = !1, ce = null, le = null, ue = null, de = null;
-		d != null && (I == 0 || f != null) && (se = !0, ce = d.values(e, t, i, p), le = /* @__PURE__ */ new Map(), new Set(ce).forEach((e) => {
-			e != null && le.set(e, new Path2D());
-		}), I > 0 && (ue = f.values(e, t, i, p), de = /* @__PURE__ */ new Map(), new Set(ue).forEach((e) => {
-			e != null && de.set(e, new Path2D());
+		}, re = U(e.bands, Ar).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, F, I = C, L = T(m.width * V), oe = !1, se = null, ce = null, le = null, ue = null;
+		d != null && (L == 0 || f != null) && (oe = !0, se = d.values(e, t, i, p), ce = /* @__PURE__ */ new Map(), new Set(se).forEach((e) => {
+			e != null && ce.set(e, new Path2D());
+		}), L > 0 && (le = f.values(e, t, i, p), ue = /* @__PURE__ */ new Map(), new Set(le).forEach((e) => {
+			e != null && ue.set(e, new Path2D());
 		})));
-		let { x0: fe, size: pe } = l;
-		if (fe != null && pe != null) {
-			E = 1, h = fe.values(e, t, i, p), fe.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
-			let n = pe.values(e, t, i, p);
-			P = pe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), F = eo(h, g, y, _, C, x, F), oe = F - P + D;
-		} else F = eo(h, g, y, _, C, x, F), oe = F * o + D, P = F - oe;
-		oe < 1 && (oe = 0), I >= P / 2 && (I = 0), oe < 5 && (T = vr);
-		let me = oe > 0, L = F - oe - (me ? I : 0);
-		P = T(hr(L, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (me ? I / 2 : 0));
-		let he = {
+		let { x0: de, size: fe } = l;
+		if (de != null && fe != null) {
+			E = 1, h = de.values(e, t, i, p), de.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
+			let n = fe.values(e, t, i, p);
+			P = fe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), I = to(h, g, y, _, C, x, I), F = I - P + D;
+		} else I = to(h, g, y, _, C, x, I), F = I * o + D, P = I - F;
+		F < 1 && (F = 0), L >= P / 2 && (L = 0), F < 5 && (T = yr);
+		let pe = F > 0, me = I - F - (pe ? L : 0);
+		P = T(gr(me, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (pe ? L / 2 : 0));
+		let R = {
 			stroke: null,
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
 			flags: 0
-		}, ge = se ? null : new Path2D(), _e = null;
-		if (re != null) _e = e.data[re.series[1]];
+		}, he = oe ? null : new Path2D(), ge = null;
+		if (re != null) ge = e.data[re.series[1]];
 		else {
 			let { y0: n, y1: r } = l;
-			n != null && r != null && (g = r.values(e, t, i, p), _e = n.values(e, t, i, p));
+			n != null && r != null && (g = r.values(e, t, i, p), ge = n.values(e, t, i, p));
 		}
-		let ve = ee * P, ye = A * P;
+		let _e = ee * P, ve = A * P;
 		for (let n = j == 1 ? i : p; n >= i && n <= p; n += j) {
 			let r = g[n];
 			if (r == null) continue;
-			if (_e != null) {
-				let e = _e[n] ?? 0;
+			if (ge != null) {
+				let e = ge[n] ?? 0;
 				if (r - e == 0) continue;
 				M = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(U(r, ae), v, w, S), o = T(i - N), s = T(sr(a, M)), c = T(or(a, M)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(U(r, ae), v, w, S), o = T(i - N), s = T(cr(a, M)), c = T(sr(a, M)), u = s - c;
 			if (r != null) {
-				let i = r < 0 ? ye : ve, a = r < 0 ? ve : ye;
-				se ? (I > 0 && ue[n] != null && te(de.get(ue[n]), o, c + rr(I / 2), P, sr(0, u - I), i, a), ce[n] != null && te(le.get(ce[n]), o, c + rr(I / 2), P, sr(0, u - I), i, a)) : te(ge, o, c + rr(I / 2), P, sr(0, u - I), i, a), ne(e, t, n, o - I / 2, c, P + I, u);
+				let i = r < 0 ? ve : _e, a = r < 0 ? _e : ve;
+				oe ? (L > 0 && le[n] != null && te(ue.get(le[n]), o, c + ir(L / 2), P, cr(0, u - L), i, a), se[n] != null && te(ce.get(se[n]), o, c + ir(L / 2), P, cr(0, u - L), i, a)) : te(he, o, c + ir(L / 2), P, cr(0, u - L), i, a), ne(e, t, n, o - L / 2, c, P + L, u);
 			}
 		}
-		return I > 0 ? he.stroke = se ? de : ge : se || (he._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, he.width = 0), he.fill = se ? le : ge, he;
+		return L > 0 ? R.stroke = oe ? ue : he : oe || (R._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, R.width = 0), R.fill = oe ? ce : he, R;
 	});
 }
-function no(e, t) {
+function ro(e, t) {
 	let n = U(t?.alignGaps, 0);
-	return (t, r, i, a) => ka(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
-		[i, a] = Bn(c, i, a);
+	return (t, r, i, a) => Aa(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+		[i, a] = Vn(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = Ra, S = Ba, x = Ka) : (b = za, S = Va, x = qa);
+		l.ori == 0 ? (b = za, S = Va, x = qa) : (b = Ba, S = Ha, x = Ja);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -2426,23 +2431,23 @@ function no(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Da
-		}, k = O.stroke, [ee, A] = Aa(t, r);
+			flags: Oa
+		}, k = O.stroke, [ee, A] = ja(t, r);
 		if (o.fill != null || ee != 0) {
 			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...Fa(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Na(e, l.ori, p, m, h, g);
+			e.push(...Ia(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Pa(e, l.ori, p, m, h, g);
 		}
-		return A != 0 && (O.band = A == 2 ? [Ma(t, r, i, a, k, -1), Ma(t, r, i, a, k, 1)] : Ma(t, r, i, a, k, A)), O;
+		return A != 0 && (O.band = A == 2 ? [Na(t, r, i, a, k, -1), Na(t, r, i, a, k, 1)] : Na(t, r, i, a, k, A)), O;
 	});
 }
-function ro(e) {
-	return no(io, e);
+function io(e) {
+	return ro(ao, e);
 }
-function io(e, t, n, r, i, a) {
+function ao(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -2457,61 +2462,61 @@ function io(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var ao = /* @__PURE__ */ new Set();
-function oo() {
-	for (let e of ao) e.syncRect(!0);
+var oo = /* @__PURE__ */ new Set();
+function so() {
+	for (let e of oo) e.syncRect(!0);
 }
-gn && (Pn(dn, vn, oo), Pn(fn, vn, oo, !0), Pn(mn, vn, () => {
-	Co.pxRatio = V;
+_n && (Fn(fn, yn, so), Fn(pn, yn, so, !0), Fn(hn, yn, () => {
+	wo.pxRatio = V;
 }));
-var so = Qa(), co = Ja();
-function lo(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => fo(e, r, t, n));
+var co = $a(), lo = Ya();
+function uo(e, t, n, r) {
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => po(e, r, t, n));
 }
-function uo(e, t) {
-	return e.map((e, n) => n == 0 ? {} : zr({}, t, e));
+function fo(e, t) {
+	return e.map((e, n) => n == 0 ? {} : Z({}, t, e));
 }
-function fo(e, t, n, r) {
-	return zr({}, t == 0 ? n : r, e);
+function po(e, t, n, r) {
+	return Z({}, t == 0 ? n : r, e);
 }
-function po(e, t, n) {
-	return t == null ? Ar : [t, n];
+function mo(e, t, n) {
+	return t == null ? jr : [t, n];
 }
-var mo = po;
-function ho(e, t, n) {
-	return t == null ? Ar : Yn(t, n, Gn, !0);
+var ho = mo;
+function go(e, t, n) {
+	return t == null ? jr : Xn(t, n, Kn, !0);
 }
-function go(e, t, n, r) {
-	return t == null ? Ar : Un(t, n, e.scales[r].log, !1);
+function _o(e, t, n, r) {
+	return t == null ? jr : Wn(t, n, e.scales[r].log, !1);
 }
-var _o = go;
-function vo(e, t, n, r) {
-	return t == null ? Ar : Wn(t, n, e.scales[r].log, !1);
+var vo = _o;
+function yo(e, t, n, r) {
+	return t == null ? jr : Gn(t, n, e.scales[r].log, !1);
 }
-var yo = vo;
-function bo(e, t, n, r, i) {
-	let a = sr(mr(e), mr(t)), o = t - e, s = In(i / r * o, n);
+var bo = yo;
+function xo(e, t, n, r, i) {
+	let a = cr(hr(e), hr(t)), o = t - e, s = Ln(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? Er.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? Dr.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function xo(e) {
+function So(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = ir((n = +r) * V)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = ar((n = +r) * V)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function So(e) {
+function Co(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
 		let t = J(e[2] * V, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function Co(e, t, n) {
+function wo(e, t, n) {
 	let r = { mode: U(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
@@ -2527,33 +2532,33 @@ function Co(e, t, n) {
 	r.valToPosH = a, r.valToPosV = o;
 	let c = !1;
 	r.status = 0;
-	let l = r.root = Tn(At);
-	if (e.id != null && (l.id = e.id), Sn(l, e.class), e.title) {
-		let t = Tn(Nt, l);
+	let l = r.root = En(jt);
+	if (e.id != null && (l.id = e.id), Cn(l, e.class), e.title) {
+		let t = En(Pt, l);
 		t.textContent = e.title;
 	}
-	let u = wn("canvas"), d = r.ctx = u.getContext("2d"), f = Tn(Pt, l);
-	Pn("click", f, (e) => {
-		e.target === m && (K != mr || q != _r) && Y.click(r, e);
+	let u = Tn("canvas"), d = r.ctx = u.getContext("2d"), f = En(Ft, l);
+	Fn("click", f, (e) => {
+		e.target === m && (K != fr || q != hr) && Er.click(r, e);
 	}, !0);
-	let p = r.under = Tn(Ft, f);
+	let p = r.under = En(It, f);
 	f.appendChild(u);
-	let m = r.over = Tn(It, f);
-	e = Rr(e);
-	let h = +U(e.pxAlign, 1), g = Ia(h);
+	let m = r.over = En(Lt, f);
+	e = zr(e);
+	let h = +U(e.pxAlign, 1), g = La(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? lo(e.series || [], na, xa, !1) : uo(e.series || [null], ba), y = r.axes = lo(e.axes || [], $i, ha, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? uo(e.series || [], ra, Sa, !1) : fo(e.series || [null], xa), y = r.axes = uo(e.axes || [], ea, ga, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
 		e.fill = G(e.fill || null), e.dir = U(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
-		axes: Mn,
-		series: nn
+		axes: jn,
+		series: At
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
-		let t = e.distr == 3 ? (t) => ur(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => pr(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => dr(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => mr(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -2562,30 +2567,30 @@ function Co(e, t, n) {
 	function E(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || Or)[t] || Or;
+			let r = (e.scales || kr)[t] || kr;
 			if (r.from != null) {
 				E(r.from);
-				let e = zr({}, b[r.from], r, { key: t });
+				let e = Z({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = zr({}, t == S ? Ca : wa, r), n.key = t;
-				let e = n.time, a = n.range, o = jr(a);
+				n = b[t] = Z({}, t == S ? wa : Ta, r), n.key = t;
+				let e = n.time, a = n.range, o = Mr(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
-					min: a[0] == null ? Kn : {
+					min: a[0] == null ? qn : {
 						mode: 1,
 						hard: a[0],
 						soft: a[0]
 					},
-					max: a[1] == null ? Kn : {
+					max: a[1] == null ? qn : {
 						mode: 1,
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && Fr(a))) {
+				}, o = !1), !o && Ir(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? Ar : Yn(n, r, e);
+					a = (t, n, r) => n == null ? jr : Xn(n, r, e);
 				}
-				n.range = G(a || (e ? mo : t == S ? n.distr == 3 ? _o : n.distr == 4 ? yo : po : n.distr == 3 ? go : n.distr == 4 ? vo : ho)), n.auto = G(!o && n.auto), n.clamp = G(n.clamp || Sa), n._min = n._max = null, n.valToPct = T(n);
+				n.range = G(a || (e ? ho : t == S ? n.distr == 3 ? vo : n.distr == 4 ? bo : mo : n.distr == 3 ? _o : n.distr == 4 ? yo : go)), n.auto = G(!o && n.auto), n.clamp = G(n.clamp || Ca), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -2596,7 +2601,7 @@ function Co(e, t, n) {
 	});
 	for (let t in e.scales) E(t);
 	let D = b[S], O = D.distr, k, ee;
-	D.ori == 0 ? (Sn(l, jt), k = a, ee = o) : (Sn(l, Mt), k = o, ee = a);
+	D.ori == 0 ? (Cn(l, Mt), k = a, ee = o) : (Cn(l, Nt), k = o, ee = a);
 	let A = {};
 	for (let e in b) {
 		let t = b[e];
@@ -2605,97 +2610,97 @@ function Co(e, t, n) {
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let j = e.tzDate || ((e) => new Date(ir(e / _))), te = e.fmtDate || ri, ne = _ == 1 ? Ti(j) : Oi(j), re = Ai(j, ki(_ == 1 ? wi : Di, te)), ie = Fi(j, Ni(Pi, te)), ae = [], M = r.legend = zr({}, Ri, e.legend), N = r.cursor = zr({}, Gi, { drag: { y: i == 2 } }, e.cursor), P = M.show, oe = N.show, F = M.markers;
-	M.idxs = ae, F.width = G(F.width), F.dash = G(F.dash), F.stroke = G(F.stroke), F.fill = G(F.fill);
-	let I, se, ce, le = [], ue = [], de, fe = !1, pe = {};
+	let j = e.tzDate || ((e) => new Date(ar(e / _))), te = e.fmtDate || ri, ne = _ == 1 ? Ti(j) : Oi(j), re = Ai(j, ki(_ == 1 ? wi : Di, te)), ie = Fi(j, Ni(Pi, te)), ae = [], M = r.legend = Z({}, Ri, e.legend), N = r.cursor = Z({}, Ki, { drag: { y: i == 2 } }, e.cursor), P = M.show, F = N.show, I = M.markers;
+	M.idxs = ae, I.width = G(I.width), I.dash = G(I.dash), I.stroke = G(I.stroke), I.fill = G(I.fill);
+	let L, oe, se, ce = [], le = [], ue, de = !1, fe = {};
 	if (M.live) {
 		let e = v[1] ? v[1].values : null;
-		fe = e != null, de = fe ? e(r, 1, 0) : { _: 0 };
-		for (let e in de) pe[e] = hn;
+		de = e != null, ue = de ? e(r, 1, 0) : { _: 0 };
+		for (let e in ue) fe[e] = gn;
 	}
 	if (P) {
-		if (I = wn("table", Ut, l), ce = wn("tbody", null, I), M.mount(r, I), fe) {
-			se = wn("thead", null, I, ce);
-			let e = wn("tr", null, se);
-			for (var me in wn("th", null, e), de) wn("th", Jt, e).textContent = me;
-		} else Sn(I, Gt), M.live && Sn(I, Wt);
+		if (L = Tn("table", Wt, l), se = Tn("tbody", null, L), M.mount(r, L), de) {
+			oe = Tn("thead", null, L, se);
+			let e = Tn("tr", null, oe);
+			for (var pe in Tn("th", null, e), ue) Tn("th", Yt, e).textContent = pe;
+		} else Cn(L, Kt), M.live && Cn(L, Gt);
 	}
-	let L = { show: !0 }, he = { show: !1 };
-	function ge(e, t) {
-		if (t == 0 && (fe || !M.live || i == 2)) return Ar;
-		let n = [], a = wn("tr", Kt, ce, ce.childNodes[t]);
-		Sn(a, e.class), e.show || Sn(a, Rt);
-		let o = wn("th", null, a);
-		if (F.show) {
-			let e = Tn(qt, o);
+	let me = { show: !0 }, R = { show: !1 };
+	function he(e, t) {
+		if (t == 0 && (de || !M.live || i == 2)) return jr;
+		let n = [], a = Tn("tr", qt, se, se.childNodes[t]);
+		Cn(a, e.class), e.show || Cn(a, zt);
+		let o = Tn("th", null, a);
+		if (I.show) {
+			let e = En(Jt, o);
 			if (t > 0) {
-				let n = F.width(r, t);
-				n && (e.style.border = n + "px " + F.dash(r, t) + " " + F.stroke(r, t)), e.style.background = F.fill(r, t);
+				let n = I.width(r, t);
+				n && (e.style.border = n + "px " + I.dash(r, t) + " " + I.stroke(r, t)), e.style.background = I.fill(r, t);
 			}
 		}
-		let s = Tn(Jt, o);
-		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (F.show || (s.style.color = e.width > 0 ? F.stroke(r, t) : F.fill(r, t)), ve("click", o, (t) => {
+		let s = En(Yt, o);
+		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (I.show || (s.style.color = e.width > 0 ? I.stroke(r, t) : I.fill(r, t)), _e("click", o, (t) => {
 			if (N._lock) return;
-			We(t);
+			Ue(t);
 			let n = v.indexOf(e);
 			if ((t.ctrlKey || t.metaKey) != M.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && Wr(r, e ? r == n ? L : he : L, !0, $.setSeries);
+					r > 0 && Ur(r, e ? r == n ? me : R : me, !0, $.setSeries);
 				});
-			} else Wr(n, { show: !e.show }, !0, $.setSeries);
-		}, !1), Ke && ve(cn, o, (t) => {
-			N._lock || (We(t), Wr(v.indexOf(e), $r, !0, $.setSeries));
-		}, !1)), de) {
-			let e = wn("td", Yt, a);
+			} else Ur(n, { show: !e.show }, !0, $.setSeries);
+		}, !1), Ke && _e(ln, o, (t) => {
+			N._lock || (Ue(t), Ur(v.indexOf(e), Qr, !0, $.setSeries));
+		}, !1)), ue) {
+			let e = Tn("td", Xt, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
 	}
-	let _e = /* @__PURE__ */ new Map();
-	function ve(e, t, n, i = !0) {
-		let a = _e.get(t) || {}, o = N.bind[e](r, t, n, i);
-		o && (Pn(e, t, a[e] = o), _e.set(t, a));
+	let ge = /* @__PURE__ */ new Map();
+	function _e(e, t, n, i = !0) {
+		let a = ge.get(t) || {}, o = N.bind[e](r, t, n, i);
+		o && (Fn(e, t, a[e] = o), ge.set(t, a));
 	}
-	function ye(e, t, n) {
-		let r = _e.get(t) || {};
-		for (let n in r) (e == null || n == e) && (Fn(n, t, r[n]), delete r[n]);
-		e ?? _e.delete(t);
+	function ve(e, t, n) {
+		let r = ge.get(t) || {};
+		for (let n in r) (e == null || n == e) && (In(n, t, r[n]), delete r[n]);
+		e ?? ge.delete(t);
 	}
-	let be = 0, xe = 0, R = 0, z = 0, Se = 0, Ce = 0, we = Se, Te = Ce, Ee = R, De = z, Oe = 0, ke = 0, Ae = 0, je = 0;
+	let ye = 0, be = 0, z = 0, B = 0, xe = 0, Se = 0, Ce = xe, we = Se, Te = z, Ee = B, De = 0, Oe = 0, ke = 0, Ae = 0;
 	r.bbox = {};
-	let Me = !1, Ne = !1, Pe = !1, Fe = !1, Ie = !1, Le = !1;
-	function Re(e, t, n) {
-		(n || e != r.width || t != r.height) && ze(e, t), Nn(!1), Pe = !0, Ne = !0, Vn();
+	let je = !1, Me = !1, Ne = !1, Pe = !1, Fe = !1, Ie = !1;
+	function Le(e, t, n) {
+		(n || e != r.width || t != r.height) && Re(e, t), Nn(!1), Ne = !0, Me = !0, Vn();
 	}
-	function ze(e, t) {
-		r.width = be = R = e, r.height = xe = z = t, Se = Ce = 0, He(), Ue();
+	function Re(e, t) {
+		r.width = ye = z = e, r.height = be = B = t, xe = Se = 0, Ve(), He();
 		let n = r.bbox;
-		Oe = n.left = wr(Se * V, .5), ke = n.top = wr(Ce * V, .5), Ae = n.width = wr(R * V, .5), je = n.height = wr(z * V, .5);
+		De = n.left = wr(xe * V, .5), Oe = n.top = wr(Se * V, .5), ke = n.width = wr(z * V, .5), Ae = n.height = wr(B * V, .5);
 	}
-	function Be() {
+	function ze() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = On(t), i = An(t);
-			e = t == 3 || n && i, e || (ze(r.width, r.height), Ne = !0);
+			let n = Dn(t), i = kn(t);
+			e = t == 3 || n && i, e || (Re(r.width, r.height), Me = !0);
 		}
 	}
-	function Ve({ width: e, height: t }) {
-		Re(e, t);
+	function Be({ width: e, height: t }) {
+		Le(e, t);
 	}
-	r.setSize = Ve;
-	function He() {
+	r.setSize = Be;
+	function Ve() {
 		let e = !1, t = !1, n = !1, r = !1;
 		y.forEach((i, a) => {
 			if (i.show && i._show) {
 				let { side: a, _size: o } = i, s = a % 2, c = o + (i.label == null ? 0 : i.labelSize);
-				c > 0 && (s ? (R -= c, a == 3 ? (Se += c, r = !0) : n = !0) : (z -= c, a == 0 ? (Ce += c, e = !0) : t = !0));
+				c > 0 && (s ? (z -= c, a == 3 ? (xe += c, r = !0) : n = !0) : (B -= c, a == 0 ? (Se += c, e = !0) : t = !0));
 			}
-		}), tt[0] = e, tt[1] = n, tt[2] = t, tt[3] = r, R -= at[1] + at[3], Se += at[3], z -= at[2] + at[0], Ce += at[0];
+		}), tt[0] = e, tt[1] = n, tt[2] = t, tt[3] = r, z -= at[1] + at[3], xe += at[3], B -= at[2] + at[0], Se += at[0];
 	}
-	function Ue() {
-		let e = Se + R, t = Ce + z, n = Se, r = Ce;
+	function He() {
+		let e = xe + z, t = Se + B, n = xe, r = Se;
 		function i(i, a) {
 			switch (i) {
 				case 1: return e += a, e - a;
@@ -2717,7 +2722,7 @@ function Co(e, t, n) {
 		let r = e.prox = G(e.prox), i = e.bias ??= 0;
 		N.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? W, u = l >= 0 && l < W, d = D.ori == 0 ? R : z, f = N.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? W, u = l >= 0 && l < W, d = D.ori == 0 ? z : B, f = N.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -2729,61 +2734,61 @@ function Co(e, t, n) {
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && nr(f - k(p[o], D, d, 0)) > l && (c = null);
+			} else u && rr(f - k(p[o], D, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
-	let We = (e) => {
+	let Ue = (e) => {
 		N.event = e;
 	};
 	N.idxs = ae, N._lock = !1;
-	let B = N.points;
-	B.show = G(B.show), B.size = G(B.size), B.stroke = G(B.stroke), B.width = G(B.width), B.fill = G(B.fill);
-	let Ge = r.focus = zr({}, e.focus || { alpha: .3 }, N.focus), Ke = Ge.prox >= 0, qe = Ke && B.one, Je = [], Ye = [], Xe = [];
+	let We = N.points;
+	We.show = G(We.show), We.size = G(We.size), We.stroke = G(We.stroke), We.width = G(We.width), We.fill = G(We.fill);
+	let Ge = r.focus = Z({}, e.focus || { alpha: .3 }, N.focus), Ke = Ge.prox >= 0, qe = Ke && We.one, Je = [], Ye = [], Xe = [];
 	function Ze(e, t) {
-		let n = B.show(r, t);
-		if (n instanceof HTMLElement) return Sn(n, Ht), Sn(n, e.class), Dn(n, -10, -10, R, z), m.insertBefore(n, Je[t]), n;
+		let n = We.show(r, t);
+		if (n instanceof HTMLElement) return Cn(n, Ut), Cn(n, e.class), On(n, -10, -10, z, B), m.insertBefore(n, Je[t]), n;
 	}
 	function Qe(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? Pr(n) ? Fi(j, Ni(n, te)) : n || ie : n || ma, e.label = e.label || (t ? ta : ea);
+			e.value = t ? Fr(n) ? Fi(j, Ni(n, te)) : n || ie : n || ha, e.label = e.label || (t ? na : ta);
 		}
 		if (qe || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || so || br, e.fillTo = G(e.fillTo || ja), e.pxAlign = +U(e.pxAlign, h), e.pxRound = Ia(e.pxAlign), e.stroke = G(e.stroke || null), e.fill = G(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = ga(sr(1, e.width), 1), n = e.points = zr({}, {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || co || xr, e.fillTo = G(e.fillTo || Ma), e.pxAlign = +U(e.pxAlign, h), e.pxRound = La(e.pxAlign), e.stroke = G(e.stroke || null), e.fill = G(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = _a(cr(1, e.width), 1), n = e.points = Z({}, {
 				size: t,
-				width: sr(1, t * .2),
+				width: cr(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: co,
+				paths: lo,
 				_stroke: null,
 				_fill: null
 			}, e.points);
 			n.show = G(n.show), n.filter = G(n.filter), n.fill = G(n.fill), n.stroke = G(n.stroke), n.paths = G(n.paths), n.pxAlign = e.pxAlign;
 		}
 		if (P) {
-			let n = ge(e, t);
-			le.splice(t, 0, n[0]), ue.splice(t, 0, n[1]), M.values.push(null);
+			let n = he(e, t);
+			ce.splice(t, 0, n[0]), le.splice(t, 0, n[1]), M.values.push(null);
 		}
-		if (oe) {
+		if (F) {
 			ae.splice(t, 0, null);
 			let n = null;
 			qe ? t == 0 && (n = Ze(e, t)) : t > 0 && (n = Ze(e, t)), Je.splice(t, 0, n), Ye.splice(t, 0, 0), Xe.splice(t, 0, 0);
 		}
-		Q("addSeries", t);
+		Hi("addSeries", t);
 	}
 	function $e(e, t) {
-		t ??= v.length, e = i == 1 ? fo(e, t, na, xa) : fo(e, t, {}, ba), v.splice(t, 0, e), Qe(v[t], t);
+		t ??= v.length, e = i == 1 ? po(e, t, ra, Sa) : po(e, t, {}, xa), v.splice(t, 0, e), Qe(v[t], t);
 	}
 	r.addSeries = $e;
 	function et(e) {
 		if (v.splice(e, 1), P) {
-			M.values.splice(e, 1), ue.splice(e, 1);
-			let t = le.splice(e, 1)[0];
-			ye(null, t.firstChild), t.remove();
+			M.values.splice(e, 1), le.splice(e, 1);
+			let t = ce.splice(e, 1)[0];
+			ve(null, t.firstChild), t.remove();
 		}
-		oe && (ae.splice(e, 1), Je.splice(e, 1)[0].remove(), Ye.splice(e, 1), Xe.splice(e, 1)), Q("delSeries", e);
+		F && (ae.splice(e, 1), Je.splice(e, 1)[0].remove(), Ye.splice(e, 1), Xe.splice(e, 1)), Hi("delSeries", e);
 	}
 	r.delSeries = et;
 	let tt = [
@@ -2797,16 +2802,16 @@ function Co(e, t, n) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = G(e.size), e.space = G(e.space), e.rotate = G(e.rotate), jr(e.incrs) && e.incrs.forEach((e) => {
-				!Er.has(e) && Er.set(e, Dr(e));
-			}), e.incrs = G(e.incrs || (i.distr == 2 ? ui : a ? _ == 1 ? Ci : Ei : di)), e.splits = G(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? aa : i.distr == 4 ? oa : ia)), e.stroke = G(e.stroke), e.grid.stroke = G(e.grid.stroke), e.ticks.stroke = G(e.ticks.stroke), e.border.stroke = G(e.border.stroke);
+			e.size = G(e.size), e.space = G(e.space), e.rotate = G(e.rotate), Mr(e.incrs) && e.incrs.forEach((e) => {
+				!Dr.has(e) && Dr.set(e, Or(e));
+			}), e.incrs = G(e.incrs || (i.distr == 2 ? ui : a ? _ == 1 ? Ci : Ei : di)), e.splits = G(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? oa : i.distr == 4 ? sa : aa)), e.stroke = G(e.stroke), e.grid.stroke = G(e.grid.stroke), e.ticks.stroke = G(e.ticks.stroke), e.border.stroke = G(e.border.stroke);
 			let o = e.values;
-			e.values = jr(o) && !jr(o[0]) ? G(o) : a ? jr(o) ? Ai(j, ki(o, te)) : Pr(o) ? ji(j, o) : o || re : o || ra, e.filter = G(e.filter || (i.distr >= 3 && i.log == 10 ? fa : i.distr == 3 && i.log == 2 ? pa : yr)), e.font = xo(e.font), e.labelFont = xo(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (tt[t] = !0, e._el = Tn(Lt, f));
+			e.values = Mr(o) && !Mr(o[0]) ? G(o) : a ? Mr(o) ? Ai(j, ki(o, te)) : Fr(o) ? ji(j, o) : o || re : o || ia, e.filter = G(e.filter || (i.distr >= 3 && i.log == 10 ? pa : i.distr == 3 && i.log == 2 ? ma : br)), e.font = So(e.font), e.labelFont = So(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (tt[t] = !0, e._el = En(Rt, f));
 		}
 	}
 	function rt(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? ir($i.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? ir(ha.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? ar(ea.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? ar(ga.size / 2) : 0), l;
 	}
 	let it = r.padding = (e.padding || [
 		rt,
@@ -2828,28 +2833,28 @@ function Co(e, t, n) {
 			}
 			r._data = t = e;
 		}
-		if (Nn(!0), Q("setData"), O == 2 && (Pe = !0), n !== !1) {
+		if (Nn(!0), Hi("setData"), O == 2 && (Ne = !0), n !== !1) {
 			let e = D;
-			e.auto(r, dt) ? pt() : Ur(S, e.min, e.max), Fe ||= N.left >= 0, Le = !0, Vn();
+			e.auto(r, dt) ? pt() : Hr(S, e.min, e.max), Pe ||= N.left >= 0, Ie = !0, Vn();
 		}
 	}
 	r.setData = ft;
 	function pt() {
 		dt = !0;
 		let e, n;
-		i == 1 && (ot > 0 ? (st = lt[0] = 0, ct = lt[1] = ot - 1, e = t[0][st], n = t[0][ct], O == 2 ? (e = st, n = ct) : e == n && (O == 3 ? [e, n] = Un(e, e, D.log, !1) : O == 4 ? [e, n] = Wn(e, e, D.log, !1) : D.time ? n = e + ir(86400 / _) : [e, n] = Yn(e, n, Gn, !0))) : (st = lt[0] = e = null, ct = lt[1] = n = null)), Ur(S, e, n);
+		i == 1 && (ot > 0 ? (st = lt[0] = 0, ct = lt[1] = ot - 1, e = t[0][st], n = t[0][ct], O == 2 ? (e = st, n = ct) : e == n && (O == 3 ? [e, n] = Wn(e, e, D.log, !1) : O == 4 ? [e, n] = Gn(e, e, D.log, !1) : D.time ? n = e + ar(86400 / _) : [e, n] = Xn(e, n, Kn, !0))) : (st = lt[0] = e = null, ct = lt[1] = n = null)), Hr(S, e, n);
 	}
 	let mt, ht, gt, _t, vt, yt, bt, xt, St, Ct;
 	function wt(e, t, n, r, i, a) {
-		e ??= rn, n ??= kr, r ??= "butt", i ??= rn, a ??= "round", e != mt && (d.strokeStyle = mt = e), i != ht && (d.fillStyle = ht = i), t != gt && (d.lineWidth = gt = t), a != vt && (d.lineJoin = vt = a), r != yt && (d.lineCap = yt = r), n != _t && d.setLineDash(_t = n);
+		e ??= an, n ??= Ar, r ??= "butt", i ??= an, a ??= "round", e != mt && (d.strokeStyle = mt = e), i != ht && (d.fillStyle = ht = i), t != gt && (d.lineWidth = gt = t), a != vt && (d.lineJoin = vt = a), r != yt && (d.lineCap = yt = r), n != _t && d.setLineDash(_t = n);
 	}
 	function Tt(e, t, n, r) {
 		t != ht && (d.fillStyle = ht = t), e != bt && (d.font = bt = e), n != xt && (d.textAlign = xt = n), r != St && (d.textBaseline = St = r);
 	}
 	function Et(e, t, n, i, a = 0) {
 		if (i.length > 0 && e.auto(r, dt) && (t == null || t.min == null)) {
-			let t = U(st, 0), r = U(ct, i.length - 1), o = n.min == null ? Hn(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = or(e.min, n.min = o[0]), e.max = sr(e.max, n.max = o[1]);
+			let t = U(st, 0), r = U(ct, i.length - 1), o = n.min == null ? Un(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = sr(e.min, n.min = o[0]), e.max = cr(e.max, n.max = o[1]);
 		}
 	}
 	let Dt = {
@@ -2870,8 +2875,8 @@ function Co(e, t, n) {
 		for (let t in A) {
 			let n = A[t];
 			if (n != null) {
-				let a = e[t] = Rr(b[t], Ir);
-				if (n.min != null) zr(a, n);
+				let a = e[t] = zr(b[t], Lr);
+				if (n.min != null) Z(a, n);
 				else if (t != S || i == 2) {
 					if (ot == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
@@ -2888,7 +2893,7 @@ function Co(e, t, n) {
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], st = In(s.min, t[0]), ct = In(s.max, t[0]), ct - st > 1 && (t[0][st] < s.min && st++, t[0][ct] > s.max && ct--), n.min = ut[st], n.max = ut[ct];
+						s.min = e[0], s.max = e[1], st = Ln(s.min, t[0]), ct = Ln(s.max, t[0]), ct - st > 1 && (t[0][st] < s.min && st++, t[0][ct] > s.max && ct--), n.min = ut[st], n.max = ut[ct];
 					} else n.show && n.auto && Et(s, o, n, t[a], n.sorted);
 					n.idxs[0] = st, n.idxs[1] = ct;
 				} else if (a > 0 && n.show && n.auto) {
@@ -2921,29 +2926,29 @@ function Co(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? ur(i.min) : e == 4 ? pr(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? ur(i.max) : e == 4 ? pr(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? dr(i.min) : e == 4 ? mr(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? dr(i.max) : e == 4 ? mr(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) Pe = !0, Q("setScale", e);
-			oe && N.left >= 0 && (Fe = Le = !0);
+			for (let e in n) Ne = !0, Hi("setScale", e);
+			F && N.left >= 0 && (Pe = Ie = !0);
 		}
 		for (let e in A) A[e] = null;
 	}
 	function kt(e) {
-		let t = hr(st - 1, 0, ot - 1), n = hr(ct + 1, 0, ot - 1);
+		let t = gr(st - 1, 0, ot - 1), n = gr(ct + 1, 0, ot - 1);
 		for (; e[t] == null && t > 0;) t--;
 		for (; e[n] == null && n < ot - 1;) n++;
 		return [t, n];
 	}
-	function nn() {
+	function At() {
 		if (ot > 0) {
 			let e = v.some((e) => e._focus) && Ct != Ge.alpha;
 			e && (d.globalAlpha = Ct = Ge.alpha), v.forEach((e, n) => {
-				if (n > 0 && e.show && (dn(n, !1), dn(n, !0), e._paths == null)) {
+				if (n > 0 && e.show && (rn(n, !1), rn(n, !0), e._paths == null)) {
 					let a = Ct;
 					Ct != e.alpha && (d.globalAlpha = Ct = e.alpha);
 					let o = i == 2 ? [0, t[n][0].length - 1] : kt(t[n]);
@@ -2957,12 +2962,12 @@ function Co(e, t, n) {
 						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, st, ct, n), a = e.points.filter(r, t, i, n);
 						(i || a) && (e.points._paths = e.points.paths(r, t, st, ct, a), fn(t, !0));
 					}
-					Ct != n && (d.globalAlpha = Ct = n), Q("drawSeries", t);
+					Ct != n && (d.globalAlpha = Ct = n), Hi("drawSeries", t);
 				}
 			}), e && (d.globalAlpha = Ct = 1);
 		}
 	}
-	function dn(e, t) {
+	function rn(e, t) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
@@ -2973,26 +2978,26 @@ function Co(e, t, n) {
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
 		if (p && d.translate(f, f), !t) {
-			let e = Oe - l / 2, t = ke - l / 2, n = Ae + l, r = je + l;
+			let e = De - l / 2, t = Oe - l / 2, n = ke + l, r = Ae + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
-		t ? gn(s, l, n.dash, n.cap, c, r, i, o, a) : pn(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
+		t ? mn(s, l, n.dash, n.cap, c, r, i, o, a) : pn(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
 	}
 	function pn(e, n, i, a, o, s, c, l, u, d, f) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Or).band;
-				jr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || kr).band;
+				Mr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && Xn(g, st, ct) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, gn(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && Zn(g, st, ct) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, mn(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
-		}), p || gn(n, i, a, o, s, c, l, u, d, f);
+		}), p || mn(n, i, a, o, s, c, l, u, d, f);
 	}
-	function gn(e, t, n, r, i, a, o, s, c, l, u, f) {
-		wt(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), bn(i, o), yn(e, a, t)) : s & Oa ? (bn(i, o), d.clip(f), yn(e, a, t)) : s & Da && (d.save(), d.clip(f), u && d.clip(u), bn(i, o), d.restore(), yn(e, a, t)) : (bn(i, o), yn(e, a, t)), (c || l || f) && d.restore();
+	function mn(e, t, n, r, i, a, o, s, c, l, u, f) {
+		wt(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), bn(i, o), _n(e, a, t)) : s & ka ? (bn(i, o), d.clip(f), _n(e, a, t)) : s & Oa && (d.save(), d.clip(f), u && d.clip(u), bn(i, o), d.restore(), _n(e, a, t)) : (bn(i, o), _n(e, a, t)), (c || l || f) && d.restore();
 	}
-	function yn(e, t, n) {
+	function _n(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
 			d.strokeStyle = mt = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
@@ -3007,11 +3012,11 @@ function Co(e, t, n) {
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = bo(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = xo(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
-	function En(e, t, n, r, i, a, o, s, c, l) {
+	function Sn(e, t, n, r, i, a, o, s, c, l) {
 		let u = o % 2 / 2;
 		h == 1 && d.translate(u, u), wt(s, o, c, l, s), d.beginPath();
 		let f, p, m, g, _ = i + (r == 0 || r == 3 ? -a : a);
@@ -3019,7 +3024,7 @@ function Co(e, t, n) {
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function On(e) {
+	function Dn(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
@@ -3029,37 +3034,37 @@ function Co(e, t, n) {
 				return;
 			}
 			n._show || (t = !1, n._show = !0, Nn(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = xn(i, c, l, s == 0 ? R : z);
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = xn(i, c, l, s == 0 ? z : B);
 			if (d == 0) return;
 			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => ut[e]) : p, h = a.distr == 2 ? ut[p[1]] - ut[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = ar(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = or(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
-	function An(e) {
+	function kn(e) {
 		let t = !0;
 		return it.forEach((n, i) => {
 			let a = n(r, i, tt, e);
 			a != at[i] && (t = !1), at[i] = a;
 		}), t;
 	}
-	function Mn() {
+	function jn() {
 		for (let e = 0; e < y.length; e++) {
 			let t = y[e];
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = ir((t._lpos + s) * V);
-				Tt(t.labelFont[0], c, "center", n == 2 ? Qt : $t), d.save(), i == 1 ? (a = o = 0, d.translate(p, ir(ke + je / 2)), d.rotate((n == 3 ? -tr : tr) / 2)) : (a = ir(Oe + Ae / 2), o = p);
-				let m = gr(t.label) ? t.label(r, e, u, f) : t.label;
+				let s = t.labelGap * l, p = ar((t._lpos + s) * V);
+				Tt(t.labelFont[0], c, "center", n == 2 ? $t : en), d.save(), i == 1 ? (a = o = 0, d.translate(p, ar(Oe + Ae / 2)), d.rotate((n == 3 ? -nr : nr) / 2)) : (a = ar(De + ke / 2), o = p);
+				let m = _r(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? Ae : je, h = i == 0 ? Oe : ke, _ = t._splits, v = p.distr == 2 ? _.map((e) => ut[e]) : _, x = p.distr == 2 ? ut[_[1]] - ut[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = ir(w * V), E = ir((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * V), D = t._rotate * -tr / 180, O = g(t._pos * V), k = O + (T + E) * l;
+			let p = b[t.scale], m = i == 0 ? ke : Ae, h = i == 0 ? De : Oe, _ = t._splits, v = p.distr == 2 ? _.map((e) => ut[e]) : _, x = p.distr == 2 ? ut[_[1]] - ut[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = ar(w * V), E = ar((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * V), D = t._rotate * -nr / 180, O = g(t._pos * V), k = O + (T + E) * l;
 			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
 			let ee = t.font[0];
-			Tt(ee, c, t.align == 1 ? en : t.align == 2 ? tn : D > 0 ? en : D < 0 ? tn : i == 0 ? "center" : n == 3 ? tn : en, D || i == 1 ? "middle" : n == 2 ? Qt : $t);
+			Tt(ee, c, t.align == 1 ? tn : t.align == 2 ? nn : D > 0 ? tn : D < 0 ? nn : i == 0 ? "center" : n == 3 ? nn : tn, D || i == 1 ? "middle" : n == 2 ? $t : en);
 			let A = t.font[1] * t.lineGap, j = _.map((e) => g(s(e, p, m, h))), te = t._values;
 			for (let e = 0; e < te.length; e++) {
 				let t = te[e];
@@ -3072,11 +3077,11 @@ function Co(e, t, n) {
 					}
 				}
 			}
-			S.show && En(j, S.filter(r, v, e, f, x), i, n, O, T, J(S.width * V, 3), S.stroke(r, e), S.dash, S.cap);
+			S.show && Sn(j, S.filter(r, v, e, f, x), i, n, O, T, J(S.width * V, 3), S.stroke(r, e), S.dash, S.cap);
 			let ne = t.grid;
-			ne.show && En(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? ke : Oe, i == 0 ? je : Ae, J(ne.width * V, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && En([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? ke : Oe, i == 1 ? je : Ae, J(C.width * V, 3), C.stroke(r, e), C.dash, C.cap);
+			ne.show && Sn(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? Oe : De, i == 0 ? Ae : ke, J(ne.width * V, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && Sn([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? Oe : De, i == 1 ? Ae : ke, J(C.width * V, 3), C.stroke(r, e), C.dash, C.cap);
 		}
-		Q("drawAxes");
+		Hi("drawAxes");
 	}
 	function Nn(e) {
 		v.forEach((t, n) => {
@@ -3085,52 +3090,52 @@ function Co(e, t, n) {
 			})));
 		});
 	}
-	let Ln = !1, Rn = !1, zn = [];
+	let Pn = !1, Rn = !1, zn = [];
 	function Bn() {
 		Rn = !1;
-		for (let e = 0; e < zn.length; e++) Q(...zn[e]);
+		for (let e = 0; e < zn.length; e++) Hi(...zn[e]);
 		zn.length = 0;
 	}
 	function Vn() {
-		Ln ||= (Gr(Jn), !0);
+		Pn ||= (Gr(Jn), !0);
 	}
-	function qn(e, t = !1) {
-		Ln = !0, Rn = t, e(r), Jn(), t && zn.length > 0 && queueMicrotask(Bn);
+	function Hn(e, t = !1) {
+		Pn = !0, Rn = t, e(r), Jn(), t && zn.length > 0 && queueMicrotask(Bn);
 	}
-	r.batch = qn;
+	r.batch = Hn;
 	function Jn() {
-		if (Me &&= (Ot(), !1), Pe &&= (Be(), !1), Ne) {
-			if (H(p, en, Se), H(p, Qt, Ce), H(p, Xt, R), H(p, Zt, z), H(m, en, Se), H(m, Qt, Ce), H(m, Xt, R), H(m, Zt, z), H(f, Xt, be), H(f, Zt, xe), u.width = ir(be * V), u.height = ir(xe * V), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+		if (je &&= (Ot(), !1), Ne &&= (ze(), !1), Me) {
+			if (H(p, tn, xe), H(p, $t, Se), H(p, Zt, z), H(p, Qt, B), H(m, tn, xe), H(m, $t, Se), H(m, Zt, z), H(m, Qt, B), H(f, Zt, ye), H(f, Qt, be), u.width = ar(ye * V), u.height = ar(be * V), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						H(e, a ? "left" : "top", r - t), H(e, a ? "width" : "height", n), H(e, a ? "top" : "left", a ? Ce : Se), H(e, a ? "height" : "width", a ? z : R), Cn(e, Rt);
-					} else Sn(e, Rt);
+						H(e, a ? "left" : "top", r - t), H(e, a ? "width" : "height", n), H(e, a ? "top" : "left", a ? Se : xe), H(e, a ? "height" : "width", a ? B : z), wn(e, zt);
+					} else Cn(e, zt);
 				}
-			}), mt = ht = gt = vt = yt = bt = xt = St = _t = null, Ct = 1, hi(!0), Se != we || Ce != Te || R != Ee || z != De) {
+			}), mt = ht = gt = vt = yt = bt = xt = St = _t = null, Ct = 1, mi(!0), xe != Ce || Se != we || z != Te || B != Ee) {
 				Nn(!1);
-				let e = R / Ee, t = z / De;
-				if (oe && !Fe && N.left >= 0) {
-					N.left *= e, N.top *= t, er && Dn(er, ir(N.left), 0, R, z), rr && Dn(rr, 0, ir(N.top), R, z);
+				let e = z / Te, t = B / Ee;
+				if (F && !Pe && N.left >= 0) {
+					N.left *= e, N.top *= t, er && On(er, ar(N.left), 0, z, B), tr && On(tr, 0, ar(N.top), z, B);
 					for (let n = 0; n < Je.length; n++) {
 						let r = Je[n];
-						r != null && (Ye[n] *= e, Xe[n] *= t, Dn(r, ar(Ye[n]), ar(Xe[n]), R, z));
+						r != null && (Ye[n] *= e, Xe[n] *= t, On(r, or(Ye[n]), or(Xe[n]), z, B));
 					}
 				}
-				if (X.show && !Ie && X.left >= 0 && X.width > 0) {
+				if (X.show && !Fe && X.left >= 0 && X.width > 0) {
 					X.left *= e, X.width *= e, X.top *= t, X.height *= t;
-					for (let e in vi) H(Br, e, X[e]);
+					for (let e in _i) H(Rr, e, X[e]);
 				}
-				we = Se, Te = Ce, Ee = R, De = z;
+				Ce = xe, we = Se, Te = z, Ee = B;
 			}
-			Q("setSize"), Ne = !1;
+			Hi("setSize"), Me = !1;
 		}
-		be > 0 && xe > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), X.show && Ie && (Vr(X), Ie = !1), oe && Fe && (pi(null, !0, !1), Fe = !1), M.show && M.live && Le && (li(), Le = !1), c || (c = !0, r.status = 1, Q("ready")), dt = !1, Ln = !1;
+		ye > 0 && be > 0 && (d.clearRect(0, 0, u.width, u.height), Hi("drawClear"), w.forEach((e) => e()), Hi("draw")), X.show && Fe && (Br(X), Fe = !1), F && Pe && (fi(null, !0, !1), Pe = !1), M.show && M.live && Ie && (ci(), Ie = !1), c || (c = !0, r.status = 1, Hi("ready")), dt = !1, Pn = !1;
 	}
 	r.redraw = (e, t) => {
-		Pe = t || !1, e === !1 ? Vn() : Ur(S, D.min, D.max);
+		Ne = t || !1, e === !1 ? Vn() : Hr(S, D.min, D.max);
 	};
-	function Zn(e, n) {
+	function Yn(e, n) {
 		let i = b[e];
 		if (i.from == null) {
 			if (ot == 0) {
@@ -3142,346 +3147,346 @@ function Co(e, t, n) {
 				n.min = n.max, n.max = e;
 			}
 			if (ot > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && ot > 0 && (n.min = In(n.min, t[0]), n.max = In(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, Me = !0, Vn();
+			e == S && i.distr == 2 && ot > 0 && (n.min = Ln(n.min, t[0]), n.max = Ln(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, je = !0, Vn();
 		}
 	}
-	r.setScale = Zn;
-	let Qn, $n, er, rr, lr, dr, mr, _r, vr, Cr, K, q, Tr = !1, Y = N.drag, Mr = Y.x, Lr = Y.y;
-	oe && (N.x && (Qn = Tn(Bt, m)), N.y && ($n = Tn(Vt, m)), D.ori == 0 ? (er = Qn, rr = $n) : (er = $n, rr = Qn), K = N.left, q = N.top);
-	let X = r.select = zr({
+	r.setScale = Yn;
+	let Qn, $n, er, tr, ir, ur, fr, hr, vr, yr, K, q, Tr = !1, Er = N.drag, Y = Er.x, Nr = Er.y;
+	F && (N.x && (Qn = En(Vt, m)), N.y && ($n = En(Ht, m)), D.ori == 0 ? (er = Qn, tr = $n) : (er = $n, tr = Qn), K = N.left, q = N.top);
+	let X = r.select = Z({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), Br = X.show ? Tn(zt, X.over ? m : p) : null;
-	function Vr(e, t) {
+	}, e.select), Rr = X.show ? En(Bt, X.over ? m : p) : null;
+	function Br(e, t) {
 		if (X.show) {
-			for (let t in e) X[t] = e[t], t in vi && H(Br, t, e[t]);
-			t !== !1 && Q("setSelect");
+			for (let t in e) X[t] = e[t], t in _i && H(Rr, t, e[t]);
+			t !== !1 && Hi("setSelect");
 		}
 	}
-	r.setSelect = Vr;
-	function Hr(e) {
-		if (v[e].show) P && Cn(le[e], Rt);
-		else if (P && Sn(le[e], Rt), oe) {
+	r.setSelect = Br;
+	function Vr(e) {
+		if (v[e].show) P && wn(ce[e], zt);
+		else if (P && Cn(ce[e], zt), F) {
 			let t = qe ? Je[0] : Je[e];
-			t != null && Dn(t, -10, -10, R, z);
+			t != null && On(t, -10, -10, z, B);
 		}
 	}
-	function Ur(e, t, n) {
-		Zn(e, {
+	function Hr(e, t, n) {
+		Yn(e, {
 			min: t,
 			max: n
 		});
 	}
-	function Wr(e, t, n, a) {
-		t.focus != null && ei(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, Hr(r), i == 2 ? (Ur(n.facets[0].scale, null, null), Ur(n.facets[1].scale, null, null)) : Ur(n.scale, null, null), Vn());
-		}), n !== !1 && Q("setSeries", e, t), a && qi("setSeries", r, e, t);
+	function Ur(e, t, n, a) {
+		t.focus != null && $r(e), t.show != null && v.forEach((n, r) => {
+			r > 0 && (e == r || e == null) && (n.show = t.show, Vr(r), i == 2 ? (Hr(n.facets[0].scale, null, null), Hr(n.facets[1].scale, null, null)) : Hr(n.scale, null, null), Vn());
+		}), n !== !1 && Hi("setSeries", e, t), a && qi("setSeries", r, e, t);
 	}
-	r.setSeries = Wr;
+	r.setSeries = Ur;
+	function Wr(e, t) {
+		Z(x[e], t);
+	}
 	function Kr(e, t) {
-		zr(x[e], t);
-	}
-	function qr(e, t) {
 		e.fill = G(e.fill || null), e.dir = U(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
-	function Jr(e) {
+	function qr(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = qr, r.setBand = Kr, r.delBand = Jr;
-	function Yr(e, t) {
-		v[e].alpha = t, oe && Je[e] != null && (Je[e].style.opacity = t), P && le[e] && (le[e].style.opacity = t);
+	r.addBand = Kr, r.setBand = Wr, r.delBand = qr;
+	function Jr(e, t) {
+		v[e].alpha = t, F && Je[e] != null && (Je[e].style.opacity = t), P && ce[e] && (ce[e].style.opacity = t);
 	}
-	let Xr, Zr, Qr, $r = { focus: !0 };
-	function ei(e) {
-		if (e != Qr) {
+	let Yr, Xr, Zr, Qr = { focus: !0 };
+	function $r(e) {
+		if (e != Zr) {
 			let t = e == null, n = Ge.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && Yr(a, i ? 1 : Ge.alpha);
+					r._focus = t ? null : i, n && Jr(a, i ? 1 : Ge.alpha);
 				}
-			}), Qr = e, n && Vn();
+			}), Zr = e, n && Vn();
 		}
 	}
-	P && Ke && ve(ln, I, (e) => {
-		N._lock || (We(e), Qr != null && Wr(null, $r, !0, $.setSeries));
+	P && Ke && _e(un, L, (e) => {
+		N._lock || (Ue(e), Zr != null && Ur(null, Qr, !0, $.setSeries));
 	});
-	function ti(e, t, n) {
+	function ei(e, t, n) {
 		let r = b[t];
-		n && (e = e / V - (r.ori == 1 ? Ce : Se));
-		let i = R;
-		r.ori == 1 && (i = z, e = i - e), r.dir == -1 && (e = i - e);
+		n && (e = e / V - (r.ori == 1 ? Se : xe));
+		let i = z;
+		r.ori == 1 && (i = B, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? cr(10, c) : l == 4 ? fr(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? lr(10, c) : l == 4 ? pr(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
-	function ni(e, n) {
-		return In(ti(e, S, n), t[0], st, ct);
+	function ti(e, n) {
+		return Ln(ei(e, S, n), t[0], st, ct);
 	}
-	r.valToIdx = (e) => In(e, t[0]), r.posToIdx = ni, r.posToVal = ti, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? Ae : R, n ? Oe : 0) : o(e, b[t], n ? je : z, n ? ke : 0), r.setCursor = (e, t, n) => {
-		K = e.left, q = e.top, pi(null, t, n);
+	r.valToIdx = (e) => Ln(e, t[0]), r.posToIdx = ti, r.posToVal = ei, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? ke : z, n ? De : 0) : o(e, b[t], n ? Ae : B, n ? Oe : 0), r.setCursor = (e, t, n) => {
+		K = e.left, q = e.top, fi(null, t, n);
 	};
+	function ni(e, t) {
+		H(Rr, tn, X.left = e), H(Rr, Zt, X.width = t);
+	}
 	function ii(e, t) {
-		H(Br, en, X.left = e), H(Br, Xt, X.width = t);
+		H(Rr, $t, X.top = e), H(Rr, Qt, X.height = t);
 	}
-	function ai(e, t) {
-		H(Br, Qt, X.top = e), H(Br, Zt, X.height = t);
-	}
-	let oi = D.ori == 0 ? ii : ai, si = D.ori == 1 ? ii : ai;
-	function ci() {
+	let ai = D.ori == 0 ? ni : ii, oi = D.ori == 1 ? ni : ii;
+	function si() {
 		if (P && M.live) for (let e = +(i == 2); e < v.length; e++) {
-			if (e == 0 && fe) continue;
+			if (e == 0 && de) continue;
 			let t = M.values[e], n = 0;
-			for (let r in t) ue[e][n++].firstChild.nodeValue = t[r];
+			for (let r in t) le[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
-	function li(e, t) {
+	function ci(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
 			ae[t] = e;
-		}) : Nr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !fe) && fi(e, ae[e]);
-			ci();
+		}) : Pr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !de) && li(e, ae[e]);
+			si();
 		}
-		Le = !1, t !== !1 && Q("setLegend");
+		Ie = !1, t !== !1 && Hi("setLegend");
 	}
-	r.setLegend = li;
-	function fi(e, n) {
+	r.setLegend = ci;
+	function li(e, n) {
 		let i = v[e], a = e == 0 && O == 2 ? ut : t[e], o;
-		fe ? o = i.values(r, e, n) ?? pe : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? pe : { _: o }), M.values[e] = o;
+		de ? o = i.values(r, e, n) ?? fe : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? fe : { _: o }), M.values[e] = o;
 	}
-	function pi(e, n, a) {
-		vr = K, Cr = q, [K, q] = N.move(r, K, q), N.left = K, N.top = q, oe && (er && Dn(er, ir(K), 0, R, z), rr && Dn(rr, 0, ir(q), R, z));
+	function fi(e, n, a) {
+		vr = K, yr = q, [K, q] = N.move(r, K, q), N.left = K, N.top = q, F && (er && On(er, ar(K), 0, z, B), tr && On(tr, 0, ar(q), z, B));
 		let o, s = st > ct;
-		Xr = W, Zr = null;
-		let c = D.ori == 0 ? R : z, l = D.ori == 1 ? R : z;
+		Yr = W, Xr = null;
+		let c = D.ori == 0 ? z : B, l = D.ori == 1 ? z : B;
 		if (K < 0 || ot == 0 || s) {
 			o = N.idx = null;
 			for (let e = 0; e < v.length; e++) {
 				let t = Je[e];
-				t != null && Dn(t, -10, -10, R, z);
+				t != null && On(t, -10, -10, z, B);
 			}
-			Ke && Wr(null, $r, !0, e == null && $.setSeries), M.live && (ae.fill(o), Le = !0);
+			Ke && Ur(null, Qr, !0, e == null && $.setSeries), M.live && (ae.fill(o), Ie = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? K : q, n = ti(e, S), o = N.idx = In(n, t[0], st, ct), a = k(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? K : q, n = ei(e, S), o = N.idx = Ln(n, t[0], st, ct), a = k(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
 				let g = v[e], _ = ae[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = N.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
-				if (Le = Le || S != y || x != _, ae[e] = x, e > 0 && g.show) {
+				if (Ie = Ie || S != y || x != _, ae[e] = x, e > 0 && g.show) {
 					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
 					if (Ke && S != null) {
-						let t = D.ori == 1 ? K : q, n = nr(Ge.dist(r, e, x, _, t));
-						if (n < Xr) {
+						let t = D.ori == 1 ? K : q, n = rr(Ge.dist(r, e, x, _, t));
+						if (n < Yr) {
 							let r = Ge.bias;
 							if (r != 0) {
-								let i = ti(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
-								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Xr = n, Zr = e);
-							} else Xr = n, Zr = e;
+								let i = ei(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
+								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Yr = n, Xr = e);
+							} else Yr = n, Xr = e;
 						}
 					}
-					if (Le || qe) {
+					if (Ie || qe) {
 						let t, i;
 						D.ori == 0 ? (t = n, i = _) : (t = _, i = n);
-						let a, o, c, l, g, v, y = !0, b = B.bbox;
+						let a, o, c, l, g, v, y = !0, b = We.bbox;
 						if (b != null) {
 							y = !1;
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
-						} else c = t, l = i, a = o = B.size(r, e);
-						if (v = B.fill(r, e), g = B.stroke(r, e), qe) e == Zr && Xr <= Ge.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						} else c = t, l = i, a = o = We.size(r, e);
+						if (v = We.fill(r, e), g = We.stroke(r, e), qe) e == Xr && Yr <= Ge.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
 							let t = Je[e];
-							t != null && (Ye[e] = c, Xe[e] = l, jn(t, a, o, y), kn(t, v, g), Dn(t, ar(c), ar(l), R, z));
+							t != null && (Ye[e] = c, Xe[e] = l, Mn(t, a, o, y), An(t, v, g), On(t, or(c), or(l), z, B));
 						}
 					}
 				}
 			}
 			if (qe) {
 				let e = Ge.prox;
-				if (Le || (Qr == null ? Xr <= e : Xr > e || Zr != Qr)) {
+				if (Ie || (Zr == null ? Yr <= e : Yr > e || Xr != Zr)) {
 					let e = Je[0];
-					e != null && (Ye[0] = s, Xe[0] = u, jn(e, d, f, p), kn(e, m, h), Dn(e, ar(s), ar(u), R, z));
+					e != null && (Ye[0] = s, Xe[0] = u, Mn(e, d, f, p), An(e, m, h), On(e, or(s), or(u), z, B));
 				}
 			}
 		}
 		if (X.show && Tr) {
 			if (e != null) {
 				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (Mr = s._x, Lr = s._y, Mr || Lr) {
+				if (Y = s._x, Nr = s._y, Y || Nr) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && Mr ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), oi(or(v, y), nr(y - v))) : oi(0, c), S && Lr ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), si(or(v, y), nr(y - v))) : si(0, l);
-				} else yi();
+					x && Y ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), ai(sr(v, y), rr(y - v))) : ai(0, c), S && Nr ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), oi(sr(v, y), rr(y - v))) : oi(0, l);
+				} else vi();
 			} else {
-				let e = nr(vr - lr), t = nr(Cr - dr);
+				let e = rr(vr - ir), t = rr(yr - ur);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				Mr = Y.x && e >= Y.dist, Lr = Y.y && t >= Y.dist;
-				let n = Y.uni;
-				n == null ? Y.x && Y.y && (Mr || Lr) && (Mr = Lr = !0) : Mr && Lr && (Mr = e >= n, Lr = t >= n, !Mr && !Lr && (t > e ? Lr = !0 : Mr = !0));
+				Y = Er.x && e >= Er.dist, Nr = Er.y && t >= Er.dist;
+				let n = Er.uni;
+				n == null ? Er.x && Er.y && (Y || Nr) && (Y = Nr = !0) : Y && Nr && (Y = e >= n, Nr = t >= n, !Y && !Nr && (t > e ? Nr = !0 : Y = !0));
 				let r, i;
-				Mr && (D.ori == 0 ? (r = mr, i = K) : (r = _r, i = q), oi(or(r, i), nr(i - r)), Lr || si(0, l)), Lr && (D.ori == 1 ? (r = mr, i = K) : (r = _r, i = q), si(or(r, i), nr(i - r)), Mr || oi(0, c)), !Mr && !Lr && (oi(0, 0), si(0, 0));
+				Y && (D.ori == 0 ? (r = fr, i = K) : (r = hr, i = q), ai(sr(r, i), rr(i - r)), Nr || oi(0, l)), Nr && (D.ori == 1 ? (r = fr, i = K) : (r = hr, i = q), oi(sr(r, i), rr(i - r)), Y || ai(0, c)), !Y && !Nr && (ai(0, 0), oi(0, 0));
 			}
 		}
-		if (Y._x = Mr, Y._y = Lr, e == null) {
+		if (Er._x = Y, Er._y = Nr, e == null) {
 			if (a) {
 				if (Wi != null) {
 					let [e, t] = $.scales;
-					$.values[0] = e == null ? null : ti(D.ori == 0 ? K : q, e), $.values[1] = t == null ? null : ti(D.ori == 1 ? K : q, t);
+					$.values[0] = e == null ? null : ei(D.ori == 0 ? K : q, e), $.values[1] = t == null ? null : ei(D.ori == 1 ? K : q, t);
 				}
-				qi(an, r, K, q, R, z, o);
+				qi(on, r, K, q, z, B, o);
 			}
 			if (Ke) {
 				let e = a && $.setSeries, t = Ge.prox;
-				Qr == null ? Xr <= t && Wr(Zr, $r, !0, e) : Xr > t ? Wr(null, $r, !0, e) : Zr != Qr && Wr(Zr, $r, !0, e);
+				Zr == null ? Yr <= t && Ur(Xr, Qr, !0, e) : Yr > t ? Ur(null, Qr, !0, e) : Xr != Zr && Ur(Xr, Qr, !0, e);
 			}
 		}
-		Le && (M.idx = o, li()), n !== !1 && Q("setCursor");
+		Ie && (M.idx = o, ci()), n !== !1 && Hi("setCursor");
 	}
-	let mi = null;
+	let pi = null;
 	Object.defineProperty(r, "rect", { get() {
-		return mi ?? hi(!1), mi;
+		return pi ?? mi(!1), pi;
 	} });
-	function hi(e = !1) {
-		e ? mi = null : (mi = m.getBoundingClientRect(), Q("syncRect", mi));
+	function mi(e = !1) {
+		e ? pi = null : (pi = m.getBoundingClientRect(), Hi("syncRect", pi));
 	}
-	function gi(e, t, n, r, i, a, o) {
-		N._lock || Tr && e != null && e.movementX == 0 && e.movementY == 0 || (_i(e, t, n, r, i, a, o, !1, e != null), e == null ? pi(t, !0, !1) : pi(null, !0, !0));
+	function hi(e, t, n, r, i, a, o) {
+		N._lock || Tr && e != null && e.movementX == 0 && e.movementY == 0 || (gi(e, t, n, r, i, a, o, !1, e != null), e == null ? fi(t, !0, !1) : fi(null, !0, !0));
 	}
-	function _i(e, t, n, i, a, o, c, l, u) {
-		if (mi ?? hi(!1), We(e), e != null) n = e.clientX - mi.left, i = e.clientY - mi.top;
+	function gi(e, t, n, i, a, o, c, l, u) {
+		if (pi ?? mi(!1), Ue(e), e != null) n = e.clientX - pi.left, i = e.clientY - pi.top;
 		else {
 			if (n < 0 || i < 0) {
 				K = -10, q = -10;
 				return;
 			}
-			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? R : z, _ = D.ori == 1 ? R : z, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
+			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? z : B, _ = D.ori == 1 ? z : B, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
 			if (n = d == null ? x / v * g : p(e, d) ? s(l, b[e], g, 0) : -10, i = f == null ? S / y * _ : m(r, f) ? s(u, b[r], _, 0) : -10, D.ori == 1) {
 				let e = n;
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == an) && ((n <= 1 || n >= R - 1) && (n = wr(n, R)), (i <= 1 || i >= z - 1) && (i = wr(i, z))), l ? (lr = n, dr = i, [mr, _r] = N.move(r, n, i)) : (K = n, q = i);
+		u && (t == null || t.cursor.event.type == on) && ((n <= 1 || n >= z - 1) && (n = wr(n, z)), (i <= 1 || i >= B - 1) && (i = wr(i, B))), l ? (ir = n, ur = i, [fr, hr] = N.move(r, n, i)) : (K = n, q = i);
 	}
-	let vi = {
+	let _i = {
 		width: 0,
 		height: 0,
 		left: 0,
 		top: 0
 	};
-	function yi() {
-		Vr(vi, !1);
+	function vi() {
+		Br(_i, !1);
 	}
-	let bi, xi, Z, Si;
-	function Mi(e, t, n, i, a, o, s) {
-		Tr = !0, Mr = Lr = Y._x = Y._y = !1, _i(e, t, n, i, a, o, s, !0, !1), e != null && (ve(sn, _n, Ii, !1), qi(on, r, mr, _r, R, z, null));
+	let yi, bi, xi, Q;
+	function Si(e, t, n, i, a, o, s) {
+		Tr = !0, Y = Nr = Er._x = Er._y = !1, gi(e, t, n, i, a, o, s, !0, !1), e != null && (_e(cn, vn, Mi, !1), qi(sn, r, fr, hr, z, B, null));
 		let { left: c, top: l, width: u, height: d } = X;
-		bi = c, xi = l, Z = u, Si = d;
+		yi = c, bi = l, xi = u, Q = d;
 	}
-	function Ii(e, t, n, i, a, o, s) {
-		Tr = Y._x = Y._y = !1, _i(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = X, f = u > 0 || d > 0, p = bi != c || xi != l || Z != u || Si != d;
-		if (f && p && Vr(X), Y.setScale && f && p) {
+	function Mi(e, t, n, i, a, o, s) {
+		Tr = Er._x = Er._y = !1, gi(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = X, f = u > 0 || d > 0, p = yi != c || bi != l || xi != u || Q != d;
+		if (f && p && Br(X), Er.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Mr && Ur(S, ti(e, S), ti(e + t, S)), Lr) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Y && Hr(S, ei(e, S), ei(e + t, S)), Nr) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != W && Ur(e, ti(n + r, e), ti(n, e));
+				e != S && t.from == null && t.min != W && Hr(e, ei(n + r, e), ei(n, e));
 			}
-			yi();
-		} else N.lock && (N._lock = !N._lock, pi(t, !0, e != null));
-		e != null && (ye(sn, _n), qi(sn, r, K, q, R, z, null));
+			vi();
+		} else N.lock && (N._lock = !N._lock, fi(t, !0, e != null));
+		e != null && (ve(cn, vn), qi(cn, r, K, q, z, B, null));
 	}
-	function Li(e, t, n, r, i, a, o) {
+	function Ii(e, t, n, r, i, a, o) {
 		if (N._lock) return;
-		We(e);
+		Ue(e);
 		let s = Tr;
 		if (Tr) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = Mr, r = Lr) : (n = Lr, r = Mr), n && r && (e = K <= 10 || K >= R - 10, t = q <= 10 || q >= z - 10), n && e && (K = K < mr ? 0 : R), r && t && (q = q < _r ? 0 : z), pi(null, !0, !0), Tr = !1;
+			D.ori == 0 ? (n = Y, r = Nr) : (n = Nr, r = Y), n && r && (e = K <= 10 || K >= z - 10, t = q <= 10 || q >= B - 10), n && e && (K = K < fr ? 0 : z), r && t && (q = q < hr ? 0 : B), fi(null, !0, !0), Tr = !1;
 		}
-		K = -10, q = -10, ae.fill(null), pi(null, !0, !0), s && (Tr = s);
+		K = -10, q = -10, ae.fill(null), fi(null, !0, !0), s && (Tr = s);
 	}
-	function zi(e, t, n, i, a, o, s) {
-		N._lock || (We(e), pt(), yi(), e != null && qi(un, r, K, q, R, z, null));
+	function Li(e, t, n, i, a, o, s) {
+		N._lock || (Ue(e), pt(), vi(), e != null && qi(dn, r, K, q, z, B, null));
 	}
-	function Bi() {
-		y.forEach(So), Re(r.width, r.height, !0);
+	function zi() {
+		y.forEach(Co), Le(r.width, r.height, !0);
 	}
-	Pn(mn, vn, Bi);
-	let Vi = {};
-	Vi.mousedown = Mi, Vi.mousemove = gi, Vi.mouseup = Ii, Vi.dblclick = zi, Vi.setSeries = (e, t, n, i) => {
+	Fn(hn, yn, zi);
+	let Bi = {};
+	Bi.mousedown = Si, Bi.mousemove = hi, Bi.mouseup = Mi, Bi.dblclick = Li, Bi.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
-		n = a(r, t, n), n != -1 && Wr(n, i, !0, !1);
-	}, oe && (ve(on, m, Mi), ve(an, m, gi), ve(cn, m, (e) => {
-		We(e), hi(!1);
-	}), ve(ln, m, Li), ve(un, m, zi), ao.add(r), r.syncRect = hi);
-	let Hi = r.hooks = e.hooks || {};
-	function Q(e, t, n) {
+		n = a(r, t, n), n != -1 && Ur(n, i, !0, !1);
+	}, F && (_e(sn, m, Si), _e(on, m, hi), _e(ln, m, (e) => {
+		Ue(e), mi(!1);
+	}), _e(un, m, Ii), _e(dn, m, Li), oo.add(r), r.syncRect = mi);
+	let Vi = r.hooks = e.hooks || {};
+	function Hi(e, t, n) {
 		Rn ? zn.push([
 			e,
 			t,
 			n
-		]) : e in Hi && Hi[e].forEach((e) => {
+		]) : e in Vi && Vi[e].forEach((e) => {
 			e.call(null, r, t, n);
 		});
 	}
 	(e.plugins || []).forEach((e) => {
-		for (let t in e.hooks) Hi[t] = (Hi[t] || []).concat(e.hooks[t]);
+		for (let t in e.hooks) Vi[t] = (Vi[t] || []).concat(e.hooks[t]);
 	});
-	let Ui = (e, t, n) => n, $ = zr({
+	let Ui = (e, t, n) => n, $ = Z({
 		key: null,
 		setSeries: !1,
 		filters: {
-			pub: xr,
-			sub: xr
+			pub: Sr,
+			sub: Sr
 		},
 		scales: [S, v[1] ? v[1].scale : null],
 		match: [
-			Sr,
-			Sr,
+			Cr,
+			Cr,
 			Ui
 		],
 		values: [null, null]
 	}, N.sync);
 	$.match.length == 2 && $.match.push(Ui), N.sync = $;
-	let Wi = $.key, Ki = Ea(Wi);
+	let Wi = $.key, Gi = Da(Wi);
 	function qi(e, t, n, r, i, a, o) {
-		$.filters.pub(e, t, n, r, i, a, o) && Ki.pub(e, t, n, r, i, a, o);
+		$.filters.pub(e, t, n, r, i, a, o) && Gi.pub(e, t, n, r, i, a, o);
 	}
-	Ki.sub(r);
+	Gi.sub(r);
 	function Ji(e, t, n, r, i, a, o) {
-		$.filters.sub(e, t, n, r, i, a, o) && Vi[e](null, t, n, r, i, a, o);
+		$.filters.sub(e, t, n, r, i, a, o) && Bi[e](null, t, n, r, i, a, o);
 	}
 	r.pub = Ji;
 	function Yi() {
-		Ki.unsub(r), ao.delete(r), _e.clear(), Fn(mn, vn, Bi), l.remove(), I?.remove(), Q("destroy");
+		Gi.unsub(r), oo.delete(r), ge.clear(), In(hn, yn, zi), l.remove(), L?.remove(), Hi("destroy");
 	}
 	r.destroy = Yi;
 	function Xi() {
-		Q("init", e, t), ft(t || e.data, !1), A[S] ? Zn(S, A[S]) : pt(), Ie = X.show && (X.width > 0 || X.height > 0), Fe = Le = !0, Re(e.width, e.height);
+		Hi("init", e, t), ft(t || e.data, !1), A[S] ? Yn(S, A[S]) : pt(), Fe = X.show && (X.width > 0 || X.height > 0), Pe = Ie = !0, Le(e.width, e.height);
 	}
 	return v.forEach(Qe), y.forEach(nt), n ? n instanceof HTMLElement ? (n.appendChild(l), Xi()) : n(r, Xi) : Xi(), r;
 }
-Co.assign = zr, Co.fmtNum = $n, Co.rangeNum = Yn, Co.rangeLog = Un, Co.rangeAsinh = Wn, Co.orient = ka, Co.pxRatio = V, Co.join = Wr, Co.fmtDate = ri, Co.tzDate = ai, Co.sync = Ea;
+wo.assign = Z, wo.fmtNum = er, wo.rangeNum = Xn, wo.rangeLog = Wn, wo.rangeAsinh = Gn, wo.orient = Aa, wo.pxRatio = V, wo.join = Wr, wo.fmtDate = ri, wo.tzDate = ai, wo.sync = Da;
 {
-	Co.addGap = Pa, Co.clipGaps = Na;
-	let e = Co.paths = { points: Ja };
-	e.linear = Qa, e.stepped = $a, e.bars = to, e.spline = ro;
+	wo.addGap = Fa, wo.clipGaps = Pa;
+	let e = wo.paths = { points: Ya };
+	e.linear = $a, e.stepped = eo, e.bars = no, e.spline = io;
 }
 // src/theme.ts
-function wo(e) {
+function To(e) {
 	return getComputedStyle(document.documentElement).getPropertyValue(e).trim();
 }
-var To = 8;
-function Eo(e) {
-	return wo(`--run-${e % To}`);
+var Eo = 8;
+function Do(e) {
+	return To(`--run-${e % Eo}`);
 }
 // src/views/charts.ts
-var Do = class {
+var Oo = class {
 	root;
 	controller;
 	charts = [];
@@ -3506,7 +3511,7 @@ var Do = class {
 			i.textContent = n.tag, t.append(i);
 			let a = n.runs.map((e) => e.run);
 			a.length > 1 && a.join("\n") !== r.join("\n") && t.append(this.legend(a)), this.root.append(t);
-			let o = new Co(this.options(t, n), this.data(n), t);
+			let o = new wo(this.options(t, n), this.data(n), t);
 			o.over.addEventListener("click", () => {
 				let e = o.cursor.left;
 				e !== void 0 && e >= 0 && this.controller.selectNearest(o.posToVal(e, "x"));
@@ -3545,23 +3550,23 @@ var Do = class {
 				Ee(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : Co.join(t);
+		return t.length === 1 ? t[0] : wo.join(t);
 	}
 	legend(t) {
 		let n = e("div", "run-legend");
 		for (let [r, i] of t.entries()) {
 			let t = e("span"), a = e("span", "swatch");
-			a.style.background = Eo(r), t.append(a, i), n.append(t);
+			a.style.background = Do(r), t.append(a, i), n.append(t);
 		}
 		return n;
 	}
 	options(e, t) {
-		let n = wo("--chart-grid"), r = {
-			stroke: wo("--chart-axis"),
+		let n = To("--chart-grid"), r = {
+			stroke: To("--chart-axis"),
 			grid: { stroke: n },
 			ticks: { stroke: n }
 		}, i = t.runs.flatMap(({ run: e }, t) => {
-			let n = Eo(t);
+			let n = Do(t);
 			return [{
 				label: `${e} raw`,
 				stroke: n,
@@ -3604,12 +3609,12 @@ var Do = class {
 	}
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
-		t.save(), t.fillStyle = wo("--chart-mark");
+		t.save(), t.fillStyle = To("--chart-mark");
 		let o = 4 * devicePixelRatio, s = this.markedColumns(e, n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
-			t.strokeStyle = wo("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
+			t.strokeStyle = To("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
 	}
@@ -3636,7 +3641,7 @@ var Do = class {
 		for (let { plot: e } of this.charts) e.destroy();
 		this.charts = [], this.root.replaceChildren();
 	}
-}, Oo = [
+}, ko = [
 	[
 		68,
 		1,
@@ -3687,7 +3692,7 @@ var Do = class {
 		231,
 		37
 	]
-], ko = [
+], Ao = [
 	[
 		33,
 		102,
@@ -3724,7 +3729,7 @@ var Do = class {
 		6
 	]
 ];
-function Ao(e, t) {
+function jo(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3732,12 +3737,12 @@ function Ao(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var jo = [
+var Mo = [
 	160,
 	160,
 	160
 ];
-function Mo(e, t) {
+function No(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3746,37 +3751,37 @@ function Mo(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function No(e, t) {
-	let n = Mo(e, t);
-	return Number.isNaN(n) ? jo : Ao(e.kind === "sequential" ? Oo : ko, n);
-}
 function Po(e, t) {
-	let n = Mo(e, t);
+	let n = No(e, t);
+	return Number.isNaN(n) ? Mo : jo(e.kind === "sequential" ? ko : Ao, n);
+}
+function Fo(e, t) {
+	let n = No(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function Fo(e) {
-	let t = [`${e}.missing { background: ${Lo(jo)}; color: #000; }`];
-	for (let [n, r] of [["sequential", Oo], ["diverging", ko]]) for (let i = 0; i < 64; i++) {
-		let a = Ao(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${Lo(a)}; color: ${Io(a)}; }`);
+function Io(e) {
+	let t = [`${e}.missing { background: ${Ro(Mo)}; color: #000; }`];
+	for (let [n, r] of [["sequential", ko], ["diverging", Ao]]) for (let i = 0; i < 64; i++) {
+		let a = jo(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${Ro(a)}; color: ${Lo(a)}; }`);
 	}
 	return t.join("\n");
 }
-function Io(e) {
+function Lo(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function Lo(e) {
+function Ro(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function Ro(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? Oo : ko).map((e) => Lo(e)).join(", ")})`;
+function zo(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? ko : Ao).map((e) => Ro(e)).join(", ")})`;
 }
 // src/views/tokens.ts
-var zo = 24.7, Bo = 7.9, Vo = class {
+var Bo = 24.7, Vo = 7.9, Ho = class {
 	trace;
 	values;
 	scale;
@@ -3795,13 +3800,13 @@ var zo = 24.7, Bo = 7.9, Vo = class {
 			rootMargin: "600px 0px"
 		});
 		for (let n = 0; n < this.starts.length; n++) {
-			let r = ee(t, this.starts[n]), i = r !== null && r.kind !== "policy", a = i ? this.splicedBlock(r, this.starts[n] === r.start) : e("div", "tok-block");
+			let r = A(t, this.starts[n]), i = r !== null && r.kind !== "policy", a = i ? this.splicedBlock(r, this.starts[n] === r.start) : e("div", "tok-block");
 			a.dataset.block = String(n);
 			let o = n + 1 < this.starts.length ? this.starts[n + 1] : t.tokenIds.length;
 			r?.kind === "policy" && this.starts[n] === r.start && (a.dataset.turn = String(r.turn), a.append(e("span", "turn-label", `turn ${r.turn}`)));
 			let s = 0;
 			for (let e = this.starts[n]; e < o; e++) s += t.tokenText[e].length + 1;
-			i || (a.style.minHeight = `${Math.ceil(s * Bo / 900) * zo}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
+			i || (a.style.minHeight = `${Math.ceil(s * Vo / 900) * Bo}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3818,7 +3823,7 @@ var zo = 24.7, Bo = 7.9, Vo = class {
 	splicedBlock(t, n) {
 		let r = e("details", "tok-block spliced");
 		r.dataset.kind = t.kind, r.dataset.turn = String(t.turn), t.tool_calls.some((e) => e.status !== "ok") && r.classList.add("failed");
-		let i = e("summary", "spliced-summary", n ? j(t) : "(continued)");
+		let i = e("summary", "spliced-summary", n ? te(t) : "(continued)");
 		return i.title = `${t.end - t.start} tokens spliced in by the agent loop (response_mask 0): click to show them`, r.append(i), r;
 	}
 	indexOf(e) {
@@ -3834,8 +3839,8 @@ var zo = 24.7, Bo = 7.9, Vo = class {
 		let { trace: n, values: r, scale: i } = this, a = this.blocks[t], o = t + 1 < this.starts.length ? this.starts[t + 1] : n.tokenIds.length, s = n.fields.get("rejected"), c = document.createDocumentFragment();
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
-			t.className = r && i ? `tok ${Po(i, r[a])}` : "tok";
-			let o = O(n, a);
+			t.className = r && i ? `tok ${Fo(i, r[a])}` : "tok";
+			let o = k(n, a);
 			o !== null && n.tokenText[a] === "" ? t.classList.add("cont") : t.textContent = h(n.tokenText[a]), o !== null && (t.title = o), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
 		}
 		if (o === n.tokenIds.length && n.truncated) {
@@ -3844,7 +3849,7 @@ var zo = 24.7, Bo = 7.9, Vo = class {
 		}
 		a.append(c), a.style.minHeight = "", this.observer.unobserve(a);
 	}
-}, Ho = class {
+}, Uo = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -3862,12 +3867,12 @@ var zo = 24.7, Bo = 7.9, Vo = class {
 			let n = e("div", "text-only");
 			n.textContent = m(t.responseText), l.append(n);
 		} else {
-			let e = new Vo(t, i, a, c);
+			let e = new Ho(t, i, a, c);
 			e.element.classList.add("compact"), this.strips.push(e), l.append(e.element);
 		}
 		this.root.append(l);
 	}
-}, Uo = class {
+}, Wo = class {
 	controller;
 	rows;
 	summary;
@@ -3875,7 +3880,7 @@ var zo = 24.7, Bo = 7.9, Vo = class {
 	constructor(t, n, r) {
 		this.controller = r, this.picker = e("select", "compare-picker"), this.picker.setAttribute("aria-label", "compare this prompt with run"), this.picker.hidden = !0, this.picker.addEventListener("change", () => void r.comparePrompt(this.picker.value || null)), this.summary = e("div", "compare-summary");
 		let i = e("div", "compare-rows");
-		t.append(this.summary, i), this.rows = new Ho(i), n.watch([
+		t.append(this.summary, i), this.rows = new Uo(i), n.watch([
 			"runs",
 			"run",
 			"split",
@@ -3921,7 +3926,7 @@ var zo = 24.7, Bo = 7.9, Vo = class {
 		let i = [`${t} chose `, e("span", "compare-token", h(n.text))];
 		return n.prob !== null && i.push(` (p ${u(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", h(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${u(n.probOfOther, 3)}`), i;
 	}
-}, Wo = 5, Go = class {
+}, Go = 5, Ko = class {
 	root;
 	store;
 	trace = null;
@@ -3934,20 +3939,20 @@ var zo = 24.7, Bo = 7.9, Vo = class {
 		if (this.trace = t, this.root.replaceChildren(), this.lists.replaceChildren(), this.sources.replaceChildren(), !t || t.tokenIds.length === 0) return;
 		this.root.append(e("div", "chart-title", "Credit and blame"), this.lists, this.sources);
 		let n = (e) => {
-			let n = P(t, e);
-			return n && k(t, n);
+			let n = F(t, e);
+			return n && ee(t, n);
 		}, r = n("advantage");
 		if (r) {
-			let { top: e, bottom: t } = ye(r, Wo, !0);
+			let { top: e, bottom: t } = ye(r, Go, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
 		}
 		let i = n("token_reward");
-		i && this.addList("reward", "reward landed on", be(i, Wo));
+		i && this.addList("reward", "reward landed on", be(i, Go));
 		let a = n("kl");
-		a && this.addList("kl", "furthest from the reference (KL)", ye(a, Wo, !0).top);
+		a && this.addList("kl", "furthest from the reference (KL)", ye(a, Go, !0).top);
 		let o = n("mismatch");
 		if (o) {
-			this.addList("mismatch", "trainer vs rollout (mismatch)", be(o, Wo));
+			this.addList("mismatch", "trainer vs rollout (mismatch)", be(o, Go));
 			let t = we(o), n = t && Te(t.mean, t.spread);
 			n && this.lists.append(e("div", "note shift-note", n));
 		}
@@ -3969,7 +3974,7 @@ var zo = 24.7, Bo = 7.9, Vo = class {
 			return;
 		}
 		let r = e("div", "sources-title");
-		r.append("Token ", e("span", "source-token", h(D(n, t))), ` (position ${t}) drew on:`);
+		r.append("Token ", e("span", "source-token", h(O(n, t))), ` (position ${t}) drew on:`);
 		let i = e("div", "source-column");
 		i.dataset.kind = "attribution", i.append(e("div", "source-column-title", `gradient × input (${n.attribution.method})`), this.sourceList(x(n, t)));
 		let a = e("div", "source-columns");
@@ -4008,11 +4013,11 @@ var zo = 24.7, Bo = 7.9, Vo = class {
 		i.dataset.kind = t, i.append(e("span", "credit-title", n));
 		for (let t of r) {
 			let n = e("button", "credit-chip");
-			n.dataset.i = String(t.position), n.append(e("span", "chip-text", h(D(this.trace, t.position))), e("span", "chip-value", u(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
+			n.dataset.i = String(t.position), n.append(e("span", "chip-text", h(O(this.trace, t.position))), e("span", "chip-value", u(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
 		}
 		this.lists.append(i);
 	}
-}, Ko = class {
+}, qo = class {
 	root;
 	store;
 	plot = null;
@@ -4025,12 +4030,12 @@ var zo = 24.7, Bo = 7.9, Vo = class {
 	}
 	show(t) {
 		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !t || t.tokenIds.length === 0) return;
-		let n = z(t);
+		let n = xe(t);
 		if (n.length === 0) return;
 		let r = e("div", "chart-title");
 		r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(t.tokenIds, (e, t) => t), a = R(t), o = wo("--turn-boundary"), s = wo("--chart-axis"), c = { stroke: wo("--chart-grid") };
-		this.plot = new Co({
+		let i = Array.from(t.tokenIds, (e, t) => t), a = B(t), o = To("--turn-boundary"), s = To("--chart-axis"), c = { stroke: To("--chart-grid") };
+		this.plot = new wo({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -4060,7 +4065,7 @@ var zo = 24.7, Bo = 7.9, Vo = class {
 			}],
 			series: [{ label: "position" }, ...n.map((e) => ({
 				label: e.label,
-				stroke: wo(`--curve-${e.field}`),
+				stroke: To(`--curve-${e.field}`),
 				width: 1
 			}))],
 			hooks: {
@@ -4091,7 +4096,7 @@ var zo = 24.7, Bo = 7.9, Vo = class {
 	}
 };
 // src/model/knobs.ts
-function qo(e) {
+function Jo(e) {
 	let t = Object.keys(e), n = (e) => e.slice(e.lastIndexOf(".") + 1), r = /* @__PURE__ */ new Map();
 	for (let e of t) r.set(n(e), (r.get(n(e)) ?? 0) + 1);
 	return t.map((t) => ({
@@ -4100,11 +4105,11 @@ function qo(e) {
 		value: String(e[t])
 	}));
 }
-function Jo(e, t) {
+function Yo(e, t) {
 	let n = `entropy > ${u(e, 3)} nats`;
-	return t === null ? `${n} (an absolute threshold)` : `${n} (the ${Yo(t.percentile)} percentile of step ${t.step}'s token entropy, kept for the run)`;
+	return t === null ? `${n} (an absolute threshold)` : `${n} (the ${Xo(t.percentile)} percentile of step ${t.step}'s token entropy, kept for the run)`;
 }
-function Yo(e) {
+function Xo(e) {
 	let t = Math.round(e);
 	return `${t}${t % 100 >= 11 && t % 100 <= 13 ? "th" : [
 		"th",
@@ -4114,12 +4119,12 @@ function Yo(e) {
 	][t % 10] ?? "th"}`;
 }
 // src/views/exploration.ts
-var Xo = 160, Zo = [
+var Zo = 160, Qo = [
 	"#ff4081",
 	"#00e5ff",
 	"#ffffff",
 	"#ff9100"
-], Qo = class {
+], $o = class {
 	root;
 	data = null;
 	selected = null;
@@ -4132,7 +4137,7 @@ var Xo = 160, Zo = [
 	constructor(t, n, i) {
 		this.root = t, this.heatmap = e("div"), this.shiftNote = e("div", "note shift-note"), this.shiftNote.hidden = !0, this.fold = e("button", "fold-button"), this.fold.addEventListener("click", () => n.set({ explorationFolded: !n.state.explorationFolded }));
 		let a = e("div", "charts");
-		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new Do(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
+		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new Oo(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
 			let t = Fe(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			n.set({ metric: "entropy" }), i.selectNearest(this.data.steps[t]);
@@ -4144,7 +4149,7 @@ var Xo = 160, Zo = [
 		if (this.data = t, this.heatmap.replaceChildren(), this.root.hidden = t === null, !t) return;
 		let n = t.edges[t.edges.length - 1];
 		this.title.textContent = `Exploration: per-token entropy over training (0 to ${n.toFixed(2)} nats, bottom to top; colour = share of the step's tokens; click a step)`;
-		let r = t.forking_threshold === null ? e("div", "forking-rule") : e("div", "forking-rule", `Forking tokens (the forking share chart, outlined on the path): ${Jo(t.forking_threshold, t.forking_rule)}`);
+		let r = t.forking_threshold === null ? e("div", "forking-rule") : e("div", "forking-rule", `Forking tokens (the forking share chart, outlined on the path): ${Yo(t.forking_threshold, t.forking_rule)}`);
 		this.heatmap.append(this.title, this.knobs(t.knobs), r, this.schedules(t.schedules), this.canvas), this.draw();
 	}
 	schedules(t) {
@@ -4153,11 +4158,11 @@ var Xo = 160, Zo = [
 			let i = t.points.map((e) => e[1]).filter((e) => e !== null), a = e("span", "schedule");
 			a.title = t.tag, a.dataset.name = t.name;
 			let o = e("span", "schedule-swatch");
-			o.style.background = Zo[r % Zo.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${u(i[0], 4)} → ${u(i[i.length - 1], 4)}`)), n.append(a);
+			o.style.background = Qo[r % Qo.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${u(i[0], 4)} → ${u(i[i.length - 1], 4)}`)), n.append(a);
 		})), n;
 	}
 	knobs(t) {
-		let n = e("div", "knobs"), r = qo(t);
+		let n = e("div", "knobs"), r = Jo(t);
 		if (r.length === 0) return n;
 		n.append(e("span", "knobs-title", "Knobs (HParams):"));
 		for (let t of r) {
@@ -4179,7 +4184,7 @@ var Xo = 160, Zo = [
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.heatmap.clientWidth - 2), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = Xo * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${Xo}px`;
+		this.canvas.width = t * n, this.canvas.height = Zo * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${Zo}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -4188,23 +4193,23 @@ var Xo = 160, Zo = [
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = Xo / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = Lo(No(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, Xo - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = Zo / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = Ro(Po(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, Zo - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (e.schedules.forEach((n, i) => {
-			let a = Pe(n.points, e.steps, t, Xo);
-			r.strokeStyle = Zo[i % Zo.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
+			let a = Pe(n.points, e.steps, t, Zo);
+			r.strokeStyle = Qo[i % Qo.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
 		}), this.selected !== null) {
 			let t = _(i, (t) => e.steps[t], this.selected);
-			r.strokeStyle = wo("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
+			r.strokeStyle = To("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
 		}
 	}
-}, $o = class {
+}, es = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new Ho(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
-			let n = e && t && e.groupId ? ft(t.samples, e.groupId) : [];
+		this.controller = r, this.rows = new Uo(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
+			let n = e && t && e.groupId ? pt(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
 	}
@@ -4217,11 +4222,11 @@ var Xo = 160, Zo = [
 			this.rows.add(e, `#${e.sampleIndex} · score ${u(e.score)} · mean advantage ${u(Ce(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, es = 14, ts = {
+}, ts = 14, ns = {
 	kind: "sequential",
 	min: 0,
 	max: 1
-}, ns = class {
+}, rs = class {
 	root;
 	store;
 	canvas = null;
@@ -4237,7 +4242,7 @@ var Xo = 160, Zo = [
 		n.textContent = `top-${t.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let r = e("canvas", "heatmap");
 		r.setAttribute("aria-label", "top-k heatmap"), r.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / es);
+			let t = this.start + Math.floor(e.offsetX / ts);
 			this.trace && t < this.trace.tokenIds.length && this.store.set({ token: t });
 		}), this.root.append(n, r), this.canvas = r, this.draw();
 	}
@@ -4247,24 +4252,24 @@ var Xo = 160, Zo = [
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / es)), o = t.tokenIds.length;
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / ts)), o = t.tokenIds.length;
 		this.start = _e(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * es * c, e.height = n * es * c, e.style.width = `${s * es}px`, e.style.height = `${n * es}px`;
+		e.width = s * ts * c, e.height = n * ts * c, e.style.width = `${s * ts}px`, e.style.height = `${n * ts}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = Lo(No(ts, Math.exp(i[a * n + o]))), l.fillRect(e * es, o * es, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * es + 1, o * es + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * es + .5, .5, 13, n * es - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = Ro(Po(ns, Math.exp(i[a * n + o]))), l.fillRect(e * ts, o * ts, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * ts + 1, o * ts + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * ts + .5, .5, 13, n * ts - 1));
 		}
 	}
-}, rs = class {
+}, is = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new Ho(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
+		this.controller = r, this.rows = new Uo(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
 			this.button.hidden = e === null;
 		}), n.watch(["history"], ({ history: e }) => this.show(e));
 	}
@@ -4285,11 +4290,11 @@ var Xo = 160, Zo = [
 		}
 	}
 };
-function is(e, t, n) {
+function as(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function as(e, t, n, r) {
-	let i = is(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
+function os(e, t, n, r) {
+	let i = as(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
 	if (a >= 8) return {
 		left: a,
 		top: i
@@ -4299,7 +4304,7 @@ function as(e, t, n, r) {
 		left: o,
 		top: i
 	};
-	let s = is(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
+	let s = as(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
 	return c + n.height + 8 <= r.height ? {
 		left: s,
 		top: c
@@ -4308,18 +4313,18 @@ function as(e, t, n, r) {
 		top: l
 	} : {
 		left: s,
-		top: is(c, 8, Math.max(8, r.height - n.height - 8))
+		top: as(c, 8, Math.max(8, r.height - n.height - 8))
 	};
 }
 // src/views/path.ts
-var os = !1;
-function ss() {
-	if (os) return;
-	os = !0;
+var ss = !1;
+function cs() {
+	if (ss) return;
+	ss = !0;
 	let t = e("style");
-	t.textContent = Fo(".tok"), document.head.append(t);
+	t.textContent = Io(".tok"), document.head.append(t);
 }
-var cs = class {
+var ls = class {
 	root;
 	store;
 	trace = null;
@@ -4331,7 +4336,7 @@ var cs = class {
 	attended = [];
 	outlinedAbove = null;
 	constructor(t, r) {
-		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), ss(), r.watch([
+		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), cs(), r.watch([
 			"trace",
 			"metric",
 			"exploration"
@@ -4350,8 +4355,8 @@ var cs = class {
 		], ({ sample: t, trace: n, stepDetail: r }) => {
 			this.root.querySelector(".unrecorded-note")?.remove();
 			let i = n ? void 0 : r?.samples.find((e) => e.sample_index === t);
-			if (i && !B(i)) {
-				let t = e("div", "unrecorded-note", `Sample ${i.sample_index} of step ${r?.step} was not recorded; its summary: ${et(i)}`);
+			if (i && !Ge(i)) {
+				let t = e("div", "unrecorded-note", `Sample ${i.sample_index} of step ${r?.step} was not recorded; its summary: ${tt(i)}`);
 				this.root.append(t);
 			}
 		}), document.addEventListener("keydown", (e) => {
@@ -4376,8 +4381,8 @@ var cs = class {
 		let { values: o, scale: s } = le(t, this.metric.key);
 		i.append(this.legend(o));
 		let c = [`step ${t.step}`, `sample ${t.sampleIndex}`];
-		t.groupId && c.push(`group ${dt(t.groupId)}`);
-		let l = A(t);
+		t.groupId && c.push(`group ${ft(t.groupId)}`);
+		let l = j(t);
 		l && c.push(l);
 		let u = t.spans.filter((e) => e.kind === "policy").length;
 		u && c.push(`${u} turns`), i.append(e("span", "meta", c.join(" · "))), this.root.append(i), this.promptTokens = [], this.attended = [];
@@ -4392,15 +4397,17 @@ var cs = class {
 			let n = e("div", "prompt");
 			n.append(e("span", "label", "prompt "), e("span", "prompt-text", m(t.promptText))), this.root.append(n);
 		}
-		let f = t.fields.get("entropy"), p = f && k(t, f), g = this.forkingThreshold(t), _ = p && g !== null ? (e) => p[e] > g : null;
+		let f = t.fields.get("entropy"), p = f && ee(t, f), g = this.forkingThreshold(t), _ = p && g !== null ? (e) => p[e] > g : null;
 		if (this.outlinedAbove = _ ? g : null, _ && g !== null) {
-			let t = Jo(g, this.store.state.exploration?.forking_rule ?? null);
+			let t = Yo(g, this.store.state.exploration?.forking_rule ?? null);
 			i.append(e("span", "forking-note", `outlined: forking tokens, ${t}`));
 		}
-		let v = new Vo(t, o, s, _);
+		let v = new Ho(t, o, s, _);
 		this.strip = v;
 		let y = v.element;
-		y.tabIndex = 0, y.setAttribute("aria-label", "response tokens: arrow keys move between tokens"), t.tokenIds.length === 0 && (t.responseText ? (y.append(e("div", "note", "Text only: this trace has no per-token data (imported from a verl dump).")), y.append(e("div", "text-only", m(t.responseText)))) : y.append(e("span", "empty", "(empty response)"))), y.addEventListener("mouseover", (e) => {
+		y.tabIndex = 0, y.setAttribute("aria-label", "response tokens: arrow keys move between tokens");
+		let b = D(t);
+		b !== null && (t.tokenIds.length > 0 || t.responseText) && y.prepend(e("div", "note provenance", b)), t.tokenIds.length === 0 && (t.responseText ? y.append(e("div", "text-only", m(t.responseText))) : y.append(e("span", "empty", "(empty response)"))), y.addEventListener("mouseover", (e) => {
 			let t = v.indexOf(e.target);
 			t >= 0 && this.activate(t);
 		}), y.addEventListener("mouseleave", () => {
@@ -4422,14 +4429,14 @@ var cs = class {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
 		let r = ce(this.metric, t), i = e("span", "legend-bar");
-		i.style.background = Ro(r.kind);
+		i.style.background = zo(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max], c = s - o, l = c > 0 ? Math.min(4, Math.max(2, Math.ceil(-Math.log10(c)) + 1)) : 2;
 		return n.append(e("span", "legend-min", u(o, l)), i, e("span", "legend-max", u(s, l))), n;
 	}
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
 		if (!e || !this.trace || !this.strip || e.length === 0) return !1;
-		let t = k(this.trace, e), n = ve(t);
+		let t = ee(this.trace, e), n = ve(t);
 		for (let e = 1; e <= t.length; e++) {
 			let r = (Math.max(this.active, -1) + e) % t.length;
 			if (t[r] >= n) return this.activate(r), !0;
@@ -4455,7 +4462,7 @@ var cs = class {
 		}
 		let t = this.strip.span(e);
 		this.strip.reveal(e), t.classList.add("active"), this.store.set({ token: e }), t.scrollIntoView({ block: "nearest" }), this.fillCard(this.trace, e), this.card.hidden = !1;
-		let n = as(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
+		let n = os(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
 			width: window.innerWidth,
 			height: window.innerHeight
 		});
@@ -4464,21 +4471,21 @@ var cs = class {
 	fillCard(t, n) {
 		this.card.replaceChildren();
 		let r = e("div", "card-title");
-		r.append(e("span", "card-token", h(D(t, n))), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
-		let i = O(t, n);
+		r.append(e("span", "card-token", h(O(t, n))), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
+		let i = k(t, n);
 		i !== null && this.card.append(e("div", "card-part", i));
 		let { alternatives: a, rank: o } = ue(t, n), s = e("table", "card-numbers"), c = (e, t) => {
 			let n = s.insertRow();
 			n.insertCell().textContent = e, n.insertCell().textContent = t;
-		}, l = ee(t, n);
-		l && c("turn", j(l));
-		let d = A(t);
+		}, l = A(t, n);
+		l && c("turn", te(l));
+		let d = j(t);
 		d && c("sample reward", d), t.responseMask && !t.responseMask[n] && c("response_mask", "0: not a policy token");
 		let f = t.fields.get("log_prob");
 		f && c("probability", u(Math.exp(f[n]), 4));
 		let p = t.fields.get("rollout_log_prob");
-		p && c("rollout probability", N(t, "rollout_log_prob", Math.exp(p[n]), n)), t.topK && c("rank", o === null ? `> ${t.topK.k}` : String(o));
-		for (let [e, r] of [...t.fields, ...oe(t)]) c(M(e), N(t, e, r[n], n));
+		p && c("rollout probability", P(t, "rollout_log_prob", Math.exp(p[n]), n)), t.topK && c("rank", o === null ? `> ${t.topK.k}` : String(o));
+		for (let [e, r] of [...t.fields, ...I(t)]) c(N(e), P(t, e, r[n], n));
 		if (a.length) {
 			let r = e("div", "topk");
 			r.append(e("div", "topk-title", `top-${a.length} alternatives`));
@@ -4492,7 +4499,7 @@ var cs = class {
 		}
 		this.card.append(s);
 	}
-}, ls = class {
+}, us = class {
 	element;
 	constructor(t, n) {
 		let r = e("select");
@@ -4511,14 +4518,14 @@ var cs = class {
 		});
 	}
 };
-function us(t) {
+function ds(t) {
 	let n = e("span", "status");
 	return n.setAttribute("role", "status"), t.watch(["message"], ({ message: e }) => {
 		n.textContent = e?.text ?? "", n.dataset.kind = e?.kind ?? "";
 	}), n;
 }
 // src/views/search.ts
-var ds = class {
+var fs = class {
 	root;
 	store;
 	controller;
@@ -4529,7 +4536,7 @@ var ds = class {
 	}
 	show(t) {
 		this.root.replaceChildren();
-		let n = e("div", "chart-title", lt(t)), r = e("button", "search-close", "×");
+		let n = e("div", "chart-title", ut(t)), r = e("button", "search-close", "×");
 		r.title = "close the search results", r.setAttribute("aria-label", "close the search results"), r.addEventListener("click", () => this.store.set({ search: null })), n.append(" ", r);
 		let i = e("ol", "search-list");
 		for (let [n, r, a, o] of t.matches) {
@@ -4540,7 +4547,7 @@ var ds = class {
 		}
 		this.root.append(n, t.matches.length ? i : e("div", "note", "No row of any step passes it."));
 	}
-}, fs = class {
+}, ps = class {
 	controller;
 	sortKey = "sample";
 	descending = !1;
@@ -4559,7 +4566,7 @@ var ds = class {
 			e && i.searchAll(e);
 		}), this.body = e("div");
 		let a = e("div", "search-results");
-		t.append(this.filterInput, this.searchAll, this.body, a), new ds(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
+		t.append(this.filterInput, this.searchAll, this.body, a), new fs(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
 			this.show(e, t), n.has("stepDetail") && this.wantsTexts() && i.loadTexts();
 		}), r.watch(["stepTexts"], ({ stepTexts: e }) => {
 			e && this.setTexts(e.step, e.texts);
@@ -4576,10 +4583,10 @@ var ds = class {
 	visibleSamples() {
 		if (!this.detail) return [];
 		let e = this.texts;
-		return nt(this.detail.samples.filter((t) => ut(t, this.filter, e ? e.get(t.sample_index) ?? "" : void 0)), this.sortKey, this.descending);
+		return rt(this.detail.samples.filter((t) => dt(t, this.filter, e ? e.get(t.sample_index) ?? "" : void 0)), this.sortKey, this.descending);
 	}
 	wantsTexts() {
-		return ct(this.filter).length > 0;
+		return lt(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.render());
@@ -4593,9 +4600,9 @@ var ds = class {
 		this.searchAll.hidden = !t, this.searchAll.textContent = t ? `Search every step for ${t}` : "";
 		let n = this.detail;
 		if (this.filterInput.hidden = !n, !n) return;
-		let r = e("div", "samples-caption"), i = this.visibleSamples(), a = n.samples.filter(B).length, o = n.samples.length > a ? `, ${n.samples.length} listed` : "";
+		let r = e("div", "samples-caption"), i = this.visibleSamples(), a = n.samples.filter(Ge).length, o = n.samples.length > a ? `, ${n.samples.length} listed` : "";
 		r.textContent = `Step ${n.step}: ${a} recorded of ${n.batch_size} responses${o}` + (i.length < n.samples.length ? ` (${i.length} match the filter)` : ""), this.body.append(r);
-		let s = e("table", "samples"), c = s.createTHead().insertRow(), l = $e(n.samples);
+		let s = e("table", "samples"), c = s.createTHead().insertRow(), l = et(n.samples);
 		for (let t of l) {
 			let n = e("th");
 			n.textContent = t.label + (this.sortKey === t.key ? this.descending ? " ▼" : " ▲" : ""), n.title = `${t.title} (click to sort)`, n.tabIndex = 0, n.dataset.key = t.key;
@@ -4607,11 +4614,11 @@ var ds = class {
 		let u = s.createTBody();
 		for (let t of i) {
 			let n = u.insertRow();
-			n.tabIndex = 0, n.dataset.sample = String(t.sample_index), t.sample_index === this.selectedSample && n.classList.add("selected"), B(t) || (n.classList.add("unrecorded"), n.title = "not recorded: the index keeps this response's summary, not its trace");
+			n.tabIndex = 0, n.dataset.sample = String(t.sample_index), t.sample_index === this.selectedSample && n.classList.add("selected"), Ge(t) || (n.classList.add("unrecorded"), n.title = "not recorded: the index keeps this response's summary, not its trace");
 			for (let r of l) {
 				let i = n.insertCell();
-				if (i.dataset.key = r.key, r.key === "group" ? (i.textContent = dt(t.group_id), i.title = t.group_id) : i.textContent = tt(r, t), r.key === "length" && t.truncated) {
-					let t = e("span", "badge truncated", it);
+				if (i.dataset.key = r.key, r.key === "group" ? (i.textContent = ft(t.group_id), i.title = t.group_id) : i.textContent = nt(r, t), r.key === "length" && t.truncated) {
+					let t = e("span", "badge truncated", at);
 					t.title = "cut at the length limit without an end-of-sequence token (filter: truncated)", i.append(" ", t);
 				}
 			}
@@ -4620,7 +4627,7 @@ var ds = class {
 		}
 		this.body.append(s);
 	}
-}, ps = class {
+}, ms = class {
 	element;
 	slider;
 	box;
@@ -4648,20 +4655,20 @@ var ds = class {
 		let r = t === null ? -1 : y(e, t);
 		this.slider.value = String(Math.max(0, r)), (n || document.activeElement !== this.box) && (this.box.value = t === null ? "" : String(t)), this.count.textContent = e.length ? ` (${r + 1} of ${e.length} traced)` : " (none traced)";
 	}
-}, ms = class {
-	store = new Et(Dt());
-	controller = new gt(this.store);
+}, hs = class {
+	store = new Dt(Ot());
+	controller = new _t(this.store);
 	constructor(t) {
 		let { store: n, controller: r } = this;
 		t.replaceChildren(), t.classList.add("tbv-app"), n.watch(["dark"], ({ dark: e }) => document.documentElement.classList.toggle("dark", e));
 		let i = e("header", "toolbar");
-		i.append(new ls(n, r).element, new ps(n, r).element, new Ot(n, r).element, us(n));
+		i.append(new us(n, r).element, new ms(n, r).element, new kt(n, r).element, ds(n));
 		let a = e("section", "charts");
-		new Do(a, n, r, "chartSeries", !0);
+		new Oo(a, n, r, "chartSeries", !0);
 		let o = e("section", "exploration");
-		new Qo(o, n, r);
+		new $o(o, n, r);
 		let s = e("section", "samples-pane");
-		new fs(s, n, r);
+		new ps(s, n, r);
 		let [c, l, u, d, f, p, m] = [
 			e("div"),
 			e("div", "credit"),
@@ -4671,8 +4678,8 @@ var ds = class {
 			e("div", "history-view"),
 			e("div", "compare-view")
 		];
-		new cs(c, n), new Go(l, n), new Ko(u, n), new ns(d, n);
-		let h = new $o(f, n, r), g = new rs(p, n, r), _ = new Uo(m, n, r), v = e("div", "view-buttons");
+		new ls(c, n), new Ko(l, n), new qo(u, n), new rs(d, n);
+		let h = new es(f, n, r), g = new is(p, n, r), _ = new Wo(m, n, r), v = e("div", "view-buttons");
 		v.append(h.button, g.button, _.picker);
 		let y = e("section", "path-pane");
 		y.append(c, l, v, m, u, d, f, p);
@@ -4689,7 +4696,7 @@ var ds = class {
 		], (e) => {
 			if (e.run === null) return;
 			let { run: t, split: n, step: r, sample: i, token: a, metric: o, compareRun: s, explorationFolded: c } = e;
-			Tt({
+			Et({
 				run: t,
 				split: n,
 				step: r ?? void 0,
@@ -4699,15 +4706,15 @@ var ds = class {
 				vs: s ?? void 0,
 				exploration: c ? "folded" : void 0
 			});
-		}), xt((e) => n.set({ dark: e }));
+		}), St((e) => n.set({ dark: e }));
 	}
 	async start() {
-		await this.controller.start(wt()), St(() => void this.controller.refresh());
+		await this.controller.start(Tt()), Ct(() => void this.controller.refresh());
 	}
-}, hs = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--warn:#a15c00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--warn:#f6b35c;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}.tok.cont{vertical-align:text-bottom;width:.45em;height:1.1em;padding:1px 0;display:inline-block}.card-part{color:var(--muted);margin:2px 0 4px}.truncated-end{color:var(--warn);white-space:nowrap;margin-left:4px;font-size:11px}.badge{border-radius:3px;padding:0 4px;font-size:10px}.badge.truncated{border:1px solid var(--warn);color:var(--warn)}";
+}, gs = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--warn:#a15c00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--warn:#f6b35c;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}.tok.cont{vertical-align:text-bottom;width:.45em;height:1.1em;padding:1px 0;display:inline-block}.card-part{color:var(--muted);margin:2px 0 4px}.truncated-end{color:var(--warn);white-space:nowrap;margin-left:4px;font-size:11px}.badge{border-radius:3px;padding:0 4px;font-size:10px}.badge.truncated{border:1px solid var(--warn);color:var(--warn)}";
 // src/index.ts
-function gs() {
+function _s() {
 	let t = e("style");
-	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + hs, document.head.append(t), new ms(document.body).start();
+	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + gs, document.head.append(t), new hs(document.body).start();
 }
-export { gs as render };
+export { _s as render };

@@ -234,6 +234,21 @@ export function decodeTrace(json: TraceJson): Trace {
   };
 }
 
+/** How a trace without per-token numbers came to be, in words (null for one that has them): a
+ * validation generation recorded live from verl's trainer (its tokens, when the tokenizer was
+ * tapped, else its text), or a rollout imported from verl's JSONL dump (text only). */
+export function provenance(trace: Trace): string | null {
+  if (trace.fields.size > 0) return null;
+  const tokens = trace.tokenIds.length > 0;
+  if (trace.selectedBecause.includes("validation")) {
+    return tokens
+      ? "A validation generation, recorded live from verl's trainer: its tokens and text; verl computes no per-token numbers for validation."
+      : "A validation generation, recorded live from verl's trainer as text: no token ids came with it.";
+  }
+  if (trace.selectedBecause.includes("imported")) return "Imported from verl's rollout dump (rollout_data_dir): text only, no per-token numbers.";
+  return tokens ? "This trace has tokens but no per-token numbers." : "Text only: this trace has no per-token data.";
+}
+
 /** What names token `i` where a label is wanted (a card's title, a chip): its text, or, for a
  * token that only continues a character, its bytes. */
 export function tokenLabel(trace: Trace, i: number): string {

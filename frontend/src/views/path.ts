@@ -4,7 +4,7 @@
 import { binCss, legendGradient } from "../model/colors";
 import { element, typingIn } from "../dom";
 import { formatNumber, visibleText, visibleToken } from "../model/format";
-import { alternativesAt, attendedBy, attentionLayer, colouring, derivedOnly, describeSpan, fieldLabel, fieldValueText, type MetricDef, metricsFor, ownValues, partNote, rewardBreakdown, scaleFor, spanAt, tokenLabel, type Trace } from "../model/trace";
+import { alternativesAt, attendedBy, attentionLayer, colouring, derivedOnly, describeSpan, fieldLabel, fieldValueText, type MetricDef, metricsFor, ownValues, partNote, provenance, rewardBreakdown, scaleFor, spanAt, tokenLabel, type Trace } from "../model/trace";
 import { forkingRuleText } from "../model/knobs";
 import { cardPlacement } from "../model/placement";
 import { isRecorded, shortId, summaryLine } from "../model/samples";
@@ -146,10 +146,11 @@ export class PathView {
     const path = strip.element;
     path.tabIndex = 0;
     path.setAttribute("aria-label", "response tokens: arrow keys move between tokens");
+    const origin = provenance(trace);
+    if (origin !== null && (trace.tokenIds.length > 0 || trace.responseText)) path.prepend(element("div", "note provenance", origin));
     if (trace.tokenIds.length === 0) {
-      // A text-level trace (e.g. imported from verl's JSONL dumps) has the text but no tokens.
+      // A text-level trace (an imported dump, a validation generation without ids) has the text but no tokens.
       if (trace.responseText) {
-        path.append(element("div", "note", "Text only: this trace has no per-token data (imported from a verl dump)."));
         path.append(element("div", "text-only", visibleText(trace.responseText)));
       } else {
         path.append(element("span", "empty", "(empty response)"));

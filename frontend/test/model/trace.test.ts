@@ -1,6 +1,6 @@
 // Tests of decoding a served trace: fields, derived fields, top-k, attribution, colour scales.
 import { beforeEach, describe, expect, it } from "vitest";
-import { alternativesAt, attendedBy, attentionLayer, decodeTrace, fieldValueText, partNote, rewardBreakdown, scaleFor, sourcesOf, standardMetrics, tokenLabel, toNumber, useFieldTable } from "../../src/model/trace";
+import { alternativesAt, attendedBy, attentionLayer, decodeTrace, fieldValueText, partNote, provenance, rewardBreakdown, scaleFor, sourcesOf, standardMetrics, tokenLabel, toNumber, useFieldTable } from "../../src/model/trace";
 import { FIELDS, fp16, int32, traceJson } from "./fixtures";
 
 // The field table the server would send (GET /fields), as the tab installs it.
@@ -138,5 +138,18 @@ describe("card values", () => {
     expect(fieldValueText(trace, sampledOnly, NaN, 0)).toBe("NaN");
     expect(fieldValueText(trace, "entropy", NaN, 1)).toBe("NaN");
     expect(fieldValueText(trace, sampledOnly, 0.25, 0)).toBe("0.2500");
+  });
+});
+
+describe("provenance", () => {
+  it("says how a trace without per-token numbers came", () => {
+    const val = decodeTrace(traceJson({ selected_because: ["validation"], token_fields: {}, extra_token: {} }));
+    expect(provenance(val)).toContain("validation generation, recorded live");
+    expect(provenance(val)).toContain("its tokens");
+    const text = decodeTrace(traceJson({ selected_because: ["validation"], token_ids: int32([]), token_text: [], token_fields: {}, extra_token: {}, top_k: null }));
+    expect(provenance(text)).toContain("as text");
+    const imported = decodeTrace(traceJson({ selected_because: ["imported"], token_ids: int32([]), token_text: [], token_fields: {}, extra_token: {}, top_k: null }));
+    expect(provenance(imported)).toContain("Imported from verl's rollout dump");
+    expect(provenance(decodeTrace(traceJson()))).toBeNull();
   });
 });

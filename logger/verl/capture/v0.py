@@ -12,7 +12,7 @@ from tb_verl_logger.verl.batch import log_batch, sequence_scores
 from tb_verl_logger.verl.capture.config import CaptureConfig
 from tb_verl_logger.verl.capture.cost import timed_capture
 from tb_verl_logger.verl.capture.trainer import active_target, adopt_tokenizer, present_extra_token_keys, turn_limit
-from tb_verl_logger.verl.capture.validation import wrap_val_generations
+from tb_verl_logger.verl.capture.validation import wrap_val_generations, wrap_validate
 from tb_verl_logger.verl.patching import wrap_once
 from tb_verl_logger.verl.tools import CALLS_KEY
 
@@ -55,7 +55,7 @@ def patch_v0(module: Any) -> None:
         return compute_advantage
 
     if wrap_once(module.RayPPOTrainer, fit=wrap_fit, _compute_old_log_prob=wrap_old_log_prob,
-                 _maybe_log_val_generations=wrap_val_generations):
+                 _maybe_log_val_generations=wrap_val_generations, _validate=wrap_validate):
         wrap_once(module, compute_advantage=wrap_compute_advantage)
     rejection_sampling.patch()  # fit imports it from the helper module at each call
 

@@ -20,7 +20,7 @@ from tb_verl_logger.verl.batch import REJECTED, SCORE_KEY, rejected_tokens
 from tb_verl_logger.verl.capture.config import CaptureConfig
 from tb_verl_logger.verl.capture.cost import CaptureCost, run_beside, timed_capture
 from tb_verl_logger.verl.capture.trainer import adopt_tokenizer, multi_turn, present_extra_token_keys, response_limit, turn_limit
-from tb_verl_logger.verl.capture.validation import wrap_val_generations
+from tb_verl_logger.verl.capture.validation import wrap_val_generations, wrap_validate
 from tb_verl_logger.verl.patching import report_once, wrap_once
 from tb_verl_logger.verl.tools import CALLS_KEY
 from tb_verl_plugin import fields
@@ -56,7 +56,7 @@ def patch_v1(module: Any) -> None:
         return _compute_old_log_prob
 
     wrap_once(module.PPOTrainer, _compute_metrics=wrap_compute_metrics, _compute_old_log_prob=wrap_old_log_prob,
-              _maybe_log_val_generations=wrap_val_generations)
+              _maybe_log_val_generations=wrap_val_generations, _validate=wrap_validate)
     # trainer_base bound the helper's function at import: bind the wrapped one instead.
     module.compute_rollout_correction_and_add_to_batch = rejection_sampling.patch()
 
