@@ -13,13 +13,22 @@ differ clearly); the table reports the wall times (median of rounds) and the spe
 Attention (recorded by the same command, every layer) is timed on the same responses: batched, in
 chunks over a growing KV cache, against one eager forward per response (the tests' reference), and
 as a share of the chunked gradient attribution's time.
+
+A real model: SmolLM2-135M-Instruct (30 layers; made at set-up, ``make model``) on one response of
+128 tokens it generated itself to a chat-templated question, gradient x input and attention each in
+a fresh process (its peak resident memory is the process's), within ``tb-verl attribute``'s default
+memory budget. The goal is 60 s and 4 GB each; the baseline, measured in the same process, is one
+forward and backward of the whole sequence (what one training step costs on it).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
+import subprocess
+import sys
 import time
 
 import numpy as np
@@ -30,10 +39,14 @@ from transformers import LlamaConfig, LlamaForCausalLM
 from support.attribution_reference import attention_whole_sequence, attribution_one_backward_per_token
 
 from tb_verl_logger.demo import training as demo
-from tb_verl_logger.commands.attribution import BATCH_RESPONSES, CHUNK_TOKENS, attend_responses, attribute_responses
+from tb_verl_logger.commands.attribution import (
+    BATCH_RESPONSES, CHUNK_TOKENS, MEMORY_GB, attend_responses, attribute_responses, backward_budget,
+)
 from tb_verl_logger.demo.tasks import TASKS
 
 TOP_N = 8
+REAL_TOKENS = 128
+GOAL_SECONDS, GOAL_GB = 60.0, 4.0
 
 
 def timed(work, rounds: int) -> tuple[float, object]:
@@ -72,11 +85,57 @@ def compare(name: str, model: torch.nn.Module, cases: list[tuple[list[int], list
             f"| {worst:.1e} | {agree:.0%} | {by_hand:.3f} | {attention:.3f} | {attention / after:.0%} | {attention_worst:.1e} |")
 
 
+def real_model_alone(what: str) -> dict[str, float]:
+    """In this (fresh) process: SmolLM2's own 128-token answer, then ``what`` (``gradient`` or
+    ``attention``) on it, timed, beside one forward and backward of the sequence."""
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    from verl_cpu import smollm2
+
+    tokenizer = AutoTokenizer.from_pretrained(smollm2.made())
+    model = AutoModelForCausalLM.from_pretrained(smollm2.made(), dtype=torch.float32).eval()
+    question = [{"role": "user", "content": "Ava has 14 marbles and gives 6 away. How many marbles does Ava have left? Explain."}]
+    prompt = tokenizer.apply_chat_template(question, add_generation_prompt=True, tokenize=True, return_dict=True)["input_ids"]
+    with torch.no_grad():
+        generated = model.generate(torch.tensor([prompt]), max_new_tokens=REAL_TOKENS, min_new_tokens=REAL_TOKENS, do_sample=False)
+    response = generated[0, len(prompt):].tolist()
+    sequence = torch.tensor([prompt + response])
+    started = time.perf_counter()
+    model(sequence, labels=sequence).loss.backward()
+    step = time.perf_counter() - started
+    model.zero_grad(set_to_none=True)
+    started = time.perf_counter()
+    if what == "gradient":
+        attribute_responses(model, [(prompt, response)], TOP_N, budget=backward_budget(model, MEMORY_GB))
+    else:
+        attend_responses(model, [(prompt, response)], TOP_N)
+    return {"seconds": time.perf_counter() - started, "step_seconds": step, "prompt": len(prompt), "response": len(response)}
+
+
+def real_model(what: str) -> str:
+    """A table row of :func:`real_model_alone` run in a child process, with its peak memory."""
+    child = subprocess.Popen([sys.executable, __file__, "--real-model", what], stdout=subprocess.PIPE, text=True)
+    output = child.stdout.read()
+    _, status, usage = os.wait4(child.pid, 0)
+    if status != 0:
+        raise RuntimeError(f"the {what} run failed ({status})")
+    got = json.loads(output.strip().splitlines()[-1])
+    peak = usage.ru_maxrss / 2**20  # KiB to GiB
+    verdict = "met" if got["seconds"] <= GOAL_SECONDS and peak <= GOAL_GB else (
+        f"missed by {max(0.0, got['seconds'] - GOAL_SECONDS):.0f} s, {max(0.0, peak - GOAL_GB):.1f} GB")
+    return (f"| {what} | {got['prompt']} + {got['response']} | {got['seconds']:.1f} | {peak:.2f} | {got['step_seconds']:.2f} "
+            f"| x{got['seconds'] / got['step_seconds']:.0f} | {verdict} |")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", required=True)
+    parser.add_argument("--out")
+    parser.add_argument("--real-model", choices=["gradient", "attention"], help=argparse.SUPPRESS)
     args = parser.parse_args()
     torch.set_num_threads(max(1, min(2, os.cpu_count() or 1)))
+    if args.real_model:
+        print(json.dumps(real_model_alone(args.real_model)))
+        return
     rng = np.random.default_rng(0)
     task = TASKS["sort"]()
     model = demo.PolicyWithValue(seed=0, task=task).eval()
@@ -110,6 +169,15 @@ def main() -> None:
         "| attention / gradient | attention max difference |",
         "|---|---|---|---|---|---|---|---|---|---|---|",
         *rows,
+        "",
+        f"A real model, SmolLM2-135M-Instruct (30 layers), one {REAL_TOKENS}-token response of its own, each in a fresh "
+        f"process within the default budget (`--memory-gb {MEMORY_GB:g}`); goal {GOAL_SECONDS:.0f} s and {GOAL_GB:.0f} GB; "
+        "baseline: one forward and backward of the whole sequence, in the same process:",
+        "",
+        "| what | prompt + response tokens | seconds | peak RSS (GB) | forward + backward (s) | x baseline | goal |",
+        "|---|---|---|---|---|---|---|",
+        real_model("gradient"),
+        real_model("attention"),
     ]
     with open(args.out, "w") as f:
         f.write("\n".join(lines) + "\n")

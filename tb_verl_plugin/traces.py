@@ -43,7 +43,7 @@ class AttributionCache:
 
     def get(self, path: str) -> dict[tuple[str, int, int], trace_pb2.TokenAttribution]:
         signature = storage.version(path)
-        if signature is None:
+        if signature is None or signature[0] == 0:  # none, or an empty file (an attribution stopped before its first record)
             return {}
         with self._lock:
             cached = self._entries.get(path)

@@ -15,7 +15,7 @@ from support.attribution_reference import attention_whole_sequence, attribution_
 from support.runs import VOCAB, write_known_run
 from support.servers import python_data_provider, reader_source
 from tb_verl_logger.commands import cli
-from tb_verl_logger.commands.attribution import attend_responses, attribute_response, attribute_responses
+from tb_verl_logger.commands.attribution import attend_responses, attribute_response, attribute_responses, backward_bytes
 from tb_verl_plugin import codec, reader
 
 
@@ -85,9 +85,10 @@ def test_responses_attributed_together_equal_each_alone() -> None:
         np.testing.assert_array_equal(sources[clear], expected_sources[clear])
 
 
-def test_a_batch_too_large_for_the_gradient_budget_narrows_its_chunks() -> None:
-    """Rows x chunk gradients of every embedding must fit ``gradient_bytes``: a budget of one
-    position's gradients runs one position per chunk (two forwards each), to the same result."""
+def test_a_batch_too_large_for_the_memory_budget_narrows_its_chunks() -> None:
+    """Rows x chunk backward passes must fit ``budget`` (``backward_bytes`` per row, position and
+    sequence position): a budget of one position's runs one position per chunk (two forwards
+    each), to the same result."""
     torch.manual_seed(2)
     model = LlamaForCausalLM(LlamaConfig(vocab_size=12, hidden_size=16, intermediate_size=32, num_hidden_layers=2,
                                          num_attention_heads=2, num_key_value_heads=2, max_position_embeddings=64)).eval()
@@ -97,8 +98,9 @@ def test_a_batch_too_large_for_the_gradient_budget_narrows_its_chunks() -> None:
     roomy = attribute_responses(model, cases, top_n=3, chunk_tokens=8)
     assert len(forwards) == 3  # positions 1..10 in chunks of 8: [1, 9) in one forward, [9, 11) as prefix and chunk
     forwards.clear()
-    one_position = 2 * 12 * 16 * 4  # rows x width x hidden x 4 bytes
-    tight = attribute_responses(model, cases, top_n=3, chunk_tokens=8, gradient_bytes=one_position)
+    one_position = 2 * 12 * backward_bytes(model)  # rows x width of the padded batch
+    assert backward_bytes(model) == 2 * (16 + 32) * 4  # layers x (hidden + MLP width) x fp32
+    tight = attribute_responses(model, cases, top_n=3, chunk_tokens=8, budget=one_position)
     assert len(forwards) == 2 * 10  # each position alone, after its prefix
     for (sources, weights), (expected_sources, expected_weights) in zip(tight, roomy):
         np.testing.assert_allclose(weights, expected_weights, atol=1e-5)
@@ -257,3 +259,49 @@ def test_the_trace_route_serves_attention_beside_the_attribution(attributed) -> 
         clear = np.abs(np.diff(expected_weights, axis=1)).min(axis=1) > 2e-3
         np.testing.assert_array_equal(sources[clear], expected_sources[clear])
     assert reader.read_trace(source, known.run, 4, known.rows[4][0], "train")["attention"] is None
+
+
+def test_one_sample_is_attributed_alone_with_progress_per_response(attributed, capsys) -> None:
+    known, checkpoint = attributed
+    sample = known.rows[4][-1]
+    assert cli.main(["attribute", known.logdir, "--run", known.run, "--checkpoint", checkpoint, "--steps", "4",
+                     "--sample", str(sample), "--top-n", "3"]) == 0
+    assert "1/1" in capsys.readouterr().err  # the bar counts responses
+    source = reader_source(python_data_provider(known.logdir), known.logdir)
+    attributed_rows = [s for s in known.rows[4] if reader.read_trace(source, known.run, 4, s, "train")["attribution"]]
+    assert attributed_rows == [sample]
+    assert cli.main(["attribute", known.logdir, "--run", known.run, "--checkpoint", checkpoint, "--steps", "4",
+                     "--sample", "9999"]) == 2
+    assert "--sample 9999 is no recorded sample" in capsys.readouterr().err
+
+
+def test_memory_is_bounded_batches_shrink_and_what_cannot_fit_is_refused(attributed, capsys) -> None:
+    from tb_verl_logger.commands.attribution import batches
+
+    # Rows that fit together go together (longest first); a tight budget takes them one at a time.
+    assert batches([10, 30, 20], per_token=100, budget=10**9, chunk_tokens=32) == [[1, 2, 0]]
+    assert batches([10, 30, 20], per_token=100, budget=30 * 100 * 32, chunk_tokens=32) == [[1], [2], [0]]
+    with pytest.raises(ValueError, match="raise --memory-gb"):
+        batches([10, 30], per_token=100, budget=2000)
+    known, checkpoint = attributed
+    assert cli.main(["attribute", known.logdir, "--run", known.run, "--checkpoint", checkpoint, "--memory-gb", "0.5"]) == 2
+    assert "leaves nothing beside the model" in capsys.readouterr().err
+
+
+def test_a_stopped_attribution_leaves_no_empty_file_and_an_empty_one_reads_as_none(tmp_path) -> None:
+    from tb_verl_logger.commands.attribution import append_attributions
+
+    known = write_known_run(str(tmp_path))
+    run_dir = tmp_path / known.run
+
+    def stopped():
+        raise KeyboardInterrupt  # Ctrl-C while the first response is attributed
+        yield
+
+    with pytest.raises(KeyboardInterrupt):
+        append_attributions(str(run_dir), stopped())
+    assert not (run_dir / "tb_verl_attribution.bin").exists()
+    (run_dir / "tb_verl_attribution.bin").write_bytes(b"")  # as an earlier version left it
+    source = reader_source(python_data_provider(known.logdir), known.logdir)
+    answer = reader.read_trace(source, known.run, 2, known.rows[2][0], "train")
+    assert answer["attribution"] is None and answer["attribution_error"] is None

@@ -32,12 +32,12 @@ CHUNK_TOKENS = 32
 """Positions per batched backward: past ~32 a CPU gains nothing more (measured in make bench)
 and memory keeps growing."""
 BATCH_RESPONSES = 64
-"""Responses attributed together (a few steps' recorded samples); the chunk narrows when they would
-not fit (see ``GRADIENT_BYTES``)."""
-GRADIENT_BYTES = 512 << 20
-"""The batched backward of a chunk holds rows x chunk gradients of every input embedding (and
-intermediates several times that): past this many bytes of gradients the chunk narrows, to one
-position at least, so a large model's long responses still fit in memory."""
+"""Responses attributed together at most (a small model's: a few steps' recorded samples); a
+large model's take fewer, down to one (see :func:`batches`)."""
+MEMORY_GB = 4.0
+"""What ``tb-verl attribute`` may use by default, the model's weights included (``--memory-gb``)."""
+OVERHEAD_BYTES = 1 << 30
+"""The interpreter, torch and the forward's own activations, beside the batched backward."""
 ATTENTION_BYTES = 512 << 20
 """Attention probabilities held at once (rows x chunk query rows of every head and layer): past
 this the chunk narrows, so a long batch of a large model's responses still fits in memory."""
@@ -60,9 +60,56 @@ def attribute_response(
     return attribute_responses(model, [(prompt_ids, response_ids)], top_n, chunk_tokens)[0]
 
 
+def backward_bytes(model: Any) -> int:
+    """Bytes a batched backward holds per (row, chunk position, sequence position): each of the
+    chunk's backward passes keeps every layer's gradients of its activations over the sequence
+    (the hidden state and the MLP's wider one, fp32). Measured on SmolLM2 (30 layers, 576 wide)
+    at about half this: an estimate on the safe side. A model without a Hugging Face config counts
+    its input embeddings' gradients alone."""
+    config = getattr(model, "config", None)
+    if config is None:
+        embed = model.get_input_embeddings().weight
+        return embed.shape[1] * embed.element_size()
+    width = config.hidden_size + getattr(config, "intermediate_size", 4 * config.hidden_size)
+    return config.num_hidden_layers * width * 4
+
+
+def backward_budget(model: Any, memory_gb: float) -> int:
+    """Bytes left for the batched backward within ``memory_gb`` (the model's weights and
+    :data:`OVERHEAD_BYTES` taken out); ValueError when nothing is left."""
+    weights = sum(p.numel() * p.element_size() for p in model.parameters())
+    left = int(memory_gb * 2**30) - weights - OVERHEAD_BYTES
+    if left <= 0:
+        raise ValueError(f"--memory-gb {memory_gb:g} leaves nothing beside the model's {weights / 2**30:.2f} GB of weights "
+                         f"and {OVERHEAD_BYTES / 2**30:.0f} GB for the interpreter: raise it")
+    return left
+
+
+def batches(lengths: Sequence[int], per_token: int, budget: int, chunk_tokens: int = CHUNK_TOKENS) -> list[list[int]]:
+    """The responses (by index, ``lengths``: prompt plus response tokens) in batches that fit
+    ``budget`` bytes of batched backward at ``chunk_tokens`` positions (``per_token``:
+    :func:`backward_bytes`), longest first so a batch's rows are alike; a response that does not
+    fit alone at one position raises ValueError saying what it needs."""
+    order = sorted(range(len(lengths)), key=lambda i: -lengths[i])
+    out: list[list[int]] = []
+    for i in order:
+        if lengths[i] * per_token > budget:
+            raise ValueError(
+                f"a response of {lengths[i]} tokens (prompt included) needs about {lengths[i] * per_token / 2**30:.1f} GB for "
+                f"one position's backward, beyond the {budget / 2**30:.1f} GB left: raise --memory-gb"
+            )
+        batch = out[-1] if out else None
+        rows = len(batch) + 1 if batch else 1
+        if batch and rows <= BATCH_RESPONSES and rows * lengths[batch[0]] * per_token * chunk_tokens <= budget:
+            batch.append(i)
+        else:
+            out.append([i])
+    return out
+
+
 def attribute_responses(
     model: Any, responses: Sequence[Response], top_n: int, chunk_tokens: int = CHUNK_TOKENS,
-    gradient_bytes: int = GRADIENT_BYTES,
+    budget: int = int(MEMORY_GB * 2**30) - OVERHEAD_BYTES,
 ) -> list[tuple[np.ndarray, np.ndarray]]:
     """:func:`attribute_response` of several responses at once, in one batch.
 
@@ -76,8 +123,8 @@ def attribute_responses(
     queries, MLP and output head for the chunk's rows only, and the logits of the vocabulary exist
     for the chunk only. One batched backward per chunk (``is_grads_batched``: the per-position
     backward passes vectorised). Memory grows with rows x chunk: about that many times one
-    response's backward; the chunk is narrowed so that the gradients stay within
-    ``gradient_bytes``.
+    response's backward; the chunk is narrowed so that it stays within ``budget`` bytes
+    (:func:`backward_bytes`).
     """
     import torch
 
@@ -93,8 +140,7 @@ def attribute_responses(
     ids, firsts, lasts = _padded_sequences(model, responses)
     device = ids.device
     embed = model.get_input_embeddings()
-    per_position = ids.numel() * embed.weight.shape[1] * embed.weight.element_size()  # one position's gradients, every row
-    chunk_tokens = max(1, min(chunk_tokens, gradient_bytes // per_position))
+    chunk_tokens = max(1, min(chunk_tokens, budget // (ids.numel() * backward_bytes(model))))
     for start in range(int(firsts.min()), int(lasts.max()), chunk_tokens):
         end = min(int(lasts.max()), start + chunk_tokens)
         embeddings = embed(ids[:, :end]).detach().requires_grad_(True)
@@ -253,13 +299,13 @@ def prompt_tokens(trace: trace_pb2.DecisionTrace, prompt_ids: np.ndarray, tokeni
 
 def attribution_records(
     traces: Sequence[trace_pb2.DecisionTrace], model: Any, tokenizer: Any | None, top_n: int, checkpoint: str,
-    chunk_tokens: int = CHUNK_TOKENS,
+    chunk_tokens: int = CHUNK_TOKENS, budget: int = int(MEMORY_GB * 2**30) - OVERHEAD_BYTES,
 ) -> list[trace_pb2.TokenAttribution]:
-    """The attributions of decoded traces (computed together, see :func:`attribute_responses`),
-    ready to append to the run's attribution file."""
+    """The attributions of decoded traces (computed together within ``budget`` bytes of batched
+    backward, see :func:`attribute_responses`), ready to append to the run's attribution file."""
     prompts = [codec.unpack_int32(trace.prompt_ids) if trace.HasField("prompt_ids") else np.zeros(0, np.int64) for trace in traces]
     responses = [(prompt.tolist(), codec.unpack_int32(trace.token_ids).tolist()) for prompt, trace in zip(prompts, traces)]
-    computed = attribute_responses(model, responses, top_n, chunk_tokens)
+    computed = attribute_responses(model, responses, top_n, chunk_tokens, budget)
     attended = attend_responses(model, responses, top_n, chunk_tokens)
     return [
         trace_pb2.TokenAttribution(
@@ -286,14 +332,18 @@ def attribution_records(
 
 def append_attributions(run_dir: str, attributions: Iterable[trace_pb2.TokenAttribution]) -> int:
     """Appends records to the run's attribution file, one whole frame per write (a reader never
-    sees half a record it cannot skip); returns how many were written."""
+    sees half a record it cannot skip); returns how many were written. The file is opened at the
+    first record: a run stopped before one (Ctrl-C in its first response) leaves no empty file."""
     count = 0
     path = os.path.join(run_dir, metadata.ATTRIBUTION_FILE)
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    fd: int | None = None
     try:
         for attribution in attributions:
+            if fd is None:
+                fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
             os.write(fd, records.frame_record(attribution.SerializeToString()))
             count += 1
     finally:
-        os.close(fd)
+        if fd is not None:
+            os.close(fd)
     return count

@@ -8,7 +8,7 @@
     tb-verl ls     LOGDIR [--run RUN] [--split S]     runs, or a run's traced steps and samples
     tb-verl show   LOGDIR --run RUN --step N --sample I [--split S]
                                                       one decision path, token by token
-    tb-verl attribute LOGDIR --run RUN --checkpoint HF_DIR --steps 100,200|last|all [--top-n 8]
+    tb-verl attribute LOGDIR --run RUN --checkpoint HF_DIR --steps 100,200|last|all [--sample I] [--top-n 8]
                                                       gradient x input attribution and attention
                                                       of recorded samples, for the credit view
     tb-verl export LOGDIR --run RUN --format parquet|jsonl --out FILE [--split S] [--tokens]
@@ -31,7 +31,7 @@ from typing import Any
 
 import numpy as np
 
-from tb_verl_logger.commands.attribution import CHUNK_TOKENS
+from tb_verl_logger.commands.attribution import CHUNK_TOKENS, MEMORY_GB
 from tb_verl_plugin import metadata
 from tb_verl_plugin.logdir import FORMATS
 
@@ -78,8 +78,12 @@ def _parser() -> argparse.ArgumentParser:
     attribute.add_argument("--steps", default="last", help="comma-separated traced steps, 'last' or 'all' (default: last)")
     attribute.add_argument("--split", default="train")
     attribute.add_argument("--top-n", type=int, default=8, help="sources kept per token, and attended positions per token and layer (default 8)")
+    attribute.add_argument("--sample", type=int, default=None, help="attribute this sample (its row in the batch) only")
+    attribute.add_argument("--memory-gb", type=float, default=MEMORY_GB,
+                           help=f"memory to stay within, the model included (default {MEMORY_GB:g}): batches and chunks shrink to fit, "
+                                "and what cannot fit is refused")
     attribute.add_argument("--chunk-tokens", type=int, default=CHUNK_TOKENS,
-                           help=f"response tokens per batched backward or attention forward (default {CHUNK_TOKENS}; lower it if a large model runs out of memory)")
+                           help=f"response tokens per batched backward or attention forward at most (default {CHUNK_TOKENS})")
 
     export = commands.add_parser("export", help="every indexed sample of a run as one table (parquet or JSON lines)")
     export.add_argument("logdir", help="a local or s3:// logdir")
@@ -157,8 +161,8 @@ def _attribute(args: argparse.Namespace) -> int:
     from tensorboard import errors
     from tqdm import tqdm
 
-    from tb_verl_logger.commands.attribution import BATCH_RESPONSES, append_attributions, attribution_records, load_policy
-    from tb_verl_plugin import reader
+    from tb_verl_logger.commands import attribution
+    from tb_verl_plugin import codec, reader
 
     if args.top_n < 1:
         raise ValueError(f"--top-n must be >= 1, got {args.top_n}")
@@ -168,21 +172,31 @@ def _attribute(args: argparse.Namespace) -> int:
     try:
         traced = [row[0] for row in reader.list_steps(source, args.run, args.split)]
         steps = _chosen_steps(args.steps, traced)
-        wanted = [(step, s["sample_index"]) for step in steps
-                  for s in reader.read_step(source, args.run, step, args.split)["samples"] if s["recorded"]]
+        wanted = {step: [s["sample_index"] for s in reader.read_step(source, args.run, step, args.split)["samples"]
+                         if s["recorded"] and args.sample in (None, s["sample_index"])] for step in steps}
     except errors.PublicError as error:
         raise ValueError(str(error)) from None
-    model, tokenizer = load_policy(args.checkpoint)
+    if args.sample is not None and not any(wanted.values()):
+        raise ValueError(f"--sample {args.sample} is no recorded sample of step(s) {steps} (tb-verl ls lists them)")
+    model, tokenizer = attribution.load_policy(args.checkpoint)
+    budget = attribution.backward_budget(model, args.memory_gb)
+    per_token = attribution.backward_bytes(model)
 
     def computed():
-        # A step's samples are attributed together, at most BATCH_RESPONSES at a time.
-        batches = [wanted[i : i + BATCH_RESPONSES] for i in range(0, len(wanted), BATCH_RESPONSES)]
-        for batch in tqdm(batches, desc="attributing", unit="batch"):
-            traces = [reader.load_trace(source, args.run, step, sample, args.split) for step, sample in batch]
-            yield from attribution_records([t for t in traces if t.token_ids.int32], model, tokenizer, args.top_n,
-                                           args.checkpoint, args.chunk_tokens)
+        # Step by step (a long run's traces are never all held); within a step, as many responses
+        # together as the memory allows (a large model's one at a time).
+        with tqdm(total=sum(map(len, wanted.values())), desc="attributing", unit="response") as progress:
+            for step, samples in wanted.items():
+                traces = [reader.load_trace(source, args.run, step, sample, args.split) for sample in samples]
+                progress.update(sum(not t.token_ids.int32 for t in traces))  # nothing to attribute
+                traces = [t for t in traces if t.token_ids.int32]
+                lengths = [len(codec.unpack_int32(t.prompt_ids)) + len(codec.unpack_int32(t.token_ids)) for t in traces]
+                for batch in attribution.batches(lengths, per_token, budget, args.chunk_tokens):
+                    yield from attribution.attribution_records([traces[i] for i in batch], model, tokenizer, args.top_n,
+                                                               args.checkpoint, args.chunk_tokens, budget)
+                    progress.update(len(batch))
 
-    count = append_attributions(os.path.join(args.logdir, args.run), computed())
+    count = attribution.append_attributions(os.path.join(args.logdir, args.run), computed())
     print(f"attributed {count} responses of {len(steps)} steps of {args.run} ({args.split})")
     return 0
 

@@ -99,17 +99,23 @@ function b(e, t) {
 // src/model/trace.ts
 function x(e, t) {
 	let n = e.attribution;
-	return n ? w(e, n.topN, n.sources, n.weights, t) : [];
+	return n ? T(e, n.topN, n.sources, n.weights, t) : [];
 }
 function S(e, t, n) {
 	let r = e.attention, i = r?.sources.get(n);
-	return r && i ? w(e, r.topN, i, r.weights.get(n), t) : [];
+	return r && i ? T(e, r.topN, i, r.weights.get(n), t) : [];
 }
 function C(e, t) {
+	return (e.attention?.layers ?? []).map((n) => ({
+		layer: n,
+		top: S(e, t, n)[0] ?? null
+	}));
+}
+function w(e, t) {
 	let n = e.attention?.layers ?? [];
 	return t !== null && n.includes(t) ? t : n.length ? n[n.length - 1] : null;
 }
-function w(e, t, n, r, i) {
+function T(e, t, n, r, i) {
 	if (i < 0 || (i + 1) * t > n.length) return [];
 	let a = e.attribution?.promptTokenText ?? [], o = a.length, s = [];
 	for (let c = i * t; c < (i + 1) * t; c++) {
@@ -126,13 +132,13 @@ function w(e, t, n, r, i) {
 	}
 	return s;
 }
-function T(e) {
+function E(e) {
 	if (e == null) return null;
 	if (typeof e == "number") return e;
 	let t = Number(e);
 	return Number.isNaN(t) && e !== "NaN" ? null : t;
 }
-function E(e) {
+function D(e) {
 	let t = l(e.token_ids), n = /* @__PURE__ */ new Map(), r = (e, r) => {
 		let i = c(r);
 		if (i.length !== t.length) throw Error(`trace field ${e} has ${i.length} values for ${t.length} tokens`);
@@ -147,7 +153,7 @@ function E(e) {
 		logProbs: c(e.top_k.log_probs)
 	});
 	let o = {};
-	for (let [t, n] of Object.entries(e.extra_sample)) o[t] = T(n) ?? NaN;
+	for (let [t, n] of Object.entries(e.extra_sample)) o[t] = E(n) ?? NaN;
 	return {
 		step: e.step,
 		sampleIndex: e.sample_index,
@@ -156,7 +162,7 @@ function E(e) {
 		selectedBecause: e.selected_because,
 		promptText: e.prompt_text,
 		responseText: e.response_text,
-		score: T(e.score),
+		score: E(e.score),
 		tokenIds: t,
 		responseMask: e.response_mask === null ? null : i(e.response_mask),
 		tokenText: e.token_text.length === t.length ? e.token_text : Array.from(t, (e) => `⟨${e}⟩`),
@@ -165,46 +171,46 @@ function E(e) {
 		fields: n,
 		topK: a,
 		extraSample: o,
-		attribution: ne(e.attribution ?? null, t.length),
+		attribution: re(e.attribution ?? null, t.length),
 		attributionError: e.attribution_error ?? null,
-		attention: re(e.attention ?? null, t.length),
+		attention: ie(e.attention ?? null, t.length),
 		spans: e.spans ?? [],
 		numTurns: e.num_turns ?? null,
 		truncated: e.truncated ?? null
 	};
 }
-function D(e) {
+function O(e) {
 	if (e.fields.size > 0) return null;
 	let t = e.tokenIds.length > 0;
 	return e.selectedBecause.includes("validation") ? t ? "A validation generation, recorded live from verl's trainer: its tokens and text; verl computes no per-token numbers for validation." : "A validation generation, recorded live from verl's trainer as text: no token ids came with it." : e.selectedBecause.includes("imported") ? "Imported from verl's rollout dump (rollout_data_dir): text only, no per-token numbers." : t ? "This trace has tokens but no per-token numbers." : "Text only: this trace has no per-token data.";
 }
-function O(e, t) {
+function k(e, t) {
 	let n = e.tokenText[t] ?? "";
 	return n === "" ? e.tokenParts.get(t)?.bytes ?? n : n;
 }
-function k(e, t) {
+function ee(e, t) {
 	let n = e.tokenParts.get(t);
 	return n ? `${n.bytes} · part of “${n.of}”` : null;
 }
-function ee(e, t) {
+function A(e, t) {
 	let n = e.responseMask;
 	return n ? t.map((e, t) => n[t] ? e : NaN) : t;
 }
-function A(e, t) {
+function j(e, t) {
 	let n = g(e.spans.length, (t) => e.spans[t].end, t + 1), r = e.spans[n];
 	return r && r.start <= t ? r : null;
 }
-function j(e) {
+function te(e) {
 	let t = Object.entries(e.extraSample).sort(([e], [t]) => e.localeCompare(t)).map(([e, t]) => `${e} ${u(t)}`);
 	return e.score !== null && t.unshift(`score ${u(e.score)}`), t.length ? t.join(" · ") : null;
 }
-function te(e) {
+function ne(e) {
 	if (e.kind === "policy") return `turn ${e.turn}`;
 	if (e.kind === "observation") return `observation after turn ${e.turn}`;
 	let t = e.tool_calls.map((e) => `${e.name}(${e.arguments}) → ${e.status === "ok" ? e.output : `${e.status}: ${e.output}`}`);
 	return `tool output of turn ${e.turn}: ${t.join("; ")}`;
 }
-function ne(e, t) {
+function re(e, t) {
 	if (!e) return null;
 	let n = l(e.sources), r = c(e.weights);
 	if (n.length !== t * e.top_n || r.length !== n.length) throw Error(`attribution has ${n.length} sources for ${t} tokens x top ${e.top_n}`);
@@ -217,7 +223,7 @@ function ne(e, t) {
 		checkpoint: e.checkpoint
 	};
 }
-function re(e, t) {
+function ie(e, t) {
 	if (!e) return null;
 	let n = Object.keys(e.layers).map(Number).sort((e, t) => e - t), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map();
 	for (let a of n) {
@@ -231,56 +237,56 @@ function re(e, t) {
 		weights: i
 	};
 }
-var ie = [];
-function ae(e) {
-	ie = e;
-}
-function M() {
-	return ie.filter((e) => e.in_index !== null);
-}
+var M = [];
 function N(e) {
-	return ie.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
+	M = e;
 }
-function P(e, t, n, r) {
-	return e.responseMask !== null && !e.responseMask[r] && ie.find((e) => e.name === t)?.sampled_only ? "—" : u(n, 4);
+function P() {
+	return M.filter((e) => e.in_index !== null);
 }
-function F(e, t) {
+function F(e) {
+	return M.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
+}
+function ae(e, t, n, r) {
+	return e.responseMask !== null && !e.responseMask[r] && M.find((e) => e.name === t)?.sampled_only ? "—" : u(n, 4);
+}
+function I(e, t) {
 	let n = e.fields.get(t);
 	if (n) return n;
-	let r = ie.find((e) => e.name === t)?.derived_from ?? [];
+	let r = M.find((e) => e.name === t)?.derived_from ?? [];
 	if (r.length !== 2) return null;
 	let [i, a] = r.map((t) => e.fields.get(t));
 	return i && a ? i.map((e, t) => e - a[t]) : null;
 }
-function I(e) {
-	return ie.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, F(e, t.name)]).filter((e) => e[1] !== null);
+function L(e) {
+	return M.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, I(e, t.name)]).filter((e) => e[1] !== null);
 }
-var L = {
+var oe = {
 	key: "probability",
 	label: "probability",
 	kind: "sequential",
 	fixed: [0, 1],
-	values: (e) => F(e, "log_prob")?.map(Math.exp) ?? null
+	values: (e) => I(e, "log_prob")?.map(Math.exp) ?? null
 };
-function oe() {
-	return [L, ...ie.map((e) => ({
+function se() {
+	return [oe, ...M.map((e) => ({
 		key: e.name,
 		label: e.label,
 		kind: e.scale,
-		values: (t) => F(t, e.name)
+		values: (t) => I(t, e.name)
 	}))];
 }
-function se(e) {
+function ce(e) {
 	let t = [];
 	if (e) for (let n of e.fields.keys()) n.startsWith("extra:") && t.push({
 		key: n,
-		label: N(n),
+		label: F(n),
 		kind: "diverging",
 		values: (e) => e.fields.get(n) ?? null
 	});
-	return [...oe(), ...t];
+	return [...se(), ...t];
 }
-function ce(e, t) {
+function le(e, t) {
 	if (e.fixed) return {
 		kind: e.kind,
 		min: e.fixed[0],
@@ -298,14 +304,14 @@ function ce(e, t) {
 		max: r
 	});
 }
-function le(e, t) {
-	let n = se(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && ee(e, i);
+function ue(e, t) {
+	let n = ce(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && A(e, i);
 	return {
 		values: a,
-		scale: a ? ce(r, a) : null
+		scale: a ? le(r, a) : null
 	};
 }
-function ue(e, t) {
+function de(e, t) {
 	if (!e.topK) return {
 		alternatives: [],
 		rank: null
@@ -325,71 +331,71 @@ function ue(e, t) {
 	};
 }
 // src/api.ts
-function de(e) {
+function fe(e) {
 	let t = {
 		...e,
 		stats: {}
 	};
-	for (let n of M()) t.stats[n.in_index] = T(e[n.in_index]), delete t[n.in_index];
+	for (let n of P()) t.stats[n.in_index] = E(e[n.in_index]), delete t[n.in_index];
 	return t;
 }
-var fe = class extends Error {
+var pe = class extends Error {
 	status;
 	constructor(e, t) {
 		super(t), this.status = e;
 	}
 };
-async function pe(e, t = {}) {
+async function me(e, t = {}) {
 	let n = new URLSearchParams(Object.entries(t).map(([e, t]) => [e, String(t)])), r = n.size ? `${e}?${n}` : e, i = await fetch(r);
-	if (!i.ok) throw new fe(i.status, await i.text() || i.statusText);
+	if (!i.ok) throw new pe(i.status, await i.text() || i.statusText);
 	return await i.json();
 }
-function me(e) {
+function he(e) {
 	return e.map(([e, t, n]) => ({
 		step: e,
 		samples: t,
-		meanScore: T(n)
+		meanScore: E(n)
 	}));
 }
 var R = {
-	fields: () => pe("fields").then((e) => e.fields),
-	runs: () => pe("runs").then((e) => e.runs),
-	scalars: (e, t) => pe("scalars", {
+	fields: () => me("fields").then((e) => e.fields),
+	runs: () => me("runs").then((e) => e.runs),
+	scalars: (e, t) => me("scalars", {
 		run: e,
 		tag: t
 	}).then((e) => e.points),
-	steps: (e, t) => pe("steps", {
+	steps: (e, t) => me("steps", {
 		run: e,
 		split: t
-	}).then((e) => me(e.steps)),
-	exploration: (e) => pe("exploration", { run: e }),
-	query: (e, t, n) => pe("query", {
+	}).then((e) => he(e.steps)),
+	exploration: (e) => me("exploration", { run: e }),
+	query: (e, t, n) => me("query", {
 		run: e,
 		split: t,
 		q: n
 	}),
-	step: (e, t, n) => pe("step", {
+	step: (e, t, n) => me("step", {
 		run: e,
 		step: t,
 		split: n
 	}).then((e) => ({
 		...e,
-		samples: e.samples.map(de)
+		samples: e.samples.map(fe)
 	})),
-	prompt: (e, t, n) => pe("prompt", {
+	prompt: (e, t, n) => me("prompt", {
 		run: e,
 		hash: t,
 		split: n
 	}).then((e) => e.samples),
-	trace: (e, t, n, r) => pe("trace", {
+	trace: (e, t, n, r) => me("trace", {
 		run: e,
 		step: t,
 		sample: n,
 		split: r
-	}).then(E),
+	}).then(D),
 	traces: (e, t, n) => Promise.all(n.map(([n, r]) => R.trace(e, n, r, t)))
 };
-function he(e, t = []) {
+function ge(e, t = []) {
 	let n = [], r = new Set(t), i = 0;
 	for (let t = 0; t < e.length; t++) {
 		let a = t > 0 ? e[t - 1] : "";
@@ -397,17 +403,17 @@ function he(e, t = []) {
 	}
 	return n;
 }
-function ge(e, t) {
+function _e(e, t) {
 	return Math.max(0, g(e.length, (t) => e[t], t + 1) - 1);
 }
-function _e(e, t, n) {
+function ve(e, t, n) {
 	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
 }
-function ve(e) {
+function ye(e) {
 	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
 	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
 }
-function ye(e, t, n) {
+function be(e, t, n) {
 	let r = [];
 	e.forEach((e, t) => {
 		Number.isFinite(e) && r.push({
@@ -421,37 +427,37 @@ function ye(e, t, n) {
 		bottom: a.filter((e) => !n || e.value < 0).slice(0, t)
 	};
 }
-function be(e, t) {
-	return ye(e.map(Math.abs), t, !0).top.map((t) => ({
+function z(e, t) {
+	return be(e.map(Math.abs), t, !0).top.map((t) => ({
 		position: t.position,
 		value: e[t.position]
 	}));
 }
-var z = [
+var B = [
 	"value",
 	"advantage",
 	"entropy",
 	"kl"
 ];
-function B(e) {
+function xe(e) {
 	return e.spans.filter((e) => e.kind === "policy" && e.turn > 1).map((e) => ({
 		position: e.start,
 		turn: e.turn
 	}));
 }
-function xe(e) {
+function Se(e) {
 	let t = [];
-	for (let n of z) {
-		let r = F(e, n);
+	for (let n of B) {
+		let r = I(e, n);
 		r && t.push({
 			field: n,
-			label: N(n),
-			values: ee(e, r)
+			label: F(n),
+			values: A(e, r)
 		});
 	}
 	return t;
 }
-function Se(e, t) {
+function Ce(e, t) {
 	let n = e.fields.get("log_prob");
 	if (!n) return null;
 	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
@@ -460,13 +466,13 @@ function Se(e, t) {
 	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
 	return r;
 }
-function Ce(e) {
+function we(e) {
 	if (!e || e.length === 0) return null;
 	let t = 0, n = 0;
 	for (let r of e) Number.isFinite(r) && (t += r, n++);
 	return n ? t / n : null;
 }
-function we(e) {
+function Te(e) {
 	let t = 0, n = 0, r = 0;
 	for (let i = 0; i < e.length; i++) {
 		let a = e[i];
@@ -479,16 +485,16 @@ function we(e) {
 		spread: Math.sqrt(Math.max(0, r / t - i * i))
 	};
 }
-function Te(e, t) {
+function Ee(e, t) {
 	return Math.abs(e) >= .05 && t <= Math.abs(e) / 4 ? `Every token is shifted by about ${e.toFixed(3)} (spread ${t.toFixed(3)}): the trainer and the rollout engine normalise their probabilities differently, a constant gap rather than rounding noise. Typical causes: a vocabulary padded beyond the tokenizer whose extra ids only one engine masks (verl masks them in vLLM, not in the actor), or a temperature applied on one side only.` : null;
 }
 // src/model/charts.ts
-function Ee(e, t) {
+function De(e, t) {
 	if (t <= 0) return e.slice();
 	let n = 0, r = 0;
 	return e.map((e) => e === null || !Number.isFinite(e) ? e : (n = n * t + (1 - t) * e, r += 1, n / (1 - t ** +r)));
 }
-function De(e, t, n) {
+function Oe(e, t, n) {
 	let r = new Uint8Array(Math.max(0, Math.ceil(n)));
 	for (let n of e) {
 		let e = Math.floor(t(n));
@@ -496,7 +502,7 @@ function De(e, t, n) {
 	}
 	return r;
 }
-var Oe = [
+var ke = [
 	["actor/entropy"],
 	[
 		"actor/ppo_kl",
@@ -510,9 +516,9 @@ var Oe = [
 		"reward/mean"
 	]
 ];
-function ke(e) {
+function Ae(e) {
 	let t = new Set(e), n = [];
-	for (let e of Oe) {
+	for (let e of ke) {
 		let r = e.find((e) => t.has(e));
 		r && n.push(r);
 	}
@@ -522,7 +528,7 @@ function ke(e) {
 	}
 	return n;
 }
-var Ae = [
+var je = [
 	"exploration/forking_share",
 	"exploration/top1_prob/mean",
 	"exploration/exploratory_share",
@@ -534,16 +540,16 @@ var Ae = [
 	"turns/tool_calls/mean",
 	"turns/tool_failures/share",
 	"turns/at_limit_share"
-], je = /^turns\/by_turn\/(\d+)\/(.+)$/, Me = {
+], Me = /^turns\/by_turn\/(\d+)\/(.+)$/, Ne = {
 	mismatch_abs: "mismatch |log π_train − log π_rollout| by turn",
 	entropy: "entropy by turn",
 	length: "tokens by turn"
 };
-function Ne(e) {
+function Pe(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
-		let e = je.exec(n);
-		if (e && e[2] in Me) {
+		let e = Me.exec(n);
+		if (e && e[2] in Ne) {
 			let r = t.get(e[2]) ?? [];
 			r.push({
 				turn: Number(e[1]),
@@ -551,27 +557,27 @@ function Ne(e) {
 			}), t.set(e[2], r);
 		}
 	}
-	return Object.keys(Me).filter((e) => t.has(e)).map((e) => ({
-		title: Me[e],
+	return Object.keys(Ne).filter((e) => t.has(e)).map((e) => ({
+		title: Ne[e],
 		turns: t.get(e).sort((e, t) => e.turn - t.turn)
 	}));
 }
-function Pe(e, t, n, r, i = 6) {
+function Fe(e, t, n, r, i = 6) {
 	let a = e.filter((e) => e[1] !== null);
 	if (a.length === 0 || t.length === 0) return [];
 	let o = a.map((e) => e[1]), s = Math.min(...o), c = Math.max(...o) - s, l = n / t.length;
 	return a.map(([e, n]) => [(_(t.length, (e) => t[e], e) + .5) * l, r - i - (c > 0 ? (n - s) / c : .5) * (r - 2 * i)]);
 }
-function Fe(e, t, n) {
+function Ie(e, t, n) {
 	return Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
 }
-function Ie(e, t) {
-	let n = new Map(t.map(([e, , t]) => [e, T(t)])), r = 0, i = 0, a = null;
+function Le(e, t) {
+	let n = new Map(t.map(([e, , t]) => [e, E(t)])), r = 0, i = 0, a = null;
 	for (let [t, , o] of e) {
-		let e = T(o), s = n.get(t);
+		let e = E(o), s = n.get(t);
 		if (e === null || s == null || !Number.isFinite(e) || !Number.isFinite(s)) continue;
 		i++;
-		let c = Te(e, s);
+		let c = Ee(e, s);
 		c && (r++, (!a || t > a.step) && (a = {
 			step: t,
 			note: c
@@ -583,12 +589,12 @@ function Ie(e, t) {
 		...a
 	};
 }
-var Le = Array.from({ length: 24 }, (e, t) => [
+var Re = Array.from({ length: 24 }, (e, t) => [
 	1,
 	2,
 	5
 ][t % 3] * 10 ** Math.floor(t / 3));
-function Re(e) {
+function ze(e) {
 	let t = e.filter(Number.isFinite), n = Math.max(0, ...t.map(Math.abs)), r = n !== 0 && (n < .001 || n >= 1e6), i = (e, t) => Number.isFinite(e) ? e === 0 || Math.abs(e) < n * 1e-9 ? "0" : r ? e.toExponential(t).replace(/\.?0+e/, "e") : e.toFixed(t) : "";
 	for (let t = 0; t <= 8; t++) {
 		let r = e.map((e) => i(e, t)), a = new Set(r.filter(Boolean)).size === r.filter(Boolean).length, o = e.every((e, t) => !Number.isFinite(e) || Math.abs(Number(r[t]) - e) <= Math.abs(e) * 1e-6 + n * 1e-9);
@@ -596,7 +602,7 @@ function Re(e) {
 	}
 	return e.map((e) => i(e, 8));
 }
-function ze(e, t) {
+function Be(e, t) {
 	if (e === null || t === null || !Number.isFinite(e) || !Number.isFinite(t)) return [0, 1];
 	if (e === t) {
 		let n = e === 0 ? 1 : Math.abs(e) * .1;
@@ -606,35 +612,35 @@ function ze(e, t) {
 	return [e - n, t + n];
 }
 // src/model/compare.ts
-function Be(e, t, n) {
+function Ve(e, t, n) {
 	let r = ([e, r]) => [
 		Math.abs(e - t),
 		e,
 		r === n ? 0 : 1,
 		r
 	], i = null;
-	for (let t of e) (i === null || Ve(r(t), r(i))) && (i = t);
+	for (let t of e) (i === null || He(r(t), r(i))) && (i = t);
 	return i === null ? null : [i[0], i[1]];
 }
-function Ve(e, t) {
+function He(e, t) {
 	let n = e.findIndex((e, n) => e !== t[n]);
 	return n >= 0 && e[n] < t[n];
 }
-function He(e, t) {
+function Ue(e, t) {
 	let n = Math.min(e.length, t.length);
 	for (let r = 0; r < n; r++) if (e[r] !== t[r]) return r;
 	return e.length === t.length ? -1 : n;
 }
-function Ue(e, t, n) {
+function We(e, t, n) {
 	let r = (e, t) => {
 		if (n >= e.tokenIds.length) return {
 			text: null,
 			prob: null,
 			probOfOther: null
 		};
-		let r = F(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = ue(e, n).alternatives.find((e) => e.id === i);
+		let r = I(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = de(e, n).alternatives.find((e) => e.id === i);
 		return {
-			text: O(e, n),
+			text: k(e, n),
 			prob: r ? Math.exp(r[n]) : null,
 			probOfOther: a ? a.prob : null
 		};
@@ -645,11 +651,11 @@ function Ue(e, t, n) {
 	};
 }
 // src/model/samples.ts
-var We = "not recorded";
-function Ge(e) {
+var Ge = "not recorded";
+function Ke(e) {
 	return e.recorded !== !1;
 }
-var Ke = [
+var qe = [
 	{
 		key: "sample",
 		label: "#",
@@ -660,7 +666,7 @@ var Ke = [
 		key: "why",
 		label: "why",
 		title: "why the logger recorded it (not recorded: the row has its summary only)",
-		value: (e) => Ge(e) ? e.selected_because.join(", ") : We
+		value: (e) => Ke(e) ? e.selected_because.join(", ") : Ge
 	},
 	{
 		key: "group",
@@ -672,7 +678,7 @@ var Ke = [
 		key: "score",
 		label: "score",
 		title: "sample reward",
-		value: (e) => T(e.score)
+		value: (e) => E(e.score)
 	},
 	{
 		key: "length",
@@ -680,7 +686,7 @@ var Ke = [
 		title: "response tokens",
 		value: (e) => e.length
 	}
-], qe = {
+], Je = {
 	key: "turns",
 	label: "turns",
 	title: "the policy's turns, the tools it called and the calls that failed",
@@ -688,8 +694,8 @@ var Ke = [
 	optional: !0,
 	text: (e) => (e.turns ?? null) === null ? "–" : `${e.turns}${e.tools?.length ? ` · ${e.tools.join(", ")}` : ""}${e.tool_failures ? ` · ${e.tool_failures} failed` : ""}`
 };
-function Je() {
-	return M().flatMap((e) => e.index_column === null ? [] : [{
+function Ye() {
+	return P().flatMap((e) => e.index_column === null ? [] : [{
 		key: e.index_column.term,
 		label: e.index_column.label,
 		title: e.index_column.title,
@@ -697,46 +703,46 @@ function Je() {
 		value: (t) => t.stats[e.in_index] ?? null
 	}]);
 }
-function Ye() {
+function Xe() {
 	return [
-		...Ke,
-		...Je(),
-		qe
+		...qe,
+		...Ye(),
+		Je
 	];
 }
-var Xe = "extra:";
-function Ze(e) {
+var Ze = "extra:";
+function Qe(e) {
 	return {
-		key: `${Xe}${e}`,
+		key: `${Ze}${e}`,
 		label: e,
 		title: `${e}: logged beside the score (reward extra info)`,
-		value: (t) => Qe(t, e)
+		value: (t) => $e(t, e)
 	};
 }
-function Qe(e, t) {
-	return T(e.extra_sample?.[t]);
-}
-function $e(e) {
-	return [...new Set(e.flatMap((e) => Object.keys(e.extra_sample ?? {})))].sort();
+function $e(e, t) {
+	return E(e.extra_sample?.[t]);
 }
 function et(e) {
-	return [...Ye().filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...$e(e).map(Ze)];
+	return [...new Set(e.flatMap((e) => Object.keys(e.extra_sample ?? {})))].sort();
 }
 function tt(e) {
+	return [...Xe().filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...et(e).map(Qe)];
+}
+function nt(e) {
 	let t = /* @__PURE__ */ new Set([
 		"sample",
 		"why",
 		"group"
 	]);
-	return et([e]).filter((e) => !t.has(e.key)).map((t) => `${t.label} ${nt(t, e)}`).join(" · ");
+	return tt([e]).filter((e) => !t.has(e.key)).map((t) => `${t.label} ${rt(t, e)}`).join(" · ");
 }
-function nt(e, t) {
+function rt(e, t) {
 	if (e.text) return e.text(t);
 	let n = e.value(t);
 	return typeof n == "number" && !Number.isInteger(n) ? u(n) : String(n ?? "–");
 }
-function rt(e, t, n) {
-	let r = t.startsWith(Xe) ? Ze(t.slice(6)) : Ye().find((e) => e.key === t);
+function it(e, t, n) {
+	let r = t.startsWith(Ze) ? Qe(t.slice(6)) : Xe().find((e) => e.key === t);
 	return r ? e.slice().sort((e, t) => {
 		let i = r.value(e), a = r.value(t), o = i === null || typeof i == "number" && Number.isNaN(i), s = a === null || typeof a == "number" && Number.isNaN(a);
 		if (o || s) return Number(o) - Number(s);
@@ -744,39 +750,39 @@ function rt(e, t, n) {
 		return n ? -c : c;
 	}) : e.slice();
 }
-var it = {
-	score: (e) => T(e.score),
+var at = {
+	score: (e) => E(e.score),
 	len: (e) => e.length,
-	recorded: (e) => Number(Ge(e)),
+	recorded: (e) => Number(Ke(e)),
 	turns: (e) => e.turns ?? 1,
 	calls: (e) => e.tool_calls ?? 0,
 	failures: (e) => e.tool_failures ?? 0,
 	truncated: (e) => e.truncated === null || e.truncated === void 0 ? null : Number(e.truncated)
-}, at = "truncated", ot = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
-function st(e, t) {
-	if (t in it) return it[t](e);
-	let n = M().find((e) => e.index_column?.term === t);
+}, ot = "truncated", st = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+function ct(e, t) {
+	if (t in at) return at[t](e);
+	let n = P().find((e) => e.index_column?.term === t);
 	if (n !== void 0) return e.stats[n.in_index] ?? null;
 	let r = Object.keys(e.extra_sample ?? {}).find((e) => e.toLowerCase() === t);
-	return r === void 0 ? null : Qe(e, r);
+	return r === void 0 ? null : $e(e, r);
 }
-var ct = /^tool:(.+)$/;
-function lt(e) {
+var lt = /^tool:(.+)$/;
+function ut(e) {
 	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1].toLowerCase());
 }
-function ut(e) {
+function dt(e) {
 	let t = e.matches.length, n = e.matches.filter(([, , e]) => e).length;
 	return `${e.total} row${e.total === 1 ? " of every step passes" : "s of every step pass"} ${e.query}` + (e.truncated ? ` (the first ${t} shown, ${n} of them recorded)` : ` (${n} recorded)`) + (e.skipped ? `; ${e.skipped} damaged trace${e.skipped === 1 ? "" : "s"} skipped` : "");
 }
-function dt(e, t, n) {
-	if (n !== void 0 && !lt(t).every((e) => n.toLowerCase().includes(e))) return !1;
+function ft(e, t, n) {
+	if (n !== void 0 && !ut(t).every((e) => n.toLowerCase().includes(e))) return !1;
 	let r = t.replace(/"[^"]*"/g, " ");
 	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-		let n = ot.exec(t), r = ct.exec(t);
+		let n = st.exec(t), r = lt.exec(t);
 		if (r) {
 			if (!(e.tools ?? []).some((e) => e.toLowerCase() === r[1])) return !1;
 		} else if (n) {
-			let t = st(e, n[1]), r = Number(n[3]);
+			let t = ct(e, n[1]), r = Number(n[3]);
 			if (t === null || Number.isNaN(t) || !{
 				"<": t < r,
 				">": t > r,
@@ -793,23 +799,23 @@ function dt(e, t, n) {
 	}
 	return !0;
 }
-function ft(e) {
+function pt(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-function pt(e, t) {
-	return e.filter((e) => e.group_id === t && Ge(e)).sort((e, t) => (T(t.score) ?? -Infinity) - (T(e.score) ?? -Infinity));
-}
 function mt(e, t) {
+	return e.filter((e) => e.group_id === t && Ke(e)).sort((e, t) => (E(t.score) ?? -Infinity) - (E(e.score) ?? -Infinity));
+}
+function ht(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
 // src/controller.ts
-function ht(e) {
-	return e instanceof fe ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
+function gt(e) {
+	return e instanceof pe ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var gt = 24, _t = class {
+var _t = 24, vt = class {
 	store;
 	refreshing = !1;
 	refreshAgain = !1;
@@ -826,14 +832,14 @@ var gt = 24, _t = class {
 		e.metric && this.store.set({ metric: e.metric }), e.vs && this.store.set({ compareRun: e.vs }), e.exploration === "folded" && this.store.set({ explorationFolded: !0 }), this.inform("Loading runs…");
 		try {
 			let [t, n] = await Promise.all([R.fields(), R.runs()]);
-			if (ae(t), this.store.set({ runs: n }), n.length === 0) {
+			if (N(t), this.store.set({ runs: n }), n.length === 0) {
 				this.inform("No runs with tb_verl data in --logdir: log with TraceLogger.log_scalars / log_decisions.");
 				return;
 			}
 			let r = n.find((t) => t.run === e.run);
 			await this.selectRun((r ?? n.find((e) => e.splits.length) ?? n[0]).run, r ? e : {});
 		} catch (e) {
-			this.fail(`Cannot list runs: ${ht(e)}`);
+			this.fail(`Cannot list runs: ${gt(e)}`);
 		}
 	}
 	async refresh() {
@@ -852,9 +858,9 @@ var gt = 24, _t = class {
 				}
 				let o = a.splits.includes(i) ? await R.steps(r, i) : [];
 				if (!n()) return;
-				b(o, this.store.state.steps) || this.store.set({ steps: o }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : ke(a.scalar_tags)), await this.loadExploration(a), n() && this.store.state.step === null && o.length && await this.selectStep(o[o.length - 1].step);
+				b(o, this.store.state.steps) || this.store.set({ steps: o }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : Ae(a.scalar_tags)), await this.loadExploration(a), n() && this.store.state.step === null && o.length && await this.selectStep(o[o.length - 1].step);
 			} catch (e) {
-				this.fail(`Reload failed: ${ht(e)}`);
+				this.fail(`Reload failed: ${gt(e)}`);
 			} finally {
 				this.refreshing = !1;
 			}
@@ -883,12 +889,12 @@ var gt = 24, _t = class {
 		try {
 			let i = r?.splits.length ? R.steps(e, a) : Promise.resolve([]);
 			await Promise.all([
-				this.loadCharts(ke(r?.scalar_tags ?? [])),
+				this.loadCharts(Ae(r?.scalar_tags ?? [])),
 				this.loadExploration(r ?? null),
 				i.then((e) => this.openListed(e, t, n))
 			]);
 		} catch (e) {
-			n === this.generation.run && this.fail(ht(e));
+			n === this.generation.run && this.fail(gt(e));
 		} finally {
 			this.opening === n && (this.opening = null);
 		}
@@ -921,7 +927,7 @@ var gt = 24, _t = class {
 			let i = this.store.state.step, a = i === null ? null : v(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
-			n === this.generation.run && this.fail(ht(e));
+			n === this.generation.run && this.fail(gt(e));
 		}
 	}
 	async loadCharts(e) {
@@ -944,7 +950,7 @@ var gt = 24, _t = class {
 			});
 			return;
 		}
-		let t = Ae.filter((t) => e.scalar_tags.includes(t)), n = Promise.all(Ne(e.scalar_tags).map(async ({ title: t, turns: n }) => ({
+		let t = je.filter((t) => e.scalar_tags.includes(t)), n = Promise.all(Pe(e.scalar_tags).map(async ({ title: t, turns: n }) => ({
 			tag: t,
 			runs: await Promise.all(n.map(async ({ turn: t, tag: n }) => ({
 				run: `turn ${t}`,
@@ -973,13 +979,13 @@ var gt = 24, _t = class {
 	async loadTexts() {
 		let { run: e, step: t, split: n, stepDetail: r } = this.store.state;
 		if (e !== null && t !== null && r) try {
-			let i = await R.traces(e, n, r.samples.filter(Ge).map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
+			let i = await R.traces(e, n, r.samples.filter(Ke).map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
 			this.store.state.stepDetail === r && this.store.set({ stepTexts: {
 				step: t,
 				texts: a
 			} });
 		} catch (e) {
-			this.fail(ht(e));
+			this.fail(gt(e));
 		}
 	}
 	async searchAll(e) {
@@ -997,13 +1003,13 @@ var gt = 24, _t = class {
 				result: i
 			} });
 		} catch (e) {
-			this.store.set({ search: null }), this.fail(ht(e));
+			this.store.set({ search: null }), this.fail(gt(e));
 		}
 	}
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let a = pt(i.samples, r.groupId);
+		let a = mt(i.samples, r.groupId);
 		try {
 			let i = await R.traces(e, n, a.map((e) => [t, e.sample_index]));
 			this.store.state.trace === r && this.store.set({ group: {
@@ -1011,20 +1017,20 @@ var gt = 24, _t = class {
 				traces: i
 			} });
 		} catch (e) {
-			this.fail(ht(e));
+			this.fail(gt(e));
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n } = this.store.state, r = this.openSummary();
 		if (e !== null && n && r) try {
-			let i = await R.prompt(e, r.prompt_hash, t), a = mt(i, gt), o = await R.traces(e, t, a.map(([e, t]) => [e, t]));
+			let i = await R.prompt(e, r.prompt_hash, t), a = ht(i, _t), o = await R.traces(e, t, a.map(([e, t]) => [e, t]));
 			this.store.state.trace === n && this.store.set({ history: {
 				promptText: n.promptText,
 				traces: o,
 				occurrences: i.length
 			} });
 		} catch (e) {
-			this.fail(ht(e));
+			this.fail(gt(e));
 		}
 	}
 	async comparePrompt(e) {
@@ -1038,7 +1044,7 @@ var gt = 24, _t = class {
 		if (e === null || !n || !r) return;
 		let i = () => this.store.state.trace === n && this.store.state.compareRun === e;
 		try {
-			let a = Be(await R.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await R.trace(e, a[0], a[1], t);
+			let a = Ve(await R.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await R.trace(e, a[0], a[1], t);
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: o,
@@ -1048,7 +1054,7 @@ var gt = 24, _t = class {
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: null,
-				note: ht(t)
+				note: gt(t)
 			} });
 		}
 	}
@@ -1084,17 +1090,17 @@ var gt = 24, _t = class {
 				token: null,
 				message: null
 			});
-			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(Ge);
+			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(Ke);
 			a && await this.selectSample(a.sample_index);
 		} catch (e) {
-			r === this.generation.step && this.fail(ht(e));
+			r === this.generation.step && this.fail(gt(e));
 		}
 	}
 	async selectSample(e) {
 		let { run: t, step: n } = this.store.state;
 		if (t === null || n === null) return;
 		let r = ++this.generation.trace, i = this.store.state.stepDetail?.samples.find((t) => t.sample_index === e);
-		if (i && !Ge(i)) {
+		if (i && !Ke(i)) {
 			let t = `Sample ${e} of step ${n} was not recorded: the table lists its summary; the logger records the traces of the rows it chooses.`;
 			this.store.set({
 				sample: e,
@@ -1126,7 +1132,7 @@ var gt = 24, _t = class {
 					message: null
 				}), this.store.state.compareRun !== null && await this.loadComparison();
 			} catch (e) {
-				r === this.generation.trace && this.fail(ht(e));
+				r === this.generation.trace && this.fail(gt(e));
 			}
 		}
 	}
@@ -1146,9 +1152,9 @@ var gt = 24, _t = class {
 			text: e
 		} });
 	}
-}, vt = "tbv=";
-function yt(e) {
-	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(vt));
+}, yt = "tbv=";
+function bt(e) {
+	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(yt));
 	if (!t) return {};
 	let n;
 	try {
@@ -1165,22 +1171,22 @@ function yt(e) {
 	};
 	return i("run"), i("split"), i("metric"), i("vs"), a("step"), a("sample"), a("token"), n.get("exploration") === "folded" && (r.exploration = "folded"), r;
 }
-function bt(e, t) {
-	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(vt)), r = new URLSearchParams();
+function xt(e, t) {
+	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(yt)), r = new URLSearchParams();
 	for (let [e, n] of Object.entries(t)) n != null && r.set(e, String(n));
 	let i = r.toString();
-	return i && n.push(vt + encodeURIComponent(i)), `#${n.join("&")}`;
+	return i && n.push(yt + encodeURIComponent(i)), `#${n.join("&")}`;
 }
 // src/host.ts
-function xt() {
+function St() {
 	try {
 		return window.parent === window ? null : window.parent.document;
 	} catch {
 		return null;
 	}
 }
-function St(e) {
-	let t = xt();
+function Ct(e) {
+	let t = St();
 	if (t) {
 		let n = t.body, r = () => e(n.classList.contains("dark-mode"));
 		new MutationObserver(r).observe(n, {
@@ -1192,8 +1198,8 @@ function St(e) {
 	let n = window.matchMedia("(prefers-color-scheme: dark)");
 	n.addEventListener("change", () => e(n.matches)), e(n.matches);
 }
-function Ct(e) {
-	let t = xt();
+function wt(e) {
+	let t = St();
 	if (!t) return;
 	let n = null, r = () => {
 		let r = t.querySelector("app-header-reload button");
@@ -1218,22 +1224,22 @@ function Ct(e) {
 		});
 	}
 }
-function wt() {
+function Tt() {
 	try {
 		return window.parent.location.hash, window.parent;
 	} catch {
 		return window;
 	}
 }
-function Tt() {
-	return yt(wt().location.hash);
+function Et() {
+	return bt(Tt().location.hash);
 }
-function Et(e) {
-	let t = wt(), n = bt(t.location.hash, e);
+function Dt(e) {
+	let t = Tt(), n = xt(t.location.hash, e);
 	n !== t.location.hash && t.history.replaceState(t.history.state, "", n);
 }
 // src/state.ts
-var Dt = class {
+var Ot = class {
 	state;
 	listeners = [];
 	constructor(e) {
@@ -1256,7 +1262,7 @@ var Dt = class {
 		});
 	}
 };
-function Ot() {
+function kt() {
 	return {
 		runs: [],
 		run: null,
@@ -1287,7 +1293,7 @@ function Ot() {
 	};
 }
 // src/views/chartcontrols.ts
-var kt = class {
+var At = class {
 	element;
 	addChart;
 	runList;
@@ -1320,65 +1326,65 @@ var kt = class {
 			return i.type = "checkbox", i.value = t, i.checked = r.includes(t), n.append(i, t), n;
 		}));
 	}
-}, At = !0, jt = "uplot", Mt = "u-hz", Nt = "u-vt", Pt = "u-title", Ft = "u-wrap", It = "u-under", Lt = "u-over", Rt = "u-axis", zt = "u-off", Bt = "u-select", Vt = "u-cursor-x", Ht = "u-cursor-y", Ut = "u-cursor-pt", Wt = "u-legend", Gt = "u-live", Kt = "u-inline", qt = "u-series", Jt = "u-marker", Yt = "u-label", Xt = "u-value", Zt = "width", Qt = "height", $t = "top", en = "bottom", tn = "left", nn = "right", rn = "#000", an = "#0000", on = "mousemove", sn = "mousedown", cn = "mouseup", ln = "mouseenter", un = "mouseleave", dn = "dblclick", fn = "resize", pn = "scroll", mn = "change", hn = "dppxchange", gn = "--", _n = typeof window < "u", vn = _n ? document : null, yn = _n ? window : null, bn = _n ? navigator : null, V, xn;
-function Sn() {
+}, jt = !0, Mt = "uplot", Nt = "u-hz", Pt = "u-vt", Ft = "u-title", It = "u-wrap", Lt = "u-under", Rt = "u-over", zt = "u-axis", Bt = "u-off", Vt = "u-select", Ht = "u-cursor-x", Ut = "u-cursor-y", Wt = "u-cursor-pt", Gt = "u-legend", Kt = "u-live", qt = "u-inline", Jt = "u-series", Yt = "u-marker", Xt = "u-label", Zt = "u-value", Qt = "width", $t = "height", en = "top", tn = "bottom", nn = "left", rn = "right", an = "#000", on = "#0000", sn = "mousemove", cn = "mousedown", ln = "mouseup", un = "mouseenter", dn = "mouseleave", fn = "dblclick", pn = "resize", mn = "scroll", hn = "change", gn = "dppxchange", _n = "--", vn = typeof window < "u", yn = vn ? document : null, bn = vn ? window : null, xn = vn ? navigator : null, V, Sn;
+function Cn() {
 	let e = devicePixelRatio;
-	V != e && (V = e, xn && In(mn, xn, Sn), xn = matchMedia(`(min-resolution: ${V - .001}dppx) and (max-resolution: ${V + .001}dppx)`), Fn(mn, xn, Sn), yn.dispatchEvent(new CustomEvent(hn)));
+	V != e && (V = e, Sn && Ln(hn, Sn, Cn), Sn = matchMedia(`(min-resolution: ${V - .001}dppx) and (max-resolution: ${V + .001}dppx)`), In(hn, Sn, Cn), bn.dispatchEvent(new CustomEvent(gn)));
 }
-function Cn(e, t) {
+function wn(e, t) {
 	if (t != null) {
 		let n = e.classList;
 		!n.contains(t) && n.add(t);
 	}
 }
-function wn(e, t) {
+function Tn(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
 function H(e, t, n) {
 	e.style[t] = n + "px";
 }
-function Tn(e, t, n, r) {
-	let i = vn.createElement(e);
-	return t != null && Cn(i, t), n?.insertBefore(i, r), i;
+function En(e, t, n, r) {
+	let i = yn.createElement(e);
+	return t != null && wn(i, t), n?.insertBefore(i, r), i;
 }
-function En(e, t) {
-	return Tn("div", e, t);
+function Dn(e, t) {
+	return En("div", e, t);
 }
-var Dn = /* @__PURE__ */ new WeakMap();
-function On(e, t, n, r, i) {
+var On = /* @__PURE__ */ new WeakMap();
+function kn(e, t, n, r, i) {
 	let a = "translate(" + t + "px," + n + "px)";
-	a != Dn.get(e) && (e.style.transform = a, Dn.set(e, a), t < 0 || n < 0 || t > r || n > i ? Cn(e, zt) : wn(e, zt));
+	a != On.get(e) && (e.style.transform = a, On.set(e, a), t < 0 || n < 0 || t > r || n > i ? wn(e, Bt) : Tn(e, Bt));
 }
-var kn = /* @__PURE__ */ new WeakMap();
-function An(e, t, n) {
+var An = /* @__PURE__ */ new WeakMap();
+function jn(e, t, n) {
 	let r = t + n;
-	r != kn.get(e) && (kn.set(e, r), e.style.background = t, e.style.borderColor = n);
+	r != An.get(e) && (An.set(e, r), e.style.background = t, e.style.borderColor = n);
 }
-var jn = /* @__PURE__ */ new WeakMap();
-function Mn(e, t, n, r) {
+var Mn = /* @__PURE__ */ new WeakMap();
+function Nn(e, t, n, r) {
 	let i = t + "" + n;
-	i != jn.get(e) && (jn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+	i != Mn.get(e) && (Mn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
 }
-var Nn = { passive: !0 }, Pn = {
-	...Nn,
+var Pn = { passive: !0 }, Fn = {
+	...Pn,
 	capture: !0
 };
-function Fn(e, t, n, r) {
-	t.addEventListener(e, n, r ? Pn : Nn);
-}
 function In(e, t, n, r) {
-	t.removeEventListener(e, n, Nn);
+	t.addEventListener(e, n, r ? Fn : Pn);
 }
-_n && Sn();
 function Ln(e, t, n, r) {
+	t.removeEventListener(e, n, Pn);
+}
+vn && Cn();
+function Rn(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : ir((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : ar((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
-function Rn(e) {
+function zn(e) {
 	return (t, n, r) => {
 		let i = -1, a = -1;
 		for (let a = n; a <= r; a++) if (e(t[a])) {
@@ -1392,9 +1398,9 @@ function Rn(e) {
 		return [i, a];
 	};
 }
-var zn = (e) => e != null, Bn = (e) => e != null && e > 0, Vn = Rn(zn), Hn = Rn(Bn);
-function Un(e, t, n, r = 0, i = !1) {
-	let a = i ? Hn : Vn, o = i ? Bn : zn;
+var Bn = (e) => e != null, Vn = (e) => e != null && e > 0, Hn = zn(Bn), Un = zn(Vn);
+function Wn(e, t, n, r = 0, i = !1) {
+	let a = i ? Un : Hn, o = i ? Vn : Bn;
 	[t, n] = a(e, t, n);
 	let s = e[t], c = e[t];
 	if (t > -1) {
@@ -1407,104 +1413,104 @@ function Un(e, t, n, r = 0, i = !1) {
 	}
 	return [s ?? W, c ?? -W];
 }
-function Wn(e, t, n, r) {
-	let i = ur(e), a = ur(t);
-	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? dr : fr, s = i == 1 ? ir : or, c = a == 1 ? or : ir, l = s(o(rr(e))), u = c(o(rr(t))), d = lr(n, l), f = lr(n, u);
-	return n == 10 && (l < 0 && (d = J(d, -l)), u < 0 && (f = J(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Er(e, d), t = Tr(t, f)), [e, t];
-}
 function Gn(e, t, n, r) {
-	let i = Wn(e, t, n, r);
+	let i = dr(e), a = dr(t);
+	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
+	let o = n == 10 ? fr : pr, s = i == 1 ? ar : sr, c = a == 1 ? sr : ar, l = s(o(ir(e))), u = c(o(ir(t))), d = ur(n, l), f = ur(n, u);
+	return n == 10 && (l < 0 && (d = Y(d, -l)), u < 0 && (f = Y(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Er(e, d), t = J(t, f)), [e, t];
+}
+function Kn(e, t, n, r) {
+	let i = Gn(e, t, n, r);
 	return e == 0 && (i[0] = 0), t == 0 && (i[1] = 0), i;
 }
-var Kn = .1, qn = {
+var qn = .1, Jn = {
 	mode: 3,
-	pad: Kn
-}, Jn = {
+	pad: qn
+}, Yn = {
 	pad: 0,
 	soft: null,
 	mode: 0
-}, Yn = {
-	min: Jn,
-	max: Jn
+}, Xn = {
+	min: Yn,
+	max: Yn
 };
-function Xn(e, t, n, r) {
-	return Ir(n) ? Qn(e, t, n) : (Jn.pad = n, Jn.soft = r ? 0 : null, Jn.mode = r ? 3 : 0, Qn(e, t, Yn));
+function Zn(e, t, n, r) {
+	return Fr(n) ? $n(e, t, n) : (Yn.pad = n, Yn.soft = r ? 0 : null, Yn.mode = r ? 3 : 0, $n(e, t, Xn));
 }
 function U(e, t) {
 	return e ?? t;
 }
-function Zn(e, t, n) {
+function Qn(e, t, n) {
 	for (t = U(t, 0), n = U(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
-function Qn(e, t, n) {
-	let r = n.min, i = n.max, a = U(r.pad, 0), o = U(i.pad, 0), s = U(r.hard, -W), c = U(i.hard, W), l = U(r.soft, W), u = U(i.soft, -W), d = U(r.mode, 0), f = U(i.mode, 0), p = t - e, m = dr(p), h = cr(rr(e), rr(t)), g = rr(dr(h) - m);
+function $n(e, t, n) {
+	let r = n.min, i = n.max, a = U(r.pad, 0), o = U(i.pad, 0), s = U(r.hard, -W), c = U(i.hard, W), l = U(r.soft, W), u = U(i.soft, -W), d = U(r.mode, 0), f = U(i.mode, 0), p = t - e, m = fr(p), h = lr(ir(e), ir(t)), g = ir(fr(h) - m);
 	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != W && (a = 0), f == 2 && u != -W && (o = 0)));
-	let _ = p || h || 1e3, v = lr(10, ir(dr(_))), y = J(Er(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : W, x = cr(s, y < b && e >= b ? b : sr(b, y)), S = J(Tr(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -W, w = sr(c, S > C && t <= C ? C : cr(C, S));
+	let _ = p || h || 1e3, v = ur(10, ar(fr(_))), y = Y(Er(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : W, x = lr(s, y < b && e >= b ? b : cr(b, y)), S = Y(J(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -W, w = cr(c, S > C && t <= C ? C : lr(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var $n = new Intl.NumberFormat(_n ? bn.language : "en-US"), er = (e) => $n.format(e), tr = Math, nr = tr.PI, rr = tr.abs, ir = tr.floor, ar = tr.round, or = tr.ceil, sr = tr.min, cr = tr.max, lr = tr.pow, ur = tr.sign, dr = tr.log10, fr = tr.log2, pr = (e, t = 1) => tr.sinh(e) * t, mr = (e, t = 1) => tr.asinh(e / t), W = Infinity;
-function hr(e) {
-	return (dr((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+var er = new Intl.NumberFormat(vn ? xn.language : "en-US"), tr = (e) => er.format(e), nr = Math, rr = nr.PI, ir = nr.abs, ar = nr.floor, or = nr.round, sr = nr.ceil, cr = nr.min, lr = nr.max, ur = nr.pow, dr = nr.sign, fr = nr.log10, pr = nr.log2, mr = (e, t = 1) => nr.sinh(e) * t, hr = (e, t = 1) => nr.asinh(e / t), W = Infinity;
+function gr(e) {
+	return (fr((e ^ e >> 31) - (e >> 31)) | 0) + 1;
 }
-function gr(e, t, n) {
-	return sr(cr(e, t), n);
+function _r(e, t, n) {
+	return cr(lr(e, t), n);
 }
-function _r(e) {
+function vr(e) {
 	return typeof e == "function";
 }
 function G(e) {
-	return _r(e) ? e : () => e;
+	return vr(e) ? e : () => e;
 }
-var vr = () => {}, yr = (e) => e, br = (e, t) => t, xr = (e) => null, Sr = (e) => !0, Cr = (e, t) => e == t, K = /\.\d*?(?=9{6,}|0{6,})/gm, q = (e) => {
-	if (Nr(e) || Dr.has(e)) return e;
-	let t = `${e}`, n = t.match(K);
+var yr = () => {}, K = (e) => e, br = (e, t) => t, xr = (e) => null, Sr = (e) => !0, Cr = (e, t) => e == t, q = /\.\d*?(?=9{6,}|0{6,})/gm, wr = (e) => {
+	if (Z(e) || Dr.has(e)) return e;
+	let t = `${e}`, n = t.match(q);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${q(e)}e${n}`;
+		return +`${wr(e)}e${n}`;
 	}
-	return J(e, r);
+	return Y(e, r);
 };
-function wr(e, t) {
-	return q(J(q(e / t)) * t);
-}
 function Tr(e, t) {
-	return q(or(q(e / t)) * t);
+	return wr(Y(wr(e / t)) * t);
+}
+function J(e, t) {
+	return wr(sr(wr(e / t)) * t);
 }
 function Er(e, t) {
-	return q(ir(q(e / t)) * t);
+	return wr(ar(wr(e / t)) * t);
 }
-function J(e, t = 0) {
-	if (Nr(e)) return e;
+function Y(e, t = 0) {
+	if (Z(e)) return e;
 	let n = 10 ** t;
-	return ar(e * n * (1 + 2 ** -52)) / n;
+	return or(e * n * (1 + 2 ** -52)) / n;
 }
 var Dr = /* @__PURE__ */ new Map();
 function Or(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function Y(e, t, n, r) {
+function X(e, t, n, r) {
 	let i = [], a = r.map(Or);
 	for (let o = t; o < n; o++) {
-		let t = rr(o), n = J(lr(e, o), t);
+		let t = ir(o), n = Y(ur(e, o), t);
 		for (let s = 0; s < r.length; s++) {
-			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : J(c, l);
+			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : Y(c, l);
 			i.push(u), Dr.set(u, l);
 		}
 	}
 	return i;
 }
-var kr = {}, Ar = [], jr = [null, null], Mr = Array.isArray, Nr = Number.isInteger, Pr = (e) => e === void 0;
-function Fr(e) {
+var kr = {}, Ar = [], jr = [null, null], Mr = Array.isArray, Z = Number.isInteger, Nr = (e) => e === void 0;
+function Pr(e) {
 	return typeof e == "string";
 }
-function Ir(e) {
+function Fr(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -1512,11 +1518,11 @@ function Ir(e) {
 	}
 	return t;
 }
-function Lr(e) {
+function Ir(e) {
 	return typeof e == "object" && !!e;
 }
-var X = Object.getPrototypeOf(Uint8Array), Rr = "__proto__";
-function zr(e, t = Ir) {
+var Lr = Object.getPrototypeOf(Uint8Array), Rr = "__proto__";
+function zr(e, t = Fr) {
 	let n;
 	if (Mr(e)) {
 		let r = e.find((e) => e != null);
@@ -1524,23 +1530,23 @@ function zr(e, t = Ir) {
 			n = Array(e.length);
 			for (let r = 0; r < e.length; r++) n[r] = zr(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof X) n = e.slice();
+	} else if (e instanceof Lr) n = e.slice();
 	else if (t(e)) {
 		n = {};
 		for (let r in e) r != Rr && (n[r] = zr(e[r], t));
 	} else n = e;
 	return n;
 }
-function Z(e) {
+function Br(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != Rr && (Ir(e[t]) ? Z(e[t], zr(r[t])) : e[t] = zr(r[t]));
+		for (let t in r) t != Rr && (Fr(e[t]) ? Br(e[t], zr(r[t])) : e[t] = zr(r[t]));
 	}
 	return e;
 }
-var Br = 0, Vr = 1, Hr = 2;
-function Ur(e, t, n) {
+var Vr = 0, Hr = 1, Ur = 2;
+function Wr(e, t, n) {
 	for (let r = 0, i, a = -1; r < t.length; r++) {
 		let o = t[r];
 		if (o > a) {
@@ -1549,11 +1555,11 @@ function Ur(e, t, n) {
 		}
 	}
 }
-function Wr(e, t) {
-	if (qr(e)) {
+function Gr(e, t) {
+	if (Jr(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
-		return Jr(t[0]) || (t = Kr(t)), t;
+		return Yr(t[0]) || (t = qr(t)), t;
 	}
 	let n = /* @__PURE__ */ new Set();
 	for (let t = 0; t < e.length; t++) {
@@ -1565,18 +1571,18 @@ function Wr(e, t) {
 	for (let n = 0; n < e.length; n++) {
 		let o = e[n], s = o[0];
 		for (let e = 1; e < o.length; e++) {
-			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : Vr, d = [];
+			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : Hr, d = [];
 			for (let e = 0; e < c.length; e++) {
 				let t = c[e], n = a.get(s[e]);
-				t === null ? u != Br && (l[n] = t, u == Hr && d.push(n)) : l[n] = t;
+				t === null ? u != Vr && (l[n] = t, u == Ur && d.push(n)) : l[n] = t;
 			}
-			Ur(l, d, i), r.push(l);
+			Wr(l, d, i), r.push(l);
 		}
 	}
 	return r;
 }
-var Gr = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
-function Kr(e) {
+var Kr = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
+function qr(e) {
 	let t = e[0], n = t.length, r = Array(n);
 	for (let e = 0; e < r.length; e++) r[e] = e;
 	r.sort((e, n) => t[e] - t[n]);
@@ -1588,7 +1594,7 @@ function Kr(e) {
 	}
 	return i;
 }
-function qr(e) {
+function Jr(e) {
 	let t = e[0][0], n = t.length;
 	for (let r = 1; r < e.length; r++) {
 		let i = e[r][0];
@@ -1599,14 +1605,14 @@ function qr(e) {
 	}
 	return !0;
 }
-function Jr(e, t = 100) {
+function Yr(e, t = 100) {
 	let n = e.length;
 	if (n <= 1) return !0;
 	let r = 0, i = n - 1;
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = cr(1, ir((i - r + 1) / t));
+	let a = lr(1, ar((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -1616,7 +1622,7 @@ function Jr(e, t = 100) {
 	}
 	return !0;
 }
-var Yr = [
+var Xr = [
 	"January",
 	"February",
 	"March",
@@ -1629,7 +1635,7 @@ var Yr = [
 	"October",
 	"November",
 	"December"
-], Xr = [
+], Zr = [
 	"Sunday",
 	"Monday",
 	"Tuesday",
@@ -1638,33 +1644,33 @@ var Yr = [
 	"Friday",
 	"Saturday"
 ];
-function Zr(e) {
+function Qr(e) {
 	return e.slice(0, 3);
 }
-var Qr = Xr.map(Zr), $r = {
-	MMMM: Yr,
-	MMM: Yr.map(Zr),
-	WWWW: Xr,
-	WWW: Qr
+var $r = Zr.map(Qr), ei = {
+	MMMM: Xr,
+	MMM: Xr.map(Qr),
+	WWWW: Zr,
+	WWW: $r
 };
-function ei(e) {
+function ti(e) {
 	return (e < 10 ? "0" : "") + e;
 }
-function ti(e) {
+function ni(e) {
 	return (e < 10 ? "00" : e < 100 ? "0" : "") + e;
 }
-var ni = {
+var ri = {
 	YYYY: (e) => e.getFullYear(),
 	YY: (e) => (e.getFullYear() + "").slice(2),
 	MMMM: (e, t) => t.MMMM[e.getMonth()],
 	MMM: (e, t) => t.MMM[e.getMonth()],
-	MM: (e) => ei(e.getMonth() + 1),
+	MM: (e) => ti(e.getMonth() + 1),
 	M: (e) => e.getMonth() + 1,
-	DD: (e) => ei(e.getDate()),
+	DD: (e) => ti(e.getDate()),
 	D: (e) => e.getDate(),
 	WWWW: (e, t) => t.WWWW[e.getDay()],
 	WWW: (e, t) => t.WWW[e.getDay()],
-	HH: (e) => ei(e.getHours()),
+	HH: (e) => ti(e.getHours()),
 	H: (e) => e.getHours(),
 	h: (e) => {
 		let t = e.getHours();
@@ -1673,35 +1679,35 @@ var ni = {
 	AA: (e) => e.getHours() >= 12 ? "PM" : "AM",
 	aa: (e) => e.getHours() >= 12 ? "pm" : "am",
 	a: (e) => e.getHours() >= 12 ? "p" : "a",
-	mm: (e) => ei(e.getMinutes()),
+	mm: (e) => ti(e.getMinutes()),
 	m: (e) => e.getMinutes(),
-	ss: (e) => ei(e.getSeconds()),
+	ss: (e) => ti(e.getSeconds()),
 	s: (e) => e.getSeconds(),
-	fff: (e) => ti(e.getMilliseconds())
+	fff: (e) => ni(e.getMilliseconds())
 };
-function ri(e, t) {
-	t ||= $r;
+function ii(e, t) {
+	t ||= ei;
 	let n = [], r = /\{([a-z]+)\}|[^{]+/gi, i;
-	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? ni[i[1]] : i[0]);
+	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? ri[i[1]] : i[0]);
 	return (e) => {
 		let r = "";
 		for (let i = 0; i < n.length; i++) r += typeof n[i] == "string" ? n[i] : n[i](e, t);
 		return r;
 	};
 }
-var ii = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-function ai(e, t) {
+var ai = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+function oi(e, t) {
 	let n;
-	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == ii ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
+	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == ai ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
 }
-var oi = (e) => e % 1 == 0, si = [
+var si = (e) => e % 1 == 0, ci = [
 	1,
 	2,
 	2.5,
 	5
-], ci = Y(10, -32, 0, si), li = Y(10, 0, 32, si), ui = li.filter(oi), di = ci.concat(li), fi = "\n", pi = "{YYYY}", mi = fi + pi, hi = "{M}/{D}", gi = fi + hi, _i = gi + "/{YY}", vi = "{aa}", yi = "{h}:{mm}" + vi, bi = fi + yi, xi = ":{ss}", Q = null;
-function Si(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Y(10, 0, 3, si).filter(oi) : Y(10, -3, 0, si)).concat([
+], li = X(10, -32, 0, ci), ui = X(10, 0, 32, ci), di = ui.filter(si), fi = li.concat(ui), pi = "\n", mi = "{YYYY}", hi = pi + mi, gi = "{M}/{D}", _i = pi + gi, vi = _i + "/{YY}", yi = "{aa}", bi = "{h}:{mm}" + yi, xi = pi + bi, Si = ":{ss}", Q = null;
+function Ci(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? X(10, 0, 3, ci).filter(si) : X(10, -3, 0, ci)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -1745,7 +1751,7 @@ function Si(e) {
 	]), c = [
 		[
 			o,
-			pi,
+			mi,
 			Q,
 			Q,
 			Q,
@@ -1757,7 +1763,7 @@ function Si(e) {
 		[
 			i * 28,
 			"{MMM}",
-			mi,
+			hi,
 			Q,
 			Q,
 			Q,
@@ -1767,8 +1773,8 @@ function Si(e) {
 		],
 		[
 			i,
+			gi,
 			hi,
-			mi,
 			Q,
 			Q,
 			Q,
@@ -1778,10 +1784,10 @@ function Si(e) {
 		],
 		[
 			r,
-			"{h}" + vi,
-			_i,
+			"{h}" + yi,
+			vi,
 			Q,
-			gi,
+			_i,
 			Q,
 			Q,
 			Q,
@@ -1789,10 +1795,10 @@ function Si(e) {
 		],
 		[
 			n,
-			yi,
-			_i,
+			bi,
+			vi,
 			Q,
-			gi,
+			_i,
 			Q,
 			Q,
 			Q,
@@ -1800,45 +1806,45 @@ function Si(e) {
 		],
 		[
 			t,
+			Si,
+			vi + " " + bi,
+			Q,
+			_i + " " + bi,
+			Q,
 			xi,
-			_i + " " + yi,
-			Q,
-			gi + " " + yi,
-			Q,
-			bi,
 			Q,
 			1
 		],
 		[
 			e,
-			xi + ".{fff}",
-			_i + " " + yi,
+			Si + ".{fff}",
+			vi + " " + bi,
 			Q,
-			gi + " " + yi,
+			_i + " " + bi,
 			Q,
-			bi,
+			xi,
 			Q,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = J(g * e, 3), v = Mi(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = J(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = Y(g * e, 3), v = Ni(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = Y(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : J(Mi(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(ar(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : Y(Ni(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(or(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = Mi(c + r * a, l + n * a, 1), s = o - t(J(o * e, 3));
-					i = J((+o + s) * e, 3), i <= u && p.push(i);
+					let o = Ni(c + r * a, l + n * a, 1), s = o - t(Y(o * e, 3));
+					i = Y((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (ir(l) - ir(_)) + Tr(_ - y, a);
+				let a = d >= i ? i : d, o = y + (ar(l) - ar(_)) + J(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
-				for (; o = J(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = ir(J(h + g, 6)) % 24, n = t(o).getHours() - e;
+				for (; o = Y(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
+					let e = ar(Y(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
-					J((o - i) / d, 3) * v >= .7 && p.push(o);
+					Y((o - i) / d, 3) * v >= .7 && p.push(o);
 				} else p.push(o);
 			}
 			return p;
@@ -1850,12 +1856,12 @@ function Si(e) {
 		l
 	];
 }
-var [Ci, wi, Ti] = Si(1), [Ei, Di, Oi] = Si(.001);
-Y(2, -53, 53, [1]);
-function ki(e, t) {
+var [wi, Ti, Ei] = Ci(1), [Di, Oi, ki] = Ci(.001);
+X(2, -53, 53, [1]);
+function Ai(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function Ai(e, t) {
+function ji(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -1864,98 +1870,98 @@ function Ai(e, t) {
 		});
 	};
 }
-function ji(e, t) {
-	let n = ri(t);
+function Mi(e, t) {
+	let n = ii(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function Mi(e, t, n) {
+function Ni(e, t, n) {
 	return new Date(e, t, n);
 }
-function Ni(e, t) {
+function Pi(e, t) {
 	return t(e);
 }
-var Pi = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function Fi(e, t) {
-	return (n, r, i, a) => a == null ? gn : t(e(r));
-}
+var Fi = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
 function Ii(e, t) {
+	return (n, r, i, a) => a == null ? _n : t(e(r));
+}
+function Li(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function Li(e, t) {
+function Ri(e, t) {
 	return e.series[t].fill(e, t);
 }
-var Ri = {
+var zi = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: vr,
+	mount: yr,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: Ii,
-		fill: Li,
+		stroke: Li,
+		fill: Ri,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function zi(e, t) {
-	let n = e.cursor.points, r = En(), i = n.size(e, t);
-	H(r, Zt, i), H(r, Qt, i);
+function Bi(e, t) {
+	let n = e.cursor.points, r = Dn(), i = n.size(e, t);
+	H(r, Qt, i), H(r, $t, i);
 	let a = i / -2;
 	H(r, "marginLeft", a), H(r, "marginTop", a);
 	let o = n.width(e, t, i);
 	return o && H(r, "borderWidth", o), r;
 }
-function Bi(e, t) {
+function Vi(e, t) {
 	let n = e.series[t].points;
 	return n._fill || n._stroke;
 }
-function Vi(e, t) {
+function Hi(e, t) {
 	let n = e.series[t].points;
 	return n._stroke || n._fill;
 }
-function Hi(e, t) {
+function Ui(e, t) {
 	return e.series[t].points.size;
 }
-var Ui = [0, 0];
-function $(e, t, n) {
-	return Ui[0] = t, Ui[1] = n, Ui;
+var $ = [0, 0];
+function Wi(e, t, n) {
+	return $[0] = t, $[1] = n, $;
 }
-function Wi(e, t, n, r = !0) {
+function Gi(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function Gi(e, t, n, r = !0) {
+function Ki(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var Ki = {
+var qi = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: $,
+	move: Wi,
 	points: {
 		one: !1,
-		show: zi,
-		size: Hi,
+		show: Bi,
+		size: Ui,
 		width: 0,
-		stroke: Vi,
-		fill: Bi
+		stroke: Hi,
+		fill: Vi
 	},
 	bind: {
-		mousedown: Wi,
-		mouseup: Wi,
-		click: Wi,
-		dblclick: Wi,
-		mousemove: Gi,
-		mouseleave: Gi,
-		mouseenter: Gi
+		mousedown: Gi,
+		mouseup: Gi,
+		click: Gi,
+		dblclick: Gi,
+		mousemove: Ki,
+		mouseleave: Ki,
+		mouseenter: Ki
 	},
 	drag: {
 		setScale: !0,
@@ -1985,29 +1991,29 @@ var Ki = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, qi = {
+}, Ji = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, Ji = Z({}, qi, { filter: br }), Yi = Z({}, Ji, { size: 10 }), Xi = Z({}, qi, { show: !1 }), Zi = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", Qi = "bold " + Zi, $i = 1.5, ea = {
+}, Yi = Br({}, Ji, { filter: br }), Xi = Br({}, Yi, { size: 10 }), Zi = Br({}, Ji, { show: !1 }), Qi = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", $i = "bold " + Qi, ea = 1.5, ta = {
 	show: !0,
 	scale: "x",
-	stroke: rn,
+	stroke: an,
 	space: 50,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: Qi,
+	labelFont: $i,
 	side: 2,
-	grid: Ji,
-	ticks: Yi,
-	border: Xi,
-	font: Zi,
-	lineGap: $i,
+	grid: Yi,
+	ticks: Xi,
+	border: Zi,
+	font: Qi,
+	lineGap: ea,
 	rotate: 0
-}, ta = "Value", na = "Time", ra = {
+}, na = "Value", ra = "Time", ia = {
 	show: !0,
 	scale: "x",
 	auto: !1,
@@ -2016,94 +2022,94 @@ var Ki = {
 	max: -Infinity,
 	idxs: []
 };
-function ia(e, t, n, r, i) {
-	return t.map((e) => e == null ? "" : er(e));
-}
-function aa(e, t, n, r, i, a, o) {
-	let s = [], c = Dr.get(i) || 0;
-	n = o ? n : J(Tr(n, i), c);
-	for (let e = n; e <= r; e = J(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
-	return s;
+function aa(e, t, n, r, i) {
+	return t.map((e) => e == null ? "" : tr(e));
 }
 function oa(e, t, n, r, i, a, o) {
-	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = lr(c, ir((c == 10 ? dr : fr)(n))), c == 10 && (i = di[Ln(i, di)]);
-	let l = n, u = i * c;
-	c == 10 && (u = di[Ln(u, di)]);
-	do
-		s.push(l), l += i, c == 10 && !Dr.has(l) && (l = J(l, Dr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = di[Ln(u, di)]));
-	while (l <= r);
+	let s = [], c = Dr.get(i) || 0;
+	n = o ? n : Y(J(n, i), c);
+	for (let e = n; e <= r; e = Y(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
 function sa(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? oa(e, t, cr(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? oa(e, t, cr(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+	let s = [], c = e.scales[e.axes[t].scale].log;
+	i = ur(c, ar((c == 10 ? fr : pr)(n))), c == 10 && (i = fi[Rn(i, fi)]);
+	let l = n, u = i * c;
+	c == 10 && (u = fi[Rn(u, fi)]);
+	do
+		s.push(l), l += i, c == 10 && !Dr.has(l) && (l = Y(l, Dr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = fi[Rn(u, fi)]));
+	while (l <= r);
+	return s;
 }
-var ca = /./, la = /[12357]/, ua = /[125]/, da = /1/, fa = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function pa(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? ca : c(7, o) - u >= l ? la : c(5, o) - u >= l ? ua : da;
-	if (d == da) {
-		let e = rr(c(1, o) - u);
-		if (e < l) return fa(t.slice().reverse(), s.distr, d, or(l / e)).reverse();
-	}
-	return fa(t, s.distr, d, 1);
+function ca(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? sa(e, t, lr(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? sa(e, t, lr(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
+var la = /./, ua = /[12357]/, da = /[125]/, fa = /1/, pa = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
 function ma(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = rr(c(1, o) - c(2, o));
-	return l < s ? fa(t.slice().reverse(), 3, ca, or(s / l)).reverse() : t;
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? la : c(7, o) - u >= l ? ua : c(5, o) - u >= l ? da : fa;
+	if (d == fa) {
+		let e = ir(c(1, o) - u);
+		if (e < l) return pa(t.slice().reverse(), s.distr, d, sr(l / e)).reverse();
+	}
+	return pa(t, s.distr, d, 1);
 }
-function ha(e, t, n, r) {
-	return r == null ? gn : t == null ? "" : er(t);
+function ha(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = ir(c(1, o) - c(2, o));
+	return l < s ? pa(t.slice().reverse(), 3, la, sr(s / l)).reverse() : t;
 }
-var ga = {
+function ga(e, t, n, r) {
+	return r == null ? _n : t == null ? "" : tr(t);
+}
+var _a = {
 	show: !0,
 	scale: "y",
-	stroke: rn,
+	stroke: an,
 	space: 30,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: Qi,
+	labelFont: $i,
 	side: 3,
-	grid: Ji,
-	ticks: Yi,
-	border: Xi,
-	font: Zi,
-	lineGap: $i,
+	grid: Yi,
+	ticks: Xi,
+	border: Zi,
+	font: Qi,
+	lineGap: ea,
 	rotate: 0
 };
-function _a(e, t) {
-	return J((3 + (e || 1) * 2) * t, 3);
-}
 function va(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = rr(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * V);
+	return Y((3 + (e || 1) * 2) * t, 3);
+}
+function ya(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = ir(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * V);
 	return r[1] - r[0] <= o;
 }
-var ya = {
+var ba = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
 	min: W,
 	max: -Infinity
-}, ba = (e, t, n, r, i) => i, xa = {
+}, xa = (e, t, n, r, i) => i, Sa = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: ba,
+	gaps: xa,
 	alpha: 1,
-	facets: [Z({}, ya, { scale: "x" }), Z({}, ya, { scale: "y" })]
-}, Sa = {
+	facets: [Br({}, ba, { scale: "x" }), Br({}, ba, { scale: "y" })]
+}, Ca = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: ba,
+	gaps: xa,
 	alpha: 1,
 	points: {
-		show: va,
+		show: ya,
 		filter: null
 	},
 	values: null,
@@ -2113,11 +2119,11 @@ var ya = {
 	path: null,
 	clip: null
 };
-function Ca(e, t, n, r, i) {
+function wa(e, t, n, r, i) {
 	return n / 10;
 }
-var wa = {
-	time: At,
+var Ta = {
+	time: jt,
 	auto: !0,
 	distr: 1,
 	log: 10,
@@ -2126,12 +2132,12 @@ var wa = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, Ta = Z({}, wa, {
+}, Ea = Br({}, Ta, {
 	time: !1,
 	ori: 1
-}), Ea = {};
-function Da(e, t) {
-	let n = Ea[e];
+}), Da = {};
+function Oa(e, t) {
+	let n = Da[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -2144,14 +2150,14 @@ function Da(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (Ea[e] = n)), n;
+	}, e != null && (Da[e] = n)), n;
 }
-var Oa = 1, ka = 2;
-function Aa(e, t, n) {
+var ka = 1, Aa = 2;
+function ja(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, za, Va, Ua, Ga, qa) : n(i, c, l, u, d, _, g, p, f, h, m, Ba, Ha, Wa, Ka, Ja);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Ba, Ha, Wa, Ka, Ja) : n(i, c, l, u, d, _, g, p, f, h, m, Va, Ua, Ga, qa, Ya);
 }
-function ja(e, t) {
+function Ma(e, t) {
 	let n = 0, r = 0, i = U(e.bands, Ar);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
@@ -2159,23 +2165,23 @@ function ja(e, t) {
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function Ma(e, t, n, r, i) {
+function Na(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function Na(e, t, n, r, i, a) {
-	return Aa(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Va : Ha, v, y;
+function Pa(e, t, n, r, i, a) {
+	return ja(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Ha : Ua, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function Pa(e, t, n, r, i, a) {
+function Fa(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? Ua : Wa, c = n;
+		let s = t == 0 ? Wa : Ga, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -2188,11 +2194,11 @@ function Pa(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function Fa(e, t, n) {
+function Ia(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function Ia(e, t, n, r, i, a, o) {
+function La(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -2205,11 +2211,11 @@ function Ia(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function La(e) {
-	return e == 0 ? yr : e == 1 ? ar : (t) => wr(t, e);
-}
 function Ra(e) {
-	let t = e == 0 ? za : Ba, n = e == 0 ? (e, t, n, r, i, a) => {
+	return e == 0 ? K : e == 1 ? or : (t) => Tr(t, e);
+}
+function za(e) {
+	let t = e == 0 ? Ba : Va, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -2219,36 +2225,36 @@ function Ra(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = sr(c, o / 2, s / 2), l = sr(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = cr(c, o / 2, s / 2), l = cr(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var za = (e, t, n) => {
+var Ba = (e, t, n) => {
 	e.moveTo(t, n);
-}, Ba = (e, t, n) => {
-	e.moveTo(n, t);
 }, Va = (e, t, n) => {
-	e.lineTo(t, n);
+	e.moveTo(n, t);
 }, Ha = (e, t, n) => {
+	e.lineTo(t, n);
+}, Ua = (e, t, n) => {
 	e.lineTo(n, t);
-}, Ua = Ra(0), Wa = Ra(1), Ga = (e, t, n, r, i, a) => {
+}, Wa = za(0), Ga = za(1), Ka = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, Ka = (e, t, n, r, i, a) => {
+}, qa = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, qa = (e, t, n, r, i, a, o) => {
-	e.bezierCurveTo(t, n, r, i, a, o);
 }, Ja = (e, t, n, r, i, a, o) => {
+	e.bezierCurveTo(t, n, r, i, a, o);
+}, Ya = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function Ya(e) {
-	return (e, t, n, r, i) => Aa(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function Xa(e) {
+	return (e, t, n, r, i) => ja(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = za, v = Ga) : (_ = Ba, v = Ka);
-		let y = J(g.width * V, 3), b = (g.size - g.width) / 2 * V, x = J(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		Ua(C, w - x, T - x, E + x * 2, D + x * 2);
+		s.ori == 0 ? (_ = Ba, v = Ka) : (_ = Va, v = qa);
+		let y = Y(g.width * V, 3), b = (g.size - g.width) / 2 * V, x = Y(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
+		Wa(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
-				_(S, t + b, n), v(S, t, n, b, 0, nr * 2);
+				_(S, t + b, n), v(S, t, n, b, 0, rr * 2);
 			}
 		};
 		if (i) i.forEach(O);
@@ -2261,25 +2267,25 @@ function Ya(e) {
 		};
 	});
 }
-function Xa(e) {
+function Za(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var Za = Xa(Va), Qa = Xa(Ha);
-function $a(e) {
+var Qa = Za(Ha), $a = Za(Ua);
+function eo(e) {
 	let t = U(e?.alignGaps, 0);
-	return (e, n, r, i) => Aa(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
-		[r, i] = Vn(s, r, i);
+	return (e, n, r, i) => ja(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+		[r, i] = Hn(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = Va, b = Za) : (y = Ha, b = Qa);
+		c.ori == 0 ? (y = Ha, b = Qa) : (y = Ua, b = $a);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Oa
+			flags: ka
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -2292,29 +2298,29 @@ function $a(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = ja(e, n);
+		let [T, E] = Ma(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...Ia(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Pa(l, c.ori, f, p, m, h);
+			w && l.push(...La(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Fa(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [Na(e, n, r, i, C, -1), Na(e, n, r, i, C, 1)] : Na(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [Pa(e, n, r, i, C, -1), Pa(e, n, r, i, C, 1)] : Pa(e, n, r, i, C, E)), S;
 	});
 }
-function eo(e) {
+function to(e) {
 	let t = U(e.align, 1), n = U(e.ascDesc, !1), r = U(e.alignGaps, 0), i = U(e.extend, !1);
-	return (e, a, o, s) => Aa(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
-		[o, s] = Vn(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Va : Ha, T = {
+	return (e, a, o, s) => ja(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+		[o, s] = Hn(u, o, s);
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Ha : Ua, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Oa
+			flags: ka
 		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
 		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
@@ -2325,36 +2331,36 @@ function eo(e) {
 		}
 		let j = ee;
 		i && t == 1 && (j = b + x, w(E, j, O));
-		let [te, ne] = ja(e, a);
+		let [te, ne] = Ma(e, a);
 		if (c.fill != null || te != 0) {
 			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, te));
 			w(t, j, n), w(t, A, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...Ia(l, u, o, s, D, S, r));
+			i.push(...La(l, u, o, s, D, S, r));
 			let f = c.width * V / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Pa(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Fa(i, d.ori, h, g, _, v);
 		}
-		return ne != 0 && (T.band = ne == 2 ? [Na(e, a, o, s, E, -1), Na(e, a, o, s, E, 1)] : Na(e, a, o, s, E, ne)), T;
+		return ne != 0 && (T.band = ne == 2 ? [Pa(e, a, o, s, E, -1), Pa(e, a, o, s, E, 1)] : Pa(e, a, o, s, E, ne)), T;
 	});
 }
-function to(e, t, n, r, i, a, o = W) {
+function no(e, t, n, r, i, a, o = W) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = rr(e[c] - e[s]);
-				t < l && (l = t, o = rr(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = ir(e[c] - e[s]);
+				t < l && (l = t, o = ir(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
 	}
 	return o;
 }
-function no(e) {
+function ro(e) {
 	e ||= kr;
 	let t = U(e.size, [
 		.6,
@@ -2363,12 +2369,12 @@ function no(e) {
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
 	let a = G(i), o = 1 - t[0], s = U(t[1], W), c = U(t[2], 1), l = U(e.disp, kr), u = U(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => Aa(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+	return (e, t, i, p) => ja(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
 		let T = m.pxRound, E = n, D = r * V, O = s * V, k = c * V, ee, A;
 		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
-		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? Ua : Wa, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? Wa : Ga, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, re = U(e.bands, Ar).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, F, I = C, L = T(m.width * V), oe = !1, se = null, ce = null, le = null, ue = null;
+		}, re = U(e.bands, Ar).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, M = m.fillTo(e, t, m.min, m.max, ie), N = T(b(M, v, w, S)), P, F, ae, I = C, L = T(m.width * V), oe = !1, se = null, ce = null, le = null, ue = null;
 		d != null && (L == 0 || f != null) && (oe = !0, se = d.values(e, t, i, p), ce = /* @__PURE__ */ new Map(), new Set(se).forEach((e) => {
 			e != null && ce.set(e, new Path2D());
 		}), L > 0 && (le = f.values(e, t, i, p), ue = /* @__PURE__ */ new Map(), new Set(le).forEach((e) => {
@@ -2378,48 +2384,48 @@ function no(e) {
 		if (de != null && fe != null) {
 			E = 1, h = de.values(e, t, i, p), de.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
 			let n = fe.values(e, t, i, p);
-			P = fe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), I = to(h, g, y, _, C, x, I), F = I - P + D;
-		} else I = to(h, g, y, _, C, x, I), F = I * o + D, P = I - F;
-		F < 1 && (F = 0), L >= P / 2 && (L = 0), F < 5 && (T = yr);
-		let pe = F > 0, me = I - F - (pe ? L : 0);
-		P = T(gr(me, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (pe ? L / 2 : 0));
-		let R = {
+			F = fe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), I = no(h, g, y, _, C, x, I), ae = I - F + D;
+		} else I = no(h, g, y, _, C, x, I), ae = I * o + D, F = I - ae;
+		ae < 1 && (ae = 0), L >= F / 2 && (L = 0), ae < 5 && (T = K);
+		let pe = ae > 0, me = I - ae - (pe ? L : 0);
+		F = T(_r(me, k, O)), P = (E == 0 ? F / 2 : E == j ? 0 : F) - E * j * ((E == 0 ? D / 2 : 0) + (pe ? L / 2 : 0));
+		let he = {
 			stroke: null,
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
 			flags: 0
-		}, he = oe ? null : new Path2D(), ge = null;
+		}, R = oe ? null : new Path2D(), ge = null;
 		if (re != null) ge = e.data[re.series[1]];
 		else {
 			let { y0: n, y1: r } = l;
 			n != null && r != null && (g = r.values(e, t, i, p), ge = n.values(e, t, i, p));
 		}
-		let _e = ee * P, ve = A * P;
+		let _e = ee * F, ve = A * F;
 		for (let n = j == 1 ? i : p; n >= i && n <= p; n += j) {
 			let r = g[n];
 			if (r == null) continue;
 			if (ge != null) {
 				let e = ge[n] ?? 0;
 				if (r - e == 0) continue;
-				M = b(e, v, w, S);
+				N = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(U(r, ae), v, w, S), o = T(i - N), s = T(cr(a, M)), c = T(sr(a, M)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(U(r, M), v, w, S), o = T(i - P), s = T(lr(a, N)), c = T(cr(a, N)), u = s - c;
 			if (r != null) {
 				let i = r < 0 ? ve : _e, a = r < 0 ? _e : ve;
-				oe ? (L > 0 && le[n] != null && te(ue.get(le[n]), o, c + ir(L / 2), P, cr(0, u - L), i, a), se[n] != null && te(ce.get(se[n]), o, c + ir(L / 2), P, cr(0, u - L), i, a)) : te(he, o, c + ir(L / 2), P, cr(0, u - L), i, a), ne(e, t, n, o - L / 2, c, P + L, u);
+				oe ? (L > 0 && le[n] != null && te(ue.get(le[n]), o, c + ar(L / 2), F, lr(0, u - L), i, a), se[n] != null && te(ce.get(se[n]), o, c + ar(L / 2), F, lr(0, u - L), i, a)) : te(R, o, c + ar(L / 2), F, lr(0, u - L), i, a), ne(e, t, n, o - L / 2, c, F + L, u);
 			}
 		}
-		return L > 0 ? R.stroke = oe ? ue : he : oe || (R._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, R.width = 0), R.fill = oe ? ce : he, R;
+		return L > 0 ? he.stroke = oe ? ue : R : oe || (he._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, he.width = 0), he.fill = oe ? ce : R, he;
 	});
 }
-function ro(e, t) {
+function io(e, t) {
 	let n = U(t?.alignGaps, 0);
-	return (t, r, i, a) => Aa(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
-		[i, a] = Vn(c, i, a);
+	return (t, r, i, a) => ja(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+		[i, a] = Hn(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = za, S = Va, x = qa) : (b = Ba, S = Ha, x = Ja);
+		l.ori == 0 ? (b = Ba, S = Ha, x = Ja) : (b = Va, S = Ua, x = Ya);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -2431,23 +2437,23 @@ function ro(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Oa
-		}, k = O.stroke, [ee, A] = ja(t, r);
+			flags: ka
+		}, k = O.stroke, [ee, A] = Ma(t, r);
 		if (o.fill != null || ee != 0) {
 			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...Ia(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Pa(e, l.ori, p, m, h, g);
+			e.push(...La(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Fa(e, l.ori, p, m, h, g);
 		}
-		return A != 0 && (O.band = A == 2 ? [Na(t, r, i, a, k, -1), Na(t, r, i, a, k, 1)] : Na(t, r, i, a, k, A)), O;
+		return A != 0 && (O.band = A == 2 ? [Pa(t, r, i, a, k, -1), Pa(t, r, i, a, k, 1)] : Pa(t, r, i, a, k, A)), O;
 	});
 }
-function io(e) {
-	return ro(ao, e);
+function ao(e) {
+	return io(oo, e);
 }
-function ao(e, t, n, r, i, a) {
+function oo(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -2462,61 +2468,61 @@ function ao(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var oo = /* @__PURE__ */ new Set();
-function so() {
-	for (let e of oo) e.syncRect(!0);
+var so = /* @__PURE__ */ new Set();
+function co() {
+	for (let e of so) e.syncRect(!0);
 }
-_n && (Fn(fn, yn, so), Fn(pn, yn, so, !0), Fn(hn, yn, () => {
-	wo.pxRatio = V;
+vn && (In(pn, bn, co), In(mn, bn, co, !0), In(gn, bn, () => {
+	To.pxRatio = V;
 }));
-var co = $a(), lo = Ya();
-function uo(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => po(e, r, t, n));
+var lo = eo(), uo = Xa();
+function fo(e, t, n, r) {
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => mo(e, r, t, n));
 }
-function fo(e, t) {
-	return e.map((e, n) => n == 0 ? {} : Z({}, t, e));
+function po(e, t) {
+	return e.map((e, n) => n == 0 ? {} : Br({}, t, e));
 }
-function po(e, t, n, r) {
-	return Z({}, t == 0 ? n : r, e);
+function mo(e, t, n, r) {
+	return Br({}, t == 0 ? n : r, e);
 }
-function mo(e, t, n) {
+function ho(e, t, n) {
 	return t == null ? jr : [t, n];
 }
-var ho = mo;
-function go(e, t, n) {
-	return t == null ? jr : Xn(t, n, Kn, !0);
+var go = ho;
+function _o(e, t, n) {
+	return t == null ? jr : Zn(t, n, qn, !0);
 }
-function _o(e, t, n, r) {
-	return t == null ? jr : Wn(t, n, e.scales[r].log, !1);
-}
-var vo = _o;
-function yo(e, t, n, r) {
+function vo(e, t, n, r) {
 	return t == null ? jr : Gn(t, n, e.scales[r].log, !1);
 }
-var bo = yo;
-function xo(e, t, n, r, i) {
-	let a = cr(hr(e), hr(t)), o = t - e, s = Ln(i / r * o, n);
+var yo = vo;
+function bo(e, t, n, r) {
+	return t == null ? jr : Kn(t, n, e.scales[r].log, !1);
+}
+var xo = bo;
+function So(e, t, n, r, i) {
+	let a = lr(gr(e), gr(t)), o = t - e, s = Rn(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
 		if (t >= i && a + (e < 5 ? Dr.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function So(e) {
+function Co(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = ar((n = +r) * V)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = or((n = +r) * V)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function Co(e) {
+function wo(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
-		let t = J(e[2] * V, 1);
+		let t = Y(e[2] * V, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function wo(e, t, n) {
+function To(e, t, n) {
 	let r = { mode: U(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
@@ -2532,33 +2538,33 @@ function wo(e, t, n) {
 	r.valToPosH = a, r.valToPosV = o;
 	let c = !1;
 	r.status = 0;
-	let l = r.root = En(jt);
-	if (e.id != null && (l.id = e.id), Cn(l, e.class), e.title) {
-		let t = En(Pt, l);
+	let l = r.root = Dn(Mt);
+	if (e.id != null && (l.id = e.id), wn(l, e.class), e.title) {
+		let t = Dn(Ft, l);
 		t.textContent = e.title;
 	}
-	let u = Tn("canvas"), d = r.ctx = u.getContext("2d"), f = En(Ft, l);
-	Fn("click", f, (e) => {
-		e.target === m && (K != fr || q != hr) && Er.click(r, e);
+	let u = En("canvas"), d = r.ctx = u.getContext("2d"), f = Dn(It, l);
+	In("click", f, (e) => {
+		e.target === m && (K != dr || q != pr) && J.click(r, e);
 	}, !0);
-	let p = r.under = En(It, f);
+	let p = r.under = Dn(Lt, f);
 	f.appendChild(u);
-	let m = r.over = En(Lt, f);
+	let m = r.over = Dn(Rt, f);
 	e = zr(e);
-	let h = +U(e.pxAlign, 1), g = La(h);
+	let h = +U(e.pxAlign, 1), g = Ra(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? uo(e.series || [], ra, Sa, !1) : fo(e.series || [null], xa), y = r.axes = uo(e.axes || [], ea, ga, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? fo(e.series || [], ia, Ca, !1) : po(e.series || [null], Sa), y = r.axes = fo(e.axes || [], ta, _a, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
 		e.fill = G(e.fill || null), e.dir = U(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
-		axes: jn,
+		axes: An,
 		series: At
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
-		let t = e.distr == 3 ? (t) => dr(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => mr(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => fr(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => hr(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -2570,27 +2576,27 @@ function wo(e, t, n) {
 			let r = (e.scales || kr)[t] || kr;
 			if (r.from != null) {
 				E(r.from);
-				let e = Z({}, b[r.from], r, { key: t });
+				let e = Br({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = Z({}, t == S ? wa : Ta, r), n.key = t;
+				n = b[t] = Br({}, t == S ? Ta : Ea, r), n.key = t;
 				let e = n.time, a = n.range, o = Mr(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
-					min: a[0] == null ? qn : {
+					min: a[0] == null ? Jn : {
 						mode: 1,
 						hard: a[0],
 						soft: a[0]
 					},
-					max: a[1] == null ? qn : {
+					max: a[1] == null ? Jn : {
 						mode: 1,
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && Ir(a))) {
+				}, o = !1), !o && Fr(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? jr : Xn(n, r, e);
+					a = (t, n, r) => n == null ? jr : Zn(n, r, e);
 				}
-				n.range = G(a || (e ? ho : t == S ? n.distr == 3 ? vo : n.distr == 4 ? bo : mo : n.distr == 3 ? _o : n.distr == 4 ? yo : go)), n.auto = G(!o && n.auto), n.clamp = G(n.clamp || Ca), n._min = n._max = null, n.valToPct = T(n);
+				n.range = G(a || (e ? go : t == S ? n.distr == 3 ? yo : n.distr == 4 ? xo : ho : n.distr == 3 ? vo : n.distr == 4 ? bo : _o)), n.auto = G(!o && n.auto), n.clamp = G(n.clamp || wa), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -2601,7 +2607,7 @@ function wo(e, t, n) {
 	});
 	for (let t in e.scales) E(t);
 	let D = b[S], O = D.distr, k, ee;
-	D.ori == 0 ? (Cn(l, Mt), k = a, ee = o) : (Cn(l, Nt), k = o, ee = a);
+	D.ori == 0 ? (wn(l, Nt), k = a, ee = o) : (wn(l, Pt), k = o, ee = a);
 	let A = {};
 	for (let e in b) {
 		let t = b[e];
@@ -2610,79 +2616,79 @@ function wo(e, t, n) {
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let j = e.tzDate || ((e) => new Date(ar(e / _))), te = e.fmtDate || ri, ne = _ == 1 ? Ti(j) : Oi(j), re = Ai(j, ki(_ == 1 ? wi : Di, te)), ie = Fi(j, Ni(Pi, te)), ae = [], M = r.legend = Z({}, Ri, e.legend), N = r.cursor = Z({}, Ki, { drag: { y: i == 2 } }, e.cursor), P = M.show, F = N.show, I = M.markers;
-	M.idxs = ae, I.width = G(I.width), I.dash = G(I.dash), I.stroke = G(I.stroke), I.fill = G(I.fill);
+	let j = e.tzDate || ((e) => new Date(or(e / _))), te = e.fmtDate || ii, ne = _ == 1 ? Ei(j) : ki(j), re = ji(j, Ai(_ == 1 ? Ti : Oi, te)), ie = Ii(j, Pi(Fi, te)), M = [], N = r.legend = Br({}, zi, e.legend), P = r.cursor = Br({}, qi, { drag: { y: i == 2 } }, e.cursor), F = N.show, ae = P.show, I = N.markers;
+	N.idxs = M, I.width = G(I.width), I.dash = G(I.dash), I.stroke = G(I.stroke), I.fill = G(I.fill);
 	let L, oe, se, ce = [], le = [], ue, de = !1, fe = {};
-	if (M.live) {
+	if (N.live) {
 		let e = v[1] ? v[1].values : null;
 		de = e != null, ue = de ? e(r, 1, 0) : { _: 0 };
-		for (let e in ue) fe[e] = gn;
+		for (let e in ue) fe[e] = _n;
 	}
-	if (P) {
-		if (L = Tn("table", Wt, l), se = Tn("tbody", null, L), M.mount(r, L), de) {
-			oe = Tn("thead", null, L, se);
-			let e = Tn("tr", null, oe);
-			for (var pe in Tn("th", null, e), ue) Tn("th", Yt, e).textContent = pe;
-		} else Cn(L, Kt), M.live && Cn(L, Gt);
+	if (F) {
+		if (L = En("table", Gt, l), se = En("tbody", null, L), N.mount(r, L), de) {
+			oe = En("thead", null, L, se);
+			let e = En("tr", null, oe);
+			for (var pe in En("th", null, e), ue) En("th", Xt, e).textContent = pe;
+		} else wn(L, qt), N.live && wn(L, Kt);
 	}
-	let me = { show: !0 }, R = { show: !1 };
-	function he(e, t) {
-		if (t == 0 && (de || !M.live || i == 2)) return jr;
-		let n = [], a = Tn("tr", qt, se, se.childNodes[t]);
-		Cn(a, e.class), e.show || Cn(a, zt);
-		let o = Tn("th", null, a);
+	let me = { show: !0 }, he = { show: !1 };
+	function R(e, t) {
+		if (t == 0 && (de || !N.live || i == 2)) return jr;
+		let n = [], a = En("tr", Jt, se, se.childNodes[t]);
+		wn(a, e.class), e.show || wn(a, Bt);
+		let o = En("th", null, a);
 		if (I.show) {
-			let e = En(Jt, o);
+			let e = Dn(Yt, o);
 			if (t > 0) {
 				let n = I.width(r, t);
 				n && (e.style.border = n + "px " + I.dash(r, t) + " " + I.stroke(r, t)), e.style.background = I.fill(r, t);
 			}
 		}
-		let s = En(Yt, o);
+		let s = Dn(Xt, o);
 		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (I.show || (s.style.color = e.width > 0 ? I.stroke(r, t) : I.fill(r, t)), _e("click", o, (t) => {
-			if (N._lock) return;
+			if (P._lock) return;
 			Ue(t);
 			let n = v.indexOf(e);
-			if ((t.ctrlKey || t.metaKey) != M.isolate) {
+			if ((t.ctrlKey || t.metaKey) != N.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && Ur(r, e ? r == n ? me : R : me, !0, $.setSeries);
+					r > 0 && Ur(r, e ? r == n ? me : he : me, !0, $.setSeries);
 				});
 			} else Ur(n, { show: !e.show }, !0, $.setSeries);
-		}, !1), Ke && _e(ln, o, (t) => {
-			N._lock || (Ue(t), Ur(v.indexOf(e), Qr, !0, $.setSeries));
+		}, !1), Ke && _e(un, o, (t) => {
+			P._lock || (Ue(t), Ur(v.indexOf(e), Qr, !0, $.setSeries));
 		}, !1)), ue) {
-			let e = Tn("td", Xt, a);
+			let e = En("td", Zt, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
 	}
 	let ge = /* @__PURE__ */ new Map();
 	function _e(e, t, n, i = !0) {
-		let a = ge.get(t) || {}, o = N.bind[e](r, t, n, i);
-		o && (Fn(e, t, a[e] = o), ge.set(t, a));
+		let a = ge.get(t) || {}, o = P.bind[e](r, t, n, i);
+		o && (In(e, t, a[e] = o), ge.set(t, a));
 	}
 	function ve(e, t, n) {
 		let r = ge.get(t) || {};
-		for (let n in r) (e == null || n == e) && (In(n, t, r[n]), delete r[n]);
+		for (let n in r) (e == null || n == e) && (Ln(n, t, r[n]), delete r[n]);
 		e ?? ge.delete(t);
 	}
 	let ye = 0, be = 0, z = 0, B = 0, xe = 0, Se = 0, Ce = xe, we = Se, Te = z, Ee = B, De = 0, Oe = 0, ke = 0, Ae = 0;
 	r.bbox = {};
 	let je = !1, Me = !1, Ne = !1, Pe = !1, Fe = !1, Ie = !1;
 	function Le(e, t, n) {
-		(n || e != r.width || t != r.height) && Re(e, t), Nn(!1), Ne = !0, Me = !0, Vn();
+		(n || e != r.width || t != r.height) && Re(e, t), Mn(!1), Ne = !0, Me = !0, Vn();
 	}
 	function Re(e, t) {
 		r.width = ye = z = e, r.height = be = B = t, xe = Se = 0, Ve(), He();
 		let n = r.bbox;
-		De = n.left = wr(xe * V, .5), Oe = n.top = wr(Se * V, .5), ke = n.width = wr(z * V, .5), Ae = n.height = wr(B * V, .5);
+		De = n.left = Tr(xe * V, .5), Oe = n.top = Tr(Se * V, .5), ke = n.width = Tr(z * V, .5), Ae = n.height = Tr(B * V, .5);
 	}
 	function ze() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = Dn(t), i = kn(t);
+			let n = Cn(t), i = On(t);
 			e = t == 3 || n && i, e || (Re(r.width, r.height), Me = !0);
 		}
 	}
@@ -2716,13 +2722,13 @@ function wo(e, t, n) {
 			}
 		});
 	}
-	if (N.dataIdx == null) {
-		let e = N.hover, n = e.skip = new Set(e.skip ?? []);
+	if (P.dataIdx == null) {
+		let e = P.hover, n = e.skip = new Set(e.skip ?? []);
 		n.add(void 0);
 		let r = e.prox = G(e.prox), i = e.bias ??= 0;
-		N.dataIdx = (e, a, o, s) => {
+		P.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? W, u = l >= 0 && l < W, d = D.ori == 0 ? z : B, f = N.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? W, u = l >= 0 && l < W, d = D.ori == 0 ? z : B, f = P.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -2734,61 +2740,61 @@ function wo(e, t, n) {
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && rr(f - k(p[o], D, d, 0)) > l && (c = null);
+			} else u && ir(f - k(p[o], D, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
 	let Ue = (e) => {
-		N.event = e;
+		P.event = e;
 	};
-	N.idxs = ae, N._lock = !1;
-	let We = N.points;
+	P.idxs = M, P._lock = !1;
+	let We = P.points;
 	We.show = G(We.show), We.size = G(We.size), We.stroke = G(We.stroke), We.width = G(We.width), We.fill = G(We.fill);
-	let Ge = r.focus = Z({}, e.focus || { alpha: .3 }, N.focus), Ke = Ge.prox >= 0, qe = Ke && We.one, Je = [], Ye = [], Xe = [];
+	let Ge = r.focus = Br({}, e.focus || { alpha: .3 }, P.focus), Ke = Ge.prox >= 0, qe = Ke && We.one, Je = [], Ye = [], Xe = [];
 	function Ze(e, t) {
 		let n = We.show(r, t);
-		if (n instanceof HTMLElement) return Cn(n, Ut), Cn(n, e.class), On(n, -10, -10, z, B), m.insertBefore(n, Je[t]), n;
+		if (n instanceof HTMLElement) return wn(n, Wt), wn(n, e.class), kn(n, -10, -10, z, B), m.insertBefore(n, Je[t]), n;
 	}
 	function Qe(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? Fr(n) ? Fi(j, Ni(n, te)) : n || ie : n || ha, e.label = e.label || (t ? na : ta);
+			e.value = t ? Pr(n) ? Ii(j, Pi(n, te)) : n || ie : n || ga, e.label = e.label || (t ? ra : na);
 		}
 		if (qe || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || co || xr, e.fillTo = G(e.fillTo || Ma), e.pxAlign = +U(e.pxAlign, h), e.pxRound = La(e.pxAlign), e.stroke = G(e.stroke || null), e.fill = G(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = _a(cr(1, e.width), 1), n = e.points = Z({}, {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || lo || xr, e.fillTo = G(e.fillTo || Na), e.pxAlign = +U(e.pxAlign, h), e.pxRound = Ra(e.pxAlign), e.stroke = G(e.stroke || null), e.fill = G(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = va(lr(1, e.width), 1), n = e.points = Br({}, {
 				size: t,
-				width: cr(1, t * .2),
+				width: lr(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: lo,
+				paths: uo,
 				_stroke: null,
 				_fill: null
 			}, e.points);
 			n.show = G(n.show), n.filter = G(n.filter), n.fill = G(n.fill), n.stroke = G(n.stroke), n.paths = G(n.paths), n.pxAlign = e.pxAlign;
 		}
-		if (P) {
-			let n = he(e, t);
-			ce.splice(t, 0, n[0]), le.splice(t, 0, n[1]), M.values.push(null);
-		}
 		if (F) {
-			ae.splice(t, 0, null);
+			let n = R(e, t);
+			ce.splice(t, 0, n[0]), le.splice(t, 0, n[1]), N.values.push(null);
+		}
+		if (ae) {
+			M.splice(t, 0, null);
 			let n = null;
 			qe ? t == 0 && (n = Ze(e, t)) : t > 0 && (n = Ze(e, t)), Je.splice(t, 0, n), Ye.splice(t, 0, 0), Xe.splice(t, 0, 0);
 		}
 		Hi("addSeries", t);
 	}
 	function $e(e, t) {
-		t ??= v.length, e = i == 1 ? po(e, t, ra, Sa) : po(e, t, {}, xa), v.splice(t, 0, e), Qe(v[t], t);
+		t ??= v.length, e = i == 1 ? mo(e, t, ia, Ca) : mo(e, t, {}, Sa), v.splice(t, 0, e), Qe(v[t], t);
 	}
 	r.addSeries = $e;
 	function et(e) {
-		if (v.splice(e, 1), P) {
-			M.values.splice(e, 1), le.splice(e, 1);
+		if (v.splice(e, 1), F) {
+			N.values.splice(e, 1), le.splice(e, 1);
 			let t = ce.splice(e, 1)[0];
 			ve(null, t.firstChild), t.remove();
 		}
-		F && (ae.splice(e, 1), Je.splice(e, 1)[0].remove(), Ye.splice(e, 1), Xe.splice(e, 1)), Hi("delSeries", e);
+		ae && (M.splice(e, 1), Je.splice(e, 1)[0].remove(), Ye.splice(e, 1), Xe.splice(e, 1)), Hi("delSeries", e);
 	}
 	r.delSeries = et;
 	let tt = [
@@ -2804,14 +2810,14 @@ function wo(e, t, n) {
 			let a = i.time;
 			e.size = G(e.size), e.space = G(e.space), e.rotate = G(e.rotate), Mr(e.incrs) && e.incrs.forEach((e) => {
 				!Dr.has(e) && Dr.set(e, Or(e));
-			}), e.incrs = G(e.incrs || (i.distr == 2 ? ui : a ? _ == 1 ? Ci : Ei : di)), e.splits = G(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? oa : i.distr == 4 ? sa : aa)), e.stroke = G(e.stroke), e.grid.stroke = G(e.grid.stroke), e.ticks.stroke = G(e.ticks.stroke), e.border.stroke = G(e.border.stroke);
+			}), e.incrs = G(e.incrs || (i.distr == 2 ? di : a ? _ == 1 ? wi : Di : fi)), e.splits = G(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? sa : i.distr == 4 ? ca : oa)), e.stroke = G(e.stroke), e.grid.stroke = G(e.grid.stroke), e.ticks.stroke = G(e.ticks.stroke), e.border.stroke = G(e.border.stroke);
 			let o = e.values;
-			e.values = Mr(o) && !Mr(o[0]) ? G(o) : a ? Mr(o) ? Ai(j, ki(o, te)) : Fr(o) ? ji(j, o) : o || re : o || ia, e.filter = G(e.filter || (i.distr >= 3 && i.log == 10 ? pa : i.distr == 3 && i.log == 2 ? ma : br)), e.font = So(e.font), e.labelFont = So(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (tt[t] = !0, e._el = En(Rt, f));
+			e.values = Mr(o) && !Mr(o[0]) ? G(o) : a ? Mr(o) ? ji(j, Ai(o, te)) : Pr(o) ? Mi(j, o) : o || re : o || aa, e.filter = G(e.filter || (i.distr >= 3 && i.log == 10 ? ma : i.distr == 3 && i.log == 2 ? ha : br)), e.font = Co(e.font), e.labelFont = Co(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (tt[t] = !0, e._el = Dn(zt, f));
 		}
 	}
 	function rt(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? ar(ea.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? ar(ga.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? or(ta.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? or(_a.size / 2) : 0), l;
 	}
 	let it = r.padding = (e.padding || [
 		rt,
@@ -2833,28 +2839,28 @@ function wo(e, t, n) {
 			}
 			r._data = t = e;
 		}
-		if (Nn(!0), Hi("setData"), O == 2 && (Ne = !0), n !== !1) {
+		if (Mn(!0), Hi("setData"), O == 2 && (Ne = !0), n !== !1) {
 			let e = D;
-			e.auto(r, dt) ? pt() : Hr(S, e.min, e.max), Pe ||= N.left >= 0, Ie = !0, Vn();
+			e.auto(r, dt) ? pt() : Hr(S, e.min, e.max), Pe ||= P.left >= 0, Ie = !0, Vn();
 		}
 	}
 	r.setData = ft;
 	function pt() {
 		dt = !0;
 		let e, n;
-		i == 1 && (ot > 0 ? (st = lt[0] = 0, ct = lt[1] = ot - 1, e = t[0][st], n = t[0][ct], O == 2 ? (e = st, n = ct) : e == n && (O == 3 ? [e, n] = Wn(e, e, D.log, !1) : O == 4 ? [e, n] = Gn(e, e, D.log, !1) : D.time ? n = e + ar(86400 / _) : [e, n] = Xn(e, n, Kn, !0))) : (st = lt[0] = e = null, ct = lt[1] = n = null)), Hr(S, e, n);
+		i == 1 && (ot > 0 ? (st = lt[0] = 0, ct = lt[1] = ot - 1, e = t[0][st], n = t[0][ct], O == 2 ? (e = st, n = ct) : e == n && (O == 3 ? [e, n] = Gn(e, e, D.log, !1) : O == 4 ? [e, n] = Kn(e, e, D.log, !1) : D.time ? n = e + or(86400 / _) : [e, n] = Zn(e, n, qn, !0))) : (st = lt[0] = e = null, ct = lt[1] = n = null)), Hr(S, e, n);
 	}
 	let mt, ht, gt, _t, vt, yt, bt, xt, St, Ct;
 	function wt(e, t, n, r, i, a) {
-		e ??= an, n ??= Ar, r ??= "butt", i ??= an, a ??= "round", e != mt && (d.strokeStyle = mt = e), i != ht && (d.fillStyle = ht = i), t != gt && (d.lineWidth = gt = t), a != vt && (d.lineJoin = vt = a), r != yt && (d.lineCap = yt = r), n != _t && d.setLineDash(_t = n);
+		e ??= on, n ??= Ar, r ??= "butt", i ??= on, a ??= "round", e != mt && (d.strokeStyle = mt = e), i != ht && (d.fillStyle = ht = i), t != gt && (d.lineWidth = gt = t), a != vt && (d.lineJoin = vt = a), r != yt && (d.lineCap = yt = r), n != _t && d.setLineDash(_t = n);
 	}
 	function Tt(e, t, n, r) {
 		t != ht && (d.fillStyle = ht = t), e != bt && (d.font = bt = e), n != xt && (d.textAlign = xt = n), r != St && (d.textBaseline = St = r);
 	}
 	function Et(e, t, n, i, a = 0) {
 		if (i.length > 0 && e.auto(r, dt) && (t == null || t.min == null)) {
-			let t = U(st, 0), r = U(ct, i.length - 1), o = n.min == null ? Un(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = sr(e.min, n.min = o[0]), e.max = cr(e.max, n.max = o[1]);
+			let t = U(st, 0), r = U(ct, i.length - 1), o = n.min == null ? Wn(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = cr(e.min, n.min = o[0]), e.max = lr(e.max, n.max = o[1]);
 		}
 	}
 	let Dt = {
@@ -2870,13 +2876,13 @@ function wo(e, t, n) {
 			let t = b[e];
 			A[e] == null && t.from != null && A[t.from] != null && (A[e] = Dt);
 		}
-		A[S] != null && Nn(!0);
+		A[S] != null && Mn(!0);
 		let e = {};
 		for (let t in A) {
 			let n = A[t];
 			if (n != null) {
-				let a = e[t] = zr(b[t], Lr);
-				if (n.min != null) Z(a, n);
+				let a = e[t] = zr(b[t], Ir);
+				if (n.min != null) Br(a, n);
 				else if (t != S || i == 2) {
 					if (ot == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
@@ -2893,7 +2899,7 @@ function wo(e, t, n) {
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], st = Ln(s.min, t[0]), ct = Ln(s.max, t[0]), ct - st > 1 && (t[0][st] < s.min && st++, t[0][ct] > s.max && ct--), n.min = ut[st], n.max = ut[ct];
+						s.min = e[0], s.max = e[1], st = Rn(s.min, t[0]), ct = Rn(s.max, t[0]), ct - st > 1 && (t[0][st] < s.min && st++, t[0][ct] > s.max && ct--), n.min = ut[st], n.max = ut[ct];
 					} else n.show && n.auto && Et(s, o, n, t[a], n.sorted);
 					n.idxs[0] = st, n.idxs[1] = ct;
 				} else if (a > 0 && n.show && n.auto) {
@@ -2926,7 +2932,7 @@ function wo(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? dr(i.min) : e == 4 ? mr(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? dr(i.max) : e == 4 ? mr(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? fr(i.min) : e == 4 ? hr(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? fr(i.max) : e == 4 ? hr(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
@@ -2934,12 +2940,12 @@ function wo(e, t, n) {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
 			for (let e in n) Ne = !0, Hi("setScale", e);
-			F && N.left >= 0 && (Pe = Ie = !0);
+			ae && P.left >= 0 && (Pe = Ie = !0);
 		}
 		for (let e in A) A[e] = null;
 	}
 	function kt(e) {
-		let t = gr(st - 1, 0, ot - 1), n = gr(ct + 1, 0, ot - 1);
+		let t = _r(st - 1, 0, ot - 1), n = _r(ct + 1, 0, ot - 1);
 		for (; e[t] == null && t > 0;) t--;
 		for (; e[n] == null && n < ot - 1;) n++;
 		return [t, n];
@@ -2948,7 +2954,7 @@ function wo(e, t, n) {
 		if (ot > 0) {
 			let e = v.some((e) => e._focus) && Ct != Ge.alpha;
 			e && (d.globalAlpha = Ct = Ge.alpha), v.forEach((e, n) => {
-				if (n > 0 && e.show && (rn(n, !1), rn(n, !0), e._paths == null)) {
+				if (n > 0 && e.show && (jt(n, !1), jt(n, !0), e._paths == null)) {
 					let a = Ct;
 					Ct != e.alpha && (d.globalAlpha = Ct = e.alpha);
 					let o = i == 2 ? [0, t[n][0].length - 1] : kt(t[n]);
@@ -2957,23 +2963,23 @@ function wo(e, t, n) {
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
 					let n = Ct;
-					Ct != e.alpha && (d.globalAlpha = Ct = e.alpha), e._paths != null && fn(t, !1);
+					Ct != e.alpha && (d.globalAlpha = Ct = e.alpha), e._paths != null && an(t, !1);
 					{
 						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, st, ct, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, st, ct, a), fn(t, !0));
+						(i || a) && (e.points._paths = e.points.paths(r, t, st, ct, a), an(t, !0));
 					}
 					Ct != n && (d.globalAlpha = Ct = n), Hi("drawSeries", t);
 				}
 			}), e && (d.globalAlpha = Ct = 1);
 		}
 	}
-	function rn(e, t) {
+	function jt(e, t) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
-	function fn(e, t) {
+	function an(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
-		l = J(l * V, 3);
+		l = Y(l * V, 3);
 		let u = null, f = l % 2 / 2;
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
@@ -2990,19 +2996,19 @@ function wo(e, t, n) {
 				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || kr).band;
 				Mr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && Zn(g, st, ct) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, mn(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && Qn(g, st, ct) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, mn(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
 		}), p || mn(n, i, a, o, s, c, l, u, d, f);
 	}
 	function mn(e, t, n, r, i, a, o, s, c, l, u, f) {
-		wt(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), bn(i, o), _n(e, a, t)) : s & ka ? (bn(i, o), d.clip(f), _n(e, a, t)) : s & Oa && (d.save(), d.clip(f), u && d.clip(u), bn(i, o), d.restore(), _n(e, a, t)) : (bn(i, o), _n(e, a, t)), (c || l || f) && d.restore();
+		wt(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), vn(i, o), hn(e, a, t)) : s & Aa ? (vn(i, o), d.clip(f), hn(e, a, t)) : s & ka && (d.save(), d.clip(f), u && d.clip(u), vn(i, o), d.restore(), hn(e, a, t)) : (vn(i, o), hn(e, a, t)), (c || l || f) && d.restore();
 	}
-	function _n(e, t, n) {
+	function hn(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
 			d.strokeStyle = mt = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
 	}
-	function bn(e, t) {
+	function vn(e, t) {
 		t instanceof Map ? t.forEach((e, t) => {
 			d.fillStyle = ht = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
@@ -3012,7 +3018,7 @@ function wo(e, t, n) {
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = xo(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = So(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
@@ -3024,47 +3030,47 @@ function wo(e, t, n) {
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function Dn(e) {
+	function Cn(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
 			let a = b[n.scale];
 			if (a.min == null) {
-				n._show && (t = !1, n._show = !1, Nn(!1));
+				n._show && (t = !1, n._show = !1, Mn(!1));
 				return;
 			}
-			n._show || (t = !1, n._show = !0, Nn(!1));
+			n._show || (t = !1, n._show = !0, Mn(!1));
 			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = xn(i, c, l, s == 0 ? z : B);
 			if (d == 0) return;
 			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => ut[e]) : p, h = a.distr == 2 ? ut[p[1]] - ut[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = or(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = sr(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
-	function kn(e) {
+	function On(e) {
 		let t = !0;
 		return it.forEach((n, i) => {
 			let a = n(r, i, tt, e);
 			a != at[i] && (t = !1), at[i] = a;
 		}), t;
 	}
-	function jn() {
+	function An() {
 		for (let e = 0; e < y.length; e++) {
 			let t = y[e];
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = ar((t._lpos + s) * V);
-				Tt(t.labelFont[0], c, "center", n == 2 ? $t : en), d.save(), i == 1 ? (a = o = 0, d.translate(p, ar(Oe + Ae / 2)), d.rotate((n == 3 ? -nr : nr) / 2)) : (a = ar(De + ke / 2), o = p);
-				let m = _r(t.label) ? t.label(r, e, u, f) : t.label;
+				let s = t.labelGap * l, p = or((t._lpos + s) * V);
+				Tt(t.labelFont[0], c, "center", n == 2 ? en : tn), d.save(), i == 1 ? (a = o = 0, d.translate(p, or(Oe + Ae / 2)), d.rotate((n == 3 ? -rr : rr) / 2)) : (a = or(De + ke / 2), o = p);
+				let m = vr(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? ke : Ae, h = i == 0 ? De : Oe, _ = t._splits, v = p.distr == 2 ? _.map((e) => ut[e]) : _, x = p.distr == 2 ? ut[_[1]] - ut[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = ar(w * V), E = ar((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * V), D = t._rotate * -nr / 180, O = g(t._pos * V), k = O + (T + E) * l;
+			let p = b[t.scale], m = i == 0 ? ke : Ae, h = i == 0 ? De : Oe, _ = t._splits, v = p.distr == 2 ? _.map((e) => ut[e]) : _, x = p.distr == 2 ? ut[_[1]] - ut[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = or(w * V), E = or((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * V), D = t._rotate * -rr / 180, O = g(t._pos * V), k = O + (T + E) * l;
 			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
 			let ee = t.font[0];
-			Tt(ee, c, t.align == 1 ? tn : t.align == 2 ? nn : D > 0 ? tn : D < 0 ? nn : i == 0 ? "center" : n == 3 ? nn : tn, D || i == 1 ? "middle" : n == 2 ? $t : en);
+			Tt(ee, c, t.align == 1 ? nn : t.align == 2 ? rn : D > 0 ? nn : D < 0 ? rn : i == 0 ? "center" : n == 3 ? rn : nn, D || i == 1 ? "middle" : n == 2 ? en : tn);
 			let A = t.font[1] * t.lineGap, j = _.map((e) => g(s(e, p, m, h))), te = t._values;
 			for (let e = 0; e < te.length; e++) {
 				let t = te[e];
@@ -3077,60 +3083,60 @@ function wo(e, t, n) {
 					}
 				}
 			}
-			S.show && Sn(j, S.filter(r, v, e, f, x), i, n, O, T, J(S.width * V, 3), S.stroke(r, e), S.dash, S.cap);
+			S.show && Sn(j, S.filter(r, v, e, f, x), i, n, O, T, Y(S.width * V, 3), S.stroke(r, e), S.dash, S.cap);
 			let ne = t.grid;
-			ne.show && Sn(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? Oe : De, i == 0 ? Ae : ke, J(ne.width * V, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && Sn([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? Oe : De, i == 1 ? Ae : ke, J(C.width * V, 3), C.stroke(r, e), C.dash, C.cap);
+			ne.show && Sn(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? Oe : De, i == 0 ? Ae : ke, Y(ne.width * V, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && Sn([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? Oe : De, i == 1 ? Ae : ke, Y(C.width * V, 3), C.stroke(r, e), C.dash, C.cap);
 		}
 		Hi("drawAxes");
 	}
-	function Nn(e) {
+	function Mn(e) {
 		v.forEach((t, n) => {
 			n > 0 && (t._paths = null, e && (i == 1 ? (t.min = null, t.max = null) : t.facets.forEach((e) => {
 				e.min = null, e.max = null;
 			})));
 		});
 	}
-	let Pn = !1, Rn = !1, zn = [];
+	let Pn = !1, Fn = !1, zn = [];
 	function Bn() {
-		Rn = !1;
+		Fn = !1;
 		for (let e = 0; e < zn.length; e++) Hi(...zn[e]);
 		zn.length = 0;
 	}
 	function Vn() {
-		Pn ||= (Gr(Jn), !0);
+		Pn ||= (Kr(Un), !0);
 	}
 	function Hn(e, t = !1) {
-		Pn = !0, Rn = t, e(r), Jn(), t && zn.length > 0 && queueMicrotask(Bn);
+		Pn = !0, Fn = t, e(r), Un(), t && zn.length > 0 && queueMicrotask(Bn);
 	}
 	r.batch = Hn;
-	function Jn() {
+	function Un() {
 		if (je &&= (Ot(), !1), Ne &&= (ze(), !1), Me) {
-			if (H(p, tn, xe), H(p, $t, Se), H(p, Zt, z), H(p, Qt, B), H(m, tn, xe), H(m, $t, Se), H(m, Zt, z), H(m, Qt, B), H(f, Zt, ye), H(f, Qt, be), u.width = ar(ye * V), u.height = ar(be * V), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+			if (H(p, nn, xe), H(p, en, Se), H(p, Qt, z), H(p, $t, B), H(m, nn, xe), H(m, en, Se), H(m, Qt, z), H(m, $t, B), H(f, Qt, ye), H(f, $t, be), u.width = or(ye * V), u.height = or(be * V), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						H(e, a ? "left" : "top", r - t), H(e, a ? "width" : "height", n), H(e, a ? "top" : "left", a ? Se : xe), H(e, a ? "height" : "width", a ? B : z), wn(e, zt);
-					} else Cn(e, zt);
+						H(e, a ? "left" : "top", r - t), H(e, a ? "width" : "height", n), H(e, a ? "top" : "left", a ? Se : xe), H(e, a ? "height" : "width", a ? B : z), Tn(e, Bt);
+					} else wn(e, Bt);
 				}
 			}), mt = ht = gt = vt = yt = bt = xt = St = _t = null, Ct = 1, mi(!0), xe != Ce || Se != we || z != Te || B != Ee) {
-				Nn(!1);
+				Mn(!1);
 				let e = z / Te, t = B / Ee;
-				if (F && !Pe && N.left >= 0) {
-					N.left *= e, N.top *= t, er && On(er, ar(N.left), 0, z, B), tr && On(tr, 0, ar(N.top), z, B);
+				if (ae && !Pe && P.left >= 0) {
+					P.left *= e, P.top *= t, er && kn(er, or(P.left), 0, z, B), tr && kn(tr, 0, or(P.top), z, B);
 					for (let n = 0; n < Je.length; n++) {
 						let r = Je[n];
-						r != null && (Ye[n] *= e, Xe[n] *= t, On(r, or(Ye[n]), or(Xe[n]), z, B));
+						r != null && (Ye[n] *= e, Xe[n] *= t, kn(r, sr(Ye[n]), sr(Xe[n]), z, B));
 					}
 				}
-				if (X.show && !Fe && X.left >= 0 && X.width > 0) {
-					X.left *= e, X.width *= e, X.top *= t, X.height *= t;
-					for (let e in _i) H(Rr, e, X[e]);
+				if (Z.show && !Fe && Z.left >= 0 && Z.width > 0) {
+					Z.left *= e, Z.width *= e, Z.top *= t, Z.height *= t;
+					for (let e in _i) H(Lr, e, Z[e]);
 				}
 				Ce = xe, we = Se, Te = z, Ee = B;
 			}
 			Hi("setSize"), Me = !1;
 		}
-		ye > 0 && be > 0 && (d.clearRect(0, 0, u.width, u.height), Hi("drawClear"), w.forEach((e) => e()), Hi("draw")), X.show && Fe && (Br(X), Fe = !1), F && Pe && (fi(null, !0, !1), Pe = !1), M.show && M.live && Ie && (ci(), Ie = !1), c || (c = !0, r.status = 1, Hi("ready")), dt = !1, Pn = !1;
+		ye > 0 && be > 0 && (d.clearRect(0, 0, u.width, u.height), Hi("drawClear"), w.forEach((e) => e()), Hi("draw")), Z.show && Fe && (Rr(Z), Fe = !1), ae && Pe && (ui(null, !0, !1), Pe = !1), N.show && N.live && Ie && (ci(), Ie = !1), c || (c = !0, r.status = 1, Hi("ready")), dt = !1, Pn = !1;
 	}
 	r.redraw = (e, t) => {
 		Ne = t || !1, e === !1 ? Vn() : Hr(S, D.min, D.max);
@@ -3147,32 +3153,32 @@ function wo(e, t, n) {
 				n.min = n.max, n.max = e;
 			}
 			if (ot > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && ot > 0 && (n.min = Ln(n.min, t[0]), n.max = Ln(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, je = !0, Vn();
+			e == S && i.distr == 2 && ot > 0 && (n.min = Rn(n.min, t[0]), n.max = Rn(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, je = !0, Vn();
 		}
 	}
 	r.setScale = Yn;
-	let Qn, $n, er, tr, ir, ur, fr, hr, vr, yr, K, q, Tr = !1, Er = N.drag, Y = Er.x, Nr = Er.y;
-	F && (N.x && (Qn = En(Vt, m)), N.y && ($n = En(Ht, m)), D.ori == 0 ? (er = Qn, tr = $n) : (er = $n, tr = Qn), K = N.left, q = N.top);
-	let X = r.select = Z({
+	let Xn, $n, er, tr, nr, ar, dr, pr, gr, yr, K, q, wr = !1, J = P.drag, Er = J.x, X = J.y;
+	ae && (P.x && (Xn = Dn(Ht, m)), P.y && ($n = Dn(Ut, m)), D.ori == 0 ? (er = Xn, tr = $n) : (er = $n, tr = Xn), K = P.left, q = P.top);
+	let Z = r.select = Br({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), Rr = X.show ? En(Bt, X.over ? m : p) : null;
-	function Br(e, t) {
-		if (X.show) {
-			for (let t in e) X[t] = e[t], t in _i && H(Rr, t, e[t]);
+	}, e.select), Lr = Z.show ? Dn(Vt, Z.over ? m : p) : null;
+	function Rr(e, t) {
+		if (Z.show) {
+			for (let t in e) Z[t] = e[t], t in _i && H(Lr, t, e[t]);
 			t !== !1 && Hi("setSelect");
 		}
 	}
-	r.setSelect = Br;
+	r.setSelect = Rr;
 	function Vr(e) {
-		if (v[e].show) P && wn(ce[e], zt);
-		else if (P && Cn(ce[e], zt), F) {
+		if (v[e].show) F && Tn(ce[e], Bt);
+		else if (F && wn(ce[e], Bt), ae) {
 			let t = qe ? Je[0] : Je[e];
-			t != null && On(t, -10, -10, z, B);
+			t != null && kn(t, -10, -10, z, B);
 		}
 	}
 	function Hr(e, t, n) {
@@ -3184,21 +3190,21 @@ function wo(e, t, n) {
 	function Ur(e, t, n, a) {
 		t.focus != null && $r(e), t.show != null && v.forEach((n, r) => {
 			r > 0 && (e == r || e == null) && (n.show = t.show, Vr(r), i == 2 ? (Hr(n.facets[0].scale, null, null), Hr(n.facets[1].scale, null, null)) : Hr(n.scale, null, null), Vn());
-		}), n !== !1 && Hi("setSeries", e, t), a && qi("setSeries", r, e, t);
+		}), n !== !1 && Hi("setSeries", e, t), a && Ki("setSeries", r, e, t);
 	}
 	r.setSeries = Ur;
 	function Wr(e, t) {
-		Z(x[e], t);
+		Br(x[e], t);
 	}
-	function Kr(e, t) {
+	function Gr(e, t) {
 		e.fill = G(e.fill || null), e.dir = U(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
 	function qr(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = Kr, r.setBand = Wr, r.delBand = qr;
+	r.addBand = Gr, r.setBand = Wr, r.delBand = qr;
 	function Jr(e, t) {
-		v[e].alpha = t, F && Je[e] != null && (Je[e].style.opacity = t), P && ce[e] && (ce[e].style.opacity = t);
+		v[e].alpha = t, ae && Je[e] != null && (Je[e].style.opacity = t), F && ce[e] && (ce[e].style.opacity = t);
 	}
 	let Yr, Xr, Zr, Qr = { focus: !0 };
 	function $r(e) {
@@ -3212,8 +3218,8 @@ function wo(e, t, n) {
 			}), Zr = e, n && Vn();
 		}
 	}
-	P && Ke && _e(un, L, (e) => {
-		N._lock || (Ue(e), Zr != null && Ur(null, Qr, !0, $.setSeries));
+	F && Ke && _e(dn, L, (e) => {
+		P._lock || (Ue(e), Zr != null && Ur(null, Qr, !0, $.setSeries));
 	});
 	function ei(e, t, n) {
 		let r = b[t];
@@ -3221,33 +3227,33 @@ function wo(e, t, n) {
 		let i = z;
 		r.ori == 1 && (i = B, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? lr(10, c) : l == 4 ? pr(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? ur(10, c) : l == 4 ? mr(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
 	function ti(e, n) {
-		return Ln(ei(e, S, n), t[0], st, ct);
+		return Rn(ei(e, S, n), t[0], st, ct);
 	}
-	r.valToIdx = (e) => Ln(e, t[0]), r.posToIdx = ti, r.posToVal = ei, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? ke : z, n ? De : 0) : o(e, b[t], n ? Ae : B, n ? Oe : 0), r.setCursor = (e, t, n) => {
-		K = e.left, q = e.top, fi(null, t, n);
+	r.valToIdx = (e) => Rn(e, t[0]), r.posToIdx = ti, r.posToVal = ei, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? ke : z, n ? De : 0) : o(e, b[t], n ? Ae : B, n ? Oe : 0), r.setCursor = (e, t, n) => {
+		K = e.left, q = e.top, ui(null, t, n);
 	};
 	function ni(e, t) {
-		H(Rr, tn, X.left = e), H(Rr, Zt, X.width = t);
+		H(Lr, nn, Z.left = e), H(Lr, Qt, Z.width = t);
 	}
-	function ii(e, t) {
-		H(Rr, $t, X.top = e), H(Rr, Qt, X.height = t);
+	function ri(e, t) {
+		H(Lr, en, Z.top = e), H(Lr, $t, Z.height = t);
 	}
-	let ai = D.ori == 0 ? ni : ii, oi = D.ori == 1 ? ni : ii;
+	let ai = D.ori == 0 ? ni : ri, oi = D.ori == 1 ? ni : ri;
 	function si() {
-		if (P && M.live) for (let e = +(i == 2); e < v.length; e++) {
+		if (F && N.live) for (let e = +(i == 2); e < v.length; e++) {
 			if (e == 0 && de) continue;
-			let t = M.values[e], n = 0;
+			let t = N.values[e], n = 0;
 			for (let r in t) le[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
 	function ci(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
-			ae[t] = e;
-		}) : Pr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !de) && li(e, ae[e]);
+			M[t] = e;
+		}) : Nr(e.idx) || M.fill(e.idx), N.idx = M[0]), F && N.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !de) && li(e, M[e]);
 			si();
 		}
 		Ie = !1, t !== !1 && Hi("setLegend");
@@ -3255,30 +3261,30 @@ function wo(e, t, n) {
 	r.setLegend = ci;
 	function li(e, n) {
 		let i = v[e], a = e == 0 && O == 2 ? ut : t[e], o;
-		de ? o = i.values(r, e, n) ?? fe : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? fe : { _: o }), M.values[e] = o;
+		de ? o = i.values(r, e, n) ?? fe : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? fe : { _: o }), N.values[e] = o;
 	}
-	function fi(e, n, a) {
-		vr = K, yr = q, [K, q] = N.move(r, K, q), N.left = K, N.top = q, F && (er && On(er, ar(K), 0, z, B), tr && On(tr, 0, ar(q), z, B));
+	function ui(e, n, a) {
+		gr = K, yr = q, [K, q] = P.move(r, K, q), P.left = K, P.top = q, ae && (er && kn(er, or(K), 0, z, B), tr && kn(tr, 0, or(q), z, B));
 		let o, s = st > ct;
 		Yr = W, Xr = null;
 		let c = D.ori == 0 ? z : B, l = D.ori == 1 ? z : B;
 		if (K < 0 || ot == 0 || s) {
-			o = N.idx = null;
+			o = P.idx = null;
 			for (let e = 0; e < v.length; e++) {
 				let t = Je[e];
-				t != null && On(t, -10, -10, z, B);
+				t != null && kn(t, -10, -10, z, B);
 			}
-			Ke && Ur(null, Qr, !0, e == null && $.setSeries), M.live && (ae.fill(o), Ie = !0);
+			Ke && Ur(null, Qr, !0, e == null && $.setSeries), N.live && (M.fill(o), Ie = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? K : q, n = ei(e, S), o = N.idx = Ln(n, t[0], st, ct), a = k(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? K : q, n = ei(e, S), o = P.idx = Rn(n, t[0], st, ct), a = k(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
-				let g = v[e], _ = ae[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = N.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
-				if (Ie = Ie || S != y || x != _, ae[e] = x, e > 0 && g.show) {
+				let g = v[e], _ = M[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = P.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
+				if (Ie = Ie || S != y || x != _, M[e] = x, e > 0 && g.show) {
 					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
 					if (Ke && S != null) {
-						let t = D.ori == 1 ? K : q, n = rr(Ge.dist(r, e, x, _, t));
+						let t = D.ori == 1 ? K : q, n = ir(Ge.dist(r, e, x, _, t));
 						if (n < Yr) {
 							let r = Ge.bias;
 							if (r != 0) {
@@ -3299,7 +3305,7 @@ function wo(e, t, n) {
 						if (v = We.fill(r, e), g = We.stroke(r, e), qe) e == Xr && Yr <= Ge.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
 							let t = Je[e];
-							t != null && (Ye[e] = c, Xe[e] = l, Mn(t, a, o, y), An(t, v, g), On(t, or(c), or(l), z, B));
+							t != null && (Ye[e] = c, Xe[e] = l, Nn(t, a, o, y), jn(t, v, g), kn(t, sr(c), sr(l), z, B));
 						}
 					}
 				}
@@ -3308,44 +3314,44 @@ function wo(e, t, n) {
 				let e = Ge.prox;
 				if (Ie || (Zr == null ? Yr <= e : Yr > e || Xr != Zr)) {
 					let e = Je[0];
-					e != null && (Ye[0] = s, Xe[0] = u, Mn(e, d, f, p), An(e, m, h), On(e, or(s), or(u), z, B));
+					e != null && (Ye[0] = s, Xe[0] = u, Nn(e, d, f, p), jn(e, m, h), kn(e, sr(s), sr(u), z, B));
 				}
 			}
 		}
-		if (X.show && Tr) {
+		if (Z.show && wr) {
 			if (e != null) {
 				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (Y = s._x, Nr = s._y, Y || Nr) {
+				if (Er = s._x, X = s._y, Er || X) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && Y ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), ai(sr(v, y), rr(y - v))) : ai(0, c), S && Nr ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), oi(sr(v, y), rr(y - v))) : oi(0, l);
+					x && Er ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), ai(cr(v, y), ir(y - v))) : ai(0, c), S && X ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), oi(cr(v, y), ir(y - v))) : oi(0, l);
 				} else vi();
 			} else {
-				let e = rr(vr - ir), t = rr(yr - ur);
+				let e = ir(gr - nr), t = ir(yr - ar);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				Y = Er.x && e >= Er.dist, Nr = Er.y && t >= Er.dist;
-				let n = Er.uni;
-				n == null ? Er.x && Er.y && (Y || Nr) && (Y = Nr = !0) : Y && Nr && (Y = e >= n, Nr = t >= n, !Y && !Nr && (t > e ? Nr = !0 : Y = !0));
+				Er = J.x && e >= J.dist, X = J.y && t >= J.dist;
+				let n = J.uni;
+				n == null ? J.x && J.y && (Er || X) && (Er = X = !0) : Er && X && (Er = e >= n, X = t >= n, !Er && !X && (t > e ? X = !0 : Er = !0));
 				let r, i;
-				Y && (D.ori == 0 ? (r = fr, i = K) : (r = hr, i = q), ai(sr(r, i), rr(i - r)), Nr || oi(0, l)), Nr && (D.ori == 1 ? (r = fr, i = K) : (r = hr, i = q), oi(sr(r, i), rr(i - r)), Y || ai(0, c)), !Y && !Nr && (ai(0, 0), oi(0, 0));
+				Er && (D.ori == 0 ? (r = dr, i = K) : (r = pr, i = q), ai(cr(r, i), ir(i - r)), X || oi(0, l)), X && (D.ori == 1 ? (r = dr, i = K) : (r = pr, i = q), oi(cr(r, i), ir(i - r)), Er || ai(0, c)), !Er && !X && (ai(0, 0), oi(0, 0));
 			}
 		}
-		if (Er._x = Y, Er._y = Nr, e == null) {
+		if (J._x = Er, J._y = X, e == null) {
 			if (a) {
 				if (Wi != null) {
 					let [e, t] = $.scales;
 					$.values[0] = e == null ? null : ei(D.ori == 0 ? K : q, e), $.values[1] = t == null ? null : ei(D.ori == 1 ? K : q, t);
 				}
-				qi(on, r, K, q, z, B, o);
+				Ki(sn, r, K, q, z, B, o);
 			}
 			if (Ke) {
 				let e = a && $.setSeries, t = Ge.prox;
 				Zr == null ? Yr <= t && Ur(Xr, Qr, !0, e) : Yr > t ? Ur(null, Qr, !0, e) : Xr != Zr && Ur(Xr, Qr, !0, e);
 			}
 		}
-		Ie && (M.idx = o, ci()), n !== !1 && Hi("setCursor");
+		Ie && (N.idx = o, ci()), n !== !1 && Hi("setCursor");
 	}
 	let pi = null;
 	Object.defineProperty(r, "rect", { get() {
@@ -3355,7 +3361,7 @@ function wo(e, t, n) {
 		e ? pi = null : (pi = m.getBoundingClientRect(), Hi("syncRect", pi));
 	}
 	function hi(e, t, n, r, i, a, o) {
-		N._lock || Tr && e != null && e.movementX == 0 && e.movementY == 0 || (gi(e, t, n, r, i, a, o, !1, e != null), e == null ? fi(t, !0, !1) : fi(null, !0, !0));
+		P._lock || wr && e != null && e.movementX == 0 && e.movementY == 0 || (gi(e, t, n, r, i, a, o, !1, e != null), e == null ? ui(t, !0, !1) : ui(null, !0, !0));
 	}
 	function gi(e, t, n, i, a, o, c, l, u) {
 		if (pi ?? mi(!1), Ue(e), e != null) n = e.clientX - pi.left, i = e.clientY - pi.top;
@@ -3370,7 +3376,7 @@ function wo(e, t, n) {
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == on) && ((n <= 1 || n >= z - 1) && (n = wr(n, z)), (i <= 1 || i >= B - 1) && (i = wr(i, B))), l ? (ir = n, ur = i, [fr, hr] = N.move(r, n, i)) : (K = n, q = i);
+		u && (t == null || t.cursor.event.type == sn) && ((n <= 1 || n >= z - 1) && (n = Tr(n, z)), (i <= 1 || i >= B - 1) && (i = Tr(i, B))), l ? (nr = n, ar = i, [dr, pr] = P.move(r, n, i)) : (K = n, q = i);
 	}
 	let _i = {
 		width: 0,
@@ -3379,54 +3385,54 @@ function wo(e, t, n) {
 		top: 0
 	};
 	function vi() {
-		Br(_i, !1);
+		Rr(_i, !1);
 	}
-	let yi, bi, xi, Q;
-	function Si(e, t, n, i, a, o, s) {
-		Tr = !0, Y = Nr = Er._x = Er._y = !1, gi(e, t, n, i, a, o, s, !0, !1), e != null && (_e(cn, vn, Mi, !1), qi(sn, r, fr, hr, z, B, null));
-		let { left: c, top: l, width: u, height: d } = X;
-		yi = c, bi = l, xi = u, Q = d;
+	let yi, bi, xi, Si;
+	function Q(e, t, n, i, a, o, s) {
+		wr = !0, Er = X = J._x = J._y = !1, gi(e, t, n, i, a, o, s, !0, !1), e != null && (_e(ln, yn, Ci, !1), Ki(cn, r, dr, pr, z, B, null));
+		let { left: c, top: l, width: u, height: d } = Z;
+		yi = c, bi = l, xi = u, Si = d;
 	}
-	function Mi(e, t, n, i, a, o, s) {
-		Tr = Er._x = Er._y = !1, gi(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = X, f = u > 0 || d > 0, p = yi != c || bi != l || xi != u || Q != d;
-		if (f && p && Br(X), Er.setScale && f && p) {
+	function Ci(e, t, n, i, a, o, s) {
+		wr = J._x = J._y = !1, gi(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = Z, f = u > 0 || d > 0, p = yi != c || bi != l || xi != u || Si != d;
+		if (f && p && Rr(Z), J.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Y && Hr(S, ei(e, S), ei(e + t, S)), Nr) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Er && Hr(S, ei(e, S), ei(e + t, S)), X) for (let e in b) {
 				let t = b[e];
 				e != S && t.from == null && t.min != W && Hr(e, ei(n + r, e), ei(n, e));
 			}
 			vi();
-		} else N.lock && (N._lock = !N._lock, fi(t, !0, e != null));
-		e != null && (ve(cn, vn), qi(cn, r, K, q, z, B, null));
+		} else P.lock && (P._lock = !P._lock, ui(t, !0, e != null));
+		e != null && (ve(ln, yn), Ki(ln, r, K, q, z, B, null));
 	}
-	function Ii(e, t, n, r, i, a, o) {
-		if (N._lock) return;
+	function Ni(e, t, n, r, i, a, o) {
+		if (P._lock) return;
 		Ue(e);
-		let s = Tr;
-		if (Tr) {
+		let s = wr;
+		if (wr) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = Y, r = Nr) : (n = Nr, r = Y), n && r && (e = K <= 10 || K >= z - 10, t = q <= 10 || q >= B - 10), n && e && (K = K < fr ? 0 : z), r && t && (q = q < hr ? 0 : B), fi(null, !0, !0), Tr = !1;
+			D.ori == 0 ? (n = Er, r = X) : (n = X, r = Er), n && r && (e = K <= 10 || K >= z - 10, t = q <= 10 || q >= B - 10), n && e && (K = K < dr ? 0 : z), r && t && (q = q < pr ? 0 : B), ui(null, !0, !0), wr = !1;
 		}
-		K = -10, q = -10, ae.fill(null), fi(null, !0, !0), s && (Tr = s);
+		K = -10, q = -10, M.fill(null), ui(null, !0, !0), s && (wr = s);
 	}
 	function Li(e, t, n, i, a, o, s) {
-		N._lock || (Ue(e), pt(), vi(), e != null && qi(dn, r, K, q, z, B, null));
+		P._lock || (Ue(e), pt(), vi(), e != null && Ki(fn, r, K, q, z, B, null));
 	}
-	function zi() {
-		y.forEach(Co), Le(r.width, r.height, !0);
+	function Ri() {
+		y.forEach(wo), Le(r.width, r.height, !0);
 	}
-	Fn(hn, yn, zi);
+	In(gn, bn, Ri);
 	let Bi = {};
-	Bi.mousedown = Si, Bi.mousemove = hi, Bi.mouseup = Mi, Bi.dblclick = Li, Bi.setSeries = (e, t, n, i) => {
+	Bi.mousedown = Q, Bi.mousemove = hi, Bi.mouseup = Ci, Bi.dblclick = Li, Bi.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
 		n = a(r, t, n), n != -1 && Ur(n, i, !0, !1);
-	}, F && (_e(sn, m, Si), _e(on, m, hi), _e(ln, m, (e) => {
+	}, ae && (_e(cn, m, Q), _e(sn, m, hi), _e(un, m, (e) => {
 		Ue(e), mi(!1);
-	}), _e(un, m, Ii), _e(dn, m, Li), oo.add(r), r.syncRect = mi);
+	}), _e(dn, m, Ni), _e(fn, m, Li), so.add(r), r.syncRect = mi);
 	let Vi = r.hooks = e.hooks || {};
 	function Hi(e, t, n) {
-		Rn ? zn.push([
+		Fn ? zn.push([
 			e,
 			t,
 			n
@@ -3437,7 +3443,7 @@ function wo(e, t, n) {
 	(e.plugins || []).forEach((e) => {
 		for (let t in e.hooks) Vi[t] = (Vi[t] || []).concat(e.hooks[t]);
 	});
-	let Ui = (e, t, n) => n, $ = Z({
+	let Ui = (e, t, n) => n, $ = Br({
 		key: null,
 		setSeries: !1,
 		filters: {
@@ -3451,10 +3457,10 @@ function wo(e, t, n) {
 			Ui
 		],
 		values: [null, null]
-	}, N.sync);
-	$.match.length == 2 && $.match.push(Ui), N.sync = $;
-	let Wi = $.key, Gi = Da(Wi);
-	function qi(e, t, n, r, i, a, o) {
+	}, P.sync);
+	$.match.length == 2 && $.match.push(Ui), P.sync = $;
+	let Wi = $.key, Gi = Oa(Wi);
+	function Ki(e, t, n, r, i, a, o) {
 		$.filters.pub(e, t, n, r, i, a, o) && Gi.pub(e, t, n, r, i, a, o);
 	}
 	Gi.sub(r);
@@ -3463,30 +3469,30 @@ function wo(e, t, n) {
 	}
 	r.pub = Ji;
 	function Yi() {
-		Gi.unsub(r), oo.delete(r), ge.clear(), In(hn, yn, zi), l.remove(), L?.remove(), Hi("destroy");
+		Gi.unsub(r), so.delete(r), ge.clear(), Ln(gn, bn, Ri), l.remove(), L?.remove(), Hi("destroy");
 	}
 	r.destroy = Yi;
 	function Xi() {
-		Hi("init", e, t), ft(t || e.data, !1), A[S] ? Yn(S, A[S]) : pt(), Fe = X.show && (X.width > 0 || X.height > 0), Pe = Ie = !0, Le(e.width, e.height);
+		Hi("init", e, t), ft(t || e.data, !1), A[S] ? Yn(S, A[S]) : pt(), Fe = Z.show && (Z.width > 0 || Z.height > 0), Pe = Ie = !0, Le(e.width, e.height);
 	}
 	return v.forEach(Qe), y.forEach(nt), n ? n instanceof HTMLElement ? (n.appendChild(l), Xi()) : n(r, Xi) : Xi(), r;
 }
-wo.assign = Z, wo.fmtNum = er, wo.rangeNum = Xn, wo.rangeLog = Wn, wo.rangeAsinh = Gn, wo.orient = Aa, wo.pxRatio = V, wo.join = Wr, wo.fmtDate = ri, wo.tzDate = ai, wo.sync = Da;
+To.assign = Br, To.fmtNum = tr, To.rangeNum = Zn, To.rangeLog = Gn, To.rangeAsinh = Kn, To.orient = ja, To.pxRatio = V, To.join = Gr, To.fmtDate = ii, To.tzDate = oi, To.sync = Oa;
 {
-	wo.addGap = Fa, wo.clipGaps = Pa;
-	let e = wo.paths = { points: Ya };
-	e.linear = $a, e.stepped = eo, e.bars = no, e.spline = io;
+	To.addGap = Ia, To.clipGaps = Fa;
+	let e = To.paths = { points: Xa };
+	e.linear = eo, e.stepped = to, e.bars = ro, e.spline = ao;
 }
 // src/theme.ts
-function To(e) {
+function Eo(e) {
 	return getComputedStyle(document.documentElement).getPropertyValue(e).trim();
 }
-var Eo = 8;
-function Do(e) {
-	return To(`--run-${e % Eo}`);
+var Do = 8;
+function Oo(e) {
+	return Eo(`--run-${e % Do}`);
 }
 // src/views/charts.ts
-var Oo = class {
+var ko = class {
 	root;
 	controller;
 	charts = [];
@@ -3511,7 +3517,7 @@ var Oo = class {
 			i.textContent = n.tag, t.append(i);
 			let a = n.runs.map((e) => e.run);
 			a.length > 1 && a.join("\n") !== r.join("\n") && t.append(this.legend(a)), this.root.append(t);
-			let o = new wo(this.options(t, n), this.data(n), t);
+			let o = new To(this.options(t, n), this.data(n), t);
 			o.over.addEventListener("click", () => {
 				let e = o.cursor.left;
 				e !== void 0 && e >= 0 && this.controller.selectNearest(o.posToVal(e, "x"));
@@ -3543,30 +3549,30 @@ var Oo = class {
 	}
 	data(e) {
 		let t = e.runs.map(({ points: e }) => {
-			let t = e.map((e) => T(e[2]));
+			let t = e.map((e) => E(e[2]));
 			return [
 				e.map((e) => e[0]),
 				t,
-				Ee(t, this.smoothing)
+				De(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : wo.join(t);
+		return t.length === 1 ? t[0] : To.join(t);
 	}
 	legend(t) {
 		let n = e("div", "run-legend");
 		for (let [r, i] of t.entries()) {
 			let t = e("span"), a = e("span", "swatch");
-			a.style.background = Do(r), t.append(a, i), n.append(t);
+			a.style.background = Oo(r), t.append(a, i), n.append(t);
 		}
 		return n;
 	}
 	options(e, t) {
-		let n = To("--chart-grid"), r = {
-			stroke: To("--chart-axis"),
+		let n = Eo("--chart-grid"), r = {
+			stroke: Eo("--chart-axis"),
 			grid: { stroke: n },
 			ticks: { stroke: n }
 		}, i = t.runs.flatMap(({ run: e }, t) => {
-			let n = Do(t);
+			let n = Oo(t);
 			return [{
 				label: `${e} raw`,
 				stroke: n,
@@ -3593,15 +3599,15 @@ var Oo = class {
 			},
 			scales: {
 				x: { time: !1 },
-				y: { range: (e, t, n) => ze(t, n) }
+				y: { range: (e, t, n) => Be(t, n) }
 			},
 			axes: [{
 				...r,
-				incrs: Le
+				incrs: Re
 			}, {
 				...r,
 				size: 56,
-				values: (e, t) => Re(t)
+				values: (e, t) => ze(t)
 			}],
 			series: [{}, ...i],
 			hooks: { draw: [(e) => this.drawMarks(e)] }
@@ -3609,19 +3615,19 @@ var Oo = class {
 	}
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
-		t.save(), t.fillStyle = To("--chart-mark");
+		t.save(), t.fillStyle = Eo("--chart-mark");
 		let o = 4 * devicePixelRatio, s = this.markedColumns(e, n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
-			t.strokeStyle = To("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
+			t.strokeStyle = Eo("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
 	}
 	markedColumns(e, t, n) {
 		let r = `${e.scales.x.min} ${e.scales.x.max} ${t} ${n}`, i = this.columnsOf.get(e);
 		if (i && i.steps === this.tracedSteps && i.key === r) return i.columns;
-		let a = De(this.tracedSteps, (n) => e.valToPos(n, "x", !0) - t, n);
+		let a = Oe(this.tracedSteps, (n) => e.valToPos(n, "x", !0) - t, n);
 		return this.columnsOf.set(e, {
 			steps: this.tracedSteps,
 			key: r,
@@ -3641,7 +3647,7 @@ var Oo = class {
 		for (let { plot: e } of this.charts) e.destroy();
 		this.charts = [], this.root.replaceChildren();
 	}
-}, ko = [
+}, Ao = [
 	[
 		68,
 		1,
@@ -3692,7 +3698,7 @@ var Oo = class {
 		231,
 		37
 	]
-], Ao = [
+], jo = [
 	[
 		33,
 		102,
@@ -3729,7 +3735,7 @@ var Oo = class {
 		6
 	]
 ];
-function jo(e, t) {
+function Mo(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3737,12 +3743,12 @@ function jo(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var Mo = [
+var No = [
 	160,
 	160,
 	160
 ];
-function No(e, t) {
+function Po(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3751,37 +3757,37 @@ function No(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function Po(e, t) {
-	let n = No(e, t);
-	return Number.isNaN(n) ? Mo : jo(e.kind === "sequential" ? ko : Ao, n);
-}
 function Fo(e, t) {
-	let n = No(e, t);
+	let n = Po(e, t);
+	return Number.isNaN(n) ? No : Mo(e.kind === "sequential" ? Ao : jo, n);
+}
+function Io(e, t) {
+	let n = Po(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function Io(e) {
-	let t = [`${e}.missing { background: ${Ro(Mo)}; color: #000; }`];
-	for (let [n, r] of [["sequential", ko], ["diverging", Ao]]) for (let i = 0; i < 64; i++) {
-		let a = jo(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${Ro(a)}; color: ${Lo(a)}; }`);
+function Lo(e) {
+	let t = [`${e}.missing { background: ${zo(No)}; color: #000; }`];
+	for (let [n, r] of [["sequential", Ao], ["diverging", jo]]) for (let i = 0; i < 64; i++) {
+		let a = Mo(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${zo(a)}; color: ${Ro(a)}; }`);
 	}
 	return t.join("\n");
 }
-function Lo(e) {
+function Ro(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function Ro(e) {
+function zo(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function zo(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? ko : Ao).map((e) => Ro(e)).join(", ")})`;
+function Bo(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? Ao : jo).map((e) => zo(e)).join(", ")})`;
 }
 // src/views/tokens.ts
-var Bo = 24.7, Vo = 7.9, Ho = class {
+var Vo = 24.7, Ho = 7.9, Uo = class {
 	trace;
 	values;
 	scale;
@@ -3793,20 +3799,20 @@ var Bo = 24.7, Vo = 7.9, Ho = class {
 	spans;
 	observer;
 	constructor(t, n, r, i = null) {
-		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = he(t.tokenText, t.spans.map((e) => e.start)), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
+		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = ge(t.tokenText, t.spans.map((e) => e.start)), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
 			for (let t of e) t.isIntersecting && this.fill(Number(t.target.dataset.block));
 		}, {
 			root: this.element,
 			rootMargin: "600px 0px"
 		});
 		for (let n = 0; n < this.starts.length; n++) {
-			let r = A(t, this.starts[n]), i = r !== null && r.kind !== "policy", a = i ? this.splicedBlock(r, this.starts[n] === r.start) : e("div", "tok-block");
+			let r = j(t, this.starts[n]), i = r !== null && r.kind !== "policy", a = i ? this.splicedBlock(r, this.starts[n] === r.start) : e("div", "tok-block");
 			a.dataset.block = String(n);
 			let o = n + 1 < this.starts.length ? this.starts[n + 1] : t.tokenIds.length;
 			r?.kind === "policy" && this.starts[n] === r.start && (a.dataset.turn = String(r.turn), a.append(e("span", "turn-label", `turn ${r.turn}`)));
 			let s = 0;
 			for (let e = this.starts[n]; e < o; e++) s += t.tokenText[e].length + 1;
-			i || (a.style.minHeight = `${Math.ceil(s * Vo / 900) * Bo}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
+			i || (a.style.minHeight = `${Math.ceil(s * Ho / 900) * Vo}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3814,7 +3820,7 @@ var Bo = 24.7, Vo = 7.9, Ho = class {
 		return this.spans.length;
 	}
 	span(e) {
-		return this.fill(ge(this.starts, e)), this.spans[e];
+		return this.fill(_e(this.starts, e)), this.spans[e];
 	}
 	reveal(e) {
 		let t = this.span(e).closest("details");
@@ -3823,7 +3829,7 @@ var Bo = 24.7, Vo = 7.9, Ho = class {
 	splicedBlock(t, n) {
 		let r = e("details", "tok-block spliced");
 		r.dataset.kind = t.kind, r.dataset.turn = String(t.turn), t.tool_calls.some((e) => e.status !== "ok") && r.classList.add("failed");
-		let i = e("summary", "spliced-summary", n ? te(t) : "(continued)");
+		let i = e("summary", "spliced-summary", n ? ne(t) : "(continued)");
 		return i.title = `${t.end - t.start} tokens spliced in by the agent loop (response_mask 0): click to show them`, r.append(i), r;
 	}
 	indexOf(e) {
@@ -3839,8 +3845,8 @@ var Bo = 24.7, Vo = 7.9, Ho = class {
 		let { trace: n, values: r, scale: i } = this, a = this.blocks[t], o = t + 1 < this.starts.length ? this.starts[t + 1] : n.tokenIds.length, s = n.fields.get("rejected"), c = document.createDocumentFragment();
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
-			t.className = r && i ? `tok ${Fo(i, r[a])}` : "tok";
-			let o = k(n, a);
+			t.className = r && i ? `tok ${Io(i, r[a])}` : "tok";
+			let o = ee(n, a);
 			o !== null && n.tokenText[a] === "" ? t.classList.add("cont") : t.textContent = h(n.tokenText[a]), o !== null && (t.title = o), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
 		}
 		if (o === n.tokenIds.length && n.truncated) {
@@ -3849,7 +3855,7 @@ var Bo = 24.7, Vo = 7.9, Ho = class {
 		}
 		a.append(c), a.style.minHeight = "", this.observer.unobserve(a);
 	}
-}, Uo = class {
+}, Wo = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -3867,12 +3873,12 @@ var Bo = 24.7, Vo = 7.9, Ho = class {
 			let n = e("div", "text-only");
 			n.textContent = m(t.responseText), l.append(n);
 		} else {
-			let e = new Ho(t, i, a, c);
+			let e = new Uo(t, i, a, c);
 			e.element.classList.add("compact"), this.strips.push(e), l.append(e.element);
 		}
 		this.root.append(l);
 	}
-}, Wo = class {
+}, Go = class {
 	controller;
 	rows;
 	summary;
@@ -3880,7 +3886,7 @@ var Bo = 24.7, Vo = 7.9, Ho = class {
 	constructor(t, n, r) {
 		this.controller = r, this.picker = e("select", "compare-picker"), this.picker.setAttribute("aria-label", "compare this prompt with run"), this.picker.hidden = !0, this.picker.addEventListener("change", () => void r.comparePrompt(this.picker.value || null)), this.summary = e("div", "compare-summary");
 		let i = e("div", "compare-rows");
-		t.append(this.summary, i), this.rows = new Uo(i), n.watch([
+		t.append(this.summary, i), this.rows = new Wo(i), n.watch([
 			"runs",
 			"run",
 			"split",
@@ -3901,11 +3907,11 @@ var Bo = 24.7, Vo = 7.9, Ho = class {
 			t?.note && this.summary.append(e("div", "note", t.note));
 			return;
 		}
-		let a = t.trace, o = He(n.tokenIds, a.tokenIds);
+		let a = t.trace, o = Ue(n.tokenIds, a.tokenIds);
 		this.summary.append(this.describe(n, a, o, i, t.run));
 		let s = o < 0 ? null : (e) => e === o;
 		for (let [e, o] of [[i, n], [t.run, a]]) {
-			let { values: t, scale: n } = le(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
+			let { values: t, scale: n } = ue(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
 				step: o.step,
 				sample: o.sampleIndex
 			});
@@ -3918,7 +3924,7 @@ var Bo = 24.7, Vo = 7.9, Ho = class {
 	describe(t, n, r, i, a) {
 		let o = e("div", "compare-line");
 		if (o.dataset.divergence = String(r), r < 0) return o.textContent = `Both runs chose the same ${t.tokenIds.length} tokens.`, o;
-		let { ours: s, theirs: c } = Ue(t, n, r);
+		let { ours: s, theirs: c } = We(t, n, r);
 		return o.append(`The responses agree on ${r} token${r === 1 ? "" : "s"}; at token ${r} `, ...this.choice(i, s, c.text), "; ", ...this.choice(a, c, s.text), "."), o;
 	}
 	choice(t, n, r) {
@@ -3926,7 +3932,7 @@ var Bo = 24.7, Vo = 7.9, Ho = class {
 		let i = [`${t} chose `, e("span", "compare-token", h(n.text))];
 		return n.prob !== null && i.push(` (p ${u(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", h(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${u(n.probOfOther, 3)}`), i;
 	}
-}, Go = 5, Ko = class {
+}, Ko = 5, qo = class {
 	root;
 	store;
 	trace = null;
@@ -3939,21 +3945,21 @@ var Bo = 24.7, Vo = 7.9, Ho = class {
 		if (this.trace = t, this.root.replaceChildren(), this.lists.replaceChildren(), this.sources.replaceChildren(), !t || t.tokenIds.length === 0) return;
 		this.root.append(e("div", "chart-title", "Credit and blame"), this.lists, this.sources);
 		let n = (e) => {
-			let n = F(t, e);
-			return n && ee(t, n);
+			let n = I(t, e);
+			return n && A(t, n);
 		}, r = n("advantage");
 		if (r) {
-			let { top: e, bottom: t } = ye(r, Go, !0);
+			let { top: e, bottom: t } = be(r, Ko, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
 		}
 		let i = n("token_reward");
-		i && this.addList("reward", "reward landed on", be(i, Go));
+		i && this.addList("reward", "reward landed on", z(i, Ko));
 		let a = n("kl");
-		a && this.addList("kl", "furthest from the reference (KL)", ye(a, Go, !0).top);
+		a && this.addList("kl", "furthest from the reference (KL)", be(a, Ko, !0).top);
 		let o = n("mismatch");
 		if (o) {
-			this.addList("mismatch", "trainer vs rollout (mismatch)", be(o, Go));
-			let t = we(o), n = t && Te(t.mean, t.spread);
+			this.addList("mismatch", "trainer vs rollout (mismatch)", z(o, Ko));
+			let t = Te(o), n = t && Ee(t.mean, t.spread);
 			n && this.lists.append(e("div", "note shift-note", n));
 		}
 		this.lists.childElementCount || this.lists.append(e("div", "note", "No advantage, reward, KL or mismatch logged for this sample.")), this.showSources(-1);
@@ -3974,7 +3980,7 @@ var Bo = 24.7, Vo = 7.9, Ho = class {
 			return;
 		}
 		let r = e("div", "sources-title");
-		r.append("Token ", e("span", "source-token", h(O(n, t))), ` (position ${t}) drew on:`);
+		r.append("Token ", e("span", "source-token", h(k(n, t))), ` (position ${t}) drew on:`);
 		let i = e("div", "source-column");
 		i.dataset.kind = "attribution", i.append(e("div", "source-column-title", `gradient × input (${n.attribution.method})`), this.sourceList(x(n, t)));
 		let a = e("div", "source-columns");
@@ -3983,7 +3989,7 @@ var Bo = 24.7, Vo = 7.9, Ho = class {
 	attentionColumn(t, n) {
 		let r = e("div", "source-column");
 		r.dataset.kind = "attention";
-		let i = C(t, this.store.state.attentionLayer);
+		let i = w(t, this.store.state.attentionLayer);
 		if (i === null || !t.attention) return r.append(e("div", "note", "No attention for this sample: it was attributed by an older tb-verl; run `tb-verl attribute` again to record it.")), r;
 		let a = e("select", "layer-picker");
 		a.setAttribute("aria-label", "attention layer");
@@ -3993,7 +3999,20 @@ var Bo = 24.7, Vo = 7.9, Ho = class {
 		}
 		a.addEventListener("change", () => this.store.set({ attentionLayer: Number(a.value) }));
 		let o = e("div", "source-column-title");
-		return o.append("attention (heads averaged), ", a), r.append(o, this.sourceList(S(t, n, i))), r;
+		return o.append("attention (heads averaged), ", a), r.append(o, this.sourceList(S(t, n, i)), this.acrossLayers(t, n, i)), r;
+	}
+	acrossLayers(t, n, r) {
+		let i = e("div", "across-layers");
+		i.append(e("div", "source-column-title", "across layers: the most attended position of each"));
+		for (let { layer: a, top: o } of C(t, n)) {
+			let t = e("button", "layer-row");
+			t.dataset.layer = String(a), a === r && t.classList.add("chosen"), t.title = `layer ${a}: show its attention above`;
+			let n = e("span", "source-bar positive");
+			n.style.width = `${Math.max(2, (o?.weight ?? 0) * 100)}%`;
+			let s = e("span", "source-track");
+			s.append(n), t.append(e("span", "layer-name", `L${a}`), e("span", "source-text", o ? h(o.text) : "–"), e("span", "source-where", o ? `${o.part} ${o.index}` : ""), s, e("span", "source-weight", o ? u(o.weight, 2) : "")), t.addEventListener("click", () => this.store.set({ attentionLayer: a })), i.append(t);
+		}
+		return i;
 	}
 	sourceList(t) {
 		let n = e("ol", "source-list");
@@ -4013,11 +4032,11 @@ var Bo = 24.7, Vo = 7.9, Ho = class {
 		i.dataset.kind = t, i.append(e("span", "credit-title", n));
 		for (let t of r) {
 			let n = e("button", "credit-chip");
-			n.dataset.i = String(t.position), n.append(e("span", "chip-text", h(O(this.trace, t.position))), e("span", "chip-value", u(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
+			n.dataset.i = String(t.position), n.append(e("span", "chip-text", h(k(this.trace, t.position))), e("span", "chip-value", u(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
 		}
 		this.lists.append(i);
 	}
-}, qo = class {
+}, Jo = class {
 	root;
 	store;
 	plot = null;
@@ -4030,12 +4049,12 @@ var Bo = 24.7, Vo = 7.9, Ho = class {
 	}
 	show(t) {
 		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !t || t.tokenIds.length === 0) return;
-		let n = xe(t);
+		let n = Se(t);
 		if (n.length === 0) return;
 		let r = e("div", "chart-title");
 		r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(t.tokenIds, (e, t) => t), a = B(t), o = To("--turn-boundary"), s = To("--chart-axis"), c = { stroke: To("--chart-grid") };
-		this.plot = new wo({
+		let i = Array.from(t.tokenIds, (e, t) => t), a = xe(t), o = Eo("--turn-boundary"), s = Eo("--chart-axis"), c = { stroke: Eo("--chart-grid") };
+		this.plot = new To({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -4051,21 +4070,21 @@ var Bo = 24.7, Vo = 7.9, Ho = class {
 			},
 			scales: {
 				x: { time: !1 },
-				y: { range: (e, t, n) => ze(t, n) }
+				y: { range: (e, t, n) => Be(t, n) }
 			},
 			axes: [{
 				stroke: s,
 				grid: c,
-				incrs: Le
+				incrs: Re
 			}, {
 				stroke: s,
 				grid: c,
 				size: 48,
-				values: (e, t) => Re(t)
+				values: (e, t) => ze(t)
 			}],
 			series: [{ label: "position" }, ...n.map((e) => ({
 				label: e.label,
-				stroke: To(`--curve-${e.field}`),
+				stroke: Eo(`--curve-${e.field}`),
 				width: 1
 			}))],
 			hooks: {
@@ -4096,7 +4115,7 @@ var Bo = 24.7, Vo = 7.9, Ho = class {
 	}
 };
 // src/model/knobs.ts
-function Jo(e) {
+function Yo(e) {
 	let t = Object.keys(e), n = (e) => e.slice(e.lastIndexOf(".") + 1), r = /* @__PURE__ */ new Map();
 	for (let e of t) r.set(n(e), (r.get(n(e)) ?? 0) + 1);
 	return t.map((t) => ({
@@ -4105,11 +4124,11 @@ function Jo(e) {
 		value: String(e[t])
 	}));
 }
-function Yo(e, t) {
+function Xo(e, t) {
 	let n = `entropy > ${u(e, 3)} nats`;
-	return t === null ? `${n} (an absolute threshold)` : `${n} (the ${Xo(t.percentile)} percentile of step ${t.step}'s token entropy, kept for the run)`;
+	return t === null ? `${n} (an absolute threshold)` : `${n} (the ${Zo(t.percentile)} percentile of step ${t.step}'s token entropy, kept for the run)`;
 }
-function Xo(e) {
+function Zo(e) {
 	let t = Math.round(e);
 	return `${t}${t % 100 >= 11 && t % 100 <= 13 ? "th" : [
 		"th",
@@ -4119,12 +4138,12 @@ function Xo(e) {
 	][t % 10] ?? "th"}`;
 }
 // src/views/exploration.ts
-var Zo = 160, Qo = [
+var Qo = 160, $o = [
 	"#ff4081",
 	"#00e5ff",
 	"#ffffff",
 	"#ff9100"
-], $o = class {
+], es = class {
 	root;
 	data = null;
 	selected = null;
@@ -4137,9 +4156,9 @@ var Zo = 160, Qo = [
 	constructor(t, n, i) {
 		this.root = t, this.heatmap = e("div"), this.shiftNote = e("div", "note shift-note"), this.shiftNote.hidden = !0, this.fold = e("button", "fold-button"), this.fold.addEventListener("click", () => n.set({ explorationFolded: !n.state.explorationFolded }));
 		let a = e("div", "charts");
-		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new Oo(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
+		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new ko(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
-			let t = Fe(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
+			let t = Ie(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			n.set({ metric: "entropy" }), i.selectNearest(this.data.steps[t]);
 		}), r(t, () => this.draw()), n.watch(["exploration"], (e) => this.show(e.exploration)), n.watch(["explorationSeries"], (e) => this.showShift(e.explorationSeries)), n.watch(["explorationSeries", "explorationFolded"], (e) => this.showFold(e)), this.showFold(n.state), n.watch(["step"], (e) => {
 			this.selected = e.step, this.draw();
@@ -4149,7 +4168,7 @@ var Zo = 160, Qo = [
 		if (this.data = t, this.heatmap.replaceChildren(), this.root.hidden = t === null, !t) return;
 		let n = t.edges[t.edges.length - 1];
 		this.title.textContent = `Exploration: per-token entropy over training (0 to ${n.toFixed(2)} nats, bottom to top; colour = share of the step's tokens; click a step)`;
-		let r = t.forking_threshold === null ? e("div", "forking-rule") : e("div", "forking-rule", `Forking tokens (the forking share chart, outlined on the path): ${Yo(t.forking_threshold, t.forking_rule)}`);
+		let r = t.forking_threshold === null ? e("div", "forking-rule") : e("div", "forking-rule", `Forking tokens (the forking share chart, outlined on the path): ${Xo(t.forking_threshold, t.forking_rule)}`);
 		this.heatmap.append(this.title, this.knobs(t.knobs), r, this.schedules(t.schedules), this.canvas), this.draw();
 	}
 	schedules(t) {
@@ -4158,11 +4177,11 @@ var Zo = 160, Qo = [
 			let i = t.points.map((e) => e[1]).filter((e) => e !== null), a = e("span", "schedule");
 			a.title = t.tag, a.dataset.name = t.name;
 			let o = e("span", "schedule-swatch");
-			o.style.background = Qo[r % Qo.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${u(i[0], 4)} → ${u(i[i.length - 1], 4)}`)), n.append(a);
+			o.style.background = $o[r % $o.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${u(i[0], 4)} → ${u(i[i.length - 1], 4)}`)), n.append(a);
 		})), n;
 	}
 	knobs(t) {
-		let n = e("div", "knobs"), r = Jo(t);
+		let n = e("div", "knobs"), r = Yo(t);
 		if (r.length === 0) return n;
 		n.append(e("span", "knobs-title", "Knobs (HParams):"));
 		for (let t of r) {
@@ -4177,14 +4196,14 @@ var Zo = 160, Qo = [
 		this.fold.textContent = e ? `▸ Exploration (entropy heatmap${n}, folded: click to show)` : "▾ Exploration", this.fold.title = e ? "show the Exploration section" : "fold the Exploration section away";
 	}
 	showShift(e) {
-		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = Ie(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
+		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = Le(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
 		this.shiftNote.hidden = n === null, this.shiftNote.textContent = n ? `Training–inference mismatch, ${n.count} of ${n.of} steps (latest: step ${n.step}). ${n.note}` : "";
 	}
 	draw() {
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.heatmap.clientWidth - 2), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = Zo * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${Zo}px`;
+		this.canvas.width = t * n, this.canvas.height = Qo * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${Qo}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -4193,23 +4212,23 @@ var Zo = 160, Qo = [
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = Zo / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = Ro(Po(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, Zo - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = Qo / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = zo(Fo(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, Qo - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (e.schedules.forEach((n, i) => {
-			let a = Pe(n.points, e.steps, t, Zo);
-			r.strokeStyle = Qo[i % Qo.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
+			let a = Fe(n.points, e.steps, t, Qo);
+			r.strokeStyle = $o[i % $o.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
 		}), this.selected !== null) {
 			let t = _(i, (t) => e.steps[t], this.selected);
-			r.strokeStyle = To("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
+			r.strokeStyle = Eo("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
 		}
 	}
-}, es = class {
+}, ts = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new Uo(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
-			let n = e && t && e.groupId ? pt(t.samples, e.groupId) : [];
+		this.controller = r, this.rows = new Wo(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
+			let n = e && t && e.groupId ? mt(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
 	}
@@ -4218,15 +4237,15 @@ var Zo = 160, Qo = [
 		let { groupId: r, traces: i } = t, a = e("div", "chart-title");
 		a.textContent = `group ${r}: ${i.length} recorded responses to the same prompt`, this.rows.root.append(a);
 		for (let e of i) {
-			let { values: t, scale: r } = le(e, n);
-			this.rows.add(e, `#${e.sampleIndex} · score ${u(e.score)} · mean advantage ${u(Ce(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
+			let { values: t, scale: r } = ue(e, n);
+			this.rows.add(e, `#${e.sampleIndex} · score ${u(e.score)} · mean advantage ${u(we(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, ts = 14, ns = {
+}, ns = 14, rs = {
 	kind: "sequential",
 	min: 0,
 	max: 1
-}, rs = class {
+}, is = class {
 	root;
 	store;
 	canvas = null;
@@ -4242,7 +4261,7 @@ var Zo = 160, Qo = [
 		n.textContent = `top-${t.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let r = e("canvas", "heatmap");
 		r.setAttribute("aria-label", "top-k heatmap"), r.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / ts);
+			let t = this.start + Math.floor(e.offsetX / ns);
 			this.trace && t < this.trace.tokenIds.length && this.store.set({ token: t });
 		}), this.root.append(n, r), this.canvas = r, this.draw();
 	}
@@ -4252,24 +4271,24 @@ var Zo = 160, Qo = [
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / ts)), o = t.tokenIds.length;
-		this.start = _e(Math.max(0, this.active), a, o);
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / ns)), o = t.tokenIds.length;
+		this.start = ve(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * ts * c, e.height = n * ts * c, e.style.width = `${s * ts}px`, e.style.height = `${n * ts}px`;
+		e.width = s * ns * c, e.height = n * ns * c, e.style.width = `${s * ns}px`, e.style.height = `${n * ns}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = Ro(Po(ns, Math.exp(i[a * n + o]))), l.fillRect(e * ts, o * ts, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * ts + 1, o * ts + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * ts + .5, .5, 13, n * ts - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = zo(Fo(rs, Math.exp(i[a * n + o]))), l.fillRect(e * ns, o * ns, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * ns + 1, o * ns + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * ns + .5, .5, 13, n * ns - 1));
 		}
 	}
-}, is = class {
+}, as = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new Uo(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
+		this.controller = r, this.rows = new Wo(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
 			this.button.hidden = e === null;
 		}), n.watch(["history"], ({ history: e }) => this.show(e));
 	}
@@ -4281,7 +4300,7 @@ var Zo = 160, Qo = [
 		s.textContent = m(n), this.rows.root.append(a, s);
 		let c = null;
 		for (let e of r) {
-			let t = Se(e, c);
+			let t = Ce(e, c);
 			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${u(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
 				kind: "diverging",
 				min: -1,
@@ -4290,11 +4309,11 @@ var Zo = 160, Qo = [
 		}
 	}
 };
-function as(e, t, n) {
+function os(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function os(e, t, n, r) {
-	let i = as(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
+function ss(e, t, n, r) {
+	let i = os(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
 	if (a >= 8) return {
 		left: a,
 		top: i
@@ -4304,7 +4323,7 @@ function os(e, t, n, r) {
 		left: o,
 		top: i
 	};
-	let s = as(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
+	let s = os(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
 	return c + n.height + 8 <= r.height ? {
 		left: s,
 		top: c
@@ -4313,18 +4332,18 @@ function os(e, t, n, r) {
 		top: l
 	} : {
 		left: s,
-		top: as(c, 8, Math.max(8, r.height - n.height - 8))
+		top: os(c, 8, Math.max(8, r.height - n.height - 8))
 	};
 }
 // src/views/path.ts
-var ss = !1;
-function cs() {
-	if (ss) return;
-	ss = !0;
+var cs = !1;
+function ls() {
+	if (cs) return;
+	cs = !0;
 	let t = e("style");
-	t.textContent = Io(".tok"), document.head.append(t);
+	t.textContent = Lo(".tok"), document.head.append(t);
 }
-var ls = class {
+var us = class {
 	root;
 	store;
 	trace = null;
@@ -4336,7 +4355,7 @@ var ls = class {
 	attended = [];
 	outlinedAbove = null;
 	constructor(t, r) {
-		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), cs(), r.watch([
+		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), ls(), r.watch([
 			"trace",
 			"metric",
 			"exploration"
@@ -4355,8 +4374,8 @@ var ls = class {
 		], ({ sample: t, trace: n, stepDetail: r }) => {
 			this.root.querySelector(".unrecorded-note")?.remove();
 			let i = n ? void 0 : r?.samples.find((e) => e.sample_index === t);
-			if (i && !Ge(i)) {
-				let t = e("div", "unrecorded-note", `Sample ${i.sample_index} of step ${r?.step} was not recorded; its summary: ${tt(i)}`);
+			if (i && !Ke(i)) {
+				let t = e("div", "unrecorded-note", `Sample ${i.sample_index} of step ${r?.step} was not recorded; its summary: ${nt(i)}`);
 				this.root.append(t);
 			}
 		}), document.addEventListener("keydown", (e) => {
@@ -4369,7 +4388,7 @@ var ls = class {
 	}
 	show(t, n) {
 		if (this.trace = t, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, !t) return;
-		let r = se(t);
+		let r = ce(t);
 		this.metric = r.find((e) => e.key === n) ?? r[0];
 		let i = e("div", "path-header"), a = e("select", "metric-picker");
 		a.setAttribute("aria-label", "colour tokens by");
@@ -4378,11 +4397,11 @@ var ls = class {
 			r.value = n.key, r.disabled = n.values(t) === null, r.selected = n.key === this.metric.key, a.append(r);
 		}
 		a.addEventListener("change", () => this.store.set({ metric: a.value })), i.append(e("span", "label", "colour by"), a);
-		let { values: o, scale: s } = le(t, this.metric.key);
+		let { values: o, scale: s } = ue(t, this.metric.key);
 		i.append(this.legend(o));
 		let c = [`step ${t.step}`, `sample ${t.sampleIndex}`];
-		t.groupId && c.push(`group ${ft(t.groupId)}`);
-		let l = j(t);
+		t.groupId && c.push(`group ${pt(t.groupId)}`);
+		let l = te(t);
 		l && c.push(l);
 		let u = t.spans.filter((e) => e.kind === "policy").length;
 		u && c.push(`${u} turns`), i.append(e("span", "meta", c.join(" · "))), this.root.append(i), this.promptTokens = [], this.attended = [];
@@ -4397,16 +4416,16 @@ var ls = class {
 			let n = e("div", "prompt");
 			n.append(e("span", "label", "prompt "), e("span", "prompt-text", m(t.promptText))), this.root.append(n);
 		}
-		let f = t.fields.get("entropy"), p = f && ee(t, f), g = this.forkingThreshold(t), _ = p && g !== null ? (e) => p[e] > g : null;
+		let f = t.fields.get("entropy"), p = f && A(t, f), g = this.forkingThreshold(t), _ = p && g !== null ? (e) => p[e] > g : null;
 		if (this.outlinedAbove = _ ? g : null, _ && g !== null) {
-			let t = Yo(g, this.store.state.exploration?.forking_rule ?? null);
+			let t = Xo(g, this.store.state.exploration?.forking_rule ?? null);
 			i.append(e("span", "forking-note", `outlined: forking tokens, ${t}`));
 		}
-		let v = new Ho(t, o, s, _);
+		let v = new Uo(t, o, s, _);
 		this.strip = v;
 		let y = v.element;
 		y.tabIndex = 0, y.setAttribute("aria-label", "response tokens: arrow keys move between tokens");
-		let b = D(t);
+		let b = O(t);
 		b !== null && (t.tokenIds.length > 0 || t.responseText) && y.prepend(e("div", "note provenance", b)), t.tokenIds.length === 0 && (t.responseText ? y.append(e("div", "text-only", m(t.responseText))) : y.append(e("span", "empty", "(empty response)"))), y.addEventListener("mouseover", (e) => {
 			let t = v.indexOf(e.target);
 			t >= 0 && this.activate(t);
@@ -4428,15 +4447,15 @@ var ls = class {
 	legend(t) {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
-		let r = ce(this.metric, t), i = e("span", "legend-bar");
-		i.style.background = zo(r.kind);
+		let r = le(this.metric, t), i = e("span", "legend-bar");
+		i.style.background = Bo(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max], c = s - o, l = c > 0 ? Math.min(4, Math.max(2, Math.ceil(-Math.log10(c)) + 1)) : 2;
 		return n.append(e("span", "legend-min", u(o, l)), i, e("span", "legend-max", u(s, l))), n;
 	}
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
 		if (!e || !this.trace || !this.strip || e.length === 0) return !1;
-		let t = ee(this.trace, e), n = ve(t);
+		let t = A(this.trace, e), n = ye(t);
 		for (let e = 1; e <= t.length; e++) {
 			let r = (Math.max(this.active, -1) + e) % t.length;
 			if (t[r] >= n) return this.activate(r), !0;
@@ -4446,7 +4465,7 @@ var ls = class {
 	markAttended(e, t) {
 		for (let e of this.attended) e.classList.remove("attended"), e.style.removeProperty("--attention");
 		this.attended = [];
-		let n = this.trace, r = n && C(n, t);
+		let n = this.trace, r = n && w(n, t);
 		if (!(!n || !this.strip || r === null || e < 0)) for (let t of S(n, e, r)) {
 			let e = t.part === "prompt" ? this.promptTokens[t.index] : this.strip.span(t.index);
 			e && (e.classList.add("attended"), e.style.setProperty("--attention", t.weight.toFixed(3)), this.attended.push(e));
@@ -4462,7 +4481,7 @@ var ls = class {
 		}
 		let t = this.strip.span(e);
 		this.strip.reveal(e), t.classList.add("active"), this.store.set({ token: e }), t.scrollIntoView({ block: "nearest" }), this.fillCard(this.trace, e), this.card.hidden = !1;
-		let n = os(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
+		let n = ss(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
 			width: window.innerWidth,
 			height: window.innerHeight
 		});
@@ -4471,21 +4490,21 @@ var ls = class {
 	fillCard(t, n) {
 		this.card.replaceChildren();
 		let r = e("div", "card-title");
-		r.append(e("span", "card-token", h(O(t, n))), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
-		let i = k(t, n);
+		r.append(e("span", "card-token", h(k(t, n))), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
+		let i = ee(t, n);
 		i !== null && this.card.append(e("div", "card-part", i));
-		let { alternatives: a, rank: o } = ue(t, n), s = e("table", "card-numbers"), c = (e, t) => {
+		let { alternatives: a, rank: o } = de(t, n), s = e("table", "card-numbers"), c = (e, t) => {
 			let n = s.insertRow();
 			n.insertCell().textContent = e, n.insertCell().textContent = t;
-		}, l = A(t, n);
-		l && c("turn", te(l));
-		let d = j(t);
+		}, l = j(t, n);
+		l && c("turn", ne(l));
+		let d = te(t);
 		d && c("sample reward", d), t.responseMask && !t.responseMask[n] && c("response_mask", "0: not a policy token");
 		let f = t.fields.get("log_prob");
 		f && c("probability", u(Math.exp(f[n]), 4));
 		let p = t.fields.get("rollout_log_prob");
-		p && c("rollout probability", P(t, "rollout_log_prob", Math.exp(p[n]), n)), t.topK && c("rank", o === null ? `> ${t.topK.k}` : String(o));
-		for (let [e, r] of [...t.fields, ...I(t)]) c(N(e), P(t, e, r[n], n));
+		p && c("rollout probability", ae(t, "rollout_log_prob", Math.exp(p[n]), n)), t.topK && c("rank", o === null ? `> ${t.topK.k}` : String(o));
+		for (let [e, r] of [...t.fields, ...L(t)]) c(F(e), ae(t, e, r[n], n));
 		if (a.length) {
 			let r = e("div", "topk");
 			r.append(e("div", "topk-title", `top-${a.length} alternatives`));
@@ -4499,7 +4518,7 @@ var ls = class {
 		}
 		this.card.append(s);
 	}
-}, us = class {
+}, ds = class {
 	element;
 	constructor(t, n) {
 		let r = e("select");
@@ -4518,14 +4537,14 @@ var ls = class {
 		});
 	}
 };
-function ds(t) {
+function fs(t) {
 	let n = e("span", "status");
 	return n.setAttribute("role", "status"), t.watch(["message"], ({ message: e }) => {
 		n.textContent = e?.text ?? "", n.dataset.kind = e?.kind ?? "";
 	}), n;
 }
 // src/views/search.ts
-var fs = class {
+var ps = class {
 	root;
 	store;
 	controller;
@@ -4536,7 +4555,7 @@ var fs = class {
 	}
 	show(t) {
 		this.root.replaceChildren();
-		let n = e("div", "chart-title", ut(t)), r = e("button", "search-close", "×");
+		let n = e("div", "chart-title", dt(t)), r = e("button", "search-close", "×");
 		r.title = "close the search results", r.setAttribute("aria-label", "close the search results"), r.addEventListener("click", () => this.store.set({ search: null })), n.append(" ", r);
 		let i = e("ol", "search-list");
 		for (let [n, r, a, o] of t.matches) {
@@ -4547,7 +4566,7 @@ var fs = class {
 		}
 		this.root.append(n, t.matches.length ? i : e("div", "note", "No row of any step passes it."));
 	}
-}, ps = class {
+}, ms = class {
 	controller;
 	sortKey = "sample";
 	descending = !1;
@@ -4566,7 +4585,7 @@ var fs = class {
 			e && i.searchAll(e);
 		}), this.body = e("div");
 		let a = e("div", "search-results");
-		t.append(this.filterInput, this.searchAll, this.body, a), new fs(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
+		t.append(this.filterInput, this.searchAll, this.body, a), new ps(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
 			this.show(e, t), n.has("stepDetail") && this.wantsTexts() && i.loadTexts();
 		}), r.watch(["stepTexts"], ({ stepTexts: e }) => {
 			e && this.setTexts(e.step, e.texts);
@@ -4583,10 +4602,10 @@ var fs = class {
 	visibleSamples() {
 		if (!this.detail) return [];
 		let e = this.texts;
-		return rt(this.detail.samples.filter((t) => dt(t, this.filter, e ? e.get(t.sample_index) ?? "" : void 0)), this.sortKey, this.descending);
+		return it(this.detail.samples.filter((t) => ft(t, this.filter, e ? e.get(t.sample_index) ?? "" : void 0)), this.sortKey, this.descending);
 	}
 	wantsTexts() {
-		return lt(this.filter).length > 0;
+		return ut(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.render());
@@ -4600,9 +4619,9 @@ var fs = class {
 		this.searchAll.hidden = !t, this.searchAll.textContent = t ? `Search every step for ${t}` : "";
 		let n = this.detail;
 		if (this.filterInput.hidden = !n, !n) return;
-		let r = e("div", "samples-caption"), i = this.visibleSamples(), a = n.samples.filter(Ge).length, o = n.samples.length > a ? `, ${n.samples.length} listed` : "";
+		let r = e("div", "samples-caption"), i = this.visibleSamples(), a = n.samples.filter(Ke).length, o = n.samples.length > a ? `, ${n.samples.length} listed` : "";
 		r.textContent = `Step ${n.step}: ${a} recorded of ${n.batch_size} responses${o}` + (i.length < n.samples.length ? ` (${i.length} match the filter)` : ""), this.body.append(r);
-		let s = e("table", "samples"), c = s.createTHead().insertRow(), l = et(n.samples);
+		let s = e("table", "samples"), c = s.createTHead().insertRow(), l = tt(n.samples);
 		for (let t of l) {
 			let n = e("th");
 			n.textContent = t.label + (this.sortKey === t.key ? this.descending ? " ▼" : " ▲" : ""), n.title = `${t.title} (click to sort)`, n.tabIndex = 0, n.dataset.key = t.key;
@@ -4614,11 +4633,11 @@ var fs = class {
 		let u = s.createTBody();
 		for (let t of i) {
 			let n = u.insertRow();
-			n.tabIndex = 0, n.dataset.sample = String(t.sample_index), t.sample_index === this.selectedSample && n.classList.add("selected"), Ge(t) || (n.classList.add("unrecorded"), n.title = "not recorded: the index keeps this response's summary, not its trace");
+			n.tabIndex = 0, n.dataset.sample = String(t.sample_index), t.sample_index === this.selectedSample && n.classList.add("selected"), Ke(t) || (n.classList.add("unrecorded"), n.title = "not recorded: the index keeps this response's summary, not its trace");
 			for (let r of l) {
 				let i = n.insertCell();
-				if (i.dataset.key = r.key, r.key === "group" ? (i.textContent = ft(t.group_id), i.title = t.group_id) : i.textContent = nt(r, t), r.key === "length" && t.truncated) {
-					let t = e("span", "badge truncated", at);
+				if (i.dataset.key = r.key, r.key === "group" ? (i.textContent = pt(t.group_id), i.title = t.group_id) : i.textContent = rt(r, t), r.key === "length" && t.truncated) {
+					let t = e("span", "badge truncated", ot);
 					t.title = "cut at the length limit without an end-of-sequence token (filter: truncated)", i.append(" ", t);
 				}
 			}
@@ -4627,7 +4646,7 @@ var fs = class {
 		}
 		this.body.append(s);
 	}
-}, ms = class {
+}, hs = class {
 	element;
 	slider;
 	box;
@@ -4655,20 +4674,20 @@ var fs = class {
 		let r = t === null ? -1 : y(e, t);
 		this.slider.value = String(Math.max(0, r)), (n || document.activeElement !== this.box) && (this.box.value = t === null ? "" : String(t)), this.count.textContent = e.length ? ` (${r + 1} of ${e.length} traced)` : " (none traced)";
 	}
-}, hs = class {
-	store = new Dt(Ot());
-	controller = new _t(this.store);
+}, gs = class {
+	store = new Ot(kt());
+	controller = new vt(this.store);
 	constructor(t) {
 		let { store: n, controller: r } = this;
 		t.replaceChildren(), t.classList.add("tbv-app"), n.watch(["dark"], ({ dark: e }) => document.documentElement.classList.toggle("dark", e));
 		let i = e("header", "toolbar");
-		i.append(new us(n, r).element, new ms(n, r).element, new kt(n, r).element, ds(n));
+		i.append(new ds(n, r).element, new hs(n, r).element, new At(n, r).element, fs(n));
 		let a = e("section", "charts");
-		new Oo(a, n, r, "chartSeries", !0);
+		new ko(a, n, r, "chartSeries", !0);
 		let o = e("section", "exploration");
-		new $o(o, n, r);
+		new es(o, n, r);
 		let s = e("section", "samples-pane");
-		new ps(s, n, r);
+		new ms(s, n, r);
 		let [c, l, u, d, f, p, m] = [
 			e("div"),
 			e("div", "credit"),
@@ -4678,8 +4697,8 @@ var fs = class {
 			e("div", "history-view"),
 			e("div", "compare-view")
 		];
-		new ls(c, n), new Ko(l, n), new qo(u, n), new rs(d, n);
-		let h = new es(f, n, r), g = new is(p, n, r), _ = new Wo(m, n, r), v = e("div", "view-buttons");
+		new us(c, n), new qo(l, n), new Jo(u, n), new is(d, n);
+		let h = new ts(f, n, r), g = new as(p, n, r), _ = new Go(m, n, r), v = e("div", "view-buttons");
 		v.append(h.button, g.button, _.picker);
 		let y = e("section", "path-pane");
 		y.append(c, l, v, m, u, d, f, p);
@@ -4696,7 +4715,7 @@ var fs = class {
 		], (e) => {
 			if (e.run === null) return;
 			let { run: t, split: n, step: r, sample: i, token: a, metric: o, compareRun: s, explorationFolded: c } = e;
-			Et({
+			Dt({
 				run: t,
 				split: n,
 				step: r ?? void 0,
@@ -4706,15 +4725,15 @@ var fs = class {
 				vs: s ?? void 0,
 				exploration: c ? "folded" : void 0
 			});
-		}), St((e) => n.set({ dark: e }));
+		}), Ct((e) => n.set({ dark: e }));
 	}
 	async start() {
-		await this.controller.start(Tt()), Ct(() => void this.controller.refresh());
+		await this.controller.start(Et()), wt(() => void this.controller.refresh());
 	}
-}, gs = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--warn:#a15c00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--warn:#f6b35c;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}.tok.cont{vertical-align:text-bottom;width:.45em;height:1.1em;padding:1px 0;display:inline-block}.card-part{color:var(--muted);margin:2px 0 4px}.truncated-end{color:var(--warn);white-space:nowrap;margin-left:4px;font-size:11px}.badge{border-radius:3px;padding:0 4px;font-size:10px}.badge.truncated{border:1px solid var(--warn);color:var(--warn)}";
+}, _s = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--warn:#a15c00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--warn:#f6b35c;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}.tok.cont{vertical-align:text-bottom;width:.45em;height:1.1em;padding:1px 0;display:inline-block}.card-part{color:var(--muted);margin:2px 0 4px}.truncated-end{color:var(--warn);white-space:nowrap;margin-left:4px;font-size:11px}.badge{border-radius:3px;padding:0 4px;font-size:10px}.badge.truncated{border:1px solid var(--warn);color:var(--warn)}.across-layers{margin-top:8px}.layer-row{width:100%;color:inherit;font:inherit;text-align:left;cursor:pointer;background:0 0;border:none;grid-template-columns:3em minmax(4em,1fr) 7em 5em 3em;align-items:center;gap:4px;padding:0 2px;font-size:11px;display:grid}.layer-row:hover,.layer-row:focus-visible{background:var(--panel)}.layer-row.chosen{outline:1px solid var(--accent)}.layer-row .source-text{text-overflow:ellipsis;white-space:pre;overflow:hidden}";
 // src/index.ts
-function _s() {
+function vs() {
 	let t = e("style");
-	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + gs, document.head.append(t), new hs(document.body).start();
+	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + _s, document.head.append(t), new gs(document.body).start();
 }
-export { _s as render };
+export { vs as render };

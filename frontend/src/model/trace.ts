@@ -128,6 +128,13 @@ export function attendedBy(trace: Trace, i: number, layer: number): Source[] {
   return a && sources ? rowOfSources(trace, a.topN, sources, a.weights.get(layer)!, i) : [];
 }
 
+/** Across every layer, the position each layer's attention weighted most when predicting token
+ * `i`: how what the decision reads moves through the model (a 30-layer model's own story), one
+ * entry per layer, in layer order; `top` null where the layer has none. */
+export function attentionAcrossLayers(trace: Trace, i: number): { layer: number; top: Source | null }[] {
+  return (trace.attention?.layers ?? []).map((layer) => ({ layer, top: attendedBy(trace, i, layer)[0] ?? null }));
+}
+
 /** The layer to show attention for: `wanted` when the trace has it, else its last layer (where a
  * decision's reading is most about the output), or null without attention. */
 export function attentionLayer(trace: Trace, wanted: number | null): number | null {

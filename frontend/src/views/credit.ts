@@ -7,7 +7,7 @@
 import { element } from "../dom";
 import { formatNumber, visibleToken } from "../model/format";
 import { constantShiftNote, extremes, largestMagnitudes, meanAndSpread, type Extreme } from "../model/tokens";
-import { attendedBy, attentionLayer, fieldValues, ownValues, sourcesOf, tokenLabel, type Source, type Trace } from "../model/trace";
+import { attendedBy, attentionAcrossLayers, attentionLayer, fieldValues, ownValues, sourcesOf, tokenLabel, type Source, type Trace } from "../model/trace";
 import type { Store } from "../state";
 
 const SHOWN = 5;
@@ -118,8 +118,32 @@ export class CreditView {
     picker.addEventListener("change", () => this.store.set({ attentionLayer: Number(picker.value) }));
     const title = element("div", "source-column-title");
     title.append("attention (heads averaged), ", picker);
-    column.append(title, this.sourceList(attendedBy(trace, position, layer)));
+    column.append(title, this.sourceList(attendedBy(trace, position, layer)), this.acrossLayers(trace, position, layer));
     return column;
+  }
+
+  /** Every layer's most attended position for token `position`, one row a layer (the chosen one
+   * marked): a deep model's layers read different things. A row is a button that picks its layer. */
+  private acrossLayers(trace: Trace, position: number, chosen: number): HTMLElement {
+    const across = element("div", "across-layers");
+    across.append(element("div", "source-column-title", "across layers: the most attended position of each"));
+    for (const { layer, top } of attentionAcrossLayers(trace, position)) {
+      const row = element("button", "layer-row");
+      row.dataset.layer = String(layer);
+      if (layer === chosen) row.classList.add("chosen");
+      row.title = `layer ${layer}: show its attention above`;
+      const bar = element("span", "source-bar positive");
+      bar.style.width = `${Math.max(2, (top?.weight ?? 0) * 100)}%`;
+      const track = element("span", "source-track");
+      track.append(bar);
+      row.append(element("span", "layer-name", `L${layer}`),
+        element("span", "source-text", top ? visibleToken(top.text) : "–"),
+        element("span", "source-where", top ? `${top.part} ${top.index}` : ""), track,
+        element("span", "source-weight", top ? formatNumber(top.weight, 2) : ""));
+      row.addEventListener("click", () => this.store.set({ attentionLayer: layer }));
+      across.append(row);
+    }
+    return across;
   }
 
   private sourceList(sources: Source[]): HTMLElement {

@@ -1,6 +1,6 @@
 // Tests of decoding a served trace: fields, derived fields, top-k, attribution, colour scales.
 import { beforeEach, describe, expect, it } from "vitest";
-import { alternativesAt, attendedBy, attentionLayer, decodeTrace, fieldValueText, partNote, provenance, rewardBreakdown, scaleFor, sourcesOf, standardMetrics, tokenLabel, toNumber, useFieldTable } from "../../src/model/trace";
+import { alternativesAt, attendedBy, attentionAcrossLayers, attentionLayer, decodeTrace, fieldValueText, partNote, provenance, rewardBreakdown, scaleFor, sourcesOf, standardMetrics, tokenLabel, toNumber, useFieldTable } from "../../src/model/trace";
 import { FIELDS, fp16, int32, traceJson } from "./fixtures";
 
 // The field table the server would send (GET /fields), as the tab installs it.
@@ -119,6 +119,8 @@ describe("credit view", () => {
     ]);
     expect(attendedBy(trace, 0, 0)).toEqual([{ position: 0, part: "prompt", index: 0, text: "<bos>", weight: 1 }]);
     expect(attendedBy(trace, 0, 7)).toEqual([]);
+    // Across layers: each layer's most attended position, in layer order.
+    expect(attentionAcrossLayers(trace, 1).map(({ layer, top }) => [layer, top?.text, top?.weight])).toEqual([[0, "<bos>", 0.5], [1, "a", 0.5]]);
     expect(attentionLayer(trace, 0)).toBe(0);
     expect(attentionLayer(trace, null)).toBe(1); // the last layer by default
     expect(attentionLayer(trace, 9)).toBe(1); // a layer another trace had
