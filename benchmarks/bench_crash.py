@@ -3,7 +3,7 @@
 - kill -9: runs of ``tests/support/crashing_run.py`` (scalars, exploration statistics and traces every
   step) killed with SIGKILL at a random moment, back to back and paced, then served by TensorBoard
   (Rust data server): per trial, the oldest step that was lost, and what ``tb-verl recover`` adds
-  from the trace stores. The README's guarantee is the worst case over the trials, with margin;
+  from the trace stores. docs/reliability.md's guarantee is the worst case over the trials, with margin;
 - ``close()`` with a backlog behind a slow disk: how long it took and what it dropped;
 - damaged files: copies of a run with the event file or the trace store truncated or byte-flipped,
   every route asked about every step and sample with both loaders: the answers' status codes.

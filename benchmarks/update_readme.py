@@ -1,5 +1,5 @@
-"""Puts benchmark tables into the README between ``<!-- bench:start -->`` and ``<!-- bench:end -->``
-(``make bench`` calls it with the files the benchmarks wrote)."""
+"""Puts benchmark tables into a page (``docs/benchmarks.md``) between ``<!-- bench:start -->`` and
+``<!-- bench:end -->`` (``make bench`` calls it with the files the benchmarks wrote)."""
 
 from __future__ import annotations
 

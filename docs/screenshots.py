@@ -1,11 +1,13 @@
-"""Makes the README's screenshots from real demo runs: trains the demos (or reuses --logdir), serves
-them with a real TensorBoard, and photographs our tab in Debian's Chromium. The main picture is the
-multi-turn demo (``demo_agent``); the multi-turn close-up comes from verl's real main_ppo with its
-tool agent loop on the vLLM rollout (the tests' run ``vllm_v1_agent_bf16``; it needs
-``.venv-vllm``, which ``make test`` builds), or --agent-logdir.
+"""Makes the README's screenshots from real runs: trains the demos (or reuses --logdir), serves
+them with a real TensorBoard, and photographs our tab in Debian's Chromium. The first picture is a
+real pretrained model, SmolLM2-135M-Instruct, trained by verl's own main_ppo (the tests' run
+``smollm2``, or --real-logdir); the multi-turn close-up comes from verl's real main_ppo with its
+tool agent loop on the vLLM rollout (the tests' run ``vllm_v1_agent_bf16``, or --agent-logdir).
+Both need ``.venv-vllm`` and the model, which ``make test`` builds.
 
     export PYTHONPATH=tests                              # the shared support (tests/support)
     .venv/bin/python docs/screenshots.py                 # writes docs/images/*.png
+    .venv/bin/python docs/screenshots.py --real-only     # the real model's picture alone
     .venv/bin/python docs/screenshots.py --agent-only    # the multi-turn picture alone
     .venv/bin/python docs/screenshots.py --main-only --logdir DIR   # the main picture alone
     .venv/bin/python docs/screenshots.py --knobs-only --logdir DIR  # knobs, reward parts, credit (demo, demo_explore)
@@ -14,11 +16,14 @@ tool agent loop on the vLLM rollout (the tests' run ``vllm_v1_agent_bf16``; it n
 from __future__ import annotations
 
 import argparse
+import base64
 import pathlib
 import subprocess
 import sys
 import tempfile
 import urllib.parse
+
+import numpy as np
 
 from support.browsing import chromium, open_tab
 from support.runs import write_long_run
@@ -48,6 +53,38 @@ def agent_screenshot(logdir: str | None, out: pathlib.Path, browser: object) -> 
         frame.locator(".path .turn-label").nth(1).locator("xpath=following-sibling::span[1]").hover()
         frame.locator(".card").wait_for(state="visible")
         frame.locator(".path-pane").screenshot(path=str(out / "multi-turn.png"))
+        page.close()
+
+
+def real_model_picture(logdir: str | None, out: pathlib.Path, browser: object) -> None:
+    """SmolLM2 after verl's GRPO steps: a response in real English to a chat-templated word
+    problem (one that ended, the best scored, the most confident), coloured by probability, the
+    token where the model picked its favourite with the least confidence hovered (its real
+    alternatives in the card)."""
+    if logdir is None:
+        from verl_cpu.run import run_main_ppo
+
+        logdir = run_main_ppo(tempfile.mkdtemp(prefix="tbv-real-"), "smollm2", dump=False).logdir
+    with tensorboard_server(logdir, "true") as server:
+        api = "/data/plugin/tb_verl"
+        step = server.get_json(f"{api}/steps?run=smollm2&split=train")["steps"][-1][0]
+        rows = [r for r in server.get_json(f"{api}/step?run=smollm2&step={step}")["samples"] if r["recorded"]]
+        row = max(rows, key=lambda r: (not r["truncated"], r["score"] or 0, -(r["mean_entropy"] or 0)))
+        trace = server.get_json(f"{api}/trace?run=smollm2&step={step}&sample={row['sample_index']}")
+        ids = np.frombuffer(base64.b64decode(trace["token_ids"]), "<i4")
+        top = np.frombuffer(base64.b64decode(trace["top_k"]["token_ids"]), "<i4").reshape(len(ids), -1)
+        probability = np.exp(np.frombuffer(base64.b64decode(trace["token_fields"]["log_prob"]), "<f2").astype(np.float32))
+        favourite = np.flatnonzero(top[:, 0] == ids)
+        favourite = favourite[favourite < max(1, len(ids) * 2 // 3)]  # with room for the card below it
+        hesitant = int(favourite[np.argmin(probability[favourite])]) if favourite.size else 0
+        page = browser.new_page(viewport={"width": 1400, "height": 900})
+        view = f"run=smollm2&step={step}&sample={row['sample_index']}&metric=probability&exploration=folded"
+        frame = open_tab(page, server.url, "&tbv=" + urllib.parse.quote(view))
+        frame.wait_for_selector(f".meta:has-text('sample {row['sample_index']} ')")
+        frame.wait_for_selector(".charts .chart .uplot")
+        frame.locator(f".path .tok[data-i='{hesitant}']").hover()
+        frame.locator(".card").wait_for(state="visible")
+        page.screenshot(path=str(out / "real-model.png"))
         page.close()
 
 
@@ -164,6 +201,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--logdir", help="a logdir holding a demo run (default: train one)")
     parser.add_argument("--agent-logdir", help="a logdir holding a multi-turn verl run (default: run one)")
+    parser.add_argument("--real-logdir", help="a logdir holding the smollm2 run (default: run one)")
+    parser.add_argument("--real-only", action="store_true", help="only the real model's picture")
     parser.add_argument("--agent-only", action="store_true", help="only the multi-turn picture")
     parser.add_argument("--main-only", action="store_true", help="only the main picture (from --logdir)")
     parser.add_argument("--knobs-only", action="store_true",
@@ -172,8 +211,12 @@ def main() -> None:
     args = parser.parse_args()
     out = pathlib.Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    everything = not (args.agent_only or args.main_only or args.knobs_only)
+    everything = not (args.agent_only or args.main_only or args.knobs_only or args.real_only)
     with chromium() as browser:
+        if args.real_only or everything:
+            real_model_picture(args.real_logdir, out, browser)
+        if args.real_only:
+            return
         if args.agent_only or everything:
             agent_screenshot(args.agent_logdir, out, browser)
         if args.agent_only:

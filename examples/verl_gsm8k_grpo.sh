@@ -3,7 +3,7 @@
 # pip install line, TENSORBOARD_DIR and the `tb_verl` logger (plus optional +trainer.tb_verl.* keys).
 #
 # NOT RUN ON A GPU BY US: this repository's machines have no GPU. What ran is verl 0.9.1's real
-# main_ppo on a CPU (v1 and v0 GRPO, v1 PPO with GAE; tests/test_verl_main_ppo.py, README "What has
+# main_ppo on a CPU (v1 and v0 GRPO, v1 PPO with GAE; tests/test_verl_main_ppo.py, docs/verl.md "What has
 # run inside verl's real trainer"), with a transformers rollout standing in for vLLM.
 #
 #   pip install 'tb-verl-plugin[verl]'            # plus verl's own GPU install (vLLM or SGLang)

@@ -211,8 +211,8 @@ class TraceLogger:
         ``unknown_tool``, ``bad_arguments``), ``num_turns``. Rows chosen from a larger batch already
         (TransferQueue): their ``sample_indices``, the ``batch_size``, ``selected_because``; all are
         recorded, and ``whole_batch`` (``response_mask``, per-token fields, ``scores``, ``uid``... of
-        every row) indexes the others: the step's index lists every row of the batch. The README's
-        "Use it in your training loop" says more.
+        every row) indexes the others: the step's index lists every row of the batch. docs/logger.md
+        says more.
 
         A response that reached ``max_response_length`` tokens (default: ``R``, as verl pads its
         batch) without an end-of-sequence token (``eos_token_id``, default the tokenizer's) was

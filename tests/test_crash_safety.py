@@ -2,7 +2,7 @@
 with SIGKILL while logging back to back and paced, a run restarted over its own steps, a full and
 an unwritable disk, damaged event files and trace stores, ``close()`` with a backlog, and a
 property-based fuzzer over every route's parameters. The guarantees checked here are the ones the
-README's reliability section states."""
+docs/reliability.md states."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ from tb_verl_plugin import metadata
 API = f"/data/plugin/{metadata.PLUGIN_NAME}"
 LOADERS = ("true", "false")
 GUARANTEE_S = 2.0
-"""README: whatever was logged more than this before a kill -9 is served after TensorBoard restarts."""
+"""docs/reliability.md: whatever was logged more than this before a kill -9 is served after TensorBoard restarts."""
 
 
 def logged_steps(output: str) -> list[tuple[int, float]]:

@@ -67,7 +67,7 @@ ROLLOUT_TEMPERATURE = 1.0
 EXPLORE = {"entropy_coeff": 0.05, "entropy_coeff_end": 0.0, "novelty_bonus": 0.2}
 """``--explore``: verl's entropy bonus annealed from 0.05 to 0 over the run, and a novelty bonus of
 0.2 / sqrt(times the response was sampled): against the defaults (neither), the entropy collapses
-later (see ``collapse_step`` and the README)."""
+later (see ``collapse_step`` and docs/demo.md)."""
 COLLAPSE_SHARE = 0.1
 """The entropy has collapsed once the batch's mean token entropy is below this share of its first step's."""
 

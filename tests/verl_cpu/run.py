@@ -188,6 +188,8 @@ class Config:
     """The FSDP actor computes in fp32 (else bf16, verl's default)."""
     vocab_size: int | None = None
     """Embedding rows of the checkpoint when they outnumber the tokenizer's tokens."""
+    timeout: float = 600
+    """Seconds the run may take before the harness kills it."""
     task: str = "repeat"
     """``repeat`` (single turn), ``calc`` (multi-turn with a tool: verl's ToolAgentLoop) or
     ``arith`` (word problems for the pretrained SmolLM2)."""
@@ -212,7 +214,7 @@ CONFIGS = {
                                  actor_fp32=True, task="calc"),
     "vllm_v1_padded_vocab": Config((*GRPO, *PADDED, *VLLM, *ACTOR_FP32), rollout="vllm", actor_fp32=True, vocab_size=VOCAB_PADDED_TO),
     "smollm2": Config((*GRPO, *PACKED, *VLLM, *ACTOR_FP32, *ARITH, "+trainer.tb_verl.samples=all"), rollout="vllm",
-                      actor_fp32=True, task="arith"),
+                      actor_fp32=True, task="arith", timeout=1500),
 }
 TESTED = list(CONFIGS)
 CONFIGS["vllm_v1_bf16"] = Config((*GRPO, *PACKED, *VLLM, *VLLM_REJECTION), rollout="vllm", rejection=True)
@@ -254,13 +256,17 @@ workers, vLLM's engine): how :func:`cleanup` finds them, reparented or not."""
 
 def run_main_ppo(
     workdir: str, name: str, extra: Sequence[str] = (), *, dump: bool = True, env: Mapping[str, str] | None = None,
-    timeout: float = 600,
+    timeout: float | None = None, logdir: str | None = None,
 ) -> Run:
     """Runs configuration ``name`` (a key of ``CONFIGS``) in ``workdir``; ``extra`` overrides go
     last (Hydra keeps the last value of a key). ``dump`` records verl's per-step tensors (it reads
-    every field of every row, so benchmarks turn it off); ``env`` adds to the environment. After
-    ``timeout`` seconds the run is killed (``returncode`` -9); either way :func:`cleanup` runs."""
+    every field of every row, so benchmarks turn it off); ``env`` adds to the environment;
+    ``logdir`` is where the run logs (``workdir/logs`` by default). After ``timeout`` seconds (the
+    configuration's by default) the run is killed (``returncode`` -9); either way :func:`cleanup`
+    runs."""
     config = CONFIGS[name]
+    timeout = config.timeout if timeout is None else timeout
+    workdir = os.path.abspath(workdir)  # main_ppo runs there: every path it is given must be absolute
     python = VLLM_PYTHON if config.rollout == "vllm" else sys.executable
     if not os.path.exists(python):
         raise FileNotFoundError(f"{python} is missing: verl's vLLM rollout runs in .venv-vllm ('make test' builds it)")
@@ -269,7 +275,7 @@ def run_main_ppo(
         os.path.join(workdir, "task"), heads=2 if config.rollout == "vllm" else 4, vocab_size=config.vocab_size, task=config.task
     )
     run = Run(
-        logdir=os.path.join(workdir, "logs"), run=name, model_dir=paths["model"], dump_dir=os.path.join(workdir, "dump"),
+        logdir=os.path.abspath(logdir) if logdir else os.path.join(workdir, "logs"), run=name, model_dir=paths["model"], dump_dir=os.path.join(workdir, "dump"),
         rollout_dir=os.path.join(workdir, "rollouts"), metrics=os.path.join(workdir, "metrics.jsonl"),
         log=os.path.join(workdir, "main_ppo.log"), returncode=-1, config=config,
     )
@@ -361,6 +367,25 @@ def cleanup(mark: str, ray_tmp: str, shm_before: set[str]) -> None:
                 pass
 
 
-if __name__ == "__main__":  # PYTHONPATH=tests python -m verl_cpu.run <workdir> <config> [overrides...]
-    result = run_main_ppo(sys.argv[1], sys.argv[2], sys.argv[3:])
-    print(result)
+def main() -> None:
+    """``PYTHONPATH=tests python -m verl_cpu.run WORKDIR CONFIG [--logdir DIR] [overrides...]``
+    (``make demo-real`` runs ``smollm2`` this way): exits with the run's return code, its log's
+    tail on failure."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=main.__doc__)
+    parser.add_argument("workdir")
+    parser.add_argument("config", choices=sorted(CONFIGS))
+    parser.add_argument("--logdir", help="where the run logs (default WORKDIR/logs)")
+    parser.add_argument("--timeout", type=float, default=None, help="seconds (default: the configuration's)")
+    args, overrides = parser.parse_known_args()
+    run = run_main_ppo(args.workdir, args.config, overrides, dump=False, timeout=args.timeout, logdir=args.logdir)
+    if run.returncode != 0:
+        with open(run.log) as log:
+            sys.stderr.write(log.read()[-6000:])
+    print(f"{args.config}: logged to {os.path.join(run.logdir, run.run)} (main_ppo's log: {run.log})")
+    sys.exit(run.returncode)
+
+
+if __name__ == "__main__":
+    main()

@@ -15,7 +15,7 @@
   cost (:mod:`.cost`), the settings (:mod:`.config`) and what the capture reads of the running
   backend and trainer (:mod:`.trainer`).
 
-Configuration (table in the README): verl's Hydra config ``+trainer.tb_verl.<key>=...`` or the
+Configuration (table in the README and docs/verl.md): verl's Hydra config ``+trainer.tb_verl.<key>=...`` or the
 environment ``TB_VERL_<KEY>``, the environment winning. Any failure here is reported once and the
 step goes on: capture is best effort, training is not.
 """
