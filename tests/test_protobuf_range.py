@@ -15,6 +15,8 @@ import pytest
 from packaging.requirements import Requirement
 from packaging.version import Version
 
+from support.setup_check import missing
+
 ENDS = os.path.join(os.path.dirname(sys.executable), os.pardir, "protobuf-ends")
 TESTS = os.path.dirname(os.path.abspath(__file__))
 
@@ -29,7 +31,7 @@ def declared_range() -> Requirement:
 def installed(end: str) -> Version:
     path = os.path.join(ENDS, end)
     if not os.path.isdir(path):
-        pytest.skip(f"{path} missing: `make test` installs the ends of the protobuf range there")
+        missing(f"{path} missing: `make test` installs the ends of the protobuf range there")
     (info,) = [d for d in os.listdir(path) if d.startswith("protobuf-") and d.endswith(".dist-info")]
     return Version(info[len("protobuf-") : -len(".dist-info")])
 

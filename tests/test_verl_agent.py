@@ -22,7 +22,7 @@ import numpy as np
 import pytest
 import torch
 
-from support.browsing import CHROMIUM, open_tab
+from support.browsing import open_tab
 from support.servers import tensorboard_server
 from verl_cpu.calc import TOOL
 
@@ -154,7 +154,6 @@ def test_statistics_per_turn_and_per_group_read_the_policy_s_tokens(agent_run) -
     assert all(value > 0 for value in logged["turns/tool_calls/mean"].values())
 
 
-@pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="Debian chromium missing: `make test` installs it")
 def test_the_tab_shows_verls_conversation(agent_run, browser) -> None:
     """A traced response of several turns from verl's agent loop, in Chromium: its turns numbered,
     each tool output a collapsed block naming the call verl made and what it answered."""

@@ -20,7 +20,7 @@ import numpy as np
 import pytest
 import torch
 
-from support.browsing import CHROMIUM, open_tab
+from support.browsing import open_tab
 from support.runs import unpack
 from support.servers import tensorboard_server
 from verl_cpu.run import VOCAB_PADDED_TO
@@ -163,7 +163,6 @@ def test_top_k_ranks_agree_with_what_vllm_sampled(served, name) -> None:
     assert checked_in > 0 and checked_out > 0
 
 
-@pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="Debian chromium missing: `make test` installs it")
 def test_the_tab_shows_the_precision_gap_and_names_the_constant_shift(served, browser) -> None:
     """bf16: the credit view lists the tokens where trainer and vLLM disagreed most, with verl's
     numbers; no shift is claimed. Padded vocabulary: the Exploration view and the credit view both

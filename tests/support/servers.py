@@ -5,20 +5,23 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import glob
 import json
+import os
 import re
 import subprocess
 import sys
 import tempfile
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import Iterator
 
 from tensorboard import context as tb_context
 from tensorboard.backend.event_processing import data_provider as python_provider
 from tensorboard.backend.event_processing import plugin_event_multiplexer
-from tensorboard.data import grpc_provider, server_ingester
+from tensorboard.data import grpc_provider, provider, server_ingester
 from tensorboard.util import grpc_util
 
 from tb_verl_plugin import loader, metadata, reader
@@ -26,6 +29,26 @@ from tb_verl_plugin import loader, metadata, reader
 
 def request_context() -> tb_context.RequestContext:
     return tb_context.RequestContext()
+
+
+def last_events(logdir: str) -> dict[str, tuple[str, int]]:
+    """Per run under ``logdir`` (a local one), the tag and step of the last scalar its event files
+    hold, read with TensorBoard's own loader: once a server serves that point, it has read every
+    event before it (both loaders read a run's files in order, each to its end)."""
+    from tensorboard.backend.event_processing import event_file_loader, io_wrapper
+
+    last = {}
+    for directory in io_wrapper.GetLogdirSubdirectories(logdir):
+        run = os.path.relpath(directory, logdir).replace(os.sep, "/")
+        scalars: set[str] = set()  # a tag's kind is named by its first value's metadata only
+        for path in sorted(glob.glob(os.path.join(directory, "*tfevents*"))):
+            for event in event_file_loader.EventFileLoader(path).Load():
+                for value in event.summary.value:
+                    if value.metadata.plugin_data.plugin_name == metadata.SCALARS_PLUGIN_NAME or value.HasField("simple_value"):
+                        scalars.add(value.tag)
+                    if value.tag in scalars:
+                        last[run] = (value.tag, event.step)
+    return last
 
 
 def reader_source(data_provider, logdir: str) -> reader.Source:
@@ -55,21 +78,49 @@ def rust_data_provider(
         samples_per_plugin=samples_per_plugin or {metadata.PLUGIN_NAME: loader.DEFAULT_INDEX_STEPS},
     )
     ingester.start()
-    provider = ingester.data_provider
+    served = ingester.data_provider
     try:
         deadline = time.monotonic() + 60
-        while True:  # the server loads asynchronously: wait until every run's traced steps are there
+
+        def loaded() -> bool:  # every run's traced steps listed, and every event on disk read
             listed = {run for plugin in (metadata.MARKER_PLUGIN_NAME, metadata.PLUGIN_NAME)
-                      for run in provider.list_tensors(request_context(), experiment_id="", plugin_name=plugin)}
-            if len(listed) >= expected_runs or time.monotonic() > deadline:
-                break
-            time.sleep(0.2)
-        time.sleep(1.5)  # one more reload so trailing events are in
-        yield provider
+                      for run in served.list_tensors(request_context(), experiment_id="", plugin_name=plugin)}
+            return len(listed) >= expected_runs and _serves_last_scalars(served, logdir)
+
+        _wait_until(loaded, deadline, "the Rust data server to read every event")
+        yield served
     finally:
         # The ingester has no stop(): the server runs with --die-after-stdin, so closing the stdin
         # the ingester keeps open ends it.
         ingester._stdin_handle.close()
+
+
+def _wait_until(ready, deadline: float, what: str) -> None:
+    """Polls ``ready`` until it holds; AssertionError naming ``what`` past ``deadline``."""
+    while not ready():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.2)
+
+
+def _serves_last_scalars(data_provider, logdir: str) -> bool:
+    """Whether the data provider serves the last scalar of every run's event files."""
+    for run, (tag, step) in last_events(logdir).items():
+        read = data_provider.read_scalars(request_context(), experiment_id="", plugin_name=metadata.SCALARS_PLUGIN_NAME,
+                                     downsample=1, run_tag_filter=provider.RunTagFilter(runs=[run], tags=[tag]))
+        points = read.get(run, {}).get(tag, [])
+        if not points or points[-1].step != step:
+            return False
+    return True
+
+
+def _served_step(server: TensorBoardServer, run: str, tag: str) -> int | None:
+    """The last step the plugin's ``/scalars`` serves of ``run``'s ``tag`` (None: none yet)."""
+    status, body = server.get(f"/data/plugin/{metadata.PLUGIN_NAME}/scalars?run={urllib.parse.quote(run)}&tag={urllib.parse.quote(tag)}")
+    if status != 200:
+        return None
+    points = json.loads(body)["points"]
+    return points[-1][0] if points else None
 
 
 @dataclasses.dataclass
@@ -153,7 +204,10 @@ def tensorboard_server(logdir: str, load_fast: str, extra_args: tuple[str, ...] 
             if time.monotonic() > deadline:
                 raise RuntimeError(f"tensorboard did not enable our tab in 90 s: {open(log.name).read()[-2000:]}")
             time.sleep(0.3)
-        time.sleep(1.5)  # let a reload cycle pick up every event
+        if "://" not in logdir:  # every event on disk served, the last scalar of each run the proof
+            wanted = last_events(logdir)
+            _wait_until(lambda: all(_served_step(server, run, tag) == step for run, (tag, step) in wanted.items()),
+                        deadline, "tensorboard to serve every event")
         yield server
     finally:
         process.terminate()

@@ -2,7 +2,7 @@
 
 Test code only, registered by :mod:`verl_cpu` in every process verl starts, vLLM's engine
 subprocesses included (they import verl to unpickle its worker extension). Two mends, both facts
-of ``shared/notes/verl-vllm-cpu.md`` checked in the installed sources:
+in ``docs/verl-cpu.md``, checked in the installed sources:
 
 - verl asks ``importlib.metadata.version("vllm")`` when it imports its vLLM modules
   (``verl/third_party/vllm/__init__.py``, ``workers/rollout/vllm_rollout/__init__.py``); the CPU
