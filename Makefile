@@ -11,7 +11,7 @@ PORT ?= 6006
 SERVE ?= 1
 DEMO_STEPS ?= 400
 
-.PHONY: bench demo demo-real test test-fast test-python test-verl test-frontend check-bundle frontend proto chromium model serve clean
+.PHONY: bench demo demo-real test test-fast test-python test-verl test-frontend check-bundle check-fields fields frontend proto chromium model serve clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -88,8 +88,8 @@ serve: $(VENV)/.demo-installed
 	@echo "TensorBoard: http://127.0.0.1:$(PORT)/#tb_verl  (Ctrl-C stops it)"
 	$(BIN)/tensorboard --logdir $(LOGDIR) --host 127.0.0.1 --port $(PORT)
 
-## test: every test: frontend unit tests, bundle freshness, Python and browser tests
-test: test-frontend check-bundle test-python
+## test: every test: frontend unit tests, bundle and field table freshness, Python and browser tests
+test: test-frontend check-bundle check-fields test-python
 
 test-frontend: frontend/node_modules/.package-lock.json
 	cd frontend && npx tsc --noEmit && npx vitest run
@@ -100,6 +100,16 @@ check-bundle: frontend/node_modules/.package-lock.json
 	cd frontend && npx vite build --logLevel warn --outDir ../$(VENV)/bundle-check --emptyOutDir
 	@diff -r $(VENV)/bundle-check tb_verl_plugin/static > /dev/null || { \
 	  echo "tb_verl_plugin/static is stale: run 'make frontend' and commit it"; exit 1; }
+
+# The field table's JSON the frontend's tests read must be the table's (make fields writes it).
+FIELDS_JSON := tests/shared/fields.json
+check-fields: $(VENV)/.test-installed
+	@$(BIN)/python -m tb_verl_plugin.fields | diff -q - $(FIELDS_JSON) > /dev/null || { \
+	  echo "$(FIELDS_JSON) is stale: run 'make fields' and commit it"; exit 1; }
+
+## fields: write tests/shared/fields.json from the field table (tb_verl_plugin/fields.py)
+fields: $(VENV)/.test-installed
+	$(BIN)/python -m tb_verl_plugin.fields > $(FIELDS_JSON)
 
 test-python: $(VENV)/.test-installed $(VLLM_VENV)/.installed $(MODEL)/.made chromium
 	$(BIN)/python -m pytest tests --durations=25

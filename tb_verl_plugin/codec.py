@@ -318,8 +318,17 @@ def row_summary(
             setattr(summary, name, value)
     for name, value in stats.items():
         if value is not None and np.isfinite(value):
-            setattr(summary, name, value)
+            summary.stats[name] = float(value)
     return summary
+
+
+def summary_stat(summary: trace_pb2.SampleSummary, name: str) -> float | None:
+    """A row's index statistic ``name`` (``fields.index_stats``): from ``stats`` (schema 4), else
+    from its named slot (schema 3 and before), None when the row has none."""
+    if name in summary.stats:
+        return summary.stats[name]
+    slot = trace_pb2.SampleSummary.DESCRIPTOR.fields_by_name.get(name)
+    return getattr(summary, name) if slot is not None and summary.HasField(name) else None
 
 
 def recorded_row_summary(
@@ -506,7 +515,7 @@ def summary_to_json(summary: trace_pb2.SampleSummary) -> dict[str, Any]:
         "split": summary.split,
         "score": _optional(summary, "score"),
         "length": summary.length,
-        **{name: _optional(summary, name) for name in fields.index_stats()},
+        **{name: summary_stat(summary, name) for name in fields.index_stats()},
         "recorded": is_recorded(summary),
         "selected_because": list(summary.selected_because),
         "prompt_hash": prompt_hash_text(summary.prompt_hash),

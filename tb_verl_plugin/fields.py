@@ -9,12 +9,18 @@ stored there, any other in the generic ``token_fields`` map), the logger's keywo
 ``log_batch``'s batch keys, both verl captures' reads, the ``/fields`` route, and through it the
 tab's labels, colour menu and scales, and for the fields the step index summarizes
 (``in_index``), the samples table's columns and the filter's terms (``index_column``) on both sides.
-Adding a field is adding a row.
+Adding a field is adding a row, an index statistic included (``in_index``: rows keep their
+statistics by name, ``SampleSummary.stats`` and ``RowTable.stats``). ``make fields`` writes the
+table's JSON where the frontend's tests read it (``tests/shared/fields.json``; ``make test``
+fails when it is stale, as it does for the bundle).
+
+``python -m tb_verl_plugin.fields`` prints that JSON.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections.abc import Iterable, Mapping
 from typing import Any, Literal
 
@@ -80,7 +86,9 @@ TOKEN_FIELDS: tuple[TokenField, ...] = (
     TokenField("mismatch", "mismatch (log π_train − log π_rollout)", "diverging", derived_from=("log_prob", "rollout_log_prob"),
                sampled_only=True, in_index="max_mismatch", index_reduce="max_abs",
                index_column=IndexColumn("mismatch_max", "|Δ|max", "largest |log π_train − log π_rollout| of its tokens", optional=True)),
-    TokenField("importance_weight", "rollout IS weight", "sequential", "rollout_is_weights", ("rollout_is_weights",), sampled_only=True),
+    TokenField("importance_weight", "rollout IS weight", "sequential", "rollout_is_weights", ("rollout_is_weights",), sampled_only=True,
+               in_index="mean_importance_weight",
+               index_column=IndexColumn("is_weight", "IS̄", "mean rollout importance weight of its tokens", optional=True)),
     TokenField("rejected", "rejected by rollout correction", "sequential", "rollout_rejected", sampled_only=True,
                in_index="rejected_share",
                index_column=IndexColumn("rejected", "rej.", "share of its tokens rollout correction rejected", optional=True)),
@@ -142,7 +150,23 @@ def index_stats() -> dict[str, TokenField]:
     return {f.in_index: f for f in TOKEN_FIELDS if f.in_index is not None}
 
 
+def index_batch_keys() -> tuple[str, ...]:
+    """The verl batch keys the every-row index statistics read (a derived statistic's sources),
+    in the table's order: what a capture reads of every row, not of the recorded rows only."""
+    needed = {name for f in TOKEN_FIELDS if f.in_index is not None for name in (f.name, *f.derived_from)}
+    return tuple(key for f in TOKEN_FIELDS if f.name in needed for key in f.verl_keys)
+
+
 def index_terms() -> dict[str, str]:
     """The samples filter's term -> the index statistic it compares (``mismatch_max`` ->
     ``max_mismatch``), for the statistics the samples table shows."""
     return {f.index_column.term: f.in_index for f in TOKEN_FIELDS if f.index_column is not None and f.in_index is not None}
+
+
+def table_json() -> dict[str, Any]:
+    """The table as the ``/fields`` route answers it (and ``tests/shared/fields.json`` holds it)."""
+    return {"fields": [f.to_json() for f in TOKEN_FIELDS]}
+
+
+if __name__ == "__main__":
+    print(json.dumps(table_json(), indent=1, ensure_ascii=False))

@@ -46,10 +46,6 @@ def _truncated(columns: rowtable.Columns) -> np.ndarray:
     return np.where(columns.truncated == rowtable.UNKNOWN, np.nan, columns.truncated.astype(np.float64))
 
 
-def _stat(name: str) -> Callable[[rowtable.Columns], np.ndarray | None]:
-    return lambda columns: columns.stats.get(name)
-
-
 def _count(name: str, single_turn: int) -> Callable[[rowtable.Columns], np.ndarray]:
     """A multi-turn count; a row of one turn (-1, or a table without the column) counts ``single_turn``."""
     def read(columns: rowtable.Columns) -> np.ndarray:
@@ -61,14 +57,14 @@ def _count(name: str, single_turn: int) -> Callable[[rowtable.Columns], np.ndarr
 COLUMNS: dict[str, Callable[[rowtable.Columns], np.ndarray | None]] = {
     "score": lambda columns: columns.score,
     "len": lambda columns: columns.length,
-    **{term: _stat(stat) for term, stat in fields.index_terms().items()},
     "recorded": lambda columns: columns.recorded.astype(np.int32),
     "turns": _count("turns", 1),
     "calls": _count("tool_calls", 0),
     "failures": _count("tool_failures", 0),
     "truncated": lambda columns: _truncated(columns),
 }
-"""The filter's column names and where each reads its value (NaN: the row has none)."""
+"""The filter's own column names and where each reads its value (NaN: the row has none); the
+field table's index statistics add theirs (:func:`fields.index_terms`, read when asked)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -123,6 +119,9 @@ class Filter:
 def _values(columns: rowtable.Columns, name: str) -> np.ndarray | None:
     if name in COLUMNS:
         return COLUMNS[name](columns)
+    stat = fields.index_terms().get(name)
+    if stat is not None:
+        return columns.stats.get(stat)
     extra = next((key for key in sorted(columns.extra) if key.lower() == name), None)
     return None if extra is None else columns.extra[extra]
 

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 
 import numpy as np
 
-from tb_verl_plugin import fields, trace_pb2
+from tb_verl_plugin import codec, fields, trace_pb2
 
 F32 = np.dtype("<f4")
 F64 = np.dtype("<f8")
@@ -66,8 +66,9 @@ def encode(summaries: Sequence[trace_pb2.SampleSummary]) -> trace_pb2.RowTable:
         recorded=bytes(int(s.length_bytes > 0) for s in summaries),
     )
     for name in fields.index_stats():
-        if any(s.HasField(name) for s in summaries):
-            table.stats[name] = pack((_optional(s, name, np.nan) for s in summaries), F32)
+        values = [codec.summary_stat(s, name) for s in summaries]
+        if any(v is not None for v in values):
+            table.stats[name] = pack((np.nan if v is None else v for v in values), F32)
     for name in sorted({name for s in summaries for name in s.extra_sample}):
         table.extra_sample[name] = pack((s.extra_sample.get(name, np.nan) for s in summaries), F32)
     for name in COUNTS:
@@ -232,7 +233,7 @@ def decode(table: trace_pb2.RowTable, split: str, start: int = 0, stop: int | No
             summary.score = score
         for name, column in columns.stats.items():
             if not np.isnan(column[row]):
-                setattr(summary, name, float(column[row]))
+                summary.stats[name] = float(column[row])
         for name, column in columns.extra.items():
             if not np.isnan(column[row]):
                 summary.extra_sample[name] = float(column[row])

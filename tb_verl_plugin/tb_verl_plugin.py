@@ -155,7 +155,7 @@ class TbVerlPlugin(base_plugin.TBPlugin):
     @wrappers.Request.application
     def _serve_fields(self, request: wrappers.Request) -> wrappers.Response:
         _params(request, required=())
-        return http_util.Respond(request, {"fields": [f.to_json() for f in fields.TOKEN_FIELDS]}, "application/json")
+        return http_util.Respond(request, fields.table_json(), "application/json")
 
     @wrappers.Request.application
     def _serve_runs(self, request: wrappers.Request) -> wrappers.Response:

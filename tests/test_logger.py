@@ -137,14 +137,14 @@ def test_step_index_summarises_each_trace(known_run, data_provider) -> None:
             kl = (batch["old_log_probs"] - batch["ref_log_prob"])[row][keep]
             mismatch = (batch["old_log_probs"] - batch["rollout_log_probs"])[row][keep]
             assert sample.length == int(keep.sum())
-            assert sample.mean_kl == pytest.approx(float(kl.mean()), rel=2**-10)  # a mean of fp16 values
-            assert sample.max_mismatch == pytest.approx(float(mismatch.abs().max()), rel=2**-10)
-            assert sample.rejected_share == pytest.approx(float(batch["rollout_rejected"][row][keep].mean()), abs=1e-6)
+            assert sample.stats["mean_kl"] == pytest.approx(float(kl.mean()), rel=2**-10)  # a mean of fp16 values
+            assert sample.stats["max_mismatch"] == pytest.approx(float(mismatch.abs().max()), rel=2**-10)
+            assert sample.stats["rejected_share"] == pytest.approx(float(batch["rollout_rejected"][row][keep].mean()), abs=1e-6)
             assert sample.score == pytest.approx(float(batch["scores"][row]))
             assert (sample.group_id, sample.data_source) == (f"g{row // 4}", "toy")
             # The entropy comes from the logits, computed for the recorded rows only (a [B, R, V] pass
             # over the whole batch would cost what the logger must not).
-            assert sample.HasField("mean_entropy") == (row in known_run.rows[step])
+            assert ("mean_entropy" in sample.stats) == (row in known_run.rows[step])
             assert (sample.length_bytes > 0) == (row in known_run.rows[step])
 
 
@@ -374,7 +374,7 @@ def test_multi_turn_mask_keeps_tool_tokens_marked_and_drops_padding(tmp_path) ->
     summary = source.index("run", "train").index(5).samples[0]
     assert summary.length == 3
     entropy = b["values"].abs()[0, [0, 1, 4]]
-    assert summary.mean_entropy == pytest.approx(float(entropy.mean()), rel=2**-10)
+    assert summary.stats["mean_entropy"] == pytest.approx(float(entropy.mean()), rel=2**-10)
 
 
 def test_every_row_recorded_when_asked(tmp_path) -> None:
@@ -427,3 +427,41 @@ def test_a_response_cut_at_the_length_limit_is_marked_in_its_trace_and_its_index
     with pytest.raises(ValueError, match="eos_token_id"):
         with TraceLogger(tmp_path / "bad") as logger:
             logger.log_decisions(1, responses=responses, response_mask=mask, eos_token_id="</s>")
+
+
+def test_an_index_statistic_added_to_the_field_table_is_kept_listed_and_filtered(tmp_path, monkeypatch) -> None:
+    """One row of the field table adds a per-token field with a statistic of every row: the logger
+    computes it for the rows it records and the rows it only indexes, /step lists it under its
+    name, the DataFrame has its column, and the samples filter takes its term; no schema change."""
+    from tb_verl_plugin import fields, query, rowtable
+    from tb_verl_plugin.logdir import Logdir
+
+    novelty = fields.TokenField("novelty", "novelty bonus", "diverging", "novelty_bonus", ("novelty_bonus",), in_index="mean_novelty",
+                                index_column=fields.IndexColumn("novelty_mean", "nov̄", "mean novelty bonus of its tokens"))
+    monkeypatch.setattr(fields, "TOKEN_FIELDS", (*fields.TOKEN_FIELDS, novelty))
+    b = make_batch(3)
+    bonus = torch.arange(b["responses"].numel(), dtype=torch.float32).reshape(b["responses"].shape) / 10
+    with TraceLogger(tmp_path / "run", tokenizer=ListTokenizer(), selection=SelectionPolicy(random=1, max_samples=1)) as logger:
+        recorded_rows = logger.log_decisions(3, responses=b["responses"], response_mask=b["response_mask"],
+                                             old_log_probs=b["old_log_probs"], novelty_bonus=bonus)
+    logs = Logdir(str(tmp_path))
+    rows = logs.sample_rows("run")
+    mask = b["response_mask"].bool()
+    expected = [float(bonus[i][mask[i]].mean()) for i in range(len(rows))]
+    assert [row["mean_novelty"] for row in rows] == pytest.approx(expected, rel=1e-6)
+    assert sum(row["recorded"] for row in rows) == len(recorded_rows) == 1  # recorded and only indexed alike
+    assert logs.samples("run")["mean_novelty"].tolist() == pytest.approx(expected, rel=1e-6)
+    table = rowtable.Columns(rowtable.encode([codec.row_summary(
+        sample_index=i, group_id="", data_source="", split="train", score=None, length=1, stats={"mean_novelty": v},
+        extra_sample={}, turn_counts={}) for i, v in enumerate(expected)]))
+    threshold = sorted(expected)[len(expected) // 2]
+    assert query.Filter.parse(f"novelty_mean>={threshold}").rows(table).tolist() == [v >= threshold for v in expected]
+
+
+def test_index_statistics_of_schema_3_in_their_named_slots_still_read() -> None:
+    from tb_verl_plugin import rowtable, trace_pb2
+
+    old = trace_pb2.SampleSummary(sample_index=4, length=3, split="train", mean_entropy=1.5, max_mismatch=0.25)
+    assert codec.summary_to_json(old)["mean_entropy"] == 1.5 and codec.summary_to_json(old)["max_mismatch"] == 0.25
+    columns = rowtable.Columns(rowtable.encode([old]))
+    assert columns.stats["mean_entropy"].tolist() == [1.5] and "mean_kl" not in columns.stats

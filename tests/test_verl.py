@@ -178,7 +178,7 @@ def test_v0_capture_records_the_batch_of_verls_compute_advantage(backend, estima
         keep = b["response_mask"][row].bool()
         assert summary.group_id == f"u{row // 4}" and summary.data_source == "gsm8k"
         assert summary.score == pytest.approx(float(b["scores"][row])) and summary.length == int(keep.sum())
-        assert summary.mean_entropy == pytest.approx(float(entropys[row][keep].mean()), rel=1e-5)
+        assert summary.stats["mean_entropy"] == pytest.approx(float(entropys[row][keep].mean()), rel=1e-5)
         assert dict(summary.extra_sample) == {"acc": float(row % 2)}
         if summary.length_bytes == 0:
             continue  # not recorded: its summary is all there is
@@ -239,9 +239,9 @@ def test_v0_capture_keeps_and_marks_what_verls_rejection_sampling_left_out(backe
     for summary in source.index("run", "train").index(3).samples:
         row = summary.sample_index
         if rollout_rs is None:
-            assert not summary.HasField("rejected_share")
+            assert "rejected_share" not in summary.stats
         else:  # every row, recorded or not, says which share of its tokens verl rejected
-            assert summary.rejected_share == pytest.approx(float(expected[row][generated[row]].float().mean()))
+            assert summary.stats["rejected_share"] == pytest.approx(float(expected[row][generated[row]].float().mean()))
         if summary.length_bytes == 0:
             continue
         trace = reader.load_trace(source, "run", 3, row, "train")
@@ -360,7 +360,7 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend, transfer_queue) -> Non
         entropy = b["values"].abs()[row, : lengths[row]]
         assert (summary.length, summary.group_id) == (lengths[row], f"g{row // 4}")
         assert summary.score == pytest.approx(float(b["scores"][row]))
-        assert summary.mean_entropy == pytest.approx(float(entropy.mean()), rel=1e-5)
+        assert summary.stats["mean_entropy"] == pytest.approx(float(entropy.mean()), rel=1e-5)
     trace = reader.load_trace(source, "run", 4, 1, "train") if 1 in [s.sample_index for s in recorded(index.samples)] else None
     if trace is not None:  # row 1 has a short response: padding must not be stored
         assert len(codec.unpack_int32(trace.token_ids)) == lengths[1]

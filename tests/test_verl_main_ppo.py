@@ -139,6 +139,9 @@ def test_every_row_of_the_batch_is_listed_with_verls_numbers(trained) -> None:
                 assert row["rejected_share"] == pytest.approx(float(rejected.float().mean()))
             else:
                 assert row["rejected_share"] is None
+            if run.config.critic:  # verl's rollout correction: the mean importance weight of its tokens
+                weights = verl["rollout_is_weights"][i].float()[own]
+                assert row["mean_importance_weight"] == pytest.approx(float(weights.mean()), rel=1e-5)
     assert (unrecorded == 0) == run.config.every_row
     if run.config.task == "arith":  # a chatty pretrained model: some answers run past 64 tokens
         assert cut > 0

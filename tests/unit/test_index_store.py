@@ -21,7 +21,7 @@ def summary(row: int, rng: random.Random) -> trace_pb2.SampleSummary:
         s.score = rng.random()
     for name in ("mean_entropy", "mean_kl", "max_mismatch"):
         if rng.random() < 0.7:
-            setattr(s, name, rng.uniform(-2, 2))
+            s.stats[name] = rng.uniform(-2, 2)
     if rng.random() < 0.5:
         s.extra_sample["acc"] = rng.choice([0.0, 1.0])
     if rng.random() < 0.3:

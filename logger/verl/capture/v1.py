@@ -247,7 +247,10 @@ def _read_every_row(queue: TimedQueue, batch: Any, trainer: Any) -> EveryRow:
     small dicts a row, in verl's extra fields); verl's last rejection sampling taken back."""
     available = queue.fields(batch)
     agent = ["extra_fields"] if multi_turn(trainer) and "extra_fields" in available else []
-    read = queue.get(batch.keys, [f for f in EXPLORATION_FIELDS if f in available] + agent)
+    # The exploration statistics' fields and the every-row index's (a statistic added to the field
+    # table is read here without a change).
+    wanted = dict.fromkeys((*EXPLORATION_FIELDS, *fields.index_batch_keys()))
+    read = queue.get(batch.keys, [f for f in wanted if f in available] + agent)
     if "response_mask" not in read.keys():
         raise KeyError(f"TransferQueue holds no response_mask for the step's rows (it has {sorted(available)})")
     every = EveryRow(
