@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from tb_verl_logger import rows
+from tb_verl_logger import exploration, rows
 from tb_verl_plugin import fields, turns
 from tb_verl_plugin.numbers import is_integer, is_number
 
@@ -240,3 +240,23 @@ def row_strings(name: str, value: Sequence[Any], batch: int) -> list[str]:
     if len(value) != batch:
         raise ValueError(f"{name!r} must hold one entry per response ({batch}), got {len(value)}")
     return [str(v) for v in value]
+
+
+def exploration_batch(
+    response_mask: Any, *, uid: Sequence[Any] | None, scores: Any, tool_calls: Sequence[Any] | None, turn_limit: int | None,
+    **tensors: torch.Tensor | None,
+) -> exploration.ExplorationBatch:
+    """``log_exploration``'s arguments checked (``tensors``: ``[B, R]`` like ``response_mask``;
+    ``responses`` ids, the others floats) as the batch the statistics read."""
+    if not hasattr(response_mask, "ndim") or response_mask.ndim != 2:
+        raise ValueError("'response_mask' must be a [B, R] tensor")
+    shape = tuple(response_mask.shape)
+    for name, tensor in tensors.items():
+        if tensor is not None:
+            check_tensor(name, tensor, shape, floating=name != "responses")
+    return exploration.ExplorationBatch(
+        response_mask=response_mask, **tensors,
+        uid=None if uid is None else row_strings("uid", uid, shape[0]),
+        scores=None if scores is None else row_floats("scores", scores, shape[0], response_mask),
+        tool_calls=None if tool_calls is None else row_calls(tool_calls, shape[0]), turn_limit=turn_limit,
+    )

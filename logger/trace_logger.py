@@ -197,45 +197,32 @@ class TraceLogger:
         max_response_length: int | None = None,
         **token_fields: torch.Tensor | None,
     ) -> list[int]:
-        """Records decision traces of a few responses of a ``[B, R]`` batch (verl's field names).
+        """Records decision traces of a few responses of a ``[B, R]`` batch (verl's field names);
+        returns the rows recorded; ``ValueError`` names a bad field. docs/logger.md says more.
 
         Per-token fields are ``[B, R]`` float keywords named as verl names them (the field table's
-        ``argument``: ``old_log_probs``, ``entropys``, ``ref_log_prob``, ``values``, ``advantages``,
-        ``returns``...), masked by ``response_mask``; None is absent. ``logits`` ``[B, R, V]`` give
-        the chosen rows' top-k (and entropy without ``entropys``); where logits never reach the
-        trainer, pass ``top_k_ids`` / ``top_k_log_probs`` ``[B, R, k]``. ``scores`` ``[B]`` rank rows
-        (else the summed ``token_level_rewards``); ``uid``: GRPO groups; ``prompts`` ``[B, P]`` with
-        ``prompt_mask``; your own fields in ``extra_token`` / ``extra_sample``. Multi-turn (agent
-        loops): ``response_mask`` is 1 at the policy's tokens only; ``tool_calls`` per row (mappings
-        with ``turn`` from 1, ``name``, ``arguments``, ``output``, ``status``: ``ok``, ``error``,
-        ``unknown_tool``, ``bad_arguments``), ``num_turns``. Rows chosen from a larger batch already
-        (TransferQueue): their ``sample_indices``, the ``batch_size``, ``selected_because``; all are
-        recorded, and ``whole_batch`` (``response_mask``, per-token fields, ``scores``, ``uid``... of
-        every row) indexes the others: the step's index lists every row of the batch. docs/logger.md
-        says more.
+        ``argument``: ``old_log_probs``, ``entropys``, ``values``, ``advantages``...), masked by
+        ``response_mask``; None is absent. ``logits`` ``[B, R, V]``, or ``top_k_ids`` /
+        ``top_k_log_probs`` ``[B, R, k]``, give the chosen rows' top-k. ``scores`` ``[B]`` rank rows;
+        ``uid``: GRPO groups; ``prompts`` ``[B, P]`` with ``prompt_mask``; ``extra_token`` /
+        ``extra_sample``: your own. Multi-turn: ``response_mask`` 1 at the policy's tokens only,
+        ``tool_calls`` per row, ``num_turns``. Rows chosen already (TransferQueue): their
+        ``sample_indices``, ``batch_size``, ``selected_because``, and ``whole_batch`` (every row's
+        tensors) to index the others. A response that reached ``max_response_length`` (default
+        ``R``) without an ``eos_token_id`` (default the tokenizer's) is marked ``truncated``.
 
-        A response that reached ``max_response_length`` tokens (default: ``R``, as verl pads its
-        batch) without an end-of-sequence token (``eos_token_id``, default the tokenizer's) was
-        cut: its trace and index row say so (``truncated``). verl's own
-        ``response_length/clip_ratio`` counts every response at the limit, ended there or not.
-
-        Of a CPU batch, the writer thread reads the tensors again after this returns (the index of
-        the rows not recorded: :mod:`tb_verl_logger.deferred_index`), so change none in place
-        before :meth:`flush`; a change is detected and costs that step its unrecorded rows.
-
-        Returns the batch rows that were recorded. Raises ``ValueError`` naming a bad field.
+        Of a CPU batch, the writer thread reads the tensors again after this returns (the rows not
+        recorded: :mod:`tb_verl_logger.deferred_index`): change none in place before :meth:`flush`.
         """
         step = arguments.check_step(step)
         metadata.check_split(split)  # before anything is queued
         tensors, length = arguments.check_step_tensors(
             responses, response_mask, token_fields, extra_token, logits, top_k_ids, top_k_log_probs, prompts, prompt_mask
         )
-        end_ids = self._end_ids(eos_token_id)
-        truncated = rows.truncated_rows(responses, response_mask, end_ids, max_response_length)
-        values = arguments.row_values(length[0], responses, scores=scores, uid=uid, data_source=data_source,
-                                      extra_sample=extra_sample, tool_calls=tool_calls, truncated=truncated)
+        limits = (self._end_ids(eos_token_id), max_response_length)
+        values = arguments.row_values(length[0], responses, scores=scores, uid=uid, data_source=data_source, extra_sample=extra_sample,
+                                      tool_calls=tool_calls, truncated=rows.truncated_rows(responses, response_mask, *limits))
         arguments.check_preselected(length[0], sample_indices, whole_batch)
-        limits = (end_ids, max_response_length)
         recorded = self._recorded_decisions(step, split, tensors, values, prompt_text, num_turns, sample_indices,
                                             batch_size, selected_because, whole_batch, limits)
         if recorded is None:
@@ -335,20 +322,9 @@ class TraceLogger:
         threshold in nats instead.
         """
         step = arguments.check_step(step)
-        mask = response_mask
-        if not hasattr(mask, "ndim") or mask.ndim != 2:
-            raise ValueError("'response_mask' must be a [B, R] tensor")
-        shape = tuple(mask.shape)
-        for name, tensor in (("entropys", entropys), ("old_log_probs", old_log_probs), ("top1_log_probs", top1_log_probs),
-                             ("responses", responses), ("rollout_log_probs", rollout_log_probs)):
-            if tensor is not None:
-                arguments.check_tensor(name, tensor, shape, floating=name != "responses")
-        score_values = None if scores is None else arguments.row_floats("scores", scores, shape[0], mask)
-        groups = None if uid is None else arguments.row_strings("uid", uid, shape[0])
-        batch = exploration.ExplorationBatch(
-            response_mask=mask, entropys=entropys, old_log_probs=old_log_probs, top1_log_probs=top1_log_probs, responses=responses,
-            uid=groups, scores=score_values, rollout_log_probs=rollout_log_probs,
-            tool_calls=None if tool_calls is None else arguments.row_calls(tool_calls, shape[0]), turn_limit=turn_limit,
+        batch = arguments.exploration_batch(
+            response_mask, entropys=entropys, old_log_probs=old_log_probs, top1_log_probs=top1_log_probs, responses=responses,
+            uid=uid, scores=scores, rollout_log_probs=rollout_log_probs, tool_calls=tool_calls, turn_limit=turn_limit,
         )
         relative = forking_threshold is None
         scalars, histograms = exploration.exploration_stats(

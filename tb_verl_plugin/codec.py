@@ -141,16 +141,7 @@ def encode_trace(record: TraceRecord) -> trace_pb2.DecisionTrace:
         ).tobytes()
     if record.prompt_ids is not None:
         trace.prompt_ids.CopyFrom(pack_int32(record.prompt_ids))
-    for name in ("token_text", "token_bytes"):
-        given = getattr(record, name)
-        if given is not None:
-            if len(given) != length:
-                raise ValueError(f"trace field {name!r} has {len(given)} entries for {length} tokens")
-            getattr(trace, name).extend(given)
-    for token_id, label in record.vocab.items():
-        trace.vocab[int(token_id)] = label
-    for token_id, data in record.vocab_bytes.items():
-        trace.vocab_bytes[int(token_id)] = data
+    _encode_token_texts(trace, record, length)
     for name, values in record.token_fields.items():
         if fields.by_name(name) is None:
             raise ValueError(
@@ -177,6 +168,20 @@ def encode_trace(record: TraceRecord) -> trace_pb2.DecisionTrace:
     if record.truncated is not None:
         trace.truncated = bool(record.truncated)
     return trace
+
+
+def _encode_token_texts(trace: trace_pb2.DecisionTrace, record: TraceRecord, length: int) -> None:
+    """Each token's text or bytes (one entry per token) and the alternatives' (by id)."""
+    for name in ("token_text", "token_bytes"):
+        given = getattr(record, name)
+        if given is not None:
+            if len(given) != length:
+                raise ValueError(f"trace field {name!r} has {len(given)} entries for {length} tokens")
+            getattr(trace, name).extend(given)
+    for token_id, label in record.vocab.items():
+        trace.vocab[int(token_id)] = label
+    for token_id, data in record.vocab_bytes.items():
+        trace.vocab_bytes[int(token_id)] = data
 
 
 def _encode_top_k(trace: trace_pb2.DecisionTrace, record: TraceRecord, length: int) -> None:

@@ -4386,63 +4386,68 @@ var us = class {
 		let t = this.store.state.exploration?.forking_threshold ?? null;
 		return this.metric?.key === "entropy" && e.fields.has("entropy") ? t : null;
 	}
-	show(t, n) {
-		if (this.trace = t, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, !t) return;
-		let r = ce(t);
-		this.metric = r.find((e) => e.key === n) ?? r[0];
+	show(e, t) {
+		if (this.trace = e, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, this.promptTokens = [], this.attended = [], !e) return;
+		let n = ce(e);
+		this.metric = n.find((e) => e.key === t) ?? n[0];
+		let { values: r, scale: i } = ue(e, this.metric.key), a = this.header(e, n, r);
+		this.root.append(a);
+		let o = this.prompt(e);
+		o && this.root.append(o), this.root.append(this.tokens(e, r, i, a));
+	}
+	header(t, n, r) {
 		let i = e("div", "path-header"), a = e("select", "metric-picker");
 		a.setAttribute("aria-label", "colour tokens by");
-		for (let n of r) {
-			let r = e("option", void 0, n.label);
-			r.value = n.key, r.disabled = n.values(t) === null, r.selected = n.key === this.metric.key, a.append(r);
+		for (let r of n) {
+			let n = e("option", void 0, r.label);
+			n.value = r.key, n.disabled = r.values(t) === null, n.selected = r.key === this.metric?.key, a.append(n);
 		}
-		a.addEventListener("change", () => this.store.set({ metric: a.value })), i.append(e("span", "label", "colour by"), a);
-		let { values: o, scale: s } = ue(t, this.metric.key);
-		i.append(this.legend(o));
-		let c = [`step ${t.step}`, `sample ${t.sampleIndex}`];
-		t.groupId && c.push(`group ${pt(t.groupId)}`);
-		let l = te(t);
-		l && c.push(l);
-		let u = t.spans.filter((e) => e.kind === "policy").length;
-		u && c.push(`${u} turns`), i.append(e("span", "meta", c.join(" · "))), this.root.append(i), this.promptTokens = [], this.attended = [];
-		let d = t.attribution?.promptTokenText ?? [];
-		if (d.length) {
-			let t = e("div", "prompt"), n = e("span", "prompt-text prompt-tokens");
-			this.promptTokens = d.map((t, n) => {
+		a.addEventListener("change", () => this.store.set({ metric: a.value })), i.append(e("span", "label", "colour by"), a, this.legend(r));
+		let o = [`step ${t.step}`, `sample ${t.sampleIndex}`];
+		t.groupId && o.push(`group ${pt(t.groupId)}`);
+		let s = te(t);
+		s && o.push(s);
+		let c = t.spans.filter((e) => e.kind === "policy").length;
+		return c && o.push(`${c} turns`), i.append(e("span", "meta", o.join(" · "))), i;
+	}
+	prompt(t) {
+		let n = t.attribution?.promptTokenText ?? [];
+		if (!n.length && !t.promptText) return null;
+		let r = e("div", "prompt");
+		if (n.length) {
+			let t = e("span", "prompt-text prompt-tokens");
+			this.promptTokens = n.map((t, n) => {
 				let r = e("span", "prompt-tok", h(t));
 				return r.dataset.i = String(n), r;
-			}), n.append(...this.promptTokens), t.append(e("span", "label", "prompt "), n), this.root.append(t);
-		} else if (t.promptText) {
-			let n = e("div", "prompt");
-			n.append(e("span", "label", "prompt "), e("span", "prompt-text", m(t.promptText))), this.root.append(n);
-		}
-		let f = t.fields.get("entropy"), p = f && A(t, f), g = this.forkingThreshold(t), _ = p && g !== null ? (e) => p[e] > g : null;
-		if (this.outlinedAbove = _ ? g : null, _ && g !== null) {
-			let t = Xo(g, this.store.state.exploration?.forking_rule ?? null);
+			}), t.append(...this.promptTokens), r.append(e("span", "label", "prompt "), t);
+		} else r.append(e("span", "label", "prompt "), e("span", "prompt-text", m(t.promptText)));
+		return r;
+	}
+	tokens(t, n, r, i) {
+		let a = t.fields.get("entropy"), o = a && A(t, a), s = this.forkingThreshold(t), c = o && s !== null ? (e) => o[e] > s : null;
+		if (this.outlinedAbove = c ? s : null, c && s !== null) {
+			let t = Xo(s, this.store.state.exploration?.forking_rule ?? null);
 			i.append(e("span", "forking-note", `outlined: forking tokens, ${t}`));
 		}
-		let v = new Uo(t, o, s, _);
-		this.strip = v;
-		let y = v.element;
-		y.tabIndex = 0, y.setAttribute("aria-label", "response tokens: arrow keys move between tokens");
-		let b = O(t);
-		b !== null && (t.tokenIds.length > 0 || t.responseText) && y.prepend(e("div", "note provenance", b)), t.tokenIds.length === 0 && (t.responseText ? y.append(e("div", "text-only", m(t.responseText))) : y.append(e("span", "empty", "(empty response)"))), y.addEventListener("mouseover", (e) => {
-			let t = v.indexOf(e.target);
+		let l = new Uo(t, n, r, c);
+		this.strip = l;
+		let u = l.element;
+		u.tabIndex = 0, u.setAttribute("aria-label", "response tokens: arrow keys move between tokens");
+		let d = O(t);
+		return d !== null && (t.tokenIds.length > 0 || t.responseText) && u.prepend(e("div", "note provenance", d)), t.tokenIds.length === 0 && u.append(t.responseText ? e("div", "text-only", m(t.responseText)) : e("span", "empty", "(empty response)")), u.addEventListener("mouseover", (e) => {
+			let t = l.indexOf(e.target);
 			t >= 0 && this.activate(t);
-		}), y.addEventListener("mouseleave", () => {
-			document.activeElement !== y && this.activate(-1);
-		}), y.addEventListener("focus", () => this.activate(Math.max(0, this.active))), y.addEventListener("blur", () => this.activate(-1)), y.addEventListener("keydown", (e) => {
+		}), u.addEventListener("mouseleave", () => {
+			document.activeElement !== u && this.activate(-1);
+		}), u.addEventListener("focus", () => this.activate(Math.max(0, this.active))), u.addEventListener("blur", () => this.activate(-1)), u.addEventListener("keydown", (e) => {
 			let t = {
 				ArrowRight: 1,
 				ArrowLeft: -1,
 				Home: -Infinity,
 				End: Infinity
 			};
-			if (!(e.key in t) || v.length === 0) return;
-			e.preventDefault();
-			let n = Math.min(v.length - 1, Math.max(0, this.active + t[e.key]));
-			this.activate(n);
-		}), this.root.append(y);
+			e.key in t && l.length !== 0 && (e.preventDefault(), this.activate(Math.min(l.length - 1, Math.max(0, this.active + t[e.key]))));
+		}), u;
 	}
 	legend(t) {
 		let n = e("span", "legend");
@@ -4621,30 +4626,33 @@ var ps = class {
 		if (this.filterInput.hidden = !n, !n) return;
 		let r = e("div", "samples-caption"), i = this.visibleSamples(), a = n.samples.filter(Ke).length, o = n.samples.length > a ? `, ${n.samples.length} listed` : "";
 		r.textContent = `Step ${n.step}: ${a} recorded of ${n.batch_size} responses${o}` + (i.length < n.samples.length ? ` (${i.length} match the filter)` : ""), this.body.append(r);
-		let s = e("table", "samples"), c = s.createTHead().insertRow(), l = tt(n.samples);
-		for (let t of l) {
-			let n = e("th");
-			n.textContent = t.label + (this.sortKey === t.key ? this.descending ? " ▼" : " ▲" : ""), n.title = `${t.title} (click to sort)`, n.tabIndex = 0, n.dataset.key = t.key;
-			let r = () => {
-				this.descending = this.sortKey === t.key ? !this.descending : t.key !== "sample", this.sortKey = t.key, this.render();
-			};
-			n.addEventListener("click", r), n.addEventListener("keydown", (e) => e.key === "Enter" && r()), c.append(n);
-		}
-		let u = s.createTBody();
-		for (let t of i) {
-			let n = u.insertRow();
-			n.tabIndex = 0, n.dataset.sample = String(t.sample_index), t.sample_index === this.selectedSample && n.classList.add("selected"), Ke(t) || (n.classList.add("unrecorded"), n.title = "not recorded: the index keeps this response's summary, not its trace");
-			for (let r of l) {
-				let i = n.insertCell();
-				if (i.dataset.key = r.key, r.key === "group" ? (i.textContent = pt(t.group_id), i.title = t.group_id) : i.textContent = rt(r, t), r.key === "length" && t.truncated) {
-					let t = e("span", "badge truncated", ot);
-					t.title = "cut at the length limit without an end-of-sequence token (filter: truncated)", i.append(" ", t);
-				}
-			}
-			let r = () => void this.controller.selectSample(t.sample_index);
-			n.addEventListener("click", r), n.addEventListener("keydown", (e) => e.key === "Enter" && r());
-		}
+		let s = e("table", "samples"), c = tt(n.samples);
+		this.head(s.createTHead().insertRow(), c);
+		let l = s.createTBody();
+		for (let e of i) this.row(l.insertRow(), c, e);
 		this.body.append(s);
+	}
+	head(t, n) {
+		for (let r of n) {
+			let n = e("th");
+			n.textContent = r.label + (this.sortKey === r.key ? this.descending ? " ▼" : " ▲" : ""), n.title = `${r.title} (click to sort)`, n.tabIndex = 0, n.dataset.key = r.key;
+			let i = () => {
+				this.descending = this.sortKey === r.key ? !this.descending : r.key !== "sample", this.sortKey = r.key, this.render();
+			};
+			n.addEventListener("click", i), n.addEventListener("keydown", (e) => e.key === "Enter" && i()), t.append(n);
+		}
+	}
+	row(t, n, r) {
+		t.tabIndex = 0, t.dataset.sample = String(r.sample_index), r.sample_index === this.selectedSample && t.classList.add("selected"), Ke(r) || (t.classList.add("unrecorded"), t.title = "not recorded: the index keeps this response's summary, not its trace");
+		for (let i of n) {
+			let n = t.insertCell();
+			if (n.dataset.key = i.key, i.key === "group" ? (n.textContent = pt(r.group_id), n.title = r.group_id) : n.textContent = rt(i, r), i.key === "length" && r.truncated) {
+				let t = e("span", "badge truncated", ot);
+				t.title = "cut at the length limit without an end-of-sequence token (filter: truncated)", n.append(" ", t);
+			}
+		}
+		let i = () => void this.controller.selectSample(r.sample_index);
+		t.addEventListener("click", i), t.addEventListener("keydown", (e) => e.key === "Enter" && i());
 	}
 }, hs = class {
 	element;

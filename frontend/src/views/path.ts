@@ -83,10 +83,22 @@ export class PathView {
     this.root.replaceChildren();
     this.strip?.dispose();
     this.strip = null;
+    this.promptTokens = [];
+    this.attended = [];
     if (!trace) return;
     const metrics = metricsFor(trace);
     this.metric = metrics.find((m) => m.key === metricKey) ?? metrics[0];
+    // Scales run over the policy's own tokens: a tool output's numbers are not the policy's.
+    const { values, scale } = colouring(trace, this.metric.key);
+    const header = this.header(trace, metrics, values);
+    this.root.append(header);
+    const prompt = this.prompt(trace);
+    if (prompt) this.root.append(prompt);
+    this.root.append(this.tokens(trace, values, scale, header));
+  }
 
+  /** The metric picker, the colour legend, the sample's identity and reward. */
+  private header(trace: Trace, metrics: MetricDef[], values: Float32Array | null): HTMLElement {
     const header = element("div", "path-header");
     const picker = element("select", "metric-picker");
     picker.setAttribute("aria-label", "colour tokens by");
@@ -94,14 +106,11 @@ export class PathView {
       const option = element("option", undefined, metric.label);
       option.value = metric.key;
       option.disabled = metric.values(trace) === null;
-      option.selected = metric.key === this.metric.key;
+      option.selected = metric.key === this.metric?.key;
       picker.append(option);
     }
     picker.addEventListener("change", () => this.store.set({ metric: picker.value }));
-    header.append(element("span", "label", "colour by"), picker);
-    // Scales run over the policy's own tokens: a tool output's numbers are not the policy's.
-    const { values, scale } = colouring(trace, this.metric.key);
-    header.append(this.legend(values));
+    header.append(element("span", "label", "colour by"), picker, this.legend(values));
     const meta = [`step ${trace.step}`, `sample ${trace.sampleIndex}`];
     if (trace.groupId) meta.push(`group ${shortId(trace.groupId)}`);
     const reward = rewardBreakdown(trace);
@@ -109,14 +118,16 @@ export class PathView {
     const turns = trace.spans.filter((s) => s.kind === "policy").length;
     if (turns) meta.push(`${turns} turns`);
     header.append(element("span", "meta", meta.join(" · ")));
-    this.root.append(header);
+    return header;
+  }
 
-    this.promptTokens = [];
-    this.attended = [];
+  /** The prompt: token by token once attributed (the tokens a decision attended to are marked
+   * there), else as its text; null without one. */
+  private prompt(trace: Trace): HTMLElement | null {
     const promptTokenText = trace.attribution?.promptTokenText ?? [];
+    if (!promptTokenText.length && !trace.promptText) return null;
+    const prompt = element("div", "prompt");
     if (promptTokenText.length) {
-      // Attributed: the prompt token by token, so the tokens a decision attended to can be marked.
-      const prompt = element("div", "prompt");
       const text = element("span", "prompt-text prompt-tokens");
       this.promptTokens = promptTokenText.map((token, i) => {
         const span = element("span", "prompt-tok", visibleToken(token));
@@ -125,13 +136,15 @@ export class PathView {
       });
       text.append(...this.promptTokens);
       prompt.append(element("span", "label", "prompt "), text);
-      this.root.append(prompt);
-    } else if (trace.promptText) {
-      const prompt = element("div", "prompt");
+    } else {
       prompt.append(element("span", "label", "prompt "), element("span", "prompt-text", visibleText(trace.promptText)));
-      this.root.append(prompt);
     }
+    return prompt;
+  }
 
+  /** The response's token strip, forking tokens outlined when coloured by entropy (the note in
+   * `header` says by which threshold), hover and arrow keys moving the card. */
+  private tokens(trace: Trace, values: Float32Array | null, scale: ReturnType<typeof colouring>["scale"], header: HTMLElement): HTMLElement {
     const logged = trace.fields.get("entropy");
     const entropy = logged && ownValues(trace, logged);  // a tool output's tokens are not the policy's forks
     const threshold = this.forkingThreshold(trace);
@@ -150,11 +163,7 @@ export class PathView {
     if (origin !== null && (trace.tokenIds.length > 0 || trace.responseText)) path.prepend(element("div", "note provenance", origin));
     if (trace.tokenIds.length === 0) {
       // A text-level trace (an imported dump, a validation generation without ids) has the text but no tokens.
-      if (trace.responseText) {
-        path.append(element("div", "text-only", visibleText(trace.responseText)));
-      } else {
-        path.append(element("span", "empty", "(empty response)"));
-      }
+      path.append(trace.responseText ? element("div", "text-only", visibleText(trace.responseText)) : element("span", "empty", "(empty response)"));
     }
     path.addEventListener("mouseover", (e) => {
       const index = strip.indexOf(e.target);
@@ -169,10 +178,9 @@ export class PathView {
       const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -Infinity, End: Infinity };
       if (!(e.key in moves) || strip.length === 0) return;
       e.preventDefault();
-      const next = Math.min(strip.length - 1, Math.max(0, this.active + moves[e.key]));
-      this.activate(next);
+      this.activate(Math.min(strip.length - 1, Math.max(0, this.active + moves[e.key])));
     });
-    this.root.append(path);
+    return path;
   }
 
   private legend(values: Float32Array | null): HTMLElement {

@@ -3,7 +3,7 @@
 import type { SampleSummary, StepDetail } from "../api";
 import type { Controller } from "../controller";
 import { element, typingIn } from "../dom";
-import { cellText, columnsFor, isRecorded, matchesFilter, shortId, sortSamples, textTerms, TRUNCATED } from "../model/samples";
+import { cellText, type Column, columnsFor, isRecorded, matchesFilter, shortId, sortSamples, textTerms, TRUNCATED } from "../model/samples";
 import type { Store } from "../state";
 import { SearchView } from "./search";
 
@@ -109,8 +109,15 @@ export class SamplesView {
       (shown.length < detail.samples.length ? ` (${shown.length} match the filter)` : "");
     this.body.append(caption);
     const table = element("table", "samples");
-    const head = table.createTHead().insertRow();
     const columns = columnsFor(detail.samples);
+    this.head(table.createTHead().insertRow(), columns);
+    const body = table.createTBody();
+    for (const sample of shown) this.row(body.insertRow(), columns, sample);
+    this.body.append(table);
+  }
+
+  /** The column heads, each sorting the table by its column (again: the other way). */
+  private head(row: HTMLTableRowElement, columns: Column[]): void {
     for (const column of columns) {
       const th = element("th");
       th.textContent = column.label + (this.sortKey === column.key ? (this.descending ? " ▼" : " ▲") : "");
@@ -124,37 +131,37 @@ export class SamplesView {
       };
       th.addEventListener("click", sort);
       th.addEventListener("keydown", (e) => e.key === "Enter" && sort());
-      head.append(th);
+      row.append(th);
     }
-    const body = table.createTBody();
-    for (const sample of shown) {
-      const row = body.insertRow();
-      row.tabIndex = 0;
-      row.dataset.sample = String(sample.sample_index);
-      if (sample.sample_index === this.selectedSample) row.classList.add("selected");
-      if (!isRecorded(sample)) {
-        row.classList.add("unrecorded");
-        row.title = "not recorded: the index keeps this response's summary, not its trace";
-      }
-      for (const column of columns) {
-        const cell = row.insertCell();
-        cell.dataset.key = column.key;
-        if (column.key === "group") {
-          cell.textContent = shortId(sample.group_id);
-          cell.title = sample.group_id;
-        } else {
-          cell.textContent = cellText(column, sample);
-        }
-        if (column.key === "length" && sample.truncated) {
-          const badge = element("span", "badge truncated", TRUNCATED);
-          badge.title = "cut at the length limit without an end-of-sequence token (filter: truncated)";
-          cell.append(" ", badge);
-        }
-      }
-      const select = () => void this.controller.selectSample(sample.sample_index);
-      row.addEventListener("click", select);
-      row.addEventListener("keydown", (e) => e.key === "Enter" && select());
+  }
+
+  /** One sample's row: its cells, greyed when not recorded, a badge when cut at the length
+   * limit; a click or Enter opens it. */
+  private row(row: HTMLTableRowElement, columns: Column[], sample: SampleSummary): void {
+    row.tabIndex = 0;
+    row.dataset.sample = String(sample.sample_index);
+    if (sample.sample_index === this.selectedSample) row.classList.add("selected");
+    if (!isRecorded(sample)) {
+      row.classList.add("unrecorded");
+      row.title = "not recorded: the index keeps this response's summary, not its trace";
     }
-    this.body.append(table);
+    for (const column of columns) {
+      const cell = row.insertCell();
+      cell.dataset.key = column.key;
+      if (column.key === "group") {
+        cell.textContent = shortId(sample.group_id);
+        cell.title = sample.group_id;
+      } else {
+        cell.textContent = cellText(column, sample);
+      }
+      if (column.key === "length" && sample.truncated) {
+        const badge = element("span", "badge truncated", TRUNCATED);
+        badge.title = "cut at the length limit without an end-of-sequence token (filter: truncated)";
+        cell.append(" ", badge);
+      }
+    }
+    const select = () => void this.controller.selectSample(sample.sample_index);
+    row.addEventListener("click", select);
+    row.addEventListener("keydown", (e) => e.key === "Enter" && select());
   }
 }
