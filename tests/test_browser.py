@@ -575,7 +575,7 @@ def test_a_multi_turn_response_reads_as_a_conversation(tmp_path, browser) -> Non
         assert numbers["turn"] == "turn 2"
         frame.locator(".path .tok[data-i='3']").hover()
         numbers = dict(row.split("\t") for row in frame.locator(".card .card-numbers tr").all_inner_texts())
-        assert numbers["turn"].startswith("tool output of turn 1") and numbers["advantage"] == "NaN"
+        assert numbers["turn"].startswith("tool output of turn 1") and numbers["advantage"] == "—"  # no value there, not NaN
 
         turns = frame.locator("table.samples td[data-key='turns']")
         assert turns.all_inner_texts() == ["2 · calc", "2 · calc", "3 · calc, search · 1 failed", "–"]
