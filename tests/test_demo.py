@@ -155,6 +155,14 @@ def test_exploration_and_credit_views_of_the_demo_run_in_chromium(demo_logdir, b
             expected_marks = {(i < len(prompt_tokens), i if i < len(prompt_tokens) else i - len(prompt_tokens)): w
                               for i, w in zip(positions, weights)}
             assert {(in_prompt, i): w for in_prompt, i, w in marked} == pytest.approx(expected_marks, abs=1e-3)
+        # Across layers: each layer's most attended position for the same token, a row a layer.
+        tops = []
+        for layer in layers:
+            first = int(unpack(attention["layers"][layer]["sources"], "<i4")[2 * attention["top_n"]])
+            tops.append(prompt_tokens[first] if first < len(prompt_tokens) else response_tokens[first - len(prompt_tokens)])
+        assert frame.locator(".across-layers .layer-top").all_inner_texts() == tops
+        frame.locator(f".across-layers .layer-row[data-layer='{layers[-1]}']").click()
+        assert frame.locator(".layer-picker").input_value() == layers[-1]
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "credit.png"))
 

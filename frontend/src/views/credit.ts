@@ -136,10 +136,11 @@ export class CreditView {
       bar.style.width = `${Math.max(2, (top?.weight ?? 0) * 100)}%`;
       const track = element("span", "source-track");
       track.append(bar);
+      // Its own class names: the chosen layer's list above owns .source-text and the rest.
       row.append(element("span", "layer-name", `L${layer}`),
-        element("span", "source-text", top ? visibleToken(top.text) : "–"),
-        element("span", "source-where", top ? `${top.part} ${top.index}` : ""), track,
-        element("span", "source-weight", top ? formatNumber(top.weight, 2) : ""));
+        element("span", "layer-top", top ? visibleToken(top.text) : "–"),
+        element("span", "layer-where", top ? `${top.part} ${top.index}` : ""), track,
+        element("span", "layer-weight", top ? formatNumber(top.weight, 2) : ""));
       row.addEventListener("click", () => this.store.set({ attentionLayer: layer }));
       across.append(row);
     }
