@@ -104,12 +104,12 @@ check-bundle: frontend/node_modules/.package-lock.json
 # The field table's JSON the frontend's tests read must be the table's (make fields writes it).
 FIELDS_JSON := tests/shared/fields.json
 check-fields: $(VENV)/.test-installed
-	@$(BIN)/python -m tb_verl_plugin.fields | diff -q - $(FIELDS_JSON) > /dev/null || { \
+	@$(BIN)/python -m tb_verl_plugin.format.fields | diff -q - $(FIELDS_JSON) > /dev/null || { \
 	  echo "$(FIELDS_JSON) is stale: run 'make fields' and commit it"; exit 1; }
 
-## fields: write tests/shared/fields.json from the field table (tb_verl_plugin/fields.py)
+## fields: write tests/shared/fields.json from the field table (tb_verl_plugin/format/fields.py)
 fields: $(VENV)/.test-installed
-	$(BIN)/python -m tb_verl_plugin.fields > $(FIELDS_JSON)
+	$(BIN)/python -m tb_verl_plugin.format.fields > $(FIELDS_JSON)
 
 test-python: $(VENV)/.test-installed $(VLLM_VENV)/.installed $(MODEL)/.made chromium
 	$(BIN)/python -m pytest tests --durations=25
@@ -131,9 +131,9 @@ chromium:
 frontend: frontend/node_modules/.package-lock.json
 	cd frontend && npm run build
 
-## proto: regenerate tb_verl_plugin/trace_pb2.py from trace.proto
+## proto: regenerate tb_verl_plugin/format/trace_pb2.py from trace.proto
 proto: $(VENV)/.test-installed
-	$(BIN)/python -m tb_verl_plugin.generate_proto
+	$(BIN)/python -m tb_verl_plugin.format.generate_proto
 
 clean:
 	rm -rf $(VENV) $(VLLM_VENV) .models frontend/node_modules $(LOGDIR)

@@ -1,7 +1,10 @@
 """tb-verl: per-token decision traces of verl RL training, viewed in TensorBoard.
 
 One distribution ships two import packages:
-- ``tb_verl_plugin``: the TensorBoard plugin (backend routes, trace schema, built frontend).
+- ``tb_verl_plugin``: the TensorBoard plugin, by layer: ``tb_verl_plugin.format`` (the trace schema
+  and the storage format the logger and the reader share), ``tb_verl_plugin.reader`` (reading a
+  logdir: what the routes, ``tb-verl ls/show/export`` and the read API call) and the plugin itself
+  (routes, loader, built frontend).
 - ``tb_verl_logger``: the training-side logger (source folder ``logger/``); its verl seams in
   ``tb_verl_logger.verl``, the ``tb-verl`` command in ``tb_verl_logger.commands``, the demo's training
   program (source ``examples/tiny_rl/``) in ``tb_verl_logger.demo``.
@@ -21,13 +24,14 @@ setup(
     long_description_content_type="text/markdown",
     python_requires=">=3.10",
     packages=[
-        "tb_verl_plugin", "tb_verl_logger", "tb_verl_logger.verl", "tb_verl_logger.verl.capture", "tb_verl_logger.commands",
+        "tb_verl_plugin", "tb_verl_plugin.format", "tb_verl_plugin.reader", "tb_verl_logger", "tb_verl_logger.verl", "tb_verl_logger.verl.capture", "tb_verl_logger.commands",
         "tb_verl_logger.demo",
     ],
     # The demo's training program is an example (examples/tiny_rl/), shipped so tb-verl demo runs from a plain install.
     package_dir={"tb_verl_plugin": "tb_verl_plugin", "tb_verl_logger": "logger", "tb_verl_logger.demo": "examples/tiny_rl"},
     package_data={
-        "tb_verl_plugin": ["static/*", "trace.proto", "http_api.md", "py.typed"],
+        "tb_verl_plugin": ["static/*", "http_api.md", "py.typed"],
+        "tb_verl_plugin.format": ["trace.proto"],
         "tb_verl_logger": ["py.typed"],
     },
     install_requires=[
@@ -38,7 +42,7 @@ setup(
         "numpy>=1.24",
         "google-crc32c>=1.5",
         # Token text as the tokenizer means it: a character is a grapheme cluster (regex's \X), so
-        # the family emoji of five code points or e + U+0301 read once (tb_verl_plugin/text.py).
+        # the family emoji of five code points or e + U+0301 read once (tb_verl_plugin/format/text.py).
         "regex>=2022.1.18",
     ],
     extras_require={
@@ -46,7 +50,7 @@ setup(
         "verl": ["verl>=0.9,<0.10", "torch>=2.4", "wrapt>=1.14", "tqdm"],
         # --logdir s3://...: TensorBoard's own S3 layer (and so ours) reads through boto3.
         "s3": ["boto3>=1.34"],
-        # tb-verl export and tb_verl_plugin.logdir.Logdir.samples: a run's samples as a DataFrame, parquet.
+        # tb-verl export and tb_verl_plugin.reader.logdir.Logdir.samples: a run's samples as a DataFrame, parquet.
         "export": ["pandas>=2", "pyarrow>=14"],
         "test": [
             "pytest>=8",

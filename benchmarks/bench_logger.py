@@ -35,7 +35,7 @@ from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.index_store import BLOCK_ROWS, IndexStore
 from tb_verl_logger.deferred_index import IndexDeferral, PendingSummaries
 from tb_verl_logger.rows import RANKED_BY, RowSummaries, RowValues, index_stats, to_host, unrecorded_rows
-from tb_verl_plugin import codec, fields, metadata
+from tb_verl_plugin.format import codec, fields, metadata
 
 RESPONSES, LENGTH, TOP_K = 16, 2048, 5
 STEP_FIELDS = tuple(fields.by_name(name) for name in ("log_prob", "entropy", "value", "advantage", "returns", "ref_log_prob"))

@@ -34,7 +34,7 @@ import bench_frontend
 from bench_logger import RESPONSES, TOP_K, blob_sequence_value, log_step, make_step, top_k_of
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.event_writer import EventFileWriter, new_file_id
-from tb_verl_plugin import metadata
+from tb_verl_plugin.format import metadata
 
 PREFIX = "/data/plugin/tb_verl"
 BLOB_PLUGIN = "blob_baseline"
@@ -64,7 +64,7 @@ def generate(logdir: str, steps: int, baseline_dir: str, baseline_steps: int) ->
 
 
 def read_store_records(path: pathlib.Path, count: int) -> list[bytes]:
-    from tb_verl_plugin.records import HEADER_BYTES, FOOTER_BYTES, unframe_record
+    from tb_verl_plugin.format.records import HEADER_BYTES, FOOTER_BYTES, unframe_record
 
     out = []
     with open(path, "rb") as store:

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from tb_verl_logger import exploration, rows
-from tb_verl_plugin import fields, turns
-from tb_verl_plugin.numbers import is_integer, is_number
+from tb_verl_plugin.format import fields, turns
+from tb_verl_plugin.format.numbers import is_integer, is_number
 
 if TYPE_CHECKING:
     import torch

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from tb_verl_logger import rows
-from tb_verl_plugin import fields
+from tb_verl_plugin.format import fields
 
 if TYPE_CHECKING:
     import torch

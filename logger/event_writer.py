@@ -1,5 +1,5 @@
 """A TensorBoard event-file writer whose record checksums are computed in C (see
-``tb_verl_plugin.records``): TensorBoard's own TF-free writer, also behind torch's ``SummaryWriter``,
+``tb_verl_plugin.format.records``): TensorBoard's own TF-free writer, also behind torch's ``SummaryWriter``,
 computes them in pure Python at about 5 MiB/s."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import time
 
 from tensorboard.compat.proto import event_pb2
 
-from tb_verl_plugin.records import frame_record
+from tb_verl_plugin.format.records import frame_record
 
 def new_file_id() -> str:
     """``<time>.<host>.<pid>``, as TensorBoard names event files; shared by a run's event file and

@@ -19,8 +19,8 @@ import numpy as np
 
 from tb_verl_logger import forking
 from tb_verl_logger.selection import rows_by_group
-from tb_verl_plugin import metadata
-from tb_verl_plugin.turns import ToolCall
+from tb_verl_plugin.format import metadata
+from tb_verl_plugin.format.turns import ToolCall
 
 if TYPE_CHECKING:
     import torch

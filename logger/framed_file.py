@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 
-from tb_verl_plugin.records import FOOTER_BYTES, HEADER_BYTES, frame_parts
+from tb_verl_plugin.format.records import FOOTER_BYTES, HEADER_BYTES, frame_parts
 
 
 _IOV_MAX = 1024  # POSIX minimum of buffers per writev

@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 
 from tb_verl_logger.framed_file import FramedFile
-from tb_verl_plugin import metadata, rowtable, trace_pb2
+from tb_verl_plugin.format import metadata, rowtable, trace_pb2
 
 BLOCK_ROWS = 8192
 """Rows after which the steps since the previous block are written as a block."""

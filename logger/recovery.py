@@ -8,7 +8,7 @@ finds the records no index of the run points to (an index store's, or for sessio
 2 an event file's) and writes their index to ``tb_verl_index.<session>.recovered.bin``, with their
 markers in ``events.out.tfevents.<session>.tb_verl.recovered``. Both sort right after the crashed
 session's own files, so a run restarted from an earlier step still replaces those steps (newest
-wins). The tab lists such steps from the traces anyway (``tb_verl_plugin.unindexed``); recovering
+wins). The tab lists such steps from the traces anyway (``tb_verl_plugin.reader.unindexed``); recovering
 makes that permanent and cheap.
 
 Recovery is idempotent (a record indexed by any index of the run, recovered ones included, is left
@@ -29,7 +29,7 @@ from tensorboard.compat.proto import event_pb2, summary_pb2
 
 from tb_verl_logger.event_writer import EventFileWriter
 from tb_verl_logger.index_store import IndexStore
-from tb_verl_plugin import codec, metadata, records, steptable, storage, summary
+from tb_verl_plugin.format import codec, index_records, metadata, records, storage, summary
 
 _log = logging.getLogger("tb_verl_logger")
 
@@ -53,12 +53,10 @@ def _indexed(run_dir: str, found: Recovery) -> dict[str, set[int]]:
     every event file of the run (sessions of schema 1 and 2 indexed there)."""
     indexed: dict[str, set[int]] = {}
     for path in sorted(glob.glob(os.path.join(run_dir, metadata.index_file_name("*")))):
-        table = steptable.read_index_store(path)
-        if table.skip_reason:
-            found.problems.append(table.skip_reason)
-        files = table.trace_files.codes[table.recorded_step]
-        for code, name in enumerate(table.trace_files.values):
-            indexed.setdefault(name, set()).update(table.offset[files == code].tolist())
+        offsets, problems = index_records.indexed_offsets(path)
+        found.problems.extend(problems)
+        for name, held in offsets.items():
+            indexed.setdefault(name, set()).update(held)
     for path in sorted(glob.glob(os.path.join(run_dir, "*tfevents*"))):
         with storage.from_offset(path, 0) as (buffer, _):
             try:

@@ -2,7 +2,7 @@
 
 The training thread pays for :func:`choose` (a few reductions over ``[B, R]``) and
 :func:`gather` (the chosen rows only, derived fields computed where the data is, one host copy per
-dtype); the writer thread turns the host copy into :class:`~tb_verl_plugin.codec.TraceRecord`
+dtype); the writer thread turns the host copy into :class:`~tb_verl_plugin.format.codec.TraceRecord`
 objects with :func:`trace_record` (tokenizer decoding is slow and stays off the training thread).
 """
 
@@ -17,12 +17,10 @@ import numpy as np
 
 from tb_verl_logger import exploration, token_bytes
 from tb_verl_logger.selection import SelectionPolicy
-from tb_verl_plugin import codec, fields, turns
+from tb_verl_plugin.format import codec, fields, turns
 
 if TYPE_CHECKING:
     import torch
-
-    from tb_verl_logger.deferred_index import PendingSummaries
 
 
 class Tokenizer(Protocol):
@@ -98,9 +96,15 @@ class ChosenRows:
     values: RowValues = dataclasses.field(default_factory=RowValues)
     prompt_texts: list[str] | None = None
     num_turns: list[int] | None = None
-    unrecorded: RowSummaries | PendingSummaries | None = None
+    unrecorded: RowSummaries | Pending | None = None
     """The batch's other rows, indexed by their summary alone (completed by the writer thread
     when pending: :mod:`tb_verl_logger.deferred_index`)."""
+
+
+class Pending(Protocol):
+    """Row summaries the writer thread completes (``deferred_index.PendingSummaries``)."""
+
+    def resolve(self) -> RowSummaries: ...
 
 
 @dataclasses.dataclass(kw_only=True)
@@ -115,7 +119,7 @@ class RowSummaries:
     values: RowValues
 
     def summary_of(self, i: int) -> dict[str, Any]:
-        """Entry ``i`` as :func:`tb_verl_plugin.codec.row_summary`'s keywords."""
+        """Entry ``i`` as :func:`tb_verl_plugin.format.codec.row_summary`'s keywords."""
         values = self.values
         calls = values.tool_calls[i] if values.tool_calls else ()
         return {

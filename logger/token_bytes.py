@@ -6,7 +6,7 @@ Gemma) splits a character it has no token for into tokens of one or two of its U
 each of those decodes alone to U+FFFD. A SentencePiece-style decoder also strips a word's leading
 space when the token stands alone. So traces keep each token's bytes in its sequence
 (``DecisionTrace.token_bytes``) and the reader puts the characters together
-(:mod:`tb_verl_plugin.text`).
+(:mod:`tb_verl_plugin.format.text`).
 
 The bytes come from the tokenizer's own decoder description (a Hugging Face fast tokenizer's
 ``backend_tokenizer``, or a ``tokenizers.Tokenizer``): its steps are replayed on each token's

@@ -7,7 +7,7 @@ rows to record and gathers them on their device (:mod:`tb_verl_logger.rows`), an
 the run's writer (:mod:`tb_verl_logger.writer`: the thread, the files, crash safety). Training must
 never die because logging failed: I/O and encoding failures are counted and reported once. Which
 per-token fields exist, and the keywords that take them, comes from the field table
-(:mod:`tb_verl_plugin.fields`).
+(:mod:`tb_verl_plugin.format.fields`).
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from tb_verl_logger.event_writer import new_file_id
 from tb_verl_logger.rows import Tokenizer
 from tb_verl_logger.run_dir import RunDir
 from tb_verl_logger.selection import SelectionPolicy
-from tb_verl_plugin import codec, metadata, summary, turns
+from tb_verl_plugin.format import codec, metadata, summary, turns
 
 if TYPE_CHECKING:
     import torch

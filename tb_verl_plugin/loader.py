@@ -15,7 +15,7 @@ import argparse
 
 from tensorboard.plugins import base_plugin
 
-from tb_verl_plugin import metadata
+from tb_verl_plugin.format import metadata
 from tb_verl_plugin.tb_verl_plugin import TbVerlPlugin
 
 DEFAULT_INDEX_STEPS = 0

@@ -19,7 +19,8 @@ from tensorboard.backend import http_util
 from tensorboard.plugins import base_plugin
 from werkzeug import wrappers
 
-from tb_verl_plugin import fields, metadata, reader
+from tb_verl_plugin import reader
+from tb_verl_plugin.format import fields, metadata
 
 STATIC_DIR = pathlib.Path(__file__).resolve().parent / "static"
 READ_AHEAD_INTERVAL_S = 1.0

@@ -16,7 +16,8 @@ from support.runs import VOCAB, write_known_run
 from support.servers import python_data_provider, reader_source
 from tb_verl_logger.commands import cli
 from tb_verl_logger.commands.attribution import attend_responses, attribute_response, attribute_responses, backward_bytes
-from tb_verl_plugin import codec, reader
+from tb_verl_plugin import reader
+from tb_verl_plugin.format import codec
 
 
 class LooksAtOnePosition(torch.nn.Module):

@@ -17,7 +17,7 @@ from support.runs import TRACE_STEPS, VOCAB, KnownRun, ListTokenizer, make_batch
 from support.servers import tensorboard_server
 from playwright.sync_api import Frame, Page
 from tb_verl_logger import SelectionPolicy, TraceLogger
-from tb_verl_plugin import metadata
+from tb_verl_plugin.format import metadata
 
 
 @pytest.fixture(scope="module")
@@ -451,7 +451,7 @@ def reload_until(page: Page, frame: Frame, step_count: str) -> None:
 def test_control_and_bidi_characters_in_tokens_are_shown_and_never_reorder(tmp_path, browser) -> None:
     """A token holding U+202E (right-to-left override) once reversed the tokens after it: hidden
     and display-steering characters are shown as code points, and each token is an isolate."""
-    from tb_verl_plugin import codec
+    from tb_verl_plugin.format import codec
 
     texts = ["alpha", "\u202e", "beta", "gamma", "\u2067", "\u0000", "مرحبا", "delta", "\u200f", "omega"]
     record = codec.TraceRecord(
@@ -475,12 +475,12 @@ def test_control_and_bidi_characters_in_tokens_are_shown_and_never_reorder(tmp_p
 
 
 def test_a_field_added_to_the_field_table_is_logged_served_and_offered(tmp_path, browser, monkeypatch) -> None:
-    """Adding a per-token field is adding a row to tb_verl_plugin.fields (nothing else): the
+    """Adding a per-token field is adding a row to tb_verl_plugin.format.fields (nothing else): the
     logger takes it under its verl name, the trace serves it, the tab offers it in the colour menu
     with its label. TensorBoard runs in this process so it sees the edited table."""
     from tensorboard import program
 
-    from tb_verl_plugin import fields
+    from tb_verl_plugin.format import fields
 
     novelty = fields.TokenField("novelty", "novelty bonus", "diverging", "novelty_bonus", ("novelty_bonus",))
     monkeypatch.setattr(fields, "TOKEN_FIELDS", (*fields.TOKEN_FIELDS, novelty))

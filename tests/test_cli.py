@@ -11,7 +11,8 @@ import pytest
 from support.runs import write_known_run
 from support.servers import python_data_provider, reader_source
 from tb_verl_logger.commands import cli
-from tb_verl_plugin import codec, reader
+from tb_verl_plugin import reader
+from tb_verl_plugin.format import codec
 
 INPUTS = ["2+2=", "3*3=", "2+2=", "3*3="]
 OUTPUTS = ["4", "9", "5 <img src=x onerror=alert(1)>", "6"]
@@ -41,7 +42,7 @@ def test_import_v0_rollout_dumps_round_trip(tmp_path, capsys) -> None:
     assert "imported 8 responses of 2 steps" in capsys.readouterr().out
     logdir = str(tmp_path / "logs")
     source = reader_source(python_data_provider(logdir), logdir)
-    assert source.index("run", "train").steps.tolist() == [1, 2]
+    assert reader.run_index(source, "run", "train").steps.tolist() == [1, 2]
     for row in range(4):
         trace = reader.load_trace(source, "run", 2, row, "train")
         assert (trace.prompt_text, trace.response_text) == (INPUTS[row], OUTPUTS[row])
@@ -57,7 +58,7 @@ def test_import_v1_validation_dumps_keeps_groups(tmp_path) -> None:
     assert cli.main(["import", str(dumps), "--logdir", str(tmp_path / "logs" / "run")]) == 0
     logdir = str(tmp_path / "logs")
     source = reader_source(python_data_provider(logdir), logdir)
-    index = source.index("run", "val").index(10)  # the folder name says validation
+    index = reader.run_index(source, "run", "val").index(10)  # the folder name says validation
     assert [s.group_id for s in index.samples] == ["s0", "s1", "s0", "s1"]
 
 
@@ -110,7 +111,7 @@ def test_show_marks_the_turns_and_tool_outputs_of_a_multi_turn_response(tmp_path
     import numpy as np
 
     from tb_verl_logger import TraceLogger
-    from tb_verl_plugin import turns
+    from tb_verl_plugin.format import turns
 
     mask = np.array([1, 1, 0, 0, 1], dtype=np.uint8)
     call = turns.ToolCall(turn=1, name="calc", arguments='{"a": 3, "b": 4}', output="7")

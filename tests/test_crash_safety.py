@@ -28,7 +28,7 @@ from support.damage import damaged_copies, framed_records
 from support.runs import TRACE_STEPS, ListTokenizer, make_batch, recorded, unpack, write_known_run
 from support.servers import tensorboard_server
 from tb_verl_logger import TraceLogger, writer
-from tb_verl_plugin import metadata
+from tb_verl_plugin.format import metadata
 
 API = f"/data/plugin/{metadata.PLUGIN_NAME}"
 LOADERS = ("true", "false")
@@ -88,7 +88,7 @@ def test_kill_9_loses_nothing_logged_long_enough_before(killed_runs, load_fast) 
 def indexed_steps(logdir: str, run: str) -> set[int]:
     """The train steps the run's index stores hold, read as they are (not the tab's listing, which
     adds the steps it finds unindexed in the trace store)."""
-    from tb_verl_plugin import steptable
+    from tb_verl_plugin.reader import steptable
 
     found = set()
     for path in steptable.index_stores(logdir, run):
@@ -278,7 +278,7 @@ def record_extents(run_dir: str) -> tuple[dict[tuple[int, int], tuple[int, int]]
     and each step's scalars in the event file (first and past-the-end byte)."""
     from tensorboard.compat.proto import event_pb2
 
-    from tb_verl_plugin import codec
+    from tb_verl_plugin.format import codec
 
     (store,) = glob.glob(os.path.join(run_dir, metadata.trace_file_name("*")))
     traces = {}

@@ -15,7 +15,8 @@ from support.runs import recorded, unpack
 from support.servers import python_data_provider, reader_source, request_context
 from tb_verl_logger.commands import cli
 from tb_verl_logger.demo.training import EXPLORE, collapse_step
-from tb_verl_plugin import codec, reader
+from tb_verl_plugin import reader
+from tb_verl_plugin.format import codec
 
 DEMO = pathlib.Path(__file__).resolve().parents[1] / "examples" / "demo.py"
 
@@ -48,7 +49,7 @@ def test_demo_policy_learns(demo_logdir) -> None:
 
 def test_demo_validates_the_same_prompts_with_per_token_traces(demo_logdir) -> None:
     source = reader_source(python_data_provider(demo_logdir), demo_logdir)
-    steps = source.index("demo", "val")
+    steps = reader.run_index(source, "demo", "val")
     assert steps.steps.tolist() == [1, 20, 40, 60, 80, 100, 120]
     hashes = {step: [s.prompt_hash for s in recorded(steps.index(step).samples)] for step in steps.steps.tolist()}
     assert len({tuple(h) for h in hashes.values()}) == 1, "validation must ask the same prompts"
@@ -58,7 +59,7 @@ def test_demo_validates_the_same_prompts_with_per_token_traces(demo_logdir) -> N
 
 def test_demo_traces_carry_ppo_fields_and_top_k(demo_logdir) -> None:
     source = reader_source(python_data_provider(demo_logdir), demo_logdir)
-    steps = source.index("demo", "train")
+    steps = reader.run_index(source, "demo", "train")
     assert steps.steps.tolist() == [1] + list(range(5, 121, 5))
     last = steps.index(120)
     traces = [reader.load_trace(source, "demo", 120, s.sample_index, "train") for s in recorded(last.samples)]
@@ -77,7 +78,7 @@ def test_demo_traces_mark_what_verls_rejection_sampling_left_out(demo_logdir) ->
     exactly when its log-ratio (the stored ``mismatch``) leaves [log 0.99, log 1.01], and the
     traces keep it. Tokens within fp16 rounding of a bound may go either way."""
     source = reader_source(python_data_provider(demo_logdir), demo_logdir)
-    steps = source.index("demo", "train")
+    steps = reader.run_index(source, "demo", "train")
     rejected, kept = 0, 0
     for step in steps.steps.tolist():
         for summary in recorded(steps.index(step).samples):
@@ -96,8 +97,8 @@ def test_demo_policy_attribution(demo_logdir) -> None:
     checkpoint = str(pathlib.Path(demo_logdir) / "demo" / "policy")
     assert cli.main(["attribute", demo_logdir, "--run", "demo", "--checkpoint", checkpoint, "--steps", "last", "--top-n", "4"]) == 0
     source = reader_source(python_data_provider(demo_logdir), demo_logdir)
-    step = int(source.index("demo", "train").steps[-1])
-    for summary in recorded(source.index("demo", "train").index(step).samples):
+    step = int(reader.run_index(source, "demo", "train").steps[-1])
+    for summary in recorded(reader.run_index(source, "demo", "train").index(step).samples):
         trace = reader.load_trace(source, "demo", step, summary.sample_index, "train")
         attribution = reader.read_trace(source, "demo", step, summary.sample_index, "train")["attribution"]
         assert attribution["prompt_token_text"] == trace.prompt_text.split(" ")  # "<bos> 3 1 2 =" token by token
@@ -383,7 +384,7 @@ def test_agent_demo_traces_read_turn_by_turn(agent_logdir) -> None:
     call the turn before wrote (computed here independently), spliced in with mask 0 and without
     the fields only a sampled token has."""
     source = reader_source(python_data_provider(agent_logdir), agent_logdir)
-    steps = source.index("demo_agent", "train")
+    steps = reader.run_index(source, "demo_agent", "train")
     multi_turn = failed = 0
     for step in steps.steps.tolist():
         for summary in recorded(steps.index(step).samples):

@@ -17,8 +17,8 @@ from support.runs import ListTokenizer, make_batch, unpack, write_known_run
 from support.servers import tensorboard_server
 from tb_verl_logger.commands import cli
 from tb_verl_logger import SelectionPolicy, TraceLogger
-from tb_verl_plugin import metadata
-from tb_verl_plugin.logdir import EXTRA, Logdir
+from tb_verl_plugin.format import metadata
+from tb_verl_plugin.reader.logdir import EXTRA, Logdir
 
 API = f"/data/plugin/{metadata.PLUGIN_NAME}"
 

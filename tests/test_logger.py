@@ -16,8 +16,9 @@ from support.runs import TRACE_STEPS, ListTokenizer, make_batch, recorded, write
 from support.servers import python_data_provider, reader_source, request_context, rust_data_provider
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.verl import log_batch
-from tb_verl_plugin import codec, metadata, reader
-from tb_verl_plugin.records import masked_crc32c
+from tb_verl_plugin import reader
+from tb_verl_plugin.format import codec, metadata
+from tb_verl_plugin.format.records import masked_crc32c
 
 
 @pytest.fixture(scope="module")
@@ -53,7 +54,7 @@ def test_scalars_read_back_through_data_provider(known_run, data_provider) -> No
 def _traces(data_provider, logdir: str, run: str) -> dict[int, list]:
     """Every recorded trace, found through the index TensorBoard serves and read from the store."""
     source = reader_source(data_provider, logdir)
-    steps = source.index(run, "train")
+    steps = reader.run_index(source, run, "train")
     return {
         step: [reader.load_trace(source, run, step, s.sample_index, "train") for s in recorded(steps.index(step).samples)]
         for step in steps.steps.tolist()
@@ -122,7 +123,7 @@ def test_tensorboard_holds_a_marker_per_traced_step_and_no_index(known_run, data
 
 def test_step_index_summarises_each_trace(known_run, data_provider) -> None:
     source = reader_source(data_provider, known_run.logdir)
-    run_index = source.index(known_run.run, "train")
+    run_index = reader.run_index(source, known_run.run, "train")
     assert run_index.steps.tolist() == list(TRACE_STEPS)
     for step in TRACE_STEPS:
         index = run_index.index(step)
@@ -217,7 +218,7 @@ def test_the_rest_of_the_batch_is_indexed_alike_from_its_tensors_or_from_statist
     (``whole_batch["index_stats"]``, all or some) instead of having them computed twice: the index
     is the same."""
     from tb_verl_logger import rows
-    from tb_verl_plugin.logdir import Logdir
+    from tb_verl_plugin.reader.logdir import Logdir
 
     b = make_batch(3)
     per_token = {"old_log_probs": b["old_log_probs"], "entropys": b["values"].abs(), "rollout_log_probs": b["rollout_log_probs"],
@@ -253,7 +254,7 @@ def test_a_cpu_batch_indexed_on_the_writer_thread_lists_what_the_training_thread
     """Of a CPU batch the writer thread reads the statistics the row choice does not need; of an
     inference-mode batch (no version counter) the training thread computes them all. Both list
     every row alike, turns of a multi-turn row included."""
-    from tb_verl_plugin.logdir import Logdir
+    from tb_verl_plugin.reader.logdir import Logdir
 
     b = make_batch(4)
     b["response_mask"][2, 1:3] = 0  # a tool's output between two turns of the policy
@@ -292,7 +293,7 @@ def test_a_batch_changed_in_place_before_the_writer_read_it_loses_only_its_unrec
     """The writer notices a tensor changed after ``log_decisions`` returned (its version counter),
     lists that step's recorded rows only, counts and names it once; from then on the training
     thread indexes, so a later change no longer matters."""
-    from tb_verl_plugin.logdir import Logdir
+    from tb_verl_plugin.reader.logdir import Logdir
 
     b = make_batch(5)
     args = {"responses": b["responses"], "response_mask": b["response_mask"], "scores": b["scores"], **_per_token(b)}
@@ -371,7 +372,7 @@ def test_multi_turn_mask_keeps_tool_tokens_marked_and_drops_padding(tmp_path) ->
     trace = reader.load_trace(source, "run", 5, 0, "train")
     np.testing.assert_array_equal(codec.unpack_int32(trace.token_ids), b["responses"][0, :5].numpy())
     assert list(trace.response_mask) == [1, 1, 0, 0, 1]
-    summary = source.index("run", "train").index(5).samples[0]
+    summary = reader.run_index(source, "run", "train").index(5).samples[0]
     assert summary.length == 3
     entropy = b["values"].abs()[0, [0, 1, 4]]
     assert summary.stats["mean_entropy"] == pytest.approx(float(entropy.mean()), rel=2**-10)
@@ -387,7 +388,7 @@ def test_every_row_recorded_when_asked(tmp_path) -> None:
                                     old_log_probs=b["old_log_probs"])
     assert rows == list(range(8))
     source = reader_source(python_data_provider(str(tmp_path)), str(tmp_path))
-    index = source.index("run", "train").index(2)
+    index = reader.run_index(source, "run", "train").index(2)
     assert [(s.sample_index, list(s.selected_because), s.length_bytes > 0) for s in index.samples] == [(r, ["all"], True) for r in range(8)]
     for row in range(8):
         trace = reader.load_trace(source, "run", 2, row, "train")
@@ -399,7 +400,7 @@ def test_a_response_cut_at_the_length_limit_is_marked_in_its_trace_and_its_index
     there, or earlier, was not; a multi-turn response whose last position is a tool output was
     not cut in the policy's turn. Alike for the recorded rows, the rows only indexed, and the rows
     indexed from ``whole_batch`` (verl's TransferQueue capture); unjudged without an EOS id."""
-    from tb_verl_plugin.logdir import Logdir
+    from tb_verl_plugin.reader.logdir import Logdir
 
     eos, limit = 9, 6
     responses = torch.tensor([[1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, eos], [1, 2, eos, 0, 0, 0], [1, 2, 7, 7, 3, 4],
@@ -433,8 +434,9 @@ def test_an_index_statistic_added_to_the_field_table_is_kept_listed_and_filtered
     """One row of the field table adds a per-token field with a statistic of every row: the logger
     computes it for the rows it records and the rows it only indexes, /step lists it under its
     name, the DataFrame has its column, and the samples filter takes its term; no schema change."""
-    from tb_verl_plugin import fields, query, rowtable
-    from tb_verl_plugin.logdir import Logdir
+    from tb_verl_plugin.format import fields, rowtable
+    from tb_verl_plugin.reader import query
+    from tb_verl_plugin.reader.logdir import Logdir
 
     novelty = fields.TokenField("novelty", "novelty bonus", "diverging", "novelty_bonus", ("novelty_bonus",), in_index="mean_novelty",
                                 index_column=fields.IndexColumn("novelty_mean", "nov̄", "mean novelty bonus of its tokens"))
@@ -459,7 +461,7 @@ def test_an_index_statistic_added_to_the_field_table_is_kept_listed_and_filtered
 
 
 def test_index_statistics_of_schema_3_in_their_named_slots_still_read() -> None:
-    from tb_verl_plugin import rowtable, trace_pb2
+    from tb_verl_plugin.format import rowtable, trace_pb2
 
     old = trace_pb2.SampleSummary(sample_index=4, length=3, split="train", mean_entropy=1.5, max_mismatch=0.25)
     assert codec.summary_to_json(old)["mean_entropy"] == 1.5 and codec.summary_to_json(old)["max_mismatch"] == 0.25

@@ -20,7 +20,8 @@ from tensorboard.compat.tensorflow_stub.io import gfile
 from support.runs import recorded, write_known_run
 from support.servers import python_data_provider, reader_source, tensorboard_server
 from tb_verl_logger.commands.attribution import append_attributions
-from tb_verl_plugin import codec, metadata, reader, storage, trace_pb2
+from tb_verl_plugin import reader
+from tb_verl_plugin.format import codec, metadata, storage, trace_pb2
 
 API = f"/data/plugin/{metadata.PLUGIN_NAME}"
 BUCKET = "tb-verl-runs"
@@ -106,7 +107,7 @@ def test_the_fsspec_branch_that_gs_takes_reads_the_same_traces(bucket) -> None:
     assert type(gfile.get_filesystem(remote)).__name__ == "FSSpecFileSystem"
     on_memory, on_disk = (reader_source(python_data_provider(logdir), logdir) for logdir in (remote, local))
     for step in (2, 4, 6):
-        samples = recorded(on_memory.index(known.run, "train").index(step).samples)
+        samples = recorded(reader.run_index(on_memory, known.run, "train").index(step).samples)
         assert [s.sample_index for s in samples] == known.rows[step]
         for sample in samples:
             got = reader.load_trace(on_memory, known.run, step, sample.sample_index, "train")
@@ -124,7 +125,7 @@ def test_export_reads_the_bucket_as_it_reads_the_disk(bucket, tmp_path) -> None:
     import subprocess
     import sys
 
-    from tb_verl_plugin.logdir import Logdir
+    from tb_verl_plugin.reader.logdir import Logdir
 
     local, remote, known = bucket
     out = str(tmp_path / "samples.jsonl")

@@ -20,7 +20,9 @@ from werkzeug import test as werkzeug_test
 from support.runs import TRACE_STEPS, make_batch, recorded, unpack, write_known_run
 from support.servers import python_data_provider, reader_source, tensorboard_server
 from tb_verl_logger import SelectionPolicy, TraceLogger
-from tb_verl_plugin import index, loader, metadata, reader
+from tb_verl_plugin import loader, reader
+from tb_verl_plugin.format import metadata
+from tb_verl_plugin.reader import index
 
 PREFIX = f"/data/plugin/{metadata.PLUGIN_NAME}"
 MANY_STEPS = 150
@@ -268,10 +270,10 @@ def write_schema_2_copy(known, logdir: str) -> str:
     from tensorboard.compat.proto import event_pb2, summary_pb2, tensor_pb2, tensor_shape_pb2, types_pb2
 
     from tb_verl_logger.event_writer import EventFileWriter, new_file_id
-    from tb_verl_plugin import trace_pb2
+    from tb_verl_plugin.format import trace_pb2
 
     source = reader_source(python_data_provider(known.logdir), known.logdir)
-    run_index = source.index(known.run, "train")
+    run_index = reader.run_index(source, known.run, "train")
     run_dir = os.path.join(logdir, known.run)
     os.makedirs(run_dir)
     (store,) = glob.glob(os.path.join(known.logdir, known.run, metadata.trace_file_name("*")))

@@ -54,7 +54,8 @@ def test_a_run_round_trips_with_protobuf_at_each_end(tmp_path, end) -> None:
         import numpy as np
         from support.runs import TRACE_STEPS, write_known_run
         from support.servers import python_data_provider, reader_source
-        from tb_verl_plugin import codec, reader
+        from tb_verl_plugin import reader
+        from tb_verl_plugin.format import codec
 
         known = write_known_run({str(tmp_path)!r})
         source = reader_source(python_data_provider({str(tmp_path)!r}), {str(tmp_path)!r})

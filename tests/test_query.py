@@ -15,7 +15,8 @@ import torch
 from support.runs import ListTokenizer, make_batch, write_known_run
 from support.servers import tensorboard_server
 from tb_verl_logger import SelectionPolicy, TraceLogger
-from tb_verl_plugin import metadata, query, rowtable, search, trace_pb2
+from tb_verl_plugin.format import metadata, rowtable, trace_pb2
+from tb_verl_plugin.reader import query, search
 
 API = f"/data/plugin/{metadata.PLUGIN_NAME}"
 SHARED = json.loads((pathlib.Path(__file__).parent / "shared" / "filter_cases.json").read_text())

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
-from tb_verl_plugin import codec, fields, generate_proto, metadata, trace_pb2
+from tb_verl_plugin.format import codec, fields, generate_proto, metadata, trace_pb2
 
 FP16_MAX = 65504.0
 
@@ -141,4 +141,4 @@ def test_newer_schema_is_refused_with_upgrade_hint() -> None:
 
 
 def test_committed_generated_module_matches_trace_proto() -> None:
-    assert generate_proto.main(["--check"]) == 0, "run `python -m tb_verl_plugin.generate_proto`"
+    assert generate_proto.main(["--check"]) == 0, "run `python -m tb_verl_plugin.format.generate_proto`"

@@ -25,7 +25,8 @@ from tb_verl_logger.verl import patching, plugin, topk
 from tb_verl_logger.verl.backend import TbVerlTracking, active_backend
 from tb_verl_logger.verl.capture import v0, v1
 from tb_verl_logger.verl.capture.config import CaptureConfig
-from tb_verl_plugin import codec, reader
+from tb_verl_plugin import reader
+from tb_verl_plugin.format import codec
 
 
 def run_python(code: str, env: dict[str, str]) -> subprocess.CompletedProcess:
@@ -170,7 +171,7 @@ def test_v0_capture_records_the_batch_of_verls_compute_advantage(backend, estima
         v0._v0_trainer = None
     backend.logger.flush()
     source = reader_source(python_data_provider(os.path.dirname(backend.logger.logdir)), os.path.dirname(backend.logger.logdir))
-    index = source.index("run", "train").index(3)
+    index = reader.run_index(source, "run", "train").index(3)
     assert 0 in [s.sample_index for s in recorded(index.samples)]  # the best-scored row
     assert [s.sample_index for s in index.samples] == list(range(8))  # every row, recorded or not
     for summary in index.samples:
@@ -236,7 +237,7 @@ def test_v0_capture_keeps_and_marks_what_verls_rejection_sampling_left_out(backe
     expected[1, 2] = True
     if rollout_rs:
         assert torch.equal(~data.batch["response_mask"].bool() & generated, expected)  # what verl itself did
-    for summary in source.index("run", "train").index(3).samples:
+    for summary in reader.run_index(source, "run", "train").index(3).samples:
         row = summary.sample_index
         if rollout_rs is None:
             assert "rejected_share" not in summary.stats
@@ -351,7 +352,7 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend, transfer_queue) -> Non
     assert len(store.requests) == 2
     logdir = os.path.dirname(backend.logger.logdir)
     source = reader_source(python_data_provider(logdir), logdir)
-    index = source.index("run", "train").index(4)
+    index = reader.run_index(source, "run", "train").index(4)
     assert index.batch_size == 8 and 0 in [s.sample_index for s in recorded(index.samples)]
     # Every row is indexed from the first read alone: the rows not fetched again by their summary.
     assert [s.sample_index for s in index.samples] == list(range(8))
@@ -425,7 +426,7 @@ def test_validation_generations_become_val_traces_of_the_same_prompts(backend, v
     backend.logger.flush()
     logdir = os.path.dirname(backend.logger.logdir)
     source = reader_source(python_data_provider(logdir), logdir)
-    steps = source.index("run", "val")
+    steps = reader.run_index(source, "run", "val")
     assert steps.steps.tolist() == [0, 10]
     first, later = steps.index(0).samples, steps.index(10).samples
     assert [s.prompt_hash for s in first] == [s.prompt_hash for s in later]  # the same prompts, followed

@@ -25,7 +25,7 @@ import torch
 
 from support.runs import unpack
 from support.servers import tensorboard_server
-from tb_verl_plugin import fields
+from tb_verl_plugin.format import fields
 from verl_cpu.run import TESTED, Run
 from verl_cpu.task import DATA_SOURCES, QUESTIONS
 

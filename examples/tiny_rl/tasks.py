@@ -25,7 +25,7 @@ from typing import ClassVar
 import numpy as np
 import torch
 
-from tb_verl_plugin.turns import ToolCall
+from tb_verl_plugin.format.turns import ToolCall
 
 DIGITS = [str(d) for d in range(10)]
 ANSWER_DIGITS = 3

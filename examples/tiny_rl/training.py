@@ -56,7 +56,7 @@ from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.demo.tasks import TASKS, Generation, NextLogits, Task
 from tb_verl_logger.verl.batch import NUM_TURNS, log_batch
 from tb_verl_logger.verl.tools import CALLS_KEY
-from tb_verl_plugin.metadata import KNOB_TAG_PREFIX
+from tb_verl_plugin.format.metadata import KNOB_TAG_PREFIX
 
 ROLLOUT_CORRECTION = RolloutCorrectionConfig(rollout_is=None, rollout_rs="token_k1", rollout_rs_threshold="0.99_1.01")
 """verl's rejection sampling: a token whose |log π_train − log π_rollout| passes ~0.01 is left out of

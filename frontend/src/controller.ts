@@ -1,6 +1,7 @@
 // The controller: what the user asks for that needs the server. Each action loads through the api
 // client into the store; views never fetch, they draw what the store holds.
-import { api, ApiError, type RunInfo, type SampleSummary, type StepEntry } from "./api";
+import { api, ApiError } from "./api";
+import type { RunInfo, SampleSummary, StepEntry } from "./model/wire";
 import { byTurnCharts, defaultChartTags, EXPLORATION_CHARTS } from "./model/charts";
 import { nearestOccurrence } from "./model/compare";
 import { groupMembers, isRecorded, spread } from "./model/samples";

@@ -1,6 +1,6 @@
 // The tab's state in one place. The controller loads data into it; each view subscribes to the
 // keys it draws and re-renders only when one of them changes.
-import type { ExplorationJson, QueryResult, RunInfo, ScalarPoint, StepDetail, StepEntry } from "./api";
+import type { ExplorationJson, QueryResult, RunInfo, ScalarPoint, StepDetail, StepEntry } from "./model/wire";
 import type { Trace } from "./model/trace";
 
 export interface RunPoints {

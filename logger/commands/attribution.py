@@ -25,7 +25,7 @@ from typing import Any
 import numpy as np
 
 from tb_verl_logger import token_bytes
-from tb_verl_plugin import codec, metadata, records, trace_pb2
+from tb_verl_plugin.format import codec, metadata, records, trace_pb2
 
 METHOD = "grad_x_input"
 CHUNK_TOKENS = 32

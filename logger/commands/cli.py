@@ -32,8 +32,8 @@ from typing import Any
 import numpy as np
 
 from tb_verl_logger.commands.attribution import CHUNK_TOKENS, MEMORY_GB
-from tb_verl_plugin import metadata
-from tb_verl_plugin.logdir import FORMATS
+from tb_verl_plugin.format import metadata
+from tb_verl_plugin.reader.logdir import FORMATS
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -133,7 +133,7 @@ def _import(args: argparse.Namespace) -> int:
 
 
 def _source(logdir: str) -> Any:
-    from tb_verl_plugin.logdir import open_logdir
+    from tb_verl_plugin.reader.logdir import open_logdir
 
     return open_logdir(logdir)
 
@@ -162,7 +162,8 @@ def _attribute(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
     from tb_verl_logger.commands import attribution
-    from tb_verl_plugin import codec, reader
+    from tb_verl_plugin import reader
+    from tb_verl_plugin.format import codec
 
     if args.top_n < 1:
         raise ValueError(f"--top-n must be >= 1, got {args.top_n}")
@@ -202,7 +203,7 @@ def _attribute(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
-    from tb_verl_plugin.logdir import Logdir
+    from tb_verl_plugin.reader.logdir import Logdir
 
     try:
         count = Logdir(args.logdir).export(args.run, args.out, args.format, args.split, args.tokens)
@@ -251,7 +252,7 @@ def _ls(args: argparse.Namespace) -> int:
             print(f"{run['run']}\tscalars: {len(run['scalar_tags'])}\ttraces: {','.join(run['splits']) or '-'}")
         return 0
     try:
-        run_index = source.index(args.run, args.split)
+        run_index = reader.run_index(source, args.run, args.split)
     except errors.PublicError as error:
         raise ValueError(str(error)) from None
     if run_index.skipped:
@@ -266,7 +267,8 @@ def _ls(args: argparse.Namespace) -> int:
 def _show(args: argparse.Namespace) -> int:
     from tensorboard import errors
 
-    from tb_verl_plugin import codec, reader, text, turns
+    from tb_verl_plugin import reader
+    from tb_verl_plugin.format import codec, text, turns
 
     source = _source(args.logdir)
     try:

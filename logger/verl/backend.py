@@ -14,7 +14,7 @@ from tb_verl_logger.arguments import metric_value
 from tb_verl_logger.trace_logger import TraceLogger
 from tb_verl_logger.verl.capture.config import CaptureConfig
 from tb_verl_logger.verl.patching import forget_reports
-from tb_verl_plugin.metadata import KNOB_TAG_PREFIX
+from tb_verl_plugin.format.metadata import KNOB_TAG_PREFIX
 
 BACKEND = "tb_verl"
 """The backend's name in verl's ``trainer.logger``."""

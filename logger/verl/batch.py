@@ -1,6 +1,6 @@
 """verl's ``DataProto`` as ``TraceLogger.log_decisions`` arguments (:func:`log_batch`), for a
 training loop of one's own and for the v0 trainer capture. Which batch key feeds which per-token field
-comes from the field table (:mod:`tb_verl_plugin.fields`)."""
+comes from the field table (:mod:`tb_verl_plugin.format.fields`)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from tb_verl_logger.verl.tools import CALLS_KEY
-from tb_verl_plugin import fields
+from tb_verl_plugin.format import fields
 
 if TYPE_CHECKING:
     import torch

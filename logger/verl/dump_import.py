@@ -16,8 +16,8 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from tb_verl_plugin import codec
-from tb_verl_plugin.numbers import is_number
+from tb_verl_plugin.format import codec
+from tb_verl_plugin.format.numbers import is_number
 
 _STEP_FILE = re.compile(r"^(\d+)\.jsonl$")
 

@@ -6,7 +6,7 @@ trainer sees tokens only. ``ToolAgentLoop._call_tool`` is the one place that kno
 arguments and the text that goes back; its wrapper appends that to the trajectory's
 ``agent_data.extra_fields`` under :data:`CALLS_KEY`, which verl carries to the trainer beside the
 sample (v0: a ``non_tensor_batch`` column; v1: the ``extra_fields`` field in TransferQueue). The
-captures turn the list into the trace's spans (:mod:`tb_verl_plugin.turns`).
+captures turn the list into the trace's spans (:mod:`tb_verl_plugin.format.turns`).
 
 The wrapper runs in verl's agent-loop workers (Ray actors, which import verl and so this plugin)
 and records only in runs that log with ``tb_verl``. It never changes what verl returns.
@@ -22,7 +22,7 @@ from tb_verl_logger.verl.patching import report_once, wrap_once
 
 CALLS_KEY = "tb_verl_tool_calls"
 """The per-sample entry of verl's extra fields holding the sample's tool calls (list of dicts:
-``turn, name, arguments, output, status``; see :class:`tb_verl_plugin.turns.ToolCall`)."""
+``turn, name, arguments, output, status``; see :class:`tb_verl_plugin.format.turns.ToolCall`)."""
 ERROR_PREFIX = "Error executing tool"
 """How verl's ``_call_tool`` answers a tool that raised (its message to the policy)."""
 

@@ -50,26 +50,32 @@ function l(e) {
 	return r;
 }
 // src/model/format.ts
-function u(e, t = 3) {
+function u(e) {
+	if (e == null) return null;
+	if (typeof e == "number") return e;
+	let t = Number(e);
+	return Number.isNaN(t) && e !== "NaN" ? null : t;
+}
+function d(e, t = 3) {
 	if (e == null) return "–";
 	if (Number.isNaN(e)) return "NaN";
 	if (!Number.isFinite(e)) return e > 0 ? "+∞" : "−∞";
 	let n = Math.abs(e);
 	return n !== 0 && (n < .001 || n >= 1e5) ? e.toExponential(2) : e.toFixed(t);
 }
-var d = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
-function f(e) {
+var f = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+function p(e) {
 	return `⟨U+${e.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}⟩`;
 }
-var p = /(?<=\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]?)\u200D(?=\p{Extended_Pictographic})/u;
-function m(e) {
-	return e.replace(d, (t, n) => t === "‍" && p.test(e.slice(Math.max(0, n - 4), n + 3)) ? t : f(t));
-}
+var m = /(?<=\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]?)\u200D(?=\p{Extended_Pictographic})/u;
 function h(e) {
-	return e === "" ? "∅" : m(e).replace(/\n/g, "↵\n").replace(/\t/g, "→	");
+	return e.replace(f, (t, n) => t === "‍" && m.test(e.slice(Math.max(0, n - 4), n + 3)) ? t : p(t));
+}
+function g(e) {
+	return e === "" ? "∅" : h(e).replace(/\n/g, "↵\n").replace(/\t/g, "→	");
 }
 // src/model/steps.ts
-function g(e, t, n) {
+function _(e, t, n) {
 	let r = 0, i = e;
 	for (; r < i;) {
 		let e = r + i >> 1;
@@ -77,45 +83,52 @@ function g(e, t, n) {
 	}
 	return r;
 }
-function _(e, t, n) {
+function v(e, t, n) {
 	if (e === 0) return -1;
-	let r = Math.min(e - 1, g(e, t, n));
+	let r = Math.min(e - 1, _(e, t, n));
 	return r > 0 && Math.abs(t(r - 1) - n) <= Math.abs(t(r) - n) ? r - 1 : r;
 }
-function v(e, t) {
-	let n = _(e.length, (t) => e[t].step, t);
+function y(e, t) {
+	let n = v(e.length, (t) => e[t].step, t);
 	return n < 0 ? null : e[n].step;
 }
-function y(e, t) {
-	let n = g(e.length, (t) => e[t].step, t);
+function b(e, t) {
+	let n = _(e.length, (t) => e[t].step, t);
 	return n < e.length && e[n].step === t ? n : -1;
 }
-function b(e, t) {
+function x(e, t) {
 	return e.length === t.length && e.every((e, n) => {
 		let r = t[n];
 		return e.step === r.step && e.samples === r.samples && Object.is(e.meanScore, r.meanScore);
 	});
 }
-// src/model/trace.ts
-function x(e, t) {
-	let n = e.attribution;
-	return n ? T(e, n.topN, n.sources, n.weights, t) : [];
-}
-function S(e, t, n) {
-	let r = e.attention, i = r?.sources.get(n);
-	return r && i ? T(e, r.topN, i, r.weights.get(n), t) : [];
-}
-function C(e, t) {
-	return (e.attention?.layers ?? []).map((n) => ({
-		layer: n,
-		top: S(e, t, n)[0] ?? null
+function S(e) {
+	return e.map(([e, t, n]) => ({
+		step: e,
+		samples: t,
+		meanScore: u(n)
 	}));
 }
-function w(e, t) {
+// src/model/trace.ts
+function C(e, t) {
+	let n = e.attribution;
+	return n ? D(e, n.topN, n.sources, n.weights, t) : [];
+}
+function w(e, t, n) {
+	let r = e.attention, i = r?.sources.get(n);
+	return r && i ? D(e, r.topN, i, r.weights.get(n), t) : [];
+}
+function T(e, t) {
+	return (e.attention?.layers ?? []).map((n) => ({
+		layer: n,
+		top: w(e, t, n)[0] ?? null
+	}));
+}
+function E(e, t) {
 	let n = e.attention?.layers ?? [];
 	return t !== null && n.includes(t) ? t : n.length ? n[n.length - 1] : null;
 }
-function T(e, t, n, r, i) {
+function D(e, t, n, r, i) {
 	if (i < 0 || (i + 1) * t > n.length) return [];
 	let a = e.attribution?.promptTokenText ?? [], o = a.length, s = [];
 	for (let c = i * t; c < (i + 1) * t; c++) {
@@ -132,13 +145,7 @@ function T(e, t, n, r, i) {
 	}
 	return s;
 }
-function E(e) {
-	if (e == null) return null;
-	if (typeof e == "number") return e;
-	let t = Number(e);
-	return Number.isNaN(t) && e !== "NaN" ? null : t;
-}
-function D(e) {
+function O(e) {
 	let t = l(e.token_ids), n = /* @__PURE__ */ new Map(), r = (e, r) => {
 		let i = c(r);
 		if (i.length !== t.length) throw Error(`trace field ${e} has ${i.length} values for ${t.length} tokens`);
@@ -153,7 +160,7 @@ function D(e) {
 		logProbs: c(e.top_k.log_probs)
 	});
 	let o = {};
-	for (let [t, n] of Object.entries(e.extra_sample)) o[t] = E(n) ?? NaN;
+	for (let [t, n] of Object.entries(e.extra_sample)) o[t] = u(n) ?? NaN;
 	return {
 		step: e.step,
 		sampleIndex: e.sample_index,
@@ -162,7 +169,7 @@ function D(e) {
 		selectedBecause: e.selected_because,
 		promptText: e.prompt_text,
 		responseText: e.response_text,
-		score: E(e.score),
+		score: u(e.score),
 		tokenIds: t,
 		responseMask: e.response_mask === null ? null : i(e.response_mask),
 		tokenText: e.token_text.length === t.length ? e.token_text : Array.from(t, (e) => `⟨${e}⟩`),
@@ -171,46 +178,46 @@ function D(e) {
 		fields: n,
 		topK: a,
 		extraSample: o,
-		attribution: re(e.attribution ?? null, t.length),
+		attribution: ie(e.attribution ?? null, t.length),
 		attributionError: e.attribution_error ?? null,
-		attention: ie(e.attention ?? null, t.length),
+		attention: ae(e.attention ?? null, t.length),
 		spans: e.spans ?? [],
 		numTurns: e.num_turns ?? null,
 		truncated: e.truncated ?? null
 	};
 }
-function O(e) {
+function k(e) {
 	if (e.fields.size > 0) return null;
 	let t = e.tokenIds.length > 0;
 	return e.selectedBecause.includes("validation") ? t ? "A validation generation, recorded live from verl's trainer: its tokens and text; verl computes no per-token numbers for validation." : "A validation generation, recorded live from verl's trainer as text: no token ids came with it." : e.selectedBecause.includes("imported") ? "Imported from verl's rollout dump (rollout_data_dir): text only, no per-token numbers." : t ? "This trace has tokens but no per-token numbers." : "Text only: this trace has no per-token data.";
 }
-function k(e, t) {
+function ee(e, t) {
 	let n = e.tokenText[t] ?? "";
 	return n === "" ? e.tokenParts.get(t)?.bytes ?? n : n;
 }
-function ee(e, t) {
+function A(e, t) {
 	let n = e.tokenParts.get(t);
 	return n ? `${n.bytes} · part of “${n.of}”` : null;
 }
-function A(e, t) {
+function j(e, t) {
 	let n = e.responseMask;
 	return n ? t.map((e, t) => n[t] ? e : NaN) : t;
 }
-function j(e, t) {
-	let n = g(e.spans.length, (t) => e.spans[t].end, t + 1), r = e.spans[n];
+function te(e, t) {
+	let n = _(e.spans.length, (t) => e.spans[t].end, t + 1), r = e.spans[n];
 	return r && r.start <= t ? r : null;
 }
-function te(e) {
-	let t = Object.entries(e.extraSample).sort(([e], [t]) => e.localeCompare(t)).map(([e, t]) => `${e} ${u(t)}`);
-	return e.score !== null && t.unshift(`score ${u(e.score)}`), t.length ? t.join(" · ") : null;
-}
 function ne(e) {
+	let t = Object.entries(e.extraSample).sort(([e], [t]) => e.localeCompare(t)).map(([e, t]) => `${e} ${d(t)}`);
+	return e.score !== null && t.unshift(`score ${d(e.score)}`), t.length ? t.join(" · ") : null;
+}
+function re(e) {
 	if (e.kind === "policy") return `turn ${e.turn}`;
 	if (e.kind === "observation") return `observation after turn ${e.turn}`;
 	let t = e.tool_calls.map((e) => `${e.name}(${e.arguments}) → ${e.status === "ok" ? e.output : `${e.status}: ${e.output}`}`);
 	return `tool output of turn ${e.turn}: ${t.join("; ")}`;
 }
-function re(e, t) {
+function ie(e, t) {
 	if (!e) return null;
 	let n = l(e.sources), r = c(e.weights);
 	if (n.length !== t * e.top_n || r.length !== n.length) throw Error(`attribution has ${n.length} sources for ${t} tokens x top ${e.top_n}`);
@@ -223,7 +230,7 @@ function re(e, t) {
 		checkpoint: e.checkpoint
 	};
 }
-function ie(e, t) {
+function ae(e, t) {
 	if (!e) return null;
 	let n = Object.keys(e.layers).map(Number).sort((e, t) => e - t), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map();
 	for (let a of n) {
@@ -247,10 +254,10 @@ function P() {
 function F(e) {
 	return M.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
 }
-function ae(e, t, n, r) {
-	return e.responseMask !== null && !e.responseMask[r] && M.find((e) => e.name === t)?.sampled_only ? "—" : u(n, 4);
+function I(e, t, n, r) {
+	return e.responseMask !== null && !e.responseMask[r] && M.find((e) => e.name === t)?.sampled_only ? "—" : d(n, 4);
 }
-function I(e, t) {
+function L(e, t) {
 	let n = e.fields.get(t);
 	if (n) return n;
 	let r = M.find((e) => e.name === t)?.derived_from ?? [];
@@ -258,25 +265,25 @@ function I(e, t) {
 	let [i, a] = r.map((t) => e.fields.get(t));
 	return i && a ? i.map((e, t) => e - a[t]) : null;
 }
-function L(e) {
-	return M.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, I(e, t.name)]).filter((e) => e[1] !== null);
+function oe(e) {
+	return M.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, L(e, t.name)]).filter((e) => e[1] !== null);
 }
-var oe = {
+var se = {
 	key: "probability",
 	label: "probability",
 	kind: "sequential",
 	fixed: [0, 1],
-	values: (e) => I(e, "log_prob")?.map(Math.exp) ?? null
+	values: (e) => L(e, "log_prob")?.map(Math.exp) ?? null
 };
-function se() {
-	return [oe, ...M.map((e) => ({
+function ce() {
+	return [se, ...M.map((e) => ({
 		key: e.name,
 		label: e.label,
 		kind: e.scale,
-		values: (t) => I(t, e.name)
+		values: (t) => L(t, e.name)
 	}))];
 }
-function ce(e) {
+function le(e) {
 	let t = [];
 	if (e) for (let n of e.fields.keys()) n.startsWith("extra:") && t.push({
 		key: n,
@@ -284,9 +291,9 @@ function ce(e) {
 		kind: "diverging",
 		values: (e) => e.fields.get(n) ?? null
 	});
-	return [...se(), ...t];
+	return [...ce(), ...t];
 }
-function le(e, t) {
+function ue(e, t) {
 	if (e.fixed) return {
 		kind: e.kind,
 		min: e.fixed[0],
@@ -304,14 +311,14 @@ function le(e, t) {
 		max: r
 	});
 }
-function ue(e, t) {
-	let n = ce(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && A(e, i);
+function de(e, t) {
+	let n = le(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && j(e, i);
 	return {
 		values: a,
-		scale: a ? le(r, a) : null
+		scale: a ? ue(r, a) : null
 	};
 }
-function de(e, t) {
+function fe(e, t) {
 	if (!e.topK) return {
 		alternatives: [],
 		rank: null
@@ -330,332 +337,12 @@ function de(e, t) {
 		rank: o
 	};
 }
-// src/api.ts
-function fe(e) {
-	let t = {
-		...e,
-		stats: {}
-	};
-	for (let n of P()) t.stats[n.in_index] = E(e[n.in_index]), delete t[n.in_index];
-	return t;
-}
-var pe = class extends Error {
-	status;
-	constructor(e, t) {
-		super(t), this.status = e;
-	}
-};
-async function me(e, t = {}) {
-	let n = new URLSearchParams(Object.entries(t).map(([e, t]) => [e, String(t)])), r = n.size ? `${e}?${n}` : e, i = await fetch(r);
-	if (!i.ok) throw new pe(i.status, await i.text() || i.statusText);
-	return await i.json();
-}
-function he(e) {
-	return e.map(([e, t, n]) => ({
-		step: e,
-		samples: t,
-		meanScore: E(n)
-	}));
-}
-var R = {
-	fields: () => me("fields").then((e) => e.fields),
-	runs: () => me("runs").then((e) => e.runs),
-	scalars: (e, t) => me("scalars", {
-		run: e,
-		tag: t
-	}).then((e) => e.points),
-	steps: (e, t) => me("steps", {
-		run: e,
-		split: t
-	}).then((e) => he(e.steps)),
-	exploration: (e) => me("exploration", { run: e }),
-	query: (e, t, n) => me("query", {
-		run: e,
-		split: t,
-		q: n
-	}),
-	step: (e, t, n) => me("step", {
-		run: e,
-		step: t,
-		split: n
-	}).then((e) => ({
-		...e,
-		samples: e.samples.map(fe)
-	})),
-	prompt: (e, t, n) => me("prompt", {
-		run: e,
-		hash: t,
-		split: n
-	}).then((e) => e.samples),
-	trace: (e, t, n, r) => me("trace", {
-		run: e,
-		step: t,
-		sample: n,
-		split: r
-	}).then(D),
-	traces: (e, t, n) => Promise.all(n.map(([n, r]) => R.trace(e, n, r, t)))
-};
-function ge(e, t = []) {
-	let n = [], r = new Set(t), i = 0;
-	for (let t = 0; t < e.length; t++) {
-		let a = t > 0 ? e[t - 1] : "";
-		(t === 0 || r.has(t) || i >= 256 && a.endsWith("\n") || i >= 1024) && (n.push(t), i = 0), i++;
-	}
-	return n;
-}
-function _e(e, t) {
-	return Math.max(0, g(e.length, (t) => e[t], t + 1) - 1);
-}
-function ve(e, t, n) {
-	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
-}
-function ye(e) {
-	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
-	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
-}
-function be(e, t, n) {
-	let r = [];
-	e.forEach((e, t) => {
-		Number.isFinite(e) && r.push({
-			position: t,
-			value: e
-		});
-	});
-	let i = [...r].sort((e, t) => t.value - e.value || e.position - t.position), a = [...r].sort((e, t) => e.value - t.value || e.position - t.position);
-	return {
-		top: i.filter((e) => !n || e.value > 0).slice(0, t),
-		bottom: a.filter((e) => !n || e.value < 0).slice(0, t)
-	};
-}
-function z(e, t) {
-	return be(e.map(Math.abs), t, !0).top.map((t) => ({
-		position: t.position,
-		value: e[t.position]
-	}));
-}
-var B = [
-	"value",
-	"advantage",
-	"entropy",
-	"kl"
-];
-function xe(e) {
-	return e.spans.filter((e) => e.kind === "policy" && e.turn > 1).map((e) => ({
-		position: e.start,
-		turn: e.turn
-	}));
-}
-function Se(e) {
-	let t = [];
-	for (let n of B) {
-		let r = I(e, n);
-		r && t.push({
-			field: n,
-			label: F(n),
-			values: A(e, r)
-		});
-	}
-	return t;
-}
-function Ce(e, t) {
-	let n = e.fields.get("log_prob");
-	if (!n) return null;
-	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
-	if (!t || !i) return r;
-	let a = Math.min(e.tokenIds.length, t.tokenIds.length);
-	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
-	return r;
-}
-function we(e) {
-	if (!e || e.length === 0) return null;
-	let t = 0, n = 0;
-	for (let r of e) Number.isFinite(r) && (t += r, n++);
-	return n ? t / n : null;
-}
-function Te(e) {
-	let t = 0, n = 0, r = 0;
-	for (let i = 0; i < e.length; i++) {
-		let a = e[i];
-		Number.isFinite(a) && (t++, n += a, r += a * a);
-	}
-	if (t === 0) return null;
-	let i = n / t;
-	return {
-		mean: i,
-		spread: Math.sqrt(Math.max(0, r / t - i * i))
-	};
-}
-function Ee(e, t) {
-	return Math.abs(e) >= .05 && t <= Math.abs(e) / 4 ? `Every token is shifted by about ${e.toFixed(3)} (spread ${t.toFixed(3)}): the trainer and the rollout engine normalise their probabilities differently, a constant gap rather than rounding noise. Typical causes: a vocabulary padded beyond the tokenizer whose extra ids only one engine masks (verl masks them in vLLM, not in the actor), or a temperature applied on one side only.` : null;
-}
-// src/model/charts.ts
-function De(e, t) {
-	if (t <= 0) return e.slice();
-	let n = 0, r = 0;
-	return e.map((e) => e === null || !Number.isFinite(e) ? e : (n = n * t + (1 - t) * e, r += 1, n / (1 - t ** +r)));
-}
-function Oe(e, t, n) {
-	let r = new Uint8Array(Math.max(0, Math.ceil(n)));
-	for (let n of e) {
-		let e = Math.floor(t(n));
-		e >= 0 && e < r.length && (r[e] = 1);
-	}
-	return r;
-}
-var ke = [
-	["actor/entropy"],
-	[
-		"actor/ppo_kl",
-		"actor/kl_loss",
-		"critic/kl"
-	],
-	["critic/vf_loss"],
-	[
-		"critic/score/mean",
-		"critic/rewards/mean",
-		"reward/mean"
-	]
-];
-function Ae(e) {
-	let t = new Set(e), n = [];
-	for (let e of ke) {
-		let r = e.find((e) => t.has(e));
-		r && n.push(r);
-	}
-	for (let t of e) {
-		if (n.length >= 4) break;
-		n.includes(t) || n.push(t);
-	}
-	return n;
-}
-var je = [
-	"exploration/forking_share",
-	"exploration/top1_prob/mean",
-	"exploration/exploratory_share",
-	"exploration/groups/dead_share",
-	"mismatch/share_beyond",
-	"mismatch/log_ratio/mean",
-	"mismatch/log_ratio/std",
-	"turns/policy/mean",
-	"turns/tool_calls/mean",
-	"turns/tool_failures/share",
-	"turns/at_limit_share"
-], Me = /^turns\/by_turn\/(\d+)\/(.+)$/, Ne = {
-	mismatch_abs: "mismatch |log π_train − log π_rollout| by turn",
-	entropy: "entropy by turn",
-	length: "tokens by turn"
-};
-function Pe(e) {
-	let t = /* @__PURE__ */ new Map();
-	for (let n of e) {
-		let e = Me.exec(n);
-		if (e && e[2] in Ne) {
-			let r = t.get(e[2]) ?? [];
-			r.push({
-				turn: Number(e[1]),
-				tag: n
-			}), t.set(e[2], r);
-		}
-	}
-	return Object.keys(Ne).filter((e) => t.has(e)).map((e) => ({
-		title: Ne[e],
-		turns: t.get(e).sort((e, t) => e.turn - t.turn)
-	}));
-}
-function Fe(e, t, n, r, i = 6) {
-	let a = e.filter((e) => e[1] !== null);
-	if (a.length === 0 || t.length === 0) return [];
-	let o = a.map((e) => e[1]), s = Math.min(...o), c = Math.max(...o) - s, l = n / t.length;
-	return a.map(([e, n]) => [(_(t.length, (e) => t[e], e) + .5) * l, r - i - (c > 0 ? (n - s) / c : .5) * (r - 2 * i)]);
-}
-function Ie(e, t, n) {
-	return Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
-}
-function Le(e, t) {
-	let n = new Map(t.map(([e, , t]) => [e, E(t)])), r = 0, i = 0, a = null;
-	for (let [t, , o] of e) {
-		let e = E(o), s = n.get(t);
-		if (e === null || s == null || !Number.isFinite(e) || !Number.isFinite(s)) continue;
-		i++;
-		let c = Ee(e, s);
-		c && (r++, (!a || t > a.step) && (a = {
-			step: t,
-			note: c
-		}));
-	}
-	return a && {
-		count: r,
-		of: i,
-		...a
-	};
-}
-var Re = Array.from({ length: 24 }, (e, t) => [
-	1,
-	2,
-	5
-][t % 3] * 10 ** Math.floor(t / 3));
-function ze(e) {
-	let t = e.filter(Number.isFinite), n = Math.max(0, ...t.map(Math.abs)), r = n !== 0 && (n < .001 || n >= 1e6), i = (e, t) => Number.isFinite(e) ? e === 0 || Math.abs(e) < n * 1e-9 ? "0" : r ? e.toExponential(t).replace(/\.?0+e/, "e") : e.toFixed(t) : "";
-	for (let t = 0; t <= 8; t++) {
-		let r = e.map((e) => i(e, t)), a = new Set(r.filter(Boolean)).size === r.filter(Boolean).length, o = e.every((e, t) => !Number.isFinite(e) || Math.abs(Number(r[t]) - e) <= Math.abs(e) * 1e-6 + n * 1e-9);
-		if (a && o) return r;
-	}
-	return e.map((e) => i(e, 8));
-}
-function Be(e, t) {
-	if (e === null || t === null || !Number.isFinite(e) || !Number.isFinite(t)) return [0, 1];
-	if (e === t) {
-		let n = e === 0 ? 1 : Math.abs(e) * .1;
-		return [e - n, t + n];
-	}
-	let n = (t - e) * .05;
-	return [e - n, t + n];
-}
-// src/model/compare.ts
-function Ve(e, t, n) {
-	let r = ([e, r]) => [
-		Math.abs(e - t),
-		e,
-		r === n ? 0 : 1,
-		r
-	], i = null;
-	for (let t of e) (i === null || He(r(t), r(i))) && (i = t);
-	return i === null ? null : [i[0], i[1]];
-}
-function He(e, t) {
-	let n = e.findIndex((e, n) => e !== t[n]);
-	return n >= 0 && e[n] < t[n];
-}
-function Ue(e, t) {
-	let n = Math.min(e.length, t.length);
-	for (let r = 0; r < n; r++) if (e[r] !== t[r]) return r;
-	return e.length === t.length ? -1 : n;
-}
-function We(e, t, n) {
-	let r = (e, t) => {
-		if (n >= e.tokenIds.length) return {
-			text: null,
-			prob: null,
-			probOfOther: null
-		};
-		let r = I(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = de(e, n).alternatives.find((e) => e.id === i);
-		return {
-			text: k(e, n),
-			prob: r ? Math.exp(r[n]) : null,
-			probOfOther: a ? a.prob : null
-		};
-	};
-	return {
-		ours: r(e, t),
-		theirs: r(t, e)
-	};
-}
 // src/model/samples.ts
-var Ge = "not recorded";
-function Ke(e) {
+var pe = "not recorded";
+function me(e) {
 	return e.recorded !== !1;
 }
-var qe = [
+var he = [
 	{
 		key: "sample",
 		label: "#",
@@ -666,7 +353,7 @@ var qe = [
 		key: "why",
 		label: "why",
 		title: "why the logger recorded it (not recorded: the row has its summary only)",
-		value: (e) => Ke(e) ? e.selected_because.join(", ") : Ge
+		value: (e) => me(e) ? e.selected_because.join(", ") : pe
 	},
 	{
 		key: "group",
@@ -678,7 +365,7 @@ var qe = [
 		key: "score",
 		label: "score",
 		title: "sample reward",
-		value: (e) => E(e.score)
+		value: (e) => u(e.score)
 	},
 	{
 		key: "length",
@@ -686,7 +373,7 @@ var qe = [
 		title: "response tokens",
 		value: (e) => e.length
 	}
-], Je = {
+], ge = {
 	key: "turns",
 	label: "turns",
 	title: "the policy's turns, the tools it called and the calls that failed",
@@ -694,7 +381,7 @@ var qe = [
 	optional: !0,
 	text: (e) => (e.turns ?? null) === null ? "–" : `${e.turns}${e.tools?.length ? ` · ${e.tools.join(", ")}` : ""}${e.tool_failures ? ` · ${e.tool_failures} failed` : ""}`
 };
-function Ye() {
+function _e() {
 	return P().flatMap((e) => e.index_column === null ? [] : [{
 		key: e.index_column.term,
 		label: e.index_column.label,
@@ -703,46 +390,46 @@ function Ye() {
 		value: (t) => t.stats[e.in_index] ?? null
 	}]);
 }
-function Xe() {
+function ve() {
 	return [
-		...qe,
-		...Ye(),
-		Je
+		...he,
+		..._e(),
+		ge
 	];
 }
-var Ze = "extra:";
-function Qe(e) {
+var ye = "extra:";
+function be(e) {
 	return {
-		key: `${Ze}${e}`,
+		key: `${ye}${e}`,
 		label: e,
 		title: `${e}: logged beside the score (reward extra info)`,
-		value: (t) => $e(t, e)
+		value: (t) => xe(t, e)
 	};
 }
-function $e(e, t) {
-	return E(e.extra_sample?.[t]);
+function xe(e, t) {
+	return u(e.extra_sample?.[t]);
 }
-function et(e) {
+function R(e) {
 	return [...new Set(e.flatMap((e) => Object.keys(e.extra_sample ?? {})))].sort();
 }
-function tt(e) {
-	return [...Xe().filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...et(e).map(Qe)];
+function z(e) {
+	return [...ve().filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...R(e).map(be)];
 }
-function nt(e) {
+function Se(e) {
 	let t = /* @__PURE__ */ new Set([
 		"sample",
 		"why",
 		"group"
 	]);
-	return tt([e]).filter((e) => !t.has(e.key)).map((t) => `${t.label} ${rt(t, e)}`).join(" · ");
+	return z([e]).filter((e) => !t.has(e.key)).map((t) => `${t.label} ${Ce(t, e)}`).join(" · ");
 }
-function rt(e, t) {
+function Ce(e, t) {
 	if (e.text) return e.text(t);
 	let n = e.value(t);
-	return typeof n == "number" && !Number.isInteger(n) ? u(n) : String(n ?? "–");
+	return typeof n == "number" && !Number.isInteger(n) ? d(n) : String(n ?? "–");
 }
-function it(e, t, n) {
-	let r = t.startsWith(Ze) ? Qe(t.slice(6)) : Xe().find((e) => e.key === t);
+function we(e, t, n) {
+	let r = t.startsWith(ye) ? be(t.slice(6)) : ve().find((e) => e.key === t);
 	return r ? e.slice().sort((e, t) => {
 		let i = r.value(e), a = r.value(t), o = i === null || typeof i == "number" && Number.isNaN(i), s = a === null || typeof a == "number" && Number.isNaN(a);
 		if (o || s) return Number(o) - Number(s);
@@ -750,39 +437,39 @@ function it(e, t, n) {
 		return n ? -c : c;
 	}) : e.slice();
 }
-var at = {
-	score: (e) => E(e.score),
+var Te = {
+	score: (e) => u(e.score),
 	len: (e) => e.length,
-	recorded: (e) => Number(Ke(e)),
+	recorded: (e) => Number(me(e)),
 	turns: (e) => e.turns ?? 1,
 	calls: (e) => e.tool_calls ?? 0,
 	failures: (e) => e.tool_failures ?? 0,
 	truncated: (e) => e.truncated === null || e.truncated === void 0 ? null : Number(e.truncated)
-}, ot = "truncated", st = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
-function ct(e, t) {
-	if (t in at) return at[t](e);
+}, Ee = "truncated", De = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+function Oe(e, t) {
+	if (t in Te) return Te[t](e);
 	let n = P().find((e) => e.index_column?.term === t);
 	if (n !== void 0) return e.stats[n.in_index] ?? null;
 	let r = Object.keys(e.extra_sample ?? {}).find((e) => e.toLowerCase() === t);
-	return r === void 0 ? null : $e(e, r);
+	return r === void 0 ? null : xe(e, r);
 }
-var lt = /^tool:(.+)$/;
-function ut(e) {
+var ke = /^tool:(.+)$/;
+function Ae(e) {
 	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1].toLowerCase());
 }
-function dt(e) {
+function je(e) {
 	let t = e.matches.length, n = e.matches.filter(([, , e]) => e).length;
 	return `${e.total} row${e.total === 1 ? " of every step passes" : "s of every step pass"} ${e.query}` + (e.truncated ? ` (the first ${t} shown, ${n} of them recorded)` : ` (${n} recorded)`) + (e.skipped ? `; ${e.skipped} damaged trace${e.skipped === 1 ? "" : "s"} skipped` : "");
 }
-function ft(e, t, n) {
-	if (n !== void 0 && !ut(t).every((e) => n.toLowerCase().includes(e))) return !1;
+function Me(e, t, n) {
+	if (n !== void 0 && !Ae(t).every((e) => n.toLowerCase().includes(e))) return !1;
 	let r = t.replace(/"[^"]*"/g, " ");
 	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-		let n = st.exec(t), r = lt.exec(t);
+		let n = De.exec(t), r = ke.exec(t);
 		if (r) {
 			if (!(e.tools ?? []).some((e) => e.toLowerCase() === r[1])) return !1;
 		} else if (n) {
-			let t = ct(e, n[1]), r = Number(n[3]);
+			let t = Oe(e, n[1]), r = Number(n[3]);
 			if (t === null || Number.isNaN(t) || !{
 				"<": t < r,
 				">": t > r,
@@ -799,21 +486,334 @@ function ft(e, t, n) {
 	}
 	return !0;
 }
-function pt(e) {
+function Ne(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-function mt(e, t) {
-	return e.filter((e) => e.group_id === t && Ke(e)).sort((e, t) => (E(t.score) ?? -Infinity) - (E(e.score) ?? -Infinity));
+function Pe(e, t) {
+	return e.filter((e) => e.group_id === t && me(e)).sort((e, t) => (u(t.score) ?? -Infinity) - (u(e.score) ?? -Infinity));
 }
-function ht(e, t) {
+function Fe(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
+function Ie(e) {
+	let t = {
+		...e,
+		stats: {}
+	};
+	for (let n of P()) t.stats[n.in_index] = u(e[n.in_index]), delete t[n.in_index];
+	return t;
+}
+// src/api.ts
+var Le = class extends Error {
+	status;
+	constructor(e, t) {
+		super(t), this.status = e;
+	}
+};
+async function Re(e, t = {}) {
+	let n = new URLSearchParams(Object.entries(t).map(([e, t]) => [e, String(t)])), r = n.size ? `${e}?${n}` : e, i = await fetch(r);
+	if (!i.ok) throw new Le(i.status, await i.text() || i.statusText);
+	return await i.json();
+}
+var B = {
+	fields: () => Re("fields").then((e) => e.fields),
+	runs: () => Re("runs").then((e) => e.runs),
+	scalars: (e, t) => Re("scalars", {
+		run: e,
+		tag: t
+	}).then((e) => e.points),
+	steps: (e, t) => Re("steps", {
+		run: e,
+		split: t
+	}).then((e) => S(e.steps)),
+	exploration: (e) => Re("exploration", { run: e }),
+	query: (e, t, n) => Re("query", {
+		run: e,
+		split: t,
+		q: n
+	}),
+	step: (e, t, n) => Re("step", {
+		run: e,
+		step: t,
+		split: n
+	}).then((e) => ({
+		...e,
+		samples: e.samples.map(Ie)
+	})),
+	prompt: (e, t, n) => Re("prompt", {
+		run: e,
+		hash: t,
+		split: n
+	}).then((e) => e.samples),
+	trace: (e, t, n, r) => Re("trace", {
+		run: e,
+		step: t,
+		sample: n,
+		split: r
+	}).then(O),
+	traces: (e, t, n) => Promise.all(n.map(([n, r]) => B.trace(e, n, r, t)))
+};
+function ze(e, t = []) {
+	let n = [], r = new Set(t), i = 0;
+	for (let t = 0; t < e.length; t++) {
+		let a = t > 0 ? e[t - 1] : "";
+		(t === 0 || r.has(t) || i >= 256 && a.endsWith("\n") || i >= 1024) && (n.push(t), i = 0), i++;
+	}
+	return n;
+}
+function Be(e, t) {
+	return Math.max(0, _(e.length, (t) => e[t], t + 1) - 1);
+}
+function Ve(e, t, n) {
+	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
+}
+function He(e) {
+	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
+	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
+}
+function Ue(e, t, n) {
+	let r = [];
+	e.forEach((e, t) => {
+		Number.isFinite(e) && r.push({
+			position: t,
+			value: e
+		});
+	});
+	let i = [...r].sort((e, t) => t.value - e.value || e.position - t.position), a = [...r].sort((e, t) => e.value - t.value || e.position - t.position);
+	return {
+		top: i.filter((e) => !n || e.value > 0).slice(0, t),
+		bottom: a.filter((e) => !n || e.value < 0).slice(0, t)
+	};
+}
+function We(e, t) {
+	return Ue(e.map(Math.abs), t, !0).top.map((t) => ({
+		position: t.position,
+		value: e[t.position]
+	}));
+}
+var Ge = [
+	"value",
+	"advantage",
+	"entropy",
+	"kl"
+];
+function Ke(e) {
+	return e.spans.filter((e) => e.kind === "policy" && e.turn > 1).map((e) => ({
+		position: e.start,
+		turn: e.turn
+	}));
+}
+function qe(e) {
+	let t = [];
+	for (let n of Ge) {
+		let r = L(e, n);
+		r && t.push({
+			field: n,
+			label: F(n),
+			values: j(e, r)
+		});
+	}
+	return t;
+}
+function Je(e, t) {
+	let n = e.fields.get("log_prob");
+	if (!n) return null;
+	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
+	if (!t || !i) return r;
+	let a = Math.min(e.tokenIds.length, t.tokenIds.length);
+	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
+	return r;
+}
+function Ye(e) {
+	if (!e || e.length === 0) return null;
+	let t = 0, n = 0;
+	for (let r of e) Number.isFinite(r) && (t += r, n++);
+	return n ? t / n : null;
+}
+function Xe(e) {
+	let t = 0, n = 0, r = 0;
+	for (let i = 0; i < e.length; i++) {
+		let a = e[i];
+		Number.isFinite(a) && (t++, n += a, r += a * a);
+	}
+	if (t === 0) return null;
+	let i = n / t;
+	return {
+		mean: i,
+		spread: Math.sqrt(Math.max(0, r / t - i * i))
+	};
+}
+function Ze(e, t) {
+	return Math.abs(e) >= .05 && t <= Math.abs(e) / 4 ? `Every token is shifted by about ${e.toFixed(3)} (spread ${t.toFixed(3)}): the trainer and the rollout engine normalise their probabilities differently, a constant gap rather than rounding noise. Typical causes: a vocabulary padded beyond the tokenizer whose extra ids only one engine masks (verl masks them in vLLM, not in the actor), or a temperature applied on one side only.` : null;
+}
+// src/model/charts.ts
+function Qe(e, t) {
+	if (t <= 0) return e.slice();
+	let n = 0, r = 0;
+	return e.map((e) => e === null || !Number.isFinite(e) ? e : (n = n * t + (1 - t) * e, r += 1, n / (1 - t ** +r)));
+}
+function $e(e, t, n) {
+	let r = new Uint8Array(Math.max(0, Math.ceil(n)));
+	for (let n of e) {
+		let e = Math.floor(t(n));
+		e >= 0 && e < r.length && (r[e] = 1);
+	}
+	return r;
+}
+var et = [
+	["actor/entropy"],
+	[
+		"actor/ppo_kl",
+		"actor/kl_loss",
+		"critic/kl"
+	],
+	["critic/vf_loss"],
+	[
+		"critic/score/mean",
+		"critic/rewards/mean",
+		"reward/mean"
+	]
+];
+function tt(e) {
+	let t = new Set(e), n = [];
+	for (let e of et) {
+		let r = e.find((e) => t.has(e));
+		r && n.push(r);
+	}
+	for (let t of e) {
+		if (n.length >= 4) break;
+		n.includes(t) || n.push(t);
+	}
+	return n;
+}
+var nt = [
+	"exploration/forking_share",
+	"exploration/top1_prob/mean",
+	"exploration/exploratory_share",
+	"exploration/groups/dead_share",
+	"mismatch/share_beyond",
+	"mismatch/log_ratio/mean",
+	"mismatch/log_ratio/std",
+	"turns/policy/mean",
+	"turns/tool_calls/mean",
+	"turns/tool_failures/share",
+	"turns/at_limit_share"
+], rt = /^turns\/by_turn\/(\d+)\/(.+)$/, it = {
+	mismatch_abs: "mismatch |log π_train − log π_rollout| by turn",
+	entropy: "entropy by turn",
+	length: "tokens by turn"
+};
+function at(e) {
+	let t = /* @__PURE__ */ new Map();
+	for (let n of e) {
+		let e = rt.exec(n);
+		if (e && e[2] in it) {
+			let r = t.get(e[2]) ?? [];
+			r.push({
+				turn: Number(e[1]),
+				tag: n
+			}), t.set(e[2], r);
+		}
+	}
+	return Object.keys(it).filter((e) => t.has(e)).map((e) => ({
+		title: it[e],
+		turns: t.get(e).sort((e, t) => e.turn - t.turn)
+	}));
+}
+function ot(e, t, n, r, i = 6) {
+	let a = e.filter((e) => e[1] !== null);
+	if (a.length === 0 || t.length === 0) return [];
+	let o = a.map((e) => e[1]), s = Math.min(...o), c = Math.max(...o) - s, l = n / t.length;
+	return a.map(([e, n]) => [(v(t.length, (e) => t[e], e) + .5) * l, r - i - (c > 0 ? (n - s) / c : .5) * (r - 2 * i)]);
+}
+function st(e, t, n) {
+	return Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
+}
+function ct(e, t) {
+	let n = new Map(t.map(([e, , t]) => [e, u(t)])), r = 0, i = 0, a = null;
+	for (let [t, , o] of e) {
+		let e = u(o), s = n.get(t);
+		if (e === null || s == null || !Number.isFinite(e) || !Number.isFinite(s)) continue;
+		i++;
+		let c = Ze(e, s);
+		c && (r++, (!a || t > a.step) && (a = {
+			step: t,
+			note: c
+		}));
+	}
+	return a && {
+		count: r,
+		of: i,
+		...a
+	};
+}
+var lt = Array.from({ length: 24 }, (e, t) => [
+	1,
+	2,
+	5
+][t % 3] * 10 ** Math.floor(t / 3));
+function ut(e) {
+	let t = e.filter(Number.isFinite), n = Math.max(0, ...t.map(Math.abs)), r = n !== 0 && (n < .001 || n >= 1e6), i = (e, t) => Number.isFinite(e) ? e === 0 || Math.abs(e) < n * 1e-9 ? "0" : r ? e.toExponential(t).replace(/\.?0+e/, "e") : e.toFixed(t) : "";
+	for (let t = 0; t <= 8; t++) {
+		let r = e.map((e) => i(e, t)), a = new Set(r.filter(Boolean)).size === r.filter(Boolean).length, o = e.every((e, t) => !Number.isFinite(e) || Math.abs(Number(r[t]) - e) <= Math.abs(e) * 1e-6 + n * 1e-9);
+		if (a && o) return r;
+	}
+	return e.map((e) => i(e, 8));
+}
+function dt(e, t) {
+	if (e === null || t === null || !Number.isFinite(e) || !Number.isFinite(t)) return [0, 1];
+	if (e === t) {
+		let n = e === 0 ? 1 : Math.abs(e) * .1;
+		return [e - n, t + n];
+	}
+	let n = (t - e) * .05;
+	return [e - n, t + n];
+}
+// src/model/compare.ts
+function ft(e, t, n) {
+	let r = ([e, r]) => [
+		Math.abs(e - t),
+		e,
+		r === n ? 0 : 1,
+		r
+	], i = null;
+	for (let t of e) (i === null || pt(r(t), r(i))) && (i = t);
+	return i === null ? null : [i[0], i[1]];
+}
+function pt(e, t) {
+	let n = e.findIndex((e, n) => e !== t[n]);
+	return n >= 0 && e[n] < t[n];
+}
+function mt(e, t) {
+	let n = Math.min(e.length, t.length);
+	for (let r = 0; r < n; r++) if (e[r] !== t[r]) return r;
+	return e.length === t.length ? -1 : n;
+}
+function ht(e, t, n) {
+	let r = (e, t) => {
+		if (n >= e.tokenIds.length) return {
+			text: null,
+			prob: null,
+			probOfOther: null
+		};
+		let r = L(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = fe(e, n).alternatives.find((e) => e.id === i);
+		return {
+			text: ee(e, n),
+			prob: r ? Math.exp(r[n]) : null,
+			probOfOther: a ? a.prob : null
+		};
+	};
+	return {
+		ours: r(e, t),
+		theirs: r(t, e)
+	};
+}
 // src/controller.ts
 function gt(e) {
-	return e instanceof pe ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
+	return e instanceof Le ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
 var _t = 24, vt = class {
 	store;
@@ -831,7 +831,7 @@ var _t = 24, vt = class {
 	async start(e) {
 		e.metric && this.store.set({ metric: e.metric }), e.vs && this.store.set({ compareRun: e.vs }), e.exploration === "folded" && this.store.set({ explorationFolded: !0 }), this.inform("Loading runs…");
 		try {
-			let [t, n] = await Promise.all([R.fields(), R.runs()]);
+			let [t, n] = await Promise.all([B.fields(), B.runs()]);
 			if (N(t), this.store.set({ runs: n }), n.length === 0) {
 				this.inform("No runs with tb_verl data in --logdir: log with TraceLogger.log_scalars / log_decisions.");
 				return;
@@ -847,7 +847,7 @@ var _t = 24, vt = class {
 		else {
 			this.refreshing = !0;
 			try {
-				let e = await R.runs();
+				let e = await B.runs();
 				this.store.set({ runs: e });
 				let t = this.generation.run, n = () => t === this.generation.run && this.opening === null;
 				if (!n()) return;
@@ -856,9 +856,9 @@ var _t = 24, vt = class {
 					e.length && await this.selectRun((e.find((e) => e.splits.length) ?? e[0]).run);
 					return;
 				}
-				let o = a.splits.includes(i) ? await R.steps(r, i) : [];
+				let o = a.splits.includes(i) ? await B.steps(r, i) : [];
 				if (!n()) return;
-				b(o, this.store.state.steps) || this.store.set({ steps: o }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : Ae(a.scalar_tags)), await this.loadExploration(a), n() && this.store.state.step === null && o.length && await this.selectStep(o[o.length - 1].step);
+				x(o, this.store.state.steps) || this.store.set({ steps: o }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : tt(a.scalar_tags)), await this.loadExploration(a), n() && this.store.state.step === null && o.length && await this.selectStep(o[o.length - 1].step);
 			} catch (e) {
 				this.fail(`Reload failed: ${gt(e)}`);
 			} finally {
@@ -887,9 +887,9 @@ var _t = 24, vt = class {
 			}
 		});
 		try {
-			let i = r?.splits.length ? R.steps(e, a) : Promise.resolve([]);
+			let i = r?.splits.length ? B.steps(e, a) : Promise.resolve([]);
 			await Promise.all([
-				this.loadCharts(Ae(r?.scalar_tags ?? [])),
+				this.loadCharts(tt(r?.scalar_tags ?? [])),
 				this.loadExploration(r ?? null),
 				i.then((e) => this.openListed(e, t, n))
 			]);
@@ -905,7 +905,7 @@ var _t = 24, vt = class {
 			this.inform("No decision traces in this run: call TraceLogger.log_decisions(step, ...).");
 			return;
 		}
-		let r = t.step === void 0 ? e[e.length - 1].step : v(e, t.step);
+		let r = t.step === void 0 ? e[e.length - 1].step : y(e, t.step);
 		await this.selectStep(r, t.sample), t.token !== void 0 && n === this.generation.run && this.store.set({ token: t.token });
 	}
 	async selectSplit(e) {
@@ -921,10 +921,10 @@ var _t = 24, vt = class {
 			token: null
 		});
 		try {
-			let r = await R.steps(t, e);
+			let r = await B.steps(t, e);
 			if (n !== this.generation.run) return;
 			this.store.set({ steps: r });
-			let i = this.store.state.step, a = i === null ? null : v(r, i);
+			let i = this.store.state.step, a = i === null ? null : y(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
 			n === this.generation.run && this.fail(gt(e));
@@ -950,14 +950,14 @@ var _t = 24, vt = class {
 			});
 			return;
 		}
-		let t = je.filter((t) => e.scalar_tags.includes(t)), n = Promise.all(Pe(e.scalar_tags).map(async ({ title: t, turns: n }) => ({
+		let t = nt.filter((t) => e.scalar_tags.includes(t)), n = Promise.all(at(e.scalar_tags).map(async ({ title: t, turns: n }) => ({
 			tag: t,
 			runs: await Promise.all(n.map(async ({ turn: t, tag: n }) => ({
 				run: `turn ${t}`,
-				points: await R.scalars(e.run, n)
+				points: await B.scalars(e.run, n)
 			})))
 		}))), [r, i, a] = await Promise.all([
-			R.exploration(e.run),
+			B.exploration(e.run),
 			this.fetchSeries(t, [e.run]),
 			n
 		]);
@@ -972,14 +972,14 @@ var _t = 24, vt = class {
 			tag: e,
 			runs: await Promise.all(t.filter((t, r) => r === 0 || n.get(t)?.has(e)).map(async (t) => ({
 				run: t,
-				points: await R.scalars(t, e)
+				points: await B.scalars(t, e)
 			})))
 		})));
 	}
 	async loadTexts() {
 		let { run: e, step: t, split: n, stepDetail: r } = this.store.state;
 		if (e !== null && t !== null && r) try {
-			let i = await R.traces(e, n, r.samples.filter(Ke).map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
+			let i = await B.traces(e, n, r.samples.filter(me).map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
 			this.store.state.stepDetail === r && this.store.set({ stepTexts: {
 				step: t,
 				texts: a
@@ -997,7 +997,7 @@ var _t = 24, vt = class {
 		};
 		this.store.set({ search: r });
 		try {
-			let i = await R.query(t, n, e);
+			let i = await B.query(t, n, e);
 			this.store.state.search === r && this.store.set({ search: {
 				query: e,
 				result: i
@@ -1009,9 +1009,9 @@ var _t = 24, vt = class {
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let a = mt(i.samples, r.groupId);
+		let a = Pe(i.samples, r.groupId);
 		try {
-			let i = await R.traces(e, n, a.map((e) => [t, e.sample_index]));
+			let i = await B.traces(e, n, a.map((e) => [t, e.sample_index]));
 			this.store.state.trace === r && this.store.set({ group: {
 				groupId: r.groupId,
 				traces: i
@@ -1023,7 +1023,7 @@ var _t = 24, vt = class {
 	async showHistory() {
 		let { run: e, split: t, trace: n } = this.store.state, r = this.openSummary();
 		if (e !== null && n && r) try {
-			let i = await R.prompt(e, r.prompt_hash, t), a = ht(i, _t), o = await R.traces(e, t, a.map(([e, t]) => [e, t]));
+			let i = await B.prompt(e, r.prompt_hash, t), a = Fe(i, _t), o = await B.traces(e, t, a.map(([e, t]) => [e, t]));
 			this.store.state.trace === n && this.store.set({ history: {
 				promptText: n.promptText,
 				traces: o,
@@ -1044,7 +1044,7 @@ var _t = 24, vt = class {
 		if (e === null || !n || !r) return;
 		let i = () => this.store.state.trace === n && this.store.state.compareRun === e;
 		try {
-			let a = Ve(await R.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await R.trace(e, a[0], a[1], t);
+			let a = ft(await B.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await B.trace(e, a[0], a[1], t);
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: o,
@@ -1059,7 +1059,7 @@ var _t = 24, vt = class {
 		}
 	}
 	selectNearest(e) {
-		let t = v(this.store.state.steps, e);
+		let t = y(this.store.state.steps, e);
 		t !== null && this.selectStep(t);
 	}
 	moveStep(e) {
@@ -1080,7 +1080,7 @@ var _t = 24, vt = class {
 			}
 		});
 		try {
-			let i = await R.step(n, e, this.store.state.split);
+			let i = await B.step(n, e, this.store.state.split);
 			if (r !== this.generation.step) return;
 			this.store.set({
 				stepDetail: i,
@@ -1090,7 +1090,7 @@ var _t = 24, vt = class {
 				token: null,
 				message: null
 			});
-			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(Ke);
+			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(me);
 			a && await this.selectSample(a.sample_index);
 		} catch (e) {
 			r === this.generation.step && this.fail(gt(e));
@@ -1100,7 +1100,7 @@ var _t = 24, vt = class {
 		let { run: t, step: n } = this.store.state;
 		if (t === null || n === null) return;
 		let r = ++this.generation.trace, i = this.store.state.stepDetail?.samples.find((t) => t.sample_index === e);
-		if (i && !Ke(i)) {
+		if (i && !me(i)) {
 			let t = `Sample ${e} of step ${n} was not recorded: the table lists its summary; the logger records the traces of the rows it chooses.`;
 			this.store.set({
 				sample: e,
@@ -1122,7 +1122,7 @@ var _t = 24, vt = class {
 				}
 			});
 			try {
-				let i = await R.trace(t, n, e, this.store.state.split);
+				let i = await B.trace(t, n, e, this.store.state.split);
 				if (r !== this.generation.trace) return;
 				this.store.set({
 					trace: i,
@@ -2374,7 +2374,7 @@ function ro(e) {
 		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
 		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? Wa : Ga, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, re = U(e.bands, Ar).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, M = m.fillTo(e, t, m.min, m.max, ie), N = T(b(M, v, w, S)), P, F, ae, I = C, L = T(m.width * V), oe = !1, se = null, ce = null, le = null, ue = null;
+		}, re = U(e.bands, Ar).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, F, I = C, L = T(m.width * V), oe = !1, se = null, ce = null, le = null, ue = null;
 		d != null && (L == 0 || f != null) && (oe = !0, se = d.values(e, t, i, p), ce = /* @__PURE__ */ new Map(), new Set(se).forEach((e) => {
 			e != null && ce.set(e, new Path2D());
 		}), L > 0 && (le = f.values(e, t, i, p), ue = /* @__PURE__ */ new Map(), new Set(le).forEach((e) => {
@@ -2384,11 +2384,11 @@ function ro(e) {
 		if (de != null && fe != null) {
 			E = 1, h = de.values(e, t, i, p), de.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
 			let n = fe.values(e, t, i, p);
-			F = fe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), I = no(h, g, y, _, C, x, I), ae = I - F + D;
-		} else I = no(h, g, y, _, C, x, I), ae = I * o + D, F = I - ae;
-		ae < 1 && (ae = 0), L >= F / 2 && (L = 0), ae < 5 && (T = K);
-		let pe = ae > 0, me = I - ae - (pe ? L : 0);
-		F = T(_r(me, k, O)), P = (E == 0 ? F / 2 : E == j ? 0 : F) - E * j * ((E == 0 ? D / 2 : 0) + (pe ? L / 2 : 0));
+			P = fe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), I = no(h, g, y, _, C, x, I), F = I - P + D;
+		} else I = no(h, g, y, _, C, x, I), F = I * o + D, P = I - F;
+		F < 1 && (F = 0), L >= P / 2 && (L = 0), F < 5 && (T = K);
+		let pe = F > 0, me = I - F - (pe ? L : 0);
+		P = T(_r(me, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (pe ? L / 2 : 0));
 		let he = {
 			stroke: null,
 			fill: null,
@@ -2396,28 +2396,28 @@ function ro(e) {
 			band: null,
 			gaps: null,
 			flags: 0
-		}, R = oe ? null : new Path2D(), ge = null;
-		if (re != null) ge = e.data[re.series[1]];
+		}, ge = oe ? null : new Path2D(), _e = null;
+		if (re != null) _e = e.data[re.series[1]];
 		else {
 			let { y0: n, y1: r } = l;
-			n != null && r != null && (g = r.values(e, t, i, p), ge = n.values(e, t, i, p));
+			n != null && r != null && (g = r.values(e, t, i, p), _e = n.values(e, t, i, p));
 		}
-		let _e = ee * F, ve = A * F;
+		let ve = ee * P, ye = A * P;
 		for (let n = j == 1 ? i : p; n >= i && n <= p; n += j) {
 			let r = g[n];
 			if (r == null) continue;
-			if (ge != null) {
-				let e = ge[n] ?? 0;
+			if (_e != null) {
+				let e = _e[n] ?? 0;
 				if (r - e == 0) continue;
-				N = b(e, v, w, S);
+				M = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(U(r, M), v, w, S), o = T(i - P), s = T(lr(a, N)), c = T(cr(a, N)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(U(r, ae), v, w, S), o = T(i - N), s = T(lr(a, M)), c = T(cr(a, M)), u = s - c;
 			if (r != null) {
-				let i = r < 0 ? ve : _e, a = r < 0 ? _e : ve;
-				oe ? (L > 0 && le[n] != null && te(ue.get(le[n]), o, c + ar(L / 2), F, lr(0, u - L), i, a), se[n] != null && te(ce.get(se[n]), o, c + ar(L / 2), F, lr(0, u - L), i, a)) : te(R, o, c + ar(L / 2), F, lr(0, u - L), i, a), ne(e, t, n, o - L / 2, c, F + L, u);
+				let i = r < 0 ? ye : ve, a = r < 0 ? ve : ye;
+				oe ? (L > 0 && le[n] != null && te(ue.get(le[n]), o, c + ar(L / 2), P, lr(0, u - L), i, a), se[n] != null && te(ce.get(se[n]), o, c + ar(L / 2), P, lr(0, u - L), i, a)) : te(ge, o, c + ar(L / 2), P, lr(0, u - L), i, a), ne(e, t, n, o - L / 2, c, P + L, u);
 			}
 		}
-		return L > 0 ? he.stroke = oe ? ue : R : oe || (he._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, he.width = 0), he.fill = oe ? ce : R, he;
+		return L > 0 ? he.stroke = oe ? ue : ge : oe || (he._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, he.width = 0), he.fill = oe ? ce : ge, he;
 	});
 }
 function io(e, t) {
@@ -2616,24 +2616,24 @@ function To(e, t, n) {
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let j = e.tzDate || ((e) => new Date(or(e / _))), te = e.fmtDate || ii, ne = _ == 1 ? Ei(j) : ki(j), re = ji(j, Ai(_ == 1 ? Ti : Oi, te)), ie = Ii(j, Pi(Fi, te)), M = [], N = r.legend = Br({}, zi, e.legend), P = r.cursor = Br({}, qi, { drag: { y: i == 2 } }, e.cursor), F = N.show, ae = P.show, I = N.markers;
-	N.idxs = M, I.width = G(I.width), I.dash = G(I.dash), I.stroke = G(I.stroke), I.fill = G(I.fill);
+	let j = e.tzDate || ((e) => new Date(or(e / _))), te = e.fmtDate || ii, ne = _ == 1 ? Ei(j) : ki(j), re = ji(j, Ai(_ == 1 ? Ti : Oi, te)), ie = Ii(j, Pi(Fi, te)), ae = [], M = r.legend = Br({}, zi, e.legend), N = r.cursor = Br({}, qi, { drag: { y: i == 2 } }, e.cursor), P = M.show, F = N.show, I = M.markers;
+	M.idxs = ae, I.width = G(I.width), I.dash = G(I.dash), I.stroke = G(I.stroke), I.fill = G(I.fill);
 	let L, oe, se, ce = [], le = [], ue, de = !1, fe = {};
-	if (N.live) {
+	if (M.live) {
 		let e = v[1] ? v[1].values : null;
 		de = e != null, ue = de ? e(r, 1, 0) : { _: 0 };
 		for (let e in ue) fe[e] = _n;
 	}
-	if (F) {
-		if (L = En("table", Gt, l), se = En("tbody", null, L), N.mount(r, L), de) {
+	if (P) {
+		if (L = En("table", Gt, l), se = En("tbody", null, L), M.mount(r, L), de) {
 			oe = En("thead", null, L, se);
 			let e = En("tr", null, oe);
 			for (var pe in En("th", null, e), ue) En("th", Xt, e).textContent = pe;
-		} else wn(L, qt), N.live && wn(L, Kt);
+		} else wn(L, qt), M.live && wn(L, Kt);
 	}
 	let me = { show: !0 }, he = { show: !1 };
-	function R(e, t) {
-		if (t == 0 && (de || !N.live || i == 2)) return jr;
+	function ge(e, t) {
+		if (t == 0 && (de || !M.live || i == 2)) return jr;
 		let n = [], a = En("tr", Jt, se, se.childNodes[t]);
 		wn(a, e.class), e.show || wn(a, Bt);
 		let o = En("th", null, a);
@@ -2645,55 +2645,55 @@ function To(e, t, n) {
 			}
 		}
 		let s = Dn(Xt, o);
-		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (I.show || (s.style.color = e.width > 0 ? I.stroke(r, t) : I.fill(r, t)), _e("click", o, (t) => {
-			if (P._lock) return;
+		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (I.show || (s.style.color = e.width > 0 ? I.stroke(r, t) : I.fill(r, t)), ve("click", o, (t) => {
+			if (N._lock) return;
 			Ue(t);
 			let n = v.indexOf(e);
-			if ((t.ctrlKey || t.metaKey) != N.isolate) {
+			if ((t.ctrlKey || t.metaKey) != M.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
 					r > 0 && Ur(r, e ? r == n ? me : he : me, !0, $.setSeries);
 				});
 			} else Ur(n, { show: !e.show }, !0, $.setSeries);
-		}, !1), Ke && _e(un, o, (t) => {
-			P._lock || (Ue(t), Ur(v.indexOf(e), Qr, !0, $.setSeries));
+		}, !1), Ke && ve(un, o, (t) => {
+			N._lock || (Ue(t), Ur(v.indexOf(e), Qr, !0, $.setSeries));
 		}, !1)), ue) {
 			let e = En("td", Zt, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
 	}
-	let ge = /* @__PURE__ */ new Map();
-	function _e(e, t, n, i = !0) {
-		let a = ge.get(t) || {}, o = P.bind[e](r, t, n, i);
-		o && (In(e, t, a[e] = o), ge.set(t, a));
+	let _e = /* @__PURE__ */ new Map();
+	function ve(e, t, n, i = !0) {
+		let a = _e.get(t) || {}, o = N.bind[e](r, t, n, i);
+		o && (In(e, t, a[e] = o), _e.set(t, a));
 	}
-	function ve(e, t, n) {
-		let r = ge.get(t) || {};
+	function ye(e, t, n) {
+		let r = _e.get(t) || {};
 		for (let n in r) (e == null || n == e) && (Ln(n, t, r[n]), delete r[n]);
-		e ?? ge.delete(t);
+		e ?? _e.delete(t);
 	}
-	let ye = 0, be = 0, z = 0, B = 0, xe = 0, Se = 0, Ce = xe, we = Se, Te = z, Ee = B, De = 0, Oe = 0, ke = 0, Ae = 0;
+	let be = 0, xe = 0, R = 0, z = 0, Se = 0, Ce = 0, we = Se, Te = Ce, Ee = R, De = z, Oe = 0, ke = 0, Ae = 0, je = 0;
 	r.bbox = {};
-	let je = !1, Me = !1, Ne = !1, Pe = !1, Fe = !1, Ie = !1;
-	function Le(e, t, n) {
-		(n || e != r.width || t != r.height) && Re(e, t), Mn(!1), Ne = !0, Me = !0, Vn();
+	let Me = !1, Ne = !1, Pe = !1, Fe = !1, Ie = !1, Le = !1;
+	function Re(e, t, n) {
+		(n || e != r.width || t != r.height) && B(e, t), Mn(!1), Pe = !0, Ne = !0, Vn();
 	}
-	function Re(e, t) {
-		r.width = ye = z = e, r.height = be = B = t, xe = Se = 0, Ve(), He();
+	function B(e, t) {
+		r.width = be = R = e, r.height = xe = z = t, Se = Ce = 0, Ve(), He();
 		let n = r.bbox;
-		De = n.left = Tr(xe * V, .5), Oe = n.top = Tr(Se * V, .5), ke = n.width = Tr(z * V, .5), Ae = n.height = Tr(B * V, .5);
+		Oe = n.left = Tr(Se * V, .5), ke = n.top = Tr(Ce * V, .5), Ae = n.width = Tr(R * V, .5), je = n.height = Tr(z * V, .5);
 	}
 	function ze() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
 			let n = Cn(t), i = On(t);
-			e = t == 3 || n && i, e || (Re(r.width, r.height), Me = !0);
+			e = t == 3 || n && i, e || (B(r.width, r.height), Ne = !0);
 		}
 	}
 	function Be({ width: e, height: t }) {
-		Le(e, t);
+		Re(e, t);
 	}
 	r.setSize = Be;
 	function Ve() {
@@ -2701,12 +2701,12 @@ function To(e, t, n) {
 		y.forEach((i, a) => {
 			if (i.show && i._show) {
 				let { side: a, _size: o } = i, s = a % 2, c = o + (i.label == null ? 0 : i.labelSize);
-				c > 0 && (s ? (z -= c, a == 3 ? (xe += c, r = !0) : n = !0) : (B -= c, a == 0 ? (Se += c, e = !0) : t = !0));
+				c > 0 && (s ? (R -= c, a == 3 ? (Se += c, r = !0) : n = !0) : (z -= c, a == 0 ? (Ce += c, e = !0) : t = !0));
 			}
-		}), tt[0] = e, tt[1] = n, tt[2] = t, tt[3] = r, z -= at[1] + at[3], xe += at[3], B -= at[2] + at[0], Se += at[0];
+		}), tt[0] = e, tt[1] = n, tt[2] = t, tt[3] = r, R -= at[1] + at[3], Se += at[3], z -= at[2] + at[0], Ce += at[0];
 	}
 	function He() {
-		let e = xe + z, t = Se + B, n = xe, r = Se;
+		let e = Se + R, t = Ce + z, n = Se, r = Ce;
 		function i(i, a) {
 			switch (i) {
 				case 1: return e += a, e - a;
@@ -2722,13 +2722,13 @@ function To(e, t, n) {
 			}
 		});
 	}
-	if (P.dataIdx == null) {
-		let e = P.hover, n = e.skip = new Set(e.skip ?? []);
+	if (N.dataIdx == null) {
+		let e = N.hover, n = e.skip = new Set(e.skip ?? []);
 		n.add(void 0);
 		let r = e.prox = G(e.prox), i = e.bias ??= 0;
-		P.dataIdx = (e, a, o, s) => {
+		N.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? W, u = l >= 0 && l < W, d = D.ori == 0 ? z : B, f = P.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? W, u = l >= 0 && l < W, d = D.ori == 0 ? R : z, f = N.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -2745,15 +2745,15 @@ function To(e, t, n) {
 		};
 	}
 	let Ue = (e) => {
-		P.event = e;
+		N.event = e;
 	};
-	P.idxs = M, P._lock = !1;
-	let We = P.points;
+	N.idxs = ae, N._lock = !1;
+	let We = N.points;
 	We.show = G(We.show), We.size = G(We.size), We.stroke = G(We.stroke), We.width = G(We.width), We.fill = G(We.fill);
-	let Ge = r.focus = Br({}, e.focus || { alpha: .3 }, P.focus), Ke = Ge.prox >= 0, qe = Ke && We.one, Je = [], Ye = [], Xe = [];
+	let Ge = r.focus = Br({}, e.focus || { alpha: .3 }, N.focus), Ke = Ge.prox >= 0, qe = Ke && We.one, Je = [], Ye = [], Xe = [];
 	function Ze(e, t) {
 		let n = We.show(r, t);
-		if (n instanceof HTMLElement) return wn(n, Wt), wn(n, e.class), kn(n, -10, -10, z, B), m.insertBefore(n, Je[t]), n;
+		if (n instanceof HTMLElement) return wn(n, Wt), wn(n, e.class), kn(n, -10, -10, R, z), m.insertBefore(n, Je[t]), n;
 	}
 	function Qe(e, t) {
 		if (i == 1 || t > 0) {
@@ -2773,12 +2773,12 @@ function To(e, t, n) {
 			}, e.points);
 			n.show = G(n.show), n.filter = G(n.filter), n.fill = G(n.fill), n.stroke = G(n.stroke), n.paths = G(n.paths), n.pxAlign = e.pxAlign;
 		}
-		if (F) {
-			let n = R(e, t);
-			ce.splice(t, 0, n[0]), le.splice(t, 0, n[1]), N.values.push(null);
+		if (P) {
+			let n = ge(e, t);
+			ce.splice(t, 0, n[0]), le.splice(t, 0, n[1]), M.values.push(null);
 		}
-		if (ae) {
-			M.splice(t, 0, null);
+		if (F) {
+			ae.splice(t, 0, null);
 			let n = null;
 			qe ? t == 0 && (n = Ze(e, t)) : t > 0 && (n = Ze(e, t)), Je.splice(t, 0, n), Ye.splice(t, 0, 0), Xe.splice(t, 0, 0);
 		}
@@ -2789,12 +2789,12 @@ function To(e, t, n) {
 	}
 	r.addSeries = $e;
 	function et(e) {
-		if (v.splice(e, 1), F) {
-			N.values.splice(e, 1), le.splice(e, 1);
+		if (v.splice(e, 1), P) {
+			M.values.splice(e, 1), le.splice(e, 1);
 			let t = ce.splice(e, 1)[0];
-			ve(null, t.firstChild), t.remove();
+			ye(null, t.firstChild), t.remove();
 		}
-		ae && (M.splice(e, 1), Je.splice(e, 1)[0].remove(), Ye.splice(e, 1), Xe.splice(e, 1)), Hi("delSeries", e);
+		F && (ae.splice(e, 1), Je.splice(e, 1)[0].remove(), Ye.splice(e, 1), Xe.splice(e, 1)), Hi("delSeries", e);
 	}
 	r.delSeries = et;
 	let tt = [
@@ -2839,9 +2839,9 @@ function To(e, t, n) {
 			}
 			r._data = t = e;
 		}
-		if (Mn(!0), Hi("setData"), O == 2 && (Ne = !0), n !== !1) {
+		if (Mn(!0), Hi("setData"), O == 2 && (Pe = !0), n !== !1) {
 			let e = D;
-			e.auto(r, dt) ? pt() : Hr(S, e.min, e.max), Pe ||= P.left >= 0, Ie = !0, Vn();
+			e.auto(r, dt) ? pt() : Hr(S, e.min, e.max), Fe ||= N.left >= 0, Le = !0, Vn();
 		}
 	}
 	r.setData = ft;
@@ -2939,8 +2939,8 @@ function To(e, t, n) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) Ne = !0, Hi("setScale", e);
-			ae && P.left >= 0 && (Pe = Ie = !0);
+			for (let e in n) Pe = !0, Hi("setScale", e);
+			F && N.left >= 0 && (Fe = Le = !0);
 		}
 		for (let e in A) A[e] = null;
 	}
@@ -2984,7 +2984,7 @@ function To(e, t, n) {
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
 		if (p && d.translate(f, f), !t) {
-			let e = De - l / 2, t = Oe - l / 2, n = ke + l, r = Ae + l;
+			let e = Oe - l / 2, t = ke - l / 2, n = Ae + l, r = je + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
 		t ? mn(s, l, n.dash, n.cap, c, r, i, o, a) : pn(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
@@ -3040,7 +3040,7 @@ function To(e, t, n) {
 				return;
 			}
 			n._show || (t = !1, n._show = !0, Mn(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = xn(i, c, l, s == 0 ? z : B);
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = xn(i, c, l, s == 0 ? R : z);
 			if (d == 0) return;
 			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => ut[e]) : p, h = a.distr == 2 ? ut[p[1]] - ut[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
@@ -3062,12 +3062,12 @@ function To(e, t, n) {
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
 				let s = t.labelGap * l, p = or((t._lpos + s) * V);
-				Tt(t.labelFont[0], c, "center", n == 2 ? en : tn), d.save(), i == 1 ? (a = o = 0, d.translate(p, or(Oe + Ae / 2)), d.rotate((n == 3 ? -rr : rr) / 2)) : (a = or(De + ke / 2), o = p);
+				Tt(t.labelFont[0], c, "center", n == 2 ? en : tn), d.save(), i == 1 ? (a = o = 0, d.translate(p, or(ke + je / 2)), d.rotate((n == 3 ? -rr : rr) / 2)) : (a = or(Oe + Ae / 2), o = p);
 				let m = vr(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? ke : Ae, h = i == 0 ? De : Oe, _ = t._splits, v = p.distr == 2 ? _.map((e) => ut[e]) : _, x = p.distr == 2 ? ut[_[1]] - ut[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = or(w * V), E = or((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * V), D = t._rotate * -rr / 180, O = g(t._pos * V), k = O + (T + E) * l;
+			let p = b[t.scale], m = i == 0 ? Ae : je, h = i == 0 ? Oe : ke, _ = t._splits, v = p.distr == 2 ? _.map((e) => ut[e]) : _, x = p.distr == 2 ? ut[_[1]] - ut[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = or(w * V), E = or((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * V), D = t._rotate * -rr / 180, O = g(t._pos * V), k = O + (T + E) * l;
 			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
 			let ee = t.font[0];
 			Tt(ee, c, t.align == 1 ? nn : t.align == 2 ? rn : D > 0 ? nn : D < 0 ? rn : i == 0 ? "center" : n == 3 ? rn : nn, D || i == 1 ? "middle" : n == 2 ? en : tn);
@@ -3085,7 +3085,7 @@ function To(e, t, n) {
 			}
 			S.show && Sn(j, S.filter(r, v, e, f, x), i, n, O, T, Y(S.width * V, 3), S.stroke(r, e), S.dash, S.cap);
 			let ne = t.grid;
-			ne.show && Sn(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? Oe : De, i == 0 ? Ae : ke, Y(ne.width * V, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && Sn([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? Oe : De, i == 1 ? Ae : ke, Y(C.width * V, 3), C.stroke(r, e), C.dash, C.cap);
+			ne.show && Sn(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? ke : Oe, i == 0 ? je : Ae, Y(ne.width * V, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && Sn([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? ke : Oe, i == 1 ? je : Ae, Y(C.width * V, 3), C.stroke(r, e), C.dash, C.cap);
 		}
 		Hi("drawAxes");
 	}
@@ -3110,36 +3110,36 @@ function To(e, t, n) {
 	}
 	r.batch = Hn;
 	function Un() {
-		if (je &&= (Ot(), !1), Ne &&= (ze(), !1), Me) {
-			if (H(p, nn, xe), H(p, en, Se), H(p, Qt, z), H(p, $t, B), H(m, nn, xe), H(m, en, Se), H(m, Qt, z), H(m, $t, B), H(f, Qt, ye), H(f, $t, be), u.width = or(ye * V), u.height = or(be * V), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+		if (Me &&= (Ot(), !1), Pe &&= (ze(), !1), Ne) {
+			if (H(p, nn, Se), H(p, en, Ce), H(p, Qt, R), H(p, $t, z), H(m, nn, Se), H(m, en, Ce), H(m, Qt, R), H(m, $t, z), H(f, Qt, be), H(f, $t, xe), u.width = or(be * V), u.height = or(xe * V), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						H(e, a ? "left" : "top", r - t), H(e, a ? "width" : "height", n), H(e, a ? "top" : "left", a ? Se : xe), H(e, a ? "height" : "width", a ? B : z), Tn(e, Bt);
+						H(e, a ? "left" : "top", r - t), H(e, a ? "width" : "height", n), H(e, a ? "top" : "left", a ? Ce : Se), H(e, a ? "height" : "width", a ? z : R), Tn(e, Bt);
 					} else wn(e, Bt);
 				}
-			}), mt = ht = gt = vt = yt = bt = xt = St = _t = null, Ct = 1, mi(!0), xe != Ce || Se != we || z != Te || B != Ee) {
+			}), mt = ht = gt = vt = yt = bt = xt = St = _t = null, Ct = 1, mi(!0), Se != we || Ce != Te || R != Ee || z != De) {
 				Mn(!1);
-				let e = z / Te, t = B / Ee;
-				if (ae && !Pe && P.left >= 0) {
-					P.left *= e, P.top *= t, er && kn(er, or(P.left), 0, z, B), tr && kn(tr, 0, or(P.top), z, B);
+				let e = R / Ee, t = z / De;
+				if (F && !Fe && N.left >= 0) {
+					N.left *= e, N.top *= t, er && kn(er, or(N.left), 0, R, z), tr && kn(tr, 0, or(N.top), R, z);
 					for (let n = 0; n < Je.length; n++) {
 						let r = Je[n];
-						r != null && (Ye[n] *= e, Xe[n] *= t, kn(r, sr(Ye[n]), sr(Xe[n]), z, B));
+						r != null && (Ye[n] *= e, Xe[n] *= t, kn(r, sr(Ye[n]), sr(Xe[n]), R, z));
 					}
 				}
-				if (Z.show && !Fe && Z.left >= 0 && Z.width > 0) {
+				if (Z.show && !Ie && Z.left >= 0 && Z.width > 0) {
 					Z.left *= e, Z.width *= e, Z.top *= t, Z.height *= t;
 					for (let e in _i) H(Lr, e, Z[e]);
 				}
-				Ce = xe, we = Se, Te = z, Ee = B;
+				we = Se, Te = Ce, Ee = R, De = z;
 			}
-			Hi("setSize"), Me = !1;
+			Hi("setSize"), Ne = !1;
 		}
-		ye > 0 && be > 0 && (d.clearRect(0, 0, u.width, u.height), Hi("drawClear"), w.forEach((e) => e()), Hi("draw")), Z.show && Fe && (Rr(Z), Fe = !1), ae && Pe && (ui(null, !0, !1), Pe = !1), N.show && N.live && Ie && (ci(), Ie = !1), c || (c = !0, r.status = 1, Hi("ready")), dt = !1, Pn = !1;
+		be > 0 && xe > 0 && (d.clearRect(0, 0, u.width, u.height), Hi("drawClear"), w.forEach((e) => e()), Hi("draw")), Z.show && Ie && (Rr(Z), Ie = !1), F && Fe && (ui(null, !0, !1), Fe = !1), M.show && M.live && Le && (ci(), Le = !1), c || (c = !0, r.status = 1, Hi("ready")), dt = !1, Pn = !1;
 	}
 	r.redraw = (e, t) => {
-		Ne = t || !1, e === !1 ? Vn() : Hr(S, D.min, D.max);
+		Pe = t || !1, e === !1 ? Vn() : Hr(S, D.min, D.max);
 	};
 	function Yn(e, n) {
 		let i = b[e];
@@ -3153,12 +3153,12 @@ function To(e, t, n) {
 				n.min = n.max, n.max = e;
 			}
 			if (ot > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && ot > 0 && (n.min = Rn(n.min, t[0]), n.max = Rn(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, je = !0, Vn();
+			e == S && i.distr == 2 && ot > 0 && (n.min = Rn(n.min, t[0]), n.max = Rn(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, Me = !0, Vn();
 		}
 	}
 	r.setScale = Yn;
-	let Xn, $n, er, tr, nr, ar, dr, pr, gr, yr, K, q, wr = !1, J = P.drag, Er = J.x, X = J.y;
-	ae && (P.x && (Xn = Dn(Ht, m)), P.y && ($n = Dn(Ut, m)), D.ori == 0 ? (er = Xn, tr = $n) : (er = $n, tr = Xn), K = P.left, q = P.top);
+	let Xn, $n, er, tr, nr, ar, dr, pr, gr, yr, K, q, wr = !1, J = N.drag, Er = J.x, X = J.y;
+	F && (N.x && (Xn = Dn(Ht, m)), N.y && ($n = Dn(Ut, m)), D.ori == 0 ? (er = Xn, tr = $n) : (er = $n, tr = Xn), K = N.left, q = N.top);
 	let Z = r.select = Br({
 		show: !0,
 		over: !0,
@@ -3175,10 +3175,10 @@ function To(e, t, n) {
 	}
 	r.setSelect = Rr;
 	function Vr(e) {
-		if (v[e].show) F && Tn(ce[e], Bt);
-		else if (F && wn(ce[e], Bt), ae) {
+		if (v[e].show) P && Tn(ce[e], Bt);
+		else if (P && wn(ce[e], Bt), F) {
 			let t = qe ? Je[0] : Je[e];
-			t != null && kn(t, -10, -10, z, B);
+			t != null && kn(t, -10, -10, R, z);
 		}
 	}
 	function Hr(e, t, n) {
@@ -3204,7 +3204,7 @@ function To(e, t, n) {
 	}
 	r.addBand = Gr, r.setBand = Wr, r.delBand = qr;
 	function Jr(e, t) {
-		v[e].alpha = t, ae && Je[e] != null && (Je[e].style.opacity = t), F && ce[e] && (ce[e].style.opacity = t);
+		v[e].alpha = t, F && Je[e] != null && (Je[e].style.opacity = t), P && ce[e] && (ce[e].style.opacity = t);
 	}
 	let Yr, Xr, Zr, Qr = { focus: !0 };
 	function $r(e) {
@@ -3218,21 +3218,21 @@ function To(e, t, n) {
 			}), Zr = e, n && Vn();
 		}
 	}
-	F && Ke && _e(dn, L, (e) => {
-		P._lock || (Ue(e), Zr != null && Ur(null, Qr, !0, $.setSeries));
+	P && Ke && ve(dn, L, (e) => {
+		N._lock || (Ue(e), Zr != null && Ur(null, Qr, !0, $.setSeries));
 	});
 	function ei(e, t, n) {
 		let r = b[t];
-		n && (e = e / V - (r.ori == 1 ? Se : xe));
-		let i = z;
-		r.ori == 1 && (i = B, e = i - e), r.dir == -1 && (e = i - e);
+		n && (e = e / V - (r.ori == 1 ? Ce : Se));
+		let i = R;
+		r.ori == 1 && (i = z, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
 		return l == 3 ? ur(10, c) : l == 4 ? mr(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
 	function ti(e, n) {
 		return Rn(ei(e, S, n), t[0], st, ct);
 	}
-	r.valToIdx = (e) => Rn(e, t[0]), r.posToIdx = ti, r.posToVal = ei, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? ke : z, n ? De : 0) : o(e, b[t], n ? Ae : B, n ? Oe : 0), r.setCursor = (e, t, n) => {
+	r.valToIdx = (e) => Rn(e, t[0]), r.posToIdx = ti, r.posToVal = ei, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? Ae : R, n ? Oe : 0) : o(e, b[t], n ? je : z, n ? ke : 0), r.setCursor = (e, t, n) => {
 		K = e.left, q = e.top, ui(null, t, n);
 	};
 	function ni(e, t) {
@@ -3243,45 +3243,45 @@ function To(e, t, n) {
 	}
 	let ai = D.ori == 0 ? ni : ri, oi = D.ori == 1 ? ni : ri;
 	function si() {
-		if (F && N.live) for (let e = +(i == 2); e < v.length; e++) {
+		if (P && M.live) for (let e = +(i == 2); e < v.length; e++) {
 			if (e == 0 && de) continue;
-			let t = N.values[e], n = 0;
+			let t = M.values[e], n = 0;
 			for (let r in t) le[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
 	function ci(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
-			M[t] = e;
-		}) : Nr(e.idx) || M.fill(e.idx), N.idx = M[0]), F && N.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !de) && li(e, M[e]);
+			ae[t] = e;
+		}) : Nr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !de) && li(e, ae[e]);
 			si();
 		}
-		Ie = !1, t !== !1 && Hi("setLegend");
+		Le = !1, t !== !1 && Hi("setLegend");
 	}
 	r.setLegend = ci;
 	function li(e, n) {
 		let i = v[e], a = e == 0 && O == 2 ? ut : t[e], o;
-		de ? o = i.values(r, e, n) ?? fe : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? fe : { _: o }), N.values[e] = o;
+		de ? o = i.values(r, e, n) ?? fe : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? fe : { _: o }), M.values[e] = o;
 	}
 	function ui(e, n, a) {
-		gr = K, yr = q, [K, q] = P.move(r, K, q), P.left = K, P.top = q, ae && (er && kn(er, or(K), 0, z, B), tr && kn(tr, 0, or(q), z, B));
+		gr = K, yr = q, [K, q] = N.move(r, K, q), N.left = K, N.top = q, F && (er && kn(er, or(K), 0, R, z), tr && kn(tr, 0, or(q), R, z));
 		let o, s = st > ct;
 		Yr = W, Xr = null;
-		let c = D.ori == 0 ? z : B, l = D.ori == 1 ? z : B;
+		let c = D.ori == 0 ? R : z, l = D.ori == 1 ? R : z;
 		if (K < 0 || ot == 0 || s) {
-			o = P.idx = null;
+			o = N.idx = null;
 			for (let e = 0; e < v.length; e++) {
 				let t = Je[e];
-				t != null && kn(t, -10, -10, z, B);
+				t != null && kn(t, -10, -10, R, z);
 			}
-			Ke && Ur(null, Qr, !0, e == null && $.setSeries), N.live && (M.fill(o), Ie = !0);
+			Ke && Ur(null, Qr, !0, e == null && $.setSeries), M.live && (ae.fill(o), Le = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? K : q, n = ei(e, S), o = P.idx = Rn(n, t[0], st, ct), a = k(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? K : q, n = ei(e, S), o = N.idx = Rn(n, t[0], st, ct), a = k(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
-				let g = v[e], _ = M[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = P.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
-				if (Ie = Ie || S != y || x != _, M[e] = x, e > 0 && g.show) {
+				let g = v[e], _ = ae[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = N.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
+				if (Le = Le || S != y || x != _, ae[e] = x, e > 0 && g.show) {
 					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
 					if (Ke && S != null) {
 						let t = D.ori == 1 ? K : q, n = ir(Ge.dist(r, e, x, _, t));
@@ -3293,7 +3293,7 @@ function To(e, t, n) {
 							} else Yr = n, Xr = e;
 						}
 					}
-					if (Ie || qe) {
+					if (Le || qe) {
 						let t, i;
 						D.ori == 0 ? (t = n, i = _) : (t = _, i = n);
 						let a, o, c, l, g, v, y = !0, b = We.bbox;
@@ -3305,16 +3305,16 @@ function To(e, t, n) {
 						if (v = We.fill(r, e), g = We.stroke(r, e), qe) e == Xr && Yr <= Ge.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
 							let t = Je[e];
-							t != null && (Ye[e] = c, Xe[e] = l, Nn(t, a, o, y), jn(t, v, g), kn(t, sr(c), sr(l), z, B));
+							t != null && (Ye[e] = c, Xe[e] = l, Nn(t, a, o, y), jn(t, v, g), kn(t, sr(c), sr(l), R, z));
 						}
 					}
 				}
 			}
 			if (qe) {
 				let e = Ge.prox;
-				if (Ie || (Zr == null ? Yr <= e : Yr > e || Xr != Zr)) {
+				if (Le || (Zr == null ? Yr <= e : Yr > e || Xr != Zr)) {
 					let e = Je[0];
-					e != null && (Ye[0] = s, Xe[0] = u, Nn(e, d, f, p), jn(e, m, h), kn(e, sr(s), sr(u), z, B));
+					e != null && (Ye[0] = s, Xe[0] = u, Nn(e, d, f, p), jn(e, m, h), kn(e, sr(s), sr(u), R, z));
 				}
 			}
 		}
@@ -3344,14 +3344,14 @@ function To(e, t, n) {
 					let [e, t] = $.scales;
 					$.values[0] = e == null ? null : ei(D.ori == 0 ? K : q, e), $.values[1] = t == null ? null : ei(D.ori == 1 ? K : q, t);
 				}
-				Ki(sn, r, K, q, z, B, o);
+				Ki(sn, r, K, q, R, z, o);
 			}
 			if (Ke) {
 				let e = a && $.setSeries, t = Ge.prox;
 				Zr == null ? Yr <= t && Ur(Xr, Qr, !0, e) : Yr > t ? Ur(null, Qr, !0, e) : Xr != Zr && Ur(Xr, Qr, !0, e);
 			}
 		}
-		Ie && (N.idx = o, ci()), n !== !1 && Hi("setCursor");
+		Le && (M.idx = o, ci()), n !== !1 && Hi("setCursor");
 	}
 	let pi = null;
 	Object.defineProperty(r, "rect", { get() {
@@ -3361,7 +3361,7 @@ function To(e, t, n) {
 		e ? pi = null : (pi = m.getBoundingClientRect(), Hi("syncRect", pi));
 	}
 	function hi(e, t, n, r, i, a, o) {
-		P._lock || wr && e != null && e.movementX == 0 && e.movementY == 0 || (gi(e, t, n, r, i, a, o, !1, e != null), e == null ? ui(t, !0, !1) : ui(null, !0, !0));
+		N._lock || wr && e != null && e.movementX == 0 && e.movementY == 0 || (gi(e, t, n, r, i, a, o, !1, e != null), e == null ? ui(t, !0, !1) : ui(null, !0, !0));
 	}
 	function gi(e, t, n, i, a, o, c, l, u) {
 		if (pi ?? mi(!1), Ue(e), e != null) n = e.clientX - pi.left, i = e.clientY - pi.top;
@@ -3370,13 +3370,13 @@ function To(e, t, n) {
 				K = -10, q = -10;
 				return;
 			}
-			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? z : B, _ = D.ori == 1 ? z : B, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
+			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? R : z, _ = D.ori == 1 ? R : z, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
 			if (n = d == null ? x / v * g : p(e, d) ? s(l, b[e], g, 0) : -10, i = f == null ? S / y * _ : m(r, f) ? s(u, b[r], _, 0) : -10, D.ori == 1) {
 				let e = n;
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == sn) && ((n <= 1 || n >= z - 1) && (n = Tr(n, z)), (i <= 1 || i >= B - 1) && (i = Tr(i, B))), l ? (nr = n, ar = i, [dr, pr] = P.move(r, n, i)) : (K = n, q = i);
+		u && (t == null || t.cursor.event.type == sn) && ((n <= 1 || n >= R - 1) && (n = Tr(n, R)), (i <= 1 || i >= z - 1) && (i = Tr(i, z))), l ? (nr = n, ar = i, [dr, pr] = N.move(r, n, i)) : (K = n, q = i);
 	}
 	let _i = {
 		width: 0,
@@ -3389,7 +3389,7 @@ function To(e, t, n) {
 	}
 	let yi, bi, xi, Si;
 	function Q(e, t, n, i, a, o, s) {
-		wr = !0, Er = X = J._x = J._y = !1, gi(e, t, n, i, a, o, s, !0, !1), e != null && (_e(ln, yn, Ci, !1), Ki(cn, r, dr, pr, z, B, null));
+		wr = !0, Er = X = J._x = J._y = !1, gi(e, t, n, i, a, o, s, !0, !1), e != null && (ve(ln, yn, Ci, !1), Ki(cn, r, dr, pr, R, z, null));
 		let { left: c, top: l, width: u, height: d } = Z;
 		yi = c, bi = l, xi = u, Si = d;
 	}
@@ -3403,33 +3403,33 @@ function To(e, t, n) {
 				e != S && t.from == null && t.min != W && Hr(e, ei(n + r, e), ei(n, e));
 			}
 			vi();
-		} else P.lock && (P._lock = !P._lock, ui(t, !0, e != null));
-		e != null && (ve(ln, yn), Ki(ln, r, K, q, z, B, null));
+		} else N.lock && (N._lock = !N._lock, ui(t, !0, e != null));
+		e != null && (ye(ln, yn), Ki(ln, r, K, q, R, z, null));
 	}
 	function Ni(e, t, n, r, i, a, o) {
-		if (P._lock) return;
+		if (N._lock) return;
 		Ue(e);
 		let s = wr;
 		if (wr) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = Er, r = X) : (n = X, r = Er), n && r && (e = K <= 10 || K >= z - 10, t = q <= 10 || q >= B - 10), n && e && (K = K < dr ? 0 : z), r && t && (q = q < pr ? 0 : B), ui(null, !0, !0), wr = !1;
+			D.ori == 0 ? (n = Er, r = X) : (n = X, r = Er), n && r && (e = K <= 10 || K >= R - 10, t = q <= 10 || q >= z - 10), n && e && (K = K < dr ? 0 : R), r && t && (q = q < pr ? 0 : z), ui(null, !0, !0), wr = !1;
 		}
-		K = -10, q = -10, M.fill(null), ui(null, !0, !0), s && (wr = s);
+		K = -10, q = -10, ae.fill(null), ui(null, !0, !0), s && (wr = s);
 	}
 	function Li(e, t, n, i, a, o, s) {
-		P._lock || (Ue(e), pt(), vi(), e != null && Ki(fn, r, K, q, z, B, null));
+		N._lock || (Ue(e), pt(), vi(), e != null && Ki(fn, r, K, q, R, z, null));
 	}
 	function Ri() {
-		y.forEach(wo), Le(r.width, r.height, !0);
+		y.forEach(wo), Re(r.width, r.height, !0);
 	}
 	In(gn, bn, Ri);
 	let Bi = {};
 	Bi.mousedown = Q, Bi.mousemove = hi, Bi.mouseup = Ci, Bi.dblclick = Li, Bi.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
 		n = a(r, t, n), n != -1 && Ur(n, i, !0, !1);
-	}, ae && (_e(cn, m, Q), _e(sn, m, hi), _e(un, m, (e) => {
+	}, F && (ve(cn, m, Q), ve(sn, m, hi), ve(un, m, (e) => {
 		Ue(e), mi(!1);
-	}), _e(dn, m, Ni), _e(fn, m, Li), so.add(r), r.syncRect = mi);
+	}), ve(dn, m, Ni), ve(fn, m, Li), so.add(r), r.syncRect = mi);
 	let Vi = r.hooks = e.hooks || {};
 	function Hi(e, t, n) {
 		Fn ? zn.push([
@@ -3457,8 +3457,8 @@ function To(e, t, n) {
 			Ui
 		],
 		values: [null, null]
-	}, P.sync);
-	$.match.length == 2 && $.match.push(Ui), P.sync = $;
+	}, N.sync);
+	$.match.length == 2 && $.match.push(Ui), N.sync = $;
 	let Wi = $.key, Gi = Oa(Wi);
 	function Ki(e, t, n, r, i, a, o) {
 		$.filters.pub(e, t, n, r, i, a, o) && Gi.pub(e, t, n, r, i, a, o);
@@ -3469,11 +3469,11 @@ function To(e, t, n) {
 	}
 	r.pub = Ji;
 	function Yi() {
-		Gi.unsub(r), so.delete(r), ge.clear(), Ln(gn, bn, Ri), l.remove(), L?.remove(), Hi("destroy");
+		Gi.unsub(r), so.delete(r), _e.clear(), Ln(gn, bn, Ri), l.remove(), L?.remove(), Hi("destroy");
 	}
 	r.destroy = Yi;
 	function Xi() {
-		Hi("init", e, t), ft(t || e.data, !1), A[S] ? Yn(S, A[S]) : pt(), Fe = Z.show && (Z.width > 0 || Z.height > 0), Pe = Ie = !0, Le(e.width, e.height);
+		Hi("init", e, t), ft(t || e.data, !1), A[S] ? Yn(S, A[S]) : pt(), Ie = Z.show && (Z.width > 0 || Z.height > 0), Fe = Le = !0, Re(e.width, e.height);
 	}
 	return v.forEach(Qe), y.forEach(nt), n ? n instanceof HTMLElement ? (n.appendChild(l), Xi()) : n(r, Xi) : Xi(), r;
 }
@@ -3549,11 +3549,11 @@ var ko = class {
 	}
 	data(e) {
 		let t = e.runs.map(({ points: e }) => {
-			let t = e.map((e) => E(e[2]));
+			let t = e.map((e) => u(e[2]));
 			return [
 				e.map((e) => e[0]),
 				t,
-				De(t, this.smoothing)
+				Qe(t, this.smoothing)
 			];
 		});
 		return t.length === 1 ? t[0] : To.join(t);
@@ -3599,15 +3599,15 @@ var ko = class {
 			},
 			scales: {
 				x: { time: !1 },
-				y: { range: (e, t, n) => Be(t, n) }
+				y: { range: (e, t, n) => dt(t, n) }
 			},
 			axes: [{
 				...r,
-				incrs: Re
+				incrs: lt
 			}, {
 				...r,
 				size: 56,
-				values: (e, t) => ze(t)
+				values: (e, t) => ut(t)
 			}],
 			series: [{}, ...i],
 			hooks: { draw: [(e) => this.drawMarks(e)] }
@@ -3627,7 +3627,7 @@ var ko = class {
 	markedColumns(e, t, n) {
 		let r = `${e.scales.x.min} ${e.scales.x.max} ${t} ${n}`, i = this.columnsOf.get(e);
 		if (i && i.steps === this.tracedSteps && i.key === r) return i.columns;
-		let a = Oe(this.tracedSteps, (n) => e.valToPos(n, "x", !0) - t, n);
+		let a = $e(this.tracedSteps, (n) => e.valToPos(n, "x", !0) - t, n);
 		return this.columnsOf.set(e, {
 			steps: this.tracedSteps,
 			key: r,
@@ -3799,14 +3799,14 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 	spans;
 	observer;
 	constructor(t, n, r, i = null) {
-		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = ge(t.tokenText, t.spans.map((e) => e.start)), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
+		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = ze(t.tokenText, t.spans.map((e) => e.start)), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
 			for (let t of e) t.isIntersecting && this.fill(Number(t.target.dataset.block));
 		}, {
 			root: this.element,
 			rootMargin: "600px 0px"
 		});
 		for (let n = 0; n < this.starts.length; n++) {
-			let r = j(t, this.starts[n]), i = r !== null && r.kind !== "policy", a = i ? this.splicedBlock(r, this.starts[n] === r.start) : e("div", "tok-block");
+			let r = te(t, this.starts[n]), i = r !== null && r.kind !== "policy", a = i ? this.splicedBlock(r, this.starts[n] === r.start) : e("div", "tok-block");
 			a.dataset.block = String(n);
 			let o = n + 1 < this.starts.length ? this.starts[n + 1] : t.tokenIds.length;
 			r?.kind === "policy" && this.starts[n] === r.start && (a.dataset.turn = String(r.turn), a.append(e("span", "turn-label", `turn ${r.turn}`)));
@@ -3820,7 +3820,7 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 		return this.spans.length;
 	}
 	span(e) {
-		return this.fill(_e(this.starts, e)), this.spans[e];
+		return this.fill(Be(this.starts, e)), this.spans[e];
 	}
 	reveal(e) {
 		let t = this.span(e).closest("details");
@@ -3829,7 +3829,7 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 	splicedBlock(t, n) {
 		let r = e("details", "tok-block spliced");
 		r.dataset.kind = t.kind, r.dataset.turn = String(t.turn), t.tool_calls.some((e) => e.status !== "ok") && r.classList.add("failed");
-		let i = e("summary", "spliced-summary", n ? ne(t) : "(continued)");
+		let i = e("summary", "spliced-summary", n ? re(t) : "(continued)");
 		return i.title = `${t.end - t.start} tokens spliced in by the agent loop (response_mask 0): click to show them`, r.append(i), r;
 	}
 	indexOf(e) {
@@ -3846,8 +3846,8 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
 			t.className = r && i ? `tok ${Io(i, r[a])}` : "tok";
-			let o = ee(n, a);
-			o !== null && n.tokenText[a] === "" ? t.classList.add("cont") : t.textContent = h(n.tokenText[a]), o !== null && (t.title = o), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
+			let o = A(n, a);
+			o !== null && n.tokenText[a] === "" ? t.classList.add("cont") : t.textContent = g(n.tokenText[a]), o !== null && (t.title = o), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
 		}
 		if (o === n.tokenIds.length && n.truncated) {
 			let t = e("span", "truncated-end", "✂ cut at the length limit");
@@ -3871,7 +3871,7 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 		let u = e("button", "group-head");
 		if (u.textContent = n, u.addEventListener("click", r), l.append(u), t.tokenIds.length === 0) {
 			let n = e("div", "text-only");
-			n.textContent = m(t.responseText), l.append(n);
+			n.textContent = h(t.responseText), l.append(n);
 		} else {
 			let e = new Uo(t, i, a, c);
 			e.element.classList.add("compact"), this.strips.push(e), l.append(e.element);
@@ -3907,15 +3907,15 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 			t?.note && this.summary.append(e("div", "note", t.note));
 			return;
 		}
-		let a = t.trace, o = Ue(n.tokenIds, a.tokenIds);
+		let a = t.trace, o = mt(n.tokenIds, a.tokenIds);
 		this.summary.append(this.describe(n, a, o, i, t.run));
 		let s = o < 0 ? null : (e) => e === o;
 		for (let [e, o] of [[i, n], [t.run, a]]) {
-			let { values: t, scale: n } = ue(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
+			let { values: t, scale: n } = de(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
 				step: o.step,
 				sample: o.sampleIndex
 			});
-			this.rows.add(o, `${e} · step ${o.step} · #${o.sampleIndex} · score ${u(o.score)}`, a, t, n, "compare-row", {
+			this.rows.add(o, `${e} · step ${o.step} · #${o.sampleIndex} · score ${d(o.score)}`, a, t, n, "compare-row", {
 				run: e,
 				step: String(o.step)
 			}, s);
@@ -3924,13 +3924,13 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 	describe(t, n, r, i, a) {
 		let o = e("div", "compare-line");
 		if (o.dataset.divergence = String(r), r < 0) return o.textContent = `Both runs chose the same ${t.tokenIds.length} tokens.`, o;
-		let { ours: s, theirs: c } = We(t, n, r);
+		let { ours: s, theirs: c } = ht(t, n, r);
 		return o.append(`The responses agree on ${r} token${r === 1 ? "" : "s"}; at token ${r} `, ...this.choice(i, s, c.text), "; ", ...this.choice(a, c, s.text), "."), o;
 	}
 	choice(t, n, r) {
 		if (n.text === null) return [`${t}'s response has ended`];
-		let i = [`${t} chose `, e("span", "compare-token", h(n.text))];
-		return n.prob !== null && i.push(` (p ${u(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", h(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${u(n.probOfOther, 3)}`), i;
+		let i = [`${t} chose `, e("span", "compare-token", g(n.text))];
+		return n.prob !== null && i.push(` (p ${d(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", g(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${d(n.probOfOther, 3)}`), i;
 	}
 }, Ko = 5, qo = class {
 	root;
@@ -3945,21 +3945,21 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 		if (this.trace = t, this.root.replaceChildren(), this.lists.replaceChildren(), this.sources.replaceChildren(), !t || t.tokenIds.length === 0) return;
 		this.root.append(e("div", "chart-title", "Credit and blame"), this.lists, this.sources);
 		let n = (e) => {
-			let n = I(t, e);
-			return n && A(t, n);
+			let n = L(t, e);
+			return n && j(t, n);
 		}, r = n("advantage");
 		if (r) {
-			let { top: e, bottom: t } = be(r, Ko, !0);
+			let { top: e, bottom: t } = Ue(r, Ko, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
 		}
 		let i = n("token_reward");
-		i && this.addList("reward", "reward landed on", z(i, Ko));
+		i && this.addList("reward", "reward landed on", We(i, Ko));
 		let a = n("kl");
-		a && this.addList("kl", "furthest from the reference (KL)", be(a, Ko, !0).top);
+		a && this.addList("kl", "furthest from the reference (KL)", Ue(a, Ko, !0).top);
 		let o = n("mismatch");
 		if (o) {
-			this.addList("mismatch", "trainer vs rollout (mismatch)", z(o, Ko));
-			let t = Te(o), n = t && Ee(t.mean, t.spread);
+			this.addList("mismatch", "trainer vs rollout (mismatch)", We(o, Ko));
+			let t = Xe(o), n = t && Ze(t.mean, t.spread);
 			n && this.lists.append(e("div", "note shift-note", n));
 		}
 		this.lists.childElementCount || this.lists.append(e("div", "note", "No advantage, reward, KL or mismatch logged for this sample.")), this.showSources(-1);
@@ -3980,16 +3980,16 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 			return;
 		}
 		let r = e("div", "sources-title");
-		r.append("Token ", e("span", "source-token", h(k(n, t))), ` (position ${t}) drew on:`);
+		r.append("Token ", e("span", "source-token", g(ee(n, t))), ` (position ${t}) drew on:`);
 		let i = e("div", "source-column");
-		i.dataset.kind = "attribution", i.append(e("div", "source-column-title", `gradient × input (${n.attribution.method})`), this.sourceList(x(n, t)));
+		i.dataset.kind = "attribution", i.append(e("div", "source-column-title", `gradient × input (${n.attribution.method})`), this.sourceList(C(n, t)));
 		let a = e("div", "source-columns");
 		a.append(i, this.attentionColumn(n, t)), this.sources.append(r, a);
 	}
 	attentionColumn(t, n) {
 		let r = e("div", "source-column");
 		r.dataset.kind = "attention";
-		let i = w(t, this.store.state.attentionLayer);
+		let i = E(t, this.store.state.attentionLayer);
 		if (i === null || !t.attention) return r.append(e("div", "note", "No attention for this sample: it was attributed by an older tb-verl; run `tb-verl attribute` again to record it.")), r;
 		let a = e("select", "layer-picker");
 		a.setAttribute("aria-label", "attention layer");
@@ -3999,18 +3999,18 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 		}
 		a.addEventListener("change", () => this.store.set({ attentionLayer: Number(a.value) }));
 		let o = e("div", "source-column-title");
-		return o.append("attention (heads averaged), ", a), r.append(o, this.sourceList(S(t, n, i)), this.acrossLayers(t, n, i)), r;
+		return o.append("attention (heads averaged), ", a), r.append(o, this.sourceList(w(t, n, i)), this.acrossLayers(t, n, i)), r;
 	}
 	acrossLayers(t, n, r) {
 		let i = e("div", "across-layers");
 		i.append(e("div", "source-column-title", "across layers: the most attended position of each"));
-		for (let { layer: a, top: o } of C(t, n)) {
+		for (let { layer: a, top: o } of T(t, n)) {
 			let t = e("button", "layer-row");
 			t.dataset.layer = String(a), a === r && t.classList.add("chosen"), t.title = `layer ${a}: show its attention above`;
 			let n = e("span", "source-bar positive");
 			n.style.width = `${Math.max(2, (o?.weight ?? 0) * 100)}%`;
 			let s = e("span", "source-track");
-			s.append(n), t.append(e("span", "layer-name", `L${a}`), e("span", "layer-top", o ? h(o.text) : "–"), e("span", "layer-where", o ? `${o.part} ${o.index}` : ""), s, e("span", "layer-weight", o ? u(o.weight, 2) : "")), t.addEventListener("click", () => this.store.set({ attentionLayer: a })), i.append(t);
+			s.append(n), t.append(e("span", "layer-name", `L${a}`), e("span", "layer-top", o ? g(o.text) : "–"), e("span", "layer-where", o ? `${o.part} ${o.index}` : ""), s, e("span", "layer-weight", o ? d(o.weight, 2) : "")), t.addEventListener("click", () => this.store.set({ attentionLayer: a })), i.append(t);
 		}
 		return i;
 	}
@@ -4022,7 +4022,7 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 			let i = e("span", r.weight >= 0 ? "source-bar positive" : "source-bar negative");
 			i.style.width = `${Math.max(2, Math.abs(r.weight) * 100)}%`;
 			let a = e("span", "source-track");
-			a.append(i), t.append(e("span", "source-where", `${r.part} ${r.index}`), e("span", "source-text", h(r.text)), a, e("span", "source-weight", u(r.weight, 3))), r.part === "response" && (t.classList.add("clickable"), t.addEventListener("click", () => this.store.set({ token: r.index }))), n.append(t);
+			a.append(i), t.append(e("span", "source-where", `${r.part} ${r.index}`), e("span", "source-text", g(r.text)), a, e("span", "source-weight", d(r.weight, 3))), r.part === "response" && (t.classList.add("clickable"), t.addEventListener("click", () => this.store.set({ token: r.index }))), n.append(t);
 		}
 		return n;
 	}
@@ -4032,7 +4032,7 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 		i.dataset.kind = t, i.append(e("span", "credit-title", n));
 		for (let t of r) {
 			let n = e("button", "credit-chip");
-			n.dataset.i = String(t.position), n.append(e("span", "chip-text", h(k(this.trace, t.position))), e("span", "chip-value", u(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
+			n.dataset.i = String(t.position), n.append(e("span", "chip-text", g(ee(this.trace, t.position))), e("span", "chip-value", d(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
 		}
 		this.lists.append(i);
 	}
@@ -4049,11 +4049,11 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 	}
 	show(t) {
 		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !t || t.tokenIds.length === 0) return;
-		let n = Se(t);
+		let n = qe(t);
 		if (n.length === 0) return;
 		let r = e("div", "chart-title");
 		r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(t.tokenIds, (e, t) => t), a = xe(t), o = Eo("--turn-boundary"), s = Eo("--chart-axis"), c = { stroke: Eo("--chart-grid") };
+		let i = Array.from(t.tokenIds, (e, t) => t), a = Ke(t), o = Eo("--turn-boundary"), s = Eo("--chart-axis"), c = { stroke: Eo("--chart-grid") };
 		this.plot = new To({
 			width: this.width(),
 			height: 160,
@@ -4070,17 +4070,17 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 			},
 			scales: {
 				x: { time: !1 },
-				y: { range: (e, t, n) => Be(t, n) }
+				y: { range: (e, t, n) => dt(t, n) }
 			},
 			axes: [{
 				stroke: s,
 				grid: c,
-				incrs: Re
+				incrs: lt
 			}, {
 				stroke: s,
 				grid: c,
 				size: 48,
-				values: (e, t) => ze(t)
+				values: (e, t) => ut(t)
 			}],
 			series: [{ label: "position" }, ...n.map((e) => ({
 				label: e.label,
@@ -4125,7 +4125,7 @@ function Yo(e) {
 	}));
 }
 function Xo(e, t) {
-	let n = `entropy > ${u(e, 3)} nats`;
+	let n = `entropy > ${d(e, 3)} nats`;
 	return t === null ? `${n} (an absolute threshold)` : `${n} (the ${Zo(t.percentile)} percentile of step ${t.step}'s token entropy, kept for the run)`;
 }
 function Zo(e) {
@@ -4158,7 +4158,7 @@ var Qo = 160, $o = [
 		let a = e("div", "charts");
 		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new ko(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
-			let t = Ie(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
+			let t = st(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			n.set({ metric: "entropy" }), i.selectNearest(this.data.steps[t]);
 		}), r(t, () => this.draw()), n.watch(["exploration"], (e) => this.show(e.exploration)), n.watch(["explorationSeries"], (e) => this.showShift(e.explorationSeries)), n.watch(["explorationSeries", "explorationFolded"], (e) => this.showFold(e)), this.showFold(n.state), n.watch(["step"], (e) => {
 			this.selected = e.step, this.draw();
@@ -4177,7 +4177,7 @@ var Qo = 160, $o = [
 			let i = t.points.map((e) => e[1]).filter((e) => e !== null), a = e("span", "schedule");
 			a.title = t.tag, a.dataset.name = t.name;
 			let o = e("span", "schedule-swatch");
-			o.style.background = $o[r % $o.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${u(i[0], 4)} → ${u(i[i.length - 1], 4)}`)), n.append(a);
+			o.style.background = $o[r % $o.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${d(i[0], 4)} → ${d(i[i.length - 1], 4)}`)), n.append(a);
 		})), n;
 	}
 	knobs(t) {
@@ -4196,7 +4196,7 @@ var Qo = 160, $o = [
 		this.fold.textContent = e ? `▸ Exploration (entropy heatmap${n}, folded: click to show)` : "▾ Exploration", this.fold.title = e ? "show the Exploration section" : "fold the Exploration section away";
 	}
 	showShift(e) {
-		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = Le(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
+		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = ct(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
 		this.shiftNote.hidden = n === null, this.shiftNote.textContent = n ? `Training–inference mismatch, ${n.count} of ${n.of} steps (latest: step ${n.step}). ${n.note}` : "";
 	}
 	draw() {
@@ -4215,10 +4215,10 @@ var Qo = 160, $o = [
 		}, c = t / i, l = Qo / a;
 		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = zo(Fo(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, Qo - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (e.schedules.forEach((n, i) => {
-			let a = Fe(n.points, e.steps, t, Qo);
+			let a = ot(n.points, e.steps, t, Qo);
 			r.strokeStyle = $o[i % $o.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
 		}), this.selected !== null) {
-			let t = _(i, (t) => e.steps[t], this.selected);
+			let t = v(i, (t) => e.steps[t], this.selected);
 			r.strokeStyle = Eo("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
 		}
 	}
@@ -4228,7 +4228,7 @@ var Qo = 160, $o = [
 	button;
 	constructor(t, n, r) {
 		this.controller = r, this.rows = new Wo(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
-			let n = e && t && e.groupId ? mt(t.samples, e.groupId) : [];
+			let n = e && t && e.groupId ? Pe(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
 	}
@@ -4237,8 +4237,8 @@ var Qo = 160, $o = [
 		let { groupId: r, traces: i } = t, a = e("div", "chart-title");
 		a.textContent = `group ${r}: ${i.length} recorded responses to the same prompt`, this.rows.root.append(a);
 		for (let e of i) {
-			let { values: t, scale: r } = ue(e, n);
-			this.rows.add(e, `#${e.sampleIndex} · score ${u(e.score)} · mean advantage ${u(we(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
+			let { values: t, scale: r } = de(e, n);
+			this.rows.add(e, `#${e.sampleIndex} · score ${d(e.score)} · mean advantage ${d(Ye(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
 }, ns = 14, rs = {
@@ -4272,7 +4272,7 @@ var Qo = 160, $o = [
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
 		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / ns)), o = t.tokenIds.length;
-		this.start = ve(Math.max(0, this.active), a, o);
+		this.start = Ve(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
 		e.width = s * ns * c, e.height = n * ns * c, e.style.width = `${s * ns}px`, e.style.height = `${n * ns}px`;
 		let l = e.getContext("2d");
@@ -4297,11 +4297,11 @@ var Qo = 160, $o = [
 		let { promptText: n, traces: r, occurrences: i } = t, a = e("div", "chart-title"), o = new Set(r.map((e) => e.step)).size;
 		a.textContent = `${i} recorded response${i === 1 ? "" : "s"} to this prompt` + (r.length < i ? ` (${r.length} shown, evenly spread over ${o} steps)` : ` over ${o} steps`) + ": colour = change in the chosen token's probability since the row above (same token only)";
 		let s = e("div", "prompt");
-		s.textContent = m(n), this.rows.root.append(a, s);
+		s.textContent = h(n), this.rows.root.append(a, s);
 		let c = null;
 		for (let e of r) {
-			let t = Ce(e, c);
-			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${u(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
+			let t = Je(e, c);
+			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${d(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
 				kind: "diverging",
 				min: -1,
 				max: 1
@@ -4374,8 +4374,8 @@ var us = class {
 		], ({ sample: t, trace: n, stepDetail: r }) => {
 			this.root.querySelector(".unrecorded-note")?.remove();
 			let i = n ? void 0 : r?.samples.find((e) => e.sample_index === t);
-			if (i && !Ke(i)) {
-				let t = e("div", "unrecorded-note", `Sample ${i.sample_index} of step ${r?.step} was not recorded; its summary: ${nt(i)}`);
+			if (i && !me(i)) {
+				let t = e("div", "unrecorded-note", `Sample ${i.sample_index} of step ${r?.step} was not recorded; its summary: ${Se(i)}`);
 				this.root.append(t);
 			}
 		}), document.addEventListener("keydown", (e) => {
@@ -4388,9 +4388,9 @@ var us = class {
 	}
 	show(e, t) {
 		if (this.trace = e, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, this.promptTokens = [], this.attended = [], !e) return;
-		let n = ce(e);
+		let n = le(e);
 		this.metric = n.find((e) => e.key === t) ?? n[0];
-		let { values: r, scale: i } = ue(e, this.metric.key), a = this.header(e, n, r);
+		let { values: r, scale: i } = de(e, this.metric.key), a = this.header(e, n, r);
 		this.root.append(a);
 		let o = this.prompt(e);
 		o && this.root.append(o), this.root.append(this.tokens(e, r, i, a));
@@ -4404,8 +4404,8 @@ var us = class {
 		}
 		a.addEventListener("change", () => this.store.set({ metric: a.value })), i.append(e("span", "label", "colour by"), a, this.legend(r));
 		let o = [`step ${t.step}`, `sample ${t.sampleIndex}`];
-		t.groupId && o.push(`group ${pt(t.groupId)}`);
-		let s = te(t);
+		t.groupId && o.push(`group ${Ne(t.groupId)}`);
+		let s = ne(t);
 		s && o.push(s);
 		let c = t.spans.filter((e) => e.kind === "policy").length;
 		return c && o.push(`${c} turns`), i.append(e("span", "meta", o.join(" · "))), i;
@@ -4417,14 +4417,14 @@ var us = class {
 		if (n.length) {
 			let t = e("span", "prompt-text prompt-tokens");
 			this.promptTokens = n.map((t, n) => {
-				let r = e("span", "prompt-tok", h(t));
+				let r = e("span", "prompt-tok", g(t));
 				return r.dataset.i = String(n), r;
 			}), t.append(...this.promptTokens), r.append(e("span", "label", "prompt "), t);
-		} else r.append(e("span", "label", "prompt "), e("span", "prompt-text", m(t.promptText)));
+		} else r.append(e("span", "label", "prompt "), e("span", "prompt-text", h(t.promptText)));
 		return r;
 	}
 	tokens(t, n, r, i) {
-		let a = t.fields.get("entropy"), o = a && A(t, a), s = this.forkingThreshold(t), c = o && s !== null ? (e) => o[e] > s : null;
+		let a = t.fields.get("entropy"), o = a && j(t, a), s = this.forkingThreshold(t), c = o && s !== null ? (e) => o[e] > s : null;
 		if (this.outlinedAbove = c ? s : null, c && s !== null) {
 			let t = Xo(s, this.store.state.exploration?.forking_rule ?? null);
 			i.append(e("span", "forking-note", `outlined: forking tokens, ${t}`));
@@ -4433,8 +4433,8 @@ var us = class {
 		this.strip = l;
 		let u = l.element;
 		u.tabIndex = 0, u.setAttribute("aria-label", "response tokens: arrow keys move between tokens");
-		let d = O(t);
-		return d !== null && (t.tokenIds.length > 0 || t.responseText) && u.prepend(e("div", "note provenance", d)), t.tokenIds.length === 0 && u.append(t.responseText ? e("div", "text-only", m(t.responseText)) : e("span", "empty", "(empty response)")), u.addEventListener("mouseover", (e) => {
+		let d = k(t);
+		return d !== null && (t.tokenIds.length > 0 || t.responseText) && u.prepend(e("div", "note provenance", d)), t.tokenIds.length === 0 && u.append(t.responseText ? e("div", "text-only", h(t.responseText)) : e("span", "empty", "(empty response)")), u.addEventListener("mouseover", (e) => {
 			let t = l.indexOf(e.target);
 			t >= 0 && this.activate(t);
 		}), u.addEventListener("mouseleave", () => {
@@ -4452,15 +4452,15 @@ var us = class {
 	legend(t) {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
-		let r = le(this.metric, t), i = e("span", "legend-bar");
+		let r = ue(this.metric, t), i = e("span", "legend-bar");
 		i.style.background = Bo(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max], c = s - o, l = c > 0 ? Math.min(4, Math.max(2, Math.ceil(-Math.log10(c)) + 1)) : 2;
-		return n.append(e("span", "legend-min", u(o, l)), i, e("span", "legend-max", u(s, l))), n;
+		return n.append(e("span", "legend-min", d(o, l)), i, e("span", "legend-max", d(s, l))), n;
 	}
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
 		if (!e || !this.trace || !this.strip || e.length === 0) return !1;
-		let t = A(this.trace, e), n = ye(t);
+		let t = j(this.trace, e), n = He(t);
 		for (let e = 1; e <= t.length; e++) {
 			let r = (Math.max(this.active, -1) + e) % t.length;
 			if (t[r] >= n) return this.activate(r), !0;
@@ -4470,8 +4470,8 @@ var us = class {
 	markAttended(e, t) {
 		for (let e of this.attended) e.classList.remove("attended"), e.style.removeProperty("--attention");
 		this.attended = [];
-		let n = this.trace, r = n && w(n, t);
-		if (!(!n || !this.strip || r === null || e < 0)) for (let t of S(n, e, r)) {
+		let n = this.trace, r = n && E(n, t);
+		if (!(!n || !this.strip || r === null || e < 0)) for (let t of w(n, e, r)) {
 			let e = t.part === "prompt" ? this.promptTokens[t.index] : this.strip.span(t.index);
 			e && (e.classList.add("attended"), e.style.setProperty("--attention", t.weight.toFixed(3)), this.attended.push(e));
 		}
@@ -4495,21 +4495,21 @@ var us = class {
 	fillCard(t, n) {
 		this.card.replaceChildren();
 		let r = e("div", "card-title");
-		r.append(e("span", "card-token", h(k(t, n))), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
-		let i = ee(t, n);
+		r.append(e("span", "card-token", g(ee(t, n))), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
+		let i = A(t, n);
 		i !== null && this.card.append(e("div", "card-part", i));
-		let { alternatives: a, rank: o } = de(t, n), s = e("table", "card-numbers"), c = (e, t) => {
+		let { alternatives: a, rank: o } = fe(t, n), s = e("table", "card-numbers"), c = (e, t) => {
 			let n = s.insertRow();
 			n.insertCell().textContent = e, n.insertCell().textContent = t;
-		}, l = j(t, n);
-		l && c("turn", ne(l));
-		let d = te(t);
-		d && c("sample reward", d), t.responseMask && !t.responseMask[n] && c("response_mask", "0: not a policy token");
+		}, l = te(t, n);
+		l && c("turn", re(l));
+		let u = ne(t);
+		u && c("sample reward", u), t.responseMask && !t.responseMask[n] && c("response_mask", "0: not a policy token");
 		let f = t.fields.get("log_prob");
-		f && c("probability", u(Math.exp(f[n]), 4));
+		f && c("probability", d(Math.exp(f[n]), 4));
 		let p = t.fields.get("rollout_log_prob");
-		p && c("rollout probability", ae(t, "rollout_log_prob", Math.exp(p[n]), n)), t.topK && c("rank", o === null ? `> ${t.topK.k}` : String(o));
-		for (let [e, r] of [...t.fields, ...L(t)]) c(F(e), ae(t, e, r[n], n));
+		p && c("rollout probability", I(t, "rollout_log_prob", Math.exp(p[n]), n)), t.topK && c("rank", o === null ? `> ${t.topK.k}` : String(o));
+		for (let [e, r] of [...t.fields, ...oe(t)]) c(F(e), I(t, e, r[n], n));
 		if (a.length) {
 			let r = e("div", "topk");
 			r.append(e("div", "topk-title", `top-${a.length} alternatives`));
@@ -4517,7 +4517,7 @@ var us = class {
 				let a = e("div", "topk-row");
 				i.id === t.tokenIds[n] && a.classList.add("chosen");
 				let o = e("span", "topk-bar");
-				o.style.width = `${Math.max(1, i.prob * 100)}%`, a.append(e("span", "topk-text", h(i.text)), e("span", "topk-track", void 0), e("span", "topk-prob", u(i.prob, 3))), a.children[1].append(o), r.append(a);
+				o.style.width = `${Math.max(1, i.prob * 100)}%`, a.append(e("span", "topk-text", g(i.text)), e("span", "topk-track", void 0), e("span", "topk-prob", d(i.prob, 3))), a.children[1].append(o), r.append(a);
 			}
 			this.card.append(r);
 		}
@@ -4560,14 +4560,14 @@ var ps = class {
 	}
 	show(t) {
 		this.root.replaceChildren();
-		let n = e("div", "chart-title", dt(t)), r = e("button", "search-close", "×");
+		let n = e("div", "chart-title", je(t)), r = e("button", "search-close", "×");
 		r.title = "close the search results", r.setAttribute("aria-label", "close the search results"), r.addEventListener("click", () => this.store.set({ search: null })), n.append(" ", r);
 		let i = e("ol", "search-list");
 		for (let [n, r, a, o] of t.matches) {
 			let t = e("li", "search-hit");
 			t.dataset.step = String(n), t.dataset.sample = String(r), t.dataset.recorded = String(a);
 			let s = e("button", "search-open", `step ${n} · #${r}${a ? "" : " · not recorded"}`);
-			s.addEventListener("click", () => void this.controller.selectStep(n, r)), t.append(s), o !== null && t.append(e("span", "search-snippet", m(o))), i.append(t);
+			s.addEventListener("click", () => void this.controller.selectStep(n, r)), t.append(s), o !== null && t.append(e("span", "search-snippet", h(o))), i.append(t);
 		}
 		this.root.append(n, t.matches.length ? i : e("div", "note", "No row of any step passes it."));
 	}
@@ -4607,10 +4607,10 @@ var ps = class {
 	visibleSamples() {
 		if (!this.detail) return [];
 		let e = this.texts;
-		return it(this.detail.samples.filter((t) => ft(t, this.filter, e ? e.get(t.sample_index) ?? "" : void 0)), this.sortKey, this.descending);
+		return we(this.detail.samples.filter((t) => Me(t, this.filter, e ? e.get(t.sample_index) ?? "" : void 0)), this.sortKey, this.descending);
 	}
 	wantsTexts() {
-		return ut(this.filter).length > 0;
+		return Ae(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.render());
@@ -4624,9 +4624,9 @@ var ps = class {
 		this.searchAll.hidden = !t, this.searchAll.textContent = t ? `Search every step for ${t}` : "";
 		let n = this.detail;
 		if (this.filterInput.hidden = !n, !n) return;
-		let r = e("div", "samples-caption"), i = this.visibleSamples(), a = n.samples.filter(Ke).length, o = n.samples.length > a ? `, ${n.samples.length} listed` : "";
+		let r = e("div", "samples-caption"), i = this.visibleSamples(), a = n.samples.filter(me).length, o = n.samples.length > a ? `, ${n.samples.length} listed` : "";
 		r.textContent = `Step ${n.step}: ${a} recorded of ${n.batch_size} responses${o}` + (i.length < n.samples.length ? ` (${i.length} match the filter)` : ""), this.body.append(r);
-		let s = e("table", "samples"), c = tt(n.samples);
+		let s = e("table", "samples"), c = z(n.samples);
 		this.head(s.createTHead().insertRow(), c);
 		let l = s.createTBody();
 		for (let e of i) this.row(l.insertRow(), c, e);
@@ -4643,11 +4643,11 @@ var ps = class {
 		}
 	}
 	row(t, n, r) {
-		t.tabIndex = 0, t.dataset.sample = String(r.sample_index), r.sample_index === this.selectedSample && t.classList.add("selected"), Ke(r) || (t.classList.add("unrecorded"), t.title = "not recorded: the index keeps this response's summary, not its trace");
+		t.tabIndex = 0, t.dataset.sample = String(r.sample_index), r.sample_index === this.selectedSample && t.classList.add("selected"), me(r) || (t.classList.add("unrecorded"), t.title = "not recorded: the index keeps this response's summary, not its trace");
 		for (let i of n) {
 			let n = t.insertCell();
-			if (n.dataset.key = i.key, i.key === "group" ? (n.textContent = pt(r.group_id), n.title = r.group_id) : n.textContent = rt(i, r), i.key === "length" && r.truncated) {
-				let t = e("span", "badge truncated", ot);
+			if (n.dataset.key = i.key, i.key === "group" ? (n.textContent = Ne(r.group_id), n.title = r.group_id) : n.textContent = Ce(i, r), i.key === "length" && r.truncated) {
+				let t = e("span", "badge truncated", Ee);
 				t.title = "cut at the length limit without an end-of-sequence token (filter: truncated)", n.append(" ", t);
 			}
 		}
@@ -4669,7 +4669,7 @@ var ps = class {
 			let e = this.steps[Number(this.slider.value)];
 			e && a(e.step);
 		}), this.box = e("input"), this.box.type = "number", this.box.className = "step-box", this.box.setAttribute("aria-label", "go to step"), this.box.addEventListener("change", () => {
-			let e = Number(this.box.value), t = this.box.value.trim() === "" || !Number.isFinite(e) ? null : v(this.steps, e);
+			let e = Number(this.box.value), t = this.box.value.trim() === "" || !Number.isFinite(e) ? null : y(this.steps, e);
 			t !== null && a(t);
 		}), this.count = e("span", "step-count");
 		let o = t("◀", "previous logged step", () => i.moveStep(-1)), s = t("▶", "next logged step", () => i.moveStep(1));
@@ -4679,7 +4679,7 @@ var ps = class {
 	}
 	show(e, t, n) {
 		this.steps = e, this.slider.max = String(Math.max(0, e.length - 1)), this.slider.disabled = e.length < 2;
-		let r = t === null ? -1 : y(e, t);
+		let r = t === null ? -1 : b(e, t);
 		this.slider.value = String(Math.max(0, r)), (n || document.activeElement !== this.box) && (this.box.value = t === null ? "" : String(t)), this.count.textContent = e.length ? ` (${r + 1} of ${e.length} traced)` : " (none traced)";
 	}
 }, gs = class {

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from playwright.sync_api import Browser, Frame, Page, sync_playwright
 
-from tb_verl_plugin import metadata
+from tb_verl_plugin.format import metadata
 
 CHROMIUM = "/usr/bin/chromium"
 ARTIFACTS = pathlib.Path(__file__).parents[1] / "artifacts"

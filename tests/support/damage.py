@@ -11,7 +11,7 @@ import shutil
 from collections.abc import Iterator
 
 from support.runs import KnownRun, write_known_run
-from tb_verl_plugin import metadata
+from tb_verl_plugin.format import metadata
 
 
 @dataclasses.dataclass(frozen=True)

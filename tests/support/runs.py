@@ -116,7 +116,7 @@ def write_long_run(logdir: str, steps: int = 100_000, samples: int = 8, length: 
     prompts recur at every step so one can be followed across the whole run."""
     import dataclasses as dc
 
-    from tb_verl_plugin import codec
+    from tb_verl_plugin.format import codec
 
     rng = np.random.default_rng(0)
     vocab = [f"w{i}" for i in range(50)]

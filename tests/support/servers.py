@@ -24,7 +24,8 @@ from tensorboard.backend.event_processing import plugin_event_multiplexer
 from tensorboard.data import grpc_provider, provider, server_ingester
 from tensorboard.util import grpc_util
 
-from tb_verl_plugin import loader, metadata, reader
+from tb_verl_plugin import loader, reader
+from tb_verl_plugin.format import metadata
 
 
 def request_context() -> tb_context.RequestContext:
@@ -33,8 +34,10 @@ def request_context() -> tb_context.RequestContext:
 
 def last_events(logdir: str) -> dict[str, tuple[str, int]]:
     """Per run under ``logdir`` (a local one), the tag and step of the last scalar its event files
-    hold, read with TensorBoard's own loader: once a server serves that point, it has read every
-    event before it (both loaders read a run's files in order, each to its end)."""
+    hold, read with TensorBoard's own loader: once a server serves that step (or a later one), it
+    has read every event before it (both loaders read a run's files in order). At a damaged record
+    this loader stops, as the Python loader does; the Rust one reads on past a bad payload, so it
+    serves that step or later."""
     from tensorboard.backend.event_processing import event_file_loader, io_wrapper
 
     last = {}
@@ -109,7 +112,7 @@ def _serves_last_scalars(data_provider, logdir: str) -> bool:
         read = data_provider.read_scalars(request_context(), experiment_id="", plugin_name=metadata.SCALARS_PLUGIN_NAME,
                                      downsample=1, run_tag_filter=provider.RunTagFilter(runs=[run], tags=[tag]))
         points = read.get(run, {}).get(tag, [])
-        if not points or points[-1].step != step:
+        if not points or points[-1].step < step:
             return False
     return True
 
@@ -206,7 +209,7 @@ def tensorboard_server(logdir: str, load_fast: str, extra_args: tuple[str, ...] 
             time.sleep(0.3)
         if "://" not in logdir:  # every event on disk served, the last scalar of each run the proof
             wanted = last_events(logdir)
-            _wait_until(lambda: all(_served_step(server, run, tag) == step for run, (tag, step) in wanted.items()),
+            _wait_until(lambda: all((_served_step(server, run, tag) or -1) >= step for run, (tag, step) in wanted.items()),
                         deadline, "tensorboard to serve every event")
         yield server
     finally:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from tb_verl_plugin import codec, fields
+from tb_verl_plugin.format import codec, fields
 
 
 def test_batch_keys_map_to_logger_keywords_first_key_wins() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 
 from tb_verl_logger.framed_file import FramedFile
-from tb_verl_plugin import metadata, records
+from tb_verl_plugin.format import metadata, records
 
 
 def test_appended_records_read_back_at_their_offsets(tmp_path) -> None:

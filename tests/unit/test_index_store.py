@@ -10,7 +10,8 @@ import numpy as np
 import pytest
 
 from tb_verl_logger import index_store
-from tb_verl_plugin import metadata, rowtable, steptable, trace_pb2
+from tb_verl_plugin.format import metadata, rowtable, trace_pb2
+from tb_verl_plugin.reader import steptable
 
 
 def summary(row: int, rng: random.Random) -> trace_pb2.SampleSummary:
@@ -107,7 +108,7 @@ def test_a_session_reads_back_step_by_step(tmp_path, monkeypatch, close) -> None
 
 def damage_record(path: str, which: int) -> None:
     """Flips a byte in the payload of record ``which`` of a framed file."""
-    from tb_verl_plugin import records
+    from tb_verl_plugin.format import records
 
     data = open(path, "rb").read()
     start, end = list(records.iter_frames(data))[which]

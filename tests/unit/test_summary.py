@@ -7,7 +7,7 @@ from tensorboard.plugins.histogram import summary_v2 as histogram_summary
 from tensorboard.plugins.scalar import summary_v2 as scalar_summary
 from tensorboard.util import tensor_util
 
-from tb_verl_plugin import metadata, summary, trace_pb2
+from tb_verl_plugin.format import metadata, summary, trace_pb2
 
 
 def test_a_scalar_is_tensorboards_scalar() -> None:

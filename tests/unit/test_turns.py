@@ -10,8 +10,8 @@ import torch
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.exploration import ExplorationBatch, exploration_stats, turn_index
 from tb_verl_logger.recovery import trace_stores
-from tb_verl_plugin import codec, turns
-from tb_verl_plugin.records import iter_records
+from tb_verl_plugin.format import codec, turns
+from tb_verl_plugin.format.records import iter_records
 
 CALC = turns.ToolCall(turn=1, name="calc", arguments='{"a": 3, "b": 4}', output="7")
 BROKEN = turns.ToolCall(turn=2, name="calc", arguments="{", output="Invalid JSON", status="bad_arguments")

@@ -1,10 +1,10 @@
 // Pure transforms behind the scalar charts: which charts open first, TensorBoard's smoothing, the
 // traced-step marks bucketed per pixel column (so 100k traced steps draw as fast as 100), the
 // Exploration heatmap's columns, and what the mismatch charts say together.
-import type { ScalarPoint } from "../api";
+import type { ScalarPoint } from "./wire";
 import { nearestIndex } from "./steps";
 import { constantShiftNote } from "./tokens";
-import { toNumber } from "./trace";
+import { toNumber } from "./format";
 
 /** TensorBoard's scalar smoothing: an exponential moving average debiased for its start (so the
  * first points are not pulled towards 0), skipping non-finite values, which pass through as they

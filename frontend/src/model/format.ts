@@ -1,4 +1,12 @@
-// Number formatting shared by the table, the card and the legend.
+// Number formatting shared by the table, the card and the legend, and reading numbers back.
+
+/** TensorBoard's JSON encoder turns NaN and infinities into strings; bring them back. */
+export function toNumber(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "number") return value;
+  const parsed = Number(value);
+  return Number.isNaN(parsed) && value !== "NaN" ? null : parsed;
+}
 
 /** A compact, fixed-width-friendly rendering of a number; "–" when absent. */
 export function formatNumber(value: number | null | undefined, digits = 3): string {

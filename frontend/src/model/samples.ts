@@ -1,8 +1,9 @@
 // Pure functions over a step's sample summaries: the table's columns and order, the filter
 // language, groups, and spreading a prompt's long history over a few rows.
-import type { QueryResult, SampleSummary } from "../api";
+import type { QueryResult, SampleJson, SampleSummary } from "./wire";
 import { formatNumber } from "./format";
-import { indexedFields, toNumber } from "./trace";
+import { toNumber } from "./format";
+import { indexedFields } from "./trace";
 
 export interface Column {
   key: string;
@@ -204,4 +205,14 @@ export function spread<T>(items: T[], limit: number): T[] {
   const picked = new Set<number>();
   for (let i = 0; i < limit; i++) picked.add(Math.round((i * (items.length - 1)) / (limit - 1)));
   return [...picked].sort((a, b) => a - b).map((i) => items[i]);
+}
+
+/** A /step sample with its statistics gathered by the field table (the tab names none itself). */
+export function toSampleSummary(json: SampleJson): SampleSummary {
+  const summary = { ...json, stats: {} } as SampleSummary & Record<string, unknown>;
+  for (const field of indexedFields()) {
+    summary.stats[field.in_index] = toNumber(json[field.in_index] as number | string | null | undefined);
+    delete summary[field.in_index];
+  }
+  return summary;
 }

@@ -1,6 +1,7 @@
 // Steps in order: the one binary search of the frontend (steps, token blocks and sorted positions
 // all ask it) and the lookups built on it.
-import type { StepEntry } from "../api";
+import { toNumber } from "./format";
+import type { StepEntry, StepRow } from "./wire";
 
 /** The first index in [0, length) whose key is >= `value` in keys sorted ascending (length when
  * none is): 100k steps in 17 probes. */
@@ -42,4 +43,9 @@ export function sameSteps(a: StepEntry[], b: StepEntry[]): boolean {
     const other = b[i];
     return entry.step === other.step && entry.samples === other.samples && Object.is(entry.meanScore, other.meanScore);
   });
+}
+
+/** /steps' compact rows as the step picker reads them. */
+export function toStepEntries(rows: StepRow[]): StepEntry[] {
+  return rows.map(([step, samples, meanScore]) => ({ step, samples, meanScore: toNumber(meanScore) }));
 }

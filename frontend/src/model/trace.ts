@@ -1,7 +1,7 @@
 // The decoded decision trace and the per-token metrics the dashboard can colour by.
 import type { Scale } from "./colors";
 import { base64ToBytes, decodeFloat16, decodeInt32 } from "./decode";
-import { formatNumber } from "./format";
+import { formatNumber, toNumber } from "./format";
 import { lowerBound } from "./steps";
 
 /** The JSON of the /trace route, as documented in tb_verl_plugin/http_api.md. */
@@ -189,14 +189,6 @@ export interface Trace {
   truncated: boolean | null;
 }
 
-/** TensorBoard's JSON encoder turns NaN and infinities into strings; bring them back. */
-export function toNumber(value: number | string | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === "number") return value;
-  const parsed = Number(value);
-  return Number.isNaN(parsed) && value !== "NaN" ? null : parsed;
-}
-
 export function decodeTrace(json: TraceJson): Trace {
   const tokenIds = decodeInt32(json.token_ids);
   const fields = new Map<string, Float32Array>();
@@ -346,7 +338,7 @@ export interface IndexColumnJson {
   optional: boolean;
 }
 
-/** One row of the server's per-token field table (GET /fields; tb_verl_plugin/fields.py). */
+/** One row of the server's per-token field table (GET /fields; tb_verl_plugin/format/fields.py). */
 export interface FieldJson {
   name: string;
   label: string;

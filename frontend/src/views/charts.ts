@@ -6,7 +6,7 @@ import { element, onWidthChange } from "../dom";
 import uPlot from "uplot";
 import type { Controller } from "../controller";
 import { markColumns, smooth, tickLabels, valueRange, WHOLE_TICKS } from "../model/charts";
-import { toNumber } from "../model/trace";
+import { toNumber } from "../model/format";
 import type { ChartSeries, Store } from "../state";
 import { runColor, themeColor } from "../theme";
 

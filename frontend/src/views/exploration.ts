@@ -6,7 +6,7 @@
 // drawn over it.
 // Ten charts fill a first screen: the section folds to its title bar (kept in the address bar) so
 // the decision path is reachable without scrolling past them.
-import type { ExplorationJson, KnobSchedule } from "../api";
+import type { ExplorationJson, KnobSchedule } from "../model/wire";
 import type { Controller } from "../controller";
 import { element, onWidthChange } from "../dom";
 import { columnAt, schedulePath, shiftedSteps } from "../model/charts";

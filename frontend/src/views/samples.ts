@@ -1,6 +1,6 @@
 // Every indexed sample of the selected step: a sortable table; a row click opens its decision path
 // (a row whose trace is not recorded shows its summary only, muted).
-import type { SampleSummary, StepDetail } from "../api";
+import type { SampleSummary, StepDetail } from "../model/wire";
 import type { Controller } from "../controller";
 import { element, typingIn } from "../dom";
 import { cellText, type Column, columnsFor, isRecorded, matchesFilter, shortId, sortSamples, textTerms, TRUNCATED } from "../model/samples";

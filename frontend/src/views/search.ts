@@ -1,7 +1,7 @@
 // The samples filter asked of every step of the run: the rows that pass, recorded or not, each
 // with its step (and, for a quoted phrase, the text around it); a click opens that row. Snippets
 // are model text: they are set as textContent.
-import type { QueryResult } from "../api";
+import type { QueryResult } from "../model/wire";
 import type { Controller } from "../controller";
 import { element } from "../dom";
 import { visibleText } from "../model/format";

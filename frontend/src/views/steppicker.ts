@@ -2,7 +2,7 @@
 // step, so 100k steps are reachable by dragging and by arrow keys) and a box to type a step number,
 // which lands on the nearest indexed step. Dragging selects on release, so a drag across 100k
 // steps loads one step, not thousands. ◀ ▶ and the [ ] keys move to the previous/next traced step.
-import type { StepEntry } from "../api";
+import type { StepEntry } from "../model/wire";
 import type { Controller } from "../controller";
 import { button, element, typingIn } from "../dom";
 import { indexOfStep, nearestStep } from "../model/steps";

@@ -1,7 +1,8 @@
 // The filter language's shared cases (tests/shared/filter_cases.json): the tab's filter of one step
 // must answer them as the run-wide query of the server does (tests/test_query.py asks it the same).
 import { beforeEach, describe, expect, it } from "vitest";
-import { toSampleSummary, type SampleJson } from "../../src/api";
+import { toSampleSummary } from "../../src/model/samples";
+import type { SampleJson } from "../../src/model/wire";
 import { matchesFilter } from "../../src/model/samples";
 import { useFieldTable } from "../../src/model/trace";
 import shared from "../../../tests/shared/filter_cases.json";

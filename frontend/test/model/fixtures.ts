@@ -2,8 +2,9 @@
 // server's answers (fp16 and int32 arrays as base64). A test that decodes or colours traces, or
 // builds the samples table, installs FIELDS itself (useFieldTable), as the tab does with the
 // server's table.
-import type { SampleJson, SampleSummary } from "../../src/api";
-import { toNumber, type FieldJson, type TraceJson } from "../../src/model/trace";
+import type { SampleJson, SampleSummary } from "../../src/model/wire";
+import { toNumber } from "../../src/model/format";
+import type { FieldJson, TraceJson } from "../../src/model/trace";
 import sharedFields from "../../../tests/shared/fields.json";
 
 /** GET /fields as the server answers it (tests/test_plugin.py holds the file equal to the route). */

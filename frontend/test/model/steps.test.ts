@@ -1,7 +1,8 @@
 // Tests of steps: the /steps rows, the nearest and exact step among 100k.
 import { describe, expect, it } from "vitest";
 import { indexOfStep, nearestIndex, nearestStep, sameSteps } from "../../src/model/steps";
-import { toStepEntries, type StepRow } from "../../src/api";
+import { toStepEntries } from "../../src/model/steps";
+import type { StepRow } from "../../src/model/wire";
 
 describe("step and sample navigation", () => {
   const steps = toStepEntries([[10, 1, null], [20, 2, "NaN"], [40, 3, 0.5]]);

@@ -1,6 +1,7 @@
 // Tests of decoding a served trace: fields, derived fields, top-k, attribution, colour scales.
 import { beforeEach, describe, expect, it } from "vitest";
-import { alternativesAt, attendedBy, attentionAcrossLayers, attentionLayer, decodeTrace, fieldValueText, partNote, provenance, rewardBreakdown, scaleFor, sourcesOf, standardMetrics, tokenLabel, toNumber, useFieldTable } from "../../src/model/trace";
+import { alternativesAt, attendedBy, attentionAcrossLayers, attentionLayer, decodeTrace, fieldValueText, partNote, provenance, rewardBreakdown, scaleFor, sourcesOf, standardMetrics, tokenLabel, useFieldTable } from "../../src/model/trace";
+import { toNumber } from "../../src/model/format";
 import { FIELDS, fp16, int32, traceJson } from "./fixtures";
 
 // The field table the server would send (GET /fields), as the tab installs it.

@@ -23,8 +23,8 @@ from tb_verl_logger.verl.capture.trainer import adopt_tokenizer, multi_turn, pre
 from tb_verl_logger.verl.capture.validation import wrap_val_generations, wrap_validate
 from tb_verl_logger.verl.patching import report_once, wrap_once
 from tb_verl_logger.verl.tools import CALLS_KEY
-from tb_verl_plugin import fields
-from tb_verl_plugin.numbers import is_number
+from tb_verl_plugin.format import fields
+from tb_verl_plugin.format.numbers import is_number
 
 
 def _as_list(value: Any) -> list[Any]:
@@ -33,7 +33,7 @@ def _as_list(value: Any) -> list[Any]:
 
 SEQUENCE_FIELDS = ("responses", "response_mask")
 """The TransferQueue fields of a trace's token sequence (the per-token values come from the field
-table, ``tb_verl_plugin.fields``, and the prompt from ``prompts``)."""
+table, ``tb_verl_plugin.format.fields``, and the prompt from ``prompts``)."""
 
 
 def patch_v1(module: Any) -> None:

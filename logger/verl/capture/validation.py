@@ -113,7 +113,7 @@ def capture_validation(trainer: Any, inputs: Any, outputs: Any, scores: Any) -> 
 def _record(trainer: Any, tap: DecodeTap | None, step: int, i: int, prompt: str, response: str, score: float | None) -> Any:
     """One validation sample's trace: with its tokens when the tap saw both texts decoded, else
     its texts alone."""
-    from tb_verl_plugin import codec
+    from tb_verl_plugin.format import codec
 
     prompt_ids = None if tap is None else tap.ids_of.get(prompt)
     response_ids = None if tap is None else tap.ids_of.get(response)

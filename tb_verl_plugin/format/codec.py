@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from tb_verl_plugin import fields, metadata, text, trace_pb2, turns
+from tb_verl_plugin.format import fields, metadata, text, trace_pb2, turns
 
 def _has_slot(name: str) -> bool:
     """Whether the schema has a field of its own for this per-token field (else: the map)."""

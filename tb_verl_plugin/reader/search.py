@@ -13,10 +13,11 @@ import numpy as np
 from google.protobuf import message
 from tensorboard import errors
 
-from tb_verl_plugin import codec, records, storage, trace_pb2
-from tb_verl_plugin.query import Filter, text_matches
-from tb_verl_plugin.source import Source
-from tb_verl_plugin.traces import missing_store, store_path
+from tb_verl_plugin.format import codec, records, storage, trace_pb2
+from tb_verl_plugin.reader import index
+from tb_verl_plugin.reader.query import Filter, text_matches
+from tb_verl_plugin.reader.source import Source
+from tb_verl_plugin.reader.traces import missing_store, store_path
 
 
 SEARCH_LIMIT = 200
@@ -51,7 +52,7 @@ def _search_matches(source: Source, run: str, split: str, query: str, skipped: l
     """The matches of ``search_text``, in the order they were logged; each damaged record whose
     bytes held the query is appended to ``skipped``."""
     needle = query.encode("utf-8")
-    for name, (offsets, lengths, steps, samples) in source.index(run, split).locations().items():
+    for name, (offsets, lengths, steps, samples) in index.run_index(source, run, split).locations().items():
         path = store_path(source, run, name)
         try:
             with storage.scan(path) as store:
@@ -96,7 +97,7 @@ trace store is first scanned for the phrase's bytes, and only the records holdin
 
 def query_rows(source: Source, run: str, split: str, query: str, limit: int = QUERY_LIMIT) -> dict[str, Any]:
     """Every row of every step of the run that passes the samples filter ``query`` (the language
-    of the tab's filter, :mod:`tb_verl_plugin.query`), recorded or not: ``[step, sample_index,
+    of the tab's filter, :mod:`tb_verl_plugin.reader.query`), recorded or not: ``[step, sample_index,
     recorded, snippet]`` by step, the first ``limit`` of ``total`` (``snippet``: the text around
     the first quoted phrase, None without one). Column conditions run on the index's
     columns, a chunk of a few thousand rows at a time; quoted phrases on the recorded rows' traces.
@@ -105,7 +106,7 @@ def query_rows(source: Source, run: str, split: str, query: str, limit: int = QU
     found: list[np.ndarray] = []  # [n, 3]: step, sample, recorded
     snippets: dict[tuple[int, int], str] = {}
     candidates: list[tuple[str, np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []  # phrases: file, steps, samples, offsets, lengths
-    for chunk in source.index(run, split).chunks():
+    for chunk in index.run_index(source, run, split).chunks():
         columns = chunk.columns
         keep = wanted.rows(columns) & chunk.row_alive()
         if wanted.phrases:

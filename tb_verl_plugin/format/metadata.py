@@ -14,7 +14,7 @@ import re
 
 from tensorboard.compat.proto import summary_pb2
 
-from tb_verl_plugin import trace_pb2
+from tb_verl_plugin.format import trace_pb2
 
 PLUGIN_NAME = "tb_verl"
 """Plugin name of the dashboard tab and of the per-step index tensors."""

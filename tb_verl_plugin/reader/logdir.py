@@ -5,7 +5,7 @@ It reads through TensorBoard's own data provider and the functions behind the pl
 (``/steps``, ``/step``, ``/trace``), so what it returns is what the tab shows, on local and
 ``s3://`` logdirs alike::
 
-    from tb_verl_plugin.logdir import Logdir
+    from tb_verl_plugin.reader.logdir import Logdir
 
     logs = Logdir("runs")
     samples = logs.samples("demo")  # one row per indexed sample of every traced step
@@ -25,8 +25,9 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from tensorboard import errors
 
-from tb_verl_plugin import codec, fields, index, metadata, rowtable, series, steptable, trace_pb2, traces
-from tb_verl_plugin.source import Source
+from tb_verl_plugin.format import codec, fields, metadata, rowtable, trace_pb2
+from tb_verl_plugin.reader import index, series, steptable, traces
+from tb_verl_plugin.reader.source import Source
 
 if TYPE_CHECKING:
     import pandas
@@ -50,7 +51,7 @@ class TraceArrays:
     prompt_text: str
     response_text: str
     token_ids: np.ndarray  # int64
-    token_text: list[str]  # each character once, at the token holding its first byte (tb_verl_plugin.text)
+    token_text: list[str]  # each character once, at the token holding its first byte (tb_verl_plugin.format.text)
     token_bytes: list[bytes] | None  # each token's bytes (None in traces of schema 3 and before)
     response_mask: np.ndarray  # bool: the policy's tokens (all True for a single-turn response)
     fields: dict[str, np.ndarray]  # float32 by field name (log_prob, entropy, advantage, ...)
@@ -72,7 +73,7 @@ def sample_frame(source: Source, run: str, split: str) -> pandas.DataFrame:
     :meth:`Logdir.samples`), from the index's columns a chunk at a time (ValueError without traces)."""
     import pandas
 
-    parts = [_chunk_frame(chunk, split) for chunk in source.index(run, split).chunks()]
+    parts = [_chunk_frame(chunk, split) for chunk in index.run_index(source, run, split).chunks()]
     frame = pandas.concat(parts, ignore_index=True) if parts else pandas.DataFrame(columns=_columns())
     frame = frame[_columns() + sorted(c for c in frame.columns if c.startswith(EXTRA))]
     return frame.sort_values(["step", "sample_index"], kind="stable", ignore_index=True)

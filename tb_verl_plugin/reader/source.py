@@ -5,23 +5,22 @@ so the same code serves the Rust data server (``--load_fast=true``) and the Pyth
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tensorboard.data import provider
 
-from tb_verl_plugin import metadata
-
-if TYPE_CHECKING:
-    from tb_verl_plugin.index import IndexCache, RunIndex
+from tb_verl_plugin.format import metadata
 
 ALL_POINTS = 1 << 30
 """``downsample`` value that means "every retained datum" (the index is kept for every step)."""
 
 
 class Source:
-    """The data provider, the logdir (for trace stores), the request context and the index cache."""
+    """The data provider, the logdir (for trace stores), the request context, and the index cache
+    the plugin keeps between requests (``tb_verl_plugin.reader.index.IndexCache``, which
+    ``index.run_index`` reads: the source only carries it)."""
 
-    def __init__(self, data_provider: provider.DataProvider, logdir: str | None, ctx: Any, experiment_id: str, cache: IndexCache) -> None:
+    def __init__(self, data_provider: provider.DataProvider, logdir: str | None, ctx: Any, experiment_id: str, cache: object) -> None:
         self.provider = data_provider
         self.logdir = logdir
         self.ctx = ctx
@@ -34,11 +33,6 @@ class Source:
         if plugin == metadata.SCALARS_PLUGIN_NAME:
             return self.provider.list_scalars(self.ctx, experiment_id=self.experiment_id, plugin_name=plugin)
         return self.provider.list_tensors(self.ctx, experiment_id=self.experiment_id, plugin_name=plugin)
-
-    def index(self, run: str, split: str, *, need_step: int | None = None) -> RunIndex:
-        """The run's index of ``split``, cached (see :class:`~tb_verl_plugin.index.IndexCache`);
-        ``need_step``: a step the caller must find."""
-        return self.cache.get(self, run, split, need_step=need_step)
 
     def run_series(self, plugin: str, run: str) -> dict[str, Any]:
         """``{tag: time series metadata}`` of one plugin's tensors in one run (empty when none)."""

@@ -24,7 +24,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from tb_verl_plugin import fields, rowtable
+from tb_verl_plugin.format import fields, rowtable
 
 _CONDITION = re.compile(r"^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$")
 _TOOL = re.compile(r"^tool:(.+)$")

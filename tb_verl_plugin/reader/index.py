@@ -20,13 +20,14 @@ from google.protobuf import message
 from tensorboard import errors
 from tensorboard.data import provider
 
-from tb_verl_plugin import codec, metadata, steptable, storage, trace_pb2, unindexed
-from tb_verl_plugin.source import Source
+from tb_verl_plugin.format import codec, metadata, storage, trace_pb2
+from tb_verl_plugin.reader import steptable, unindexed
+from tb_verl_plugin.reader.source import Source
 
 
 class RunIndex:
     """The indexed steps of one run and split, columnar: the steps of every source of the run
-    (:mod:`~tb_verl_plugin.steptable`: its sessions' index stores, the index TensorBoard holds for
+    (:mod:`~tb_verl_plugin.reader.steptable`: its sessions' index stores, the index TensorBoard holds for
     sessions of schema 1 and 2, the steps rebuilt from the trace store), as TensorBoard resolves a
     restarted run's steps: sources in the order they were written, a session starting at step s
     replacing the steps at and after s of every earlier one, newest wins. A 100k-step run of 16
@@ -196,6 +197,15 @@ class RunIndexes:
 Version = tuple[tuple[str, int, float], ...]
 
 
+def run_index(source: Source, run: str, split: str, *, need_step: int | None = None) -> RunIndex:
+    """The run's index of ``split``, from the cache the source carries between requests
+    (:class:`IndexCache`); ``need_step``: a step the caller must find."""
+    cache = source.cache
+    if not isinstance(cache, IndexCache):
+        raise TypeError(f"the source's index cache is a {type(cache).__name__}, not an IndexCache")
+    return cache.get(source, run, split, need_step=need_step)
+
+
 class IndexCache:
     """The index of each (experiment, run), read again only when TensorBoard reports a new last
     step or wall time for one of its marker tags (the writer marks each step in the event file
@@ -289,7 +299,7 @@ def _give_back_freed_memory() -> None:
 def read_tables(source: Source, run: str, series: dict[str, Any]) -> list[steptable.StepTable]:
     """Every source of the run's index, in the order it was written: the index TensorBoard holds
     for sessions of schema 1 and 2, then each session's index store, each followed by the steps of
-    its trace store that no index holds (see :mod:`tb_verl_plugin.unindexed`)."""
+    its trace store that no index holds (see :mod:`tb_verl_plugin.reader.unindexed`)."""
     tables = [
         _legacy_table(source.tensors(metadata.PLUGIN_NAME, run, metadata.index_tag(split)) or [], split)
         for split in sorted({metadata.split_of_tag(tag) for tag in series if tag.startswith(metadata.INDEX_TAG_PREFIX)} - {None})
@@ -357,19 +367,19 @@ def _string_scalar(datum: provider.TensorDatum) -> bytes:
 def list_steps(source: Source, run: str, split: str) -> list[list[Any]]:
     """``[[step, samples, mean_score], ...]`` for every indexed step, ascending (compact: a
     100k-step run lists in one response)."""
-    return source.index(run, split).rows()
+    return run_index(source, run, split).rows()
 
 
 def steps_document(source: Source, run: str, split: str) -> str:
     """The ``/steps`` answer as JSON text, its listing encoded once per index version."""
-    run_index = source.index(run, split)
-    skipped = json.dumps({"count": run_index.skipped, "first": run_index.skip_reason} if run_index.skipped else None)
-    return f'{{"run":{json.dumps(run)},"split":{json.dumps(split)},"steps":{run_index.rows_json()},"skipped":{skipped}}}'
+    listed = run_index(source, run, split)
+    skipped = json.dumps({"count": listed.skipped, "first": listed.skip_reason} if listed.skipped else None)
+    return f'{{"run":{json.dumps(run)},"split":{json.dumps(split)},"steps":{listed.rows_json()},"skipped":{skipped}}}'
 
 
 def follow_prompt(source: Source, run: str, prompt_hash: int, split: str) -> list[list[Any]]:
     """``[[step, sample_index, score], ...]`` of every recorded sample of one prompt, by step."""
-    found = source.index(run, split).prompt_samples(prompt_hash)
+    found = run_index(source, run, split).prompt_samples(prompt_hash)
     if not found:
         raise errors.NotFoundError(f"run {run!r} has no {split!r} sample of prompt {prompt_hash:016x}")
     return found
@@ -377,17 +387,17 @@ def follow_prompt(source: Source, run: str, prompt_hash: int, split: str) -> lis
 
 def step_index(source: Source, run: str, step: int, split: str) -> tuple[trace_pb2.StepIndex, float]:
     """The index of one step and its wall time."""
-    run_index = source.index(run, split, need_step=step)
-    if step not in run_index:
+    indexed = run_index(source, run, split, need_step=step)
+    if step not in indexed:
         raise errors.NotFoundError(f"run {run!r} has no {split!r} decision index at step {step}")
     try:
-        index = run_index.index(step)
+        index = indexed.index(step)
     except FileNotFoundError:
         raise errors.NotFoundError(f"the index store of step {step} of run {run!r} is missing: copy it "
                                    "along with the event files when moving a logdir") from None
     except (ValueError, message.DecodeError) as error:
         raise errors.InvalidArgumentError(f"cannot decode the index of step {step}: {error}") from error
-    return index, run_index.wall_time(step)
+    return index, indexed.wall_time(step)
 
 
 def read_step(source: Source, run: str, step: int, split: str) -> dict[str, Any]:

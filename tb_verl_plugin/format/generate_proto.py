@@ -1,4 +1,4 @@
-"""Regenerate ``trace_pb2.py`` from ``trace.proto`` (``python -m tb_verl_plugin.generate_proto``).
+"""Regenerate ``trace_pb2.py`` from ``trace.proto`` (``python -m tb_verl_plugin.format.generate_proto``).
 
 The generated module is committed so that a plain ``pip install`` needs no protoc. It must come
 from grpcio-tools 1.75.1 (libprotoc 31.1), whose gencode matches TensorBoard's own protobuf floor;
@@ -23,8 +23,8 @@ def generate(out_dir: pathlib.Path) -> pathlib.Path:
     """Runs protoc on the schema; returns the path of the generated module inside ``out_dir``."""
     from grpc_tools import protoc  # imported here: only developers need grpcio-tools
 
-    # Compile from the repository root so the descriptor is named "tb_verl_plugin/trace.proto".
-    root = PACKAGE_DIR.parent
+    # Compile from the repository root so the descriptor is named "tb_verl_plugin/format/trace.proto".
+    root = PACKAGE_DIR.parents[1]
     status = protoc.main(
         [
             "protoc",
@@ -35,7 +35,7 @@ def generate(out_dir: pathlib.Path) -> pathlib.Path:
     )
     if status != 0:
         raise RuntimeError(f"protoc failed with status {status} on {PACKAGE_DIR / PROTO_NAME}")
-    return out_dir / PACKAGE_DIR.name / GENERATED_NAME
+    return out_dir / PACKAGE_DIR.relative_to(root) / GENERATED_NAME
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.check:
             if not committed.exists() or committed.read_bytes() != fresh.read_bytes():
                 print(
-                    f"{committed} is stale: run `python -m tb_verl_plugin.generate_proto`",
+                    f"{committed} is stale: run `python -m tb_verl_plugin.format.generate_proto`",
                     file=sys.stderr,
                 )
                 return 1

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 
 import numpy as np
 
-from tb_verl_plugin import codec, fields, trace_pb2
+from tb_verl_plugin.format import codec, fields, trace_pb2
 
 F32 = np.dtype("<f4")
 F64 = np.dtype("<f8")

@@ -14,7 +14,7 @@ statistics by name, ``SampleSummary.stats`` and ``RowTable.stats``). ``make fiel
 table's JSON where the frontend's tests read it (``tests/shared/fields.json``; ``make test``
 fails when it is stale, as it does for the bundle).
 
-``python -m tb_verl_plugin.fields`` prints that JSON.
+``python -m tb_verl_plugin.format.fields`` prints that JSON.
 """
 
 from __future__ import annotations

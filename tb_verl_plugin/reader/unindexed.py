@@ -18,7 +18,8 @@ from collections.abc import Iterator, Sequence
 import numpy as np
 from google.protobuf import message
 
-from tb_verl_plugin import codec, metadata, records, steptable, storage, trace_pb2
+from tb_verl_plugin.format import codec, metadata, records, storage, trace_pb2
+from tb_verl_plugin.reader import steptable
 
 
 def unindexed_tables(logdir: str, run: str, tables: Sequence[steptable.StepTable]) -> dict[str, steptable.StepTable]:

@@ -17,8 +17,8 @@ from typing import Any
 
 import numpy as np
 
-from tb_verl_plugin import trace_pb2
-from tb_verl_plugin.numbers import is_integer
+from tb_verl_plugin.format import trace_pb2
+from tb_verl_plugin.format.numbers import is_integer
 
 KINDS = {"policy": trace_pb2.Span.KIND_POLICY, "tool": trace_pb2.Span.KIND_TOOL, "observation": trace_pb2.Span.KIND_OBSERVATION}
 STATUSES = {

@@ -11,9 +11,9 @@ import numpy as np
 from google.protobuf import json_format
 from tensorboard import errors
 
-from tb_verl_plugin import metadata, storage
-from tb_verl_plugin.index import finite_or_none, newest_per_step
-from tb_verl_plugin.source import Source
+from tb_verl_plugin.format import metadata, storage
+from tb_verl_plugin.reader.index import finite_or_none, newest_per_step
+from tb_verl_plugin.reader.source import Source
 
 SCALAR_POINTS = 2000
 """Points per scalar series sent to the charts; a 100k-step run is downsampled by TensorBoard."""

@@ -22,7 +22,8 @@ from collections.abc import Callable, Iterator, Sequence
 import numpy as np
 from google.protobuf import message
 
-from tb_verl_plugin import codec, metadata, records, rowtable, storage, trace_pb2
+from tb_verl_plugin.format import codec, metadata, records, rowtable, storage, trace_pb2
+from tb_verl_plugin.format.index_records import block_store_of
 
 _STEP_RECORD, _SESSION_RECORD = 0x0A, 0x1A
 """The first byte of an index store's ``IndexRecord``: the tag of the one field set (1 or 3,
@@ -266,7 +267,7 @@ def read_index_store(path: str) -> StepTable:
     """The steps of one session's index store (``path``) and of its block store beside it. A
     damaged record is skipped (counted): a step whose record is damaged is read from its block, a
     damaged block's steps from their records, and a step both of whose copies are damaged is left
-    to the trace store's tail (see :mod:`tb_verl_plugin.unindexed`)."""
+    to the trace store's tail (see :mod:`tb_verl_plugin.reader.unindexed`)."""
     reader = _SessionReader(path)
     parts = [(key, part) for key, part, _ in reader.parts()]  # each record's rows go as soon as read
     ordered = [part for _, part in sorted(parts, key=lambda item: item[0])]
@@ -361,8 +362,4 @@ def index_stores(logdir: str, run: str) -> list[str]:
     return storage.glob(storage.join(logdir, run, metadata.index_file_name("*")))
 
 
-def block_store_of(index_store: str) -> str:
-    """The block store beside an index store (same session)."""
-    name = storage.basename(index_store)
-    session = name[len(metadata.INDEX_FILE_PREFIX) : -len(metadata.TRACE_FILE_SUFFIX)]
-    return index_store[: len(index_store) - len(name)] + metadata.block_file_name(session)
+

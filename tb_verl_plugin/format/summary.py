@@ -12,7 +12,7 @@ from tensorboard.compat.proto import summary_pb2, tensor_pb2, tensor_shape_pb2, 
 from tensorboard.plugins.histogram import metadata as histogram_metadata
 from tensorboard.plugins.scalar import metadata as scalar_metadata
 
-from tb_verl_plugin import metadata
+from tb_verl_plugin.format import metadata
 
 
 def _string_tensor(values: Sequence[bytes], shape: Sequence[int]) -> tensor_pb2.TensorProto:

@@ -1,6 +1,6 @@
 """Reading one decision trace from a run's trace store: one ranged read at the offset the step's
 index gives, whatever the run's length (a ``pread`` locally, a range request on object storage:
-see :mod:`tb_verl_plugin.storage`), and the attribution ``tb-verl attribute`` wrote for it."""
+see :mod:`tb_verl_plugin.format.storage`), and the attribution ``tb-verl attribute`` wrote for it."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from typing import Any
 from google.protobuf import message
 from tensorboard import errors
 
-from tb_verl_plugin import codec, metadata, records, storage, trace_pb2
-from tb_verl_plugin.index import step_index
-from tb_verl_plugin.source import Source
+from tb_verl_plugin.format import codec, metadata, records, storage, trace_pb2
+from tb_verl_plugin.reader.index import step_index
+from tb_verl_plugin.reader.source import Source
 
 
 def read_trace(source: Source, run: str, step: int, sample: int, split: str) -> dict[str, Any]:
