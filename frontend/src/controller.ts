@@ -23,6 +23,8 @@ export class Controller {
   private refreshAgain = false;
   // Each load bumps its counter; an answer for an older request is ignored.
   private generation = { run: 0, step: 0, trace: 0 };
+  /** Run, split, step and sample of the trace open or being loaded (null: none). */
+  private sampleKey: string | null = null;
   /** The generation of the run being opened (its steps, charts and step still loading), or null. */
   private opening: number | null = null;
 
@@ -302,8 +304,13 @@ export class Controller {
   }
 
   async selectSample(sample: number): Promise<void> {
-    const { run, step } = this.store.state;
+    const { run, step, split } = this.store.state;
     if (run === null || step === null) return;
+    // The sample open already, or on its way (a step opens its first sample as the user clicks
+    // that row): loading it again would redraw the path and lose the hover card the user opened.
+    const key = `${run}\u0000${split}\u0000${step}\u0000${sample}`;
+    if (key === this.sampleKey && this.store.state.sample === sample) return;
+    this.sampleKey = key;
     const generation = ++this.generation.trace;
     const summary = this.store.state.stepDetail?.samples.find((s) => s.sample_index === sample);
     if (summary && !isRecorded(summary)) {
@@ -314,12 +321,15 @@ export class Controller {
     }
     this.store.set({ sample, message: { kind: "info", text: "Loading trace…" } });
     try {
-      const trace = await api.trace(run, step, sample, this.store.state.split);
+      const trace = await api.trace(run, step, sample, split);
       if (generation !== this.generation.trace) return;
       this.store.set({ trace, token: null, group: null, history: null, message: null });
       if (this.store.state.compareRun !== null) await this.loadComparison();
     } catch (error) {
-      if (generation === this.generation.trace) this.fail(errorText(error));
+      if (generation === this.generation.trace) {
+        this.sampleKey = null;  // a failed load may be asked again
+        this.fail(errorText(error));
+      }
     }
   }
 

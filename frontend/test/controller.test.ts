@@ -107,4 +107,20 @@ describe("controller", () => {
     expect(store.state.message?.text).toContain("No decision traces in this run");
     expect(asked.filter((url) => url.includes("run=b") && !url.startsWith("scalars"))).toEqual([]);
   });
+
+  it("keeps the open sample and its hovered token when its row is clicked while it opens or after", async () => {
+    const { store, controller, done } = await openWithReload({ run: "a", step: 3 });
+    await answer("step?run=a&step=3", stepOfA(3));
+    // The step opens its first recorded sample; the user clicks that very row before it arrives.
+    const clickedWhileLoading = controller.selectSample(2);
+    await answer("trace?run=a&step=3&sample=2", traceJson({ step: 3 }));
+    await clickedWhileLoading;
+    store.set({ token: 1 });  // a hover (the heatmap's, the path's)
+    await controller.selectSample(2);  // and once it is open
+    await answerTheRest();
+    await done;
+    expect(asked.filter((url) => url.startsWith("trace?"))).toEqual(["trace?run=a&step=3&sample=2&split=train"]);
+    expect(store.state.token).toBe(1);
+    expect(store.state.trace?.step).toBe(3);
+  });
 });

@@ -824,6 +824,7 @@ var _t = 24, vt = class {
 		step: 0,
 		trace: 0
 	};
+	sampleKey = null;
 	opening = null;
 	constructor(e) {
 		this.store = e;
@@ -1097,10 +1098,13 @@ var _t = 24, vt = class {
 		}
 	}
 	async selectSample(e) {
-		let { run: t, step: n } = this.store.state;
+		let { run: t, step: n, split: r } = this.store.state;
 		if (t === null || n === null) return;
-		let r = ++this.generation.trace, i = this.store.state.stepDetail?.samples.find((t) => t.sample_index === e);
-		if (i && !me(i)) {
+		let i = `${t}\u0000${r}\u0000${n}\u0000${e}`;
+		if (i === this.sampleKey && this.store.state.sample === e) return;
+		this.sampleKey = i;
+		let a = ++this.generation.trace, o = this.store.state.stepDetail?.samples.find((t) => t.sample_index === e);
+		if (o && !me(o)) {
 			let t = `Sample ${e} of step ${n} was not recorded: the table lists its summary; the logger records the traces of the rows it chooses.`;
 			this.store.set({
 				sample: e,
@@ -1122,8 +1126,8 @@ var _t = 24, vt = class {
 				}
 			});
 			try {
-				let i = await B.trace(t, n, e, this.store.state.split);
-				if (r !== this.generation.trace) return;
+				let i = await B.trace(t, n, e, r);
+				if (a !== this.generation.trace) return;
 				this.store.set({
 					trace: i,
 					token: null,
@@ -1132,7 +1136,7 @@ var _t = 24, vt = class {
 					message: null
 				}), this.store.state.compareRun !== null && await this.loadComparison();
 			} catch (e) {
-				r === this.generation.trace && this.fail(gt(e));
+				a === this.generation.trace && (this.sampleKey = null, this.fail(gt(e)));
 			}
 		}
 	}
