@@ -62,6 +62,11 @@ ROLLOUT_CORRECTION = RolloutCorrectionConfig(rollout_is=None, rollout_rs="token_
 """verl's rejection sampling: a token whose |log π_train − log π_rollout| passes ~0.01 is left out of
 training (the demo's bf16 rollout is off by ~0.005 on average)."""
 
+FORKING_ENTROPY = 0.672
+"""The demo's forking threshold, absolute: its policy starts from random weights, uniform over the
+vocabulary (every token's entropy ~2.63 nats at step 1), so the logger's default, the first step's
+80th entropy percentile, would be that step's maximum and outline nothing after it. 0.672 nats is
+the 80th percentile "Beyond the 80/20 Rule" measured on a pretrained model (Qwen3)."""
 ROLLOUT_TEMPERATURE = 1.0
 """The rollout samples from the policy as it is (verl's default temperature)."""
 EXPLORE = {"entropy_coeff": 0.05, "entropy_coeff_end": 0.0, "novelty_bonus": 0.2}
@@ -396,6 +401,7 @@ def main(argv: list[str] | None = None) -> None:
                 old_log_probs=tensors["old_log_probs"], top1_log_probs=torch.log_softmax(logits, dim=-1).amax(dim=-1),
                 responses=tensors["responses"], uid=uids, scores=tensors["token_level_scores"].sum(dim=1),
                 rollout_log_probs=tensors["rollout_log_probs"], tool_calls=generation.tool_calls, turn_limit=task.turn_limit,
+                forking_threshold=FORKING_ENTROPY,
             )
             if step % args.trace_every == 0 or step == 1:
                 log_batch(logger, step, batch, logits=logits, generated_mask=generated)
