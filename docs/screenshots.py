@@ -11,6 +11,7 @@ Both need ``.venv-vllm`` and the model, which ``make test`` builds.
     .venv/bin/python docs/screenshots.py --agent-only    # the multi-turn picture alone
     .venv/bin/python docs/screenshots.py --main-only --logdir DIR   # the main picture alone
     .venv/bin/python docs/screenshots.py --knobs-only --logdir DIR  # knobs, reward parts, credit (demo, demo_explore)
+    .venv/bin/python docs/screenshots.py --diagnosis-only --logdir DIR  # the diagnosis strip on demo's collapse
 """
 
 from __future__ import annotations
@@ -124,6 +125,17 @@ def knobs_picture(server: object, out: pathlib.Path, browser: object) -> None:
     page.close()
 
 
+def diagnosis_picture(server: object, out: pathlib.Path, browser: object) -> None:
+    """The sorting run's collapse diagnosed: the strip above the charts, the events listed, the
+    markers on the charts' axes, and the collapse's first evidence row opened below."""
+    page = browser.new_page(viewport={"width": 1600, "height": 1250})
+    frame = open_tab(page, server.url, "&tbv=" + urllib.parse.quote("run=demo&event=entropy_collapse&metric=entropy&exploration=folded"))
+    frame.wait_for_selector(".evidence-note", timeout=60_000)
+    page.mouse.move(0, 0)
+    page.screenshot(path=str(out / "diagnosis.png"))
+    page.close()
+
+
 def credit_picture(server: object, logdir: str, out: pathlib.Path, browser: object) -> None:
     """The credit view of the newest step of ``demo`` once attributed: a token's sources by gradient
     x input beside its attention, the attended tokens underlined in the prompt and the path."""
@@ -207,11 +219,12 @@ def main() -> None:
     parser.add_argument("--main-only", action="store_true", help="only the main picture (from --logdir)")
     parser.add_argument("--knobs-only", action="store_true",
                         help="only the knobs, reward parts and credit pictures (from --logdir with demo and demo_explore)")
+    parser.add_argument("--diagnosis-only", action="store_true", help="only the diagnosis picture (from --logdir with demo)")
     parser.add_argument("--out", default=str(ROOT / "docs" / "images"))
     args = parser.parse_args()
     out = pathlib.Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    everything = not (args.agent_only or args.main_only or args.knobs_only or args.real_only)
+    everything = not (args.agent_only or args.main_only or args.knobs_only or args.real_only or args.diagnosis_only)
     with chromium() as browser:
         if args.real_only or everything:
             real_model_picture(args.real_logdir, out, browser)
@@ -225,6 +238,8 @@ def main() -> None:
         with tensorboard_server(logdir, "true") as server:
             if args.main_only or everything:
                 main_picture(server, out, browser)
+            if args.diagnosis_only or everything:
+                diagnosis_picture(server, out, browser)
             if args.knobs_only or everything:
                 knobs_picture(server, out, browser)
                 credit_picture(server, logdir, out, browser)

@@ -94,6 +94,7 @@ def exploration_stats(
             if batch.rollout_log_probs is not None:
                 log_ratio = batch.old_log_probs.float() - batch.rollout_log_probs.float()
                 mismatch = _mismatch_stats(log_ratio, mask, scalars, mismatch_threshold, bins)
+                scalars.update(_prob_diff(batch.old_log_probs.float(), batch.rollout_log_probs.float(), mask))
                 if mismatch is not None:
                     histograms[metadata.MISMATCH_HISTOGRAM_TAG] = mismatch
         turns = _turn_stats(batch, mask, scalars)
@@ -249,6 +250,18 @@ def _mismatch_stats(
     })
     bound = max(float(magnitude.max()), 1e-6)
     return _histogram(values.float(), -bound, bound, bins)
+
+
+def _prob_diff(train: torch.Tensor, rollout: torch.Tensor, mask: torch.Tensor) -> dict[str, float]:
+    """The mean |p_train − p_rollout| of the sampled tokens: what verl's FAQ gives thresholds for
+    (0.005 warn, 0.01 critical; its ``training/rollout_probs_diff_mean``, which only some
+    trainers log), and what the ``mismatch`` detector reads."""
+    import torch
+
+    difference = (train.exp() - rollout.exp()).abs()
+    kept = mask & torch.isfinite(difference)
+    count = int(kept.sum())
+    return {f"{MISMATCH_PREFIX}prob_diff/abs_mean": float(torch.where(kept, difference, 0.0).double().sum() / count)} if count else {}
 
 
 def _histogram(values: torch.Tensor, low: float, high: float, bins: int) -> np.ndarray:

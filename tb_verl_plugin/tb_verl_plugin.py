@@ -21,6 +21,7 @@ from werkzeug import wrappers
 
 from tb_verl_plugin import reader
 from tb_verl_plugin.format import fields, metadata
+from tb_verl_plugin.reader.diagnosis import DiagnosisCache
 
 STATIC_DIR = pathlib.Path(__file__).resolve().parent / "static"
 READ_AHEAD_INTERVAL_S = 1.0
@@ -84,6 +85,7 @@ class TbVerlPlugin(base_plugin.TBPlugin):
         self._data_provider = context.data_provider
         self._logdir = context.logdir
         self._index_cache = reader.IndexCache()
+        self._diagnoses = DiagnosisCache()
         # Only names that exist directly in static/ are served: no path can climb out of it.
         self._static_files = (
             {p.name: p for p in STATIC_DIR.iterdir() if p.is_file()} if STATIC_DIR.is_dir() else {}
@@ -116,6 +118,7 @@ class TbVerlPlugin(base_plugin.TBPlugin):
             "/search": self._serve_search,
             "/query": self._serve_query,
             "/exploration": self._serve_exploration,
+            "/diagnosis": self._serve_diagnosis,
         }
 
     def is_active(self) -> bool:
@@ -189,6 +192,12 @@ class TbVerlPlugin(base_plugin.TBPlugin):
     def _serve_exploration(self, request: wrappers.Request) -> wrappers.Response:
         args = _params(request, required=("run",))
         return http_util.Respond(request, reader.entropy_heatmap(self._source(request), args["run"]), "application/json")
+
+    @wrappers.Request.application
+    def _serve_diagnosis(self, request: wrappers.Request) -> wrappers.Response:
+        args = _params(request, required=("run",))
+        events = self._diagnoses.events(self._source(request), args["run"])
+        return http_util.Respond(request, {"run": args["run"], "events": events}, "application/json")
 
     @wrappers.Request.application
     def _serve_prompt(self, request: wrappers.Request) -> wrappers.Response:

@@ -347,7 +347,7 @@ def test_a_damaged_file_serves_what_the_damage_spared_exactly(damaged_logdir, lo
                     compared, refused = compared + (status == 200), refused + (status != 200)
             kept = [m for m in found if copy.what != "store" or copy.spares(*traces[m[0], m[1]])]
             assert server.get_json(f"{API}/search?run={name}&q=cat")["matches"] == kept, name
-            for path in ("/runs", f"/prompt?run={name}&hash={'0' * 16}", f"/exploration?run={name}"):
+            for path in ("/runs", f"/prompt?run={name}&hash={'0' * 16}", f"/exploration?run={name}", f"/diagnosis?run={name}"):
                 status, body = server.get(API + path)
                 assert status < 500, (name, path, status, body[:300])
         assert compared > 0 and refused > 0  # spared traces served, damaged ones refused

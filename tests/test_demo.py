@@ -12,7 +12,7 @@ import urllib.parse
 import numpy as np
 import pytest
 from support.runs import recorded, unpack
-from support.servers import python_data_provider, reader_source, request_context
+from support.servers import python_data_provider, reader_source, request_context, tensorboard_server
 from tb_verl_logger.commands import cli
 from tb_verl_logger.demo.training import EXPLORE, collapse_step
 from tb_verl_plugin import reader
@@ -109,7 +109,6 @@ def test_demo_policy_attribution(demo_logdir) -> None:
 
 def test_exploration_and_credit_views_of_the_demo_run_in_chromium(demo_logdir, browser) -> None:
     from support.browsing import ARTIFACTS, open_tab
-    from support.servers import tensorboard_server
 
     checkpoint = str(pathlib.Path(demo_logdir) / "demo" / "policy")
     assert cli.main(["attribute", demo_logdir, "--run", "demo", "--checkpoint", checkpoint, "--steps", "last"]) == 0
@@ -259,12 +258,54 @@ def test_the_exploration_knobs_hold_off_the_collapse(explore_logdir) -> None:
         assert val[run][-1] > val[run][0] + 0.2, (run, val[run])
 
 
+def test_the_exploring_run_raises_no_diagnosis(explore_logdir) -> None:
+    """Silence on a healthy run: demo_explore learns its task and keeps exploring; no detector
+    fires (make demo's 400-step run was checked the same way, see docs/diagnosis.md)."""
+    from tb_verl_plugin.reader.diagnosis import run_events
+
+    assert run_events(reader_source(python_data_provider(explore_logdir), explore_logdir), "demo_explore") == []
+
+
+@pytest.fixture(scope="module")
+def full_demo_logdir(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """make demo's collapsing run as make demo trains it (400 steps): its entropy falls below a
+    tenth of its warm-up's, where the 120-step runs above stop at a fifth."""
+    logdir = tmp_path_factory.mktemp("full")
+    subprocess.run([sys.executable, str(DEMO), "--logdir", str(logdir / "demo"), "--steps", "400"],
+                   check=True, capture_output=True, timeout=900)
+    return str(logdir)
+
+
+def test_the_demos_collapse_is_diagnosed_from_its_onset(full_demo_logdir) -> None:
+    """Recall: make demo's run gets an entropy_collapse event whose onset is no later than the
+    step where its entropy first fell below half of its warm-up level, and whose evidence rows are
+    the step's least entropic recorded ones, their remaining forks outlined; /diagnosis serves it."""
+    from tb_verl_plugin.diagnosis.detectors import Limits, warmup
+    from tb_verl_plugin.reader.diagnosis import SourceRun, run_events
+
+    source = reader_source(python_data_provider(full_demo_logdir), full_demo_logdir)
+    entropy = SourceRun(source, "demo").scalar("exploration/entropy/mean")
+    start = warmup(len(entropy), Limits())
+    halved = int(entropy.steps[np.argmax(entropy.values < 0.5 * np.median(entropy.values[:start]))])
+    events = {e.detector: e for e in run_events(source, "demo")}
+    collapse = events["entropy_collapse"]
+    assert collapse.onset_step <= halved < collapse.fired_step, (collapse, halved)
+    assert collapse.value < 0.1 * collapse.baseline
+    first = collapse.evidence[0]
+    step = reader.read_step(source, "demo", first.step, "train")
+    assert first.step >= collapse.onset_step and first.tokens
+    entropies = {row["sample_index"]: row["mean_entropy"] for row in step["samples"] if row["recorded"]}
+    assert entropies[first.sample_index] == min(entropies.values())
+    with tensorboard_server(full_demo_logdir, "true") as server:
+        served = server.get_json("/data/plugin/tb_verl/diagnosis?run=demo")
+    assert collapse.to_json() in served["events"]
+
+
 def test_the_explore_runs_schedule_reward_parts_and_knobs_are_served(explore_logdir) -> None:
     """The annealed coefficient is served as a schedule beside the heatmap (the constant
     temperature is not), each recorded sample lists its reward's parts (the task's score and the
     novelty bonus, which sum to its score), and TensorBoard's HParams dashboard tells the runs
     apart by their knobs."""
-    from support.servers import tensorboard_server
 
     start, end = EXPLORE["entropy_coeff"], EXPLORE["entropy_coeff_end"]
     with tensorboard_server(explore_logdir, "true") as server:
@@ -297,7 +338,6 @@ def test_schedule_and_reward_parts_in_chromium(explore_logdir, browser) -> None:
     samples table has a column per reward part, sorts and filters by it; the card breaks the
     sample's reward down."""
     from support.browsing import open_tab
-    from support.servers import tensorboard_server
 
     with tensorboard_server(explore_logdir, "true") as server:
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
@@ -422,7 +462,6 @@ def test_agent_demo_reads_as_a_conversation_in_chromium(agent_logdir, browser) -
     their own blocks; hovering a token of the second turn shows its card beside the path, not
     over it, naming the turn."""
     from support.browsing import open_tab
-    from support.servers import tensorboard_server
 
     with tensorboard_server(agent_logdir, "true") as server:
         step = server.get_json("/data/plugin/tb_verl/steps?run=demo_agent")["steps"][-1][0]

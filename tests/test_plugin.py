@@ -174,6 +174,9 @@ def test_index_js_is_served_as_javascript(client) -> None:
         ("/search?run=alpha&q=%20", 400, "non-empty phrase"),
         ("/search?run=alpha", 400, "missing parameter 'q'"),
         ("/search?run=nope&q=cat", 404, "no 'train' decision traces"),
+        ("/diagnosis", 400, "missing parameter 'run'"),
+        ("/diagnosis?run=alpha&step=2", 400, "unknown parameter"),
+        ("/diagnosis?run=nope", 404, "no run 'nope'"),
     ],
 )
 def test_bad_requests_get_4xx_with_a_message(client, path, status, message) -> None:
@@ -222,6 +225,31 @@ def test_every_step_stays_listed_and_readable(many_traced_steps, load_fast) -> N
         for step in (0, MANY_STEPS // 2, MANY_STEPS - 1):
             sample = recorded(server.get_json(f"{PREFIX}/step?run=run&step={step}")["samples"])[0]["sample_index"]
             assert server.get_json(f"{PREFIX}/trace?run=run&step={step}&sample={sample}")["step"] == step
+
+
+def test_diagnosis_is_computed_once_per_change_of_the_run(tmp_path, monkeypatch) -> None:
+    """/diagnosis on a live run: asked twice, the run is diagnosed once; after TensorBoard reloads
+    a new step, once more (not once per request, nor recomputed while nothing changed)."""
+    from tb_verl_plugin.reader import diagnosis
+
+    calls = []
+    real = diagnosis.run_events
+    monkeypatch.setattr(diagnosis, "run_events", lambda *args: calls.append(args[1]) or real(*args))
+    with TraceLogger(tmp_path / "live") as logger:
+        for step in (1, 2):
+            logger.log_scalars({"actor/grad_norm": 1.0}, step)
+        logger.flush()
+        provider = python_data_provider(str(tmp_path))
+        context = base_plugin.TBContext(data_provider=provider, logdir=str(tmp_path))
+        client = werkzeug_test.Client(application.TensorBoardWSGI([loader.TbVerlLoader().load(context)]))
+        assert get_json(client, "/diagnosis?run=live") == {"run": "live", "events": []}
+        assert get_json(client, "/diagnosis?run=live") == {"run": "live", "events": []}
+        assert calls == ["live"]
+        logger.log_scalars({"actor/grad_norm": 1.0}, 3)
+        logger.flush()
+    provider._multiplexer.Reload()
+    get_json(client, "/diagnosis?run=live")
+    assert calls == ["live", "live"]
 
 
 def test_exploration_route_needs_the_histogram(client, known_run) -> None:

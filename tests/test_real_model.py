@@ -54,6 +54,14 @@ def test_the_weight_sync_is_exact_token_by_token(served) -> None:
             assert np.nanmax(np.abs(mismatch)) <= EXACT_SYNC, f"step {step} row {row['sample_index']}"
 
 
+def test_a_healthy_real_run_raises_no_diagnosis(served) -> None:
+    """SmolLM2 learning arithmetic for three steps, its weight sync exact: nothing is wrong, and
+    /diagnosis says so (three steps are all warm-up for the relative detectors; the absolute
+    ones, the mismatch and non-finite values, find nothing)."""
+    _, server = served
+    assert server.get_json(f"{API}/diagnosis?run={RUN}") == {"run": RUN, "events": []}
+
+
 def test_the_forking_threshold_is_at_the_models_scale(served) -> None:
     """The 80th percentile of the first step's token entropy, so about a fifth of that step's
     tokens are forks (the fixed 0.672 nats marked 80-86% of SmolLM2's)."""

@@ -133,6 +133,25 @@ def test_a_padded_vocabulary_shifts_every_token_by_the_same_amount(served) -> No
         assert spread[step] < abs(mean[step]) / 10
 
 
+def test_the_padded_vocabulary_is_diagnosed_as_a_mismatch_and_the_exact_sync_is_not(served) -> None:
+    """/diagnosis on the real trainer: the padded vocabulary's constant gap (about 12% of every
+    sampled token's probability) is a critical ``mismatch`` from the first step, by the mean
+    |log-ratio| (this near-uniform policy's |Δp| is 0.0004, under verl's FAQ thresholds, which are
+    probabilities), its evidence the recorded rows and the tokens whose log-probs differ most; the
+    fp32 run, where the sync is exact, raises nothing."""
+    run, server = served("vllm_v1_padded_vocab")
+    events = {e["detector"]: e for e in server.get_json(f"{API}/diagnosis?run={run.run}")["events"]}
+    mismatch = events["mismatch"]
+    assert mismatch["severity"] == "critical" and mismatch["onset_step"] == STEPS[0]
+    assert mismatch["signal"] == "mismatch/log_ratio/abs_mean" and mismatch["value"] > mismatch["threshold"] == 0.05
+    first = mismatch["evidence"][0]
+    assert first["tokens"]
+    gaps = np.abs(field(server.get_json(f"{API}/trace?run={run.run}&step={first['step']}&sample={first['sample_index']}&split=train"), "mismatch"))
+    assert min(gaps[first["tokens"]]) >= np.sort(gaps[np.isfinite(gaps)])[-len(first["tokens"])] - 1e-6  # the largest gaps of the row
+    healthy, server = served("vllm_v0_agent_fp32")
+    assert server.get_json(f"{API}/diagnosis?run={healthy.run}")["events"] == []
+
+
 @pytest.mark.parametrize("name", ["vllm_v1_agent_bf16", "vllm_v0_agent_fp32", "vllm_v1_padded_vocab"])
 def test_top_k_ranks_agree_with_what_vllm_sampled(served, name) -> None:
     """The alternatives come from the actor's forward, the sampled token and its probability from

@@ -4,7 +4,7 @@
 import { decodeTrace, type FieldJson, type Trace, type TraceJson } from "./model/trace";
 import { toSampleSummary } from "./model/samples";
 import { toStepEntries } from "./model/steps";
-import type { ExplorationJson, QueryResult, RunInfo, SampleJson, ScalarPoint, StepDetail, StepRow } from "./model/wire";
+import type { DiagnosisEvent, ExplorationJson, QueryResult, RunInfo, SampleJson, ScalarPoint, StepDetail, StepRow } from "./model/wire";
 
 /** An answer other than 2xx, carrying the server's message (which says what to do). */
 export class ApiError extends Error {
@@ -29,6 +29,7 @@ export const api = {
   steps: (run: string, split: string) =>
     getJson<{ steps: StepRow[] }>("steps", { run, split }).then((r) => toStepEntries(r.steps)),
   exploration: (run: string) => getJson<ExplorationJson>("exploration", { run }),
+  diagnosis: (run: string) => getJson<{ events: DiagnosisEvent[] }>("diagnosis", { run }).then((r) => r.events),
   query: (run: string, split: string, q: string) => getJson<QueryResult>("query", { run, split, q }),
   step: (run: string, step: number, split: string) =>
     getJson<Omit<StepDetail, "samples"> & { samples: SampleJson[] }>("step", { run, step, split })

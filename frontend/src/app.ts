@@ -9,6 +9,7 @@ import { ChartsView } from "./views/charts";
 import { ComparisonView } from "./views/compare";
 import { CreditView } from "./views/credit";
 import { CurvesView } from "./views/curves";
+import { DiagnosisView } from "./views/diagnosis";
 import { ExplorationView } from "./views/exploration";
 import { GroupView } from "./views/group";
 import { HeatmapView } from "./views/heatmap";
@@ -36,6 +37,8 @@ export class App {
       new ChartControls(store, controller).element,
       statusLine(store),
     );
+    const diagnosis = element("section", "diagnosis");
+    new DiagnosisView(diagnosis, store, controller);
     const charts = element("section", "charts");
     new ChartsView(charts, store, controller, "chartSeries", true);
     const exploration = element("section", "exploration");
@@ -60,14 +63,14 @@ export class App {
     pathPane.append(path, credit, buttons, comparison, curves, heatmap, group, history);
     const detail = element("main", "detail");
     detail.append(samples, pathPane);
-    root.append(toolbar, charts, exploration, detail);
+    root.append(toolbar, diagnosis, charts, exploration, detail);
 
-    store.watch(["run", "split", "step", "sample", "metric", "token", "compareRun", "explorationFolded"], (state) => {
+    store.watch(["run", "split", "step", "sample", "metric", "token", "compareRun", "explorationFolded", "event"], (state) => {
       if (state.run === null) return;
-      const { run, split, step, sample, token, metric, compareRun, explorationFolded } = state;
+      const { run, split, step, sample, token, metric, compareRun, explorationFolded, event } = state;
       saveView({
         run, split, step: step ?? undefined, sample: sample ?? undefined, token: token ?? undefined, metric,
-        vs: compareRun ?? undefined, exploration: explorationFolded ? "folded" : undefined,
+        vs: compareRun ?? undefined, exploration: explorationFolded ? "folded" : undefined, event: event ?? undefined,
       });
     });
     watchDarkMode((dark) => store.set({ dark }));

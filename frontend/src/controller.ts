@@ -4,6 +4,7 @@ import { api, ApiError } from "./api";
 import type { RunInfo, SampleSummary, StepEntry } from "./model/wire";
 import { byTurnCharts, defaultChartTags, EXPLORATION_CHARTS } from "./model/charts";
 import { nearestOccurrence } from "./model/compare";
+import { eventOf, eventTarget } from "./model/diagnosis";
 import { groupMembers, isRecorded, spread } from "./model/samples";
 import { nearestStep, sameSteps } from "./model/steps";
 import { useFieldTable } from "./model/trace";
@@ -77,7 +78,7 @@ export class Controller {
       if (!current()) return;
       if (!sameSteps(steps, this.store.state.steps)) this.store.set({ steps });
       await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : defaultChartTags(info.scalar_tags));
-      await this.loadExploration(info);
+      await Promise.all([this.loadExploration(info), this.loadDiagnosis(run)]);
       // A run's first traced steps arrived: open the newest (a step the user opened meanwhile stays).
       if (current() && this.store.state.step === null && steps.length) await this.selectStep(steps[steps.length - 1].step);
     } catch (error) {
@@ -100,7 +101,7 @@ export class Controller {
     const split = info?.splits.includes(wantedSplit) ? wantedSplit : (info?.splits[0] ?? "train");
     this.store.set({
       run, split, steps: [], step: null, stepDetail: null, sample: null, trace: null, token: null, search: null,
-      message: { kind: "info", text: "Loading…" },
+      diagnosis: [], event: target.event ?? null, message: { kind: "info", text: "Loading…" },
     });
     try {
       // The charts, the Exploration view and the step listing load side by side, and a step opens
@@ -111,8 +112,14 @@ export class Controller {
       await Promise.all([
         this.loadCharts(defaultChartTags(info?.scalar_tags ?? [])),
         this.loadExploration(info ?? null),
+        this.loadDiagnosis(run),
         listing.then((steps) => this.openListed(steps, target, generation)),
       ]);
+      // A link to an event without a step: the event's evidence, now that both are in.
+      if (generation === this.generation.run && target.event && target.step === undefined && !(await this.openEvent(target.event))) {
+        const { steps } = this.store.state;  // the event did not fire (any more): the newest step, as without it
+        if (steps.length) await this.selectStep(steps[steps.length - 1].step);
+      }
     } catch (error) {
       if (generation === this.generation.run) this.fail(errorText(error));
     } finally {
@@ -128,6 +135,7 @@ export class Controller {
       this.inform("No decision traces in this run: call TraceLogger.log_decisions(step, ...).");
       return;
     }
+    if (target.event && target.step === undefined) return;  // the event opens its own step (selectRun)
     const step = target.step === undefined ? steps[steps.length - 1].step : nearestStep(steps, target.step)!;
     await this.selectStep(step, target.sample);
     if (target.token !== undefined && generation === this.generation.run) this.store.set({ token: target.token });
@@ -177,6 +185,33 @@ export class Controller {
     })));
     const [exploration, series, turns] = await Promise.all([api.exploration(info.run), this.fetchSeries(tags, [info.run]), byTurn]);
     if (info.run === this.store.state.run) this.store.set({ exploration, explorationSeries: [...series, ...turns] });
+  }
+
+  /** Where the run went wrong. The rest of the tab does without it: a failure leaves the strip
+   * empty and says why there. */
+  private async loadDiagnosis(run: string): Promise<void> {
+    try {
+      const diagnosis = await api.diagnosis(run);
+      if (run === this.store.state.run) this.store.set({ diagnosis });
+    } catch (error) {
+      if (run === this.store.state.run) this.store.set({ diagnosis: [] });
+      console.warn(`tb_verl: no diagnosis of ${run}: ${errorText(error)}`);
+    }
+  }
+
+  /** Opens a diagnosis event: its first evidence row (the step it fired at when it names none),
+   * the evidence tokens outlined on the path. */
+  async openEvent(detector: string): Promise<boolean> {
+    const event = eventOf(this.store.state.diagnosis, detector);
+    if (event === null) {
+      this.store.set({ event: null });
+      return false;
+    }
+    this.store.set({ event: detector });
+    const target = eventTarget(event);
+    const step = nearestStep(this.store.state.steps, target.step);
+    if (step !== null) await this.selectStep(step, target.sample);
+    return step !== null;
   }
 
   /** Each tag's points in each of `runs` that has it (the first run always), in parallel. */

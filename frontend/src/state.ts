@@ -1,6 +1,6 @@
 // The tab's state in one place. The controller loads data into it; each view subscribes to the
 // keys it draws and re-renders only when one of them changes.
-import type { ExplorationJson, QueryResult, RunInfo, ScalarPoint, StepDetail, StepEntry } from "./model/wire";
+import type { DiagnosisEvent, ExplorationJson, QueryResult, RunInfo, ScalarPoint, StepDetail, StepEntry } from "./model/wire";
 import type { Trace } from "./model/trace";
 
 export interface RunPoints {
@@ -58,6 +58,10 @@ export interface State {
   comparison: { run: string; trace: Trace | null; note: string | null } | null;
   /** The open trace's prompt across training, once asked for. */
   history: { promptText: string; traces: Trace[]; occurrences: number } | null;
+  /** Where the run went wrong (/diagnosis), by onset; empty when nothing fired. */
+  diagnosis: DiagnosisEvent[];
+  /** The detector whose event the user opened: its evidence tokens are outlined on the path. */
+  event: string | null;
   /** What the user should know now (loading, empty, error), or null. */
   message: { kind: "info" | "error"; text: string } | null;
   dark: boolean;
@@ -96,6 +100,6 @@ export function initialState(): State {
     runs: [], run: null, chartTags: [], chartSeries: [], overlaidRuns: [], smoothing: 0.6, exploration: null,
     explorationSeries: [], explorationFolded: false, steps: [], step: null, stepDetail: null, stepTexts: null, split: "train", sample: null,
     trace: null, token: null, attentionLayer: null, metric: "probability", search: null, group: null, compareRun: null, comparison: null,
-    history: null, message: null, dark: false,
+    history: null, diagnosis: [], event: null, message: null, dark: false,
   };
 }

@@ -105,7 +105,8 @@ describe("controller", () => {
     expect(store.state.run).toBe("b");
     expect(store.state.step).toBeNull();
     expect(store.state.message?.text).toContain("No decision traces in this run");
-    expect(asked.filter((url) => url.includes("run=b") && !url.startsWith("scalars"))).toEqual([]);
+    // Its charts and its diagnosis (scalars are enough for one), nothing of traces.
+    expect(asked.filter((url) => url.includes("run=b") && !url.startsWith("scalars") && !url.startsWith("diagnosis"))).toEqual([]);
   });
 
   it("keeps the open sample and its hovered token when its row is clicked while it opens or after", async () => {

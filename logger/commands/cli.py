@@ -16,6 +16,9 @@
                                                       --tokens, recorded samples' per-token arrays)
     tb-verl recover PATH                              index the traces a killed run left
                                                       unindexed (PATH: a run directory or a logdir)
+    tb-verl diagnose LOGDIR [--run RUN] [--json]      where each run went wrong (entropy collapse,
+                                                      mismatch, ...), by onset, and the responses
+                                                      and tokens that show it
 
 ``ls`` and ``show`` read through TensorBoard's own data provider and the plugin's reader, so they
 show exactly what the dashboard would.
@@ -96,8 +99,13 @@ def _parser() -> argparse.ArgumentParser:
     recover = commands.add_parser("recover", help="index the traces a killed run left without an index")
     recover.add_argument("path", help="a run directory, or a logdir (every run under it)")
 
+    diagnosis = commands.add_parser("diagnose", help="where each run went wrong, and the responses and tokens that show it")
+    diagnosis.add_argument("logdir")
+    diagnosis.add_argument("--run", default=None, help="this run only (default: every run)")
+    diagnosis.add_argument("--json", action="store_true", help='{"runs": {RUN: {"events": [...]}}}, /diagnosis\'s events')
+
     for command, handler in (("demo", _demo), ("import", _import), ("ls", _ls), ("show", _show),
-                         ("attribute", _attribute), ("export", _export), ("recover", _recover)):
+                             ("attribute", _attribute), ("export", _export), ("recover", _recover), ("diagnose", _diagnose)):
         commands.choices[command].set_defaults(handler=handler)
     return parser
 
@@ -261,6 +269,41 @@ def _ls(args: argparse.Namespace) -> int:
     print("step\tsamples\tmean score")
     for step, samples, mean_score in steps:
         print(f"{step}\t{samples}\t{_format(mean_score)}")
+    return 0
+
+
+def _diagnose(args: argparse.Namespace) -> int:
+    """Exits 0 whether or not anything fired; 2 (a ValueError) for a missing logdir or run."""
+    import json
+    import os
+
+    from tensorboard import errors
+
+    from tb_verl_plugin import reader
+    from tb_verl_plugin.reader.diagnosis import run_events
+
+    if "://" not in args.logdir and not os.path.isdir(args.logdir):
+        raise ValueError(f"no logdir {args.logdir!r}: give the directory TensorBoard's --logdir would take")
+    source = _source(args.logdir)
+    runs = [run["run"] for run in reader.list_runs(source)]
+    if args.run is not None and args.run not in runs:
+        raise ValueError(f"no run {args.run!r} in {args.logdir} (its runs: {', '.join(runs) or 'none'})")
+    try:
+        found = {run: run_events(source, run) for run in ([args.run] if args.run is not None else runs)}
+    except errors.PublicError as error:
+        raise ValueError(str(error)) from None
+    if args.json:
+        print(json.dumps({"runs": {run: {"events": [e.to_json() for e in events]} for run, events in found.items()}}, ensure_ascii=False))
+        return 0
+    for run, events in found.items():
+        print(f"{run}: {len(events) or 'no'} event{'s' * (len(events) != 1)}")
+        for event in events:
+            after = f" (after {', '.join(event.after)})" if event.after else ""
+            print(f"  step {event.onset_step}-{event.fired_step}  {event.severity:8s} {event.detector}{after}")
+            print(f"    {event.explanation}")
+            for evidence in event.evidence[:3]:
+                tokens = f" tokens {', '.join(map(str, evidence.tokens))}" if evidence.tokens else ""
+                print(f"    see: tb-verl show {args.logdir} --run {run} --step {evidence.step} --sample {evidence.sample_index}{tokens}")
     return 0
 
 

@@ -530,6 +530,7 @@ var B = {
 		split: t
 	}).then((e) => S(e.steps)),
 	exploration: (e) => Re("exploration", { run: e }),
+	diagnosis: (e) => Re("diagnosis", { run: e }).then((e) => e.events),
 	query: (e, t, n) => Re("query", {
 		run: e,
 		split: t,
@@ -811,11 +812,32 @@ function ht(e, t, n) {
 		theirs: r(t, e)
 	};
 }
+// src/model/diagnosis.ts
+function gt(e, t) {
+	return t === null ? null : e.find((e) => e.detector === t) ?? null;
+}
+function _t(e) {
+	let t = e.evidence[0];
+	return t ? {
+		step: t.step,
+		sample: t.sample_index
+	} : { step: e.fired_step };
+}
+function vt(e, t, n) {
+	return e?.evidence.find((e) => e.step === t && e.sample_index === n)?.tokens ?? [];
+}
+function yt(e, t, n) {
+	return n > t ? Math.min(1, Math.max(0, (e - t) / (n - t))) : 0;
+}
+function bt(e) {
+	let t = e.split(".").pop() ?? e;
+	return `https://verl.readthedocs.io/en/latest/examples/config.html#:~:text=${encodeURIComponent(t)}`;
+}
 // src/controller.ts
-function gt(e) {
+function xt(e) {
 	return e instanceof Le ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var _t = 24, vt = class {
+var St = 24, Ct = class {
 	store;
 	refreshing = !1;
 	refreshAgain = !1;
@@ -840,7 +862,7 @@ var _t = 24, vt = class {
 			let r = n.find((t) => t.run === e.run);
 			await this.selectRun((r ?? n.find((e) => e.splits.length) ?? n[0]).run, r ? e : {});
 		} catch (e) {
-			this.fail(`Cannot list runs: ${gt(e)}`);
+			this.fail(`Cannot list runs: ${xt(e)}`);
 		}
 	}
 	async refresh() {
@@ -859,9 +881,9 @@ var _t = 24, vt = class {
 				}
 				let o = a.splits.includes(i) ? await B.steps(r, i) : [];
 				if (!n()) return;
-				x(o, this.store.state.steps) || this.store.set({ steps: o }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : tt(a.scalar_tags)), await this.loadExploration(a), n() && this.store.state.step === null && o.length && await this.selectStep(o[o.length - 1].step);
+				x(o, this.store.state.steps) || this.store.set({ steps: o }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : tt(a.scalar_tags)), await Promise.all([this.loadExploration(a), this.loadDiagnosis(r)]), n() && this.store.state.step === null && o.length && await this.selectStep(o[o.length - 1].step);
 			} catch (e) {
-				this.fail(`Reload failed: ${gt(e)}`);
+				this.fail(`Reload failed: ${xt(e)}`);
 			} finally {
 				this.refreshing = !1;
 			}
@@ -882,6 +904,8 @@ var _t = 24, vt = class {
 			trace: null,
 			token: null,
 			search: null,
+			diagnosis: [],
+			event: t.event ?? null,
 			message: {
 				kind: "info",
 				text: "Loading…"
@@ -889,13 +913,17 @@ var _t = 24, vt = class {
 		});
 		try {
 			let i = r?.splits.length ? B.steps(e, a) : Promise.resolve([]);
-			await Promise.all([
+			if (await Promise.all([
 				this.loadCharts(tt(r?.scalar_tags ?? [])),
 				this.loadExploration(r ?? null),
+				this.loadDiagnosis(e),
 				i.then((e) => this.openListed(e, t, n))
-			]);
+			]), n === this.generation.run && t.event && t.step === void 0 && !await this.openEvent(t.event)) {
+				let { steps: e } = this.store.state;
+				e.length && await this.selectStep(e[e.length - 1].step);
+			}
 		} catch (e) {
-			n === this.generation.run && this.fail(gt(e));
+			n === this.generation.run && this.fail(xt(e));
 		} finally {
 			this.opening === n && (this.opening = null);
 		}
@@ -906,6 +934,7 @@ var _t = 24, vt = class {
 			this.inform("No decision traces in this run: call TraceLogger.log_decisions(step, ...).");
 			return;
 		}
+		if (t.event && t.step === void 0) return;
 		let r = t.step === void 0 ? e[e.length - 1].step : y(e, t.step);
 		await this.selectStep(r, t.sample), t.token !== void 0 && n === this.generation.run && this.store.set({ token: t.token });
 	}
@@ -928,7 +957,7 @@ var _t = 24, vt = class {
 			let i = this.store.state.step, a = i === null ? null : y(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
-			n === this.generation.run && this.fail(gt(e));
+			n === this.generation.run && this.fail(xt(e));
 		}
 	}
 	async loadCharts(e) {
@@ -967,6 +996,21 @@ var _t = 24, vt = class {
 			explorationSeries: [...i, ...a]
 		});
 	}
+	async loadDiagnosis(e) {
+		try {
+			let t = await B.diagnosis(e);
+			e === this.store.state.run && this.store.set({ diagnosis: t });
+		} catch (t) {
+			e === this.store.state.run && this.store.set({ diagnosis: [] }), console.warn(`tb_verl: no diagnosis of ${e}: ${xt(t)}`);
+		}
+	}
+	async openEvent(e) {
+		let t = gt(this.store.state.diagnosis, e);
+		if (t === null) return this.store.set({ event: null }), !1;
+		this.store.set({ event: e });
+		let n = _t(t), r = y(this.store.state.steps, n.step);
+		return r !== null && await this.selectStep(r, n.sample), r !== null;
+	}
 	fetchSeries(e, t) {
 		let n = new Map(this.store.state.runs.map((e) => [e.run, new Set(e.scalar_tags)]));
 		return Promise.all(e.map(async (e) => ({
@@ -986,7 +1030,7 @@ var _t = 24, vt = class {
 				texts: a
 			} });
 		} catch (e) {
-			this.fail(gt(e));
+			this.fail(xt(e));
 		}
 	}
 	async searchAll(e) {
@@ -1004,7 +1048,7 @@ var _t = 24, vt = class {
 				result: i
 			} });
 		} catch (e) {
-			this.store.set({ search: null }), this.fail(gt(e));
+			this.store.set({ search: null }), this.fail(xt(e));
 		}
 	}
 	async showGroup() {
@@ -1018,20 +1062,20 @@ var _t = 24, vt = class {
 				traces: i
 			} });
 		} catch (e) {
-			this.fail(gt(e));
+			this.fail(xt(e));
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n } = this.store.state, r = this.openSummary();
 		if (e !== null && n && r) try {
-			let i = await B.prompt(e, r.prompt_hash, t), a = Fe(i, _t), o = await B.traces(e, t, a.map(([e, t]) => [e, t]));
+			let i = await B.prompt(e, r.prompt_hash, t), a = Fe(i, St), o = await B.traces(e, t, a.map(([e, t]) => [e, t]));
 			this.store.state.trace === n && this.store.set({ history: {
 				promptText: n.promptText,
 				traces: o,
 				occurrences: i.length
 			} });
 		} catch (e) {
-			this.fail(gt(e));
+			this.fail(xt(e));
 		}
 	}
 	async comparePrompt(e) {
@@ -1055,7 +1099,7 @@ var _t = 24, vt = class {
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: null,
-				note: gt(t)
+				note: xt(t)
 			} });
 		}
 	}
@@ -1094,7 +1138,7 @@ var _t = 24, vt = class {
 			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(me);
 			a && await this.selectSample(a.sample_index);
 		} catch (e) {
-			r === this.generation.step && this.fail(gt(e));
+			r === this.generation.step && this.fail(xt(e));
 		}
 	}
 	async selectSample(e) {
@@ -1136,7 +1180,7 @@ var _t = 24, vt = class {
 					message: null
 				}), this.store.state.compareRun !== null && await this.loadComparison();
 			} catch (e) {
-				a === this.generation.trace && (this.sampleKey = null, this.fail(gt(e)));
+				a === this.generation.trace && (this.sampleKey = null, this.fail(xt(e)));
 			}
 		}
 	}
@@ -1156,9 +1200,9 @@ var _t = 24, vt = class {
 			text: e
 		} });
 	}
-}, yt = "tbv=";
-function bt(e) {
-	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(yt));
+}, wt = "tbv=";
+function Tt(e) {
+	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(wt));
 	if (!t) return {};
 	let n;
 	try {
@@ -1173,24 +1217,24 @@ function bt(e) {
 		let t = n.get(e);
 		t !== null && /^-?\d+$/.test(t) && (r[e] = Number(t));
 	};
-	return i("run"), i("split"), i("metric"), i("vs"), a("step"), a("sample"), a("token"), n.get("exploration") === "folded" && (r.exploration = "folded"), r;
+	return i("run"), i("split"), i("metric"), i("vs"), i("event"), a("step"), a("sample"), a("token"), n.get("exploration") === "folded" && (r.exploration = "folded"), r;
 }
-function xt(e, t) {
-	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(yt)), r = new URLSearchParams();
+function Et(e, t) {
+	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(wt)), r = new URLSearchParams();
 	for (let [e, n] of Object.entries(t)) n != null && r.set(e, String(n));
 	let i = r.toString();
-	return i && n.push(yt + encodeURIComponent(i)), `#${n.join("&")}`;
+	return i && n.push(wt + encodeURIComponent(i)), `#${n.join("&")}`;
 }
 // src/host.ts
-function St() {
+function Dt() {
 	try {
 		return window.parent === window ? null : window.parent.document;
 	} catch {
 		return null;
 	}
 }
-function Ct(e) {
-	let t = St();
+function Ot(e) {
+	let t = Dt();
 	if (t) {
 		let n = t.body, r = () => e(n.classList.contains("dark-mode"));
 		new MutationObserver(r).observe(n, {
@@ -1202,8 +1246,8 @@ function Ct(e) {
 	let n = window.matchMedia("(prefers-color-scheme: dark)");
 	n.addEventListener("change", () => e(n.matches)), e(n.matches);
 }
-function wt(e) {
-	let t = St();
+function kt(e) {
+	let t = Dt();
 	if (!t) return;
 	let n = null, r = () => {
 		let r = t.querySelector("app-header-reload button");
@@ -1228,22 +1272,22 @@ function wt(e) {
 		});
 	}
 }
-function Tt() {
+function At() {
 	try {
 		return window.parent.location.hash, window.parent;
 	} catch {
 		return window;
 	}
 }
-function Et() {
-	return bt(Tt().location.hash);
+function jt() {
+	return Tt(At().location.hash);
 }
-function Dt(e) {
-	let t = Tt(), n = xt(t.location.hash, e);
+function Mt(e) {
+	let t = At(), n = Et(t.location.hash, e);
 	n !== t.location.hash && t.history.replaceState(t.history.state, "", n);
 }
 // src/state.ts
-var Ot = class {
+var Nt = class {
 	state;
 	listeners = [];
 	constructor(e) {
@@ -1266,7 +1310,7 @@ var Ot = class {
 		});
 	}
 };
-function kt() {
+function Pt() {
 	return {
 		runs: [],
 		run: null,
@@ -1292,12 +1336,14 @@ function kt() {
 		compareRun: null,
 		comparison: null,
 		history: null,
+		diagnosis: [],
+		event: null,
 		message: null,
 		dark: !1
 	};
 }
 // src/views/chartcontrols.ts
-var At = class {
+var Ft = class {
 	element;
 	addChart;
 	runList;
@@ -1330,65 +1376,65 @@ var At = class {
 			return i.type = "checkbox", i.value = t, i.checked = r.includes(t), n.append(i, t), n;
 		}));
 	}
-}, jt = !0, Mt = "uplot", Nt = "u-hz", Pt = "u-vt", Ft = "u-title", It = "u-wrap", Lt = "u-under", Rt = "u-over", zt = "u-axis", Bt = "u-off", Vt = "u-select", Ht = "u-cursor-x", Ut = "u-cursor-y", Wt = "u-cursor-pt", Gt = "u-legend", Kt = "u-live", qt = "u-inline", Jt = "u-series", Yt = "u-marker", Xt = "u-label", Zt = "u-value", Qt = "width", $t = "height", en = "top", tn = "bottom", nn = "left", rn = "right", an = "#000", on = "#0000", sn = "mousemove", cn = "mousedown", ln = "mouseup", un = "mouseenter", dn = "mouseleave", fn = "dblclick", pn = "resize", mn = "scroll", hn = "change", gn = "dppxchange", _n = "--", vn = typeof window < "u", yn = vn ? document : null, bn = vn ? window : null, xn = vn ? navigator : null, V, Sn;
-function Cn() {
+}, It = !0, Lt = "uplot", Rt = "u-hz", zt = "u-vt", Bt = "u-title", Vt = "u-wrap", Ht = "u-under", Ut = "u-over", Wt = "u-axis", Gt = "u-off", Kt = "u-select", qt = "u-cursor-x", Jt = "u-cursor-y", Yt = "u-cursor-pt", Xt = "u-legend", Zt = "u-live", Qt = "u-inline", $t = "u-series", en = "u-marker", tn = "u-label", nn = "u-value", rn = "width", an = "height", on = "top", sn = "bottom", cn = "left", ln = "right", un = "#000", dn = "#0000", fn = "mousemove", pn = "mousedown", mn = "mouseup", hn = "mouseenter", gn = "mouseleave", _n = "dblclick", vn = "resize", yn = "scroll", bn = "change", xn = "dppxchange", Sn = "--", Cn = typeof window < "u", wn = Cn ? document : null, Tn = Cn ? window : null, En = Cn ? navigator : null, V, Dn;
+function On() {
 	let e = devicePixelRatio;
-	V != e && (V = e, Sn && Ln(hn, Sn, Cn), Sn = matchMedia(`(min-resolution: ${V - .001}dppx) and (max-resolution: ${V + .001}dppx)`), In(hn, Sn, Cn), bn.dispatchEvent(new CustomEvent(gn)));
+	V != e && (V = e, Dn && Hn(bn, Dn, On), Dn = matchMedia(`(min-resolution: ${V - .001}dppx) and (max-resolution: ${V + .001}dppx)`), Vn(bn, Dn, On), Tn.dispatchEvent(new CustomEvent(xn)));
 }
-function wn(e, t) {
+function kn(e, t) {
 	if (t != null) {
 		let n = e.classList;
 		!n.contains(t) && n.add(t);
 	}
 }
-function Tn(e, t) {
+function An(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
 function H(e, t, n) {
 	e.style[t] = n + "px";
 }
-function En(e, t, n, r) {
-	let i = yn.createElement(e);
-	return t != null && wn(i, t), n?.insertBefore(i, r), i;
+function jn(e, t, n, r) {
+	let i = wn.createElement(e);
+	return t != null && kn(i, t), n?.insertBefore(i, r), i;
 }
-function Dn(e, t) {
-	return En("div", e, t);
+function Mn(e, t) {
+	return jn("div", e, t);
 }
-var On = /* @__PURE__ */ new WeakMap();
-function kn(e, t, n, r, i) {
+var Nn = /* @__PURE__ */ new WeakMap();
+function Pn(e, t, n, r, i) {
 	let a = "translate(" + t + "px," + n + "px)";
-	a != On.get(e) && (e.style.transform = a, On.set(e, a), t < 0 || n < 0 || t > r || n > i ? wn(e, Bt) : Tn(e, Bt));
+	a != Nn.get(e) && (e.style.transform = a, Nn.set(e, a), t < 0 || n < 0 || t > r || n > i ? kn(e, Gt) : An(e, Gt));
 }
-var An = /* @__PURE__ */ new WeakMap();
-function jn(e, t, n) {
+var Fn = /* @__PURE__ */ new WeakMap();
+function In(e, t, n) {
 	let r = t + n;
-	r != An.get(e) && (An.set(e, r), e.style.background = t, e.style.borderColor = n);
+	r != Fn.get(e) && (Fn.set(e, r), e.style.background = t, e.style.borderColor = n);
 }
-var Mn = /* @__PURE__ */ new WeakMap();
-function Nn(e, t, n, r) {
+var Ln = /* @__PURE__ */ new WeakMap();
+function Rn(e, t, n, r) {
 	let i = t + "" + n;
-	i != Mn.get(e) && (Mn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+	i != Ln.get(e) && (Ln.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
 }
-var Pn = { passive: !0 }, Fn = {
-	...Pn,
+var zn = { passive: !0 }, Bn = {
+	...zn,
 	capture: !0
 };
-function In(e, t, n, r) {
-	t.addEventListener(e, n, r ? Fn : Pn);
+function Vn(e, t, n, r) {
+	t.addEventListener(e, n, r ? Bn : zn);
 }
-function Ln(e, t, n, r) {
-	t.removeEventListener(e, n, Pn);
+function Hn(e, t, n, r) {
+	t.removeEventListener(e, n, zn);
 }
-vn && Cn();
-function Rn(e, t, n, r) {
+Cn && On();
+function Un(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : ar((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : W((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
-function zn(e) {
+function Wn(e) {
 	return (t, n, r) => {
 		let i = -1, a = -1;
 		for (let a = n; a <= r; a++) if (e(t[a])) {
@@ -1402,9 +1448,9 @@ function zn(e) {
 		return [i, a];
 	};
 }
-var Bn = (e) => e != null, Vn = (e) => e != null && e > 0, Hn = zn(Bn), Un = zn(Vn);
-function Wn(e, t, n, r = 0, i = !1) {
-	let a = i ? Un : Hn, o = i ? Vn : Bn;
+var Gn = (e) => e != null, Kn = (e) => e != null && e > 0, qn = Wn(Gn), Jn = Wn(Kn);
+function Yn(e, t, n, r = 0, i = !1) {
+	let a = i ? Jn : qn, o = i ? Kn : Gn;
 	[t, n] = a(e, t, n);
 	let s = e[t], c = e[t];
 	if (t > -1) {
@@ -1415,106 +1461,106 @@ function Wn(e, t, n, r = 0, i = !1) {
 			o(t) && (t < s ? s = t : t > c && (c = t));
 		}
 	}
-	return [s ?? W, c ?? -W];
+	return [s ?? K, c ?? -K];
 }
-function Gn(e, t, n, r) {
-	let i = dr(e), a = dr(t);
+function Xn(e, t, n, r) {
+	let i = G(e), a = G(t);
 	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? fr : pr, s = i == 1 ? ar : sr, c = a == 1 ? sr : ar, l = s(o(ir(e))), u = c(o(ir(t))), d = ur(n, l), f = ur(n, u);
-	return n == 10 && (l < 0 && (d = Y(d, -l)), u < 0 && (f = Y(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Er(e, d), t = J(t, f)), [e, t];
+	let o = n == 10 ? hr : gr, s = i == 1 ? W : dr, c = a == 1 ? dr : W, l = s(o(lr(e))), u = c(o(lr(t))), d = mr(n, l), f = mr(n, u);
+	return n == 10 && (l < 0 && (d = X(d, -l)), u < 0 && (f = X(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Ar(e, d), t = kr(t, f)), [e, t];
 }
-function Kn(e, t, n, r) {
-	let i = Gn(e, t, n, r);
+function Zn(e, t, n, r) {
+	let i = Xn(e, t, n, r);
 	return e == 0 && (i[0] = 0), t == 0 && (i[1] = 0), i;
 }
-var qn = .1, Jn = {
+var Qn = .1, $n = {
 	mode: 3,
-	pad: qn
-}, Yn = {
+	pad: Qn
+}, er = {
 	pad: 0,
 	soft: null,
 	mode: 0
-}, Xn = {
-	min: Yn,
-	max: Yn
+}, tr = {
+	min: er,
+	max: er
 };
-function Zn(e, t, n, r) {
-	return Fr(n) ? $n(e, t, n) : (Yn.pad = n, Yn.soft = r ? 0 : null, Yn.mode = r ? 3 : 0, $n(e, t, Xn));
+function nr(e, t, n, r) {
+	return Vr(n) ? ir(e, t, n) : (er.pad = n, er.soft = r ? 0 : null, er.mode = r ? 3 : 0, ir(e, t, tr));
 }
 function U(e, t) {
 	return e ?? t;
 }
-function Qn(e, t, n) {
+function rr(e, t, n) {
 	for (t = U(t, 0), n = U(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
-function $n(e, t, n) {
-	let r = n.min, i = n.max, a = U(r.pad, 0), o = U(i.pad, 0), s = U(r.hard, -W), c = U(i.hard, W), l = U(r.soft, W), u = U(i.soft, -W), d = U(r.mode, 0), f = U(i.mode, 0), p = t - e, m = fr(p), h = lr(ir(e), ir(t)), g = ir(fr(h) - m);
-	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != W && (a = 0), f == 2 && u != -W && (o = 0)));
-	let _ = p || h || 1e3, v = ur(10, ar(fr(_))), y = Y(Er(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : W, x = lr(s, y < b && e >= b ? b : cr(b, y)), S = Y(J(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -W, w = cr(c, S > C && t <= C ? C : lr(C, S));
+function ir(e, t, n) {
+	let r = n.min, i = n.max, a = U(r.pad, 0), o = U(i.pad, 0), s = U(r.hard, -K), c = U(i.hard, K), l = U(r.soft, K), u = U(i.soft, -K), d = U(r.mode, 0), f = U(i.mode, 0), p = t - e, m = hr(p), h = pr(lr(e), lr(t)), g = lr(hr(h) - m);
+	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != K && (a = 0), f == 2 && u != -K && (o = 0)));
+	let _ = p || h || 1e3, v = mr(10, W(hr(_))), y = X(Ar(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : K, x = pr(s, y < b && e >= b ? b : fr(b, y)), S = X(kr(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -K, w = fr(c, S > C && t <= C ? C : pr(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var er = new Intl.NumberFormat(vn ? xn.language : "en-US"), tr = (e) => er.format(e), nr = Math, rr = nr.PI, ir = nr.abs, ar = nr.floor, or = nr.round, sr = nr.ceil, cr = nr.min, lr = nr.max, ur = nr.pow, dr = nr.sign, fr = nr.log10, pr = nr.log2, mr = (e, t = 1) => nr.sinh(e) * t, hr = (e, t = 1) => nr.asinh(e / t), W = Infinity;
-function gr(e) {
-	return (fr((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+var ar = new Intl.NumberFormat(Cn ? En.language : "en-US"), or = (e) => ar.format(e), sr = Math, cr = sr.PI, lr = sr.abs, W = sr.floor, ur = sr.round, dr = sr.ceil, fr = sr.min, pr = sr.max, mr = sr.pow, G = sr.sign, hr = sr.log10, gr = sr.log2, _r = (e, t = 1) => sr.sinh(e) * t, vr = (e, t = 1) => sr.asinh(e / t), K = Infinity;
+function yr(e) {
+	return (hr((e ^ e >> 31) - (e >> 31)) | 0) + 1;
 }
-function _r(e, t, n) {
-	return cr(lr(e, t), n);
+function br(e, t, n) {
+	return fr(pr(e, t), n);
 }
-function vr(e) {
+function xr(e) {
 	return typeof e == "function";
 }
-function G(e) {
-	return vr(e) ? e : () => e;
+function q(e) {
+	return xr(e) ? e : () => e;
 }
-var yr = () => {}, K = (e) => e, br = (e, t) => t, xr = (e) => null, Sr = (e) => !0, Cr = (e, t) => e == t, q = /\.\d*?(?=9{6,}|0{6,})/gm, wr = (e) => {
-	if (Z(e) || Dr.has(e)) return e;
-	let t = `${e}`, n = t.match(q);
+var Sr = () => {}, J = (e) => e, Cr = (e, t) => t, wr = (e) => null, Tr = (e) => !0, Er = (e, t) => e == t, Y = /\.\d*?(?=9{6,}|0{6,})/gm, Dr = (e) => {
+	if (Rr(e) || jr.has(e)) return e;
+	let t = `${e}`, n = t.match(Y);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${wr(e)}e${n}`;
+		return +`${Dr(e)}e${n}`;
 	}
-	return Y(e, r);
+	return X(e, r);
 };
-function Tr(e, t) {
-	return wr(Y(wr(e / t)) * t);
+function Or(e, t) {
+	return Dr(X(Dr(e / t)) * t);
 }
-function J(e, t) {
-	return wr(sr(wr(e / t)) * t);
+function kr(e, t) {
+	return Dr(dr(Dr(e / t)) * t);
 }
-function Er(e, t) {
-	return wr(ar(wr(e / t)) * t);
+function Ar(e, t) {
+	return Dr(W(Dr(e / t)) * t);
 }
-function Y(e, t = 0) {
-	if (Z(e)) return e;
+function X(e, t = 0) {
+	if (Rr(e)) return e;
 	let n = 10 ** t;
-	return or(e * n * (1 + 2 ** -52)) / n;
+	return ur(e * n * (1 + 2 ** -52)) / n;
 }
-var Dr = /* @__PURE__ */ new Map();
-function Or(e) {
+var jr = /* @__PURE__ */ new Map();
+function Mr(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function X(e, t, n, r) {
-	let i = [], a = r.map(Or);
+function Nr(e, t, n, r) {
+	let i = [], a = r.map(Mr);
 	for (let o = t; o < n; o++) {
-		let t = ir(o), n = Y(ur(e, o), t);
+		let t = lr(o), n = X(mr(e, o), t);
 		for (let s = 0; s < r.length; s++) {
-			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : Y(c, l);
-			i.push(u), Dr.set(u, l);
+			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : X(c, l);
+			i.push(u), jr.set(u, l);
 		}
 	}
 	return i;
 }
-var kr = {}, Ar = [], jr = [null, null], Mr = Array.isArray, Z = Number.isInteger, Nr = (e) => e === void 0;
-function Pr(e) {
+var Pr = {}, Fr = [], Ir = [null, null], Lr = Array.isArray, Rr = Number.isInteger, zr = (e) => e === void 0;
+function Br(e) {
 	return typeof e == "string";
 }
-function Fr(e) {
+function Vr(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -1522,35 +1568,35 @@ function Fr(e) {
 	}
 	return t;
 }
-function Ir(e) {
+function Hr(e) {
 	return typeof e == "object" && !!e;
 }
-var Lr = Object.getPrototypeOf(Uint8Array), Rr = "__proto__";
-function zr(e, t = Fr) {
+var Ur = Object.getPrototypeOf(Uint8Array), Wr = "__proto__";
+function Gr(e, t = Vr) {
 	let n;
-	if (Mr(e)) {
+	if (Lr(e)) {
 		let r = e.find((e) => e != null);
-		if (Mr(r) || t(r)) {
+		if (Lr(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = zr(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = Gr(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof Lr) n = e.slice();
+	} else if (e instanceof Ur) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != Rr && (n[r] = zr(e[r], t));
+		for (let r in e) r != Wr && (n[r] = Gr(e[r], t));
 	} else n = e;
 	return n;
 }
-function Br(e) {
+function Kr(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != Rr && (Fr(e[t]) ? Br(e[t], zr(r[t])) : e[t] = zr(r[t]));
+		for (let t in r) t != Wr && (Vr(e[t]) ? Kr(e[t], Gr(r[t])) : e[t] = Gr(r[t]));
 	}
 	return e;
 }
-var Vr = 0, Hr = 1, Ur = 2;
-function Wr(e, t, n) {
+var qr = 0, Jr = 1, Yr = 2;
+function Xr(e, t, n) {
 	for (let r = 0, i, a = -1; r < t.length; r++) {
 		let o = t[r];
 		if (o > a) {
@@ -1559,11 +1605,11 @@ function Wr(e, t, n) {
 		}
 	}
 }
-function Gr(e, t) {
-	if (Jr(e)) {
+function Zr(e, t) {
+	if (ei(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
-		return Yr(t[0]) || (t = qr(t)), t;
+		return ti(t[0]) || (t = $r(t)), t;
 	}
 	let n = /* @__PURE__ */ new Set();
 	for (let t = 0; t < e.length; t++) {
@@ -1575,18 +1621,18 @@ function Gr(e, t) {
 	for (let n = 0; n < e.length; n++) {
 		let o = e[n], s = o[0];
 		for (let e = 1; e < o.length; e++) {
-			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : Hr, d = [];
+			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : Jr, d = [];
 			for (let e = 0; e < c.length; e++) {
 				let t = c[e], n = a.get(s[e]);
-				t === null ? u != Vr && (l[n] = t, u == Ur && d.push(n)) : l[n] = t;
+				t === null ? u != qr && (l[n] = t, u == Yr && d.push(n)) : l[n] = t;
 			}
-			Wr(l, d, i), r.push(l);
+			Xr(l, d, i), r.push(l);
 		}
 	}
 	return r;
 }
-var Kr = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
-function qr(e) {
+var Qr = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
+function $r(e) {
 	let t = e[0], n = t.length, r = Array(n);
 	for (let e = 0; e < r.length; e++) r[e] = e;
 	r.sort((e, n) => t[e] - t[n]);
@@ -1598,7 +1644,7 @@ function qr(e) {
 	}
 	return i;
 }
-function Jr(e) {
+function ei(e) {
 	let t = e[0][0], n = t.length;
 	for (let r = 1; r < e.length; r++) {
 		let i = e[r][0];
@@ -1609,14 +1655,14 @@ function Jr(e) {
 	}
 	return !0;
 }
-function Yr(e, t = 100) {
+function ti(e, t = 100) {
 	let n = e.length;
 	if (n <= 1) return !0;
 	let r = 0, i = n - 1;
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = lr(1, ar((i - r + 1) / t));
+	let a = pr(1, W((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -1626,7 +1672,7 @@ function Yr(e, t = 100) {
 	}
 	return !0;
 }
-var Xr = [
+var ni = [
 	"January",
 	"February",
 	"March",
@@ -1639,7 +1685,7 @@ var Xr = [
 	"October",
 	"November",
 	"December"
-], Zr = [
+], ri = [
 	"Sunday",
 	"Monday",
 	"Tuesday",
@@ -1648,33 +1694,33 @@ var Xr = [
 	"Friday",
 	"Saturday"
 ];
-function Qr(e) {
+function ii(e) {
 	return e.slice(0, 3);
 }
-var $r = Zr.map(Qr), ei = {
-	MMMM: Xr,
-	MMM: Xr.map(Qr),
-	WWWW: Zr,
-	WWW: $r
+var ai = ri.map(ii), oi = {
+	MMMM: ni,
+	MMM: ni.map(ii),
+	WWWW: ri,
+	WWW: ai
 };
-function ti(e) {
+function si(e) {
 	return (e < 10 ? "0" : "") + e;
 }
-function ni(e) {
+function ci(e) {
 	return (e < 10 ? "00" : e < 100 ? "0" : "") + e;
 }
-var ri = {
+var li = {
 	YYYY: (e) => e.getFullYear(),
 	YY: (e) => (e.getFullYear() + "").slice(2),
 	MMMM: (e, t) => t.MMMM[e.getMonth()],
 	MMM: (e, t) => t.MMM[e.getMonth()],
-	MM: (e) => ti(e.getMonth() + 1),
+	MM: (e) => si(e.getMonth() + 1),
 	M: (e) => e.getMonth() + 1,
-	DD: (e) => ti(e.getDate()),
+	DD: (e) => si(e.getDate()),
 	D: (e) => e.getDate(),
 	WWWW: (e, t) => t.WWWW[e.getDay()],
 	WWW: (e, t) => t.WWW[e.getDay()],
-	HH: (e) => ti(e.getHours()),
+	HH: (e) => si(e.getHours()),
 	H: (e) => e.getHours(),
 	h: (e) => {
 		let t = e.getHours();
@@ -1683,35 +1729,35 @@ var ri = {
 	AA: (e) => e.getHours() >= 12 ? "PM" : "AM",
 	aa: (e) => e.getHours() >= 12 ? "pm" : "am",
 	a: (e) => e.getHours() >= 12 ? "p" : "a",
-	mm: (e) => ti(e.getMinutes()),
+	mm: (e) => si(e.getMinutes()),
 	m: (e) => e.getMinutes(),
-	ss: (e) => ti(e.getSeconds()),
+	ss: (e) => si(e.getSeconds()),
 	s: (e) => e.getSeconds(),
-	fff: (e) => ni(e.getMilliseconds())
+	fff: (e) => ci(e.getMilliseconds())
 };
-function ii(e, t) {
-	t ||= ei;
+function ui(e, t) {
+	t ||= oi;
 	let n = [], r = /\{([a-z]+)\}|[^{]+/gi, i;
-	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? ri[i[1]] : i[0]);
+	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? li[i[1]] : i[0]);
 	return (e) => {
 		let r = "";
 		for (let i = 0; i < n.length; i++) r += typeof n[i] == "string" ? n[i] : n[i](e, t);
 		return r;
 	};
 }
-var ai = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-function oi(e, t) {
+var di = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+function fi(e, t) {
 	let n;
-	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == ai ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
+	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == di ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
 }
-var si = (e) => e % 1 == 0, ci = [
+var pi = (e) => e % 1 == 0, mi = [
 	1,
 	2,
 	2.5,
 	5
-], li = X(10, -32, 0, ci), ui = X(10, 0, 32, ci), di = ui.filter(si), fi = li.concat(ui), pi = "\n", mi = "{YYYY}", hi = pi + mi, gi = "{M}/{D}", _i = pi + gi, vi = _i + "/{YY}", yi = "{aa}", bi = "{h}:{mm}" + yi, xi = pi + bi, Si = ":{ss}", Q = null;
-function Ci(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? X(10, 0, 3, ci).filter(si) : X(10, -3, 0, ci)).concat([
+], hi = Nr(10, -32, 0, mi), gi = Nr(10, 0, 32, mi), _i = gi.filter(pi), vi = hi.concat(gi), yi = "\n", bi = "{YYYY}", xi = yi + bi, Si = "{M}/{D}", Ci = yi + Si, wi = Ci + "/{YY}", Ti = "{aa}", Ei = "{h}:{mm}" + Ti, Di = yi + Ei, Oi = ":{ss}", Z = null;
+function ki(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Nr(10, 0, 3, mi).filter(pi) : Nr(10, -3, 0, mi)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -1755,100 +1801,100 @@ function Ci(e) {
 	]), c = [
 		[
 			o,
-			mi,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
+			bi,
+			Z,
+			Z,
+			Z,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			i * 28,
 			"{MMM}",
-			hi,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
+			xi,
+			Z,
+			Z,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			i,
-			gi,
-			hi,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
+			Si,
+			xi,
+			Z,
+			Z,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			r,
-			"{h}" + yi,
-			vi,
-			Q,
-			_i,
-			Q,
-			Q,
-			Q,
+			"{h}" + Ti,
+			wi,
+			Z,
+			Ci,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			n,
-			bi,
-			vi,
-			Q,
-			_i,
-			Q,
-			Q,
-			Q,
+			Ei,
+			wi,
+			Z,
+			Ci,
+			Z,
+			Z,
+			Z,
 			1
 		],
 		[
 			t,
-			Si,
-			vi + " " + bi,
-			Q,
-			_i + " " + bi,
-			Q,
-			xi,
-			Q,
+			Oi,
+			wi + " " + Ei,
+			Z,
+			Ci + " " + Ei,
+			Z,
+			Di,
+			Z,
 			1
 		],
 		[
 			e,
-			Si + ".{fff}",
-			vi + " " + bi,
-			Q,
-			_i + " " + bi,
-			Q,
-			xi,
-			Q,
+			Oi + ".{fff}",
+			wi + " " + Ei,
+			Z,
+			Ci + " " + Ei,
+			Z,
+			Di,
+			Z,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = Y(g * e, 3), v = Ni(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = Y(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = X(g * e, 3), v = Q(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = X(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : Y(Ni(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(or(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : X(Q(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(ur(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = Ni(c + r * a, l + n * a, 1), s = o - t(Y(o * e, 3));
-					i = Y((+o + s) * e, 3), i <= u && p.push(i);
+					let o = Q(c + r * a, l + n * a, 1), s = o - t(X(o * e, 3));
+					i = X((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (ar(l) - ar(_)) + J(_ - y, a);
+				let a = d >= i ? i : d, o = y + (W(l) - W(_)) + kr(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
-				for (; o = Y(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = ar(Y(h + g, 6)) % 24, n = t(o).getHours() - e;
+				for (; o = X(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
+					let e = W(X(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
-					Y((o - i) / d, 3) * v >= .7 && p.push(o);
+					X((o - i) / d, 3) * v >= .7 && p.push(o);
 				} else p.push(o);
 			}
 			return p;
@@ -1860,12 +1906,12 @@ function Ci(e) {
 		l
 	];
 }
-var [wi, Ti, Ei] = Ci(1), [Di, Oi, ki] = Ci(.001);
-X(2, -53, 53, [1]);
-function Ai(e, t) {
+var [Ai, ji, Mi] = ki(1), [Ni, Pi, Fi] = ki(.001);
+Nr(2, -53, 53, [1]);
+function Ii(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function ji(e, t) {
+function Li(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -1874,98 +1920,98 @@ function ji(e, t) {
 		});
 	};
 }
-function Mi(e, t) {
-	let n = ii(t);
+function Ri(e, t) {
+	let n = ui(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function Ni(e, t, n) {
+function Q(e, t, n) {
 	return new Date(e, t, n);
 }
-function Pi(e, t) {
+function zi(e, t) {
 	return t(e);
 }
-var Fi = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function Ii(e, t) {
-	return (n, r, i, a) => a == null ? _n : t(e(r));
+var Bi = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
+function Vi(e, t) {
+	return (n, r, i, a) => a == null ? Sn : t(e(r));
 }
-function Li(e, t) {
+function Hi(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function Ri(e, t) {
+function $(e, t) {
 	return e.series[t].fill(e, t);
 }
-var zi = {
+var Ui = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: yr,
+	mount: Sr,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: Li,
-		fill: Ri,
+		stroke: Hi,
+		fill: $,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function Bi(e, t) {
-	let n = e.cursor.points, r = Dn(), i = n.size(e, t);
-	H(r, Qt, i), H(r, $t, i);
+function Wi(e, t) {
+	let n = e.cursor.points, r = Mn(), i = n.size(e, t);
+	H(r, rn, i), H(r, an, i);
 	let a = i / -2;
 	H(r, "marginLeft", a), H(r, "marginTop", a);
 	let o = n.width(e, t, i);
 	return o && H(r, "borderWidth", o), r;
 }
-function Vi(e, t) {
+function Gi(e, t) {
 	let n = e.series[t].points;
 	return n._fill || n._stroke;
 }
-function Hi(e, t) {
+function Ki(e, t) {
 	let n = e.series[t].points;
 	return n._stroke || n._fill;
 }
-function Ui(e, t) {
+function qi(e, t) {
 	return e.series[t].points.size;
 }
-var $ = [0, 0];
-function Wi(e, t, n) {
-	return $[0] = t, $[1] = n, $;
+var Ji = [0, 0];
+function Yi(e, t, n) {
+	return Ji[0] = t, Ji[1] = n, Ji;
 }
-function Gi(e, t, n, r = !0) {
+function Xi(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function Ki(e, t, n, r = !0) {
+function Zi(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var qi = {
+var Qi = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: Wi,
+	move: Yi,
 	points: {
 		one: !1,
-		show: Bi,
-		size: Ui,
+		show: Wi,
+		size: qi,
 		width: 0,
-		stroke: Hi,
-		fill: Vi
+		stroke: Ki,
+		fill: Gi
 	},
 	bind: {
-		mousedown: Gi,
-		mouseup: Gi,
-		click: Gi,
-		dblclick: Gi,
-		mousemove: Ki,
-		mouseleave: Ki,
-		mouseenter: Ki
+		mousedown: Xi,
+		mouseup: Xi,
+		click: Xi,
+		dblclick: Xi,
+		mousemove: Zi,
+		mouseleave: Zi,
+		mouseenter: Zi
 	},
 	drag: {
 		setScale: !0,
@@ -1995,139 +2041,139 @@ var qi = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, Ji = {
+}, $i = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, Yi = Br({}, Ji, { filter: br }), Xi = Br({}, Yi, { size: 10 }), Zi = Br({}, Ji, { show: !1 }), Qi = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", $i = "bold " + Qi, ea = 1.5, ta = {
+}, ea = Kr({}, $i, { filter: Cr }), ta = Kr({}, ea, { size: 10 }), na = Kr({}, $i, { show: !1 }), ra = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", ia = "bold " + ra, aa = 1.5, oa = {
 	show: !0,
 	scale: "x",
-	stroke: an,
+	stroke: un,
 	space: 50,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: $i,
+	labelFont: ia,
 	side: 2,
-	grid: Yi,
-	ticks: Xi,
-	border: Zi,
-	font: Qi,
-	lineGap: ea,
+	grid: ea,
+	ticks: ta,
+	border: na,
+	font: ra,
+	lineGap: aa,
 	rotate: 0
-}, na = "Value", ra = "Time", ia = {
+}, sa = "Value", ca = "Time", la = {
 	show: !0,
 	scale: "x",
 	auto: !1,
 	sorted: 1,
-	min: W,
+	min: K,
 	max: -Infinity,
 	idxs: []
 };
-function aa(e, t, n, r, i) {
-	return t.map((e) => e == null ? "" : tr(e));
+function ua(e, t, n, r, i) {
+	return t.map((e) => e == null ? "" : or(e));
 }
-function oa(e, t, n, r, i, a, o) {
-	let s = [], c = Dr.get(i) || 0;
-	n = o ? n : Y(J(n, i), c);
-	for (let e = n; e <= r; e = Y(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
+function da(e, t, n, r, i, a, o) {
+	let s = [], c = jr.get(i) || 0;
+	n = o ? n : X(kr(n, i), c);
+	for (let e = n; e <= r; e = X(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
-function sa(e, t, n, r, i, a, o) {
+function fa(e, t, n, r, i, a, o) {
 	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = ur(c, ar((c == 10 ? fr : pr)(n))), c == 10 && (i = fi[Rn(i, fi)]);
+	i = mr(c, W((c == 10 ? hr : gr)(n))), c == 10 && (i = vi[Un(i, vi)]);
 	let l = n, u = i * c;
-	c == 10 && (u = fi[Rn(u, fi)]);
+	c == 10 && (u = vi[Un(u, vi)]);
 	do
-		s.push(l), l += i, c == 10 && !Dr.has(l) && (l = Y(l, Dr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = fi[Rn(u, fi)]));
+		s.push(l), l += i, c == 10 && !jr.has(l) && (l = X(l, jr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = vi[Un(u, vi)]));
 	while (l <= r);
 	return s;
 }
-function ca(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? sa(e, t, lr(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? sa(e, t, lr(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+function pa(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? fa(e, t, pr(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? fa(e, t, pr(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
-var la = /./, ua = /[12357]/, da = /[125]/, fa = /1/, pa = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function ma(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? la : c(7, o) - u >= l ? ua : c(5, o) - u >= l ? da : fa;
-	if (d == fa) {
-		let e = ir(c(1, o) - u);
-		if (e < l) return pa(t.slice().reverse(), s.distr, d, sr(l / e)).reverse();
+var ma = /./, ha = /[12357]/, ga = /[125]/, _a = /1/, va = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
+function ya(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? ma : c(7, o) - u >= l ? ha : c(5, o) - u >= l ? ga : _a;
+	if (d == _a) {
+		let e = lr(c(1, o) - u);
+		if (e < l) return va(t.slice().reverse(), s.distr, d, dr(l / e)).reverse();
 	}
-	return pa(t, s.distr, d, 1);
+	return va(t, s.distr, d, 1);
 }
-function ha(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = ir(c(1, o) - c(2, o));
-	return l < s ? pa(t.slice().reverse(), 3, la, sr(s / l)).reverse() : t;
+function ba(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = lr(c(1, o) - c(2, o));
+	return l < s ? va(t.slice().reverse(), 3, ma, dr(s / l)).reverse() : t;
 }
-function ga(e, t, n, r) {
-	return r == null ? _n : t == null ? "" : tr(t);
+function xa(e, t, n, r) {
+	return r == null ? Sn : t == null ? "" : or(t);
 }
-var _a = {
+var Sa = {
 	show: !0,
 	scale: "y",
-	stroke: an,
+	stroke: un,
 	space: 30,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: $i,
+	labelFont: ia,
 	side: 3,
-	grid: Yi,
-	ticks: Xi,
-	border: Zi,
-	font: Qi,
-	lineGap: ea,
+	grid: ea,
+	ticks: ta,
+	border: na,
+	font: ra,
+	lineGap: aa,
 	rotate: 0
 };
-function va(e, t) {
-	return Y((3 + (e || 1) * 2) * t, 3);
+function Ca(e, t) {
+	return X((3 + (e || 1) * 2) * t, 3);
 }
-function ya(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = ir(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * V);
+function wa(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = lr(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * V);
 	return r[1] - r[0] <= o;
 }
-var ba = {
+var Ta = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
-	min: W,
+	min: K,
 	max: -Infinity
-}, xa = (e, t, n, r, i) => i, Sa = {
+}, Ea = (e, t, n, r, i) => i, Da = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: xa,
+	gaps: Ea,
 	alpha: 1,
-	facets: [Br({}, ba, { scale: "x" }), Br({}, ba, { scale: "y" })]
-}, Ca = {
+	facets: [Kr({}, Ta, { scale: "x" }), Kr({}, Ta, { scale: "y" })]
+}, Oa = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: xa,
+	gaps: Ea,
 	alpha: 1,
 	points: {
-		show: ya,
+		show: wa,
 		filter: null
 	},
 	values: null,
-	min: W,
+	min: K,
 	max: -Infinity,
 	idxs: [],
 	path: null,
 	clip: null
 };
-function wa(e, t, n, r, i) {
+function ka(e, t, n, r, i) {
 	return n / 10;
 }
-var Ta = {
-	time: jt,
+var Aa = {
+	time: It,
 	auto: !0,
 	distr: 1,
 	log: 10,
@@ -2136,12 +2182,12 @@ var Ta = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, Ea = Br({}, Ta, {
+}, ja = Kr({}, Aa, {
 	time: !1,
 	ori: 1
-}), Da = {};
-function Oa(e, t) {
-	let n = Da[e];
+}), Ma = {};
+function Na(e, t) {
+	let n = Ma[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -2154,38 +2200,38 @@ function Oa(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (Da[e] = n)), n;
+	}, e != null && (Ma[e] = n)), n;
 }
-var ka = 1, Aa = 2;
-function ja(e, t, n) {
+var Pa = 1, Fa = 2;
+function Ia(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Ba, Ha, Wa, Ka, Ja) : n(i, c, l, u, d, _, g, p, f, h, m, Va, Ua, Ga, qa, Ya);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Ga, qa, Ya, Za, $a) : n(i, c, l, u, d, _, g, p, f, h, m, Ka, Ja, Xa, Qa, eo);
 }
-function Ma(e, t) {
-	let n = 0, r = 0, i = U(e.bands, Ar);
+function La(e, t) {
+	let n = 0, r = 0, i = U(e.bands, Fr);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function Na(e, t, n, r, i) {
+function Ra(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function Pa(e, t, n, r, i, a) {
-	return ja(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Ha : Ua, v, y;
+function za(e, t, n, r, i, a) {
+	return Ia(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? qa : Ja, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function Fa(e, t, n, r, i, a) {
+function Ba(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? Wa : Ga, c = n;
+		let s = t == 0 ? Ya : Xa, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -2198,11 +2244,11 @@ function Fa(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function Ia(e, t, n) {
+function Va(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function La(e, t, n, r, i, a, o) {
+function Ha(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -2215,11 +2261,11 @@ function La(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function Ra(e) {
-	return e == 0 ? K : e == 1 ? or : (t) => Tr(t, e);
+function Ua(e) {
+	return e == 0 ? J : e == 1 ? ur : (t) => Or(t, e);
 }
-function za(e) {
-	let t = e == 0 ? Ba : Va, n = e == 0 ? (e, t, n, r, i, a) => {
+function Wa(e) {
+	let t = e == 0 ? Ga : Ka, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -2229,36 +2275,36 @@ function za(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = cr(c, o / 2, s / 2), l = cr(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = fr(c, o / 2, s / 2), l = fr(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var Ba = (e, t, n) => {
+var Ga = (e, t, n) => {
 	e.moveTo(t, n);
-}, Va = (e, t, n) => {
+}, Ka = (e, t, n) => {
 	e.moveTo(n, t);
-}, Ha = (e, t, n) => {
+}, qa = (e, t, n) => {
 	e.lineTo(t, n);
-}, Ua = (e, t, n) => {
+}, Ja = (e, t, n) => {
 	e.lineTo(n, t);
-}, Wa = za(0), Ga = za(1), Ka = (e, t, n, r, i, a) => {
+}, Ya = Wa(0), Xa = Wa(1), Za = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, qa = (e, t, n, r, i, a) => {
+}, Qa = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, Ja = (e, t, n, r, i, a, o) => {
+}, $a = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(t, n, r, i, a, o);
-}, Ya = (e, t, n, r, i, a, o) => {
+}, eo = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function Xa(e) {
-	return (e, t, n, r, i) => ja(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function to(e) {
+	return (e, t, n, r, i) => Ia(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = Ba, v = Ka) : (_ = Va, v = qa);
-		let y = Y(g.width * V, 3), b = (g.size - g.width) / 2 * V, x = Y(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		Wa(C, w - x, T - x, E + x * 2, D + x * 2);
+		s.ori == 0 ? (_ = Ga, v = Za) : (_ = Ka, v = Qa);
+		let y = X(g.width * V, 3), b = (g.size - g.width) / 2 * V, x = X(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
+		Ya(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
-				_(S, t + b, n), v(S, t, n, b, 0, rr * 2);
+				_(S, t + b, n), v(S, t, n, b, 0, cr * 2);
 			}
 		};
 		if (i) i.forEach(O);
@@ -2271,25 +2317,25 @@ function Xa(e) {
 		};
 	});
 }
-function Za(e) {
+function no(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var Qa = Za(Ha), $a = Za(Ua);
-function eo(e) {
+var ro = no(qa), io = no(Ja);
+function ao(e) {
 	let t = U(e?.alignGaps, 0);
-	return (e, n, r, i) => ja(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
-		[r, i] = Hn(s, r, i);
+	return (e, n, r, i) => Ia(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+		[r, i] = qn(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = Ha, b = Qa) : (y = Ua, b = $a);
+		c.ori == 0 ? (y = qa, b = ro) : (y = Ja, b = io);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: ka
+			flags: Pa
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -2302,29 +2348,29 @@ function eo(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = Ma(e, n);
+		let [T, E] = La(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...La(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Fa(l, c.ori, f, p, m, h);
+			w && l.push(...Ha(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Ba(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [Pa(e, n, r, i, C, -1), Pa(e, n, r, i, C, 1)] : Pa(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [za(e, n, r, i, C, -1), za(e, n, r, i, C, 1)] : za(e, n, r, i, C, E)), S;
 	});
 }
-function to(e) {
+function oo(e) {
 	let t = U(e.align, 1), n = U(e.ascDesc, !1), r = U(e.alignGaps, 0), i = U(e.extend, !1);
-	return (e, a, o, s) => ja(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
-		[o, s] = Hn(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Ha : Ua, T = {
+	return (e, a, o, s) => Ia(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+		[o, s] = qn(u, o, s);
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? qa : Ja, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: ka
+			flags: Pa
 		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
 		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
@@ -2335,50 +2381,50 @@ function to(e) {
 		}
 		let j = ee;
 		i && t == 1 && (j = b + x, w(E, j, O));
-		let [te, ne] = Ma(e, a);
+		let [te, ne] = La(e, a);
 		if (c.fill != null || te != 0) {
 			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, te));
 			w(t, j, n), w(t, A, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...La(l, u, o, s, D, S, r));
+			i.push(...Ha(l, u, o, s, D, S, r));
 			let f = c.width * V / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Fa(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Ba(i, d.ori, h, g, _, v);
 		}
-		return ne != 0 && (T.band = ne == 2 ? [Pa(e, a, o, s, E, -1), Pa(e, a, o, s, E, 1)] : Pa(e, a, o, s, E, ne)), T;
+		return ne != 0 && (T.band = ne == 2 ? [za(e, a, o, s, E, -1), za(e, a, o, s, E, 1)] : za(e, a, o, s, E, ne)), T;
 	});
 }
-function no(e, t, n, r, i, a, o = W) {
+function so(e, t, n, r, i, a, o = K) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = ir(e[c] - e[s]);
-				t < l && (l = t, o = ir(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = lr(e[c] - e[s]);
+				t < l && (l = t, o = lr(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
 	}
 	return o;
 }
-function ro(e) {
-	e ||= kr;
+function co(e) {
+	e ||= Pr;
 	let t = U(e.size, [
 		.6,
-		W,
+		K,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = G(i), o = 1 - t[0], s = U(t[1], W), c = U(t[2], 1), l = U(e.disp, kr), u = U(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => ja(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+	let a = q(i), o = 1 - t[0], s = U(t[1], K), c = U(t[2], 1), l = U(e.disp, Pr), u = U(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => Ia(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
 		let T = m.pxRound, E = n, D = r * V, O = s * V, k = c * V, ee, A;
 		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
-		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? Wa : Ga, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? Ya : Xa, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, re = U(e.bands, Ar).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, F, I = C, L = T(m.width * V), oe = !1, se = null, ce = null, le = null, ue = null;
+		}, re = U(e.bands, Fr).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, F, I = C, L = T(m.width * V), oe = !1, se = null, ce = null, le = null, ue = null;
 		d != null && (L == 0 || f != null) && (oe = !0, se = d.values(e, t, i, p), ce = /* @__PURE__ */ new Map(), new Set(se).forEach((e) => {
 			e != null && ce.set(e, new Path2D());
 		}), L > 0 && (le = f.values(e, t, i, p), ue = /* @__PURE__ */ new Map(), new Set(le).forEach((e) => {
@@ -2388,11 +2434,11 @@ function ro(e) {
 		if (de != null && fe != null) {
 			E = 1, h = de.values(e, t, i, p), de.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
 			let n = fe.values(e, t, i, p);
-			P = fe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), I = no(h, g, y, _, C, x, I), F = I - P + D;
-		} else I = no(h, g, y, _, C, x, I), F = I * o + D, P = I - F;
-		F < 1 && (F = 0), L >= P / 2 && (L = 0), F < 5 && (T = K);
+			P = fe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), I = so(h, g, y, _, C, x, I), F = I - P + D;
+		} else I = so(h, g, y, _, C, x, I), F = I * o + D, P = I - F;
+		F < 1 && (F = 0), L >= P / 2 && (L = 0), F < 5 && (T = J);
 		let pe = F > 0, me = I - F - (pe ? L : 0);
-		P = T(_r(me, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (pe ? L / 2 : 0));
+		P = T(br(me, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (pe ? L / 2 : 0));
 		let he = {
 			stroke: null,
 			fill: null,
@@ -2415,21 +2461,21 @@ function ro(e) {
 				if (r - e == 0) continue;
 				M = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(U(r, ae), v, w, S), o = T(i - N), s = T(lr(a, M)), c = T(cr(a, M)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(U(r, ae), v, w, S), o = T(i - N), s = T(pr(a, M)), c = T(fr(a, M)), u = s - c;
 			if (r != null) {
 				let i = r < 0 ? ye : ve, a = r < 0 ? ve : ye;
-				oe ? (L > 0 && le[n] != null && te(ue.get(le[n]), o, c + ar(L / 2), P, lr(0, u - L), i, a), se[n] != null && te(ce.get(se[n]), o, c + ar(L / 2), P, lr(0, u - L), i, a)) : te(ge, o, c + ar(L / 2), P, lr(0, u - L), i, a), ne(e, t, n, o - L / 2, c, P + L, u);
+				oe ? (L > 0 && le[n] != null && te(ue.get(le[n]), o, c + W(L / 2), P, pr(0, u - L), i, a), se[n] != null && te(ce.get(se[n]), o, c + W(L / 2), P, pr(0, u - L), i, a)) : te(ge, o, c + W(L / 2), P, pr(0, u - L), i, a), ne(e, t, n, o - L / 2, c, P + L, u);
 			}
 		}
 		return L > 0 ? he.stroke = oe ? ue : ge : oe || (he._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, he.width = 0), he.fill = oe ? ce : ge, he;
 	});
 }
-function io(e, t) {
+function lo(e, t) {
 	let n = U(t?.alignGaps, 0);
-	return (t, r, i, a) => ja(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
-		[i, a] = Hn(c, i, a);
+	return (t, r, i, a) => Ia(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+		[i, a] = qn(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = Ba, S = Ha, x = Ja) : (b = Va, S = Ua, x = Ya);
+		l.ori == 0 ? (b = Ga, S = qa, x = $a) : (b = Ka, S = Ja, x = eo);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -2441,23 +2487,23 @@ function io(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: ka
-		}, k = O.stroke, [ee, A] = Ma(t, r);
+			flags: Pa
+		}, k = O.stroke, [ee, A] = La(t, r);
 		if (o.fill != null || ee != 0) {
 			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...La(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Fa(e, l.ori, p, m, h, g);
+			e.push(...Ha(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Ba(e, l.ori, p, m, h, g);
 		}
-		return A != 0 && (O.band = A == 2 ? [Pa(t, r, i, a, k, -1), Pa(t, r, i, a, k, 1)] : Pa(t, r, i, a, k, A)), O;
+		return A != 0 && (O.band = A == 2 ? [za(t, r, i, a, k, -1), za(t, r, i, a, k, 1)] : za(t, r, i, a, k, A)), O;
 	});
 }
-function ao(e) {
-	return io(oo, e);
+function uo(e) {
+	return lo(fo, e);
 }
-function oo(e, t, n, r, i, a) {
+function fo(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -2472,61 +2518,61 @@ function oo(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var so = /* @__PURE__ */ new Set();
-function co() {
-	for (let e of so) e.syncRect(!0);
+var po = /* @__PURE__ */ new Set();
+function mo() {
+	for (let e of po) e.syncRect(!0);
 }
-vn && (In(pn, bn, co), In(mn, bn, co, !0), In(gn, bn, () => {
-	To.pxRatio = V;
+Cn && (Vn(vn, Tn, mo), Vn(yn, Tn, mo, !0), Vn(xn, Tn, () => {
+	Ao.pxRatio = V;
 }));
-var lo = eo(), uo = Xa();
-function fo(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => mo(e, r, t, n));
+var ho = ao(), go = to();
+function _o(e, t, n, r) {
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => yo(e, r, t, n));
 }
-function po(e, t) {
-	return e.map((e, n) => n == 0 ? {} : Br({}, t, e));
+function vo(e, t) {
+	return e.map((e, n) => n == 0 ? {} : Kr({}, t, e));
 }
-function mo(e, t, n, r) {
-	return Br({}, t == 0 ? n : r, e);
+function yo(e, t, n, r) {
+	return Kr({}, t == 0 ? n : r, e);
 }
-function ho(e, t, n) {
-	return t == null ? jr : [t, n];
-}
-var go = ho;
-function _o(e, t, n) {
-	return t == null ? jr : Zn(t, n, qn, !0);
-}
-function vo(e, t, n, r) {
-	return t == null ? jr : Gn(t, n, e.scales[r].log, !1);
-}
-var yo = vo;
-function bo(e, t, n, r) {
-	return t == null ? jr : Kn(t, n, e.scales[r].log, !1);
+function bo(e, t, n) {
+	return t == null ? Ir : [t, n];
 }
 var xo = bo;
-function So(e, t, n, r, i) {
-	let a = lr(gr(e), gr(t)), o = t - e, s = Rn(i / r * o, n);
+function So(e, t, n) {
+	return t == null ? Ir : nr(t, n, Qn, !0);
+}
+function Co(e, t, n, r) {
+	return t == null ? Ir : Xn(t, n, e.scales[r].log, !1);
+}
+var wo = Co;
+function To(e, t, n, r) {
+	return t == null ? Ir : Zn(t, n, e.scales[r].log, !1);
+}
+var Eo = To;
+function Do(e, t, n, r, i) {
+	let a = pr(yr(e), yr(t)), o = t - e, s = Un(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? Dr.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? jr.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function Co(e) {
+function Oo(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = or((n = +r) * V)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = ur((n = +r) * V)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function wo(e) {
+function ko(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
-		let t = Y(e[2] * V, 1);
+		let t = X(e[2] * V, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function To(e, t, n) {
+function Ao(e, t, n) {
 	let r = { mode: U(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
@@ -2542,33 +2588,33 @@ function To(e, t, n) {
 	r.valToPosH = a, r.valToPosV = o;
 	let c = !1;
 	r.status = 0;
-	let l = r.root = Dn(Mt);
-	if (e.id != null && (l.id = e.id), wn(l, e.class), e.title) {
-		let t = Dn(Ft, l);
+	let l = r.root = Mn(Lt);
+	if (e.id != null && (l.id = e.id), kn(l, e.class), e.title) {
+		let t = Mn(Bt, l);
 		t.textContent = e.title;
 	}
-	let u = En("canvas"), d = r.ctx = u.getContext("2d"), f = Dn(It, l);
-	In("click", f, (e) => {
-		e.target === m && (K != dr || q != pr) && J.click(r, e);
+	let u = jn("canvas"), d = r.ctx = u.getContext("2d"), f = Mn(Vt, l);
+	Vn("click", f, (e) => {
+		e.target === m && (W != ir || G != ar) && yr.click(r, e);
 	}, !0);
-	let p = r.under = Dn(Lt, f);
+	let p = r.under = Mn(Ht, f);
 	f.appendChild(u);
-	let m = r.over = Dn(Rt, f);
-	e = zr(e);
-	let h = +U(e.pxAlign, 1), g = Ra(h);
+	let m = r.over = Mn(Ut, f);
+	e = Gr(e);
+	let h = +U(e.pxAlign, 1), g = Ua(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? fo(e.series || [], ia, Ca, !1) : po(e.series || [null], Sa), y = r.axes = fo(e.axes || [], ta, _a, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? _o(e.series || [], la, Oa, !1) : vo(e.series || [null], Da), y = r.axes = _o(e.axes || [], oa, Sa, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
-		e.fill = G(e.fill || null), e.dir = U(e.dir, -1);
+		e.fill = q(e.fill || null), e.dir = U(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
-		axes: An,
+		axes: Cn,
 		series: At
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
-		let t = e.distr == 3 ? (t) => fr(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => hr(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => hr(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => vr(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -2577,30 +2623,30 @@ function To(e, t, n) {
 	function E(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || kr)[t] || kr;
+			let r = (e.scales || Pr)[t] || Pr;
 			if (r.from != null) {
 				E(r.from);
-				let e = Br({}, b[r.from], r, { key: t });
+				let e = Kr({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = Br({}, t == S ? Ta : Ea, r), n.key = t;
-				let e = n.time, a = n.range, o = Mr(a);
+				n = b[t] = Kr({}, t == S ? Aa : ja, r), n.key = t;
+				let e = n.time, a = n.range, o = Lr(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
-					min: a[0] == null ? Jn : {
+					min: a[0] == null ? $n : {
 						mode: 1,
 						hard: a[0],
 						soft: a[0]
 					},
-					max: a[1] == null ? Jn : {
+					max: a[1] == null ? $n : {
 						mode: 1,
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && Fr(a))) {
+				}, o = !1), !o && Vr(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? jr : Zn(n, r, e);
+					a = (t, n, r) => n == null ? Ir : nr(n, r, e);
 				}
-				n.range = G(a || (e ? go : t == S ? n.distr == 3 ? yo : n.distr == 4 ? xo : ho : n.distr == 3 ? vo : n.distr == 4 ? bo : _o)), n.auto = G(!o && n.auto), n.clamp = G(n.clamp || wa), n._min = n._max = null, n.valToPct = T(n);
+				n.range = q(a || (e ? xo : t == S ? n.distr == 3 ? wo : n.distr == 4 ? Eo : bo : n.distr == 3 ? Co : n.distr == 4 ? To : So)), n.auto = q(!o && n.auto), n.clamp = q(n.clamp || ka), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -2611,7 +2657,7 @@ function To(e, t, n) {
 	});
 	for (let t in e.scales) E(t);
 	let D = b[S], O = D.distr, k, ee;
-	D.ori == 0 ? (wn(l, Nt), k = a, ee = o) : (wn(l, Pt), k = o, ee = a);
+	D.ori == 0 ? (kn(l, Rt), k = a, ee = o) : (kn(l, zt), k = o, ee = a);
 	let A = {};
 	for (let e in b) {
 		let t = b[e];
@@ -2620,35 +2666,35 @@ function To(e, t, n) {
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let j = e.tzDate || ((e) => new Date(or(e / _))), te = e.fmtDate || ii, ne = _ == 1 ? Ei(j) : ki(j), re = ji(j, Ai(_ == 1 ? Ti : Oi, te)), ie = Ii(j, Pi(Fi, te)), ae = [], M = r.legend = Br({}, zi, e.legend), N = r.cursor = Br({}, qi, { drag: { y: i == 2 } }, e.cursor), P = M.show, F = N.show, I = M.markers;
-	M.idxs = ae, I.width = G(I.width), I.dash = G(I.dash), I.stroke = G(I.stroke), I.fill = G(I.fill);
+	let j = e.tzDate || ((e) => new Date(ur(e / _))), te = e.fmtDate || ui, ne = _ == 1 ? Mi(j) : Fi(j), re = Li(j, Ii(_ == 1 ? ji : Pi, te)), ie = Vi(j, zi(Bi, te)), ae = [], M = r.legend = Kr({}, Ui, e.legend), N = r.cursor = Kr({}, Qi, { drag: { y: i == 2 } }, e.cursor), P = M.show, F = N.show, I = M.markers;
+	M.idxs = ae, I.width = q(I.width), I.dash = q(I.dash), I.stroke = q(I.stroke), I.fill = q(I.fill);
 	let L, oe, se, ce = [], le = [], ue, de = !1, fe = {};
 	if (M.live) {
 		let e = v[1] ? v[1].values : null;
 		de = e != null, ue = de ? e(r, 1, 0) : { _: 0 };
-		for (let e in ue) fe[e] = _n;
+		for (let e in ue) fe[e] = Sn;
 	}
 	if (P) {
-		if (L = En("table", Gt, l), se = En("tbody", null, L), M.mount(r, L), de) {
-			oe = En("thead", null, L, se);
-			let e = En("tr", null, oe);
-			for (var pe in En("th", null, e), ue) En("th", Xt, e).textContent = pe;
-		} else wn(L, qt), M.live && wn(L, Kt);
+		if (L = jn("table", Xt, l), se = jn("tbody", null, L), M.mount(r, L), de) {
+			oe = jn("thead", null, L, se);
+			let e = jn("tr", null, oe);
+			for (var pe in jn("th", null, e), ue) jn("th", tn, e).textContent = pe;
+		} else kn(L, Qt), M.live && kn(L, Zt);
 	}
 	let me = { show: !0 }, he = { show: !1 };
 	function ge(e, t) {
-		if (t == 0 && (de || !M.live || i == 2)) return jr;
-		let n = [], a = En("tr", Jt, se, se.childNodes[t]);
-		wn(a, e.class), e.show || wn(a, Bt);
-		let o = En("th", null, a);
+		if (t == 0 && (de || !M.live || i == 2)) return Ir;
+		let n = [], a = jn("tr", $t, se, se.childNodes[t]);
+		kn(a, e.class), e.show || kn(a, Gt);
+		let o = jn("th", null, a);
 		if (I.show) {
-			let e = Dn(Yt, o);
+			let e = Mn(en, o);
 			if (t > 0) {
 				let n = I.width(r, t);
 				n && (e.style.border = n + "px " + I.dash(r, t) + " " + I.stroke(r, t)), e.style.background = I.fill(r, t);
 			}
 		}
-		let s = Dn(Xt, o);
+		let s = Mn(tn, o);
 		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (I.show || (s.style.color = e.width > 0 ? I.stroke(r, t) : I.fill(r, t)), ve("click", o, (t) => {
 			if (N._lock) return;
 			Ue(t);
@@ -2656,13 +2702,13 @@ function To(e, t, n) {
 			if ((t.ctrlKey || t.metaKey) != M.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && Ur(r, e ? r == n ? me : he : me, !0, $.setSeries);
+					r > 0 && Rr(r, e ? r == n ? me : he : me, !0, $.setSeries);
 				});
-			} else Ur(n, { show: !e.show }, !0, $.setSeries);
-		}, !1), Ke && ve(un, o, (t) => {
-			N._lock || (Ue(t), Ur(v.indexOf(e), Qr, !0, $.setSeries));
+			} else Rr(n, { show: !e.show }, !0, $.setSeries);
+		}, !1), Ke && ve(hn, o, (t) => {
+			N._lock || (Ue(t), Rr(v.indexOf(e), $r, !0, $.setSeries));
 		}, !1)), ue) {
-			let e = En("td", Zt, a);
+			let e = jn("td", nn, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
@@ -2670,29 +2716,29 @@ function To(e, t, n) {
 	let _e = /* @__PURE__ */ new Map();
 	function ve(e, t, n, i = !0) {
 		let a = _e.get(t) || {}, o = N.bind[e](r, t, n, i);
-		o && (In(e, t, a[e] = o), _e.set(t, a));
+		o && (Vn(e, t, a[e] = o), _e.set(t, a));
 	}
 	function ye(e, t, n) {
 		let r = _e.get(t) || {};
-		for (let n in r) (e == null || n == e) && (Ln(n, t, r[n]), delete r[n]);
+		for (let n in r) (e == null || n == e) && (Hn(n, t, r[n]), delete r[n]);
 		e ?? _e.delete(t);
 	}
 	let be = 0, xe = 0, R = 0, z = 0, Se = 0, Ce = 0, we = Se, Te = Ce, Ee = R, De = z, Oe = 0, ke = 0, Ae = 0, je = 0;
 	r.bbox = {};
 	let Me = !1, Ne = !1, Pe = !1, Fe = !1, Ie = !1, Le = !1;
 	function Re(e, t, n) {
-		(n || e != r.width || t != r.height) && B(e, t), Mn(!1), Pe = !0, Ne = !0, Vn();
+		(n || e != r.width || t != r.height) && B(e, t), En(!1), Pe = !0, Ne = !0, Ln();
 	}
 	function B(e, t) {
 		r.width = be = R = e, r.height = xe = z = t, Se = Ce = 0, Ve(), He();
 		let n = r.bbox;
-		Oe = n.left = Tr(Se * V, .5), ke = n.top = Tr(Ce * V, .5), Ae = n.width = Tr(R * V, .5), je = n.height = Tr(z * V, .5);
+		Oe = n.left = Or(Se * V, .5), ke = n.top = Or(Ce * V, .5), Ae = n.width = Or(R * V, .5), je = n.height = Or(z * V, .5);
 	}
 	function ze() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = Cn(t), i = On(t);
+			let n = yn(t), i = bn(t);
 			e = t == 3 || n && i, e || (B(r.width, r.height), Ne = !0);
 		}
 	}
@@ -2729,10 +2775,10 @@ function To(e, t, n) {
 	if (N.dataIdx == null) {
 		let e = N.hover, n = e.skip = new Set(e.skip ?? []);
 		n.add(void 0);
-		let r = e.prox = G(e.prox), i = e.bias ??= 0;
+		let r = e.prox = q(e.prox), i = e.bias ??= 0;
 		N.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? W, u = l >= 0 && l < W, d = D.ori == 0 ? R : z, f = N.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? K, u = l >= 0 && l < K, d = D.ori == 0 ? R : z, f = N.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -2744,7 +2790,7 @@ function To(e, t, n) {
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && ir(f - k(p[o], D, d, 0)) > l && (c = null);
+			} else u && lr(f - k(p[o], D, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
@@ -2753,29 +2799,29 @@ function To(e, t, n) {
 	};
 	N.idxs = ae, N._lock = !1;
 	let We = N.points;
-	We.show = G(We.show), We.size = G(We.size), We.stroke = G(We.stroke), We.width = G(We.width), We.fill = G(We.fill);
-	let Ge = r.focus = Br({}, e.focus || { alpha: .3 }, N.focus), Ke = Ge.prox >= 0, qe = Ke && We.one, Je = [], Ye = [], Xe = [];
+	We.show = q(We.show), We.size = q(We.size), We.stroke = q(We.stroke), We.width = q(We.width), We.fill = q(We.fill);
+	let Ge = r.focus = Kr({}, e.focus || { alpha: .3 }, N.focus), Ke = Ge.prox >= 0, qe = Ke && We.one, Je = [], Ye = [], Xe = [];
 	function Ze(e, t) {
 		let n = We.show(r, t);
-		if (n instanceof HTMLElement) return wn(n, Wt), wn(n, e.class), kn(n, -10, -10, R, z), m.insertBefore(n, Je[t]), n;
+		if (n instanceof HTMLElement) return kn(n, Yt), kn(n, e.class), Pn(n, -10, -10, R, z), m.insertBefore(n, Je[t]), n;
 	}
 	function Qe(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? Pr(n) ? Ii(j, Pi(n, te)) : n || ie : n || ga, e.label = e.label || (t ? ra : na);
+			e.value = t ? Br(n) ? Vi(j, zi(n, te)) : n || ie : n || xa, e.label = e.label || (t ? ca : sa);
 		}
 		if (qe || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || lo || xr, e.fillTo = G(e.fillTo || Na), e.pxAlign = +U(e.pxAlign, h), e.pxRound = Ra(e.pxAlign), e.stroke = G(e.stroke || null), e.fill = G(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = va(lr(1, e.width), 1), n = e.points = Br({}, {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || ho || wr, e.fillTo = q(e.fillTo || Ra), e.pxAlign = +U(e.pxAlign, h), e.pxRound = Ua(e.pxAlign), e.stroke = q(e.stroke || null), e.fill = q(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = Ca(pr(1, e.width), 1), n = e.points = Kr({}, {
 				size: t,
-				width: lr(1, t * .2),
+				width: pr(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: uo,
+				paths: go,
 				_stroke: null,
 				_fill: null
 			}, e.points);
-			n.show = G(n.show), n.filter = G(n.filter), n.fill = G(n.fill), n.stroke = G(n.stroke), n.paths = G(n.paths), n.pxAlign = e.pxAlign;
+			n.show = q(n.show), n.filter = q(n.filter), n.fill = q(n.fill), n.stroke = q(n.stroke), n.paths = q(n.paths), n.pxAlign = e.pxAlign;
 		}
 		if (P) {
 			let n = ge(e, t);
@@ -2786,10 +2832,10 @@ function To(e, t, n) {
 			let n = null;
 			qe ? t == 0 && (n = Ze(e, t)) : t > 0 && (n = Ze(e, t)), Je.splice(t, 0, n), Ye.splice(t, 0, 0), Xe.splice(t, 0, 0);
 		}
-		Hi("addSeries", t);
+		Q("addSeries", t);
 	}
 	function $e(e, t) {
-		t ??= v.length, e = i == 1 ? mo(e, t, ia, Ca) : mo(e, t, {}, Sa), v.splice(t, 0, e), Qe(v[t], t);
+		t ??= v.length, e = i == 1 ? yo(e, t, la, Oa) : yo(e, t, {}, Da), v.splice(t, 0, e), Qe(v[t], t);
 	}
 	r.addSeries = $e;
 	function et(e) {
@@ -2798,7 +2844,7 @@ function To(e, t, n) {
 			let t = ce.splice(e, 1)[0];
 			ye(null, t.firstChild), t.remove();
 		}
-		F && (ae.splice(e, 1), Je.splice(e, 1)[0].remove(), Ye.splice(e, 1), Xe.splice(e, 1)), Hi("delSeries", e);
+		F && (ae.splice(e, 1), Je.splice(e, 1)[0].remove(), Ye.splice(e, 1), Xe.splice(e, 1)), Q("delSeries", e);
 	}
 	r.delSeries = et;
 	let tt = [
@@ -2812,23 +2858,23 @@ function To(e, t, n) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = G(e.size), e.space = G(e.space), e.rotate = G(e.rotate), Mr(e.incrs) && e.incrs.forEach((e) => {
-				!Dr.has(e) && Dr.set(e, Or(e));
-			}), e.incrs = G(e.incrs || (i.distr == 2 ? di : a ? _ == 1 ? wi : Di : fi)), e.splits = G(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? sa : i.distr == 4 ? ca : oa)), e.stroke = G(e.stroke), e.grid.stroke = G(e.grid.stroke), e.ticks.stroke = G(e.ticks.stroke), e.border.stroke = G(e.border.stroke);
+			e.size = q(e.size), e.space = q(e.space), e.rotate = q(e.rotate), Lr(e.incrs) && e.incrs.forEach((e) => {
+				!jr.has(e) && jr.set(e, Mr(e));
+			}), e.incrs = q(e.incrs || (i.distr == 2 ? _i : a ? _ == 1 ? Ai : Ni : vi)), e.splits = q(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? fa : i.distr == 4 ? pa : da)), e.stroke = q(e.stroke), e.grid.stroke = q(e.grid.stroke), e.ticks.stroke = q(e.ticks.stroke), e.border.stroke = q(e.border.stroke);
 			let o = e.values;
-			e.values = Mr(o) && !Mr(o[0]) ? G(o) : a ? Mr(o) ? ji(j, Ai(o, te)) : Pr(o) ? Mi(j, o) : o || re : o || aa, e.filter = G(e.filter || (i.distr >= 3 && i.log == 10 ? ma : i.distr == 3 && i.log == 2 ? ha : br)), e.font = Co(e.font), e.labelFont = Co(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (tt[t] = !0, e._el = Dn(zt, f));
+			e.values = Lr(o) && !Lr(o[0]) ? q(o) : a ? Lr(o) ? Li(j, Ii(o, te)) : Br(o) ? Ri(j, o) : o || re : o || ua, e.filter = q(e.filter || (i.distr >= 3 && i.log == 10 ? ya : i.distr == 3 && i.log == 2 ? ba : Cr)), e.font = Oo(e.font), e.labelFont = Oo(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (tt[t] = !0, e._el = Mn(Wt, f));
 		}
 	}
 	function rt(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? or(ta.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? or(_a.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? ur(oa.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? ur(Sa.size / 2) : 0), l;
 	}
 	let it = r.padding = (e.padding || [
 		rt,
 		rt,
 		rt,
 		rt
-	]).map((e) => G(U(e, rt))), at = r._padding = it.map((e, t) => e(r, t, tt, 0)), ot, st = null, ct = null, lt = i == 1 ? v[0].idxs : null, ut = null, dt = !1;
+	]).map((e) => q(U(e, rt))), at = r._padding = it.map((e, t) => e(r, t, tt, 0)), ot, st = null, ct = null, lt = i == 1 ? v[0].idxs : null, ut = null, dt = !1;
 	function ft(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
 			ot = 0;
@@ -2843,28 +2889,28 @@ function To(e, t, n) {
 			}
 			r._data = t = e;
 		}
-		if (Mn(!0), Hi("setData"), O == 2 && (Pe = !0), n !== !1) {
+		if (En(!0), Q("setData"), O == 2 && (Pe = !0), n !== !1) {
 			let e = D;
-			e.auto(r, dt) ? pt() : Hr(S, e.min, e.max), Fe ||= N.left >= 0, Le = !0, Vn();
+			e.auto(r, dt) ? pt() : Nr(S, e.min, e.max), Fe ||= N.left >= 0, Le = !0, Ln();
 		}
 	}
 	r.setData = ft;
 	function pt() {
 		dt = !0;
 		let e, n;
-		i == 1 && (ot > 0 ? (st = lt[0] = 0, ct = lt[1] = ot - 1, e = t[0][st], n = t[0][ct], O == 2 ? (e = st, n = ct) : e == n && (O == 3 ? [e, n] = Gn(e, e, D.log, !1) : O == 4 ? [e, n] = Kn(e, e, D.log, !1) : D.time ? n = e + or(86400 / _) : [e, n] = Zn(e, n, qn, !0))) : (st = lt[0] = e = null, ct = lt[1] = n = null)), Hr(S, e, n);
+		i == 1 && (ot > 0 ? (st = lt[0] = 0, ct = lt[1] = ot - 1, e = t[0][st], n = t[0][ct], O == 2 ? (e = st, n = ct) : e == n && (O == 3 ? [e, n] = Xn(e, e, D.log, !1) : O == 4 ? [e, n] = Zn(e, e, D.log, !1) : D.time ? n = e + ur(86400 / _) : [e, n] = nr(e, n, Qn, !0))) : (st = lt[0] = e = null, ct = lt[1] = n = null)), Nr(S, e, n);
 	}
 	let mt, ht, gt, _t, vt, yt, bt, xt, St, Ct;
 	function wt(e, t, n, r, i, a) {
-		e ??= on, n ??= Ar, r ??= "butt", i ??= on, a ??= "round", e != mt && (d.strokeStyle = mt = e), i != ht && (d.fillStyle = ht = i), t != gt && (d.lineWidth = gt = t), a != vt && (d.lineJoin = vt = a), r != yt && (d.lineCap = yt = r), n != _t && d.setLineDash(_t = n);
+		e ??= dn, n ??= Fr, r ??= "butt", i ??= dn, a ??= "round", e != mt && (d.strokeStyle = mt = e), i != ht && (d.fillStyle = ht = i), t != gt && (d.lineWidth = gt = t), a != vt && (d.lineJoin = vt = a), r != yt && (d.lineCap = yt = r), n != _t && d.setLineDash(_t = n);
 	}
 	function Tt(e, t, n, r) {
 		t != ht && (d.fillStyle = ht = t), e != bt && (d.font = bt = e), n != xt && (d.textAlign = xt = n), r != St && (d.textBaseline = St = r);
 	}
 	function Et(e, t, n, i, a = 0) {
 		if (i.length > 0 && e.auto(r, dt) && (t == null || t.min == null)) {
-			let t = U(st, 0), r = U(ct, i.length - 1), o = n.min == null ? Wn(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = cr(e.min, n.min = o[0]), e.max = lr(e.max, n.max = o[1]);
+			let t = U(st, 0), r = U(ct, i.length - 1), o = n.min == null ? Yn(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = fr(e.min, n.min = o[0]), e.max = pr(e.max, n.max = o[1]);
 		}
 	}
 	let Dt = {
@@ -2880,18 +2926,18 @@ function To(e, t, n) {
 			let t = b[e];
 			A[e] == null && t.from != null && A[t.from] != null && (A[e] = Dt);
 		}
-		A[S] != null && Mn(!0);
+		A[S] != null && En(!0);
 		let e = {};
 		for (let t in A) {
 			let n = A[t];
 			if (n != null) {
-				let a = e[t] = zr(b[t], Ir);
-				if (n.min != null) Br(a, n);
+				let a = e[t] = Gr(b[t], Hr);
+				if (n.min != null) Kr(a, n);
 				else if (t != S || i == 2) {
 					if (ot == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
 						a.min = e[0], a.max = e[1];
-					} else a.min = W, a.max = -Infinity;
+					} else a.min = K, a.max = -Infinity;
 				}
 			}
 		}
@@ -2903,7 +2949,7 @@ function To(e, t, n) {
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], st = Rn(s.min, t[0]), ct = Rn(s.max, t[0]), ct - st > 1 && (t[0][st] < s.min && st++, t[0][ct] > s.max && ct--), n.min = ut[st], n.max = ut[ct];
+						s.min = e[0], s.max = e[1], st = Un(s.min, t[0]), ct = Un(s.max, t[0]), ct - st > 1 && (t[0][st] < s.min && st++, t[0][ct] > s.max && ct--), n.min = ut[st], n.max = ut[ct];
 					} else n.show && n.auto && Et(s, o, n, t[a], n.sorted);
 					n.idxs[0] = st, n.idxs[1] = ct;
 				} else if (a > 0 && n.show && n.auto) {
@@ -2914,7 +2960,7 @@ function To(e, t, n) {
 			for (let t in e) {
 				let n = e[t], i = A[t];
 				if (n.from == null && (i == null || i.min == null)) {
-					let e = n.range(r, n.min == W ? null : n.min, n.max == -Infinity ? null : n.max, t);
+					let e = n.range(r, n.min == K ? null : n.min, n.max == -Infinity ? null : n.max, t);
 					n.min = e[0], n.max = e[1];
 				}
 			}
@@ -2936,20 +2982,20 @@ function To(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? fr(i.min) : e == 4 ? hr(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? fr(i.max) : e == 4 ? hr(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? hr(i.min) : e == 4 ? vr(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? hr(i.max) : e == 4 ? vr(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) Pe = !0, Hi("setScale", e);
+			for (let e in n) Pe = !0, Q("setScale", e);
 			F && N.left >= 0 && (Fe = Le = !0);
 		}
 		for (let e in A) A[e] = null;
 	}
 	function kt(e) {
-		let t = _r(st - 1, 0, ot - 1), n = _r(ct + 1, 0, ot - 1);
+		let t = br(st - 1, 0, ot - 1), n = br(ct + 1, 0, ot - 1);
 		for (; e[t] == null && t > 0;) t--;
 		for (; e[n] == null && n < ot - 1;) n++;
 		return [t, n];
@@ -2967,12 +3013,12 @@ function To(e, t, n) {
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
 					let n = Ct;
-					Ct != e.alpha && (d.globalAlpha = Ct = e.alpha), e._paths != null && an(t, !1);
+					Ct != e.alpha && (d.globalAlpha = Ct = e.alpha), e._paths != null && Mt(t, !1);
 					{
 						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, st, ct, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, st, ct, a), an(t, !0));
+						(i || a) && (e.points._paths = e.points.paths(r, t, st, ct, a), Mt(t, !0));
 					}
-					Ct != n && (d.globalAlpha = Ct = n), Hi("drawSeries", t);
+					Ct != n && (d.globalAlpha = Ct = n), Q("drawSeries", t);
 				}
 			}), e && (d.globalAlpha = Ct = 1);
 		}
@@ -2981,9 +3027,9 @@ function To(e, t, n) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
-	function an(e, t) {
+	function Mt(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
-		l = Y(l * V, 3);
+		l = X(l * V, 3);
 		let u = null, f = l % 2 / 2;
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
@@ -2991,42 +3037,42 @@ function To(e, t, n) {
 			let e = Oe - l / 2, t = ke - l / 2, n = Ae + l, r = je + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
-		t ? mn(s, l, n.dash, n.cap, c, r, i, o, a) : pn(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
+		t ? Pt(s, l, n.dash, n.cap, c, r, i, o, a) : Nt(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
 	}
-	function pn(e, n, i, a, o, s, c, l, u, d, f) {
+	function Nt(e, n, i, a, o, s, c, l, u, d, f) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || kr).band;
-				Mr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Pr).band;
+				Lr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && Qn(g, st, ct) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, mn(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && rr(g, st, ct) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, Pt(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
-		}), p || mn(n, i, a, o, s, c, l, u, d, f);
+		}), p || Pt(n, i, a, o, s, c, l, u, d, f);
 	}
-	function mn(e, t, n, r, i, a, o, s, c, l, u, f) {
-		wt(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), vn(i, o), hn(e, a, t)) : s & Aa ? (vn(i, o), d.clip(f), hn(e, a, t)) : s & ka && (d.save(), d.clip(f), u && d.clip(u), vn(i, o), d.restore(), hn(e, a, t)) : (vn(i, o), hn(e, a, t)), (c || l || f) && d.restore();
+	function Pt(e, t, n, r, i, a, o, s, c, l, u, f) {
+		wt(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), It(i, o), Ft(e, a, t)) : s & Fa ? (It(i, o), d.clip(f), Ft(e, a, t)) : s & Pa && (d.save(), d.clip(f), u && d.clip(u), It(i, o), d.restore(), Ft(e, a, t)) : (It(i, o), Ft(e, a, t)), (c || l || f) && d.restore();
 	}
-	function hn(e, t, n) {
+	function Ft(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
 			d.strokeStyle = mt = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
 	}
-	function vn(e, t) {
+	function It(e, t) {
 		t instanceof Map ? t.forEach((e, t) => {
 			d.fillStyle = ht = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
 	}
-	function xn(e, t, n, i) {
+	function un(e, t, n, i) {
 		let a = y[e], o;
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = So(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = Do(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
-	function Sn(e, t, n, r, i, a, o, s, c, l) {
+	function vn(e, t, n, r, i, a, o, s, c, l) {
 		let u = o % 2 / 2;
 		h == 1 && d.translate(u, u), wt(s, o, c, l, s), d.beginPath();
 		let f, p, m, g, _ = i + (r == 0 || r == 3 ? -a : a);
@@ -3034,47 +3080,47 @@ function To(e, t, n) {
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function Cn(e) {
+	function yn(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
 			let a = b[n.scale];
 			if (a.min == null) {
-				n._show && (t = !1, n._show = !1, Mn(!1));
+				n._show && (t = !1, n._show = !1, En(!1));
 				return;
 			}
-			n._show || (t = !1, n._show = !0, Mn(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = xn(i, c, l, s == 0 ? R : z);
+			n._show || (t = !1, n._show = !0, En(!1));
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = un(i, c, l, s == 0 ? R : z);
 			if (d == 0) return;
 			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => ut[e]) : p, h = a.distr == 2 ? ut[p[1]] - ut[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = sr(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = dr(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
-	function On(e) {
+	function bn(e) {
 		let t = !0;
 		return it.forEach((n, i) => {
 			let a = n(r, i, tt, e);
 			a != at[i] && (t = !1), at[i] = a;
 		}), t;
 	}
-	function An() {
+	function Cn() {
 		for (let e = 0; e < y.length; e++) {
 			let t = y[e];
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = or((t._lpos + s) * V);
-				Tt(t.labelFont[0], c, "center", n == 2 ? en : tn), d.save(), i == 1 ? (a = o = 0, d.translate(p, or(ke + je / 2)), d.rotate((n == 3 ? -rr : rr) / 2)) : (a = or(Oe + Ae / 2), o = p);
-				let m = vr(t.label) ? t.label(r, e, u, f) : t.label;
+				let s = t.labelGap * l, p = ur((t._lpos + s) * V);
+				Tt(t.labelFont[0], c, "center", n == 2 ? on : sn), d.save(), i == 1 ? (a = o = 0, d.translate(p, ur(ke + je / 2)), d.rotate((n == 3 ? -cr : cr) / 2)) : (a = ur(Oe + Ae / 2), o = p);
+				let m = xr(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? Ae : je, h = i == 0 ? Oe : ke, _ = t._splits, v = p.distr == 2 ? _.map((e) => ut[e]) : _, x = p.distr == 2 ? ut[_[1]] - ut[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = or(w * V), E = or((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * V), D = t._rotate * -rr / 180, O = g(t._pos * V), k = O + (T + E) * l;
+			let p = b[t.scale], m = i == 0 ? Ae : je, h = i == 0 ? Oe : ke, _ = t._splits, v = p.distr == 2 ? _.map((e) => ut[e]) : _, x = p.distr == 2 ? ut[_[1]] - ut[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = ur(w * V), E = ur((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * V), D = t._rotate * -cr / 180, O = g(t._pos * V), k = O + (T + E) * l;
 			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
 			let ee = t.font[0];
-			Tt(ee, c, t.align == 1 ? nn : t.align == 2 ? rn : D > 0 ? nn : D < 0 ? rn : i == 0 ? "center" : n == 3 ? rn : nn, D || i == 1 ? "middle" : n == 2 ? en : tn);
+			Tt(ee, c, t.align == 1 ? cn : t.align == 2 ? ln : D > 0 ? cn : D < 0 ? ln : i == 0 ? "center" : n == 3 ? ln : cn, D || i == 1 ? "middle" : n == 2 ? on : sn);
 			let A = t.font[1] * t.lineGap, j = _.map((e) => g(s(e, p, m, h))), te = t._values;
 			for (let e = 0; e < te.length; e++) {
 				let t = te[e];
@@ -3087,65 +3133,65 @@ function To(e, t, n) {
 					}
 				}
 			}
-			S.show && Sn(j, S.filter(r, v, e, f, x), i, n, O, T, Y(S.width * V, 3), S.stroke(r, e), S.dash, S.cap);
+			S.show && vn(j, S.filter(r, v, e, f, x), i, n, O, T, X(S.width * V, 3), S.stroke(r, e), S.dash, S.cap);
 			let ne = t.grid;
-			ne.show && Sn(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? ke : Oe, i == 0 ? je : Ae, Y(ne.width * V, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && Sn([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? ke : Oe, i == 1 ? je : Ae, Y(C.width * V, 3), C.stroke(r, e), C.dash, C.cap);
+			ne.show && vn(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? ke : Oe, i == 0 ? je : Ae, X(ne.width * V, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && vn([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? ke : Oe, i == 1 ? je : Ae, X(C.width * V, 3), C.stroke(r, e), C.dash, C.cap);
 		}
-		Hi("drawAxes");
+		Q("drawAxes");
 	}
-	function Mn(e) {
+	function En(e) {
 		v.forEach((t, n) => {
 			n > 0 && (t._paths = null, e && (i == 1 ? (t.min = null, t.max = null) : t.facets.forEach((e) => {
 				e.min = null, e.max = null;
 			})));
 		});
 	}
-	let Pn = !1, Fn = !1, zn = [];
+	let Dn = !1, On = !1, Nn = [];
+	function Fn() {
+		On = !1;
+		for (let e = 0; e < Nn.length; e++) Q(...Nn[e]);
+		Nn.length = 0;
+	}
+	function Ln() {
+		Dn ||= (Qr(Bn), !0);
+	}
+	function zn(e, t = !1) {
+		Dn = !0, On = t, e(r), Bn(), t && Nn.length > 0 && queueMicrotask(Fn);
+	}
+	r.batch = zn;
 	function Bn() {
-		Fn = !1;
-		for (let e = 0; e < zn.length; e++) Hi(...zn[e]);
-		zn.length = 0;
-	}
-	function Vn() {
-		Pn ||= (Kr(Un), !0);
-	}
-	function Hn(e, t = !1) {
-		Pn = !0, Fn = t, e(r), Un(), t && zn.length > 0 && queueMicrotask(Bn);
-	}
-	r.batch = Hn;
-	function Un() {
 		if (Me &&= (Ot(), !1), Pe &&= (ze(), !1), Ne) {
-			if (H(p, nn, Se), H(p, en, Ce), H(p, Qt, R), H(p, $t, z), H(m, nn, Se), H(m, en, Ce), H(m, Qt, R), H(m, $t, z), H(f, Qt, be), H(f, $t, xe), u.width = or(be * V), u.height = or(xe * V), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+			if (H(p, cn, Se), H(p, on, Ce), H(p, rn, R), H(p, an, z), H(m, cn, Se), H(m, on, Ce), H(m, rn, R), H(m, an, z), H(f, rn, be), H(f, an, xe), u.width = ur(be * V), u.height = ur(xe * V), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						H(e, a ? "left" : "top", r - t), H(e, a ? "width" : "height", n), H(e, a ? "top" : "left", a ? Ce : Se), H(e, a ? "height" : "width", a ? z : R), Tn(e, Bt);
-					} else wn(e, Bt);
+						H(e, a ? "left" : "top", r - t), H(e, a ? "width" : "height", n), H(e, a ? "top" : "left", a ? Ce : Se), H(e, a ? "height" : "width", a ? z : R), An(e, Gt);
+					} else kn(e, Gt);
 				}
-			}), mt = ht = gt = vt = yt = bt = xt = St = _t = null, Ct = 1, mi(!0), Se != we || Ce != Te || R != Ee || z != De) {
-				Mn(!1);
+			}), mt = ht = gt = vt = yt = bt = xt = St = _t = null, Ct = 1, pi(!0), Se != we || Ce != Te || R != Ee || z != De) {
+				En(!1);
 				let e = R / Ee, t = z / De;
 				if (F && !Fe && N.left >= 0) {
-					N.left *= e, N.top *= t, er && kn(er, or(N.left), 0, R, z), tr && kn(tr, 0, or(N.top), R, z);
+					N.left *= e, N.top *= t, qn && Pn(qn, ur(N.left), 0, R, z), Jn && Pn(Jn, 0, ur(N.top), R, z);
 					for (let n = 0; n < Je.length; n++) {
 						let r = Je[n];
-						r != null && (Ye[n] *= e, Xe[n] *= t, kn(r, sr(Ye[n]), sr(Xe[n]), R, z));
+						r != null && (Ye[n] *= e, Xe[n] *= t, Pn(r, dr(Ye[n]), dr(Xe[n]), R, z));
 					}
 				}
-				if (Z.show && !Ie && Z.left >= 0 && Z.width > 0) {
-					Z.left *= e, Z.width *= e, Z.top *= t, Z.height *= t;
-					for (let e in _i) H(Lr, e, Z[e]);
+				if (Y.show && !Ie && Y.left >= 0 && Y.width > 0) {
+					Y.left *= e, Y.width *= e, Y.top *= t, Y.height *= t;
+					for (let e in gi) H(Dr, e, Y[e]);
 				}
 				we = Se, Te = Ce, Ee = R, De = z;
 			}
-			Hi("setSize"), Ne = !1;
+			Q("setSize"), Ne = !1;
 		}
-		be > 0 && xe > 0 && (d.clearRect(0, 0, u.width, u.height), Hi("drawClear"), w.forEach((e) => e()), Hi("draw")), Z.show && Ie && (Rr(Z), Ie = !1), F && Fe && (ui(null, !0, !1), Fe = !1), M.show && M.live && Le && (ci(), Le = !1), c || (c = !0, r.status = 1, Hi("ready")), dt = !1, Pn = !1;
+		be > 0 && xe > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), Y.show && Ie && (kr(Y), Ie = !1), F && Fe && (di(null, !0, !1), Fe = !1), M.show && M.live && Le && (ci(), Le = !1), c || (c = !0, r.status = 1, Q("ready")), dt = !1, Dn = !1;
 	}
 	r.redraw = (e, t) => {
-		Pe = t || !1, e === !1 ? Vn() : Hr(S, D.min, D.max);
+		Pe = t || !1, e === !1 ? Ln() : Nr(S, D.min, D.max);
 	};
-	function Yn(e, n) {
+	function Wn(e, n) {
 		let i = b[e];
 		if (i.from == null) {
 			if (ot == 0) {
@@ -3157,61 +3203,61 @@ function To(e, t, n) {
 				n.min = n.max, n.max = e;
 			}
 			if (ot > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && ot > 0 && (n.min = Rn(n.min, t[0]), n.max = Rn(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, Me = !0, Vn();
+			e == S && i.distr == 2 && ot > 0 && (n.min = Un(n.min, t[0]), n.max = Un(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, Me = !0, Ln();
 		}
 	}
-	r.setScale = Yn;
-	let Xn, $n, er, tr, nr, ar, dr, pr, gr, yr, K, q, wr = !1, J = N.drag, Er = J.x, X = J.y;
-	F && (N.x && (Xn = Dn(Ht, m)), N.y && ($n = Dn(Ut, m)), D.ori == 0 ? (er = Xn, tr = $n) : (er = $n, tr = Xn), K = N.left, q = N.top);
-	let Z = r.select = Br({
+	r.setScale = Wn;
+	let Gn, Kn, qn, Jn, er, tr, ir, ar, or, sr, W, G, gr = !1, yr = N.drag, Sr = yr.x, J = yr.y;
+	F && (N.x && (Gn = Mn(qt, m)), N.y && (Kn = Mn(Jt, m)), D.ori == 0 ? (qn = Gn, Jn = Kn) : (qn = Kn, Jn = Gn), W = N.left, G = N.top);
+	let Y = r.select = Kr({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), Lr = Z.show ? Dn(Vt, Z.over ? m : p) : null;
-	function Rr(e, t) {
-		if (Z.show) {
-			for (let t in e) Z[t] = e[t], t in _i && H(Lr, t, e[t]);
-			t !== !1 && Hi("setSelect");
+	}, e.select), Dr = Y.show ? Mn(Kt, Y.over ? m : p) : null;
+	function kr(e, t) {
+		if (Y.show) {
+			for (let t in e) Y[t] = e[t], t in gi && H(Dr, t, e[t]);
+			t !== !1 && Q("setSelect");
 		}
 	}
-	r.setSelect = Rr;
-	function Vr(e) {
-		if (v[e].show) P && Tn(ce[e], Bt);
-		else if (P && wn(ce[e], Bt), F) {
+	r.setSelect = kr;
+	function Ar(e) {
+		if (v[e].show) P && An(ce[e], Gt);
+		else if (P && kn(ce[e], Gt), F) {
 			let t = qe ? Je[0] : Je[e];
-			t != null && kn(t, -10, -10, R, z);
+			t != null && Pn(t, -10, -10, R, z);
 		}
 	}
-	function Hr(e, t, n) {
-		Yn(e, {
+	function Nr(e, t, n) {
+		Wn(e, {
 			min: t,
 			max: n
 		});
 	}
-	function Ur(e, t, n, a) {
-		t.focus != null && $r(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, Vr(r), i == 2 ? (Hr(n.facets[0].scale, null, null), Hr(n.facets[1].scale, null, null)) : Hr(n.scale, null, null), Vn());
-		}), n !== !1 && Hi("setSeries", e, t), a && Ki("setSeries", r, e, t);
+	function Rr(e, t, n, a) {
+		t.focus != null && ei(e), t.show != null && v.forEach((n, r) => {
+			r > 0 && (e == r || e == null) && (n.show = t.show, Ar(r), i == 2 ? (Nr(n.facets[0].scale, null, null), Nr(n.facets[1].scale, null, null)) : Nr(n.scale, null, null), Ln());
+		}), n !== !1 && Q("setSeries", e, t), a && Ki("setSeries", r, e, t);
 	}
-	r.setSeries = Ur;
+	r.setSeries = Rr;
+	function Ur(e, t) {
+		Kr(x[e], t);
+	}
 	function Wr(e, t) {
-		Br(x[e], t);
-	}
-	function Gr(e, t) {
-		e.fill = G(e.fill || null), e.dir = U(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
+		e.fill = q(e.fill || null), e.dir = U(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
 	function qr(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = Gr, r.setBand = Wr, r.delBand = qr;
+	r.addBand = Wr, r.setBand = Ur, r.delBand = qr;
 	function Jr(e, t) {
 		v[e].alpha = t, F && Je[e] != null && (Je[e].style.opacity = t), P && ce[e] && (ce[e].style.opacity = t);
 	}
-	let Yr, Xr, Zr, Qr = { focus: !0 };
-	function $r(e) {
+	let Yr, Xr, Zr, $r = { focus: !0 };
+	function ei(e) {
 		if (e != Zr) {
 			let t = e == null, n = Ge.alpha != 1;
 			v.forEach((r, a) => {
@@ -3219,33 +3265,33 @@ function To(e, t, n) {
 					let i = t || a == 0 || a == e;
 					r._focus = t ? null : i, n && Jr(a, i ? 1 : Ge.alpha);
 				}
-			}), Zr = e, n && Vn();
+			}), Zr = e, n && Ln();
 		}
 	}
-	P && Ke && ve(dn, L, (e) => {
-		N._lock || (Ue(e), Zr != null && Ur(null, Qr, !0, $.setSeries));
+	P && Ke && ve(gn, L, (e) => {
+		N._lock || (Ue(e), Zr != null && Rr(null, $r, !0, $.setSeries));
 	});
-	function ei(e, t, n) {
+	function ti(e, t, n) {
 		let r = b[t];
 		n && (e = e / V - (r.ori == 1 ? Ce : Se));
 		let i = R;
 		r.ori == 1 && (i = z, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? ur(10, c) : l == 4 ? mr(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? mr(10, c) : l == 4 ? _r(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
-	function ti(e, n) {
-		return Rn(ei(e, S, n), t[0], st, ct);
+	function ni(e, n) {
+		return Un(ti(e, S, n), t[0], st, ct);
 	}
-	r.valToIdx = (e) => Rn(e, t[0]), r.posToIdx = ti, r.posToVal = ei, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? Ae : R, n ? Oe : 0) : o(e, b[t], n ? je : z, n ? ke : 0), r.setCursor = (e, t, n) => {
-		K = e.left, q = e.top, ui(null, t, n);
+	r.valToIdx = (e) => Un(e, t[0]), r.posToIdx = ni, r.posToVal = ti, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? Ae : R, n ? Oe : 0) : o(e, b[t], n ? je : z, n ? ke : 0), r.setCursor = (e, t, n) => {
+		W = e.left, G = e.top, di(null, t, n);
 	};
-	function ni(e, t) {
-		H(Lr, nn, Z.left = e), H(Lr, Qt, Z.width = t);
-	}
 	function ri(e, t) {
-		H(Lr, en, Z.top = e), H(Lr, $t, Z.height = t);
+		H(Dr, cn, Y.left = e), H(Dr, rn, Y.width = t);
 	}
-	let ai = D.ori == 0 ? ni : ri, oi = D.ori == 1 ? ni : ri;
+	function ii(e, t) {
+		H(Dr, on, Y.top = e), H(Dr, an, Y.height = t);
+	}
+	let ai = D.ori == 0 ? ri : ii, oi = D.ori == 1 ? ri : ii;
 	function si() {
 		if (P && M.live) for (let e = +(i == 2); e < v.length; e++) {
 			if (e == 0 && de) continue;
@@ -3256,43 +3302,43 @@ function To(e, t, n) {
 	function ci(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
 			ae[t] = e;
-		}) : Nr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
+		}) : zr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
 			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !de) && li(e, ae[e]);
 			si();
 		}
-		Le = !1, t !== !1 && Hi("setLegend");
+		Le = !1, t !== !1 && Q("setLegend");
 	}
 	r.setLegend = ci;
 	function li(e, n) {
 		let i = v[e], a = e == 0 && O == 2 ? ut : t[e], o;
 		de ? o = i.values(r, e, n) ?? fe : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? fe : { _: o }), M.values[e] = o;
 	}
-	function ui(e, n, a) {
-		gr = K, yr = q, [K, q] = N.move(r, K, q), N.left = K, N.top = q, F && (er && kn(er, or(K), 0, R, z), tr && kn(tr, 0, or(q), R, z));
+	function di(e, n, a) {
+		or = W, sr = G, [W, G] = N.move(r, W, G), N.left = W, N.top = G, F && (qn && Pn(qn, ur(W), 0, R, z), Jn && Pn(Jn, 0, ur(G), R, z));
 		let o, s = st > ct;
-		Yr = W, Xr = null;
+		Yr = K, Xr = null;
 		let c = D.ori == 0 ? R : z, l = D.ori == 1 ? R : z;
-		if (K < 0 || ot == 0 || s) {
+		if (W < 0 || ot == 0 || s) {
 			o = N.idx = null;
 			for (let e = 0; e < v.length; e++) {
 				let t = Je[e];
-				t != null && kn(t, -10, -10, R, z);
+				t != null && Pn(t, -10, -10, R, z);
 			}
-			Ke && Ur(null, Qr, !0, e == null && $.setSeries), M.live && (ae.fill(o), Le = !0);
+			Ke && Rr(null, $r, !0, e == null && $.setSeries), M.live && (ae.fill(o), Le = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? K : q, n = ei(e, S), o = N.idx = Rn(n, t[0], st, ct), a = k(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? W : G, n = ti(e, S), o = N.idx = Un(n, t[0], st, ct), a = k(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
 				let g = v[e], _ = ae[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = N.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
 				if (Le = Le || S != y || x != _, ae[e] = x, e > 0 && g.show) {
 					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
 					if (Ke && S != null) {
-						let t = D.ori == 1 ? K : q, n = ir(Ge.dist(r, e, x, _, t));
+						let t = D.ori == 1 ? W : G, n = lr(Ge.dist(r, e, x, _, t));
 						if (n < Yr) {
 							let r = Ge.bias;
 							if (r != 0) {
-								let i = ei(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
+								let i = ti(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
 								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Yr = n, Xr = e);
 							} else Yr = n, Xr = e;
 						}
@@ -3309,7 +3355,7 @@ function To(e, t, n) {
 						if (v = We.fill(r, e), g = We.stroke(r, e), qe) e == Xr && Yr <= Ge.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
 							let t = Je[e];
-							t != null && (Ye[e] = c, Xe[e] = l, Nn(t, a, o, y), jn(t, v, g), kn(t, sr(c), sr(l), R, z));
+							t != null && (Ye[e] = c, Xe[e] = l, Rn(t, a, o, y), In(t, v, g), Pn(t, dr(c), dr(l), R, z));
 						}
 					}
 				}
@@ -3318,60 +3364,60 @@ function To(e, t, n) {
 				let e = Ge.prox;
 				if (Le || (Zr == null ? Yr <= e : Yr > e || Xr != Zr)) {
 					let e = Je[0];
-					e != null && (Ye[0] = s, Xe[0] = u, Nn(e, d, f, p), jn(e, m, h), kn(e, sr(s), sr(u), R, z));
+					e != null && (Ye[0] = s, Xe[0] = u, Rn(e, d, f, p), In(e, m, h), Pn(e, dr(s), dr(u), R, z));
 				}
 			}
 		}
-		if (Z.show && wr) {
+		if (Y.show && gr) {
 			if (e != null) {
 				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (Er = s._x, X = s._y, Er || X) {
+				if (Sr = s._x, J = s._y, Sr || J) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && Er ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), ai(cr(v, y), ir(y - v))) : ai(0, c), S && X ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), oi(cr(v, y), ir(y - v))) : oi(0, l);
-				} else vi();
+					x && Sr ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), ai(fr(v, y), lr(y - v))) : ai(0, c), S && J ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), oi(fr(v, y), lr(y - v))) : oi(0, l);
+				} else yi();
 			} else {
-				let e = ir(gr - nr), t = ir(yr - ar);
+				let e = lr(or - er), t = lr(sr - tr);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				Er = J.x && e >= J.dist, X = J.y && t >= J.dist;
-				let n = J.uni;
-				n == null ? J.x && J.y && (Er || X) && (Er = X = !0) : Er && X && (Er = e >= n, X = t >= n, !Er && !X && (t > e ? X = !0 : Er = !0));
+				Sr = yr.x && e >= yr.dist, J = yr.y && t >= yr.dist;
+				let n = yr.uni;
+				n == null ? yr.x && yr.y && (Sr || J) && (Sr = J = !0) : Sr && J && (Sr = e >= n, J = t >= n, !Sr && !J && (t > e ? J = !0 : Sr = !0));
 				let r, i;
-				Er && (D.ori == 0 ? (r = dr, i = K) : (r = pr, i = q), ai(cr(r, i), ir(i - r)), X || oi(0, l)), X && (D.ori == 1 ? (r = dr, i = K) : (r = pr, i = q), oi(cr(r, i), ir(i - r)), Er || ai(0, c)), !Er && !X && (ai(0, 0), oi(0, 0));
+				Sr && (D.ori == 0 ? (r = ir, i = W) : (r = ar, i = G), ai(fr(r, i), lr(i - r)), J || oi(0, l)), J && (D.ori == 1 ? (r = ir, i = W) : (r = ar, i = G), oi(fr(r, i), lr(i - r)), Sr || ai(0, c)), !Sr && !J && (ai(0, 0), oi(0, 0));
 			}
 		}
-		if (J._x = Er, J._y = X, e == null) {
+		if (yr._x = Sr, yr._y = J, e == null) {
 			if (a) {
 				if (Wi != null) {
 					let [e, t] = $.scales;
-					$.values[0] = e == null ? null : ei(D.ori == 0 ? K : q, e), $.values[1] = t == null ? null : ei(D.ori == 1 ? K : q, t);
+					$.values[0] = e == null ? null : ti(D.ori == 0 ? W : G, e), $.values[1] = t == null ? null : ti(D.ori == 1 ? W : G, t);
 				}
-				Ki(sn, r, K, q, R, z, o);
+				Ki(fn, r, W, G, R, z, o);
 			}
 			if (Ke) {
 				let e = a && $.setSeries, t = Ge.prox;
-				Zr == null ? Yr <= t && Ur(Xr, Qr, !0, e) : Yr > t ? Ur(null, Qr, !0, e) : Xr != Zr && Ur(Xr, Qr, !0, e);
+				Zr == null ? Yr <= t && Rr(Xr, $r, !0, e) : Yr > t ? Rr(null, $r, !0, e) : Xr != Zr && Rr(Xr, $r, !0, e);
 			}
 		}
-		Le && (M.idx = o, ci()), n !== !1 && Hi("setCursor");
+		Le && (M.idx = o, ci()), n !== !1 && Q("setCursor");
 	}
-	let pi = null;
+	let fi = null;
 	Object.defineProperty(r, "rect", { get() {
-		return pi ?? mi(!1), pi;
+		return fi ?? pi(!1), fi;
 	} });
-	function mi(e = !1) {
-		e ? pi = null : (pi = m.getBoundingClientRect(), Hi("syncRect", pi));
+	function pi(e = !1) {
+		e ? fi = null : (fi = m.getBoundingClientRect(), Q("syncRect", fi));
 	}
-	function hi(e, t, n, r, i, a, o) {
-		N._lock || wr && e != null && e.movementX == 0 && e.movementY == 0 || (gi(e, t, n, r, i, a, o, !1, e != null), e == null ? ui(t, !0, !1) : ui(null, !0, !0));
+	function mi(e, t, n, r, i, a, o) {
+		N._lock || gr && e != null && e.movementX == 0 && e.movementY == 0 || (hi(e, t, n, r, i, a, o, !1, e != null), e == null ? di(t, !0, !1) : di(null, !0, !0));
 	}
-	function gi(e, t, n, i, a, o, c, l, u) {
-		if (pi ?? mi(!1), Ue(e), e != null) n = e.clientX - pi.left, i = e.clientY - pi.top;
+	function hi(e, t, n, i, a, o, c, l, u) {
+		if (fi ?? pi(!1), Ue(e), e != null) n = e.clientX - fi.left, i = e.clientY - fi.top;
 		else {
 			if (n < 0 || i < 0) {
-				K = -10, q = -10;
+				W = -10, G = -10;
 				return;
 			}
 			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? R : z, _ = D.ori == 1 ? R : z, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
@@ -3380,123 +3426,123 @@ function To(e, t, n) {
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == sn) && ((n <= 1 || n >= R - 1) && (n = Tr(n, R)), (i <= 1 || i >= z - 1) && (i = Tr(i, z))), l ? (nr = n, ar = i, [dr, pr] = N.move(r, n, i)) : (K = n, q = i);
+		u && (t == null || t.cursor.event.type == fn) && ((n <= 1 || n >= R - 1) && (n = Or(n, R)), (i <= 1 || i >= z - 1) && (i = Or(i, z))), l ? (er = n, tr = i, [ir, ar] = N.move(r, n, i)) : (W = n, G = i);
 	}
-	let _i = {
+	let gi = {
 		width: 0,
 		height: 0,
 		left: 0,
 		top: 0
 	};
-	function vi() {
-		Rr(_i, !1);
+	function yi() {
+		kr(gi, !1);
 	}
-	let yi, bi, xi, Si;
-	function Q(e, t, n, i, a, o, s) {
-		wr = !0, Er = X = J._x = J._y = !1, gi(e, t, n, i, a, o, s, !0, !1), e != null && (ve(ln, yn, Ci, !1), Ki(cn, r, dr, pr, R, z, null));
-		let { left: c, top: l, width: u, height: d } = Z;
-		yi = c, bi = l, xi = u, Si = d;
+	let bi, xi, Si, Ci;
+	function wi(e, t, n, i, a, o, s) {
+		gr = !0, Sr = J = yr._x = yr._y = !1, hi(e, t, n, i, a, o, s, !0, !1), e != null && (ve(mn, wn, Ti, !1), Ki(pn, r, ir, ar, R, z, null));
+		let { left: c, top: l, width: u, height: d } = Y;
+		bi = c, xi = l, Si = u, Ci = d;
 	}
-	function Ci(e, t, n, i, a, o, s) {
-		wr = J._x = J._y = !1, gi(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = Z, f = u > 0 || d > 0, p = yi != c || bi != l || xi != u || Si != d;
-		if (f && p && Rr(Z), J.setScale && f && p) {
+	function Ti(e, t, n, i, a, o, s) {
+		gr = yr._x = yr._y = !1, hi(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = Y, f = u > 0 || d > 0, p = bi != c || xi != l || Si != u || Ci != d;
+		if (f && p && kr(Y), yr.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Er && Hr(S, ei(e, S), ei(e + t, S)), X) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Sr && Nr(S, ti(e, S), ti(e + t, S)), J) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != W && Hr(e, ei(n + r, e), ei(n, e));
+				e != S && t.from == null && t.min != K && Nr(e, ti(n + r, e), ti(n, e));
 			}
-			vi();
-		} else N.lock && (N._lock = !N._lock, ui(t, !0, e != null));
-		e != null && (ye(ln, yn), Ki(ln, r, K, q, R, z, null));
+			yi();
+		} else N.lock && (N._lock = !N._lock, di(t, !0, e != null));
+		e != null && (ye(mn, wn), Ki(mn, r, W, G, R, z, null));
 	}
-	function Ni(e, t, n, r, i, a, o) {
+	function Ei(e, t, n, r, i, a, o) {
 		if (N._lock) return;
 		Ue(e);
-		let s = wr;
-		if (wr) {
+		let s = gr;
+		if (gr) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = Er, r = X) : (n = X, r = Er), n && r && (e = K <= 10 || K >= R - 10, t = q <= 10 || q >= z - 10), n && e && (K = K < dr ? 0 : R), r && t && (q = q < pr ? 0 : z), ui(null, !0, !0), wr = !1;
+			D.ori == 0 ? (n = Sr, r = J) : (n = J, r = Sr), n && r && (e = W <= 10 || W >= R - 10, t = G <= 10 || G >= z - 10), n && e && (W = W < ir ? 0 : R), r && t && (G = G < ar ? 0 : z), di(null, !0, !0), gr = !1;
 		}
-		K = -10, q = -10, ae.fill(null), ui(null, !0, !0), s && (wr = s);
+		W = -10, G = -10, ae.fill(null), di(null, !0, !0), s && (gr = s);
 	}
-	function Li(e, t, n, i, a, o, s) {
-		N._lock || (Ue(e), pt(), vi(), e != null && Ki(fn, r, K, q, R, z, null));
+	function Di(e, t, n, i, a, o, s) {
+		N._lock || (Ue(e), pt(), yi(), e != null && Ki(_n, r, W, G, R, z, null));
 	}
-	function Ri() {
-		y.forEach(wo), Re(r.width, r.height, !0);
+	function Oi() {
+		y.forEach(ko), Re(r.width, r.height, !0);
 	}
-	In(gn, bn, Ri);
-	let Bi = {};
-	Bi.mousedown = Q, Bi.mousemove = hi, Bi.mouseup = Ci, Bi.dblclick = Li, Bi.setSeries = (e, t, n, i) => {
+	Vn(xn, Tn, Oi);
+	let Z = {};
+	Z.mousedown = wi, Z.mousemove = mi, Z.mouseup = Ti, Z.dblclick = Di, Z.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
-		n = a(r, t, n), n != -1 && Ur(n, i, !0, !1);
-	}, F && (ve(cn, m, Q), ve(sn, m, hi), ve(un, m, (e) => {
-		Ue(e), mi(!1);
-	}), ve(dn, m, Ni), ve(fn, m, Li), so.add(r), r.syncRect = mi);
-	let Vi = r.hooks = e.hooks || {};
-	function Hi(e, t, n) {
-		Fn ? zn.push([
+		n = a(r, t, n), n != -1 && Rr(n, i, !0, !1);
+	}, F && (ve(pn, m, wi), ve(fn, m, mi), ve(hn, m, (e) => {
+		Ue(e), pi(!1);
+	}), ve(gn, m, Ei), ve(_n, m, Di), po.add(r), r.syncRect = pi);
+	let ki = r.hooks = e.hooks || {};
+	function Q(e, t, n) {
+		On ? Nn.push([
 			e,
 			t,
 			n
-		]) : e in Vi && Vi[e].forEach((e) => {
+		]) : e in ki && ki[e].forEach((e) => {
 			e.call(null, r, t, n);
 		});
 	}
 	(e.plugins || []).forEach((e) => {
-		for (let t in e.hooks) Vi[t] = (Vi[t] || []).concat(e.hooks[t]);
+		for (let t in e.hooks) ki[t] = (ki[t] || []).concat(e.hooks[t]);
 	});
-	let Ui = (e, t, n) => n, $ = Br({
+	let Hi = (e, t, n) => n, $ = Kr({
 		key: null,
 		setSeries: !1,
 		filters: {
-			pub: Sr,
-			sub: Sr
+			pub: Tr,
+			sub: Tr
 		},
 		scales: [S, v[1] ? v[1].scale : null],
 		match: [
-			Cr,
-			Cr,
-			Ui
+			Er,
+			Er,
+			Hi
 		],
 		values: [null, null]
 	}, N.sync);
-	$.match.length == 2 && $.match.push(Ui), N.sync = $;
-	let Wi = $.key, Gi = Oa(Wi);
+	$.match.length == 2 && $.match.push(Hi), N.sync = $;
+	let Wi = $.key, Gi = Na(Wi);
 	function Ki(e, t, n, r, i, a, o) {
 		$.filters.pub(e, t, n, r, i, a, o) && Gi.pub(e, t, n, r, i, a, o);
 	}
 	Gi.sub(r);
-	function Ji(e, t, n, r, i, a, o) {
-		$.filters.sub(e, t, n, r, i, a, o) && Bi[e](null, t, n, r, i, a, o);
+	function qi(e, t, n, r, i, a, o) {
+		$.filters.sub(e, t, n, r, i, a, o) && Z[e](null, t, n, r, i, a, o);
 	}
-	r.pub = Ji;
+	r.pub = qi;
+	function Ji() {
+		Gi.unsub(r), po.delete(r), _e.clear(), Hn(xn, Tn, Oi), l.remove(), L?.remove(), Q("destroy");
+	}
+	r.destroy = Ji;
 	function Yi() {
-		Gi.unsub(r), so.delete(r), _e.clear(), Ln(gn, bn, Ri), l.remove(), L?.remove(), Hi("destroy");
+		Q("init", e, t), ft(t || e.data, !1), A[S] ? Wn(S, A[S]) : pt(), Ie = Y.show && (Y.width > 0 || Y.height > 0), Fe = Le = !0, Re(e.width, e.height);
 	}
-	r.destroy = Yi;
-	function Xi() {
-		Hi("init", e, t), ft(t || e.data, !1), A[S] ? Yn(S, A[S]) : pt(), Ie = Z.show && (Z.width > 0 || Z.height > 0), Fe = Le = !0, Re(e.width, e.height);
-	}
-	return v.forEach(Qe), y.forEach(nt), n ? n instanceof HTMLElement ? (n.appendChild(l), Xi()) : n(r, Xi) : Xi(), r;
+	return v.forEach(Qe), y.forEach(nt), n ? n instanceof HTMLElement ? (n.appendChild(l), Yi()) : n(r, Yi) : Yi(), r;
 }
-To.assign = Br, To.fmtNum = tr, To.rangeNum = Zn, To.rangeLog = Gn, To.rangeAsinh = Kn, To.orient = ja, To.pxRatio = V, To.join = Gr, To.fmtDate = ii, To.tzDate = oi, To.sync = Oa;
+Ao.assign = Kr, Ao.fmtNum = or, Ao.rangeNum = nr, Ao.rangeLog = Xn, Ao.rangeAsinh = Zn, Ao.orient = Ia, Ao.pxRatio = V, Ao.join = Zr, Ao.fmtDate = ui, Ao.tzDate = fi, Ao.sync = Na;
 {
-	To.addGap = Ia, To.clipGaps = Fa;
-	let e = To.paths = { points: Xa };
-	e.linear = eo, e.stepped = to, e.bars = ro, e.spline = ao;
+	Ao.addGap = Va, Ao.clipGaps = Ba;
+	let e = Ao.paths = { points: to };
+	e.linear = ao, e.stepped = oo, e.bars = co, e.spline = uo;
 }
 // src/theme.ts
-function Eo(e) {
+function jo(e) {
 	return getComputedStyle(document.documentElement).getPropertyValue(e).trim();
 }
-var Do = 8;
-function Oo(e) {
-	return Eo(`--run-${e % Do}`);
+var Mo = 8;
+function No(e) {
+	return jo(`--run-${e % Mo}`);
 }
 // src/views/charts.ts
-var ko = class {
+var Po = class {
 	root;
 	controller;
 	charts = [];
@@ -3504,11 +3550,15 @@ var ko = class {
 	tracedSteps = [];
 	shown = [];
 	smoothing = 0;
+	events = [];
 	columnsOf = /* @__PURE__ */ new WeakMap();
 	constructor(e, t, n, i, a) {
 		this.root = e, this.controller = n, r(e, () => this.resize()), t.watch([i], (e) => {
 			this.show(e[i], e.steps.map((e) => e.step)), this.select(e.step);
-		}), t.watch(["steps"], (e) => this.marks(e.steps.map((e) => e.step))), t.watch(["step"], (e) => this.select(e.step)), t.watch(["dark"], () => this.restyle()), a && (this.smoothing = t.state.smoothing, t.watch(["smoothing"], (e) => this.setSmoothing(e.smoothing)));
+		}), t.watch(["steps"], (e) => this.marks(e.steps.map((e) => e.step))), t.watch(["step"], (e) => this.select(e.step)), t.watch(["diagnosis"], (e) => {
+			this.events = e.diagnosis;
+			for (let { plot: e } of this.charts) e.redraw(!1, !1);
+		}), t.watch(["dark"], () => this.restyle()), a && (this.smoothing = t.state.smoothing, t.watch(["smoothing"], (e) => this.setSmoothing(e.smoothing)));
 	}
 	show(t, n) {
 		this.destroy(), this.tracedSteps = n, this.shown = t;
@@ -3521,7 +3571,7 @@ var ko = class {
 			i.textContent = n.tag, t.append(i);
 			let a = n.runs.map((e) => e.run);
 			a.length > 1 && a.join("\n") !== r.join("\n") && t.append(this.legend(a)), this.root.append(t);
-			let o = new To(this.options(t, n), this.data(n), t);
+			let o = new Ao(this.options(t, n), this.data(n), t);
 			o.over.addEventListener("click", () => {
 				let e = o.cursor.left;
 				e !== void 0 && e >= 0 && this.controller.selectNearest(o.posToVal(e, "x"));
@@ -3560,23 +3610,23 @@ var ko = class {
 				Qe(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : To.join(t);
+		return t.length === 1 ? t[0] : Ao.join(t);
 	}
 	legend(t) {
 		let n = e("div", "run-legend");
 		for (let [r, i] of t.entries()) {
 			let t = e("span"), a = e("span", "swatch");
-			a.style.background = Oo(r), t.append(a, i), n.append(t);
+			a.style.background = No(r), t.append(a, i), n.append(t);
 		}
 		return n;
 	}
 	options(e, t) {
-		let n = Eo("--chart-grid"), r = {
-			stroke: Eo("--chart-axis"),
+		let n = jo("--chart-grid"), r = {
+			stroke: jo("--chart-axis"),
 			grid: { stroke: n },
 			ticks: { stroke: n }
 		}, i = t.runs.flatMap(({ run: e }, t) => {
-			let n = Oo(t);
+			let n = No(t);
 			return [{
 				label: `${e} raw`,
 				stroke: n,
@@ -3619,14 +3669,21 @@ var ko = class {
 	}
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
-		t.save(), t.fillStyle = Eo("--chart-mark");
+		t.save(), t.fillStyle = jo("--chart-mark");
 		let o = 4 * devicePixelRatio, s = this.markedColumns(e, n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
-		if (this.selectedStep !== null) {
+		if (this.drawEvents(e, t), this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
-			t.strokeStyle = Eo("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
+			t.strokeStyle = jo("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
+	}
+	drawEvents(e, t) {
+		let { top: n } = e.bbox, r = 5 * devicePixelRatio;
+		for (let i of this.events) {
+			let a = e.valToPos(i.onset_step, "x", !0);
+			!Number.isFinite(a) || a < e.bbox.left || a > e.bbox.left + e.bbox.width || (t.fillStyle = jo(i.severity === "critical" ? "--diagnosis-critical" : "--diagnosis-warn"), t.beginPath(), t.moveTo(a - r, n), t.lineTo(a + r, n), t.lineTo(a, n + r * 1.4), t.closePath(), t.fill());
+		}
 	}
 	markedColumns(e, t, n) {
 		let r = `${e.scales.x.min} ${e.scales.x.max} ${t} ${n}`, i = this.columnsOf.get(e);
@@ -3651,7 +3708,7 @@ var ko = class {
 		for (let { plot: e } of this.charts) e.destroy();
 		this.charts = [], this.root.replaceChildren();
 	}
-}, Ao = [
+}, Fo = [
 	[
 		68,
 		1,
@@ -3702,7 +3759,7 @@ var ko = class {
 		231,
 		37
 	]
-], jo = [
+], Io = [
 	[
 		33,
 		102,
@@ -3739,7 +3796,7 @@ var ko = class {
 		6
 	]
 ];
-function Mo(e, t) {
+function Lo(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3747,12 +3804,12 @@ function Mo(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var No = [
+var Ro = [
 	160,
 	160,
 	160
 ];
-function Po(e, t) {
+function zo(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3761,37 +3818,37 @@ function Po(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function Fo(e, t) {
-	let n = Po(e, t);
-	return Number.isNaN(n) ? No : Mo(e.kind === "sequential" ? Ao : jo, n);
+function Bo(e, t) {
+	let n = zo(e, t);
+	return Number.isNaN(n) ? Ro : Lo(e.kind === "sequential" ? Fo : Io, n);
 }
-function Io(e, t) {
-	let n = Po(e, t);
+function Vo(e, t) {
+	let n = zo(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function Lo(e) {
-	let t = [`${e}.missing { background: ${zo(No)}; color: #000; }`];
-	for (let [n, r] of [["sequential", Ao], ["diverging", jo]]) for (let i = 0; i < 64; i++) {
-		let a = Mo(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${zo(a)}; color: ${Ro(a)}; }`);
+function Ho(e) {
+	let t = [`${e}.missing { background: ${Wo(Ro)}; color: #000; }`];
+	for (let [n, r] of [["sequential", Fo], ["diverging", Io]]) for (let i = 0; i < 64; i++) {
+		let a = Lo(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${Wo(a)}; color: ${Uo(a)}; }`);
 	}
 	return t.join("\n");
 }
-function Ro(e) {
+function Uo(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function zo(e) {
+function Wo(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function Bo(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? Ao : jo).map((e) => zo(e)).join(", ")})`;
+function Go(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? Fo : Io).map((e) => Wo(e)).join(", ")})`;
 }
 // src/views/tokens.ts
-var Vo = 24.7, Ho = 7.9, Uo = class {
+var Ko = 24.7, qo = 7.9, Jo = class {
 	trace;
 	values;
 	scale;
@@ -3816,7 +3873,7 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 			r?.kind === "policy" && this.starts[n] === r.start && (a.dataset.turn = String(r.turn), a.append(e("span", "turn-label", `turn ${r.turn}`)));
 			let s = 0;
 			for (let e = this.starts[n]; e < o; e++) s += t.tokenText[e].length + 1;
-			i || (a.style.minHeight = `${Math.ceil(s * Ho / 900) * Vo}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
+			i || (a.style.minHeight = `${Math.ceil(s * qo / 900) * Ko}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3849,7 +3906,7 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 		let { trace: n, values: r, scale: i } = this, a = this.blocks[t], o = t + 1 < this.starts.length ? this.starts[t + 1] : n.tokenIds.length, s = n.fields.get("rejected"), c = document.createDocumentFragment();
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
-			t.className = r && i ? `tok ${Io(i, r[a])}` : "tok";
+			t.className = r && i ? `tok ${Vo(i, r[a])}` : "tok";
 			let o = A(n, a);
 			o !== null && n.tokenText[a] === "" ? t.classList.add("cont") : t.textContent = g(n.tokenText[a]), o !== null && (t.title = o), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
 		}
@@ -3859,7 +3916,7 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 		}
 		a.append(c), a.style.minHeight = "", this.observer.unobserve(a);
 	}
-}, Wo = class {
+}, Yo = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -3877,12 +3934,12 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 			let n = e("div", "text-only");
 			n.textContent = h(t.responseText), l.append(n);
 		} else {
-			let e = new Uo(t, i, a, c);
+			let e = new Jo(t, i, a, c);
 			e.element.classList.add("compact"), this.strips.push(e), l.append(e.element);
 		}
 		this.root.append(l);
 	}
-}, Go = class {
+}, Xo = class {
 	controller;
 	rows;
 	summary;
@@ -3890,7 +3947,7 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 	constructor(t, n, r) {
 		this.controller = r, this.picker = e("select", "compare-picker"), this.picker.setAttribute("aria-label", "compare this prompt with run"), this.picker.hidden = !0, this.picker.addEventListener("change", () => void r.comparePrompt(this.picker.value || null)), this.summary = e("div", "compare-summary");
 		let i = e("div", "compare-rows");
-		t.append(this.summary, i), this.rows = new Wo(i), n.watch([
+		t.append(this.summary, i), this.rows = new Yo(i), n.watch([
 			"runs",
 			"run",
 			"split",
@@ -3936,7 +3993,7 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 		let i = [`${t} chose `, e("span", "compare-token", g(n.text))];
 		return n.prob !== null && i.push(` (p ${d(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", g(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${d(n.probOfOther, 3)}`), i;
 	}
-}, Ko = 5, qo = class {
+}, Zo = 5, Qo = class {
 	root;
 	store;
 	trace = null;
@@ -3953,16 +4010,16 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 			return n && j(t, n);
 		}, r = n("advantage");
 		if (r) {
-			let { top: e, bottom: t } = Ue(r, Ko, !0);
+			let { top: e, bottom: t } = Ue(r, Zo, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
 		}
 		let i = n("token_reward");
-		i && this.addList("reward", "reward landed on", We(i, Ko));
+		i && this.addList("reward", "reward landed on", We(i, Zo));
 		let a = n("kl");
-		a && this.addList("kl", "furthest from the reference (KL)", Ue(a, Ko, !0).top);
+		a && this.addList("kl", "furthest from the reference (KL)", Ue(a, Zo, !0).top);
 		let o = n("mismatch");
 		if (o) {
-			this.addList("mismatch", "trainer vs rollout (mismatch)", We(o, Ko));
+			this.addList("mismatch", "trainer vs rollout (mismatch)", We(o, Zo));
 			let t = Xe(o), n = t && Ze(t.mean, t.spread);
 			n && this.lists.append(e("div", "note shift-note", n));
 		}
@@ -4040,7 +4097,7 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 		}
 		this.lists.append(i);
 	}
-}, Jo = class {
+}, $o = class {
 	root;
 	store;
 	plot = null;
@@ -4057,8 +4114,8 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 		if (n.length === 0) return;
 		let r = e("div", "chart-title");
 		r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(t.tokenIds, (e, t) => t), a = Ke(t), o = Eo("--turn-boundary"), s = Eo("--chart-axis"), c = { stroke: Eo("--chart-grid") };
-		this.plot = new To({
+		let i = Array.from(t.tokenIds, (e, t) => t), a = Ke(t), o = jo("--turn-boundary"), s = jo("--chart-axis"), c = { stroke: jo("--chart-grid") };
+		this.plot = new Ao({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -4088,7 +4145,7 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 			}],
 			series: [{ label: "position" }, ...n.map((e) => ({
 				label: e.label,
-				stroke: Eo(`--curve-${e.field}`),
+				stroke: jo(`--curve-${e.field}`),
 				width: 1
 			}))],
 			hooks: {
@@ -4117,9 +4174,57 @@ var Vo = 24.7, Ho = 7.9, Uo = class {
 	width() {
 		return Math.max(240, this.root.clientWidth - 8);
 	}
+}, es = class {
+	root;
+	controller;
+	folded = !1;
+	constructor(e, t, n) {
+		this.root = e, this.controller = n, t.watch([
+			"diagnosis",
+			"event",
+			"chartSeries",
+			"run"
+		], (e) => this.show(e));
+	}
+	show(n) {
+		let { diagnosis: r, event: i } = n;
+		if (this.root.replaceChildren(), this.root.classList.toggle("quiet", r.length === 0), n.run === null) return;
+		if (r.length === 0) {
+			this.root.append(e("span", "diagnosis-none", "Diagnosis: no detector fired on this run."));
+			return;
+		}
+		let [a, o] = this.stepRange(n), s = e("div", "diagnosis-strip");
+		s.setAttribute("role", "group"), s.setAttribute("aria-label", `diagnosis events by onset, steps ${a} to ${o}`);
+		let c = e("ol", "event-list");
+		for (let e of r) {
+			let n = `${e.severity} ${e.detector} from step ${e.onset_step}`, r = t(e.severity === "critical" ? "◆" : "▲", n, () => void this.controller.openEvent(e.detector));
+			r.className = `event-mark ${e.severity}`, r.style.left = `${(yt(e.onset_step, a, o) * 100).toFixed(2)}%`, r.setAttribute("aria-pressed", String(e.detector === i)), s.append(r), c.append(this.item(e, e.detector === i));
+		}
+		let l = e("details", "diagnosis-details");
+		l.open = !this.folded, l.addEventListener("toggle", () => {
+			this.folded = !l.open;
+		}), l.append(e("summary", "diagnosis-title", `Diagnosis: ${r.length} event${r.length === 1 ? "" : "s"}, earliest first (the likely root cause)`), c), this.root.append(s, l);
+	}
+	item(n, r) {
+		let i = e("li", `event ${n.severity}${r ? " open" : ""}`);
+		i.dataset.detector = n.detector;
+		let a = n.onset_step === n.fired_step ? `step ${n.onset_step}` : `steps ${n.onset_step}–${n.fired_step}`, o = t(`${n.severity} · ${n.detector} · ${a}`, `open the evidence of ${n.detector}`, () => void this.controller.openEvent(n.detector));
+		if (o.className = "event-open", o.setAttribute("aria-pressed", String(r)), i.append(o, e("span", "explanation", n.explanation)), n.knob) {
+			let t = e("a", "knob", n.knob);
+			t.href = bt(n.knob), t.target = "_blank", t.rel = "noopener noreferrer", i.append(t);
+		}
+		return n.after.length && i.append(e("span", "after", `after ${n.after.join(", ")}`)), i;
+	}
+	stepRange(e) {
+		let t = e.chartSeries.flatMap((e) => {
+			let t = e.runs[0]?.points ?? [];
+			return t.length ? [t[0][0], t[t.length - 1][0]] : [];
+		});
+		return e.steps.length && t.push(e.steps[0].step, e.steps[e.steps.length - 1].step), t.push(...e.diagnosis.map((e) => e.onset_step)), [Math.min(...t), Math.max(...t)];
+	}
 };
 // src/model/knobs.ts
-function Yo(e) {
+function ts(e) {
 	let t = Object.keys(e), n = (e) => e.slice(e.lastIndexOf(".") + 1), r = /* @__PURE__ */ new Map();
 	for (let e of t) r.set(n(e), (r.get(n(e)) ?? 0) + 1);
 	return t.map((t) => ({
@@ -4128,11 +4233,11 @@ function Yo(e) {
 		value: String(e[t])
 	}));
 }
-function Xo(e, t) {
+function ns(e, t) {
 	let n = `entropy > ${d(e, 3)} nats`;
-	return t === null ? `${n} (an absolute threshold)` : `${n} (the ${Zo(t.percentile)} percentile of step ${t.step}'s token entropy, kept for the run)`;
+	return t === null ? `${n} (an absolute threshold)` : `${n} (the ${rs(t.percentile)} percentile of step ${t.step}'s token entropy, kept for the run)`;
 }
-function Zo(e) {
+function rs(e) {
 	let t = Math.round(e);
 	return `${t}${t % 100 >= 11 && t % 100 <= 13 ? "th" : [
 		"th",
@@ -4142,12 +4247,12 @@ function Zo(e) {
 	][t % 10] ?? "th"}`;
 }
 // src/views/exploration.ts
-var Qo = 160, $o = [
+var is = 160, as = [
 	"#ff4081",
 	"#00e5ff",
 	"#ffffff",
 	"#ff9100"
-], es = class {
+], os = class {
 	root;
 	data = null;
 	selected = null;
@@ -4160,7 +4265,7 @@ var Qo = 160, $o = [
 	constructor(t, n, i) {
 		this.root = t, this.heatmap = e("div"), this.shiftNote = e("div", "note shift-note"), this.shiftNote.hidden = !0, this.fold = e("button", "fold-button"), this.fold.addEventListener("click", () => n.set({ explorationFolded: !n.state.explorationFolded }));
 		let a = e("div", "charts");
-		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new ko(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
+		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new Po(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
 			let t = st(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			n.set({ metric: "entropy" }), i.selectNearest(this.data.steps[t]);
@@ -4172,7 +4277,7 @@ var Qo = 160, $o = [
 		if (this.data = t, this.heatmap.replaceChildren(), this.root.hidden = t === null, !t) return;
 		let n = t.edges[t.edges.length - 1];
 		this.title.textContent = `Exploration: per-token entropy over training (0 to ${n.toFixed(2)} nats, bottom to top; colour = share of the step's tokens; click a step)`;
-		let r = t.forking_threshold === null ? e("div", "forking-rule") : e("div", "forking-rule", `Forking tokens (the forking share chart, outlined on the path): ${Xo(t.forking_threshold, t.forking_rule)}`);
+		let r = t.forking_threshold === null ? e("div", "forking-rule") : e("div", "forking-rule", `Forking tokens (the forking share chart, outlined on the path): ${ns(t.forking_threshold, t.forking_rule)}`);
 		this.heatmap.append(this.title, this.knobs(t.knobs), r, this.schedules(t.schedules), this.canvas), this.draw();
 	}
 	schedules(t) {
@@ -4181,11 +4286,11 @@ var Qo = 160, $o = [
 			let i = t.points.map((e) => e[1]).filter((e) => e !== null), a = e("span", "schedule");
 			a.title = t.tag, a.dataset.name = t.name;
 			let o = e("span", "schedule-swatch");
-			o.style.background = $o[r % $o.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${d(i[0], 4)} → ${d(i[i.length - 1], 4)}`)), n.append(a);
+			o.style.background = as[r % as.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${d(i[0], 4)} → ${d(i[i.length - 1], 4)}`)), n.append(a);
 		})), n;
 	}
 	knobs(t) {
-		let n = e("div", "knobs"), r = Yo(t);
+		let n = e("div", "knobs"), r = ts(t);
 		if (r.length === 0) return n;
 		n.append(e("span", "knobs-title", "Knobs (HParams):"));
 		for (let t of r) {
@@ -4207,7 +4312,7 @@ var Qo = 160, $o = [
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.heatmap.clientWidth - 2), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = Qo * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${Qo}px`;
+		this.canvas.width = t * n, this.canvas.height = is * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${is}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -4216,22 +4321,22 @@ var Qo = 160, $o = [
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = Qo / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = zo(Fo(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, Qo - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = is / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = Wo(Bo(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, is - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (e.schedules.forEach((n, i) => {
-			let a = ot(n.points, e.steps, t, Qo);
-			r.strokeStyle = $o[i % $o.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
+			let a = ot(n.points, e.steps, t, is);
+			r.strokeStyle = as[i % as.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
 		}), this.selected !== null) {
 			let t = v(i, (t) => e.steps[t], this.selected);
-			r.strokeStyle = Eo("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
+			r.strokeStyle = jo("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
 		}
 	}
-}, ts = class {
+}, ss = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new Wo(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
+		this.controller = r, this.rows = new Yo(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
 			let n = e && t && e.groupId ? Pe(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
@@ -4245,11 +4350,11 @@ var Qo = 160, $o = [
 			this.rows.add(e, `#${e.sampleIndex} · score ${d(e.score)} · mean advantage ${d(Ye(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, ns = 14, rs = {
+}, cs = 14, ls = {
 	kind: "sequential",
 	min: 0,
 	max: 1
-}, is = class {
+}, us = class {
 	root;
 	store;
 	canvas = null;
@@ -4265,7 +4370,7 @@ var Qo = 160, $o = [
 		n.textContent = `top-${t.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let r = e("canvas", "heatmap");
 		r.setAttribute("aria-label", "top-k heatmap"), r.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / ns);
+			let t = this.start + Math.floor(e.offsetX / cs);
 			this.trace && t < this.trace.tokenIds.length && this.store.set({ token: t });
 		}), this.root.append(n, r), this.canvas = r, this.draw();
 	}
@@ -4275,24 +4380,24 @@ var Qo = 160, $o = [
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / ns)), o = t.tokenIds.length;
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / cs)), o = t.tokenIds.length;
 		this.start = Ve(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * ns * c, e.height = n * ns * c, e.style.width = `${s * ns}px`, e.style.height = `${n * ns}px`;
+		e.width = s * cs * c, e.height = n * cs * c, e.style.width = `${s * cs}px`, e.style.height = `${n * cs}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = zo(Fo(rs, Math.exp(i[a * n + o]))), l.fillRect(e * ns, o * ns, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * ns + 1, o * ns + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * ns + .5, .5, 13, n * ns - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = Wo(Bo(ls, Math.exp(i[a * n + o]))), l.fillRect(e * cs, o * cs, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * cs + 1, o * cs + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * cs + .5, .5, 13, n * cs - 1));
 		}
 	}
-}, as = class {
+}, ds = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new Wo(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
+		this.controller = r, this.rows = new Yo(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
 			this.button.hidden = e === null;
 		}), n.watch(["history"], ({ history: e }) => this.show(e));
 	}
@@ -4313,11 +4418,11 @@ var Qo = 160, $o = [
 		}
 	}
 };
-function os(e, t, n) {
+function fs(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function ss(e, t, n, r) {
-	let i = os(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
+function ps(e, t, n, r) {
+	let i = fs(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
 	if (a >= 8) return {
 		left: a,
 		top: i
@@ -4327,7 +4432,7 @@ function ss(e, t, n, r) {
 		left: o,
 		top: i
 	};
-	let s = os(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
+	let s = fs(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
 	return c + n.height + 8 <= r.height ? {
 		left: s,
 		top: c
@@ -4336,18 +4441,18 @@ function ss(e, t, n, r) {
 		top: l
 	} : {
 		left: s,
-		top: os(c, 8, Math.max(8, r.height - n.height - 8))
+		top: fs(c, 8, Math.max(8, r.height - n.height - 8))
 	};
 }
 // src/views/path.ts
-var cs = !1;
-function ls() {
-	if (cs) return;
-	cs = !0;
+var ms = !1;
+function hs() {
+	if (ms) return;
+	ms = !0;
 	let t = e("style");
-	t.textContent = Lo(".tok"), document.head.append(t);
+	t.textContent = Ho(".tok"), document.head.append(t);
 }
-var us = class {
+var gs = class {
 	root;
 	store;
 	trace = null;
@@ -4357,14 +4462,16 @@ var us = class {
 	card;
 	promptTokens = [];
 	attended = [];
-	outlinedAbove = null;
+	outlined = "";
 	constructor(t, r) {
-		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), ls(), r.watch([
+		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), hs(), r.watch([
 			"trace",
 			"metric",
-			"exploration"
+			"exploration",
+			"diagnosis",
+			"event"
 		], (e, t) => {
-			(t.has("trace") || t.has("metric") || this.trace && this.forkingThreshold(this.trace) !== this.outlinedAbove) && this.show(e.trace, e.metric);
+			(t.has("trace") || t.has("metric") || this.trace && this.outlineKey(this.trace) !== this.outlined) && this.show(e.trace, e.metric);
 		}), r.watch(["token"], (e) => {
 			e.token !== null && this.focusToken(e.token);
 		}), r.watch([
@@ -4385,6 +4492,21 @@ var us = class {
 		}), document.addEventListener("keydown", (e) => {
 			!n(e) && e.key === "n" && this.nextUncertainToken();
 		});
+	}
+	evidence(e) {
+		return vt(gt(this.store.state.diagnosis, this.store.state.event), e.step, e.sampleIndex);
+	}
+	outlineKey(e) {
+		let t = this.evidence(e);
+		return t.length ? `evidence ${this.store.state.event} ${t}` : `forking ${this.forkingThreshold(e)}`;
+	}
+	outline(t, n) {
+		let r = new Set(this.evidence(t));
+		if (r.size) return n.append(e("span", "forking-note evidence-note", `outlined: the evidence of ${this.store.state.event} (${r.size} token${r.size === 1 ? "" : "s"})`)), (e) => r.has(e);
+		let i = t.fields.get("entropy"), a = i && j(t, i), o = this.forkingThreshold(t);
+		if (!a || o === null) return null;
+		let s = ns(o, this.store.state.exploration?.forking_rule ?? null);
+		return n.append(e("span", "forking-note", `outlined: forking tokens, ${s}`)), (e) => a[e] > o;
 	}
 	forkingThreshold(e) {
 		let t = this.store.state.exploration?.forking_threshold ?? null;
@@ -4428,36 +4550,32 @@ var us = class {
 		return r;
 	}
 	tokens(t, n, r, i) {
-		let a = t.fields.get("entropy"), o = a && j(t, a), s = this.forkingThreshold(t), c = o && s !== null ? (e) => o[e] > s : null;
-		if (this.outlinedAbove = c ? s : null, c && s !== null) {
-			let t = Xo(s, this.store.state.exploration?.forking_rule ?? null);
-			i.append(e("span", "forking-note", `outlined: forking tokens, ${t}`));
-		}
-		let l = new Uo(t, n, r, c);
-		this.strip = l;
-		let u = l.element;
-		u.tabIndex = 0, u.setAttribute("aria-label", "response tokens: arrow keys move between tokens");
-		let d = k(t);
-		return d !== null && (t.tokenIds.length > 0 || t.responseText) && u.prepend(e("div", "note provenance", d)), t.tokenIds.length === 0 && u.append(t.responseText ? e("div", "text-only", h(t.responseText)) : e("span", "empty", "(empty response)")), u.addEventListener("mouseover", (e) => {
-			let t = l.indexOf(e.target);
+		this.outlined = this.outlineKey(t);
+		let a = new Jo(t, n, r, this.outline(t, i));
+		this.strip = a;
+		let o = a.element;
+		o.tabIndex = 0, o.setAttribute("aria-label", "response tokens: arrow keys move between tokens");
+		let s = k(t);
+		return s !== null && (t.tokenIds.length > 0 || t.responseText) && o.prepend(e("div", "note provenance", s)), t.tokenIds.length === 0 && o.append(t.responseText ? e("div", "text-only", h(t.responseText)) : e("span", "empty", "(empty response)")), o.addEventListener("mouseover", (e) => {
+			let t = a.indexOf(e.target);
 			t >= 0 && this.activate(t);
-		}), u.addEventListener("mouseleave", () => {
-			document.activeElement !== u && this.activate(-1);
-		}), u.addEventListener("focus", () => this.activate(Math.max(0, this.active))), u.addEventListener("blur", () => this.activate(-1)), u.addEventListener("keydown", (e) => {
+		}), o.addEventListener("mouseleave", () => {
+			document.activeElement !== o && this.activate(-1);
+		}), o.addEventListener("focus", () => this.activate(Math.max(0, this.active))), o.addEventListener("blur", () => this.activate(-1)), o.addEventListener("keydown", (e) => {
 			let t = {
 				ArrowRight: 1,
 				ArrowLeft: -1,
 				Home: -Infinity,
 				End: Infinity
 			};
-			e.key in t && l.length !== 0 && (e.preventDefault(), this.activate(Math.min(l.length - 1, Math.max(0, this.active + t[e.key]))));
-		}), u;
+			e.key in t && a.length !== 0 && (e.preventDefault(), this.activate(Math.min(a.length - 1, Math.max(0, this.active + t[e.key]))));
+		}), o;
 	}
 	legend(t) {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
 		let r = ue(this.metric, t), i = e("span", "legend-bar");
-		i.style.background = Bo(r.kind);
+		i.style.background = Go(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max], c = s - o, l = c > 0 ? Math.min(4, Math.max(2, Math.ceil(-Math.log10(c)) + 1)) : 2;
 		return n.append(e("span", "legend-min", d(o, l)), i, e("span", "legend-max", d(s, l))), n;
 	}
@@ -4490,7 +4608,7 @@ var us = class {
 		}
 		let t = this.strip.span(e);
 		this.strip.reveal(e), t.classList.add("active"), this.store.set({ token: e }), t.scrollIntoView({ block: "nearest" }), this.fillCard(this.trace, e), this.card.hidden = !1;
-		let n = ss(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
+		let n = ps(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
 			width: window.innerWidth,
 			height: window.innerHeight
 		});
@@ -4527,7 +4645,7 @@ var us = class {
 		}
 		this.card.append(s);
 	}
-}, ds = class {
+}, _s = class {
 	element;
 	constructor(t, n) {
 		let r = e("select");
@@ -4546,14 +4664,14 @@ var us = class {
 		});
 	}
 };
-function fs(t) {
+function vs(t) {
 	let n = e("span", "status");
 	return n.setAttribute("role", "status"), t.watch(["message"], ({ message: e }) => {
 		n.textContent = e?.text ?? "", n.dataset.kind = e?.kind ?? "";
 	}), n;
 }
 // src/views/search.ts
-var ps = class {
+var ys = class {
 	root;
 	store;
 	controller;
@@ -4575,7 +4693,7 @@ var ps = class {
 		}
 		this.root.append(n, t.matches.length ? i : e("div", "note", "No row of any step passes it."));
 	}
-}, ms = class {
+}, bs = class {
 	controller;
 	sortKey = "sample";
 	descending = !1;
@@ -4594,7 +4712,7 @@ var ps = class {
 			e && i.searchAll(e);
 		}), this.body = e("div");
 		let a = e("div", "search-results");
-		t.append(this.filterInput, this.searchAll, this.body, a), new ps(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
+		t.append(this.filterInput, this.searchAll, this.body, a), new ys(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
 			this.show(e, t), n.has("stepDetail") && this.wantsTexts() && i.loadTexts();
 		}), r.watch(["stepTexts"], ({ stepTexts: e }) => {
 			e && this.setTexts(e.step, e.texts);
@@ -4658,7 +4776,7 @@ var ps = class {
 		let i = () => void this.controller.selectSample(r.sample_index);
 		t.addEventListener("click", i), t.addEventListener("keydown", (e) => e.key === "Enter" && i());
 	}
-}, hs = class {
+}, xs = class {
 	element;
 	slider;
 	box;
@@ -4686,21 +4804,23 @@ var ps = class {
 		let r = t === null ? -1 : b(e, t);
 		this.slider.value = String(Math.max(0, r)), (n || document.activeElement !== this.box) && (this.box.value = t === null ? "" : String(t)), this.count.textContent = e.length ? ` (${r + 1} of ${e.length} traced)` : " (none traced)";
 	}
-}, gs = class {
-	store = new Ot(kt());
-	controller = new vt(this.store);
+}, Ss = class {
+	store = new Nt(Pt());
+	controller = new Ct(this.store);
 	constructor(t) {
 		let { store: n, controller: r } = this;
 		t.replaceChildren(), t.classList.add("tbv-app"), n.watch(["dark"], ({ dark: e }) => document.documentElement.classList.toggle("dark", e));
 		let i = e("header", "toolbar");
-		i.append(new ds(n, r).element, new hs(n, r).element, new At(n, r).element, fs(n));
-		let a = e("section", "charts");
-		new ko(a, n, r, "chartSeries", !0);
-		let o = e("section", "exploration");
-		new es(o, n, r);
-		let s = e("section", "samples-pane");
-		new ms(s, n, r);
-		let [c, l, u, d, f, p, m] = [
+		i.append(new _s(n, r).element, new xs(n, r).element, new Ft(n, r).element, vs(n));
+		let a = e("section", "diagnosis");
+		new es(a, n, r);
+		let o = e("section", "charts");
+		new Po(o, n, r, "chartSeries", !0);
+		let s = e("section", "exploration");
+		new os(s, n, r);
+		let c = e("section", "samples-pane");
+		new bs(c, n, r);
+		let [l, u, d, f, p, m, h] = [
 			e("div"),
 			e("div", "credit"),
 			e("div", "curves"),
@@ -4709,13 +4829,13 @@ var ps = class {
 			e("div", "history-view"),
 			e("div", "compare-view")
 		];
-		new us(c, n), new qo(l, n), new Jo(u, n), new is(d, n);
-		let h = new ts(f, n, r), g = new as(p, n, r), _ = new Go(m, n, r), v = e("div", "view-buttons");
-		v.append(h.button, g.button, _.picker);
-		let y = e("section", "path-pane");
-		y.append(c, l, v, m, u, d, f, p);
-		let b = e("main", "detail");
-		b.append(s, y), t.append(i, a, o, b), n.watch([
+		new gs(l, n), new Qo(u, n), new $o(d, n), new us(f, n);
+		let g = new ss(p, n, r), _ = new ds(m, n, r), v = new Xo(h, n, r), y = e("div", "view-buttons");
+		y.append(g.button, _.button, v.picker);
+		let b = e("section", "path-pane");
+		b.append(l, u, y, h, d, f, p, m);
+		let x = e("main", "detail");
+		x.append(c, b), t.append(i, a, o, s, x), n.watch([
 			"run",
 			"split",
 			"step",
@@ -4723,11 +4843,12 @@ var ps = class {
 			"metric",
 			"token",
 			"compareRun",
-			"explorationFolded"
+			"explorationFolded",
+			"event"
 		], (e) => {
 			if (e.run === null) return;
-			let { run: t, split: n, step: r, sample: i, token: a, metric: o, compareRun: s, explorationFolded: c } = e;
-			Dt({
+			let { run: t, split: n, step: r, sample: i, token: a, metric: o, compareRun: s, explorationFolded: c, event: l } = e;
+			Mt({
 				run: t,
 				split: n,
 				step: r ?? void 0,
@@ -4735,17 +4856,18 @@ var ps = class {
 				token: a ?? void 0,
 				metric: o,
 				vs: s ?? void 0,
-				exploration: c ? "folded" : void 0
+				exploration: c ? "folded" : void 0,
+				event: l ?? void 0
 			});
-		}), Ct((e) => n.set({ dark: e }));
+		}), Ot((e) => n.set({ dark: e }));
 	}
 	async start() {
-		await this.controller.start(Et()), wt(() => void this.controller.refresh());
+		await this.controller.start(jt()), kt(() => void this.controller.refresh());
 	}
-}, _s = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--warn:#a15c00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--warn:#f6b35c;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}.tok.cont{vertical-align:text-bottom;width:.45em;height:1.1em;padding:1px 0;display:inline-block}.card-part{color:var(--muted);margin:2px 0 4px}.truncated-end{color:var(--warn);white-space:nowrap;margin-left:4px;font-size:11px}.badge{border-radius:3px;padding:0 4px;font-size:10px}.badge.truncated{border:1px solid var(--warn);color:var(--warn)}.across-layers{margin-top:8px}.layer-row{width:100%;color:inherit;font:inherit;text-align:left;cursor:pointer;background:0 0;border:none;grid-template-columns:3em minmax(4em,1fr) 7em 5em 3em;align-items:center;gap:4px;padding:0 2px;font-size:11px;display:grid}.layer-row:hover,.layer-row:focus-visible{background:var(--panel)}.layer-row.chosen{outline:1px solid var(--accent)}.layer-row .layer-top{text-overflow:ellipsis;white-space:pre;overflow:hidden}.layer-row .layer-where,.layer-row .layer-weight{color:var(--muted)}";
+}, Cs = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--warn:#a15c00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073;--diagnosis-warn:#c77700;--diagnosis-critical:#c62828}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--diagnosis-warn:#ffb74d;--diagnosis-critical:#ef5350;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--warn:#f6b35c;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.diagnosis{padding:6px 12px 0}.diagnosis.quiet{color:var(--muted);font-size:12px}.diagnosis-title{color:var(--muted);font-weight:500}.diagnosis-strip{border-bottom:1px solid var(--border);height:18px;margin:4px 8px;position:relative}.event-mark{cursor:pointer;background:0 0;border:none;padding:0 2px;font-size:13px;line-height:16px;position:absolute;top:0;transform:translate(-50%)}.event-mark.warn,.event.warn .event-open{color:var(--diagnosis-warn)}.event-mark.critical,.event.critical .event-open{color:var(--diagnosis-critical)}.event-mark[aria-pressed=true]{outline:2px solid var(--focus)}.event-list{max-width:100%;margin:4px 0 0;padding-left:20px}.event{overflow-wrap:anywhere;margin:2px 0}.event.open{background:var(--selected)}.event-open{cursor:pointer;font-weight:600;font:inherit;background:0 0;border:none;padding:0 6px 0 0;font-weight:600}.event .explanation{color:var(--fg)}.event .knob,.event .after{color:var(--muted);margin-left:6px;font-size:12px}.event .knob{color:var(--accent)}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}.tok.cont{vertical-align:text-bottom;width:.45em;height:1.1em;padding:1px 0;display:inline-block}.card-part{color:var(--muted);margin:2px 0 4px}.truncated-end{color:var(--warn);white-space:nowrap;margin-left:4px;font-size:11px}.badge{border-radius:3px;padding:0 4px;font-size:10px}.badge.truncated{border:1px solid var(--warn);color:var(--warn)}.across-layers{margin-top:8px}.layer-row{width:100%;color:inherit;font:inherit;text-align:left;cursor:pointer;background:0 0;border:none;grid-template-columns:3em minmax(4em,1fr) 7em 5em 3em;align-items:center;gap:4px;padding:0 2px;font-size:11px;display:grid}.layer-row:hover,.layer-row:focus-visible{background:var(--panel)}.layer-row.chosen{outline:1px solid var(--accent)}.layer-row .layer-top{text-overflow:ellipsis;white-space:pre;overflow:hidden}.layer-row .layer-where,.layer-row .layer-weight{color:var(--muted)}";
 // src/index.ts
-function vs() {
+function ws() {
 	let t = e("style");
-	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + _s, document.head.append(t), new gs(document.body).start();
+	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Cs, document.head.append(t), new Ss(document.body).start();
 }
-export { vs as render };
+export { ws as render };

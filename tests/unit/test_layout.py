@@ -52,7 +52,7 @@ def test_importing_the_logger_loads_neither_verl_torch_nor_the_seams() -> None:
 
 ROOT = LOGGER.parent
 PACKAGES = (("logger", "tb_verl_logger"), ("tb_verl_plugin", "tb_verl_plugin"), ("examples/tiny_rl", "tb_verl_logger.demo"))
-FORMAT, READER = "tb_verl_plugin.format", "tb_verl_plugin.reader"
+FORMAT, DIAGNOSIS, READER = "tb_verl_plugin.format", "tb_verl_plugin.diagnosis", "tb_verl_plugin.reader"
 PLUGIN = ("tb_verl_plugin.tb_verl_plugin", "tb_verl_plugin.loader")
 
 
@@ -117,20 +117,22 @@ def test_no_python_module_imports_itself_round_a_cycle() -> None:
 
 
 def test_a_layer_imports_only_the_layers_below_it() -> None:
-    """The format imports nothing of ours outside it; the reader the format; the plugin the
-    reader and the format; the logger the format only (its commands, the command-line front of
-    both sides, may read logdirs too)."""
+    """The format imports nothing of ours outside it; the diagnosis (the detectors both sides
+    run) the format; the reader both; the plugin the reader, the diagnosis and the format; the
+    logger the format and the diagnosis only (its commands, the command-line front of both sides,
+    may read logdirs too)."""
     allowed = {
         FORMAT: (FORMAT,),
-        READER: (FORMAT, READER),
-        **{module: (FORMAT, READER, *PLUGIN) for module in PLUGIN},
+        DIAGNOSIS: (FORMAT, DIAGNOSIS),
+        READER: (FORMAT, DIAGNOSIS, READER),
+        **{module: (FORMAT, DIAGNOSIS, READER, *PLUGIN) for module in PLUGIN},
     }
     wrong = []
     for module, edges in import_graph().items():
         if within(module, "tb_verl_logger.commands") or within(module, "tb_verl_logger.demo"):
-            rooms = (FORMAT, READER, "tb_verl_logger")
+            rooms = (FORMAT, DIAGNOSIS, READER, "tb_verl_logger")
         elif within(module, "tb_verl_logger"):
-            rooms = (FORMAT, "tb_verl_logger")
+            rooms = (FORMAT, DIAGNOSIS, "tb_verl_logger")
         else:
             rooms = next((r for room, r in allowed.items() if within(module, room)), ("tb_verl_plugin",))
         wrong += [f"{module} -> {edge}" for edge in edges if not any(within(edge, room) for room in rooms)]

@@ -1,5 +1,5 @@
 // The open view (run, split, step, sample, token, metric, compared run, the Exploration section
-// folded or not) in the address bar, so a link or a reload
+// folded or not, the diagnosis event opened) in the address bar, so a link or a reload
 // restores it. The tab lives in TensorBoard's iframe; TensorBoard's own hash is "#<plugin>&..." and
 // it keeps extra "&key=value" parts (checked with tensorboard 2.20), so ours is one such part,
 // "tbv=<url-encoded query>", in the top page's hash. Standalone (no parent page) it is our own.
@@ -15,6 +15,8 @@ export interface View {
   vs?: string;
   /** "folded" when the Exploration section is folded away. */
   exploration?: "folded";
+  /** The diagnosis event opened (its detector). */
+  event?: string;
 }
 
 const PART = "tbv=";
@@ -30,7 +32,7 @@ export function readView(hash: string): View {
     return {};  // a hand-edited, malformed link opens the default view
   }
   const view: View = {};
-  const text = (key: "run" | "split" | "metric" | "vs") => {
+  const text = (key: "run" | "split" | "metric" | "vs" | "event") => {
     const value = params.get(key);
     if (value) view[key] = value;
   };
@@ -42,6 +44,7 @@ export function readView(hash: string): View {
   text("split");
   text("metric");
   text("vs");
+  text("event");
   integer("step");
   integer("sample");
   integer("token");

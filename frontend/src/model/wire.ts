@@ -99,3 +99,30 @@ export interface QueryResult {
 }
 
 export type ScalarPoint = [number, number, number | string | null];
+
+/** A row (its step and row in the batch) and the response positions that show a diagnosis event. */
+export interface EvidenceJson {
+  step: number;
+  sample_index: number;
+  tokens: number[];
+}
+
+/** One event of /diagnosis: a detector that fired, from its onset (tb_verl_plugin.diagnosis). */
+export interface DiagnosisEvent {
+  detector: string;
+  severity: "warn" | "critical";
+  onset_step: number;
+  fired_step: number;
+  /** Numbers, or "nan" / "inf" / "-inf". */
+  value: number | string;
+  threshold: number | string;
+  baseline: number | string | null;
+  explanation: string;
+  /** The series it was judged on: a scalar tag, or index:NAME. */
+  signal: string;
+  /** The verl setting people turn for it ("" when none). */
+  knob: string;
+  evidence: EvidenceJson[];
+  /** Detectors of earlier events this one likely follows. */
+  after: string[];
+}

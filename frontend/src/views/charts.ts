@@ -7,6 +7,7 @@ import uPlot from "uplot";
 import type { Controller } from "../controller";
 import { markColumns, smooth, tickLabels, valueRange, WHOLE_TICKS } from "../model/charts";
 import { toNumber } from "../model/format";
+import type { DiagnosisEvent } from "../model/wire";
 import type { ChartSeries, Store } from "../state";
 import { runColor, themeColor } from "../theme";
 
@@ -22,6 +23,7 @@ export class ChartsView {
   private tracedSteps: number[] = [];
   private shown: ChartSeries[] = [];
   private smoothing = 0;
+  private events: DiagnosisEvent[] = [];
   private readonly columnsOf = new WeakMap<uPlot, { steps: number[]; key: string; columns: Uint8Array }>();
 
   /** Draws the store's `seriesKey` charts; `smoothed` follows the smoothing control (the main
@@ -40,6 +42,10 @@ export class ChartsView {
     });
     store.watch(["steps"], (state) => this.marks(state.steps.map((s) => s.step)));
     store.watch(["step"], (state) => this.select(state.step));
+    store.watch(["diagnosis"], (state) => {
+      this.events = state.diagnosis;
+      for (const { plot } of this.charts) plot.redraw(false, false);
+    });
     // Colours are CSS variables: the charts are drawn again from the points they hold, no fetch.
     store.watch(["dark"], () => this.restyle());
     if (smoothed) {
@@ -155,6 +161,7 @@ export class ChartsView {
     for (let x = 0; x < columns.length; x++) {
       if (columns[x]) ctx.fillRect(left + x, top + height - tick, Math.max(1, devicePixelRatio), tick);
     }
+    this.drawEvents(u, ctx);
     if (this.selectedStep !== null) {
       const x = u.valToPos(this.selectedStep, "x", true);
       ctx.strokeStyle = themeColor("--chart-cursor");
@@ -165,6 +172,24 @@ export class ChartsView {
       ctx.stroke();
     }
     ctx.restore();
+  }
+
+  /** Each diagnosis event at its onset, as on the strip above the charts: a triangle on the top
+   * edge in its severity's colour. */
+  private drawEvents(u: uPlot, ctx: CanvasRenderingContext2D): void {
+    const { top } = u.bbox;
+    const size = 5 * devicePixelRatio;
+    for (const event of this.events) {
+      const x = u.valToPos(event.onset_step, "x", true);
+      if (!Number.isFinite(x) || x < u.bbox.left || x > u.bbox.left + u.bbox.width) continue;
+      ctx.fillStyle = themeColor(event.severity === "critical" ? "--diagnosis-critical" : "--diagnosis-warn");
+      ctx.beginPath();
+      ctx.moveTo(x - size, top);
+      ctx.lineTo(x + size, top);
+      ctx.lineTo(x, top + size * 1.4);
+      ctx.closePath();
+      ctx.fill();
+    }
   }
 
   /** The pixel columns of `u` that hold a traced step, kept while the steps, the x scale and the

@@ -5,6 +5,7 @@ import { binCss, legendGradient } from "../model/colors";
 import { element, typingIn } from "../dom";
 import { formatNumber, visibleText, visibleToken } from "../model/format";
 import { alternativesAt, attendedBy, attentionLayer, colouring, derivedOnly, describeSpan, fieldLabel, fieldValueText, type MetricDef, metricsFor, ownValues, partNote, provenance, rewardBreakdown, scaleFor, spanAt, tokenLabel, type Trace } from "../model/trace";
+import { eventOf, evidenceTokens } from "../model/diagnosis";
 import { forkingRuleText } from "../model/knobs";
 import { cardPlacement } from "../model/placement";
 import { isRecorded, shortId, summaryLine } from "../model/samples";
@@ -31,8 +32,8 @@ export class PathView {
   private promptTokens: HTMLElement[] = [];
   /** Tokens marked as attended by the focused token. */
   private attended: HTMLElement[] = [];
-  /** The entropy above which the drawn path outlines tokens as forking; null: none outlined. */
-  private outlinedAbove: number | null = null;
+  /** What the drawn path outlines (outlineKey), so a redraw happens only when it changes. */
+  private outlined = "";
 
   constructor(
     private readonly root: HTMLElement,
@@ -43,11 +44,12 @@ export class PathView {
     this.card.hidden = true;
     document.body.append(this.card);
     installBinStyle();
-    store.watch(["trace", "metric", "exploration"], (state, changed) => {
-      // The Exploration view only sets the forking tokens' outline: the path is drawn again for it
-      // only when that outline changes (drawing it again closes an open tool block and the card).
+    store.watch(["trace", "metric", "exploration", "diagnosis", "event"], (state, changed) => {
+      // The Exploration view and the diagnosis only set the outline (forking tokens, an event's
+      // evidence): the path is drawn again for them only when it changes (drawing it again closes
+      // an open tool block and the card).
       const outlineOnly = !changed.has("trace") && !changed.has("metric");
-      if (!outlineOnly || (this.trace && this.forkingThreshold(this.trace) !== this.outlinedAbove)) this.show(state.trace, state.metric);
+      if (!outlineOnly || (this.trace && this.outlineKey(this.trace) !== this.outlined)) this.show(state.trace, state.metric);
     });
     store.watch(["token"], (state) => {
       if (state.token !== null) this.focusToken(state.token);
@@ -67,6 +69,33 @@ export class PathView {
     document.addEventListener("keydown", (e) => {
       if (!typingIn(e) && e.key === "n") this.nextUncertainToken();
     });
+  }
+
+  /** The open diagnosis event's evidence tokens in `trace` (empty: it names none there). */
+  private evidence(trace: Trace): number[] {
+    return evidenceTokens(eventOf(this.store.state.diagnosis, this.store.state.event), trace.step, trace.sampleIndex);
+  }
+
+  /** What `trace`'s path outlines: an event's evidence, else forking tokens above a threshold. */
+  private outlineKey(trace: Trace): string {
+    const evidence = this.evidence(trace);
+    return evidence.length ? `evidence ${this.store.state.event} ${evidence}` : `forking ${this.forkingThreshold(trace)}`;
+  }
+
+  /** Which tokens to outline, its note added to `header`; null: none. */
+  private outline(trace: Trace, header: HTMLElement): ((i: number) => boolean) | null {
+    const evidence = new Set(this.evidence(trace));
+    if (evidence.size) {
+      header.append(element("span", "forking-note evidence-note", `outlined: the evidence of ${this.store.state.event} (${evidence.size} token${evidence.size === 1 ? "" : "s"})`));
+      return (i) => evidence.has(i);
+    }
+    const logged = trace.fields.get("entropy");
+    const entropy = logged && ownValues(trace, logged);  // a tool output's tokens are not the policy's forks
+    const threshold = this.forkingThreshold(trace);
+    if (!entropy || threshold === null) return null;
+    const rule = forkingRuleText(threshold, this.store.state.exploration?.forking_rule ?? null);
+    header.append(element("span", "forking-note", `outlined: forking tokens, ${rule}`));
+    return (i) => entropy[i] > threshold;
   }
 
   /** The entropy above which `trace`'s tokens are forking (outlined when colouring by entropy),
@@ -142,19 +171,12 @@ export class PathView {
     return prompt;
   }
 
-  /** The response's token strip, forking tokens outlined when coloured by entropy (the note in
-   * `header` says by which threshold), hover and arrow keys moving the card. */
+  /** The response's token strip, hover and arrow keys moving the card, outlined: the open
+   * diagnosis event's evidence tokens, or else forking tokens when coloured by entropy (the note
+   * in `header` says which, and by which threshold). */
   private tokens(trace: Trace, values: Float32Array | null, scale: ReturnType<typeof colouring>["scale"], header: HTMLElement): HTMLElement {
-    const logged = trace.fields.get("entropy");
-    const entropy = logged && ownValues(trace, logged);  // a tool output's tokens are not the policy's forks
-    const threshold = this.forkingThreshold(trace);
-    const forking = entropy && threshold !== null ? (i: number) => entropy[i] > threshold : null;
-    this.outlinedAbove = forking ? threshold : null;
-    if (forking && threshold !== null) {
-      const rule = forkingRuleText(threshold, this.store.state.exploration?.forking_rule ?? null);
-      header.append(element("span", "forking-note", `outlined: forking tokens, ${rule}`));
-    }
-    const strip = new TokenStrip(trace, values, scale, forking);
+    this.outlined = this.outlineKey(trace);
+    const strip = new TokenStrip(trace, values, scale, this.outline(trace, header));
     this.strip = strip;
     const path = strip.element;
     path.tabIndex = 0;

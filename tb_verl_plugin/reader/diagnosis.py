@@ -1,0 +1,125 @@
+"""Diagnosis on read: the detectors (:mod:`tb_verl_plugin.diagnosis`) over a run as TensorBoard
+and the trace stores hold it, for ``/diagnosis`` and ``tb-verl diagnose``.
+
+A run's events are kept per run and computed again only when TensorBoard reports something new of
+it (a scalar's or the index's last step), so a live run is diagnosed once per change, not once per
+request, and a finished one once.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+from tensorboard import errors
+
+from tb_verl_plugin.diagnosis import Limits, diagnose
+from tb_verl_plugin.diagnosis.events import Event
+from tb_verl_plugin.diagnosis.record import RowSeries, RowTokens, Series, StepRows
+from tb_verl_plugin.format import codec, fields, metadata
+from tb_verl_plugin.reader import index, traces
+from tb_verl_plugin.reader.source import ALL_POINTS, Source
+
+
+class SourceRun:
+    """One run of a logdir as the detectors read it (:class:`~tb_verl_plugin.diagnosis.record.RunRecord`):
+    scalars through TensorBoard's data provider, rows and traces through the run's index."""
+
+    def __init__(self, source: Source, run: str, split: str = "train") -> None:
+        self._source, self._run, self._split = source, run, split
+        self._tags = sorted(source.tags(metadata.SCALARS_PLUGIN_NAME).get(run, {}))
+        self._scalars: dict[str, Series | None] = {}
+        self._row_series: dict[str, Series] | None = None
+        try:
+            self._index: index.RunIndex | None = index.run_index(source, run, split)
+        except errors.NotFoundError:  # scalars only: the detectors that need rows stay silent
+            self._index = None
+
+    def scalar_tags(self) -> Sequence[str]:
+        return self._tags
+
+    def scalar(self, tag: str) -> Series | None:
+        if tag not in self._scalars:
+            data = self._source.scalars(self._run, tag, downsample=ALL_POINTS) if tag in self._tags else None
+            self._scalars[tag] = None if data is None else Series.of((d.step, float(d.value)) for d in index.newest_per_step(data))
+        return self._scalars[tag]
+
+    def row_series(self) -> Mapping[str, Series]:
+        if self._row_series is None:
+            built = RowSeries()
+            for chunk in self._index.chunks() if self._index is not None else ():
+                built.add(chunk.row_steps(), chunk.columns, chunk.row_alive())
+            self._row_series = built.series()
+        return self._row_series
+
+    def traced_steps(self) -> np.ndarray:
+        return self._index.steps if self._index is not None else np.array([], np.int64)
+
+    def rows(self, step: int) -> StepRows:
+        summaries = index.step_index(self._source, self._run, step, self._split)[0].samples
+        names = sorted(set(fields.index_stats()) | {name for s in summaries for name in s.stats})
+
+        def column(name: str) -> np.ndarray:
+            values = [codec.summary_stat(s, name) for s in summaries]
+            return np.array([np.nan if v is None else v for v in values], np.float64)
+
+        return StepRows(
+            step=step,
+            sample_index=np.array([s.sample_index for s in summaries], np.int64),
+            score=np.array([s.score if s.HasField("score") else np.nan for s in summaries], np.float64),
+            length=np.array([s.length for s in summaries], np.int64),
+            group=[s.group_id for s in summaries],
+            stats={name: column(name) for name in names},
+            truncated=np.array([float(s.truncated) if s.HasField("truncated") else np.nan for s in summaries], np.float64),
+            recorded=np.array([codec.is_recorded(s) for s in summaries], bool),
+        )
+
+    def tokens(self, step: int, sample: int) -> RowTokens | None:
+        try:
+            trace = traces.load_trace(self._source, self._run, step, sample, self._split)
+        except errors.PublicError:
+            return None
+        ids = codec.unpack_int32(trace.token_ids).astype(np.int64)
+        policy = np.frombuffer(trace.response_mask, np.uint8).astype(bool) if trace.HasField("response_mask") else np.ones(ids.size, bool)
+        values = {name: codec.unpack_fp16(packed).astype(np.float32) for name, packed in codec.stored_token_fields(trace).items()}
+        return RowTokens(token_ids=ids, policy=policy, fields=fields.with_derived(values))
+
+
+def run_events(source: Source, run: str, limits: Limits | None = None) -> list[Event]:
+    """The run's events (ValueError-free: a run without traces is diagnosed on its scalars);
+    NotFoundError for a run TensorBoard does not have."""
+    if run not in {*source.tags(metadata.SCALARS_PLUGIN_NAME), *source.tags(metadata.MARKER_PLUGIN_NAME), *source.tags(metadata.PLUGIN_NAME)}:
+        raise errors.NotFoundError(f"no run {run!r} in this logdir")
+    return diagnose(SourceRun(source, run), limits)
+
+
+class DiagnosisCache:
+    """Each run's events, computed again only when the run's listing changes (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._entries: dict[tuple[str, str], tuple[Any, list[dict[str, Any]]]] = {}
+
+    def events(self, source: Source, run: str) -> list[dict[str, Any]]:
+        """``run``'s events as ``/diagnosis`` sends them."""
+        version = _version(source, run)
+        key = (source.experiment_id, run)
+        with self._lock:
+            cached = self._entries.get(key)
+        if cached is not None and cached[0] == version:
+            return cached[1]
+        found = [e.to_json() for e in run_events(source, run)]
+        with self._lock:
+            self._entries[key] = (version, found)
+        return found
+
+
+def _version(source: Source, run: str) -> tuple[Any, ...]:
+    """What changes when a run gets new steps: each scalar's and marker's last step and time."""
+    listed = []
+    for plugin in (metadata.SCALARS_PLUGIN_NAME, metadata.MARKER_PLUGIN_NAME, metadata.PLUGIN_NAME):
+        for tag, series in sorted(source.tags(plugin).get(run, {}).items()):
+            listed.append((plugin, tag, series.max_step, series.max_wall_time))
+    return tuple(listed)

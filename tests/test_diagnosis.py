@@ -1,0 +1,303 @@
+"""The detectors on planted runs: each run is written through the public API (a verl ``DataProto``
+through ``log_batch``, scalars through ``log_scalars``, the exploration statistics through
+``log_exploration``) and read back through TensorBoard's data provider, healthy until step
+``PLANT``, where one pathology starts in known rows and tokens. Each must be flagged by its
+detector, its onset within 3 steps of the plant, its evidence naming the planted rows (and tokens,
+where the detector is token-level); a healthy run raises nothing."""
+
+from __future__ import annotations
+
+import json
+import math
+import subprocess
+import sys
+from collections.abc import Callable
+
+import numpy as np
+import pytest
+import torch
+from verl import DataProto
+
+from tb_verl_logger import SelectionPolicy, TraceLogger
+from tb_verl_logger.verl import log_batch
+from tb_verl_plugin.reader.diagnosis import run_events
+from tb_verl_plugin.reader.logdir import open_logdir
+
+STEPS, PLANT, ROWS, LENGTH, VOCAB, GROUP = 40, 25, 16, 16, 32, 4
+"""Responses are 6 to 8 tokens of 16 (planted tokens sit before position 6)."""
+PLANTED = [0, 1, 2, 3]
+EOS = 2
+
+
+class Tokenizer:
+    eos_token_id = EOS
+
+    def decode(self, token_ids: list[int]) -> str:
+        return " ".join(f"t{int(t)}" for t in token_ids)
+
+
+class Step:
+    """One healthy step's batch and scalars, which a plant changes in place."""
+
+    def __init__(self, step: int) -> None:
+        generator = torch.Generator().manual_seed(step)
+        self.step = step
+        self.lengths = torch.randint(6, 9, (ROWS,), generator=generator)
+        self.eos_at_end = torch.ones(ROWS, dtype=torch.bool)
+        self.responses = torch.randint(3, VOCAB, (ROWS, LENGTH), generator=generator)
+        self.old_log_probs = -torch.rand(ROWS, LENGTH, generator=generator) * 2 - 0.1
+        self.entropys = 1.5 + 0.2 * torch.rand(ROWS, LENGTH, generator=generator)
+        self.ref_log_prob = self.old_log_probs - 0.01 * torch.rand(ROWS, LENGTH, generator=generator)
+        self.rollout_log_probs = self.old_log_probs + 1e-4 * torch.randn(ROWS, LENGTH, generator=generator)
+        self.values = torch.zeros(ROWS, LENGTH)
+        self.scores = torch.tensor([float((row + step) % 2) for row in range(ROWS)])  # every group half right
+        noise = float(torch.rand(1, generator=generator))
+        self.scalars = {"actor/grad_norm": 1.0 + 0.1 * noise, "actor/kl_loss": 0.01 * (1 + 0.05 * noise), "actor/pg_loss": 0.1 * noise}
+        self.validation = 0.5 + 0.01 * noise
+
+    def mask(self) -> torch.Tensor:
+        return (torch.arange(LENGTH)[None, :] < self.lengths[:, None]).float()
+
+    def batch(self) -> DataProto:
+        mask = self.mask()
+        responses = self.responses.clone()
+        ends = (self.lengths - 1).clamp(max=LENGTH - 1)
+        rows = torch.arange(ROWS)
+        responses[rows[self.eos_at_end], ends[self.eos_at_end]] = EOS
+        advantages = (self.scores - 0.5)[:, None] * mask
+        scores = torch.zeros(ROWS, LENGTH).index_put((rows, ends), self.scores)
+        return DataProto.from_dict(
+            tensors={"responses": responses, "response_mask": mask, "old_log_probs": self.old_log_probs, "ref_log_prob": self.ref_log_prob,
+                     "values": self.values, "advantages": advantages, "returns": advantages, "token_level_rewards": scores,
+                     "token_level_scores": scores, "rollout_log_probs": self.rollout_log_probs},
+            non_tensors={"uid": np.array([f"g{row // GROUP}" for row in range(ROWS)], dtype=object)},
+        )
+
+
+def write_run(logdir: str, plant: Callable[[Step], None] | None = None) -> str:
+    """A run of ``STEPS`` steps, ``plant`` applied to every step from ``PLANT`` on."""
+    with TraceLogger(f"{logdir}/run", tokenizer=Tokenizer(), selection=SelectionPolicy.all_rows()) as logger:
+        for number in range(1, STEPS + 1):
+            step = Step(number)
+            if plant is not None and number >= PLANT:
+                plant(step)
+            batch = step.batch()
+            mask = batch.batch["response_mask"]
+            logger.log_scalars({**step.scalars, "critic/score/mean": float(step.scores.mean()),
+                                "response_length/mean": float(mask.sum(dim=1).mean())}, number)
+            if number % 5 == 0:
+                logger.log_scalars({"val-core/arith/acc/mean@1": step.validation}, number)
+            logger.log_exploration(number, response_mask=mask, entropys=step.entropys, old_log_probs=step.old_log_probs,
+                                   rollout_log_probs=step.rollout_log_probs, uid=list(batch.non_tensor_batch["uid"]), scores=step.scores)
+            log_batch(logger, number, batch, entropys=step.entropys)
+    return logdir
+
+
+def events_of(logdir: str) -> dict[str, dict]:
+    found = [e.to_json() for e in run_events(open_logdir(logdir), "run")]
+    return {e["detector"]: e for e in found}
+
+
+def planted(tmp_path, plant: Callable[[Step], None], detector: str) -> dict:
+    """The event ``detector`` raised on a run with ``plant``, checked for onset and evidence rows."""
+    events = events_of(write_run(str(tmp_path), plant))
+    assert detector in events, events
+    event = events[detector]
+    assert abs(event["onset_step"] - PLANT) <= 3, event
+    assert event["fired_step"] >= event["onset_step"]
+    assert event["severity"] in ("warn", "critical")
+    assert event["explanation"] and isinstance(event["threshold"], (float, str))
+    return event
+
+
+def evidence_rows(event: dict) -> list[int]:
+    return [e["sample_index"] for e in event["evidence"]]
+
+
+def tokens_of(event: dict, row: int) -> set[int]:
+    return next(set(e["tokens"]) for e in event["evidence"] if e["sample_index"] == row)
+
+
+def test_a_healthy_run_raises_nothing(tmp_path) -> None:
+    assert events_of(write_run(str(tmp_path))) == {}
+
+
+def test_entropy_collapse(tmp_path) -> None:
+    def plant(step: Step) -> None:
+        step.entropys *= 0.05
+        step.entropys[PLANTED] = 0.01
+        step.entropys[PLANTED, 3] = step.entropys[PLANTED, 5] = 0.1  # what is left of their forks
+
+    event = planted(tmp_path, plant, "entropy_collapse")
+    assert evidence_rows(event)[:4] == PLANTED or set(evidence_rows(event)[:4]) == set(PLANTED)
+    assert {3, 5} <= tokens_of(event, 0)
+    assert event["signal"] == "exploration/entropy/mean" and event["value"] < event["threshold"] < event["baseline"]
+
+
+def test_entropy_blowup(tmp_path) -> None:
+    def plant(step: Step) -> None:
+        step.entropys *= 1.0 + 0.5 * (step.step - PLANT + 2)
+        step.entropys[PLANTED] *= 2
+        step.entropys[PLANTED, 1] = step.entropys[PLANTED, 4] = 40.0
+
+    event = planted(tmp_path, plant, "entropy_blowup")
+    assert set(evidence_rows(event)[:4]) == set(PLANTED)
+    assert {1, 4} <= tokens_of(event, 1)
+
+
+def test_response_length_blowup(tmp_path) -> None:
+    def plant(step: Step) -> None:
+        step.lengths[:] = 14
+        step.lengths[PLANTED] = 15
+
+    event = planted(tmp_path, plant, "response_length_blowup")
+    assert set(evidence_rows(event)[:4]) == set(PLANTED)
+
+
+def test_truncation(tmp_path) -> None:
+    cut = list(range(8))
+
+    def plant(step: Step) -> None:
+        step.lengths[cut] = LENGTH
+        step.eos_at_end[cut] = False
+
+    event = planted(tmp_path, plant, "truncation")
+    assert set(evidence_rows(event)) <= set(cut) and evidence_rows(event)
+    assert event["value"] == pytest.approx(0.5)
+
+
+def test_mismatch(tmp_path) -> None:
+    def plant(step: Step) -> None:
+        step.rollout_log_probs = step.old_log_probs - 0.2  # a constant shift: a padded vocabulary
+        step.rollout_log_probs[PLANTED, 4] = step.old_log_probs[PLANTED, 4] - 2.0
+        step.rollout_log_probs[PLANTED, 1] = step.old_log_probs[PLANTED, 1] + 1.5
+
+    event = planted(tmp_path, plant, "mismatch")
+    assert event["severity"] == "critical" and event["signal"] == "mismatch/prob_diff/abs_mean"
+    assert set(evidence_rows(event)[:4]) == set(PLANTED)
+    assert {1, 4} <= tokens_of(event, 2)
+
+
+def test_kl_blowup(tmp_path) -> None:
+    def plant(step: Step) -> None:
+        step.scalars["actor/kl_loss"] *= 10
+        step.ref_log_prob[PLANTED, 2] = step.old_log_probs[PLANTED, 2] - 3.0
+        step.ref_log_prob[PLANTED, 5] = step.old_log_probs[PLANTED, 5] - 3.0
+
+    event = planted(tmp_path, plant, "kl_blowup")
+    assert set(evidence_rows(event)[:4]) == set(PLANTED)
+    assert {2, 5} <= tokens_of(event, 3)
+
+
+def test_non_finite(tmp_path) -> None:
+    def plant(step: Step) -> None:
+        step.scalars["actor/pg_loss"] = math.nan
+        step.values[2, 5] = math.nan
+
+    event = planted(tmp_path, plant, "non_finite")
+    assert event["onset_step"] == PLANT and event["signal"] == "actor/pg_loss" and event["severity"] == "critical"
+    assert event["evidence"] == [{"step": PLANT, "sample_index": 2, "tokens": [5]}]
+
+
+def test_dead_groups(tmp_path) -> None:
+    dead = list(range(3 * GROUP))
+
+    def plant(step: Step) -> None:
+        step.scores[: GROUP] = 1.0  # all right
+        step.scores[GROUP: 3 * GROUP] = 0.0  # all wrong
+
+    event = planted(tmp_path, plant, "dead_groups")
+    assert event["value"] == pytest.approx(0.75)
+    assert set(evidence_rows(event)) <= set(dead) and evidence_rows(event)
+    assert "25% all at the best score, 50% all below it" in event["explanation"]
+
+
+def test_reward_hacking(tmp_path) -> None:
+    def plant(step: Step) -> None:
+        step.scores[PLANTED] = 3.0  # a hacked bonus, while the validation score stays flat
+        step.lengths[PLANTED] = 12
+
+    event = planted(tmp_path, plant, "reward_hacking")
+    assert set(evidence_rows(event)[:4]) == set(PLANTED)
+
+
+def test_grad_norm_spike(tmp_path) -> None:
+    def plant(step: Step) -> None:
+        if step.step == PLANT:
+            step.scalars["actor/grad_norm"] = 20.0
+
+    event = planted(tmp_path, plant, "grad_norm_spike")
+    assert event["onset_step"] == event["fired_step"] == PLANT and event["severity"] == "critical"
+    assert event["evidence"] == []
+
+
+def test_events_are_ordered_by_onset_and_chained(tmp_path) -> None:
+    """A mismatch from the plant, then the entropy blowing up: the blow-up follows the mismatch."""
+    def plant(step: Step) -> None:
+        step.rollout_log_probs = step.old_log_probs - 0.2
+        if step.step >= PLANT + 3:
+            step.entropys *= 1.0 + 0.5 * (step.step - PLANT)
+
+    found = [e.to_json() for e in run_events(open_logdir(write_run(str(tmp_path), plant)), "run")]
+    order = [e["detector"] for e in found]
+    assert order.index("mismatch") < order.index("entropy_blowup")
+    assert "mismatch" in found[order.index("entropy_blowup")]["after"]
+
+
+def test_the_command_line(tmp_path) -> None:
+    def plant(step: Step) -> None:
+        if step.step == PLANT:
+            step.scalars["actor/grad_norm"] = 20.0
+
+    logdir = write_run(str(tmp_path), plant)
+    command = [sys.executable, "-m", "tb_verl_logger.commands.cli", "diagnose"]
+    printed = subprocess.run([*command, logdir, "--json"], capture_output=True, text=True, check=True).stdout
+    events = json.loads(printed)["runs"]["run"]["events"]
+    assert [e["detector"] for e in events] == ["grad_norm_spike"]
+    assert events[0] == next(e for e in (x.to_json() for x in run_events(open_logdir(logdir), "run")))
+    readable = subprocess.run([*command, logdir], capture_output=True, text=True, check=True).stdout
+    assert f"step {PLANT}-{PLANT}  critical grad_norm_spike" in readable
+    for wrong, says in (([str(tmp_path / "nothing")], "no logdir"), ([logdir, "--run", "other"], "no run 'other'")):
+        failed = subprocess.run([*command, *wrong], capture_output=True, text=True)
+        assert failed.returncode == 2 and says in failed.stderr
+
+
+def test_the_tab_shows_the_strip_and_opens_an_events_evidence(tmp_path, browser) -> None:
+    """In Chromium on a real TensorBoard: the strip above the charts holds the mismatch at its
+    onset, the list says what was measured and links verl's setting; opening the event from the
+    keyboard opens its first evidence row with the planted tokens outlined, and the link kept in
+    the address bar opens the same on a reload."""
+    from support.browsing import open_tab, our_frame
+    from support.servers import tensorboard_server
+
+    def plant(step: Step) -> None:
+        step.rollout_log_probs = step.old_log_probs - 0.2
+        step.rollout_log_probs[PLANTED, 4] = step.old_log_probs[PLANTED, 4] - 2.0
+        step.rollout_log_probs[PLANTED, 1] = step.old_log_probs[PLANTED, 1] + 1.5
+
+    logdir = write_run(str(tmp_path), plant)
+    with tensorboard_server(logdir, "true") as server:
+        event = server.get_json("/data/plugin/tb_verl/diagnosis?run=run")["events"][0]
+        first = event["evidence"][0]
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        frame = open_tab(page, server.url)
+        mark = frame.wait_for_selector(".diagnosis-strip .event-mark.critical", timeout=60_000)
+        assert mark.get_attribute("aria-label") == f"critical mismatch from step {event['onset_step']}"
+        item = frame.wait_for_selector(".event-list .event[data-detector='mismatch']")
+        assert "verl's FAQ" in item.inner_text() or "log p_train" in item.inner_text()
+        assert frame.locator(".event .knob").get_attribute("href").endswith("#:~:text=rollout_is_threshold")
+        mark.focus()
+        page.keyboard.press("Enter")
+        frame.wait_for_selector(f".meta:has-text('sample {first['sample_index']}')", timeout=60_000)
+        frame.wait_for_selector(".evidence-note")
+        outlined = frame.locator(".path .tok.outlined").evaluate_all("spans => spans.map(s => Number(s.dataset.i))")
+        assert sorted(outlined) == sorted(first["tokens"]) and {1, 4} <= set(outlined)
+        page.wait_for_function("() => decodeURIComponent(location.hash).includes('event=mismatch')")
+        link = page.url
+        page.close()
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        page.goto(link)
+        frame = our_frame(page)
+        frame.wait_for_selector(".evidence-note", timeout=60_000)
+        assert frame.locator(".event.open").get_attribute("data-detector") == "mismatch"
+        page.close()
