@@ -34,7 +34,9 @@ from tensorboard.summary.writer.event_file_writer import EventFileWriter as Tens
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.index_store import BLOCK_ROWS, IndexStore
 from tb_verl_logger.deferred_index import IndexDeferral, PendingSummaries
-from tb_verl_logger.rows import RANKED_BY, RowSummaries, RowValues, index_stats, to_host, unrecorded_rows
+from tb_verl_logger.rows import (
+    RANKED_BY, LaterRowStatistics, RowSummaries, RowValues, calling_thread_stats, index_stats, to_host, unrecorded_rows,
+)
 from tb_verl_plugin.format import codec, fields, metadata
 
 RESPONSES, LENGTH, TOP_K = 16, 2048, 5
@@ -285,7 +287,8 @@ def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) ->
     and block store: every row twice). Each part is timed by itself, with the functions
     ``log_decisions`` calls; the calling thread is the whole ``log_decisions`` call."""
     lines = [
-        "Every row indexed (16 recorded, the rest by their summary; log-prob, entropy, KL, rollout log-prob, rejected marks):",
+        "Every row indexed (16 recorded, the rest by their summary; log-prob, entropy, KL, rollout log-prob, rejected marks, "
+        "3-gram repetition and longest run):",
         "",
         "| batch x length | calling thread ms | ranking part ms | index added ms | added share | "
         "added when indexed on the calling thread ms (share) | writer index ms/step | index bytes/row |",
@@ -308,6 +311,7 @@ def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) ->
         mask = tensors["response_mask"].bool()  # as log_decisions holds it
         by_argument = fields.by_argument()
         by_name = {by_argument[argument].name: t for argument, t in {**tensors, **extra}.items() if argument in by_argument}
+        by_name[fields.TOKEN_IDS] = tensors["responses"]  # the row statistics' input (3-gram repetition, longest run)
         values = RowValues(scores=tensors["scores"].numpy(), groups=list(extra["uid"]))
         recorded = list(range(16))
         deferral = IndexDeferral()
@@ -322,8 +326,10 @@ def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) ->
             assert held is not None, "the previous batch is let go"
             return held.later(ranked, recorded, values)
 
-        def on_calling_thread() -> RowSummaries:
-            return unrecorded_rows(mask, by_name, to_host(index_stats(mask, by_name)), recorded, values)
+        def on_calling_thread() -> RowSummaries | LaterRowStatistics:
+            # Its row statistics are left to the writer (copies of the rows' ids and mask are the caller's part).
+            return unrecorded_rows(mask, by_name, to_host(index_stats(mask, by_name, only=calling_thread_stats(by_name))), recorded, values,
+                                   calling_thread=True)
 
         ranking_time = median_time(ranking_statistics, repeats)
         added = median_time(hand_over, repeats)

@@ -150,7 +150,7 @@ def check_preselected(batch: int, sample_indices: Sequence[int] | None, whole_ba
 def rest_of_batch(
     whole: Mapping[str, Any], recorded: list[int], batch_size: int | None, deferral: IndexDeferral,
     end_ids: Collection[int] = (), limit: int | None = None,
-) -> rows.RowSummaries | PendingSummaries | None:
+) -> rows.RowSummaries | PendingSummaries | rows.LaterRowStatistics | None:
     """The summaries of the rows of ``whole`` (``log_decisions``' ``whole_batch``) outside
     ``recorded`` (None: there are none); ValueError naming a bad entry. The statistics its
     ``index_stats`` lacks are computed from its tensors, on the writer thread when ``deferral``
@@ -179,13 +179,14 @@ def rest_of_batch(
     if whole.get(WHOLE_BATCH_RESPONSES) is not None:
         responses = check_tensor(f"whole_batch[{WHOLE_BATCH_RESPONSES!r}]", whole[WHOLE_BATCH_RESPONSES], tuple(mask.shape))
         truncated = rows.truncated_rows(responses, mask, end_ids, limit)
+        per_token[fields.TOKEN_IDS] = responses  # the row statistics' input
     values = row_values(batch, mask, where="whole_batch:", truncated=truncated,
                         **{k: whole[k] for k in WHOLE_BATCH_ROW_KEYS if k in whole})
     stats = _given_stats(whole[WHOLE_BATCH_STATS], batch) if WHOLE_BATCH_STATS in whole else {}
     if len(set(recorded)) == batch:
         return None  # every row recorded: nothing left to summarize
     held = deferral.hold(mask, per_token) if rows.missing_stats(stats, per_token) else None
-    return held.later(stats, recorded, values) if held else rows.unrecorded_rows(mask, per_token, stats, recorded, values)
+    return held.later(stats, recorded, values) if held else rows.unrecorded_rows(mask, per_token, stats, recorded, values, calling_thread=True)
 
 
 def _given_stats(given: Any, batch: int) -> dict[str, np.ndarray]:
@@ -193,7 +194,7 @@ def _given_stats(given: Any, batch: int) -> dict[str, np.ndarray]:
     where = f"whole_batch[{WHOLE_BATCH_STATS!r}]"
     if not isinstance(given, Mapping):
         raise ValueError(f"{where} must map statistic names to one number per row, got {type(given).__name__}")
-    known = [*fields.index_stats(), *rows.ROW_SHAPE]
+    known = [*fields.index_stat_names(), *rows.ROW_SHAPE]
     unknown = sorted(set(given) - set(known))
     if unknown:
         raise ValueError(f"unknown statistic(s) {unknown} in {where}: the index keeps {sorted(known)}")

@@ -126,5 +126,7 @@ class PendingSummaries:
 def _argument(field_name: str) -> str:
     """The ``log_decisions`` keyword a field came in by (what a user knows it as; the mask's name
     is its own)."""
+    if field_name == fields.TOKEN_IDS:
+        return "responses"
     field = fields.by_name(field_name)
     return field.argument if field is not None and field.argument else field_name

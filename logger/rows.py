@@ -96,7 +96,7 @@ class ChosenRows:
     values: RowValues = dataclasses.field(default_factory=RowValues)
     prompt_texts: list[str] | None = None
     num_turns: list[int] | None = None
-    unrecorded: RowSummaries | Pending | None = None
+    unrecorded: RowSummaries | Pending | LaterRowStatistics | None = None
     """The batch's other rows, indexed by their summary alone (completed by the writer thread
     when pending: :mod:`tb_verl_logger.deferred_index`)."""
 
@@ -217,16 +217,19 @@ def index_stats(mask: torch.Tensor, token_fields: dict[str, torch.Tensor], only:
     token (its masked sum is then NaN) is redone with its finite kept tokens only."""
     import torch
 
-    floats = {n: t.float() for n, t in index_inputs(token_fields).items()}
+    inputs = index_inputs(token_fields)
+    token_ids = inputs.pop(fields.TOKEN_IDS, None)
+    floats = {n: t.float() for n, t in inputs.items()}
     computable = {name: f for name, f in fields.index_stats().items() if _computable(f, floats) and (only is None or name in only)}
+    row_statistics = [] if token_ids is None else [s.name for s in fields.ROW_STATISTICS if only is None or s.name in only]
     # One [statistics, B] table, the means first: the per-row finishing is then a few whole-table operations.
     wanted = dict(sorted(computable.items(), key=lambda item: item[1].index_reduce != "mean"))
     means = sum(f.index_reduce == "mean" for f in wanted.values())
     shapes = [name for name in ROW_SHAPE if only is None or name in only]
     mask = mask.bool()
     batch, length = mask.shape
-    table = torch.empty((len(wanted) + len(shapes), batch), device=mask.device)
-    out = dict(zip([*wanted, *shapes], table))
+    table = torch.empty((len(wanted) + len(shapes) + len(row_statistics), batch), device=mask.device)
+    out = dict(zip([*wanted, *shapes, *row_statistics], table))
     count = out.get("tokens", torch.empty(batch, device=mask.device))
     chunk = max(1, CPU_CHUNK_FLOATS // max(1, length)) if mask.device.type == "cpu" else batch
     weights = torch.empty((min(chunk, batch), length), device=mask.device)
@@ -241,6 +244,11 @@ def index_stats(mask: torch.Tensor, token_fields: dict[str, torch.Tensor], only:
             _reduce_rows(part, field.index_reduce, out=out[name][rows])
     if "policy_turns" in out:  # faster on the whole mask than a chunk at a time
         out["policy_turns"].copy_(policy_turns(mask))
+    if row_statistics:
+        repetition, longest = repetition_stats(token_ids, mask)
+        for name, values in (("repetition_3gram", repetition), ("longest_run", longest)):
+            if name in out:
+                out[name].copy_(values)
     stats, empty = table[: len(wanted)], count == 0
     stats[:means].div_(count.clamp_min(1))
     redo = ~torch.isfinite(stats) & ~empty
@@ -256,9 +264,38 @@ def index_stats(mask: torch.Tensor, token_fields: dict[str, torch.Tensor], only:
 
 
 def index_inputs(token_fields: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
-    """The fields of ``token_fields`` (by name) that :func:`index_stats` reads."""
-    needed = {name for f in fields.index_stats().values() for name in (f.name, *f.derived_from)}
+    """The fields of ``token_fields`` (by name) that :func:`index_stats` reads, and the token ids
+    (``fields.TOKEN_IDS``) the row statistics read."""
+    needed = {fields.TOKEN_IDS} | {name for f in fields.index_stats().values() for name in (f.name, *f.derived_from)}
     return {name: tensor for name, tensor in token_fields.items() if name in needed}
+
+
+def repetition_stats(token_ids: torch.Tensor, mask: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """Per row of ``[B, R]`` ids and mask, on their device: the 3-gram repetition of the policy's
+    tokens (1 − unique/total over the 3-grams of three consecutive kept tokens, NaN for a row with
+    none) and the longest run of one token among them (0 for a row without a kept token). One sort
+    of the row's 3-gram keys counts the unique ones (an id below 2^21 each: exact, as Llama's,
+    Qwen's and SmolLM2's vocabularies are)."""
+    import torch
+
+    ids = token_ids.long()
+    both = mask[:, 1:] & mask[:, :-1]
+    same = (ids[:, 1:] == ids[:, :-1]) & both
+    run = same.int().cumsum(dim=1)
+    since_break = run - torch.where(same, 0, run).cummax(dim=1).values  # the run's length so far, 0 at a break
+    longest = torch.where(mask.any(dim=1), since_break.amax(dim=1) + 1, 0).float() if ids.shape[1] > 1 else mask.sum(dim=1).clamp(max=1).float()
+    if ids.shape[1] < 3:
+        return torch.full((ids.shape[0],), torch.nan, device=ids.device), longest
+    kept = both[:, :-1] & mask[:, 2:]
+    base = 1 << 21
+    keys = (ids[:, :-2] * base + ids[:, 1:-1]) * base + ids[:, 2:]
+    keys = torch.where(kept, keys, -1).sort(dim=1).values
+    first = torch.ones_like(kept)
+    first[:, 1:] = keys[:, 1:] != keys[:, :-1]
+    unique = (first & (keys >= 0)).sum(dim=1)
+    total = kept.sum(dim=1)
+    repetition = torch.where(total > 0, 1 - unique / total.clamp(min=1), torch.nan)
+    return repetition.float(), longest
 
 
 def _computable(field: fields.TokenField, floats: Collection[str]) -> bool:
@@ -305,25 +342,72 @@ def to_host(stats: dict[str, torch.Tensor]) -> dict[str, np.ndarray]:
 def missing_stats(stats: Collection[str], token_fields: Collection[str]) -> list[str]:
     """What :func:`index_stats` could add to ``stats`` from ``token_fields`` (both by name)."""
     computable = [name for name, field in fields.index_stats().items() if _computable(field, token_fields)]
+    if fields.TOKEN_IDS in token_fields:
+        computable += [s.name for s in fields.ROW_STATISTICS]
     return [name for name in (*computable, *ROW_SHAPE) if name not in stats]
 
 
 def unrecorded_rows(
     mask: torch.Tensor, token_fields: dict[str, torch.Tensor], stats: dict[str, np.ndarray], recorded: Sequence[int], values: RowValues,
-) -> RowSummaries:
+    *, calling_thread: bool = False,
+) -> RowSummaries | LaterRowStatistics:
     """The summaries of a ``[B, R]`` batch's rows outside ``recorded``, from the whole batch's
     ``stats`` (:func:`index_stats` on the host; any it lacks computed here from ``token_fields``)
-    and per-row ``values``."""
-    missing = missing_stats(stats, token_fields)
+    and per-row ``values``. On the ``calling_thread`` with a CPU batch, the row statistics are left
+    to the writer thread (:class:`LaterRowStatistics`)."""
+    later = calling_thread and fields.TOKEN_IDS in token_fields and token_fields[fields.TOKEN_IDS].device.type == "cpu"
+    missing = [name for name in missing_stats(stats, token_fields) if not (later and name in ROW_STATISTIC_NAMES)]
     if missing:
         stats = {**stats, **to_host(index_stats(mask, token_fields, only=missing))}
     others = np.setdiff1d(np.arange(mask.shape[0]), np.asarray(recorded, dtype=np.int64))
-    return RowSummaries(
+    summaries = RowSummaries(
         rows=others.tolist(), tokens=stats["tokens"][others].astype(np.int64),
         policy_turns=stats["policy_turns"][others].astype(np.int64),
         stats={name: column[others] for name, column in stats.items() if name not in ROW_SHAPE},
         values=values.take(others.tolist()),
     )
+    if not later or all(name in stats for name in ROW_STATISTIC_NAMES):
+        return summaries
+    import torch
+
+    # Copies of the whole batch (int32 ids: half the bytes; one pass each, a third of the time a
+    # gather of the rows takes), so the batch may change once log_decisions returns.
+    return LaterRowStatistics(summaries, token_fields[fields.TOKEN_IDS].to(torch.int32), mask.bool().clone(), others)
+
+
+ROW_STATISTIC_NAMES = frozenset(s.name for s in fields.ROW_STATISTICS)
+
+
+def calling_thread_stats(token_fields: dict[str, torch.Tensor]) -> list[str] | None:
+    """What the calling thread computes of every row when it indexes a batch itself: all (None) on
+    a GPU, where it only queues kernels; on a CPU all but the row statistics, which the writer
+    thread adds (:func:`unrecorded_rows`)."""
+    ids = token_fields.get(fields.TOKEN_IDS)
+    if ids is None or ids.device.type != "cpu":
+        return None
+    return [*fields.index_stats(), *ROW_SHAPE]
+
+
+@dataclasses.dataclass
+class LaterRowStatistics:
+    """Row summaries whose row statistics (:func:`repetition_stats`: a sort of every row's
+    3-grams, ten times the other statistics on a CPU) the writer thread adds, from copies of the
+    rows' ids and mask: a CPU batch indexed on the calling thread pays for the copies only."""
+
+    summaries: RowSummaries
+    token_ids: torch.Tensor
+    mask: torch.Tensor
+    rows: np.ndarray
+    """The summaries' rows in the batch the copies hold."""
+
+    def resolve(self) -> RowSummaries:
+        import torch
+
+        rows = torch.as_tensor(self.rows)
+        with torch.no_grad():
+            repetition, longest = repetition_stats(self.token_ids.index_select(0, rows), self.mask.index_select(0, rows))
+        self.summaries.stats.update(repetition_3gram=repetition.numpy(), longest_run=longest.numpy())
+        return self.summaries
 
 
 def gather(tensors: StepTensors, rows: list[int], top_k: int) -> ChosenRows:
@@ -361,7 +445,8 @@ def gather(tensors: StepTensors, rows: list[int], top_k: int) -> ChosenRows:
     stacked = torch.stack([floats[n].to(device) for n in field_names]).to(torch.float16) if field_names else None
     # The index's statistics from fp32, here where the data is (the entropy of rows whose logits
     # gave it exists only now).
-    stats = index_stats(chosen_mask, {n: t.to(device) for n, t in floats.items() if not n.startswith(EXTRA)}, only=fields.index_stats())
+    inputs = {n: t.to(device) for n, t in floats.items() if not n.startswith(EXTRA)}
+    stats = index_stats(chosen_mask, {**inputs, fields.TOKEN_IDS: take(tensors.responses)}, only=fields.index_stat_names())
     return ChosenRows(
         step=0, wall_time=time.time(), split="", batch_size=0, rows=rows, reasons=[],
         lengths=lengths.cpu().numpy(),
@@ -379,7 +464,7 @@ def gather(tensors: StepTensors, rows: list[int], top_k: int) -> ChosenRows:
 
 def row_stats(chosen: ChosenRows, i: int) -> dict[str, float | None]:
     """Row ``i``'s index statistics (None where the field was not logged)."""
-    return {name: float(chosen.stats[name][i]) if name in chosen.stats else None for name in fields.index_stats()}
+    return {name: float(chosen.stats[name][i]) if name in chosen.stats else None for name in fields.index_stat_names()}
 
 
 def trace_record(chosen: ChosenRows, i: int, tokenizer: Tokenizer | None) -> codec.TraceRecord:

@@ -28,7 +28,7 @@ from tb_verl_logger.event_writer import new_file_id
 from tb_verl_logger.rows import Tokenizer
 from tb_verl_logger.run_dir import RunDir
 from tb_verl_logger.selection import SelectionPolicy
-from tb_verl_plugin.format import codec, metadata, summary, turns
+from tb_verl_plugin.format import codec, fields, metadata, summary, turns
 
 if TYPE_CHECKING:
     import torch
@@ -247,8 +247,9 @@ class TraceLogger:
             if sample_indices is None:
                 # Every row's statistics: they rank rows for the choice and index the rows not chosen.
                 # Of a CPU batch the writer thread reads what the choice does not need (deferred_index).
-                held = self._index_deferral.hold(tensors.mask, tensors.token_fields)
-                stats = rows.to_host(rows.index_stats(tensors.mask, tensors.token_fields, only=rows.RANKED_BY if held else None))
+                inputs = {**tensors.token_fields, fields.TOKEN_IDS: tensors.responses}
+                held = self._index_deferral.hold(tensors.mask, inputs)
+                stats = rows.to_host(rows.index_stats(tensors.mask, inputs, only=rows.RANKED_BY if held else rows.calling_thread_stats(inputs)))
                 chosen = rows.choose(self.selection, step, tensors, values, stats)
             else:
                 reasons = [list(r) for r in selected_because] if selected_because else [["preselected"]] * batch
@@ -258,7 +259,8 @@ class TraceLogger:
             picked = list(chosen)
             recorded = rows.gather(tensors, picked, self.top_k)
             if sample_indices is None and len(picked) < batch:
-                recorded.unrecorded = held.later(stats, picked, values) if held else rows.unrecorded_rows(tensors.mask, tensors.token_fields, stats, picked, values)
+                recorded.unrecorded = held.later(stats, picked, values) if held else rows.unrecorded_rows(
+                    tensors.mask, inputs, stats, picked, values, calling_thread=True)
             elif whole_batch is not None:
                 recorded.unrecorded = arguments.rest_of_batch(
                     whole_batch, [int(r) for r in sample_indices], batch_size, self._index_deferral, *limits)

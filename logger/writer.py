@@ -115,6 +115,8 @@ class Decisions:
             except BatchChanged as changed:
                 writer.report_changed_batch(self.step, changed)
                 others = None
+        elif isinstance(others, rows.LaterRowStatistics):
+            others = others.resolve()
         unrecorded = [] if others is None else [
             codec.row_summary(split=chosen.split, **others.summary_of(i)) for i in range(len(others.rows))
         ]

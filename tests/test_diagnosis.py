@@ -74,9 +74,10 @@ class Step:
         )
 
 
-def write_run(logdir: str, plant: Callable[[Step], None] | None = None) -> str:
-    """A run of ``STEPS`` steps, ``plant`` applied to every step from ``PLANT`` on."""
-    with TraceLogger(f"{logdir}/run", tokenizer=Tokenizer(), selection=SelectionPolicy.all_rows()) as logger:
+def write_run(logdir: str, plant: Callable[[Step], None] | None = None, selection: SelectionPolicy | None = None) -> str:
+    """A run of ``STEPS`` steps, ``plant`` applied to every step from ``PLANT`` on; every row
+    recorded unless ``selection`` says otherwise."""
+    with TraceLogger(f"{logdir}/run", tokenizer=Tokenizer(), selection=selection or SelectionPolicy.all_rows()) as logger:
         for number in range(1, STEPS + 1):
             step = Step(number)
             if plant is not None and number >= PLANT:
@@ -164,6 +165,39 @@ def test_truncation(tmp_path) -> None:
     event = planted(tmp_path, plant, "truncation")
     assert set(evidence_rows(event)) <= set(cut) and evidence_rows(event)
     assert event["value"] == pytest.approx(0.5)
+
+
+def test_repetition(tmp_path) -> None:
+    def plant(step: Step) -> None:
+        step.responses[PLANTED] = 7  # "!!!!!!": one token over and over
+
+    event = planted(tmp_path, plant, "repetition")
+    assert event["value"] == pytest.approx(0.25) and event["signal"] == "index:repetition/degenerate_share"
+    assert set(evidence_rows(event)) == set(PLANTED)
+    assert {0, 1, 2, 3, 4} <= tokens_of(event, 0)
+
+
+def test_the_index_keeps_each_rows_repetition(tmp_path) -> None:
+    """Every row's 3-gram repetition and longest run, computed on the batch's device with the
+    other index statistics: recorded rows and rows indexed by their summary alike."""
+    from tb_verl_plugin import reader
+    from tb_verl_plugin.reader.logdir import Logdir
+
+    def plant(step: Step) -> None:
+        step.responses[PLANTED] = 7
+
+    logdir = write_run(str(tmp_path), plant, SelectionPolicy(max_samples=4))  # the others indexed by their summary
+    frame = Logdir(logdir).samples("run")
+    assert 0 < frame.recorded.mean() < 0.5
+    planted_rows = frame[(frame.step >= PLANT) & frame.sample_index.isin(PLANTED)]
+    others = frame[(frame.step < PLANT)]
+    # A response of n tokens, all one id but the end-of-sequence token: n - 3 repeated 3-grams of n - 2.
+    expected = 1 - 2 / (planted_rows.length - 2)
+    assert np.allclose(planted_rows.repetition_3gram, expected) and (planted_rows.longest_run == planted_rows.length - 1).all()
+    assert others.repetition_3gram.max() < 0.5 and others.longest_run.max() < 4
+    assert frame.repetition_3gram.notna().all()
+    found = reader.query_rows(open_logdir(logdir), "run", "train", "repetition>=0.5")["matches"]
+    assert {(step, sample) for step, sample, _, _ in found} == {(step, row) for step in range(PLANT, STEPS + 1) for row in PLANTED}
 
 
 def test_mismatch(tmp_path) -> None:

@@ -75,7 +75,7 @@ async function openWithReload(view: View): Promise<{ store: Store; controller: C
   const store = new Store(initialState());
   const controller = new Controller(store);
   const started = controller.start(view);
-  await answer("fields", { fields: FIELDS });
+  await answer("fields", { fields: FIELDS, row_statistics: [] });
   await answer("runs", RUNS);
   const reloaded = controller.refresh();
   await answer("runs", RUNS);

@@ -520,7 +520,7 @@ def summary_to_json(summary: trace_pb2.SampleSummary) -> dict[str, Any]:
         "split": summary.split,
         "score": _optional(summary, "score"),
         "length": summary.length,
-        **{name: summary_stat(summary, name) for name in fields.index_stats()},
+        **{name: summary_stat(summary, name) for name in fields.index_stat_names()},
         "recorded": is_recorded(summary),
         "selected_because": list(summary.selected_because),
         "prompt_hash": prompt_hash_text(summary.prompt_hash),

@@ -104,6 +104,37 @@ whole response, out of training (no verl batch key says so: the captures derive 
 ``tb_verl_logger.verl.rejection_sampling``)."""
 
 
+TOKEN_IDS = "token_ids"
+"""The key under which the index's inputs (a field name -> tensor mapping) carry the responses'
+token ids, which the row statistics read."""
+
+
+@dataclasses.dataclass(frozen=True)
+class RowStatistic:
+    """A per-row statistic of the index read from the response's token ids themselves (no
+    per-token field holds it): the row equivalent of a field's ``in_index``."""
+
+    name: str
+    index_column: IndexColumn | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "index_column": None if self.index_column is None else dataclasses.asdict(self.index_column)}
+
+
+ROW_STATISTICS: tuple[RowStatistic, ...] = (
+    RowStatistic("repetition_3gram", IndexColumn("repetition", "rep", "3-gram repetition of its tokens: 1 − unique/total 3-grams", optional=True)),
+    RowStatistic("longest_run", IndexColumn("run", "run", "its longest run of one token", optional=True)),
+)
+"""Degenerate text, which the ``repetition`` detector counts (Open-R1's ``repetition_n_grams=3``):
+the share of the policy's 3-grams (three consecutive policy tokens) that repeat an earlier one,
+and the longest run of one token ("!!!!")."""
+
+
+def index_stat_names() -> tuple[str, ...]:
+    """Every statistic the index keeps per row: the fields' (``in_index``) and the rows' own."""
+    return (*index_stats(), *(s.name for s in ROW_STATISTICS))
+
+
 def names() -> tuple[str, ...]:
     return tuple(f.name for f in TOKEN_FIELDS)
 
@@ -160,12 +191,13 @@ def index_batch_keys() -> tuple[str, ...]:
 def index_terms() -> dict[str, str]:
     """The samples filter's term -> the index statistic it compares (``mismatch_max`` ->
     ``max_mismatch``), for the statistics the samples table shows."""
-    return {f.index_column.term: f.in_index for f in TOKEN_FIELDS if f.index_column is not None and f.in_index is not None}
+    terms = {f.index_column.term: f.in_index for f in TOKEN_FIELDS if f.index_column is not None and f.in_index is not None}
+    return {**terms, **{s.index_column.term: s.name for s in ROW_STATISTICS if s.index_column is not None}}
 
 
 def table_json() -> dict[str, Any]:
     """The table as the ``/fields`` route answers it (and ``tests/shared/fields.json`` holds it)."""
-    return {"fields": [f.to_json() for f in TOKEN_FIELDS]}
+    return {"fields": [f.to_json() for f in TOKEN_FIELDS], "row_statistics": [s.to_json() for s in ROW_STATISTICS]}
 
 
 if __name__ == "__main__":

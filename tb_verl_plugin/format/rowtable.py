@@ -65,7 +65,7 @@ def encode(summaries: Sequence[trace_pb2.SampleSummary]) -> trace_pb2.RowTable:
         data_source=strings(s.data_source for s in summaries),
         recorded=bytes(int(s.length_bytes > 0) for s in summaries),
     )
-    for name in fields.index_stats():
+    for name in fields.index_stat_names():
         values = [codec.summary_stat(s, name) for s in summaries]
         if any(v is not None for v in values):
             table.stats[name] = pack((np.nan if v is None else v for v in values), F32)

@@ -59,7 +59,7 @@ class SourceRun:
 
     def rows(self, step: int) -> StepRows:
         summaries = index.step_index(self._source, self._run, step, self._split)[0].samples
-        names = sorted(set(fields.index_stats()) | {name for s in summaries for name in s.stats})
+        names = sorted(set(fields.index_stat_names()) | {name for s in summaries for name in s.stats})
 
         def column(name: str) -> np.ndarray:
             values = [codec.summary_stat(s, name) for s in summaries]

@@ -101,7 +101,7 @@ def _chunk_frame(chunk: steptable.Chunk, split: str) -> pandas.DataFrame:
         "score": columns.score[rows].astype(np.float64),
         "length": columns.length[rows].astype(np.int64),
         **{name: columns.stats[name][rows].astype(np.float64) if name in columns.stats else missing
-           for name in fields.index_stats()},
+           for name in fields.index_stat_names()},
         "recorded": recorded,
         "selected_because": because,
         "prompt_hash": hashes,

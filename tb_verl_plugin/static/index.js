@@ -244,20 +244,29 @@ function ae(e, t) {
 		weights: i
 	};
 }
-var M = [];
-function N(e) {
-	M = e;
+var M = [], N = [];
+function P(e, t = []) {
+	M = e, N = t;
 }
-function P() {
+function F() {
+	return [...I().map((e) => ({
+		in_index: e.in_index,
+		index_column: e.index_column
+	})), ...N.map((e) => ({
+		in_index: e.name,
+		index_column: e.index_column
+	}))];
+}
+function I() {
 	return M.filter((e) => e.in_index !== null);
 }
-function F(e) {
+function L(e) {
 	return M.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
 }
-function I(e, t, n, r) {
+function oe(e, t, n, r) {
 	return e.responseMask !== null && !e.responseMask[r] && M.find((e) => e.name === t)?.sampled_only ? "—" : d(n, 4);
 }
-function L(e, t) {
+function se(e, t) {
 	let n = e.fields.get(t);
 	if (n) return n;
 	let r = M.find((e) => e.name === t)?.derived_from ?? [];
@@ -265,35 +274,35 @@ function L(e, t) {
 	let [i, a] = r.map((t) => e.fields.get(t));
 	return i && a ? i.map((e, t) => e - a[t]) : null;
 }
-function oe(e) {
-	return M.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, L(e, t.name)]).filter((e) => e[1] !== null);
+function ce(e) {
+	return M.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, se(e, t.name)]).filter((e) => e[1] !== null);
 }
-var se = {
+var le = {
 	key: "probability",
 	label: "probability",
 	kind: "sequential",
 	fixed: [0, 1],
-	values: (e) => L(e, "log_prob")?.map(Math.exp) ?? null
+	values: (e) => se(e, "log_prob")?.map(Math.exp) ?? null
 };
-function ce() {
-	return [se, ...M.map((e) => ({
+function ue() {
+	return [le, ...M.map((e) => ({
 		key: e.name,
 		label: e.label,
 		kind: e.scale,
-		values: (t) => L(t, e.name)
+		values: (t) => se(t, e.name)
 	}))];
 }
-function le(e) {
+function de(e) {
 	let t = [];
 	if (e) for (let n of e.fields.keys()) n.startsWith("extra:") && t.push({
 		key: n,
-		label: F(n),
+		label: L(n),
 		kind: "diverging",
 		values: (e) => e.fields.get(n) ?? null
 	});
-	return [...ce(), ...t];
+	return [...ue(), ...t];
 }
-function ue(e, t) {
+function fe(e, t) {
 	if (e.fixed) return {
 		kind: e.kind,
 		min: e.fixed[0],
@@ -311,14 +320,14 @@ function ue(e, t) {
 		max: r
 	});
 }
-function de(e, t) {
-	let n = le(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && j(e, i);
+function pe(e, t) {
+	let n = de(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && j(e, i);
 	return {
 		values: a,
-		scale: a ? ue(r, a) : null
+		scale: a ? fe(r, a) : null
 	};
 }
-function fe(e, t) {
+function me(e, t) {
 	if (!e.topK) return {
 		alternatives: [],
 		rank: null
@@ -338,11 +347,11 @@ function fe(e, t) {
 	};
 }
 // src/model/samples.ts
-var pe = "not recorded";
-function me(e) {
+var he = "not recorded";
+function ge(e) {
 	return e.recorded !== !1;
 }
-var he = [
+var _e = [
 	{
 		key: "sample",
 		label: "#",
@@ -353,7 +362,7 @@ var he = [
 		key: "why",
 		label: "why",
 		title: "why the logger recorded it (not recorded: the row has its summary only)",
-		value: (e) => me(e) ? e.selected_because.join(", ") : pe
+		value: (e) => ge(e) ? e.selected_because.join(", ") : he
 	},
 	{
 		key: "group",
@@ -373,7 +382,7 @@ var he = [
 		title: "response tokens",
 		value: (e) => e.length
 	}
-], ge = {
+], ve = {
 	key: "turns",
 	label: "turns",
 	title: "the policy's turns, the tools it called and the calls that failed",
@@ -381,8 +390,8 @@ var he = [
 	optional: !0,
 	text: (e) => (e.turns ?? null) === null ? "–" : `${e.turns}${e.tools?.length ? ` · ${e.tools.join(", ")}` : ""}${e.tool_failures ? ` · ${e.tool_failures} failed` : ""}`
 };
-function _e() {
-	return P().flatMap((e) => e.index_column === null ? [] : [{
+function ye() {
+	return F().flatMap((e) => e.index_column === null ? [] : [{
 		key: e.index_column.term,
 		label: e.index_column.label,
 		title: e.index_column.title,
@@ -390,46 +399,46 @@ function _e() {
 		value: (t) => t.stats[e.in_index] ?? null
 	}]);
 }
-function ve() {
+function be() {
 	return [
-		...he,
-		..._e(),
-		ge
+		..._e,
+		...ye(),
+		ve
 	];
 }
-var ye = "extra:";
-function be(e) {
+var xe = "extra:";
+function R(e) {
 	return {
-		key: `${ye}${e}`,
+		key: `${xe}${e}`,
 		label: e,
 		title: `${e}: logged beside the score (reward extra info)`,
-		value: (t) => xe(t, e)
+		value: (t) => z(t, e)
 	};
 }
-function xe(e, t) {
+function z(e, t) {
 	return u(e.extra_sample?.[t]);
 }
-function R(e) {
+function Se(e) {
 	return [...new Set(e.flatMap((e) => Object.keys(e.extra_sample ?? {})))].sort();
 }
-function z(e) {
-	return [...ve().filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...R(e).map(be)];
+function Ce(e) {
+	return [...be().filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...Se(e).map(R)];
 }
-function Se(e) {
+function we(e) {
 	let t = /* @__PURE__ */ new Set([
 		"sample",
 		"why",
 		"group"
 	]);
-	return z([e]).filter((e) => !t.has(e.key)).map((t) => `${t.label} ${Ce(t, e)}`).join(" · ");
+	return Ce([e]).filter((e) => !t.has(e.key)).map((t) => `${t.label} ${Te(t, e)}`).join(" · ");
 }
-function Ce(e, t) {
+function Te(e, t) {
 	if (e.text) return e.text(t);
 	let n = e.value(t);
 	return typeof n == "number" && !Number.isInteger(n) ? d(n) : String(n ?? "–");
 }
-function we(e, t, n) {
-	let r = t.startsWith(ye) ? be(t.slice(6)) : ve().find((e) => e.key === t);
+function Ee(e, t, n) {
+	let r = t.startsWith(xe) ? R(t.slice(6)) : be().find((e) => e.key === t);
 	return r ? e.slice().sort((e, t) => {
 		let i = r.value(e), a = r.value(t), o = i === null || typeof i == "number" && Number.isNaN(i), s = a === null || typeof a == "number" && Number.isNaN(a);
 		if (o || s) return Number(o) - Number(s);
@@ -437,39 +446,39 @@ function we(e, t, n) {
 		return n ? -c : c;
 	}) : e.slice();
 }
-var Te = {
+var De = {
 	score: (e) => u(e.score),
 	len: (e) => e.length,
-	recorded: (e) => Number(me(e)),
+	recorded: (e) => Number(ge(e)),
 	turns: (e) => e.turns ?? 1,
 	calls: (e) => e.tool_calls ?? 0,
 	failures: (e) => e.tool_failures ?? 0,
 	truncated: (e) => e.truncated === null || e.truncated === void 0 ? null : Number(e.truncated)
-}, Ee = "truncated", De = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
-function Oe(e, t) {
-	if (t in Te) return Te[t](e);
-	let n = P().find((e) => e.index_column?.term === t);
+}, Oe = "truncated", ke = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+function Ae(e, t) {
+	if (t in De) return De[t](e);
+	let n = F().find((e) => e.index_column?.term === t);
 	if (n !== void 0) return e.stats[n.in_index] ?? null;
 	let r = Object.keys(e.extra_sample ?? {}).find((e) => e.toLowerCase() === t);
-	return r === void 0 ? null : xe(e, r);
+	return r === void 0 ? null : z(e, r);
 }
-var ke = /^tool:(.+)$/;
-function Ae(e) {
+var je = /^tool:(.+)$/;
+function Me(e) {
 	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1].toLowerCase());
 }
-function je(e) {
+function Ne(e) {
 	let t = e.matches.length, n = e.matches.filter(([, , e]) => e).length;
 	return `${e.total} row${e.total === 1 ? " of every step passes" : "s of every step pass"} ${e.query}` + (e.truncated ? ` (the first ${t} shown, ${n} of them recorded)` : ` (${n} recorded)`) + (e.skipped ? `; ${e.skipped} damaged trace${e.skipped === 1 ? "" : "s"} skipped` : "");
 }
-function Me(e, t, n) {
-	if (n !== void 0 && !Ae(t).every((e) => n.toLowerCase().includes(e))) return !1;
+function Pe(e, t, n) {
+	if (n !== void 0 && !Me(t).every((e) => n.toLowerCase().includes(e))) return !1;
 	let r = t.replace(/"[^"]*"/g, " ");
 	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-		let n = De.exec(t), r = ke.exec(t);
+		let n = ke.exec(t), r = je.exec(t);
 		if (r) {
 			if (!(e.tools ?? []).some((e) => e.toLowerCase() === r[1])) return !1;
 		} else if (n) {
-			let t = Oe(e, n[1]), r = Number(n[3]);
+			let t = Ae(e, n[1]), r = Number(n[3]);
 			if (t === null || Number.isNaN(t) || !{
 				"<": t < r,
 				">": t > r,
@@ -486,70 +495,70 @@ function Me(e, t, n) {
 	}
 	return !0;
 }
-function Ne(e) {
+function Fe(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-function Pe(e, t) {
-	return e.filter((e) => e.group_id === t && me(e)).sort((e, t) => (u(t.score) ?? -Infinity) - (u(e.score) ?? -Infinity));
+function Ie(e, t) {
+	return e.filter((e) => e.group_id === t && ge(e)).sort((e, t) => (u(t.score) ?? -Infinity) - (u(e.score) ?? -Infinity));
 }
-function Fe(e, t) {
+function Le(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
-function Ie(e) {
+function Re(e) {
 	let t = {
 		...e,
 		stats: {}
 	};
-	for (let n of P()) t.stats[n.in_index] = u(e[n.in_index]), delete t[n.in_index];
+	for (let n of F()) t.stats[n.in_index] = u(e[n.in_index]), delete t[n.in_index];
 	return t;
 }
 // src/api.ts
-var Le = class extends Error {
+var ze = class extends Error {
 	status;
 	constructor(e, t) {
 		super(t), this.status = e;
 	}
 };
-async function Re(e, t = {}) {
+async function Be(e, t = {}) {
 	let n = new URLSearchParams(Object.entries(t).map(([e, t]) => [e, String(t)])), r = n.size ? `${e}?${n}` : e, i = await fetch(r);
-	if (!i.ok) throw new Le(i.status, await i.text() || i.statusText);
+	if (!i.ok) throw new ze(i.status, await i.text() || i.statusText);
 	return await i.json();
 }
 var B = {
-	fields: () => Re("fields").then((e) => e.fields),
-	runs: () => Re("runs").then((e) => e.runs),
-	scalars: (e, t) => Re("scalars", {
+	fields: () => Be("fields"),
+	runs: () => Be("runs").then((e) => e.runs),
+	scalars: (e, t) => Be("scalars", {
 		run: e,
 		tag: t
 	}).then((e) => e.points),
-	steps: (e, t) => Re("steps", {
+	steps: (e, t) => Be("steps", {
 		run: e,
 		split: t
 	}).then((e) => S(e.steps)),
-	exploration: (e) => Re("exploration", { run: e }),
-	diagnosis: (e) => Re("diagnosis", { run: e }).then((e) => e.events),
-	query: (e, t, n) => Re("query", {
+	exploration: (e) => Be("exploration", { run: e }),
+	diagnosis: (e) => Be("diagnosis", { run: e }).then((e) => e.events),
+	query: (e, t, n) => Be("query", {
 		run: e,
 		split: t,
 		q: n
 	}),
-	step: (e, t, n) => Re("step", {
+	step: (e, t, n) => Be("step", {
 		run: e,
 		step: t,
 		split: n
 	}).then((e) => ({
 		...e,
-		samples: e.samples.map(Ie)
+		samples: e.samples.map(Re)
 	})),
-	prompt: (e, t, n) => Re("prompt", {
+	prompt: (e, t, n) => Be("prompt", {
 		run: e,
 		hash: t,
 		split: n
 	}).then((e) => e.samples),
-	trace: (e, t, n, r) => Re("trace", {
+	trace: (e, t, n, r) => Be("trace", {
 		run: e,
 		step: t,
 		sample: n,
@@ -557,7 +566,7 @@ var B = {
 	}).then(O),
 	traces: (e, t, n) => Promise.all(n.map(([n, r]) => B.trace(e, n, r, t)))
 };
-function ze(e, t = []) {
+function Ve(e, t = []) {
 	let n = [], r = new Set(t), i = 0;
 	for (let t = 0; t < e.length; t++) {
 		let a = t > 0 ? e[t - 1] : "";
@@ -565,17 +574,17 @@ function ze(e, t = []) {
 	}
 	return n;
 }
-function Be(e, t) {
+function He(e, t) {
 	return Math.max(0, _(e.length, (t) => e[t], t + 1) - 1);
 }
-function Ve(e, t, n) {
+function Ue(e, t, n) {
 	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
 }
-function He(e) {
+function We(e) {
 	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
 	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
 }
-function Ue(e, t, n) {
+function Ge(e, t, n) {
 	let r = [];
 	e.forEach((e, t) => {
 		Number.isFinite(e) && r.push({
@@ -589,37 +598,37 @@ function Ue(e, t, n) {
 		bottom: a.filter((e) => !n || e.value < 0).slice(0, t)
 	};
 }
-function We(e, t) {
-	return Ue(e.map(Math.abs), t, !0).top.map((t) => ({
+function Ke(e, t) {
+	return Ge(e.map(Math.abs), t, !0).top.map((t) => ({
 		position: t.position,
 		value: e[t.position]
 	}));
 }
-var Ge = [
+var qe = [
 	"value",
 	"advantage",
 	"entropy",
 	"kl"
 ];
-function Ke(e) {
+function Je(e) {
 	return e.spans.filter((e) => e.kind === "policy" && e.turn > 1).map((e) => ({
 		position: e.start,
 		turn: e.turn
 	}));
 }
-function qe(e) {
+function Ye(e) {
 	let t = [];
-	for (let n of Ge) {
-		let r = L(e, n);
+	for (let n of qe) {
+		let r = se(e, n);
 		r && t.push({
 			field: n,
-			label: F(n),
+			label: L(n),
 			values: j(e, r)
 		});
 	}
 	return t;
 }
-function Je(e, t) {
+function Xe(e, t) {
 	let n = e.fields.get("log_prob");
 	if (!n) return null;
 	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
@@ -628,13 +637,13 @@ function Je(e, t) {
 	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
 	return r;
 }
-function Ye(e) {
+function Ze(e) {
 	if (!e || e.length === 0) return null;
 	let t = 0, n = 0;
 	for (let r of e) Number.isFinite(r) && (t += r, n++);
 	return n ? t / n : null;
 }
-function Xe(e) {
+function Qe(e) {
 	let t = 0, n = 0, r = 0;
 	for (let i = 0; i < e.length; i++) {
 		let a = e[i];
@@ -647,16 +656,16 @@ function Xe(e) {
 		spread: Math.sqrt(Math.max(0, r / t - i * i))
 	};
 }
-function Ze(e, t) {
+function $e(e, t) {
 	return Math.abs(e) >= .05 && t <= Math.abs(e) / 4 ? `Every token is shifted by about ${e.toFixed(3)} (spread ${t.toFixed(3)}): the trainer and the rollout engine normalise their probabilities differently, a constant gap rather than rounding noise. Typical causes: a vocabulary padded beyond the tokenizer whose extra ids only one engine masks (verl masks them in vLLM, not in the actor), or a temperature applied on one side only.` : null;
 }
 // src/model/charts.ts
-function Qe(e, t) {
+function et(e, t) {
 	if (t <= 0) return e.slice();
 	let n = 0, r = 0;
 	return e.map((e) => e === null || !Number.isFinite(e) ? e : (n = n * t + (1 - t) * e, r += 1, n / (1 - t ** +r)));
 }
-function $e(e, t, n) {
+function tt(e, t, n) {
 	let r = new Uint8Array(Math.max(0, Math.ceil(n)));
 	for (let n of e) {
 		let e = Math.floor(t(n));
@@ -664,7 +673,7 @@ function $e(e, t, n) {
 	}
 	return r;
 }
-var et = [
+var nt = [
 	["actor/entropy"],
 	[
 		"actor/ppo_kl",
@@ -678,9 +687,9 @@ var et = [
 		"reward/mean"
 	]
 ];
-function tt(e) {
+function rt(e) {
 	let t = new Set(e), n = [];
-	for (let e of et) {
+	for (let e of nt) {
 		let r = e.find((e) => t.has(e));
 		r && n.push(r);
 	}
@@ -690,7 +699,7 @@ function tt(e) {
 	}
 	return n;
 }
-var nt = [
+var it = [
 	"exploration/forking_share",
 	"exploration/top1_prob/mean",
 	"exploration/exploratory_share",
@@ -702,16 +711,16 @@ var nt = [
 	"turns/tool_calls/mean",
 	"turns/tool_failures/share",
 	"turns/at_limit_share"
-], rt = /^turns\/by_turn\/(\d+)\/(.+)$/, it = {
+], at = /^turns\/by_turn\/(\d+)\/(.+)$/, ot = {
 	mismatch_abs: "mismatch |log π_train − log π_rollout| by turn",
 	entropy: "entropy by turn",
 	length: "tokens by turn"
 };
-function at(e) {
+function st(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
-		let e = rt.exec(n);
-		if (e && e[2] in it) {
+		let e = at.exec(n);
+		if (e && e[2] in ot) {
 			let r = t.get(e[2]) ?? [];
 			r.push({
 				turn: Number(e[1]),
@@ -719,27 +728,27 @@ function at(e) {
 			}), t.set(e[2], r);
 		}
 	}
-	return Object.keys(it).filter((e) => t.has(e)).map((e) => ({
-		title: it[e],
+	return Object.keys(ot).filter((e) => t.has(e)).map((e) => ({
+		title: ot[e],
 		turns: t.get(e).sort((e, t) => e.turn - t.turn)
 	}));
 }
-function ot(e, t, n, r, i = 6) {
+function ct(e, t, n, r, i = 6) {
 	let a = e.filter((e) => e[1] !== null);
 	if (a.length === 0 || t.length === 0) return [];
 	let o = a.map((e) => e[1]), s = Math.min(...o), c = Math.max(...o) - s, l = n / t.length;
 	return a.map(([e, n]) => [(v(t.length, (e) => t[e], e) + .5) * l, r - i - (c > 0 ? (n - s) / c : .5) * (r - 2 * i)]);
 }
-function st(e, t, n) {
+function lt(e, t, n) {
 	return Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
 }
-function ct(e, t) {
+function ut(e, t) {
 	let n = new Map(t.map(([e, , t]) => [e, u(t)])), r = 0, i = 0, a = null;
 	for (let [t, , o] of e) {
 		let e = u(o), s = n.get(t);
 		if (e === null || s == null || !Number.isFinite(e) || !Number.isFinite(s)) continue;
 		i++;
-		let c = Ze(e, s);
+		let c = $e(e, s);
 		c && (r++, (!a || t > a.step) && (a = {
 			step: t,
 			note: c
@@ -751,12 +760,12 @@ function ct(e, t) {
 		...a
 	};
 }
-var lt = Array.from({ length: 24 }, (e, t) => [
+var dt = Array.from({ length: 24 }, (e, t) => [
 	1,
 	2,
 	5
 ][t % 3] * 10 ** Math.floor(t / 3));
-function ut(e) {
+function ft(e) {
 	let t = e.filter(Number.isFinite), n = Math.max(0, ...t.map(Math.abs)), r = n !== 0 && (n < .001 || n >= 1e6), i = (e, t) => Number.isFinite(e) ? e === 0 || Math.abs(e) < n * 1e-9 ? "0" : r ? e.toExponential(t).replace(/\.?0+e/, "e") : e.toFixed(t) : "";
 	for (let t = 0; t <= 8; t++) {
 		let r = e.map((e) => i(e, t)), a = new Set(r.filter(Boolean)).size === r.filter(Boolean).length, o = e.every((e, t) => !Number.isFinite(e) || Math.abs(Number(r[t]) - e) <= Math.abs(e) * 1e-6 + n * 1e-9);
@@ -764,7 +773,7 @@ function ut(e) {
 	}
 	return e.map((e) => i(e, 8));
 }
-function dt(e, t) {
+function pt(e, t) {
 	if (e === null || t === null || !Number.isFinite(e) || !Number.isFinite(t)) return [0, 1];
 	if (e === t) {
 		let n = e === 0 ? 1 : Math.abs(e) * .1;
@@ -774,33 +783,33 @@ function dt(e, t) {
 	return [e - n, t + n];
 }
 // src/model/compare.ts
-function ft(e, t, n) {
+function mt(e, t, n) {
 	let r = ([e, r]) => [
 		Math.abs(e - t),
 		e,
 		r === n ? 0 : 1,
 		r
 	], i = null;
-	for (let t of e) (i === null || pt(r(t), r(i))) && (i = t);
+	for (let t of e) (i === null || ht(r(t), r(i))) && (i = t);
 	return i === null ? null : [i[0], i[1]];
 }
-function pt(e, t) {
+function ht(e, t) {
 	let n = e.findIndex((e, n) => e !== t[n]);
 	return n >= 0 && e[n] < t[n];
 }
-function mt(e, t) {
+function gt(e, t) {
 	let n = Math.min(e.length, t.length);
 	for (let r = 0; r < n; r++) if (e[r] !== t[r]) return r;
 	return e.length === t.length ? -1 : n;
 }
-function ht(e, t, n) {
+function _t(e, t, n) {
 	let r = (e, t) => {
 		if (n >= e.tokenIds.length) return {
 			text: null,
 			prob: null,
 			probOfOther: null
 		};
-		let r = L(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = fe(e, n).alternatives.find((e) => e.id === i);
+		let r = se(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = me(e, n).alternatives.find((e) => e.id === i);
 		return {
 			text: ee(e, n),
 			prob: r ? Math.exp(r[n]) : null,
@@ -813,31 +822,31 @@ function ht(e, t, n) {
 	};
 }
 // src/model/diagnosis.ts
-function gt(e, t) {
+function vt(e, t) {
 	return t === null ? null : e.find((e) => e.detector === t) ?? null;
 }
-function _t(e) {
+function yt(e) {
 	let t = e.evidence[0];
 	return t ? {
 		step: t.step,
 		sample: t.sample_index
 	} : { step: e.fired_step };
 }
-function vt(e, t, n) {
+function bt(e, t, n) {
 	return e?.evidence.find((e) => e.step === t && e.sample_index === n)?.tokens ?? [];
 }
-function yt(e, t, n) {
+function xt(e, t, n) {
 	return n > t ? Math.min(1, Math.max(0, (e - t) / (n - t))) : 0;
 }
-function bt(e) {
+function St(e) {
 	let t = e.split(".").pop() ?? e;
 	return `https://verl.readthedocs.io/en/latest/examples/config.html#:~:text=${encodeURIComponent(t)}`;
 }
 // src/controller.ts
-function xt(e) {
-	return e instanceof Le ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
+function V(e) {
+	return e instanceof ze ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var St = 24, Ct = class {
+var Ct = 24, wt = class {
 	store;
 	refreshing = !1;
 	refreshAgain = !1;
@@ -855,14 +864,14 @@ var St = 24, Ct = class {
 		e.metric && this.store.set({ metric: e.metric }), e.vs && this.store.set({ compareRun: e.vs }), e.exploration === "folded" && this.store.set({ explorationFolded: !0 }), this.inform("Loading runs…");
 		try {
 			let [t, n] = await Promise.all([B.fields(), B.runs()]);
-			if (N(t), this.store.set({ runs: n }), n.length === 0) {
+			if (P(t.fields, t.row_statistics), this.store.set({ runs: n }), n.length === 0) {
 				this.inform("No runs with tb_verl data in --logdir: log with TraceLogger.log_scalars / log_decisions.");
 				return;
 			}
 			let r = n.find((t) => t.run === e.run);
 			await this.selectRun((r ?? n.find((e) => e.splits.length) ?? n[0]).run, r ? e : {});
 		} catch (e) {
-			this.fail(`Cannot list runs: ${xt(e)}`);
+			this.fail(`Cannot list runs: ${V(e)}`);
 		}
 	}
 	async refresh() {
@@ -881,9 +890,9 @@ var St = 24, Ct = class {
 				}
 				let o = a.splits.includes(i) ? await B.steps(r, i) : [];
 				if (!n()) return;
-				x(o, this.store.state.steps) || this.store.set({ steps: o }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : tt(a.scalar_tags)), await Promise.all([this.loadExploration(a), this.loadDiagnosis(r)]), n() && this.store.state.step === null && o.length && await this.selectStep(o[o.length - 1].step);
+				x(o, this.store.state.steps) || this.store.set({ steps: o }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : rt(a.scalar_tags)), await Promise.all([this.loadExploration(a), this.loadDiagnosis(r)]), n() && this.store.state.step === null && o.length && await this.selectStep(o[o.length - 1].step);
 			} catch (e) {
-				this.fail(`Reload failed: ${xt(e)}`);
+				this.fail(`Reload failed: ${V(e)}`);
 			} finally {
 				this.refreshing = !1;
 			}
@@ -914,7 +923,7 @@ var St = 24, Ct = class {
 		try {
 			let i = r?.splits.length ? B.steps(e, a) : Promise.resolve([]);
 			if (await Promise.all([
-				this.loadCharts(tt(r?.scalar_tags ?? [])),
+				this.loadCharts(rt(r?.scalar_tags ?? [])),
 				this.loadExploration(r ?? null),
 				this.loadDiagnosis(e),
 				i.then((e) => this.openListed(e, t, n))
@@ -923,7 +932,7 @@ var St = 24, Ct = class {
 				e.length && await this.selectStep(e[e.length - 1].step);
 			}
 		} catch (e) {
-			n === this.generation.run && this.fail(xt(e));
+			n === this.generation.run && this.fail(V(e));
 		} finally {
 			this.opening === n && (this.opening = null);
 		}
@@ -957,7 +966,7 @@ var St = 24, Ct = class {
 			let i = this.store.state.step, a = i === null ? null : y(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
-			n === this.generation.run && this.fail(xt(e));
+			n === this.generation.run && this.fail(V(e));
 		}
 	}
 	async loadCharts(e) {
@@ -980,7 +989,7 @@ var St = 24, Ct = class {
 			});
 			return;
 		}
-		let t = nt.filter((t) => e.scalar_tags.includes(t)), n = Promise.all(at(e.scalar_tags).map(async ({ title: t, turns: n }) => ({
+		let t = it.filter((t) => e.scalar_tags.includes(t)), n = Promise.all(st(e.scalar_tags).map(async ({ title: t, turns: n }) => ({
 			tag: t,
 			runs: await Promise.all(n.map(async ({ turn: t, tag: n }) => ({
 				run: `turn ${t}`,
@@ -1001,14 +1010,14 @@ var St = 24, Ct = class {
 			let t = await B.diagnosis(e);
 			e === this.store.state.run && this.store.set({ diagnosis: t });
 		} catch (t) {
-			e === this.store.state.run && this.store.set({ diagnosis: [] }), console.warn(`tb_verl: no diagnosis of ${e}: ${xt(t)}`);
+			e === this.store.state.run && this.store.set({ diagnosis: [] }), console.warn(`tb_verl: no diagnosis of ${e}: ${V(t)}`);
 		}
 	}
 	async openEvent(e) {
-		let t = gt(this.store.state.diagnosis, e);
+		let t = vt(this.store.state.diagnosis, e);
 		if (t === null) return this.store.set({ event: null }), !1;
 		this.store.set({ event: e });
-		let n = _t(t), r = y(this.store.state.steps, n.step);
+		let n = yt(t), r = y(this.store.state.steps, n.step);
 		return r !== null && await this.selectStep(r, n.sample), r !== null;
 	}
 	fetchSeries(e, t) {
@@ -1024,13 +1033,13 @@ var St = 24, Ct = class {
 	async loadTexts() {
 		let { run: e, step: t, split: n, stepDetail: r } = this.store.state;
 		if (e !== null && t !== null && r) try {
-			let i = await B.traces(e, n, r.samples.filter(me).map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
+			let i = await B.traces(e, n, r.samples.filter(ge).map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
 			this.store.state.stepDetail === r && this.store.set({ stepTexts: {
 				step: t,
 				texts: a
 			} });
 		} catch (e) {
-			this.fail(xt(e));
+			this.fail(V(e));
 		}
 	}
 	async searchAll(e) {
@@ -1048,13 +1057,13 @@ var St = 24, Ct = class {
 				result: i
 			} });
 		} catch (e) {
-			this.store.set({ search: null }), this.fail(xt(e));
+			this.store.set({ search: null }), this.fail(V(e));
 		}
 	}
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let a = Pe(i.samples, r.groupId);
+		let a = Ie(i.samples, r.groupId);
 		try {
 			let i = await B.traces(e, n, a.map((e) => [t, e.sample_index]));
 			this.store.state.trace === r && this.store.set({ group: {
@@ -1062,20 +1071,20 @@ var St = 24, Ct = class {
 				traces: i
 			} });
 		} catch (e) {
-			this.fail(xt(e));
+			this.fail(V(e));
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n } = this.store.state, r = this.openSummary();
 		if (e !== null && n && r) try {
-			let i = await B.prompt(e, r.prompt_hash, t), a = Fe(i, St), o = await B.traces(e, t, a.map(([e, t]) => [e, t]));
+			let i = await B.prompt(e, r.prompt_hash, t), a = Le(i, Ct), o = await B.traces(e, t, a.map(([e, t]) => [e, t]));
 			this.store.state.trace === n && this.store.set({ history: {
 				promptText: n.promptText,
 				traces: o,
 				occurrences: i.length
 			} });
 		} catch (e) {
-			this.fail(xt(e));
+			this.fail(V(e));
 		}
 	}
 	async comparePrompt(e) {
@@ -1089,7 +1098,7 @@ var St = 24, Ct = class {
 		if (e === null || !n || !r) return;
 		let i = () => this.store.state.trace === n && this.store.state.compareRun === e;
 		try {
-			let a = ft(await B.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await B.trace(e, a[0], a[1], t);
+			let a = mt(await B.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await B.trace(e, a[0], a[1], t);
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: o,
@@ -1099,7 +1108,7 @@ var St = 24, Ct = class {
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: null,
-				note: xt(t)
+				note: V(t)
 			} });
 		}
 	}
@@ -1135,10 +1144,10 @@ var St = 24, Ct = class {
 				token: null,
 				message: null
 			});
-			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(me);
+			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(ge);
 			a && await this.selectSample(a.sample_index);
 		} catch (e) {
-			r === this.generation.step && this.fail(xt(e));
+			r === this.generation.step && this.fail(V(e));
 		}
 	}
 	async selectSample(e) {
@@ -1148,7 +1157,7 @@ var St = 24, Ct = class {
 		if (i === this.sampleKey && this.store.state.sample === e) return;
 		this.sampleKey = i;
 		let a = ++this.generation.trace, o = this.store.state.stepDetail?.samples.find((t) => t.sample_index === e);
-		if (o && !me(o)) {
+		if (o && !ge(o)) {
 			let t = `Sample ${e} of step ${n} was not recorded: the table lists its summary; the logger records the traces of the rows it chooses.`;
 			this.store.set({
 				sample: e,
@@ -1180,7 +1189,7 @@ var St = 24, Ct = class {
 					message: null
 				}), this.store.state.compareRun !== null && await this.loadComparison();
 			} catch (e) {
-				a === this.generation.trace && (this.sampleKey = null, this.fail(xt(e)));
+				a === this.generation.trace && (this.sampleKey = null, this.fail(V(e)));
 			}
 		}
 	}
@@ -1200,9 +1209,9 @@ var St = 24, Ct = class {
 			text: e
 		} });
 	}
-}, wt = "tbv=";
-function Tt(e) {
-	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(wt));
+}, Tt = "tbv=";
+function Et(e) {
+	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(Tt));
 	if (!t) return {};
 	let n;
 	try {
@@ -1219,22 +1228,22 @@ function Tt(e) {
 	};
 	return i("run"), i("split"), i("metric"), i("vs"), i("event"), a("step"), a("sample"), a("token"), n.get("exploration") === "folded" && (r.exploration = "folded"), r;
 }
-function Et(e, t) {
-	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(wt)), r = new URLSearchParams();
+function Dt(e, t) {
+	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(Tt)), r = new URLSearchParams();
 	for (let [e, n] of Object.entries(t)) n != null && r.set(e, String(n));
 	let i = r.toString();
-	return i && n.push(wt + encodeURIComponent(i)), `#${n.join("&")}`;
+	return i && n.push(Tt + encodeURIComponent(i)), `#${n.join("&")}`;
 }
 // src/host.ts
-function Dt() {
+function Ot() {
 	try {
 		return window.parent === window ? null : window.parent.document;
 	} catch {
 		return null;
 	}
 }
-function Ot(e) {
-	let t = Dt();
+function kt(e) {
+	let t = Ot();
 	if (t) {
 		let n = t.body, r = () => e(n.classList.contains("dark-mode"));
 		new MutationObserver(r).observe(n, {
@@ -1246,8 +1255,8 @@ function Ot(e) {
 	let n = window.matchMedia("(prefers-color-scheme: dark)");
 	n.addEventListener("change", () => e(n.matches)), e(n.matches);
 }
-function kt(e) {
-	let t = Dt();
+function At(e) {
+	let t = Ot();
 	if (!t) return;
 	let n = null, r = () => {
 		let r = t.querySelector("app-header-reload button");
@@ -1272,22 +1281,22 @@ function kt(e) {
 		});
 	}
 }
-function At() {
+function jt() {
 	try {
 		return window.parent.location.hash, window.parent;
 	} catch {
 		return window;
 	}
 }
-function jt() {
-	return Tt(At().location.hash);
+function Mt() {
+	return Et(jt().location.hash);
 }
-function Mt(e) {
-	let t = At(), n = Et(t.location.hash, e);
+function Nt(e) {
+	let t = jt(), n = Dt(t.location.hash, e);
 	n !== t.location.hash && t.history.replaceState(t.history.state, "", n);
 }
 // src/state.ts
-var Nt = class {
+var Pt = class {
 	state;
 	listeners = [];
 	constructor(e) {
@@ -1310,7 +1319,7 @@ var Nt = class {
 		});
 	}
 };
-function Pt() {
+function Ft() {
 	return {
 		runs: [],
 		run: null,
@@ -1343,7 +1352,7 @@ function Pt() {
 	};
 }
 // src/views/chartcontrols.ts
-var Ft = class {
+var It = class {
 	element;
 	addChart;
 	runList;
@@ -1376,65 +1385,65 @@ var Ft = class {
 			return i.type = "checkbox", i.value = t, i.checked = r.includes(t), n.append(i, t), n;
 		}));
 	}
-}, It = !0, Lt = "uplot", Rt = "u-hz", zt = "u-vt", Bt = "u-title", Vt = "u-wrap", Ht = "u-under", Ut = "u-over", Wt = "u-axis", Gt = "u-off", Kt = "u-select", qt = "u-cursor-x", Jt = "u-cursor-y", Yt = "u-cursor-pt", Xt = "u-legend", Zt = "u-live", Qt = "u-inline", $t = "u-series", en = "u-marker", tn = "u-label", nn = "u-value", rn = "width", an = "height", on = "top", sn = "bottom", cn = "left", ln = "right", un = "#000", dn = "#0000", fn = "mousemove", pn = "mousedown", mn = "mouseup", hn = "mouseenter", gn = "mouseleave", _n = "dblclick", vn = "resize", yn = "scroll", bn = "change", xn = "dppxchange", Sn = "--", Cn = typeof window < "u", wn = Cn ? document : null, Tn = Cn ? window : null, En = Cn ? navigator : null, V, Dn;
-function On() {
+}, Lt = !0, Rt = "uplot", zt = "u-hz", Bt = "u-vt", Vt = "u-title", Ht = "u-wrap", Ut = "u-under", Wt = "u-over", Gt = "u-axis", Kt = "u-off", qt = "u-select", Jt = "u-cursor-x", Yt = "u-cursor-y", Xt = "u-cursor-pt", Zt = "u-legend", Qt = "u-live", $t = "u-inline", en = "u-series", tn = "u-marker", nn = "u-label", rn = "u-value", an = "width", on = "height", sn = "top", cn = "bottom", ln = "left", un = "right", dn = "#000", fn = "#0000", pn = "mousemove", mn = "mousedown", hn = "mouseup", gn = "mouseenter", _n = "mouseleave", vn = "dblclick", yn = "resize", bn = "scroll", xn = "change", Sn = "dppxchange", Cn = "--", wn = typeof window < "u", Tn = wn ? document : null, En = wn ? window : null, Dn = wn ? navigator : null, H, On;
+function kn() {
 	let e = devicePixelRatio;
-	V != e && (V = e, Dn && Hn(bn, Dn, On), Dn = matchMedia(`(min-resolution: ${V - .001}dppx) and (max-resolution: ${V + .001}dppx)`), Vn(bn, Dn, On), Tn.dispatchEvent(new CustomEvent(xn)));
+	H != e && (H = e, On && Un(xn, On, kn), On = matchMedia(`(min-resolution: ${H - .001}dppx) and (max-resolution: ${H + .001}dppx)`), Hn(xn, On, kn), En.dispatchEvent(new CustomEvent(Sn)));
 }
-function kn(e, t) {
+function An(e, t) {
 	if (t != null) {
 		let n = e.classList;
 		!n.contains(t) && n.add(t);
 	}
 }
-function An(e, t) {
+function jn(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
-function H(e, t, n) {
+function U(e, t, n) {
 	e.style[t] = n + "px";
 }
-function jn(e, t, n, r) {
-	let i = wn.createElement(e);
-	return t != null && kn(i, t), n?.insertBefore(i, r), i;
+function Mn(e, t, n, r) {
+	let i = Tn.createElement(e);
+	return t != null && An(i, t), n?.insertBefore(i, r), i;
 }
-function Mn(e, t) {
-	return jn("div", e, t);
+function Nn(e, t) {
+	return Mn("div", e, t);
 }
-var Nn = /* @__PURE__ */ new WeakMap();
-function Pn(e, t, n, r, i) {
+var Pn = /* @__PURE__ */ new WeakMap();
+function Fn(e, t, n, r, i) {
 	let a = "translate(" + t + "px," + n + "px)";
-	a != Nn.get(e) && (e.style.transform = a, Nn.set(e, a), t < 0 || n < 0 || t > r || n > i ? kn(e, Gt) : An(e, Gt));
+	a != Pn.get(e) && (e.style.transform = a, Pn.set(e, a), t < 0 || n < 0 || t > r || n > i ? An(e, Kt) : jn(e, Kt));
 }
-var Fn = /* @__PURE__ */ new WeakMap();
-function In(e, t, n) {
+var In = /* @__PURE__ */ new WeakMap();
+function Ln(e, t, n) {
 	let r = t + n;
-	r != Fn.get(e) && (Fn.set(e, r), e.style.background = t, e.style.borderColor = n);
+	r != In.get(e) && (In.set(e, r), e.style.background = t, e.style.borderColor = n);
 }
-var Ln = /* @__PURE__ */ new WeakMap();
-function Rn(e, t, n, r) {
+var Rn = /* @__PURE__ */ new WeakMap();
+function zn(e, t, n, r) {
 	let i = t + "" + n;
-	i != Ln.get(e) && (Ln.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+	i != Rn.get(e) && (Rn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
 }
-var zn = { passive: !0 }, Bn = {
-	...zn,
+var Bn = { passive: !0 }, Vn = {
+	...Bn,
 	capture: !0
 };
-function Vn(e, t, n, r) {
-	t.addEventListener(e, n, r ? Bn : zn);
-}
 function Hn(e, t, n, r) {
-	t.removeEventListener(e, n, zn);
+	t.addEventListener(e, n, r ? Vn : Bn);
 }
-Cn && On();
 function Un(e, t, n, r) {
+	t.removeEventListener(e, n, Bn);
+}
+wn && kn();
+function Wn(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : W((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : q((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
-function Wn(e) {
+function Gn(e) {
 	return (t, n, r) => {
 		let i = -1, a = -1;
 		for (let a = n; a <= r; a++) if (e(t[a])) {
@@ -1448,9 +1457,9 @@ function Wn(e) {
 		return [i, a];
 	};
 }
-var Gn = (e) => e != null, Kn = (e) => e != null && e > 0, qn = Wn(Gn), Jn = Wn(Kn);
-function Yn(e, t, n, r = 0, i = !1) {
-	let a = i ? Jn : qn, o = i ? Kn : Gn;
+var Kn = (e) => e != null, qn = (e) => e != null && e > 0, Jn = Gn(Kn), Yn = Gn(qn);
+function Xn(e, t, n, r = 0, i = !1) {
+	let a = i ? Yn : Jn, o = i ? qn : Kn;
 	[t, n] = a(e, t, n);
 	let s = e[t], c = e[t];
 	if (t > -1) {
@@ -1461,106 +1470,106 @@ function Yn(e, t, n, r = 0, i = !1) {
 			o(t) && (t < s ? s = t : t > c && (c = t));
 		}
 	}
-	return [s ?? K, c ?? -K];
-}
-function Xn(e, t, n, r) {
-	let i = G(e), a = G(t);
-	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? hr : gr, s = i == 1 ? W : dr, c = a == 1 ? dr : W, l = s(o(lr(e))), u = c(o(lr(t))), d = mr(n, l), f = mr(n, u);
-	return n == 10 && (l < 0 && (d = X(d, -l)), u < 0 && (f = X(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Ar(e, d), t = kr(t, f)), [e, t];
+	return [s ?? J, c ?? -J];
 }
 function Zn(e, t, n, r) {
-	let i = Xn(e, t, n, r);
+	let i = mr(e), a = mr(t);
+	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
+	let o = n == 10 ? hr : gr, s = i == 1 ? q : ur, c = a == 1 ? ur : q, l = s(o(cr(e))), u = c(o(cr(t))), d = pr(n, l), f = pr(n, u);
+	return n == 10 && (l < 0 && (d = Z(d, -l)), u < 0 && (f = Z(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = jr(e, d), t = Ar(t, f)), [e, t];
+}
+function Qn(e, t, n, r) {
+	let i = Zn(e, t, n, r);
 	return e == 0 && (i[0] = 0), t == 0 && (i[1] = 0), i;
 }
-var Qn = .1, $n = {
+var $n = .1, er = {
 	mode: 3,
-	pad: Qn
-}, er = {
+	pad: $n
+}, tr = {
 	pad: 0,
 	soft: null,
 	mode: 0
-}, tr = {
-	min: er,
-	max: er
+}, nr = {
+	min: tr,
+	max: tr
 };
-function nr(e, t, n, r) {
-	return Vr(n) ? ir(e, t, n) : (er.pad = n, er.soft = r ? 0 : null, er.mode = r ? 3 : 0, ir(e, t, tr));
+function rr(e, t, n, r) {
+	return Hr(n) ? ar(e, t, n) : (tr.pad = n, tr.soft = r ? 0 : null, tr.mode = r ? 3 : 0, ar(e, t, nr));
 }
-function U(e, t) {
+function W(e, t) {
 	return e ?? t;
 }
-function rr(e, t, n) {
-	for (t = U(t, 0), n = U(n, e.length - 1); t <= n;) {
+function ir(e, t, n) {
+	for (t = W(t, 0), n = W(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
-function ir(e, t, n) {
-	let r = n.min, i = n.max, a = U(r.pad, 0), o = U(i.pad, 0), s = U(r.hard, -K), c = U(i.hard, K), l = U(r.soft, K), u = U(i.soft, -K), d = U(r.mode, 0), f = U(i.mode, 0), p = t - e, m = hr(p), h = pr(lr(e), lr(t)), g = lr(hr(h) - m);
-	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != K && (a = 0), f == 2 && u != -K && (o = 0)));
-	let _ = p || h || 1e3, v = mr(10, W(hr(_))), y = X(Ar(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : K, x = pr(s, y < b && e >= b ? b : fr(b, y)), S = X(kr(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -K, w = fr(c, S > C && t <= C ? C : pr(C, S));
+function ar(e, t, n) {
+	let r = n.min, i = n.max, a = W(r.pad, 0), o = W(i.pad, 0), s = W(r.hard, -J), c = W(i.hard, J), l = W(r.soft, J), u = W(i.soft, -J), d = W(r.mode, 0), f = W(i.mode, 0), p = t - e, m = hr(p), h = fr(cr(e), cr(t)), g = cr(hr(h) - m);
+	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != J && (a = 0), f == 2 && u != -J && (o = 0)));
+	let _ = p || h || 1e3, v = pr(10, q(hr(_))), y = Z(jr(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : J, x = fr(s, y < b && e >= b ? b : dr(b, y)), S = Z(Ar(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -J, w = dr(c, S > C && t <= C ? C : fr(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var ar = new Intl.NumberFormat(Cn ? En.language : "en-US"), or = (e) => ar.format(e), sr = Math, cr = sr.PI, lr = sr.abs, W = sr.floor, ur = sr.round, dr = sr.ceil, fr = sr.min, pr = sr.max, mr = sr.pow, G = sr.sign, hr = sr.log10, gr = sr.log2, _r = (e, t = 1) => sr.sinh(e) * t, vr = (e, t = 1) => sr.asinh(e / t), K = Infinity;
+var or = new Intl.NumberFormat(wn ? Dn.language : "en-US"), G = (e) => or.format(e), K = Math, sr = K.PI, cr = K.abs, q = K.floor, lr = K.round, ur = K.ceil, dr = K.min, fr = K.max, pr = K.pow, mr = K.sign, hr = K.log10, gr = K.log2, _r = (e, t = 1) => K.sinh(e) * t, vr = (e, t = 1) => K.asinh(e / t), J = Infinity;
 function yr(e) {
 	return (hr((e ^ e >> 31) - (e >> 31)) | 0) + 1;
 }
 function br(e, t, n) {
-	return fr(pr(e, t), n);
+	return dr(fr(e, t), n);
 }
 function xr(e) {
 	return typeof e == "function";
 }
-function q(e) {
+function Y(e) {
 	return xr(e) ? e : () => e;
 }
-var Sr = () => {}, J = (e) => e, Cr = (e, t) => t, wr = (e) => null, Tr = (e) => !0, Er = (e, t) => e == t, Y = /\.\d*?(?=9{6,}|0{6,})/gm, Dr = (e) => {
-	if (Rr(e) || jr.has(e)) return e;
-	let t = `${e}`, n = t.match(Y);
+var X = () => {}, Sr = (e) => e, Cr = (e, t) => t, wr = (e) => null, Tr = (e) => !0, Er = (e, t) => e == t, Dr = /\.\d*?(?=9{6,}|0{6,})/gm, Or = (e) => {
+	if (zr(e) || Mr.has(e)) return e;
+	let t = `${e}`, n = t.match(Dr);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${Dr(e)}e${n}`;
+		return +`${Or(e)}e${n}`;
 	}
-	return X(e, r);
+	return Z(e, r);
 };
-function Or(e, t) {
-	return Dr(X(Dr(e / t)) * t);
-}
 function kr(e, t) {
-	return Dr(dr(Dr(e / t)) * t);
+	return Or(Z(Or(e / t)) * t);
 }
 function Ar(e, t) {
-	return Dr(W(Dr(e / t)) * t);
+	return Or(ur(Or(e / t)) * t);
 }
-function X(e, t = 0) {
-	if (Rr(e)) return e;
+function jr(e, t) {
+	return Or(q(Or(e / t)) * t);
+}
+function Z(e, t = 0) {
+	if (zr(e)) return e;
 	let n = 10 ** t;
-	return ur(e * n * (1 + 2 ** -52)) / n;
+	return lr(e * n * (1 + 2 ** -52)) / n;
 }
-var jr = /* @__PURE__ */ new Map();
-function Mr(e) {
+var Mr = /* @__PURE__ */ new Map();
+function Nr(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function Nr(e, t, n, r) {
-	let i = [], a = r.map(Mr);
+function Pr(e, t, n, r) {
+	let i = [], a = r.map(Nr);
 	for (let o = t; o < n; o++) {
-		let t = lr(o), n = X(mr(e, o), t);
+		let t = cr(o), n = Z(pr(e, o), t);
 		for (let s = 0; s < r.length; s++) {
-			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : X(c, l);
-			i.push(u), jr.set(u, l);
+			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : Z(c, l);
+			i.push(u), Mr.set(u, l);
 		}
 	}
 	return i;
 }
-var Pr = {}, Fr = [], Ir = [null, null], Lr = Array.isArray, Rr = Number.isInteger, zr = (e) => e === void 0;
-function Br(e) {
+var Fr = {}, Ir = [], Lr = [null, null], Rr = Array.isArray, zr = Number.isInteger, Br = (e) => e === void 0;
+function Vr(e) {
 	return typeof e == "string";
 }
-function Vr(e) {
+function Hr(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -1568,35 +1577,35 @@ function Vr(e) {
 	}
 	return t;
 }
-function Hr(e) {
+function Ur(e) {
 	return typeof e == "object" && !!e;
 }
-var Ur = Object.getPrototypeOf(Uint8Array), Wr = "__proto__";
-function Gr(e, t = Vr) {
+var Wr = Object.getPrototypeOf(Uint8Array), Gr = "__proto__";
+function Kr(e, t = Hr) {
 	let n;
-	if (Lr(e)) {
+	if (Rr(e)) {
 		let r = e.find((e) => e != null);
-		if (Lr(r) || t(r)) {
+		if (Rr(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = Gr(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = Kr(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof Ur) n = e.slice();
+	} else if (e instanceof Wr) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != Wr && (n[r] = Gr(e[r], t));
+		for (let r in e) r != Gr && (n[r] = Kr(e[r], t));
 	} else n = e;
 	return n;
 }
-function Kr(e) {
+function qr(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != Wr && (Vr(e[t]) ? Kr(e[t], Gr(r[t])) : e[t] = Gr(r[t]));
+		for (let t in r) t != Gr && (Hr(e[t]) ? qr(e[t], Kr(r[t])) : e[t] = Kr(r[t]));
 	}
 	return e;
 }
-var qr = 0, Jr = 1, Yr = 2;
-function Xr(e, t, n) {
+var Jr = 0, Yr = 1, Xr = 2;
+function Zr(e, t, n) {
 	for (let r = 0, i, a = -1; r < t.length; r++) {
 		let o = t[r];
 		if (o > a) {
@@ -1605,11 +1614,11 @@ function Xr(e, t, n) {
 		}
 	}
 }
-function Zr(e, t) {
-	if (ei(e)) {
+function Qr(e, t) {
+	if (ti(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
-		return ti(t[0]) || (t = $r(t)), t;
+		return ni(t[0]) || (t = ei(t)), t;
 	}
 	let n = /* @__PURE__ */ new Set();
 	for (let t = 0; t < e.length; t++) {
@@ -1621,18 +1630,18 @@ function Zr(e, t) {
 	for (let n = 0; n < e.length; n++) {
 		let o = e[n], s = o[0];
 		for (let e = 1; e < o.length; e++) {
-			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : Jr, d = [];
+			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : Yr, d = [];
 			for (let e = 0; e < c.length; e++) {
 				let t = c[e], n = a.get(s[e]);
-				t === null ? u != qr && (l[n] = t, u == Yr && d.push(n)) : l[n] = t;
+				t === null ? u != Jr && (l[n] = t, u == Xr && d.push(n)) : l[n] = t;
 			}
-			Xr(l, d, i), r.push(l);
+			Zr(l, d, i), r.push(l);
 		}
 	}
 	return r;
 }
-var Qr = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
-function $r(e) {
+var $r = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
+function ei(e) {
 	let t = e[0], n = t.length, r = Array(n);
 	for (let e = 0; e < r.length; e++) r[e] = e;
 	r.sort((e, n) => t[e] - t[n]);
@@ -1644,7 +1653,7 @@ function $r(e) {
 	}
 	return i;
 }
-function ei(e) {
+function ti(e) {
 	let t = e[0][0], n = t.length;
 	for (let r = 1; r < e.length; r++) {
 		let i = e[r][0];
@@ -1655,14 +1664,14 @@ function ei(e) {
 	}
 	return !0;
 }
-function ti(e, t = 100) {
+function ni(e, t = 100) {
 	let n = e.length;
 	if (n <= 1) return !0;
 	let r = 0, i = n - 1;
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = pr(1, W((i - r + 1) / t));
+	let a = fr(1, q((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -1672,7 +1681,7 @@ function ti(e, t = 100) {
 	}
 	return !0;
 }
-var ni = [
+var ri = [
 	"January",
 	"February",
 	"March",
@@ -1685,7 +1694,7 @@ var ni = [
 	"October",
 	"November",
 	"December"
-], ri = [
+], ii = [
 	"Sunday",
 	"Monday",
 	"Tuesday",
@@ -1694,33 +1703,33 @@ var ni = [
 	"Friday",
 	"Saturday"
 ];
-function ii(e) {
+function ai(e) {
 	return e.slice(0, 3);
 }
-var ai = ri.map(ii), oi = {
-	MMMM: ni,
-	MMM: ni.map(ii),
-	WWWW: ri,
-	WWW: ai
+var oi = ii.map(ai), si = {
+	MMMM: ri,
+	MMM: ri.map(ai),
+	WWWW: ii,
+	WWW: oi
 };
-function si(e) {
+function ci(e) {
 	return (e < 10 ? "0" : "") + e;
 }
-function ci(e) {
+function li(e) {
 	return (e < 10 ? "00" : e < 100 ? "0" : "") + e;
 }
-var li = {
+var ui = {
 	YYYY: (e) => e.getFullYear(),
 	YY: (e) => (e.getFullYear() + "").slice(2),
 	MMMM: (e, t) => t.MMMM[e.getMonth()],
 	MMM: (e, t) => t.MMM[e.getMonth()],
-	MM: (e) => si(e.getMonth() + 1),
+	MM: (e) => ci(e.getMonth() + 1),
 	M: (e) => e.getMonth() + 1,
-	DD: (e) => si(e.getDate()),
+	DD: (e) => ci(e.getDate()),
 	D: (e) => e.getDate(),
 	WWWW: (e, t) => t.WWWW[e.getDay()],
 	WWW: (e, t) => t.WWW[e.getDay()],
-	HH: (e) => si(e.getHours()),
+	HH: (e) => ci(e.getHours()),
 	H: (e) => e.getHours(),
 	h: (e) => {
 		let t = e.getHours();
@@ -1729,35 +1738,35 @@ var li = {
 	AA: (e) => e.getHours() >= 12 ? "PM" : "AM",
 	aa: (e) => e.getHours() >= 12 ? "pm" : "am",
 	a: (e) => e.getHours() >= 12 ? "p" : "a",
-	mm: (e) => si(e.getMinutes()),
+	mm: (e) => ci(e.getMinutes()),
 	m: (e) => e.getMinutes(),
-	ss: (e) => si(e.getSeconds()),
+	ss: (e) => ci(e.getSeconds()),
 	s: (e) => e.getSeconds(),
-	fff: (e) => ci(e.getMilliseconds())
+	fff: (e) => li(e.getMilliseconds())
 };
-function ui(e, t) {
-	t ||= oi;
+function di(e, t) {
+	t ||= si;
 	let n = [], r = /\{([a-z]+)\}|[^{]+/gi, i;
-	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? li[i[1]] : i[0]);
+	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? ui[i[1]] : i[0]);
 	return (e) => {
 		let r = "";
 		for (let i = 0; i < n.length; i++) r += typeof n[i] == "string" ? n[i] : n[i](e, t);
 		return r;
 	};
 }
-var di = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-function fi(e, t) {
+var fi = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+function pi(e, t) {
 	let n;
-	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == di ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
+	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == fi ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
 }
-var pi = (e) => e % 1 == 0, mi = [
+var mi = (e) => e % 1 == 0, hi = [
 	1,
 	2,
 	2.5,
 	5
-], hi = Nr(10, -32, 0, mi), gi = Nr(10, 0, 32, mi), _i = gi.filter(pi), vi = hi.concat(gi), yi = "\n", bi = "{YYYY}", xi = yi + bi, Si = "{M}/{D}", Ci = yi + Si, wi = Ci + "/{YY}", Ti = "{aa}", Ei = "{h}:{mm}" + Ti, Di = yi + Ei, Oi = ":{ss}", Z = null;
-function ki(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Nr(10, 0, 3, mi).filter(pi) : Nr(10, -3, 0, mi)).concat([
+], gi = Pr(10, -32, 0, hi), _i = Pr(10, 0, 32, hi), vi = _i.filter(mi), yi = gi.concat(_i), bi = "\n", xi = "{YYYY}", Si = bi + xi, Ci = "{M}/{D}", wi = bi + Ci, Ti = wi + "/{YY}", Ei = "{aa}", Di = "{h}:{mm}" + Ei, Oi = bi + Di, ki = ":{ss}", Q = null;
+function Ai(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Pr(10, 0, 3, hi).filter(mi) : Pr(10, -3, 0, hi)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -1801,100 +1810,100 @@ function ki(e) {
 	]), c = [
 		[
 			o,
-			bi,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
+			xi,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			i * 28,
 			"{MMM}",
-			xi,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
+			Si,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			i,
+			Ci,
 			Si,
-			xi,
-			Z,
-			Z,
-			Z,
-			Z,
-			Z,
+			Q,
+			Q,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			r,
-			"{h}" + Ti,
+			"{h}" + Ei,
+			Ti,
+			Q,
 			wi,
-			Z,
-			Ci,
-			Z,
-			Z,
-			Z,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			n,
-			Ei,
+			Di,
+			Ti,
+			Q,
 			wi,
-			Z,
-			Ci,
-			Z,
-			Z,
-			Z,
+			Q,
+			Q,
+			Q,
 			1
 		],
 		[
 			t,
+			ki,
+			Ti + " " + Di,
+			Q,
+			wi + " " + Di,
+			Q,
 			Oi,
-			wi + " " + Ei,
-			Z,
-			Ci + " " + Ei,
-			Z,
-			Di,
-			Z,
+			Q,
 			1
 		],
 		[
 			e,
-			Oi + ".{fff}",
-			wi + " " + Ei,
-			Z,
-			Ci + " " + Ei,
-			Z,
-			Di,
-			Z,
+			ki + ".{fff}",
+			Ti + " " + Di,
+			Q,
+			wi + " " + Di,
+			Q,
+			Oi,
+			Q,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = X(g * e, 3), v = Q(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = X(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = Z(g * e, 3), v = $(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = Z(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : X(Q(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(ur(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : Z($(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(lr(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = Q(c + r * a, l + n * a, 1), s = o - t(X(o * e, 3));
-					i = X((+o + s) * e, 3), i <= u && p.push(i);
+					let o = $(c + r * a, l + n * a, 1), s = o - t(Z(o * e, 3));
+					i = Z((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (W(l) - W(_)) + kr(_ - y, a);
+				let a = d >= i ? i : d, o = y + (q(l) - q(_)) + Ar(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
-				for (; o = X(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = W(X(h + g, 6)) % 24, n = t(o).getHours() - e;
+				for (; o = Z(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
+					let e = q(Z(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
-					X((o - i) / d, 3) * v >= .7 && p.push(o);
+					Z((o - i) / d, 3) * v >= .7 && p.push(o);
 				} else p.push(o);
 			}
 			return p;
@@ -1906,12 +1915,12 @@ function ki(e) {
 		l
 	];
 }
-var [Ai, ji, Mi] = ki(1), [Ni, Pi, Fi] = ki(.001);
-Nr(2, -53, 53, [1]);
-function Ii(e, t) {
+var [ji, Mi, Ni] = Ai(1), [Pi, Fi, Ii] = Ai(.001);
+Pr(2, -53, 53, [1]);
+function Li(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function Li(e, t) {
+function Ri(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -1920,98 +1929,98 @@ function Li(e, t) {
 		});
 	};
 }
-function Ri(e, t) {
-	let n = ui(t);
+function zi(e, t) {
+	let n = di(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function Q(e, t, n) {
+function $(e, t, n) {
 	return new Date(e, t, n);
 }
-function zi(e, t) {
+function Bi(e, t) {
 	return t(e);
 }
-var Bi = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function Vi(e, t) {
-	return (n, r, i, a) => a == null ? Sn : t(e(r));
-}
+var Vi = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
 function Hi(e, t) {
+	return (n, r, i, a) => a == null ? Cn : t(e(r));
+}
+function Ui(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function $(e, t) {
+function Wi(e, t) {
 	return e.series[t].fill(e, t);
 }
-var Ui = {
+var Gi = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: Sr,
+	mount: X,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: Hi,
-		fill: $,
+		stroke: Ui,
+		fill: Wi,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function Wi(e, t) {
-	let n = e.cursor.points, r = Mn(), i = n.size(e, t);
-	H(r, rn, i), H(r, an, i);
+function Ki(e, t) {
+	let n = e.cursor.points, r = Nn(), i = n.size(e, t);
+	U(r, an, i), U(r, on, i);
 	let a = i / -2;
-	H(r, "marginLeft", a), H(r, "marginTop", a);
+	U(r, "marginLeft", a), U(r, "marginTop", a);
 	let o = n.width(e, t, i);
-	return o && H(r, "borderWidth", o), r;
+	return o && U(r, "borderWidth", o), r;
 }
-function Gi(e, t) {
+function qi(e, t) {
 	let n = e.series[t].points;
 	return n._fill || n._stroke;
 }
-function Ki(e, t) {
+function Ji(e, t) {
 	let n = e.series[t].points;
 	return n._stroke || n._fill;
 }
-function qi(e, t) {
+function Yi(e, t) {
 	return e.series[t].points.size;
 }
-var Ji = [0, 0];
-function Yi(e, t, n) {
-	return Ji[0] = t, Ji[1] = n, Ji;
+var Xi = [0, 0];
+function Zi(e, t, n) {
+	return Xi[0] = t, Xi[1] = n, Xi;
 }
-function Xi(e, t, n, r = !0) {
+function Qi(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function Zi(e, t, n, r = !0) {
+function $i(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var Qi = {
+var ea = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: Yi,
+	move: Zi,
 	points: {
 		one: !1,
-		show: Wi,
-		size: qi,
+		show: Ki,
+		size: Yi,
 		width: 0,
-		stroke: Ki,
-		fill: Gi
+		stroke: Ji,
+		fill: qi
 	},
 	bind: {
-		mousedown: Xi,
-		mouseup: Xi,
-		click: Xi,
-		dblclick: Xi,
-		mousemove: Zi,
-		mouseleave: Zi,
-		mouseenter: Zi
+		mousedown: Qi,
+		mouseup: Qi,
+		click: Qi,
+		dblclick: Qi,
+		mousemove: $i,
+		mouseleave: $i,
+		mouseenter: $i
 	},
 	drag: {
 		setScale: !0,
@@ -2041,139 +2050,139 @@ var Qi = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, $i = {
+}, ta = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, ea = Kr({}, $i, { filter: Cr }), ta = Kr({}, ea, { size: 10 }), na = Kr({}, $i, { show: !1 }), ra = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", ia = "bold " + ra, aa = 1.5, oa = {
+}, na = qr({}, ta, { filter: Cr }), ra = qr({}, na, { size: 10 }), ia = qr({}, ta, { show: !1 }), aa = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", oa = "bold " + aa, sa = 1.5, ca = {
 	show: !0,
 	scale: "x",
-	stroke: un,
+	stroke: dn,
 	space: 50,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: ia,
+	labelFont: oa,
 	side: 2,
-	grid: ea,
-	ticks: ta,
-	border: na,
-	font: ra,
-	lineGap: aa,
+	grid: na,
+	ticks: ra,
+	border: ia,
+	font: aa,
+	lineGap: sa,
 	rotate: 0
-}, sa = "Value", ca = "Time", la = {
+}, la = "Value", ua = "Time", da = {
 	show: !0,
 	scale: "x",
 	auto: !1,
 	sorted: 1,
-	min: K,
+	min: J,
 	max: -Infinity,
 	idxs: []
 };
-function ua(e, t, n, r, i) {
-	return t.map((e) => e == null ? "" : or(e));
+function fa(e, t, n, r, i) {
+	return t.map((e) => e == null ? "" : G(e));
 }
-function da(e, t, n, r, i, a, o) {
-	let s = [], c = jr.get(i) || 0;
-	n = o ? n : X(kr(n, i), c);
-	for (let e = n; e <= r; e = X(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
+function pa(e, t, n, r, i, a, o) {
+	let s = [], c = Mr.get(i) || 0;
+	n = o ? n : Z(Ar(n, i), c);
+	for (let e = n; e <= r; e = Z(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
-function fa(e, t, n, r, i, a, o) {
+function ma(e, t, n, r, i, a, o) {
 	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = mr(c, W((c == 10 ? hr : gr)(n))), c == 10 && (i = vi[Un(i, vi)]);
+	i = pr(c, q((c == 10 ? hr : gr)(n))), c == 10 && (i = yi[Wn(i, yi)]);
 	let l = n, u = i * c;
-	c == 10 && (u = vi[Un(u, vi)]);
+	c == 10 && (u = yi[Wn(u, yi)]);
 	do
-		s.push(l), l += i, c == 10 && !jr.has(l) && (l = X(l, jr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = vi[Un(u, vi)]));
+		s.push(l), l += i, c == 10 && !Mr.has(l) && (l = Z(l, Mr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = yi[Wn(u, yi)]));
 	while (l <= r);
 	return s;
 }
-function pa(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? fa(e, t, pr(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? fa(e, t, pr(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+function ha(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? ma(e, t, fr(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? ma(e, t, fr(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
-var ma = /./, ha = /[12357]/, ga = /[125]/, _a = /1/, va = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function ya(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? ma : c(7, o) - u >= l ? ha : c(5, o) - u >= l ? ga : _a;
-	if (d == _a) {
-		let e = lr(c(1, o) - u);
-		if (e < l) return va(t.slice().reverse(), s.distr, d, dr(l / e)).reverse();
+var ga = /./, _a = /[12357]/, va = /[125]/, ya = /1/, ba = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
+function xa(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? ga : c(7, o) - u >= l ? _a : c(5, o) - u >= l ? va : ya;
+	if (d == ya) {
+		let e = cr(c(1, o) - u);
+		if (e < l) return ba(t.slice().reverse(), s.distr, d, ur(l / e)).reverse();
 	}
-	return va(t, s.distr, d, 1);
+	return ba(t, s.distr, d, 1);
 }
-function ba(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = lr(c(1, o) - c(2, o));
-	return l < s ? va(t.slice().reverse(), 3, ma, dr(s / l)).reverse() : t;
+function Sa(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = cr(c(1, o) - c(2, o));
+	return l < s ? ba(t.slice().reverse(), 3, ga, ur(s / l)).reverse() : t;
 }
-function xa(e, t, n, r) {
-	return r == null ? Sn : t == null ? "" : or(t);
+function Ca(e, t, n, r) {
+	return r == null ? Cn : t == null ? "" : G(t);
 }
-var Sa = {
+var wa = {
 	show: !0,
 	scale: "y",
-	stroke: un,
+	stroke: dn,
 	space: 30,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: ia,
+	labelFont: oa,
 	side: 3,
-	grid: ea,
-	ticks: ta,
-	border: na,
-	font: ra,
-	lineGap: aa,
+	grid: na,
+	ticks: ra,
+	border: ia,
+	font: aa,
+	lineGap: sa,
 	rotate: 0
 };
-function Ca(e, t) {
-	return X((3 + (e || 1) * 2) * t, 3);
+function Ta(e, t) {
+	return Z((3 + (e || 1) * 2) * t, 3);
 }
-function wa(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = lr(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * V);
+function Ea(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = cr(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * H);
 	return r[1] - r[0] <= o;
 }
-var Ta = {
+var Da = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
-	min: K,
+	min: J,
 	max: -Infinity
-}, Ea = (e, t, n, r, i) => i, Da = {
+}, Oa = (e, t, n, r, i) => i, ka = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: Ea,
+	gaps: Oa,
 	alpha: 1,
-	facets: [Kr({}, Ta, { scale: "x" }), Kr({}, Ta, { scale: "y" })]
-}, Oa = {
+	facets: [qr({}, Da, { scale: "x" }), qr({}, Da, { scale: "y" })]
+}, Aa = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: Ea,
+	gaps: Oa,
 	alpha: 1,
 	points: {
-		show: wa,
+		show: Ea,
 		filter: null
 	},
 	values: null,
-	min: K,
+	min: J,
 	max: -Infinity,
 	idxs: [],
 	path: null,
 	clip: null
 };
-function ka(e, t, n, r, i) {
+function ja(e, t, n, r, i) {
 	return n / 10;
 }
-var Aa = {
-	time: It,
+var Ma = {
+	time: Lt,
 	auto: !0,
 	distr: 1,
 	log: 10,
@@ -2182,12 +2191,12 @@ var Aa = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, ja = Kr({}, Aa, {
+}, Na = qr({}, Ma, {
 	time: !1,
 	ori: 1
-}), Ma = {};
-function Na(e, t) {
-	let n = Ma[e];
+}), Pa = {};
+function Fa(e, t) {
+	let n = Pa[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -2200,38 +2209,38 @@ function Na(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (Ma[e] = n)), n;
+	}, e != null && (Pa[e] = n)), n;
 }
-var Pa = 1, Fa = 2;
-function Ia(e, t, n) {
+var Ia = 1, La = 2;
+function Ra(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Ga, qa, Ya, Za, $a) : n(i, c, l, u, d, _, g, p, f, h, m, Ka, Ja, Xa, Qa, eo);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, qa, Ya, Za, $a, to) : n(i, c, l, u, d, _, g, p, f, h, m, Ja, Xa, Qa, eo, no);
 }
-function La(e, t) {
-	let n = 0, r = 0, i = U(e.bands, Fr);
+function za(e, t) {
+	let n = 0, r = 0, i = W(e.bands, Ir);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function Ra(e, t, n, r, i) {
+function Ba(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function za(e, t, n, r, i, a) {
-	return Ia(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? qa : Ja, v, y;
+function Va(e, t, n, r, i, a) {
+	return Ra(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Ya : Xa, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function Ba(e, t, n, r, i, a) {
+function Ha(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? Ya : Xa, c = n;
+		let s = t == 0 ? Za : Qa, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -2244,11 +2253,11 @@ function Ba(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function Va(e, t, n) {
+function Ua(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function Ha(e, t, n, r, i, a, o) {
+function Wa(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -2261,11 +2270,11 @@ function Ha(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function Ua(e) {
-	return e == 0 ? J : e == 1 ? ur : (t) => Or(t, e);
+function Ga(e) {
+	return e == 0 ? Sr : e == 1 ? lr : (t) => kr(t, e);
 }
-function Wa(e) {
-	let t = e == 0 ? Ga : Ka, n = e == 0 ? (e, t, n, r, i, a) => {
+function Ka(e) {
+	let t = e == 0 ? qa : Ja, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -2275,36 +2284,36 @@ function Wa(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = fr(c, o / 2, s / 2), l = fr(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = dr(c, o / 2, s / 2), l = dr(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var Ga = (e, t, n) => {
+var qa = (e, t, n) => {
 	e.moveTo(t, n);
-}, Ka = (e, t, n) => {
-	e.moveTo(n, t);
-}, qa = (e, t, n) => {
-	e.lineTo(t, n);
 }, Ja = (e, t, n) => {
+	e.moveTo(n, t);
+}, Ya = (e, t, n) => {
+	e.lineTo(t, n);
+}, Xa = (e, t, n) => {
 	e.lineTo(n, t);
-}, Ya = Wa(0), Xa = Wa(1), Za = (e, t, n, r, i, a) => {
+}, Za = Ka(0), Qa = Ka(1), $a = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, Qa = (e, t, n, r, i, a) => {
+}, eo = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, $a = (e, t, n, r, i, a, o) => {
+}, to = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(t, n, r, i, a, o);
-}, eo = (e, t, n, r, i, a, o) => {
+}, no = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function to(e) {
-	return (e, t, n, r, i) => Ia(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function ro(e) {
+	return (e, t, n, r, i) => Ra(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = Ga, v = Za) : (_ = Ka, v = Qa);
-		let y = X(g.width * V, 3), b = (g.size - g.width) / 2 * V, x = X(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		Ya(C, w - x, T - x, E + x * 2, D + x * 2);
+		s.ori == 0 ? (_ = qa, v = $a) : (_ = Ja, v = eo);
+		let y = Z(g.width * H, 3), b = (g.size - g.width) / 2 * H, x = Z(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
+		Za(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
-				_(S, t + b, n), v(S, t, n, b, 0, cr * 2);
+				_(S, t + b, n), v(S, t, n, b, 0, sr * 2);
 			}
 		};
 		if (i) i.forEach(O);
@@ -2317,25 +2326,25 @@ function to(e) {
 		};
 	});
 }
-function no(e) {
+function io(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var ro = no(qa), io = no(Ja);
-function ao(e) {
-	let t = U(e?.alignGaps, 0);
-	return (e, n, r, i) => Ia(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
-		[r, i] = qn(s, r, i);
+var ao = io(Ya), oo = io(Xa);
+function so(e) {
+	let t = W(e?.alignGaps, 0);
+	return (e, n, r, i) => Ra(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+		[r, i] = Jn(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = qa, b = ro) : (y = Ja, b = io);
+		c.ori == 0 ? (y = Ya, b = ao) : (y = Xa, b = oo);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Pa
+			flags: Ia
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -2348,29 +2357,29 @@ function ao(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = La(e, n);
+		let [T, E] = za(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...Ha(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Ba(l, c.ori, f, p, m, h);
+			w && l.push(...Wa(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Ha(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [za(e, n, r, i, C, -1), za(e, n, r, i, C, 1)] : za(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [Va(e, n, r, i, C, -1), Va(e, n, r, i, C, 1)] : Va(e, n, r, i, C, E)), S;
 	});
 }
-function oo(e) {
-	let t = U(e.align, 1), n = U(e.ascDesc, !1), r = U(e.alignGaps, 0), i = U(e.extend, !1);
-	return (e, a, o, s) => Ia(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
-		[o, s] = qn(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? qa : Ja, T = {
+function co(e) {
+	let t = W(e.align, 1), n = W(e.ascDesc, !1), r = W(e.alignGaps, 0), i = W(e.extend, !1);
+	return (e, a, o, s) => Ra(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+		[o, s] = Jn(u, o, s);
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Ya : Xa, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Pa
+			flags: Ia
 		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
 		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
@@ -2381,50 +2390,50 @@ function oo(e) {
 		}
 		let j = ee;
 		i && t == 1 && (j = b + x, w(E, j, O));
-		let [te, ne] = La(e, a);
+		let [te, ne] = za(e, a);
 		if (c.fill != null || te != 0) {
 			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, te));
 			w(t, j, n), w(t, A, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...Ha(l, u, o, s, D, S, r));
-			let f = c.width * V / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
+			i.push(...Wa(l, u, o, s, D, S, r));
+			let f = c.width * H / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Ba(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Ha(i, d.ori, h, g, _, v);
 		}
-		return ne != 0 && (T.band = ne == 2 ? [za(e, a, o, s, E, -1), za(e, a, o, s, E, 1)] : za(e, a, o, s, E, ne)), T;
+		return ne != 0 && (T.band = ne == 2 ? [Va(e, a, o, s, E, -1), Va(e, a, o, s, E, 1)] : Va(e, a, o, s, E, ne)), T;
 	});
 }
-function so(e, t, n, r, i, a, o = K) {
+function lo(e, t, n, r, i, a, o = J) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = lr(e[c] - e[s]);
-				t < l && (l = t, o = lr(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = cr(e[c] - e[s]);
+				t < l && (l = t, o = cr(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
 	}
 	return o;
 }
-function co(e) {
-	e ||= Pr;
-	let t = U(e.size, [
+function uo(e) {
+	e ||= Fr;
+	let t = W(e.size, [
 		.6,
-		K,
+		J,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = q(i), o = 1 - t[0], s = U(t[1], K), c = U(t[2], 1), l = U(e.disp, Pr), u = U(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => Ia(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
-		let T = m.pxRound, E = n, D = r * V, O = s * V, k = c * V, ee, A;
+	let a = Y(i), o = 1 - t[0], s = W(t[1], J), c = W(t[2], 1), l = W(e.disp, Fr), u = W(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => Ra(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+		let T = m.pxRound, E = n, D = r * H, O = s * H, k = c * H, ee, A;
 		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
-		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? Ya : Xa, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? Za : Qa, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, re = U(e.bands, Fr).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, F, I = C, L = T(m.width * V), oe = !1, se = null, ce = null, le = null, ue = null;
+		}, re = W(e.bands, Ir).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, F, I = C, L = T(m.width * H), oe = !1, se = null, ce = null, le = null, ue = null;
 		d != null && (L == 0 || f != null) && (oe = !0, se = d.values(e, t, i, p), ce = /* @__PURE__ */ new Map(), new Set(se).forEach((e) => {
 			e != null && ce.set(e, new Path2D());
 		}), L > 0 && (le = f.values(e, t, i, p), ue = /* @__PURE__ */ new Map(), new Set(le).forEach((e) => {
@@ -2434,9 +2443,9 @@ function co(e) {
 		if (de != null && fe != null) {
 			E = 1, h = de.values(e, t, i, p), de.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
 			let n = fe.values(e, t, i, p);
-			P = fe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), I = so(h, g, y, _, C, x, I), F = I - P + D;
-		} else I = so(h, g, y, _, C, x, I), F = I * o + D, P = I - F;
-		F < 1 && (F = 0), L >= P / 2 && (L = 0), F < 5 && (T = J);
+			P = fe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), I = lo(h, g, y, _, C, x, I), F = I - P + D;
+		} else I = lo(h, g, y, _, C, x, I), F = I * o + D, P = I - F;
+		F < 1 && (F = 0), L >= P / 2 && (L = 0), F < 5 && (T = Sr);
 		let pe = F > 0, me = I - F - (pe ? L : 0);
 		P = T(br(me, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (pe ? L / 2 : 0));
 		let he = {
@@ -2461,21 +2470,21 @@ function co(e) {
 				if (r - e == 0) continue;
 				M = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(U(r, ae), v, w, S), o = T(i - N), s = T(pr(a, M)), c = T(fr(a, M)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(W(r, ae), v, w, S), o = T(i - N), s = T(fr(a, M)), c = T(dr(a, M)), u = s - c;
 			if (r != null) {
 				let i = r < 0 ? ye : ve, a = r < 0 ? ve : ye;
-				oe ? (L > 0 && le[n] != null && te(ue.get(le[n]), o, c + W(L / 2), P, pr(0, u - L), i, a), se[n] != null && te(ce.get(se[n]), o, c + W(L / 2), P, pr(0, u - L), i, a)) : te(ge, o, c + W(L / 2), P, pr(0, u - L), i, a), ne(e, t, n, o - L / 2, c, P + L, u);
+				oe ? (L > 0 && le[n] != null && te(ue.get(le[n]), o, c + q(L / 2), P, fr(0, u - L), i, a), se[n] != null && te(ce.get(se[n]), o, c + q(L / 2), P, fr(0, u - L), i, a)) : te(ge, o, c + q(L / 2), P, fr(0, u - L), i, a), ne(e, t, n, o - L / 2, c, P + L, u);
 			}
 		}
 		return L > 0 ? he.stroke = oe ? ue : ge : oe || (he._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, he.width = 0), he.fill = oe ? ce : ge, he;
 	});
 }
-function lo(e, t) {
-	let n = U(t?.alignGaps, 0);
-	return (t, r, i, a) => Ia(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
-		[i, a] = qn(c, i, a);
+function fo(e, t) {
+	let n = W(t?.alignGaps, 0);
+	return (t, r, i, a) => Ra(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+		[i, a] = Jn(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = Ga, S = qa, x = $a) : (b = Ka, S = Ja, x = eo);
+		l.ori == 0 ? (b = qa, S = Ya, x = to) : (b = Ja, S = Xa, x = no);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -2487,23 +2496,23 @@ function lo(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Pa
-		}, k = O.stroke, [ee, A] = La(t, r);
+			flags: Ia
+		}, k = O.stroke, [ee, A] = za(t, r);
 		if (o.fill != null || ee != 0) {
 			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...Ha(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Ba(e, l.ori, p, m, h, g);
+			e.push(...Wa(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Ha(e, l.ori, p, m, h, g);
 		}
-		return A != 0 && (O.band = A == 2 ? [za(t, r, i, a, k, -1), za(t, r, i, a, k, 1)] : za(t, r, i, a, k, A)), O;
+		return A != 0 && (O.band = A == 2 ? [Va(t, r, i, a, k, -1), Va(t, r, i, a, k, 1)] : Va(t, r, i, a, k, A)), O;
 	});
 }
-function uo(e) {
-	return lo(fo, e);
+function po(e) {
+	return fo(mo, e);
 }
-function fo(e, t, n, r, i, a) {
+function mo(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -2518,62 +2527,62 @@ function fo(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var po = /* @__PURE__ */ new Set();
-function mo() {
-	for (let e of po) e.syncRect(!0);
+var ho = /* @__PURE__ */ new Set();
+function go() {
+	for (let e of ho) e.syncRect(!0);
 }
-Cn && (Vn(vn, Tn, mo), Vn(yn, Tn, mo, !0), Vn(xn, Tn, () => {
-	Ao.pxRatio = V;
+wn && (Hn(yn, En, go), Hn(bn, En, go, !0), Hn(Sn, En, () => {
+	Mo.pxRatio = H;
 }));
-var ho = ao(), go = to();
-function _o(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => yo(e, r, t, n));
-}
-function vo(e, t) {
-	return e.map((e, n) => n == 0 ? {} : Kr({}, t, e));
-}
+var _o = so(), vo = ro();
 function yo(e, t, n, r) {
-	return Kr({}, t == 0 ? n : r, e);
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => xo(e, r, t, n));
 }
-function bo(e, t, n) {
-	return t == null ? Ir : [t, n];
+function bo(e, t) {
+	return e.map((e, n) => n == 0 ? {} : qr({}, t, e));
 }
-var xo = bo;
+function xo(e, t, n, r) {
+	return qr({}, t == 0 ? n : r, e);
+}
 function So(e, t, n) {
-	return t == null ? Ir : nr(t, n, Qn, !0);
+	return t == null ? Lr : [t, n];
 }
-function Co(e, t, n, r) {
-	return t == null ? Ir : Xn(t, n, e.scales[r].log, !1);
+var Co = So;
+function wo(e, t, n) {
+	return t == null ? Lr : rr(t, n, $n, !0);
 }
-var wo = Co;
 function To(e, t, n, r) {
-	return t == null ? Ir : Zn(t, n, e.scales[r].log, !1);
+	return t == null ? Lr : Zn(t, n, e.scales[r].log, !1);
 }
 var Eo = To;
-function Do(e, t, n, r, i) {
-	let a = pr(yr(e), yr(t)), o = t - e, s = Un(i / r * o, n);
+function Do(e, t, n, r) {
+	return t == null ? Lr : Qn(t, n, e.scales[r].log, !1);
+}
+var Oo = Do;
+function ko(e, t, n, r, i) {
+	let a = fr(yr(e), yr(t)), o = t - e, s = Wn(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? jr.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? Mr.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function Oo(e) {
+function Ao(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = ur((n = +r) * V)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = lr((n = +r) * H)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function ko(e) {
+function jo(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
-		let t = X(e[2] * V, 1);
+		let t = Z(e[2] * H, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function Ao(e, t, n) {
-	let r = { mode: U(e.mode, 1) }, i = r.mode;
+function Mo(e, t, n) {
+	let r = { mode: W(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
 		return r + n * (t.dir == -1 ? 1 - i : i);
@@ -2588,30 +2597,30 @@ function Ao(e, t, n) {
 	r.valToPosH = a, r.valToPosV = o;
 	let c = !1;
 	r.status = 0;
-	let l = r.root = Mn(Lt);
-	if (e.id != null && (l.id = e.id), kn(l, e.class), e.title) {
-		let t = Mn(Bt, l);
+	let l = r.root = Nn(Rt);
+	if (e.id != null && (l.id = e.id), An(l, e.class), e.title) {
+		let t = Nn(Vt, l);
 		t.textContent = e.title;
 	}
-	let u = jn("canvas"), d = r.ctx = u.getContext("2d"), f = Mn(Vt, l);
-	Vn("click", f, (e) => {
-		e.target === m && (W != ir || G != ar) && yr.click(r, e);
+	let u = Mn("canvas"), d = r.ctx = u.getContext("2d"), f = Nn(Ht, l);
+	Hn("click", f, (e) => {
+		e.target === m && (G != tr || K != nr) && mr.click(r, e);
 	}, !0);
-	let p = r.under = Mn(Ht, f);
+	let p = r.under = Nn(Ut, f);
 	f.appendChild(u);
-	let m = r.over = Mn(Ut, f);
-	e = Gr(e);
-	let h = +U(e.pxAlign, 1), g = Ua(h);
+	let m = r.over = Nn(Wt, f);
+	e = Kr(e);
+	let h = +W(e.pxAlign, 1), g = Ga(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? _o(e.series || [], la, Oa, !1) : vo(e.series || [null], Da), y = r.axes = _o(e.axes || [], oa, Sa, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? yo(e.series || [], da, Aa, !1) : bo(e.series || [null], ka), y = r.axes = yo(e.axes || [], ca, wa, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
-		e.fill = q(e.fill || null), e.dir = U(e.dir, -1);
+		e.fill = Y(e.fill || null), e.dir = W(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
-		axes: Cn,
-		series: At
+		axes: bn,
+		series: kt
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
 		let t = e.distr == 3 ? (t) => hr(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => vr(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
@@ -2623,30 +2632,30 @@ function Ao(e, t, n) {
 	function E(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || Pr)[t] || Pr;
+			let r = (e.scales || Fr)[t] || Fr;
 			if (r.from != null) {
 				E(r.from);
-				let e = Kr({}, b[r.from], r, { key: t });
+				let e = qr({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = Kr({}, t == S ? Aa : ja, r), n.key = t;
-				let e = n.time, a = n.range, o = Lr(a);
+				n = b[t] = qr({}, t == S ? Ma : Na, r), n.key = t;
+				let e = n.time, a = n.range, o = Rr(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
-					min: a[0] == null ? $n : {
+					min: a[0] == null ? er : {
 						mode: 1,
 						hard: a[0],
 						soft: a[0]
 					},
-					max: a[1] == null ? $n : {
+					max: a[1] == null ? er : {
 						mode: 1,
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && Vr(a))) {
+				}, o = !1), !o && Hr(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? Ir : nr(n, r, e);
+					a = (t, n, r) => n == null ? Lr : rr(n, r, e);
 				}
-				n.range = q(a || (e ? xo : t == S ? n.distr == 3 ? wo : n.distr == 4 ? Eo : bo : n.distr == 3 ? Co : n.distr == 4 ? To : So)), n.auto = q(!o && n.auto), n.clamp = q(n.clamp || ka), n._min = n._max = null, n.valToPct = T(n);
+				n.range = Y(a || (e ? Co : t == S ? n.distr == 3 ? Eo : n.distr == 4 ? Oo : So : n.distr == 3 ? To : n.distr == 4 ? Do : wo)), n.auto = Y(!o && n.auto), n.clamp = Y(n.clamp || ja), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -2657,7 +2666,7 @@ function Ao(e, t, n) {
 	});
 	for (let t in e.scales) E(t);
 	let D = b[S], O = D.distr, k, ee;
-	D.ori == 0 ? (kn(l, Rt), k = a, ee = o) : (kn(l, zt), k = o, ee = a);
+	D.ori == 0 ? (An(l, zt), k = a, ee = o) : (An(l, Bt), k = o, ee = a);
 	let A = {};
 	for (let e in b) {
 		let t = b[e];
@@ -2666,35 +2675,35 @@ function Ao(e, t, n) {
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let j = e.tzDate || ((e) => new Date(ur(e / _))), te = e.fmtDate || ui, ne = _ == 1 ? Mi(j) : Fi(j), re = Li(j, Ii(_ == 1 ? ji : Pi, te)), ie = Vi(j, zi(Bi, te)), ae = [], M = r.legend = Kr({}, Ui, e.legend), N = r.cursor = Kr({}, Qi, { drag: { y: i == 2 } }, e.cursor), P = M.show, F = N.show, I = M.markers;
-	M.idxs = ae, I.width = q(I.width), I.dash = q(I.dash), I.stroke = q(I.stroke), I.fill = q(I.fill);
+	let j = e.tzDate || ((e) => new Date(lr(e / _))), te = e.fmtDate || di, ne = _ == 1 ? Ni(j) : Ii(j), re = Ri(j, Li(_ == 1 ? Mi : Fi, te)), ie = Hi(j, Bi(Vi, te)), ae = [], M = r.legend = qr({}, Gi, e.legend), N = r.cursor = qr({}, ea, { drag: { y: i == 2 } }, e.cursor), P = M.show, F = N.show, I = M.markers;
+	M.idxs = ae, I.width = Y(I.width), I.dash = Y(I.dash), I.stroke = Y(I.stroke), I.fill = Y(I.fill);
 	let L, oe, se, ce = [], le = [], ue, de = !1, fe = {};
 	if (M.live) {
 		let e = v[1] ? v[1].values : null;
 		de = e != null, ue = de ? e(r, 1, 0) : { _: 0 };
-		for (let e in ue) fe[e] = Sn;
+		for (let e in ue) fe[e] = Cn;
 	}
 	if (P) {
-		if (L = jn("table", Xt, l), se = jn("tbody", null, L), M.mount(r, L), de) {
-			oe = jn("thead", null, L, se);
-			let e = jn("tr", null, oe);
-			for (var pe in jn("th", null, e), ue) jn("th", tn, e).textContent = pe;
-		} else kn(L, Qt), M.live && kn(L, Zt);
+		if (L = Mn("table", Zt, l), se = Mn("tbody", null, L), M.mount(r, L), de) {
+			oe = Mn("thead", null, L, se);
+			let e = Mn("tr", null, oe);
+			for (var pe in Mn("th", null, e), ue) Mn("th", nn, e).textContent = pe;
+		} else An(L, $t), M.live && An(L, Qt);
 	}
 	let me = { show: !0 }, he = { show: !1 };
 	function ge(e, t) {
-		if (t == 0 && (de || !M.live || i == 2)) return Ir;
-		let n = [], a = jn("tr", $t, se, se.childNodes[t]);
-		kn(a, e.class), e.show || kn(a, Gt);
-		let o = jn("th", null, a);
+		if (t == 0 && (de || !M.live || i == 2)) return Lr;
+		let n = [], a = Mn("tr", en, se, se.childNodes[t]);
+		An(a, e.class), e.show || An(a, Kt);
+		let o = Mn("th", null, a);
 		if (I.show) {
-			let e = Mn(en, o);
+			let e = Nn(tn, o);
 			if (t > 0) {
 				let n = I.width(r, t);
 				n && (e.style.border = n + "px " + I.dash(r, t) + " " + I.stroke(r, t)), e.style.background = I.fill(r, t);
 			}
 		}
-		let s = Mn(tn, o);
+		let s = Nn(nn, o);
 		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (I.show || (s.style.color = e.width > 0 ? I.stroke(r, t) : I.fill(r, t)), ve("click", o, (t) => {
 			if (N._lock) return;
 			Ue(t);
@@ -2702,13 +2711,13 @@ function Ao(e, t, n) {
 			if ((t.ctrlKey || t.metaKey) != M.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && Rr(r, e ? r == n ? me : he : me, !0, $.setSeries);
+					r > 0 && jr(r, e ? r == n ? me : he : me, !0, $.setSeries);
 				});
-			} else Rr(n, { show: !e.show }, !0, $.setSeries);
-		}, !1), Ke && ve(hn, o, (t) => {
-			N._lock || (Ue(t), Rr(v.indexOf(e), $r, !0, $.setSeries));
+			} else jr(n, { show: !e.show }, !0, $.setSeries);
+		}, !1), Ke && ve(gn, o, (t) => {
+			N._lock || (Ue(t), jr(v.indexOf(e), Zr, !0, $.setSeries));
 		}, !1)), ue) {
-			let e = jn("td", nn, a);
+			let e = Mn("td", rn, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
@@ -2716,36 +2725,36 @@ function Ao(e, t, n) {
 	let _e = /* @__PURE__ */ new Map();
 	function ve(e, t, n, i = !0) {
 		let a = _e.get(t) || {}, o = N.bind[e](r, t, n, i);
-		o && (Vn(e, t, a[e] = o), _e.set(t, a));
+		o && (Hn(e, t, a[e] = o), _e.set(t, a));
 	}
 	function ye(e, t, n) {
 		let r = _e.get(t) || {};
-		for (let n in r) (e == null || n == e) && (Hn(n, t, r[n]), delete r[n]);
+		for (let n in r) (e == null || n == e) && (Un(n, t, r[n]), delete r[n]);
 		e ?? _e.delete(t);
 	}
 	let be = 0, xe = 0, R = 0, z = 0, Se = 0, Ce = 0, we = Se, Te = Ce, Ee = R, De = z, Oe = 0, ke = 0, Ae = 0, je = 0;
 	r.bbox = {};
 	let Me = !1, Ne = !1, Pe = !1, Fe = !1, Ie = !1, Le = !1;
 	function Re(e, t, n) {
-		(n || e != r.width || t != r.height) && B(e, t), En(!1), Pe = !0, Ne = !0, Ln();
+		(n || e != r.width || t != r.height) && ze(e, t), xn(!1), Pe = !0, Ne = !0, Pn();
 	}
-	function B(e, t) {
+	function ze(e, t) {
 		r.width = be = R = e, r.height = xe = z = t, Se = Ce = 0, Ve(), He();
 		let n = r.bbox;
-		Oe = n.left = Or(Se * V, .5), ke = n.top = Or(Ce * V, .5), Ae = n.width = Or(R * V, .5), je = n.height = Or(z * V, .5);
+		Oe = n.left = kr(Se * H, .5), ke = n.top = kr(Ce * H, .5), Ae = n.width = kr(R * H, .5), je = n.height = kr(z * H, .5);
 	}
-	function ze() {
+	function Be() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = yn(t), i = bn(t);
-			e = t == 3 || n && i, e || (B(r.width, r.height), Ne = !0);
+			let n = dn(t), i = yn(t);
+			e = t == 3 || n && i, e || (ze(r.width, r.height), Ne = !0);
 		}
 	}
-	function Be({ width: e, height: t }) {
+	function B({ width: e, height: t }) {
 		Re(e, t);
 	}
-	r.setSize = Be;
+	r.setSize = B;
 	function Ve() {
 		let e = !1, t = !1, n = !1, r = !1;
 		y.forEach((i, a) => {
@@ -2775,10 +2784,10 @@ function Ao(e, t, n) {
 	if (N.dataIdx == null) {
 		let e = N.hover, n = e.skip = new Set(e.skip ?? []);
 		n.add(void 0);
-		let r = e.prox = q(e.prox), i = e.bias ??= 0;
+		let r = e.prox = Y(e.prox), i = e.bias ??= 0;
 		N.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? K, u = l >= 0 && l < K, d = D.ori == 0 ? R : z, f = N.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? J, u = l >= 0 && l < J, d = D.ori == 0 ? R : z, f = N.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -2790,7 +2799,7 @@ function Ao(e, t, n) {
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && lr(f - k(p[o], D, d, 0)) > l && (c = null);
+			} else u && cr(f - k(p[o], D, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
@@ -2799,29 +2808,29 @@ function Ao(e, t, n) {
 	};
 	N.idxs = ae, N._lock = !1;
 	let We = N.points;
-	We.show = q(We.show), We.size = q(We.size), We.stroke = q(We.stroke), We.width = q(We.width), We.fill = q(We.fill);
-	let Ge = r.focus = Kr({}, e.focus || { alpha: .3 }, N.focus), Ke = Ge.prox >= 0, qe = Ke && We.one, Je = [], Ye = [], Xe = [];
+	We.show = Y(We.show), We.size = Y(We.size), We.stroke = Y(We.stroke), We.width = Y(We.width), We.fill = Y(We.fill);
+	let Ge = r.focus = qr({}, e.focus || { alpha: .3 }, N.focus), Ke = Ge.prox >= 0, qe = Ke && We.one, Je = [], Ye = [], Xe = [];
 	function Ze(e, t) {
 		let n = We.show(r, t);
-		if (n instanceof HTMLElement) return kn(n, Yt), kn(n, e.class), Pn(n, -10, -10, R, z), m.insertBefore(n, Je[t]), n;
+		if (n instanceof HTMLElement) return An(n, Xt), An(n, e.class), Fn(n, -10, -10, R, z), m.insertBefore(n, Je[t]), n;
 	}
 	function Qe(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? Br(n) ? Vi(j, zi(n, te)) : n || ie : n || xa, e.label = e.label || (t ? ca : sa);
+			e.value = t ? Vr(n) ? Hi(j, Bi(n, te)) : n || ie : n || Ca, e.label = e.label || (t ? ua : la);
 		}
 		if (qe || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || ho || wr, e.fillTo = q(e.fillTo || Ra), e.pxAlign = +U(e.pxAlign, h), e.pxRound = Ua(e.pxAlign), e.stroke = q(e.stroke || null), e.fill = q(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = Ca(pr(1, e.width), 1), n = e.points = Kr({}, {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || _o || wr, e.fillTo = Y(e.fillTo || Ba), e.pxAlign = +W(e.pxAlign, h), e.pxRound = Ga(e.pxAlign), e.stroke = Y(e.stroke || null), e.fill = Y(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = Ta(fr(1, e.width), 1), n = e.points = qr({}, {
 				size: t,
-				width: pr(1, t * .2),
+				width: fr(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: go,
+				paths: vo,
 				_stroke: null,
 				_fill: null
 			}, e.points);
-			n.show = q(n.show), n.filter = q(n.filter), n.fill = q(n.fill), n.stroke = q(n.stroke), n.paths = q(n.paths), n.pxAlign = e.pxAlign;
+			n.show = Y(n.show), n.filter = Y(n.filter), n.fill = Y(n.fill), n.stroke = Y(n.stroke), n.paths = Y(n.paths), n.pxAlign = e.pxAlign;
 		}
 		if (P) {
 			let n = ge(e, t);
@@ -2835,7 +2844,7 @@ function Ao(e, t, n) {
 		Q("addSeries", t);
 	}
 	function $e(e, t) {
-		t ??= v.length, e = i == 1 ? yo(e, t, la, Oa) : yo(e, t, {}, Da), v.splice(t, 0, e), Qe(v[t], t);
+		t ??= v.length, e = i == 1 ? xo(e, t, da, Aa) : xo(e, t, {}, ka), v.splice(t, 0, e), Qe(v[t], t);
 	}
 	r.addSeries = $e;
 	function et(e) {
@@ -2858,23 +2867,23 @@ function Ao(e, t, n) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = q(e.size), e.space = q(e.space), e.rotate = q(e.rotate), Lr(e.incrs) && e.incrs.forEach((e) => {
-				!jr.has(e) && jr.set(e, Mr(e));
-			}), e.incrs = q(e.incrs || (i.distr == 2 ? _i : a ? _ == 1 ? Ai : Ni : vi)), e.splits = q(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? fa : i.distr == 4 ? pa : da)), e.stroke = q(e.stroke), e.grid.stroke = q(e.grid.stroke), e.ticks.stroke = q(e.ticks.stroke), e.border.stroke = q(e.border.stroke);
+			e.size = Y(e.size), e.space = Y(e.space), e.rotate = Y(e.rotate), Rr(e.incrs) && e.incrs.forEach((e) => {
+				!Mr.has(e) && Mr.set(e, Nr(e));
+			}), e.incrs = Y(e.incrs || (i.distr == 2 ? vi : a ? _ == 1 ? ji : Pi : yi)), e.splits = Y(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? ma : i.distr == 4 ? ha : pa)), e.stroke = Y(e.stroke), e.grid.stroke = Y(e.grid.stroke), e.ticks.stroke = Y(e.ticks.stroke), e.border.stroke = Y(e.border.stroke);
 			let o = e.values;
-			e.values = Lr(o) && !Lr(o[0]) ? q(o) : a ? Lr(o) ? Li(j, Ii(o, te)) : Br(o) ? Ri(j, o) : o || re : o || ua, e.filter = q(e.filter || (i.distr >= 3 && i.log == 10 ? ya : i.distr == 3 && i.log == 2 ? ba : Cr)), e.font = Oo(e.font), e.labelFont = Oo(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (tt[t] = !0, e._el = Mn(Wt, f));
+			e.values = Rr(o) && !Rr(o[0]) ? Y(o) : a ? Rr(o) ? Ri(j, Li(o, te)) : Vr(o) ? zi(j, o) : o || re : o || fa, e.filter = Y(e.filter || (i.distr >= 3 && i.log == 10 ? xa : i.distr == 3 && i.log == 2 ? Sa : Cr)), e.font = Ao(e.font), e.labelFont = Ao(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (tt[t] = !0, e._el = Nn(Gt, f));
 		}
 	}
 	function rt(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? ur(oa.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? ur(Sa.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? lr(ca.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? lr(wa.size / 2) : 0), l;
 	}
 	let it = r.padding = (e.padding || [
 		rt,
 		rt,
 		rt,
 		rt
-	]).map((e) => q(U(e, rt))), at = r._padding = it.map((e, t) => e(r, t, tt, 0)), ot, st = null, ct = null, lt = i == 1 ? v[0].idxs : null, ut = null, dt = !1;
+	]).map((e) => Y(W(e, rt))), at = r._padding = it.map((e, t) => e(r, t, tt, 0)), ot, st = null, ct = null, lt = i == 1 ? v[0].idxs : null, ut = null, dt = !1;
 	function ft(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
 			ot = 0;
@@ -2889,55 +2898,55 @@ function Ao(e, t, n) {
 			}
 			r._data = t = e;
 		}
-		if (En(!0), Q("setData"), O == 2 && (Pe = !0), n !== !1) {
+		if (xn(!0), Q("setData"), O == 2 && (Pe = !0), n !== !1) {
 			let e = D;
-			e.auto(r, dt) ? pt() : Nr(S, e.min, e.max), Fe ||= N.left >= 0, Le = !0, Ln();
+			e.auto(r, dt) ? pt() : Ar(S, e.min, e.max), Fe ||= N.left >= 0, Le = !0, Pn();
 		}
 	}
 	r.setData = ft;
 	function pt() {
 		dt = !0;
 		let e, n;
-		i == 1 && (ot > 0 ? (st = lt[0] = 0, ct = lt[1] = ot - 1, e = t[0][st], n = t[0][ct], O == 2 ? (e = st, n = ct) : e == n && (O == 3 ? [e, n] = Xn(e, e, D.log, !1) : O == 4 ? [e, n] = Zn(e, e, D.log, !1) : D.time ? n = e + ur(86400 / _) : [e, n] = nr(e, n, Qn, !0))) : (st = lt[0] = e = null, ct = lt[1] = n = null)), Nr(S, e, n);
+		i == 1 && (ot > 0 ? (st = lt[0] = 0, ct = lt[1] = ot - 1, e = t[0][st], n = t[0][ct], O == 2 ? (e = st, n = ct) : e == n && (O == 3 ? [e, n] = Zn(e, e, D.log, !1) : O == 4 ? [e, n] = Qn(e, e, D.log, !1) : D.time ? n = e + lr(86400 / _) : [e, n] = rr(e, n, $n, !0))) : (st = lt[0] = e = null, ct = lt[1] = n = null)), Ar(S, e, n);
 	}
-	let mt, ht, gt, _t, vt, yt, bt, xt, St, Ct;
-	function wt(e, t, n, r, i, a) {
-		e ??= dn, n ??= Fr, r ??= "butt", i ??= dn, a ??= "round", e != mt && (d.strokeStyle = mt = e), i != ht && (d.fillStyle = ht = i), t != gt && (d.lineWidth = gt = t), a != vt && (d.lineJoin = vt = a), r != yt && (d.lineCap = yt = r), n != _t && d.setLineDash(_t = n);
+	let mt, ht, gt, _t, vt, yt, bt, xt, St, V;
+	function Ct(e, t, n, r, i, a) {
+		e ??= fn, n ??= Ir, r ??= "butt", i ??= fn, a ??= "round", e != mt && (d.strokeStyle = mt = e), i != ht && (d.fillStyle = ht = i), t != gt && (d.lineWidth = gt = t), a != vt && (d.lineJoin = vt = a), r != yt && (d.lineCap = yt = r), n != _t && d.setLineDash(_t = n);
 	}
-	function Tt(e, t, n, r) {
+	function wt(e, t, n, r) {
 		t != ht && (d.fillStyle = ht = t), e != bt && (d.font = bt = e), n != xt && (d.textAlign = xt = n), r != St && (d.textBaseline = St = r);
 	}
-	function Et(e, t, n, i, a = 0) {
+	function Tt(e, t, n, i, a = 0) {
 		if (i.length > 0 && e.auto(r, dt) && (t == null || t.min == null)) {
-			let t = U(st, 0), r = U(ct, i.length - 1), o = n.min == null ? Yn(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = fr(e.min, n.min = o[0]), e.max = pr(e.max, n.max = o[1]);
+			let t = W(st, 0), r = W(ct, i.length - 1), o = n.min == null ? Xn(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = dr(e.min, n.min = o[0]), e.max = fr(e.max, n.max = o[1]);
 		}
 	}
-	let Dt = {
+	let Et = {
 		min: null,
 		max: null
 	};
-	function Ot() {
+	function Dt() {
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && (t.min == null || A[S] != null && t.auto(r, dt)) && (A[e] = Dt);
+			A[e] == null && (t.min == null || A[S] != null && t.auto(r, dt)) && (A[e] = Et);
 		}
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && t.from != null && A[t.from] != null && (A[e] = Dt);
+			A[e] == null && t.from != null && A[t.from] != null && (A[e] = Et);
 		}
-		A[S] != null && En(!0);
+		A[S] != null && xn(!0);
 		let e = {};
 		for (let t in A) {
 			let n = A[t];
 			if (n != null) {
-				let a = e[t] = Gr(b[t], Hr);
-				if (n.min != null) Kr(a, n);
+				let a = e[t] = Kr(b[t], Ur);
+				if (n.min != null) qr(a, n);
 				else if (t != S || i == 2) {
 					if (ot == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
 						a.min = e[0], a.max = e[1];
-					} else a.min = K, a.max = -Infinity;
+					} else a.min = J, a.max = -Infinity;
 				}
 			}
 		}
@@ -2949,18 +2958,18 @@ function Ao(e, t, n) {
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], st = Un(s.min, t[0]), ct = Un(s.max, t[0]), ct - st > 1 && (t[0][st] < s.min && st++, t[0][ct] > s.max && ct--), n.min = ut[st], n.max = ut[ct];
-					} else n.show && n.auto && Et(s, o, n, t[a], n.sorted);
+						s.min = e[0], s.max = e[1], st = Wn(s.min, t[0]), ct = Wn(s.max, t[0]), ct - st > 1 && (t[0][st] < s.min && st++, t[0][ct] > s.max && ct--), n.min = ut[st], n.max = ut[ct];
+					} else n.show && n.auto && Tt(s, o, n, t[a], n.sorted);
 					n.idxs[0] = st, n.idxs[1] = ct;
 				} else if (a > 0 && n.show && n.auto) {
 					let [r, i] = n.facets, o = r.scale, s = i.scale, [c, l] = t[a], u = e[o], d = e[s];
-					u != null && Et(u, A[o], r, c, r.sorted), d != null && Et(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
+					u != null && Tt(u, A[o], r, c, r.sorted), d != null && Tt(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
 				}
 			});
 			for (let t in e) {
 				let n = e[t], i = A[t];
 				if (n.from == null && (i == null || i.min == null)) {
-					let e = n.range(r, n.min == K ? null : n.min, n.max == -Infinity ? null : n.max, t);
+					let e = n.range(r, n.min == J ? null : n.min, n.max == -Infinity ? null : n.max, t);
 					n.min = e[0], n.max = e[1];
 				}
 			}
@@ -2994,42 +3003,42 @@ function Ao(e, t, n) {
 		}
 		for (let e in A) A[e] = null;
 	}
-	function kt(e) {
+	function Ot(e) {
 		let t = br(st - 1, 0, ot - 1), n = br(ct + 1, 0, ot - 1);
 		for (; e[t] == null && t > 0;) t--;
 		for (; e[n] == null && n < ot - 1;) n++;
 		return [t, n];
 	}
-	function At() {
+	function kt() {
 		if (ot > 0) {
-			let e = v.some((e) => e._focus) && Ct != Ge.alpha;
-			e && (d.globalAlpha = Ct = Ge.alpha), v.forEach((e, n) => {
-				if (n > 0 && e.show && (jt(n, !1), jt(n, !0), e._paths == null)) {
-					let a = Ct;
-					Ct != e.alpha && (d.globalAlpha = Ct = e.alpha);
-					let o = i == 2 ? [0, t[n][0].length - 1] : kt(t[n]);
-					e._paths = e.paths(r, n, o[0], o[1]), Ct != a && (d.globalAlpha = Ct = a);
+			let e = v.some((e) => e._focus) && V != Ge.alpha;
+			e && (d.globalAlpha = V = Ge.alpha), v.forEach((e, n) => {
+				if (n > 0 && e.show && (At(n, !1), At(n, !0), e._paths == null)) {
+					let a = V;
+					V != e.alpha && (d.globalAlpha = V = e.alpha);
+					let o = i == 2 ? [0, t[n][0].length - 1] : Ot(t[n]);
+					e._paths = e.paths(r, n, o[0], o[1]), V != a && (d.globalAlpha = V = a);
 				}
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
-					let n = Ct;
-					Ct != e.alpha && (d.globalAlpha = Ct = e.alpha), e._paths != null && Mt(t, !1);
+					let n = V;
+					V != e.alpha && (d.globalAlpha = V = e.alpha), e._paths != null && jt(t, !1);
 					{
 						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, st, ct, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, st, ct, a), Mt(t, !0));
+						(i || a) && (e.points._paths = e.points.paths(r, t, st, ct, a), jt(t, !0));
 					}
-					Ct != n && (d.globalAlpha = Ct = n), Q("drawSeries", t);
+					V != n && (d.globalAlpha = V = n), Q("drawSeries", t);
 				}
-			}), e && (d.globalAlpha = Ct = 1);
+			}), e && (d.globalAlpha = V = 1);
 		}
 	}
-	function jt(e, t) {
+	function At(e, t) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
-	function Mt(e, t) {
+	function jt(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
-		l = X(l * V, 3);
+		l = Z(l * H, 3);
 		let u = null, f = l % 2 / 2;
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
@@ -3037,90 +3046,90 @@ function Ao(e, t, n) {
 			let e = Oe - l / 2, t = ke - l / 2, n = Ae + l, r = je + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
-		t ? Pt(s, l, n.dash, n.cap, c, r, i, o, a) : Nt(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
+		t ? Nt(s, l, n.dash, n.cap, c, r, i, o, a) : Mt(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
 	}
-	function Nt(e, n, i, a, o, s, c, l, u, d, f) {
+	function Mt(e, n, i, a, o, s, c, l, u, d, f) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Pr).band;
-				Lr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Fr).band;
+				Rr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && rr(g, st, ct) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, Pt(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && ir(g, st, ct) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, Nt(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
-		}), p || Pt(n, i, a, o, s, c, l, u, d, f);
+		}), p || Nt(n, i, a, o, s, c, l, u, d, f);
 	}
-	function Pt(e, t, n, r, i, a, o, s, c, l, u, f) {
-		wt(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), It(i, o), Ft(e, a, t)) : s & Fa ? (It(i, o), d.clip(f), Ft(e, a, t)) : s & Pa && (d.save(), d.clip(f), u && d.clip(u), It(i, o), d.restore(), Ft(e, a, t)) : (It(i, o), Ft(e, a, t)), (c || l || f) && d.restore();
+	function Nt(e, t, n, r, i, a, o, s, c, l, u, f) {
+		Ct(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Ft(i, o), Pt(e, a, t)) : s & La ? (Ft(i, o), d.clip(f), Pt(e, a, t)) : s & Ia && (d.save(), d.clip(f), u && d.clip(u), Ft(i, o), d.restore(), Pt(e, a, t)) : (Ft(i, o), Pt(e, a, t)), (c || l || f) && d.restore();
 	}
-	function Ft(e, t, n) {
+	function Pt(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
 			d.strokeStyle = mt = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
 	}
-	function It(e, t) {
+	function Ft(e, t) {
 		t instanceof Map ? t.forEach((e, t) => {
 			d.fillStyle = ht = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
 	}
-	function un(e, t, n, i) {
+	function It(e, t, n, i) {
 		let a = y[e], o;
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = Do(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = ko(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
-	function vn(e, t, n, r, i, a, o, s, c, l) {
+	function Lt(e, t, n, r, i, a, o, s, c, l) {
 		let u = o % 2 / 2;
-		h == 1 && d.translate(u, u), wt(s, o, c, l, s), d.beginPath();
+		h == 1 && d.translate(u, u), Ct(s, o, c, l, s), d.beginPath();
 		let f, p, m, g, _ = i + (r == 0 || r == 3 ? -a : a);
 		n == 0 ? (p = i, g = _) : (f = i, m = _);
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function yn(e) {
+	function dn(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
 			let a = b[n.scale];
 			if (a.min == null) {
-				n._show && (t = !1, n._show = !1, En(!1));
+				n._show && (t = !1, n._show = !1, xn(!1));
 				return;
 			}
-			n._show || (t = !1, n._show = !0, En(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = un(i, c, l, s == 0 ? R : z);
+			n._show || (t = !1, n._show = !0, xn(!1));
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = It(i, c, l, s == 0 ? R : z);
 			if (d == 0) return;
 			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => ut[e]) : p, h = a.distr == 2 ? ut[p[1]] - ut[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = dr(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = ur(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
-	function bn(e) {
+	function yn(e) {
 		let t = !0;
 		return it.forEach((n, i) => {
 			let a = n(r, i, tt, e);
 			a != at[i] && (t = !1), at[i] = a;
 		}), t;
 	}
-	function Cn() {
+	function bn() {
 		for (let e = 0; e < y.length; e++) {
 			let t = y[e];
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = ur((t._lpos + s) * V);
-				Tt(t.labelFont[0], c, "center", n == 2 ? on : sn), d.save(), i == 1 ? (a = o = 0, d.translate(p, ur(ke + je / 2)), d.rotate((n == 3 ? -cr : cr) / 2)) : (a = ur(Oe + Ae / 2), o = p);
+				let s = t.labelGap * l, p = lr((t._lpos + s) * H);
+				wt(t.labelFont[0], c, "center", n == 2 ? sn : cn), d.save(), i == 1 ? (a = o = 0, d.translate(p, lr(ke + je / 2)), d.rotate((n == 3 ? -sr : sr) / 2)) : (a = lr(Oe + Ae / 2), o = p);
 				let m = xr(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? Ae : je, h = i == 0 ? Oe : ke, _ = t._splits, v = p.distr == 2 ? _.map((e) => ut[e]) : _, x = p.distr == 2 ? ut[_[1]] - ut[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = ur(w * V), E = ur((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * V), D = t._rotate * -cr / 180, O = g(t._pos * V), k = O + (T + E) * l;
+			let p = b[t.scale], m = i == 0 ? Ae : je, h = i == 0 ? Oe : ke, _ = t._splits, v = p.distr == 2 ? _.map((e) => ut[e]) : _, x = p.distr == 2 ? ut[_[1]] - ut[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = lr(w * H), E = lr((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * H), D = t._rotate * -sr / 180, O = g(t._pos * H), k = O + (T + E) * l;
 			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
 			let ee = t.font[0];
-			Tt(ee, c, t.align == 1 ? cn : t.align == 2 ? ln : D > 0 ? cn : D < 0 ? ln : i == 0 ? "center" : n == 3 ? ln : cn, D || i == 1 ? "middle" : n == 2 ? on : sn);
+			wt(ee, c, t.align == 1 ? ln : t.align == 2 ? un : D > 0 ? ln : D < 0 ? un : i == 0 ? "center" : n == 3 ? un : ln, D || i == 1 ? "middle" : n == 2 ? sn : cn);
 			let A = t.font[1] * t.lineGap, j = _.map((e) => g(s(e, p, m, h))), te = t._values;
 			for (let e = 0; e < te.length; e++) {
 				let t = te[e];
@@ -3133,65 +3142,65 @@ function Ao(e, t, n) {
 					}
 				}
 			}
-			S.show && vn(j, S.filter(r, v, e, f, x), i, n, O, T, X(S.width * V, 3), S.stroke(r, e), S.dash, S.cap);
+			S.show && Lt(j, S.filter(r, v, e, f, x), i, n, O, T, Z(S.width * H, 3), S.stroke(r, e), S.dash, S.cap);
 			let ne = t.grid;
-			ne.show && vn(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? ke : Oe, i == 0 ? je : Ae, X(ne.width * V, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && vn([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? ke : Oe, i == 1 ? je : Ae, X(C.width * V, 3), C.stroke(r, e), C.dash, C.cap);
+			ne.show && Lt(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? ke : Oe, i == 0 ? je : Ae, Z(ne.width * H, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && Lt([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? ke : Oe, i == 1 ? je : Ae, Z(C.width * H, 3), C.stroke(r, e), C.dash, C.cap);
 		}
 		Q("drawAxes");
 	}
-	function En(e) {
+	function xn(e) {
 		v.forEach((t, n) => {
 			n > 0 && (t._paths = null, e && (i == 1 ? (t.min = null, t.max = null) : t.facets.forEach((e) => {
 				e.min = null, e.max = null;
 			})));
 		});
 	}
-	let Dn = !1, On = !1, Nn = [];
-	function Fn() {
-		On = !1;
-		for (let e = 0; e < Nn.length; e++) Q(...Nn[e]);
-		Nn.length = 0;
+	let wn = !1, Dn = !1, On = [];
+	function kn() {
+		Dn = !1;
+		for (let e = 0; e < On.length; e++) Q(...On[e]);
+		On.length = 0;
 	}
-	function Ln() {
-		Dn ||= (Qr(Bn), !0);
+	function Pn() {
+		wn ||= ($r(Rn), !0);
 	}
-	function zn(e, t = !1) {
-		Dn = !0, On = t, e(r), Bn(), t && Nn.length > 0 && queueMicrotask(Fn);
+	function In(e, t = !1) {
+		wn = !0, Dn = t, e(r), Rn(), t && On.length > 0 && queueMicrotask(kn);
 	}
-	r.batch = zn;
-	function Bn() {
-		if (Me &&= (Ot(), !1), Pe &&= (ze(), !1), Ne) {
-			if (H(p, cn, Se), H(p, on, Ce), H(p, rn, R), H(p, an, z), H(m, cn, Se), H(m, on, Ce), H(m, rn, R), H(m, an, z), H(f, rn, be), H(f, an, xe), u.width = ur(be * V), u.height = ur(xe * V), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+	r.batch = In;
+	function Rn() {
+		if (Me &&= (Dt(), !1), Pe &&= (Be(), !1), Ne) {
+			if (U(p, ln, Se), U(p, sn, Ce), U(p, an, R), U(p, on, z), U(m, ln, Se), U(m, sn, Ce), U(m, an, R), U(m, on, z), U(f, an, be), U(f, on, xe), u.width = lr(be * H), u.height = lr(xe * H), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						H(e, a ? "left" : "top", r - t), H(e, a ? "width" : "height", n), H(e, a ? "top" : "left", a ? Ce : Se), H(e, a ? "height" : "width", a ? z : R), An(e, Gt);
-					} else kn(e, Gt);
+						U(e, a ? "left" : "top", r - t), U(e, a ? "width" : "height", n), U(e, a ? "top" : "left", a ? Ce : Se), U(e, a ? "height" : "width", a ? z : R), jn(e, Kt);
+					} else An(e, Kt);
 				}
-			}), mt = ht = gt = vt = yt = bt = xt = St = _t = null, Ct = 1, pi(!0), Se != we || Ce != Te || R != Ee || z != De) {
-				En(!1);
+			}), mt = ht = gt = vt = yt = bt = xt = St = _t = null, V = 1, fi(!0), Se != we || Ce != Te || R != Ee || z != De) {
+				xn(!1);
 				let e = R / Ee, t = z / De;
 				if (F && !Fe && N.left >= 0) {
-					N.left *= e, N.top *= t, qn && Pn(qn, ur(N.left), 0, R, z), Jn && Pn(Jn, 0, ur(N.top), R, z);
+					N.left *= e, N.top *= t, Kn && Fn(Kn, lr(N.left), 0, R, z), qn && Fn(qn, 0, lr(N.top), R, z);
 					for (let n = 0; n < Je.length; n++) {
 						let r = Je[n];
-						r != null && (Ye[n] *= e, Xe[n] *= t, Pn(r, dr(Ye[n]), dr(Xe[n]), R, z));
+						r != null && (Ye[n] *= e, Xe[n] *= t, Fn(r, ur(Ye[n]), ur(Xe[n]), R, z));
 					}
 				}
-				if (Y.show && !Ie && Y.left >= 0 && Y.width > 0) {
-					Y.left *= e, Y.width *= e, Y.top *= t, Y.height *= t;
-					for (let e in gi) H(Dr, e, Y[e]);
+				if (X.show && !Ie && X.left >= 0 && X.width > 0) {
+					X.left *= e, X.width *= e, X.top *= t, X.height *= t;
+					for (let e in hi) U(Sr, e, X[e]);
 				}
 				we = Se, Te = Ce, Ee = R, De = z;
 			}
 			Q("setSize"), Ne = !1;
 		}
-		be > 0 && xe > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), Y.show && Ie && (kr(Y), Ie = !1), F && Fe && (di(null, !0, !1), Fe = !1), M.show && M.live && Le && (ci(), Le = !1), c || (c = !0, r.status = 1, Q("ready")), dt = !1, Dn = !1;
+		be > 0 && xe > 0 && (d.clearRect(0, 0, u.width, u.height), Q("drawClear"), w.forEach((e) => e()), Q("draw")), X.show && Ie && (Dr(X), Ie = !1), F && Fe && (li(null, !0, !1), Fe = !1), M.show && M.live && Le && (si(), Le = !1), c || (c = !0, r.status = 1, Q("ready")), dt = !1, wn = !1;
 	}
 	r.redraw = (e, t) => {
-		Pe = t || !1, e === !1 ? Ln() : Nr(S, D.min, D.max);
+		Pe = t || !1, e === !1 ? Pn() : Ar(S, D.min, D.max);
 	};
-	function Wn(e, n) {
+	function Bn(e, n) {
 		let i = b[e];
 		if (i.from == null) {
 			if (ot == 0) {
@@ -3203,144 +3212,144 @@ function Ao(e, t, n) {
 				n.min = n.max, n.max = e;
 			}
 			if (ot > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && ot > 0 && (n.min = Un(n.min, t[0]), n.max = Un(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, Me = !0, Ln();
+			e == S && i.distr == 2 && ot > 0 && (n.min = Wn(n.min, t[0]), n.max = Wn(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, Me = !0, Pn();
 		}
 	}
-	r.setScale = Wn;
-	let Gn, Kn, qn, Jn, er, tr, ir, ar, or, sr, W, G, gr = !1, yr = N.drag, Sr = yr.x, J = yr.y;
-	F && (N.x && (Gn = Mn(qt, m)), N.y && (Kn = Mn(Jt, m)), D.ori == 0 ? (qn = Gn, Jn = Kn) : (qn = Kn, Jn = Gn), W = N.left, G = N.top);
-	let Y = r.select = Kr({
+	r.setScale = Bn;
+	let Vn, Gn, Kn, qn, Jn, Yn, tr, nr, ar, or, G, K, q = !1, mr = N.drag, gr = mr.x, yr = mr.y;
+	F && (N.x && (Vn = Nn(Jt, m)), N.y && (Gn = Nn(Yt, m)), D.ori == 0 ? (Kn = Vn, qn = Gn) : (Kn = Gn, qn = Vn), G = N.left, K = N.top);
+	let X = r.select = qr({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), Dr = Y.show ? Mn(Kt, Y.over ? m : p) : null;
-	function kr(e, t) {
-		if (Y.show) {
-			for (let t in e) Y[t] = e[t], t in gi && H(Dr, t, e[t]);
+	}, e.select), Sr = X.show ? Nn(qt, X.over ? m : p) : null;
+	function Dr(e, t) {
+		if (X.show) {
+			for (let t in e) X[t] = e[t], t in hi && U(Sr, t, e[t]);
 			t !== !1 && Q("setSelect");
 		}
 	}
-	r.setSelect = kr;
-	function Ar(e) {
-		if (v[e].show) P && An(ce[e], Gt);
-		else if (P && kn(ce[e], Gt), F) {
+	r.setSelect = Dr;
+	function Or(e) {
+		if (v[e].show) P && jn(ce[e], Kt);
+		else if (P && An(ce[e], Kt), F) {
 			let t = qe ? Je[0] : Je[e];
-			t != null && Pn(t, -10, -10, R, z);
+			t != null && Fn(t, -10, -10, R, z);
 		}
 	}
-	function Nr(e, t, n) {
-		Wn(e, {
+	function Ar(e, t, n) {
+		Bn(e, {
 			min: t,
 			max: n
 		});
 	}
-	function Rr(e, t, n, a) {
-		t.focus != null && ei(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, Ar(r), i == 2 ? (Nr(n.facets[0].scale, null, null), Nr(n.facets[1].scale, null, null)) : Nr(n.scale, null, null), Ln());
+	function jr(e, t, n, a) {
+		t.focus != null && Qr(e), t.show != null && v.forEach((n, r) => {
+			r > 0 && (e == r || e == null) && (n.show = t.show, Or(r), i == 2 ? (Ar(n.facets[0].scale, null, null), Ar(n.facets[1].scale, null, null)) : Ar(n.scale, null, null), Pn());
 		}), n !== !1 && Q("setSeries", e, t), a && Ki("setSeries", r, e, t);
 	}
-	r.setSeries = Rr;
-	function Ur(e, t) {
-		Kr(x[e], t);
+	r.setSeries = jr;
+	function Pr(e, t) {
+		qr(x[e], t);
 	}
-	function Wr(e, t) {
-		e.fill = q(e.fill || null), e.dir = U(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
+	function zr(e, t) {
+		e.fill = Y(e.fill || null), e.dir = W(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
-	function qr(e) {
+	function Wr(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = Wr, r.setBand = Ur, r.delBand = qr;
-	function Jr(e, t) {
+	r.addBand = zr, r.setBand = Pr, r.delBand = Wr;
+	function Gr(e, t) {
 		v[e].alpha = t, F && Je[e] != null && (Je[e].style.opacity = t), P && ce[e] && (ce[e].style.opacity = t);
 	}
-	let Yr, Xr, Zr, $r = { focus: !0 };
-	function ei(e) {
-		if (e != Zr) {
+	let Jr, Yr, Xr, Zr = { focus: !0 };
+	function Qr(e) {
+		if (e != Xr) {
 			let t = e == null, n = Ge.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && Jr(a, i ? 1 : Ge.alpha);
+					r._focus = t ? null : i, n && Gr(a, i ? 1 : Ge.alpha);
 				}
-			}), Zr = e, n && Ln();
+			}), Xr = e, n && Pn();
 		}
 	}
-	P && Ke && ve(gn, L, (e) => {
-		N._lock || (Ue(e), Zr != null && Rr(null, $r, !0, $.setSeries));
+	P && Ke && ve(_n, L, (e) => {
+		N._lock || (Ue(e), Xr != null && jr(null, Zr, !0, $.setSeries));
 	});
-	function ti(e, t, n) {
+	function ei(e, t, n) {
 		let r = b[t];
-		n && (e = e / V - (r.ori == 1 ? Ce : Se));
+		n && (e = e / H - (r.ori == 1 ? Ce : Se));
 		let i = R;
 		r.ori == 1 && (i = z, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? mr(10, c) : l == 4 ? _r(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? pr(10, c) : l == 4 ? _r(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
-	function ni(e, n) {
-		return Un(ti(e, S, n), t[0], st, ct);
+	function ti(e, n) {
+		return Wn(ei(e, S, n), t[0], st, ct);
 	}
-	r.valToIdx = (e) => Un(e, t[0]), r.posToIdx = ni, r.posToVal = ti, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? Ae : R, n ? Oe : 0) : o(e, b[t], n ? je : z, n ? ke : 0), r.setCursor = (e, t, n) => {
-		W = e.left, G = e.top, di(null, t, n);
+	r.valToIdx = (e) => Wn(e, t[0]), r.posToIdx = ti, r.posToVal = ei, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? Ae : R, n ? Oe : 0) : o(e, b[t], n ? je : z, n ? ke : 0), r.setCursor = (e, t, n) => {
+		G = e.left, K = e.top, li(null, t, n);
 	};
+	function ni(e, t) {
+		U(Sr, ln, X.left = e), U(Sr, an, X.width = t);
+	}
 	function ri(e, t) {
-		H(Dr, cn, Y.left = e), H(Dr, rn, Y.width = t);
+		U(Sr, sn, X.top = e), U(Sr, on, X.height = t);
 	}
-	function ii(e, t) {
-		H(Dr, on, Y.top = e), H(Dr, an, Y.height = t);
-	}
-	let ai = D.ori == 0 ? ri : ii, oi = D.ori == 1 ? ri : ii;
-	function si() {
+	let ii = D.ori == 0 ? ni : ri, ai = D.ori == 1 ? ni : ri;
+	function oi() {
 		if (P && M.live) for (let e = +(i == 2); e < v.length; e++) {
 			if (e == 0 && de) continue;
 			let t = M.values[e], n = 0;
 			for (let r in t) le[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
-	function ci(e, t) {
+	function si(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
 			ae[t] = e;
-		}) : zr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !de) && li(e, ae[e]);
-			si();
+		}) : Br(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !de) && ci(e, ae[e]);
+			oi();
 		}
 		Le = !1, t !== !1 && Q("setLegend");
 	}
-	r.setLegend = ci;
-	function li(e, n) {
+	r.setLegend = si;
+	function ci(e, n) {
 		let i = v[e], a = e == 0 && O == 2 ? ut : t[e], o;
 		de ? o = i.values(r, e, n) ?? fe : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? fe : { _: o }), M.values[e] = o;
 	}
-	function di(e, n, a) {
-		or = W, sr = G, [W, G] = N.move(r, W, G), N.left = W, N.top = G, F && (qn && Pn(qn, ur(W), 0, R, z), Jn && Pn(Jn, 0, ur(G), R, z));
+	function li(e, n, a) {
+		ar = G, or = K, [G, K] = N.move(r, G, K), N.left = G, N.top = K, F && (Kn && Fn(Kn, lr(G), 0, R, z), qn && Fn(qn, 0, lr(K), R, z));
 		let o, s = st > ct;
-		Yr = K, Xr = null;
+		Jr = J, Yr = null;
 		let c = D.ori == 0 ? R : z, l = D.ori == 1 ? R : z;
-		if (W < 0 || ot == 0 || s) {
+		if (G < 0 || ot == 0 || s) {
 			o = N.idx = null;
 			for (let e = 0; e < v.length; e++) {
 				let t = Je[e];
-				t != null && Pn(t, -10, -10, R, z);
+				t != null && Fn(t, -10, -10, R, z);
 			}
-			Ke && Rr(null, $r, !0, e == null && $.setSeries), M.live && (ae.fill(o), Le = !0);
+			Ke && jr(null, Zr, !0, e == null && $.setSeries), M.live && (ae.fill(o), Le = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? W : G, n = ti(e, S), o = N.idx = Un(n, t[0], st, ct), a = k(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? G : K, n = ei(e, S), o = N.idx = Wn(n, t[0], st, ct), a = k(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
 				let g = v[e], _ = ae[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = N.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
 				if (Le = Le || S != y || x != _, ae[e] = x, e > 0 && g.show) {
 					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
 					if (Ke && S != null) {
-						let t = D.ori == 1 ? W : G, n = lr(Ge.dist(r, e, x, _, t));
-						if (n < Yr) {
+						let t = D.ori == 1 ? G : K, n = cr(Ge.dist(r, e, x, _, t));
+						if (n < Jr) {
 							let r = Ge.bias;
 							if (r != 0) {
-								let i = ti(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
-								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Yr = n, Xr = e);
-							} else Yr = n, Xr = e;
+								let i = ei(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
+								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Jr = n, Yr = e);
+							} else Jr = n, Yr = e;
 						}
 					}
 					if (Le || qe) {
@@ -3352,72 +3361,72 @@ function Ao(e, t, n) {
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
 						} else c = t, l = i, a = o = We.size(r, e);
-						if (v = We.fill(r, e), g = We.stroke(r, e), qe) e == Xr && Yr <= Ge.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						if (v = We.fill(r, e), g = We.stroke(r, e), qe) e == Yr && Jr <= Ge.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
 							let t = Je[e];
-							t != null && (Ye[e] = c, Xe[e] = l, Rn(t, a, o, y), In(t, v, g), Pn(t, dr(c), dr(l), R, z));
+							t != null && (Ye[e] = c, Xe[e] = l, zn(t, a, o, y), Ln(t, v, g), Fn(t, ur(c), ur(l), R, z));
 						}
 					}
 				}
 			}
 			if (qe) {
 				let e = Ge.prox;
-				if (Le || (Zr == null ? Yr <= e : Yr > e || Xr != Zr)) {
+				if (Le || (Xr == null ? Jr <= e : Jr > e || Yr != Xr)) {
 					let e = Je[0];
-					e != null && (Ye[0] = s, Xe[0] = u, Rn(e, d, f, p), In(e, m, h), Pn(e, dr(s), dr(u), R, z));
+					e != null && (Ye[0] = s, Xe[0] = u, zn(e, d, f, p), Ln(e, m, h), Fn(e, ur(s), ur(u), R, z));
 				}
 			}
 		}
-		if (Y.show && gr) {
+		if (X.show && q) {
 			if (e != null) {
 				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (Sr = s._x, J = s._y, Sr || J) {
+				if (gr = s._x, yr = s._y, gr || yr) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && Sr ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), ai(fr(v, y), lr(y - v))) : ai(0, c), S && J ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), oi(fr(v, y), lr(y - v))) : oi(0, l);
-				} else yi();
+					x && gr ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), ii(dr(v, y), cr(y - v))) : ii(0, c), S && yr ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), ai(dr(v, y), cr(y - v))) : ai(0, l);
+				} else gi();
 			} else {
-				let e = lr(or - er), t = lr(sr - tr);
+				let e = cr(ar - Jn), t = cr(or - Yn);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				Sr = yr.x && e >= yr.dist, J = yr.y && t >= yr.dist;
-				let n = yr.uni;
-				n == null ? yr.x && yr.y && (Sr || J) && (Sr = J = !0) : Sr && J && (Sr = e >= n, J = t >= n, !Sr && !J && (t > e ? J = !0 : Sr = !0));
+				gr = mr.x && e >= mr.dist, yr = mr.y && t >= mr.dist;
+				let n = mr.uni;
+				n == null ? mr.x && mr.y && (gr || yr) && (gr = yr = !0) : gr && yr && (gr = e >= n, yr = t >= n, !gr && !yr && (t > e ? yr = !0 : gr = !0));
 				let r, i;
-				Sr && (D.ori == 0 ? (r = ir, i = W) : (r = ar, i = G), ai(fr(r, i), lr(i - r)), J || oi(0, l)), J && (D.ori == 1 ? (r = ir, i = W) : (r = ar, i = G), oi(fr(r, i), lr(i - r)), Sr || ai(0, c)), !Sr && !J && (ai(0, 0), oi(0, 0));
+				gr && (D.ori == 0 ? (r = tr, i = G) : (r = nr, i = K), ii(dr(r, i), cr(i - r)), yr || ai(0, l)), yr && (D.ori == 1 ? (r = tr, i = G) : (r = nr, i = K), ai(dr(r, i), cr(i - r)), gr || ii(0, c)), !gr && !yr && (ii(0, 0), ai(0, 0));
 			}
 		}
-		if (yr._x = Sr, yr._y = J, e == null) {
+		if (mr._x = gr, mr._y = yr, e == null) {
 			if (a) {
-				if (Wi != null) {
+				if (Ui != null) {
 					let [e, t] = $.scales;
-					$.values[0] = e == null ? null : ti(D.ori == 0 ? W : G, e), $.values[1] = t == null ? null : ti(D.ori == 1 ? W : G, t);
+					$.values[0] = e == null ? null : ei(D.ori == 0 ? G : K, e), $.values[1] = t == null ? null : ei(D.ori == 1 ? G : K, t);
 				}
-				Ki(fn, r, W, G, R, z, o);
+				Ki(pn, r, G, K, R, z, o);
 			}
 			if (Ke) {
 				let e = a && $.setSeries, t = Ge.prox;
-				Zr == null ? Yr <= t && Rr(Xr, $r, !0, e) : Yr > t ? Rr(null, $r, !0, e) : Xr != Zr && Rr(Xr, $r, !0, e);
+				Xr == null ? Jr <= t && jr(Yr, Zr, !0, e) : Jr > t ? jr(null, Zr, !0, e) : Yr != Xr && jr(Yr, Zr, !0, e);
 			}
 		}
-		Le && (M.idx = o, ci()), n !== !1 && Q("setCursor");
+		Le && (M.idx = o, si()), n !== !1 && Q("setCursor");
 	}
-	let fi = null;
+	let ui = null;
 	Object.defineProperty(r, "rect", { get() {
-		return fi ?? pi(!1), fi;
+		return ui ?? fi(!1), ui;
 	} });
-	function pi(e = !1) {
-		e ? fi = null : (fi = m.getBoundingClientRect(), Q("syncRect", fi));
+	function fi(e = !1) {
+		e ? ui = null : (ui = m.getBoundingClientRect(), Q("syncRect", ui));
 	}
-	function mi(e, t, n, r, i, a, o) {
-		N._lock || gr && e != null && e.movementX == 0 && e.movementY == 0 || (hi(e, t, n, r, i, a, o, !1, e != null), e == null ? di(t, !0, !1) : di(null, !0, !0));
+	function pi(e, t, n, r, i, a, o) {
+		N._lock || q && e != null && e.movementX == 0 && e.movementY == 0 || (mi(e, t, n, r, i, a, o, !1, e != null), e == null ? li(t, !0, !1) : li(null, !0, !0));
 	}
-	function hi(e, t, n, i, a, o, c, l, u) {
-		if (fi ?? pi(!1), Ue(e), e != null) n = e.clientX - fi.left, i = e.clientY - fi.top;
+	function mi(e, t, n, i, a, o, c, l, u) {
+		if (ui ?? fi(!1), Ue(e), e != null) n = e.clientX - ui.left, i = e.clientY - ui.top;
 		else {
 			if (n < 0 || i < 0) {
-				W = -10, G = -10;
+				G = -10, K = -10;
 				return;
 			}
 			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? R : z, _ = D.ori == 1 ? R : z, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
@@ -3426,63 +3435,63 @@ function Ao(e, t, n) {
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == fn) && ((n <= 1 || n >= R - 1) && (n = Or(n, R)), (i <= 1 || i >= z - 1) && (i = Or(i, z))), l ? (er = n, tr = i, [ir, ar] = N.move(r, n, i)) : (W = n, G = i);
+		u && (t == null || t.cursor.event.type == pn) && ((n <= 1 || n >= R - 1) && (n = kr(n, R)), (i <= 1 || i >= z - 1) && (i = kr(i, z))), l ? (Jn = n, Yn = i, [tr, nr] = N.move(r, n, i)) : (G = n, K = i);
 	}
-	let gi = {
+	let hi = {
 		width: 0,
 		height: 0,
 		left: 0,
 		top: 0
 	};
-	function yi() {
-		kr(gi, !1);
+	function gi() {
+		Dr(hi, !1);
 	}
-	let bi, xi, Si, Ci;
+	let _i, bi, xi, Si;
+	function Ci(e, t, n, i, a, o, s) {
+		q = !0, gr = yr = mr._x = mr._y = !1, mi(e, t, n, i, a, o, s, !0, !1), e != null && (ve(hn, Tn, wi, !1), Ki(mn, r, tr, nr, R, z, null));
+		let { left: c, top: l, width: u, height: d } = X;
+		_i = c, bi = l, xi = u, Si = d;
+	}
 	function wi(e, t, n, i, a, o, s) {
-		gr = !0, Sr = J = yr._x = yr._y = !1, hi(e, t, n, i, a, o, s, !0, !1), e != null && (ve(mn, wn, Ti, !1), Ki(pn, r, ir, ar, R, z, null));
-		let { left: c, top: l, width: u, height: d } = Y;
-		bi = c, xi = l, Si = u, Ci = d;
-	}
-	function Ti(e, t, n, i, a, o, s) {
-		gr = yr._x = yr._y = !1, hi(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = Y, f = u > 0 || d > 0, p = bi != c || xi != l || Si != u || Ci != d;
-		if (f && p && kr(Y), yr.setScale && f && p) {
+		q = mr._x = mr._y = !1, mi(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = X, f = u > 0 || d > 0, p = _i != c || bi != l || xi != u || Si != d;
+		if (f && p && Dr(X), mr.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), Sr && Nr(S, ti(e, S), ti(e + t, S)), J) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), gr && Ar(S, ei(e, S), ei(e + t, S)), yr) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != K && Nr(e, ti(n + r, e), ti(n, e));
+				e != S && t.from == null && t.min != J && Ar(e, ei(n + r, e), ei(n, e));
 			}
-			yi();
-		} else N.lock && (N._lock = !N._lock, di(t, !0, e != null));
-		e != null && (ye(mn, wn), Ki(mn, r, W, G, R, z, null));
+			gi();
+		} else N.lock && (N._lock = !N._lock, li(t, !0, e != null));
+		e != null && (ye(hn, Tn), Ki(hn, r, G, K, R, z, null));
 	}
-	function Ei(e, t, n, r, i, a, o) {
+	function Ti(e, t, n, r, i, a, o) {
 		if (N._lock) return;
 		Ue(e);
-		let s = gr;
-		if (gr) {
+		let s = q;
+		if (q) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = Sr, r = J) : (n = J, r = Sr), n && r && (e = W <= 10 || W >= R - 10, t = G <= 10 || G >= z - 10), n && e && (W = W < ir ? 0 : R), r && t && (G = G < ar ? 0 : z), di(null, !0, !0), gr = !1;
+			D.ori == 0 ? (n = gr, r = yr) : (n = yr, r = gr), n && r && (e = G <= 10 || G >= R - 10, t = K <= 10 || K >= z - 10), n && e && (G = G < tr ? 0 : R), r && t && (K = K < nr ? 0 : z), li(null, !0, !0), q = !1;
 		}
-		W = -10, G = -10, ae.fill(null), di(null, !0, !0), s && (gr = s);
+		G = -10, K = -10, ae.fill(null), li(null, !0, !0), s && (q = s);
 	}
-	function Di(e, t, n, i, a, o, s) {
-		N._lock || (Ue(e), pt(), yi(), e != null && Ki(_n, r, W, G, R, z, null));
+	function Ei(e, t, n, i, a, o, s) {
+		N._lock || (Ue(e), pt(), gi(), e != null && Ki(vn, r, G, K, R, z, null));
 	}
-	function Oi() {
-		y.forEach(ko), Re(r.width, r.height, !0);
+	function Di() {
+		y.forEach(jo), Re(r.width, r.height, !0);
 	}
-	Vn(xn, Tn, Oi);
-	let Z = {};
-	Z.mousedown = wi, Z.mousemove = mi, Z.mouseup = Ti, Z.dblclick = Di, Z.setSeries = (e, t, n, i) => {
+	Hn(Sn, En, Di);
+	let Oi = {};
+	Oi.mousedown = Ci, Oi.mousemove = pi, Oi.mouseup = wi, Oi.dblclick = Ei, Oi.setSeries = (e, t, n, i) => {
 		let a = $.match[2];
-		n = a(r, t, n), n != -1 && Rr(n, i, !0, !1);
-	}, F && (ve(pn, m, wi), ve(fn, m, mi), ve(hn, m, (e) => {
-		Ue(e), pi(!1);
-	}), ve(gn, m, Ei), ve(_n, m, Di), po.add(r), r.syncRect = pi);
+		n = a(r, t, n), n != -1 && jr(n, i, !0, !1);
+	}, F && (ve(mn, m, Ci), ve(pn, m, pi), ve(gn, m, (e) => {
+		Ue(e), fi(!1);
+	}), ve(_n, m, Ti), ve(vn, m, Ei), ho.add(r), r.syncRect = fi);
 	let ki = r.hooks = e.hooks || {};
 	function Q(e, t, n) {
-		On ? Nn.push([
+		Dn ? On.push([
 			e,
 			t,
 			n
@@ -3493,7 +3502,7 @@ function Ao(e, t, n) {
 	(e.plugins || []).forEach((e) => {
 		for (let t in e.hooks) ki[t] = (ki[t] || []).concat(e.hooks[t]);
 	});
-	let Hi = (e, t, n) => n, $ = Kr({
+	let Ai = (e, t, n) => n, $ = qr({
 		key: null,
 		setSeries: !1,
 		filters: {
@@ -3504,45 +3513,45 @@ function Ao(e, t, n) {
 		match: [
 			Er,
 			Er,
-			Hi
+			Ai
 		],
 		values: [null, null]
 	}, N.sync);
-	$.match.length == 2 && $.match.push(Hi), N.sync = $;
-	let Wi = $.key, Gi = Na(Wi);
+	$.match.length == 2 && $.match.push(Ai), N.sync = $;
+	let Ui = $.key, Wi = Fa(Ui);
 	function Ki(e, t, n, r, i, a, o) {
-		$.filters.pub(e, t, n, r, i, a, o) && Gi.pub(e, t, n, r, i, a, o);
+		$.filters.pub(e, t, n, r, i, a, o) && Wi.pub(e, t, n, r, i, a, o);
 	}
-	Gi.sub(r);
+	Wi.sub(r);
 	function qi(e, t, n, r, i, a, o) {
-		$.filters.sub(e, t, n, r, i, a, o) && Z[e](null, t, n, r, i, a, o);
+		$.filters.sub(e, t, n, r, i, a, o) && Oi[e](null, t, n, r, i, a, o);
 	}
 	r.pub = qi;
 	function Ji() {
-		Gi.unsub(r), po.delete(r), _e.clear(), Hn(xn, Tn, Oi), l.remove(), L?.remove(), Q("destroy");
+		Wi.unsub(r), ho.delete(r), _e.clear(), Un(Sn, En, Di), l.remove(), L?.remove(), Q("destroy");
 	}
 	r.destroy = Ji;
 	function Yi() {
-		Q("init", e, t), ft(t || e.data, !1), A[S] ? Wn(S, A[S]) : pt(), Ie = Y.show && (Y.width > 0 || Y.height > 0), Fe = Le = !0, Re(e.width, e.height);
+		Q("init", e, t), ft(t || e.data, !1), A[S] ? Bn(S, A[S]) : pt(), Ie = X.show && (X.width > 0 || X.height > 0), Fe = Le = !0, Re(e.width, e.height);
 	}
 	return v.forEach(Qe), y.forEach(nt), n ? n instanceof HTMLElement ? (n.appendChild(l), Yi()) : n(r, Yi) : Yi(), r;
 }
-Ao.assign = Kr, Ao.fmtNum = or, Ao.rangeNum = nr, Ao.rangeLog = Xn, Ao.rangeAsinh = Zn, Ao.orient = Ia, Ao.pxRatio = V, Ao.join = Zr, Ao.fmtDate = ui, Ao.tzDate = fi, Ao.sync = Na;
+Mo.assign = qr, Mo.fmtNum = G, Mo.rangeNum = rr, Mo.rangeLog = Zn, Mo.rangeAsinh = Qn, Mo.orient = Ra, Mo.pxRatio = H, Mo.join = Qr, Mo.fmtDate = di, Mo.tzDate = pi, Mo.sync = Fa;
 {
-	Ao.addGap = Va, Ao.clipGaps = Ba;
-	let e = Ao.paths = { points: to };
-	e.linear = ao, e.stepped = oo, e.bars = co, e.spline = uo;
+	Mo.addGap = Ua, Mo.clipGaps = Ha;
+	let e = Mo.paths = { points: ro };
+	e.linear = so, e.stepped = co, e.bars = uo, e.spline = po;
 }
 // src/theme.ts
-function jo(e) {
+function No(e) {
 	return getComputedStyle(document.documentElement).getPropertyValue(e).trim();
 }
-var Mo = 8;
-function No(e) {
-	return jo(`--run-${e % Mo}`);
+var Po = 8;
+function Fo(e) {
+	return No(`--run-${e % Po}`);
 }
 // src/views/charts.ts
-var Po = class {
+var Io = class {
 	root;
 	controller;
 	charts = [];
@@ -3571,7 +3580,7 @@ var Po = class {
 			i.textContent = n.tag, t.append(i);
 			let a = n.runs.map((e) => e.run);
 			a.length > 1 && a.join("\n") !== r.join("\n") && t.append(this.legend(a)), this.root.append(t);
-			let o = new Ao(this.options(t, n), this.data(n), t);
+			let o = new Mo(this.options(t, n), this.data(n), t);
 			o.over.addEventListener("click", () => {
 				let e = o.cursor.left;
 				e !== void 0 && e >= 0 && this.controller.selectNearest(o.posToVal(e, "x"));
@@ -3607,26 +3616,26 @@ var Po = class {
 			return [
 				e.map((e) => e[0]),
 				t,
-				Qe(t, this.smoothing)
+				et(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : Ao.join(t);
+		return t.length === 1 ? t[0] : Mo.join(t);
 	}
 	legend(t) {
 		let n = e("div", "run-legend");
 		for (let [r, i] of t.entries()) {
 			let t = e("span"), a = e("span", "swatch");
-			a.style.background = No(r), t.append(a, i), n.append(t);
+			a.style.background = Fo(r), t.append(a, i), n.append(t);
 		}
 		return n;
 	}
 	options(e, t) {
-		let n = jo("--chart-grid"), r = {
-			stroke: jo("--chart-axis"),
+		let n = No("--chart-grid"), r = {
+			stroke: No("--chart-axis"),
 			grid: { stroke: n },
 			ticks: { stroke: n }
 		}, i = t.runs.flatMap(({ run: e }, t) => {
-			let n = No(t);
+			let n = Fo(t);
 			return [{
 				label: `${e} raw`,
 				stroke: n,
@@ -3653,15 +3662,15 @@ var Po = class {
 			},
 			scales: {
 				x: { time: !1 },
-				y: { range: (e, t, n) => dt(t, n) }
+				y: { range: (e, t, n) => pt(t, n) }
 			},
 			axes: [{
 				...r,
-				incrs: lt
+				incrs: dt
 			}, {
 				...r,
 				size: 56,
-				values: (e, t) => ut(t)
+				values: (e, t) => ft(t)
 			}],
 			series: [{}, ...i],
 			hooks: { draw: [(e) => this.drawMarks(e)] }
@@ -3669,12 +3678,12 @@ var Po = class {
 	}
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
-		t.save(), t.fillStyle = jo("--chart-mark");
+		t.save(), t.fillStyle = No("--chart-mark");
 		let o = 4 * devicePixelRatio, s = this.markedColumns(e, n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.drawEvents(e, t), this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
-			t.strokeStyle = jo("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
+			t.strokeStyle = No("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
 	}
@@ -3682,13 +3691,13 @@ var Po = class {
 		let { top: n } = e.bbox, r = 5 * devicePixelRatio;
 		for (let i of this.events) {
 			let a = e.valToPos(i.onset_step, "x", !0);
-			!Number.isFinite(a) || a < e.bbox.left || a > e.bbox.left + e.bbox.width || (t.fillStyle = jo(i.severity === "critical" ? "--diagnosis-critical" : "--diagnosis-warn"), t.beginPath(), t.moveTo(a - r, n), t.lineTo(a + r, n), t.lineTo(a, n + r * 1.4), t.closePath(), t.fill());
+			!Number.isFinite(a) || a < e.bbox.left || a > e.bbox.left + e.bbox.width || (t.fillStyle = No(i.severity === "critical" ? "--diagnosis-critical" : "--diagnosis-warn"), t.beginPath(), t.moveTo(a - r, n), t.lineTo(a + r, n), t.lineTo(a, n + r * 1.4), t.closePath(), t.fill());
 		}
 	}
 	markedColumns(e, t, n) {
 		let r = `${e.scales.x.min} ${e.scales.x.max} ${t} ${n}`, i = this.columnsOf.get(e);
 		if (i && i.steps === this.tracedSteps && i.key === r) return i.columns;
-		let a = $e(this.tracedSteps, (n) => e.valToPos(n, "x", !0) - t, n);
+		let a = tt(this.tracedSteps, (n) => e.valToPos(n, "x", !0) - t, n);
 		return this.columnsOf.set(e, {
 			steps: this.tracedSteps,
 			key: r,
@@ -3708,7 +3717,7 @@ var Po = class {
 		for (let { plot: e } of this.charts) e.destroy();
 		this.charts = [], this.root.replaceChildren();
 	}
-}, Fo = [
+}, Lo = [
 	[
 		68,
 		1,
@@ -3759,7 +3768,7 @@ var Po = class {
 		231,
 		37
 	]
-], Io = [
+], Ro = [
 	[
 		33,
 		102,
@@ -3796,7 +3805,7 @@ var Po = class {
 		6
 	]
 ];
-function Lo(e, t) {
+function zo(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3804,12 +3813,12 @@ function Lo(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var Ro = [
+var Bo = [
 	160,
 	160,
 	160
 ];
-function zo(e, t) {
+function Vo(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3818,37 +3827,37 @@ function zo(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function Bo(e, t) {
-	let n = zo(e, t);
-	return Number.isNaN(n) ? Ro : Lo(e.kind === "sequential" ? Fo : Io, n);
+function Ho(e, t) {
+	let n = Vo(e, t);
+	return Number.isNaN(n) ? Bo : zo(e.kind === "sequential" ? Lo : Ro, n);
 }
-function Vo(e, t) {
-	let n = zo(e, t);
+function Uo(e, t) {
+	let n = Vo(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function Ho(e) {
-	let t = [`${e}.missing { background: ${Wo(Ro)}; color: #000; }`];
-	for (let [n, r] of [["sequential", Fo], ["diverging", Io]]) for (let i = 0; i < 64; i++) {
-		let a = Lo(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${Wo(a)}; color: ${Uo(a)}; }`);
+function Wo(e) {
+	let t = [`${e}.missing { background: ${Ko(Bo)}; color: #000; }`];
+	for (let [n, r] of [["sequential", Lo], ["diverging", Ro]]) for (let i = 0; i < 64; i++) {
+		let a = zo(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${Ko(a)}; color: ${Go(a)}; }`);
 	}
 	return t.join("\n");
 }
-function Uo(e) {
+function Go(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function Wo(e) {
+function Ko(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function Go(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? Fo : Io).map((e) => Wo(e)).join(", ")})`;
+function qo(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? Lo : Ro).map((e) => Ko(e)).join(", ")})`;
 }
 // src/views/tokens.ts
-var Ko = 24.7, qo = 7.9, Jo = class {
+var Jo = 24.7, Yo = 7.9, Xo = class {
 	trace;
 	values;
 	scale;
@@ -3860,7 +3869,7 @@ var Ko = 24.7, qo = 7.9, Jo = class {
 	spans;
 	observer;
 	constructor(t, n, r, i = null) {
-		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = ze(t.tokenText, t.spans.map((e) => e.start)), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
+		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = Ve(t.tokenText, t.spans.map((e) => e.start)), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
 			for (let t of e) t.isIntersecting && this.fill(Number(t.target.dataset.block));
 		}, {
 			root: this.element,
@@ -3873,7 +3882,7 @@ var Ko = 24.7, qo = 7.9, Jo = class {
 			r?.kind === "policy" && this.starts[n] === r.start && (a.dataset.turn = String(r.turn), a.append(e("span", "turn-label", `turn ${r.turn}`)));
 			let s = 0;
 			for (let e = this.starts[n]; e < o; e++) s += t.tokenText[e].length + 1;
-			i || (a.style.minHeight = `${Math.ceil(s * qo / 900) * Ko}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
+			i || (a.style.minHeight = `${Math.ceil(s * Yo / 900) * Jo}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3881,7 +3890,7 @@ var Ko = 24.7, qo = 7.9, Jo = class {
 		return this.spans.length;
 	}
 	span(e) {
-		return this.fill(Be(this.starts, e)), this.spans[e];
+		return this.fill(He(this.starts, e)), this.spans[e];
 	}
 	reveal(e) {
 		let t = this.span(e).closest("details");
@@ -3906,7 +3915,7 @@ var Ko = 24.7, qo = 7.9, Jo = class {
 		let { trace: n, values: r, scale: i } = this, a = this.blocks[t], o = t + 1 < this.starts.length ? this.starts[t + 1] : n.tokenIds.length, s = n.fields.get("rejected"), c = document.createDocumentFragment();
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
-			t.className = r && i ? `tok ${Vo(i, r[a])}` : "tok";
+			t.className = r && i ? `tok ${Uo(i, r[a])}` : "tok";
 			let o = A(n, a);
 			o !== null && n.tokenText[a] === "" ? t.classList.add("cont") : t.textContent = g(n.tokenText[a]), o !== null && (t.title = o), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
 		}
@@ -3916,7 +3925,7 @@ var Ko = 24.7, qo = 7.9, Jo = class {
 		}
 		a.append(c), a.style.minHeight = "", this.observer.unobserve(a);
 	}
-}, Yo = class {
+}, Zo = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -3934,12 +3943,12 @@ var Ko = 24.7, qo = 7.9, Jo = class {
 			let n = e("div", "text-only");
 			n.textContent = h(t.responseText), l.append(n);
 		} else {
-			let e = new Jo(t, i, a, c);
+			let e = new Xo(t, i, a, c);
 			e.element.classList.add("compact"), this.strips.push(e), l.append(e.element);
 		}
 		this.root.append(l);
 	}
-}, Xo = class {
+}, Qo = class {
 	controller;
 	rows;
 	summary;
@@ -3947,7 +3956,7 @@ var Ko = 24.7, qo = 7.9, Jo = class {
 	constructor(t, n, r) {
 		this.controller = r, this.picker = e("select", "compare-picker"), this.picker.setAttribute("aria-label", "compare this prompt with run"), this.picker.hidden = !0, this.picker.addEventListener("change", () => void r.comparePrompt(this.picker.value || null)), this.summary = e("div", "compare-summary");
 		let i = e("div", "compare-rows");
-		t.append(this.summary, i), this.rows = new Yo(i), n.watch([
+		t.append(this.summary, i), this.rows = new Zo(i), n.watch([
 			"runs",
 			"run",
 			"split",
@@ -3968,11 +3977,11 @@ var Ko = 24.7, qo = 7.9, Jo = class {
 			t?.note && this.summary.append(e("div", "note", t.note));
 			return;
 		}
-		let a = t.trace, o = mt(n.tokenIds, a.tokenIds);
+		let a = t.trace, o = gt(n.tokenIds, a.tokenIds);
 		this.summary.append(this.describe(n, a, o, i, t.run));
 		let s = o < 0 ? null : (e) => e === o;
 		for (let [e, o] of [[i, n], [t.run, a]]) {
-			let { values: t, scale: n } = de(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
+			let { values: t, scale: n } = pe(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
 				step: o.step,
 				sample: o.sampleIndex
 			});
@@ -3985,7 +3994,7 @@ var Ko = 24.7, qo = 7.9, Jo = class {
 	describe(t, n, r, i, a) {
 		let o = e("div", "compare-line");
 		if (o.dataset.divergence = String(r), r < 0) return o.textContent = `Both runs chose the same ${t.tokenIds.length} tokens.`, o;
-		let { ours: s, theirs: c } = ht(t, n, r);
+		let { ours: s, theirs: c } = _t(t, n, r);
 		return o.append(`The responses agree on ${r} token${r === 1 ? "" : "s"}; at token ${r} `, ...this.choice(i, s, c.text), "; ", ...this.choice(a, c, s.text), "."), o;
 	}
 	choice(t, n, r) {
@@ -3993,7 +4002,7 @@ var Ko = 24.7, qo = 7.9, Jo = class {
 		let i = [`${t} chose `, e("span", "compare-token", g(n.text))];
 		return n.prob !== null && i.push(` (p ${d(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", g(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${d(n.probOfOther, 3)}`), i;
 	}
-}, Zo = 5, Qo = class {
+}, $o = 5, es = class {
 	root;
 	store;
 	trace = null;
@@ -4006,21 +4015,21 @@ var Ko = 24.7, qo = 7.9, Jo = class {
 		if (this.trace = t, this.root.replaceChildren(), this.lists.replaceChildren(), this.sources.replaceChildren(), !t || t.tokenIds.length === 0) return;
 		this.root.append(e("div", "chart-title", "Credit and blame"), this.lists, this.sources);
 		let n = (e) => {
-			let n = L(t, e);
+			let n = se(t, e);
 			return n && j(t, n);
 		}, r = n("advantage");
 		if (r) {
-			let { top: e, bottom: t } = Ue(r, Zo, !0);
+			let { top: e, bottom: t } = Ge(r, $o, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
 		}
 		let i = n("token_reward");
-		i && this.addList("reward", "reward landed on", We(i, Zo));
+		i && this.addList("reward", "reward landed on", Ke(i, $o));
 		let a = n("kl");
-		a && this.addList("kl", "furthest from the reference (KL)", Ue(a, Zo, !0).top);
+		a && this.addList("kl", "furthest from the reference (KL)", Ge(a, $o, !0).top);
 		let o = n("mismatch");
 		if (o) {
-			this.addList("mismatch", "trainer vs rollout (mismatch)", We(o, Zo));
-			let t = Xe(o), n = t && Ze(t.mean, t.spread);
+			this.addList("mismatch", "trainer vs rollout (mismatch)", Ke(o, $o));
+			let t = Qe(o), n = t && $e(t.mean, t.spread);
 			n && this.lists.append(e("div", "note shift-note", n));
 		}
 		this.lists.childElementCount || this.lists.append(e("div", "note", "No advantage, reward, KL or mismatch logged for this sample.")), this.showSources(-1);
@@ -4097,7 +4106,7 @@ var Ko = 24.7, qo = 7.9, Jo = class {
 		}
 		this.lists.append(i);
 	}
-}, $o = class {
+}, ts = class {
 	root;
 	store;
 	plot = null;
@@ -4110,12 +4119,12 @@ var Ko = 24.7, qo = 7.9, Jo = class {
 	}
 	show(t) {
 		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !t || t.tokenIds.length === 0) return;
-		let n = qe(t);
+		let n = Ye(t);
 		if (n.length === 0) return;
 		let r = e("div", "chart-title");
 		r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(t.tokenIds, (e, t) => t), a = Ke(t), o = jo("--turn-boundary"), s = jo("--chart-axis"), c = { stroke: jo("--chart-grid") };
-		this.plot = new Ao({
+		let i = Array.from(t.tokenIds, (e, t) => t), a = Je(t), o = No("--turn-boundary"), s = No("--chart-axis"), c = { stroke: No("--chart-grid") };
+		this.plot = new Mo({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -4131,21 +4140,21 @@ var Ko = 24.7, qo = 7.9, Jo = class {
 			},
 			scales: {
 				x: { time: !1 },
-				y: { range: (e, t, n) => dt(t, n) }
+				y: { range: (e, t, n) => pt(t, n) }
 			},
 			axes: [{
 				stroke: s,
 				grid: c,
-				incrs: lt
+				incrs: dt
 			}, {
 				stroke: s,
 				grid: c,
 				size: 48,
-				values: (e, t) => ut(t)
+				values: (e, t) => ft(t)
 			}],
 			series: [{ label: "position" }, ...n.map((e) => ({
 				label: e.label,
-				stroke: jo(`--curve-${e.field}`),
+				stroke: No(`--curve-${e.field}`),
 				width: 1
 			}))],
 			hooks: {
@@ -4174,7 +4183,7 @@ var Ko = 24.7, qo = 7.9, Jo = class {
 	width() {
 		return Math.max(240, this.root.clientWidth - 8);
 	}
-}, es = class {
+}, ns = class {
 	root;
 	controller;
 	folded = !1;
@@ -4198,7 +4207,7 @@ var Ko = 24.7, qo = 7.9, Jo = class {
 		let c = e("ol", "event-list");
 		for (let e of r) {
 			let n = `${e.severity} ${e.detector} from step ${e.onset_step}`, r = t(e.severity === "critical" ? "◆" : "▲", n, () => void this.controller.openEvent(e.detector));
-			r.className = `event-mark ${e.severity}`, r.style.left = `${(yt(e.onset_step, a, o) * 100).toFixed(2)}%`, r.setAttribute("aria-pressed", String(e.detector === i)), s.append(r), c.append(this.item(e, e.detector === i));
+			r.className = `event-mark ${e.severity}`, r.style.left = `${(xt(e.onset_step, a, o) * 100).toFixed(2)}%`, r.setAttribute("aria-pressed", String(e.detector === i)), s.append(r), c.append(this.item(e, e.detector === i));
 		}
 		let l = e("details", "diagnosis-details");
 		l.open = !this.folded, l.addEventListener("toggle", () => {
@@ -4211,7 +4220,7 @@ var Ko = 24.7, qo = 7.9, Jo = class {
 		let a = n.onset_step === n.fired_step ? `step ${n.onset_step}` : `steps ${n.onset_step}–${n.fired_step}`, o = t(`${n.severity} · ${n.detector} · ${a}`, `open the evidence of ${n.detector}`, () => void this.controller.openEvent(n.detector));
 		if (o.className = "event-open", o.setAttribute("aria-pressed", String(r)), i.append(o, e("span", "explanation", n.explanation)), n.knob) {
 			let t = e("a", "knob", n.knob);
-			t.href = bt(n.knob), t.target = "_blank", t.rel = "noopener noreferrer", i.append(t);
+			t.href = St(n.knob), t.target = "_blank", t.rel = "noopener noreferrer", i.append(t);
 		}
 		return n.after.length && i.append(e("span", "after", `after ${n.after.join(", ")}`)), i;
 	}
@@ -4224,7 +4233,7 @@ var Ko = 24.7, qo = 7.9, Jo = class {
 	}
 };
 // src/model/knobs.ts
-function ts(e) {
+function rs(e) {
 	let t = Object.keys(e), n = (e) => e.slice(e.lastIndexOf(".") + 1), r = /* @__PURE__ */ new Map();
 	for (let e of t) r.set(n(e), (r.get(n(e)) ?? 0) + 1);
 	return t.map((t) => ({
@@ -4233,11 +4242,11 @@ function ts(e) {
 		value: String(e[t])
 	}));
 }
-function ns(e, t) {
+function is(e, t) {
 	let n = `entropy > ${d(e, 3)} nats`;
-	return t === null ? `${n} (an absolute threshold)` : `${n} (the ${rs(t.percentile)} percentile of step ${t.step}'s token entropy, kept for the run)`;
+	return t === null ? `${n} (an absolute threshold)` : `${n} (the ${as(t.percentile)} percentile of step ${t.step}'s token entropy, kept for the run)`;
 }
-function rs(e) {
+function as(e) {
 	let t = Math.round(e);
 	return `${t}${t % 100 >= 11 && t % 100 <= 13 ? "th" : [
 		"th",
@@ -4247,12 +4256,12 @@ function rs(e) {
 	][t % 10] ?? "th"}`;
 }
 // src/views/exploration.ts
-var is = 160, as = [
+var os = 160, ss = [
 	"#ff4081",
 	"#00e5ff",
 	"#ffffff",
 	"#ff9100"
-], os = class {
+], cs = class {
 	root;
 	data = null;
 	selected = null;
@@ -4265,9 +4274,9 @@ var is = 160, as = [
 	constructor(t, n, i) {
 		this.root = t, this.heatmap = e("div"), this.shiftNote = e("div", "note shift-note"), this.shiftNote.hidden = !0, this.fold = e("button", "fold-button"), this.fold.addEventListener("click", () => n.set({ explorationFolded: !n.state.explorationFolded }));
 		let a = e("div", "charts");
-		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new Po(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
+		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new Io(a, n, i, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
-			let t = st(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
+			let t = lt(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			n.set({ metric: "entropy" }), i.selectNearest(this.data.steps[t]);
 		}), r(t, () => this.draw()), n.watch(["exploration"], (e) => this.show(e.exploration)), n.watch(["explorationSeries"], (e) => this.showShift(e.explorationSeries)), n.watch(["explorationSeries", "explorationFolded"], (e) => this.showFold(e)), this.showFold(n.state), n.watch(["step"], (e) => {
 			this.selected = e.step, this.draw();
@@ -4277,7 +4286,7 @@ var is = 160, as = [
 		if (this.data = t, this.heatmap.replaceChildren(), this.root.hidden = t === null, !t) return;
 		let n = t.edges[t.edges.length - 1];
 		this.title.textContent = `Exploration: per-token entropy over training (0 to ${n.toFixed(2)} nats, bottom to top; colour = share of the step's tokens; click a step)`;
-		let r = t.forking_threshold === null ? e("div", "forking-rule") : e("div", "forking-rule", `Forking tokens (the forking share chart, outlined on the path): ${ns(t.forking_threshold, t.forking_rule)}`);
+		let r = t.forking_threshold === null ? e("div", "forking-rule") : e("div", "forking-rule", `Forking tokens (the forking share chart, outlined on the path): ${is(t.forking_threshold, t.forking_rule)}`);
 		this.heatmap.append(this.title, this.knobs(t.knobs), r, this.schedules(t.schedules), this.canvas), this.draw();
 	}
 	schedules(t) {
@@ -4286,11 +4295,11 @@ var is = 160, as = [
 			let i = t.points.map((e) => e[1]).filter((e) => e !== null), a = e("span", "schedule");
 			a.title = t.tag, a.dataset.name = t.name;
 			let o = e("span", "schedule-swatch");
-			o.style.background = as[r % as.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${d(i[0], 4)} → ${d(i[i.length - 1], 4)}`)), n.append(a);
+			o.style.background = ss[r % ss.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${d(i[0], 4)} → ${d(i[i.length - 1], 4)}`)), n.append(a);
 		})), n;
 	}
 	knobs(t) {
-		let n = e("div", "knobs"), r = ts(t);
+		let n = e("div", "knobs"), r = rs(t);
 		if (r.length === 0) return n;
 		n.append(e("span", "knobs-title", "Knobs (HParams):"));
 		for (let t of r) {
@@ -4305,14 +4314,14 @@ var is = 160, as = [
 		this.fold.textContent = e ? `▸ Exploration (entropy heatmap${n}, folded: click to show)` : "▾ Exploration", this.fold.title = e ? "show the Exploration section" : "fold the Exploration section away";
 	}
 	showShift(e) {
-		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = ct(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
+		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = ut(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
 		this.shiftNote.hidden = n === null, this.shiftNote.textContent = n ? `Training–inference mismatch, ${n.count} of ${n.of} steps (latest: step ${n.step}). ${n.note}` : "";
 	}
 	draw() {
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.heatmap.clientWidth - 2), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = is * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${is}px`;
+		this.canvas.width = t * n, this.canvas.height = os * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${os}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -4321,23 +4330,23 @@ var is = 160, as = [
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = is / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = Wo(Bo(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, is - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = os / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = Ko(Ho(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, os - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (e.schedules.forEach((n, i) => {
-			let a = ot(n.points, e.steps, t, is);
-			r.strokeStyle = as[i % as.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
+			let a = ct(n.points, e.steps, t, os);
+			r.strokeStyle = ss[i % ss.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
 		}), this.selected !== null) {
 			let t = v(i, (t) => e.steps[t], this.selected);
-			r.strokeStyle = jo("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
+			r.strokeStyle = No("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
 		}
 	}
-}, ss = class {
+}, ls = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new Yo(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
-			let n = e && t && e.groupId ? Pe(t.samples, e.groupId) : [];
+		this.controller = r, this.rows = new Zo(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
+			let n = e && t && e.groupId ? Ie(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
 	}
@@ -4346,15 +4355,15 @@ var is = 160, as = [
 		let { groupId: r, traces: i } = t, a = e("div", "chart-title");
 		a.textContent = `group ${r}: ${i.length} recorded responses to the same prompt`, this.rows.root.append(a);
 		for (let e of i) {
-			let { values: t, scale: r } = de(e, n);
-			this.rows.add(e, `#${e.sampleIndex} · score ${d(e.score)} · mean advantage ${d(Ye(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
+			let { values: t, scale: r } = pe(e, n);
+			this.rows.add(e, `#${e.sampleIndex} · score ${d(e.score)} · mean advantage ${d(Ze(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, cs = 14, ls = {
+}, us = 14, ds = {
 	kind: "sequential",
 	min: 0,
 	max: 1
-}, us = class {
+}, fs = class {
 	root;
 	store;
 	canvas = null;
@@ -4370,7 +4379,7 @@ var is = 160, as = [
 		n.textContent = `top-${t.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let r = e("canvas", "heatmap");
 		r.setAttribute("aria-label", "top-k heatmap"), r.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / cs);
+			let t = this.start + Math.floor(e.offsetX / us);
 			this.trace && t < this.trace.tokenIds.length && this.store.set({ token: t });
 		}), this.root.append(n, r), this.canvas = r, this.draw();
 	}
@@ -4380,24 +4389,24 @@ var is = 160, as = [
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / cs)), o = t.tokenIds.length;
-		this.start = Ve(Math.max(0, this.active), a, o);
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / us)), o = t.tokenIds.length;
+		this.start = Ue(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * cs * c, e.height = n * cs * c, e.style.width = `${s * cs}px`, e.style.height = `${n * cs}px`;
+		e.width = s * us * c, e.height = n * us * c, e.style.width = `${s * us}px`, e.style.height = `${n * us}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = Wo(Bo(ls, Math.exp(i[a * n + o]))), l.fillRect(e * cs, o * cs, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * cs + 1, o * cs + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * cs + .5, .5, 13, n * cs - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = Ko(Ho(ds, Math.exp(i[a * n + o]))), l.fillRect(e * us, o * us, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * us + 1, o * us + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * us + .5, .5, 13, n * us - 1));
 		}
 	}
-}, ds = class {
+}, ps = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new Yo(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
+		this.controller = r, this.rows = new Zo(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
 			this.button.hidden = e === null;
 		}), n.watch(["history"], ({ history: e }) => this.show(e));
 	}
@@ -4409,7 +4418,7 @@ var is = 160, as = [
 		s.textContent = h(n), this.rows.root.append(a, s);
 		let c = null;
 		for (let e of r) {
-			let t = Je(e, c);
+			let t = Xe(e, c);
 			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${d(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
 				kind: "diverging",
 				min: -1,
@@ -4418,11 +4427,11 @@ var is = 160, as = [
 		}
 	}
 };
-function fs(e, t, n) {
+function ms(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function ps(e, t, n, r) {
-	let i = fs(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
+function hs(e, t, n, r) {
+	let i = ms(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
 	if (a >= 8) return {
 		left: a,
 		top: i
@@ -4432,7 +4441,7 @@ function ps(e, t, n, r) {
 		left: o,
 		top: i
 	};
-	let s = fs(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
+	let s = ms(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
 	return c + n.height + 8 <= r.height ? {
 		left: s,
 		top: c
@@ -4441,18 +4450,18 @@ function ps(e, t, n, r) {
 		top: l
 	} : {
 		left: s,
-		top: fs(c, 8, Math.max(8, r.height - n.height - 8))
+		top: ms(c, 8, Math.max(8, r.height - n.height - 8))
 	};
 }
 // src/views/path.ts
-var ms = !1;
-function hs() {
-	if (ms) return;
-	ms = !0;
+var gs = !1;
+function _s() {
+	if (gs) return;
+	gs = !0;
 	let t = e("style");
-	t.textContent = Ho(".tok"), document.head.append(t);
+	t.textContent = Wo(".tok"), document.head.append(t);
 }
-var gs = class {
+var vs = class {
 	root;
 	store;
 	trace = null;
@@ -4464,7 +4473,7 @@ var gs = class {
 	attended = [];
 	outlined = "";
 	constructor(t, r) {
-		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), hs(), r.watch([
+		this.root = t, this.store = r, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), _s(), r.watch([
 			"trace",
 			"metric",
 			"exploration",
@@ -4485,8 +4494,8 @@ var gs = class {
 		], ({ sample: t, trace: n, stepDetail: r }) => {
 			this.root.querySelector(".unrecorded-note")?.remove();
 			let i = n ? void 0 : r?.samples.find((e) => e.sample_index === t);
-			if (i && !me(i)) {
-				let t = e("div", "unrecorded-note", `Sample ${i.sample_index} of step ${r?.step} was not recorded; its summary: ${Se(i)}`);
+			if (i && !ge(i)) {
+				let t = e("div", "unrecorded-note", `Sample ${i.sample_index} of step ${r?.step} was not recorded; its summary: ${we(i)}`);
 				this.root.append(t);
 			}
 		}), document.addEventListener("keydown", (e) => {
@@ -4494,7 +4503,7 @@ var gs = class {
 		});
 	}
 	evidence(e) {
-		return vt(gt(this.store.state.diagnosis, this.store.state.event), e.step, e.sampleIndex);
+		return bt(vt(this.store.state.diagnosis, this.store.state.event), e.step, e.sampleIndex);
 	}
 	outlineKey(e) {
 		let t = this.evidence(e);
@@ -4505,7 +4514,7 @@ var gs = class {
 		if (r.size) return n.append(e("span", "forking-note evidence-note", `outlined: the evidence of ${this.store.state.event} (${r.size} token${r.size === 1 ? "" : "s"})`)), (e) => r.has(e);
 		let i = t.fields.get("entropy"), a = i && j(t, i), o = this.forkingThreshold(t);
 		if (!a || o === null) return null;
-		let s = ns(o, this.store.state.exploration?.forking_rule ?? null);
+		let s = is(o, this.store.state.exploration?.forking_rule ?? null);
 		return n.append(e("span", "forking-note", `outlined: forking tokens, ${s}`)), (e) => a[e] > o;
 	}
 	forkingThreshold(e) {
@@ -4514,9 +4523,9 @@ var gs = class {
 	}
 	show(e, t) {
 		if (this.trace = e, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, this.promptTokens = [], this.attended = [], !e) return;
-		let n = le(e);
+		let n = de(e);
 		this.metric = n.find((e) => e.key === t) ?? n[0];
-		let { values: r, scale: i } = de(e, this.metric.key), a = this.header(e, n, r);
+		let { values: r, scale: i } = pe(e, this.metric.key), a = this.header(e, n, r);
 		this.root.append(a);
 		let o = this.prompt(e);
 		o && this.root.append(o), this.root.append(this.tokens(e, r, i, a));
@@ -4530,7 +4539,7 @@ var gs = class {
 		}
 		a.addEventListener("change", () => this.store.set({ metric: a.value })), i.append(e("span", "label", "colour by"), a, this.legend(r));
 		let o = [`step ${t.step}`, `sample ${t.sampleIndex}`];
-		t.groupId && o.push(`group ${Ne(t.groupId)}`);
+		t.groupId && o.push(`group ${Fe(t.groupId)}`);
 		let s = ne(t);
 		s && o.push(s);
 		let c = t.spans.filter((e) => e.kind === "policy").length;
@@ -4551,7 +4560,7 @@ var gs = class {
 	}
 	tokens(t, n, r, i) {
 		this.outlined = this.outlineKey(t);
-		let a = new Jo(t, n, r, this.outline(t, i));
+		let a = new Xo(t, n, r, this.outline(t, i));
 		this.strip = a;
 		let o = a.element;
 		o.tabIndex = 0, o.setAttribute("aria-label", "response tokens: arrow keys move between tokens");
@@ -4574,15 +4583,15 @@ var gs = class {
 	legend(t) {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
-		let r = ue(this.metric, t), i = e("span", "legend-bar");
-		i.style.background = Go(r.kind);
+		let r = fe(this.metric, t), i = e("span", "legend-bar");
+		i.style.background = qo(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max], c = s - o, l = c > 0 ? Math.min(4, Math.max(2, Math.ceil(-Math.log10(c)) + 1)) : 2;
 		return n.append(e("span", "legend-min", d(o, l)), i, e("span", "legend-max", d(s, l))), n;
 	}
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
 		if (!e || !this.trace || !this.strip || e.length === 0) return !1;
-		let t = j(this.trace, e), n = He(t);
+		let t = j(this.trace, e), n = We(t);
 		for (let e = 1; e <= t.length; e++) {
 			let r = (Math.max(this.active, -1) + e) % t.length;
 			if (t[r] >= n) return this.activate(r), !0;
@@ -4608,7 +4617,7 @@ var gs = class {
 		}
 		let t = this.strip.span(e);
 		this.strip.reveal(e), t.classList.add("active"), this.store.set({ token: e }), t.scrollIntoView({ block: "nearest" }), this.fillCard(this.trace, e), this.card.hidden = !1;
-		let n = ps(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
+		let n = hs(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
 			width: window.innerWidth,
 			height: window.innerHeight
 		});
@@ -4620,7 +4629,7 @@ var gs = class {
 		r.append(e("span", "card-token", g(ee(t, n))), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
 		let i = A(t, n);
 		i !== null && this.card.append(e("div", "card-part", i));
-		let { alternatives: a, rank: o } = fe(t, n), s = e("table", "card-numbers"), c = (e, t) => {
+		let { alternatives: a, rank: o } = me(t, n), s = e("table", "card-numbers"), c = (e, t) => {
 			let n = s.insertRow();
 			n.insertCell().textContent = e, n.insertCell().textContent = t;
 		}, l = te(t, n);
@@ -4630,8 +4639,8 @@ var gs = class {
 		let f = t.fields.get("log_prob");
 		f && c("probability", d(Math.exp(f[n]), 4));
 		let p = t.fields.get("rollout_log_prob");
-		p && c("rollout probability", I(t, "rollout_log_prob", Math.exp(p[n]), n)), t.topK && c("rank", o === null ? `> ${t.topK.k}` : String(o));
-		for (let [e, r] of [...t.fields, ...oe(t)]) c(F(e), I(t, e, r[n], n));
+		p && c("rollout probability", oe(t, "rollout_log_prob", Math.exp(p[n]), n)), t.topK && c("rank", o === null ? `> ${t.topK.k}` : String(o));
+		for (let [e, r] of [...t.fields, ...ce(t)]) c(L(e), oe(t, e, r[n], n));
 		if (a.length) {
 			let r = e("div", "topk");
 			r.append(e("div", "topk-title", `top-${a.length} alternatives`));
@@ -4645,7 +4654,7 @@ var gs = class {
 		}
 		this.card.append(s);
 	}
-}, _s = class {
+}, ys = class {
 	element;
 	constructor(t, n) {
 		let r = e("select");
@@ -4664,14 +4673,14 @@ var gs = class {
 		});
 	}
 };
-function vs(t) {
+function bs(t) {
 	let n = e("span", "status");
 	return n.setAttribute("role", "status"), t.watch(["message"], ({ message: e }) => {
 		n.textContent = e?.text ?? "", n.dataset.kind = e?.kind ?? "";
 	}), n;
 }
 // src/views/search.ts
-var ys = class {
+var xs = class {
 	root;
 	store;
 	controller;
@@ -4682,7 +4691,7 @@ var ys = class {
 	}
 	show(t) {
 		this.root.replaceChildren();
-		let n = e("div", "chart-title", je(t)), r = e("button", "search-close", "×");
+		let n = e("div", "chart-title", Ne(t)), r = e("button", "search-close", "×");
 		r.title = "close the search results", r.setAttribute("aria-label", "close the search results"), r.addEventListener("click", () => this.store.set({ search: null })), n.append(" ", r);
 		let i = e("ol", "search-list");
 		for (let [n, r, a, o] of t.matches) {
@@ -4693,7 +4702,7 @@ var ys = class {
 		}
 		this.root.append(n, t.matches.length ? i : e("div", "note", "No row of any step passes it."));
 	}
-}, bs = class {
+}, Ss = class {
 	controller;
 	sortKey = "sample";
 	descending = !1;
@@ -4712,7 +4721,7 @@ var ys = class {
 			e && i.searchAll(e);
 		}), this.body = e("div");
 		let a = e("div", "search-results");
-		t.append(this.filterInput, this.searchAll, this.body, a), new ys(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
+		t.append(this.filterInput, this.searchAll, this.body, a), new xs(a, r, i), r.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
 			this.show(e, t), n.has("stepDetail") && this.wantsTexts() && i.loadTexts();
 		}), r.watch(["stepTexts"], ({ stepTexts: e }) => {
 			e && this.setTexts(e.step, e.texts);
@@ -4729,10 +4738,10 @@ var ys = class {
 	visibleSamples() {
 		if (!this.detail) return [];
 		let e = this.texts;
-		return we(this.detail.samples.filter((t) => Me(t, this.filter, e ? e.get(t.sample_index) ?? "" : void 0)), this.sortKey, this.descending);
+		return Ee(this.detail.samples.filter((t) => Pe(t, this.filter, e ? e.get(t.sample_index) ?? "" : void 0)), this.sortKey, this.descending);
 	}
 	wantsTexts() {
-		return Ae(this.filter).length > 0;
+		return Me(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.render());
@@ -4746,9 +4755,9 @@ var ys = class {
 		this.searchAll.hidden = !t, this.searchAll.textContent = t ? `Search every step for ${t}` : "";
 		let n = this.detail;
 		if (this.filterInput.hidden = !n, !n) return;
-		let r = e("div", "samples-caption"), i = this.visibleSamples(), a = n.samples.filter(me).length, o = n.samples.length > a ? `, ${n.samples.length} listed` : "";
+		let r = e("div", "samples-caption"), i = this.visibleSamples(), a = n.samples.filter(ge).length, o = n.samples.length > a ? `, ${n.samples.length} listed` : "";
 		r.textContent = `Step ${n.step}: ${a} recorded of ${n.batch_size} responses${o}` + (i.length < n.samples.length ? ` (${i.length} match the filter)` : ""), this.body.append(r);
-		let s = e("table", "samples"), c = z(n.samples);
+		let s = e("table", "samples"), c = Ce(n.samples);
 		this.head(s.createTHead().insertRow(), c);
 		let l = s.createTBody();
 		for (let e of i) this.row(l.insertRow(), c, e);
@@ -4765,18 +4774,18 @@ var ys = class {
 		}
 	}
 	row(t, n, r) {
-		t.tabIndex = 0, t.dataset.sample = String(r.sample_index), r.sample_index === this.selectedSample && t.classList.add("selected"), me(r) || (t.classList.add("unrecorded"), t.title = "not recorded: the index keeps this response's summary, not its trace");
+		t.tabIndex = 0, t.dataset.sample = String(r.sample_index), r.sample_index === this.selectedSample && t.classList.add("selected"), ge(r) || (t.classList.add("unrecorded"), t.title = "not recorded: the index keeps this response's summary, not its trace");
 		for (let i of n) {
 			let n = t.insertCell();
-			if (n.dataset.key = i.key, i.key === "group" ? (n.textContent = Ne(r.group_id), n.title = r.group_id) : n.textContent = Ce(i, r), i.key === "length" && r.truncated) {
-				let t = e("span", "badge truncated", Ee);
+			if (n.dataset.key = i.key, i.key === "group" ? (n.textContent = Fe(r.group_id), n.title = r.group_id) : n.textContent = Te(i, r), i.key === "length" && r.truncated) {
+				let t = e("span", "badge truncated", Oe);
 				t.title = "cut at the length limit without an end-of-sequence token (filter: truncated)", n.append(" ", t);
 			}
 		}
 		let i = () => void this.controller.selectSample(r.sample_index);
 		t.addEventListener("click", i), t.addEventListener("keydown", (e) => e.key === "Enter" && i());
 	}
-}, xs = class {
+}, Cs = class {
 	element;
 	slider;
 	box;
@@ -4804,22 +4813,22 @@ var ys = class {
 		let r = t === null ? -1 : b(e, t);
 		this.slider.value = String(Math.max(0, r)), (n || document.activeElement !== this.box) && (this.box.value = t === null ? "" : String(t)), this.count.textContent = e.length ? ` (${r + 1} of ${e.length} traced)` : " (none traced)";
 	}
-}, Ss = class {
-	store = new Nt(Pt());
-	controller = new Ct(this.store);
+}, ws = class {
+	store = new Pt(Ft());
+	controller = new wt(this.store);
 	constructor(t) {
 		let { store: n, controller: r } = this;
 		t.replaceChildren(), t.classList.add("tbv-app"), n.watch(["dark"], ({ dark: e }) => document.documentElement.classList.toggle("dark", e));
 		let i = e("header", "toolbar");
-		i.append(new _s(n, r).element, new xs(n, r).element, new Ft(n, r).element, vs(n));
+		i.append(new ys(n, r).element, new Cs(n, r).element, new It(n, r).element, bs(n));
 		let a = e("section", "diagnosis");
-		new es(a, n, r);
+		new ns(a, n, r);
 		let o = e("section", "charts");
-		new Po(o, n, r, "chartSeries", !0);
+		new Io(o, n, r, "chartSeries", !0);
 		let s = e("section", "exploration");
-		new os(s, n, r);
+		new cs(s, n, r);
 		let c = e("section", "samples-pane");
-		new bs(c, n, r);
+		new Ss(c, n, r);
 		let [l, u, d, f, p, m, h] = [
 			e("div"),
 			e("div", "credit"),
@@ -4829,8 +4838,8 @@ var ys = class {
 			e("div", "history-view"),
 			e("div", "compare-view")
 		];
-		new gs(l, n), new Qo(u, n), new $o(d, n), new us(f, n);
-		let g = new ss(p, n, r), _ = new ds(m, n, r), v = new Xo(h, n, r), y = e("div", "view-buttons");
+		new vs(l, n), new es(u, n), new ts(d, n), new fs(f, n);
+		let g = new ls(p, n, r), _ = new ps(m, n, r), v = new Qo(h, n, r), y = e("div", "view-buttons");
 		y.append(g.button, _.button, v.picker);
 		let b = e("section", "path-pane");
 		b.append(l, u, y, h, d, f, p, m);
@@ -4848,7 +4857,7 @@ var ys = class {
 		], (e) => {
 			if (e.run === null) return;
 			let { run: t, split: n, step: r, sample: i, token: a, metric: o, compareRun: s, explorationFolded: c, event: l } = e;
-			Mt({
+			Nt({
 				run: t,
 				split: n,
 				step: r ?? void 0,
@@ -4859,15 +4868,15 @@ var ys = class {
 				exploration: c ? "folded" : void 0,
 				event: l ?? void 0
 			});
-		}), Ot((e) => n.set({ dark: e }));
+		}), kt((e) => n.set({ dark: e }));
 	}
 	async start() {
-		await this.controller.start(jt()), kt(() => void this.controller.refresh());
+		await this.controller.start(Mt()), At(() => void this.controller.refresh());
 	}
-}, Cs = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--warn:#a15c00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073;--diagnosis-warn:#c77700;--diagnosis-critical:#c62828}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--diagnosis-warn:#ffb74d;--diagnosis-critical:#ef5350;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--warn:#f6b35c;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.diagnosis{padding:6px 12px 0}.diagnosis.quiet{color:var(--muted);font-size:12px}.diagnosis-title{color:var(--muted);font-weight:500}.diagnosis-strip{border-bottom:1px solid var(--border);height:18px;margin:4px 8px;position:relative}.event-mark{cursor:pointer;background:0 0;border:none;padding:0 2px;font-size:13px;line-height:16px;position:absolute;top:0;transform:translate(-50%)}.event-mark.warn,.event.warn .event-open{color:var(--diagnosis-warn)}.event-mark.critical,.event.critical .event-open{color:var(--diagnosis-critical)}.event-mark[aria-pressed=true]{outline:2px solid var(--focus)}.event-list{max-width:100%;margin:4px 0 0;padding-left:20px}.event{overflow-wrap:anywhere;margin:2px 0}.event.open{background:var(--selected)}.event-open{cursor:pointer;font-weight:600;font:inherit;background:0 0;border:none;padding:0 6px 0 0;font-weight:600}.event .explanation{color:var(--fg)}.event .knob,.event .after{color:var(--muted);margin-left:6px;font-size:12px}.event .knob{color:var(--accent)}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}.tok.cont{vertical-align:text-bottom;width:.45em;height:1.1em;padding:1px 0;display:inline-block}.card-part{color:var(--muted);margin:2px 0 4px}.truncated-end{color:var(--warn);white-space:nowrap;margin-left:4px;font-size:11px}.badge{border-radius:3px;padding:0 4px;font-size:10px}.badge.truncated{border:1px solid var(--warn);color:var(--warn)}.across-layers{margin-top:8px}.layer-row{width:100%;color:inherit;font:inherit;text-align:left;cursor:pointer;background:0 0;border:none;grid-template-columns:3em minmax(4em,1fr) 7em 5em 3em;align-items:center;gap:4px;padding:0 2px;font-size:11px;display:grid}.layer-row:hover,.layer-row:focus-visible{background:var(--panel)}.layer-row.chosen{outline:1px solid var(--accent)}.layer-row .layer-top{text-overflow:ellipsis;white-space:pre;overflow:hidden}.layer-row .layer-where,.layer-row .layer-weight{color:var(--muted)}";
+}, Ts = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--warn:#a15c00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073;--diagnosis-warn:#c77700;--diagnosis-critical:#c62828}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--diagnosis-warn:#ffb74d;--diagnosis-critical:#ef5350;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--warn:#f6b35c;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.diagnosis{padding:6px 12px 0}.diagnosis.quiet{color:var(--muted);font-size:12px}.diagnosis-title{color:var(--muted);font-weight:500}.diagnosis-strip{border-bottom:1px solid var(--border);height:18px;margin:4px 8px;position:relative}.event-mark{cursor:pointer;background:0 0;border:none;padding:0 2px;font-size:13px;line-height:16px;position:absolute;top:0;transform:translate(-50%)}.event-mark.warn,.event.warn .event-open{color:var(--diagnosis-warn)}.event-mark.critical,.event.critical .event-open{color:var(--diagnosis-critical)}.event-mark[aria-pressed=true]{outline:2px solid var(--focus)}.event-list{max-width:100%;margin:4px 0 0;padding-left:20px}.event{overflow-wrap:anywhere;margin:2px 0}.event.open{background:var(--selected)}.event-open{cursor:pointer;font-weight:600;font:inherit;background:0 0;border:none;padding:0 6px 0 0;font-weight:600}.event .explanation{color:var(--fg)}.event .knob,.event .after{color:var(--muted);margin-left:6px;font-size:12px}.event .knob{color:var(--accent)}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}.tok.cont{vertical-align:text-bottom;width:.45em;height:1.1em;padding:1px 0;display:inline-block}.card-part{color:var(--muted);margin:2px 0 4px}.truncated-end{color:var(--warn);white-space:nowrap;margin-left:4px;font-size:11px}.badge{border-radius:3px;padding:0 4px;font-size:10px}.badge.truncated{border:1px solid var(--warn);color:var(--warn)}.across-layers{margin-top:8px}.layer-row{width:100%;color:inherit;font:inherit;text-align:left;cursor:pointer;background:0 0;border:none;grid-template-columns:3em minmax(4em,1fr) 7em 5em 3em;align-items:center;gap:4px;padding:0 2px;font-size:11px;display:grid}.layer-row:hover,.layer-row:focus-visible{background:var(--panel)}.layer-row.chosen{outline:1px solid var(--accent)}.layer-row .layer-top{text-overflow:ellipsis;white-space:pre;overflow:hidden}.layer-row .layer-where,.layer-row .layer-weight{color:var(--muted)}";
 // src/index.ts
-function ws() {
+function Es() {
 	let t = e("style");
-	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Cs, document.head.append(t), new Ss(document.body).start();
+	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Ts, document.head.append(t), new ws(document.body).start();
 }
-export { ws as render };
+export { Es as render };

@@ -50,3 +50,27 @@ def test_batches_without_a_version_counter_and_after_a_change_are_indexed_by_the
     with pytest.raises(BatchChanged, match="'response_mask'"):
         held.later({}, [], rows.RowValues()).resolve()
     assert not deferral.active and deferral.hold(mask, fields) is None
+
+
+def test_a_cpu_batch_indexed_by_the_caller_leaves_its_row_statistics_to_the_writer() -> None:
+    """Indexed on the calling thread (the writer has not read the previous batch), a CPU batch's
+    repetition statistics (a sort of every row's 3-grams) are computed from copies on the writer
+    thread: the same numbers as computed at once, whatever the caller does to its tensors after."""
+    from tb_verl_plugin.format import fields
+
+    generator = torch.Generator().manual_seed(3)
+    ids = torch.randint(0, 5, (6, 12), generator=generator)
+    ids[2] = 4  # one degenerate row
+    mask = torch.ones(6, 12, dtype=torch.bool)
+    inputs = {"entropy": torch.rand(6, 12, generator=generator), fields.TOKEN_IDS: ids}
+    values = rows.RowValues()
+    expected = rows.to_host(rows.index_stats(mask, inputs))
+    stats = rows.to_host(rows.index_stats(mask, inputs, only=rows.calling_thread_stats(inputs)))
+    assert "repetition_3gram" not in stats
+    later = rows.unrecorded_rows(mask, inputs, stats, [0], values, calling_thread=True)
+    assert isinstance(later, rows.LaterRowStatistics)
+    ids.zero_()  # the caller refills its buffers once log_decisions returns
+    summaries = later.resolve()
+    for name in ("repetition_3gram", "longest_run", "mean_entropy"):
+        np.testing.assert_allclose(summaries.stats[name], expected[name][1:])
+    assert summaries.stats["longest_run"][1] == 12 and summaries.stats["repetition_3gram"][1] == pytest.approx(0.9)

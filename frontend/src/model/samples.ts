@@ -3,7 +3,7 @@
 import type { QueryResult, SampleJson, SampleSummary } from "./wire";
 import { formatNumber } from "./format";
 import { toNumber } from "./format";
-import { indexedFields } from "./trace";
+import { indexStatistics } from "./trace";
 
 export interface Column {
   key: string;
@@ -43,7 +43,7 @@ const TURNS_COLUMN: Column = {
 
 /** The columns of the index statistics the field table shows (keyed by their filter term). */
 function statColumns(): Column[] {
-  return indexedFields().flatMap((field) => field.index_column === null ? [] : [{
+  return indexStatistics().flatMap((field) => field.index_column === null ? [] : [{
     key: field.index_column.term, label: field.index_column.label, title: field.index_column.title,
     optional: field.index_column.optional, value: (s: SampleSummary) => s.stats[field.in_index] ?? null,
   }]);
@@ -137,7 +137,7 @@ const CONDITION = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
  * the sample has neither. */
 function conditionValue(sample: SampleSummary, name: string): number | null {
   if (name in FILTER_FIELDS) return FILTER_FIELDS[name](sample);
-  const stat = indexedFields().find((field) => field.index_column?.term === name);
+  const stat = indexStatistics().find((field) => field.index_column?.term === name);
   if (stat !== undefined) return sample.stats[stat.in_index] ?? null;
   const extra = Object.keys(sample.extra_sample ?? {}).find((key) => key.toLowerCase() === name);
   return extra === undefined ? null : extraValue(sample, extra);
@@ -210,7 +210,7 @@ export function spread<T>(items: T[], limit: number): T[] {
 /** A /step sample with its statistics gathered by the field table (the tab names none itself). */
 export function toSampleSummary(json: SampleJson): SampleSummary {
   const summary = { ...json, stats: {} } as SampleSummary & Record<string, unknown>;
-  for (const field of indexedFields()) {
+  for (const field of indexStatistics()) {
     summary.stats[field.in_index] = toNumber(json[field.in_index] as number | string | null | undefined);
     delete summary[field.in_index];
   }

@@ -352,12 +352,30 @@ export interface FieldJson {
   index_column: IndexColumnJson | null;
 }
 
+/** A per-row statistic the index reads from the token ids themselves (GET /fields' row_statistics). */
+export interface RowStatisticJson {
+  name: string;
+  index_column: IndexColumnJson | null;
+}
+
 let fieldTable: FieldJson[] = [];
+let rowStatistics: RowStatisticJson[] = [];
 
 /** Takes the server's field table, once when the tab starts: the frontend keeps no copy of its
- * own, so a field added to the table appears in the colour menu, the card and the legend. */
-export function useFieldTable(table: FieldJson[]): void {
+ * own, so a field added to the table appears in the colour menu, the card and the legend (and a
+ * row statistic in the samples table and the filter). */
+export function useFieldTable(table: FieldJson[], rows: RowStatisticJson[] = []): void {
   fieldTable = table;
+  rowStatistics = rows;
+}
+
+/** Every per-row statistic the step index keeps (the fields' and the rows' own), by its name in
+ * /step's samples, with the samples table's column for it. */
+export function indexStatistics(): { in_index: string; index_column: IndexColumnJson | null }[] {
+  return [
+    ...indexedFields().map((f) => ({ in_index: f.in_index, index_column: f.index_column })),
+    ...rowStatistics.map((s) => ({ in_index: s.name, index_column: s.index_column })),
+  ];
 }
 
 /** The fields whose per-row statistic the step index keeps, in the table's order. */

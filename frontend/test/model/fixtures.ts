@@ -4,11 +4,12 @@
 // server's table.
 import type { SampleJson, SampleSummary } from "../../src/model/wire";
 import { toNumber } from "../../src/model/format";
-import type { FieldJson, TraceJson } from "../../src/model/trace";
+import type { FieldJson, RowStatisticJson, TraceJson } from "../../src/model/trace";
 import sharedFields from "../../../tests/shared/fields.json";
 
 /** GET /fields as the server answers it (tests/test_plugin.py holds the file equal to the route). */
 export const FIELDS = sharedFields.fields as FieldJson[];
+export const ROW_STATISTICS = sharedFields.row_statistics as RowStatisticJson[];
 
 export function fp16(values: number[]): string {
   // Only values exactly representable in fp16 are used here; encode through a Float32 round trip.
@@ -29,7 +30,7 @@ export function int32(values: number[]): string {
 /** A sample summary with neutral values, `overrides` (shaped as /step sends them: the index
  * statistics by their names in FIELDS) on top. */
 export function summary(overrides: Partial<SampleJson> = {}): SampleSummary {
-  const statNames = new Set(FIELDS.flatMap((f) => f.in_index ?? []));
+  const statNames = new Set([...FIELDS.flatMap((f) => f.in_index ?? []), ...ROW_STATISTICS.map((s) => s.name)]);
   const stats: Record<string, number | null> = Object.fromEntries([...statNames].map((name) => [name, null]));
   const rest: Partial<SampleJson> = {};
   for (const [key, value] of Object.entries(overrides)) {

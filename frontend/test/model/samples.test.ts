@@ -4,9 +4,9 @@ import {
   NOT_RECORDED, columnsFor, groupMembers, isRecorded, matchesFilter, searchTitle, sortSamples, spread, summaryLine, textTerms,
 } from "../../src/model/samples";
 import { useFieldTable } from "../../src/model/trace";
-import { FIELDS, summary } from "./fixtures";
+import { FIELDS, ROW_STATISTICS, summary } from "./fixtures";
 
-beforeEach(() => useFieldTable(FIELDS));
+beforeEach(() => useFieldTable(FIELDS, ROW_STATISTICS));
 
 describe("step and sample navigation", () => {
   it("sorts samples with missing values last", () => {
@@ -14,6 +14,23 @@ describe("step and sample navigation", () => {
     const samples = [sample(0, 0.5), sample(1, null), sample(2, 0.9), sample(3, "NaN")];
     expect(sortSamples(samples, "score", true).map((s) => s.sample_index)).toEqual([2, 0, 1, 3]);
     expect(sortSamples(samples, "score", false).map((s) => s.sample_index).slice(0, 2)).toEqual([0, 2]);
+  });
+});
+
+describe("row statistics", () => {
+  const samples = [summary({ sample_index: 0, repetition_3gram: 0.6, longest_run: 3 }), summary({ sample_index: 1, repetition_3gram: 0, longest_run: 1 }),
+    summary({ sample_index: 2, repetition_3gram: 0.1, longest_run: 25 })];
+
+  it("are columns of the samples table and terms of the filter, from the server's table", () => {
+    const columns = columnsFor(samples).map((c) => c.key);
+    expect(columns).toEqual(expect.arrayContaining(["repetition", "run"]));
+    expect(samples.filter((s) => matchesFilter(s, "repetition>=0.5")).map((s) => s.sample_index)).toEqual([0]);
+    expect(samples.filter((s) => matchesFilter(s, "run>=20")).map((s) => s.sample_index)).toEqual([2]);
+    expect(sortSamples(samples, "repetition", true).map((s) => s.sample_index)).toEqual([0, 2, 1]);
+  });
+
+  it("are left out of the table for a step whose rows have none (an older index)", () => {
+    expect(columnsFor([summary({ sample_index: 0 })]).map((c) => c.key)).not.toContain("repetition");
   });
 });
 
