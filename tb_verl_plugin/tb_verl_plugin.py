@@ -95,11 +95,13 @@ class TbVerlPlugin(base_plugin.TBPlugin):
     def _read_ahead(self) -> None:
         """Reads each run's index as TensorBoard finds the run, before anyone opens the tab: the
         first open of a long run would otherwise wait for it (a 100k-step run: about a second).
+        Then each run's diagnosis, again whenever the run changed.
         The default experiment's, as the tab's own requests (no experiment in their path) read it."""
         source = reader.Source(self._data_provider, self._logdir, context.RequestContext(), "", self._index_cache)
         while True:
             try:
                 self._index_cache.read_new_runs(source)
+                self._diagnoses.read_new_runs(source)
             except Exception:  # the tab's own requests report what is wrong
                 logging.getLogger(__name__).debug("tb_verl: reading ahead failed", exc_info=True)
             time.sleep(READ_AHEAD_INTERVAL_S)

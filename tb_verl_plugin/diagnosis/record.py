@@ -101,15 +101,14 @@ class RowSeries:
     def add(self, row_steps: np.ndarray, columns: rowtable.Columns, alive: np.ndarray) -> None:
         """The rows of some whole steps: each row's step, the columns, and which rows count."""
         rows = np.flatnonzero(alive)
+        rows = rows[np.argsort(row_steps[rows], kind="stable")]  # by step: each step's rows one run
         if not rows.size:
             return
-        steps, where = np.unique(row_steps[rows], return_inverse=True)
-        count = np.bincount(where, minlength=steps.size).astype(np.float64)
+        steps, starts, where = _runs(row_steps[rows])
+        count = np.diff(np.append(starts, rows.size)).astype(np.float64)
         length = columns.length[rows].astype(np.float64)
-        self._add("length/mean", steps, np.bincount(where, weights=length, minlength=steps.size) / count)
-        largest = np.full(steps.size, -np.inf)
-        np.maximum.at(largest, where, length)
-        self._add("length/max", steps, largest)
+        self._add("length/mean", steps, np.add.reduceat(length, starts) / count)
+        self._add("length/max", steps, np.maximum.reduceat(length, starts))
         if columns.truncated is not None:
             judged = columns.truncated[rows] != rowtable.UNKNOWN
             cut = np.bincount(where[judged], weights=(columns.truncated[rows][judged] == 1).astype(float), minlength=steps.size)
@@ -121,7 +120,7 @@ class RowSeries:
                 self._add(name, steps[has], means[has])
         if "repetition_3gram" in columns.stats and "longest_run" in columns.stats:
             degenerate = degenerate_rows(columns.stats["repetition_3gram"][rows], columns.stats["longest_run"][rows])
-            self._add("repetition/degenerate_share", steps, np.bincount(where, weights=degenerate.astype(float), minlength=steps.size) / count)
+            self._add("repetition/degenerate_share", steps, np.add.reduceat(degenerate.astype(float), starts) / count)
         codes = columns.group_id.codes[rows].astype(np.int64)
         ungrouped = [number for number, value in enumerate(columns.group_id.values) if not value]
         codes[np.isin(codes, ungrouped)] = -1
@@ -134,15 +133,16 @@ class RowSeries:
         if not keep.any():
             return
         where, groups, scores = where[keep], groups[keep], scores[keep]
-        pairs, group_of = np.unique(np.stack([where, groups]), axis=1, return_inverse=True)
-        group_of = group_of.ravel()
-        size = np.bincount(group_of)
-        low, high = np.full(size.size, np.inf), np.full(size.size, -np.inf)
-        np.minimum.at(low, group_of, scores)
-        np.maximum.at(high, group_of, scores)
+        order = np.argsort(where * (int(groups.max()) + 1) + groups, kind="stable")  # by step, then group
+        key = (where * (int(groups.max()) + 1) + groups)[order]
+        scores = scores[order]
+        first = np.flatnonzero(np.append(True, key[1:] != key[:-1]))
+        size = np.diff(np.append(first, key.size))
+        low, high = np.minimum.reduceat(scores, first), np.maximum.reduceat(scores, first)
+        step_of_group = where[order][first]
+        group_steps, group_starts, _ = _runs(step_of_group)
         best = np.full(steps.size, -np.inf)
-        np.maximum.at(best, where, scores)
-        step_of_group = pairs[0]
+        best[group_steps] = np.maximum.reduceat(high, group_starts)
         real = size >= 2
         dead = real & (low == high)
         correct = dead & (high >= best[step_of_group])
@@ -168,6 +168,13 @@ class RowSeries:
                 last = np.append(steps[1:] != steps[:-1], True)
                 found[name] = Series(steps[last], values[last])
         return found
+
+
+def _runs(ordered: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Of an ascending array: its distinct values, where each one's run starts, and each entry's
+    run number."""
+    first = np.append(True, ordered[1:] != ordered[:-1])
+    return ordered[first], np.flatnonzero(first), np.cumsum(first) - 1
 
 
 def _per_step_mean(where: np.ndarray, steps: int, values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -316,9 +316,19 @@ class _StoredSteps:
 
     def chunks(self, alive: np.ndarray) -> Iterator[Chunk]:
         """The session read again (what was logged since is not in the table: not alive)."""
-        listed = self._record_offsets[alive]
+        # Sorted once, looked up by bisection per piece: np.isin against every listed offset hashed
+        # them again for each piece (6 s of a 100k-step run's 196 pieces).
+        listed = np.sort(self._record_offsets[alive])
         for _, part, columns in _SessionReader(self._path).parts():
-            yield Chunk(part.steps, part.rows_end, np.isin(part.record_offsets, listed), columns, part.trace_files[0])
+            yield Chunk(part.steps, part.rows_end, _among(part.record_offsets, listed), columns, part.trace_files[0])
+
+
+def _among(values: np.ndarray, ordered: np.ndarray) -> np.ndarray:
+    """Which of ``values`` are in ``ordered`` (ascending)."""
+    if not ordered.size:
+        return np.zeros(values.size, bool)
+    at = np.searchsorted(ordered, values).clip(max=ordered.size - 1)
+    return ordered[at] == values
 
 
 def from_indexes(indexes: Sequence[tuple[trace_pb2.StepIndex, bytes, float, str]]) -> StepTable:
