@@ -24,10 +24,12 @@ import numpy as np
 
 from tb_verl_logger import arguments, exploration, forking, rows, writer
 from tb_verl_logger.deferred_index import IndexDeferral
+from tb_verl_logger.diagnosis import OnlineDiagnosis
 from tb_verl_logger.event_writer import new_file_id
 from tb_verl_logger.rows import Tokenizer
 from tb_verl_logger.run_dir import RunDir
 from tb_verl_logger.selection import SelectionPolicy
+from tb_verl_plugin.diagnosis import Limits
 from tb_verl_plugin.format import codec, fields, metadata, summary, turns
 
 if TYPE_CHECKING:
@@ -56,6 +58,10 @@ class TraceLogger:
       queue_timeout_s: how long the caller waits for the writer (room in the queue, or the writer
         catching up to within ``writer.MAX_LAG_S``) before the step's data is dropped (counted in
         ``dropped``), so a stalled disk cannot stall training for ever.
+      diagnose: run the diagnosis' detectors on the writer thread as the run is written
+        (:mod:`tb_verl_logger.diagnosis`): each event becomes the scalars ``diagnosis/<detector>``,
+        a line of the text summary ``diagnosis/events`` and one warning on the log. ``Limits``
+        sets other thresholds; False turns it off.
 
     Crash safety (see :mod:`tb_verl_logger.writer`): whatever was logged more than
     ``MAX_LAG_S + FLUSH_INTERVAL_S`` before a ``kill -9`` is on disk and indexed. Each logger starts
@@ -73,6 +79,7 @@ class TraceLogger:
         top_k: int = 5,
         max_queue: int = 16,
         queue_timeout_s: float = 60.0,
+        diagnose: bool | Limits = True,
     ) -> None:
         if top_k < 0:
             raise ValueError(f"top_k must be >= 0, got {top_k}")
@@ -91,7 +98,8 @@ class TraceLogger:
             self._run_dir = RunDir(self.logdir)
         except OSError as error:  # unwritable: the writer will fail too, and say so; training goes on
             claim_error = error
-        self._writer = writer.TraceWriter(self.logdir, new_file_id(), max_queue, queue_timeout_s)
+        online = None if diagnose is False else OnlineDiagnosis(None if diagnose is True else diagnose)
+        self._writer = writer.TraceWriter(self.logdir, new_file_id(), max_queue, queue_timeout_s, online)
         self._index_deferral = IndexDeferral()
         self._kept_forking = forking.KeptThreshold(self.logdir)
         if claim_error is not None:

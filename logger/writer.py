@@ -34,6 +34,7 @@ from tensorboard.compat.proto import event_pb2, summary_pb2
 
 from tb_verl_logger import rows
 from tb_verl_logger.deferred_index import BatchChanged, PendingSummaries
+from tb_verl_logger.diagnosis import EVENTS_TAG, OnlineDiagnosis
 from tb_verl_logger.event_writer import EventFileWriter
 from tb_verl_logger.index_store import IndexStore
 from tb_verl_logger.reporting import ReportOnce
@@ -47,6 +48,8 @@ MAX_LAG_S = 1.0
 command): past it, the caller waits."""
 FLUSH_INTERVAL_S = 0.5
 """Written data reaches the operating system (and survives a killed process) within this."""
+DIAGNOSE_INTERVAL_S = 5.0
+"""The detectors run over what was written at most this often (and when the logger closes)."""
 
 Values = list[summary_pb2.Summary.Value]
 
@@ -71,6 +74,7 @@ class Scalars:
     values: dict[str, float]
 
     def summary(self, writer: TraceWriter) -> Values:
+        writer.observe_scalars(self.step, self.values)
         return writer.scalar_values(self.values)
 
 
@@ -84,6 +88,7 @@ class Exploration:
     histograms: dict[str, np.ndarray]
 
     def summary(self, writer: TraceWriter) -> Values:
+        writer.observe_scalars(self.step, self.values)
         values = writer.scalar_values(self.values)
         for tag, histogram in self.histograms.items():
             values.append(summary.histogram_value(tag, histogram, writer.first_time(tag)))
@@ -168,8 +173,13 @@ class TraceWriter:
     """Owns a session's event file (``events.out.tfevents.<file_id>.tb_verl``), trace store, index
     store and the thread that writes them (see the module docstring)."""
 
-    def __init__(self, run_dir: str, file_id: str, max_queue: int, queue_timeout_s: float) -> None:
+    def __init__(self, run_dir: str, file_id: str, max_queue: int, queue_timeout_s: float, diagnosis: OnlineDiagnosis | None = None) -> None:
         self.run_dir = run_dir
+        self.diagnosis = diagnosis
+        """The detectors over what is written (None: off, or turned off by a failure of theirs)."""
+        self._undiagnosed = False
+        self._diagnosed_at = 0.0
+        self._diagnose_every_s = DIAGNOSE_INTERVAL_S
         self.file_id = file_id
         self.queue_timeout_s = queue_timeout_s
         self.io_errors = 0
@@ -280,6 +290,8 @@ class TraceWriter:
             try:
                 command, cost = self._queue.get(timeout=FLUSH_INTERVAL_S / 2)
             except queue.Empty:
+                if self._stopping.is_set():
+                    self._diagnose()  # what the last steps brought, before the files close
                 if unflushed_since is not None:
                     self._flush()
                     unflushed_since = None
@@ -295,6 +307,8 @@ class TraceWriter:
                 else:
                     self._write_command(command)
                     unflushed_since = unflushed_since or time.monotonic()
+                    if time.monotonic() - self._diagnosed_at >= self._diagnose_every_s:
+                        self._diagnose()
             finally:
                 self._done(command, cost, time.monotonic() - started)
             if unflushed_since is not None and (self._queue.empty() or time.monotonic() - unflushed_since >= FLUSH_INTERVAL_S):
@@ -350,6 +364,40 @@ class TraceWriter:
             "tb_verl: the writer stayed behind for %g s; dropped data of step %d (counted in TraceLogger.dropped, "
             "reported once): the disk is slower than the logging", self.queue_timeout_s, command.step,
         )
+
+    def observe_scalars(self, step: int, values: Mapping[str, float]) -> None:
+        if self.diagnosis is not None:
+            self.diagnosis.watch.observe_scalars(step, values)
+            self._undiagnosed = True
+
+    def _diagnose(self) -> None:
+        """Runs the detectors over what was written since they last ran, and writes what they
+        found: each event's scalars from its onset, its line of the text summary. At most every
+        ``_diagnose_every_s`` (20 times what a run of them took, so a long run's diagnosis stays a
+        twentieth of this thread's time). A failure turns them off, never training."""
+        if self.diagnosis is None or not self._undiagnosed:
+            return
+        self._undiagnosed = False
+        started = time.monotonic()
+        try:
+            due = self.diagnosis.scalars_due()
+            text = self.diagnosis.new_text()
+            last = self.diagnosis.watch.last_step
+        except Exception as error:
+            self.diagnosis = None
+            self._report_once(
+                "diagnosis", logging.ERROR,
+                "tb_verl: the online diagnosis failed (%s: %s) and is off for this run; training and logging go on. "
+                "This is a bug: please report it.", type(error).__name__, error,
+            )
+            return
+        now = time.time()
+        for step in sorted(due):
+            self._write_events(step, now, self.scalar_values(due[step]))
+        if text is not None and last is not None:
+            self._write_events(last, now, [summary.text_value(EVENTS_TAG, text, self.first_time(EVENTS_TAG))])
+        self._diagnosed_at = time.monotonic()
+        self._diagnose_every_s = max(DIAGNOSE_INTERVAL_S, 20 * (self._diagnosed_at - started))
 
     # ---------------------------------------------------------------------------- the files
 
@@ -427,6 +475,9 @@ class TraceWriter:
             assert self._session_start is not None  # set by _write_command, which called this
             self._index = IndexStore(self.run_dir, self.file_id, self._session_start)
         self._index.append(index)
+        if self.diagnosis is not None:
+            self.diagnosis.watch.observe_step(index, records)
+            self._undiagnosed = True
         marker = summary.marker_value(split, codec.marker(index).SerializeToString(), self.first_time(metadata.marker_tag(split)))
         self.stats.steps += 1
         self.stats.traces += len(payloads)

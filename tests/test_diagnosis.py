@@ -335,3 +335,31 @@ def test_the_tab_shows_the_strip_and_opens_an_events_evidence(tmp_path, browser)
         frame.wait_for_selector(".evidence-note", timeout=60_000)
         assert frame.locator(".event.open").get_attribute("data-detector") == "mismatch"
         page.close()
+
+
+def test_the_logger_diagnoses_as_it_writes(tmp_path, caplog) -> None:
+    """During training, on the writer thread: the same event as on read, written once as the
+    scalars diagnosis/<detector> (1 warn, 2 critical) at every step from its onset on, as a line of
+    the text summary in TensorBoard's Text tab, and as one warning naming the step and the first
+    evidence sample."""
+    import logging
+
+    from support.servers import python_data_provider, request_context
+
+    def plant(step: Step) -> None:
+        step.rollout_log_probs = step.old_log_probs - 0.2
+
+    with caplog.at_level(logging.WARNING, logger="tb_verl_logger"):
+        logdir = write_run(str(tmp_path), plant)
+    read = events_of(logdir)["mismatch"]
+    warnings = [r.getMessage() for r in caplog.records if "mismatch (critical)" in r.getMessage()]
+    first = read["evidence"][0]
+    assert len(warnings) == 1 and f"from step {PLANT}" in warnings[0] and f"step {first['step']}, sample {first['sample_index']}" in warnings[0]
+    provider = python_data_provider(logdir)
+    scalars = provider.read_scalars(request_context(), experiment_id="", plugin_name="scalars", downsample=10_000)["run"]
+    written = {d.step: d.value for d in scalars["diagnosis/mismatch"]}
+    assert written == {step: 2.0 for step in range(read["onset_step"], STEPS + 1)}
+    assert not any(tag.startswith("diagnosis/") and tag != "diagnosis/mismatch" for tag in scalars)
+    text = provider.read_tensors(request_context(), experiment_id="", plugin_name="text", downsample=100)["run"]["diagnosis/events"]
+    line = text[-1].numpy.item().decode()
+    assert line.count("- mismatch (critical)") == 1 and f"sample {first['sample_index']}" in line

@@ -38,7 +38,7 @@ class TbVerlTracking:
         logdir = os.environ.get("TENSORBOARD_DIR", f"tensorboard_log/{project_name}/{experiment_name}")
         self.capture = CaptureConfig.from_sources(config)
         # The tokenizer is the trainer's: the capture hands it over at the first traced step.
-        self.logger = TraceLogger(logdir, top_k=self.capture.top_k, selection=self.capture.selection())
+        self.logger = TraceLogger(logdir, top_k=self.capture.top_k, selection=self.capture.selection(), diagnose=self.capture.diagnose)
         self._skipped: set[str] = set()
         self.knobs = exploration_knobs(config)
         self._hparams: dict[str, Any] | None = verl_hparams(config) or None

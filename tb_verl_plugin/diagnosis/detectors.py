@@ -1,8 +1,8 @@
 """The detectors: each a small pure function of a :class:`~.record.RunRecord` and the
 :class:`Limits`, which flags one pathology with an :class:`~.events.Event`, or returns None.
 
-Baselines are the run's own: its warm-up (the first tenth of a series' points, 3 to 20 of them) or
-a rolling window before each point, since entropy, KL and grad-norm scales differ by model and
+Baselines are the run's own: its warm-up (a series' first 20 points) or a rolling window before
+each point, since entropy, KL and grad-norm scales differ by model and
 backend. The exceptions are documented where verl's own guidance gives absolute numbers (the
 training–inference mismatch). A detector fires at the first excursion that lasts ``persist``
 points; its onset is walked back to where the signal left its warm-up band. The series a detector
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import warnings
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -26,9 +27,10 @@ from tb_verl_plugin.diagnosis.record import RowTokens, RunRecord, Series, StepRo
 class Limits:
     """Every threshold a detector judges by (each event records the one it used)."""
 
-    warmup_share: float = 0.1
-    warmup_min: int = 3
-    warmup_max: int = 20
+    warmup: int = 20
+    """A series' first points that are its baseline: a fixed number, not a share of the run, so
+    the logger's diagnosis during training judges each point as the reader does afterwards (a
+    share would grow the warm-up with the run, and change the verdicts already given)."""
     persist: int = 3
     """Points a signal must stay beyond its threshold (a spike detector needs one)."""
     window: int = 20
@@ -92,8 +94,9 @@ def signal(run: RunRecord, candidates: Sequence[str]) -> tuple[str, Series] | No
 
 
 def warmup(points: int, limits: Limits) -> int:
-    """How many of a series' first points are its warm-up."""
-    return min(points, max(limits.warmup_min, min(limits.warmup_max, math.ceil(limits.warmup_share * points))))
+    """How many of a series' first points are its warm-up (a run shorter than it is all warm-up:
+    only the absolute detectors judge it)."""
+    return min(points, limits.warmup)
 
 
 def band(values: np.ndarray) -> tuple[float, float, float]:
@@ -159,6 +162,16 @@ def relative_crossing(series: Series, ratios: tuple[float, float], limits: Limit
     return Crossing(onset(inside, fired, start), fired, "critical" if critical else "warn", float(values[fired]), ratio * base, base)
 
 
+def relative_signal(run: RunRecord, candidates: Sequence[str], ratios: tuple[float, float], limits: Limits, *, below: bool,
+                    also: Callable[[np.ndarray, int], bool] | None = None) -> tuple[str, Series, Crossing] | None:
+    """The first of ``candidates`` the run has, and its :func:`relative_crossing`; None: no crossing."""
+    found = signal(run, candidates)
+    if found is None:
+        return None
+    crossing = relative_crossing(found[1], ratios, limits, below=below, also=also)
+    return None if crossing is None else (*found, crossing)
+
+
 def share_crossing(series: Series, shares: tuple[float, float], limits: Limits, *, above_warmup: float, times_warmup: float = 1.0) -> Crossing | None:
     """A share (0 to 1) above ``shares`` (warn, critical) for ``persist`` points, and above its
     warm-up share by ``above_warmup`` and ``times_warmup``: a share that was that high from the
@@ -181,15 +194,27 @@ def share_crossing(series: Series, shares: tuple[float, float], limits: Limits, 
                     max(shares[1 if critical else 0], floor), base)
 
 
+def windows_before(values: np.ndarray, window: int) -> np.ndarray:
+    """``[n, window]``: at each point, the ``window`` points before it (NaN where there are fewer,
+    and for non-finite ones), for NaN-ignoring statistics over each row at once."""
+    padded = np.concatenate([np.full(window, np.nan), np.where(np.isfinite(values), values, np.nan)])
+    return np.lib.stride_tricks.sliding_window_view(padded, window)[: values.size]
+
+
 def rolling_median(values: np.ndarray, window: int) -> np.ndarray:
     """At each point, the median of the ``window`` finite points before it (NaN for the first)."""
-    medians = np.full(values.size, np.nan)
-    for i in range(1, values.size):
-        before = values[max(0, i - window):i]
-        before = before[np.isfinite(before)]
-        if before.size:
-            medians[i] = np.median(before)
-    return medians
+    with np.errstate(invalid="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # an all-NaN window: no baseline yet
+        return np.nanmedian(windows_before(values, window), axis=1)
+
+
+def rolling_spread(values: np.ndarray, window: int, median: np.ndarray) -> np.ndarray:
+    """At each point, the robust deviation (1.4826 MAD) of the ``window`` points before it, at
+    least 5% of their median (a flat series is not infinitely sure)."""
+    with np.errstate(invalid="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        mad = np.nanmedian(np.abs(windows_before(values, window) - median[:, None]), axis=1)
+    return np.maximum(np.maximum(1.4826 * mad, 0.05 * np.abs(median)), 1e-9)
 
 
 KNOBS = {
@@ -264,6 +289,17 @@ def worst_rows(rows: StepRows, key: np.ndarray, count: int, *, among: np.ndarray
     return recorded + ranked(key, count - len(recorded), among=among & ~rows.recorded)
 
 
+def evidence_at(run: RunRecord, series: Series, crossing: Crossing, limits: Limits, key: Callable[[StepRows], np.ndarray],
+                pick_tokens: Callable[[RowTokens], tuple[int, ...]] | None = None,
+                among: Callable[[StepRows], np.ndarray] | None = None) -> list[Evidence]:
+    """The evidence of a crossing: at the traced step nearest at or after its onset, the rows
+    highest by ``key`` (of those ``among`` picks), and their tokens by ``pick_tokens``."""
+    rows = rows_at(run, int(series.steps[crossing.onset]))
+    if rows is None:
+        return []
+    return row_evidence(run, rows, worst_rows(rows, key(rows), limits.evidence_rows, among=None if among is None else among(rows)), pick_tokens)
+
+
 def stat(rows: StepRows, name: str) -> np.ndarray:
     return rows.stats.get(name, np.full(len(rows), np.nan))
 
@@ -272,18 +308,12 @@ def stat(rows: StepRows, name: str) -> np.ndarray:
 
 def entropy_collapse(run: RunRecord, limits: Limits) -> Event | None:
     """Token-mean entropy below a share of its warm-up level for good (Cui et al. 2025)."""
-    found = signal(run, ENTROPY)
+    found = relative_signal(run, ENTROPY, limits.entropy_collapse, limits, below=True)
     if found is None:
         return None
-    name, series = found
-    crossing = relative_crossing(series, limits.entropy_collapse, limits, below=True)
-    if crossing is None:
-        return None
-    evidence: list[Evidence] = []
-    rows = rows_at(run, int(series.steps[crossing.onset]))
-    if rows is not None:
-        lowest = worst_rows(rows, -stat(rows, "mean_entropy"), limits.evidence_rows)
-        evidence = row_evidence(run, rows, lowest, lambda t: top_tokens(t, "entropy", limits.evidence_tokens))
+    name, series, crossing = found
+    evidence = evidence_at(run, series, crossing, limits, lambda rows: -stat(rows, "mean_entropy"),
+                           lambda t: top_tokens(t, "entropy", limits.evidence_tokens))
     return event("entropy_collapse", crossing, series, name,
                  f"token-mean entropy fell to {crossing.value:.3g} nats, {crossing.value / crossing.baseline:.0%} of its warm-up "
                  f"{crossing.baseline:.3g}: the policy stopped exploring (Cui et al. 2025); the rows shown have the least entropy "
@@ -293,23 +323,16 @@ def entropy_collapse(run: RunRecord, limits: Limits) -> Event | None:
 
 def entropy_blowup(run: RunRecord, limits: Limits) -> Event | None:
     """Entropy well above its warm-up and still rising (the prelude to gibberish, verl #1066, #2738)."""
-    found = signal(run, ENTROPY)
-    if found is None:
-        return None
-    name, series = found
-
     def rising(values: np.ndarray, fired: int) -> bool:
         span = values[fired:fired + limits.persist]
         return bool(span[-1] >= span[0])
 
-    crossing = relative_crossing(series, limits.entropy_blowup, limits, below=False, also=rising)
-    if crossing is None:
+    found = relative_signal(run, ENTROPY, limits.entropy_blowup, limits, below=False, also=rising)
+    if found is None:
         return None
-    evidence: list[Evidence] = []
-    rows = rows_at(run, int(series.steps[crossing.onset]))
-    if rows is not None:
-        highest = worst_rows(rows, stat(rows, "mean_entropy"), limits.evidence_rows)
-        evidence = row_evidence(run, rows, highest, lambda t: top_tokens(t, "entropy", limits.evidence_tokens))
+    name, series, crossing = found
+    evidence = evidence_at(run, series, crossing, limits, lambda rows: stat(rows, "mean_entropy"),
+                           lambda t: top_tokens(t, "entropy", limits.evidence_tokens))
     return event("entropy_blowup", crossing, series, name,
                  f"token-mean entropy rose to {crossing.value:.3g} nats, {crossing.value / crossing.baseline:.1f}x its warm-up "
                  f"{crossing.baseline:.3g}, and keeps rising: often the start of gibberish (verl #1066, #2738); the tokens shown "
@@ -319,17 +342,11 @@ def entropy_blowup(run: RunRecord, limits: Limits) -> Event | None:
 
 def response_length_blowup(run: RunRecord, limits: Limits) -> Event | None:
     """Mean response length well above its warm-up."""
-    found = signal(run, LENGTH)
+    found = relative_signal(run, LENGTH, limits.length_blowup, limits, below=False)
     if found is None:
         return None
-    name, series = found
-    crossing = relative_crossing(series, limits.length_blowup, limits, below=False)
-    if crossing is None:
-        return None
-    evidence: list[Evidence] = []
-    rows = rows_at(run, int(series.steps[crossing.onset]))
-    if rows is not None:
-        evidence = row_evidence(run, rows, worst_rows(rows, rows.length.astype(np.float64), limits.evidence_rows))
+    name, series, crossing = found
+    evidence = evidence_at(run, series, crossing, limits, lambda rows: rows.length.astype(np.float64))
     return event("response_length_blowup", crossing, series, name,
                  f"mean response length rose to {crossing.value:.4g} tokens, {crossing.value / crossing.baseline:.1f}x its warm-up "
                  f"{crossing.baseline:.4g}: longer answers are rewarded, or the policy rambles and repeats; the longest rows are "
@@ -346,11 +363,7 @@ def truncation(run: RunRecord, limits: Limits) -> Event | None:
     crossing = share_crossing(series, limits.truncation, limits, above_warmup=0.1, times_warmup=2.0)
     if crossing is None:
         return None
-    evidence: list[Evidence] = []
-    rows = rows_at(run, int(series.steps[crossing.onset]))
-    if rows is not None:
-        cut = rows.truncated == 1
-        evidence = row_evidence(run, rows, worst_rows(rows, rows.length.astype(np.float64), limits.evidence_rows, among=cut))
+    evidence = evidence_at(run, series, crossing, limits, lambda rows: rows.length.astype(np.float64), among=lambda rows: rows.truncated == 1)
     return event("truncation", crossing, series, "index:truncated/share",
                  f"{crossing.value:.0%} of the responses ended at the length limit without an end-of-sequence token (warm-up "
                  f"{crossing.baseline:.0%}): their reward judges unfinished answers. Raise data.max_response_length, or penalise "
@@ -366,12 +379,9 @@ def repetition(run: RunRecord, limits: Limits) -> Event | None:
     crossing = share_crossing(series, limits.repetition, limits, above_warmup=0.05, times_warmup=2.0)
     if crossing is None:
         return None
-    evidence: list[Evidence] = []
-    rows = rows_at(run, int(series.steps[crossing.onset]))
-    if rows is not None:
-        degenerate = degenerate_rows(stat(rows, "repetition_3gram"), stat(rows, "longest_run"))
-        positions = worst_rows(rows, stat(rows, "repetition_3gram"), limits.evidence_rows, among=degenerate)
-        evidence = row_evidence(run, rows, positions, lambda t: repeated_span(t, limits.evidence_tokens * 4))
+    evidence = evidence_at(run, series, crossing, limits, lambda rows: stat(rows, "repetition_3gram"),
+                           lambda t: repeated_span(t, limits.evidence_tokens * 4),
+                           among=lambda rows: degenerate_rows(stat(rows, "repetition_3gram"), stat(rows, "longest_run")))
     return event("repetition", crossing, series, "index:repetition/degenerate_share",
                  f"{crossing.value:.0%} of the responses repeat themselves (3-gram repetition ≥ 0.5 or a run of one token "
                  f"≥ 20; warm-up {crossing.baseline:.0%}): degenerate text, often after an entropy blow-up; the repeated spans "
@@ -414,11 +424,8 @@ def mismatch(run: RunRecord, limits: Limits) -> Event | None:
     crossing, name, series = min(found, key=lambda item: int(item[2].steps[item[0].onset]))
     if any(c.severity == "critical" for c, _, _ in found):
         crossing = dataclasses.replace(crossing, severity="critical")
-    evidence: list[Evidence] = []
-    rows = rows_at(run, int(series.steps[crossing.onset]))
-    if rows is not None:
-        worst = worst_rows(rows, stat(rows, "max_mismatch"), limits.evidence_rows)
-        evidence = row_evidence(run, rows, worst, lambda t: top_tokens(t, "mismatch", limits.evidence_tokens, magnitude=True))
+    evidence = evidence_at(run, series, crossing, limits, lambda rows: stat(rows, "max_mismatch"),
+                           lambda t: top_tokens(t, "mismatch", limits.evidence_tokens, magnitude=True))
     measured = {PROB_DIFF: f"mean |p_train − p_rollout| is {crossing.value:.3g} (verl's FAQ: above {limits.mismatch[0]} warn, {limits.mismatch[1]} critical)",
                 LOG_RATIO: f"mean |log p_train − log p_rollout| is {crossing.value:.3g} (above {limits.mismatch_log_ratio[0]} warn, "
                            f"{limits.mismatch_log_ratio[1]} critical)"}
@@ -472,7 +479,7 @@ def kl_blowup(run: RunRecord, limits: Limits) -> Event | None:
     values = series.values
     start = warmup(values.size, limits)
     median = rolling_median(values, limits.window)
-    spread = np.array([_robust_spread(values[max(0, i - limits.window):i]) for i in range(values.size)])
+    spread = rolling_spread(values, limits.window, median)
     with np.errstate(invalid="ignore"):
         beyond = (values > median + limits.kl_sigmas[0] * spread) & (values > limits.kl_ratio * np.abs(median))
         worse = (values > median + limits.kl_sigmas[1] * spread) & (values > limits.kl_ratio * np.abs(median))
@@ -483,24 +490,12 @@ def kl_blowup(run: RunRecord, limits: Limits) -> Event | None:
     base = float(median[fired])
     crossing = Crossing(onset(~beyond, fired, start), fired, "critical" if critical else "warn", float(values[fired]),
                         base + limits.kl_sigmas[1 if critical else 0] * float(spread[fired]), base)
-    evidence: list[Evidence] = []
-    rows = rows_at(run, int(series.steps[crossing.onset]))
-    if rows is not None:
-        highest = worst_rows(rows, stat(rows, "mean_kl"), limits.evidence_rows)
-        evidence = row_evidence(run, rows, highest, lambda t: top_tokens(t, "kl", limits.evidence_tokens))
+    evidence = evidence_at(run, series, crossing, limits, lambda rows: stat(rows, "mean_kl"), lambda t: top_tokens(t, "kl", limits.evidence_tokens))
     return event("kl_blowup", crossing, series, name,
                  f"KL to the reference is {crossing.value:.3g}, above its rolling baseline {base:.3g} by more than "
                  f"{limits.kl_sigmas[1 if critical else 0]:g} deviations: the policy is drifting fast from the reference; the "
                  "rows and tokens shown drift most. Raise actor_rollout_ref.actor.kl_loss_coef (use_kl_loss) or "
                  "algorithm.kl_ctrl.kl_coef, or lower the learning rate", evidence)
-
-
-def _robust_spread(values: np.ndarray) -> float:
-    values = values[np.isfinite(values)]
-    if not values.size:
-        return math.nan
-    median = float(np.median(values))
-    return max(1.4826 * float(np.median(np.abs(values - median))), 0.05 * abs(median), 1e-9)
 
 
 def non_finite(run: RunRecord, limits: Limits) -> Event | None:
@@ -552,11 +547,7 @@ def dead_groups(run: RunRecord, limits: Limits) -> Event | None:
         return None
     step = int(series.steps[crossing.fired])
     correct, wrong = (_value_at(run.row_series().get(n), step) for n in ("groups/all_correct_share", "groups/all_wrong_share"))
-    evidence: list[Evidence] = []
-    rows = rows_at(run, int(series.steps[crossing.onset]))
-    if rows is not None:
-        dead = _dead_rows(rows)
-        evidence = row_evidence(run, rows, worst_rows(rows, np.zeros(len(rows)), limits.evidence_rows, among=dead))
+    evidence = evidence_at(run, series, crossing, limits, lambda rows: np.zeros(len(rows)), among=_dead_rows)
     return event("dead_groups", crossing, series, "index:groups/dead_share",
                  f"{crossing.value:.0%} of the GRPO groups have one reward for every response ({correct:.0%} all at the best "
                  f"score, {wrong:.0%} all below it; warm-up {crossing.baseline:.0%}): they give no gradient. Filter them "
@@ -607,11 +598,8 @@ def reward_hacking(run: RunRecord, limits: Limits) -> Event | None:
     if fired is None:
         return None
     crossing = Crossing(onset(~rising, fired, start), fired, "warn", float(values[fired]), float(np.mean(warm)) + gain, float(np.mean(warm)))
-    evidence: list[Evidence] = []
-    rows = rows_at(run, int(series.steps[crossing.onset]))
-    if rows is not None:
-        key = rows.score + 1e-6 * rows.length / max(1, rows.length.max(initial=1))
-        evidence = row_evidence(run, rows, worst_rows(rows, key, limits.evidence_rows))
+    # The highest scores first, the longest first among equal ones.
+    evidence = evidence_at(run, series, crossing, limits, lambda rows: rows.score + 1e-6 * rows.length / max(1, rows.length.max(initial=1)))
     return event("reward_hacking", crossing, series, name,
                  f"the training score rose to {crossing.value:.3g} (warm-up {crossing.baseline:.3g}) while the validation score did "
                  "not, or together with longer or repetitive responses: the reward may pay for something other than the task. "

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from tensorboard.compat.proto import summary_pb2, tensor_pb2, tensor_shape_pb2, types_pb2
 from tensorboard.plugins.histogram import metadata as histogram_metadata
 from tensorboard.plugins.scalar import metadata as scalar_metadata
+from tensorboard.plugins.text import metadata as text_metadata
 
 from tb_verl_plugin.format import metadata
 
@@ -101,3 +102,11 @@ def hparams_values(hparams: dict[str, HParamValue], metrics: Sequence[str], star
         metadata=hparams_metadata.create_summary_metadata(plugin_data_pb2.HParamsPluginData(experiment=experiment)),
     )
     return [columns, *summary_v2.hparams_pb(hparams, start_time_secs=start_time).value]
+
+
+def text_value(tag: str, markdown: str, with_metadata: bool) -> summary_pb2.Summary.Value:
+    """A text summary exactly as TensorBoard's own writes it (shown, as markdown, in the Text tab)."""
+    summary_value = summary_pb2.Summary.Value(tag=tag, tensor=_string_tensor([markdown.encode("utf-8")], []))
+    if with_metadata:
+        summary_value.metadata.CopyFrom(text_metadata.create_summary_metadata(display_name=tag, description=""))
+    return summary_value

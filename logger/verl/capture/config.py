@@ -28,6 +28,8 @@ class CaptureConfig:
       forking_threshold: the entropy (nats) above which a token counts as forking, for the forking
         share and the tab's outline; unset (the default): the 80th percentile of token entropy at
         the run's first step, kept for the run (:mod:`tb_verl_logger.forking`).
+      diagnose: run the diagnosis' detectors as the run is written (scalars ``diagnosis/<detector>``,
+        a text summary, one warning on the console per event: :mod:`tb_verl_logger.diagnosis`).
     """
 
     every: int = 10
@@ -37,6 +39,7 @@ class CaptureConfig:
     val_samples: int = 64
     extra_token: str = ""
     forking_threshold: Optional[float] = None  # noqa: UP007 (OmegaConf reads typing.Optional)
+    diagnose: bool = True
 
     @classmethod
     def from_sources(cls, config: Any = None, environ: dict[str, str] | None = None) -> CaptureConfig:

@@ -1,0 +1,176 @@
+"""The detectors during training, on the writer thread: what the logger writes is watched
+(:class:`RunWatch`, the run as the detectors read it), and each event is reported once: as
+TensorBoard scalars ``diagnosis/<detector>`` (its severity, 1 warn or 2 critical, at every step
+from its onset on), as a line of the run's text summary ``diagnosis/events`` (TensorBoard's Text
+tab), and on the log. So a run read only in the Scalars tab, or mirrored to W&B, shows it too.
+
+The watch keeps what the detectors need and no more: the series of the scalars they read, each
+scalar's first non-finite value, the every-row index as per-step series, the rows of the last
+:data:`KEPT_STEPS` traced steps and the recorded rows' tokens of the last :data:`KEPT_TOKEN_STEPS`:
+evidence is taken from those (the nearest kept step at or after an onset).
+"""
+
+from __future__ import annotations
+
+import collections
+import dataclasses
+import logging
+import math
+from collections.abc import Iterable, Mapping, Sequence
+
+import numpy as np
+
+from tb_verl_plugin.diagnosis import Limits, detectors, diagnose
+from tb_verl_plugin.diagnosis.events import Event
+from tb_verl_plugin.diagnosis.record import RowSeries, RowTokens, Series, StepRows
+from tb_verl_plugin.format import codec, fields, rowtable, trace_pb2
+
+KEPT_STEPS = 256
+KEPT_TOKEN_STEPS = 8
+WATCHED = frozenset((*detectors.ENTROPY, *detectors.LENGTH, *detectors.KL, *detectors.GRAD_NORM, *detectors.SCORE,
+                     *detectors.PROB_DIFF, *detectors.LOG_RATIO, detectors.IS_MEAN, detectors.ESS))
+"""The scalar tags whose whole series the detectors read (the first ``val-core/`` one too)."""
+SEVERITY = {"warn": 1.0, "critical": 2.0}
+EVENTS_TAG = "diagnosis/events"
+
+
+class RunWatch:
+    """The run so far, as :class:`~tb_verl_plugin.diagnosis.record.RunRecord` reads it."""
+
+    def __init__(self) -> None:
+        self._series: dict[str, list[tuple[int, float]]] = collections.defaultdict(list)
+        self._non_finite: dict[str, tuple[int, float]] = {}
+        self._validation: str | None = None
+        self._rows = RowSeries()
+        self._row_series: dict[str, Series] | None = None
+        self._steps: collections.OrderedDict[int, StepRows] = collections.OrderedDict()
+        self._tokens: collections.OrderedDict[int, dict[int, RowTokens]] = collections.OrderedDict()
+        self.last_step: int | None = None
+
+    # ---------------------------------------------------------------------------- what is written
+
+    def observe_scalars(self, step: int, values: Mapping[str, float]) -> None:
+        self.last_step = step if self.last_step is None else max(self.last_step, step)
+        for tag, value in values.items():
+            if self._validation is None and tag.startswith("val-core/"):
+                self._validation = tag
+            if tag in WATCHED or tag == self._validation:
+                self._series[tag].append((step, float(value)))
+            if not math.isfinite(value) and tag.startswith(detectors.NON_FINITE_PREFIXES) and tag not in self._non_finite:
+                self._non_finite[tag] = (step, float(value))
+
+    def observe_step(self, index: trace_pb2.StepIndex, records: Sequence[codec.TraceRecord]) -> None:
+        """A traced step as written: every row's summary (``index.samples``) and the recorded rows."""
+        if index.split != "train" or not index.samples:
+            return
+        step = index.step
+        self.last_step = step if self.last_step is None else max(self.last_step, step)
+        columns = rowtable.Columns(rowtable.encode(index.samples))
+        self._rows.add(np.full(len(columns), step, np.int64), columns, np.ones(len(columns), bool))
+        self._row_series = None
+        self._steps[step] = step_rows(step, index.samples)
+        self._tokens[step] = {r.sample_index: row_tokens(r) for r in records}
+        for kept, limit in ((self._steps, KEPT_STEPS), (self._tokens, KEPT_TOKEN_STEPS)):
+            while len(kept) > limit:
+                kept.popitem(last=False)
+
+    # ---------------------------------------------------------------- as the detectors read it
+
+    def scalar_tags(self) -> Sequence[str]:
+        return sorted({*self._series, *self._non_finite})
+
+    def scalar(self, tag: str) -> Series | None:
+        if tag in self._series:
+            return Series.of(self._series[tag])
+        return Series.of([self._non_finite[tag]]) if tag in self._non_finite else None
+
+    def row_series(self) -> Mapping[str, Series]:
+        if self._row_series is None:
+            self._row_series = self._rows.series()
+        return self._row_series
+
+    def traced_steps(self) -> np.ndarray:
+        return np.array(sorted(self._steps), np.int64)
+
+    def rows(self, step: int) -> StepRows:
+        return self._steps[step]
+
+    def tokens(self, step: int, sample: int) -> RowTokens | None:
+        return self._tokens.get(step, {}).get(sample)
+
+
+def step_rows(step: int, summaries: Iterable[trace_pb2.SampleSummary]) -> StepRows:
+    """A step's rows from their summaries (as the index keeps them)."""
+    summaries = list(summaries)
+    names = sorted({*fields.index_stat_names(), *(name for s in summaries for name in s.stats)})
+    stat = {name: np.array([np.nan if (v := codec.summary_stat(s, name)) is None else v for s in summaries], np.float64) for name in names}
+    return StepRows(
+        step=step, sample_index=np.array([s.sample_index for s in summaries], np.int64),
+        score=np.array([s.score if s.HasField("score") else np.nan for s in summaries], np.float64),
+        length=np.array([s.length for s in summaries], np.int64), group=[s.group_id for s in summaries], stats=stat,
+        truncated=np.array([float(s.truncated) if s.HasField("truncated") else np.nan for s in summaries], np.float64),
+        recorded=np.array([codec.is_recorded(s) for s in summaries], bool),
+    )
+
+
+def row_tokens(record: codec.TraceRecord) -> RowTokens:
+    """A recorded row's tokens from its record (the fields the evidence reads, derived ones too)."""
+    ids = np.asarray(record.token_ids, np.int64)
+    policy = np.ones(ids.size, bool) if record.response_mask is None else np.asarray(record.response_mask).astype(bool)
+    values = fields.with_derived({name: np.asarray(v, np.float32) for name, v in record.token_fields.items()})
+    return RowTokens(token_ids=ids, policy=policy, fields={n: values[n] for n in ("entropy", "kl", "mismatch") if n in values})
+
+
+@dataclasses.dataclass
+class Reported:
+    """An event reported, the last step its scalar was written at, and whether the text summary
+    has it yet."""
+
+    event: Event
+    written_to: int
+    in_text: bool = False
+
+
+class OnlineDiagnosis:
+    """Runs the detectors over a :class:`RunWatch` and says what is new: each detector's event
+    once (then its severity at each new step), never raising into the writer thread."""
+
+    def __init__(self, limits: Limits | None = None, log: logging.Logger | None = None) -> None:
+        self.watch = RunWatch()
+        self.limits = limits or Limits()
+        self.reported: dict[str, Reported] = {}
+        self._log = log or logging.getLogger("tb_verl_logger")
+
+    def scalars_due(self) -> dict[int, dict[str, float]]:
+        """Runs the detectors; returns the ``diagnosis/<detector>`` scalars to write, by step
+        (a new event from its onset, a known one from the step after the last written), and logs
+        each new event once."""
+        last = self.watch.last_step
+        if last is None:
+            return {}
+        due: dict[int, dict[str, float]] = collections.defaultdict(dict)
+        for event in diagnose(self.watch, self.limits):
+            known = self.reported.get(event.detector)
+            if known is None:
+                self._log.warning("tb_verl: %s", describe(event))
+                known = self.reported[event.detector] = Reported(event, event.onset_step - 1)
+            known.event = event  # its severity may have risen since
+            for step in range(known.written_to + 1, last + 1):
+                due[step][f"diagnosis/{event.detector}"] = SEVERITY[event.severity]
+            known.written_to = max(known.written_to, last)
+        return dict(due)
+
+    def new_text(self) -> str | None:
+        """The markdown lines of the events not yet put in the text summary, or None."""
+        lines = [f"- {describe(r.event)}" for r in self.reported.values() if not r.in_text]
+        for reported in self.reported.values():
+            reported.in_text = True
+        return "\n".join(lines) or None
+
+
+def describe(event: Event) -> str:
+    """One line: the detector, its severity and steps, the first evidence row, the explanation."""
+    first = event.evidence[0] if event.evidence else None
+    where = f"; first evidence: step {first.step}, sample {first.sample_index}" if first else ""
+    return (f"{event.detector} ({event.severity}) from step {event.onset_step}, fired at step {event.fired_step}{where}: "
+            f"{event.explanation}")
