@@ -152,7 +152,7 @@ class OnlineDiagnosis:
         for event in diagnose(self.watch, self.limits):
             known = self.reported.get(event.detector)
             if known is None:
-                self._log.warning("tb_verl: %s", describe(event))
+                self._log.warning("tb_verl diagnosis: %s", describe(event))
                 known = self.reported[event.detector] = Reported(event, event.onset_step - 1)
             known.event = event  # its severity may have risen since
             for step in range(known.written_to + 1, last + 1):
