@@ -169,7 +169,8 @@ def test_truncation(tmp_path) -> None:
 
 def test_repetition(tmp_path) -> None:
     def plant(step: Step) -> None:
-        step.responses[PLANTED] = 7  # "!!!!!!": one token over and over
+        step.responses[PLANTED] = 7  # "!!!!!!": one token over and over, to the length limit
+        step.lengths[PLANTED] = LENGTH
 
     event = planted(tmp_path, plant, "repetition")
     assert event["value"] == pytest.approx(0.25) and event["signal"] == "index:repetition/degenerate_share"

@@ -381,7 +381,7 @@ def repetition(run: RunRecord, limits: Limits) -> Event | None:
         return None
     evidence = evidence_at(run, series, crossing, limits, lambda rows: stat(rows, "repetition_3gram"),
                            lambda t: repeated_span(t, limits.evidence_tokens * 4),
-                           among=lambda rows: degenerate_rows(stat(rows, "repetition_3gram"), stat(rows, "longest_run")))
+                           among=lambda rows: degenerate_rows(stat(rows, "repetition_3gram"), stat(rows, "longest_run"), rows.length))
     return event("repetition", crossing, series, "index:repetition/degenerate_share",
                  f"{crossing.value:.0%} of the responses repeat themselves (3-gram repetition ≥ 0.5 or a run of one token "
                  f"≥ 20; warm-up {crossing.baseline:.0%}): degenerate text, often after an entropy blow-up; the repeated spans "
@@ -574,8 +574,8 @@ def _dead_rows(rows: StepRows) -> np.ndarray:
 
 
 def reward_hacking(run: RunRecord, limits: Limits) -> Event | None:
-    """The training score rising while the validation score is flat or falling, or rising together
-    with the response length or repetition."""
+    """The training score rising while the validation score is flat or falling, or while the
+    responses blow up in length or repeat themselves."""
     found = signal(run, SCORE)
     if found is None:
         return None
@@ -591,10 +591,9 @@ def reward_hacking(run: RunRecord, limits: Limits) -> Event | None:
     with np.errstate(invalid="ignore"):
         rising = values > float(np.mean(warm)) + gain
     validation = _validation(run)
-    companions = [(validation, True)] if validation is not None else []
-    companions += [(s, False) for s in (run.row_series().get("length/mean"), run.row_series().get("repetition/degenerate_share")) if s is not None]
-    fired = next((i for i in range(start, values.size) if rising[i] and any(
-        _companion_says_hacking(companion, is_val, series.steps[:start], int(series.steps[i])) for companion, is_val in companions)), None)
+    beside = _length_or_repetition_from(run, limits)
+    fired = next((i for i in range(start, values.size) if rising[i] and (
+        beside <= series.steps[i] or (validation is not None and _flat_or_falling(validation, int(series.steps[i]))))), None)
     if fired is None:
         return None
     crossing = Crossing(onset(~rising, fired, start), fired, "warn", float(values[fired]), float(np.mean(warm)) + gain, float(np.mean(warm)))
@@ -613,15 +612,26 @@ def _validation(run: RunRecord) -> Series | None:
     return series if series is not None and len(series) >= 2 else None
 
 
-def _companion_says_hacking(companion: Series, is_validation: bool, warm_steps: np.ndarray, step: int) -> bool:
-    """Up to ``step``: the validation score flat or falling against its first point; or the
-    length or repetition up by half over their warm-up."""
-    upto = companion.values[companion.steps <= step]
-    if is_validation:
-        return upto.size >= 2 and bool(upto[-1] <= upto[0])
-    warm = companion.values[np.isin(companion.steps, warm_steps)]
-    warm = warm[np.isfinite(warm)]
-    return bool(warm.size and upto.size and upto[-1] > 1.5 * max(float(np.mean(warm)), 1e-9))
+def _flat_or_falling(validation: Series, step: int) -> bool:
+    """The validation score up to ``step`` no higher than its first point (two points at least)."""
+    upto = validation.values[validation.steps <= step]
+    return upto.size >= 2 and bool(upto[-1] <= upto[0])
+
+
+def _length_or_repetition_from(run: RunRecord, limits: Limits) -> float:
+    """The step from which the responses blew up in length or repeat themselves, by those
+    detectors' own thresholds (inf: they do not): a learning policy's score and length may rise
+    together a little, and a short answer repeats a digit, without any hacking."""
+    fired = [math.inf]
+    length = relative_signal(run, LENGTH, limits.length_blowup, limits, below=False)
+    if length is not None:
+        fired.append(float(length[1].steps[length[2].fired]))
+    degenerate = run.row_series().get("repetition/degenerate_share")
+    if degenerate is not None and len(degenerate):
+        crossing = share_crossing(degenerate, limits.repetition, limits, above_warmup=0.05, times_warmup=2.0)
+        if crossing is not None:
+            fired.append(float(degenerate.steps[crossing.fired]))
+    return min(fired)
 
 
 def grad_norm_spike(run: RunRecord, limits: Limits) -> Event | None:

@@ -84,6 +84,8 @@ DEGENERATE_REPETITION = 0.5
 """A row whose 3-gram repetition (1 − unique/total 3-grams) is at least this is degenerate."""
 DEGENERATE_RUN = 20
 """A row whose longest run of one token is at least this long is degenerate ("!!!!...")."""
+DEGENERATE_LENGTH = 16
+"""The 3-gram repetition of a shorter response says little: "3 3 3 <eos>" sorts three digits."""
 
 
 class RowSeries:
@@ -119,7 +121,7 @@ class RowSeries:
                 has, means = _per_step_mean(where, steps.size, columns.stats[stat][rows])
                 self._add(name, steps[has], means[has])
         if "repetition_3gram" in columns.stats and "longest_run" in columns.stats:
-            degenerate = degenerate_rows(columns.stats["repetition_3gram"][rows], columns.stats["longest_run"][rows])
+            degenerate = degenerate_rows(columns.stats["repetition_3gram"][rows], columns.stats["longest_run"][rows], columns.length[rows])
             self._add("repetition/degenerate_share", steps, np.add.reduceat(degenerate.astype(float), starts) / count)
         codes = columns.group_id.codes[rows].astype(np.int64)
         ungrouped = [number for number, value in enumerate(columns.group_id.values) if not value]
@@ -185,7 +187,8 @@ def _per_step_mean(where: np.ndarray, steps: int, values: np.ndarray) -> tuple[n
     return counts > 0, sums / np.maximum(counts, 1)
 
 
-def degenerate_rows(repetition: np.ndarray, longest_run: np.ndarray) -> np.ndarray:
-    """Which rows repeat themselves (:data:`DEGENERATE_REPETITION`, :data:`DEGENERATE_RUN`)."""
+def degenerate_rows(repetition: np.ndarray, longest_run: np.ndarray, length: np.ndarray) -> np.ndarray:
+    """Which rows repeat themselves (:data:`DEGENERATE_REPETITION` of a response of
+    :data:`DEGENERATE_LENGTH` tokens or more, or :data:`DEGENERATE_RUN`)."""
     with np.errstate(invalid="ignore"):
-        return (repetition >= DEGENERATE_REPETITION) | (longest_run >= DEGENERATE_RUN)
+        return ((repetition >= DEGENERATE_REPETITION) & (length >= DEGENERATE_LENGTH)) | (longest_run >= DEGENERATE_RUN)
