@@ -88,7 +88,7 @@ class SourceRun:
 
 
 def run_events(source: Source, run: str, limits: Limits | None = None) -> list[Event]:
-    """The run's events (ValueError-free: a run without traces is diagnosed on its scalars);
+    """The run's events, by onset (a run without traces is diagnosed on its scalars alone);
     NotFoundError for a run TensorBoard does not have."""
     if run not in {*source.tags(metadata.SCALARS_PLUGIN_NAME), *source.tags(metadata.MARKER_PLUGIN_NAME), *source.tags(metadata.PLUGIN_NAME)}:
         raise errors.NotFoundError(f"no run {run!r} in this logdir")
