@@ -6,8 +6,10 @@ tab), and on the log. So a run read only in the Scalars tab, or mirrored to W&B,
 
 The watch keeps what the detectors need and no more: the series of the scalars they read, each
 scalar's first non-finite value, the every-row index as per-step series, the rows of the last
-:data:`KEPT_STEPS` traced steps and the recorded rows' tokens of the last :data:`KEPT_TOKEN_STEPS`:
-evidence is taken from those (the nearest kept step at or after an onset).
+:data:`KEPT_STEPS` traced steps and the recorded rows of the last :data:`KEPT_TOKEN_STEPS`:
+evidence is taken from those (the nearest kept step at or after an onset). A step costs the writer
+thread a few references: the rows are summarized into the per-step series when the detectors run
+(a piece of many steps at once), and a kept step's rows and tokens are read when evidence asks.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from tb_verl_plugin.diagnosis.events import Event
 from tb_verl_plugin.diagnosis.record import RowSeries, RowTokens, Series, StepRows
 from tb_verl_plugin.format import codec, fields, rowtable, trace_pb2
 
-KEPT_STEPS = 256
+KEPT_STEPS = 64
 KEPT_TOKEN_STEPS = 8
 WATCHED = frozenset((*detectors.ENTROPY, *detectors.LENGTH, *detectors.KL, *detectors.GRAD_NORM, *detectors.SCORE,
                      *detectors.PROB_DIFF, *detectors.LOG_RATIO, detectors.IS_MEAN, detectors.ESS))
@@ -42,9 +44,10 @@ class RunWatch:
         self._non_finite: dict[str, tuple[int, float]] = {}
         self._validation: str | None = None
         self._rows = RowSeries()
+        self._unsummarized: list[tuple[int, Sequence[trace_pb2.SampleSummary]]] = []
         self._row_series: dict[str, Series] | None = None
-        self._steps: collections.OrderedDict[int, StepRows] = collections.OrderedDict()
-        self._tokens: collections.OrderedDict[int, dict[int, RowTokens]] = collections.OrderedDict()
+        self._steps: collections.OrderedDict[int, Sequence[trace_pb2.SampleSummary]] = collections.OrderedDict()
+        self._records: collections.OrderedDict[int, Sequence[codec.TraceRecord]] = collections.OrderedDict()
         self.last_step: int | None = None
 
     # ---------------------------------------------------------------------------- what is written
@@ -65,12 +68,11 @@ class RunWatch:
             return
         step = index.step
         self.last_step = step if self.last_step is None else max(self.last_step, step)
-        columns = rowtable.Columns(rowtable.encode(index.samples))
-        self._rows.add(np.full(len(columns), step, np.int64), columns, np.ones(len(columns), bool))
+        self._unsummarized.append((step, index.samples))
         self._row_series = None
-        self._steps[step] = step_rows(step, index.samples)
-        self._tokens[step] = {r.sample_index: row_tokens(r) for r in records}
-        for kept, limit in ((self._steps, KEPT_STEPS), (self._tokens, KEPT_TOKEN_STEPS)):
+        self._steps[step] = index.samples
+        self._records[step] = records
+        for kept, limit in ((self._steps, KEPT_STEPS), (self._records, KEPT_TOKEN_STEPS)):
             while len(kept) > limit:
                 kept.popitem(last=False)
 
@@ -85,6 +87,11 @@ class RunWatch:
         return Series.of([self._non_finite[tag]]) if tag in self._non_finite else None
 
     def row_series(self) -> Mapping[str, Series]:
+        if self._unsummarized:  # the steps written since, as one piece
+            summaries = [s for _, step_summaries in self._unsummarized for s in step_summaries]
+            steps = np.repeat([step for step, _ in self._unsummarized], [len(s) for _, s in self._unsummarized])
+            self._rows.add(steps.astype(np.int64), rowtable.Columns(rowtable.encode(summaries)), np.ones(len(summaries), bool))
+            self._unsummarized = []
         if self._row_series is None:
             self._row_series = self._rows.series()
         return self._row_series
@@ -93,10 +100,11 @@ class RunWatch:
         return np.array(sorted(self._steps), np.int64)
 
     def rows(self, step: int) -> StepRows:
-        return self._steps[step]
+        return step_rows(step, self._steps[step])
 
     def tokens(self, step: int, sample: int) -> RowTokens | None:
-        return self._tokens.get(step, {}).get(sample)
+        record = next((r for r in self._records.get(step, ()) if r.sample_index == sample), None)
+        return None if record is None else row_tokens(record)
 
 
 def step_rows(step: int, summaries: Iterable[trace_pb2.SampleSummary]) -> StepRows:
