@@ -249,7 +249,18 @@ def index_stats(mask: torch.Tensor, token_fields: dict[str, torch.Tensor], only:
         for name, values in (("repetition_3gram", repetition), ("longest_run", longest)):
             if name in out:
                 out[name].copy_(values)
-    stats, empty = table[: len(wanted)], count == 0
+    _finish_means(table[: len(wanted)], means, count, wanted, floats, mask, out)
+    return out
+
+
+def _finish_means(stats: torch.Tensor, means: int, count: torch.Tensor, wanted: dict[str, fields.TokenField],
+                  floats: dict[str, torch.Tensor], mask: torch.Tensor, out: dict[str, torch.Tensor]) -> None:
+    """:func:`index_stats`' per-row finishing, on the whole ``[statistics, B]`` table at once:
+    the means' division, a row with a non-finite token redone with its finite kept tokens only,
+    NaN for a row without kept tokens."""
+    import torch
+
+    empty = count == 0
     stats[:means].div_(count.clamp_min(1))
     redo = ~torch.isfinite(stats) & ~empty
     if redo.any():  # rare: a non-finite value in a row; its finite kept tokens only, zero elsewhere
@@ -260,7 +271,6 @@ def index_stats(mask: torch.Tensor, token_fields: dict[str, torch.Tensor], only:
                 redone = _reduce_rows(torch.where(kept, values, 0.0), field.index_reduce)
                 out[name][rows_to_redo] = redone / kept.sum(dim=1).clamp_min(1) if field.index_reduce == "mean" else redone
     stats[:, empty] = torch.nan
-    return out
 
 
 def index_inputs(token_fields: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
