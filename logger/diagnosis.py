@@ -18,7 +18,7 @@ import collections
 import dataclasses
 import logging
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
@@ -100,25 +100,11 @@ class RunWatch:
         return np.array(sorted(self._steps), np.int64)
 
     def rows(self, step: int) -> StepRows:
-        return step_rows(step, self._steps[step])
+        return StepRows.of(step, self._steps[step])
 
     def tokens(self, step: int, sample: int) -> RowTokens | None:
         record = next((r for r in self._records.get(step, ()) if r.sample_index == sample), None)
         return None if record is None else row_tokens(record)
-
-
-def step_rows(step: int, summaries: Iterable[trace_pb2.SampleSummary]) -> StepRows:
-    """A step's rows from their summaries (as the index keeps them)."""
-    summaries = list(summaries)
-    names = sorted({*fields.index_stat_names(), *(name for s in summaries for name in s.stats)})
-    stat = {name: np.array([np.nan if (v := codec.summary_stat(s, name)) is None else v for s in summaries], np.float64) for name in names}
-    return StepRows(
-        step=step, sample_index=np.array([s.sample_index for s in summaries], np.int64),
-        score=np.array([s.score if s.HasField("score") else np.nan for s in summaries], np.float64),
-        length=np.array([s.length for s in summaries], np.int64), group=[s.group_id for s in summaries], stats=stat,
-        truncated=np.array([float(s.truncated) if s.HasField("truncated") else np.nan for s in summaries], np.float64),
-        recorded=np.array([codec.is_recorded(s) for s in summaries], bool),
-    )
 
 
 def row_tokens(record: codec.TraceRecord) -> RowTokens:

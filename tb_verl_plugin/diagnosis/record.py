@@ -12,7 +12,7 @@ from typing import Protocol
 
 import numpy as np
 
-from tb_verl_plugin.format import rowtable
+from tb_verl_plugin.format import codec, fields, rowtable, trace_pb2
 
 
 @dataclasses.dataclass(frozen=True)
@@ -44,6 +44,21 @@ class StepRows:
     stats: dict[str, np.ndarray]  # the index statistics by name (fields.index_stats), NaN: none
     truncated: np.ndarray  # float64: 1 cut at the length limit, 0 ended, NaN not judged
     recorded: np.ndarray  # bool: its trace (per-token values) is kept
+
+    @classmethod
+    def of(cls, step: int, summaries: Iterable[trace_pb2.SampleSummary]) -> StepRows:
+        """A step's rows from their summaries, as the index keeps them (every statistic by name)."""
+        summaries = list(summaries)
+        names = sorted({*fields.index_stat_names(), *(name for s in summaries for name in s.stats)})
+        stats = {name: np.array([np.nan if (v := codec.summary_stat(s, name)) is None else v for s in summaries], np.float64)
+                 for name in names}
+        return cls(
+            step=step, sample_index=np.array([s.sample_index for s in summaries], np.int64),
+            score=np.array([s.score if s.HasField("score") else np.nan for s in summaries], np.float64),
+            length=np.array([s.length for s in summaries], np.int64), group=[s.group_id for s in summaries], stats=stats,
+            truncated=np.array([float(s.truncated) if s.HasField("truncated") else np.nan for s in summaries], np.float64),
+            recorded=np.array([codec.is_recorded(s) for s in summaries], bool),
+        )
 
     def __len__(self) -> int:
         return int(self.sample_index.size)

@@ -58,23 +58,7 @@ class SourceRun:
         return self._index.steps if self._index is not None else np.array([], np.int64)
 
     def rows(self, step: int) -> StepRows:
-        summaries = index.step_index(self._source, self._run, step, self._split)[0].samples
-        names = sorted(set(fields.index_stat_names()) | {name for s in summaries for name in s.stats})
-
-        def column(name: str) -> np.ndarray:
-            values = [codec.summary_stat(s, name) for s in summaries]
-            return np.array([np.nan if v is None else v for v in values], np.float64)
-
-        return StepRows(
-            step=step,
-            sample_index=np.array([s.sample_index for s in summaries], np.int64),
-            score=np.array([s.score if s.HasField("score") else np.nan for s in summaries], np.float64),
-            length=np.array([s.length for s in summaries], np.int64),
-            group=[s.group_id for s in summaries],
-            stats={name: column(name) for name in names},
-            truncated=np.array([float(s.truncated) if s.HasField("truncated") else np.nan for s in summaries], np.float64),
-            recorded=np.array([codec.is_recorded(s) for s in summaries], bool),
-        )
+        return StepRows.of(step, index.step_index(self._source, self._run, step, self._split)[0].samples)
 
     def tokens(self, step: int, sample: int) -> RowTokens | None:
         try:
