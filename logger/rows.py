@@ -270,7 +270,23 @@ def _finish_means(stats: torch.Tensor, means: int, count: torch.Tensor, wanted: 
                 kept = torch.isfinite(values) & mask[rows_to_redo]
                 redone = _reduce_rows(torch.where(kept, values, 0.0), field.index_reduce)
                 out[name][rows_to_redo] = redone / kept.sum(dim=1).clamp_min(1) if field.index_reduce == "mean" else redone
+        counted = non_finite_tokens(floats, mask, redo.any(dim=0))
+        if counted.any():  # else the non-finite values were all outside the kept tokens
+            out[fields.NON_FINITE_TOKENS.name] = counted
     stats[:, empty] = torch.nan
+
+
+def non_finite_tokens(floats: dict[str, torch.Tensor], mask: torch.Tensor, rows: torch.Tensor) -> torch.Tensor:
+    """Per row of the batch, its kept tokens with a NaN or inf in any of ``floats`` (``[B, R]``
+    by name), looked at in ``rows`` only (a bool per row; 0 elsewhere)."""
+    import torch
+
+    bad = torch.zeros((int(rows.sum()), mask.shape[1]), dtype=torch.bool, device=mask.device)
+    for values in floats.values():
+        bad |= ~torch.isfinite(values[rows])
+    counted = torch.zeros(mask.shape[0], device=mask.device)
+    counted[rows] = (bad & mask[rows]).sum(dim=1).float()
+    return counted
 
 
 def index_inputs(token_fields: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
@@ -368,7 +384,7 @@ def unrecorded_rows(
     later = calling_thread and fields.TOKEN_IDS in token_fields and token_fields[fields.TOKEN_IDS].device.type == "cpu"
     missing = [name for name in missing_stats(stats, token_fields) if not (later and name in ROW_STATISTIC_NAMES)]
     if missing:
-        stats = {**stats, **to_host(index_stats(mask, token_fields, only=missing))}
+        stats = merged(stats, to_host(index_stats(mask, token_fields, only=missing)))
     others = np.setdiff1d(np.arange(mask.shape[0]), np.asarray(recorded, dtype=np.int64))
     summaries = RowSummaries(
         rows=others.tolist(), tokens=stats["tokens"][others].astype(np.int64),
@@ -386,6 +402,16 @@ def unrecorded_rows(
 
 
 ROW_STATISTIC_NAMES = frozenset(s.name for s in fields.ROW_STATISTICS)
+
+
+def merged(stats: dict[str, np.ndarray], more: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """Two passes' statistics of the same rows as one: each pass counts the non-finite tokens of
+    the fields it read (``fields.NON_FINITE_TOKENS``), so a row keeps the larger count."""
+    name = fields.NON_FINITE_TOKENS.name
+    both = {**stats, **more}
+    if name in stats and name in more:
+        both[name] = np.maximum(stats[name], more[name])
+    return both
 
 
 def calling_thread_stats(token_fields: dict[str, torch.Tensor]) -> list[str] | None:

@@ -21,6 +21,7 @@ import numpy as np
 
 from tb_verl_plugin.diagnosis.events import Event, Evidence, Severity, chained
 from tb_verl_plugin.diagnosis.record import RowTokens, RunRecord, Series, StepRows, degenerate_rows
+from tb_verl_plugin.format import fields
 
 
 @dataclasses.dataclass(frozen=True)
@@ -499,33 +500,47 @@ def kl_blowup(run: RunRecord, limits: Limits) -> Event | None:
 
 
 def non_finite(run: RunRecord, limits: Limits) -> Event | None:
-    """A NaN or inf in a training scalar (:data:`NON_FINITE_PREFIXES`) or in a recorded row's
-    per-token fields at the policy's tokens at the evidence step."""
-    first: tuple[int, str, Series, int] | None = None
+    """A NaN or inf in a training scalar (:data:`NON_FINITE_PREFIXES`), or among a row's kept
+    tokens (the every-row index counts them: ``fields.NON_FINITE_TOKENS``), whichever comes first;
+    the evidence is the first row holding one at the evidence step, with its first such token
+    when the row is recorded."""
+    found: list[tuple[int, str, Series, int]] = []
     for tag in run.scalar_tags():
-        if not tag.startswith(NON_FINITE_PREFIXES):
-            continue
-        series = run.scalar(tag)
+        series = run.scalar(tag) if tag.startswith(NON_FINITE_PREFIXES) else None
         bad = np.flatnonzero(~np.isfinite(series.values)) if series is not None else np.array([], np.int64)
-        if bad.size and (first is None or series.steps[bad[0]] < first[0]):
-            first = (int(series.steps[bad[0]]), tag, series, int(bad[0]))
-    if first is None:
+        if bad.size:
+            found.append((int(series.steps[bad[0]]), tag, series, int(bad[0])))
+    rows_holding = run.row_series().get("non_finite/rows")
+    bad = np.flatnonzero(rows_holding.values > 0) if rows_holding is not None else np.array([], np.int64)
+    if bad.size:
+        found.append((int(rows_holding.steps[bad[0]]), "index:non_finite/rows", rows_holding, int(bad[0])))
+    if not found:
         return None
-    step, tag, series, index = first
-    evidence: list[Evidence] = []
-    rows = rows_at(run, step)
-    if rows is not None:
-        for position in np.flatnonzero(rows.recorded).tolist():
-            trace = run.tokens(rows.step, int(rows.sample_index[position]))
-            where = _first_non_finite(trace) if trace is not None else None
-            if where is not None:
-                evidence = [Evidence(rows.step, int(rows.sample_index[position]), (where,))]
-                break
-    crossing = Crossing(index, index, "critical", float(series.values[index]), math.nan, math.nan)
-    return dataclasses.replace(event("non_finite", crossing, series, tag,
-                 f"{tag} is {series.values[index]} at step {step}: a NaN or inf in training, after which updates are garbage "
+    step, name, series, index = min(found, key=lambda f: f[0])
+    value = float(series.values[index])
+    what = (f"{value:.0f} row(s) of step {step} hold a NaN or inf among their tokens' entropy or log-probs"
+            if name.startswith("index:") else f"{name} is {value} at step {step}")
+    crossing = Crossing(index, index, "critical", value, math.nan, math.nan)
+    return dataclasses.replace(event("non_finite", crossing, series, name,
+                 f"{what}: a NaN or inf in training, after which updates are garbage "
                  "(verl #747, #2626). Clip gradients (actor_rollout_ref.actor.grad_clip), lower the learning rate, or look for "
-                 "a precision overflow", evidence), baseline=None)
+                 "a precision overflow", _non_finite_evidence(run, step)), baseline=None)
+
+
+def _non_finite_evidence(run: RunRecord, step: int) -> list[Evidence]:
+    """The first row of the evidence step the index counts non-finite tokens in (else the first
+    recorded row whose trace holds one), with its first such token when recorded."""
+    rows = rows_at(run, step)
+    if rows is None:
+        return []
+    counted = np.flatnonzero(np.nan_to_num(rows.stats.get(fields.NON_FINITE_TOKENS.name, np.zeros(len(rows)))) > 0)
+    for position in [*counted.tolist(), *np.flatnonzero(rows.recorded).tolist()]:
+        sample = int(rows.sample_index[position])
+        trace = run.tokens(rows.step, sample) if rows.recorded[position] else None
+        where = _first_non_finite(trace) if trace is not None else None
+        if where is not None or position in counted:
+            return [Evidence(rows.step, sample, () if where is None else (where,))]
+    return []
 
 
 def _first_non_finite(tokens: RowTokens) -> int | None:

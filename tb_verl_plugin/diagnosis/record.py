@@ -107,10 +107,11 @@ class RowSeries:
     """Per-step series of the every-row index, built a piece of the index at a time (whole steps
     per piece): mean and largest length, the truncated share (rows judged), the shares of GRPO
     groups whose scores are all equal (all at the group's best or all not), the mean of the rows'
-    entropy and KL, and the share of degenerate rows when the index has the repetition statistics."""
+    entropy and KL, the share of degenerate rows when the index has the repetition statistics, and
+    the rows with a NaN or inf among their tokens at the steps that have some."""
 
     NAMES = ("length/mean", "length/max", "truncated/share", "groups/dead_share", "groups/all_correct_share",
-             "groups/all_wrong_share", "entropy/mean", "kl/mean", "repetition/degenerate_share")
+             "groups/all_wrong_share", "entropy/mean", "kl/mean", "repetition/degenerate_share", "non_finite/rows")
 
     def __init__(self) -> None:
         self._points: dict[str, list[tuple[np.ndarray, np.ndarray]]] = {name: [] for name in self.NAMES}
@@ -138,6 +139,8 @@ class RowSeries:
         if "repetition_3gram" in columns.stats and "longest_run" in columns.stats:
             degenerate = degenerate_rows(columns.stats["repetition_3gram"][rows], columns.stats["longest_run"][rows], columns.length[rows])
             self._add("repetition/degenerate_share", steps, np.add.reduceat(degenerate.astype(float), starts) / count)
+        if fields.NON_FINITE_TOKENS.name in columns.stats:
+            self._add("non_finite/rows", steps, np.add.reduceat((np.nan_to_num(columns.stats[fields.NON_FINITE_TOKENS.name][rows]) > 0).astype(float), starts))
         codes = columns.group_id.codes[rows].astype(np.int64)
         ungrouped = [number for number, value in enumerate(columns.group_id.values) if not value]
         codes[np.isin(codes, ungrouped)] = -1

@@ -111,8 +111,8 @@ token ids, which the row statistics read."""
 
 @dataclasses.dataclass(frozen=True)
 class RowStatistic:
-    """A per-row statistic of the index read from the response's token ids themselves (no
-    per-token field holds it): the row equivalent of a field's ``in_index``."""
+    """A per-row statistic of the index that no one per-token field gives (read from the
+    response's token ids, or across fields): the row equivalent of a field's ``in_index``."""
 
     name: str
     index_column: IndexColumn | None = None
@@ -129,10 +129,21 @@ ROW_STATISTICS: tuple[RowStatistic, ...] = (
 the share of the policy's 3-grams (three consecutive policy tokens) that repeat an earlier one,
 and the longest run of one token ("!!!!")."""
 
+NON_FINITE_TOKENS = RowStatistic("non_finite_tokens", IndexColumn("non_finite", "nan", "its tokens with a NaN or inf in a field the index reads", optional=True))
+"""How many of a row's kept tokens hold a NaN or inf in a field the index statistics read (entropy,
+the log-probs): what the ``non_finite`` detector finds in a row whose trace is not recorded. Found
+where the statistics meet one (their sums turn non-finite), so it costs nothing otherwise, and kept
+only at steps where some row has one."""
+
+
+def row_statistics() -> tuple[RowStatistic, ...]:
+    """Every per-row statistic of the index that is not a field's ``in_index``."""
+    return (*ROW_STATISTICS, NON_FINITE_TOKENS)
+
 
 def index_stat_names() -> tuple[str, ...]:
     """Every statistic the index keeps per row: the fields' (``in_index``) and the rows' own."""
-    return (*index_stats(), *(s.name for s in ROW_STATISTICS))
+    return (*index_stats(), *(s.name for s in row_statistics()))
 
 
 def names() -> tuple[str, ...]:
@@ -192,12 +203,12 @@ def index_terms() -> dict[str, str]:
     """The samples filter's term -> the index statistic it compares (``mismatch_max`` ->
     ``max_mismatch``), for the statistics the samples table shows."""
     terms = {f.index_column.term: f.in_index for f in TOKEN_FIELDS if f.index_column is not None and f.in_index is not None}
-    return {**terms, **{s.index_column.term: s.name for s in ROW_STATISTICS if s.index_column is not None}}
+    return {**terms, **{s.index_column.term: s.name for s in row_statistics() if s.index_column is not None}}
 
 
 def table_json() -> dict[str, Any]:
     """The table as the ``/fields`` route answers it (and ``tests/shared/fields.json`` holds it)."""
-    return {"fields": [f.to_json() for f in TOKEN_FIELDS], "row_statistics": [s.to_json() for s in ROW_STATISTICS]}
+    return {"fields": [f.to_json() for f in TOKEN_FIELDS], "row_statistics": [s.to_json() for s in row_statistics()]}
 
 
 if __name__ == "__main__":

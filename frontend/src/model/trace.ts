@@ -352,7 +352,7 @@ export interface FieldJson {
   index_column: IndexColumnJson | null;
 }
 
-/** A per-row statistic the index reads from the token ids themselves (GET /fields' row_statistics). */
+/** A per-row statistic of the index that no one field gives: from the token ids, or across fields (GET /fields' row_statistics). */
 export interface RowStatisticJson {
   name: string;
   index_column: IndexColumnJson | null;
