@@ -103,7 +103,8 @@ def measure(url: str, long_run: str, steps: int) -> dict[str, float]:
 
 def measure_open_and_switch(url: str, run: str, steps: int, switch: bool = True, opens: int = 3) -> dict[str, float]:
     """On a long run: wall time from navigating to the tab until the newest step's decision path is
-    on screen (TensorBoard's app load and the step listing included), the part of it that is the
+    on screen and the diagnosis strip has its answer (TensorBoard's app load and the step listing
+    included), the part of it that is the
     tab's own (from its frame's start: TensorBoard's app loads before it, whatever the run), then
     switches (``switch``). The open is timed ``opens`` times, each in a fresh browser context (no
     cached asset): the first is the server's first open of the run, and TensorBoard's own app load
@@ -114,8 +115,11 @@ def measure_open_and_switch(url: str, run: str, steps: int, switch: bool = True,
             page = browser.new_page(viewport={"width": 1400, "height": 1000})  # a new context each time
             started = time.perf_counter()
             frame = open_tab(page, url)
+            # Open: the newest step's path on screen and the diagnosis strip answered (whether it is on or off).
             frame.wait_for_function("s => document.querySelector('.meta')?.textContent.includes('step ' + s)"
-                                    " && document.querySelector('.path .tok')", arg=steps - 1, timeout=300_000)
+                                    " && document.querySelector('.path .tok')"
+                                    " && document.querySelector('section.diagnosis')?.dataset.status !== 'loading'",
+                                    arg=steps - 1, timeout=300_000)
             opened = time.perf_counter() - started
             # The frame's clock starts with the frame: its time at the path painted is the tab's own part.
             tab_ms = frame.evaluate("() => new Promise((r) => requestAnimationFrame(() => r(performance.now())))")

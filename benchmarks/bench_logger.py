@@ -239,7 +239,8 @@ def main() -> list[tuple[str, float, float, str]]:
     )
 
     table = (render(rows, json_time, limit_time) + "\n\n" + extra + "\n\n" + scaling(work, generator, args.repeats)
-             + "\n\n" + every_row_index_cost(work, generator, args.repeats) + "\n\n" + all_traces_cost(work, generator, args.repeats)
+             + "\n\n" + every_row_index_cost(work, generator, args.repeats) + "\n\n" + online_diagnosis_cost(work, generator)
+             + "\n\n" + all_traces_cost(work, generator, args.repeats)
              + "\n\n" + exploration_cost(generator) + "\n\n" + top_k_cost(generator))
     print(table)
     if args.out:
@@ -351,6 +352,59 @@ def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) ->
         lines.append(f"| {batch} x {length} | {calling * 1000:.1f} | {ranking_time * 1000:.1f} | {added * 1000:.2f} | "
                      f"{added / without:.1%} | {added_inline * 1000:.1f} ({added_inline / without:.0%}) | "
                      f"{writer_time * 1000:.1f} | {index_bytes / steps / batch:.0f} |")
+    return "\n".join(lines)
+
+
+def online_diagnosis_cost(work: str, generator: torch.Generator, steps: int = 100, pace_s: float = 0.1) -> str:
+    """What the online diagnosis (``TraceLogger(diagnose=True)``, the default) costs the training
+    loop: the calling thread's time per step (``log_scalars`` + ``log_decisions`` of a 256 x 2048
+    batch, 16 recorded) with it off, on as it ships (the detectors at most every 5 s) and on as often
+    as its own throttle allows (every write once 20x a run of them has passed), on runs whose
+    entropy collapses so that events are written. Calls are ``pace_s`` apart (untimed, the
+    training's own work), so the writer thread runs beside the calling thread as in training. The
+    runs go in the order A B C C B A, each mode's times pooled, so a drift of the machine cancels."""
+    import tb_verl_logger.writer as writer_module
+
+    tensors = make_step(256, generator)
+    uid = [str(i // 8) for i in range(256)]
+    shipped = writer_module.DIAGNOSE_INTERVAL_S
+    modes = {"off": None, "on, at most every 5 s (default)": shipped, "on, throttle only": 0.0}
+    measured: dict[str, list[float]] = {mode: [] for mode in modes}
+    runs: dict[str, list[tuple[int, float]]] = {mode: [] for mode in modes}
+    for number, mode in enumerate([*modes, *reversed(modes)]):
+        interval = modes[mode]
+        writer_module.DIAGNOSE_INTERVAL_S = shipped if interval is None else interval
+        try:
+            with TraceLogger(os.path.join(work, f"diagnosis-{number}"), selection=SelectionPolicy(random=11), max_queue=64,
+                             diagnose=interval is not None) as logger:
+                for step in range(1, steps + 1):
+                    noise = float(torch.rand(1, generator=generator))
+                    started = time.perf_counter()
+                    logger.log_scalars({"actor/entropy": 2.5 * np.exp(-step / 25) + 0.01 * noise, "actor/grad_norm": 1 + 0.1 * noise,
+                                        "critic/score/mean": 0.5 + 0.1 * noise, "response_length/mean": 100 + noise}, step)
+                    log_step(logger, step, tensors, uid=uid)
+                    measured[mode].append(time.perf_counter() - started)
+                    time.sleep(pace_s)
+            runs[mode].append((logger.stats.diagnoses, logger.stats.diagnosis_seconds, statistics.median(measured[mode][-steps:])))
+        finally:
+            writer_module.DIAGNOSE_INTERVAL_S = shipped
+    base_median, base_mean = statistics.median(measured["off"]), statistics.mean(measured["off"])
+    lines = [
+        f"Online diagnosis, calling thread per step (runs of {steps} steps of a 256 x 2048 batch, 16 recorded, plus 4 scalars; "
+        f"calls {pace_s * 1000:.0f} ms apart; their entropy collapses, so events are written; each mode twice, in the order "
+        "A B C C B A); the writer thread's runs of the detectors per run, at close included:",
+        "",
+        "| diagnosis | calling thread median ms (x off) | mean ms (x off) | detector runs per run | writer ms in them per run |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    for mode, times in measured.items():
+        median, mean = statistics.median(times), statistics.mean(times)
+        count, seconds, _ = (statistics.mean(column) for column in zip(*runs[mode]))
+        lines.append(f"| {mode} | {median * 1000:.2f} (x{median / base_median:.2f}) | {mean * 1000:.2f} (x{mean / base_mean:.2f}) | "
+                     f"{count:.0f} | {seconds * 1000:.0f} |")
+    first, second = (median for _, _, median in runs["off"])
+    lines += ["", f"The noise between runs: the two runs with the diagnosis off differ by {abs(first - second) / min(first, second):.0%} "
+                  "in their median."]
     return "\n".join(lines)
 
 

@@ -186,11 +186,13 @@ def write_wide_run(run_dir: str, steps: int) -> float:
     return time.perf_counter() - started
 
 
-def measure_scale(logdir: str, run: str, steps: int, queries: tuple[str, ...] = ()) -> dict[str, float]:
+def measure_scale(logdir: str, run: str, steps: int, queries: tuple[str, ...] = (), diagnosis: bool = True,
+                  switch: bool = True) -> dict[str, float]:
     """A run served by a real TensorBoard (Rust data server): its memory once loaded, the tab
-    opened cold in Chromium (see ``bench_frontend.measure_open_and_switch``), the listing again,
-    its memory after, and run-wide queries (median of 3, the index in the page cache)."""
-    with tensorboard_server(logdir, "true") as server:
+    opened cold in Chromium (see ``bench_frontend.measure_open_and_switch``), the listing and the
+    diagnosis again, its memory after, and run-wide queries (median of 3, the index in the page
+    cache). ``diagnosis``: False starts TensorBoard with ``--tb_verl_diagnosis=false``."""
+    with tensorboard_server(logdir, "true", () if diagnosis else ("--tb_verl_diagnosis=false",)) as server:
         deadline = time.monotonic() + 600
         while server.get_json(f"{PREFIX}/scalars?run={run}&tag=critic/score/mean")["points"][-1][0] < steps - 1:
             if time.monotonic() > deadline:
@@ -198,14 +200,15 @@ def measure_scale(logdir: str, run: str, steps: int, queries: tuple[str, ...] = 
             time.sleep(1)
         time.sleep(3)
         loaded = resident_mb(server.process.pid)
-        browser = bench_frontend.measure_open_and_switch(server.url, run, steps, switch=steps > 10)  # 10 switches back
+        browser = bench_frontend.measure_open_and_switch(server.url, run, steps, switch=switch and steps > 10)  # 10 switches back
         warm_ms = statistics.median(timed_ms(lambda: server.get_json(f"{PREFIX}/steps?run={run}")) for _ in range(5))
+        diagnosis_ms = statistics.median(timed_ms(lambda: server.get_json(f"{PREFIX}/diagnosis?run={run}")) for _ in range(5))
         rss = resident_mb(server.process.pid)
         found = {}
         for q in queries:
             url = f"{PREFIX}/query?run={run}&q={urllib.parse.quote(q)}"
             found[q] = (statistics.median(timed_ms(lambda u=url: server.get_json(u)) for _ in range(3)), server.get_json(url)["total"])
-    return {"steps_ms": warm_ms, "rss_loaded_mb": loaded, "rss_mb": rss, "queries": found, **browser}
+    return {"steps_ms": warm_ms, "diagnosis_ms": diagnosis_ms, "rss_loaded_mb": loaded, "rss_mb": rss, "queries": found, **browser}
 
 
 def main() -> str:
@@ -234,8 +237,10 @@ def main() -> str:
         scale = {"tiny": measure_scale(tiny, "long", 10)}
         started = time.perf_counter()
         write_long_run(os.path.join(workdir, "very_long"), steps=args.very_long_steps, samples=16)
-        scale["very_long"] = {**measure_scale(os.path.join(workdir, "very_long"), "long", args.very_long_steps),
-                              "write_s": time.perf_counter() - started}
+        write_s = time.perf_counter() - started
+        scale["very_long"] = {**measure_scale(os.path.join(workdir, "very_long"), "long", args.very_long_steps), "write_s": write_s}
+        scale["very_long_undiagnosed"] = measure_scale(os.path.join(workdir, "very_long"), "long", args.very_long_steps,
+                                                       diagnosis=False, switch=False)
         wide_write_s = write_wide_run(os.path.join(workdir, "wide", "wide"), args.wide_steps)
         scale["wide"] = {**measure_scale(os.path.join(workdir, "wide"), "wide", args.wide_steps, QUERIES), "write_s": wide_write_s}
         index_bytes = sum(p.stat().st_size for p in pathlib.Path(workdir, "wide", "wide").iterdir()
@@ -307,6 +312,16 @@ def main() -> str:
                      f"{row['app_s']:.2f} / {row['app_median_s']:.2f} | {row['tab_s']:.2f} / {row['tab_median_s']:.2f}, "
                      f"x{row['tab_median_s'] / tiny['tab_median_s']:.1f} | {row['rss_loaded_mb']:.0f} / {row['rss_mb']:.0f} | "
                      f"{row['switch_ms']:.0f} | {row['steps_ms']:.0f} |")
+    undiagnosed = scale["very_long_undiagnosed"]
+    lines += [
+        "",
+        f"Diagnosis on the {args.very_long_steps}-step run, the tab's own part of the open (first / median of three, to the "
+        f"path on screen and the diagnosis strip answered): {very_long['tab_s']:.2f} / {very_long['tab_median_s']:.2f} s with the "
+        f"diagnosis, {undiagnosed['tab_s']:.2f} / {undiagnosed['tab_median_s']:.2f} s with `--tb_verl_diagnosis=false`, so the "
+        f"diagnosis adds {very_long['tab_s'] - undiagnosed['tab_s']:+.2f} / {very_long['tab_median_s'] - undiagnosed['tab_median_s']:+.2f} s "
+        f"(goal: at most 0.2 s); `/diagnosis` answers in {very_long['diagnosis_ms']:.0f} ms once the plugin has read the run "
+        "ahead (median of 5).",
+    ]
     queries = "; ".join(f"`{q}`: {ms:.0f} ms ({total} rows)" for q, (ms, total) in wide["queries"].items())
     lines += [
         "",

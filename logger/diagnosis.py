@@ -44,7 +44,7 @@ class RunWatch:
         self._non_finite: dict[str, tuple[int, float]] = {}
         self._validation: str | None = None
         self._rows = RowSeries()
-        self._unsummarized: list[tuple[int, Sequence[trace_pb2.SampleSummary]]] = []
+        self._unsummarized: list[tuple[int, trace_pb2.RowTable]] = []
         self._row_series: dict[str, Series] | None = None
         self._steps: collections.OrderedDict[int, Sequence[trace_pb2.SampleSummary]] = collections.OrderedDict()
         self._records: collections.OrderedDict[int, Sequence[codec.TraceRecord]] = collections.OrderedDict()
@@ -62,13 +62,15 @@ class RunWatch:
             if not math.isfinite(value) and tag.startswith(detectors.NON_FINITE_PREFIXES) and tag not in self._non_finite:
                 self._non_finite[tag] = (step, float(value))
 
-    def observe_step(self, index: trace_pb2.StepIndex, records: Sequence[codec.TraceRecord]) -> None:
-        """A traced step as written: every row's summary (``index.samples``) and the recorded rows."""
+    def observe_step(self, index: trace_pb2.StepIndex, rows: trace_pb2.RowTable, records: Sequence[codec.TraceRecord]) -> None:
+        """A traced step as written: every row's summary (``index.samples``), the same rows as the
+        index store's columns (``rows``: the per-step series are read from them without a loop
+        over the rows), and the recorded rows."""
         if index.split != "train" or not index.samples:
             return
         step = index.step
         self.last_step = step if self.last_step is None else max(self.last_step, step)
-        self._unsummarized.append((step, index.samples))
+        self._unsummarized.append((step, rows))
         self._row_series = None
         self._steps[step] = index.samples
         self._records[step] = records
@@ -88,9 +90,10 @@ class RunWatch:
 
     def row_series(self) -> Mapping[str, Series]:
         if self._unsummarized:  # the steps written since, as one piece
-            summaries = [s for _, step_summaries in self._unsummarized for s in step_summaries]
-            steps = np.repeat([step for step, _ in self._unsummarized], [len(s) for _, s in self._unsummarized])
-            self._rows.add(steps.astype(np.int64), rowtable.Columns(rowtable.encode(summaries)), np.ones(len(summaries), bool))
+            columns = rowtable.Columns(rowtable.concat([table for _, table in self._unsummarized]))
+            sizes = [len(table.sample_index) // rowtable.I32.itemsize for _, table in self._unsummarized]
+            steps = np.repeat([step for step, _ in self._unsummarized], sizes).astype(np.int64)
+            self._rows.add(steps, columns, np.ones(steps.size, bool))
             self._unsummarized = []
         if self._row_series is None:
             self._row_series = self._rows.series()

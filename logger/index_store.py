@@ -38,9 +38,9 @@ class IndexStore:
         if session_start is not None:
             self._store.append([trace_pb2.IndexRecord(session=session_start).SerializeToString()])
 
-    def append(self, index: trace_pb2.StepIndex) -> None:
+    def append(self, index: trace_pb2.StepIndex) -> trace_pb2.RowTable:
         """Writes one step's index (``samples``: every row, by sample index) as a record whose rows
-        are columns; writes a block when enough rows are waiting for one."""
+        are columns, and returns those columns; writes a block when enough rows are waiting for one."""
         stored = trace_pb2.StepIndex(
             schema_version=metadata.SCHEMA_VERSION, step=index.step, batch_size=index.batch_size,
             trace_file=index.trace_file, split=index.split, wall_time=index.wall_time,
@@ -51,6 +51,7 @@ class IndexStore:
         self._pending_rows += len(index.samples)
         if self._pending_rows >= BLOCK_ROWS or len(self._pending) >= BLOCK_STEPS:
             self.write_block()
+        return stored.rows
 
     def write_block(self) -> None:
         """Writes the steps since the previous block as one block (nothing when there are none).

@@ -62,6 +62,10 @@ class WriterStats:
     traces: int = 0
     trace_bytes: int = 0
     encode_write_seconds: float = 0.0
+    diagnoses: int = 0
+    """Times the online diagnosis ran its detectors (``TraceLogger(diagnose=...)``)."""
+    diagnosis_seconds: float = 0.0
+    """What those runs took, writing their events included."""
 
 
 # ------------------------------------------------------------------------------------ commands
@@ -398,6 +402,8 @@ class TraceWriter:
             self._write_events(last, now, [summary.text_value(EVENTS_TAG, text, self.first_time(EVENTS_TAG))])
         self._diagnosed_at = time.monotonic()
         self._diagnose_every_s = max(DIAGNOSE_INTERVAL_S, 20 * (self._diagnosed_at - started))
+        self.stats.diagnoses += 1
+        self.stats.diagnosis_seconds += self._diagnosed_at - started
 
     # ---------------------------------------------------------------------------- the files
 
@@ -474,9 +480,9 @@ class TraceWriter:
         if self._index is None:
             assert self._session_start is not None  # set by _write_command, which called this
             self._index = IndexStore(self.run_dir, self.file_id, self._session_start)
-        self._index.append(index)
+        rows = self._index.append(index)
         if self.diagnosis is not None:
-            self.diagnosis.watch.observe_step(index, records)
+            self.diagnosis.watch.observe_step(index, rows, records)
             self._undiagnosed = True
         marker = summary.marker_value(split, codec.marker(index).SerializeToString(), self.first_time(metadata.marker_tag(split)))
         self.stats.steps += 1

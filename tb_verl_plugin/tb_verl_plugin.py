@@ -81,11 +81,13 @@ class TbVerlPlugin(base_plugin.TBPlugin):
 
     plugin_name = metadata.PLUGIN_NAME
 
-    def __init__(self, context: base_plugin.TBContext) -> None:
+    def __init__(self, context: base_plugin.TBContext, diagnosis: bool = True) -> None:
+        """``diagnosis``: diagnose each run on read (``--tb_verl_diagnosis``); off, ``/diagnosis``
+        answers no events and says it is off."""
         self._data_provider = context.data_provider
         self._logdir = context.logdir
         self._index_cache = reader.IndexCache()
-        self._diagnoses = DiagnosisCache()
+        self._diagnoses = DiagnosisCache() if diagnosis else None
         # Only names that exist directly in static/ are served: no path can climb out of it.
         self._static_files = (
             {p.name: p for p in STATIC_DIR.iterdir() if p.is_file()} if STATIC_DIR.is_dir() else {}
@@ -101,7 +103,8 @@ class TbVerlPlugin(base_plugin.TBPlugin):
         while True:
             try:
                 self._index_cache.read_new_runs(source)
-                self._diagnoses.read_new_runs(source)
+                if self._diagnoses is not None:
+                    self._diagnoses.read_new_runs(source)
             except Exception:  # the tab's own requests report what is wrong
                 logging.getLogger(__name__).debug("tb_verl: reading ahead failed", exc_info=True)
             time.sleep(READ_AHEAD_INTERVAL_S)
@@ -198,8 +201,10 @@ class TbVerlPlugin(base_plugin.TBPlugin):
     @wrappers.Request.application
     def _serve_diagnosis(self, request: wrappers.Request) -> wrappers.Response:
         args = _params(request, required=("run",))
+        if self._diagnoses is None:
+            return http_util.Respond(request, {"run": args["run"], "events": [], "enabled": False}, "application/json")
         events = self._diagnoses.events(self._source(request), args["run"])
-        return http_util.Respond(request, {"run": args["run"], "events": events}, "application/json")
+        return http_util.Respond(request, {"run": args["run"], "events": events, "enabled": True}, "application/json")
 
     @wrappers.Request.application
     def _serve_prompt(self, request: wrappers.Request) -> wrappers.Response:

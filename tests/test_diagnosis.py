@@ -21,7 +21,7 @@ from verl import DataProto
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.verl import log_batch
 from tb_verl_plugin.reader.diagnosis import run_events
-from tb_verl_plugin.reader.logdir import open_logdir
+from tb_verl_plugin.reader.logdir import Logdir, open_logdir
 
 STEPS, PLANT, ROWS, LENGTH, VOCAB, GROUP = 40, 25, 16, 16, 32, 4
 """Responses are 6 to 8 tokens of 16 (planted tokens sit before position 6)."""
@@ -234,6 +234,26 @@ def test_non_finite(tmp_path) -> None:
     assert event["evidence"] == [{"step": PLANT, "sample_index": 2, "tokens": [5]}]
 
 
+def test_non_finite_in_a_row_not_recorded(tmp_path) -> None:
+    """A NaN in one row's reference log-prob, which no scalar shows and no trace records: the
+    every-row index counts it, and the event names that row (no token: its trace is not kept)."""
+    def plant(step: Step) -> None:
+        if step.step == PLANT:
+            step.ref_log_prob[9, 3] = math.nan
+
+    one_row = SelectionPolicy(best=1, worst=0, median=0, highest_entropy=0, largest_mismatch=0, random=0)
+    events = events_of(write_run(str(tmp_path), plant, selection=one_row))
+    event = events["non_finite"]
+    assert event["onset_step"] == PLANT and event["signal"] == "index:non_finite/rows" and event["value"] == 1
+    assert event["evidence"] == [{"step": PLANT, "sample_index": 9, "tokens": []}]
+    frame = Logdir(str(tmp_path)).samples("run").set_index(["step", "sample_index"])
+    assert frame.non_finite_tokens.fillna(0).to_dict() == {(s, r): float((s, r) == (PLANT, 9)) for s, r in frame.index}
+    assert not frame.recorded[(PLANT, 9)]
+    from tb_verl_plugin.reader.search import query_rows  # the filter's term, in the tab and /query alike
+    found = query_rows(open_logdir(str(tmp_path)), "run", "train", "non_finite>0")
+    assert [match[:2] for match in found["matches"]] == [[PLANT, 9]]
+
+
 def test_dead_groups(tmp_path) -> None:
     dead = list(range(3 * GROUP))
 
@@ -327,6 +347,9 @@ def test_the_tab_shows_the_strip_and_opens_an_events_evidence(tmp_path, browser)
         frame.wait_for_selector(".evidence-note")
         outlined = frame.locator(".path .tok.outlined").evaluate_all("spans => spans.map(s => Number(s.dataset.i))")
         assert sorted(outlined) == sorted(first["tokens"]) and {1, 4} <= set(outlined)
+        # The series it was judged on is among the charts (the first), its excursion shaded there.
+        frame.wait_for_selector(f".chart[data-tag='{event['signal']}']")
+        assert frame.locator(".chart").first.get_attribute("data-tag") == event["signal"]
         page.wait_for_function("() => decodeURIComponent(location.hash).includes('event=mismatch')")
         link = page.url
         page.close()
@@ -335,6 +358,23 @@ def test_the_tab_shows_the_strip_and_opens_an_events_evidence(tmp_path, browser)
         frame = our_frame(page)
         frame.wait_for_selector(".evidence-note", timeout=60_000)
         assert frame.locator(".event.open").get_attribute("data-detector") == "mismatch"
+        page.close()
+
+
+def test_the_strip_says_when_tensorboard_turned_the_diagnosis_off(tmp_path, browser) -> None:
+    """``tensorboard --tb_verl_diagnosis=false``: the real TensorBoard takes the flag, and the strip
+    says the diagnosis is off rather than that nothing fired."""
+    from support.browsing import open_tab
+    from support.servers import tensorboard_server
+
+    logdir = write_run(str(tmp_path), lambda step: setattr(step, "rollout_log_probs", step.old_log_probs - 0.2))
+    with tensorboard_server(logdir, "true", ("--tb_verl_diagnosis=false",)) as server:
+        assert server.get_json("/data/plugin/tb_verl/diagnosis?run=run") == {"run": "run", "events": [], "enabled": False}
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        frame = open_tab(page, server.url)
+        frame.wait_for_selector("section.diagnosis[data-status='off']", timeout=60_000)
+        assert "--tb_verl_diagnosis=false" in frame.locator("section.diagnosis").inner_text()
+        assert frame.locator(".event-mark").count() == 0
         page.close()
 
 

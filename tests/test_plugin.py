@@ -244,14 +244,33 @@ def test_diagnosis_is_computed_once_per_change_of_the_run(tmp_path, monkeypatch)
         provider = python_data_provider(str(tmp_path))
         context = base_plugin.TBContext(data_provider=provider, logdir=str(tmp_path))
         client = werkzeug_test.Client(application.TensorBoardWSGI([loader.TbVerlLoader().load(context)]))
-        assert get_json(client, "/diagnosis?run=live") == {"run": "live", "events": []}
-        assert get_json(client, "/diagnosis?run=live") == {"run": "live", "events": []}
+        assert get_json(client, "/diagnosis?run=live") == {"run": "live", "events": [], "enabled": True}
+        assert get_json(client, "/diagnosis?run=live") == {"run": "live", "events": [], "enabled": True}
         assert calls == ["live"]
         logger.log_scalars({"actor/grad_norm": 1.0}, 3)
         logger.flush()
     provider._multiplexer.Reload()
     get_json(client, "/diagnosis?run=live")
     assert calls == ["live", "live"]
+
+
+def test_diagnosis_turned_off_by_tensorboards_flag(tmp_path, monkeypatch) -> None:
+    """``--tb_verl_diagnosis=false`` (the loader's flag, parsed by TensorBoard's own parser):
+    nothing is diagnosed, ahead or on request, and /diagnosis says it is off."""
+    from tb_verl_plugin.reader import diagnosis
+
+    calls = []
+    monkeypatch.setattr(diagnosis, "run_events", lambda *args: calls.append(args[1]))
+    parser = argparse.ArgumentParser()
+    loader.TbVerlLoader().define_flags(parser)
+    assert parser.parse_args([]).tb_verl_diagnosis == "true"
+    with TraceLogger(tmp_path / "quiet") as logger:
+        logger.log_scalars({"actor/grad_norm": 1.0}, 1)
+    context = base_plugin.TBContext(data_provider=python_data_provider(str(tmp_path)), logdir=str(tmp_path),
+                                    flags=parser.parse_args(["--tb_verl_diagnosis=false"]))
+    client = werkzeug_test.Client(application.TensorBoardWSGI([loader.TbVerlLoader().load(context)]))
+    assert get_json(client, "/diagnosis?run=quiet") == {"run": "quiet", "events": [], "enabled": False}
+    assert calls == []
 
 
 def test_exploration_route_needs_the_histogram(client, known_run) -> None:

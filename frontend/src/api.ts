@@ -29,7 +29,7 @@ export const api = {
   steps: (run: string, split: string) =>
     getJson<{ steps: StepRow[] }>("steps", { run, split }).then((r) => toStepEntries(r.steps)),
   exploration: (run: string) => getJson<ExplorationJson>("exploration", { run }),
-  diagnosis: (run: string) => getJson<{ events: DiagnosisEvent[] }>("diagnosis", { run }).then((r) => r.events),
+  diagnosis: (run: string) => getJson<{ events: DiagnosisEvent[]; enabled: boolean }>("diagnosis", { run }),
   query: (run: string, split: string, q: string) => getJson<QueryResult>("query", { run, split, q }),
   step: (run: string, step: number, split: string) =>
     getJson<Omit<StepDetail, "samples"> & { samples: SampleJson[] }>("step", { run, step, split })

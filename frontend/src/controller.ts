@@ -101,7 +101,7 @@ export class Controller {
     const split = info?.splits.includes(wantedSplit) ? wantedSplit : (info?.splits[0] ?? "train");
     this.store.set({
       run, split, steps: [], step: null, stepDetail: null, sample: null, trace: null, token: null, search: null,
-      diagnosis: [], event: target.event ?? null, message: { kind: "info", text: "Loading…" },
+      diagnosis: [], diagnosisStatus: "loading", event: target.event ?? null, message: { kind: "info", text: "Loading…" },
     });
     try {
       // The charts, the Exploration view and the step listing load side by side, and a step opens
@@ -191,16 +191,17 @@ export class Controller {
    * empty and says why there. */
   private async loadDiagnosis(run: string): Promise<void> {
     try {
-      const diagnosis = await api.diagnosis(run);
-      if (run === this.store.state.run) this.store.set({ diagnosis });
+      const { events, enabled } = await api.diagnosis(run);
+      if (run === this.store.state.run) this.store.set({ diagnosis: events, diagnosisStatus: enabled ? "done" : "off" });
     } catch (error) {
-      if (run === this.store.state.run) this.store.set({ diagnosis: [] });
+      if (run === this.store.state.run) this.store.set({ diagnosis: [], diagnosisStatus: "failed" });
       console.warn(`tb_verl: no diagnosis of ${run}: ${errorText(error)}`);
     }
   }
 
   /** Opens a diagnosis event: its first evidence row (the step it fired at when it names none),
-   * the evidence tokens outlined on the path. */
+   * the evidence tokens outlined on the path, and the series it was judged on among the charts
+   * (the charts shade its excursion, onset to fired step). */
   async openEvent(detector: string): Promise<boolean> {
     const event = eventOf(this.store.state.diagnosis, detector);
     if (event === null) {
@@ -210,7 +211,12 @@ export class Controller {
     this.store.set({ event: detector });
     const target = eventTarget(event);
     const step = nearestStep(this.store.state.steps, target.step);
-    if (step !== null) await this.selectStep(step, target.sample);
+    const { chartTags, runs, run } = this.store.state;
+    const signalShown = chartTags.includes(event.signal) || !runs.find((r) => r.run === run)?.scalar_tags.includes(event.signal);
+    await Promise.all([
+      signalShown ? undefined : this.loadCharts([event.signal, ...chartTags]),
+      step === null ? undefined : this.selectStep(step, target.sample),
+    ]);
     return step !== null;
   }
 

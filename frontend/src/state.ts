@@ -60,6 +60,9 @@ export interface State {
   history: { promptText: string; traces: Trace[]; occurrences: number } | null;
   /** Where the run went wrong (/diagnosis), by onset; empty when nothing fired. */
   diagnosis: DiagnosisEvent[];
+  /** Where /diagnosis stands for the open run: asked, answered, turned off by TensorBoard's
+   * --tb_verl_diagnosis=false, or failed (the console says why). */
+  diagnosisStatus: "loading" | "done" | "off" | "failed";
   /** The detector whose event the user opened: its evidence tokens are outlined on the path. */
   event: string | null;
   /** What the user should know now (loading, empty, error), or null. */
@@ -100,6 +103,6 @@ export function initialState(): State {
     runs: [], run: null, chartTags: [], chartSeries: [], overlaidRuns: [], smoothing: 0.6, exploration: null,
     explorationSeries: [], explorationFolded: false, steps: [], step: null, stepDetail: null, stepTexts: null, split: "train", sample: null,
     trace: null, token: null, attentionLayer: null, metric: "probability", search: null, group: null, compareRun: null, comparison: null,
-    history: null, diagnosis: [], event: null, message: null, dark: false,
+    history: null, diagnosis: [], diagnosisStatus: "loading", event: null, message: null, dark: false,
   };
 }

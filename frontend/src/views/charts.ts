@@ -5,6 +5,7 @@
 import { element, onWidthChange } from "../dom";
 import uPlot from "uplot";
 import type { Controller } from "../controller";
+import { eventOf } from "../model/diagnosis";
 import { markColumns, smooth, tickLabels, valueRange, WHOLE_TICKS } from "../model/charts";
 import { toNumber } from "../model/format";
 import type { DiagnosisEvent } from "../model/wire";
@@ -24,6 +25,8 @@ export class ChartsView {
   private shown: ChartSeries[] = [];
   private smoothing = 0;
   private events: DiagnosisEvent[] = [];
+  /** The event the user opened: its excursion, onset to fired step, is shaded. */
+  private openEvent: DiagnosisEvent | null = null;
   private readonly columnsOf = new WeakMap<uPlot, { steps: number[]; key: string; columns: Uint8Array }>();
 
   /** Draws the store's `seriesKey` charts; `smoothed` follows the smoothing control (the main
@@ -42,8 +45,9 @@ export class ChartsView {
     });
     store.watch(["steps"], (state) => this.marks(state.steps.map((s) => s.step)));
     store.watch(["step"], (state) => this.select(state.step));
-    store.watch(["diagnosis"], (state) => {
+    store.watch(["diagnosis", "event"], (state) => {
       this.events = state.diagnosis;
+      this.openEvent = eventOf(state.diagnosis, state.event);
       for (const { plot } of this.charts) plot.redraw(false, false);
     });
     // Colours are CSS variables: the charts are drawn again from the points they hold, no fetch.
@@ -175,10 +179,28 @@ export class ChartsView {
   }
 
   /** Each diagnosis event at its onset, as on the strip above the charts: a triangle on the top
-   * edge in its severity's colour. */
+   * edge in its severity's colour; the open event's excursion shaded from its onset to the step
+   * it fired at, that step a dashed line. */
   private drawEvents(u: uPlot, ctx: CanvasRenderingContext2D): void {
-    const { top } = u.bbox;
+    const { top, height } = u.bbox;
     const size = 5 * devicePixelRatio;
+    if (this.openEvent !== null) {
+      const color = themeColor(this.openEvent.severity === "critical" ? "--diagnosis-critical" : "--diagnosis-warn");
+      const [onset, fired] = [this.openEvent.onset_step, this.openEvent.fired_step].map((s) => this.clampedX(u, s));
+      ctx.save();
+      ctx.fillStyle = color;
+      ctx.globalAlpha = 0.12;
+      ctx.fillRect(onset, top, Math.max(devicePixelRatio, fired - onset), height);
+      ctx.globalAlpha = 1;
+      ctx.strokeStyle = color;
+      ctx.lineWidth = devicePixelRatio;
+      ctx.setLineDash([4 * devicePixelRatio, 3 * devicePixelRatio]);
+      ctx.beginPath();
+      ctx.moveTo(fired, top);
+      ctx.lineTo(fired, top + height);
+      ctx.stroke();
+      ctx.restore();
+    }
     for (const event of this.events) {
       const x = u.valToPos(event.onset_step, "x", true);
       if (!Number.isFinite(x) || x < u.bbox.left || x > u.bbox.left + u.bbox.width) continue;
@@ -190,6 +212,12 @@ export class ChartsView {
       ctx.closePath();
       ctx.fill();
     }
+  }
+
+  /** `step`'s canvas x on `u`, kept within the plot (an excursion may start before the x range). */
+  private clampedX(u: uPlot, step: number): number {
+    const { left, width } = u.bbox;
+    return Math.min(left + width, Math.max(left, u.valToPos(step, "x", true)));
   }
 
   /** The pixel columns of `u` that hold a traced step, kept while the steps, the x scale and the

@@ -8,6 +8,14 @@ import { knobLink, stripPosition } from "../model/diagnosis";
 import type { DiagnosisEvent } from "../model/wire";
 import type { State, Store } from "../state";
 
+/** What the strip says when it has no event to show, by where /diagnosis stands. */
+const NO_EVENTS: Record<State["diagnosisStatus"], string> = {
+  loading: "Diagnosis: reading the run…",
+  done: "Diagnosis: no detector fired on this run.",
+  off: "Diagnosis is off: TensorBoard was started with --tb_verl_diagnosis=false.",
+  failed: "Diagnosis: could not be read (the browser console says why).",
+};
+
 export class DiagnosisView {
   /** The list folded by the user: kept when the strip is drawn again. */
   private folded = false;
@@ -17,16 +25,17 @@ export class DiagnosisView {
     store: Store,
     private readonly controller: Controller,
   ) {
-    store.watch(["diagnosis", "event", "chartSeries", "run"], (state) => this.show(state));
+    store.watch(["diagnosis", "diagnosisStatus", "event", "chartSeries", "run"], (state) => this.show(state));
   }
 
   private show(state: State): void {
     const { diagnosis: events, event: open } = state;
     this.root.replaceChildren();
     this.root.classList.toggle("quiet", events.length === 0);
+    this.root.dataset.status = state.diagnosisStatus;
     if (state.run === null) return;
     if (events.length === 0) {
-      this.root.append(element("span", "diagnosis-none", "Diagnosis: no detector fired on this run."));
+      this.root.append(element("span", "diagnosis-none", NO_EVENTS[state.diagnosisStatus]));
       return;
     }
     const [first, last] = this.stepRange(state);
