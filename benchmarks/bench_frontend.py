@@ -3,8 +3,9 @@ measured inside the page with ``performance.now()`` (no Playwright round trips i
 - switching steps on the long run: from the "previous step" key to the new step's decision path
   painted (its step in the header, tokens on screen, next animation frame);
 - opening the tab on a 100k-step run: wall time from navigation to the newest step's path;
-- a 32k-token response: from clicking its row, through scrolling to its end, to the last token
-  answering a hover with its card, painted.
+- a 32k-token response: from the key that opens it (the run has two steps of one such response
+  each; the open one's row clicked again is not read again), through scrolling to its end, to the
+  last token answering a hover with its card, painted.
 """
 
 from __future__ import annotations
@@ -44,10 +45,11 @@ async () => {
 
 _OPEN_LONG_TRACE = _UNTIL + """
 async (last) => {
-  document.querySelector('.path')?.replaceChildren();
+  const target = 1 - Number(document.querySelector('.step-box').value);
   const started = performance.now();
-  document.querySelector('table.samples tbody tr:not(.unrecorded)').click();
-  await until(() => document.querySelector('.path .tok'));
+  document.dispatchEvent(new KeyboardEvent('keydown', {key: target ? ']' : '[', bubbles: true}));
+  await until(() => document.querySelector('.meta')?.textContent.includes('step ' + target)
+                   && document.querySelector('.path .tok'));
   const path = document.querySelector('.path');
   path.scrollTop = path.scrollHeight;
   await until(() => document.querySelector(`.path .tok[data-i="${last}"]`));
@@ -59,20 +61,21 @@ async (last) => {
 
 
 def write_long_response(logdir: str) -> None:
-    """One step with one 32k-token response carrying every per-token field and top-5."""
+    """Two steps of one 32k-token response each, carrying every per-token field and top-5."""
     generator = torch.Generator().manual_seed(1)
     shape = (1, LONG_RESPONSE)
     fields = {name: torch.randn(shape, generator=generator) for name in ("values", "advantages", "returns")}
     log_probs = -torch.rand(shape, generator=generator) * 3
     with TraceLogger(os.path.join(logdir, "long_response"), selection=SelectionPolicy(random=1), top_k=TOP_K,
                      tokenizer=_Words()) as logger:
-        logger.log_decisions(
-            0, responses=torch.randint(0, 1000, shape, generator=generator), response_mask=torch.ones(shape),
-            old_log_probs=log_probs, ref_log_prob=log_probs - 0.01, entropys=torch.rand(shape, generator=generator),
-            top_k_ids=torch.randint(0, 1000, (*shape, TOP_K), generator=generator),
-            top_k_log_probs=-torch.rand((*shape, TOP_K), generator=generator).sort(-1).values, scores=torch.ones(1),
-            **fields,
-        )
+        for step in (0, 1):
+            logger.log_decisions(
+                step, responses=torch.randint(0, 1000, shape, generator=generator), response_mask=torch.ones(shape),
+                old_log_probs=log_probs, ref_log_prob=log_probs - 0.01, entropys=torch.rand(shape, generator=generator),
+                top_k_ids=torch.randint(0, 1000, (*shape, TOP_K), generator=generator),
+                top_k_log_probs=-torch.rand((*shape, TOP_K), generator=generator).sort(-1).values, scores=torch.ones(1),
+                **fields,
+            )
 
 
 class _Words:

@@ -275,7 +275,7 @@ def main() -> str:
         f"Frontend in Chromium (--load_fast=true): switching steps on the {args.steps}-step run "
         f"{browser['switch_ms']:.0f} ms (median of 10, key press to the new path painted); "
         f"a {bench_frontend.LONG_RESPONSE}-token response {browser['long_trace_ms']:.0f} ms "
-        "(median of 5, row click, scroll to the end, the last token's hover card painted).",
+        "(median of 5, the key opening it, scroll to the end, the last token's hover card painted).",
     ]
     ours = results["true"]
     growth = (ours["rss_listed_mb"] - small_rss) / (args.steps - small_steps) * 1000

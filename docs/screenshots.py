@@ -127,10 +127,14 @@ def knobs_picture(server: object, out: pathlib.Path, browser: object) -> None:
 
 def diagnosis_picture(server: object, out: pathlib.Path, browser: object) -> None:
     """The sorting run's collapse diagnosed: the strip above the charts, the events listed, the
-    markers on the charts' axes, and the collapse's first evidence row opened below."""
+    markers on the charts' axes, the collapse's excursion shaded on the charts (its entropy series
+    first), and its first evidence row opened below."""
+    events = server.get_json("/data/plugin/tb_verl/diagnosis?run=demo")["events"]
+    signal = next(e["signal"] for e in events if e["detector"] == "entropy_collapse")
     page = browser.new_page(viewport={"width": 1600, "height": 1250})
     frame = open_tab(page, server.url, "&tbv=" + urllib.parse.quote("run=demo&event=entropy_collapse&metric=entropy&exploration=folded"))
     frame.wait_for_selector(".evidence-note", timeout=60_000)
+    frame.wait_for_selector(f".chart[data-tag='{signal}'] canvas")
     page.mouse.move(0, 0)
     page.screenshot(path=str(out / "diagnosis.png"))
     page.close()
