@@ -9,6 +9,10 @@ from support.browsing import ARTIFACTS, open_tab, wait_for_step
 from support.runs import LONG_RUN_PROMPTS, write_long_run
 from support.servers import tensorboard_server
 
+# Its module fixture writes 100k steps (about 2.5 minutes on an idle 2-core machine, twice that busy),
+# which pytest's timeout (pytest.ini: 600 s) counts in the first test.
+pytestmark = pytest.mark.timeout(1200)
+
 STEPS = 100_000
 SAMPLES = 8
 

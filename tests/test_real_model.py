@@ -15,6 +15,9 @@ import pytest
 from support.browsing import ARTIFACTS, open_tab, wait_for_step
 from support.runs import unpack
 from support.servers import tensorboard_server
+from verl_cpu.run import TEST_TIMEOUT_S
+
+pytestmark = pytest.mark.timeout(TEST_TIMEOUT_S)
 
 API = "/data/plugin/tb_verl"
 RUN = "smollm2"

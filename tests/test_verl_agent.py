@@ -25,6 +25,9 @@ import torch
 from support.browsing import open_tab
 from support.servers import tensorboard_server
 from verl_cpu.calc import TOOL
+from verl_cpu.run import TEST_TIMEOUT_S
+
+pytestmark = pytest.mark.timeout(TEST_TIMEOUT_S)
 
 RUNS = ["vllm_v1_agent_bf16", "vllm_v0_agent_fp32"]
 STEPS = (1, 2, 3)

@@ -26,8 +26,10 @@ import torch
 from support.runs import unpack
 from support.servers import tensorboard_server
 from tb_verl_plugin.format import fields
-from verl_cpu.run import TESTED, Run
+from verl_cpu.run import TEST_TIMEOUT_S, TESTED, Run
 from verl_cpu.task import DATA_SOURCES, QUESTIONS
+
+pytestmark = pytest.mark.timeout(TEST_TIMEOUT_S)
 
 STEPS = (1, 2, 3)
 VALIDATIONS = (0, 2, 3)  # before training, every test_freq=2 steps, and after the last step

@@ -23,7 +23,9 @@ import torch
 from support.browsing import open_tab
 from support.runs import unpack
 from support.servers import tensorboard_server
-from verl_cpu.run import VOCAB_PADDED_TO
+from verl_cpu.run import TEST_TIMEOUT_S, VOCAB_PADDED_TO
+
+pytestmark = pytest.mark.timeout(TEST_TIMEOUT_S)
 
 STEPS = (1, 2, 3)
 API = "/data/plugin/tb_verl"

@@ -216,6 +216,10 @@ CONFIGS = {
                       actor_fp32=True, task="arith", timeout=1500),
 }
 TESTED = list(CONFIGS)
+TEST_TIMEOUT_S = max(config.timeout for config in CONFIGS.values()) + 300
+"""pytest's timeout (pytest.ini: 600 s) for the tests that may start a run: a run is the setup of
+the first test that asks for it, which pytest's timeout counts, so the harness's own timeout of
+the run must come first (SmolLM2's run took over 10 minutes on a busy 2-core machine)."""
 CONFIGS["vllm_v1_bf16"] = Config((*GRPO, *PACKED, *VLLM, *VLLM_REJECTION), rollout="vllm", rejection=True)
 """Single turn on vLLM, bf16: for the trainer benchmark (the tests cover it through the two runs
 beside it)."""
