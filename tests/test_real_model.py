@@ -62,7 +62,7 @@ def test_a_healthy_real_run_raises_no_diagnosis(served) -> None:
     /diagnosis says so (three steps are all warm-up for the relative detectors; the absolute
     ones, the mismatch and non-finite values, find nothing)."""
     _, server = served
-    assert server.get_json(f"{API}/diagnosis?run={RUN}") == {"run": RUN, "events": []}
+    assert server.get_json(f"{API}/diagnosis?run={RUN}") == {"run": RUN, "events": [], "enabled": True}
 
 
 def test_the_forking_threshold_is_at_the_models_scale(served) -> None:
