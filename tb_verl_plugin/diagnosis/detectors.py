@@ -472,7 +472,8 @@ def _health_check(run: RunRecord, limits: Limits) -> tuple[Crossing, str, Series
 
 
 def kl_blowup(run: RunRecord, limits: Limits) -> Event | None:
-    """KL to the reference far above its rolling baseline (robust sigmas, and a ratio)."""
+    """KL to the reference far above its rolling baseline (robust sigmas, and a ratio), for
+    ``persist`` points."""
     found = signal(run, KL)
     if found is None:
         return None
@@ -484,10 +485,12 @@ def kl_blowup(run: RunRecord, limits: Limits) -> Event | None:
     with np.errstate(invalid="ignore"):
         beyond = (values > median + limits.kl_sigmas[0] * spread) & (values > limits.kl_ratio * np.abs(median))
         worse = (values > median + limits.kl_sigmas[1] * spread) & (values > limits.kl_ratio * np.abs(median))
-    fired = excursion(beyond, start, 2)
+    # A blowup stays up for ``persist`` points like the other relative detectors: two points at 2.2x
+    # the rolling median was a healthy demo_explore's KL rising as it learned (step 28 of 120).
+    fired = excursion(beyond, start, limits.persist)
     if fired is None:
         return None
-    critical = bool(worse[fired:fired + 2].all())
+    critical = bool(worse[fired:fired + limits.persist].all())
     base = float(median[fired])
     crossing = Crossing(onset(~beyond, fired, start), fired, "critical" if critical else "warn", float(values[fired]),
                         base + limits.kl_sigmas[1 if critical else 0] * float(spread[fired]), base)
