@@ -59,7 +59,7 @@ class Limits:
     effective_sample_size: float = 0.3
     kl_sigmas: tuple[float, float] = (3.0, 6.0)
     """Robust standard deviations above the rolling median of the KL."""
-    kl_ratio: float = 2.0
+    kl_ratio: float = 3.0
     """... and at least this many times the rolling median (a slowly growing KL is not a blow-up)."""
     dead_groups: tuple[float, float] = (0.5, 0.9)
     """Share of GRPO groups whose rewards are all equal, and 0.25 above the warm-up share."""
