@@ -536,12 +536,12 @@ def _non_finite_evidence(run: RunRecord, step: int) -> list[Evidence]:
     rows = rows_at(run, step)
     if rows is None:
         return []
-    counted = np.flatnonzero(np.nan_to_num(rows.stats.get(fields.NON_FINITE_TOKENS.name, np.zeros(len(rows)))) > 0)
-    for position in [*counted.tolist(), *np.flatnonzero(rows.recorded).tolist()]:
+    counted = np.nan_to_num(rows.stats.get(fields.NON_FINITE_TOKENS.name, np.zeros(len(rows)))) > 0
+    for position in [*np.flatnonzero(counted), *np.flatnonzero(rows.recorded & ~counted)]:
         sample = int(rows.sample_index[position])
         trace = run.tokens(rows.step, sample) if rows.recorded[position] else None
         where = _first_non_finite(trace) if trace is not None else None
-        if where is not None or position in counted:
+        if where is not None or counted[position]:
             return [Evidence(rows.step, sample, () if where is None else (where,))]
     return []
 

@@ -140,7 +140,8 @@ class RowSeries:
             degenerate = degenerate_rows(columns.stats["repetition_3gram"][rows], columns.stats["longest_run"][rows], columns.length[rows])
             self._add("repetition/degenerate_share", steps, np.add.reduceat(degenerate.astype(float), starts) / count)
         if fields.NON_FINITE_TOKENS.name in columns.stats:
-            self._add("non_finite/rows", steps, np.add.reduceat((np.nan_to_num(columns.stats[fields.NON_FINITE_TOKENS.name][rows]) > 0).astype(float), starts))
+            holding = np.nan_to_num(columns.stats[fields.NON_FINITE_TOKENS.name][rows]) > 0
+            self._add("non_finite/rows", steps, np.add.reduceat(holding.astype(float), starts))
         codes = columns.group_id.codes[rows].astype(np.int64)
         ungrouped = [number for number, value in enumerate(columns.group_id.values) if not value]
         codes[np.isin(codes, ungrouped)] = -1
