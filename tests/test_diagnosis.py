@@ -135,6 +135,20 @@ def test_entropy_collapse(tmp_path) -> None:
     assert event["signal"] == "exploration/entropy/mean" and event["value"] < event["threshold"] < event["baseline"]
 
 
+def test_a_warning_that_turns_critical_reports_the_value_that_made_it_critical(tmp_path) -> None:
+    """Entropy at 8% of its warm-up from the plant (a warning: below 10%), at 3% from 6 steps
+    later (critical: below 5%): the event fired at the plant, but its value and threshold are
+    read where it turned critical, so a critical event never reports a value short of its
+    threshold, and its explanation names that step."""
+    def plant(step: Step) -> None:
+        step.entropys *= 0.08 if step.step < PLANT + 6 else 0.03
+
+    event = planted(tmp_path, plant, "entropy_collapse")
+    assert event["severity"] == "critical" and event["fired_step"] == PLANT
+    assert event["value"] < event["threshold"] == pytest.approx(0.05 * event["baseline"])
+    assert event["explanation"].startswith(f"by step {PLANT + 6}, token-mean entropy fell to")
+
+
 def test_entropy_blowup(tmp_path) -> None:
     def plant(step: Step) -> None:
         step.entropys *= 1.0 + 0.5 * (step.step - PLANT + 2)

@@ -140,6 +140,22 @@ class Crossing:
     value: float
     threshold: float
     baseline: float
+    measured: int | None = None
+    """The index ``value`` was read at when not ``fired``: where a warning turned critical, so the
+    value an event reports is beyond the threshold it reports."""
+
+    @classmethod
+    def judged(cls, values: np.ndarray, onset: int, fired: int, critical: int | None, thresholds: tuple[float, float],
+               baseline: float) -> Crossing:
+        """A warning fired at ``fired``, critical when ``critical`` (the index it turned critical
+        at) is given: its value and threshold are then read there."""
+        return cls(onset, fired, "warn" if critical is None else "critical", float(values[fired if critical is None else critical]),
+                   thresholds[0 if critical is None else 1], baseline, critical)
+
+    @property
+    def value_index(self) -> int:
+        """The index ``value`` was read at."""
+        return self.fired if self.measured is None else self.measured
 
 
 def relative_crossing(series: Series, ratios: tuple[float, float], limits: Limits, *, below: bool,
@@ -158,9 +174,8 @@ def relative_crossing(series: Series, ratios: tuple[float, float], limits: Limit
     fired = excursion(beyond, start, limits.persist)
     if fired is None or (also is not None and not also(values, fired)):
         return None
-    critical = excursion(worse, fired, limits.persist) is not None
-    ratio = ratios[1] if critical else ratios[0]
-    return Crossing(onset(inside, fired, start), fired, "critical" if critical else "warn", float(values[fired]), ratio * base, base)
+    return Crossing.judged(values, onset(inside, fired, start), fired, excursion(worse, fired, limits.persist),
+                           (ratios[0] * base, ratios[1] * base), base)
 
 
 def relative_signal(run: RunRecord, candidates: Sequence[str], ratios: tuple[float, float], limits: Limits, *, below: bool,
@@ -190,9 +205,8 @@ def share_crossing(series: Series, shares: tuple[float, float], limits: Limits, 
     fired = excursion(beyond, start, limits.persist)
     if fired is None:
         return None
-    critical = excursion(worse, fired, limits.persist) is not None
-    return Crossing(onset(inside, fired, start), fired, "critical" if critical else "warn", float(values[fired]),
-                    max(shares[1 if critical else 0], floor), base)
+    return Crossing.judged(values, onset(inside, fired, start), fired, excursion(worse, fired, limits.persist),
+                           (max(shares[0], floor), max(shares[1], floor)), base)
 
 
 def windows_before(values: np.ndarray, window: int) -> np.ndarray:
@@ -230,7 +244,11 @@ KNOBS = {
 
 
 def event(detector: str, found: Crossing, series: Series, name: str, explanation: str, evidence: Sequence[Evidence]) -> Event:
+    """The event of a crossing; an explanation whose value was read after the fired step (where
+    it turned critical) says at which step."""
     steps = series.steps
+    if found.value_index != found.fired:
+        explanation = f"by step {int(steps[found.value_index])}, {explanation}"
     return Event(detector=detector, severity=found.severity, onset_step=int(steps[found.onset]), fired_step=int(steps[found.fired]),
                  value=found.value, threshold=found.threshold, baseline=found.baseline, explanation=explanation,
                  evidence=tuple(evidence), signal=name, knob=KNOBS[detector])
@@ -450,9 +468,10 @@ def _absolute(run: RunRecord, candidates: Sequence[str], thresholds: tuple[float
     fired = excursion(beyond, 0, min(limits.persist, values.size))
     if fired is None:
         return None
-    critical = bool(np.nanmax(values[fired:]) > thresholds[1])
-    return Crossing(onset(~beyond, fired, 0), fired, "critical" if critical else "warn", float(series.values[fired]),
-                    thresholds[1 if critical else 0], math.nan), name, series
+    with np.errstate(invalid="ignore"):
+        worse = np.flatnonzero(values[fired:] > thresholds[1])
+    critical = int(fired + worse[0]) if worse.size else None
+    return Crossing.judged(series.values, onset(~beyond, fired, 0), fired, critical, thresholds, math.nan), name, series
 
 
 def _health_check(run: RunRecord, limits: Limits) -> tuple[Crossing, str, Series] | None:
@@ -563,7 +582,7 @@ def dead_groups(run: RunRecord, limits: Limits) -> Event | None:
     crossing = share_crossing(series, limits.dead_groups, limits, above_warmup=0.25)
     if crossing is None:
         return None
-    step = int(series.steps[crossing.fired])
+    step = int(series.steps[crossing.value_index])
     correct, wrong = (_value_at(run.row_series().get(n), step) for n in ("groups/all_correct_share", "groups/all_wrong_share"))
     evidence = evidence_at(run, series, crossing, limits, lambda rows: np.zeros(len(rows)), among=_dead_rows)
     return event("dead_groups", crossing, series, "index:groups/dead_share",
