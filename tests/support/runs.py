@@ -106,10 +106,11 @@ def unpack(b64: str, dtype: str) -> np.ndarray:
 
 
 LONG_RUN_PROMPTS = 4
-"""Prompts of the generated long run: every step asks the same ones (two responses each)."""
+"""Prompts of the generated long run unless told: every step asks the same ones (``samples /
+prompts`` responses each, one group per prompt and step)."""
 
 
-def write_long_run(logdir: str, steps: int = 100_000, samples: int = 8, length: int = 16) -> str:
+def write_long_run(logdir: str, steps: int = 100_000, samples: int = 8, length: int = 16, prompts: int = LONG_RUN_PROMPTS) -> str:
     """A run of ``steps`` traced steps x ``samples`` responses through ``TraceLogger.log_traces``
     (the logger's host-side path: 100k steps take about two and a half minutes on 2 cores, 6% of it the diagnosis), with scalars every step and the
     whole-batch exploration statistics every 1000 steps. Returns the run directory. The same
@@ -141,8 +142,8 @@ def write_long_run(logdir: str, steps: int = 100_000, samples: int = 8, length: 
             records = [
                 dc.replace(
                     templates[(step * samples + i) % len(templates)], step=step, sample_index=i,
-                    group_id=f"{step}-{i % LONG_RUN_PROMPTS}", prompt_text=f"prompt {i % LONG_RUN_PROMPTS}",
-                    prompt_ids=np.array([1, 2, 3 + i % LONG_RUN_PROMPTS]), score=float((step + i) % 5) / 4,
+                    group_id=f"{step}-{i % prompts}", prompt_text=f"prompt {i % prompts}",
+                    prompt_ids=np.array([1, 2, 3 + i % prompts]), score=float((step + i) % 5) / 4,
                 )
                 for i in range(samples)
             ]
