@@ -1,5 +1,6 @@
-"""A generated run of 100k traced steps x 4 samples (two prompts, two responses each), served by a real TensorBoard (Rust data
-server) and used in Chromium: every view must work at that length (timings are in `make bench`)."""
+"""A generated run of 100k traced steps x 4 samples (two prompts, two responses each), served by
+a real TensorBoard (Rust data server) and used in Chromium: every view must work at that length
+(timings are in `make bench`)."""
 
 from __future__ import annotations
 

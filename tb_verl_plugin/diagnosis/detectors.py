@@ -511,8 +511,8 @@ def kl_blowup(run: RunRecord, limits: Limits) -> Event | None:
         return None
     critical = bool(worse[fired:fired + limits.persist].all())
     base = float(median[fired])
-    crossing = Crossing(onset(~beyond, fired, start), fired, "critical" if critical else "warn", float(values[fired]),
-                        base + limits.kl_sigmas[1 if critical else 0] * float(spread[fired]), base)
+    crossing = Crossing.judged(values, onset(~beyond, fired, start), fired, fired if critical else None,
+                               (base + limits.kl_sigmas[0] * float(spread[fired]), base + limits.kl_sigmas[1] * float(spread[fired])), base)
     evidence = evidence_at(run, series, crossing, limits, lambda rows: stat(rows, "mean_kl"), lambda t: top_tokens(t, "kl", limits.evidence_tokens))
     return event("kl_blowup", crossing, series, name,
                  f"KL to the reference is {crossing.value:.3g}, above its rolling baseline {base:.3g} by more than "
@@ -685,9 +685,9 @@ def grad_norm_spike(run: RunRecord, limits: Limits) -> Event | None:
     fired = excursion(beyond, start, 1)
     if fired is None:
         return None
-    critical = bool(values[fired] > limits.grad_norm[1] * median[fired])
-    crossing = Crossing(fired, fired, "critical" if critical else "warn", float(values[fired]),
-                        limits.grad_norm[1 if critical else 0] * float(median[fired]), float(median[fired]))
+    base = float(median[fired])
+    crossing = Crossing.judged(values, fired, fired, fired if values[fired] > limits.grad_norm[1] * base else None,
+                               (limits.grad_norm[0] * base, limits.grad_norm[1] * base), base)
     return event("grad_norm_spike", crossing, series, name,
                  f"the grad norm jumped to {crossing.value:.3g}, {crossing.value / crossing.baseline:.1f}x its rolling median "
                  f"{crossing.baseline:.3g}: one update moved the policy far, which entropy and length spikes often follow "
