@@ -14,7 +14,19 @@ drags in torch or verl; ``[verl]`` adds them for training. torch is left unpinne
 bring their own CUDA build (the dev/CI pin lives in constraints-dev.txt).
 """
 
-from setuptools import setup
+from setuptools import find_packages, setup
+
+
+def packages_in(folder: str, name: str) -> list[str]:
+    """The import package ``name`` whose source is ``folder``, and every subpackage found under it:
+    a subpackage added later ships without a change here (a hand-written list once forgot
+    ``tb_verl_plugin.diagnosis``, and a plain install then took TensorBoard down)."""
+    return [name] + [f"{name}.{sub}" for sub in find_packages(where=folder)]
+
+
+# Import package -> source folder. The demo's training program is an example (examples/tiny_rl/),
+# shipped so `tb-verl demo` runs from a plain install.
+SOURCES = {"tb_verl_plugin": "tb_verl_plugin", "tb_verl_logger": "logger", "tb_verl_logger.demo": "examples/tiny_rl"}
 
 setup(
     name="tb-verl-plugin",
@@ -23,12 +35,8 @@ setup(
     long_description=open("README.md", encoding="utf-8").read(),
     long_description_content_type="text/markdown",
     python_requires=">=3.10",
-    packages=[
-        "tb_verl_plugin", "tb_verl_plugin.format", "tb_verl_plugin.reader", "tb_verl_logger", "tb_verl_logger.verl", "tb_verl_logger.verl.capture", "tb_verl_logger.commands",
-        "tb_verl_logger.demo",
-    ],
-    # The demo's training program is an example (examples/tiny_rl/), shipped so tb-verl demo runs from a plain install.
-    package_dir={"tb_verl_plugin": "tb_verl_plugin", "tb_verl_logger": "logger", "tb_verl_logger.demo": "examples/tiny_rl"},
+    packages=[package for name, folder in SOURCES.items() for package in packages_in(folder, name)],
+    package_dir=SOURCES,
     package_data={
         "tb_verl_plugin": ["static/*", "http_api.md", "py.typed"],
         "tb_verl_plugin.format": ["trace.proto"],
@@ -55,6 +63,8 @@ setup(
         "test": [
             "pytest>=8",
             "pytest-timeout>=2.3",
+            # tests/test_wheel.py builds the sdist and the wheel as a release would, and installs the wheel.
+            "build>=1.2",
             "hypothesis>=6.100",
             "playwright>=1.50",
             "werkzeug>=3",
