@@ -7,6 +7,14 @@ export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className
   return node;
 }
 
+/** Replaces `parent`'s children with `nodes`, however many: spread into one call
+ * (`replaceChildren(...nodes)`), each node is an argument, and a long list overflows the stack. */
+export function setChildren(parent: Element, nodes: Iterable<Node | string>): void {
+  const fragment = document.createDocumentFragment();
+  for (const node of nodes) fragment.append(node);
+  parent.replaceChildren(fragment);
+}
+
 /** A button whose `label` is both its tooltip and its accessible name (icons such as ◀ say little). */
 export function button(text: string, label: string, onClick: () => void): HTMLButtonElement {
   const node = element("button", undefined, text);

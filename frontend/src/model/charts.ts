@@ -102,9 +102,14 @@ export function byTurnCharts(tags: string[]): { title: string; turns: { turn: nu
 export function schedulePath(points: [number, number | null][], steps: number[], width: number, height: number, margin = 6): [number, number][] {
   const known = points.filter((p): p is [number, number] => p[1] !== null);
   if (known.length === 0 || steps.length === 0) return [];
-  const values = known.map((p) => p[1]);
-  const low = Math.min(...values);
-  const span = Math.max(...values) - low;
+  // A loop, not Math.min(...values): a schedule has a point per step, and 100k arguments overflow the stack.
+  let low = Infinity;
+  let high = -Infinity;
+  for (const [, value] of known) {
+    low = Math.min(low, value);
+    high = Math.max(high, value);
+  }
+  const span = high - low;
   const cell = width / steps.length;
   return known.map(([step, value]) => [
     (nearestIndex(steps.length, (i) => steps[i], step) + 0.5) * cell,
@@ -147,8 +152,8 @@ export const WHOLE_TICKS: number[] = Array.from({ length: 24 }, (_, i) => [1, 2,
  * significant digits (an exponent) for tiny or huge values, never "-0". uPlot's own rounds a
  * series of 1e-5 to "-0 -0 -0". */
 export function tickLabels(ticks: number[]): string[] {
-  const finite = ticks.filter(Number.isFinite);
-  const largest = Math.max(0, ...finite.map(Math.abs));
+  let largest = 0;
+  for (const tick of ticks) if (Number.isFinite(tick)) largest = Math.max(largest, Math.abs(tick));
   const exponential = largest !== 0 && (largest < 1e-3 || largest >= 1e6);
   const label = (v: number, digits: number) => {
     if (!Number.isFinite(v)) return "";

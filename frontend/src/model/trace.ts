@@ -204,6 +204,10 @@ export function decodeTrace(json: TraceJson): Trace {
   let topK: Trace["topK"] = null;
   if (json.top_k) {
     topK = { k: json.top_k.k, ids: decodeInt32(json.top_k.token_ids), logProbs: decodeFloat16(json.top_k.log_probs) };
+    // k sizes the heatmap and indexes both arrays: it must be what they hold.
+    if (!Number.isInteger(topK.k) || topK.k < 0 || topK.ids.length !== tokenIds.length * topK.k || topK.logProbs.length !== topK.ids.length) {
+      throw new Error(`top-k has ${topK.ids.length} ids and ${topK.logProbs.length} log-probs for ${tokenIds.length} tokens x top ${json.top_k.k}`);
+    }
   }
   const extraSample: Record<string, number> = {};
   for (const [name, value] of Object.entries(json.extra_sample)) extraSample[name] = toNumber(value) ?? NaN;

@@ -1,7 +1,7 @@
 // Controls of the scalar charts: a chart added from the run's scalars, TensorBoard-style smoothing,
 // and the runs overlaid on the open one.
 import type { Controller } from "../controller";
-import { element } from "../dom";
+import { element, setChildren } from "../dom";
 import type { State, Store } from "../state";
 
 export class ChartControls {
@@ -51,10 +51,10 @@ export class ChartControls {
   /** The open run's scalars in the menu; the runs that can be overlaid on it (those with scalars). */
   private show({ runs, run, overlaidRuns }: State): void {
     const info = runs.find((r) => r.run === run);
-    this.addChart.replaceChildren(new Option("+ chart", ""), ...(info?.scalar_tags ?? []).map((t) => new Option(t, t)));
+    setChildren(this.addChart, [new Option("+ chart", ""), ...(info?.scalar_tags ?? []).map((t) => new Option(t, t))]);
     const others = runs.filter((r) => r.scalar_tags.length && r.run !== run).map((r) => r.run);
     this.compare.hidden = others.length === 0;
-    this.runList.replaceChildren(...others.map((other) => {
+    setChildren(this.runList, others.map((other) => {
       const label = element("label");
       const box = element("input");
       box.type = "checkbox";

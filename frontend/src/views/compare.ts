@@ -3,7 +3,7 @@
 // part outlined, and how each policy weighed both tokens there. Ablations differ in one knob; this
 // shows where the knob changed a decision.
 import type { Controller } from "../controller";
-import { element } from "../dom";
+import { element, setChildren } from "../dom";
 import { choicesAt, firstDivergence, type Choice } from "../model/compare";
 import { formatNumber, visibleToken } from "../model/format";
 import { colouring, type Trace } from "../model/trace";
@@ -32,7 +32,7 @@ export class ComparisonView {
   private fillPicker({ runs, run, split, trace, compareRun }: State): void {
     const others = runs.filter((r) => r.run !== run && r.splits.includes(split)).map((r) => r.run);
     this.picker.hidden = trace === null || others.length === 0;
-    this.picker.replaceChildren(new Option("Compare this prompt with run…", ""), ...others.map((r) => new Option(r, r)));
+    setChildren(this.picker, [new Option("Compare this prompt with run…", ""), ...others.map((r) => new Option(r, r))]);
     this.picker.value = compareRun !== null && others.includes(compareRun) ? compareRun : "";
   }
 
@@ -66,8 +66,8 @@ export class ComparisonView {
       return line;
     }
     const { ours: a, theirs: b } = choicesAt(ours, theirs, position);
-    line.append(`The responses agree on ${position} token${position === 1 ? "" : "s"}; at token ${position} `,
-      ...this.choice(run, a, b.text), "; ", ...this.choice(otherRun, b, a.text), ".");
+    setChildren(line, [`The responses agree on ${position} token${position === 1 ? "" : "s"}; at token ${position} `,
+      ...this.choice(run, a, b.text), "; ", ...this.choice(otherRun, b, a.text), "."]);
     return line;
   }
 

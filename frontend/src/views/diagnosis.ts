@@ -91,7 +91,7 @@ export class DiagnosisView {
       return points.length ? [points[0][0], points[points.length - 1][0]] : [];
     });
     if (state.steps.length) ends.push(state.steps[0].step, state.steps[state.steps.length - 1].step);
-    ends.push(...state.diagnosis.map((e) => e.onset_step));
-    return [Math.min(...ends), Math.max(...ends)];
+    for (const event of state.diagnosis) ends.push(event.onset_step);
+    return [ends.reduce((a, b) => Math.min(a, b)), ends.reduce((a, b) => Math.max(a, b))];
   }
 }

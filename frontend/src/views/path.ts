@@ -2,7 +2,7 @@
 // the hovered/focused token's alternatives and numbers. Token text is always set as textContent:
 // it is data from the model, never markup.
 import { binCss, legendGradient } from "../model/colors";
-import { element, typingIn } from "../dom";
+import { element, setChildren, typingIn } from "../dom";
 import { formatNumber, visibleText, visibleToken } from "../model/format";
 import { alternativesAt, attendedBy, attentionLayer, colouring, derivedOnly, describeSpan, fieldLabel, fieldValueText, type MetricDef, metricsFor, ownValues, partNote, provenance, rewardBreakdown, scaleFor, spanAt, tokenLabel, type Trace } from "../model/trace";
 import { eventOf, evidenceTokens } from "../model/diagnosis";
@@ -163,7 +163,7 @@ export class PathView {
         span.dataset.i = String(i);
         return span;
       });
-      text.append(...this.promptTokens);
+      setChildren(text, this.promptTokens);
       prompt.append(element("span", "label", "prompt "), text);
     } else {
       prompt.append(element("span", "label", "prompt "), element("span", "prompt-text", visibleText(trace.promptText)));

@@ -1,6 +1,6 @@
 // The run and split menus of the toolbar, and the status line (loading, empty, errors).
 import type { Controller } from "../controller";
-import { element } from "../dom";
+import { element, setChildren } from "../dom";
 import type { Store } from "../state";
 
 export class RunPicker {
@@ -19,10 +19,10 @@ export class RunPicker {
     this.element = element("span", "run-picker");
     this.element.append(label, splitSelect);
     store.watch(["runs", "run", "split"], ({ runs, run, split }) => {
-      runSelect.replaceChildren(...runs.map((r) => new Option(r.splits.length ? r.run : `${r.run} (no traces)`, r.run)));
+      setChildren(runSelect, runs.map((r) => new Option(r.splits.length ? r.run : `${r.run} (no traces)`, r.run)));
       if (run !== null) runSelect.value = run;
       const splits = runs.find((r) => r.run === run)?.splits ?? [];
-      splitSelect.replaceChildren(...splits.map((s) => new Option(s, s)));
+      setChildren(splitSelect, splits.map((s) => new Option(s, s)));
       splitSelect.value = split;
       splitSelect.hidden = splits.length < 2;
     });

@@ -38,6 +38,11 @@ describe("trace decoding", () => {
 
   it("refuses a field whose length differs from the tokens", () => {
     expect(() => decodeTrace(traceJson({ token_fields: { entropy: fp16([1]) } }))).toThrow(/entropy has 1 values for 2 tokens/);
+    // The top-k's k must be what its arrays hold: it sizes the heatmap and indexes them.
+    for (const k of [3, -2, 1.5, 1e9]) {
+      expect(() => decodeTrace(traceJson({ top_k: { k, token_ids: int32([5, 9, 9, 5]), log_probs: fp16([0, -1, -0.5, -1]) } }))).toThrow(/top-k has 4 ids/);
+    }
+    expect(() => decodeTrace(traceJson({ top_k: { k: 2, token_ids: int32([5, 9, 9, 5]), log_probs: fp16([0, -1]) } }))).toThrow(/2 log-probs/);
   });
 
   it("ranks the chosen token among the alternatives", () => {
