@@ -150,7 +150,7 @@ function O(e, t, n, r, i) {
 	}
 	return s;
 }
-function ee(e) {
+function k(e) {
 	let t = u(e.token_ids), n = /* @__PURE__ */ new Map(), r = (e, r) => {
 		let i = l(r);
 		if (i.length !== t.length) throw Error(`trace field ${e} has ${i.length} values for ${t.length} tokens`);
@@ -183,46 +183,46 @@ function ee(e) {
 		fields: n,
 		topK: i,
 		extraSample: o,
-		attribution: se(e.attribution ?? null, t.length),
+		attribution: ae(e.attribution ?? null, t.length),
 		attributionError: e.attribution_error ?? null,
-		attention: A(e.attention ?? null, t.length),
+		attention: M(e.attention ?? null, t.length),
 		spans: e.spans ?? [],
 		numTurns: e.num_turns ?? null,
 		truncated: e.truncated ?? null
 	};
 }
-function te(e) {
+function ee(e) {
 	if (e.fields.size > 0) return null;
 	let t = e.tokenIds.length > 0;
 	return e.selectedBecause.includes("validation") ? t ? "A validation generation, recorded live from verl's trainer: its tokens and text; verl computes no per-token numbers for validation." : "A validation generation, recorded live from verl's trainer as text: no token ids came with it." : e.selectedBecause.includes("imported") ? "Imported from verl's rollout dump (rollout_data_dir): text only, no per-token numbers." : t ? "This trace has tokens but no per-token numbers." : "Text only: this trace has no per-token data.";
 }
-function k(e, t) {
+function A(e, t) {
 	let n = e.tokenText[t] ?? "";
 	return n === "" ? e.tokenParts.get(t)?.bytes ?? n : n;
 }
-function ne(e, t) {
+function j(e, t) {
 	let n = e.tokenParts.get(t);
 	return n ? `${n.bytes} · part of “${n.of}”` : null;
 }
-function re(e, t) {
+function te(e, t) {
 	let n = e.responseMask;
 	return n ? t.map((e, t) => n[t] ? e : NaN) : t;
 }
-function ie(e, t) {
+function ne(e, t) {
 	let n = v(e.spans.length, (t) => e.spans[t].end, t + 1), r = e.spans[n];
 	return r && r.start <= t ? r : null;
 }
-function ae(e) {
+function re(e) {
 	let t = Object.entries(e.extraSample).sort(([e], [t]) => e.localeCompare(t)).map(([e, t]) => `${e} ${f(t)}`);
 	return e.score !== null && t.unshift(`score ${f(e.score)}`), t.length ? t.join(" · ") : null;
 }
-function oe(e) {
+function ie(e) {
 	if (e.kind === "policy") return `turn ${e.turn}`;
 	if (e.kind === "observation") return `observation after turn ${e.turn}`;
 	let t = e.tool_calls.map((e) => `${e.name}(${e.arguments}) → ${e.status === "ok" ? e.output : `${e.status}: ${e.output}`}`);
 	return `tool output of turn ${e.turn}: ${t.join("; ")}`;
 }
-function se(e, t) {
+function ae(e, t) {
 	if (!e) return null;
 	let n = u(e.sources), r = l(e.weights);
 	if (n.length !== t * e.top_n || r.length !== n.length) throw Error(`attribution has ${n.length} sources for ${t} tokens x top ${e.top_n}`);
@@ -235,7 +235,7 @@ function se(e, t) {
 		checkpoint: e.checkpoint
 	};
 }
-function A(e, t) {
+function M(e, t) {
 	if (!e) return null;
 	let n = Object.keys(e.layers).map(Number).sort((e, t) => e - t), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map();
 	for (let a of n) {
@@ -249,65 +249,65 @@ function A(e, t) {
 		weights: i
 	};
 }
-var j = [], M = [];
-function ce(e, t = []) {
-	j = e, M = t;
+var N = [], P = [];
+function oe(e, t = []) {
+	N = e, P = t;
 }
-function N() {
-	return [...P().map((e) => ({
+function F() {
+	return [...I().map((e) => ({
 		in_index: e.in_index,
 		index_column: e.index_column
-	})), ...M.map((e) => ({
+	})), ...P.map((e) => ({
 		in_index: e.name,
 		index_column: e.index_column
 	}))];
 }
-function P() {
-	return j.filter((e) => e.in_index !== null);
+function I() {
+	return N.filter((e) => e.in_index !== null);
 }
-function le(e) {
-	return j.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
+function se(e) {
+	return N.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
 }
-function ue(e, t, n, r) {
-	return e.responseMask !== null && !e.responseMask[r] && j.find((e) => e.name === t)?.sampled_only ? "—" : f(n, 4);
+function ce(e, t, n, r) {
+	return e.responseMask !== null && !e.responseMask[r] && N.find((e) => e.name === t)?.sampled_only ? "—" : f(n, 4);
 }
-function de(e, t) {
+function le(e, t) {
 	let n = e.fields.get(t);
 	if (n) return n;
-	let r = j.find((e) => e.name === t)?.derived_from ?? [];
+	let r = N.find((e) => e.name === t)?.derived_from ?? [];
 	if (r.length !== 2) return null;
 	let [i, a] = r.map((t) => e.fields.get(t));
 	return i && a ? i.map((e, t) => e - a[t]) : null;
 }
-function fe(e) {
-	return j.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, de(e, t.name)]).filter((e) => e[1] !== null);
+function ue(e) {
+	return N.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, le(e, t.name)]).filter((e) => e[1] !== null);
 }
-var pe = {
+var de = {
 	key: "probability",
 	label: "probability",
 	kind: "sequential",
 	fixed: [0, 1],
-	values: (e) => de(e, "log_prob")?.map(Math.exp) ?? null
+	values: (e) => le(e, "log_prob")?.map(Math.exp) ?? null
 };
-function me() {
-	return [pe, ...j.map((e) => ({
+function fe() {
+	return [de, ...N.map((e) => ({
 		key: e.name,
 		label: e.label,
 		kind: e.scale,
-		values: (t) => de(t, e.name)
+		values: (t) => le(t, e.name)
 	}))];
 }
-function he(e) {
+function pe(e) {
 	let t = [];
 	if (e) for (let n of e.fields.keys()) n.startsWith("extra:") && t.push({
 		key: n,
-		label: le(n),
+		label: se(n),
 		kind: "diverging",
 		values: (e) => e.fields.get(n) ?? null
 	});
-	return [...me(), ...t];
+	return [...fe(), ...t];
 }
-function ge(e, t) {
+function me(e, t) {
 	if (e.fixed) return {
 		kind: e.kind,
 		min: e.fixed[0],
@@ -325,14 +325,14 @@ function ge(e, t) {
 		max: r
 	});
 }
-function _e(e, t) {
-	let n = he(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && re(e, i);
+function he(e, t) {
+	let n = pe(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && te(e, i);
 	return {
 		values: a,
-		scale: a ? ge(r, a) : null
+		scale: a ? me(r, a) : null
 	};
 }
-function ve(e, t) {
+function ge(e, t) {
 	if (!e.topK) return {
 		alternatives: [],
 		rank: null
@@ -352,11 +352,11 @@ function ve(e, t) {
 	};
 }
 // src/model/samples.ts
-var ye = "not recorded";
-function be(e) {
+var _e = "not recorded";
+function ve(e) {
 	return e.recorded !== !1;
 }
-var xe = [
+var ye = [
 	{
 		key: "sample",
 		label: "#",
@@ -367,7 +367,7 @@ var xe = [
 		key: "why",
 		label: "why",
 		title: "why the logger recorded it (not recorded: the row has its summary only)",
-		value: (e) => be(e) ? e.selected_because.join(", ") : ye
+		value: (e) => ve(e) ? e.selected_because.join(", ") : _e
 	},
 	{
 		key: "group",
@@ -387,7 +387,7 @@ var xe = [
 		title: "response tokens",
 		value: (e) => e.length
 	}
-], Se = {
+], be = {
 	key: "turns",
 	label: "turns",
 	title: "the policy's turns, the tools it called and the calls that failed",
@@ -395,8 +395,8 @@ var xe = [
 	optional: !0,
 	text: (e) => (e.turns ?? null) === null ? "–" : `${e.turns}${e.tools?.length ? ` · ${e.tools.join(", ")}` : ""}${e.tool_failures ? ` · ${e.tool_failures} failed` : ""}`
 };
-function Ce() {
-	return N().flatMap((e) => e.index_column === null ? [] : [{
+function xe() {
+	return F().flatMap((e) => e.index_column === null ? [] : [{
 		key: e.index_column.term,
 		label: e.index_column.label,
 		title: e.index_column.title,
@@ -404,70 +404,86 @@ function Ce() {
 		value: (t) => t.stats[e.in_index] ?? null
 	}]);
 }
-function we() {
+function Se() {
 	return [
-		...xe,
-		...Ce(),
-		Se
+		...ye,
+		...xe(),
+		be
 	];
 }
-var F = "extra:";
-function I(e) {
+var L = "extra:";
+function R(e) {
 	return {
-		key: `${F}${e}`,
+		key: `${L}${e}`,
 		label: e,
 		title: `${e}: logged beside the score (reward extra info)`,
-		value: (t) => Te(t, e)
+		value: (t) => Ce(t, e)
 	};
 }
-function Te(e, t) {
+function Ce(e, t) {
 	return d(e.extra_sample?.[t]);
 }
-function Ee(e) {
+function we(e) {
 	return [...new Set(e.flatMap((e) => Object.keys(e.extra_sample ?? {})))].sort();
 }
-function De(e) {
-	return [...we().filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...Ee(e).map(I)];
+function Te(e) {
+	return [...Se().filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...we(e).map(R)];
 }
-function Oe(e) {
+function Ee(e) {
 	let t = /* @__PURE__ */ new Set([
 		"sample",
 		"why",
 		"group"
 	]);
-	return De([e]).filter((e) => !t.has(e.key)).map((t) => `${t.label} ${ke(t, e)}`).join(" · ");
+	return Te([e]).filter((e) => !t.has(e.key)).map((t) => `${t.label} ${De(t, e)}`).join(" · ");
 }
-function ke(e, t) {
+function De(e, t) {
 	if (e.text) return e.text(t);
 	let n = e.value(t);
 	return typeof n == "number" && !Number.isInteger(n) ? f(n) : String(n ?? "–");
 }
-function Ae(e, t, n) {
-	let r = t.startsWith(F) ? I(t.slice(6)) : we().find((e) => e.key === t);
-	return r ? e.slice().sort((e, t) => {
-		let i = r.value(e), a = r.value(t), o = i === null || typeof i == "number" && Number.isNaN(i), s = a === null || typeof a == "number" && Number.isNaN(a);
-		if (o || s) return Number(o) - Number(s);
-		let c = typeof i == "number" && typeof a == "number" ? i - a : String(i).localeCompare(String(a));
-		return n ? -c : c;
-	}) : e.slice();
+var Oe = new Intl.Collator();
+function ke(e, t, n) {
+	let r = t.startsWith(L) ? R(t.slice(6)) : Se().find((e) => e.key === t);
+	if (!r) return e.slice();
+	let i = e.map((e) => {
+		let t = r.value(e);
+		return {
+			sample: e,
+			value: t,
+			missing: t === null || typeof t == "number" && Number.isNaN(t)
+		};
+	});
+	return i.sort((e, t) => {
+		if (e.missing || t.missing) return Number(e.missing) - Number(t.missing);
+		let r = typeof e.value == "number" && typeof t.value == "number" ? e.value - t.value : Oe.compare(String(e.value), String(t.value));
+		return n ? -r : r;
+	}), i.map((e) => e.sample);
 }
-var je = {
+var Ae = {
 	score: (e) => d(e.score),
 	len: (e) => e.length,
-	recorded: (e) => Number(be(e)),
+	recorded: (e) => Number(ve(e)),
 	turns: (e) => e.turns ?? 1,
 	calls: (e) => e.tool_calls ?? 0,
 	failures: (e) => e.tool_failures ?? 0,
 	truncated: (e) => e.truncated === null || e.truncated === void 0 ? null : Number(e.truncated)
-}, Me = "truncated", Ne = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
-function Pe(e, t) {
-	if (t in je) return je[t](e);
-	let n = N().find((e) => e.index_column?.term === t);
-	if (n !== void 0) return e.stats[n.in_index] ?? null;
-	let r = Object.keys(e.extra_sample ?? {}).find((e) => e.toLowerCase() === t);
-	return r === void 0 ? null : Te(e, r);
+}, je = "truncated", Me = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+function Ne(e) {
+	if (Object.hasOwn(Ae, e)) return Ae[e];
+	let t = F().find((t) => t.index_column?.term === e);
+	return t === void 0 ? (t) => {
+		let n = Object.keys(t.extra_sample ?? {}).find((t) => t.toLowerCase() === e);
+		return n === void 0 ? null : Ce(t, n);
+	} : (e) => e.stats[t.in_index] ?? null;
 }
-var Fe = /^tool:(.+)$/;
+var Pe = {
+	"<": (e, t) => e < t,
+	">": (e, t) => e > t,
+	"<=": (e, t) => e <= t,
+	">=": (e, t) => e >= t,
+	"=": (e, t) => e === t
+}, Fe = /^tool:(.+)$/;
 function Ie(e) {
 	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1].toLowerCase());
 }
@@ -475,103 +491,125 @@ function Le(e) {
 	let t = e.matches.length, n = e.matches.filter(([, , e]) => e).length;
 	return `${e.total} row${e.total === 1 ? " of every step passes" : "s of every step pass"} ${e.query}` + (e.truncated ? ` (the first ${t} shown, ${n} of them recorded)` : ` (${n} recorded)`) + (e.skipped ? `; ${e.skipped} damaged trace${e.skipped === 1 ? "" : "s"} skipped` : "");
 }
-function Re(e, t, n) {
-	if (n !== void 0 && !Ie(t).every((e) => n.toLowerCase().includes(e))) return !1;
-	let r = t.replace(/"[^"]*"/g, " ");
-	for (let t of r.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-		let n = Ne.exec(t), r = Fe.exec(t);
-		if (r) {
-			if (!(e.tools ?? []).some((e) => e.toLowerCase() === r[1])) return !1;
-		} else if (n) {
-			let t = Pe(e, n[1]), r = Number(n[3]);
-			if (t === null || Number.isNaN(t) || !{
-				"<": t < r,
-				">": t > r,
-				"<=": t <= r,
-				">=": t >= r,
-				"=": t === r
-			}[n[2]]) return !1;
-		} else if (![
-			...e.selected_because,
-			e.group_id,
-			e.data_source,
-			...e.truncated ? ["truncated"] : []
-		].join(" ").toLowerCase().includes(t)) return !1;
-	}
-	return !0;
+function Re(e) {
+	let t = Ie(e), n = e.replace(/"[^"]*"/g, " ").trim().toLowerCase().split(/\s+/).filter(Boolean).map(ze);
+	return (e, r) => {
+		if (r !== void 0) {
+			let e = r.toLowerCase();
+			if (!t.every((t) => e.includes(t))) return !1;
+		}
+		return n.every((t) => t(e));
+	};
 }
 function ze(e) {
+	let t = Fe.exec(e);
+	if (t) return (e) => (e.tools ?? []).some((e) => e.toLowerCase() === t[1]);
+	let n = Me.exec(e);
+	if (n) {
+		let e = Ne(n[1]), t = Pe[n[2]], r = Number(n[3]);
+		return (n) => {
+			let i = e(n);
+			return i !== null && !Number.isNaN(i) && t(i, r);
+		};
+	}
+	return (t) => [
+		...t.selected_because,
+		t.group_id,
+		t.data_source,
+		...t.truncated ? [je] : []
+	].join(" ").toLowerCase().includes(e);
+}
+function Be(e, t, n, r, i) {
+	let a = Re(t);
+	return ke(e.filter((e) => a(e, n ? n(e) : void 0)), r, i);
+}
+function Ve(e, t, n, r, i) {
+	if (!(n > 0) || r <= 0) return {
+		first: 0,
+		last: Math.max(0, Math.min(r, 2 * i))
+	};
+	let a = Number.isFinite(e) ? Math.max(0, e) : 0, o = Number.isFinite(t) ? Math.max(0, t) : 0, s = Math.min(r, Math.max(0, Math.floor(a / n) - i));
+	return {
+		first: s,
+		last: Math.min(r, Math.max(s, Math.ceil((a + o) / n) + i))
+	};
+}
+function He(e, t, n, r, i) {
+	let a = i + e * r;
+	return a - i < t ? Math.max(0, a - i) : a + r > t + n ? Math.max(0, a + r - n) : null;
+}
+function Ue(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-function Be(e, t) {
-	return e.filter((e) => e.group_id === t && be(e)).sort((e, t) => (d(t.score) ?? -Infinity) - (d(e.score) ?? -Infinity));
+function We(e, t) {
+	return e.filter((e) => e.group_id === t && ve(e)).sort((e, t) => (d(t.score) ?? -Infinity) - (d(e.score) ?? -Infinity));
 }
-function Ve(e, t) {
+function Ge(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
-function He(e) {
+function Ke(e) {
 	let t = {
 		...e,
 		stats: {}
 	};
-	for (let n of N()) t.stats[n.in_index] = d(e[n.in_index]), delete t[n.in_index];
+	for (let n of F()) t.stats[n.in_index] = d(e[n.in_index]), delete t[n.in_index];
 	return t;
 }
 // src/api.ts
-var Ue = class extends Error {
+var qe = class extends Error {
 	status;
 	constructor(e, t) {
 		super(t), this.status = e;
 	}
 };
-async function We(e, t = {}) {
+async function Je(e, t = {}) {
 	let n = new URLSearchParams(Object.entries(t).map(([e, t]) => [e, String(t)])), r = n.size ? `${e}?${n}` : e, i = await fetch(r);
-	if (!i.ok) throw new Ue(i.status, await i.text() || i.statusText);
+	if (!i.ok) throw new qe(i.status, await i.text() || i.statusText);
 	return await i.json();
 }
-var L = {
-	fields: () => We("fields"),
-	runs: () => We("runs").then((e) => e.runs),
-	scalars: (e, t) => We("scalars", {
+var z = {
+	fields: () => Je("fields"),
+	runs: () => Je("runs").then((e) => e.runs),
+	scalars: (e, t) => Je("scalars", {
 		run: e,
 		tag: t
 	}).then((e) => e.points),
-	steps: (e, t) => We("steps", {
+	steps: (e, t) => Je("steps", {
 		run: e,
 		split: t
 	}).then((e) => C(e.steps)),
-	exploration: (e) => We("exploration", { run: e }),
-	diagnosis: (e) => We("diagnosis", { run: e }),
-	query: (e, t, n) => We("query", {
+	exploration: (e) => Je("exploration", { run: e }),
+	diagnosis: (e) => Je("diagnosis", { run: e }),
+	query: (e, t, n) => Je("query", {
 		run: e,
 		split: t,
 		q: n
 	}),
-	step: (e, t, n) => We("step", {
+	step: (e, t, n) => Je("step", {
 		run: e,
 		step: t,
 		split: n
 	}).then((e) => ({
 		...e,
-		samples: e.samples.map(He)
+		samples: e.samples.map(Ke)
 	})),
-	prompt: (e, t, n) => We("prompt", {
+	prompt: (e, t, n) => Je("prompt", {
 		run: e,
 		hash: t,
 		split: n
 	}).then((e) => e.samples),
-	trace: (e, t, n, r) => We("trace", {
+	trace: (e, t, n, r) => Je("trace", {
 		run: e,
 		step: t,
 		sample: n,
 		split: r
-	}).then(ee),
-	traces: (e, t, n) => Promise.all(n.map(([n, r]) => L.trace(e, n, r, t)))
+	}).then(k),
+	traces: (e, t, n) => Promise.all(n.map(([n, r]) => z.trace(e, n, r, t)))
 };
-function Ge(e, t = []) {
+function Ye(e, t = []) {
 	let n = [], r = new Set(t), i = 0;
 	for (let t = 0; t < e.length; t++) {
 		let a = t > 0 ? e[t - 1] : "";
@@ -579,17 +617,17 @@ function Ge(e, t = []) {
 	}
 	return n;
 }
-function Ke(e, t) {
+function Xe(e, t) {
 	return Math.max(0, v(e.length, (t) => e[t], t + 1) - 1);
 }
-function qe(e, t, n) {
+function Ze(e, t, n) {
 	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
 }
-function Je(e) {
+function Qe(e) {
 	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
 	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
 }
-function Ye(e, t, n) {
+function $e(e, t, n) {
 	let r = [];
 	e.forEach((e, t) => {
 		Number.isFinite(e) && r.push({
@@ -603,37 +641,37 @@ function Ye(e, t, n) {
 		bottom: a.filter((e) => !n || e.value < 0).slice(0, t)
 	};
 }
-function Xe(e, t) {
-	return Ye(e.map(Math.abs), t, !0).top.map((t) => ({
+function et(e, t) {
+	return $e(e.map(Math.abs), t, !0).top.map((t) => ({
 		position: t.position,
 		value: e[t.position]
 	}));
 }
-var Ze = [
+var tt = [
 	"value",
 	"advantage",
 	"entropy",
 	"kl"
 ];
-function Qe(e) {
+function nt(e) {
 	return e.spans.filter((e) => e.kind === "policy" && e.turn > 1).map((e) => ({
 		position: e.start,
 		turn: e.turn
 	}));
 }
-function $e(e) {
+function rt(e) {
 	let t = [];
-	for (let n of Ze) {
-		let r = de(e, n);
+	for (let n of tt) {
+		let r = le(e, n);
 		r && t.push({
 			field: n,
-			label: le(n),
-			values: re(e, r)
+			label: se(n),
+			values: te(e, r)
 		});
 	}
 	return t;
 }
-function et(e, t) {
+function it(e, t) {
 	let n = e.fields.get("log_prob");
 	if (!n) return null;
 	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
@@ -642,13 +680,13 @@ function et(e, t) {
 	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
 	return r;
 }
-function tt(e) {
+function at(e) {
 	if (!e || e.length === 0) return null;
 	let t = 0, n = 0;
 	for (let r of e) Number.isFinite(r) && (t += r, n++);
 	return n ? t / n : null;
 }
-function nt(e) {
+function ot(e) {
 	let t = 0, n = 0, r = 0;
 	for (let i = 0; i < e.length; i++) {
 		let a = e[i];
@@ -661,16 +699,16 @@ function nt(e) {
 		spread: Math.sqrt(Math.max(0, r / t - i * i))
 	};
 }
-function rt(e, t) {
+function st(e, t) {
 	return Math.abs(e) >= .05 && t <= Math.abs(e) / 4 ? `Every token is shifted by about ${e.toFixed(3)} (spread ${t.toFixed(3)}): the trainer and the rollout engine normalise their probabilities differently, a constant gap rather than rounding noise. Typical causes: a vocabulary padded beyond the tokenizer whose extra ids only one engine masks (verl masks them in vLLM, not in the actor), or a temperature applied on one side only.` : null;
 }
 // src/model/charts.ts
-function it(e, t) {
+function ct(e, t) {
 	if (t <= 0) return e.slice();
 	let n = 0, r = 0;
 	return e.map((e) => e === null || !Number.isFinite(e) ? e : (n = n * t + (1 - t) * e, r += 1, n / (1 - t ** +r)));
 }
-function at(e, t, n) {
+function lt(e, t, n) {
 	let r = new Uint8Array(Math.max(0, Math.ceil(n)));
 	for (let n of e) {
 		let e = Math.floor(t(n));
@@ -678,7 +716,7 @@ function at(e, t, n) {
 	}
 	return r;
 }
-var ot = [
+var ut = [
 	["actor/entropy"],
 	[
 		"actor/ppo_kl",
@@ -692,9 +730,9 @@ var ot = [
 		"reward/mean"
 	]
 ];
-function st(e) {
+function dt(e) {
 	let t = new Set(e), n = [];
-	for (let e of ot) {
+	for (let e of ut) {
 		let r = e.find((e) => t.has(e));
 		r && n.push(r);
 	}
@@ -704,7 +742,7 @@ function st(e) {
 	}
 	return n;
 }
-var ct = [
+var ft = [
 	"exploration/forking_share",
 	"exploration/top1_prob/mean",
 	"exploration/exploratory_share",
@@ -716,16 +754,16 @@ var ct = [
 	"turns/tool_calls/mean",
 	"turns/tool_failures/share",
 	"turns/at_limit_share"
-], lt = /^turns\/by_turn\/(\d+)\/(.+)$/, R = {
+], pt = /^turns\/by_turn\/(\d+)\/(.+)$/, mt = {
 	mismatch_abs: "mismatch |log π_train − log π_rollout| by turn",
 	entropy: "entropy by turn",
 	length: "tokens by turn"
 };
-function ut(e) {
+function ht(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
-		let e = lt.exec(n);
-		if (e && e[2] in R) {
+		let e = pt.exec(n);
+		if (e && e[2] in mt) {
 			let r = t.get(e[2]) ?? [];
 			r.push({
 				turn: Number(e[1]),
@@ -733,12 +771,12 @@ function ut(e) {
 			}), t.set(e[2], r);
 		}
 	}
-	return Object.keys(R).filter((e) => t.has(e)).map((e) => ({
-		title: R[e],
+	return Object.keys(mt).filter((e) => t.has(e)).map((e) => ({
+		title: mt[e],
 		turns: t.get(e).sort((e, t) => e.turn - t.turn)
 	}));
 }
-function dt(e, t, n, r, i = 6) {
+function gt(e, t, n, r, i = 6) {
 	let a = e.filter((e) => e[1] !== null);
 	if (a.length === 0 || t.length === 0) return [];
 	let o = Infinity, s = -Infinity;
@@ -746,16 +784,16 @@ function dt(e, t, n, r, i = 6) {
 	let c = s - o, l = n / t.length;
 	return a.map(([e, n]) => [(y(t.length, (e) => t[e], e) + .5) * l, r - i - (c > 0 ? (n - o) / c : .5) * (r - 2 * i)]);
 }
-function ft(e, t, n) {
+function _t(e, t, n) {
 	return Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
 }
-function pt(e, t) {
+function vt(e, t) {
 	let n = new Map(t.map(([e, , t]) => [e, d(t)])), r = 0, i = 0, a = null;
 	for (let [t, , o] of e) {
 		let e = d(o), s = n.get(t);
 		if (e === null || s == null || !Number.isFinite(e) || !Number.isFinite(s)) continue;
 		i++;
-		let c = rt(e, s);
+		let c = st(e, s);
 		c && (r++, (!a || t > a.step) && (a = {
 			step: t,
 			note: c
@@ -767,12 +805,12 @@ function pt(e, t) {
 		...a
 	};
 }
-var mt = Array.from({ length: 24 }, (e, t) => [
+var yt = Array.from({ length: 24 }, (e, t) => [
 	1,
 	2,
 	5
 ][t % 3] * 10 ** Math.floor(t / 3));
-function ht(e) {
+function bt(e) {
 	let t = 0;
 	for (let n of e) Number.isFinite(n) && (t = Math.max(t, Math.abs(n)));
 	let n = t !== 0 && (t < .001 || t >= 1e6), r = (e, r) => Number.isFinite(e) ? e === 0 || Math.abs(e) < t * 1e-9 ? "0" : n ? e.toExponential(r).replace(/\.?0+e/, "e") : e.toFixed(r) : "";
@@ -782,7 +820,7 @@ function ht(e) {
 	}
 	return e.map((e) => r(e, 8));
 }
-function gt(e, t) {
+function xt(e, t) {
 	if (e === null || t === null || !Number.isFinite(e) || !Number.isFinite(t)) return [0, 1];
 	if (e === t) {
 		let n = e === 0 ? 1 : Math.abs(e) * .1;
@@ -792,35 +830,35 @@ function gt(e, t) {
 	return [e - n, t + n];
 }
 // src/model/compare.ts
-function _t(e, t, n) {
+function St(e, t, n) {
 	let r = ([e, r]) => [
 		Math.abs(e - t),
 		e,
 		r === n ? 0 : 1,
 		r
 	], i = null;
-	for (let t of e) (i === null || vt(r(t), r(i))) && (i = t);
+	for (let t of e) (i === null || Ct(r(t), r(i))) && (i = t);
 	return i === null ? null : [i[0], i[1]];
 }
-function vt(e, t) {
+function Ct(e, t) {
 	let n = e.findIndex((e, n) => e !== t[n]);
 	return n >= 0 && e[n] < t[n];
 }
-function yt(e, t) {
+function wt(e, t) {
 	let n = Math.min(e.length, t.length);
 	for (let r = 0; r < n; r++) if (e[r] !== t[r]) return r;
 	return e.length === t.length ? -1 : n;
 }
-function bt(e, t, n) {
+function Tt(e, t, n) {
 	let r = (e, t) => {
 		if (n >= e.tokenIds.length) return {
 			text: null,
 			prob: null,
 			probOfOther: null
 		};
-		let r = de(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = ve(e, n).alternatives.find((e) => e.id === i);
+		let r = le(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = ge(e, n).alternatives.find((e) => e.id === i);
 		return {
-			text: k(e, n),
+			text: A(e, n),
 			prob: r ? Math.exp(r[n]) : null,
 			probOfOther: a ? a.prob : null
 		};
@@ -831,31 +869,31 @@ function bt(e, t, n) {
 	};
 }
 // src/model/diagnosis.ts
-function xt(e, t) {
+function Et(e, t) {
 	return t === null ? null : e.find((e) => e.detector === t) ?? null;
 }
-function St(e) {
+function Dt(e) {
 	let t = e.evidence[0];
 	return t ? {
 		step: t.step,
 		sample: t.sample_index
 	} : { step: e.fired_step };
 }
-function Ct(e, t, n) {
+function Ot(e, t, n) {
 	return e?.evidence.find((e) => e.step === t && e.sample_index === n)?.tokens ?? [];
 }
-function wt(e, t, n) {
+function kt(e, t, n) {
 	return n > t ? Math.min(1, Math.max(0, (e - t) / (n - t))) : 0;
 }
-function Tt(e) {
+function At(e) {
 	let t = e.split(".").pop() ?? e;
 	return `https://verl.readthedocs.io/en/latest/examples/config.html#:~:text=${encodeURIComponent(t)}`;
 }
 // src/controller.ts
-function Et(e) {
-	return e instanceof Ue ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
+function jt(e) {
+	return e instanceof qe ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var Dt = 24, Ot = class {
+var Mt = 24, Nt = class {
 	store;
 	refreshing = !1;
 	refreshAgain = !1;
@@ -872,15 +910,15 @@ var Dt = 24, Ot = class {
 	async start(e) {
 		e.metric && this.store.set({ metric: e.metric }), e.vs && this.store.set({ compareRun: e.vs }), e.exploration === "folded" && this.store.set({ explorationFolded: !0 }), this.inform("Loading runs…");
 		try {
-			let [t, n] = await Promise.all([L.fields(), L.runs()]);
-			if (ce(t.fields, t.row_statistics), this.store.set({ runs: n }), n.length === 0) {
+			let [t, n] = await Promise.all([z.fields(), z.runs()]);
+			if (oe(t.fields, t.row_statistics), this.store.set({ runs: n }), n.length === 0) {
 				this.inform("No runs with tb_verl data in --logdir: log with TraceLogger.log_scalars / log_decisions.");
 				return;
 			}
 			let r = n.find((t) => t.run === e.run);
 			await this.selectRun((r ?? n.find((e) => e.splits.length) ?? n[0]).run, r ? e : {});
 		} catch (e) {
-			this.fail(`Cannot list runs: ${Et(e)}`);
+			this.fail(`Cannot list runs: ${jt(e)}`);
 		}
 	}
 	async refresh() {
@@ -888,7 +926,7 @@ var Dt = 24, Ot = class {
 		else {
 			this.refreshing = !0;
 			try {
-				let e = await L.runs();
+				let e = await z.runs();
 				this.store.set({ runs: e });
 				let t = this.generation.run, n = () => t === this.generation.run && this.opening === null;
 				if (!n()) return;
@@ -897,11 +935,11 @@ var Dt = 24, Ot = class {
 					e.length && await this.selectRun((e.find((e) => e.splits.length) ?? e[0]).run);
 					return;
 				}
-				let o = a.splits.includes(i) ? await L.steps(r, i) : [];
+				let o = a.splits.includes(i) ? await z.steps(r, i) : [];
 				if (!n()) return;
-				S(o, this.store.state.steps) || this.store.set({ steps: o }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : st(a.scalar_tags)), await Promise.all([this.loadExploration(a), this.loadDiagnosis(r)]), n() && this.store.state.step === null && o.length && await this.selectStep(o[o.length - 1].step);
+				S(o, this.store.state.steps) || this.store.set({ steps: o }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : dt(a.scalar_tags)), await Promise.all([this.loadExploration(a), this.loadDiagnosis(r)]), n() && this.store.state.step === null && o.length && await this.selectStep(o[o.length - 1].step);
 			} catch (e) {
-				this.fail(`Reload failed: ${Et(e)}`);
+				this.fail(`Reload failed: ${jt(e)}`);
 			} finally {
 				this.refreshing = !1;
 			}
@@ -931,9 +969,9 @@ var Dt = 24, Ot = class {
 			}
 		});
 		try {
-			let i = r?.splits.length ? L.steps(e, a) : Promise.resolve([]);
+			let i = r?.splits.length ? z.steps(e, a) : Promise.resolve([]);
 			if (await Promise.all([
-				this.loadCharts(st(r?.scalar_tags ?? [])),
+				this.loadCharts(dt(r?.scalar_tags ?? [])),
 				this.loadExploration(r ?? null),
 				this.loadDiagnosis(e),
 				i.then((e) => this.openListed(e, t, n))
@@ -942,7 +980,7 @@ var Dt = 24, Ot = class {
 				e.length && await this.selectStep(e[e.length - 1].step);
 			}
 		} catch (e) {
-			n === this.generation.run && this.fail(Et(e));
+			n === this.generation.run && this.fail(jt(e));
 		} finally {
 			this.opening === n && (this.opening = null);
 		}
@@ -970,13 +1008,13 @@ var Dt = 24, Ot = class {
 			token: null
 		});
 		try {
-			let r = await L.steps(t, e);
+			let r = await z.steps(t, e);
 			if (n !== this.generation.run) return;
 			this.store.set({ steps: r });
 			let i = this.store.state.step, a = i === null ? null : b(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
-			n === this.generation.run && this.fail(Et(e));
+			n === this.generation.run && this.fail(jt(e));
 		}
 	}
 	async loadCharts(e) {
@@ -999,14 +1037,14 @@ var Dt = 24, Ot = class {
 			});
 			return;
 		}
-		let t = ct.filter((t) => e.scalar_tags.includes(t)), n = Promise.all(ut(e.scalar_tags).map(async ({ title: t, turns: n }) => ({
+		let t = ft.filter((t) => e.scalar_tags.includes(t)), n = Promise.all(ht(e.scalar_tags).map(async ({ title: t, turns: n }) => ({
 			tag: t,
 			runs: await Promise.all(n.map(async ({ turn: t, tag: n }) => ({
 				run: `turn ${t}`,
-				points: await L.scalars(e.run, n)
+				points: await z.scalars(e.run, n)
 			})))
 		}))), [r, i, a] = await Promise.all([
-			L.exploration(e.run),
+			z.exploration(e.run),
 			this.fetchSeries(t, [e.run]),
 			n
 		]);
@@ -1017,7 +1055,7 @@ var Dt = 24, Ot = class {
 	}
 	async loadDiagnosis(e) {
 		try {
-			let { events: t, enabled: n } = await L.diagnosis(e);
+			let { events: t, enabled: n } = await z.diagnosis(e);
 			e === this.store.state.run && this.store.set({
 				diagnosis: t,
 				diagnosisStatus: n ? "done" : "off"
@@ -1026,14 +1064,14 @@ var Dt = 24, Ot = class {
 			e === this.store.state.run && this.store.set({
 				diagnosis: [],
 				diagnosisStatus: "failed"
-			}), console.warn(`tb_verl: no diagnosis of ${e}: ${Et(t)}`);
+			}), console.warn(`tb_verl: no diagnosis of ${e}: ${jt(t)}`);
 		}
 	}
 	async openEvent(e) {
-		let t = xt(this.store.state.diagnosis, e);
+		let t = Et(this.store.state.diagnosis, e);
 		if (t === null) return this.store.set({ event: null }), !1;
 		this.store.set({ event: e });
-		let n = St(t), r = b(this.store.state.steps, n.step), { chartTags: i, runs: a, run: o } = this.store.state, s = i.includes(t.signal) || !a.find((e) => e.run === o)?.scalar_tags.includes(t.signal);
+		let n = Dt(t), r = b(this.store.state.steps, n.step), { chartTags: i, runs: a, run: o } = this.store.state, s = i.includes(t.signal) || !a.find((e) => e.run === o)?.scalar_tags.includes(t.signal);
 		return await Promise.all([s ? void 0 : this.loadCharts([t.signal, ...i]), r === null ? void 0 : this.selectStep(r, n.sample)]), r !== null;
 	}
 	fetchSeries(e, t) {
@@ -1042,20 +1080,20 @@ var Dt = 24, Ot = class {
 			tag: e,
 			runs: await Promise.all(t.filter((t, r) => r === 0 || n.get(t)?.has(e)).map(async (t) => ({
 				run: t,
-				points: await L.scalars(t, e)
+				points: await z.scalars(t, e)
 			})))
 		})));
 	}
 	async loadTexts() {
 		let { run: e, step: t, split: n, stepDetail: r } = this.store.state;
 		if (e !== null && t !== null && r) try {
-			let i = await L.traces(e, n, r.samples.filter(be).map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
+			let i = await z.traces(e, n, r.samples.filter(ve).map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
 			this.store.state.stepDetail === r && this.store.set({ stepTexts: {
 				step: t,
 				texts: a
 			} });
 		} catch (e) {
-			this.fail(Et(e));
+			this.fail(jt(e));
 		}
 	}
 	async searchAll(e) {
@@ -1067,40 +1105,40 @@ var Dt = 24, Ot = class {
 		};
 		this.store.set({ search: r });
 		try {
-			let i = await L.query(t, n, e);
+			let i = await z.query(t, n, e);
 			this.store.state.search === r && this.store.set({ search: {
 				query: e,
 				result: i
 			} });
 		} catch (e) {
-			this.store.set({ search: null }), this.fail(Et(e));
+			this.store.set({ search: null }), this.fail(jt(e));
 		}
 	}
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let a = Be(i.samples, r.groupId);
+		let a = We(i.samples, r.groupId);
 		try {
-			let i = await L.traces(e, n, a.map((e) => [t, e.sample_index]));
+			let i = await z.traces(e, n, a.map((e) => [t, e.sample_index]));
 			this.store.state.trace === r && this.store.set({ group: {
 				groupId: r.groupId,
 				traces: i
 			} });
 		} catch (e) {
-			this.fail(Et(e));
+			this.fail(jt(e));
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n } = this.store.state, r = this.openSummary();
 		if (e !== null && n && r) try {
-			let i = await L.prompt(e, r.prompt_hash, t), a = Ve(i, Dt), o = await L.traces(e, t, a.map(([e, t]) => [e, t]));
+			let i = await z.prompt(e, r.prompt_hash, t), a = Ge(i, Mt), o = await z.traces(e, t, a.map(([e, t]) => [e, t]));
 			this.store.state.trace === n && this.store.set({ history: {
 				promptText: n.promptText,
 				traces: o,
 				occurrences: i.length
 			} });
 		} catch (e) {
-			this.fail(Et(e));
+			this.fail(jt(e));
 		}
 	}
 	async comparePrompt(e) {
@@ -1114,7 +1152,7 @@ var Dt = 24, Ot = class {
 		if (e === null || !n || !r) return;
 		let i = () => this.store.state.trace === n && this.store.state.compareRun === e;
 		try {
-			let a = _t(await L.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await L.trace(e, a[0], a[1], t);
+			let a = St(await z.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await z.trace(e, a[0], a[1], t);
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: o,
@@ -1124,7 +1162,7 @@ var Dt = 24, Ot = class {
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: null,
-				note: Et(t)
+				note: jt(t)
 			} });
 		}
 	}
@@ -1150,7 +1188,7 @@ var Dt = 24, Ot = class {
 			}
 		});
 		try {
-			let i = await L.step(n, e, this.store.state.split);
+			let i = await z.step(n, e, this.store.state.split);
 			if (r !== this.generation.step) return;
 			this.store.set({
 				stepDetail: i,
@@ -1160,10 +1198,10 @@ var Dt = 24, Ot = class {
 				token: null,
 				message: null
 			});
-			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(be);
+			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(ve);
 			a && await this.selectSample(a.sample_index);
 		} catch (e) {
-			r === this.generation.step && this.fail(Et(e));
+			r === this.generation.step && this.fail(jt(e));
 		}
 	}
 	async selectSample(e) {
@@ -1173,7 +1211,7 @@ var Dt = 24, Ot = class {
 		if (i === this.sampleKey && this.store.state.sample === e) return;
 		this.sampleKey = i;
 		let a = ++this.generation.trace, o = this.store.state.stepDetail?.samples.find((t) => t.sample_index === e);
-		if (o && !be(o)) {
+		if (o && !ve(o)) {
 			let t = `Sample ${e} of step ${n} was not recorded: the table lists its summary; the logger records the traces of the rows it chooses.`;
 			this.store.set({
 				sample: e,
@@ -1195,7 +1233,7 @@ var Dt = 24, Ot = class {
 				}
 			});
 			try {
-				let i = await L.trace(t, n, e, r);
+				let i = await z.trace(t, n, e, r);
 				if (a !== this.generation.trace) return;
 				this.store.set({
 					trace: i,
@@ -1205,7 +1243,7 @@ var Dt = 24, Ot = class {
 					message: null
 				}), this.store.state.compareRun !== null && await this.loadComparison();
 			} catch (e) {
-				a === this.generation.trace && (this.sampleKey = null, this.fail(Et(e)));
+				a === this.generation.trace && (this.sampleKey = null, this.fail(jt(e)));
 			}
 		}
 	}
@@ -1225,9 +1263,9 @@ var Dt = 24, Ot = class {
 			text: e
 		} });
 	}
-}, kt = "tbv=";
-function At(e) {
-	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(kt));
+}, Pt = "tbv=";
+function Ft(e) {
+	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(Pt));
 	if (!t) return {};
 	let n;
 	try {
@@ -1244,22 +1282,22 @@ function At(e) {
 	};
 	return i("run"), i("split"), i("metric"), i("vs"), i("event"), a("step"), a("sample"), a("token"), n.get("exploration") === "folded" && (r.exploration = "folded"), r;
 }
-function jt(e, t) {
-	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(kt)), r = new URLSearchParams();
+function It(e, t) {
+	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(Pt)), r = new URLSearchParams();
 	for (let [e, n] of Object.entries(t)) n != null && r.set(e, String(n));
 	let i = r.toString();
-	return i && n.push(kt + encodeURIComponent(i)), `#${n.join("&")}`;
+	return i && n.push(Pt + encodeURIComponent(i)), `#${n.join("&")}`;
 }
 // src/host.ts
-function Mt() {
+function Lt() {
 	try {
 		return window.parent === window ? null : window.parent.document;
 	} catch {
 		return null;
 	}
 }
-function Nt(e) {
-	let t = Mt();
+function Rt(e) {
+	let t = Lt();
 	if (t) {
 		let n = t.body, r = () => e(n.classList.contains("dark-mode"));
 		new MutationObserver(r).observe(n, {
@@ -1271,8 +1309,8 @@ function Nt(e) {
 	let n = window.matchMedia("(prefers-color-scheme: dark)");
 	n.addEventListener("change", () => e(n.matches)), e(n.matches);
 }
-function Pt(e) {
-	let t = Mt();
+function zt(e) {
+	let t = Lt();
 	if (!t) return;
 	let n = null, r = () => {
 		let r = t.querySelector("app-header-reload button");
@@ -1297,22 +1335,22 @@ function Pt(e) {
 		});
 	}
 }
-function Ft() {
+function Bt() {
 	try {
 		return window.parent.location.hash, window.parent;
 	} catch {
 		return window;
 	}
 }
-function It() {
-	return At(Ft().location.hash);
+function Vt() {
+	return Ft(Bt().location.hash);
 }
-function Lt(e) {
-	let t = Ft(), n = jt(t.location.hash, e);
+function Ht(e) {
+	let t = Bt(), n = It(t.location.hash, e);
 	n !== t.location.hash && t.history.replaceState(t.history.state, "", n);
 }
 // src/state.ts
-var Rt = class {
+var Ut = class {
 	state;
 	listeners = [];
 	constructor(e) {
@@ -1335,7 +1373,7 @@ var Rt = class {
 		});
 	}
 };
-function zt() {
+function Wt() {
 	return {
 		runs: [],
 		run: null,
@@ -1369,7 +1407,7 @@ function zt() {
 	};
 }
 // src/views/chartcontrols.ts
-var Bt = class {
+var Gt = class {
 	element;
 	addChart;
 	runList;
@@ -1402,65 +1440,65 @@ var Bt = class {
 			return r.type = "checkbox", r.value = t, r.checked = i.includes(t), n.append(r, t), n;
 		}));
 	}
-}, Vt = !0, Ht = "uplot", Ut = "u-hz", Wt = "u-vt", Gt = "u-title", Kt = "u-wrap", qt = "u-under", Jt = "u-over", Yt = "u-axis", Xt = "u-off", Zt = "u-select", Qt = "u-cursor-x", $t = "u-cursor-y", en = "u-cursor-pt", tn = "u-legend", nn = "u-live", rn = "u-inline", an = "u-series", on = "u-marker", sn = "u-label", cn = "u-value", ln = "width", un = "height", dn = "top", fn = "bottom", pn = "left", mn = "right", hn = "#000", gn = "#0000", _n = "mousemove", vn = "mousedown", yn = "mouseup", bn = "mouseenter", xn = "mouseleave", Sn = "dblclick", Cn = "resize", wn = "scroll", Tn = "change", En = "dppxchange", Dn = "--", On = typeof window < "u", kn = On ? document : null, An = On ? window : null, jn = On ? navigator : null, z, Mn;
-function Nn() {
+}, Kt = !0, qt = "uplot", Jt = "u-hz", Yt = "u-vt", Xt = "u-title", Zt = "u-wrap", Qt = "u-under", $t = "u-over", en = "u-axis", tn = "u-off", nn = "u-select", rn = "u-cursor-x", an = "u-cursor-y", on = "u-cursor-pt", sn = "u-legend", cn = "u-live", ln = "u-inline", un = "u-series", dn = "u-marker", fn = "u-label", pn = "u-value", mn = "width", hn = "height", gn = "top", _n = "bottom", vn = "left", yn = "right", bn = "#000", xn = "#0000", Sn = "mousemove", Cn = "mousedown", wn = "mouseup", Tn = "mouseenter", En = "mouseleave", Dn = "dblclick", On = "resize", kn = "scroll", An = "change", jn = "dppxchange", Mn = "--", Nn = typeof window < "u", Pn = Nn ? document : null, Fn = Nn ? window : null, In = Nn ? navigator : null, B, Ln;
+function Rn() {
 	let e = devicePixelRatio;
-	z != e && (z = e, Mn && qn(Tn, Mn, Nn), Mn = matchMedia(`(min-resolution: ${z - .001}dppx) and (max-resolution: ${z + .001}dppx)`), Kn(Tn, Mn, Nn), An.dispatchEvent(new CustomEvent(En)));
+	B != e && (B = e, Ln && Qn(An, Ln, Rn), Ln = matchMedia(`(min-resolution: ${B - .001}dppx) and (max-resolution: ${B + .001}dppx)`), Zn(An, Ln, Rn), Fn.dispatchEvent(new CustomEvent(jn)));
 }
-function Pn(e, t) {
+function zn(e, t) {
 	if (t != null) {
 		let n = e.classList;
 		!n.contains(t) && n.add(t);
 	}
 }
-function Fn(e, t) {
+function Bn(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
-function B(e, t, n) {
+function V(e, t, n) {
 	e.style[t] = n + "px";
 }
-function In(e, t, n, r) {
-	let i = kn.createElement(e);
-	return t != null && Pn(i, t), n?.insertBefore(i, r), i;
+function Vn(e, t, n, r) {
+	let i = Pn.createElement(e);
+	return t != null && zn(i, t), n?.insertBefore(i, r), i;
 }
-function Ln(e, t) {
-	return In("div", e, t);
+function Hn(e, t) {
+	return Vn("div", e, t);
 }
-var Rn = /* @__PURE__ */ new WeakMap();
-function zn(e, t, n, r, i) {
+var Un = /* @__PURE__ */ new WeakMap();
+function Wn(e, t, n, r, i) {
 	let a = "translate(" + t + "px," + n + "px)";
-	a != Rn.get(e) && (e.style.transform = a, Rn.set(e, a), t < 0 || n < 0 || t > r || n > i ? Pn(e, Xt) : Fn(e, Xt));
+	a != Un.get(e) && (e.style.transform = a, Un.set(e, a), t < 0 || n < 0 || t > r || n > i ? zn(e, tn) : Bn(e, tn));
 }
-var Bn = /* @__PURE__ */ new WeakMap();
-function Vn(e, t, n) {
+var Gn = /* @__PURE__ */ new WeakMap();
+function Kn(e, t, n) {
 	let r = t + n;
-	r != Bn.get(e) && (Bn.set(e, r), e.style.background = t, e.style.borderColor = n);
+	r != Gn.get(e) && (Gn.set(e, r), e.style.background = t, e.style.borderColor = n);
 }
-var Hn = /* @__PURE__ */ new WeakMap();
-function Un(e, t, n, r) {
+var qn = /* @__PURE__ */ new WeakMap();
+function Jn(e, t, n, r) {
 	let i = t + "" + n;
-	i != Hn.get(e) && (Hn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+	i != qn.get(e) && (qn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
 }
-var Wn = { passive: !0 }, Gn = {
-	...Wn,
+var Yn = { passive: !0 }, Xn = {
+	...Yn,
 	capture: !0
 };
-function Kn(e, t, n, r) {
-	t.addEventListener(e, n, r ? Gn : Wn);
+function Zn(e, t, n, r) {
+	t.addEventListener(e, n, r ? Xn : Yn);
 }
-function qn(e, t, n, r) {
-	t.removeEventListener(e, n, Wn);
+function Qn(e, t, n, r) {
+	t.removeEventListener(e, n, Yn);
 }
-On && Nn();
-function Jn(e, t, n, r) {
+Nn && Rn();
+function $n(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : G((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : hr((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
-function Yn(e) {
+function er(e) {
 	return (t, n, r) => {
 		let i = -1, a = -1;
 		for (let a = n; a <= r; a++) if (e(t[a])) {
@@ -1474,9 +1512,9 @@ function Yn(e) {
 		return [i, a];
 	};
 }
-var Xn = (e) => e != null, Zn = (e) => e != null && e > 0, Qn = Yn(Xn), $n = Yn(Zn);
-function er(e, t, n, r = 0, i = !1) {
-	let a = i ? $n : Qn, o = i ? Zn : Xn;
+var tr = (e) => e != null, H = (e) => e != null && e > 0, U = er(tr), nr = er(H);
+function rr(e, t, n, r = 0, i = !1) {
+	let a = i ? nr : U, o = i ? H : tr;
 	[t, n] = a(e, t, n);
 	let s = e[t], c = e[t];
 	if (t > -1) {
@@ -1489,104 +1527,104 @@ function er(e, t, n, r = 0, i = !1) {
 	}
 	return [s ?? J, c ?? -J];
 }
-function tr(e, t, n, r) {
-	let i = K(e), a = K(t);
+function ir(e, t, n, r) {
+	let i = xr(e), a = xr(t);
 	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? _r : q, s = i == 1 ? G : pr, c = a == 1 ? pr : G, l = s(o(dr(e))), u = c(o(dr(t))), d = gr(n, l), f = gr(n, u);
-	return n == 10 && (l < 0 && (d = Z(d, -l)), u < 0 && (f = Z(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Mr(e, d), t = jr(t, f)), [e, t];
+	let o = n == 10 ? Sr : Cr, s = i == 1 ? hr : _r, c = a == 1 ? _r : hr, l = s(o(mr(e))), u = c(o(mr(t))), d = br(n, l), f = br(n, u);
+	return n == 10 && (l < 0 && (d = X(d, -l)), u < 0 && (f = X(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = zr(e, d), t = Rr(t, f)), [e, t];
 }
-function nr(e, t, n, r) {
-	let i = tr(e, t, n, r);
+function ar(e, t, n, r) {
+	let i = ir(e, t, n, r);
 	return e == 0 && (i[0] = 0), t == 0 && (i[1] = 0), i;
 }
-var rr = .1, ir = {
+var or = .1, sr = {
 	mode: 3,
-	pad: rr
-}, ar = {
+	pad: or
+}, W = {
 	pad: 0,
 	soft: null,
 	mode: 0
-}, or = {
-	min: ar,
-	max: ar
+}, cr = {
+	min: W,
+	max: W
 };
-function sr(e, t, n, r) {
-	return Ur(n) ? lr(e, t, n) : (ar.pad = n, ar.soft = r ? 0 : null, ar.mode = r ? 3 : 0, lr(e, t, or));
+function lr(e, t, n, r) {
+	return Xr(n) ? K(e, t, n) : (W.pad = n, W.soft = r ? 0 : null, W.mode = r ? 3 : 0, K(e, t, cr));
 }
-function V(e, t) {
+function G(e, t) {
 	return e ?? t;
 }
-function cr(e, t, n) {
-	for (t = V(t, 0), n = V(n, e.length - 1); t <= n;) {
+function ur(e, t, n) {
+	for (t = G(t, 0), n = G(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
-function lr(e, t, n) {
-	let r = n.min, i = n.max, a = V(r.pad, 0), o = V(i.pad, 0), s = V(r.hard, -J), c = V(i.hard, J), l = V(r.soft, J), u = V(i.soft, -J), d = V(r.mode, 0), f = V(i.mode, 0), p = t - e, m = _r(p), h = hr(dr(e), dr(t)), g = dr(_r(h) - m);
+function K(e, t, n) {
+	let r = n.min, i = n.max, a = G(r.pad, 0), o = G(i.pad, 0), s = G(r.hard, -J), c = G(i.hard, J), l = G(r.soft, J), u = G(i.soft, -J), d = G(r.mode, 0), f = G(i.mode, 0), p = t - e, m = Sr(p), h = yr(mr(e), mr(t)), g = mr(Sr(h) - m);
 	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != J && (a = 0), f == 2 && u != -J && (o = 0)));
-	let _ = p || h || 1e3, v = gr(10, G(_r(_))), y = Z(Mr(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : J, x = hr(s, y < b && e >= b ? b : mr(b, y)), S = Z(jr(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -J, w = mr(c, S > C && t <= C ? C : hr(C, S));
+	let _ = p || h || 1e3, v = br(10, hr(Sr(_))), y = X(zr(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : J, x = yr(s, y < b && e >= b ? b : vr(b, y)), S = X(Rr(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -J, w = vr(c, S > C && t <= C ? C : yr(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var H = new Intl.NumberFormat(On ? jn.language : "en-US"), U = (e) => H.format(e), W = Math, ur = W.PI, dr = W.abs, G = W.floor, fr = W.round, pr = W.ceil, mr = W.min, hr = W.max, gr = W.pow, K = W.sign, _r = W.log10, q = W.log2, vr = (e, t = 1) => W.sinh(e) * t, yr = (e, t = 1) => W.asinh(e / t), J = Infinity;
-function Y(e) {
-	return (_r((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+var q = new Intl.NumberFormat(Nn ? In.language : "en-US"), dr = (e) => q.format(e), fr = Math, pr = fr.PI, mr = fr.abs, hr = fr.floor, gr = fr.round, _r = fr.ceil, vr = fr.min, yr = fr.max, br = fr.pow, xr = fr.sign, Sr = fr.log10, Cr = fr.log2, wr = (e, t = 1) => fr.sinh(e) * t, Tr = (e, t = 1) => fr.asinh(e / t), J = Infinity;
+function Er(e) {
+	return (Sr((e ^ e >> 31) - (e >> 31)) | 0) + 1;
 }
-function br(e, t, n) {
-	return mr(hr(e, t), n);
+function Dr(e, t, n) {
+	return vr(yr(e, t), n);
 }
-function xr(e) {
+function Or(e) {
 	return typeof e == "function";
 }
-function X(e) {
-	return xr(e) ? e : () => e;
+function Y(e) {
+	return Or(e) ? e : () => e;
 }
-var Sr = () => {}, Cr = (e) => e, wr = (e, t) => t, Tr = (e) => null, Er = (e) => !0, Dr = (e, t) => e == t, Or = /\.\d*?(?=9{6,}|0{6,})/gm, kr = (e) => {
-	if (Br(e) || Nr.has(e)) return e;
-	let t = `${e}`, n = t.match(Or);
+var kr = () => {}, Ar = (e) => e, jr = (e, t) => t, Mr = (e) => null, Nr = (e) => !0, Pr = (e, t) => e == t, Fr = /\.\d*?(?=9{6,}|0{6,})/gm, Ir = (e) => {
+	if (qr(e) || Br.has(e)) return e;
+	let t = `${e}`, n = t.match(Fr);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${kr(e)}e${n}`;
+		return +`${Ir(e)}e${n}`;
 	}
-	return Z(e, r);
+	return X(e, r);
 };
-function Ar(e, t) {
-	return kr(Z(kr(e / t)) * t);
+function Lr(e, t) {
+	return Ir(X(Ir(e / t)) * t);
 }
-function jr(e, t) {
-	return kr(pr(kr(e / t)) * t);
+function Rr(e, t) {
+	return Ir(_r(Ir(e / t)) * t);
 }
-function Mr(e, t) {
-	return kr(G(kr(e / t)) * t);
+function zr(e, t) {
+	return Ir(hr(Ir(e / t)) * t);
 }
-function Z(e, t = 0) {
-	if (Br(e)) return e;
+function X(e, t = 0) {
+	if (qr(e)) return e;
 	let n = 10 ** t;
-	return fr(e * n * (1 + 2 ** -52)) / n;
+	return gr(e * n * (1 + 2 ** -52)) / n;
 }
-var Nr = /* @__PURE__ */ new Map();
-function Pr(e) {
+var Br = /* @__PURE__ */ new Map();
+function Vr(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function Fr(e, t, n, r) {
-	let i = [], a = r.map(Pr);
+function Hr(e, t, n, r) {
+	let i = [], a = r.map(Vr);
 	for (let o = t; o < n; o++) {
-		let t = dr(o), n = Z(gr(e, o), t);
+		let t = mr(o), n = X(br(e, o), t);
 		for (let s = 0; s < r.length; s++) {
-			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : Z(c, l);
-			i.push(u), Nr.set(u, l);
+			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : X(c, l);
+			i.push(u), Br.set(u, l);
 		}
 	}
 	return i;
 }
-var Ir = {}, Lr = [], Rr = [null, null], zr = Array.isArray, Br = Number.isInteger, Vr = (e) => e === void 0;
-function Hr(e) {
+var Ur = {}, Wr = [], Gr = [null, null], Kr = Array.isArray, qr = Number.isInteger, Jr = (e) => e === void 0;
+function Yr(e) {
 	return typeof e == "string";
 }
-function Ur(e) {
+function Xr(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -1594,35 +1632,35 @@ function Ur(e) {
 	}
 	return t;
 }
-function Wr(e) {
+function Zr(e) {
 	return typeof e == "object" && !!e;
 }
-var Gr = Object.getPrototypeOf(Uint8Array), Kr = "__proto__";
-function qr(e, t = Ur) {
+var Qr = Object.getPrototypeOf(Uint8Array), $r = "__proto__";
+function ei(e, t = Xr) {
 	let n;
-	if (zr(e)) {
+	if (Kr(e)) {
 		let r = e.find((e) => e != null);
-		if (zr(r) || t(r)) {
+		if (Kr(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = qr(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = ei(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof Gr) n = e.slice();
+	} else if (e instanceof Qr) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != Kr && (n[r] = qr(e[r], t));
+		for (let r in e) r != $r && (n[r] = ei(e[r], t));
 	} else n = e;
 	return n;
 }
-function Jr(e) {
+function Z(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != Kr && (Ur(e[t]) ? Jr(e[t], qr(r[t])) : e[t] = qr(r[t]));
+		for (let t in r) t != $r && (Xr(e[t]) ? Z(e[t], ei(r[t])) : e[t] = ei(r[t]));
 	}
 	return e;
 }
-var Yr = 0, Xr = 1, Zr = 2;
-function Qr(e, t, n) {
+var ti = 0, ni = 1, ri = 2;
+function ii(e, t, n) {
 	for (let r = 0, i, a = -1; r < t.length; r++) {
 		let o = t[r];
 		if (o > a) {
@@ -1631,11 +1669,11 @@ function Qr(e, t, n) {
 		}
 	}
 }
-function $r(e, t) {
-	if (ni(e)) {
+function ai(e, t) {
+	if (ci(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
-		return ri(t[0]) || (t = ti(t)), t;
+		return li(t[0]) || (t = si(t)), t;
 	}
 	let n = /* @__PURE__ */ new Set();
 	for (let t = 0; t < e.length; t++) {
@@ -1647,18 +1685,18 @@ function $r(e, t) {
 	for (let n = 0; n < e.length; n++) {
 		let o = e[n], s = o[0];
 		for (let e = 1; e < o.length; e++) {
-			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : Xr, d = [];
+			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : ni, d = [];
 			for (let e = 0; e < c.length; e++) {
 				let t = c[e], n = a.get(s[e]);
-				t === null ? u != Yr && (l[n] = t, u == Zr && d.push(n)) : l[n] = t;
+				t === null ? u != ti && (l[n] = t, u == ri && d.push(n)) : l[n] = t;
 			}
-			Qr(l, d, i), r.push(l);
+			ii(l, d, i), r.push(l);
 		}
 	}
 	return r;
 }
-var ei = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
-function ti(e) {
+var oi = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
+function si(e) {
 	let t = e[0], n = t.length, r = Array(n);
 	for (let e = 0; e < r.length; e++) r[e] = e;
 	r.sort((e, n) => t[e] - t[n]);
@@ -1670,7 +1708,7 @@ function ti(e) {
 	}
 	return i;
 }
-function ni(e) {
+function ci(e) {
 	let t = e[0][0], n = t.length;
 	for (let r = 1; r < e.length; r++) {
 		let i = e[r][0];
@@ -1681,14 +1719,14 @@ function ni(e) {
 	}
 	return !0;
 }
-function ri(e, t = 100) {
+function li(e, t = 100) {
 	let n = e.length;
 	if (n <= 1) return !0;
 	let r = 0, i = n - 1;
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = hr(1, G((i - r + 1) / t));
+	let a = yr(1, hr((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -1698,7 +1736,7 @@ function ri(e, t = 100) {
 	}
 	return !0;
 }
-var ii = [
+var ui = [
 	"January",
 	"February",
 	"March",
@@ -1711,7 +1749,7 @@ var ii = [
 	"October",
 	"November",
 	"December"
-], ai = [
+], di = [
 	"Sunday",
 	"Monday",
 	"Tuesday",
@@ -1720,33 +1758,33 @@ var ii = [
 	"Friday",
 	"Saturday"
 ];
-function oi(e) {
+function fi(e) {
 	return e.slice(0, 3);
 }
-var si = ai.map(oi), ci = {
-	MMMM: ii,
-	MMM: ii.map(oi),
-	WWWW: ai,
-	WWW: si
+var pi = di.map(fi), mi = {
+	MMMM: ui,
+	MMM: ui.map(fi),
+	WWWW: di,
+	WWW: pi
 };
-function li(e) {
+function hi(e) {
 	return (e < 10 ? "0" : "") + e;
 }
-function ui(e) {
+function gi(e) {
 	return (e < 10 ? "00" : e < 100 ? "0" : "") + e;
 }
-var di = {
+var _i = {
 	YYYY: (e) => e.getFullYear(),
 	YY: (e) => (e.getFullYear() + "").slice(2),
 	MMMM: (e, t) => t.MMMM[e.getMonth()],
 	MMM: (e, t) => t.MMM[e.getMonth()],
-	MM: (e) => li(e.getMonth() + 1),
+	MM: (e) => hi(e.getMonth() + 1),
 	M: (e) => e.getMonth() + 1,
-	DD: (e) => li(e.getDate()),
+	DD: (e) => hi(e.getDate()),
 	D: (e) => e.getDate(),
 	WWWW: (e, t) => t.WWWW[e.getDay()],
 	WWW: (e, t) => t.WWW[e.getDay()],
-	HH: (e) => li(e.getHours()),
+	HH: (e) => hi(e.getHours()),
 	H: (e) => e.getHours(),
 	h: (e) => {
 		let t = e.getHours();
@@ -1755,35 +1793,35 @@ var di = {
 	AA: (e) => e.getHours() >= 12 ? "PM" : "AM",
 	aa: (e) => e.getHours() >= 12 ? "pm" : "am",
 	a: (e) => e.getHours() >= 12 ? "p" : "a",
-	mm: (e) => li(e.getMinutes()),
+	mm: (e) => hi(e.getMinutes()),
 	m: (e) => e.getMinutes(),
-	ss: (e) => li(e.getSeconds()),
+	ss: (e) => hi(e.getSeconds()),
 	s: (e) => e.getSeconds(),
-	fff: (e) => ui(e.getMilliseconds())
+	fff: (e) => gi(e.getMilliseconds())
 };
-function fi(e, t) {
-	t ||= ci;
+function vi(e, t) {
+	t ||= mi;
 	let n = [], r = /\{([a-z]+)\}|[^{]+/gi, i;
-	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? di[i[1]] : i[0]);
+	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? _i[i[1]] : i[0]);
 	return (e) => {
 		let r = "";
 		for (let i = 0; i < n.length; i++) r += typeof n[i] == "string" ? n[i] : n[i](e, t);
 		return r;
 	};
 }
-var pi = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-function mi(e, t) {
+var yi = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+function bi(e, t) {
 	let n;
-	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == pi ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
+	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == yi ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
 }
-var hi = (e) => e % 1 == 0, gi = [
+var xi = (e) => e % 1 == 0, Si = [
 	1,
 	2,
 	2.5,
 	5
-], _i = Fr(10, -32, 0, gi), vi = Fr(10, 0, 32, gi), yi = vi.filter(hi), bi = _i.concat(vi), xi = "\n", Si = "{YYYY}", Ci = xi + Si, wi = "{M}/{D}", Ti = xi + wi, Ei = Ti + "/{YY}", Di = "{aa}", Oi = "{h}:{mm}" + Di, ki = xi + Oi, Ai = ":{ss}", Q = null;
-function $(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Fr(10, 0, 3, gi).filter(hi) : Fr(10, -3, 0, gi)).concat([
+], Ci = Hr(10, -32, 0, Si), wi = Hr(10, 0, 32, Si), Ti = wi.filter(xi), Ei = Ci.concat(wi), Di = "\n", Oi = "{YYYY}", ki = Di + Oi, Ai = "{M}/{D}", ji = Di + Ai, Q = ji + "/{YY}", Mi = "{aa}", Ni = "{h}:{mm}" + Mi, Pi = Di + Ni, Fi = ":{ss}", $ = null;
+function Ii(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Hr(10, 0, 3, Si).filter(xi) : Hr(10, -3, 0, Si)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -1827,100 +1865,100 @@ function $(e) {
 	]), c = [
 		[
 			o,
-			Si,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
+			Oi,
+			$,
+			$,
+			$,
+			$,
+			$,
+			$,
 			1
 		],
 		[
 			i * 28,
 			"{MMM}",
-			Ci,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
+			ki,
+			$,
+			$,
+			$,
+			$,
+			$,
 			1
 		],
 		[
 			i,
-			wi,
-			Ci,
-			Q,
-			Q,
-			Q,
-			Q,
-			Q,
+			Ai,
+			ki,
+			$,
+			$,
+			$,
+			$,
+			$,
 			1
 		],
 		[
 			r,
-			"{h}" + Di,
-			Ei,
+			"{h}" + Mi,
 			Q,
-			Ti,
-			Q,
-			Q,
-			Q,
+			$,
+			ji,
+			$,
+			$,
+			$,
 			1
 		],
 		[
 			n,
-			Oi,
-			Ei,
+			Ni,
 			Q,
-			Ti,
-			Q,
-			Q,
-			Q,
+			$,
+			ji,
+			$,
+			$,
+			$,
 			1
 		],
 		[
 			t,
-			Ai,
-			Ei + " " + Oi,
-			Q,
-			Ti + " " + Oi,
-			Q,
-			ki,
-			Q,
+			Fi,
+			Q + " " + Ni,
+			$,
+			ji + " " + Ni,
+			$,
+			Pi,
+			$,
 			1
 		],
 		[
 			e,
-			Ai + ".{fff}",
-			Ei + " " + Oi,
-			Q,
-			Ti + " " + Oi,
-			Q,
-			ki,
-			Q,
+			Fi + ".{fff}",
+			Q + " " + Ni,
+			$,
+			ji + " " + Ni,
+			$,
+			Pi,
+			$,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = Z(g * e, 3), v = Bi(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = Z(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = X(g * e, 3), v = Ki(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = X(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : Z(Bi(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(fr(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : X(Ki(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(gr(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = Bi(c + r * a, l + n * a, 1), s = o - t(Z(o * e, 3));
-					i = Z((+o + s) * e, 3), i <= u && p.push(i);
+					let o = Ki(c + r * a, l + n * a, 1), s = o - t(X(o * e, 3));
+					i = X((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (G(l) - G(_)) + jr(_ - y, a);
+				let a = d >= i ? i : d, o = y + (hr(l) - hr(_)) + Rr(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
-				for (; o = Z(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = G(Z(h + g, 6)) % 24, n = t(o).getHours() - e;
+				for (; o = X(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
+					let e = hr(X(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
-					Z((o - i) / d, 3) * v >= .7 && p.push(o);
+					X((o - i) / d, 3) * v >= .7 && p.push(o);
 				} else p.push(o);
 			}
 			return p;
@@ -1932,12 +1970,12 @@ function $(e) {
 		l
 	];
 }
-var [ji, Mi, Ni] = $(1), [Pi, Fi, Ii] = $(.001);
-Fr(2, -53, 53, [1]);
-function Li(e, t) {
+var [Li, Ri, zi] = Ii(1), [Bi, Vi, Hi] = Ii(.001);
+Hr(2, -53, 53, [1]);
+function Ui(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function Ri(e, t) {
+function Wi(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -1946,98 +1984,98 @@ function Ri(e, t) {
 		});
 	};
 }
-function zi(e, t) {
-	let n = fi(t);
+function Gi(e, t) {
+	let n = vi(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function Bi(e, t, n) {
+function Ki(e, t, n) {
 	return new Date(e, t, n);
 }
-function Vi(e, t) {
+function qi(e, t) {
 	return t(e);
 }
-var Hi = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function Ui(e, t) {
-	return (n, r, i, a) => a == null ? Dn : t(e(r));
+var Ji = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
+function Yi(e, t) {
+	return (n, r, i, a) => a == null ? Mn : t(e(r));
 }
-function Wi(e, t) {
+function Xi(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function Gi(e, t) {
+function Zi(e, t) {
 	return e.series[t].fill(e, t);
 }
-var Ki = {
+var Qi = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: Sr,
+	mount: kr,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: Wi,
-		fill: Gi,
+		stroke: Xi,
+		fill: Zi,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function qi(e, t) {
-	let n = e.cursor.points, r = Ln(), i = n.size(e, t);
-	B(r, ln, i), B(r, un, i);
+function $i(e, t) {
+	let n = e.cursor.points, r = Hn(), i = n.size(e, t);
+	V(r, mn, i), V(r, hn, i);
 	let a = i / -2;
-	B(r, "marginLeft", a), B(r, "marginTop", a);
+	V(r, "marginLeft", a), V(r, "marginTop", a);
 	let o = n.width(e, t, i);
-	return o && B(r, "borderWidth", o), r;
+	return o && V(r, "borderWidth", o), r;
 }
-function Ji(e, t) {
+function ea(e, t) {
 	let n = e.series[t].points;
 	return n._fill || n._stroke;
 }
-function Yi(e, t) {
+function ta(e, t) {
 	let n = e.series[t].points;
 	return n._stroke || n._fill;
 }
-function Xi(e, t) {
+function na(e, t) {
 	return e.series[t].points.size;
 }
-var Zi = [0, 0];
-function Qi(e, t, n) {
-	return Zi[0] = t, Zi[1] = n, Zi;
+var ra = [0, 0];
+function ia(e, t, n) {
+	return ra[0] = t, ra[1] = n, ra;
 }
-function $i(e, t, n, r = !0) {
+function aa(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function ea(e, t, n, r = !0) {
+function oa(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var ta = {
+var sa = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: Qi,
+	move: ia,
 	points: {
 		one: !1,
-		show: qi,
-		size: Xi,
+		show: $i,
+		size: na,
 		width: 0,
-		stroke: Yi,
-		fill: Ji
+		stroke: ta,
+		fill: ea
 	},
 	bind: {
-		mousedown: $i,
-		mouseup: $i,
-		click: $i,
-		dblclick: $i,
-		mousemove: ea,
-		mouseleave: ea,
-		mouseenter: ea
+		mousedown: aa,
+		mouseup: aa,
+		click: aa,
+		dblclick: aa,
+		mousemove: oa,
+		mouseleave: oa,
+		mouseenter: oa
 	},
 	drag: {
 		setScale: !0,
@@ -2067,29 +2105,29 @@ var ta = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, na = {
+}, ca = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, ra = Jr({}, na, { filter: wr }), ia = Jr({}, ra, { size: 10 }), aa = Jr({}, na, { show: !1 }), oa = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", sa = "bold " + oa, ca = 1.5, la = {
+}, la = Z({}, ca, { filter: jr }), ua = Z({}, la, { size: 10 }), da = Z({}, ca, { show: !1 }), fa = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", pa = "bold " + fa, ma = 1.5, ha = {
 	show: !0,
 	scale: "x",
-	stroke: hn,
+	stroke: bn,
 	space: 50,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: sa,
+	labelFont: pa,
 	side: 2,
-	grid: ra,
-	ticks: ia,
-	border: aa,
-	font: oa,
-	lineGap: ca,
+	grid: la,
+	ticks: ua,
+	border: da,
+	font: fa,
+	lineGap: ma,
 	rotate: 0
-}, ua = "Value", da = "Time", fa = {
+}, ga = "Value", _a = "Time", va = {
 	show: !0,
 	scale: "x",
 	auto: !1,
@@ -2098,94 +2136,94 @@ var ta = {
 	max: -Infinity,
 	idxs: []
 };
-function pa(e, t, n, r, i) {
-	return t.map((e) => e == null ? "" : U(e));
+function ya(e, t, n, r, i) {
+	return t.map((e) => e == null ? "" : dr(e));
 }
-function ma(e, t, n, r, i, a, o) {
-	let s = [], c = Nr.get(i) || 0;
-	n = o ? n : Z(jr(n, i), c);
-	for (let e = n; e <= r; e = Z(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
+function ba(e, t, n, r, i, a, o) {
+	let s = [], c = Br.get(i) || 0;
+	n = o ? n : X(Rr(n, i), c);
+	for (let e = n; e <= r; e = X(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
-function ha(e, t, n, r, i, a, o) {
+function xa(e, t, n, r, i, a, o) {
 	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = gr(c, G((c == 10 ? _r : q)(n))), c == 10 && (i = bi[Jn(i, bi)]);
+	i = br(c, hr((c == 10 ? Sr : Cr)(n))), c == 10 && (i = Ei[$n(i, Ei)]);
 	let l = n, u = i * c;
-	c == 10 && (u = bi[Jn(u, bi)]);
+	c == 10 && (u = Ei[$n(u, Ei)]);
 	do
-		s.push(l), l += i, c == 10 && !Nr.has(l) && (l = Z(l, Nr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = bi[Jn(u, bi)]));
+		s.push(l), l += i, c == 10 && !Br.has(l) && (l = X(l, Br.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Ei[$n(u, Ei)]));
 	while (l <= r);
 	return s;
 }
-function ga(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? ha(e, t, hr(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? ha(e, t, hr(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+function Sa(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? xa(e, t, yr(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? xa(e, t, yr(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
-var _a = /./, va = /[12357]/, ya = /[125]/, ba = /1/, xa = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function Sa(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? _a : c(7, o) - u >= l ? va : c(5, o) - u >= l ? ya : ba;
-	if (d == ba) {
-		let e = dr(c(1, o) - u);
-		if (e < l) return xa(t.slice().reverse(), s.distr, d, pr(l / e)).reverse();
+var Ca = /./, wa = /[12357]/, Ta = /[125]/, Ea = /1/, Da = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
+function Oa(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Ca : c(7, o) - u >= l ? wa : c(5, o) - u >= l ? Ta : Ea;
+	if (d == Ea) {
+		let e = mr(c(1, o) - u);
+		if (e < l) return Da(t.slice().reverse(), s.distr, d, _r(l / e)).reverse();
 	}
-	return xa(t, s.distr, d, 1);
+	return Da(t, s.distr, d, 1);
 }
-function Ca(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = dr(c(1, o) - c(2, o));
-	return l < s ? xa(t.slice().reverse(), 3, _a, pr(s / l)).reverse() : t;
+function ka(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = mr(c(1, o) - c(2, o));
+	return l < s ? Da(t.slice().reverse(), 3, Ca, _r(s / l)).reverse() : t;
 }
-function wa(e, t, n, r) {
-	return r == null ? Dn : t == null ? "" : U(t);
+function Aa(e, t, n, r) {
+	return r == null ? Mn : t == null ? "" : dr(t);
 }
-var Ta = {
+var ja = {
 	show: !0,
 	scale: "y",
-	stroke: hn,
+	stroke: bn,
 	space: 30,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: sa,
+	labelFont: pa,
 	side: 3,
-	grid: ra,
-	ticks: ia,
-	border: aa,
-	font: oa,
-	lineGap: ca,
+	grid: la,
+	ticks: ua,
+	border: da,
+	font: fa,
+	lineGap: ma,
 	rotate: 0
 };
-function Ea(e, t) {
-	return Z((3 + (e || 1) * 2) * t, 3);
+function Ma(e, t) {
+	return X((3 + (e || 1) * 2) * t, 3);
 }
-function Da(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = dr(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * z);
+function Na(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = mr(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * B);
 	return r[1] - r[0] <= o;
 }
-var Oa = {
+var Pa = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
 	min: J,
 	max: -Infinity
-}, ka = (e, t, n, r, i) => i, Aa = {
+}, Fa = (e, t, n, r, i) => i, Ia = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: ka,
+	gaps: Fa,
 	alpha: 1,
-	facets: [Jr({}, Oa, { scale: "x" }), Jr({}, Oa, { scale: "y" })]
-}, ja = {
+	facets: [Z({}, Pa, { scale: "x" }), Z({}, Pa, { scale: "y" })]
+}, La = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: ka,
+	gaps: Fa,
 	alpha: 1,
 	points: {
-		show: Da,
+		show: Na,
 		filter: null
 	},
 	values: null,
@@ -2195,11 +2233,11 @@ var Oa = {
 	path: null,
 	clip: null
 };
-function Ma(e, t, n, r, i) {
+function Ra(e, t, n, r, i) {
 	return n / 10;
 }
-var Na = {
-	time: Vt,
+var za = {
+	time: Kt,
 	auto: !0,
 	distr: 1,
 	log: 10,
@@ -2208,12 +2246,12 @@ var Na = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, Pa = Jr({}, Na, {
+}, Ba = Z({}, za, {
 	time: !1,
 	ori: 1
-}), Fa = {};
-function Ia(e, t) {
-	let n = Fa[e];
+}), Va = {};
+function Ha(e, t) {
+	let n = Va[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -2226,38 +2264,38 @@ function Ia(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (Fa[e] = n)), n;
+	}, e != null && (Va[e] = n)), n;
 }
-var La = 1, Ra = 2;
-function za(e, t, n) {
+var Ua = 1, Wa = 2;
+function Ga(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, Ja, Xa, Qa, eo, no) : n(i, c, l, u, d, _, g, p, f, h, m, Ya, Za, $a, to, ro);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, eo, no, io, oo, co) : n(i, c, l, u, d, _, g, p, f, h, m, to, ro, ao, so, lo);
 }
-function Ba(e, t) {
-	let n = 0, r = 0, i = V(e.bands, Lr);
+function Ka(e, t) {
+	let n = 0, r = 0, i = G(e.bands, Wr);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function Va(e, t, n, r, i) {
+function qa(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function Ha(e, t, n, r, i, a) {
-	return za(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? Xa : Za, v, y;
+function Ja(e, t, n, r, i, a) {
+	return Ga(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? no : ro, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function Ua(e, t, n, r, i, a) {
+function Ya(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? Qa : $a, c = n;
+		let s = t == 0 ? io : ao, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -2270,11 +2308,11 @@ function Ua(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function Wa(e, t, n) {
+function Xa(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function Ga(e, t, n, r, i, a, o) {
+function Za(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -2287,11 +2325,11 @@ function Ga(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function Ka(e) {
-	return e == 0 ? Cr : e == 1 ? fr : (t) => Ar(t, e);
+function Qa(e) {
+	return e == 0 ? Ar : e == 1 ? gr : (t) => Lr(t, e);
 }
-function qa(e) {
-	let t = e == 0 ? Ja : Ya, n = e == 0 ? (e, t, n, r, i, a) => {
+function $a(e) {
+	let t = e == 0 ? eo : to, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -2301,36 +2339,36 @@ function qa(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = mr(c, o / 2, s / 2), l = mr(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = vr(c, o / 2, s / 2), l = vr(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var Ja = (e, t, n) => {
+var eo = (e, t, n) => {
 	e.moveTo(t, n);
-}, Ya = (e, t, n) => {
+}, to = (e, t, n) => {
 	e.moveTo(n, t);
-}, Xa = (e, t, n) => {
+}, no = (e, t, n) => {
 	e.lineTo(t, n);
-}, Za = (e, t, n) => {
+}, ro = (e, t, n) => {
 	e.lineTo(n, t);
-}, Qa = qa(0), $a = qa(1), eo = (e, t, n, r, i, a) => {
+}, io = $a(0), ao = $a(1), oo = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, to = (e, t, n, r, i, a) => {
+}, so = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, no = (e, t, n, r, i, a, o) => {
+}, co = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(t, n, r, i, a, o);
-}, ro = (e, t, n, r, i, a, o) => {
+}, lo = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function io(e) {
-	return (e, t, n, r, i) => za(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function uo(e) {
+	return (e, t, n, r, i) => Ga(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = Ja, v = eo) : (_ = Ya, v = to);
-		let y = Z(g.width * z, 3), b = (g.size - g.width) / 2 * z, x = Z(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		Qa(C, w - x, T - x, E + x * 2, D + x * 2);
+		s.ori == 0 ? (_ = eo, v = oo) : (_ = to, v = so);
+		let y = X(g.width * B, 3), b = (g.size - g.width) / 2 * B, x = X(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
+		io(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
-				_(S, t + b, n), v(S, t, n, b, 0, ur * 2);
+				_(S, t + b, n), v(S, t, n, b, 0, pr * 2);
 			}
 		};
 		if (i) i.forEach(O);
@@ -2343,25 +2381,25 @@ function io(e) {
 		};
 	});
 }
-function ao(e) {
+function fo(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var oo = ao(Xa), so = ao(Za);
-function co(e) {
-	let t = V(e?.alignGaps, 0);
-	return (e, n, r, i) => za(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
-		[r, i] = Qn(s, r, i);
+var po = fo(no), mo = fo(ro);
+function ho(e) {
+	let t = G(e?.alignGaps, 0);
+	return (e, n, r, i) => Ga(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+		[r, i] = U(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = Xa, b = oo) : (y = Za, b = so);
+		c.ori == 0 ? (y = no, b = po) : (y = ro, b = mo);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: La
+			flags: Ua
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -2374,134 +2412,134 @@ function co(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = Ba(e, n);
+		let [T, E] = Ka(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...Ga(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Ua(l, c.ori, f, p, m, h);
+			w && l.push(...Za(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Ya(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [Ha(e, n, r, i, C, -1), Ha(e, n, r, i, C, 1)] : Ha(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [Ja(e, n, r, i, C, -1), Ja(e, n, r, i, C, 1)] : Ja(e, n, r, i, C, E)), S;
 	});
 }
-function lo(e) {
-	let t = V(e.align, 1), n = V(e.ascDesc, !1), r = V(e.alignGaps, 0), i = V(e.extend, !1);
-	return (e, a, o, s) => za(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
-		[o, s] = Qn(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? Xa : Za, T = {
+function go(e) {
+	let t = G(e.align, 1), n = G(e.ascDesc, !1), r = G(e.alignGaps, 0), i = G(e.extend, !1);
+	return (e, a, o, s) => Ga(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+		[o, s] = U(u, o, s);
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? no : ro, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: La
-		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), ee = S(l[D == 1 ? o : s]), te = ee, k = ee;
-		i && t == -1 && (k = b, w(E, k, O)), w(E, ee, O);
+			flags: Ua
+		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
+		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
 			let n = u[e];
 			if (n == null) continue;
 			let r = S(l[e]), i = C(n);
-			t == 1 ? w(E, r, O) : w(E, te, i), w(E, r, i), O = i, te = r;
+			t == 1 ? w(E, r, O) : w(E, ee, i), w(E, r, i), O = i, ee = r;
 		}
-		let ne = te;
-		i && t == 1 && (ne = b + x, w(E, ne, O));
-		let [re, ie] = Ba(e, a);
-		if (c.fill != null || re != 0) {
-			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, re));
-			w(t, ne, n), w(t, k, n);
+		let j = ee;
+		i && t == 1 && (j = b + x, w(E, j, O));
+		let [te, ne] = Ka(e, a);
+		if (c.fill != null || te != 0) {
+			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, te));
+			w(t, j, n), w(t, A, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...Ga(l, u, o, s, D, S, r));
-			let f = c.width * z / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
+			i.push(...Za(l, u, o, s, D, S, r));
+			let f = c.width * B / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Ua(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Ya(i, d.ori, h, g, _, v);
 		}
-		return ie != 0 && (T.band = ie == 2 ? [Ha(e, a, o, s, E, -1), Ha(e, a, o, s, E, 1)] : Ha(e, a, o, s, E, ie)), T;
+		return ne != 0 && (T.band = ne == 2 ? [Ja(e, a, o, s, E, -1), Ja(e, a, o, s, E, 1)] : Ja(e, a, o, s, E, ne)), T;
 	});
 }
-function uo(e, t, n, r, i, a, o = J) {
+function _o(e, t, n, r, i, a, o = J) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = dr(e[c] - e[s]);
-				t < l && (l = t, o = dr(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = mr(e[c] - e[s]);
+				t < l && (l = t, o = mr(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
 	}
 	return o;
 }
-function fo(e) {
-	e ||= Ir;
-	let t = V(e.size, [
+function vo(e) {
+	e ||= Ur;
+	let t = G(e.size, [
 		.6,
 		J,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = X(i), o = 1 - t[0], s = V(t[1], J), c = V(t[2], 1), l = V(e.disp, Ir), u = V(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => za(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
-		let T = m.pxRound, E = n, D = r * z, O = s * z, ee = c * z, te, k;
-		_.ori == 0 ? [te, k] = a(e, t) : [k, te] = a(e, t);
-		let ne = _.dir * (_.ori == 0 ? 1 : -1), re = _.ori == 0 ? Qa : $a, ie = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+	let a = Y(i), o = 1 - t[0], s = G(t[1], J), c = G(t[2], 1), l = G(e.disp, Ur), u = G(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => Ga(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+		let T = m.pxRound, E = n, D = r * B, O = s * B, k = c * B, ee, A;
+		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
+		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? io : ao, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, ae = V(e.bands, Lr).find((e) => e.series[0] == t), oe = ae == null ? 0 : ae.dir, se = m.fillTo(e, t, m.min, m.max, oe), A = T(b(se, v, w, S)), j, M, ce, N = C, P = T(m.width * z), le = !1, ue = null, de = null, fe = null, pe = null;
-		d != null && (P == 0 || f != null) && (le = !0, ue = d.values(e, t, i, p), de = /* @__PURE__ */ new Map(), new Set(ue).forEach((e) => {
+		}, re = G(e.bands, Wr).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, oe, F = C, I = T(m.width * B), se = !1, ce = null, le = null, ue = null, de = null;
+		d != null && (I == 0 || f != null) && (se = !0, ce = d.values(e, t, i, p), le = /* @__PURE__ */ new Map(), new Set(ce).forEach((e) => {
+			e != null && le.set(e, new Path2D());
+		}), I > 0 && (ue = f.values(e, t, i, p), de = /* @__PURE__ */ new Map(), new Set(ue).forEach((e) => {
 			e != null && de.set(e, new Path2D());
-		}), P > 0 && (fe = f.values(e, t, i, p), pe = /* @__PURE__ */ new Map(), new Set(fe).forEach((e) => {
-			e != null && pe.set(e, new Path2D());
 		})));
-		let { x0: me, size: he } = l;
-		if (me != null && he != null) {
-			E = 1, h = me.values(e, t, i, p), me.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
-			let n = he.values(e, t, i, p);
-			M = he.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), N = uo(h, g, y, _, C, x, N), ce = N - M + D;
-		} else N = uo(h, g, y, _, C, x, N), ce = N * o + D, M = N - ce;
-		ce < 1 && (ce = 0), P >= M / 2 && (P = 0), ce < 5 && (T = Cr);
-		let ge = ce > 0, _e = N - ce - (ge ? P : 0);
-		M = T(br(_e, ee, O)), j = (E == 0 ? M / 2 : E == ne ? 0 : M) - E * ne * ((E == 0 ? D / 2 : 0) + (ge ? P / 2 : 0));
-		let ve = {
+		let { x0: fe, size: pe } = l;
+		if (fe != null && pe != null) {
+			E = 1, h = fe.values(e, t, i, p), fe.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
+			let n = pe.values(e, t, i, p);
+			P = pe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), F = _o(h, g, y, _, C, x, F), oe = F - P + D;
+		} else F = _o(h, g, y, _, C, x, F), oe = F * o + D, P = F - oe;
+		oe < 1 && (oe = 0), I >= P / 2 && (I = 0), oe < 5 && (T = Ar);
+		let me = oe > 0, he = F - oe - (me ? I : 0);
+		P = T(Dr(he, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (me ? I / 2 : 0));
+		let ge = {
 			stroke: null,
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
 			flags: 0
-		}, ye = le ? null : new Path2D(), be = null;
-		if (ae != null) be = e.data[ae.series[1]];
+		}, _e = se ? null : new Path2D(), ve = null;
+		if (re != null) ve = e.data[re.series[1]];
 		else {
 			let { y0: n, y1: r } = l;
-			n != null && r != null && (g = r.values(e, t, i, p), be = n.values(e, t, i, p));
+			n != null && r != null && (g = r.values(e, t, i, p), ve = n.values(e, t, i, p));
 		}
-		let xe = te * M, Se = k * M;
-		for (let n = ne == 1 ? i : p; n >= i && n <= p; n += ne) {
+		let ye = ee * P, be = A * P;
+		for (let n = j == 1 ? i : p; n >= i && n <= p; n += j) {
 			let r = g[n];
 			if (r == null) continue;
-			if (be != null) {
-				let e = be[n] ?? 0;
+			if (ve != null) {
+				let e = ve[n] ?? 0;
 				if (r - e == 0) continue;
-				A = b(e, v, w, S);
+				M = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(V(r, se), v, w, S), o = T(i - j), s = T(hr(a, A)), c = T(mr(a, A)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(G(r, ae), v, w, S), o = T(i - N), s = T(yr(a, M)), c = T(vr(a, M)), u = s - c;
 			if (r != null) {
-				let i = r < 0 ? Se : xe, a = r < 0 ? xe : Se;
-				le ? (P > 0 && fe[n] != null && re(pe.get(fe[n]), o, c + G(P / 2), M, hr(0, u - P), i, a), ue[n] != null && re(de.get(ue[n]), o, c + G(P / 2), M, hr(0, u - P), i, a)) : re(ye, o, c + G(P / 2), M, hr(0, u - P), i, a), ie(e, t, n, o - P / 2, c, M + P, u);
+				let i = r < 0 ? be : ye, a = r < 0 ? ye : be;
+				se ? (I > 0 && ue[n] != null && te(de.get(ue[n]), o, c + hr(I / 2), P, yr(0, u - I), i, a), ce[n] != null && te(le.get(ce[n]), o, c + hr(I / 2), P, yr(0, u - I), i, a)) : te(_e, o, c + hr(I / 2), P, yr(0, u - I), i, a), ne(e, t, n, o - I / 2, c, P + I, u);
 			}
 		}
-		return P > 0 ? ve.stroke = le ? pe : ye : le || (ve._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, ve.width = 0), ve.fill = le ? de : ye, ve;
+		return I > 0 ? ge.stroke = se ? de : _e : se || (ge._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, ge.width = 0), ge.fill = se ? le : _e, ge;
 	});
 }
-function po(e, t) {
-	let n = V(t?.alignGaps, 0);
-	return (t, r, i, a) => za(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
-		[i, a] = Qn(c, i, a);
+function yo(e, t) {
+	let n = G(t?.alignGaps, 0);
+	return (t, r, i, a) => Ga(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+		[i, a] = U(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = Ja, S = Xa, x = no) : (b = Ya, S = Za, x = ro);
+		l.ori == 0 ? (b = eo, S = no, x = co) : (b = to, S = ro, x = lo);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -2513,23 +2551,23 @@ function po(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: La
-		}, ee = O.stroke, [te, k] = Ba(t, r);
-		if (o.fill != null || te != 0) {
-			let e = O.fill = new Path2D(ee), n = y(o.fillTo(t, r, o.min, o.max, te));
+			flags: Ua
+		}, k = O.stroke, [ee, A] = Ka(t, r);
+		if (o.fill != null || ee != 0) {
+			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...Ga(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Ua(e, l.ori, p, m, h, g);
+			e.push(...Za(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Ya(e, l.ori, p, m, h, g);
 		}
-		return k != 0 && (O.band = k == 2 ? [Ha(t, r, i, a, ee, -1), Ha(t, r, i, a, ee, 1)] : Ha(t, r, i, a, ee, k)), O;
+		return A != 0 && (O.band = A == 2 ? [Ja(t, r, i, a, k, -1), Ja(t, r, i, a, k, 1)] : Ja(t, r, i, a, k, A)), O;
 	});
 }
-function mo(e) {
-	return po(ho, e);
+function bo(e) {
+	return yo(xo, e);
 }
-function ho(e, t, n, r, i, a) {
+function xo(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -2544,62 +2582,62 @@ function ho(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var go = /* @__PURE__ */ new Set();
-function _o() {
-	for (let e of go) e.syncRect(!0);
+var So = /* @__PURE__ */ new Set();
+function Co() {
+	for (let e of So) e.syncRect(!0);
 }
-On && (Kn(Cn, An, _o), Kn(wn, An, _o, !0), Kn(En, An, () => {
-	No.pxRatio = z;
+Nn && (Zn(On, Fn, Co), Zn(kn, Fn, Co, !0), Zn(jn, Fn, () => {
+	zo.pxRatio = B;
 }));
-var vo = co(), yo = io();
-function bo(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => So(e, r, t, n));
-}
-function xo(e, t) {
-	return e.map((e, n) => n == 0 ? {} : Jr({}, t, e));
-}
-function So(e, t, n, r) {
-	return Jr({}, t == 0 ? n : r, e);
-}
-function Co(e, t, n) {
-	return t == null ? Rr : [t, n];
-}
-var wo = Co;
-function To(e, t, n) {
-	return t == null ? Rr : sr(t, n, rr, !0);
-}
+var wo = ho(), To = uo();
 function Eo(e, t, n, r) {
-	return t == null ? Rr : tr(t, n, e.scales[r].log, !1);
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Oo(e, r, t, n));
 }
-var Do = Eo;
+function Do(e, t) {
+	return e.map((e, n) => n == 0 ? {} : Z({}, t, e));
+}
 function Oo(e, t, n, r) {
-	return t == null ? Rr : nr(t, n, e.scales[r].log, !1);
+	return Z({}, t == 0 ? n : r, e);
 }
-var ko = Oo;
-function Ao(e, t, n, r, i) {
-	let a = hr(Y(e), Y(t)), o = t - e, s = Jn(i / r * o, n);
+function ko(e, t, n) {
+	return t == null ? Gr : [t, n];
+}
+var Ao = ko;
+function jo(e, t, n) {
+	return t == null ? Gr : lr(t, n, or, !0);
+}
+function Mo(e, t, n, r) {
+	return t == null ? Gr : ir(t, n, e.scales[r].log, !1);
+}
+var No = Mo;
+function Po(e, t, n, r) {
+	return t == null ? Gr : ar(t, n, e.scales[r].log, !1);
+}
+var Fo = Po;
+function Io(e, t, n, r, i) {
+	let a = yr(Er(e), Er(t)), o = t - e, s = $n(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? Nr.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? Br.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function jo(e) {
+function Lo(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = fr((n = +r) * z)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = gr((n = +r) * B)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function Mo(e) {
+function Ro(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
-		let t = Z(e[2] * z, 1);
+		let t = X(e[2] * B, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function No(e, t, n) {
-	let r = { mode: V(e.mode, 1) }, i = r.mode;
+function zo(e, t, n) {
+	let r = { mode: G(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
 		return r + n * (t.dir == -1 ? 1 - i : i);
@@ -2614,33 +2652,33 @@ function No(e, t, n) {
 	r.valToPosH = a, r.valToPosV = o;
 	let c = !1;
 	r.status = 0;
-	let l = r.root = Ln(Ht);
-	if (e.id != null && (l.id = e.id), Pn(l, e.class), e.title) {
-		let t = Ln(Gt, l);
+	let l = r.root = Hn(qt);
+	if (e.id != null && (l.id = e.id), zn(l, e.class), e.title) {
+		let t = Hn(Xt, l);
 		t.textContent = e.title;
 	}
-	let u = In("canvas"), d = r.ctx = u.getContext("2d"), f = Ln(Kt, l);
-	Kn("click", f, (e) => {
-		e.target === m && (H != $n || U != ar) && G.click(r, e);
+	let u = Vn("canvas"), d = r.ctx = u.getContext("2d"), f = Hn(Zt, l);
+	Zn("click", f, (e) => {
+		e.target === m && (H != Yn || U != Xn) && W.click(r, e);
 	}, !0);
-	let p = r.under = Ln(qt, f);
+	let p = r.under = Hn(Qt, f);
 	f.appendChild(u);
-	let m = r.over = Ln(Jt, f);
-	e = qr(e);
-	let h = +V(e.pxAlign, 1), g = Ka(h);
+	let m = r.over = Hn($t, f);
+	e = ei(e);
+	let h = +G(e.pxAlign, 1), g = Qa(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? bo(e.series || [], fa, ja, !1) : xo(e.series || [null], Aa), y = r.axes = bo(e.axes || [], la, Ta, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? Eo(e.series || [], va, La, !1) : Do(e.series || [null], Ia), y = r.axes = Eo(e.axes || [], ha, ja, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
-		e.fill = X(e.fill || null), e.dir = V(e.dir, -1);
+		e.fill = Y(e.fill || null), e.dir = G(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
-		axes: Cn,
-		series: Mt
+		axes: Ht,
+		series: jt
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
-		let t = e.distr == 3 ? (t) => _r(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => yr(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => Sr(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Tr(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -2649,30 +2687,30 @@ function No(e, t, n) {
 	function E(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || Ir)[t] || Ir;
+			let r = (e.scales || Ur)[t] || Ur;
 			if (r.from != null) {
 				E(r.from);
-				let e = Jr({}, b[r.from], r, { key: t });
+				let e = Z({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = Jr({}, t == S ? Na : Pa, r), n.key = t;
-				let e = n.time, a = n.range, o = zr(a);
+				n = b[t] = Z({}, t == S ? za : Ba, r), n.key = t;
+				let e = n.time, a = n.range, o = Kr(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
-					min: a[0] == null ? ir : {
+					min: a[0] == null ? sr : {
 						mode: 1,
 						hard: a[0],
 						soft: a[0]
 					},
-					max: a[1] == null ? ir : {
+					max: a[1] == null ? sr : {
 						mode: 1,
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && Ur(a))) {
+				}, o = !1), !o && Xr(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? Rr : sr(n, r, e);
+					a = (t, n, r) => n == null ? Gr : lr(n, r, e);
 				}
-				n.range = X(a || (e ? wo : t == S ? n.distr == 3 ? Do : n.distr == 4 ? ko : Co : n.distr == 3 ? Eo : n.distr == 4 ? Oo : To)), n.auto = X(!o && n.auto), n.clamp = X(n.clamp || Ma), n._min = n._max = null, n.valToPct = T(n);
+				n.range = Y(a || (e ? Ao : t == S ? n.distr == 3 ? No : n.distr == 4 ? Fo : ko : n.distr == 3 ? Mo : n.distr == 4 ? Po : jo)), n.auto = Y(!o && n.auto), n.clamp = Y(n.clamp || Ra), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -2682,107 +2720,107 @@ function No(e, t, n) {
 		E(e.scale);
 	});
 	for (let t in e.scales) E(t);
-	let D = b[S], O = D.distr, ee, te;
-	D.ori == 0 ? (Pn(l, Ut), ee = a, te = o) : (Pn(l, Wt), ee = o, te = a);
-	let k = {};
+	let D = b[S], O = D.distr, k, ee;
+	D.ori == 0 ? (zn(l, Jt), k = a, ee = o) : (zn(l, Yt), k = o, ee = a);
+	let A = {};
 	for (let e in b) {
 		let t = b[e];
-		(t.min != null || t.max != null) && (k[e] = {
+		(t.min != null || t.max != null) && (A[e] = {
 			min: t.min,
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let ne = e.tzDate || ((e) => new Date(fr(e / _))), re = e.fmtDate || fi, ie = _ == 1 ? Ni(ne) : Ii(ne), ae = Ri(ne, Li(_ == 1 ? Mi : Fi, re)), oe = Ui(ne, Vi(Hi, re)), se = [], A = r.legend = Jr({}, Ki, e.legend), j = r.cursor = Jr({}, ta, { drag: { y: i == 2 } }, e.cursor), M = A.show, ce = j.show, N = A.markers;
-	A.idxs = se, N.width = X(N.width), N.dash = X(N.dash), N.stroke = X(N.stroke), N.fill = X(N.fill);
-	let P, le, ue, de = [], fe = [], pe, me = !1, he = {};
-	if (A.live) {
+	let j = e.tzDate || ((e) => new Date(gr(e / _))), te = e.fmtDate || vi, ne = _ == 1 ? zi(j) : Hi(j), re = Wi(j, Ui(_ == 1 ? Ri : Vi, te)), ie = Yi(j, qi(Ji, te)), ae = [], M = r.legend = Z({}, Qi, e.legend), N = r.cursor = Z({}, sa, { drag: { y: i == 2 } }, e.cursor), P = M.show, oe = N.show, F = M.markers;
+	M.idxs = ae, F.width = Y(F.width), F.dash = Y(F.dash), F.stroke = Y(F.stroke), F.fill = Y(F.fill);
+	let I, se, ce, le = [], ue = [], de, fe = !1, pe = {};
+	if (M.live) {
 		let e = v[1] ? v[1].values : null;
-		me = e != null, pe = me ? e(r, 1, 0) : { _: 0 };
-		for (let e in pe) he[e] = Dn;
+		fe = e != null, de = fe ? e(r, 1, 0) : { _: 0 };
+		for (let e in de) pe[e] = Mn;
 	}
-	if (M) {
-		if (P = In("table", tn, l), ue = In("tbody", null, P), A.mount(r, P), me) {
-			le = In("thead", null, P, ue);
-			let e = In("tr", null, le);
-			for (var ge in In("th", null, e), pe) In("th", sn, e).textContent = ge;
-		} else Pn(P, rn), A.live && Pn(P, nn);
+	if (P) {
+		if (I = Vn("table", sn, l), ce = Vn("tbody", null, I), M.mount(r, I), fe) {
+			se = Vn("thead", null, I, ce);
+			let e = Vn("tr", null, se);
+			for (var me in Vn("th", null, e), de) Vn("th", fn, e).textContent = me;
+		} else zn(I, ln), M.live && zn(I, cn);
 	}
-	let _e = { show: !0 }, ve = { show: !1 };
-	function ye(e, t) {
-		if (t == 0 && (me || !A.live || i == 2)) return Rr;
-		let n = [], a = In("tr", an, ue, ue.childNodes[t]);
-		Pn(a, e.class), e.show || Pn(a, Xt);
-		let o = In("th", null, a);
-		if (N.show) {
-			let e = Ln(on, o);
+	let he = { show: !0 }, ge = { show: !1 };
+	function _e(e, t) {
+		if (t == 0 && (fe || !M.live || i == 2)) return Gr;
+		let n = [], a = Vn("tr", un, ce, ce.childNodes[t]);
+		zn(a, e.class), e.show || zn(a, tn);
+		let o = Vn("th", null, a);
+		if (F.show) {
+			let e = Hn(dn, o);
 			if (t > 0) {
-				let n = N.width(r, t);
-				n && (e.style.border = n + "px " + N.dash(r, t) + " " + N.stroke(r, t)), e.style.background = N.fill(r, t);
+				let n = F.width(r, t);
+				n && (e.style.border = n + "px " + F.dash(r, t) + " " + F.stroke(r, t)), e.style.background = F.fill(r, t);
 			}
 		}
-		let s = Ln(sn, o);
-		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (N.show || (s.style.color = e.width > 0 ? N.stroke(r, t) : N.fill(r, t)), xe("click", o, (t) => {
-			if (j._lock) return;
-			Ke(t);
+		let s = Hn(fn, o);
+		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (F.show || (s.style.color = e.width > 0 ? F.stroke(r, t) : F.fill(r, t)), ye("click", o, (t) => {
+			if (N._lock) return;
+			Ge(t);
 			let n = v.indexOf(e);
-			if ((t.ctrlKey || t.metaKey) != A.isolate) {
+			if ((t.ctrlKey || t.metaKey) != M.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && jr(r, e ? r == n ? _e : ve : _e, !0, $.setSeries);
+					r > 0 && Cr(r, e ? r == n ? he : ge : he, !0, Q.setSeries);
 				});
-			} else jr(n, { show: !e.show }, !0, $.setSeries);
-		}, !1), Ye && xe(bn, o, (t) => {
-			j._lock || (Ke(t), jr(v.indexOf(e), Zr, !0, $.setSeries));
-		}, !1)), pe) {
-			let e = In("td", cn, a);
+			} else Cr(n, { show: !e.show }, !0, Q.setSeries);
+		}, !1), Je && ye(Tn, o, (t) => {
+			N._lock || (Ge(t), Cr(v.indexOf(e), Hr, !0, Q.setSeries));
+		}, !1)), de) {
+			let e = Vn("td", pn, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
 	}
-	let be = /* @__PURE__ */ new Map();
-	function xe(e, t, n, i = !0) {
-		let a = be.get(t) || {}, o = j.bind[e](r, t, n, i);
-		o && (Kn(e, t, a[e] = o), be.set(t, a));
+	let ve = /* @__PURE__ */ new Map();
+	function ye(e, t, n, i = !0) {
+		let a = ve.get(t) || {}, o = N.bind[e](r, t, n, i);
+		o && (Zn(e, t, a[e] = o), ve.set(t, a));
 	}
-	function Se(e, t, n) {
-		let r = be.get(t) || {};
-		for (let n in r) (e == null || n == e) && (qn(n, t, r[n]), delete r[n]);
-		e ?? be.delete(t);
+	function be(e, t, n) {
+		let r = ve.get(t) || {};
+		for (let n in r) (e == null || n == e) && (Qn(n, t, r[n]), delete r[n]);
+		e ?? ve.delete(t);
 	}
-	let Ce = 0, we = 0, F = 0, I = 0, Te = 0, Ee = 0, De = Te, Oe = Ee, ke = F, Ae = I, je = 0, Me = 0, Ne = 0, Pe = 0;
+	let xe = 0, Se = 0, L = 0, R = 0, Ce = 0, we = 0, Te = Ce, Ee = we, De = L, Oe = R, ke = 0, Ae = 0, je = 0, Me = 0;
 	r.bbox = {};
-	let Fe = !1, Ie = !1, Le = !1, Re = !1, ze = !1, Be = !1;
-	function Ve(e, t, n) {
-		(n || e != r.width || t != r.height) && He(e, t), wn(!1), Le = !0, Ie = !0, Nn();
+	let Ne = !1, Pe = !1, Fe = !1, Ie = !1, Le = !1, Re = !1;
+	function ze(e, t, n) {
+		(n || e != r.width || t != r.height) && Be(e, t), Ut(!1), Fe = !0, Pe = !0, On();
 	}
-	function He(e, t) {
-		r.width = Ce = F = e, r.height = we = I = t, Te = Ee = 0, L(), Ge();
+	function Be(e, t) {
+		r.width = xe = L = e, r.height = Se = R = t, Ce = we = 0, Ue(), We();
 		let n = r.bbox;
-		je = n.left = Ar(Te * z, .5), Me = n.top = Ar(Ee * z, .5), Ne = n.width = Ar(F * z, .5), Pe = n.height = Ar(I * z, .5);
+		ke = n.left = Lr(Ce * B, .5), Ae = n.top = Lr(we * B, .5), je = n.width = Lr(L * B, .5), Me = n.height = Lr(R * B, .5);
 	}
-	function Ue() {
+	function Ve() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = Vt(t), i = hn(t);
-			e = t == 3 || n && i, e || (He(r.width, r.height), Ie = !0);
+			let n = Bt(t), i = Vt(t);
+			e = t == 3 || n && i, e || (Be(r.width, r.height), Pe = !0);
 		}
 	}
-	function We({ width: e, height: t }) {
-		Ve(e, t);
+	function He({ width: e, height: t }) {
+		ze(e, t);
 	}
-	r.setSize = We;
-	function L() {
+	r.setSize = He;
+	function Ue() {
 		let e = !1, t = !1, n = !1, r = !1;
 		y.forEach((i, a) => {
 			if (i.show && i._show) {
 				let { side: a, _size: o } = i, s = a % 2, c = o + (i.label == null ? 0 : i.labelSize);
-				c > 0 && (s ? (F -= c, a == 3 ? (Te += c, r = !0) : n = !0) : (I -= c, a == 0 ? (Ee += c, e = !0) : t = !0));
+				c > 0 && (s ? (L -= c, a == 3 ? (Ce += c, r = !0) : n = !0) : (R -= c, a == 0 ? (we += c, e = !0) : t = !0));
 			}
-		}), it[0] = e, it[1] = n, it[2] = t, it[3] = r, F -= ct[1] + ct[3], Te += ct[3], I -= ct[2] + ct[0], Ee += ct[0];
+		}), nt[0] = e, nt[1] = n, nt[2] = t, nt[3] = r, L -= ot[1] + ot[3], Ce += ot[3], R -= ot[2] + ot[0], we += ot[0];
 	}
-	function Ge() {
-		let e = Te + F, t = Ee + I, n = Te, r = Ee;
+	function We() {
+		let e = Ce + L, t = we + R, n = Ce, r = we;
 		function i(i, a) {
 			switch (i) {
 				case 1: return e += a, e - a;
@@ -2798,13 +2836,13 @@ function No(e, t, n) {
 			}
 		});
 	}
-	if (j.dataIdx == null) {
-		let e = j.hover, n = e.skip = new Set(e.skip ?? []);
+	if (N.dataIdx == null) {
+		let e = N.hover, n = e.skip = new Set(e.skip ?? []);
 		n.add(void 0);
-		let r = e.prox = X(e.prox), i = e.bias ??= 0;
-		j.dataIdx = (e, a, o, s) => {
+		let r = e.prox = Y(e.prox), i = e.bias ??= 0;
+		N.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? J, u = l >= 0 && l < J, d = D.ori == 0 ? F : I, f = j.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? J, u = l >= 0 && l < J, d = D.ori == 0 ? L : R, f = N.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -2812,179 +2850,179 @@ function No(e, t, n) {
 				if (i == 0 || i == 1) for (r = o; t == null && r++ < m.length;) n.has(m[r]) || (t = r);
 				if (e != null || t != null) {
 					if (u) {
-						let n = e == null ? -Infinity : ee(p[e], D, d, 0), r = t == null ? Infinity : ee(p[t], D, d, 0), i = f - n, a = r - f;
+						let n = e == null ? -Infinity : k(p[e], D, d, 0), r = t == null ? Infinity : k(p[t], D, d, 0), i = f - n, a = r - f;
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && dr(f - ee(p[o], D, d, 0)) > l && (c = null);
+			} else u && mr(f - k(p[o], D, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
-	let Ke = (e) => {
-		j.event = e;
+	let Ge = (e) => {
+		N.event = e;
 	};
-	j.idxs = se, j._lock = !1;
-	let qe = j.points;
-	qe.show = X(qe.show), qe.size = X(qe.size), qe.stroke = X(qe.stroke), qe.width = X(qe.width), qe.fill = X(qe.fill);
-	let Je = r.focus = Jr({}, e.focus || { alpha: .3 }, j.focus), Ye = Je.prox >= 0, Xe = Ye && qe.one, Ze = [], Qe = [], $e = [];
-	function et(e, t) {
-		let n = qe.show(r, t);
-		if (n instanceof HTMLElement) return Pn(n, en), Pn(n, e.class), zn(n, -10, -10, F, I), m.insertBefore(n, Ze[t]), n;
+	N.idxs = ae, N._lock = !1;
+	let Ke = N.points;
+	Ke.show = Y(Ke.show), Ke.size = Y(Ke.size), Ke.stroke = Y(Ke.stroke), Ke.width = Y(Ke.width), Ke.fill = Y(Ke.fill);
+	let qe = r.focus = Z({}, e.focus || { alpha: .3 }, N.focus), Je = qe.prox >= 0, z = Je && Ke.one, Ye = [], Xe = [], Ze = [];
+	function Qe(e, t) {
+		let n = Ke.show(r, t);
+		if (n instanceof HTMLElement) return zn(n, on), zn(n, e.class), Wn(n, -10, -10, L, R), m.insertBefore(n, Ye[t]), n;
 	}
-	function tt(e, t) {
+	function $e(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? Hr(n) ? Ui(ne, Vi(n, re)) : n || oe : n || wa, e.label = e.label || (t ? da : ua);
+			e.value = t ? Yr(n) ? Yi(j, qi(n, te)) : n || ie : n || Aa, e.label = e.label || (t ? _a : ga);
 		}
-		if (Xe || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || vo || Tr, e.fillTo = X(e.fillTo || Va), e.pxAlign = +V(e.pxAlign, h), e.pxRound = Ka(e.pxAlign), e.stroke = X(e.stroke || null), e.fill = X(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = Ea(hr(1, e.width), 1), n = e.points = Jr({}, {
+		if (z || t > 0) {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || wo || Mr, e.fillTo = Y(e.fillTo || qa), e.pxAlign = +G(e.pxAlign, h), e.pxRound = Qa(e.pxAlign), e.stroke = Y(e.stroke || null), e.fill = Y(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = Ma(yr(1, e.width), 1), n = e.points = Z({}, {
 				size: t,
-				width: hr(1, t * .2),
+				width: yr(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: yo,
+				paths: To,
 				_stroke: null,
 				_fill: null
 			}, e.points);
-			n.show = X(n.show), n.filter = X(n.filter), n.fill = X(n.fill), n.stroke = X(n.stroke), n.paths = X(n.paths), n.pxAlign = e.pxAlign;
+			n.show = Y(n.show), n.filter = Y(n.filter), n.fill = Y(n.fill), n.stroke = Y(n.stroke), n.paths = Y(n.paths), n.pxAlign = e.pxAlign;
 		}
-		if (M) {
-			let n = ye(e, t);
-			de.splice(t, 0, n[0]), fe.splice(t, 0, n[1]), A.values.push(null);
+		if (P) {
+			let n = _e(e, t);
+			le.splice(t, 0, n[0]), ue.splice(t, 0, n[1]), M.values.push(null);
 		}
-		if (ce) {
-			se.splice(t, 0, null);
+		if (oe) {
+			ae.splice(t, 0, null);
 			let n = null;
-			Xe ? t == 0 && (n = et(e, t)) : t > 0 && (n = et(e, t)), Ze.splice(t, 0, n), Qe.splice(t, 0, 0), $e.splice(t, 0, 0);
+			z ? t == 0 && (n = Qe(e, t)) : t > 0 && (n = Qe(e, t)), Ye.splice(t, 0, n), Xe.splice(t, 0, 0), Ze.splice(t, 0, 0);
 		}
 		Ai("addSeries", t);
 	}
-	function nt(e, t) {
-		t ??= v.length, e = i == 1 ? So(e, t, fa, ja) : So(e, t, {}, Aa), v.splice(t, 0, e), tt(v[t], t);
+	function et(e, t) {
+		t ??= v.length, e = i == 1 ? Oo(e, t, va, La) : Oo(e, t, {}, Ia), v.splice(t, 0, e), $e(v[t], t);
 	}
-	r.addSeries = nt;
-	function rt(e) {
-		if (v.splice(e, 1), M) {
-			A.values.splice(e, 1), fe.splice(e, 1);
-			let t = de.splice(e, 1)[0];
-			Se(null, t.firstChild), t.remove();
+	r.addSeries = et;
+	function tt(e) {
+		if (v.splice(e, 1), P) {
+			M.values.splice(e, 1), ue.splice(e, 1);
+			let t = le.splice(e, 1)[0];
+			be(null, t.firstChild), t.remove();
 		}
-		ce && (se.splice(e, 1), Ze.splice(e, 1)[0].remove(), Qe.splice(e, 1), $e.splice(e, 1)), Ai("delSeries", e);
+		oe && (ae.splice(e, 1), Ye.splice(e, 1)[0].remove(), Xe.splice(e, 1), Ze.splice(e, 1)), Ai("delSeries", e);
 	}
-	r.delSeries = rt;
-	let it = [
+	r.delSeries = tt;
+	let nt = [
 		!1,
 		!1,
 		!1,
 		!1
 	];
-	function at(e, t) {
+	function rt(e, t) {
 		if (e._show = e.show, e.show) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = X(e.size), e.space = X(e.space), e.rotate = X(e.rotate), zr(e.incrs) && e.incrs.forEach((e) => {
-				!Nr.has(e) && Nr.set(e, Pr(e));
-			}), e.incrs = X(e.incrs || (i.distr == 2 ? yi : a ? _ == 1 ? ji : Pi : bi)), e.splits = X(e.splits || (a && i.distr == 1 ? ie : i.distr == 3 ? ha : i.distr == 4 ? ga : ma)), e.stroke = X(e.stroke), e.grid.stroke = X(e.grid.stroke), e.ticks.stroke = X(e.ticks.stroke), e.border.stroke = X(e.border.stroke);
+			e.size = Y(e.size), e.space = Y(e.space), e.rotate = Y(e.rotate), Kr(e.incrs) && e.incrs.forEach((e) => {
+				!Br.has(e) && Br.set(e, Vr(e));
+			}), e.incrs = Y(e.incrs || (i.distr == 2 ? Ti : a ? _ == 1 ? Li : Bi : Ei)), e.splits = Y(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? xa : i.distr == 4 ? Sa : ba)), e.stroke = Y(e.stroke), e.grid.stroke = Y(e.grid.stroke), e.ticks.stroke = Y(e.ticks.stroke), e.border.stroke = Y(e.border.stroke);
 			let o = e.values;
-			e.values = zr(o) && !zr(o[0]) ? X(o) : a ? zr(o) ? Ri(ne, Li(o, re)) : Hr(o) ? zi(ne, o) : o || ae : o || pa, e.filter = X(e.filter || (i.distr >= 3 && i.log == 10 ? Sa : i.distr == 3 && i.log == 2 ? Ca : wr)), e.font = jo(e.font), e.labelFont = jo(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (it[t] = !0, e._el = Ln(Yt, f));
+			e.values = Kr(o) && !Kr(o[0]) ? Y(o) : a ? Kr(o) ? Wi(j, Ui(o, te)) : Yr(o) ? Gi(j, o) : o || re : o || ya, e.filter = Y(e.filter || (i.distr >= 3 && i.log == 10 ? Oa : i.distr == 3 && i.log == 2 ? ka : jr)), e.font = Lo(e.font), e.labelFont = Lo(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (nt[t] = !0, e._el = Hn(en, f));
 		}
 	}
-	function ot(e, t, n, r) {
+	function it(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? fr(la.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? fr(Ta.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? gr(ha.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? gr(ja.size / 2) : 0), l;
 	}
-	let st = r.padding = (e.padding || [
-		ot,
-		ot,
-		ot,
-		ot
-	]).map((e) => X(V(e, ot))), ct = r._padding = st.map((e, t) => e(r, t, it, 0)), lt, R = null, ut = null, dt = i == 1 ? v[0].idxs : null, ft = null, pt = !1;
-	function mt(e, n) {
+	let at = r.padding = (e.padding || [
+		it,
+		it,
+		it,
+		it
+	]).map((e) => Y(G(e, it))), ot = r._padding = at.map((e, t) => e(r, t, nt, 0)), st, ct = null, lt = null, ut = i == 1 ? v[0].idxs : null, dt = null, ft = !1;
+	function pt(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
-			lt = 0;
-			for (let e = 1; e < v.length; e++) lt += t[e][0].length;
+			st = 0;
+			for (let e = 1; e < v.length; e++) st += t[e][0].length;
 		} else {
-			t.length == 0 && (r.data = r._data = t = [[]]), ft = t[0], lt = ft.length;
+			t.length == 0 && (r.data = r._data = t = [[]]), dt = t[0], st = dt.length;
 			let e = t;
 			if (O == 2) {
 				e = t.slice();
-				let n = e[0] = Array(lt);
-				for (let e = 0; e < lt; e++) n[e] = e;
+				let n = e[0] = Array(st);
+				for (let e = 0; e < st; e++) n[e] = e;
 			}
 			r._data = t = e;
 		}
-		if (wn(!0), Ai("setData"), O == 2 && (Le = !0), n !== !1) {
+		if (Ut(!0), Ai("setData"), O == 2 && (Fe = !0), n !== !1) {
 			let e = D;
-			e.auto(r, pt) ? ht() : kr(S, e.min, e.max), Re ||= j.left >= 0, Be = !0, Nn();
+			e.auto(r, ft) ? mt() : xr(S, e.min, e.max), Ie ||= N.left >= 0, Re = !0, On();
 		}
 	}
-	r.setData = mt;
-	function ht() {
-		pt = !0;
+	r.setData = pt;
+	function mt() {
+		ft = !0;
 		let e, n;
-		i == 1 && (lt > 0 ? (R = dt[0] = 0, ut = dt[1] = lt - 1, e = t[0][R], n = t[0][ut], O == 2 ? (e = R, n = ut) : e == n && (O == 3 ? [e, n] = tr(e, e, D.log, !1) : O == 4 ? [e, n] = nr(e, e, D.log, !1) : D.time ? n = e + fr(86400 / _) : [e, n] = sr(e, n, rr, !0))) : (R = dt[0] = e = null, ut = dt[1] = n = null)), kr(S, e, n);
+		i == 1 && (st > 0 ? (ct = ut[0] = 0, lt = ut[1] = st - 1, e = t[0][ct], n = t[0][lt], O == 2 ? (e = ct, n = lt) : e == n && (O == 3 ? [e, n] = ir(e, e, D.log, !1) : O == 4 ? [e, n] = ar(e, e, D.log, !1) : D.time ? n = e + gr(86400 / _) : [e, n] = lr(e, n, or, !0))) : (ct = ut[0] = e = null, lt = ut[1] = n = null)), xr(S, e, n);
 	}
-	let gt, _t, vt, yt, bt, xt, St, Ct, wt, Tt;
-	function Et(e, t, n, r, i, a) {
-		e ??= gn, n ??= Lr, r ??= "butt", i ??= gn, a ??= "round", e != gt && (d.strokeStyle = gt = e), i != _t && (d.fillStyle = _t = i), t != vt && (d.lineWidth = vt = t), a != bt && (d.lineJoin = bt = a), r != xt && (d.lineCap = xt = r), n != yt && d.setLineDash(yt = n);
+	let ht, gt, _t, vt, yt, bt, xt, St, Ct, wt;
+	function Tt(e, t, n, r, i, a) {
+		e ??= xn, n ??= Wr, r ??= "butt", i ??= xn, a ??= "round", e != ht && (d.strokeStyle = ht = e), i != gt && (d.fillStyle = gt = i), t != _t && (d.lineWidth = _t = t), a != yt && (d.lineJoin = yt = a), r != bt && (d.lineCap = bt = r), n != vt && d.setLineDash(vt = n);
 	}
-	function Dt(e, t, n, r) {
-		t != _t && (d.fillStyle = _t = t), e != St && (d.font = St = e), n != Ct && (d.textAlign = Ct = n), r != wt && (d.textBaseline = wt = r);
+	function Et(e, t, n, r) {
+		t != gt && (d.fillStyle = gt = t), e != xt && (d.font = xt = e), n != St && (d.textAlign = St = n), r != Ct && (d.textBaseline = Ct = r);
 	}
-	function Ot(e, t, n, i, a = 0) {
-		if (i.length > 0 && e.auto(r, pt) && (t == null || t.min == null)) {
-			let t = V(R, 0), r = V(ut, i.length - 1), o = n.min == null ? er(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = mr(e.min, n.min = o[0]), e.max = hr(e.max, n.max = o[1]);
+	function Dt(e, t, n, i, a = 0) {
+		if (i.length > 0 && e.auto(r, ft) && (t == null || t.min == null)) {
+			let t = G(ct, 0), r = G(lt, i.length - 1), o = n.min == null ? rr(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = vr(e.min, n.min = o[0]), e.max = yr(e.max, n.max = o[1]);
 		}
 	}
-	let kt = {
+	let Ot = {
 		min: null,
 		max: null
 	};
-	function At() {
+	function kt() {
 		for (let e in b) {
 			let t = b[e];
-			k[e] == null && (t.min == null || k[S] != null && t.auto(r, pt)) && (k[e] = kt);
+			A[e] == null && (t.min == null || A[S] != null && t.auto(r, ft)) && (A[e] = Ot);
 		}
 		for (let e in b) {
 			let t = b[e];
-			k[e] == null && t.from != null && k[t.from] != null && (k[e] = kt);
+			A[e] == null && t.from != null && A[t.from] != null && (A[e] = Ot);
 		}
-		k[S] != null && wn(!0);
+		A[S] != null && Ut(!0);
 		let e = {};
-		for (let t in k) {
-			let n = k[t];
+		for (let t in A) {
+			let n = A[t];
 			if (n != null) {
-				let a = e[t] = qr(b[t], Wr);
-				if (n.min != null) Jr(a, n);
+				let a = e[t] = ei(b[t], Zr);
+				if (n.min != null) Z(a, n);
 				else if (t != S || i == 2) {
-					if (lt == 0 && a.from == null) {
+					if (st == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
 						a.min = e[0], a.max = e[1];
 					} else a.min = J, a.max = -Infinity;
 				}
 			}
 		}
-		if (lt > 0) {
+		if (st > 0) {
 			v.forEach((n, a) => {
 				if (i == 1) {
-					let i = n.scale, o = k[i];
+					let i = n.scale, o = A[i];
 					if (o == null) return;
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], R = Jn(s.min, t[0]), ut = Jn(s.max, t[0]), ut - R > 1 && (t[0][R] < s.min && R++, t[0][ut] > s.max && ut--), n.min = ft[R], n.max = ft[ut];
-					} else n.show && n.auto && Ot(s, o, n, t[a], n.sorted);
-					n.idxs[0] = R, n.idxs[1] = ut;
+						s.min = e[0], s.max = e[1], ct = $n(s.min, t[0]), lt = $n(s.max, t[0]), lt - ct > 1 && (t[0][ct] < s.min && ct++, t[0][lt] > s.max && lt--), n.min = dt[ct], n.max = dt[lt];
+					} else n.show && n.auto && Dt(s, o, n, t[a], n.sorted);
+					n.idxs[0] = ct, n.idxs[1] = lt;
 				} else if (a > 0 && n.show && n.auto) {
 					let [r, i] = n.facets, o = r.scale, s = i.scale, [c, l] = t[a], u = e[o], d = e[s];
-					u != null && Ot(u, k[o], r, c, r.sorted), d != null && Ot(d, k[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
+					u != null && Dt(u, A[o], r, c, r.sorted), d != null && Dt(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
 				}
 			});
 			for (let t in e) {
-				let n = e[t], i = k[t];
+				let n = e[t], i = A[t];
 				if (n.from == null && (i == null || i.min == null)) {
 					let e = n.range(r, n.min == J ? null : n.min, n.max == -Infinity ? null : n.max, t);
 					n.min = e[0], n.max = e[1];
@@ -3008,219 +3046,219 @@ function No(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? _r(i.min) : e == 4 ? yr(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? _r(i.max) : e == 4 ? yr(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? Sr(i.min) : e == 4 ? Tr(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? Sr(i.max) : e == 4 ? Tr(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) Le = !0, Ai("setScale", e);
-			ce && j.left >= 0 && (Re = Be = !0);
+			for (let e in n) Fe = !0, Ai("setScale", e);
+			oe && N.left >= 0 && (Ie = Re = !0);
 		}
-		for (let e in k) k[e] = null;
+		for (let e in A) A[e] = null;
 	}
-	function jt(e) {
-		let t = br(R - 1, 0, lt - 1), n = br(ut + 1, 0, lt - 1);
+	function At(e) {
+		let t = Dr(ct - 1, 0, st - 1), n = Dr(lt + 1, 0, st - 1);
 		for (; e[t] == null && t > 0;) t--;
-		for (; e[n] == null && n < lt - 1;) n++;
+		for (; e[n] == null && n < st - 1;) n++;
 		return [t, n];
 	}
-	function Mt() {
-		if (lt > 0) {
-			let e = v.some((e) => e._focus) && Tt != Je.alpha;
-			e && (d.globalAlpha = Tt = Je.alpha), v.forEach((e, n) => {
-				if (n > 0 && e.show && (Nt(n, !1), Nt(n, !0), e._paths == null)) {
-					let a = Tt;
-					Tt != e.alpha && (d.globalAlpha = Tt = e.alpha);
-					let o = i == 2 ? [0, t[n][0].length - 1] : jt(t[n]);
-					e._paths = e.paths(r, n, o[0], o[1]), Tt != a && (d.globalAlpha = Tt = a);
+	function jt() {
+		if (st > 0) {
+			let e = v.some((e) => e._focus) && wt != qe.alpha;
+			e && (d.globalAlpha = wt = qe.alpha), v.forEach((e, n) => {
+				if (n > 0 && e.show && (Mt(n, !1), Mt(n, !0), e._paths == null)) {
+					let a = wt;
+					wt != e.alpha && (d.globalAlpha = wt = e.alpha);
+					let o = i == 2 ? [0, t[n][0].length - 1] : At(t[n]);
+					e._paths = e.paths(r, n, o[0], o[1]), wt != a && (d.globalAlpha = wt = a);
 				}
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
-					let n = Tt;
-					Tt != e.alpha && (d.globalAlpha = Tt = e.alpha), e._paths != null && Pt(t, !1);
+					let n = wt;
+					wt != e.alpha && (d.globalAlpha = wt = e.alpha), e._paths != null && Nt(t, !1);
 					{
-						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, R, ut, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, R, ut, a), Pt(t, !0));
+						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, ct, lt, n), a = e.points.filter(r, t, i, n);
+						(i || a) && (e.points._paths = e.points.paths(r, t, ct, lt, a), Nt(t, !0));
 					}
-					Tt != n && (d.globalAlpha = Tt = n), Ai("drawSeries", t);
+					wt != n && (d.globalAlpha = wt = n), Ai("drawSeries", t);
 				}
-			}), e && (d.globalAlpha = Tt = 1);
+			}), e && (d.globalAlpha = wt = 1);
 		}
 	}
-	function Nt(e, t) {
+	function Mt(e, t) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
-	function Pt(e, t) {
+	function Nt(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
-		l = Z(l * z, 3);
+		l = X(l * B, 3);
 		let u = null, f = l % 2 / 2;
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
 		if (p && d.translate(f, f), !t) {
-			let e = je - l / 2, t = Me - l / 2, n = Ne + l, r = Pe + l;
+			let e = ke - l / 2, t = Ae - l / 2, n = je + l, r = Me + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
-		t ? It(s, l, n.dash, n.cap, c, r, i, o, a) : Ft(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
+		t ? Ft(s, l, n.dash, n.cap, c, r, i, o, a) : Pt(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
 	}
-	function Ft(e, n, i, a, o, s, c, l, u, d, f) {
+	function Pt(e, n, i, a, o, s, c, l, u, d, f) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Ir).band;
-				zr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Ur).band;
+				Kr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && cr(g, R, ut) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, It(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && ur(g, ct, lt) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, Ft(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
-		}), p || It(n, i, a, o, s, c, l, u, d, f);
+		}), p || Ft(n, i, a, o, s, c, l, u, d, f);
 	}
-	function It(e, t, n, r, i, a, o, s, c, l, u, f) {
-		Et(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Rt(i, o), Lt(e, a, t)) : s & Ra ? (Rt(i, o), d.clip(f), Lt(e, a, t)) : s & La && (d.save(), d.clip(f), u && d.clip(u), Rt(i, o), d.restore(), Lt(e, a, t)) : (Rt(i, o), Lt(e, a, t)), (c || l || f) && d.restore();
+	function Ft(e, t, n, r, i, a, o, s, c, l, u, f) {
+		Tt(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Lt(i, o), It(e, a, t)) : s & Wa ? (Lt(i, o), d.clip(f), It(e, a, t)) : s & Ua && (d.save(), d.clip(f), u && d.clip(u), Lt(i, o), d.restore(), It(e, a, t)) : (Lt(i, o), It(e, a, t)), (c || l || f) && d.restore();
 	}
-	function Lt(e, t, n) {
+	function It(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
-			d.strokeStyle = gt = t, d.stroke(e);
+			d.strokeStyle = ht = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
 	}
-	function Rt(e, t) {
+	function Lt(e, t) {
 		t instanceof Map ? t.forEach((e, t) => {
-			d.fillStyle = _t = t, d.fill(e);
+			d.fillStyle = gt = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
 	}
-	function zt(e, t, n, i) {
+	function Rt(e, t, n, i) {
 		let a = y[e], o;
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = Ao(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = Io(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
-	function Bt(e, t, n, r, i, a, o, s, c, l) {
+	function zt(e, t, n, r, i, a, o, s, c, l) {
 		let u = o % 2 / 2;
-		h == 1 && d.translate(u, u), Et(s, o, c, l, s), d.beginPath();
+		h == 1 && d.translate(u, u), Tt(s, o, c, l, s), d.beginPath();
 		let f, p, m, g, _ = i + (r == 0 || r == 3 ? -a : a);
 		n == 0 ? (p = i, g = _) : (f = i, m = _);
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function Vt(e) {
+	function Bt(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
 			let a = b[n.scale];
 			if (a.min == null) {
-				n._show && (t = !1, n._show = !1, wn(!1));
+				n._show && (t = !1, n._show = !1, Ut(!1));
 				return;
 			}
-			n._show || (t = !1, n._show = !0, wn(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = zt(i, c, l, s == 0 ? F : I);
+			n._show || (t = !1, n._show = !0, Ut(!1));
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = Rt(i, c, l, s == 0 ? L : R);
 			if (d == 0) return;
-			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => ft[e]) : p, h = a.distr == 2 ? ft[p[1]] - ft[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
+			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => dt[e]) : p, h = a.distr == 2 ? dt[p[1]] - dt[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = pr(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = _r(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
-	function hn(e) {
+	function Vt(e) {
 		let t = !0;
-		return st.forEach((n, i) => {
-			let a = n(r, i, it, e);
-			a != ct[i] && (t = !1), ct[i] = a;
+		return at.forEach((n, i) => {
+			let a = n(r, i, nt, e);
+			a != ot[i] && (t = !1), ot[i] = a;
 		}), t;
 	}
-	function Cn() {
+	function Ht() {
 		for (let e = 0; e < y.length; e++) {
 			let t = y[e];
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = fr((t._lpos + s) * z);
-				Dt(t.labelFont[0], c, "center", n == 2 ? dn : fn), d.save(), i == 1 ? (a = o = 0, d.translate(p, fr(Me + Pe / 2)), d.rotate((n == 3 ? -ur : ur) / 2)) : (a = fr(je + Ne / 2), o = p);
-				let m = xr(t.label) ? t.label(r, e, u, f) : t.label;
+				let s = t.labelGap * l, p = gr((t._lpos + s) * B);
+				Et(t.labelFont[0], c, "center", n == 2 ? gn : _n), d.save(), i == 1 ? (a = o = 0, d.translate(p, gr(Ae + Me / 2)), d.rotate((n == 3 ? -pr : pr) / 2)) : (a = gr(ke + je / 2), o = p);
+				let m = Or(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? Ne : Pe, h = i == 0 ? je : Me, _ = t._splits, v = p.distr == 2 ? _.map((e) => ft[e]) : _, x = p.distr == 2 ? ft[_[1]] - ft[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = fr(w * z), E = fr((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * z), D = t._rotate * -ur / 180, O = g(t._pos * z), ee = O + (T + E) * l;
-			o = i == 0 ? ee : 0, a = i == 1 ? ee : 0;
-			let te = t.font[0];
-			Dt(te, c, t.align == 1 ? pn : t.align == 2 ? mn : D > 0 ? pn : D < 0 ? mn : i == 0 ? "center" : n == 3 ? mn : pn, D || i == 1 ? "middle" : n == 2 ? dn : fn);
-			let k = t.font[1] * t.lineGap, ne = _.map((e) => g(s(e, p, m, h))), re = t._values;
-			for (let e = 0; e < re.length; e++) {
-				let t = re[e];
+			let p = b[t.scale], m = i == 0 ? je : Me, h = i == 0 ? ke : Ae, _ = t._splits, v = p.distr == 2 ? _.map((e) => dt[e]) : _, x = p.distr == 2 ? dt[_[1]] - dt[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = gr(w * B), E = gr((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * B), D = t._rotate * -pr / 180, O = g(t._pos * B), k = O + (T + E) * l;
+			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
+			let ee = t.font[0];
+			Et(ee, c, t.align == 1 ? vn : t.align == 2 ? yn : D > 0 ? vn : D < 0 ? yn : i == 0 ? "center" : n == 3 ? yn : vn, D || i == 1 ? "middle" : n == 2 ? gn : _n);
+			let A = t.font[1] * t.lineGap, j = _.map((e) => g(s(e, p, m, h))), te = t._values;
+			for (let e = 0; e < te.length; e++) {
+				let t = te[e];
 				if (t != null) {
-					i == 0 ? a = ne[e] : o = ne[e], t = "" + t;
+					i == 0 ? a = j[e] : o = j[e], t = "" + t;
 					let n = t.indexOf("\n") == -1 ? [t] : t.split(/\n/gm);
 					for (let e = 0; e < n.length; e++) {
 						let t = n[e];
-						D ? (d.save(), d.translate(a, o + e * k), d.rotate(D), d.fillText(t, 0, 0), d.restore()) : d.fillText(t, a, o + e * k);
+						D ? (d.save(), d.translate(a, o + e * A), d.rotate(D), d.fillText(t, 0, 0), d.restore()) : d.fillText(t, a, o + e * A);
 					}
 				}
 			}
-			S.show && Bt(ne, S.filter(r, v, e, f, x), i, n, O, T, Z(S.width * z, 3), S.stroke(r, e), S.dash, S.cap);
-			let ie = t.grid;
-			ie.show && Bt(ne, ie.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? Me : je, i == 0 ? Pe : Ne, Z(ie.width * z, 3), ie.stroke(r, e), ie.dash, ie.cap), C.show && Bt([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? Me : je, i == 1 ? Pe : Ne, Z(C.width * z, 3), C.stroke(r, e), C.dash, C.cap);
+			S.show && zt(j, S.filter(r, v, e, f, x), i, n, O, T, X(S.width * B, 3), S.stroke(r, e), S.dash, S.cap);
+			let ne = t.grid;
+			ne.show && zt(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? Ae : ke, i == 0 ? Me : je, X(ne.width * B, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && zt([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? Ae : ke, i == 1 ? Me : je, X(C.width * B, 3), C.stroke(r, e), C.dash, C.cap);
 		}
 		Ai("drawAxes");
 	}
-	function wn(e) {
+	function Ut(e) {
 		v.forEach((t, n) => {
 			n > 0 && (t._paths = null, e && (i == 1 ? (t.min = null, t.max = null) : t.facets.forEach((e) => {
 				e.min = null, e.max = null;
 			})));
 		});
 	}
-	let Tn = !1, On = !1, jn = [];
-	function Mn() {
-		On = !1;
-		for (let e = 0; e < jn.length; e++) Ai(...jn[e]);
-		jn.length = 0;
+	let Wt = !1, Gt = !1, Kt = [];
+	function bn() {
+		Gt = !1;
+		for (let e = 0; e < Kt.length; e++) Ai(...Kt[e]);
+		Kt.length = 0;
 	}
-	function Nn() {
-		Tn ||= (ei(Bn), !0);
+	function On() {
+		Wt ||= (oi(An), !0);
 	}
-	function Rn(e, t = !1) {
-		Tn = !0, On = t, e(r), Bn(), t && jn.length > 0 && queueMicrotask(Mn);
+	function kn(e, t = !1) {
+		Wt = !0, Gt = t, e(r), An(), t && Kt.length > 0 && queueMicrotask(bn);
 	}
-	r.batch = Rn;
-	function Bn() {
-		if (Fe &&= (At(), !1), Le &&= (Ue(), !1), Ie) {
-			if (B(p, pn, Te), B(p, dn, Ee), B(p, ln, F), B(p, un, I), B(m, pn, Te), B(m, dn, Ee), B(m, ln, F), B(m, un, I), B(f, ln, Ce), B(f, un, we), u.width = fr(Ce * z), u.height = fr(we * z), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+	r.batch = kn;
+	function An() {
+		if (Ne &&= (kt(), !1), Fe &&= (Ve(), !1), Pe) {
+			if (V(p, vn, Ce), V(p, gn, we), V(p, mn, L), V(p, hn, R), V(m, vn, Ce), V(m, gn, we), V(m, mn, L), V(m, hn, R), V(f, mn, xe), V(f, hn, Se), u.width = gr(xe * B), u.height = gr(Se * B), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						B(e, a ? "left" : "top", r - t), B(e, a ? "width" : "height", n), B(e, a ? "top" : "left", a ? Ee : Te), B(e, a ? "height" : "width", a ? I : F), Fn(e, Xt);
-					} else Pn(e, Xt);
+						V(e, a ? "left" : "top", r - t), V(e, a ? "width" : "height", n), V(e, a ? "top" : "left", a ? we : Ce), V(e, a ? "height" : "width", a ? R : L), Bn(e, tn);
+					} else zn(e, tn);
 				}
-			}), gt = _t = vt = bt = xt = St = Ct = wt = yt = null, Tt = 1, di(!0), Te != De || Ee != Oe || F != ke || I != Ae) {
-				wn(!1);
-				let e = F / ke, t = I / Ae;
-				if (ce && !Re && j.left >= 0) {
-					j.left *= e, j.top *= t, Yn && zn(Yn, fr(j.left), 0, F, I), Xn && zn(Xn, 0, fr(j.top), F, I);
-					for (let n = 0; n < Ze.length; n++) {
-						let r = Ze[n];
-						r != null && (Qe[n] *= e, $e[n] *= t, zn(r, pr(Qe[n]), pr($e[n]), F, I));
+			}), ht = gt = _t = yt = bt = xt = St = Ct = vt = null, wt = 1, di(!0), Ce != Te || we != Ee || L != De || R != Oe) {
+				Ut(!1);
+				let e = L / De, t = R / Oe;
+				if (oe && !Ie && N.left >= 0) {
+					N.left *= e, N.top *= t, Rn && Wn(Rn, gr(N.left), 0, L, R), Un && Wn(Un, 0, gr(N.top), L, R);
+					for (let n = 0; n < Ye.length; n++) {
+						let r = Ye[n];
+						r != null && (Xe[n] *= e, Ze[n] *= t, Wn(r, _r(Xe[n]), _r(Ze[n]), L, R));
 					}
 				}
-				if (Y.show && !ze && Y.left >= 0 && Y.width > 0) {
-					Y.left *= e, Y.width *= e, Y.top *= t, Y.height *= t;
-					for (let e in hi) B(Sr, e, Y[e]);
+				if (q.show && !Le && q.left >= 0 && q.width > 0) {
+					q.left *= e, q.width *= e, q.top *= t, q.height *= t;
+					for (let e in mi) V(dr, e, q[e]);
 				}
-				De = Te, Oe = Ee, ke = F, Ae = I;
+				Te = Ce, Ee = we, De = L, Oe = R;
 			}
-			Ai("setSize"), Ie = !1;
+			Ai("setSize"), Pe = !1;
 		}
-		Ce > 0 && we > 0 && (d.clearRect(0, 0, u.width, u.height), Ai("drawClear"), w.forEach((e) => e()), Ai("draw")), Y.show && ze && (Cr(Y), ze = !1), ce && Re && (li(null, !0, !1), Re = !1), A.show && A.live && Be && (si(), Be = !1), c || (c = !0, r.status = 1, Ai("ready")), pt = !1, Tn = !1;
+		xe > 0 && Se > 0 && (d.clearRect(0, 0, u.width, u.height), Ai("drawClear"), w.forEach((e) => e()), Ai("draw")), q.show && Le && (fr(q), Le = !1), oe && Ie && (li(null, !0, !1), Ie = !1), M.show && M.live && Re && (si(), Re = !1), c || (c = !0, r.status = 1, Ai("ready")), ft = !1, Wt = !1;
 	}
 	r.redraw = (e, t) => {
-		Le = t || !1, e === !1 ? Nn() : kr(S, D.min, D.max);
+		Fe = t || !1, e === !1 ? On() : xr(S, D.min, D.max);
 	};
-	function Hn(e, n) {
+	function Nn(e, n) {
 		let i = b[e];
 		if (i.from == null) {
-			if (lt == 0) {
+			if (st == 0) {
 				let t = i.range(r, n.min, n.max, e);
 				n.min = t[0], n.max = t[1];
 			}
@@ -3228,206 +3266,206 @@ function No(e, t, n) {
 				let e = n.min;
 				n.min = n.max, n.max = e;
 			}
-			if (lt > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && lt > 0 && (n.min = Jn(n.min, t[0]), n.max = Jn(n.max, t[0]), n.min == n.max && n.max++), k[e] = n, Fe = !0, Nn();
+			if (st > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
+			e == S && i.distr == 2 && st > 0 && (n.min = $n(n.min, t[0]), n.max = $n(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, Ne = !0, On();
 		}
 	}
-	r.setScale = Hn;
-	let Wn, Gn, Yn, Xn, Zn, Qn, $n, ar, or, lr, H, U, W = !1, G = j.drag, K = G.x, q = G.y;
-	ce && (j.x && (Wn = Ln(Qt, m)), j.y && (Gn = Ln($t, m)), D.ori == 0 ? (Yn = Wn, Xn = Gn) : (Yn = Gn, Xn = Wn), H = j.left, U = j.top);
-	let Y = r.select = Jr({
+	r.setScale = Nn;
+	let In, Ln, Rn, Un, Gn, qn, Yn, Xn, er, tr, H, U, nr = !1, W = N.drag, cr = W.x, K = W.y;
+	oe && (N.x && (In = Hn(rn, m)), N.y && (Ln = Hn(an, m)), D.ori == 0 ? (Rn = In, Un = Ln) : (Rn = Ln, Un = In), H = N.left, U = N.top);
+	let q = r.select = Z({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), Sr = Y.show ? Ln(Zt, Y.over ? m : p) : null;
-	function Cr(e, t) {
-		if (Y.show) {
-			for (let t in e) Y[t] = e[t], t in hi && B(Sr, t, e[t]);
+	}, e.select), dr = q.show ? Hn(nn, q.over ? m : p) : null;
+	function fr(e, t) {
+		if (q.show) {
+			for (let t in e) q[t] = e[t], t in mi && V(dr, t, e[t]);
 			t !== !1 && Ai("setSelect");
 		}
 	}
-	r.setSelect = Cr;
-	function Or(e) {
-		if (v[e].show) M && Fn(de[e], Xt);
-		else if (M && Pn(de[e], Xt), ce) {
-			let t = Xe ? Ze[0] : Ze[e];
-			t != null && zn(t, -10, -10, F, I);
+	r.setSelect = fr;
+	function hr(e) {
+		if (v[e].show) P && Bn(le[e], tn);
+		else if (P && zn(le[e], tn), oe) {
+			let t = z ? Ye[0] : Ye[e];
+			t != null && Wn(t, -10, -10, L, R);
 		}
 	}
-	function kr(e, t, n) {
-		Hn(e, {
+	function xr(e, t, n) {
+		Nn(e, {
 			min: t,
 			max: n
 		});
 	}
-	function jr(e, t, n, a) {
-		t.focus != null && Qr(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, Or(r), i == 2 ? (kr(n.facets[0].scale, null, null), kr(n.facets[1].scale, null, null)) : kr(n.scale, null, null), Nn());
-		}), n !== !1 && Ai("setSeries", e, t), a && Gi("setSeries", r, e, t);
+	function Cr(e, t, n, a) {
+		t.focus != null && qr(e), t.show != null && v.forEach((n, r) => {
+			r > 0 && (e == r || e == null) && (n.show = t.show, hr(r), i == 2 ? (xr(n.facets[0].scale, null, null), xr(n.facets[1].scale, null, null)) : xr(n.scale, null, null), On());
+		}), n !== !1 && Ai("setSeries", e, t), a && Pi("setSeries", r, e, t);
 	}
-	r.setSeries = jr;
-	function Mr(e, t) {
-		Jr(x[e], t);
+	r.setSeries = Cr;
+	function Er(e, t) {
+		Z(x[e], t);
 	}
-	function Fr(e, t) {
-		e.fill = X(e.fill || null), e.dir = V(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
+	function kr(e, t) {
+		e.fill = Y(e.fill || null), e.dir = G(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
-	function Br(e) {
+	function Ar(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = Fr, r.setBand = Mr, r.delBand = Br;
-	function Gr(e, t) {
-		v[e].alpha = t, ce && Ze[e] != null && (Ze[e].style.opacity = t), M && de[e] && (de[e].style.opacity = t);
+	r.addBand = kr, r.setBand = Er, r.delBand = Ar;
+	function Fr(e, t) {
+		v[e].alpha = t, oe && Ye[e] != null && (Ye[e].style.opacity = t), P && le[e] && (le[e].style.opacity = t);
 	}
-	let Kr, Yr, Xr, Zr = { focus: !0 };
-	function Qr(e) {
-		if (e != Xr) {
-			let t = e == null, n = Je.alpha != 1;
+	let Ir, Rr, zr, Hr = { focus: !0 };
+	function qr(e) {
+		if (e != zr) {
+			let t = e == null, n = qe.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && Gr(a, i ? 1 : Je.alpha);
+					r._focus = t ? null : i, n && Fr(a, i ? 1 : qe.alpha);
 				}
-			}), Xr = e, n && Nn();
+			}), zr = e, n && On();
 		}
 	}
-	M && Ye && xe(xn, P, (e) => {
-		j._lock || (Ke(e), Xr != null && jr(null, Zr, !0, $.setSeries));
+	P && Je && ye(En, I, (e) => {
+		N._lock || (Ge(e), zr != null && Cr(null, Hr, !0, Q.setSeries));
 	});
-	function $r(e, t, n) {
+	function Qr(e, t, n) {
 		let r = b[t];
-		n && (e = e / z - (r.ori == 1 ? Ee : Te));
-		let i = F;
-		r.ori == 1 && (i = I, e = i - e), r.dir == -1 && (e = i - e);
+		n && (e = e / B - (r.ori == 1 ? we : Ce));
+		let i = L;
+		r.ori == 1 && (i = R, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? gr(10, c) : l == 4 ? vr(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? br(10, c) : l == 4 ? wr(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
-	function ti(e, n) {
-		return Jn($r(e, S, n), t[0], R, ut);
+	function $r(e, n) {
+		return $n(Qr(e, S, n), t[0], ct, lt);
 	}
-	r.valToIdx = (e) => Jn(e, t[0]), r.posToIdx = ti, r.posToVal = $r, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? Ne : F, n ? je : 0) : o(e, b[t], n ? Pe : I, n ? Me : 0), r.setCursor = (e, t, n) => {
+	r.valToIdx = (e) => $n(e, t[0]), r.posToIdx = $r, r.posToVal = Qr, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? je : L, n ? ke : 0) : o(e, b[t], n ? Me : R, n ? Ae : 0), r.setCursor = (e, t, n) => {
 		H = e.left, U = e.top, li(null, t, n);
 	};
+	function ti(e, t) {
+		V(dr, vn, q.left = e), V(dr, mn, q.width = t);
+	}
 	function ni(e, t) {
-		B(Sr, pn, Y.left = e), B(Sr, ln, Y.width = t);
+		V(dr, gn, q.top = e), V(dr, hn, q.height = t);
 	}
-	function ri(e, t) {
-		B(Sr, dn, Y.top = e), B(Sr, un, Y.height = t);
-	}
-	let ii = D.ori == 0 ? ni : ri, ai = D.ori == 1 ? ni : ri;
-	function oi() {
-		if (M && A.live) for (let e = +(i == 2); e < v.length; e++) {
-			if (e == 0 && me) continue;
-			let t = A.values[e], n = 0;
-			for (let r in t) fe[e][n++].firstChild.nodeValue = t[r];
+	let ri = D.ori == 0 ? ti : ni, ii = D.ori == 1 ? ti : ni;
+	function ai() {
+		if (P && M.live) for (let e = +(i == 2); e < v.length; e++) {
+			if (e == 0 && fe) continue;
+			let t = M.values[e], n = 0;
+			for (let r in t) ue[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
 	function si(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
-			se[t] = e;
-		}) : Vr(e.idx) || se.fill(e.idx), A.idx = se[0]), M && A.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !me) && ci(e, se[e]);
-			oi();
+			ae[t] = e;
+		}) : Jr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !fe) && ci(e, ae[e]);
+			ai();
 		}
-		Be = !1, t !== !1 && Ai("setLegend");
+		Re = !1, t !== !1 && Ai("setLegend");
 	}
 	r.setLegend = si;
 	function ci(e, n) {
-		let i = v[e], a = e == 0 && O == 2 ? ft : t[e], o;
-		me ? o = i.values(r, e, n) ?? he : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? he : { _: o }), A.values[e] = o;
+		let i = v[e], a = e == 0 && O == 2 ? dt : t[e], o;
+		fe ? o = i.values(r, e, n) ?? pe : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? pe : { _: o }), M.values[e] = o;
 	}
 	function li(e, n, a) {
-		or = H, lr = U, [H, U] = j.move(r, H, U), j.left = H, j.top = U, ce && (Yn && zn(Yn, fr(H), 0, F, I), Xn && zn(Xn, 0, fr(U), F, I));
-		let o, s = R > ut;
-		Kr = J, Yr = null;
-		let c = D.ori == 0 ? F : I, l = D.ori == 1 ? F : I;
-		if (H < 0 || lt == 0 || s) {
-			o = j.idx = null;
+		er = H, tr = U, [H, U] = N.move(r, H, U), N.left = H, N.top = U, oe && (Rn && Wn(Rn, gr(H), 0, L, R), Un && Wn(Un, 0, gr(U), L, R));
+		let o, s = ct > lt;
+		Ir = J, Rr = null;
+		let c = D.ori == 0 ? L : R, l = D.ori == 1 ? L : R;
+		if (H < 0 || st == 0 || s) {
+			o = N.idx = null;
 			for (let e = 0; e < v.length; e++) {
-				let t = Ze[e];
-				t != null && zn(t, -10, -10, F, I);
+				let t = Ye[e];
+				t != null && Wn(t, -10, -10, L, R);
 			}
-			Ye && jr(null, Zr, !0, e == null && $.setSeries), A.live && (se.fill(o), Be = !0);
+			Je && Cr(null, Hr, !0, e == null && Q.setSeries), M.live && (ae.fill(o), Re = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? H : U, n = $r(e, S), o = j.idx = Jn(n, t[0], R, ut), a = ee(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? H : U, n = Qr(e, S), o = N.idx = $n(n, t[0], ct, lt), a = k(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
-				let g = v[e], _ = se[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = j.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
-				if (Be = Be || S != y || x != _, se[e] = x, e > 0 && g.show) {
-					let n = x == null ? -10 : x == o ? a : ee(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : te(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
-					if (Ye && S != null) {
-						let t = D.ori == 1 ? H : U, n = dr(Je.dist(r, e, x, _, t));
-						if (n < Kr) {
-							let r = Je.bias;
+				let g = v[e], _ = ae[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = N.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
+				if (Re = Re || S != y || x != _, ae[e] = x, e > 0 && g.show) {
+					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
+					if (Je && S != null) {
+						let t = D.ori == 1 ? H : U, n = mr(qe.dist(r, e, x, _, t));
+						if (n < Ir) {
+							let r = qe.bias;
 							if (r != 0) {
-								let i = $r(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
-								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Kr = n, Yr = e);
-							} else Kr = n, Yr = e;
+								let i = Qr(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
+								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Ir = n, Rr = e);
+							} else Ir = n, Rr = e;
 						}
 					}
-					if (Be || Xe) {
+					if (Re || z) {
 						let t, i;
 						D.ori == 0 ? (t = n, i = _) : (t = _, i = n);
-						let a, o, c, l, g, v, y = !0, b = qe.bbox;
+						let a, o, c, l, g, v, y = !0, b = Ke.bbox;
 						if (b != null) {
 							y = !1;
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
-						} else c = t, l = i, a = o = qe.size(r, e);
-						if (v = qe.fill(r, e), g = qe.stroke(r, e), Xe) e == Yr && Kr <= Je.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						} else c = t, l = i, a = o = Ke.size(r, e);
+						if (v = Ke.fill(r, e), g = Ke.stroke(r, e), z) e == Rr && Ir <= qe.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
-							let t = Ze[e];
-							t != null && (Qe[e] = c, $e[e] = l, Un(t, a, o, y), Vn(t, v, g), zn(t, pr(c), pr(l), F, I));
+							let t = Ye[e];
+							t != null && (Xe[e] = c, Ze[e] = l, Jn(t, a, o, y), Kn(t, v, g), Wn(t, _r(c), _r(l), L, R));
 						}
 					}
 				}
 			}
-			if (Xe) {
-				let e = Je.prox;
-				if (Be || (Xr == null ? Kr <= e : Kr > e || Yr != Xr)) {
-					let e = Ze[0];
-					e != null && (Qe[0] = s, $e[0] = u, Un(e, d, f, p), Vn(e, m, h), zn(e, pr(s), pr(u), F, I));
+			if (z) {
+				let e = qe.prox;
+				if (Re || (zr == null ? Ir <= e : Ir > e || Rr != zr)) {
+					let e = Ye[0];
+					e != null && (Xe[0] = s, Ze[0] = u, Jn(e, d, f, p), Kn(e, m, h), Wn(e, _r(s), _r(u), L, R));
 				}
 			}
 		}
-		if (Y.show && W) {
+		if (q.show && nr) {
 			if (e != null) {
-				let [t, n] = $.scales, [r, i] = $.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (K = s._x, q = s._y, K || q) {
+				let [t, n] = Q.scales, [r, i] = Q.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
+				if (cr = s._x, K = s._y, cr || K) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && K ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = ee(m(h, a), _, c, 0), y = ee(m(h + g, a), _, c, 0), ii(mr(v, y), dr(y - v))) : ii(0, c), S && q ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = te(m(h, o), _, l, 0), y = te(m(h + g, o), _, l, 0), ai(mr(v, y), dr(y - v))) : ai(0, l);
-				} else gi();
+					x && cr ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), ri(vr(v, y), mr(y - v))) : ri(0, c), S && K ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), ii(vr(v, y), mr(y - v))) : ii(0, l);
+				} else hi();
 			} else {
-				let e = dr(or - Zn), t = dr(lr - Qn);
+				let e = mr(er - Gn), t = mr(tr - qn);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				K = G.x && e >= G.dist, q = G.y && t >= G.dist;
-				let n = G.uni;
-				n == null ? G.x && G.y && (K || q) && (K = q = !0) : K && q && (K = e >= n, q = t >= n, !K && !q && (t > e ? q = !0 : K = !0));
+				cr = W.x && e >= W.dist, K = W.y && t >= W.dist;
+				let n = W.uni;
+				n == null ? W.x && W.y && (cr || K) && (cr = K = !0) : cr && K && (cr = e >= n, K = t >= n, !cr && !K && (t > e ? K = !0 : cr = !0));
 				let r, i;
-				K && (D.ori == 0 ? (r = $n, i = H) : (r = ar, i = U), ii(mr(r, i), dr(i - r)), q || ai(0, l)), q && (D.ori == 1 ? (r = $n, i = H) : (r = ar, i = U), ai(mr(r, i), dr(i - r)), K || ii(0, c)), !K && !q && (ii(0, 0), ai(0, 0));
+				cr && (D.ori == 0 ? (r = Yn, i = H) : (r = Xn, i = U), ri(vr(r, i), mr(i - r)), K || ii(0, l)), K && (D.ori == 1 ? (r = Yn, i = H) : (r = Xn, i = U), ii(vr(r, i), mr(i - r)), cr || ri(0, c)), !cr && !K && (ri(0, 0), ii(0, 0));
 			}
 		}
-		if (G._x = K, G._y = q, e == null) {
+		if (W._x = cr, W._y = K, e == null) {
 			if (a) {
-				if (Bi != null) {
-					let [e, t] = $.scales;
-					$.values[0] = e == null ? null : $r(D.ori == 0 ? H : U, e), $.values[1] = t == null ? null : $r(D.ori == 1 ? H : U, t);
+				if (Mi != null) {
+					let [e, t] = Q.scales;
+					Q.values[0] = e == null ? null : Qr(D.ori == 0 ? H : U, e), Q.values[1] = t == null ? null : Qr(D.ori == 1 ? H : U, t);
 				}
-				Gi(_n, r, H, U, F, I, o);
+				Pi(Sn, r, H, U, L, R, o);
 			}
-			if (Ye) {
-				let e = a && $.setSeries, t = Je.prox;
-				Xr == null ? Kr <= t && jr(Yr, Zr, !0, e) : Kr > t ? jr(null, Zr, !0, e) : Yr != Xr && jr(Yr, Zr, !0, e);
+			if (Je) {
+				let e = a && Q.setSeries, t = qe.prox;
+				zr == null ? Ir <= t && Cr(Rr, Hr, !0, e) : Ir > t ? Cr(null, Hr, !0, e) : Rr != zr && Cr(Rr, Hr, !0, e);
 			}
 		}
-		Be && (A.idx = o, si()), n !== !1 && Ai("setCursor");
+		Re && (M.idx = o, si()), n !== !1 && Ai("setCursor");
 	}
 	let ui = null;
 	Object.defineProperty(r, "rect", { get() {
@@ -3436,79 +3474,79 @@ function No(e, t, n) {
 	function di(e = !1) {
 		e ? ui = null : (ui = m.getBoundingClientRect(), Ai("syncRect", ui));
 	}
-	function pi(e, t, n, r, i, a, o) {
-		j._lock || W && e != null && e.movementX == 0 && e.movementY == 0 || (mi(e, t, n, r, i, a, o, !1, e != null), e == null ? li(t, !0, !1) : li(null, !0, !0));
+	function fi(e, t, n, r, i, a, o) {
+		N._lock || nr && e != null && e.movementX == 0 && e.movementY == 0 || (pi(e, t, n, r, i, a, o, !1, e != null), e == null ? li(t, !0, !1) : li(null, !0, !0));
 	}
-	function mi(e, t, n, i, a, o, c, l, u) {
-		if (ui ?? di(!1), Ke(e), e != null) n = e.clientX - ui.left, i = e.clientY - ui.top;
+	function pi(e, t, n, i, a, o, c, l, u) {
+		if (ui ?? di(!1), Ge(e), e != null) n = e.clientX - ui.left, i = e.clientY - ui.top;
 		else {
 			if (n < 0 || i < 0) {
 				H = -10, U = -10;
 				return;
 			}
-			let [e, r] = $.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = $.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? F : I, _ = D.ori == 1 ? F : I, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
+			let [e, r] = Q.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = Q.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? L : R, _ = D.ori == 1 ? L : R, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
 			if (n = d == null ? x / v * g : p(e, d) ? s(l, b[e], g, 0) : -10, i = f == null ? S / y * _ : m(r, f) ? s(u, b[r], _, 0) : -10, D.ori == 1) {
 				let e = n;
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == _n) && ((n <= 1 || n >= F - 1) && (n = Ar(n, F)), (i <= 1 || i >= I - 1) && (i = Ar(i, I))), l ? (Zn = n, Qn = i, [$n, ar] = j.move(r, n, i)) : (H = n, U = i);
+		u && (t == null || t.cursor.event.type == Sn) && ((n <= 1 || n >= L - 1) && (n = Lr(n, L)), (i <= 1 || i >= R - 1) && (i = Lr(i, R))), l ? (Gn = n, qn = i, [Yn, Xn] = N.move(r, n, i)) : (H = n, U = i);
 	}
-	let hi = {
+	let mi = {
 		width: 0,
 		height: 0,
 		left: 0,
 		top: 0
 	};
-	function gi() {
-		Cr(hi, !1);
+	function hi() {
+		fr(mi, !1);
 	}
-	let _i, vi, xi, Si;
-	function Ci(e, t, n, i, a, o, s) {
-		W = !0, K = q = G._x = G._y = !1, mi(e, t, n, i, a, o, s, !0, !1), e != null && (xe(yn, kn, wi, !1), Gi(vn, r, $n, ar, F, I, null));
-		let { left: c, top: l, width: u, height: d } = Y;
-		_i = c, vi = l, xi = u, Si = d;
+	let gi, _i, yi, bi;
+	function xi(e, t, n, i, a, o, s) {
+		nr = !0, cr = K = W._x = W._y = !1, pi(e, t, n, i, a, o, s, !0, !1), e != null && (ye(wn, Pn, Si, !1), Pi(Cn, r, Yn, Xn, L, R, null));
+		let { left: c, top: l, width: u, height: d } = q;
+		gi = c, _i = l, yi = u, bi = d;
+	}
+	function Si(e, t, n, i, a, o, s) {
+		nr = W._x = W._y = !1, pi(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = q, f = u > 0 || d > 0, p = gi != c || _i != l || yi != u || bi != d;
+		if (f && p && fr(q), W.setScale && f && p) {
+			let e = c, t = u, n = l, r = d;
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), cr && xr(S, Qr(e, S), Qr(e + t, S)), K) for (let e in b) {
+				let t = b[e];
+				e != S && t.from == null && t.min != J && xr(e, Qr(n + r, e), Qr(n, e));
+			}
+			hi();
+		} else N.lock && (N._lock = !N._lock, li(t, !0, e != null));
+		e != null && (be(wn, Pn), Pi(wn, r, H, U, L, R, null));
+	}
+	function Ci(e, t, n, r, i, a, o) {
+		if (N._lock) return;
+		Ge(e);
+		let s = nr;
+		if (nr) {
+			let e = !0, t = !0, n, r;
+			D.ori == 0 ? (n = cr, r = K) : (n = K, r = cr), n && r && (e = H <= 10 || H >= L - 10, t = U <= 10 || U >= R - 10), n && e && (H = H < Yn ? 0 : L), r && t && (U = U < Xn ? 0 : R), li(null, !0, !0), nr = !1;
+		}
+		H = -10, U = -10, ae.fill(null), li(null, !0, !0), s && (nr = s);
 	}
 	function wi(e, t, n, i, a, o, s) {
-		W = G._x = G._y = !1, mi(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = Y, f = u > 0 || d > 0, p = _i != c || vi != l || xi != u || Si != d;
-		if (f && p && Cr(Y), G.setScale && f && p) {
-			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), K && kr(S, $r(e, S), $r(e + t, S)), q) for (let e in b) {
-				let t = b[e];
-				e != S && t.from == null && t.min != J && kr(e, $r(n + r, e), $r(n, e));
-			}
-			gi();
-		} else j.lock && (j._lock = !j._lock, li(t, !0, e != null));
-		e != null && (Se(yn, kn), Gi(yn, r, H, U, F, I, null));
-	}
-	function Ti(e, t, n, r, i, a, o) {
-		if (j._lock) return;
-		Ke(e);
-		let s = W;
-		if (W) {
-			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = K, r = q) : (n = q, r = K), n && r && (e = H <= 10 || H >= F - 10, t = U <= 10 || U >= I - 10), n && e && (H = H < $n ? 0 : F), r && t && (U = U < ar ? 0 : I), li(null, !0, !0), W = !1;
-		}
-		H = -10, U = -10, se.fill(null), li(null, !0, !0), s && (W = s);
-	}
-	function Ei(e, t, n, i, a, o, s) {
-		j._lock || (Ke(e), ht(), gi(), e != null && Gi(Sn, r, H, U, F, I, null));
+		N._lock || (Ge(e), mt(), hi(), e != null && Pi(Dn, r, H, U, L, R, null));
 	}
 	function Di() {
-		y.forEach(Mo), Ve(r.width, r.height, !0);
+		y.forEach(Ro), ze(r.width, r.height, !0);
 	}
-	Kn(En, An, Di);
+	Zn(jn, Fn, Di);
 	let Oi = {};
-	Oi.mousedown = Ci, Oi.mousemove = pi, Oi.mouseup = wi, Oi.dblclick = Ei, Oi.setSeries = (e, t, n, i) => {
-		let a = $.match[2];
-		n = a(r, t, n), n != -1 && jr(n, i, !0, !1);
-	}, ce && (xe(vn, m, Ci), xe(_n, m, pi), xe(bn, m, (e) => {
-		Ke(e), di(!1);
-	}), xe(xn, m, Ti), xe(Sn, m, Ei), go.add(r), r.syncRect = di);
+	Oi.mousedown = xi, Oi.mousemove = fi, Oi.mouseup = Si, Oi.dblclick = wi, Oi.setSeries = (e, t, n, i) => {
+		let a = Q.match[2];
+		n = a(r, t, n), n != -1 && Cr(n, i, !0, !1);
+	}, oe && (ye(Cn, m, xi), ye(Sn, m, fi), ye(Tn, m, (e) => {
+		Ge(e), di(!1);
+	}), ye(En, m, Ci), ye(Dn, m, wi), So.add(r), r.syncRect = di);
 	let ki = r.hooks = e.hooks || {};
 	function Ai(e, t, n) {
-		On ? jn.push([
+		Gt ? Kt.push([
 			e,
 			t,
 			n
@@ -3519,56 +3557,56 @@ function No(e, t, n) {
 	(e.plugins || []).forEach((e) => {
 		for (let t in e.hooks) ki[t] = (ki[t] || []).concat(e.hooks[t]);
 	});
-	let Q = (e, t, n) => n, $ = Jr({
+	let ji = (e, t, n) => n, Q = Z({
 		key: null,
 		setSeries: !1,
 		filters: {
-			pub: Er,
-			sub: Er
+			pub: Nr,
+			sub: Nr
 		},
 		scales: [S, v[1] ? v[1].scale : null],
 		match: [
-			Dr,
-			Dr,
-			Q
+			Pr,
+			Pr,
+			ji
 		],
 		values: [null, null]
-	}, j.sync);
-	$.match.length == 2 && $.match.push(Q), j.sync = $;
-	let Bi = $.key, Wi = Ia(Bi);
-	function Gi(e, t, n, r, i, a, o) {
-		$.filters.pub(e, t, n, r, i, a, o) && Wi.pub(e, t, n, r, i, a, o);
+	}, N.sync);
+	Q.match.length == 2 && Q.match.push(ji), N.sync = Q;
+	let Mi = Q.key, Ni = Ha(Mi);
+	function Pi(e, t, n, r, i, a, o) {
+		Q.filters.pub(e, t, n, r, i, a, o) && Ni.pub(e, t, n, r, i, a, o);
 	}
-	Wi.sub(r);
-	function qi(e, t, n, r, i, a, o) {
-		$.filters.sub(e, t, n, r, i, a, o) && Oi[e](null, t, n, r, i, a, o);
+	Ni.sub(r);
+	function Fi(e, t, n, r, i, a, o) {
+		Q.filters.sub(e, t, n, r, i, a, o) && Oi[e](null, t, n, r, i, a, o);
 	}
-	r.pub = qi;
-	function Ji() {
-		Wi.unsub(r), go.delete(r), be.clear(), qn(En, An, Di), l.remove(), P?.remove(), Ai("destroy");
+	r.pub = Fi;
+	function $() {
+		Ni.unsub(r), So.delete(r), ve.clear(), Qn(jn, Fn, Di), l.remove(), I?.remove(), Ai("destroy");
 	}
-	r.destroy = Ji;
-	function Yi() {
-		Ai("init", e, t), mt(t || e.data, !1), k[S] ? Hn(S, k[S]) : ht(), ze = Y.show && (Y.width > 0 || Y.height > 0), Re = Be = !0, Ve(e.width, e.height);
+	r.destroy = $;
+	function Ii() {
+		Ai("init", e, t), pt(t || e.data, !1), A[S] ? Nn(S, A[S]) : mt(), Le = q.show && (q.width > 0 || q.height > 0), Ie = Re = !0, ze(e.width, e.height);
 	}
-	return v.forEach(tt), y.forEach(at), n ? n instanceof HTMLElement ? (n.appendChild(l), Yi()) : n(r, Yi) : Yi(), r;
+	return v.forEach($e), y.forEach(rt), n ? n instanceof HTMLElement ? (n.appendChild(l), Ii()) : n(r, Ii) : Ii(), r;
 }
-No.assign = Jr, No.fmtNum = U, No.rangeNum = sr, No.rangeLog = tr, No.rangeAsinh = nr, No.orient = za, No.pxRatio = z, No.join = $r, No.fmtDate = fi, No.tzDate = mi, No.sync = Ia;
+zo.assign = Z, zo.fmtNum = dr, zo.rangeNum = lr, zo.rangeLog = ir, zo.rangeAsinh = ar, zo.orient = Ga, zo.pxRatio = B, zo.join = ai, zo.fmtDate = vi, zo.tzDate = bi, zo.sync = Ha;
 {
-	No.addGap = Wa, No.clipGaps = Ua;
-	let e = No.paths = { points: io };
-	e.linear = co, e.stepped = lo, e.bars = fo, e.spline = mo;
+	zo.addGap = Xa, zo.clipGaps = Ya;
+	let e = zo.paths = { points: uo };
+	e.linear = ho, e.stepped = go, e.bars = vo, e.spline = bo;
 }
 // src/theme.ts
-function Po(e) {
+function Bo(e) {
 	return getComputedStyle(document.documentElement).getPropertyValue(e).trim();
 }
-var Fo = 8;
-function Io(e) {
-	return Po(`--run-${e % Fo}`);
+var Vo = 8;
+function Ho(e) {
+	return Bo(`--run-${e % Vo}`);
 }
 // src/views/charts.ts
-var Lo = class {
+var Uo = class {
 	root;
 	controller;
 	charts = [];
@@ -3583,7 +3621,7 @@ var Lo = class {
 		this.root = e, this.controller = n, i(e, () => this.resize()), t.watch([r], (e) => {
 			this.show(e[r], e.steps.map((e) => e.step)), this.select(e.step);
 		}), t.watch(["steps"], (e) => this.marks(e.steps.map((e) => e.step))), t.watch(["step"], (e) => this.select(e.step)), t.watch(["diagnosis", "event"], (e) => {
-			this.events = e.diagnosis, this.openEvent = xt(e.diagnosis, e.event);
+			this.events = e.diagnosis, this.openEvent = Et(e.diagnosis, e.event);
 			for (let { plot: e } of this.charts) e.redraw(!1, !1);
 		}), t.watch(["dark"], () => this.restyle()), a && (this.smoothing = t.state.smoothing, t.watch(["smoothing"], (e) => this.setSmoothing(e.smoothing)));
 	}
@@ -3598,7 +3636,7 @@ var Lo = class {
 			i.textContent = n.tag, t.append(i);
 			let a = n.runs.map((e) => e.run);
 			a.length > 1 && a.join("\n") !== r.join("\n") && t.append(this.legend(a)), this.root.append(t);
-			let o = new No(this.options(t, n), this.data(n), t);
+			let o = new zo(this.options(t, n), this.data(n), t);
 			o.over.addEventListener("click", () => {
 				let e = o.cursor.left;
 				e !== void 0 && e >= 0 && this.controller.selectNearest(o.posToVal(e, "x"));
@@ -3634,26 +3672,26 @@ var Lo = class {
 			return [
 				e.map((e) => e[0]),
 				t,
-				it(t, this.smoothing)
+				ct(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : No.join(t);
+		return t.length === 1 ? t[0] : zo.join(t);
 	}
 	legend(t) {
 		let n = e("div", "run-legend");
 		for (let [r, i] of t.entries()) {
 			let t = e("span"), a = e("span", "swatch");
-			a.style.background = Io(r), t.append(a, i), n.append(t);
+			a.style.background = Ho(r), t.append(a, i), n.append(t);
 		}
 		return n;
 	}
 	options(e, t) {
-		let n = Po("--chart-grid"), r = {
-			stroke: Po("--chart-axis"),
+		let n = Bo("--chart-grid"), r = {
+			stroke: Bo("--chart-axis"),
 			grid: { stroke: n },
 			ticks: { stroke: n }
 		}, i = t.runs.flatMap(({ run: e }, t) => {
-			let n = Io(t);
+			let n = Ho(t);
 			return [{
 				label: `${e} raw`,
 				stroke: n,
@@ -3680,15 +3718,15 @@ var Lo = class {
 			},
 			scales: {
 				x: { time: !1 },
-				y: { range: (e, t, n) => gt(t, n) }
+				y: { range: (e, t, n) => xt(t, n) }
 			},
 			axes: [{
 				...r,
-				incrs: mt
+				incrs: yt
 			}, {
 				...r,
 				size: 56,
-				values: (e, t) => ht(t)
+				values: (e, t) => bt(t)
 			}],
 			series: [{}, ...i],
 			hooks: { draw: [(e) => this.drawMarks(e)] }
@@ -3696,24 +3734,24 @@ var Lo = class {
 	}
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
-		t.save(), t.fillStyle = Po("--chart-mark");
+		t.save(), t.fillStyle = Bo("--chart-mark");
 		let o = 4 * devicePixelRatio, s = this.markedColumns(e, n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.drawEvents(e, t), this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
-			t.strokeStyle = Po("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
+			t.strokeStyle = Bo("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
 	}
 	drawEvents(e, t) {
 		let { top: n, height: r } = e.bbox, i = 5 * devicePixelRatio;
 		if (this.openEvent !== null) {
-			let i = Po(this.openEvent.severity === "critical" ? "--diagnosis-critical" : "--diagnosis-warn"), [a, o] = [this.openEvent.onset_step, this.openEvent.fired_step].map((t) => this.clampedX(e, t));
+			let i = Bo(this.openEvent.severity === "critical" ? "--diagnosis-critical" : "--diagnosis-warn"), [a, o] = [this.openEvent.onset_step, this.openEvent.fired_step].map((t) => this.clampedX(e, t));
 			t.save(), t.fillStyle = i, t.globalAlpha = .12, t.fillRect(a, n, Math.max(devicePixelRatio, o - a), r), t.globalAlpha = 1, t.strokeStyle = i, t.lineWidth = devicePixelRatio, t.setLineDash([4 * devicePixelRatio, 3 * devicePixelRatio]), t.beginPath(), t.moveTo(o, n), t.lineTo(o, n + r), t.stroke(), t.restore();
 		}
 		for (let r of this.events) {
 			let a = e.valToPos(r.onset_step, "x", !0);
-			!Number.isFinite(a) || a < e.bbox.left || a > e.bbox.left + e.bbox.width || (t.fillStyle = Po(r.severity === "critical" ? "--diagnosis-critical" : "--diagnosis-warn"), t.beginPath(), t.moveTo(a - i, n), t.lineTo(a + i, n), t.lineTo(a, n + i * 1.4), t.closePath(), t.fill());
+			!Number.isFinite(a) || a < e.bbox.left || a > e.bbox.left + e.bbox.width || (t.fillStyle = Bo(r.severity === "critical" ? "--diagnosis-critical" : "--diagnosis-warn"), t.beginPath(), t.moveTo(a - i, n), t.lineTo(a + i, n), t.lineTo(a, n + i * 1.4), t.closePath(), t.fill());
 		}
 	}
 	clampedX(e, t) {
@@ -3723,7 +3761,7 @@ var Lo = class {
 	markedColumns(e, t, n) {
 		let r = `${e.scales.x.min} ${e.scales.x.max} ${t} ${n}`, i = this.columnsOf.get(e);
 		if (i && i.steps === this.tracedSteps && i.key === r) return i.columns;
-		let a = at(this.tracedSteps, (n) => e.valToPos(n, "x", !0) - t, n);
+		let a = lt(this.tracedSteps, (n) => e.valToPos(n, "x", !0) - t, n);
 		return this.columnsOf.set(e, {
 			steps: this.tracedSteps,
 			key: r,
@@ -3743,7 +3781,7 @@ var Lo = class {
 		for (let { plot: e } of this.charts) e.destroy();
 		this.charts = [], this.root.replaceChildren();
 	}
-}, Ro = [
+}, Wo = [
 	[
 		68,
 		1,
@@ -3794,7 +3832,7 @@ var Lo = class {
 		231,
 		37
 	]
-], zo = [
+], Go = [
 	[
 		33,
 		102,
@@ -3831,7 +3869,7 @@ var Lo = class {
 		6
 	]
 ];
-function Bo(e, t) {
+function Ko(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3839,12 +3877,12 @@ function Bo(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var Vo = [
+var qo = [
 	160,
 	160,
 	160
 ];
-function Ho(e, t) {
+function Jo(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3853,37 +3891,37 @@ function Ho(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function Uo(e, t) {
-	let n = Ho(e, t);
-	return Number.isNaN(n) ? Vo : Bo(e.kind === "sequential" ? Ro : zo, n);
+function Yo(e, t) {
+	let n = Jo(e, t);
+	return Number.isNaN(n) ? qo : Ko(e.kind === "sequential" ? Wo : Go, n);
 }
-function Wo(e, t) {
-	let n = Ho(e, t);
+function Xo(e, t) {
+	let n = Jo(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function Go(e) {
-	let t = [`${e}.missing { background: ${qo(Vo)}; color: #000; }`];
-	for (let [n, r] of [["sequential", Ro], ["diverging", zo]]) for (let i = 0; i < 64; i++) {
-		let a = Bo(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${qo(a)}; color: ${Ko(a)}; }`);
+function Zo(e) {
+	let t = [`${e}.missing { background: ${$o(qo)}; color: #000; }`];
+	for (let [n, r] of [["sequential", Wo], ["diverging", Go]]) for (let i = 0; i < 64; i++) {
+		let a = Ko(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${$o(a)}; color: ${Qo(a)}; }`);
 	}
 	return t.join("\n");
 }
-function Ko(e) {
+function Qo(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function qo(e) {
+function $o(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function Jo(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? Ro : zo).map((e) => qo(e)).join(", ")})`;
+function es(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? Wo : Go).map((e) => $o(e)).join(", ")})`;
 }
 // src/views/tokens.ts
-var Yo = 24.7, Xo = 7.9, Zo = class {
+var ts = 24.7, ns = 7.9, rs = class {
 	trace;
 	values;
 	scale;
@@ -3895,20 +3933,20 @@ var Yo = 24.7, Xo = 7.9, Zo = class {
 	spans;
 	observer;
 	constructor(t, n, r, i = null) {
-		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = Ge(t.tokenText, t.spans.map((e) => e.start)), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
+		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = Ye(t.tokenText, t.spans.map((e) => e.start)), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
 			for (let t of e) t.isIntersecting && this.fill(Number(t.target.dataset.block));
 		}, {
 			root: this.element,
 			rootMargin: "600px 0px"
 		});
 		for (let n = 0; n < this.starts.length; n++) {
-			let r = ie(t, this.starts[n]), i = r !== null && r.kind !== "policy", a = i ? this.splicedBlock(r, this.starts[n] === r.start) : e("div", "tok-block");
+			let r = ne(t, this.starts[n]), i = r !== null && r.kind !== "policy", a = i ? this.splicedBlock(r, this.starts[n] === r.start) : e("div", "tok-block");
 			a.dataset.block = String(n);
 			let o = n + 1 < this.starts.length ? this.starts[n + 1] : t.tokenIds.length;
 			r?.kind === "policy" && this.starts[n] === r.start && (a.dataset.turn = String(r.turn), a.append(e("span", "turn-label", `turn ${r.turn}`)));
 			let s = 0;
 			for (let e = this.starts[n]; e < o; e++) s += t.tokenText[e].length + 1;
-			i || (a.style.minHeight = `${Math.ceil(s * Xo / 900) * Yo}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
+			i || (a.style.minHeight = `${Math.ceil(s * ns / 900) * ts}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3916,7 +3954,7 @@ var Yo = 24.7, Xo = 7.9, Zo = class {
 		return this.spans.length;
 	}
 	span(e) {
-		return this.fill(Ke(this.starts, e)), this.spans[e];
+		return this.fill(Xe(this.starts, e)), this.spans[e];
 	}
 	reveal(e) {
 		let t = this.span(e).closest("details");
@@ -3925,7 +3963,7 @@ var Yo = 24.7, Xo = 7.9, Zo = class {
 	splicedBlock(t, n) {
 		let r = e("details", "tok-block spliced");
 		r.dataset.kind = t.kind, r.dataset.turn = String(t.turn), t.tool_calls.some((e) => e.status !== "ok") && r.classList.add("failed");
-		let i = e("summary", "spliced-summary", n ? oe(t) : "(continued)");
+		let i = e("summary", "spliced-summary", n ? ie(t) : "(continued)");
 		return i.title = `${t.end - t.start} tokens spliced in by the agent loop (response_mask 0): click to show them`, r.append(i), r;
 	}
 	indexOf(e) {
@@ -3941,8 +3979,8 @@ var Yo = 24.7, Xo = 7.9, Zo = class {
 		let { trace: n, values: r, scale: i } = this, a = this.blocks[t], o = t + 1 < this.starts.length ? this.starts[t + 1] : n.tokenIds.length, s = n.fields.get("rejected"), c = document.createDocumentFragment();
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
-			t.className = r && i ? `tok ${Wo(i, r[a])}` : "tok";
-			let o = ne(n, a);
+			t.className = r && i ? `tok ${Xo(i, r[a])}` : "tok";
+			let o = j(n, a);
 			o !== null && n.tokenText[a] === "" ? t.classList.add("cont") : t.textContent = _(n.tokenText[a]), o !== null && (t.title = o), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
 		}
 		if (o === n.tokenIds.length && n.truncated) {
@@ -3951,7 +3989,7 @@ var Yo = 24.7, Xo = 7.9, Zo = class {
 		}
 		a.append(c), a.style.minHeight = "", this.observer.unobserve(a);
 	}
-}, Qo = class {
+}, is = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -3969,12 +4007,12 @@ var Yo = 24.7, Xo = 7.9, Zo = class {
 			let n = e("div", "text-only");
 			n.textContent = g(t.responseText), l.append(n);
 		} else {
-			let e = new Zo(t, i, a, c);
+			let e = new rs(t, i, a, c);
 			e.element.classList.add("compact"), this.strips.push(e), l.append(e.element);
 		}
 		this.root.append(l);
 	}
-}, $o = class {
+}, as = class {
 	controller;
 	rows;
 	summary;
@@ -3982,7 +4020,7 @@ var Yo = 24.7, Xo = 7.9, Zo = class {
 	constructor(t, n, r) {
 		this.controller = r, this.picker = e("select", "compare-picker"), this.picker.setAttribute("aria-label", "compare this prompt with run"), this.picker.hidden = !0, this.picker.addEventListener("change", () => void r.comparePrompt(this.picker.value || null)), this.summary = e("div", "compare-summary");
 		let i = e("div", "compare-rows");
-		t.append(this.summary, i), this.rows = new Qo(i), n.watch([
+		t.append(this.summary, i), this.rows = new is(i), n.watch([
 			"runs",
 			"run",
 			"split",
@@ -4003,11 +4041,11 @@ var Yo = 24.7, Xo = 7.9, Zo = class {
 			t?.note && this.summary.append(e("div", "note", t.note));
 			return;
 		}
-		let a = t.trace, o = yt(n.tokenIds, a.tokenIds);
+		let a = t.trace, o = wt(n.tokenIds, a.tokenIds);
 		this.summary.append(this.describe(n, a, o, i, t.run));
 		let s = o < 0 ? null : (e) => e === o;
 		for (let [e, o] of [[i, n], [t.run, a]]) {
-			let { values: t, scale: n } = _e(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
+			let { values: t, scale: n } = he(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
 				step: o.step,
 				sample: o.sampleIndex
 			});
@@ -4020,7 +4058,7 @@ var Yo = 24.7, Xo = 7.9, Zo = class {
 	describe(n, r, i, a, o) {
 		let s = e("div", "compare-line");
 		if (s.dataset.divergence = String(i), i < 0) return s.textContent = `Both runs chose the same ${n.tokenIds.length} tokens.`, s;
-		let { ours: c, theirs: l } = bt(n, r, i);
+		let { ours: c, theirs: l } = Tt(n, r, i);
 		return t(s, [
 			`The responses agree on ${i} token${i === 1 ? "" : "s"}; at token ${i} `,
 			...this.choice(a, c, l.text),
@@ -4034,7 +4072,7 @@ var Yo = 24.7, Xo = 7.9, Zo = class {
 		let i = [`${t} chose `, e("span", "compare-token", _(n.text))];
 		return n.prob !== null && i.push(` (p ${f(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", _(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${f(n.probOfOther, 3)}`), i;
 	}
-}, es = 5, ts = class {
+}, os = 5, ss = class {
 	root;
 	store;
 	trace = null;
@@ -4047,21 +4085,21 @@ var Yo = 24.7, Xo = 7.9, Zo = class {
 		if (this.trace = t, this.root.replaceChildren(), this.lists.replaceChildren(), this.sources.replaceChildren(), !t || t.tokenIds.length === 0) return;
 		this.root.append(e("div", "chart-title", "Credit and blame"), this.lists, this.sources);
 		let n = (e) => {
-			let n = de(t, e);
-			return n && re(t, n);
+			let n = le(t, e);
+			return n && te(t, n);
 		}, r = n("advantage");
 		if (r) {
-			let { top: e, bottom: t } = Ye(r, es, !0);
+			let { top: e, bottom: t } = $e(r, os, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
 		}
 		let i = n("token_reward");
-		i && this.addList("reward", "reward landed on", Xe(i, es));
+		i && this.addList("reward", "reward landed on", et(i, os));
 		let a = n("kl");
-		a && this.addList("kl", "furthest from the reference (KL)", Ye(a, es, !0).top);
+		a && this.addList("kl", "furthest from the reference (KL)", $e(a, os, !0).top);
 		let o = n("mismatch");
 		if (o) {
-			this.addList("mismatch", "trainer vs rollout (mismatch)", Xe(o, es));
-			let t = nt(o), n = t && rt(t.mean, t.spread);
+			this.addList("mismatch", "trainer vs rollout (mismatch)", et(o, os));
+			let t = ot(o), n = t && st(t.mean, t.spread);
 			n && this.lists.append(e("div", "note shift-note", n));
 		}
 		this.lists.childElementCount || this.lists.append(e("div", "note", "No advantage, reward, KL or mismatch logged for this sample.")), this.showSources(-1);
@@ -4082,7 +4120,7 @@ var Yo = 24.7, Xo = 7.9, Zo = class {
 			return;
 		}
 		let r = e("div", "sources-title");
-		r.append("Token ", e("span", "source-token", _(k(n, t))), ` (position ${t}) drew on:`);
+		r.append("Token ", e("span", "source-token", _(A(n, t))), ` (position ${t}) drew on:`);
 		let i = e("div", "source-column");
 		i.dataset.kind = "attribution", i.append(e("div", "source-column-title", `gradient × input (${n.attribution.method})`), this.sourceList(w(n, t)));
 		let a = e("div", "source-columns");
@@ -4134,11 +4172,11 @@ var Yo = 24.7, Xo = 7.9, Zo = class {
 		i.dataset.kind = t, i.append(e("span", "credit-title", n));
 		for (let t of r) {
 			let n = e("button", "credit-chip");
-			n.dataset.i = String(t.position), n.append(e("span", "chip-text", _(k(this.trace, t.position))), e("span", "chip-value", f(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
+			n.dataset.i = String(t.position), n.append(e("span", "chip-text", _(A(this.trace, t.position))), e("span", "chip-value", f(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
 		}
 		this.lists.append(i);
 	}
-}, ns = class {
+}, cs = class {
 	root;
 	store;
 	plot = null;
@@ -4151,12 +4189,12 @@ var Yo = 24.7, Xo = 7.9, Zo = class {
 	}
 	show(t) {
 		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !t || t.tokenIds.length === 0) return;
-		let n = $e(t);
+		let n = rt(t);
 		if (n.length === 0) return;
 		let r = e("div", "chart-title");
 		r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(t.tokenIds, (e, t) => t), a = Qe(t), o = Po("--turn-boundary"), s = Po("--chart-axis"), c = { stroke: Po("--chart-grid") };
-		this.plot = new No({
+		let i = Array.from(t.tokenIds, (e, t) => t), a = nt(t), o = Bo("--turn-boundary"), s = Bo("--chart-axis"), c = { stroke: Bo("--chart-grid") };
+		this.plot = new zo({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -4172,21 +4210,21 @@ var Yo = 24.7, Xo = 7.9, Zo = class {
 			},
 			scales: {
 				x: { time: !1 },
-				y: { range: (e, t, n) => gt(t, n) }
+				y: { range: (e, t, n) => xt(t, n) }
 			},
 			axes: [{
 				stroke: s,
 				grid: c,
-				incrs: mt
+				incrs: yt
 			}, {
 				stroke: s,
 				grid: c,
 				size: 48,
-				values: (e, t) => ht(t)
+				values: (e, t) => bt(t)
 			}],
 			series: [{ label: "position" }, ...n.map((e) => ({
 				label: e.label,
-				stroke: Po(`--curve-${e.field}`),
+				stroke: Bo(`--curve-${e.field}`),
 				width: 1
 			}))],
 			hooks: {
@@ -4215,12 +4253,12 @@ var Yo = 24.7, Xo = 7.9, Zo = class {
 	width() {
 		return Math.max(240, this.root.clientWidth - 8);
 	}
-}, rs = {
+}, ls = {
 	loading: "Diagnosis: reading the run…",
 	done: "Diagnosis: no detector fired on this run.",
 	off: "Diagnosis is off: TensorBoard was started with --tb_verl_diagnosis=false.",
 	failed: "Diagnosis: could not be read (the browser console says why)."
-}, is = class {
+}, us = class {
 	root;
 	controller;
 	folded = !1;
@@ -4237,7 +4275,7 @@ var Yo = 24.7, Xo = 7.9, Zo = class {
 		let { diagnosis: r, event: i } = t;
 		if (this.root.replaceChildren(), this.root.classList.toggle("quiet", r.length === 0), this.root.dataset.status = t.diagnosisStatus, t.run === null) return;
 		if (r.length === 0) {
-			this.root.append(e("span", "diagnosis-none", rs[t.diagnosisStatus]));
+			this.root.append(e("span", "diagnosis-none", ls[t.diagnosisStatus]));
 			return;
 		}
 		let [a, o] = this.stepRange(t), s = e("div", "diagnosis-strip");
@@ -4245,7 +4283,7 @@ var Yo = 24.7, Xo = 7.9, Zo = class {
 		let c = e("ol", "event-list");
 		for (let e of r) {
 			let t = `${e.severity} ${e.detector} from step ${e.onset_step}`, r = n(e.severity === "critical" ? "◆" : "▲", t, () => void this.controller.openEvent(e.detector));
-			r.className = `event-mark ${e.severity}`, r.style.left = `${(wt(e.onset_step, a, o) * 100).toFixed(2)}%`, r.setAttribute("aria-pressed", String(e.detector === i)), s.append(r), c.append(this.item(e, e.detector === i));
+			r.className = `event-mark ${e.severity}`, r.style.left = `${(kt(e.onset_step, a, o) * 100).toFixed(2)}%`, r.setAttribute("aria-pressed", String(e.detector === i)), s.append(r), c.append(this.item(e, e.detector === i));
 		}
 		let l = e("details", "diagnosis-details");
 		l.open = !this.folded, l.addEventListener("toggle", () => {
@@ -4258,7 +4296,7 @@ var Yo = 24.7, Xo = 7.9, Zo = class {
 		let a = t.onset_step === t.fired_step ? `step ${t.onset_step}` : `steps ${t.onset_step}–${t.fired_step}`, o = n(`${t.severity} · ${t.detector} · ${a}`, `open the evidence of ${t.detector}`, () => void this.controller.openEvent(t.detector));
 		if (o.className = "event-open", o.setAttribute("aria-pressed", String(r)), i.append(o, e("span", "explanation", t.explanation)), t.knob) {
 			let n = e("a", "knob", t.knob);
-			n.href = Tt(t.knob), n.target = "_blank", n.rel = "noopener noreferrer", i.append(n);
+			n.href = At(t.knob), n.target = "_blank", n.rel = "noopener noreferrer", i.append(n);
 		}
 		return t.after.length && i.append(e("span", "after", `after ${t.after.join(", ")}`)), i;
 	}
@@ -4273,7 +4311,7 @@ var Yo = 24.7, Xo = 7.9, Zo = class {
 	}
 };
 // src/model/knobs.ts
-function as(e) {
+function ds(e) {
 	let t = Object.keys(e), n = (e) => e.slice(e.lastIndexOf(".") + 1), r = /* @__PURE__ */ new Map();
 	for (let e of t) r.set(n(e), (r.get(n(e)) ?? 0) + 1);
 	return t.map((t) => ({
@@ -4282,11 +4320,11 @@ function as(e) {
 		value: String(e[t])
 	}));
 }
-function os(e, t) {
+function fs(e, t) {
 	let n = `entropy > ${f(e, 3)} nats`;
-	return t === null ? `${n} (an absolute threshold)` : `${n} (the ${ss(t.percentile)} percentile of step ${t.step}'s token entropy, kept for the run)`;
+	return t === null ? `${n} (an absolute threshold)` : `${n} (the ${ps(t.percentile)} percentile of step ${t.step}'s token entropy, kept for the run)`;
 }
-function ss(e) {
+function ps(e) {
 	let t = Math.round(e);
 	return `${t}${t % 100 >= 11 && t % 100 <= 13 ? "th" : [
 		"th",
@@ -4296,12 +4334,12 @@ function ss(e) {
 	][t % 10] ?? "th"}`;
 }
 // src/views/exploration.ts
-var cs = 160, ls = [
+var ms = 160, hs = [
 	"#ff4081",
 	"#00e5ff",
 	"#ffffff",
 	"#ff9100"
-], us = class {
+], gs = class {
 	root;
 	data = null;
 	selected = null;
@@ -4314,9 +4352,9 @@ var cs = 160, ls = [
 	constructor(t, n, r) {
 		this.root = t, this.heatmap = e("div"), this.shiftNote = e("div", "note shift-note"), this.shiftNote.hidden = !0, this.fold = e("button", "fold-button"), this.fold.addEventListener("click", () => n.set({ explorationFolded: !n.state.explorationFolded }));
 		let a = e("div", "charts");
-		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new Lo(a, n, r, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
+		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new Uo(a, n, r, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
-			let t = ft(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
+			let t = _t(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			n.set({ metric: "entropy" }), r.selectNearest(this.data.steps[t]);
 		}), i(t, () => this.draw()), n.watch(["exploration"], (e) => this.show(e.exploration)), n.watch(["explorationSeries"], (e) => this.showShift(e.explorationSeries)), n.watch(["explorationSeries", "explorationFolded"], (e) => this.showFold(e)), this.showFold(n.state), n.watch(["step"], (e) => {
 			this.selected = e.step, this.draw();
@@ -4326,7 +4364,7 @@ var cs = 160, ls = [
 		if (this.data = t, this.heatmap.replaceChildren(), this.root.hidden = t === null, !t) return;
 		let n = t.edges[t.edges.length - 1];
 		this.title.textContent = `Exploration: per-token entropy over training (0 to ${n.toFixed(2)} nats, bottom to top; colour = share of the step's tokens; click a step)`;
-		let r = t.forking_threshold === null ? e("div", "forking-rule") : e("div", "forking-rule", `Forking tokens (the forking share chart, outlined on the path): ${os(t.forking_threshold, t.forking_rule)}`);
+		let r = t.forking_threshold === null ? e("div", "forking-rule") : e("div", "forking-rule", `Forking tokens (the forking share chart, outlined on the path): ${fs(t.forking_threshold, t.forking_rule)}`);
 		this.heatmap.append(this.title, this.knobs(t.knobs), r, this.schedules(t.schedules), this.canvas), this.draw();
 	}
 	schedules(t) {
@@ -4335,11 +4373,11 @@ var cs = 160, ls = [
 			let i = t.points.map((e) => e[1]).filter((e) => e !== null), a = e("span", "schedule");
 			a.title = t.tag, a.dataset.name = t.name;
 			let o = e("span", "schedule-swatch");
-			o.style.background = ls[r % ls.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${f(i[0], 4)} → ${f(i[i.length - 1], 4)}`)), n.append(a);
+			o.style.background = hs[r % hs.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${f(i[0], 4)} → ${f(i[i.length - 1], 4)}`)), n.append(a);
 		})), n;
 	}
 	knobs(t) {
-		let n = e("div", "knobs"), r = as(t);
+		let n = e("div", "knobs"), r = ds(t);
 		if (r.length === 0) return n;
 		n.append(e("span", "knobs-title", "Knobs (HParams):"));
 		for (let t of r) {
@@ -4354,14 +4392,14 @@ var cs = 160, ls = [
 		this.fold.textContent = e ? `▸ Exploration (entropy heatmap${n}, folded: click to show)` : "▾ Exploration", this.fold.title = e ? "show the Exploration section" : "fold the Exploration section away";
 	}
 	showShift(e) {
-		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = pt(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
+		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = vt(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
 		this.shiftNote.hidden = n === null, this.shiftNote.textContent = n ? `Training–inference mismatch, ${n.count} of ${n.of} steps (latest: step ${n.step}). ${n.note}` : "";
 	}
 	draw() {
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.heatmap.clientWidth - 2), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = cs * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${cs}px`;
+		this.canvas.width = t * n, this.canvas.height = ms * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${ms}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -4370,23 +4408,23 @@ var cs = 160, ls = [
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = cs / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = qo(Uo(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, cs - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = ms / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = $o(Yo(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, ms - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (e.schedules.forEach((n, i) => {
-			let a = dt(n.points, e.steps, t, cs);
-			r.strokeStyle = ls[i % ls.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
+			let a = gt(n.points, e.steps, t, ms);
+			r.strokeStyle = hs[i % hs.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
 		}), this.selected !== null) {
 			let t = y(i, (t) => e.steps[t], this.selected);
-			r.strokeStyle = Po("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
+			r.strokeStyle = Bo("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
 		}
 	}
-}, ds = class {
+}, _s = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new Qo(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
-			let n = e && t && e.groupId ? Be(t.samples, e.groupId) : [];
+		this.controller = r, this.rows = new is(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
+			let n = e && t && e.groupId ? We(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
 	}
@@ -4395,15 +4433,15 @@ var cs = 160, ls = [
 		let { groupId: r, traces: i } = t, a = e("div", "chart-title");
 		a.textContent = `group ${r}: ${i.length} recorded responses to the same prompt`, this.rows.root.append(a);
 		for (let e of i) {
-			let { values: t, scale: r } = _e(e, n);
-			this.rows.add(e, `#${e.sampleIndex} · score ${f(e.score)} · mean advantage ${f(tt(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
+			let { values: t, scale: r } = he(e, n);
+			this.rows.add(e, `#${e.sampleIndex} · score ${f(e.score)} · mean advantage ${f(at(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, fs = 14, ps = {
+}, vs = 14, ys = {
 	kind: "sequential",
 	min: 0,
 	max: 1
-}, ms = class {
+}, bs = class {
 	root;
 	store;
 	canvas = null;
@@ -4419,7 +4457,7 @@ var cs = 160, ls = [
 		n.textContent = `top-${t.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let r = e("canvas", "heatmap");
 		r.setAttribute("aria-label", "top-k heatmap"), r.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / fs);
+			let t = this.start + Math.floor(e.offsetX / vs);
 			this.trace && t < this.trace.tokenIds.length && this.store.set({ token: t });
 		}), this.root.append(n, r), this.canvas = r, this.draw();
 	}
@@ -4429,24 +4467,24 @@ var cs = 160, ls = [
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / fs)), o = t.tokenIds.length;
-		this.start = qe(Math.max(0, this.active), a, o);
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / vs)), o = t.tokenIds.length;
+		this.start = Ze(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * fs * c, e.height = n * fs * c, e.style.width = `${s * fs}px`, e.style.height = `${n * fs}px`;
+		e.width = s * vs * c, e.height = n * vs * c, e.style.width = `${s * vs}px`, e.style.height = `${n * vs}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = qo(Uo(ps, Math.exp(i[a * n + o]))), l.fillRect(e * fs, o * fs, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * fs + 1, o * fs + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * fs + .5, .5, 13, n * fs - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = $o(Yo(ys, Math.exp(i[a * n + o]))), l.fillRect(e * vs, o * vs, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * vs + 1, o * vs + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * vs + .5, .5, 13, n * vs - 1));
 		}
 	}
-}, hs = class {
+}, xs = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new Qo(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
+		this.controller = r, this.rows = new is(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
 			this.button.hidden = e === null;
 		}), n.watch(["history"], ({ history: e }) => this.show(e));
 	}
@@ -4458,7 +4496,7 @@ var cs = 160, ls = [
 		s.textContent = g(n), this.rows.root.append(a, s);
 		let c = null;
 		for (let e of r) {
-			let t = et(e, c);
+			let t = it(e, c);
 			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${f(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
 				kind: "diverging",
 				min: -1,
@@ -4467,11 +4505,11 @@ var cs = 160, ls = [
 		}
 	}
 };
-function gs(e, t, n) {
+function Ss(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function _s(e, t, n, r) {
-	let i = gs(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
+function Cs(e, t, n, r) {
+	let i = Ss(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
 	if (a >= 8) return {
 		left: a,
 		top: i
@@ -4481,7 +4519,7 @@ function _s(e, t, n, r) {
 		left: o,
 		top: i
 	};
-	let s = gs(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
+	let s = Ss(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
 	return c + n.height + 8 <= r.height ? {
 		left: s,
 		top: c
@@ -4490,18 +4528,18 @@ function _s(e, t, n, r) {
 		top: l
 	} : {
 		left: s,
-		top: gs(c, 8, Math.max(8, r.height - n.height - 8))
+		top: Ss(c, 8, Math.max(8, r.height - n.height - 8))
 	};
 }
 // src/views/path.ts
-var vs = !1;
-function ys() {
-	if (vs) return;
-	vs = !0;
+var ws = !1;
+function Ts() {
+	if (ws) return;
+	ws = !0;
 	let t = e("style");
-	t.textContent = Go(".tok"), document.head.append(t);
+	t.textContent = Zo(".tok"), document.head.append(t);
 }
-var bs = class {
+var Es = class {
 	root;
 	store;
 	trace = null;
@@ -4513,7 +4551,7 @@ var bs = class {
 	attended = [];
 	outlined = "";
 	constructor(t, n) {
-		this.root = t, this.store = n, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), ys(), n.watch([
+		this.root = t, this.store = n, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Ts(), n.watch([
 			"trace",
 			"metric",
 			"exploration",
@@ -4534,8 +4572,8 @@ var bs = class {
 		], ({ sample: t, trace: n, stepDetail: r }) => {
 			this.root.querySelector(".unrecorded-note")?.remove();
 			let i = n ? void 0 : r?.samples.find((e) => e.sample_index === t);
-			if (i && !be(i)) {
-				let t = e("div", "unrecorded-note", `Sample ${i.sample_index} of step ${r?.step} was not recorded; its summary: ${Oe(i)}`);
+			if (i && !ve(i)) {
+				let t = e("div", "unrecorded-note", `Sample ${i.sample_index} of step ${r?.step} was not recorded; its summary: ${Ee(i)}`);
 				this.root.append(t);
 			}
 		}), document.addEventListener("keydown", (e) => {
@@ -4543,7 +4581,7 @@ var bs = class {
 		});
 	}
 	evidence(e) {
-		return Ct(xt(this.store.state.diagnosis, this.store.state.event), e.step, e.sampleIndex);
+		return Ot(Et(this.store.state.diagnosis, this.store.state.event), e.step, e.sampleIndex);
 	}
 	outlineKey(e) {
 		let t = this.evidence(e);
@@ -4552,9 +4590,9 @@ var bs = class {
 	outline(t, n) {
 		let r = new Set(this.evidence(t));
 		if (r.size) return n.append(e("span", "forking-note evidence-note", `outlined: the evidence of ${this.store.state.event} (${r.size} token${r.size === 1 ? "" : "s"})`)), (e) => r.has(e);
-		let i = t.fields.get("entropy"), a = i && re(t, i), o = this.forkingThreshold(t);
+		let i = t.fields.get("entropy"), a = i && te(t, i), o = this.forkingThreshold(t);
 		if (!a || o === null) return null;
-		let s = os(o, this.store.state.exploration?.forking_rule ?? null);
+		let s = fs(o, this.store.state.exploration?.forking_rule ?? null);
 		return n.append(e("span", "forking-note", `outlined: forking tokens, ${s}`)), (e) => a[e] > o;
 	}
 	forkingThreshold(e) {
@@ -4563,9 +4601,9 @@ var bs = class {
 	}
 	show(e, t) {
 		if (this.trace = e, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, this.promptTokens = [], this.attended = [], !e) return;
-		let n = he(e);
+		let n = pe(e);
 		this.metric = n.find((e) => e.key === t) ?? n[0];
-		let { values: r, scale: i } = _e(e, this.metric.key), a = this.header(e, n, r);
+		let { values: r, scale: i } = he(e, this.metric.key), a = this.header(e, n, r);
 		this.root.append(a);
 		let o = this.prompt(e);
 		o && this.root.append(o), this.root.append(this.tokens(e, r, i, a));
@@ -4579,8 +4617,8 @@ var bs = class {
 		}
 		a.addEventListener("change", () => this.store.set({ metric: a.value })), i.append(e("span", "label", "colour by"), a, this.legend(r));
 		let o = [`step ${t.step}`, `sample ${t.sampleIndex}`];
-		t.groupId && o.push(`group ${ze(t.groupId)}`);
-		let s = ae(t);
+		t.groupId && o.push(`group ${Ue(t.groupId)}`);
+		let s = re(t);
 		s && o.push(s);
 		let c = t.spans.filter((e) => e.kind === "policy").length;
 		return c && o.push(`${c} turns`), i.append(e("span", "meta", o.join(" · "))), i;
@@ -4600,11 +4638,11 @@ var bs = class {
 	}
 	tokens(t, n, r, i) {
 		this.outlined = this.outlineKey(t);
-		let a = new Zo(t, n, r, this.outline(t, i));
+		let a = new rs(t, n, r, this.outline(t, i));
 		this.strip = a;
 		let o = a.element;
 		o.tabIndex = 0, o.setAttribute("aria-label", "response tokens: arrow keys move between tokens");
-		let s = te(t);
+		let s = ee(t);
 		return s !== null && (t.tokenIds.length > 0 || t.responseText) && o.prepend(e("div", "note provenance", s)), t.tokenIds.length === 0 && o.append(t.responseText ? e("div", "text-only", g(t.responseText)) : e("span", "empty", "(empty response)")), o.addEventListener("mouseover", (e) => {
 			let t = a.indexOf(e.target);
 			t >= 0 && this.activate(t);
@@ -4623,15 +4661,15 @@ var bs = class {
 	legend(t) {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
-		let r = ge(this.metric, t), i = e("span", "legend-bar");
-		i.style.background = Jo(r.kind);
+		let r = me(this.metric, t), i = e("span", "legend-bar");
+		i.style.background = es(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max], c = s - o, l = c > 0 ? Math.min(4, Math.max(2, Math.ceil(-Math.log10(c)) + 1)) : 2;
 		return n.append(e("span", "legend-min", f(o, l)), i, e("span", "legend-max", f(s, l))), n;
 	}
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
 		if (!e || !this.trace || !this.strip || e.length === 0) return !1;
-		let t = re(this.trace, e), n = Je(t);
+		let t = te(this.trace, e), n = Qe(t);
 		for (let e = 1; e <= t.length; e++) {
 			let r = (Math.max(this.active, -1) + e) % t.length;
 			if (t[r] >= n) return this.activate(r), !0;
@@ -4657,7 +4695,7 @@ var bs = class {
 		}
 		let t = this.strip.span(e);
 		this.strip.reveal(e), t.classList.add("active"), this.store.set({ token: e }), t.scrollIntoView({ block: "nearest" }), this.fillCard(this.trace, e), this.card.hidden = !1;
-		let n = _s(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
+		let n = Cs(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
 			width: window.innerWidth,
 			height: window.innerHeight
 		});
@@ -4666,21 +4704,21 @@ var bs = class {
 	fillCard(t, n) {
 		this.card.replaceChildren();
 		let r = e("div", "card-title");
-		r.append(e("span", "card-token", _(k(t, n))), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
-		let i = ne(t, n);
+		r.append(e("span", "card-token", _(A(t, n))), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
+		let i = j(t, n);
 		i !== null && this.card.append(e("div", "card-part", i));
-		let { alternatives: a, rank: o } = ve(t, n), s = e("table", "card-numbers"), c = (e, t) => {
+		let { alternatives: a, rank: o } = ge(t, n), s = e("table", "card-numbers"), c = (e, t) => {
 			let n = s.insertRow();
 			n.insertCell().textContent = e, n.insertCell().textContent = t;
-		}, l = ie(t, n);
-		l && c("turn", oe(l));
-		let u = ae(t);
+		}, l = ne(t, n);
+		l && c("turn", ie(l));
+		let u = re(t);
 		u && c("sample reward", u), t.responseMask && !t.responseMask[n] && c("response_mask", "0: not a policy token");
 		let d = t.fields.get("log_prob");
 		d && c("probability", f(Math.exp(d[n]), 4));
 		let p = t.fields.get("rollout_log_prob");
-		p && c("rollout probability", ue(t, "rollout_log_prob", Math.exp(p[n]), n)), t.topK && c("rank", o === null ? `> ${t.topK.k}` : String(o));
-		for (let [e, r] of [...t.fields, ...fe(t)]) c(le(e), ue(t, e, r[n], n));
+		p && c("rollout probability", ce(t, "rollout_log_prob", Math.exp(p[n]), n)), t.topK && c("rank", o === null ? `> ${t.topK.k}` : String(o));
+		for (let [e, r] of [...t.fields, ...ue(t)]) c(se(e), ce(t, e, r[n], n));
 		if (a.length) {
 			let r = e("div", "topk");
 			r.append(e("div", "topk-title", `top-${a.length} alternatives`));
@@ -4694,7 +4732,7 @@ var bs = class {
 		}
 		this.card.append(s);
 	}
-}, xs = class {
+}, Ds = class {
 	element;
 	constructor(n, r) {
 		let i = e("select");
@@ -4713,14 +4751,14 @@ var bs = class {
 		});
 	}
 };
-function Ss(t) {
+function Os(t) {
 	let n = e("span", "status");
 	return n.setAttribute("role", "status"), t.watch(["message"], ({ message: e }) => {
 		n.textContent = e?.text ?? "", n.dataset.kind = e?.kind ?? "";
 	}), n;
 }
 // src/views/search.ts
-var Cs = class {
+var ks = class {
 	root;
 	store;
 	controller;
@@ -4742,7 +4780,7 @@ var Cs = class {
 		}
 		this.root.append(n, t.matches.length ? i : e("div", "note", "No row of any step passes it."));
 	}
-}, ws = class {
+}, As = 26, js = 40, Ms = class {
 	controller;
 	sortKey = "sample";
 	descending = !1;
@@ -4751,18 +4789,34 @@ var Cs = class {
 	filterInput;
 	searchAll;
 	body;
+	caption;
+	scroller;
+	sizer;
+	table;
+	headRow;
+	rows;
 	detail = null;
 	selectedSample = null;
+	order = [];
+	columns = [];
+	recorded = 0;
+	drawn = null;
+	rowHeight = As;
 	constructor(t, n, i) {
 		this.controller = i, this.filterInput = e("input"), this.filterInput.type = "search", this.filterInput.className = "sample-filter", this.filterInput.placeholder = "filter: score>0.5 len<200 best \"text in prompt or response\"", this.filterInput.setAttribute("aria-label", "filter samples"), this.filterInput.addEventListener("input", () => {
-			this.filter = this.filterInput.value, this.wantsTexts() && this.texts === null && i.loadTexts(), this.render();
+			this.filter = this.filterInput.value, this.wantsTexts() && this.texts === null && i.loadTexts(), this.reorder();
 		}), this.searchAll = e("button", "view-button search-all"), this.searchAll.hidden = !0, this.searchAll.addEventListener("click", () => {
 			let e = this.filter.trim();
 			e && i.searchAll(e);
-		}), this.body = e("div");
-		let a = e("div", "search-results");
-		t.append(this.filterInput, this.searchAll, this.body, a), new Cs(a, n, i), n.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
-			this.show(e, t), n.has("stepDetail") && this.wantsTexts() && i.loadTexts();
+		}), this.caption = e("div", "samples-caption"), this.table = e("table", "samples"), this.headRow = this.table.createTHead().insertRow(), this.rows = this.table.createTBody(), this.sizer = e("div", "samples-sizer"), this.sizer.append(this.table), this.scroller = e("div", "samples-scroll"), this.scroller.append(this.sizer), this.scroller.addEventListener("scroll", () => this.drawRows()), new ResizeObserver(() => this.drawRows()).observe(this.scroller);
+		let a = (e) => {
+			let t = e?.closest?.("tr[data-sample]");
+			t && this.rows.contains(t) && this.controller.selectSample(Number(t.dataset.sample));
+		};
+		this.rows.addEventListener("click", (e) => a(e.target)), this.rows.addEventListener("keydown", (e) => e.key === "Enter" && a(e.target)), this.body = e("div"), this.body.append(this.caption, this.scroller);
+		let o = e("div", "search-results");
+		t.append(this.filterInput, this.searchAll, this.body, o), new ks(o, n, i), n.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
+			n.has("stepDetail") && (this.show(e), this.wantsTexts() && i.loadTexts()), this.select(t);
 		}), n.watch(["stepTexts"], ({ stepTexts: e }) => {
 			e && this.setTexts(e.step, e.texts);
 		}), document.addEventListener("keydown", (e) => {
@@ -4770,62 +4824,75 @@ var Cs = class {
 		});
 	}
 	moveSample(e) {
-		let t = this.visibleSamples();
+		let t = this.order;
 		if (t.length === 0) return;
 		let n = t.findIndex((e) => e.sample_index === this.selectedSample), r = t[Math.min(t.length - 1, Math.max(0, n + e))];
 		r && r.sample_index !== this.selectedSample && this.controller.selectSample(r.sample_index);
-	}
-	visibleSamples() {
-		if (!this.detail) return [];
-		let e = this.texts;
-		return Ae(this.detail.samples.filter((t) => Re(t, this.filter, e ? e.get(t.sample_index) ?? "" : void 0)), this.sortKey, this.descending);
 	}
 	wantsTexts() {
 		return Ie(this.filter).length > 0;
 	}
 	setTexts(e, t) {
-		this.detail?.step === e && (this.texts = t, this.render());
+		this.detail?.step === e && (this.texts = t, this.reorder());
 	}
-	show(e, t) {
-		(e?.step !== this.detail?.step || e?.split !== this.detail?.split) && (this.texts = null), this.detail = e, this.selectedSample = t, this.render();
+	show(e) {
+		(e?.step !== this.detail?.step || e?.split !== this.detail?.split) && (this.texts = null), this.detail = e, this.filterInput.hidden = !e, this.body.hidden = !e, this.columns = e ? Te(e.samples) : [], this.recorded = e ? e.samples.filter(ve).length : 0, this.reorder();
 	}
-	render() {
-		this.body.replaceChildren();
-		let t = this.filter.trim();
-		this.searchAll.hidden = !t, this.searchAll.textContent = t ? `Search every step for ${t}` : "";
-		let n = this.detail;
-		if (this.filterInput.hidden = !n, !n) return;
-		let r = e("div", "samples-caption"), i = this.visibleSamples(), a = n.samples.filter(be).length, o = n.samples.length > a ? `, ${n.samples.length} listed` : "";
-		r.textContent = `Step ${n.step}: ${a} recorded of ${n.batch_size} responses${o}` + (i.length < n.samples.length ? ` (${i.length} match the filter)` : ""), this.body.append(r);
-		let s = e("table", "samples"), c = De(n.samples);
-		this.head(s.createTHead().insertRow(), c);
-		let l = s.createTBody();
-		for (let e of i) this.row(l.insertRow(), c, e);
-		this.body.append(s);
+	reorder() {
+		let e = this.filter.trim();
+		this.searchAll.hidden = !e, this.searchAll.textContent = e ? `Search every step for ${e}` : "";
+		let t = this.detail;
+		if (!t) {
+			this.order = [], this.caption.textContent = "", this.rows.replaceChildren();
+			return;
+		}
+		let n = this.texts;
+		this.order = Be(t.samples, this.filter, n && ((e) => n.get(e.sample_index) ?? ""), this.sortKey, this.descending);
+		let r = t.samples.length > this.recorded ? `, ${t.samples.length} listed` : "";
+		this.caption.textContent = `Step ${t.step}: ${this.recorded} recorded of ${t.batch_size} responses${r}` + (this.order.length < t.samples.length ? ` (${this.order.length} match the filter)` : ""), this.table.setAttribute("aria-rowcount", String(this.order.length + 1)), this.head(), this.scroller.scrollTop = 0, this.drawn = null, this.drawRows();
 	}
-	head(t, n) {
-		for (let r of n) {
+	head() {
+		this.headRow.replaceChildren();
+		for (let t of this.columns) {
 			let n = e("th");
-			n.textContent = r.label + (this.sortKey === r.key ? this.descending ? " ▼" : " ▲" : ""), n.title = `${r.title} (click to sort)`, n.tabIndex = 0, n.dataset.key = r.key;
-			let i = () => {
-				this.descending = this.sortKey === r.key ? !this.descending : r.key !== "sample", this.sortKey = r.key, this.render();
+			n.textContent = t.label + (this.sortKey === t.key ? this.descending ? " ▼" : " ▲" : ""), n.title = `${t.title} (click to sort)`, n.tabIndex = 0, n.dataset.key = t.key;
+			let r = () => {
+				this.descending = this.sortKey === t.key ? !this.descending : t.key !== "sample", this.sortKey = t.key, this.reorder();
 			};
-			n.addEventListener("click", i), n.addEventListener("keydown", (e) => e.key === "Enter" && i()), t.append(n);
+			n.addEventListener("click", r), n.addEventListener("keydown", (e) => e.key === "Enter" && r()), this.headRow.append(n);
 		}
 	}
-	row(t, n, r) {
-		t.tabIndex = 0, t.dataset.sample = String(r.sample_index), r.sample_index === this.selectedSample && t.classList.add("selected"), be(r) || (t.classList.add("unrecorded"), t.title = "not recorded: the index keeps this response's summary, not its trace");
-		for (let i of n) {
-			let n = t.insertCell();
-			if (n.dataset.key = i.key, i.key === "group" ? (n.textContent = ze(r.group_id), n.title = r.group_id) : n.textContent = ke(i, r), i.key === "length" && r.truncated) {
-				let t = e("span", "badge truncated", Me);
-				t.title = "cut at the length limit without an end-of-sequence token (filter: truncated)", n.append(" ", t);
+	drawRows() {
+		let e = Ve(this.scroller.scrollTop, this.scroller.clientHeight, this.rowHeight, this.order.length, js);
+		if (this.drawn && this.drawn.first === e.first && this.drawn.last === e.last) return;
+		this.drawn = e;
+		let t = document.createDocumentFragment();
+		for (let n = e.first; n < e.last; n++) t.append(this.row(this.order[n], n));
+		this.rows.replaceChildren(t), this.sizer.style.paddingTop = `${e.first * this.rowHeight}px`, this.sizer.style.paddingBottom = `${(this.order.length - e.last) * this.rowHeight}px`;
+		let n = this.rows.rows[0]?.getBoundingClientRect().height ?? 0;
+		n > 0 && Math.abs(n - this.rowHeight) > .5 && (this.rowHeight = n, this.drawn = null, this.drawRows());
+	}
+	select(e) {
+		this.selectedSample = e;
+		for (let t of this.rows.rows) t.classList.toggle("selected", t.dataset.sample === String(e));
+		let t = e === null ? -1 : this.order.findIndex((t) => t.sample_index === e);
+		if (t < 0) return;
+		let n = this.table.tHead?.getBoundingClientRect().height ?? 0, r = He(t, this.scroller.scrollTop, this.scroller.clientHeight, this.rowHeight, n);
+		r !== null && (this.scroller.scrollTop = r, this.drawRows());
+	}
+	row(t, n) {
+		let r = e("tr");
+		r.tabIndex = 0, r.dataset.sample = String(t.sample_index), r.setAttribute("aria-rowindex", String(n + 2)), t.sample_index === this.selectedSample && r.classList.add("selected"), ve(t) || (r.classList.add("unrecorded"), r.title = "not recorded: the index keeps this response's summary, not its trace");
+		for (let n of this.columns) {
+			let i = r.insertCell();
+			if (i.dataset.key = n.key, n.key === "group" ? (i.textContent = Ue(t.group_id), i.title = t.group_id) : (i.textContent = De(n, t), n.key === "why" && (i.title = i.textContent)), n.key === "length" && t.truncated) {
+				let t = e("span", "badge truncated", je);
+				t.title = "cut at the length limit without an end-of-sequence token (filter: truncated)", i.append(" ", t);
 			}
 		}
-		let i = () => void this.controller.selectSample(r.sample_index);
-		t.addEventListener("click", i), t.addEventListener("keydown", (e) => e.key === "Enter" && i());
+		return r;
 	}
-}, Ts = class {
+}, Ns = class {
 	element;
 	slider;
 	box;
@@ -4853,22 +4920,22 @@ var Cs = class {
 		let r = t === null ? -1 : x(e, t);
 		this.slider.value = String(Math.max(0, r)), (n || document.activeElement !== this.box) && (this.box.value = t === null ? "" : String(t)), this.count.textContent = e.length ? ` (${r + 1} of ${e.length} traced)` : " (none traced)";
 	}
-}, Es = class {
-	store = new Rt(zt());
-	controller = new Ot(this.store);
+}, Ps = class {
+	store = new Ut(Wt());
+	controller = new Nt(this.store);
 	constructor(t) {
 		let { store: n, controller: r } = this;
 		t.replaceChildren(), t.classList.add("tbv-app"), n.watch(["dark"], ({ dark: e }) => document.documentElement.classList.toggle("dark", e));
 		let i = e("header", "toolbar");
-		i.append(new xs(n, r).element, new Ts(n, r).element, new Bt(n, r).element, Ss(n));
+		i.append(new Ds(n, r).element, new Ns(n, r).element, new Gt(n, r).element, Os(n));
 		let a = e("section", "diagnosis");
-		new is(a, n, r);
+		new us(a, n, r);
 		let o = e("section", "charts");
-		new Lo(o, n, r, "chartSeries", !0);
+		new Uo(o, n, r, "chartSeries", !0);
 		let s = e("section", "exploration");
-		new us(s, n, r);
+		new gs(s, n, r);
 		let c = e("section", "samples-pane");
-		new ws(c, n, r);
+		new Ms(c, n, r);
 		let [l, u, d, f, p, m, h] = [
 			e("div"),
 			e("div", "credit"),
@@ -4878,8 +4945,8 @@ var Cs = class {
 			e("div", "history-view"),
 			e("div", "compare-view")
 		];
-		new bs(l, n), new ts(u, n), new ns(d, n), new ms(f, n);
-		let g = new ds(p, n, r), _ = new hs(m, n, r), v = new $o(h, n, r), y = e("div", "view-buttons");
+		new Es(l, n), new ss(u, n), new cs(d, n), new bs(f, n);
+		let g = new _s(p, n, r), _ = new xs(m, n, r), v = new as(h, n, r), y = e("div", "view-buttons");
 		y.append(g.button, _.button, v.picker);
 		let b = e("section", "path-pane");
 		b.append(l, u, y, h, d, f, p, m);
@@ -4897,7 +4964,7 @@ var Cs = class {
 		], (e) => {
 			if (e.run === null) return;
 			let { run: t, split: n, step: r, sample: i, token: a, metric: o, compareRun: s, explorationFolded: c, event: l } = e;
-			Lt({
+			Ht({
 				run: t,
 				split: n,
 				step: r ?? void 0,
@@ -4908,15 +4975,15 @@ var Cs = class {
 				exploration: c ? "folded" : void 0,
 				event: l ?? void 0
 			});
-		}), Nt((e) => n.set({ dark: e }));
+		}), Rt((e) => n.set({ dark: e }));
 	}
 	async start() {
-		await this.controller.start(It()), Pt(() => void this.controller.refresh());
+		await this.controller.start(Vt()), zt(() => void this.controller.refresh());
 	}
-}, Ds = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--warn:#a15c00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073;--diagnosis-warn:#c77700;--diagnosis-critical:#c62828}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--diagnosis-warn:#ffb74d;--diagnosis-critical:#ef5350;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--warn:#f6b35c;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.diagnosis{padding:6px 12px 0}.diagnosis.quiet{color:var(--muted);font-size:12px}.diagnosis-title{color:var(--muted);font-weight:500}.diagnosis-strip{border-bottom:1px solid var(--border);height:18px;margin:4px 8px;position:relative}.event-mark{cursor:pointer;background:0 0;border:none;padding:0 2px;font-size:13px;line-height:16px;position:absolute;top:0;transform:translate(-50%)}.event-mark.warn,.event.warn .event-open{color:var(--diagnosis-warn)}.event-mark.critical,.event.critical .event-open{color:var(--diagnosis-critical)}.event-mark[aria-pressed=true]{outline:2px solid var(--focus)}.event-list{max-width:100%;margin:4px 0 0;padding-left:20px}.event{overflow-wrap:anywhere;margin:2px 0}.event.open{background:var(--selected)}.event-open{cursor:pointer;font-weight:600;font:inherit;background:0 0;border:none;padding:0 6px 0 0;font-weight:600}.event .explanation{color:var(--fg)}.event .knob,.event .after{color:var(--muted);margin-left:6px;font-size:12px}.event .knob{color:var(--accent)}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);font-weight:500}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left;white-space:normal}table.samples tbody tr{cursor:pointer}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}.tok.cont{vertical-align:text-bottom;width:.45em;height:1.1em;padding:1px 0;display:inline-block}.card-part{color:var(--muted);margin:2px 0 4px}.truncated-end{color:var(--warn);white-space:nowrap;margin-left:4px;font-size:11px}.badge{border-radius:3px;padding:0 4px;font-size:10px}.badge.truncated{border:1px solid var(--warn);color:var(--warn)}.across-layers{margin-top:8px}.layer-row{width:100%;color:inherit;font:inherit;text-align:left;cursor:pointer;background:0 0;border:none;grid-template-columns:3em minmax(4em,1fr) 7em 5em 3em;align-items:center;gap:4px;padding:0 2px;font-size:11px;display:grid}.layer-row:hover,.layer-row:focus-visible{background:var(--panel)}.layer-row.chosen{outline:1px solid var(--accent)}.layer-row .layer-top{text-overflow:ellipsis;white-space:pre;overflow:hidden}.layer-row .layer-where,.layer-row .layer-weight{color:var(--muted)}";
+}, Fs = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--warn:#a15c00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073;--diagnosis-warn:#c77700;--diagnosis-critical:#c62828}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--diagnosis-warn:#ffb74d;--diagnosis-critical:#ef5350;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--warn:#f6b35c;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.diagnosis{padding:6px 12px 0}.diagnosis.quiet{color:var(--muted);font-size:12px}.diagnosis-title{color:var(--muted);font-weight:500}.diagnosis-strip{border-bottom:1px solid var(--border);height:18px;margin:4px 8px;position:relative}.event-mark{cursor:pointer;background:0 0;border:none;padding:0 2px;font-size:13px;line-height:16px;position:absolute;top:0;transform:translate(-50%)}.event-mark.warn,.event.warn .event-open{color:var(--diagnosis-warn)}.event-mark.critical,.event.critical .event-open{color:var(--diagnosis-critical)}.event-mark[aria-pressed=true]{outline:2px solid var(--focus)}.event-list{max-width:100%;margin:4px 0 0;padding-left:20px}.event{overflow-wrap:anywhere;margin:2px 0}.event.open{background:var(--selected)}.event-open{cursor:pointer;font-weight:600;font:inherit;background:0 0;border:none;padding:0 6px 0 0;font-weight:600}.event .explanation{color:var(--fg)}.event .knob,.event .after{color:var(--muted);margin-left:6px;font-size:12px}.event .knob{color:var(--accent)}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}.samples-scroll{overflow-anchor:none;max-height:70vh;overflow:auto}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);z-index:1;background:var(--bg);box-shadow:inset 0 -1px var(--border);font-weight:500;position:sticky;top:0}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left}table.samples td[data-key=why]{text-overflow:ellipsis;max-width:16em;overflow:hidden}table.samples tbody tr{cursor:pointer;height:26px}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}.tok.cont{vertical-align:text-bottom;width:.45em;height:1.1em;padding:1px 0;display:inline-block}.card-part{color:var(--muted);margin:2px 0 4px}.truncated-end{color:var(--warn);white-space:nowrap;margin-left:4px;font-size:11px}.badge{border-radius:3px;padding:0 4px;font-size:10px}.badge.truncated{border:1px solid var(--warn);color:var(--warn)}.across-layers{margin-top:8px}.layer-row{width:100%;color:inherit;font:inherit;text-align:left;cursor:pointer;background:0 0;border:none;grid-template-columns:3em minmax(4em,1fr) 7em 5em 3em;align-items:center;gap:4px;padding:0 2px;font-size:11px;display:grid}.layer-row:hover,.layer-row:focus-visible{background:var(--panel)}.layer-row.chosen{outline:1px solid var(--accent)}.layer-row .layer-top{text-overflow:ellipsis;white-space:pre;overflow:hidden}.layer-row .layer-where,.layer-row .layer-weight{color:var(--muted)}";
 // src/index.ts
-function Os() {
+function Is() {
 	let t = e("style");
-	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Ds, document.head.append(t), new Es(document.body).start();
+	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Fs, document.head.append(t), new Ps(document.body).start();
 }
-export { Os as render };
+export { Is as render };

@@ -100,22 +100,28 @@ export function cellText(column: Column, sample: SampleSummary): string {
   return typeof value === "number" && !Number.isInteger(value) ? formatNumber(value) : String(value ?? "–");
 }
 
-/** Sorts samples by a column (an extra number's is `extra:NAME`); absent values last whatever the direction. */
+/** Compares strings as `localeCompare` does (the page's locale), one collator for every comparison. */
+const collator = new Intl.Collator();
+
+/** Sorts samples by a column (an extra number's is `extra:NAME`); absent values last whatever the
+ * direction. Each sample's value is read once, not once per comparison: a step of 8,192 rows makes
+ * some 100k comparisons. Stable: equal values keep their order. */
 export function sortSamples(samples: SampleSummary[], key: string, descending: boolean): SampleSummary[] {
   const column = key.startsWith(EXTRA) ? extraColumn(key.slice(EXTRA.length)) : sampleColumns().find((c) => c.key === key);
   if (!column) return samples.slice();
-  return samples.slice().sort((a, b) => {
-    const va = column.value(a);
-    const vb = column.value(b);
-    const aMissing = va === null || (typeof va === "number" && Number.isNaN(va));
-    const bMissing = vb === null || (typeof vb === "number" && Number.isNaN(vb));
-    if (aMissing || bMissing) return Number(aMissing) - Number(bMissing);
-    const order = typeof va === "number" && typeof vb === "number" ? va - vb : String(va).localeCompare(String(vb));
+  const keyed = samples.map((sample) => {
+    const value = column.value(sample);
+    return { sample, value, missing: value === null || (typeof value === "number" && Number.isNaN(value)) };
+  });
+  keyed.sort((a, b) => {
+    if (a.missing || b.missing) return Number(a.missing) - Number(b.missing);
+    const order = typeof a.value === "number" && typeof b.value === "number" ? a.value - b.value : collator.compare(String(a.value), String(b.value));
     return descending ? -order : order;
   });
+  return keyed.map((k) => k.sample);
 }
 
-/** The filter's own terms; the field table's statistics add theirs (`statValue`). */
+/** The filter's own terms; the field table's statistics add theirs (`conditionReader`). */
 const FILTER_FIELDS: Record<string, (s: SampleSummary) => number | null> = {
   score: (s) => toNumber(s.score),
   len: (s) => s.length,
@@ -132,16 +138,23 @@ export const TRUNCATED = "truncated";
 
 const CONDITION = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
 
-/** The value a filter condition on `name` reads: a column's (the field table's statistics by their
- * terms), else the extra number of that name (compared without case, as the filter is); null when
- * the sample has neither. */
-function conditionValue(sample: SampleSummary, name: string): number | null {
-  if (name in FILTER_FIELDS) return FILTER_FIELDS[name](sample);
+/** What a filter condition on `name` reads of a sample: a column's value (the field table's
+ * statistics by their terms), else the extra number of that name (compared without case, as the
+ * filter is); null when the sample has neither. Resolved once per filter, not once per row. */
+function conditionReader(name: string): (sample: SampleSummary) => number | null {
+  if (Object.hasOwn(FILTER_FIELDS, name)) return FILTER_FIELDS[name];
   const stat = indexStatistics().find((field) => field.index_column?.term === name);
-  if (stat !== undefined) return sample.stats[stat.in_index] ?? null;
-  const extra = Object.keys(sample.extra_sample ?? {}).find((key) => key.toLowerCase() === name);
-  return extra === undefined ? null : extraValue(sample, extra);
+  if (stat !== undefined) return (sample) => sample.stats[stat.in_index] ?? null;
+  return (sample) => {
+    const extra = Object.keys(sample.extra_sample ?? {}).find((key) => key.toLowerCase() === name);
+    return extra === undefined ? null : extraValue(sample, extra);
+  };
 }
+
+const COMPARISONS: Record<string, (value: number, bound: number) => boolean> = {
+  "<": (v, b) => v < b, ">": (v, b) => v > b, "<=": (v, b) => v <= b, ">=": (v, b) => v >= b, "=": (v, b) => v === b,
+};
+
 const TOOL = /^tool:(.+)$/;
 
 /** The quoted phrases of a filter, lower-cased: searched in the step's prompt and response text. */
@@ -158,33 +171,72 @@ export function searchTitle(result: QueryResult): string {
     (result.skipped ? `; ${result.skipped} damaged trace${result.skipped === 1 ? "" : "s"} skipped` : "");
 }
 
-/** Whether a sample passes a filter: space-separated terms, all required; a term is a condition
- * on a column (`score>0.5`, `len<=100`, `recorded=1`, the field table's statistics: `entropy>=1`,
- * `kl<0`, `mismatch_max>1`, `rejected>0.5`, and for multi-turn responses
- * `turns>2`, `calls>=1`, `failures>0`) or on an extra number (`novelty>0.1`, `acc=1`; a sample
- * without it does not match), a tool it called (`tool:calc`), a quoted phrase found in
- * the prompt or response (`text` is that text; while it is unknown, phrases do not filter), or a
- * word found in its reasons, group or data source. */
-export function matchesFilter(sample: SampleSummary, query: string, text?: string): boolean {
-  if (text !== undefined && !textTerms(query).every((phrase) => text.toLowerCase().includes(phrase))) return false;
-  const unquoted = query.replace(/"[^"]*"/g, " ");
-  for (const term of unquoted.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-    const condition = CONDITION.exec(term);
-    const tool = TOOL.exec(term);
-    if (tool) {
-      if (!(sample.tools ?? []).some((name) => name.toLowerCase() === tool[1])) return false;
-    } else if (condition) {
-      const value = conditionValue(sample, condition[1]);
-      const bound = Number(condition[3]);
-      if (value === null || Number.isNaN(value)) return false;
-      const ok = { "<": value < bound, ">": value > bound, "<=": value <= bound, ">=": value >= bound, "=": value === bound }[condition[2]];
-      if (!ok) return false;
-    } else {
-      const words = [...sample.selected_because, sample.group_id, sample.data_source, ...(sample.truncated ? [TRUNCATED] : [])].join(" ").toLowerCase();
-      if (!words.includes(term)) return false;
+/** A filter as a test of one sample, the query read once for all of a step's rows: space-separated
+ * terms, all required; a term is a condition on a column (`score>0.5`, `len<=100`, `recorded=1`, the
+ * field table's statistics: `entropy>=1`, `kl<0`, `mismatch_max>1`, `rejected>0.5`, and for
+ * multi-turn responses `turns>2`, `calls>=1`, `failures>0`) or on an extra number (`novelty>0.1`,
+ * `acc=1`; a sample without it does not match), a tool it called (`tool:calc`), a quoted phrase
+ * found in the prompt or response (the test's `text` is that text; while it is unknown, phrases do
+ * not filter), or a word found in its reasons, group or data source. */
+export function sampleFilter(query: string): (sample: SampleSummary, text?: string) => boolean {
+  const phrases = textTerms(query);
+  const terms = query.replace(/"[^"]*"/g, " ").trim().toLowerCase().split(/\s+/).filter(Boolean).map(filterTerm);
+  return (sample, text) => {
+    if (text !== undefined) {
+      const lower = text.toLowerCase();
+      if (!phrases.every((phrase) => lower.includes(phrase))) return false;
     }
+    return terms.every((passes) => passes(sample));
+  };
+}
+
+/** One unquoted, lower-cased term of a filter as a test of a sample (see `sampleFilter`). */
+function filterTerm(term: string): (sample: SampleSummary) => boolean {
+  const tool = TOOL.exec(term);
+  if (tool) return (sample) => (sample.tools ?? []).some((name) => name.toLowerCase() === tool[1]);
+  const condition = CONDITION.exec(term);
+  if (condition) {
+    const read = conditionReader(condition[1]);
+    const compare = COMPARISONS[condition[2]];
+    const bound = Number(condition[3]);
+    return (sample) => {
+      const value = read(sample);
+      return value !== null && !Number.isNaN(value) && compare(value, bound);
+    };
   }
-  return true;
+  return (sample) =>
+    [...sample.selected_because, sample.group_id, sample.data_source, ...(sample.truncated ? [TRUNCATED] : [])].join(" ").toLowerCase().includes(term);
+}
+
+/** The rows of a step as the samples table lists them: those passing `query` (`textOf`: a row's
+ * prompt and response text, once loaded; null before), in the order of column `key`. */
+export function tableOrder(
+  samples: SampleSummary[], query: string, textOf: ((sample: SampleSummary) => string) | null, key: string, descending: boolean,
+): SampleSummary[] {
+  const passes = sampleFilter(query);
+  return sortSamples(samples.filter((s) => passes(s, textOf ? textOf(s) : undefined)), key, descending);
+}
+
+/** The rows `[first, last)` of a list of `total` rows, each `rowHeight` px tall, that a virtual
+ * table draws when scrolled to `scrollTop` px in a view `viewHeight` px tall: the rows in view and
+ * `overscan` more beyond each edge (drawn already when a scroll brings them in). */
+export function rowWindow(scrollTop: number, viewHeight: number, rowHeight: number, total: number, overscan: number): { first: number; last: number } {
+  if (!(rowHeight > 0) || total <= 0) return { first: 0, last: Math.max(0, Math.min(total, 2 * overscan)) };
+  const top = Number.isFinite(scrollTop) ? Math.max(0, scrollTop) : 0;
+  const height = Number.isFinite(viewHeight) ? Math.max(0, viewHeight) : 0;
+  const first = Math.min(total, Math.max(0, Math.floor(top / rowHeight) - overscan));
+  const last = Math.min(total, Math.max(first, Math.ceil((top + height) / rowHeight) + overscan));
+  return { first, last };
+}
+
+/** Where to scroll a virtual table (its rows `rowHeight` px tall under a sticky head
+ * `headHeight` px tall, in a view `viewHeight` px tall scrolled to `scrollTop`) so that row `index`
+ * is in full view: the nearest scroll position that shows it, or null when it is in view already. */
+export function scrollToRow(index: number, scrollTop: number, viewHeight: number, rowHeight: number, headHeight: number): number | null {
+  const top = headHeight + index * rowHeight;  // the row's top in the scrolled content
+  if (top - headHeight < scrollTop) return Math.max(0, top - headHeight);
+  if (top + rowHeight > scrollTop + viewHeight) return Math.max(0, top + rowHeight - viewHeight);
+  return null;
 }
 
 /** verl's uids are UUIDs: eight characters tell groups apart in a table; the title has the rest. */

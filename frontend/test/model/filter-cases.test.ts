@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { toSampleSummary } from "../../src/model/samples";
 import type { SampleJson } from "../../src/model/wire";
-import { matchesFilter } from "../../src/model/samples";
+import { sampleFilter } from "../../src/model/samples";
 import { useFieldTable } from "../../src/model/trace";
 import shared from "../../../tests/shared/filter_cases.json";
 import { FIELDS, ROW_STATISTICS } from "./fixtures";
@@ -18,7 +18,7 @@ describe("the filter language, as the server reads it", () => {
     it(`reads ${JSON.stringify(query)}`, () => {
       // A row without a recorded trace has no text: a phrase never matches it.
       const got = Object.fromEntries(Object.keys(rowsJson).map((name) =>
-        [name, matchesFilter(toSampleSummary(rowsJson[name]), query, texts[name] ?? "")]));
+        [name, sampleFilter(query)(toSampleSummary(rowsJson[name]), texts[name] ?? "")]));
       expect(got).toEqual(expected);
     });
   }

@@ -1,7 +1,8 @@
 // Tests of the sample table's order and filter, groups, and a prompt's history.
 import { beforeEach, describe, expect, it } from "vitest";
 import {
-  NOT_RECORDED, columnsFor, groupMembers, isRecorded, matchesFilter, searchTitle, sortSamples, spread, summaryLine, textTerms,
+  NOT_RECORDED, columnsFor, groupMembers, isRecorded, rowWindow, sampleFilter, scrollToRow, searchTitle, sortSamples, spread, summaryLine,
+  tableOrder, textTerms,
 } from "../../src/model/samples";
 import { useFieldTable } from "../../src/model/trace";
 import { FIELDS, ROW_STATISTICS, summary } from "./fixtures";
@@ -24,8 +25,8 @@ describe("row statistics", () => {
   it("are columns of the samples table and terms of the filter, from the server's table", () => {
     const columns = columnsFor(samples).map((c) => c.key);
     expect(columns).toEqual(expect.arrayContaining(["repetition", "run"]));
-    expect(samples.filter((s) => matchesFilter(s, "repetition>=0.5")).map((s) => s.sample_index)).toEqual([0]);
-    expect(samples.filter((s) => matchesFilter(s, "run>=20")).map((s) => s.sample_index)).toEqual([2]);
+    expect(samples.filter((s) => sampleFilter("repetition>=0.5")(s)).map((s) => s.sample_index)).toEqual([0]);
+    expect(samples.filter((s) => sampleFilter("run>=20")(s)).map((s) => s.sample_index)).toEqual([2]);
     expect(sortSamples(samples, "repetition", true).map((s) => s.sample_index)).toEqual([0, 2, 1]);
   });
 
@@ -48,10 +49,10 @@ describe("reward breakdown", () => {
   });
 
   it("filters by an extra number, whatever its case; a sample without it does not match", () => {
-    expect(samples.filter((s) => matchesFilter(s, "novelty>0.1")).map((s) => s.sample_index)).toEqual([0]);
-    expect(samples.filter((s) => matchesFilter(s, "novelty_bonus>=2")).map((s) => s.sample_index)).toEqual([1]);
-    expect(samples.filter((s) => matchesFilter(s, "correct<1 score=1")).map((s) => s.sample_index)).toEqual([1, 3]);
-    expect(samples.filter((s) => matchesFilter(s, "missing>0")).map((s) => s.sample_index)).toEqual([]);
+    expect(samples.filter((s) => sampleFilter("novelty>0.1")(s)).map((s) => s.sample_index)).toEqual([0]);
+    expect(samples.filter((s) => sampleFilter("novelty_bonus>=2")(s)).map((s) => s.sample_index)).toEqual([1]);
+    expect(samples.filter((s) => sampleFilter("correct<1 score=1")(s)).map((s) => s.sample_index)).toEqual([1, 3]);
+    expect(samples.filter((s) => sampleFilter("missing>0")(s)).map((s) => s.sample_index)).toEqual([]);
   });
 });
 
@@ -64,7 +65,7 @@ describe("every row of a step", () => {
     summary({ sample_index: 3, recorded: false, score: 0.5, max_mismatch: "NaN", rejected_share: null, group_id: "g", selected_because: [] }),
     summary({ sample_index: 4, score: 0.2, group_id: "g" }),
   ];
-  const matching = (query: string) => samples.filter((s) => matchesFilter(s, query)).map((s) => s.sample_index);
+  const matching = (query: string) => samples.filter((s) => sampleFilter(query)(s)).map((s) => s.sample_index);
 
   it("answers a filter on the mismatch, the rejected share and the score over recorded and unrecorded rows", () => {
     expect(matching("mismatch_max>1 rejected>0.5 score<0.1")).toEqual([0, 1]);
@@ -112,13 +113,13 @@ describe("sample filter and uncertain tokens", () => {
 
   it("combines column conditions and text, all required", () => {
     const s = sample(0.75, 120, ["best", "group"]);
-    expect(matchesFilter(s, "")).toBe(true);
-    expect(matchesFilter(s, "score>0.5")).toBe(true);
-    expect(matchesFilter(s, "score>0.5 len<100")).toBe(false);
-    expect(matchesFilter(s, "entropy>=1.5 kl<0 best")).toBe(true);
-    expect(matchesFilter(s, "GSM8K")).toBe(true);
-    expect(matchesFilter(s, "worst")).toBe(false);
-    expect(matchesFilter(sample(null, 1, []), "score>0")).toBe(false); // no score: no match
+    expect(sampleFilter("")(s)).toBe(true);
+    expect(sampleFilter("score>0.5")(s)).toBe(true);
+    expect(sampleFilter("score>0.5 len<100")(s)).toBe(false);
+    expect(sampleFilter("entropy>=1.5 kl<0 best")(s)).toBe(true);
+    expect(sampleFilter("GSM8K")(s)).toBe(true);
+    expect(sampleFilter("worst")(s)).toBe(false);
+    expect(sampleFilter("score>0")(sample(null, 1, []))).toBe(false); // no score: no match
   });
 });
 
@@ -127,10 +128,10 @@ describe("text search", () => {
 
   it("finds quoted phrases in the text, once it is known", () => {
     expect(textTerms('score>0 "The Answer" best "x"')).toEqual(["the answer", "x"]);
-    expect(matchesFilter(sample, '"the answer"')).toBe(true); // text not loaded yet: no filtering
-    expect(matchesFilter(sample, '"the answer" best', "so THE ANSWER is 4")).toBe(true);
-    expect(matchesFilter(sample, '"the answer"', "no idea")).toBe(false);
-    expect(matchesFilter(sample, '"the answer" worst', "the answer")).toBe(false);
+    expect(sampleFilter('"the answer"')(sample)).toBe(true); // text not loaded yet: no filtering
+    expect(sampleFilter('"the answer" best')(sample, "so THE ANSWER is 4")).toBe(true);
+    expect(sampleFilter('"the answer"')(sample, "no idea")).toBe(false);
+    expect(sampleFilter('"the answer" worst')(sample, "the answer")).toBe(false);
   });
 });
 
@@ -151,5 +152,50 @@ describe("every step searched", () => {
     expect(searchTitle(result(1200, [[1, 2, true, null], [4, 0, false, null]], 2)))
       .toBe("1200 rows of every step pass mismatch_max>1 (the first 2 shown, 1 of them recorded); 2 damaged traces skipped");
     expect(searchTitle(result(1, [[5, 5, true, "…x…"]]))).toBe("1 row of every step passes mismatch_max>1 (1 recorded)");
+  });
+});
+
+describe("a step of thousands of rows", () => {
+  // verl's largest batches: 8,192 rows in GRPO groups of 8.
+  const rows = Array.from({ length: 8192 }, (_, i) =>
+    summary({ sample_index: i, group_id: `g${i >> 3}`, score: (i * 7919) % 8192 / 8192, length: 1 + (i % 50), recorded: i % 512 === 0,
+      selected_because: i % 512 === 0 ? ["random"] : [] }));
+
+  it("lists the rows passing the filter in the column's order, equal values in the step's order", () => {
+    const listed = tableOrder(rows, "len>=49 recorded=0", null, "length", true);
+    expect(listed.length).toBe(rows.filter((r) => r.length >= 49 && r.recorded === false).length);
+    expect(listed.every((r, i) => i === 0 || r.length < listed[i - 1].length || r.sample_index > listed[i - 1].sample_index)).toBe(true);
+    expect(tableOrder(rows, "", null, "score", false).map((r) => r.score)).toEqual(rows.map((r) => r.score as number).sort((a, b) => a - b));
+    expect(tableOrder(rows, "", null, "group", true)[0].group_id).toBe("g999");  // as the page's locale sorts text
+  });
+
+  it("filters by phrase only once the texts are known, a row without one matching none", () => {
+    const texts = new Map([[0, "the answer is 4"], [512, "no idea"]]);
+    expect(tableOrder(rows, '"answer"', null, "sample", false).length).toBe(rows.length);
+    expect(tableOrder(rows, '"answer"', (r) => texts.get(r.sample_index) ?? "", "sample", false).map((r) => r.sample_index)).toEqual([0]);
+  });
+
+  it("draws the rows in view and a margin beyond each edge, never past the list", () => {
+    expect(rowWindow(0, 520, 26, 8192, 40)).toEqual({ first: 0, last: 60 });
+    expect(rowWindow(26 * 1000, 520, 26, 8192, 40)).toEqual({ first: 960, last: 1060 });
+    expect(rowWindow(26 * 8192, 520, 26, 8192, 40)).toEqual({ first: 8152, last: 8192 });
+    expect(rowWindow(26 * 9000, 520, 26, 8192, 40)).toEqual({ first: 8192, last: 8192 });  // scrolled past a list that shrank
+    expect(rowWindow(0, 520, 26, 8, 40)).toEqual({ first: 0, last: 8 });  // a short table is drawn whole
+    expect(rowWindow(0, 520, 26, 0, 40)).toEqual({ first: 0, last: 0 });
+  });
+
+  it("draws a first window before the view or the rows have a height", () => {
+    expect(rowWindow(0, 0, 26, 8192, 40)).toEqual({ first: 0, last: 40 });
+    expect(rowWindow(Number.NaN, Number.NaN, 0, 8192, 40)).toEqual({ first: 0, last: 80 });
+    expect(rowWindow(-50, 520, 26, 8192, 40)).toEqual({ first: 0, last: 60 });
+  });
+
+  it("scrolls a row just into view under the sticky head, or not at all when in view", () => {
+    // A view 520 px tall under a 30 px head: rows 0-17 are whole in view at the top.
+    expect(scrollToRow(0, 0, 520, 26, 30)).toBeNull();
+    expect(scrollToRow(17, 0, 520, 26, 30)).toBeNull();
+    expect(scrollToRow(18, 0, 520, 26, 30)).toBe(30 + 19 * 26 - 520);  // its bottom at the view's bottom
+    expect(scrollToRow(5, 26 * 10, 520, 26, 30)).toBe(26 * 5);  // its top right under the head
+    expect(scrollToRow(8191, 0, 520, 26, 30)).toBe(30 + 8192 * 26 - 520);
   });
 });

@@ -1,7 +1,7 @@
 // Tests of multi-turn responses in the tab's model: spans, the policy's own values, the sample
 // table's turns column and filters, block boundaries at turns, turn marks on the curves.
 import { beforeEach, describe, expect, it } from "vitest";
-import { columnsFor, matchesFilter } from "../../src/model/samples";
+import { columnsFor, sampleFilter } from "../../src/model/samples";
 import { blockStarts, curveSeries, turnBoundaries } from "../../src/model/tokens";
 import { colouring, decodeTrace, describeSpan, ownValues, spanAt, type SpanJson, useFieldTable } from "../../src/model/trace";
 import { FIELDS, fp16, int32, summary, traceJson } from "./fixtures";
@@ -54,7 +54,7 @@ describe("multi-turn responses", () => {
   it("filters samples by turns, calls, failures and tool, and shows the turns column when any has turns", () => {
     const single = summary({ sample_index: 0 });
     const multi = summary({ sample_index: 1, turns: 3, tools: ["calc"], tool_calls: 2, tool_failures: 1 });
-    const pick = (query: string) => [single, multi].filter((s) => matchesFilter(s, query)).map((s) => s.sample_index);
+    const pick = (query: string) => [single, multi].filter((s) => sampleFilter(query)(s)).map((s) => s.sample_index);
     expect(pick("turns>2")).toEqual([1]);
     expect(pick("turns=1")).toEqual([0]);
     expect(pick("tool:calc")).toEqual([1]);
