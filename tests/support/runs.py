@@ -162,3 +162,39 @@ def recorded(samples: list) -> list:
     """The entries of a step's index (protobuf summaries, or ``/step``'s JSON rows) whose trace is
     recorded: the index also lists every other row of the batch by its summary."""
     return [s for s in samples if (s["recorded"] if isinstance(s, dict) else s.length_bytes > 0)]
+
+
+WIDE_STEP = 3
+"""The step the wide run traces (``write_wide_step``)."""
+
+
+def write_wide_step(logdir: str, rows: int = 8192, length: int = 16, group: int = 8) -> str:
+    """One traced step of ``rows`` responses (verl's batch at its largest: GRPO groups of
+    ``group``, ``rows // group`` of them) through the public ``log_decisions``, every row indexed
+    (score, length, entropy, KL, mismatch, rejected share, a reward part), the default selection
+    recording a few (a whole group among them) with their top-3; ``length`` tokens a response over
+    ``VOCAB``, its exploration statistics, scalars at steps 0 to ``WIDE_STEP``. Returns the run
+    directory."""
+    generator = torch.Generator().manual_seed(7)
+    shape = (rows, length)
+    responses = torch.randint(1, len(VOCAB), shape, generator=generator)
+    log_probs = -torch.rand(shape, generator=generator) * 3
+    noise = torch.randn(shape, generator=generator) * 0.2
+    run_dir = os.path.join(logdir, "wide")
+    with TraceLogger(run_dir, tokenizer=ListTokenizer(), top_k=3) as logger:
+        for step in range(WIDE_STEP + 1):
+            logger.log_scalars({"actor/entropy": 1.0 / (step + 1), "critic/score/mean": step / WIDE_STEP}, step)
+        logger.log_decisions(
+            WIDE_STEP, responses=responses, response_mask=torch.ones(shape), old_log_probs=log_probs,
+            ref_log_prob=log_probs - 0.01 * torch.rand(shape, generator=generator),
+            entropys=torch.rand(shape, generator=generator), rollout_log_probs=log_probs + noise,
+            rollout_rejected=(noise.abs() > 0.4).float(), advantages=torch.randn(shape, generator=generator),
+            scores=torch.rand(rows, generator=generator), uid=[f"g{i // group}" for i in range(rows)],
+            extra_sample={"novelty": torch.rand(rows, generator=generator)},
+            top_k_ids=torch.randint(1, len(VOCAB), (*shape, 3), generator=generator),
+            top_k_log_probs=-torch.rand((*shape, 3), generator=generator).sort(-1).values,
+            prompts=torch.tensor([[1, 2, 3]] * rows), prompt_mask=torch.ones(rows, 3, dtype=torch.long),
+        )
+        logger.log_exploration(WIDE_STEP, response_mask=torch.ones(shape), entropys=torch.rand(shape, generator=generator))
+    assert logger.io_errors == 0 and logger.dropped == 0
+    return run_dir
