@@ -5,7 +5,8 @@ measured inside the page with ``performance.now()`` (no Playwright round trips i
 - opening the tab on a 100k-step run: wall time from navigation to the newest step's path;
 - a 32k-token response: from the key that opens it (the run has two steps of one such response
   each; the open one's row clicked again is not read again), through scrolling to its end, to the
-  last token answering a hover with its card, painted.
+  last token answering a hover with its card, painted;
+- a step of 8,192 rows: from ``/step``'s answer to its table painted, and a sort and a filter of it.
 """
 
 from __future__ import annotations
@@ -132,3 +133,66 @@ def measure_open_and_switch(url: str, run: str, steps: int, switch: bool = True,
     (first_open, first_tab, first_app), medians = timed[0], [statistics.median(column) for column in zip(*timed)]
     return {"open_s": first_open, "tab_s": first_tab, "app_s": first_app, "open_median_s": medians[0],
             "tab_median_s": medians[1], "app_median_s": medians[2], "switch_ms": switched}
+
+
+# From the tab's start: waits for the step's table on screen; returns how long after /step's
+# answer (its response's end, from the frame's resource timing) it was painted.
+_OPEN_WIDE_STEP = _UNTIL + """
+async (step) => {
+  await until(() => document.querySelector('.samples-caption')?.textContent.startsWith(`Step ${step}:`)
+                   && document.querySelector('table.samples tbody tr[data-sample]'));
+  const shown = await painted();
+  const answer = performance.getEntriesByType('resource').filter((e) => e.name.includes('/step?')).pop();
+  return shown - answer.responseEnd;
+}
+"""
+
+# A column head clicked (or the filter typed into) to the table in its new order painted.
+_SORT = _UNTIL + """
+async (key) => {
+  await until(() => document.querySelector(`table.samples th[data-key="${key}"]`));
+  const head = document.querySelector(`table.samples th[data-key="${key}"]`);
+  const before = head.textContent;
+  const started = performance.now();
+  head.click();
+  await until(() => document.querySelector(`table.samples th[data-key="${key}"]`)?.textContent !== before);
+  return (await painted()) - started;
+}
+"""
+
+_FILTER = _UNTIL + """
+async (query) => {
+  await until(() => document.querySelector('.sample-filter'));
+  const input = document.querySelector('.sample-filter');
+  const started = performance.now();
+  input.value = query;
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  await until(() => query === '' ? !document.querySelector('.samples-caption')?.textContent.includes('match the filter')
+                                 : document.querySelector('.samples-caption')?.textContent.includes('match the filter'));
+  return (await painted()) - started;
+}
+"""
+
+WIDE_SORTS = ("score", "score", "entropy", "extra:novelty", "sample")
+WIDE_FILTERS = ("score>0.5", "score>0.5 entropy<0.5", "novelty>0.9 len<20", "")
+
+
+def measure_wide_step(url: str, run: str, step: int) -> dict[str, float]:
+    """A step of thousands of rows (``support.runs.write_wide_step``) in the tab: from /step's answer
+    to its table painted (the tab opened by a link to that step, median of 3 fresh pages), then a
+    column sort and a filter, each from the click or keystroke to the table painted (medians of
+    ``WIDE_SORTS`` and ``WIDE_FILTERS``); and the page errors seen (none expected)."""
+    errors: list[str] = []
+    with chromium() as browser:
+        opens = []
+        for _ in range(3):
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            frame = open_tab(page, url, f"&tbv=run%3D{run}%26step%3D{step}")
+            opens.append(frame.evaluate(_OPEN_WIDE_STEP, step))
+            if len(opens) < 3:
+                page.close()
+        sorts = [frame.evaluate(_SORT, key) for key in WIDE_SORTS]
+        filters = [frame.evaluate(_FILTER, query) for query in WIDE_FILTERS]
+    return {"wide_open_ms": statistics.median(opens), "wide_sort_ms": statistics.median(sorts),
+            "wide_filter_ms": statistics.median(filters), "wide_errors": errors}

@@ -26,7 +26,7 @@ import numpy as np
 import psutil
 import torch
 
-from support.runs import write_long_run
+from support.runs import WIDE_STEP, write_long_run, write_wide_step
 from support.servers import request_context, rust_data_provider, tensorboard_server
 from tensorboard.compat.proto import event_pb2, summary_pb2
 
@@ -211,6 +211,15 @@ def measure_scale(logdir: str, run: str, steps: int, queries: tuple[str, ...] = 
     return {"steps_ms": warm_ms, "diagnosis_ms": diagnosis_ms, "rss_loaded_mb": loaded, "rss_mb": rss, "queries": found, **browser}
 
 
+def wide_step_timings(workdir: str) -> dict:
+    """The tab on a step of 8,192 rows (verl's largest batch: ``support.runs.write_wide_step``),
+    served by a real TensorBoard: see ``bench_frontend.measure_wide_step``."""
+    logdir = os.path.join(workdir, "wide_step")
+    write_wide_step(logdir)
+    with tensorboard_server(logdir, "true") as server:
+        return bench_frontend.measure_wide_step(server.url, "wide", WIDE_STEP)
+
+
 def main() -> str:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--steps", type=int, default=2000)
@@ -245,6 +254,7 @@ def main() -> str:
         scale["wide"] = {**measure_scale(os.path.join(workdir, "wide"), "wide", args.wide_steps, QUERIES), "write_s": wide_write_s}
         index_bytes = sum(p.stat().st_size for p in pathlib.Path(workdir, "wide", "wide").iterdir()
                           if p.name.startswith(("tb_verl_index.", "tb_verl_blocks.")))
+        wide_step = wide_step_timings(workdir)
     finally:
         if args.workdir is None:
             shutil.rmtree(workdir, ignore_errors=True)
@@ -328,6 +338,16 @@ def main() -> str:
         f"Run-wide queries over the {args.wide_steps * WIDE_BATCH:,} rows of the wide run (`/query`, median of 3): {queries}. "
         f"Its index (index store and block store, every row twice) takes {index_bytes / (args.wide_steps * WIDE_BATCH):.0f} "
         "bytes a row on disk.",
+    ]
+    errors = wide_step["wide_errors"]
+    lines += [
+        "",
+        f"A step of 8,192 rows in Chromium (verl's largest batch: 1,024 GRPO groups of 8, every row indexed, 16 recorded): "
+        f"on screen {wide_step['wide_open_ms']:.0f} ms after `/step` answers (median of 3 opens; goal 1 s: "
+        f"x{wide_step['wide_open_ms'] / 1000:.2f} of it), sorted by a column in {wide_step['wide_sort_ms']:.0f} ms and "
+        f"filtered in {wide_step['wide_filter_ms']:.0f} ms (click or keystroke to the table painted, medians; goal 200 ms: "
+        f"x{wide_step['wide_sort_ms'] / 200:.2f} and x{wide_step['wide_filter_ms'] / 200:.2f} of it); "
+        + (f"{len(errors)} page errors, the first: {errors[0]}." if errors else "no page error."),
     ]
     table = "\n".join(lines)
     print(table)
