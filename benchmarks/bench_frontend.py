@@ -35,7 +35,7 @@ const painted = () => new Promise((resolve) => requestAnimationFrame(() => resol
 
 _SWITCH_STEP = _UNTIL + """
 async () => {
-  const target = Number(document.querySelector('.step-box').value) - 1;
+  const target = Number(document.querySelector('.step-box')?.value) - 1;
   const started = performance.now();
   document.dispatchEvent(new KeyboardEvent('keydown', {key: '[', bubbles: true}));
   await until(() => document.querySelector('.meta')?.textContent.includes('step ' + target)
@@ -46,7 +46,7 @@ async () => {
 
 _OPEN_LONG_TRACE = _UNTIL + """
 async (last) => {
-  const target = 1 - Number(document.querySelector('.step-box').value);
+  const target = 1 - Number(document.querySelector('.step-box')?.value);
   const started = performance.now();
   document.dispatchEvent(new KeyboardEvent('keydown', {key: target ? ']' : '[', bubbles: true}));
   await until(() => document.querySelector('.meta')?.textContent.includes('step ' + target)
@@ -55,7 +55,7 @@ async (last) => {
   path.scrollTop = path.scrollHeight;
   await until(() => document.querySelector(`.path .tok[data-i="${last}"]`));
   document.querySelector(`.path .tok[data-i="${last}"]`).dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
-  await until(() => !document.querySelector('.card').hidden);
+  await until(() => document.querySelector('.card')?.hidden === false);
   return (await painted()) - started;
 }
 """

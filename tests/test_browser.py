@@ -122,11 +122,11 @@ def test_click_a_step_and_read_a_sample_decision_path(known_run, browser, load_f
         background = "e => getComputedStyle(e).backgroundColor"
         before = tokens.nth(0).evaluate(background)
         frame.locator(".metric-picker").select_option("entropy")
-        frame.wait_for_function("() => document.querySelector('.metric-picker').value === 'entropy'")
+        frame.wait_for_function("() => document.querySelector('.metric-picker')?.value === 'entropy'")
         assert tokens.nth(0).evaluate(background) != before
         # ... and by the training-inference mismatch, on a diverging scale around 0.
         frame.locator(".metric-picker").select_option("mismatch")
-        frame.wait_for_function("() => document.querySelector('.metric-picker').value === 'mismatch'")
+        frame.wait_for_function("() => document.querySelector('.metric-picker')?.value === 'mismatch'")
         mismatch = (batch["old_log_probs"][0] - batch["rollout_log_probs"][0])[keep].abs().max().item()
         assert float(frame.locator(".legend-max").inner_text()) == pytest.approx(mismatch, abs=0.01)
         assert tokens.nth(0).evaluate(background) != before
@@ -134,12 +134,15 @@ def test_click_a_step_and_read_a_sample_decision_path(known_run, browser, load_f
         # Dark mode follows TensorBoard's body class; the charts restyle from the CSS variables
         # without fetching their series again.
         fetched: list[str] = []
-        page.on("request", lambda r: fetched.append(r.url) if "/scalars?" in r.url else None)
+        page.on("request", lambda r: fetched.append(r.url) if "/scalars?" in r.url or "marker=" in r.url else None)
         axis = frame.evaluate("() => getComputedStyle(document.documentElement).getPropertyValue('--chart-axis')")
         page.evaluate("document.body.classList.add('dark-mode')")
         frame.wait_for_function("() => document.documentElement.classList.contains('dark')")
-        page.wait_for_timeout(500)
-        assert fetched == [] and frame.locator(".chart canvas").count() == 4
+        # The restyle runs in the class change's own task: a request it made went out before this
+        # marker, whose answer ends the wait (no sleep standing in for "long enough").
+        frame.evaluate("() => fetch('runs?marker=1').then((r) => r.status)")
+        assert [url for url in fetched if "/scalars?" in url] == [] and any("marker=" in url for url in fetched)
+        assert frame.locator(".chart canvas").count() == 4
         assert frame.evaluate("() => getComputedStyle(document.documentElement).getPropertyValue('--chart-axis')") != axis
 
         # The same scalars are ordinary TensorBoard scalars: the Scalars tab lists them.
@@ -318,7 +321,7 @@ def test_shared_link_restores_the_view_and_runs_overlay_with_smoothing(two_runs,
         chart = frame.locator(".chart[data-tag='critic/vf_loss'] canvas")
         before = chart.screenshot()
         frame.locator(".chart-controls .smoothing").fill("0.95")
-        frame.wait_for_function("() => document.querySelector('.chart-controls output').textContent === '0.95'")
+        frame.wait_for_function("() => document.querySelector('.chart-controls output')?.textContent === '0.95'")
         assert chart.screenshot() != before
     page.close()
 
@@ -377,13 +380,14 @@ def test_empty_and_broken_runs_say_what_to_do(tmp_path, browser) -> None:
     with tensorboard_server(str(tmp_path), "true") as server:
         frame = open_tab(page, server.url)
         status = frame.locator(".status")
-        frame.wait_for_function("() => document.querySelector('.status').dataset.kind === 'error'", timeout=60_000)
-        assert "is missing: copy it along with the event files" in status.inner_text()
+        frame.wait_for_selector(".status[data-kind='error']:has-text('is missing: copy it along with the event files')", timeout=60_000)
         frame.locator("select[aria-label='run']").select_option("scalars_only")
         frame.wait_for_selector(".status:has-text('No decision traces in this run')")
         assert "log_decisions" in status.inner_text()
-        frame.wait_for_selector(".chart .uplot")  # its scalars still chart (they may come after the message)
-        assert frame.locator(".chart").count() == 1
+        # Its scalars still chart, in place of the four of the run open before (they may come after the message).
+        frame.wait_for_function("() => document.querySelectorAll('.chart').length === 1"
+                                " && document.querySelector('.chart')?.dataset.tag === 'actor/entropy'"
+                                " && Boolean(document.querySelector('.chart .uplot'))")
     page.close()
 
 
@@ -411,6 +415,8 @@ def test_tensorboard_reload_brings_new_steps(tmp_path, browser) -> None:
             if 10 in [s for s, _, _ in server.get_json(steps_api + f"run={known.run}&split=train")["steps"]]:
                 break
             time.sleep(0.2)
+        else:
+            raise AssertionError("TensorBoard never listed step 10")
         held: list = []
         page.route(f"**{steps_api}*", lambda route: held.append(route))
         page.locator("app-header-reload button").click()
@@ -494,6 +500,9 @@ def test_a_field_added_to_the_field_table_is_logged_served_and_offered(tmp_path,
     url = board.launch()
     page = browser.new_page(viewport={"width": 1400, "height": 900})
     frame = open_tab(page, url.rstrip("/"))
+    # The tab's own requests resolve against its frame's <base>: asked once the tab has drawn its
+    # table, the frame's document has been read (the frame exists, and is named, before that).
+    frame.wait_for_selector("table.samples tbody tr[data-sample='0']")
     served = frame.evaluate("() => fetch('trace?run=run&step=3&sample=0').then(r => r.json())")
     length = int(batch["response_mask"][rows[0]].sum())
     np.testing.assert_allclose(np.frombuffer(__import__("base64").b64decode(served["token_fields"]["novelty"]), "<f2"),
@@ -503,7 +512,7 @@ def test_a_field_added_to_the_field_table_is_logged_served_and_offered(tmp_path,
     picker.wait_for()
     assert "novelty bonus" in picker.locator("option").all_inner_texts()
     picker.select_option("novelty")
-    frame.wait_for_function("() => document.querySelector('.metric-picker').value === 'novelty'")
+    frame.wait_for_function("() => document.querySelector('.metric-picker')?.value === 'novelty'")
 
 
 def write_agent_run(logdir: str) -> dict:

@@ -199,16 +199,17 @@ def test_exploration_and_credit_views_of_the_demo_run_in_chromium(demo_logdir, b
         over = frame.locator(".charts .chart[data-tag='actor/entropy'] .u-over").first
         box = over.bounding_box()
         over.click(position={"x": box["width"] * 0.5, "y": box["height"] / 2})
-        frame.wait_for_function("s => document.querySelector('.step-box').value !== String(s)", arg=expected_step)
+        frame.wait_for_function("s => (document.querySelector('.step-box')?.value ?? String(s)) !== String(s)", arg=expected_step)
         expected_step = int(frame.locator(".step-box").input_value())
         frame.wait_for_selector(f".samples-caption:has-text('Step {expected_step}:')")
         assert f"step%3D{expected_step}" in page.url
 
         # Every other view on the demo run: path with hover card, curves, top-k heatmap, the GRPO
         # group, and a validation prompt followed across training.
-        frame.locator("table.samples tbody tr:not(.unrecorded)").first.click()
-        meta = frame.locator(".meta").inner_text()
-        sample = int(meta.split("sample ")[1].split(" ")[0])
+        row = frame.locator("table.samples tbody tr:not(.unrecorded)").first
+        sample = int(row.get_attribute("data-sample"))
+        row.click()
+        frame.wait_for_selector(f".meta:has-text('sample {sample} ')")  # its trace, not the one open before
         served = server.get_json(f"/data/plugin/tb_verl/trace?run=demo&step={expected_step}&sample={sample}")
         assert frame.locator(".path .tok").all_text_contents() == served["token_text"]
         frame.locator(".path .tok").nth(0).hover()

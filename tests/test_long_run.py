@@ -48,7 +48,7 @@ def test_every_view_works_on_a_100k_step_run(long_logdir, browser) -> None:
         over = frame.locator(".chart[data-tag='actor/entropy'] .u-over")
         box = over.bounding_box()
         over.click(position={"x": box["width"] / 2, "y": box["height"] / 2})
-        frame.wait_for_function("() => Math.abs(Number(document.querySelector('.step-box').value) - 50000) < 1000")
+        frame.wait_for_function("() => Math.abs(Number(document.querySelector('.step-box')?.value) - 50000) < 1000")
         step = int(frame.locator(".step-box").input_value())
 
         # Decision path, hover card with top-k, credit view, curves and heatmap of a sample.
