@@ -342,7 +342,7 @@ def main() -> str:
     errors = wide_step["wide_errors"]
     lines += [
         "",
-        f"A step of 8,192 rows in Chromium (verl's largest batch: 1,024 GRPO groups of 8, every row indexed, 16 recorded): "
+        f"A step of 8,192 rows in Chromium (verl's largest batch: 1,024 GRPO groups of 8, every row indexed, the default selection's few recorded): "
         f"on screen {wide_step['wide_open_ms']:.0f} ms after `/step` answers (median of 3 opens; goal 1 s: "
         f"x{wide_step['wide_open_ms'] / 1000:.2f} of it), sorted by a column in {wide_step['wide_sort_ms']:.0f} ms and "
         f"filtered in {wide_step['wide_filter_ms']:.0f} ms (click or keystroke to the table painted, medians; goal 200 ms: "

@@ -179,8 +179,9 @@ export class SamplesView {
   }
 
   /** Draws the rows in the scrolled view and a margin around them (nothing when those are drawn
-   * already); the sizer's padding holds the place of the others, so the scroll bar spans them all. */
-  private drawRows(): void {
+   * already); the sizer's padding holds the place of the others, so the scroll bar spans them all.
+   * `measure`: take the drawn rows' true height (once: drawn again with it, not measured again). */
+  private drawRows(measure = true): void {
     const range = rowWindow(this.scroller.scrollTop, this.scroller.clientHeight, this.rowHeight, this.order.length, OVERSCAN);
     if (this.drawn && this.drawn.first === range.first && this.drawn.last === range.last) return;
     this.drawn = range;
@@ -191,11 +192,11 @@ export class SamplesView {
     this.sizer.style.paddingBottom = `${(this.order.length - range.last) * this.rowHeight}px`;
     // Rows are as tall as the stylesheet says unless the page's font makes them taller: measured
     // once drawn, the window and the padding follow the true height.
-    const measured = this.rows.rows[0]?.getBoundingClientRect().height ?? 0;
+    const measured = measure ? this.rows.rows[0]?.getBoundingClientRect().height ?? 0 : 0;
     if (measured > 0 && Math.abs(measured - this.rowHeight) > 0.5) {
       this.rowHeight = measured;
       this.drawn = null;
-      this.drawRows();
+      this.drawRows(false);
     }
   }
 
