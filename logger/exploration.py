@@ -17,8 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from tb_verl_logger import forking
-from tb_verl_logger.selection import rows_by_group
+from tb_verl_logger import forking, streaming
 from tb_verl_plugin.format import metadata
 from tb_verl_plugin.format.turns import ToolCall
 
@@ -78,31 +77,265 @@ def exploration_stats(
     """Scalars named ``exploration/...`` and ``mismatch/...``, and TensorBoard histograms by tag
     (``[bins, 3]``: left edge, right edge, count) of the per-token entropy and log-ratio.
     ``forking_threshold`` None: the batch's own 80th entropy percentile (see
-    :mod:`tb_verl_logger.forking`, which keeps the first step's)."""
+    :mod:`tb_verl_logger.forking`, which keeps the first step's).
+
+    The per-token statistics read the batch in two passes a chunk of rows at a time
+    (:mod:`tb_verl_logger.streaming`): sums, counts, extremes and the entropy's rank counts, then
+    the histograms (whose ranges the first pass found) and the exact order statistics. Their cost
+    is a few reads of the batch, without a sort of it or a copy of it."""
     import torch
 
     scalars: dict[str, float] = {}
     histograms: dict[str, np.ndarray] = {}
-    mask = batch.response_mask.bool()
+    mask = batch.response_mask  # as given: each chunk is made 0/1 weights where it is read
     with torch.no_grad():
-        if batch.entropys is not None:
-            entropy = _entropy_stats(batch.entropys.float(), mask, scalars, forking_threshold, bins, position_buckets)
-            if entropy is not None:
-                histograms[metadata.ENTROPY_HISTOGRAM_TAG] = entropy
-        if batch.old_log_probs is not None:
-            scalars.update(_choice_stats(mask, batch.old_log_probs.float(), batch.top1_log_probs))
-            if batch.rollout_log_probs is not None:
-                log_ratio = batch.old_log_probs.float() - batch.rollout_log_probs.float()
-                mismatch = _mismatch_stats(log_ratio, mask, scalars, mismatch_threshold, bins)
-                scalars.update(_prob_diff(batch.old_log_probs.float(), batch.rollout_log_probs.float(), mask))
-                if mismatch is not None:
-                    histograms[metadata.MISMATCH_HISTOGRAM_TAG] = mismatch
-        turns = _turn_stats(batch, mask, scalars)
+        passes = _TokenPasses(batch, forking_threshold, mismatch_threshold, bins)
+        for rows in streaming.row_chunks(*mask.shape, mask.device):
+            passes.first(rows)
+        if passes.second_needed():
+            for rows in streaming.row_chunks(*mask.shape, mask.device):
+                passes.second(rows)
+        passes.report(scalars, histograms, position_buckets)
+        turns = _turn_stats(batch, scalars, passes.multi_turn)
         if turns is not None:
             histograms[metadata.TURNS_HISTOGRAM_TAG] = turns
     if batch.uid is not None:
-        scalars.update(_group_stats(mask, batch.uid, batch.scores, batch.responses))
+        scalars.update(_group_stats(mask, batch.uid, batch.scores, batch.responses, passes.responses))
     return scalars, histograms
+
+
+class _Sums:
+    """Device accumulators of one pass, by name: each chunk adds to them on the batch's device,
+    and the host reads them all with one transfer at the end (a GPU is not waited for per chunk)."""
+
+    def __init__(self, device: torch.device) -> None:
+        self._device = device
+        self._values: dict[str, torch.Tensor] = {}
+        self._host: dict[str, float] | None = None
+
+    def add(self, name: str, value: torch.Tensor) -> None:
+        value = value.double()
+        self._values[name] = self._values[name] + value if name in self._values else value
+
+    def extreme(self, name: str, value: torch.Tensor, largest: bool) -> None:
+        import torch
+
+        value = value.double()
+        if name in self._values:
+            value = torch.maximum(self._values[name], value) if largest else torch.minimum(self._values[name], value)
+        self._values[name] = value
+
+    def host(self) -> dict[str, float]:
+        """Every scalar accumulator on the host (vectors stay on the device: :meth:`vector`)."""
+        import torch
+
+        if self._host is None:
+            scalar = {name: value for name, value in self._values.items() if value.ndim == 0}
+            read = torch.stack(list(scalar.values())).cpu().tolist() if scalar else []
+            self._host = dict(zip(scalar, read))
+        return self._host
+
+    def vector(self, name: str) -> torch.Tensor | None:
+        return self._values.get(name)
+
+
+_FAR = 3e38
+"""Beyond any log-ratio: added to the zeros of the tokens left out so that they are no extreme."""
+
+
+class _TokenPasses:
+    """The per-token statistics of :func:`exploration_stats`, accumulated a chunk of rows at a time."""
+
+    def __init__(self, batch: ExplorationBatch, forking_threshold: float | None, mismatch_threshold: float, bins: int) -> None:
+        import torch
+
+        mask = batch.response_mask
+        self.batch, self.mask = batch, mask
+        self.forking_threshold, self.mismatch_threshold, self.bins = forking_threshold, mismatch_threshold, bins
+        self.sums = _Sums(mask.device)
+        self.ranked = streaming.RankedValues(mask.device) if batch.entropys is not None else None
+        self.ratio_counts = (streaming.RankedValues(mask.device)
+                             if batch.old_log_probs is not None and batch.rollout_log_probs is not None else None)
+        self.multi_turn = False
+        self.responses: _ResponseKeys | None = (
+            _ResponseKeys(mask.shape[1], mask.device) if batch.uid is not None and batch.responses is not None else None)
+        self.entropies = 0
+        """How many entropies count (known after the first pass)."""
+        self._zeroed: dict[int, torch.Tensor] = {}  # per chunk (by its first row): the tokens its mask leaves out
+        self._positions = torch.arange(mask.shape[1], dtype=torch.float32, device=mask.device)
+
+    def _kept(self, values: torch.Tensor, rows: slice, weights: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        """``values`` (fp32, of ``rows``) zeroed outside the tokens that count (the policy's, where
+        finite), how many were zeroed, and the 0/1 weights of those that count. The common case
+        (every value at the policy's tokens finite: a product with the mask's weights and one sum
+        tell) costs a product; only a chunk holding a NaN or inf (or one outside the mask) is
+        masked value by value."""
+        import torch
+
+        kept = values * weights
+        if bool(torch.isfinite(kept.sum())):
+            return kept, self._zeroed[rows.start], weights
+        keep = self.mask[rows].bool() & torch.isfinite(values)
+        return torch.where(keep, values, 0.0), keep.numel() - keep.sum(), keep.float()
+
+    def _weights(self, rows: slice) -> torch.Tensor:
+        """The mask of ``rows`` as 0/1 fp32 weights (float arithmetic is several times faster than
+        the same with a bool mask on a CPU); the first time, notes how many tokens it leaves out."""
+        weights = self.mask[rows].float()
+        if rows.start not in self._zeroed:
+            self._zeroed[rows.start] = weights.numel() - weights.sum().long()
+        return weights
+
+    def first(self, rows: slice) -> None:
+        """Sums, counts, extremes and the entropy's first rank counts of ``rows``. Sums accumulate
+        in fp64 from each chunk's fp32 sums."""
+        import torch
+
+        sums = self.sums
+        weights = self._weights(rows)
+        # A row whose policy tokens are a prefix of it (one turn from position 0, or none) ends its run where
+        # its count says; only a chunk with another row counts runs (turns: a 0 -> 1 step starts one).
+        count = weights.sum(dim=1)
+        prefixes = bool(((weights * self._positions).amax(dim=1) + 1 == count).logical_or_(count == 0).all())
+        if not prefixes:
+            starts = weights[:, 0] + (weights[:, 1:] - weights[:, :-1]).clamp_min_(0).sum(dim=1)
+            sums.extreme("turn_starts", starts.amax(), largest=True)
+        if self.ranked is not None:
+            kept, left_out, counted = self._kept(self.batch.entropys[rows].float(), rows, weights)  # type: ignore[index]
+            sums.add("entropy/sum", kept.sum())
+            sums.add("entropy/position_sum", kept.sum(dim=0))
+            sums.add("entropy/position_count", counted.sum(dim=0))
+            # An entropy is >= 0, so the zeros of the tokens left out change no maximum that matters: the
+            # histogram spans [0, max].
+            sums.extreme("entropy/max", kept.amax(), largest=True)
+            self.ranked.count(kept, left_out)
+        if self.batch.old_log_probs is not None:
+            chosen = self.batch.old_log_probs[rows].float()
+            sums.add("choice/count", weights.numel() - self._zeroed[rows.start])
+            # A masked-out token's 0 is no log-prob below log 0.1; a NaN is none either.
+            sums.add("choice/low", (chosen * weights < math.log(0.1)).sum())
+            if self.batch.top1_log_probs is not None:
+                top1 = self.batch.top1_log_probs[rows].float()
+                sums.add("choice/top1", (top1.exp() * weights).sum())
+                # A chosen token below the most probable one (beyond fp noise) was exploratory.
+                sums.add("choice/exploratory", ((chosen < top1 - 1e-4) * weights).sum())
+        if self.batch.old_log_probs is not None and self.batch.rollout_log_probs is not None:
+            rollout = self.batch.rollout_log_probs[rows].float()
+            kept, left_out, counted = self._kept(self.batch.old_log_probs[rows].float() - rollout, rows, weights)
+            magnitude = kept.abs()
+            grown = torch.expm1(kept)  # e^r − 1, exact for small r (k3 and p_train − p_rollout are differences of it)
+            sums.add("ratio/count", kept.numel() - left_out)
+            sums.add("ratio/sum", kept.sum())
+            sums.add("ratio/abs_sum", magnitude.sum())
+            sums.add("ratio/square_sum", (kept * kept).sum())
+            sums.add("ratio/k3_sum", (grown - kept).sum())
+            sums.add("ratio/beyond", (magnitude > self.mismatch_threshold).sum())
+            self.ratio_counts.count(kept, left_out)  # type: ignore[union-attr]
+            # The extremes of the values counted. The zeros of the others are no extreme unless the values
+            # counted all lie on one side of 0: those (a constant shift: a padded vocabulary) are pushed aside.
+            low, high = kept.amin(), kept.amax()
+            if bool(left_out) and (float(low) >= 0 or float(high) <= 0):
+                aside = (1 - counted) * _FAR
+                low, high = (kept + aside).amin(), (kept - aside).amax()
+            sums.extreme("ratio/min", low, largest=False)
+            sums.extreme("ratio/max", high, largest=True)
+            # p_train − p_rollout = p_rollout (e^r − 1), over the same tokens (a zeroed r adds 0).
+            sums.add("prob_diff/sum", (torch.nan_to_num(rollout, nan=0.0, posinf=0.0, neginf=-100.0).exp() * grown).abs_().sum())
+        if self.responses is not None:
+            self.responses.add(self.batch.responses[rows], weights, single_turn=prefixes)  # type: ignore[index]
+
+    def second_needed(self) -> bool:
+        """Between the passes: the ranks the second one resolves; whether there is one (no
+        entropy counted: none)."""
+        read = self.sums.host()
+        self.multi_turn = read.get("turn_starts", 0) >= 2  # absent: every chunk held prefixes
+        if self.ranked is not None:
+            self.entropies = self.ranked.total()
+            if self.entropies:
+                ranks = streaming.percentile_ranks(self.entropies, (*PERCENTILES, forking.PERCENTILE))
+                self.ranked.ask(ranks, sum_from=self.entropies - max(1, math.ceil(0.2 * self.entropies)),
+                                above=() if self.forking_threshold is None else (self.forking_threshold,))
+        return bool(self.entropies)
+
+    def second(self, rows: slice) -> None:
+        """The entropy's exact ranks."""
+        kept, left_out, _ = self._kept(self.batch.entropys[rows].float(), rows, self._weights(rows))  # type: ignore[index]
+        self.ranked.refine(kept, left_out)  # type: ignore[union-attr]
+
+    def report(self, scalars: dict[str, float], histograms: dict[str, np.ndarray], position_buckets: int) -> None:
+        read = self.sums.host()
+        if self.entropies:
+            self._entropy_scalars(scalars, read, position_buckets)
+            histograms[metadata.ENTROPY_HISTOGRAM_TAG] = self.ranked.histogram(0.0, max(read["entropy/max"], 1e-6), self.bins)  # type: ignore[union-attr]
+        if read.get("choice/count", 0):
+            count = read["choice/count"]
+            scalars[f"{PREFIX}low_prob_share"] = read["choice/low"] / count
+            if "choice/top1" in read:
+                scalars[f"{PREFIX}top1_prob/mean"] = read["choice/top1"] / count
+                scalars[f"{PREFIX}exploratory_share"] = read["choice/exploratory"] / count
+        if read.get("ratio/count", 0):
+            self._mismatch(scalars, read)
+            bound = max(abs(read["ratio/min"]), abs(read["ratio/max"]), 1e-6)
+            histograms[metadata.MISMATCH_HISTOGRAM_TAG] = self.ratio_counts.histogram(-bound, bound, self.bins)  # type: ignore[union-attr]
+        if read.get("ratio/count", 0) and "prob_diff/sum" in read:
+            # The mean |p_train − p_rollout| of the sampled tokens: what verl's FAQ gives thresholds for
+            # (0.005 warn, 0.01 critical; its training/rollout_probs_diff_mean, which only some trainers
+            # log), and what the mismatch detector reads.
+            scalars[f"{MISMATCH_PREFIX}prob_diff/abs_mean"] = read["prob_diff/sum"] / read["ratio/count"]
+
+    def _entropy_scalars(self, scalars: dict[str, float], read: dict[str, float], position_buckets: int) -> None:
+        """The entropy distribution's scalars: mean, percentiles, forking share and threshold, the
+        share the top 20% of tokens hold, mean by position bucket."""
+        assert self.ranked is not None
+        count = self.entropies
+        # The token mean: verl's actor/entropy with its default loss_agg_mode "token-mean".
+        scalars[f"{PREFIX}entropy/mean"] = read["entropy/sum"] / count
+        for p in PERCENTILES:
+            scalars[f"{PREFIX}entropy/p{p}"] = self.ranked.percentile(p)
+        threshold = self.ranked.percentile(forking.PERCENTILE) if self.forking_threshold is None else self.forking_threshold
+        scalars[f"{PREFIX}forking_share"] = self.ranked.count_above(threshold) / count
+        # The threshold itself, so the dashboard outlines the same tokens as forking.
+        scalars[metadata.FORKING_THRESHOLD_TAG] = float(threshold)
+        if read["entropy/sum"] > 0:
+            top = max(1, math.ceil(0.2 * count))
+            scalars[f"{PREFIX}entropy_top20_share"] = self.ranked.sum_from(count - top) / read["entropy/sum"]
+        sums, counts = self.sums.vector("entropy/position_sum"), self.sums.vector("entropy/position_count")
+        assert sums is not None and counts is not None
+        by_position = _bucketed(sums.cpu().numpy(), counts.cpu().numpy(), position_buckets)
+        scalars.update({f"{PREFIX}entropy_by_position/{b}": mean for b, mean in by_position.items()})
+
+    def _mismatch(self, scalars: dict[str, float], read: dict[str, float]) -> None:
+        """The training–inference mismatch of the batch's response tokens: the log-ratio r = log
+        π_train − log π_rollout of each sampled token (its mean is minus verl's k1 estimate of
+        KL(rollout ‖ train); ``kl_k3`` is the low-variance k3 estimate, e^r − 1 − r), its spread
+        and extremes, and the share of tokens with |r| above the threshold. A mean far from 0
+        with a small spread is a constant shift of every token: the two engines normalise their
+        softmax differently (a padded vocabulary masked in one of them), not rounding."""
+        count = read["ratio/count"]
+        mean = read["ratio/sum"] / count
+        scalars.update({
+            f"{MISMATCH_PREFIX}log_ratio/mean": mean,
+            f"{MISMATCH_PREFIX}log_ratio/abs_mean": read["ratio/abs_sum"] / count,
+            f"{MISMATCH_PREFIX}log_ratio/std": math.sqrt(max(0.0, read["ratio/square_sum"] / count - mean * mean)),
+            f"{MISMATCH_PREFIX}log_ratio/min": read["ratio/min"],
+            f"{MISMATCH_PREFIX}log_ratio/max": read["ratio/max"],
+            f"{MISMATCH_PREFIX}kl_k3/mean": read["ratio/k3_sum"] / count,
+            f"{MISMATCH_PREFIX}share_beyond": read["ratio/beyond"] / count,
+            f"{MISMATCH_PREFIX}threshold": float(self.mismatch_threshold),
+        })
+
+
+def _bucketed(sums: np.ndarray, counts: np.ndarray, buckets: int) -> dict[int, float]:
+    """Mean entropy by position bucket from per-position sums and counts (buckets without a
+    token are left out)."""
+    length = sums.size
+    means = {}
+    for b in range(buckets):
+        start, end = b * length // buckets, (b + 1) * length // buckets
+        count = counts[start:end].sum()
+        if end > start and count:
+            means[b] = float(sums[start:end].sum() / count)
+    return means
 
 
 def turn_index(mask: torch.Tensor) -> torch.Tensor:
@@ -116,18 +349,19 @@ def turn_index(mask: torch.Tensor) -> torch.Tensor:
     return torch.cumsum(starts, dim=1) * own
 
 
-def _turn_stats(batch: ExplorationBatch, mask: torch.Tensor, scalars: dict[str, float]) -> np.ndarray | None:
-    """Multi-turn responses (some row has two policy turns, or tool calls were made): per turn
-    index over the batch, the mean entropy, mean |log π_train − log π_rollout| and mean length of
-    the turn; turns per response (mean and histogram), tool calls per response, the share of
-    failed calls and of responses that reached the turn limit. Nothing for single-turn batches."""
+def _turn_stats(batch: ExplorationBatch, scalars: dict[str, float], multi_turn: bool) -> np.ndarray | None:
+    """Multi-turn responses (``multi_turn``: some row has two policy turns; or tool calls were
+    made): per turn index over the batch, the mean entropy, mean |log π_train − log π_rollout| and
+    mean length of the turn; turns per response (mean and histogram), tool calls per response,
+    the share of failed calls and of responses that reached the turn limit. Nothing for
+    single-turn batches (the first pass found their turns, so they pay nothing here)."""
     import torch
 
-    turn = turn_index(mask)
-    per_row = turn.amax(dim=1)
     calls = batch.tool_calls
-    if int(per_row.max()) < 2 and not (calls and any(calls)):
+    if not multi_turn and not (calls and any(calls)):
         return None
+    turn = turn_index(batch.response_mask.bool())
+    per_row = turn.amax(dim=1)
     answered = per_row > 0
     rows = int(answered.sum())
     scalars[f"{TURNS_PREFIX}policy/mean"] = float(per_row[answered].double().mean())
@@ -156,114 +390,6 @@ def _turn_stats(batch: ExplorationBatch, mask: torch.Tensor, scalars: dict[str, 
     return _histogram(per_row[answered].float(), 0.5, top + 0.5, top) if rows else None
 
 
-def _percentile(ordered: torch.Tensor, p: float) -> float:
-    """The ``p``-th percentile of sorted values, interpolated linearly (numpy's default)."""
-    last = ordered.numel() - 1
-    position = p / 100 * last
-    low = int(position)
-    high = min(low + 1, last)
-    fraction = position - low
-    return float(ordered[low] * (1 - fraction) + ordered[high] * fraction)
-
-
-def _entropy_stats(
-    entropy: torch.Tensor, mask: torch.Tensor, scalars: dict[str, float], forking_threshold: float | None, bins: int,
-    position_buckets: int,
-) -> np.ndarray | None:
-    """Adds the entropy distribution's scalars to ``scalars``; returns its histogram (None when
-    no response token has a finite entropy)."""
-    import torch
-
-    valid = mask & torch.isfinite(entropy)
-    values = entropy[valid]
-    if not values.numel():
-        return None
-    # One sort serves the percentiles (linear interpolation, as numpy's default) and the top-20% share.
-    ordered = torch.sort(values).values
-    # The token mean: verl's actor/entropy with its default loss_agg_mode "token-mean".
-    scalars[f"{PREFIX}entropy/mean"] = float(values.double().mean())
-    for p in PERCENTILES:
-        scalars[f"{PREFIX}entropy/p{p}"] = _percentile(ordered, p)
-    if forking_threshold is None:
-        forking_threshold = _percentile(ordered, forking.PERCENTILE)
-    scalars[f"{PREFIX}forking_share"] = float((values > forking_threshold).float().mean())
-    # The threshold itself, so the dashboard outlines the same tokens as forking.
-    scalars[metadata.FORKING_THRESHOLD_TAG] = float(forking_threshold)
-    total = ordered.sum()
-    if total > 0:
-        top = ordered[-max(1, int(np.ceil(0.2 * ordered.numel()))):]
-        scalars[f"{PREFIX}entropy_top20_share"] = float(top.sum() / total)
-    # Mean entropy by position bucket from per-position sums and counts.
-    sums = torch.where(valid, entropy, torch.zeros_like(entropy)).sum(dim=0)
-    counts_by_position = valid.sum(dim=0)
-    length = entropy.shape[1]
-    for b in range(position_buckets):
-        start, end = b * length // position_buckets, (b + 1) * length // position_buckets
-        count = int(counts_by_position[start:end].sum())
-        if end > start and count:
-            scalars[f"{PREFIX}entropy_by_position/{b}"] = float(sums[start:end].sum() / count)
-    return _histogram(values, 0.0, max(float(ordered[-1]), 1e-6), bins)
-
-
-def _choice_stats(mask: torch.Tensor, chosen: torch.Tensor, top1_log_probs: torch.Tensor | None) -> dict[str, float]:
-    """How sure the chosen tokens were, and (with the top-1 log-probs) how often they were not the
-    most probable. Masked means as sums: boolean indexing would copy the batch."""
-    count = mask.sum()
-    if count == 0:
-        return {}
-    scalars = {f"{PREFIX}low_prob_share": float(((chosen < math.log(0.1)) & mask).sum() / count)}
-    if top1_log_probs is not None:
-        top1 = top1_log_probs.float()
-        scalars[f"{PREFIX}top1_prob/mean"] = float((top1.exp() * mask).sum() / count)
-        # A chosen token below the most probable one (beyond fp noise) was exploratory.
-        scalars[f"{PREFIX}exploratory_share"] = float(((chosen < top1 - 1e-4) & mask).sum() / count)
-    return scalars
-
-
-def _mismatch_stats(
-    log_ratio: torch.Tensor, mask: torch.Tensor, scalars: dict[str, float], threshold: float, bins: int
-) -> np.ndarray | None:
-    """Adds the training–inference mismatch of the batch's response tokens to ``scalars``: the
-    log-ratio r = log π_train − log π_rollout of each sampled token (its mean is minus verl's k1
-    estimate of KL(rollout ‖ train); ``kl_k3`` is the low-variance k3 estimate, e^r − 1 − r), its
-    spread and extremes, and the share of tokens with |r| above ``threshold``. A mean far from 0
-    with a small spread is a constant shift of every token: the two engines normalise their
-    softmax differently (a padded vocabulary masked in one of them), not rounding. Returns r's
-    histogram."""
-    import torch
-
-    values = log_ratio[mask & torch.isfinite(log_ratio)].double()
-    if not values.numel():
-        return None
-    magnitude = values.abs()
-    ordered = torch.sort(values).values
-    last = ordered.numel() - 1
-    scalars.update({
-        f"{MISMATCH_PREFIX}log_ratio/mean": float(values.mean()),
-        f"{MISMATCH_PREFIX}log_ratio/abs_mean": float(magnitude.mean()),
-        f"{MISMATCH_PREFIX}log_ratio/std": float(values.std(correction=0)),
-        f"{MISMATCH_PREFIX}log_ratio/min": float(ordered[0]),
-        f"{MISMATCH_PREFIX}log_ratio/max": float(ordered[last]),
-        f"{MISMATCH_PREFIX}kl_k3/mean": float((values.exp() - 1 - values).mean()),
-        f"{MISMATCH_PREFIX}share_beyond": float((magnitude > threshold).double().mean()),
-        f"{MISMATCH_PREFIX}threshold": float(threshold),
-    })
-    bound = max(float(magnitude.max()), 1e-6)
-    return _histogram(values.float(), -bound, bound, bins)
-
-
-def _prob_diff(train: torch.Tensor, rollout: torch.Tensor, mask: torch.Tensor) -> dict[str, float]:
-    """The mean |p_train − p_rollout| of the sampled tokens: what verl's FAQ gives thresholds for
-    (0.005 warn, 0.01 critical; its ``training/rollout_probs_diff_mean``, which only some
-    trainers log), and what the ``mismatch`` detector reads."""
-    import torch
-
-    difference = (train.exp() - rollout.exp()).abs()
-    kept = mask & torch.isfinite(difference)
-    count = int(kept.sum())
-    return {f"{MISMATCH_PREFIX}prob_diff/abs_mean": float(torch.where(kept, difference, 0.0).double().sum() / count)} if count else {}
-
-
 def _histogram(values: torch.Tensor, low: float, high: float, bins: int) -> np.ndarray:
     """``values`` counted on the device into ``bins`` equal bins over [low, high], as TensorBoard's
     histogram rows (left edge, right edge, count)."""
@@ -274,39 +400,128 @@ def _histogram(values: torch.Tensor, low: float, high: float, bins: int) -> np.n
     return np.stack([edges[:-1], edges[1:], counts.cpu().double().numpy()], axis=1)
 
 
-def _group_stats(mask: Any, uid: Sequence[Any], scores: Any, responses: Any) -> dict[str, float]:
-    groups = [rows for rows in rows_by_group(uid).values() if len(rows) >= 2]  # a group of one compares nothing
-    if not groups:
+DISTINCT_GROUPS = 32
+"""Groups whose 2-gram diversity is measured a step (all of them when there are no more): its
+mean over a uniform sample of groups has a standard error of the groups' spread / sqrt(32)
+(finite-population corrected), whatever the batch's size; exact up to 32 groups."""
+
+
+class _ResponseKeys:
+    """Per row, the number of the policy's tokens and a linear hash of them (by their place among
+    the policy's tokens, so a tool output between turns does not move them), accumulated a chunk
+    of rows at a time: rows with equal keys in a group are the candidates for duplicates, which
+    :func:`_duplicates` then compares token by token (a collision costs a comparison, never a
+    wrong answer)."""
+
+    def __init__(self, length: int, device: torch.device) -> None:
+        import torch
+
+        generator = torch.Generator().manual_seed(0x7B7E)
+        self._weights = torch.randint(1, 1 << 10, (length,), generator=generator, dtype=torch.int32).to(device)
+        self._parts: list[torch.Tensor] = []
+
+    def add(self, token_ids: torch.Tensor, weights: torch.Tensor, single_turn: bool) -> None:
+        """Adds the keys of a chunk's rows (``[c, R]`` ids and the policy's tokens as 0/1 weights;
+        every row's tokens a prefix of it when ``single_turn``: their place is their position)."""
+        import torch
+
+        # int32 products (an id's low 21 bits times a weight below 2**10), summed as int64: exact.
+        ids = (token_ids.int() & ((1 << 21) - 1)) * weights.int()
+        place = self._weights if single_turn else self._weights[(weights.cumsum(dim=1) - 1).clamp_min_(0).long()]
+        hashes = (ids * place).sum(dim=1, dtype=torch.int64)
+        self._parts.append(torch.stack([weights.sum(dim=1).long(), hashes]))
+
+    def keys(self) -> np.ndarray:
+        """``[B, 2]``: each row's token count and hash."""
+        import torch
+
+        return torch.cat(self._parts, dim=1).T.cpu().numpy()
+
+
+def _group_stats(mask: Any, uid: Sequence[Any], scores: Any, responses: Any, keys: _ResponseKeys | None) -> dict[str, float]:
+    """The GRPO groups' statistics (verl's ``uid``; a group of one compares nothing): the share of
+    dead groups (one reward for all) and the mean reward spread; the share of responses equal to
+    another of their group, and the groups' 2-gram diversity. Vectorised over the groups."""
+    codes: dict[str, int] = {}
+    group = np.fromiter((codes.setdefault(str(u), len(codes)) for u in uid), np.int64, len(uid))
+    sizes = np.bincount(group, minlength=len(codes))
+    if not (sizes >= 2).any():
         return {}
     out: dict[str, float] = {}
     if scores is not None:
-        values = scores.float().cpu().numpy()
-        # Non-finite scores are left out, as the selection policy leaves them out: a group is
-        # judged on its finite scores, and one with fewer than two says nothing about spread.
-        finite = [values[rows][np.isfinite(values[rows])] for rows in groups]
-        spreads = [float(np.ptp(group)) for group in finite if group.size >= 2]
-        if spreads:
-            out[f"{PREFIX}groups/dead_share"] = float(np.mean([s == 0 for s in spreads]))
-            out[f"{PREFIX}groups/reward_spread"] = float(np.mean(spreads))
-    if responses is not None:
-        own = mask.cpu().numpy().astype(bool)
-        tokens = responses.cpu().numpy().astype(np.int64)
-        # Over the policy's own tokens only (a multi-turn response's tool outputs are not its
-        # choices): a response is identified by the bytes of those tokens; a bigram is two
-        # adjacent tokens of one turn, as one int64 (both vectorised: a 256 x 2048 batch has half
-        # a million bigrams).
-        keys = [tokens[r][own[r]].tobytes() for r in range(tokens.shape[0])]
-        base = int(tokens.max()) + 1 if tokens.size else 1
-        pairs = tokens[:, :-1] * base + tokens[:, 1:]
-        paired = own[:, :-1] & own[:, 1:]
-        duplicates, distinct = [], []
-        for rows in groups:
-            seen = [keys[r] for r in rows]
-            duplicates += [seen.count(k) > 1 for k in seen]
-            bigrams = np.concatenate([pairs[r][paired[r]] for r in rows])
-            if bigrams.size:
-                distinct.append(np.unique(bigrams).size / bigrams.size)
-        out[f"{PREFIX}groups/duplicate_share"] = float(np.mean(duplicates))
-        if distinct:
-            out[f"{PREFIX}groups/distinct_2gram"] = float(np.mean(distinct))
+        out.update(_score_spreads(group, sizes, scores.float().cpu().numpy().astype(np.float64)))
+    if responses is not None and keys is not None:
+        shared = np.flatnonzero(sizes[group] >= 2)
+        out[f"{PREFIX}groups/duplicate_share"] = float(_duplicates(group, keys.keys(), shared, responses, mask).mean())
+        distinct = _distinct_2grams(group, sizes, responses, mask)
+        if distinct is not None:
+            out[f"{PREFIX}groups/distinct_2gram"] = distinct
     return out
+
+
+def _score_spreads(group: np.ndarray, sizes: np.ndarray, scores: np.ndarray) -> dict[str, float]:
+    """Dead share and mean spread of the groups' finite scores. Non-finite scores are left out,
+    as the selection policy leaves them out: a group is judged on its finite scores, and one
+    with fewer than two says nothing about spread."""
+    finite = np.isfinite(scores)
+    high = np.full(sizes.size, -np.inf)
+    low = np.full(sizes.size, np.inf)
+    np.maximum.at(high, group[finite], scores[finite])
+    np.minimum.at(low, group[finite], scores[finite])
+    judged = (sizes >= 2) & (np.bincount(group[finite], minlength=sizes.size) >= 2)
+    if not judged.any():
+        return {}
+    spreads = (high - low)[judged]
+    return {f"{PREFIX}groups/dead_share": float(np.mean(spreads == 0)), f"{PREFIX}groups/reward_spread": float(np.mean(spreads))}
+
+
+def _duplicates(group: np.ndarray, keys: np.ndarray, shared: np.ndarray, responses: Any, mask: Any) -> np.ndarray:
+    """Per row of ``shared`` (the rows in groups of two or more), whether another row of its
+    group has the same policy tokens (a multi-turn response's tool outputs are not its choices).
+    Rows with equal keys (:class:`_ResponseKeys`) in a group are compared token by token, so a
+    hash collision never makes a duplicate."""
+    table = np.concatenate([group[shared, None], keys[shared]], axis=1)
+    _, cls, counts = np.unique(table, axis=0, return_inverse=True, return_counts=True)
+    cls = cls.reshape(-1)
+    duplicate = np.zeros(shared.size, dtype=bool)
+    candidates = np.flatnonzero(counts[cls] >= 2)  # rows sharing their key with another
+    order = candidates[np.argsort(cls[candidates], kind="stable")]
+    for members in np.split(order, np.flatnonzero(np.diff(cls[order])) + 1) if order.size else ():
+        tokens = [responses[r][mask[r].bool()].cpu().numpy().tobytes() for r in shared[members]]
+        duplicate[members] = [tokens.count(t) > 1 for t in tokens]
+    return duplicate
+
+
+def _distinct_2grams(group: np.ndarray, sizes: np.ndarray, responses: Any, mask: Any) -> float | None:
+    """The mean over groups (of two or more responses) of distinct 2-grams / all 2-grams of the
+    group's responses, a 2-gram being two adjacent tokens of one policy turn; over a uniform
+    sample of :data:`DISTINCT_GROUPS` groups (fixed seed: the same batch gives the same answer)
+    when there are more. None when no group has a 2-gram."""
+    import torch
+
+    candidates = np.flatnonzero(sizes >= 2)
+    if candidates.size > DISTINCT_GROUPS:
+        candidates = np.sort(np.random.default_rng(0).choice(candidates, DISTINCT_GROUPS, replace=False))
+    rows = np.flatnonzero(np.isin(group, candidates))
+    picked = torch.as_tensor(rows, device=responses.device)
+    tokens = responses.index_select(0, picked).long()
+    kept = mask.index_select(0, picked).bool()
+    base = int(tokens.max()) + 1 if tokens.numel() else 1
+    if base >= 1 << 26:  # a 2-gram and its group's number no longer fit an int64 (no vocabulary is this large)
+        return None
+    pairs = tokens[:, :-1] * base + tokens[:, 1:]
+    paired = kept[:, :-1] & kept[:, 1:]
+    # One sort for every sampled group: each group's 2-grams moved past the others' by its number.
+    number = torch.as_tensor(np.searchsorted(candidates, group[rows]), device=responses.device)
+    span = base * base
+    keyed = torch.where(paired, pairs + number[:, None] * span, -1).view(-1)
+    keyed = keyed[keyed >= 0].sort().values
+    if not keyed.numel():
+        return None
+    first = torch.ones_like(keyed, dtype=torch.bool)
+    first[1:] = keyed[1:] != keyed[:-1]
+    owner = keyed // span
+    distinct = torch.bincount(owner[first], minlength=candidates.size)
+    total = torch.bincount(owner, minlength=candidates.size)
+    measured = total > 0
+    return float((distinct[measured].double() / total[measured]).mean())

@@ -8,6 +8,7 @@ objects with :func:`trace_record` (tokenizer decoding is slow and stays off the 
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import time
 from collections.abc import Collection, Sequence
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
-from tb_verl_logger import exploration, token_bytes
+from tb_verl_logger import exploration, streaming, token_bytes
 from tb_verl_logger.selection import SelectionPolicy
 from tb_verl_plugin.format import codec, fields, turns
 
@@ -189,9 +190,6 @@ def choose(selection: SelectionPolicy, step: int, tensors: StepTensors, values: 
     )
 
 
-CPU_CHUNK_FLOATS = 1 << 18
-"""On a CPU, :func:`index_stats` takes this many fp32 values (1 MB, an L2 cache) of rows at a time."""
-
 ROW_SHAPE = ("tokens", "policy_turns")
 """What :func:`index_stats` gives of each row beside its fields' statistics: the tokens its mask
 keeps and its runs of the policy's tokens (:func:`policy_turns`)."""
@@ -231,7 +229,7 @@ def index_stats(mask: torch.Tensor, token_fields: dict[str, torch.Tensor], only:
     table = torch.empty((len(wanted) + len(shapes) + len(row_statistics), batch), device=mask.device)
     out = dict(zip([*wanted, *shapes, *row_statistics], table))
     count = out.get("tokens", torch.empty(batch, device=mask.device))
-    chunk = max(1, CPU_CHUNK_FLOATS // max(1, length)) if mask.device.type == "cpu" else batch
+    chunk = max(1, streaming.CPU_CHUNK_FLOATS // max(1, length)) if mask.device.type == "cpu" else batch
     weights = torch.empty((min(chunk, batch), length), device=mask.device)
     scratch = torch.empty_like(weights)
     for start in range(0, batch, chunk):
@@ -301,7 +299,48 @@ def repetition_stats(token_ids: torch.Tensor, mask: torch.Tensor) -> tuple[torch
     tokens (1 − unique/total over the 3-grams of three consecutive kept tokens, NaN for a row with
     none) and the longest run of one token among them (0 for a row without a kept token). One sort
     of the row's 3-gram keys counts the unique ones (an id below 2^21 each: exact, as Llama's,
-    Qwen's and SmolLM2's vocabularies are)."""
+    Qwen's and SmolLM2's vocabularies are).
+
+    The rows go a chunk at a time (:func:`streaming.row_chunks`' budget of values), rows of like
+    length together and each chunk cut to its longest row: the sorts read the rows' own tokens,
+    not their padding (about half of a batch whose lengths spread), and the temporaries (several
+    int64 copies of what they read) stay a chunk's, not the batch's."""
+    import torch
+
+    batch, length = mask.shape
+    ends = kept_ends(mask)
+    order = torch.argsort(ends)
+    sorted_ends = ends[order].tolist()
+    repetition = torch.full((batch,), torch.nan, device=mask.device)
+    longest = torch.zeros(batch, device=mask.device)
+    budget = streaming.CPU_CHUNK_FLOATS if mask.device.type == "cpu" else streaming.GPU_CHUNK_FLOATS
+    start = bisect.bisect_right(sorted_ends, 0)  # rows without a kept token: NaN and 0 as they are
+    while start < batch:
+        stop = start + 1
+        while stop < batch and (stop + 1 - start) * sorted_ends[stop] <= budget:
+            stop += 1
+        rows, width = order[start:stop], sorted_ends[stop - 1]
+        repetition[rows], longest[rows] = _repetition_of(token_ids.index_select(0, rows)[:, :width], mask.index_select(0, rows)[:, :width].bool())
+        start = stop
+    return repetition, longest
+
+
+def kept_ends(mask: torch.Tensor) -> torch.Tensor:
+    """Per row of a ``[B, R]`` mask, one past its last kept position (0 for a row without one),
+    long, read a chunk of rows at a time (a whole-batch temporary of positions would cost a
+    quarter of an fp32 field)."""
+    import torch
+
+    batch, length = mask.shape
+    ends = torch.zeros(batch, dtype=torch.long, device=mask.device)
+    positions = torch.arange(1, length + 1, dtype=torch.float32, device=mask.device)  # exact below 2**24
+    for rows in streaming.row_chunks(batch, length, mask.device):
+        ends[rows] = (mask[rows].float() * positions).amax(dim=1).long() if length else 0
+    return ends
+
+
+def _repetition_of(token_ids: torch.Tensor, mask: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """:func:`repetition_stats` of a chunk of rows."""
     import torch
 
     ids = token_ids.long()
@@ -458,8 +497,7 @@ def gather(tensors: StepTensors, rows: list[int], top_k: int) -> ChosenRows:
         return tensor.index_select(0, torch.as_tensor(rows, device=tensor.device))
 
     chosen_mask = take(tensors.mask)
-    positions = torch.arange(1, chosen_mask.shape[1] + 1, device=device)
-    lengths = (chosen_mask * positions).amax(dim=1)  # last masked-in position + 1, 0 if none
+    lengths = kept_ends(chosen_mask)
     # Derived fields (the KL) in fp32, before packing: fp16 differences of values near -5 lose small KLs.
     floats = fields.with_derived({name: take(tensor).float() for name, tensor in tensors.token_fields.items()})
     top_ids = top_log_probs = None

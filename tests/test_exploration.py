@@ -10,8 +10,11 @@ import torch
 from verl.trainer.ppo import core_algos
 
 from support.servers import python_data_provider, request_context
-from tb_verl_logger import TraceLogger
-from tb_verl_logger.exploration import ExplorationBatch, exploration_stats
+from tb_verl_logger import TraceLogger, streaming
+from tb_verl_logger.exploration import DISTINCT_GROUPS, ExplorationBatch, exploration_stats
+
+CHUNKS = pytest.mark.parametrize("chunk_floats", [10, 30, streaming.CPU_CHUNK_FLOATS])
+"""The statistics read the batch a chunk of rows at a time: one row (10 tokens), three, all."""
 
 
 def grpo_batch():
@@ -37,7 +40,9 @@ def grpo_batch():
                 top1=log_softmax.amax(-1), uid=list(uid), scores=scores, advantages=advantages)
 
 
-def test_statistics_match_independent_computations() -> None:
+@CHUNKS
+def test_statistics_match_independent_computations(chunk_floats: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(streaming, "CPU_CHUNK_FLOATS", chunk_floats)
     b = grpo_batch()
     batch = ExplorationBatch(response_mask=b["mask"], entropys=b["entropy"], old_log_probs=b["old_log_probs"], top1_log_probs=b["top1"],
                              responses=b["responses"], uid=b["uid"], scores=b["scores"])
@@ -79,9 +84,11 @@ def test_nothing_to_measure_reports_nothing() -> None:
     assert histograms == {} and scalars == {}
 
 
-def test_mismatch_of_a_constructed_rollout() -> None:
+@CHUNKS
+def test_mismatch_of_a_constructed_rollout(chunk_floats: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """A rollout engine that rounds the trainer's log-probs to bf16, and is off by 0.5 on three
     tokens: the log-ratio's statistics against numpy on the same numbers."""
+    monkeypatch.setattr(streaming, "CPU_CHUNK_FLOATS", chunk_floats)
     b = grpo_batch()
     trainer = b["old_log_probs"]
     rollout = trainer.to(torch.bfloat16).float()
@@ -104,6 +111,63 @@ def test_mismatch_of_a_constructed_rollout() -> None:
     assert scalars["mismatch/share_beyond"] == pytest.approx(beyond) and 0 < beyond < 0.1  # three tokens, not bf16 noise
     histogram = histograms["mismatch/log_ratio"]
     assert histogram[:, 2].sum() == ratio.size and histogram[0, 0] == pytest.approx(-np.abs(ratio).max(), rel=1e-5)
+
+
+@CHUNKS
+def test_a_constant_shift_keeps_its_extremes(chunk_floats: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every log-ratio on one side of 0 (a padded vocabulary masked in one engine): the zeros that
+    stand for the masked-out tokens must not become the minimum or maximum."""
+    monkeypatch.setattr(streaming, "CPU_CHUNK_FLOATS", chunk_floats)
+    b = grpo_batch()
+    shift = torch.linspace(0.2, 0.3, b["mask"].numel()).reshape(b["mask"].shape)
+    scalars, histograms = exploration_stats(ExplorationBatch(
+        response_mask=b["mask"], old_log_probs=b["old_log_probs"], rollout_log_probs=b["old_log_probs"] - shift))
+    ratio = shift.double().numpy()[b["mask"].numpy().astype(bool)]
+    assert scalars["mismatch/log_ratio/min"] == pytest.approx(ratio.min(), rel=1e-5)
+    assert scalars["mismatch/log_ratio/max"] == pytest.approx(ratio.max(), rel=1e-5)
+    assert histograms["mismatch/log_ratio"][:, 2].sum() == ratio.size
+    assert scalars["mismatch/prob_diff/abs_mean"] == pytest.approx(
+        np.abs(np.exp(b["old_log_probs"].double().numpy()) - np.exp((b["old_log_probs"] - shift).double().numpy()))[
+            b["mask"].numpy().astype(bool)].mean(), rel=1e-5)
+
+
+def test_duplicates_are_compared_token_by_token(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rows whose hash collides are no duplicates; multi-turn rows with the same policy tokens
+    around tool outputs of other lengths are."""
+    from tb_verl_logger import exploration
+
+    mask = torch.ones(6, 8)
+    responses = torch.arange(48).reshape(6, 8) % 7
+    responses[1] = responses[0]  # group a: a real duplicate
+    responses[3] = responses[2].flip(0)  # group b: the same tokens in another order, which a sum cannot tell
+    responses[4] = torch.tensor([1, 2, 3, 4, 5, 6, 0, 0])  # group c: 6 policy tokens...
+    mask[4, 6:] = 0
+    responses[5] = torch.tensor([1, 2, 9, 9, 3, 4, 5, 6])  # ...and the same 6 around a 2-token tool output
+    mask[5, 2:4] = 0
+
+    def colliding(self: exploration._ResponseKeys, length: int, device: torch.device) -> None:
+        self._weights, self._parts = torch.ones(length, dtype=torch.int32), []  # the hash is then a plain sum
+
+    monkeypatch.setattr(exploration._ResponseKeys, "__init__", colliding)
+    scalars, _ = exploration_stats(ExplorationBatch(response_mask=mask, responses=responses, uid=["a", "a", "b", "b", "c", "c"]))
+    assert scalars["exploration/groups/duplicate_share"] == pytest.approx(4 / 6)
+
+
+def test_distinct_2grams_of_many_groups_are_a_sample_within_its_error() -> None:
+    """More groups than are measured: the sampled mean stays within 4 standard errors of the mean
+    over every group (the seed is fixed: the same batch, the same answer)."""
+    g = torch.Generator().manual_seed(11)
+    groups, size, length = 4 * DISTINCT_GROUPS, 4, 24
+    vocab = torch.randint(3, 40, (groups, 1), generator=g)  # each group's own vocabulary size: its diversity
+    responses = (torch.rand(groups * size, length, generator=g) * vocab.repeat_interleave(size, 0)).long()
+    uid = [str(i // size) for i in range(groups * size)]
+    first, _ = exploration_stats(ExplorationBatch(response_mask=torch.ones(groups * size, length), responses=responses, uid=uid))
+    again, _ = exploration_stats(ExplorationBatch(response_mask=torch.ones(groups * size, length), responses=responses, uid=uid))
+    pairs = (responses[:, :-1] * 1000 + responses[:, 1:]).numpy()
+    per_group = np.array([np.unique(pairs[i * size:(i + 1) * size]).size / pairs[i * size:(i + 1) * size].size for i in range(groups)])
+    error = per_group.std() / np.sqrt(DISTINCT_GROUPS) * np.sqrt(1 - DISTINCT_GROUPS / groups)
+    assert first["exploration/groups/distinct_2gram"] == again["exploration/groups/distinct_2gram"]
+    assert abs(first["exploration/groups/distinct_2gram"] - per_group.mean()) < 4 * error
 
 
 def test_logged_statistics_reach_tensorboard_scalars_and_histograms(tmp_path) -> None:

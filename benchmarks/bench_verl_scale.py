@@ -1,0 +1,170 @@
+"""The logger at the size verl's example scripts run (``make bench``): a step of 8,192 rows x up to
+4,096 tokens, and one of 4,096 x 1,024, logged as verl's v1 capture logs it
+(``tb_verl_logger.verl.capture.v1``): the whole batch's exploration statistics, the index statistics
+the choice of rows needs, the choice, then ``log_decisions`` of the chosen rows with their top-5
+alternatives and every row of the batch indexed (``whole_batch``).
+
+The batch: lengths spread over [R/8, R] with 5% cut at R, GRPO groups of 8, ids from a 152k
+vocabulary, every per-token float verl gives (entropy, old/ref/rollout log-probs, values,
+advantages, returns, token rewards) as fp32. Each size runs in a process of its own, so its peak
+memory is its own. Reported beside a floor measured in the same process: one pass reading the same
+tensors (each one's sum), what any statistic of the whole batch must at least cost.
+
+- calling thread: the median wall time of the capture's calls per step (2 torch threads, as this
+  machine has 2 cores);
+- peak extra memory: the process's peak resident memory while it logs a step (the calling thread
+  and the writer thread both) above its memory before, against the batch tensors' own bytes (goal:
+  at most a quarter); the first step's apart, where the allocator's heaps grow to what the later
+  steps reuse;
+- writer: the writer thread's CPU time per step (its own clock), bytes on disk per row and per
+  1,000 steps, steps dropped (goal: at most 2 s of CPU a step at 8,192 x 4,096, a step every 10 s).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+SIZES = ((4096, 1024, 0.150), (8192, 4096, 1.0))
+"""Rows, tokens and the goal for the calling thread's time a step (seconds)."""
+GROUP, TOP_K, VOCAB, STEPS = 8, 5, 152_000, 4
+FIELDS = ("entropys", "old_log_probs", "ref_log_prob", "rollout_log_probs", "values", "advantages", "returns",
+          "token_level_rewards")
+
+
+def memory_kb(field: str) -> int:
+    """This process's ``VmRSS`` (resident now) or ``VmHWM`` (its peak) in kB, as Linux reports them."""
+    with open("/proc/self/status") as status:
+        return next(int(line.split()[1]) for line in status if line.startswith(field + ":"))
+
+
+def reset_peak_memory() -> int:
+    """Starts the peak over (Linux: 5 into ``clear_refs`` sets ``VmHWM`` to the resident memory
+    now, so the peak is that of what follows, not of building the batch); the resident memory."""
+    with open("/proc/self/clear_refs", "w") as clear:
+        clear.write("5")
+    return memory_kb("VmRSS")
+
+
+def measure(rows: int, length: int) -> dict[str, float]:
+    """One size, in this process: the capture's calls over ``STEPS`` steps (the first warms up)."""
+    import numpy as np
+    import torch
+
+    from tb_verl_logger import TraceLogger
+    from tb_verl_logger.rows import RANKED_BY, index_stats, to_host
+    from tb_verl_plugin.format import fields
+
+    torch.set_num_threads(2)
+    generator = torch.Generator().manual_seed(0)
+    lengths = torch.randint(length // 8, length + 1, (rows,), generator=generator)
+    lengths[torch.randperm(rows, generator=generator)[: rows // 20]] = length  # cut at the limit
+    mask = (torch.arange(length)[None, :] < lengths[:, None]).float()
+    batch = {name: torch.randn(rows, length, generator=generator) * mask for name in FIELDS}
+    batch["entropys"] = batch["entropys"].abs()
+    for name in ("old_log_probs", "ref_log_prob", "rollout_log_probs"):
+        batch[name] = -batch[name].abs()
+    batch["rollout_log_probs"] = batch["old_log_probs"] + torch.randn(rows, length, generator=generator) * 0.01 * mask
+    responses = torch.randint(0, VOCAB, (rows, length), generator=generator) * mask.long()
+    uid = [f"prompt-{i // GROUP}" for i in range(rows)]
+    scores = torch.rand(rows, generator=generator).numpy()
+    batch_bytes = sum(t.numel() * t.element_size() for t in (*batch.values(), mask, responses))
+    by_argument = fields.by_argument()
+
+    def capture(logger: TraceLogger, step: int) -> None:
+        logger.log_exploration(step, response_mask=mask, entropys=batch["entropys"], old_log_probs=batch["old_log_probs"],
+                               responses=responses, uid=uid, scores=scores, rollout_log_probs=batch["rollout_log_probs"])
+        stats = to_host(index_stats(mask, {by_argument[a].name: t for a, t in batch.items()}, only=RANKED_BY))
+        chosen = logger.selection.select(step, rows, rewards=scores, groups=uid, mean_entropy=stats.get("mean_entropy"),
+                                         max_mismatch=stats.get("max_mismatch"))
+        picked = list(chosen)
+        index = torch.tensor(picked)
+        top_ids = torch.randint(0, VOCAB, (len(picked), length, TOP_K), generator=generator)
+        top_log_probs = -torch.rand(len(picked), length, TOP_K, generator=generator).sort(dim=-1).values
+        whole = {**batch, "response_mask": mask, "scores": scores, "uid": uid, "responses": responses, "index_stats": stats}
+        logger.log_decisions(step, responses=responses[index], response_mask=mask[index], **{a: t[index] for a, t in batch.items()},
+                             top_k_ids=top_ids, top_k_log_probs=top_log_probs, scores=scores[picked], uid=[uid[r] for r in picked],
+                             sample_indices=picked, batch_size=rows, selected_because=[chosen[r] for r in picked],
+                             whole_batch=whole, max_response_length=length, eos_token_id=2)
+
+    floor = []
+    for _ in range(3):
+        started = time.perf_counter()
+        for tensor in (*batch.values(), mask, responses):
+            float(tensor.sum())
+        floor.append(time.perf_counter() - started)
+
+    work = tempfile.mkdtemp(prefix="tbv-scale-")
+    calling, writer_cpu = [], []
+    with TraceLogger(os.path.join(work, "run"), top_k=TOP_K, diagnose=False) as logger:
+        clock = time.pthread_getcpuclockid(logger._writer.thread.ident)  # the writer thread's own CPU clock
+        peaks = []
+        for step in range(STEPS):
+            resident = reset_peak_memory()
+            cpu = time.clock_gettime(clock)
+            started = time.perf_counter()
+            capture(logger, step)
+            elapsed = time.perf_counter() - started
+            logger.flush()  # the writer done with the step (a real step takes far longer than its writing)
+            peaks.append(memory_kb("VmHWM") - resident)
+            if step:
+                calling.append(elapsed)
+                writer_cpu.append(time.clock_gettime(clock) - cpu)
+        dropped = logger.dropped
+    on_disk = sum(os.path.getsize(os.path.join(root, f)) for root, _, files in os.walk(work) for f in files)
+    return {
+        "rows": rows, "length": length, "tokens": int(mask.sum()), "batch_mb": batch_bytes / 1e6,
+        "calling_s": statistics.median(calling), "floor_s": min(floor),
+        "first_peak_mb": peaks[0] / 1e3, "peak_extra_mb": max(peaks[1:]) / 1e3,
+        "writer_cpu_s": statistics.median(writer_cpu), "bytes_per_row": on_disk / (rows * STEPS),
+        "gb_per_1000_steps": on_disk / STEPS * 1000 / 1e9, "dropped": dropped,
+    }
+
+
+def render(results: list[dict[str, float]]) -> str:
+    lines = [
+        "A verl-scale step logged as verl's v1 capture logs it (exploration statistics, the choice, `log_decisions` with "
+        f"every row indexed, top-{TOP_K} for the recorded rows), each size in its own process, 2 torch threads. "
+        "The floor: one pass reading the same tensors (each one's sum), measured in the same process.",
+        "",
+        "| rows x tokens (kept) | batch MB | calling thread s/step (goal) | floor s | x floor | peak extra MB (x batch) "
+        "| first step's MB | writer CPU s/step | bytes/row on disk | GB per 1,000 steps | dropped |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for result, (_, _, goal) in zip(results, SIZES):
+        lines.append(
+            f"| {result['rows']:,} x {result['length']:,} ({result['tokens'] / 1e6:.1f}M) | {result['batch_mb']:,.0f} "
+            f"| {result['calling_s']:.3f} ({goal:g}) | {result['floor_s']:.3f} | {result['calling_s'] / result['floor_s']:.1f} "
+            f"| {result['peak_extra_mb']:,.0f} ({result['peak_extra_mb'] / result['batch_mb']:.2f}) | {result['first_peak_mb']:,.0f} "
+            f"| {result['writer_cpu_s']:.2f} "
+            f"| {result['bytes_per_row']:.0f} | {result['gb_per_1000_steps']:.2f} | {result['dropped']} |")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--out", default=None, help="also write the markdown table here")
+    parser.add_argument("--one", nargs=2, type=int, metavar=("ROWS", "TOKENS"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.one:  # a size in this process (the parent runs each in its own)
+        print(json.dumps(measure(*args.one)))
+        return
+    results = []
+    for rows, length, _ in SIZES:
+        done = subprocess.run([sys.executable, __file__, "--one", str(rows), str(length)], capture_output=True, text=True, check=True)
+        results.append(json.loads(done.stdout.strip().splitlines()[-1]))
+    table = render(results)
+    print(table)
+    if args.out:
+        with open(args.out, "w") as out:
+            out.write(table + "\n")
+
+
+if __name__ == "__main__":
+    main()

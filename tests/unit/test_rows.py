@@ -1,0 +1,43 @@
+"""Each row's repetition statistics (``rows.repetition_stats``) against a per-row computation in
+plain Python, whatever rows a chunk holds: rows of every length, empty rows, gaps in the mask."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+import torch
+
+from tb_verl_logger import rows, streaming
+
+
+def by_hand(ids: list[int], kept: list[bool]) -> tuple[float, float]:
+    """The 3-gram repetition (1 − unique/total over 3 consecutive kept tokens) and the longest run
+    of one token among consecutive kept tokens."""
+    grams = [tuple(ids[i:i + 3]) for i in range(len(ids) - 2) if all(kept[i:i + 3])]
+    repetition = 1 - len(set(grams)) / len(grams) if grams else math.nan
+    longest = run = 0
+    for i, keep in enumerate(kept):
+        run = (run + 1 if i and kept[i - 1] and ids[i] == ids[i - 1] else 1) if keep else 0
+        longest = max(longest, run)
+    return repetition, float(longest)
+
+
+@pytest.mark.parametrize("chunk_floats", [1, 40, streaming.CPU_CHUNK_FLOATS])
+def test_repetition_of_each_row_whatever_the_chunks(chunk_floats: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(streaming, "CPU_CHUNK_FLOATS", chunk_floats)
+    generator = torch.Generator().manual_seed(5)
+    batch, length = 23, 17
+    ids = torch.randint(0, 4, (batch, length), generator=generator)  # a small vocabulary: repeats and runs
+    ends = torch.randint(0, length + 1, (batch,), generator=generator)
+    mask = torch.arange(length)[None, :] < ends[:, None]
+    mask[3, 5:7] = False  # a tool output inside a response
+    ids[4] = 2  # one long run
+    repetition, longest = rows.repetition_stats(ids, mask)
+    for r in range(batch):
+        expected_repetition, expected_longest = by_hand(ids[r].tolist(), mask[r].tolist())
+        assert longest[r].item() == expected_longest, r
+        if math.isnan(expected_repetition):
+            assert math.isnan(repetition[r].item()), r
+        else:
+            assert repetition[r].item() == pytest.approx(expected_repetition, abs=1e-6), r
