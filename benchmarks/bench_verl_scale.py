@@ -34,6 +34,8 @@ import time
 SIZES = ((4096, 1024, 0.150), (8192, 4096, 1.0))
 """Rows, tokens and the goal for the calling thread's time a step (seconds)."""
 GROUP, TOP_K, VOCAB, STEPS = 8, 5, 152_000, 4
+PADDED_FIELDS = ("response_mask", "entropy", "old_log_probs", "responses", "rollout_log_probs", "ref_log_prob", "rm_scores")
+"""What v1's capture reads of every row from TransferQueue and pads (its EXPLORATION_FIELDS and the index's)."""
 FIELDS = ("entropys", "old_log_probs", "ref_log_prob", "rollout_log_probs", "values", "advantages", "returns",
           "token_level_rewards")
 
@@ -93,6 +95,15 @@ def measure(rows: int, length: int) -> dict[str, float]:
                              sample_indices=picked, batch_size=rows, selected_because=[chosen[r] for r in picked],
                              whole_batch=whole, max_response_length=length, eos_token_id=2)
 
+    # What v1's capture does before it calls the logger: TransferQueue hands each field over jagged
+    # (a nested tensor), the capture pads it to [B, R] (EveryRow.padded); for the fields it reads.
+    jagged = torch.nested.nested_tensor_from_jagged(batch["entropys"][mask.bool()], lengths=lengths.to(torch.int64))
+    padding = []
+    for _ in range(3):
+        started = time.perf_counter()
+        jagged.to_padded_tensor(0.0, output_size=(rows, length))
+        padding.append(time.perf_counter() - started)
+
     floor = []
     for _ in range(3):
         started = time.perf_counter()
@@ -120,7 +131,7 @@ def measure(rows: int, length: int) -> dict[str, float]:
     on_disk = sum(os.path.getsize(os.path.join(root, f)) for root, _, files in os.walk(work) for f in files)
     return {
         "rows": rows, "length": length, "tokens": int(mask.sum()), "batch_mb": batch_bytes / 1e6,
-        "calling_s": statistics.median(calling), "floor_s": min(floor),
+        "calling_s": statistics.median(calling), "floor_s": min(floor), "padding_s": min(padding) * len(PADDED_FIELDS),
         "first_peak_mb": peaks[0] / 1e3, "peak_extra_mb": max(peaks[1:]) / 1e3,
         "writer_cpu_s": statistics.median(writer_cpu), "bytes_per_row": on_disk / (rows * STEPS),
         "gb_per_1000_steps": on_disk / STEPS * 1000 / 1e9, "dropped": dropped,
@@ -144,6 +155,10 @@ def render(results: list[dict[str, float]]) -> str:
             f"| {result['peak_extra_mb']:,.0f} ({result['peak_extra_mb'] / result['batch_mb']:.2f}) | {result['first_peak_mb']:,.0f} "
             f"| {result['writer_cpu_s']:.2f} "
             f"| {result['bytes_per_row']:.0f} | {result['gb_per_1000_steps']:.2f} | {result['dropped']} |")
+    lines += ["", "Before it calls the logger, v1's capture pads each field TransferQueue hands it jagged to [B, R] "
+              f"(`to_padded_tensor`), {len(PADDED_FIELDS)} fields a step: "
+              + ", ".join(f"{r['padding_s']:.2f} s at {r['rows']:,} x {r['length']:,}" for r in results)
+              + " on top of the calling thread's time above (verl's own conversion; the logger reads padded tensors)."]
     return "\n".join(lines)
 
 
