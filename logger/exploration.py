@@ -198,8 +198,7 @@ class _TokenPasses:
         count = weights.sum(dim=1)
         prefixes = bool(((weights * self._positions).amax(dim=1) + 1 == count).logical_or_(count == 0).all())
         if not prefixes:
-            starts = weights[:, 0] + (weights[:, 1:] - weights[:, :-1]).clamp_min_(0).sum(dim=1)
-            sums.extreme("turn_starts", starts.amax(), largest=True)
+            sums.extreme("turn_starts", streaming.turn_starts(weights).amax(), largest=True)
         if self.ranked is not None:
             kept, left_out, counted = self._kept(self.batch.entropys[rows].float(), rows, weights)  # type: ignore[index]
             sums.add("entropy/sum", kept.sum())

@@ -34,6 +34,13 @@ def row_chunks(rows: int, length: int, device: torch.device) -> Iterator[slice]:
         yield slice(start, min(rows, start + step))
 
 
+def turn_starts(weights: torch.Tensor) -> torch.Tensor:
+    """Per row of a chunk's mask as 0/1 fp32 ``weights``, the runs of the policy's tokens it holds
+    (each 0 -> 1 step starts one, as does a 1 at position 0): float arithmetic, several times
+    faster on a CPU than the same comparisons of a bool mask."""
+    return weights[:, 0] + (weights[:, 1:] - weights[:, :-1]).clamp_min_(0).sum(dim=1)
+
+
 HIGH_BINS = 1 << 16
 LOW_BINS = 1 << 16
 ZERO_KEY = 1 << 31
