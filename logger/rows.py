@@ -209,8 +209,9 @@ def index_stats(mask: torch.Tensor, token_fields: dict[str, torch.Tensor], only:
     kept token finite) writes each field, masked, into one scratch buffer (a derived field is its
     difference written there) and reduces that. On a CPU this is memory-bound, and a fresh
     ``[B, R]`` temporary costs more than the arithmetic (its pages faulted in: 15 ms for one at
-    1024 x 8192), so there the rows go a chunk at a time through buffers that stay in cache (a
-    row's kept tokens are counted there too); a GPU takes them all at once; what is
+    1024 x 8192), so there the rows go a chunk at a time (:func:`streaming.chunk_values`) through
+    buffers reused chunk after chunk (a row's kept tokens are counted there too); a GPU takes them
+    all at once; what is
     per row and cheap (a mean's division, NaN for a row without kept tokens) is done once for
     the whole batch after the chunks, on one table of every statistic. A row with a non-finite
     token (its masked sum is then NaN) is redone with its finite kept tokens only."""
@@ -230,7 +231,7 @@ def index_stats(mask: torch.Tensor, token_fields: dict[str, torch.Tensor], only:
     table = torch.empty((len(wanted) + len(shapes) + len(row_statistics), batch), device=mask.device)
     out = dict(zip([*wanted, *shapes, *row_statistics], table))
     count = out.get("tokens", torch.empty(batch, device=mask.device))
-    chunk = max(1, streaming.CPU_CHUNK_FLOATS // max(1, length)) if mask.device.type == "cpu" else batch
+    chunk = max(1, streaming.chunk_values(batch, length, mask.device) // max(1, length)) if mask.device.type == "cpu" else batch
     weights = torch.empty((min(chunk, batch), length), device=mask.device)
     scratch = torch.empty_like(weights)
     for start in range(0, batch, chunk):
@@ -314,7 +315,7 @@ def repetition_stats(token_ids: torch.Tensor, mask: torch.Tensor) -> tuple[torch
     sorted_ends = ends[order].tolist()
     repetition = torch.full((batch,), torch.nan, device=mask.device)
     longest = torch.zeros(batch, device=mask.device)
-    budget = streaming.CPU_CHUNK_FLOATS if mask.device.type == "cpu" else streaming.GPU_CHUNK_FLOATS
+    budget = streaming.chunk_values(batch, length, mask.device)
     start = bisect.bisect_right(sorted_ends, 0)  # rows without a kept token: NaN and 0 as they are
     while start < batch:
         stop = start + 1
