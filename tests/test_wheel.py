@@ -152,6 +152,8 @@ def test_the_command_line_of_a_plain_install_reads_a_logdir(venv: pathlib.Path, 
 
 def test_tensorboard_of_a_plain_install_serves_the_tab(venv: pathlib.Path, logdir: pathlib.Path) -> None:
     with tensorboard_server(str(logdir), "true", python=str(venv / "python"), **outside_the_source_tree(venv)) as server:
+        status, page = server.get(f"/data/plugin_entry.html?name={metadata.PLUGIN_NAME}")  # the tab's frame
+        assert status == 200 and b"index.js" in page
         status, module = server.get(f"{PLUGIN}/index.js")
         assert status == 200 and b"export" in module and len(module) > 10_000, "the built frontend must ship"
         assert {r["run"] for r in server.get_json(f"{PLUGIN}/runs")["runs"]} >= {"alpha"}
