@@ -14,7 +14,8 @@ from tb_verl_logger import TraceLogger, streaming
 from tb_verl_logger.exploration import DISTINCT_GROUPS, ExplorationBatch, exploration_stats
 
 CHUNKS = pytest.mark.parametrize("chunk_floats", [10, 30, streaming.CPU_CHUNK_FLOATS])
-"""The statistics read the batch a chunk of rows at a time: one row (10 tokens), three, all."""
+"""The statistics read the batch a chunk of rows at a time: one row (10 tokens), three, all (as a
+GPU, whose chunks hold 16M values, reads a batch this size)."""
 
 
 def grpo_batch():
