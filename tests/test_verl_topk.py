@@ -105,13 +105,24 @@ def test_no_request_no_extra_fields() -> None:
 
 def test_request_follows_the_traced_steps() -> None:
     info: dict = {}
+    topk.request_top_k(info, 5, due=False)  # a step without traces: no cost
+    assert info == {}
     topk.request_top_k(info, 5, due=True)
     assert info == {topk.TOP_K_REQUEST: 5}
-    topk.request_top_k(info, 5, due=False)  # the next step is not traced: no cost
-    assert info == {}
+
+
+def test_the_request_ends_with_the_old_log_prob_forward() -> None:
+    """verl keeps updating one extra_info for the step's later forwards (the reference policy's,
+    the update's): the wrapped ``PPOTrainer._compute_old_log_prob`` takes the request back after
+    verl's own method, even when it raises (here: a trainer without a config)."""
+    import types
+
     from verl.trainer.ppo.v1.trainer_base import PPOTrainer
 
-    assert PPOTrainer._compute_old_log_prob.__wrapped__ is not None  # the trainer asks before the forward
+    batch = types.SimpleNamespace(extra_info={topk.TOP_K_REQUEST: 5, "temperature": 1.0})
+    with pytest.raises(AttributeError):
+        PPOTrainer._compute_old_log_prob(types.SimpleNamespace(), batch, {})
+    assert batch.extra_info == {"temperature": 1.0}
 
 
 def test_chunked_top_k_equals_one_pass(monkeypatch) -> None:

@@ -66,11 +66,15 @@ def top_k_of_logits(
 
 
 def request_top_k(extra_info: dict[str, Any], k: int, due: bool) -> None:
-    """Asks this step's old-log-prob forward for ``k`` alternatives when traces are due (else
-    makes sure no earlier request lingers on the batch)."""
+    """Asks this step's old-log-prob forward for ``k`` alternatives when traces are due
+    (:func:`withdraw_top_k` takes the request back after it)."""
     if due and k > 0:
         extra_info[TOP_K_REQUEST] = k
-    else:
+
+
+def withdraw_top_k(extra_info: dict[str, Any] | None) -> None:
+    """After the old-log-prob forward: no later forward of the step is asked for alternatives."""
+    if extra_info is not None:
         extra_info.pop(TOP_K_REQUEST, None)
 
 

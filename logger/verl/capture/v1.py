@@ -51,7 +51,13 @@ def patch_v1(module: Any) -> None:
     def wrap_old_log_prob(original: Callable[..., Any]) -> Callable[..., Any]:
         def _compute_old_log_prob(self: Any, batch: Any, metrics: Any) -> Any:
             ask_for_top_k(self, batch)
-            return original(self, batch, metrics)
+            try:
+                return original(self, batch, metrics)
+            finally:
+                # verl keeps updating the same extra_info for the reference policy's forward and the
+                # update's: both would pay for alternatives, and the reference's would overwrite the
+                # actor's in TransferQueue (a worker's outputs are put there under their names).
+                topk.withdraw_top_k(getattr(batch, "extra_info", None))
 
         return _compute_old_log_prob
 
