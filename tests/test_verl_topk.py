@@ -14,7 +14,7 @@ import torch
 from tensordict import TensorDict
 
 import verl  # noqa: F401  (loads our plugin, which registers the engine hook)
-from tb_verl_logger.verl import topk
+from tb_verl_logger.verl import ranking, topk
 
 LENGTHS = [5, 3]  # prompt + response tokens of two sequences, packed
 RESPONSE_LENGTHS = [2, 1]
@@ -127,17 +127,8 @@ def test_the_request_ends_with_the_old_log_prob_forward() -> None:
 
 def test_chunked_top_k_equals_one_pass(monkeypatch) -> None:
     logits = torch.randn(50, 300, generator=torch.Generator().manual_seed(1))
-    monkeypatch.setattr(topk, "CHUNK_ELEMENTS", 300 * 7)  # 7 rows at a time
+    monkeypatch.setattr(ranking, "CHUNK_ELEMENTS", 300 * 7)  # 7 rows at a time
     ids, log_probs = topk.top_k_of_logits(logits, 4)
     expected = torch.log_softmax(logits, -1).topk(4)
     assert torch.equal(ids.long(), expected.indices)
     torch.testing.assert_close(log_probs, expected.values)
-
-
-def test_fused_kernels_are_refused_with_the_reason() -> None:
-    from verl.utils import tensordict_utils as tu
-
-    micro_batch = TensorDict({}, batch_size=[])
-    tu.assign_non_tensor(micro_batch, use_fused_kernels=True)
-    with pytest.raises(NotImplementedError, match="use_fused_kernels=False"):
-        topk.top_k_outputs(None, None, None, {}, micro_batch, 3)

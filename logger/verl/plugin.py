@@ -94,7 +94,7 @@ def register() -> bool:
         from verl.utils import tracking
 
         _patch_tracking(tracking)
-        from tb_verl_logger.verl import tools, topk, topk_megatron
+        from tb_verl_logger.verl import tools, topk, topk_fused, topk_megatron
         from tb_verl_logger.verl.capture import v0, v1
 
         wrapt.register_post_import_hook(v0.patch_v0, "verl.trainer.ppo.ray_trainer")
@@ -102,6 +102,9 @@ def register() -> bool:
         # In the actor workers: top-k alternatives from the old-log-prob forward, when asked for.
         wrapt.register_post_import_hook(topk.patch_engine, "verl.workers.engine.fsdp.transformer_impl")
         wrapt.register_post_import_hook(topk_megatron.patch_engine, "verl.workers.engine.megatron.transformer_impl")
+        # ... and, with fused kernels, from the fused kernel's inputs (torch/liger and triton backends).
+        wrapt.register_post_import_hook(topk_fused.patch_torch_backend, "verl.utils.experimental.torch_functional")
+        wrapt.register_post_import_hook(topk_fused.patch_triton_backend, "verl.utils.kernel.linear_cross_entropy")
         # In the agent-loop workers: which tool was called with what, for multi-turn traces.
         wrapt.register_post_import_hook(tools.patch_tool_agent_loop, "verl.experimental.agent_loop.tool_agent_loop")
         return True

@@ -22,6 +22,10 @@ import dataclasses
 
 import torch
 
+CHUNK_ELEMENTS = 1 << 25
+"""fp32 scores ranked at once (128 MB), wherever the logits come from: a 152k vocabulary is done 220
+tokens at a time."""
+
 
 def _lexicographic(values: torch.Tensor, ids: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
     """Each row's ``(values, ids)`` pairs sorted by value descending, then id ascending (two stable

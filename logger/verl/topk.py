@@ -16,11 +16,11 @@ TransferQueue bridge are generic). So:
   ``response_from_nested``, exactly as verl cuts ``log_probs``.
 
 Cost, on traced steps only: one top-k and one logsumexp over the vocabulary per token, in chunks
-(at most ``CHUNK_ELEMENTS`` fp32 values at a time); on the way back 8 bytes x k per token of every
-row (prompt included) through TransferQueue, e.g. 256 x 3072 tokens x k=5: 31 MB. Steps without
-traces cost nothing. Supported: FSDP engine, packed (``use_remove_padding=True``) or padded
-sequences, without fused kernels (which never materialise the logits); otherwise it is reported
-once and traces carry no alternatives.
+(at most ``ranking.CHUNK_ELEMENTS`` fp32 values at a time); on the way back 8 bytes x k per token of
+every row (prompt included) through TransferQueue, e.g. 256 x 3072 tokens x k=5: 31 MB. Steps
+without traces cost nothing. FSDP engine, packed (``use_remove_padding=True``, Ulysses sequence
+parallel or not) or padded sequences; with fused kernels, which never build the logits, from the
+fused kernel's own inputs (:mod:`.topk_fused`). The Megatron engine: :mod:`.topk_megatron`.
 """
 
 from __future__ import annotations
@@ -32,14 +32,12 @@ from typing import Any
 import torch
 
 from tb_verl_logger.verl.patching import report_once, wrap_once
-from tb_verl_logger.verl.ranking import ranked_top_k
+from tb_verl_logger.verl import ranking, topk_fused
 
 TOP_K_REQUEST = "tb_verl_top_k"
 """``extra_info`` / micro-batch non-tensor key: how many alternatives the forward should return."""
 IDS_FIELD = "tb_verl_top_k_ids"
 LOG_PROBS_FIELD = "tb_verl_top_k_log_probs"
-CHUNK_ELEMENTS = 1 << 25
-"""fp32 logits handled at once (128 MB): a 150k vocabulary is done 220 tokens at a time."""
 
 
 def top_k_of_logits(
@@ -47,9 +45,9 @@ def top_k_of_logits(
 ) -> tuple[torch.Tensor, torch.Tensor]:
     """``(ids int32 [n, k], log-probs fp32 [n, k])`` of the k most probable tokens of each row of
     ``logits [n, V]`` (highest first, equal logits by lower id: :mod:`.ranking`), chunked so the
-    fp32 copy stays under ``CHUNK_ELEMENTS``.
+    fp32 copy stays under ``ranking.CHUNK_ELEMENTS``.
     ``scale(chunk, rows)`` applies the temperature chunk by chunk (no full-size scaled copy)."""
-    rows = max(1, CHUNK_ELEMENTS // max(1, logits.shape[-1]))
+    rows = max(1, ranking.CHUNK_ELEMENTS // max(1, logits.shape[-1]))
     ids, log_probs = [], []
     with torch.no_grad():
         for start in range(0, logits.shape[0], rows):
@@ -57,7 +55,7 @@ def top_k_of_logits(
             if scale is not None:
                 part = scale(part, slice(start, start + rows))
             part = part.float()
-            values, indices = ranked_top_k(part, k)
+            values, indices = ranking.ranked_top_k(part, k)
             log_probs.append(values - part.logsumexp(dim=-1, keepdim=True))
             ids.append(indices.to(torch.int32))
     if not ids:
@@ -95,33 +93,21 @@ def top_k_outputs(module: Any, engine: Any, output: Any, output_args: dict[str, 
     """The two jagged top-k fields of one micro-batch, aligned with verl's ``log_probs`` (the logits
     at a position rank candidates for the next token). Both of verl's layouts: packed
     (``use_remove_padding=True``: one row of all sequences, maybe padded at the tail for sequence
-    parallelism) and padded (``[batch, longest, V]``, each sequence from position 0)."""
+    parallelism) and padded (``[batch, longest, V]``, each sequence from position 0); from the
+    logits, or with fused kernels from what the fused kernel's wrapper computed (:mod:`.topk_fused`)."""
     from verl.utils import tensordict_utils as tu
 
-    if tu.get_non_tensor_data(data=micro_batch, key="use_fused_kernels", default=False):
-        raise NotImplementedError("fused kernels never materialise the logits (set use_fused_kernels=False)")
-    logits = output.logits
-    if hasattr(logits, "full_tensor"):  # tensor parallel: vocab-sharded DTensor
-        logits = logits.full_tensor()
-    unit = output_args.get("temperature_is_one", False)
     offsets = micro_batch["input_ids"].offsets()
     packed = tu.get_non_tensor_data(data=micro_batch, key="use_remove_padding", default=True)
-    if packed:
-        logits = logits.squeeze(0)
-        temperature = output_args["temperature_rmpad"]
-    else:  # [batch, longest, V]: rank every position at once, keep the real ones below
-        batch, longest = logits.shape[:2]
-        logits = logits.reshape(batch * longest, -1)
-        temperature = output_args["temperature"].repeat_interleave(longest)
-
-    def scale(chunk: torch.Tensor, rows: slice) -> torch.Tensor:  # verl's own temperature scaling
-        return module._scale_logits_by_temperature(chunk, temperature[rows].unsqueeze(-1), is_unit_temperature=unit)
-
-    ids, log_probs = top_k_of_logits(logits, k, scale)
+    if tu.get_non_tensor_data(data=micro_batch, key="use_fused_kernels", default=False):
+        ids, log_probs = _fused_top_k()
+    else:
+        ids, log_probs = _top_k_of_forward_logits(module, output, output_args, packed, k)
     if packed:
         ids = engine._gather_and_unpad_packed(ids, output_args["pad_size"])
         log_probs = engine._gather_and_unpad_packed(log_probs, output_args["pad_size"])
-    else:
+    else:  # every position of [batch, longest] was ranked: keep each sequence's own
+        longest = ids.shape[0] // (len(offsets) - 1)
         real = (torch.arange(longest, device=offsets.device)[None, :] < offsets.diff()[:, None]).reshape(-1)
         ids, log_probs = ids[real.to(ids.device)], log_probs[real.to(log_probs.device)]
     return {
@@ -130,8 +116,53 @@ def top_k_outputs(module: Any, engine: Any, output: Any, output_args: dict[str, 
     }
 
 
+def _top_k_of_forward_logits(module: Any, output: Any, output_args: dict[str, Any], packed: bool, k: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """``[rows, k]`` from the forward's logits scaled by verl's own temperature function: packed,
+    this Ulysses rank's tokens; padded, every position of ``[batch, longest]``."""
+    logits = output.logits
+    if hasattr(logits, "full_tensor"):  # tensor parallel: vocab-sharded DTensor
+        logits = logits.full_tensor()
+    unit = output_args.get("temperature_is_one", False)
+    if packed:
+        logits = logits.squeeze(0)
+        temperature = output_args["temperature_rmpad"]
+    else:
+        batch, longest = logits.shape[:2]
+        logits = logits.reshape(batch * longest, -1)
+        temperature = output_args["temperature"].repeat_interleave(longest)
+
+    def scale(chunk: torch.Tensor, rows: slice) -> torch.Tensor:  # verl's own temperature scaling
+        return module._scale_logits_by_temperature(chunk, temperature[rows].unsqueeze(-1), is_unit_temperature=unit)
+
+    return top_k_of_logits(logits, k, scale)
+
+
+def _fused_top_k() -> tuple[torch.Tensor, torch.Tensor]:
+    """What the fused kernel's wrapper computed in this forward (in the hidden states' layout,
+    the same as the logits')."""
+    request = topk_fused.open_request()
+    if request is not None and request.error is not None:
+        raise request.error
+    if request is None or request.ids is None or request.log_probs is None:
+        raise RuntimeError("the fused forward called neither FusedLinearForPPO nor linear_cross_entropy, where "
+                           "tb_verl reads the hidden states (a model whose fused forward verl implements otherwise)")
+    return request.ids, request.log_probs
+
+
 def patch_engine(module: Any) -> None:
-    """Post-import hook of ``verl.workers.engine.fsdp.transformer_impl`` (in every worker)."""
+    """Post-import hook of ``verl.workers.engine.fsdp.transformer_impl`` (in every worker): the
+    outputs get the alternatives; with fused kernels the forward asks the fused kernel for them."""
+    from verl.utils import tensordict_utils as tu
+
+    def wrap_forward_step(original: Callable[..., Any]) -> Callable[..., Any]:
+        def forward_step(self: Any, micro_batch: Any, loss_function: Any, forward_only: Any) -> Any:
+            k = requested_top_k(micro_batch)
+            if k > 0 and tu.get_non_tensor_data(data=micro_batch, key="use_fused_kernels", default=False):
+                with topk_fused.fused_request(k):
+                    return original(self, micro_batch, loss_function, forward_only)
+            return original(self, micro_batch, loss_function, forward_only)
+
+        return forward_step
 
     def wrap_outputs(original: Callable[..., Any]) -> Callable[..., Any]:
         def prepare_model_outputs(self: Any, output: Any, output_args: Any, micro_batch: Any, logits_processor_func: Any) -> Any:
@@ -146,7 +177,7 @@ def patch_engine(module: Any) -> None:
 
         return prepare_model_outputs
 
-    wrap_once(module.FSDPEngineWithLMHead, prepare_model_outputs=wrap_outputs)
+    wrap_once(module.FSDPEngineWithLMHead, forward_step=wrap_forward_step, prepare_model_outputs=wrap_outputs)
 
 
 @contextlib.contextmanager

@@ -31,8 +31,8 @@ import torch
 import torch.distributed as dist
 
 from tb_verl_logger.verl.patching import wrap_once
-from tb_verl_logger.verl.ranking import LogNormaliser, merge_ranked, ranked_top_k
-from tb_verl_logger.verl.topk import CHUNK_ELEMENTS, IDS_FIELD, LOG_PROBS_FIELD, report_engine_failure, requested_top_k
+from tb_verl_logger.verl import ranking
+from tb_verl_logger.verl.topk import IDS_FIELD, LOG_PROBS_FIELD, report_engine_failure, requested_top_k
 
 
 def vocab_parallel_top_k(
@@ -41,24 +41,24 @@ def vocab_parallel_top_k(
     """``(ids int32 [n, k], log-probs fp32 [n, k])`` over the whole vocabulary from this rank's
     ``shard [n, vocab / tp]`` of the logits (columns ``vocab_start...``), every rank of ``group``
     calling it with its own shard of the same positions. ``scale(chunk, rows)`` is the temperature.
-    Done ``CHUNK_ELEMENTS`` fp32 values at a time; every rank takes the same number of chunks (same
+    Done ``ranking.CHUNK_ELEMENTS`` fp32 values at a time; every rank takes the same number of chunks (same
     positions, equal shards), so the collectives pair up."""
     ranks = dist.get_world_size(group)
-    rows = max(1, CHUNK_ELEMENTS // max(1, shard.shape[-1]))
+    rows = max(1, ranking.CHUNK_ELEMENTS // max(1, shard.shape[-1]))
     ids, log_probs = [], []
     with torch.no_grad():
         for start in range(0, shard.shape[0], rows):
             part = scale(shard[start : start + rows], slice(start, start + rows)).float()
-            values, local_ids = ranked_top_k(part, k)
+            values, local_ids = ranking.ranked_top_k(part, k)
             maximum = part.amax(dim=-1)
             dist.all_reduce(maximum, op=dist.ReduceOp.MAX, group=group)
-            normaliser = LogNormaliser.of(part, maximum)
+            normaliser = ranking.LogNormaliser.of(part, maximum)
             dist.all_reduce(normaliser.sum_exp, op=dist.ReduceOp.SUM, group=group)
             all_values = [torch.empty_like(values) for _ in range(ranks)]
             all_ids = [torch.empty_like(local_ids) for _ in range(ranks)]
             dist.all_gather(all_values, values, group=group)
             dist.all_gather(all_ids, local_ids + vocab_start, group=group)
-            values, top_ids = merge_ranked(torch.cat(all_values, dim=-1), torch.cat(all_ids, dim=-1), k)
+            values, top_ids = ranking.merge_ranked(torch.cat(all_values, dim=-1), torch.cat(all_ids, dim=-1), k)
             log_probs.append(values - normaliser.log().unsqueeze(-1))
             ids.append(top_ids.to(torch.int32))
     if not ids:
