@@ -86,6 +86,7 @@ class TbVerlPlugin(base_plugin.TBPlugin):
         answers no events and says it is off."""
         self._data_provider = context.data_provider
         self._logdir = context.logdir
+        reader.keep_freed_memory_for_reuse()
         self._index_cache = reader.IndexCache()
         self._diagnoses = DiagnosisCache() if diagnosis else None
         # Only names that exist directly in static/ are served: no path can climb out of it.
@@ -188,9 +189,7 @@ class TbVerlPlugin(base_plugin.TBPlugin):
     @wrappers.Request.application
     def _serve_step(self, request: wrappers.Request) -> wrappers.Response:
         args = _params(request, required=("run", "step"), optional=("split",))
-        body = reader.read_step(
-            self._source(request), args["run"], _int_param(args, "step"), _split_param(args)
-        )
+        body = reader.step_document(self._source(request), args["run"], _int_param(args, "step"), _split_param(args))
         return http_util.Respond(request, body, "application/json")
 
     @wrappers.Request.application

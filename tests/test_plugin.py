@@ -279,39 +279,6 @@ def test_exploration_route_needs_the_histogram(client, known_run) -> None:
     assert client.get(f"{PREFIX}/exploration").status_code == 400
 
 
-def test_a_long_live_run_keeps_answering_while_its_index_is_re_read(tmp_path, monkeypatch) -> None:
-    """Past BACKGROUND_REFRESH_STEPS, a new step does not stall listing: the previous index answers
-    while the new one is read in the background; asking for the new step itself reads at once."""
-    from tensorboard.backend.event_processing import data_provider, plugin_event_multiplexer
-
-    monkeypatch.setattr(index, "BACKGROUND_REFRESH_STEPS", 3)
-    b = make_batch(0)
-
-    def log_steps(steps) -> None:
-        with TraceLogger(tmp_path / "run", selection=SelectionPolicy(random=1, max_samples=1)) as logger:
-            for step in steps:
-                logger.log_decisions(step, responses=b["responses"], response_mask=b["response_mask"], scores=b["scores"])
-
-    log_steps(range(3))
-    multiplexer = plugin_event_multiplexer.EventMultiplexer(tensor_size_guidance={metadata.PLUGIN_NAME: 0})
-    multiplexer.AddRunsFromDirectory(str(tmp_path))
-    multiplexer.Reload()
-    source = reader_source(data_provider.MultiplexerDataProvider(multiplexer, str(tmp_path)), str(tmp_path))
-    assert [row[0] for row in reader.list_steps(source, "run", "train")] == [0, 1, 2]
-
-    log_steps([3])
-    multiplexer.Reload()
-    assert [row[0] for row in reader.list_steps(source, "run", "train")] == [0, 1, 2]  # stale, at once
-    deadline = time.monotonic() + 30
-    while len(reader.list_steps(source, "run", "train")) < 4 and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert [row[0] for row in reader.list_steps(source, "run", "train")] == [0, 1, 2, 3]
-
-    log_steps([4])
-    multiplexer.Reload()
-    assert reader.read_step(source, "run", 4, "train")["step"] == 4  # the new step itself: read now
-
-
 def write_schema_2_copy(known, logdir: str) -> str:
     """The known run as tb-verl wrote it before schema 3: its trace store, and every step's whole
     index (each row a ``SampleSummary``) as a string tensor in the event file, under metadata of

@@ -12,7 +12,7 @@ from typing import Protocol
 
 import numpy as np
 
-from tb_verl_plugin.format import codec, fields, rowtable, trace_pb2
+from tb_verl_plugin.format import fields, rowtable, trace_pb2
 
 
 @dataclasses.dataclass(frozen=True)
@@ -48,16 +48,22 @@ class StepRows:
     @classmethod
     def of(cls, step: int, summaries: Iterable[trace_pb2.SampleSummary]) -> StepRows:
         """A step's rows from their summaries, as the index keeps them (every statistic by name)."""
-        summaries = list(summaries)
-        names = sorted({*fields.index_stat_names(), *(name for s in summaries for name in s.stats)})
-        stats = {name: np.array([np.nan if (v := codec.summary_stat(s, name)) is None else v for s in summaries], np.float64)
-                 for name in names}
+        return cls.of_columns(step, rowtable.Columns(rowtable.encode(list(summaries))))
+
+    @classmethod
+    def of_columns(cls, step: int, columns: rowtable.Columns, start: int = 0, stop: int | None = None) -> StepRows:
+        """A step's rows ``start`` to ``stop`` of the index's columns (all: ``columns`` is the step's)."""
+        rows = slice(start, len(columns) if stop is None else stop)
+        count = rows.stop - rows.start
+        stats = {name: columns.stats[name][rows].astype(np.float64) if name in columns.stats else np.full(count, np.nan)
+                 for name in sorted({*fields.index_stat_names(), *columns.stats})}
+        truncated = (np.full(count, np.nan) if columns.truncated is None else
+                     np.where(columns.truncated[rows] == rowtable.UNKNOWN, np.nan, columns.truncated[rows].astype(np.float64)))
         return cls(
-            step=step, sample_index=np.array([s.sample_index for s in summaries], np.int64),
-            score=np.array([s.score if s.HasField("score") else np.nan for s in summaries], np.float64),
-            length=np.array([s.length for s in summaries], np.int64), group=[s.group_id for s in summaries], stats=stats,
-            truncated=np.array([float(s.truncated) if s.HasField("truncated") else np.nan for s in summaries], np.float64),
-            recorded=np.array([codec.is_recorded(s) for s in summaries], bool),
+            step=step, sample_index=columns.sample_index[rows].astype(np.int64), score=columns.score[rows].astype(np.float64),
+            length=columns.length[rows].astype(np.int64),
+            group=[columns.group_id.values[code] for code in columns.group_id.codes[rows].tolist()], stats=stats,
+            truncated=truncated, recorded=columns.recorded[rows].copy(),
         )
 
     def __len__(self) -> int:
@@ -178,7 +184,8 @@ class RowSeries:
             self._points[name].append((steps, values))
 
     def series(self) -> dict[str, Series]:
-        """Each series that has points, its steps ascending (a later piece wins a step twice given)."""
+        """Each series that has points, its steps ascending (a later piece wins a step twice given).
+        The pieces are joined once: pieces added later join that (a live run's)."""
         found = {}
         for name, parts in self._points.items():
             if parts:
@@ -188,6 +195,7 @@ class RowSeries:
                 steps, values = steps[order], values[order]
                 last = np.append(steps[1:] != steps[:-1], True)
                 found[name] = Series(steps[last], values[last])
+                self._points[name] = [(found[name].steps, found[name].values)]
         return found
 
 

@@ -41,17 +41,23 @@ def frame_record(data: bytes) -> bytes:
 
 def unframe_record(frame: bytes) -> bytes:
     """The payload of one whole TFRecord; raises ValueError when a length or checksum is wrong."""
-    if len(frame) < HEADER_BYTES + FOOTER_BYTES:
-        raise ValueError(f"record of {len(frame)} bytes is shorter than a TFRecord header")
-    header = frame[:8]
+    return unframe_at(frame, 0, len(frame))
+
+
+def unframe_at(buffer: bytes, start: int, end: int) -> bytes:
+    """The payload of the whole TFRecord at ``[start, end)`` of ``buffer`` (a mapped file, say),
+    copied out once; raises ValueError when a length or checksum is wrong."""
+    if end - start < HEADER_BYTES + FOOTER_BYTES:
+        raise ValueError(f"record of {end - start} bytes is shorter than a TFRecord header")
+    header = bytes(buffer[start : start + 8])
     (length,) = struct.unpack("<Q", header)
-    (header_crc,) = struct.unpack("<I", frame[8:HEADER_BYTES])
+    (header_crc,) = struct.unpack_from("<I", buffer, start + 8)
     if header_crc != masked_crc32c(header):
         raise ValueError("record header checksum mismatch: the trace file is corrupt")
-    if HEADER_BYTES + length + FOOTER_BYTES != len(frame):
-        raise ValueError(f"record says {length} bytes but {len(frame) - HEADER_BYTES - FOOTER_BYTES} were read")
-    data = frame[HEADER_BYTES : HEADER_BYTES + length]
-    (data_crc,) = struct.unpack("<I", frame[HEADER_BYTES + length :])
+    if HEADER_BYTES + length + FOOTER_BYTES != end - start:
+        raise ValueError(f"record says {length} bytes but {end - start - HEADER_BYTES - FOOTER_BYTES} were read")
+    data = buffer[start + HEADER_BYTES : start + HEADER_BYTES + length]
+    (data_crc,) = struct.unpack_from("<I", buffer, start + HEADER_BYTES + length)
     if data_crc != masked_crc32c(data):
         raise ValueError("record data checksum mismatch: the trace file is corrupt")
     return data

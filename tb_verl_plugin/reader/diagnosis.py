@@ -17,7 +17,7 @@ from tensorboard import errors
 
 from tb_verl_plugin.diagnosis import Limits, diagnose
 from tb_verl_plugin.diagnosis.events import Event
-from tb_verl_plugin.diagnosis.record import RowSeries, RowTokens, Series, StepRows
+from tb_verl_plugin.diagnosis.record import RowTokens, Series, StepRows
 from tb_verl_plugin.format import codec, fields, metadata
 from tb_verl_plugin.reader import index, traces
 from tb_verl_plugin.reader.source import ALL_POINTS, Source
@@ -48,17 +48,15 @@ class SourceRun:
 
     def row_series(self) -> Mapping[str, Series]:
         if self._row_series is None:
-            built = RowSeries()
-            for chunk in self._index.chunks() if self._index is not None else ():
-                built.add(chunk.row_steps(), chunk.columns, chunk.row_alive())
-            self._row_series = built.series()
+            self._row_series = self._index.row_series() if self._index is not None else {}
         return self._row_series
 
     def traced_steps(self) -> np.ndarray:
         return self._index.steps if self._index is not None else np.array([], np.int64)
 
     def rows(self, step: int) -> StepRows:
-        return StepRows.of(step, index.step_index(self._source, self._run, step, self._split)[0].samples)
+        stored, _ = index.stored_step(self._source, self._run, step, self._split)
+        return StepRows.of_columns(step, stored.columns(), stored.start, stored.stop)
 
     def tokens(self, step: int, sample: int) -> RowTokens | None:
         try:

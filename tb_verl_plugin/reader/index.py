@@ -2,14 +2,14 @@
 recorded trace is in the trace store. Since schema 3 it is read from the run's index stores beside
 the traces (TensorBoard's data provider only says the run changed: it never carries the index);
 runs of schema 1 and 2 keep it in their event files, read through the data provider. Held columnar
-per run and cached until TensorBoard reports a change."""
+per run and cached until TensorBoard reports a change; then each session's stores are read on
+from where they were read to (a live run's new step costs what that step wrote)."""
 
 from __future__ import annotations
 
 import ctypes
 import itertools
 import json
-import logging
 import math
 import threading
 from collections.abc import Iterator, Sequence
@@ -20,7 +20,8 @@ from google.protobuf import message
 from tensorboard import errors
 from tensorboard.data import provider
 
-from tb_verl_plugin.format import codec, metadata, storage, trace_pb2
+from tb_verl_plugin.diagnosis.record import Series
+from tb_verl_plugin.format import codec, metadata, rowtable, storage, trace_pb2
 from tb_verl_plugin.reader import steptable, unindexed
 from tb_verl_plugin.reader.source import Source
 
@@ -91,11 +92,16 @@ class RunIndex:
             self._rows_json = json.dumps(self.rows(), separators=(",", ":"), allow_nan=False)
         return self._rows_json
 
-    def index(self, step: int) -> trace_pb2.StepIndex:
-        """The whole index of ``step``, every row a ``SampleSummary`` in ``samples`` (KeyError
-        when the step has none; ValueError or OSError when its record cannot be read)."""
+    def stored_step(self, step: int) -> steptable.StoredStep:
+        """``step``'s rows where they are stored (KeyError when the step has none; ValueError or
+        OSError when its record cannot be read)."""
         i = self._position(step)
-        return self._tables[int(self._table_of[i])].load(int(self._row_of[i]))
+        return self._tables[int(self._table_of[i])].step(int(self._row_of[i]))
+
+    def index(self, step: int) -> trace_pb2.StepIndex:
+        """The whole index of ``step``, every row a ``SampleSummary`` in ``samples`` (errors as
+        :meth:`stored_step`)."""
+        return self.stored_step(step).index()
 
     def locations(self) -> dict[str, tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]]:
         """Per trace file: ``(offsets, lengths, steps, sample indices)`` of this split's recorded
@@ -119,6 +125,27 @@ class RunIndex:
             alive[self._row_of[self._table_of == number]] = True
             if alive.any():
                 yield from table.chunks(alive)
+
+    def row_series(self) -> dict[str, Series]:
+        """The every-row index reduced per listed step (:class:`~tb_verl_plugin.diagnosis.record.RowSeries`):
+        each table's steps are summarized once, for every split and whether listed or not, and
+        the listed ones picked here."""
+        picked: dict[str, list[tuple[np.ndarray, np.ndarray]]] = {}
+        for number, table in enumerate(self._tables):
+            mine = np.flatnonzero(self._table_of == number)
+            if not mine.size:
+                continue
+            for name, series in table.row_series().items():  # keyed by the steps' positions in the table
+                at = np.searchsorted(series.steps, self._row_of[mine]).clip(max=max(series.steps.size - 1, 0))
+                has = series.steps[at] == self._row_of[mine] if series.steps.size else np.zeros(mine.size, bool)
+                picked.setdefault(name, []).append((self.steps[mine[has]], series.values[at[has]]))
+        found = {}
+        for name, parts in picked.items():
+            steps, values = np.concatenate([s for s, _ in parts]), np.concatenate([v for _, v in parts])
+            order = np.argsort(steps, kind="stable")  # each step is listed from one table: no step twice
+            if steps.size:
+                found[name] = Series(steps[order], values[order])
+        return found
 
     def wall_time(self, step: int) -> float:
         return float(self.wall_times[self._position(step)])
@@ -175,12 +202,6 @@ def _rows_of_split(table: steptable.StepTable, split: str) -> np.ndarray:
     return np.flatnonzero(table.splits.codes == table.splits.values.index(split))
 
 
-BACKGROUND_REFRESH_STEPS = 5000
-"""From this many indexed steps on, an index that TensorBoard reports changed is re-read in the
-background while the previous one keeps answering: a live run changes at every logged step. Smaller
-runs are re-read at once (milliseconds)."""
-
-
 class RunIndexes:
     """The sources of one run's index, read once, and its index per split, built when asked."""
 
@@ -197,31 +218,32 @@ class RunIndexes:
 Version = tuple[tuple[str, int, float], ...]
 
 
-def run_index(source: Source, run: str, split: str, *, need_step: int | None = None) -> RunIndex:
+def run_index(source: Source, run: str, split: str) -> RunIndex:
     """The run's index of ``split``, from the cache the source carries between requests
-    (:class:`IndexCache`); ``need_step``: a step the caller must find."""
+    (:class:`IndexCache`)."""
     cache = source.cache
     if not isinstance(cache, IndexCache):
         raise TypeError(f"the source's index cache is a {type(cache).__name__}, not an IndexCache")
-    return cache.get(source, run, split, need_step=need_step)
+    return cache.get(source, run, split)
 
 
 class IndexCache:
     """The index of each (experiment, run), read again only when TensorBoard reports a new last
     step or wall time for one of its marker tags (the writer marks each step in the event file
     after its index is written; runs of schema 1 and 2: their index tags): listing steps, opening
-    a step and reading a trace then cost a dictionary lookup instead of a read of the run's index."""
+    a step and reading a trace then cost a dictionary lookup instead of a read of the run's index.
+    Each session of the run is kept between reads (:class:`~tb_verl_plugin.reader.steptable.Session`),
+    so a read after a change parses only what its stores gained."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._entries: dict[tuple[str, str], tuple[Version, int, RunIndexes]] = {}
-        self._refreshing: set[tuple[str, str]] = set()
+        self._sessions: dict[tuple[str, str], dict[str, steptable.Session]] = {}
         self._reading: dict[tuple[str, str], threading.Lock] = {}
         self._reads = itertools.count()
 
-    def get(self, source: Source, run: str, split: str, *, need_step: int | None = None) -> RunIndex:
-        """The run's index of ``split``; ``need_step``: a step the caller must find (a stale index
-        without it is never served)."""
+    def get(self, source: Source, run: str, split: str) -> RunIndex:
+        """The run's index of ``split``, read on when TensorBoard reports it changed."""
         series = {**source.run_series(metadata.MARKER_PLUGIN_NAME, run), **source.run_series(metadata.PLUGIN_NAME, run)}
         if metadata.marker_tag(split) not in series and metadata.index_tag(split) not in series:
             raise errors.NotFoundError(
@@ -234,15 +256,6 @@ class IndexCache:
             cached = self._entries.get(key)
             if cached is not None and cached[0] == version:
                 return cached[2].split(split)
-            if cached is not None:
-                stale = cached[2].split(split)
-                if len(stale) >= BACKGROUND_REFRESH_STEPS and (need_step is None or need_step in stale):
-                    if key not in self._refreshing:
-                        self._refreshing.add(key)
-                        threading.Thread(
-                            target=self._refresh, args=(source, run, series, key, version), name="tb_verl_index", daemon=True
-                        ).start()
-                    return stale
         return self._read(source, run, series, key, version).split(split)
 
     def read_new_runs(self, source: Source) -> None:
@@ -258,17 +271,18 @@ class IndexCache:
                 self.get(source, run, split).rows_json()  # what the tab asks first, encoded once
 
     def _read(self, source: Source, run: str, series: dict[str, Any], key: tuple[str, str], version: Version) -> RunIndexes:
-        """Reads the run's index, one read of a run at a time: a request arriving while the run is
-        read (ahead, or for another request) waits for that read instead of reading it again."""
+        """Reads the run's index on, one read of a run at a time: a request arriving while the run
+        is read (ahead, or for another request) waits for that read instead of reading it again."""
         with self._lock:
             reading = self._reading.setdefault(key, threading.Lock())
+            sessions = self._sessions.setdefault(key, {})
         with reading:
             with self._lock:
                 cached = self._entries.get(key)
                 if cached is not None and cached[0] == version:
                     return cached[2]
                 read = next(self._reads)
-            indexes = RunIndexes(read_tables(source, run, series))
+            indexes = RunIndexes(read_tables(source, run, series, sessions))
             _give_back_freed_memory()
             with self._lock:
                 cached = self._entries.get(key)
@@ -276,14 +290,27 @@ class IndexCache:
                     self._entries[key] = (version, read, indexes)
         return indexes
 
-    def _refresh(self, source: Source, run: str, series: dict[str, Any], key: tuple[str, str], version: Version) -> None:
-        try:
-            self._read(source, run, series, key, version)
-        except Exception:  # the next synchronous read reports it to the user
-            logging.getLogger(__name__).exception("tb_verl: background re-read of %s's index failed", run)
-        finally:
-            with self._lock:
-                self._refreshing.discard(key)
+
+def keep_freed_memory_for_reuse() -> None:
+    """Has glibc keep the memory a read frees for the next read, rather than give it back to the
+    system and take it again (zeroed, a page fault per page) for each record: a long run's index
+    is read a block of half a megabyte at a time, above glibc's threshold for its own mapping
+    (measured: a block parsed into columns in 150 us instead of 650). At most ``TRIM_BYTES`` of
+    freed memory is kept; a read of a whole index gives it back (:func:`_give_back_freed_memory`).
+    Process-wide: the plugin calls it in TensorBoard's process."""
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallopt(_M_MMAP_THRESHOLD, MMAP_BYTES)
+        libc.mallopt(_M_TRIM_THRESHOLD, TRIM_BYTES)
+    except (OSError, AttributeError):  # not glibc: its allocator decides
+        pass
+
+
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3  # glibc's mallopt parameters
+MMAP_BYTES = 16 << 20
+"""Allocations below this come from the heap, where freed memory is reused."""
+TRIM_BYTES = 32 << 20
+"""Freed memory at the heap's top kept for reuse, at most."""
 
 
 def _give_back_freed_memory() -> None:
@@ -296,10 +323,11 @@ def _give_back_freed_memory() -> None:
         pass
 
 
-def read_tables(source: Source, run: str, series: dict[str, Any]) -> list[steptable.StepTable]:
+def read_tables(source: Source, run: str, series: dict[str, Any], sessions: dict[str, steptable.Session]) -> list[steptable.StepTable]:
     """Every source of the run's index, in the order it was written: the index TensorBoard holds
     for sessions of schema 1 and 2, then each session's index store, each followed by the steps of
-    its trace store that no index holds (see :mod:`tb_verl_plugin.reader.unindexed`)."""
+    its trace store that no index holds (see :mod:`tb_verl_plugin.reader.unindexed`). ``sessions``:
+    the run's sessions read before, by index store (read on; kept for the next read)."""
     tables = [
         _legacy_table(source.tensors(metadata.PLUGIN_NAME, run, metadata.index_tag(split)) or [], split)
         for split in sorted({metadata.split_of_tag(tag) for tag in series if tag.startswith(metadata.INDEX_TAG_PREFIX)} - {None})
@@ -307,11 +335,20 @@ def read_tables(source: Source, run: str, series: dict[str, Any]) -> list[stepta
     if source.logdir is None:
         return tables
     by_session: list[tuple[str, int, steptable.StepTable]] = []
-    for path in steptable.index_stores(source.logdir, run):
+    paths = steptable.index_stores(source.logdir, run)
+    for gone in set(sessions) - set(paths):
+        del sessions[gone]
+    for path in paths:
         name = storage.basename(path)
         session = name[len(metadata.INDEX_FILE_PREFIX) : -len(metadata.TRACE_FILE_SUFFIX)]
         recovered = session.endswith(metadata.RECOVERED_SUFFIX)
-        by_session.append((session.removesuffix(metadata.RECOVERED_SUFFIX), int(recovered), steptable.read_index_store(path)))
+        reader = sessions.setdefault(path, steptable.Session(path))
+        try:
+            table = reader.read()
+        except BaseException:  # a read cut short leaves the session half read: the next reads it anew
+            del sessions[path]
+            raise
+        by_session.append((session.removesuffix(metadata.RECOVERED_SUFFIX), int(recovered), table))
     for name, table in unindexed.unindexed_tables(source.logdir, run, [*tables, *(t for _, _, t in by_session)]).items():
         by_session.append((name[len(metadata.TRACE_FILE_PREFIX) : -len(metadata.TRACE_FILE_SUFFIX)], 2, table))
     return [*tables, *(table for _, _, table in sorted(by_session, key=lambda entry: entry[:2]))]
@@ -385,28 +422,33 @@ def follow_prompt(source: Source, run: str, prompt_hash: int, split: str) -> lis
     return found
 
 
-def step_index(source: Source, run: str, step: int, split: str) -> tuple[trace_pb2.StepIndex, float]:
-    """The index of one step and its wall time."""
-    indexed = run_index(source, run, split, need_step=step)
+def stored_step(source: Source, run: str, step: int, split: str) -> tuple[steptable.StoredStep, float]:
+    """Where one step's rows are, and its wall time."""
+    indexed = run_index(source, run, split)
     if step not in indexed:
         raise errors.NotFoundError(f"run {run!r} has no {split!r} decision index at step {step}")
     try:
-        index = indexed.index(step)
+        stored = indexed.stored_step(step)
     except FileNotFoundError:
         raise errors.NotFoundError(f"the index store of step {step} of run {run!r} is missing: copy it "
                                    "along with the event files when moving a logdir") from None
     except (ValueError, message.DecodeError) as error:
         raise errors.InvalidArgumentError(f"cannot decode the index of step {step}: {error}") from error
-    return index, indexed.wall_time(step)
+    return stored, indexed.wall_time(step)
 
 
 def read_step(source: Source, run: str, step: int, split: str) -> dict[str, Any]:
-    """The index of one step: every recorded sample's summary (no trace payloads)."""
-    index, wall_time = step_index(source, run, step, split)
-    return {
-        "step": step,
-        "split": split,
-        "wall_time": wall_time,
-        "batch_size": index.batch_size,
-        "samples": [codec.summary_to_json(s) for s in index.samples],
-    }
+    """The index of one step: every row's summary (no trace payloads), built from the index's
+    columns, JSON-ready."""
+    stored, wall_time = stored_step(source, run, step, split)
+    try:
+        samples = rowtable.samples_json(stored.table, split, stored.start, stored.stop)
+    except ValueError as error:  # columns that disagree on the rows: a damaged or foreign record
+        raise errors.InvalidArgumentError(f"cannot decode the index of step {step}: {error}") from error
+    return {"step": step, "split": split, "wall_time": wall_time, "batch_size": stored.head.batch_size, "samples": samples}
+
+
+def step_document(source: Source, run: str, step: int, split: str) -> str:
+    """The ``/step`` answer as JSON text (TensorBoard's generic encoder would walk its thousands of
+    rows again for NaNs, which :func:`read_step` has already turned into strings)."""
+    return json.dumps(read_step(source, run, step, split), separators=(",", ":"), allow_nan=False)

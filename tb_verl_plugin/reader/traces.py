@@ -7,11 +7,12 @@ from __future__ import annotations
 import threading
 from typing import Any
 
+import numpy as np
 from google.protobuf import message
 from tensorboard import errors
 
 from tb_verl_plugin.format import codec, metadata, records, storage, trace_pb2
-from tb_verl_plugin.reader.index import step_index
+from tb_verl_plugin.reader.index import stored_step
 from tb_verl_plugin.reader.source import Source
 
 
@@ -85,19 +86,25 @@ def missing_store(name: str, run: str) -> errors.NotFoundError:
 
 def load_trace(source: Source, run: str, step: int, sample: int, split: str) -> trace_pb2.DecisionTrace:
     """One decoded trace: sample ``sample`` (its row in the batch) of ``step``."""
-    index, _ = step_index(source, run, step, split)
-    summary = next((s for s in index.samples if s.sample_index == sample), None)
-    if summary is None or not codec.is_recorded(summary):
-        recorded = [s.sample_index for s in index.samples if codec.is_recorded(s)]
-        why = "has its summary only" if summary is not None else "is not in the step's batch"
+    stored, _ = stored_step(source, run, step, split)
+    try:
+        columns = stored.columns()
+    except ValueError as error:  # columns that disagree on the rows: a damaged or foreign record
+        raise errors.InvalidArgumentError(f"cannot decode the index of step {step}: {error}") from error
+    rows = slice(stored.start, stored.stop)
+    found = np.flatnonzero(columns.sample_index[rows] == sample)
+    if not found.size or not columns.recorded[rows][found[0]]:
+        recorded = columns.sample_index[rows][columns.recorded[rows]].tolist()
+        why = "has its summary only" if found.size else "is not in the step's batch"
         raise errors.NotFoundError(f"step {step} of run {run!r} recorded the traces of samples {recorded}; "
                                    f"sample {sample} {why} (the logger records the traces of the rows it chooses)")
-    path = store_path(source, run, index.trace_file)
+    place = int(columns.recorded[: stored.start + int(found[0])].sum())  # its place among the recorded rows
+    path = store_path(source, run, stored.head.trace_file)
     try:
-        frame = storage.read_range(path, summary.offset, summary.length_bytes)
+        frame = storage.read_range(path, int(columns.offset[place]), int(columns.length_bytes[place]))
         trace = codec.decode_trace(records.unframe_record(frame))
     except FileNotFoundError:
-        raise missing_store(index.trace_file, run) from None
+        raise missing_store(stored.head.trace_file, run) from None
     except (ValueError, message.DecodeError) as error:
         raise errors.InvalidArgumentError(f"cannot decode sample {sample} of step {step}: {error}") from error
     return trace

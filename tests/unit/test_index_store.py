@@ -143,3 +143,56 @@ def test_a_step_whose_record_and_block_are_both_damaged_is_left_out_and_counted(
     assert table.steps.tolist() == [0, 2, 3, 4, 5]
     assert table.skipped == 2
     assert os.path.getsize(index_path) > 0
+
+
+def same_tables(live: steptable.StepTable, whole: steptable.StepTable) -> None:
+    """Two reads of a session hold the same steps, rows and places on disk."""
+    for name in ("steps", "wall_times", "mean_scores", "recorded_step", "recorded_sample", "prompt_hash", "score", "offset",
+                 "length_bytes"):
+        np.testing.assert_array_equal(getattr(live, name), getattr(whole, name), err_msg=name)
+    for name in ("record_offsets", "record_lengths", "block_of"):
+        np.testing.assert_array_equal(getattr(live.stored, name), getattr(whole.stored, name), err_msg=name)
+    assert [live.splits[i] for i in range(len(live))] == [whole.splits[i] for i in range(len(whole))]
+    assert (live.session_start, live.skipped) == (whole.session_start, whole.skipped)
+    assert {k: (s.steps.tolist(), s.values.tolist()) for k, s in live.row_series().items()} == \
+           {k: (s.steps.tolist(), s.values.tolist()) for k, s in whole.row_series().items()}
+
+
+def test_a_session_read_on_after_each_step_is_the_session_read_whole(tmp_path, monkeypatch) -> None:
+    """One reader kept across the writer's appends reads only what each added (steps first from
+    their own records, then from the blocks that come to hold them) and ends where a read of the
+    whole files ends; a step's rows read from it are the step's."""
+    monkeypatch.setattr(index_store, "BLOCK_ROWS", 50)
+    rng = random.Random(6)
+    indexes = [step_index(step, rng.randrange(0, 30), rng, rng.choice(["train", "val"])) for step in range(40)]
+    path = str(tmp_path / metadata.index_file_name("s"))
+    store = index_store.IndexStore(str(tmp_path), "s", trace_pb2.SessionStart(step=0, wall_time=1.0))
+    live = steptable.Session(path)
+    live.read()  # nothing yet but the session's start
+    for index in indexes:
+        store.append(index)
+        table = live.read()
+        same_tables(table, steptable.read_index_store(path))
+        assert table.load(len(table) - 1) == index
+    store.close()  # the last block
+    same_tables(live.read(), steptable.read_index_store(path))
+    assert live.read().stored.block_of.min() == 0  # every step in a block now
+
+
+def test_a_session_read_on_past_damage_counts_it_once(tmp_path, monkeypatch) -> None:
+    """A block damaged before it was read: its steps come from their own records, and the damage
+    is counted once however often the session is read on."""
+    monkeypatch.setattr(index_store, "BLOCK_ROWS", 50)
+    rng = random.Random(7)
+    path = str(tmp_path / metadata.index_file_name("s"))
+    store = index_store.IndexStore(str(tmp_path), "s", trace_pb2.SessionStart(step=0, wall_time=1.0))
+    indexes = [step_index(step, 20, rng) for step in range(12)]  # blocks of 3 steps
+    live = steptable.Session(path)
+    for step, index in enumerate(indexes):
+        store.append(index)
+        if step == 8:  # the block of steps 6-8, just written
+            damage_record(str(tmp_path / metadata.block_file_name("s")), 2)
+        table = live.read()
+        same_tables(table, steptable.read_index_store(path))
+    assert table.skipped == 1 and table.steps.tolist() == list(range(12))
+    assert [table.load(i) for i in range(12)] == indexes
