@@ -132,3 +132,21 @@ def test_a_malformed_query_is_an_empty_answer_not_an_error(served) -> None:
         assert status == 200, (q, body[:200])
     assert served.get(f"{API}/query?run=alpha")[0] == 400  # q is required
     assert served.get(f"{API}/query?run=nosuchrun&q=score>0")[0] == 404
+
+
+@pytest.mark.parametrize("window", [search.SCAN_WINDOW, 5], ids=["one window", "windows of 5 bytes"])
+def test_scanning_the_store_for_a_phrase_finds_what_reading_each_trace_finds(tmp_path, monkeypatch, window) -> None:
+    """Past DECODE_LIMIT candidates the trace store is scanned for a phrase's bytes first (a window
+    at a time, a phrase across a window's end included): the same rows, in-process here (the
+    limit is the plugin's own)."""
+    from support.servers import python_data_provider, reader_source
+
+    known = write_known_run(str(tmp_path))
+    source = reader_source(python_data_provider(known.logdir), known.logdir)
+    for q in ('"THE cat"', '"cat sat" score<5', '"<IMG src"', '"no such words"'):
+        read_each = search.query_rows(source, known.run, "train", q)
+        monkeypatch.setattr(search, "DECODE_LIMIT", 0)
+        monkeypatch.setattr(search, "SCAN_WINDOW", window)
+        assert search.query_rows(source, known.run, "train", q) == read_each, q
+        monkeypatch.undo()
+        assert read_each["total"] or q == '"no such words"'
