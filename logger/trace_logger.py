@@ -30,6 +30,7 @@ from tb_verl_logger.rows import Tokenizer
 from tb_verl_logger.run_dir import RunDir
 from tb_verl_logger.selection import SelectionPolicy
 from tb_verl_plugin.diagnosis import Limits
+from tb_verl_plugin.diagnosis.events import Event
 from tb_verl_plugin.format import codec, fields, metadata, summary, turns
 
 if TYPE_CHECKING:
@@ -176,6 +177,23 @@ class TraceLogger:
             raise ValueError(f"metrics must be a sequence of scalar tags, got {metrics!r}")
         wall_time = time.time()
         self._submit(writer.HParams(step, wall_time, summary.hparams_values(values, list(metrics), wall_time)))
+
+    def log_text(self, tag: str, markdown: str, step: int) -> None:
+        """Logs ``markdown`` under ``tag`` at ``step`` for TensorBoard's Text tab (what the run's
+        set-up leaves out, say). Like :meth:`log_hparams`, at a step the run has reached: an earlier
+        step would read to TensorBoard as a restart from there."""
+        step = arguments.check_step(step)
+        if not isinstance(tag, str) or not tag:
+            raise ValueError(f"text tags must be non-empty strings, got {tag!r}")
+        if not isinstance(markdown, str):
+            raise ValueError(f"text must be a string, got {type(markdown).__name__}")
+        self._submit(writer.Text(step, time.time(), tag, markdown))
+
+    def diagnosis_events(self) -> list[Event]:
+        """The events the online diagnosis has reported so far, each as it stands now (its severity
+        may have risen since); none when the diagnosis is off. Safe from any thread."""
+        online = self._writer.diagnosis
+        return [] if online is None else [reported.event for reported in list(online.reported.values())]
 
     def log_decisions(
         self,

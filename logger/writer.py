@@ -162,12 +162,25 @@ class HParams:
 
 
 @dataclasses.dataclass
+class Text:
+    """A markdown text summary for TensorBoard's Text tab."""
+
+    step: int
+    wall_time: float
+    tag: str
+    markdown: str
+
+    def summary(self, writer: TraceWriter) -> Values:
+        return [summary.text_value(self.tag, self.markdown, writer.first_time(self.tag))]
+
+
+@dataclasses.dataclass
 class Flush:
     done: threading.Event = dataclasses.field(default_factory=threading.Event)
     step = None
 
 
-Command = Scalars | Exploration | Decisions | Records | HParams | Flush
+Command = Scalars | Exploration | Decisions | Records | HParams | Text | Flush
 
 
 # -------------------------------------------------------------------------------------- writer

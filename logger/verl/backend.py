@@ -12,8 +12,10 @@ from typing import Any
 
 from tb_verl_logger.arguments import metric_value
 from tb_verl_logger.trace_logger import TraceLogger
+from tb_verl_logger.verl import support
 from tb_verl_logger.verl.capture.config import CaptureConfig
 from tb_verl_logger.verl.patching import forget_reports
+from tb_verl_logger.verl.wandb_mirror import WandbMirror
 from tb_verl_plugin.format.metadata import KNOB_TAG_PREFIX
 
 BACKEND = "tb_verl"
@@ -32,7 +34,8 @@ def active_backend() -> TbVerlTracking | None:
 class TbVerlTracking:
     """The ``tb_verl`` tracking backend: verl's metric dicts as TensorBoard scalars."""
 
-    def __init__(self, project_name: str, experiment_name: str, config: Any = None) -> None:
+    def __init__(self, project_name: str, experiment_name: str, config: Any = None, beside_wandb: bool = False) -> None:
+        """``beside_wandb``: verl's ``Tracking`` also logs to W&B, which then hears the diagnosis."""
         global _active
         forget_reports()  # a second run in this process hears its own failures
         logdir = os.environ.get("TENSORBOARD_DIR", f"tensorboard_log/{project_name}/{experiment_name}")
@@ -42,10 +45,17 @@ class TbVerlTracking:
         self._skipped: set[str] = set()
         self.knobs = exploration_knobs(config)
         self._hparams: dict[str, Any] | None = verl_hparams(config) or None
+        left_out = support.unsupported(config, self.capture)
+        for message in left_out:
+            _log.warning("tb_verl: %s", message)
+        self._unsupported = support.report(left_out)  # for the Text tab, at the run's first step
+        self._last_step: int | None = None
+        self._wandb = WandbMirror(self.logger, self.capture.tab_url, os.path.basename(self.logger.logdir)) if beside_wandb else None
         _active = self
         _log.info("tb_verl: logging scalars and decision traces to %s", self.logger.logdir)
 
     def log(self, data: Mapping[str, Any], step: int) -> None:
+        self._last_step = step
         numbers = {}
         for key, value in data.items():
             try:
@@ -59,13 +69,31 @@ class TbVerlTracking:
             if self._hparams is not None:  # at the run's first step (a resumed run's too)
                 self.logger.log_hparams(self._hparams, step)
                 self._hparams = None
+            if self._unsupported is not None:
+                self.logger.log_text(support.UNSUPPORTED_TAG, self._unsupported, step)
+                self._unsupported = None
             self.logger.log_scalars(numbers, step)
         except ValueError as error:  # a bad step from the caller: report, never stop training
             _log.error("tb_verl: could not log metrics at step %r: %s", step, error)
+        self._tell_wandb(step)
+
+    def _tell_wandb(self, step: int) -> None:
+        if self._wandb is None:
+            return
+        try:
+            self._wandb.forward(step)
+        except Exception as error:  # W&B's own trouble: said once, and W&B hears no more of the diagnosis
+            _log.error("tb_verl: could not hand the diagnosis to W&B (%s: %s); W&B goes on without it",
+                       type(error).__name__, error)
+            self._wandb = None
 
     def finish(self) -> None:
+        """Before verl's ``Tracking.finish`` closes W&B: the logger's last diagnosis (it runs on
+        close) reaches W&B at the last step logged."""
         global _active
         self.logger.close()
+        if self._last_step is not None:
+            self._tell_wandb(self._last_step)
         if _active is self:
             _active = None
 

@@ -58,7 +58,7 @@ def _patch_tracking(tracking_module: Any) -> None:
             original(self, project_name, experiment_name, [b for b in backends if b != BACKEND], config)
             if ours:
                 try:
-                    self.logger[BACKEND] = TbVerlTracking(project_name, experiment_name, config)
+                    self.logger[BACKEND] = TbVerlTracking(project_name, experiment_name, config, beside_wandb="wandb" in backends)
                 except Exception as error:  # never stop training: run without our backend
                     _log.error("tb_verl: could not start the tb_verl backend (%s); training goes on without it", error)
 
@@ -66,11 +66,10 @@ def _patch_tracking(tracking_module: Any) -> None:
 
     def wrap_finish(original: Callable[..., Any]) -> Callable[..., Any]:
         def finish(self: Any, *args: Any, **kwargs: Any) -> None:
-            already = getattr(self, "_finished", False)
-            original(self, *args, **kwargs)
             ours = getattr(self, "logger", {}).get(BACKEND)
-            if ours is not None and not already:
-                ours.finish()
+            if ours is not None and not getattr(self, "_finished", False):
+                ours.finish()  # first: its last diagnosis goes to W&B before verl closes W&B
+            original(self, *args, **kwargs)
 
         return finish
 

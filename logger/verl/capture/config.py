@@ -30,6 +30,9 @@ class CaptureConfig:
         the run's first step, kept for the run (:mod:`tb_verl_logger.forking`).
       diagnose: run the diagnosis' detectors as the run is written (scalars ``diagnosis/<detector>``,
         a text summary, one warning on the console per event: :mod:`tb_verl_logger.diagnosis`).
+      tab_url: where TensorBoard serves the run's logdir, for the evidence links the diagnosis'
+        W&B alerts carry (:mod:`tb_verl_logger.verl.wandb_mirror`); the run is named there by its
+        directory's name (``tensorboard --logdir`` its parent).
     """
 
     every: int = 10
@@ -40,6 +43,7 @@ class CaptureConfig:
     extra_token: str = ""
     forking_threshold: Optional[float] = None  # noqa: UP007 (OmegaConf reads typing.Optional)
     diagnose: bool = True
+    tab_url: str = "http://localhost:6006/"
 
     @classmethod
     def from_sources(cls, config: Any = None, environ: dict[str, str] | None = None) -> CaptureConfig:
