@@ -1,7 +1,7 @@
 """The index of a CPU batch's unrecorded rows, computed on the writer thread.
 
-Indexing every row reads the whole batch: the reference log-prob, the rejected marks and the
-log-prob once more than choosing the rows to record does (:data:`rows.RANKED_BY`). On a GPU those
+Indexing every row reads the whole batch: the rejected marks and the log-prob once more than
+choosing the rows to record does (:data:`rows.RANKED_BY`). On a GPU those
 reads are kernels queued on the device, and the training thread only waits for their few numbers.
 On a CPU, where verl's driver holds its batch, they are the training thread's own time (a quarter
 to a third of what ``log_decisions`` costs it). So for a CPU batch the training thread computes only

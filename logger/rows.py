@@ -171,8 +171,15 @@ def policy_turns(mask: torch.Tensor) -> torch.Tensor:
     return counted
 
 
-RANKED_BY = ("mean_entropy", "max_mismatch")
-"""The :func:`index_stats` that :func:`choose` needs of every row (the rest index the rows not chosen)."""
+RANKED_BY = ("mean_entropy", "max_mismatch", "mean_kl")
+"""The :func:`index_stats` that :func:`choose` needs of every row (the rest index the rows not
+chosen); computing them finds the rows holding a NaN or inf in the fields they read too."""
+
+
+def ranking(stats: dict[str, np.ndarray]) -> dict[str, np.ndarray | None]:
+    """What ``SelectionPolicy.select`` ranks rows by, from the batch's :func:`index_stats` (its
+    keywords are the statistics' names)."""
+    return {name: stats.get(name) for name in (*RANKED_BY, fields.NON_FINITE_TOKENS.name)}
 
 
 def choose(selection: SelectionPolicy, step: int, tensors: StepTensors, values: RowValues, stats: dict[str, np.ndarray]) -> dict[int, list[str]]:
@@ -181,14 +188,7 @@ def choose(selection: SelectionPolicy, step: int, tensors: StepTensors, values: 
     rewards = values.scores
     if rewards is None and "token_reward" in tensors.token_fields:
         rewards = (tensors.token_fields["token_reward"].float() * tensors.mask).sum(dim=1).cpu().numpy()
-    return selection.select(
-        step,
-        tensors.responses.shape[0],
-        rewards=rewards,
-        groups=values.groups,
-        mean_entropy=stats.get("mean_entropy"),
-        max_mismatch=stats.get("max_mismatch"),
-    )
+    return selection.select(step, tensors.responses.shape[0], rewards=rewards, groups=values.groups, **ranking(stats))
 
 
 ROW_SHAPE = ("tokens", "policy_turns")

@@ -6,7 +6,9 @@ entropy, largest training–inference mismatch, group id): the extremes show wha
 and punished, the median what is typical, the most uncertain row where the policy still explores,
 the most mismatched row the batch's worst token (where the rollout engine and the trainer disagree
 most), random rows keep the sample unbiased, and one whole GRPO group shows the comparison that
-produced the advantages.
+produced the advantages. The rows the diagnosis cites most (a row holding a NaN or inf, the largest
+KL, the largest mismatch) come first, so the cap never leaves them out: their evidence can name
+tokens.
 """
 
 from __future__ import annotations
@@ -35,6 +37,8 @@ class SelectionPolicy:
       highest_entropy: rows with the highest mean token entropy (skipped without entropy).
       largest_mismatch: rows holding the largest |log π_train − log π_rollout| of any token
         (skipped without the rollout engine's log-probs).
+      largest_kl: rows with the largest mean KL to the reference (skipped without it).
+      non_finite: the first rows holding a NaN or inf among their kept tokens.
       random: uniformly drawn rows, seeded by ``seed`` and the step, so reruns pick the same rows.
       whole_group: also record every row of one group (the one with the widest reward spread).
       max_samples: hard cap per step; the group is trimmed first.
@@ -47,6 +51,8 @@ class SelectionPolicy:
     median: int = 1
     highest_entropy: int = 1
     largest_mismatch: int = 1
+    largest_kl: int = 1
+    non_finite: int = 1
     random: int = 2
     whole_group: bool = True
     max_samples: int = 16
@@ -59,7 +65,8 @@ class SelectionPolicy:
         return cls(every_row=True)
 
     def __post_init__(self) -> None:
-        for field in ("best", "worst", "median", "highest_entropy", "largest_mismatch", "random", "max_samples"):
+        for field in ("best", "worst", "median", "highest_entropy", "largest_mismatch", "largest_kl", "non_finite", "random",
+                      "max_samples"):
             if getattr(self, field) < 0:
                 raise ValueError(f"SelectionPolicy.{field} must be >= 0, got {getattr(self, field)}")
 
@@ -71,9 +78,12 @@ class SelectionPolicy:
         mean_entropy: np.ndarray | None = None,
         groups: Sequence[str] | None = None,
         max_mismatch: np.ndarray | None = None,
+        mean_kl: np.ndarray | None = None,
+        non_finite_tokens: np.ndarray | None = None,
     ) -> dict[int, list[str]]:
         """Returns ``{row: reasons}`` in row order, at most ``max_samples`` rows (every row with
-        ``every_row``). A row's number that is not finite (no tokens) never ranks."""
+        ``every_row``). A row's number that is not finite (no tokens) never ranks. The per-row
+        numbers are the index's statistics of the same names (``rows.index_stats``)."""
         if self.every_row:
             return {row: ["all"] for row in range(batch_size)}
         chosen: dict[int, list[str]] = {}
@@ -84,6 +94,10 @@ class SelectionPolicy:
                 if reason not in reasons:
                     reasons.append(reason)
 
+        if non_finite_tokens is not None and self.non_finite:
+            add(np.flatnonzero(np.nan_to_num(non_finite_tokens) > 0)[: self.non_finite], "non_finite")
+        for values, count, reason in ((mean_kl, self.largest_kl, "largest_kl"), (max_mismatch, self.largest_mismatch, "largest_mismatch")):
+            add(_largest(values, count), reason)
         if rewards is not None:
             finite = np.flatnonzero(np.isfinite(rewards))
             # A stable sort keeps the choice deterministic among equal rewards.
@@ -94,11 +108,7 @@ class SelectionPolicy:
                 middle = by_reward.size // 2
                 start = max(0, middle - self.median // 2)
                 add(by_reward[start : start + self.median], "median")
-        for values, count, reason in ((mean_entropy, self.highest_entropy, "highest_entropy"),
-                                      (max_mismatch, self.largest_mismatch, "largest_mismatch")):
-            if values is not None and count:
-                finite = np.flatnonzero(np.isfinite(values))
-                add(finite[np.argsort(-values[finite], kind="stable")][:count], reason)
+        add(_largest(mean_entropy, self.highest_entropy), "highest_entropy")
         if self.random:
             rng = np.random.default_rng([self.seed, max(step, 0)])
             add(rng.choice(batch_size, size=min(self.random, batch_size), replace=False), "random")
@@ -128,3 +138,11 @@ class SelectionPolicy:
 
         # max() keeps the first group among equals: groups keep their batch order.
         return max(members.values(), key=spread)
+
+
+def _largest(values: np.ndarray | None, count: int) -> list[int]:
+    """The ``count`` rows with the largest finite ``values`` (none without values)."""
+    if values is None or not count:
+        return []
+    finite = np.flatnonzero(np.isfinite(values))
+    return finite[np.argsort(-values[finite], kind="stable")][:count].tolist()

@@ -249,13 +249,14 @@ def test_non_finite(tmp_path) -> None:
 
 
 def test_non_finite_in_a_row_not_recorded(tmp_path) -> None:
-    """A NaN in one row's reference log-prob, which no scalar shows and no trace records: the
-    every-row index counts it, and the event names that row (no token: its trace is not kept)."""
+    """A NaN in one row's reference log-prob, which no scalar shows, in a row outside a recording
+    budget that leaves no room for it (by default the logger records such a row): the every-row
+    index counts it, and the event names that row (no token: its trace is not kept)."""
     def plant(step: Step) -> None:
         if step.step == PLANT:
             step.ref_log_prob[9, 3] = math.nan
 
-    one_row = SelectionPolicy(best=1, worst=0, median=0, highest_entropy=0, largest_mismatch=0, random=0)
+    one_row = SelectionPolicy(best=1, worst=0, median=0, highest_entropy=0, largest_mismatch=0, largest_kl=0, non_finite=0, random=0)
     events = events_of(write_run(str(tmp_path), plant, selection=one_row))
     event = events["non_finite"]
     assert event["onset_step"] == PLANT and event["signal"] == "index:non_finite/rows" and event["value"] == 1

@@ -102,3 +102,17 @@ def test_index_statistics_are_the_same_whatever_rows_a_chunk_holds(monkeypatch, 
                                          only=("mean_entropy", "max_mismatch")))
     assert list(only) == ["mean_entropy", "max_mismatch"]
     np.testing.assert_array_equal(only["max_mismatch"], stats["max_mismatch"])
+
+
+def test_the_rows_the_diagnosis_cites_are_recorded_first_within_the_cap() -> None:
+    """A row holding a NaN or inf and the rows of largest KL and largest mismatch are chosen
+    before the others, so a cap that cuts the rest keeps them (their evidence can name tokens)."""
+    rewards = np.arange(10.0)
+    non_finite = np.zeros(10)
+    non_finite[[6, 8]] = 1  # the first of them is recorded
+    mean_kl = np.array([0.1, 0.1, 0.1, 0.1, 5.0, 0.1, 0.1, 0.1, 0.1, np.nan])
+    max_mismatch = np.array([0.0, 0.0, 0.9, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0])
+    policy = SelectionPolicy(random=0, whole_group=False, max_samples=3)
+    chosen = policy.select(0, 10, rewards=rewards, max_mismatch=max_mismatch, mean_kl=mean_kl, non_finite_tokens=non_finite)
+    assert chosen == {2: ["largest_mismatch"], 4: ["largest_kl"], 6: ["non_finite"]}
+    assert SelectionPolicy(random=0, whole_group=False, non_finite=0, largest_kl=0).select(0, 10, mean_kl=mean_kl, non_finite_tokens=non_finite) == {}

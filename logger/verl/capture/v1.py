@@ -13,7 +13,7 @@ import numpy as np
 import torch
 
 from tb_verl_logger.arguments import WHOLE_BATCH_STATS
-from tb_verl_logger.rows import RANKED_BY, index_stats, to_host
+from tb_verl_logger.rows import RANKED_BY, index_stats, ranking, to_host
 from tb_verl_logger.verl import rejection_sampling, topk
 from tb_verl_logger.verl.backend import active_backend
 from tb_verl_logger.verl.batch import REJECTED, SCORE_KEY, rejected_tokens
@@ -236,8 +236,7 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
     by_argument = fields.by_argument()
     # What the choice ranks by; the logger's writer thread reads the rest of the index from every_row.
     stats = to_host(index_stats(every.generated, {by_argument[argument].name: t for argument, t in every_row.items()}, only=RANKED_BY))
-    chosen = logger.selection.select(step, len(batch.keys), rewards=every.scores, groups=every.groups,
-                                     mean_entropy=stats.get("mean_entropy"), max_mismatch=stats.get("max_mismatch"))
+    chosen = logger.selection.select(step, len(batch.keys), rewards=every.scores, groups=every.groups, **ranking(stats))
     if not chosen:
         return
     rows = list(chosen)
