@@ -5,7 +5,11 @@ Baselines are the run's own: its warm-up (a series' first 20 points) or a rollin
 each point, since entropy, KL and grad-norm scales differ by model and
 backend. The exceptions are documented where verl's own guidance gives absolute numbers (the
 training–inference mismatch). A detector fires at the first excursion that lasts ``persist``
-points; its onset is walked back to where the signal left its warm-up band. The series a detector
+points (the one-step ones, a NaN and a grad-norm spike, at one); a trend is judged over a window
+(a fitted line, medians of several points), never from two single points; its onset is walked
+back to where the signal left its warm-up band. Evidence rows are the rows of the evidence step
+that carry the signal most, recorded or not; their tokens, those that stand out in a recorded
+row. The series a detector
 reads is the first of its candidates the run has (verl's scalar names, tb-verl's own statistics,
 the every-row index), and the event says which (``signal``).
 """
@@ -46,9 +50,14 @@ class Limits:
     length_blowup: tuple[float, float] = (1.5, 2.0)
     """Times the warm-up mean response length."""
     truncation: tuple[float, float] = (0.2, 0.5)
-    """Share of rows cut at the length limit, and at least twice the warm-up share."""
+    """Share of rows cut at the length limit (see :func:`share_crossing`)."""
+    truncation_jump: float = 0.1
+    """... or this much above the warm-up share (and twice it)."""
     repetition: tuple[float, float] = (0.1, 0.3)
     """Share of degenerate rows (record.DEGENERATE_REPETITION, DEGENERATE_RUN)."""
+    repetition_jump: float = 0.05
+    """... or this much above the warm-up share (and twice it): a jump from none to one row in
+    eleven degenerate is what a user wants to hear about."""
     mismatch: tuple[float, float] = (0.005, 0.01)
     """Mean |p_train − p_rollout| (verl's FAQ: warn 0.005, critical 0.01)."""
     mismatch_log_ratio: tuple[float, float] = (0.02, 0.05)
@@ -58,17 +67,26 @@ class Limits:
     """verl's rollout-correction health: the IS weight mean inside this range."""
     effective_sample_size: float = 0.3
     kl_sigmas: tuple[float, float] = (3.0, 6.0)
-    """Robust standard deviations above the rolling median of the KL."""
+    """Robust standard deviations above the KL's rolling trend (:func:`rolling_trend`)."""
     kl_ratio: float = 3.0
-    """... and at least this many times the rolling median (a slowly growing KL is not a blow-up)."""
+    """... and at least this many times it: a learning policy's KL grows steadily from nearly 0,
+    which its trend follows, and in spurts, which its spread does not always cover."""
     dead_groups: tuple[float, float] = (0.5, 0.9)
-    """Share of GRPO groups whose rewards are all equal, and 0.25 above the warm-up share."""
+    """Share of GRPO groups whose rewards are all equal (see :func:`share_crossing`)."""
+    dead_groups_jump: float = 0.3
+    """... or this much above the warm-up share (and twice it)."""
     grad_norm: tuple[float, float] = (5.0, 10.0)
     """Times the rolling median of the grad norm."""
     score_gain_sigmas: float = 3.0
-    """A training score "rises" when its recent mean is this many warm-up deviations above warm-up."""
+    """A training score "rises" when its mean over ``persist`` points is this many warm-up
+    deviations above the warm-up's mean."""
+    validation_follows: float = 1 / 3
+    """The validation score "follows" a rising training score when it gained at least this share
+    of what the training score gained over the same steps."""
     evidence_rows: int = 5
     evidence_tokens: int = 8
+    standout: float = 0.5
+    """An evidence token stands out in its row: its value at least this share of the row's largest."""
 
 
 # ------------------------------------------------------------------------------------- signals
@@ -188,25 +206,27 @@ def relative_signal(run: RunRecord, candidates: Sequence[str], ratios: tuple[flo
     return None if crossing is None else (*found, crossing)
 
 
-def share_crossing(series: Series, shares: tuple[float, float], limits: Limits, *, above_warmup: float, times_warmup: float = 1.0) -> Crossing | None:
-    """A share (0 to 1) above ``shares`` (warn, critical) for ``persist`` points, and above its
-    warm-up share by ``above_warmup`` and ``times_warmup``: a share that was that high from the
-    start is how the run is, not something that went wrong."""
+def share_crossing(series: Series, shares: tuple[float, float], jump: float, limits: Limits) -> Crossing | None:
+    """A share (0 to 1) at or above its warn threshold for ``persist`` points: ``jump`` above its
+    warm-up share and twice it (a jump from the run's own level), or else ``shares[0]`` when that
+    is still ``jump`` above the warm-up share (an absolute share: one that was that high from the
+    start is how the run is, not something that went wrong). Critical at ``shares[1]`` (and
+    ``jump`` above the warm-up share). The onset is where the share rose half a ``jump`` above
+    its warm-up's."""
     values = series.values
     start = warmup(values.size, limits)
     if start >= values.size:
         return None
     base = float(np.nanmedian(values[:start])) if np.isfinite(values[:start]).any() else 0.0
-    floor = max(base + above_warmup, base * times_warmup)
+    warn = max(base + jump, min(2 * base, shares[0]))
+    critical = max(base + jump, shares[1], warn)
     with np.errstate(invalid="ignore"):
-        beyond = values >= max(shares[0], floor)
-        worse = values >= max(shares[1], floor)
-        inside = values <= base + above_warmup / 2
+        beyond, worse = values >= warn - 1e-9, values >= critical - 1e-9  # a share of whole rows meets its threshold
+        inside = values <= base + jump / 2
     fired = excursion(beyond, start, limits.persist)
     if fired is None:
         return None
-    return Crossing.judged(values, onset(inside, fired, start), fired, excursion(worse, fired, limits.persist),
-                           (max(shares[0], floor), max(shares[1], floor)), base)
+    return Crossing.judged(values, onset(inside, fired, start), fired, excursion(worse, fired, limits.persist), (warn, critical), base)
 
 
 def windows_before(values: np.ndarray, window: int) -> np.ndarray:
@@ -216,20 +236,83 @@ def windows_before(values: np.ndarray, window: int) -> np.ndarray:
     return np.lib.stride_tricks.sliding_window_view(padded, window)[: values.size]
 
 
+def row_medians(rows: np.ndarray) -> np.ndarray:
+    """Each row's median of its finite values (NaN for a row without any): numpy's median where a
+    row is all finite (nearly every row of a long series), its NaN-ignoring one, ten times as
+    slow, elsewhere."""
+    complete = np.isfinite(rows).all(axis=1)
+    medians = np.empty(rows.shape[0])
+    medians[complete] = np.median(rows[complete], axis=1)
+    if not complete.all():
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)  # a row without a finite value: no median
+            medians[~complete] = np.nanmedian(rows[~complete], axis=1)
+    return medians
+
+
 def rolling_median(values: np.ndarray, window: int) -> np.ndarray:
     """At each point, the median of the ``window`` finite points before it (NaN for the first)."""
-    with np.errstate(invalid="ignore"), warnings.catch_warnings():
-        warnings.simplefilter("ignore", RuntimeWarning)  # an all-NaN window: no baseline yet
-        return np.nanmedian(windows_before(values, window), axis=1)
+    return row_medians(windows_before(values, window))
 
 
-def rolling_spread(values: np.ndarray, window: int, median: np.ndarray) -> np.ndarray:
-    """At each point, the robust deviation (1.4826 MAD) of the ``window`` points before it, at
-    least 5% of their median (a flat series is not infinitely sure)."""
-    with np.errstate(invalid="ignore"), warnings.catch_warnings():
+def rolling_trend(values: np.ndarray, window: int) -> tuple[np.ndarray, np.ndarray]:
+    """At each point, what the ``window`` finite points before it predict for it, and their
+    robust spread about that: a least-squares line through them, extrapolated one point on (never
+    below their median: a falling series does not make a bump look larger), and 1.4826 times the
+    median absolute residual from the line (at least 5% of the prediction). A series that grows
+    steadily (a learning policy's KL) is then judged against where it was heading, not against
+    a median that lags it. NaN where there are fewer than 3 points before."""
+    windows = windows_before(values, window)
+    finite = np.isfinite(windows)
+    count = finite.sum(axis=1)
+    x = np.broadcast_to(np.arange(window, dtype=np.float64), windows.shape)
+    with np.errstate(invalid="ignore", divide="ignore"), warnings.catch_warnings():
         warnings.simplefilter("ignore", RuntimeWarning)
-        mad = np.nanmedian(np.abs(windows_before(values, window) - median[:, None]), axis=1)
-    return np.maximum(np.maximum(1.4826 * mad, 0.05 * np.abs(median)), 1e-9)
+        x_mean = np.where(finite, x, 0).sum(axis=1) / count
+        y_mean = np.nanmean(windows, axis=1)
+        dx = np.where(finite, x - x_mean[:, None], 0)
+        slope = (dx * np.nan_to_num(windows - y_mean[:, None])).sum(axis=1) / (dx * dx).sum(axis=1)
+        line = y_mean[:, None] + slope[:, None] * (x - x_mean[:, None])
+        predicted = np.maximum(y_mean + slope * (window - x_mean), row_medians(windows))
+        spread = 1.4826 * row_medians(np.abs(windows - line))
+    predicted[count < 3] = np.nan
+    return predicted, np.maximum(np.maximum(spread, 0.05 * np.abs(predicted)), 1e-9)
+
+
+def held_for(condition: np.ndarray, persist: int) -> np.ndarray:
+    """Per index, whether ``condition`` holds there and at the ``persist - 1`` points after it
+    (False where fewer points follow)."""
+    held = np.zeros(condition.size, bool)
+    if condition.size >= persist:
+        held[:condition.size - persist + 1] = np.lib.stride_tricks.sliding_window_view(condition, persist).all(axis=1)
+    return held
+
+
+def sustained(values: np.ndarray, thresholds: np.ndarray, start: int, persist: int) -> int | None:
+    """The first index at or after ``start`` from which ``values`` stay above the threshold of
+    that first index for ``persist`` points: the baseline is where the excursion began, so its
+    own points (which a rolling baseline takes in) do not raise the bar it must stay above."""
+    if values.size < persist:
+        return None
+    with np.errstate(invalid="ignore"):
+        lowest = np.lib.stride_tricks.sliding_window_view(values, persist).min(axis=1)  # NaN among them: never
+        found = np.flatnonzero(lowest[start:] > thresholds[start:values.size - persist + 1])
+    return start + int(found[0]) if found.size else None
+
+
+def fitted_slope(values: np.ndarray) -> float:
+    """The least-squares slope of ``values`` (finite ones) per point; 0 with fewer than 2."""
+    where = np.flatnonzero(np.isfinite(values))
+    return float(np.polyfit(where, values[where], 1)[0]) if where.size >= 2 else 0.0
+
+
+def smoothed(values: np.ndarray, points: int) -> np.ndarray:
+    """Each point's mean with its neighbours, ``points`` wide and centred (fewer at the ends): a
+    noisy series' level, for a trend that one noisy point must not make or break."""
+    finite = np.where(np.isfinite(values), values, 0.0)
+    counts = np.convolve(np.isfinite(values).astype(float), np.ones(points), mode="same")
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.convolve(finite, np.ones(points), mode="same") / counts
 
 
 KNOBS = {
@@ -270,14 +353,18 @@ def ranked(key: np.ndarray, count: int, *, among: np.ndarray | None = None) -> l
     return rows[np.argsort(-key[rows], kind="stable")][:count].tolist()
 
 
-def top_tokens(tokens: RowTokens, field: str, count: int, *, largest: bool = True, magnitude: bool = False) -> tuple[int, ...]:
-    """The policy's positions with the largest (or smallest) value of ``field``, ascending."""
+def top_tokens(tokens: RowTokens, field: str, limits: Limits, *, magnitude: bool = False) -> tuple[int, ...]:
+    """The policy's positions where ``field`` (its magnitude) stands out in the row: at least
+    ``limits.standout`` of its largest, the largest ``limits.evidence_tokens`` of them, ascending."""
     values = tokens.fields.get(field)
     if values is None:
         return ()
     values = np.abs(values) if magnitude else values.astype(np.float64)
     keep = np.flatnonzero(tokens.policy & np.isfinite(values))
-    chosen = keep[np.argsort(-values[keep] if largest else values[keep], kind="stable")][:count]
+    if not keep.size or values[keep].max() <= 0:
+        return ()
+    keep = keep[values[keep] >= limits.standout * values[keep].max()]
+    chosen = keep[np.argsort(-values[keep], kind="stable")][:limits.evidence_tokens]
     return tuple(sorted(chosen.tolist()))
 
 
@@ -300,23 +387,17 @@ def rows_at(run: RunRecord, onset_step: int) -> StepRows | None:
     return None if step is None else run.rows(step)
 
 
-def worst_rows(rows: StepRows, key: np.ndarray, count: int, *, among: np.ndarray | None = None) -> list[int]:
-    """Up to ``count`` rows by ``key`` descending, the recorded ones (whose tokens can be shown)
-    first: the worst recorded rows, then the worst of the rest."""
-    among = np.ones(len(rows), bool) if among is None else among
-    recorded = ranked(key, count, among=among & rows.recorded)
-    return recorded + ranked(key, count - len(recorded), among=among & ~rows.recorded)
-
-
 def evidence_at(run: RunRecord, series: Series, crossing: Crossing, limits: Limits, key: Callable[[StepRows], np.ndarray],
                 pick_tokens: Callable[[RowTokens], tuple[int, ...]] | None = None,
                 among: Callable[[StepRows], np.ndarray] | None = None) -> list[Evidence]:
     """The evidence of a crossing: at the traced step nearest at or after its onset, the rows
-    highest by ``key`` (of those ``among`` picks), and their tokens by ``pick_tokens``."""
+    highest by ``key`` (of those ``among`` picks), recorded or not, and the recorded ones' tokens
+    by ``pick_tokens`` (the logger records the rows most often cited: the largest KL and
+    mismatch, a non-finite value)."""
     rows = rows_at(run, int(series.steps[crossing.onset]))
     if rows is None:
         return []
-    return row_evidence(run, rows, worst_rows(rows, key(rows), limits.evidence_rows, among=None if among is None else among(rows)), pick_tokens)
+    return row_evidence(run, rows, ranked(key(rows), limits.evidence_rows, among=None if among is None else among(rows)), pick_tokens)
 
 
 def stat(rows: StepRows, name: str) -> np.ndarray:
@@ -332,7 +413,7 @@ def entropy_collapse(run: RunRecord, limits: Limits) -> Event | None:
         return None
     name, series, crossing = found
     evidence = evidence_at(run, series, crossing, limits, lambda rows: -stat(rows, "mean_entropy"),
-                           lambda t: top_tokens(t, "entropy", limits.evidence_tokens))
+                           lambda t: top_tokens(t, "entropy", limits))
     return event("entropy_collapse", crossing, series, name,
                  f"token-mean entropy fell to {crossing.value:.3g} nats, {crossing.value / crossing.baseline:.0%} of its warm-up "
                  f"{crossing.baseline:.3g}: the policy stopped exploring (Cui et al. 2025); the rows shown have the least entropy "
@@ -341,17 +422,19 @@ def entropy_collapse(run: RunRecord, limits: Limits) -> Event | None:
 
 
 def entropy_blowup(run: RunRecord, limits: Limits) -> Event | None:
-    """Entropy well above its warm-up and still rising (the prelude to gibberish, verl #1066, #2738)."""
+    """Entropy well above its warm-up and still rising (the prelude to gibberish, verl #1066, #2738):
+    its fitted slope over the ``window`` points up to the end of the first ``persist`` beyond the
+    threshold is not negative (an entropy that rose and is settling back is a policy exploring)."""
     def rising(values: np.ndarray, fired: int) -> bool:
-        span = values[fired:fired + limits.persist]
-        return bool(span[-1] >= span[0])
+        end = fired + limits.persist
+        return fitted_slope(values[max(0, end - limits.window):end]) >= 0
 
     found = relative_signal(run, ENTROPY, limits.entropy_blowup, limits, below=False, also=rising)
     if found is None:
         return None
     name, series, crossing = found
     evidence = evidence_at(run, series, crossing, limits, lambda rows: stat(rows, "mean_entropy"),
-                           lambda t: top_tokens(t, "entropy", limits.evidence_tokens))
+                           lambda t: top_tokens(t, "entropy", limits))
     return event("entropy_blowup", crossing, series, name,
                  f"token-mean entropy rose to {crossing.value:.3g} nats, {crossing.value / crossing.baseline:.1f}x its warm-up "
                  f"{crossing.baseline:.3g}, and keeps rising: often the start of gibberish (verl #1066, #2738); the tokens shown "
@@ -379,7 +462,7 @@ def truncation(run: RunRecord, limits: Limits) -> Event | None:
     series = run.row_series().get("truncated/share")
     if series is None or not len(series):
         return None
-    crossing = share_crossing(series, limits.truncation, limits, above_warmup=0.1, times_warmup=2.0)
+    crossing = share_crossing(series, limits.truncation, limits.truncation_jump, limits)
     if crossing is None:
         return None
     evidence = evidence_at(run, series, crossing, limits, lambda rows: rows.length.astype(np.float64), among=lambda rows: rows.truncated == 1)
@@ -395,7 +478,7 @@ def repetition(run: RunRecord, limits: Limits) -> Event | None:
     series = run.row_series().get("repetition/degenerate_share")
     if series is None or not len(series):
         return None
-    crossing = share_crossing(series, limits.repetition, limits, above_warmup=0.05, times_warmup=2.0)
+    crossing = share_crossing(series, limits.repetition, limits.repetition_jump, limits)
     if crossing is None:
         return None
     evidence = evidence_at(run, series, crossing, limits, lambda rows: stat(rows, "repetition_3gram"),
@@ -444,7 +527,7 @@ def mismatch(run: RunRecord, limits: Limits) -> Event | None:
     if any(c.severity == "critical" for c, _, _ in found):
         crossing = dataclasses.replace(crossing, severity="critical")
     evidence = evidence_at(run, series, crossing, limits, lambda rows: stat(rows, "max_mismatch"),
-                           lambda t: top_tokens(t, "mismatch", limits.evidence_tokens, magnitude=True))
+                           lambda t: top_tokens(t, "mismatch", limits, magnitude=True))
     measured = {PROB_DIFF: f"mean |p_train − p_rollout| is {crossing.value:.3g} (verl's FAQ: above {limits.mismatch[0]} warn, {limits.mismatch[1]} critical)",
                 LOG_RATIO: f"mean |log p_train − log p_rollout| is {crossing.value:.3g} (above {limits.mismatch_log_ratio[0]} warn, "
                            f"{limits.mismatch_log_ratio[1]} critical)"}
@@ -491,34 +574,35 @@ def _health_check(run: RunRecord, limits: Limits) -> tuple[Crossing, str, Series
 
 
 def kl_blowup(run: RunRecord, limits: Limits) -> Event | None:
-    """KL to the reference far above its rolling baseline (robust sigmas, and a ratio), for
-    ``persist`` points."""
+    """KL to the reference far above where its trend was heading (:func:`rolling_trend`: robust
+    sigmas, and a ratio), for ``persist`` points judged against the trend where they began."""
     found = signal(run, KL)
     if found is None:
         return None
     name, series = found
     values = series.values
     start = warmup(values.size, limits)
-    median = rolling_median(values, limits.window)
-    spread = rolling_spread(values, limits.window, median)
-    with np.errstate(invalid="ignore"):
-        beyond = (values > median + limits.kl_sigmas[0] * spread) & (values > limits.kl_ratio * np.abs(median))
-        worse = (values > median + limits.kl_sigmas[1] * spread) & (values > limits.kl_ratio * np.abs(median))
-    # A blowup stays up for ``persist`` points like the other relative detectors: two points at 2.2x
-    # the rolling median was a healthy demo_explore's KL rising as it learned (step 28 of 120).
-    fired = excursion(beyond, start, limits.persist)
+    trend, spread = rolling_trend(values, limits.window)
+    warn, critical = (np.maximum(trend + sigmas * spread, limits.kl_ratio * trend) for sigmas in limits.kl_sigmas)
+    fired = sustained(values, warn, start, limits.persist)
     if fired is None:
         return None
-    critical = bool(worse[fired:fired + limits.persist].all())
-    base = float(median[fired])
-    crossing = Crossing.judged(values, onset(~beyond, fired, start), fired, fired if critical else None,
-                               (base + limits.kl_sigmas[0] * float(spread[fired]), base + limits.kl_sigmas[1] * float(spread[fired])), base)
-    evidence = evidence_at(run, series, crossing, limits, lambda rows: stat(rows, "mean_kl"), lambda t: top_tokens(t, "kl", limits.evidence_tokens))
+    turned = sustained(values, critical, fired, limits.persist)
+    base = float(trend[fired])
+    with np.errstate(invalid="ignore"):
+        above_trend = values > warn
+    crossing = Crossing.judged(values, onset(~above_trend, fired, start), fired, turned,
+                               (float(warn[fired]), float(critical[fired])), base)
+    if turned is not None:  # judged against the trend where it turned critical
+        crossing = dataclasses.replace(crossing, threshold=float(critical[turned]), baseline=float(trend[turned]))
+    evidence = evidence_at(run, series, crossing, limits, lambda rows: stat(rows, "mean_kl"), lambda t: top_tokens(t, "kl", limits))
+    times = crossing.value / crossing.baseline if crossing.baseline > 0 else math.inf
     return event("kl_blowup", crossing, series, name,
-                 f"KL to the reference is {crossing.value:.3g}, above its rolling baseline {base:.3g} by more than "
-                 f"{limits.kl_sigmas[1 if critical else 0]:g} deviations: the policy is drifting fast from the reference; the "
-                 "rows and tokens shown drift most. Raise actor_rollout_ref.actor.kl_loss_coef (use_kl_loss) or "
-                 "algorithm.kl_ctrl.kl_coef, or lower the learning rate", evidence)
+                 f"KL to the reference is {crossing.value:.3g}, {times:.1f}x where its trend was "
+                 f"heading ({crossing.baseline:.3g}) and more than {limits.kl_sigmas[0 if turned is None else 1]:g} deviations "
+                 "above it: the policy is drifting fast from the reference; the rows shown have the largest KL, their tokens "
+                 "the largest. Raise actor_rollout_ref.actor.kl_loss_coef (use_kl_loss) or algorithm.kl_ctrl.kl_coef, or "
+                 "lower the learning rate", evidence)
 
 
 def non_finite(run: RunRecord, limits: Limits) -> Event | None:
@@ -579,7 +663,7 @@ def dead_groups(run: RunRecord, limits: Limits) -> Event | None:
     series = run.row_series().get("groups/dead_share")
     if series is None or not len(series):
         return None
-    crossing = share_crossing(series, limits.dead_groups, limits, above_warmup=0.25)
+    crossing = share_crossing(series, limits.dead_groups, limits.dead_groups_jump, limits)
     if crossing is None:
         return None
     step = int(series.steps[crossing.value_index])
@@ -611,8 +695,9 @@ def _dead_rows(rows: StepRows) -> np.ndarray:
 
 
 def reward_hacking(run: RunRecord, limits: Limits) -> Event | None:
-    """The training score rising while the validation score is flat or falling, or while the
-    responses blow up in length or repeat themselves."""
+    """The training score rising (its level over ``persist`` points ``score_gain_sigmas`` warm-up
+    deviations up, for ``persist`` points) while the validation score does not follow it, or
+    while the responses blow up in length or repeat themselves."""
     found = signal(run, SCORE)
     if found is None:
         return None
@@ -624,22 +709,59 @@ def reward_hacking(run: RunRecord, limits: Limits) -> Event | None:
     warm = values[:start][np.isfinite(values[:start])]
     if not warm.size:
         return None
-    gain = max(limits.score_gain_sigmas * float(np.std(warm)), 0.05 * max(abs(float(np.mean(warm))), 1.0))
+    mean = float(np.mean(warm))
+    gain = max(limits.score_gain_sigmas * float(np.std(warm)), 0.05 * max(abs(mean), 1.0))
+    level = smoothed(values, limits.persist)
     with np.errstate(invalid="ignore"):
-        rising = values > float(np.mean(warm)) + gain
-    validation = _validation(run)
-    beside = _length_or_repetition_from(run, limits)
-    fired = next((i for i in range(start, values.size) if rising[i] and (
-        beside <= series.steps[i] or (validation is not None and _flat_or_falling(validation, int(series.steps[i]))))), None)
-    if fired is None:
+        rising = level > mean + gain
+        inside = level <= mean + gain / 2
+    found = _rising_unmatched(run, series, rising, inside, start, (mean, mean + gain / 2), limits)
+    if found is None:
         return None
-    crossing = Crossing(onset(~rising, fired, start), fired, "warn", float(values[fired]), float(np.mean(warm)) + gain, float(np.mean(warm)))
+    first, fired = found
+    crossing = Crossing(first, fired, "warn", float(level[fired]), mean + gain, mean)
     # The highest scores first, the longest first among equal ones.
     evidence = evidence_at(run, series, crossing, limits, lambda rows: rows.score + 1e-6 * rows.length / max(1, rows.length.max(initial=1)))
     return event("reward_hacking", crossing, series, name,
                  f"the training score rose to {crossing.value:.3g} (warm-up {crossing.baseline:.3g}) while the validation score did "
-                 "not, or together with longer or repetitive responses: the reward may pay for something other than the task. "
-                 "Read the highest-scoring rows shown, and check the reward function (custom_reward_function, reward_model)", evidence)
+                 "not follow it, or together with longer or repetitive responses: the reward may pay for something other than "
+                 "the task. Read the highest-scoring rows shown, and check the reward function (custom_reward_function, "
+                 "reward_model)", evidence)
+
+
+def _rising_unmatched(run: RunRecord, series: Series, rising: np.ndarray, inside: np.ndarray, start: int,
+                      levels: tuple[float, float], limits: Limits) -> tuple[int, int] | None:
+    """Where the score's rise began and the first index that ends ``persist`` rising points where
+    the validation score lags (judged at each excursion's first end and wherever a new validation
+    point arrived during it) or the length or repetition detector has fired; None: none.
+    ``levels``: the warm-up mean, and halfway up to the rise's threshold."""
+    mean, halfway = levels
+    steps = series.steps
+    ends = np.flatnonzero(held_for(rising, limits.persist)[start:]) + start + limits.persist - 1
+    validation = _validation(run)
+    beside = _length_or_repetition_from(run, limits)
+    for excursion_ends in np.split(ends, np.flatnonzero(np.diff(ends) > 1) + 1) if ends.size else ():
+        first = _rise_began(series.values, inside, int(excursion_ends[0]), start, halfway, limits.persist)
+        judged = {0}
+        if validation is not None:
+            judged |= set(np.searchsorted(steps[excursion_ends], validation.steps).tolist())
+        judged |= {int(np.searchsorted(steps[excursion_ends], beside))} if math.isfinite(beside) else set()
+        for number in sorted(j for j in judged if j < excursion_ends.size):
+            end = int(excursion_ends[number])
+            if beside <= steps[end] or (validation is not None and _validation_lags(validation, series, start, end, mean, limits)):
+                return first, end
+    return None
+
+
+def _rise_began(values: np.ndarray, inside: np.ndarray, first_end: int, start: int, halfway: float, persist: int) -> int:
+    """Where a rising score's excursion began (``first_end``: the end of its first ``persist``
+    rising points): walked back over its smoothed level outside the warm-up band, then on to the
+    first point itself halfway up (a centred level takes in the next point, so it leaves the band
+    a point early)."""
+    first = onset(inside, first_end - persist + 1, start)
+    while first < first_end and not values[first] > halfway:
+        first += 1
+    return first
 
 
 def _validation(run: RunRecord) -> Series | None:
@@ -649,10 +771,22 @@ def _validation(run: RunRecord) -> Series | None:
     return series if series is not None and len(series) >= 2 else None
 
 
-def _flat_or_falling(validation: Series, step: int) -> bool:
-    """The validation score up to ``step`` no higher than its first point (two points at least)."""
-    upto = validation.values[validation.steps <= step]
-    return upto.size >= 2 and bool(upto[-1] <= upto[0])
+def _validation_lags(validation: Series, score: Series, start: int, end: int, warm_mean: float, limits: Limits) -> bool:
+    """Whether the validation score gained less than ``limits.validation_follows`` of what the
+    training score gained since the warm-up (``start`` points of ``score``), up to index ``end``:
+    the validation's median over its last ``persist`` points against its median over the
+    warm-up, the training score's median over the steps those last points span against its
+    warm-up mean. Medians of several points over the run, not two single points: one noisy
+    evaluation neither makes nor breaks it. False without a validation point after the warm-up."""
+    warm_end, now = int(score.steps[start - 1]), int(score.steps[end])
+    finite = np.isfinite(validation.values)
+    before = validation.values[finite & (validation.steps <= warm_end)]
+    since = np.flatnonzero(finite & (validation.steps > warm_end) & (validation.steps <= now))[-limits.persist:]
+    if not since.size:
+        return False
+    before = before if before.size else validation.values[since[:1]]
+    trained = float(np.nanmedian(score.values[(score.steps >= validation.steps[since[0]]) & (score.steps <= now)])) - warm_mean
+    return float(np.median(validation.values[since]) - np.median(before)) < limits.validation_follows * trained
 
 
 def _length_or_repetition_from(run: RunRecord, limits: Limits) -> float:
@@ -665,7 +799,7 @@ def _length_or_repetition_from(run: RunRecord, limits: Limits) -> float:
         fired.append(float(length[1].steps[length[2].fired]))
     degenerate = run.row_series().get("repetition/degenerate_share")
     if degenerate is not None and len(degenerate):
-        crossing = share_crossing(degenerate, limits.repetition, limits, above_warmup=0.05, times_warmup=2.0)
+        crossing = share_crossing(degenerate, limits.repetition, limits.repetition_jump, limits)
         if crossing is not None:
             fired.append(float(degenerate.steps[crossing.fired]))
     return min(fired)
