@@ -94,6 +94,17 @@ def test_no_tb_verl_error_on_the_runs_log_and_the_diagnosis_only_where_something
     assert diagnosed == DIAGNOSED.get(name, [])
 
 
+def test_the_runs_actor_ran_as_configured(trained) -> None:
+    """Two ranks: a rollout replica and an actor worker each; Ulysses: the sequence-parallel
+    attention in each worker (what makes the traces' checks below a test of those set-ups, not of
+    one rank's)."""
+    _, run, _, log = trained
+    workers = lambda marker: len(set(re.findall(rf"\(WorkerDict pid=(\d+)\).*{marker}", log)))  # noqa: E731
+    if run.config.rollout == "hf":
+        assert f"tb_verl_test_hf_rollout_{run.config.ranks - 1}" in log and f"tb_verl_test_hf_rollout_{run.config.ranks}" not in log
+    assert workers("Ulysses sdpa attention over 2 ranks") == (run.config.ranks if run.config.ulysses else 0)
+
+
 def test_every_traced_step_lists_its_samples(trained) -> None:
     _, run, server, _ = trained
     listed = server.get_json(f"{API}/steps?run={run.run}&split=train")["steps"]

