@@ -29,8 +29,7 @@ from tb_verl_plugin.format import codec, fields, rowtable, trace_pb2
 
 KEPT_STEPS = 64
 KEPT_TOKEN_STEPS = 8
-WATCHED = frozenset((*detectors.ENTROPY, *detectors.LENGTH, *detectors.KL, *detectors.GRAD_NORM, *detectors.SCORE,
-                     *detectors.PROB_DIFF, *detectors.LOG_RATIO, detectors.IS_MEAN, detectors.ESS))
+WATCHED = frozenset(tag for detector in detectors.REGISTRY.values() for tag in detector.signals if not tag.startswith("index:"))
 """The scalar tags whose whole series the detectors read (the first ``val-core/`` one too)."""
 SEVERITY = {"warn": 1.0, "critical": 2.0}
 EVENTS_TAG = "diagnosis/events"

@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from tb_verl_plugin.diagnosis.events import Event, Evidence, Severity, chained
-from tb_verl_plugin.diagnosis.record import RowTokens, RunRecord, Series, StepRows, degenerate_rows
+from tb_verl_plugin.diagnosis.record import DEGENERATE_REPETITION, DEGENERATE_RUN, RowTokens, RunRecord, Series, StepRows, degenerate_rows
 from tb_verl_plugin.format import fields
 
 
@@ -315,17 +315,6 @@ def smoothed(values: np.ndarray, points: int) -> np.ndarray:
         return np.convolve(finite, np.ones(points), mode="same") / counts
 
 
-KNOBS = {
-    "entropy_collapse": "actor_rollout_ref.actor.entropy_coeff", "entropy_blowup": "actor_rollout_ref.actor.optim.lr",
-    "response_length_blowup": "actor_rollout_ref.actor.loss_agg_mode", "truncation": "data.max_response_length",
-    "repetition": "actor_rollout_ref.actor.optim.lr", "mismatch": "algorithm.rollout_correction.rollout_is_threshold",
-    "kl_blowup": "actor_rollout_ref.actor.kl_loss_coef", "non_finite": "actor_rollout_ref.actor.grad_clip",
-    "dead_groups": "algorithm.filter_groups.enable", "reward_hacking": "custom_reward_function.path",
-    "grad_norm_spike": "actor_rollout_ref.actor.grad_clip",
-}
-"""The verl setting each detector's explanation names first (the tab links it)."""
-
-
 def event(detector: str, found: Crossing, series: Series, name: str, explanation: str, evidence: Sequence[Evidence]) -> Event:
     """The event of a crossing; an explanation whose value was read after the fired step (where
     it turned critical) says at which step."""
@@ -334,7 +323,7 @@ def event(detector: str, found: Crossing, series: Series, name: str, explanation
         explanation = f"by step {int(steps[found.value_index])}, {explanation}"
     return Event(detector=detector, severity=found.severity, onset_step=int(steps[found.onset]), fired_step=int(steps[found.fired]),
                  value=found.value, threshold=found.threshold, baseline=found.baseline, explanation=explanation,
-                 evidence=tuple(evidence), signal=name, knob=KNOBS[detector])
+                 evidence=tuple(evidence), signal=name, knob=REGISTRY[detector].knob)
 
 
 # ------------------------------------------------------------------------------------ evidence
@@ -485,8 +474,8 @@ def repetition(run: RunRecord, limits: Limits) -> Event | None:
                            lambda t: repeated_span(t, limits.evidence_tokens * 4),
                            among=lambda rows: degenerate_rows(stat(rows, "repetition_3gram"), stat(rows, "longest_run"), rows.length))
     return event("repetition", crossing, series, "index:repetition/degenerate_share",
-                 f"{crossing.value:.0%} of the responses repeat themselves (3-gram repetition ≥ 0.5 or a run of one token "
-                 f"≥ 20; warm-up {crossing.baseline:.0%}): degenerate text, often after an entropy blow-up; the repeated spans "
+                 f"{crossing.value:.0%} of the responses repeat themselves (3-gram repetition ≥ {DEGENERATE_REPETITION:g} or a "
+                 f"run of one token ≥ {DEGENERATE_RUN}; warm-up {crossing.baseline:.0%}): degenerate text, often after an entropy blow-up; the repeated spans "
                  "are shown. Lower actor_rollout_ref.actor.optim.lr, or add a repetition penalty to the reward", evidence)
 
 
@@ -828,16 +817,62 @@ def grad_norm_spike(run: RunRecord, limits: Limits) -> Event | None:
                  "(verl #1066). Clip it (actor_rollout_ref.actor.grad_clip) or lower actor_rollout_ref.actor.optim.lr", ())
 
 
-DETECTORS: dict[str, Callable[[RunRecord, Limits], Event | None]] = {
-    detector.__name__: detector for detector in (
-        entropy_collapse, entropy_blowup, response_length_blowup, truncation, repetition, mismatch, kl_blowup, non_finite,
-        dead_groups, reward_hacking, grad_norm_spike,
-    )
-}
-"""Every detector by its name, the name its events carry (part of the API)."""
+@dataclasses.dataclass(frozen=True)
+class Detector:
+    """One detector, written once: the name its events carry, the function that judges a run
+    (and writes its explanation, quoting its thresholds), the series it reads (the first of each
+    kind the run has: scalar tags, or ``index:NAME`` for the every-row index), the fields of
+    :class:`Limits` it is judged by, the verl setting its explanation names first (the tab links
+    it), and the detectors whose earlier events an event of it can follow (the chain the verl
+    issues describe: mismatch → grad-norm spike → entropy rise → length and repetition → NaN; and
+    collapse → dead groups)."""
+
+    name: str
+    judge: Callable[[RunRecord, Limits], Event | None]
+    signals: tuple[str, ...]
+    limits: tuple[str, ...]
+    knob: str
+    follows: tuple[str, ...] = ()
+
+
+SHARED_LIMITS = ("warmup", "persist", "window", "evidence_rows", "evidence_tokens", "standout")
+"""The :class:`Limits` every detector shares (the rest are each one detector's)."""
+
+REGISTRY: dict[str, Detector] = {detector.name: detector for detector in (
+    Detector("entropy_collapse", entropy_collapse, ENTROPY, ("entropy_collapse",), "actor_rollout_ref.actor.entropy_coeff",
+             ("mismatch", "kl_blowup")),
+    Detector("entropy_blowup", entropy_blowup, ENTROPY, ("entropy_blowup",), "actor_rollout_ref.actor.optim.lr",
+             ("mismatch", "grad_norm_spike", "kl_blowup")),
+    Detector("response_length_blowup", response_length_blowup, LENGTH, ("length_blowup",), "actor_rollout_ref.actor.loss_agg_mode",
+             ("mismatch", "grad_norm_spike", "entropy_blowup", "kl_blowup", "reward_hacking")),
+    Detector("truncation", truncation, ("index:truncated/share",), ("truncation", "truncation_jump"), "data.max_response_length",
+             ("entropy_blowup", "response_length_blowup", "repetition")),
+    Detector("repetition", repetition, ("index:repetition/degenerate_share",), ("repetition", "repetition_jump"),
+             "actor_rollout_ref.actor.optim.lr",
+             ("mismatch", "grad_norm_spike", "entropy_blowup", "entropy_collapse", "response_length_blowup")),
+    Detector("mismatch", mismatch, (*PROB_DIFF, *LOG_RATIO, IS_MEAN, ESS),
+             ("mismatch", "mismatch_log_ratio", "importance_weight", "effective_sample_size"),
+             "algorithm.rollout_correction.rollout_is_threshold"),
+    Detector("kl_blowup", kl_blowup, KL, ("kl_sigmas", "kl_ratio"), "actor_rollout_ref.actor.kl_loss_coef",
+             ("mismatch", "grad_norm_spike", "entropy_blowup")),
+    Detector("non_finite", non_finite, ("index:non_finite/rows",), (), "actor_rollout_ref.actor.grad_clip",
+             ("mismatch", "grad_norm_spike", "entropy_blowup", "kl_blowup", "response_length_blowup", "repetition")),
+    Detector("dead_groups", dead_groups, ("index:groups/dead_share",), ("dead_groups", "dead_groups_jump"),
+             "algorithm.filter_groups.enable", ("entropy_collapse",)),
+    Detector("reward_hacking", reward_hacking, (*SCORE, *LENGTH, "index:repetition/degenerate_share"),
+             ("score_gain_sigmas", "validation_follows", "length_blowup", "repetition", "repetition_jump"),
+             "custom_reward_function.path", ("kl_blowup", "response_length_blowup", "repetition")),
+    Detector("grad_norm_spike", grad_norm_spike, GRAD_NORM, ("grad_norm",), "actor_rollout_ref.actor.grad_clip", ("mismatch",)),
+)}
+"""Every detector by its name. ``non_finite`` reads every scalar under :data:`NON_FINITE_PREFIXES`
+beside its listed series, ``reward_hacking`` the first ``val-core/`` score."""
+
+DETECTORS: dict[str, Callable[[RunRecord, Limits], Event | None]] = {name: detector.judge for name, detector in REGISTRY.items()}
+"""Every detector's function by its name, the name its events carry (part of the API)."""
 
 
 def diagnose(run: RunRecord, limits: Limits | None = None) -> list[Event]:
     """Every detector's event on ``run``, by onset, each with what it likely follows."""
     limits = limits or Limits()
-    return chained([e for detector in DETECTORS.values() if (e := detector(run, limits)) is not None])
+    found = [e for detector in REGISTRY.values() if (e := detector.judge(run, limits)) is not None]
+    return chained(found, {name: detector.follows for name, detector in REGISTRY.items()})

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
 Severity = Literal["warn", "critical"]
@@ -59,29 +59,12 @@ def _finite(value: float) -> float | str:
     return value if math.isfinite(value) else str(value)
 
 
-FOLLOWS: dict[str, tuple[str, ...]] = {
-    "mismatch": (),
-    "grad_norm_spike": ("mismatch",),
-    "entropy_blowup": ("mismatch", "grad_norm_spike", "kl_blowup"),
-    "kl_blowup": ("mismatch", "grad_norm_spike", "entropy_blowup"),
-    "entropy_collapse": ("mismatch", "kl_blowup"),
-    "dead_groups": ("entropy_collapse",),
-    "response_length_blowup": ("mismatch", "grad_norm_spike", "entropy_blowup", "kl_blowup", "reward_hacking"),
-    "repetition": ("mismatch", "grad_norm_spike", "entropy_blowup", "entropy_collapse", "response_length_blowup"),
-    "truncation": ("entropy_blowup", "response_length_blowup", "repetition"),
-    "reward_hacking": ("kl_blowup", "response_length_blowup", "repetition"),
-    "non_finite": ("mismatch", "grad_norm_spike", "entropy_blowup", "kl_blowup", "response_length_blowup", "repetition"),
-}
-"""Which detectors' events an event of each detector can follow: the chain the verl issues describe
-(mismatch → grad-norm spike → entropy rise → length and repetition → NaN), and collapse → dead groups."""
-
-
-def chained(events: Sequence[Event]) -> list[Event]:
+def chained(events: Sequence[Event], follows: Mapping[str, tuple[str, ...]]) -> list[Event]:
     """``events`` by onset (then by detector name), each with ``after``: the detectors of the
-    earlier events it can follow (:data:`FOLLOWS`). The first is the likely root cause."""
+    earlier events it can follow (``follows``, by detector). The first is the likely root cause."""
     ordered = sorted(events, key=lambda e: (e.onset_step, e.fired_step, e.detector))
     result = []
     for number, event in enumerate(ordered):
-        earlier = [e.detector for e in ordered[:number] if e.onset_step <= event.onset_step and e.detector in FOLLOWS.get(event.detector, ())]
+        earlier = [e.detector for e in ordered[:number] if e.onset_step <= event.onset_step and e.detector in follows.get(event.detector, ())]
         result.append(dataclasses.replace(event, after=tuple(dict.fromkeys(earlier))))
     return result
