@@ -273,7 +273,9 @@ def rolling_trend(values: np.ndarray, window: int) -> tuple[np.ndarray, np.ndarr
         dx = np.where(finite, x - x_mean[:, None], 0)
         slope = (dx * np.nan_to_num(windows - y_mean[:, None])).sum(axis=1) / (dx * dx).sum(axis=1)
         line = y_mean[:, None] + slope[:, None] * (x - x_mean[:, None])
-        predicted = np.maximum(y_mean + slope * (window - x_mean), row_medians(windows))
+        predicted = y_mean + slope * (window - x_mean)
+        falling = slope < 0  # a rising line predicts above its mean (its median, unless the window is skewed)
+        predicted[falling] = np.maximum(predicted[falling], row_medians(windows[falling]))
         spread = 1.4826 * row_medians(np.abs(windows - line))
     predicted[count < 3] = np.nan
     return predicted, np.maximum(np.maximum(spread, 0.05 * np.abs(predicted)), 1e-9)
