@@ -11,7 +11,7 @@ PORT ?= 6006
 SERVE ?= 1
 DEMO_STEPS ?= 400
 
-.PHONY: bench demo demo-real test test-fast test-python test-verl test-frontend check-bundle check-fields fields frontend proto chromium model serve clean
+.PHONY: bench demo demo-real diagnosis-quality test test-fast test-python test-verl test-frontend check-bundle check-fields fields frontend proto chromium model serve clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -117,6 +117,11 @@ test-python: $(VENV)/.test-installed $(VLLM_VENV)/.installed $(MODEL)/.made chro
 ## test-fast: the fast tier, seconds: unit tests of the modules (no browser, no servers, no verl run) and the frontend's
 test-fast: $(VENV)/.test-installed test-frontend
 	$(BIN)/python -m pytest tests/unit
+
+## diagnosis-quality: measure the detectors on the quality suite's planted and healthy runs (every strength, below
+##                    the thresholds too; a few minutes) and write the table into docs/diagnosis.md
+diagnosis-quality: $(VENV)/.test-installed
+	PYTHONPATH=$(CURDIR)/tests $(BIN)/python -m support.diagnosis_quality docs/diagnosis.md
 
 ## test-verl: only verl's real trainer (main_ppo on CPU: v1 GRPO, v0 GRPO, v1 PPO/GAE on the tests' rollout;
 ##            verl's vLLM rollout with its multi-turn tool agent loop, v1 bf16 and v0 fp32, and v1 on a

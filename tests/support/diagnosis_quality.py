@@ -97,7 +97,7 @@ HEALTHY_KINDS: dict[str, Noise] = {
     "quiet": Noise(),
     "noisy score and validation": Noise(learning=0.3, score_jitter=0.1, validation_noise=0.1),
     "noisy score, an easy batch, validation ending below its start": Noise(learning=0.25, score_jitter=0.1, validation_noise=0.05,
-                                                                           validation_swing=0.1, easy_batch=STEPS - 1),
+                                                                           validation_swing=0.15, easy_batch=STEPS - 1),
     "learning: entropy falls, length grows": Noise(learning=0.3, entropy_decline=0.55, length_growth=0.35),
     "slowly rising KL": Noise(kl_end=0.08, kl_power=1.0),
     "KL rising from zero": Noise(kl_end=0.08, kl_power=2.0),
@@ -127,7 +127,8 @@ class Batch:
     rollout_shift: np.ndarray  # log p_rollout - log p per token
     scores: np.ndarray
     success: float
-    """The policy's success probability this step (validation measures it)."""
+    """The policy's success probability this step (validation measures it; a batch's prompts make
+    its own higher or lower: ``Noise.score_jitter``, ``Noise.easy_batch``)."""
     grad_norm: float
     pg_loss: float = 0.0
     signal_rows: set[int] = dataclasses.field(default_factory=set)
@@ -147,9 +148,10 @@ def healthy_batch(noise: Noise, seed: int, step: int) -> Batch:
     nearly 0, a bf16-sized rollout mismatch, and the noise's extras."""
     rng = np.random.default_rng([seed, step])
     progress = step / STEPS
+    success = 0.35 + noise.learning * progress
     easy = 0.35 if step == noise.easy_batch else 0.0
-    success = float(np.clip(0.35 + noise.learning * progress + easy + rng.normal(0, noise.score_jitter), 0.05, 0.95))
-    per_group = np.clip(success + rng.normal(0, 0.15, ROWS // GROUP), 0.02, 0.98)
+    this_batch = float(np.clip(success + easy + rng.normal(0, noise.score_jitter), 0.05, 0.95))
+    per_group = np.clip(this_batch + rng.normal(0, 0.15, ROWS // GROUP), 0.02, 0.98)
     scores = (rng.random(ROWS) < np.repeat(per_group, GROUP)).astype(np.float64)
     lengths = np.clip(np.rint(rng.normal(8 * (1 + noise.length_growth * progress), 2, ROWS)), 3, WIDTH - 1).astype(np.int64)
     cut = rng.random(ROWS) < noise.truncated_share
@@ -185,6 +187,8 @@ class Plant:
     levels: dict[str, float]
     apply: Callable[[Batch, float, np.ndarray], None]
     """(batch, level, the run's signal rows) for each step from :data:`ONSET` on."""
+    level_format: str = "{:g}"
+    """How the table shows a level."""
     noise: Noise = Noise()
     token_level: bool = False
 
@@ -373,24 +377,26 @@ def grad_norm_spike(batch: Batch, level: float, rows: np.ndarray) -> None:
 
 PLANTS: dict[str, Plant] = {plant.detector: plant for plant in (
     Plant("entropy_collapse", "10% of the warm-up entropy", {"below": 0.15, "at": 0.09, "above": 0.06, "well above": 0.02},
-          entropy_collapse, token_level=True),
-    Plant("entropy_blowup", "1.5x the warm-up entropy", {"below": 1.35, "at": 1.6, "above": 1.9, "well above": 3.0},
-          entropy_blowup, token_level=True),
+          entropy_collapse, "{:.0%}", token_level=True),
+    Plant("entropy_blowup", "1.5x the warm-up entropy, rising", {"below": 1.35, "at": 1.6, "above": 1.9, "well above": 3.0},
+          entropy_blowup, "{:g}x", token_level=True),
     Plant("response_length_blowup", "1.5x the warm-up length", {"below": 1.35, "at": 1.6, "above": 1.8, "well above": 2.4},
-          length_blowup),
-    Plant("truncation", "10 points over the warm-up share", {"below": 0.06, "at": 0.125, "above": 0.2, "well above": 0.5},
-          truncation),
-    Plant("repetition", "5 points over the warm-up share", {"below": 0.021, "at": 0.0625, "above": 0.1, "well above": 0.25},
-          repetition, token_level=True),
-    Plant("mismatch", "mean |Δp| 0.005", {"below": 0.004, "at": 0.0055, "above": 0.008, "well above": 0.03},
-          mismatch, token_level=True),
-    Plant("kl_blowup", "3x its rolling level", {"below": 2.0, "at": 3.3, "above": 5.0, "well above": 10.0},
-          kl_blowup, token_level=True),
-    Plant("non_finite", "any NaN or inf", {"at": 1, "above": 2, "well above": 3}, non_finite, token_level=True),
-    Plant("dead_groups", "50% of the groups", {"below": 0.42, "at": 0.58, "above": 0.75, "well above": 0.92}, dead_groups),
+          length_blowup, "{:g}x"),
+    Plant("truncation", "10 points over the warm-up share, twice it", {"below": 0.06, "at": 0.125, "above": 0.2, "well above": 0.5},
+          truncation, "{:.1%}"),
+    Plant("repetition", "5 points over the warm-up share, twice it", {"below": 0.021, "at": 0.0625, "above": 0.1, "well above": 0.25},
+          repetition, "{:.1%}", token_level=True),
+    Plant("mismatch", "mean \\|Δp\\| 0.005", {"below": 0.004, "at": 0.0055, "above": 0.008, "well above": 0.03},
+          mismatch, "{:g}", token_level=True),
+    Plant("kl_blowup", "3x its trend, 3 deviations above it", {"below": 2.0, "at": 3.3, "above": 5.0, "well above": 10.0},
+          kl_blowup, "{:g}x", token_level=True),
+    Plant("non_finite", "any NaN or inf", {"at": 1, "above": 2, "well above": 3}, non_finite, "kind {:g}", token_level=True),
+    Plant("dead_groups", "50% of the groups, 30 points over the warm-up share",
+          {"below": 0.42, "at": 0.58, "above": 0.75, "well above": 0.92}, dead_groups, "{:.0%}"),
     Plant("reward_hacking", "3 warm-up deviations, validation not following",
-          {"below": 2.0, "at": 3.5, "above": 5.0, "well above": 8.0}, reward_hacking, noise=Noise(learning=0.0)),
-    Plant("grad_norm_spike", "5x its rolling median", {"below": 4.0, "at": 5.5, "above": 7.0, "well above": 20.0}, grad_norm_spike),
+          {"below": 2.0, "at": 3.5, "above": 5.0, "well above": 8.0}, reward_hacking, "{:g} sd", noise=Noise(learning=0.0)),
+    Plant("grad_norm_spike", "5x its rolling median", {"below": 4.0, "at": 5.5, "above": 7.0, "well above": 20.0},
+          grad_norm_spike, "{:g}x"),
 )}
 
 
@@ -427,11 +433,11 @@ def write_run(logdir: str, spec: RunSpec) -> Truth:
                 if step >= ONSET:
                     spec.plant.apply(batch, spec.plant.levels[spec.strength], rows)
             truth.signal_rows[step], truth.signal_tokens[step] = batch.signal_rows, batch.signal_tokens
-            log_step(logger, batch, spec.noise)
+            log_step(logger, batch, spec.noise, spec.seed)
     return truth
 
 
-def log_step(logger: TraceLogger, batch: Batch, noise: Noise) -> None:
+def log_step(logger: TraceLogger, batch: Batch, noise: Noise, seed: int) -> None:
     """One step as verl's trainer logs it: its scalars, the exploration statistics, the batch."""
     mask = torch.from_numpy(batch.mask).float()
     tokens = batch.tokens.copy()
@@ -448,7 +454,7 @@ def log_step(logger: TraceLogger, batch: Batch, noise: Noise) -> None:
                "critic/score/mean": float(batch.scores.mean()), "response_length/mean": float(batch.lengths.mean())}
     logger.log_scalars(scalars, batch.step)
     if batch.step % VALIDATION_EVERY == 0:
-        noise_rng = np.random.default_rng([batch.step, 7])
+        noise_rng = np.random.default_rng([seed, batch.step, 7])
         swing = noise.validation_swing * ((batch.step == VALIDATION_EVERY) - (batch.step + VALIDATION_EVERY > STEPS))
         logger.log_scalars({"val-core/task/acc/mean@1": batch.success + swing + noise_rng.normal(0, noise.validation_noise)}, batch.step)
     logger.log_exploration(batch.step, response_mask=mask, entropys=entropy, old_log_probs=log_prob, rollout_log_probs=rollout,
@@ -563,19 +569,20 @@ def measure(outcomes: Sequence[Outcome]) -> list[DetectorQuality]:
 
 def table(quality: Sequence[DetectorQuality], healthy_runs: int, seeds: int) -> str:
     """The markdown table the docs hold."""
-    lines = [f"| detector | threshold | recall below / at / above / well above | onset error (mean, max) | evidence rows | "
-             f"evidence tokens | false alarms per healthy run |", "|---|---|---|---|---|---|---|"]
+    lines = ["| detector | threshold | planted below / at / above / well above | recall | onset error (mean, max) | "
+             "evidence rows | evidence tokens | false alarms per healthy run |", "|---|---|---|---|---|---|---|---|"]
     for q in quality:
         plant = PLANTS[q.detector]
+        levels = " / ".join(plant.level_format.format(plant.levels[s]) if s in plant.levels else "–" for s in STRENGTHS)
         recall = " / ".join("–" if s not in q.recall else f"{q.recall[s]:.0%}" for s in STRENGTHS)
         onset = f"{np.mean(q.onset_errors):.1f}, {max(q.onset_errors)}" if q.onset_errors else "–"
         rows = "–" if q.row_precision is None else f"{q.row_precision:.0%}"
         tokens = "–" if q.token_precision is None else f"{q.token_precision:.0%}"
-        lines.append(f"| `{q.detector}` | {plant.threshold} | {recall} | {onset} | {rows} | {tokens} | {q.false_alarms:.2f} |")
+        lines.append(f"| `{q.detector}` | {plant.threshold} | {levels} | {recall} | {onset} | {rows} | {tokens} | {q.false_alarms:.2f} |")
     lines.append("")
     lines.append(f"{seeds} seeds a strength, {healthy_runs} healthy runs ({len(HEALTHY_KINDS)} kinds of noise x "
-                 f"{len(HEALTHY_SEEDS)} seeds: {', '.join(HEALTHY_KINDS)}); {STEPS} steps of {ROWS} responses, the plant "
-                 f"from step {ONSET}, the default recording budget.")
+                 f"{len(HEALTHY_SEEDS)} seeds: {'; '.join(HEALTHY_KINDS)}); {STEPS} steps of {ROWS} responses in GRPO groups "
+                 f"of {GROUP}, the plant from step {ONSET}, the default recording budget.")
     return "\n".join(lines)
 
 
