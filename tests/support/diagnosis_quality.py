@@ -171,7 +171,6 @@ def healthy_batch(noise: Noise, seed: int, step: int) -> Batch:
                   log_prob=-rng.uniform(0.1, 2.0, (ROWS, WIDTH)), kl=kl_level * rng.exponential(1.0, (ROWS, WIDTH)),
                   rollout_shift=rng.normal(0, 1.25 * noise.mismatch, (ROWS, WIDTH)), scores=scores, success=success,
                   grad_norm=grad_norm, pg_loss=float(rng.normal(0, 0.1)))
-    batch.signal_rows = set(np.flatnonzero(cut).tolist())  # a truncated row is evidence of truncation, whatever cut it
     return batch
 
 
@@ -428,10 +427,8 @@ def write_run(logdir: str, spec: RunSpec) -> Truth:
     with TraceLogger(f"{logdir}/{spec.name}", diagnose=False) as logger:
         for step in range(1, STEPS + 1):
             batch = healthy_batch(spec.noise, spec.seed, step)
-            if spec.plant is not None:
-                batch.signal_rows = set()
-                if step >= ONSET:
-                    spec.plant.apply(batch, spec.plant.levels[spec.strength], rows)
+            if spec.plant is not None and step >= ONSET:
+                spec.plant.apply(batch, spec.plant.levels[spec.strength], rows)
             truth.signal_rows[step], truth.signal_tokens[step] = batch.signal_rows, batch.signal_tokens
             log_step(logger, batch, spec.noise, spec.seed)
     return truth
@@ -551,6 +548,7 @@ class DetectorQuality:
 
 
 def measure(outcomes: Sequence[Outcome]) -> list[DetectorQuality]:
+    """Each detector's measures over ``outcomes``, in the registry's order."""
     healthy = [o for o in outcomes if o.spec.plant is None]
     found = []
     for detector in DETECTORS:
