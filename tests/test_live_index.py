@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from tensorboard.backend.event_processing import data_provider, plugin_event_multiplexer
 
-from support.runs import make_batch
+from support.runs import ListTokenizer, make_batch
 from support.servers import reader_source, tensorboard_server
 from tb_verl_logger import SelectionPolicy, TraceLogger, index_store  # index_store: its block size, made small here
 from tb_verl_plugin import reader
@@ -34,8 +34,6 @@ def log_step(logger: TraceLogger, step: int, batch: int = 8, seed: int = 0, spli
 
 
 def logger_of(run_dir: str) -> TraceLogger:
-    from support.runs import ListTokenizer
-
     return TraceLogger(run_dir, tokenizer=ListTokenizer(), selection=SelectionPolicy(best=1, worst=1, median=0, random=0))
 
 
