@@ -7,8 +7,8 @@ and punished, the median what is typical, the most uncertain row where the polic
 the most mismatched row the batch's worst token (where the rollout engine and the trainer disagree
 most), random rows keep the sample unbiased, and one whole GRPO group shows the comparison that
 produced the advantages. The rows the diagnosis cites most (a row holding a NaN or inf, the largest
-KL, the largest mismatch) come first, so the cap never leaves them out: their evidence can name
-tokens.
+KL, the largest mismatch, the least entropy) come first, so the cap never leaves them out: their
+evidence can name tokens.
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ class SelectionPolicy:
       largest_mismatch: rows holding the largest |log π_train − log π_rollout| of any token
         (skipped without the rollout engine's log-probs).
       largest_kl: rows with the largest mean KL to the reference (skipped without it).
+      lowest_entropy: rows with the lowest mean token entropy (an entropy collapse's evidence).
       non_finite: the first rows holding a NaN or inf among their kept tokens.
       random: uniformly drawn rows, seeded by ``seed`` and the step, so reruns pick the same rows.
       whole_group: also record every row of one group (the one with the widest reward spread).
@@ -52,6 +53,7 @@ class SelectionPolicy:
     highest_entropy: int = 1
     largest_mismatch: int = 1
     largest_kl: int = 1
+    lowest_entropy: int = 1
     non_finite: int = 1
     random: int = 2
     whole_group: bool = True
@@ -65,8 +67,8 @@ class SelectionPolicy:
         return cls(every_row=True)
 
     def __post_init__(self) -> None:
-        for field in ("best", "worst", "median", "highest_entropy", "largest_mismatch", "largest_kl", "non_finite", "random",
-                      "max_samples"):
+        for field in ("best", "worst", "median", "highest_entropy", "largest_mismatch", "largest_kl", "lowest_entropy", "non_finite",
+                      "random", "max_samples"):
             if getattr(self, field) < 0:
                 raise ValueError(f"SelectionPolicy.{field} must be >= 0, got {getattr(self, field)}")
 
@@ -96,7 +98,8 @@ class SelectionPolicy:
 
         if non_finite_tokens is not None and self.non_finite:
             add(np.flatnonzero(np.nan_to_num(non_finite_tokens) > 0)[: self.non_finite], "non_finite")
-        for values, count, reason in ((mean_kl, self.largest_kl, "largest_kl"), (max_mismatch, self.largest_mismatch, "largest_mismatch")):
+        for values, count, reason in ((mean_kl, self.largest_kl, "largest_kl"), (max_mismatch, self.largest_mismatch, "largest_mismatch"),
+                                      (None if mean_entropy is None else -mean_entropy, self.lowest_entropy, "lowest_entropy")):
             add(_largest(values, count), reason)
         if rewards is not None:
             finite = np.flatnonzero(np.isfinite(rewards))

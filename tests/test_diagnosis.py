@@ -256,7 +256,8 @@ def test_non_finite_in_a_row_not_recorded(tmp_path) -> None:
         if step.step == PLANT:
             step.ref_log_prob[9, 3] = math.nan
 
-    one_row = SelectionPolicy(best=1, worst=0, median=0, highest_entropy=0, largest_mismatch=0, largest_kl=0, non_finite=0, random=0)
+    one_row = SelectionPolicy(best=1, worst=0, median=0, highest_entropy=0, largest_mismatch=0, largest_kl=0, lowest_entropy=0, non_finite=0,
+                              random=0)
     events = events_of(write_run(str(tmp_path), plant, selection=one_row))
     event = events["non_finite"]
     assert event["onset_step"] == PLANT and event["signal"] == "index:non_finite/rows" and event["value"] == 1

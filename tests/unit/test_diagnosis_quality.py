@@ -15,7 +15,7 @@ from tb_verl_plugin.diagnosis import DETECTORS
 
 ABOVE = ("above", "well above")
 """The strengths past the threshold by a margin: recall at least 90% there."""
-CITED_WITH_TOKENS = ("kl_blowup", "mismatch", "non_finite")
+CITED_WITH_TOKENS = ("entropy_collapse", "kl_blowup", "mismatch", "non_finite")
 """Detectors whose first evidence row the logger always records (its tokens can be named)."""
 
 
@@ -73,9 +73,9 @@ def test_evidence_is_the_rows_and_tokens_that_carry_the_signal(quality) -> None:
 
 
 def test_the_rows_most_cited_are_recorded_so_their_tokens_are_named(outcomes) -> None:
-    """The logger records the row holding a NaN or inf and the rows of largest KL and mismatch of
-    every step (within its default budget of 16 of 48): those events' first evidence row names
-    its tokens."""
+    """The logger records the row holding a NaN or inf and the rows of largest KL, largest
+    mismatch and least entropy of every step (within its default budget of 16 of 48): those
+    events' first evidence row names its tokens."""
     for outcome in outcomes:
         if outcome.spec.plant is not None and outcome.spec.plant.detector in CITED_WITH_TOKENS and outcome.planted:
             assert outcome.tokens_named(), (outcome.spec.name, outcome.planted["evidence"])

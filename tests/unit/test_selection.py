@@ -105,14 +105,19 @@ def test_index_statistics_are_the_same_whatever_rows_a_chunk_holds(monkeypatch, 
 
 
 def test_the_rows_the_diagnosis_cites_are_recorded_first_within_the_cap() -> None:
-    """A row holding a NaN or inf and the rows of largest KL and largest mismatch are chosen
-    before the others, so a cap that cuts the rest keeps them (their evidence can name tokens)."""
+    """A row holding a NaN or inf and the rows of largest KL, largest mismatch and least entropy
+    are chosen before the others, so a cap that cuts the rest keeps them (their evidence can name
+    tokens)."""
     rewards = np.arange(10.0)
     non_finite = np.zeros(10)
     non_finite[[6, 8]] = 1  # the first of them is recorded
     mean_kl = np.array([0.1, 0.1, 0.1, 0.1, 5.0, 0.1, 0.1, 0.1, 0.1, np.nan])
     max_mismatch = np.array([0.0, 0.0, 0.9, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0])
-    policy = SelectionPolicy(random=0, whole_group=False, max_samples=3)
-    chosen = policy.select(0, 10, rewards=rewards, max_mismatch=max_mismatch, mean_kl=mean_kl, non_finite_tokens=non_finite)
-    assert chosen == {2: ["largest_mismatch"], 4: ["largest_kl"], 6: ["non_finite"]}
-    assert SelectionPolicy(random=0, whole_group=False, non_finite=0, largest_kl=0).select(0, 10, mean_kl=mean_kl, non_finite_tokens=non_finite) == {}
+    entropy = np.array([1.0, 1.0, 1.0, 0.01, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0])
+    policy = SelectionPolicy(random=0, whole_group=False, max_samples=4)
+    chosen = policy.select(0, 10, rewards=rewards, mean_entropy=entropy, max_mismatch=max_mismatch, mean_kl=mean_kl,
+                           non_finite_tokens=non_finite)
+    assert chosen == {2: ["largest_mismatch"], 3: ["lowest_entropy"], 4: ["largest_kl"], 6: ["non_finite"]}
+    none_cited = SelectionPolicy(best=0, worst=0, median=0, highest_entropy=0, random=0, whole_group=False, non_finite=0, largest_kl=0,
+                                 largest_mismatch=0, lowest_entropy=0)
+    assert none_cited.select(0, 10, mean_entropy=entropy, max_mismatch=max_mismatch, mean_kl=mean_kl, non_finite_tokens=non_finite) == {}
