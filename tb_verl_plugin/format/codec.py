@@ -509,25 +509,3 @@ def trace_to_json(trace: trace_pb2.DecisionTrace) -> dict[str, Any]:
 def prompt_hash_text(prompt_hash: int) -> str:
     """A prompt's identity as the routes send it: 16 hex digits (JSON numbers lose precision past 2^53)."""
     return f"{prompt_hash:016x}"
-
-
-def summary_to_json(summary: trace_pb2.SampleSummary) -> dict[str, Any]:
-    """The JSON shape of one sample in the ``/step`` route."""
-    return {
-        "sample_index": summary.sample_index,
-        "group_id": summary.group_id,
-        "data_source": summary.data_source,
-        "split": summary.split,
-        "score": _optional(summary, "score"),
-        "length": summary.length,
-        **{name: summary_stat(summary, name) for name in fields.index_stat_names()},
-        "recorded": is_recorded(summary),
-        "selected_because": list(summary.selected_because),
-        "prompt_hash": prompt_hash_text(summary.prompt_hash),
-        "turns": _optional(summary, "turns"),
-        "tools": list(summary.tools),
-        "tool_calls": _optional(summary, "tool_calls"),
-        "tool_failures": _optional(summary, "tool_failures"),
-        "truncated": _optional(summary, "truncated"),
-        "extra_sample": dict(sorted(summary.extra_sample.items())),
-    }

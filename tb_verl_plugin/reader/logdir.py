@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from tensorboard import errors
 
-from tb_verl_plugin.format import codec, fields, metadata, rowtable, trace_pb2
+from tb_verl_plugin.format import codec, fields, metadata, rowtable
 from tb_verl_plugin.reader import index, series, steptable, traces
 from tb_verl_plugin.reader.source import Source
 
@@ -63,9 +63,9 @@ class TraceArrays:
 
 
 def _columns() -> list[str]:
-    """``/step``'s sample keys in its order (``codec.summary_to_json``'s), ``step`` first and the
+    """``/step``'s sample keys in its order (``rowtable.sample_keys``), ``step`` first and the
     reward parts left to their ``extra.NAME`` columns."""
-    return ["step", *(key for key in codec.summary_to_json(trace_pb2.SampleSummary()) if key != "extra_sample")]
+    return ["step", *(key for key in rowtable.sample_keys() if key != "extra_sample")]
 
 
 def sample_frame(source: Source, run: str, split: str) -> pandas.DataFrame:

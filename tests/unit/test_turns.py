@@ -10,7 +10,7 @@ import torch
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.exploration import ExplorationBatch, exploration_stats, turn_index
 from tb_verl_logger.recovery import trace_stores
-from tb_verl_plugin.format import codec, turns
+from tb_verl_plugin.format import codec, rowtable, turns
 from tb_verl_plugin.format.records import iter_records
 
 CALC = turns.ToolCall(turn=1, name="calc", arguments='{"a": 3, "b": 4}', output="7")
@@ -49,10 +49,10 @@ def test_spans_round_trip_the_schema_and_the_index_counts_turns_tools_and_failur
     assert served["spans"][1] == {"kind": "tool", "start": 2, "end": 3, "turn": 1,
                                   "tool_calls": [{"name": "calc", "arguments": '{"a": 3, "b": 4}', "output": "7", "status": "ok"}]}
     assert served["spans"][3]["tool_calls"][0]["status"] == "bad_arguments"
-    summary = codec.summary_to_json(codec.recorded_row_summary(record, 0, 10))
+    summary = rowtable.samples_json(rowtable.encode([codec.recorded_row_summary(record, 0, 10)]), "train")[0]
     assert (summary["turns"], summary["tools"], summary["tool_calls"], summary["tool_failures"]) == (3, ["calc"], 2, 1)
     assert summary["length"] == 4  # the policy's tokens
-    single = codec.summary_to_json(codec.recorded_row_summary(codec.TraceRecord(step=1, sample_index=0, token_ids=np.arange(3)), 0, 1))
+    single = rowtable.samples_json(rowtable.encode([codec.recorded_row_summary(codec.TraceRecord(step=1, sample_index=0, token_ids=np.arange(3)), 0, 1)]), "train")[0]
     assert (single["turns"], single["tools"], single["tool_calls"]) == (None, [], None)
 
 
