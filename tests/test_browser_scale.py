@@ -99,21 +99,22 @@ def test_a_step_of_8192_rows_lists_sorts_filters_and_opens_without_an_error(wide
         shown = drawn(frame)
         assert shown == [r["sample_index"] for r in passing[:len(shown)]]
 
-        # Opened: a recorded row of the recorded group; its group view lists the group's 8 rows.
+        # Opened: a recorded row of the recorded group (as many of its 8 as the cap leaves after the
+        # single reasons); its group view lists the group's recorded rows.
         frame.locator(".sample-filter").fill("recorded=1 group")
         group = [r for r in rows if r["recorded"] and "group" in r["selected_because"]]
-        assert len(group) == 8
+        assert 1 <= len(group) <= 8 and len({r["group_id"] for r in group}) == 1
         frame.wait_for_function("n => document.querySelectorAll('table.samples tbody tr[data-sample]').length === n", arg=len(group))
         row = drawn(frame)[0]
         frame.locator(f"{DRAWN}[data-sample='{row}']").click()
         frame.wait_for_selector(f".meta:has-text('sample {row} ')")
         assert linked_sample(page) == row
         frame.locator(".group-button").click()
-        frame.wait_for_function("() => document.querySelectorAll('.group-view .group-row').length === 8")
+        frame.wait_for_function("n => document.querySelectorAll('.group-view .group-row').length === n", arg=len(group))
 
         # The same filter asked of every step: the server's answer, listed.
         frame.locator(".search-all").click()
-        frame.wait_for_function("() => document.querySelectorAll('.search-results .search-hit').length === 8")
+        frame.wait_for_function("n => document.querySelectorAll('.search-results .search-hit').length === n", arg=len(group))
 
         # j and k walk the table's order, past the edge of its view: the table follows.
         frame.locator(".sample-filter").fill("")
