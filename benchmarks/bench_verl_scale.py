@@ -60,7 +60,7 @@ def measure(rows: int, length: int) -> dict[str, float]:
     import torch
 
     from tb_verl_logger import TraceLogger
-    from tb_verl_logger.rows import RANKED_BY, index_stats, to_host
+    from tb_verl_logger.rows import RANKED_BY, index_stats, ranking, to_host
     from tb_verl_plugin.format import fields
 
     torch.set_num_threads(2)
@@ -83,8 +83,7 @@ def measure(rows: int, length: int) -> dict[str, float]:
         logger.log_exploration(step, response_mask=mask, entropys=batch["entropys"], old_log_probs=batch["old_log_probs"],
                                responses=responses, uid=uid, scores=scores, rollout_log_probs=batch["rollout_log_probs"])
         stats = to_host(index_stats(mask, {by_argument[a].name: t for a, t in batch.items()}, only=RANKED_BY))
-        chosen = logger.selection.select(step, rows, rewards=scores, groups=uid, mean_entropy=stats.get("mean_entropy"),
-                                         max_mismatch=stats.get("max_mismatch"))
+        chosen = logger.selection.select(step, rows, rewards=scores, groups=uid, **ranking(stats))
         picked = list(chosen)
         index = torch.tensor(picked)
         top_ids = torch.randint(0, VOCAB, (len(picked), length, TOP_K), generator=generator)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from tb_verl_logger import forking, streaming
+from tb_verl_logger.selection import group_codes
 from tb_verl_plugin.format import metadata
 from tb_verl_plugin.format.turns import ToolCall
 
@@ -441,9 +442,8 @@ def _group_stats(mask: Any, uid: Sequence[Any], scores: Any, responses: Any, key
     """The GRPO groups' statistics (verl's ``uid``; a group of one compares nothing): the share of
     dead groups (one reward for all) and the mean reward spread; the share of responses equal to
     another of their group, and the groups' 2-gram diversity. Vectorised over the groups."""
-    codes: dict[str, int] = {}
-    group = np.fromiter((codes.setdefault(str(u), len(codes)) for u in uid), np.int64, len(uid))
-    sizes = np.bincount(group, minlength=len(codes))
+    group, count = group_codes(uid)
+    sizes = np.bincount(group, minlength=count)
     if not (sizes >= 2).any():
         return {}
     out: dict[str, float] = {}

@@ -19,13 +19,13 @@ from collections.abc import Sequence
 import numpy as np
 
 
-def rows_by_group(groups: Sequence[object]) -> dict[str, list[int]]:
-    """The batch rows of each group id (verl's ``uid``: a GRPO group's responses to one prompt), in
-    batch order, as text: ids may come as strings, numbers or numpy objects."""
-    members: dict[str, list[int]] = {}
-    for row, group in enumerate(groups):
-        members.setdefault(str(group), []).append(row)
-    return members
+def group_codes(groups: Sequence[object]) -> tuple[np.ndarray, int]:
+    """Each row's group (verl's ``uid``: a GRPO group's responses to one prompt) as a number, in the
+    order groups first appear, and how many groups there are. Ids may come as strings, numbers or
+    numpy objects: they are compared as text."""
+    codes: dict[str, int] = {}
+    numbered = np.fromiter((codes.setdefault(str(group), len(codes)) for group in groups), np.int64, len(groups))
+    return numbered, len(codes)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -119,28 +119,29 @@ class SelectionPolicy:
             chosen = dict(list(chosen.items())[: self.max_samples])
         if self.whole_group and groups is not None:
             room = self.max_samples - len(chosen)
-            group_rows = [r for r in self._widest_group(groups, rewards) if r not in chosen]
-            add([r for r in group_rows[: max(room, 0)]], "group")
-            for row in self._widest_group(groups, rewards):
+            widest = _widest_group(groups, rewards)
+            add([r for r in widest if r not in chosen][: max(room, 0)], "group")
+            for row in widest:
                 if row in chosen and "group" not in chosen[row]:
                     chosen[row].append("group")
         return dict(sorted(chosen.items()))
 
-    @staticmethod
-    def _widest_group(groups: Sequence[str], rewards: np.ndarray | None) -> list[int]:
-        members = rows_by_group(groups)
-        if not members:
-            return []
 
-        def spread(rows: list[int]) -> float:
-            if rewards is None:
-                return 0.0
-            values = rewards[rows]
-            values = values[np.isfinite(values)]
-            return float(values.max() - values.min()) if values.size else 0.0
 
-        # max() keeps the first group among equals: groups keep their batch order.
-        return max(members.values(), key=spread)
+def _widest_group(groups: Sequence[str], rewards: np.ndarray | None) -> list[int]:
+    """The rows of the group whose finite rewards spread widest (the first among equals, in batch
+    order), vectorised over the groups."""
+    group, count = group_codes(groups)
+    if not count:
+        return []
+    spread = np.zeros(count)
+    if rewards is not None:
+        finite = np.isfinite(rewards)
+        high, low = np.full(count, -np.inf), np.full(count, np.inf)
+        np.maximum.at(high, group[finite], rewards[finite])
+        np.minimum.at(low, group[finite], rewards[finite])
+        spread = np.where(np.isfinite(high), high - low, 0.0)
+    return np.flatnonzero(group == int(np.argmax(spread))).tolist()  # argmax: the first group among equals
 
 
 def _largest(values: np.ndarray | None, count: int) -> list[int]:

@@ -171,7 +171,8 @@ class RankedValues:
         position = self._lookup.index_select(0, (keys >> 16) + (HIGH_BINS // 2))
         picked = torch.nonzero(position >= 0).view(-1)  # a few values: the rest never leave the cache
         fine = position.index_select(0, picked).long() * LOW_BINS + (keys.index_select(0, picked) & (LOW_BINS - 1)).long()
-        self._low += torch.bincount(fine, minlength=self._low.numel())
+        # Added in place: a bincount would allocate all the bins asked for, every chunk, for a few values.
+        self._low.index_put_((fine,), torch.ones_like(fine), accumulate=True)
         if self._summed_from + 1 < HIGH_BINS:
             # The values from the next bin's smallest on, as the sum of how far each is above it
             # (a zero left out adds nothing there when that value is positive; else it is taken off).

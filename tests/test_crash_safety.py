@@ -432,7 +432,8 @@ def fuzz_server(request, tmp_path_factory):
         yield server
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=150, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(route=st.sampled_from(sorted(ROUTES)), query=queries)
 def test_every_route_answers_a_documented_status(fuzz_server, route, query) -> None:
     status, body = fuzz_server.get(API + route + ("?" + urllib.parse.urlencode(query) if query else ""))
