@@ -37,8 +37,9 @@ pytestmark = pytest.mark.timeout(900)
 
 
 def tracked_files() -> list[str]:
-    """The source tree's files as a fresh clone has them (git's index; nothing built or cached)."""
-    listed = subprocess.run(["git", "ls-files", "-z", "--", *SOURCES, "setup.py", "README.md"], cwd=ROOT,
+    """The source tree's files as a fresh clone has them (git's index; nothing built or cached), the
+    build's own (setup.py, and pyproject.toml, whose tool settings must leave setuptools' legacy build as it is)."""
+    listed = subprocess.run(["git", "ls-files", "-z", "--", *SOURCES, "setup.py", "pyproject.toml", "README.md"], cwd=ROOT,
                             capture_output=True, check=True).stdout
     return [path for path in listed.decode().split("\0") if path and (ROOT / path).exists()]
 
