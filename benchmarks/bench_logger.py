@@ -35,12 +35,21 @@ from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.index_store import BLOCK_ROWS, IndexStore
 from tb_verl_logger.deferred_index import IndexDeferral, PendingSummaries
 from tb_verl_logger.rows import (
-    RANKED_BY, LaterRowStatistics, RowSummaries, RowValues, calling_thread_stats, index_stats, to_host, unrecorded_rows,
+    RANKED_BY,
+    LaterRowStatistics,
+    RowSummaries,
+    RowValues,
+    calling_thread_stats,
+    index_stats,
+    to_host,
+    unrecorded_rows,
 )
 from tb_verl_plugin.format import codec, fields, metadata
 
 RESPONSES, LENGTH, TOP_K = 16, 2048, 5
-STEP_FIELDS = tuple(fields.by_name(name) for name in ("log_prob", "entropy", "value", "advantage", "returns", "ref_log_prob"))
+STEP_FIELDS = tuple(
+    fields.by_name(name) for name in ("log_prob", "entropy", "value", "advantage", "returns", "ref_log_prob")
+)
 """The per-token floats of a PPO step, as the field table knows them (``argument``: the
 ``log_decisions`` keyword, the key of ``make_step``; ``name``: the trace's)."""
 FLOAT_FIELDS = tuple(field.argument for field in STEP_FIELDS)
@@ -59,30 +68,47 @@ def make_step(batch: int, generator: torch.Generator, length: int = LENGTH) -> d
     return tensors
 
 
-def top_k_of(batch: int, generator: torch.Generator, length: int = LENGTH, k: int = TOP_K) -> tuple[torch.Tensor, torch.Tensor]:
+def top_k_of(
+    batch: int, generator: torch.Generator, length: int = LENGTH, k: int = TOP_K
+) -> tuple[torch.Tensor, torch.Tensor]:
     ids = torch.randint(0, 150_000, (batch, length, k), generator=generator)
     log_probs = -torch.rand(batch, length, k, generator=generator).sort(dim=-1).values * 5
     return ids, log_probs
 
 
-def blob_sequence_value(tag: str, blobs: list[bytes], plugin_name: str, with_metadata: bool) -> summary_pb2.Summary.Value:
+def blob_sequence_value(
+    tag: str, blobs: list[bytes], plugin_name: str, with_metadata: bool
+) -> summary_pb2.Summary.Value:
     """A TensorBoard blob sequence: what storing traces in TensorBoard's own data would write."""
-    value = summary_pb2.Summary.Value(tag=tag, tensor=tensor_pb2.TensorProto(
-        dtype=types_pb2.DT_STRING, string_val=blobs,
-        tensor_shape=tensor_shape_pb2.TensorShapeProto(dim=[tensor_shape_pb2.TensorShapeProto.Dim(size=len(blobs))]),
-    ))
+    value = summary_pb2.Summary.Value(
+        tag=tag,
+        tensor=tensor_pb2.TensorProto(
+            dtype=types_pb2.DT_STRING,
+            string_val=blobs,
+            tensor_shape=tensor_shape_pb2.TensorShapeProto(
+                dim=[tensor_shape_pb2.TensorShapeProto.Dim(size=len(blobs))]
+            ),
+        ),
+    )
     if with_metadata:
-        value.metadata.CopyFrom(summary_pb2.SummaryMetadata(
-            plugin_data=summary_pb2.SummaryMetadata.PluginData(plugin_name=plugin_name),
-            data_class=summary_pb2.DATA_CLASS_BLOB_SEQUENCE))
+        value.metadata.CopyFrom(
+            summary_pb2.SummaryMetadata(
+                plugin_data=summary_pb2.SummaryMetadata.PluginData(plugin_name=plugin_name),
+                data_class=summary_pb2.DATA_CLASS_BLOB_SEQUENCE,
+            )
+        )
     return value
 
 
 def log_step(logger: TraceLogger, step: int, tensors: dict[str, torch.Tensor], **extra: object) -> None:
     """The real ``log_decisions`` call with every field of ``make_step``."""
     logger.log_decisions(
-        step, responses=tensors["responses"], response_mask=tensors["response_mask"], scores=tensors["scores"],
-        **{name: tensors[name] for name in FLOAT_FIELDS}, **extra,
+        step,
+        responses=tensors["responses"],
+        response_mask=tensors["response_mask"],
+        scores=tensors["scores"],
+        **{name: tensors[name] for name in FLOAT_FIELDS},
+        **extra,
     )
 
 
@@ -122,8 +148,11 @@ def main() -> list[tuple[str, float, float, str]]:
     def json_lines() -> None:
         with open(json_path, "a") as out:
             for r in range(RESPONSES):
-                record = {"responses": host["responses"][r].tolist(), "top_k_ids": top_ids[r].tolist(),
-                          "top_k_log_probs": top_log_probs[r].tolist()}
+                record = {
+                    "responses": host["responses"][r].tolist(),
+                    "top_k_ids": top_ids[r].tolist(),
+                    "top_k_log_probs": top_log_probs[r].tolist(),
+                }
                 record.update({name: host[name][r].tolist() for name in FLOAT_FIELDS})
                 out.write(json.dumps(record) + "\n")
 
@@ -142,7 +171,9 @@ def main() -> list[tuple[str, float, float, str]]:
                 floats = " | ".join(f"{host[name][r, t]:.4g}" for name in FLOAT_FIELDS)
                 top = " ".join(f"{int(i)}:{float(p):.3g}" for i, p in zip(top_ids[r, t], top_log_probs[r, t]))
                 lines.append(f"| {host['responses'][r, t]} | {floats} | {top} |")
-            text_writer.add_event(event_pb2.Event(step=1, summary=text_summary.text_pb(f"response/{r}", "\n".join(lines))))
+            text_writer.add_event(
+                event_pb2.Event(step=1, summary=text_summary.text_pb(f"response/{r}", "\n".join(lines)))
+            )
         text_writer.flush()
 
     text_time = median_time(text_tables, max(1, args.repeats // 2))
@@ -153,9 +184,12 @@ def main() -> list[tuple[str, float, float, str]]:
     # The same protobuf payload as ours, through TensorBoard's own writer (pure-Python CRC32C).
     records = [
         codec.TraceRecord(
-            step=1, sample_index=r, token_ids=host["responses"][r],
+            step=1,
+            sample_index=r,
+            token_ids=host["responses"][r],
             token_fields={field.name: host[field.argument][r] for field in STEP_FIELDS},
-            top_k_ids=top_ids[r].numpy(), top_k_log_probs=top_log_probs[r].numpy(),
+            top_k_ids=top_ids[r].numpy(),
+            top_k_log_probs=top_log_probs[r].numpy(),
         )
         for r in range(RESPONSES)
     ]
@@ -164,13 +198,22 @@ def main() -> list[tuple[str, float, float, str]]:
     tb_writer = TensorBoardEventWriter(tb_dir)
 
     def tensorboard_writer() -> None:
-        event = event_pb2.Event(step=1, summary=summary_pb2.Summary(value=[blob_sequence_value("traces", blobs, "blob_baseline", True)]))
+        event = event_pb2.Event(
+            step=1, summary=summary_pb2.Summary(value=[blob_sequence_value("traces", blobs, "blob_baseline", True)])
+        )
         tb_writer.add_event(event)
         tb_writer.flush()
 
     tb_time = median_time(tensorboard_writer, max(1, args.repeats // 2))
     tb_writer.close()
-    rows.append(("TensorBoard's own event writer, our payload", dir_bytes(tb_dir) / max(1, args.repeats // 2) / tokens, tb_time, "pure-Python CRC32C"))
+    rows.append(
+        (
+            "TensorBoard's own event writer, our payload",
+            dir_bytes(tb_dir) / max(1, args.repeats // 2) / tokens,
+            tb_time,
+            "pure-Python CRC32C",
+        )
+    )
 
     # The limit: pack to fp16/int32 and write the bytes once.
     raw_path = os.path.join(work, "raw.bin")
@@ -178,19 +221,27 @@ def main() -> list[tuple[str, float, float, str]]:
     kl = host["old_log_probs"] - host["ref_log_prob"]  # tb_verl also stores this 7th float
 
     def packed_write() -> None:
-        parts = [host["responses"].astype("<i4").tobytes(), top_ids.numpy().astype("<i4").tobytes(),
-                 top_log_probs.numpy().astype("<f2").tobytes(), kl.astype("<f2").tobytes()]
+        parts = [
+            host["responses"].astype("<i4").tobytes(),
+            top_ids.numpy().astype("<i4").tobytes(),
+            top_log_probs.numpy().astype("<f2").tobytes(),
+            kl.astype("<f2").tobytes(),
+        ]
         parts += [host[name].astype("<f2").tobytes() for name in FLOAT_FIELDS]
         with open(raw_path, "ab") as out:
             out.write(b"".join(parts))
             out.flush()
 
     limit_time = median_time(packed_write, args.repeats)
-    rows.append(("limit: pack fp16/int32 + raw write", os.path.getsize(raw_path) / args.repeats / tokens, limit_time, "limit"))
+    rows.append(
+        ("limit: pack fp16/int32 + raw write", os.path.getsize(raw_path) / args.repeats / tokens, limit_time, "limit")
+    )
 
     # tb_verl: the real log_decisions path, tensors to bytes on disk (no tokenizer: ids only).
     ours_dir = os.path.join(work, "ours")
-    everything = SelectionPolicy(best=0, worst=0, median=0, highest_entropy=0, random=RESPONSES, whole_group=False, max_samples=RESPONSES)
+    everything = SelectionPolicy(
+        best=0, worst=0, median=0, highest_entropy=0, random=RESPONSES, whole_group=False, max_samples=RESPONSES
+    )
     with TraceLogger(ours_dir, selection=everything, top_k=TOP_K) as logger:
         logger.flush()
         before = dir_bytes(ours_dir)
@@ -203,8 +254,12 @@ def main() -> list[tuple[str, float, float, str]]:
         ours_time = median_time(ours, args.repeats)
         ours_bytes = (dir_bytes(ours_dir) - before) / args.repeats / tokens
         writer_time = logger.stats.encode_write_seconds / logger.stats.steps
-    rows.append(("tb_verl writer thread: encode + write (WriterStats)", ours_bytes, writer_time, "the logger's own cost"))
-    rows.append(("tb_verl log_decisions + flush, end to end", ours_bytes, ours_time, "incl. calling thread and hand-off"))
+    rows.append(
+        ("tb_verl writer thread: encode + write (WriterStats)", ours_bytes, writer_time, "the logger's own cost")
+    )
+    rows.append(
+        ("tb_verl log_decisions + flush, end to end", ours_bytes, ours_time, "incl. calling thread and hand-off")
+    )
 
     # The calling thread on a verl-sized batch: 256 x 2048, 16 recorded.
     big = make_step(256, generator)
@@ -217,7 +272,9 @@ def main() -> list[tuple[str, float, float, str]]:
         # Training steps are seconds apart: let the writer drain between calls, untimed, so the
         # figure is the training loop's own cost, not contention with a backlog.
         calling_time = median_time(calling_thread, args.repeats * 2, between=logger.flush)
-    rows.append(("tb_verl calling thread, 256x2048 batch, 16 recorded", float("nan"), calling_time, "training loop's cost"))
+    rows.append(
+        ("tb_verl calling thread, 256x2048 batch, 16 recorded", float("nan"), calling_time, "training loop's cost")
+    )
 
     # A rollout dump writes the whole batch: JSON lines of all 256 rows, the calling thread's baseline.
     big_host = {name: t.numpy() for name, t in big.items()}
@@ -238,10 +295,23 @@ def main() -> list[tuple[str, float, float, str]]:
         "only the 16 recorded rows."
     )
 
-    table = (render(rows, json_time, limit_time) + "\n\n" + extra + "\n\n" + scaling(work, generator, args.repeats)
-             + "\n\n" + every_row_index_cost(work, generator, args.repeats) + "\n\n" + online_diagnosis_cost(work, generator)
-             + "\n\n" + all_traces_cost(work, generator, args.repeats)
-             + "\n\n" + exploration_cost(generator) + "\n\n" + top_k_cost(generator))
+    table = (
+        render(rows, json_time, limit_time)
+        + "\n\n"
+        + extra
+        + "\n\n"
+        + scaling(work, generator, args.repeats)
+        + "\n\n"
+        + every_row_index_cost(work, generator, args.repeats)
+        + "\n\n"
+        + online_diagnosis_cost(work, generator)
+        + "\n\n"
+        + all_traces_cost(work, generator, args.repeats)
+        + "\n\n"
+        + exploration_cost(generator)
+        + "\n\n"
+        + top_k_cost(generator)
+    )
     print(table)
     if args.out:
         with open(args.out, "w") as out:
@@ -258,7 +328,15 @@ def scaling(work: str, generator: torch.Generator, repeats: int) -> str:
         "| batch x length, top-k | writer ms/step | writer bytes/token | calling thread ms |",
         "|---|---:|---:|---:|",
     ]
-    for batch, length, k in ((256, 512, 5), (256, 2048, 0), (256, 2048, 5), (256, 2048, 20), (64, 2048, 5), (1024, 2048, 5), (256, 8192, 5)):
+    for batch, length, k in (
+        (256, 512, 5),
+        (256, 2048, 0),
+        (256, 2048, 5),
+        (256, 2048, 20),
+        (64, 2048, 5),
+        (1024, 2048, 5),
+        (256, 8192, 5),
+    ):
         tensors = make_step(batch, generator, length)
         extra: dict[str, object] = {"uid": [str(i // 8) for i in range(batch)]}
         if k:
@@ -267,11 +345,15 @@ def scaling(work: str, generator: torch.Generator, repeats: int) -> str:
         run_dir = os.path.join(work, f"scale-{batch}-{length}-{k}")
         with TraceLogger(run_dir, selection=SelectionPolicy(random=11), max_queue=64) as logger:
             counter = iter(range(10**9))
-            calling = median_time(lambda: log_step(logger, next(counter), tensors, **extra), repeats, between=logger.flush)
+            calling = median_time(
+                lambda: log_step(logger, next(counter), tensors, **extra), repeats, between=logger.flush
+            )
             stats = logger.stats
         tokens = stats.traces * length
-        lines.append(f"| {batch} x {length}, {k} | {stats.encode_write_seconds / stats.steps * 1000:.1f} | "
-                     f"{stats.trace_bytes / tokens:.1f} | {calling * 1000:.1f} |")
+        lines.append(
+            f"| {batch} x {length}, {k} | {stats.encode_write_seconds / stats.steps * 1000:.1f} | "
+            f"{stats.trace_bytes / tokens:.1f} | {calling * 1000:.1f} |"
+        )
     return "\n".join(lines)
 
 
@@ -305,13 +387,20 @@ def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) ->
         run_dir = os.path.join(work, f"every-row-{batch}-{length}")
         with TraceLogger(run_dir, selection=SelectionPolicy(random=11), max_queue=64) as logger:
             counter = iter(range(10**9))
-            calling = median_time(lambda: log_step(logger, next(counter), tensors, **extra), repeats, between=logger.flush)
+            calling = median_time(
+                lambda: log_step(logger, next(counter), tensors, **extra), repeats, between=logger.flush
+            )
             steps = logger.stats.steps
-        index_bytes = sum(os.path.getsize(os.path.join(run_dir, f)) for f in os.listdir(run_dir)
-                          if f.startswith((metadata.INDEX_FILE_PREFIX, metadata.BLOCK_FILE_PREFIX)))
+        index_bytes = sum(
+            os.path.getsize(os.path.join(run_dir, f))
+            for f in os.listdir(run_dir)
+            if f.startswith((metadata.INDEX_FILE_PREFIX, metadata.BLOCK_FILE_PREFIX))
+        )
         mask = tensors["response_mask"].bool()  # as log_decisions holds it
         by_argument = fields.by_argument()
-        by_name = {by_argument[argument].name: t for argument, t in {**tensors, **extra}.items() if argument in by_argument}
+        by_name = {
+            by_argument[argument].name: t for argument, t in {**tensors, **extra}.items() if argument in by_argument
+        }
         by_name[fields.TOKEN_IDS] = tensors["responses"]  # the row statistics' input (3-gram repetition, longest run)
         values = RowValues(scores=tensors["scores"].numpy(), groups=list(extra["uid"]))
         recorded = list(range(16))
@@ -329,8 +418,14 @@ def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) ->
 
         def on_calling_thread() -> RowSummaries | LaterRowStatistics:
             # Its row statistics are left to the writer (copies of the rows' ids and mask are the caller's part).
-            return unrecorded_rows(mask, by_name, to_host(index_stats(mask, by_name, only=calling_thread_stats(by_name))), recorded, values,
-                                   calling_thread=True)
+            return unrecorded_rows(
+                mask,
+                by_name,
+                to_host(index_stats(mask, by_name, only=calling_thread_stats(by_name))),
+                recorded,
+                values,
+                calling_thread=True,
+            )
 
         ranking_time = median_time(ranking_statistics, repeats)
         added = median_time(hand_over, repeats)
@@ -349,9 +444,11 @@ def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) ->
             writer_time += time.perf_counter() - started
         writer_time /= appends
         store.close()
-        lines.append(f"| {batch} x {length} | {calling * 1000:.1f} | {ranking_time * 1000:.1f} | {added * 1000:.2f} | "
-                     f"{added / without:.1%} | {added_inline * 1000:.1f} ({added_inline / without:.0%}) | "
-                     f"{writer_time * 1000:.1f} | {index_bytes / steps / batch:.0f} |")
+        lines.append(
+            f"| {batch} x {length} | {calling * 1000:.1f} | {ranking_time * 1000:.1f} | {added * 1000:.2f} | "
+            f"{added / without:.1%} | {added_inline * 1000:.1f} ({added_inline / without:.0%}) | "
+            f"{writer_time * 1000:.1f} | {index_bytes / steps / batch:.0f} |"
+        )
     return "\n".join(lines)
 
 
@@ -375,17 +472,30 @@ def online_diagnosis_cost(work: str, generator: torch.Generator, steps: int = 10
         interval = modes[mode]
         writer_module.DIAGNOSE_INTERVAL_S = shipped if interval is None else interval
         try:
-            with TraceLogger(os.path.join(work, f"diagnosis-{number}"), selection=SelectionPolicy(random=11), max_queue=64,
-                             diagnose=interval is not None) as logger:
+            with TraceLogger(
+                os.path.join(work, f"diagnosis-{number}"),
+                selection=SelectionPolicy(random=11),
+                max_queue=64,
+                diagnose=interval is not None,
+            ) as logger:
                 for step in range(1, steps + 1):
                     noise = float(torch.rand(1, generator=generator))
                     started = time.perf_counter()
-                    logger.log_scalars({"actor/entropy": 2.5 * np.exp(-step / 25) + 0.01 * noise, "actor/grad_norm": 1 + 0.1 * noise,
-                                        "critic/score/mean": 0.5 + 0.1 * noise, "response_length/mean": 100 + noise}, step)
+                    logger.log_scalars(
+                        {
+                            "actor/entropy": 2.5 * np.exp(-step / 25) + 0.01 * noise,
+                            "actor/grad_norm": 1 + 0.1 * noise,
+                            "critic/score/mean": 0.5 + 0.1 * noise,
+                            "response_length/mean": 100 + noise,
+                        },
+                        step,
+                    )
                     log_step(logger, step, tensors, uid=uid)
                     measured[mode].append(time.perf_counter() - started)
                     time.sleep(pace_s)
-            runs[mode].append((logger.stats.diagnoses, logger.stats.diagnosis_seconds, statistics.median(measured[mode][-steps:])))
+            runs[mode].append(
+                (logger.stats.diagnoses, logger.stats.diagnosis_seconds, statistics.median(measured[mode][-steps:]))
+            )
         finally:
             writer_module.DIAGNOSE_INTERVAL_S = shipped
     base_median, base_mean = statistics.median(measured["off"]), statistics.mean(measured["off"])
@@ -400,11 +510,16 @@ def online_diagnosis_cost(work: str, generator: torch.Generator, steps: int = 10
     for mode, times in measured.items():
         median, mean = statistics.median(times), statistics.mean(times)
         count, seconds, _ = (statistics.mean(column) for column in zip(*runs[mode]))
-        lines.append(f"| {mode} | {median * 1000:.2f} (x{median / base_median:.2f}) | {mean * 1000:.2f} (x{mean / base_mean:.2f}) | "
-                     f"{count:.0f} | {seconds * 1000:.0f} |")
+        lines.append(
+            f"| {mode} | {median * 1000:.2f} (x{median / base_median:.2f}) | {mean * 1000:.2f} (x{mean / base_mean:.2f}) | "
+            f"{count:.0f} | {seconds * 1000:.0f} |"
+        )
     first, second = (median for _, _, median in runs["off"])
-    lines += ["", f"The noise between runs: the two runs with the diagnosis off differ by {abs(first - second) / min(first, second):.0%} "
-                  "in their median."]
+    lines += [
+        "",
+        f"The noise between runs: the two runs with the diagnosis off differ by {abs(first - second) / min(first, second):.0%} "
+        "in their median.",
+    ]
     return "\n".join(lines)
 
 
@@ -414,7 +529,11 @@ def all_traces_cost(work: str, generator: torch.Generator, repeats: int) -> str:
     step (encode + write), the calling thread's time."""
     tensors = make_step(256, generator)
     top_ids, top_log_probs = top_k_of(256, generator)
-    extra: dict[str, object] = {"uid": [str(i // 8) for i in range(256)], "top_k_ids": top_ids, "top_k_log_probs": top_log_probs}
+    extra: dict[str, object] = {
+        "uid": [str(i // 8) for i in range(256)],
+        "top_k_ids": top_ids,
+        "top_k_log_probs": top_log_probs,
+    }
     lines = [
         "Every trace recorded (`samples=all`) against the default, 256 x 2048 batch, top-5, no tokenizer:",
         "",
@@ -426,10 +545,14 @@ def all_traces_cost(work: str, generator: torch.Generator, repeats: int) -> str:
         with TraceLogger(run_dir, selection=selection, top_k=TOP_K, max_queue=4) as logger:
             logger.flush()
             counter = iter(range(10**9))
-            calling = median_time(lambda: log_step(logger, next(counter), tensors, **extra), max(3, repeats // 3), between=logger.flush)
+            calling = median_time(
+                lambda: log_step(logger, next(counter), tensors, **extra), max(3, repeats // 3), between=logger.flush
+            )
             stats = logger.stats
-        lines.append(f"| {name} | {stats.traces // stats.steps} | {dir_bytes(run_dir) / stats.steps / 2**20:.1f} | "
-                     f"{stats.encode_write_seconds / stats.steps * 1000:.0f} | {calling * 1000:.0f} |")
+        lines.append(
+            f"| {name} | {stats.traces // stats.steps} | {dir_bytes(run_dir) / stats.steps / 2**20:.1f} | "
+            f"{stats.encode_write_seconds / stats.steps * 1000:.0f} | {calling * 1000:.0f} |"
+        )
     return "\n".join(lines)
 
 
@@ -455,9 +578,20 @@ def exploration_cost(generator: torch.Generator, vocab: int = 512) -> str:
     log_probs, entropy = verl_side()
     top1 = torch.log_softmax(logits, dim=-1).amax(dim=-1)
     verl_time = median_time(verl_side, 3)
-    ours = median_time(lambda: exploration_stats(ExplorationBatch(
-        response_mask=mask, entropys=entropy, old_log_probs=log_probs, top1_log_probs=top1, responses=responses, uid=uid, scores=scores,
-    )), 5)
+    ours = median_time(
+        lambda: exploration_stats(
+            ExplorationBatch(
+                response_mask=mask,
+                entropys=entropy,
+                old_log_probs=log_probs,
+                top1_log_probs=top1,
+                responses=responses,
+                uid=uid,
+                scores=scores,
+            )
+        ),
+        5,
+    )
     return (
         f"Exploration statistics on a 256 x 2048 batch: {ours * 1000:.0f} ms per step, against "
         f"{verl_time * 1000:.0f} ms for verl's own logprobs_from_logits + entropy_from_logits on the same "
@@ -497,7 +631,9 @@ def render(rows: list[tuple[str, float, float, str]], json_time: float, limit_ti
         size = "–" if np.isnan(bytes_per_token) else f"{bytes_per_token:.1f}"
         speedup = json_time / seconds
         speedup_text = f"{speedup:.2f}" if speedup < 10 else f"{speedup:.0f}"
-        lines.append(f"| {name} | {size} | {seconds * 1000:.1f} | {speedup_text} | {seconds / limit_time:.2f} | {note} |")
+        lines.append(
+            f"| {name} | {size} | {seconds * 1000:.1f} | {speedup_text} | {seconds / limit_time:.2f} | {note} |"
+        )
     return "\n".join(lines)
 
 

@@ -45,8 +45,9 @@ def generate(logdir: str, steps: int, baseline_dir: str, baseline_steps: int) ->
     generator = torch.Generator().manual_seed(0)
     tensors = make_step(RESPONSES, generator)
     top_ids, top_log_probs = top_k_of(RESPONSES, generator)
-    everything = SelectionPolicy(best=0, worst=0, median=0, highest_entropy=0, random=RESPONSES,
-                                 whole_group=False, max_samples=RESPONSES)
+    everything = SelectionPolicy(
+        best=0, worst=0, median=0, highest_entropy=0, random=RESPONSES, whole_group=False, max_samples=RESPONSES
+    )
     started = time.perf_counter()
     with TraceLogger(os.path.join(logdir, "long"), selection=everything, top_k=TOP_K, max_queue=4) as logger:
         for step in range(steps):
@@ -86,7 +87,9 @@ def timed_ms(fn) -> float:
     return (time.perf_counter() - started) * 1000
 
 
-def measure_server(logdir: str, load_fast: str, steps: int, rng: np.random.Generator, browser: bool) -> dict[str, float]:
+def measure_server(
+    logdir: str, load_fast: str, steps: int, rng: np.random.Generator, browser: bool
+) -> dict[str, float]:
     with tensorboard_server(logdir, load_fast) as server:
         # Wait on the scalars (they do not touch the plugin's index cache), so that the first
         # /steps below is cold: it reads and parses every step's index through the data provider.
@@ -141,14 +144,21 @@ def measure_baseline(baseline_dir: str, baseline_steps: int, rng: np.random.Gene
     with rust_data_provider(baseline_dir, expected_runs=0, samples_per_plugin={BLOB_PLUGIN: 0}) as data_provider:
         deadline = time.monotonic() + 300
         while True:
-            sequences = data_provider.read_blob_sequences(ctx, experiment_id="", plugin_name=BLOB_PLUGIN, downsample=1 << 30)
+            sequences = data_provider.read_blob_sequences(
+                ctx, experiment_id="", plugin_name=BLOB_PLUGIN, downsample=1 << 30
+            )
             loaded = sequences.get("long", {}).get("traces", [])
             if len(loaded) >= baseline_steps or time.monotonic() > deadline:
                 break
             time.sleep(1)
         keys = [ref.blob_key for datum in loaded for ref in datum.values]
-        latencies = [timed_ms(lambda k=keys[i]: data_provider.read_blob(ctx, blob_key=k)) for i in rng.integers(0, len(keys), 100)]
-        server_pid = next(p.pid for p in psutil.Process().children(recursive=True) if "data_server" in " ".join(p.cmdline()))
+        latencies = [
+            timed_ms(lambda k=keys[i]: data_provider.read_blob(ctx, blob_key=k))
+            for i in rng.integers(0, len(keys), 100)
+        ]
+        server_pid = next(
+            p.pid for p in psutil.Process().children(recursive=True) if "data_server" in " ".join(p.cmdline())
+        )
         return {
             "steps": len(loaded),
             "rss_mb": psutil.Process(server_pid).memory_info().rss / 2**20,
@@ -176,9 +186,14 @@ def write_wide_run(run_dir: str, steps: int) -> float:
             noise = torch.randn(shape, generator=generator) * (0.2 if step % 50 else 2.0)  # a bad rollout now and then
             logger.log_scalars({"actor/entropy": 1.0 / (step + 1), "critic/score/mean": step / steps}, step)
             logger.log_decisions(
-                step, responses=responses, response_mask=torch.ones(shape), old_log_probs=log_probs,
-                entropys=torch.rand(shape, generator=generator), rollout_log_probs=log_probs + noise,
-                rollout_rejected=(noise.abs() > 1).float(), scores=torch.rand(WIDE_BATCH, generator=generator),
+                step,
+                responses=responses,
+                response_mask=torch.ones(shape),
+                old_log_probs=log_probs,
+                entropys=torch.rand(shape, generator=generator),
+                rollout_log_probs=log_probs + noise,
+                rollout_rejected=(noise.abs() > 1).float(),
+                scores=torch.rand(WIDE_BATCH, generator=generator),
                 uid=[f"{step}-{i // 8}" for i in range(WIDE_BATCH)],
                 extra_sample={"novelty": torch.rand(WIDE_BATCH, generator=generator)},
             )
@@ -186,8 +201,9 @@ def write_wide_run(run_dir: str, steps: int) -> float:
     return time.perf_counter() - started
 
 
-def measure_scale(logdir: str, run: str, steps: int, queries: tuple[str, ...] = (), diagnosis: bool = True,
-                  switch: bool = True) -> dict[str, float]:
+def measure_scale(
+    logdir: str, run: str, steps: int, queries: tuple[str, ...] = (), diagnosis: bool = True, switch: bool = True
+) -> dict[str, float]:
     """A run served by a real TensorBoard (Rust data server): its memory once loaded, the tab
     opened cold in Chromium (see ``bench_frontend.measure_open_and_switch``), the listing and the
     diagnosis again, its memory after, and run-wide queries (median of 3, the index in the page
@@ -200,15 +216,29 @@ def measure_scale(logdir: str, run: str, steps: int, queries: tuple[str, ...] = 
             time.sleep(1)
         time.sleep(3)
         loaded = resident_mb(server.process.pid)
-        browser = bench_frontend.measure_open_and_switch(server.url, run, steps, switch=switch and steps > 10)  # 10 switches back
+        browser = bench_frontend.measure_open_and_switch(
+            server.url, run, steps, switch=switch and steps > 10
+        )  # 10 switches back
         warm_ms = statistics.median(timed_ms(lambda: server.get_json(f"{PREFIX}/steps?run={run}")) for _ in range(5))
-        diagnosis_ms = statistics.median(timed_ms(lambda: server.get_json(f"{PREFIX}/diagnosis?run={run}")) for _ in range(5))
+        diagnosis_ms = statistics.median(
+            timed_ms(lambda: server.get_json(f"{PREFIX}/diagnosis?run={run}")) for _ in range(5)
+        )
         rss = resident_mb(server.process.pid)
         found = {}
         for q in queries:
             url = f"{PREFIX}/query?run={run}&q={urllib.parse.quote(q)}"
-            found[q] = (statistics.median(timed_ms(lambda u=url: server.get_json(u)) for _ in range(3)), server.get_json(url)["total"])
-    return {"steps_ms": warm_ms, "diagnosis_ms": diagnosis_ms, "rss_loaded_mb": loaded, "rss_mb": rss, "queries": found, **browser}
+            found[q] = (
+                statistics.median(timed_ms(lambda u=url: server.get_json(u)) for _ in range(3)),
+                server.get_json(url)["total"],
+            )
+    return {
+        "steps_ms": warm_ms,
+        "diagnosis_ms": diagnosis_ms,
+        "rss_loaded_mb": loaded,
+        "rss_mb": rss,
+        "queries": found,
+        **browser,
+    }
 
 
 def wide_step_timings(workdir: str) -> dict:
@@ -235,7 +265,9 @@ def main() -> str:
     try:
         write_seconds, store_bytes = generate(logdir, args.steps, baseline_dir, args.baseline_steps)
         bench_frontend.write_long_response(logdir)
-        results = {mode: measure_server(logdir, mode, args.steps, rng, browser=mode == "true") for mode in ("true", "false")}
+        results = {
+            mode: measure_server(logdir, mode, args.steps, rng, browser=mode == "true") for mode in ("true", "false")
+        }
         baseline = measure_baseline(baseline_dir, args.baseline_steps, rng)
         small_steps = max(1, args.steps // 10)
         small_dir = os.path.join(workdir, "small")
@@ -247,13 +279,23 @@ def main() -> str:
         started = time.perf_counter()
         write_long_run(os.path.join(workdir, "very_long"), steps=args.very_long_steps, samples=16)
         write_s = time.perf_counter() - started
-        scale["very_long"] = {**measure_scale(os.path.join(workdir, "very_long"), "long", args.very_long_steps), "write_s": write_s}
-        scale["very_long_undiagnosed"] = measure_scale(os.path.join(workdir, "very_long"), "long", args.very_long_steps,
-                                                       diagnosis=False, switch=False)
+        scale["very_long"] = {
+            **measure_scale(os.path.join(workdir, "very_long"), "long", args.very_long_steps),
+            "write_s": write_s,
+        }
+        scale["very_long_undiagnosed"] = measure_scale(
+            os.path.join(workdir, "very_long"), "long", args.very_long_steps, diagnosis=False, switch=False
+        )
         wide_write_s = write_wide_run(os.path.join(workdir, "wide", "wide"), args.wide_steps)
-        scale["wide"] = {**measure_scale(os.path.join(workdir, "wide"), "wide", args.wide_steps, QUERIES), "write_s": wide_write_s}
-        index_bytes = sum(p.stat().st_size for p in pathlib.Path(workdir, "wide", "wide").iterdir()
-                          if p.name.startswith(("tb_verl_index.", "tb_verl_blocks.")))
+        scale["wide"] = {
+            **measure_scale(os.path.join(workdir, "wide"), "wide", args.wide_steps, QUERIES),
+            "write_s": wide_write_s,
+        }
+        index_bytes = sum(
+            p.stat().st_size
+            for p in pathlib.Path(workdir, "wide", "wide").iterdir()
+            if p.name.startswith(("tb_verl_index.", "tb_verl_blocks."))
+        )
         wide_step = wide_step_timings(workdir)
     finally:
         if args.workdir is None:
@@ -267,8 +309,10 @@ def main() -> str:
         "|---|---:|---:|---:|---:|---:|",
     ]
     for mode, r in results.items():
-        lines.append(f"| tb_verl trace store, --load_fast={mode} | {r['rss_mb']:.0f} | {r['steps_cold_ms']:.0f} / {r['steps_ms']:.0f} | "
-                     f"{r['step_p90_ms']:.1f} | {r['trace_p50_ms']:.1f} | {r['trace_p90_ms']:.1f} |")
+        lines.append(
+            f"| tb_verl trace store, --load_fast={mode} | {r['rss_mb']:.0f} | {r['steps_cold_ms']:.0f} / {r['steps_ms']:.0f} | "
+            f"{r['step_p90_ms']:.1f} | {r['trace_p50_ms']:.1f} | {r['trace_p90_ms']:.1f} |"
+        )
     lines.append(
         f"| baseline: TensorBoard blob sequences, Rust data server, {baseline['steps']} steps kept | "
         f"{baseline['rss_mb']:.0f} (data server alone; x{args.steps / baseline['steps']:.0f} steps ≈ "
@@ -316,12 +360,16 @@ def main() -> str:
         f"{tiny['app_median_s']:.2f} | {tiny['tab_s']:.2f} / {tiny['tab_median_s']:.2f} | "
         f"{tiny['rss_loaded_mb']:.0f} / {tiny['rss_mb']:.0f} | – | {tiny['steps_ms']:.0f} |",
     ]
-    for name, row in ((f"{args.very_long_steps} steps x 16 recorded", very_long),
-                      (f"{args.wide_steps} steps x {WIDE_BATCH} indexed, 16 recorded", wide)):
-        lines.append(f"| {name} | {row['write_s']:.0f} s | {row['open_s']:.2f} / {row['open_median_s']:.2f} | "
-                     f"{row['app_s']:.2f} / {row['app_median_s']:.2f} | {row['tab_s']:.2f} / {row['tab_median_s']:.2f}, "
-                     f"x{row['tab_median_s'] / tiny['tab_median_s']:.1f} | {row['rss_loaded_mb']:.0f} / {row['rss_mb']:.0f} | "
-                     f"{row['switch_ms']:.0f} | {row['steps_ms']:.0f} |")
+    for name, row in (
+        (f"{args.very_long_steps} steps x 16 recorded", very_long),
+        (f"{args.wide_steps} steps x {WIDE_BATCH} indexed, 16 recorded", wide),
+    ):
+        lines.append(
+            f"| {name} | {row['write_s']:.0f} s | {row['open_s']:.2f} / {row['open_median_s']:.2f} | "
+            f"{row['app_s']:.2f} / {row['app_median_s']:.2f} | {row['tab_s']:.2f} / {row['tab_median_s']:.2f}, "
+            f"x{row['tab_median_s'] / tiny['tab_median_s']:.1f} | {row['rss_loaded_mb']:.0f} / {row['rss_mb']:.0f} | "
+            f"{row['switch_ms']:.0f} | {row['steps_ms']:.0f} |"
+        )
     undiagnosed = scale["very_long_undiagnosed"]
     lines += [
         "",

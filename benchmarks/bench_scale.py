@@ -127,17 +127,32 @@ def measure_reading(server: TensorBoardServer, started: float, steps: int, rng: 
     """``started``: when TensorBoard was started (monotonic)."""
     listed = wait_until(lambda: listed_steps(server) >= steps, 1200, f"{steps} steps listed") - started
     listed_mb = resident_mb(server.process.pid)
-    first_step_ms = timed_ms(lambda: server.get_json(f"{PREFIX}/step?run={RUN}&step={steps - 1}"))  # what the tab opens first
+    first_step_ms = timed_ms(
+        lambda: server.get_json(f"{PREFIX}/step?run={RUN}&step={steps - 1}")
+    )  # what the tab opens first
     diagnosed_ms = timed_ms(lambda: server.get_json(f"{PREFIX}/diagnosis?run={RUN}"))
-    step_ms = [timed_ms(lambda s=s: server.get_json(f"{PREFIX}/step?run={RUN}&step={s}")) for s in rng.integers(0, steps, 10)]
+    step_ms = [
+        timed_ms(lambda s=s: server.get_json(f"{PREFIX}/step?run={RUN}&step={s}")) for s in rng.integers(0, steps, 10)
+    ]
     queries = {}
     for q in QUERIES:
         url = f"{PREFIX}/query?run={RUN}&q={urllib.parse.quote(q)}"
         total = server.get_json(url)["total"]  # the first ask reads the stores into the page cache
         queries[q] = (statistics.median(timed_ms(lambda u=url: server.get_json(u)) for _ in range(3)), total)
-    diagnosis_ms = statistics.median(timed_ms(lambda: server.get_json(f"{PREFIX}/diagnosis?run={RUN}")) for _ in range(5))
-    return Reading(listed, first_step_ms, diagnosed_ms, step_ms, queries, diagnosis_ms, listed_mb, peak_mb(server.process.pid),
-                   os.getloadavg()[0])
+    diagnosis_ms = statistics.median(
+        timed_ms(lambda: server.get_json(f"{PREFIX}/diagnosis?run={RUN}")) for _ in range(5)
+    )
+    return Reading(
+        listed,
+        first_step_ms,
+        diagnosed_ms,
+        step_ms,
+        queries,
+        diagnosis_ms,
+        listed_mb,
+        peak_mb(server.process.pid),
+        os.getloadavg()[0],
+    )
 
 
 def _non_finite_at(server: TensorBoardServer, step: int) -> bool:
@@ -145,7 +160,9 @@ def _non_finite_at(server: TensorBoardServer, step: int) -> bool:
     return any(e["detector"] == "non_finite" and e["fired_step"] == step for e in events)
 
 
-def measure_live(server: TensorBoardServer, run: ScaleRunWriter, first_step: int, steps: int, rows: int, interval_s: float) -> Live:
+def measure_live(
+    server: TensorBoardServer, run: ScaleRunWriter, first_step: int, steps: int, rows: int, interval_s: float
+) -> Live:
     """Appends ``steps`` steps of ``rows`` rows from ``first_step`` through ``run`` (the session that wrote the
     run, still open), one every ``interval_s``, while ``server`` serves the run; the first holds
     a row with a non-finite token, which the diagnosis must report."""
@@ -163,7 +180,10 @@ def measure_live(server: TensorBoardServer, run: ScaleRunWriter, first_step: int
         listed_after.append(wait_until(lambda: listed_steps(server) >= step + 1, 60, f"step {step} listed") - written)
         if n == 0:
             try:
-                diagnosed_after = wait_until(lambda: _non_finite_at(server, step), DIAGNOSIS_WAIT_S, f"step {step}'s diagnosis") - written
+                diagnosed_after = (
+                    wait_until(lambda: _non_finite_at(server, step), DIAGNOSIS_WAIT_S, f"step {step}'s diagnosis")
+                    - written
+                )
             except RuntimeError:  # reported as not within the wait
                 diagnosed_after = math.inf
         time.sleep(max(0.0, began + interval_s - time.monotonic()))
@@ -173,7 +193,11 @@ def measure_live(server: TensorBoardServer, run: ScaleRunWriter, first_step: int
 
 def index_bytes(run_dir: str) -> int:
     """The index store and block store: every row of every step, twice."""
-    return sum(p.stat().st_size for p in pathlib.Path(run_dir).iterdir() if p.name.startswith(("tb_verl_index.", "tb_verl_blocks.")))
+    return sum(
+        p.stat().st_size
+        for p in pathlib.Path(run_dir).iterdir()
+        if p.name.startswith(("tb_verl_index.", "tb_verl_blocks."))
+    )
 
 
 def run_bytes(run_dir: str) -> int:
@@ -191,8 +215,9 @@ class Measured:
     live: Live | None
 
 
-def measure(workdir: str, steps: int, rows: int, live_steps: int, live_rows: int, interval_s: float,
-            rng: np.random.Generator) -> Measured:
+def measure(
+    workdir: str, steps: int, rows: int, live_steps: int, live_rows: int, interval_s: float, rng: np.random.Generator
+) -> Measured:
     """Writes a run of ``steps`` x ``rows``, serves it, reads it; with ``live_steps``, appends
     that many steps of ``live_rows`` rows to it while served."""
     run_dir = os.path.join(workdir, f"{steps}x{rows}", RUN)
@@ -234,7 +259,8 @@ def report(baseline: Measured, measured: list[Measured], live_rows: int, interva
         "is the baseline: TensorBoard's own figures on a 10-step run.",
         "",
         "| steps x rows | indexed rows | written in (s) | index on disk (MB, B/row) | run on disk (MB) | listed (s) | "
-        "first `/step`, `/diagnosis` (ms) | `/step` (ms) | " + " | ".join(f"`{q}` (ms, rows)" for q in QUERIES)
+        "first `/step`, `/diagnosis` (ms) | `/step` (ms) | "
+        + " | ".join(f"`{q}` (ms, rows)" for q in QUERIES)
         + " | `/diagnosis` (ms) | memory listed / peak (MB) | load |",
         "|---|---:|---:|---:|---:|---:|---:|---:|" + "---:|" * len(QUERIES) + "---:|---:|---:|",
     ]
@@ -286,14 +312,24 @@ def report(baseline: Measured, measured: list[Measured], live_rows: int, interva
 
 def main() -> str:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--sizes", type=sizes, default=sizes("100x4096,1000x4096,1000x8192,10000x1024"),
-                        help="runs to measure, steps x rows (default %(default)s)")
-    parser.add_argument("--live", type=sizes, default=sizes("1000x4096,10000x1024"),
-                        help="of those, the runs a live session appends to while served")
+    parser.add_argument(
+        "--sizes",
+        type=sizes,
+        default=sizes("100x4096,1000x4096,1000x8192,10000x1024"),
+        help="runs to measure, steps x rows (default %(default)s)",
+    )
+    parser.add_argument(
+        "--live",
+        type=sizes,
+        default=sizes("1000x4096,10000x1024"),
+        help="of those, the runs a live session appends to while served",
+    )
     parser.add_argument("--live-steps", type=int, default=8, help="steps appended to each live run")
     parser.add_argument("--live-rows", type=int, default=4096, help="rows of each appended step")
     parser.add_argument("--interval", type=float, default=3.0, help="seconds between appended steps")
-    parser.add_argument("--workdir", default=None, help="where to write the runs (default: a temporary folder, removed after)")
+    parser.add_argument(
+        "--workdir", default=None, help="where to write the runs (default: a temporary folder, removed after)"
+    )
     parser.add_argument("--out", default=None)
     args = parser.parse_args()
     workdir = args.workdir or tempfile.mkdtemp(prefix="tbv-scale-")
@@ -302,8 +338,17 @@ def main() -> str:
         baseline = measure(workdir, 10, RECORDED, 0, 0, args.interval, rng)
         measured = []
         for steps, rows in args.sizes:
-            measured.append(measure(workdir, steps, rows, args.live_steps if (steps, rows) in args.live else 0, args.live_rows,
-                                    args.interval, rng))
+            measured.append(
+                measure(
+                    workdir,
+                    steps,
+                    rows,
+                    args.live_steps if (steps, rows) in args.live else 0,
+                    args.live_rows,
+                    args.interval,
+                    rng,
+                )
+            )
             print(report(baseline, measured, args.live_rows, args.interval), flush=True)  # so far
     finally:
         if args.workdir is None:

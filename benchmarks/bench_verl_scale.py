@@ -34,10 +34,26 @@ import time
 SIZES = ((4096, 1024, 0.150), (8192, 4096, 1.0))
 """Rows, tokens and the goal for the calling thread's time a step (seconds)."""
 GROUP, TOP_K, VOCAB, STEPS = 8, 5, 152_000, 4
-PADDED_FIELDS = ("response_mask", "entropy", "old_log_probs", "responses", "rollout_log_probs", "ref_log_prob", "rm_scores")
+PADDED_FIELDS = (
+    "response_mask",
+    "entropy",
+    "old_log_probs",
+    "responses",
+    "rollout_log_probs",
+    "ref_log_prob",
+    "rm_scores",
+)
 """What v1's capture reads of every row from TransferQueue and pads (its EXPLORATION_FIELDS and the index's)."""
-FIELDS = ("entropys", "old_log_probs", "ref_log_prob", "rollout_log_probs", "values", "advantages", "returns",
-          "token_level_rewards")
+FIELDS = (
+    "entropys",
+    "old_log_probs",
+    "ref_log_prob",
+    "rollout_log_probs",
+    "values",
+    "advantages",
+    "returns",
+    "token_level_rewards",
+)
 
 
 def memory_kb(field: str) -> int:
@@ -80,19 +96,46 @@ def measure(rows: int, length: int) -> dict[str, float]:
     by_argument = fields.by_argument()
 
     def capture(logger: TraceLogger, step: int) -> None:
-        logger.log_exploration(step, response_mask=mask, entropys=batch["entropys"], old_log_probs=batch["old_log_probs"],
-                               responses=responses, uid=uid, scores=scores, rollout_log_probs=batch["rollout_log_probs"])
+        logger.log_exploration(
+            step,
+            response_mask=mask,
+            entropys=batch["entropys"],
+            old_log_probs=batch["old_log_probs"],
+            responses=responses,
+            uid=uid,
+            scores=scores,
+            rollout_log_probs=batch["rollout_log_probs"],
+        )
         stats = to_host(index_stats(mask, {by_argument[a].name: t for a, t in batch.items()}, only=RANKED_BY))
         chosen = logger.selection.select(step, rows, rewards=scores, groups=uid, **ranking(stats))
         picked = list(chosen)
         index = torch.tensor(picked)
         top_ids = torch.randint(0, VOCAB, (len(picked), length, TOP_K), generator=generator)
         top_log_probs = -torch.rand(len(picked), length, TOP_K, generator=generator).sort(dim=-1).values
-        whole = {**batch, "response_mask": mask, "scores": scores, "uid": uid, "responses": responses, "index_stats": stats}
-        logger.log_decisions(step, responses=responses[index], response_mask=mask[index], **{a: t[index] for a, t in batch.items()},
-                             top_k_ids=top_ids, top_k_log_probs=top_log_probs, scores=scores[picked], uid=[uid[r] for r in picked],
-                             sample_indices=picked, batch_size=rows, selected_because=[chosen[r] for r in picked],
-                             whole_batch=whole, max_response_length=length, eos_token_id=2)
+        whole = {
+            **batch,
+            "response_mask": mask,
+            "scores": scores,
+            "uid": uid,
+            "responses": responses,
+            "index_stats": stats,
+        }
+        logger.log_decisions(
+            step,
+            responses=responses[index],
+            response_mask=mask[index],
+            **{a: t[index] for a, t in batch.items()},
+            top_k_ids=top_ids,
+            top_k_log_probs=top_log_probs,
+            scores=scores[picked],
+            uid=[uid[r] for r in picked],
+            sample_indices=picked,
+            batch_size=rows,
+            selected_because=[chosen[r] for r in picked],
+            whole_batch=whole,
+            max_response_length=length,
+            eos_token_id=2,
+        )
 
     # What v1's capture does before it calls the logger: TransferQueue hands each field over jagged
     # (a nested tensor), the capture pads it to [B, R] (EveryRow.padded); for the fields it reads.
@@ -129,11 +172,19 @@ def measure(rows: int, length: int) -> dict[str, float]:
         dropped = logger.dropped
     on_disk = sum(os.path.getsize(os.path.join(root, f)) for root, _, files in os.walk(work) for f in files)
     return {
-        "rows": rows, "length": length, "tokens": int(mask.sum()), "batch_mb": batch_bytes / 1e6,
-        "calling_s": statistics.median(calling), "floor_s": min(floor), "padding_s": min(padding) * len(PADDED_FIELDS),
-        "first_peak_mb": peaks[0] / 1e3, "peak_extra_mb": max(peaks[1:]) / 1e3,
-        "writer_cpu_s": statistics.median(writer_cpu), "bytes_per_row": on_disk / (rows * STEPS),
-        "gb_per_1000_steps": on_disk / STEPS * 1000 / 1e9, "dropped": dropped,
+        "rows": rows,
+        "length": length,
+        "tokens": int(mask.sum()),
+        "batch_mb": batch_bytes / 1e6,
+        "calling_s": statistics.median(calling),
+        "floor_s": min(floor),
+        "padding_s": min(padding) * len(PADDED_FIELDS),
+        "first_peak_mb": peaks[0] / 1e3,
+        "peak_extra_mb": max(peaks[1:]) / 1e3,
+        "writer_cpu_s": statistics.median(writer_cpu),
+        "bytes_per_row": on_disk / (rows * STEPS),
+        "gb_per_1000_steps": on_disk / STEPS * 1000 / 1e9,
+        "dropped": dropped,
     }
 
 
@@ -153,11 +204,15 @@ def render(results: list[dict[str, float]]) -> str:
             f"| {result['calling_s']:.3f} ({goal:g}) | {result['floor_s']:.3f} | {result['calling_s'] / result['floor_s']:.1f} "
             f"| {result['peak_extra_mb']:,.0f} ({result['peak_extra_mb'] / result['batch_mb']:.2f}) | {result['first_peak_mb']:,.0f} "
             f"| {result['writer_cpu_s']:.2f} "
-            f"| {result['bytes_per_row']:.0f} | {result['gb_per_1000_steps']:.2f} | {result['dropped']} |")
-    lines += ["", "Before it calls the logger, v1's capture pads each field TransferQueue hands it jagged to [B, R] "
-              f"(`to_padded_tensor`), {len(PADDED_FIELDS)} fields a step: "
-              + ", ".join(f"{r['padding_s']:.2f} s at {r['rows']:,} x {r['length']:,}" for r in results)
-              + " on top of the calling thread's time above (verl's own conversion; the logger reads padded tensors)."]
+            f"| {result['bytes_per_row']:.0f} | {result['gb_per_1000_steps']:.2f} | {result['dropped']} |"
+        )
+    lines += [
+        "",
+        "Before it calls the logger, v1's capture pads each field TransferQueue hands it jagged to [B, R] "
+        f"(`to_padded_tensor`), {len(PADDED_FIELDS)} fields a step: "
+        + ", ".join(f"{r['padding_s']:.2f} s at {r['rows']:,} x {r['length']:,}" for r in results)
+        + " on top of the calling thread's time above (verl's own conversion; the logger reads padded tensors).",
+    ]
     return "\n".join(lines)
 
 
@@ -171,7 +226,9 @@ def main() -> None:
         return
     results = []
     for rows, length, _ in SIZES:
-        done = subprocess.run([sys.executable, __file__, "--one", str(rows), str(length)], capture_output=True, text=True, check=True)
+        done = subprocess.run(
+            [sys.executable, __file__, "--one", str(rows), str(length)], capture_output=True, text=True, check=True
+        )
         results.append(json.loads(done.stdout.strip().splitlines()[-1]))
     table = render(results)
     print(table)

@@ -52,7 +52,8 @@ def per_step(metrics_file: str) -> dict[int, dict[str, float]]:
         calls = [json.loads(line) for line in f]
     return {
         call["step"]: {**call["metrics"], "iteration": call["wall_time"] - previous["wall_time"]}
-        for previous, call in zip(calls, calls[1:]) if call["step"] >= 2
+        for previous, call in zip(calls, calls[1:])
+        if call["step"] >= 2
     }
 
 
@@ -75,15 +76,28 @@ def median(rows: list[dict[str, float]], key: str) -> float:
     return statistics.median(row[key] for row in rows)
 
 
-ROLLOUTS = {"transformers (the tests' rollout)": "v1_grpo", "vLLM (verl's own rollout, vLLM's CPU build)": "vllm_v1_bf16"}
+ROLLOUTS = {
+    "transformers (the tests' rollout)": "v1_grpo",
+    "vLLM (verl's own rollout, vLLM's CPU build)": "vllm_v1_bf16",
+}
 
 
 def measure(tmp: str, rollout: str, config: str) -> list[str]:
     """One pair of runs of ``config``, without and with tb_verl; the rows of its table."""
-    base = run_main_ppo(os.path.join(tmp, f"{config}-base"), config, [*COMMON, "trainer.logger=[console]"], dump=False,
-                        env={"VERL_USE_EXTERNAL_PLUGINS": "none"})
-    ours = run_main_ppo(os.path.join(tmp, f"{config}-ours"), config, [*COMMON, "trainer.logger=[console,tb_verl]"], dump=False,
-                        env={"TB_VERL_EVERY": str(EVERY), "TB_VERL_SAMPLES": "16"})  # the default, whatever the config says
+    base = run_main_ppo(
+        os.path.join(tmp, f"{config}-base"),
+        config,
+        [*COMMON, "trainer.logger=[console]"],
+        dump=False,
+        env={"VERL_USE_EXTERNAL_PLUGINS": "none"},
+    )
+    ours = run_main_ppo(
+        os.path.join(tmp, f"{config}-ours"),
+        config,
+        [*COMMON, "trainer.logger=[console,tb_verl]"],
+        dump=False,
+        env={"TB_VERL_EVERY": str(EVERY), "TB_VERL_SAMPLES": "16"},
+    )  # the default, whatever the config says
     for run in (base, ours):
         if run.returncode != 0:
             raise SystemExit(f"main_ppo failed, see {run.log}:\n" + open(run.log).read()[-3000:])
@@ -98,11 +112,16 @@ def measure(tmp: str, rollout: str, config: str) -> list[str]:
         "| per training step | [console] | [console,tb_verl], untraced | ratio | [console,tb_verl], traced | ratio |",
         "|---|---:|---:|---:|---:|---:|",
     ]
-    for label, key in (("verl's timing_s/step", "timing_s/step"), ("verl's timing_s/gen", "timing_s/gen"),
-                       ("verl's timing_s/old_log_prob", "timing_s/old_log_prob"),
-                       ("whole iteration (between Tracking.log calls)", "iteration")):
+    for label, key in (
+        ("verl's timing_s/step", "timing_s/step"),
+        ("verl's timing_s/gen", "timing_s/gen"),
+        ("verl's timing_s/old_log_prob", "timing_s/old_log_prob"),
+        ("whole iteration (between Tracking.log calls)", "iteration"),
+    ):
         b, u, t = median(baseline, key), median(untraced, key), median(traced, key)
-        lines.append(f"| {label} | {b * 1000:.0f} ms | {u * 1000:.0f} ms | {u / b:.3f} | {t * 1000:.0f} ms | {t / b:.3f} |")
+        lines.append(
+            f"| {label} | {b * 1000:.0f} ms | {u * 1000:.0f} ms | {u / b:.3f} | {t * 1000:.0f} ms | {t / b:.3f} |"
+        )
     step, iteration = median(baseline, "timing_s/step"), median(baseline, "iteration")
     top_k = max(0.0, median(traced, "timing_s/old_log_prob") - median(untraced, "timing_s/old_log_prob"))
     waits = {"untraced": median(untraced, "wait"), "traced": median(traced, "wait")}
@@ -110,7 +129,10 @@ def measure(tmp: str, rollout: str, config: str) -> list[str]:
     # the timer stops); of the whole iteration, also the capture the trainer waits for.
     step_share = {"untraced": 0.0, "traced": top_k / step}
     iteration_share = {kind: (waits[kind] + (top_k if kind == "traced" else 0.0)) / iteration for kind in waits}
-    default = {name: (9 * shares["untraced"] + shares["traced"]) / 10 for name, shares in (("step", step_share), ("iteration", iteration_share))}
+    default = {
+        name: (9 * shares["untraced"] + shares["traced"]) / 10
+        for name, shares in (("step", step_share), ("iteration", iteration_share))
+    }
     lines += [
         "",
         f"tb_verl's capture: {median(untraced, 'capture') * 1000:.1f} ms on untraced steps (the whole batch's statistics; "
@@ -131,8 +153,11 @@ def measure(tmp: str, rollout: str, config: str) -> list[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", required=True)
-    parser.add_argument("--rollouts", default=",".join(ROLLOUTS.values()),
-                        help="configurations to measure (verl_cpu.run.CONFIGS), comma separated")
+    parser.add_argument(
+        "--rollouts",
+        default=",".join(ROLLOUTS.values()),
+        help="configurations to measure (verl_cpu.run.CONFIGS), comma separated",
+    )
     args = parser.parse_args()
     wanted = args.rollouts.split(",")
     lines = [

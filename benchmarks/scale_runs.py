@@ -33,14 +33,48 @@ BATCHES = 4
 WORDS = [f"w{i}" for i in range(50)]
 """The recorded responses' words."""
 VERL_SCALARS = (
-    "actor/entropy", "actor/kl_loss", "actor/kl_coef", "actor/pg_loss", "actor/pg_clipfrac", "actor/pg_clipfrac_lower",
-    "actor/ppo_kl", "actor/grad_norm", "actor/lr", "critic/score/mean", "critic/score/max", "critic/score/min",
-    "critic/rewards/mean", "critic/rewards/max", "critic/rewards/min", "critic/advantages/mean", "critic/advantages/max",
-    "critic/advantages/min", "critic/returns/mean", "critic/returns/max", "critic/returns/min", "response_length/mean",
-    "response_length/max", "response_length/min", "response_length/clip_ratio", "prompt_length/mean", "prompt_length/max",
-    "prompt_length/min", "prompt_length/clip_ratio", "timing_s/gen", "timing_s/old_log_prob", "timing_s/ref",
-    "timing_s/adv", "timing_s/update_actor", "timing_s/step", "perf/mfu/actor", "perf/max_memory_allocated_gb",
-    "perf/throughput", "perf/total_num_tokens", "perf/time_per_step", "training/global_step", "training/epoch",
+    "actor/entropy",
+    "actor/kl_loss",
+    "actor/kl_coef",
+    "actor/pg_loss",
+    "actor/pg_clipfrac",
+    "actor/pg_clipfrac_lower",
+    "actor/ppo_kl",
+    "actor/grad_norm",
+    "actor/lr",
+    "critic/score/mean",
+    "critic/score/max",
+    "critic/score/min",
+    "critic/rewards/mean",
+    "critic/rewards/max",
+    "critic/rewards/min",
+    "critic/advantages/mean",
+    "critic/advantages/max",
+    "critic/advantages/min",
+    "critic/returns/mean",
+    "critic/returns/max",
+    "critic/returns/min",
+    "response_length/mean",
+    "response_length/max",
+    "response_length/min",
+    "response_length/clip_ratio",
+    "prompt_length/mean",
+    "prompt_length/max",
+    "prompt_length/min",
+    "prompt_length/clip_ratio",
+    "timing_s/gen",
+    "timing_s/old_log_prob",
+    "timing_s/ref",
+    "timing_s/adv",
+    "timing_s/update_actor",
+    "timing_s/step",
+    "perf/mfu/actor",
+    "perf/max_memory_allocated_gb",
+    "perf/throughput",
+    "perf/total_num_tokens",
+    "perf/time_per_step",
+    "training/global_step",
+    "training/epoch",
 )
 """The scalars verl's GRPO trainer logs each step (its metric names): the diagnosis reads the
 ones it watches, and every one under a prefix whose NaN means a failure."""
@@ -61,8 +95,16 @@ class _IndexedStep:
     unrecorded: list[trace_pb2.SampleSummary]
 
     def summary(self, trace_writer: writer.TraceWriter) -> writer.Values:
-        return trace_writer.trace_values(self.step, self.wall_time, "train", self.batch_size, self.records,
-                                         [None] * len(self.records), self.payloads, unrecorded=self.unrecorded)
+        return trace_writer.trace_values(
+            self.step,
+            self.wall_time,
+            "train",
+            self.batch_size,
+            self.records,
+            [None] * len(self.records),
+            self.payloads,
+            unrecorded=self.unrecorded,
+        )
 
 
 def _unrecorded_rows(rows: int, rng: np.random.Generator) -> list[trace_pb2.SampleSummary]:
@@ -71,12 +113,23 @@ def _unrecorded_rows(rows: int, rng: np.random.Generator) -> list[trace_pb2.Samp
     bad = rng.random(rows) < 0.02
     return [
         codec.row_summary(
-            sample_index=i, group_id=f"g{i // GROUP}", data_source="gsm8k", split="train", score=float(rng.random()),
-            length=int(rng.integers(16, 4096)), truncated=bool(rng.random() < 0.03), extra_sample={"acc": float(rng.random() < 0.5)},
-            turn_counts={}, stats={
-                "mean_log_prob": -float(rng.random()), "mean_entropy": float(rng.random()), "mean_kl": 0.01 * float(rng.random()),
-                "max_mismatch": float(rng.random() * (3 if bad[i] else 0.3)), "mean_importance_weight": 1.0,
-                "rejected_share": float(rng.random() if bad[i] else 0.0), "repetition_3gram": 0.1 * float(rng.random()),
+            sample_index=i,
+            group_id=f"g{i // GROUP}",
+            data_source="gsm8k",
+            split="train",
+            score=float(rng.random()),
+            length=int(rng.integers(16, 4096)),
+            truncated=bool(rng.random() < 0.03),
+            extra_sample={"acc": float(rng.random() < 0.5)},
+            turn_counts={},
+            stats={
+                "mean_log_prob": -float(rng.random()),
+                "mean_entropy": float(rng.random()),
+                "mean_kl": 0.01 * float(rng.random()),
+                "max_mismatch": float(rng.random() * (3 if bad[i] else 0.3)),
+                "mean_importance_weight": 1.0,
+                "rejected_share": float(rng.random() if bad[i] else 0.0),
+                "repetition_3gram": 0.1 * float(rng.random()),
                 "longest_run": float(rng.integers(1, 6)),
             },
         )
@@ -91,12 +144,21 @@ def _recorded_rows(rng: np.random.Generator, length: int = 16) -> list[codec.Tra
         ids = rng.integers(0, len(WORDS), length)
         if i % 4 == 0:  # a phrase a query finds in a quarter of the recorded rows
             ids[3:5] = PHRASE
-        found.append(codec.TraceRecord(
-            step=0, sample_index=i, token_ids=ids, token_text=[WORDS[t] for t in ids],
-            response_text=" ".join(WORDS[t] for t in ids), group_id=f"g{i // GROUP}", data_source="gsm8k",
-            prompt_text=f"prompt {i // GROUP}", prompt_ids=np.array([1, 2, 3 + i // GROUP]), score=float(rng.random()),
-            token_fields={"log_prob": -rng.random(length), "entropy": 2 * rng.random(length)},
-        ))
+        found.append(
+            codec.TraceRecord(
+                step=0,
+                sample_index=i,
+                token_ids=ids,
+                token_text=[WORDS[t] for t in ids],
+                response_text=" ".join(WORDS[t] for t in ids),
+                group_id=f"g{i // GROUP}",
+                data_source="gsm8k",
+                prompt_text=f"prompt {i // GROUP}",
+                prompt_ids=np.array([1, 2, 3 + i // GROUP]),
+                score=float(rng.random()),
+                token_fields={"log_prob": -rng.random(length), "entropy": 2 * rng.random(length)},
+            )
+        )
     return found
 
 
@@ -125,10 +187,16 @@ class ScaleRunWriter:
             unrecorded[0] = trace_pb2.SampleSummary()
             unrecorded[0].CopyFrom(self._batches[rows][step % BATCHES][0])
             unrecorded[0].stats[fields.NON_FINITE_TOKENS.name] = 1
-        records = [dataclasses.replace(r, step=step, wall_time=now, batch_size=rows) for r in self._recorded[step % BATCHES]]
+        records = [
+            dataclasses.replace(r, step=step, wall_time=now, batch_size=rows) for r in self._recorded[step % BATCHES]
+        ]
         payloads = [codec.encode_trace(r).SerializeToString() for r in records]
         # Steady values, each swaying a little: a healthy run, whose scalars no detector flags.
-        self._writer.submit(writer.Scalars(step, now, {tag: (1 + i) * (1 + 0.05 * math.sin(step / 37 + i)) for i, tag in enumerate(VERL_SCALARS)}))
+        self._writer.submit(
+            writer.Scalars(
+                step, now, {tag: (1 + i) * (1 + 0.05 * math.sin(step / 37 + i)) for i, tag in enumerate(VERL_SCALARS)}
+            )
+        )
         self._writer.submit(_IndexedStep(step, now, rows, records, payloads, unrecorded))
 
     def flush(self) -> None:
@@ -138,5 +206,7 @@ class ScaleRunWriter:
     def close(self) -> None:
         self._writer.close(timeout=600)
         if self._writer.io_errors or self._writer.encode_errors or self._writer.dropped:
-            raise RuntimeError(f"writing the run failed: {self._writer.io_errors} I/O errors, "
-                               f"{self._writer.encode_errors} encoding errors, {self._writer.dropped} steps dropped")
+            raise RuntimeError(
+                f"writing the run failed: {self._writer.io_errors} I/O errors, "
+                f"{self._writer.encode_errors} encoding errors, {self._writer.dropped} steps dropped"
+            )

@@ -42,7 +42,8 @@ def agent_screenshot(logdir: str | None, out: pathlib.Path, browser: object) -> 
     with tensorboard_server(logdir, "true") as server:
         run = server.get_json("/data/plugin/tb_verl/runs")["runs"][0]["run"]
         step, row = next(
-            (step, r) for step, _, _ in server.get_json(f"/data/plugin/tb_verl/steps?run={run}&split=train")["steps"]
+            (step, r)
+            for step, _, _ in server.get_json(f"/data/plugin/tb_verl/steps?run={run}&split=train")["steps"]
             for r in server.get_json(f"/data/plugin/tb_verl/step?run={run}&step={step}&split=train")["samples"]
             if r["recorded"] and (r["turns"] or 0) >= 2
         )
@@ -74,7 +75,9 @@ def real_model_picture(logdir: str | None, out: pathlib.Path, browser: object) -
         trace = server.get_json(f"{api}/trace?run=smollm2&step={step}&sample={row['sample_index']}")
         ids = np.frombuffer(base64.b64decode(trace["token_ids"]), "<i4")
         top = np.frombuffer(base64.b64decode(trace["top_k"]["token_ids"]), "<i4").reshape(len(ids), -1)
-        probability = np.exp(np.frombuffer(base64.b64decode(trace["token_fields"]["log_prob"]), "<f2").astype(np.float32))
+        probability = np.exp(
+            np.frombuffer(base64.b64decode(trace["token_fields"]["log_prob"]), "<f2").astype(np.float32)
+        )
         favourite = np.flatnonzero(top[:, 0] == ids)
         favourite = favourite[favourite < max(1, len(ids) * 2 // 3)]  # with room for the card below it
         hesitant = int(favourite[np.argmin(probability[favourite])]) if favourite.size else 0
@@ -96,7 +99,9 @@ def main_picture(server: object, out: pathlib.Path, browser: object) -> None:
     steps = [step for step, _, _ in server.get_json("/data/plugin/tb_verl/steps?run=demo_agent&split=train")["steps"]]
     step = min(steps, key=lambda s: abs(s - 20))
     rows = server.get_json(f"/data/plugin/tb_verl/step?run=demo_agent&step={step}&split=train")["samples"]
-    sample = next(r["sample_index"] for r in rows if r["recorded"] and (r["turns"] or 0) >= 2 and not r["tool_failures"])
+    sample = next(
+        r["sample_index"] for r in rows if r["recorded"] and (r["turns"] or 0) >= 2 and not r["tool_failures"]
+    )
     trace = server.get_json(f"/data/plugin/tb_verl/trace?run=demo_agent&step={step}&sample={sample}")
     answer = [s for s in trace["spans"] if s["kind"] == "policy"][-1]["start"]
     page = browser.new_page(viewport={"width": 1400, "height": 900})
@@ -132,7 +137,11 @@ def diagnosis_picture(server: object, out: pathlib.Path, browser: object) -> Non
     events = server.get_json("/data/plugin/tb_verl/diagnosis?run=demo")["events"]
     signal = next(e["signal"] for e in events if e["detector"] == "entropy_collapse")
     page = browser.new_page(viewport={"width": 1600, "height": 1250})
-    frame = open_tab(page, server.url, "&tbv=" + urllib.parse.quote("run=demo&event=entropy_collapse&metric=entropy&exploration=folded"))
+    frame = open_tab(
+        page,
+        server.url,
+        "&tbv=" + urllib.parse.quote("run=demo&event=entropy_collapse&metric=entropy&exploration=folded"),
+    )
     frame.wait_for_selector(".evidence-note", timeout=60_000)
     frame.wait_for_selector(f".chart[data-tag='{signal}'] canvas")
     page.mouse.move(0, 0)
@@ -147,8 +156,22 @@ def credit_picture(server: object, logdir: str, out: pathlib.Path, browser: obje
     frame = open_tab(page, server.url, "&tbv=" + urllib.parse.quote("run=demo"))
     frame.wait_for_selector(".path .tok")
     step = frame.locator(".step-box").input_value()
-    subprocess.run([sys.executable, "-m", "tb_verl_logger.commands.cli", "attribute", logdir, "--run", "demo",
-                    "--checkpoint", f"{logdir}/demo/policy", "--steps", step], check=True)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tb_verl_logger.commands.cli",
+            "attribute",
+            logdir,
+            "--run",
+            "demo",
+            "--checkpoint",
+            f"{logdir}/demo/policy",
+            "--steps",
+            step,
+        ],
+        check=True,
+    )
     frame.locator("table.samples tbody tr:not(.unrecorded)").nth(1).click()
     frame.locator("table.samples tbody tr:not(.unrecorded)").nth(0).click()
     frame.wait_for_selector(".credit-sources .note")
@@ -221,9 +244,14 @@ def main() -> None:
     parser.add_argument("--real-only", action="store_true", help="only the real model's picture")
     parser.add_argument("--agent-only", action="store_true", help="only the multi-turn picture")
     parser.add_argument("--main-only", action="store_true", help="only the main picture (from --logdir)")
-    parser.add_argument("--knobs-only", action="store_true",
-                        help="only the knobs, reward parts and credit pictures (from --logdir with demo and demo_explore)")
-    parser.add_argument("--diagnosis-only", action="store_true", help="only the diagnosis picture (from --logdir with demo)")
+    parser.add_argument(
+        "--knobs-only",
+        action="store_true",
+        help="only the knobs, reward parts and credit pictures (from --logdir with demo and demo_explore)",
+    )
+    parser.add_argument(
+        "--diagnosis-only", action="store_true", help="only the diagnosis picture (from --logdir with demo)"
+    )
     parser.add_argument("--out", default=str(ROOT / "docs" / "images"))
     args = parser.parse_args()
     out = pathlib.Path(args.out)
@@ -252,6 +280,7 @@ def main() -> None:
         if everything:
             long_run_picture(out, browser)
     print(f"wrote screenshots to {out}")
+
 
 if __name__ == "__main__":
     main()

@@ -96,8 +96,15 @@ def check_step_tensors(
     elif prompt_mask is not None:
         raise ValueError("'prompt_mask' was given without 'prompts'")
     tensors = rows.StepTensors(
-        responses=responses, mask=mask, token_fields=per_token, extra_token=extra, logits=logits,
-        top_k_ids=top_k_ids, top_k_log_probs=top_k_log_probs, prompts=prompts, prompt_mask=prompt_mask,
+        responses=responses,
+        mask=mask,
+        token_fields=per_token,
+        extra_token=extra,
+        logits=logits,
+        top_k_ids=top_k_ids,
+        top_k_log_probs=top_k_log_probs,
+        prompts=prompts,
+        prompt_mask=prompt_mask,
     )
     return tensors, (batch, length)
 
@@ -122,8 +129,10 @@ def row_values(
         scores=None if scores is None else row_floats(f"{where}scores", scores, batch, like).float().cpu().numpy(),
         groups=None if uid is None else row_strings(f"{where}uid", uid, batch),
         data_sources=None if data_source is None else row_strings(f"{where}data_source", data_source, batch),
-        extra_sample={name: row_floats(f"{where}extra_sample[{name!r}]", value, batch, like).float().cpu().numpy()
-                      for name, value in (extra_sample or {}).items()},
+        extra_sample={
+            name: row_floats(f"{where}extra_sample[{name!r}]", value, batch, like).float().cpu().numpy()
+            for name, value in (extra_sample or {}).items()
+        },
         tool_calls=None if tool_calls is None else row_calls(tool_calls, batch),
     )
 
@@ -148,8 +157,12 @@ def check_preselected(batch: int, sample_indices: Sequence[int] | None, whole_ba
 
 
 def rest_of_batch(
-    whole: Mapping[str, Any], recorded: list[int], batch_size: int | None, deferral: IndexDeferral,
-    end_ids: Collection[int] = (), limit: int | None = None,
+    whole: Mapping[str, Any],
+    recorded: list[int],
+    batch_size: int | None,
+    deferral: IndexDeferral,
+    end_ids: Collection[int] = (),
+    limit: int | None = None,
 ) -> rows.RowSummaries | PendingSummaries | rows.LaterRowStatistics | None:
     """The summaries of the rows of ``whole`` (``log_decisions``' ``whole_batch``) outside
     ``recorded`` (None: there are none); ValueError naming a bad entry. The statistics its
@@ -159,10 +172,14 @@ def rest_of_batch(
     import torch
 
     known = fields.by_argument()
-    unknown = sorted(set(whole) - {"response_mask", WHOLE_BATCH_STATS, WHOLE_BATCH_RESPONSES, *WHOLE_BATCH_ROW_KEYS, *known})
+    unknown = sorted(
+        set(whole) - {"response_mask", WHOLE_BATCH_STATS, WHOLE_BATCH_RESPONSES, *WHOLE_BATCH_ROW_KEYS, *known}
+    )
     if unknown:
-        raise ValueError(f"unknown key(s) {unknown} in 'whole_batch': it takes 'response_mask', {WHOLE_BATCH_RESPONSES!r}, "
-                         f"{list(WHOLE_BATCH_ROW_KEYS)}, {WHOLE_BATCH_STATS!r} and the per-token fields {sorted(known)}")
+        raise ValueError(
+            f"unknown key(s) {unknown} in 'whole_batch': it takes 'response_mask', {WHOLE_BATCH_RESPONSES!r}, "
+            f"{list(WHOLE_BATCH_ROW_KEYS)}, {WHOLE_BATCH_STATS!r} and the per-token fields {sorted(known)}"
+        )
     mask = whole.get("response_mask")
     if not isinstance(mask, torch.Tensor) or mask.ndim != 2:
         raise ValueError("whole_batch['response_mask'] must be a [B, R] tensor of the whole batch")
@@ -173,20 +190,32 @@ def rest_of_batch(
         raise ValueError(f"'sample_indices' {recorded} must be rows of whole_batch's {batch}")
     per_token = {
         known[argument].name: check_tensor(f"whole_batch[{argument!r}]", tensor, tuple(mask.shape), floating=True)
-        for argument, tensor in whole.items() if argument in known and tensor is not None
+        for argument, tensor in whole.items()
+        if argument in known and tensor is not None
     }
     truncated = None
     if whole.get(WHOLE_BATCH_RESPONSES) is not None:
-        responses = check_tensor(f"whole_batch[{WHOLE_BATCH_RESPONSES!r}]", whole[WHOLE_BATCH_RESPONSES], tuple(mask.shape))
+        responses = check_tensor(
+            f"whole_batch[{WHOLE_BATCH_RESPONSES!r}]", whole[WHOLE_BATCH_RESPONSES], tuple(mask.shape)
+        )
         truncated = rows.truncated_rows(responses, mask, end_ids, limit)
         per_token[fields.TOKEN_IDS] = responses  # the row statistics' input
-    values = row_values(batch, mask, where="whole_batch:", truncated=truncated,
-                        **{k: whole[k] for k in WHOLE_BATCH_ROW_KEYS if k in whole})
+    values = row_values(
+        batch,
+        mask,
+        where="whole_batch:",
+        truncated=truncated,
+        **{k: whole[k] for k in WHOLE_BATCH_ROW_KEYS if k in whole},
+    )
     stats = _given_stats(whole[WHOLE_BATCH_STATS], batch) if WHOLE_BATCH_STATS in whole else {}
     if len(set(recorded)) == batch:
         return None  # every row recorded: nothing left to summarize
     held = deferral.hold(mask, per_token) if rows.missing_stats(stats, per_token) else None
-    return held.later(stats, recorded, values) if held else rows.unrecorded_rows(mask, per_token, stats, recorded, values, calling_thread=True)
+    return (
+        held.later(stats, recorded, values)
+        if held
+        else rows.unrecorded_rows(mask, per_token, stats, recorded, values, calling_thread=True)
+    )
 
 
 def _given_stats(given: Any, batch: int) -> dict[str, np.ndarray]:
@@ -201,7 +230,9 @@ def _given_stats(given: Any, batch: int) -> dict[str, np.ndarray]:
     stats = {name: np.asarray(values, dtype=np.float32) for name, values in given.items()}
     for name, values in stats.items():
         if values.shape != (batch,):
-            raise ValueError(f"{where}[{name!r}] must hold one number per row of the batch ({batch}), got shape {list(values.shape)}")
+            raise ValueError(
+                f"{where}[{name!r}] must hold one number per row of the batch ({batch}), got shape {list(values.shape)}"
+            )
     return stats
 
 
@@ -232,7 +263,10 @@ def row_calls(value: Sequence[Any], batch: int) -> list[list[turns.ToolCall]]:
     if len(value) != batch:
         raise ValueError(f"'tool_calls' must hold one list of calls per response ({batch}), got {len(value)}")
     return [
-        [c if isinstance(c, turns.ToolCall) else turns.ToolCall.from_mapping(c, f"tool_calls[{row}]") for c in (calls or [])]
+        [
+            c if isinstance(c, turns.ToolCall) else turns.ToolCall.from_mapping(c, f"tool_calls[{row}]")
+            for c in (calls or [])
+        ]
         for row, calls in enumerate(value)
     ]
 
@@ -244,7 +278,12 @@ def row_strings(name: str, value: Sequence[Any], batch: int) -> list[str]:
 
 
 def exploration_batch(
-    response_mask: Any, *, uid: Sequence[Any] | None, scores: Any, tool_calls: Sequence[Any] | None, turn_limit: int | None,
+    response_mask: Any,
+    *,
+    uid: Sequence[Any] | None,
+    scores: Any,
+    tool_calls: Sequence[Any] | None,
+    turn_limit: int | None,
     **tensors: torch.Tensor | None,
 ) -> exploration.ExplorationBatch:
     """``log_exploration``'s arguments checked (``tensors``: ``[B, R]`` like ``response_mask``;
@@ -256,8 +295,10 @@ def exploration_batch(
         if tensor is not None:
             check_tensor(name, tensor, shape, floating=name != "responses")
     return exploration.ExplorationBatch(
-        response_mask=response_mask, **tensors,
+        response_mask=response_mask,
+        **tensors,
         uid=None if uid is None else row_strings("uid", uid, shape[0]),
         scores=None if scores is None else row_floats("scores", scores, shape[0], response_mask),
-        tool_calls=None if tool_calls is None else row_calls(tool_calls, shape[0]), turn_limit=turn_limit,
+        tool_calls=None if tool_calls is None else row_calls(tool_calls, shape[0]),
+        turn_limit=turn_limit,
     )

@@ -29,7 +29,9 @@ from tb_verl_plugin.format import codec, fields, rowtable, trace_pb2
 
 KEPT_STEPS = 64
 KEPT_TOKEN_STEPS = 8
-WATCHED = frozenset(tag for detector in detectors.REGISTRY.values() for tag in detector.signals if not tag.startswith("index:"))
+WATCHED = frozenset(
+    tag for detector in detectors.REGISTRY.values() for tag in detector.signals if not tag.startswith("index:")
+)
 """The scalar tags whose whole series the detectors read (the first ``val-core/`` one too)."""
 SEVERITY = {"warn": 1.0, "critical": 2.0}
 EVENTS_TAG = "diagnosis/events"
@@ -58,10 +60,16 @@ class RunWatch:
                 self._validation = tag
             if tag in WATCHED or tag == self._validation:
                 self._series[tag].append((step, float(value)))
-            if not math.isfinite(value) and tag.startswith(detectors.NON_FINITE_PREFIXES) and tag not in self._non_finite:
+            if (
+                not math.isfinite(value)
+                and tag.startswith(detectors.NON_FINITE_PREFIXES)
+                and tag not in self._non_finite
+            ):
                 self._non_finite[tag] = (step, float(value))
 
-    def observe_step(self, index: trace_pb2.StepIndex, rows: trace_pb2.RowTable, records: Sequence[codec.TraceRecord]) -> None:
+    def observe_step(
+        self, index: trace_pb2.StepIndex, rows: trace_pb2.RowTable, records: Sequence[codec.TraceRecord]
+    ) -> None:
         """A traced step as written: every row's summary (``index.samples``), the same rows as the
         index store's columns (``rows``: the per-step series are read from them without a loop
         over the rows), and the recorded rows."""
@@ -114,7 +122,9 @@ def row_tokens(record: codec.TraceRecord) -> RowTokens:
     ids = np.asarray(record.token_ids, np.int64)
     policy = np.ones(ids.size, bool) if record.response_mask is None else np.asarray(record.response_mask).astype(bool)
     values = fields.with_derived({name: np.asarray(v, np.float32) for name, v in record.token_fields.items()})
-    return RowTokens(token_ids=ids, policy=policy, fields={n: values[n] for n in ("entropy", "kl", "mismatch") if n in values})
+    return RowTokens(
+        token_ids=ids, policy=policy, fields={n: values[n] for n in ("entropy", "kl", "mismatch") if n in values}
+    )
 
 
 @dataclasses.dataclass
@@ -168,5 +178,7 @@ def describe(event: Event) -> str:
     """One line: the detector, its severity and steps, the first evidence row, the explanation."""
     first = event.evidence[0] if event.evidence else None
     where = f"; first evidence: step {first.step}, sample {first.sample_index}" if first else ""
-    return (f"{event.detector} ({event.severity}) from step {event.onset_step}, fired at step {event.fired_step}{where}: "
-            f"{event.explanation}")
+    return (
+        f"{event.detector} ({event.severity}) from step {event.onset_step}, fired at step {event.fired_step}{where}: "
+        f"{event.explanation}"
+    )

@@ -12,6 +12,7 @@ from tensorboard.compat.proto import event_pb2
 
 from tb_verl_plugin.format.records import frame_record
 
+
 def new_file_id() -> str:
     """``<time>.<host>.<pid>``, as TensorBoard names event files; shared by a run's event file and
     trace store so the pair is recognisable on disk."""

@@ -147,7 +147,9 @@ _FAR = 3e38
 class _TokenPasses:
     """The per-token statistics of :func:`exploration_stats`, accumulated a chunk of rows at a time."""
 
-    def __init__(self, batch: ExplorationBatch, forking_threshold: float | None, mismatch_threshold: float, bins: int) -> None:
+    def __init__(
+        self, batch: ExplorationBatch, forking_threshold: float | None, mismatch_threshold: float, bins: int
+    ) -> None:
         import torch
 
         mask = batch.response_mask
@@ -155,17 +157,23 @@ class _TokenPasses:
         self.forking_threshold, self.mismatch_threshold, self.bins = forking_threshold, mismatch_threshold, bins
         self.sums = _Sums(mask.device)
         self.ranked = streaming.RankedValues(mask.device) if batch.entropys is not None else None
-        self.ratio_counts = (streaming.RankedValues(mask.device)
-                             if batch.old_log_probs is not None and batch.rollout_log_probs is not None else None)
+        self.ratio_counts = (
+            streaming.RankedValues(mask.device)
+            if batch.old_log_probs is not None and batch.rollout_log_probs is not None
+            else None
+        )
         self.multi_turn = False
         self.responses: _ResponseKeys | None = (
-            _ResponseKeys(mask.shape[1], mask.device) if batch.uid is not None and batch.responses is not None else None)
+            _ResponseKeys(mask.shape[1], mask.device) if batch.uid is not None and batch.responses is not None else None
+        )
         self.entropies = 0
         """How many entropies count (known after the first pass)."""
         self._zeroed: dict[int, torch.Tensor] = {}  # per chunk (by its first row): the tokens its mask leaves out
         self._positions = torch.arange(mask.shape[1], dtype=torch.float32, device=mask.device)
 
-    def _kept(self, values: torch.Tensor, rows: slice, weights: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    def _kept(
+        self, values: torch.Tensor, rows: slice, weights: torch.Tensor
+    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
         """``values`` (fp32, of ``rows``) zeroed outside the tokens that count (the policy's, where
         finite), how many were zeroed, and the 0/1 weights of those that count. The common case
         (every value at the policy's tokens finite: a product with the mask's weights and one sum
@@ -240,7 +248,10 @@ class _TokenPasses:
             sums.extreme("ratio/min", low, largest=False)
             sums.extreme("ratio/max", high, largest=True)
             # p_train − p_rollout = p_rollout (e^r − 1), over the same tokens (a zeroed r adds 0).
-            sums.add("prob_diff/sum", (torch.nan_to_num(rollout, nan=0.0, posinf=0.0, neginf=-100.0).exp() * grown).abs_().sum())
+            sums.add(
+                "prob_diff/sum",
+                (torch.nan_to_num(rollout, nan=0.0, posinf=0.0, neginf=-100.0).exp() * grown).abs_().sum(),
+            )
         if self.responses is not None:
             self.responses.add(self.batch.responses[rows], weights, single_turn=prefixes)  # type: ignore[index]
 
@@ -253,8 +264,11 @@ class _TokenPasses:
             self.entropies = self.ranked.total()
             if self.entropies:
                 ranks = streaming.percentile_ranks(self.entropies, (*PERCENTILES, forking.PERCENTILE))
-                self.ranked.ask(ranks, sum_from=self.entropies - max(1, math.ceil(0.2 * self.entropies)),
-                                above=() if self.forking_threshold is None else (self.forking_threshold,))
+                self.ranked.ask(
+                    ranks,
+                    sum_from=self.entropies - max(1, math.ceil(0.2 * self.entropies)),
+                    above=() if self.forking_threshold is None else (self.forking_threshold,),
+                )
         return bool(self.entropies)
 
     def second(self, rows: slice) -> None:
@@ -266,7 +280,9 @@ class _TokenPasses:
         read = self.sums.host()
         if self.entropies:
             self._entropy_scalars(scalars, read, position_buckets)
-            histograms[metadata.ENTROPY_HISTOGRAM_TAG] = self.ranked.histogram(0.0, max(read["entropy/max"], 1e-6), self.bins)  # type: ignore[union-attr]
+            histograms[metadata.ENTROPY_HISTOGRAM_TAG] = self.ranked.histogram(
+                0.0, max(read["entropy/max"], 1e-6), self.bins
+            )  # type: ignore[union-attr]
         if read.get("choice/count", 0):
             count = read["choice/count"]
             scalars[f"{PREFIX}low_prob_share"] = read["choice/low"] / count
@@ -292,7 +308,9 @@ class _TokenPasses:
         scalars[f"{PREFIX}entropy/mean"] = read["entropy/sum"] / count
         for p in PERCENTILES:
             scalars[f"{PREFIX}entropy/p{p}"] = self.ranked.percentile(p)
-        threshold = self.ranked.percentile(forking.PERCENTILE) if self.forking_threshold is None else self.forking_threshold
+        threshold = (
+            self.ranked.percentile(forking.PERCENTILE) if self.forking_threshold is None else self.forking_threshold
+        )
         scalars[f"{PREFIX}forking_share"] = self.ranked.count_above(threshold) / count
         # The threshold itself, so the dashboard outlines the same tokens as forking.
         scalars[metadata.FORKING_THRESHOLD_TAG] = float(threshold)
@@ -313,16 +331,18 @@ class _TokenPasses:
         softmax differently (a padded vocabulary masked in one of them), not rounding."""
         count = read["ratio/count"]
         mean = read["ratio/sum"] / count
-        scalars.update({
-            f"{MISMATCH_PREFIX}log_ratio/mean": mean,
-            f"{MISMATCH_PREFIX}log_ratio/abs_mean": read["ratio/abs_sum"] / count,
-            f"{MISMATCH_PREFIX}log_ratio/std": math.sqrt(max(0.0, read["ratio/square_sum"] / count - mean * mean)),
-            f"{MISMATCH_PREFIX}log_ratio/min": read["ratio/min"],
-            f"{MISMATCH_PREFIX}log_ratio/max": read["ratio/max"],
-            f"{MISMATCH_PREFIX}kl_k3/mean": read["ratio/k3_sum"] / count,
-            f"{MISMATCH_PREFIX}share_beyond": read["ratio/beyond"] / count,
-            f"{MISMATCH_PREFIX}threshold": float(self.mismatch_threshold),
-        })
+        scalars.update(
+            {
+                f"{MISMATCH_PREFIX}log_ratio/mean": mean,
+                f"{MISMATCH_PREFIX}log_ratio/abs_mean": read["ratio/abs_sum"] / count,
+                f"{MISMATCH_PREFIX}log_ratio/std": math.sqrt(max(0.0, read["ratio/square_sum"] / count - mean * mean)),
+                f"{MISMATCH_PREFIX}log_ratio/min": read["ratio/min"],
+                f"{MISMATCH_PREFIX}log_ratio/max": read["ratio/max"],
+                f"{MISMATCH_PREFIX}kl_k3/mean": read["ratio/k3_sum"] / count,
+                f"{MISMATCH_PREFIX}share_beyond": read["ratio/beyond"] / count,
+                f"{MISMATCH_PREFIX}threshold": float(self.mismatch_threshold),
+            }
+        )
 
 
 def _bucketed(sums: np.ndarray, counts: np.ndarray, buckets: int) -> dict[int, float]:
@@ -438,7 +458,9 @@ class _ResponseKeys:
         return torch.cat(self._parts, dim=1).T.cpu().numpy()
 
 
-def _group_stats(mask: Any, uid: Sequence[Any], scores: Any, responses: Any, keys: _ResponseKeys | None) -> dict[str, float]:
+def _group_stats(
+    mask: Any, uid: Sequence[Any], scores: Any, responses: Any, keys: _ResponseKeys | None
+) -> dict[str, float]:
     """The GRPO groups' statistics (verl's ``uid``; a group of one compares nothing): the share of
     dead groups (one reward for all) and the mean reward spread; the share of responses equal to
     another of their group, and the groups' 2-gram diversity. Vectorised over the groups."""
@@ -471,7 +493,10 @@ def _score_spreads(group: np.ndarray, sizes: np.ndarray, scores: np.ndarray) -> 
     if not judged.any():
         return {}
     spreads = (high - low)[judged]
-    return {f"{PREFIX}groups/dead_share": float(np.mean(spreads == 0)), f"{PREFIX}groups/reward_spread": float(np.mean(spreads))}
+    return {
+        f"{PREFIX}groups/dead_share": float(np.mean(spreads == 0)),
+        f"{PREFIX}groups/reward_spread": float(np.mean(spreads)),
+    }
 
 
 def _duplicates(group: np.ndarray, keys: np.ndarray, shared: np.ndarray, responses: Any, mask: Any) -> np.ndarray:

@@ -42,8 +42,12 @@ class IndexStore:
         """Writes one step's index (``samples``: every row, by sample index) as a record whose rows
         are columns, and returns those columns; writes a block when enough rows are waiting for one."""
         stored = trace_pb2.StepIndex(
-            schema_version=metadata.SCHEMA_VERSION, step=index.step, batch_size=index.batch_size,
-            trace_file=index.trace_file, split=index.split, wall_time=index.wall_time,
+            schema_version=metadata.SCHEMA_VERSION,
+            step=index.step,
+            batch_size=index.batch_size,
+            trace_file=index.trace_file,
+            split=index.split,
+            wall_time=index.wall_time,
             rows=rowtable.encode(index.samples),
         )
         ((offset, size),) = self._store.append([trace_pb2.IndexRecord(step=stored).SerializeToString()])
@@ -65,8 +69,9 @@ class IndexStore:
             wall_times=rowtable.pack((i.wall_time for i in indexes), rowtable.F64),
             batch_sizes=rowtable.pack((i.batch_size for i in indexes), rowtable.I32),
             split=rowtable.strings(i.split for i in indexes),
-            rows_end=rowtable.pack(itertools.accumulate(len(i.rows.sample_index) // rowtable.I32.itemsize for i in indexes),
-                                   rowtable.I32),
+            rows_end=rowtable.pack(
+                itertools.accumulate(len(i.rows.sample_index) // rowtable.I32.itemsize for i in indexes), rowtable.I32
+            ),
             record_offsets=rowtable.pack((offset for _, offset, _ in pending), rowtable.I64),
             record_lengths=rowtable.pack((size for _, _, size in pending), rowtable.I64),
             trace_file=indexes[0].trace_file,

@@ -66,7 +66,8 @@ def _indexed(run_dir: str, found: Recovery) -> dict[str, set[int]]:
                             continue
                         index = codec.decode_index(value.tensor.string_val[0])
                         indexed.setdefault(index.trace_file, set()).update(
-                            s.offset for s in index.samples if codec.is_recorded(s))
+                            s.offset for s in index.samples if codec.is_recorded(s)
+                        )
             except (ValueError, message.DecodeError) as error:
                 found.problems.append(f"{os.path.basename(path)}: {error}")
     return indexed
@@ -82,7 +83,9 @@ def _unindexed(path: str, indexed: set[int], found: Recovery) -> dict[tuple[str,
                 if start in indexed:
                     continue
                 trace = codec.decode_trace(records.unframe_record(buffer[start:end]))
-                steps.setdefault((trace.split, trace.step), []).append((codec.record_from_trace(trace), start, end - start))
+                steps.setdefault((trace.split, trace.step), []).append(
+                    (codec.record_from_trace(trace), start, end - start)
+                )
         except (ValueError, message.DecodeError) as error:
             found.problems.append(f"{os.path.basename(path)} after byte {end}: {error}")
             return steps
@@ -118,14 +121,15 @@ def recover_run(run_dir: str, skip: str | None = None, cancelled: Callable[[], b
                 if cancelled():
                     break
                 first = placed[0][0]
-                index = codec.step_index(step, first.batch_size or len(placed), name, placed,
-                                         split=split, wall_time=first.wall_time)
+                index = codec.step_index(
+                    step, first.batch_size or len(placed), name, placed, split=split, wall_time=first.wall_time
+                )
                 index_store.append(index)
                 value = summary.marker_value(split, codec.marker(index).SerializeToString(), split not in splits)
                 splits.add(split)
-                events.write_event(event_pb2.Event(
-                    wall_time=first.wall_time, step=step, summary=summary_pb2.Summary(value=[value])
-                ))
+                events.write_event(
+                    event_pb2.Event(wall_time=first.wall_time, step=step, summary=summary_pb2.Summary(value=[value]))
+                )
                 found.steps += 1
                 found.traces += len(placed)
             events.flush()
@@ -138,7 +142,11 @@ def recover_run(run_dir: str, skip: str | None = None, cancelled: Callable[[], b
 def report(found: Recovery) -> None:
     """Says on the log what a recovery did, when it did anything."""
     if found.steps:
-        _log.warning("tb_verl: rebuilt the lost index of %d traces in %d steps of %s (a killed run)",
-                     found.traces, found.steps, found.run_dir)
+        _log.warning(
+            "tb_verl: rebuilt the lost index of %d traces in %d steps of %s (a killed run)",
+            found.traces,
+            found.steps,
+            found.run_dir,
+        )
     for problem in found.problems:
         _log.warning("tb_verl: could not read %s in %s; data beyond it is not recovered", problem, found.run_dir)

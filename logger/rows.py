@@ -136,7 +136,9 @@ class RowSummaries:
         }
 
 
-def truncated_rows(responses: torch.Tensor, mask: torch.Tensor, end_ids: Collection[int], limit: int | None = None) -> np.ndarray | None:
+def truncated_rows(
+    responses: torch.Tensor, mask: torch.Tensor, end_ids: Collection[int], limit: int | None = None
+) -> np.ndarray | None:
     """Per row of a ``[B, R]`` batch, whether the response was cut: it reached ``limit`` tokens
     (the length limit; ``R``, verl's padded ``max_response_length``, when not given) and its token
     there, the policy's (``mask`` 1), is not one of ``end_ids`` (end of sequence). None without
@@ -182,7 +184,9 @@ def ranking(stats: dict[str, np.ndarray]) -> dict[str, np.ndarray | None]:
     return {name: stats.get(name) for name in (*RANKED_BY, fields.NON_FINITE_TOKENS.name)}
 
 
-def choose(selection: SelectionPolicy, step: int, tensors: StepTensors, values: RowValues, stats: dict[str, np.ndarray]) -> dict[int, list[str]]:
+def choose(
+    selection: SelectionPolicy, step: int, tensors: StepTensors, values: RowValues, stats: dict[str, np.ndarray]
+) -> dict[int, list[str]]:
     """The rows to record and why, from per-row numbers (``stats``: the whole batch's
     :func:`index_stats` on the host, :data:`RANKED_BY` at least). Rows rank by their scores, else by their summed token rewards."""
     rewards = values.scores
@@ -196,7 +200,9 @@ ROW_SHAPE = ("tokens", "policy_turns")
 keeps and its runs of the policy's tokens (:func:`policy_turns`)."""
 
 
-def index_stats(mask: torch.Tensor, token_fields: dict[str, torch.Tensor], only: Collection[str] | None = None) -> dict[str, torch.Tensor]:
+def index_stats(
+    mask: torch.Tensor, token_fields: dict[str, torch.Tensor], only: Collection[str] | None = None
+) -> dict[str, torch.Tensor]:
     """Per row of ``[B, R]`` tensors on their device, every statistic the step index keeps
     (``fields.index_stats``: the mean entropy, KL and log-prob, the largest |mismatch|, the
     rejected share) that ``token_fields`` (by field name) allow, and the row's shape
@@ -220,8 +226,12 @@ def index_stats(mask: torch.Tensor, token_fields: dict[str, torch.Tensor], only:
     inputs = index_inputs(token_fields)
     token_ids = inputs.pop(fields.TOKEN_IDS, None)
     floats = {n: t.float() for n, t in inputs.items()}
-    computable = {name: f for name, f in fields.index_stats().items() if _computable(f, floats) and (only is None or name in only)}
-    row_statistics = [] if token_ids is None else [s.name for s in fields.ROW_STATISTICS if only is None or s.name in only]
+    computable = {
+        name: f for name, f in fields.index_stats().items() if _computable(f, floats) and (only is None or name in only)
+    }
+    row_statistics = (
+        [] if token_ids is None else [s.name for s in fields.ROW_STATISTICS if only is None or s.name in only]
+    )
     # One [statistics, B] table, the means first: the per-row finishing is then a few whole-table operations.
     wanted = dict(sorted(computable.items(), key=lambda item: item[1].index_reduce != "mean"))
     means = sum(f.index_reduce == "mean" for f in wanted.values())
@@ -231,7 +241,11 @@ def index_stats(mask: torch.Tensor, token_fields: dict[str, torch.Tensor], only:
     table = torch.empty((len(wanted) + len(shapes) + len(row_statistics), batch), device=mask.device)
     out = dict(zip([*wanted, *shapes, *row_statistics], table))
     count = out.get("tokens", torch.empty(batch, device=mask.device))
-    chunk = max(1, streaming.chunk_values(batch, length, mask.device) // max(1, length)) if mask.device.type == "cpu" else batch
+    chunk = (
+        max(1, streaming.chunk_values(batch, length, mask.device) // max(1, length))
+        if mask.device.type == "cpu"
+        else batch
+    )
     weights = torch.empty((min(chunk, batch), length), device=mask.device)
     scratch = torch.empty_like(weights)
     for start in range(0, batch, chunk):
@@ -253,8 +267,15 @@ def index_stats(mask: torch.Tensor, token_fields: dict[str, torch.Tensor], only:
     return out
 
 
-def _finish_means(stats: torch.Tensor, means: int, count: torch.Tensor, wanted: dict[str, fields.TokenField],
-                  floats: dict[str, torch.Tensor], mask: torch.Tensor, out: dict[str, torch.Tensor]) -> None:
+def _finish_means(
+    stats: torch.Tensor,
+    means: int,
+    count: torch.Tensor,
+    wanted: dict[str, fields.TokenField],
+    floats: dict[str, torch.Tensor],
+    mask: torch.Tensor,
+    out: dict[str, torch.Tensor],
+) -> None:
     """:func:`index_stats`' per-row finishing, on the whole ``[statistics, B]`` table at once:
     the means' division, a row with a non-finite token redone with its finite kept tokens only,
     NaN for a row without kept tokens."""
@@ -269,7 +290,9 @@ def _finish_means(stats: torch.Tensor, means: int, count: torch.Tensor, wanted: 
                 values = _field_rows(field, floats, rows_to_redo)
                 kept = torch.isfinite(values) & mask[rows_to_redo]
                 redone = _reduce_rows(torch.where(kept, values, 0.0), field.index_reduce)
-                out[name][rows_to_redo] = redone / kept.sum(dim=1).clamp_min(1) if field.index_reduce == "mean" else redone
+                out[name][rows_to_redo] = (
+                    redone / kept.sum(dim=1).clamp_min(1) if field.index_reduce == "mean" else redone
+                )
         counted = non_finite_tokens(floats, mask, redo.any(dim=0))
         if counted.any():  # else the non-finite values were all outside the kept tokens
             out[fields.NON_FINITE_TOKENS.name] = counted
@@ -322,7 +345,9 @@ def repetition_stats(token_ids: torch.Tensor, mask: torch.Tensor) -> tuple[torch
         while stop < batch and (stop + 1 - start) * sorted_ends[stop] <= budget:
             stop += 1
         rows, width = order[start:stop], sorted_ends[stop - 1]
-        repetition[rows], longest[rows] = _repetition_of(token_ids.index_select(0, rows)[:, :width], mask.index_select(0, rows)[:, :width].bool())
+        repetition[rows], longest[rows] = _repetition_of(
+            token_ids.index_select(0, rows)[:, :width], mask.index_select(0, rows)[:, :width].bool()
+        )
         start = stop
     return repetition, longest
 
@@ -350,7 +375,11 @@ def _repetition_of(token_ids: torch.Tensor, mask: torch.Tensor) -> tuple[torch.T
     same = (ids[:, 1:] == ids[:, :-1]) & both
     run = same.int().cumsum(dim=1)
     since_break = run - torch.where(same, 0, run).cummax(dim=1).values  # the run's length so far, 0 at a break
-    longest = torch.where(mask.any(dim=1), since_break.amax(dim=1) + 1, 0).float() if ids.shape[1] > 1 else mask.sum(dim=1).clamp(max=1).float()
+    longest = (
+        torch.where(mask.any(dim=1), since_break.amax(dim=1) + 1, 0).float()
+        if ids.shape[1] > 1
+        else mask.sum(dim=1).clamp(max=1).float()
+    )
     if ids.shape[1] < 3:
         return torch.full((ids.shape[0],), torch.nan, device=ids.device), longest
     kept = both[:, :-1] & mask[:, 2:]
@@ -370,7 +399,9 @@ def _computable(field: fields.TokenField, floats: Collection[str]) -> bool:
     return field.name in floats or bool(field.derived_from) and all(s in floats for s in field.derived_from)
 
 
-def _masked_into(scratch: torch.Tensor, field: fields.TokenField, floats: dict[str, torch.Tensor], weights: torch.Tensor) -> None:
+def _masked_into(
+    scratch: torch.Tensor, field: fields.TokenField, floats: dict[str, torch.Tensor], weights: torch.Tensor
+) -> None:
     """Writes ``field`` times ``weights`` (the mask as 0/1 floats: a product with them is the
     cheapest masking on a CPU, where a product with a bool mask casts it first) into ``scratch``:
     as given, or derived (first source minus second) when absent (see :func:`_computable`)."""
@@ -415,8 +446,13 @@ def missing_stats(stats: Collection[str], token_fields: Collection[str]) -> list
 
 
 def unrecorded_rows(
-    mask: torch.Tensor, token_fields: dict[str, torch.Tensor], stats: dict[str, np.ndarray], recorded: Sequence[int], values: RowValues,
-    *, calling_thread: bool = False,
+    mask: torch.Tensor,
+    token_fields: dict[str, torch.Tensor],
+    stats: dict[str, np.ndarray],
+    recorded: Sequence[int],
+    values: RowValues,
+    *,
+    calling_thread: bool = False,
 ) -> RowSummaries | LaterRowStatistics:
     """The summaries of a ``[B, R]`` batch's rows outside ``recorded``, from the whole batch's
     ``stats`` (:func:`index_stats` on the host; any it lacks computed here from ``token_fields``)
@@ -428,7 +464,8 @@ def unrecorded_rows(
         stats = merged(stats, to_host(index_stats(mask, token_fields, only=missing)))
     others = np.setdiff1d(np.arange(mask.shape[0]), np.asarray(recorded, dtype=np.int64))
     summaries = RowSummaries(
-        rows=others.tolist(), tokens=stats["tokens"][others].astype(np.int64),
+        rows=others.tolist(),
+        tokens=stats["tokens"][others].astype(np.int64),
         policy_turns=stats["policy_turns"][others].astype(np.int64),
         stats={name: column[others] for name, column in stats.items() if name not in ROW_SHAPE},
         values=values.take(others.tolist()),
@@ -482,7 +519,9 @@ class LaterRowStatistics:
 
         rows = torch.as_tensor(self.rows)
         with torch.no_grad():
-            repetition, longest = repetition_stats(self.token_ids.index_select(0, rows), self.mask.index_select(0, rows))
+            repetition, longest = repetition_stats(
+                self.token_ids.index_select(0, rows), self.mask.index_select(0, rows)
+            )
         self.summaries.stats.update(repetition_3gram=repetition.numpy(), longest_run=longest.numpy())
         return self.summaries
 
@@ -522,9 +561,16 @@ def gather(tensors: StepTensors, rows: list[int], top_k: int) -> ChosenRows:
     # The index's statistics from fp32, here where the data is (the entropy of rows whose logits
     # gave it exists only now).
     inputs = {n: t.to(device) for n, t in floats.items() if not n.startswith(EXTRA)}
-    stats = index_stats(chosen_mask, {**inputs, fields.TOKEN_IDS: take(tensors.responses)}, only=fields.index_stat_names())
+    stats = index_stats(
+        chosen_mask, {**inputs, fields.TOKEN_IDS: take(tensors.responses)}, only=fields.index_stat_names()
+    )
     return ChosenRows(
-        step=0, wall_time=time.time(), split="", batch_size=0, rows=rows, reasons=[],
+        step=0,
+        wall_time=time.time(),
+        split="",
+        batch_size=0,
+        rows=rows,
+        reasons=[],
         lengths=lengths.cpu().numpy(),
         token_ids=take(tensors.responses).to(torch.int32).cpu().numpy(),
         mask=chosen_mask.cpu().numpy(),
@@ -548,7 +594,11 @@ def trace_record(chosen: ChosenRows, i: int, tokenizer: Tokenizer | None) -> cod
     length = int(chosen.lengths[i])
     token_ids = chosen.token_ids[i, :length]
     mask = chosen.mask[i, :length]
-    per_token = {} if chosen.fields is None else {name: chosen.fields[f, i, :length] for f, name in enumerate(chosen.field_names)}
+    per_token = (
+        {}
+        if chosen.fields is None
+        else {name: chosen.fields[f, i, :length] for f, name in enumerate(chosen.field_names)}
+    )
     prompt_ids = None
     if chosen.prompt_ids is not None:
         prompt_ids = chosen.prompt_ids[i]
@@ -572,7 +622,7 @@ def trace_record(chosen: ChosenRows, i: int, tokenizer: Tokenizer | None) -> cod
         top_k_ids=top_ids,
         top_k_log_probs=top_log_probs,
         score=None if values.scores is None else float(values.scores[i]),
-        extra_token={n[len(EXTRA):]: v for n, v in per_token.items() if n.startswith(EXTRA)},
+        extra_token={n[len(EXTRA) :]: v for n, v in per_token.items() if n.startswith(EXTRA)},
         extra_sample={name: float(v[i]) for name, v in values.extra_sample.items()},
         wall_time=chosen.wall_time,
         batch_size=chosen.batch_size,
@@ -584,7 +634,11 @@ def trace_record(chosen: ChosenRows, i: int, tokenizer: Tokenizer | None) -> cod
 
 
 def _texts(
-    tokenizer: Tokenizer | None, token_ids: np.ndarray, top_ids: np.ndarray | None, prompt_ids: np.ndarray | None, prompt_text: str
+    tokenizer: Tokenizer | None,
+    token_ids: np.ndarray,
+    top_ids: np.ndarray | None,
+    prompt_ids: np.ndarray | None,
+    prompt_text: str,
 ) -> dict[str, Any]:
     """The record's text fields: each token's bytes (:mod:`.token_bytes`), the response, the prompt
     (unless given) and the bytes of every top-k alternative; ids only without a tokenizer."""
@@ -596,6 +650,8 @@ def _texts(
     if not prompt_text and prompt_ids is not None:
         prompt_text = tokenizer.decode([int(t) for t in prompt_ids])
     return {
-        "prompt_text": prompt_text, "response_text": response_text, "token_bytes": reader.sequence(ids, response_text),
+        "prompt_text": prompt_text,
+        "response_text": response_text,
+        "token_bytes": reader.sequence(ids, response_text),
         "vocab_bytes": {} if top_ids is None else reader.vocabulary(np.unique(top_ids).tolist()),
     }

@@ -67,8 +67,18 @@ class SelectionPolicy:
         return cls(every_row=True)
 
     def __post_init__(self) -> None:
-        for field in ("best", "worst", "median", "highest_entropy", "largest_mismatch", "largest_kl", "lowest_entropy", "non_finite",
-                      "random", "max_samples"):
+        for field in (
+            "best",
+            "worst",
+            "median",
+            "highest_entropy",
+            "largest_mismatch",
+            "largest_kl",
+            "lowest_entropy",
+            "non_finite",
+            "random",
+            "max_samples",
+        ):
             if getattr(self, field) < 0:
                 raise ValueError(f"SelectionPolicy.{field} must be >= 0, got {getattr(self, field)}")
 
@@ -98,8 +108,11 @@ class SelectionPolicy:
 
         if non_finite_tokens is not None and self.non_finite:
             add(np.flatnonzero(np.nan_to_num(non_finite_tokens) > 0)[: self.non_finite], "non_finite")
-        for values, count, reason in ((mean_kl, self.largest_kl, "largest_kl"), (max_mismatch, self.largest_mismatch, "largest_mismatch"),
-                                      (None if mean_entropy is None else -mean_entropy, self.lowest_entropy, "lowest_entropy")):
+        for values, count, reason in (
+            (mean_kl, self.largest_kl, "largest_kl"),
+            (max_mismatch, self.largest_mismatch, "largest_mismatch"),
+            (None if mean_entropy is None else -mean_entropy, self.lowest_entropy, "lowest_entropy"),
+        ):
             add(_largest(values, count), reason)
         if rewards is not None:
             finite = np.flatnonzero(np.isfinite(rewards))
@@ -125,7 +138,6 @@ class SelectionPolicy:
                 if row in chosen and "group" not in chosen[row]:
                     chosen[row].append("group")
         return dict(sorted(chosen.items()))
-
 
 
 def _widest_group(groups: Sequence[str], rewards: np.ndarray | None) -> list[int]:

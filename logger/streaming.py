@@ -170,7 +170,9 @@ class RankedValues:
         keys = sortable_keys(flat)
         position = self._lookup.index_select(0, (keys >> 16) + (HIGH_BINS // 2))
         picked = torch.nonzero(position >= 0).view(-1)  # a few values: the rest never leave the cache
-        fine = position.index_select(0, picked).long() * LOW_BINS + (keys.index_select(0, picked) & (LOW_BINS - 1)).long()
+        fine = (
+            position.index_select(0, picked).long() * LOW_BINS + (keys.index_select(0, picked) & (LOW_BINS - 1)).long()
+        )
         # Added in place: a bincount would allocate all the bins asked for, every chunk, for a few values.
         self._low.index_put_((fine,), torch.ones_like(fine), accumulate=True)
         if self._summed_from + 1 < HIGH_BINS:
@@ -223,9 +225,9 @@ class RankedValues:
         key = int(sortable_keys(torch.tensor([value], dtype=torch.float32))[0]) + ZERO_KEY
         high = key >> 16
         counts = self._counts_on_host()
-        above = int(counts[high + 1:].sum())
+        above = int(counts[high + 1 :].sum())
         if high in self._bins:
-            return above + int(self._low_counts_of(self._bins.index(high))[(key & (LOW_BINS - 1)) + 1:].sum())
+            return above + int(self._low_counts_of(self._bins.index(high))[(key & (LOW_BINS - 1)) + 1 :].sum())
         if counts[high]:
             raise ValueError(f"{value} lies in a bin that was not asked for")
         return above
@@ -240,12 +242,16 @@ class RankedValues:
 
         counts = self._counts_on_host()
         inner = np.linspace(low, high, bins + 1)[1:-1]
-        starts = (sortable_keys(torch.tensor(inner, dtype=torch.float32)) >> 16).numpy().astype(np.int64) + HIGH_BINS // 2
+        starts = (sortable_keys(torch.tensor(inner, dtype=torch.float32)) >> 16).numpy().astype(
+            np.int64
+        ) + HIGH_BINS // 2
         starts = np.maximum.accumulate(starts)  # a rounding can never make edges go back
         cumulative = np.concatenate([[0], np.cumsum(counts)])
         bounds = np.concatenate([[0], starts, [HIGH_BINS]])
         edges = np.array([low, *(value_of_key(int(b) << 16) for b in starts), high], dtype=np.float64)
-        return np.stack([edges[:-1], edges[1:], (cumulative[bounds[1:]] - cumulative[bounds[:-1]]).astype(np.float64)], axis=1)
+        return np.stack(
+            [edges[:-1], edges[1:], (cumulative[bounds[1:]] - cumulative[bounds[:-1]]).astype(np.float64)], axis=1
+        )
 
     def sum_from(self, rank: int) -> float:
         """The sum of the values of rank ``rank`` and above (the largest ones), as
@@ -257,11 +263,11 @@ class RankedValues:
         base = self._bins[number] << 16
         values = _values_of_keys(torch.arange(base, base + LOW_BINS, dtype=torch.int64)).numpy().astype(np.float64)
         bits = key - base
-        in_bin = float((values[bits + 1:] * low[bits + 1:]).sum())
+        in_bin = float((values[bits + 1 :] * low[bits + 1 :]).sum())
         # The values of the rank's key from the rank on: its bin's values up to that key, less those below the rank.
         ties = int(low[: bits + 1].sum()) - (rank - self._below[number])
         counts = self._counts_on_host()
-        higher = int(counts[self._bins[number] + 1:].sum())
+        higher = int(counts[self._bins[number] + 1 :].sum())
         above = float(self._relu_sum) + self._edge * higher if higher else 0.0
         return above + in_bin + ties * float(values[bits])
 

@@ -78,9 +78,12 @@ class TokenBytes:
             if b"".join(pieces).decode("utf-8", "replace") == decoded:
                 return pieces
             _report(
-                f"token_bytes:{id(self)}", logging.WARNING,
+                f"token_bytes:{id(self)}",
+                logging.WARNING,
                 "tb_verl: the bytes of %s's tokens do not decode to its own text (%r); token texts are decoded "
-                "one token at a time instead", type(self._tokenizer).__name__, decoded[:40],
+                "one token at a time instead",
+                type(self._tokenizer).__name__,
+                decoded[:40],
             )
             self._steps = None
         return [self._alone(t) for t in ids]

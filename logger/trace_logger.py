@@ -151,7 +151,10 @@ class TraceLogger:
         self._submit(writer.Scalars(step, time.time(), values))
 
     def log_hparams(
-        self, hparams: Mapping[str, Any], step: int, metrics: Sequence[str] = HPARAM_METRICS,
+        self,
+        hparams: Mapping[str, Any],
+        step: int,
+        metrics: Sequence[str] = HPARAM_METRICS,
     ) -> None:
         """Logs the run's settings (``{name: bool | int | float | str}``) for TensorBoard's own
         HParams dashboard, which then compares runs by them, showing each run's last value of the
@@ -170,8 +173,10 @@ class TraceLogger:
             if isinstance(value, np.generic):
                 value = value.item()
             if not isinstance(value, (bool, int, float, str)):
-                raise ValueError(f"hparam {name!r} must be a bool, int, float or str, got {type(value).__name__}: "
-                                 "leave it out, or log it as a string")
+                raise ValueError(
+                    f"hparam {name!r} must be a bool, int, float or str, got {type(value).__name__}: "
+                    "leave it out, or log it as a string"
+                )
             values[name] = value
         if isinstance(metrics, str) or not all(isinstance(tag, str) and tag for tag in metrics):
             raise ValueError(f"metrics must be a sequence of scalar tags, got {metrics!r}")
@@ -243,23 +248,58 @@ class TraceLogger:
         step = arguments.check_step(step)
         metadata.check_split(split)  # before anything is queued
         tensors, length = arguments.check_step_tensors(
-            responses, response_mask, token_fields, extra_token, logits, top_k_ids, top_k_log_probs, prompts, prompt_mask
+            responses,
+            response_mask,
+            token_fields,
+            extra_token,
+            logits,
+            top_k_ids,
+            top_k_log_probs,
+            prompts,
+            prompt_mask,
         )
         limits = (self._end_ids(eos_token_id), max_response_length)
-        values = arguments.row_values(length[0], responses, scores=scores, uid=uid, data_source=data_source, extra_sample=extra_sample,
-                                      tool_calls=tool_calls, truncated=rows.truncated_rows(responses, response_mask, *limits))
+        values = arguments.row_values(
+            length[0],
+            responses,
+            scores=scores,
+            uid=uid,
+            data_source=data_source,
+            extra_sample=extra_sample,
+            tool_calls=tool_calls,
+            truncated=rows.truncated_rows(responses, response_mask, *limits),
+        )
         arguments.check_preselected(length[0], sample_indices, whole_batch)
-        recorded = self._recorded_decisions(step, split, tensors, values, prompt_text, num_turns, sample_indices,
-                                            batch_size, selected_because, whole_batch, limits)
+        recorded = self._recorded_decisions(
+            step,
+            split,
+            tensors,
+            values,
+            prompt_text,
+            num_turns,
+            sample_indices,
+            batch_size,
+            selected_because,
+            whole_batch,
+            limits,
+        )
         if recorded is None:
             return []
         self._submit(writer.Decisions(recorded, self.tokenizer))
         return recorded.rows
 
     def _recorded_decisions(
-        self, step: int, split: str, tensors: rows.StepTensors, values: rows.RowValues, prompt_text: Sequence[str] | None,
-        num_turns: Sequence[int] | None, sample_indices: Sequence[int] | None, batch_size: int | None,
-        selected_because: Sequence[Sequence[str]] | None, whole_batch: Mapping[str, Any] | None,
+        self,
+        step: int,
+        split: str,
+        tensors: rows.StepTensors,
+        values: rows.RowValues,
+        prompt_text: Sequence[str] | None,
+        num_turns: Sequence[int] | None,
+        sample_indices: Sequence[int] | None,
+        batch_size: int | None,
+        selected_because: Sequence[Sequence[str]] | None,
+        whole_batch: Mapping[str, Any] | None,
         limits: tuple[frozenset[int], int | None],
     ) -> rows.ChosenRows | None:
         """The rows ``log_decisions`` records (chosen here, or given as ``sample_indices``),
@@ -268,14 +308,22 @@ class TraceLogger:
 
         batch = tensors.mask.shape[0]
         texts = None if prompt_text is None else arguments.row_strings("prompt_text", prompt_text, batch)
-        turn_counts = None if num_turns is None else [int(v) for v in arguments.row_floats("num_turns", num_turns, batch, tensors.mask).cpu().tolist()]
+        turn_counts = (
+            None
+            if num_turns is None
+            else [int(v) for v in arguments.row_floats("num_turns", num_turns, batch, tensors.mask).cpu().tolist()]
+        )
         with torch.no_grad():
             if sample_indices is None:
                 # Every row's statistics: they rank rows for the choice and index the rows not chosen.
                 # Of a CPU batch the writer thread reads what the choice does not need (deferred_index).
                 inputs = {**tensors.token_fields, fields.TOKEN_IDS: tensors.responses}
                 held = self._index_deferral.hold(tensors.mask, inputs)
-                stats = rows.to_host(rows.index_stats(tensors.mask, inputs, only=rows.RANKED_BY if held else rows.calling_thread_stats(inputs)))
+                stats = rows.to_host(
+                    rows.index_stats(
+                        tensors.mask, inputs, only=rows.RANKED_BY if held else rows.calling_thread_stats(inputs)
+                    )
+                )
                 chosen = rows.choose(self.selection, step, tensors, values, stats)
             else:
                 reasons = [list(r) for r in selected_because] if selected_because else [["preselected"]] * batch
@@ -285,11 +333,15 @@ class TraceLogger:
             picked = list(chosen)
             recorded = rows.gather(tensors, picked, self.top_k)
             if sample_indices is None and len(picked) < batch:
-                recorded.unrecorded = held.later(stats, picked, values) if held else rows.unrecorded_rows(
-                    tensors.mask, inputs, stats, picked, values, calling_thread=True)
+                recorded.unrecorded = (
+                    held.later(stats, picked, values)
+                    if held
+                    else rows.unrecorded_rows(tensors.mask, inputs, stats, picked, values, calling_thread=True)
+                )
             elif whole_batch is not None:
                 recorded.unrecorded = arguments.rest_of_batch(
-                    whole_batch, [int(r) for r in sample_indices], batch_size, self._index_deferral, *limits)
+                    whole_batch, [int(r) for r in sample_indices], batch_size, self._index_deferral, *limits
+                )
         recorded.step, recorded.split, recorded.batch_size = step, split, batch_size or batch
         recorded.reasons = list(chosen.values())
         recorded.values = values.take(picked)
@@ -351,12 +403,21 @@ class TraceLogger:
         """
         step = arguments.check_step(step)
         batch = arguments.exploration_batch(
-            response_mask, entropys=entropys, old_log_probs=old_log_probs, top1_log_probs=top1_log_probs, responses=responses,
-            uid=uid, scores=scores, rollout_log_probs=rollout_log_probs, tool_calls=tool_calls, turn_limit=turn_limit,
+            response_mask,
+            entropys=entropys,
+            old_log_probs=old_log_probs,
+            top1_log_probs=top1_log_probs,
+            responses=responses,
+            uid=uid,
+            scores=scores,
+            rollout_log_probs=rollout_log_probs,
+            tool_calls=tool_calls,
+            turn_limit=turn_limit,
         )
         relative = forking_threshold is None
         scalars, histograms = exploration.exploration_stats(
-            batch, forking_threshold=self._kept_forking.value if relative else forking_threshold,
+            batch,
+            forking_threshold=self._kept_forking.value if relative else forking_threshold,
             mismatch_threshold=mismatch_threshold,
         )
         if relative and self._kept_forking.value is None:
@@ -381,7 +442,9 @@ class TraceLogger:
         metadata.check_split(split)
         now, size = time.time(), batch_size or len(records)
         # Each trace carries what its step's index needs (see DecisionTrace.wall_time).
-        records = [dataclasses.replace(r, wall_time=r.wall_time or now, batch_size=r.batch_size or size) for r in records]
+        records = [
+            dataclasses.replace(r, wall_time=r.wall_time or now, batch_size=r.batch_size or size) for r in records
+        ]
         # Encoding validates every field, so it happens here, once; the writer gets the bytes.
         payloads = [codec.encode_trace(record).SerializeToString() for record in records]
         self._submit(writer.Records(step, now, split, size, records, payloads))
@@ -421,7 +484,8 @@ class TraceLogger:
 
         logging.getLogger("tb_verl_logger").warning(
             "tb_verl: could not check %s for traces a killed run left unindexed (%s); `tb-verl recover` retries",
-            self.logdir, error,
+            self.logdir,
+            error,
         )
 
 

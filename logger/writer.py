@@ -126,11 +126,14 @@ class Decisions:
                 others = None
         elif isinstance(others, rows.LaterRowStatistics):
             others = others.resolve()
-        unrecorded = [] if others is None else [
-            codec.row_summary(split=chosen.split, **others.summary_of(i)) for i in range(len(others.rows))
-        ]
-        return writer.trace_values(self.step, self.wall_time, chosen.split, chosen.batch_size, records, stats,
-                                   unrecorded=unrecorded)
+        unrecorded = (
+            []
+            if others is None
+            else [codec.row_summary(split=chosen.split, **others.summary_of(i)) for i in range(len(others.rows))]
+        )
+        return writer.trace_values(
+            self.step, self.wall_time, chosen.split, chosen.batch_size, records, stats, unrecorded=unrecorded
+        )
 
 
 @dataclasses.dataclass
@@ -145,8 +148,15 @@ class Records:
     payloads: list[bytes]
 
     def summary(self, writer: TraceWriter) -> Values:
-        return writer.trace_values(self.step, self.wall_time, self.split, self.batch_size, self.records,
-                                   [None] * len(self.records), self.payloads)
+        return writer.trace_values(
+            self.step,
+            self.wall_time,
+            self.split,
+            self.batch_size,
+            self.records,
+            [None] * len(self.records),
+            self.payloads,
+        )
 
 
 @dataclasses.dataclass
@@ -190,7 +200,14 @@ class TraceWriter:
     """Owns a session's event file (``events.out.tfevents.<file_id>.tb_verl``), trace store, index
     store and the thread that writes them (see the module docstring)."""
 
-    def __init__(self, run_dir: str, file_id: str, max_queue: int, queue_timeout_s: float, diagnosis: OnlineDiagnosis | None = None) -> None:
+    def __init__(
+        self,
+        run_dir: str,
+        file_id: str,
+        max_queue: int,
+        queue_timeout_s: float,
+        diagnosis: OnlineDiagnosis | None = None,
+    ) -> None:
         self.run_dir = run_dir
         self.diagnosis = diagnosis
         """The detectors over what is written (None: off, or turned off by a failure of theirs)."""
@@ -278,20 +295,28 @@ class TraceWriter:
                 except OSError as error:
                     self.report_io_error(error)
         if self._dropped_steps:
-            _log.warning("tb_verl: %d steps of %s were not written in full (TraceLogger.dropped)",
-                         len(self._dropped_steps), self.run_dir)
+            _log.warning(
+                "tb_verl: %d steps of %s were not written in full (TraceLogger.dropped)",
+                len(self._dropped_steps),
+                self.run_dir,
+            )
 
     def report_changed_batch(self, step: int, changed: BatchChanged) -> None:
         """A step's batch changed before this thread indexed its unrecorded rows: they are lost."""
         self._dropped_steps.add(step)
-        self._report_once("changed", logging.WARNING, "tb_verl: step %d lists only its recorded rows: %s", step, changed)
+        self._report_once(
+            "changed", logging.WARNING, "tb_verl: step %d lists only its recorded rows: %s", step, changed
+        )
 
     def report_io_error(self, error: BaseException) -> None:
         self.io_errors += 1
         self._report_once(
-            "io", logging.ERROR,
+            "io",
+            logging.ERROR,
             "tb_verl: cannot write to %s (%s). Training continues; traces and scalars are dropped "
-            "until writing works again (see TraceLogger.io_errors).", self.run_dir, error,
+            "until writing works again (see TraceLogger.io_errors).",
+            self.run_dir,
+            error,
         )
 
     # -------------------------------------------------------------------------- the thread
@@ -328,7 +353,9 @@ class TraceWriter:
                         self._diagnose()
             finally:
                 self._done(command, cost, time.monotonic() - started)
-            if unflushed_since is not None and (self._queue.empty() or time.monotonic() - unflushed_since >= FLUSH_INTERVAL_S):
+            if unflushed_since is not None and (
+                self._queue.empty() or time.monotonic() - unflushed_since >= FLUSH_INTERVAL_S
+            ):
                 self._flush()
                 unflushed_since = None
 
@@ -354,9 +381,13 @@ class TraceWriter:
         except Exception as error:  # never let the writer thread die: training must go on
             self.encode_errors += 1
             self._report_once(
-                "encode", logging.ERROR,
+                "encode",
+                logging.ERROR,
                 "tb_verl: could not encode the data of step %s (%s: %s); it is skipped, training continues "
-                "(see TraceLogger.encode_errors). This is a bug: please report it.", command.step, type(error).__name__, error,
+                "(see TraceLogger.encode_errors). This is a bug: please report it.",
+                command.step,
+                type(error).__name__,
+                error,
             )
             return
         self._write_events(command.step, command.wall_time, values)
@@ -377,9 +408,12 @@ class TraceWriter:
             return
         self._dropped_steps.add(command.step)
         self._report_once(
-            "dropped", logging.WARNING,
+            "dropped",
+            logging.WARNING,
             "tb_verl: the writer stayed behind for %g s; dropped data of step %d (counted in TraceLogger.dropped, "
-            "reported once): the disk is slower than the logging", self.queue_timeout_s, command.step,
+            "reported once): the disk is slower than the logging",
+            self.queue_timeout_s,
+            command.step,
         )
 
     def observe_scalars(self, step: int, values: Mapping[str, float]) -> None:
@@ -403,9 +437,12 @@ class TraceWriter:
         except Exception as error:
             self.diagnosis = None
             self._report_once(
-                "diagnosis", logging.ERROR,
+                "diagnosis",
+                logging.ERROR,
                 "tb_verl: the online diagnosis failed (%s: %s) and is off for this run; training and logging go on. "
-                "This is a bug: please report it.", type(error).__name__, error,
+                "This is a bug: please report it.",
+                type(error).__name__,
+                error,
             )
             return
         now = time.time()
@@ -437,9 +474,11 @@ class TraceWriter:
             # TensorBoard's restart convention (torch's SummaryWriter(purge_step=...) writes the
             # same): the Python loader drops earlier events at or after this step; the Rust data
             # server drops them anyway when steps go back.
-            events.append(event_pb2.Event(
-                wall_time=wall_time, step=step, session_log=event_pb2.SessionLog(status=event_pb2.SessionLog.START)
-            ))
+            events.append(
+                event_pb2.Event(
+                    wall_time=wall_time, step=step, session_log=event_pb2.SessionLog(status=event_pb2.SessionLog.START)
+                )
+            )
         events.append(event_pb2.Event(wall_time=wall_time, step=step, summary=summary_pb2.Summary(value=values)))
         try:
             for event in events:
@@ -487,9 +526,16 @@ class TraceWriter:
         if self._traces is None:
             self._traces = FramedFile(self.run_dir, metadata.trace_file_name(self.file_id))
         placed = self._traces.append(list(payloads))
-        index = codec.step_index(step, batch_size, self._traces.name,
-                                 [(r, offset, size) for r, (offset, size) in zip(records, placed)], stats, unrecorded,
-                                 split=split, wall_time=wall_time)
+        index = codec.step_index(
+            step,
+            batch_size,
+            self._traces.name,
+            [(r, offset, size) for r, (offset, size) in zip(records, placed)],
+            stats,
+            unrecorded,
+            split=split,
+            wall_time=wall_time,
+        )
         if self._index is None:
             assert self._session_start is not None  # set by _write_command, which called this
             self._index = IndexStore(self.run_dir, self.file_id, self._session_start)
@@ -497,7 +543,9 @@ class TraceWriter:
         if self.diagnosis is not None:
             self.diagnosis.watch.observe_step(index, rows, records)
             self._undiagnosed = True
-        marker = summary.marker_value(split, codec.marker(index).SerializeToString(), self.first_time(metadata.marker_tag(split)))
+        marker = summary.marker_value(
+            split, codec.marker(index).SerializeToString(), self.first_time(metadata.marker_tag(split))
+        )
         self.stats.steps += 1
         self.stats.traces += len(payloads)
         self.stats.trace_bytes += sum(size for _, size in placed)

@@ -56,8 +56,12 @@ class TbVerlLoader(base_plugin.TBLoader):
 
     def define_flags(self, parser: argparse.ArgumentParser) -> None:
         group = parser.add_argument_group(PLUGIN_NAME)
-        group.add_argument(f"--{DIAGNOSIS_FLAG}", choices=("true", "false"), default="true",
-                           help="diagnose each run as it arrives and show where it went wrong in the tb_verl tab (default true)")
+        group.add_argument(
+            f"--{DIAGNOSIS_FLAG}",
+            choices=("true", "false"),
+            default="true",
+            help="diagnose each run as it arrives and show where it went wrong in the tb_verl tab (default true)",
+        )
 
     def fix_flags(self, flags: argparse.Namespace) -> None:
         samples = getattr(flags, "samples_per_plugin", None)
@@ -72,7 +76,9 @@ class TbVerlLoader(base_plugin.TBLoader):
 
             return TbVerlPlugin(context, diagnosis=getattr(context.flags, DIAGNOSIS_FLAG, "true") == "true")
         except Exception as error:  # whatever failed, TensorBoard must still start
-            _log.error("tb_verl: the %s tab could not load; TensorBoard's other tabs are unaffected", TAB_NAME, exc_info=True)
+            _log.error(
+                "tb_verl: the %s tab could not load; TensorBoard's other tabs are unaffected", TAB_NAME, exc_info=True
+            )
             return UnavailablePlugin(unavailable_message(error))
 
 

@@ -38,9 +38,7 @@ def _params(request: wrappers.Request, required: Iterable[str], optional: Iterab
     allowed = set(required) | set(optional)
     unknown = sorted(set(request.args) - allowed)
     if unknown:
-        raise errors.InvalidArgumentError(
-            f"unknown parameter(s) {unknown}; this route takes {sorted(allowed)}"
-        )
+        raise errors.InvalidArgumentError(f"unknown parameter(s) {unknown}; this route takes {sorted(allowed)}")
     values = {}
     for name in allowed:
         given = request.args.getlist(name)
@@ -62,7 +60,9 @@ def _int_param(values: dict[str, str], name: str) -> int:
     ``+1``, surrounding spaces and non-ASCII digits, each a different spelling of one step."""
     text = values[name]
     if not (text.isascii() and text.isdigit()):
-        raise errors.InvalidArgumentError(f"parameter {name!r} must be a non-negative integer (digits 0-9), got {text!r}")
+        raise errors.InvalidArgumentError(
+            f"parameter {name!r} must be a non-negative integer (digits 0-9), got {text!r}"
+        )
     number = int(text)
     if number > MAX_INT:
         raise errors.InvalidArgumentError(f"parameter {name!r} must be at most {MAX_INT}, got {text!r}")
@@ -90,9 +90,7 @@ class TbVerlPlugin(base_plugin.TBPlugin):
         self._index_cache = reader.IndexCache()
         self._diagnoses = DiagnosisCache() if diagnosis else None
         # Only names that exist directly in static/ are served: no path can climb out of it.
-        self._static_files = (
-            {p.name: p for p in STATIC_DIR.iterdir() if p.is_file()} if STATIC_DIR.is_dir() else {}
-        )
+        self._static_files = {p.name: p for p in STATIC_DIR.iterdir() if p.is_file()} if STATIC_DIR.is_dir() else {}
         threading.Thread(target=self._read_ahead, name="tb_verl_read_ahead", daemon=True).start()
 
     def _read_ahead(self) -> None:
@@ -184,7 +182,9 @@ class TbVerlPlugin(base_plugin.TBPlugin):
     def _serve_steps(self, request: wrappers.Request) -> wrappers.Response:
         args = _params(request, required=("run",), optional=("split",))
         split = _split_param(args)
-        return http_util.Respond(request, reader.steps_document(self._source(request), args["run"], split), "application/json")
+        return http_util.Respond(
+            request, reader.steps_document(self._source(request), args["run"], split), "application/json"
+        )
 
     @wrappers.Request.application
     def _serve_step(self, request: wrappers.Request) -> wrappers.Response:
@@ -195,7 +195,9 @@ class TbVerlPlugin(base_plugin.TBPlugin):
     @wrappers.Request.application
     def _serve_exploration(self, request: wrappers.Request) -> wrappers.Response:
         args = _params(request, required=("run",))
-        return http_util.Respond(request, reader.entropy_heatmap(self._source(request), args["run"]), "application/json")
+        return http_util.Respond(
+            request, reader.entropy_heatmap(self._source(request), args["run"]), "application/json"
+        )
 
     @wrappers.Request.application
     def _serve_diagnosis(self, request: wrappers.Request) -> wrappers.Response:

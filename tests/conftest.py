@@ -14,7 +14,9 @@ from support.setup_check import missing
 
 # Property tests run on CI's 2 busy cores: generating an example may be slow there, which is no
 # failure of the code under test (a health check that fails on load is a flaky test).
-settings.register_profile("busy", deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+settings.register_profile(
+    "busy", deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large]
+)
 settings.load_profile("busy")
 
 

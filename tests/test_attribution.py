@@ -11,11 +11,20 @@ import pytest
 import torch
 from transformers import LlamaConfig, LlamaForCausalLM
 
-from support.attribution_reference import attention_whole_sequence, attribution_one_backward_per_token, first_layer_attention_by_hand
+from support.attribution_reference import (
+    attention_whole_sequence,
+    attribution_one_backward_per_token,
+    first_layer_attention_by_hand,
+)
 from support.runs import VOCAB, write_known_run
 from support.servers import python_data_provider, reader_source
 from tb_verl_logger.commands import cli
-from tb_verl_logger.commands.attribution import attend_responses, attribute_response, attribute_responses, backward_bytes
+from tb_verl_logger.commands.attribution import (
+    attend_responses,
+    attribute_response,
+    attribute_responses,
+    backward_bytes,
+)
 from tb_verl_plugin import reader
 from tb_verl_plugin.format import codec
 
@@ -34,7 +43,9 @@ class LooksAtOnePosition(torch.nn.Module):
     def get_input_embeddings(self) -> torch.nn.Embedding:
         return self.embed
 
-    def forward(self, inputs_embeds: torch.Tensor, past_key_values=None, use_cache: bool = False, logits_to_keep: int = 0):
+    def forward(
+        self, inputs_embeds: torch.Tensor, past_key_values=None, use_cache: bool = False, logits_to_keep: int = 0
+    ):
         seen = inputs_embeds if past_key_values is None else torch.cat([past_key_values, inputs_embeds], dim=1)
         looked_at = seen[:, self.position : self.position + 1]
         logits = self.head(torch.tanh(looked_at)).expand(-1, inputs_embeds.shape[1], -1)[:, -logits_to_keep:]
@@ -55,8 +66,17 @@ def test_chunked_attribution_equals_one_backward_per_token() -> None:
     """Batched chunks over prefixes give what one backward per token over the whole sequence gave,
     across chunk boundaries (40 tokens in chunks of 16, 7 and 1)."""
     torch.manual_seed(0)
-    model = LlamaForCausalLM(LlamaConfig(vocab_size=12, hidden_size=16, intermediate_size=32, num_hidden_layers=2,
-                                         num_attention_heads=2, num_key_value_heads=2, max_position_embeddings=64)).eval()
+    model = LlamaForCausalLM(
+        LlamaConfig(
+            vocab_size=12,
+            hidden_size=16,
+            intermediate_size=32,
+            num_hidden_layers=2,
+            num_attention_heads=2,
+            num_key_value_heads=2,
+            max_position_embeddings=64,
+        )
+    ).eval()
     prompt, response = [3, 7, 2], torch.randint(0, 12, (40,)).tolist()
     expected_sources, expected_weights = attribution_one_backward_per_token(model, prompt, response, top_n=4)
     for chunk in (16, 7, 1):
@@ -73,10 +93,23 @@ def test_responses_attributed_together_equal_each_alone() -> None:
     """One batch of responses with different prompt and response lengths (right-padded): each
     response's attribution is the one it gets alone, one backward per token."""
     torch.manual_seed(1)
-    model = LlamaForCausalLM(LlamaConfig(vocab_size=12, hidden_size=16, intermediate_size=32, num_hidden_layers=2,
-                                         num_attention_heads=2, num_key_value_heads=2, max_position_embeddings=64)).eval()
-    cases = [([3, 7, 2], torch.randint(0, 12, (9,)).tolist()), ([5], torch.randint(0, 12, (20,)).tolist()),
-             ([1, 2, 3, 4, 5, 6], [4]), ([8, 9], [])]
+    model = LlamaForCausalLM(
+        LlamaConfig(
+            vocab_size=12,
+            hidden_size=16,
+            intermediate_size=32,
+            num_hidden_layers=2,
+            num_attention_heads=2,
+            num_key_value_heads=2,
+            max_position_embeddings=64,
+        )
+    ).eval()
+    cases = [
+        ([3, 7, 2], torch.randint(0, 12, (9,)).tolist()),
+        ([5], torch.randint(0, 12, (20,)).tolist()),
+        ([1, 2, 3, 4, 5, 6], [4]),
+        ([8, 9], []),
+    ]
     together = attribute_responses(model, cases, top_n=3, chunk_tokens=8)
     for (prompt, response), (sources, weights) in zip(cases, together):
         expected_sources, expected_weights = attribution_one_backward_per_token(model, prompt, response, top_n=3)
@@ -91,8 +124,17 @@ def test_a_batch_too_large_for_the_memory_budget_narrows_its_chunks() -> None:
     sequence position): a budget of one position's runs one position per chunk (two forwards
     each), to the same result."""
     torch.manual_seed(2)
-    model = LlamaForCausalLM(LlamaConfig(vocab_size=12, hidden_size=16, intermediate_size=32, num_hidden_layers=2,
-                                         num_attention_heads=2, num_key_value_heads=2, max_position_embeddings=64)).eval()
+    model = LlamaForCausalLM(
+        LlamaConfig(
+            vocab_size=12,
+            hidden_size=16,
+            intermediate_size=32,
+            num_hidden_layers=2,
+            num_attention_heads=2,
+            num_key_value_heads=2,
+            max_position_embeddings=64,
+        )
+    ).eval()
     cases = [([3, 7, 2], torch.randint(0, 12, (9,)).tolist()), ([5, 1], torch.randint(0, 12, (6,)).tolist())]
     forwards = []
     model.register_forward_hook(lambda *_: forwards.append(1))
@@ -110,8 +152,17 @@ def test_a_batch_too_large_for_the_memory_budget_narrows_its_chunks() -> None:
 def test_attribution_only_looks_back() -> None:
     """Token t may draw on the prompt and on response tokens before t, never on itself or later."""
     torch.manual_seed(0)
-    model = LlamaForCausalLM(LlamaConfig(vocab_size=12, hidden_size=16, intermediate_size=32, num_hidden_layers=1,
-                                         num_attention_heads=2, num_key_value_heads=2, max_position_embeddings=16))
+    model = LlamaForCausalLM(
+        LlamaConfig(
+            vocab_size=12,
+            hidden_size=16,
+            intermediate_size=32,
+            num_hidden_layers=1,
+            num_attention_heads=2,
+            num_key_value_heads=2,
+            max_position_embeddings=16,
+        )
+    )
     prompt, response = [3, 7], [1, 9, 4]
     sources, weights = attribute_response(model, prompt, response, top_n=4)
     for t in range(len(response)):
@@ -123,8 +174,17 @@ def test_attribution_only_looks_back() -> None:
 
 def tiny_llama(seed: int, layers: int = 2) -> LlamaForCausalLM:
     torch.manual_seed(seed)
-    return LlamaForCausalLM(LlamaConfig(vocab_size=12, hidden_size=16, intermediate_size=32, num_hidden_layers=layers,
-                                        num_attention_heads=2, num_key_value_heads=2, max_position_embeddings=64)).eval()
+    return LlamaForCausalLM(
+        LlamaConfig(
+            vocab_size=12,
+            hidden_size=16,
+            intermediate_size=32,
+            num_hidden_layers=layers,
+            num_attention_heads=2,
+            num_key_value_heads=2,
+            max_position_embeddings=64,
+        )
+    ).eval()
 
 
 def assert_same_attention(got: tuple[np.ndarray, np.ndarray], expected: tuple[np.ndarray, np.ndarray]) -> None:
@@ -156,8 +216,13 @@ def test_attention_equals_eager_attention_of_each_response_alone() -> None:
     """Responses of different lengths batched (right-padded) and run in chunks of query positions
     over a growing KV cache give, per layer, what one eager forward of each response alone gives."""
     model = tiny_llama(4)
-    cases = [([3, 7, 2], torch.randint(0, 12, (30,)).tolist()), ([5], torch.randint(0, 12, (12,)).tolist()), ([4], [2]),
-             ([1, 2, 3, 4, 5, 6], [4]), ([8, 9], [])]
+    cases = [
+        ([3, 7, 2], torch.randint(0, 12, (30,)).tolist()),
+        ([5], torch.randint(0, 12, (12,)).tolist()),
+        ([4], [2]),
+        ([1, 2, 3, 4, 5, 6], [4]),
+        ([8, 9], []),
+    ]
     expected = [attention_whole_sequence(model, prompt, response, top_n=4) for prompt, response in cases]
     for chunk in (16, 7, 1):
         attended = attend_responses(model, cases, top_n=4, chunk_tokens=chunk)
@@ -194,9 +259,21 @@ def attributed(tmp_path_factory: pytest.TempPathFactory):
     known = write_known_run(logdir)
     checkpoint = str(tmp_path_factory.mktemp("checkpoint"))
     torch.manual_seed(0)
-    LlamaForCausalLM(LlamaConfig(vocab_size=len(VOCAB), hidden_size=16, intermediate_size=32, num_hidden_layers=1,
-                                 num_attention_heads=2, num_key_value_heads=2, max_position_embeddings=32)).save_pretrained(checkpoint)
-    assert cli.main(["attribute", logdir, "--run", known.run, "--checkpoint", checkpoint, "--steps", "2", "--top-n", "3"]) == 0
+    LlamaForCausalLM(
+        LlamaConfig(
+            vocab_size=len(VOCAB),
+            hidden_size=16,
+            intermediate_size=32,
+            num_hidden_layers=1,
+            num_attention_heads=2,
+            num_key_value_heads=2,
+            max_position_embeddings=32,
+        )
+    ).save_pretrained(checkpoint)
+    assert (
+        cli.main(["attribute", logdir, "--run", known.run, "--checkpoint", checkpoint, "--steps", "2", "--top-n", "3"])
+        == 0
+    )
     return known, checkpoint
 
 
@@ -216,7 +293,9 @@ def test_cli_attributes_every_sample_of_the_step_and_the_trace_route_serves_it(a
         assert sorted(sources[0, :2].tolist()) == [0, 1] and sources[0, 2] == -1
         assert all(set(sources[t][sources[t] >= 0].tolist()) <= set(range(len(prompt_ids) + t)) for t in range(length))
         # Without a tokenizer in the checkpoint, prompt tokens are named by the trace's vocabulary or their id.
-        assert attribution["prompt_token_text"] == [codec.vocabulary(trace).get(int(i), f"#{int(i)}") for i in prompt_ids]
+        assert attribution["prompt_token_text"] == [
+            codec.vocabulary(trace).get(int(i), f"#{int(i)}") for i in prompt_ids
+        ]
     # Steps that were not attributed carry none.
     assert reader.read_trace(source, known.run, 4, known.rows[4][0], "train")["attribution"] is None
 
@@ -250,12 +329,17 @@ def test_the_trace_route_serves_attention_beside_the_attribution(attributed) -> 
     for sample in known.rows[2]:
         attention = reader.read_trace(source, known.run, 2, sample, "train")["attention"]
         trace = reader.load_trace(source, known.run, 2, sample, "train")
-        prompt_ids, token_ids = codec.unpack_int32(trace.prompt_ids).tolist(), codec.unpack_int32(trace.token_ids).tolist()
+        prompt_ids, token_ids = (
+            codec.unpack_int32(trace.prompt_ids).tolist(),
+            codec.unpack_int32(trace.token_ids).tolist(),
+        )
         assert attention["top_n"] == 3 and sorted(attention["layers"]) == ["0"]
         expected_sources, expected_weights = attention_whole_sequence(model, prompt_ids, token_ids, top_n=3)[0]
         packed = attention["layers"]["0"]
         sources = np.frombuffer(base64.b64decode(packed["sources"]), "<i4").reshape(len(token_ids), 3)
-        weights = np.frombuffer(base64.b64decode(packed["weights"]), "<f2").astype(np.float32).reshape(len(token_ids), 3)
+        weights = (
+            np.frombuffer(base64.b64decode(packed["weights"]), "<f2").astype(np.float32).reshape(len(token_ids), 3)
+        )
         np.testing.assert_allclose(weights, expected_weights, atol=1e-3)  # fp16 on the wire
         clear = np.abs(np.diff(expected_weights, axis=1)).min(axis=1) > 2e-3
         np.testing.assert_array_equal(sources[clear], expected_sources[clear])
@@ -265,14 +349,46 @@ def test_the_trace_route_serves_attention_beside_the_attribution(attributed) -> 
 def test_one_sample_is_attributed_alone_with_progress_per_response(attributed, capsys) -> None:
     known, checkpoint = attributed
     sample = known.rows[4][-1]
-    assert cli.main(["attribute", known.logdir, "--run", known.run, "--checkpoint", checkpoint, "--steps", "4",
-                     "--sample", str(sample), "--top-n", "3"]) == 0
+    assert (
+        cli.main(
+            [
+                "attribute",
+                known.logdir,
+                "--run",
+                known.run,
+                "--checkpoint",
+                checkpoint,
+                "--steps",
+                "4",
+                "--sample",
+                str(sample),
+                "--top-n",
+                "3",
+            ]
+        )
+        == 0
+    )
     assert "1/1" in capsys.readouterr().err  # the bar counts responses
     source = reader_source(python_data_provider(known.logdir), known.logdir)
     attributed_rows = [s for s in known.rows[4] if reader.read_trace(source, known.run, 4, s, "train")["attribution"]]
     assert attributed_rows == [sample]
-    assert cli.main(["attribute", known.logdir, "--run", known.run, "--checkpoint", checkpoint, "--steps", "4",
-                     "--sample", "9999"]) == 2
+    assert (
+        cli.main(
+            [
+                "attribute",
+                known.logdir,
+                "--run",
+                known.run,
+                "--checkpoint",
+                checkpoint,
+                "--steps",
+                "4",
+                "--sample",
+                "9999",
+            ]
+        )
+        == 2
+    )
     assert "--sample 9999 is no recorded sample" in capsys.readouterr().err
 
 
@@ -285,7 +401,9 @@ def test_memory_is_bounded_batches_shrink_and_what_cannot_fit_is_refused(attribu
     with pytest.raises(ValueError, match="raise --memory-gb"):
         batches([10, 30], per_token=100, budget=2000)
     known, checkpoint = attributed
-    assert cli.main(["attribute", known.logdir, "--run", known.run, "--checkpoint", checkpoint, "--memory-gb", "0.5"]) == 2
+    assert (
+        cli.main(["attribute", known.logdir, "--run", known.run, "--checkpoint", checkpoint, "--memory-gb", "0.5"]) == 2
+    )
     assert "leaves nothing beside the model" in capsys.readouterr().err
 
 

@@ -53,13 +53,20 @@ def test_click_a_step_and_read_a_sample_decision_path(known_run, browser, load_f
         listed = frame.locator("table.samples tbody tr").evaluate_all("rs => rs.map(r => Number(r.dataset.sample))")
         assert sorted(listed) == list(range(8))
         unrecorded = sorted(set(range(8)) - set(known_run.rows[2]))
-        assert frame.locator("table.samples tbody tr.unrecorded").evaluate_all(
-            "rs => rs.map(r => Number(r.dataset.sample))") == unrecorded
+        assert (
+            frame.locator("table.samples tbody tr.unrecorded").evaluate_all(
+                "rs => rs.map(r => Number(r.dataset.sample))"
+            )
+            == unrecorded
+        )
         frame.locator(f"table.samples tbody tr[data-sample='{unrecorded[0]}']").click()
         frame.wait_for_selector(f".status:has-text('Sample {unrecorded[0]} of step 2 was not recorded')")
         assert frame.locator(".path .tok").count() == 0
         score = float(known_run.batches[2]["scores"][unrecorded[0]])  # whole numbers show as such
-        assert f"score {int(score) if score.is_integer() else f'{score:.3f}'} · len" in frame.locator(".unrecorded-note").inner_text()
+        assert (
+            f"score {int(score) if score.is_integer() else f'{score:.3f}'} · len"
+            in frame.locator(".unrecorded-note").inner_text()
+        )
 
         frame.locator("table.samples tbody tr[data-sample='0']").click()
         frame.wait_for_selector(".meta:has-text('sample 0')")
@@ -73,7 +80,9 @@ def test_click_a_step_and_read_a_sample_decision_path(known_run, browser, load_f
         assert 0 < len(rejected) < len(ids)
         assert [tokens.nth(int(i)).get_attribute("data-i") for i in rejected] == rejected
         assert frame.locator(".path .tok.rejected").evaluate_all("s => s.map(e => e.dataset.i)") == rejected
-        assert "line-through" in frame.locator(".path .tok.rejected").first.evaluate("e => getComputedStyle(e).textDecorationLine")
+        assert "line-through" in frame.locator(".path .tok.rejected").first.evaluate(
+            "e => getComputedStyle(e).textDecorationLine"
+        )
         # The HTML-looking token is text: no element was made from it and no script ran.
         assert frame.locator(".path img").count() == 0
         assert dialogs == []
@@ -106,12 +115,17 @@ def test_click_a_step_and_read_a_sample_decision_path(known_run, browser, load_f
         index = server.get_json(f"/data/plugin/{metadata.PLUGIN_NAME}/step?run={known_run.run}&step=2")["samples"]
         expected_rows = [s["sample_index"] for s in index if s["score"] > 4 and "group" in s["selected_because"]]
         assert 0 < len(expected_rows) < len(index)
-        assert sorted(int(rows.nth(i).get_attribute("data-sample")) for i in range(rows.count())) == sorted(expected_rows)
+        assert sorted(int(rows.nth(i).get_attribute("data-sample")) for i in range(rows.count())) == sorted(
+            expected_rows
+        )
         # A quoted phrase searches the prompt and response text of the step's samples.
         frame.locator(".sample-filter").fill('"<img src=x"')
-        texts = {s["sample_index"]: server.get_json(
-            f"/data/plugin/{metadata.PLUGIN_NAME}/trace?run={known_run.run}&step=2&sample={s['sample_index']}")["response_text"]
-            for s in recorded(index)}
+        texts = {
+            s["sample_index"]: server.get_json(
+                f"/data/plugin/{metadata.PLUGIN_NAME}/trace?run={known_run.run}&step=2&sample={s['sample_index']}"
+            )["response_text"]
+            for s in recorded(index)
+        }
         with_tag = sorted(r for r, text in texts.items() if "<img src=x" in text)
         assert 0 < len(with_tag) < len(texts)
         frame.wait_for_function(f"() => document.querySelectorAll('table.samples tbody tr').length === {len(with_tag)}")
@@ -143,7 +157,9 @@ def test_click_a_step_and_read_a_sample_decision_path(known_run, browser, load_f
         frame.evaluate("() => fetch('runs?marker=1').then((r) => r.status)")
         assert [url for url in fetched if "/scalars?" in url] == [] and any("marker=" in url for url in fetched)
         assert frame.locator(".chart canvas").count() == 4
-        assert frame.evaluate("() => getComputedStyle(document.documentElement).getPropertyValue('--chart-axis')") != axis
+        assert (
+            frame.evaluate("() => getComputedStyle(document.documentElement).getPropertyValue('--chart-axis')") != axis
+        )
 
         # The same scalars are ordinary TensorBoard scalars: the Scalars tab lists them.
         page.goto(f"{server.url}/#scalars")
@@ -224,7 +240,9 @@ def test_credit_view_lists_extreme_tokens_and_says_how_to_get_attribution(known_
         wait_for_step(frame, 6)
         batch = known_run.batches[6]
         # A response with both credit (advantage > 0) and blame (< 0).
-        row = next(r for r in known_run.rows[6] if (batch["advantages"][r] > 0).any() and (batch["advantages"][r] < 0).any())
+        row = next(
+            r for r in known_run.rows[6] if (batch["advantages"][r] > 0).any() and (batch["advantages"][r] < 0).any()
+        )
         frame.locator(f"table.samples tbody tr[data-sample='{row}']").click()
         frame.wait_for_selector(f".meta:has-text('sample {row}')")
         keep = batch["response_mask"][row].bool()
@@ -257,9 +275,13 @@ def test_credit_view_lists_extreme_tokens_and_says_how_to_get_attribution(known_
         hits = frame.locator(".search-results .search-hit")
         hits.first.wait_for()
         query = urllib.parse.quote('"<img src=x" score>3')
-        expected = server.get_json(f"/data/plugin/{metadata.PLUGIN_NAME}/query?run={known_run.run}&q={query}")["matches"]
+        expected = server.get_json(f"/data/plugin/{metadata.PLUGIN_NAME}/query?run={known_run.run}&q={query}")[
+            "matches"
+        ]
         assert {m[0] for m in expected} == set(TRACE_STEPS)  # found in every traced step, not only the open one
-        assert [(int(h.get_attribute("data-step")), int(h.get_attribute("data-sample"))) for h in hits.all()] == [tuple(m[:2]) for m in expected]
+        assert [(int(h.get_attribute("data-step")), int(h.get_attribute("data-sample"))) for h in hits.all()] == [
+            tuple(m[:2]) for m in expected
+        ]
         assert all("<img src=x" in h.locator(".search-snippet").inner_text().lower() for h in hits.all())
         assert frame.locator(".search-results img").count() == 0
         hits.first.locator(".search-open").click()
@@ -269,10 +291,18 @@ def test_credit_view_lists_extreme_tokens_and_says_how_to_get_attribution(known_
         frame.locator(".search-all").click()
         unrecorded = frame.locator(".search-results .search-hit[data-recorded='false']")
         unrecorded.first.wait_for()
-        rows = [(step, row["sample_index"]) for step in TRACE_STEPS for row in server.get_json(
-            f"/data/plugin/{metadata.PLUGIN_NAME}/step?run={known_run.run}&step={step}")["samples"]
-            if not row["recorded"] and row["score"] > 3]
-        assert [(int(h.get_attribute("data-step")), int(h.get_attribute("data-sample"))) for h in frame.locator(".search-results .search-hit").all()] == rows
+        rows = [
+            (step, row["sample_index"])
+            for step in TRACE_STEPS
+            for row in server.get_json(f"/data/plugin/{metadata.PLUGIN_NAME}/step?run={known_run.run}&step={step}")[
+                "samples"
+            ]
+            if not row["recorded"] and row["score"] > 3
+        ]
+        assert [
+            (int(h.get_attribute("data-step")), int(h.get_attribute("data-sample")))
+            for h in frame.locator(".search-results .search-hit").all()
+        ] == rows
         assert "not recorded" in unrecorded.first.inner_text()
     page.close()
 
@@ -380,14 +410,18 @@ def test_empty_and_broken_runs_say_what_to_do(tmp_path, browser) -> None:
     with tensorboard_server(str(tmp_path), "true") as server:
         frame = open_tab(page, server.url)
         status = frame.locator(".status")
-        frame.wait_for_selector(".status[data-kind='error']:has-text('is missing: copy it along with the event files')", timeout=60_000)
+        frame.wait_for_selector(
+            ".status[data-kind='error']:has-text('is missing: copy it along with the event files')", timeout=60_000
+        )
         frame.locator("select[aria-label='run']").select_option("scalars_only")
         frame.wait_for_selector(".status:has-text('No decision traces in this run')")
         assert "log_decisions" in status.inner_text()
         # Its scalars still chart, in place of the four of the run open before (they may come after the message).
-        frame.wait_for_function("() => document.querySelectorAll('.chart').length === 1"
-                                " && document.querySelector('.chart')?.dataset.tag === 'actor/entropy'"
-                                " && Boolean(document.querySelector('.chart .uplot'))")
+        frame.wait_for_function(
+            "() => document.querySelectorAll('.chart').length === 1"
+            " && document.querySelector('.chart')?.dataset.tag === 'actor/entropy'"
+            " && Boolean(document.querySelector('.chart .uplot'))"
+        )
     page.close()
 
 
@@ -438,9 +472,14 @@ def test_tensorboard_reload_brings_new_steps(tmp_path, browser) -> None:
 
 def log_traced_step(known: KnownRun, step: int) -> None:
     """Traces one more step of `known`'s run, as training going on would."""
-    with TraceLogger(os.path.join(known.logdir, known.run), selection=SelectionPolicy(best=2, worst=0, median=0, highest_entropy=0, random=0)) as logger:
+    with TraceLogger(
+        os.path.join(known.logdir, known.run),
+        selection=SelectionPolicy(best=2, worst=0, median=0, highest_entropy=0, random=0),
+    ) as logger:
         batch = make_batch(step)
-        logger.log_decisions(step, responses=batch["responses"], response_mask=batch["response_mask"], scores=batch["scores"])
+        logger.log_decisions(
+            step, responses=batch["responses"], response_mask=batch["response_mask"], scores=batch["scores"]
+        )
 
 
 def reload_until(page: Page, frame: Frame, step_count: str) -> None:
@@ -461,8 +500,13 @@ def test_control_and_bidi_characters_in_tokens_are_shown_and_never_reorder(tmp_p
 
     texts = ["alpha", "\u202e", "beta", "gamma", "\u2067", "\u0000", "مرحبا", "delta", "\u200f", "omega"]
     record = codec.TraceRecord(
-        step=1, sample_index=0, token_ids=np.arange(len(texts)), token_text=texts, response_text="".join(texts),
-        token_fields={"log_prob": -np.linspace(0.1, 2.0, len(texts))}, prompt_text="say \u202eit",
+        step=1,
+        sample_index=0,
+        token_ids=np.arange(len(texts)),
+        token_text=texts,
+        response_text="".join(texts),
+        token_fields={"log_prob": -np.linspace(0.1, 2.0, len(texts))},
+        prompt_text="say \u202eit",
     )
     with TraceLogger(str(tmp_path / "bidi")) as logger:
         logger.log_traces(1, [record])
@@ -473,7 +517,18 @@ def test_control_and_bidi_characters_in_tokens_are_shown_and_never_reorder(tmp_p
         tokens = frame.locator(".path .tok")
         tokens.first.wait_for()
         shown = tokens.all_text_contents()
-        assert shown == ["alpha", "⟨U+202E⟩", "beta", "gamma", "⟨U+2067⟩", "⟨U+0000⟩", "مرحبا", "delta", "⟨U+200F⟩", "omega"]
+        assert shown == [
+            "alpha",
+            "⟨U+202E⟩",
+            "beta",
+            "gamma",
+            "⟨U+2067⟩",
+            "⟨U+0000⟩",
+            "مرحبا",
+            "delta",
+            "⟨U+200F⟩",
+            "omega",
+        ]
         boxes = [tokens.nth(i).bounding_box() for i in range(len(texts))]
         assert all(b["y"] == boxes[0]["y"] for b in boxes)  # one line
         assert [b["x"] for b in boxes] == sorted(b["x"] for b in boxes)  # generated order, left to right
@@ -492,9 +547,17 @@ def test_a_field_added_to_the_field_table_is_logged_served_and_offered(tmp_path,
     monkeypatch.setattr(fields, "TOKEN_FIELDS", (*fields.TOKEN_FIELDS, novelty))
     batch = make_batch(3)
     bonus = torch.linspace(-1, 1, batch["responses"].numel()).reshape(batch["responses"].shape)
-    with TraceLogger(str(tmp_path / "run"), selection=SelectionPolicy(best=1, worst=0, median=0, highest_entropy=0, random=0)) as logger:
-        rows = logger.log_decisions(3, responses=batch["responses"], response_mask=batch["response_mask"],
-                                    old_log_probs=batch["old_log_probs"], scores=batch["scores"], novelty_bonus=bonus)
+    with TraceLogger(
+        str(tmp_path / "run"), selection=SelectionPolicy(best=1, worst=0, median=0, highest_entropy=0, random=0)
+    ) as logger:
+        rows = logger.log_decisions(
+            3,
+            responses=batch["responses"],
+            response_mask=batch["response_mask"],
+            old_log_probs=batch["old_log_probs"],
+            scores=batch["scores"],
+            novelty_bonus=bonus,
+        )
     board = program.TensorBoard()
     board.configure(argv=[None, "--logdir", str(tmp_path), "--host", "127.0.0.1", "--port", "0", "--load_fast=false"])
     url = board.launch()
@@ -505,8 +568,12 @@ def test_a_field_added_to_the_field_table_is_logged_served_and_offered(tmp_path,
     frame.wait_for_selector("table.samples tbody tr[data-sample='0']")
     served = frame.evaluate("() => fetch('trace?run=run&step=3&sample=0').then(r => r.json())")
     length = int(batch["response_mask"][rows[0]].sum())
-    np.testing.assert_allclose(np.frombuffer(__import__("base64").b64decode(served["token_fields"]["novelty"]), "<f2"),
-                               bonus[rows[0], :length].numpy(), rtol=2**-10, atol=1e-3)
+    np.testing.assert_allclose(
+        np.frombuffer(__import__("base64").b64decode(served["token_fields"]["novelty"]), "<f2"),
+        bonus[rows[0], :length].numpy(),
+        rtol=2**-10,
+        atol=1e-3,
+    )
     frame.locator("table.samples tbody tr[data-sample='0']").click()
     picker = frame.locator(".metric-picker")
     picker.wait_for()
@@ -518,28 +585,57 @@ def test_a_field_added_to_the_field_table_is_logged_served_and_offered(tmp_path,
 def write_agent_run(logdir: str) -> dict:
     """Two steps of four multi-turn responses: a call, the tool's output, an answer; row 2 calls
     twice (three turns), row 3 answers at once (one turn). Advantages are verl's: 0 at tool tokens."""
-    mask = torch.tensor([[1, 1, 1, 0, 0, 1, 1, 0, 0, 0], [1, 1, 1, 0, 0, 1, 1, 0, 0, 0],
-                         [1, 1, 0, 0, 1, 1, 0, 0, 1, 1], [1, 1, 1, 1, 0, 0, 0, 0, 0, 0]])
-    responses = torch.tensor([[1, 2, 3, 7, 8, 4, 5, 0, 0, 0]] * 2 + [[1, 2, 7, 8, 3, 4, 7, 9, 5, 5], [1, 2, 3, 5, 0, 0, 0, 0, 0, 0]])
+    mask = torch.tensor(
+        [
+            [1, 1, 1, 0, 0, 1, 1, 0, 0, 0],
+            [1, 1, 1, 0, 0, 1, 1, 0, 0, 0],
+            [1, 1, 0, 0, 1, 1, 0, 0, 1, 1],
+            [1, 1, 1, 1, 0, 0, 0, 0, 0, 0],
+        ]
+    )
+    responses = torch.tensor(
+        [[1, 2, 3, 7, 8, 4, 5, 0, 0, 0]] * 2 + [[1, 2, 7, 8, 3, 4, 7, 9, 5, 5], [1, 2, 3, 5, 0, 0, 0, 0, 0, 0]]
+    )
     log_probs = -torch.arange(1, 41, dtype=torch.float32).reshape(4, 10) / 20
     batch = {
-        "responses": responses, "response_mask": mask, "old_log_probs": log_probs,
+        "responses": responses,
+        "response_mask": mask,
+        "old_log_probs": log_probs,
         # A tool token's log-prob under the policy is large and negative: it must not set the scale.
         "entropys": torch.where(mask.bool(), 0.5, 3.0),
         "rollout_log_probs": torch.where(mask.bool(), log_probs - 0.01, 0.0),
         "advantages": torch.where(mask.bool(), torch.tensor([[1.0], [0.5], [-0.5], [-1.0]]), 0.0),
         "scores": torch.tensor([1.0, 0.5, 0.25, 0.0]),
     }
-    calls = [[{"turn": 1, "name": "calc", "arguments": '{"a": 3, "b": 4}', "output": "7"}]] * 2 + [[
-        {"turn": 1, "name": "calc", "arguments": '{"a": "x"}', "output": "Error executing tool 'calc': bad", "status": "error"},
-        {"turn": 2, "name": "search", "arguments": '{"q": "cat"}', "output": "mat"},
-    ], []]
-    with TraceLogger(os.path.join(logdir, "agent"), tokenizer=ListTokenizer(),
-                     selection=SelectionPolicy(best=4, worst=0, median=0, highest_entropy=0, random=0, whole_group=False)) as logger:
+    calls = [[{"turn": 1, "name": "calc", "arguments": '{"a": 3, "b": 4}', "output": "7"}]] * 2 + [
+        [
+            {
+                "turn": 1,
+                "name": "calc",
+                "arguments": '{"a": "x"}',
+                "output": "Error executing tool 'calc': bad",
+                "status": "error",
+            },
+            {"turn": 2, "name": "search", "arguments": '{"q": "cat"}', "output": "mat"},
+        ],
+        [],
+    ]
+    with TraceLogger(
+        os.path.join(logdir, "agent"),
+        tokenizer=ListTokenizer(),
+        selection=SelectionPolicy(best=4, worst=0, median=0, highest_entropy=0, random=0, whole_group=False),
+    ) as logger:
         for step in (1, 2):
             logger.log_decisions(step, **batch, tool_calls=calls, num_turns=[4, 4, 6, 2])
-            logger.log_exploration(step, response_mask=mask, entropys=batch["entropys"], old_log_probs=log_probs,
-                                   rollout_log_probs=batch["rollout_log_probs"], tool_calls=calls, turn_limit=3)
+            logger.log_exploration(
+                step,
+                response_mask=mask,
+                entropys=batch["entropys"],
+                old_log_probs=log_probs,
+                rollout_log_probs=batch["rollout_log_probs"],
+                tool_calls=calls,
+                turn_limit=3,
+            )
     return batch
 
 
@@ -557,11 +653,16 @@ def test_a_multi_turn_response_reads_as_a_conversation(tmp_path, browser) -> Non
         assert frame.locator(".path .turn-label").all_inner_texts() == ["turn 1", "turn 2", "turn 3"]
         blocks = frame.locator(".path details.spliced")
         assert blocks.count() == 2
-        assert blocks.nth(0).locator("summary").inner_text() == "tool output of turn 1: calc({\"a\": \"x\"}) → error: Error executing tool 'calc': bad"
+        assert (
+            blocks.nth(0).locator("summary").inner_text()
+            == 'tool output of turn 1: calc({"a": "x"}) → error: Error executing tool \'calc\': bad'
+        )
         assert "failed" in blocks.nth(0).get_attribute("class")
         assert blocks.nth(1).locator("summary").inner_text() == 'tool output of turn 2: search({"q": "cat"}) → mat'
         # The scale: advantage -0.5 at every policy token of row 2; the tool tokens (0) add nothing.
-        assert frame.locator(".legend-min").inner_text() == "-0.50" and frame.locator(".legend-max").inner_text() == "0.50"
+        assert (
+            frame.locator(".legend-min").inner_text() == "-0.50" and frame.locator(".legend-max").inner_text() == "0.50"
+        )
         # Entropy exists at tool tokens too (3.0: the policy's forward there), but is not the policy's.
         frame.locator(".metric-picker").select_option("entropy")
         frame.wait_for_selector(".legend-max:text-is('0.50')")
@@ -570,21 +671,28 @@ def test_a_multi_turn_response_reads_as_a_conversation(tmp_path, browser) -> Non
         blame = frame.locator(".credit-list[data-kind='blame'] .credit-chip")
         own = [i for i in range(10) if batch["response_mask"][2, i]]
         assert sorted(int(blame.nth(i).get_attribute("data-i")) for i in range(blame.count())) == own[:5]
-        assert not frame.locator('.path details.spliced').nth(0).evaluate("d => d.open") and not frame.locator(".tok[data-i='2']").is_visible()
-        frame.locator('.path details.spliced').nth(0).locator("summary").click()
-        assert frame.locator(".tok[data-i='2']").is_visible() and "masked" in frame.locator(".tok[data-i='2']").get_attribute("class")
+        assert (
+            not frame.locator(".path details.spliced").nth(0).evaluate("d => d.open")
+            and not frame.locator(".tok[data-i='2']").is_visible()
+        )
+        frame.locator(".path details.spliced").nth(0).locator("summary").click()
+        assert frame.locator(".tok[data-i='2']").is_visible() and "masked" in frame.locator(
+            ".tok[data-i='2']"
+        ).get_attribute("class")
         # A TensorBoard reload draws the Exploration view again, not the path (its new forking
         # threshold outlines nothing of a path coloured by advantage): the tool block stays open.
         frame.locator(".exploration .schedules").evaluate("line => { line.dataset.drawn = 'before the reload'; }")
         page.locator("app-header-reload button").click()
         frame.wait_for_selector(".exploration .schedules[data-drawn]", state="detached")
-        assert frame.locator('.path details.spliced').nth(0).evaluate("d => d.open")
+        assert frame.locator(".path details.spliced").nth(0).evaluate("d => d.open")
         frame.locator(".path .tok[data-i='4']").hover()
         numbers = dict(row.split("\t") for row in frame.locator(".card .card-numbers tr").all_inner_texts())
         assert numbers["turn"] == "turn 2"
         frame.locator(".path .tok[data-i='3']").hover()
         numbers = dict(row.split("\t") for row in frame.locator(".card .card-numbers tr").all_inner_texts())
-        assert numbers["turn"].startswith("tool output of turn 1") and numbers["advantage"] == "—"  # no value there, not NaN
+        assert (
+            numbers["turn"].startswith("tool output of turn 1") and numbers["advantage"] == "—"
+        )  # no value there, not NaN
 
         turns = frame.locator("table.samples td[data-key='turns']")
         assert turns.all_inner_texts() == ["2 · calc", "2 · calc", "3 · calc, search · 1 failed", "–"]
@@ -594,8 +702,15 @@ def test_a_multi_turn_response_reads_as_a_conversation(tmp_path, browser) -> Non
         search.fill("tool:calc turns<3")
         assert frame.locator("table.samples tbody tr").evaluate_all("rs => rs.map(r => r.dataset.sample)") == ["0", "1"]
         titles = frame.locator(".exploration .chart-title").all_inner_texts()
-        assert {"turns/policy/mean", "turns/tool_calls/mean", "turns/tool_failures/share", "turns/at_limit_share",
-                "entropy by turn", "tokens by turn", "mismatch |log π_train − log π_rollout| by turn"} <= set(titles)
+        assert {
+            "turns/policy/mean",
+            "turns/tool_calls/mean",
+            "turns/tool_failures/share",
+            "turns/at_limit_share",
+            "entropy by turn",
+            "tokens by turn",
+            "mismatch |log π_train − log π_rollout| by turn",
+        } <= set(titles)
         legend = frame.locator(".exploration .chart:has(.chart-title:text-is('tokens by turn')) .run-legend")
         assert legend.inner_text().split() == ["turn", "1", "turn", "2", "turn", "3"]
     page.close()
@@ -633,7 +748,10 @@ def test_charts_fill_their_cards_and_the_exploration_section_folds_away(tmp_path
         path_top = frame.locator(".path-pane").bounding_box()["y"]
         fold.click()
         assert fold.get_attribute("aria-expanded") == "false" and "folded" in fold.inner_text()
-        assert not frame.locator("canvas.entropy-heatmap").is_visible() and not frame.locator(".exploration .chart").first.is_visible()
+        assert (
+            not frame.locator("canvas.entropy-heatmap").is_visible()
+            and not frame.locator(".exploration .chart").first.is_visible()
+        )
         folded_top = frame.locator(".path-pane").bounding_box()["y"]
         assert folded_top < path_top and folded_top < 1000
         page.wait_for_function("() => decodeURIComponent(location.hash).includes('exploration=folded')")

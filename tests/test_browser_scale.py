@@ -32,7 +32,9 @@ def watch_errors(page: Page) -> list[str]:
     """Every uncaught exception and console error of the page and its frames, as they come."""
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(f"page error: {error}"))
-    page.on("console", lambda message: errors.append(f"console error: {message.text}") if message.type == "error" else None)
+    page.on(
+        "console", lambda message: errors.append(f"console error: {message.text}") if message.type == "error" else None
+    )
     return errors
 
 
@@ -49,13 +51,15 @@ def in_view(frame: Frame, sample: int) -> bool:
           const view = document.querySelector('.samples-scroll')?.getBoundingClientRect();
           const box = row?.getBoundingClientRect();
           return Boolean(box && view && box.top >= view.top && box.bottom <= view.bottom + 0.5);
-        }""", sample)
+        }""",
+        sample,
+    )
 
 
 def linked_sample(page: Page) -> int | None:
     """The sample the address bar holds (the tab's view part of TensorBoard's hash)."""
     part = next((p for p in page.url.split("#", 1)[-1].split("&") if p.startswith("tbv=")), None)
-    value = urllib.parse.parse_qs(urllib.parse.unquote(part[len("tbv="):])).get("sample") if part else None
+    value = urllib.parse.parse_qs(urllib.parse.unquote(part[len("tbv=") :])).get("sample") if part else None
     return int(value[0]) if value else None
 
 
@@ -89,22 +93,28 @@ def test_a_step_of_8192_rows_lists_sorts_filters_and_opens_without_an_error(wide
         by_score = [r["sample_index"] for r in sorted(rows, key=lambda r: -r["score"])]
         frame.wait_for_selector(f"{DRAWN}[data-sample='{by_score[0]}']")
         shown = drawn(frame)
-        assert shown == by_score[:len(shown)]
+        assert shown == by_score[: len(shown)]
 
         # Filtered: the caption counts every row that passes; the drawn ones are its first.
         frame.locator(".sample-filter").fill("score>0.5 novelty<0.25")
-        passing = [r for r in sorted(rows, key=lambda r: -r["score"]) if r["score"] > 0.5 and r["extra_sample"]["novelty"] < 0.25]
+        passing = [
+            r
+            for r in sorted(rows, key=lambda r: -r["score"])
+            if r["score"] > 0.5 and r["extra_sample"]["novelty"] < 0.25
+        ]
         assert 0 < len(passing) < ROWS
         frame.wait_for_selector(f".samples-caption:has-text('({len(passing)} match the filter)')")
         shown = drawn(frame)
-        assert shown == [r["sample_index"] for r in passing[:len(shown)]]
+        assert shown == [r["sample_index"] for r in passing[: len(shown)]]
 
         # Opened: a recorded row of the recorded group (as many of its 8 as the cap leaves after the
         # single reasons); its group view lists the group's recorded rows.
         frame.locator(".sample-filter").fill("recorded=1 group")
         group = [r for r in rows if r["recorded"] and "group" in r["selected_because"]]
         assert 1 <= len(group) <= 8 and len({r["group_id"] for r in group}) == 1
-        frame.wait_for_function("n => document.querySelectorAll('table.samples tbody tr[data-sample]').length === n", arg=len(group))
+        frame.wait_for_function(
+            "n => document.querySelectorAll('table.samples tbody tr[data-sample]').length === n", arg=len(group)
+        )
         row = drawn(frame)[0]
         frame.locator(f"{DRAWN}[data-sample='{row}']").click()
         frame.wait_for_selector(f".meta:has-text('sample {row} ')")
@@ -114,7 +124,9 @@ def test_a_step_of_8192_rows_lists_sorts_filters_and_opens_without_an_error(wide
 
         # The same filter asked of every step: the server's answer, listed.
         frame.locator(".search-all").click()
-        frame.wait_for_function("n => document.querySelectorAll('.search-results .search-hit').length === n", arg=len(group))
+        frame.wait_for_function(
+            "n => document.querySelectorAll('.search-results .search-hit').length === n", arg=len(group)
+        )
 
         # j and k walk the table's order, past the edge of its view: the table follows.
         frame.locator(".sample-filter").fill("")
@@ -126,10 +138,16 @@ def test_a_step_of_8192_rows_lists_sorts_filters_and_opens_without_an_error(wide
         frame.locator(".samples-caption").click()  # keys go to the page, not the filter box
         for _ in range(visible + 5):
             page.keyboard.press("j")
-        frame.wait_for_function("s => document.querySelector('table.samples tbody tr.selected')?.dataset.sample === String(s)", arg=visible + 5)
+        frame.wait_for_function(
+            "s => document.querySelector('table.samples tbody tr.selected')?.dataset.sample === String(s)",
+            arg=visible + 5,
+        )
         assert in_view(frame, visible + 5) and linked_sample(page) == visible + 5
         page.keyboard.press("k")
-        frame.wait_for_function("s => document.querySelector('table.samples tbody tr.selected')?.dataset.sample === String(s)", arg=visible + 4)
+        frame.wait_for_function(
+            "s => document.querySelector('table.samples tbody tr.selected')?.dataset.sample === String(s)",
+            arg=visible + 4,
+        )
         assert in_view(frame, visible + 4) and linked_sample(page) == visible + 4
 
         # A link naming a row deep in the step opens with that row selected and in view.

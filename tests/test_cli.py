@@ -23,8 +23,13 @@ def write_v0_dumps(dump_dir: str) -> None:
 
     for step in (1, 2):
         RayPPOTrainer._write_generations(
-            INPUTS, OUTPUTS, ["4", "9", "4", "9"], [1.0, 1.0, 0.0, 0.0],
-            {"acc": [1.0, 1.0, 0.0, 0.0], "pred": ["4", "9", "5", "6"]}, dump_dir, step,
+            INPUTS,
+            OUTPUTS,
+            ["4", "9", "4", "9"],
+            [1.0, 1.0, 0.0, 0.0],
+            {"acc": [1.0, 1.0, 0.0, 0.0], "pred": ["4", "9", "5", "6"]},
+            dump_dir,
+            step,
         )
 
 
@@ -62,11 +67,14 @@ def test_import_v1_validation_dumps_keeps_groups(tmp_path) -> None:
     assert [s.group_id for s in index.samples] == ["s0", "s1", "s0", "s1"]
 
 
-@pytest.mark.parametrize(("args", "message"), [
-    (["import", "/nonexistent", "--logdir", "x"], "is not a directory"),
-    (["ls", "LOGDIR", "--run", "nope"], "no 'train' decision traces"),
-    (["show", "LOGDIR", "--run", "alpha", "--step", "2", "--sample", "99"], "sample 99 is not in the step's batch"),
-])
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["import", "/nonexistent", "--logdir", "x"], "is not a directory"),
+        (["ls", "LOGDIR", "--run", "nope"], "no 'train' decision traces"),
+        (["show", "LOGDIR", "--run", "alpha", "--step", "2", "--sample", "99"], "sample 99 is not in the step's batch"),
+    ],
+)
 def test_bad_arguments_exit_2_with_a_message(tmp_path, capsys, args, message) -> None:
     write_known_run(str(tmp_path / "logs"))
     args = [str(tmp_path / "logs") if a == "LOGDIR" else a for a in args]
@@ -79,10 +87,16 @@ def test_ls_and_show_print_what_the_dashboard_shows(tmp_path) -> None:
     run = [sys.executable, "-m", "tb_verl_logger.commands.cli"]
     runs = subprocess.run([*run, "ls", str(tmp_path / "logs")], capture_output=True, text=True, check=True).stdout
     assert runs.startswith("alpha\tscalars: 4\ttraces: train")
-    steps = subprocess.run([*run, "ls", str(tmp_path / "logs"), "--run", "alpha"], capture_output=True, text=True, check=True).stdout
+    steps = subprocess.run(
+        [*run, "ls", str(tmp_path / "logs"), "--run", "alpha"], capture_output=True, text=True, check=True
+    ).stdout
     assert [line.split("\t")[0] for line in steps.splitlines()[1:]] == ["2", "4", "6"]
-    shown = subprocess.run([*run, "show", str(tmp_path / "logs"), "--run", "alpha", "--step", "2", "--sample", "0"],
-                           capture_output=True, text=True, check=True).stdout
+    shown = subprocess.run(
+        [*run, "show", str(tmp_path / "logs"), "--run", "alpha", "--step", "2", "--sample", "0"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     lines = shown.splitlines()
     assert lines[1] == "prompt: the cat"
     assert "'<img src=x onerror=alert(1)>'" in lines[4]  # token 1 of row 0
@@ -95,12 +109,32 @@ def test_show_tells_an_empty_response_from_a_text_level_trace(tmp_path) -> None:
     from tb_verl_logger import TraceLogger
 
     with TraceLogger(str(tmp_path / "logs" / "run")) as logger:
-        logger.log_traces(1, [
-            codec.TraceRecord(step=1, sample_index=0, token_ids=np.zeros(0, np.int32),
-                              token_fields={"log_prob": np.zeros(0)}, prompt_text="p"),
-            codec.TraceRecord(step=1, sample_index=1, token_ids=np.zeros(0, np.int32), response_text="42", prompt_text="p"),
-        ])
-    run = [sys.executable, "-m", "tb_verl_logger.commands.cli", "show", str(tmp_path / "logs"), "--run", "run", "--step", "1"]
+        logger.log_traces(
+            1,
+            [
+                codec.TraceRecord(
+                    step=1,
+                    sample_index=0,
+                    token_ids=np.zeros(0, np.int32),
+                    token_fields={"log_prob": np.zeros(0)},
+                    prompt_text="p",
+                ),
+                codec.TraceRecord(
+                    step=1, sample_index=1, token_ids=np.zeros(0, np.int32), response_text="42", prompt_text="p"
+                ),
+            ],
+        )
+    run = [
+        sys.executable,
+        "-m",
+        "tb_verl_logger.commands.cli",
+        "show",
+        str(tmp_path / "logs"),
+        "--run",
+        "run",
+        "--step",
+        "1",
+    ]
     empty = subprocess.run([*run, "--sample", "0"], capture_output=True, text=True, check=True).stdout
     text_only = subprocess.run([*run, "--sample", "1"], capture_output=True, text=True, check=True).stdout
     assert empty.splitlines()[-1] == "response: no tokens"
@@ -116,12 +150,38 @@ def test_show_marks_the_turns_and_tool_outputs_of_a_multi_turn_response(tmp_path
     mask = np.array([1, 1, 0, 0, 1], dtype=np.uint8)
     call = turns.ToolCall(turn=1, name="calc", arguments='{"a": 3, "b": 4}', output="7")
     with TraceLogger(str(tmp_path / "logs" / "run")) as logger:
-        logger.log_traces(1, [codec.TraceRecord(
-            step=1, sample_index=0, token_ids=np.arange(5), token_text=["<call>", "</call>", "\n", "7", "7"],
-            response_mask=mask, spans=turns.spans_of(mask, [call]), token_fields={"log_prob": np.zeros(5)},
-        )])
-    shown = subprocess.run([sys.executable, "-m", "tb_verl_logger.commands.cli", "show", str(tmp_path / "logs"), "--run", "run",
-                            "--step", "1", "--sample", "0"], capture_output=True, text=True, check=True).stdout.splitlines()
+        logger.log_traces(
+            1,
+            [
+                codec.TraceRecord(
+                    step=1,
+                    sample_index=0,
+                    token_ids=np.arange(5),
+                    token_text=["<call>", "</call>", "\n", "7", "7"],
+                    response_mask=mask,
+                    spans=turns.spans_of(mask, [call]),
+                    token_fields={"log_prob": np.zeros(5)},
+                )
+            ],
+        )
+    shown = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tb_verl_logger.commands.cli",
+            "show",
+            str(tmp_path / "logs"),
+            "--run",
+            "run",
+            "--step",
+            "1",
+            "--sample",
+            "0",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.splitlines()
     assert shown[2].split("\t")[:4] == ["pos", "token", "id", "by"]
     assert shown[3] == "# turn 1"
     assert shown[6] == '# tool output of turn 1: calc({"a": 3, "b": 4}) -> 7'

@@ -129,8 +129,12 @@ def test_recover_indexes_what_the_kill_left_unindexed(killed_runs, killed_before
         listed = {name: served_steps(server, name) for name in logged}
     assert KILLED_BEFORE_INDEX not in before["between"]
     assert listed["between"] == set(range(KILLED_BEFORE_INDEX + 1))  # every step whose traces were written
-    result = subprocess.run([os.path.join(os.path.dirname(sys.executable), "tb-verl"), "recover", copy],
-                            capture_output=True, text=True, timeout=120)
+    result = subprocess.run(
+        [os.path.join(os.path.dirname(sys.executable), "tb-verl"), "recover", copy],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert result.returncode == 0, result.stderr
     with tensorboard_server(copy, "true") as server:
         for name in logged:
@@ -139,10 +143,16 @@ def test_recover_indexes_what_the_kill_left_unindexed(killed_runs, killed_before
             assert after == listed[name] == served_steps(server, name)
             for step in sorted(after - before[name]):  # rebuilt from the store: the traces themselves
                 rows = server.get_json(f"{API}/step?run={name}&step={step}")["samples"]
-                trace = server.get_json(f"{API}/trace?run={name}&step={step}&sample={recorded(rows)[0]['sample_index']}")
+                trace = server.get_json(
+                    f"{API}/trace?run={name}&step={step}&sample={recorded(rows)[0]['sample_index']}"
+                )
                 assert trace["step"] == step
-    again = subprocess.run([os.path.join(os.path.dirname(sys.executable), "tb-verl"), "recover", copy],
-                           capture_output=True, text=True, timeout=120)
+    again = subprocess.run(
+        [os.path.join(os.path.dirname(sys.executable), "tb-verl"), "recover", copy],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert all(" 0 traces in 0 steps" in line for line in again.stdout.splitlines()), again.stdout  # idempotent
 
 
@@ -171,16 +181,25 @@ def test_a_restarted_run_shows_each_step_once_newest_wins(restarted_run, load_fa
             trace = server.get_json(f"{API}/trace?run=run&step={step}&sample={recorded(rows)[0]['sample_index']}")
             shift = 8 if step >= 8 else 0  # crashing_run adds its first step to the advantages
             expected = make_batch(step, batch=8, length=64)["advantages"][rows[0]["sample_index"]] + shift
-            np.testing.assert_allclose(unpack(trace["token_fields"]["advantage"], "float16"),
-                                       expected[: len(unpack(trace["token_ids"], "int32"))].numpy(), rtol=2**-10, atol=2e-3)
+            np.testing.assert_allclose(
+                unpack(trace["token_fields"]["advantage"], "float16"),
+                expected[: len(unpack(trace["token_ids"], "int32"))].numpy(),
+                rtol=2**-10,
+                atol=2e-3,
+            )
 
 
 def log_steps(logger: TraceLogger, steps: range) -> None:
     for step in steps:
         batch = make_batch(step, batch=8, length=64)
         logger.log_scalars({"actor/entropy": float(step)}, step)
-        logger.log_decisions(step, responses=batch["responses"], response_mask=batch["response_mask"],
-                             logits=batch["logits"], scores=batch["scores"])
+        logger.log_decisions(
+            step,
+            responses=batch["responses"],
+            response_mask=batch["response_mask"],
+            logits=batch["logits"],
+            scores=batch["scores"],
+        )
 
 
 def test_a_full_disk_never_raises_and_writing_resumes(tmp_path) -> None:
@@ -308,8 +327,11 @@ def test_a_damaged_file_serves_what_the_damage_spared_exactly(damaged_logdir, lo
     logdir, copies, known = damaged_logdir
     traces, scalars = record_extents(os.path.join(logdir, known.run))
     with tensorboard_server(logdir, load_fast) as server:
+
         def samples(run: str, step: int) -> list[int]:
-            return [row["sample_index"] for row in recorded(server.get_json(f"{API}/step?run={run}&step={step}")["samples"])]
+            return [
+                row["sample_index"] for row in recorded(server.get_json(f"{API}/step?run={run}&step={step}")["samples"])
+            ]
 
         intact = {key: server.get_json(f"{API}/trace?run=intact&step={key[0]}&sample={key[1]}") for key in traces}
         assert sorted(intact) == sorted((step, sample) for step in TRACE_STEPS for sample in samples("intact", step))
@@ -329,8 +351,11 @@ def test_a_damaged_file_serves_what_the_damage_spared_exactly(damaged_logdir, lo
                 # 404 only when the damage comes before the first scalar (the tag may then be unknown).
                 assert status == 200 or (status == 404 and not before_damage), (name, status, body[:300])
                 assert set(points) >= before_damage, name
-                assert all(value == pytest.approx(dict(known.scalars["actor/entropy"])[step])
-                           for step, value in points.items() if step in spared), name
+                assert all(
+                    value == pytest.approx(dict(known.scalars["actor/entropy"])[step])
+                    for step, value in points.items()
+                    if step in spared
+                ), name
                 if load_fast == "false":  # the Python loader checks each record; the Rust one passes it on as read
                     assert set(points) <= spared, name
             else:  # the event file is intact: every scalar
@@ -341,13 +366,24 @@ def test_a_damaged_file_serves_what_the_damage_spared_exactly(damaged_logdir, lo
                 for sample in samples(name, step):
                     status, body = server.get(f"{API}/trace?run={name}&step={step}&sample={sample}")
                     spared = copy.what != "store" or copy.spares(*traces[step, sample])
-                    assert status == 200 if spared else status in (200, 400, 404), (name, step, sample, status, body[:300])
+                    assert status == 200 if spared else status in (200, 400, 404), (
+                        name,
+                        step,
+                        sample,
+                        status,
+                        body[:300],
+                    )
                     if status == 200:
                         assert json.loads(body) == intact[step, sample], (name, step, sample)
                     compared, refused = compared + (status == 200), refused + (status != 200)
             kept = [m for m in found if copy.what != "store" or copy.spares(*traces[m[0], m[1]])]
             assert server.get_json(f"{API}/search?run={name}&q=cat")["matches"] == kept, name
-            for path in ("/runs", f"/prompt?run={name}&hash={'0' * 16}", f"/exploration?run={name}", f"/diagnosis?run={name}"):
+            for path in (
+                "/runs",
+                f"/prompt?run={name}&hash={'0' * 16}",
+                f"/exploration?run={name}",
+                f"/diagnosis?run={name}",
+            ):
                 status, body = server.get(API + path)
                 assert status < 500, (name, path, status, body[:300])
         assert compared > 0 and refused > 0  # spared traces served, damaged ones refused
@@ -366,7 +402,9 @@ def test_one_flipped_byte_in_the_event_file_hides_no_traced_step(tmp_path, load_
     shutil.copytree(tmp_path / "intact", tmp_path / "flipped")
     (events,) = glob.glob(str(tmp_path / "flipped" / "*tfevents*"))
     middle = os.path.getsize(events) // 2
-    hit = next(event_pb2.Event.FromString(payload) for start, end, payload in framed_records(events) if start <= middle < end)
+    hit = next(
+        event_pb2.Event.FromString(payload) for start, end, payload in framed_records(events) if start <= middle < end
+    )
     assert any(value.tag == metadata.marker_tag("train") for value in hit.summary.value)  # a marker is hit
     with open(events, "r+b") as f:
         f.seek(middle)
@@ -382,7 +420,9 @@ def test_one_flipped_byte_in_the_event_file_hides_no_traced_step(tmp_path, load_
             assert flipped == server.get_json(f"{API}/step?run=intact&step={step}")
             for sample in recorded(flipped["samples"]):
                 query = f"step={step}&sample={sample['sample_index']}"
-                assert server.get_json(f"{API}/trace?run=flipped&{query}") == server.get_json(f"{API}/trace?run=intact&{query}")
+                assert server.get_json(f"{API}/trace?run=flipped&{query}") == server.get_json(
+                    f"{API}/trace?run=intact&{query}"
+                )
 
 
 def test_search_counts_the_damaged_records_it_skips(tmp_path) -> None:
@@ -420,7 +460,10 @@ values = st.one_of(
     st.sampled_from(["1_0", "+2", " 2", "٢", "2.0", "1e3", "0x10", "../x", "%00", "NaN", "\u202e", "a" * 300]),
 )
 queries = st.lists(
-    st.tuples(st.one_of(st.sampled_from(["run", "tag", "split", "step", "sample", "hash", "q", "x"]), st.text(max_size=8)), values),
+    st.tuples(
+        st.one_of(st.sampled_from(["run", "tag", "split", "step", "sample", "hash", "q", "x"]), st.text(max_size=8)),
+        values,
+    ),
     max_size=6,
 )
 
@@ -432,8 +475,11 @@ def fuzz_server(request, tmp_path_factory):
         yield server
 
 
-@settings(max_examples=150, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=150,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 @given(route=st.sampled_from(sorted(ROUTES)), query=queries)
 def test_every_route_answers_a_documented_status(fuzz_server, route, query) -> None:
     status, body = fuzz_server.get(API + route + ("?" + urllib.parse.urlencode(query) if query else ""))

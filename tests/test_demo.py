@@ -26,7 +26,9 @@ def demo_logdir(tmp_path_factory: pytest.TempPathFactory) -> str:
     logdir = tmp_path_factory.mktemp("runs")
     subprocess.run(
         [sys.executable, str(DEMO), "--logdir", str(logdir / "demo"), "--steps", "120", "--prompts", "32"],
-        check=True, capture_output=True, timeout=600,
+        check=True,
+        capture_output=True,
+        timeout=600,
     )
     return str(logdir)
 
@@ -83,7 +85,10 @@ def test_demo_traces_mark_what_verls_rejection_sampling_left_out(demo_logdir) ->
     for step in steps.steps.tolist():
         for summary in recorded(steps.index(step).samples):
             stored = codec.stored_token_fields(reader.load_trace(source, "demo", step, summary.sample_index, "train"))
-            marks, ratio = codec.unpack_fp16(stored["rejected"]), codec.unpack_fp16(stored["mismatch"]).astype(np.float64)
+            marks, ratio = (
+                codec.unpack_fp16(stored["rejected"]),
+                codec.unpack_fp16(stored["mismatch"]).astype(np.float64),
+            )
             clear = np.minimum(np.abs(ratio - np.log(0.99)), np.abs(ratio - np.log(1.01))) > 1e-4
             outside = (ratio < np.log(0.99)) | (ratio > np.log(1.01))
             np.testing.assert_array_equal(marks[clear], outside[clear].astype(np.float16))
@@ -95,7 +100,12 @@ def test_demo_policy_attribution(demo_logdir) -> None:
     """The demo saves its policy as a Hugging Face checkpoint; `tb-verl attribute` names the prompt
     tokens with the checkpoint's own tokenizer and stores the sources for the credit view."""
     checkpoint = str(pathlib.Path(demo_logdir) / "demo" / "policy")
-    assert cli.main(["attribute", demo_logdir, "--run", "demo", "--checkpoint", checkpoint, "--steps", "last", "--top-n", "4"]) == 0
+    assert (
+        cli.main(
+            ["attribute", demo_logdir, "--run", "demo", "--checkpoint", checkpoint, "--steps", "last", "--top-n", "4"]
+        )
+        == 0
+    )
     source = reader_source(python_data_provider(demo_logdir), demo_logdir)
     step = int(reader.run_index(source, "demo", "train").steps[-1])
     for summary in recorded(reader.run_index(source, "demo", "train").index(step).samples):
@@ -146,20 +156,30 @@ def test_exploration_and_credit_views_of_the_demo_run_in_chromium(demo_logdir, b
             row = slice(2 * top_n, 3 * top_n)
             positions = [int(i) for i in unpack(attention["layers"][layer]["sources"], "<i4")[row] if i >= 0]
             weights = [float(w) for w in unpack(attention["layers"][layer]["weights"], "<f2")[row][: len(positions)]]
-            texts = [prompt_tokens[i] if i < len(prompt_tokens) else response_tokens[i - len(prompt_tokens)] for i in positions]
+            texts = [
+                prompt_tokens[i] if i < len(prompt_tokens) else response_tokens[i - len(prompt_tokens)]
+                for i in positions
+            ]
             frame.wait_for_function(
                 "expected => JSON.stringify([...document.querySelectorAll(\".credit-sources [data-kind='attention'] .source-text\")]"
-                ".map(e => e.textContent)) === JSON.stringify(expected)", arg=texts)
+                ".map(e => e.textContent)) === JSON.stringify(expected)",
+                arg=texts,
+            )
             marked = frame.locator(".attended").evaluate_all(
-                "spans => spans.map(s => [s.classList.contains('prompt-tok'), Number(s.dataset.i), Number(s.style.getPropertyValue('--attention'))])")
-            expected_marks = {(i < len(prompt_tokens), i if i < len(prompt_tokens) else i - len(prompt_tokens)): w
-                              for i, w in zip(positions, weights)}
+                "spans => spans.map(s => [s.classList.contains('prompt-tok'), Number(s.dataset.i), Number(s.style.getPropertyValue('--attention'))])"
+            )
+            expected_marks = {
+                (i < len(prompt_tokens), i if i < len(prompt_tokens) else i - len(prompt_tokens)): w
+                for i, w in zip(positions, weights)
+            }
             assert {(in_prompt, i): w for in_prompt, i, w in marked} == pytest.approx(expected_marks, abs=1e-3)
         # Across layers: each layer's most attended position for the same token, a row a layer.
         tops = []
         for layer in layers:
             first = int(unpack(attention["layers"][layer]["sources"], "<i4")[2 * attention["top_n"]])
-            tops.append(prompt_tokens[first] if first < len(prompt_tokens) else response_tokens[first - len(prompt_tokens)])
+            tops.append(
+                prompt_tokens[first] if first < len(prompt_tokens) else response_tokens[first - len(prompt_tokens)]
+            )
         assert frame.locator(".across-layers .layer-top").all_inner_texts() == tops
         frame.locator(f".across-layers .layer-row[data-layer='{layers[-1]}']").click()
         assert frame.locator(".layer-picker").input_value() == layers[-1]
@@ -189,8 +209,12 @@ def test_exploration_and_credit_views_of_the_demo_run_in_chromium(demo_logdir, b
         assert "(an absolute threshold)" in frame.locator(".forking-note").inner_text()
         opened = frame.locator(".meta").inner_text()
         opened_sample = int(opened.split("sample ")[1].split(" ")[0])
-        entropy = unpack(server.get_json(
-            f"/data/plugin/tb_verl/trace?run=demo&step={expected_step}&sample={opened_sample}")["token_fields"]["entropy"], "<f2")
+        entropy = unpack(
+            server.get_json(f"/data/plugin/tb_verl/trace?run=demo&step={expected_step}&sample={opened_sample}")[
+                "token_fields"
+            ]["entropy"],
+            "<f2",
+        )
         outlined = frame.locator(".path .tok.outlined").evaluate_all("spans => spans.map(s => Number(s.dataset.i))")
         assert outlined and outlined == [i for i, e in enumerate(entropy) if float(e) > threshold]
         page.screenshot(path=str(ARTIFACTS / "exploration.png"))
@@ -199,7 +223,9 @@ def test_exploration_and_credit_views_of_the_demo_run_in_chromium(demo_logdir, b
         over = frame.locator(".charts .chart[data-tag='actor/entropy'] .u-over").first
         box = over.bounding_box()
         over.click(position={"x": box["width"] * 0.5, "y": box["height"] / 2})
-        frame.wait_for_function("s => (document.querySelector('.step-box')?.value ?? String(s)) !== String(s)", arg=expected_step)
+        frame.wait_for_function(
+            "s => (document.querySelector('.step-box')?.value ?? String(s)) !== String(s)", arg=expected_step
+        )
         expected_step = int(frame.locator(".step-box").input_value())
         frame.wait_for_selector(f".samples-caption:has-text('Step {expected_step}:')")
         assert f"step%3D{expected_step}" in page.url
@@ -216,17 +242,25 @@ def test_exploration_and_credit_views_of_the_demo_run_in_chromium(demo_logdir, b
         assert frame.locator(".card .topk-row").count() == 5
         frame.wait_for_selector(".curves canvas")
         frame.wait_for_selector("canvas.heatmap")
-        group = [s for s in recorded(server.get_json(f"/data/plugin/tb_verl/step?run=demo&step={expected_step}")["samples"])
-                 if s["group_id"] == served["group_id"]]
+        group = [
+            s
+            for s in recorded(server.get_json(f"/data/plugin/tb_verl/step?run=demo&step={expected_step}")["samples"])
+            if s["group_id"] == served["group_id"]
+        ]
         if len(group) > 1:
             frame.locator(".group-button").click()
-            frame.wait_for_function(f"() => document.querySelectorAll('.group-view .group-row').length === {len(group)}")
+            frame.wait_for_function(
+                f"() => document.querySelectorAll('.group-view .group-row').length === {len(group)}"
+            )
         frame.locator("select[aria-label='traces of']").select_option("val")
         frame.wait_for_selector(".meta:has-text('sample 0')")
         frame.locator(".history-button").click()
         frame.wait_for_selector(".history-view .history-row")
         val_steps = [row[0] for row in server.get_json("/data/plugin/tb_verl/steps?run=demo&split=val")["steps"]]
-        shown = [int(s) for s in frame.locator(".history-view .history-row").evaluate_all("rows => rows.map(r => r.dataset.step)")]
+        shown = [
+            int(s)
+            for s in frame.locator(".history-view .history-row").evaluate_all("rows => rows.map(r => r.dataset.step)")
+        ]
         assert shown == val_steps  # the same validation prompt at every validation run
         page.close()
 
@@ -236,9 +270,20 @@ def explore_logdir(demo_logdir: str) -> str:
     """The demo's second sorting run, as ``make demo`` trains it, beside the first (the same steps
     and prompts): the two differ in their exploration knobs only."""
     subprocess.run(
-        [sys.executable, str(DEMO), "--logdir", str(pathlib.Path(demo_logdir) / "demo_explore"), "--steps", "120",
-         "--prompts", "32", "--explore"],
-        check=True, capture_output=True, timeout=600,
+        [
+            sys.executable,
+            str(DEMO),
+            "--logdir",
+            str(pathlib.Path(demo_logdir) / "demo_explore"),
+            "--steps",
+            "120",
+            "--prompts",
+            "32",
+            "--explore",
+        ],
+        check=True,
+        capture_output=True,
+        timeout=600,
     )
     return demo_logdir
 
@@ -272,8 +317,12 @@ def full_demo_logdir(tmp_path_factory: pytest.TempPathFactory) -> str:
     """make demo's collapsing run as make demo trains it (400 steps): its entropy falls below a
     tenth of its warm-up's, where the 120-step runs above stop at a fifth."""
     logdir = tmp_path_factory.mktemp("full")
-    subprocess.run([sys.executable, str(DEMO), "--logdir", str(logdir / "demo"), "--steps", "400"],
-                   check=True, capture_output=True, timeout=900)
+    subprocess.run(
+        [sys.executable, str(DEMO), "--logdir", str(logdir / "demo"), "--steps", "400"],
+        check=True,
+        capture_output=True,
+        timeout=900,
+    )
     return str(logdir)
 
 
@@ -321,17 +370,25 @@ def test_the_explore_runs_schedule_reward_parts_and_knobs_are_served(explore_log
         for step in (steps[0], steps[-1]):
             for row in server.get_json(f"/data/plugin/tb_verl/step?run=demo_explore&step={step}")["samples"]:
                 assert set(row["extra_sample"]) == {"correct", "novelty"}
-                assert row["score"] == pytest.approx(row["extra_sample"]["correct"] + row["extra_sample"]["novelty"], abs=1e-6)
+                assert row["score"] == pytest.approx(
+                    row["extra_sample"]["correct"] + row["extra_sample"]["novelty"], abs=1e-6
+                )
                 novelty.append(row["extra_sample"]["novelty"])
         assert 0 < min(novelty) and max(novelty) <= EXPLORE["novelty_bonus"] + 1e-6
-        assert all(not row["extra_sample"] for row in server.get_json(f"/data/plugin/tb_verl/step?run=demo&step={steps[-1]}")["samples"])
+        assert all(
+            not row["extra_sample"]
+            for row in server.get_json(f"/data/plugin/tb_verl/step?run=demo&step={steps[-1]}")["samples"]
+        )
         _, sessions = server.hparams_sessions()
         knobs = {run: sessions[run]["hparams"] for run in ("demo", "demo_explore")}
         assert knobs["demo"]["actor_rollout_ref.actor.entropy_coeff"] == 0 and knobs["demo"]["demo.novelty_bonus"] == 0
         assert knobs["demo_explore"]["actor_rollout_ref.actor.entropy_coeff"] == pytest.approx(start)
         assert knobs["demo_explore"]["demo.entropy_coeff_end"] == end
         assert knobs["demo_explore"]["demo.novelty_bonus"] == pytest.approx(EXPLORE["novelty_bonus"])
-        assert knobs["demo"]["actor_rollout_ref.rollout.temperature"] == knobs["demo_explore"]["actor_rollout_ref.rollout.temperature"]
+        assert (
+            knobs["demo"]["actor_rollout_ref.rollout.temperature"]
+            == knobs["demo_explore"]["actor_rollout_ref.rollout.temperature"]
+        )
 
 
 def test_schedule_and_reward_parts_in_chromium(explore_logdir, browser) -> None:
@@ -353,7 +410,9 @@ def test_schedule_and_reward_parts_in_chromium(explore_logdir, browser) -> None:
         pixel = frame.locator("canvas.entropy-heatmap").evaluate(
             "(c, columns) => { const r = window.devicePixelRatio || 1; const cell = c.width / r / columns;"
             " const x = Math.floor(cell * r); const y = Math.floor((6 + 0.5 * 148 / 119) * r);"
-            " return Array.from(c.getContext('2d').getImageData(x, y, 1, 1).data.slice(0, 3)); }", columns)
+            " return Array.from(c.getContext('2d').getImageData(x, y, 1, 1).data.slice(0, 3)); }",
+            columns,
+        )
         assert colour == f"rgb({pixel[0]}, {pixel[1]}, {pixel[2]})"
 
         frame.wait_for_selector("table.samples th[data-key='extra:novelty']")
@@ -363,10 +422,14 @@ def test_schedule_and_reward_parts_in_chromium(explore_logdir, browser) -> None:
         rows = server.get_json(f"/data/plugin/tb_verl/step?run=demo_explore&step={step}")["samples"]
         frame.locator("table.samples th[data-key='extra:novelty']").click()  # descending first
         # The table draws the rows in its view and a margin (a step can hold thousands): those, from the top.
-        order = [int(i) for i in frame.locator("table.samples tbody tr").evaluate_all("rows => rows.map(r => r.dataset.sample)")]
+        order = [
+            int(i)
+            for i in frame.locator("table.samples tbody tr").evaluate_all("rows => rows.map(r => r.dataset.sample)")
+        ]
         by_novelty = sorted(rows, key=lambda r: -r["extra_sample"]["novelty"])
-        assert 0 < len(order) and [r["extra_sample"]["novelty"] for r in by_novelty[:len(order)]] == [
-            next(r for r in rows if r["sample_index"] == i)["extra_sample"]["novelty"] for i in order]
+        assert 0 < len(order) and [r["extra_sample"]["novelty"] for r in by_novelty[: len(order)]] == [
+            next(r for r in rows if r["sample_index"] == i)["extra_sample"]["novelty"] for i in order
+        ]
         threshold = float(np.median([r["extra_sample"]["novelty"] for r in rows]))
         frame.locator(".sample-filter").fill(f"novelty>{threshold}")
         expected = sorted(r["sample_index"] for r in rows if r["extra_sample"]["novelty"] > threshold)
@@ -393,15 +456,27 @@ def agent_logdir(tmp_path_factory: pytest.TempPathFactory) -> str:
     """The demo's multi-turn run as ``make demo`` trains it (its defaults: 120 steps of GRPO)."""
     logdir = tmp_path_factory.mktemp("runs")
     subprocess.run(
-        [sys.executable, str(DEMO), "--task", "calc", "--adv-estimator", "grpo", "--logdir", str(logdir / "demo_agent")],
-        check=True, capture_output=True, timeout=900,
+        [
+            sys.executable,
+            str(DEMO),
+            "--task",
+            "calc",
+            "--adv-estimator",
+            "grpo",
+            "--logdir",
+            str(logdir / "demo_agent"),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=900,
     )
     return str(logdir)
 
 
 def agent_series(logdir: str, tag: str) -> np.ndarray:
     data = python_data_provider(logdir).read_scalars(
-        request_context(), experiment_id="", plugin_name="scalars", downsample=10_000)
+        request_context(), experiment_id="", plugin_name="scalars", downsample=10_000
+    )
     return np.array([d.value for d in data["demo_agent"][tag]])
 
 
@@ -437,7 +512,7 @@ def test_agent_demo_traces_read_turn_by_turn(agent_logdir) -> None:
             assert trace["num_turns"] == 1 + len(policy) + len(tools)
             assert [s["turn"] for s in policy] == list(range(1, len(policy) + 1))
             for span in tools:
-                written = " ".join(text[policy[span["turn"] - 1]["start"]: policy[span["turn"] - 1]["end"]])
+                written = " ".join(text[policy[span["turn"] - 1]["start"] : policy[span["turn"] - 1]["end"]])
                 asked = [a.replace(" ", "") for a in re.findall(r"<calc>((?:(?!<calc>).)*?)</calc>", written)]
                 assert [c["arguments"] for c in span["tool_calls"]] == asked
                 answers = []
@@ -447,11 +522,11 @@ def test_agent_demo_traces_read_turn_by_turn(agent_logdir) -> None:
                     assert (call["name"], call["output"], call["status"]) == ("calc", *expected)
                     failed += call["status"] != "ok"
                     answers += ["<result>", *call["output"], "</result>"]
-                assert text[span["start"]: span["end"]] == answers
+                assert text[span["start"] : span["end"]] == answers
             fields = {name: unpack(value, "<f2") for name, value in trace["token_fields"].items()}
             own = np.zeros(len(text), dtype=bool)
             for span in policy:
-                own[span["start"]: span["end"]] = True
+                own[span["start"] : span["end"]] = True
             np.testing.assert_array_equal(unpack(trace["response_mask"], "u1").astype(bool), own)
             for name in ("rollout_log_prob", "mismatch", "rejected", "advantage"):
                 assert np.isnan(fields[name][~own]).all() and np.isfinite(fields[name][own]).all(), name
@@ -481,16 +556,29 @@ def test_agent_demo_reads_as_a_conversation_in_chromium(agent_logdir, browser) -
         card = frame.locator(".card")
         card.wait_for(state="visible")
         box, path = card.bounding_box(), frame.locator(".path").bounding_box()
-        apart = (box["x"] + box["width"] <= path["x"] or path["x"] + path["width"] <= box["x"]
-                 or box["y"] + box["height"] <= path["y"] or path["y"] + path["height"] <= box["y"])
+        apart = (
+            box["x"] + box["width"] <= path["x"]
+            or path["x"] + path["width"] <= box["x"]
+            or box["y"] + box["height"] <= path["y"]
+            or path["y"] + path["height"] <= box["y"]
+        )
         assert apart, (box, path)
         assert f"turn {len(policy)}" in card.inner_text()
         # The run's knobs beside its entropy, short names with verl's full name on hover.
         knob = frame.locator(".exploration .knob[title='algorithm.adv_estimator']")
-        assert knob.locator(".knob-name").inner_text() == "adv_estimator" and knob.locator(".knob-value").inner_text() == "grpo"
+        assert (
+            knob.locator(".knob-name").inner_text() == "adv_estimator"
+            and knob.locator(".knob-value").inner_text() == "grpo"
+        )
         page.close()
         # Its knobs in TensorBoard's HParams dashboard, beside its last score.
         _, sessions = server.hparams_sessions()
         knobs = sessions["demo_agent"]["hparams"]
-        assert (knobs["demo.task"], knobs["algorithm.adv_estimator"], knobs["actor_rollout_ref.rollout.n"]) == ("calc", "grpo", 4)
-        assert sessions["demo_agent"]["metrics"]["critic/score/mean"] == pytest.approx(agent_series(agent_logdir, "critic/score/mean")[-1])
+        assert (knobs["demo.task"], knobs["algorithm.adv_estimator"], knobs["actor_rollout_ref.rollout.n"]) == (
+            "calc",
+            "grpo",
+            4,
+        )
+        assert sessions["demo_agent"]["metrics"]["critic/score/mean"] == pytest.approx(
+            agent_series(agent_logdir, "critic/score/mean")[-1]
+        )

@@ -52,7 +52,11 @@ class Step:
         self.values = torch.zeros(ROWS, LENGTH)
         self.scores = torch.tensor([float((row + step) % 2) for row in range(ROWS)])  # every group half right
         noise = float(torch.rand(1, generator=generator))
-        self.scalars = {"actor/grad_norm": 1.0 + 0.1 * noise, "actor/kl_loss": 0.01 * (1 + 0.05 * noise), "actor/pg_loss": 0.1 * noise}
+        self.scalars = {
+            "actor/grad_norm": 1.0 + 0.1 * noise,
+            "actor/kl_loss": 0.01 * (1 + 0.05 * noise),
+            "actor/pg_loss": 0.1 * noise,
+        }
         self.validation = 0.5 + 0.01 * noise
 
     def mask(self) -> torch.Tensor:
@@ -67,29 +71,55 @@ class Step:
         advantages = (self.scores - 0.5)[:, None] * mask
         scores = torch.zeros(ROWS, LENGTH).index_put((rows, ends), self.scores)
         return DataProto.from_dict(
-            tensors={"responses": responses, "response_mask": mask, "old_log_probs": self.old_log_probs, "ref_log_prob": self.ref_log_prob,
-                     "values": self.values, "advantages": advantages, "returns": advantages, "token_level_rewards": scores,
-                     "token_level_scores": scores, "rollout_log_probs": self.rollout_log_probs},
+            tensors={
+                "responses": responses,
+                "response_mask": mask,
+                "old_log_probs": self.old_log_probs,
+                "ref_log_prob": self.ref_log_prob,
+                "values": self.values,
+                "advantages": advantages,
+                "returns": advantages,
+                "token_level_rewards": scores,
+                "token_level_scores": scores,
+                "rollout_log_probs": self.rollout_log_probs,
+            },
             non_tensors={"uid": np.array([f"g{row // GROUP}" for row in range(ROWS)], dtype=object)},
         )
 
 
-def write_run(logdir: str, plant: Callable[[Step], None] | None = None, selection: SelectionPolicy | None = None) -> str:
+def write_run(
+    logdir: str, plant: Callable[[Step], None] | None = None, selection: SelectionPolicy | None = None
+) -> str:
     """A run of ``STEPS`` steps, ``plant`` applied to every step from ``PLANT`` on; every row
     recorded unless ``selection`` says otherwise."""
-    with TraceLogger(f"{logdir}/run", tokenizer=Tokenizer(), selection=selection or SelectionPolicy.all_rows()) as logger:
+    with TraceLogger(
+        f"{logdir}/run", tokenizer=Tokenizer(), selection=selection or SelectionPolicy.all_rows()
+    ) as logger:
         for number in range(1, STEPS + 1):
             step = Step(number)
             if plant is not None and number >= PLANT:
                 plant(step)
             batch = step.batch()
             mask = batch.batch["response_mask"]
-            logger.log_scalars({**step.scalars, "critic/score/mean": float(step.scores.mean()),
-                                "response_length/mean": float(mask.sum(dim=1).mean())}, number)
+            logger.log_scalars(
+                {
+                    **step.scalars,
+                    "critic/score/mean": float(step.scores.mean()),
+                    "response_length/mean": float(mask.sum(dim=1).mean()),
+                },
+                number,
+            )
             if number % 5 == 0:
                 logger.log_scalars({"val-core/arith/acc/mean@1": step.validation}, number)
-            logger.log_exploration(number, response_mask=mask, entropys=step.entropys, old_log_probs=step.old_log_probs,
-                                   rollout_log_probs=step.rollout_log_probs, uid=list(batch.non_tensor_batch["uid"]), scores=step.scores)
+            logger.log_exploration(
+                number,
+                response_mask=mask,
+                entropys=step.entropys,
+                old_log_probs=step.old_log_probs,
+                rollout_log_probs=step.rollout_log_probs,
+                uid=list(batch.non_tensor_batch["uid"]),
+                scores=step.scores,
+            )
             log_batch(logger, number, batch, entropys=step.entropys)
     return logdir
 
@@ -140,6 +170,7 @@ def test_a_warning_that_turns_critical_reports_the_value_that_made_it_critical(t
     later (critical: below 5%): the event fired at the plant, but its value and threshold are
     read where it turned critical, so a critical event never reports a value short of its
     threshold, and its explanation names that step."""
+
     def plant(step: Step) -> None:
         step.entropys *= 0.08 if step.step < PLANT + 6 else 0.03
 
@@ -208,11 +239,16 @@ def test_the_index_keeps_each_rows_repetition(tmp_path) -> None:
     others = frame[(frame.step < PLANT)]
     # A response of n tokens, all one id but the end-of-sequence token: n - 3 repeated 3-grams of n - 2.
     expected = 1 - 2 / (planted_rows.length - 2)
-    assert np.allclose(planted_rows.repetition_3gram, expected) and (planted_rows.longest_run == planted_rows.length - 1).all()
+    assert (
+        np.allclose(planted_rows.repetition_3gram, expected)
+        and (planted_rows.longest_run == planted_rows.length - 1).all()
+    )
     assert others.repetition_3gram.max() < 0.5 and others.longest_run.max() < 4
     assert frame.repetition_3gram.notna().all()
     found = reader.query_rows(open_logdir(logdir), "run", "train", "repetition>=0.5")["matches"]
-    assert {(step, sample) for step, sample, _, _ in found} == {(step, row) for step in range(PLANT, STEPS + 1) for row in PLANTED}
+    assert {(step, sample) for step, sample, _, _ in found} == {
+        (step, row) for step in range(PLANT, STEPS + 1) for row in PLANTED
+    }
 
 
 def test_mismatch(tmp_path) -> None:
@@ -252,12 +288,22 @@ def test_non_finite_in_a_row_not_recorded(tmp_path) -> None:
     """A NaN in one row's reference log-prob, which no scalar shows, in a row outside a recording
     budget that leaves no room for it (by default the logger records such a row): the every-row
     index counts it, and the event names that row (no token: its trace is not kept)."""
+
     def plant(step: Step) -> None:
         if step.step == PLANT:
             step.ref_log_prob[9, 3] = math.nan
 
-    one_row = SelectionPolicy(best=1, worst=0, median=0, highest_entropy=0, largest_mismatch=0, largest_kl=0, lowest_entropy=0, non_finite=0,
-                              random=0)
+    one_row = SelectionPolicy(
+        best=1,
+        worst=0,
+        median=0,
+        highest_entropy=0,
+        largest_mismatch=0,
+        largest_kl=0,
+        lowest_entropy=0,
+        non_finite=0,
+        random=0,
+    )
     events = events_of(write_run(str(tmp_path), plant, selection=one_row))
     event = events["non_finite"]
     assert event["onset_step"] == PLANT and event["signal"] == "index:non_finite/rows" and event["value"] == 1
@@ -266,6 +312,7 @@ def test_non_finite_in_a_row_not_recorded(tmp_path) -> None:
     assert frame.non_finite_tokens.fillna(0).to_dict() == {(s, r): float((s, r) == (PLANT, 9)) for s, r in frame.index}
     assert not frame.recorded[(PLANT, 9)]
     from tb_verl_plugin.reader.search import query_rows  # the filter's term, in the tab and /query alike
+
     found = query_rows(open_logdir(str(tmp_path)), "run", "train", "non_finite>0")
     assert [match[:2] for match in found["matches"]] == [[PLANT, 9]]
 
@@ -274,8 +321,8 @@ def test_dead_groups(tmp_path) -> None:
     dead = list(range(3 * GROUP))
 
     def plant(step: Step) -> None:
-        step.scores[: GROUP] = 1.0  # all right
-        step.scores[GROUP: 3 * GROUP] = 0.0  # all wrong
+        step.scores[:GROUP] = 1.0  # all right
+        step.scores[GROUP : 3 * GROUP] = 0.0  # all wrong
 
     event = planted(tmp_path, plant, "dead_groups")
     assert event["value"] == pytest.approx(0.75)
@@ -304,6 +351,7 @@ def test_grad_norm_spike(tmp_path) -> None:
 
 def test_events_are_ordered_by_onset_and_chained(tmp_path) -> None:
     """A mismatch from the plant, then the entropy blowing up: the blow-up follows the mismatch."""
+
     def plant(step: Step) -> None:
         step.rollout_log_probs = step.old_log_probs - 0.2
         if step.step >= PLANT + 3:
@@ -385,7 +433,11 @@ def test_the_strip_says_when_tensorboard_turned_the_diagnosis_off(tmp_path, brow
 
     logdir = write_run(str(tmp_path), lambda step: setattr(step, "rollout_log_probs", step.old_log_probs - 0.2))
     with tensorboard_server(logdir, "true", ("--tb_verl_diagnosis=false",)) as server:
-        assert server.get_json("/data/plugin/tb_verl/diagnosis?run=run") == {"run": "run", "events": [], "enabled": False}
+        assert server.get_json("/data/plugin/tb_verl/diagnosis?run=run") == {
+            "run": "run",
+            "events": [],
+            "enabled": False,
+        }
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
         frame = open_tab(page, server.url)
         frame.wait_for_selector("section.diagnosis[data-status='off']", timeout=60_000)
@@ -411,12 +463,20 @@ def test_the_logger_diagnoses_as_it_writes(tmp_path, caplog) -> None:
     read = events_of(logdir)["mismatch"]
     warnings = [r.getMessage() for r in caplog.records if "mismatch (critical)" in r.getMessage()]
     first = read["evidence"][0]
-    assert len(warnings) == 1 and f"from step {PLANT}" in warnings[0] and f"step {first['step']}, sample {first['sample_index']}" in warnings[0]
+    assert (
+        len(warnings) == 1
+        and f"from step {PLANT}" in warnings[0]
+        and f"step {first['step']}, sample {first['sample_index']}" in warnings[0]
+    )
     provider = python_data_provider(logdir)
-    scalars = provider.read_scalars(request_context(), experiment_id="", plugin_name="scalars", downsample=10_000)["run"]
+    scalars = provider.read_scalars(request_context(), experiment_id="", plugin_name="scalars", downsample=10_000)[
+        "run"
+    ]
     written = {d.step: d.value for d in scalars["diagnosis/mismatch"]}
     assert written == {step: 2.0 for step in range(read["onset_step"], STEPS + 1)}
     assert not any(tag.startswith("diagnosis/") and tag != "diagnosis/mismatch" for tag in scalars)
-    text = provider.read_tensors(request_context(), experiment_id="", plugin_name="text", downsample=100)["run"]["diagnosis/events"]
+    text = provider.read_tensors(request_context(), experiment_id="", plugin_name="text", downsample=100)["run"][
+        "diagnosis/events"
+    ]
     line = text[-1].numpy.item().decode()
     assert line.count("- mismatch (critical)") == 1 and f"sample {first['sample_index']}" in line

@@ -37,16 +37,31 @@ def grpo_batch():
     token_rewards = torch.zeros(batch, length)
     token_rewards[:, 0] = scores
     advantages, _ = core_algos.compute_grpo_outcome_advantage(token_rewards, mask, uid)
-    return dict(mask=mask, entropy=entropy, responses=responses, old_log_probs=old_log_probs,
-                top1=log_softmax.amax(-1), uid=list(uid), scores=scores, advantages=advantages)
+    return dict(
+        mask=mask,
+        entropy=entropy,
+        responses=responses,
+        old_log_probs=old_log_probs,
+        top1=log_softmax.amax(-1),
+        uid=list(uid),
+        scores=scores,
+        advantages=advantages,
+    )
 
 
 @CHUNKS
 def test_statistics_match_independent_computations(chunk_floats: int, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(streaming, "CPU_CHUNK_FLOATS", chunk_floats)
     b = grpo_batch()
-    batch = ExplorationBatch(response_mask=b["mask"], entropys=b["entropy"], old_log_probs=b["old_log_probs"], top1_log_probs=b["top1"],
-                             responses=b["responses"], uid=b["uid"], scores=b["scores"])
+    batch = ExplorationBatch(
+        response_mask=b["mask"],
+        entropys=b["entropy"],
+        old_log_probs=b["old_log_probs"],
+        top1_log_probs=b["top1"],
+        responses=b["responses"],
+        uid=b["uid"],
+        scores=b["scores"],
+    )
     scalars, histograms = exploration_stats(batch, forking_threshold=1.0)
     histogram = histograms["exploration/entropy"]
     mask = b["mask"].numpy().astype(bool)
@@ -72,16 +87,27 @@ def test_statistics_match_independent_computations(chunk_floats: int, monkeypatc
     # Row 4 repeats row 3's first 4 tokens and stops there: not a duplicate of the full row 3.
     lengths = mask.sum(1)
     texts = [tuple(b["responses"][r, : lengths[r]].tolist()) for r in range(12)]
-    expected = [texts[r] in [texts[o] for o in rows if o != r] for rows in ([0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10]) for r in rows]
+    expected = [
+        texts[r] in [texts[o] for o in rows if o != r]
+        for rows in ([0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10])
+        for r in rows
+    ]
     assert scalars["exploration/groups/duplicate_share"] == pytest.approx(np.mean(expected))
     assert torch.isfinite(b["advantages"]).all()  # verl's own advantages on the same batch
 
 
 def test_nothing_to_measure_reports_nothing() -> None:
     mask = torch.zeros(3, 4)
-    scalars, histograms = exploration_stats(ExplorationBatch(
-        response_mask=mask, entropys=torch.rand(3, 4), old_log_probs=torch.zeros(3, 4), uid=["x", "y", "z"], scores=torch.ones(3), rollout_log_probs=torch.zeros(3, 4)
-    ))
+    scalars, histograms = exploration_stats(
+        ExplorationBatch(
+            response_mask=mask,
+            entropys=torch.rand(3, 4),
+            old_log_probs=torch.zeros(3, 4),
+            uid=["x", "y", "z"],
+            scores=torch.ones(3),
+            rollout_log_probs=torch.zeros(3, 4),
+        )
+    )
     assert histograms == {} and scalars == {}
 
 
@@ -109,7 +135,9 @@ def test_mismatch_of_a_constructed_rollout(chunk_floats: int, monkeypatch: pytes
     assert scalars["mismatch/log_ratio/min"] == pytest.approx(ratio.min(), rel=1e-5)
     assert scalars["mismatch/kl_k3/mean"] == pytest.approx(np.mean(np.exp(ratio) - 1 - ratio), rel=1e-5)
     beyond = np.mean(np.abs(ratio) > 0.1)
-    assert scalars["mismatch/share_beyond"] == pytest.approx(beyond) and 0 < beyond < 0.1  # three tokens, not bf16 noise
+    assert (
+        scalars["mismatch/share_beyond"] == pytest.approx(beyond) and 0 < beyond < 0.1
+    )  # three tokens, not bf16 noise
     histogram = histograms["mismatch/log_ratio"]
     assert histogram[:, 2].sum() == ratio.size and histogram[0, 0] == pytest.approx(-np.abs(ratio).max(), rel=1e-5)
 
@@ -121,15 +149,21 @@ def test_a_constant_shift_keeps_its_extremes(chunk_floats: int, monkeypatch: pyt
     monkeypatch.setattr(streaming, "CPU_CHUNK_FLOATS", chunk_floats)
     b = grpo_batch()
     shift = torch.linspace(0.2, 0.3, b["mask"].numel()).reshape(b["mask"].shape)
-    scalars, histograms = exploration_stats(ExplorationBatch(
-        response_mask=b["mask"], old_log_probs=b["old_log_probs"], rollout_log_probs=b["old_log_probs"] - shift))
+    scalars, histograms = exploration_stats(
+        ExplorationBatch(
+            response_mask=b["mask"], old_log_probs=b["old_log_probs"], rollout_log_probs=b["old_log_probs"] - shift
+        )
+    )
     ratio = shift.double().numpy()[b["mask"].numpy().astype(bool)]
     assert scalars["mismatch/log_ratio/min"] == pytest.approx(ratio.min(), rel=1e-5)
     assert scalars["mismatch/log_ratio/max"] == pytest.approx(ratio.max(), rel=1e-5)
     assert histograms["mismatch/log_ratio"][:, 2].sum() == ratio.size
     assert scalars["mismatch/prob_diff/abs_mean"] == pytest.approx(
         np.abs(np.exp(b["old_log_probs"].double().numpy()) - np.exp((b["old_log_probs"] - shift).double().numpy()))[
-            b["mask"].numpy().astype(bool)].mean(), rel=1e-5)
+            b["mask"].numpy().astype(bool)
+        ].mean(),
+        rel=1e-5,
+    )
 
 
 def test_duplicates_are_compared_token_by_token(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -150,7 +184,9 @@ def test_duplicates_are_compared_token_by_token(monkeypatch: pytest.MonkeyPatch)
         self._weights, self._parts = torch.ones(length, dtype=torch.int32), []  # the hash is then a plain sum
 
     monkeypatch.setattr(exploration._ResponseKeys, "__init__", colliding)
-    scalars, _ = exploration_stats(ExplorationBatch(response_mask=mask, responses=responses, uid=["a", "a", "b", "b", "c", "c"]))
+    scalars, _ = exploration_stats(
+        ExplorationBatch(response_mask=mask, responses=responses, uid=["a", "a", "b", "b", "c", "c"])
+    )
     assert scalars["exploration/groups/duplicate_share"] == pytest.approx(4 / 6)
 
 
@@ -162,10 +198,19 @@ def test_distinct_2grams_of_many_groups_are_a_sample_within_its_error() -> None:
     vocab = torch.randint(3, 40, (groups, 1), generator=g)  # each group's own vocabulary size: its diversity
     responses = (torch.rand(groups * size, length, generator=g) * vocab.repeat_interleave(size, 0)).long()
     uid = [str(i // size) for i in range(groups * size)]
-    first, _ = exploration_stats(ExplorationBatch(response_mask=torch.ones(groups * size, length), responses=responses, uid=uid))
-    again, _ = exploration_stats(ExplorationBatch(response_mask=torch.ones(groups * size, length), responses=responses, uid=uid))
+    first, _ = exploration_stats(
+        ExplorationBatch(response_mask=torch.ones(groups * size, length), responses=responses, uid=uid)
+    )
+    again, _ = exploration_stats(
+        ExplorationBatch(response_mask=torch.ones(groups * size, length), responses=responses, uid=uid)
+    )
     pairs = (responses[:, :-1] * 1000 + responses[:, 1:]).numpy()
-    per_group = np.array([np.unique(pairs[i * size:(i + 1) * size]).size / pairs[i * size:(i + 1) * size].size for i in range(groups)])
+    per_group = np.array(
+        [
+            np.unique(pairs[i * size : (i + 1) * size]).size / pairs[i * size : (i + 1) * size].size
+            for i in range(groups)
+        ]
+    )
     error = per_group.std() / np.sqrt(DISTINCT_GROUPS) * np.sqrt(1 - DISTINCT_GROUPS / groups)
     assert first["exploration/groups/distinct_2gram"] == again["exploration/groups/distinct_2gram"]
     assert abs(first["exploration/groups/distinct_2gram"] - per_group.mean()) < 4 * error
@@ -174,12 +219,21 @@ def test_distinct_2grams_of_many_groups_are_a_sample_within_its_error() -> None:
 def test_logged_statistics_reach_tensorboard_scalars_and_histograms(tmp_path) -> None:
     b = grpo_batch()
     with TraceLogger(tmp_path / "run") as logger:
-        scalars = logger.log_exploration(3, response_mask=b["mask"], entropys=b["entropy"], uid=b["uid"], scores=b["scores"],
-                                         old_log_probs=b["old_log_probs"], rollout_log_probs=b["old_log_probs"] + 0.01)
+        scalars = logger.log_exploration(
+            3,
+            response_mask=b["mask"],
+            entropys=b["entropy"],
+            uid=b["uid"],
+            scores=b["scores"],
+            old_log_probs=b["old_log_probs"],
+            rollout_log_probs=b["old_log_probs"] + 0.01,
+        )
     provider = python_data_provider(str(tmp_path))
     read = provider.read_scalars(request_context(), experiment_id="", plugin_name="scalars", downsample=10)["run"]
     assert read["exploration/forking_share"][0].value == pytest.approx(scalars["exploration/forking_share"])
-    histograms = provider.read_tensors(request_context(), experiment_id="", plugin_name="histograms", downsample=10)["run"]
+    histograms = provider.read_tensors(request_context(), experiment_id="", plugin_name="histograms", downsample=10)[
+        "run"
+    ]
     assert histograms["exploration/entropy"][0].numpy.shape == (30, 3)
     assert histograms["mismatch/log_ratio"][0].numpy[:, 2].sum() == b["mask"].sum()
     assert read["mismatch/log_ratio/mean"][0].value == pytest.approx(-0.01, rel=1e-3)
@@ -203,15 +257,30 @@ def collapsing_run(tmp_path_factory):
         for step in range(20):
             entropy = torch.rand(16, 32, generator=g) * (2.0 - step / 10)
             mask = torch.ones(16, 32)
-            logger.log_exploration(step, response_mask=mask, entropys=entropy, uid=[str(i // 4) for i in range(16)],
-                                   scores=torch.rand(16, generator=g))
+            logger.log_exploration(
+                step,
+                response_mask=mask,
+                entropys=entropy,
+                uid=[str(i // 4) for i in range(16)],
+                scores=torch.rand(16, generator=g),
+            )
             # An entropy coefficient annealed from 0.05 to 0 by step 10, a temperature held at 1: the
             # first is a schedule, the second is not.
-            logger.log_scalars({"exploration/knobs/entropy_coeff": max(0.0, 0.05 * (1 - step / 10)),
-                                "exploration/knobs/temperature": 1.0}, step)
+            logger.log_scalars(
+                {
+                    "exploration/knobs/entropy_coeff": max(0.0, 0.05 * (1 - step / 10)),
+                    "exploration/knobs/temperature": 1.0,
+                },
+                step,
+            )
             if step % 5 == 0:
-                logger.log_decisions(step, responses=torch.randint(0, 9, (16, 32), generator=g), response_mask=mask,
-                                     entropys=entropy, old_log_probs=-torch.rand(16, 32, generator=g))
+                logger.log_decisions(
+                    step,
+                    responses=torch.randint(0, 9, (16, 32), generator=g),
+                    response_mask=mask,
+                    entropys=entropy,
+                    old_log_probs=-torch.rand(16, 32, generator=g),
+                )
     return str(logdir)
 
 
@@ -238,7 +307,9 @@ def test_a_nan_score_is_left_out_of_group_statistics_as_the_selection_leaves_it_
     # Group a: finite scores 1 and 0 (spread 1); b: 0.5 and 0.5 (dead); c is a group of one.
     assert stats["exploration/groups/reward_spread"] == pytest.approx(0.5)
     assert stats["exploration/groups/dead_share"] == pytest.approx(0.5)
-    only_nan, _ = exploration_stats(ExplorationBatch(response_mask=torch.ones(2, 3), uid=["a", "a"], scores=torch.tensor([float("nan"), 1.0])))
+    only_nan, _ = exploration_stats(
+        ExplorationBatch(response_mask=torch.ones(2, 3), uid=["a", "a"], scores=torch.tensor([float("nan"), 1.0]))
+    )
     assert "exploration/groups/reward_spread" not in only_nan  # nothing to compare, nothing reported
 
 
@@ -258,9 +329,17 @@ def test_knobs_that_changed_during_training_come_with_the_heatmap(collapsing_run
     from support.servers import reader_source, rust_data_provider
     from tb_verl_plugin import reader
 
-    expected = [{"name": "entropy_coeff", "tag": "exploration/knobs/entropy_coeff",
-                 "points": [[step, pytest.approx(max(0.0, 0.05 * (1 - step / 10)))] for step in range(20)]}]
-    assert reader.entropy_heatmap(reader_source(python_data_provider(collapsing_run), collapsing_run), "run")["schedules"] == expected
+    expected = [
+        {
+            "name": "entropy_coeff",
+            "tag": "exploration/knobs/entropy_coeff",
+            "points": [[step, pytest.approx(max(0.0, 0.05 * (1 - step / 10)))] for step in range(20)],
+        }
+    ]
+    assert (
+        reader.entropy_heatmap(reader_source(python_data_provider(collapsing_run), collapsing_run), "run")["schedules"]
+        == expected
+    )
     with rust_data_provider(collapsing_run) as rust:
         assert reader.entropy_heatmap(reader_source(rust, collapsing_run), "run")["schedules"] == expected
 
@@ -283,18 +362,32 @@ def test_the_forking_threshold_is_the_first_steps_80th_percentile_kept_for_the_r
     assert opening["exploration/forking_threshold"] == pytest.approx(p80, rel=1e-5)
     assert opening["exploration/forking_share"] == pytest.approx(0.2, abs=0.01)
     assert later["exploration/forking_threshold"] == opening["exploration/forking_threshold"]  # kept, not re-measured
-    assert later["exploration/forking_share"] == pytest.approx(np.mean(first.numpy()[mask.numpy().astype(bool)] / 2 > p80))
+    assert later["exploration/forking_share"] == pytest.approx(
+        np.mean(first.numpy()[mask.numpy().astype(bool)] / 2 > p80)
+    )
     with TraceLogger(tmp_path / "run") as restarted:  # a new session of the same run
         again = restarted.log_exploration(6, response_mask=mask, entropys=first)
         assert again["exploration/forking_threshold"] == pytest.approx(p80, rel=1e-5)
     source = reader_source(python_data_provider(str(tmp_path)), str(tmp_path))
     heatmap = reader.entropy_heatmap(source, "run")
-    assert heatmap["forking_threshold"] == pytest.approx(p80) and heatmap["forking_rule"] == {"percentile": 80.0, "step": 4}
+    assert heatmap["forking_threshold"] == pytest.approx(p80) and heatmap["forking_rule"] == {
+        "percentile": 80.0,
+        "step": 4,
+    }
     with TraceLogger(tmp_path / "run") as absolute:  # an absolute threshold: the route says none is relative
-        assert absolute.log_exploration(7, response_mask=mask, entropys=first, forking_threshold=0.5)["exploration/forking_threshold"] == 0.5
+        assert (
+            absolute.log_exploration(7, response_mask=mask, entropys=first, forking_threshold=0.5)[
+                "exploration/forking_threshold"
+            ]
+            == 0.5
+        )
     heatmap = reader.entropy_heatmap(reader_source(python_data_provider(str(tmp_path)), str(tmp_path)), "run")
     assert heatmap["forking_threshold"] == 0.5 and heatmap["forking_rule"] is None
     # The collapsing run: the threshold of its first step outlines fewer and fewer tokens.
-    shares = [d.value for d in python_data_provider(collapsing_run).read_scalars(
-        request_context(), experiment_id="", plugin_name="scalars", downsample=100)["run"]["exploration/forking_share"]]
+    shares = [
+        d.value
+        for d in python_data_provider(collapsing_run).read_scalars(
+            request_context(), experiment_id="", plugin_name="scalars", downsample=100
+        )["run"]["exploration/forking_share"]
+    ]
     assert shares[0] == pytest.approx(0.2, abs=0.01) and shares[-1] < 0.01

@@ -44,15 +44,25 @@ def test_runs_compared_by_their_knobs_in_tensorboards_hparams_dashboard(logdir, 
         # The tab's Exploration view reads the same record: each run's knobs beside its entropy.
         shown = {run: server.get_json(f"/data/plugin/tb_verl/exploration?run={run}")["knobs"] for run in KNOBS}
     types = {info["name"]: info["type"] for info in experiment["hparamInfos"]}
-    assert types == {"temperature": "DATA_TYPE_FLOAT64", "entropy_coeff": "DATA_TYPE_FLOAT64", "estimator": "DATA_TYPE_STRING",
-                     "use_kl_loss": "DATA_TYPE_BOOL", "n": "DATA_TYPE_FLOAT64"}
+    assert types == {
+        "temperature": "DATA_TYPE_FLOAT64",
+        "entropy_coeff": "DATA_TYPE_FLOAT64",
+        "estimator": "DATA_TYPE_STRING",
+        "use_kl_loss": "DATA_TYPE_BOOL",
+        "n": "DATA_TYPE_FLOAT64",
+    }
     assert [info["name"]["tag"] for info in experiment["metricInfos"]] == list(HPARAM_METRICS)
     assert sorted(sessions) == sorted(KNOBS)  # the run without settings is no session
     for run, knobs in KNOBS.items():
-        assert sessions[run]["hparams"] == shown[run] == {name: (value.item() if isinstance(value, np.generic) else value)
-                                                          for name, value in knobs.items()}
+        assert (
+            sessions[run]["hparams"]
+            == shown[run]
+            == {name: (value.item() if isinstance(value, np.generic) else value) for name, value in knobs.items()}
+        )
         # Each run's last value of the metrics: step 7.
-        assert sessions[run]["metrics"] == pytest.approx({"critic/score/mean": knobs["temperature"] * 7, "actor/entropy": 1 / 7})
+        assert sessions[run]["metrics"] == pytest.approx(
+            {"critic/score/mean": knobs["temperature"] * 7, "actor/entropy": 1 / 7}
+        )
 
 
 def test_a_setting_that_is_not_a_value_is_refused_by_name(tmp_path) -> None:
@@ -70,16 +80,27 @@ def test_verls_config_becomes_hparams_under_verls_names(tmp_path, monkeypatch) -
     first logged step; unset ones (null) are left out, structured ones written as text."""
     from omegaconf import OmegaConf
 
-    config = OmegaConf.create({
-        "trainer": {},
-        "actor_rollout_ref": {
-            "actor": {"entropy_coeff": 0.001, "use_kl_loss": True, "kl_loss_coef": 0.01, "clip_ratio_c": 3.0,
-                      "loss_agg_mode": "token-mean", "optim": {"lr": 1e-6}},
-            "rollout": {"temperature": 0.7, "top_p": 1.0, "top_k": -1, "n": 5, "name": "vllm"},
-        },
-        "algorithm": {"adv_estimator": "grpo", "kl_ctrl": {"kl_coef": None},
-                      "rollout_correction": {"rollout_rs": "token_k1", "rollout_rs_threshold": [0.99, 1.01]}},
-    })
+    config = OmegaConf.create(
+        {
+            "trainer": {},
+            "actor_rollout_ref": {
+                "actor": {
+                    "entropy_coeff": 0.001,
+                    "use_kl_loss": True,
+                    "kl_loss_coef": 0.01,
+                    "clip_ratio_c": 3.0,
+                    "loss_agg_mode": "token-mean",
+                    "optim": {"lr": 1e-6},
+                },
+                "rollout": {"temperature": 0.7, "top_p": 1.0, "top_k": -1, "n": 5, "name": "vllm"},
+            },
+            "algorithm": {
+                "adv_estimator": "grpo",
+                "kl_ctrl": {"kl_coef": None},
+                "rollout_correction": {"rollout_rs": "token_k1", "rollout_rs_threshold": [0.99, 1.01]},
+            },
+        }
+    )
     write_known_run(str(tmp_path), run="traced", steps=8)
     monkeypatch.setenv("TENSORBOARD_DIR", str(tmp_path / "verl_run"))
     tracking = TbVerlTracking("p", "e", config)
@@ -89,12 +110,19 @@ def test_verls_config_becomes_hparams_under_verls_names(tmp_path, monkeypatch) -
     with tensorboard_server(str(tmp_path), "true") as server:
         _, sessions = server.hparams_sessions()
     assert sessions["verl_run"]["hparams"] == {
-        "actor_rollout_ref.actor.entropy_coeff": 0.001, "actor_rollout_ref.actor.use_kl_loss": True,
-        "actor_rollout_ref.actor.kl_loss_coef": 0.01, "actor_rollout_ref.actor.clip_ratio_c": 3.0,
-        "actor_rollout_ref.actor.loss_agg_mode": "token-mean", "actor_rollout_ref.actor.optim.lr": 1e-6,
-        "actor_rollout_ref.rollout.temperature": 0.7, "actor_rollout_ref.rollout.top_p": 1.0,
-        "actor_rollout_ref.rollout.top_k": -1, "actor_rollout_ref.rollout.n": 5, "actor_rollout_ref.rollout.name": "vllm",
-        "algorithm.adv_estimator": "grpo", "algorithm.rollout_correction.rollout_rs": "token_k1",
+        "actor_rollout_ref.actor.entropy_coeff": 0.001,
+        "actor_rollout_ref.actor.use_kl_loss": True,
+        "actor_rollout_ref.actor.kl_loss_coef": 0.01,
+        "actor_rollout_ref.actor.clip_ratio_c": 3.0,
+        "actor_rollout_ref.actor.loss_agg_mode": "token-mean",
+        "actor_rollout_ref.actor.optim.lr": 1e-6,
+        "actor_rollout_ref.rollout.temperature": 0.7,
+        "actor_rollout_ref.rollout.top_p": 1.0,
+        "actor_rollout_ref.rollout.top_k": -1,
+        "actor_rollout_ref.rollout.n": 5,
+        "actor_rollout_ref.rollout.name": "vllm",
+        "algorithm.adv_estimator": "grpo",
+        "algorithm.rollout_correction.rollout_rs": "token_k1",
         "algorithm.rollout_correction.rollout_rs_threshold": "[0.99, 1.01]",
     }
     assert sessions["verl_run"]["metrics"] == pytest.approx({"critic/score/mean": 2.0, "actor/entropy": 0.5})

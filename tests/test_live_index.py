@@ -27,14 +27,24 @@ QUERIES = ("score>3", "g1", "recorded=1 entropy>0", '"the cat"')
 def log_step(logger: TraceLogger, step: int, batch: int = 8, seed: int = 0, split: str = "train") -> None:
     b = make_batch(step, batch=batch, seed=seed)
     logger.log_decisions(
-        step, responses=b["responses"], response_mask=b["response_mask"], old_log_probs=b["old_log_probs"],
-        entropys=b["old_log_probs"].exp(), ref_log_prob=b["ref_log_prob"], scores=b["scores"] + 10 * seed,
-        uid=[f"g{i // 4}" for i in range(batch)], prompts=b["prompts"], prompt_mask=b["prompt_mask"], split=split,
+        step,
+        responses=b["responses"],
+        response_mask=b["response_mask"],
+        old_log_probs=b["old_log_probs"],
+        entropys=b["old_log_probs"].exp(),
+        ref_log_prob=b["ref_log_prob"],
+        scores=b["scores"] + 10 * seed,
+        uid=[f"g{i // 4}" for i in range(batch)],
+        prompts=b["prompts"],
+        prompt_mask=b["prompt_mask"],
+        split=split,
     )
 
 
 def logger_of(run_dir: str) -> TraceLogger:
-    return TraceLogger(run_dir, tokenizer=ListTokenizer(), selection=SelectionPolicy(best=1, worst=1, median=0, random=0))
+    return TraceLogger(
+        run_dir, tokenizer=ListTokenizer(), selection=SelectionPolicy(best=1, worst=1, median=0, random=0)
+    )
 
 
 def everything(source: reader.Source, run: str, split: str = "train") -> dict[str, Any]:
@@ -42,7 +52,8 @@ def everything(source: reader.Source, run: str, split: str = "train") -> dict[st
     queries, the per-step series the diagnosis reads), as comparable values."""
     listed = reader.run_index(source, run, split)
     return {
-        "steps": listed.rows(), "skipped": listed.skipped,
+        "steps": listed.rows(),
+        "skipped": listed.skipped,
         "step": {step: reader.read_step(source, run, step, split) for step in listed.steps.tolist()},
         "locations": {name: [column.tolist() for column in columns] for name, columns in listed.locations().items()},
         "queries": {q: reader.query_rows(source, run, split, q) for q in QUERIES},
@@ -84,7 +95,9 @@ def test_a_live_run_read_on_lists_what_a_whole_read_lists(tmp_path, monkeypatch)
             logdir.reload()
             live = everything(logdir.live, "run")
             assert [row[0] for row in live["steps"]] == list(range(step + 1))
-            assert [s["score"] for s in live["step"][step]["samples"]] == pytest.approx(make_batch(step)["scores"].tolist())
+            assert [s["score"] for s in live["step"][step]["samples"]] == pytest.approx(
+                make_batch(step)["scores"].tolist()
+            )
             assert live == everything(logdir.whole(), "run")
         assert everything(logdir.live, "run", "val") == everything(logdir.whole(), "run", "val")
 
@@ -142,7 +155,9 @@ def test_tensorboard_serves_each_new_step_of_a_live_run(tmp_path) -> None:
                     time.sleep(0.2)
                 wait_until_listed(server, [0, 1, 2])  # step 3 replaced by the restart at 2
                 rows = server.get_json(f"{PREFIX}/step?run=run&step=2")["samples"]
-                assert [s["score"] for s in rows] == pytest.approx((make_batch(2, batch=12, seed=1)["scores"] + 10).tolist())
+                assert [s["score"] for s in rows] == pytest.approx(
+                    (make_batch(2, batch=12, seed=1)["scores"] + 10).tolist()
+                )
 
 
 def wait_until_listed(server, steps: list[int]) -> None:

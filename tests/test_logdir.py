@@ -50,9 +50,11 @@ def test_samples_are_every_indexed_row_as_the_step_route_lists_it(served) -> Non
     assert len(frame) == sum(len(b["responses"]) for b in known.batches.values())  # every row of each batch
     recorded = frame[frame.recorded]
     assert sorted(zip(recorded.step, recorded.sample_index)) == sorted(
-        (step, row) for step, rows in known.rows.items() for row in rows)
+        (step, row) for step, rows in known.rows.items() for row in rows
+    )
     assert frame.groupby("step").score.mean().to_dict() == pytest.approx(
-        {step: float(batch["scores"].mean()) for step, batch in known.batches.items()})
+        {step: float(batch["scores"].mean()) for step, batch in known.batches.items()}
+    )
 
 
 def plain(value):
@@ -69,16 +71,38 @@ def test_the_frame_is_built_from_the_index_columns_as_the_step_route_lists_every
     run_dir = str(tmp_path / "turns")
     rng = torch.Generator().manual_seed(5)
     for session, steps in enumerate((range(0, 4), range(2, 6))):  # the second replaces steps 2 and 3
-        with TraceLogger(run_dir, tokenizer=ListTokenizer(), selection=SelectionPolicy(random=2, max_samples=4)) as logger:
+        with TraceLogger(
+            run_dir, tokenizer=ListTokenizer(), selection=SelectionPolicy(random=2, max_samples=4)
+        ) as logger:
             for step in steps:
                 b = make_batch(step, seed=session)
                 b["response_mask"][1::2, 2] = 0  # odd rows: a tool's output spliced between two policy turns
-                calls = [[{"turn": 1, "name": "calc", "arguments": "{}", "output": "7", "status": "ok" if row % 3 else "error"}]
-                         if row % 2 else [] for row in range(8)]
+                calls = [
+                    [
+                        {
+                            "turn": 1,
+                            "name": "calc",
+                            "arguments": "{}",
+                            "output": "7",
+                            "status": "ok" if row % 3 else "error",
+                        }
+                    ]
+                    if row % 2
+                    else []
+                    for row in range(8)
+                ]
                 logger.log_decisions(
-                    step, responses=b["responses"], response_mask=b["response_mask"], old_log_probs=b["old_log_probs"],
-                    rollout_log_probs=b["rollout_log_probs"], scores=b["scores"], uid=[f"g{i // 4}" for i in range(8)],
-                    prompts=b["prompts"], prompt_mask=b["prompt_mask"], tool_calls=calls, num_turns=[1 + row % 3 for row in range(8)],
+                    step,
+                    responses=b["responses"],
+                    response_mask=b["response_mask"],
+                    old_log_probs=b["old_log_probs"],
+                    rollout_log_probs=b["rollout_log_probs"],
+                    scores=b["scores"],
+                    uid=[f"g{i // 4}" for i in range(8)],
+                    prompts=b["prompts"],
+                    prompt_mask=b["prompt_mask"],
+                    tool_calls=calls,
+                    num_turns=[1 + row % 3 for row in range(8)],
                     extra_sample={"novelty": torch.rand(8, generator=rng)} if step % 2 else None,
                 )
     logs = Logdir(str(tmp_path))
@@ -94,10 +118,16 @@ def test_the_frame_is_built_from_the_index_columns_as_the_step_route_lists_every
     out = str(tmp_path / "turns.parquet")  # the export of the frame, read back
     assert logs.export("turns", out, "parquet") == len(frame)
     back = pandas.read_parquet(out)
-    assert [{name: list(value) if isinstance(value, np.ndarray) else plain(value) for name, value in row.items()}
-            for row in back.to_dict("records")] == got
+    assert [
+        {name: list(value) if isinstance(value, np.ndarray) else plain(value) for name, value in row.items()}
+        for row in back.to_dict("records")
+    ] == got
     # Rows 3, 5 and 7 of each step have two turns (row 1 ends before its gap): the counts are theirs only.
-    assert frame.turns.notna().sum() == 6 * 3 and frame.tool_failures.sum() > 0 and (frame.tools.map(len) > 0).sum() >= 6 * 3
+    assert (
+        frame.turns.notna().sum() == 6 * 3
+        and frame.tool_failures.sum() > 0
+        and (frame.tools.map(len) > 0).sum() >= 6 * 3
+    )
 
 
 def test_a_trace_is_the_trace_routes_arrays(served) -> None:
@@ -115,7 +145,10 @@ def test_a_trace_is_the_trace_routes_arrays(served) -> None:
             np.testing.assert_array_equal(got.top_k_ids.ravel(), unpack(served_trace["top_k"]["token_ids"], "int32"))
             assert got.top_k_log_probs.shape == (len(got.token_ids), k)
             assert (got.score, got.group_id, got.prompt_text) == (
-                served_trace["score"], served_trace["group_id"], served_trace["prompt_text"])
+                served_trace["score"],
+                served_trace["group_id"],
+                served_trace["prompt_text"],
+            )
             keep = known.batches[step]["response_mask"][row].bool()
             np.testing.assert_array_equal(got.token_ids, known.batches[step]["responses"][row][keep].numpy())
     unrecorded = next(r for r in range(8) if r not in known.rows[2])
@@ -124,10 +157,14 @@ def test_a_trace_is_the_trace_routes_arrays(served) -> None:
 
 
 @pytest.mark.parametrize("file_format", ["parquet", "jsonl"])
-def test_export_writes_every_sample_and_with_tokens_each_recorded_ones_arrays(served, tmp_path, capsys, file_format) -> None:
+def test_export_writes_every_sample_and_with_tokens_each_recorded_ones_arrays(
+    served, tmp_path, capsys, file_format
+) -> None:
     known, logs, _ = served
     out = str(tmp_path / f"samples.{file_format}")
-    assert cli.main(["export", known.logdir, "--run", known.run, "--format", file_format, "--out", out, "--tokens"]) == 0
+    assert (
+        cli.main(["export", known.logdir, "--run", known.run, "--format", file_format, "--out", out, "--tokens"]) == 0
+    )
     assert f"wrote {len(logs.sample_rows(known.run))} samples" in capsys.readouterr().out
     if file_format == "parquet":
         back = pandas.read_parquet(out)
@@ -138,8 +175,14 @@ def test_export_writes_every_sample_and_with_tokens_each_recorded_ones_arrays(se
     assert len(back) == len(expected)
     for got, want in zip(back.to_dict("records"), expected, strict=True):
         assert (got["step"], got["sample_index"], got["recorded"], got["length"]) == (
-            want["step"], want["sample_index"], want["recorded"], want["length"])
-        assert got["score"] == pytest.approx(want["score"]) and got["max_mismatch"] == pytest.approx(want["max_mismatch"])
+            want["step"],
+            want["sample_index"],
+            want["recorded"],
+            want["length"],
+        )
+        assert got["score"] == pytest.approx(want["score"]) and got["max_mismatch"] == pytest.approx(
+            want["max_mismatch"]
+        )
         if want["recorded"]:
             trace = logs.trace(known.run, want["step"], want["sample_index"])
             assert list(got["token_ids"]) == trace.token_ids.tolist()
@@ -150,10 +193,13 @@ def test_export_writes_every_sample_and_with_tokens_each_recorded_ones_arrays(se
             assert got["token_ids"] is None
 
 
-@pytest.mark.parametrize(("args", "message"), [
-    (["--run", "nope", "--format", "jsonl"], "no 'train' decision traces"),
-    (["--run", "alpha", "--format", "jsonl", "--split", "val"], "no 'val' decision traces"),
-])
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--run", "nope", "--format", "jsonl"], "no 'train' decision traces"),
+        (["--run", "alpha", "--format", "jsonl", "--split", "val"], "no 'val' decision traces"),
+    ],
+)
 def test_export_of_a_missing_run_or_split_exits_2_naming_it(served, tmp_path, capsys, args, message) -> None:
     known, _, _ = served
     assert cli.main(["export", known.logdir, *args, "--out", str(tmp_path / "x.jsonl")]) == 2

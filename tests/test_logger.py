@@ -56,7 +56,9 @@ def _traces(data_provider, logdir: str, run: str) -> dict[int, list]:
     source = reader_source(data_provider, logdir)
     steps = reader.run_index(source, run, "train")
     return {
-        step: [reader.load_trace(source, run, step, s.sample_index, "train") for s in recorded(steps.index(step).samples)]
+        step: [
+            reader.load_trace(source, run, step, s.sample_index, "train") for s in recorded(steps.index(step).samples)
+        ]
         for step in steps.steps.tolist()
     }
 
@@ -72,9 +74,17 @@ def test_traces_read_back_equal_to_the_logged_tensors(known_run, data_provider) 
             keep = batch["response_mask"][row].bool()
             np.testing.assert_array_equal(codec.unpack_int32(trace.token_ids), batch["responses"][row][keep].numpy())
             assert not trace.HasField("response_mask"), "a mask without holes is not stored"
-            for field, key in (("log_prob", "old_log_probs"), ("value", "values"), ("advantage", "advantages"),
-                               ("ref_log_prob", "ref_log_prob"), ("returns", "returns"), ("token_reward", "token_level_rewards")):
-                np.testing.assert_allclose(codec.unpack_fp16(getattr(trace, field)), batch[key][row][keep].numpy(), rtol=2**-10, atol=1e-4)
+            for field, key in (
+                ("log_prob", "old_log_probs"),
+                ("value", "values"),
+                ("advantage", "advantages"),
+                ("ref_log_prob", "ref_log_prob"),
+                ("returns", "returns"),
+                ("token_reward", "token_level_rewards"),
+            ):
+                np.testing.assert_allclose(
+                    codec.unpack_fp16(getattr(trace, field)), batch[key][row][keep].numpy(), rtol=2**-10, atol=1e-4
+                )
             # KL is computed in fp32 before packing, so small values keep their precision.
             kl = (batch["old_log_probs"] - batch["ref_log_prob"])[row][keep].numpy()
             np.testing.assert_allclose(codec.unpack_fp16(trace.kl), kl, rtol=2**-10, atol=1e-7)
@@ -85,7 +95,9 @@ def test_traces_read_back_equal_to_the_logged_tensors(known_run, data_provider) 
             top = log_softmax.topk(3, dim=-1)
             assert trace.top_k.k == 3
             np.testing.assert_array_equal(codec.unpack_int32(trace.top_k.token_ids).reshape(-1, 3), top.indices.numpy())
-            np.testing.assert_allclose(codec.unpack_fp16(trace.top_k.log_probs).reshape(-1, 3), top.values.numpy(), rtol=2**-10, atol=1e-4)
+            np.testing.assert_allclose(
+                codec.unpack_fp16(trace.top_k.log_probs).reshape(-1, 3), top.values.numpy(), rtol=2**-10, atol=1e-4
+            )
             assert trace.score == pytest.approx(float(batch["scores"][row]))
             assert trace.group_id == f"g{row // 4}" and trace.data_source == "toy"
             assert trace.prompt_text == "the cat"  # the masked <pad> is dropped
@@ -94,7 +106,9 @@ def test_traces_read_back_equal_to_the_logged_tensors(known_run, data_provider) 
 
 
 def test_only_the_index_is_in_tensorboards_data(known_run, data_provider) -> None:
-    assert data_provider.list_blob_sequences(request_context(), experiment_id="", plugin_name=metadata.PLUGIN_NAME) == {}
+    assert (
+        data_provider.list_blob_sequences(request_context(), experiment_id="", plugin_name=metadata.PLUGIN_NAME) == {}
+    )
     stores = [f for f in os.listdir(os.path.join(known_run.logdir, known_run.run)) if metadata.is_trace_file_name(f)]
     assert len(stores) == 1
 
@@ -111,12 +125,20 @@ def test_tensorboard_holds_a_marker_per_traced_step_and_no_index(known_run, data
     """The rows stay out of TensorBoard's memory: its event data says which steps were traced."""
     assert data_provider.list_tensors(request_context(), experiment_id="", plugin_name=metadata.PLUGIN_NAME) == {}
     tensors = data_provider.read_tensors(
-        request_context(), experiment_id="", plugin_name=metadata.MARKER_PLUGIN_NAME, downsample=1000,
+        request_context(),
+        experiment_id="",
+        plugin_name=metadata.MARKER_PLUGIN_NAME,
+        downsample=1000,
     )[known_run.run][metadata.marker_tag("train")]
     assert [d.step for d in tensors] == list(TRACE_STEPS)
     for datum in tensors:
         marker = codec.decode_index(datum.numpy.item())
-        assert (marker.schema_version, marker.step, marker.split, marker.batch_size) == (metadata.SCHEMA_VERSION, datum.step, "train", 8)
+        assert (marker.schema_version, marker.step, marker.split, marker.batch_size) == (
+            metadata.SCHEMA_VERSION,
+            datum.step,
+            "train",
+            8,
+        )
         assert not marker.samples and not marker.HasField("rows")
         assert len(datum.numpy.item()) < 100
 
@@ -140,7 +162,9 @@ def test_step_index_summarises_each_trace(known_run, data_provider) -> None:
             assert sample.length == int(keep.sum())
             assert sample.stats["mean_kl"] == pytest.approx(float(kl.mean()), rel=2**-10)  # a mean of fp16 values
             assert sample.stats["max_mismatch"] == pytest.approx(float(mismatch.abs().max()), rel=2**-10)
-            assert sample.stats["rejected_share"] == pytest.approx(float(batch["rollout_rejected"][row][keep].mean()), abs=1e-6)
+            assert sample.stats["rejected_share"] == pytest.approx(
+                float(batch["rollout_rejected"][row][keep].mean()), abs=1e-6
+            )
             assert sample.score == pytest.approx(float(batch["scores"][row]))
             assert (sample.group_id, sample.data_source) == (f"g{row // 4}", "toy")
             # The entropy comes from the logits, computed for the recorded rows only (a [B, R, V] pass
@@ -153,15 +177,23 @@ def test_log_batch_reads_a_real_verl_dataproto(tmp_path) -> None:
     b = make_batch(3)
     data = DataProto.from_dict(
         tensors={
-            "responses": b["responses"], "response_mask": b["response_mask"], "old_log_probs": b["old_log_probs"],
-            "ref_log_prob": b["ref_log_prob"], "values": b["values"], "advantages": b["advantages"],
-            "returns": b["returns"], "token_level_rewards": b["token_level_rewards"],
+            "responses": b["responses"],
+            "response_mask": b["response_mask"],
+            "old_log_probs": b["old_log_probs"],
+            "ref_log_prob": b["ref_log_prob"],
+            "values": b["values"],
+            "advantages": b["advantages"],
+            "returns": b["returns"],
+            "token_level_rewards": b["token_level_rewards"],
             "token_level_scores": torch.zeros(8, 6).index_put((torch.arange(8), torch.full((8,), 2)), b["scores"]),
-            "prompts": b["prompts"], "attention_mask": torch.cat([b["prompt_mask"], b["response_mask"]], dim=1),
+            "prompts": b["prompts"],
+            "attention_mask": torch.cat([b["prompt_mask"], b["response_mask"]], dim=1),
         },
         non_tensors={"uid": np.array([f"u{i // 2}" for i in range(8)], dtype=object)},
     )
-    with TraceLogger(tmp_path / "run", tokenizer=ListTokenizer(), selection=SelectionPolicy(random=0, max_samples=4)) as logger:
+    with TraceLogger(
+        tmp_path / "run", tokenizer=ListTokenizer(), selection=SelectionPolicy(random=0, max_samples=4)
+    ) as logger:
         rows = log_batch(logger, 3, data, logits=b["logits"])
     assert 0 in rows  # the sum of token_level_scores ranks row 0 best
     traces = {t.sample_index: t for t in _traces(python_data_provider(str(tmp_path)), str(tmp_path), "run")[3]}
@@ -189,20 +221,47 @@ def _logger(tmp_path) -> TraceLogger:
         ({"responses": torch.zeros(4, 6)}, "responses"),
         ({"top_k_ids": torch.zeros(4, 6, 3, dtype=torch.long)}, "top_k_log_probs"),
         ({"top_k_ids": torch.zeros(4, 6, 3), "top_k_log_probs": torch.zeros(4, 6, 3)}, "top_k_ids"),
-        ({"top_k_ids": torch.zeros(4, 6, 3, dtype=torch.long), "top_k_log_probs": torch.zeros(4, 6, 2)}, "top_k_log_probs"),
+        (
+            {"top_k_ids": torch.zeros(4, 6, 3, dtype=torch.long), "top_k_log_probs": torch.zeros(4, 6, 2)},
+            "top_k_log_probs",
+        ),
         # The rest of a batch whose rows were chosen elsewhere (verl's TransferQueue capture).
         ({"whole_batch": {"response_mask": torch.ones(8, 6)}}, "sample_indices"),
         ({"sample_indices": range(4), "whole_batch": {"response_mask": torch.ones(8, 6), "mask": 1}}, "'mask'"),
-        ({"sample_indices": range(4), "whole_batch": {"response_mask": torch.ones(8)}}, r"whole_batch\['response_mask'\]"),
-        ({"sample_indices": range(4), "batch_size": 9, "whole_batch": {"response_mask": torch.ones(8, 6)}}, "batch_size"),
+        (
+            {"sample_indices": range(4), "whole_batch": {"response_mask": torch.ones(8)}},
+            r"whole_batch\['response_mask'\]",
+        ),
+        (
+            {"sample_indices": range(4), "batch_size": 9, "whole_batch": {"response_mask": torch.ones(8, 6)}},
+            "batch_size",
+        ),
         ({"sample_indices": [0, 1, 2, 9], "whole_batch": {"response_mask": torch.ones(8, 6)}}, "sample_indices"),
-        ({"sample_indices": range(4), "whole_batch": {"response_mask": torch.ones(8, 6), "entropys": torch.ones(8, 5)}},
-         "entropys"),
-        ({"sample_indices": range(4), "whole_batch": {"response_mask": torch.ones(8, 6), "scores": [1.0] * 7}}, "whole_batch:scores"),
-        ({"sample_indices": range(4), "whole_batch": {"response_mask": torch.ones(8, 6), "index_stats": {"entropy": np.zeros(8)}}},
-         "unknown statistic"),
-        ({"sample_indices": range(4), "whole_batch": {"response_mask": torch.ones(8, 6), "index_stats": {"mean_entropy": np.zeros(7)}}},
-         r"whole_batch\['index_stats'\]\['mean_entropy'\]"),
+        (
+            {
+                "sample_indices": range(4),
+                "whole_batch": {"response_mask": torch.ones(8, 6), "entropys": torch.ones(8, 5)},
+            },
+            "entropys",
+        ),
+        (
+            {"sample_indices": range(4), "whole_batch": {"response_mask": torch.ones(8, 6), "scores": [1.0] * 7}},
+            "whole_batch:scores",
+        ),
+        (
+            {
+                "sample_indices": range(4),
+                "whole_batch": {"response_mask": torch.ones(8, 6), "index_stats": {"entropy": np.zeros(8)}},
+            },
+            "unknown statistic",
+        ),
+        (
+            {
+                "sample_indices": range(4),
+                "whole_batch": {"response_mask": torch.ones(8, 6), "index_stats": {"mean_entropy": np.zeros(7)}},
+            },
+            r"whole_batch\['index_stats'\]\['mean_entropy'\]",
+        ),
     ],
 )
 def test_misuse_raises_value_error_naming_the_field(tmp_path, kwargs, field) -> None:
@@ -221,22 +280,47 @@ def test_the_rest_of_the_batch_is_indexed_alike_from_its_tensors_or_from_statist
     from tb_verl_plugin.reader.logdir import Logdir
 
     b = make_batch(3)
-    per_token = {"old_log_probs": b["old_log_probs"], "entropys": b["values"].abs(), "rollout_log_probs": b["rollout_log_probs"],
-                 "ref_log_prob": b["ref_log_prob"], "rollout_rejected": b["rollout_rejected"]}
-    whole = {"response_mask": b["response_mask"], "scores": b["scores"], "uid": [f"g{i // 4}" for i in range(8)], **per_token}
-    by_name = {"log_prob": b["old_log_probs"], "entropy": b["values"].abs(), "rollout_log_prob": b["rollout_log_probs"],
-               "ref_log_prob": b["ref_log_prob"], "rejected": b["rollout_rejected"]}
+    per_token = {
+        "old_log_probs": b["old_log_probs"],
+        "entropys": b["values"].abs(),
+        "rollout_log_probs": b["rollout_log_probs"],
+        "ref_log_prob": b["ref_log_prob"],
+        "rollout_rejected": b["rollout_rejected"],
+    }
+    whole = {
+        "response_mask": b["response_mask"],
+        "scores": b["scores"],
+        "uid": [f"g{i // 4}" for i in range(8)],
+        **per_token,
+    }
+    by_name = {
+        "log_prob": b["old_log_probs"],
+        "entropy": b["values"].abs(),
+        "rollout_log_prob": b["rollout_log_probs"],
+        "ref_log_prob": b["ref_log_prob"],
+        "rejected": b["rollout_rejected"],
+    }
     computed = rows.to_host(rows.index_stats(b["response_mask"], by_name))
     sentinel = {**computed, "mean_entropy": np.full(8, 7.0, np.float32)}  # proves the handed-over ones are used
     ranking_only = {name: computed[name] for name in rows.RANKED_BY}  # the rest is read from the tensors
-    runs = (("computed_here", {}), ("handed_over", {"index_stats": computed}), ("partly_handed_over", {"index_stats": ranking_only}),
-            ("sentinel", {"index_stats": sentinel}))
+    runs = (
+        ("computed_here", {}),
+        ("handed_over", {"index_stats": computed}),
+        ("partly_handed_over", {"index_stats": ranking_only}),
+        ("sentinel", {"index_stats": sentinel}),
+    )
     for run, given in runs:
         with TraceLogger(tmp_path / run, tokenizer=ListTokenizer()) as logger:
             chosen = [0, 5]
-            logger.log_decisions(3, responses=b["responses"][chosen], response_mask=b["response_mask"][chosen],
-                                 **{k: v[chosen] for k, v in per_token.items()}, sample_indices=chosen, batch_size=8,
-                                 whole_batch={**whole, **given})
+            logger.log_decisions(
+                3,
+                responses=b["responses"][chosen],
+                response_mask=b["response_mask"][chosen],
+                **{k: v[chosen] for k, v in per_token.items()},
+                sample_indices=chosen,
+                batch_size=8,
+                whole_batch={**whole, **given},
+            )
     logs = Logdir(str(tmp_path))
     computed_here, handed_over = logs.sample_rows("computed_here"), logs.sample_rows("handed_over")
     assert len(computed_here) == 8 and handed_over == computed_here == logs.sample_rows("partly_handed_over")
@@ -246,8 +330,13 @@ def test_the_rest_of_the_batch_is_indexed_alike_from_its_tensors_or_from_statist
 
 def _per_token(b: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
     """``make_batch``'s per-token fields the index reads, as ``log_decisions`` takes them."""
-    return {"old_log_probs": b["old_log_probs"], "entropys": b["values"].abs(), "rollout_log_probs": b["rollout_log_probs"],
-            "ref_log_prob": b["ref_log_prob"], "rollout_rejected": b["rollout_rejected"]}
+    return {
+        "old_log_probs": b["old_log_probs"],
+        "entropys": b["values"].abs(),
+        "rollout_log_probs": b["rollout_log_probs"],
+        "ref_log_prob": b["ref_log_prob"],
+        "rollout_rejected": b["rollout_rejected"],
+    }
 
 
 def test_a_cpu_batch_indexed_on_the_writer_thread_lists_what_the_training_thread_would(tmp_path) -> None:
@@ -269,10 +358,16 @@ def test_a_cpu_batch_indexed_on_the_writer_thread_lists_what_the_training_thread
     logs = Logdir(str(tmp_path))
     on_writer, on_training = logs.sample_rows("writer_thread"), logs.sample_rows("training_thread")
     assert chosen["writer_thread"] == chosen["training_thread"] and 2 not in chosen["writer_thread"]
-    assert len(on_writer) == 8 and [row["sample_index"] for row in on_writer if row["recorded"]] == chosen["writer_thread"]
+    assert (
+        len(on_writer) == 8 and [row["sample_index"] for row in on_writer if row["recorded"]] == chosen["writer_thread"]
+    )
     assert on_writer == on_training
     unrecorded = [row for row in on_writer if not row["recorded"]]
-    assert all(row[name] is not None for row in unrecorded for name in ("mean_kl", "rejected_share", "mean_entropy", "max_mismatch"))
+    assert all(
+        row[name] is not None
+        for row in unrecorded
+        for name in ("mean_kl", "rejected_share", "mean_entropy", "max_mismatch")
+    )
     assert [row["turns"] for row in on_writer if row["sample_index"] == 2] == [2]
 
 
@@ -309,7 +404,9 @@ def test_a_batch_changed_in_place_before_the_writer_read_it_loses_only_its_unrec
         b["ref_log_prob"].add_(1.0)
         assert logger.flush(timeout=60)
         assert logger.dropped == 1
-    rows_by_step = {step: [row for row in Logdir(str(tmp_path)).sample_rows("run") if row["step"] == step] for step in (1, 2)}
+    rows_by_step = {
+        step: [row for row in Logdir(str(tmp_path)).sample_rows("run") if row["step"] == step] for step in (1, 2)
+    }
     assert [row["sample_index"] for row in rows_by_step[1]] == recorded_at_1 and len(recorded_at_1) < 8
     assert len(rows_by_step[2]) == 8
     np.testing.assert_allclose([row["mean_kl"] for row in rows_by_step[2]], expected_kl.numpy(), rtol=1e-5)
@@ -317,7 +414,9 @@ def test_a_batch_changed_in_place_before_the_writer_read_it_loses_only_its_unrec
     assert len(reports) == 1 and "'ref_log_prob'" in reports[0] and "step 1" in reports[0]
 
 
-@pytest.mark.parametrize(("metrics", "field"), [({"loss": "high"}, "loss"), ({"kl": torch.zeros(3)}, "kl"), ({"": 1.0}, "non-empty")])
+@pytest.mark.parametrize(
+    ("metrics", "field"), [({"loss": "high"}, "loss"), ({"kl": torch.zeros(3)}, "kl"), ({"": 1.0}, "non-empty")]
+)
 def test_bad_scalars_raise_value_error_naming_the_key(tmp_path, metrics, field) -> None:
     with _logger(tmp_path) as logger:
         with pytest.raises(ValueError, match=field):
@@ -336,7 +435,9 @@ def test_unwritable_logdir_never_raises_into_training(tmp_path, caplog) -> None:
     b = make_batch(1)
     for step in range(3):
         logger.log_scalars({"loss": 1.0}, step)
-        logger.log_decisions(step, responses=b["responses"], response_mask=b["response_mask"], old_log_probs=b["old_log_probs"])
+        logger.log_decisions(
+            step, responses=b["responses"], response_mask=b["response_mask"], old_log_probs=b["old_log_probs"]
+        )
     assert logger.flush(timeout=30)
     logger.close()
     assert logger.io_errors >= 1
@@ -365,9 +466,17 @@ def test_multi_turn_mask_keeps_tool_tokens_marked_and_drops_padding(tmp_path) ->
     mask = torch.ones(8, 6)
     mask[:, 2:4] = 0  # a tool's output inside the response: not policy tokens
     mask[:, 5:] = 0  # padding after the end
-    with TraceLogger(tmp_path / "run", selection=SelectionPolicy(best=1, worst=0, median=0, random=0, whole_group=False)) as logger:
-        logger.log_decisions(5, responses=b["responses"], response_mask=mask, old_log_probs=b["old_log_probs"],
-                             entropys=b["values"].abs(), scores=b["scores"])
+    with TraceLogger(
+        tmp_path / "run", selection=SelectionPolicy(best=1, worst=0, median=0, random=0, whole_group=False)
+    ) as logger:
+        logger.log_decisions(
+            5,
+            responses=b["responses"],
+            response_mask=mask,
+            old_log_probs=b["old_log_probs"],
+            entropys=b["values"].abs(),
+            scores=b["scores"],
+        )
     source = reader_source(python_data_provider(str(tmp_path)), str(tmp_path))
     trace = reader.load_trace(source, "run", 5, 0, "train")
     np.testing.assert_array_equal(codec.unpack_int32(trace.token_ids), b["responses"][0, :5].numpy())
@@ -384,12 +493,19 @@ def test_every_row_recorded_when_asked(tmp_path) -> None:
     with pytest.raises(ValueError, match="selection must be a SelectionPolicy or 'all'"):
         TraceLogger(tmp_path / "bad", selection="most")
     with TraceLogger(tmp_path / "run", tokenizer=ListTokenizer(), selection="all") as logger:
-        rows = logger.log_decisions(2, responses=b["responses"], response_mask=b["response_mask"], scores=b["scores"],
-                                    old_log_probs=b["old_log_probs"])
+        rows = logger.log_decisions(
+            2,
+            responses=b["responses"],
+            response_mask=b["response_mask"],
+            scores=b["scores"],
+            old_log_probs=b["old_log_probs"],
+        )
     assert rows == list(range(8))
     source = reader_source(python_data_provider(str(tmp_path)), str(tmp_path))
     index = reader.run_index(source, "run", "train").index(2)
-    assert [(s.sample_index, list(s.selected_because), s.length_bytes > 0) for s in index.samples] == [(r, ["all"], True) for r in range(8)]
+    assert [(s.sample_index, list(s.selected_because), s.length_bytes > 0) for s in index.samples] == [
+        (r, ["all"], True) for r in range(8)
+    ]
     for row in range(8):
         trace = reader.load_trace(source, "run", 2, row, "train")
         assert trace.score == pytest.approx(float(b["scores"][row]))
@@ -403,17 +519,35 @@ def test_a_response_cut_at_the_length_limit_is_marked_in_its_trace_and_its_index
     from tb_verl_plugin.reader.logdir import Logdir
 
     eos, limit = 9, 6
-    responses = torch.tensor([[1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, eos], [1, 2, eos, 0, 0, 0], [1, 2, 7, 7, 3, 4],
-                              [1, 2, 3, 4, 5, 6], [1, eos, 0, 0, 0, 0]])
+    responses = torch.tensor(
+        [
+            [1, 2, 3, 4, 5, 6],
+            [1, 2, 3, 4, 5, eos],
+            [1, 2, eos, 0, 0, 0],
+            [1, 2, 7, 7, 3, 4],
+            [1, 2, 3, 4, 5, 6],
+            [1, eos, 0, 0, 0, 0],
+        ]
+    )
     mask = torch.tensor([[1] * 6, [1] * 6, [1, 1, 1, 0, 0, 0], [1, 1, 0, 0, 1, 0], [1] * 6, [1, 1, 0, 0, 0, 0]])
     expected = [True, False, False, False, True, False]
     log_probs = -torch.rand(6, limit)
-    with TraceLogger(tmp_path / "chosen", tokenizer=ListTokenizer(), selection=SelectionPolicy(random=2, max_samples=2)) as logger:
+    with TraceLogger(
+        tmp_path / "chosen", tokenizer=ListTokenizer(), selection=SelectionPolicy(random=2, max_samples=2)
+    ) as logger:
         logger.log_decisions(1, responses=responses, response_mask=mask, old_log_probs=log_probs, eos_token_id=eos)
     with TraceLogger(tmp_path / "whole", tokenizer=ListTokenizer()) as logger:
-        logger.log_decisions(1, responses=responses[:2], response_mask=mask[:2], old_log_probs=log_probs[:2], sample_indices=[0, 1],
-                             batch_size=6, eos_token_id=[eos, 8], max_response_length=limit,
-                             whole_batch={"response_mask": mask, "responses": responses, "old_log_probs": log_probs})
+        logger.log_decisions(
+            1,
+            responses=responses[:2],
+            response_mask=mask[:2],
+            old_log_probs=log_probs[:2],
+            sample_indices=[0, 1],
+            batch_size=6,
+            eos_token_id=[eos, 8],
+            max_response_length=limit,
+            whole_batch={"response_mask": mask, "responses": responses, "old_log_probs": log_probs},
+        )
     with TraceLogger(tmp_path / "unjudged", tokenizer=ListTokenizer()) as logger:  # ListTokenizer has no eos_token_id
         logger.log_decisions(1, responses=responses, response_mask=mask, old_log_probs=log_probs)
     logs = Logdir(str(tmp_path))
@@ -438,14 +572,28 @@ def test_an_index_statistic_added_to_the_field_table_is_kept_listed_and_filtered
     from tb_verl_plugin.reader import query
     from tb_verl_plugin.reader.logdir import Logdir
 
-    novelty = fields.TokenField("novelty", "novelty bonus", "diverging", "novelty_bonus", ("novelty_bonus",), in_index="mean_novelty",
-                                index_column=fields.IndexColumn("novelty_mean", "nov̄", "mean novelty bonus of its tokens"))
+    novelty = fields.TokenField(
+        "novelty",
+        "novelty bonus",
+        "diverging",
+        "novelty_bonus",
+        ("novelty_bonus",),
+        in_index="mean_novelty",
+        index_column=fields.IndexColumn("novelty_mean", "nov̄", "mean novelty bonus of its tokens"),
+    )
     monkeypatch.setattr(fields, "TOKEN_FIELDS", (*fields.TOKEN_FIELDS, novelty))
     b = make_batch(3)
     bonus = torch.arange(b["responses"].numel(), dtype=torch.float32).reshape(b["responses"].shape) / 10
-    with TraceLogger(tmp_path / "run", tokenizer=ListTokenizer(), selection=SelectionPolicy(random=1, max_samples=1)) as logger:
-        recorded_rows = logger.log_decisions(3, responses=b["responses"], response_mask=b["response_mask"],
-                                             old_log_probs=b["old_log_probs"], novelty_bonus=bonus)
+    with TraceLogger(
+        tmp_path / "run", tokenizer=ListTokenizer(), selection=SelectionPolicy(random=1, max_samples=1)
+    ) as logger:
+        recorded_rows = logger.log_decisions(
+            3,
+            responses=b["responses"],
+            response_mask=b["response_mask"],
+            old_log_probs=b["old_log_probs"],
+            novelty_bonus=bonus,
+        )
     logs = Logdir(str(tmp_path))
     rows = logs.sample_rows("run")
     mask = b["response_mask"].bool()
@@ -453,9 +601,24 @@ def test_an_index_statistic_added_to_the_field_table_is_kept_listed_and_filtered
     assert [row["mean_novelty"] for row in rows] == pytest.approx(expected, rel=1e-6)
     assert sum(row["recorded"] for row in rows) == len(recorded_rows) == 1  # recorded and only indexed alike
     assert logs.samples("run")["mean_novelty"].tolist() == pytest.approx(expected, rel=1e-6)
-    table = rowtable.Columns(rowtable.encode([codec.row_summary(
-        sample_index=i, group_id="", data_source="", split="train", score=None, length=1, stats={"mean_novelty": v},
-        extra_sample={}, turn_counts={}) for i, v in enumerate(expected)]))
+    table = rowtable.Columns(
+        rowtable.encode(
+            [
+                codec.row_summary(
+                    sample_index=i,
+                    group_id="",
+                    data_source="",
+                    split="train",
+                    score=None,
+                    length=1,
+                    stats={"mean_novelty": v},
+                    extra_sample={},
+                    turn_counts={},
+                )
+                for i, v in enumerate(expected)
+            ]
+        )
+    )
     threshold = sorted(expected)[len(expected) // 2]
     assert query.Filter.parse(f"novelty_mean>={threshold}").rows(table).tolist() == [v >= threshold for v in expected]
 

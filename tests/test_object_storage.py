@@ -35,15 +35,28 @@ def bucket(tmp_path_factory):
     _, port = server.get_host_and_port()
     saved = dict(os.environ)
     # TensorBoard's S3 layer and boto3 read these; the tensorboard subprocess inherits them.
-    os.environ.update({"AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing",
-                       "AWS_DEFAULT_REGION": "us-east-1", "S3_ENDPOINT": f"http://127.0.0.1:{port}"})
+    os.environ.update(
+        {
+            "AWS_ACCESS_KEY_ID": "testing",
+            "AWS_SECRET_ACCESS_KEY": "testing",
+            "AWS_DEFAULT_REGION": "us-east-1",
+            "S3_ENDPOINT": f"http://127.0.0.1:{port}",
+        }
+    )
     try:
         local = str(tmp_path_factory.mktemp("local"))
         known = write_known_run(local)
         attribution = trace_pb2.TokenAttribution(
-            schema_version=metadata.SCHEMA_VERSION, step=4, sample_index=known.rows[4][0], split="train",
-            method="grad_x_input", top_n=1, sources=codec.pack_int32(np.zeros(6, np.int32)),
-            weights=codec.pack_fp16(np.ones(6, np.float32)), prompt_token_text=["a", "b", "c"], checkpoint="/ckpt",
+            schema_version=metadata.SCHEMA_VERSION,
+            step=4,
+            sample_index=known.rows[4][0],
+            split="train",
+            method="grad_x_input",
+            top_n=1,
+            sources=codec.pack_int32(np.zeros(6, np.int32)),
+            weights=codec.pack_fp16(np.ones(6, np.float32)),
+            prompt_token_text=["a", "b", "c"],
+            checkpoint="/ckpt",
         )
         append_attributions(os.path.join(local, known.run), [attribution])
         client = boto3.client("s3", endpoint_url=os.environ["S3_ENDPOINT"])
@@ -82,14 +95,18 @@ def test_one_trace_is_one_ranged_read(bucket) -> None:
     path = storage.join(remote, known.run, store)
     ranges: list[str] = []
     boto3.setup_default_session()
-    boto3.DEFAULT_SESSION.events.register("before-send.s3.GetObject", lambda request, **_: ranges.append(request.headers.get("Range")))
+    boto3.DEFAULT_SESSION.events.register(
+        "before-send.s3.GetObject", lambda request, **_: ranges.append(request.headers.get("Range"))
+    )
     # TensorBoard's S3 layer reads S3_ENDPOINT when it is imported (as in the tensorboard process,
     # started with it set); in this process the fixture set it later, so make the layer anew.
     gfile.register_filesystem("s3", gfile.S3FileSystem())
     size = os.path.getsize(os.path.join(local, known.run, store))
     assert storage.version(path) == (size,)
     assert storage.read_range(path, 100, 50) == open(os.path.join(local, known.run, store), "rb").read()[100:150]
-    assert ranges == [b"bytes=100-150"] or ranges == ["bytes=100-150"]  # S3 ranges are inclusive: 51 bytes asked, 50 kept
+    assert ranges == [b"bytes=100-150"] or ranges == [
+        "bytes=100-150"
+    ]  # S3 ranges are inclusive: 51 bytes asked, 50 kept
     with pytest.raises(FileNotFoundError):
         storage.read_range(storage.join(remote, known.run, "missing.bin"), 0, 10)
 
@@ -129,8 +146,20 @@ def test_export_reads_the_bucket_as_it_reads_the_disk(bucket, tmp_path) -> None:
 
     local, remote, known = bucket
     out = str(tmp_path / "samples.jsonl")
-    command = [sys.executable, "-m", "tb_verl_logger.commands.cli", "export", remote, "--run", known.run, "--format", "jsonl",
-               "--out", out, "--tokens"]
+    command = [
+        sys.executable,
+        "-m",
+        "tb_verl_logger.commands.cli",
+        "export",
+        remote,
+        "--run",
+        known.run,
+        "--format",
+        "jsonl",
+        "--out",
+        out,
+        "--tokens",
+    ]
     result = subprocess.run(command, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
     with open(out) as lines:

@@ -49,7 +49,9 @@ def get_json(client: werkzeug_test.Client, path: str) -> dict:
 
 def test_runs_lists_scalar_tags_and_traces(client, known_run) -> None:
     runs = get_json(client, "/runs")["runs"]
-    assert runs == [{"run": known_run.run, "scalar_tags": sorted(known_run.scalars), "splits": ["train"], "exploration": False}]
+    assert runs == [
+        {"run": known_run.run, "scalar_tags": sorted(known_run.scalars), "splits": ["train"], "exploration": False}
+    ]
 
 
 def test_the_field_table_is_what_the_frontends_tests_read(client) -> None:
@@ -98,7 +100,9 @@ def test_trace_route_returns_the_logged_values(client, known_run) -> None:
     keep = batch["response_mask"][1].bool()
     assert trace["sample_index"] == 1 and len(trace["token_text"]) == int(keep.sum()) == 3
     np.testing.assert_array_equal(unpack(trace["token_ids"], "<i4"), batch["responses"][1][keep].numpy())
-    np.testing.assert_allclose(unpack(trace["token_fields"]["advantage"], "<f2"), batch["advantages"][1][keep].numpy(), rtol=1e-3, atol=1e-3)
+    np.testing.assert_allclose(
+        unpack(trace["token_fields"]["advantage"], "<f2"), batch["advantages"][1][keep].numpy(), rtol=1e-3, atol=1e-3
+    )
     assert trace["top_k"]["k"] == 3
 
 
@@ -236,7 +240,9 @@ def test_diagnosis_is_computed_once_per_change_of_the_run(tmp_path, monkeypatch)
     real = diagnosis.run_events
     # Counted for this run only: other tests' plugins read ahead on their own threads. This
     # plugin's read-ahead may be the one that computes; a computation is one either way.
-    monkeypatch.setattr(diagnosis, "run_events", lambda *args: (args[1] == "live" and calls.append(args[1])) or real(*args))
+    monkeypatch.setattr(
+        diagnosis, "run_events", lambda *args: (args[1] == "live" and calls.append(args[1])) or real(*args)
+    )
     with TraceLogger(tmp_path / "live") as logger:
         for step in (1, 2):
             logger.log_scalars({"actor/grad_norm": 1.0}, step)
@@ -266,8 +272,11 @@ def test_diagnosis_turned_off_by_tensorboards_flag(tmp_path, monkeypatch) -> Non
     assert parser.parse_args([]).tb_verl_diagnosis == "true"
     with TraceLogger(tmp_path / "quiet") as logger:
         logger.log_scalars({"actor/grad_norm": 1.0}, 1)
-    context = base_plugin.TBContext(data_provider=python_data_provider(str(tmp_path)), logdir=str(tmp_path),
-                                    flags=parser.parse_args(["--tb_verl_diagnosis=false"]))
+    context = base_plugin.TBContext(
+        data_provider=python_data_provider(str(tmp_path)),
+        logdir=str(tmp_path),
+        flags=parser.parse_args(["--tb_verl_diagnosis=false"]),
+    )
     client = werkzeug_test.Client(application.TensorBoardWSGI([loader.TbVerlLoader().load(context)]))
     assert get_json(client, "/diagnosis?run=quiet") == {"run": "quiet", "events": [], "enabled": False}
     assert calls == []
@@ -298,7 +307,9 @@ def write_schema_2_copy(known, logdir: str) -> str:
     legacy_metadata = summary_pb2.SummaryMetadata(
         plugin_data=summary_pb2.SummaryMetadata.PluginData(
             plugin_name=metadata.PLUGIN_NAME,
-            content=trace_pb2.PluginMetadata(schema_version=2, kind=trace_pb2.PluginMetadata.KIND_STEP_INDEX).SerializeToString(),
+            content=trace_pb2.PluginMetadata(
+                schema_version=2, kind=trace_pb2.PluginMetadata.KIND_STEP_INDEX
+            ).SerializeToString(),
         ),
         data_class=summary_pb2.DATA_CLASS_TENSOR,
     )
@@ -307,11 +318,19 @@ def write_schema_2_copy(known, logdir: str) -> str:
         index.schema_version = 2
         index.ClearField("split")
         index.ClearField("wall_time")
-        value = summary_pb2.Summary.Value(tag=metadata.index_tag("train"), tensor=tensor_pb2.TensorProto(
-            dtype=types_pb2.DT_STRING, tensor_shape=tensor_shape_pb2.TensorShapeProto(), string_val=[index.SerializeToString()]))
+        value = summary_pb2.Summary.Value(
+            tag=metadata.index_tag("train"),
+            tensor=tensor_pb2.TensorProto(
+                dtype=types_pb2.DT_STRING,
+                tensor_shape=tensor_shape_pb2.TensorShapeProto(),
+                string_val=[index.SerializeToString()],
+            ),
+        )
         if step == run_index.steps[0]:
             value.metadata.CopyFrom(legacy_metadata)
-        events.write_event(event_pb2.Event(step=step, wall_time=run_index.wall_time(step), summary=summary_pb2.Summary(value=[value])))
+        events.write_event(
+            event_pb2.Event(step=step, wall_time=run_index.wall_time(step), summary=summary_pb2.Summary(value=[value]))
+        )
     events.close()
     return run_dir
 
@@ -321,7 +340,10 @@ def test_a_run_logged_before_schema_3_reads_as_it_did(known_run, tmp_path, load_
     """Runs written with the index in the event file (schema 1 and 2) are listed and served as
     they were, and a session of schema 3 restarted on one replaces the steps it logs again."""
     legacy_dir = write_schema_2_copy(known_run, str(tmp_path / "legacy"))
-    with tensorboard_server(known_run.logdir, load_fast) as original, tensorboard_server(str(tmp_path / "legacy"), load_fast) as legacy:
+    with (
+        tensorboard_server(known_run.logdir, load_fast) as original,
+        tensorboard_server(str(tmp_path / "legacy"), load_fast) as legacy,
+    ):
         run = known_run.run
         assert legacy.get_json(f"{PREFIX}/steps?run={run}") == original.get_json(f"{PREFIX}/steps?run={run}")
         for step in TRACE_STEPS:
@@ -346,6 +368,7 @@ def test_each_runs_index_is_read_ahead_of_the_first_open(known_run, monkeypatch)
     from it, without a read of its own."""
     reads = []
     read_tables = index.read_tables
+
     def counted(*args):
         tables = read_tables(*args)
         reads.append(args[1])

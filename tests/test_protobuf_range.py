@@ -70,5 +70,7 @@ def test_a_run_round_trips_with_protobuf_at_each_end(tmp_path, end) -> None:
         """
     )
     environment = {**os.environ, "PYTHONPATH": os.pathsep.join([os.path.join(ENDS, end), TESTS])}
-    result = subprocess.run([sys.executable, "-c", script], env=environment, capture_output=True, text=True, timeout=300)
+    result = subprocess.run(
+        [sys.executable, "-c", script], env=environment, capture_output=True, text=True, timeout=300
+    )
     assert result.returncode == 0 and "round trip ok" in result.stdout, result.stderr[-3000:]

@@ -24,8 +24,15 @@ SHARED = json.loads((pathlib.Path(__file__).parent / "shared" / "filter_cases.js
 
 def summary_of(row: dict) -> trace_pb2.SampleSummary:
     """A row as /step lists it, back to the index's summary."""
-    s = trace_pb2.SampleSummary(sample_index=row["sample_index"], group_id=row["group_id"], data_source=row["data_source"],
-                                length=row["length"], split="train", selected_because=row["selected_because"], tools=row["tools"])
+    s = trace_pb2.SampleSummary(
+        sample_index=row["sample_index"],
+        group_id=row["group_id"],
+        data_source=row["data_source"],
+        length=row["length"],
+        split="train",
+        selected_because=row["selected_because"],
+        tools=row["tools"],
+    )
     for name in ("score", "mean_entropy", "mean_kl", "mean_log_prob", "max_mismatch", "rejected_share"):
         if row[name] is not None and row[name] != "NaN":
             setattr(s, name, row[name])
@@ -47,7 +54,9 @@ def test_the_filter_language_reads_as_the_tab_reads_it(query_text, expected) -> 
     passed = wanted.rows(columns)
     got = {}
     for i, name in enumerate(names):
-        got[name] = bool(passed[i]) and (not wanted.phrases or query.text_matches(wanted.phrases, SHARED["texts"].get(name, "")))
+        got[name] = bool(passed[i]) and (
+            not wanted.phrases or query.text_matches(wanted.phrases, SHARED["texts"].get(name, ""))
+        )
     assert got == expected
 
 
@@ -58,14 +67,23 @@ def served(tmp_path_factory):
     logdir = str(tmp_path_factory.mktemp("query"))
     write_known_run(logdir)
     rng = torch.Generator().manual_seed(3)
-    with TraceLogger(f"{logdir}/wide", tokenizer=ListTokenizer(), selection=SelectionPolicy(random=2, max_samples=64)) as logger:
+    with TraceLogger(
+        f"{logdir}/wide", tokenizer=ListTokenizer(), selection=SelectionPolicy(random=2, max_samples=64)
+    ) as logger:
         for step in range(12):
             b = make_batch(step, batch=64)
             scores = torch.rand(64, generator=rng)
             logger.log_decisions(
-                step, responses=b["responses"], response_mask=b["response_mask"], old_log_probs=b["old_log_probs"],
-                rollout_log_probs=b["rollout_log_probs"] + torch.randn(64, 6, generator=rng), entropys=b["values"].abs(),
-                scores=scores, uid=[f"p{i % 8}" for i in range(64)], prompts=b["prompts"], prompt_mask=b["prompt_mask"],
+                step,
+                responses=b["responses"],
+                response_mask=b["response_mask"],
+                old_log_probs=b["old_log_probs"],
+                rollout_log_probs=b["rollout_log_probs"] + torch.randn(64, 6, generator=rng),
+                entropys=b["values"].abs(),
+                scores=scores,
+                uid=[f"p{i % 8}" for i in range(64)],
+                prompts=b["prompts"],
+                prompt_mask=b["prompt_mask"],
                 extra_sample={"novelty": torch.rand(64, generator=rng)},
                 **({"sample_indices": list(range(64)), "batch_size": 64} if step % 2 else {}),
             )
@@ -88,17 +106,28 @@ def number(value) -> float:
     return np.nan if value is None or value == "NaN" else float(value)
 
 
-@pytest.mark.parametrize("run, q, keep", [
-    ("alpha", "", lambda r: True),
-    ("alpha", "score>5 recorded=0", lambda r: number(r["score"]) > 5 and not r["recorded"]),
-    ("alpha", "kl<0.05 len>=4", lambda r: number(r["mean_kl"]) < 0.05 and r["length"] >= 4),
-    ("alpha", "mismatch_max>0.08 rejected>0.2", lambda r: number(r["max_mismatch"]) > 0.08 and number(r["rejected_share"]) > 0.2),
-    ("alpha", "best", lambda r: any("best" in w for w in r["selected_because"])),
-    ("alpha", "g1 toy", lambda r: "g1" in r["group_id"]),
-    ("wide", "novelty>0.5 score<0.3", lambda r: number(r["extra_sample"].get("novelty")) > 0.5 and number(r["score"]) < 0.3),
-    ("wide", "mismatch_max>2 recorded=1", lambda r: number(r["max_mismatch"]) > 2 and r["recorded"]),
-    ("wide", "random p3", lambda r: "random" in r["selected_because"] and "p3" in r["group_id"]),
-])
+@pytest.mark.parametrize(
+    "run, q, keep",
+    [
+        ("alpha", "", lambda r: True),
+        ("alpha", "score>5 recorded=0", lambda r: number(r["score"]) > 5 and not r["recorded"]),
+        ("alpha", "kl<0.05 len>=4", lambda r: number(r["mean_kl"]) < 0.05 and r["length"] >= 4),
+        (
+            "alpha",
+            "mismatch_max>0.08 rejected>0.2",
+            lambda r: number(r["max_mismatch"]) > 0.08 and number(r["rejected_share"]) > 0.2,
+        ),
+        ("alpha", "best", lambda r: any("best" in w for w in r["selected_because"])),
+        ("alpha", "g1 toy", lambda r: "g1" in r["group_id"]),
+        (
+            "wide",
+            "novelty>0.5 score<0.3",
+            lambda r: number(r["extra_sample"].get("novelty")) > 0.5 and number(r["score"]) < 0.3,
+        ),
+        ("wide", "mismatch_max>2 recorded=1", lambda r: number(r["max_mismatch"]) > 2 and r["recorded"]),
+        ("wide", "random p3", lambda r: "random" in r["selected_because"] and "p3" in r["group_id"]),
+    ],
+)
 def test_a_run_wide_query_lists_every_row_the_steps_filter_keeps(served, run, q, keep) -> None:
     expected = [[r["step"], r["sample_index"], r["recorded"], None] for r in every_row(served, run) if keep(r)]
     answer = ask(served, run, q)
@@ -116,9 +145,16 @@ def test_a_quoted_phrase_is_looked_for_in_the_recorded_texts(served, decode_limi
     for r in rows:
         trace = served.get_json(f"{API}/trace?run=wide&step={r['step']}&sample={r['sample_index']}")
         texts[r["step"], r["sample_index"]] = f"{trace['prompt_text']}\n{trace['response_text']}"
-    for q, phrase in (('"THE cat" score<0.5', "the cat"), ('"cat sat"', "cat sat"), ('"no such words"', "no such words")):
-        expected = [[r["step"], r["sample_index"], True] for r in rows
-                    if phrase in texts[r["step"], r["sample_index"]].lower() and (q.endswith('"') or number(r["score"]) < 0.5)]
+    for q, phrase in (
+        ('"THE cat" score<0.5', "the cat"),
+        ('"cat sat"', "cat sat"),
+        ('"no such words"', "no such words"),
+    ):
+        expected = [
+            [r["step"], r["sample_index"], True]
+            for r in rows
+            if phrase in texts[r["step"], r["sample_index"]].lower() and (q.endswith('"') or number(r["score"]) < 0.5)
+        ]
         answer = ask(served, "wide", q)
         assert [match[:3] for match in answer["matches"]] == expected and answer["skipped"] == 0, q
         for step, sample, _, snippet in answer["matches"]:  # the text around the phrase, as written

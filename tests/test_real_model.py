@@ -53,7 +53,9 @@ def test_the_weight_sync_is_exact_token_by_token(served) -> None:
     _, server = served
     for step in (1, 2, 3):
         for row in rows(server, step):
-            mismatch = unpack(trace(server, step, row["sample_index"])["token_fields"]["mismatch"], "float16").astype(np.float32)
+            mismatch = unpack(trace(server, step, row["sample_index"])["token_fields"]["mismatch"], "float16").astype(
+                np.float32
+            )
             assert np.nanmax(np.abs(mismatch)) <= EXACT_SYNC, f"step {step} row {row['sample_index']}"
 
 
@@ -72,8 +74,9 @@ def test_the_forking_threshold_is_at_the_models_scale(served) -> None:
     exploration = server.get_json(f"{API}/exploration?run={RUN}")
     threshold = exploration["forking_threshold"]
     assert exploration["forking_rule"] == {"percentile": 80.0, "step": 1}
-    entropy = np.concatenate([unpack(trace(server, 1, r["sample_index"])["token_fields"]["entropy"], "float16")
-                              for r in rows(server, 1)]).astype(np.float32)
+    entropy = np.concatenate(
+        [unpack(trace(server, 1, r["sample_index"])["token_fields"]["entropy"], "float16") for r in rows(server, 1)]
+    ).astype(np.float32)
     assert threshold > 0.672 and np.mean(entropy > threshold) == pytest.approx(0.2, abs=0.03)
 
 

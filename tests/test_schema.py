@@ -49,7 +49,9 @@ def trace_records(draw: st.DrawFn) -> codec.TraceRecord:
             name: draw(hnp.arrays(np.float32, (length,), elements=finite_floats))
             for name in draw(st.sets(st.text(min_size=1, max_size=10), max_size=2))
         },
-        extra_sample=draw(st.dictionaries(st.text(min_size=1, max_size=10), st.floats(width=32, allow_nan=False), max_size=3)),
+        extra_sample=draw(
+            st.dictionaries(st.text(min_size=1, max_size=10), st.floats(width=32, allow_nan=False), max_size=3)
+        ),
     )
 
 
@@ -66,7 +68,11 @@ def test_trace_round_trip_is_equal_within_fp16(record: codec.TraceRecord) -> Non
 
     assert trace.schema_version == metadata.SCHEMA_VERSION
     assert (trace.step, trace.sample_index) == (record.step, record.sample_index)
-    assert (trace.group_id, trace.data_source, trace.prompt_text) == (record.group_id, record.data_source, record.prompt_text)
+    assert (trace.group_id, trace.data_source, trace.prompt_text) == (
+        record.group_id,
+        record.data_source,
+        record.prompt_text,
+    )
     assert list(trace.selected_because) == list(record.selected_because)
     np.testing.assert_array_equal(codec.unpack_int32(trace.token_ids), record.token_ids)
     if record.prompt_ids is None:
@@ -104,7 +110,9 @@ def test_trace_round_trip_is_equal_within_fp16(record: codec.TraceRecord) -> Non
 
 
 def test_logged_zeros_differ_from_absent_fields() -> None:
-    zeros = codec.TraceRecord(step=1, sample_index=0, token_ids=np.array([], dtype=np.int64), token_fields={"value": np.zeros(0)})
+    zeros = codec.TraceRecord(
+        step=1, sample_index=0, token_ids=np.array([], dtype=np.int64), token_fields={"value": np.zeros(0)}
+    )
     trace = codec.decode_trace(codec.encode_trace(zeros).SerializeToString())
     assert trace.HasField("value") and codec.unpack_fp16(trace.value).size == 0
     assert not trace.HasField("advantage")
@@ -113,7 +121,9 @@ def test_logged_zeros_differ_from_absent_fields() -> None:
 
 
 def test_fp16_overflow_becomes_infinity_not_garbage() -> None:
-    record = codec.TraceRecord(step=0, sample_index=0, token_ids=np.array([1, 2]), token_fields={"value": np.array([1e6, -1e6])})
+    record = codec.TraceRecord(
+        step=0, sample_index=0, token_ids=np.array([1, 2]), token_fields={"value": np.array([1e6, -1e6])}
+    )
     decoded = codec.unpack_fp16(codec.encode_trace(record).value)
     assert np.isposinf(decoded[0]) and np.isneginf(decoded[1])
 

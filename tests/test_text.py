@@ -116,7 +116,8 @@ def test_an_alternative_holding_part_of_a_character_shows_its_bytes(smol) -> Non
     lone = [label for label in labels.values() if "⟨" in label]
     # U+FFFD only where the token is that character (SmolLM2 has one such token).
     assert len(lone) > 300 and [i for i, label in labels.items() if "\ufffd" in label] == [
-        i for i, data in vocabulary.items() if "\ufffd".encode() in data]
+        i for i, data in vocabulary.items() if "\ufffd".encode() in data
+    ]
     ids = smol.encode("пё", add_special_tokens=False)
     assert [labels[i] for i in ids] == ["п", "⟨d1⟩", "⟨91⟩"]
 
@@ -149,8 +150,14 @@ def logged(tmp_path_factory, smol):
     top_log_probs = torch.log_softmax(-torch.arange(top_ids.shape[-1], dtype=torch.float32), 0).expand(top_ids.shape)
     with TraceLogger(str(logdir / "run"), tokenizer=smol, selection=SelectionPolicy.all_rows()) as logger:
         logger.log_decisions(
-            1, responses=responses, response_mask=mask, old_log_probs=-torch.rand(2, length), entropys=torch.rand(2, length),
-            top_k_ids=top_ids, top_k_log_probs=top_log_probs, scores=torch.tensor([1.0, 0.0]),
+            1,
+            responses=responses,
+            response_mask=mask,
+            old_log_probs=-torch.rand(2, length),
+            entropys=torch.rand(2, length),
+            top_k_ids=top_ids,
+            top_k_log_probs=top_log_probs,
+            scores=torch.tensor([1.0, 0.0]),
             prompts=torch.tensor([smol.encode("<|im_start|>user\n问题<|im_end|>\n")] * 2),
         )
     with tensorboard_server(str(logdir), load_fast="true") as server:
@@ -183,14 +190,46 @@ def test_search_finds_chinese_emoji_and_cyrillic(logged) -> None:
 
 def test_show_and_export_read_the_characters_once(logged, tmp_path, smol) -> None:
     logdir, _, rows = logged
-    shown = subprocess.run([sys.executable, "-m", "tb_verl_logger.commands.cli", "show", logdir, "--run", "run", "--step", "1",
-                            "--sample", "1"], capture_output=True, text=True, check=True).stdout
+    shown = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tb_verl_logger.commands.cli",
+            "show",
+            logdir,
+            "--run",
+            "run",
+            "--step",
+            "1",
+            "--sample",
+            "1",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     lines = shown.splitlines()
     tokens = [line.split("\t")[1] for line in lines[lines.index(next(l for l in lines if l.startswith("pos\t"))) + 1 :]]
     assert tokens[:2] == ["'О' (⟨d0⟩ of 'О')", "'' (⟨9e⟩ of 'О')"]  # Cyrillic О, split in two
     out = tmp_path / "samples.jsonl"
-    subprocess.run([sys.executable, "-m", "tb_verl_logger.commands.cli", "export", logdir, "--run", "run", "--out", str(out),
-                    "--format", "jsonl", "--tokens"], check=True, capture_output=True)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tb_verl_logger.commands.cli",
+            "export",
+            logdir,
+            "--run",
+            "run",
+            "--out",
+            str(out),
+            "--format",
+            "jsonl",
+            "--tokens",
+        ],
+        check=True,
+        capture_output=True,
+    )
     exported = {row["sample_index"]: row for row in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
     for i, ids in enumerate(rows):
         assert "".join(exported[i]["token_text"]) == smol.decode(ids)
@@ -212,8 +251,13 @@ def test_the_path_card_and_alternatives_in_chromium(logged, browser, smol) -> No
     tokens.nth(continuing).hover()
     card = frame.locator(".card")
     card.wait_for(state="visible")
-    assert card.locator(".card-part").inner_text() == f"{trace['token_parts'][str(continuing)]['bytes']} · part of “👨\u200d👩\u200d👧”"
+    assert (
+        card.locator(".card-part").inner_text()
+        == f"{trace['token_parts'][str(continuing)]['bytes']} · part of “👨\u200d👩\u200d👧”"
+    )
     alternatives = card.locator(".topk-text").all_text_contents()
     assert "⟨d1⟩" in alternatives and not any("\ufffd" in a for a in alternatives)
-    assert np.isclose(tokens.nth(continuing).bounding_box()["height"], tokens.nth(first_of_family).bounding_box()["height"], atol=8)
+    assert np.isclose(
+        tokens.nth(continuing).bounding_box()["height"], tokens.nth(first_of_family).bounding_box()["height"], atol=8
+    )
     page.close()

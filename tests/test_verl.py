@@ -30,8 +30,13 @@ from tb_verl_plugin.format import codec
 
 
 def run_python(code: str, env: dict[str, str]) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], env={**os.environ, **env},
-                          capture_output=True, text=True, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(code)],
+        env={**os.environ, **env},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
 
 
 def test_import_verl_registers_the_backend_and_tracking_logs_through_it(tmp_path) -> None:
@@ -83,7 +88,9 @@ def test_plugin_load_with_plugins_disabled_leaves_verl_alone() -> None:
     assert result.stdout.strip().endswith("False"), result.stderr[-2000:]
 
 
-@pytest.mark.parametrize(("version", "supported"), [("0.9.1", True), ("0.9.0rc1", True), ("0.10.0", False), ("0.8.5", False), ("dev", False)])
+@pytest.mark.parametrize(
+    ("version", "supported"), [("0.9.1", True), ("0.9.0rc1", True), ("0.10.0", False), ("0.8.5", False), ("dev", False)]
+)
 def test_supported_versions(version, supported) -> None:
     assert plugin.is_supported(version) is supported
 
@@ -139,18 +146,26 @@ def v0_rollout_batch() -> tuple:
     scores[torch.arange(8), 2] = b["scores"]
     data = DataProto.from_dict(
         tensors={
-            "responses": b["responses"], "response_mask": b["response_mask"], "old_log_probs": b["old_log_probs"],
-            "ref_log_prob": b["ref_log_prob"], "values": b["values"], "token_level_scores": scores,
-            "token_level_rewards": scores.clone(), "prompts": b["prompts"],
+            "responses": b["responses"],
+            "response_mask": b["response_mask"],
+            "old_log_probs": b["old_log_probs"],
+            "ref_log_prob": b["ref_log_prob"],
+            "values": b["values"],
+            "token_level_scores": scores,
+            "token_level_rewards": scores.clone(),
+            "prompts": b["prompts"],
             "attention_mask": torch.cat([b["prompt_mask"], b["response_mask"]], dim=1),
             "novelty_bonus": b["values"] * 0.5,  # a user's own per-token field
             # The rollout engine's log-probs of the sampled tokens, off by 0.03 x row.
             "rollout_log_probs": b["old_log_probs"] - 0.03 * torch.arange(8.0)[:, None],
         },
-        non_tensors={"uid": np.array([f"u{i // 4}" for i in range(8)], dtype=object),
-                     "data_source": np.array(["gsm8k"] * 8, dtype=object),
-                     # verl's reward extra info: numbers are recorded per sample, text is not.
-                     "acc": np.array([float(i % 2) for i in range(8)]), "pred": np.array([str(i) for i in range(8)])},
+        non_tensors={
+            "uid": np.array([f"u{i // 4}" for i in range(8)], dtype=object),
+            "data_source": np.array(["gsm8k"] * 8, dtype=object),
+            # verl's reward extra info: numbers are recorded per sample, text is not.
+            "acc": np.array([float(i % 2) for i in range(8)]),
+            "pred": np.array([str(i) for i in range(8)]),
+        },
     )
     return ray_trainer, data, b
 
@@ -165,12 +180,15 @@ def test_v0_capture_records_the_batch_of_verls_compute_advantage(backend, estima
     trainer = Trainer(step=3, entropys=entropys)
     v0._v0_trainer = weakref.ref(trainer)  # what the wrapped fit sets
     try:
-        out = ray_trainer.compute_advantage(data, adv_estimator=estimator, gamma=1.0, lam=0.95, num_repeat=4,
-                                            config=AlgoConfig())
+        out = ray_trainer.compute_advantage(
+            data, adv_estimator=estimator, gamma=1.0, lam=0.95, num_repeat=4, config=AlgoConfig()
+        )
     finally:
         v0._v0_trainer = None
     backend.logger.flush()
-    source = reader_source(python_data_provider(os.path.dirname(backend.logger.logdir)), os.path.dirname(backend.logger.logdir))
+    source = reader_source(
+        python_data_provider(os.path.dirname(backend.logger.logdir)), os.path.dirname(backend.logger.logdir)
+    )
     index = reader.run_index(source, "run", "train").index(3)
     assert 0 in [s.sample_index for s in recorded(index.samples)]  # the best-scored row
     assert [s.sample_index for s in index.samples] == list(range(8))  # every row, recorded or not
@@ -184,14 +202,27 @@ def test_v0_capture_records_the_batch_of_verls_compute_advantage(backend, estima
         if summary.length_bytes == 0:
             continue  # not recorded: its summary is all there is
         trace = reader.load_trace(source, "run", 3, row, "train")
-        for field, expected in (("advantage", out.batch["advantages"]), ("returns", out.batch["returns"]),
-                                ("log_prob", b["old_log_probs"]), ("ref_log_prob", b["ref_log_prob"]),
-                                ("entropy", entropys)):
-            np.testing.assert_allclose(codec.unpack_fp16(getattr(trace, field)), expected[row][keep].numpy(), rtol=2**-10, atol=1e-3)
+        for field, expected in (
+            ("advantage", out.batch["advantages"]),
+            ("returns", out.batch["returns"]),
+            ("log_prob", b["old_log_probs"]),
+            ("ref_log_prob", b["ref_log_prob"]),
+            ("entropy", entropys),
+        ):
+            np.testing.assert_allclose(
+                codec.unpack_fp16(getattr(trace, field)), expected[row][keep].numpy(), rtol=2**-10, atol=1e-3
+            )
         assert trace.group_id == f"u{row // 4}" and trace.data_source == "gsm8k"
         assert trace.score == pytest.approx(float(b["scores"][row]))
-        assert dict(trace.extra_sample) == dict(summary.extra_sample) == {"acc": float(row % 2)}  # the table lists it too
-        np.testing.assert_allclose(codec.unpack_fp16(trace.extra_token["novelty_bonus"]), 0.5 * b["values"][row][keep].numpy(), rtol=2**-10, atol=1e-3)
+        assert (
+            dict(trace.extra_sample) == dict(summary.extra_sample) == {"acc": float(row % 2)}
+        )  # the table lists it too
+        np.testing.assert_allclose(
+            codec.unpack_fp16(trace.extra_token["novelty_bonus"]),
+            0.5 * b["values"][row][keep].numpy(),
+            rtol=2**-10,
+            atol=1e-3,
+        )
         stored = codec.stored_token_fields(trace)  # the training-inference mismatch, token by token
         rollout = data.batch["rollout_log_probs"][row][keep].numpy()
         np.testing.assert_allclose(codec.unpack_fp16(stored["rollout_log_prob"]), rollout, rtol=2**-10, atol=1e-3)
@@ -199,13 +230,17 @@ def test_v0_capture_records_the_batch_of_verls_compute_advantage(backend, estima
         assert trace.prompt_text == "the cat" and trace.token_bytes
     # The whole batch's exploration statistics of the step, against numpy over every masked-in token.
     logdir = os.path.dirname(backend.logger.logdir)
-    read = python_data_provider(logdir).read_scalars(request_context(), experiment_id="", plugin_name="scalars", downsample=100)["run"]
+    read = python_data_provider(logdir).read_scalars(
+        request_context(), experiment_id="", plugin_name="scalars", downsample=100
+    )["run"]
     tokens = entropys[b["response_mask"].bool()].numpy()
     assert read["exploration/entropy/p50"][-1].step == 3
     assert read["exploration/entropy/p50"][-1].value == pytest.approx(np.percentile(tokens, 50), rel=1e-5)
     # The run's first logged step: its forking threshold is that step's 80th entropy percentile.
     assert read["exploration/forking_threshold"][-1].value == pytest.approx(np.percentile(tokens, 80), rel=1e-5)
-    assert read["exploration/forking_share"][-1].value == pytest.approx(np.mean(tokens > np.percentile(tokens, 80)), rel=1e-5)
+    assert read["exploration/forking_share"][-1].value == pytest.approx(
+        np.mean(tokens > np.percentile(tokens, 80)), rel=1e-5
+    )
     rows_of_tokens = torch.arange(8.0)[:, None].expand(8, 6)[b["response_mask"].bool()].numpy()
     assert read["mismatch/log_ratio/mean"][-1].value == pytest.approx(0.03 * rows_of_tokens.mean(), rel=1e-4)
     assert read["mismatch/share_beyond"][-1].value == pytest.approx(np.mean(rows_of_tokens >= 4))  # 0.12 and more
@@ -252,7 +287,9 @@ def test_v0_capture_keeps_and_marks_what_verls_rejection_sampling_left_out(backe
             assert "rejected" not in stored
         else:
             np.testing.assert_array_equal(codec.unpack_fp16(stored["rejected"]), expected[row][generated[row]].numpy())
-    read = python_data_provider(logdir).read_scalars(request_context(), experiment_id="", plugin_name="scalars", downsample=100)["run"]
+    read = python_data_provider(logdir).read_scalars(
+        request_context(), experiment_id="", plugin_name="scalars", downsample=100
+    )["run"]
     rows_of_tokens = torch.arange(8.0)[:, None].expand(8, 6)[generated].numpy()
     ratios = rows_of_tokens * 0.03
     ratios[rows_of_tokens.tolist().index(1) + 2] += 0.2  # row 1's token 2
@@ -324,16 +361,22 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend, transfer_queue) -> Non
     generator = torch.Generator().manual_seed(3)
     top_ids = [torch.randint(0, 10, (2 + n, 3), generator=generator, dtype=torch.int32) for n in lengths]
     top_log_probs = [-torch.rand(2 + n, 3, generator=generator).sort(-1).values for n in lengths]
-    fields = TensorDict({
-        "responses": jagged(b["responses"]), "response_mask": jagged(b["response_mask"]),
-        "old_log_probs": jagged(b["old_log_probs"]), "entropy": jagged(b["values"].abs()),
-        "advantages": jagged(b["advantages"]), "rm_scores": jagged(rm_scores),
-        "novelty_bonus": jagged(b["returns"]),  # a user's own per-token field (TB_VERL_EXTRA_TOKEN)
-        "prompts": torch.nested.as_nested_tensor([torch.tensor([1, 2])] * 8, layout=torch.jagged),
-        "uid": NonTensorStack(*[f"g{i // 4}" for i in range(8)]),
-        topk.IDS_FIELD: torch.nested.as_nested_tensor(top_ids, layout=torch.jagged),
-        topk.LOG_PROBS_FIELD: torch.nested.as_nested_tensor(top_log_probs, layout=torch.jagged),
-    }, batch_size=8)
+    fields = TensorDict(
+        {
+            "responses": jagged(b["responses"]),
+            "response_mask": jagged(b["response_mask"]),
+            "old_log_probs": jagged(b["old_log_probs"]),
+            "entropy": jagged(b["values"].abs()),
+            "advantages": jagged(b["advantages"]),
+            "rm_scores": jagged(rm_scores),
+            "novelty_bonus": jagged(b["returns"]),  # a user's own per-token field (TB_VERL_EXTRA_TOKEN)
+            "prompts": torch.nested.as_nested_tensor([torch.tensor([1, 2])] * 8, layout=torch.jagged),
+            "uid": NonTensorStack(*[f"g{i // 4}" for i in range(8)]),
+            topk.IDS_FIELD: torch.nested.as_nested_tensor(top_ids, layout=torch.jagged),
+            topk.LOG_PROBS_FIELD: torch.nested.as_nested_tensor(top_log_probs, layout=torch.jagged),
+        },
+        batch_size=8,
+    )
     keys = [f"s{i}_0_0" for i in range(8)]
     transfer_queue.kv_batch_put(keys=keys, partition_id="train", fields=fields)
     # As PPOTrainer.step hands it to _compute_metrics: keys and tags, no field names.
@@ -362,20 +405,40 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend, transfer_queue) -> Non
         assert (summary.length, summary.group_id) == (lengths[row], f"g{row // 4}")
         assert summary.score == pytest.approx(float(b["scores"][row]))
         assert summary.stats["mean_entropy"] == pytest.approx(float(entropy.mean()), rel=1e-5)
-    trace = reader.load_trace(source, "run", 4, 1, "train") if 1 in [s.sample_index for s in recorded(index.samples)] else None
+    trace = (
+        reader.load_trace(source, "run", 4, 1, "train")
+        if 1 in [s.sample_index for s in recorded(index.samples)]
+        else None
+    )
     if trace is not None:  # row 1 has a short response: padding must not be stored
         assert len(codec.unpack_int32(trace.token_ids)) == lengths[1]
     best = reader.load_trace(source, "run", 4, 0, "train")
-    np.testing.assert_allclose(codec.unpack_fp16(best.advantage), b["advantages"][0, : lengths[0]].numpy(), rtol=2**-10, atol=1e-3)
+    np.testing.assert_allclose(
+        codec.unpack_fp16(best.advantage), b["advantages"][0, : lengths[0]].numpy(), rtol=2**-10, atol=1e-3
+    )
     assert best.prompt_text == "the cat" and best.score == pytest.approx(9.0)
-    np.testing.assert_allclose(codec.unpack_fp16(best.extra_token["novelty_bonus"]), b["returns"][0, : lengths[0]].numpy(), rtol=2**-10, atol=1e-3)
+    np.testing.assert_allclose(
+        codec.unpack_fp16(best.extra_token["novelty_bonus"]),
+        b["returns"][0, : lengths[0]].numpy(),
+        rtol=2**-10,
+        atol=1e-3,
+    )
     # The alternatives of each response token: the forward's row one position before it (after the 2 prompt tokens).
     assert best.top_k.k == 3
-    np.testing.assert_array_equal(codec.unpack_int32(best.top_k.token_ids).reshape(-1, 3), top_ids[0][1 : 1 + lengths[0]].numpy())
-    np.testing.assert_allclose(codec.unpack_fp16(best.top_k.log_probs).reshape(-1, 3), top_log_probs[0][1 : 1 + lengths[0]].numpy(), rtol=2**-10, atol=1e-3)
+    np.testing.assert_array_equal(
+        codec.unpack_int32(best.top_k.token_ids).reshape(-1, 3), top_ids[0][1 : 1 + lengths[0]].numpy()
+    )
+    np.testing.assert_allclose(
+        codec.unpack_fp16(best.top_k.log_probs).reshape(-1, 3),
+        top_log_probs[0][1 : 1 + lengths[0]].numpy(),
+        rtol=2**-10,
+        atol=1e-3,
+    )
     # The whole batch's entropy statistics, against numpy over every row's real (unpadded) tokens.
     entropy = np.concatenate([b["values"].abs()[i, : lengths[i]].numpy() for i in range(8)])
-    data = python_data_provider(logdir).read_scalars(request_context(), experiment_id="", plugin_name="scalars", downsample=100)
+    data = python_data_provider(logdir).read_scalars(
+        request_context(), experiment_id="", plugin_name="scalars", downsample=100
+    )
     logged = {tag: points[-1].value for tag, points in data["run"].items() if points[-1].step == 4}
     assert logged["exploration/entropy/p50"] == pytest.approx(np.percentile(entropy, 50), rel=1e-5)
     assert logged["exploration/entropy/p90"] == pytest.approx(np.percentile(entropy, 90), rel=1e-5)
@@ -422,7 +485,9 @@ def test_validation_generations_become_val_traces_of_the_same_prompts(backend, v
     prompts = ["What is 2+2?", "Name a prime."]
     for step, outputs in ((0, ["5", "4"]), (10, ["4", "7"])):
         trainer.global_steps = step
-        trainer_cls._maybe_log_val_generations(trainer, inputs=prompts, outputs=outputs, scores=[float(o == "4") for o in outputs])
+        trainer_cls._maybe_log_val_generations(
+            trainer, inputs=prompts, outputs=outputs, scores=[float(o == "4") for o in outputs]
+        )
     backend.logger.flush()
     logdir = os.path.dirname(backend.logger.logdir)
     source = reader_source(python_data_provider(logdir), logdir)
@@ -439,15 +504,22 @@ def test_exploration_knobs_of_the_config_are_logged(tmp_path, monkeypatch) -> No
     from omegaconf import OmegaConf
 
     monkeypatch.setenv("TENSORBOARD_DIR", str(tmp_path / "run"))
-    config = OmegaConf.create({
-        "trainer": {},
-        "actor_rollout_ref": {"actor": {"entropy_coeff": 0.001, "kl_loss_coef": 0.01}, "rollout": {"temperature": 0.7, "top_p": "x"}},
-        "algorithm": {"kl_ctrl": {"kl_coef": 0.05}},
-    })
+    config = OmegaConf.create(
+        {
+            "trainer": {},
+            "actor_rollout_ref": {
+                "actor": {"entropy_coeff": 0.001, "kl_loss_coef": 0.01},
+                "rollout": {"temperature": 0.7, "top_p": "x"},
+            },
+            "algorithm": {"kl_ctrl": {"kl_coef": 0.05}},
+        }
+    )
     tracking = TbVerlTracking("p", "e", config)
     tracking.log({"actor/entropy": 1.0}, step=1)
     tracking.finish()
-    read = python_data_provider(str(tmp_path)).read_scalars(request_context(), experiment_id="", plugin_name="scalars", downsample=10)["run"]
+    read = python_data_provider(str(tmp_path)).read_scalars(
+        request_context(), experiment_id="", plugin_name="scalars", downsample=10
+    )["run"]
     assert read["exploration/knobs/temperature"][0].value == pytest.approx(0.7)
     assert read["exploration/knobs/entropy_coeff"][0].value == pytest.approx(0.001)
     assert read["exploration/knobs/kl_ctrl_coef"][0].value == pytest.approx(0.05)

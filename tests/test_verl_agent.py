@@ -58,7 +58,8 @@ def scalars(server, run) -> dict[str, dict[int, float]]:
     tags = next(r for r in server.get_json(f"{API}/runs")["runs"] if r["run"] == run.run)["scalar_tags"]
     return {
         tag: {step: value for step, _, value in server.get_json(f"{API}/scalars?run={run.run}&tag={tag}")["points"]}
-        for tag in tags if tag.startswith(("turns/", "exploration/groups/"))
+        for tag in tags
+        if tag.startswith(("turns/", "exploration/groups/"))
     }
 
 
@@ -94,14 +95,14 @@ def test_turns_are_verls_mask_runs_and_tool_calls_are_what_the_policy_wrote_and_
                 if span["kind"] == "policy":
                     continue
                 # What the policy's turn before wrote, parsed here independently of verl's parser.
-                written = tokenizer.decode(ids[policy[span["turn"] - 1]["start"]: policy[span["turn"] - 1]["end"]])
+                written = tokenizer.decode(ids[policy[span["turn"] - 1]["start"] : policy[span["turn"] - 1]["end"]])
                 wanted = [json.loads(m) for m in re.findall(r"<tool_call>(.*?)</tool_call>", written, re.DOTALL)]
                 assert span["kind"] == "tool" and len(span["tool_calls"]) == len(wanted) == 1, written
                 call, asked = span["tool_calls"][0], wanted[0]
                 assert call["name"] == asked["name"]
                 assert json.loads(call["arguments"]) == asked["arguments"]
                 # What verl spliced into the response holds the call's output.
-                assert call["output"] and call["output"] in tokenizer.decode(ids[span["start"]: span["end"]])
+                assert call["output"] and call["output"] in tokenizer.decode(ids[span["start"] : span["end"]])
                 arguments = asked["arguments"]
                 valid = isinstance(arguments, dict) and all(type(arguments.get(k)) is int for k in ("a", "b"))
                 if call["name"] != TOOL:
@@ -113,7 +114,10 @@ def test_turns_are_verls_mask_runs_and_tool_calls_are_what_the_policy_wrote_and_
                 calls_seen += 1
             made = [c for s in got["spans"] for c in s["tool_calls"]]
             assert (row["tools"], row["tool_calls"], row["tool_failures"]) == (
-                list(dict.fromkeys(c["name"] for c in made)), len(made), sum(c["status"] != "ok" for c in made))
+                list(dict.fromkeys(c["name"] for c in made)),
+                len(made),
+                sum(c["status"] != "ok" for c in made),
+            )
     assert multi_turn > 0 and calls_seen > 0  # responses of two turns and more were traced
 
 
@@ -135,7 +139,9 @@ def test_statistics_per_turn_and_per_group_read_the_policy_s_tokens(agent_run) -
         for t in range(1, per_row.max() + 1):
             tokens = turn == t
             assert logged[f"turns/by_turn/{t}/length"][step] == pytest.approx(tokens.sum() / (per_row >= t).sum())
-            assert logged[f"turns/by_turn/{t}/mismatch_abs"][step] == pytest.approx(gap[tokens].mean(), rel=1e-4, abs=1e-9)
+            assert logged[f"turns/by_turn/{t}/mismatch_abs"][step] == pytest.approx(
+                gap[tokens].mean(), rel=1e-4, abs=1e-9
+            )
             assert logged[f"turns/by_turn/{t}/entropy"][step] == pytest.approx(entropy[tokens].mean(), rel=1e-4)
         # GRPO groups over the policy's tokens: a response is its own tokens; bigrams stay in a turn.
         tokens = verl["responses"].numpy()
@@ -146,7 +152,12 @@ def test_statistics_per_turn_and_per_group_read_the_policy_s_tokens(agent_run) -
         for rows in groups.values():
             own = [tuple(tokens[i][mask[i]]) for i in rows]
             duplicates += [own.count(o) > 1 for o in own]
-            bigrams = [(tokens[i, t], tokens[i, t + 1]) for i in rows for t in range(mask.shape[1] - 1) if mask[i, t] and mask[i, t + 1]]
+            bigrams = [
+                (tokens[i, t], tokens[i, t + 1])
+                for i in rows
+                for t in range(mask.shape[1] - 1)
+                if mask[i, t] and mask[i, t + 1]
+            ]
             distinct.append(len(set(bigrams)) / len(bigrams))
         assert logged["exploration/groups/duplicate_share"][step] == pytest.approx(np.mean(duplicates))
         assert logged["exploration/groups/distinct_2gram"][step] == pytest.approx(np.mean(distinct))
@@ -169,7 +180,9 @@ def test_the_tab_shows_verls_conversation(agent_run, browser) -> None:
     assert row is not None, "no traced response of two turns or more"
     got = server.get_json(f"{API}/trace?run={run.run}&step={step}&sample={row['sample_index']}&split=train")
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
-    frame = open_tab(page, server.url, "&tbv=" + urllib.parse.quote(f"run={run.run}&step={step}&sample={row['sample_index']}"))
+    frame = open_tab(
+        page, server.url, "&tbv=" + urllib.parse.quote(f"run={run.run}&step={step}&sample={row['sample_index']}")
+    )
     frame.wait_for_selector(f".meta:has-text('sample {row['sample_index']} ')")
     assert frame.locator(".path .turn-label").all_inner_texts() == [f"turn {t}" for t in range(1, row["turns"] + 1)]
     tool = [s for s in got["spans"] if s["kind"] == "tool"]

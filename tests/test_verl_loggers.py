@@ -64,12 +64,23 @@ tracking.finish()
 
 def run_tracking(backends: list[str], tmp_path) -> subprocess.CompletedProcess:
     env = {
-        **os.environ, "TENSORBOARD_DIR": str(tmp_path / "tb" / "run"), "TB_VERL_TOP_K": "5",
-        "WANDB_MODE": "offline", "WANDB_DIR": str(tmp_path), "WANDB_CONSOLE": "off", "WANDB_SILENT": "true",
+        **os.environ,
+        "TENSORBOARD_DIR": str(tmp_path / "tb" / "run"),
+        "TB_VERL_TOP_K": "5",
+        "WANDB_MODE": "offline",
+        "WANDB_DIR": str(tmp_path),
+        "WANDB_CONSOLE": "off",
+        "WANDB_SILENT": "true",
     }
     code = textwrap.dedent(TRACKING.format(tab_url=TAB_URL, nan_step=NAN_STEP))
-    return subprocess.run([sys.executable, "-c", code, json.dumps(backends)], env=env, capture_output=True, text=True,
-                          timeout=300, cwd=tmp_path)
+    return subprocess.run(
+        [sys.executable, "-c", code, json.dumps(backends)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=tmp_path,
+    )
 
 
 def tensorboard_events(run_dir) -> tuple[Counter, dict[str, dict[int, object]]]:
@@ -135,8 +146,13 @@ def test_every_logger_gets_every_metric_and_tensorboard_each_tag_once(logged) ->
     assert_every_metric(values, last)
     if "wandb" in backends:
         history = wandb_records.history(wandb_records.offline_run(str(tmp_path)))
-        assert_every_metric({tag: {step: row[tag] for step, row in history.items() if tag in row}
-                             for tag in ("actor/pg_loss", "critic/score/mean")}, last)
+        assert_every_metric(
+            {
+                tag: {step: row[tag] for step, row in history.items() if tag in row}
+                for tag in ("actor/pg_loss", "critic/score/mean")
+            },
+            last,
+        )
     else:  # tb_verl writes the run in place of verl's tensorboard backend (one writer per run directory)
         assert "replaces verl's 'tensorboard' backend" in result.stderr
 
@@ -161,7 +177,11 @@ def test_a_diagnosis_event_reaches_wandb_with_the_tabs_address(runs) -> None:
 
 def test_an_unsupported_setting_is_said_once_on_the_console_and_in_the_text_tab(logged) -> None:
     _, tmp_path, result = logged
-    said = [line for line in result.stderr.splitlines() if "use_fused_kernels=True with actor_rollout_ref.actor.strategy=megatron" in line]
+    said = [
+        line
+        for line in result.stderr.splitlines()
+        if "use_fused_kernels=True with actor_rollout_ref.actor.strategy=megatron" in line
+    ]
     assert len(said) == 1
     counts, values = tensorboard_events(tmp_path / "tb" / "run")
     (text,) = values["tb_verl/unsupported"].values()
@@ -169,12 +189,17 @@ def test_an_unsupported_setting_is_said_once_on_the_console_and_in_the_text_tab(
     assert [step for tag, step in counts if tag == "tb_verl/unsupported"] == [1]
 
 
-@pytest.mark.parametrize(("settings", "named"), [
-    ({"algorithm": {"rollout_correction": {"bypass_mode": True}}}, "algorithm.rollout_correction.bypass_mode=True"),
-    ({"actor_rollout_ref": {"actor": {"strategy": "veomni"}}}, "actor_rollout_ref.actor.strategy=veomni"),
-    ({"actor_rollout_ref": {"actor": {"strategy": "megatron"}, "model": {"use_fused_kernels": True}}},
-     "use_fused_kernels=True with actor_rollout_ref.actor.strategy=megatron"),
-])
+@pytest.mark.parametrize(
+    ("settings", "named"),
+    [
+        ({"algorithm": {"rollout_correction": {"bypass_mode": True}}}, "algorithm.rollout_correction.bypass_mode=True"),
+        ({"actor_rollout_ref": {"actor": {"strategy": "veomni"}}}, "actor_rollout_ref.actor.strategy=veomni"),
+        (
+            {"actor_rollout_ref": {"actor": {"strategy": "megatron"}, "model": {"use_fused_kernels": True}}},
+            "use_fused_kernels=True with actor_rollout_ref.actor.strategy=megatron",
+        ),
+    ],
+)
 def test_each_unsupported_setting_is_named(settings, named) -> None:
     from tb_verl_logger.verl import support
     from tb_verl_logger.verl.capture.config import CaptureConfig
@@ -184,11 +209,14 @@ def test_each_unsupported_setting_is_named(settings, named) -> None:
     assert support.unsupported(settings, CaptureConfig(top_k=0)) == []  # no alternatives asked: nothing left out
 
 
-@pytest.mark.parametrize("settings", [
-    {"actor_rollout_ref": {"actor": {"strategy": "fsdp2"}, "model": {"use_fused_kernels": True}}},
-    {"actor_rollout_ref": {"actor": {"strategy": "megatron"}, "model": {"use_fused_kernels": False}}},
-    {},
-])
+@pytest.mark.parametrize(
+    "settings",
+    [
+        {"actor_rollout_ref": {"actor": {"strategy": "fsdp2"}, "model": {"use_fused_kernels": True}}},
+        {"actor_rollout_ref": {"actor": {"strategy": "megatron"}, "model": {"use_fused_kernels": False}}},
+        {},
+    ],
+)
 def test_supported_settings_say_nothing(settings) -> None:
     from tb_verl_logger.verl import support
     from tb_verl_logger.verl.capture.config import CaptureConfig

@@ -101,7 +101,10 @@ def test_the_runs_actor_ran_as_configured(trained) -> None:
     _, run, _, log = trained
     workers = lambda marker: len(set(re.findall(rf"\(WorkerDict pid=(\d+)\).*{marker}", log)))  # noqa: E731
     if run.config.rollout == "hf":
-        assert f"tb_verl_test_hf_rollout_{run.config.ranks - 1}" in log and f"tb_verl_test_hf_rollout_{run.config.ranks}" not in log
+        assert (
+            f"tb_verl_test_hf_rollout_{run.config.ranks - 1}" in log
+            and f"tb_verl_test_hf_rollout_{run.config.ranks}" not in log
+        )
     assert workers("Ulysses sdpa attention over 2 ranks") == (run.config.ranks if run.config.ulysses else 0)
 
 
@@ -175,7 +178,9 @@ def extent(verl: dict, i: int) -> tuple[int, np.ndarray]:
     return length, generated[:length].numpy().astype(bool)
 
 
-def assert_token_field(got: dict, name: str, expected: torch.Tensor, own: np.ndarray, where: str, **tolerance: float) -> None:
+def assert_token_field(
+    got: dict, name: str, expected: torch.Tensor, own: np.ndarray, where: str, **tolerance: float
+) -> None:
     """A per-token field of a trace against verl's values: everywhere, or, for a field that exists
     only at the policy's sampled tokens, there, and absent (NaN) at the others (verl pads them)."""
     values = unpack(got["token_fields"][name], "float16").astype(np.float32)
@@ -188,11 +193,19 @@ def assert_token_field(got: dict, name: str, expected: torch.Tensor, own: np.nda
 
 def test_traces_hold_verls_per_token_numbers_for_the_recorded_rows(trained) -> None:
     name, run, server, _ = trained
-    expected_fields = {"log_prob": "old_log_probs", "entropy": "entropy", "advantage": "advantages",
-                       "rollout_log_prob": "rollout_log_probs"}
+    expected_fields = {
+        "log_prob": "old_log_probs",
+        "entropy": "entropy",
+        "advantage": "advantages",
+        "rollout_log_prob": "rollout_log_probs",
+    }
     if run.config.critic:
-        expected_fields |= {"value": "values", "returns": "returns", "ref_log_prob": "ref_log_prob",
-                            "importance_weight": "rollout_is_weights"}  # verl's rollout correction
+        expected_fields |= {
+            "value": "values",
+            "returns": "returns",
+            "ref_log_prob": "ref_log_prob",
+            "importance_weight": "rollout_is_weights",
+        }  # verl's rollout correction
     largest_advantage = 0.0
     for step in STEPS:
         verl = dumped(run, step)
@@ -216,7 +229,8 @@ def test_traces_hold_verls_per_token_numbers_for_the_recorded_rows(trained) -> N
                 assert_token_field(got, "kl", kl, own, where)
             np.testing.assert_allclose(  # the configured extra per-token field
                 unpack(got["extra_token"]["rm_scores"], "float16").astype(np.float32),
-                verl["rm_scores"][i, :length].float().numpy(), **FP16,
+                verl["rm_scores"][i, :length].float().numpy(),
+                **FP16,
             )
             # The training-inference mismatch: the trainer's log-prob minus the rollout's.
             mismatch = verl["old_log_probs"][i, :length].float() - verl["rollout_log_probs"][i, :length].float()
@@ -403,7 +417,11 @@ def test_validation_traces_follow_the_same_prompts(trained) -> None:
         for row in rows:
             got = trace(server, run, step, row["sample_index"], split="val")
             assert QUESTIONS[run.config.task] in got["prompt_text"] and got["selected_because"] == ["validation"]
-            assert got["prompt_text"].split("\n")[0] == train_prompt.split("\n")[0] == "<|im_start|>" + train_prompt.split("\n")[0][12:]
+            assert (
+                got["prompt_text"].split("\n")[0]
+                == train_prompt.split("\n")[0]
+                == "<|im_start|>" + train_prompt.split("\n")[0][12:]
+            )
             ids = unpack(got["token_ids"], "int32").tolist()
             assert row["length"] == len(ids) > 0 and got["response_text"] == tokenizer.decode(ids)
             assert got["score"] is not None
@@ -429,4 +447,5 @@ def test_the_runs_knobs_are_in_tensorboards_hparams_dashboard(trained) -> None:
     assert hparams["actor_rollout_ref.rollout.temperature"] == 1.0  # verl's default, not overridden
     last = max(STEPS)
     assert sessions[run.run]["metrics"] == pytest.approx(
-        {tag: scalar(server, run, tag)[last] for tag in ("critic/score/mean", "actor/entropy")})
+        {tag: scalar(server, run, tag)[last] for tag in ("critic/score/mean", "actor/entropy")}
+    )

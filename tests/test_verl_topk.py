@@ -37,7 +37,9 @@ def engine_forward(k: int, packed: bool = True):
     ids = torch.randint(0, VOCAB, (total,), generator=generator)
     input_ids = torch.nested.nested_tensor_from_jagged(ids, torch.tensor([0, LENGTHS[0], total]))
     micro_batch = TensorDict({"input_ids": input_ids}, batch_size=[2])
-    tu.assign_non_tensor(micro_batch, calculate_entropy=True, use_remove_padding=packed, **({topk.TOP_K_REQUEST: k} if k else {}))
+    tu.assign_non_tensor(
+        micro_batch, calculate_entropy=True, use_remove_padding=packed, **({topk.TOP_K_REQUEST: k} if k else {})
+    )
     logits = torch.randn(1, total + PAD, VOCAB, generator=generator) * 3
     rolled = torch.cat([torch.roll(ids, -1), torch.zeros(PAD, dtype=ids.dtype)])
     output_args = {"temperature_is_one": False, "input_ids_rmpad_rolled": rolled}
@@ -54,7 +56,9 @@ def engine_forward(k: int, packed: bool = True):
         engine_config=types.SimpleNamespace(entropy_checkpointing=False, entropy_from_logits_with_chunking=False),
         compute_entropy_from_logits=verl_F.entropy_from_logits,
     )
-    engine._gather_and_unpad_packed = types.MethodType(transformer_impl.FSDPEngineWithLMHead._gather_and_unpad_packed, engine)
+    engine._gather_and_unpad_packed = types.MethodType(
+        transformer_impl.FSDPEngineWithLMHead._gather_and_unpad_packed, engine
+    )
     assert transformer_impl.FSDPEngineWithLMHead._tb_verl_patched
     out = transformer_impl.FSDPEngineWithLMHead.prepare_model_outputs(
         engine, types.SimpleNamespace(logits=model_logits), output_args, micro_batch, None

@@ -29,9 +29,16 @@ def models():
     from transformers import Qwen2Config, Qwen2ForCausalLM
     from verl.models.transformers.monkey_patch import patch_forward_with_backends
 
-    config = Qwen2Config(vocab_size=VOCAB, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
-                         num_attention_heads=4, num_key_value_heads=2, tie_word_embeddings=False,
-                         attn_implementation="sdpa")
+    config = Qwen2Config(
+        vocab_size=VOCAB,
+        hidden_size=64,
+        intermediate_size=128,
+        num_hidden_layers=2,
+        num_attention_heads=4,
+        num_key_value_heads=2,
+        tie_word_embeddings=False,
+        attn_implementation="sdpa",
+    )
     torch.manual_seed(0)
     unfused = Qwen2ForCausalLM(config).eval()
     fused = type("FusedQwen2ForCausalLM", (Qwen2ForCausalLM,), {})(config).eval()
@@ -71,22 +78,37 @@ def tokens(models) -> torch.Tensor:
     model = models[False]
     first = torch.randint(0, VOCAB, (len(LENGTHS),), generator=torch.Generator().manual_seed(1))
     with torch.no_grad():
-        return torch.cat([model.generate(first[i : i + 1, None], do_sample=False, max_new_tokens=n - 1, min_new_tokens=n - 1)[0]
-                          for i, n in enumerate(LENGTHS)])
+        return torch.cat(
+            [
+                model.generate(first[i : i + 1, None], do_sample=False, max_new_tokens=n - 1, min_new_tokens=n - 1)[0]
+                for i, n in enumerate(LENGTHS)
+            ]
+        )
 
 
-def forward(model: torch.nn.Module, ids: torch.Tensor, fused: bool, packed: bool, k: int = K) -> dict[str, torch.Tensor]:
+def forward(
+    model: torch.nn.Module, ids: torch.Tensor, fused: bool, packed: bool, k: int = K
+) -> dict[str, torch.Tensor]:
     """verl's ``forward_step`` of one micro-batch of ``ids``, forward only; its model outputs."""
     from verl.utils import tensordict_utils as tu
 
     offsets = torch.tensor([0, *torch.tensor(LENGTHS).cumsum(0).tolist()])
     positions = torch.cat([torch.arange(n) for n in LENGTHS])
-    batch = TensorDict({
-        "input_ids": torch.nested.nested_tensor_from_jagged(ids, offsets),
-        "position_ids": torch.nested.nested_tensor_from_jagged(positions, offsets),
-    }, batch_size=[len(LENGTHS)])
-    tu.assign_non_tensor(batch, temperature=TEMPERATURE, calculate_entropy=True, use_remove_padding=packed,
-                         use_fused_kernels=fused, **({topk.TOP_K_REQUEST: k} if k else {}))
+    batch = TensorDict(
+        {
+            "input_ids": torch.nested.nested_tensor_from_jagged(ids, offsets),
+            "position_ids": torch.nested.nested_tensor_from_jagged(positions, offsets),
+        },
+        batch_size=[len(LENGTHS)],
+    )
+    tu.assign_non_tensor(
+        batch,
+        temperature=TEMPERATURE,
+        calculate_entropy=True,
+        use_remove_padding=packed,
+        use_fused_kernels=fused,
+        **({topk.TOP_K_REQUEST: k} if k else {}),
+    )
     with torch.no_grad():
         _, output = engine(model).forward_step(batch, loss_function=None, forward_only=True)
     return output["model_output"]
@@ -100,7 +122,9 @@ def test_fused_alternatives_equal_the_unfused_within_fp32_rounding(models, token
     fused, unfused = forward(models[True], tokens, True, packed), forward(models[False], tokens, False, packed)
     assert fused[topk.IDS_FIELD].values().shape == (sum(LENGTHS), K)
     assert torch.equal(fused[topk.IDS_FIELD].values(), unfused[topk.IDS_FIELD].values())
-    torch.testing.assert_close(fused[topk.LOG_PROBS_FIELD].values(), unfused[topk.LOG_PROBS_FIELD].values(), rtol=0, atol=1e-5)
+    torch.testing.assert_close(
+        fused[topk.LOG_PROBS_FIELD].values(), unfused[topk.LOG_PROBS_FIELD].values(), rtol=0, atol=1e-5
+    )
     # verl's own fused log-prob of each next token, where the alternatives hold it: the same number.
     ids, log_probs = fused[topk.IDS_FIELD].values().long(), fused[topk.LOG_PROBS_FIELD].values()
     labels = torch.cat([torch.roll(t, -1) for t in tokens.split(LENGTHS)])
@@ -130,4 +154,3 @@ def test_chunks_of_the_vocabulary_rank_as_the_whole_row(monkeypatch) -> None:
     values, expected = logits.sort(dim=-1, descending=True, stable=True)
     assert torch.equal(ids.long(), expected[:, :K])
     torch.testing.assert_close(log_probs, values[:, :K] - logits.logsumexp(dim=-1, keepdim=True))
-

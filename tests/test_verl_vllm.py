@@ -64,8 +64,11 @@ def scalar(server, run, tag: str) -> dict[int, float]:
 
 def traces(server, run, step: int) -> list[dict]:
     rows = server.get_json(f"{API}/step?run={run.run}&step={step}&split=train")["samples"]
-    return [server.get_json(f"{API}/trace?run={run.run}&step={step}&sample={r['sample_index']}&split=train")
-            for r in rows if r["recorded"]]
+    return [
+        server.get_json(f"{API}/trace?run={run.run}&step={step}&sample={r['sample_index']}&split=train")
+        for r in rows
+        if r["recorded"]
+    ]
 
 
 def field(trace: dict, name: str) -> np.ndarray:
@@ -148,8 +151,17 @@ def test_the_padded_vocabulary_is_diagnosed_as_a_mismatch_and_the_exact_sync_is_
     assert mismatch["signal"] == "mismatch/log_ratio/abs_mean" and mismatch["value"] > mismatch["threshold"] == 0.05
     first = mismatch["evidence"][0]
     assert first["tokens"]
-    gaps = np.abs(field(server.get_json(f"{API}/trace?run={run.run}&step={first['step']}&sample={first['sample_index']}&split=train"), "mismatch"))
-    assert min(gaps[first["tokens"]]) >= np.sort(gaps[np.isfinite(gaps)])[-len(first["tokens"])] - 1e-6  # the largest gaps of the row
+    gaps = np.abs(
+        field(
+            server.get_json(
+                f"{API}/trace?run={run.run}&step={first['step']}&sample={first['sample_index']}&split=train"
+            ),
+            "mismatch",
+        )
+    )
+    assert (
+        min(gaps[first["tokens"]]) >= np.sort(gaps[np.isfinite(gaps)])[-len(first["tokens"])] - 1e-6
+    )  # the largest gaps of the row
     healthy, server = served("vllm_v0_agent_fp32")
     assert server.get_json(f"{API}/diagnosis?run={healthy.run}")["events"] == []
 
@@ -205,7 +217,9 @@ def test_the_tab_shows_the_precision_gap_and_names_the_constant_shift(served, br
     chips = frame.locator(".credit-list[data-kind='mismatch'] .credit-chip")
     assert [int(chips.nth(i).get_attribute("data-i")) for i in range(chips.count())] == worst
     value = float(mismatch[worst[0]])  # as the tab formats it: 3 decimals, exponent below 1e-3
-    assert chips.first.locator(".chip-value").inner_text() == (f"{value:.3f}" if abs(value) >= 1e-3 else f"{value:.2e}".replace("e-0", "e-"))
+    assert chips.first.locator(".chip-value").inner_text() == (
+        f"{value:.3f}" if abs(value) >= 1e-3 else f"{value:.2e}".replace("e-0", "e-")
+    )
     assert frame.locator(".shift-note:visible").count() == 0
 
     frame, trace = open_trace("vllm_v1_padded_vocab", 3)

@@ -39,8 +39,12 @@ pytestmark = pytest.mark.timeout(900)
 def tracked_files() -> list[str]:
     """The source tree's files as a fresh clone has them (git's index; nothing built or cached), the
     build's own (setup.py, and pyproject.toml, whose tool settings must leave setuptools' legacy build as it is)."""
-    listed = subprocess.run(["git", "ls-files", "-z", "--", *SOURCES, "setup.py", "pyproject.toml", "README.md"], cwd=ROOT,
-                            capture_output=True, check=True).stdout
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "--", *SOURCES, "setup.py", "pyproject.toml", "README.md"],
+        cwd=ROOT,
+        capture_output=True,
+        check=True,
+    ).stdout
     return [path for path in listed.decode().split("\0") if path and (ROOT / path).exists()]
 
 
@@ -51,7 +55,7 @@ def expected_in_wheel(files: list[str]) -> set[str]:
     for path in files:
         for folder, package in SOURCES.items():
             if path.startswith(folder + "/"):
-                shipped.add(package + path[len(folder):])
+                shipped.add(package + path[len(folder) :])
     return shipped
 
 
@@ -64,8 +68,12 @@ def shipped(tmp_path_factory: pytest.TempPathFactory) -> tuple[pathlib.Path, pat
     for path in tracked_files():
         (source / path).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(ROOT / path, source / path)
-    subprocess.run([sys.executable, "-m", "build", "--outdir", str(work / "dist"), str(source)],
-                   check=True, capture_output=True, text=True)
+    subprocess.run(
+        [sys.executable, "-m", "build", "--outdir", str(work / "dist"), str(source)],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     (sdist,) = (work / "dist").glob("*.tar.gz")
     (wheel,) = (work / "dist").glob("*.whl")
     return sdist, wheel
@@ -77,8 +85,9 @@ def venv(shipped: tuple[pathlib.Path, pathlib.Path], tmp_path_factory: pytest.Te
     directory = tmp_path_factory.mktemp("plain-install") / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(directory)], check=True)
     bin_dir = directory / "bin"
-    installed = subprocess.run([str(bin_dir / "python"), "-m", "pip", "install", "--quiet", str(shipped[1])],
-                               capture_output=True, text=True)
+    installed = subprocess.run(
+        [str(bin_dir / "python"), "-m", "pip", "install", "--quiet", str(shipped[1])], capture_output=True, text=True
+    )
     assert installed.returncode == 0, installed.stderr[-3000:]
     return bin_dir
 
@@ -102,7 +111,9 @@ def outside_the_source_tree(bin_dir: pathlib.Path, path: str = "") -> dict[str, 
 
 
 def run(bin_dir: pathlib.Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([str(bin_dir / args[0]), *args[1:]], capture_output=True, text=True, **outside_the_source_tree(bin_dir))
+    return subprocess.run(
+        [str(bin_dir / args[0]), *args[1:]], capture_output=True, text=True, **outside_the_source_tree(bin_dir)
+    )
 
 
 def test_the_wheel_and_the_sdist_ship_every_package_and_data_file(shipped: tuple[pathlib.Path, pathlib.Path]) -> None:
@@ -111,12 +122,16 @@ def test_the_wheel_and_the_sdist_ship_every_package_and_data_file(shipped: tuple
     expected = expected_in_wheel(files)
     in_wheel = {name for name in zipfile.ZipFile(wheel).namelist() if ".dist-info/" not in name}
     assert not expected - in_wheel, f"setup.py does not ship {sorted(expected - in_wheel)}"
-    assert not in_wheel - expected, f"the wheel ships files that are not in the source tree: {sorted(in_wheel - expected)}"
+    assert not in_wheel - expected, (
+        f"the wheel ships files that are not in the source tree: {sorted(in_wheel - expected)}"
+    )
     with tarfile.open(sdist) as archive:
         top = archive.getnames()[0].split("/")[0]
-        in_sdist = {name[len(top) + 1:] for name in archive.getnames() if archive.getmember(name).isfile()}
+        in_sdist = {name[len(top) + 1 :] for name in archive.getnames() if archive.getmember(name).isfile()}
     assert not set(files) - in_sdist, f"the sdist leaves out {sorted(set(files) - in_sdist)}"
-    entry_points = zipfile.ZipFile(wheel).read(next(n for n in zipfile.ZipFile(wheel).namelist() if n.endswith("entry_points.txt")))
+    entry_points = zipfile.ZipFile(wheel).read(
+        next(n for n in zipfile.ZipFile(wheel).namelist() if n.endswith("entry_points.txt"))
+    )
     assert b"tb_verl = tb_verl_plugin.loader:TbVerlLoader" in entry_points
 
 
@@ -152,7 +167,9 @@ def test_the_command_line_of_a_plain_install_reads_a_logdir(venv: pathlib.Path, 
 
 
 def test_tensorboard_of_a_plain_install_serves_the_tab(venv: pathlib.Path, logdir: pathlib.Path) -> None:
-    with tensorboard_server(str(logdir), "true", python=str(venv / "python"), **outside_the_source_tree(venv)) as server:
+    with tensorboard_server(
+        str(logdir), "true", python=str(venv / "python"), **outside_the_source_tree(venv)
+    ) as server:
         status, page = server.get(f"/data/plugin_entry.html?name={metadata.PLUGIN_NAME}")  # the tab's frame
         assert status == 200 and b"index.js" in page
         status, module = server.get(f"{PLUGIN}/index.js")
@@ -163,11 +180,18 @@ def test_tensorboard_of_a_plain_install_serves_the_tab(venv: pathlib.Path, logdi
 
 
 def test_a_broken_install_leaves_tensorboard_up_and_the_tab_says_why(
-    venv: pathlib.Path, logdir: pathlib.Path, tmp_path: pathlib.Path, browser,
+    venv: pathlib.Path,
+    logdir: pathlib.Path,
+    tmp_path: pathlib.Path,
+    browser,
 ) -> None:
     """The install this test breaks is a copy of the plugin without ``tb_verl_plugin.diagnosis``
     (what a hand-written package list once shipped), put before the real one on the path."""
-    site = pathlib.Path(run(venv, "python", "-c", "import tb_verl_plugin, os; print(os.path.dirname(tb_verl_plugin.__path__[0]))").stdout.strip())
+    site = pathlib.Path(
+        run(
+            venv, "python", "-c", "import tb_verl_plugin, os; print(os.path.dirname(tb_verl_plugin.__path__[0]))"
+        ).stdout.strip()
+    )
     shadow = tmp_path / "shadow"
     shutil.copytree(site / "tb_verl_plugin", shadow / "tb_verl_plugin", ignore=shutil.ignore_patterns("diagnosis"))
     broken = outside_the_source_tree(venv, str(shadow))

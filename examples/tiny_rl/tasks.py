@@ -91,7 +91,8 @@ class Task:
     def score(self, generation: Generation, targets: np.ndarray) -> torch.Tensor:
         """Share of the three answer positions of each row's last turn holding the right digit."""
         scores = [
-            sum(1 for position, digit in enumerate(target) if position < len(answer) and answer[position] == digit) / len(target)
+            sum(1 for position, digit in enumerate(target) if position < len(answer) and answer[position] == digit)
+            / len(target)
             for answer, target in zip(generation.answers, targets.tolist())
         ]
         return torch.tensor(scores, dtype=torch.float32)
@@ -114,14 +115,16 @@ class SortTask(Task):
 
     def prompts(self, rng: np.random.Generator, count: int) -> tuple[torch.Tensor, np.ndarray]:
         digits = rng.integers(0, 10, size=(count, ANSWER_DIGITS))
-        prompts = np.concatenate([np.full((count, 1), self.token("<bos>")), digits, np.full((count, 1), self.token("="))], axis=1)
+        prompts = np.concatenate(
+            [np.full((count, 1), self.token("<bos>")), digits, np.full((count, 1), self.token("="))], axis=1
+        )
         return torch.as_tensor(prompts, dtype=torch.long), np.sort(digits, axis=1)
 
     def generate(self, next_logits: NextLogits, prompts: torch.Tensor, temperature: float) -> Generation:
         sequences = prompts
         for _ in range(self.response_length):
             sequences = torch.cat([sequences, sample_next(next_logits(sequences), temperature)[:, None]], dim=1)
-        responses = sequences[:, prompts.shape[1]:]
+        responses = sequences[:, prompts.shape[1] :]
         # 1 up to and including the first <eos>, as verl's rollout masks padding after EOS.
         is_eos = (responses == self.token("<eos>")).int()
         generated = ((is_eos.cumsum(dim=1) - is_eos) == 0).float()
@@ -145,7 +148,8 @@ class CalcTask(Task):
     def prompts(self, rng: np.random.Generator, count: int) -> tuple[torch.Tensor, np.ndarray]:
         factors = np.stack([rng.integers(10, 100, size=count), rng.integers(2, 10, size=count)], axis=1)
         prompts = [
-            [self.token("<bos>"), *self.digits(f"{a}"), self.token("*"), *self.digits(f"{b}"), self.token("=")] for a, b in factors
+            [self.token("<bos>"), *self.digits(f"{a}"), self.token("*"), *self.digits(f"{b}"), self.token("=")]
+            for a, b in factors
         ]
         targets = np.array([self.digits(f"{a * b:03d}") for a, b in factors])
         return torch.as_tensor(prompts, dtype=torch.long), targets
@@ -226,7 +230,9 @@ class CalcTask(Task):
                 answers[r] = turn[r]
         responses_tensor, generated = self.pad(responses, masks)
         _, attention = self.pad(responses, [[1] * len(row) for row in responses])
-        return Generation(responses_tensor, generated, attention, answers, calls, [1 + t + c for t, c in zip(turns, tool_turns)])
+        return Generation(
+            responses_tensor, generated, attention, answers, calls, [1 + t + c for t, c in zip(turns, tool_turns)]
+        )
 
     def demonstrations(self, rng: np.random.Generator, count: int) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
         prompts, targets = self.prompts(rng, count)

@@ -103,9 +103,16 @@ class PolicyWithValue(torch.nn.Module):
         super().__init__()
         torch.manual_seed(seed)
         config = LlamaConfig(
-            vocab_size=len(task.vocab), hidden_size=64, intermediate_size=128, num_hidden_layers=2,
-            num_attention_heads=4, num_key_value_heads=4, max_position_embeddings=64,
-            bos_token_id=task.token("<bos>"), eos_token_id=task.token("<eos>"), pad_token_id=task.token("<pad>"),
+            vocab_size=len(task.vocab),
+            hidden_size=64,
+            intermediate_size=128,
+            num_hidden_layers=2,
+            num_attention_heads=4,
+            num_key_value_heads=4,
+            max_position_embeddings=64,
+            bos_token_id=task.token("<bos>"),
+            eos_token_id=task.token("<eos>"),
+            pad_token_id=task.token("<pad>"),
             tie_word_embeddings=False,
         )
         self.lm = LlamaForCausalLM(config)
@@ -147,7 +154,9 @@ def warm_up(model: PolicyWithValue, task: Task, rng: np.random.Generator, steps:
 
 
 @torch.no_grad()
-def validate(model: PolicyWithValue, task: Task, logger: TraceLogger, step: int, prompts: torch.Tensor, targets: np.ndarray) -> float:
+def validate(
+    model: PolicyWithValue, task: Task, logger: TraceLogger, step: int, prompts: torch.Tensor, targets: np.ndarray
+) -> float:
     """Greedy answers to the fixed validation prompts, every one recorded as a "val" trace (with
     per-token data: the same prompts at every validation, so the dashboard follows them)."""
     model.eval()
@@ -155,10 +164,21 @@ def validate(model: PolicyWithValue, task: Task, logger: TraceLogger, step: int,
     logits, log_probs, entropy, values = policy_outputs(model, prompts, generation.responses)
     scores = task.score(generation, targets)
     logger.log_decisions(
-        step, responses=generation.responses, response_mask=generation.generated, old_log_probs=log_probs,
-        entropys=entropy, values=values, logits=logits, scores=scores, prompts=prompts, split="val",
-        data_source=[task.name] * len(prompts), sample_indices=list(range(len(prompts))),
-        selected_because=[["validation"]] * len(prompts), tool_calls=generation.tool_calls, num_turns=generation.num_turns,
+        step,
+        responses=generation.responses,
+        response_mask=generation.generated,
+        old_log_probs=log_probs,
+        entropys=entropy,
+        values=values,
+        logits=logits,
+        scores=scores,
+        prompts=prompts,
+        split="val",
+        data_source=[task.name] * len(prompts),
+        sample_indices=list(range(len(prompts))),
+        selected_because=[["validation"]] * len(prompts),
+        tool_calls=generation.tool_calls,
+        num_turns=generation.num_turns,
     )
     return float(scores.mean())
 
@@ -167,8 +187,8 @@ def policy_outputs(model, prompts, responses):
     """Per response position: logits, log-prob of the chosen token, entropy and value."""
     logits, values = model(torch.cat([prompts, responses], dim=1))
     start = prompts.shape[1] - 1  # the logits at position t predict token t+1
-    logits = logits[:, start:start + responses.shape[1]]
-    values = values[:, start:start + responses.shape[1]]
+    logits = logits[:, start : start + responses.shape[1]]
+    values = values[:, start : start + responses.shape[1]]
     log_softmax = torch.log_softmax(logits, dim=-1)
     log_probs = log_softmax.gather(-1, responses[..., None]).squeeze(-1)
     return logits, log_probs, verl_F.entropy_from_logits(logits), values
@@ -202,8 +222,14 @@ class NoveltyBonus:
 
 
 def rollout(
-    model: PolicyWithValue, reference: PolicyWithValue, task: Task, prompts: torch.Tensor, targets: np.ndarray,
-    uids: np.ndarray, adv_estimator: str, novelty: NoveltyBonus,
+    model: PolicyWithValue,
+    reference: PolicyWithValue,
+    task: Task,
+    prompts: torch.Tensor,
+    targets: np.ndarray,
+    uids: np.ndarray,
+    adv_estimator: str,
+    novelty: NoveltyBonus,
 ) -> tuple[DataProto, torch.Tensor, Generation]:
     """Generates one response per prompt row, scores it and computes advantages with verl's own
     estimator: the batch verl's trainer holds after ``compute_advantage`` (its ``response_mask``
@@ -233,11 +259,16 @@ def rollout(
         non_tensors[NUM_TURNS] = np.array(generation.num_turns, dtype=np.int32)
     batch = DataProto.from_dict(
         tensors={
-            "prompts": prompts, "responses": responses, "response_mask": generated,
+            "prompts": prompts,
+            "responses": responses,
+            "response_mask": generated,
             "attention_mask": torch.cat([torch.ones(prompts.shape[0], prompts.shape[1]), generation.attention], dim=1),
-            "old_log_probs": old_log_probs, "entropys": entropys, "ref_log_prob": ref_log_prob,
+            "old_log_probs": old_log_probs,
+            "entropys": entropys,
+            "ref_log_prob": ref_log_prob,
             "rollout_log_probs": rollout_log_probs.float() * generated,
-            "values": values * generated, "token_level_scores": token_level_scores,
+            "values": values * generated,
+            "token_level_scores": token_level_scores,
             "token_level_rewards": token_level_scores.clone(),
         },
         non_tensors=non_tensors,
@@ -246,7 +277,9 @@ def rollout(
     mask = batch.batch["response_mask"]  # what rejection sampling left for training
     rewards = batch.batch["token_level_rewards"]
     if adv_estimator == "gae":
-        advantages, returns = core_algos.compute_gae_advantage_return(rewards, batch.batch["values"], mask, gamma=1.0, lam=0.95)
+        advantages, returns = core_algos.compute_gae_advantage_return(
+            rewards, batch.batch["values"], mask, gamma=1.0, lam=0.95
+        )
     else:
         advantages, returns = core_algos.compute_grpo_outcome_advantage(rewards, mask, index=uids)
     batch.batch["advantages"], batch.batch["returns"] = advantages, returns
@@ -254,8 +287,14 @@ def rollout(
 
 
 def ppo_update(
-    model: PolicyWithValue, optimizer: torch.optim.Optimizer, batch: DataProto, actor_config: ActorConfig,
-    kl_coef: float, entropy_coeff: float, critic: bool, generated: torch.Tensor,
+    model: PolicyWithValue,
+    optimizer: torch.optim.Optimizer,
+    batch: DataProto,
+    actor_config: ActorConfig,
+    kl_coef: float,
+    entropy_coeff: float,
+    critic: bool,
+    generated: torch.Tensor,
 ) -> dict[str, float]:
     """Two PPO epochs over the whole batch with verl's policy, KL and value losses, and verl's
     entropy bonus (its actor subtracts ``entropy_coeff`` times the aggregated entropy from the policy
@@ -293,7 +332,7 @@ def ppo_update(
         "critic/advantages/mean": float((advantages * mask).sum() / token_count),
         "critic/values/mean": float((values * mask).sum() / token_count),
         # verl's response length counts every response token, tool outputs too (its attention mask).
-        "response_length/mean": float(tensors["attention_mask"][:, -responses.shape[1]:].sum(dim=1).mean()),
+        "response_length/mean": float(tensors["attention_mask"][:, -responses.shape[1] :].sum(dim=1).mean()),
     }
 
 
@@ -301,29 +340,56 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     """The demo's knobs from the command line (``--explore`` first sets its own as defaults)."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--logdir", default="runs/demo", help="run directory to write")
-    parser.add_argument("--task", choices=sorted(TASKS), default="sort",
-                        help="sort: order three digits (one turn); calc: a product, with a tool to call (multi-turn)")
+    parser.add_argument(
+        "--task",
+        choices=sorted(TASKS),
+        default="sort",
+        help="sort: order three digits (one turn); calc: a product, with a tool to call (multi-turn)",
+    )
     parser.add_argument("--steps", type=int, default=None, help="training steps (default: 400 for sort, 120 for calc)")
-    parser.add_argument("--prompts", type=int, default=None, help="prompts per step (default: 64 for sort, 32 for calc)")
+    parser.add_argument(
+        "--prompts", type=int, default=None, help="prompts per step (default: 64 for sort, 32 for calc)"
+    )
     parser.add_argument("--n", type=int, default=4, help="responses per prompt (group size)")
     parser.add_argument("--adv-estimator", choices=["gae", "grpo"], default="gae")
     parser.add_argument("--trace-every", type=int, default=5, help="log decision traces every N steps")
     parser.add_argument("--val-every", type=int, default=20, help="validate on fixed prompts every N steps")
-    parser.add_argument("--lr", type=float, default=None, help="RL learning rate (default: 1e-3 for sort, 5e-4 for calc)")
+    parser.add_argument(
+        "--lr", type=float, default=None, help="RL learning rate (default: 1e-3 for sort, 5e-4 for calc)"
+    )
     parser.add_argument("--kl-coef", type=float, default=0.01)
-    parser.add_argument("--entropy-coeff", type=float, default=0.0,
-                        help="verl's actor.entropy_coeff: entropy bonus in the policy loss (default 0, verl's default)")
-    parser.add_argument("--entropy-coeff-end", type=float, default=None,
-                        help="anneal the entropy coefficient linearly to this by the last step (default: constant)")
-    parser.add_argument("--novelty-bonus", type=float, default=0.0,
-                        help="count-based bonus scale/sqrt(times the response was sampled), added to the score and "
-                             "logged as reward extra info (default 0: none)")
-    parser.add_argument("--explore", action="store_true",
-                        help="the exploring variant make demo trains as demo_explore: "
-                             + " ".join(f"--{k.replace('_', '-')} {v:g}" for k, v in EXPLORE.items()) + " (each may still be set)")
+    parser.add_argument(
+        "--entropy-coeff",
+        type=float,
+        default=0.0,
+        help="verl's actor.entropy_coeff: entropy bonus in the policy loss (default 0, verl's default)",
+    )
+    parser.add_argument(
+        "--entropy-coeff-end",
+        type=float,
+        default=None,
+        help="anneal the entropy coefficient linearly to this by the last step (default: constant)",
+    )
+    parser.add_argument(
+        "--novelty-bonus",
+        type=float,
+        default=0.0,
+        help="count-based bonus scale/sqrt(times the response was sampled), added to the score and "
+        "logged as reward extra info (default 0: none)",
+    )
+    parser.add_argument(
+        "--explore",
+        action="store_true",
+        help="the exploring variant make demo trains as demo_explore: "
+        + " ".join(f"--{k.replace('_', '-')} {v:g}" for k, v in EXPLORE.items())
+        + " (each may still be set)",
+    )
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--checkpoint", default=None,
-                        help="where to save the trained policy as a Hugging Face checkpoint (default: LOGDIR/policy)")
+    parser.add_argument(
+        "--checkpoint",
+        default=None,
+        help="where to save the trained policy as a Hugging Face checkpoint (default: LOGDIR/policy)",
+    )
     args = parser.parse_args(argv)
     if args.explore:
         parser.set_defaults(**EXPLORE)
@@ -345,13 +411,18 @@ def annealed(start: float, end: float, step: int, steps: int) -> float:
 def run_knobs(args: argparse.Namespace, lr: float, prompt_count: int, actor_config: ActorConfig) -> dict[str, object]:
     """The run's knobs under verl's names (``demo.*`` for the demo's own), for the HParams dashboard."""
     return {
-        "actor_rollout_ref.rollout.temperature": ROLLOUT_TEMPERATURE, "algorithm.adv_estimator": args.adv_estimator,
-        "actor_rollout_ref.rollout.n": args.n, "actor_rollout_ref.actor.optim.lr": lr,
-        "actor_rollout_ref.actor.kl_loss_coef": args.kl_coef, "data.train_batch_size": prompt_count,
+        "actor_rollout_ref.rollout.temperature": ROLLOUT_TEMPERATURE,
+        "algorithm.adv_estimator": args.adv_estimator,
+        "actor_rollout_ref.rollout.n": args.n,
+        "actor_rollout_ref.actor.optim.lr": lr,
+        "actor_rollout_ref.actor.kl_loss_coef": args.kl_coef,
+        "data.train_batch_size": prompt_count,
         "actor_rollout_ref.actor.clip_ratio_low": actor_config.clip_ratio_low,
         "actor_rollout_ref.actor.clip_ratio_high": actor_config.clip_ratio_high,
-        "actor_rollout_ref.actor.loss_agg_mode": LOSS_AGG_MODE, "demo.task": args.task,
-        "actor_rollout_ref.actor.entropy_coeff": args.entropy_coeff, "demo.entropy_coeff_end": entropy_coeff_end(args),
+        "actor_rollout_ref.actor.loss_agg_mode": LOSS_AGG_MODE,
+        "demo.task": args.task,
+        "actor_rollout_ref.actor.entropy_coeff": args.entropy_coeff,
+        "demo.entropy_coeff_end": entropy_coeff_end(args),
         "demo.novelty_bonus": args.novelty_bonus,
     }
 
@@ -381,12 +452,28 @@ def main(argv: list[str] | None = None) -> None:
             prompts, targets = task.prompts(rng, prompt_count)
             # verl's uid: one UUID per prompt, shared by its n responses (drawn from rng: reproducible).
             uids = np.repeat([str(uuid.UUID(bytes=rng.bytes(16), version=4)) for _ in range(prompt_count)], args.n)
-            batch, logits, generation = rollout(model, reference, task, prompts.repeat_interleave(args.n, dim=0),
-                                                np.repeat(targets, args.n, axis=0), uids, args.adv_estimator, novelty)
+            batch, logits, generation = rollout(
+                model,
+                reference,
+                task,
+                prompts.repeat_interleave(args.n, dim=0),
+                np.repeat(targets, args.n, axis=0),
+                uids,
+                args.adv_estimator,
+                novelty,
+            )
             generated = generation.generated
             entropy_coeff = annealed(args.entropy_coeff, entropy_coeff_end(args), step, steps)
-            metrics = ppo_update(model, optimizer, batch, actor_config, args.kl_coef, entropy_coeff,
-                                 critic=args.adv_estimator == "gae", generated=generated)
+            metrics = ppo_update(
+                model,
+                optimizer,
+                batch,
+                actor_config,
+                args.kl_coef,
+                entropy_coeff,
+                critic=args.adv_estimator == "gae",
+                generated=generated,
+            )
             # The knobs of exploration as scalars (as the verl backend logs the config's): a schedule
             # shows as a changing one, drawn over the entropy heatmap.
             metrics[f"{KNOB_TAG_PREFIX}entropy_coeff"] = entropy_coeff
@@ -397,10 +484,17 @@ def main(argv: list[str] | None = None) -> None:
             logger.log_scalars(metrics, step)
             tensors = batch.batch
             logger.log_exploration(
-                step, response_mask=generated, entropys=tensors["entropys"],
-                old_log_probs=tensors["old_log_probs"], top1_log_probs=torch.log_softmax(logits, dim=-1).amax(dim=-1),
-                responses=tensors["responses"], uid=uids, scores=tensors["token_level_scores"].sum(dim=1),
-                rollout_log_probs=tensors["rollout_log_probs"], tool_calls=generation.tool_calls, turn_limit=task.turn_limit,
+                step,
+                response_mask=generated,
+                entropys=tensors["entropys"],
+                old_log_probs=tensors["old_log_probs"],
+                top1_log_probs=torch.log_softmax(logits, dim=-1).amax(dim=-1),
+                responses=tensors["responses"],
+                uid=uids,
+                scores=tensors["token_level_scores"].sum(dim=1),
+                rollout_log_probs=tensors["rollout_log_probs"],
+                tool_calls=generation.tool_calls,
+                turn_limit=task.turn_limit,
                 forking_threshold=FORKING_ENTROPY,
             )
             if step % args.trace_every == 0 or step == 1:
@@ -412,10 +506,15 @@ def main(argv: list[str] | None = None) -> None:
     model.lm.save_pretrained(checkpoint)
     tokenizer.save_pretrained(checkpoint)
     collapsed = collapse_step(entropies)
-    print(f"logged to {os.path.abspath(args.logdir)} (io errors: {logger.io_errors}); policy saved to {checkpoint}; "
-          f"entropy {entropies[0]:.2f} -> {entropies[-1]:.2f}, "
-          + (f"below {COLLAPSE_SHARE:.0%} of the first step's from step {collapsed}" if collapsed else "never below "
-             f"{COLLAPSE_SHARE:.0%} of the first step's"))
+    print(
+        f"logged to {os.path.abspath(args.logdir)} (io errors: {logger.io_errors}); policy saved to {checkpoint}; "
+        f"entropy {entropies[0]:.2f} -> {entropies[-1]:.2f}, "
+        + (
+            f"below {COLLAPSE_SHARE:.0%} of the first step's from step {collapsed}"
+            if collapsed
+            else f"never below {COLLAPSE_SHARE:.0%} of the first step's"
+        )
+    )
 
 
 if __name__ == "__main__":

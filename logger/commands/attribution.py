@@ -80,8 +80,10 @@ def backward_budget(model: Any, memory_gb: float) -> int:
     weights = sum(p.numel() * p.element_size() for p in model.parameters())
     left = int(memory_gb * 2**30) - weights - OVERHEAD_BYTES
     if left <= 0:
-        raise ValueError(f"--memory-gb {memory_gb:g} leaves nothing beside the model's {weights / 2**30:.2f} GB of weights "
-                         f"and {OVERHEAD_BYTES / 2**30:.0f} GB for the interpreter: raise it")
+        raise ValueError(
+            f"--memory-gb {memory_gb:g} leaves nothing beside the model's {weights / 2**30:.2f} GB of weights "
+            f"and {OVERHEAD_BYTES / 2**30:.0f} GB for the interpreter: raise it"
+        )
     return left
 
 
@@ -108,7 +110,10 @@ def batches(lengths: Sequence[int], per_token: int, budget: int, chunk_tokens: i
 
 
 def attribute_responses(
-    model: Any, responses: Sequence[Response], top_n: int, chunk_tokens: int = CHUNK_TOKENS,
+    model: Any,
+    responses: Sequence[Response],
+    top_n: int,
+    chunk_tokens: int = CHUNK_TOKENS,
     budget: int = int(MEMORY_GB * 2**30) - OVERHEAD_BYTES,
 ) -> list[tuple[np.ndarray, np.ndarray]]:
     """:func:`attribute_response` of several responses at once, in one batch.
@@ -133,7 +138,9 @@ def attribute_responses(
     if chunk_tokens < 1:
         raise ValueError(f"chunk_tokens must be >= 1, got {chunk_tokens}")
     if any(len(prompt) == 0 for prompt, _ in responses):
-        raise ValueError("the trace has no prompt_ids: attribution needs the prompt's token ids (log them with prompts=)")
+        raise ValueError(
+            "the trace has no prompt_ids: attribution needs the prompt's token ids (log them with prompts=)"
+        )
     out = _empty_tables(responses, top_n)
     if not any(len(r) for _, r in responses):
         return out
@@ -146,7 +153,9 @@ def attribute_responses(
         embeddings = embed(ids[:, :end]).detach().requires_grad_(True)
         if start >= chunk_tokens:
             prefix = model(inputs_embeds=embeddings[:, :start], use_cache=True, logits_to_keep=1)
-            logits = model(inputs_embeds=embeddings[:, start:], past_key_values=prefix.past_key_values, use_cache=False).logits
+            logits = model(
+                inputs_embeds=embeddings[:, start:], past_key_values=prefix.past_key_values, use_cache=False
+            ).logits
         else:  # a prefix shorter than the chunk: one forward costs less than two
             logits = model(inputs_embeds=embeddings).logits[:, start:]
         log_probs = torch.log_softmax(logits.float(), dim=-1)  # [rows, end - start, V]
@@ -162,8 +171,9 @@ def attribute_responses(
     return out
 
 
-def _keep_top_sources(all_scores: np.ndarray, valid: Any, start: int, firsts: Any, top_n: int,
-                      out: list[tuple[np.ndarray, np.ndarray]]) -> None:
+def _keep_top_sources(
+    all_scores: np.ndarray, valid: Any, start: int, firsts: Any, top_n: int, out: list[tuple[np.ndarray, np.ndarray]]
+) -> None:
     """Writes each valid position's ``top_n`` sources of one chunk into its response's tables
     (``all_scores[j, row]``: position ``start + j`` of ``row``; ``valid`` ``[rows, chunk]``)."""
     import torch
@@ -179,7 +189,10 @@ def _keep_top_sources(all_scores: np.ndarray, valid: Any, start: int, firsts: An
 
 
 def attend_responses(
-    model: Any, responses: Sequence[Response], top_n: int, chunk_tokens: int = CHUNK_TOKENS,
+    model: Any,
+    responses: Sequence[Response],
+    top_n: int,
+    chunk_tokens: int = CHUNK_TOKENS,
     attention_bytes: int = ATTENTION_BYTES,
 ) -> list[dict[int, tuple[np.ndarray, np.ndarray]]]:
     """For each response, per layer: the ``top_n`` positions (in ``prompt ++ response``, -1 =
@@ -201,7 +214,9 @@ def attend_responses(
     if not any(len(r) for _, r in responses):
         return out
     ids, firsts, lasts = _padded_sequences(model, responses)
-    per_position = layers * ids.numel() * model.config.num_attention_heads * 4  # one query row of every head and layer, fp32
+    per_position = (
+        layers * ids.numel() * model.config.num_attention_heads * 4
+    )  # one query row of every head and layer, fp32
     chunk_tokens = max(1, min(chunk_tokens, attention_bytes // per_position))
     end_all = int(lasts.max())
     cache = None
@@ -219,7 +234,10 @@ def attend_responses(
                 weights, sources = attention.float().mean(dim=1).topk(kept, dim=-1)
                 # Causal attention puts exactly 0 on later positions: a query at p sees p + 1 positions.
                 unseen = sources > positions[None, :, None]
-                sources, weights = sources.masked_fill(unseen, -1).cpu().numpy(), weights.masked_fill(unseen, 0).cpu().numpy()
+                sources, weights = (
+                    sources.masked_fill(unseen, -1).cpu().numpy(),
+                    weights.masked_fill(unseen, 0).cpu().numpy(),
+                )
                 for row in torch.nonzero(valid.any(dim=1)).flatten().tolist():
                     taken = valid[row].cpu().numpy()
                     tokens = positions[valid[row]].cpu().numpy() - int(firsts[row])
@@ -230,7 +248,10 @@ def attend_responses(
 
 def _empty_tables(responses: Sequence[Response], top_n: int) -> list[tuple[np.ndarray, np.ndarray]]:
     """Per response, sources ``[R, top_n]`` all -1 (none yet) and weights all 0."""
-    return [(np.full((len(r), top_n), -1, dtype=np.int32), np.zeros((len(r), top_n), dtype=np.float32)) for _, r in responses]
+    return [
+        (np.full((len(r), top_n), -1, dtype=np.int32), np.zeros((len(r), top_n), dtype=np.float32))
+        for _, r in responses
+    ]
 
 
 def _padded_sequences(model: Any, responses: Sequence[Response]) -> tuple[Any, Any, Any]:
@@ -275,7 +296,9 @@ def load_policy(checkpoint: str) -> tuple[Any, Any | None]:
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     if not os.path.isdir(checkpoint):
-        raise ValueError(f"--checkpoint {checkpoint!r} is not a directory: give a local Hugging Face checkpoint (config.json + weights)")
+        raise ValueError(
+            f"--checkpoint {checkpoint!r} is not a directory: give a local Hugging Face checkpoint (config.json + weights)"
+        )
     try:
         model = AutoModelForCausalLM.from_pretrained(checkpoint, local_files_only=True)
     except (OSError, ValueError) as error:
@@ -287,7 +310,9 @@ def load_policy(checkpoint: str) -> tuple[Any, Any | None]:
     return model.eval(), tokenizer
 
 
-def prompt_tokens(trace: trace_pb2.DecisionTrace, prompt_ids: np.ndarray, tokenizer: Any | None) -> dict[str, list[Any]]:
+def prompt_tokens(
+    trace: trace_pb2.DecisionTrace, prompt_ids: np.ndarray, tokenizer: Any | None
+) -> dict[str, list[Any]]:
     """What to call each prompt token: its bytes by the tokenizer (``prompt_token_bytes``), else
     the text the trace's vocabulary gives it, else its id (``prompt_token_text``)."""
     if tokenizer is not None:
@@ -298,13 +323,23 @@ def prompt_tokens(trace: trace_pb2.DecisionTrace, prompt_ids: np.ndarray, tokeni
 
 
 def attribution_records(
-    traces: Sequence[trace_pb2.DecisionTrace], model: Any, tokenizer: Any | None, top_n: int, checkpoint: str,
-    chunk_tokens: int = CHUNK_TOKENS, budget: int = int(MEMORY_GB * 2**30) - OVERHEAD_BYTES,
+    traces: Sequence[trace_pb2.DecisionTrace],
+    model: Any,
+    tokenizer: Any | None,
+    top_n: int,
+    checkpoint: str,
+    chunk_tokens: int = CHUNK_TOKENS,
+    budget: int = int(MEMORY_GB * 2**30) - OVERHEAD_BYTES,
 ) -> list[trace_pb2.TokenAttribution]:
     """The attributions of decoded traces (computed together within ``budget`` bytes of batched
     backward, see :func:`attribute_responses`), ready to append to the run's attribution file."""
-    prompts = [codec.unpack_int32(trace.prompt_ids) if trace.HasField("prompt_ids") else np.zeros(0, np.int64) for trace in traces]
-    responses = [(prompt.tolist(), codec.unpack_int32(trace.token_ids).tolist()) for prompt, trace in zip(prompts, traces)]
+    prompts = [
+        codec.unpack_int32(trace.prompt_ids) if trace.HasField("prompt_ids") else np.zeros(0, np.int64)
+        for trace in traces
+    ]
+    responses = [
+        (prompt.tolist(), codec.unpack_int32(trace.token_ids).tolist()) for prompt, trace in zip(prompts, traces)
+    ]
     computed = attribute_responses(model, responses, top_n, chunk_tokens, budget)
     attended = attend_responses(model, responses, top_n, chunk_tokens)
     return [
@@ -321,8 +356,11 @@ def attribution_records(
             checkpoint=os.path.abspath(checkpoint),
             attention_top_n=top_n,
             attention=[
-                trace_pb2.LayerAttention(layer=layer, sources=codec.pack_int32(layer_sources.reshape(-1)),
-                                         weights=codec.pack_fp16(layer_weights.reshape(-1)))
+                trace_pb2.LayerAttention(
+                    layer=layer,
+                    sources=codec.pack_int32(layer_sources.reshape(-1)),
+                    weights=codec.pack_fp16(layer_weights.reshape(-1)),
+                )
                 for layer, (layer_sources, layer_weights) in sorted(layers.items())
             ],
         )

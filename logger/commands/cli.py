@@ -74,19 +74,38 @@ def _parser() -> argparse.ArgumentParser:
     show.add_argument("--sample", type=int, required=True)
     show.add_argument("--split", default="train")
 
-    attribute = commands.add_parser("attribute", help="which earlier tokens each recorded decision drew on and attended to")
+    attribute = commands.add_parser(
+        "attribute", help="which earlier tokens each recorded decision drew on and attended to"
+    )
     attribute.add_argument("logdir")
     attribute.add_argument("--run", required=True)
-    attribute.add_argument("--checkpoint", required=True, help="local Hugging Face checkpoint of the policy (no download)")
-    attribute.add_argument("--steps", default="last", help="comma-separated traced steps, 'last' or 'all' (default: last)")
+    attribute.add_argument(
+        "--checkpoint", required=True, help="local Hugging Face checkpoint of the policy (no download)"
+    )
+    attribute.add_argument(
+        "--steps", default="last", help="comma-separated traced steps, 'last' or 'all' (default: last)"
+    )
     attribute.add_argument("--split", default="train")
-    attribute.add_argument("--top-n", type=int, default=8, help="sources kept per token, and attended positions per token and layer (default 8)")
+    attribute.add_argument(
+        "--top-n",
+        type=int,
+        default=8,
+        help="sources kept per token, and attended positions per token and layer (default 8)",
+    )
     attribute.add_argument("--sample", type=int, default=None, help="attribute this sample (its row in the batch) only")
-    attribute.add_argument("--memory-gb", type=float, default=MEMORY_GB,
-                           help=f"memory to stay within, the model included (default {MEMORY_GB:g}): batches and chunks shrink to fit, "
-                                "and what cannot fit is refused")
-    attribute.add_argument("--chunk-tokens", type=int, default=CHUNK_TOKENS,
-                           help=f"response tokens per batched backward or attention forward at most (default {CHUNK_TOKENS})")
+    attribute.add_argument(
+        "--memory-gb",
+        type=float,
+        default=MEMORY_GB,
+        help=f"memory to stay within, the model included (default {MEMORY_GB:g}): batches and chunks shrink to fit, "
+        "and what cannot fit is refused",
+    )
+    attribute.add_argument(
+        "--chunk-tokens",
+        type=int,
+        default=CHUNK_TOKENS,
+        help=f"response tokens per batched backward or attention forward at most (default {CHUNK_TOKENS})",
+    )
 
     export = commands.add_parser("export", help="every indexed sample of a run as one table (parquet or JSON lines)")
     export.add_argument("logdir", help="a local or s3:// logdir")
@@ -99,13 +118,25 @@ def _parser() -> argparse.ArgumentParser:
     recover = commands.add_parser("recover", help="index the traces a killed run left without an index")
     recover.add_argument("path", help="a run directory, or a logdir (every run under it)")
 
-    diagnosis = commands.add_parser("diagnose", help="where each run went wrong, and the responses and tokens that show it")
+    diagnosis = commands.add_parser(
+        "diagnose", help="where each run went wrong, and the responses and tokens that show it"
+    )
     diagnosis.add_argument("logdir")
     diagnosis.add_argument("--run", default=None, help="this run only (default: every run)")
-    diagnosis.add_argument("--json", action="store_true", help='{"runs": {RUN: {"events": [...]}}}, /diagnosis\'s events')
+    diagnosis.add_argument(
+        "--json", action="store_true", help='{"runs": {RUN: {"events": [...]}}}, /diagnosis\'s events'
+    )
 
-    for command, handler in (("demo", _demo), ("import", _import), ("ls", _ls), ("show", _show),
-                             ("attribute", _attribute), ("export", _export), ("recover", _recover), ("diagnose", _diagnose)):
+    for command, handler in (
+        ("demo", _demo),
+        ("import", _import),
+        ("ls", _ls),
+        ("show", _show),
+        ("attribute", _attribute),
+        ("export", _export),
+        ("recover", _recover),
+        ("diagnose", _diagnose),
+    ):
         commands.choices[command].set_defaults(handler=handler)
     return parser
 
@@ -159,7 +190,9 @@ def _chosen_steps(wanted: str, traced: list[int]) -> list[int]:
         raise ValueError(f"--steps {wanted!r}: give comma-separated step numbers, 'last' or 'all'") from None
     missing = sorted(set(steps) - set(traced))
     if missing:
-        raise ValueError(f"--steps: {missing} have no traces; traced steps run from {traced[0]} to {traced[-1]} (tb-verl ls shows them)")
+        raise ValueError(
+            f"--steps: {missing} have no traces; traced steps run from {traced[0]} to {traced[-1]} (tb-verl ls shows them)"
+        )
     return steps
 
 
@@ -181,8 +214,14 @@ def _attribute(args: argparse.Namespace) -> int:
     try:
         traced = [row[0] for row in reader.list_steps(source, args.run, args.split)]
         steps = _chosen_steps(args.steps, traced)
-        wanted = {step: [s["sample_index"] for s in reader.read_step(source, args.run, step, args.split)["samples"]
-                         if s["recorded"] and args.sample in (None, s["sample_index"])] for step in steps}
+        wanted = {
+            step: [
+                s["sample_index"]
+                for s in reader.read_step(source, args.run, step, args.split)["samples"]
+                if s["recorded"] and args.sample in (None, s["sample_index"])
+            ]
+            for step in steps
+        }
     except errors.PublicError as error:
         raise ValueError(str(error)) from None
     if args.sample is not None and not any(wanted.values()):
@@ -201,8 +240,15 @@ def _attribute(args: argparse.Namespace) -> int:
                 traces = [t for t in traces if t.token_ids.int32]
                 lengths = [len(codec.unpack_int32(t.prompt_ids)) + len(codec.unpack_int32(t.token_ids)) for t in traces]
                 for batch in attribution.batches(lengths, per_token, budget, args.chunk_tokens):
-                    yield from attribution.attribution_records([traces[i] for i in batch], model, tokenizer, args.top_n,
-                                                               args.checkpoint, args.chunk_tokens, budget)
+                    yield from attribution.attribution_records(
+                        [traces[i] for i in batch],
+                        model,
+                        tokenizer,
+                        args.top_n,
+                        args.checkpoint,
+                        args.chunk_tokens,
+                        budget,
+                    )
                     progress.update(len(batch))
 
     count = attribution.append_attributions(os.path.join(args.logdir, args.run), computed())
@@ -227,15 +273,18 @@ def _recover(args: argparse.Namespace) -> int:
     from tb_verl_logger import recovery
 
     pattern = metadata.trace_file_name("*")
-    run_dirs = sorted({os.path.dirname(p) for p in recovery.trace_stores(args.path)} | {
-        os.path.dirname(p) for p in glob.glob(os.path.join(args.path, "**", pattern), recursive=True)
-    })
+    run_dirs = sorted(
+        {os.path.dirname(p) for p in recovery.trace_stores(args.path)}
+        | {os.path.dirname(p) for p in glob.glob(os.path.join(args.path, "**", pattern), recursive=True)}
+    )
     if not run_dirs:
         raise ValueError(f"no trace store ({pattern}) in or under {args.path}")
     for run_dir in run_dirs:
         found = recovery.recover_run(run_dir)
-        print(f"{run_dir}: {found.traces} traces in {found.steps} steps indexed again"
-              + (f", {found.torn_bytes} bytes of a cut-off write ignored" if found.torn_bytes else ""))
+        print(
+            f"{run_dir}: {found.traces} traces in {found.steps} steps indexed again"
+            + (f", {found.torn_bytes} bytes of a cut-off write ignored" if found.torn_bytes else "")
+        )
         for problem in found.problems:
             print(f"{run_dir}: could not read {problem}; data beyond it is not recovered", file=sys.stderr)
     return 0
@@ -293,7 +342,12 @@ def _diagnose(args: argparse.Namespace) -> int:
     except errors.PublicError as error:
         raise ValueError(str(error)) from None
     if args.json:
-        print(json.dumps({"runs": {run: {"events": [e.to_json() for e in events]} for run, events in found.items()}}, ensure_ascii=False))
+        print(
+            json.dumps(
+                {"runs": {run: {"events": [e.to_json() for e in events]} for run, events in found.items()}},
+                ensure_ascii=False,
+            )
+        )
         return 0
     for run, events in found.items():
         print(f"{run}: {len(events) or 'no'} event{'s' * (len(events) != 1)}")
@@ -303,7 +357,9 @@ def _diagnose(args: argparse.Namespace) -> int:
             print(f"    {event.explanation}")
             for evidence in event.evidence[:3]:
                 tokens = f" tokens {', '.join(map(str, evidence.tokens))}" if evidence.tokens else ""
-                print(f"    see: tb-verl show {args.logdir} --run {run} --step {evidence.step} --sample {evidence.sample_index}{tokens}")
+                print(
+                    f"    see: tb-verl show {args.logdir} --run {run} --step {evidence.step} --sample {evidence.sample_index}{tokens}"
+                )
     return 0
 
 
@@ -318,8 +374,10 @@ def _show(args: argparse.Namespace) -> int:
         trace = reader.load_trace(source, args.run, args.step, args.sample, args.split)
     except errors.PublicError as error:
         raise ValueError(str(error)) from None
-    print(f"step {trace.step} sample {trace.sample_index} group {trace.group_id or '-'} "
-          f"score {_format(trace.score if trace.HasField('score') else None)}")
+    print(
+        f"step {trace.step} sample {trace.sample_index} group {trace.group_id or '-'} "
+        f"score {_format(trace.score if trace.HasField('score') else None)}"
+    )
     print(f"prompt: {trace.prompt_text}")
     ids = codec.unpack_int32(trace.token_ids)
     fields = {name: codec.unpack_fp16(packed) for name, packed in codec.stored_token_fields(trace).items()}

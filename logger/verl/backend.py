@@ -41,7 +41,9 @@ class TbVerlTracking:
         logdir = os.environ.get("TENSORBOARD_DIR", f"tensorboard_log/{project_name}/{experiment_name}")
         self.capture = CaptureConfig.from_sources(config)
         # The tokenizer is the trainer's: the capture hands it over at the first traced step.
-        self.logger = TraceLogger(logdir, top_k=self.capture.top_k, selection=self.capture.selection(), diagnose=self.capture.diagnose)
+        self.logger = TraceLogger(
+            logdir, top_k=self.capture.top_k, selection=self.capture.selection(), diagnose=self.capture.diagnose
+        )
         self._skipped: set[str] = set()
         self.knobs = exploration_knobs(config)
         self._hparams: dict[str, Any] | None = verl_hparams(config) or None
@@ -50,7 +52,11 @@ class TbVerlTracking:
             _log.warning("tb_verl: %s", message)
         self._unsupported = support.report(left_out)  # for the Text tab, at the run's first step
         self._last_step: int | None = None
-        self._wandb = WandbMirror(self.logger, self.capture.tab_url, os.path.basename(self.logger.logdir)) if beside_wandb else None
+        self._wandb = (
+            WandbMirror(self.logger, self.capture.tab_url, os.path.basename(self.logger.logdir))
+            if beside_wandb
+            else None
+        )
         _active = self
         _log.info("tb_verl: logging scalars and decision traces to %s", self.logger.logdir)
 
@@ -83,8 +89,11 @@ class TbVerlTracking:
         try:
             self._wandb.forward(step)
         except Exception as error:  # W&B's own trouble: said once, and W&B hears no more of the diagnosis
-            _log.error("tb_verl: could not hand the diagnosis to W&B (%s: %s); W&B goes on without it",
-                       type(error).__name__, error)
+            _log.error(
+                "tb_verl: could not hand the diagnosis to W&B (%s: %s); W&B goes on without it",
+                type(error).__name__,
+                error,
+            )
             self._wandb = None
 
     def finish(self) -> None:
@@ -126,20 +135,37 @@ def config_value(config: Any, path: Sequence[str]) -> Any:
         node = node[key]
     return node
 
+
 HPARAMS = (
     # First the knobs of exploration: TensorBoard's HParams table shows the first five at first.
-    "actor_rollout_ref.rollout.temperature", "actor_rollout_ref.actor.entropy_coeff", "algorithm.adv_estimator",
-    "actor_rollout_ref.rollout.top_p", "actor_rollout_ref.actor.kl_loss_coef",
-    "actor_rollout_ref.rollout.top_k", "actor_rollout_ref.rollout.n", "actor_rollout_ref.rollout.name",
-    "actor_rollout_ref.actor.use_kl_loss", "actor_rollout_ref.actor.kl_loss_type",
-    "algorithm.use_kl_in_reward", "algorithm.kl_ctrl.type", "algorithm.kl_ctrl.kl_coef",
-    "algorithm.gamma", "algorithm.lam",
-    "actor_rollout_ref.actor.clip_ratio", "actor_rollout_ref.actor.clip_ratio_low",
-    "actor_rollout_ref.actor.clip_ratio_high", "actor_rollout_ref.actor.clip_ratio_c",
-    "actor_rollout_ref.actor.loss_agg_mode", "actor_rollout_ref.actor.ppo_epochs", "actor_rollout_ref.actor.optim.lr",
-    "algorithm.rollout_correction.rollout_is", "algorithm.rollout_correction.rollout_is_threshold",
-    "algorithm.rollout_correction.rollout_rs", "algorithm.rollout_correction.rollout_rs_threshold",
-    "data.train_batch_size", "data.max_response_length",
+    "actor_rollout_ref.rollout.temperature",
+    "actor_rollout_ref.actor.entropy_coeff",
+    "algorithm.adv_estimator",
+    "actor_rollout_ref.rollout.top_p",
+    "actor_rollout_ref.actor.kl_loss_coef",
+    "actor_rollout_ref.rollout.top_k",
+    "actor_rollout_ref.rollout.n",
+    "actor_rollout_ref.rollout.name",
+    "actor_rollout_ref.actor.use_kl_loss",
+    "actor_rollout_ref.actor.kl_loss_type",
+    "algorithm.use_kl_in_reward",
+    "algorithm.kl_ctrl.type",
+    "algorithm.kl_ctrl.kl_coef",
+    "algorithm.gamma",
+    "algorithm.lam",
+    "actor_rollout_ref.actor.clip_ratio",
+    "actor_rollout_ref.actor.clip_ratio_low",
+    "actor_rollout_ref.actor.clip_ratio_high",
+    "actor_rollout_ref.actor.clip_ratio_c",
+    "actor_rollout_ref.actor.loss_agg_mode",
+    "actor_rollout_ref.actor.ppo_epochs",
+    "actor_rollout_ref.actor.optim.lr",
+    "algorithm.rollout_correction.rollout_is",
+    "algorithm.rollout_correction.rollout_is_threshold",
+    "algorithm.rollout_correction.rollout_rs",
+    "algorithm.rollout_correction.rollout_rs_threshold",
+    "data.train_batch_size",
+    "data.max_response_length",
 )
 """The verl settings that shape exploration and learning, written as TensorBoard HParams under
 their verl names so its HParams dashboard compares runs by them."""

@@ -22,8 +22,17 @@ NUM_TURNS = "__num_turns__"
 SCORE_KEY = "score"
 """verl copies a dict reward's ``score`` into the reward extra info beside the other keys: it is
 the sample's score, recorded as such, not a part of it (it would show twice)."""
-NOT_EXTRA_INFO = {"uid", "data_source", "index", "raw_prompt", "raw_prompt_ids", "multi_modal_data", "tools_kwargs", NUM_TURNS,
-                  SCORE_KEY}
+NOT_EXTRA_INFO = {
+    "uid",
+    "data_source",
+    "index",
+    "raw_prompt",
+    "raw_prompt_ids",
+    "multi_modal_data",
+    "tools_kwargs",
+    NUM_TURNS,
+    SCORE_KEY,
+}
 """Non-tensor batch entries that identify or describe a sample rather than score it, and the score."""
 
 
@@ -59,7 +68,10 @@ def rejected_tokens(generated: torch.Tensor, kept: torch.Tensor) -> torch.Tensor
 
 
 def decision_arguments(
-    data: Any, *, entropys: torch.Tensor | None = None, extra_token_keys: Sequence[str] = (),
+    data: Any,
+    *,
+    entropys: torch.Tensor | None = None,
+    extra_token_keys: Sequence[str] = (),
     generated_mask: torch.Tensor | None = None,
 ) -> dict[str, Any]:
     """The ``log_decisions`` keywords a ``DataProto`` holds (see :func:`log_batch`):
@@ -77,17 +89,21 @@ def decision_arguments(
     rejected = {}
     if generated_mask is not None and "response_mask" in keys:
         if tuple(generated_mask.shape) != tuple(tensors["response_mask"].shape):
-            raise ValueError(f"generated_mask must have the shape of the batch's response_mask {tuple(tensors['response_mask'].shape)}, "
-                             f"got {tuple(generated_mask.shape)}")
+            raise ValueError(
+                f"generated_mask must have the shape of the batch's response_mask {tuple(tensors['response_mask'].shape)}, "
+                f"got {tuple(generated_mask.shape)}"
+            )
         rejected[REJECTED] = rejected_tokens(generated_mask, tensors["response_mask"])
     if response_mask is None and "response_mask" in keys:
         response_mask = tensors["response_mask"]
     if response_mask is None and "attention_mask" in keys:
-        response_mask = tensors["attention_mask"][:, -responses.shape[1]:]
+        response_mask = tensors["attention_mask"][:, -responses.shape[1] :]
     if response_mask is None:
         raise ValueError("DataProto has neither 'response_mask' nor 'attention_mask'")
     prompts = tensors["prompts"] if "prompts" in keys else None
-    prompt_mask = tensors["attention_mask"][:, : prompts.shape[1]] if prompts is not None and "attention_mask" in keys else None
+    prompt_mask = (
+        tensors["attention_mask"][:, : prompts.shape[1]] if prompts is not None and "attention_mask" in keys else None
+    )
     missing = [k for k in extra_token_keys if k not in keys]
     if missing:
         raise ValueError(f"extra_token_keys {missing} are not in the batch (it has {sorted(keys)})")
@@ -146,5 +162,7 @@ def log_batch(
     in ``response_mask``; pass the mask it was given as ``generated_mask`` ``[B, R]`` and every
     generated token is recorded, the rejected ones marked (field ``rejected``).
     """
-    batch = decision_arguments(data, entropys=entropys, extra_token_keys=extra_token_keys, generated_mask=generated_mask)
+    batch = decision_arguments(
+        data, entropys=entropys, extra_token_keys=extra_token_keys, generated_mask=generated_mask
+    )
     return logger.log_decisions(step, logits=logits, top_k_ids=top_k_ids, top_k_log_probs=top_k_log_probs, **batch)

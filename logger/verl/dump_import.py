@@ -59,10 +59,17 @@ def records_of(step: int, path: str, split: str) -> Iterator[codec.TraceRecord]:
                 key: float(value)
                 for key, value in entry.items()
                 if key not in ("input", "output", "gts", "score", "step", "uid")
-                and is_number(value) and math.isfinite(value)
+                and is_number(value)
+                and math.isfinite(value)
             }
             yield codec.TraceRecord.of_texts(
-                step, number, str(prompt), str(response), split=split, reason="imported",
+                step,
+                number,
+                str(prompt),
+                str(response),
+                split=split,
+                reason="imported",
                 score=float(score) if is_number(score) else None,
-                group_id=_group_of(entry["uid"]) if "uid" in entry else "", extra_sample=extras,
+                group_id=_group_of(entry["uid"]) if "uid" in entry else "",
+                extra_sample=extras,
             )

@@ -24,6 +24,7 @@ def forget_reports() -> None:
     """Reports every failure again the next time: a new run starts."""
     _reported.forget()
 
+
 Wrapper = Callable[[Callable[..., Any]], Callable[..., Any]]
 """Given verl's original method, the method that replaces it (and calls the original)."""
 

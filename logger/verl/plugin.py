@@ -49,7 +49,9 @@ def _patch_tracking(tracking_module: Any) -> None:
         tracking.supported_backend.append(BACKEND)
 
     def wrap_init(original: Callable[..., Any]) -> Callable[..., Any]:
-        def __init__(self: Any, project_name: str, experiment_name: str, default_backend: Any = "console", config: Any = None) -> None:
+        def __init__(
+            self: Any, project_name: str, experiment_name: str, default_backend: Any = "console", config: Any = None
+        ) -> None:
             backends = [default_backend] if isinstance(default_backend, str) else list(default_backend)
             ours = BACKEND in backends
             if ours and "tensorboard" in backends:
@@ -58,7 +60,9 @@ def _patch_tracking(tracking_module: Any) -> None:
             original(self, project_name, experiment_name, [b for b in backends if b != BACKEND], config)
             if ours:
                 try:
-                    self.logger[BACKEND] = TbVerlTracking(project_name, experiment_name, config, beside_wandb="wandb" in backends)
+                    self.logger[BACKEND] = TbVerlTracking(
+                        project_name, experiment_name, config, beside_wandb="wandb" in backends
+                    )
                 except Exception as error:  # never stop training: run without our backend
                     _log.error("tb_verl: could not start the tb_verl backend (%s); training goes on without it", error)
 
@@ -108,7 +112,9 @@ def register() -> bool:
         wrapt.register_post_import_hook(tools.patch_tool_agent_loop, "verl.experimental.agent_loop.tool_agent_loop")
         return True
     except Exception as error:  # verl only logs plugin failures at DEBUG: say it loudly here
-        _log.error("tb_verl: could not register with verl (%s: %s); verl runs without tb_verl", type(error).__name__, error)
+        _log.error(
+            "tb_verl: could not register with verl (%s: %s); verl runs without tb_verl", type(error).__name__, error
+        )
         return False
 
 

@@ -44,7 +44,9 @@ _lock = threading.Lock()
 def wrap(original: Callable[..., Any]) -> Callable[..., Any]:
     """``compute_rollout_correction_and_add_to_batch(batch, config)`` that remembers its masks."""
 
-    def compute_rollout_correction_and_add_to_batch(batch: Any, rollout_corr_config: Any, *args: Any, **kwargs: Any) -> Any:
+    def compute_rollout_correction_and_add_to_batch(
+        batch: Any, rollout_corr_config: Any, *args: Any, **kwargs: Any
+    ) -> Any:
         generated = batch.batch["response_mask"].bool()  # a copy: verl may reuse the mask it was given
         result = original(batch, rollout_corr_config, *args, **kwargs)
         global _last
@@ -55,8 +57,12 @@ def wrap(original: Callable[..., Any]) -> Callable[..., Any]:
             with _lock:
                 _last = Rejection(generated, kept) if sampling and kept.shape == generated.shape else None
         except Exception as error:  # verl changed what it returns: traces go on without the marks
-            report_once("rejection", "tb_verl: cannot read verl's rejection sampling (%s: %s); rejected tokens are "
-                        "not marked", type(error).__name__, error)
+            report_once(
+                "rejection",
+                "tb_verl: cannot read verl's rejection sampling (%s: %s); rejected tokens are not marked",
+                type(error).__name__,
+                error,
+            )
         return result
 
     return compute_rollout_correction_and_add_to_batch
@@ -81,9 +87,16 @@ def take(response_mask: torch.Tensor) -> Rejection | None:
         last, _last = _last, None
     if last is None:
         return None
-    if tuple(last.kept.shape) == tuple(response_mask.shape) and torch.equal(last.kept, response_mask.bool().to(last.kept.device)):
+    if tuple(last.kept.shape) == tuple(response_mask.shape) and torch.equal(
+        last.kept, response_mask.bool().to(last.kept.device)
+    ):
         return last
-    report_once("rejection_match", "tb_verl: the step's response_mask is not the one verl's rejection sampling left "
-                "(shape %s, rejection's %s); rejected tokens are not marked", tuple(response_mask.shape),
-                tuple(last.kept.shape), level=logging.WARNING)
+    report_once(
+        "rejection_match",
+        "tb_verl: the step's response_mask is not the one verl's rejection sampling left "
+        "(shape %s, rejection's %s); rejected tokens are not marked",
+        tuple(response_mask.shape),
+        tuple(last.kept.shape),
+        level=logging.WARNING,
+    )
     return None

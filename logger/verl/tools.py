@@ -55,16 +55,22 @@ def wrap_call_tool(original: Callable[..., Any]) -> Callable[..., Any]:
                 response = result[0]
                 output = getattr(response, "text", None) or ""
                 tools = getattr(agent_data, "_active_tools", self.tools)
-                agent_data.extra_fields.setdefault(CALLS_KEY, []).append({
-                    "turn": int(agent_data.assistant_turns),
-                    "name": str(tool_call.name),
-                    "arguments": str(tool_call.arguments),
-                    "output": output,
-                    "status": status_of(str(tool_call.name), tool_call.arguments, output, tools),
-                })
+                agent_data.extra_fields.setdefault(CALLS_KEY, []).append(
+                    {
+                        "turn": int(agent_data.assistant_turns),
+                        "name": str(tool_call.name),
+                        "arguments": str(tool_call.arguments),
+                        "output": output,
+                        "status": status_of(str(tool_call.name), tool_call.arguments, output, tools),
+                    }
+                )
         except Exception as error:  # the rollout goes on; its traces lack the calls
-            report_once("tool_calls", "tb_verl: cannot record verl's tool calls (%s: %s); traces show tool outputs "
-                        "without their calls", type(error).__name__, error)
+            report_once(
+                "tool_calls",
+                "tb_verl: cannot record verl's tool calls (%s: %s); traces show tool outputs without their calls",
+                type(error).__name__,
+                error,
+            )
         return result
 
     return _call_tool

@@ -85,11 +85,14 @@ def requested_top_k(micro_batch: Any) -> int:
 
 def report_engine_failure(error: Exception) -> None:
     """Said once: the forward goes on, its traces without alternatives."""
-    report_once("engine", "tb_verl: top-k alternatives are off (%s: %s); traces go on without them",
-                type(error).__name__, error)
+    report_once(
+        "engine", "tb_verl: top-k alternatives are off (%s: %s); traces go on without them", type(error).__name__, error
+    )
 
 
-def top_k_outputs(module: Any, engine: Any, output: Any, output_args: dict[str, Any], micro_batch: Any, k: int) -> dict[str, torch.Tensor]:
+def top_k_outputs(
+    module: Any, engine: Any, output: Any, output_args: dict[str, Any], micro_batch: Any, k: int
+) -> dict[str, torch.Tensor]:
     """The two jagged top-k fields of one micro-batch, aligned with verl's ``log_probs`` (the logits
     at a position rank candidates for the next token). Both of verl's layouts: packed
     (``use_remove_padding=True``: one row of all sequences, maybe padded at the tail for sequence
@@ -116,7 +119,9 @@ def top_k_outputs(module: Any, engine: Any, output: Any, output_args: dict[str, 
     }
 
 
-def _top_k_of_forward_logits(module: Any, output: Any, output_args: dict[str, Any], packed: bool, k: int) -> tuple[torch.Tensor, torch.Tensor]:
+def _top_k_of_forward_logits(
+    module: Any, output: Any, output_args: dict[str, Any], packed: bool, k: int
+) -> tuple[torch.Tensor, torch.Tensor]:
     """``[rows, k]`` from the forward's logits scaled by verl's own temperature function: packed,
     this Ulysses rank's tokens; padded, every position of ``[batch, longest]``."""
     logits = output.logits
@@ -144,8 +149,10 @@ def _fused_top_k() -> tuple[torch.Tensor, torch.Tensor]:
     if request is not None and request.error is not None:
         raise request.error
     if request is None or request.ids is None or request.log_probs is None:
-        raise RuntimeError("the fused forward called neither FusedLinearForPPO nor linear_cross_entropy, where "
-                           "tb_verl reads the hidden states (a model whose fused forward verl implements otherwise)")
+        raise RuntimeError(
+            "the fused forward called neither FusedLinearForPPO nor linear_cross_entropy, where "
+            "tb_verl reads the hidden states (a model whose fused forward verl implements otherwise)"
+        )
     return request.ids, request.log_probs
 
 
@@ -165,7 +172,9 @@ def patch_engine(module: Any) -> None:
         return forward_step
 
     def wrap_outputs(original: Callable[..., Any]) -> Callable[..., Any]:
-        def prepare_model_outputs(self: Any, output: Any, output_args: Any, micro_batch: Any, logits_processor_func: Any) -> Any:
+        def prepare_model_outputs(
+            self: Any, output: Any, output_args: Any, micro_batch: Any, logits_processor_func: Any
+        ) -> Any:
             model_output = original(self, output, output_args, micro_batch, logits_processor_func)
             k = requested_top_k(micro_batch)
             if k > 0:
@@ -203,8 +212,12 @@ def collect_v0_top_k(trainer: Any, batch: Any, k: int) -> Iterator[dict[str, tor
             if IDS_FIELD in output.keys():
                 collected.update(padded_top_k(output, batch.batch))
         except Exception as error:  # verl's answer goes back untouched whatever happens here
-            report_once("v0_top_k", "tb_verl: top-k alternatives are off (%s: %s); traces go on without them",
-                        type(error).__name__, error)
+            report_once(
+                "v0_top_k",
+                "tb_verl: top-k alternatives are off (%s: %s); traces go on without them",
+                type(error).__name__,
+                error,
+            )
         return output
 
     batch.meta_info[TOP_K_REQUEST] = k
@@ -223,7 +236,9 @@ def padded_top_k(output: Any, padded: Any) -> dict[str, torch.Tensor]:
     from tensordict import TensorDict
     from verl.workers.utils.padding import no_padding_2_padding
 
-    layout = TensorDict({key: padded[key] for key in ("prompts", "responses", "attention_mask")}, batch_size=[len(padded["responses"])])
+    layout = TensorDict(
+        {key: padded[key] for key in ("prompts", "responses", "attention_mask")}, batch_size=[len(padded["responses"])]
+    )
     return {
         "top_k_ids": no_padding_2_padding(output[IDS_FIELD], layout),
         "top_k_log_probs": no_padding_2_padding(output[LOG_PROBS_FIELD], layout),

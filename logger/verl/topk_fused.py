@@ -72,7 +72,9 @@ def open_request() -> FusedRequest | None:
     return _open.get()
 
 
-def top_k_from_hidden(hidden: torch.Tensor, weight: torch.Tensor, temperature: float, k: int) -> tuple[torch.Tensor, torch.Tensor]:
+def top_k_from_hidden(
+    hidden: torch.Tensor, weight: torch.Tensor, temperature: float, k: int
+) -> tuple[torch.Tensor, torch.Tensor]:
     """``(ids int32 [n, k], log-probs fp32 [n, k])`` of ``softmax(hidden @ weight.T / temperature)``
     for ``hidden [n, H]`` and ``weight [V, H]``, without the ``[n, V]`` logits: a block of tokens
     times a chunk of the vocabulary at a time, scaled as verl's fused kernel scales them (in the
@@ -90,8 +92,13 @@ def top_k_from_hidden(hidden: torch.Tensor, weight: torch.Tensor, temperature: f
                 scores = ((block @ weight[first : first + chunk].t()) / temperature).float()
                 values, chunk_ids = ranking.ranked_top_k(scores, k)
                 chunk_ids = chunk_ids + first
-                best = (values, chunk_ids) if best is None else ranking.merge_ranked(
-                    torch.cat([best[0], values], dim=-1), torch.cat([best[1], chunk_ids], dim=-1), k)
+                best = (
+                    (values, chunk_ids)
+                    if best is None
+                    else ranking.merge_ranked(
+                        torch.cat([best[0], values], dim=-1), torch.cat([best[1], chunk_ids], dim=-1), k
+                    )
+                )
                 part = ranking.LogNormaliser.of(scores)
                 normaliser = part if normaliser is None else normaliser.add(part)
             assert best is not None and normaliser is not None  # the vocabulary is not empty
@@ -111,7 +118,8 @@ def answer(hidden_states: torch.Tensor, vocab_weights: torch.Tensor, temperature
     try:
         weight = vocab_weights.full_tensor() if hasattr(vocab_weights, "full_tensor") else vocab_weights
         request.ids, request.log_probs = top_k_from_hidden(
-            hidden_states.reshape(-1, hidden_states.shape[-1]), weight, float(temperature), request.k)
+            hidden_states.reshape(-1, hidden_states.shape[-1]), weight, float(temperature), request.k
+        )
     except Exception as error:
         request.error = error
 
@@ -120,8 +128,13 @@ def patch_torch_backend(module: Any) -> None:
     """Post-import hook of ``verl.utils.experimental.torch_functional`` (backends torch, liger)."""
 
     def wrap_forward(original: Callable[..., Any]) -> Callable[..., Any]:
-        def forward(self: Any, hidden_states: torch.Tensor, vocab_weights: torch.Tensor, input_ids: torch.Tensor,
-                    temperature: float = 1.0) -> Any:
+        def forward(
+            self: Any,
+            hidden_states: torch.Tensor,
+            vocab_weights: torch.Tensor,
+            input_ids: torch.Tensor,
+            temperature: float = 1.0,
+        ) -> Any:
             answer(hidden_states, vocab_weights, temperature)
             return original(self, hidden_states, vocab_weights, input_ids, temperature)
 
@@ -135,8 +148,14 @@ def patch_triton_backend(module: Any) -> None:
     forward imports the function from the module at each call, so the module's name is the seam)."""
 
     def wrap_function(original: Callable[..., Any]) -> Callable[..., Any]:
-        def linear_cross_entropy(hidden: torch.Tensor, weight: torch.Tensor, labels: torch.Tensor, temperature: float = 1.0,
-                                 *args: Any, **kwargs: Any) -> Any:
+        def linear_cross_entropy(
+            hidden: torch.Tensor,
+            weight: torch.Tensor,
+            labels: torch.Tensor,
+            temperature: float = 1.0,
+            *args: Any,
+            **kwargs: Any,
+        ) -> Any:
             answer(hidden, weight, temperature)
             return original(hidden, weight, labels, temperature, *args, **kwargs)
 

@@ -93,8 +93,9 @@ def patch_engine(module: Any) -> None:
     """Post-import hook of ``verl.workers.engine.megatron.transformer_impl`` (in every worker)."""
 
     def wrap_processor(original: Callable[..., Any]) -> Callable[..., Any]:
-        def _lm_head_logits_processor(self: Any, logits: torch.Tensor, label: torch.Tensor, temperature: torch.Tensor,
-                                      **options: Any) -> dict[str, torch.Tensor]:
+        def _lm_head_logits_processor(
+            self: Any, logits: torch.Tensor, label: torch.Tensor, temperature: torch.Tensor, **options: Any
+        ) -> dict[str, torch.Tensor]:
             k = requested_top_k(options["batch"])
             alternatives = {}
             if k > 0:

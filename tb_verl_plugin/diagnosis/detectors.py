@@ -24,7 +24,15 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from tb_verl_plugin.diagnosis.events import Event, Evidence, Severity, chained
-from tb_verl_plugin.diagnosis.record import DEGENERATE_REPETITION, DEGENERATE_RUN, RowTokens, RunRecord, Series, StepRows, degenerate_rows
+from tb_verl_plugin.diagnosis.record import (
+    DEGENERATE_REPETITION,
+    DEGENERATE_RUN,
+    RowTokens,
+    RunRecord,
+    Series,
+    StepRows,
+    degenerate_rows,
+)
 from tb_verl_plugin.format import fields
 
 
@@ -163,12 +171,26 @@ class Crossing:
     value an event reports is beyond the threshold it reports."""
 
     @classmethod
-    def judged(cls, values: np.ndarray, onset: int, fired: int, critical: int | None, thresholds: tuple[float, float],
-               baseline: float) -> Crossing:
+    def judged(
+        cls,
+        values: np.ndarray,
+        onset: int,
+        fired: int,
+        critical: int | None,
+        thresholds: tuple[float, float],
+        baseline: float,
+    ) -> Crossing:
         """A warning fired at ``fired``, critical when ``critical`` (the index it turned critical
         at) is given: its value and threshold are then read there."""
-        return cls(onset, fired, "warn" if critical is None else "critical", float(values[fired if critical is None else critical]),
-                   thresholds[0 if critical is None else 1], baseline, critical)
+        return cls(
+            onset,
+            fired,
+            "warn" if critical is None else "critical",
+            float(values[fired if critical is None else critical]),
+            thresholds[0 if critical is None else 1],
+            baseline,
+            critical,
+        )
 
     @property
     def value_index(self) -> int:
@@ -176,8 +198,14 @@ class Crossing:
         return self.fired if self.measured is None else self.measured
 
 
-def relative_crossing(series: Series, ratios: tuple[float, float], limits: Limits, *, below: bool,
-                      also: Callable[[np.ndarray, int], bool] | None = None) -> Crossing | None:
+def relative_crossing(
+    series: Series,
+    ratios: tuple[float, float],
+    limits: Limits,
+    *,
+    below: bool,
+    also: Callable[[np.ndarray, int], bool] | None = None,
+) -> Crossing | None:
     """A series beyond ``ratios`` (warn, critical) times its warm-up median (below or above) for
     ``persist`` points (and ``also(values, fired)``, when given)."""
     values = series.values
@@ -192,12 +220,25 @@ def relative_crossing(series: Series, ratios: tuple[float, float], limits: Limit
     fired = excursion(beyond, start, limits.persist)
     if fired is None or (also is not None and not also(values, fired)):
         return None
-    return Crossing.judged(values, onset(inside, fired, start), fired, excursion(worse, fired, limits.persist),
-                           (ratios[0] * base, ratios[1] * base), base)
+    return Crossing.judged(
+        values,
+        onset(inside, fired, start),
+        fired,
+        excursion(worse, fired, limits.persist),
+        (ratios[0] * base, ratios[1] * base),
+        base,
+    )
 
 
-def relative_signal(run: RunRecord, candidates: Sequence[str], ratios: tuple[float, float], limits: Limits, *, below: bool,
-                    also: Callable[[np.ndarray, int], bool] | None = None) -> tuple[str, Series, Crossing] | None:
+def relative_signal(
+    run: RunRecord,
+    candidates: Sequence[str],
+    ratios: tuple[float, float],
+    limits: Limits,
+    *,
+    below: bool,
+    also: Callable[[np.ndarray, int], bool] | None = None,
+) -> tuple[str, Series, Crossing] | None:
     """The first of ``candidates`` the run has, and its :func:`relative_crossing`; None: no crossing."""
     found = signal(run, candidates)
     if found is None:
@@ -226,7 +267,9 @@ def share_crossing(series: Series, shares: tuple[float, float], jump: float, lim
     fired = excursion(beyond, start, limits.persist)
     if fired is None:
         return None
-    return Crossing.judged(values, onset(inside, fired, start), fired, excursion(worse, fired, limits.persist), (warn, critical), base)
+    return Crossing.judged(
+        values, onset(inside, fired, start), fired, excursion(worse, fired, limits.persist), (warn, critical), base
+    )
 
 
 def windows_before(values: np.ndarray, window: int) -> np.ndarray:
@@ -286,7 +329,7 @@ def held_for(condition: np.ndarray, persist: int) -> np.ndarray:
     (False where fewer points follow)."""
     held = np.zeros(condition.size, bool)
     if condition.size >= persist:
-        held[:condition.size - persist + 1] = np.lib.stride_tricks.sliding_window_view(condition, persist).all(axis=1)
+        held[: condition.size - persist + 1] = np.lib.stride_tricks.sliding_window_view(condition, persist).all(axis=1)
     return held
 
 
@@ -298,7 +341,7 @@ def sustained(values: np.ndarray, thresholds: np.ndarray, start: int, persist: i
         return None
     with np.errstate(invalid="ignore"):
         lowest = np.lib.stride_tricks.sliding_window_view(values, persist).min(axis=1)  # NaN among them: never
-        found = np.flatnonzero(lowest[start:] > thresholds[start:values.size - persist + 1])
+        found = np.flatnonzero(lowest[start:] > thresholds[start : values.size - persist + 1])
     return start + int(found[0]) if found.size else None
 
 
@@ -317,18 +360,31 @@ def smoothed(values: np.ndarray, points: int) -> np.ndarray:
         return np.convolve(finite, np.ones(points), mode="same") / counts
 
 
-def event(detector: str, found: Crossing, series: Series, name: str, explanation: str, evidence: Sequence[Evidence]) -> Event:
+def event(
+    detector: str, found: Crossing, series: Series, name: str, explanation: str, evidence: Sequence[Evidence]
+) -> Event:
     """The event of a crossing; an explanation whose value was read after the fired step (where
     it turned critical) says at which step."""
     steps = series.steps
     if found.value_index != found.fired:
         explanation = f"by step {int(steps[found.value_index])}, {explanation}"
-    return Event(detector=detector, severity=found.severity, onset_step=int(steps[found.onset]), fired_step=int(steps[found.fired]),
-                 value=found.value, threshold=found.threshold, baseline=found.baseline, explanation=explanation,
-                 evidence=tuple(evidence), signal=name, knob=REGISTRY[detector].knob)
+    return Event(
+        detector=detector,
+        severity=found.severity,
+        onset_step=int(steps[found.onset]),
+        fired_step=int(steps[found.fired]),
+        value=found.value,
+        threshold=found.threshold,
+        baseline=found.baseline,
+        explanation=explanation,
+        evidence=tuple(evidence),
+        signal=name,
+        knob=REGISTRY[detector].knob,
+    )
 
 
 # ------------------------------------------------------------------------------------ evidence
+
 
 def evidence_step(run: RunRecord, onset_step: int) -> int | None:
     """The traced step nearest at or after the onset (None: none is)."""
@@ -355,12 +411,16 @@ def top_tokens(tokens: RowTokens, field: str, limits: Limits, *, magnitude: bool
     if not keep.size or values[keep].max() <= 0:
         return ()
     keep = keep[values[keep] >= limits.standout * values[keep].max()]
-    chosen = keep[np.argsort(-values[keep], kind="stable")][:limits.evidence_tokens]
+    chosen = keep[np.argsort(-values[keep], kind="stable")][: limits.evidence_tokens]
     return tuple(sorted(chosen.tolist()))
 
 
-def row_evidence(run: RunRecord, rows: StepRows, positions: Sequence[int],
-                 pick_tokens: Callable[[RowTokens], tuple[int, ...]] | None = None) -> list[Evidence]:
+def row_evidence(
+    run: RunRecord,
+    rows: StepRows,
+    positions: Sequence[int],
+    pick_tokens: Callable[[RowTokens], tuple[int, ...]] | None = None,
+) -> list[Evidence]:
     """Evidence for some rows of a step; tokens from the recorded ones' traces when asked."""
     found = []
     for position in positions:
@@ -378,9 +438,15 @@ def rows_at(run: RunRecord, onset_step: int) -> StepRows | None:
     return None if step is None else run.rows(step)
 
 
-def evidence_at(run: RunRecord, series: Series, crossing: Crossing, limits: Limits, key: Callable[[StepRows], np.ndarray],
-                pick_tokens: Callable[[RowTokens], tuple[int, ...]] | None = None,
-                among: Callable[[StepRows], np.ndarray] | None = None) -> list[Evidence]:
+def evidence_at(
+    run: RunRecord,
+    series: Series,
+    crossing: Crossing,
+    limits: Limits,
+    key: Callable[[StepRows], np.ndarray],
+    pick_tokens: Callable[[RowTokens], tuple[int, ...]] | None = None,
+    among: Callable[[StepRows], np.ndarray] | None = None,
+) -> list[Evidence]:
     """The evidence of a crossing: at the traced step nearest at or after its onset, the rows
     highest by ``key`` (of those ``among`` picks), recorded or not, and the recorded ones' tokens
     by ``pick_tokens`` (the logger records the rows most often cited: the largest KL and
@@ -388,7 +454,9 @@ def evidence_at(run: RunRecord, series: Series, crossing: Crossing, limits: Limi
     rows = rows_at(run, int(series.steps[crossing.onset]))
     if rows is None:
         return []
-    return row_evidence(run, rows, ranked(key(rows), limits.evidence_rows, among=None if among is None else among(rows)), pick_tokens)
+    return row_evidence(
+        run, rows, ranked(key(rows), limits.evidence_rows, among=None if among is None else among(rows)), pick_tokens
+    )
 
 
 def stat(rows: StepRows, name: str) -> np.ndarray:
@@ -397,40 +465,66 @@ def stat(rows: StepRows, name: str) -> np.ndarray:
 
 # ----------------------------------------------------------------------------------- detectors
 
+
 def entropy_collapse(run: RunRecord, limits: Limits) -> Event | None:
     """Token-mean entropy below a share of its warm-up level for good (Cui et al. 2025)."""
     found = relative_signal(run, ENTROPY, limits.entropy_collapse, limits, below=True)
     if found is None:
         return None
     name, series, crossing = found
-    evidence = evidence_at(run, series, crossing, limits, lambda rows: -stat(rows, "mean_entropy"),
-                           lambda t: top_tokens(t, "entropy", limits))
-    return event("entropy_collapse", crossing, series, name,
-                 f"token-mean entropy fell to {crossing.value:.3g} nats, {crossing.value / crossing.baseline:.0%} of its warm-up "
-                 f"{crossing.baseline:.3g}: the policy stopped exploring (Cui et al. 2025); the rows shown have the least entropy "
-                 "left, their tokens are their last forks. Raise actor_rollout_ref.actor.entropy_coeff, or clip higher "
-                 "(actor_rollout_ref.actor.clip_ratio_high)", evidence)
+    evidence = evidence_at(
+        run,
+        series,
+        crossing,
+        limits,
+        lambda rows: -stat(rows, "mean_entropy"),
+        lambda t: top_tokens(t, "entropy", limits),
+    )
+    return event(
+        "entropy_collapse",
+        crossing,
+        series,
+        name,
+        f"token-mean entropy fell to {crossing.value:.3g} nats, {crossing.value / crossing.baseline:.0%} of its warm-up "
+        f"{crossing.baseline:.3g}: the policy stopped exploring (Cui et al. 2025); the rows shown have the least entropy "
+        "left, their tokens are their last forks. Raise actor_rollout_ref.actor.entropy_coeff, or clip higher "
+        "(actor_rollout_ref.actor.clip_ratio_high)",
+        evidence,
+    )
 
 
 def entropy_blowup(run: RunRecord, limits: Limits) -> Event | None:
     """Entropy well above its warm-up and still rising (the prelude to gibberish, verl #1066, #2738):
     its fitted slope over the ``window`` points up to the end of the first ``persist`` beyond the
     threshold is not negative (an entropy that rose and is settling back is a policy exploring)."""
+
     def rising(values: np.ndarray, fired: int) -> bool:
         end = fired + limits.persist
-        return fitted_slope(values[max(0, end - limits.window):end]) >= 0
+        return fitted_slope(values[max(0, end - limits.window) : end]) >= 0
 
     found = relative_signal(run, ENTROPY, limits.entropy_blowup, limits, below=False, also=rising)
     if found is None:
         return None
     name, series, crossing = found
-    evidence = evidence_at(run, series, crossing, limits, lambda rows: stat(rows, "mean_entropy"),
-                           lambda t: top_tokens(t, "entropy", limits))
-    return event("entropy_blowup", crossing, series, name,
-                 f"token-mean entropy rose to {crossing.value:.3g} nats, {crossing.value / crossing.baseline:.1f}x its warm-up "
-                 f"{crossing.baseline:.3g}, and keeps rising: often the start of gibberish (verl #1066, #2738); the tokens shown "
-                 "are the least sure. Lower actor_rollout_ref.actor.optim.lr or actor_rollout_ref.actor.entropy_coeff, and "
-                 "look for a mismatch or grad-norm spike before it", evidence)
+    evidence = evidence_at(
+        run,
+        series,
+        crossing,
+        limits,
+        lambda rows: stat(rows, "mean_entropy"),
+        lambda t: top_tokens(t, "entropy", limits),
+    )
+    return event(
+        "entropy_blowup",
+        crossing,
+        series,
+        name,
+        f"token-mean entropy rose to {crossing.value:.3g} nats, {crossing.value / crossing.baseline:.1f}x its warm-up "
+        f"{crossing.baseline:.3g}, and keeps rising: often the start of gibberish (verl #1066, #2738); the tokens shown "
+        "are the least sure. Lower actor_rollout_ref.actor.optim.lr or actor_rollout_ref.actor.entropy_coeff, and "
+        "look for a mismatch or grad-norm spike before it",
+        evidence,
+    )
 
 
 def response_length_blowup(run: RunRecord, limits: Limits) -> Event | None:
@@ -440,11 +534,17 @@ def response_length_blowup(run: RunRecord, limits: Limits) -> Event | None:
         return None
     name, series, crossing = found
     evidence = evidence_at(run, series, crossing, limits, lambda rows: rows.length.astype(np.float64))
-    return event("response_length_blowup", crossing, series, name,
-                 f"mean response length rose to {crossing.value:.4g} tokens, {crossing.value / crossing.baseline:.1f}x its warm-up "
-                 f"{crossing.baseline:.4g}: longer answers are rewarded, or the policy rambles and repeats; the longest rows are "
-                 "shown. Check the reward for a length bias, use a token-mean loss (actor_rollout_ref.actor.loss_agg_mode) or "
-                 "an overlong penalty (reward_model.overlong_buffer)", evidence)
+    return event(
+        "response_length_blowup",
+        crossing,
+        series,
+        name,
+        f"mean response length rose to {crossing.value:.4g} tokens, {crossing.value / crossing.baseline:.1f}x its warm-up "
+        f"{crossing.baseline:.4g}: longer answers are rewarded, or the policy rambles and repeats; the longest rows are "
+        "shown. Check the reward for a length bias, use a token-mean loss (actor_rollout_ref.actor.loss_agg_mode) or "
+        "an overlong penalty (reward_model.overlong_buffer)",
+        evidence,
+    )
 
 
 def truncation(run: RunRecord, limits: Limits) -> Event | None:
@@ -456,11 +556,24 @@ def truncation(run: RunRecord, limits: Limits) -> Event | None:
     crossing = share_crossing(series, limits.truncation, limits.truncation_jump, limits)
     if crossing is None:
         return None
-    evidence = evidence_at(run, series, crossing, limits, lambda rows: rows.length.astype(np.float64), among=lambda rows: rows.truncated == 1)
-    return event("truncation", crossing, series, "index:truncated/share",
-                 f"{crossing.value:.0%} of the responses ended at the length limit without an end-of-sequence token (warm-up "
-                 f"{crossing.baseline:.0%}): their reward judges unfinished answers. Raise data.max_response_length, or penalise "
-                 "overlong answers (reward_model.overlong_buffer)", evidence)
+    evidence = evidence_at(
+        run,
+        series,
+        crossing,
+        limits,
+        lambda rows: rows.length.astype(np.float64),
+        among=lambda rows: rows.truncated == 1,
+    )
+    return event(
+        "truncation",
+        crossing,
+        series,
+        "index:truncated/share",
+        f"{crossing.value:.0%} of the responses ended at the length limit without an end-of-sequence token (warm-up "
+        f"{crossing.baseline:.0%}): their reward judges unfinished answers. Raise data.max_response_length, or penalise "
+        "overlong answers (reward_model.overlong_buffer)",
+        evidence,
+    )
 
 
 def repetition(run: RunRecord, limits: Limits) -> Event | None:
@@ -472,13 +585,25 @@ def repetition(run: RunRecord, limits: Limits) -> Event | None:
     crossing = share_crossing(series, limits.repetition, limits.repetition_jump, limits)
     if crossing is None:
         return None
-    evidence = evidence_at(run, series, crossing, limits, lambda rows: stat(rows, "repetition_3gram"),
-                           lambda t: repeated_span(t, limits.evidence_tokens * 4),
-                           among=lambda rows: degenerate_rows(stat(rows, "repetition_3gram"), stat(rows, "longest_run"), rows.length))
-    return event("repetition", crossing, series, "index:repetition/degenerate_share",
-                 f"{crossing.value:.0%} of the responses repeat themselves (3-gram repetition ≥ {DEGENERATE_REPETITION:g} or a "
-                 f"run of one token ≥ {DEGENERATE_RUN}; warm-up {crossing.baseline:.0%}): degenerate text, often after an entropy blow-up; the repeated spans "
-                 "are shown. Lower actor_rollout_ref.actor.optim.lr, or add a repetition penalty to the reward", evidence)
+    evidence = evidence_at(
+        run,
+        series,
+        crossing,
+        limits,
+        lambda rows: stat(rows, "repetition_3gram"),
+        lambda t: repeated_span(t, limits.evidence_tokens * 4),
+        among=lambda rows: degenerate_rows(stat(rows, "repetition_3gram"), stat(rows, "longest_run"), rows.length),
+    )
+    return event(
+        "repetition",
+        crossing,
+        series,
+        "index:repetition/degenerate_share",
+        f"{crossing.value:.0%} of the responses repeat themselves (3-gram repetition ≥ {DEGENERATE_REPETITION:g} or a "
+        f"run of one token ≥ {DEGENERATE_RUN}; warm-up {crossing.baseline:.0%}): degenerate text, often after an entropy blow-up; the repeated spans "
+        "are shown. Lower actor_rollout_ref.actor.optim.lr, or add a repetition penalty to the reward",
+        evidence,
+    )
 
 
 def repeated_span(tokens: RowTokens, count: int) -> tuple[int, ...]:
@@ -492,13 +617,13 @@ def repeated_span(tokens: RowTokens, count: int) -> tuple[int, ...]:
     starts, ends = np.concatenate([[0], change]), np.concatenate([change, [ids.size]])
     longest = int(np.argmax(ends - starts))
     if ends[longest] - starts[longest] >= 3:
-        return tuple(where[starts[longest]:ends[longest]][:count].tolist())
+        return tuple(where[starts[longest] : ends[longest]][:count].tolist())
     seen: set[tuple[int, ...]] = set()
     repeated: list[int] = []
     for i in range(ids.size - 2):
-        gram = tuple(ids[i:i + 3].tolist())
+        gram = tuple(ids[i : i + 3].tolist())
         if gram in seen:
-            repeated.extend(where[i:i + 3].tolist())
+            repeated.extend(where[i : i + 3].tolist())
         seen.add(gram)
     return tuple(sorted(set(repeated)))[:count]
 
@@ -510,26 +635,55 @@ def mismatch(run: RunRecord, limits: Limits) -> Event | None:
     (the FAQ's numbers are probabilities, which say little of a near-uniform policy's tokens: a
     12% gap on every token of one is a |Δp| of 0.0004); or verl's rollout-correction health
     check out of bounds. The earliest of them."""
-    found = [crossing for crossing in (_absolute(run, PROB_DIFF, limits.mismatch, limits), _absolute(run, LOG_RATIO, limits.mismatch_log_ratio, limits),
-                                       _health_check(run, limits)) if crossing is not None]
+    found = [
+        crossing
+        for crossing in (
+            _absolute(run, PROB_DIFF, limits.mismatch, limits),
+            _absolute(run, LOG_RATIO, limits.mismatch_log_ratio, limits),
+            _health_check(run, limits),
+        )
+        if crossing is not None
+    ]
     if not found:
         return None
     crossing, name, series = min(found, key=lambda item: int(item[2].steps[item[0].onset]))
     if any(c.severity == "critical" for c, _, _ in found):
         crossing = dataclasses.replace(crossing, severity="critical")
-    evidence = evidence_at(run, series, crossing, limits, lambda rows: stat(rows, "max_mismatch"),
-                           lambda t: top_tokens(t, "mismatch", limits, magnitude=True))
-    measured = {PROB_DIFF: f"mean |p_train − p_rollout| is {crossing.value:.3g} (verl's FAQ: above {limits.mismatch[0]} warn, {limits.mismatch[1]} critical)",
-                LOG_RATIO: f"mean |log p_train − log p_rollout| is {crossing.value:.3g} (above {limits.mismatch_log_ratio[0]} warn, "
-                           f"{limits.mismatch_log_ratio[1]} critical)"}
-    said = next((text for tags, text in measured.items() if name in tags), f"verl's rollout-correction health check fails ({name} {crossing.value:.3g})")
-    return dataclasses.replace(event("mismatch", crossing, series, name,
-                 f"{said}: the trainer and the rollout engine disagree on the sampled tokens (precision, a padded vocabulary, "
-                 "a stale weight sync); training is off-policy. The tokens shown differ most. Correct for it "
-                 "(algorithm.rollout_correction.rollout_is_threshold) or match the engines' precision", evidence), baseline=None)
+    evidence = evidence_at(
+        run,
+        series,
+        crossing,
+        limits,
+        lambda rows: stat(rows, "max_mismatch"),
+        lambda t: top_tokens(t, "mismatch", limits, magnitude=True),
+    )
+    measured = {
+        PROB_DIFF: f"mean |p_train − p_rollout| is {crossing.value:.3g} (verl's FAQ: above {limits.mismatch[0]} warn, {limits.mismatch[1]} critical)",
+        LOG_RATIO: f"mean |log p_train − log p_rollout| is {crossing.value:.3g} (above {limits.mismatch_log_ratio[0]} warn, "
+        f"{limits.mismatch_log_ratio[1]} critical)",
+    }
+    said = next(
+        (text for tags, text in measured.items() if name in tags),
+        f"verl's rollout-correction health check fails ({name} {crossing.value:.3g})",
+    )
+    return dataclasses.replace(
+        event(
+            "mismatch",
+            crossing,
+            series,
+            name,
+            f"{said}: the trainer and the rollout engine disagree on the sampled tokens (precision, a padded vocabulary, "
+            "a stale weight sync); training is off-policy. The tokens shown differ most. Correct for it "
+            "(algorithm.rollout_correction.rollout_is_threshold) or match the engines' precision",
+            evidence,
+        ),
+        baseline=None,
+    )
 
 
-def _absolute(run: RunRecord, candidates: Sequence[str], thresholds: tuple[float, float], limits: Limits) -> tuple[Crossing, str, Series] | None:
+def _absolute(
+    run: RunRecord, candidates: Sequence[str], thresholds: tuple[float, float], limits: Limits
+) -> tuple[Crossing, str, Series] | None:
     """The first of ``candidates`` above ``thresholds`` (warn, critical) for ``persist`` points
     (fewer when the run is shorter), from its first point: no warm-up for an absolute threshold."""
     found = signal(run, candidates)
@@ -551,8 +705,14 @@ def _absolute(run: RunRecord, candidates: Sequence[str], thresholds: tuple[float
 def _health_check(run: RunRecord, limits: Limits) -> tuple[Crossing, str, Series] | None:
     """verl's rollout-correction health check: the IS weight mean outside its range, or the
     effective sample size below its floor, for ``persist`` points."""
-    for tag, bad, threshold in ((IS_MEAN, lambda v: (v < limits.importance_weight[0]) | (v > limits.importance_weight[1]), limits.importance_weight[1]),
-                                (ESS, lambda v: v < limits.effective_sample_size, limits.effective_sample_size)):
+    for tag, bad, threshold in (
+        (
+            IS_MEAN,
+            lambda v: (v < limits.importance_weight[0]) | (v > limits.importance_weight[1]),
+            limits.importance_weight[1],
+        ),
+        (ESS, lambda v: v < limits.effective_sample_size, limits.effective_sample_size),
+    ):
         series = run.scalar(tag)
         if series is None or not len(series):
             continue
@@ -560,7 +720,11 @@ def _health_check(run: RunRecord, limits: Limits) -> tuple[Crossing, str, Series
             beyond = bad(series.values)
         fired = excursion(beyond, 0, min(limits.persist, len(series)))
         if fired is not None:
-            return Crossing(onset(~beyond, fired, 0), fired, "warn", float(series.values[fired]), threshold, math.nan), tag, series
+            return (
+                Crossing(onset(~beyond, fired, 0), fired, "warn", float(series.values[fired]), threshold, math.nan),
+                tag,
+                series,
+            )
     return None
 
 
@@ -582,18 +746,27 @@ def kl_blowup(run: RunRecord, limits: Limits) -> Event | None:
     base = float(trend[fired])
     with np.errstate(invalid="ignore"):
         above_trend = values > warn
-    crossing = Crossing.judged(values, onset(~above_trend, fired, start), fired, turned,
-                               (float(warn[fired]), float(critical[fired])), base)
+    crossing = Crossing.judged(
+        values, onset(~above_trend, fired, start), fired, turned, (float(warn[fired]), float(critical[fired])), base
+    )
     if turned is not None:  # judged against the trend where it turned critical
         crossing = dataclasses.replace(crossing, threshold=float(critical[turned]), baseline=float(trend[turned]))
-    evidence = evidence_at(run, series, crossing, limits, lambda rows: stat(rows, "mean_kl"), lambda t: top_tokens(t, "kl", limits))
+    evidence = evidence_at(
+        run, series, crossing, limits, lambda rows: stat(rows, "mean_kl"), lambda t: top_tokens(t, "kl", limits)
+    )
     times = crossing.value / crossing.baseline if crossing.baseline > 0 else math.inf
-    return event("kl_blowup", crossing, series, name,
-                 f"KL to the reference is {crossing.value:.3g}, {times:.1f}x where its trend was "
-                 f"heading ({crossing.baseline:.3g}) and more than {limits.kl_sigmas[0 if turned is None else 1]:g} deviations "
-                 "above it: the policy is drifting fast from the reference; the rows shown have the largest KL, their tokens "
-                 "the largest. Raise actor_rollout_ref.actor.kl_loss_coef (use_kl_loss) or algorithm.kl_ctrl.kl_coef, or "
-                 "lower the learning rate", evidence)
+    return event(
+        "kl_blowup",
+        crossing,
+        series,
+        name,
+        f"KL to the reference is {crossing.value:.3g}, {times:.1f}x where its trend was "
+        f"heading ({crossing.baseline:.3g}) and more than {limits.kl_sigmas[0 if turned is None else 1]:g} deviations "
+        "above it: the policy is drifting fast from the reference; the rows shown have the largest KL, their tokens "
+        "the largest. Raise actor_rollout_ref.actor.kl_loss_coef (use_kl_loss) or algorithm.kl_ctrl.kl_coef, or "
+        "lower the learning rate",
+        evidence,
+    )
 
 
 def non_finite(run: RunRecord, limits: Limits) -> Event | None:
@@ -615,13 +788,25 @@ def non_finite(run: RunRecord, limits: Limits) -> Event | None:
         return None
     step, name, series, index = min(found, key=lambda f: f[0])
     value = float(series.values[index])
-    what = (f"{value:.0f} row(s) of step {step} hold a NaN or inf among their tokens' entropy or log-probs"
-            if name.startswith("index:") else f"{name} is {value} at step {step}")
+    what = (
+        f"{value:.0f} row(s) of step {step} hold a NaN or inf among their tokens' entropy or log-probs"
+        if name.startswith("index:")
+        else f"{name} is {value} at step {step}"
+    )
     crossing = Crossing(index, index, "critical", value, math.nan, math.nan)
-    return dataclasses.replace(event("non_finite", crossing, series, name,
-                 f"{what}: a NaN or inf in training, after which updates are garbage "
-                 "(verl #747, #2626). Clip gradients (actor_rollout_ref.actor.grad_clip), lower the learning rate, or look for "
-                 "a precision overflow", _non_finite_evidence(run, step)), baseline=None)
+    return dataclasses.replace(
+        event(
+            "non_finite",
+            crossing,
+            series,
+            name,
+            f"{what}: a NaN or inf in training, after which updates are garbage "
+            "(verl #747, #2626). Clip gradients (actor_rollout_ref.actor.grad_clip), lower the learning rate, or look for "
+            "a precision overflow",
+            _non_finite_evidence(run, step),
+        ),
+        baseline=None,
+    )
 
 
 def _non_finite_evidence(run: RunRecord, step: int) -> list[Evidence]:
@@ -658,13 +843,21 @@ def dead_groups(run: RunRecord, limits: Limits) -> Event | None:
     if crossing is None:
         return None
     step = int(series.steps[crossing.value_index])
-    correct, wrong = (_value_at(run.row_series().get(n), step) for n in ("groups/all_correct_share", "groups/all_wrong_share"))
+    correct, wrong = (
+        _value_at(run.row_series().get(n), step) for n in ("groups/all_correct_share", "groups/all_wrong_share")
+    )
     evidence = evidence_at(run, series, crossing, limits, lambda rows: np.zeros(len(rows)), among=_dead_rows)
-    return event("dead_groups", crossing, series, "index:groups/dead_share",
-                 f"{crossing.value:.0%} of the GRPO groups have one reward for every response ({correct:.0%} all at the best "
-                 f"score, {wrong:.0%} all below it; warm-up {crossing.baseline:.0%}): they give no gradient. Filter them "
-                 "(algorithm.filter_groups.enable, DAPO's dynamic sampling), sample more per prompt "
-                 "(actor_rollout_ref.rollout.n), or change the prompts' difficulty", evidence)
+    return event(
+        "dead_groups",
+        crossing,
+        series,
+        "index:groups/dead_share",
+        f"{crossing.value:.0%} of the GRPO groups have one reward for every response ({correct:.0%} all at the best "
+        f"score, {wrong:.0%} all below it; warm-up {crossing.baseline:.0%}): they give no gradient. Filter them "
+        "(algorithm.filter_groups.enable, DAPO's dynamic sampling), sample more per prompt "
+        "(actor_rollout_ref.rollout.n), or change the prompts' difficulty",
+        evidence,
+    )
 
 
 def _value_at(series: Series | None, step: int) -> float:
@@ -712,16 +905,31 @@ def reward_hacking(run: RunRecord, limits: Limits) -> Event | None:
     first, fired = found
     crossing = Crossing(first, fired, "warn", float(level[fired]), mean + gain, mean)
     # The highest scores first, the longest first among equal ones.
-    evidence = evidence_at(run, series, crossing, limits, lambda rows: rows.score + 1e-6 * rows.length / max(1, rows.length.max(initial=1)))
-    return event("reward_hacking", crossing, series, name,
-                 f"the training score rose to {crossing.value:.3g} (warm-up {crossing.baseline:.3g}) while the validation score did "
-                 "not follow it, or together with longer or repetitive responses: the reward may pay for something other than "
-                 "the task. Read the highest-scoring rows shown, and check the reward function (custom_reward_function, "
-                 "reward_model)", evidence)
+    evidence = evidence_at(
+        run, series, crossing, limits, lambda rows: rows.score + 1e-6 * rows.length / max(1, rows.length.max(initial=1))
+    )
+    return event(
+        "reward_hacking",
+        crossing,
+        series,
+        name,
+        f"the training score rose to {crossing.value:.3g} (warm-up {crossing.baseline:.3g}) while the validation score did "
+        "not follow it, or together with longer or repetitive responses: the reward may pay for something other than "
+        "the task. Read the highest-scoring rows shown, and check the reward function (custom_reward_function, "
+        "reward_model)",
+        evidence,
+    )
 
 
-def _rising_unmatched(run: RunRecord, series: Series, rising: np.ndarray, inside: np.ndarray, start: int,
-                      levels: tuple[float, float], limits: Limits) -> tuple[int, int] | None:
+def _rising_unmatched(
+    run: RunRecord,
+    series: Series,
+    rising: np.ndarray,
+    inside: np.ndarray,
+    start: int,
+    levels: tuple[float, float],
+    limits: Limits,
+) -> tuple[int, int] | None:
     """Where the score's rise began and the first index that ends ``persist`` rising points where
     the validation score lags (judged at each excursion's first end and wherever a new validation
     point arrived during it) or the length or repetition detector has fired; None: none.
@@ -739,12 +947,16 @@ def _rising_unmatched(run: RunRecord, series: Series, rising: np.ndarray, inside
         judged |= {int(np.searchsorted(steps[excursion_ends], beside))} if math.isfinite(beside) else set()
         for number in sorted(j for j in judged if j < excursion_ends.size):
             end = int(excursion_ends[number])
-            if beside <= steps[end] or (validation is not None and _validation_lags(validation, series, start, end, mean, limits)):
+            if beside <= steps[end] or (
+                validation is not None and _validation_lags(validation, series, start, end, mean, limits)
+            ):
                 return first, end
     return None
 
 
-def _rise_began(values: np.ndarray, inside: np.ndarray, first_end: int, start: int, halfway: float, persist: int) -> int:
+def _rise_began(
+    values: np.ndarray, inside: np.ndarray, first_end: int, start: int, halfway: float, persist: int
+) -> int:
     """Where a rising score's excursion began (``first_end``: the end of its first ``persist``
     rising points): walked back over its smoothed level outside the warm-up band, then on to the
     first point itself halfway up (a centred level takes in the next point, so it leaves the band
@@ -772,11 +984,14 @@ def _validation_lags(validation: Series, score: Series, start: int, end: int, wa
     warm_end, now = int(score.steps[start - 1]), int(score.steps[end])
     finite = np.isfinite(validation.values)
     before = validation.values[finite & (validation.steps <= warm_end)]
-    since = np.flatnonzero(finite & (validation.steps > warm_end) & (validation.steps <= now))[-limits.persist:]
+    since = np.flatnonzero(finite & (validation.steps > warm_end) & (validation.steps <= now))[-limits.persist :]
     if not since.size:
         return False
     before = before if before.size else validation.values[since[:1]]
-    trained = float(np.nanmedian(score.values[(score.steps >= validation.steps[since[0]]) & (score.steps <= now)])) - warm_mean
+    trained = (
+        float(np.nanmedian(score.values[(score.steps >= validation.steps[since[0]]) & (score.steps <= now)]))
+        - warm_mean
+    )
     return float(np.median(validation.values[since]) - np.median(before)) < limits.validation_follows * trained
 
 
@@ -811,12 +1026,24 @@ def grad_norm_spike(run: RunRecord, limits: Limits) -> Event | None:
     if fired is None:
         return None
     base = float(median[fired])
-    crossing = Crossing.judged(values, fired, fired, fired if values[fired] > limits.grad_norm[1] * base else None,
-                               (limits.grad_norm[0] * base, limits.grad_norm[1] * base), base)
-    return event("grad_norm_spike", crossing, series, name,
-                 f"the grad norm jumped to {crossing.value:.3g}, {crossing.value / crossing.baseline:.1f}x its rolling median "
-                 f"{crossing.baseline:.3g}: one update moved the policy far, which entropy and length spikes often follow "
-                 "(verl #1066). Clip it (actor_rollout_ref.actor.grad_clip) or lower actor_rollout_ref.actor.optim.lr", ())
+    crossing = Crossing.judged(
+        values,
+        fired,
+        fired,
+        fired if values[fired] > limits.grad_norm[1] * base else None,
+        (limits.grad_norm[0] * base, limits.grad_norm[1] * base),
+        base,
+    )
+    return event(
+        "grad_norm_spike",
+        crossing,
+        series,
+        name,
+        f"the grad norm jumped to {crossing.value:.3g}, {crossing.value / crossing.baseline:.1f}x its rolling median "
+        f"{crossing.baseline:.3g}: one update moved the policy far, which entropy and length spikes often follow "
+        "(verl #1066). Clip it (actor_rollout_ref.actor.grad_clip) or lower actor_rollout_ref.actor.optim.lr",
+        (),
+    )
 
 
 @dataclasses.dataclass(frozen=True)
@@ -840,36 +1067,104 @@ class Detector:
 SHARED_LIMITS = ("warmup", "persist", "window", "evidence_rows", "evidence_tokens", "standout")
 """The :class:`Limits` every detector shares (the rest are each one detector's)."""
 
-REGISTRY: dict[str, Detector] = {detector.name: detector for detector in (
-    Detector("entropy_collapse", entropy_collapse, ENTROPY, ("entropy_collapse",), "actor_rollout_ref.actor.entropy_coeff",
-             ("mismatch", "kl_blowup")),
-    Detector("entropy_blowup", entropy_blowup, ENTROPY, ("entropy_blowup",), "actor_rollout_ref.actor.optim.lr",
-             ("mismatch", "grad_norm_spike", "kl_blowup")),
-    Detector("response_length_blowup", response_length_blowup, LENGTH, ("length_blowup",), "actor_rollout_ref.actor.loss_agg_mode",
-             ("mismatch", "grad_norm_spike", "entropy_blowup", "kl_blowup", "reward_hacking")),
-    Detector("truncation", truncation, ("index:truncated/share",), ("truncation", "truncation_jump"), "data.max_response_length",
-             ("entropy_blowup", "response_length_blowup", "repetition")),
-    Detector("repetition", repetition, ("index:repetition/degenerate_share",), ("repetition", "repetition_jump"),
-             "actor_rollout_ref.actor.optim.lr",
-             ("mismatch", "grad_norm_spike", "entropy_blowup", "entropy_collapse", "response_length_blowup")),
-    Detector("mismatch", mismatch, (*PROB_DIFF, *LOG_RATIO, IS_MEAN, ESS),
-             ("mismatch", "mismatch_log_ratio", "importance_weight", "effective_sample_size"),
-             "algorithm.rollout_correction.rollout_is_threshold"),
-    Detector("kl_blowup", kl_blowup, KL, ("kl_sigmas", "kl_ratio"), "actor_rollout_ref.actor.kl_loss_coef",
-             ("mismatch", "grad_norm_spike", "entropy_blowup")),
-    Detector("non_finite", non_finite, ("index:non_finite/rows",), (), "actor_rollout_ref.actor.grad_clip",
-             ("mismatch", "grad_norm_spike", "entropy_blowup", "kl_blowup", "response_length_blowup", "repetition")),
-    Detector("dead_groups", dead_groups, ("index:groups/dead_share",), ("dead_groups", "dead_groups_jump"),
-             "algorithm.filter_groups.enable", ("entropy_collapse",)),
-    Detector("reward_hacking", reward_hacking, (*SCORE, *LENGTH, "index:repetition/degenerate_share"),
-             ("score_gain_sigmas", "validation_follows", "length_blowup", "repetition", "repetition_jump"),
-             "custom_reward_function.path", ("kl_blowup", "response_length_blowup", "repetition")),
-    Detector("grad_norm_spike", grad_norm_spike, GRAD_NORM, ("grad_norm",), "actor_rollout_ref.actor.grad_clip", ("mismatch",)),
-)}
+REGISTRY: dict[str, Detector] = {
+    detector.name: detector
+    for detector in (
+        Detector(
+            "entropy_collapse",
+            entropy_collapse,
+            ENTROPY,
+            ("entropy_collapse",),
+            "actor_rollout_ref.actor.entropy_coeff",
+            ("mismatch", "kl_blowup"),
+        ),
+        Detector(
+            "entropy_blowup",
+            entropy_blowup,
+            ENTROPY,
+            ("entropy_blowup",),
+            "actor_rollout_ref.actor.optim.lr",
+            ("mismatch", "grad_norm_spike", "kl_blowup"),
+        ),
+        Detector(
+            "response_length_blowup",
+            response_length_blowup,
+            LENGTH,
+            ("length_blowup",),
+            "actor_rollout_ref.actor.loss_agg_mode",
+            ("mismatch", "grad_norm_spike", "entropy_blowup", "kl_blowup", "reward_hacking"),
+        ),
+        Detector(
+            "truncation",
+            truncation,
+            ("index:truncated/share",),
+            ("truncation", "truncation_jump"),
+            "data.max_response_length",
+            ("entropy_blowup", "response_length_blowup", "repetition"),
+        ),
+        Detector(
+            "repetition",
+            repetition,
+            ("index:repetition/degenerate_share",),
+            ("repetition", "repetition_jump"),
+            "actor_rollout_ref.actor.optim.lr",
+            ("mismatch", "grad_norm_spike", "entropy_blowup", "entropy_collapse", "response_length_blowup"),
+        ),
+        Detector(
+            "mismatch",
+            mismatch,
+            (*PROB_DIFF, *LOG_RATIO, IS_MEAN, ESS),
+            ("mismatch", "mismatch_log_ratio", "importance_weight", "effective_sample_size"),
+            "algorithm.rollout_correction.rollout_is_threshold",
+        ),
+        Detector(
+            "kl_blowup",
+            kl_blowup,
+            KL,
+            ("kl_sigmas", "kl_ratio"),
+            "actor_rollout_ref.actor.kl_loss_coef",
+            ("mismatch", "grad_norm_spike", "entropy_blowup"),
+        ),
+        Detector(
+            "non_finite",
+            non_finite,
+            ("index:non_finite/rows",),
+            (),
+            "actor_rollout_ref.actor.grad_clip",
+            ("mismatch", "grad_norm_spike", "entropy_blowup", "kl_blowup", "response_length_blowup", "repetition"),
+        ),
+        Detector(
+            "dead_groups",
+            dead_groups,
+            ("index:groups/dead_share",),
+            ("dead_groups", "dead_groups_jump"),
+            "algorithm.filter_groups.enable",
+            ("entropy_collapse",),
+        ),
+        Detector(
+            "reward_hacking",
+            reward_hacking,
+            (*SCORE, *LENGTH, "index:repetition/degenerate_share"),
+            ("score_gain_sigmas", "validation_follows", "length_blowup", "repetition", "repetition_jump"),
+            "custom_reward_function.path",
+            ("kl_blowup", "response_length_blowup", "repetition"),
+        ),
+        Detector(
+            "grad_norm_spike",
+            grad_norm_spike,
+            GRAD_NORM,
+            ("grad_norm",),
+            "actor_rollout_ref.actor.grad_clip",
+            ("mismatch",),
+        ),
+    )
+}
 """Every detector by its name. ``non_finite`` reads every scalar under :data:`NON_FINITE_PREFIXES`
 beside its listed series, ``reward_hacking`` the first ``val-core/`` score."""
 
-DETECTORS: dict[str, Callable[[RunRecord, Limits], Event | None]] = {name: detector.judge for name, detector in REGISTRY.items()}
+DETECTORS: dict[str, Callable[[RunRecord, Limits], Event | None]] = {
+    name: detector.judge for name, detector in REGISTRY.items()
+}
 """Every detector's function by its name, the name its events carry (part of the API)."""
 
 

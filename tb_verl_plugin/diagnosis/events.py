@@ -47,10 +47,18 @@ class Event:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "detector": self.detector, "severity": self.severity, "onset_step": self.onset_step,
-            "fired_step": self.fired_step, "value": _finite(self.value), "threshold": _finite(self.threshold),
-            "baseline": None if self.baseline is None else _finite(self.baseline), "explanation": self.explanation,
-            "signal": self.signal, "knob": self.knob, "evidence": [e.to_json() for e in self.evidence], "after": list(self.after),
+            "detector": self.detector,
+            "severity": self.severity,
+            "onset_step": self.onset_step,
+            "fired_step": self.fired_step,
+            "value": _finite(self.value),
+            "threshold": _finite(self.threshold),
+            "baseline": None if self.baseline is None else _finite(self.baseline),
+            "explanation": self.explanation,
+            "signal": self.signal,
+            "knob": self.knob,
+            "evidence": [e.to_json() for e in self.evidence],
+            "after": list(self.after),
         }
 
 
@@ -65,6 +73,10 @@ def chained(events: Sequence[Event], follows: Mapping[str, tuple[str, ...]]) -> 
     ordered = sorted(events, key=lambda e: (e.onset_step, e.fired_step, e.detector))
     result = []
     for number, event in enumerate(ordered):
-        earlier = [e.detector for e in ordered[:number] if e.onset_step <= event.onset_step and e.detector in follows.get(event.detector, ())]
+        earlier = [
+            e.detector
+            for e in ordered[:number]
+            if e.onset_step <= event.onset_step and e.detector in follows.get(event.detector, ())
+        ]
         result.append(dataclasses.replace(event, after=tuple(dict.fromkeys(earlier))))
     return result

@@ -55,15 +55,26 @@ class StepRows:
         """A step's rows ``start`` to ``stop`` of the index's columns (all: ``columns`` is the step's)."""
         rows = slice(start, len(columns) if stop is None else stop)
         count = rows.stop - rows.start
-        stats = {name: columns.stats[name][rows].astype(np.float64) if name in columns.stats else np.full(count, np.nan)
-                 for name in sorted({*fields.index_stat_names(), *columns.stats})}
-        truncated = (np.full(count, np.nan) if columns.truncated is None else
-                     np.where(columns.truncated[rows] == rowtable.UNKNOWN, np.nan, columns.truncated[rows].astype(np.float64)))
+        stats = {
+            name: columns.stats[name][rows].astype(np.float64) if name in columns.stats else np.full(count, np.nan)
+            for name in sorted({*fields.index_stat_names(), *columns.stats})
+        }
+        truncated = (
+            np.full(count, np.nan)
+            if columns.truncated is None
+            else np.where(
+                columns.truncated[rows] == rowtable.UNKNOWN, np.nan, columns.truncated[rows].astype(np.float64)
+            )
+        )
         return cls(
-            step=step, sample_index=columns.sample_index[rows].astype(np.int64), score=columns.score[rows].astype(np.float64),
+            step=step,
+            sample_index=columns.sample_index[rows].astype(np.int64),
+            score=columns.score[rows].astype(np.float64),
             length=columns.length[rows].astype(np.int64),
-            group=[columns.group_id.values[code] for code in columns.group_id.codes[rows].tolist()], stats=stats,
-            truncated=truncated, recorded=columns.recorded[rows].copy(),
+            group=[columns.group_id.values[code] for code in columns.group_id.codes[rows].tolist()],
+            stats=stats,
+            truncated=truncated,
+            recorded=columns.recorded[rows].copy(),
         )
 
     def __len__(self) -> int:
@@ -116,8 +127,18 @@ class RowSeries:
     entropy and KL, the share of degenerate rows when the index has the repetition statistics, and
     the rows with a NaN or inf among their tokens at the steps that have some."""
 
-    NAMES = ("length/mean", "length/max", "truncated/share", "groups/dead_share", "groups/all_correct_share",
-             "groups/all_wrong_share", "entropy/mean", "kl/mean", "repetition/degenerate_share", "non_finite/rows")
+    NAMES = (
+        "length/mean",
+        "length/max",
+        "truncated/share",
+        "groups/dead_share",
+        "groups/all_correct_share",
+        "groups/all_wrong_share",
+        "entropy/mean",
+        "kl/mean",
+        "repetition/degenerate_share",
+        "non_finite/rows",
+    )
 
     def __init__(self) -> None:
         self._points: dict[str, list[tuple[np.ndarray, np.ndarray]]] = {name: [] for name in self.NAMES}
@@ -135,7 +156,9 @@ class RowSeries:
         self._add("length/max", steps, np.maximum.reduceat(length, starts))
         if columns.truncated is not None:
             judged = columns.truncated[rows] != rowtable.UNKNOWN
-            cut = np.bincount(where[judged], weights=(columns.truncated[rows][judged] == 1).astype(float), minlength=steps.size)
+            cut = np.bincount(
+                where[judged], weights=(columns.truncated[rows][judged] == 1).astype(float), minlength=steps.size
+            )
             seen = np.bincount(where[judged], minlength=steps.size)
             self._add("truncated/share", steps[seen > 0], (cut / np.maximum(seen, 1))[seen > 0])
         for name, stat in (("entropy/mean", "mean_entropy"), ("kl/mean", "mean_kl")):
@@ -143,7 +166,9 @@ class RowSeries:
                 has, means = _per_step_mean(where, steps.size, columns.stats[stat][rows])
                 self._add(name, steps[has], means[has])
         if "repetition_3gram" in columns.stats and "longest_run" in columns.stats:
-            degenerate = degenerate_rows(columns.stats["repetition_3gram"][rows], columns.stats["longest_run"][rows], columns.length[rows])
+            degenerate = degenerate_rows(
+                columns.stats["repetition_3gram"][rows], columns.stats["longest_run"][rows], columns.length[rows]
+            )
             self._add("repetition/degenerate_share", steps, np.add.reduceat(degenerate.astype(float), starts) / count)
         if fields.NON_FINITE_TOKENS.name in columns.stats:
             holding = np.nan_to_num(columns.stats[fields.NON_FINITE_TOKENS.name][rows]) > 0
@@ -175,7 +200,11 @@ class RowSeries:
         correct = dead & (high >= best[step_of_group])
         groups_per_step = np.bincount(step_of_group[real], minlength=steps.size)
         has = groups_per_step > 0
-        for name, which in (("groups/dead_share", dead), ("groups/all_correct_share", correct), ("groups/all_wrong_share", dead & ~correct)):
+        for name, which in (
+            ("groups/dead_share", dead),
+            ("groups/all_correct_share", correct),
+            ("groups/all_wrong_share", dead & ~correct),
+        ):
             share = np.bincount(step_of_group[which], minlength=steps.size) / np.maximum(groups_per_step, 1)
             self._add(name, steps[has], share[has])
 

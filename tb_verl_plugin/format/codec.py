@@ -18,6 +18,7 @@ import numpy as np
 
 from tb_verl_plugin.format import fields, metadata, text, trace_pb2, turns
 
+
 def _has_slot(name: str) -> bool:
     """Whether the schema has a field of its own for this per-token field (else: the map)."""
     slot = trace_pb2.DecisionTrace.DESCRIPTOR.fields_by_name.get(name)
@@ -72,14 +73,30 @@ class TraceRecord:
 
     @classmethod
     def of_texts(
-        cls, step: int, sample_index: int, prompt: str, response: str, *, split: str, reason: str,
-        score: float | None = None, group_id: str = "", extra_sample: Mapping[str, float] | None = None,
+        cls,
+        step: int,
+        sample_index: int,
+        prompt: str,
+        response: str,
+        *,
+        split: str,
+        reason: str,
+        score: float | None = None,
+        group_id: str = "",
+        extra_sample: Mapping[str, float] | None = None,
     ) -> TraceRecord:
         """A trace of a prompt and response as texts only, without tokens (validation generations,
         imported rollout dumps: verl keeps no per-token data for them); the tab shows the texts."""
         return cls(
-            step=step, sample_index=sample_index, token_ids=np.zeros(0, dtype=np.int32), group_id=group_id,
-            split=split, selected_because=[reason], prompt_text=prompt, response_text=response, score=score,
+            step=step,
+            sample_index=sample_index,
+            token_ids=np.zeros(0, dtype=np.int32),
+            group_id=group_id,
+            split=split,
+            selected_because=[reason],
+            prompt_text=prompt,
+            response_text=response,
+            score=score,
             extra_sample=extra_sample or {},
         )
 
@@ -109,8 +126,7 @@ def _check_token_array(name: str, values: np.ndarray, length: int) -> np.ndarray
     array = np.asarray(values)
     if array.ndim != 1 or array.shape[0] != length:
         raise ValueError(
-            f"trace field {name!r} has shape {array.shape}, expected ({length},): one value per "
-            "unmasked response token"
+            f"trace field {name!r} has shape {array.shape}, expected ({length},): one value per unmasked response token"
         )
     return array
 
@@ -144,9 +160,7 @@ def encode_trace(record: TraceRecord) -> trace_pb2.DecisionTrace:
     _encode_token_texts(trace, record, length)
     for name, values in record.token_fields.items():
         if fields.by_name(name) is None:
-            raise ValueError(
-                f"unknown per-token field {name!r}: use one of {fields.names()} or put it in extra_token"
-            )
+            raise ValueError(f"unknown per-token field {name!r}: use one of {fields.names()} or put it in extra_token")
         packed = pack_fp16(_check_token_array(name, values, length))
         (getattr(trace, name) if _has_slot(name) else trace.token_fields[name]).CopyFrom(packed)
     if record.top_k_ids is not None or record.top_k_log_probs is not None:
@@ -154,9 +168,7 @@ def encode_trace(record: TraceRecord) -> trace_pb2.DecisionTrace:
     if record.score is not None:
         trace.score = float(record.score)
     for name, values in record.extra_token.items():
-        trace.extra_token[name].CopyFrom(
-            pack_fp16(_check_token_array(f"extra_token[{name!r}]", values, length))
-        )
+        trace.extra_token[name].CopyFrom(pack_fp16(_check_token_array(f"extra_token[{name!r}]", values, length)))
     for name, value in record.extra_sample.items():
         trace.extra_sample[name] = float(value)
     for span in record.spans:
@@ -190,10 +202,7 @@ def _encode_top_k(trace: trace_pb2.DecisionTrace, record: TraceRecord, length: i
     ids = np.asarray(record.top_k_ids)
     log_probs = np.asarray(record.top_k_log_probs)
     if ids.ndim != 2 or ids.shape[0] != length or ids.shape != log_probs.shape:
-        raise ValueError(
-            f"'top_k_ids' {ids.shape} and 'top_k_log_probs' {log_probs.shape} must both be "
-            f"({length}, k)"
-        )
+        raise ValueError(f"'top_k_ids' {ids.shape} and 'top_k_log_probs' {log_probs.shape} must both be ({length}, k)")
     if ids.shape[1] == 0:
         return  # k = 0: no alternatives recorded, the message stays absent
     trace.top_k.k = ids.shape[1]
@@ -308,7 +317,11 @@ def row_summary(
     names; ``turn_counts``: :func:`turns.counts`, empty for a single-turn response;
     ``truncated``: cut at the length limit, None when not judged)."""
     summary = trace_pb2.SampleSummary(
-        sample_index=sample_index, group_id=group_id, data_source=data_source, length=length, split=split,
+        sample_index=sample_index,
+        group_id=group_id,
+        data_source=data_source,
+        length=length,
+        split=split,
     )
     if score is not None:
         summary.score = float(score)
@@ -351,13 +364,20 @@ def recorded_row_summary(
     keep = None if record.response_mask is None else np.asarray(record.response_mask).astype(bool)
     if stats is None:
         per_token = fields.with_derived({n: np.asarray(v, np.float32) for n, v in record.token_fields.items()})
-        stats = {name: _reduce(per_token.get(field.name), keep, field.index_reduce)
-                 for name, field in fields.index_stats().items()}
+        stats = {
+            name: _reduce(per_token.get(field.name), keep, field.index_reduce)
+            for name, field in fields.index_stats().items()
+        }
     summary = row_summary(
-        sample_index=record.sample_index, group_id=record.group_id, data_source=record.data_source, split=record.split,
+        sample_index=record.sample_index,
+        group_id=record.group_id,
+        data_source=record.data_source,
+        split=record.split,
         score=record.score,
         length=int(np.asarray(record.token_ids).shape[0]) if keep is None else int(keep.sum()),
-        stats=stats, extra_sample=record.extra_sample, turn_counts=turns.summary_counts(record.spans),
+        stats=stats,
+        extra_sample=record.extra_sample,
+        turn_counts=turns.summary_counts(record.spans),
         truncated=record.truncated,
     )
     summary.selected_because.extend(record.selected_because)
@@ -375,19 +395,31 @@ Placed = tuple[TraceRecord, int, int]
 
 
 def step_index(
-    step: int, batch_size: int, trace_file: str, placed: Sequence[Placed],
+    step: int,
+    batch_size: int,
+    trace_file: str,
+    placed: Sequence[Placed],
     stats: Sequence[Mapping[str, float | None] | None] | None = None,
     unrecorded: Sequence[trace_pb2.SampleSummary] = (),
-    *, split: str, wall_time: float,
+    *,
+    split: str,
+    wall_time: float,
 ) -> trace_pb2.StepIndex:
     """The index of one step: its traces in ``trace_file`` and the summaries of the rows not
     recorded, by row (``samples``). What the writer writes beside the traces, and what is rebuilt
     from the traces alone when that index is missing (``stats``: see :func:`recorded_row_summary`)."""
-    samples = [recorded_row_summary(record, offset, size, None if stats is None else stats[i])
-               for i, (record, offset, size) in enumerate(placed)]
+    samples = [
+        recorded_row_summary(record, offset, size, None if stats is None else stats[i])
+        for i, (record, offset, size) in enumerate(placed)
+    ]
     return trace_pb2.StepIndex(
-        schema_version=metadata.SCHEMA_VERSION, step=step, batch_size=batch_size, trace_file=trace_file,
-        split=split, wall_time=wall_time, samples=sorted([*samples, *unrecorded], key=lambda s: s.sample_index),
+        schema_version=metadata.SCHEMA_VERSION,
+        step=step,
+        batch_size=batch_size,
+        trace_file=trace_file,
+        split=split,
+        wall_time=wall_time,
+        samples=sorted([*samples, *unrecorded], key=lambda s: s.sample_index),
     )
 
 
@@ -395,8 +427,12 @@ def marker(index: trace_pb2.StepIndex) -> trace_pb2.StepIndex:
     """What the event file keeps of a step's index (schema 3): the step, its split and batch size,
     no rows. TensorBoard lists the run and its last step from these; the rows are in the index store."""
     return trace_pb2.StepIndex(
-        schema_version=metadata.SCHEMA_VERSION, step=index.step, batch_size=index.batch_size,
-        trace_file=index.trace_file, split=index.split, wall_time=index.wall_time,
+        schema_version=metadata.SCHEMA_VERSION,
+        step=index.step,
+        batch_size=index.batch_size,
+        trace_file=index.trace_file,
+        split=index.split,
+        wall_time=index.wall_time,
     )
 
 

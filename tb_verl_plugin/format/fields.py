@@ -66,32 +66,82 @@ class TokenField:
     forward computes at every position (log-probs, entropy) keep their values."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "label": self.label, "scale": self.scale, "derived_from": list(self.derived_from),
-                "sampled_only": self.sampled_only, "in_index": self.in_index,
-                "index_column": None if self.index_column is None else dataclasses.asdict(self.index_column)}
+        return {
+            "name": self.name,
+            "label": self.label,
+            "scale": self.scale,
+            "derived_from": list(self.derived_from),
+            "sampled_only": self.sampled_only,
+            "in_index": self.in_index,
+            "index_column": None if self.index_column is None else dataclasses.asdict(self.index_column),
+        }
 
 
 TOKEN_FIELDS: tuple[TokenField, ...] = (
     TokenField("log_prob", "log-prob", "sequential", "old_log_probs", ("old_log_probs",), in_index="mean_log_prob"),
-    TokenField("entropy", "entropy", "sequential", "entropys", ("entropys", "entropy"), in_index="mean_entropy",
-               index_column=IndexColumn("entropy", "H̄", "mean token entropy")),
+    TokenField(
+        "entropy",
+        "entropy",
+        "sequential",
+        "entropys",
+        ("entropys", "entropy"),
+        in_index="mean_entropy",
+        index_column=IndexColumn("entropy", "H̄", "mean token entropy"),
+    ),
     TokenField("value", "value", "diverging", "values", ("values",), sampled_only=True),
-    TokenField("token_reward", "reward", "diverging", "token_level_rewards", ("token_level_rewards",), sampled_only=True),
+    TokenField(
+        "token_reward", "reward", "diverging", "token_level_rewards", ("token_level_rewards",), sampled_only=True
+    ),
     TokenField("advantage", "advantage", "diverging", "advantages", ("advantages",), sampled_only=True),
     TokenField("returns", "return", "diverging", "returns", ("returns",), sampled_only=True),
     TokenField("ref_log_prob", "ref log-prob", "sequential", "ref_log_prob", ("ref_log_prob",)),
-    TokenField("kl", "KL (log π − log π_ref)", "diverging", derived_from=("log_prob", "ref_log_prob"), in_index="mean_kl",
-               index_column=IndexColumn("kl", "KL̄", "mean log π − log π_ref")),
-    TokenField("rollout_log_prob", "rollout log-prob", "sequential", "rollout_log_probs", ("rollout_log_probs",), sampled_only=True),
-    TokenField("mismatch", "mismatch (log π_train − log π_rollout)", "diverging", derived_from=("log_prob", "rollout_log_prob"),
-               sampled_only=True, in_index="max_mismatch", index_reduce="max_abs",
-               index_column=IndexColumn("mismatch_max", "|Δ|max", "largest |log π_train − log π_rollout| of its tokens", optional=True)),
-    TokenField("importance_weight", "rollout IS weight", "sequential", "rollout_is_weights", ("rollout_is_weights",), sampled_only=True,
-               in_index="mean_importance_weight",
-               index_column=IndexColumn("is_weight", "IS̄", "mean rollout importance weight of its tokens", optional=True)),
-    TokenField("rejected", "rejected by rollout correction", "sequential", "rollout_rejected", sampled_only=True,
-               in_index="rejected_share",
-               index_column=IndexColumn("rejected", "rej.", "share of its tokens rollout correction rejected", optional=True)),
+    TokenField(
+        "kl",
+        "KL (log π − log π_ref)",
+        "diverging",
+        derived_from=("log_prob", "ref_log_prob"),
+        in_index="mean_kl",
+        index_column=IndexColumn("kl", "KL̄", "mean log π − log π_ref"),
+    ),
+    TokenField(
+        "rollout_log_prob",
+        "rollout log-prob",
+        "sequential",
+        "rollout_log_probs",
+        ("rollout_log_probs",),
+        sampled_only=True,
+    ),
+    TokenField(
+        "mismatch",
+        "mismatch (log π_train − log π_rollout)",
+        "diverging",
+        derived_from=("log_prob", "rollout_log_prob"),
+        sampled_only=True,
+        in_index="max_mismatch",
+        index_reduce="max_abs",
+        index_column=IndexColumn(
+            "mismatch_max", "|Δ|max", "largest |log π_train − log π_rollout| of its tokens", optional=True
+        ),
+    ),
+    TokenField(
+        "importance_weight",
+        "rollout IS weight",
+        "sequential",
+        "rollout_is_weights",
+        ("rollout_is_weights",),
+        sampled_only=True,
+        in_index="mean_importance_weight",
+        index_column=IndexColumn("is_weight", "IS̄", "mean rollout importance weight of its tokens", optional=True),
+    ),
+    TokenField(
+        "rejected",
+        "rejected by rollout correction",
+        "sequential",
+        "rollout_rejected",
+        sampled_only=True,
+        in_index="rejected_share",
+        index_column=IndexColumn("rejected", "rej.", "share of its tokens rollout correction rejected", optional=True),
+    ),
 )
 """In display order. ``kl`` and ``mismatch`` are derived by the logger in fp32 before packing
 (precise for small values); readers derive them from the two log-probs for traces stored without
@@ -118,18 +168,27 @@ class RowStatistic:
     index_column: IndexColumn | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "index_column": None if self.index_column is None else dataclasses.asdict(self.index_column)}
+        return {
+            "name": self.name,
+            "index_column": None if self.index_column is None else dataclasses.asdict(self.index_column),
+        }
 
 
 ROW_STATISTICS: tuple[RowStatistic, ...] = (
-    RowStatistic("repetition_3gram", IndexColumn("repetition", "rep", "3-gram repetition of its tokens: 1 − unique/total 3-grams", optional=True)),
+    RowStatistic(
+        "repetition_3gram",
+        IndexColumn("repetition", "rep", "3-gram repetition of its tokens: 1 − unique/total 3-grams", optional=True),
+    ),
     RowStatistic("longest_run", IndexColumn("run", "run", "its longest run of one token", optional=True)),
 )
 """Degenerate text, which the ``repetition`` detector counts (Open-R1's ``repetition_n_grams=3``):
 the share of the policy's 3-grams (three consecutive policy tokens) that repeat an earlier one,
 and the longest run of one token ("!!!!")."""
 
-NON_FINITE_TOKENS = RowStatistic("non_finite_tokens", IndexColumn("non_finite", "nan", "its tokens with a NaN or inf in a field the index reads", optional=True))
+NON_FINITE_TOKENS = RowStatistic(
+    "non_finite_tokens",
+    IndexColumn("non_finite", "nan", "its tokens with a NaN or inf in a field the index reads", optional=True),
+)
 """How many of a row's kept tokens hold a NaN or inf in a field the index statistics read (entropy,
 the log-probs): what the ``non_finite`` detector finds in a row whose trace is not recorded. Found
 where the statistics meet one (their sums turn non-finite), so it costs nothing otherwise, and kept
@@ -176,7 +235,11 @@ def with_derived(values: Mapping[str, Any]) -> dict[str, Any]:
     whose sources are there: the first source minus the second."""
     out = dict(values)
     for field in TOKEN_FIELDS:
-        if field.derived_from and out.get(field.name) is None and all(out.get(s) is not None for s in field.derived_from):
+        if (
+            field.derived_from
+            and out.get(field.name) is None
+            and all(out.get(s) is not None for s in field.derived_from)
+        ):
             first, second = field.derived_from
             out[field.name] = out[first] - out[second]
     return out
@@ -202,7 +265,9 @@ def index_batch_keys() -> tuple[str, ...]:
 def index_terms() -> dict[str, str]:
     """The samples filter's term -> the index statistic it compares (``mismatch_max`` ->
     ``max_mismatch``), for the statistics the samples table shows."""
-    terms = {f.index_column.term: f.in_index for f in TOKEN_FIELDS if f.index_column is not None and f.in_index is not None}
+    terms = {
+        f.index_column.term: f.in_index for f in TOKEN_FIELDS if f.index_column is not None and f.in_index is not None
+    }
     return {**terms, **{s.index_column.term: s.name for s in row_statistics() if s.index_column is not None}}
 
 

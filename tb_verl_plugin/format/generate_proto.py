@@ -40,9 +40,7 @@ def generate(out_dir: pathlib.Path) -> pathlib.Path:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument(
-        "--check", action="store_true", help="exit 1 if the committed module is stale"
-    )
+    parser.add_argument("--check", action="store_true", help="exit 1 if the committed module is stale")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         fresh = generate(pathlib.Path(tmp))

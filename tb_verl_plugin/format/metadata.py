@@ -76,9 +76,10 @@ def index_tag(split: str) -> str:
 def split_of_tag(tag: str) -> str | None:
     """The split of a marker or index tag, or None for any other tag."""
     for prefix in (MARKER_TAG_PREFIX, INDEX_TAG_PREFIX):
-        if tag.startswith(prefix) and _SPLIT_PATTERN.match(tag[len(prefix):]):
-            return tag[len(prefix):]
+        if tag.startswith(prefix) and _SPLIT_PATTERN.match(tag[len(prefix) :]):
+            return tag[len(prefix) :]
     return None
+
 
 TRACE_FILE_PREFIX = "tb_verl_traces."
 TRACE_FILE_SUFFIX = ".bin"

@@ -94,21 +94,28 @@ def concat(tables: Sequence[trace_pb2.RowTable]) -> trace_pb2.RowTable:
     string codes renumbered over the joined values."""
     rows = [np.frombuffer(t.sample_index, I32).size for t in tables]
     joined = trace_pb2.RowTable(
-        sample_index=b"".join(t.sample_index for t in tables), score=b"".join(t.score for t in tables),
-        length=b"".join(t.length for t in tables), recorded=b"".join(t.recorded for t in tables),
-        offset=b"".join(t.offset for t in tables), length_bytes=b"".join(t.length_bytes for t in tables),
+        sample_index=b"".join(t.sample_index for t in tables),
+        score=b"".join(t.score for t in tables),
+        length=b"".join(t.length for t in tables),
+        recorded=b"".join(t.recorded for t in tables),
+        offset=b"".join(t.offset for t in tables),
+        length_bytes=b"".join(t.length_bytes for t in tables),
         prompt_hash=b"".join(t.prompt_hash for t in tables),
-        group_id=_joined_strings([t.group_id for t in tables]), data_source=_joined_strings([t.data_source for t in tables]),
+        group_id=_joined_strings([t.group_id for t in tables]),
+        data_source=_joined_strings([t.data_source for t in tables]),
         selected_because=_joined_lists([t.selected_because for t in tables]),
     )
     for column, missing in (("stats", np.nan), ("extra_sample", np.nan)):
         for name in sorted({name for t in tables for name in getattr(t, column)}):
             getattr(joined, column)[name] = b"".join(
                 getattr(t, column)[name] if name in getattr(t, column) else np.full(n, missing, F32).tobytes()
-                for t, n in zip(tables, rows))
+                for t, n in zip(tables, rows)
+            )
     for name in COUNTS:
         if any(getattr(t, name) for t in tables):
-            setattr(joined, name, b"".join(getattr(t, name) or np.full(n, -1, I32).tobytes() for t, n in zip(tables, rows)))
+            setattr(
+                joined, name, b"".join(getattr(t, name) or np.full(n, -1, I32).tobytes() for t, n in zip(tables, rows))
+            )
     if any(t.truncated for t in tables):
         joined.truncated = b"".join(t.truncated or bytes([UNKNOWN]) * n for t, n in zip(tables, rows))
     if any(t.HasField("tools") for t in tables):
@@ -137,8 +144,11 @@ def _joined_lists(columns: Sequence[trace_pb2.StringLists]) -> trace_pb2.StringL
         codes.append(_recoded(column.values, column.codes, numbers))
         ends.append(np.frombuffer(column.ends, I32) + before)
         before += codes[-1].size
-    return trace_pb2.StringLists(values=list(numbers), codes=np.concatenate(codes).astype(I32).tobytes() if codes else b"",
-                                 ends=np.concatenate(ends).astype(I32).tobytes() if ends else b"")
+    return trace_pb2.StringLists(
+        values=list(numbers),
+        codes=np.concatenate(codes).astype(I32).tobytes() if codes else b"",
+        ends=np.concatenate(ends).astype(I32).tobytes() if ends else b"",
+    )
 
 
 @dataclasses.dataclass(frozen=True)
@@ -230,7 +240,11 @@ class Columns:
     @functools.cached_property
     def counts(self) -> dict[str, np.ndarray]:
         """The multi-turn counts the table has (:data:`COUNTS`)."""
-        return {name: _column(getattr(self._table, name), I32, self._rows, name) for name in COUNTS if getattr(self._table, name)}
+        return {
+            name: _column(getattr(self._table, name), I32, self._rows, name)
+            for name in COUNTS
+            if getattr(self._table, name)
+        }
 
     @functools.cached_property
     def group_id(self) -> StringColumn:
@@ -278,7 +292,9 @@ class Columns:
         return self.sample_index.size
 
 
-def decode(table: trace_pb2.RowTable, split: str, start: int = 0, stop: int | None = None) -> list[trace_pb2.SampleSummary]:
+def decode(
+    table: trace_pb2.RowTable, split: str, start: int = 0, stop: int | None = None
+) -> list[trace_pb2.SampleSummary]:
     """Rows ``start`` to ``stop`` (all: one step's) as the summaries :func:`encode` took
     (ValueError when damaged)."""
     columns = Columns(table)
@@ -286,8 +302,11 @@ def decode(table: trace_pb2.RowTable, split: str, start: int = 0, stop: int | No
     recorded_row = int(columns.recorded[:start].sum())
     for row in range(start, len(columns) if stop is None else stop):
         summary = trace_pb2.SampleSummary(
-            sample_index=int(columns.sample_index[row]), length=int(columns.length[row]),
-            group_id=columns.group_id[row], data_source=columns.data_source[row], split=split,
+            sample_index=int(columns.sample_index[row]),
+            length=int(columns.length[row]),
+            group_id=columns.group_id[row],
+            data_source=columns.data_source[row],
+            split=split,
         )
         score = float(columns.score[row])
         if not np.isnan(score):
@@ -317,8 +336,24 @@ def decode(table: trace_pb2.RowTable, split: str, start: int = 0, stop: int | No
 
 def sample_keys() -> tuple[str, ...]:
     """The keys of a ``/step`` sample (:func:`samples_json`), in their order."""
-    return ("sample_index", "group_id", "data_source", "split", "score", "length", *fields.index_stat_names(), "recorded",
-            "selected_because", "prompt_hash", "turns", "tools", "tool_calls", "tool_failures", "truncated", "extra_sample")
+    return (
+        "sample_index",
+        "group_id",
+        "data_source",
+        "split",
+        "score",
+        "length",
+        *fields.index_stat_names(),
+        "recorded",
+        "selected_because",
+        "prompt_hash",
+        "turns",
+        "tools",
+        "tool_calls",
+        "tool_failures",
+        "truncated",
+        "extra_sample",
+    )
 
 
 def _json_numbers(column: np.ndarray) -> list[float | str | None]:
@@ -331,7 +366,9 @@ def _json_numbers(column: np.ndarray) -> list[float | str | None]:
     return values
 
 
-def samples_json(table: trace_pb2.RowTable, split: str, start: int = 0, stop: int | None = None) -> list[dict[str, Any]]:
+def samples_json(
+    table: trace_pb2.RowTable, split: str, start: int = 0, stop: int | None = None
+) -> list[dict[str, Any]]:
     """Rows ``start`` to ``stop`` (all: one step's) as ``/step``'s samples, JSON-ready, built column
     by column (a step of 8,192 rows in tens of milliseconds; a summary per row took most of a
     second): None where a row has no value, infinities as strings."""
@@ -354,16 +391,32 @@ def samples_json(table: trace_pb2.RowTable, split: str, start: int = 0, stop: in
         return [None] * count if values is None else [None if v < 0 else v for v in values[rows].tolist()]
 
     nothing = [None] * count
-    truncated = nothing if columns.truncated is None else [None if t == UNKNOWN else bool(t) for t in columns.truncated[rows].tolist()]
+    truncated = (
+        nothing
+        if columns.truncated is None
+        else [None if t == UNKNOWN else bool(t) for t in columns.truncated[rows].tolist()]
+    )
     extra_names = sorted(columns.extra)
     extras = zip(*(_json_numbers(columns.extra[name][rows]) for name in extra_names)) if extra_names else ((),) * count
     values = (
-        columns.sample_index[rows].tolist(), strings(columns.group_id), strings(columns.data_source), [split] * count,
-        _json_numbers(columns.score[rows]), columns.length[rows].tolist(),
-        *(_json_numbers(columns.stats[name][rows]) if name in columns.stats else nothing for name in fields.index_stat_names()),
-        recorded.tolist(), because, hashes, counts("turns"),
+        columns.sample_index[rows].tolist(),
+        strings(columns.group_id),
+        strings(columns.data_source),
+        [split] * count,
+        _json_numbers(columns.score[rows]),
+        columns.length[rows].tolist(),
+        *(
+            _json_numbers(columns.stats[name][rows]) if name in columns.stats else nothing
+            for name in fields.index_stat_names()
+        ),
+        recorded.tolist(),
+        because,
+        hashes,
+        counts("turns"),
         [[] for _ in range(count)] if columns.tools is None else [columns.tools[row] for row in range(start, stop)],
-        counts("tool_calls"), counts("tool_failures"), truncated,
+        counts("tool_calls"),
+        counts("tool_failures"),
+        truncated,
         [{name: value for name, value in zip(extra_names, row) if value is not None} for row in extras],
     )
     keys = sample_keys()

@@ -62,7 +62,10 @@ def histogram_value(tag: str, buckets: Sequence[Sequence[float]], with_metadata:
         tensor=tensor_pb2.TensorProto(
             dtype=types_pb2.DT_DOUBLE,
             tensor_shape=tensor_shape_pb2.TensorShapeProto(
-                dim=[tensor_shape_pb2.TensorShapeProto.Dim(size=len(rows)), tensor_shape_pb2.TensorShapeProto.Dim(size=3)]
+                dim=[
+                    tensor_shape_pb2.TensorShapeProto.Dim(size=len(rows)),
+                    tensor_shape_pb2.TensorShapeProto.Dim(size=3),
+                ]
             ),
             double_val=[v for row in rows for v in row],
         ),
@@ -77,7 +80,9 @@ def histogram_value(tag: str, buckets: Sequence[Sequence[float]], with_metadata:
 HParamValue = bool | int | float | str
 
 
-def hparams_values(hparams: dict[str, HParamValue], metrics: Sequence[str], start_time: float) -> list[summary_pb2.Summary.Value]:
+def hparams_values(
+    hparams: dict[str, HParamValue], metrics: Sequence[str], start_time: float
+) -> list[summary_pb2.Summary.Value]:
     """A run's settings for TensorBoard's own HParams dashboard: the experiment's columns (these
     settings, typed so the dashboard offers its filters: a range for numbers, true/false for
     booleans; and ``metrics``, scalar tags whose last value it shows), then this run's session
@@ -89,7 +94,9 @@ def hparams_values(hparams: dict[str, HParamValue], metrics: Sequence[str], star
     infos = []
     for name, value in hparams.items():
         if isinstance(value, bool):
-            domain = struct_pb2.ListValue(values=[struct_pb2.Value(bool_value=False), struct_pb2.Value(bool_value=True)])
+            domain = struct_pb2.ListValue(
+                values=[struct_pb2.Value(bool_value=False), struct_pb2.Value(bool_value=True)]
+            )
             infos.append(api_pb2.HParamInfo(name=name, type=api_pb2.DATA_TYPE_BOOL, domain_discrete=domain))
         else:
             kind = api_pb2.DATA_TYPE_STRING if isinstance(value, str) else api_pb2.DATA_TYPE_FLOAT64
@@ -98,7 +105,8 @@ def hparams_values(hparams: dict[str, HParamValue], metrics: Sequence[str], star
         hparam_infos=infos, metric_infos=[api_pb2.MetricInfo(name=api_pb2.MetricName(tag=tag)) for tag in metrics]
     )
     columns = summary_pb2.Summary.Value(
-        tag=hparams_metadata.EXPERIMENT_TAG, tensor=hparams_metadata.NULL_TENSOR,
+        tag=hparams_metadata.EXPERIMENT_TAG,
+        tensor=hparams_metadata.NULL_TENSOR,
         metadata=hparams_metadata.create_summary_metadata(plugin_data_pb2.HParamsPluginData(experiment=experiment)),
     )
     return [columns, *summary_v2.hparams_pb(hparams, start_time_secs=start_time).value]

@@ -65,7 +65,9 @@ def token_pieces(token_bytes: Sequence[bytes]) -> list[TokenPiece]:
                 partial[holder].append(cluster)
         start += size
     return [
-        TokenPiece("".join(texts[i]), token_bytes[i], "".join(partial[i])) if partial[i] else TokenPiece("".join(texts[i]))
+        TokenPiece("".join(texts[i]), token_bytes[i], "".join(partial[i]))
+        if partial[i]
+        else TokenPiece("".join(texts[i]))
         for i in range(len(token_bytes))
     ]
 
@@ -114,7 +116,8 @@ def pieces_to_json(pieces: Sequence[TokenPiece]) -> tuple[list[str], dict[str, d
     ``{"bytes": "⟨d1⟩", "of": "ё"}``."""
     parts = {
         str(i): {"bytes": hex_bytes(piece.part), "of": piece.of}
-        for i, piece in enumerate(pieces) if piece.part is not None
+        for i, piece in enumerate(pieces)
+        if piece.part is not None
     }
     return [piece.text for piece in pieces], parts
 

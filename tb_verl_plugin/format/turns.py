@@ -20,7 +20,11 @@ import numpy as np
 from tb_verl_plugin.format import trace_pb2
 from tb_verl_plugin.format.numbers import is_integer
 
-KINDS = {"policy": trace_pb2.Span.KIND_POLICY, "tool": trace_pb2.Span.KIND_TOOL, "observation": trace_pb2.Span.KIND_OBSERVATION}
+KINDS = {
+    "policy": trace_pb2.Span.KIND_POLICY,
+    "tool": trace_pb2.Span.KIND_TOOL,
+    "observation": trace_pb2.Span.KIND_OBSERVATION,
+}
 STATUSES = {
     "ok": trace_pb2.ToolCall.STATUS_OK,
     "error": trace_pb2.ToolCall.STATUS_ERROR,
@@ -55,7 +59,9 @@ class ToolCall:
             raise ValueError(f"{where}: status {status!r} is not one of {sorted(STATUSES)}")
         turn = call["turn"]
         if not is_integer(turn) or turn < 0:
-            raise ValueError(f"{where}: 'turn' must be the policy turn (an integer >= 0) that made the call, got {turn!r}")
+            raise ValueError(
+                f"{where}: 'turn' must be the policy turn (an integer >= 0) that made the call, got {turn!r}"
+            )
         return cls(int(turn), str(call["name"]), str(call.get("arguments", "")), str(call.get("output", "")), status)
 
     @property
@@ -100,16 +106,27 @@ def spans_of(mask: np.ndarray | None, calls: Sequence[ToolCall] = ()) -> list[Sp
 
 def to_proto(span: Span) -> trace_pb2.Span:
     return trace_pb2.Span(
-        kind=KINDS[span.kind], start=span.start, end=span.end, turn=span.turn,
-        tool_calls=[trace_pb2.ToolCall(name=c.name, arguments=c.arguments, output=c.output, status=STATUSES[c.status])
-                    for c in span.tool_calls],
+        kind=KINDS[span.kind],
+        start=span.start,
+        end=span.end,
+        turn=span.turn,
+        tool_calls=[
+            trace_pb2.ToolCall(name=c.name, arguments=c.arguments, output=c.output, status=STATUSES[c.status])
+            for c in span.tool_calls
+        ],
     )
 
 
 def from_proto(span: trace_pb2.Span) -> Span:
     return Span(
-        _KIND_NAMES.get(span.kind, "observation"), span.start, span.end, span.turn,
-        tuple(ToolCall(span.turn, c.name, c.arguments, c.output, _STATUS_NAMES.get(c.status, "error")) for c in span.tool_calls),
+        _KIND_NAMES.get(span.kind, "observation"),
+        span.start,
+        span.end,
+        span.turn,
+        tuple(
+            ToolCall(span.turn, c.name, c.arguments, c.output, _STATUS_NAMES.get(c.status, "error"))
+            for c in span.tool_calls
+        ),
     )
 
 
@@ -117,8 +134,13 @@ def span_to_json(span: trace_pb2.Span) -> dict[str, Any]:
     """One span of the ``/trace`` answer (documented in ``http_api.md``)."""
     plain = from_proto(span)
     return {
-        "kind": plain.kind, "start": plain.start, "end": plain.end, "turn": plain.turn,
-        "tool_calls": [{"name": c.name, "arguments": c.arguments, "output": c.output, "status": c.status} for c in plain.tool_calls],
+        "kind": plain.kind,
+        "start": plain.start,
+        "end": plain.end,
+        "turn": plain.turn,
+        "tool_calls": [
+            {"name": c.name, "arguments": c.arguments, "output": c.output, "status": c.status} for c in plain.tool_calls
+        ],
     }
 
 
@@ -128,8 +150,10 @@ def describe(span: Span) -> str:
         return f"turn {span.turn}"
     if span.kind == "observation":
         return f"observation after turn {span.turn}"
-    calls = "; ".join(f"{c.name}({c.arguments}) -> {c.output if c.status == 'ok' else f'{c.status}: {c.output}'}"
-                      for c in span.tool_calls)
+    calls = "; ".join(
+        f"{c.name}({c.arguments}) -> {c.output if c.status == 'ok' else f'{c.status}: {c.output}'}"
+        for c in span.tool_calls
+    )
     return f"tool output of turn {span.turn}: {calls}"
 
 

@@ -10,8 +10,16 @@ Errors a user can cause are TensorBoard's public errors, which the server answer
 """
 
 from tb_verl_plugin.reader.index import (
-    IndexCache, RunIndex, follow_prompt, keep_freed_memory_for_reuse, list_steps, newest_per_step, read_step, run_index,
-    step_document, steps_document,
+    IndexCache,
+    RunIndex,
+    follow_prompt,
+    keep_freed_memory_for_reuse,
+    list_steps,
+    newest_per_step,
+    read_step,
+    run_index,
+    step_document,
+    steps_document,
 )
 from tb_verl_plugin.reader.search import query_rows, search_text
 from tb_verl_plugin.reader.series import entropy_heatmap, list_runs, read_scalars, rebin
@@ -19,7 +27,23 @@ from tb_verl_plugin.reader.source import Source
 from tb_verl_plugin.reader.traces import load_trace, read_trace
 
 __all__ = [
-    "IndexCache", "RunIndex", "Source", "entropy_heatmap", "follow_prompt", "keep_freed_memory_for_reuse", "list_runs", "list_steps", "load_trace",
-    "newest_per_step", "query_rows", "read_scalars", "read_step", "read_trace", "rebin", "run_index", "search_text",
-    "step_document", "steps_document",
+    "IndexCache",
+    "RunIndex",
+    "Source",
+    "entropy_heatmap",
+    "follow_prompt",
+    "keep_freed_memory_for_reuse",
+    "list_runs",
+    "list_steps",
+    "load_trace",
+    "newest_per_step",
+    "query_rows",
+    "read_scalars",
+    "read_step",
+    "read_trace",
+    "rebin",
+    "run_index",
+    "search_text",
+    "step_document",
+    "steps_document",
 ]

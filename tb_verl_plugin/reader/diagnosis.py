@@ -43,7 +43,9 @@ class SourceRun:
     def scalar(self, tag: str) -> Series | None:
         if tag not in self._scalars:
             data = self._source.scalars(self._run, tag, downsample=ALL_POINTS) if tag in self._tags else None
-            self._scalars[tag] = None if data is None else Series.of((d.step, float(d.value)) for d in index.newest_per_step(data))
+            self._scalars[tag] = (
+                None if data is None else Series.of((d.step, float(d.value)) for d in index.newest_per_step(data))
+            )
         return self._scalars[tag]
 
     def row_series(self) -> Mapping[str, Series]:
@@ -64,15 +66,26 @@ class SourceRun:
         except errors.PublicError:
             return None
         ids = codec.unpack_int32(trace.token_ids).astype(np.int64)
-        policy = np.frombuffer(trace.response_mask, np.uint8).astype(bool) if trace.HasField("response_mask") else np.ones(ids.size, bool)
-        values = {name: codec.unpack_fp16(packed).astype(np.float32) for name, packed in codec.stored_token_fields(trace).items()}
+        policy = (
+            np.frombuffer(trace.response_mask, np.uint8).astype(bool)
+            if trace.HasField("response_mask")
+            else np.ones(ids.size, bool)
+        )
+        values = {
+            name: codec.unpack_fp16(packed).astype(np.float32)
+            for name, packed in codec.stored_token_fields(trace).items()
+        }
         return RowTokens(token_ids=ids, policy=policy, fields=fields.with_derived(values))
 
 
 def run_events(source: Source, run: str, limits: Limits | None = None) -> list[Event]:
     """The run's events, by onset (a run without traces is diagnosed on its scalars alone);
     NotFoundError for a run TensorBoard does not have."""
-    if run not in {*source.tags(metadata.SCALARS_PLUGIN_NAME), *source.tags(metadata.MARKER_PLUGIN_NAME), *source.tags(metadata.PLUGIN_NAME)}:
+    if run not in {
+        *source.tags(metadata.SCALARS_PLUGIN_NAME),
+        *source.tags(metadata.MARKER_PLUGIN_NAME),
+        *source.tags(metadata.PLUGIN_NAME),
+    }:
         raise errors.NotFoundError(f"no run {run!r} in this logdir")
     return diagnose(SourceRun(source, run), limits)
 
@@ -85,7 +98,9 @@ class DiagnosisCache:
         self._entries: dict[tuple[str, str], tuple[Any, list[dict[str, Any]]]] = {}
         self._computing: dict[tuple[str, str], threading.Lock] = {}
 
-    def events(self, source: Source, run: str, listings: dict[str, dict[str, dict[str, Any]]] | None = None) -> list[dict[str, Any]]:
+    def events(
+        self, source: Source, run: str, listings: dict[str, dict[str, dict[str, Any]]] | None = None
+    ) -> list[dict[str, Any]]:
         """``run``'s events as ``/diagnosis`` sends them (``listings``: the tags of every run, if
         already at hand)."""
         version = _version(listings or _listings(source), run)
@@ -102,7 +117,6 @@ class DiagnosisCache:
                 self._entries[key] = (version, found)
         return found
 
-
     def read_new_runs(self, source: Source) -> None:
         """Diagnoses every run whose listing changed since (the plugin's read-ahead, so the tab's
         first ask is answered from here: a 100k-step run takes about 0.4 s)."""
@@ -112,10 +126,16 @@ class DiagnosisCache:
 
 
 def _listings(source: Source) -> dict[str, dict[str, dict[str, Any]]]:
-    return {plugin: source.tags(plugin) for plugin in (metadata.SCALARS_PLUGIN_NAME, metadata.MARKER_PLUGIN_NAME, metadata.PLUGIN_NAME)}
+    return {
+        plugin: source.tags(plugin)
+        for plugin in (metadata.SCALARS_PLUGIN_NAME, metadata.MARKER_PLUGIN_NAME, metadata.PLUGIN_NAME)
+    }
 
 
 def _version(listings: dict[str, dict[str, dict[str, Any]]], run: str) -> tuple[Any, ...]:
     """What changes when a run gets new steps: each scalar's and marker's last step and time."""
-    return tuple((plugin, tag, series.max_step, series.max_wall_time)
-                 for plugin, listing in listings.items() for tag, series in sorted(listing.get(run, {}).items()))
+    return tuple(
+        (plugin, tag, series.max_step, series.max_wall_time)
+        for plugin, listing in listings.items()
+        for tag, series in sorted(listing.get(run, {}).items())
+    )

@@ -51,14 +51,22 @@ class RunIndex:
             rows = self._row_of[mine]
             self.wall_times[mine] = table.wall_times[rows]
             self._means[mine] = table.mean_scores[rows]
-            codes = np.array([self._trace_files.setdefault(name, len(self._trace_files)) for name in table.trace_files.values], np.int64)
+            codes = np.array(
+                [self._trace_files.setdefault(name, len(self._trace_files)) for name in table.trace_files.values],
+                np.int64,
+            )
             self._trace_file_of[mine] = codes[table.trace_files.codes[rows]] if codes.size else -1
             position = np.full(len(table), -1, np.int32)
             position[rows] = mine
             positions.append(position[table.recorded_step])
         self._sample_steps, recorded = _listed_rows(self._tables, positions)
         self._samples, self._hashes, self._scores, self._offsets, self._lengths = (
-            recorded["recorded_sample"], recorded["prompt_hash"], recorded["score"], recorded["offset"], recorded["length_bytes"])
+            recorded["recorded_sample"],
+            recorded["prompt_hash"],
+            recorded["score"],
+            recorded["offset"],
+            recorded["length_bytes"],
+        )
         self._counts = np.bincount(self._sample_steps, minlength=self.steps.size)
         self._rows_json: str | None = None
 
@@ -113,8 +121,12 @@ class RunIndex:
             if not mine.size:
                 continue
             mine = mine[np.argsort(self._offsets[mine], kind="stable")]
-            found[name] = (self._offsets[mine], self._lengths[mine], self.steps[self._sample_steps[mine]],
-                           self._samples[mine])
+            found[name] = (
+                self._offsets[mine],
+                self._lengths[mine],
+                self.steps[self._sample_steps[mine]],
+                self._samples[mine],
+            )
         return found
 
     def chunks(self) -> Iterator[steptable.Chunk]:
@@ -183,7 +195,9 @@ def _listed_steps(tables: Sequence[steptable.StepTable], split: str) -> tuple[np
 RECORDED = ("recorded_sample", "prompt_hash", "score", "offset", "length_bytes")
 
 
-def _listed_rows(tables: Sequence[steptable.StepTable], positions: Sequence[np.ndarray]) -> tuple[np.ndarray, dict[str, np.ndarray]]:
+def _listed_rows(
+    tables: Sequence[steptable.StepTable], positions: Sequence[np.ndarray]
+) -> tuple[np.ndarray, dict[str, np.ndarray]]:
     """The recorded rows of the listed steps: each one's step (its position among them) and the
     tables' columns of them (a table whose rows are all listed, a run of one session, is not copied)."""
     listed = [position >= 0 for position in positions]
@@ -191,8 +205,10 @@ def _listed_rows(tables: Sequence[steptable.StepTable], positions: Sequence[np.n
     if len(tables) == 1 and whole[0]:
         return positions[0], {name: getattr(tables[0], name) for name in RECORDED}
     steps = np.concatenate([p[m] for p, m in zip(positions, listed)]) if tables else np.zeros(0, np.int32)
-    columns = {name: np.concatenate([getattr(t, name)[m] for t, m in zip(tables, listed)]) if tables else np.zeros(0)
-               for name in RECORDED}
+    columns = {
+        name: np.concatenate([getattr(t, name)[m] for t, m in zip(tables, listed)]) if tables else np.zeros(0)
+        for name in RECORDED
+    }
     return steps, columns
 
 
@@ -247,8 +263,7 @@ class IndexCache:
         series = {**source.run_series(metadata.MARKER_PLUGIN_NAME, run), **source.run_series(metadata.PLUGIN_NAME, run)}
         if metadata.marker_tag(split) not in series and metadata.index_tag(split) not in series:
             raise errors.NotFoundError(
-                f"run {run!r} has no {split!r} decision traces: log them with "
-                "TraceLogger.log_decisions"
+                f"run {run!r} has no {split!r} decision traces: log them with TraceLogger.log_decisions"
             )
         key = (source.experiment_id, run)
         version = tuple(sorted((t, s.max_step, s.max_wall_time) for t, s in series.items()))
@@ -266,11 +281,15 @@ class IndexCache:
             with self._lock:
                 if (source.experiment_id, run) in self._entries:
                     continue
-            splits = {s for s in map(metadata.split_of_tag, [*markers.get(run, {}), *indexes.get(run, {})]) if s is not None}
+            splits = {
+                s for s in map(metadata.split_of_tag, [*markers.get(run, {}), *indexes.get(run, {})]) if s is not None
+            }
             for split in sorted(splits):
                 self.get(source, run, split).rows_json()  # what the tab asks first, encoded once
 
-    def _read(self, source: Source, run: str, series: dict[str, Any], key: tuple[str, str], version: Version) -> RunIndexes:
+    def _read(
+        self, source: Source, run: str, series: dict[str, Any], key: tuple[str, str], version: Version
+    ) -> RunIndexes:
         """Reads the run's index on, one read of a run at a time: a request arriving while the run
         is read (ahead, or for another request) waits for that read instead of reading it again."""
         with self._lock:
@@ -323,14 +342,18 @@ def _give_back_freed_memory() -> None:
         pass
 
 
-def read_tables(source: Source, run: str, series: dict[str, Any], sessions: dict[str, steptable.Session]) -> list[steptable.StepTable]:
+def read_tables(
+    source: Source, run: str, series: dict[str, Any], sessions: dict[str, steptable.Session]
+) -> list[steptable.StepTable]:
     """Every source of the run's index, in the order it was written: the index TensorBoard holds
     for sessions of schema 1 and 2, then each session's index store, each followed by the steps of
     its trace store that no index holds (see :mod:`tb_verl_plugin.reader.unindexed`). ``sessions``:
     the run's sessions read before, by index store (read on; kept for the next read)."""
     tables = [
         _legacy_table(source.tensors(metadata.PLUGIN_NAME, run, metadata.index_tag(split)) or [], split)
-        for split in sorted({metadata.split_of_tag(tag) for tag in series if tag.startswith(metadata.INDEX_TAG_PREFIX)} - {None})
+        for split in sorted(
+            {metadata.split_of_tag(tag) for tag in series if tag.startswith(metadata.INDEX_TAG_PREFIX)} - {None}
+        )
     ]
     if source.logdir is None:
         return tables
@@ -349,7 +372,9 @@ def read_tables(source: Source, run: str, series: dict[str, Any], sessions: dict
             del sessions[path]
             raise
         by_session.append((session.removesuffix(metadata.RECOVERED_SUFFIX), int(recovered), table))
-    for name, table in unindexed.unindexed_tables(source.logdir, run, [*tables, *(t for _, _, t in by_session)]).items():
+    for name, table in unindexed.unindexed_tables(
+        source.logdir, run, [*tables, *(t for _, _, t in by_session)]
+    ).items():
         by_session.append((name[len(metadata.TRACE_FILE_PREFIX) : -len(metadata.TRACE_FILE_SUFFIX)], 2, table))
     return [*tables, *(table for _, _, table in sorted(by_session, key=lambda entry: entry[:2]))]
 
@@ -394,8 +419,6 @@ def finite_or_none(value: float) -> float | None:
     return value if math.isfinite(value) else None
 
 
-
-
 def _string_scalar(datum: provider.TensorDatum) -> bytes:
     value = datum.numpy.item() if datum.numpy.ndim == 0 else datum.numpy.reshape(-1)[0]
     return value if isinstance(value, bytes) else bytes(value)
@@ -430,8 +453,10 @@ def stored_step(source: Source, run: str, step: int, split: str) -> tuple[stepta
     try:
         stored = indexed.stored_step(step)
     except FileNotFoundError:
-        raise errors.NotFoundError(f"the index store of step {step} of run {run!r} is missing: copy it "
-                                   "along with the event files when moving a logdir") from None
+        raise errors.NotFoundError(
+            f"the index store of step {step} of run {run!r} is missing: copy it "
+            "along with the event files when moving a logdir"
+        ) from None
     except (ValueError, message.DecodeError) as error:
         raise errors.InvalidArgumentError(f"cannot decode the index of step {step}: {error}") from error
     return stored, indexed.wall_time(step)
@@ -445,7 +470,13 @@ def read_step(source: Source, run: str, step: int, split: str) -> dict[str, Any]
         samples = rowtable.samples_json(stored.table, split, stored.start, stored.stop)
     except ValueError as error:  # columns that disagree on the rows: a damaged or foreign record
         raise errors.InvalidArgumentError(f"cannot decode the index of step {step}: {error}") from error
-    return {"step": step, "split": split, "wall_time": wall_time, "batch_size": stored.head.batch_size, "samples": samples}
+    return {
+        "step": step,
+        "split": split,
+        "wall_time": wall_time,
+        "batch_size": stored.head.batch_size,
+        "samples": samples,
+    }
 
 
 def step_document(source: Source, run: str, step: int, split: str) -> str:

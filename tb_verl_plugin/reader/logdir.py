@@ -100,8 +100,10 @@ def _chunk_frame(chunk: steptable.Chunk, split: str) -> pandas.DataFrame:
         "split": np.full(rows.size, split, dtype=object),
         "score": columns.score[rows].astype(np.float64),
         "length": columns.length[rows].astype(np.int64),
-        **{name: columns.stats[name][rows].astype(np.float64) if name in columns.stats else missing
-           for name in fields.index_stat_names()},
+        **{
+            name: columns.stats[name][rows].astype(np.float64) if name in columns.stats else missing
+            for name in fields.index_stat_names()
+        },
         "recorded": recorded,
         "selected_because": because,
         "prompt_hash": hashes,
@@ -182,15 +184,27 @@ class Logdir:
         if trace.HasField("top_k") and trace.top_k.k > 0:
             top_k_ids = codec.unpack_int32(trace.top_k.token_ids).reshape(ids.size, trace.top_k.k)
             top_k_log_probs = codec.unpack_fp16(trace.top_k.log_probs).reshape(ids.size, trace.top_k.k)
-        mask = np.frombuffer(trace.response_mask, np.uint8).astype(bool) if trace.HasField("response_mask") else np.ones(ids.size, bool)
+        mask = (
+            np.frombuffer(trace.response_mask, np.uint8).astype(bool)
+            if trace.HasField("response_mask")
+            else np.ones(ids.size, bool)
+        )
         return TraceArrays(
-            step=trace.step, sample_index=trace.sample_index, split=trace.split, group_id=trace.group_id,
-            data_source=trace.data_source, score=trace.score if trace.HasField("score") else None,
-            prompt_text=trace.prompt_text, response_text=trace.response_text, token_ids=ids,
-            token_text=[piece.text for piece in codec.token_pieces(trace)], token_bytes=list(trace.token_bytes) or None,
+            step=trace.step,
+            sample_index=trace.sample_index,
+            split=trace.split,
+            group_id=trace.group_id,
+            data_source=trace.data_source,
+            score=trace.score if trace.HasField("score") else None,
+            prompt_text=trace.prompt_text,
+            response_text=trace.response_text,
+            token_ids=ids,
+            token_text=[piece.text for piece in codec.token_pieces(trace)],
+            token_bytes=list(trace.token_bytes) or None,
             response_mask=mask,
             fields={name: codec.unpack_fp16(packed) for name, packed in codec.stored_token_fields(trace).items()},
-            top_k_ids=top_k_ids, top_k_log_probs=top_k_log_probs,
+            top_k_ids=top_k_ids,
+            top_k_log_probs=top_k_log_probs,
             extra_token={name: codec.unpack_fp16(packed) for name, packed in sorted(trace.extra_token.items())},
             extra_sample=dict(sorted(trace.extra_sample.items())),
             truncated=trace.truncated if trace.HasField("truncated") else None,
@@ -209,7 +223,9 @@ class Logdir:
                 raise ValueError(f"parquet needs pyarrow: pip install 'tb-verl-plugin[export]' ({error})") from None
             return len(frame)
         rows = self.sample_rows(run, split, tokens)
-        with open(out, "w", encoding="utf-8") as lines:  # by json itself: every float exactly as read (pandas rounds to 10 digits)
+        with open(
+            out, "w", encoding="utf-8"
+        ) as lines:  # by json itself: every float exactly as read (pandas rounds to 10 digits)
             for row in rows:
                 lines.write(json.dumps(row, ensure_ascii=False, allow_nan=False) + "\n")
         return len(rows)
@@ -219,12 +235,17 @@ class Logdir:
             return {"token_ids": None, "token_text": None, "response_mask": None}
         trace = self.trace(run, step, sample["sample_index"], split)
         columns: dict[str, Any] = {
-            "token_ids": trace.token_ids.tolist(), "token_text": trace.token_text,
+            "token_ids": trace.token_ids.tolist(),
+            "token_text": trace.token_text,
             "response_mask": trace.response_mask.tolist(),
         }
         # A field absent at a token (one the policy did not sample) is NaN in the arrays, null here.
-        columns.update({f"token.{name}": [None if np.isnan(v) else v for v in values.tolist()]
-                        for name, values in trace.fields.items()})
+        columns.update(
+            {
+                f"token.{name}": [None if np.isnan(v) else v for v in values.tolist()]
+                for name, values in trace.fields.items()
+            }
+        )
         return columns
 
     def _call(self, read: Any, *args: Any) -> Any:

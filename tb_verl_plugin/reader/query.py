@@ -32,7 +32,11 @@ _TOOL = re.compile(r"^tool:(.+)$")
 _PHRASE = re.compile(r'"([^"]+)"')
 
 _COMPARE: dict[str, Callable[[np.ndarray, float], np.ndarray]] = {
-    "<": np.less, ">": np.greater, "<=": np.less_equal, ">=": np.greater_equal, "=": np.equal,
+    "<": np.less,
+    ">": np.greater,
+    "<=": np.less_equal,
+    ">=": np.greater_equal,
+    "=": np.equal,
 }
 
 
@@ -49,9 +53,11 @@ def _truncated(columns: rowtable.Columns) -> np.ndarray:
 
 def _count(name: str, single_turn: int) -> Callable[[rowtable.Columns], np.ndarray]:
     """A multi-turn count; a row of one turn (-1, or a table without the column) counts ``single_turn``."""
+
     def read(columns: rowtable.Columns) -> np.ndarray:
         values = columns.counts.get(name)
         return np.full(len(columns), single_turn) if values is None else np.where(values < 0, single_turn, values)
+
     return read
 
 
@@ -115,7 +121,9 @@ class Filter:
             found = _strings_holding(columns.group_id, word) | _strings_holding(columns.data_source, word)
             if word in TRUNCATED:  # the badge's word is a row's word too
                 found |= _truncated(columns) == 1
-            reasons = _lists_holding(columns.selected_because, lambda reason, w=word: w in reason.lower(), int(columns.recorded.sum()))
+            reasons = _lists_holding(
+                columns.selected_because, lambda reason, w=word: w in reason.lower(), int(columns.recorded.sum())
+            )
             found[np.flatnonzero(columns.recorded)[reasons]] = True
             keep &= found
         if self.phrases:
@@ -146,7 +154,9 @@ def _strings_holding(column: rowtable.StringColumn, word: str) -> np.ndarray:
     if len(lowered) != len(text):  # a character whose lower case is longer: one value at a time
         holding = np.array([word in value.lower() for value in column.values], bool)
     else:
-        starts = np.cumsum([0, *map(len, column.values)]) + np.arange(len(column.values) + 1)  # each value's first character
+        starts = np.cumsum([0, *map(len, column.values)]) + np.arange(
+            len(column.values) + 1
+        )  # each value's first character
         holding = np.zeros(len(column.values), bool)
         while at != -1:
             value = int(np.searchsorted(starts, at, side="right")) - 1

@@ -43,8 +43,14 @@ def search_text(source: Source, run: str, split: str, query: str, limit: int = S
     skipped: list[str] = []
     found = list(itertools.islice(_search_matches(source, run, split, query, skipped), limit + 1))
     matches = sorted(found[:limit], key=lambda m: (m[0], m[1]))
-    return {"run": run, "split": split, "query": query, "matches": matches, "truncated": len(found) > limit,
-            "skipped": len(skipped)}
+    return {
+        "run": run,
+        "split": split,
+        "query": query,
+        "matches": matches,
+        "truncated": len(found) > limit,
+        "skipped": len(skipped),
+    }
 
 
 def _search_matches(source: Source, run: str, split: str, query: str, skipped: list[str]) -> Iterator[list[Any]]:
@@ -104,7 +110,9 @@ def query_rows(source: Source, run: str, split: str, query: str, limit: int = QU
     wanted = Filter.parse(query)
     found: list[np.ndarray] = []  # [n, 3]: step, sample, recorded
     snippets: dict[tuple[int, int], tuple[str, int, int]] = {}  # the text, where the first phrase is in it, its length
-    candidates: list[tuple[str, np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []  # phrases: file, steps, samples, offsets, lengths
+    candidates: list[
+        tuple[str, np.ndarray, np.ndarray, np.ndarray, np.ndarray]
+    ] = []  # phrases: file, steps, samples, offsets, lengths
     for chunk in index.run_index(source, run, split).chunks():
         columns = chunk.columns
         keep = wanted.rows(columns)
@@ -113,8 +121,15 @@ def query_rows(source: Source, run: str, split: str, query: str, limit: int = QU
         rows = np.flatnonzero(keep)
         if wanted.phrases:
             where = np.cumsum(columns.recorded) - 1  # each recorded row's place among them
-            candidates.append((chunk.trace_file, chunk.steps_of(rows), columns.sample_index[rows],
-                               columns.offset[where[rows]], columns.length_bytes[where[rows]]))
+            candidates.append(
+                (
+                    chunk.trace_file,
+                    chunk.steps_of(rows),
+                    columns.sample_index[rows],
+                    columns.offset[where[rows]],
+                    columns.length_bytes[where[rows]],
+                )
+            )
         else:
             found.append(np.stack([chunk.steps_of(rows), columns.sample_index[rows], columns.recorded[rows]], axis=1))
     skipped = 0
@@ -124,14 +139,27 @@ def query_rows(source: Source, run: str, split: str, query: str, limit: int = QU
     table = np.concatenate(found) if found else np.zeros((0, 3), np.int64)
     table = table[np.lexsort((table[:, 1], table[:, 0]))] if len(table) else table
     listed = table[:limit].tolist()
-    return {"run": run, "split": split, "query": query, "total": len(table), "truncated": len(table) > limit,
-            "skipped": skipped, "matches": [[step, sample, bool(recorded), _snippet(*snippets[step, sample]) if (step, sample) in snippets else None]
-                                            for step, sample, recorded in listed]}
+    return {
+        "run": run,
+        "split": split,
+        "query": query,
+        "total": len(table),
+        "truncated": len(table) > limit,
+        "skipped": skipped,
+        "matches": [
+            [step, sample, bool(recorded), _snippet(*snippets[step, sample]) if (step, sample) in snippets else None]
+            for step, sample, recorded in listed
+        ],
+    }
 
 
-def _with_phrases(source: Source, run: str, phrases: tuple[str, ...],
-                  candidates: list[tuple[str, np.ndarray, np.ndarray, np.ndarray, np.ndarray]],
-                  snippets: dict[tuple[int, int], tuple[str, int, int]]) -> tuple[np.ndarray, int]:
+def _with_phrases(
+    source: Source,
+    run: str,
+    phrases: tuple[str, ...],
+    candidates: list[tuple[str, np.ndarray, np.ndarray, np.ndarray, np.ndarray]],
+    snippets: dict[tuple[int, int], tuple[str, int, int]],
+) -> tuple[np.ndarray, int]:
     """The candidates whose prompt or response holds every phrase (``[n, 3]`` as query_rows'; into
     ``snippets``, where the first phrase is in the text, made a snippet for the rows listed only),
     and how many traces could not be read."""

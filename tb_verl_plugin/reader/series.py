@@ -29,12 +29,14 @@ def list_runs(source: Source) -> list[dict[str, Any]]:
     for run in sorted(set(scalars) | set(markers) | set(indexes)):
         tags = [*markers.get(run, {}), *indexes.get(run, {})]
         splits = sorted({s for s in map(metadata.split_of_tag, tags) if s is not None})
-        result.append({
-            "run": run,
-            "scalar_tags": sorted(scalars.get(run, {})),
-            "splits": splits,
-            "exploration": metadata.ENTROPY_HISTOGRAM_TAG in histograms.get(run, {}),
-        })
+        result.append(
+            {
+                "run": run,
+                "scalar_tags": sorted(scalars.get(run, {})),
+                "splits": splits,
+                "exploration": metadata.ENTROPY_HISTOGRAM_TAG in histograms.get(run, {}),
+            }
+        )
     return result
 
 
@@ -55,7 +57,9 @@ def rebin(histogram: np.ndarray, edges: np.ndarray) -> np.ndarray:
     bucket's count spread uniformly over its width (a zero-width bucket goes where it sits)."""
     left, right, count = histogram[:, 0], histogram[:, 1], histogram[:, 2]
     width = right - left
-    overlap = np.clip(np.minimum(right[:, None], edges[None, 1:]) - np.maximum(left[:, None], edges[None, :-1]), 0, None)
+    overlap = np.clip(
+        np.minimum(right[:, None], edges[None, 1:]) - np.maximum(left[:, None], edges[None, :-1]), 0, None
+    )
     share = np.divide(overlap, width[:, None], out=np.zeros_like(overlap), where=width[:, None] > 0)
     point = width <= 0
     if point.any():
@@ -69,9 +73,7 @@ def entropy_heatmap(source: Source, run: str, bins: int = 40) -> dict[str, Any]:
     steps, columns the share of that step's tokens in each entropy bin."""
     series = source.tensors(metadata.HISTOGRAMS_PLUGIN_NAME, run, metadata.ENTROPY_HISTOGRAM_TAG, HEATMAP_STEPS)
     if not series:
-        raise errors.NotFoundError(
-            f"run {run!r} has no entropy histogram: log it with TraceLogger.log_exploration"
-        )
+        raise errors.NotFoundError(f"run {run!r} has no entropy histogram: log it with TraceLogger.log_exploration")
     series = newest_per_step(series)
     histograms = [np.asarray(d.numpy, dtype=np.float64).reshape(-1, 3) for d in series]
     top = max((float(h[:, 1].max()) for h in histograms if h.size), default=1.0) or 1.0
@@ -117,9 +119,12 @@ def knob_schedules(source: Source, run: str) -> list[dict[str, Any]]:
     listing = source.tags(metadata.SCALARS_PLUGIN_NAME).get(run, {})
     schedules = []
     for tag in sorted(t for t in listing if t.startswith(metadata.KNOB_TAG_PREFIX)):
-        points = [[d.step, finite_or_none(float(d.value))] for d in newest_per_step(source.scalars(run, tag, HEATMAP_STEPS) or [])]
+        points = [
+            [d.step, finite_or_none(float(d.value))]
+            for d in newest_per_step(source.scalars(run, tag, HEATMAP_STEPS) or [])
+        ]
         if len({value for _, value in points if value is not None}) > 1:
-            schedules.append({"name": tag[len(metadata.KNOB_TAG_PREFIX):], "tag": tag, "points": points})
+            schedules.append({"name": tag[len(metadata.KNOB_TAG_PREFIX) :], "tag": tag, "points": points})
     return schedules
 
 

@@ -20,7 +20,9 @@ class Source:
     the plugin keeps between requests (``tb_verl_plugin.reader.index.IndexCache``, which
     ``index.run_index`` reads: the source only carries it)."""
 
-    def __init__(self, data_provider: provider.DataProvider, logdir: str | None, ctx: Any, experiment_id: str, cache: object) -> None:
+    def __init__(
+        self, data_provider: provider.DataProvider, logdir: str | None, ctx: Any, experiment_id: str, cache: object
+    ) -> None:
         self.provider = data_provider
         self.logdir = logdir
         self.ctx = ctx
@@ -37,7 +39,9 @@ class Source:
     def run_series(self, plugin: str, run: str) -> dict[str, Any]:
         """``{tag: time series metadata}`` of one plugin's tensors in one run (empty when none)."""
         listing = self.provider.list_tensors(
-            self.ctx, experiment_id=self.experiment_id, plugin_name=plugin,
+            self.ctx,
+            experiment_id=self.experiment_id,
+            plugin_name=plugin,
             run_tag_filter=provider.RunTagFilter(runs=[run]),
         )
         return listing.get(run, {})
@@ -45,15 +49,22 @@ class Source:
     def series_info(self, plugin: str, run: str, tag: str) -> Any:
         """One tensor series' metadata (its last step and wall time), or None when absent."""
         listing = self.provider.list_tensors(
-            self.ctx, experiment_id=self.experiment_id, plugin_name=plugin,
+            self.ctx,
+            experiment_id=self.experiment_id,
+            plugin_name=plugin,
             run_tag_filter=provider.RunTagFilter(runs=[run], tags=[tag]),
         )
         return listing.get(run, {}).get(tag)
 
-    def tensors(self, plugin: str, run: str, tag: str, downsample: int = ALL_POINTS) -> list[provider.TensorDatum] | None:
+    def tensors(
+        self, plugin: str, run: str, tag: str, downsample: int = ALL_POINTS
+    ) -> list[provider.TensorDatum] | None:
         """One tensor series of one run (TensorBoard downsamples to ``downsample``), or None."""
         data = self.provider.read_tensors(
-            self.ctx, experiment_id=self.experiment_id, plugin_name=plugin, downsample=downsample,
+            self.ctx,
+            experiment_id=self.experiment_id,
+            plugin_name=plugin,
+            downsample=downsample,
             run_tag_filter=provider.RunTagFilter(runs=[run], tags=[tag]),
         )
         return data.get(run, {}).get(tag)
@@ -61,7 +72,10 @@ class Source:
     def scalars(self, run: str, tag: str, downsample: int) -> list[provider.ScalarDatum] | None:
         """One scalar series of one run, or None when the run lacks it."""
         data = self.provider.read_scalars(
-            self.ctx, experiment_id=self.experiment_id, plugin_name=metadata.SCALARS_PLUGIN_NAME, downsample=downsample,
+            self.ctx,
+            experiment_id=self.experiment_id,
+            plugin_name=metadata.SCALARS_PLUGIN_NAME,
+            downsample=downsample,
             run_tag_filter=provider.RunTagFilter(runs=[run], tags=[tag]),
         )
         return data.get(run, {}).get(tag)

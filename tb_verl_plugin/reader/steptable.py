@@ -161,31 +161,59 @@ class _Part:
         rows = kept[self.recorded_step]
         renumbered = np.cumsum(kept, dtype=np.int32) - 1
         return _Part(
-            steps=self.steps[kept], wall_times=self.wall_times[kept],
+            steps=self.steps[kept],
+            wall_times=self.wall_times[kept],
             splits=rowtable.StringColumn(self.splits.values, self.splits.codes[kept]),
             trace_files=rowtable.StringColumn(self.trace_files.values, self.trace_files.codes[kept]),
-            record_offsets=self.record_offsets[kept], record_lengths=self.record_lengths[kept], block=self.block,
-            rows_end=self.rows_end[kept], mean_scores=self.mean_scores[kept], recorded_step=renumbered[self.recorded_step[rows]],
-            recorded_sample=self.recorded_sample[rows], prompt_hash=self.prompt_hash[rows], score=self.score[rows],
-            offset=self.offset[rows], length_bytes=self.length_bytes[rows],
+            record_offsets=self.record_offsets[kept],
+            record_lengths=self.record_lengths[kept],
+            block=self.block,
+            rows_end=self.rows_end[kept],
+            mean_scores=self.mean_scores[kept],
+            recorded_step=renumbered[self.recorded_step[rows]],
+            recorded_sample=self.recorded_sample[rows],
+            prompt_hash=self.prompt_hash[rows],
+            score=self.score[rows],
+            offset=self.offset[rows],
+            length_bytes=self.length_bytes[rows],
         )
 
 
-def _of_columns(steps: np.ndarray, wall_times: np.ndarray, splits: rowtable.StringColumn, trace_files: rowtable.StringColumn,
-                rows_end: np.ndarray, columns: rowtable.Columns, record_offsets: np.ndarray, record_lengths: np.ndarray,
-                block: int = -1) -> _Part:
+def _of_columns(
+    steps: np.ndarray,
+    wall_times: np.ndarray,
+    splits: rowtable.StringColumn,
+    trace_files: rowtable.StringColumn,
+    rows_end: np.ndarray,
+    columns: rowtable.Columns,
+    record_offsets: np.ndarray,
+    record_lengths: np.ndarray,
+    block: int = -1,
+) -> _Part:
     """A part from a ``RowTable``'s columns, the steps' rows ending at ``rows_end``."""
     counts = np.diff(rows_end, prepend=0)
     if counts.size != steps.size or counts.min(initial=0) < 0 or (rows_end.size and rows_end[-1] != len(columns)):
-        raise ValueError(f"{steps.size} steps whose rows end at {rows_end.tolist()[-1:]}, in a table of {len(columns)} rows")
+        raise ValueError(
+            f"{steps.size} steps whose rows end at {rows_end.tolist()[-1:]}, in a table of {len(columns)} rows"
+        )
     step_of_row = np.repeat(np.arange(steps.size, dtype=np.int32), counts)
     recorded = columns.recorded
     # Copies, not views: a view would keep the whole record it was parsed from alive.
     return _Part(
-        steps=steps.copy(), wall_times=wall_times.copy(), splits=splits, trace_files=trace_files,
-        record_offsets=record_offsets.copy(), record_lengths=record_lengths.copy(), block=block, rows_end=rows_end.copy(),
-        mean_scores=_mean_scores(step_of_row, columns.score, steps.size), recorded_step=step_of_row[recorded], recorded_sample=columns.sample_index[recorded],
-        prompt_hash=columns.prompt_hash.copy(), score=columns.score[recorded], offset=columns.offset.copy(),
+        steps=steps.copy(),
+        wall_times=wall_times.copy(),
+        splits=splits,
+        trace_files=trace_files,
+        record_offsets=record_offsets.copy(),
+        record_lengths=record_lengths.copy(),
+        block=block,
+        rows_end=rows_end.copy(),
+        mean_scores=_mean_scores(step_of_row, columns.score, steps.size),
+        recorded_step=step_of_row[recorded],
+        recorded_sample=columns.sample_index[recorded],
+        prompt_hash=columns.prompt_hash.copy(),
+        score=columns.score[recorded],
+        offset=columns.offset.copy(),
         length_bytes=columns.length_bytes.copy(),
     )
 
@@ -204,51 +232,86 @@ def _mean_scores(step_of_row: np.ndarray, scores: np.ndarray, steps: int) -> np.
 def _block_part(block: trace_pb2.IndexBlock, columns: rowtable.Columns, number: int) -> _Part:
     steps = np.frombuffer(block.steps, rowtable.I64)
     return _of_columns(
-        steps, np.frombuffer(block.wall_times, rowtable.F64), rowtable.StringColumn.of(block.split, steps.size).copy(),
+        steps,
+        np.frombuffer(block.wall_times, rowtable.F64),
+        rowtable.StringColumn.of(block.split, steps.size).copy(),
         rowtable.StringColumn([block.trace_file], np.zeros(steps.size, np.int32)),
-        np.frombuffer(block.rows_end, rowtable.I32), columns,
-        np.frombuffer(block.record_offsets, rowtable.I64), np.frombuffer(block.record_lengths, rowtable.I64), number,
+        np.frombuffer(block.rows_end, rowtable.I32),
+        columns,
+        np.frombuffer(block.record_offsets, rowtable.I64),
+        np.frombuffer(block.record_lengths, rowtable.I64),
+        number,
     )
 
 
 def _step_part(index: trace_pb2.StepIndex, columns: rowtable.Columns, offset: int, length: int) -> _Part:
     one = np.zeros(1, np.int32)
     return _of_columns(
-        np.array([index.step], np.int64), np.array([index.wall_time]), rowtable.StringColumn([index.split], one),
-        rowtable.StringColumn([index.trace_file], one), np.array([len(columns)], np.int64), columns,
-        np.array([offset], np.int64), np.array([length], np.int64),
+        np.array([index.step], np.int64),
+        np.array([index.wall_time]),
+        rowtable.StringColumn([index.split], one),
+        rowtable.StringColumn([index.trace_file], one),
+        np.array([len(columns)], np.int64),
+        columns,
+        np.array([offset], np.int64),
+        np.array([length], np.int64),
     )
 
 
 def _joined_strings(columns: Sequence[rowtable.StringColumn]) -> rowtable.StringColumn:
     """The columns one after another, their values coded anew (each distinct value once)."""
     codes: dict[str, int] = {}
-    recoded = [np.array([codes.setdefault(v, len(codes)) for v in c.values], np.int32)[c.codes] if c.values else c.codes
-               for c in columns]
+    recoded = [
+        np.array([codes.setdefault(v, len(codes)) for v in c.values], np.int32)[c.codes] if c.values else c.codes
+        for c in columns
+    ]
     return rowtable.StringColumn(list(codes), np.concatenate(recoded) if recoded else np.zeros(0, np.int32))
 
 
 _LISTED = ("steps", "wall_times", "mean_scores", "recorded_sample", "prompt_hash", "score", "offset", "length_bytes")
-_DTYPES = {"steps": np.int64, "wall_times": np.float64, "mean_scores": np.float64, "recorded_sample": np.int32,
-           "prompt_hash": np.uint64, "score": np.float32, "offset": np.int64, "length_bytes": np.int32}
+_DTYPES = {
+    "steps": np.int64,
+    "wall_times": np.float64,
+    "mean_scores": np.float64,
+    "recorded_sample": np.int32,
+    "prompt_hash": np.uint64,
+    "score": np.float32,
+    "offset": np.int64,
+    "length_bytes": np.int32,
+}
 
 
-def _table(parts: Sequence[_Part], stored: _Stored, session_start: int | None = None, skipped: Sequence[str] = (),
-           before: StepTable | None = None) -> StepTable:
+def _table(
+    parts: Sequence[_Part],
+    stored: _Stored,
+    session_start: int | None = None,
+    skipped: Sequence[str] = (),
+    before: StepTable | None = None,
+) -> StepTable:
     """The parts, in the order they were written, after the steps of ``before`` (a session read
     earlier), as one table (the recorded rows' steps by their position in the table)."""
     tables: list[StepTable | _Part] = [*([before] if before is not None else []), *parts]
 
     def joined(name: str) -> np.ndarray:
         dtype = _DTYPES[name]
-        return np.concatenate([getattr(p, name) for p in tables]).astype(dtype, copy=False) if tables else np.zeros(0, dtype)
+        return (
+            np.concatenate([getattr(p, name) for p in tables]).astype(dtype, copy=False)
+            if tables
+            else np.zeros(0, dtype)
+        )
 
     firsts = np.cumsum([0, *(p.steps.size for p in tables[:-1])])
     return StepTable(
         **{name: joined(name) for name in _LISTED},
-        splits=_joined_strings([p.splits for p in tables]), trace_files=_joined_strings([p.trace_files for p in tables]),
-        recorded_step=np.concatenate([p.recorded_step + np.int32(first) for p, first in zip(tables, firsts)]) if tables else np.zeros(0, np.int32),
-        stored=stored, session_start=session_start, skipped=len(skipped), skip_reason=skipped[0] if skipped else None,
+        splits=_joined_strings([p.splits for p in tables]),
+        trace_files=_joined_strings([p.trace_files for p in tables]),
+        recorded_step=np.concatenate([p.recorded_step + np.int32(first) for p, first in zip(tables, firsts)])
+        if tables
+        else np.zeros(0, np.int32),
+        stored=stored,
+        session_start=session_start,
+        skipped=len(skipped),
+        skip_reason=skipped[0] if skipped else None,
     )
 
 
@@ -351,7 +414,9 @@ class Session:
         for number, held in covered:  # steps read before from their own records, now in a block too
             at = _positions(offsets, held)
             block_of[at[at >= 0]] = number
-        steps = _SessionSteps(self, offsets, np.concatenate([old.record_lengths, *(p.record_lengths for _, p in parts)]), block_of)
+        steps = _SessionSteps(
+            self, offsets, np.concatenate([old.record_lengths, *(p.record_lengths for _, p in parts)]), block_of
+        )
         self._table = _table([p for _, p in parts], steps, self._session_start, self._skipped, before)
         return self._table
 
@@ -448,7 +513,9 @@ class _SeriesCache:
                 new = np.zeros(count, bool)
                 new[self._summarized :] = True
                 for chunk in stored.chunks(new):
-                    self._built.add(np.repeat(chunk.positions, np.diff(chunk.rows_end, prepend=0)), chunk.columns, chunk.row_alive())
+                    self._built.add(
+                        np.repeat(chunk.positions, np.diff(chunk.rows_end, prepend=0)), chunk.columns, chunk.row_alive()
+                    )
                 self._summarized = count
             found = self._built.series()
         return {name: _first(series, count) for name, series in found.items()}
@@ -464,7 +531,9 @@ class _SessionSteps:
     """Where each step of a session's table is on disk (arrays, read-only: a later read of the
     session makes new ones), to read one step's rows or every row of many steps again."""
 
-    def __init__(self, session: Session, record_offsets: np.ndarray, record_lengths: np.ndarray, block_of: np.ndarray) -> None:
+    def __init__(
+        self, session: Session, record_offsets: np.ndarray, record_lengths: np.ndarray, block_of: np.ndarray
+    ) -> None:
         self._session = session
         self.record_offsets, self.record_lengths, self.block_of = record_offsets, record_lengths, block_of
         """Per step of the table: its own record (ascending: the order they were written), and the
@@ -487,9 +556,11 @@ class _SessionSteps:
         at = int(np.flatnonzero(np.frombuffer(block.record_offsets, rowtable.I64) == offset)[0])
         rows_end = np.frombuffer(block.rows_end, rowtable.I32)
         head = trace_pb2.StepIndex(
-            schema_version=metadata.SCHEMA_VERSION, step=int(np.frombuffer(block.steps, rowtable.I64)[at]),
+            schema_version=metadata.SCHEMA_VERSION,
+            step=int(np.frombuffer(block.steps, rowtable.I64)[at]),
             split=rowtable.StringColumn.of(block.split, rows_end.size)[at],
-            batch_size=int(np.frombuffer(block.batch_sizes, rowtable.I32)[at]), trace_file=block.trace_file,
+            batch_size=int(np.frombuffer(block.batch_sizes, rowtable.I32)[at]),
+            trace_file=block.trace_file,
             wall_time=float(np.frombuffer(block.wall_times, rowtable.F64)[at]),
         )
         return StoredStep(head, block.rows, int(rows_end[at - 1]) if at else 0, int(rows_end[at]))
@@ -518,8 +589,14 @@ class _SessionSteps:
                         lone = np.union1d(lone, wanted[self.block_of[wanted] == number])
                         continue
                     positions = _positions(self.record_offsets, np.frombuffer(block.record_offsets, rowtable.I64))
-                    yield Chunk(np.frombuffer(block.steps, rowtable.I64), np.frombuffer(block.rows_end, rowtable.I32),
-                                (positions >= 0) & alive[positions.clip(min=0)], columns, block.trace_file, positions)
+                    yield Chunk(
+                        np.frombuffer(block.steps, rowtable.I64),
+                        np.frombuffer(block.rows_end, rowtable.I32),
+                        (positions >= 0) & alive[positions.clip(min=0)],
+                        columns,
+                        block.trace_file,
+                        positions,
+                    )
         if lone.size:
             with storage.from_offset(self._session.path, int(self.record_offsets[lone[0]])) as (buffer, base):
                 store = _Records(buffer, base, storage.basename(self._session.path), [])
@@ -530,8 +607,14 @@ class _SessionSteps:
                         columns = rowtable.Columns(index.rows)
                     except (ValueError, message.DecodeError):
                         continue  # damaged since it was read: its rows are left out
-                    yield Chunk(np.array([index.step], np.int64), np.array([len(columns)]), np.ones(1, bool), columns,
-                                index.trace_file, np.array([i], np.int64))
+                    yield Chunk(
+                        np.array([index.step], np.int64),
+                        np.array([len(columns)]),
+                        np.ones(1, bool),
+                        columns,
+                        index.trace_file,
+                        np.array([i], np.int64),
+                    )
 
     def row_series(self, count: int) -> dict[str, Series]:
         return self._session.series.series(self, count)
@@ -566,8 +649,14 @@ class _WholeIndexes:
         for i in np.flatnonzero(alive).tolist():
             stored = self.step(i)
             columns = stored.columns()
-            yield Chunk(np.array([stored.head.step]), np.array([len(columns)]), np.ones(1, bool), columns,
-                        stored.head.trace_file, np.array([i], np.int64))
+            yield Chunk(
+                np.array([stored.head.step]),
+                np.array([len(columns)]),
+                np.ones(1, bool),
+                columns,
+                stored.head.trace_file,
+                np.array([i], np.int64),
+            )
 
     def row_series(self, count: int) -> dict[str, Series]:
         return self._series.series(self, count)
@@ -584,17 +673,25 @@ def from_indexes(indexes: Sequence[tuple[trace_pb2.StepIndex, bytes, float, str]
     for index, _, wall_time, split in indexes:
         recorded = [s for s in index.samples if codec.is_recorded(s)]
         scores = np.array([s.score if s.HasField("score") else np.nan for s in index.samples], np.float32)
-        parts.append(_Part(
-            steps=np.array([index.step], np.int64), wall_times=np.array([wall_time]),
-            splits=rowtable.StringColumn([split], one), trace_files=rowtable.StringColumn([index.trace_file], one),
-            record_offsets=none, record_lengths=none, block=-1, rows_end=np.array([len(index.samples)]),
-            mean_scores=_mean_scores(np.zeros(scores.size, np.int32), scores, 1), recorded_step=np.zeros(len(recorded), np.int32),
-            recorded_sample=np.array([s.sample_index for s in recorded], np.int32),
-            prompt_hash=np.array([s.prompt_hash for s in recorded], np.uint64),
-            score=np.array([s.score if s.HasField("score") else np.nan for s in recorded], np.float32),
-            offset=np.array([s.offset for s in recorded], np.int64),
-            length_bytes=np.array([s.length_bytes for s in recorded], np.int64),
-        ))
+        parts.append(
+            _Part(
+                steps=np.array([index.step], np.int64),
+                wall_times=np.array([wall_time]),
+                splits=rowtable.StringColumn([split], one),
+                trace_files=rowtable.StringColumn([index.trace_file], one),
+                record_offsets=none,
+                record_lengths=none,
+                block=-1,
+                rows_end=np.array([len(index.samples)]),
+                mean_scores=_mean_scores(np.zeros(scores.size, np.int32), scores, 1),
+                recorded_step=np.zeros(len(recorded), np.int32),
+                recorded_sample=np.array([s.sample_index for s in recorded], np.int32),
+                prompt_hash=np.array([s.prompt_hash for s in recorded], np.uint64),
+                score=np.array([s.score if s.HasField("score") else np.nan for s in recorded], np.float32),
+                offset=np.array([s.offset for s in recorded], np.int64),
+                length_bytes=np.array([s.length_bytes for s in recorded], np.int64),
+            )
+        )
     return _table(parts, _WholeIndexes(buffer, ends))
 
 

@@ -24,7 +24,9 @@ def read_trace(source: Source, run: str, step: int, sample: int, split: str) -> 
     answer["attribution_error"] = None
     if source.logdir is not None:
         try:
-            attribution = _ATTRIBUTIONS.get(storage.join(source.logdir, run, metadata.ATTRIBUTION_FILE)).get((split, step, sample))
+            attribution = _ATTRIBUTIONS.get(storage.join(source.logdir, run, metadata.ATTRIBUTION_FILE)).get(
+                (split, step, sample)
+            )
         except errors.InvalidArgumentError as error:
             # A damaged attribution file must not hide the trace itself: serve it, say why not the rest.
             answer["attribution_error"] = str(error)
@@ -44,7 +46,9 @@ class AttributionCache:
 
     def get(self, path: str) -> dict[tuple[str, int, int], trace_pb2.TokenAttribution]:
         signature = storage.version(path)
-        if signature is None or signature[0] == 0:  # none, or an empty file (an attribution stopped before its first record)
+        if (
+            signature is None or signature[0] == 0
+        ):  # none, or an empty file (an attribution stopped before its first record)
             return {}
         with self._lock:
             cached = self._entries.get(path)
@@ -60,7 +64,9 @@ class AttributionCache:
                 attribution = codec.decode_attribution(payload)
                 by_sample[(attribution.split, attribution.step, attribution.sample_index)] = attribution
         except (ValueError, message.DecodeError) as error:
-            raise errors.InvalidArgumentError(f"{path} is corrupt ({error}): delete it and run tb-verl attribute again") from error
+            raise errors.InvalidArgumentError(
+                f"{path} is corrupt ({error}): delete it and run tb-verl attribute again"
+            ) from error
         with self._lock:
             self._entries[path] = (signature, by_sample)
         return by_sample
@@ -96,8 +102,10 @@ def load_trace(source: Source, run: str, step: int, sample: int, split: str) -> 
     if not found.size or not columns.recorded[rows][found[0]]:
         recorded = columns.sample_index[rows][columns.recorded[rows]].tolist()
         why = "has its summary only" if found.size else "is not in the step's batch"
-        raise errors.NotFoundError(f"step {step} of run {run!r} recorded the traces of samples {recorded}; "
-                                   f"sample {sample} {why} (the logger records the traces of the rows it chooses)")
+        raise errors.NotFoundError(
+            f"step {step} of run {run!r} recorded the traces of samples {recorded}; "
+            f"sample {sample} {why} (the logger records the traces of the rows it chooses)"
+        )
     place = int(columns.recorded[: stored.start + int(found[0])].sum())  # its place among the recorded rows
     path = store_path(source, run, stored.head.trace_file)
     try:

@@ -30,7 +30,11 @@ def unindexed_tables(logdir: str, run: str, tables: Sequence[steptable.StepTable
     stores = storage.glob(storage.join(logdir, run, metadata.trace_file_name("*")))
     damaged = any(table.skipped for table in tables)
     ends = {} if damaged else _last_indexed_ends(tables)
-    indexed = {(table.splits[i], int(step)) for table in tables for i, step in enumerate(table.steps.tolist())} if damaged else set()
+    indexed = (
+        {(table.splits[i], int(step)) for table in tables for i, step in enumerate(table.steps.tolist())}
+        if damaged
+        else set()
+    )
     found = {}
     for path in stores:
         name = storage.basename(path)
@@ -42,8 +46,9 @@ def unindexed_tables(logdir: str, run: str, tables: Sequence[steptable.StepTable
             indexes = []
             for (split, step), placed in steps.items():
                 first = placed[0][0]
-                index = codec.step_index(step, first.batch_size or len(placed), name, placed,
-                                         split=split, wall_time=first.wall_time)
+                index = codec.step_index(
+                    step, first.batch_size or len(placed), name, placed, split=split, wall_time=first.wall_time
+                )
                 indexes.append((index, index.SerializeToString(), first.wall_time, split))
             found[name] = steptable.from_indexes(indexes)
     return found

@@ -7,7 +7,9 @@ import numpy as np
 import torch
 
 
-def attribution_one_backward_per_token(model, prompt_ids: list[int], response_ids: list[int], top_n: int) -> tuple[np.ndarray, np.ndarray]:
+def attribution_one_backward_per_token(
+    model, prompt_ids: list[int], response_ids: list[int], top_n: int
+) -> tuple[np.ndarray, np.ndarray]:
     """Gradient x input as tb-verl attribute computed it before chunking (the reference of the
     test and the baseline of make bench): one forward over the whole sequence, then one backward
     per response token."""
@@ -28,7 +30,9 @@ def attribution_one_backward_per_token(model, prompt_ids: list[int], response_id
     return sources, weights
 
 
-def attention_whole_sequence(model, prompt_ids: list[int], response_ids: list[int], top_n: int) -> dict[int, tuple[np.ndarray, np.ndarray]]:
+def attention_whole_sequence(
+    model, prompt_ids: list[int], response_ids: list[int], top_n: int
+) -> dict[int, tuple[np.ndarray, np.ndarray]]:
     """Attention as a reader would take it from transformers by hand (the reference of the test
     and the baseline of make bench): one eager forward over the whole sequence, alone, with every
     layer's probabilities; for response token t, the row of query position P + t - 1, heads
@@ -68,5 +72,7 @@ def first_layer_attention_by_hand(model, ids: list[int]) -> np.ndarray:
         cos, sin = model.model.rotary_emb(hidden, torch.arange(len(ids))[None])
         queries, keys = apply_rotary_pos_emb(queries, keys, cos, sin)
         scores = queries @ keys.transpose(-1, -2) / head_dim**0.5
-        scores = scores.masked_fill(torch.triu(torch.ones(len(ids), len(ids), dtype=torch.bool), diagonal=1), float("-inf"))
+        scores = scores.masked_fill(
+            torch.triu(torch.ones(len(ids), len(ids), dtype=torch.bool), diagonal=1), float("-inf")
+        )
         return torch.softmax(scores.double(), dim=-1)[0].mean(dim=0).numpy()

@@ -15,8 +15,13 @@ CHROMIUM = "/usr/bin/chromium"
 ARTIFACTS = pathlib.Path(__file__).parents[1] / "artifacts"
 """Screenshots the browser tests leave for a person to look at (not committed)."""
 LAUNCH_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-    "--disable-sync", "--no-first-run", "--disable-quic",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
 ]
 
 
@@ -52,6 +57,9 @@ def wait_for_step(frame: Frame, step: int) -> None:
     """Waits until `step` is the open step and its rows are listed: the step picker moves as the
     step is asked for, the table once ``/step`` has answered (the predicate reads elements that may
     not be there yet, and tolerates it)."""
-    frame.wait_for_function("s => document.querySelector('.step-box')?.value === String(s)"
-                            " && Boolean(document.querySelector('.samples-caption')?.textContent.startsWith(`Step ${s}:`))",
-                            arg=step, timeout=60_000)
+    frame.wait_for_function(
+        "s => document.querySelector('.step-box')?.value === String(s)"
+        " && Boolean(document.querySelector('.samples-caption')?.textContent.startsWith(`Step ${s}:`))",
+        arg=step,
+        timeout=60_000,
+    )

@@ -32,12 +32,20 @@ from tb_verl_logger.index_store import IndexStore
 TESTS_DIR = pathlib.Path(__file__).resolve().parents[1]
 
 
-def start(run_dir: str, mode: str, first_step: int = 0, last_step: int | None = None,
-          kill_between_traces_and_index_at: int | None = None,
-          stderr: int | None = subprocess.PIPE) -> subprocess.Popen:
+def start(
+    run_dir: str,
+    mode: str,
+    first_step: int = 0,
+    last_step: int | None = None,
+    kill_between_traces_and_index_at: int | None = None,
+    stderr: int | None = subprocess.PIPE,
+) -> subprocess.Popen:
     """The loop as a process of its own (``MODE``, ``FIRST_STEP``: see the module docstring; it
     logs until killed or past ``last_step``), its stdout a pipe of text lines."""
-    environment = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (str(TESTS_DIR), os.environ.get("PYTHONPATH")) if p)}
+    environment = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join(p for p in (str(TESTS_DIR), os.environ.get("PYTHONPATH")) if p),
+    }
     if kill_between_traces_and_index_at is not None:
         environment["KILL_BETWEEN_TRACES_AND_INDEX"] = str(kill_between_traces_and_index_at)
     command = [sys.executable, "-m", "support.crashing_run", run_dir, mode, str(first_step)]
@@ -71,16 +79,25 @@ class SlowTokenizer(ListTokenizer):
 def main(run_dir: str, mode: str, first_step: int, last_step: int | None = None) -> None:
     tokenizer = SlowTokenizer() if mode == "burst" else ListTokenizer()
     # A generous queue: it is the lag bound, not the queue's size, that must keep the writer close.
-    logger = TraceLogger(run_dir, tokenizer=tokenizer, top_k=3, max_queue=256,
-                         selection=SelectionPolicy(best=1, worst=1, median=1, highest_entropy=0, random=1))
+    logger = TraceLogger(
+        run_dir,
+        tokenizer=tokenizer,
+        top_k=3,
+        max_queue=256,
+        selection=SelectionPolicy(best=1, worst=1, median=1, highest_entropy=0, random=1),
+    )
     step = first_step
     while last_step is None or step <= last_step:
         batch = make_batch(step, batch=8, length=64)
         logger.log_scalars({"actor/entropy": float(step), "session/first_step": float(first_step)}, step)
         logger.log_exploration(step, response_mask=batch["response_mask"], entropys=batch["values"].abs())
         logger.log_decisions(
-            step, responses=batch["responses"], response_mask=batch["response_mask"], logits=batch["logits"],
-            old_log_probs=batch["old_log_probs"], advantages=batch["advantages"] + first_step,
+            step,
+            responses=batch["responses"],
+            response_mask=batch["response_mask"],
+            logits=batch["logits"],
+            old_log_probs=batch["old_log_probs"],
+            advantages=batch["advantages"] + first_step,
             scores=batch["scores"],
         )
         sys.stdout.write(f"{step} {time.time()}\n")  # one write: a kill never leaves half a line

@@ -58,8 +58,12 @@ def damaged_copies(logdir: str, copies: int, seed: int) -> tuple[list[DamagedCop
     source = os.path.join(known.logdir, known.run)
     rng = random.Random(seed)
     made = []
-    for what, pattern in (("events", "*tfevents*"), ("index", metadata.index_file_name("*")),
-                          ("blocks", metadata.block_file_name("*")), ("store", metadata.trace_file_name("*"))):
+    for what, pattern in (
+        ("events", "*tfevents*"),
+        ("index", metadata.index_file_name("*")),
+        ("blocks", metadata.block_file_name("*")),
+        ("store", metadata.trace_file_name("*")),
+    ):
         for how in ("truncate", "flip"):
             for trial in range(copies):
                 name = f"{what}_{how}_{trial}"
@@ -77,6 +81,6 @@ def framed_records(path: str) -> Iterator[tuple[int, int, bytes]]:
         data = f.read()
     at = 0
     while at < len(data):
-        length = int.from_bytes(data[at: at + 8], "little")
-        yield at, at + 16 + length, data[at + 12: at + 12 + length]
+        length = int.from_bytes(data[at : at + 8], "little")
+        yield at, at + 16 + length, data[at + 12 : at + 12 + length]
         at += 16 + length

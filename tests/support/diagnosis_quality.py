@@ -86,9 +86,40 @@ class Noise:
     """The KL by step, when given (times 5% noise), in place of ``kl_end`` and ``kl_power``."""
 
 
-DEMO_EXPLORE_KL = (0.0035, 0.0094, 0.0151, 0.0229, 0.0324, 0.0399, 0.0455, 0.07, 0.0693, 0.0807, 0.1001, 0.0942, 0.0996, 0.1011,
-                   0.0976, 0.0983, 0.1277, 0.1492, 0.184, 0.1875, 0.2244, 0.2076, 0.2386, 0.2772, 0.3196, 0.3333, 0.3671, 0.3451,
-                   0.3348, 0.4151, 0.4317, 0.4547)
+DEMO_EXPLORE_KL = (
+    0.0035,
+    0.0094,
+    0.0151,
+    0.0229,
+    0.0324,
+    0.0399,
+    0.0455,
+    0.07,
+    0.0693,
+    0.0807,
+    0.1001,
+    0.0942,
+    0.0996,
+    0.1011,
+    0.0976,
+    0.0983,
+    0.1277,
+    0.1492,
+    0.184,
+    0.1875,
+    0.2244,
+    0.2076,
+    0.2386,
+    0.2772,
+    0.3196,
+    0.3333,
+    0.3671,
+    0.3451,
+    0.3348,
+    0.4151,
+    0.4317,
+    0.4547,
+)
 """make demo's healthy demo_explore's actor/kl_loss, steps 1-32 (a learning policy's KL, rising from 0
 in spurts; its step 25 was flagged as a blow-up at 0.32 against 0.277 before the detector judged trends)."""
 
@@ -96,8 +127,9 @@ in spurts; its step 25 was flagged as a blow-up at 0.32 against 0.277 before the
 HEALTHY_KINDS: dict[str, Noise] = {
     "quiet": Noise(),
     "noisy score and validation": Noise(learning=0.3, score_jitter=0.1, validation_noise=0.1),
-    "noisy score, an easy batch, validation ending below its start": Noise(learning=0.25, score_jitter=0.1, validation_noise=0.05,
-                                                                           validation_swing=0.15, easy_batch=STEPS - 1),
+    "noisy score, an easy batch, validation ending below its start": Noise(
+        learning=0.25, score_jitter=0.1, validation_noise=0.05, validation_swing=0.15, easy_batch=STEPS - 1
+    ),
     "learning: entropy falls, length grows": Noise(learning=0.3, entropy_decline=0.55, length_growth=0.35),
     "slowly rising KL": Noise(kl_end=0.08, kl_power=1.0),
     "KL rising from zero": Noise(kl_end=0.08, kl_power=2.0),
@@ -106,8 +138,18 @@ HEALTHY_KINDS: dict[str, Noise] = {
     "a few truncated rows": Noise(truncated_share=0.04),
     "repetition in short answers": Noise(short_repeats=0.15),
     "bf16 mismatch": Noise(mismatch=0.004),
-    "all at once": Noise(learning=0.3, score_jitter=0.08, validation_noise=0.08, entropy_decline=0.5, length_growth=0.3,
-                         kl_end=0.08, grad_spikes=2, truncated_share=0.03, short_repeats=0.1, mismatch=0.004),
+    "all at once": Noise(
+        learning=0.3,
+        score_jitter=0.08,
+        validation_noise=0.08,
+        entropy_decline=0.5,
+        length_growth=0.3,
+        kl_end=0.08,
+        grad_spikes=2,
+        truncated_share=0.03,
+        short_repeats=0.1,
+        mismatch=0.004,
+    ),
 }
 
 
@@ -153,28 +195,47 @@ def healthy_batch(noise: Noise, seed: int, step: int) -> Batch:
     this_batch = float(np.clip(success + easy + rng.normal(0, noise.score_jitter), 0.05, 0.95))
     per_group = np.clip(this_batch + rng.normal(0, 0.15, ROWS // GROUP), 0.02, 0.98)
     scores = (rng.random(ROWS) < np.repeat(per_group, GROUP)).astype(np.float64)
-    lengths = np.clip(np.rint(rng.normal(8 * (1 + noise.length_growth * progress), 2, ROWS)), 3, WIDTH - 1).astype(np.int64)
+    lengths = np.clip(np.rint(rng.normal(8 * (1 + noise.length_growth * progress), 2, ROWS)), 3, WIDTH - 1).astype(
+        np.int64
+    )
     cut = rng.random(ROWS) < noise.truncated_share
     lengths[cut] = WIDTH
     tokens = rng.integers(3, VOCAB, (ROWS, WIDTH))
     repeats = np.flatnonzero(~cut & (rng.random(ROWS) < noise.short_repeats))
     lengths[repeats] = 4
     tokens[repeats, :3] = rng.integers(3, 13, (repeats.size, 1))
-    entropy = 1.5 * (1 - noise.entropy_decline * progress) * rng.uniform(0.8, 1.2, (ROWS, 1)) * rng.uniform(0.5, 1.5, (ROWS, WIDTH))
-    trend = noise.kl_curve[step - 1] if noise.kl_curve else 0.001 + noise.kl_end * progress ** noise.kl_power
+    entropy = (
+        1.5
+        * (1 - noise.entropy_decline * progress)
+        * rng.uniform(0.8, 1.2, (ROWS, 1))
+        * rng.uniform(0.5, 1.5, (ROWS, WIDTH))
+    )
+    trend = noise.kl_curve[step - 1] if noise.kl_curve else 0.001 + noise.kl_end * progress**noise.kl_power
     kl_level = trend * (1 + (0.05 if noise.kl_curve else 0.1) * rng.normal())
     grad_norm = 1.0 + 0.1 * rng.normal()
     spikes = np.random.default_rng([seed, 0]).choice(np.arange(ONSET - 8, STEPS + 1), noise.grad_spikes, replace=False)
     if step in spikes:
         grad_norm *= rng.uniform(2.0, 3.5)
-    batch = Batch(step=step, rng=rng, lengths=lengths, cut=cut, tokens=tokens, entropy=entropy,
-                  log_prob=-rng.uniform(0.1, 2.0, (ROWS, WIDTH)), kl=kl_level * rng.exponential(1.0, (ROWS, WIDTH)),
-                  rollout_shift=rng.normal(0, 1.25 * noise.mismatch, (ROWS, WIDTH)), scores=scores, success=success,
-                  grad_norm=grad_norm, pg_loss=float(rng.normal(0, 0.1)))
+    batch = Batch(
+        step=step,
+        rng=rng,
+        lengths=lengths,
+        cut=cut,
+        tokens=tokens,
+        entropy=entropy,
+        log_prob=-rng.uniform(0.1, 2.0, (ROWS, WIDTH)),
+        kl=kl_level * rng.exponential(1.0, (ROWS, WIDTH)),
+        rollout_shift=rng.normal(0, 1.25 * noise.mismatch, (ROWS, WIDTH)),
+        scores=scores,
+        success=success,
+        grad_norm=grad_norm,
+        pg_loss=float(rng.normal(0, 0.1)),
+    )
     return batch
 
 
 # ------------------------------------------------------------------------------------------ plants
+
 
 @dataclasses.dataclass(frozen=True)
 class Plant:
@@ -260,7 +321,9 @@ def length_blowup(batch: Batch, level: float, rows: np.ndarray) -> None:
     batch.lengths[rows] = longest
     others = np.setdiff1d(np.arange(ROWS), rows)
     rest = (target * ROWS - longest * rows.size) / others.size
-    batch.lengths[others] = np.clip(np.rint(batch.lengths[others] * rest / batch.lengths[others].mean()), 3, longest - 1)
+    batch.lengths[others] = np.clip(
+        np.rint(batch.lengths[others] * rest / batch.lengths[others].mean()), 3, longest - 1
+    )
     batch.signal_rows |= set(rows.tolist())
 
 
@@ -286,7 +349,7 @@ def repetition(batch: Batch, level: float, rows: np.ndarray) -> None:
         batch.lengths[row] = length
         batch.cut[row] = False
         loop = np.resize(cycle, length - 4)
-        batch.tokens[row, 3:length - 1] = loop
+        batch.tokens[row, 3 : length - 1] = loop
         batch.signal_rows.add(row)
         batch.signal_tokens[row] = set(range(3 if len(cycle) == 1 else 6, length - 1))
 
@@ -353,7 +416,7 @@ def dead_groups(batch: Batch, level: float, rows: np.ndarray) -> None:
             batch.scores[group * GROUP] = 1 - batch.scores[group * GROUP]
 
 
-SCORE_SD = math.sqrt(0.35 * 0.65 / ROWS + 0.15 ** 2 / (ROWS // GROUP))
+SCORE_SD = math.sqrt(0.35 * 0.65 / ROWS + 0.15**2 / (ROWS // GROUP))
 """The step-to-step deviation of a run's mean score at its warm-up's success probability (the
 batch's draws and its groups' difficulty)."""
 
@@ -374,32 +437,99 @@ def grad_norm_spike(batch: Batch, level: float, rows: np.ndarray) -> None:
         batch.grad_norm *= level
 
 
-PLANTS: dict[str, Plant] = {plant.detector: plant for plant in (
-    Plant("entropy_collapse", "10% of the warm-up entropy", {"below": 0.15, "at": 0.09, "above": 0.06, "well above": 0.02},
-          entropy_collapse, "{:.0%}", token_level=True),
-    Plant("entropy_blowup", "1.5x the warm-up entropy, rising", {"below": 1.35, "at": 1.6, "above": 1.9, "well above": 3.0},
-          entropy_blowup, "{:g}x", token_level=True),
-    Plant("response_length_blowup", "1.5x the warm-up length", {"below": 1.35, "at": 1.6, "above": 1.8, "well above": 2.4},
-          length_blowup, "{:g}x"),
-    Plant("truncation", "10 points over the warm-up share, twice it", {"below": 0.06, "at": 0.125, "above": 0.2, "well above": 0.5},
-          truncation, "{:.1%}"),
-    Plant("repetition", "5 points over the warm-up share, twice it", {"below": 0.021, "at": 0.0625, "above": 0.1, "well above": 0.25},
-          repetition, "{:.1%}", token_level=True),
-    Plant("mismatch", "mean \\|Δp\\| 0.005", {"below": 0.004, "at": 0.0055, "above": 0.008, "well above": 0.03},
-          mismatch, "{:g}", token_level=True),
-    Plant("kl_blowup", "3x its trend, 3 deviations above it", {"below": 2.0, "at": 3.3, "above": 5.0, "well above": 10.0},
-          kl_blowup, "{:g}x", token_level=True),
-    Plant("non_finite", "any NaN or inf", {"at": 1, "above": 2, "well above": 3}, non_finite, "kind {:g}", token_level=True),
-    Plant("dead_groups", "50% of the groups, 30 points over the warm-up share",
-          {"below": 0.42, "at": 0.58, "above": 0.75, "well above": 0.92}, dead_groups, "{:.0%}"),
-    Plant("reward_hacking", "3 warm-up deviations, validation not following",
-          {"below": 2.0, "at": 3.5, "above": 5.0, "well above": 8.0}, reward_hacking, "{:g} sd", noise=Noise(learning=0.0)),
-    Plant("grad_norm_spike", "5x its rolling median", {"below": 4.0, "at": 5.5, "above": 7.0, "well above": 20.0},
-          grad_norm_spike, "{:g}x"),
-)}
+PLANTS: dict[str, Plant] = {
+    plant.detector: plant
+    for plant in (
+        Plant(
+            "entropy_collapse",
+            "10% of the warm-up entropy",
+            {"below": 0.15, "at": 0.09, "above": 0.06, "well above": 0.02},
+            entropy_collapse,
+            "{:.0%}",
+            token_level=True,
+        ),
+        Plant(
+            "entropy_blowup",
+            "1.5x the warm-up entropy, rising",
+            {"below": 1.35, "at": 1.6, "above": 1.9, "well above": 3.0},
+            entropy_blowup,
+            "{:g}x",
+            token_level=True,
+        ),
+        Plant(
+            "response_length_blowup",
+            "1.5x the warm-up length",
+            {"below": 1.35, "at": 1.6, "above": 1.8, "well above": 2.4},
+            length_blowup,
+            "{:g}x",
+        ),
+        Plant(
+            "truncation",
+            "10 points over the warm-up share, twice it",
+            {"below": 0.06, "at": 0.125, "above": 0.2, "well above": 0.5},
+            truncation,
+            "{:.1%}",
+        ),
+        Plant(
+            "repetition",
+            "5 points over the warm-up share, twice it",
+            {"below": 0.021, "at": 0.0625, "above": 0.1, "well above": 0.25},
+            repetition,
+            "{:.1%}",
+            token_level=True,
+        ),
+        Plant(
+            "mismatch",
+            "mean \\|Δp\\| 0.005",
+            {"below": 0.004, "at": 0.0055, "above": 0.008, "well above": 0.03},
+            mismatch,
+            "{:g}",
+            token_level=True,
+        ),
+        Plant(
+            "kl_blowup",
+            "3x its trend, 3 deviations above it",
+            {"below": 2.0, "at": 3.3, "above": 5.0, "well above": 10.0},
+            kl_blowup,
+            "{:g}x",
+            token_level=True,
+        ),
+        Plant(
+            "non_finite",
+            "any NaN or inf",
+            {"at": 1, "above": 2, "well above": 3},
+            non_finite,
+            "kind {:g}",
+            token_level=True,
+        ),
+        Plant(
+            "dead_groups",
+            "50% of the groups, 30 points over the warm-up share",
+            {"below": 0.42, "at": 0.58, "above": 0.75, "well above": 0.92},
+            dead_groups,
+            "{:.0%}",
+        ),
+        Plant(
+            "reward_hacking",
+            "3 warm-up deviations, validation not following",
+            {"below": 2.0, "at": 3.5, "above": 5.0, "well above": 8.0},
+            reward_hacking,
+            "{:g} sd",
+            noise=Noise(learning=0.0),
+        ),
+        Plant(
+            "grad_norm_spike",
+            "5x its rolling median",
+            {"below": 4.0, "at": 5.5, "above": 7.0, "well above": 20.0},
+            grad_norm_spike,
+            "{:g}x",
+        ),
+    )
+}
 
 
 # -------------------------------------------------------------------------------------- writing
+
 
 @dataclasses.dataclass(frozen=True)
 class RunSpec:
@@ -447,28 +577,64 @@ def log_step(logger: TraceLogger, batch: Batch, noise: Noise, seed: int) -> None
     entropy = torch.from_numpy(batch.entropy).float()
     scores = torch.from_numpy(batch.scores).float()
     uid = [f"p{batch.step}-{row // GROUP}" for row in range(ROWS)]
-    scalars = {"actor/grad_norm": batch.grad_norm, "actor/kl_loss": float(batch.kl[batch.mask].mean()), "actor/pg_loss": batch.pg_loss,
-               "critic/score/mean": float(batch.scores.mean()), "response_length/mean": float(batch.lengths.mean())}
+    scalars = {
+        "actor/grad_norm": batch.grad_norm,
+        "actor/kl_loss": float(batch.kl[batch.mask].mean()),
+        "actor/pg_loss": batch.pg_loss,
+        "critic/score/mean": float(batch.scores.mean()),
+        "response_length/mean": float(batch.lengths.mean()),
+    }
     logger.log_scalars(scalars, batch.step)
     if batch.step % VALIDATION_EVERY == 0:
         noise_rng = np.random.default_rng([seed, batch.step, 7])
         swing = noise.validation_swing * ((batch.step == VALIDATION_EVERY) - (batch.step + VALIDATION_EVERY > STEPS))
-        logger.log_scalars({"val-core/task/acc/mean@1": batch.success + swing + noise_rng.normal(0, noise.validation_noise)}, batch.step)
-    logger.log_exploration(batch.step, response_mask=mask, entropys=entropy, old_log_probs=log_prob, rollout_log_probs=rollout,
-                           uid=uid, scores=scores)
-    logger.log_decisions(batch.step, responses=torch.from_numpy(tokens), response_mask=mask, old_log_probs=log_prob,
-                         ref_log_prob=ref, rollout_log_probs=rollout, entropys=entropy, scores=scores, uid=uid,
-                         eos_token_id=EOS)
+        logger.log_scalars(
+            {"val-core/task/acc/mean@1": batch.success + swing + noise_rng.normal(0, noise.validation_noise)},
+            batch.step,
+        )
+    logger.log_exploration(
+        batch.step,
+        response_mask=mask,
+        entropys=entropy,
+        old_log_probs=log_prob,
+        rollout_log_probs=rollout,
+        uid=uid,
+        scores=scores,
+    )
+    logger.log_decisions(
+        batch.step,
+        responses=torch.from_numpy(tokens),
+        response_mask=mask,
+        old_log_probs=log_prob,
+        ref_log_prob=ref,
+        rollout_log_probs=rollout,
+        entropys=entropy,
+        scores=scores,
+        uid=uid,
+        eos_token_id=EOS,
+    )
 
 
 # ------------------------------------------------------------------------------------ measuring
 
-def suite(strengths: Sequence[str] = FLAGGED, seeds: Sequence[int] = SEEDS, healthy_seeds: Sequence[int] = HEALTHY_SEEDS) -> list[RunSpec]:
+
+def suite(
+    strengths: Sequence[str] = FLAGGED, seeds: Sequence[int] = SEEDS, healthy_seeds: Sequence[int] = HEALTHY_SEEDS
+) -> list[RunSpec]:
     """Every run: each plant at ``strengths`` x ``seeds``, and each healthy kind x ``healthy_seeds``."""
-    specs = [RunSpec(f"{plant.detector}-{strength.replace(' ', '_')}-{seed}", plant.noise, seed, plant, strength)
-             for plant in PLANTS.values() for strength in strengths if strength in plant.levels for seed in seeds]
+    specs = [
+        RunSpec(f"{plant.detector}-{strength.replace(' ', '_')}-{seed}", plant.noise, seed, plant, strength)
+        for plant in PLANTS.values()
+        for strength in strengths
+        if strength in plant.levels
+        for seed in seeds
+    ]
     kinds = list(HEALTHY_KINDS.items())
-    specs += [RunSpec(f"healthy-{number}-{seed}", noise, seed) for number, (_, noise) in enumerate(kinds) for seed in healthy_seeds]
+    specs += [
+        RunSpec(f"healthy-{number}-{seed}", noise, seed)
+        for number, (_, noise) in enumerate(kinds)
+        for seed in healthy_seeds
+    ]
     return specs
 
 
@@ -529,8 +695,10 @@ def run_suite(specs: Sequence[RunSpec]) -> list[Outcome]:
             shares = pool.map(write_runs, [logdir] * WORKERS, [specs[start::WORKERS] for start in range(WORKERS)])
             truths = {name: truth for share in shares for name, truth in share.items()}
         source = open_logdir(logdir)
-        return [Outcome(spec, {e.detector: e.to_json() for e in run_events(source, spec.name, Limits())}, truths[spec.name])
-                for spec in specs]
+        return [
+            Outcome(spec, {e.detector: e.to_json() for e in run_events(source, spec.name, Limits())}, truths[spec.name])
+            for spec in specs
+        ]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -554,21 +722,33 @@ def measure(outcomes: Sequence[Outcome]) -> list[DetectorQuality]:
     for detector in DETECTORS:
         planted = [o for o in outcomes if o.spec.plant is not None and o.spec.plant.detector == detector]
         fired = [o for o in planted if o.planted is not None]
-        recall = {s: float(np.mean([o.planted is not None for o in planted if o.spec.strength == s]))
-                  for s in STRENGTHS if any(o.spec.strength == s for o in planted)}
+        recall = {
+            s: float(np.mean([o.planted is not None for o in planted if o.spec.strength == s]))
+            for s in STRENGTHS
+            if any(o.spec.strength == s for o in planted)
+        }
         rows = [p for o in fired if (p := o.row_precision()) is not None]
         tokens = [p for o in fired if (p := o.token_precision()) is not None]
-        found.append(DetectorQuality(
-            detector, recall, [abs(o.planted["onset_step"] - ONSET) for o in fired],
-            float(np.mean(rows)) if rows else None, float(np.mean(tokens)) if tokens else None,
-            sum(detector in o.events for o in healthy) / max(len(healthy), 1)))
+        found.append(
+            DetectorQuality(
+                detector,
+                recall,
+                [abs(o.planted["onset_step"] - ONSET) for o in fired],
+                float(np.mean(rows)) if rows else None,
+                float(np.mean(tokens)) if tokens else None,
+                sum(detector in o.events for o in healthy) / max(len(healthy), 1),
+            )
+        )
     return found
 
 
 def table(quality: Sequence[DetectorQuality], healthy_runs: int, seeds: int) -> str:
     """The markdown table the docs hold."""
-    lines = ["| detector | threshold | planted below / at / above / well above | recall | onset error (mean, max) | "
-             "evidence rows | evidence tokens | false alarms per healthy run |", "|---|---|---|---|---|---|---|---|"]
+    lines = [
+        "| detector | threshold | planted below / at / above / well above | recall | onset error (mean, max) | "
+        "evidence rows | evidence tokens | false alarms per healthy run |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
     for q in quality:
         plant = PLANTS[q.detector]
         levels = " / ".join(plant.level_format.format(plant.levels[s]) if s in plant.levels else "–" for s in STRENGTHS)
@@ -576,11 +756,15 @@ def table(quality: Sequence[DetectorQuality], healthy_runs: int, seeds: int) -> 
         onset = f"{np.mean(q.onset_errors):.1f}, {max(q.onset_errors)}" if q.onset_errors else "–"
         rows = "–" if q.row_precision is None else f"{q.row_precision:.0%}"
         tokens = "–" if q.token_precision is None else f"{q.token_precision:.0%}"
-        lines.append(f"| `{q.detector}` | {plant.threshold} | {levels} | {recall} | {onset} | {rows} | {tokens} | {q.false_alarms:.2f} |")
+        lines.append(
+            f"| `{q.detector}` | {plant.threshold} | {levels} | {recall} | {onset} | {rows} | {tokens} | {q.false_alarms:.2f} |"
+        )
     lines.append("")
-    lines.append(f"{seeds} seeds a strength, {healthy_runs} healthy runs ({len(HEALTHY_KINDS)} kinds of noise x "
-                 f"{len(HEALTHY_SEEDS)} seeds: {'; '.join(HEALTHY_KINDS)}); {STEPS} steps of {ROWS} responses in GRPO groups "
-                 f"of {GROUP}, the plant from step {ONSET}, the default recording budget.")
+    lines.append(
+        f"{seeds} seeds a strength, {healthy_runs} healthy runs ({len(HEALTHY_KINDS)} kinds of noise x "
+        f"{len(HEALTHY_SEEDS)} seeds: {'; '.join(HEALTHY_KINDS)}); {STEPS} steps of {ROWS} responses in GRPO groups "
+        f"of {GROUP}, the plant from step {ONSET}, the default recording budget."
+    )
     return "\n".join(lines)
 
 

@@ -33,7 +33,9 @@ class KnownRun:
     rows: dict[int, list[int]]
 
 
-def make_batch(step: int, batch: int = 8, length: int = 6, vocab: int = len(VOCAB), seed: int = 0) -> dict[str, torch.Tensor]:
+def make_batch(
+    step: int, batch: int = 8, length: int = 6, vocab: int = len(VOCAB), seed: int = 0
+) -> dict[str, torch.Tensor]:
     """Deterministic verl-shaped tensors (another `seed`, other responses to the same prompts);
     row 1 ends early; row 0 holds the HTML-looking token."""
     generator = torch.Generator().manual_seed(step + 1000 * seed)
@@ -48,9 +50,11 @@ def make_batch(step: int, batch: int = 8, length: int = 6, vocab: int = len(VOCA
         "response_mask": mask,
         "logits": logits,
         "old_log_probs": log_softmax.gather(-1, responses[..., None]).squeeze(-1),
-        "ref_log_prob": log_softmax.gather(-1, responses[..., None]).squeeze(-1) - 0.1 * torch.rand(batch, length, generator=generator),
+        "ref_log_prob": log_softmax.gather(-1, responses[..., None]).squeeze(-1)
+        - 0.1 * torch.rand(batch, length, generator=generator),
         # The rollout engine's own log-probs of the sampled tokens: a small mismatch with the trainer.
-        "rollout_log_probs": log_softmax.gather(-1, responses[..., None]).squeeze(-1) + 0.05 * torch.randn(batch, length, generator=generator),
+        "rollout_log_probs": log_softmax.gather(-1, responses[..., None]).squeeze(-1)
+        + 0.05 * torch.randn(batch, length, generator=generator),
         "values": torch.linspace(-1, 1, batch * length).reshape(batch, length),
         "advantages": torch.randn(batch, length, generator=generator),
         "token_level_rewards": torch.zeros(batch, length),
@@ -67,11 +71,18 @@ def make_batch(step: int, batch: int = 8, length: int = 6, vocab: int = len(VOCA
 def write_known_run(logdir: str, run: str = "alpha", steps: int = 8, seed: int = 0) -> KnownRun:
     """Scalars at every step and traces at TRACE_STEPS, through the public logger API (`seed`:
     see make_batch)."""
-    scalars: dict[str, list[tuple[int, float]]] = {"actor/entropy": [], "critic/vf_loss": [], "actor/ppo_kl": [], "critic/score/mean": []}
+    scalars: dict[str, list[tuple[int, float]]] = {
+        "actor/entropy": [],
+        "critic/vf_loss": [],
+        "actor/ppo_kl": [],
+        "critic/score/mean": [],
+    }
     batches: dict[int, dict[str, torch.Tensor]] = {}
     rows: dict[int, list[int]] = {}
     with TraceLogger(
-        os.path.join(logdir, run), tokenizer=ListTokenizer(), top_k=3,
+        os.path.join(logdir, run),
+        tokenizer=ListTokenizer(),
+        top_k=3,
         selection=SelectionPolicy(best=1, worst=1, median=1, highest_entropy=0, random=1, whole_group=True),
     ) as logger:
         for step in range(steps):
@@ -89,11 +100,22 @@ def write_known_run(logdir: str, run: str = "alpha", steps: int = 8, seed: int =
                 batches[step] = b
                 rows[step] = logger.log_decisions(
                     step,
-                    responses=b["responses"], response_mask=b["response_mask"], logits=b["logits"],
-                    old_log_probs=b["old_log_probs"], ref_log_prob=b["ref_log_prob"], values=b["values"],
-                    advantages=b["advantages"], token_level_rewards=b["token_level_rewards"],
-                    returns=b["returns"], rollout_log_probs=b["rollout_log_probs"], rollout_rejected=b["rollout_rejected"], scores=b["scores"], uid=[f"g{i // 4}" for i in range(8)],
-                    data_source=["toy"] * 8, prompts=b["prompts"], prompt_mask=b["prompt_mask"],
+                    responses=b["responses"],
+                    response_mask=b["response_mask"],
+                    logits=b["logits"],
+                    old_log_probs=b["old_log_probs"],
+                    ref_log_prob=b["ref_log_prob"],
+                    values=b["values"],
+                    advantages=b["advantages"],
+                    token_level_rewards=b["token_level_rewards"],
+                    returns=b["returns"],
+                    rollout_log_probs=b["rollout_log_probs"],
+                    rollout_rejected=b["rollout_rejected"],
+                    scores=b["scores"],
+                    uid=[f"g{i // 4}" for i in range(8)],
+                    data_source=["toy"] * 8,
+                    prompts=b["prompts"],
+                    prompt_mask=b["prompt_mask"],
                 )
     assert logger.io_errors == 0
     return KnownRun(logdir=logdir, run=run, scalars=scalars, batches=batches, rows=rows)
@@ -110,7 +132,9 @@ LONG_RUN_PROMPTS = 4
 prompts`` responses each, one group per prompt and step)."""
 
 
-def write_long_run(logdir: str, steps: int = 100_000, samples: int = 8, length: int = 16, prompts: int = LONG_RUN_PROMPTS) -> str:
+def write_long_run(
+    logdir: str, steps: int = 100_000, samples: int = 8, length: int = 16, prompts: int = LONG_RUN_PROMPTS
+) -> str:
     """A run of ``steps`` traced steps x ``samples`` responses through ``TraceLogger.log_traces``
     (the logger's host-side path: 100k steps take about two and a half minutes on 2 cores, 6% of it the diagnosis), with scalars every step and the
     whole-batch exploration statistics every 1000 steps. Returns the run directory. The same
@@ -126,24 +150,39 @@ def write_long_run(logdir: str, steps: int = 100_000, samples: int = 8, length: 
         ids = rng.integers(0, len(vocab), length)
         top = rng.integers(0, len(vocab), (length, 3))
         top[:, 0] = ids
-        templates.append(codec.TraceRecord(
-            step=0, sample_index=0, token_ids=ids, token_text=[vocab[t] for t in ids],
-            response_text=" ".join(vocab[t] for t in ids), vocab={t: vocab[t] for t in np.unique(top).tolist()},
-            token_fields={
-                "log_prob": -rng.random(length), "entropy": 2 * rng.random(length),
-                "advantage": rng.standard_normal(length), "value": rng.standard_normal(length),
-            },
-            top_k_ids=top, top_k_log_probs=np.sort(-3 * rng.random((length, 3)), axis=1)[:, ::-1],
-        ))
+        templates.append(
+            codec.TraceRecord(
+                step=0,
+                sample_index=0,
+                token_ids=ids,
+                token_text=[vocab[t] for t in ids],
+                response_text=" ".join(vocab[t] for t in ids),
+                vocab={t: vocab[t] for t in np.unique(top).tolist()},
+                token_fields={
+                    "log_prob": -rng.random(length),
+                    "entropy": 2 * rng.random(length),
+                    "advantage": rng.standard_normal(length),
+                    "value": rng.standard_normal(length),
+                },
+                top_k_ids=top,
+                top_k_log_probs=np.sort(-3 * rng.random((length, 3)), axis=1)[:, ::-1],
+            )
+        )
     run_dir = os.path.join(logdir, "long")
     with TraceLogger(run_dir, max_queue=1024) as logger:
         for step in range(steps):
-            logger.log_scalars({"actor/entropy": 2.0 / (1 + step / 1000), "critic/score/mean": (step % 100) / 100}, step)
+            logger.log_scalars(
+                {"actor/entropy": 2.0 / (1 + step / 1000), "critic/score/mean": (step % 100) / 100}, step
+            )
             records = [
                 dc.replace(
-                    templates[(step * samples + i) % len(templates)], step=step, sample_index=i,
-                    group_id=f"{step}-{i % prompts}", prompt_text=f"prompt {i % prompts}",
-                    prompt_ids=np.array([1, 2, 3 + i % prompts]), score=float((step + i) % 5) / 4,
+                    templates[(step * samples + i) % len(templates)],
+                    step=step,
+                    sample_index=i,
+                    group_id=f"{step}-{i % prompts}",
+                    prompt_text=f"prompt {i % prompts}",
+                    prompt_ids=np.array([1, 2, 3 + i % prompts]),
+                    score=float((step + i) % 5) / 4,
                 )
                 for i in range(samples)
             ]
@@ -151,7 +190,8 @@ def write_long_run(logdir: str, steps: int = 100_000, samples: int = 8, length: 
             if step % 1000 == 0:
                 generator = torch.Generator().manual_seed(step)
                 logger.log_exploration(
-                    step, response_mask=torch.ones(8, length),
+                    step,
+                    response_mask=torch.ones(8, length),
                     entropys=torch.rand(8, length, generator=generator) * 2 / (1 + step / 20_000),
                 )
     assert logger.io_errors == 0 and logger.dropped == 0
@@ -185,16 +225,25 @@ def write_wide_step(logdir: str, rows: int = 8192, length: int = 16, group: int 
         for step in range(WIDE_STEP + 1):
             logger.log_scalars({"actor/entropy": 1.0 / (step + 1), "critic/score/mean": step / WIDE_STEP}, step)
         logger.log_decisions(
-            WIDE_STEP, responses=responses, response_mask=torch.ones(shape), old_log_probs=log_probs,
+            WIDE_STEP,
+            responses=responses,
+            response_mask=torch.ones(shape),
+            old_log_probs=log_probs,
             ref_log_prob=log_probs - 0.01 * torch.rand(shape, generator=generator),
-            entropys=torch.rand(shape, generator=generator), rollout_log_probs=log_probs + noise,
-            rollout_rejected=(noise.abs() > 0.4).float(), advantages=torch.randn(shape, generator=generator),
-            scores=torch.rand(rows, generator=generator), uid=[f"g{i // group}" for i in range(rows)],
+            entropys=torch.rand(shape, generator=generator),
+            rollout_log_probs=log_probs + noise,
+            rollout_rejected=(noise.abs() > 0.4).float(),
+            advantages=torch.randn(shape, generator=generator),
+            scores=torch.rand(rows, generator=generator),
+            uid=[f"g{i // group}" for i in range(rows)],
             extra_sample={"novelty": torch.rand(rows, generator=generator)},
             top_k_ids=torch.randint(1, len(VOCAB), (*shape, 3), generator=generator),
             top_k_log_probs=-torch.rand((*shape, 3), generator=generator).sort(-1).values,
-            prompts=torch.tensor([[1, 2, 3]] * rows), prompt_mask=torch.ones(rows, 3, dtype=torch.long),
+            prompts=torch.tensor([[1, 2, 3]] * rows),
+            prompt_mask=torch.ones(rows, 3, dtype=torch.long),
         )
-        logger.log_exploration(WIDE_STEP, response_mask=torch.ones(shape), entropys=torch.rand(shape, generator=generator))
+        logger.log_exploration(
+            WIDE_STEP, response_mask=torch.ones(shape), entropys=torch.rand(shape, generator=generator)
+        )
     assert logger.io_errors == 0 and logger.dropped == 0
     return run_dir

@@ -47,7 +47,9 @@ def last_events(logdir: str) -> dict[str, tuple[str, int]]:
         for path in sorted(glob.glob(os.path.join(directory, "*tfevents*"))):
             for event in event_file_loader.EventFileLoader(path).Load():
                 for value in event.summary.value:
-                    if value.metadata.plugin_data.plugin_name == metadata.SCALARS_PLUGIN_NAME or value.HasField("simple_value"):
+                    if value.metadata.plugin_data.plugin_name == metadata.SCALARS_PLUGIN_NAME or value.HasField(
+                        "simple_value"
+                    ):
                         scalars.add(value.tag)
                     if value.tag in scalars:
                         last[run] = (value.tag, event.step)
@@ -86,8 +88,11 @@ def rust_data_provider(
         deadline = time.monotonic() + 60
 
         def loaded() -> bool:  # every run's traced steps listed, and every event on disk read
-            listed = {run for plugin in (metadata.MARKER_PLUGIN_NAME, metadata.PLUGIN_NAME)
-                      for run in served.list_tensors(request_context(), experiment_id="", plugin_name=plugin)}
+            listed = {
+                run
+                for plugin in (metadata.MARKER_PLUGIN_NAME, metadata.PLUGIN_NAME)
+                for run in served.list_tensors(request_context(), experiment_id="", plugin_name=plugin)
+            }
             return len(listed) >= expected_runs and _serves_last_scalars(served, logdir)
 
         _wait_until(loaded, deadline, "the Rust data server to read every event")
@@ -109,8 +114,13 @@ def _wait_until(ready, deadline: float, what: str) -> None:
 def _serves_last_scalars(data_provider, logdir: str) -> bool:
     """Whether the data provider serves the last scalar of every run's event files."""
     for run, (tag, step) in last_events(logdir).items():
-        read = data_provider.read_scalars(request_context(), experiment_id="", plugin_name=metadata.SCALARS_PLUGIN_NAME,
-                                     downsample=1, run_tag_filter=provider.RunTagFilter(runs=[run], tags=[tag]))
+        read = data_provider.read_scalars(
+            request_context(),
+            experiment_id="",
+            plugin_name=metadata.SCALARS_PLUGIN_NAME,
+            downsample=1,
+            run_tag_filter=provider.RunTagFilter(runs=[run], tags=[tag]),
+        )
         points = read.get(run, {}).get(tag, [])
         if not points or points[-1].step < step:
             return False
@@ -119,7 +129,9 @@ def _serves_last_scalars(data_provider, logdir: str) -> bool:
 
 def _served_step(server: TensorBoardServer, run: str, tag: str) -> int | None:
     """The last step the plugin's ``/scalars`` serves of ``run``'s ``tag`` (None: none yet)."""
-    status, body = server.get(f"/data/plugin/{metadata.PLUGIN_NAME}/scalars?run={urllib.parse.quote(run)}&tag={urllib.parse.quote(tag)}")
+    status, body = server.get(
+        f"/data/plugin/{metadata.PLUGIN_NAME}/scalars?run={urllib.parse.quote(run)}&tag={urllib.parse.quote(tag)}"
+    )
     if status != 200:
         return None
     points = json.loads(body)["points"]
@@ -146,7 +158,9 @@ class TensorBoardServer:
     def post_json(self, path: str, body: object) -> object:
         """A JSON POST as TensorBoard's own dashboards send it (the hparams plugin's routes)."""
         request = urllib.request.Request(
-            self.url + path, data=json.dumps(body).encode(), method="POST",
+            self.url + path,
+            data=json.dumps(body).encode(),
+            method="POST",
             headers={"Content-Type": "application/json", "X-XSRF-Protected": "1"},
         )
         with urllib.request.urlopen(request, timeout=30) as response:
@@ -156,10 +170,16 @@ class TensorBoardServer:
         """TensorBoard's HParams dashboard as its HTTP API answers it: the experiment (columns)
         and, per run, its session's hparams and metric values ``{tag: value}``."""
         experiment = self.post_json("/data/plugin/hparams/experiment", {"experimentName": ""})
-        groups = self.post_json("/data/plugin/hparams/session_groups", {
-            "experimentName": "", "startIndex": 0, "sliceSize": 1000, "colParams": [],
-            "allowedStatuses": ["STATUS_UNKNOWN", "STATUS_SUCCESS", "STATUS_FAILURE", "STATUS_RUNNING"],
-        })["sessionGroups"]
+        groups = self.post_json(
+            "/data/plugin/hparams/session_groups",
+            {
+                "experimentName": "",
+                "startIndex": 0,
+                "sliceSize": 1000,
+                "colParams": [],
+                "allowedStatuses": ["STATUS_UNKNOWN", "STATUS_SUCCESS", "STATUS_FAILURE", "STATUS_RUNNING"],
+            },
+        )["sessionGroups"]
         sessions = {}
         for group in groups:
             for session in group["sessions"]:
@@ -170,8 +190,15 @@ class TensorBoardServer:
 
 @contextlib.contextmanager
 def tensorboard_server(
-    logdir: str, load_fast: str, extra_args: tuple[str, ...] = (), *, python: str = sys.executable, tab_works: bool = True,
-    env: dict[str, str] | None = None, cwd: str | None = None, every_event: bool = True,
+    logdir: str,
+    load_fast: str,
+    extra_args: tuple[str, ...] = (),
+    *,
+    python: str = sys.executable,
+    tab_works: bool = True,
+    env: dict[str, str] | None = None,
+    cwd: str | None = None,
+    every_event: bool = True,
 ) -> Iterator[TensorBoardServer]:
     """A real ``tensorboard`` process serving ``logdir`` on loopback, once our tab is enabled and
     lists the runs, and (``every_event``) serves every event on disk. ``python``, ``env``, ``cwd``:
@@ -183,12 +210,25 @@ def tensorboard_server(
     # picked here and handed over could be taken in between by the Ray and vLLM processes of
     # other tests (it happened in CI).
     command = [
-        python, "-m", "tensorboard.main", "--logdir", logdir, "--host", "127.0.0.1",
-        "--port", "0", f"--load_fast={load_fast}", "--reload_interval=1", *extra_args,
+        python,
+        "-m",
+        "tensorboard.main",
+        "--logdir",
+        logdir,
+        "--host",
+        "127.0.0.1",
+        "--port",
+        "0",
+        f"--load_fast={load_fast}",
+        "--reload_interval=1",
+        *extra_args,
     ]
     # Beside the runs (a local logdir), else in the temporary directory (s3://...).
     log = tempfile.NamedTemporaryFile(
-        "w", prefix="..tensorboard-", suffix=".log", delete=False,
+        "w",
+        prefix="..tensorboard-",
+        suffix=".log",
+        delete=False,
         dir=tempfile.gettempdir() if "://" in logdir else logdir,
     )
     process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=cwd)
@@ -217,10 +257,15 @@ def tensorboard_server(
             if time.monotonic() > deadline:
                 raise RuntimeError(f"tensorboard did not enable our tab in 90 s: {open(log.name).read()[-2000:]}")
             time.sleep(0.3)
-        if every_event and tab_works and "://" not in logdir:  # every event on disk served, the last scalar of each run the proof
+        if (
+            every_event and tab_works and "://" not in logdir
+        ):  # every event on disk served, the last scalar of each run the proof
             wanted = last_events(logdir)
-            _wait_until(lambda: all((_served_step(server, run, tag) or -1) >= step for run, (tag, step) in wanted.items()),
-                        deadline, "tensorboard to serve every event")
+            _wait_until(
+                lambda: all((_served_step(server, run, tag) or -1) >= step for run, (tag, step) in wanted.items()),
+                deadline,
+                "tensorboard to serve every event",
+            )
         yield server
     finally:
         process.terminate()

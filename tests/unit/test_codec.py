@@ -48,7 +48,9 @@ def records(draw: st.DrawFn) -> codec.TraceRecord:
         top_k_ids=draw(hnp.arrays(np.int64, (length, k), elements=st.integers(0, 2**31 - 1))) if has_top_k else None,
         top_k_log_probs=draw(hnp.arrays(np.float32, (length, k), elements=FP16_FLOATS)) if has_top_k else None,
         score=draw(st.none() | FP32_FLOATS),
-        extra_token={name: draw(per_token()) for name in draw(st.lists(st.sampled_from(["shaped", "rm"]), unique=True))},
+        extra_token={
+            name: draw(per_token()) for name in draw(st.lists(st.sampled_from(["shaped", "rm"]), unique=True))
+        },
         extra_sample=draw(st.dictionaries(st.sampled_from(["acc", "bonus"]), FP32_FLOATS)),
         wall_time=draw(st.floats(0, 2e9)),
         batch_size=draw(st.integers(0, 2**20)),
@@ -60,7 +62,9 @@ def records(draw: st.DrawFn) -> codec.TraceRecord:
 def same_array(left: np.ndarray | None, right: np.ndarray | None) -> bool:
     if left is None or right is None:
         return left is None and right is None
-    return left.shape == right.shape and np.array_equal(np.asarray(left, np.float64), np.asarray(right, np.float64), equal_nan=True)
+    return left.shape == right.shape and np.array_equal(
+        np.asarray(left, np.float64), np.asarray(right, np.float64), equal_nan=True
+    )
 
 
 @settings(max_examples=150, deadline=None)

@@ -16,7 +16,10 @@ def _batch() -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
     generator = torch.Generator().manual_seed(0)
     mask = torch.ones(4, 5, dtype=torch.bool)
     mask[1, 3:] = False
-    return mask, {"log_prob": -torch.rand(4, 5, generator=generator), "ref_log_prob": -torch.rand(4, 5, generator=generator)}
+    return mask, {
+        "log_prob": -torch.rand(4, 5, generator=generator),
+        "ref_log_prob": -torch.rand(4, 5, generator=generator),
+    }
 
 
 def test_one_batch_is_held_at_a_time_until_read_or_dropped() -> None:

@@ -69,7 +69,10 @@ def test_evidence_is_the_rows_and_tokens_that_carry_the_signal(quality) -> None:
             continue
         assert measured.row_precision >= 0.8, (detector, measured.row_precision)
         if PLANTS[detector].token_level:
-            assert measured.token_precision is not None and measured.token_precision >= 0.8, (detector, measured.token_precision)
+            assert measured.token_precision is not None and measured.token_precision >= 0.8, (
+                detector,
+                measured.token_precision,
+            )
 
 
 def test_the_rows_most_cited_are_recorded_so_their_tokens_are_named(outcomes) -> None:

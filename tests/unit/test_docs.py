@@ -11,9 +11,18 @@ import re
 import pytest
 
 ROOT = pathlib.Path(__file__).parents[2]
-PAGES = sorted([*ROOT.glob("docs/*.md"), ROOT / "README.md", *ROOT.glob("tb_verl_plugin/*.md"), ROOT / "tb_verl_plugin/format/trace.proto"])
+PAGES = sorted(
+    [
+        *ROOT.glob("docs/*.md"),
+        ROOT / "README.md",
+        *ROOT.glob("tb_verl_plugin/*.md"),
+        ROOT / "tb_verl_plugin/format/trace.proto",
+    ]
+)
 DOTTED = re.compile(r"\b(tb_verl_(?:plugin|logger)(?:\.[A-Za-z_]\w*)+)")
-FILE = re.compile(r"(?<![\w/.-])((?:logger|tb_verl_plugin|frontend|tests|benchmarks|examples|docs)/[\w./-]+\.(?:py|ts|md|proto|css|json|sh))")
+FILE = re.compile(
+    r"(?<![\w/.-])((?:logger|tb_verl_plugin|frontend|tests|benchmarks|examples|docs)/[\w./-]+\.(?:py|ts|md|proto|css|json|sh))"
+)
 
 
 def resolves(dotted: str) -> bool:

@@ -13,7 +13,11 @@ from tb_verl_logger.event_writer import EventFileWriter, new_file_id
 def test_events_read_back_through_tensorboards_loader(tmp_path) -> None:
     writer = EventFileWriter(str(tmp_path), new_file_id(), suffix=".recovered")
     for step in range(3):
-        writer.write_event(event_pb2.Event(step=step, summary=summary_pb2.Summary(value=[summary_pb2.Summary.Value(tag="x", simple_value=step)])))
+        writer.write_event(
+            event_pb2.Event(
+                step=step, summary=summary_pb2.Summary(value=[summary_pb2.Summary.Value(tag="x", simple_value=step)])
+            )
+        )
     writer.close()
     assert "tfevents" in os.path.basename(writer.path) and writer.path.endswith(".tb_verl.recovered")
     events = list(EventFileLoader(writer.path).Load())

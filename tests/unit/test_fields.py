@@ -10,7 +10,9 @@ from tb_verl_plugin.format import codec, fields
 
 def test_batch_keys_map_to_logger_keywords_first_key_wins() -> None:
     assert fields.from_batch({"old_log_probs", "entropy", "advantages", "responses"}) == {
-        "old_log_probs": "old_log_probs", "entropys": "entropy", "advantages": "advantages",
+        "old_log_probs": "old_log_probs",
+        "entropys": "entropy",
+        "advantages": "advantages",
     }
     assert fields.from_batch({"entropys", "entropy"})["entropys"] == "entropys"  # v0's name first
 
@@ -23,9 +25,17 @@ def test_derived_fields_come_from_their_sources_when_absent() -> None:
 
 
 def test_a_field_without_a_schema_slot_round_trips_through_the_map(monkeypatch) -> None:
-    monkeypatch.setattr(fields, "TOKEN_FIELDS", (*fields.TOKEN_FIELDS, fields.TokenField("novelty", "novelty", "diverging", "novelty_bonus")))
-    record = codec.TraceRecord(step=1, sample_index=0, token_ids=np.arange(3),
-                               token_fields={"novelty": np.array([0.5, -1.0, 2.0]), "log_prob": np.array([-1.0, -2.0, -3.0])})
+    monkeypatch.setattr(
+        fields,
+        "TOKEN_FIELDS",
+        (*fields.TOKEN_FIELDS, fields.TokenField("novelty", "novelty", "diverging", "novelty_bonus")),
+    )
+    record = codec.TraceRecord(
+        step=1,
+        sample_index=0,
+        token_ids=np.arange(3),
+        token_fields={"novelty": np.array([0.5, -1.0, 2.0]), "log_prob": np.array([-1.0, -2.0, -3.0])},
+    )
     trace = codec.decode_trace(codec.encode_trace(record).SerializeToString())
     assert trace.HasField("log_prob") and "novelty" in trace.token_fields  # slot, then map
     assert list(codec.trace_to_json(trace)["token_fields"]) == ["log_prob", "novelty"]  # the table's order
@@ -34,4 +44,6 @@ def test_a_field_without_a_schema_slot_round_trips_through_the_map(monkeypatch) 
 
 def test_a_field_the_table_does_not_know_is_refused_by_name() -> None:
     with pytest.raises(ValueError, match="unknown per-token field 'novelty'"):
-        codec.encode_trace(codec.TraceRecord(step=1, sample_index=0, token_ids=np.arange(2), token_fields={"novelty": np.zeros(2)}))
+        codec.encode_trace(
+            codec.TraceRecord(step=1, sample_index=0, token_ids=np.arange(2), token_fields={"novelty": np.zeros(2)})
+        )

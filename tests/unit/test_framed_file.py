@@ -26,7 +26,7 @@ def test_offsets_stay_right_after_a_torn_write(tmp_path) -> None:
     store.append([b"one"])
     with open(store.path, "ab") as f:
         f.write(b"\x07\x00\x00")  # the head of a record that never finished
-    (offset, size), = store.append([b"two"])
+    ((offset, size),) = store.append([b"two"])
     store.close()
     data = open(store.path, "rb").read()
     assert records.unframe_record(data[offset : offset + size]) == b"two"

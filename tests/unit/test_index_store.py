@@ -16,8 +16,13 @@ from tb_verl_plugin.reader import steptable
 
 def summary(row: int, rng: random.Random) -> trace_pb2.SampleSummary:
     """A row with a bit of everything a SampleSummary can hold, each optional part present or not."""
-    s = trace_pb2.SampleSummary(sample_index=row, group_id=f"g{row // 4}", data_source=rng.choice(["a", "b"]),
-                                length=rng.randrange(1, 50), split="train")
+    s = trace_pb2.SampleSummary(
+        sample_index=row,
+        group_id=f"g{row // 4}",
+        data_source=rng.choice(["a", "b"]),
+        length=rng.randrange(1, 50),
+        split="train",
+    )
     if rng.random() < 0.8:
         s.score = rng.random()
     for name in ("mean_entropy", "mean_kl", "max_mismatch"):
@@ -35,8 +40,14 @@ def summary(row: int, rng: random.Random) -> trace_pb2.SampleSummary:
 
 
 def step_index(step: int, rows: int, rng: random.Random, split: str = "train") -> trace_pb2.StepIndex:
-    index = trace_pb2.StepIndex(schema_version=metadata.SCHEMA_VERSION, step=step, batch_size=rows, split=split,
-                                trace_file=metadata.trace_file_name("s"), wall_time=1000.0 + step)
+    index = trace_pb2.StepIndex(
+        schema_version=metadata.SCHEMA_VERSION,
+        step=step,
+        batch_size=rows,
+        split=split,
+        trace_file=metadata.trace_file_name("s"),
+        wall_time=1000.0 + step,
+    )
     for row in range(rows):
         index.samples.append(summary(row, rng))
         index.samples[-1].split = split
@@ -117,7 +128,9 @@ def damage_record(path: str, which: int) -> None:
         f.write(bytes([data[(start + end) // 2] ^ 0xFF]))
 
 
-def test_a_damaged_step_record_is_read_from_its_block_and_a_damaged_block_from_its_records(tmp_path, monkeypatch) -> None:
+def test_a_damaged_step_record_is_read_from_its_block_and_a_damaged_block_from_its_records(
+    tmp_path, monkeypatch
+) -> None:
     monkeypatch.setattr(index_store, "BLOCK_ROWS", 50)
     rng = random.Random(3)
     indexes = [step_index(step, 20, rng) for step in range(12)]  # blocks of 3 steps
@@ -147,15 +160,25 @@ def test_a_step_whose_record_and_block_are_both_damaged_is_left_out_and_counted(
 
 def same_tables(live: steptable.StepTable, whole: steptable.StepTable) -> None:
     """Two reads of a session hold the same steps, rows and places on disk."""
-    for name in ("steps", "wall_times", "mean_scores", "recorded_step", "recorded_sample", "prompt_hash", "score", "offset",
-                 "length_bytes"):
+    for name in (
+        "steps",
+        "wall_times",
+        "mean_scores",
+        "recorded_step",
+        "recorded_sample",
+        "prompt_hash",
+        "score",
+        "offset",
+        "length_bytes",
+    ):
         np.testing.assert_array_equal(getattr(live, name), getattr(whole, name), err_msg=name)
     for name in ("record_offsets", "record_lengths", "block_of"):
         np.testing.assert_array_equal(getattr(live.stored, name), getattr(whole.stored, name), err_msg=name)
     assert [live.splits[i] for i in range(len(live))] == [whole.splits[i] for i in range(len(whole))]
     assert (live.session_start, live.skipped) == (whole.session_start, whole.skipped)
-    assert {k: (s.steps.tolist(), s.values.tolist()) for k, s in live.row_series().items()} == \
-           {k: (s.steps.tolist(), s.values.tolist()) for k, s in whole.row_series().items()}
+    assert {k: (s.steps.tolist(), s.values.tolist()) for k, s in live.row_series().items()} == {
+        k: (s.steps.tolist(), s.values.tolist()) for k, s in whole.row_series().items()
+    }
 
 
 def test_a_session_read_on_after_each_step_is_the_session_read_whole(tmp_path, monkeypatch) -> None:

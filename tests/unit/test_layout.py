@@ -51,7 +51,11 @@ def test_importing_the_logger_loads_neither_verl_torch_nor_the_seams() -> None:
 # ---------------------------------------------------------------------------------------- layers
 
 ROOT = LOGGER.parent
-PACKAGES = (("logger", "tb_verl_logger"), ("tb_verl_plugin", "tb_verl_plugin"), ("examples/tiny_rl", "tb_verl_logger.demo"))
+PACKAGES = (
+    ("logger", "tb_verl_logger"),
+    ("tb_verl_plugin", "tb_verl_plugin"),
+    ("examples/tiny_rl", "tb_verl_logger.demo"),
+)
 FORMAT, DIAGNOSIS, READER = "tb_verl_plugin.format", "tb_verl_plugin.diagnosis", "tb_verl_plugin.reader"
 PLUGIN = ("tb_verl_plugin.tb_verl_plugin", "tb_verl_plugin.loader")
 
@@ -96,7 +100,7 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
         path.append(node)
         for nxt in sorted(graph[node]):
             if state.get(nxt) == "open":
-                found.append(path[path.index(nxt):] + [nxt])
+                found.append(path[path.index(nxt) :] + [nxt])
             elif nxt not in state:
                 walk(nxt, path)
         path.pop()
@@ -161,5 +165,10 @@ def test_no_frontend_module_imports_itself_round_a_cycle_and_the_model_stands_al
     assert {"api", "model/trace", "model/wire", "views/path"} <= set(graph)
     assert cycles({name: {t for t in targets if t in graph} for name, targets in graph.items()}) == []
     # The model layer (pure functions and the answers' shapes) imports only the model.
-    assert [f"{name} -> {t}" for name, targets in graph.items() if name.startswith("model/")
-            for t in targets if not t.startswith("model/")] == []
+    assert [
+        f"{name} -> {t}"
+        for name, targets in graph.items()
+        if name.startswith("model/")
+        for t in targets
+        if not t.startswith("model/")
+    ] == []

@@ -19,8 +19,9 @@ def sorted_top_k(scores: torch.Tensor, k: int) -> tuple[torch.Tensor, torch.Tens
     return values[:, :k], ids[:, :k]
 
 
-tied_rows = hnp.arrays(np.float32, st.tuples(st.integers(1, 6), st.integers(1, 40)),
-                       elements=st.integers(-3, 3).map(float))
+tied_rows = hnp.arrays(
+    np.float32, st.tuples(st.integers(1, 6), st.integers(1, 40)), elements=st.integers(-3, 3).map(float)
+)
 """Small integers: ties everywhere, across any split and at the k-th place."""
 
 

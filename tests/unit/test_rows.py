@@ -14,7 +14,7 @@ from tb_verl_logger import rows, streaming
 def by_hand(ids: list[int], kept: list[bool]) -> tuple[float, float]:
     """The 3-gram repetition (1 − unique/total over 3 consecutive kept tokens) and the longest run
     of one token among consecutive kept tokens."""
-    grams = [tuple(ids[i:i + 3]) for i in range(len(ids) - 2) if all(kept[i:i + 3])]
+    grams = [tuple(ids[i : i + 3]) for i in range(len(ids) - 2) if all(kept[i : i + 3])]
     repetition = 1 - len(set(grams)) / len(grams) if grams else math.nan
     longest = run = 0
     for i, keep in enumerate(kept):

@@ -65,7 +65,9 @@ def test_index_statistics_skip_non_finite_tokens_and_rows_without_tokens() -> No
     entropy = torch.tensor([[1.0, 3.0, float("nan")], [float("inf"), 2.0, 4.0], [5.0, 5.0, 5.0], [1.0, 1.0, 1.0]])
     mismatch_from = torch.tensor([[0.0, -2.0, 9.0], [float("nan"), 0.5, -1.5], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]])
     mask = torch.tensor([[1, 1, 0], [1, 1, 1], [1, 1, 1], [0, 0, 0]])
-    stats = to_host(index_stats(mask, {"entropy": entropy, "log_prob": mismatch_from, "rollout_log_prob": torch.zeros(4, 3)}))
+    stats = to_host(
+        index_stats(mask, {"entropy": entropy, "log_prob": mismatch_from, "rollout_log_prob": torch.zeros(4, 3)})
+    )
     np.testing.assert_allclose(stats["mean_entropy"][:3], [2.0, 3.0, 5.0])
     np.testing.assert_allclose(stats["max_mismatch"][:3], [2.0, 1.5, 0.0])
     assert np.isnan(stats["mean_entropy"][3]) and np.isnan(stats["max_mismatch"][3])
@@ -87,19 +89,38 @@ def test_index_statistics_are_the_same_whatever_rows_a_chunk_holds(monkeypatch, 
     rejected = (torch.rand(shape, generator=generator) > 0.7).float()
     mask = torch.rand(shape, generator=generator) > 0.3
     mask[4] = False  # a row without tokens
-    stats = rows.to_host(rows.index_stats(mask, {"log_prob": log_prob, "ref_log_prob": ref, "rollout_log_prob": rollout,
-                                                 "entropy": entropy, "rejected": rejected}))
+    stats = rows.to_host(
+        rows.index_stats(
+            mask,
+            {
+                "log_prob": log_prob,
+                "ref_log_prob": ref,
+                "rollout_log_prob": rollout,
+                "entropy": entropy,
+                "rejected": rejected,
+            },
+        )
+    )
     keep = mask.numpy()
-    for name, per_token, reduce in (("mean_log_prob", log_prob, np.mean), ("mean_entropy", entropy, np.mean),
-                                    ("mean_kl", log_prob - ref, np.mean), ("rejected_share", rejected, np.mean),
-                                    ("max_mismatch", (log_prob - rollout).abs(), np.max)):
+    for name, per_token, reduce in (
+        ("mean_log_prob", log_prob, np.mean),
+        ("mean_entropy", entropy, np.mean),
+        ("mean_kl", log_prob - ref, np.mean),
+        ("rejected_share", rejected, np.mean),
+        ("max_mismatch", (log_prob - rollout).abs(), np.max),
+    ):
         expected = [reduce(row[kept]) if kept.any() else np.nan for row, kept in zip(per_token.numpy(), keep)]
         np.testing.assert_allclose(stats[name], expected, rtol=1e-6, atol=1e-7, err_msg=name)
     # The row shapes come out of the same pass: the kept tokens, and the policy's runs of them.
     np.testing.assert_array_equal(stats["tokens"], keep.sum(axis=1))
     np.testing.assert_array_equal(stats["policy_turns"], rows.policy_turns(mask).numpy())
-    only = rows.to_host(rows.index_stats(mask, {"entropy": entropy, "log_prob": log_prob, "rollout_log_prob": rollout},
-                                         only=("mean_entropy", "max_mismatch")))
+    only = rows.to_host(
+        rows.index_stats(
+            mask,
+            {"entropy": entropy, "log_prob": log_prob, "rollout_log_prob": rollout},
+            only=("mean_entropy", "max_mismatch"),
+        )
+    )
     assert list(only) == ["mean_entropy", "max_mismatch"]
     np.testing.assert_array_equal(only["max_mismatch"], stats["max_mismatch"])
 
@@ -115,9 +136,31 @@ def test_the_rows_the_diagnosis_cites_are_recorded_first_within_the_cap() -> Non
     max_mismatch = np.array([0.0, 0.0, 0.9, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0])
     entropy = np.array([1.0, 1.0, 1.0, 0.01, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0])
     policy = SelectionPolicy(random=0, whole_group=False, max_samples=4)
-    chosen = policy.select(0, 10, rewards=rewards, mean_entropy=entropy, max_mismatch=max_mismatch, mean_kl=mean_kl,
-                           non_finite_tokens=non_finite)
+    chosen = policy.select(
+        0,
+        10,
+        rewards=rewards,
+        mean_entropy=entropy,
+        max_mismatch=max_mismatch,
+        mean_kl=mean_kl,
+        non_finite_tokens=non_finite,
+    )
     assert chosen == {2: ["largest_mismatch"], 3: ["lowest_entropy"], 4: ["largest_kl"], 6: ["non_finite"]}
-    none_cited = SelectionPolicy(best=0, worst=0, median=0, highest_entropy=0, random=0, whole_group=False, non_finite=0, largest_kl=0,
-                                 largest_mismatch=0, lowest_entropy=0)
-    assert none_cited.select(0, 10, mean_entropy=entropy, max_mismatch=max_mismatch, mean_kl=mean_kl, non_finite_tokens=non_finite) == {}
+    none_cited = SelectionPolicy(
+        best=0,
+        worst=0,
+        median=0,
+        highest_entropy=0,
+        random=0,
+        whole_group=False,
+        non_finite=0,
+        largest_kl=0,
+        largest_mismatch=0,
+        lowest_entropy=0,
+    )
+    assert (
+        none_cited.select(
+            0, 10, mean_entropy=entropy, max_mismatch=max_mismatch, mean_kl=mean_kl, non_finite_tokens=non_finite
+        )
+        == {}
+    )

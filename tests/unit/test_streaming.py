@@ -16,7 +16,9 @@ from tb_verl_logger import streaming
 PERCENTILES = (0, 10, 50, 80, 90, 99, 100)
 
 
-def ranked(values: np.ndarray, keep: np.ndarray, chunk_rows: int, above: tuple[float, ...] = ()) -> tuple[streaming.RankedValues, int]:
+def ranked(
+    values: np.ndarray, keep: np.ndarray, chunk_rows: int, above: tuple[float, ...] = ()
+) -> tuple[streaming.RankedValues, int]:
     """Both passes over ``values`` ``[B, R]`` a ``chunk_rows`` at a time, the values not kept
     zeroed, as exploration hands them over; with the largest 20% summed."""
     x, k = torch.from_numpy(values.astype(np.float32)), torch.from_numpy(keep)
@@ -45,7 +47,9 @@ def check_against_sort(values: np.ndarray, keep: np.ndarray, chunk_rows: int) ->
     assert counter.count_above(threshold) == int((counted > np.float32(threshold)).sum())
     assert counter.count_above(0.5) == int((counted > np.float32(0.5)).sum())
     # fp32 differences from the bin edge, summed in fp64: as close as an fp32 sum of the values.
-    assert counter.sum_from(counted.size - top) == pytest.approx(float(counted[-top:].astype(np.float64).sum()), rel=1e-6, abs=1e-30)
+    assert counter.sum_from(counted.size - top) == pytest.approx(
+        float(counted[-top:].astype(np.float64).sum()), rel=1e-6, abs=1e-30
+    )
 
 
 @pytest.mark.parametrize("kind", ["normal", "ties", "zeros", "tiny", "negative", "collapsed"])
@@ -70,9 +74,15 @@ def test_order_statistics_equal_a_sort(kind: str, chunk_rows: int) -> None:
 
 
 @settings(max_examples=100, deadline=None)
-@given(hnp.arrays(np.float32, st.tuples(st.integers(1, 12), st.integers(1, 12)),
-                  elements=st.floats(-2.0**100, 2.0**100, width=32, allow_nan=False)),
-       st.integers(1, 5), st.data())
+@given(
+    hnp.arrays(
+        np.float32,
+        st.tuples(st.integers(1, 12), st.integers(1, 12)),
+        elements=st.floats(-(2.0**100), 2.0**100, width=32, allow_nan=False),
+    ),
+    st.integers(1, 5),
+    st.data(),
+)
 def test_any_finite_values(values: np.ndarray, chunk_rows: int, data: st.DataObject) -> None:
     keep = data.draw(hnp.arrays(np.bool_, values.shape))
     check_against_sort(values, keep, chunk_rows)

@@ -32,4 +32,7 @@ def test_a_marker_carries_its_step_and_versioned_metadata() -> None:
     assert trace_pb2.StepIndex.FromString(value.tensor.string_val[0]) == marker
     content = trace_pb2.PluginMetadata.FromString(value.metadata.plugin_data.content)
     assert value.metadata.plugin_data.plugin_name == metadata.MARKER_PLUGIN_NAME
-    assert (content.schema_version, content.kind) == (metadata.SCHEMA_VERSION, trace_pb2.PluginMetadata.KIND_STEP_MARKER)
+    assert (content.schema_version, content.kind) == (
+        metadata.SCHEMA_VERSION,
+        trace_pb2.PluginMetadata.KIND_STEP_MARKER,
+    )

@@ -29,7 +29,9 @@ def stored_traces(run_dir: str) -> list:
 def test_spans_follow_the_mask_and_carry_the_calls_of_the_turn_they_answer() -> None:
     mask = np.array([1, 1, 0, 0, 1, 0, 1])
     assert turns.spans_of(mask, [CALC]) == [
-        turns.Span("policy", 0, 2, 1), turns.Span("tool", 2, 4, 1, (CALC,)), turns.Span("policy", 4, 5, 2),
+        turns.Span("policy", 0, 2, 1),
+        turns.Span("tool", 2, 4, 1, (CALC,)),
+        turns.Span("policy", 4, 5, 2),
         turns.Span("observation", 5, 6, 2),  # turn 2 called nothing: context the loop added
         turns.Span("policy", 6, 7, 3),
     ]
@@ -40,19 +42,31 @@ def test_spans_follow_the_mask_and_carry_the_calls_of_the_turn_they_answer() -> 
 def test_spans_round_trip_the_schema_and_the_index_counts_turns_tools_and_failures() -> None:
     mask = np.array([1, 1, 0, 1, 0, 1], dtype=np.uint8)
     spans = turns.spans_of(mask, [CALC, BROKEN])
-    record = codec.TraceRecord(step=3, sample_index=1, token_ids=np.arange(6), response_mask=mask, spans=spans, num_turns=6)
+    record = codec.TraceRecord(
+        step=3, sample_index=1, token_ids=np.arange(6), response_mask=mask, spans=spans, num_turns=6
+    )
     trace = codec.decode_trace(codec.encode_trace(record).SerializeToString())
     back = codec.record_from_trace(trace)
     assert back.spans == spans and back.num_turns == 6
     served = codec.trace_to_json(trace)
     assert served["num_turns"] == 6
-    assert served["spans"][1] == {"kind": "tool", "start": 2, "end": 3, "turn": 1,
-                                  "tool_calls": [{"name": "calc", "arguments": '{"a": 3, "b": 4}', "output": "7", "status": "ok"}]}
+    assert served["spans"][1] == {
+        "kind": "tool",
+        "start": 2,
+        "end": 3,
+        "turn": 1,
+        "tool_calls": [{"name": "calc", "arguments": '{"a": 3, "b": 4}', "output": "7", "status": "ok"}],
+    }
     assert served["spans"][3]["tool_calls"][0]["status"] == "bad_arguments"
     summary = rowtable.samples_json(rowtable.encode([codec.recorded_row_summary(record, 0, 10)]), "train")[0]
     assert (summary["turns"], summary["tools"], summary["tool_calls"], summary["tool_failures"]) == (3, ["calc"], 2, 1)
     assert summary["length"] == 4  # the policy's tokens
-    single = rowtable.samples_json(rowtable.encode([codec.recorded_row_summary(codec.TraceRecord(step=1, sample_index=0, token_ids=np.arange(3)), 0, 1)]), "train")[0]
+    single = rowtable.samples_json(
+        rowtable.encode(
+            [codec.recorded_row_summary(codec.TraceRecord(step=1, sample_index=0, token_ids=np.arange(3)), 0, 1)]
+        ),
+        "train",
+    )[0]
     assert (single["turns"], single["tools"], single["tool_calls"]) == (None, [], None)
 
 
@@ -71,9 +85,12 @@ def multi_turn_batch() -> dict:
     mask = torch.tensor([[1, 1, 1, 0, 0, 1, 1], [1, 1, 1, 1, 0, 0, 0]])
     generated = torch.tensor([[10, 11, 12, 20, 21, 13, 14], [10, 11, 12, 14, 0, 0, 0]])
     return {
-        "responses": generated, "response_mask": mask,
+        "responses": generated,
+        "response_mask": mask,
         "old_log_probs": -torch.arange(1, 15, dtype=torch.float32).reshape(2, 7) / 10,
-        "rollout_log_probs": torch.where(mask.bool(), -torch.arange(1, 15, dtype=torch.float32).reshape(2, 7) / 10 - 0.01, 0.0),
+        "rollout_log_probs": torch.where(
+            mask.bool(), -torch.arange(1, 15, dtype=torch.float32).reshape(2, 7) / 10 - 0.01, 0.0
+        ),
         "advantages": torch.where(mask.bool(), 0.5, 0.0),
         "entropys": torch.full((2, 7), 0.3),
     }
@@ -81,21 +98,33 @@ def multi_turn_batch() -> dict:
 
 def test_a_logged_multi_turn_response_keeps_its_turns_and_leaves_tool_tokens_out_of_policy_fields(tmp_path) -> None:
     b = multi_turn_batch()
-    with TraceLogger(str(tmp_path / "run"), selection=SelectionPolicy(best=0, worst=0, median=0, highest_entropy=0,
-                                                                       largest_mismatch=0, random=2, whole_group=False)) as logger:
-        recorded = logger.log_decisions(1, **b, tool_calls=[[{"turn": 1, "name": "calc", "arguments": "{}", "output": "7"}], []],
-                                        num_turns=[4, 2])
+    with TraceLogger(
+        str(tmp_path / "run"),
+        selection=SelectionPolicy(
+            best=0, worst=0, median=0, highest_entropy=0, largest_mismatch=0, random=2, whole_group=False
+        ),
+    ) as logger:
+        recorded = logger.log_decisions(
+            1, **b, tool_calls=[[{"turn": 1, "name": "calc", "arguments": "{}", "output": "7"}], []], num_turns=[4, 2]
+        )
     assert sorted(recorded) == [0, 1]
     traces = {t.sample_index: t for t in stored_traces(str(tmp_path / "run"))}
     multi = codec.trace_to_json(traces[0])
     assert [(s["kind"], s["start"], s["end"], s["turn"]) for s in multi["spans"]] == [
-        ("policy", 0, 3, 1), ("tool", 3, 5, 1), ("policy", 5, 7, 2)]
+        ("policy", 0, 3, 1),
+        ("tool", 3, 5, 1),
+        ("policy", 5, 7, 2),
+    ]
     assert multi["spans"][1]["tool_calls"][0]["output"] == "7" and multi["num_turns"] == 4
     record = codec.record_from_trace(traces[0])
     tool = ~record.response_mask.astype(bool)
     for name in ("rollout_log_prob", "mismatch", "advantage"):  # verl's padding there: absent
-        assert np.isnan(record.token_fields[name][tool]).all() and np.isfinite(record.token_fields[name][~tool]).all(), name
-    np.testing.assert_allclose(record.token_fields["log_prob"], b["old_log_probs"][0].numpy(), rtol=1e-3)  # a forward's value
+        assert (
+            np.isnan(record.token_fields[name][tool]).all() and np.isfinite(record.token_fields[name][~tool]).all()
+        ), name
+    np.testing.assert_allclose(
+        record.token_fields["log_prob"], b["old_log_probs"][0].numpy(), rtol=1e-3
+    )  # a forward's value
     assert traces[1].spans == [] and codec.trace_to_json(traces[1])["num_turns"] == 2
 
 
@@ -103,10 +132,18 @@ def test_turn_statistics_and_group_statistics_read_the_policy_s_tokens_only() ->
     b = multi_turn_batch()
     np.testing.assert_array_equal(turn_index(b["response_mask"]), [[1, 1, 1, 0, 0, 2, 2], [1, 1, 1, 1, 0, 0, 0]])
     calls = [[CALC], []]
-    scalars, histograms = exploration_stats(ExplorationBatch(
-        response_mask=b["response_mask"], entropys=b["entropys"], old_log_probs=b["old_log_probs"], responses=b["responses"],
-        rollout_log_probs=b["rollout_log_probs"], uid=["g", "g"], tool_calls=calls, turn_limit=2,
-    ))
+    scalars, histograms = exploration_stats(
+        ExplorationBatch(
+            response_mask=b["response_mask"],
+            entropys=b["entropys"],
+            old_log_probs=b["old_log_probs"],
+            responses=b["responses"],
+            rollout_log_probs=b["rollout_log_probs"],
+            uid=["g", "g"],
+            tool_calls=calls,
+            turn_limit=2,
+        )
+    )
     assert scalars["turns/policy/mean"] == 1.5 and scalars["turns/at_limit_share"] == 0.5
     assert scalars["turns/tool_calls/mean"] == 0.5 and scalars["turns/tool_failures/share"] == 0.0
     assert scalars["turns/by_turn/1/length"] == 3.5 and scalars["turns/by_turn/2/length"] == 2.0
@@ -114,7 +151,9 @@ def test_turn_statistics_and_group_statistics_read_the_policy_s_tokens_only() ->
     assert histograms["turns/policy"][:, 2].tolist() == [1, 1]  # one response of 1 turn, one of 2
     # The two responses' own tokens are 10 11 12 13 14 and 10 11 12 14: different, bigrams of one turn each.
     assert scalars["exploration/groups/duplicate_share"] == 0.0
-    assert scalars["exploration/groups/distinct_2gram"] == pytest.approx(4 / 6)  # (10,11) (11,12) twice; (13,14), (12,14)
+    assert scalars["exploration/groups/distinct_2gram"] == pytest.approx(
+        4 / 6
+    )  # (10,11) (11,12) twice; (13,14), (12,14)
     single, _ = exploration_stats(ExplorationBatch(response_mask=torch.ones(2, 4), entropys=torch.ones(2, 4)))
     assert not any(k.startswith("turns/") for k in single)
 

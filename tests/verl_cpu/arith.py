@@ -25,9 +25,15 @@ def problem(rng: random.Random) -> tuple[str, int]:
     name, things = rng.choice(NAMES), rng.choice(THINGS)
     a, b = rng.randrange(3, 20), rng.randrange(1, 10)
     if rng.random() < 0.5:
-        return f"{name} has {a} {things} and gets {b} more. How many {things} does {name} have now? Answer with a number.", a + b
+        return (
+            f"{name} has {a} {things} and gets {b} more. How many {things} does {name} have now? Answer with a number.",
+            a + b,
+        )
     a += b
-    return f"{name} has {a} {things} and gives {b} away. How many {things} does {name} have left? Answer with a number.", a - b
+    return (
+        f"{name} has {a} {things} and gives {b} away. How many {things} does {name} have left? Answer with a number.",
+        a - b,
+    )
 
 
 def rows(split: str, count: int, seed: int) -> list[dict[str, Any]]:
@@ -36,13 +42,15 @@ def rows(split: str, count: int, seed: int) -> list[dict[str, Any]]:
     out = []
     for index in range(count):
         text, answer = problem(rng)
-        out.append({
-            "data_source": DATA_SOURCE,
-            "prompt": [{"role": "user", "content": text}],
-            "ability": "arithmetic",
-            "reward_model": {"style": "rule", "ground_truth": str(answer)},
-            "extra_info": {"index": index, "split": split},
-        })
+        out.append(
+            {
+                "data_source": DATA_SOURCE,
+                "prompt": [{"role": "user", "content": text}],
+                "ability": "arithmetic",
+                "reward_model": {"style": "rule", "ground_truth": str(answer)},
+                "extra_info": {"index": index, "split": split},
+            }
+        )
     return out
 
 

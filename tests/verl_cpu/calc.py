@@ -35,7 +35,10 @@ TOOL_SCHEMA = {
         "description": "Adds two integers.",
         "parameters": {
             "type": "object",
-            "properties": {"a": {"type": "integer", "description": "first"}, "b": {"type": "integer", "description": "second"}},
+            "properties": {
+                "a": {"type": "integer", "description": "first"},
+                "b": {"type": "integer", "description": "second"},
+            },
             "required": ["a", "b"],
         },
     },
@@ -44,7 +47,10 @@ CHAT_TEMPLATE = (
     "{% for message in messages %}" + IM_START + "{{ message['role'] }}\n"
     "{% if message['content'] is string %}{{ message['content'] }}{% endif %}"
     "{% for call in message.get('tool_calls') or [] %}<tool_call>{{ call['function'] | tojson }}</tool_call>{% endfor %}"
-    + IM_END + "\n{% endfor %}{% if add_generation_prompt %}" + IM_START + "assistant\n{% endif %}"
+    + IM_END
+    + "\n{% endfor %}{% if add_generation_prompt %}"
+    + IM_START
+    + "assistant\n{% endif %}"
 )
 """ChatML as Qwen's, tool calls in hermes tags; the tool list is not rendered (short prompts)."""
 
@@ -88,7 +94,9 @@ def teach(model: Any, tokenizer: Any, steps: int = 200, seed: int = 0) -> float:
 
     def example() -> tuple[list[int], list[int]]:
         a, b = rng.randrange(10), rng.randrange(10)
-        ids = tokenizer.apply_chat_template([{"role": "user", "content": prompt(a, b)}], add_generation_prompt=True, tokenize=True)
+        ids = tokenizer.apply_chat_template(
+            [{"role": "user", "content": prompt(a, b)}], add_generation_prompt=True, tokenize=True
+        )
         ids = list(ids["input_ids"] if isinstance(ids, dict) or hasattr(ids, "keys") else ids)
         labels = [-100] * len(ids)
         for text, own in conversation(a, b):
@@ -121,14 +129,16 @@ def rows(split: str, count: int, seed: int) -> list[dict[str, Any]]:
     out = []
     for index in range(count):
         a, b = rng.randrange(10), rng.randrange(10)
-        out.append({
-            "data_source": DATA_SOURCE,
-            "agent_name": "tool_agent",
-            "prompt": [{"role": "user", "content": prompt(a, b)}],
-            "ability": "arithmetic",
-            "reward_model": {"style": "rule", "ground_truth": str(a + b)},
-            "extra_info": {"index": index, "split": split},
-        })
+        out.append(
+            {
+                "data_source": DATA_SOURCE,
+                "agent_name": "tool_agent",
+                "prompt": [{"role": "user", "content": prompt(a, b)}],
+                "ability": "arithmetic",
+                "reward_model": {"style": "rule", "ground_truth": str(a + b)},
+                "extra_info": {"index": index, "split": split},
+            }
+        )
     return out
 
 
@@ -137,7 +147,14 @@ def tool_config(path: str) -> None:
     import yaml
 
     with open(path, "w") as f:
-        yaml.safe_dump({"tools": [{"class_name": "verl_cpu.calc.CalcTool", "config": {"type": "native"}, "tool_schema": TOOL_SCHEMA}]}, f)
+        yaml.safe_dump(
+            {
+                "tools": [
+                    {"class_name": "verl_cpu.calc.CalcTool", "config": {"type": "native"}, "tool_schema": TOOL_SCHEMA}
+                ]
+            },
+            f,
+        )
 
 
 def score(solution_str: str, ground_truth: str) -> dict[str, float]:
@@ -152,7 +169,9 @@ class CalcTool(BaseTool):
     """Adds ``a`` and ``b``; arguments that are not integers raise (verl turns that into an error
     message for the policy, which tb_verl records as a failed call)."""
 
-    async def execute(self, instance_id: str, parameters: dict[str, Any], **kwargs: Any) -> tuple[ToolResponse, float, dict]:
+    async def execute(
+        self, instance_id: str, parameters: dict[str, Any], **kwargs: Any
+    ) -> tuple[ToolResponse, float, dict]:
         a, b = parameters.get("a"), parameters.get("b")
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in (a, b)):
             raise ValueError(f"calc adds two integers, got a={a!r} b={b!r}")

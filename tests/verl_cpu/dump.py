@@ -28,9 +28,23 @@ import wrapt
 
 ENV = "TB_VERL_TEST_DUMP"
 METRICS_ENV = "TB_VERL_TEST_METRICS"
-FIELDS = ("responses", "response_mask", "old_log_probs", "entropy", "advantages", "returns", "values",
-          "ref_log_prob", "rollout_log_probs", "rollout_is_weights", "rm_scores", "token_level_rewards", "prompts", "uid",
-          "num_turns")
+FIELDS = (
+    "responses",
+    "response_mask",
+    "old_log_probs",
+    "entropy",
+    "advantages",
+    "returns",
+    "values",
+    "ref_log_prob",
+    "rollout_log_probs",
+    "rollout_is_weights",
+    "rm_scores",
+    "token_level_rewards",
+    "prompts",
+    "uid",
+    "num_turns",
+)
 PROMPT_MASK = "prompt_mask"
 GENERATED = "generated_mask"
 """Every token the policy generated, ``[B, R]`` bool: ``response_mask`` as verl handed it to its
@@ -65,7 +79,9 @@ def _patch_transfer_queue(module: Any) -> None:
         # also clears prompt entries of the same partition, which are not a step.
         fields = module.get_client().kv_retrieve_meta(keys=keys, partition_id=partition_id).field_names if keys else []
         if partition_id == "train" and "advantages" in fields:
-            data = module.kv_batch_get(keys=keys, partition_id=partition_id, select_fields=[f for f in FIELDS if f in fields])
+            data = module.kv_batch_get(
+                keys=keys, partition_id=partition_id, select_fields=[f for f in FIELDS if f in fields]
+            )
             import torch
 
             tensors = {name: _plain(data[name]) for name in data.keys()}
@@ -113,8 +129,10 @@ def _generated(final: Any) -> Any:
         return final.bool()
     given = given.bool()
     if given.shape != final.shape or (final.bool() & ~given).any():
-        raise AssertionError(f"the mask given to verl's rollout correction {tuple(given.shape)} does not cover the step's "
-                             f"response_mask {tuple(final.shape)}")
+        raise AssertionError(
+            f"the mask given to verl's rollout correction {tuple(given.shape)} does not cover the step's "
+            f"response_mask {tuple(final.shape)}"
+        )
     return given
 
 

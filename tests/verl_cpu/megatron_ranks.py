@@ -57,12 +57,17 @@ class LastStage(torch.nn.Module):
         from megatron.core.tensor_parallel import ColumnParallelLinear
 
         super().__init__()
-        config = ModelParallelConfig(tensor_model_parallel_size=tp, context_parallel_size=cp,
-                                     use_cpu_initialization=True, params_dtype=torch.float32)
+        config = ModelParallelConfig(
+            tensor_model_parallel_size=tp,
+            context_parallel_size=cp,
+            use_cpu_initialization=True,
+            params_dtype=torch.float32,
+        )
         self.config = types.SimpleNamespace(fp8=None)
         torch.manual_seed(0)  # the same full weight on every rank, each keeping its shard
-        self.output_layer = ColumnParallelLinear(HIDDEN, VOCAB, config=config, init_method=torch.nn.init.normal_,
-                                                 bias=False, gather_output=False)
+        self.output_layer = ColumnParallelLinear(
+            HIDDEN, VOCAB, config=config, init_method=torch.nn.init.normal_, bias=False, gather_output=False
+        )
         self.embedding = torch.nn.Embedding(VOCAB, HIDDEN)
         if tied:
             with torch.no_grad():
@@ -89,11 +94,14 @@ def engine(tp: int, cp: int, packed: bool) -> Any:
     from verl.workers.engine.megatron.transformer_impl import MegatronEngineWithLMHead
 
     built = object.__new__(MegatronEngineWithLMHead)
-    built.engine_config = McoreEngineConfig(tensor_model_parallel_size=tp, context_parallel_size=cp, use_remove_padding=packed)
+    built.engine_config = McoreEngineConfig(
+        tensor_model_parallel_size=tp, context_parallel_size=cp, use_remove_padding=packed
+    )
     built.enable_routing_replay = False
     built.model_config = types.SimpleNamespace(
         hf_config=types.SimpleNamespace(architectures=["Qwen2ForCausalLM"]),
-        tokenizer=types.SimpleNamespace(pad_token_id=0), mtp=types.SimpleNamespace(enable=False),
+        tokenizer=types.SimpleNamespace(pad_token_id=0),
+        mtp=types.SimpleNamespace(enable=False),
     )
     return built
 
@@ -108,11 +116,14 @@ def micro_batch(k: int) -> tuple[Any, torch.Tensor]:
 
     ids = torch.randint(0, VOCAB, (sum(LENGTHS),), generator=torch.Generator().manual_seed(1))
     offsets = torch.tensor([0, *torch.tensor(LENGTHS).cumsum(0).tolist()])
-    batch = TensorDict({
-        "input_ids": torch.nested.nested_tensor_from_jagged(ids, offsets),
-        "loss_mask": torch.nested.nested_tensor_from_jagged(torch.ones(len(ids)), offsets),
-        "temperature": torch.full((len(LENGTHS),), TEMPERATURE),
-    }, batch_size=[len(LENGTHS)])
+    batch = TensorDict(
+        {
+            "input_ids": torch.nested.nested_tensor_from_jagged(ids, offsets),
+            "loss_mask": torch.nested.nested_tensor_from_jagged(torch.ones(len(ids)), offsets),
+            "temperature": torch.full((len(LENGTHS),), TEMPERATURE),
+        },
+        batch_size=[len(LENGTHS)],
+    )
     tu.assign_non_tensor(batch, calculate_entropy=True, **({TOP_K_REQUEST: k} if k else {}))
     return batch, ids
 
@@ -135,7 +146,9 @@ def check_layout(tp: int, cp: int, packed: bool, tied: bool) -> dict[str, Any]:
         expected_ids, expected_log_probs = expected_top_k(full, K)
         got_ids, got_log_probs = output[IDS_FIELD].values(), output[LOG_PROBS_FIELD].values()
         assert got_ids.dtype == torch.int32 and got_ids.shape == (len(ids), K), got_ids.shape
-        assert torch.equal(got_ids.long(), expected_ids), f"ids differ at {(got_ids.long() != expected_ids).nonzero()[:5].tolist()}"
+        assert torch.equal(got_ids.long(), expected_ids), (
+            f"ids differ at {(got_ids.long() != expected_ids).nonzero()[:5].tolist()}"
+        )
         torch.testing.assert_close(got_log_probs, expected_log_probs, rtol=0, atol=1e-5)
         # verl's own log-prob of each next token, where the top-k holds it: the same number (a
         # sequence's last position has no next token: what verl puts there is not a log-prob).
@@ -151,11 +164,13 @@ def check_layout(tp: int, cp: int, packed: bool, tied: bool) -> dict[str, Any]:
             # rows where the k-th logit ties the (k+1)-th: the tie decides which ids are in
             "ties_at_k": int((ranked[:, K - 1] == ranked[:, K]).sum()),
             # ties inside the top-k whose tokens lie on different TP shards
-            "ties_across_shards": int(sum(
-                len({int(i) // (VOCAB // tp) for i in row_ids[row_values == value]}) > 1
-                for row_ids, row_values in zip(expected_ids, full.gather(-1, expected_ids))
-                for value in row_values.unique()
-            )),
+            "ties_across_shards": int(
+                sum(
+                    len({int(i) // (VOCAB // tp) for i in row_ids[row_values == value]}) > 1
+                    for row_ids, row_values in zip(expected_ids, full.gather(-1, expected_ids))
+                    for value in row_values.unique()
+                )
+            ),
         }
     finally:
         mpu.destroy_model_parallel()

@@ -56,7 +56,10 @@ def _patch_valuehead(module: Any) -> None:
         from transformers import AutoModelForTokenClassification
 
         return AutoModelForTokenClassification.from_pretrained(
-            local_path, torch_dtype=torch_dtype, config=model_config, attn_implementation="sdpa",
+            local_path,
+            torch_dtype=torch_dtype,
+            config=model_config,
+            attn_implementation="sdpa",
             trust_remote_code=trust_remote_code,
         )
 
@@ -75,8 +78,15 @@ def _ulysses_sdpa(sdpa: Any) -> Any:
     heads, attention within each packed sequence (it starts where its position id is 0), and back.
     Without sequence parallelism, sdpa as it is."""
 
-    def attention(module: Any, query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, attention_mask: Any,
-                  *args: Any, **kwargs: Any) -> Any:
+    def attention(
+        module: Any,
+        query: torch.Tensor,
+        key: torch.Tensor,
+        value: torch.Tensor,
+        attention_mask: Any,
+        *args: Any,
+        **kwargs: Any,
+    ) -> Any:
         from verl.utils import ulysses
 
         position_ids = kwargs.get("position_ids")
@@ -90,13 +100,16 @@ def _ulysses_sdpa(sdpa: Any) -> Any:
         key, value = (t.repeat_interleave(groups, dim=1) for t in (key, value))
         # [batch, heads, tokens / sp, dim] -> [batch, heads / sp, tokens, dim]
         query, key, value = (ulysses.gather_seq_scatter_heads(t, seq_dim=2, head_dim=1) for t in (query, key, value))
-        gathered = [torch.empty_like(position_ids) for _ in range(ulysses.get_ulysses_sequence_parallel_world_size(group))]
+        gathered = [
+            torch.empty_like(position_ids) for _ in range(ulysses.get_ulysses_sequence_parallel_world_size(group))
+        ]
         torch.distributed.all_gather(gathered, position_ids.contiguous(), group=group)
         sequence = (torch.cat(gathered, dim=-1) == 0).cumsum(dim=-1)  # [batch, tokens]: which packed sequence
         causal = torch.ones(sequence.shape[-1], sequence.shape[-1], dtype=torch.bool, device=query.device).tril()
         mask = (sequence[:, :, None] == sequence[:, None, :]) & causal
         output = torch.nn.functional.scaled_dot_product_attention(
-            query, key, value, attn_mask=mask[:, None], scale=kwargs.get("scaling"))
+            query, key, value, attn_mask=mask[:, None], scale=kwargs.get("scaling")
+        )
         # [batch, heads / sp, tokens, dim] -> [batch, tokens / sp, heads, dim], as sdpa returns it
         return ulysses.gather_heads_scatter_seq(output.transpose(1, 2), seq_dim=1, head_dim=2), None
 

@@ -52,7 +52,9 @@ class HFRolloutServer:
         self.global_steps = 0
         self._lock = threading.Lock()
 
-    async def generate(self, prompt_ids: list[int], sampling_params: dict[str, Any], request_id: str, **_: Any) -> TokenOutput:
+    async def generate(
+        self, prompt_ids: list[int], sampling_params: dict[str, Any], request_id: str, **_: Any
+    ) -> TokenOutput:
         params = dict(sampling_params)
         max_tokens = params.pop("max_tokens", None) or params.pop("max_new_tokens", None)
         if max_tokens is None:
@@ -70,15 +72,19 @@ class HFRolloutServer:
         top_k = int(params.get("top_k") or -1)
         base = self.model.generation_config
         config = GenerationConfig(
-            max_new_tokens=max_tokens, do_sample=temperature > 0, temperature=temperature if temperature > 0 else None,
+            max_new_tokens=max_tokens,
+            do_sample=temperature > 0,
+            temperature=temperature if temperature > 0 else None,
             top_p=float(params.get("top_p") or 1.0) if temperature > 0 else None,
             top_k=top_k if temperature > 0 and top_k > 0 else 0,  # vLLM's -1 (off) is transformers' 0
-            eos_token_id=base.eos_token_id, pad_token_id=base.pad_token_id,
-            output_scores=True, return_dict_in_generate=True,
+            eos_token_id=base.eos_token_id,
+            pad_token_id=base.pad_token_id,
+            output_scores=True,
+            return_dict_in_generate=True,
         )
         with self._lock, torch.no_grad():
             out = self.model.generate(torch.tensor([prompt_ids]), generation_config=config)
-        new_tokens = out.sequences[0, len(prompt_ids):]
+        new_tokens = out.sequences[0, len(prompt_ids) :]
         # scores: the processed (temperature / top-k / top-p) logits each token was sampled from.
         log_probs = [
             float(torch.log_softmax(score[0].float(), dim=-1)[token]) for score, token in zip(out.scores, new_tokens)
@@ -117,8 +123,10 @@ class HFReplica(RolloutReplica):
             ray.remote(HFRolloutServer)
             .options(name=name, num_cpus=1, max_concurrency=self.max_concurrency)
             .remote(
-                model_path=self.model_config.path, response_length=self.config.response_length,
-                prompt_length=self.config.prompt_length, seed=self.config.get("seed", 0) or 0,
+                model_path=self.model_config.path,
+                response_length=self.config.response_length,
+                prompt_length=self.config.prompt_length,
+                seed=self.config.get("seed", 0) or 0,
             )
         )
         self.servers = [server]
@@ -132,7 +140,11 @@ class HFServerAdapter(rollout_base.BaseRollout):
 
     def __init__(self, config: Any, model_config: Any, device_mesh: Any, replica_rank: int = -1) -> None:
         super().__init__(config, model_config, device_mesh)
-        world = self.config.tensor_model_parallel_size * self.config.data_parallel_size * self.config.pipeline_model_parallel_size
+        world = (
+            self.config.tensor_model_parallel_size
+            * self.config.data_parallel_size
+            * self.config.pipeline_model_parallel_size
+        )
         rank = int(os.environ.get("RANK", "0"))
         self.replica_rank = rank // world if replica_rank == -1 else replica_rank
         self.is_leader_rank = rank % world == 0
@@ -141,7 +153,9 @@ class HFServerAdapter(rollout_base.BaseRollout):
 
     async def release(self) -> None: ...
 
-    async def update_weights(self, weights: Iterable[tuple[str, torch.Tensor]], wire_format: str = "named_tensors", **kwargs: Any) -> None:
+    async def update_weights(
+        self, weights: Iterable[tuple[str, torch.Tensor]], wire_format: str = "named_tensors", **kwargs: Any
+    ) -> None:
         if wire_format != "named_tensors":
             raise NotImplementedError(f"hf rollout takes named tensors, not {wire_format!r}")
         named = {}

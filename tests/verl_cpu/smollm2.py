@@ -29,7 +29,10 @@ END_OF_TURN = "<|im_end|>"
 DONE = ".made"
 """Written last: a folder without it is an interrupted build and is made again."""
 MODEL_DIR = os.environ.get(
-    "TB_VERL_SMOLLM2", os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), ".models", "SmolLM2-135M-Instruct")
+    "TB_VERL_SMOLLM2",
+    os.path.join(
+        os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), ".models", "SmolLM2-135M-Instruct"
+    ),
 )
 """Where ``make test`` puts the checkpoint: beside the virtual environments, kept across runs."""
 

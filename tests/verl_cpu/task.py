@@ -75,9 +75,17 @@ def build_model(path: str, seed: int = 0, heads: int = 4, vocab_size: int | None
     tokenizer = build_tokenizer(path, task)
     torch.manual_seed(seed)
     config = Qwen2Config(
-        vocab_size=vocab_size or len(tokenizer), hidden_size=64, intermediate_size=128, num_hidden_layers=2,
-        num_attention_heads=heads, num_key_value_heads=heads // 2, max_position_embeddings=256, tie_word_embeddings=False,
-        eos_token_id=tokenizer.eos_token_id, pad_token_id=tokenizer.pad_token_id, bos_token_id=tokenizer.eos_token_id,
+        vocab_size=vocab_size or len(tokenizer),
+        hidden_size=64,
+        intermediate_size=128,
+        num_hidden_layers=2,
+        num_attention_heads=heads,
+        num_key_value_heads=heads // 2,
+        max_position_embeddings=256,
+        tie_word_embeddings=False,
+        eos_token_id=tokenizer.eos_token_id,
+        pad_token_id=tokenizer.pad_token_id,
+        bos_token_id=tokenizer.eos_token_id,
     )
     model = Qwen2ForCausalLM(config)
     model.generation_config = GenerationConfig(eos_token_id=tokenizer.eos_token_id, pad_token_id=tokenizer.pad_token_id)
@@ -97,17 +105,21 @@ def build_data(path: str, split: str, count: int, seed: int, task: str = "repeat
     rows = []
     for index in range(count):
         digits = [rng.randrange(10) for _ in range(3)]
-        rows.append({
-            "data_source": DATA_SOURCE,
-            "prompt": [{"role": "user", "content": _prompt(digits)}],
-            "ability": "copy",
-            "reward_model": {"style": "rule", "ground_truth": " ".join(map(str, digits))},
-            "extra_info": {"index": index, "split": split},
-        })
+        rows.append(
+            {
+                "data_source": DATA_SOURCE,
+                "prompt": [{"role": "user", "content": _prompt(digits)}],
+                "ability": "copy",
+                "reward_model": {"style": "rule", "ground_truth": " ".join(map(str, digits))},
+                "extra_info": {"index": index, "split": split},
+            }
+        )
     pd.DataFrame(rows).to_parquet(path)
 
 
-def compute_score(data_source: str, solution_str: str, ground_truth: str, extra_info: Any = None, **_: Any) -> dict[str, float]:
+def compute_score(
+    data_source: str, solution_str: str, ground_truth: str, extra_info: Any = None, **_: Any
+) -> dict[str, float]:
     """verl's custom reward function (see the module's docstring); verl records keys other than
     ``score`` as per-sample reward extra info."""
     if data_source == calc.DATA_SOURCE:

@@ -50,8 +50,10 @@ def unfused() -> tuple[float, float]:
     logits = torch.randn(TOKENS, VOCAB, generator=generator) * 3
     labels = torch.randint(0, VOCAB, (TOKENS,), generator=generator)
     with torch.no_grad():
-        return median_seconds(lambda: top_k_of_logits(logits, K),
-                              lambda: (logprobs_from_logits(logits, labels), entropy_from_logits(logits)))
+        return median_seconds(
+            lambda: top_k_of_logits(logits, K),
+            lambda: (logprobs_from_logits(logits, labels), entropy_from_logits(logits)),
+        )
 
 
 def fused() -> tuple[float, float]:
@@ -65,8 +67,10 @@ def fused() -> tuple[float, float]:
     labels = torch.randint(0, VOCAB, (TOKENS,), generator=generator)
     verls = FusedLinearForPPO()
     with torch.no_grad():
-        return median_seconds(lambda: top_k_from_hidden(hidden, weight, TEMPERATURE, K),
-                              lambda: verls(hidden, weight, labels, TEMPERATURE))
+        return median_seconds(
+            lambda: top_k_from_hidden(hidden, weight, TEMPERATURE, K),
+            lambda: verls(hidden, weight, labels, TEMPERATURE),
+        )
 
 
 def main() -> None:
@@ -74,8 +78,10 @@ def main() -> None:
 
     print(f"| path | tb_verl's top-{K} | verl's own | ratio |")
     print("|---|---|---|---|")
-    for name, measure in (("unfused: logits [512, 151,936] fp32", unfused),
-                          (f"fused: hidden [512, {HIDDEN}] x LM head [151,936, {HIDDEN}] fp32", fused)):
+    for name, measure in (
+        ("unfused: logits [512, 151,936] fp32", unfused),
+        (f"fused: hidden [512, {HIDDEN}] x LM head [151,936, {HIDDEN}] fp32", fused),
+    ):
         ours, theirs = measure()
         print(f"| {name} | {ours * 1e3:.0f} ms | {theirs * 1e3:.0f} ms | {ours / theirs:.2f} |")
 

@@ -67,5 +67,7 @@ def history(path: str) -> dict[int, dict[str, float]]:
             continue
         items = {item.key or "/".join(item.nested_key): json.loads(item.value_json) for item in record.history.item}
         step = int(items.pop("_step", record.history.step.num))
-        steps.setdefault(step, {}).update({k: v for k, v in items.items() if isinstance(v, (int, float)) and not k.startswith("_")})
+        steps.setdefault(step, {}).update(
+            {k: v for k, v in items.items() if isinstance(v, (int, float)) and not k.startswith("_")}
+        )
     return steps

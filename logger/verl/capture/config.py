@@ -71,8 +71,10 @@ class CaptureConfig:
         parsed: CaptureConfig = OmegaConf.to_object(merged)
         samples = str(parsed.samples).strip().lower()
         if samples != "all" and not samples.isdigit():
-            raise ValueError(f"tb_verl setting 'samples' must be a number of responses or 'all', got {parsed.samples!r} "
-                             "(trainer.tb_verl.samples or TB_VERL_SAMPLES)")
+            raise ValueError(
+                f"tb_verl setting 'samples' must be a number of responses or 'all', got {parsed.samples!r} "
+                "(trainer.tb_verl.samples or TB_VERL_SAMPLES)"
+            )
         parsed = dataclasses.replace(parsed, samples=samples if samples == "all" else int(samples))
         for name in ("every", "samples", "top_k", "val_samples"):
             if name == "samples" and parsed.samples == "all":

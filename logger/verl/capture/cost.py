@@ -50,8 +50,12 @@ def timed_capture(seam: str, step: int, capture: Callable[[Any, CaptureConfig], 
     try:
         capture(logger, settings)
     except Exception as error:
-        report_once(seam, "tb_verl: trace capture failed (%s: %s); training goes on, traces are skipped",
-                    type(error).__name__, error)
+        report_once(
+            seam,
+            "tb_verl: trace capture failed (%s: %s); training goes on, traces are skipped",
+            type(error).__name__,
+            error,
+        )
     return CaptureCost(logger, step, time.perf_counter() - started)
 
 

@@ -29,8 +29,11 @@ def present_extra_token_keys(capture: CaptureConfig, available: set[str]) -> lis
     """The configured ``extra_token`` fields the batch has; the missing ones are reported once."""
     present = [k for k in capture.extra_token_keys if k in available]
     if len(present) < len(capture.extra_token_keys):
-        report_once("extra_token", "tb_verl: extra_token fields %s are not in the batch; recording without them",
-                     sorted(set(capture.extra_token_keys) - set(present)))
+        report_once(
+            "extra_token",
+            "tb_verl: extra_token fields %s are not in the batch; recording without them",
+            sorted(set(capture.extra_token_keys) - set(present)),
+        )
     return present
 
 

@@ -54,8 +54,13 @@ def patch_v0(module: Any) -> None:
 
         return compute_advantage
 
-    if wrap_once(module.RayPPOTrainer, fit=wrap_fit, _compute_old_log_prob=wrap_old_log_prob,
-                 _maybe_log_val_generations=wrap_val_generations, _validate=wrap_validate):
+    if wrap_once(
+        module.RayPPOTrainer,
+        fit=wrap_fit,
+        _compute_old_log_prob=wrap_old_log_prob,
+        _maybe_log_val_generations=wrap_val_generations,
+        _validate=wrap_validate,
+    ):
         wrap_once(module, compute_advantage=wrap_compute_advantage)
     rejection_sampling.patch()  # fit imports it from the helper module at each call
 
@@ -88,12 +93,16 @@ def _capture_v0(logger: Any, capture: CaptureConfig, trainer: Any, data: Any, st
     rejection = rejection_sampling.take(batch["response_mask"])
     generated = batch["response_mask"] if rejection is None else rejection.generated
     logger.log_exploration(
-        step, response_mask=generated, entropys=entropys,
+        step,
+        response_mask=generated,
+        entropys=entropys,
         old_log_probs=batch["old_log_probs"] if "old_log_probs" in batch.keys() else None,
-        responses=batch["responses"], uid=data.non_tensor_batch.get("uid"),
+        responses=batch["responses"],
+        uid=data.non_tensor_batch.get("uid"),
         scores=sequence_scores(batch, generated),
         rollout_log_probs=batch["rollout_log_probs"] if "rollout_log_probs" in batch.keys() else None,
-        tool_calls=data.non_tensor_batch.get(CALLS_KEY), turn_limit=turn_limit(trainer),
+        tool_calls=data.non_tensor_batch.get(CALLS_KEY),
+        turn_limit=turn_limit(trainer),
         forking_threshold=capture.forking_threshold,
     )
     if not capture.due(step):
@@ -101,5 +110,12 @@ def _capture_v0(logger: Any, capture: CaptureConfig, trainer: Any, data: Any, st
     adopt_tokenizer(logger, trainer)
     extra = present_extra_token_keys(capture, set(batch.keys()))
     top_k = getattr(trainer, "_tb_verl_top_k", None) or {}
-    log_batch(logger, step, data, entropys=entropys, extra_token_keys=extra, **top_k,
-           generated_mask=None if rejection is None else rejection.generated)
+    log_batch(
+        logger,
+        step,
+        data,
+        entropys=entropys,
+        extra_token_keys=extra,
+        **top_k,
+        generated_mask=None if rejection is None else rejection.generated,
+    )

@@ -19,7 +19,13 @@ from tb_verl_logger.verl.backend import active_backend
 from tb_verl_logger.verl.batch import REJECTED, SCORE_KEY, rejected_tokens
 from tb_verl_logger.verl.capture.config import CaptureConfig
 from tb_verl_logger.verl.capture.cost import CaptureCost, run_beside, timed_capture
-from tb_verl_logger.verl.capture.trainer import adopt_tokenizer, multi_turn, present_extra_token_keys, response_limit, turn_limit
+from tb_verl_logger.verl.capture.trainer import (
+    adopt_tokenizer,
+    multi_turn,
+    present_extra_token_keys,
+    response_limit,
+    turn_limit,
+)
 from tb_verl_logger.verl.capture.validation import wrap_val_generations, wrap_validate
 from tb_verl_logger.verl.patching import report_once, wrap_once
 from tb_verl_logger.verl.tools import CALLS_KEY
@@ -31,6 +37,7 @@ def _as_list(value: Any) -> list[Any]:
     """Non-tensor TransferQueue fields come back as a NonTensorStack or as a plain list-like."""
     return value.tolist() if hasattr(value, "tolist") else list(value)
 
+
 SEQUENCE_FIELDS = ("responses", "response_mask")
 """The TransferQueue fields of a trace's token sequence (the per-token values come from the field
 table, ``tb_verl_plugin.format.fields``, and the prompt from ``prompts``)."""
@@ -40,7 +47,9 @@ def patch_v1(module: Any) -> None:
     """Post-import hook of ``verl.trainer.ppo.v1.trainer_base``."""
 
     def wrap_compute_metrics(original: Callable[..., Any]) -> Callable[..., Any]:
-        def _compute_metrics(self: Any, batch: Any, metrics: Any, timing_raw: Any, global_steps: int, epoch: Any) -> Any:
+        def _compute_metrics(
+            self: Any, batch: Any, metrics: Any, timing_raw: Any, global_steps: int, epoch: Any
+        ) -> Any:
             return run_beside(
                 lambda: original(self, batch, metrics, timing_raw, global_steps, epoch),
                 lambda: capture_v1(self, batch, global_steps, module.tq),
@@ -61,8 +70,13 @@ def patch_v1(module: Any) -> None:
 
         return _compute_old_log_prob
 
-    wrap_once(module.PPOTrainer, _compute_metrics=wrap_compute_metrics, _compute_old_log_prob=wrap_old_log_prob,
-              _maybe_log_val_generations=wrap_val_generations, _validate=wrap_validate)
+    wrap_once(
+        module.PPOTrainer,
+        _compute_metrics=wrap_compute_metrics,
+        _compute_old_log_prob=wrap_old_log_prob,
+        _maybe_log_val_generations=wrap_val_generations,
+        _validate=wrap_validate,
+    )
     # trainer_base bound the helper's function at import: bind the wrapped one instead.
     module.compute_rollout_correction_and_add_to_batch = rejection_sampling.patch()
 
@@ -94,8 +108,12 @@ def ask_for_top_k(trainer: Any, batch: Any) -> None:
         capture = backend.capture
         topk.request_top_k(extra_info, capture.top_k, capture.due(int(getattr(trainer, "global_steps", 0))))
     except Exception as error:
-        report_once("top_k", "tb_verl: top-k request failed (%s: %s); traces go on without alternatives",
-                     type(error).__name__, error)
+        report_once(
+            "top_k",
+            "tb_verl: top-k request failed (%s: %s); traces go on without alternatives",
+            type(error).__name__,
+            error,
+        )
 
 
 class TimedQueue:
@@ -121,7 +139,9 @@ class TimedQueue:
             return set(batch.fields)
         started = time.perf_counter()
         try:
-            return set(self.tq.get_client().kv_retrieve_meta(keys=batch.keys, partition_id=self.partition_id).field_names)
+            return set(
+                self.tq.get_client().kv_retrieve_meta(keys=batch.keys, partition_id=self.partition_id).field_names
+            )
         finally:
             self.seconds += time.perf_counter() - started
 
@@ -193,7 +213,9 @@ class EveryRow:
     def padded(self, name: str, fill: float | int = 0) -> Any:
         """The field ``name`` of every row as ``[B, width]`` (None when not read)."""
         if (name, fill) not in self._padded_fields:
-            self._padded_fields[name, fill] = _padded(self.read[name], fill, self.width) if name in self.fetched else None
+            self._padded_fields[name, fill] = (
+                _padded(self.read[name], fill, self.width) if name in self.fetched else None
+            )
         return self._padded_fields[name, fill]
 
     @property
@@ -221,10 +243,17 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
     rows still lack (:func:`_read_chosen_rows`), reusing the first read's tensors."""
     every = _read_every_row(queue, batch, trainer)
     logger.log_exploration(
-        step, response_mask=every.generated, entropys=every.padded("entropy"),
-        old_log_probs=every.padded("old_log_probs"), responses=every.padded("responses", every.pad), uid=every.groups,
-        scores=every.scores, rollout_log_probs=every.padded("rollout_log_probs"), tool_calls=every.tool_calls(),
-        turn_limit=turn_limit(trainer), forking_threshold=capture.forking_threshold,
+        step,
+        response_mask=every.generated,
+        entropys=every.padded("entropy"),
+        old_log_probs=every.padded("old_log_probs"),
+        responses=every.padded("responses", every.pad),
+        uid=every.groups,
+        scores=every.scores,
+        rollout_log_probs=every.padded("rollout_log_probs"),
+        tool_calls=every.tool_calls(),
+        turn_limit=turn_limit(trainer),
+        forking_threshold=capture.forking_threshold,
     )
     if not capture.due(step):
         return
@@ -235,14 +264,22 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
         every_row[REJECTED] = rejected_tokens(every.rejection.generated, every.rejection.kept)
     by_argument = fields.by_argument()
     # What the choice ranks by; the logger's writer thread reads the rest of the index from every_row.
-    stats = to_host(index_stats(every.generated, {by_argument[argument].name: t for argument, t in every_row.items()}, only=RANKED_BY))
+    stats = to_host(
+        index_stats(
+            every.generated, {by_argument[argument].name: t for argument, t in every_row.items()}, only=RANKED_BY
+        )
+    )
     chosen = logger.selection.select(step, len(batch.keys), rewards=every.scores, groups=every.groups, **ranking(stats))
     if not chosen:
         return
     rows = list(chosen)
     logger.log_decisions(
-        step, **_read_chosen_rows(queue, capture, every, rows), sample_indices=rows, batch_size=len(batch.keys),
-        selected_because=[chosen[r] for r in rows], whole_batch=_whole_batch(every, every_row, stats),
+        step,
+        **_read_chosen_rows(queue, capture, every, rows),
+        sample_indices=rows,
+        batch_size=len(batch.keys),
+        selected_because=[chosen[r] for r in rows],
+        whole_batch=_whole_batch(every, every_row, stats),
         max_response_length=response_limit(trainer),
     )
 
@@ -259,7 +296,10 @@ def _read_every_row(queue: TimedQueue, batch: Any, trainer: Any) -> EveryRow:
     if "response_mask" not in read.keys():
         raise KeyError(f"TransferQueue holds no response_mask for the step's rows (it has {sorted(available)})")
     every = EveryRow(
-        keys=batch.keys, available=available, read=read, width=_padded(read["response_mask"]).shape[1],
+        keys=batch.keys,
+        available=available,
+        read=read,
+        width=_padded(read["response_mask"]).shape[1],
         pad=getattr(getattr(trainer, "tokenizer", None), "pad_token_id", None) or 0,
         extra_fields=_extra_fields(read) if agent else None,
     )
@@ -272,9 +312,15 @@ def _read_chosen_rows(queue: TimedQueue, capture: CaptureConfig, every: EveryRow
     it lacks in one second read of those rows only."""
     available, fetched, width = every.available, every.fetched, every.width
     # The whole-batch read already holds some of the traces' fields for every row: reuse them.
-    wanted = {**{f: f for f in SEQUENCE_FIELDS}, **{key: argument for argument, key in fields.from_batch(available).items()}}
-    tensors = {argument: every.padded(key, every.pad if key == "responses" else 0.0)[rows]
-               for key, argument in wanted.items() if key in fetched}
+    wanted = {
+        **{f: f for f in SEQUENCE_FIELDS},
+        **{key: argument for argument, key in fields.from_batch(available).items()},
+    }
+    tensors = {
+        argument: every.padded(key, every.pad if key == "responses" else 0.0)[rows]
+        for key, argument in wanted.items()
+        if key in fetched
+    }
     tensors["response_mask"] = every.generated[rows]
     if every.rejection is not None:
         tensors[REJECTED] = rejected_tokens(every.rejection.generated[rows], every.rejection.kept[rows])
@@ -309,9 +355,12 @@ def _top_k_wanted(capture: CaptureConfig, available: set[str]) -> bool:
     for only when the forward made them all (else it is said once)."""
     wanted = capture.top_k > 0 and set(TOP_K_FIELDS) <= available
     if capture.top_k > 0 and not wanted:
-        report_once("top_k_fetch", "tb_verl: no top-k alternatives from the actor this step (TransferQueue has %s); "
-                    "they need verl's FSDP engine without fused kernels. Traces go on without them.",
-                    sorted(available))
+        report_once(
+            "top_k_fetch",
+            "tb_verl: no top-k alternatives from the actor this step (TransferQueue has %s); "
+            "they need verl's FSDP engine without fused kernels. Traces go on without them.",
+            sorted(available),
+        )
     return wanted
 
 
@@ -330,8 +379,14 @@ def _whole_batch(every: EveryRow, every_row: dict[str, Any], stats: dict[str, np
     """What the first read holds of every row, and the index statistics computed from it to choose
     the rows (not computed again): the step's index lists the rows not recorded by them and by the
     statistics the logger computes from the rest."""
-    whole = {**every_row, "response_mask": every.generated, "scores": every.scores, "uid": every.groups,
-             "responses": every.padded("responses", every.pad), WHOLE_BATCH_STATS: stats}
+    whole = {
+        **every_row,
+        "response_mask": every.generated,
+        "scores": every.scores,
+        "uid": every.groups,
+        "responses": every.padded("responses", every.pad),
+        WHOLE_BATCH_STATS: stats,
+    }
     if every.extra_fields is not None:
         whole.update(tool_calls=every.tool_calls(), extra_sample=_reward_extra_info(every.extra_fields))
     return {key: value for key, value in whole.items() if value is not None}

@@ -100,17 +100,25 @@ def capture_validation(trainer: Any, inputs: Any, outputs: Any, scores: Any) -> 
         tap: DecodeTap | None = getattr(trainer, "_tb_verl_decode_tap", None)
         count = min(capture.val_samples, len(inputs))
         records = [
-            _record(trainer, tap, step, i, str(inputs[i]), str(outputs[i]),
-                    float(scores[i]) if scores is not None and i < len(scores) else None)
+            _record(
+                trainer,
+                tap,
+                step,
+                i,
+                str(inputs[i]),
+                str(outputs[i]),
+                float(scores[i]) if scores is not None and i < len(scores) else None,
+            )
             for i in range(count)
         ]
         logger.log_traces(step, records, batch_size=len(inputs), split="val")
     except Exception as error:
-        report_once("val", "tb_verl: validation capture failed (%s: %s); training goes on",
-                     type(error).__name__, error)
+        report_once("val", "tb_verl: validation capture failed (%s: %s); training goes on", type(error).__name__, error)
 
 
-def _record(trainer: Any, tap: DecodeTap | None, step: int, i: int, prompt: str, response: str, score: float | None) -> Any:
+def _record(
+    trainer: Any, tap: DecodeTap | None, step: int, i: int, prompt: str, response: str, score: float | None
+) -> Any:
     """One validation sample's trace: with its tokens when the tap saw both texts decoded, else
     its texts alone."""
     from tb_verl_plugin.format import codec
@@ -124,9 +132,16 @@ def _record(trainer: Any, tap: DecodeTap | None, step: int, i: int, prompt: str,
     prompt_ids, response_ids = _unpadded(prompt_ids, pad, both_ends=True), _unpadded(response_ids, pad, both_ends=False)
     decoded = tokenizer.decode(response_ids.tolist())
     return codec.TraceRecord(
-        step=step, sample_index=i, token_ids=response_ids, split="val", selected_because=[VALIDATION],
-        prompt_ids=prompt_ids, prompt_text=tokenizer.decode(prompt_ids.tolist()), response_text=decoded,
-        token_bytes=token_bytes.of(tokenizer).sequence(response_ids.tolist(), decoded), score=score,
+        step=step,
+        sample_index=i,
+        token_ids=response_ids,
+        split="val",
+        selected_because=[VALIDATION],
+        prompt_ids=prompt_ids,
+        prompt_text=tokenizer.decode(prompt_ids.tolist()),
+        response_text=decoded,
+        token_bytes=token_bytes.of(tokenizer).sequence(response_ids.tolist(), decoded),
+        score=score,
     )
 
 
