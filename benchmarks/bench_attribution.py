@@ -35,10 +35,7 @@ import numpy as np
 import torch
 from transformers import LlamaConfig, LlamaForCausalLM
 
-
 from support.attribution_reference import attention_whole_sequence, attribution_one_backward_per_token
-
-from tb_verl_logger.demo import training as demo
 from tb_verl_logger.commands.attribution import (
     BATCH_RESPONSES,
     CHUNK_TOKENS,
@@ -47,6 +44,7 @@ from tb_verl_logger.commands.attribution import (
     attribute_responses,
     backward_budget,
 )
+from tb_verl_logger.demo import training as demo
 from tb_verl_logger.demo.tasks import TASKS
 
 TOP_N = 8

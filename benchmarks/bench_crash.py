@@ -20,7 +20,6 @@ import sys
 import tempfile
 import time
 
-
 from support import crashing_run
 from support.damage import damaged_copies
 from support.servers import tensorboard_server

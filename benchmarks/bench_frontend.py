@@ -18,9 +18,8 @@ import time
 import torch
 
 from bench_logger import TOP_K
-from tb_verl_logger import SelectionPolicy, TraceLogger
-
 from support.browsing import chromium, open_tab
+from tb_verl_logger import SelectionPolicy, TraceLogger
 
 LONG_RESPONSE = 32768
 

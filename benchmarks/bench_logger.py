@@ -32,8 +32,8 @@ from tensorboard.plugins.text import summary_v2 as text_summary
 from tensorboard.summary.writer.event_file_writer import EventFileWriter as TensorBoardEventWriter
 
 from tb_verl_logger import SelectionPolicy, TraceLogger
-from tb_verl_logger.index_store import BLOCK_ROWS, IndexStore
 from tb_verl_logger.deferred_index import IndexDeferral, PendingSummaries
+from tb_verl_logger.index_store import BLOCK_ROWS, IndexStore
 from tb_verl_logger.rows import (
     RANKED_BY,
     LaterRowStatistics,

@@ -25,13 +25,12 @@ import urllib.parse
 import numpy as np
 import psutil
 import torch
-
-from support.runs import WIDE_STEP, write_long_run, write_wide_step
-from support.servers import request_context, rust_data_provider, tensorboard_server
 from tensorboard.compat.proto import event_pb2, summary_pb2
 
 import bench_frontend
 from bench_logger import RESPONSES, TOP_K, blob_sequence_value, log_step, make_step, top_k_of
+from support.runs import WIDE_STEP, write_long_run, write_wide_step
+from support.servers import request_context, rust_data_provider, tensorboard_server
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.event_writer import EventFileWriter, new_file_id
 from tb_verl_plugin.format import metadata
@@ -65,7 +64,7 @@ def generate(logdir: str, steps: int, baseline_dir: str, baseline_steps: int) ->
 
 
 def read_store_records(path: pathlib.Path, count: int) -> list[bytes]:
-    from tb_verl_plugin.format.records import HEADER_BYTES, FOOTER_BYTES, unframe_record
+    from tb_verl_plugin.format.records import FOOTER_BYTES, HEADER_BYTES, unframe_record
 
     out = []
     with open(path, "rb") as store:

@@ -72,7 +72,6 @@ def reset_peak_memory() -> int:
 
 def measure(rows: int, length: int) -> dict[str, float]:
     """One size, in this process: the capture's calls over ``STEPS`` steps (the first warms up)."""
-    import numpy as np
     import torch
 
     from tb_verl_logger import TraceLogger

@@ -31,7 +31,6 @@ import os
 import statistics
 import tempfile
 
-
 from verl_cpu.run import run_main_ppo
 
 STEPS = 22

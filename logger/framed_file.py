@@ -14,7 +14,6 @@ import os
 
 from tb_verl_plugin.format.records import FOOTER_BYTES, HEADER_BYTES, frame_parts
 
-
 _IOV_MAX = 1024  # POSIX minimum of buffers per writev
 
 

@@ -36,7 +36,7 @@ from tb_verl_plugin.format import codec, fields, metadata, summary, turns
 if TYPE_CHECKING:
     import torch
 
-__all__ = ["TraceLogger", "Tokenizer"]
+__all__ = ["Tokenizer", "TraceLogger"]
 
 
 HPARAM_METRICS = ("critic/score/mean", "actor/entropy")

@@ -36,9 +36,9 @@ from tb_verl_logger import rows
 from tb_verl_logger.deferred_index import BatchChanged, PendingSummaries
 from tb_verl_logger.diagnosis import EVENTS_TAG, OnlineDiagnosis
 from tb_verl_logger.event_writer import EventFileWriter
+from tb_verl_logger.framed_file import FramedFile
 from tb_verl_logger.index_store import IndexStore
 from tb_verl_logger.reporting import ReportOnce
-from tb_verl_logger.framed_file import FramedFile
 from tb_verl_plugin.format import codec, metadata, summary, trace_pb2
 
 _log = logging.getLogger("tb_verl_logger")

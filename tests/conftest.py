@@ -11,7 +11,6 @@ from hypothesis import HealthCheck, settings
 from support.browsing import CHROMIUM, chromium
 from support.setup_check import missing
 
-
 # Property tests run on CI's 2 busy cores: generating an example may be slow there, which is no
 # failure of the code under test (a health check that fails on load is a flaky test).
 settings.register_profile(

@@ -11,11 +11,11 @@ import urllib.parse
 import numpy as np
 import pytest
 import torch
+from playwright.sync_api import Frame, Page
 
 from support.browsing import ARTIFACTS, open_tab, our_frame, wait_for_step
 from support.runs import TRACE_STEPS, VOCAB, KnownRun, ListTokenizer, make_batch, recorded, unpack, write_known_run
 from support.servers import tensorboard_server
-from playwright.sync_api import Frame, Page
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_plugin.format import metadata
 

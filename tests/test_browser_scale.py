@@ -10,11 +10,11 @@ from __future__ import annotations
 import urllib.parse
 
 import pytest
+from playwright.sync_api import Frame, Page
 
 from support.browsing import open_tab
 from support.runs import WIDE_STEP, write_wide_step
 from support.servers import tensorboard_server
-from playwright.sync_api import Frame, Page
 from tb_verl_plugin.format import metadata
 
 ROWS = 8192
@@ -131,7 +131,7 @@ def test_a_step_of_8192_rows_lists_sorts_filters_and_opens_without_an_error(wide
         # j and k walk the table's order, past the edge of its view: the table follows.
         frame.locator(".sample-filter").fill("")
         frame.locator("table.samples th[data-key='sample']").click()  # back to the step's order
-        frame.wait_for_selector(f".samples-caption:not(:has-text('match the filter'))")
+        frame.wait_for_selector(".samples-caption:not(:has-text('match the filter'))")
         frame.locator(f"{DRAWN}[data-sample='0']").click()
         frame.wait_for_function("() => document.querySelector('.status')?.textContent.includes('Sample 0 of step')")
         visible = len(drawn(frame))

@@ -218,7 +218,7 @@ def test_a_full_disk_never_raises_and_writing_resumes(tmp_path) -> None:
                     f.write(b"\0" * 4096)
             except OSError:
                 pass
-        log_steps(logger, range(0, 20))
+        log_steps(logger, range(20))
         logger.flush(timeout=10)
         assert logger.io_errors >= 1  # reported and counted, never raised
         filler.unlink()

@@ -11,6 +11,7 @@ import urllib.parse
 
 import numpy as np
 import pytest
+
 from support.runs import recorded, unpack
 from support.servers import python_data_provider, reader_source, request_context, tensorboard_server
 from tb_verl_logger.commands import cli

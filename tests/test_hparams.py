@@ -13,8 +13,8 @@ import torch
 from support.runs import write_known_run
 from support.servers import tensorboard_server
 from tb_verl_logger import TraceLogger
-from tb_verl_logger.verl.backend import TbVerlTracking
 from tb_verl_logger.trace_logger import HPARAM_METRICS
+from tb_verl_logger.verl.backend import TbVerlTracking
 
 KNOBS = {
     "cold": {"temperature": 0.6, "entropy_coeff": 0.0, "estimator": "grpo", "use_kl_loss": False, "n": np.int64(4)},

@@ -5,7 +5,6 @@ the export files read back with pandas; each held equal to what a real TensorBoa
 from __future__ import annotations
 
 import json
-
 import math
 
 import numpy as np
@@ -15,8 +14,8 @@ import torch
 
 from support.runs import ListTokenizer, make_batch, unpack, write_known_run
 from support.servers import tensorboard_server
-from tb_verl_logger.commands import cli
 from tb_verl_logger import SelectionPolicy, TraceLogger
+from tb_verl_logger.commands import cli
 from tb_verl_plugin.format import metadata
 from tb_verl_plugin.reader.logdir import EXTRA, Logdir
 
@@ -70,7 +69,7 @@ def test_the_frame_is_built_from_the_index_columns_as_the_step_route_lists_every
     multi-turn counts and tools, rows not recorded, and steps a restarted session logged again."""
     run_dir = str(tmp_path / "turns")
     rng = torch.Generator().manual_seed(5)
-    for session, steps in enumerate((range(0, 4), range(2, 6))):  # the second replaces steps 2 and 3
+    for session, steps in enumerate((range(4), range(2, 6))):  # the second replaces steps 2 and 3
         with TraceLogger(
             run_dir, tokenizer=ListTokenizer(), selection=SelectionPolicy(random=2, max_samples=4)
         ) as logger:

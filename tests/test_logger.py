@@ -267,9 +267,8 @@ def _logger(tmp_path) -> TraceLogger:
 def test_misuse_raises_value_error_naming_the_field(tmp_path, kwargs, field) -> None:
     args = {"responses": torch.zeros(4, 6, dtype=torch.long), "response_mask": torch.ones(4, 6)}
     args.update(kwargs)
-    with _logger(tmp_path) as logger:
-        with pytest.raises(ValueError, match=field):
-            logger.log_decisions(1, **args)
+    with _logger(tmp_path) as logger, pytest.raises(ValueError, match=field):
+        logger.log_decisions(1, **args)
 
 
 def test_the_rest_of_the_batch_is_indexed_alike_from_its_tensors_or_from_statistics_already_computed(tmp_path) -> None:
@@ -418,9 +417,8 @@ def test_a_batch_changed_in_place_before_the_writer_read_it_loses_only_its_unrec
     ("metrics", "field"), [({"loss": "high"}, "loss"), ({"kl": torch.zeros(3)}, "kl"), ({"": 1.0}, "non-empty")]
 )
 def test_bad_scalars_raise_value_error_naming_the_key(tmp_path, metrics, field) -> None:
-    with _logger(tmp_path) as logger:
-        with pytest.raises(ValueError, match=field):
-            logger.log_scalars(metrics, step=0)
+    with _logger(tmp_path) as logger, pytest.raises(ValueError, match=field):
+        logger.log_scalars(metrics, step=0)
 
 
 def test_negative_step_is_refused(tmp_path) -> None:
@@ -447,9 +445,8 @@ def test_unwritable_logdir_never_raises_into_training(tmp_path, caplog) -> None:
 
 
 def test_one_writer_per_run_directory(tmp_path) -> None:
-    with TraceLogger(tmp_path / "run"):
-        with pytest.raises(ValueError, match="one logger per run directory"):
-            TraceLogger(tmp_path / "run")
+    with TraceLogger(tmp_path / "run"), pytest.raises(ValueError, match="one logger per run directory"):
+        TraceLogger(tmp_path / "run")
     with TraceLogger(tmp_path / "run"):  # released on close
         pass
 
@@ -559,9 +556,8 @@ def test_a_response_cut_at_the_length_limit_is_marked_in_its_trace_and_its_index
                 assert logs.trace(run, 1, row["sample_index"]).truncated == expected[row["sample_index"]]
     assert {row["truncated"] for row in logs.sample_rows("unjudged")} == {None}
     assert logs.samples("chosen")["truncated"].tolist() == expected
-    with pytest.raises(ValueError, match="eos_token_id"):
-        with TraceLogger(tmp_path / "bad") as logger:
-            logger.log_decisions(1, responses=responses, response_mask=mask, eos_token_id="</s>")
+    with pytest.raises(ValueError, match="eos_token_id"), TraceLogger(tmp_path / "bad") as logger:
+        logger.log_decisions(1, responses=responses, response_mask=mask, eos_token_id="</s>")
 
 
 def test_an_index_statistic_added_to_the_field_table_is_kept_listed_and_filtered(tmp_path, monkeypatch) -> None:

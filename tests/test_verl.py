@@ -15,9 +15,9 @@ import weakref
 import numpy as np
 import pytest
 import torch
+import verl  # noqa: F401  (loads our plugin through its entry point)
 from tensordict import NonTensorStack, TensorDict
 
-import verl  # noqa: F401  (loads our plugin through its entry point)
 from support.runs import ListTokenizer, make_batch, recorded
 from support.servers import python_data_provider, reader_source, request_context
 from tb_verl_logger import SelectionPolicy

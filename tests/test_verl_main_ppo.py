@@ -99,7 +99,7 @@ def test_the_runs_actor_ran_as_configured(trained) -> None:
     attention in each worker (what makes the traces' checks below a test of those set-ups, not of
     one rank's)."""
     _, run, _, log = trained
-    workers = lambda marker: len(set(re.findall(rf"\(WorkerDict pid=(\d+)\).*{marker}", log)))  # noqa: E731
+    workers = lambda marker: len(set(re.findall(rf"\(WorkerDict pid=(\d+)\).*{marker}", log)))
     if run.config.rollout == "hf":
         assert (
             f"tb_verl_test_hf_rollout_{run.config.ranks - 1}" in log

@@ -11,9 +11,9 @@ import types
 import numpy as np
 import pytest
 import torch
+import verl  # noqa: F401  (loads our plugin, which registers the engine hook)
 from tensordict import TensorDict
 
-import verl  # noqa: F401  (loads our plugin, which registers the engine hook)
 from tb_verl_logger.verl import ranking, topk
 
 LENGTHS = [5, 3]  # prompt + response tokens of two sequences, packed

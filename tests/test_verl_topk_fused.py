@@ -7,13 +7,11 @@ builds FSDP on GPUs: ``test_verl_main_ppo.py`` runs the whole trainer)."""
 
 from __future__ import annotations
 
-import types
-
 import pytest
 import torch
+import verl  # noqa: F401  (loads tb_verl's plugin: its import hooks)
 from tensordict import TensorDict
 
-import verl  # noqa: F401  (loads tb_verl's plugin: its import hooks)
 from tb_verl_logger.verl import ranking, topk, topk_fused
 
 VOCAB = 300
@@ -51,6 +49,7 @@ def models():
 def cpu_platform(monkeypatch):
     """verl asks its platform for the device (the tests' cpu platform, as in the trainer runs)."""
     from verl.plugin.platform import platform_manager
+
     from verl_cpu.cpu_platform import CpuPlatform
 
     monkeypatch.setattr(platform_manager, "_current_platform", CpuPlatform())

@@ -16,7 +16,7 @@ import pytest
 
 pytest.importorskip("megatron.core", reason="megatron-core is in the [test] extra: pip install -e '.[verl,test]'")
 
-from verl_cpu import megatron_ranks  # noqa: E402
+from verl_cpu import megatron_ranks
 
 LAYOUTS = {
     2: [(2, 1, True, False), (2, 1, True, True), (2, 1, False, True)],

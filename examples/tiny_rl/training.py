@@ -43,8 +43,8 @@ from collections.abc import Sequence
 
 import numpy as np
 import torch
-from tqdm import tqdm
 from tokenizers import Tokenizer, models, pre_tokenizers
+from tqdm import tqdm
 from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 from verl import DataProto
 from verl.trainer.config.algorithm import RolloutCorrectionConfig

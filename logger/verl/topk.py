@@ -31,8 +31,8 @@ from typing import Any
 
 import torch
 
-from tb_verl_logger.verl.patching import report_once, wrap_once
 from tb_verl_logger.verl import ranking, topk_fused
+from tb_verl_logger.verl.patching import report_once, wrap_once
 
 TOP_K_REQUEST = "tb_verl_top_k"
 """``extra_info`` / micro-batch non-tensor key: how many alternatives the forward should return."""

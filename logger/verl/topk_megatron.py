@@ -30,8 +30,8 @@ from typing import Any
 import torch
 import torch.distributed as dist
 
-from tb_verl_logger.verl.patching import wrap_once
 from tb_verl_logger.verl import ranking
+from tb_verl_logger.verl.patching import wrap_once
 from tb_verl_logger.verl.topk import IDS_FIELD, LOG_PROBS_FIELD, report_engine_failure, requested_top_k
 
 

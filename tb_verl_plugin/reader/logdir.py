@@ -223,11 +223,9 @@ class Logdir:
                 raise ValueError(f"parquet needs pyarrow: pip install 'tb-verl-plugin[export]' ({error})") from None
             return len(frame)
         rows = self.sample_rows(run, split, tokens)
-        with open(
-            out, "w", encoding="utf-8"
-        ) as lines:  # by json itself: every float exactly as read (pandas rounds to 10 digits)
-            for row in rows:
-                lines.write(json.dumps(row, ensure_ascii=False, allow_nan=False) + "\n")
+        # by json itself: every float exactly as read (pandas rounds to 10 digits)
+        with open(out, "w", encoding="utf-8") as lines:
+            lines.writelines(json.dumps(row, ensure_ascii=False, allow_nan=False) + "\n" for row in rows)
         return len(rows)
 
     def _token_columns(self, run: str, step: int, sample: dict[str, Any], split: str) -> dict[str, Any]:

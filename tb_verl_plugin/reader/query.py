@@ -154,9 +154,8 @@ def _strings_holding(column: rowtable.StringColumn, word: str) -> np.ndarray:
     if len(lowered) != len(text):  # a character whose lower case is longer: one value at a time
         holding = np.array([word in value.lower() for value in column.values], bool)
     else:
-        starts = np.cumsum([0, *map(len, column.values)]) + np.arange(
-            len(column.values) + 1
-        )  # each value's first character
+        # each value's first character
+        starts = np.cumsum([0, *map(len, column.values)]) + np.arange(len(column.values) + 1)
         holding = np.zeros(len(column.values), bool)
         while at != -1:
             value = int(np.searchsorted(starts, at, side="right")) - 1

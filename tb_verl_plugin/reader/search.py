@@ -18,7 +18,6 @@ from tb_verl_plugin.reader.query import Filter, text_matches
 from tb_verl_plugin.reader.source import Source
 from tb_verl_plugin.reader.traces import missing_store, store_path
 
-
 SEARCH_LIMIT = 200
 """Matches a text search returns at most (the first ones, in the order they were logged)."""
 

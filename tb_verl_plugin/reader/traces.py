@@ -46,9 +46,8 @@ class AttributionCache:
 
     def get(self, path: str) -> dict[tuple[str, int, int], trace_pb2.TokenAttribution]:
         signature = storage.version(path)
-        if (
-            signature is None or signature[0] == 0
-        ):  # none, or an empty file (an attribution stopped before its first record)
+        # none, or an empty file (an attribution stopped before its first record)
+        if signature is None or signature[0] == 0:
             return {}
         with self._lock:
             cached = self._entries.get(path)

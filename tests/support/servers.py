@@ -257,9 +257,8 @@ def tensorboard_server(
             if time.monotonic() > deadline:
                 raise RuntimeError(f"tensorboard did not enable our tab in 90 s: {open(log.name).read()[-2000:]}")
             time.sleep(0.3)
-        if (
-            every_event and tab_works and "://" not in logdir
-        ):  # every event on disk served, the last scalar of each run the proof
+        # every event on disk served, the last scalar of each run the proof
+        if every_event and tab_works and "://" not in logdir:
             wanted = last_events(logdir)
             _wait_until(
                 lambda: all((_served_step(server, run, tag) or -1) >= step for run, (tag, step) in wanted.items()),

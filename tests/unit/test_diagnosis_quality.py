@@ -9,8 +9,8 @@ into docs/diagnosis.md."""
 from __future__ import annotations
 
 import pytest
-from support.diagnosis_quality import FLAGGED, PLANTS, Outcome, measure, run_suite, suite
 
+from support.diagnosis_quality import FLAGGED, PLANTS, Outcome, measure, run_suite, suite
 from tb_verl_plugin.diagnosis import DETECTORS
 
 ABOVE = ("above", "well above")

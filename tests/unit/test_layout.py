@@ -5,9 +5,9 @@ commands; the seams import the core, never the other way round."""
 from __future__ import annotations
 
 import ast
+import pathlib
 import posixpath
 import re
-import pathlib
 import subprocess
 import sys
 
@@ -143,7 +143,7 @@ def test_a_layer_imports_only_the_layers_below_it() -> None:
     assert wrong == []
 
 
-TS_IMPORT = re.compile(r'^import[^"\n]*?from\s+"(\.[^"]+)"|^export[^"\n]*?from\s+"(\.[^"]+)"', re.M)
+TS_IMPORT = re.compile(r'^import[^"\n]*?from\s+"(\.[^"]+)"|^export[^"\n]*?from\s+"(\.[^"]+)"', re.MULTILINE)
 
 
 def frontend_graph() -> dict[str, set[str]]:

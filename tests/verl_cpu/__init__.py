@@ -19,8 +19,12 @@ from __future__ import annotations
 
 import wrapt
 
-from verl_cpu import dump, patches, vllm_cpu
-from verl_cpu import cpu_platform  # noqa: F401  (registers the "cpu" platform)
+from verl_cpu import (
+    cpu_platform,  # noqa: F401  (registers the "cpu" platform)
+    dump,
+    patches,
+    vllm_cpu,
+)
 
 patches.register()
 vllm_cpu.register()

@@ -178,8 +178,8 @@ def check_layout(tp: int, cp: int, packed: bool, tied: bool) -> dict[str, Any]:
 
 def _rank(rank: int, world: int, layouts: list[tuple[int, int, bool, bool]], outdir: str) -> None:
     import torch.distributed as dist
-
     import verl  # noqa: F401  (loads tb_verl's plugin: the engine's import hook)
+
     import verl_cpu  # noqa: F401  (the cpu platform: verl moves each micro-batch to its device)
 
     dist.init_process_group("gloo", rank=rank, world_size=world)

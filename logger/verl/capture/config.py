@@ -36,12 +36,12 @@ class CaptureConfig:
     """
 
     every: int = 10
-    samples: Union[int, str] = 16  # noqa: UP007 (OmegaConf reads typing.Union, not int | str)
+    samples: Union[int, str] = 16  # OmegaConf reads typing.Union, not int | str
     top_k: int = 0
     enabled: bool = True
     val_samples: int = 64
     extra_token: str = ""
-    forking_threshold: Optional[float] = None  # noqa: UP007 (OmegaConf reads typing.Optional)
+    forking_threshold: Optional[float] = None  # noqa: UP045 (OmegaConf reads typing.Optional, not float | None)
     diagnose: bool = True
     tab_url: str = "http://localhost:6006/"
 

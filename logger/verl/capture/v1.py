@@ -86,7 +86,7 @@ EXPLORATION_FIELDS = ("response_mask", "entropy", "old_log_probs", "responses", 
 about 14 bytes per response token, against the traces' fields for a few rows only."""
 
 
-def _padded(value: Any, pad: float | int = 0, width: int | None = None) -> Any:
+def _padded(value: Any, pad: float = 0, width: int | None = None) -> Any:
     """A jagged TransferQueue field as a right-padded ``[B, L, ...]`` tensor (plain tensors as they
     are), right-padded further to ``width`` positions when given: fields read for different rows
     pad to different lengths, and a trace's per-token fields must line up."""
@@ -210,7 +210,7 @@ class EveryRow:
     def fetched(self) -> set[str]:
         return set(self.read.keys())
 
-    def padded(self, name: str, fill: float | int = 0) -> Any:
+    def padded(self, name: str, fill: float = 0) -> Any:
         """The field ``name`` of every row as ``[B, width]`` (None when not read)."""
         if (name, fill) not in self._padded_fields:
             self._padded_fields[name, fill] = (
