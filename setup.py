@@ -14,6 +14,8 @@ drags in torch or verl; ``[verl]`` adds them for training. torch is left unpinne
 bring their own CUDA build (the dev/CI pin lives in constraints-dev.txt).
 """
 
+import pathlib
+
 from setuptools import find_packages, setup
 
 
@@ -32,7 +34,7 @@ setup(
     name="tb-verl-plugin",
     version="0.1.0",
     description="Decision-path traces of verl RL post-training, as a TensorBoard plugin and logger.",
-    long_description=open("README.md", encoding="utf-8").read(),
+    long_description=pathlib.Path("README.md").read_text(encoding="utf-8"),
     long_description_content_type="text/markdown",
     python_requires=">=3.10",
     packages=[package for name, folder in SOURCES.items() for package in packages_in(folder, name)],

@@ -131,20 +131,30 @@ def main() -> None:
         recovered = len(after[name] - before[name])
         rows.append(f"| {name} | {len(steps)} | {len(lost)} | {oldest_lost_age * 1000:.0f} ms | {recovered} |")
     lines = [
-        f"Kill -9 trials ({args.trials} per mode, killed 1-4 s into logging; Rust data server): a lost step is one "
-        "whose log calls had returned but which TensorBoard does not list after the kill.",
+        (
+            f"Kill -9 trials ({args.trials} per mode, killed 1-4 s into logging; Rust data server): a lost step is one "
+            "whose log calls had returned but which TensorBoard does not list after the kill."
+        ),
         "",
         "| trial | steps logged | lost | oldest lost, logged before the kill | recovered by tb-verl recover |",
         "|---|---:|---:|---:|---:|",
         *rows,
         "",
-        f"Worst over the trials: a step logged {worst['burst'] * 1000:.0f} ms before the kill was lost back to back, "
-        f"{worst['paced'] * 1000:.0f} ms paced; the logger promises 2 s (flush every 0.5 s, writer at most 1 s behind).",
+        (
+            f"Worst over the trials: a step logged {worst['burst'] * 1000:.0f} ms before the kill was lost back to "
+            "back, "
+            f"{worst['paced'] * 1000:.0f} ms paced; the logger promises 2 s (flush every 0.5 s, writer at most 1 s "
+            "behind)."
+        ),
         "",
-        f"`close(timeout=0.05)` with 30 steps queued behind a disk taking 0.2 s a step: returned in {took * 1000:.0f} ms, "
-        f"{dropped} steps dropped (counted, reported once), {alive} writer threads alive afterwards.",
+        (
+            "`close(timeout=0.05)` with 30 steps queued behind a disk taking 0.2 s a step: returned in "
+            f"{took * 1000:.0f} ms, "
+            f"{dropped} steps dropped (counted, reported once), {alive} writer threads alive afterwards."
+        ),
         "",
-        f"{len(names)} damaged copies of a run (event file or trace store, truncated or byte-flipped), every route asked "
+        f"{len(names)} damaged copies of a run (event file or trace store, truncated or byte-flipped), every route "
+        "asked "
         "about every step and sample: "
         + "; ".join(
             f"--load_fast={k}: " + ", ".join(f"{n} x {code}" for code, n in sorted(v.items()))

@@ -85,12 +85,19 @@ def main() -> None:
             train(logdir)
             rows = table_rows(logdir)
     lines = [
-        "The demo's sorting runs, as make demo trains them (400 PPO steps each), same seed and prompts, differing in their "
-        "exploration "
-        f"knobs only (`--explore`). Collapse: the first step whose mean token entropy is below {COLLAPSE_SHARE:.0%} of the first "
-        "step's; validation: greedy answers to 8 fixed prompts, the task's own score:",
+        (
+            "The demo's sorting runs, as make demo trains them (400 PPO steps each), same seed and prompts, differing "
+            "in their "
+            "exploration "
+            "knobs only (`--explore`). Collapse: the first step whose mean token entropy is below "
+            f"{COLLAPSE_SHARE:.0%} of the first "
+            "step's; validation: greedy answers to 8 fixed prompts, the task's own score:"
+        ),
         "",
-        "| run | knobs | entropy, step 1 | entropy collapses at step | entropy, last 20 steps | validation score, first → last |",
+        (
+            "| run | knobs | entropy, step 1 | entropy collapses at step | entropy, last 20 steps | validation score, "
+            "first → last |"
+        ),
         "|---|---|---|---|---|---|",
         *rows,
     ]

@@ -198,8 +198,8 @@ async (query) => {
   const started = performance.now();
   input.value = query;
   input.dispatchEvent(new Event('input', {bubbles: true}));
-  await until(() => query === '' ? !document.querySelector('.samples-caption')?.textContent.includes('match the filter')
-                                 : document.querySelector('.samples-caption')?.textContent.includes('match the filter'));
+  const filtered = () => document.querySelector('.samples-caption')?.textContent.includes('match the filter');
+  await until(() => query === '' ? !filtered() : filtered());
   return (await painted()) - started;
 }
 """

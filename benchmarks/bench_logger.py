@@ -370,11 +370,16 @@ def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) ->
     and block store: every row twice). Each part is timed by itself, with the functions
     ``log_decisions`` calls; the calling thread is the whole ``log_decisions`` call."""
     lines = [
-        "Every row indexed (16 recorded, the rest by their summary; log-prob, entropy, KL, rollout log-prob, rejected marks, "
-        "3-gram repetition and longest run):",
+        (
+            "Every row indexed (16 recorded, the rest by their summary; log-prob, entropy, KL, rollout log-prob, "
+            "rejected marks, "
+            "3-gram repetition and longest run):"
+        ),
         "",
-        "| batch x length | calling thread ms | ranking part ms | index added ms | added share | "
-        "added when indexed on the calling thread ms (share) | writer index ms/step | index bytes/row |",
+        (
+            "| batch x length | calling thread ms | ranking part ms | index added ms | added share | "
+            "added when indexed on the calling thread ms (share) | writer index ms/step | index bytes/row |"
+        ),
         "|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for batch, length in ((256, 2048), (1024, 8192)):
@@ -500,25 +505,36 @@ def online_diagnosis_cost(work: str, generator: torch.Generator, steps: int = 10
             writer_module.DIAGNOSE_INTERVAL_S = shipped
     base_median, base_mean = statistics.median(measured["off"]), statistics.mean(measured["off"])
     lines = [
-        f"Online diagnosis, calling thread per step (runs of {steps} steps of a 256 x 2048 batch, 16 recorded, plus 4 scalars; "
-        f"calls {pace_s * 1000:.0f} ms apart; their entropy collapses, so events are written; each mode twice, in the order "
-        "A B C C B A); the writer thread's runs of the detectors per run, at close included:",
+        (
+            f"Online diagnosis, calling thread per step (runs of {steps} steps of a 256 x 2048 batch, 16 recorded, "
+            "plus 4 scalars; "
+            f"calls {pace_s * 1000:.0f} ms apart; their entropy collapses, so events are written; each mode twice, in "
+            "the order "
+            "A B C C B A); the writer thread's runs of the detectors per run, at close included:"
+        ),
         "",
-        "| diagnosis | calling thread median ms (x off) | mean ms (x off) | detector runs per run | writer ms in them per run |",
+        (
+            "| diagnosis | calling thread median ms (x off) | mean ms (x off) | detector runs per run "
+            "| writer ms in them per run |"
+        ),
         "|---|---:|---:|---:|---:|",
     ]
     for mode, times in measured.items():
         median, mean = statistics.median(times), statistics.mean(times)
         count, seconds, _ = (statistics.mean(column) for column in zip(*runs[mode]))
         lines.append(
-            f"| {mode} | {median * 1000:.2f} (x{median / base_median:.2f}) | {mean * 1000:.2f} (x{mean / base_mean:.2f}) | "
+            f"| {mode} | {median * 1000:.2f} (x{median / base_median:.2f}) | {mean * 1000:.2f} "
+            f"(x{mean / base_mean:.2f}) | "
             f"{count:.0f} | {seconds * 1000:.0f} |"
         )
     first, second = (median for _, _, median in runs["off"])
     lines += [
         "",
-        f"The noise between runs: the two runs with the diagnosis off differ by {abs(first - second) / min(first, second):.0%} "
-        "in their median.",
+        (
+            "The noise between runs: the two runs with the diagnosis off differ by "
+            f"{abs(first - second) / min(first, second):.0%} "
+            "in their median."
+        ),
     ]
     return "\n".join(lines)
 
@@ -621,8 +637,10 @@ def top_k_cost(generator: torch.Generator, tokens: int = 2048, vocab: int = 32_0
 
 def render(rows: list[tuple[str, float, float, str]], json_time: float, limit_time: float) -> str:
     lines = [
-        f"One step = {RESPONSES} responses x {LENGTH} tokens, 6 per-token floats (+ KL), top-{TOP_K}. "
-        "Ratios are against baselines measured in the same run.",
+        (
+            f"One step = {RESPONSES} responses x {LENGTH} tokens, 6 per-token floats (+ KL), top-{TOP_K}. "
+            "Ratios are against baselines measured in the same run."
+        ),
         "",
         "| path | bytes/token | ms/step | x faster than JSON lines | x the limit's time | note |",
         "|---|---:|---:|---:|---:|---|",

@@ -301,15 +301,21 @@ def main() -> str:
             shutil.rmtree(workdir, ignore_errors=True)
     per_step_mb = baseline["rss_mb"] / baseline["steps"]
     lines = [
-        f"Run: {args.steps} steps x {RESPONSES} responses x 2048 tokens, top-{TOP_K}: "
-        f"{store_bytes / 2**30:.2f} GiB of traces, written in {write_seconds:.0f} s by the real logger.",
+        (
+            f"Run: {args.steps} steps x {RESPONSES} responses x 2048 tokens, top-{TOP_K}: "
+            f"{store_bytes / 2**30:.2f} GiB of traces, written in {write_seconds:.0f} s by the real logger."
+        ),
         "",
-        "| storage, loader | TensorBoard RSS (MB) | list all steps, cold / warm (ms) | open a step p90 (ms) | trace p50 (ms) | trace p90 (ms) |",
+        (
+            "| storage, loader | TensorBoard RSS (MB) | list all steps, cold / warm (ms) | open a step p90 (ms) "
+            "| trace p50 (ms) | trace p90 (ms) |"
+        ),
         "|---|---:|---:|---:|---:|---:|",
     ]
     for mode, r in results.items():
         lines.append(
-            f"| tb_verl trace store, --load_fast={mode} | {r['rss_mb']:.0f} | {r['steps_cold_ms']:.0f} / {r['steps_ms']:.0f} | "
+            f"| tb_verl trace store, --load_fast={mode} | {r['rss_mb']:.0f} | {r['steps_cold_ms']:.0f} / "
+            f"{r['steps_ms']:.0f} | "
             f"{r['step_p90_ms']:.1f} | {r['trace_p50_ms']:.1f} | {r['trace_p90_ms']:.1f} |"
         )
     lines.append(
@@ -320,44 +326,62 @@ def main() -> str:
     browser = results["true"]
     lines += [
         "",
-        f"Text search of every step (a phrase found nowhere, so all {store_bytes / 2**30:.2f} GiB are scanned; "
-        f"--load_fast=true): {browser['search_ms']:.0f} ms, median of 3 (the store in the page cache).",
+        (
+            f"Text search of every step (a phrase found nowhere, so all {store_bytes / 2**30:.2f} GiB are scanned; "
+            f"--load_fast=true): {browser['search_ms']:.0f} ms, median of 3 (the store in the page cache)."
+        ),
     ]
     lines += [
         "",
-        f"Frontend in Chromium (--load_fast=true): switching steps on the {args.steps}-step run "
-        f"{browser['switch_ms']:.0f} ms (median of 10, key press to the new path painted); "
-        f"a {bench_frontend.LONG_RESPONSE}-token response {browser['long_trace_ms']:.0f} ms "
-        "(median of 5, the key opening it, scroll to the end, the last token's hover card painted).",
+        (
+            f"Frontend in Chromium (--load_fast=true): switching steps on the {args.steps}-step run "
+            f"{browser['switch_ms']:.0f} ms (median of 10, key press to the new path painted); "
+            f"a {bench_frontend.LONG_RESPONSE}-token response {browser['long_trace_ms']:.0f} ms "
+            "(median of 5, the key opening it, scroll to the end, the last token's hover card painted)."
+        ),
     ]
     ours = results["true"]
     growth = (ours["rss_listed_mb"] - small_rss) / (args.steps - small_steps) * 1000
     lines += [
         "",
-        f"TensorBoard's memory with run length (--load_fast=true, every step listed, no trace read yet): "
-        f"{small_rss:.0f} MB at {small_steps} steps, {ours['rss_listed_mb']:.0f} MB at {args.steps} steps: "
-        f"about {growth:.0f} KB per logged step of 16 recorded samples (the index in the data server and "
-        f"its parsed cache in the plugin), against {per_step_mb * 1000:.0f} KB per step for blob sequences. "
-        f"After the reads above: {ours['rss_mb']:.0f} MB.",
+        (
+            f"TensorBoard's memory with run length (--load_fast=true, every step listed, no trace read yet): "
+            f"{small_rss:.0f} MB at {small_steps} steps, {ours['rss_listed_mb']:.0f} MB at {args.steps} steps: "
+            f"about {growth:.0f} KB per logged step of 16 recorded samples (the index in the data server and "
+            f"its parsed cache in the plugin), against {per_step_mb * 1000:.0f} KB per step for blob sequences. "
+            f"After the reads above: {ours['rss_mb']:.0f} MB."
+        ),
         "",
-        f"Memory ratio at {args.steps} steps, tb_verl / blob sequences (extrapolated): "
-        f"{ours['rss_mb'] / (per_step_mb * args.steps):.3f}; trace p90 ratio: "
-        f"{ours['trace_p90_ms'] / baseline['trace_p90_ms']:.2f}.",
+        (
+            f"Memory ratio at {args.steps} steps, tb_verl / blob sequences (extrapolated): "
+            f"{ours['rss_mb'] / (per_step_mb * args.steps):.3f}; trace p90 ratio: "
+            f"{ours['trace_p90_ms'] / baseline['trace_p90_ms']:.2f}."
+        ),
     ]
     tiny, very_long, wide = scale["tiny"], scale["very_long"], scale["wide"]
     lines += [
         "",
-        "Long runs, --load_fast=true, the tab opened cold in Chromium (each open a fresh browser context; the first "
-        "is the server's first open of the run, then the median of three): from navigation to the newest step's "
-        "decision path on screen (TensorBoard's own app loads first, whatever the run: its part is the same on a "
-        "10-step run), the tab's own part of it (from its frame's start), TensorBoard's RSS (all its processes) once "
-        "the run is loaded and after the tab opened, a step switch (median of 10) and the listing asked again:",
+        (
+            "Long runs, --load_fast=true, the tab opened cold in Chromium (each open a fresh browser context; the "
+            "first "
+            "is the server's first open of the run, then the median of three): from navigation to the newest step's "
+            "decision path on screen (TensorBoard's own app loads first, whatever the run: its part is the same on a "
+            "10-step run), the tab's own part of it (from its frame's start), TensorBoard's RSS (all its processes) "
+            "once "
+            "the run is loaded and after the tab opened, a step switch (median of 10) and the listing asked again:"
+        ),
         "",
-        "| run | written in | open, first / median (s) | of which TensorBoard's app (s) | the tab's own (s), x the 10-step run's | RSS loaded / after open (MB) | switch (ms) | list again (ms) |",
+        (
+            "| run | written in | open, first / median (s) | of which TensorBoard's app (s) | the tab's own (s), x the "
+            "10-step run's | RSS loaded / after open (MB) | switch (ms) | list again (ms) |"
+        ),
         "|---|---:|---:|---:|---:|---:|---:|---:|",
-        f"| 10 steps x 16 recorded | – | {tiny['open_s']:.2f} / {tiny['open_median_s']:.2f} | {tiny['app_s']:.2f} / "
-        f"{tiny['app_median_s']:.2f} | {tiny['tab_s']:.2f} / {tiny['tab_median_s']:.2f} | "
-        f"{tiny['rss_loaded_mb']:.0f} / {tiny['rss_mb']:.0f} | – | {tiny['steps_ms']:.0f} |",
+        (
+            f"| 10 steps x 16 recorded | – | {tiny['open_s']:.2f} / {tiny['open_median_s']:.2f} | {tiny['app_s']:.2f} "
+            "/ "
+            f"{tiny['app_median_s']:.2f} | {tiny['tab_s']:.2f} / {tiny['tab_median_s']:.2f} | "
+            f"{tiny['rss_loaded_mb']:.0f} / {tiny['rss_mb']:.0f} | – | {tiny['steps_ms']:.0f} |"
+        ),
     ]
     for name, row in (
         (f"{args.very_long_steps} steps x 16 recorded", very_long),
@@ -372,27 +396,40 @@ def main() -> str:
     undiagnosed = scale["very_long_undiagnosed"]
     lines += [
         "",
-        f"Diagnosis on the {args.very_long_steps}-step run, the tab's own part of the open (first / median of three, to the "
-        f"path on screen and the diagnosis strip answered): {very_long['tab_s']:.2f} / {very_long['tab_median_s']:.2f} s with the "
-        f"diagnosis, {undiagnosed['tab_s']:.2f} / {undiagnosed['tab_median_s']:.2f} s with `--tb_verl_diagnosis=false`, so the "
-        f"diagnosis adds {very_long['tab_s'] - undiagnosed['tab_s']:+.2f} / {very_long['tab_median_s'] - undiagnosed['tab_median_s']:+.2f} s "
-        f"(goal: at most 0.2 s); `/diagnosis` answers in {very_long['diagnosis_ms']:.0f} ms once the plugin has read the run "
-        "ahead (median of 5).",
+        (
+            f"Diagnosis on the {args.very_long_steps}-step run, the tab's own part of the open (first / median of "
+            "three, to the "
+            f"path on screen and the diagnosis strip answered): {very_long['tab_s']:.2f} / "
+            f"{very_long['tab_median_s']:.2f} s with the "
+            f"diagnosis, {undiagnosed['tab_s']:.2f} / {undiagnosed['tab_median_s']:.2f} s with "
+            "`--tb_verl_diagnosis=false`, so the "
+            f"diagnosis adds {very_long['tab_s'] - undiagnosed['tab_s']:+.2f} / "
+            f"{very_long['tab_median_s'] - undiagnosed['tab_median_s']:+.2f} s "
+            f"(goal: at most 0.2 s); `/diagnosis` answers in {very_long['diagnosis_ms']:.0f} ms once the plugin has "
+            "read the run "
+            "ahead (median of 5)."
+        ),
     ]
     queries = "; ".join(f"`{q}`: {ms:.0f} ms ({total} rows)" for q, (ms, total) in wide["queries"].items())
     lines += [
         "",
-        f"Run-wide queries over the {args.wide_steps * WIDE_BATCH:,} rows of the wide run (`/query`, median of 3): {queries}. "
-        f"Its index (index store and block store, every row twice) takes {index_bytes / (args.wide_steps * WIDE_BATCH):.0f} "
-        "bytes a row on disk.",
+        (
+            f"Run-wide queries over the {args.wide_steps * WIDE_BATCH:,} rows of the wide run (`/query`, median of "
+            f"3): {queries}. "
+            "Its index (index store and block store, every row twice) takes "
+            f"{index_bytes / (args.wide_steps * WIDE_BATCH):.0f} "
+            "bytes a row on disk."
+        ),
     ]
     errors = wide_step["wide_errors"]
     lines += [
         "",
-        f"A step of 8,192 rows in Chromium (verl's largest batch: 1,024 GRPO groups of 8, every row indexed, the default selection's few recorded): "
+        "A step of 8,192 rows in Chromium (verl's largest batch: 1,024 GRPO groups of 8, every row indexed, the "
+        "default selection's few recorded): "
         f"on screen {wide_step['wide_open_ms']:.0f} ms after `/step` answers (median of 3 opens; goal 1 s: "
         f"x{wide_step['wide_open_ms'] / 1000:.2f} of it), sorted by a column in {wide_step['wide_sort_ms']:.0f} ms and "
-        f"filtered in {wide_step['wide_filter_ms']:.0f} ms (click or keystroke to the table painted, medians; goal 200 ms: "
+        f"filtered in {wide_step['wide_filter_ms']:.0f} ms (click or keystroke to the table painted, medians; goal "
+        "200 ms: "
         f"x{wide_step['wide_sort_ms'] / 200:.2f} and x{wide_step['wide_filter_ms'] / 200:.2f} of it); "
         + (f"{len(errors)} page errors, the first: {errors[0]}." if errors else "no page error."),
     ]

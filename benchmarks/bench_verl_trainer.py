@@ -26,8 +26,10 @@ so on real steps of tens of seconds its share is smaller by as much.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
+import pathlib
 import statistics
 import tempfile
 
@@ -51,7 +53,7 @@ def per_step(metrics_file: str) -> dict[int, dict[str, float]]:
         calls = [json.loads(line) for line in f]
     return {
         call["step"]: {**call["metrics"], "iteration": call["wall_time"] - previous["wall_time"]}
-        for previous, call in zip(calls, calls[1:])
+        for previous, call in itertools.pairwise(calls)
         if call["step"] >= 2
     }
 
@@ -99,14 +101,17 @@ def measure(tmp: str, rollout: str, config: str) -> list[str]:
     )  # the default, whatever the config says
     for run in (base, ours):
         if run.returncode != 0:
-            raise SystemExit(f"main_ppo failed, see {run.log}:\n" + open(run.log).read()[-3000:])
+            raise SystemExit(f"main_ppo failed, see {run.log}:\n" + pathlib.Path(run.log).read_text()[-3000:])
     baseline = list(per_step(base.metrics).values())
     steps, costs = per_step(ours.metrics), tb_verl_costs(ours.logdir, ours.run)
     traced = [{**steps[s], **costs[s]} for s in steps if s % EVERY == 0]
     untraced = [{**steps[s], **costs[s]} for s in steps if s % EVERY != 0]
     lines = [
-        f"Rollout: {rollout}; medians of {len(baseline)} steps (baseline), {len(untraced)} untraced and {len(traced)} "
-        f"traced steps (with tb_verl):",
+        (
+            f"Rollout: {rollout}; medians of {len(baseline)} steps (baseline), {len(untraced)} untraced and "
+            f"{len(traced)} "
+            f"traced steps (with tb_verl):"
+        ),
         "",
         "| per training step | [console] | [console,tb_verl], untraced | ratio | [console,tb_verl], traced | ratio |",
         "|---|---:|---:|---:|---:|---:|",
@@ -134,16 +139,25 @@ def measure(tmp: str, rollout: str, config: str) -> list[str]:
     }
     lines += [
         "",
-        f"tb_verl's capture: {median(untraced, 'capture') * 1000:.1f} ms on untraced steps (the whole batch's statistics; "
-        f"{median(untraced, 'transfer_queue') * 1000:.1f} ms reading TransferQueue), "
-        f"{median(traced, 'capture') * 1000:.1f} ms on traced steps ({median(traced, 'transfer_queue') * 1000:.1f} ms "
-        f"reading, the chosen rows' fields and alternatives too). It runs beside verl's own `_compute_metrics`, after "
-        f"verl's step timer stops; the trainer waited {waits['untraced'] * 1000:.1f} ms and {waits['traced'] * 1000:.1f} ms "
-        f"for it. The top-5 in the actor's forward adds {top_k * 1000:.1f} ms to `old_log_prob` on traced steps (against "
-        f"the same run's untraced steps). tb_verl's share of verl's `timing_s/step`: **{step_share['untraced']:.1%}** "
-        f"untraced, **{step_share['traced']:.1%}** traced, **{default['step']:.1%}** with the default `every=10`; of the "
-        f"whole iteration (the capture's wait too): **{iteration_share['untraced']:.1%}**, "
-        f"**{iteration_share['traced']:.1%}**, **{default['iteration']:.1%}**.",
+        (
+            f"tb_verl's capture: {median(untraced, 'capture') * 1000:.1f} ms on untraced steps (the whole batch's "
+            "statistics; "
+            f"{median(untraced, 'transfer_queue') * 1000:.1f} ms reading TransferQueue), "
+            f"{median(traced, 'capture') * 1000:.1f} ms on traced steps "
+            f"({median(traced, 'transfer_queue') * 1000:.1f} ms "
+            "reading, the chosen rows' fields and alternatives too). It runs beside verl's own `_compute_metrics`, "
+            "after "
+            f"verl's step timer stops; the trainer waited {waits['untraced'] * 1000:.1f} ms and "
+            f"{waits['traced'] * 1000:.1f} ms "
+            f"for it. The top-5 in the actor's forward adds {top_k * 1000:.1f} ms to `old_log_prob` on traced steps "
+            "(against "
+            "the same run's untraced steps). tb_verl's share of verl's `timing_s/step`: "
+            f"**{step_share['untraced']:.1%}** "
+            f"untraced, **{step_share['traced']:.1%}** traced, **{default['step']:.1%}** with the default `every=10`; "
+            "of the "
+            f"whole iteration (the capture's wait too): **{iteration_share['untraced']:.1%}**, "
+            f"**{iteration_share['traced']:.1%}**, **{default['iteration']:.1%}**."
+        ),
         "",
     ]
     return lines
@@ -160,8 +174,10 @@ def main() -> None:
     args = parser.parse_args()
     wanted = args.rollouts.split(",")
     lines = [
-        f"Inside verl's real trainer (`main_ppo`, v1 GRPO on the CPU harness, 16 x 8-token responses per step, "
-        f"{STEPS} steps, traces every {EVERY} steps with top-5):",
+        (
+            f"Inside verl's real trainer (`main_ppo`, v1 GRPO on the CPU harness, 16 x 8-token responses per step, "
+            f"{STEPS} steps, traces every {EVERY} steps with top-5):"
+        ),
         "",
     ]
     with tempfile.TemporaryDirectory(prefix="bench_trainer") as tmp:

@@ -16,7 +16,7 @@ from tb_verl_plugin.format.records import frame_record
 def new_file_id() -> str:
     """``<time>.<host>.<pid>``, as TensorBoard names event files; shared by a run's event file and
     trace store so the pair is recognisable on disk."""
-    return "%010d.%s.%d" % (int(time.time()), socket.gethostname(), os.getpid())
+    return f"{int(time.time()):010d}.{socket.gethostname()}.{os.getpid():d}"
 
 
 class EventFileWriter:
@@ -28,7 +28,7 @@ class EventFileWriter:
     def __init__(self, run_dir: str, file_id: str, suffix: str = "") -> None:
         os.makedirs(run_dir, exist_ok=True)
         self.path = os.path.join(run_dir, f"events.out.tfevents.{file_id}.tb_verl{suffix}")
-        self._file = open(self.path, "ab")
+        self._file = open(self.path, "ab")  # noqa: SIM115 (open for the writer's life; close() closes it)
         self.write_event(event_pb2.Event(wall_time=time.time(), file_version="brain.Event:2"))
         self.flush()
 

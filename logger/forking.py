@@ -4,8 +4,9 @@ Wang et al. (2025, "Beyond the 80/20 Rule") call the top 20% of a policy's token
 tokens; the 0.672 nats they quote is that 80th percentile on their Qwen3 run. A fixed number does
 not carry to another model: SmolLM2 at temperature 1 has 80–86% of its tokens above 0.672. So by
 default the threshold is the 80th percentile of token entropy at the run's first logged step, and
-it is kept: measured once, written to the run directory (:data:`tb_verl_plugin.format.metadata.FORKING_FILE`) and read back by a restarted
-session, so a forking share falling over training still shows a collapse. An absolute threshold
+it is kept: measured once, written to the run directory
+(:data:`tb_verl_plugin.format.metadata.FORKING_FILE`) and read back by a restarted session, so a
+forking share falling over training still shows a collapse. An absolute threshold
 (``TraceLogger.log_exploration(forking_threshold=...)``) replaces it when given.
 """
 

@@ -9,8 +9,8 @@ from typing import Any
 class ReportOnce:
     """Logs a message the first time its key is reported, and nothing the times after."""
 
-    def __init__(self, log: logging.Logger = logging.getLogger("tb_verl_logger")) -> None:
-        self._log = log
+    def __init__(self) -> None:
+        self._log = logging.getLogger("tb_verl_logger")
         self._reported: set[str] = set()
 
     def __call__(self, key: str, level: int, message: str, *args: Any) -> None:

@@ -188,7 +188,8 @@ def choose(
     selection: SelectionPolicy, step: int, tensors: StepTensors, values: RowValues, stats: dict[str, np.ndarray]
 ) -> dict[int, list[str]]:
     """The rows to record and why, from per-row numbers (``stats``: the whole batch's
-    :func:`index_stats` on the host, :data:`RANKED_BY` at least). Rows rank by their scores, else by their summed token rewards."""
+    :func:`index_stats` on the host, :data:`RANKED_BY` at least). Rows rank by their scores, else by
+    their summed token rewards."""
     rewards = values.scores
     if rewards is None and "token_reward" in tensors.token_fields:
         rewards = (tensors.token_fields["token_reward"].float() * tensors.mask).sum(dim=1).cpu().numpy()

@@ -35,6 +35,7 @@ from tb_verl_plugin.format import codec, fields, metadata, summary, turns
 
 if TYPE_CHECKING:
     import torch
+    from typing_extensions import Self  # typing.Self from Python 3.11
 
 __all__ = ["Tokenizer", "TraceLogger"]
 
@@ -468,7 +469,7 @@ class TraceLogger:
             self._run_dir.release(timeout)
         self._writer.close(None if timeout is None else max(0.0, timeout - (time.monotonic() - started)))
 
-    def __enter__(self) -> TraceLogger:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc_info: object) -> None:

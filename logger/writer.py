@@ -222,7 +222,7 @@ class TraceWriter:
         """Steps that could not be encoded (a bug, reported once with its cause); training goes on."""
         self.stats = WriterStats()
         self._dropped_steps: set[int] = set()
-        self._report_once = ReportOnce(_log)
+        self._report_once = ReportOnce()
         self._tags_with_metadata: set[str] = set()
         self._events: EventFileWriter | None = None
         self._traces: FramedFile | None = None

@@ -359,7 +359,7 @@ def test_shared_link_restores_the_view_and_runs_overlay_with_smoothing(two_runs,
 def test_two_runs_side_by_side_on_one_prompt(two_runs, browser) -> None:
     """The open response beside the other run's response to the same prompt at the nearest step,
     the first token where they part outlined in both, shareable in the address bar."""
-    alpha, beta = two_runs
+    alpha, _beta = two_runs
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     with tensorboard_server(alpha.logdir, "true") as server:
         frame = open_tab(page, server.url)

@@ -162,12 +162,14 @@ def test_exploration_and_credit_views_of_the_demo_run_in_chromium(demo_logdir, b
                 for i in positions
             ]
             frame.wait_for_function(
-                "expected => JSON.stringify([...document.querySelectorAll(\".credit-sources [data-kind='attention'] .source-text\")]"
+                "expected => JSON.stringify([...document.querySelectorAll(\".credit-sources [data-kind='attention'] "
+                '.source-text")]'
                 ".map(e => e.textContent)) === JSON.stringify(expected)",
                 arg=texts,
             )
             marked = frame.locator(".attended").evaluate_all(
-                "spans => spans.map(s => [s.classList.contains('prompt-tok'), Number(s.dataset.i), Number(s.style.getPropertyValue('--attention'))])"
+                "spans => spans.map(s => [s.classList.contains('prompt-tok'), Number(s.dataset.i), "
+                "Number(s.style.getPropertyValue('--attention'))])"
             )
             expected_marks = {
                 (i < len(prompt_tokens), i if i < len(prompt_tokens) else i - len(prompt_tokens)): w
@@ -190,7 +192,8 @@ def test_exploration_and_credit_views_of_the_demo_run_in_chromium(demo_logdir, b
         # The canvas really holds the distribution: its first and last columns differ.
         differs = heatmap.evaluate(
             "c => { const x = c.getContext('2d'); const h = c.height;"
-            " const a = x.getImageData(1, 0, 1, h).data.join(); const b = x.getImageData(c.width - 2, 0, 1, h).data.join();"
+            " const a = x.getImageData(1, 0, 1, h).data.join(); const b = x.getImageData(c.width - 2, 0, 1, "
+            "h).data.join();"
             " return a !== b; }"
         )
         assert differs
@@ -301,8 +304,8 @@ def test_the_exploration_knobs_hold_off_the_collapse(explore_logdir) -> None:
     halved = {run: collapse_step(entropy[run], share=0.5) for run in entropy}
     assert halved["demo"] is not None and (halved["demo_explore"] or 121) > halved["demo"] + 15, halved
     assert entropy["demo_explore"][-20:].mean() > entropy["demo"][-20:].mean() + 0.1
-    for run in val:
-        assert val[run][-1] > val[run][0] + 0.2, (run, val[run])
+    for run, scores in val.items():
+        assert scores[-1] > scores[0] + 0.2, (run, scores)
 
 
 def test_the_exploring_run_raises_no_diagnosis(explore_logdir) -> None:

@@ -37,16 +37,16 @@ def grpo_batch():
     token_rewards = torch.zeros(batch, length)
     token_rewards[:, 0] = scores
     advantages, _ = core_algos.compute_grpo_outcome_advantage(token_rewards, mask, uid)
-    return dict(
-        mask=mask,
-        entropy=entropy,
-        responses=responses,
-        old_log_probs=old_log_probs,
-        top1=log_softmax.amax(-1),
-        uid=list(uid),
-        scores=scores,
-        advantages=advantages,
-    )
+    return {
+        "mask": mask,
+        "entropy": entropy,
+        "responses": responses,
+        "old_log_probs": old_log_probs,
+        "top1": log_softmax.amax(-1),
+        "uid": list(uid),
+        "scores": scores,
+        "advantages": advantages,
+    }
 
 
 @CHUNKS

@@ -114,7 +114,7 @@ def test_only_the_index_is_in_tensorboards_data(known_run, data_provider) -> Non
 
 
 def test_selection_records_best_worst_and_one_whole_group(known_run) -> None:
-    for step, rows in known_run.rows.items():
+    for rows in known_run.rows.values():
         assert 0 in rows  # row 0 has the best score
         assert 1 in rows  # row 1 has the worst score (1.0)
         groups = {row // 4 for row in rows}

@@ -103,7 +103,7 @@ def test_one_trace_is_one_ranged_read(bucket) -> None:
     gfile.register_filesystem("s3", gfile.S3FileSystem())
     size = os.path.getsize(os.path.join(local, known.run, store))
     assert storage.version(path) == (size,)
-    assert storage.read_range(path, 100, 50) == open(os.path.join(local, known.run, store), "rb").read()[100:150]
+    assert storage.read_range(path, 100, 50) == pathlib.Path(local, known.run, store).read_bytes()[100:150]
     assert ranges == [b"bytes=100-150"] or ranges == [
         "bytes=100-150"
     ]  # S3 ranges are inclusive: 51 bytes asked, 50 kept
@@ -160,7 +160,7 @@ def test_export_reads_the_bucket_as_it_reads_the_disk(bucket, tmp_path) -> None:
         out,
         "--tokens",
     ]
-    result = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    result = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
     assert result.returncode == 0, result.stderr
     with open(out) as lines:
         from_s3 = [json.loads(line) for line in lines]

@@ -81,7 +81,7 @@ def graphemes(sentence: str) -> list[str]:
 @pytest.mark.parametrize("language", list(TEXTS))
 def test_each_character_reads_once_at_the_token_holding_its_first_byte(request, tokenizer_name, language) -> None:
     tokenizer = request.getfixturevalue(tokenizer_name)
-    ids, decoded, data, pieces = pieces_of(tokenizer, TEXTS[language])
+    _ids, decoded, data, pieces = pieces_of(tokenizer, TEXTS[language])
     assert decoded.strip() == TEXTS[language].strip() and token_bytes.of(tokenizer).exact
     assert "".join(p.text for p in pieces) == decoded  # the tokenizer's own decode, not U+FFFD
     assert not any("\ufffd" in p.text for p in pieces)

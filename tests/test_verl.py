@@ -36,6 +36,7 @@ def run_python(code: str, env: dict[str, str]) -> subprocess.CompletedProcess:
         capture_output=True,
         text=True,
         timeout=300,
+        check=False,
     )
 
 

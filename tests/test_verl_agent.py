@@ -13,6 +13,7 @@ over the policy's tokens only.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import re
@@ -51,7 +52,7 @@ def runs_of(mask: np.ndarray) -> list[tuple[bool, int, int]]:
     """(is the policy's, start, end) of each run of a mask, up to its last 1."""
     mask = mask[: int(np.flatnonzero(mask).max()) + 1]
     edges = [0, *(np.flatnonzero(np.diff(mask.astype(np.int8))) + 1).tolist(), len(mask)]
-    return [(bool(mask[a]), a, b) for a, b in zip(edges, edges[1:])]
+    return [(bool(mask[a]), a, b) for a, b in itertools.pairwise(edges)]
 
 
 def scalars(server, run) -> dict[str, dict[int, float]]:

@@ -80,6 +80,7 @@ def run_tracking(backends: list[str], tmp_path) -> subprocess.CompletedProcess:
         text=True,
         timeout=300,
         cwd=tmp_path,
+        check=False,
     )
 
 
@@ -159,7 +160,7 @@ def test_every_logger_gets_every_metric_and_tensorboard_each_tag_once(logged) ->
 
 def test_a_diagnosis_event_reaches_wandb_with_the_tabs_address(runs) -> None:
     _, tmp_path, result = runs("wandb")
-    counts, values = tensorboard_events(tmp_path / "tb" / "run")
+    _counts, values = tensorboard_events(tmp_path / "tb" / "run")
     assert float(values["diagnosis/non_finite"][NAN_STEP]) == 2.0  # in TensorBoard from the onset, by tb_verl's writer
     log = wandb_records.offline_run(str(tmp_path))
     (alert,) = wandb_records.alerts(log)

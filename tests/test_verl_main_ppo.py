@@ -192,7 +192,7 @@ def assert_token_field(
 
 
 def test_traces_hold_verls_per_token_numbers_for_the_recorded_rows(trained) -> None:
-    name, run, server, _ = trained
+    _name, run, server, _ = trained
     expected_fields = {
         "log_prob": "old_log_probs",
         "entropy": "entropy",
@@ -291,7 +291,7 @@ def test_tokens_and_responses_verls_rejection_sampling_left_out_are_traced_and_m
     """With ``rollout_rs`` (``verl_cpu.run.REJECTION``) verl zeroes rejected tokens, and every token
     of a rejected response, in ``response_mask``; the traces keep every generated token and mark
     those, token for token as verl decided."""
-    name, run, server, _ = trained
+    _name, run, server, _ = trained
     rejected_tokens, rejected_responses, kept_tokens = 0, 0, 0
     for step in STEPS:
         verl = dumped(run, step)
@@ -389,7 +389,7 @@ def test_exploration_statistics_every_step_and_verls_entropy(trained) -> None:
 
 
 def test_the_capture_reports_its_cost_every_step(trained) -> None:
-    name, run, server, _ = trained
+    _name, run, server, _ = trained
     capture = scalar(server, run, "tb_verl/timing_s/capture")
     assert sorted(capture) == list(STEPS) and all(0 < seconds < 60 for seconds in capture.values())
     if run.config.trainer == "v1":  # the part spent reading TransferQueue; what the trainer waited for
@@ -437,7 +437,7 @@ def test_the_runs_knobs_are_in_tensorboards_hparams_dashboard(trained) -> None:
     from tb_verl_logger.verl.backend import HPARAMS
     from verl_cpu.run import BASE_OVERRIDES, CPU_OVERRIDES
 
-    name, run, server, _ = trained
+    _name, run, server, _ = trained
     given = OverridesParser.create().parse_overrides([*CPU_OVERRIDES, *BASE_OVERRIDES, *run.config.overrides])
     expected = {o.key_or_group: o.value() for o in given if o.key_or_group in HPARAMS}
     assert "algorithm.adv_estimator" in expected

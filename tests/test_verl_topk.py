@@ -90,9 +90,9 @@ def test_the_actor_forward_returns_top_k_aligned_with_verls_log_probs(packed) ->
 
 
 def test_verls_response_cut_gives_the_alternatives_of_each_response_token() -> None:
-    out, ids, logits = engine_forward(k=2)
+    out, _ids, logits = engine_forward(k=2)
     mask = torch.nested.as_nested_tensor([torch.ones(n) for n in RESPONSE_LENGTHS], layout=torch.jagged)
-    top_ids, top_log_probs = topk.response_top_k(out, mask)
+    top_ids, _top_log_probs = topk.response_top_k(out, mask)
     assert top_ids.shape == (2, max(RESPONSE_LENGTHS), 2)
     expected = torch.log_softmax(logits / TEMPERATURE, dim=-1).topk(2)
     ends = np.cumsum(LENGTHS)

@@ -86,7 +86,10 @@ def venv(shipped: tuple[pathlib.Path, pathlib.Path], tmp_path_factory: pytest.Te
     subprocess.run([sys.executable, "-m", "venv", str(directory)], check=True)
     bin_dir = directory / "bin"
     installed = subprocess.run(
-        [str(bin_dir / "python"), "-m", "pip", "install", "--quiet", str(shipped[1])], capture_output=True, text=True
+        [str(bin_dir / "python"), "-m", "pip", "install", "--quiet", str(shipped[1])],
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert installed.returncode == 0, installed.stderr[-3000:]
     return bin_dir
@@ -112,7 +115,11 @@ def outside_the_source_tree(bin_dir: pathlib.Path, path: str = "") -> dict[str, 
 
 def run(bin_dir: pathlib.Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [str(bin_dir / args[0]), *args[1:]], capture_output=True, text=True, **outside_the_source_tree(bin_dir)
+        [str(bin_dir / args[0]), *args[1:]],
+        capture_output=True,
+        text=True,
+        **outside_the_source_tree(bin_dir),
+        check=False,
     )
 
 
@@ -142,8 +149,8 @@ import tb_verl_plugin.loader, tb_verl_plugin.tb_verl_plugin, tb_verl_plugin.read
 from tb_verl_logger import TraceLogger
 with TraceLogger({str(tmp_path / "run")!r}) as logger:
     logger.log_scalars({{"critic/score/mean": 0.5}}, 1)
-print(json.dumps({{"torch": importlib.util.find_spec("torch") is not None, "verl": importlib.util.find_spec("verl") is not None,
-                  "plugin": tb_verl_plugin.__file__, "io_errors": logger.io_errors}}))
+found = {{name: importlib.util.find_spec(name) is not None for name in ("torch", "verl")}}
+print(json.dumps({{**found, "plugin": tb_verl_plugin.__file__, "io_errors": logger.io_errors}}))
 """
     done = run(venv, "python", "-c", script)
     assert done.returncode == 0, done.stderr[-3000:]

@@ -97,7 +97,8 @@ def batches(lengths: Sequence[int], per_token: int, budget: int, chunk_tokens: i
     for i in order:
         if lengths[i] * per_token > budget:
             raise ValueError(
-                f"a response of {lengths[i]} tokens (prompt included) needs about {lengths[i] * per_token / 2**30:.1f} GB for "
+                f"a response of {lengths[i]} tokens (prompt included) needs about "
+                f"{lengths[i] * per_token / 2**30:.1f} GB for "
                 f"one position's backward, beyond the {budget / 2**30:.1f} GB left: raise --memory-gb"
             )
         batch = out[-1] if out else None
@@ -297,7 +298,8 @@ def load_policy(checkpoint: str) -> tuple[Any, Any | None]:
 
     if not os.path.isdir(checkpoint):
         raise ValueError(
-            f"--checkpoint {checkpoint!r} is not a directory: give a local Hugging Face checkpoint (config.json + weights)"
+            f"--checkpoint {checkpoint!r} is not a directory: give a local Hugging Face checkpoint (config.json + "
+            "weights)"
         )
     try:
         model = AutoModelForCausalLM.from_pretrained(checkpoint, local_files_only=True)

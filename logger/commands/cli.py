@@ -191,7 +191,8 @@ def _chosen_steps(wanted: str, traced: list[int]) -> list[int]:
     missing = sorted(set(steps) - set(traced))
     if missing:
         raise ValueError(
-            f"--steps: {missing} have no traces; traced steps run from {traced[0]} to {traced[-1]} (tb-verl ls shows them)"
+            f"--steps: {missing} have no traces; traced steps run from {traced[0]} to {traced[-1]} (tb-verl ls shows "
+            "them)"
         )
     return steps
 
@@ -358,7 +359,8 @@ def _diagnose(args: argparse.Namespace) -> int:
             for evidence in event.evidence[:3]:
                 tokens = f" tokens {', '.join(map(str, evidence.tokens))}" if evidence.tokens else ""
                 print(
-                    f"    see: tb-verl show {args.logdir} --run {run} --step {evidence.step} --sample {evidence.sample_index}{tokens}"
+                    f"    see: tb-verl show {args.logdir} --run {run} --step {evidence.step} --sample "
+                    f"{evidence.sample_index}{tokens}"
                 )
     return 0
 

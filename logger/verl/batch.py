@@ -90,7 +90,8 @@ def decision_arguments(
     if generated_mask is not None and "response_mask" in keys:
         if tuple(generated_mask.shape) != tuple(tensors["response_mask"].shape):
             raise ValueError(
-                f"generated_mask must have the shape of the batch's response_mask {tuple(tensors['response_mask'].shape)}, "
+                "generated_mask must have the shape of the batch's response_mask "
+                f"{tuple(tensors['response_mask'].shape)}, "
                 f"got {tuple(generated_mask.shape)}"
             )
         rejected[REJECTED] = rejected_tokens(generated_mask, tensors["response_mask"])

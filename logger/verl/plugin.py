@@ -3,10 +3,11 @@ point in every process, and ours points at this module.
 
 What it does, without any edit to verl:
 - registers a tracking backend named ``tb_verl`` (:mod:`tb_verl_logger.verl.backend`):
-  ``trainer.logger='[console,tb_verl]'`` writes every verl metric as TensorBoard scalars to ``$TENSORBOARD_DIR`` (verl's own default
-  ``tensorboard_log/<project>/<experiment>`` otherwise) through one :class:`TraceLogger`, and closes
-  it in ``Tracking.finish``. It replaces verl's ``tensorboard`` backend when both are asked for: two
-  writers in one run directory make TensorBoard drop data.
+  ``trainer.logger='[console,tb_verl]'`` writes every verl metric as TensorBoard scalars to
+  ``$TENSORBOARD_DIR`` (verl's own default ``tensorboard_log/<project>/<experiment>`` otherwise)
+  through one :class:`TraceLogger`, and closes it in ``Tracking.finish``. It replaces verl's
+  ``tensorboard`` backend when both are asked for: two writers in one run directory make
+  TensorBoard drop data.
 - captures per-token decision traces from the trainer through the narrowest seam of each version
   (see :mod:`tb_verl_logger.verl.capture`): v0 ``RayPPOTrainer`` after ``compute_advantage``, v1
   ``PPOTrainer._compute_metrics`` (just before TransferQueue is cleared);

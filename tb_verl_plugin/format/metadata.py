@@ -3,9 +3,10 @@
 The traces live in the run's append-only trace store (``tb_verl_traces.<session>.bin``) and their
 per-step index beside them in the index store (``tb_verl_index.<session>.bin``), which addresses
 each trace by file name, offset and length; the block store (``tb_verl_blocks.<session>.bin``)
-holds the same rows again, thousands to a record, for readers of long runs. TensorBoard holds a marker per traced step (a small
-string tensor, of which it keeps a reservoir): it lists the run and says when it changed, and its
-loaders never hold the index (schema 1 and 2 wrote the whole index there, kept for every step).
+holds the same rows again, thousands to a record, for readers of long runs. TensorBoard holds a
+marker per traced step (a small string tensor, of which it keeps a reservoir): it lists the run and
+says when it changed, and its loaders never hold the index (schema 1 and 2 wrote the whole index
+there, kept for every step).
 """
 
 from __future__ import annotations

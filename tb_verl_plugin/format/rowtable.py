@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import math
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
@@ -362,7 +363,7 @@ def _json_numbers(column: np.ndarray) -> list[float | str | None]:
     values = column.astype(np.float64).tolist()
     for row in np.flatnonzero(~np.isfinite(column)).tolist():
         value = values[row]
-        values[row] = None if value != value else ("Infinity" if value > 0 else "-Infinity")
+        values[row] = None if math.isnan(value) else ("Infinity" if value > 0 else "-Infinity")
     return values
 
 

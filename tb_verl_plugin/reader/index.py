@@ -89,7 +89,7 @@ class RunIndex:
 
     def rows(self) -> list[list[Any]]:
         """``[[step, recorded samples, mean score or None], ...]`` ascending, as ``/steps`` lists them."""
-        means = [None if mean != mean else mean for mean in self._means.tolist()]  # NaN: no score
+        means = [None if math.isnan(mean) else mean for mean in self._means.tolist()]  # NaN: no score
         return [list(row) for row in zip(self.steps.tolist(), self._counts.tolist(), means)]
 
     def rows_json(self) -> str:
@@ -405,7 +405,7 @@ def newest_per_step(series: Sequence[Datum]) -> list[Datum]:
     the logger's ``SessionLog.START``) already drop the older ones; the Python loader keeps both
     for sessions logged without that marker."""
     steps = [d.step for d in series]
-    if all(a < b for a, b in zip(steps, steps[1:])):
+    if all(a < b for a, b in itertools.pairwise(steps)):
         return list(series)
     newest: dict[int, Datum] = {}
     for datum in series:

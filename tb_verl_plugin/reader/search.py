@@ -180,7 +180,8 @@ def _with_phrases(
                     except (ValueError, message.DecodeError):
                         skipped += 1
                         continue
-                    text = f"{trace.prompt_text}\n{trace.response_text or ''.join(piece.text for piece in codec.token_pieces(trace))}"
+                    response = trace.response_text or "".join(piece.text for piece in codec.token_pieces(trace))
+                    text = f"{trace.prompt_text}\n{response}"
                     if text_matches(phrases, text):
                         matched.append((step, sample, 1))
                         snippets[step, sample] = (text, text.lower().find(phrases[0]), len(phrases[0]))

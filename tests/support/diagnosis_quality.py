@@ -317,7 +317,7 @@ def length_blowup(batch: Batch, level: float, rows: np.ndarray) -> None:
     """The mean length grows to ``level`` times the warm-up's; the signal rows are the longest."""
     warm = 8 * (1 + Noise().length_growth * 10.5 / STEPS)
     target = warm * ramp(batch, level)
-    longest = min(WIDTH - 1, int(round(1.35 * target)))
+    longest = min(WIDTH - 1, round(1.35 * target))
     batch.lengths[rows] = longest
     others = np.setdiff1d(np.arange(ROWS), rows)
     rest = (target * ROWS - longest * rows.size) / others.size
@@ -330,7 +330,7 @@ def length_blowup(batch: Batch, level: float, rows: np.ndarray) -> None:
 def truncation(batch: Batch, level: float, rows: np.ndarray) -> None:
     """``level`` of the rows (the signal rows first) end at the length limit without an
     end-of-sequence token."""
-    count = int(round(level * ROWS))
+    count = round(level * ROWS)
     order = np.concatenate([rows, np.setdiff1d(np.random.default_rng(batch.step).permutation(ROWS), rows)])
     cut = order[:count]
     batch.cut[cut] = True
@@ -341,7 +341,7 @@ def truncation(batch: Batch, level: float, rows: np.ndarray) -> None:
 def repetition(batch: Batch, level: float, rows: np.ndarray) -> None:
     """``level`` of the rows (the signal rows first) fall into a loop after their first 3 tokens:
     one token over and over, or a 3-token cycle; the loop's tokens are the planted ones."""
-    count = int(round(level * ROWS))
+    count = round(level * ROWS)
     order = np.concatenate([rows, np.setdiff1d(np.arange(ROWS), rows)])
     for number, row in enumerate(order[:count].tolist()):
         length = 24
@@ -404,7 +404,7 @@ def dead_groups(batch: Batch, level: float, rows: np.ndarray) -> None:
     """``level`` of the GRPO groups (those of the signal rows first) give every response one score;
     the others are forced to differ."""
     groups = ROWS // GROUP
-    count = int(round(level * groups))
+    count = round(level * groups)
     first = list(dict.fromkeys((rows // GROUP).tolist()))
     order = first + [g for g in range(groups) if g not in first]
     for number, group in enumerate(order):
@@ -745,8 +745,10 @@ def measure(outcomes: Sequence[Outcome]) -> list[DetectorQuality]:
 def table(quality: Sequence[DetectorQuality], healthy_runs: int, seeds: int) -> str:
     """The markdown table the docs hold."""
     lines = [
-        "| detector | threshold | planted below / at / above / well above | recall | onset error (mean, max) | "
-        "evidence rows | evidence tokens | false alarms per healthy run |",
+        (
+            "| detector | threshold | planted below / at / above / well above | recall | onset error (mean, max) | "
+            "evidence rows | evidence tokens | false alarms per healthy run |"
+        ),
         "|---|---|---|---|---|---|---|---|",
     ]
     for q in quality:
@@ -757,7 +759,8 @@ def table(quality: Sequence[DetectorQuality], healthy_runs: int, seeds: int) -> 
         rows = "–" if q.row_precision is None else f"{q.row_precision:.0%}"
         tokens = "–" if q.token_precision is None else f"{q.token_precision:.0%}"
         lines.append(
-            f"| `{q.detector}` | {plant.threshold} | {levels} | {recall} | {onset} | {rows} | {tokens} | {q.false_alarms:.2f} |"
+            f"| `{q.detector}` | {plant.threshold} | {levels} | {recall} | {onset} | {rows} | {tokens} | "
+            f"{q.false_alarms:.2f} |"
         )
     lines.append("")
     lines.append(

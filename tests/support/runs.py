@@ -136,8 +136,9 @@ def write_long_run(
     logdir: str, steps: int = 100_000, samples: int = 8, length: int = 16, prompts: int = LONG_RUN_PROMPTS
 ) -> str:
     """A run of ``steps`` traced steps x ``samples`` responses through ``TraceLogger.log_traces``
-    (the logger's host-side path: 100k steps take about two and a half minutes on 2 cores, 6% of it the diagnosis), with scalars every step and the
-    whole-batch exploration statistics every 1000 steps. Returns the run directory. The same
+    (the logger's host-side path: 100k steps take about two and a half minutes on 2 cores, 6% of it
+    the diagnosis), with scalars every step and the whole-batch exploration statistics every 1000
+    steps. Returns the run directory. The same
     prompts recur at every step so one can be followed across the whole run."""
     import dataclasses as dc
 

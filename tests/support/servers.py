@@ -8,6 +8,7 @@ import dataclasses
 import glob
 import json
 import os
+import pathlib
 import re
 import subprocess
 import sys
@@ -224,52 +225,55 @@ def tensorboard_server(
         *extra_args,
     ]
     # Beside the runs (a local logdir), else in the temporary directory (s3://...).
-    log = tempfile.NamedTemporaryFile(
+    with tempfile.NamedTemporaryFile(
         "w",
         prefix="..tensorboard-",
         suffix=".log",
         delete=False,
         dir=tempfile.gettempdir() if "://" in logdir else logdir,
-    )
-    process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=cwd)
-    server = TensorBoardServer(url="", process=process)
-    try:
-        deadline = time.monotonic() + 90
-        while True:
-            if process.poll() is not None:
-                log.flush()
-                raise RuntimeError(f"tensorboard exited: {open(log.name).read()[-2000:]}")
-            if not server.url:
-                serving = re.search(r"TensorBoard \S+ at (http://\S+?)/? \(Press", open(log.name).read())
-                if serving is None:
-                    time.sleep(0.3)
-                    continue
-                server.url = serving.group(1)
-            try:
-                listing = server.get_json("/data/plugins_listing")
-                if not tab_works:
-                    break
-                runs = server.get_json(f"/data/plugin/{metadata.PLUGIN_NAME}/runs")
-                if listing.get(metadata.PLUGIN_NAME, {}).get("enabled") and any(r["splits"] for r in runs["runs"]):
-                    break
-            except (OSError, AssertionError):
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"tensorboard did not enable our tab in 90 s: {open(log.name).read()[-2000:]}")
-            time.sleep(0.3)
-        # every event on disk served, the last scalar of each run the proof
-        if every_event and tab_works and "://" not in logdir:
-            wanted = last_events(logdir)
-            _wait_until(
-                lambda: all((_served_step(server, run, tag) or -1) >= step for run, (tag, step) in wanted.items()),
-                deadline,
-                "tensorboard to serve every event",
-            )
-        yield server
-    finally:
-        process.terminate()
+    ) as log:
+        process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=cwd)
+        server = TensorBoardServer(url="", process=process)
         try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            process.kill()
-        log.close()
+            deadline = time.monotonic() + 90
+            while True:
+                if process.poll() is not None:
+                    log.flush()
+                    raise RuntimeError(f"tensorboard exited: {pathlib.Path(log.name).read_text()[-2000:]}")
+                if not server.url:
+                    serving = re.search(
+                        r"TensorBoard \S+ at (http://\S+?)/? \(Press", pathlib.Path(log.name).read_text()
+                    )
+                    if serving is None:
+                        time.sleep(0.3)
+                        continue
+                    server.url = serving.group(1)
+                try:
+                    listing = server.get_json("/data/plugins_listing")
+                    if not tab_works:
+                        break
+                    runs = server.get_json(f"/data/plugin/{metadata.PLUGIN_NAME}/runs")
+                    if listing.get(metadata.PLUGIN_NAME, {}).get("enabled") and any(r["splits"] for r in runs["runs"]):
+                        break
+                except (OSError, AssertionError):
+                    pass
+                if time.monotonic() > deadline:
+                    raise RuntimeError(
+                        f"tensorboard did not enable our tab in 90 s: {pathlib.Path(log.name).read_text()[-2000:]}"
+                    )
+                time.sleep(0.3)
+            # every event on disk served, the last scalar of each run the proof
+            if every_event and tab_works and "://" not in logdir:
+                wanted = last_events(logdir)
+                _wait_until(
+                    lambda: all((_served_step(server, run, tag) or -1) >= step for run, (tag, step) in wanted.items()),
+                    deadline,
+                    "tensorboard to serve every event",
+                )
+            yield server
+        finally:
+            process.terminate()
+            try:
+                process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                process.kill()

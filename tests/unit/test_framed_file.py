@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import pathlib
 
 from tb_verl_logger.framed_file import FramedFile
 from tb_verl_plugin.format import metadata, records
@@ -14,7 +15,7 @@ def test_appended_records_read_back_at_their_offsets(tmp_path) -> None:
     second = store.append([b"x" * 100_000])
     store.close()
     assert os.path.basename(store.path) == metadata.trace_file_name("1.host.2")
-    data = open(store.path, "rb").read()
+    data = pathlib.Path(store.path).read_bytes()
     for payload, (offset, size) in zip([b"alpha", b"", b"x" * 100_000], first + second):
         assert records.unframe_record(data[offset : offset + size]) == payload
     assert [offset for offset, _ in records.iter_frames(data)] == [o for o, _ in first + second]
@@ -28,7 +29,7 @@ def test_offsets_stay_right_after_a_torn_write(tmp_path) -> None:
         f.write(b"\x07\x00\x00")  # the head of a record that never finished
     ((offset, size),) = store.append([b"two"])
     store.close()
-    data = open(store.path, "rb").read()
+    data = pathlib.Path(store.path).read_bytes()
     assert records.unframe_record(data[offset : offset + size]) == b"two"
 
 
@@ -55,5 +56,5 @@ def test_a_write_that_fails_part_way_is_cut_back_off(tmp_path, monkeypatch) -> N
         raise AssertionError("the failed write must raise")
     store.append([b"three"])
     store.close()
-    data = open(store.path, "rb").read()
+    data = pathlib.Path(store.path).read_bytes()
     assert [records.unframe_record(data[s:e]) for s, e in records.iter_frames(data)] == [b"one", b"three"]

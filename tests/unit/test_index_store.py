@@ -4,6 +4,7 @@ them (open, closed, damaged) and as the reader reads them."""
 from __future__ import annotations
 
 import os
+import pathlib
 import random
 
 import numpy as np
@@ -121,7 +122,7 @@ def damage_record(path: str, which: int) -> None:
     """Flips a byte in the payload of record ``which`` of a framed file."""
     from tb_verl_plugin.format import records
 
-    data = open(path, "rb").read()
+    data = pathlib.Path(path).read_bytes()
     start, end = list(records.iter_frames(data))[which]
     with open(path, "r+b") as f:
         f.seek((start + end) // 2)

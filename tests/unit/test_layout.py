@@ -42,7 +42,8 @@ def test_the_core_imports_neither_verl_nor_the_seams_nor_the_commands() -> None:
 def test_importing_the_logger_loads_neither_verl_torch_nor_the_seams() -> None:
     code = (
         "import sys\nfrom tb_verl_logger import SelectionPolicy, TraceLogger\n"
-        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('verl', 'torch') or m.startswith(('tb_verl_logger.verl', 'tb_verl_logger.commands', 'tb_verl_logger.demo'))))"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('verl', 'torch') or "
+        "m.startswith(('tb_verl_logger.verl', 'tb_verl_logger.commands', 'tb_verl_logger.demo'))))"
     )
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert loaded.strip() == "[]"

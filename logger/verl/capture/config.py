@@ -36,7 +36,7 @@ class CaptureConfig:
     """
 
     every: int = 10
-    samples: Union[int, str] = 16  # OmegaConf reads typing.Union, not int | str
+    samples: Union[int, str] = 16  # noqa: UP007 (OmegaConf reads typing.Union, not int | str)
     top_k: int = 0
     enabled: bool = True
     val_samples: int = 64
@@ -66,7 +66,8 @@ class CaptureConfig:
             except OmegaConfBaseException:
                 kind = next(f.type for f in dataclasses.fields(cls) if f.name == key)
                 raise ValueError(
-                    f"tb_verl setting {key!r} must be {kind}, got {raw!r} (trainer.tb_verl.{key} or TB_VERL_{key.upper()})"
+                    f"tb_verl setting {key!r} must be {kind}, got {raw!r} (trainer.tb_verl.{key} or "
+                    f"TB_VERL_{key.upper()})"
                 ) from None
         parsed: CaptureConfig = OmegaConf.to_object(merged)
         samples = str(parsed.samples).strip().lower()
