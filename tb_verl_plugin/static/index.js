@@ -4585,7 +4585,7 @@ var Es = class {
 	}
 	outlineKey(e) {
 		let t = this.evidence(e);
-		return t.length ? `evidence ${this.store.state.event} ${t}` : `forking ${this.forkingThreshold(e)}`;
+		return t.length ? `evidence ${this.store.state.event} ${t.join(",")}` : `forking ${this.forkingThreshold(e)}`;
 	}
 	outline(t, n) {
 		let r = new Set(this.evidence(t));

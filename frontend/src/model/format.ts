@@ -21,6 +21,7 @@ export function formatNumber(value: number | null | undefined, digits = 3): stri
 /** Characters that are invisible or that steer the display of their neighbours: C0/C1 controls
  * (but newline and tab), DEL, bidirectional embeddings, overrides, isolates and marks, zero-width
  * spaces and joiners, the BOM. In model output they are data, so they are shown as ⟨U+XXXX⟩. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const HIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
 function codePoint(char: string): string {
@@ -29,6 +30,7 @@ function codePoint(char: string): string {
 
 /** A zero-width joiner between two emoji: part of one emoji (👨‍👩‍👧 is three joined by two), so
  * it stays as it is. */
+// eslint-disable-next-line no-misleading-character-class -- a variation selector or skin tone alone, after the emoji
 const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]?)\u200D(?=\p{Extended_Pictographic})/u;
 
 /** Text (a prompt, a response) with every invisible or display-steering character shown as its

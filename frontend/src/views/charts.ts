@@ -114,7 +114,7 @@ export class ChartsView {
   private data(chart: ChartSeries): uPlot.AlignedData {
     const tables = chart.runs.map(({ points }): uPlot.AlignedData => {
       const ys = points.map((p) => toNumber(p[2]));
-      return [points.map((p) => p[0]), ys as number[], smooth(ys, this.smoothing) as number[]];
+      return [points.map((p) => p[0]), ys, smooth(ys, this.smoothing)];
     });
     return tables.length === 1 ? tables[0] : uPlot.join(tables);
   }

@@ -79,7 +79,7 @@ export class PathView {
   /** What `trace`'s path outlines: an event's evidence, else forking tokens above a threshold. */
   private outlineKey(trace: Trace): string {
     const evidence = this.evidence(trace);
-    return evidence.length ? `evidence ${this.store.state.event} ${evidence}` : `forking ${this.forkingThreshold(trace)}`;
+    return evidence.length ? `evidence ${this.store.state.event} ${evidence.join(",")}` : `forking ${this.forkingThreshold(trace)}`;
   }
 
   /** Which tokens to outline, its note added to `header`; null: none. */

@@ -29,7 +29,7 @@ export class TokenStrip {
   ) {
     this.element = element("div", "path");
     this.starts = blockStarts(trace.tokenText, trace.spans.map((s) => s.start));
-    this.spans = new Array(trace.tokenIds.length);
+    this.spans = new Array<HTMLElement | undefined>(trace.tokenIds.length);
     this.observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {

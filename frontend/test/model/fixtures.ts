@@ -40,7 +40,7 @@ export function summary(overrides: Partial<SampleJson> = {}): SampleSummary {
   return {
     sample_index: 0, group_id: "g", data_source: "", split: "train", score: null, length: 1,
     selected_because: [], prompt_hash: "0", ...rest, stats,
-  } as SampleSummary;
+  };
 }
 
 export function traceJson(overrides: Partial<TraceJson> = {}): TraceJson {
