@@ -7,8 +7,10 @@ GB/s, so a step of traces costs a memcpy, not a checksum loop.
 
 from __future__ import annotations
 
+import mmap
 import struct
 from collections.abc import Iterator
+from typing import Protocol
 
 import google_crc32c
 
@@ -19,7 +21,7 @@ FOOTER_BYTES = 4
 
 def masked_crc32c(data: bytes) -> int:
     """TFRecord's masked CRC32C (the mask keeps CRCs of CRCs from colliding)."""
-    crc = google_crc32c.value(data)
+    crc: int = google_crc32c.value(data)
     return (((crc >> 15) | (crc << 17)) + _MASK_DELTA) & 0xFFFFFFFF
 
 
@@ -44,26 +46,33 @@ def unframe_record(frame: bytes) -> bytes:
     return unframe_at(frame, 0, len(frame))
 
 
-def unframe_at(buffer: bytes, start: int, end: int) -> bytes:
+class Slices(Protocol):
+    """Bytes read by slices: ``bytes``, a mapped file, or a remote file read window by window
+    (:func:`tb_verl_plugin.format.storage.scan`)."""
+
+    def __getitem__(self, where: slice, /) -> bytes: ...
+
+
+def unframe_at(buffer: Slices, start: int, end: int) -> bytes:
     """The payload of the whole TFRecord at ``[start, end)`` of ``buffer`` (a mapped file, say),
     copied out once; raises ValueError when a length or checksum is wrong."""
     if end - start < HEADER_BYTES + FOOTER_BYTES:
         raise ValueError(f"record of {end - start} bytes is shorter than a TFRecord header")
     header = bytes(buffer[start : start + 8])
     (length,) = struct.unpack("<Q", header)
-    (header_crc,) = struct.unpack_from("<I", buffer, start + 8)
+    (header_crc,) = struct.unpack("<I", buffer[start + 8 : start + HEADER_BYTES])
     if header_crc != masked_crc32c(header):
         raise ValueError("record header checksum mismatch: the trace file is corrupt")
     if HEADER_BYTES + length + FOOTER_BYTES != end - start:
         raise ValueError(f"record says {length} bytes but {end - start - HEADER_BYTES - FOOTER_BYTES} were read")
     data = buffer[start + HEADER_BYTES : start + HEADER_BYTES + length]
-    (data_crc,) = struct.unpack_from("<I", buffer, start + HEADER_BYTES + length)
+    (data_crc,) = struct.unpack("<I", buffer[end - FOOTER_BYTES : end])
     if data_crc != masked_crc32c(data):
         raise ValueError("record data checksum mismatch: the trace file is corrupt")
     return data
 
 
-def iter_frames(buffer: bytes, start: int = 0) -> Iterator[tuple[int, int]]:
+def iter_frames(buffer: bytes | mmap.mmap, start: int = 0) -> Iterator[tuple[int, int]]:
     """``(start, end)`` of each whole record in ``buffer`` from byte ``start`` on (a record's first
     byte), in order, from the headers alone (the payloads are not read: skipping a GB of traces
     costs a few header reads). A truncated last record (a writer still appending, or one killed
@@ -83,7 +92,7 @@ def iter_frames(buffer: bytes, start: int = 0) -> Iterator[tuple[int, int]]:
         offset = end
 
 
-def iter_records(buffer: bytes) -> Iterator[tuple[int, bytes]]:
+def iter_records(buffer: bytes | mmap.mmap) -> Iterator[tuple[int, bytes]]:
     """``(offset, payload)`` of each whole record in ``buffer``, in order (see :func:`iter_frames`);
     a bad checksum raises ValueError."""
     for start, end in iter_frames(buffer):

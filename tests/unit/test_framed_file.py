@@ -6,7 +6,7 @@ import os
 import pathlib
 
 from tb_verl_logger.framed_file import FramedFile
-from tb_verl_plugin.format import metadata, records
+from tb_verl_plugin.format import metadata, records, storage
 
 
 def test_appended_records_read_back_at_their_offsets(tmp_path) -> None:
@@ -19,6 +19,18 @@ def test_appended_records_read_back_at_their_offsets(tmp_path) -> None:
     for payload, (offset, size) in zip([b"alpha", b"", b"x" * 100_000], first + second):
         assert records.unframe_record(data[offset : offset + size]) == payload
     assert [offset for offset, _ in records.iter_frames(data)] == [o for o, _ in first + second]
+
+
+def test_records_read_back_from_a_store_read_in_windows(tmp_path, monkeypatch) -> None:
+    """A run on object storage is searched through windows of its store (``storage.scan``): each
+    record unframes there as from the file itself, one across two windows too."""
+    monkeypatch.setattr(storage, "SCAN_CHUNK", 7)
+    store = FramedFile(str(tmp_path), "id")
+    payloads = [b"alpha", b"x" * 100, b"omega"]
+    placed = store.append(payloads)
+    store.close()
+    windows = storage._RemoteBytes(store.path, os.path.getsize(store.path))
+    assert [records.unframe_at(windows, offset, offset + size) for offset, size in placed] == payloads
 
 
 def test_offsets_stay_right_after_a_torn_write(tmp_path) -> None:
