@@ -104,8 +104,8 @@ def compare(name: str, model: torch.nn.Module, cases: list[tuple[list[int], list
     )
     tokens = sum(len(r) for _, r in cases)
     return (
-        f"| {name} | {len(cases)} x {tokens // len(cases)} | {before:.2f} | {after:.2f} | x{before / after:.1f} "
-        f"| {worst:.1e} | {agree:.0%} | {by_hand:.3f} | {attention:.3f} | {attention / after:.0%} | "
+        f"| {name} | {len(cases)} x {tokens // len(cases)} | {before:.2f} | {after:.2f} | x{before / after:.1f} | "
+        f"{worst:.1e} | {agree:.0%} | {by_hand:.3f} | {attention:.3f} | {attention / after:.0%} | "
         f"{attention_worst:.1e} |"
     )
 
@@ -167,8 +167,7 @@ def real_model(what: str) -> str:
     )
     return (
         f"| {what} | {got['prompt']} + {got['response']} | {got['seconds']:.1f} | {peak:.2f} | "
-        f"{got['step_seconds']:.2f} "
-        f"| x{got['seconds'] / got['step_seconds']:.0f} | {verdict} |"
+        f"{got['step_seconds']:.2f} | x{got['seconds'] / got['step_seconds']:.0f} | {verdict} |"
     )
 
 
@@ -206,18 +205,15 @@ def main() -> None:
     lines = [
         (
             f"`tb-verl attribute` ({TOP_N} sources per token; up to {BATCH_RESPONSES} responses in one batch, chunks "
-            "of "
-            f"{CHUNK_TOKENS} positions, the prefix run once into the KV cache and the chunk alone after it, one "
-            "batched backward "
-            "each) against one backward per token "
-            "over the whole sequence, response by response, same model and responses, "
-            f"{torch.get_num_threads()} threads:"
+            f"of {CHUNK_TOKENS} positions, the prefix run once into the KV cache and the chunk alone after it, one "
+            "batched backward each) against one backward per token over the whole sequence, response by response, "
+            f"same model and responses, {torch.get_num_threads()} threads:"
         ),
         "",
         (
             "Attention: every layer, heads averaged, batched in chunks over the KV cache, against one eager forward "
-            "per "
-            "response (all layers' probabilities at once); its time as a share of the chunked gradient attribution's."
+            "per response (all layers' probabilities at once); its time as a share of the chunked gradient "
+            "attribution's."
         ),
         "",
         (
@@ -230,10 +226,8 @@ def main() -> None:
         "",
         (
             f"A real model, SmolLM2-135M-Instruct (30 layers), one {REAL_TOKENS}-token response of its own, each in a "
-            "fresh "
-            f"process within the default budget (`--memory-gb {MEMORY_GB:g}`); goal {GOAL_SECONDS:.0f} s and "
-            f"{GOAL_GB:.0f} GB; "
-            "baseline: one forward and backward of the whole sequence, in the same process:"
+            f"fresh process within the default budget (`--memory-gb {MEMORY_GB:g}`); goal {GOAL_SECONDS:.0f} s and "
+            f"{GOAL_GB:.0f} GB; baseline: one forward and backward of the whole sequence, in the same process:"
         ),
         "",
         "| what | prompt + response tokens | seconds | peak RSS (GB) | forward + backward (s) | x baseline | goal |",

@@ -142,20 +142,18 @@ def main() -> None:
         "",
         (
             f"Worst over the trials: a step logged {worst['burst'] * 1000:.0f} ms before the kill was lost back to "
-            "back, "
-            f"{worst['paced'] * 1000:.0f} ms paced; the logger promises 2 s (flush every 0.5 s, writer at most 1 s "
-            "behind)."
+            f"back, {worst['paced'] * 1000:.0f} ms paced; the logger promises 2 s (flush every 0.5 s, writer at most "
+            "1 s behind)."
         ),
         "",
         (
             "`close(timeout=0.05)` with 30 steps queued behind a disk taking 0.2 s a step: returned in "
-            f"{took * 1000:.0f} ms, "
-            f"{dropped} steps dropped (counted, reported once), {alive} writer threads alive afterwards."
+            f"{took * 1000:.0f} ms, {dropped} steps dropped (counted, reported once), {alive} writer threads alive "
+            "afterwards."
         ),
         "",
         f"{len(names)} damaged copies of a run (event file or trace store, truncated or byte-flipped), every route "
-        "asked "
-        "about every step and sample: "
+        "asked about every step and sample: "
         + "; ".join(
             f"--load_fast={k}: " + ", ".join(f"{n} x {code}" for code, n in sorted(v.items()))
             for k, v in statuses.items()

@@ -62,9 +62,9 @@ def table_rows(logdir: str) -> list[str]:
         entropy, val = logged["actor/entropy"], logged["val/score/mean"]
         collapsed = collapse_step(entropy)
         rows.append(
-            f"| `{run}` | {described} | {entropy[0]:.2f} "
-            f"| {collapsed if collapsed is not None else f'not within {len(entropy)}'} | {entropy[-20:].mean():.2f} "
-            f"| {val[0]:.2f} → {val[-1]:.2f} |"
+            f"| `{run}` | {described} | {entropy[0]:.2f} | "
+            f"{collapsed if collapsed is not None else f'not within {len(entropy)}'} | {entropy[-20:].mean():.2f} | "
+            f"{val[0]:.2f} → {val[-1]:.2f} |"
         )
     return rows
 
@@ -86,12 +86,10 @@ def main() -> None:
             rows = table_rows(logdir)
     lines = [
         (
-            "The demo's sorting runs, as make demo trains them (400 PPO steps each), same seed and prompts, differing "
-            "in their "
-            "exploration "
-            "knobs only (`--explore`). Collapse: the first step whose mean token entropy is below "
-            f"{COLLAPSE_SHARE:.0%} of the first "
-            "step's; validation: greedy answers to 8 fixed prompts, the task's own score:"
+            "The demo's sorting runs, as make demo trains them (400 PPO steps each), same seed and prompts, "
+            "differing in their exploration knobs only (`--explore`). Collapse: the first step whose mean token "
+            f"entropy is below {COLLAPSE_SHARE:.0%} of the first step's; validation: greedy answers to 8 fixed "
+            "prompts, the task's own score:"
         ),
         "",
         (

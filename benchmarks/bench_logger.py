@@ -290,9 +290,8 @@ def main() -> list[tuple[str, float, float, str]]:
     whole_json_time = median_time(json_whole_batch, 1)
     extra = (
         f"Calling thread on the 256 x 2048 batch: {calling_time * 1000:.1f} ms, "
-        f"1/{whole_json_time / calling_time:.0f} of dumping that batch as JSON lines "
-        f"({whole_json_time * 1000:.0f} ms, no top-k) and 1/{json_time / calling_time:.0f} of dumping "
-        "only the 16 recorded rows."
+        f"1/{whole_json_time / calling_time:.0f} of dumping that batch as JSON lines ({whole_json_time * 1000:.0f} "
+        f"ms, no top-k) and 1/{json_time / calling_time:.0f} of dumping only the 16 recorded rows."
     )
 
     table = (
@@ -372,8 +371,7 @@ def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) ->
     lines = [
         (
             "Every row indexed (16 recorded, the rest by their summary; log-prob, entropy, KL, rollout log-prob, "
-            "rejected marks, "
-            "3-gram repetition and longest run):"
+            "rejected marks, 3-gram repetition and longest run):"
         ),
         "",
         (
@@ -507,15 +505,14 @@ def online_diagnosis_cost(work: str, generator: torch.Generator, steps: int = 10
     lines = [
         (
             f"Online diagnosis, calling thread per step (runs of {steps} steps of a 256 x 2048 batch, 16 recorded, "
-            "plus 4 scalars; "
-            f"calls {pace_s * 1000:.0f} ms apart; their entropy collapses, so events are written; each mode twice, in "
-            "the order "
-            "A B C C B A); the writer thread's runs of the detectors per run, at close included:"
+            f"plus 4 scalars; calls {pace_s * 1000:.0f} ms apart; their entropy collapses, so events are written; "
+            "each mode twice, in the order A B C C B A); the writer thread's runs of the detectors per run, at close "
+            "included:"
         ),
         "",
         (
-            "| diagnosis | calling thread median ms (x off) | mean ms (x off) | detector runs per run "
-            "| writer ms in them per run |"
+            "| diagnosis | calling thread median ms (x off) | mean ms (x off) | detector runs per run | writer ms in "
+            "them per run |"
         ),
         "|---|---:|---:|---:|---:|",
     ]
@@ -524,16 +521,14 @@ def online_diagnosis_cost(work: str, generator: torch.Generator, steps: int = 10
         count, seconds, _ = (statistics.mean(column) for column in zip(*runs[mode]))
         lines.append(
             f"| {mode} | {median * 1000:.2f} (x{median / base_median:.2f}) | {mean * 1000:.2f} "
-            f"(x{mean / base_mean:.2f}) | "
-            f"{count:.0f} | {seconds * 1000:.0f} |"
+            f"(x{mean / base_mean:.2f}) | {count:.0f} | {seconds * 1000:.0f} |"
         )
     first, second = (median for _, _, median in runs["off"])
     lines += [
         "",
         (
             "The noise between runs: the two runs with the diagnosis off differ by "
-            f"{abs(first - second) / min(first, second):.0%} "
-            "in their median."
+            f"{abs(first - second) / min(first, second):.0%} in their median."
         ),
     ]
     return "\n".join(lines)

@@ -307,16 +307,15 @@ def main() -> str:
         ),
         "",
         (
-            "| storage, loader | TensorBoard RSS (MB) | list all steps, cold / warm (ms) | open a step p90 (ms) "
-            "| trace p50 (ms) | trace p90 (ms) |"
+            "| storage, loader | TensorBoard RSS (MB) | list all steps, cold / warm (ms) | open a step p90 (ms) | "
+            "trace p50 (ms) | trace p90 (ms) |"
         ),
         "|---|---:|---:|---:|---:|---:|",
     ]
     for mode, r in results.items():
         lines.append(
             f"| tb_verl trace store, --load_fast={mode} | {r['rss_mb']:.0f} | {r['steps_cold_ms']:.0f} / "
-            f"{r['steps_ms']:.0f} | "
-            f"{r['step_p90_ms']:.1f} | {r['trace_p50_ms']:.1f} | {r['trace_p90_ms']:.1f} |"
+            f"{r['steps_ms']:.0f} | {r['step_p90_ms']:.1f} | {r['trace_p50_ms']:.1f} | {r['trace_p90_ms']:.1f} |"
         )
     lines.append(
         f"| baseline: TensorBoard blob sequences, Rust data server, {baseline['steps']} steps kept | "
@@ -363,12 +362,11 @@ def main() -> str:
         "",
         (
             "Long runs, --load_fast=true, the tab opened cold in Chromium (each open a fresh browser context; the "
-            "first "
-            "is the server's first open of the run, then the median of three): from navigation to the newest step's "
-            "decision path on screen (TensorBoard's own app loads first, whatever the run: its part is the same on a "
-            "10-step run), the tab's own part of it (from its frame's start), TensorBoard's RSS (all its processes) "
-            "once "
-            "the run is loaded and after the tab opened, a step switch (median of 10) and the listing asked again:"
+            "first is the server's first open of the run, then the median of three): from navigation to the newest "
+            "step's decision path on screen (TensorBoard's own app loads first, whatever the run: its part is the "
+            "same on a 10-step run), the tab's own part of it (from its frame's start), TensorBoard's RSS (all its "
+            "processes) once the run is loaded and after the tab opened, a step switch (median of 10) and the listing "
+            "asked again:"
         ),
         "",
         (
@@ -378,8 +376,7 @@ def main() -> str:
         "|---|---:|---:|---:|---:|---:|---:|---:|",
         (
             f"| 10 steps x 16 recorded | – | {tiny['open_s']:.2f} / {tiny['open_median_s']:.2f} | {tiny['app_s']:.2f} "
-            "/ "
-            f"{tiny['app_median_s']:.2f} | {tiny['tab_s']:.2f} / {tiny['tab_median_s']:.2f} | "
+            f"/ {tiny['app_median_s']:.2f} | {tiny['tab_s']:.2f} / {tiny['tab_median_s']:.2f} | "
             f"{tiny['rss_loaded_mb']:.0f} / {tiny['rss_mb']:.0f} | – | {tiny['steps_ms']:.0f} |"
         ),
     ]
@@ -398,16 +395,12 @@ def main() -> str:
         "",
         (
             f"Diagnosis on the {args.very_long_steps}-step run, the tab's own part of the open (first / median of "
-            "three, to the "
-            f"path on screen and the diagnosis strip answered): {very_long['tab_s']:.2f} / "
-            f"{very_long['tab_median_s']:.2f} s with the "
-            f"diagnosis, {undiagnosed['tab_s']:.2f} / {undiagnosed['tab_median_s']:.2f} s with "
-            "`--tb_verl_diagnosis=false`, so the "
-            f"diagnosis adds {very_long['tab_s'] - undiagnosed['tab_s']:+.2f} / "
-            f"{very_long['tab_median_s'] - undiagnosed['tab_median_s']:+.2f} s "
-            f"(goal: at most 0.2 s); `/diagnosis` answers in {very_long['diagnosis_ms']:.0f} ms once the plugin has "
-            "read the run "
-            "ahead (median of 5)."
+            f"three, to the path on screen and the diagnosis strip answered): {very_long['tab_s']:.2f} / "
+            f"{very_long['tab_median_s']:.2f} s with the diagnosis, {undiagnosed['tab_s']:.2f} / "
+            f"{undiagnosed['tab_median_s']:.2f} s with `--tb_verl_diagnosis=false`, so the diagnosis adds "
+            f"{very_long['tab_s'] - undiagnosed['tab_s']:+.2f} / "
+            f"{very_long['tab_median_s'] - undiagnosed['tab_median_s']:+.2f} s (goal: at most 0.2 s); `/diagnosis` "
+            f"answers in {very_long['diagnosis_ms']:.0f} ms once the plugin has read the run ahead (median of 5)."
         ),
     ]
     queries = "; ".join(f"`{q}`: {ms:.0f} ms ({total} rows)" for q, (ms, total) in wide["queries"].items())
@@ -415,22 +408,19 @@ def main() -> str:
         "",
         (
             f"Run-wide queries over the {args.wide_steps * WIDE_BATCH:,} rows of the wide run (`/query`, median of "
-            f"3): {queries}. "
-            "Its index (index store and block store, every row twice) takes "
-            f"{index_bytes / (args.wide_steps * WIDE_BATCH):.0f} "
-            "bytes a row on disk."
+            f"3): {queries}. Its index (index store and block store, every row twice) takes "
+            f"{index_bytes / (args.wide_steps * WIDE_BATCH):.0f} bytes a row on disk."
         ),
     ]
     errors = wide_step["wide_errors"]
     lines += [
         "",
         "A step of 8,192 rows in Chromium (verl's largest batch: 1,024 GRPO groups of 8, every row indexed, the "
-        "default selection's few recorded): "
-        f"on screen {wide_step['wide_open_ms']:.0f} ms after `/step` answers (median of 3 opens; goal 1 s: "
-        f"x{wide_step['wide_open_ms'] / 1000:.2f} of it), sorted by a column in {wide_step['wide_sort_ms']:.0f} ms and "
-        f"filtered in {wide_step['wide_filter_ms']:.0f} ms (click or keystroke to the table painted, medians; goal "
-        "200 ms: "
-        f"x{wide_step['wide_sort_ms'] / 200:.2f} and x{wide_step['wide_filter_ms'] / 200:.2f} of it); "
+        f"default selection's few recorded): on screen {wide_step['wide_open_ms']:.0f} ms after `/step` answers "
+        f"(median of 3 opens; goal 1 s: x{wide_step['wide_open_ms'] / 1000:.2f} of it), sorted by a column in "
+        f"{wide_step['wide_sort_ms']:.0f} ms and filtered in {wide_step['wide_filter_ms']:.0f} ms (click or keystroke "
+        f"to the table painted, medians; goal 200 ms: x{wide_step['wide_sort_ms'] / 200:.2f} and "
+        f"x{wide_step['wide_filter_ms'] / 200:.2f} of it); "
         + (f"{len(errors)} page errors, the first: {errors[0]}." if errors else "no page error."),
     ]
     table = "\n".join(lines)

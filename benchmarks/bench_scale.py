@@ -250,22 +250,15 @@ def report(baseline: Measured, measured: list[Measured], live_rows: int, interva
     lines = [
         (
             "Runs of a real trainer's size (every row of every step indexed, 16 recorded, verl's 42 scalars a step; "
-            "written "
-            "by the logger's writer thread, `benchmarks/scale_runs.py`) in a real TensorBoard (Rust data server, "
-            "reload every "
-            "second): listed = from starting TensorBoard to `/steps` listing every step; the newest step's `/step` "
-            "asked then "
-            "(the first the tab asks; the plugin is diagnosing the run meanwhile) and the first `/diagnosis` after it "
-            "(which "
-            "waits for that diagnosis); `/step` of 10 random steps (every row of the batch, median / slowest); each "
-            "run-wide "
-            "`/query` (median of 3; the rows it found); `/diagnosis` again (median of 5); TensorBoard's resident "
-            "memory (its "
-            "process tree, the data server included) once listed, and the sum of its processes' own peaks (VmHWM) "
-            "after all "
-            "of it; the machine's load average then (2 cores, shared with other work: times grow with it). The first "
-            "row "
-            "is the baseline: TensorBoard's own figures on a 10-step run."
+            "written by the logger's writer thread, `benchmarks/scale_runs.py`) in a real TensorBoard (Rust data "
+            "server, reload every second): listed = from starting TensorBoard to `/steps` listing every step; the "
+            "newest step's `/step` asked then (the first the tab asks; the plugin is diagnosing the run meanwhile) "
+            "and the first `/diagnosis` after it (which waits for that diagnosis); `/step` of 10 random steps (every "
+            "row of the batch, median / slowest); each run-wide `/query` (median of 3; the rows it found); "
+            "`/diagnosis` again (median of 5); TensorBoard's resident memory (its process tree, the data server "
+            "included) once listed, and the sum of its processes' own peaks (VmHWM) after all of it; the machine's "
+            "load average then (2 cores, shared with other work: times grow with it). The first row is the baseline: "
+            "TensorBoard's own figures on a 10-step run."
         ),
         "",
         "| steps x rows | indexed rows | written in (s) | index on disk (MB, B/row) | run on disk (MB) | listed (s) | "
@@ -281,9 +274,7 @@ def report(baseline: Measured, measured: list[Measured], live_rows: int, interva
             f"| {m.steps:,} x {m.rows:,} | {m.steps * m.rows:,} | {m.write_s:.0f} | {m.index_bytes / 2**20:.0f}, "
             f"{m.index_bytes / (m.steps * m.rows):.0f} | {m.run_bytes / 2**20:.0f} | {r.listed_s:.1f} | "
             f"{r.first_step_ms:.0f}, {r.diagnosed_ms:.0f} | {statistics.median(r.step_ms):.0f} / {max(r.step_ms):.0f} "
-            "| "
-            f"{queries} | {r.diagnosis_ms:.0f} | "
-            f"{r.listed_mb:.0f} / {r.peak_mb:.0f} | {r.load:.1f} |"
+            f"| {queries} | {r.diagnosis_ms:.0f} | {r.listed_mb:.0f} / {r.peak_mb:.0f} | {r.load:.1f} |"
         )
     if measured:
         widest, longest = max(measured, key=lambda m: (m.rows, m.steps)), max(measured, key=lambda m: (m.steps, m.rows))
@@ -292,14 +283,11 @@ def report(baseline: Measured, measured: list[Measured], live_rows: int, interva
             "",
             (
                 f"A run of {EXTRAPOLATED[0]:,} steps x {EXTRAPOLATED[1]:,} rows, extrapolated from these (not "
-                "measured): its index "
-                f"at the {widest.steps:,} x {widest.rows:,} run's {per_row:.0f} B a row is "
+                f"measured): its index at the {widest.steps:,} x {widest.rows:,} run's {per_row:.0f} B a row is "
                 f"{per_row * EXTRAPOLATED[0] * EXTRAPOLATED[1] / 2**30:.1f} GiB on disk (the traces besides: the "
-                "recorded "
-                "tokens'); TensorBoard holds a few numbers per step and per recorded row, so about what it holds of "
-                "the "
-                f"{longest.steps:,} x {longest.rows:,} run: {longest.reading.listed_mb:.0f} MB once listed, "
-                f"{longest.reading.peak_mb:.0f} MB at its peak (a block of rows at a time read on top)."
+                "recorded tokens'); TensorBoard holds a few numbers per step and per recorded row, so about what it "
+                f"holds of the {longest.steps:,} x {longest.rows:,} run: {longest.reading.listed_mb:.0f} MB once "
+                f"listed, {longest.reading.peak_mb:.0f} MB at its peak (a block of rows at a time read on top)."
             ),
         ]
     live = [m for m in measured if m.live is not None]
@@ -308,13 +296,11 @@ def report(baseline: Measured, measured: list[Measured], live_rows: int, interva
             "",
             (
                 f"Live: steps of {live_rows:,} rows appended to the run (by the session that wrote it) while "
-                "TensorBoard "
-                f"serves it, one every {interval_s:g} s, the first with a row holding a non-finite token. "
-                "TensorBoard's CPU "
-                "(user + system time of its process tree) per step, less what it spent idle over as long just before; "
-                "how "
-                "long after the step was written `/steps` listed it; how long until `/diagnosis` reported the first "
-                f"step's `non_finite` event (TensorBoard reloads every {RELOAD_INTERVAL_S} s):"
+                f"TensorBoard serves it, one every {interval_s:g} s, the first with a row holding a non-finite token. "
+                "TensorBoard's CPU (user + system time of its process tree) per step, less what it spent idle over "
+                "as long just before; how long after the step was written `/steps` listed it; how long until "
+                "`/diagnosis` reported the first step's `non_finite` event (TensorBoard reloads every "
+                f"{RELOAD_INTERVAL_S} s):"
             ),
             "",
             (
@@ -332,10 +318,8 @@ def report(baseline: Measured, measured: list[Measured], live_rows: int, interva
             )
             lines.append(
                 f"| {m.steps:,} x {m.rows:,} | {lv.idle_cpu:.3f} | {statistics.median(lv.step_cpu_s):.3f} / "
-                f"{max(lv.step_cpu_s):.3f} | "
-                f"{statistics.median(lv.listed_after_s):.2f} / {max(lv.listed_after_s):.2f} | "
-                f"{diagnosed} | "
-                f"{lv.load:.1f} |"
+                f"{max(lv.step_cpu_s):.3f} | {statistics.median(lv.listed_after_s):.2f} / "
+                f"{max(lv.listed_after_s):.2f} | {diagnosed} | {lv.load:.1f} |"
             )
     return "\n".join(lines)
 

@@ -191,15 +191,14 @@ def render(results: list[dict[str, float]]) -> str:
     lines = [
         (
             "A verl-scale step logged as verl's v1 capture logs it (exploration statistics, the choice, "
-            "`log_decisions` with "
-            f"every row indexed, top-{TOP_K} for the recorded rows), each size in its own process, 2 torch threads. "
-            "The floor: one pass reading the same tensors (each one's sum), measured in the same process."
+            f"`log_decisions` with every row indexed, top-{TOP_K} for the recorded rows), each size in its own "
+            "process, 2 torch threads. The floor: one pass reading the same tensors (each one's sum), measured in "
+            "the same process."
         ),
         "",
         (
             "| rows x tokens (kept) | batch MB | calling thread s/step (goal) | floor s | x floor | peak extra MB (x "
-            "batch) "
-            "| first step's MB | writer CPU s/step | bytes/row on disk | GB per 1,000 steps | dropped |"
+            "batch) | first step's MB | writer CPU s/step | bytes/row on disk | GB per 1,000 steps | dropped |"
         ),
         "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
@@ -207,11 +206,10 @@ def render(results: list[dict[str, float]]) -> str:
         lines.append(
             f"| {result['rows']:,} x {result['length']:,} ({result['tokens'] / 1e6:.1f}M) | {result['batch_mb']:,.0f} "
             f"| {result['calling_s']:.3f} ({goal:g}) | {result['floor_s']:.3f} | "
-            f"{result['calling_s'] / result['floor_s']:.1f} "
-            f"| {result['peak_extra_mb']:,.0f} ({result['peak_extra_mb'] / result['batch_mb']:.2f}) | "
-            f"{result['first_peak_mb']:,.0f} "
-            f"| {result['writer_cpu_s']:.2f} "
-            f"| {result['bytes_per_row']:.0f} | {result['gb_per_1000_steps']:.2f} | {result['dropped']} |"
+            f"{result['calling_s'] / result['floor_s']:.1f} | {result['peak_extra_mb']:,.0f} "
+            f"({result['peak_extra_mb'] / result['batch_mb']:.2f}) | {result['first_peak_mb']:,.0f} | "
+            f"{result['writer_cpu_s']:.2f} | {result['bytes_per_row']:.0f} | {result['gb_per_1000_steps']:.2f} | "
+            f"{result['dropped']} |"
         )
     lines += [
         "",

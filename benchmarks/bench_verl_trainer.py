@@ -109,8 +109,7 @@ def measure(tmp: str, rollout: str, config: str) -> list[str]:
     lines = [
         (
             f"Rollout: {rollout}; medians of {len(baseline)} steps (baseline), {len(untraced)} untraced and "
-            f"{len(traced)} "
-            f"traced steps (with tb_verl):"
+            f"{len(traced)} traced steps (with tb_verl):"
         ),
         "",
         "| per training step | [console] | [console,tb_verl], untraced | ratio | [console,tb_verl], traced | ratio |",
@@ -141,20 +140,14 @@ def measure(tmp: str, rollout: str, config: str) -> list[str]:
         "",
         (
             f"tb_verl's capture: {median(untraced, 'capture') * 1000:.1f} ms on untraced steps (the whole batch's "
-            "statistics; "
-            f"{median(untraced, 'transfer_queue') * 1000:.1f} ms reading TransferQueue), "
+            f"statistics; {median(untraced, 'transfer_queue') * 1000:.1f} ms reading TransferQueue), "
             f"{median(traced, 'capture') * 1000:.1f} ms on traced steps "
-            f"({median(traced, 'transfer_queue') * 1000:.1f} ms "
-            "reading, the chosen rows' fields and alternatives too). It runs beside verl's own `_compute_metrics`, "
-            "after "
-            f"verl's step timer stops; the trainer waited {waits['untraced'] * 1000:.1f} ms and "
-            f"{waits['traced'] * 1000:.1f} ms "
-            f"for it. The top-5 in the actor's forward adds {top_k * 1000:.1f} ms to `old_log_prob` on traced steps "
-            "(against "
-            "the same run's untraced steps). tb_verl's share of verl's `timing_s/step`: "
-            f"**{step_share['untraced']:.1%}** "
-            f"untraced, **{step_share['traced']:.1%}** traced, **{default['step']:.1%}** with the default `every=10`; "
-            "of the "
+            f"({median(traced, 'transfer_queue') * 1000:.1f} ms reading, the chosen rows' fields and alternatives "
+            "too). It runs beside verl's own `_compute_metrics`, after verl's step timer stops; the trainer waited "
+            f"{waits['untraced'] * 1000:.1f} ms and {waits['traced'] * 1000:.1f} ms for it. The top-5 in the actor's "
+            f"forward adds {top_k * 1000:.1f} ms to `old_log_prob` on traced steps (against the same run's untraced "
+            f"steps). tb_verl's share of verl's `timing_s/step`: **{step_share['untraced']:.1%}** untraced, "
+            f"**{step_share['traced']:.1%}** traced, **{default['step']:.1%}** with the default `every=10`; of the "
             f"whole iteration (the capture's wait too): **{iteration_share['untraced']:.1%}**, "
             f"**{iteration_share['traced']:.1%}**, **{default['iteration']:.1%}**."
         ),

@@ -44,9 +44,8 @@ class BatchChanged(Exception):
         super().__init__(
             f"{', '.join(repr(a) for a in arguments)} changed in place after log_decisions returned, before the "
             "writer thread indexed the batch's unrecorded rows; pass tensors not changed in place afterwards (a new "
-            "tensor "
-            "each step, or a copy), or call TraceLogger.flush() before changing them. This logger now indexes on the "
-            "training thread"
+            "tensor each step, or a copy), or call TraceLogger.flush() before changing them. This logger now indexes "
+            "on the training thread"
         )
         self.arguments = list(arguments)
 

@@ -191,10 +191,8 @@ def test_exploration_and_credit_views_of_the_demo_run_in_chromium(demo_logdir, b
 
         # The canvas really holds the distribution: its first and last columns differ.
         differs = heatmap.evaluate(
-            "c => { const x = c.getContext('2d'); const h = c.height;"
-            " const a = x.getImageData(1, 0, 1, h).data.join(); const b = x.getImageData(c.width - 2, 0, 1, "
-            "h).data.join();"
-            " return a !== b; }"
+            "c => { const x = c.getContext('2d'); const h = c.height; const a = x.getImageData(1, 0, 1, "
+            "h).data.join(); const b = x.getImageData(c.width - 2, 0, 1, h).data.join(); return a !== b; }"
         )
         assert differs
         box = heatmap.bounding_box()

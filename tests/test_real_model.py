@@ -122,8 +122,7 @@ def test_the_path_reads_as_the_tokenizer_decodes_and_the_card_offers_real_words(
     frame.wait_for_function("n => document.querySelectorAll('table.samples tbody tr').length === n", arg=len(badged))
     wider = frame.evaluate(
         "() => [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > "
-        "window.innerWidth + 0.5)"
-        ".map(e => e.className || e.tagName)"
+        "window.innerWidth + 0.5).map(e => e.className || e.tagName)"
     )
     assert wider == [] and frame.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
     page.screenshot(path=str(ARTIFACTS / "real-model.png"))

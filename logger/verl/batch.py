@@ -91,8 +91,7 @@ def decision_arguments(
         if tuple(generated_mask.shape) != tuple(tensors["response_mask"].shape):
             raise ValueError(
                 "generated_mask must have the shape of the batch's response_mask "
-                f"{tuple(tensors['response_mask'].shape)}, "
-                f"got {tuple(generated_mask.shape)}"
+                f"{tuple(tensors['response_mask'].shape)}, got {tuple(generated_mask.shape)}"
             )
         rejected[REJECTED] = rejected_tokens(generated_mask, tensors["response_mask"])
     if response_mask is None and "response_mask" in keys:

@@ -486,11 +486,9 @@ def entropy_collapse(run: RunRecord, limits: Limits) -> Event | None:
         series,
         name,
         f"token-mean entropy fell to {crossing.value:.3g} nats, {crossing.value / crossing.baseline:.0%} of its "
-        "warm-up "
-        f"{crossing.baseline:.3g}: the policy stopped exploring (Cui et al. 2025); the rows shown have the least "
-        "entropy "
-        "left, their tokens are their last forks. Raise actor_rollout_ref.actor.entropy_coeff, or clip higher "
-        "(actor_rollout_ref.actor.clip_ratio_high)",
+        f"warm-up {crossing.baseline:.3g}: the policy stopped exploring (Cui et al. 2025); the rows shown have the "
+        "least entropy left, their tokens are their last forks. Raise actor_rollout_ref.actor.entropy_coeff, or clip "
+        "higher (actor_rollout_ref.actor.clip_ratio_high)",
         evidence,
     )
 
@@ -523,9 +521,8 @@ def entropy_blowup(run: RunRecord, limits: Limits) -> Event | None:
         name,
         f"token-mean entropy rose to {crossing.value:.3g} nats, {crossing.value / crossing.baseline:.1f}x its warm-up "
         f"{crossing.baseline:.3g}, and keeps rising: often the start of gibberish (verl #1066, #2738); the tokens "
-        "shown "
-        "are the least sure. Lower actor_rollout_ref.actor.optim.lr or actor_rollout_ref.actor.entropy_coeff, and "
-        "look for a mismatch or grad-norm spike before it",
+        "shown are the least sure. Lower actor_rollout_ref.actor.optim.lr or actor_rollout_ref.actor.entropy_coeff, "
+        "and look for a mismatch or grad-norm spike before it",
         evidence,
     )
 
@@ -543,11 +540,9 @@ def response_length_blowup(run: RunRecord, limits: Limits) -> Event | None:
         series,
         name,
         f"mean response length rose to {crossing.value:.4g} tokens, {crossing.value / crossing.baseline:.1f}x its "
-        "warm-up "
-        f"{crossing.baseline:.4g}: longer answers are rewarded, or the policy rambles and repeats; the longest rows "
-        "are "
-        "shown. Check the reward for a length bias, use a token-mean loss (actor_rollout_ref.actor.loss_agg_mode) or "
-        "an overlong penalty (reward_model.overlong_buffer)",
+        f"warm-up {crossing.baseline:.4g}: longer answers are rewarded, or the policy rambles and repeats; the "
+        "longest rows are shown. Check the reward for a length bias, use a token-mean loss "
+        "(actor_rollout_ref.actor.loss_agg_mode) or an overlong penalty (reward_model.overlong_buffer)",
         evidence,
     )
 
@@ -576,8 +571,7 @@ def truncation(run: RunRecord, limits: Limits) -> Event | None:
         "index:truncated/share",
         f"{crossing.value:.0%} of the responses ended at the length limit without an end-of-sequence token (warm-up "
         f"{crossing.baseline:.0%}): their reward judges unfinished answers. Raise data.max_response_length, or "
-        "penalise "
-        "overlong answers (reward_model.overlong_buffer)",
+        "penalise overlong answers (reward_model.overlong_buffer)",
         evidence,
     )
 
@@ -607,8 +601,8 @@ def repetition(run: RunRecord, limits: Limits) -> Event | None:
         "index:repetition/degenerate_share",
         f"{crossing.value:.0%} of the responses repeat themselves (3-gram repetition ≥ {DEGENERATE_REPETITION:g} or a "
         f"run of one token ≥ {DEGENERATE_RUN}; warm-up {crossing.baseline:.0%}): degenerate text, often after an "
-        "entropy blow-up; the repeated spans "
-        "are shown. Lower actor_rollout_ref.actor.optim.lr, or add a repetition penalty to the reward",
+        "entropy blow-up; the repeated spans are shown. Lower actor_rollout_ref.actor.optim.lr, or add a repetition "
+        "penalty to the reward",
         evidence,
     )
 
@@ -668,8 +662,7 @@ def mismatch(run: RunRecord, limits: Limits) -> Event | None:
         PROB_DIFF: f"mean |p_train − p_rollout| is {crossing.value:.3g} (verl's FAQ: above {limits.mismatch[0]} warn, "
         f"{limits.mismatch[1]} critical)",
         LOG_RATIO: f"mean |log p_train − log p_rollout| is {crossing.value:.3g} (above {limits.mismatch_log_ratio[0]} "
-        "warn, "
-        f"{limits.mismatch_log_ratio[1]} critical)",
+        f"warn, {limits.mismatch_log_ratio[1]} critical)",
     }
     said = next(
         (text for tags, text in measured.items() if name in tags),
@@ -682,8 +675,7 @@ def mismatch(run: RunRecord, limits: Limits) -> Event | None:
             series,
             name,
             f"{said}: the trainer and the rollout engine disagree on the sampled tokens (precision, a padded "
-            "vocabulary, "
-            "a stale weight sync); training is off-policy. The tokens shown differ most. Correct for it "
+            "vocabulary, a stale weight sync); training is off-policy. The tokens shown differ most. Correct for it "
             "(algorithm.rollout_correction.rollout_is_threshold) or match the engines' precision",
             evidence,
         ),
@@ -770,11 +762,11 @@ def kl_blowup(run: RunRecord, limits: Limits) -> Event | None:
         crossing,
         series,
         name,
-        f"KL to the reference is {crossing.value:.3g}, {times:.1f}x where its trend was "
-        f"heading ({crossing.baseline:.3g}) and more than {limits.kl_sigmas[0 if turned is None else 1]:g} deviations "
-        "above it: the policy is drifting fast from the reference; the rows shown have the largest KL, their tokens "
-        "the largest. Raise actor_rollout_ref.actor.kl_loss_coef (use_kl_loss) or algorithm.kl_ctrl.kl_coef, or "
-        "lower the learning rate",
+        f"KL to the reference is {crossing.value:.3g}, {times:.1f}x where its trend was heading "
+        f"({crossing.baseline:.3g}) and more than {limits.kl_sigmas[0 if turned is None else 1]:g} deviations above "
+        "it: the policy is drifting fast from the reference; the rows shown have the largest KL, their tokens the "
+        "largest. Raise actor_rollout_ref.actor.kl_loss_coef (use_kl_loss) or algorithm.kl_ctrl.kl_coef, or lower "
+        "the learning rate",
         evidence,
     )
 
@@ -810,10 +802,8 @@ def non_finite(run: RunRecord, limits: Limits) -> Event | None:
             crossing,
             series,
             name,
-            f"{what}: a NaN or inf in training, after which updates are garbage "
-            "(verl #747, #2626). Clip gradients (actor_rollout_ref.actor.grad_clip), lower the learning rate, or look "
-            "for "
-            "a precision overflow",
+            f"{what}: a NaN or inf in training, after which updates are garbage (verl #747, #2626). Clip gradients "
+            "(actor_rollout_ref.actor.grad_clip), lower the learning rate, or look for a precision overflow",
             _non_finite_evidence(run, step),
         ),
         baseline=None,
@@ -925,10 +915,9 @@ def reward_hacking(run: RunRecord, limits: Limits) -> Event | None:
         series,
         name,
         f"the training score rose to {crossing.value:.3g} (warm-up {crossing.baseline:.3g}) while the validation "
-        "score did "
-        "not follow it, or together with longer or repetitive responses: the reward may pay for something other than "
-        "the task. Read the highest-scoring rows shown, and check the reward function (custom_reward_function, "
-        "reward_model)",
+        "score did not follow it, or together with longer or repetitive responses: the reward may pay for something "
+        "other than the task. Read the highest-scoring rows shown, and check the reward function "
+        "(custom_reward_function, reward_model)",
         evidence,
     )
 

@@ -45,8 +45,8 @@ TOOL_SCHEMA = {
 }
 CHAT_TEMPLATE = (
     "{% for message in messages %}" + IM_START + "{{ message['role'] }}\n"
-    "{% if message['content'] is string %}{{ message['content'] }}{% endif %}"
-    "{% for call in message.get('tool_calls') or [] %}<tool_call>{{ call['function'] | tojson }}</tool_call>{% endfor "
+    "{% if message['content'] is string %}{{ message['content'] }}{% endif %}{% for call in message.get('tool_calls') "
+    "or [] %}<tool_call>{{ call['function'] | tojson }}</tool_call>{% endfor "
     "%}" + IM_END + "\n{% endfor %}{% if add_generation_prompt %}" + IM_START + "assistant\n{% endif %}"
 )
 """ChatML as Qwen's, tool calls in hermes tags; the tool list is not rendered (short prompts)."""
