@@ -41,7 +41,7 @@ setup(
     package_dir=SOURCES,
     package_data={
         "tb_verl_plugin": ["static/*", "http_api.md", "py.typed"],
-        "tb_verl_plugin.format": ["trace.proto"],
+        "tb_verl_plugin.format": ["trace.proto", "trace_pb2.pyi"],
         "tb_verl_logger": ["py.typed"],
     },
     install_requires=[
@@ -88,6 +88,11 @@ setup(
             "gguf>=0.10",
             # verl's Megatron engine imports it; its parallel state runs on gloo (tests/test_verl_topk_megatron.py).
             "megatron-core",
+            # make lint (settings in pyproject.toml): exact, so a new release's rules fail no commit by themselves.
+            "ruff==0.17.6",
+            "mypy==2.4.1",
+            "types-protobuf==7.35.1.20261122",
+            "types-regex==2026.11.8.20261109",
         ],
     },
     entry_points={

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from tb_verl_logger import exploration, rows
+from tb_verl_logger.selection import GroupIds
 from tb_verl_plugin.format import fields, turns
 from tb_verl_plugin.format.numbers import is_integer, is_number
 
@@ -114,7 +115,7 @@ def row_values(
     like: torch.Tensor,
     *,
     scores: Any = None,
-    uid: Sequence[Any] | None = None,
+    uid: GroupIds | None = None,
     data_source: Sequence[str] | None = None,
     extra_sample: Mapping[str, Any] | None = None,
     tool_calls: Sequence[Any] | None = None,
@@ -271,7 +272,7 @@ def row_calls(value: Sequence[Any], batch: int) -> list[list[turns.ToolCall]]:
     ]
 
 
-def row_strings(name: str, value: Sequence[Any], batch: int) -> list[str]:
+def row_strings(name: str, value: Sequence[Any] | np.ndarray, batch: int) -> list[str]:
     if len(value) != batch:
         raise ValueError(f"{name!r} must hold one entry per response ({batch}), got {len(value)}")
     return [str(v) for v in value]
@@ -280,7 +281,7 @@ def row_strings(name: str, value: Sequence[Any], batch: int) -> list[str]:
 def exploration_batch(
     response_mask: Any,
     *,
-    uid: Sequence[Any] | None,
+    uid: GroupIds | None,
     scores: Any,
     tool_calls: Sequence[Any] | None,
     turn_limit: int | None,

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from tb_verl_logger import forking, streaming
-from tb_verl_logger.selection import group_codes
+from tb_verl_logger.selection import GroupIds, group_codes
 from tb_verl_plugin.format import metadata
 from tb_verl_plugin.format.turns import ToolCall
 
@@ -56,7 +56,7 @@ class ExplorationBatch:
     old_log_probs: torch.Tensor | None = None
     top1_log_probs: torch.Tensor | None = None
     responses: torch.Tensor | None = None
-    uid: Sequence[Any] | None = None
+    uid: GroupIds | None = None
     scores: torch.Tensor | None = None
     rollout_log_probs: torch.Tensor | None = None
     """What the rollout engine computed for the sampled tokens: with ``old_log_probs``, the
@@ -91,10 +91,11 @@ def exploration_stats(
     mask = batch.response_mask  # as given: each chunk is made 0/1 weights where it is read
     with torch.no_grad():
         passes = _TokenPasses(batch, forking_threshold, mismatch_threshold, bins)
-        for rows in streaming.row_chunks(*mask.shape, mask.device):
+        batch_size, length = mask.shape
+        for rows in streaming.row_chunks(batch_size, length, mask.device):
             passes.first(rows)
         if passes.second_needed():
-            for rows in streaming.row_chunks(*mask.shape, mask.device):
+            for rows in streaming.row_chunks(batch_size, length, mask.device):
                 passes.second(rows)
         passes.report(scalars, histograms, position_buckets)
         turns = _turn_stats(batch, scalars, passes.multi_turn)
@@ -279,10 +280,11 @@ class _TokenPasses:
     def report(self, scalars: dict[str, float], histograms: dict[str, np.ndarray], position_buckets: int) -> None:
         read = self.sums.host()
         if self.entropies:
+            assert self.ranked is not None  # entropies are counted by the ranking
             self._entropy_scalars(scalars, read, position_buckets)
             histograms[metadata.ENTROPY_HISTOGRAM_TAG] = self.ranked.histogram(
                 0.0, max(read["entropy/max"], 1e-6), self.bins
-            )  # type: ignore[union-attr]
+            )
         if read.get("choice/count", 0):
             count = read["choice/count"]
             scalars[f"{PREFIX}low_prob_share"] = read["choice/low"] / count
@@ -458,9 +460,7 @@ class _ResponseKeys:
         return torch.cat(self._parts, dim=1).T.cpu().numpy()
 
 
-def _group_stats(
-    mask: Any, uid: Sequence[Any], scores: Any, responses: Any, keys: _ResponseKeys | None
-) -> dict[str, float]:
+def _group_stats(mask: Any, uid: GroupIds, scores: Any, responses: Any, keys: _ResponseKeys | None) -> dict[str, float]:
     """The GRPO groups' statistics (verl's ``uid``; a group of one compares nothing): the share of
     dead groups (one reward for all) and the mean reward spread; the share of responses equal to
     another of their group, and the groups' 2-gram diversity. Vectorised over the groups."""

@@ -12,7 +12,7 @@ import bisect
 import dataclasses
 import time
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol, overload
 
 import numpy as np
 
@@ -25,9 +25,18 @@ if TYPE_CHECKING:
 
 
 class Tokenizer(Protocol):
-    """What the logger needs of a tokenizer (a Hugging Face tokenizer fits)."""
+    """What the logger needs of a tokenizer (a Hugging Face tokenizer fits): the text of a list of
+    token ids (Hugging Face's ``decode`` is typed to return a list too, for a batch of lists)."""
 
-    def decode(self, token_ids: Sequence[int]) -> str: ...
+    def decode(self, token_ids: list[int], /) -> str | list[str]: ...
+
+
+def decoded(tokenizer: Tokenizer, token_ids: list[int]) -> str:
+    """The text of ``token_ids``; TypeError when the tokenizer gives something else."""
+    text = tokenizer.decode(token_ids)
+    if not isinstance(text, str):
+        raise TypeError(f"{type(tokenizer).__name__}.decode gave a {type(text).__name__} for a list of token ids")
+    return text
 
 
 EXTRA = "extra:"
@@ -164,8 +173,9 @@ def policy_turns(mask: torch.Tensor) -> torch.Tensor:
     on the batch's device, a chunk of rows at a time (:func:`streaming.turn_starts`)."""
     import torch
 
-    counted = torch.zeros(mask.shape[0], dtype=torch.int32, device=mask.device)
-    for rows in streaming.row_chunks(*mask.shape, mask.device):
+    batch_size, length = mask.shape
+    counted = torch.zeros(batch_size, dtype=torch.int32, device=mask.device)
+    for rows in streaming.row_chunks(batch_size, length, mask.device):
         weights = mask[rows].float()
         starts = streaming.turn_starts(weights).int()
         one_turn = (starts <= 1) & (weights[:, 0] > 0)
@@ -259,7 +269,7 @@ def index_stats(
             _reduce_rows(part, field.index_reduce, out=out[name][rows])
     if "policy_turns" in out:
         out["policy_turns"].copy_(policy_turns(mask))
-    if row_statistics:
+    if token_ids is not None and row_statistics:
         repetition, longest = repetition_stats(token_ids, mask)
         for name, values in (("repetition_3gram", repetition), ("longest_run", longest)):
             if name in out:
@@ -417,7 +427,8 @@ def _masked_into(
 
 def _field_rows(field: fields.TokenField, floats: dict[str, torch.Tensor], rows: torch.Tensor) -> torch.Tensor:
     """``field``'s values at ``rows`` (a bool per row), derived if need be (``fields.with_derived``)."""
-    return fields.with_derived({name: values[rows] for name, values in floats.items()})[field.name]
+    values: torch.Tensor = fields.with_derived({name: values[rows] for name, values in floats.items()})[field.name]
+    return values
 
 
 def _reduce_rows(masked: torch.Tensor, reduce: fields.Reduce, out: torch.Tensor | None = None) -> torch.Tensor:
@@ -444,6 +455,30 @@ def missing_stats(stats: Collection[str], token_fields: Collection[str]) -> list
     if fields.TOKEN_IDS in token_fields:
         computable += [s.name for s in fields.ROW_STATISTICS]
     return [name for name in (*computable, *ROW_SHAPE) if name not in stats]
+
+
+@overload
+def unrecorded_rows(
+    mask: torch.Tensor,
+    token_fields: dict[str, torch.Tensor],
+    stats: dict[str, np.ndarray],
+    recorded: Sequence[int],
+    values: RowValues,
+    *,
+    calling_thread: Literal[False] = False,
+) -> RowSummaries: ...
+
+
+@overload
+def unrecorded_rows(
+    mask: torch.Tensor,
+    token_fields: dict[str, torch.Tensor],
+    stats: dict[str, np.ndarray],
+    recorded: Sequence[int],
+    values: RowValues,
+    *,
+    calling_thread: bool,
+) -> RowSummaries | LaterRowStatistics: ...
 
 
 def unrecorded_rows(
@@ -646,10 +681,10 @@ def _texts(
     if tokenizer is None:
         return {"prompt_text": prompt_text, "response_text": ""}
     ids = [int(t) for t in token_ids]
-    response_text = tokenizer.decode(ids)
+    response_text = decoded(tokenizer, ids)
     reader = token_bytes.of(tokenizer)
     if not prompt_text and prompt_ids is not None:
-        prompt_text = tokenizer.decode([int(t) for t in prompt_ids])
+        prompt_text = decoded(tokenizer, [int(t) for t in prompt_ids])
     return {
         "prompt_text": prompt_text,
         "response_text": response_text,

@@ -15,11 +15,15 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
+GroupIds = Sequence[Any] | np.ndarray
+"""Each row's group id (verl's ``uid``, a numpy array of objects in its batches), one per row."""
 
-def group_codes(groups: Sequence[object]) -> tuple[np.ndarray, int]:
+
+def group_codes(groups: GroupIds) -> tuple[np.ndarray, int]:
     """Each row's group (verl's ``uid``: a GRPO group's responses to one prompt) as a number, in the
     order groups first appear, and how many groups there are. Ids may come as strings, numbers or
     numpy objects: they are compared as text."""
@@ -100,7 +104,7 @@ class SelectionPolicy:
             return {row: ["all"] for row in range(batch_size)}
         chosen: dict[int, list[str]] = {}
 
-        def add(rows: Sequence[int], reason: str) -> None:
+        def add(rows: Sequence[int] | np.ndarray, reason: str) -> None:
             for row in rows:
                 reasons = chosen.setdefault(int(row), [])
                 if reason not in reasons:
@@ -153,7 +157,8 @@ def _widest_group(groups: Sequence[str], rewards: np.ndarray | None) -> list[int
         np.maximum.at(high, group[finite], rewards[finite])
         np.minimum.at(low, group[finite], rewards[finite])
         spread = np.where(np.isfinite(high), high - low, 0.0)
-    return np.flatnonzero(group == int(np.argmax(spread))).tolist()  # argmax: the first group among equals
+    widest: list[int] = np.flatnonzero(group == int(np.argmax(spread))).tolist()  # argmax: the first among equals
+    return widest
 
 
 def _largest(values: np.ndarray | None, count: int) -> list[int]:
@@ -161,4 +166,5 @@ def _largest(values: np.ndarray | None, count: int) -> list[int]:
     if values is None or not count:
         return []
     finite = np.flatnonzero(np.isfinite(values))
-    return finite[np.argsort(-values[finite], kind="stable")][:count].tolist()
+    largest: list[int] = finite[np.argsort(-values[finite], kind="stable")][:count].tolist()
+    return largest

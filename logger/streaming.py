@@ -190,7 +190,8 @@ class RankedValues:
             if (ZERO_KEY >> 16) in self._bins:
                 low[self._bins.index(ZERO_KEY >> 16), ZERO_KEY & (LOW_BINS - 1)] -= int(self._left_out)
             self._low_counts = low
-        return self._low_counts[number]
+        counts: np.ndarray = self._low_counts[number]
+        return counts
 
     def _bin_of(self, rank: int) -> int:
         """The number (among the bins asked for) of the bin holding ``rank``."""

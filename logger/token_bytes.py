@@ -100,7 +100,8 @@ class TokenBytes:
 
     def _replay(self, token_id: int) -> bytes:
         if token_id in self._added:  # added and special tokens are their content, never byte-mapped
-            return self._added[token_id].encode("utf-8")
+            content: str = self._added[token_id]
+            return content.encode("utf-8")
         piece: str | bytes | None = self._id_to_token(token_id) if self._id_to_token else None
         if piece is None:
             return self._alone(token_id)
@@ -120,7 +121,8 @@ class TokenBytes:
         return first
 
     def _alone(self, token_id: int) -> bytes:
-        return self._tokenizer.decode([token_id]).encode("utf-8")
+        text: str = self._tokenizer.decode([token_id])
+        return text.encode("utf-8")
 
 
 def _decoder_steps(backend: Any) -> list[dict[str, Any]] | None:
@@ -166,4 +168,4 @@ def _byte_level_decoder() -> dict[str, int] | None:
         from transformers.convert_slow_tokenizer import bytes_to_unicode
     except ImportError:
         return None
-    return {char: byte for byte, char in bytes_to_unicode().items()}
+    return {char: byte for byte, char in bytes_to_unicode().items()}  # type: ignore[no-untyped-call]  # transformers

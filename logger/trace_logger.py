@@ -28,7 +28,7 @@ from tb_verl_logger.diagnosis import OnlineDiagnosis
 from tb_verl_logger.event_writer import new_file_id
 from tb_verl_logger.rows import Tokenizer
 from tb_verl_logger.run_dir import RunDir
-from tb_verl_logger.selection import SelectionPolicy
+from tb_verl_logger.selection import GroupIds, SelectionPolicy
 from tb_verl_plugin.diagnosis import Limits
 from tb_verl_plugin.diagnosis.events import Event
 from tb_verl_plugin.format import codec, fields, metadata, summary, turns
@@ -211,7 +211,7 @@ class TraceLogger:
         top_k_ids: torch.Tensor | None = None,
         top_k_log_probs: torch.Tensor | None = None,
         scores: torch.Tensor | Sequence[float] | None = None,
-        uid: Sequence[Any] | None = None,
+        uid: GroupIds | None = None,
         data_source: Sequence[str] | None = None,
         prompts: torch.Tensor | None = None,
         prompt_mask: torch.Tensor | None = None,
@@ -339,7 +339,7 @@ class TraceLogger:
                     if held
                     else rows.unrecorded_rows(tensors.mask, inputs, stats, picked, values, calling_thread=True)
                 )
-            elif whole_batch is not None:
+            elif whole_batch is not None and sample_indices is not None:  # checked: they come together
                 recorded.unrecorded = arguments.rest_of_batch(
                     whole_batch, [int(r) for r in sample_indices], batch_size, self._index_deferral, *limits
                 )
@@ -373,7 +373,7 @@ class TraceLogger:
         old_log_probs: torch.Tensor | None = None,
         top1_log_probs: torch.Tensor | None = None,
         responses: torch.Tensor | None = None,
-        uid: Sequence[Any] | None = None,
+        uid: GroupIds | None = None,
         scores: torch.Tensor | Sequence[float] | None = None,
         rollout_log_probs: torch.Tensor | None = None,
         tool_calls: Sequence[Sequence[Mapping[str, Any] | turns.ToolCall] | None] | None = None,

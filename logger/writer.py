@@ -33,7 +33,7 @@ import numpy as np
 from tensorboard.compat.proto import event_pb2, summary_pb2
 
 from tb_verl_logger import rows
-from tb_verl_logger.deferred_index import BatchChanged, PendingSummaries
+from tb_verl_logger.deferred_index import BatchChanged
 from tb_verl_logger.diagnosis import EVENTS_TAG, OnlineDiagnosis
 from tb_verl_logger.event_writer import EventFileWriter
 from tb_verl_logger.framed_file import FramedFile
@@ -90,6 +90,7 @@ class Exploration:
     wall_time: float
     values: dict[str, float]
     histograms: dict[str, np.ndarray]
+    """Per tag, ``[k, 3]`` rows of (left edge, right edge, count)."""
 
     def summary(self, writer: TraceWriter) -> Values:
         writer.observe_scalars(self.step, self.values)
@@ -118,14 +119,12 @@ class Decisions:
         records = [rows.trace_record(chosen, i, self.tokenizer) for i in count]
         stats = [rows.row_stats(chosen, i) for i in count]
         others = chosen.unrecorded
-        if isinstance(others, PendingSummaries):
+        if others is not None and not isinstance(others, rows.RowSummaries):  # completed here
             try:
                 others = others.resolve()
-            except BatchChanged as changed:
+            except BatchChanged as changed:  # a deferred index's batch changed in place
                 writer.report_changed_batch(self.step, changed)
                 others = None
-        elif isinstance(others, rows.LaterRowStatistics):
-            others = others.resolve()
         unrecorded = (
             []
             if others is None
@@ -190,7 +189,9 @@ class Flush:
     step = None
 
 
-Command = Scalars | Exploration | Decisions | Records | HParams | Text | Flush
+Written = Scalars | Exploration | Decisions | Records | HParams | Text
+"""The commands the writer thread writes as events."""
+Command = Written | Flush
 
 
 # -------------------------------------------------------------------------------------- writer
@@ -370,7 +371,7 @@ class TraceWriter:
                 self._cost_s[kind] = max(seconds, 0.8 * self._cost_s.get(kind, seconds))
             self._progress.notify_all()
 
-    def _write_command(self, command: Command) -> None:
+    def _write_command(self, command: Written) -> None:
         if self._session_start is None:  # where this session's events start (see SessionStart)
             self._session_start = trace_pb2.SessionStart(step=command.step, wall_time=command.wall_time)
         try:

@@ -132,6 +132,6 @@ class UnavailablePlugin(base_plugin.TBPlugin):
     def frontend_metadata(self) -> base_plugin.FrontendMetadata:
         return base_plugin.FrontendMetadata(es_module_path="/index.js", tab_name=TAB_NAME, disable_reload=True)
 
-    @wrappers.Request.application
+    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug annotates plain functions only
     def _serve_module(self, request: wrappers.Request) -> wrappers.Response:
         return http_util.Respond(request, self._module, "text/javascript")

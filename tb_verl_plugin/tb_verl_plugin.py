@@ -11,7 +11,7 @@ import mimetypes
 import pathlib
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from tensorboard import context, errors, plugin_util
@@ -30,6 +30,14 @@ reloads at its quickest, so a tab opened seconds after TensorBoard found a long 
 read (measured: a 100k-step run opened 3 s after it loaded still waited for the read at 5 s). A
 look is a listing of tags (milliseconds); a run is read once, then when a request needs it."""
 _CONTENT_TYPES = {".js": "text/javascript", ".css": "text/css", ".map": "application/json"}
+
+
+def _route(
+    handler: Callable[[TbVerlPlugin, wrappers.Request], wrappers.Response],
+) -> Callable[[TbVerlPlugin, dict[str, Any], Any], Iterable[bytes]]:
+    """werkzeug's ``Request.application`` on a handler method: TensorBoard calls the bound method as
+    a WSGI app (environ, start_response). werkzeug's annotation covers plain functions only."""
+    return wrappers.Request.application(handler)  # type: ignore[arg-type, return-value]
 
 
 def _params(request: wrappers.Request, required: Iterable[str], optional: Iterable[str] = ()) -> dict[str, str]:
@@ -143,12 +151,12 @@ class TbVerlPlugin(base_plugin.TBPlugin):
             self._index_cache,
         )
 
-    @wrappers.Request.application
+    @_route
     def _serve_index_js(self, request: wrappers.Request) -> wrappers.Response:
         _params(request, required=())
         return self._static_file(request, "index.js")
 
-    @wrappers.Request.application
+    @_route
     def _serve_static(self, request: wrappers.Request) -> wrappers.Response:
         _params(request, required=())
         return self._static_file(request, request.path.rsplit("/static/", 1)[-1])
@@ -160,17 +168,17 @@ class TbVerlPlugin(base_plugin.TBPlugin):
         content_type = _CONTENT_TYPES.get(path.suffix) or mimetypes.guess_type(name)[0] or "application/octet-stream"
         return http_util.Respond(request, path.read_bytes(), content_type)
 
-    @wrappers.Request.application
+    @_route
     def _serve_fields(self, request: wrappers.Request) -> wrappers.Response:
         _params(request, required=())
         return http_util.Respond(request, fields.table_json(), "application/json")
 
-    @wrappers.Request.application
+    @_route
     def _serve_runs(self, request: wrappers.Request) -> wrappers.Response:
         _params(request, required=())
         return http_util.Respond(request, {"runs": reader.list_runs(self._source(request))}, "application/json")
 
-    @wrappers.Request.application
+    @_route
     def _serve_scalars(self, request: wrappers.Request) -> wrappers.Response:
         args = _params(request, required=("run", "tag"))
         points = reader.read_scalars(self._source(request), args["run"], args["tag"])
@@ -178,7 +186,7 @@ class TbVerlPlugin(base_plugin.TBPlugin):
             request, {"run": args["run"], "tag": args["tag"], "points": points}, "application/json"
         )
 
-    @wrappers.Request.application
+    @_route
     def _serve_steps(self, request: wrappers.Request) -> wrappers.Response:
         args = _params(request, required=("run",), optional=("split",))
         split = _split_param(args)
@@ -186,20 +194,20 @@ class TbVerlPlugin(base_plugin.TBPlugin):
             request, reader.steps_document(self._source(request), args["run"], split), "application/json"
         )
 
-    @wrappers.Request.application
+    @_route
     def _serve_step(self, request: wrappers.Request) -> wrappers.Response:
         args = _params(request, required=("run", "step"), optional=("split",))
         body = reader.step_document(self._source(request), args["run"], _int_param(args, "step"), _split_param(args))
         return http_util.Respond(request, body, "application/json")
 
-    @wrappers.Request.application
+    @_route
     def _serve_exploration(self, request: wrappers.Request) -> wrappers.Response:
         args = _params(request, required=("run",))
         return http_util.Respond(
             request, reader.entropy_heatmap(self._source(request), args["run"]), "application/json"
         )
 
-    @wrappers.Request.application
+    @_route
     def _serve_diagnosis(self, request: wrappers.Request) -> wrappers.Response:
         args = _params(request, required=("run",))
         if self._diagnoses is None:
@@ -207,7 +215,7 @@ class TbVerlPlugin(base_plugin.TBPlugin):
         events = self._diagnoses.events(self._source(request), args["run"])
         return http_util.Respond(request, {"run": args["run"], "events": events, "enabled": True}, "application/json")
 
-    @wrappers.Request.application
+    @_route
     def _serve_prompt(self, request: wrappers.Request) -> wrappers.Response:
         args = _params(request, required=("run", "hash"), optional=("split",))
         text = args["hash"]
@@ -219,19 +227,19 @@ class TbVerlPlugin(base_plugin.TBPlugin):
             request, {"run": args["run"], "split": split, "hash": text, "samples": samples}, "application/json"
         )
 
-    @wrappers.Request.application
+    @_route
     def _serve_search(self, request: wrappers.Request) -> wrappers.Response:
         args = _params(request, required=("run", "q"), optional=("split",))
         body = reader.search_text(self._source(request), args["run"], _split_param(args), args["q"])
         return http_util.Respond(request, body, "application/json")
 
-    @wrappers.Request.application
+    @_route
     def _serve_query(self, request: wrappers.Request) -> wrappers.Response:
         args = _params(request, required=("run", "q"), optional=("split",))
         body = reader.query_rows(self._source(request), args["run"], _split_param(args), args["q"])
         return http_util.Respond(request, body, "application/json")
 
-    @wrappers.Request.application
+    @_route
     def _serve_trace(self, request: wrappers.Request) -> wrappers.Response:
         args = _params(request, required=("run", "step", "sample"), optional=("split",))
         body = reader.read_trace(

@@ -57,7 +57,8 @@ def sample_next(logits: torch.Tensor, temperature: float) -> torch.Tensor:
     """One token per row; temperature 0 decodes greedily (validation)."""
     if temperature == 0:
         return logits.argmax(dim=-1)
-    return torch.distributions.Categorical(logits=logits / temperature).sample()
+    sampled: torch.Tensor = torch.distributions.Categorical(logits=logits / temperature).sample()  # type: ignore[no-untyped-call]
+    return sampled
 
 
 class Task:

@@ -40,6 +40,7 @@ import os
 import time
 import uuid
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 import torch
@@ -93,7 +94,10 @@ def build_tokenizer(task: Task) -> PreTrainedTokenizerFast:
     not downloaded), saved beside the policy so ``tb-verl attribute`` can name prompt tokens."""
     word_level = Tokenizer(models.WordLevel({token: i for i, token in enumerate(task.vocab)}, unk_token="<pad>"))
     word_level.pre_tokenizer = pre_tokenizers.WhitespaceSplit()
-    return PreTrainedTokenizerFast(tokenizer_object=word_level, bos_token="<bos>", eos_token="<eos>", pad_token="<pad>")
+    # transformers' constructors are unannotated (here and the model's below).
+    return PreTrainedTokenizerFast(  # type: ignore[no-untyped-call]
+        tokenizer_object=word_level, bos_token="<bos>", eos_token="<eos>", pad_token="<pad>"
+    )
 
 
 class PolicyWithValue(torch.nn.Module):
@@ -115,7 +119,7 @@ class PolicyWithValue(torch.nn.Module):
             pad_token_id=task.token("<pad>"),
             tie_word_embeddings=False,
         )
-        self.lm = LlamaForCausalLM(config)
+        self.lm = LlamaForCausalLM(config)  # type: ignore[no-untyped-call]
         self.value_head = torch.nn.Linear(config.hidden_size, 1)
 
     def forward(self, input_ids: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
@@ -131,7 +135,8 @@ class PolicyWithValue(torch.nn.Module):
             nonlocal cache, seen
             out = self.lm(input_ids=input_ids[:, seen:], past_key_values=cache, use_cache=True)
             cache, seen = out.past_key_values, input_ids.shape[1]
-            return out.logits[:, -1]
+            logits: torch.Tensor = out.logits[:, -1]
+            return logits
 
         return next_logits
 
@@ -149,7 +154,7 @@ def warm_up(model: PolicyWithValue, task: Task, rng: np.random.Generator, steps:
         _, log_probs, _, _ = policy_outputs(model, prompts, responses)
         loss = -(log_probs * mask).sum() / mask.sum()
         optimizer.zero_grad()
-        loss.backward()
+        loss.backward()  # type: ignore[no-untyped-call]  # torch's Tensor.backward is unannotated
         optimizer.step()
 
 
@@ -183,7 +188,9 @@ def validate(
     return float(scores.mean())
 
 
-def policy_outputs(model, prompts, responses):
+def policy_outputs(
+    model: PolicyWithValue, prompts: torch.Tensor, responses: torch.Tensor
+) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
     """Per response position: logits, log-prob of the chosen token, entropy and value."""
     logits, values = model(torch.cat([prompts, responses], dim=1))
     start = prompts.shape[1] - 1  # the logits at position t predict token t+1
@@ -194,7 +201,7 @@ def policy_outputs(model, prompts, responses):
     return logits, log_probs, verl_F.entropy_from_logits(logits), values
 
 
-def per_row(values: list) -> np.ndarray:
+def per_row(values: list[Any]) -> np.ndarray:
     """A ``non_tensor_batch`` column of one Python object per row (numpy would make ragged lists 2-D)."""
     column = np.empty(len(values), dtype=object)
     column[:] = values
@@ -306,10 +313,11 @@ def ppo_update(
     model.train()
     for _ in range(2):
         _, log_probs, entropy, vpreds = policy_outputs(model, prompts, responses)
-        pg_loss, pg_metrics = core_algos.compute_policy_loss_vanilla(
+        # verl's registry types its losses without their keywords, and its KL penalty as taking FloatTensors.
+        pg_loss, pg_metrics = core_algos.compute_policy_loss_vanilla(  # type: ignore[call-arg]
             tensors["old_log_probs"], log_probs, advantages, mask, loss_agg_mode=LOSS_AGG_MODE, config=actor_config
         )
-        kl = core_algos.kl_penalty(log_probs, tensors["ref_log_prob"], kl_penalty="low_var_kl")
+        kl = core_algos.kl_penalty(log_probs, tensors["ref_log_prob"], kl_penalty="low_var_kl")  # type: ignore[arg-type]
         kl_loss = core_algos.agg_loss(kl, mask, loss_agg_mode=LOSS_AGG_MODE)
         vf_loss, vf_clipfrac = core_algos.compute_value_loss(vpreds, returns, values, mask, cliprange_value=0.5)
         entropy_loss = core_algos.agg_loss(entropy, mask, loss_agg_mode=LOSS_AGG_MODE)
@@ -399,7 +407,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def entropy_coeff_end(args: argparse.Namespace) -> float:
     """Where the entropy coefficient ends: ``--entropy-coeff-end``, else where it started (constant)."""
-    return args.entropy_coeff if args.entropy_coeff_end is None else args.entropy_coeff_end
+    return float(args.entropy_coeff if args.entropy_coeff_end is None else args.entropy_coeff_end)
 
 
 def annealed(start: float, end: float, step: int, steps: int) -> float:

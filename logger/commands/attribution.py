@@ -69,15 +69,15 @@ def backward_bytes(model: Any) -> int:
     config = getattr(model, "config", None)
     if config is None:
         embed = model.get_input_embeddings().weight
-        return embed.shape[1] * embed.element_size()
+        return int(embed.shape[1] * embed.element_size())
     width = config.hidden_size + getattr(config, "intermediate_size", 4 * config.hidden_size)
-    return config.num_hidden_layers * width * 4
+    return int(config.num_hidden_layers * width * 4)
 
 
 def backward_budget(model: Any, memory_gb: float) -> int:
     """Bytes left for the batched backward within ``memory_gb`` (the model's weights and
     :data:`OVERHEAD_BYTES` taken out); ValueError when nothing is left."""
-    weights = sum(p.numel() * p.element_size() for p in model.parameters())
+    weights = int(sum(p.numel() * p.element_size() for p in model.parameters()))
     left = int(memory_gb * 2**30) - weights - OVERHEAD_BYTES
     if left <= 0:
         raise ValueError(
@@ -309,7 +309,7 @@ def load_policy(checkpoint: str) -> tuple[Any, Any | None]:
         tokenizer = AutoTokenizer.from_pretrained(checkpoint, local_files_only=True)
     except (OSError, ValueError):
         tokenizer = None
-    return model.eval(), tokenizer
+    return model.eval(), tokenizer  # type: ignore[no-untyped-call]  # transformers' model, unannotated
 
 
 def prompt_tokens(

@@ -30,7 +30,8 @@ import argparse
 import glob
 import math
 import sys
-from typing import Any
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -38,12 +39,16 @@ from tb_verl_logger.commands.attribution import CHUNK_TOKENS, MEMORY_GB
 from tb_verl_plugin.format import metadata
 from tb_verl_plugin.reader.logdir import FORMATS
 
+if TYPE_CHECKING:
+    from tb_verl_plugin.format import trace_pb2
+
 
 def main(argv: list[str] | None = None) -> int:
     """Runs one ``tb-verl`` command; a ``ValueError`` (bad input: the message names it) exits 2."""
     args = _parser().parse_args(argv)
+    handler: Callable[[argparse.Namespace], int] = args.handler
     try:
-        return args.handler(args)
+        return handler(args)
     except ValueError as error:
         print(f"tb-verl {args.command}: {error}", file=sys.stderr)
         return 2
@@ -231,7 +236,7 @@ def _attribute(args: argparse.Namespace) -> int:
     budget = attribution.backward_budget(model, args.memory_gb)
     per_token = attribution.backward_bytes(model)
 
-    def computed():
+    def computed() -> Iterator[trace_pb2.TokenAttribution]:
         # Step by step (a long run's traces are never all held); within a step, as many responses
         # together as the memory allows (a large model's one at a time).
         with tqdm(total=sum(map(len, wanted.values())), desc="attributing", unit="response") as progress:

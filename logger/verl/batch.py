@@ -41,7 +41,8 @@ def sequence_scores(tensors: Any, response_mask: torch.Tensor) -> torch.Tensor |
     before any KL penalty) over the response, or None when the batch has none."""
     if "token_level_scores" not in tensors.keys():
         return None
-    return (tensors["token_level_scores"] * response_mask).sum(dim=-1)
+    scores: torch.Tensor = (tensors["token_level_scores"] * response_mask).sum(dim=-1)
+    return scores
 
 
 def numeric_per_sample(non_tensor: Mapping[str, Any], batch: int) -> dict[str, np.ndarray]:
@@ -57,7 +58,7 @@ def numeric_per_sample(non_tensor: Mapping[str, Any], batch: int) -> dict[str, n
     return out
 
 
-REJECTED = fields.by_name("rejected").argument
+REJECTED = fields.argument_of("rejected")
 """The ``log_decisions`` keyword of the tokens rejection sampling left out of training."""
 
 
@@ -109,7 +110,7 @@ def decision_arguments(
         raise ValueError(f"extra_token_keys {missing} are not in the batch (it has {sorted(keys)})")
     per_token = {argument: tensors[key] for argument, key in fields.from_batch(keys).items()}
     if entropys is not None:  # verl's v0 trainer pops them before the batch gets here
-        per_token[fields.by_name("entropy").argument] = entropys
+        per_token[fields.argument_of("entropy")] = entropys
     non_tensor = getattr(data, "non_tensor_batch", {}) or {}
     calls = non_tensor.get(CALLS_KEY)
     return dict(

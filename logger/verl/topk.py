@@ -137,7 +137,10 @@ def _top_k_of_forward_logits(
         temperature = output_args["temperature"].repeat_interleave(longest)
 
     def scale(chunk: torch.Tensor, rows: slice) -> torch.Tensor:  # verl's own temperature scaling
-        return module._scale_logits_by_temperature(chunk, temperature[rows].unsqueeze(-1), is_unit_temperature=unit)
+        scaled: torch.Tensor = module._scale_logits_by_temperature(
+            chunk, temperature[rows].unsqueeze(-1), is_unit_temperature=unit
+        )
+        return scaled
 
     return top_k_of_logits(logits, k, scale)
 

@@ -103,7 +103,7 @@ def patch_engine(module: Any) -> None:
                     alternatives = megatron_top_k_outputs(logits, temperature, k)
                 except Exception as error:  # never fail verl's forward for our extra fields
                     report_engine_failure(error)
-            output = original(self, logits, label, temperature, **options)
+            output: dict[str, torch.Tensor] = original(self, logits, label, temperature, **options)
             output.update(alternatives)
             return output
 

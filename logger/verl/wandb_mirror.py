@@ -44,16 +44,17 @@ class WandbMirror:
         """At verl's ``step``, after W&B logged it (W&B's run open: ``wandb.run``)."""
         import wandb
 
-        if wandb.run is None:
+        run = wandb.run
+        if run is None:
             return
         events = self.logger.diagnosis_events()
         for event in events:
             if self._alerted.get(event.detector) == event.severity:
                 continue
-            wandb.alert(
+            run.alert(
                 title=f"tb_verl diagnosis: {event.detector} ({event.severity})",
                 text=f"{describe(event)}\nEvidence: {tab_address(self.tab_url, self.run, event)}",
-                level=wandb.AlertLevel.ERROR if event.severity == "critical" else wandb.AlertLevel.WARN,
+                level="ERROR" if event.severity == "critical" else "WARN",
             )
             self._alerted[event.detector] = event.severity
         if events:

@@ -397,7 +397,8 @@ def ranked(key: np.ndarray, count: int, *, among: np.ndarray | None = None) -> l
     """Up to ``count`` row positions by ``key`` descending, NaN left out (``among``: a bool filter)."""
     keep = np.isfinite(key) if among is None else np.isfinite(key) & among
     rows = np.flatnonzero(keep)
-    return rows[np.argsort(-key[rows], kind="stable")][:count].tolist()
+    chosen: list[int] = rows[np.argsort(-key[rows], kind="stable")][:count].tolist()
+    return chosen
 
 
 def top_tokens(tokens: RowTokens, field: str, limits: Limits, *, magnitude: bool = False) -> tuple[int, ...]:
@@ -707,14 +708,15 @@ def _absolute(
 def _health_check(run: RunRecord, limits: Limits) -> tuple[Crossing, str, Series] | None:
     """verl's rollout-correction health check: the IS weight mean outside its range, or the
     effective sample size below its floor, for ``persist`` points."""
-    for tag, bad, threshold in (
+    checks: tuple[tuple[str, Callable[[np.ndarray], np.ndarray], float], ...] = (
         (
             IS_MEAN,
             lambda v: (v < limits.importance_weight[0]) | (v > limits.importance_weight[1]),
             limits.importance_weight[1],
         ),
         (ESS, lambda v: v < limits.effective_sample_size, limits.effective_sample_size),
-    ):
+    )
+    for tag, bad, threshold in checks:
         series = run.scalar(tag)
         if series is None or not len(series):
             continue
@@ -780,11 +782,11 @@ def non_finite(run: RunRecord, limits: Limits) -> Event | None:
     for tag in run.scalar_tags():
         series = run.scalar(tag) if tag.startswith(NON_FINITE_PREFIXES) else None
         bad = np.flatnonzero(~np.isfinite(series.values)) if series is not None else np.array([], np.int64)
-        if bad.size:
+        if series is not None and bad.size:
             found.append((int(series.steps[bad[0]]), tag, series, int(bad[0])))
     rows_holding = run.row_series().get("non_finite/rows")
     bad = np.flatnonzero(rows_holding.values > 0) if rows_holding is not None else np.array([], np.int64)
-    if bad.size:
+    if rows_holding is not None and bad.size:
         found.append((int(rows_holding.steps[bad[0]]), "index:non_finite/rows", rows_holding, int(bad[0])))
     if not found:
         return None
@@ -900,10 +902,10 @@ def reward_hacking(run: RunRecord, limits: Limits) -> Event | None:
     with np.errstate(invalid="ignore"):
         rising = level > mean + gain
         inside = level <= mean + gain / 2
-    found = _rising_unmatched(run, series, rising, inside, start, (mean, mean + gain / 2), limits)
-    if found is None:
+    unmatched = _rising_unmatched(run, series, rising, inside, start, (mean, mean + gain / 2), limits)
+    if unmatched is None:
         return None
-    first, fired = found
+    first, fired = unmatched
     crossing = Crossing(first, fired, "warn", float(level[fired]), mean + gain, mean)
     # The highest scores first, the longest first among equal ones.
     evidence = evidence_at(

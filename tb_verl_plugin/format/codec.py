@@ -334,9 +334,9 @@ def row_summary(
             summary.tools.extend(value)
         else:
             setattr(summary, name, value)
-    for name, value in stats.items():
-        if value is not None and np.isfinite(value):
-            summary.stats[name] = float(value)
+    for name, stat in stats.items():
+        if stat is not None and np.isfinite(stat):
+            summary.stats[name] = float(stat)
     return summary
 
 
@@ -408,10 +408,11 @@ def step_index(
     """The index of one step: its traces in ``trace_file`` and the summaries of the rows not
     recorded, by row (``samples``). What the writer writes beside the traces, and what is rebuilt
     from the traces alone when that index is missing (``stats``: see :func:`recorded_row_summary`)."""
-    samples = [
+    recorded = [
         recorded_row_summary(record, offset, size, None if stats is None else stats[i])
         for i, (record, offset, size) in enumerate(placed)
     ]
+    samples = sorted([*recorded, *unrecorded], key=lambda s: s.sample_index)
     return trace_pb2.StepIndex(
         schema_version=metadata.SCHEMA_VERSION,
         step=step,
@@ -419,7 +420,7 @@ def step_index(
         trace_file=trace_file,
         split=split,
         wall_time=wall_time,
-        samples=sorted([*samples, *unrecorded], key=lambda s: s.sample_index),
+        samples=samples,
     )
 
 

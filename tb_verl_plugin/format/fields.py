@@ -213,6 +213,14 @@ def by_name(name: str) -> TokenField | None:
     return next((f for f in TOKEN_FIELDS if f.name == name), None)
 
 
+def argument_of(name: str) -> str:
+    """The ``log_decisions`` keyword of the field ``name``; KeyError when it takes none."""
+    field = by_name(name)
+    if field is None or field.argument is None:
+        raise KeyError(name)
+    return field.argument
+
+
 def by_argument() -> dict[str, TokenField]:
     """``log_decisions`` keyword -> field, for the fields a caller passes."""
     return {f.argument: f for f in TOKEN_FIELDS if f.argument is not None}

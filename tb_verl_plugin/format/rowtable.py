@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import math
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from tb_verl_plugin.format import codec, fields, trace_pb2
 
@@ -167,7 +167,7 @@ class StringColumn:
         return cls(list(strings.values), codes)
 
     def __getitem__(self, row: int) -> str:
-        return self.values[self.codes[row]]
+        return self.values[int(self.codes[row])]
 
     def copy(self) -> StringColumn:
         """One that does not view the record it was read from."""
@@ -195,7 +195,7 @@ class ListColumn:
         return [self.values[c] for c in self.codes[start : self.ends[row]].tolist()]
 
 
-def _column(data: bytes, dtype: np.dtype, rows: int, name: str) -> np.ndarray:
+def _column(data: bytes, dtype: npt.DTypeLike, rows: int, name: str) -> np.ndarray:
     column = np.frombuffer(data, dtype)
     if column.size != rows:
         raise ValueError(f"row column {name!r} has {column.size} entries for {rows} rows")
@@ -207,7 +207,8 @@ class _Named(Mapping[str, np.ndarray]):
     read: a query reads a few of them."""
 
     def __init__(self, packed: Mapping[str, bytes], rows: int) -> None:
-        self._packed, self._rows, self._read = packed, rows, {}
+        self._packed, self._rows = packed, rows
+        self._read: dict[str, np.ndarray] = {}
 
     def __getitem__(self, name: str) -> np.ndarray:
         if name not in self._read:
@@ -360,10 +361,9 @@ def sample_keys() -> tuple[str, ...]:
 def _json_numbers(column: np.ndarray) -> list[float | str | None]:
     """A float column as JSON holds it: None where a row has none (NaN), infinities as
     TensorBoard's strings (``"Infinity"``, ``"-Infinity"``)."""
-    values = column.astype(np.float64).tolist()
+    values: list[float | str | None] = column.astype(np.float64).tolist()
     for row in np.flatnonzero(~np.isfinite(column)).tolist():
-        value = values[row]
-        values[row] = None if math.isnan(value) else ("Infinity" if value > 0 else "-Infinity")
+        values[row] = None if np.isnan(column[row]) else ("Infinity" if column[row] > 0 else "-Infinity")
     return values
 
 

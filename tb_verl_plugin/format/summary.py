@@ -7,6 +7,7 @@ for the first value of each tag in an event file and False afterwards (saving by
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from tensorboard.compat.proto import summary_pb2, tensor_pb2, tensor_shape_pb2, types_pb2
 from tensorboard.plugins.histogram import metadata as histogram_metadata
@@ -14,6 +15,9 @@ from tensorboard.plugins.scalar import metadata as scalar_metadata
 from tensorboard.plugins.text import metadata as text_metadata
 
 from tb_verl_plugin.format import metadata
+
+if TYPE_CHECKING:
+    import numpy as np
 
 
 def _string_tensor(values: Sequence[bytes], shape: Sequence[int]) -> tensor_pb2.TensorProto:
@@ -53,7 +57,9 @@ def marker_value(split: str, marker_blob: bytes, with_metadata: bool) -> summary
     return summary_value
 
 
-def histogram_value(tag: str, buckets: Sequence[Sequence[float]], with_metadata: bool) -> summary_pb2.Summary.Value:
+def histogram_value(
+    tag: str, buckets: Sequence[Sequence[float]] | np.ndarray, with_metadata: bool
+) -> summary_pb2.Summary.Value:
     """A histogram exactly as TensorBoard's histogram summary writes it: a float64 ``[k, 3]``
     tensor of (left edge, right edge, count), shown in the Histograms and Distributions tabs."""
     rows = [list(map(float, row)) for row in buckets]

@@ -179,8 +179,8 @@ def _listed_steps(tables: Sequence[steptable.StepTable], split: str) -> tuple[np
     table_of, row_of, steps = np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, np.int64)
     for number, table in enumerate(tables):
         if table.session_start is not None:  # a restart replaces what it replays
-            kept = steps < table.session_start
-            table_of, row_of, steps = table_of[kept], row_of[kept], steps[kept]
+            before = steps < table.session_start
+            table_of, row_of, steps = table_of[before], row_of[before], steps[before]
         mine = _rows_of_split(table, split)
         table_of = np.concatenate([table_of, np.full(mine.size, number)])
         row_of = np.concatenate([row_of, mine])
@@ -349,11 +349,10 @@ def read_tables(
     for sessions of schema 1 and 2, then each session's index store, each followed by the steps of
     its trace store that no index holds (see :mod:`tb_verl_plugin.reader.unindexed`). ``sessions``:
     the run's sessions read before, by index store (read on; kept for the next read)."""
+    legacy_splits = {metadata.split_of_tag(tag) for tag in series if tag.startswith(metadata.INDEX_TAG_PREFIX)}
     tables = [
         _legacy_table(source.tensors(metadata.PLUGIN_NAME, run, metadata.index_tag(split)) or [], split)
-        for split in sorted(
-            {metadata.split_of_tag(tag) for tag in series if tag.startswith(metadata.INDEX_TAG_PREFIX)} - {None}
-        )
+        for split in sorted(split for split in legacy_splits if split is not None)
     ]
     if source.logdir is None:
         return tables

@@ -116,13 +116,13 @@ class Filter:
             with np.errstate(invalid="ignore"):
                 keep &= _COMPARE[op](values.astype(np.float64), bound)  # NaN compares False: no value, no match
         for tool in self.tools:
-            keep &= _lists_holding(columns.tools, lambda name, t=tool: name.lower() == t, len(columns))
+            keep &= _lists_holding(columns.tools, functools.partial(_names, tool), len(columns))
         for word in self.words:
             found = _strings_holding(columns.group_id, word) | _strings_holding(columns.data_source, word)
             if word in TRUNCATED:  # the badge's word is a row's word too
                 found |= _truncated(columns) == 1
             reasons = _lists_holding(
-                columns.selected_because, lambda reason, w=word: w in reason.lower(), int(columns.recorded.sum())
+                columns.selected_because, functools.partial(_holds, word), int(columns.recorded.sum())
             )
             found[np.flatnonzero(columns.recorded)[reasons]] = True
             keep &= found
@@ -161,7 +161,18 @@ def _strings_holding(column: rowtable.StringColumn, word: str) -> np.ndarray:
             value = int(np.searchsorted(starts, at, side="right")) - 1
             holding[value] = True
             at = lowered.find(word, int(starts[value + 1]))  # the next value's
-    return holding[column.codes]
+    by_row: np.ndarray = holding[column.codes]
+    return by_row
+
+
+def _names(name: str, string: str) -> bool:
+    """Whether ``string`` is ``name`` (lower-cased) without case."""
+    return string.lower() == name
+
+
+def _holds(word: str, string: str) -> bool:
+    """Whether ``string`` holds ``word`` (lower-cased) without case."""
+    return word in string.lower()
 
 
 def _lists_holding(column: rowtable.ListColumn | None, test: Callable[[str], bool], rows: int) -> np.ndarray:
@@ -171,7 +182,8 @@ def _lists_holding(column: rowtable.ListColumn | None, test: Callable[[str], boo
     hits = np.array([test(value) for value in column.values], bool)[column.codes].astype(np.int64)
     before = np.concatenate([[0], np.cumsum(hits)])
     starts = np.concatenate([[0], column.ends[:-1]])
-    return before[column.ends] > before[starts]
+    holding: np.ndarray = before[column.ends] > before[starts]
+    return holding
 
 
 def text_matches(phrases: tuple[str, ...], text: str) -> bool:

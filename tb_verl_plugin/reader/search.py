@@ -215,9 +215,9 @@ def _holding_bytes(store: mmap.mmap, offsets: np.ndarray, lengths: np.ndarray, p
                 places.append(start + at)
                 at = window.find(needle, at + 1)
     for places in found:
-        at = np.searchsorted(offsets, places, side="right") - 1  # the record each match is in, if any
-        inside = (at >= 0) & (np.asarray(places, np.int64) < ends[at.clip(min=0)])
+        record = np.searchsorted(offsets, places, side="right") - 1  # the record each match is in, if any
+        inside = (record >= 0) & (np.asarray(places, np.int64) < ends[record.clip(min=0)])
         hit = np.zeros(len(offsets), bool)
-        hit[at[inside]] = True
+        hit[record[inside]] = True
         holding &= hit
     return holding

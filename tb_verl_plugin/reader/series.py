@@ -5,7 +5,7 @@ its HParams record holds them, and the knobs that changed during training."""
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from google.protobuf import json_format
@@ -65,7 +65,8 @@ def rebin(histogram: np.ndarray, edges: np.ndarray) -> np.ndarray:
     if point.any():
         index = np.clip(np.searchsorted(edges, left[point], side="right") - 1, 0, len(edges) - 2)
         share[np.flatnonzero(point), index] = 1.0
-    return count @ share
+    counts: np.ndarray = count @ share
+    return counts
 
 
 def entropy_heatmap(source: Source, run: str, bins: int = 40) -> dict[str, Any]:
@@ -137,4 +138,5 @@ def run_knobs(source: Source, run: str) -> dict[str, bool | float | str]:
     if session is None:
         return {}
     start = hparams_metadata.parse_session_start_info_plugin_data(session.plugin_content)
-    return {name: json_format.MessageToDict(value) for name, value in start.hparams.items()}
+    # A protobuf Value converts to the plain value it holds (its stub says a dict).
+    return {name: cast(Any, json_format.MessageToDict(value)) for name, value in start.hparams.items()}

@@ -32,13 +32,16 @@ class Source:
     def tags(self, plugin: str) -> dict[str, dict[str, Any]]:
         """``{run: {tag: time series metadata}}`` of one plugin's tensors (scalars for the
         scalars plugin), over all runs."""
+        listing: dict[str, dict[str, Any]]
         if plugin == metadata.SCALARS_PLUGIN_NAME:
-            return self.provider.list_scalars(self.ctx, experiment_id=self.experiment_id, plugin_name=plugin)
-        return self.provider.list_tensors(self.ctx, experiment_id=self.experiment_id, plugin_name=plugin)
+            listing = self.provider.list_scalars(self.ctx, experiment_id=self.experiment_id, plugin_name=plugin)
+        else:
+            listing = self.provider.list_tensors(self.ctx, experiment_id=self.experiment_id, plugin_name=plugin)
+        return listing
 
     def run_series(self, plugin: str, run: str) -> dict[str, Any]:
         """``{tag: time series metadata}`` of one plugin's tensors in one run (empty when none)."""
-        listing = self.provider.list_tensors(
+        listing: dict[str, dict[str, Any]] = self.provider.list_tensors(
             self.ctx,
             experiment_id=self.experiment_id,
             plugin_name=plugin,
@@ -60,7 +63,7 @@ class Source:
         self, plugin: str, run: str, tag: str, downsample: int = ALL_POINTS
     ) -> list[provider.TensorDatum] | None:
         """One tensor series of one run (TensorBoard downsamples to ``downsample``), or None."""
-        data = self.provider.read_tensors(
+        data: dict[str, dict[str, list[provider.TensorDatum]]] = self.provider.read_tensors(
             self.ctx,
             experiment_id=self.experiment_id,
             plugin_name=plugin,
@@ -71,7 +74,7 @@ class Source:
 
     def scalars(self, run: str, tag: str, downsample: int) -> list[provider.ScalarDatum] | None:
         """One scalar series of one run, or None when the run lacks it."""
-        data = self.provider.read_scalars(
+        data: dict[str, dict[str, list[provider.ScalarDatum]]] = self.provider.read_scalars(
             self.ctx,
             experiment_id=self.experiment_id,
             plugin_name=metadata.SCALARS_PLUGIN_NAME,

@@ -330,8 +330,8 @@ class _Records:
         self._released = 0  # the mapped file's pages before this were let go of
         self.damaged_at: int | None = None
         """Where a damaged record header is: past it, lengths cannot be trusted."""
-        self.problem: str | None = None
-        """What was wrong with it."""
+        self.problem = ""
+        """What was wrong with it (said when ``damaged_at`` is set)."""
 
     def frames(self, start: int, limit: int | None = None) -> list[tuple[int, int]]:
         """``(start, end)`` (in the file) of each whole record from ``start`` on (the first
@@ -393,6 +393,7 @@ class Session:
         self._ahead: set[int] = set()  # records at or past _store_end that an intact block holds
         self._session_start: int | None = None
         self._table: StepTable | None = None
+        self._steps = _SessionSteps(self, *(np.zeros(0, np.int64),) * 3)  # where the table's steps are
         self.series = _SeriesCache()
         """The per-step series of the session's steps, summarized once each."""
 
@@ -408,16 +409,16 @@ class Session:
         if before is not None and not parts and not covered and before.skipped == len(self._skipped):
             return before  # nothing new
         parts.sort(key=lambda item: item[0])
-        old = before.stored if before is not None else _SessionSteps(self, *(np.zeros(0, np.int64),) * 3)
+        old = self._steps
         offsets = np.concatenate([old.record_offsets, *(p.record_offsets for _, p in parts)])
         block_of = np.concatenate([old.block_of, *(np.full(p.steps.size, p.block, np.int64) for _, p in parts)])
         for number, held in covered:  # steps read before from their own records, now in a block too
             at = _positions(offsets, held)
             block_of[at[at >= 0]] = number
-        steps = _SessionSteps(
+        self._steps = _SessionSteps(
             self, offsets, np.concatenate([old.record_lengths, *(p.record_lengths for _, p in parts)]), block_of
         )
-        self._table = _table([p for _, p in parts], steps, self._session_start, self._skipped, before)
+        self._table = _table([p for _, p in parts], self._steps, self._session_start, self._skipped, before)
         return self._table
 
     def _read_blocks(self, parts: list[tuple[int, _Part]], covered: list[tuple[int, np.ndarray]]) -> int | None:

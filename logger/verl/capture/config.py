@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from typing import Any, Optional, Union
+from typing import Any, Optional, Union, cast
 
 from tb_verl_logger.selection import SelectionPolicy
 
@@ -69,7 +69,7 @@ class CaptureConfig:
                     f"tb_verl setting {key!r} must be {kind}, got {raw!r} (trainer.tb_verl.{key} or "
                     f"TB_VERL_{key.upper()})"
                 ) from None
-        parsed: CaptureConfig = OmegaConf.to_object(merged)
+        parsed = cast(CaptureConfig, OmegaConf.to_object(merged))  # the structured config's own class
         samples = str(parsed.samples).strip().lower()
         if samples != "all" and not samples.isdigit():
             raise ValueError(
