@@ -11,7 +11,7 @@ PORT ?= 6006
 SERVE ?= 1
 DEMO_STEPS ?= 400
 
-.PHONY: bench demo demo-real diagnosis-quality test test-fast test-python test-verl test-frontend check-bundle check-fields fields frontend proto chromium model serve clean
+.PHONY: bench demo demo-real diagnosis-quality lint lint-python lint-frontend test test-fast test-python test-verl test-frontend check-bundle check-fields fields frontend proto chromium model serve clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -88,11 +88,32 @@ serve: $(VENV)/.demo-installed
 	@echo "TensorBoard: http://127.0.0.1:$(PORT)/#tb_verl  (Ctrl-C stops it)"
 	$(BIN)/tensorboard --logdir $(LOGDIR) --host 127.0.0.1 --port $(PORT)
 
-## test: every test: frontend unit tests, bundle and field table freshness, Python and browser tests
-test: test-frontend check-bundle check-fields test-python
+## test: every test: the linters first, frontend unit tests, bundle and field table freshness, Python and browser tests
+test: lint test-frontend check-bundle check-fields test-python
+
+## lint: ruff (rules and formatting) and mypy (strict) on the Python, tsc (strict) and eslint on the frontend;
+##       configured in pyproject.toml and frontend/eslint.config.js; .pre-commit-config.yaml runs the same
+lint: lint-python lint-frontend
+
+# mypy finds a package by its folder's name, and tb_verl_logger's source is logger/, its demo examples/tiny_rl/
+# (setup.py's package_dir): mypy reads them through links named as the packages (pyproject.toml's mypy_path).
+TYPED := $(VENV)/typed
+$(TYPED)/.made: setup.py logger examples/tiny_rl
+	rm -rf $(TYPED) && mkdir -p $(TYPED)/tb_verl_logger
+	ln -s $(CURDIR)/logger/* $(TYPED)/tb_verl_logger/
+	ln -s $(CURDIR)/examples/tiny_rl $(TYPED)/tb_verl_logger/demo
+	touch $@
+
+lint-python: $(VENV)/.test-installed $(TYPED)/.made
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+
+lint-frontend: frontend/node_modules/.package-lock.json
+	cd frontend && npx tsc --noEmit && npx eslint .
 
 test-frontend: frontend/node_modules/.package-lock.json
-	cd frontend && npx tsc --noEmit && npx vitest run
+	cd frontend && npx vitest run
 
 # The committed bundle must be what the sources build to (pip users get it without Node).
 check-bundle: frontend/node_modules/.package-lock.json
@@ -114,8 +135,8 @@ fields: $(VENV)/.test-installed
 test-python: $(VENV)/.test-installed $(VLLM_VENV)/.installed $(MODEL)/.made chromium
 	$(BIN)/python -m pytest tests --durations=25
 
-## test-fast: the fast tier, seconds: unit tests of the modules (no browser, no servers, no verl run) and the frontend's
-test-fast: $(VENV)/.test-installed test-frontend
+## test-fast: the fast tier: the linters, unit tests of the modules (no browser, no servers, no verl run) and the frontend's
+test-fast: $(VENV)/.test-installed lint test-frontend
 	$(BIN)/python -m pytest tests/unit
 
 ## diagnosis-quality: measure the detectors on the quality suite's planted and healthy runs (every strength, below
