@@ -220,3 +220,61 @@ def test_a_session_read_on_past_damage_counts_it_once(tmp_path, monkeypatch) -> 
         same_tables(table, steptable.read_index_store(path))
     assert table.skipped == 1 and table.steps.tolist() == list(range(12))
     assert [table.load(i) for i in range(12)] == indexes
+
+
+def rows_read(table: steptable.StepTable, alive: np.ndarray) -> list[tuple[int, int]]:
+    """``(step, sample_index)`` of every row the table's chunks give for the steps ``alive`` marks."""
+    found = []
+    for chunk in table.chunks(alive):
+        rows = np.flatnonzero(chunk.row_alive())
+        np.testing.assert_array_equal(chunk.steps_of(rows), chunk.row_steps()[rows])
+        found += zip(chunk.row_steps()[rows].tolist(), chunk.columns.sample_index[rows].tolist())
+    return sorted(found)
+
+
+@pytest.mark.parametrize("close", [True, False], ids=["closed", "killed"])
+def test_a_run_wide_read_gives_each_asked_steps_rows_once_with_their_step(tmp_path, monkeypatch, close) -> None:
+    """What a query over the whole run reads: the rows of the steps asked for, whether a block or
+    the step's own record holds them (a killed session's newest steps are in no block), each once."""
+    monkeypatch.setattr(index_store, "BLOCK_ROWS", 50)
+    rng = random.Random(8)
+    indexes = [step_index(step, 20, rng) for step in range(31)]  # blocks of 3 steps, the last step alone
+    write(str(tmp_path), indexes, close)
+    table = steptable.read_index_store(str(tmp_path / metadata.index_file_name("s")))
+    assert (table.stored.block_of >= 0).any() and close == (table.stored.block_of >= 0).all()
+    alive = np.array([rng.random() < 0.5 for _ in indexes])
+    assert rows_read(table, alive) == sorted(
+        (index.step, row.sample_index) for index, asked in zip(indexes, alive) if asked for row in index.samples
+    )
+
+
+def test_the_per_step_series_are_the_steps_rows_reduced() -> None:
+    """What the diagnosis reads of the every-row index: a point per step (by its place in the
+    table) for each step with rows, its rows' mean and largest length."""
+    rng = random.Random(9)
+    indexes = [step_index(step, rows, rng) for step, rows in zip(range(10, 16), [4, 0, 7, 1, 30, 5])]
+    table = steptable.from_indexes([(i, i.SerializeToString(), i.wall_time, i.split) for i in indexes])
+    series = table.row_series()
+    with_rows = [n for n, index in enumerate(indexes) if index.samples]
+    assert series["length/mean"].steps.tolist() == series["length/max"].steps.tolist() == with_rows
+    lengths = [[row.length for row in indexes[n].samples] for n in with_rows]
+    np.testing.assert_allclose(series["length/mean"].values, [np.mean(step) for step in lengths])
+    np.testing.assert_array_equal(series["length/max"].values, [max(step) for step in lengths])
+
+
+def test_whole_indexes_read_as_the_index_store_of_the_same_steps(tmp_path) -> None:
+    """The steps of schema 1 and 2 (whole indexes from TensorBoard) and those rebuilt from a trace
+    store are one table as the index store's are: the same steps, recorded rows, rows and series."""
+    rng = random.Random(10)
+    indexes = [step_index(step, rng.randrange(1, 30), rng) for step in range(12)]
+    write(str(tmp_path), indexes, close=True)
+    stored = steptable.read_index_store(str(tmp_path / metadata.index_file_name("s")))
+    whole = steptable.from_indexes([(i, i.SerializeToString(), i.wall_time, i.split) for i in indexes])
+    for name in ("steps", "wall_times", "mean_scores", "recorded_step", "recorded_sample", "prompt_hash", "offset"):
+        np.testing.assert_array_equal(getattr(whole, name), getattr(stored, name), err_msg=name)
+    assert [whole.load(i) for i in range(len(indexes))] == indexes
+    alive = np.ones(len(indexes), bool)
+    assert rows_read(whole, alive) == rows_read(stored, alive)
+    assert {k: (s.steps.tolist(), s.values.tolist()) for k, s in whole.row_series().items()} == {
+        k: (s.steps.tolist(), s.values.tolist()) for k, s in stored.row_series().items()
+    }

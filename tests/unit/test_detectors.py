@@ -1,0 +1,197 @@
+"""The detectors over a run made of plain arrays (a fake ``RunRecord``): what fires, when it is dated,
+how bad it is said to be, which rows and tokens are shown, and how events are chained."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+import pytest
+
+from tb_verl_plugin.diagnosis import detectors
+from tb_verl_plugin.diagnosis.events import Evidence
+from tb_verl_plugin.diagnosis.record import RowTokens, Series, StepRows
+from tb_verl_plugin.format import fields
+
+STEPS = 60
+
+
+@dataclasses.dataclass
+class FakeRun:
+    """A run as the detectors read it (``RunRecord``): scalar series by tag, the every-row index's
+    per-step series, the rows of traced steps and the tokens of recorded rows."""
+
+    scalars: dict[str, Series] = dataclasses.field(default_factory=dict)
+    index_series: dict[str, Series] = dataclasses.field(default_factory=dict)
+    traced: dict[int, StepRows] = dataclasses.field(default_factory=dict)
+    traces: dict[tuple[int, int], RowTokens] = dataclasses.field(default_factory=dict)
+
+    def scalar(self, tag: str) -> Series | None:
+        return self.scalars.get(tag)
+
+    def scalar_tags(self) -> list[str]:
+        return list(self.scalars)
+
+    def row_series(self) -> dict[str, Series]:
+        return self.index_series
+
+    def traced_steps(self) -> np.ndarray:
+        return np.array(sorted(self.traced), np.int64)
+
+    def rows(self, step: int) -> StepRows:
+        return self.traced[step]
+
+    def tokens(self, step: int, sample: int) -> RowTokens | None:
+        return self.traces.get((step, sample))
+
+
+def series(values: list[float] | np.ndarray) -> Series:
+    """One point a step from step 0."""
+    return Series(np.arange(len(values), dtype=np.int64), np.asarray(values, np.float64))
+
+
+def noisy(level: float, seed: int, spread: float = 0.02) -> np.ndarray:
+    """A steady signal: ``level`` with a small relative noise, a point a step."""
+    return level * (1 + spread * np.random.default_rng(seed).standard_normal(STEPS))
+
+
+def step_rows(step: int, stats: dict[str, list[float]], recorded: list[bool]) -> StepRows:
+    """A traced step's rows, batch rows 100, 101, ... (so a position is never taken for a row)."""
+    count = len(recorded)
+    return StepRows(
+        step=step,
+        sample_index=np.arange(100, 100 + count, dtype=np.int64),
+        score=np.zeros(count),
+        length=np.full(count, 10, np.int64),
+        group=[""] * count,
+        stats={name: np.asarray(values, np.float64) for name, values in stats.items()},
+        truncated=np.full(count, np.nan),
+        recorded=np.array(recorded),
+    )
+
+
+def steady_run() -> FakeRun:
+    """What a healthy run logs: entropy, length, KL, grad norm and score, each steady with noise."""
+    return FakeRun(
+        scalars={
+            "actor/entropy": series(noisy(1.0, 1)),
+            "response_length/mean": series(noisy(100.0, 2)),
+            "actor/kl_loss": series(noisy(0.01, 3)),
+            "actor/grad_norm": series(noisy(1.0, 4, spread=0.1)),
+            "critic/score/mean": series(noisy(0.5, 5)),
+            "actor/pg_loss": series(noisy(0.1, 6)),
+        }
+    )
+
+
+def test_a_steady_run_raises_nothing() -> None:
+    assert detectors.diagnose(steady_run()) == []
+
+
+def test_an_entropy_collapse_is_dated_where_it_left_its_band_and_shows_the_least_entropic_rows() -> None:
+    entropy = np.ones(STEPS)
+    entropy[30:] = 0.03  # under 5% of the warm-up's: critical
+    run = steady_run()
+    run.scalars["actor/entropy"] = series(entropy)
+    run.traced[10] = step_rows(10, {"mean_entropy": [0.0] * 3}, [True] * 3)  # before the onset: not shown
+    run.traced[32] = step_rows(32, {"mean_entropy": [0.5, 0.01, 0.2, np.nan, 0.05, 0.3]}, [False, True] + [False] * 4)
+    policy = np.array([True, True, True, True, False])  # the last token is a tool's
+    run.traces[32, 101] = RowTokens(
+        token_ids=np.arange(5), policy=policy, fields={"entropy": np.array([0.0, 0.9, 0.1, 1.0, 5.0], np.float32)}
+    )
+    (event,) = detectors.diagnose(run)
+    assert (event.detector, event.severity, event.signal) == ("entropy_collapse", "critical", "actor/entropy")
+    assert (event.onset_step, event.fired_step) == (30, 30)
+    assert event.value == pytest.approx(0.03) and event.baseline == pytest.approx(1.0)
+    assert event.threshold == pytest.approx(0.05)
+    assert event.knob == detectors.REGISTRY["entropy_collapse"].knob and event.knob in event.explanation
+    # The first traced step from the onset on; its rows by entropy, lowest first, the row without
+    # one left out; the recorded row's tokens where its entropy stands out among the policy's own.
+    assert event.evidence == (
+        Evidence(32, 101, (1, 3)),
+        Evidence(32, 104),
+        Evidence(32, 102),
+        Evidence(32, 105),
+        Evidence(32, 100),
+    )
+
+
+def test_a_dip_shorter_than_persist_points_is_no_collapse() -> None:
+    entropy = np.ones(STEPS)
+    entropy[30 : 30 + detectors.Limits().persist - 1] = 0.03
+    run = steady_run()
+    run.scalars["actor/entropy"] = series(entropy)
+    assert detectors.diagnose(run) == []
+
+
+def test_a_collapse_below_the_warning_only_is_a_warning() -> None:
+    entropy = np.ones(STEPS)
+    entropy[40:] = 0.08  # under 10% of the warm-up's, not under 5%
+    run = steady_run()
+    run.scalars["actor/entropy"] = series(entropy)
+    (event,) = detectors.diagnose(run)
+    assert (event.detector, event.severity, event.onset_step) == ("entropy_collapse", "warn", 40)
+    assert event.threshold == pytest.approx(0.1) and event.evidence == ()  # no step traced after it
+
+
+def test_a_nan_in_a_training_scalar_is_critical_at_its_step_and_other_scalars_are_not_judged() -> None:
+    run = steady_run()
+    validation = noisy(0.5, 7)
+    validation[5] = np.nan  # validation is no training scalar
+    run.scalars["val/score/mean"] = series(validation)
+    loss = noisy(0.1, 6)
+    loss[12] = np.inf
+    run.scalars["actor/pg_loss"] = series(loss)
+    (event,) = detectors.diagnose(run)
+    assert (event.detector, event.severity, event.signal) == ("non_finite", "critical", "actor/pg_loss")
+    assert (event.onset_step, event.fired_step, event.value, event.baseline) == (12, 12, np.inf, None)
+
+
+def test_rows_holding_a_nan_token_come_first_and_show_the_row_and_its_first_such_token() -> None:
+    run = steady_run()
+    loss = noisy(0.1, 6)
+    loss[20] = np.nan
+    run.scalars["actor/pg_loss"] = series(loss)
+    holding = np.zeros(STEPS)
+    holding[8] = 2  # two rows of step 8, before the loss went NaN
+    run.index_series["non_finite/rows"] = series(holding)
+    non_finite = fields.NON_FINITE_TOKENS.name
+    run.traced[8] = step_rows(8, {non_finite: [0, 0, 3, 1]}, [True, True, True, False])
+    entropy = np.array([0.1, 0.2, np.nan, 0.3], np.float32)
+    run.traces[8, 102] = RowTokens(token_ids=np.arange(4), policy=np.ones(4, bool), fields={"entropy": entropy})
+    (event,) = detectors.diagnose(run)
+    assert (event.detector, event.signal, event.onset_step) == ("non_finite", "index:non_finite/rows", 8)
+    assert event.value == 2 and event.evidence == (Evidence(8, 102, (2,)),)
+
+
+@pytest.mark.parametrize(("spike", "severity"), [(7.0, "warn"), (12.0, "critical")])
+def test_a_grad_norm_spike_is_judged_against_its_rolling_median(spike: float, severity: str) -> None:
+    run = steady_run()
+    grad_norm = np.ones(STEPS)
+    grad_norm[35] = spike
+    run.scalars["actor/grad_norm"] = series(grad_norm)
+    (event,) = detectors.diagnose(run)
+    assert (event.detector, event.severity, event.onset_step, event.fired_step) == (
+        "grad_norm_spike",
+        severity,
+        35,
+        35,
+    )
+    assert event.value == spike and event.baseline == 1.0
+    assert event.threshold == (5.0 if severity == "warn" else 10.0)
+
+
+def test_events_come_by_onset_each_naming_the_earlier_ones_it_can_follow() -> None:
+    run = steady_run()
+    grad_norm = np.ones(STEPS)
+    grad_norm[25] = 20.0
+    run.scalars["actor/grad_norm"] = series(grad_norm)
+    entropy = np.ones(STEPS)
+    entropy[30:] = np.linspace(3.0, 5.0, STEPS - 30)  # far above the warm-up and still rising
+    run.scalars["actor/entropy"] = series(entropy)
+    events = detectors.diagnose(run)
+    assert [(e.detector, e.onset_step, e.after) for e in events] == [
+        ("grad_norm_spike", 25, ()),
+        ("entropy_blowup", 30, ("grad_norm_spike",)),
+    ]
+    assert "grad_norm_spike" in detectors.REGISTRY["entropy_blowup"].follows
