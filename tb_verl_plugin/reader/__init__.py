@@ -1,10 +1,16 @@
 """The pure read functions behind the plugin's routes and ``tb-verl ls/show``, by job:
 
 - :mod:`~tb_verl_plugin.reader.source`: the one place that calls TensorBoard's data provider;
+- :mod:`~tb_verl_plugin.reader.steptable`: indexed steps, columnar, from the index and block stores
+  (and from the index TensorBoard holds for schema 1 and 2);
+- :mod:`~tb_verl_plugin.reader.unindexed`: steps in a trace store that no index holds;
 - :mod:`~tb_verl_plugin.reader.index`: the per-step index, its cache, listing steps, a step, a prompt;
 - :mod:`~tb_verl_plugin.reader.traces`: one trace from the trace store, with its attribution;
+- :mod:`~tb_verl_plugin.reader.query`: the samples filter language, on rows by column;
 - :mod:`~tb_verl_plugin.reader.search`: text search and the samples filter over every step;
-- :mod:`~tb_verl_plugin.reader.series`: runs, scalar series, the entropy heatmap.
+- :mod:`~tb_verl_plugin.reader.series`: runs, scalar series, the entropy heatmap;
+- :mod:`~tb_verl_plugin.reader.diagnosis`: the detectors over a run as the logdir holds it;
+- :mod:`~tb_verl_plugin.reader.logdir`: a logdir from Python (a DataFrame, numpy traces, export).
 
 Errors a user can cause are TensorBoard's public errors, which the server answers with 400/404.
 """

@@ -1,5 +1,6 @@
-// The shapes of the plugin's HTTP answers (tb_verl_plugin/http_api.md): types only, which the
-// model layer, the views and the client (api.ts) share; nothing here imports any of them.
+// The shapes of the plugin's HTTP answers (tb_verl_plugin/http_api.md) but the trace's and the field
+// table's (/trace, /fields: their *Json types are in model/trace.ts, beside what decodes them): types
+// only, which the model layer, the views and the client (api.ts) share; nothing here imports any of them.
 
 export interface RunInfo {
   run: string;
