@@ -427,8 +427,8 @@ def _masked_into(
 
 def _field_rows(field: fields.TokenField, floats: dict[str, torch.Tensor], rows: torch.Tensor) -> torch.Tensor:
     """``field``'s values at ``rows`` (a bool per row), derived if need be (``fields.with_derived``)."""
-    values: torch.Tensor = fields.with_derived({name: values[rows] for name, values in floats.items()})[field.name]
-    return values
+    derived: torch.Tensor = fields.with_derived({name: values[rows] for name, values in floats.items()})[field.name]
+    return derived
 
 
 def _reduce_rows(masked: torch.Tensor, reduce: fields.Reduce, out: torch.Tensor | None = None) -> torch.Tensor:
