@@ -169,6 +169,7 @@ class _TokenPasses:
         )
         self.entropies = 0
         """How many entropies count (known after the first pass)."""
+        self._shift: float | None = None  # the log-ratio's mean in the first chunk (see first())
         self._zeroed: dict[int, torch.Tensor] = {}  # per chunk (by its first row): the tokens its mask leaves out
         self._positions = torch.arange(mask.shape[1], dtype=torch.float32, device=mask.device)
 
@@ -236,7 +237,13 @@ class _TokenPasses:
             sums.add("ratio/count", kept.numel() - left_out)
             sums.add("ratio/sum", kept.sum())
             sums.add("ratio/abs_sum", magnitude.sum())
-            sums.add("ratio/square_sum", (kept * kept).sum())
+            # The spread from squares about the first chunk's mean: about 0 they would cancel, a constant shift
+            # (a padded vocabulary: every r near 0.2, spread 0.002) losing the spread's digits in fp32.
+            if self._shift is None:
+                self._shift = float(kept.sum() / max(1, int(kept.numel() - left_out)))
+            centered = kept - counted * self._shift
+            sums.add("ratio/centered_sum", centered.sum())
+            sums.add("ratio/centered_square_sum", (centered * centered).sum())
             sums.add("ratio/k3_sum", (grown - kept).sum())
             sums.add("ratio/beyond", (magnitude > self.mismatch_threshold).sum())
             self.ratio_counts.count(kept, left_out)  # type: ignore[union-attr]
@@ -333,11 +340,12 @@ class _TokenPasses:
         softmax differently (a padded vocabulary masked in one of them), not rounding."""
         count = read["ratio/count"]
         mean = read["ratio/sum"] / count
+        centered_mean = read["ratio/centered_sum"] / count
         scalars.update(
             {
                 f"{MISMATCH_PREFIX}log_ratio/mean": mean,
                 f"{MISMATCH_PREFIX}log_ratio/abs_mean": read["ratio/abs_sum"] / count,
-                f"{MISMATCH_PREFIX}log_ratio/std": math.sqrt(max(0.0, read["ratio/square_sum"] / count - mean * mean)),
+                f"{MISMATCH_PREFIX}log_ratio/std": math.sqrt(max(0.0, read["ratio/centered_square_sum"] / count - centered_mean**2)),
                 f"{MISMATCH_PREFIX}log_ratio/min": read["ratio/min"],
                 f"{MISMATCH_PREFIX}log_ratio/max": read["ratio/max"],
                 f"{MISMATCH_PREFIX}kl_k3/mean": read["ratio/k3_sum"] / count,
