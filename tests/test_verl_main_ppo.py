@@ -206,9 +206,10 @@ def test_traces_hold_verls_per_token_numbers_for_the_recorded_rows(trained) -> N
             "ref_log_prob": "ref_log_prob",
             "importance_weight": "rollout_is_weights",
         }  # verl's rollout correction
-    largest_advantage = 0.0
+    largest_advantage = batch_largest = 0.0
     for step in STEPS:
         verl = dumped(run, step)
+        batch_largest = max(batch_largest, float(verl["advantages"].abs().max()))
         for row in samples(server, run, step):
             i = row["sample_index"]
             got = trace(server, run, step, i)
@@ -237,7 +238,9 @@ def test_traces_hold_verls_per_token_numbers_for_the_recorded_rows(trained) -> N
             assert_token_field(got, "mismatch", mismatch, own, where, rtol=2**-10, atol=1e-5)
             if "num_turns" in verl:  # the agent loop's count, both trainers
                 assert got["num_turns"] == int(verl["num_turns"][i])
-    assert largest_advantage > 0.1  # the comparison above saw real advantages, not all zeros
+    # The comparison above saw real advantages, not all zeros, whenever verl's batch had any: a GRPO
+    # run whose every group scored alike (SmolLM2's 3 steps, by chance) has none anywhere.
+    assert largest_advantage > 0.1 or batch_largest == 0.0
 
 
 def test_the_trainer_scores_what_the_rollout_sampled(trained) -> None:

@@ -56,10 +56,11 @@ def open_tab(page: Page, url: str, view: str = "") -> Frame:
 def wait_for_step(frame: Frame, step: int) -> None:
     """Waits until `step` is the open step and its rows are listed: the step picker moves as the
     step is asked for, the table once ``/step`` has answered (the predicate reads elements that may
-    not be there yet, and tolerates it)."""
+    not be there yet, and tolerates it). Two minutes: on CI's 2 busy cores, beside a vLLM run's
+    processes, the tab's first requests have taken over one."""
     frame.wait_for_function(
         "s => document.querySelector('.step-box')?.value === String(s)"
         " && Boolean(document.querySelector('.samples-caption')?.textContent.startsWith(`Step ${s}:`))",
         arg=step,
-        timeout=60_000,
+        timeout=120_000,
     )
