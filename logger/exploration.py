@@ -345,7 +345,9 @@ class _TokenPasses:
             {
                 f"{MISMATCH_PREFIX}log_ratio/mean": mean,
                 f"{MISMATCH_PREFIX}log_ratio/abs_mean": read["ratio/abs_sum"] / count,
-                f"{MISMATCH_PREFIX}log_ratio/std": math.sqrt(max(0.0, read["ratio/centered_square_sum"] / count - centered_mean**2)),
+                f"{MISMATCH_PREFIX}log_ratio/std": math.sqrt(
+                    max(0.0, read["ratio/centered_square_sum"] / count - centered_mean**2)
+                ),
                 f"{MISMATCH_PREFIX}log_ratio/min": read["ratio/min"],
                 f"{MISMATCH_PREFIX}log_ratio/max": read["ratio/max"],
                 f"{MISMATCH_PREFIX}kl_k3/mean": read["ratio/k3_sum"] / count,

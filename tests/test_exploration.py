@@ -148,13 +148,17 @@ def test_a_constant_shift_keeps_its_extremes(chunk_floats: int, monkeypatch: pyt
     stand for the masked-out tokens must not become the minimum or maximum."""
     monkeypatch.setattr(streaming, "CPU_CHUNK_FLOATS", chunk_floats)
     b = grpo_batch()
-    shift = 0.2 + 0.002 * torch.randn(b["mask"].shape, generator=torch.Generator().manual_seed(2))  # spread 1% of the mean
+    shift = 0.2 + 0.002 * torch.randn(
+        b["mask"].shape, generator=torch.Generator().manual_seed(2)
+    )  # spread 1% of the mean
     scalars, histograms = exploration_stats(
         ExplorationBatch(
             response_mask=b["mask"], old_log_probs=b["old_log_probs"], rollout_log_probs=b["old_log_probs"] - shift
         )
     )
-    ratio = (b["old_log_probs"] - (b["old_log_probs"] - shift)).double().numpy()[b["mask"].numpy().astype(bool)]  # as fp32 subtracts
+    ratio = (
+        (b["old_log_probs"] - (b["old_log_probs"] - shift)).double().numpy()[b["mask"].numpy().astype(bool)]
+    )  # as fp32 subtracts
     assert scalars["mismatch/log_ratio/min"] == pytest.approx(ratio.min(), rel=1e-5)
     assert scalars["mismatch/log_ratio/max"] == pytest.approx(ratio.max(), rel=1e-5)
     assert scalars["mismatch/log_ratio/std"] == pytest.approx(ratio.std(), rel=1e-5)  # no digits lost to the shift
