@@ -10,8 +10,11 @@ advantages, returns, token rewards) as fp32. Each size runs in a process of its 
 memory is its own. Reported beside a floor measured in the same process: one pass reading the same
 tensors (each one's sum), what any statistic of the whole batch must at least cost.
 
-- calling thread: the median wall time of the capture's calls per step (2 torch threads, as this
-  machine has 2 cores);
+- calling thread: the median wall time of the capture's calls per step, and the calling thread's
+  own CPU time over them (on a busy machine the wall time grows with the load; the CPU time much
+  less). One torch thread: what verl's trainer has. Its TaskRunner is a Ray actor without
+  ``num_cpus``, and Ray sets such an actor's ``OMP_NUM_THREADS`` to 1 unless the user set it
+  (``ray._private.utils.set_omp_num_threads_if_unset``), which torch's intra-op pool follows;
 - peak extra memory: the process's peak resident memory while it logs a step (the calling thread
   and the writer thread both) above its memory before, against the batch tensors' own bytes (goal:
   at most a quarter); the first step's apart, where the allocator's heaps grow to what the later
@@ -34,6 +37,8 @@ import time
 SIZES = ((4096, 1024, 0.150), (8192, 4096, 1.0))
 """Rows, tokens and the goal for the calling thread's time a step (seconds)."""
 GROUP, TOP_K, VOCAB, STEPS = 8, 5, 152_000, 4
+TORCH_THREADS = 1
+"""torch's intra-op threads in verl's TaskRunner (the module's docstring says why)."""
 PADDED_FIELDS = (
     "response_mask",
     "entropy",
@@ -78,7 +83,7 @@ def measure(rows: int, length: int) -> dict[str, float]:
     from tb_verl_logger.rows import RANKED_BY, index_stats, ranking, to_host
     from tb_verl_plugin.format import fields
 
-    torch.set_num_threads(2)
+    torch.set_num_threads(TORCH_THREADS)
     generator = torch.Generator().manual_seed(0)
     lengths = torch.randint(length // 8, length + 1, (rows,), generator=generator)
     lengths[torch.randperm(rows, generator=generator)[: rows // 20]] = length  # cut at the limit
@@ -153,20 +158,21 @@ def measure(rows: int, length: int) -> dict[str, float]:
         floor.append(time.perf_counter() - started)
 
     work = tempfile.mkdtemp(prefix="tbv-scale-")
-    calling, writer_cpu = [], []
+    calling, calling_cpu, writer_cpu = [], [], []
     with TraceLogger(os.path.join(work, "run"), top_k=TOP_K, diagnose=False) as logger:
         clock = time.pthread_getcpuclockid(logger._writer.thread.ident)  # the writer thread's own CPU clock
         peaks = []
         for step in range(STEPS):
             resident = reset_peak_memory()
             cpu = time.clock_gettime(clock)
-            started = time.perf_counter()
+            started, started_cpu = time.perf_counter(), time.thread_time()
             capture(logger, step)
-            elapsed = time.perf_counter() - started
+            elapsed, elapsed_cpu = time.perf_counter() - started, time.thread_time() - started_cpu
             logger.flush()  # the writer done with the step (a real step takes far longer than its writing)
             peaks.append(memory_kb("VmHWM") - resident)
             if step:
                 calling.append(elapsed)
+                calling_cpu.append(elapsed_cpu)
                 writer_cpu.append(time.clock_gettime(clock) - cpu)
         dropped = logger.dropped
     on_disk = sum(os.path.getsize(os.path.join(root, f)) for root, _, files in os.walk(work) for f in files)
@@ -176,6 +182,8 @@ def measure(rows: int, length: int) -> dict[str, float]:
         "tokens": int(mask.sum()),
         "batch_mb": batch_bytes / 1e6,
         "calling_s": statistics.median(calling),
+        "calling_cpu_s": statistics.median(calling_cpu),
+        "load": os.getloadavg()[0],
         "floor_s": min(floor),
         "padding_s": min(padding) * len(PADDED_FIELDS),
         "first_peak_mb": peaks[0] / 1e3,
@@ -192,24 +200,27 @@ def render(results: list[dict[str, float]]) -> str:
         (
             "A verl-scale step logged as verl's v1 capture logs it (exploration statistics, the choice, "
             f"`log_decisions` with every row indexed, top-{TOP_K} for the recorded rows), each size in its own "
-            "process, 2 torch threads. The floor: one pass reading the same tensors (each one's sum), measured in "
-            "the same process."
+            f"process, {TORCH_THREADS} torch thread (verl's trainer's: Ray gives its TaskRunner OMP_NUM_THREADS=1). "
+            "The floor: one pass reading the same tensors (each one's sum), measured in the same process. The "
+            "calling thread's wall time and its own CPU time (the goal is for the time; on a busy machine the CPU "
+            "time is the steadier figure: the load is the machine's 1-minute load average on its 2 cores)."
         ),
         "",
         (
-            "| rows x tokens (kept) | batch MB | calling thread s/step (goal) | floor s | x floor | peak extra MB (x "
-            "batch) | first step's MB | writer CPU s/step | bytes/row on disk | GB per 1,000 steps | dropped |"
+            "| rows x tokens (kept) | batch MB | calling thread s/step (goal) | its CPU s/step | floor s | x floor "
+            "| peak extra MB (x batch) | first step's MB | writer CPU s/step | bytes/row on disk | GB per 1,000 steps "
+            "| dropped | load |"
         ),
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for result, (_, _, goal) in zip(results, SIZES):
         lines.append(
             f"| {result['rows']:,} x {result['length']:,} ({result['tokens'] / 1e6:.1f}M) | {result['batch_mb']:,.0f} "
-            f"| {result['calling_s']:.3f} ({goal:g}) | {result['floor_s']:.3f} | "
+            f"| {result['calling_s']:.3f} ({goal:g}) | {result['calling_cpu_s']:.3f} | {result['floor_s']:.3f} | "
             f"{result['calling_s'] / result['floor_s']:.1f} | {result['peak_extra_mb']:,.0f} "
             f"({result['peak_extra_mb'] / result['batch_mb']:.2f}) | {result['first_peak_mb']:,.0f} | "
             f"{result['writer_cpu_s']:.2f} | {result['bytes_per_row']:.0f} | {result['gb_per_1000_steps']:.2f} | "
-            f"{result['dropped']} |"
+            f"{result['dropped']} | {result['load']:.1f} |"
         )
     lines += [
         "",

@@ -175,19 +175,21 @@ class _TokenPasses:
 
     def _kept(
         self, values: torch.Tensor, rows: slice, weights: torch.Tensor
-    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
         """``values`` (fp32, of ``rows``) zeroed outside the tokens that count (the policy's, where
-        finite), how many were zeroed, and the 0/1 weights of those that count. The common case
-        (every value at the policy's tokens finite: a product with the mask's weights and one sum
-        tell) costs a product; only a chunk holding a NaN or inf (or one outside the mask) is
-        masked value by value."""
+        finite), how many were zeroed, the 0/1 weights of those that count, and their sum. The
+        common case (every value at the policy's tokens finite: a product with the mask's weights
+        and its sum tell, the sum the statistics need anyway) costs a product and a sum; only a
+        chunk holding a NaN or inf (or one outside the mask) is masked value by value."""
         import torch
 
         kept = values * weights
-        if bool(torch.isfinite(kept.sum())):
-            return kept, self._zeroed[rows.start], weights
+        total = kept.sum()
+        if bool(torch.isfinite(total)):
+            return kept, self._zeroed[rows.start], weights, total
         keep = self.mask[rows].bool() & torch.isfinite(values)
-        return torch.where(keep, values, 0.0), keep.numel() - keep.sum(), keep.float()
+        kept = torch.where(keep, values, 0.0)
+        return kept, keep.numel() - keep.sum(), keep.float(), kept.sum()
 
     def _weights(self, rows: slice) -> torch.Tensor:
         """The mask of ``rows`` as 0/1 fp32 weights (float arithmetic is several times faster than
@@ -211,8 +213,8 @@ class _TokenPasses:
         if not prefixes:
             sums.extreme("turn_starts", streaming.turn_starts(weights).amax(), largest=True)
         if self.ranked is not None:
-            kept, left_out, counted = self._kept(self.batch.entropys[rows].float(), rows, weights)  # type: ignore[index]
-            sums.add("entropy/sum", kept.sum())
+            kept, left_out, counted, total = self._kept(self.batch.entropys[rows].float(), rows, weights)  # type: ignore[index]
+            sums.add("entropy/sum", total)
             sums.add("entropy/position_sum", kept.sum(dim=0))
             sums.add("entropy/position_count", counted.sum(dim=0))
             # An entropy is >= 0, so the zeros of the tokens left out change no maximum that matters: the
@@ -222,8 +224,9 @@ class _TokenPasses:
         if self.batch.old_log_probs is not None:
             chosen = self.batch.old_log_probs[rows].float()
             sums.add("choice/count", weights.numel() - self._zeroed[rows.start])
-            # A masked-out token's 0 is no log-prob below log 0.1; a NaN is none either.
-            sums.add("choice/low", (chosen * weights < math.log(0.1)).sum())
+            # A masked-out token's 0 is no log-prob below log 0.1; a NaN is none either. (count_nonzero: a sum
+            # of bools would copy them to int64 first.)
+            sums.add("choice/low", torch.count_nonzero(chosen * weights < math.log(0.1)))
             if self.batch.top1_log_probs is not None:
                 top1 = self.batch.top1_log_probs[rows].float()
                 sums.add("choice/top1", (top1.exp() * weights).sum())
@@ -231,21 +234,21 @@ class _TokenPasses:
                 sums.add("choice/exploratory", ((chosen < top1 - 1e-4) * weights).sum())
         if self.batch.old_log_probs is not None and self.batch.rollout_log_probs is not None:
             rollout = self.batch.rollout_log_probs[rows].float()
-            kept, left_out, counted = self._kept(self.batch.old_log_probs[rows].float() - rollout, rows, weights)
+            kept, left_out, counted, total = self._kept(self.batch.old_log_probs[rows].float() - rollout, rows, weights)
             magnitude = kept.abs()
             grown = torch.expm1(kept)  # e^r − 1, exact for small r (k3 and p_train − p_rollout are differences of it)
             sums.add("ratio/count", kept.numel() - left_out)
-            sums.add("ratio/sum", kept.sum())
+            sums.add("ratio/sum", total)
             sums.add("ratio/abs_sum", magnitude.sum())
             # The spread from squares about the first chunk's mean: about 0 they would cancel, a constant shift
             # (a padded vocabulary: every r near 0.2, spread 0.002) losing the spread's digits in fp32.
             if self._shift is None:
-                self._shift = float(kept.sum() / max(1, int(kept.numel() - left_out)))
+                self._shift = float(total / max(1, int(kept.numel() - left_out)))
             centered = kept - counted * self._shift
             sums.add("ratio/centered_sum", centered.sum())
             sums.add("ratio/centered_square_sum", (centered * centered).sum())
             sums.add("ratio/k3_sum", (grown - kept).sum())
-            sums.add("ratio/beyond", (magnitude > self.mismatch_threshold).sum())
+            sums.add("ratio/beyond", torch.count_nonzero(magnitude > self.mismatch_threshold))
             self.ratio_counts.count(kept, left_out)  # type: ignore[union-attr]
             # The extremes of the values counted. The zeros of the others are no extreme unless the values
             # counted all lie on one side of 0: those (a constant shift: a padded vocabulary) are pushed aside.
@@ -281,7 +284,7 @@ class _TokenPasses:
 
     def second(self, rows: slice) -> None:
         """The entropy's exact ranks."""
-        kept, left_out, _ = self._kept(self.batch.entropys[rows].float(), rows, self._weights(rows))  # type: ignore[index]
+        kept, left_out, _, _ = self._kept(self.batch.entropys[rows].float(), rows, self._weights(rows))  # type: ignore[index]
         self.ranked.refine(kept, left_out)  # type: ignore[union-attr]
 
     def report(self, scalars: dict[str, float], histograms: dict[str, np.ndarray], position_buckets: int) -> None:
@@ -457,10 +460,11 @@ class _ResponseKeys:
         every row's tokens a prefix of it when ``single_turn``: their place is their position)."""
         import torch
 
-        # int32 products (an id's low 21 bits times a weight below 2**10), summed as int64: exact.
+        # int32 products (an id's low 21 bits times a weight below 2**10), summed as int64 (torch sums integers
+        # into int64; asked for with dtype=, it first copies them to int64): exact.
         ids = (token_ids.int() & ((1 << 21) - 1)) * weights.int()
         place = self._weights if single_turn else self._weights[(weights.cumsum(dim=1) - 1).clamp_min_(0).long()]
-        hashes = (ids * place).sum(dim=1, dtype=torch.int64)
+        hashes = (ids * place).sum(dim=1)
         self._parts.append(torch.stack([weights.sum(dim=1).long(), hashes]))
 
     def keys(self) -> np.ndarray:

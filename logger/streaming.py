@@ -89,13 +89,36 @@ def value_of_key(key: int) -> float:
     return float(_values_of_keys(torch.tensor([key], dtype=torch.int64))[0])
 
 
+def _raw_high_bins(values: torch.Tensor) -> torch.Tensor:
+    """The high 16 bits of fp32 ``values``' bits as they are (-0.0 taken as 0.0), offset into
+    [0, 2**16): two operations a value where the key's high bits (:func:`sortable_keys`) take five.
+    The bins they count map one to one onto the keys' high bins (:data:`_KEY_BIN_OF_RAW`), so the
+    counts are the keys' after a permutation of 65,536 numbers on the host."""
+    import torch
+
+    return ((values.float() + 0.0).view(torch.int32) >> 16) + (HIGH_BINS // 2)
+
+
+def _key_bin_of_raw() -> np.ndarray:
+    """Per raw high bin (:func:`_raw_high_bins`), the key's high bin: a positive float's key is
+    its bits, a negative one's its bits with the 31 below the sign flipped, whose high 16 bits are
+    the raw ones with their low 15 flipped."""
+    raw = np.arange(HIGH_BINS, dtype=np.int64) - HIGH_BINS // 2
+    return np.where(raw >= 0, raw, raw ^ 0x7FFF) + HIGH_BINS // 2
+
+
+_KEY_BIN_OF_RAW = _key_bin_of_raw()
+_RAW_OF_KEY_BIN = np.argsort(_KEY_BIN_OF_RAW)
+
+
 class RankedValues:
     """Exact order statistics of the fp32 values of a batch read in chunks, in two passes.
 
     The first pass (:meth:`count`) counts the values by the high 16 bits of their key
-    (:func:`sortable_keys`): 65,536 bins. The ranks asked for (:meth:`ask`) then lie in a few of
-    them; the second pass (:meth:`refine`) counts those bins' values by the key's low 16 bits and
-    sums the values above the bin of the rank whose largest values are summed. A key is one fp32
+    (:func:`sortable_keys`; counted by their raw bits' high 16, :func:`_raw_high_bins`): 65,536
+    bins. The ranks asked for (:meth:`ask`) then lie in a few of them; the second pass
+    (:meth:`refine`) counts those bins' values by the key's low 16 bits and sums the values above
+    the bin of the rank whose largest values are summed. A key is one fp32
     value, so the counts give the value at each rank asked for exactly, as a sort would, however
     the values are spread (a collapsed policy's entropies, nearly all in one bin, included).
     Memory: 65,536 counts, and as many again per bin asked for.
@@ -123,8 +146,7 @@ class RankedValues:
         """First pass: counts ``values`` (any shape; ``left_out`` of them zeros not to count)."""
         import torch
 
-        high = (sortable_keys(values).view(-1) >> 16) + (HIGH_BINS // 2)
-        self._high += torch.bincount(high, minlength=HIGH_BINS)
+        self._high += torch.bincount(_raw_high_bins(values).view(-1), minlength=HIGH_BINS)
         self._left_out += left_out
 
     def total(self) -> int:
@@ -133,7 +155,8 @@ class RankedValues:
 
     def _counts_on_host(self) -> np.ndarray:
         if self._high_counts is None:
-            counts = self._high.cpu().numpy().copy()
+            counts = np.empty(HIGH_BINS, dtype=np.int64)
+            counts[_KEY_BIN_OF_RAW] = self._high.cpu().numpy()
             counts[ZERO_KEY >> 16] -= int(self._left_out)
             self._high_counts = counts
         return self._high_counts
@@ -155,8 +178,8 @@ class RankedValues:
             self._summed_from = int(bins[asked.index(sum_from)])
             if self._summed_from + 1 < HIGH_BINS:
                 self._edge = value_of_key((self._summed_from + 1) << 16)
-        lookup = torch.full((HIGH_BINS,), -1, dtype=torch.int8)
-        lookup[self._bins] = torch.arange(len(self._bins), dtype=torch.int8)
+        lookup = torch.full((HIGH_BINS,), -1, dtype=torch.int8)  # by raw high bin, as refine() reads the values
+        lookup[torch.as_tensor(_RAW_OF_KEY_BIN[self._bins])] = torch.arange(len(self._bins), dtype=torch.int8)
         self._lookup = lookup.to(self._device)
         self._low = torch.zeros(len(self._bins) * LOW_BINS, dtype=torch.int64, device=self._device)
 
@@ -167,18 +190,18 @@ class RankedValues:
 
         assert self._lookup is not None and self._low is not None, "ask() comes between count() and refine()"
         flat = values.view(-1)
-        keys = sortable_keys(flat)
-        position = self._lookup.index_select(0, (keys >> 16) + (HIGH_BINS // 2))
+        position = self._lookup.index_select(0, _raw_high_bins(flat))
         picked = torch.nonzero(position >= 0).view(-1)  # a few values: the rest never leave the cache
-        fine = (
-            position.index_select(0, picked).long() * LOW_BINS + (keys.index_select(0, picked) & (LOW_BINS - 1)).long()
-        )
+        low = sortable_keys(flat.index_select(0, picked)) & (LOW_BINS - 1)
+        fine = position.index_select(0, picked).long() * LOW_BINS + low.long()
         # Added in place: a bincount would allocate all the bins asked for, every chunk, for a few values.
         self._low.index_put_((fine,), torch.ones_like(fine), accumulate=True)
         if self._summed_from + 1 < HIGH_BINS:
             # The values from the next bin's smallest on, as the sum of how far each is above it
             # (a zero left out adds nothing there when that value is positive; else it is taken off).
-            self._relu_sum += (flat - self._edge).clamp_min_(0).sum(dtype=torch.float64)
+            # Summed in fp32 (torch's cascade sum: exact to a few fp32 ulps; sum(dtype=) would first copy the
+            # chunk to fp64), accumulated across chunks in fp64.
+            self._relu_sum += (flat - self._edge).clamp_min_(0).sum().double()
             if self._edge < 0:
                 self._relu_sum -= left_out * -self._edge
 
