@@ -8,7 +8,8 @@ The batch: lengths spread over [R/8, R] with 5% cut at R, GRPO groups of 8, ids 
 vocabulary, every per-token float verl gives (entropy, old/ref/rollout log-probs, values,
 advantages, returns, token rewards) as fp32. Each size runs in a process of its own, so its peak
 memory is its own. Reported beside a floor measured in the same process: one pass reading the same
-tensors (each one's sum), what any statistic of the whole batch must at least cost.
+tensors (each one's sum), what any statistic of the whole batch must at least cost (CPU time, as the
+ratio's other side).
 
 - calling thread: the median wall time of the capture's calls per step, and the calling thread's
   own CPU time over them (on a busy machine the wall time grows with the load; the CPU time much
@@ -146,16 +147,16 @@ def measure(rows: int, length: int) -> dict[str, float]:
     jagged = torch.nested.nested_tensor_from_jagged(batch["entropys"][mask.bool()], lengths=lengths.to(torch.int64))
     padding = []
     for _ in range(3):
-        started = time.perf_counter()
+        started = time.thread_time()
         jagged.to_padded_tensor(0.0, output_size=(rows, length))
-        padding.append(time.perf_counter() - started)
+        padding.append(time.thread_time() - started)
 
     floor = []
     for _ in range(3):
-        started = time.perf_counter()
+        started = time.thread_time()
         for tensor in (*batch.values(), mask, responses):
             float(tensor.sum())
-        floor.append(time.perf_counter() - started)
+        floor.append(time.thread_time() - started)
 
     work = tempfile.mkdtemp(prefix="tbv-scale-")
     calling, calling_cpu, writer_cpu = [], [], []
@@ -201,7 +202,8 @@ def render(results: list[dict[str, float]]) -> str:
             "A verl-scale step logged as verl's v1 capture logs it (exploration statistics, the choice, "
             f"`log_decisions` with every row indexed, top-{TOP_K} for the recorded rows), each size in its own "
             f"process, {TORCH_THREADS} torch thread (verl's trainer's: Ray gives its TaskRunner OMP_NUM_THREADS=1). "
-            "The floor: one pass reading the same tensors (each one's sum), measured in the same process. The "
+            "The floor: one pass reading the same tensors (each one's sum), measured in the same process, as CPU "
+            "time, as is the calling thread's time it is compared with. The "
             "calling thread's wall time and its own CPU time (the goal is for the time; on a busy machine the CPU "
             "time is the steadier figure: the load is the machine's 1-minute load average on its 2 cores)."
         ),
@@ -217,7 +219,7 @@ def render(results: list[dict[str, float]]) -> str:
         lines.append(
             f"| {result['rows']:,} x {result['length']:,} ({result['tokens'] / 1e6:.1f}M) | {result['batch_mb']:,.0f} "
             f"| {result['calling_s']:.3f} ({goal:g}) | {result['calling_cpu_s']:.3f} | {result['floor_s']:.3f} | "
-            f"{result['calling_s'] / result['floor_s']:.1f} | {result['peak_extra_mb']:,.0f} "
+            f"{result['calling_cpu_s'] / result['floor_s']:.1f} | {result['peak_extra_mb']:,.0f} "
             f"({result['peak_extra_mb'] / result['batch_mb']:.2f}) | {result['first_peak_mb']:,.0f} | "
             f"{result['writer_cpu_s']:.2f} | {result['bytes_per_row']:.0f} | {result['gb_per_1000_steps']:.2f} | "
             f"{result['dropped']} | {result['load']:.1f} |"
@@ -226,8 +228,8 @@ def render(results: list[dict[str, float]]) -> str:
         "",
         "Before it calls the logger, v1's capture pads each field TransferQueue hands it jagged to [B, R] "
         f"(`to_padded_tensor`), {len(PADDED_FIELDS)} fields a step: "
-        + ", ".join(f"{r['padding_s']:.2f} s at {r['rows']:,} x {r['length']:,}" for r in results)
-        + " on top of the calling thread's time above (verl's own conversion; the logger reads padded tensors).",
+        + ", ".join(f"{r['padding_s']:.2f} s of CPU at {r['rows']:,} x {r['length']:,}" for r in results)
+        + " on top of the calling thread's CPU above (verl's own conversion; the logger reads padded tensors).",
     ]
     return "\n".join(lines)
 
