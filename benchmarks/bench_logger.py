@@ -44,7 +44,7 @@ from tb_verl_logger.rows import (
     to_host,
     unrecorded_rows,
 )
-from tb_verl_plugin.format import codec, fields, metadata
+from tb_verl_plugin.format import codec, fields, index_entries, metadata
 
 RESPONSES, LENGTH, TOP_K = 16, 2048, 5
 STEP_FIELDS = tuple(
@@ -442,8 +442,12 @@ def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) ->
             pending = hand_over()  # as log_decisions hands it over (not the writer's time)
             started = time.perf_counter()
             others = pending.resolve()
-            unrecorded = [codec.row_summary(split="train", **others.summary_of(i)) for i in range(len(others.rows))]
-            store.append(codec.step_index(0, batch, "store", [], unrecorded=unrecorded, split="train", wall_time=0.0))
+            unrecorded = [
+                index_entries.row_summary(split="train", **others.summary_of(i)) for i in range(len(others.rows))
+            ]
+            store.append(
+                index_entries.step_index(0, batch, "store", [], unrecorded=unrecorded, split="train", wall_time=0.0)
+            )
             writer_time += time.perf_counter() - started
         writer_time /= appends
         store.close()

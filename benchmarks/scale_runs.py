@@ -22,7 +22,7 @@ import numpy as np
 
 from tb_verl_logger import writer
 from tb_verl_logger.event_writer import new_file_id
-from tb_verl_plugin.format import codec, fields, trace_pb2
+from tb_verl_plugin.format import codec, fields, index_entries, trace_pb2
 
 RECORDED = 16
 """Recorded rows a step (the logger's default selection keeps about as many)."""
@@ -112,7 +112,7 @@ def _unrecorded_rows(rows: int, rng: np.random.Generator) -> list[trace_pb2.Samp
     rollout in 50 mismatched and partly rejected, a few cut at the length limit."""
     bad = rng.random(rows) < 0.02
     return [
-        codec.row_summary(
+        index_entries.row_summary(
             sample_index=i,
             group_id=f"g{i // GROUP}",
             data_source="gsm8k",

@@ -29,7 +29,7 @@ from tensorboard.compat.proto import event_pb2, summary_pb2
 
 from tb_verl_logger.event_writer import EventFileWriter
 from tb_verl_logger.index_store import IndexStore
-from tb_verl_plugin.format import codec, index_records, metadata, records, storage, summary
+from tb_verl_plugin.format import codec, index_entries, index_records, metadata, records, storage, summary
 
 _log = logging.getLogger("tb_verl_logger")
 
@@ -66,16 +66,16 @@ def _indexed(run_dir: str, found: Recovery) -> dict[str, set[int]]:
                             continue
                         index = codec.decode_index(value.tensor.string_val[0])
                         indexed.setdefault(index.trace_file, set()).update(
-                            s.offset for s in index.samples if codec.is_recorded(s)
+                            s.offset for s in index.samples if index_entries.is_recorded(s)
                         )
             except (ValueError, message.DecodeError) as error:
                 found.problems.append(f"{os.path.basename(path)}: {error}")
     return indexed
 
 
-def _unindexed(path: str, indexed: set[int], found: Recovery) -> dict[tuple[str, int], list[codec.Placed]]:
+def _unindexed(path: str, indexed: set[int], found: Recovery) -> dict[tuple[str, int], list[index_entries.Placed]]:
     """The store's records no index points to, by (split, step), with their offsets and sizes."""
-    steps: dict[tuple[str, int], list[codec.Placed]] = {}
+    steps: dict[tuple[str, int], list[index_entries.Placed]] = {}
     with storage.from_offset(path, 0) as (buffer, _):
         end = 0
         try:
@@ -121,11 +121,13 @@ def recover_run(run_dir: str, skip: str | None = None, cancelled: Callable[[], b
                 if cancelled():
                     break
                 first = placed[0][0]
-                index = codec.step_index(
+                index = index_entries.step_index(
                     step, first.batch_size or len(placed), name, placed, split=split, wall_time=first.wall_time
                 )
                 index_store.append(index)
-                value = summary.marker_value(split, codec.marker(index).SerializeToString(), split not in splits)
+                value = summary.marker_value(
+                    split, index_entries.marker(index).SerializeToString(), split not in splits
+                )
                 splits.add(split)
                 events.write_event(
                     event_pb2.Event(wall_time=first.wall_time, step=step, summary=summary_pb2.Summary(value=[value]))

@@ -129,7 +129,7 @@ class RowSummaries:
     values: RowValues
 
     def summary_of(self, i: int) -> dict[str, Any]:
-        """Entry ``i`` as :func:`tb_verl_plugin.format.codec.row_summary`'s keywords."""
+        """Entry ``i`` as :func:`tb_verl_plugin.format.index_entries.row_summary`'s keywords."""
         values = self.values
         calls = values.tool_calls[i] if values.tool_calls else ()
         return {

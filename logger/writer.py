@@ -39,7 +39,7 @@ from tb_verl_logger.event_writer import EventFileWriter
 from tb_verl_logger.framed_file import FramedFile
 from tb_verl_logger.index_store import IndexStore
 from tb_verl_logger.reporting import ReportOnce
-from tb_verl_plugin.format import codec, metadata, summary, trace_pb2
+from tb_verl_plugin.format import codec, index_entries, metadata, summary, trace_pb2
 
 _log = logging.getLogger("tb_verl_logger")
 
@@ -128,7 +128,9 @@ class Decisions:
         unrecorded = (
             []
             if others is None
-            else [codec.row_summary(split=chosen.split, **others.summary_of(i)) for i in range(len(others.rows))]
+            else [
+                index_entries.row_summary(split=chosen.split, **others.summary_of(i)) for i in range(len(others.rows))
+            ]
         )
         return writer.trace_values(
             self.step, self.wall_time, chosen.split, chosen.batch_size, records, stats, unrecorded=unrecorded
@@ -527,7 +529,7 @@ class TraceWriter:
         if self._traces is None:
             self._traces = FramedFile(self.run_dir, metadata.trace_file_name(self.file_id))
         placed = self._traces.append(list(payloads))
-        index = codec.step_index(
+        index = index_entries.step_index(
             step,
             batch_size,
             self._traces.name,
@@ -545,7 +547,7 @@ class TraceWriter:
             self.diagnosis.watch.observe_step(index, rows, records)
             self._undiagnosed = True
         marker = summary.marker_value(
-            split, codec.marker(index).SerializeToString(), self.first_time(metadata.marker_tag(split))
+            split, index_entries.marker(index).SerializeToString(), self.first_time(metadata.marker_tag(split))
         )
         self.stats.steps += 1
         self.stats.traces += len(payloads)

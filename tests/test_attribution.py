@@ -26,7 +26,7 @@ from tb_verl_logger.commands.attribution import (
     backward_bytes,
 )
 from tb_verl_plugin import reader
-from tb_verl_plugin.format import codec
+from tb_verl_plugin.format import codec, text
 
 
 class LooksAtOnePosition(torch.nn.Module):
@@ -294,7 +294,7 @@ def test_cli_attributes_every_sample_of_the_step_and_the_trace_route_serves_it(a
         assert all(set(sources[t][sources[t] >= 0].tolist()) <= set(range(len(prompt_ids) + t)) for t in range(length))
         # Without a tokenizer in the checkpoint, prompt tokens are named by the trace's vocabulary or their id.
         assert attribution["prompt_token_text"] == [
-            codec.vocabulary(trace).get(int(i), f"#{int(i)}") for i in prompt_ids
+            text.trace_vocabulary(trace).get(int(i), f"#{int(i)}") for i in prompt_ids
         ]
     # Steps that were not attributed carry none.
     assert reader.read_trace(source, known.run, 4, known.rows[4][0], "train")["attribution"] is None

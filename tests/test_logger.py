@@ -17,7 +17,7 @@ from support.servers import python_data_provider, reader_source, request_context
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.verl import log_batch
 from tb_verl_plugin import reader
-from tb_verl_plugin.format import codec, metadata
+from tb_verl_plugin.format import codec, index_entries, metadata, text
 from tb_verl_plugin.format.records import masked_crc32c
 
 
@@ -101,8 +101,8 @@ def test_traces_read_back_equal_to_the_logged_tensors(known_run, data_provider) 
             assert trace.score == pytest.approx(float(batch["scores"][row]))
             assert trace.group_id == f"g{row // 4}" and trace.data_source == "toy"
             assert trace.prompt_text == "the cat"  # the masked <pad> is dropped
-            assert "".join(piece.text for piece in codec.token_pieces(trace)) == trace.response_text
-            assert set(codec.vocabulary(trace)) == set(codec.unpack_int32(trace.top_k.token_ids).tolist())
+            assert "".join(piece.text for piece in text.trace_pieces(trace)) == trace.response_text
+            assert set(text.trace_vocabulary(trace)) == set(codec.unpack_int32(trace.top_k.token_ids).tolist())
 
 
 def test_only_the_index_is_in_tensorboards_data(known_run, data_provider) -> None:
@@ -600,7 +600,7 @@ def test_an_index_statistic_added_to_the_field_table_is_kept_listed_and_filtered
     table = rowtable.Columns(
         rowtable.encode(
             [
-                codec.row_summary(
+                index_entries.row_summary(
                     sample_index=i,
                     group_id="",
                     data_source="",
@@ -621,9 +621,10 @@ def test_an_index_statistic_added_to_the_field_table_is_kept_listed_and_filtered
 
 def test_index_statistics_of_schema_3_in_their_named_slots_still_read() -> None:
     from tb_verl_plugin.format import rowtable, trace_pb2
+    from tb_verl_plugin.reader import wire
 
     old = trace_pb2.SampleSummary(sample_index=4, length=3, split="train", mean_entropy=1.5, max_mismatch=0.25)
-    served = rowtable.samples_json(rowtable.encode([old]), "train")[0]  # as /step answers it
+    served = wire.samples_json(rowtable.encode([old]), "train")[0]  # as /step answers it
     assert served["mean_entropy"] == 1.5 and served["max_mismatch"] == 0.25
     columns = rowtable.Columns(rowtable.encode([old]))
     assert columns.stats["mean_entropy"].tolist() == [1.5] and "mean_kl" not in columns.stats

@@ -25,7 +25,7 @@ from typing import Any
 import numpy as np
 
 from tb_verl_logger import token_bytes
-from tb_verl_plugin.format import codec, metadata, records, trace_pb2
+from tb_verl_plugin.format import codec, metadata, records, text, trace_pb2
 
 METHOD = "grad_x_input"
 CHUNK_TOKENS = 32
@@ -320,7 +320,7 @@ def prompt_tokens(
     if tokenizer is not None:
         ids = [int(t) for t in prompt_ids]
         return {"prompt_token_bytes": token_bytes.of(tokenizer).sequence(ids, tokenizer.decode(ids))}
-    vocabulary = codec.vocabulary(trace)
+    vocabulary = text.trace_vocabulary(trace)
     return {"prompt_token_text": [vocabulary.get(int(t), f"#{int(t)}") for t in prompt_ids]}
 
 

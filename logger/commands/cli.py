@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from tb_verl_logger.commands.attribution import CHUNK_TOKENS, MEMORY_GB
-from tb_verl_plugin.format import metadata
+from tb_verl_plugin.format import metadata, text
 from tb_verl_plugin.reader.logdir import FORMATS
 
 if TYPE_CHECKING:
@@ -374,7 +374,7 @@ def _show(args: argparse.Namespace) -> int:
     from tensorboard import errors
 
     from tb_verl_plugin import reader
-    from tb_verl_plugin.format import codec, text, turns
+    from tb_verl_plugin.format import codec, turns
 
     source = _source(args.logdir)
     try:
@@ -398,7 +398,7 @@ def _show(args: argparse.Namespace) -> int:
     header = ["pos", "token", "id", "by", "prob"] + [n for n in fields if n != "log_prob"]
     print("\t".join(header))
     # Each character once, where its first byte is; a token holding part of one says which.
-    pieces = codec.token_pieces(trace)
+    pieces = text.trace_pieces(trace)
     texts = [repr(p.text) + (f" ({text.hex_bytes(p.part)} of {p.of!r})" if p.part is not None else "") for p in pieces]
     texts = texts or [str(i) for i in ids]
     span = None

@@ -1,22 +1,22 @@
-"""Packing of decision traces into the versioned protobuf schema, and back.
+"""A decision trace on the host (:class:`TraceRecord`) and in the versioned protobuf schema
+(``DecisionTrace``), both ways.
 
-The writer (``tb_verl_logger``) calls :func:`encode_trace` and :func:`recorded_row_summary` on host numpy
-arrays; the plugin calls :func:`decode_trace` and :func:`trace_to_json`. Keeping both directions in
-one module is what makes ``trace.proto`` the single source of truth: a field added there is added
-here once, for both sides.
+The writer (``tb_verl_logger``) calls :func:`encode_trace` on host numpy arrays; a reader calls
+:func:`decode_trace`, and :func:`record_from_trace` where it needs the host record back (an index
+rebuilt from the traces). A trace-level value is declared once, in :data:`TRACE_FIELDS`: its slot,
+its ``TraceRecord`` attribute, its encoding, its decoding and whether ``/trace`` serves it follow
+from that row (as the per-token fields follow from :mod:`.fields`).
 """
 
 from __future__ import annotations
 
-import base64
 import dataclasses
-import hashlib
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Literal
 
 import numpy as np
 
-from tb_verl_plugin.format import fields, metadata, text, trace_pb2, turns
+from tb_verl_plugin.format import fields, metadata, trace_pb2, turns
 
 
 def _has_slot(name: str) -> bool:
@@ -26,7 +26,51 @@ def _has_slot(name: str) -> bool:
 
 
 _FP16 = np.dtype("<f2")
-_INT32 = np.dtype("<i4")
+INT32 = np.dtype("<i4")
+"""How ids are packed (``Int32Array``)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class TraceField:
+    """A trace-level value kept as it is (a number, a text, a list of texts): ``DecisionTrace``'s
+    slot and ``TraceRecord``'s attribute of the same ``name``."""
+
+    name: str
+    kind: Literal["plain", "optional", "list"]
+    """``plain``: always present; ``optional``: None on the host where the slot is absent (not
+    logged, distinct from 0); ``list``: repeated."""
+    cast: Callable[[Any], Any]
+    """What the slot holds (numpy scalars and the like are cast to it)."""
+    served: bool = True
+    """Whether the ``/trace`` answer carries it (under ``name``)."""
+
+
+TRACE_FIELDS = (
+    TraceField("step", "plain", int),
+    TraceField("sample_index", "plain", int),
+    TraceField("group_id", "plain", str),
+    TraceField("data_source", "plain", str),
+    TraceField("split", "plain", str),
+    TraceField("selected_because", "list", str),
+    TraceField("prompt_text", "plain", str),
+    TraceField("response_text", "plain", str),
+    TraceField("score", "optional", float),
+    TraceField("num_turns", "optional", int),
+    TraceField("truncated", "optional", bool),
+    TraceField("wall_time", "plain", float, served=False),
+    TraceField("batch_size", "plain", int, served=False),
+)
+"""The trace-level values of a trace; the arrays (tokens, per-token fields, top-k, turns) have
+encodings of their own below."""
+
+
+def trace_value(trace: trace_pb2.DecisionTrace, field: TraceField) -> Any:
+    """``field``'s value in a stored trace, as ``TraceRecord`` holds it."""
+    if field.kind == "list":
+        return list(getattr(trace, field.name))
+    if field.kind == "optional" and not trace.HasField(field.name):
+        return None
+    return getattr(trace, field.name)
 
 
 @dataclasses.dataclass
@@ -109,7 +153,7 @@ def pack_fp16(values: np.ndarray) -> trace_pb2.Float16Array:
 
 def pack_int32(values: np.ndarray) -> trace_pb2.Int32Array:
     """Packs integer ids as little-endian int32."""
-    return trace_pb2.Int32Array(int32=np.asarray(values, dtype=_INT32).tobytes())
+    return trace_pb2.Int32Array(int32=np.asarray(values, dtype=INT32).tobytes())
 
 
 def unpack_fp16(packed: trace_pb2.Float16Array) -> np.ndarray:
@@ -119,7 +163,7 @@ def unpack_fp16(packed: trace_pb2.Float16Array) -> np.ndarray:
 
 def unpack_int32(packed: trace_pb2.Int32Array) -> np.ndarray:
     """The int64 values of a packed int32 array."""
-    return np.frombuffer(packed.int32, dtype=_INT32).astype(np.int64)
+    return np.frombuffer(packed.int32, dtype=INT32).astype(np.int64)
 
 
 def _check_token_array(name: str, values: np.ndarray, length: int) -> np.ndarray:
@@ -137,19 +181,13 @@ def encode_trace(record: TraceRecord) -> trace_pb2.DecisionTrace:
     if token_ids.ndim != 1:
         raise ValueError(f"trace field 'token_ids' must be 1-D, got shape {token_ids.shape}")
     length = token_ids.shape[0]
-    trace = trace_pb2.DecisionTrace(
-        schema_version=metadata.SCHEMA_VERSION,
-        step=record.step,
-        sample_index=record.sample_index,
-        group_id=record.group_id,
-        data_source=record.data_source,
-        split=record.split,
-        selected_because=list(record.selected_because),
-        prompt_text=record.prompt_text,
-        response_text=record.response_text,
-        wall_time=record.wall_time,
-        batch_size=record.batch_size,
-    )
+    trace = trace_pb2.DecisionTrace(schema_version=metadata.SCHEMA_VERSION)
+    for field in TRACE_FIELDS:
+        value = getattr(record, field.name)
+        if field.kind == "list":
+            getattr(trace, field.name).extend(field.cast(v) for v in value)
+        elif value is not None:
+            setattr(trace, field.name, field.cast(value))
     trace.token_ids.CopyFrom(pack_int32(token_ids))
     if record.response_mask is not None:
         trace.response_mask = np.asarray(
@@ -165,8 +203,6 @@ def encode_trace(record: TraceRecord) -> trace_pb2.DecisionTrace:
         (getattr(trace, name) if _has_slot(name) else trace.token_fields[name]).CopyFrom(packed)
     if record.top_k_ids is not None or record.top_k_log_probs is not None:
         _encode_top_k(trace, record, length)
-    if record.score is not None:
-        trace.score = float(record.score)
     for name, values in record.extra_token.items():
         trace.extra_token[name].CopyFrom(pack_fp16(_check_token_array(f"extra_token[{name!r}]", values, length)))
     for name, value in record.extra_sample.items():
@@ -175,10 +211,6 @@ def encode_trace(record: TraceRecord) -> trace_pb2.DecisionTrace:
         if not 0 <= span.start < span.end <= length:
             raise ValueError(f"trace field 'spans': [{span.start}, {span.end}) is not within the {length} tokens")
         trace.spans.append(turns.to_proto(span))
-    if record.num_turns is not None:
-        trace.num_turns = int(record.num_turns)
-    if record.truncated is not None:
-        trace.truncated = bool(record.truncated)
     return trace
 
 
@@ -229,211 +261,20 @@ def record_from_trace(trace: trace_pb2.DecisionTrace) -> TraceRecord:
     token_ids = unpack_int32(trace.token_ids)
     top_k = trace.top_k if trace.HasField("top_k") and trace.top_k.k > 0 else None
     return TraceRecord(
-        step=trace.step,
-        sample_index=trace.sample_index,
+        **{field.name: trace_value(trace, field) for field in TRACE_FIELDS},
         token_ids=token_ids,
-        group_id=trace.group_id,
-        data_source=trace.data_source,
-        split=trace.split,
-        selected_because=list(trace.selected_because),
-        prompt_text=trace.prompt_text,
         prompt_ids=unpack_int32(trace.prompt_ids) if trace.HasField("prompt_ids") else None,
         token_text=list(trace.token_text) or None,
         token_bytes=list(trace.token_bytes) or None,
         response_mask=np.frombuffer(trace.response_mask, np.uint8) if trace.HasField("response_mask") else None,
-        response_text=trace.response_text,
         vocab=dict(trace.vocab),
         vocab_bytes=dict(trace.vocab_bytes),
         token_fields={name: unpack_fp16(packed) for name, packed in stored_token_fields(trace).items()},
         top_k_ids=None if top_k is None else unpack_int32(top_k.token_ids).reshape(-1, top_k.k),
         top_k_log_probs=None if top_k is None else unpack_fp16(top_k.log_probs).reshape(-1, top_k.k),
-        score=trace.score if trace.HasField("score") else None,
         extra_token={name: unpack_fp16(values) for name, values in trace.extra_token.items()},
         extra_sample=dict(trace.extra_sample),
-        wall_time=trace.wall_time,
-        batch_size=trace.batch_size,
         spans=[turns.from_proto(span) for span in trace.spans],
-        num_turns=trace.num_turns if trace.HasField("num_turns") else None,
-        truncated=trace.truncated if trace.HasField("truncated") else None,
-    )
-
-
-def token_pieces(trace: trace_pb2.DecisionTrace) -> list[text.TokenPiece]:
-    """What each token of a stored trace shows: from its bytes (schema 4), else its stored text."""
-    if trace.token_bytes:
-        return text.token_pieces(list(trace.token_bytes))
-    return [text.TokenPiece(token) for token in trace.token_text]
-
-
-def vocabulary(trace: trace_pb2.DecisionTrace) -> dict[int, str]:
-    """The text of each top-k alternative of a stored trace, by id."""
-    return text.vocabulary_labels(trace.vocab_bytes) if trace.vocab_bytes else dict(trace.vocab)
-
-
-def prompt_token_texts(attribution: trace_pb2.TokenAttribution) -> list[str]:
-    """The text of each prompt token of an attribution record, as :func:`token_pieces` gives a
-    response's."""
-    if attribution.prompt_token_bytes:
-        return [piece.text for piece in text.token_pieces(list(attribution.prompt_token_bytes))]
-    return list(attribution.prompt_token_text)
-
-
-def prompt_hash(record: TraceRecord) -> int:
-    """The prompt's identity across steps (see ``SampleSummary.prompt_hash`` in trace.proto)."""
-    if record.prompt_ids is not None:
-        data = np.asarray(record.prompt_ids, dtype=_INT32).tobytes()
-    else:
-        data = record.prompt_text.encode("utf-8")
-    return int.from_bytes(hashlib.blake2b(data, digest_size=8).digest(), "little")
-
-
-def _reduce(values: np.ndarray | None, keep: np.ndarray | None, reduce: fields.Reduce) -> float | None:
-    """A field's index statistic over a record's kept tokens (see ``fields.index_stats``)."""
-    if values is None:
-        return None
-    values = np.asarray(values, dtype=np.float32)
-    if keep is not None:
-        values = values[keep]
-    finite = values[np.isfinite(values)]
-    if not finite.size:
-        return None
-    return float(np.abs(finite).max()) if reduce == "max_abs" else float(finite.mean())
-
-
-def row_summary(
-    *,
-    sample_index: int,
-    group_id: str,
-    data_source: str,
-    split: str,
-    score: float | None,
-    length: int,
-    stats: Mapping[str, float | None],
-    extra_sample: Mapping[str, float],
-    turn_counts: Mapping[str, Any],
-    truncated: bool | None = None,
-) -> trace_pb2.SampleSummary:
-    """The index entry of one row of a step, recorded or not (``stats``: ``fields.index_stats``
-    names; ``turn_counts``: :func:`turns.counts`, empty for a single-turn response;
-    ``truncated``: cut at the length limit, None when not judged)."""
-    summary = trace_pb2.SampleSummary(
-        sample_index=sample_index,
-        group_id=group_id,
-        data_source=data_source,
-        length=length,
-        split=split,
-    )
-    if score is not None:
-        summary.score = float(score)
-    if truncated is not None:
-        summary.truncated = bool(truncated)
-    for name, value in extra_sample.items():
-        summary.extra_sample[name] = float(value)
-    for name, value in turn_counts.items():
-        if name == "tools":
-            summary.tools.extend(value)
-        else:
-            setattr(summary, name, value)
-    for name, stat in stats.items():
-        if stat is not None and np.isfinite(stat):
-            summary.stats[name] = float(stat)
-    return summary
-
-
-def summary_stat(summary: trace_pb2.SampleSummary, name: str) -> float | None:
-    """A row's index statistic ``name`` (``fields.index_stats``): from ``stats`` (schema 4), else
-    from its named slot (schema 3 and before), None when the row has none."""
-    if name in summary.stats:
-        return summary.stats[name]
-    slot = trace_pb2.SampleSummary.DESCRIPTOR.fields_by_name.get(name)
-    return getattr(summary, name) if slot is not None and summary.HasField(name) else None
-
-
-def recorded_row_summary(
-    record: TraceRecord,
-    offset: int,
-    length_bytes: int,
-    stats: Mapping[str, float | None] | None = None,
-) -> trace_pb2.SampleSummary:
-    """The index entry of a recorded trace: what a listing shows and sorts by, and where the trace is.
-
-    Statistics run over the tokens the policy generated (``response_mask`` 1). The logger passes
-    ``stats`` computed in fp32 where the data was (see ``fields.index_stats``); without them they
-    are computed here from the record (the KL from the ``kl`` field, else from the two log-probs).
-    """
-    keep = None if record.response_mask is None else np.asarray(record.response_mask).astype(bool)
-    if stats is None:
-        per_token = fields.with_derived({n: np.asarray(v, np.float32) for n, v in record.token_fields.items()})
-        stats = {
-            name: _reduce(per_token.get(field.name), keep, field.index_reduce)
-            for name, field in fields.index_stats().items()
-        }
-    summary = row_summary(
-        sample_index=record.sample_index,
-        group_id=record.group_id,
-        data_source=record.data_source,
-        split=record.split,
-        score=record.score,
-        length=int(np.asarray(record.token_ids).shape[0]) if keep is None else int(keep.sum()),
-        stats=stats,
-        extra_sample=record.extra_sample,
-        turn_counts=turns.summary_counts(record.spans),
-        truncated=record.truncated,
-    )
-    summary.selected_because.extend(record.selected_because)
-    summary.offset, summary.length_bytes, summary.prompt_hash = offset, length_bytes, prompt_hash(record)
-    return summary
-
-
-def is_recorded(summary: trace_pb2.SampleSummary) -> bool:
-    """Whether the index entry points at a trace (else the row has its summary only)."""
-    return summary.length_bytes > 0
-
-
-Placed = tuple[TraceRecord, int, int]
-"""A trace as its step's index points at it: the record, its offset and size in the trace store."""
-
-
-def step_index(
-    step: int,
-    batch_size: int,
-    trace_file: str,
-    placed: Sequence[Placed],
-    stats: Sequence[Mapping[str, float | None] | None] | None = None,
-    unrecorded: Sequence[trace_pb2.SampleSummary] = (),
-    *,
-    split: str,
-    wall_time: float,
-) -> trace_pb2.StepIndex:
-    """The index of one step: its traces in ``trace_file`` and the summaries of the rows not
-    recorded, by row (``samples``). What the writer writes beside the traces, and what is rebuilt
-    from the traces alone when that index is missing (``stats``: see :func:`recorded_row_summary`)."""
-    recorded = [
-        recorded_row_summary(record, offset, size, None if stats is None else stats[i])
-        for i, (record, offset, size) in enumerate(placed)
-    ]
-    samples = sorted([*recorded, *unrecorded], key=lambda s: s.sample_index)
-    return trace_pb2.StepIndex(
-        schema_version=metadata.SCHEMA_VERSION,
-        step=step,
-        batch_size=batch_size,
-        trace_file=trace_file,
-        split=split,
-        wall_time=wall_time,
-        samples=samples,
-    )
-
-
-def marker(index: trace_pb2.StepIndex) -> trace_pb2.StepIndex:
-    """What the event file keeps of a step's index (schema 3): the step, its split and batch size,
-    no rows. TensorBoard lists the run and its last step from these; the rows are in the index store."""
-    return trace_pb2.StepIndex(
-        schema_version=metadata.SCHEMA_VERSION,
-        step=index.step,
-        batch_size=index.batch_size,
-        trace_file=index.trace_file,
-        split=index.split,
-        wall_time=index.wall_time,
     )
 
 
@@ -465,84 +306,3 @@ def decode_attribution(blob: bytes) -> trace_pb2.TokenAttribution:
     attribution = trace_pb2.TokenAttribution.FromString(blob)
     check_version("attribution", attribution.schema_version)
     return attribution
-
-
-def attribution_to_json(attribution: trace_pb2.TokenAttribution) -> dict[str, Any]:
-    """The ``attribution`` member of the ``/trace`` answer (packed arrays, as the trace's own)."""
-    return {
-        "method": attribution.method,
-        "top_n": attribution.top_n,
-        "sources": _b64(attribution.sources.int32),
-        "weights": _b64(attribution.weights.fp16),
-        "prompt_token_text": prompt_token_texts(attribution),
-        "checkpoint": attribution.checkpoint,
-    }
-
-
-def attention_to_json(attribution: trace_pb2.TokenAttribution) -> dict[str, Any] | None:
-    """The ``attention`` member of the ``/trace`` answer: per layer (by its index as text, a JSON
-    key), packed sources and weights; ``None`` for a record written before attention was kept."""
-    if not attribution.attention:
-        return None
-    return {
-        "top_n": attribution.attention_top_n,
-        "layers": {
-            str(layer.layer): {"sources": _b64(layer.sources.int32), "weights": _b64(layer.weights.fp16)}
-            for layer in attribution.attention
-        },
-    }
-
-
-def _b64(data: bytes) -> str:
-    return base64.b64encode(data).decode("ascii")
-
-
-def _optional(message: Any, field: str) -> Any:
-    return getattr(message, field) if message.HasField(field) else None
-
-
-def trace_to_json(trace: trace_pb2.DecisionTrace) -> dict[str, Any]:
-    """The JSON shape served by the ``/trace`` route (documented in ``http_api.md``).
-
-    Arrays stay packed (base64 of the little-endian bytes): a 32k-token trace stays a few hundred
-    KB and the browser decodes it with one typed-array pass instead of parsing number text.
-    """
-    token_fields = {name: _b64(packed.fp16) for name, packed in stored_token_fields(trace).items()}
-    token_text, token_parts = text.pieces_to_json(token_pieces(trace))
-    top_k = None
-    if trace.HasField("top_k") and trace.top_k.k > 0:
-        top_k = {
-            "k": trace.top_k.k,
-            "token_ids": _b64(trace.top_k.token_ids.int32),
-            "log_probs": _b64(trace.top_k.log_probs.fp16),
-        }
-    return {
-        "schema_version": int(trace.schema_version),
-        "step": trace.step,
-        "sample_index": trace.sample_index,
-        "group_id": trace.group_id,
-        "data_source": trace.data_source,
-        "split": trace.split,
-        "selected_because": list(trace.selected_because),
-        "prompt_text": trace.prompt_text,
-        "prompt_ids": _b64(trace.prompt_ids.int32) if trace.HasField("prompt_ids") else None,
-        "token_ids": _b64(trace.token_ids.int32),
-        "response_mask": _b64(trace.response_mask) if trace.HasField("response_mask") else None,
-        "token_text": token_text,
-        "token_parts": token_parts,
-        "response_text": trace.response_text,
-        "vocab": {str(token_id): label for token_id, label in sorted(vocabulary(trace).items())},
-        "score": _optional(trace, "score"),
-        "token_fields": token_fields,
-        "top_k": top_k,
-        "extra_token": {name: _b64(arr.fp16) for name, arr in sorted(trace.extra_token.items())},
-        "extra_sample": dict(sorted(trace.extra_sample.items())),
-        "spans": [turns.span_to_json(span) for span in trace.spans],
-        "num_turns": _optional(trace, "num_turns"),
-        "truncated": _optional(trace, "truncated"),
-    }
-
-
-def prompt_hash_text(prompt_hash: int) -> str:
-    """A prompt's identity as the routes send it: 16 hex digits (JSON numbers lose precision past 2^53)."""
-    return f"{prompt_hash:016x}"

@@ -3,8 +3,8 @@
 The writer turns the step's row summaries (``SampleSummary``, one per row of the batch) into
 columns with :func:`encode`; a reader takes the columns as numpy arrays with :class:`Columns` (one
 array view each, whatever the number of rows: what listing, filtering and querying a long run
-needs) and, for the rows of one step, back into summaries with :func:`decode` (what ``/step``
-serves). Optional floats are NaN where a row has none, optional counts -1, and the columns of the
+needs) and, for the rows of one step, back into summaries with :func:`decode` (``/step`` serves
+them from the columns: ``tb_verl_plugin.reader.wire``). Optional floats are NaN where a row has none, optional counts -1, and the columns of the
 recorded rows (where the trace is, the prompt's identity, why it was chosen) hold those rows only.
 """
 
@@ -13,12 +13,11 @@ from __future__ import annotations
 import dataclasses
 import functools
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-from tb_verl_plugin.format import codec, fields, trace_pb2
+from tb_verl_plugin.format import fields, index_entries, trace_pb2
 
 F32 = np.dtype("<f4")
 F64 = np.dtype("<f8")
@@ -69,7 +68,7 @@ def encode(summaries: Sequence[trace_pb2.SampleSummary]) -> trace_pb2.RowTable:
         recorded=bytes(int(s.length_bytes > 0) for s in summaries),
     )
     for name in fields.index_stat_names():
-        values = [codec.summary_stat(s, name) for s in summaries]
+        values = [index_entries.summary_stat(s, name) for s in summaries]
         if any(v is not None for v in values):
             table.stats[name] = pack((np.nan if v is None else v for v in values), F32)
     for name in sorted({name for s in summaries for name in s.extra_sample}):
@@ -334,91 +333,3 @@ def decode(
             recorded_row += 1
         summaries.append(summary)
     return summaries
-
-
-def sample_keys() -> tuple[str, ...]:
-    """The keys of a ``/step`` sample (:func:`samples_json`), in their order."""
-    return (
-        "sample_index",
-        "group_id",
-        "data_source",
-        "split",
-        "score",
-        "length",
-        *fields.index_stat_names(),
-        "recorded",
-        "selected_because",
-        "prompt_hash",
-        "turns",
-        "tools",
-        "tool_calls",
-        "tool_failures",
-        "truncated",
-        "extra_sample",
-    )
-
-
-def _json_numbers(column: np.ndarray) -> list[float | str | None]:
-    """A float column as JSON holds it: None where a row has none (NaN), infinities as
-    TensorBoard's strings (``"Infinity"``, ``"-Infinity"``)."""
-    values: list[float | str | None] = column.astype(np.float64).tolist()
-    for row in np.flatnonzero(~np.isfinite(column)).tolist():
-        values[row] = None if np.isnan(column[row]) else ("Infinity" if column[row] > 0 else "-Infinity")
-    return values
-
-
-def samples_json(
-    table: trace_pb2.RowTable, split: str, start: int = 0, stop: int | None = None
-) -> list[dict[str, Any]]:
-    """Rows ``start`` to ``stop`` (all: one step's) as ``/step``'s samples, JSON-ready, built column
-    by column (a step of 8,192 rows in tens of milliseconds; a summary per row took most of a
-    second): None where a row has no value, infinities as strings."""
-    columns = Columns(table)
-    stop = len(columns) if stop is None else stop
-    rows, count = slice(start, stop), stop - start
-    recorded = columns.recorded[rows]
-    place = np.cumsum(columns.recorded)[rows] - 1  # a recorded row's place among the recorded
-    because: list[list[str]] = [[] for _ in range(count)]
-    hashes = [codec.prompt_hash_text(0)] * count
-    for row in np.flatnonzero(recorded).tolist():  # the recorded rows only: a few of each step's
-        because[row] = columns.selected_because[int(place[row])]
-        hashes[row] = codec.prompt_hash_text(int(columns.prompt_hash[place[row]]))
-
-    def strings(column: StringColumn) -> list[str]:
-        return [column.values[code] for code in column.codes[rows].tolist()]
-
-    def counts(name: str) -> list[int | None]:
-        values = columns.counts.get(name)
-        return [None] * count if values is None else [None if v < 0 else v for v in values[rows].tolist()]
-
-    nothing = [None] * count
-    truncated = (
-        nothing
-        if columns.truncated is None
-        else [None if t == UNKNOWN else bool(t) for t in columns.truncated[rows].tolist()]
-    )
-    extra_names = sorted(columns.extra)
-    extras = zip(*(_json_numbers(columns.extra[name][rows]) for name in extra_names)) if extra_names else ((),) * count
-    values = (
-        columns.sample_index[rows].tolist(),
-        strings(columns.group_id),
-        strings(columns.data_source),
-        [split] * count,
-        _json_numbers(columns.score[rows]),
-        columns.length[rows].tolist(),
-        *(
-            _json_numbers(columns.stats[name][rows]) if name in columns.stats else nothing
-            for name in fields.index_stat_names()
-        ),
-        recorded.tolist(),
-        because,
-        hashes,
-        counts("turns"),
-        [[] for _ in range(count)] if columns.tools is None else [columns.tools[row] for row in range(start, stop)],
-        counts("tool_calls"),
-        counts("tool_failures"),
-        truncated,
-        [{name: value for name, value in zip(extra_names, row) if value is not None} for row in extras],
-    )
-    keys = sample_keys()
-    return [dict(zip(keys, row)) for row in zip(*values)]

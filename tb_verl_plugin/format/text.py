@@ -18,6 +18,8 @@ from collections.abc import Mapping, Sequence
 
 import regex
 
+from tb_verl_plugin.format import trace_pb2
+
 _GRAPHEME = regex.compile(r"\X")
 REPLACEMENT = "\ufffd"
 
@@ -110,18 +112,26 @@ def hex_bytes(data: bytes) -> str:
     return "⟨" + data.hex(" ") + "⟩"
 
 
-def pieces_to_json(pieces: Sequence[TokenPiece]) -> tuple[list[str], dict[str, dict[str, str]]]:
-    """The ``token_text`` and ``token_parts`` members of a ``/trace`` answer: each token's text,
-    and by position (as text, a JSON key) the tokens that hold part of a character:
-    ``{"bytes": "⟨d1⟩", "of": "ё"}``."""
-    parts = {
-        str(i): {"bytes": hex_bytes(piece.part), "of": piece.of}
-        for i, piece in enumerate(pieces)
-        if piece.part is not None
-    }
-    return [piece.text for piece in pieces], parts
-
-
 def vocabulary_labels(vocab_bytes: Mapping[int, bytes]) -> dict[int, str]:
     """Top-k alternatives' texts by id (:func:`byte_label`)."""
     return {token_id: byte_label(data) for token_id, data in vocab_bytes.items()}
+
+
+def trace_pieces(trace: trace_pb2.DecisionTrace) -> list[TokenPiece]:
+    """What each token of a stored trace shows: from its bytes (schema 4), else its stored text."""
+    if trace.token_bytes:
+        return token_pieces(list(trace.token_bytes))
+    return [TokenPiece(token) for token in trace.token_text]
+
+
+def trace_vocabulary(trace: trace_pb2.DecisionTrace) -> dict[int, str]:
+    """The text of each top-k alternative of a stored trace, by id."""
+    return vocabulary_labels(trace.vocab_bytes) if trace.vocab_bytes else dict(trace.vocab)
+
+
+def attribution_prompt_texts(attribution: trace_pb2.TokenAttribution) -> list[str]:
+    """The text of each prompt token of an attribution record, as :func:`trace_pieces` gives a
+    response's."""
+    if attribution.prompt_token_bytes:
+        return [piece.text for piece in token_pieces(list(attribution.prompt_token_bytes))]
+    return list(attribution.prompt_token_text)

@@ -5,8 +5,8 @@ one response: the policy's turns alternate with tool outputs and other context, 
 ``response_mask`` (1 for the policy's tokens) tells them apart. A trace keeps that structure as
 spans (``Span`` in ``trace.proto``): runs of the mask, numbered by the policy's turn, the tool
 spans carrying the calls whose outputs they hold. Both sides use this module: the logger derives
-the spans (:func:`spans_of`), the plugin serves them (:func:`span_to_json`) and indexes them
-(:func:`summary_counts`).
+the spans (:func:`spans_of`), the plugin serves them (``tb_verl_plugin.reader.wire``) and indexes
+them (:func:`summary_counts`).
 """
 
 from __future__ import annotations
@@ -128,20 +128,6 @@ def from_proto(span: trace_pb2.Span) -> Span:
             for c in span.tool_calls
         ),
     )
-
-
-def span_to_json(span: trace_pb2.Span) -> dict[str, Any]:
-    """One span of the ``/trace`` answer (documented in ``http_api.md``)."""
-    plain = from_proto(span)
-    return {
-        "kind": plain.kind,
-        "start": plain.start,
-        "end": plain.end,
-        "turn": plain.turn,
-        "tool_calls": [
-            {"name": c.name, "arguments": c.arguments, "output": c.output, "status": c.status} for c in plain.tool_calls
-        ],
-    }
 
 
 def describe(span: Span) -> str:

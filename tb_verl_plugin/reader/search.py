@@ -13,6 +13,7 @@ from google.protobuf import message
 from tensorboard import errors
 
 from tb_verl_plugin.format import codec, records, storage, trace_pb2
+from tb_verl_plugin.format.text import trace_pieces
 from tb_verl_plugin.reader import index
 from tb_verl_plugin.reader.query import Filter, text_matches
 from tb_verl_plugin.reader.source import Source
@@ -180,7 +181,7 @@ def _with_phrases(
                     except (ValueError, message.DecodeError):
                         skipped += 1
                         continue
-                    response = trace.response_text or "".join(piece.text for piece in codec.token_pieces(trace))
+                    response = trace.response_text or "".join(piece.text for piece in trace_pieces(trace))
                     text = f"{trace.prompt_text}\n{response}"
                     if text_matches(phrases, text):
                         matched.append((step, sample, 1))

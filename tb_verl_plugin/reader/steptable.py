@@ -29,7 +29,7 @@ import numpy as np
 from google.protobuf import message
 
 from tb_verl_plugin.diagnosis.record import RowSeries, Series
-from tb_verl_plugin.format import codec, metadata, records, rowtable, storage, trace_pb2
+from tb_verl_plugin.format import codec, index_entries, metadata, records, rowtable, storage, trace_pb2
 from tb_verl_plugin.format.index_records import block_store_of
 
 _STEP_RECORD, _SESSION_RECORD = 0x0A, 0x1A
@@ -672,7 +672,7 @@ def from_indexes(indexes: Sequence[tuple[trace_pb2.StepIndex, bytes, float, str]
     none = np.full(1, -1, np.int64)
     one = np.zeros(1, np.int32)
     for index, _, wall_time, split in indexes:
-        recorded = [s for s in index.samples if codec.is_recorded(s)]
+        recorded = [s for s in index.samples if index_entries.is_recorded(s)]
         scores = np.array([s.score if s.HasField("score") else np.nan for s in index.samples], np.float32)
         parts.append(
             _Part(

@@ -18,7 +18,7 @@ from collections.abc import Iterator, Sequence
 import numpy as np
 from google.protobuf import message
 
-from tb_verl_plugin.format import codec, metadata, records, storage, trace_pb2
+from tb_verl_plugin.format import codec, index_entries, metadata, records, storage, trace_pb2
 from tb_verl_plugin.reader import steptable
 
 
@@ -38,7 +38,7 @@ def unindexed_tables(logdir: str, run: str, tables: Sequence[steptable.StepTable
     found = {}
     for path in stores:
         name = storage.basename(path)
-        steps: dict[tuple[str, int], list[codec.Placed]] = {}
+        steps: dict[tuple[str, int], list[index_entries.Placed]] = {}
         for trace, offset, size in _traces_after(path, ends.get(name, 0)):
             if (trace.split, trace.step) not in indexed:
                 steps.setdefault((trace.split, trace.step), []).append((codec.record_from_trace(trace), offset, size))
@@ -46,7 +46,7 @@ def unindexed_tables(logdir: str, run: str, tables: Sequence[steptable.StepTable
             indexes = []
             for (split, step), placed in steps.items():
                 first = placed[0][0]
-                index = codec.step_index(
+                index = index_entries.step_index(
                     step, first.batch_size or len(placed), name, placed, split=split, wall_time=first.wall_time
                 )
                 indexes.append((index, index.SerializeToString(), first.wall_time, split))

@@ -1,0 +1,193 @@
+"""The HTTP answers' JSON shapes, built from what the format holds (documented in
+``tb_verl_plugin/http_api.md``; the tab's side is ``frontend/src/model/wire.ts``)."""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from tb_verl_plugin.format import codec, fields, rowtable, text, trace_pb2, turns
+
+
+def _b64(data: bytes) -> str:
+    return base64.b64encode(data).decode("ascii")
+
+
+def trace_to_json(trace: trace_pb2.DecisionTrace) -> dict[str, Any]:
+    """The ``/trace`` answer of a stored trace (documented in ``http_api.md``): its served
+    trace-level values (``codec.TRACE_FIELDS``), then its arrays.
+
+    Arrays stay packed (base64 of the little-endian bytes): a 32k-token trace stays a few hundred
+    KB and the browser decodes it with one typed-array pass instead of parsing number text.
+    """
+    token_text, token_parts = pieces_to_json(text.trace_pieces(trace))
+    top_k = None
+    if trace.HasField("top_k") and trace.top_k.k > 0:
+        top_k = {
+            "k": trace.top_k.k,
+            "token_ids": _b64(trace.top_k.token_ids.int32),
+            "log_probs": _b64(trace.top_k.log_probs.fp16),
+        }
+    return {
+        "schema_version": int(trace.schema_version),
+        **{field.name: codec.trace_value(trace, field) for field in codec.TRACE_FIELDS if field.served},
+        "prompt_ids": _b64(trace.prompt_ids.int32) if trace.HasField("prompt_ids") else None,
+        "token_ids": _b64(trace.token_ids.int32),
+        "response_mask": _b64(trace.response_mask) if trace.HasField("response_mask") else None,
+        "token_text": token_text,
+        "token_parts": token_parts,
+        "vocab": {str(token_id): label for token_id, label in sorted(text.trace_vocabulary(trace).items())},
+        "token_fields": {name: _b64(packed.fp16) for name, packed in codec.stored_token_fields(trace).items()},
+        "top_k": top_k,
+        "extra_token": {name: _b64(arr.fp16) for name, arr in sorted(trace.extra_token.items())},
+        "extra_sample": dict(sorted(trace.extra_sample.items())),
+        "spans": [span_to_json(span) for span in trace.spans],
+    }
+
+
+def pieces_to_json(pieces: Sequence[text.TokenPiece]) -> tuple[list[str], dict[str, dict[str, str]]]:
+    """The ``token_text`` and ``token_parts`` members of a ``/trace`` answer: each token's text,
+    and by position (as text, a JSON key) the tokens that hold part of a character:
+    ``{"bytes": "⟨d1⟩", "of": "ё"}``."""
+    parts = {
+        str(i): {"bytes": text.hex_bytes(piece.part), "of": piece.of}
+        for i, piece in enumerate(pieces)
+        if piece.part is not None
+    }
+    return [piece.text for piece in pieces], parts
+
+
+def span_to_json(span: trace_pb2.Span) -> dict[str, Any]:
+    """One span of the ``/trace`` answer (documented in ``http_api.md``)."""
+    plain = turns.from_proto(span)
+    return {
+        "kind": plain.kind,
+        "start": plain.start,
+        "end": plain.end,
+        "turn": plain.turn,
+        "tool_calls": [
+            {"name": c.name, "arguments": c.arguments, "output": c.output, "status": c.status} for c in plain.tool_calls
+        ],
+    }
+
+
+def attribution_to_json(attribution: trace_pb2.TokenAttribution) -> dict[str, Any]:
+    """The ``attribution`` member of the ``/trace`` answer (packed arrays, as the trace's own)."""
+    return {
+        "method": attribution.method,
+        "top_n": attribution.top_n,
+        "sources": _b64(attribution.sources.int32),
+        "weights": _b64(attribution.weights.fp16),
+        "prompt_token_text": text.attribution_prompt_texts(attribution),
+        "checkpoint": attribution.checkpoint,
+    }
+
+
+def attention_to_json(attribution: trace_pb2.TokenAttribution) -> dict[str, Any] | None:
+    """The ``attention`` member of the ``/trace`` answer: per layer (by its index as text, a JSON
+    key), packed sources and weights; ``None`` for a record written before attention was kept."""
+    if not attribution.attention:
+        return None
+    return {
+        "top_n": attribution.attention_top_n,
+        "layers": {
+            str(layer.layer): {"sources": _b64(layer.sources.int32), "weights": _b64(layer.weights.fp16)}
+            for layer in attribution.attention
+        },
+    }
+
+
+def prompt_hash_text(prompt_hash: int) -> str:
+    """A prompt's identity as the routes send it: 16 hex digits (JSON numbers lose precision past 2^53)."""
+    return f"{prompt_hash:016x}"
+
+
+def sample_keys() -> tuple[str, ...]:
+    """The keys of a ``/step`` sample (:func:`samples_json`), in their order."""
+    return (
+        "sample_index",
+        "group_id",
+        "data_source",
+        "split",
+        "score",
+        "length",
+        *fields.index_stat_names(),
+        "recorded",
+        "selected_because",
+        "prompt_hash",
+        "turns",
+        "tools",
+        "tool_calls",
+        "tool_failures",
+        "truncated",
+        "extra_sample",
+    )
+
+
+def _json_numbers(column: np.ndarray) -> list[float | str | None]:
+    """A float column as JSON holds it: None where a row has none (NaN), infinities as
+    TensorBoard's strings (``"Infinity"``, ``"-Infinity"``)."""
+    values: list[float | str | None] = column.astype(np.float64).tolist()
+    for row in np.flatnonzero(~np.isfinite(column)).tolist():
+        values[row] = None if np.isnan(column[row]) else ("Infinity" if column[row] > 0 else "-Infinity")
+    return values
+
+
+def samples_json(
+    table: trace_pb2.RowTable, split: str, start: int = 0, stop: int | None = None
+) -> list[dict[str, Any]]:
+    """Rows ``start`` to ``stop`` (all: one step's) as ``/step``'s samples, JSON-ready, built column
+    by column (a step of 8,192 rows in tens of milliseconds; a summary per row took most of a
+    second): None where a row has no value, infinities as strings."""
+    columns = rowtable.Columns(table)
+    stop = len(columns) if stop is None else stop
+    rows, count = slice(start, stop), stop - start
+    recorded = columns.recorded[rows]
+    place = np.cumsum(columns.recorded)[rows] - 1  # a recorded row's place among the recorded
+    because: list[list[str]] = [[] for _ in range(count)]
+    hashes = [prompt_hash_text(0)] * count
+    for row in np.flatnonzero(recorded).tolist():  # the recorded rows only: a few of each step's
+        because[row] = columns.selected_because[int(place[row])]
+        hashes[row] = prompt_hash_text(int(columns.prompt_hash[place[row]]))
+
+    def strings(column: rowtable.StringColumn) -> list[str]:
+        return [column.values[code] for code in column.codes[rows].tolist()]
+
+    def counts(name: str) -> list[int | None]:
+        values = columns.counts.get(name)
+        return [None] * count if values is None else [None if v < 0 else v for v in values[rows].tolist()]
+
+    nothing = [None] * count
+    truncated = (
+        nothing
+        if columns.truncated is None
+        else [None if t == rowtable.UNKNOWN else bool(t) for t in columns.truncated[rows].tolist()]
+    )
+    extra_names = sorted(columns.extra)
+    extras = zip(*(_json_numbers(columns.extra[name][rows]) for name in extra_names)) if extra_names else ((),) * count
+    values = (
+        columns.sample_index[rows].tolist(),
+        strings(columns.group_id),
+        strings(columns.data_source),
+        [split] * count,
+        _json_numbers(columns.score[rows]),
+        columns.length[rows].tolist(),
+        *(
+            _json_numbers(columns.stats[name][rows]) if name in columns.stats else nothing
+            for name in fields.index_stat_names()
+        ),
+        recorded.tolist(),
+        because,
+        hashes,
+        counts("turns"),
+        [[] for _ in range(count)] if columns.tools is None else [columns.tools[row] for row in range(start, stop)],
+        counts("tool_calls"),
+        counts("tool_failures"),
+        truncated,
+        [{name: value for name, value in zip(extra_names, row) if value is not None} for row in extras],
+    )
+    keys = sample_keys()
+    return [dict(zip(keys, row)) for row in zip(*values)]
