@@ -11,7 +11,7 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import time
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Any, Literal, Protocol, overload
 
 import numpy as np
@@ -241,7 +241,7 @@ def index_stats(
         name: f for name, f in fields.index_stats().items() if _computable(f, floats) and (only is None or name in only)
     }
     row_statistics = (
-        [] if token_ids is None else [s.name for s in fields.ROW_STATISTICS if only is None or s.name in only]
+        [] if token_ids is None else [name for name in row_statistic_names() if only is None or name in only]
     )
     # One [statistics, B] table, the means first: the per-row finishing is then a few whole-table operations.
     wanted = dict(sorted(computable.items(), key=lambda item: item[1].index_reduce != "mean"))
@@ -270,10 +270,8 @@ def index_stats(
     if "policy_turns" in out:
         out["policy_turns"].copy_(policy_turns(mask))
     if token_ids is not None and row_statistics:
-        repetition, longest = repetition_stats(token_ids, mask)
-        for name, values in (("repetition_3gram", repetition), ("longest_run", longest)):
-            if name in out:
-                out[name].copy_(values)
+        for name, values in row_statistic_values(token_ids, mask, row_statistics).items():
+            out[name].copy_(values)
     _finish_means(table[: len(wanted)], means, count, wanted, floats, mask, out)
     return out
 
@@ -328,6 +326,41 @@ def index_inputs(token_fields: dict[str, torch.Tensor]) -> dict[str, torch.Tenso
     (``fields.TOKEN_IDS``) the row statistics read."""
     needed = {fields.TOKEN_IDS} | {name for f in fields.index_stats().values() for name in (f.name, *f.derived_from)}
     return {name: tensor for name, tensor in token_fields.items() if name in needed}
+
+
+RowKernel = Callable[["torch.Tensor", "torch.Tensor"], dict[str, "torch.Tensor"]]
+"""Computes row statistics (``fields.ROW_STATISTICS``) from a ``[B, R]`` batch's token ids and
+mask, on their device: name -> ``[B]`` float values."""
+
+
+def _repetition_kernel(token_ids: torch.Tensor, mask: torch.Tensor) -> dict[str, torch.Tensor]:
+    repetition, longest = repetition_stats(token_ids, mask)
+    return {"repetition_3gram": repetition, "longest_run": longest}
+
+
+ROW_KERNELS: dict[tuple[str, ...], RowKernel] = {("repetition_3gram", "longest_run"): _repetition_kernel}
+"""How the logger computes each row statistic of the field table, by the names a kernel gives
+(one may give several: the repetition and the longest run share a sort of the row's tokens).
+Adding a row statistic is its row in ``fields.ROW_STATISTICS`` and its kernel here."""
+
+
+def row_statistic_names() -> list[str]:
+    """The row statistics of the field table (``fields.ROW_STATISTICS``), computed from token ids."""
+    return [s.name for s in fields.ROW_STATISTICS]
+
+
+def row_statistic_values(
+    token_ids: torch.Tensor, mask: torch.Tensor, names: Collection[str]
+) -> dict[str, torch.Tensor]:
+    """The row statistics ``names`` of a ``[B, R]`` batch, each from its kernel (:data:`ROW_KERNELS`)."""
+    values: dict[str, torch.Tensor] = {}
+    for given, kernel in ROW_KERNELS.items():
+        if any(name in names for name in given):
+            values.update((name, v) for name, v in kernel(token_ids, mask).items() if name in names)
+    missing = set(names) - set(values)
+    if missing:
+        raise KeyError(f"row statistics without a kernel in rows.ROW_KERNELS: {sorted(missing)}")
+    return values
 
 
 def repetition_stats(token_ids: torch.Tensor, mask: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
@@ -453,7 +486,7 @@ def missing_stats(stats: Collection[str], token_fields: Collection[str]) -> list
     """What :func:`index_stats` could add to ``stats`` from ``token_fields`` (both by name)."""
     computable = [name for name, field in fields.index_stats().items() if _computable(field, token_fields)]
     if fields.TOKEN_IDS in token_fields:
-        computable += [s.name for s in fields.ROW_STATISTICS]
+        computable += row_statistic_names()
     return [name for name in (*computable, *ROW_SHAPE) if name not in stats]
 
 
@@ -495,7 +528,7 @@ def unrecorded_rows(
     and per-row ``values``. On the ``calling_thread`` with a CPU batch, the row statistics are left
     to the writer thread (:class:`LaterRowStatistics`)."""
     later = calling_thread and fields.TOKEN_IDS in token_fields and token_fields[fields.TOKEN_IDS].device.type == "cpu"
-    missing = [name for name in missing_stats(stats, token_fields) if not (later and name in ROW_STATISTIC_NAMES)]
+    missing = [name for name in missing_stats(stats, token_fields) if not (later and name in row_statistic_names())]
     if missing:
         stats = merged(stats, to_host(index_stats(mask, token_fields, only=missing)))
     others = np.setdiff1d(np.arange(mask.shape[0]), np.asarray(recorded, dtype=np.int64))
@@ -506,16 +539,13 @@ def unrecorded_rows(
         stats={name: column[others] for name, column in stats.items() if name not in ROW_SHAPE},
         values=values.take(others.tolist()),
     )
-    if not later or all(name in stats for name in ROW_STATISTIC_NAMES):
+    if not later or all(name in stats for name in row_statistic_names()):
         return summaries
     import torch
 
     # Copies of the whole batch (int32 ids: half the bytes; one pass each, a third of the time a
     # gather of the rows takes), so the batch may change once log_decisions returns.
     return LaterRowStatistics(summaries, token_fields[fields.TOKEN_IDS].to(torch.int32), mask.bool().clone(), others)
-
-
-ROW_STATISTIC_NAMES = frozenset(s.name for s in fields.ROW_STATISTICS)
 
 
 def merged(stats: dict[str, np.ndarray], more: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
@@ -555,10 +585,10 @@ class LaterRowStatistics:
 
         rows = torch.as_tensor(self.rows)
         with torch.no_grad():
-            repetition, longest = repetition_stats(
-                self.token_ids.index_select(0, rows), self.mask.index_select(0, rows)
+            computed = row_statistic_values(
+                self.token_ids.index_select(0, rows), self.mask.index_select(0, rows), row_statistic_names()
             )
-        self.summaries.stats.update(repetition_3gram=repetition.numpy(), longest_run=longest.numpy())
+        self.summaries.stats.update({name: values.numpy() for name, values in computed.items()})
         return self.summaries
 
 

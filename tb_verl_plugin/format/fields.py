@@ -14,6 +14,11 @@ statistics by name, ``SampleSummary.stats`` and ``RowTable.stats``). ``make fiel
 table's JSON where the frontend's tests read it (``tests/shared/fields.json``; ``make test``
 fails when it is stale, as it does for the bundle).
 
+Beside it, the one table of per-response values (:func:`response_fields`: the score, length,
+group, turns, truncation..., and every index statistic) gives each value's row-table column, kind,
+filter term, ``/step`` key and export column; a row statistic added is its row in
+:data:`ROW_STATISTICS` and its kernel in ``tb_verl_logger.rows.ROW_KERNELS``.
+
 ``python -m tb_verl_plugin.format.fields`` prints that JSON.
 """
 
@@ -205,6 +210,65 @@ def index_stat_names() -> tuple[str, ...]:
     return (*index_stats(), *(s.name for s in row_statistics()))
 
 
+ResponseKind = Literal["float", "int", "count", "flag", "string", "strings", "statistic"]
+
+
+@dataclasses.dataclass(frozen=True)
+class ResponseField:
+    """A value the index keeps for every response of a traced step, recorded or not. ``name`` is its
+    column of the row table (``RowTable`` and ``SampleSummary`` slot, or, for a ``statistic``, a key
+    of their ``stats`` maps), its key in ``/step``'s samples and its column in ``tb-verl export``
+    and the DataFrame; ``term`` its name in the samples filter (the tab's and ``/query``'s)."""
+
+    name: str
+    kind: ResponseKind
+    """``float``: NaN where a row has none (JSON null); ``int``: every row has one; ``count``: -1
+    where a row has none (a response of one turn); ``flag``: true, false or not judged (JSON null);
+    ``string``: a text per row; ``strings``: some texts per row; ``statistic``: a float of the
+    ``stats`` map (a per-token field's ``in_index`` or a :class:`RowStatistic`), where a field
+    added later is kept without a slot of its own."""
+    term: str | None = None
+    filter_default: float = float("nan")
+    """What the filter compares for a row without a value (NaN: the row does not match); a count of
+    a single-turn response counts as one turn and no calls."""
+    index_column: IndexColumn | None = None
+    """A statistic's column of the samples table, which the tab builds from ``/fields``; the tab
+    draws the others' columns (score, length, the truncation badge, turns) itself."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "term": self.term}
+
+
+FIXED_RESPONSE_FIELDS: tuple[ResponseField, ...] = (
+    ResponseField("group_id", "string"),
+    ResponseField("data_source", "string"),
+    ResponseField("score", "float", "score"),
+    ResponseField("length", "int", "len"),
+    ResponseField("turns", "count", "turns", filter_default=1),
+    ResponseField("tools", "strings"),
+    ResponseField("tool_calls", "count", "calls", filter_default=0),
+    ResponseField("tool_failures", "count", "failures", filter_default=0),
+    ResponseField("truncated", "flag", "truncated"),
+)
+"""The per-response values with a slot of their own in ``trace.proto`` (schema 3 and 4): the
+response's group and source, its score and length, its turns and tool calls (multi-turn), whether it
+was cut at the length limit."""
+
+
+def response_fields() -> tuple[ResponseField, ...]:
+    """The one table of per-response values: the fixed ones, then every index statistic (each
+    per-token field's ``in_index``, then the row statistics), in that order."""
+    statistics = [(f.in_index, f.index_column) for f in TOKEN_FIELDS if f.in_index is not None]
+    statistics += [(s.name, s.index_column) for s in row_statistics()]
+    return (
+        *FIXED_RESPONSE_FIELDS,
+        *(
+            ResponseField(name, "statistic", None if column is None else column.term, index_column=column)
+            for name, column in statistics
+        ),
+    )
+
+
 def names() -> tuple[str, ...]:
     return tuple(f.name for f in TOKEN_FIELDS)
 
@@ -270,18 +334,13 @@ def index_batch_keys() -> tuple[str, ...]:
     return tuple(key for f in TOKEN_FIELDS if f.name in needed for key in f.verl_keys)
 
 
-def index_terms() -> dict[str, str]:
-    """The samples filter's term -> the index statistic it compares (``mismatch_max`` ->
-    ``max_mismatch``), for the statistics the samples table shows."""
-    terms = {
-        f.index_column.term: f.in_index for f in TOKEN_FIELDS if f.index_column is not None and f.in_index is not None
-    }
-    return {**terms, **{s.index_column.term: s.name for s in row_statistics() if s.index_column is not None}}
-
-
 def table_json() -> dict[str, Any]:
-    """The table as the ``/fields`` route answers it (and ``tests/shared/fields.json`` holds it)."""
-    return {"fields": [f.to_json() for f in TOKEN_FIELDS], "row_statistics": [s.to_json() for s in row_statistics()]}
+    """The tables as the ``/fields`` route answers them (and ``tests/shared/fields.json`` holds it)."""
+    return {
+        "fields": [f.to_json() for f in TOKEN_FIELDS],
+        "row_statistics": [s.to_json() for s in row_statistics()],
+        "responses": [f.to_json() for f in response_fields()],
+    }
 
 
 if __name__ == "__main__":

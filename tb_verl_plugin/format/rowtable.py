@@ -1,12 +1,14 @@
-"""A step's rows by column (schema 3's ``RowTable``), and back.
+"""A step's rows by column (schema 3's ``RowTable``), and back: the reading side's one in-memory
+shape of the index's rows.
 
 The writer turns the step's row summaries (``SampleSummary``, one per row of the batch) into
-columns with :func:`encode`; a reader takes the columns as numpy arrays with :class:`Columns` (one
-array view each, whatever the number of rows: what listing, filtering and querying a long run
-needs) and, for the rows of one step, back into summaries with :func:`decode` (``/step`` serves
-them from the columns: ``tb_verl_plugin.reader.wire``). Optional floats are NaN where a row has none, optional counts -1, and the columns of the
-recorded rows (where the trace is, the prompt's identity, why it was chosen) hold those rows only.
-"""
+columns with :func:`encode`, a column per response field of the table (``fields.response_fields``,
+by its kind); a reader takes the columns as numpy arrays with :class:`Columns` (one array view
+each, whatever the number of rows: what listing, filtering and querying a long run needs; a field's
+column by :meth:`Columns.column`) and, where an index is rebuilt, back into summaries with
+:func:`decode`. Optional floats are NaN where a row has none, optional counts -1, and the columns
+of the recorded rows (where the trace is, the prompt's identity, why it was chosen) hold those rows
+only."""
 
 from __future__ import annotations
 
@@ -25,8 +27,6 @@ I32 = np.dtype("<i4")
 I64 = np.dtype("<i8")
 U64 = np.dtype("<u8")
 
-COUNTS = ("turns", "tool_calls", "tool_failures")
-"""The optional per-row counts of multi-turn responses (-1: a row of one turn)."""
 UNKNOWN = 2
 """The ``truncated`` column's value for a row whose end the logger could not judge."""
 
@@ -58,34 +58,46 @@ def _optional(summary: trace_pb2.SampleSummary, name: str, missing: float) -> fl
 
 
 def encode(summaries: Sequence[trace_pb2.SampleSummary]) -> trace_pb2.RowTable:
-    """The rows of one step (``summaries`` by sample index) as columns."""
+    """The rows of one step (``summaries`` by sample index) as columns: a column per response field
+    (``fields.response_fields``) that some row has, and where the recorded rows' traces are."""
     table = trace_pb2.RowTable(
         sample_index=pack((s.sample_index for s in summaries), I32),
-        score=pack((_optional(s, "score", np.nan) for s in summaries), F32),
-        length=pack((s.length for s in summaries), I32),
-        group_id=strings(s.group_id for s in summaries),
-        data_source=strings(s.data_source for s in summaries),
         recorded=bytes(int(s.length_bytes > 0) for s in summaries),
     )
-    for name in fields.index_stat_names():
-        values = [index_entries.summary_stat(s, name) for s in summaries]
-        if any(v is not None for v in values):
-            table.stats[name] = pack((np.nan if v is None else v for v in values), F32)
+    for field in fields.response_fields():
+        _encode_column(table, field, summaries)
     for name in sorted({name for s in summaries for name in s.extra_sample}):
         table.extra_sample[name] = pack((s.extra_sample.get(name, np.nan) for s in summaries), F32)
-    for name in COUNTS:
-        if any(s.HasField(name) for s in summaries):
-            setattr(table, name, pack((_optional(s, name, -1) for s in summaries), I32))
-    if any(s.tools for s in summaries):
-        table.tools.CopyFrom(_string_lists(s.tools for s in summaries))
-    if any(s.HasField("truncated") for s in summaries):
-        table.truncated = bytes(int(s.truncated) if s.HasField("truncated") else UNKNOWN for s in summaries)
     recorded = [s for s in summaries if s.length_bytes > 0]
     table.offset = pack((s.offset for s in recorded), I64)
     table.length_bytes = pack((s.length_bytes for s in recorded), I64)
     table.prompt_hash = pack((s.prompt_hash for s in recorded), U64)
     table.selected_because.CopyFrom(_string_lists(s.selected_because for s in recorded))
     return table
+
+
+def _encode_column(
+    table: trace_pb2.RowTable, field: fields.ResponseField, summaries: Sequence[trace_pb2.SampleSummary]
+) -> None:
+    """``field``'s column of ``summaries`` into ``table``, by its kind; a kind a row may lack is
+    written only when some row has it."""
+    name, kind = field.name, field.kind
+    if kind == "float":
+        setattr(table, name, pack((_optional(s, name, np.nan) for s in summaries), F32))
+    elif kind == "int":
+        setattr(table, name, pack((getattr(s, name) for s in summaries), I32))
+    elif kind == "string":
+        getattr(table, name).CopyFrom(strings(getattr(s, name) for s in summaries))
+    elif kind == "count" and any(s.HasField(name) for s in summaries):
+        setattr(table, name, pack((_optional(s, name, -1) for s in summaries), I32))
+    elif kind == "flag" and any(s.HasField(name) for s in summaries):
+        setattr(table, name, bytes(int(getattr(s, name)) if s.HasField(name) else UNKNOWN for s in summaries))
+    elif kind == "strings" and any(getattr(s, name) for s in summaries):
+        getattr(table, name).CopyFrom(_string_lists(getattr(s, name) for s in summaries))
+    elif kind == "statistic":
+        values = [index_entries.summary_stat(s, name) for s in summaries]
+        if any(v is not None for v in values):
+            table.stats[name] = pack((np.nan if v is None else v for v in values), F32)
 
 
 def concat(tables: Sequence[trace_pb2.RowTable]) -> trace_pb2.RowTable:
@@ -95,33 +107,41 @@ def concat(tables: Sequence[trace_pb2.RowTable]) -> trace_pb2.RowTable:
     rows = [np.frombuffer(t.sample_index, I32).size for t in tables]
     joined = trace_pb2.RowTable(
         sample_index=b"".join(t.sample_index for t in tables),
-        score=b"".join(t.score for t in tables),
-        length=b"".join(t.length for t in tables),
         recorded=b"".join(t.recorded for t in tables),
         offset=b"".join(t.offset for t in tables),
         length_bytes=b"".join(t.length_bytes for t in tables),
         prompt_hash=b"".join(t.prompt_hash for t in tables),
-        group_id=_joined_strings([t.group_id for t in tables]),
-        data_source=_joined_strings([t.data_source for t in tables]),
         selected_because=_joined_lists([t.selected_because for t in tables]),
     )
-    for column, missing in (("stats", np.nan), ("extra_sample", np.nan)):
+    for field in fields.response_fields():
+        _join_column(joined, field, tables, rows)
+    for column in ("stats", "extra_sample"):  # every name the tables hold, a later table's included
         for name in sorted({name for t in tables for name in getattr(t, column)}):
             getattr(joined, column)[name] = b"".join(
-                getattr(t, column)[name] if name in getattr(t, column) else np.full(n, missing, F32).tobytes()
+                getattr(t, column)[name] if name in getattr(t, column) else np.full(n, np.nan, F32).tobytes()
                 for t, n in zip(tables, rows)
             )
-    for name in COUNTS:
-        if any(getattr(t, name) for t in tables):
-            setattr(
-                joined, name, b"".join(getattr(t, name) or np.full(n, -1, I32).tobytes() for t, n in zip(tables, rows))
-            )
-    if any(t.truncated for t in tables):
-        joined.truncated = b"".join(t.truncated or bytes([UNKNOWN]) * n for t, n in zip(tables, rows))
-    if any(t.HasField("tools") for t in tables):
-        empty = [trace_pb2.StringLists(ends=np.zeros(n, I32).tobytes()) for n in rows]
-        joined.tools.CopyFrom(_joined_lists([t.tools if t.HasField("tools") else e for t, e in zip(tables, empty)]))
     return joined
+
+
+def _join_column(
+    joined: trace_pb2.RowTable, field: fields.ResponseField, tables: Sequence[trace_pb2.RowTable], rows: list[int]
+) -> None:
+    """``field``'s columns of ``tables`` one after another into ``joined`` (statistics: by the
+    ``stats`` map, whatever their names)."""
+    name, kind = field.name, field.kind
+    if kind in ("float", "int"):
+        setattr(joined, name, b"".join(getattr(t, name) for t in tables))
+    elif kind == "string":
+        getattr(joined, name).CopyFrom(_joined_strings([getattr(t, name) for t in tables]))
+    elif kind == "count" and any(getattr(t, name) for t in tables):
+        setattr(joined, name, b"".join(getattr(t, name) or np.full(n, -1, I32).tobytes() for t, n in zip(tables, rows)))
+    elif kind == "flag" and any(getattr(t, name) for t in tables):
+        setattr(joined, name, b"".join(getattr(t, name) or bytes([UNKNOWN]) * n for t, n in zip(tables, rows)))
+    elif kind == "strings" and any(t.HasField(name) for t in tables):
+        empty = [trace_pb2.StringLists(ends=np.zeros(n, I32).tobytes()) for n in rows]
+        lists = [getattr(t, name) if t.HasField(name) else e for t, e in zip(tables, empty)]
+        getattr(joined, name).CopyFrom(_joined_lists(lists))
 
 
 def _recoded(values: Sequence[str], codes: bytes, numbers: dict[str, int]) -> np.ndarray:
@@ -240,11 +260,11 @@ class Columns:
 
     @functools.cached_property
     def counts(self) -> dict[str, np.ndarray]:
-        """The multi-turn counts the table has (:data:`COUNTS`)."""
+        """The multi-turn counts the table has (the ``count`` response fields; -1: a row of one turn)."""
         return {
-            name: _column(getattr(self._table, name), I32, self._rows, name)
-            for name in COUNTS
-            if getattr(self._table, name)
+            field.name: _column(getattr(self._table, field.name), I32, self._rows, field.name)
+            for field in fields.response_fields()
+            if field.kind == "count" and getattr(self._table, field.name)
         }
 
     @functools.cached_property
@@ -292,6 +312,29 @@ class Columns:
     def __len__(self) -> int:
         return self.sample_index.size
 
+    def column(self, field: fields.ResponseField) -> np.ndarray | StringColumn | ListColumn | None:
+        """``field``'s column (``fields.response_fields``) as the table holds it; None where no row
+        has one."""
+        if field.kind == "count":
+            return self.counts.get(field.name)
+        if field.kind == "statistic":
+            return self.stats.get(field.name)
+        found: np.ndarray | StringColumn | ListColumn | None = getattr(self, field.name)
+        return found
+
+    def numbers(self, field: fields.ResponseField) -> np.ndarray:
+        """A numeric field's values as the samples filter compares them: float64, the field's
+        ``filter_default`` where a row has none."""
+        values = self.column(field)
+        if values is None:
+            return np.full(len(self), field.filter_default)
+        assert isinstance(values, np.ndarray), f"{field.name} is not a number"
+        if field.kind == "count":
+            return np.where(values < 0, field.filter_default, values)
+        if field.kind == "flag":
+            return np.where(values == UNKNOWN, field.filter_default, values.astype(np.float64))
+        return values.astype(np.float64)
+
 
 def decode(
     table: trace_pb2.RowTable, split: str, start: int = 0, stop: int | None = None
@@ -301,30 +344,17 @@ def decode(
     columns = Columns(table)
     summaries = []
     recorded_row = int(columns.recorded[:start].sum())
+    held = [(field, columns.column(field)) for field in fields.response_fields() if field.kind != "statistic"]
     for row in range(start, len(columns) if stop is None else stop):
-        summary = trace_pb2.SampleSummary(
-            sample_index=int(columns.sample_index[row]),
-            length=int(columns.length[row]),
-            group_id=columns.group_id[row],
-            data_source=columns.data_source[row],
-            split=split,
-        )
-        score = float(columns.score[row])
-        if not np.isnan(score):
-            summary.score = score
-        for name, column in columns.stats.items():
+        summary = trace_pb2.SampleSummary(sample_index=int(columns.sample_index[row]), split=split)
+        for field, column in held:
+            _decode_value(summary, field, column, row)
+        for name, column in columns.stats.items():  # every statistic the table holds, a newer one's too
             if not np.isnan(column[row]):
                 summary.stats[name] = float(column[row])
         for name, column in columns.extra.items():
             if not np.isnan(column[row]):
                 summary.extra_sample[name] = float(column[row])
-        for name, column in columns.counts.items():
-            if column[row] >= 0:
-                setattr(summary, name, int(column[row]))
-        if columns.tools is not None:
-            summary.tools.extend(columns.tools[row])
-        if columns.truncated is not None and columns.truncated[row] != UNKNOWN:
-            summary.truncated = bool(columns.truncated[row])
         if columns.recorded[row]:
             summary.offset = int(columns.offset[recorded_row])
             summary.length_bytes = int(columns.length_bytes[recorded_row])
@@ -333,3 +363,27 @@ def decode(
             recorded_row += 1
         summaries.append(summary)
     return summaries
+
+
+def _decode_value(
+    summary: trace_pb2.SampleSummary,
+    field: fields.ResponseField,
+    column: np.ndarray | StringColumn | ListColumn | None,
+    row: int,
+) -> None:
+    """Row ``row``'s value of ``field`` into ``summary``, unless the row has none."""
+    if column is None:
+        return
+    name, kind = field.name, field.kind
+    if isinstance(column, ListColumn):
+        getattr(summary, name).extend(column[row])
+    elif isinstance(column, StringColumn):
+        setattr(summary, name, column[row])
+    elif kind == "int":
+        setattr(summary, name, int(column[row]))
+    elif kind == "float" and not np.isnan(column[row]):
+        setattr(summary, name, float(column[row]))
+    elif kind == "count" and column[row] >= 0:
+        setattr(summary, name, int(column[row]))
+    elif kind == "flag" and column[row] != UNKNOWN:
+        setattr(summary, name, bool(column[row]))

@@ -91,34 +91,43 @@ def _chunk_frame(chunk: steptable.Chunk, split: str) -> pandas.DataFrame:
     for i in np.flatnonzero(recorded).tolist():  # the recorded rows only: a few of each step's
         because[i] = columns.selected_because[int(place[i])]
         hashes[i] = wire.prompt_hash_text(int(columns.prompt_hash[place[i]]))
-    missing = np.full(rows.size, np.nan)
     data: dict[str, Any] = {
         "step": chunk.row_steps()[rows].astype(np.int64),
         "sample_index": columns.sample_index[rows].astype(np.int64),
-        "group_id": np.array(columns.group_id.values, dtype=object)[columns.group_id.codes[rows]],
-        "data_source": np.array(columns.data_source.values, dtype=object)[columns.data_source.codes[rows]],
         "split": np.full(rows.size, split, dtype=object),
-        "score": columns.score[rows].astype(np.float64),
-        "length": columns.length[rows].astype(np.int64),
-        **{
-            name: columns.stats[name][rows].astype(np.float64) if name in columns.stats else missing
-            for name in fields.index_stat_names()
-        },
+        **{field.name: _field_frame(field, columns, rows) for field in fields.response_fields()},
         "recorded": recorded,
         "selected_because": because,
         "prompt_hash": hashes,
-        "tools": [[] for _ in range(rows.size)] if columns.tools is None else [columns.tools[int(r)] for r in rows],
         **{EXTRA + name: column[rows].astype(np.float64) for name, column in columns.extra.items()},
     }
-    for name in rowtable.COUNTS:  # -1: a row of one turn, which has none
-        counts = columns.counts.get(name)
-        data[name] = pandas.array(np.full(rows.size, -1) if counts is None else counts[rows], dtype="Int64")
-        data[name][data[name] < 0] = pandas.NA
-    # Cut at the length limit: pandas' nullable boolean, NA where the logger could not tell.
-    truncated = np.full(rows.size, rowtable.UNKNOWN, np.uint8) if columns.truncated is None else columns.truncated[rows]
-    data["truncated"] = pandas.array(truncated == 1, dtype="boolean")
-    data["truncated"][truncated == rowtable.UNKNOWN] = pandas.NA
     return pandas.DataFrame(data)
+
+
+def _field_frame(field: fields.ResponseField, columns: rowtable.Columns, rows: np.ndarray) -> Any:
+    """A response field's column of ``rows`` as the DataFrame holds it, by its kind: floats NaN
+    where a row has none, counts and flags pandas' nullable types (NA: a row of one turn, a
+    response whose end the logger could not judge)."""
+    import pandas
+
+    column = columns.column(field)
+    if isinstance(column, rowtable.StringColumn):
+        return np.array(column.values, dtype=object)[column.codes[rows]]
+    if field.kind == "strings":
+        return [[] for _ in range(rows.size)] if column is None else [column[int(r)] for r in rows]
+    assert column is None or isinstance(column, np.ndarray)
+    if field.kind == "int":
+        return np.full(rows.size, -1, np.int64) if column is None else column[rows].astype(np.int64)
+    if field.kind == "count":
+        counts = pandas.array(np.full(rows.size, -1) if column is None else column[rows], dtype="Int64")
+        counts[counts < 0] = pandas.NA
+        return counts
+    if field.kind == "flag":
+        judged = np.full(rows.size, rowtable.UNKNOWN, np.uint8) if column is None else column[rows]
+        flags = pandas.array(judged == 1, dtype="boolean")
+        flags[judged == rowtable.UNKNOWN] = pandas.NA
+        return flags
+    return np.full(rows.size, np.nan) if column is None else column[rows].astype(np.float64)
 
 
 def open_logdir(path: str) -> Source:

@@ -4,10 +4,11 @@ of every row of every step of a run (``/query``).
 A filter is space-separated terms, all required (the tab's ``model/samples.ts`` reads it the same
 way for the step it shows; ``tests/filter_cases.json`` holds both to the same answers):
 
-- ``NAME<OP>NUMBER`` with ``<``, ``>``, ``<=``, ``>=`` or ``=``: a column (``score``, ``len``,
-  ``recorded``, ``turns``, ``calls``, ``failures``, and the index statistics' terms of the field
-  table: ``entropy``, ``kl``, ``mismatch_max``, ``rejected``) or a per-sample number logged beside
-  the score (``novelty>0.1``, matched without case); a row without the value does not match;
+- ``NAME<OP>NUMBER`` with ``<``, ``>``, ``<=``, ``>=`` or ``=``: a response field's term
+  (``fields.response_fields``: ``score``, ``len``, ``turns``, ``calls``, ``failures``, and the index
+  statistics' ``entropy``, ``kl``, ``mismatch_max``, ``rejected``...), ``recorded``, or a per-sample
+  number logged beside the score (``novelty>0.1``, matched without case); a row without the value
+  does not match;
 - ``truncated``: the response was cut at the length limit (``truncated=1`` too; ``truncated=0``:
   it ended; a row the logger could not judge matches neither);
 - ``tool:NAME``: the row called that tool;
@@ -41,37 +42,15 @@ _COMPARE: dict[str, Callable[[np.ndarray, float], np.ndarray]] = {
 
 
 TRUNCATED = "truncated"
-"""The word that, alone, keeps the rows cut at the length limit (the tab's badge reads it)."""
+"""The word that, alone, keeps the rows cut at the length limit (the tab's badge reads it): the
+``truncated`` response field's term."""
+RECORDED = "recorded"
+"""The term of whether a row's trace is recorded (1) or the row is indexed only (0)."""
 
 
-def _truncated(columns: rowtable.Columns) -> np.ndarray:
-    """1 where the row was cut, 0 where it ended, NaN where the logger could not tell."""
-    if columns.truncated is None:
-        return np.full(len(columns), np.nan)
-    return np.where(columns.truncated == rowtable.UNKNOWN, np.nan, columns.truncated.astype(np.float64))
-
-
-def _count(name: str, single_turn: int) -> Callable[[rowtable.Columns], np.ndarray]:
-    """A multi-turn count; a row of one turn (-1, or a table without the column) counts ``single_turn``."""
-
-    def read(columns: rowtable.Columns) -> np.ndarray:
-        values = columns.counts.get(name)
-        return np.full(len(columns), single_turn) if values is None else np.where(values < 0, single_turn, values)
-
-    return read
-
-
-COLUMNS: dict[str, Callable[[rowtable.Columns], np.ndarray | None]] = {
-    "score": lambda columns: columns.score,
-    "len": lambda columns: columns.length,
-    "recorded": lambda columns: columns.recorded.astype(np.int32),
-    "turns": _count("turns", 1),
-    "calls": _count("tool_calls", 0),
-    "failures": _count("tool_failures", 0),
-    "truncated": lambda columns: _truncated(columns),
-}
-"""The filter's own column names and where each reads its value (NaN: the row has none); the
-field table's index statistics add theirs (:func:`fields.index_terms`, read when asked)."""
+def terms() -> dict[str, fields.ResponseField]:
+    """The filter's terms of the response fields (``fields.response_fields``' ``term``)."""
+    return {field.term: field for field in fields.response_fields() if field.term is not None}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -101,16 +80,15 @@ class Filter:
         return cls(tuple(conditions), tuple(tools), tuple(words), phrases)
 
     @functools.cached_property
-    def _index_terms(self) -> dict[str, str]:
-        """The field table's terms (:func:`fields.index_terms`), looked up once per filter: a
-        run-wide query asks every block of the run."""
-        return fields.index_terms()
+    def _terms(self) -> dict[str, fields.ResponseField]:
+        """:func:`terms`, looked up once per filter: a run-wide query asks every block of the run."""
+        return terms()
 
     def rows(self, columns: rowtable.Columns) -> np.ndarray:
         """Which rows of ``columns`` pass every term but the phrases (bool per row)."""
         keep = np.ones(len(columns), bool)
         for name, op, bound in self.conditions:
-            values = _values(columns, name, self._index_terms)
+            values = _values(columns, name, self._terms)
             if values is None:
                 return np.zeros(len(columns), bool)
             with np.errstate(invalid="ignore"):
@@ -120,7 +98,7 @@ class Filter:
         for word in self.words:
             found = _strings_holding(columns.group_id, word) | _strings_holding(columns.data_source, word)
             if word in TRUNCATED:  # the badge's word is a row's word too
-                found |= _truncated(columns) == 1
+                found |= columns.numbers(self._terms[TRUNCATED]) == 1
             reasons = _lists_holding(
                 columns.selected_because, functools.partial(_holds, word), int(columns.recorded.sum())
             )
@@ -131,12 +109,13 @@ class Filter:
         return keep
 
 
-def _values(columns: rowtable.Columns, name: str, index_terms: dict[str, str]) -> np.ndarray | None:
-    if name in COLUMNS:
-        return COLUMNS[name](columns)
-    stat = index_terms.get(name)
-    if stat is not None:
-        return columns.stats.get(stat)
+def _values(columns: rowtable.Columns, name: str, known: dict[str, fields.ResponseField]) -> np.ndarray | None:
+    """The values ``name`` compares (NaN: the row has none): a response field's, whether rows are
+    recorded, or a per-sample number logged beside the score; None: no such column."""
+    if name == RECORDED:
+        return columns.recorded.astype(np.int32)
+    if name in known:
+        return columns.numbers(known[name])
     extra = next((key for key in sorted(columns.extra) if key.lower() == name), None)
     return None if extra is None else columns.extra[extra]
 

@@ -106,25 +106,10 @@ def prompt_hash_text(prompt_hash: int) -> str:
 
 
 def sample_keys() -> tuple[str, ...]:
-    """The keys of a ``/step`` sample (:func:`samples_json`), in their order."""
-    return (
-        "sample_index",
-        "group_id",
-        "data_source",
-        "split",
-        "score",
-        "length",
-        *fields.index_stat_names(),
-        "recorded",
-        "selected_because",
-        "prompt_hash",
-        "turns",
-        "tools",
-        "tool_calls",
-        "tool_failures",
-        "truncated",
-        "extra_sample",
-    )
+    """The keys of a ``/step`` sample (:func:`samples_json`), in their order: the row's place, its
+    response fields (``fields.response_fields``), where its trace is, and the reward parts."""
+    fixed = ("recorded", "selected_because", "prompt_hash")
+    return ("sample_index", "split", *(f.name for f in fields.response_fields()), *fixed, "extra_sample")
 
 
 def _json_numbers(column: np.ndarray) -> list[float | str | None]:
@@ -134,6 +119,27 @@ def _json_numbers(column: np.ndarray) -> list[float | str | None]:
     for row in np.flatnonzero(~np.isfinite(column)).tolist():
         values[row] = None if np.isnan(column[row]) else ("Infinity" if column[row] > 0 else "-Infinity")
     return values
+
+
+def field_json(field: fields.ResponseField, columns: rowtable.Columns, start: int, stop: int) -> list[Any]:
+    """Rows ``start`` to ``stop`` of a response field as ``/step`` serves them, by its kind: null
+    where a row has none, infinities as strings, a row of one turn without counts."""
+    column = columns.column(field)
+    rows = slice(start, stop)
+    if column is None:
+        return [[] for _ in range(stop - start)] if field.kind == "strings" else [None] * (stop - start)
+    if isinstance(column, rowtable.StringColumn):
+        return [column.values[code] for code in column.codes[rows].tolist()]
+    if isinstance(column, rowtable.ListColumn):
+        return [column[row] for row in range(start, stop)]
+    if field.kind == "int":
+        listed: list[Any] = column[rows].tolist()
+        return listed
+    if field.kind == "count":
+        return [None if v < 0 else v for v in column[rows].tolist()]
+    if field.kind == "flag":
+        return [None if t == rowtable.UNKNOWN else bool(t) for t in column[rows].tolist()]
+    return _json_numbers(column[rows])
 
 
 def samples_json(
@@ -152,41 +158,15 @@ def samples_json(
     for row in np.flatnonzero(recorded).tolist():  # the recorded rows only: a few of each step's
         because[row] = columns.selected_because[int(place[row])]
         hashes[row] = prompt_hash_text(int(columns.prompt_hash[place[row]]))
-
-    def strings(column: rowtable.StringColumn) -> list[str]:
-        return [column.values[code] for code in column.codes[rows].tolist()]
-
-    def counts(name: str) -> list[int | None]:
-        values = columns.counts.get(name)
-        return [None] * count if values is None else [None if v < 0 else v for v in values[rows].tolist()]
-
-    nothing = [None] * count
-    truncated = (
-        nothing
-        if columns.truncated is None
-        else [None if t == rowtable.UNKNOWN else bool(t) for t in columns.truncated[rows].tolist()]
-    )
     extra_names = sorted(columns.extra)
     extras = zip(*(_json_numbers(columns.extra[name][rows]) for name in extra_names)) if extra_names else ((),) * count
     values = (
         columns.sample_index[rows].tolist(),
-        strings(columns.group_id),
-        strings(columns.data_source),
         [split] * count,
-        _json_numbers(columns.score[rows]),
-        columns.length[rows].tolist(),
-        *(
-            _json_numbers(columns.stats[name][rows]) if name in columns.stats else nothing
-            for name in fields.index_stat_names()
-        ),
+        *(field_json(field, columns, start, stop) for field in fields.response_fields()),
         recorded.tolist(),
         because,
         hashes,
-        counts("turns"),
-        [[] for _ in range(count)] if columns.tools is None else [columns.tools[row] for row in range(start, stop)],
-        counts("tool_calls"),
-        counts("tool_failures"),
-        truncated,
         [{name: value for name, value in zip(extra_names, row) if value is not None} for row in extras],
     )
     keys = sample_keys()

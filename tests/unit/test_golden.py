@@ -11,8 +11,9 @@ diagnosis' scalars). Two checks, so a refactor of either side shows:
 - a logdir written now holds the same events, traces, index and blocks as the committed one, and
   reads the same.
 
-When a change of what is written or answered is meant, remake both with
-``.venv/bin/python tests/unit/test_golden.py --update-golden`` and say why in the commit.
+When a change of what is answered is meant, remake the answers with
+``.venv/bin/python tests/unit/test_golden.py --update-golden``; of what is written, the logdir too
+(``--update-golden --rewrite-logdir``); and say why in the commit.
 """
 
 from __future__ import annotations
@@ -421,14 +422,16 @@ def _one_answer_a_line(answers: dict[str, dict[str, Any]]) -> str:
     return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
-def _update() -> None:
-    """Writes the golden logdir with today's writer and what today's reader answers over it."""
+def _update(rewrite_logdir: bool) -> None:
+    """Writes what today's reader answers over the golden logdir; with ``rewrite_logdir``, the
+    golden logdir first, with today's writer (a change of what is written)."""
     import tempfile
 
-    shutil.rmtree(GOLDEN_LOGDIR, ignore_errors=True)
-    GOLDEN_LOGDIR.mkdir(parents=True)
-    write_golden_run(str(GOLDEN_LOGDIR))
-    os.remove(GOLDEN_LOGDIR / RUN / ".tb_verl.lock")  # the session's lock, released at close
+    if rewrite_logdir or not GOLDEN_LOGDIR.exists():
+        shutil.rmtree(GOLDEN_LOGDIR, ignore_errors=True)
+        GOLDEN_LOGDIR.mkdir(parents=True)
+        write_golden_run(str(GOLDEN_LOGDIR))
+        os.remove(GOLDEN_LOGDIR / RUN / ".tb_verl.lock")  # the session's lock, released at close
     with tempfile.TemporaryDirectory() as scratch:
         logdir = os.path.join(scratch, "logdir")
         shutil.copytree(GOLDEN_LOGDIR, logdir)
@@ -439,7 +442,7 @@ def _update() -> None:
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] != ["--update-golden"]:
-        sys.exit(f"usage: {UPDATE}")
+    if sys.argv[1:] not in (["--update-golden"], ["--update-golden", "--rewrite-logdir"]):
+        sys.exit(f"usage: {UPDATE} [--rewrite-logdir]")
     sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
-    _update()
+    _update(rewrite_logdir="--rewrite-logdir" in sys.argv)

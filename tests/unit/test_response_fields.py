@@ -1,0 +1,87 @@
+"""The per-response field table (``fields.response_fields``): one row per value the index keeps
+of every response, from which the row table's columns, ``/step``'s keys, the filter's terms, the
+export's columns and ``/fields``' listing all follow. A field added is a row and its computation."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+import torch
+from tensorboard.backend import application
+from tensorboard.plugins import base_plugin
+from werkzeug import test as werkzeug_test
+
+from support.servers import python_data_provider
+from tb_verl_logger import SelectionPolicy, TraceLogger, rows
+from tb_verl_plugin import loader
+from tb_verl_plugin.format import fields, metadata
+from tb_verl_plugin.reader import wire
+from tb_verl_plugin.reader.logdir import Logdir
+
+ONES = fields.RowStatistic("ones_share", fields.IndexColumn("ones", "1s", "share of its tokens that are id 1"))
+"""A throwaway per-response field: the share of a response's kept tokens that are token 1."""
+
+
+def _ones_share(token_ids: torch.Tensor, mask: torch.Tensor) -> dict[str, torch.Tensor]:
+    kept = mask.bool()
+    return {ONES.name: ((token_ids == 1) & kept).sum(1) / kept.sum(1).clamp_min(1)}
+
+
+def test_every_response_field_has_one_name_for_its_column_key_and_export() -> None:
+    names = [f.name for f in fields.response_fields()]
+    assert len(names) == len(set(names))
+    terms = [f.term for f in fields.response_fields() if f.term is not None]
+    assert len(terms) == len(set(terms)) and "recorded" not in terms
+    assert set(wire.sample_keys()) >= set(names)
+    assert set(fields.index_stat_names()) == {f.name for f in fields.response_fields() if f.kind == "statistic"}
+
+
+def test_every_row_statistic_has_its_kernel() -> None:
+    given = {name for names in rows.ROW_KERNELS for name in names}
+    assert given == set(rows.row_statistic_names())
+
+
+def test_a_field_added_is_indexed_queried_exported_and_listed(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its row in the table and its kernel in the logger: the logger computes it for every row,
+    the index keeps it, ``/query`` filters by its term, ``/step`` and the export carry it, and
+    ``/fields`` lists it."""
+    monkeypatch.setattr(fields, "ROW_STATISTICS", (*fields.ROW_STATISTICS, ONES))
+    monkeypatch.setitem(rows.ROW_KERNELS, (ONES.name,), _ones_share)
+    generator = torch.Generator().manual_seed(3)
+    batch, length = 8, 10
+    responses = torch.randint(1, 4, (batch, length), generator=generator)
+    mask = torch.ones(batch, length)
+    mask[2, 6:] = 0
+    with TraceLogger(tmp_path / "run", selection=SelectionPolicy(best=1, worst=1, median=0, random=0)) as logger:
+        logger.log_scalars({"actor/entropy": 1.0}, 1)
+        recorded = logger.log_decisions(
+            1,
+            responses=responses,
+            response_mask=mask,
+            old_log_probs=-torch.rand(batch, length, generator=generator),
+            scores=torch.arange(batch, dtype=torch.float32),
+        )
+    assert 0 < len(recorded) < batch  # recorded rows and indexed-only rows alike
+    kept = mask.bool().numpy()
+    expected = ((responses.numpy() == 1) & kept).sum(1) / kept.sum(1)
+
+    logdir = str(tmp_path)
+    context = base_plugin.TBContext(data_provider=python_data_provider(logdir), logdir=logdir)
+    client = werkzeug_test.Client(application.TensorBoardWSGI([loader.TbVerlLoader().load(context)]))
+
+    def get(path: str) -> dict:
+        response = client.get(f"/data/plugin/{metadata.PLUGIN_NAME}{path}")
+        assert response.status_code == 200, response.get_data(as_text=True)
+        return json.loads(response.get_data())
+
+    samples = get("/step?run=run&step=1")["samples"]
+    np.testing.assert_allclose([s[ONES.name] for s in samples], expected, rtol=1e-6)
+    matches = get("/query?run=run&q=ones>0.35")["matches"]  # between the fp32 values, shares of 10 tokens
+    assert sorted(m[1] for m in matches) == np.flatnonzero(expected > 0.35).tolist()
+    frame = Logdir(logdir).samples("run")
+    np.testing.assert_allclose(frame[ONES.name].to_numpy(), expected, rtol=1e-6)
+    listed = get("/fields")
+    assert {"name": ONES.name, "kind": "statistic", "term": "ones"} in listed["responses"]
+    assert ONES.to_json() in listed["row_statistics"]  # the tab's column for it
