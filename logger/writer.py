@@ -69,6 +69,8 @@ class WriterStats:
 
 
 # ------------------------------------------------------------------------------------ commands
+# What the training thread hands the writer thread: plain data, which the writer thread turns into
+# events and records (TraceWriter._values); a command never calls into the writer.
 
 
 @dataclasses.dataclass
@@ -76,10 +78,6 @@ class Scalars:
     step: int
     wall_time: float
     values: dict[str, float]
-
-    def summary(self, writer: TraceWriter) -> Values:
-        writer.observe_scalars(self.step, self.values)
-        return writer.scalar_values(self.values)
 
 
 @dataclasses.dataclass
@@ -92,17 +90,10 @@ class Exploration:
     histograms: dict[str, np.ndarray]
     """Per tag, ``[k, 3]`` rows of (left edge, right edge, count)."""
 
-    def summary(self, writer: TraceWriter) -> Values:
-        writer.observe_scalars(self.step, self.values)
-        values = writer.scalar_values(self.values)
-        for tag, histogram in self.histograms.items():
-            values.append(summary.histogram_value(tag, histogram, writer.first_time(tag)))
-        return values
-
 
 @dataclasses.dataclass
 class Decisions:
-    """Rows chosen and copied by the training thread; decoded and encoded here."""
+    """Rows chosen and copied by the training thread; decoded and encoded on the writer thread."""
 
     chosen: rows.ChosenRows
     tokenizer: rows.Tokenizer | None
@@ -112,29 +103,6 @@ class Decisions:
 
     def __post_init__(self) -> None:
         self.step, self.wall_time = self.chosen.step, self.chosen.wall_time
-
-    def summary(self, writer: TraceWriter) -> Values:
-        chosen = self.chosen
-        count = range(len(chosen.rows))
-        records = [rows.trace_record(chosen, i, self.tokenizer) for i in count]
-        stats = [rows.row_stats(chosen, i) for i in count]
-        others = chosen.unrecorded
-        if others is not None and not isinstance(others, rows.RowSummaries):  # completed here
-            try:
-                others = others.resolve()
-            except BatchChanged as changed:  # a deferred index's batch changed in place
-                writer.report_changed_batch(self.step, changed)
-                others = None
-        unrecorded = (
-            []
-            if others is None
-            else [
-                index_entries.row_summary(split=chosen.split, **others.summary_of(i)) for i in range(len(others.rows))
-            ]
-        )
-        return writer.trace_values(
-            self.step, self.wall_time, chosen.split, chosen.batch_size, records, stats, unrecorded=unrecorded
-        )
 
 
 @dataclasses.dataclass
@@ -148,17 +116,6 @@ class Records:
     records: list[codec.TraceRecord]
     payloads: list[bytes]
 
-    def summary(self, writer: TraceWriter) -> Values:
-        return writer.trace_values(
-            self.step,
-            self.wall_time,
-            self.split,
-            self.batch_size,
-            self.records,
-            [None] * len(self.records),
-            self.payloads,
-        )
-
 
 @dataclasses.dataclass
 class HParams:
@@ -167,9 +124,6 @@ class HParams:
     step: int
     wall_time: float
     values: Values
-
-    def summary(self, writer: TraceWriter) -> Values:
-        return self.values
 
 
 @dataclasses.dataclass
@@ -181,18 +135,16 @@ class Text:
     tag: str
     markdown: str
 
-    def summary(self, writer: TraceWriter) -> Values:
-        return [summary.text_value(self.tag, self.markdown, writer.first_time(self.tag))]
-
 
 @dataclasses.dataclass
 class Flush:
+    """Everything queued before it on disk; ``done`` is set then."""
+
     done: threading.Event = dataclasses.field(default_factory=threading.Event)
-    step = None
 
 
 Written = Scalars | Exploration | Decisions | Records | HParams | Text
-"""The commands the writer thread writes as events."""
+"""The commands the writer thread writes as events (each of a step)."""
 Command = Written | Flush
 
 
@@ -377,7 +329,7 @@ class TraceWriter:
         if self._session_start is None:  # where this session's events start (see SessionStart)
             self._session_start = trace_pb2.SessionStart(step=command.step, wall_time=command.wall_time)
         try:
-            values = command.summary(self)
+            values = self._values(command)
         except OSError as error:  # the trace store could not be written
             self.report_io_error(error)
             return
@@ -395,6 +347,60 @@ class TraceWriter:
             return
         self._write_events(command.step, command.wall_time, values)
 
+    def _values(self, command: Written) -> Values:
+        """What ``command`` becomes in the event file (its traces and index written first)."""
+        match command:
+            case Scalars(step=step, values=values):
+                self._observe_scalars(step, values)
+                return self._scalar_values(values)
+            case Exploration(step=step, values=values, histograms=histograms):
+                self._observe_scalars(step, values)
+                tagged = [summary.histogram_value(tag, h, self._first_time(tag)) for tag, h in histograms.items()]
+                return [*self._scalar_values(values), *tagged]
+            case Decisions():
+                return self._decision_values(command)
+            case Records():
+                nothing: list[dict[str, float | None] | None] = [None] * len(command.records)
+                return self.trace_values(
+                    command.step,
+                    command.wall_time,
+                    command.split,
+                    command.batch_size,
+                    command.records,
+                    nothing,
+                    command.payloads,
+                )
+            case HParams(values=values):
+                return values
+            case Text(tag=tag, markdown=markdown):
+                return [summary.text_value(tag, markdown, self._first_time(tag))]
+        raise TypeError(f"not a command of the writer: {command!r}")
+
+    def _decision_values(self, command: Decisions) -> Values:
+        """The chosen rows' traces (decoded with the tokenizer here) and the index of the whole
+        batch, whose unrecorded rows' statistics a deferred index completes here."""
+        chosen = command.chosen
+        count = range(len(chosen.rows))
+        records = [rows.trace_record(chosen, i, command.tokenizer) for i in count]
+        stats = [rows.row_stats(chosen, i) for i in count]
+        others = chosen.unrecorded
+        if others is not None and not isinstance(others, rows.RowSummaries):  # completed here
+            try:
+                others = others.resolve()
+            except BatchChanged as changed:  # a deferred index's batch changed in place
+                self.report_changed_batch(command.step, changed)
+                others = None
+        unrecorded = (
+            []
+            if others is None
+            else [
+                index_entries.row_summary(split=chosen.split, **others.summary_of(i)) for i in range(len(others.rows))
+            ]
+        )
+        return self.trace_values(
+            command.step, command.wall_time, chosen.split, chosen.batch_size, records, stats, unrecorded=unrecorded
+        )
+
     def _drain_dropping(self) -> None:
         while True:
             try:
@@ -407,7 +413,7 @@ class TraceWriter:
             self._drop(command)
 
     def _drop(self, command: Command) -> None:
-        if command.step is None:
+        if isinstance(command, Flush):  # of no step: nothing of the run is lost
             return
         self._dropped_steps.add(command.step)
         self._report_once(
@@ -419,7 +425,7 @@ class TraceWriter:
             command.step,
         )
 
-    def observe_scalars(self, step: int, values: Mapping[str, float]) -> None:
+    def _observe_scalars(self, step: int, values: Mapping[str, float]) -> None:
         if self.diagnosis is not None:
             self.diagnosis.watch.observe_scalars(step, values)
             self._undiagnosed = True
@@ -450,9 +456,9 @@ class TraceWriter:
             return
         now = time.time()
         for step in sorted(due):
-            self._write_events(step, now, self.scalar_values(due[step]))
+            self._write_events(step, now, self._scalar_values(due[step]))
         if text is not None and last is not None:
-            self._write_events(last, now, [summary.text_value(EVENTS_TAG, text, self.first_time(EVENTS_TAG))])
+            self._write_events(last, now, [summary.text_value(EVENTS_TAG, text, self._first_time(EVENTS_TAG))])
         self._diagnosed_at = time.monotonic()
         self._diagnose_every_s = max(DIAGNOSE_INTERVAL_S, 20 * (self._diagnosed_at - started))
         self.stats.diagnoses += 1
@@ -499,15 +505,15 @@ class TraceWriter:
 
     # ------------------------------------------------------ what the commands turn into (thread)
 
-    def first_time(self, tag: str) -> bool:
+    def _first_time(self, tag: str) -> bool:
         """Whether ``tag`` is written for the first time (its value then carries the metadata)."""
         if tag in self._tags_with_metadata:
             return False
         self._tags_with_metadata.add(tag)
         return True
 
-    def scalar_values(self, metrics: Mapping[str, float]) -> Values:
-        return [summary.scalar_value(tag, v, self.first_time(tag)) for tag, v in metrics.items()]
+    def _scalar_values(self, metrics: Mapping[str, float]) -> Values:
+        return [summary.scalar_value(tag, v, self._first_time(tag)) for tag, v in metrics.items()]
 
     def trace_values(
         self,
@@ -547,7 +553,7 @@ class TraceWriter:
             self.diagnosis.watch.observe_step(index, rows, records)
             self._undiagnosed = True
         marker = summary.marker_value(
-            split, index_entries.marker(index).SerializeToString(), self.first_time(metadata.marker_tag(split))
+            split, index_entries.marker(index).SerializeToString(), self._first_time(metadata.marker_tag(split))
         )
         self.stats.steps += 1
         self.stats.traces += len(payloads)

@@ -2,28 +2,21 @@
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 
 from tb_verl_logger import writer
 from tb_verl_logger.event_writer import new_file_id
 
 
-@dataclasses.dataclass
-class Broken:
-    """A command whose encoding fails (a bug on the writer's side)."""
-
-    step: int
-    wall_time: float = 0.0
-
-    def summary(self, _: writer.TraceWriter) -> list:
-        raise TypeError("cannot encode this")
+def broken(step: int) -> writer.Scalars:
+    """A command whose encoding fails (a bug on the writer's side: a value that is no number)."""
+    return writer.Scalars(step, 0.0, {"x": object()})  # type: ignore[dict-item]
 
 
 def test_an_encoding_bug_is_not_reported_as_a_disk_problem(tmp_path, caplog) -> None:
     w = writer.TraceWriter(str(tmp_path), new_file_id(), max_queue=4, queue_timeout_s=5)
     for step in range(3):
-        w.submit(Broken(step))
+        w.submit(broken(step))
     w.submit(writer.Scalars(3, 0.0, {"x": 1.0}))
     assert w.flush(timeout=10)
     w.close(timeout=10)
