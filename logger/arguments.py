@@ -5,6 +5,7 @@ logger records (on the batch's device; per-row values on the host)."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -12,7 +13,7 @@ import numpy as np
 
 from tb_verl_logger import exploration, rows
 from tb_verl_logger.selection import GroupIds
-from tb_verl_plugin.format import fields, turns
+from tb_verl_plugin.format import fields, metadata, turns
 from tb_verl_plugin.format.numbers import is_integer, is_number
 
 if TYPE_CHECKING:
@@ -39,6 +40,102 @@ def metric_value(value: Any, name: str) -> float:
     if not is_number(value):
         raise ValueError(f"metric {name!r} must be a number, got {type(value).__name__}")
     return float(value)
+
+
+@dataclasses.dataclass(frozen=True)
+class Preselected:
+    """Rows the caller chose before ``log_decisions`` (verl's TransferQueue capture reads only
+    those): their rows in the batch, why each was chosen, and the whole batch's tensors that index
+    the others (None: the others are not indexed)."""
+
+    rows: list[int]
+    reasons: list[list[str]]
+    whole_batch: Mapping[str, Any] | None
+
+
+@dataclasses.dataclass(frozen=True)
+class Decisions:
+    """``log_decisions``' keywords, checked (:func:`check_decisions`): what the logger records of
+    one step's ``[B, R]`` batch."""
+
+    step: int
+    split: str
+    tensors: rows.StepTensors
+    values: rows.RowValues
+    """Per row, on the host: scores, groups, sources, reward parts, tool calls, truncation."""
+    prompt_texts: list[str] | None
+    turn_counts: list[int] | None
+    batch_size: int | None
+    """The batch's rows when ``tensors`` hold some of them (``preselected``); None: all."""
+    preselected: Preselected | None
+    end_ids: frozenset[int]
+    """The ids a response may end with, by which truncation is judged (none: not judged)."""
+    max_response_length: int | None
+
+
+def check_decisions(
+    step: Any,
+    *,
+    split: str,
+    responses: Any,
+    response_mask: Any,
+    token_fields: Mapping[str, Any],
+    logits: Any = None,
+    top_k_ids: Any = None,
+    top_k_log_probs: Any = None,
+    scores: Any = None,
+    uid: GroupIds | None = None,
+    data_source: Sequence[str] | None = None,
+    prompts: Any = None,
+    prompt_mask: Any = None,
+    prompt_text: Sequence[str] | None = None,
+    extra_token: Mapping[str, Any] | None = None,
+    extra_sample: Mapping[str, Any] | None = None,
+    sample_indices: Sequence[int] | None = None,
+    batch_size: int | None = None,
+    selected_because: Sequence[Sequence[str]] | None = None,
+    tool_calls: Sequence[Any] | None = None,
+    num_turns: Sequence[int] | None = None,
+    whole_batch: Mapping[str, Any] | None = None,
+    end_ids: frozenset[int] = frozenset(),
+    max_response_length: int | None = None,
+) -> Decisions:
+    """``TraceLogger.log_decisions``' keywords (its docstring says what each is) as one checked
+    value; ValueError naming the first bad one, before anything is queued."""
+    step = check_step(step)
+    metadata.check_split(split)
+    tensors, (batch, _) = check_step_tensors(
+        responses, response_mask, token_fields, extra_token, logits, top_k_ids, top_k_log_probs, prompts, prompt_mask
+    )
+    values = row_values(
+        batch,
+        responses,
+        scores=scores,
+        uid=uid,
+        data_source=data_source,
+        extra_sample=extra_sample,
+        tool_calls=tool_calls,
+        truncated=rows.truncated_rows(responses, response_mask, end_ids, max_response_length),
+    )
+    check_preselected(batch, sample_indices, whole_batch)
+    preselected = None
+    if sample_indices is not None:
+        reasons = [list(r) for r in selected_because] if selected_because else [["preselected"]] * batch
+        preselected = Preselected([int(r) for r in sample_indices], reasons, whole_batch)
+    return Decisions(
+        step=step,
+        split=split,
+        tensors=tensors,
+        values=values,
+        prompt_texts=None if prompt_text is None else row_strings("prompt_text", prompt_text, batch),
+        turn_counts=None
+        if num_turns is None
+        else [int(v) for v in row_floats("num_turns", num_turns, batch, tensors.mask).cpu().tolist()],
+        batch_size=batch_size,
+        preselected=preselected,
+        end_ids=end_ids,
+        max_response_length=max_response_length,
+    )
 
 
 def check_step_tensors(

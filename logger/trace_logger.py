@@ -246,76 +246,47 @@ class TraceLogger:
         Of a CPU batch, the writer thread reads the tensors again after this returns (the rows not
         recorded: :mod:`tb_verl_logger.deferred_index`): change none in place before :meth:`flush`.
         """
-        step = arguments.check_step(step)
-        metadata.check_split(split)  # before anything is queued
-        tensors, length = arguments.check_step_tensors(
-            responses,
-            response_mask,
-            token_fields,
-            extra_token,
-            logits,
-            top_k_ids,
-            top_k_log_probs,
-            prompts,
-            prompt_mask,
-        )
-        limits = (self._end_ids(eos_token_id), max_response_length)
-        values = arguments.row_values(
-            length[0],
-            responses,
+        decisions = arguments.check_decisions(
+            step,
+            split=split,
+            responses=responses,
+            response_mask=response_mask,
+            token_fields=token_fields,
+            logits=logits,
+            top_k_ids=top_k_ids,
+            top_k_log_probs=top_k_log_probs,
             scores=scores,
             uid=uid,
             data_source=data_source,
+            prompts=prompts,
+            prompt_mask=prompt_mask,
+            prompt_text=prompt_text,
+            extra_token=extra_token,
             extra_sample=extra_sample,
+            sample_indices=sample_indices,
+            batch_size=batch_size,
+            selected_because=selected_because,
             tool_calls=tool_calls,
-            truncated=rows.truncated_rows(responses, response_mask, *limits),
+            num_turns=num_turns,
+            whole_batch=whole_batch,
+            end_ids=self._end_ids(eos_token_id),
+            max_response_length=max_response_length,
         )
-        arguments.check_preselected(length[0], sample_indices, whole_batch)
-        recorded = self._recorded_decisions(
-            step,
-            split,
-            tensors,
-            values,
-            prompt_text,
-            num_turns,
-            sample_indices,
-            batch_size,
-            selected_because,
-            whole_batch,
-            limits,
-        )
+        recorded = self._recorded_decisions(decisions)
         if recorded is None:
             return []
         self._submit(writer.Decisions(recorded, self.tokenizer))
         return recorded.rows
 
-    def _recorded_decisions(
-        self,
-        step: int,
-        split: str,
-        tensors: rows.StepTensors,
-        values: rows.RowValues,
-        prompt_text: Sequence[str] | None,
-        num_turns: Sequence[int] | None,
-        sample_indices: Sequence[int] | None,
-        batch_size: int | None,
-        selected_because: Sequence[Sequence[str]] | None,
-        whole_batch: Mapping[str, Any] | None,
-        limits: tuple[frozenset[int], int | None],
-    ) -> rows.ChosenRows | None:
+    def _recorded_decisions(self, decisions: arguments.Decisions) -> rows.ChosenRows | None:
         """The rows ``log_decisions`` records (chosen here, or given as ``sample_indices``),
         gathered with what the writer needs of them and the index of the others; None: none."""
         import torch
 
+        tensors, values, preselected = decisions.tensors, decisions.values, decisions.preselected
         batch = tensors.mask.shape[0]
-        texts = None if prompt_text is None else arguments.row_strings("prompt_text", prompt_text, batch)
-        turn_counts = (
-            None
-            if num_turns is None
-            else [int(v) for v in arguments.row_floats("num_turns", num_turns, batch, tensors.mask).cpu().tolist()]
-        )
         with torch.no_grad():
-            if sample_indices is None:
+            if preselected is None:
                 # Every row's statistics: they rank rows for the choice and index the rows not chosen.
                 # Of a CPU batch the writer thread reads what the choice does not need (deferred_index).
                 inputs = {**tensors.token_fields, fields.TOKEN_IDS: tensors.responses}
@@ -325,31 +296,37 @@ class TraceLogger:
                         tensors.mask, inputs, only=rows.RANKED_BY if held else rows.calling_thread_stats(inputs)
                     )
                 )
-                chosen = rows.choose(self.selection, step, tensors, values, stats)
+                chosen = rows.choose(self.selection, decisions.step, tensors, values, stats)
             else:
-                reasons = [list(r) for r in selected_because] if selected_because else [["preselected"]] * batch
-                chosen = dict(zip(range(batch), reasons))
+                chosen = dict(zip(range(batch), preselected.reasons))
             if not chosen:
                 return None
             picked = list(chosen)
             recorded = rows.gather(tensors, picked, self.top_k)
-            if sample_indices is None and len(picked) < batch:
+            if preselected is None and len(picked) < batch:
                 recorded.unrecorded = (
                     held.later(stats, picked, values)
                     if held
                     else rows.unrecorded_rows(tensors.mask, inputs, stats, picked, values, calling_thread=True)
                 )
-            elif whole_batch is not None and sample_indices is not None:  # checked: they come together
+            elif preselected is not None and preselected.whole_batch is not None:
                 recorded.unrecorded = arguments.rest_of_batch(
-                    whole_batch, [int(r) for r in sample_indices], batch_size, self._index_deferral, *limits
+                    preselected.whole_batch,
+                    preselected.rows,
+                    decisions.batch_size,
+                    self._index_deferral,
+                    decisions.end_ids,
+                    decisions.max_response_length,
                 )
-        recorded.step, recorded.split, recorded.batch_size = step, split, batch_size or batch
+        recorded.step, recorded.split = decisions.step, decisions.split
+        recorded.batch_size = decisions.batch_size or batch
         recorded.reasons = list(chosen.values())
         recorded.values = values.take(picked)
+        texts, turn_counts = decisions.prompt_texts, decisions.turn_counts
         recorded.prompt_texts = None if texts is None else [texts[r] for r in picked]
         recorded.num_turns = None if turn_counts is None else [turn_counts[r] for r in picked]
-        if sample_indices is not None:
-            recorded.rows = [int(r) for r in sample_indices]
+        if preselected is not None:
+            recorded.rows = preselected.rows
         return recorded
 
     def _end_ids(self, given: int | Sequence[int] | None) -> frozenset[int]:
