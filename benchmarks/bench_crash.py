@@ -44,7 +44,8 @@ def close_with_backlog(run_dir: str) -> tuple[float, int, int]:
     import threading
 
     from support.runs import ListTokenizer, make_batch
-    from tb_verl_logger import TraceLogger, writer
+    from tb_verl_logger import TraceLogger
+    from tb_verl_logger.files import writer
 
     append = writer.FramedFile.append
     writer.FramedFile.append = lambda self, payloads: time.sleep(0.2) or append(self, payloads)

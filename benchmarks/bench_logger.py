@@ -33,7 +33,7 @@ from tensorboard.summary.writer.event_file_writer import EventFileWriter as Tens
 
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.deferred_index import IndexDeferral, PendingSummaries
-from tb_verl_logger.index_store import BLOCK_ROWS, IndexStore
+from tb_verl_logger.files.index_store import BLOCK_ROWS, IndexStore
 from tb_verl_logger.rows import (
     RANKED_BY,
     LaterRowStatistics,
@@ -467,7 +467,7 @@ def online_diagnosis_cost(work: str, generator: torch.Generator, steps: int = 10
     entropy collapses so that events are written. Calls are ``pace_s`` apart (untimed, the
     training's own work), so the writer thread runs beside the calling thread as in training. The
     runs go in the order A B C C B A, each mode's times pooled, so a drift of the machine cancels."""
-    import tb_verl_logger.writer as writer_module
+    import tb_verl_logger.files.writer as writer_module
 
     tensors = make_step(256, generator)
     uid = [str(i // 8) for i in range(256)]
@@ -578,7 +578,7 @@ def exploration_cost(generator: torch.Generator, vocab: int = 512) -> str:
     times dearer and ours no dearer, so the ratio is an upper bound."""
     from verl.utils.torch_functional import entropy_from_logits, logprobs_from_logits
 
-    from tb_verl_logger.exploration import ExplorationBatch, exploration_stats
+    from tb_verl_logger.statistics.exploration import ExplorationBatch, exploration_stats
 
     batch, length = 256, 2048
     logits = torch.randn(batch, length, vocab, generator=generator)

@@ -32,7 +32,7 @@ from bench_logger import RESPONSES, TOP_K, blob_sequence_value, log_step, make_s
 from support.runs import WIDE_STEP, write_long_run, write_wide_step
 from support.servers import request_context, rust_data_provider, tensorboard_server
 from tb_verl_logger import SelectionPolicy, TraceLogger
-from tb_verl_logger.event_writer import EventFileWriter, new_file_id
+from tb_verl_logger.files.event_writer import EventFileWriter, new_file_id
 from tb_verl_plugin.format import metadata
 
 PREFIX = "/data/plugin/tb_verl"

@@ -1,6 +1,6 @@
 """Runs of a real trainer's size for the reading benchmarks: thousands of steps of thousands of
 indexed rows each (verl's examples run 1,024 to 8,192 rows a step), written by the logger's own
-writer thread (:class:`tb_verl_logger.writer.TraceWriter`: its trace store, index store, block
+writer thread (:class:`tb_verl_logger.files.writer.TraceWriter`: its trace store, index store, block
 store, event file, markers and session start), fast enough for ``make bench`` on 2 cores.
 
 ``log_decisions`` would compute every row's statistics from token tensors first (the logger's
@@ -20,8 +20,8 @@ import time
 
 import numpy as np
 
-from tb_verl_logger import writer
-from tb_verl_logger.event_writer import new_file_id
+from tb_verl_logger.files import writer
+from tb_verl_logger.files.event_writer import new_file_id
 from tb_verl_plugin.format import codec, fields, index_entries, trace_pb2
 
 RECORDED = 16

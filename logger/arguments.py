@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from tb_verl_logger import exploration, rows
+from tb_verl_logger import rows
 from tb_verl_logger.selection import GroupIds
+from tb_verl_logger.statistics import exploration
 from tb_verl_plugin.format import fields, metadata, turns
 from tb_verl_plugin.format.numbers import is_integer, is_number
 

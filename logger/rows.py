@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, overload
 
 import numpy as np
 
-from tb_verl_logger import exploration, streaming, token_bytes
+from tb_verl_logger import token_bytes
 from tb_verl_logger.selection import SelectionPolicy
+from tb_verl_logger.statistics import exploration, streaming
 from tb_verl_plugin.format import codec, fields, turns
 
 if TYPE_CHECKING:

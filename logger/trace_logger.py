@@ -4,7 +4,7 @@ run directory.
 ``TraceLogger`` checks what it is given (:mod:`tb_verl_logger.arguments`: misuse raises ``ValueError``
 naming the field, before anything is queued), chooses the
 rows to record and gathers them on their device (:mod:`tb_verl_logger.rows`), and hands commands to
-the run's writer (:mod:`tb_verl_logger.writer`: the thread, the files, crash safety). Training must
+the run's writer (:mod:`tb_verl_logger.files.writer`: the thread, the files, crash safety). Training must
 never die because logging failed: I/O and encoding failures are counted and reported once. Which
 per-token fields exist, and the keywords that take them, comes from the field table
 (:mod:`tb_verl_plugin.format.fields`).
@@ -22,13 +22,15 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 
-from tb_verl_logger import arguments, exploration, forking, rows, writer
+from tb_verl_logger import arguments, rows
 from tb_verl_logger.deferred_index import IndexDeferral
 from tb_verl_logger.diagnosis import OnlineDiagnosis
-from tb_verl_logger.event_writer import new_file_id
+from tb_verl_logger.files import writer
+from tb_verl_logger.files.event_writer import new_file_id
+from tb_verl_logger.recovery.run_dir import RunDir
 from tb_verl_logger.rows import Tokenizer
-from tb_verl_logger.run_dir import RunDir
 from tb_verl_logger.selection import GroupIds, SelectionPolicy
+from tb_verl_logger.statistics import exploration, forking
 from tb_verl_plugin.diagnosis import Limits
 from tb_verl_plugin.diagnosis.events import Event
 from tb_verl_plugin.format import codec, fields, metadata, summary, turns
@@ -65,7 +67,7 @@ class TraceLogger:
         a line of the text summary ``diagnosis/events`` and one warning on the log. ``Limits``
         sets other thresholds; False turns it off.
 
-    Crash safety (see :mod:`tb_verl_logger.writer`): whatever was logged more than
+    Crash safety (see :mod:`tb_verl_logger.files.writer`): whatever was logged more than
     ``MAX_LAG_S + FLUSH_INTERVAL_S`` before a ``kill -9`` is on disk and indexed. Each logger starts
     its event file with a ``SessionLog.START`` at its first step: a run restarted in the same
     directory replaces the steps it logs again (newest wins) with both of TensorBoard's loaders; the
@@ -358,7 +360,7 @@ class TraceLogger:
         forking_threshold: float | None = None,
         mismatch_threshold: float = exploration.MISMATCH_THRESHOLD,
     ) -> dict[str, float]:
-        """Whole-batch exploration statistics (see :mod:`tb_verl_logger.exploration`) as scalars
+        """Whole-batch exploration statistics (see :mod:`tb_verl_logger.statistics.exploration`) as scalars
         ``exploration/...`` plus the entropy histogram ``exploration/entropy``; returns the scalars.
 
         ``top1_log_probs`` ``[B, R]`` is the log-prob of the most probable token at each position
@@ -375,7 +377,7 @@ class TraceLogger:
 
         A token is "forking" when its entropy is above ``forking_threshold``; by default (None) that
         is the 80th percentile of token entropy at the run's first call, kept in the run directory
-        for the run's life (a restarted session reads it back: :mod:`tb_verl_logger.forking`), so
+        for the run's life (a restarted session reads it back: :mod:`tb_verl_logger.statistics.forking`), so
         the forking share falls when the policy's entropy collapses. A number is an absolute
         threshold in nats instead.
         """

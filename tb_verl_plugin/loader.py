@@ -12,7 +12,7 @@ TensorBoard keeps 100 tensors per tag unless told otherwise (10 with the Python 
 plugins), so a long run would list a random sample of the steps whose index (schema 1 and 2) it
 holds. Since schema 3 the index lives beside the traces and the event file keeps a few dozen bytes
 per traced step, so keeping every one costs little; the traces are not in TensorBoard's memory at
-all (see ``tb_verl_logger.framed_file``). ``fix_flags`` runs before the
+all (see ``tb_verl_logger.files.framed_file``). ``fix_flags`` runs before the
 data ingester reads ``--samples_per_plugin``, so the default set here takes effect, while a value
 the user passed wins.
 """

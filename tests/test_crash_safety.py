@@ -27,7 +27,8 @@ from support import crashing_run
 from support.damage import damaged_copies, framed_records
 from support.runs import TRACE_STEPS, ListTokenizer, make_batch, recorded, unpack, write_known_run
 from support.servers import tensorboard_server
-from tb_verl_logger import TraceLogger, writer
+from tb_verl_logger import TraceLogger
+from tb_verl_logger.files import writer
 from tb_verl_plugin.format import metadata
 
 API = f"/data/plugin/{metadata.PLUGIN_NAME}"

@@ -10,8 +10,9 @@ import torch
 from verl.trainer.ppo import core_algos
 
 from support.servers import python_data_provider, request_context
-from tb_verl_logger import TraceLogger, streaming
-from tb_verl_logger.exploration import DISTINCT_GROUPS, ExplorationBatch, exploration_stats
+from tb_verl_logger import TraceLogger
+from tb_verl_logger.statistics import streaming
+from tb_verl_logger.statistics.exploration import DISTINCT_GROUPS, ExplorationBatch, exploration_stats
 
 CHUNKS = pytest.mark.parametrize("chunk_floats", [10, 30, streaming.CPU_CHUNK_FLOATS])
 """The statistics read the batch a chunk of rows at a time: one row (10 tokens), three, all (as a
@@ -174,7 +175,7 @@ def test_a_constant_shift_keeps_its_extremes(chunk_floats: int, monkeypatch: pyt
 def test_duplicates_are_compared_token_by_token(monkeypatch: pytest.MonkeyPatch) -> None:
     """Rows whose hash collides are no duplicates; multi-turn rows with the same policy tokens
     around tool outputs of other lengths are."""
-    from tb_verl_logger import exploration
+    from tb_verl_logger.statistics import exploration
 
     mask = torch.ones(6, 8)
     responses = torch.arange(48).reshape(6, 8) % 7
@@ -319,7 +320,7 @@ def test_a_nan_score_is_left_out_of_group_statistics_as_the_selection_leaves_it_
 
 
 def test_entropy_of_a_vocabulary_with_masked_entries_is_finite() -> None:
-    from tb_verl_logger.exploration import entropy_from_log_probs
+    from tb_verl_logger.statistics.exploration import entropy_from_log_probs
 
     logits = torch.tensor([[2.0, 0.5, float("-inf"), -1.0], [float("nan"), 0.0, 0.0, 0.0]])
     entropy = entropy_from_log_probs(torch.log_softmax(logits, -1))

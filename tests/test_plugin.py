@@ -294,7 +294,7 @@ def write_schema_2_copy(known, logdir: str) -> str:
     schema 2; no index store. Returns the copy's run directory."""
     from tensorboard.compat.proto import event_pb2, summary_pb2, tensor_pb2, tensor_shape_pb2, types_pb2
 
-    from tb_verl_logger.event_writer import EventFileWriter, new_file_id
+    from tb_verl_logger.files.event_writer import EventFileWriter, new_file_id
     from tb_verl_plugin.format import trace_pb2
 
     source = reader_source(python_data_provider(known.logdir), known.logdir)

@@ -276,17 +276,17 @@ def _export(args: argparse.Namespace) -> int:
 def _recover(args: argparse.Namespace) -> int:
     import os
 
-    from tb_verl_logger import recovery
+    from tb_verl_logger.recovery import index_rebuild
 
     pattern = metadata.trace_file_name("*")
     run_dirs = sorted(
-        {os.path.dirname(p) for p in recovery.trace_stores(args.path)}
+        {os.path.dirname(p) for p in index_rebuild.trace_stores(args.path)}
         | {os.path.dirname(p) for p in glob.glob(os.path.join(args.path, "**", pattern), recursive=True)}
     )
     if not run_dirs:
         raise ValueError(f"no trace store ({pattern}) in or under {args.path}")
     for run_dir in run_dirs:
-        found = recovery.recover_run(run_dir)
+        found = index_rebuild.recover_run(run_dir)
         print(
             f"{run_dir}: {found.traces} traces in {found.steps} steps indexed again"
             + (f", {found.torn_bytes} bytes of a cut-off write ignored" if found.torn_bytes else "")

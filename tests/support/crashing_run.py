@@ -27,7 +27,7 @@ import torch
 
 from support.runs import ListTokenizer, make_batch
 from tb_verl_logger import SelectionPolicy, TraceLogger
-from tb_verl_logger.index_store import IndexStore
+from tb_verl_logger.files.index_store import IndexStore
 
 TESTS_DIR = pathlib.Path(__file__).resolve().parents[1]
 

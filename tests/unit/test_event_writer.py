@@ -7,7 +7,7 @@ import os
 from tensorboard.backend.event_processing.event_file_loader import EventFileLoader
 from tensorboard.compat.proto import event_pb2, summary_pb2
 
-from tb_verl_logger.event_writer import EventFileWriter, new_file_id
+from tb_verl_logger.files.event_writer import EventFileWriter, new_file_id
 
 
 def test_events_read_back_through_tensorboards_loader(tmp_path) -> None:

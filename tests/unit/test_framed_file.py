@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import pathlib
 
-from tb_verl_logger.framed_file import FramedFile
+from tb_verl_logger.files.framed_file import FramedFile
 from tb_verl_plugin.format import metadata, records, storage
 
 

@@ -10,7 +10,7 @@ import random
 import numpy as np
 import pytest
 
-from tb_verl_logger import index_store
+from tb_verl_logger.files import index_store
 from tb_verl_plugin.format import metadata, rowtable, trace_pb2
 from tb_verl_plugin.reader import steptable
 

@@ -8,7 +8,8 @@ import math
 import pytest
 import torch
 
-from tb_verl_logger import rows, streaming
+from tb_verl_logger import rows
+from tb_verl_logger.statistics import streaming
 
 
 def by_hand(ids: list[int], kept: list[bool]) -> tuple[float, float]:

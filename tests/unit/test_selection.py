@@ -80,7 +80,8 @@ def test_index_statistics_are_the_same_whatever_rows_a_chunk_holds(monkeypatch, 
     its shape its own; the statistics asked for alone (``only``) are the same numbers."""
     import torch
 
-    from tb_verl_logger import rows, streaming
+    from tb_verl_logger import rows
+    from tb_verl_logger.statistics import streaming
 
     monkeypatch.setattr(streaming, "CPU_CHUNK_FLOATS", chunk_floats)
     generator = torch.Generator().manual_seed(3)

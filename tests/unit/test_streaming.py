@@ -1,4 +1,4 @@
-"""Exact order statistics by counting (``tb_verl_logger.streaming``) against numpy's sort, on values
+"""Exact order statistics by counting (``tb_verl_logger.statistics.streaming``) against numpy's sort, on values
 that make counting hard: ties, zeros and -0.0, denormals, all-negative values, a collapsed
 distribution with nearly every value in one bin, values left out as zeros, many chunks."""
 
@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
-from tb_verl_logger import streaming
+from tb_verl_logger.statistics import streaming
 
 PERCENTILES = (0, 10, 50, 80, 90, 99, 100)
 

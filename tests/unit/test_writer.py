@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import logging
 
-from tb_verl_logger import writer
-from tb_verl_logger.event_writer import new_file_id
+from tb_verl_logger.files import writer
+from tb_verl_logger.files.event_writer import new_file_id
 
 
 def broken(step: int) -> writer.Scalars:

@@ -27,7 +27,7 @@ class CaptureConfig:
         info (v0's ``non_tensor_batch``) is recorded without asking.
       forking_threshold: the entropy (nats) above which a token counts as forking, for the forking
         share and the tab's outline; unset (the default): the 80th percentile of token entropy at
-        the run's first step, kept for the run (:mod:`tb_verl_logger.forking`).
+        the run's first step, kept for the run (:mod:`tb_verl_logger.statistics.forking`).
       diagnose: run the diagnosis' detectors as the run is written (scalars ``diagnosis/<detector>``,
         a text summary, one warning on the console per event: :mod:`tb_verl_logger.diagnosis`).
       tab_url: where TensorBoard serves the run's logdir, for the evidence links the diagnosis'

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from tb_verl_logger import forking, streaming
 from tb_verl_logger.selection import GroupIds, group_codes
+from tb_verl_logger.statistics import forking, streaming
 from tb_verl_plugin.format import metadata
 from tb_verl_plugin.format.turns import ToolCall
 
@@ -78,10 +78,10 @@ def exploration_stats(
     """Scalars named ``exploration/...`` and ``mismatch/...``, and TensorBoard histograms by tag
     (``[bins, 3]``: left edge, right edge, count) of the per-token entropy and log-ratio.
     ``forking_threshold`` None: the batch's own 80th entropy percentile (see
-    :mod:`tb_verl_logger.forking`, which keeps the first step's).
+    :mod:`tb_verl_logger.statistics.forking`, which keeps the first step's).
 
     The per-token statistics read the batch in two passes a chunk of rows at a time
-    (:mod:`tb_verl_logger.streaming`): sums, counts, extremes and the entropy's rank counts, then
+    (:mod:`tb_verl_logger.statistics.streaming`): sums, counts, extremes and the entropy's rank counts, then
     the histograms (whose ranges the first pass found) and the exact order statistics. Their cost
     is a few reads of the batch, without a sort of it or a copy of it."""
     import torch

@@ -27,8 +27,8 @@ from collections.abc import Callable
 from google.protobuf import message
 from tensorboard.compat.proto import event_pb2, summary_pb2
 
-from tb_verl_logger.event_writer import EventFileWriter
-from tb_verl_logger.index_store import IndexStore
+from tb_verl_logger.files.event_writer import EventFileWriter
+from tb_verl_logger.files.index_store import IndexStore
 from tb_verl_plugin.format import codec, index_entries, index_records, metadata, records, storage, summary
 
 _log = logging.getLogger("tb_verl_logger")

@@ -35,9 +35,9 @@ from tensorboard.compat.proto import event_pb2, summary_pb2
 from tb_verl_logger import rows
 from tb_verl_logger.deferred_index import BatchChanged
 from tb_verl_logger.diagnosis import EVENTS_TAG, OnlineDiagnosis
-from tb_verl_logger.event_writer import EventFileWriter
-from tb_verl_logger.framed_file import FramedFile
-from tb_verl_logger.index_store import IndexStore
+from tb_verl_logger.files.event_writer import EventFileWriter
+from tb_verl_logger.files.framed_file import FramedFile
+from tb_verl_logger.files.index_store import IndexStore
 from tb_verl_logger.reporting import ReportOnce
 from tb_verl_plugin.format import codec, index_entries, metadata, summary, trace_pb2
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 
-from tb_verl_logger.framed_file import FramedFile
+from tb_verl_logger.files.framed_file import FramedFile
 from tb_verl_plugin.format import metadata, rowtable, trace_pb2
 
 BLOCK_ROWS = 8192

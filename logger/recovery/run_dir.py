@@ -5,7 +5,7 @@ another, so two files growing at once lose data. The lock is an ``flock`` on ``.
 (another process) plus a registry of the directories this process already writes (another logger
 in the same process, which ``flock`` would let through). Holding the lock, the logger knows every
 earlier session of the run is over, so their unindexed traces (a killed process) can be indexed:
-that runs in the background (see :mod:`tb_verl_logger.recovery`) and stops when the directory is
+that runs in the background (see :mod:`tb_verl_logger.recovery.index_rebuild`) and stops when the directory is
 released.
 """
 
@@ -16,7 +16,7 @@ import os
 import threading
 from collections.abc import Callable
 
-from tb_verl_logger import recovery
+from tb_verl_logger.recovery import index_rebuild
 
 LOCK_FILE = ".tb_verl.lock"
 _held: set[str] = set()
@@ -59,12 +59,14 @@ class RunDir:
     def recover_earlier_sessions(self, own_store: str, report: Callable[[Exception], None]) -> None:
         """Indexes, in the background, the traces earlier sessions left without an index (a killed
         run); ``own_store`` is this session's trace store, still being written."""
-        if not recovery.trace_stores(self.path):
+        if not index_rebuild.trace_stores(self.path):
             return
 
         def run() -> None:
             try:
-                recovery.report(recovery.recover_run(self.path, skip=own_store, cancelled=self._cancel_recovery.is_set))
+                index_rebuild.report(
+                    index_rebuild.recover_run(self.path, skip=own_store, cancelled=self._cancel_recovery.is_set)
+                )
             except Exception as error:  # a courtesy: never let it touch training
                 report(error)
 
