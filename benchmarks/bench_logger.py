@@ -32,18 +32,12 @@ from tensorboard.plugins.text import summary_v2 as text_summary
 from tensorboard.summary.writer.event_file_writer import EventFileWriter as TensorBoardEventWriter
 
 from tb_verl_logger import SelectionPolicy, TraceLogger
-from tb_verl_logger.deferred_index import IndexDeferral, PendingSummaries
 from tb_verl_logger.files.index_store import BLOCK_ROWS, IndexStore
-from tb_verl_logger.rows import (
-    RANKED_BY,
-    LaterRowStatistics,
-    RowSummaries,
-    RowValues,
-    calling_thread_stats,
-    index_stats,
-    to_host,
-    unrecorded_rows,
-)
+from tb_verl_logger.rows.batch_data import RowSummaries, RowValues
+from tb_verl_logger.rows.choice import RANKED_BY
+from tb_verl_logger.rows.deferred_index import IndexDeferral, PendingSummaries
+from tb_verl_logger.rows.row_statistics import calling_thread_stats, index_stats, to_host
+from tb_verl_logger.rows.summaries import LaterRowStatistics, unrecorded_rows
 from tb_verl_plugin.format import codec, fields, index_entries, metadata
 
 RESPONSES, LENGTH, TOP_K = 16, 2048, 5

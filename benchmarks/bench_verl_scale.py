@@ -81,7 +81,8 @@ def measure(rows: int, length: int) -> dict[str, float]:
     import torch
 
     from tb_verl_logger import TraceLogger
-    from tb_verl_logger.rows import RANKED_BY, index_stats, ranking, to_host
+    from tb_verl_logger.rows.choice import RANKED_BY, ranking
+    from tb_verl_logger.rows.row_statistics import index_stats, to_host
     from tb_verl_plugin.format import fields
 
     torch.set_num_threads(TORCH_THREADS)

@@ -11,8 +11,10 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from tb_verl_logger import rows
-from tb_verl_logger.selection import GroupIds
+from tb_verl_logger.rows.batch_data import RowSummaries, RowValues, StepTensors, truncated_rows
+from tb_verl_logger.rows.row_statistics import ROW_SHAPE, missing_stats
+from tb_verl_logger.rows.selection import GroupIds
+from tb_verl_logger.rows.summaries import LaterRowStatistics, unrecorded_rows
 from tb_verl_logger.statistics import exploration
 from tb_verl_plugin.format import fields, metadata, turns
 from tb_verl_plugin.format.numbers import is_integer, is_number
@@ -20,7 +22,7 @@ from tb_verl_plugin.format.numbers import is_integer, is_number
 if TYPE_CHECKING:
     import torch
 
-    from tb_verl_logger.deferred_index import IndexDeferral, PendingSummaries
+    from tb_verl_logger.rows.deferred_index import IndexDeferral, PendingSummaries
 
 
 def check_step(step: Any) -> int:
@@ -61,8 +63,8 @@ class Decisions:
 
     step: int
     split: str
-    tensors: rows.StepTensors
-    values: rows.RowValues
+    tensors: StepTensors
+    values: RowValues
     """Per row, on the host: scores, groups, sources, reward parts, tool calls, truncation."""
     prompt_texts: list[str] | None
     turn_counts: list[int] | None
@@ -116,7 +118,7 @@ def check_decisions(
         data_source=data_source,
         extra_sample=extra_sample,
         tool_calls=tool_calls,
-        truncated=rows.truncated_rows(responses, response_mask, end_ids, max_response_length),
+        truncated=truncated_rows(responses, response_mask, end_ids, max_response_length),
     )
     check_preselected(batch, sample_indices, whole_batch)
     preselected = None
@@ -149,7 +151,7 @@ def check_step_tensors(
     top_k_log_probs: Any,
     prompts: Any,
     prompt_mask: Any,
-) -> tuple[rows.StepTensors, tuple[int, int]]:
+) -> tuple[StepTensors, tuple[int, int]]:
     """``log_decisions``' tensors checked against ``responses`` ``[B, R]``; ValueError naming the
     first bad one (an unknown keyword included: it is a per-token field verl does not have)."""
     import torch
@@ -194,7 +196,7 @@ def check_step_tensors(
             check_tensor("prompt_mask", prompt_mask, tuple(prompts.shape))
     elif prompt_mask is not None:
         raise ValueError("'prompt_mask' was given without 'prompts'")
-    tensors = rows.StepTensors(
+    tensors = StepTensors(
         responses=responses,
         mask=mask,
         token_fields=per_token,
@@ -219,11 +221,11 @@ def row_values(
     tool_calls: Sequence[Any] | None = None,
     truncated: np.ndarray | None = None,
     where: str = "",
-) -> rows.RowValues:
+) -> RowValues:
     """``log_decisions``' per-row arguments checked against ``batch`` rows, on the host
     (``where`` prefixes their names in errors: ``whole_batch``); ``truncated``: already judged
-    (:func:`rows.truncated_rows`)."""
-    return rows.RowValues(
+    (:func:`truncated_rows`)."""
+    return RowValues(
         truncated=truncated,
         scores=None if scores is None else row_floats(f"{where}scores", scores, batch, like).float().cpu().numpy(),
         groups=None if uid is None else row_strings(f"{where}uid", uid, batch),
@@ -239,10 +241,10 @@ def row_values(
 WHOLE_BATCH_ROW_KEYS = ("scores", "uid", "data_source", "extra_sample", "tool_calls")
 WHOLE_BATCH_RESPONSES = "responses"
 """``whole_batch``'s optional ``[B, R]`` token ids, by which the rows cut at the length limit are
-told (:func:`rows.truncated_rows`)."""
+told (:func:`truncated_rows`)."""
 WHOLE_BATCH_STATS = "index_stats"
 """``whole_batch``'s optional entry of the index statistics already computed for every row (by
-name, as ``rows.to_host(rows.index_stats(...))`` gives them): verl's TransferQueue capture ranks the
+name, as ``to_host(index_stats(...))`` gives them): verl's TransferQueue capture ranks the
 rows by them before it reads the chosen ones, and they are not computed a second time."""
 
 
@@ -262,12 +264,12 @@ def rest_of_batch(
     deferral: IndexDeferral,
     end_ids: Collection[int] = (),
     limit: int | None = None,
-) -> rows.RowSummaries | PendingSummaries | rows.LaterRowStatistics | None:
+) -> RowSummaries | PendingSummaries | LaterRowStatistics | None:
     """The summaries of the rows of ``whole`` (``log_decisions``' ``whole_batch``) outside
     ``recorded`` (None: there are none); ValueError naming a bad entry. The statistics its
     ``index_stats`` lacks are computed from its tensors, on the writer thread when ``deferral``
     can hold them; with its ``responses``, the rows cut at ``limit`` without one of ``end_ids``
-    are told (:func:`rows.truncated_rows`)."""
+    are told (:func:`truncated_rows`)."""
     import torch
 
     known = fields.by_argument()
@@ -297,7 +299,7 @@ def rest_of_batch(
         responses = check_tensor(
             f"whole_batch[{WHOLE_BATCH_RESPONSES!r}]", whole[WHOLE_BATCH_RESPONSES], tuple(mask.shape)
         )
-        truncated = rows.truncated_rows(responses, mask, end_ids, limit)
+        truncated = truncated_rows(responses, mask, end_ids, limit)
         per_token[fields.TOKEN_IDS] = responses  # the row statistics' input
     values = row_values(
         batch,
@@ -309,11 +311,11 @@ def rest_of_batch(
     stats = _given_stats(whole[WHOLE_BATCH_STATS], batch) if WHOLE_BATCH_STATS in whole else {}
     if len(set(recorded)) == batch:
         return None  # every row recorded: nothing left to summarize
-    held = deferral.hold(mask, per_token) if rows.missing_stats(stats, per_token) else None
+    held = deferral.hold(mask, per_token) if missing_stats(stats, per_token) else None
     return (
         held.later(stats, recorded, values)
         if held
-        else rows.unrecorded_rows(mask, per_token, stats, recorded, values, calling_thread=True)
+        else unrecorded_rows(mask, per_token, stats, recorded, values, calling_thread=True)
     )
 
 
@@ -322,7 +324,7 @@ def _given_stats(given: Any, batch: int) -> dict[str, np.ndarray]:
     where = f"whole_batch[{WHOLE_BATCH_STATS!r}]"
     if not isinstance(given, Mapping):
         raise ValueError(f"{where} must map statistic names to one number per row, got {type(given).__name__}")
-    known = [*fields.index_stat_names(), *rows.ROW_SHAPE]
+    known = [*fields.index_stat_names(), *ROW_SHAPE]
     unknown = sorted(set(given) - set(known))
     if unknown:
         raise ValueError(f"unknown statistic(s) {unknown} in {where}: the index keeps {sorted(known)}")

@@ -22,14 +22,18 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 
-from tb_verl_logger import arguments, rows
-from tb_verl_logger.deferred_index import IndexDeferral
+from tb_verl_logger import arguments
 from tb_verl_logger.diagnosis import OnlineDiagnosis
 from tb_verl_logger.files import writer
 from tb_verl_logger.files.event_writer import new_file_id
 from tb_verl_logger.recovery.run_dir import RunDir
-from tb_verl_logger.rows import Tokenizer
-from tb_verl_logger.selection import GroupIds, SelectionPolicy
+from tb_verl_logger.rows.batch_data import ChosenRows, Tokenizer
+from tb_verl_logger.rows.choice import RANKED_BY, choose
+from tb_verl_logger.rows.deferred_index import IndexDeferral
+from tb_verl_logger.rows.gathering import gather
+from tb_verl_logger.rows.row_statistics import calling_thread_stats, index_stats, to_host
+from tb_verl_logger.rows.selection import GroupIds, SelectionPolicy
+from tb_verl_logger.rows.summaries import unrecorded_rows
 from tb_verl_logger.statistics import exploration, forking
 from tb_verl_plugin.diagnosis import Limits
 from tb_verl_plugin.diagnosis.events import Event
@@ -128,7 +132,7 @@ class TraceLogger:
     def dropped(self) -> int:
         """Steps some of whose data was never written: the writer stayed behind for
         ``queue_timeout_s``, ``close`` ran out of time, or a CPU batch changed in place before the
-        writer thread indexed its unrecorded rows (:mod:`tb_verl_logger.deferred_index`; each kind
+        writer thread indexed its unrecorded rows (:mod:`tb_verl_logger.rows.deferred_index`; each kind
         reported once on the log)."""
         return self._writer.dropped
 
@@ -246,7 +250,7 @@ class TraceLogger:
         ``R``) without an ``eos_token_id`` (default the tokenizer's) is marked ``truncated``.
 
         Of a CPU batch, the writer thread reads the tensors again after this returns (the rows not
-        recorded: :mod:`tb_verl_logger.deferred_index`): change none in place before :meth:`flush`.
+        recorded: :mod:`tb_verl_logger.rows.deferred_index`): change none in place before :meth:`flush`.
         """
         decisions = arguments.check_decisions(
             step,
@@ -280,7 +284,7 @@ class TraceLogger:
         self._submit(writer.Decisions(recorded, self.tokenizer))
         return recorded.rows
 
-    def _recorded_decisions(self, decisions: arguments.Decisions) -> rows.ChosenRows | None:
+    def _recorded_decisions(self, decisions: arguments.Decisions) -> ChosenRows | None:
         """The rows ``log_decisions`` records (chosen here, or given as ``sample_indices``),
         gathered with what the writer needs of them and the index of the others; None: none."""
         import torch
@@ -293,23 +297,21 @@ class TraceLogger:
                 # Of a CPU batch the writer thread reads what the choice does not need (deferred_index).
                 inputs = {**tensors.token_fields, fields.TOKEN_IDS: tensors.responses}
                 held = self._index_deferral.hold(tensors.mask, inputs)
-                stats = rows.to_host(
-                    rows.index_stats(
-                        tensors.mask, inputs, only=rows.RANKED_BY if held else rows.calling_thread_stats(inputs)
-                    )
+                stats = to_host(
+                    index_stats(tensors.mask, inputs, only=RANKED_BY if held else calling_thread_stats(inputs))
                 )
-                chosen = rows.choose(self.selection, decisions.step, tensors, values, stats)
+                chosen = choose(self.selection, decisions.step, tensors, values, stats)
             else:
                 chosen = dict(zip(range(batch), preselected.reasons))
             if not chosen:
                 return None
             picked = list(chosen)
-            recorded = rows.gather(tensors, picked, self.top_k)
+            recorded = gather(tensors, picked, self.top_k)
             if preselected is None and len(picked) < batch:
                 recorded.unrecorded = (
                     held.later(stats, picked, values)
                     if held
-                    else rows.unrecorded_rows(tensors.mask, inputs, stats, picked, values, calling_thread=True)
+                    else unrecorded_rows(tensors.mask, inputs, stats, picked, values, calling_thread=True)
                 )
             elif preselected is not None and preselected.whole_batch is not None:
                 recorded.unrecorded = arguments.rest_of_batch(

@@ -275,7 +275,8 @@ def test_the_rest_of_the_batch_is_indexed_alike_from_its_tensors_or_from_statist
     """verl's TransferQueue capture hands over the statistics it chose the rows by
     (``whole_batch["index_stats"]``, all or some) instead of having them computed twice: the index
     is the same."""
-    from tb_verl_logger import rows
+    from tb_verl_logger.rows.choice import RANKED_BY
+    from tb_verl_logger.rows.row_statistics import index_stats, to_host
     from tb_verl_plugin.reader.logdir import Logdir
 
     b = make_batch(3)
@@ -299,9 +300,9 @@ def test_the_rest_of_the_batch_is_indexed_alike_from_its_tensors_or_from_statist
         "ref_log_prob": b["ref_log_prob"],
         "rejected": b["rollout_rejected"],
     }
-    computed = rows.to_host(rows.index_stats(b["response_mask"], by_name))
+    computed = to_host(index_stats(b["response_mask"], by_name))
     sentinel = {**computed, "mean_entropy": np.full(8, 7.0, np.float32)}  # proves the handed-over ones are used
-    ranking_only = {name: computed[name] for name in rows.RANKED_BY}  # the rest is read from the tensors
+    ranking_only = {name: computed[name] for name in RANKED_BY}  # the rest is read from the tensors
     runs = (
         ("computed_here", {}),
         ("handed_over", {"index_stats": computed}),

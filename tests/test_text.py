@@ -23,8 +23,9 @@ import torch
 
 from support.browsing import open_tab, wait_for_step
 from support.servers import tensorboard_server
-from tb_verl_logger import TraceLogger, token_bytes
-from tb_verl_logger.selection import SelectionPolicy
+from tb_verl_logger import TraceLogger
+from tb_verl_logger.rows import token_bytes
+from tb_verl_logger.rows.selection import SelectionPolicy
 from tb_verl_plugin.format import text
 from verl_cpu import smollm2
 

@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from tb_verl_logger import token_bytes
+from tb_verl_logger.rows import token_bytes
 from tb_verl_plugin.format import codec, metadata, records, text, trace_pb2
 
 METHOD = "grad_x_input"

@@ -32,13 +32,14 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 from tensorboard.compat.proto import event_pb2, summary_pb2
 
-from tb_verl_logger import rows
-from tb_verl_logger.deferred_index import BatchChanged
 from tb_verl_logger.diagnosis import EVENTS_TAG, OnlineDiagnosis
 from tb_verl_logger.files.event_writer import EventFileWriter
 from tb_verl_logger.files.framed_file import FramedFile
 from tb_verl_logger.files.index_store import IndexStore
 from tb_verl_logger.reporting import ReportOnce
+from tb_verl_logger.rows.batch_data import ChosenRows, RowSummaries, Tokenizer
+from tb_verl_logger.rows.deferred_index import BatchChanged
+from tb_verl_logger.rows.gathering import row_stats, trace_record
 from tb_verl_plugin.format import codec, index_entries, metadata, summary, trace_pb2
 
 _log = logging.getLogger("tb_verl_logger")
@@ -95,8 +96,8 @@ class Exploration:
 class Decisions:
     """Rows chosen and copied by the training thread; decoded and encoded on the writer thread."""
 
-    chosen: rows.ChosenRows
-    tokenizer: rows.Tokenizer | None
+    chosen: ChosenRows
+    tokenizer: Tokenizer | None
     step: int = dataclasses.field(init=False)
     wall_time: float = dataclasses.field(init=False)
     """The chosen rows' own, as every command of the queue carries them."""
@@ -204,7 +205,7 @@ class TraceWriter:
     def dropped(self) -> int:
         """Steps some of whose data was never written (the writer stayed behind for
         ``queue_timeout_s``, ``close`` ran out of time, or a batch changed in place before the
-        writer indexed it: :mod:`tb_verl_logger.deferred_index`)."""
+        writer indexed it: :mod:`tb_verl_logger.rows.deferred_index`)."""
         return len(self._dropped_steps)
 
     # --------------------------------------------------------------- the training thread's side
@@ -381,10 +382,10 @@ class TraceWriter:
         batch, whose unrecorded rows' statistics a deferred index completes here."""
         chosen = command.chosen
         count = range(len(chosen.rows))
-        records = [rows.trace_record(chosen, i, command.tokenizer) for i in count]
-        stats = [rows.row_stats(chosen, i) for i in count]
+        records = [trace_record(chosen, i, command.tokenizer) for i in count]
+        stats = [row_stats(chosen, i) for i in count]
         others = chosen.unrecorded
-        if others is not None and not isinstance(others, rows.RowSummaries):  # completed here
+        if others is not None and not isinstance(others, RowSummaries):  # completed here
             try:
                 others = others.resolve()
             except BatchChanged as changed:  # a deferred index's batch changed in place

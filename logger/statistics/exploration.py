@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from tb_verl_logger.selection import GroupIds, group_codes
+from tb_verl_logger.rows.selection import GroupIds, group_codes
 from tb_verl_logger.statistics import forking, streaming
 from tb_verl_plugin.format import metadata
 from tb_verl_plugin.format.turns import ToolCall

@@ -17,7 +17,7 @@ fails when it is stale, as it does for the bundle).
 Beside it, the one table of per-response values (:func:`response_fields`: the score, length,
 group, turns, truncation..., and every index statistic) gives each value's row-table column, kind,
 filter term, ``/step`` key and export column; a row statistic added is its row in
-:data:`ROW_STATISTICS` and its kernel in ``tb_verl_logger.rows.ROW_KERNELS``.
+:data:`ROW_STATISTICS` and its kernel in ``tb_verl_logger.rows.row_statistics.ROW_KERNELS``.
 
 ``python -m tb_verl_plugin.format.fields`` prints that JSON.
 """

@@ -1,7 +1,7 @@
 """A response's text token by token, as its tokenizer means it.
 
 A trace keeps the bytes of each token (``DecisionTrace.token_bytes``, written by
-``tb_verl_logger.token_bytes``). One character (a user-perceived character: a grapheme cluster
+``tb_verl_logger.rows.token_bytes``). One character (a user-perceived character: a grapheme cluster
 such as 中, é written as e + U+0301, or the family emoji 👨‍👩‍👧 of five code points) may take
 several tokens: a byte-level BPE splits a character it has no token for into tokens of its UTF-8
 bytes. Shown token by token, each such piece would read U+FFFD. :func:`token_pieces` instead gives

@@ -8,8 +8,10 @@ import numpy as np
 import pytest
 import torch
 
-from tb_verl_logger import rows
-from tb_verl_logger.deferred_index import BatchChanged, IndexDeferral
+from tb_verl_logger.rows.batch_data import RowValues
+from tb_verl_logger.rows.deferred_index import BatchChanged, IndexDeferral
+from tb_verl_logger.rows.row_statistics import calling_thread_stats, index_stats, to_host
+from tb_verl_logger.rows.summaries import LaterRowStatistics, unrecorded_rows
 
 
 def _batch() -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
@@ -28,12 +30,12 @@ def test_one_batch_is_held_at_a_time_until_read_or_dropped() -> None:
     held = deferral.hold(mask, fields)
     assert held is not None
     assert deferral.hold(mask, fields) is None  # the writer has not read the first: index now
-    summaries = held.later({}, [2], rows.RowValues()).resolve()
-    expected = rows.to_host(rows.index_stats(mask, fields))
+    summaries = held.later({}, [2], RowValues()).resolve()
+    expected = to_host(index_stats(mask, fields))
     np.testing.assert_allclose(summaries.stats["mean_kl"], expected["mean_kl"][[0, 1, 3]])
     np.testing.assert_array_equal(summaries.tokens, [5, 3, 5])
     with pytest.raises(RuntimeError, match="read once"):
-        held.summaries({}, [2], rows.RowValues())
+        held.summaries({}, [2], RowValues())
     dropped_unread = deferral.hold(mask, fields)
     assert dropped_unread is not None
     del dropped_unread  # a step the queue had no room for: its batch is let go all the same
@@ -51,7 +53,7 @@ def test_batches_without_a_version_counter_and_after_a_change_are_indexed_by_the
     assert held is not None
     mask[0, 0] = False  # in place, on the caller's side
     with pytest.raises(BatchChanged, match="'response_mask'"):
-        held.later({}, [], rows.RowValues()).resolve()
+        held.later({}, [], RowValues()).resolve()
     assert not deferral.active and deferral.hold(mask, fields) is None
 
 
@@ -66,12 +68,12 @@ def test_a_cpu_batch_indexed_by_the_caller_leaves_its_row_statistics_to_the_writ
     ids[2] = 4  # one degenerate row
     mask = torch.ones(6, 12, dtype=torch.bool)
     inputs = {"entropy": torch.rand(6, 12, generator=generator), fields.TOKEN_IDS: ids}
-    values = rows.RowValues()
-    expected = rows.to_host(rows.index_stats(mask, inputs))
-    stats = rows.to_host(rows.index_stats(mask, inputs, only=rows.calling_thread_stats(inputs)))
+    values = RowValues()
+    expected = to_host(index_stats(mask, inputs))
+    stats = to_host(index_stats(mask, inputs, only=calling_thread_stats(inputs)))
     assert "repetition_3gram" not in stats
-    later = rows.unrecorded_rows(mask, inputs, stats, [0], values, calling_thread=True)
-    assert isinstance(later, rows.LaterRowStatistics)
+    later = unrecorded_rows(mask, inputs, stats, [0], values, calling_thread=True)
+    assert isinstance(later, LaterRowStatistics)
     ids.zero_()  # the caller refills its buffers once log_decisions returns
     summaries = later.resolve()
     for name in ("repetition_3gram", "longest_run", "mean_entropy"):

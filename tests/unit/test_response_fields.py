@@ -14,7 +14,8 @@ from tensorboard.plugins import base_plugin
 from werkzeug import test as werkzeug_test
 
 from support.servers import python_data_provider
-from tb_verl_logger import SelectionPolicy, TraceLogger, rows
+from tb_verl_logger import SelectionPolicy, TraceLogger
+from tb_verl_logger.rows.row_statistics import ROW_KERNELS, row_statistic_names
 from tb_verl_plugin import loader
 from tb_verl_plugin.format import fields, metadata
 from tb_verl_plugin.reader import wire
@@ -39,8 +40,8 @@ def test_every_response_field_has_one_name_for_its_column_key_and_export() -> No
 
 
 def test_every_row_statistic_has_its_kernel() -> None:
-    given = {name for names in rows.ROW_KERNELS for name in names}
-    assert given == set(rows.row_statistic_names())
+    given = {name for names in ROW_KERNELS for name in names}
+    assert given == set(row_statistic_names())
 
 
 def test_a_field_added_is_indexed_queried_exported_and_listed(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -48,7 +49,7 @@ def test_a_field_added_is_indexed_queried_exported_and_listed(tmp_path, monkeypa
     the index keeps it, ``/query`` filters by its term, ``/step`` and the export carry it, and
     ``/fields`` lists it."""
     monkeypatch.setattr(fields, "ROW_STATISTICS", (*fields.ROW_STATISTICS, ONES))
-    monkeypatch.setitem(rows.ROW_KERNELS, (ONES.name,), _ones_share)
+    monkeypatch.setitem(ROW_KERNELS, (ONES.name,), _ones_share)
     generator = torch.Generator().manual_seed(3)
     batch, length = 8, 10
     responses = torch.randint(1, 4, (batch, length), generator=generator)

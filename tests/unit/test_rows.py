@@ -1,4 +1,4 @@
-"""Each row's repetition statistics (``rows.repetition_stats``) against a per-row computation in
+"""Each row's repetition statistics (``repetition_stats``) against a per-row computation in
 plain Python, whatever rows a chunk holds: rows of every length, empty rows, gaps in the mask."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import math
 import pytest
 import torch
 
-from tb_verl_logger import rows
+from tb_verl_logger.rows.row_statistics import repetition_stats
 from tb_verl_logger.statistics import streaming
 
 
@@ -34,7 +34,7 @@ def test_repetition_of_each_row_whatever_the_chunks(chunk_floats: int, monkeypat
     mask = torch.arange(length)[None, :] < ends[:, None]
     mask[3, 5:7] = False  # a tool output inside a response
     ids[4] = 2  # one long run
-    repetition, longest = rows.repetition_stats(ids, mask)
+    repetition, longest = repetition_stats(ids, mask)
     for r in range(batch):
         expected_repetition, expected_longest = by_hand(ids[r].tolist(), mask[r].tolist())
         assert longest[r].item() == expected_longest, r

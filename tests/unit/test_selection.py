@@ -25,7 +25,7 @@ def test_the_row_with_the_batchs_worst_mismatched_token_is_recorded() -> None:
     many small gaps loses to a row with one large gap, and a row without tokens never ranks."""
     import torch
 
-    from tb_verl_logger.rows import index_stats, to_host
+    from tb_verl_logger.rows.row_statistics import index_stats, to_host
 
     log_prob = torch.zeros(4, 3)
     rollout = torch.tensor([[0.05, 0.05, 0.05], [0.0, 0.3, 0.0], [0.0, 0.0, 0.9], [0.0, 0.0, 5.0]])
@@ -60,7 +60,7 @@ def test_index_statistics_skip_non_finite_tokens_and_rows_without_tokens() -> No
     rows take the fast path), a value outside the mask never counts, a row without tokens has none."""
     import torch
 
-    from tb_verl_logger.rows import index_stats, to_host
+    from tb_verl_logger.rows.row_statistics import index_stats, to_host
 
     entropy = torch.tensor([[1.0, 3.0, float("nan")], [float("inf"), 2.0, 4.0], [5.0, 5.0, 5.0], [1.0, 1.0, 1.0]])
     mismatch_from = torch.tensor([[0.0, -2.0, 9.0], [float("nan"), 0.5, -1.5], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]])
@@ -80,7 +80,7 @@ def test_index_statistics_are_the_same_whatever_rows_a_chunk_holds(monkeypatch, 
     its shape its own; the statistics asked for alone (``only``) are the same numbers."""
     import torch
 
-    from tb_verl_logger import rows
+    from tb_verl_logger.rows.row_statistics import index_stats, policy_turns, to_host
     from tb_verl_logger.statistics import streaming
 
     monkeypatch.setattr(streaming, "CPU_CHUNK_FLOATS", chunk_floats)
@@ -90,8 +90,8 @@ def test_index_statistics_are_the_same_whatever_rows_a_chunk_holds(monkeypatch, 
     rejected = (torch.rand(shape, generator=generator) > 0.7).float()
     mask = torch.rand(shape, generator=generator) > 0.3
     mask[4] = False  # a row without tokens
-    stats = rows.to_host(
-        rows.index_stats(
+    stats = to_host(
+        index_stats(
             mask,
             {
                 "log_prob": log_prob,
@@ -114,9 +114,9 @@ def test_index_statistics_are_the_same_whatever_rows_a_chunk_holds(monkeypatch, 
         np.testing.assert_allclose(stats[name], expected, rtol=1e-6, atol=1e-7, err_msg=name)
     # The row shapes come out of the same pass: the kept tokens, and the policy's runs of them.
     np.testing.assert_array_equal(stats["tokens"], keep.sum(axis=1))
-    np.testing.assert_array_equal(stats["policy_turns"], rows.policy_turns(mask).numpy())
-    only = rows.to_host(
-        rows.index_stats(
+    np.testing.assert_array_equal(stats["policy_turns"], policy_turns(mask).numpy())
+    only = to_host(
+        index_stats(
             mask,
             {"entropy": entropy, "log_prob": log_prob, "rollout_log_prob": rollout},
             only=("mean_entropy", "max_mismatch"),

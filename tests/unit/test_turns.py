@@ -166,7 +166,7 @@ def test_turn_statistics_and_group_statistics_read_the_policy_s_tokens_only() ->
 def test_every_rows_turns_counted_on_the_device_are_the_recorded_rows_spans() -> None:
     """The turns the index keeps of a row not recorded (counted on the batch's device) are the
     policy spans a recorded trace of the same row holds (its mask cut after its last token)."""
-    from tb_verl_logger.rows import policy_turns
+    from tb_verl_logger.rows.row_statistics import policy_turns
 
     generator = torch.Generator().manual_seed(5)
     masks = (torch.rand(300, 12, generator=generator) > 0.4).int()

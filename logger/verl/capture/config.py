@@ -6,7 +6,7 @@ import dataclasses
 import os
 from typing import Any, Optional, Union, cast
 
-from tb_verl_logger.selection import SelectionPolicy
+from tb_verl_logger.rows.selection import SelectionPolicy
 
 
 @dataclasses.dataclass(frozen=True)

@@ -13,7 +13,8 @@ import numpy as np
 import torch
 
 from tb_verl_logger.arguments import WHOLE_BATCH_STATS
-from tb_verl_logger.rows import RANKED_BY, index_stats, ranking, to_host
+from tb_verl_logger.rows.choice import RANKED_BY, ranking
+from tb_verl_logger.rows.row_statistics import index_stats, to_host
 from tb_verl_logger.verl import rejection_sampling, topk
 from tb_verl_logger.verl.backend import active_backend
 from tb_verl_logger.verl.batch import REJECTED, SCORE_KEY, rejected_tokens

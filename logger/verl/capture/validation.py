@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from tb_verl_logger import token_bytes
+from tb_verl_logger.rows import token_bytes
 from tb_verl_logger.verl.capture.trainer import active_target
 from tb_verl_logger.verl.patching import report_once
 

@@ -99,7 +99,7 @@ class SelectionPolicy:
     ) -> dict[int, list[str]]:
         """Returns ``{row: reasons}`` in row order, at most ``max_samples`` rows (every row with
         ``every_row``). A row's number that is not finite (no tokens) never ranks. The per-row
-        numbers are the index's statistics of the same names (``rows.index_stats``)."""
+        numbers are the index's statistics of the same names (``row_statistics.index_stats``)."""
         if self.every_row:
             return {row: ["all"] for row in range(batch_size)}
         chosen: dict[int, list[str]] = {}

@@ -1,7 +1,7 @@
 """The index of a CPU batch's unrecorded rows, computed on the writer thread.
 
 Indexing every row reads the whole batch: the rejected marks and the log-prob once more than
-choosing the rows to record does (:data:`rows.RANKED_BY`). On a GPU those
+choosing the rows to record does (:data:`.choice.RANKED_BY`). On a GPU those
 reads are kernels queued on the device, and the training thread only waits for their few numbers.
 On a CPU, where verl's driver holds its batch, they are the training thread's own time (a quarter
 to a third of what ``log_decisions`` costs it). So for a CPU batch the training thread computes only
@@ -30,7 +30,9 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from tb_verl_logger import rows
+from tb_verl_logger.rows.batch_data import RowSummaries, RowValues
+from tb_verl_logger.rows.row_statistics import index_inputs
+from tb_verl_logger.rows.summaries import unrecorded_rows
 from tb_verl_plugin.format import fields
 
 if TYPE_CHECKING:
@@ -60,7 +62,7 @@ class IndexDeferral:
 
     def hold(self, mask: torch.Tensor, token_fields: dict[str, torch.Tensor]) -> HeldBatch | None:
         """References to a CPU batch for the writer thread to index, or None: index it now."""
-        read = rows.index_inputs(token_fields)
+        read = index_inputs(token_fields)
         if not self.active or any(t.device.type != "cpu" or t.is_inference() for t in (mask, *read.values())):
             return None
         if not self._slot.acquire(blocking=False):
@@ -79,13 +81,13 @@ class HeldBatch:
         self._versions = self._tensor_versions()
         self._release = weakref.finalize(self, deferral._slot.release)  # at most once: read or collected
 
-    def later(self, known: dict[str, np.ndarray], recorded: list[int], values: rows.RowValues) -> PendingSummaries:
+    def later(self, known: dict[str, np.ndarray], recorded: list[int], values: RowValues) -> PendingSummaries:
         """The summaries of the rows outside ``recorded``, completed on the writer thread from the
         statistics ``known`` (on the host: the row choice's) and the rest read from this batch."""
         return PendingSummaries(self, known, recorded, values)
 
-    def summaries(self, known: dict[str, np.ndarray], recorded: list[int], values: rows.RowValues) -> rows.RowSummaries:
-        """:func:`rows.unrecorded_rows` of this batch, read once; :class:`BatchChanged` if a tensor
+    def summaries(self, known: dict[str, np.ndarray], recorded: list[int], values: RowValues) -> RowSummaries:
+        """:func:`.summaries.unrecorded_rows` of this batch, read once; :class:`BatchChanged` if a tensor
         changed in place since it was handed over."""
         import torch
 
@@ -93,7 +95,7 @@ class HeldBatch:
             raise RuntimeError("a held batch is read once")
         try:
             with torch.no_grad():  # grad mode is per thread: the training thread's does not reach here
-                summaries = rows.unrecorded_rows(self._mask, self._token_fields, known, recorded, values)
+                summaries = unrecorded_rows(self._mask, self._token_fields, known, recorded, values)
             changed = [name for name, version in self._tensor_versions().items() if version != self._versions[name]]
             if changed:
                 self._deferral.active = False
@@ -111,14 +113,14 @@ class HeldBatch:
 
 @dataclasses.dataclass
 class PendingSummaries:
-    """A step's :class:`rows.RowSummaries`, completed by the writer thread (:meth:`resolve`)."""
+    """A step's :class:`RowSummaries`, completed by the writer thread (:meth:`resolve`)."""
 
     held: HeldBatch
     known: dict[str, np.ndarray]
     recorded: list[int]
-    values: rows.RowValues
+    values: RowValues
 
-    def resolve(self) -> rows.RowSummaries:
+    def resolve(self) -> RowSummaries:
         """The summaries (:class:`BatchChanged` if the batch changed in place before)."""
         return self.held.summaries(self.known, self.recorded, self.values)
 

@@ -1,0 +1,337 @@
+"""Per-row statistics of a ``[B, R]`` batch, computed on its device: what the step index keeps of
+every row (each per-token field's ``in_index``, the row statistics of the field table such as the
+3-gram repetition, each from its kernel) and the row's shape (its tokens, its policy turns)."""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Callable, Collection
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from tb_verl_logger.statistics import streaming
+from tb_verl_plugin.format import fields
+
+if TYPE_CHECKING:
+    import torch
+
+
+def policy_turns(mask: torch.Tensor) -> torch.Tensor:
+    """Per row of a ``[B, R]`` mask, its runs of the policy's tokens when the response is not one
+    turn (a gap in the mask before its last token), else 0: what :func:`turns.spans_of` counts,
+    on the batch's device, a chunk of rows at a time (:func:`streaming.turn_starts`)."""
+    import torch
+
+    batch_size, length = mask.shape
+    counted = torch.zeros(batch_size, dtype=torch.int32, device=mask.device)
+    for rows in streaming.row_chunks(batch_size, length, mask.device):
+        weights = mask[rows].float()
+        starts = streaming.turn_starts(weights).int()
+        one_turn = (starts <= 1) & (weights[:, 0] > 0)
+        counted[rows] = starts.masked_fill_(one_turn | (starts == 0), 0)
+    return counted
+
+
+ROW_SHAPE = ("tokens", "policy_turns")
+"""What :func:`index_stats` gives of each row beside its fields' statistics: the tokens its mask
+keeps and its runs of the policy's tokens (:func:`policy_turns`)."""
+
+
+def index_stats(
+    mask: torch.Tensor, token_fields: dict[str, torch.Tensor], only: Collection[str] | None = None
+) -> dict[str, torch.Tensor]:
+    """Per row of ``[B, R]`` tensors on their device, every statistic the step index keeps
+    (``fields.index_stats``: the mean entropy, KL and log-prob, the largest |mismatch|, the
+    rejected share) that ``token_fields`` (by field name) allow, and the row's shape
+    (:data:`ROW_SHAPE`); ``only`` names the ones wanted, if not all. fp32 over the tokens
+    ``mask`` keeps and that are finite, NaN for a row without any. Computed where the data is,
+    before any fp16 packing, and only from the fields it needs (the KL from the two log-probs
+    when absent).
+
+    It runs on every row of every traced step, on the training thread. The common case (every
+    kept token finite) writes each field, masked, into one scratch buffer (a derived field is its
+    difference written there) and reduces that. On a CPU this is memory-bound, and a fresh
+    ``[B, R]`` temporary costs more than the arithmetic (its pages faulted in: 15 ms for one at
+    1024 x 8192), so there the rows go a chunk at a time (:func:`streaming.chunk_values`) through
+    buffers reused chunk after chunk (a row's kept tokens are counted there too); a GPU takes them
+    all at once; what is
+    per row and cheap (a mean's division, NaN for a row without kept tokens) is done once for
+    the whole batch after the chunks, on one table of every statistic. A row with a non-finite
+    token (its masked sum is then NaN) is redone with its finite kept tokens only."""
+    import torch
+
+    inputs = index_inputs(token_fields)
+    token_ids = inputs.pop(fields.TOKEN_IDS, None)
+    floats = {n: t.float() for n, t in inputs.items()}
+    computable = {
+        name: f for name, f in fields.index_stats().items() if _computable(f, floats) and (only is None or name in only)
+    }
+    row_statistics = (
+        [] if token_ids is None else [name for name in row_statistic_names() if only is None or name in only]
+    )
+    # One [statistics, B] table, the means first: the per-row finishing is then a few whole-table operations.
+    wanted = dict(sorted(computable.items(), key=lambda item: item[1].index_reduce != "mean"))
+    means = sum(f.index_reduce == "mean" for f in wanted.values())
+    shapes = [name for name in ROW_SHAPE if only is None or name in only]
+    mask = mask.bool()
+    batch, length = mask.shape
+    table = torch.empty((len(wanted) + len(shapes) + len(row_statistics), batch), device=mask.device)
+    out = dict(zip([*wanted, *shapes, *row_statistics], table))
+    count = out.get("tokens", torch.empty(batch, device=mask.device))
+    chunk = (
+        max(1, streaming.chunk_values(batch, length, mask.device) // max(1, length))
+        if mask.device.type == "cpu"
+        else batch
+    )
+    weights = torch.empty((min(chunk, batch), length), device=mask.device)
+    scratch = torch.empty_like(weights)
+    for start in range(0, batch, chunk):
+        rows = slice(start, min(batch, start + chunk))
+        part_weights, part = weights[: rows.stop - start], scratch[: rows.stop - start]
+        torch.sum(part_weights.copy_(mask[rows]), dim=1, out=count[rows])
+        part_floats = {n: t[rows] for n, t in floats.items()}
+        for name, field in wanted.items():
+            _masked_into(part, field, part_floats, part_weights)
+            _reduce_rows(part, field.index_reduce, out=out[name][rows])
+    if "policy_turns" in out:
+        out["policy_turns"].copy_(policy_turns(mask))
+    if token_ids is not None and row_statistics:
+        for name, values in row_statistic_values(token_ids, mask, row_statistics).items():
+            out[name].copy_(values)
+    _finish_means(table[: len(wanted)], means, count, wanted, floats, mask, out)
+    return out
+
+
+def _finish_means(
+    stats: torch.Tensor,
+    means: int,
+    count: torch.Tensor,
+    wanted: dict[str, fields.TokenField],
+    floats: dict[str, torch.Tensor],
+    mask: torch.Tensor,
+    out: dict[str, torch.Tensor],
+) -> None:
+    """:func:`index_stats`' per-row finishing, on the whole ``[statistics, B]`` table at once:
+    the means' division, a row with a non-finite token redone with its finite kept tokens only,
+    NaN for a row without kept tokens."""
+    import torch
+
+    empty = count == 0
+    stats[:means].div_(count.clamp_min(1))
+    redo = ~torch.isfinite(stats) & ~empty
+    if redo.any():  # rare: a non-finite value in a row; its finite kept tokens only, zero elsewhere
+        for (name, field), rows_to_redo in zip(wanted.items(), redo):
+            if rows_to_redo.any():
+                values = _field_rows(field, floats, rows_to_redo)
+                kept = torch.isfinite(values) & mask[rows_to_redo]
+                redone = _reduce_rows(torch.where(kept, values, 0.0), field.index_reduce)
+                out[name][rows_to_redo] = (
+                    redone / kept.sum(dim=1).clamp_min(1) if field.index_reduce == "mean" else redone
+                )
+        counted = non_finite_tokens(floats, mask, redo.any(dim=0))
+        if counted.any():  # else the non-finite values were all outside the kept tokens
+            out[fields.NON_FINITE_TOKENS.name] = counted
+    stats[:, empty] = torch.nan
+
+
+def non_finite_tokens(floats: dict[str, torch.Tensor], mask: torch.Tensor, rows: torch.Tensor) -> torch.Tensor:
+    """Per row of the batch, its kept tokens with a NaN or inf in any of ``floats`` (``[B, R]``
+    by name), looked at in ``rows`` only (a bool per row; 0 elsewhere)."""
+    import torch
+
+    bad = torch.zeros((int(rows.sum()), mask.shape[1]), dtype=torch.bool, device=mask.device)
+    for values in floats.values():
+        bad |= ~torch.isfinite(values[rows])
+    counted = torch.zeros(mask.shape[0], device=mask.device)
+    counted[rows] = (bad & mask[rows]).sum(dim=1).float()
+    return counted
+
+
+def index_inputs(token_fields: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
+    """The fields of ``token_fields`` (by name) that :func:`index_stats` reads, and the token ids
+    (``fields.TOKEN_IDS``) the row statistics read."""
+    needed = {fields.TOKEN_IDS} | {name for f in fields.index_stats().values() for name in (f.name, *f.derived_from)}
+    return {name: tensor for name, tensor in token_fields.items() if name in needed}
+
+
+RowKernel = Callable[["torch.Tensor", "torch.Tensor"], dict[str, "torch.Tensor"]]
+"""Computes row statistics (``fields.ROW_STATISTICS``) from a ``[B, R]`` batch's token ids and
+mask, on their device: name -> ``[B]`` float values."""
+
+
+def _repetition_kernel(token_ids: torch.Tensor, mask: torch.Tensor) -> dict[str, torch.Tensor]:
+    repetition, longest = repetition_stats(token_ids, mask)
+    return {"repetition_3gram": repetition, "longest_run": longest}
+
+
+ROW_KERNELS: dict[tuple[str, ...], RowKernel] = {("repetition_3gram", "longest_run"): _repetition_kernel}
+"""How the logger computes each row statistic of the field table, by the names a kernel gives
+(one may give several: the repetition and the longest run share a sort of the row's tokens).
+Adding a row statistic is its row in ``fields.ROW_STATISTICS`` and its kernel here."""
+
+
+def row_statistic_names() -> list[str]:
+    """The row statistics of the field table (``fields.ROW_STATISTICS``), computed from token ids."""
+    return [s.name for s in fields.ROW_STATISTICS]
+
+
+def row_statistic_values(
+    token_ids: torch.Tensor, mask: torch.Tensor, names: Collection[str]
+) -> dict[str, torch.Tensor]:
+    """The row statistics ``names`` of a ``[B, R]`` batch, each from its kernel (:data:`ROW_KERNELS`)."""
+    values: dict[str, torch.Tensor] = {}
+    for given, kernel in ROW_KERNELS.items():
+        if any(name in names for name in given):
+            values.update((name, v) for name, v in kernel(token_ids, mask).items() if name in names)
+    missing = set(names) - set(values)
+    if missing:
+        raise KeyError(f"row statistics without a kernel in rows.row_statistics.ROW_KERNELS: {sorted(missing)}")
+    return values
+
+
+def repetition_stats(token_ids: torch.Tensor, mask: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """Per row of ``[B, R]`` ids and mask, on their device: the 3-gram repetition of the policy's
+    tokens (1 − unique/total over the 3-grams of three consecutive kept tokens, NaN for a row with
+    none) and the longest run of one token among them (0 for a row without a kept token). One sort
+    of the row's 3-gram keys counts the unique ones (an id below 2^21 each: exact, as Llama's,
+    Qwen's and SmolLM2's vocabularies are).
+
+    The rows go a chunk at a time (:func:`streaming.row_chunks`' budget of values), rows of like
+    length together and each chunk cut to its longest row: the sorts read the rows' own tokens,
+    not their padding (about half of a batch whose lengths spread), and the temporaries (several
+    int64 copies of what they read) stay a chunk's, not the batch's."""
+    import torch
+
+    batch, length = mask.shape
+    ends = kept_ends(mask)
+    order = torch.argsort(ends)
+    sorted_ends = ends[order].tolist()
+    repetition = torch.full((batch,), torch.nan, device=mask.device)
+    longest = torch.zeros(batch, device=mask.device)
+    budget = streaming.chunk_values(batch, length, mask.device)
+    start = bisect.bisect_right(sorted_ends, 0)  # rows without a kept token: NaN and 0 as they are
+    while start < batch:
+        stop = start + 1
+        while stop < batch and (stop + 1 - start) * sorted_ends[stop] <= budget:
+            stop += 1
+        rows, width = order[start:stop], sorted_ends[stop - 1]
+        repetition[rows], longest[rows] = _repetition_of(
+            token_ids.index_select(0, rows)[:, :width], mask.index_select(0, rows)[:, :width].bool()
+        )
+        start = stop
+    return repetition, longest
+
+
+def kept_ends(mask: torch.Tensor) -> torch.Tensor:
+    """Per row of a ``[B, R]`` mask, one past its last kept position (0 for a row without one),
+    long, read a chunk of rows at a time (a whole-batch temporary of positions would cost a
+    quarter of an fp32 field)."""
+    import torch
+
+    batch, length = mask.shape
+    ends = torch.zeros(batch, dtype=torch.long, device=mask.device)
+    positions = torch.arange(1, length + 1, dtype=torch.float32, device=mask.device)  # exact below 2**24
+    for rows in streaming.row_chunks(batch, length, mask.device):
+        ends[rows] = (mask[rows].float() * positions).amax(dim=1).long() if length else 0
+    return ends
+
+
+def _repetition_of(token_ids: torch.Tensor, mask: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """:func:`repetition_stats` of a chunk of rows."""
+    import torch
+
+    ids = token_ids.long()
+    both = mask[:, 1:] & mask[:, :-1]
+    same = (ids[:, 1:] == ids[:, :-1]) & both
+    run = same.int().cumsum(dim=1)
+    since_break = run - torch.where(same, 0, run).cummax(dim=1).values  # the run's length so far, 0 at a break
+    longest = (
+        torch.where(mask.any(dim=1), since_break.amax(dim=1) + 1, 0).float()
+        if ids.shape[1] > 1
+        else mask.sum(dim=1).clamp(max=1).float()
+    )
+    if ids.shape[1] < 3:
+        return torch.full((ids.shape[0],), torch.nan, device=ids.device), longest
+    kept = both[:, :-1] & mask[:, 2:]
+    base = 1 << 21
+    keys = (ids[:, :-2] * base + ids[:, 1:-1]) * base + ids[:, 2:]
+    keys = torch.where(kept, keys, -1).sort(dim=1).values
+    first = torch.ones_like(kept)
+    first[:, 1:] = keys[:, 1:] != keys[:, :-1]
+    unique = (first & (keys >= 0)).sum(dim=1)
+    total = kept.sum(dim=1)
+    repetition = torch.where(total > 0, 1 - unique / total.clamp(min=1), torch.nan)
+    return repetition.float(), longest
+
+
+def _computable(field: fields.TokenField, floats: Collection[str]) -> bool:
+    """Whether ``floats`` (field names) hold ``field`` or, for a derived field, both its sources."""
+    return field.name in floats or bool(field.derived_from) and all(s in floats for s in field.derived_from)
+
+
+def _masked_into(
+    scratch: torch.Tensor, field: fields.TokenField, floats: dict[str, torch.Tensor], weights: torch.Tensor
+) -> None:
+    """Writes ``field`` times ``weights`` (the mask as 0/1 floats: a product with them is the
+    cheapest masking on a CPU, where a product with a bool mask casts it first) into ``scratch``:
+    as given, or derived (first source minus second) when absent (see :func:`_computable`)."""
+    import torch
+
+    if field.name in floats:
+        torch.mul(floats[field.name], weights, out=scratch)
+    else:
+        first, second = field.derived_from
+        torch.sub(floats[first], floats[second], out=scratch).mul_(weights)
+
+
+def _field_rows(field: fields.TokenField, floats: dict[str, torch.Tensor], rows: torch.Tensor) -> torch.Tensor:
+    """``field``'s values at ``rows`` (a bool per row), derived if need be (``fields.with_derived``)."""
+    derived: torch.Tensor = fields.with_derived({name: values[rows] for name, values in floats.items()})[field.name]
+    return derived
+
+
+def _reduce_rows(masked: torch.Tensor, reduce: fields.Reduce, out: torch.Tensor | None = None) -> torch.Tensor:
+    """``masked`` ``[B, R]`` (zero outside the kept tokens) reduced per row, in place: its sum (the
+    caller divides by the count once for the whole batch) or its largest magnitude. A NaN or inf
+    anywhere in a row makes it non-finite, which the caller redoes."""
+    import torch
+
+    if reduce == "max_abs":
+        return torch.amax(masked.abs_(), dim=1, out=out)
+    return torch.sum(masked, dim=1, out=out)
+
+
+def to_host(stats: dict[str, torch.Tensor]) -> dict[str, np.ndarray]:
+    """Per-row statistics on the host with one transfer (stacked)."""
+    import torch
+
+    return dict(zip(stats, torch.stack(list(stats.values())).cpu().numpy())) if stats else {}
+
+
+def missing_stats(stats: Collection[str], token_fields: Collection[str]) -> list[str]:
+    """What :func:`index_stats` could add to ``stats`` from ``token_fields`` (both by name)."""
+    computable = [name for name, field in fields.index_stats().items() if _computable(field, token_fields)]
+    if fields.TOKEN_IDS in token_fields:
+        computable += row_statistic_names()
+    return [name for name in (*computable, *ROW_SHAPE) if name not in stats]
+
+
+def merged(stats: dict[str, np.ndarray], more: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """Two passes' statistics of the same rows as one: each pass counts the non-finite tokens of
+    the fields it read (``fields.NON_FINITE_TOKENS``), so a row keeps the larger count."""
+    name = fields.NON_FINITE_TOKENS.name
+    both = {**stats, **more}
+    if name in stats and name in more:
+        both[name] = np.maximum(stats[name], more[name])
+    return both
+
+
+def calling_thread_stats(token_fields: dict[str, torch.Tensor]) -> list[str] | None:
+    """What the calling thread computes of every row when it indexes a batch itself: all (None) on
+    a GPU, where it only queues kernels; on a CPU all but the row statistics, which the writer
+    thread adds (:func:`.summaries.unrecorded_rows`)."""
+    ids = token_fields.get(fields.TOKEN_IDS)
+    if ids is None or ids.device.type != "cpu":
+        return None
+    return [*fields.index_stats(), *ROW_SHAPE]
