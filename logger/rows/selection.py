@@ -19,6 +19,8 @@ from typing import Any
 
 import numpy as np
 
+from tb_verl_plugin.format.numbers import ranked
+
 GroupIds = Sequence[Any] | np.ndarray
 """Each row's group id (verl's ``uid``, a numpy array of objects in its batches), one per row."""
 
@@ -117,7 +119,7 @@ class SelectionPolicy:
             (max_mismatch, self.largest_mismatch, "largest_mismatch"),
             (None if mean_entropy is None else -mean_entropy, self.lowest_entropy, "lowest_entropy"),
         ):
-            add(_largest(values, count), reason)
+            add([] if values is None else ranked(values, count), reason)
         if rewards is not None:
             finite = np.flatnonzero(np.isfinite(rewards))
             # A stable sort keeps the choice deterministic among equal rewards.
@@ -128,7 +130,7 @@ class SelectionPolicy:
                 middle = by_reward.size // 2
                 start = max(0, middle - self.median // 2)
                 add(by_reward[start : start + self.median], "median")
-        add(_largest(mean_entropy, self.highest_entropy), "highest_entropy")
+        add([] if mean_entropy is None else ranked(mean_entropy, self.highest_entropy), "highest_entropy")
         if self.random:
             rng = np.random.default_rng([self.seed, max(step, 0)])
             add(rng.choice(batch_size, size=min(self.random, batch_size), replace=False), "random")
@@ -159,12 +161,3 @@ def _widest_group(groups: Sequence[str], rewards: np.ndarray | None) -> list[int
         spread = np.where(np.isfinite(high), high - low, 0.0)
     widest: list[int] = np.flatnonzero(group == int(np.argmax(spread))).tolist()  # argmax: the first among equals
     return widest
-
-
-def _largest(values: np.ndarray | None, count: int) -> list[int]:
-    """The ``count`` rows with the largest finite ``values`` (none without values)."""
-    if values is None or not count:
-        return []
-    finite = np.flatnonzero(np.isfinite(values))
-    largest: list[int] = finite[np.argsort(-values[finite], kind="stable")][:count].tolist()
-    return largest

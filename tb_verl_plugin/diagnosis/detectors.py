@@ -34,6 +34,7 @@ from tb_verl_plugin.diagnosis.record import (
     degenerate_rows,
 )
 from tb_verl_plugin.format import fields
+from tb_verl_plugin.format.numbers import ranked
 
 
 @dataclasses.dataclass(frozen=True)
@@ -391,14 +392,6 @@ def evidence_step(run: RunRecord, onset_step: int) -> int | None:
     steps = run.traced_steps()
     after = steps[steps >= onset_step]
     return int(after[0]) if after.size else None
-
-
-def ranked(key: np.ndarray, count: int, *, among: np.ndarray | None = None) -> list[int]:
-    """Up to ``count`` row positions by ``key`` descending, NaN left out (``among``: a bool filter)."""
-    keep = np.isfinite(key) if among is None else np.isfinite(key) & among
-    rows = np.flatnonzero(keep)
-    chosen: list[int] = rows[np.argsort(-key[rows], kind="stable")][:count].tolist()
-    return chosen
 
 
 def top_tokens(tokens: RowTokens, field: str, limits: Limits, *, magnitude: bool = False) -> tuple[int, ...]:
