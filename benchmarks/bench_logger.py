@@ -177,7 +177,7 @@ def main() -> list[tuple[str, float, float, str]]:
 
     # The same protobuf payload as ours, through TensorBoard's own writer (pure-Python CRC32C).
     records = [
-        codec.TraceRecord(
+        codec.HostTrace(
             step=1,
             sample_index=r,
             token_ids=host["responses"][r],

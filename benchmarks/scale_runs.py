@@ -90,7 +90,7 @@ class _IndexedStep:
     step: int
     wall_time: float
     batch_size: int
-    records: list[codec.TraceRecord]
+    records: list[codec.HostTrace]
     payloads: list[bytes]
     unrecorded: list[trace_pb2.SampleSummary]
 
@@ -137,7 +137,7 @@ def _unrecorded_rows(rows: int, rng: np.random.Generator) -> list[trace_pb2.Samp
     ]
 
 
-def _recorded_rows(rng: np.random.Generator, length: int = 16) -> list[codec.TraceRecord]:
+def _recorded_rows(rng: np.random.Generator, length: int = 16) -> list[codec.HostTrace]:
     """The step's recorded rows (sample indices 0-15): short traces of words, with scores."""
     found = []
     for i in range(RECORDED):
@@ -145,7 +145,7 @@ def _recorded_rows(rng: np.random.Generator, length: int = 16) -> list[codec.Tra
         if i % 4 == 0:  # a phrase a query finds in a quarter of the recorded rows
             ids[3:5] = PHRASE
         found.append(
-            codec.TraceRecord(
+            codec.HostTrace(
                 step=0,
                 sample_index=i,
                 token_ids=ids,

@@ -23,9 +23,9 @@ from typing import TYPE_CHECKING, Any, Literal
 import numpy as np
 
 from tb_verl_logger import arguments
-from tb_verl_logger.diagnosis import OnlineDiagnosis
 from tb_verl_logger.files import writer
 from tb_verl_logger.files.event_writer import new_file_id
+from tb_verl_logger.online_diagnosis import OnlineDiagnosis
 from tb_verl_logger.recovery.run_dir import RunDir
 from tb_verl_logger.rows.batch_data import ChosenRows, Tokenizer
 from tb_verl_logger.rows.choice import RANKED_BY, choose
@@ -67,7 +67,7 @@ class TraceLogger:
         catching up to within ``writer.MAX_LAG_S``) before the step's data is dropped (counted in
         ``dropped``), so a stalled disk cannot stall training for ever.
       diagnose: run the diagnosis' detectors on the writer thread as the run is written
-        (:mod:`tb_verl_logger.diagnosis`): each event becomes the scalars ``diagnosis/<detector>``,
+        (:mod:`tb_verl_logger.online_diagnosis`): each event becomes the scalars ``diagnosis/<detector>``,
         a line of the text summary ``diagnosis/events`` and one warning on the log. ``Limits``
         sets other thresholds; False turns it off.
 
@@ -412,7 +412,7 @@ class TraceLogger:
     def log_traces(
         self,
         step: int,
-        records: Sequence[codec.TraceRecord],
+        records: Sequence[codec.HostTrace],
         *,
         batch_size: int | None = None,
         split: str = "train",
@@ -429,7 +429,7 @@ class TraceLogger:
         ]
         # Encoding validates every field, so it happens here, once; the writer gets the bytes.
         payloads = [codec.encode_trace(record).SerializeToString() for record in records]
-        self._submit(writer.Records(step, now, split, size, records, payloads))
+        self._submit(writer.EncodedTraces(step, now, split, size, records, payloads))
 
     def flush(self, timeout: float | None = None) -> bool:
         """Waits until everything logged so far is on disk; False if ``timeout`` ran out."""

@@ -21,7 +21,7 @@ from werkzeug import wrappers
 
 from tb_verl_plugin import reader
 from tb_verl_plugin.format import fields, metadata
-from tb_verl_plugin.reader.diagnosis import DiagnosisCache
+from tb_verl_plugin.reader.diagnosis_on_read import DiagnosisCache
 
 STATIC_DIR = pathlib.Path(__file__).resolve().parent / "static"
 READ_AHEAD_INTERVAL_S = 1.0

@@ -499,7 +499,7 @@ def test_control_and_bidi_characters_in_tokens_are_shown_and_never_reorder(tmp_p
     from tb_verl_plugin.format import codec
 
     texts = ["alpha", "\u202e", "beta", "gamma", "\u2067", "\u0000", "مرحبا", "delta", "\u200f", "omega"]
-    record = codec.TraceRecord(
+    record = codec.HostTrace(
         step=1,
         sample_index=0,
         token_ids=np.arange(len(texts)),

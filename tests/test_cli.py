@@ -112,14 +112,14 @@ def test_show_tells_an_empty_response_from_a_text_level_trace(tmp_path) -> None:
         logger.log_traces(
             1,
             [
-                codec.TraceRecord(
+                codec.HostTrace(
                     step=1,
                     sample_index=0,
                     token_ids=np.zeros(0, np.int32),
                     token_fields={"log_prob": np.zeros(0)},
                     prompt_text="p",
                 ),
-                codec.TraceRecord(
+                codec.HostTrace(
                     step=1, sample_index=1, token_ids=np.zeros(0, np.int32), response_text="42", prompt_text="p"
                 ),
             ],
@@ -153,7 +153,7 @@ def test_show_marks_the_turns_and_tool_outputs_of_a_multi_turn_response(tmp_path
         logger.log_traces(
             1,
             [
-                codec.TraceRecord(
+                codec.HostTrace(
                     step=1,
                     sample_index=0,
                     token_ids=np.arange(5),

@@ -309,7 +309,7 @@ def test_the_exploration_knobs_hold_off_the_collapse(explore_logdir) -> None:
 def test_the_exploring_run_raises_no_diagnosis(explore_logdir) -> None:
     """Silence on a healthy run: demo_explore learns its task and keeps exploring; no detector
     fires (make demo's 400-step run was checked the same way, see docs/diagnosis.md)."""
-    from tb_verl_plugin.reader.diagnosis import run_events
+    from tb_verl_plugin.reader.diagnosis_on_read import run_events
 
     assert run_events(reader_source(python_data_provider(explore_logdir), explore_logdir), "demo_explore") == []
 
@@ -333,7 +333,7 @@ def test_the_demos_collapse_is_diagnosed_from_its_onset(full_demo_logdir) -> Non
     step where its entropy first fell below half of its warm-up level, and whose evidence rows are
     the step's least entropic recorded ones, their remaining forks outlined; /diagnosis serves it."""
     from tb_verl_plugin.diagnosis.detectors import Limits, warmup
-    from tb_verl_plugin.reader.diagnosis import SourceRun, run_events
+    from tb_verl_plugin.reader.diagnosis_on_read import SourceRun, run_events
 
     source = reader_source(python_data_provider(full_demo_logdir), full_demo_logdir)
     entropy = SourceRun(source, "demo").scalar("exploration/entropy/mean")

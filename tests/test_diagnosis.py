@@ -20,7 +20,7 @@ from verl import DataProto
 
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.verl import log_batch
-from tb_verl_plugin.reader.diagnosis import run_events
+from tb_verl_plugin.reader.diagnosis_on_read import run_events
 from tb_verl_plugin.reader.logdir import Logdir, open_logdir
 
 STEPS, PLANT, ROWS, LENGTH, VOCAB, GROUP = 40, 25, 16, 16, 32, 4

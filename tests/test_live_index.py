@@ -17,7 +17,7 @@ from support.servers import reader_source, tensorboard_server
 from tb_verl_logger import SelectionPolicy, TraceLogger, index_store  # index_store: its block size, made small here
 from tb_verl_plugin import reader
 from tb_verl_plugin.format import metadata
-from tb_verl_plugin.reader import diagnosis
+from tb_verl_plugin.reader import diagnosis_on_read
 
 PREFIX = f"/data/plugin/{metadata.PLUGIN_NAME}"
 QUERIES = ("score>3", "g1", "recorded=1 entropy>0", '"the cat"')
@@ -123,8 +123,8 @@ def test_the_diagnosis_of_a_live_run_follows_its_new_steps(tmp_path) -> None:
             log_step(logger, step)
             assert logger.flush(timeout=30)
             logdir.reload()
-            live = [e.to_json() for e in diagnosis.run_events(logdir.live, "run")]
-            assert live == [e.to_json() for e in diagnosis.run_events(logdir.whole(), "run")]
+            live = [e.to_json() for e in diagnosis_on_read.run_events(logdir.live, "run")]
+            assert live == [e.to_json() for e in diagnosis_on_read.run_events(logdir.whole(), "run")]
             series = reader.run_index(logdir.live, "run", "train").row_series()
             assert series["length/mean"].steps.tolist() == list(range(step + 1))
 

@@ -234,14 +234,14 @@ def test_every_step_stays_listed_and_readable(many_traced_steps, load_fast) -> N
 def test_diagnosis_is_computed_once_per_change_of_the_run(tmp_path, monkeypatch) -> None:
     """/diagnosis on a live run: asked twice, the run is diagnosed once; after TensorBoard reloads
     a new step, once more (not once per request, nor recomputed while nothing changed)."""
-    from tb_verl_plugin.reader import diagnosis
+    from tb_verl_plugin.reader import diagnosis_on_read
 
     calls = []
-    real = diagnosis.run_events
+    real = diagnosis_on_read.run_events
     # Counted for this run only: other tests' plugins read ahead on their own threads. This
     # plugin's read-ahead may be the one that computes; a computation is one either way.
     monkeypatch.setattr(
-        diagnosis, "run_events", lambda *args: (args[1] == "live" and calls.append(args[1])) or real(*args)
+        diagnosis_on_read, "run_events", lambda *args: (args[1] == "live" and calls.append(args[1])) or real(*args)
     )
     with TraceLogger(tmp_path / "live") as logger:
         for step in (1, 2):
@@ -263,10 +263,10 @@ def test_diagnosis_is_computed_once_per_change_of_the_run(tmp_path, monkeypatch)
 def test_diagnosis_turned_off_by_tensorboards_flag(tmp_path, monkeypatch) -> None:
     """``--tb_verl_diagnosis=false`` (the loader's flag, parsed by TensorBoard's own parser):
     nothing is diagnosed, ahead or on request, and /diagnosis says it is off."""
-    from tb_verl_plugin.reader import diagnosis
+    from tb_verl_plugin.reader import diagnosis_on_read
 
     calls = []
-    monkeypatch.setattr(diagnosis, "run_events", lambda *args: calls.append(args[1]))
+    monkeypatch.setattr(diagnosis_on_read, "run_events", lambda *args: calls.append(args[1]))
     parser = argparse.ArgumentParser()
     loader.TbVerlLoader().define_flags(parser)
     assert parser.parse_args([]).tb_verl_diagnosis == "true"

@@ -19,7 +19,7 @@ finite_floats = st.floats(min_value=-FP16_MAX, max_value=FP16_MAX, allow_nan=Fal
 
 
 @st.composite
-def trace_records(draw: st.DrawFn) -> codec.TraceRecord:
+def trace_records(draw: st.DrawFn) -> codec.HostTrace:
     length = draw(lengths)
     k = draw(st.integers(min_value=0, max_value=5))
     ids = hnp.arrays(np.int64, (length,), elements=st.integers(0, 2**31 - 1))
@@ -28,7 +28,7 @@ def trace_records(draw: st.DrawFn) -> codec.TraceRecord:
         for name in draw(st.sets(st.sampled_from(fields.names())))
     }
     with_top_k = draw(st.booleans())
-    return codec.TraceRecord(
+    return codec.HostTrace(
         step=draw(st.integers(0, 2**40)),
         sample_index=draw(st.integers(0, 10_000)),
         token_ids=draw(ids),
@@ -63,7 +63,7 @@ def fp16_close(decoded: np.ndarray, original: np.ndarray) -> None:
 
 @settings(max_examples=150, deadline=None)
 @given(trace_records())
-def test_trace_round_trip_is_equal_within_fp16(record: codec.TraceRecord) -> None:
+def test_trace_round_trip_is_equal_within_fp16(record: codec.HostTrace) -> None:
     blob = codec.encode_trace(record).SerializeToString()
     trace = codec.decode_trace(blob)
 
@@ -111,7 +111,7 @@ def test_trace_round_trip_is_equal_within_fp16(record: codec.TraceRecord) -> Non
 
 
 def test_logged_zeros_differ_from_absent_fields() -> None:
-    zeros = codec.TraceRecord(
+    zeros = codec.HostTrace(
         step=1, sample_index=0, token_ids=np.array([], dtype=np.int64), token_fields={"value": np.zeros(0)}
     )
     trace = codec.decode_trace(codec.encode_trace(zeros).SerializeToString())
@@ -122,7 +122,7 @@ def test_logged_zeros_differ_from_absent_fields() -> None:
 
 
 def test_fp16_overflow_becomes_infinity_not_garbage() -> None:
-    record = codec.TraceRecord(
+    record = codec.HostTrace(
         step=0, sample_index=0, token_ids=np.array([1, 2]), token_fields={"value": np.array([1e6, -1e6])}
     )
     decoded = codec.unpack_fp16(codec.encode_trace(record).value)
@@ -140,7 +140,7 @@ def test_fp16_overflow_becomes_infinity_not_garbage() -> None:
     ],
 )
 def test_encoding_a_misshapen_field_names_it(change: dict, field: str) -> None:
-    record = codec.TraceRecord(step=0, sample_index=0, token_ids=np.array([1, 2]), **change)
+    record = codec.HostTrace(step=0, sample_index=0, token_ids=np.array([1, 2]), **change)
     with pytest.raises(ValueError, match=field):
         codec.encode_trace(record)
 

@@ -335,7 +335,7 @@ def _diagnose(args: argparse.Namespace) -> int:
     from tensorboard import errors
 
     from tb_verl_plugin import reader
-    from tb_verl_plugin.reader.diagnosis import run_events
+    from tb_verl_plugin.reader.diagnosis_on_read import run_events
 
     if "://" not in args.logdir and not os.path.isdir(args.logdir):
         raise ValueError(f"no logdir {args.logdir!r}: give the directory TensorBoard's --logdir would take")

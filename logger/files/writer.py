@@ -2,7 +2,7 @@
 may fall, and what it counts when something fails.
 
 The training thread hands it commands (:class:`Scalars`, :class:`Exploration`, :class:`Decisions`,
-:class:`Records`, :class:`HParams`, :class:`Flush`); its thread turns each into TensorBoard events,
+:class:`EncodedTraces`, :class:`HParams`, :class:`Flush`); its thread turns each into TensorBoard events,
 trace-store records and index-store records. A step's traces are written before its index, and its
 index before the event file's marker of it (an index must never point past what is on disk, and a
 reader told of a step must find its index). Crash safety, in numbers:
@@ -32,10 +32,10 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 from tensorboard.compat.proto import event_pb2, summary_pb2
 
-from tb_verl_logger.diagnosis import EVENTS_TAG, OnlineDiagnosis
 from tb_verl_logger.files.event_writer import EventFileWriter
 from tb_verl_logger.files.framed_file import FramedFile
 from tb_verl_logger.files.index_store import IndexStore
+from tb_verl_logger.online_diagnosis import EVENTS_TAG, OnlineDiagnosis
 from tb_verl_logger.reporting import ReportOnce
 from tb_verl_logger.rows.batch_data import ChosenRows, RowSummaries, Tokenizer
 from tb_verl_logger.rows.deferred_index import BatchChanged
@@ -107,14 +107,14 @@ class Decisions:
 
 
 @dataclasses.dataclass
-class Records:
-    """Records built on the host, already encoded by the caller (which validated them so)."""
+class EncodedTraces:
+    """Traces built on the host (``log_traces``), already encoded by the caller (which validated them so)."""
 
     step: int
     wall_time: float
     split: str
     batch_size: int
-    records: list[codec.TraceRecord]
+    records: list[codec.HostTrace]
     payloads: list[bytes]
 
 
@@ -144,7 +144,7 @@ class Flush:
     done: threading.Event = dataclasses.field(default_factory=threading.Event)
 
 
-Written = Scalars | Exploration | Decisions | Records | HParams | Text
+Written = Scalars | Exploration | Decisions | EncodedTraces | HParams | Text
 """The commands the writer thread writes as events (each of a step)."""
 Command = Written | Flush
 
@@ -360,7 +360,7 @@ class TraceWriter:
                 return [*self._scalar_values(values), *tagged]
             case Decisions():
                 return self._decision_values(command)
-            case Records():
+            case EncodedTraces():
                 nothing: list[dict[str, float | None] | None] = [None] * len(command.records)
                 return self.trace_values(
                     command.step,
@@ -522,7 +522,7 @@ class TraceWriter:
         wall_time: float,
         split: str,
         batch_size: int,
-        records: Sequence[codec.TraceRecord],
+        records: Sequence[codec.HostTrace],
         stats: Sequence[dict[str, float | None] | None],
         payloads: Sequence[bytes] | None = None,
         unrecorded: Sequence[trace_pb2.SampleSummary] = (),

@@ -83,9 +83,7 @@ def _unindexed(path: str, indexed: set[int], found: Recovery) -> dict[tuple[str,
                 if start in indexed:
                     continue
                 trace = codec.decode_trace(records.unframe_record(buffer[start:end]))
-                steps.setdefault((trace.split, trace.step), []).append(
-                    (codec.record_from_trace(trace), start, end - start)
-                )
+                steps.setdefault((trace.split, trace.step), []).append((codec.host_trace(trace), start, end - start))
         except (ValueError, message.DecodeError) as error:
             found.problems.append(f"{os.path.basename(path)} after byte {end}: {error}")
             return steps

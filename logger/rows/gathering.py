@@ -2,7 +2,7 @@
 
 The training thread pays for :func:`gather` (the chosen rows only, derived fields computed where
 the data is, one host copy per dtype); the writer thread turns the host copy into
-:class:`~tb_verl_plugin.format.codec.TraceRecord` objects with :func:`trace_record` (tokenizer
+:class:`~tb_verl_plugin.format.codec.HostTrace` objects with :func:`trace_record` (tokenizer
 decoding is slow and stays off the training thread).
 """
 
@@ -86,7 +86,7 @@ def row_stats(chosen: ChosenRows, i: int) -> dict[str, float | None]:
     return {name: float(chosen.stats[name][i]) if name in chosen.stats else None for name in fields.index_stat_names()}
 
 
-def trace_record(chosen: ChosenRows, i: int, tokenizer: Tokenizer | None) -> codec.TraceRecord:
+def trace_record(chosen: ChosenRows, i: int, tokenizer: Tokenizer | None) -> codec.HostTrace:
     """Row ``i`` as a record: cut to its length, texts decoded (the writer thread's work)."""
     length = int(chosen.lengths[i])
     token_ids = chosen.token_ids[i, :length]
@@ -105,7 +105,7 @@ def trace_record(chosen: ChosenRows, i: int, tokenizer: Tokenizer | None) -> cod
     top_log_probs = None if chosen.top_k_log_probs is None else chosen.top_k_log_probs[i, :length]
     texts = _texts(tokenizer, token_ids, top_ids, prompt_ids, chosen.prompt_texts[i] if chosen.prompt_texts else "")
     values = chosen.values
-    return codec.TraceRecord(
+    return codec.HostTrace(
         step=chosen.step,
         sample_index=chosen.rows[i],
         token_ids=token_ids,

@@ -43,7 +43,7 @@ def _group_of(uid: Any) -> str:
     return parts[0] if len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit() else text
 
 
-def records_of(step: int, path: str, split: str) -> Iterator[codec.TraceRecord]:
+def records_of(step: int, path: str, split: str) -> Iterator[codec.HostTrace]:
     """The text-level traces of one dump file; raises ValueError naming the file and line."""
     with open(path, encoding="utf-8") as lines:
         for number, line in enumerate(lines):
@@ -62,7 +62,7 @@ def records_of(step: int, path: str, split: str) -> Iterator[codec.TraceRecord]:
                 and is_number(value)
                 and math.isfinite(value)
             }
-            yield codec.TraceRecord.of_texts(
+            yield codec.HostTrace.of_texts(
                 step,
                 number,
                 str(prompt),

@@ -16,7 +16,7 @@ from __future__ import annotations
 import urllib.parse
 from typing import Any
 
-from tb_verl_logger.diagnosis import SEVERITY, describe
+from tb_verl_logger.online_diagnosis import SEVERITY, describe
 from tb_verl_plugin.diagnosis.events import Event
 
 

@@ -1,7 +1,7 @@
 """Diagnosis: detectors that say where a run went wrong and point at the responses and tokens
 that show it.
 
-- :mod:`~tb_verl_plugin.diagnosis.record`: what the detectors read of a run (scalar series, the
+- :mod:`~tb_verl_plugin.diagnosis.run_view`: what the detectors read of a run (scalar series, the
   every-row index as per-step series, one traced step's rows, one recorded row's tokens), as plain
   arrays behind a protocol the reader and the logger each implement;
 - :mod:`~tb_verl_plugin.diagnosis.detectors`: the detectors, small pure functions, their limits,

@@ -1,4 +1,4 @@
-"""The detectors: each a small pure function of a :class:`~.record.RunRecord` and the
+"""The detectors: each a small pure function of a :class:`~.record.RunView` and the
 :class:`Limits`, which flags one pathology with an :class:`~.events.Event`, or returns None.
 
 Baselines are the run's own: its warm-up (a series' first 20 points) or a rolling window before
@@ -24,11 +24,11 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from tb_verl_plugin.diagnosis.events import Event, Evidence, Severity, chained
-from tb_verl_plugin.diagnosis.record import (
+from tb_verl_plugin.diagnosis.run_view import (
     DEGENERATE_REPETITION,
     DEGENERATE_RUN,
     RowTokens,
-    RunRecord,
+    RunView,
     Series,
     StepRows,
     degenerate_rows,
@@ -112,7 +112,7 @@ NON_FINITE_PREFIXES = ("actor/", "critic/", "exploration/", "mismatch/", "respon
 """Scalars whose NaN or inf is a failure (verl logs some debug metrics as NaN when it has no input)."""
 
 
-def signal(run: RunRecord, candidates: Sequence[str]) -> tuple[str, Series] | None:
+def signal(run: RunView, candidates: Sequence[str]) -> tuple[str, Series] | None:
     """The first of ``candidates`` the run has with points: a scalar tag, or ``index:NAME``."""
     for name in candidates:
         found = run.row_series().get(name[6:]) if name.startswith("index:") else run.scalar(name)
@@ -232,7 +232,7 @@ def relative_crossing(
 
 
 def relative_signal(
-    run: RunRecord,
+    run: RunView,
     candidates: Sequence[str],
     ratios: tuple[float, float],
     limits: Limits,
@@ -387,7 +387,7 @@ def event(
 # ------------------------------------------------------------------------------------ evidence
 
 
-def evidence_step(run: RunRecord, onset_step: int) -> int | None:
+def evidence_step(run: RunView, onset_step: int) -> int | None:
     """The traced step nearest at or after the onset (None: none is)."""
     steps = run.traced_steps()
     after = steps[steps >= onset_step]
@@ -410,7 +410,7 @@ def top_tokens(tokens: RowTokens, field: str, limits: Limits, *, magnitude: bool
 
 
 def row_evidence(
-    run: RunRecord,
+    run: RunView,
     rows: StepRows,
     positions: Sequence[int],
     pick_tokens: Callable[[RowTokens], tuple[int, ...]] | None = None,
@@ -427,13 +427,13 @@ def row_evidence(
     return found
 
 
-def rows_at(run: RunRecord, onset_step: int) -> StepRows | None:
+def rows_at(run: RunView, onset_step: int) -> StepRows | None:
     step = evidence_step(run, onset_step)
     return None if step is None else run.rows(step)
 
 
 def evidence_at(
-    run: RunRecord,
+    run: RunView,
     series: Series,
     crossing: Crossing,
     limits: Limits,
@@ -460,7 +460,7 @@ def stat(rows: StepRows, name: str) -> np.ndarray:
 # ----------------------------------------------------------------------------------- detectors
 
 
-def entropy_collapse(run: RunRecord, limits: Limits) -> Event | None:
+def entropy_collapse(run: RunView, limits: Limits) -> Event | None:
     """Token-mean entropy below a share of its warm-up level for good (Cui et al. 2025)."""
     found = relative_signal(run, ENTROPY, limits.entropy_collapse, limits, below=True)
     if found is None:
@@ -487,7 +487,7 @@ def entropy_collapse(run: RunRecord, limits: Limits) -> Event | None:
     )
 
 
-def entropy_blowup(run: RunRecord, limits: Limits) -> Event | None:
+def entropy_blowup(run: RunView, limits: Limits) -> Event | None:
     """Entropy well above its warm-up and still rising (the prelude to gibberish, verl #1066, #2738):
     its fitted slope over the ``window`` points up to the end of the first ``persist`` beyond the
     threshold is not negative (an entropy that rose and is settling back is a policy exploring)."""
@@ -521,7 +521,7 @@ def entropy_blowup(run: RunRecord, limits: Limits) -> Event | None:
     )
 
 
-def response_length_blowup(run: RunRecord, limits: Limits) -> Event | None:
+def response_length_blowup(run: RunView, limits: Limits) -> Event | None:
     """Mean response length well above its warm-up."""
     found = relative_signal(run, LENGTH, limits.length_blowup, limits, below=False)
     if found is None:
@@ -541,7 +541,7 @@ def response_length_blowup(run: RunRecord, limits: Limits) -> Event | None:
     )
 
 
-def truncation(run: RunRecord, limits: Limits) -> Event | None:
+def truncation(run: RunView, limits: Limits) -> Event | None:
     """The share of rows cut at the length limit without an end-of-sequence token, judged per row
     (verl's ``response_length/clip_ratio`` counts rows at the limit, and is wrong in the v1 trainer)."""
     series = run.row_series().get("truncated/share")
@@ -570,7 +570,7 @@ def truncation(run: RunRecord, limits: Limits) -> Event | None:
     )
 
 
-def repetition(run: RunRecord, limits: Limits) -> Event | None:
+def repetition(run: RunView, limits: Limits) -> Event | None:
     """The share of degenerate rows: 3-gram repetition (Open-R1's ``repetition_n_grams=3``) or a
     long run of one token."""
     series = run.row_series().get("repetition/degenerate_share")
@@ -623,7 +623,7 @@ def repeated_span(tokens: RowTokens, count: int) -> tuple[int, ...]:
     return tuple(sorted(set(repeated)))[:count]
 
 
-def mismatch(run: RunRecord, limits: Limits) -> Event | None:
+def mismatch(run: RunView, limits: Limits) -> Event | None:
     """The training–inference gap, when the rollout's log-probs are there, on absolute thresholds
     (a precision or vocabulary bug is not relative to the run): mean |p_train − p_rollout| above
     verl's FAQ thresholds; mean |log p_train − log p_rollout| above :attr:`Limits.mismatch_log_ratio`
@@ -678,7 +678,7 @@ def mismatch(run: RunRecord, limits: Limits) -> Event | None:
 
 
 def _absolute(
-    run: RunRecord, candidates: Sequence[str], thresholds: tuple[float, float], limits: Limits
+    run: RunView, candidates: Sequence[str], thresholds: tuple[float, float], limits: Limits
 ) -> tuple[Crossing, str, Series] | None:
     """The first of ``candidates`` above ``thresholds`` (warn, critical) for ``persist`` points
     (fewer when the run is shorter), from its first point: no warm-up for an absolute threshold."""
@@ -698,7 +698,7 @@ def _absolute(
     return Crossing.judged(series.values, onset(~beyond, fired, 0), fired, critical, thresholds, math.nan), name, series
 
 
-def _health_check(run: RunRecord, limits: Limits) -> tuple[Crossing, str, Series] | None:
+def _health_check(run: RunView, limits: Limits) -> tuple[Crossing, str, Series] | None:
     """verl's rollout-correction health check: the IS weight mean outside its range, or the
     effective sample size below its floor, for ``persist`` points."""
     checks: tuple[tuple[str, Callable[[np.ndarray], np.ndarray], float], ...] = (
@@ -725,7 +725,7 @@ def _health_check(run: RunRecord, limits: Limits) -> tuple[Crossing, str, Series
     return None
 
 
-def kl_blowup(run: RunRecord, limits: Limits) -> Event | None:
+def kl_blowup(run: RunView, limits: Limits) -> Event | None:
     """KL to the reference far above where its trend was heading (:func:`rolling_trend`: robust
     sigmas, and a ratio), for ``persist`` points judged against the trend where they began."""
     found = signal(run, KL)
@@ -766,7 +766,7 @@ def kl_blowup(run: RunRecord, limits: Limits) -> Event | None:
     )
 
 
-def non_finite(run: RunRecord, limits: Limits) -> Event | None:
+def non_finite(run: RunView, limits: Limits) -> Event | None:
     """A NaN or inf in a training scalar (:data:`NON_FINITE_PREFIXES`), or among a row's kept
     tokens (the every-row index counts them: ``fields.NON_FINITE_TOKENS``), whichever comes first;
     the evidence is the first row holding one at the evidence step, with its first such token
@@ -805,7 +805,7 @@ def non_finite(run: RunRecord, limits: Limits) -> Event | None:
     )
 
 
-def _non_finite_evidence(run: RunRecord, step: int) -> list[Evidence]:
+def _non_finite_evidence(run: RunView, step: int) -> list[Evidence]:
     """The first row of the evidence step the index counts non-finite tokens in (else the first
     recorded row whose trace holds one), with its first such token when recorded."""
     rows = rows_at(run, step)
@@ -829,7 +829,7 @@ def _first_non_finite(tokens: RowTokens) -> int | None:
     return None
 
 
-def dead_groups(run: RunRecord, limits: Limits) -> Event | None:
+def dead_groups(run: RunView, limits: Limits) -> Event | None:
     """The share of GRPO groups whose rewards are all equal (TRL's ``frac_reward_zero_std``): they
     give no gradient."""
     series = run.row_series().get("groups/dead_share")
@@ -874,7 +874,7 @@ def _dead_rows(rows: StepRows) -> np.ndarray:
     return dead
 
 
-def reward_hacking(run: RunRecord, limits: Limits) -> Event | None:
+def reward_hacking(run: RunView, limits: Limits) -> Event | None:
     """The training score rising (its level over ``persist`` points ``score_gain_sigmas`` warm-up
     deviations up, for ``persist`` points) while the validation score does not follow it, or
     while the responses blow up in length or repeat themselves."""
@@ -918,7 +918,7 @@ def reward_hacking(run: RunRecord, limits: Limits) -> Event | None:
 
 
 def _rising_unmatched(
-    run: RunRecord,
+    run: RunView,
     series: Series,
     rising: np.ndarray,
     inside: np.ndarray,
@@ -963,7 +963,7 @@ def _rise_began(
     return first
 
 
-def _validation(run: RunRecord) -> Series | None:
+def _validation(run: RunView) -> Series | None:
     """The first validation score verl logged (``val-core/...``), with two points or more."""
     tags = sorted(t for t in run.scalar_tags() if t.startswith("val-core/"))
     series = run.scalar(tags[0]) if tags else None
@@ -991,7 +991,7 @@ def _validation_lags(validation: Series, score: Series, start: int, end: int, wa
     return float(np.median(validation.values[since]) - np.median(before)) < limits.validation_follows * trained
 
 
-def _length_or_repetition_from(run: RunRecord, limits: Limits) -> float:
+def _length_or_repetition_from(run: RunView, limits: Limits) -> float:
     """The step from which the responses blew up in length or repeat themselves, by those
     detectors' own thresholds (inf: they do not): a learning policy's score and length may rise
     together a little, and a short answer repeats a digit, without any hacking."""
@@ -1007,7 +1007,7 @@ def _length_or_repetition_from(run: RunRecord, limits: Limits) -> float:
     return min(fired)
 
 
-def grad_norm_spike(run: RunRecord, limits: Limits) -> Event | None:
+def grad_norm_spike(run: RunView, limits: Limits) -> Event | None:
     """``actor/grad_norm`` far above its rolling median (relative: backends differ 3x in scale, verl #4710)."""
     found = signal(run, GRAD_NORM)
     if found is None:
@@ -1053,7 +1053,7 @@ class Detector:
     collapse → dead groups)."""
 
     name: str
-    judge: Callable[[RunRecord, Limits], Event | None]
+    judge: Callable[[RunView, Limits], Event | None]
     signals: tuple[str, ...]
     limits: tuple[str, ...]
     knob: str
@@ -1158,13 +1158,13 @@ REGISTRY: dict[str, Detector] = {
 """Every detector by its name. ``non_finite`` reads every scalar under :data:`NON_FINITE_PREFIXES`
 beside its listed series, ``reward_hacking`` the first ``val-core/`` score."""
 
-DETECTORS: dict[str, Callable[[RunRecord, Limits], Event | None]] = {
+DETECTORS: dict[str, Callable[[RunView, Limits], Event | None]] = {
     name: detector.judge for name, detector in REGISTRY.items()
 }
 """Every detector's function by its name, the name its events carry (part of the API)."""
 
 
-def diagnose(run: RunRecord, limits: Limits | None = None) -> list[Event]:
+def diagnose(run: RunView, limits: Limits | None = None) -> list[Event]:
     """Every detector's event on ``run``, by onset, each with what it likely follows."""
     limits = limits or Limits()
     found = [e for detector in REGISTRY.values() if (e := detector.judge(run, limits)) is not None]

@@ -1,10 +1,10 @@
-"""A decision trace on the host (:class:`TraceRecord`) and in the versioned protobuf schema
+"""A decision trace on the host (:class:`HostTrace`) and in the versioned protobuf schema
 (``DecisionTrace``), both ways.
 
 The writer (``tb_verl_logger``) calls :func:`encode_trace` on host numpy arrays; a reader calls
-:func:`decode_trace`, and :func:`record_from_trace` where it needs the host record back (an index
+:func:`decode_trace`, and :func:`host_trace` where it needs the host record back (an index
 rebuilt from the traces). A trace-level value is declared once, in :data:`TRACE_FIELDS`: its slot,
-its ``TraceRecord`` attribute, its encoding, its decoding and whether ``/trace`` serves it follow
+its ``HostTrace`` attribute, its encoding, its decoding and whether ``/trace`` serves it follow
 from that row (as the per-token fields follow from :mod:`.fields`).
 """
 
@@ -33,7 +33,7 @@ INT32 = np.dtype("<i4")
 @dataclasses.dataclass(frozen=True)
 class TraceField:
     """A trace-level value kept as it is (a number, a text, a list of texts): ``DecisionTrace``'s
-    slot and ``TraceRecord``'s attribute of the same ``name``."""
+    slot and ``HostTrace``'s attribute of the same ``name``."""
 
     name: str
     kind: Literal["plain", "optional", "list"]
@@ -65,7 +65,7 @@ encodings of their own below."""
 
 
 def trace_value(trace: trace_pb2.DecisionTrace, field: TraceField) -> Any:
-    """``field``'s value in a stored trace, as ``TraceRecord`` holds it."""
+    """``field``'s value in a stored trace, as ``HostTrace`` holds it."""
     if field.kind == "list":
         return list(getattr(trace, field.name))
     if field.kind == "optional" and not trace.HasField(field.name):
@@ -74,7 +74,7 @@ def trace_value(trace: trace_pb2.DecisionTrace, field: TraceField) -> Any:
 
 
 @dataclasses.dataclass
-class TraceRecord:
+class HostTrace:
     """One sampled response on the host, before encoding.
 
     ``token_ids`` and every per-token array cover the response up to its last masked-in token;
@@ -128,7 +128,7 @@ class TraceRecord:
         score: float | None = None,
         group_id: str = "",
         extra_sample: Mapping[str, float] | None = None,
-    ) -> TraceRecord:
+    ) -> HostTrace:
         """A trace of a prompt and response as texts only, without tokens (validation generations,
         imported rollout dumps: verl keeps no per-token data for them); the tab shows the texts."""
         return cls(
@@ -175,7 +175,7 @@ def _check_token_array(name: str, values: np.ndarray, length: int) -> np.ndarray
     return array
 
 
-def encode_trace(record: TraceRecord) -> trace_pb2.DecisionTrace:
+def encode_trace(record: HostTrace) -> trace_pb2.DecisionTrace:
     """Builds the protobuf of one trace; raises ValueError naming a field whose shape is wrong."""
     token_ids = np.asarray(record.token_ids)
     if token_ids.ndim != 1:
@@ -214,7 +214,7 @@ def encode_trace(record: TraceRecord) -> trace_pb2.DecisionTrace:
     return trace
 
 
-def _encode_token_texts(trace: trace_pb2.DecisionTrace, record: TraceRecord, length: int) -> None:
+def _encode_token_texts(trace: trace_pb2.DecisionTrace, record: HostTrace, length: int) -> None:
     """Each token's text or bytes (one entry per token) and the alternatives' (by id)."""
     for name in ("token_text", "token_bytes"):
         given = getattr(record, name)
@@ -228,7 +228,7 @@ def _encode_token_texts(trace: trace_pb2.DecisionTrace, record: TraceRecord, len
         trace.vocab_bytes[int(token_id)] = data
 
 
-def _encode_top_k(trace: trace_pb2.DecisionTrace, record: TraceRecord, length: int) -> None:
+def _encode_top_k(trace: trace_pb2.DecisionTrace, record: HostTrace, length: int) -> None:
     if record.top_k_ids is None or record.top_k_log_probs is None:
         raise ValueError("top-k needs both 'top_k_ids' and 'top_k_log_probs'")
     ids = np.asarray(record.top_k_ids)
@@ -255,12 +255,12 @@ def _table_order(name: str) -> tuple[int, str]:
     return (order.index(name), "") if name in order else (len(order), name)
 
 
-def record_from_trace(trace: trace_pb2.DecisionTrace) -> TraceRecord:
+def host_trace(trace: trace_pb2.DecisionTrace) -> HostTrace:
     """The host record a stored trace was encoded from (the inverse of :func:`encode_trace`, fp16
     fields as float32): what rebuilding a lost index from the trace store needs."""
     token_ids = unpack_int32(trace.token_ids)
     top_k = trace.top_k if trace.HasField("top_k") and trace.top_k.k > 0 else None
-    return TraceRecord(
+    return HostTrace(
         **{field.name: trace_value(trace, field) for field in TRACE_FIELDS},
         token_ids=token_ids,
         prompt_ids=unpack_int32(trace.prompt_ids) if trace.HasField("prompt_ids") else None,

@@ -13,7 +13,7 @@ import numpy as np
 from tb_verl_plugin.format import codec, fields, metadata, trace_pb2, turns
 
 
-def prompt_hash(record: codec.TraceRecord) -> int:
+def prompt_hash(record: codec.HostTrace) -> int:
     """The prompt's identity across steps (see ``SampleSummary.prompt_hash`` in trace.proto)."""
     if record.prompt_ids is not None:
         data = np.asarray(record.prompt_ids, dtype=codec.INT32).tobytes()
@@ -85,7 +85,7 @@ def summary_stat(summary: trace_pb2.SampleSummary, name: str) -> float | None:
 
 
 def recorded_row_summary(
-    record: codec.TraceRecord,
+    record: codec.HostTrace,
     offset: int,
     length_bytes: int,
     stats: Mapping[str, float | None] | None = None,
@@ -125,7 +125,7 @@ def is_recorded(summary: trace_pb2.SampleSummary) -> bool:
     return summary.length_bytes > 0
 
 
-Placed = tuple[codec.TraceRecord, int, int]
+Placed = tuple[codec.HostTrace, int, int]
 """A trace as its step's index points at it: the record, its offset and size in the trace store."""
 
 

@@ -9,7 +9,7 @@
 - :mod:`~tb_verl_plugin.reader.query`: the samples filter language, on rows by column;
 - :mod:`~tb_verl_plugin.reader.search`: text search and the samples filter over every step;
 - :mod:`~tb_verl_plugin.reader.series`: runs, scalar series, the entropy heatmap;
-- :mod:`~tb_verl_plugin.reader.diagnosis`: the detectors over a run as the logdir holds it;
+- :mod:`~tb_verl_plugin.reader.diagnosis_on_read`: the detectors over a run as the logdir holds it;
 - :mod:`~tb_verl_plugin.reader.logdir`: a logdir from Python (a DataFrame, numpy traces, export);
 - :mod:`~tb_verl_plugin.reader.wire`: the JSON shapes of the routes' answers.
 

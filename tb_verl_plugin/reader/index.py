@@ -20,7 +20,7 @@ from google.protobuf import message
 from tensorboard import errors
 from tensorboard.data import provider
 
-from tb_verl_plugin.diagnosis.record import Series
+from tb_verl_plugin.diagnosis.run_view import Series
 from tb_verl_plugin.format import codec, metadata, storage, trace_pb2
 from tb_verl_plugin.reader import steptable, unindexed, wire
 from tb_verl_plugin.reader.source import Source
@@ -139,7 +139,7 @@ class RunIndex:
                 yield from table.chunks(alive)
 
     def row_series(self) -> dict[str, Series]:
-        """The every-row index reduced per listed step (:class:`~tb_verl_plugin.diagnosis.record.RowSeries`):
+        """The every-row index reduced per listed step (:class:`~tb_verl_plugin.diagnosis.run_view.RowSeries`):
         each table's steps are summarized once, for every split and whether listed or not, and
         the listed ones picked here."""
         picked: dict[str, list[tuple[np.ndarray, np.ndarray]]] = {}

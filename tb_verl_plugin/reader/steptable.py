@@ -28,7 +28,7 @@ from typing import Protocol
 import numpy as np
 from google.protobuf import message
 
-from tb_verl_plugin.diagnosis.record import RowSeries, Series
+from tb_verl_plugin.diagnosis.run_view import RowSeries, Series
 from tb_verl_plugin.format import codec, index_entries, metadata, records, rowtable, storage, trace_pb2
 from tb_verl_plugin.format.index_records import block_store_of
 
@@ -131,7 +131,7 @@ class StepTable:
         return self.stored.chunks(alive)
 
     def row_series(self) -> dict[str, Series]:
-        """The every-row index reduced per step (:class:`~tb_verl_plugin.diagnosis.record.RowSeries`),
+        """The every-row index reduced per step (:class:`~tb_verl_plugin.diagnosis.run_view.RowSeries`),
         each series' ``steps`` the steps' positions in this table."""
         return self.stored.row_series(len(self))
 

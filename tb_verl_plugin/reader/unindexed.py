@@ -41,7 +41,7 @@ def unindexed_tables(logdir: str, run: str, tables: Sequence[steptable.StepTable
         steps: dict[tuple[str, int], list[index_entries.Placed]] = {}
         for trace, offset, size in _traces_after(path, ends.get(name, 0)):
             if (trace.split, trace.step) not in indexed:
-                steps.setdefault((trace.split, trace.step), []).append((codec.record_from_trace(trace), offset, size))
+                steps.setdefault((trace.split, trace.step), []).append((codec.host_trace(trace), offset, size))
         if steps:
             indexes = []
             for (split, step), placed in steps.items():

@@ -35,7 +35,7 @@ import torch
 
 from tb_verl_logger import TraceLogger
 from tb_verl_plugin.diagnosis import DETECTORS, Limits
-from tb_verl_plugin.reader.diagnosis import run_events
+from tb_verl_plugin.reader.diagnosis_on_read import run_events
 from tb_verl_plugin.reader.logdir import open_logdir
 
 STEPS = 32

@@ -152,7 +152,7 @@ def write_long_run(
         top = rng.integers(0, len(vocab), (length, 3))
         top[:, 0] = ids
         templates.append(
-            codec.TraceRecord(
+            codec.HostTrace(
                 step=0,
                 sample_index=0,
                 token_ids=ids,

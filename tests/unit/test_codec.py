@@ -1,5 +1,5 @@
 """The trace schema round trip: any valid record survives ``encode_trace``, the bytes on disk and
-``record_from_trace`` (Hypothesis draws the records), per-token floats as the fp16 they are stored
+``host_trace`` (Hypothesis draws the records), per-token floats as the fp16 they are stored
 in, the score and reward parts as fp32 (``trace.proto``). A record is what rebuilding a lost index
 reads back, so a field lost or bent here is lost for good."""
 
@@ -20,7 +20,7 @@ TEXT = st.text(max_size=12)
 
 
 @st.composite
-def records(draw: st.DrawFn) -> codec.TraceRecord:
+def records(draw: st.DrawFn) -> codec.HostTrace:
     length = draw(st.integers(0, 24))
     ids = draw(hnp.arrays(np.int64, length, elements=st.integers(0, 2**31 - 1)))
 
@@ -30,7 +30,7 @@ def records(draw: st.DrawFn) -> codec.TraceRecord:
     names = draw(st.lists(st.sampled_from(fields.names()), unique=True, max_size=5))
     k = draw(st.integers(0, 4))
     has_top_k = draw(st.booleans())
-    return codec.TraceRecord(
+    return codec.HostTrace(
         step=draw(st.integers(0, 2**40)),
         sample_index=draw(st.integers(0, 2**20)),
         token_ids=ids,
@@ -69,9 +69,9 @@ def same_array(left: np.ndarray | None, right: np.ndarray | None) -> bool:
 
 @settings(max_examples=150, deadline=None)
 @given(records())
-def test_any_valid_record_survives_encoding_and_decoding(record: codec.TraceRecord) -> None:
-    back = codec.record_from_trace(codec.decode_trace(codec.encode_trace(record).SerializeToString()))
-    for field in dataclasses.fields(codec.TraceRecord):
+def test_any_valid_record_survives_encoding_and_decoding(record: codec.HostTrace) -> None:
+    back = codec.host_trace(codec.decode_trace(codec.encode_trace(record).SerializeToString()))
+    for field in dataclasses.fields(codec.HostTrace):
         sent, got = getattr(record, field.name), getattr(back, field.name)
         if field.name in ("token_fields", "extra_token"):
             assert sent.keys() == got.keys(), field.name

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from tb_verl_logger.diagnosis import WATCHED
+from tb_verl_logger.online_diagnosis import WATCHED
 from tb_verl_plugin.diagnosis import DETECTORS, Limits
 from tb_verl_plugin.diagnosis.detectors import REGISTRY, SHARED_LIMITS
 

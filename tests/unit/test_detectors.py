@@ -1,4 +1,4 @@
-"""The detectors over a run made of plain arrays (a fake ``RunRecord``): what fires, when it is dated,
+"""The detectors over a run made of plain arrays (a fake ``RunView``): what fires, when it is dated,
 how bad it is said to be, which rows and tokens are shown, and how events are chained."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 
 from tb_verl_plugin.diagnosis import detectors
 from tb_verl_plugin.diagnosis.events import Evidence
-from tb_verl_plugin.diagnosis.record import RowTokens, Series, StepRows
+from tb_verl_plugin.diagnosis.run_view import RowTokens, Series, StepRows
 from tb_verl_plugin.format import fields
 
 STEPS = 60
@@ -18,7 +18,7 @@ STEPS = 60
 
 @dataclasses.dataclass
 class FakeRun:
-    """A run as the detectors read it (``RunRecord``): scalar series by tag, the every-row index's
+    """A run as the detectors read it (``RunView``): scalar series by tag, the every-row index's
     per-step series, the rows of traced steps and the tokens of recorded rows."""
 
     scalars: dict[str, Series] = dataclasses.field(default_factory=dict)

@@ -31,7 +31,7 @@ def test_a_field_without_a_schema_slot_round_trips_through_the_map(monkeypatch) 
         "TOKEN_FIELDS",
         (*fields.TOKEN_FIELDS, fields.TokenField("novelty", "novelty", "diverging", "novelty_bonus")),
     )
-    record = codec.TraceRecord(
+    record = codec.HostTrace(
         step=1,
         sample_index=0,
         token_ids=np.arange(3),
@@ -40,11 +40,11 @@ def test_a_field_without_a_schema_slot_round_trips_through_the_map(monkeypatch) 
     trace = codec.decode_trace(codec.encode_trace(record).SerializeToString())
     assert trace.HasField("log_prob") and "novelty" in trace.token_fields  # slot, then map
     assert list(wire.trace_to_json(trace)["token_fields"]) == ["log_prob", "novelty"]  # the table's order
-    np.testing.assert_allclose(codec.record_from_trace(trace).token_fields["novelty"], [0.5, -1.0, 2.0])
+    np.testing.assert_allclose(codec.host_trace(trace).token_fields["novelty"], [0.5, -1.0, 2.0])
 
 
 def test_a_field_the_table_does_not_know_is_refused_by_name() -> None:
     with pytest.raises(ValueError, match="unknown per-token field 'novelty'"):
         codec.encode_trace(
-            codec.TraceRecord(step=1, sample_index=0, token_ids=np.arange(2), token_fields={"novelty": np.zeros(2)})
+            codec.HostTrace(step=1, sample_index=0, token_ids=np.arange(2), token_fields={"novelty": np.zeros(2)})
         )

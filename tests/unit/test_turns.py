@@ -43,11 +43,11 @@ def test_spans_follow_the_mask_and_carry_the_calls_of_the_turn_they_answer() -> 
 def test_spans_round_trip_the_schema_and_the_index_counts_turns_tools_and_failures() -> None:
     mask = np.array([1, 1, 0, 1, 0, 1], dtype=np.uint8)
     spans = turns.spans_of(mask, [CALC, BROKEN])
-    record = codec.TraceRecord(
+    record = codec.HostTrace(
         step=3, sample_index=1, token_ids=np.arange(6), response_mask=mask, spans=spans, num_turns=6
     )
     trace = codec.decode_trace(codec.encode_trace(record).SerializeToString())
-    back = codec.record_from_trace(trace)
+    back = codec.host_trace(trace)
     assert back.spans == spans and back.num_turns == 6
     served = wire.trace_to_json(trace)
     assert served["num_turns"] == 6
@@ -64,11 +64,7 @@ def test_spans_round_trip_the_schema_and_the_index_counts_turns_tools_and_failur
     assert summary["length"] == 4  # the policy's tokens
     single = wire.samples_json(
         rowtable.encode(
-            [
-                index_entries.recorded_row_summary(
-                    codec.TraceRecord(step=1, sample_index=0, token_ids=np.arange(3)), 0, 1
-                )
-            ]
+            [index_entries.recorded_row_summary(codec.HostTrace(step=1, sample_index=0, token_ids=np.arange(3)), 0, 1)]
         ),
         "train",
     )[0]
@@ -76,7 +72,7 @@ def test_spans_round_trip_the_schema_and_the_index_counts_turns_tools_and_failur
 
 
 def test_spans_outside_the_response_and_bad_calls_are_refused_by_name() -> None:
-    record = codec.TraceRecord(step=1, sample_index=0, token_ids=np.arange(3), spans=[turns.Span("policy", 0, 5, 1)])
+    record = codec.HostTrace(step=1, sample_index=0, token_ids=np.arange(3), spans=[turns.Span("policy", 0, 5, 1)])
     with pytest.raises(ValueError, match="'spans'"):
         codec.encode_trace(record)
     with pytest.raises(ValueError, match="lacks 'name'"):
@@ -121,7 +117,7 @@ def test_a_logged_multi_turn_response_keeps_its_turns_and_leaves_tool_tokens_out
         ("policy", 5, 7, 2),
     ]
     assert multi["spans"][1]["tool_calls"][0]["output"] == "7" and multi["num_turns"] == 4
-    record = codec.record_from_trace(traces[0])
+    record = codec.host_trace(traces[0])
     tool = ~record.response_mask.astype(bool)
     for name in ("rollout_log_prob", "mismatch", "advantage"):  # verl's padding there: absent
         assert (

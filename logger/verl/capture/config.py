@@ -29,7 +29,7 @@ class CaptureConfig:
         share and the tab's outline; unset (the default): the 80th percentile of token entropy at
         the run's first step, kept for the run (:mod:`tb_verl_logger.statistics.forking`).
       diagnose: run the diagnosis' detectors as the run is written (scalars ``diagnosis/<detector>``,
-        a text summary, one warning on the console per event: :mod:`tb_verl_logger.diagnosis`).
+        a text summary, one warning on the console per event: :mod:`tb_verl_logger.online_diagnosis`).
       tab_url: where TensorBoard serves the run's logdir, for the evidence links the diagnosis'
         W&B alerts carry (:mod:`tb_verl_logger.verl.wandb_mirror`); the run is named there by its
         directory's name (``tensorboard --logdir`` its parent).

@@ -127,11 +127,11 @@ def _record(
     response_ids = None if tap is None else tap.ids_of.get(response)
     tokenizer = getattr(trainer, "tokenizer", None)
     if prompt_ids is None or response_ids is None or tokenizer is None:
-        return codec.TraceRecord.of_texts(step, i, prompt, response, split="val", reason=VALIDATION, score=score)
+        return codec.HostTrace.of_texts(step, i, prompt, response, split="val", reason=VALIDATION, score=score)
     pad = getattr(tokenizer, "pad_token_id", None)
     prompt_ids, response_ids = _unpadded(prompt_ids, pad, both_ends=True), _unpadded(response_ids, pad, both_ends=False)
     decoded = tokenizer.decode(response_ids.tolist())
-    return codec.TraceRecord(
+    return codec.HostTrace(
         step=step,
         sample_index=i,
         token_ids=response_ids,

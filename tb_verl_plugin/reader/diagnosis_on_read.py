@@ -17,14 +17,14 @@ from tensorboard import errors
 
 from tb_verl_plugin.diagnosis import Limits, diagnose
 from tb_verl_plugin.diagnosis.events import Event
-from tb_verl_plugin.diagnosis.record import RowTokens, Series, StepRows
+from tb_verl_plugin.diagnosis.run_view import RowTokens, Series, StepRows
 from tb_verl_plugin.format import codec, fields, metadata
 from tb_verl_plugin.reader import index, traces
 from tb_verl_plugin.reader.source import ALL_POINTS, Source
 
 
 class SourceRun:
-    """One run of a logdir as the detectors read it (:class:`~tb_verl_plugin.diagnosis.record.RunRecord`):
+    """One run of a logdir as the detectors read it (:class:`~tb_verl_plugin.diagnosis.run_view.RunView`):
     scalars through TensorBoard's data provider, rows and traces through the run's index."""
 
     def __init__(self, source: Source, run: str, split: str = "train") -> None:

@@ -1,6 +1,6 @@
 """What the detectors read of a run, as plain arrays: scalar series by tag, the every-row index
 reduced to per-step series (:class:`RowSeries`), one traced step's rows and one recorded row's
-tokens. :class:`RunRecord` is the protocol the reader implements over a logdir and the logger over
+tokens. :class:`RunView` is the protocol the reader implements over a logdir and the logger over
 what it has written; the detectors never know which.
 """
 
@@ -90,7 +90,7 @@ class RowTokens:
     fields: dict[str, np.ndarray]  # float32 [T] by field name (entropy, kl, mismatch, ...)
 
 
-class RunRecord(Protocol):
+class RunView(Protocol):
     """One run as the detectors read it."""
 
     def scalar(self, tag: str) -> Series | None:

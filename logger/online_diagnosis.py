@@ -24,7 +24,7 @@ import numpy as np
 
 from tb_verl_plugin.diagnosis import Limits, detectors, diagnose
 from tb_verl_plugin.diagnosis.events import Event
-from tb_verl_plugin.diagnosis.record import RowSeries, RowTokens, Series, StepRows
+from tb_verl_plugin.diagnosis.run_view import RowSeries, RowTokens, Series, StepRows
 from tb_verl_plugin.format import codec, fields, rowtable, trace_pb2
 
 KEPT_STEPS = 64
@@ -38,7 +38,7 @@ EVENTS_TAG = "diagnosis/events"
 
 
 class RunWatch:
-    """The run so far, as :class:`~tb_verl_plugin.diagnosis.record.RunRecord` reads it."""
+    """The run so far, as :class:`~tb_verl_plugin.diagnosis.run_view.RunView` reads it."""
 
     def __init__(self) -> None:
         self._series: dict[str, list[tuple[int, float]]] = collections.defaultdict(list)
@@ -48,7 +48,7 @@ class RunWatch:
         self._unsummarized: list[tuple[int, trace_pb2.RowTable]] = []
         self._row_series: dict[str, Series] | None = None
         self._steps: collections.OrderedDict[int, Sequence[trace_pb2.SampleSummary]] = collections.OrderedDict()
-        self._records: collections.OrderedDict[int, Sequence[codec.TraceRecord]] = collections.OrderedDict()
+        self._records: collections.OrderedDict[int, Sequence[codec.HostTrace]] = collections.OrderedDict()
         self.last_step: int | None = None
 
     # ---------------------------------------------------------------------------- what is written
@@ -68,7 +68,7 @@ class RunWatch:
                 self._non_finite[tag] = (step, float(value))
 
     def observe_step(
-        self, index: trace_pb2.StepIndex, rows: trace_pb2.RowTable, records: Sequence[codec.TraceRecord]
+        self, index: trace_pb2.StepIndex, rows: trace_pb2.RowTable, records: Sequence[codec.HostTrace]
     ) -> None:
         """A traced step as written: every row's summary (``index.samples``), the same rows as the
         index store's columns (``rows``: the per-step series are read from them without a loop
@@ -117,7 +117,7 @@ class RunWatch:
         return None if record is None else row_tokens(record)
 
 
-def row_tokens(record: codec.TraceRecord) -> RowTokens:
+def row_tokens(record: codec.HostTrace) -> RowTokens:
     """A recorded row's tokens from its record (the fields the evidence reads, derived ones too)."""
     ids = np.asarray(record.token_ids, np.int64)
     policy = np.ones(ids.size, bool) if record.response_mask is None else np.asarray(record.response_mask).astype(bool)
