@@ -14,7 +14,8 @@ from tensorboard.backend.event_processing import data_provider, plugin_event_mul
 
 from support.runs import ListTokenizer, make_batch
 from support.servers import reader_source, tensorboard_server
-from tb_verl_logger import SelectionPolicy, TraceLogger, index_store  # index_store: its block size, made small here
+from tb_verl_logger import SelectionPolicy, TraceLogger
+from tb_verl_logger.files import index_store  # its block size, made small here
 from tb_verl_plugin import reader
 from tb_verl_plugin.format import metadata
 from tb_verl_plugin.reader import diagnosis_on_read

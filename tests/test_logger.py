@@ -622,10 +622,10 @@ def test_an_index_statistic_added_to_the_field_table_is_kept_listed_and_filtered
 
 def test_index_statistics_of_schema_3_in_their_named_slots_still_read() -> None:
     from tb_verl_plugin.format import rowtable, trace_pb2
-    from tb_verl_plugin.reader import wire
+    from tb_verl_plugin.reader import answers
 
     old = trace_pb2.SampleSummary(sample_index=4, length=3, split="train", mean_entropy=1.5, max_mismatch=0.25)
-    served = wire.samples_json(rowtable.encode([old]), "train")[0]  # as /step answers it
+    served = answers.samples_json(rowtable.encode([old]), "train")[0]  # as /step answers it
     assert served["mean_entropy"] == 1.5 and served["max_mismatch"] == 0.25
     columns = rowtable.Columns(rowtable.encode([old]))
     assert columns.stats["mean_entropy"].tolist() == [1.5] and "mean_kl" not in columns.stats

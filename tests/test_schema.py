@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 from tb_verl_plugin.format import codec, fields, generate_proto, metadata, trace_pb2
-from tb_verl_plugin.reader import wire
+from tb_verl_plugin.reader import answers
 
 FP16_MAX = 65504.0
 
@@ -117,7 +117,7 @@ def test_logged_zeros_differ_from_absent_fields() -> None:
     trace = codec.decode_trace(codec.encode_trace(zeros).SerializeToString())
     assert trace.HasField("value") and codec.unpack_fp16(trace.value).size == 0
     assert not trace.HasField("advantage")
-    as_json = wire.trace_to_json(trace)
+    as_json = answers.trace_to_json(trace)
     assert "value" in as_json["token_fields"] and "advantage" not in as_json["token_fields"]
 
 

@@ -5,7 +5,7 @@ one response: the policy's turns alternate with tool outputs and other context, 
 ``response_mask`` (1 for the policy's tokens) tells them apart. A trace keeps that structure as
 spans (``Span`` in ``trace.proto``): runs of the mask, numbered by the policy's turn, the tool
 spans carrying the calls whose outputs they hold. Both sides use this module: the logger derives
-the spans (:func:`spans_of`), the plugin serves them (``tb_verl_plugin.reader.wire``) and indexes
+the spans (:func:`spans_of`), the plugin serves them (``tb_verl_plugin.reader.answers``) and indexes
 them (:func:`summary_counts`).
 """
 

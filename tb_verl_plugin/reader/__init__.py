@@ -11,7 +11,7 @@
 - :mod:`~tb_verl_plugin.reader.series`: runs, scalar series, the entropy heatmap;
 - :mod:`~tb_verl_plugin.reader.diagnosis_on_read`: the detectors over a run as the logdir holds it;
 - :mod:`~tb_verl_plugin.reader.logdir`: a logdir from Python (a DataFrame, numpy traces, export);
-- :mod:`~tb_verl_plugin.reader.wire`: the JSON shapes of the routes' answers.
+- :mod:`~tb_verl_plugin.reader.answers`: the JSON shapes of the routes' answers.
 
 Errors a user can cause are TensorBoard's public errors, which the server answers with 400/404.
 """

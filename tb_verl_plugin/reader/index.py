@@ -22,7 +22,7 @@ from tensorboard.data import provider
 
 from tb_verl_plugin.diagnosis.run_view import Series
 from tb_verl_plugin.format import codec, metadata, storage, trace_pb2
-from tb_verl_plugin.reader import steptable, unindexed, wire
+from tb_verl_plugin.reader import answers, steptable, unindexed
 from tb_verl_plugin.reader.source import Source
 
 
@@ -466,7 +466,7 @@ def read_step(source: Source, run: str, step: int, split: str) -> dict[str, Any]
     columns, JSON-ready."""
     stored, wall_time = stored_step(source, run, step, split)
     try:
-        samples = wire.samples_json(stored.table, split, stored.start, stored.stop)
+        samples = answers.samples_json(stored.table, split, stored.start, stored.stop)
     except ValueError as error:  # columns that disagree on the rows: a damaged or foreign record
         raise errors.InvalidArgumentError(f"cannot decode the index of step {step}: {error}") from error
     return {

@@ -26,7 +26,7 @@ import numpy as np
 from tensorboard import errors
 
 from tb_verl_plugin.format import codec, fields, metadata, rowtable, text
-from tb_verl_plugin.reader import index, series, steptable, traces, wire
+from tb_verl_plugin.reader import answers, index, series, steptable, traces
 from tb_verl_plugin.reader.source import Source
 
 if TYPE_CHECKING:
@@ -63,9 +63,9 @@ class TraceArrays:
 
 
 def _columns() -> list[str]:
-    """``/step``'s sample keys in its order (``wire.sample_keys``), ``step`` first and the
+    """``/step``'s sample keys in its order (``answers.sample_keys``), ``step`` first and the
     reward parts left to their ``extra.NAME`` columns."""
-    return ["step", *(key for key in wire.sample_keys() if key != "extra_sample")]
+    return ["step", *(key for key in answers.sample_keys() if key != "extra_sample")]
 
 
 def sample_frame(source: Source, run: str, split: str) -> pandas.DataFrame:
@@ -87,10 +87,10 @@ def _chunk_frame(chunk: steptable.Chunk, split: str) -> pandas.DataFrame:
     recorded = columns.recorded[rows]
     place = (np.cumsum(columns.recorded) - 1)[rows]  # a recorded row's place among the recorded
     because: list[list[str]] = [[] for _ in range(rows.size)]
-    hashes = np.full(rows.size, wire.prompt_hash_text(0), dtype=object)
+    hashes = np.full(rows.size, answers.prompt_hash_text(0), dtype=object)
     for i in np.flatnonzero(recorded).tolist():  # the recorded rows only: a few of each step's
         because[i] = columns.selected_because[int(place[i])]
-        hashes[i] = wire.prompt_hash_text(int(columns.prompt_hash[place[i]]))
+        hashes[i] = answers.prompt_hash_text(int(columns.prompt_hash[place[i]]))
     data: dict[str, Any] = {
         "step": chunk.row_steps()[rows].astype(np.int64),
         "sample_index": columns.sample_index[rows].astype(np.int64),

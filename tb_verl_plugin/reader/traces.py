@@ -12,7 +12,7 @@ from google.protobuf import message
 from tensorboard import errors
 
 from tb_verl_plugin.format import codec, metadata, records, storage, trace_pb2
-from tb_verl_plugin.reader import wire
+from tb_verl_plugin.reader import answers
 from tb_verl_plugin.reader.index import stored_step
 from tb_verl_plugin.reader.source import Source
 
@@ -20,7 +20,7 @@ from tb_verl_plugin.reader.source import Source
 def read_trace(source: Source, run: str, step: int, sample: int, split: str) -> dict[str, Any]:
     """The JSON of one trace (the ``/trace`` route), with its attribution and attention when
     ``tb-verl attribute`` computed them."""
-    answer = wire.trace_to_json(load_trace(source, run, step, sample, split))
+    answer = answers.trace_to_json(load_trace(source, run, step, sample, split))
     attribution = None
     answer["attribution_error"] = None
     if source.logdir is not None:
@@ -31,8 +31,8 @@ def read_trace(source: Source, run: str, step: int, sample: int, split: str) -> 
         except errors.InvalidArgumentError as error:
             # A damaged attribution file must not hide the trace itself: serve it, say why not the rest.
             answer["attribution_error"] = str(error)
-    answer["attribution"] = None if attribution is None else wire.attribution_to_json(attribution)
-    answer["attention"] = None if attribution is None else wire.attention_to_json(attribution)
+    answer["attribution"] = None if attribution is None else answers.attribution_to_json(attribution)
+    answer["attention"] = None if attribution is None else answers.attention_to_json(attribution)
     return answer
 
 

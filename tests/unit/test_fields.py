@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from tb_verl_plugin.format import codec, fields
-from tb_verl_plugin.reader import wire
+from tb_verl_plugin.reader import answers
 
 
 def test_batch_keys_map_to_logger_keywords_first_key_wins() -> None:
@@ -39,7 +39,7 @@ def test_a_field_without_a_schema_slot_round_trips_through_the_map(monkeypatch) 
     )
     trace = codec.decode_trace(codec.encode_trace(record).SerializeToString())
     assert trace.HasField("log_prob") and "novelty" in trace.token_fields  # slot, then map
-    assert list(wire.trace_to_json(trace)["token_fields"]) == ["log_prob", "novelty"]  # the table's order
+    assert list(answers.trace_to_json(trace)["token_fields"]) == ["log_prob", "novelty"]  # the table's order
     np.testing.assert_allclose(codec.host_trace(trace).token_fields["novelty"], [0.5, -1.0, 2.0])
 
 

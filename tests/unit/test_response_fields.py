@@ -18,7 +18,7 @@ from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.rows.row_statistics import ROW_KERNELS, row_statistic_names
 from tb_verl_plugin import loader
 from tb_verl_plugin.format import fields, metadata
-from tb_verl_plugin.reader import wire
+from tb_verl_plugin.reader import answers
 from tb_verl_plugin.reader.logdir import Logdir
 
 ONES = fields.RowStatistic("ones_share", fields.IndexColumn("ones", "1s", "share of its tokens that are id 1"))
@@ -35,7 +35,7 @@ def test_every_response_field_has_one_name_for_its_column_key_and_export() -> No
     assert len(names) == len(set(names))
     terms = [f.term for f in fields.response_fields() if f.term is not None]
     assert len(terms) == len(set(terms)) and "recorded" not in terms
-    assert set(wire.sample_keys()) >= set(names)
+    assert set(answers.sample_keys()) >= set(names)
     assert set(fields.index_stat_names()) == {f.name for f in fields.response_fields() if f.kind == "statistic"}
 
 

@@ -1,4 +1,4 @@
-"""A step's rows as ``/step`` serves them (``wire.samples_json``, read by column): valid JSON
+"""A step's rows as ``/step`` serves them (``answers.samples_json``, read by column): valid JSON
 whatever the rows hold, every row's keys in one order, and a part of a table read as the same rows
 of the whole."""
 
@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from tb_verl_plugin.format import fields, index_entries, rowtable, trace_pb2
-from tb_verl_plugin.reader import wire
+from tb_verl_plugin.reader import answers
 
 
 def row(**given: Any) -> trace_pb2.SampleSummary:
@@ -54,9 +54,9 @@ def summaries() -> list[trace_pb2.SampleSummary]:
 
 
 def test_a_step_is_json_with_none_where_a_row_has_no_value_and_infinities_as_strings() -> None:
-    samples = wire.samples_json(rowtable.encode(summaries()), "train")
+    samples = answers.samples_json(rowtable.encode(summaries()), "train")
     json.dumps(samples, allow_nan=False)  # what the route sends: no NaN, no Infinity literal
-    assert all(tuple(sample) == wire.sample_keys() for sample in samples)
+    assert all(tuple(sample) == answers.sample_keys() for sample in samples)
     first, second, third, fourth = samples
     assert first == {
         **first,
@@ -69,7 +69,7 @@ def test_a_step_is_json_with_none_where_a_row_has_no_value_and_infinities_as_str
         "mean_entropy": 0.5,
         "recorded": True,
         "selected_because": ["best", "group"],
-        "prompt_hash": wire.prompt_hash_text(2**63 + 5),
+        "prompt_hash": answers.prompt_hash_text(2**63 + 5),
         "turns": 3,
         "tools": ["calc", "search"],
         "tool_calls": 2,
@@ -93,8 +93,8 @@ def test_rows_of_a_joined_table_read_as_those_rows_of_their_step(start: int, sto
     step = summaries()
     other = [row(sample_index=0, group_id="x", length=1)]
     joined = rowtable.concat([rowtable.encode(other), rowtable.encode(step)])
-    alone = wire.samples_json(rowtable.encode(step), "train")
-    assert wire.samples_json(joined, "train", 1 + start, 1 + stop) == alone[start:stop]
+    alone = answers.samples_json(rowtable.encode(step), "train")
+    assert answers.samples_json(joined, "train", 1 + start, 1 + stop) == alone[start:stop]
 
 
 def test_a_string_column_keeps_each_distinct_value_once() -> None:

@@ -12,7 +12,7 @@ from tb_verl_logger.recovery.index_rebuild import trace_stores
 from tb_verl_logger.statistics.exploration import ExplorationBatch, exploration_stats, turn_index
 from tb_verl_plugin.format import codec, index_entries, rowtable, turns
 from tb_verl_plugin.format.records import iter_records
-from tb_verl_plugin.reader import wire
+from tb_verl_plugin.reader import answers
 
 CALC = turns.ToolCall(turn=1, name="calc", arguments='{"a": 3, "b": 4}', output="7")
 BROKEN = turns.ToolCall(turn=2, name="calc", arguments="{", output="Invalid JSON", status="bad_arguments")
@@ -49,7 +49,7 @@ def test_spans_round_trip_the_schema_and_the_index_counts_turns_tools_and_failur
     trace = codec.decode_trace(codec.encode_trace(record).SerializeToString())
     back = codec.host_trace(trace)
     assert back.spans == spans and back.num_turns == 6
-    served = wire.trace_to_json(trace)
+    served = answers.trace_to_json(trace)
     assert served["num_turns"] == 6
     assert served["spans"][1] == {
         "kind": "tool",
@@ -59,10 +59,10 @@ def test_spans_round_trip_the_schema_and_the_index_counts_turns_tools_and_failur
         "tool_calls": [{"name": "calc", "arguments": '{"a": 3, "b": 4}', "output": "7", "status": "ok"}],
     }
     assert served["spans"][3]["tool_calls"][0]["status"] == "bad_arguments"
-    summary = wire.samples_json(rowtable.encode([index_entries.recorded_row_summary(record, 0, 10)]), "train")[0]
+    summary = answers.samples_json(rowtable.encode([index_entries.recorded_row_summary(record, 0, 10)]), "train")[0]
     assert (summary["turns"], summary["tools"], summary["tool_calls"], summary["tool_failures"]) == (3, ["calc"], 2, 1)
     assert summary["length"] == 4  # the policy's tokens
-    single = wire.samples_json(
+    single = answers.samples_json(
         rowtable.encode(
             [index_entries.recorded_row_summary(codec.HostTrace(step=1, sample_index=0, token_ids=np.arange(3)), 0, 1)]
         ),
@@ -110,7 +110,7 @@ def test_a_logged_multi_turn_response_keeps_its_turns_and_leaves_tool_tokens_out
         )
     assert sorted(recorded) == [0, 1]
     traces = {t.sample_index: t for t in stored_traces(str(tmp_path / "run"))}
-    multi = wire.trace_to_json(traces[0])
+    multi = answers.trace_to_json(traces[0])
     assert [(s["kind"], s["start"], s["end"], s["turn"]) for s in multi["spans"]] == [
         ("policy", 0, 3, 1),
         ("tool", 3, 5, 1),
@@ -126,7 +126,7 @@ def test_a_logged_multi_turn_response_keeps_its_turns_and_leaves_tool_tokens_out
     np.testing.assert_allclose(
         record.token_fields["log_prob"], b["old_log_probs"][0].numpy(), rtol=1e-3
     )  # a forward's value
-    assert traces[1].spans == [] and wire.trace_to_json(traces[1])["num_turns"] == 2
+    assert traces[1].spans == [] and answers.trace_to_json(traces[1])["num_turns"] == 2
 
 
 def test_turn_statistics_and_group_statistics_read_the_policy_s_tokens_only() -> None:

@@ -1,5 +1,5 @@
 """The HTTP answers' JSON shapes, built from what the format holds (documented in
-``tb_verl_plugin/http_api.md``; the tab's side is ``frontend/src/model/wire.ts``)."""
+``tb_verl_plugin/http_api.md``; the tab reads them as its ``model/wire.ts`` says)."""
 
 from __future__ import annotations
 
