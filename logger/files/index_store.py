@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 
 from tb_verl_logger.files.framed_file import FramedFile
-from tb_verl_plugin.format import metadata, rowtable, trace_pb2
+from tb_verl_plugin.format import index_entries, metadata, rowtable, trace_pb2
 
 BLOCK_ROWS = 8192
 """Rows after which the steps since the previous block are written as a block."""
@@ -41,15 +41,8 @@ class IndexStore:
     def append(self, index: trace_pb2.StepIndex) -> trace_pb2.RowTable:
         """Writes one step's index (``samples``: every row, by sample index) as a record whose rows
         are columns, and returns those columns; writes a block when enough rows are waiting for one."""
-        stored = trace_pb2.StepIndex(
-            schema_version=metadata.SCHEMA_VERSION,
-            step=index.step,
-            batch_size=index.batch_size,
-            trace_file=index.trace_file,
-            split=index.split,
-            wall_time=index.wall_time,
-            rows=rowtable.encode(index.samples),
-        )
+        stored = index_entries.marker(index)  # the step without its rows, which follow by column
+        stored.rows.CopyFrom(rowtable.encode(index.samples))
         ((offset, size),) = self._store.append([trace_pb2.IndexRecord(step=stored).SerializeToString()])
         self._pending.append((stored, offset, size))
         self._pending_rows += len(index.samples)
