@@ -73,7 +73,9 @@ class StoredStep:
         return rowtable.Columns(self.table)
 
     def index(self) -> trace_pb2.StepIndex:
-        """The step's whole index, every row a ``SampleSummary`` in ``samples``."""
+        """The step's whole index, every row a ``SampleSummary`` in ``samples``: decoded from the
+        columns, which every route and the export read instead (``RunIndex.index``: for tests and
+        scripts that compare with what the writer wrote)."""
         index = trace_pb2.StepIndex()
         index.CopyFrom(self.head)
         index.samples.extend(rowtable.decode(self.table, self.head.split, self.start, self.stop))
@@ -120,10 +122,6 @@ class StepTable:
     def step(self, i: int) -> StoredStep:
         """Step ``i``'s rows (ValueError or OSError when its record cannot be read)."""
         return self.stored.step(i)
-
-    def load(self, i: int) -> trace_pb2.StepIndex:
-        """Step ``i``'s whole index (its ``samples``: every row's summary)."""
-        return self.step(i).index()
 
     def chunks(self, alive: np.ndarray) -> Iterator[Chunk]:
         """Every row of the steps ``alive`` marks (bool per step of the table), a piece at a time;

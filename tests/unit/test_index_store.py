@@ -115,7 +115,7 @@ def test_a_session_reads_back_step_by_step(tmp_path, monkeypatch, close) -> None
     assert table.recorded_step.tolist() == [n for n, _ in recorded]
     assert table.offset.tolist() == [s.offset for _, s in recorded]
     for i, index in enumerate(indexes):
-        assert table.load(i) == index
+        assert table.step(i).index() == index
 
 
 def damage_record(path: str, which: int) -> None:
@@ -141,7 +141,7 @@ def test_a_damaged_step_record_is_read_from_its_block_and_a_damaged_block_from_i
     damage_record(str(tmp_path / metadata.block_file_name("s")), 2)  # steps 6-8
     table = steptable.read_index_store(index_path)
     assert table.steps.tolist() == list(range(12))
-    assert [table.load(i) for i in range(12)] == indexes
+    assert [table.step(i).index() for i in range(12)] == indexes
     assert table.skipped == 1 and "tb_verl_blocks.s.bin" in table.skip_reason
 
 
@@ -197,7 +197,7 @@ def test_a_session_read_on_after_each_step_is_the_session_read_whole(tmp_path, m
         store.append(index)
         table = live.read()
         same_tables(table, steptable.read_index_store(path))
-        assert table.load(len(table) - 1) == index
+        assert table.step(len(table) - 1).index() == index
     store.close()  # the last block
     same_tables(live.read(), steptable.read_index_store(path))
     assert live.read().stored.block_of.min() == 0  # every step in a block now
@@ -219,7 +219,7 @@ def test_a_session_read_on_past_damage_counts_it_once(tmp_path, monkeypatch) -> 
         table = live.read()
         same_tables(table, steptable.read_index_store(path))
     assert table.skipped == 1 and table.steps.tolist() == list(range(12))
-    assert [table.load(i) for i in range(12)] == indexes
+    assert [table.step(i).index() for i in range(12)] == indexes
 
 
 def rows_read(table: steptable.StepTable, alive: np.ndarray) -> list[tuple[int, int]]:
@@ -272,7 +272,7 @@ def test_whole_indexes_read_as_the_index_store_of_the_same_steps(tmp_path) -> No
     whole = steptable.from_indexes([(i, i.SerializeToString(), i.wall_time, i.split) for i in indexes])
     for name in ("steps", "wall_times", "mean_scores", "recorded_step", "recorded_sample", "prompt_hash", "offset"):
         np.testing.assert_array_equal(getattr(whole, name), getattr(stored, name), err_msg=name)
-    assert [whole.load(i) for i in range(len(indexes))] == indexes
+    assert [whole.step(i).index() for i in range(len(indexes))] == indexes
     alive = np.ones(len(indexes), bool)
     assert rows_read(whole, alive) == rows_read(stored, alive)
     assert {k: (s.steps.tolist(), s.values.tolist()) for k, s in whole.row_series().items()} == {
