@@ -124,13 +124,16 @@ check-bundle: frontend/node_modules/.package-lock.json
 
 # The field table's JSON the frontend's tests read must be the table's (make fields writes it).
 FIELDS_JSON := tests/shared/fields.json
+# /fields' answer (tb_verl_plugin/reader/answers.py), as the route serves it.
+PRINT_FIELDS := $(BIN)/python -c "import json; from tb_verl_plugin.reader.answers import fields_json; \
+	print(json.dumps(fields_json(), indent=1, ensure_ascii=False))"
 check-fields: $(VENV)/.test-installed
-	@$(BIN)/python -m tb_verl_plugin.format.fields | diff -q - $(FIELDS_JSON) > /dev/null || { \
+	@$(PRINT_FIELDS) | diff -q - $(FIELDS_JSON) > /dev/null || { \
 	  echo "$(FIELDS_JSON) is stale: run 'make fields' and commit it"; exit 1; }
 
 ## fields: write tests/shared/fields.json from the field table (tb_verl_plugin/format/fields.py)
 fields: $(VENV)/.test-installed
-	$(BIN)/python -m tb_verl_plugin.format.fields > $(FIELDS_JSON)
+	$(PRINT_FIELDS) > $(FIELDS_JSON)
 
 test-python: $(VENV)/.test-installed $(VLLM_VENV)/.installed $(MODEL)/.made chromium
 	$(BIN)/python -m pytest tests --durations=25

@@ -20,7 +20,8 @@ from tensorboard.plugins import base_plugin
 from werkzeug import wrappers
 
 from tb_verl_plugin import reader
-from tb_verl_plugin.format import fields, metadata
+from tb_verl_plugin.format import metadata
+from tb_verl_plugin.reader import answers
 from tb_verl_plugin.reader.diagnosis_on_read import DiagnosisCache
 
 STATIC_DIR = pathlib.Path(__file__).resolve().parent / "static"
@@ -171,7 +172,7 @@ class TbVerlPlugin(base_plugin.TBPlugin):
     @_route
     def _serve_fields(self, request: wrappers.Request) -> wrappers.Response:
         _params(request, required=())
-        return http_util.Respond(request, fields.table_json(), "application/json")
+        return http_util.Respond(request, answers.fields_json(), "application/json")
 
     @_route
     def _serve_runs(self, request: wrappers.Request) -> wrappers.Response:

@@ -19,13 +19,12 @@ group, turns, truncation..., and every index statistic) gives each value's row-t
 filter term, ``/step`` key and export column; a row statistic added is its row in
 :data:`ROW_STATISTICS` and its kernel in ``tb_verl_logger.rows.row_statistics.ROW_KERNELS``.
 
-``python -m tb_verl_plugin.format.fields`` prints that JSON.
+The ``/fields`` route serves the tables as ``tb_verl_plugin.reader.answers.fields_json`` shapes them.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Iterable, Mapping
 from typing import Any, Literal
 
@@ -69,17 +68,6 @@ class TokenField:
     """Defined only at tokens the policy sampled: verl pads it elsewhere (0 at tool outputs
     spliced into a multi-turn response), so the logger stores it as absent (NaN) there. Fields a
     forward computes at every position (log-probs, entropy) keep their values."""
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "label": self.label,
-            "scale": self.scale,
-            "derived_from": list(self.derived_from),
-            "sampled_only": self.sampled_only,
-            "in_index": self.in_index,
-            "index_column": None if self.index_column is None else dataclasses.asdict(self.index_column),
-        }
 
 
 TOKEN_FIELDS: tuple[TokenField, ...] = (
@@ -172,12 +160,6 @@ class RowStatistic:
     name: str
     index_column: IndexColumn | None = None
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "index_column": None if self.index_column is None else dataclasses.asdict(self.index_column),
-        }
-
 
 ROW_STATISTICS: tuple[RowStatistic, ...] = (
     RowStatistic(
@@ -234,9 +216,6 @@ class ResponseField:
     index_column: IndexColumn | None = None
     """A statistic's column of the samples table, which the tab builds from ``/fields``; the tab
     draws the others' columns (score, length, the truncation badge, turns) itself."""
-
-    def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "kind": self.kind, "term": self.term}
 
 
 FIXED_RESPONSE_FIELDS: tuple[ResponseField, ...] = (
@@ -332,16 +311,3 @@ def index_batch_keys() -> tuple[str, ...]:
     in the table's order: what a capture reads of every row, not of the recorded rows only."""
     needed = {name for f in TOKEN_FIELDS if f.in_index is not None for name in (f.name, *f.derived_from)}
     return tuple(key for f in TOKEN_FIELDS if f.name in needed for key in f.verl_keys)
-
-
-def table_json() -> dict[str, Any]:
-    """The tables as the ``/fields`` route answers them (and ``tests/shared/fields.json`` holds it)."""
-    return {
-        "fields": [f.to_json() for f in TOKEN_FIELDS],
-        "row_statistics": [s.to_json() for s in row_statistics()],
-        "responses": [f.to_json() for f in response_fields()],
-    }
-
-
-if __name__ == "__main__":
-    print(json.dumps(table_json(), indent=1, ensure_ascii=False))

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import base64
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -14,6 +15,31 @@ from tb_verl_plugin.format import codec, fields, rowtable, text, trace_pb2, turn
 
 def _b64(data: bytes) -> str:
     return base64.b64encode(data).decode("ascii")
+
+
+def fields_json() -> dict[str, Any]:
+    """The field tables (``fields``) as ``/fields`` answers them (and ``tests/shared/fields.json``
+    holds them): the per-token fields, the row statistics and the per-response values."""
+
+    def column(index_column: fields.IndexColumn | None) -> dict[str, Any] | None:
+        return None if index_column is None else dataclasses.asdict(index_column)
+
+    return {
+        "fields": [
+            {
+                "name": f.name,
+                "label": f.label,
+                "scale": f.scale,
+                "derived_from": list(f.derived_from),
+                "sampled_only": f.sampled_only,
+                "in_index": f.in_index,
+                "index_column": column(f.index_column),
+            }
+            for f in fields.TOKEN_FIELDS
+        ],
+        "row_statistics": [{"name": s.name, "index_column": column(s.index_column)} for s in fields.row_statistics()],
+        "responses": [{"name": f.name, "kind": f.kind, "term": f.term} for f in fields.response_fields()],
+    }
 
 
 def trace_to_json(trace: trace_pb2.DecisionTrace) -> dict[str, Any]:

@@ -85,4 +85,5 @@ def test_a_field_added_is_indexed_queried_exported_and_listed(tmp_path, monkeypa
     np.testing.assert_allclose(frame[ONES.name].to_numpy(), expected, rtol=1e-6)
     listed = get("/fields")
     assert {"name": ONES.name, "kind": "statistic", "term": "ones"} in listed["responses"]
-    assert ONES.to_json() in listed["row_statistics"]  # the tab's column for it
+    column = {"term": "ones", "label": "1s", "title": "share of its tokens that are id 1", "optional": False}
+    assert {"name": ONES.name, "index_column": column} in listed["row_statistics"]  # the tab's column for it
