@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import dataclasses
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -38,7 +39,15 @@ def fields_json() -> dict[str, Any]:
             for f in fields.TOKEN_FIELDS
         ],
         "row_statistics": [{"name": s.name, "index_column": column(s.index_column)} for s in fields.row_statistics()],
-        "responses": [{"name": f.name, "kind": f.kind, "term": f.term} for f in fields.response_fields()],
+        "responses": [
+            {
+                "name": f.name,
+                "kind": f.kind,
+                "term": f.term,
+                "filter_default": None if math.isnan(f.filter_default) else f.filter_default,
+            }
+            for f in fields.response_fields()
+        ],
     }
 
 

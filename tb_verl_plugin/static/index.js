@@ -150,7 +150,7 @@ function O(e, t, n, r, i) {
 	}
 	return s;
 }
-function k(e) {
+function ee(e) {
 	let t = u(e.token_ids), n = /* @__PURE__ */ new Map(), r = (e, r) => {
 		let i = l(r);
 		if (i.length !== t.length) throw Error(`trace field ${e} has ${i.length} values for ${t.length} tokens`);
@@ -183,46 +183,46 @@ function k(e) {
 		fields: n,
 		topK: i,
 		extraSample: o,
-		attribution: ae(e.attribution ?? null, t.length),
+		attribution: se(e.attribution ?? null, t.length),
 		attributionError: e.attribution_error ?? null,
-		attention: M(e.attention ?? null, t.length),
+		attention: A(e.attention ?? null, t.length),
 		spans: e.spans ?? [],
 		numTurns: e.num_turns ?? null,
 		truncated: e.truncated ?? null
 	};
 }
-function ee(e) {
+function te(e) {
 	if (e.fields.size > 0) return null;
 	let t = e.tokenIds.length > 0;
 	return e.selectedBecause.includes("validation") ? t ? "A validation generation, recorded live from verl's trainer: its tokens and text; verl computes no per-token numbers for validation." : "A validation generation, recorded live from verl's trainer as text: no token ids came with it." : e.selectedBecause.includes("imported") ? "Imported from verl's rollout dump (rollout_data_dir): text only, no per-token numbers." : t ? "This trace has tokens but no per-token numbers." : "Text only: this trace has no per-token data.";
 }
-function A(e, t) {
+function k(e, t) {
 	let n = e.tokenText[t] ?? "";
 	return n === "" ? e.tokenParts.get(t)?.bytes ?? n : n;
 }
-function j(e, t) {
+function ne(e, t) {
 	let n = e.tokenParts.get(t);
 	return n ? `${n.bytes} · part of “${n.of}”` : null;
 }
-function te(e, t) {
+function re(e, t) {
 	let n = e.responseMask;
 	return n ? t.map((e, t) => n[t] ? e : NaN) : t;
 }
-function ne(e, t) {
+function ie(e, t) {
 	let n = v(e.spans.length, (t) => e.spans[t].end, t + 1), r = e.spans[n];
 	return r && r.start <= t ? r : null;
 }
-function re(e) {
+function ae(e) {
 	let t = Object.entries(e.extraSample).sort(([e], [t]) => e.localeCompare(t)).map(([e, t]) => `${e} ${f(t)}`);
 	return e.score !== null && t.unshift(`score ${f(e.score)}`), t.length ? t.join(" · ") : null;
 }
-function ie(e) {
+function oe(e) {
 	if (e.kind === "policy") return `turn ${e.turn}`;
 	if (e.kind === "observation") return `observation after turn ${e.turn}`;
 	let t = e.tool_calls.map((e) => `${e.name}(${e.arguments}) → ${e.status === "ok" ? e.output : `${e.status}: ${e.output}`}`);
 	return `tool output of turn ${e.turn}: ${t.join("; ")}`;
 }
-function ae(e, t) {
+function se(e, t) {
 	if (!e) return null;
 	let n = u(e.sources), r = l(e.weights);
 	if (n.length !== t * e.top_n || r.length !== n.length) throw Error(`attribution has ${n.length} sources for ${t} tokens x top ${e.top_n}`);
@@ -235,7 +235,7 @@ function ae(e, t) {
 		checkpoint: e.checkpoint
 	};
 }
-function M(e, t) {
+function A(e, t) {
 	if (!e) return null;
 	let n = Object.keys(e.layers).map(Number).sort((e, t) => e - t), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map();
 	for (let a of n) {
@@ -249,65 +249,68 @@ function M(e, t) {
 		weights: i
 	};
 }
-var N = [], P = [];
-function oe(e, t = []) {
-	N = e, P = t;
+var j = [], M = [], ce = [];
+function N(e, t = [], n = []) {
+	j = e, M = t, ce = n;
 }
-function F() {
-	return [...I().map((e) => ({
+function P(e) {
+	return ce.find((t) => t.term === e);
+}
+function le() {
+	return [...ue().map((e) => ({
 		in_index: e.in_index,
 		index_column: e.index_column
-	})), ...P.map((e) => ({
+	})), ...M.map((e) => ({
 		in_index: e.name,
 		index_column: e.index_column
 	}))];
 }
-function I() {
-	return N.filter((e) => e.in_index !== null);
+function ue() {
+	return j.filter((e) => e.in_index !== null);
 }
-function se(e) {
-	return N.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
+function de(e) {
+	return j.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
 }
-function ce(e, t, n, r) {
-	return e.responseMask !== null && !e.responseMask[r] && N.find((e) => e.name === t)?.sampled_only ? "—" : f(n, 4);
+function fe(e, t, n, r) {
+	return e.responseMask !== null && !e.responseMask[r] && j.find((e) => e.name === t)?.sampled_only ? "—" : f(n, 4);
 }
-function le(e, t) {
+function pe(e, t) {
 	let n = e.fields.get(t);
 	if (n) return n;
-	let r = N.find((e) => e.name === t)?.derived_from ?? [];
+	let r = j.find((e) => e.name === t)?.derived_from ?? [];
 	if (r.length !== 2) return null;
 	let [i, a] = r.map((t) => e.fields.get(t));
 	return i && a ? i.map((e, t) => e - a[t]) : null;
 }
-function ue(e) {
-	return N.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, le(e, t.name)]).filter((e) => e[1] !== null);
+function me(e) {
+	return j.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, pe(e, t.name)]).filter((e) => e[1] !== null);
 }
-var de = {
+var he = {
 	key: "probability",
 	label: "probability",
 	kind: "sequential",
 	fixed: [0, 1],
-	values: (e) => le(e, "log_prob")?.map(Math.exp) ?? null
+	values: (e) => pe(e, "log_prob")?.map(Math.exp) ?? null
 };
-function fe() {
-	return [de, ...N.map((e) => ({
+function ge() {
+	return [he, ...j.map((e) => ({
 		key: e.name,
 		label: e.label,
 		kind: e.scale,
-		values: (t) => le(t, e.name)
+		values: (t) => pe(t, e.name)
 	}))];
 }
-function pe(e) {
+function _e(e) {
 	let t = [];
 	if (e) for (let n of e.fields.keys()) n.startsWith("extra:") && t.push({
 		key: n,
-		label: se(n),
+		label: de(n),
 		kind: "diverging",
 		values: (e) => e.fields.get(n) ?? null
 	});
-	return [...fe(), ...t];
+	return [...ge(), ...t];
 }
-function me(e, t) {
+function ve(e, t) {
 	if (e.fixed) return {
 		kind: e.kind,
 		min: e.fixed[0],
@@ -325,14 +328,14 @@ function me(e, t) {
 		max: r
 	});
 }
-function he(e, t) {
-	let n = pe(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && te(e, i);
+function ye(e, t) {
+	let n = _e(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && re(e, i);
 	return {
 		values: a,
-		scale: a ? me(r, a) : null
+		scale: a ? ve(r, a) : null
 	};
 }
-function ge(e, t) {
+function be(e, t) {
 	if (!e.topK) return {
 		alternatives: [],
 		rank: null
@@ -352,11 +355,11 @@ function ge(e, t) {
 	};
 }
 // src/model/samples.ts
-var _e = "not recorded";
-function ve(e) {
+var xe = "not recorded";
+function Se(e) {
 	return e.recorded !== !1;
 }
-var ye = [
+var Ce = [
 	{
 		key: "sample",
 		label: "#",
@@ -367,7 +370,7 @@ var ye = [
 		key: "why",
 		label: "why",
 		title: "why the logger recorded it (not recorded: the row has its summary only)",
-		value: (e) => ve(e) ? e.selected_because.join(", ") : _e
+		value: (e) => Se(e) ? e.selected_because.join(", ") : xe
 	},
 	{
 		key: "group",
@@ -387,7 +390,7 @@ var ye = [
 		title: "response tokens",
 		value: (e) => e.length
 	}
-], be = {
+], we = {
 	key: "turns",
 	label: "turns",
 	title: "the policy's turns, the tools it called and the calls that failed",
@@ -395,8 +398,8 @@ var ye = [
 	optional: !0,
 	text: (e) => (e.turns ?? null) === null ? "–" : `${e.turns}${e.tools?.length ? ` · ${e.tools.join(", ")}` : ""}${e.tool_failures ? ` · ${e.tool_failures} failed` : ""}`
 };
-function xe() {
-	return F().flatMap((e) => e.index_column === null ? [] : [{
+function F() {
+	return le().flatMap((e) => e.index_column === null ? [] : [{
 		key: e.index_column.term,
 		label: e.index_column.label,
 		title: e.index_column.title,
@@ -404,47 +407,47 @@ function xe() {
 		value: (t) => t.stats[e.in_index] ?? null
 	}]);
 }
-function Se() {
+function I() {
 	return [
-		...ye,
-		...xe(),
-		be
+		...Ce,
+		...F(),
+		we
 	];
 }
-var L = "extra:";
-function R(e) {
+var Te = "extra:";
+function Ee(e) {
 	return {
-		key: `${L}${e}`,
+		key: `${Te}${e}`,
 		label: e,
 		title: `${e}: logged beside the score (reward extra info)`,
-		value: (t) => Ce(t, e)
+		value: (t) => De(t, e)
 	};
 }
-function Ce(e, t) {
+function De(e, t) {
 	return d(e.extra_sample?.[t]);
 }
-function we(e) {
+function Oe(e) {
 	return [...new Set(e.flatMap((e) => Object.keys(e.extra_sample ?? {})))].sort();
 }
-function Te(e) {
-	return [...Se().filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...we(e).map(R)];
+function ke(e) {
+	return [...I().filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...Oe(e).map(Ee)];
 }
-function Ee(e) {
+function Ae(e) {
 	let t = /* @__PURE__ */ new Set([
 		"sample",
 		"why",
 		"group"
 	]);
-	return Te([e]).filter((e) => !t.has(e.key)).map((t) => `${t.label} ${De(t, e)}`).join(" · ");
+	return ke([e]).filter((e) => !t.has(e.key)).map((t) => `${t.label} ${je(t, e)}`).join(" · ");
 }
-function De(e, t) {
+function je(e, t) {
 	if (e.text) return e.text(t);
 	let n = e.value(t);
 	return typeof n == "number" && !Number.isInteger(n) ? f(n) : String(n ?? "–");
 }
-var Oe = new Intl.Collator();
-function ke(e, t, n) {
-	let r = t.startsWith(L) ? R(t.slice(6)) : Se().find((e) => e.key === t);
+var Me = new Intl.Collator();
+function Ne(e, t, n) {
+	let r = t.startsWith(Te) ? Ee(t.slice(6)) : I().find((e) => e.key === t);
 	if (!r) return e.slice();
 	let i = e.map((e) => {
 		let t = r.value(e);
@@ -456,43 +459,42 @@ function ke(e, t, n) {
 	});
 	return i.sort((e, t) => {
 		if (e.missing || t.missing) return Number(e.missing) - Number(t.missing);
-		let r = typeof e.value == "number" && typeof t.value == "number" ? e.value - t.value : Oe.compare(String(e.value), String(t.value));
+		let r = typeof e.value == "number" && typeof t.value == "number" ? e.value - t.value : Me.compare(String(e.value), String(t.value));
 		return n ? -r : r;
 	}), i.map((e) => e.sample);
 }
-var Ae = {
-	score: (e) => d(e.score),
-	len: (e) => e.length,
-	recorded: (e) => Number(ve(e)),
-	turns: (e) => e.turns ?? 1,
-	calls: (e) => e.tool_calls ?? 0,
-	failures: (e) => e.tool_failures ?? 0,
-	truncated: (e) => e.truncated === null || e.truncated === void 0 ? null : Number(e.truncated)
-}, je = "truncated", Me = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
-function Ne(e) {
-	if (Object.hasOwn(Ae, e)) return Ae[e];
-	let t = F().find((t) => t.index_column?.term === e);
-	return t === void 0 ? (t) => {
+var Pe = "recorded", Fe = "truncated", Ie = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+function Le(e) {
+	if (e === Pe) return (e) => Number(Se(e));
+	let t = P(e);
+	if (t !== void 0) {
+		let e = t.filter_default;
+		return t.kind === "statistic" ? (n) => n.stats[t.name] ?? e : (n) => {
+			let r = n[t.name];
+			return typeof r == "boolean" ? Number(r) : typeof r == "number" || typeof r == "string" ? d(r) ?? e : e;
+		};
+	}
+	return (t) => {
 		let n = Object.keys(t.extra_sample ?? {}).find((t) => t.toLowerCase() === e);
-		return n === void 0 ? null : Ce(t, n);
-	} : (e) => e.stats[t.in_index] ?? null;
+		return n === void 0 ? null : De(t, n);
+	};
 }
-var Pe = {
+var Re = {
 	"<": (e, t) => e < t,
 	">": (e, t) => e > t,
 	"<=": (e, t) => e <= t,
 	">=": (e, t) => e >= t,
 	"=": (e, t) => e === t
-}, Fe = /^tool:(.+)$/;
-function Ie(e) {
+}, ze = /^tool:(.+)$/;
+function Be(e) {
 	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1].toLowerCase());
 }
-function Le(e) {
+function Ve(e) {
 	let t = e.matches.length, n = e.matches.filter(([, , e]) => e).length;
 	return `${e.total} row${e.total === 1 ? " of every step passes" : "s of every step pass"} ${e.query}` + (e.truncated ? ` (the first ${t} shown, ${n} of them recorded)` : ` (${n} recorded)`) + (e.skipped ? `; ${e.skipped} damaged trace${e.skipped === 1 ? "" : "s"} skipped` : "");
 }
-function Re(e) {
-	let t = Ie(e), n = e.replace(/"[^"]*"/g, " ").trim().toLowerCase().split(/\s+/).filter(Boolean).map(ze);
+function He(e) {
+	let t = Be(e), n = e.replace(/"[^"]*"/g, " ").trim().toLowerCase().split(/\s+/).filter(Boolean).map(Ue);
 	return (e, r) => {
 		if (r !== void 0) {
 			let e = r.toLowerCase();
@@ -501,12 +503,12 @@ function Re(e) {
 		return n.every((t) => t(e));
 	};
 }
-function ze(e) {
-	let t = Fe.exec(e);
+function Ue(e) {
+	let t = ze.exec(e);
 	if (t) return (e) => (e.tools ?? []).some((e) => e.toLowerCase() === t[1]);
-	let n = Me.exec(e);
+	let n = Ie.exec(e);
 	if (n) {
-		let e = Ne(n[1]), t = Pe[n[2]], r = Number(n[3]);
+		let e = Le(n[1]), t = Re[n[2]], r = Number(n[3]);
 		return (n) => {
 			let i = e(n);
 			return i !== null && !Number.isNaN(i) && t(i, r);
@@ -516,14 +518,14 @@ function ze(e) {
 		...t.selected_because,
 		t.group_id,
 		t.data_source,
-		...t.truncated ? [je] : []
+		...t.truncated ? [Fe] : []
 	].join(" ").toLowerCase().includes(e);
 }
-function Be(e, t, n, r, i) {
-	let a = Re(t);
-	return ke(e.filter((e) => a(e, n ? n(e) : void 0)), r, i);
+function We(e, t, n, r, i) {
+	let a = He(t);
+	return Ne(e.filter((e) => a(e, n ? n(e) : void 0)), r, i);
 }
-function Ve(e, t, n, r, i) {
+function Ge(e, t, n, r, i) {
 	if (!(n > 0) || r <= 0) return {
 		first: 0,
 		last: Math.max(0, Math.min(r, 2 * i))
@@ -534,82 +536,82 @@ function Ve(e, t, n, r, i) {
 		last: Math.min(r, Math.max(s, Math.ceil((a + o) / n) + i))
 	};
 }
-function He(e, t, n, r, i) {
+function Ke(e, t, n, r, i) {
 	let a = i + e * r;
 	return a - i < t ? Math.max(0, a - i) : a + r > t + n ? Math.max(0, a + r - n) : null;
 }
-function Ue(e) {
+function qe(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-function We(e, t) {
-	return e.filter((e) => e.group_id === t && ve(e)).sort((e, t) => (d(t.score) ?? -Infinity) - (d(e.score) ?? -Infinity));
+function Je(e, t) {
+	return e.filter((e) => e.group_id === t && Se(e)).sort((e, t) => (d(t.score) ?? -Infinity) - (d(e.score) ?? -Infinity));
 }
-function Ge(e, t) {
+function Ye(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
-function Ke(e) {
+function Xe(e) {
 	let t = {
 		...e,
 		stats: {}
 	};
-	for (let n of F()) t.stats[n.in_index] = d(e[n.in_index]), delete t[n.in_index];
+	for (let n of le()) t.stats[n.in_index] = d(e[n.in_index]), delete t[n.in_index];
 	return t;
 }
 // src/api.ts
-var qe = class extends Error {
+var Ze = class extends Error {
 	status;
 	constructor(e, t) {
 		super(t), this.status = e;
 	}
 };
-async function Je(e, t = {}) {
+async function L(e, t = {}) {
 	let n = new URLSearchParams(Object.entries(t).map(([e, t]) => [e, String(t)])), r = n.size ? `${e}?${n}` : e, i = await fetch(r);
-	if (!i.ok) throw new qe(i.status, await i.text() || i.statusText);
+	if (!i.ok) throw new Ze(i.status, await i.text() || i.statusText);
 	return await i.json();
 }
-var z = {
-	fields: () => Je("fields"),
-	runs: () => Je("runs").then((e) => e.runs),
-	scalars: (e, t) => Je("scalars", {
+var R = {
+	fields: () => L("fields"),
+	runs: () => L("runs").then((e) => e.runs),
+	scalars: (e, t) => L("scalars", {
 		run: e,
 		tag: t
 	}).then((e) => e.points),
-	steps: (e, t) => Je("steps", {
+	steps: (e, t) => L("steps", {
 		run: e,
 		split: t
 	}).then((e) => C(e.steps)),
-	exploration: (e) => Je("exploration", { run: e }),
-	diagnosis: (e) => Je("diagnosis", { run: e }),
-	query: (e, t, n) => Je("query", {
+	exploration: (e) => L("exploration", { run: e }),
+	diagnosis: (e) => L("diagnosis", { run: e }),
+	query: (e, t, n) => L("query", {
 		run: e,
 		split: t,
 		q: n
 	}),
-	step: (e, t, n) => Je("step", {
+	step: (e, t, n) => L("step", {
 		run: e,
 		step: t,
 		split: n
 	}).then((e) => ({
 		...e,
-		samples: e.samples.map(Ke)
+		samples: e.samples.map(Xe)
 	})),
-	prompt: (e, t, n) => Je("prompt", {
+	prompt: (e, t, n) => L("prompt", {
 		run: e,
 		hash: t,
 		split: n
 	}).then((e) => e.samples),
-	trace: (e, t, n, r) => Je("trace", {
+	trace: (e, t, n, r) => L("trace", {
 		run: e,
 		step: t,
 		sample: n,
 		split: r
-	}).then(k),
-	traces: (e, t, n) => Promise.all(n.map(([n, r]) => z.trace(e, n, r, t)))
+	}).then(ee),
+	traces: (e, t, n) => Promise.all(n.map(([n, r]) => R.trace(e, n, r, t)))
 };
-function Ye(e, t = []) {
+function Qe(e, t = []) {
 	let n = [], r = new Set(t), i = 0;
 	for (let t = 0; t < e.length; t++) {
 		let a = t > 0 ? e[t - 1] : "";
@@ -617,17 +619,17 @@ function Ye(e, t = []) {
 	}
 	return n;
 }
-function Xe(e, t) {
+function $e(e, t) {
 	return Math.max(0, v(e.length, (t) => e[t], t + 1) - 1);
 }
-function Ze(e, t, n) {
+function et(e, t, n) {
 	return n <= t ? 0 : Math.min(n - t, Math.max(0, e - Math.floor(t / 2)));
 }
-function Qe(e) {
+function tt(e) {
 	let t = Array.from(e).filter(Number.isFinite).sort((e, t) => e - t);
 	return t.length === 0 ? Infinity : t[Math.min(t.length - 1, Math.floor(t.length * .9))];
 }
-function $e(e, t, n) {
+function nt(e, t, n) {
 	let r = [];
 	e.forEach((e, t) => {
 		Number.isFinite(e) && r.push({
@@ -641,37 +643,37 @@ function $e(e, t, n) {
 		bottom: a.filter((e) => !n || e.value < 0).slice(0, t)
 	};
 }
-function et(e, t) {
-	return $e(e.map(Math.abs), t, !0).top.map((t) => ({
+function rt(e, t) {
+	return nt(e.map(Math.abs), t, !0).top.map((t) => ({
 		position: t.position,
 		value: e[t.position]
 	}));
 }
-var tt = [
+var it = [
 	"value",
 	"advantage",
 	"entropy",
 	"kl"
 ];
-function nt(e) {
+function at(e) {
 	return e.spans.filter((e) => e.kind === "policy" && e.turn > 1).map((e) => ({
 		position: e.start,
 		turn: e.turn
 	}));
 }
-function rt(e) {
+function ot(e) {
 	let t = [];
-	for (let n of tt) {
-		let r = le(e, n);
+	for (let n of it) {
+		let r = pe(e, n);
 		r && t.push({
 			field: n,
-			label: se(n),
-			values: te(e, r)
+			label: de(n),
+			values: re(e, r)
 		});
 	}
 	return t;
 }
-function it(e, t) {
+function st(e, t) {
 	let n = e.fields.get("log_prob");
 	if (!n) return null;
 	let r = new Float32Array(e.tokenIds.length).fill(NaN), i = t?.fields.get("log_prob");
@@ -680,13 +682,13 @@ function it(e, t) {
 	for (let o = 0; o < a; o++) e.tokenIds[o] === t.tokenIds[o] && (r[o] = Math.exp(n[o]) - Math.exp(i[o]));
 	return r;
 }
-function at(e) {
+function ct(e) {
 	if (!e || e.length === 0) return null;
 	let t = 0, n = 0;
 	for (let r of e) Number.isFinite(r) && (t += r, n++);
 	return n ? t / n : null;
 }
-function ot(e) {
+function lt(e) {
 	let t = 0, n = 0, r = 0;
 	for (let i = 0; i < e.length; i++) {
 		let a = e[i];
@@ -699,16 +701,16 @@ function ot(e) {
 		spread: Math.sqrt(Math.max(0, r / t - i * i))
 	};
 }
-function st(e, t) {
+function ut(e, t) {
 	return Math.abs(e) >= .05 && t <= Math.abs(e) / 4 ? `Every token is shifted by about ${e.toFixed(3)} (spread ${t.toFixed(3)}): the trainer and the rollout engine normalise their probabilities differently, a constant gap rather than rounding noise. Typical causes: a vocabulary padded beyond the tokenizer whose extra ids only one engine masks (verl masks them in vLLM, not in the actor), or a temperature applied on one side only.` : null;
 }
 // src/model/charts.ts
-function ct(e, t) {
+function dt(e, t) {
 	if (t <= 0) return e.slice();
 	let n = 0, r = 0;
 	return e.map((e) => e === null || !Number.isFinite(e) ? e : (n = n * t + (1 - t) * e, r += 1, n / (1 - t ** +r)));
 }
-function lt(e, t, n) {
+function ft(e, t, n) {
 	let r = new Uint8Array(Math.max(0, Math.ceil(n)));
 	for (let n of e) {
 		let e = Math.floor(t(n));
@@ -716,7 +718,7 @@ function lt(e, t, n) {
 	}
 	return r;
 }
-var ut = [
+var pt = [
 	["actor/entropy"],
 	[
 		"actor/ppo_kl",
@@ -730,9 +732,9 @@ var ut = [
 		"reward/mean"
 	]
 ];
-function dt(e) {
+function mt(e) {
 	let t = new Set(e), n = [];
-	for (let e of ut) {
+	for (let e of pt) {
 		let r = e.find((e) => t.has(e));
 		r && n.push(r);
 	}
@@ -742,7 +744,7 @@ function dt(e) {
 	}
 	return n;
 }
-var ft = [
+var ht = [
 	"exploration/forking_share",
 	"exploration/top1_prob/mean",
 	"exploration/exploratory_share",
@@ -754,16 +756,16 @@ var ft = [
 	"turns/tool_calls/mean",
 	"turns/tool_failures/share",
 	"turns/at_limit_share"
-], pt = /^turns\/by_turn\/(\d+)\/(.+)$/, mt = {
+], gt = /^turns\/by_turn\/(\d+)\/(.+)$/, _t = {
 	mismatch_abs: "mismatch |log π_train − log π_rollout| by turn",
 	entropy: "entropy by turn",
 	length: "tokens by turn"
 };
-function ht(e) {
+function vt(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
-		let e = pt.exec(n);
-		if (e && e[2] in mt) {
+		let e = gt.exec(n);
+		if (e && e[2] in _t) {
 			let r = t.get(e[2]) ?? [];
 			r.push({
 				turn: Number(e[1]),
@@ -771,12 +773,12 @@ function ht(e) {
 			}), t.set(e[2], r);
 		}
 	}
-	return Object.keys(mt).filter((e) => t.has(e)).map((e) => ({
-		title: mt[e],
+	return Object.keys(_t).filter((e) => t.has(e)).map((e) => ({
+		title: _t[e],
 		turns: t.get(e).sort((e, t) => e.turn - t.turn)
 	}));
 }
-function gt(e, t, n, r, i = 6) {
+function yt(e, t, n, r, i = 6) {
 	let a = e.filter((e) => e[1] !== null);
 	if (a.length === 0 || t.length === 0) return [];
 	let o = Infinity, s = -Infinity;
@@ -784,16 +786,16 @@ function gt(e, t, n, r, i = 6) {
 	let c = s - o, l = n / t.length;
 	return a.map(([e, n]) => [(y(t.length, (e) => t[e], e) + .5) * l, r - i - (c > 0 ? (n - o) / c : .5) * (r - 2 * i)]);
 }
-function _t(e, t, n) {
+function bt(e, t, n) {
 	return Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
 }
-function vt(e, t) {
+function xt(e, t) {
 	let n = new Map(t.map(([e, , t]) => [e, d(t)])), r = 0, i = 0, a = null;
 	for (let [t, , o] of e) {
 		let e = d(o), s = n.get(t);
 		if (e === null || s == null || !Number.isFinite(e) || !Number.isFinite(s)) continue;
 		i++;
-		let c = st(e, s);
+		let c = ut(e, s);
 		c && (r++, (!a || t > a.step) && (a = {
 			step: t,
 			note: c
@@ -805,12 +807,12 @@ function vt(e, t) {
 		...a
 	};
 }
-var yt = Array.from({ length: 24 }, (e, t) => [
+var St = Array.from({ length: 24 }, (e, t) => [
 	1,
 	2,
 	5
 ][t % 3] * 10 ** Math.floor(t / 3));
-function bt(e) {
+function Ct(e) {
 	let t = 0;
 	for (let n of e) Number.isFinite(n) && (t = Math.max(t, Math.abs(n)));
 	let n = t !== 0 && (t < .001 || t >= 1e6), r = (e, r) => Number.isFinite(e) ? e === 0 || Math.abs(e) < t * 1e-9 ? "0" : n ? e.toExponential(r).replace(/\.?0+e/, "e") : e.toFixed(r) : "";
@@ -820,7 +822,7 @@ function bt(e) {
 	}
 	return e.map((e) => r(e, 8));
 }
-function xt(e, t) {
+function wt(e, t) {
 	if (e === null || t === null || !Number.isFinite(e) || !Number.isFinite(t)) return [0, 1];
 	if (e === t) {
 		let n = e === 0 ? 1 : Math.abs(e) * .1;
@@ -830,35 +832,35 @@ function xt(e, t) {
 	return [e - n, t + n];
 }
 // src/model/compare.ts
-function St(e, t, n) {
+function Tt(e, t, n) {
 	let r = ([e, r]) => [
 		Math.abs(e - t),
 		e,
 		r === n ? 0 : 1,
 		r
 	], i = null;
-	for (let t of e) (i === null || Ct(r(t), r(i))) && (i = t);
+	for (let t of e) (i === null || Et(r(t), r(i))) && (i = t);
 	return i === null ? null : [i[0], i[1]];
 }
-function Ct(e, t) {
+function Et(e, t) {
 	let n = e.findIndex((e, n) => e !== t[n]);
 	return n >= 0 && e[n] < t[n];
 }
-function wt(e, t) {
+function Dt(e, t) {
 	let n = Math.min(e.length, t.length);
 	for (let r = 0; r < n; r++) if (e[r] !== t[r]) return r;
 	return e.length === t.length ? -1 : n;
 }
-function Tt(e, t, n) {
+function Ot(e, t, n) {
 	let r = (e, t) => {
 		if (n >= e.tokenIds.length) return {
 			text: null,
 			prob: null,
 			probOfOther: null
 		};
-		let r = le(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = ge(e, n).alternatives.find((e) => e.id === i);
+		let r = pe(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = be(e, n).alternatives.find((e) => e.id === i);
 		return {
-			text: A(e, n),
+			text: k(e, n),
 			prob: r ? Math.exp(r[n]) : null,
 			probOfOther: a ? a.prob : null
 		};
@@ -869,31 +871,31 @@ function Tt(e, t, n) {
 	};
 }
 // src/model/diagnosis.ts
-function Et(e, t) {
+function kt(e, t) {
 	return t === null ? null : e.find((e) => e.detector === t) ?? null;
 }
-function Dt(e) {
+function At(e) {
 	let t = e.evidence[0];
 	return t ? {
 		step: t.step,
 		sample: t.sample_index
 	} : { step: e.fired_step };
 }
-function Ot(e, t, n) {
+function jt(e, t, n) {
 	return e?.evidence.find((e) => e.step === t && e.sample_index === n)?.tokens ?? [];
 }
-function kt(e, t, n) {
+function Mt(e, t, n) {
 	return n > t ? Math.min(1, Math.max(0, (e - t) / (n - t))) : 0;
 }
-function At(e) {
+function Nt(e) {
 	let t = e.split(".").pop() ?? e;
 	return `https://verl.readthedocs.io/en/latest/examples/config.html#:~:text=${encodeURIComponent(t)}`;
 }
 // src/controller.ts
-function jt(e) {
-	return e instanceof qe ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
+function Pt(e) {
+	return e instanceof Ze ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var Mt = 24, Nt = class {
+var Ft = 24, It = class {
 	store;
 	refreshing = !1;
 	refreshAgain = !1;
@@ -910,15 +912,15 @@ var Mt = 24, Nt = class {
 	async start(e) {
 		e.metric && this.store.set({ metric: e.metric }), e.vs && this.store.set({ compareRun: e.vs }), e.exploration === "folded" && this.store.set({ explorationFolded: !0 }), this.inform("Loading runs…");
 		try {
-			let [t, n] = await Promise.all([z.fields(), z.runs()]);
-			if (oe(t.fields, t.row_statistics), this.store.set({ runs: n }), n.length === 0) {
+			let [t, n] = await Promise.all([R.fields(), R.runs()]);
+			if (N(t.fields, t.row_statistics, t.responses), this.store.set({ runs: n }), n.length === 0) {
 				this.inform("No runs with tb_verl data in --logdir: log with TraceLogger.log_scalars / log_decisions.");
 				return;
 			}
 			let r = n.find((t) => t.run === e.run);
 			await this.selectRun((r ?? n.find((e) => e.splits.length) ?? n[0]).run, r ? e : {});
 		} catch (e) {
-			this.fail(`Cannot list runs: ${jt(e)}`);
+			this.fail(`Cannot list runs: ${Pt(e)}`);
 		}
 	}
 	async refresh() {
@@ -926,7 +928,7 @@ var Mt = 24, Nt = class {
 		else {
 			this.refreshing = !0;
 			try {
-				let e = await z.runs();
+				let e = await R.runs();
 				this.store.set({ runs: e });
 				let t = this.generation.run, n = () => t === this.generation.run && this.opening === null;
 				if (!n()) return;
@@ -935,11 +937,11 @@ var Mt = 24, Nt = class {
 					e.length && await this.selectRun((e.find((e) => e.splits.length) ?? e[0]).run);
 					return;
 				}
-				let o = a.splits.includes(i) ? await z.steps(r, i) : [];
+				let o = a.splits.includes(i) ? await R.steps(r, i) : [];
 				if (!n()) return;
-				S(o, this.store.state.steps) || this.store.set({ steps: o }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : dt(a.scalar_tags)), await Promise.all([this.loadExploration(a), this.loadDiagnosis(r)]), n() && this.store.state.step === null && o.length && await this.selectStep(o[o.length - 1].step);
+				S(o, this.store.state.steps) || this.store.set({ steps: o }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : mt(a.scalar_tags)), await Promise.all([this.loadExploration(a), this.loadDiagnosis(r)]), n() && this.store.state.step === null && o.length && await this.selectStep(o[o.length - 1].step);
 			} catch (e) {
-				this.fail(`Reload failed: ${jt(e)}`);
+				this.fail(`Reload failed: ${Pt(e)}`);
 			} finally {
 				this.refreshing = !1;
 			}
@@ -969,9 +971,9 @@ var Mt = 24, Nt = class {
 			}
 		});
 		try {
-			let i = r?.splits.length ? z.steps(e, a) : Promise.resolve([]);
+			let i = r?.splits.length ? R.steps(e, a) : Promise.resolve([]);
 			if (await Promise.all([
-				this.loadCharts(dt(r?.scalar_tags ?? [])),
+				this.loadCharts(mt(r?.scalar_tags ?? [])),
 				this.loadExploration(r ?? null),
 				this.loadDiagnosis(e),
 				i.then((e) => this.openListed(e, t, n))
@@ -980,7 +982,7 @@ var Mt = 24, Nt = class {
 				e.length && await this.selectStep(e[e.length - 1].step);
 			}
 		} catch (e) {
-			n === this.generation.run && this.fail(jt(e));
+			n === this.generation.run && this.fail(Pt(e));
 		} finally {
 			this.opening === n && (this.opening = null);
 		}
@@ -1008,13 +1010,13 @@ var Mt = 24, Nt = class {
 			token: null
 		});
 		try {
-			let r = await z.steps(t, e);
+			let r = await R.steps(t, e);
 			if (n !== this.generation.run) return;
 			this.store.set({ steps: r });
 			let i = this.store.state.step, a = i === null ? null : b(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
-			n === this.generation.run && this.fail(jt(e));
+			n === this.generation.run && this.fail(Pt(e));
 		}
 	}
 	async loadCharts(e) {
@@ -1037,14 +1039,14 @@ var Mt = 24, Nt = class {
 			});
 			return;
 		}
-		let t = ft.filter((t) => e.scalar_tags.includes(t)), n = Promise.all(ht(e.scalar_tags).map(async ({ title: t, turns: n }) => ({
+		let t = ht.filter((t) => e.scalar_tags.includes(t)), n = Promise.all(vt(e.scalar_tags).map(async ({ title: t, turns: n }) => ({
 			tag: t,
 			runs: await Promise.all(n.map(async ({ turn: t, tag: n }) => ({
 				run: `turn ${t}`,
-				points: await z.scalars(e.run, n)
+				points: await R.scalars(e.run, n)
 			})))
 		}))), [r, i, a] = await Promise.all([
-			z.exploration(e.run),
+			R.exploration(e.run),
 			this.fetchSeries(t, [e.run]),
 			n
 		]);
@@ -1055,7 +1057,7 @@ var Mt = 24, Nt = class {
 	}
 	async loadDiagnosis(e) {
 		try {
-			let { events: t, enabled: n } = await z.diagnosis(e);
+			let { events: t, enabled: n } = await R.diagnosis(e);
 			e === this.store.state.run && this.store.set({
 				diagnosis: t,
 				diagnosisStatus: n ? "done" : "off"
@@ -1064,14 +1066,14 @@ var Mt = 24, Nt = class {
 			e === this.store.state.run && this.store.set({
 				diagnosis: [],
 				diagnosisStatus: "failed"
-			}), console.warn(`tb_verl: no diagnosis of ${e}: ${jt(t)}`);
+			}), console.warn(`tb_verl: no diagnosis of ${e}: ${Pt(t)}`);
 		}
 	}
 	async openEvent(e) {
-		let t = Et(this.store.state.diagnosis, e);
+		let t = kt(this.store.state.diagnosis, e);
 		if (t === null) return this.store.set({ event: null }), !1;
 		this.store.set({ event: e });
-		let n = Dt(t), r = b(this.store.state.steps, n.step), { chartTags: i, runs: a, run: o } = this.store.state, s = i.includes(t.signal) || !a.find((e) => e.run === o)?.scalar_tags.includes(t.signal);
+		let n = At(t), r = b(this.store.state.steps, n.step), { chartTags: i, runs: a, run: o } = this.store.state, s = i.includes(t.signal) || !a.find((e) => e.run === o)?.scalar_tags.includes(t.signal);
 		return await Promise.all([s ? void 0 : this.loadCharts([t.signal, ...i]), r === null ? void 0 : this.selectStep(r, n.sample)]), r !== null;
 	}
 	fetchSeries(e, t) {
@@ -1080,20 +1082,20 @@ var Mt = 24, Nt = class {
 			tag: e,
 			runs: await Promise.all(t.filter((t, r) => r === 0 || n.get(t)?.has(e)).map(async (t) => ({
 				run: t,
-				points: await z.scalars(t, e)
+				points: await R.scalars(t, e)
 			})))
 		})));
 	}
 	async loadTexts() {
 		let { run: e, step: t, split: n, stepDetail: r } = this.store.state;
 		if (e !== null && t !== null && r) try {
-			let i = await z.traces(e, n, r.samples.filter(ve).map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
+			let i = await R.traces(e, n, r.samples.filter(Se).map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
 			this.store.state.stepDetail === r && this.store.set({ stepTexts: {
 				step: t,
 				texts: a
 			} });
 		} catch (e) {
-			this.fail(jt(e));
+			this.fail(Pt(e));
 		}
 	}
 	async searchAll(e) {
@@ -1105,40 +1107,40 @@ var Mt = 24, Nt = class {
 		};
 		this.store.set({ search: r });
 		try {
-			let i = await z.query(t, n, e);
+			let i = await R.query(t, n, e);
 			this.store.state.search === r && this.store.set({ search: {
 				query: e,
 				result: i
 			} });
 		} catch (e) {
-			this.store.set({ search: null }), this.fail(jt(e));
+			this.store.set({ search: null }), this.fail(Pt(e));
 		}
 	}
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let a = We(i.samples, r.groupId);
+		let a = Je(i.samples, r.groupId);
 		try {
-			let i = await z.traces(e, n, a.map((e) => [t, e.sample_index]));
+			let i = await R.traces(e, n, a.map((e) => [t, e.sample_index]));
 			this.store.state.trace === r && this.store.set({ group: {
 				groupId: r.groupId,
 				traces: i
 			} });
 		} catch (e) {
-			this.fail(jt(e));
+			this.fail(Pt(e));
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n } = this.store.state, r = this.openSummary();
 		if (e !== null && n && r) try {
-			let i = await z.prompt(e, r.prompt_hash, t), a = Ge(i, Mt), o = await z.traces(e, t, a.map(([e, t]) => [e, t]));
+			let i = await R.prompt(e, r.prompt_hash, t), a = Ye(i, Ft), o = await R.traces(e, t, a.map(([e, t]) => [e, t]));
 			this.store.state.trace === n && this.store.set({ history: {
 				promptText: n.promptText,
 				traces: o,
 				occurrences: i.length
 			} });
 		} catch (e) {
-			this.fail(jt(e));
+			this.fail(Pt(e));
 		}
 	}
 	async comparePrompt(e) {
@@ -1152,7 +1154,7 @@ var Mt = 24, Nt = class {
 		if (e === null || !n || !r) return;
 		let i = () => this.store.state.trace === n && this.store.state.compareRun === e;
 		try {
-			let a = St(await z.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await z.trace(e, a[0], a[1], t);
+			let a = Tt(await R.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await R.trace(e, a[0], a[1], t);
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: o,
@@ -1162,7 +1164,7 @@ var Mt = 24, Nt = class {
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: null,
-				note: jt(t)
+				note: Pt(t)
 			} });
 		}
 	}
@@ -1188,7 +1190,7 @@ var Mt = 24, Nt = class {
 			}
 		});
 		try {
-			let i = await z.step(n, e, this.store.state.split);
+			let i = await R.step(n, e, this.store.state.split);
 			if (r !== this.generation.step) return;
 			this.store.set({
 				stepDetail: i,
@@ -1198,10 +1200,10 @@ var Mt = 24, Nt = class {
 				token: null,
 				message: null
 			});
-			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(ve);
+			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(Se);
 			a && await this.selectSample(a.sample_index);
 		} catch (e) {
-			r === this.generation.step && this.fail(jt(e));
+			r === this.generation.step && this.fail(Pt(e));
 		}
 	}
 	async selectSample(e) {
@@ -1211,7 +1213,7 @@ var Mt = 24, Nt = class {
 		if (i === this.sampleKey && this.store.state.sample === e) return;
 		this.sampleKey = i;
 		let a = ++this.generation.trace, o = this.store.state.stepDetail?.samples.find((t) => t.sample_index === e);
-		if (o && !ve(o)) {
+		if (o && !Se(o)) {
 			let t = `Sample ${e} of step ${n} was not recorded: the table lists its summary; the logger records the traces of the rows it chooses.`;
 			this.store.set({
 				sample: e,
@@ -1233,7 +1235,7 @@ var Mt = 24, Nt = class {
 				}
 			});
 			try {
-				let i = await z.trace(t, n, e, r);
+				let i = await R.trace(t, n, e, r);
 				if (a !== this.generation.trace) return;
 				this.store.set({
 					trace: i,
@@ -1243,7 +1245,7 @@ var Mt = 24, Nt = class {
 					message: null
 				}), this.store.state.compareRun !== null && await this.loadComparison();
 			} catch (e) {
-				a === this.generation.trace && (this.sampleKey = null, this.fail(jt(e)));
+				a === this.generation.trace && (this.sampleKey = null, this.fail(Pt(e)));
 			}
 		}
 	}
@@ -1263,9 +1265,9 @@ var Mt = 24, Nt = class {
 			text: e
 		} });
 	}
-}, Pt = "tbv=";
-function Ft(e) {
-	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(Pt));
+}, Lt = "tbv=";
+function Rt(e) {
+	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(Lt));
 	if (!t) return {};
 	let n;
 	try {
@@ -1282,22 +1284,22 @@ function Ft(e) {
 	};
 	return i("run"), i("split"), i("metric"), i("vs"), i("event"), a("step"), a("sample"), a("token"), n.get("exploration") === "folded" && (r.exploration = "folded"), r;
 }
-function It(e, t) {
-	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(Pt)), r = new URLSearchParams();
+function zt(e, t) {
+	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(Lt)), r = new URLSearchParams();
 	for (let [e, n] of Object.entries(t)) n != null && r.set(e, String(n));
 	let i = r.toString();
-	return i && n.push(Pt + encodeURIComponent(i)), `#${n.join("&")}`;
+	return i && n.push(Lt + encodeURIComponent(i)), `#${n.join("&")}`;
 }
 // src/host.ts
-function Lt() {
+function Bt() {
 	try {
 		return window.parent === window ? null : window.parent.document;
 	} catch {
 		return null;
 	}
 }
-function Rt(e) {
-	let t = Lt();
+function Vt(e) {
+	let t = Bt();
 	if (t) {
 		let n = t.body, r = () => e(n.classList.contains("dark-mode"));
 		new MutationObserver(r).observe(n, {
@@ -1309,8 +1311,8 @@ function Rt(e) {
 	let n = window.matchMedia("(prefers-color-scheme: dark)");
 	n.addEventListener("change", () => e(n.matches)), e(n.matches);
 }
-function zt(e) {
-	let t = Lt();
+function Ht(e) {
+	let t = Bt();
 	if (!t) return;
 	let n = null, r = () => {
 		let r = t.querySelector("app-header-reload button");
@@ -1335,22 +1337,22 @@ function zt(e) {
 		});
 	}
 }
-function Bt() {
+function Ut() {
 	try {
 		return window.parent.location.hash, window.parent;
 	} catch {
 		return window;
 	}
 }
-function Vt() {
-	return Ft(Bt().location.hash);
+function Wt() {
+	return Rt(Ut().location.hash);
 }
-function Ht(e) {
-	let t = Bt(), n = It(t.location.hash, e);
+function Gt(e) {
+	let t = Ut(), n = zt(t.location.hash, e);
 	n !== t.location.hash && t.history.replaceState(t.history.state, "", n);
 }
 // src/state.ts
-var Ut = class {
+var Kt = class {
 	state;
 	listeners = [];
 	constructor(e) {
@@ -1373,7 +1375,7 @@ var Ut = class {
 		});
 	}
 };
-function Wt() {
+function qt() {
 	return {
 		runs: [],
 		run: null,
@@ -1407,7 +1409,7 @@ function Wt() {
 	};
 }
 // src/views/chartcontrols.ts
-var Gt = class {
+var Jt = class {
 	element;
 	addChart;
 	runList;
@@ -1440,65 +1442,65 @@ var Gt = class {
 			return r.type = "checkbox", r.value = t, r.checked = i.includes(t), n.append(r, t), n;
 		}));
 	}
-}, Kt = !0, qt = "uplot", Jt = "u-hz", Yt = "u-vt", Xt = "u-title", Zt = "u-wrap", Qt = "u-under", $t = "u-over", en = "u-axis", tn = "u-off", nn = "u-select", rn = "u-cursor-x", an = "u-cursor-y", on = "u-cursor-pt", sn = "u-legend", cn = "u-live", ln = "u-inline", un = "u-series", dn = "u-marker", fn = "u-label", pn = "u-value", mn = "width", hn = "height", gn = "top", _n = "bottom", vn = "left", yn = "right", bn = "#000", xn = "#0000", Sn = "mousemove", Cn = "mousedown", wn = "mouseup", Tn = "mouseenter", En = "mouseleave", Dn = "dblclick", On = "resize", kn = "scroll", An = "change", jn = "dppxchange", Mn = "--", Nn = typeof window < "u", Pn = Nn ? document : null, Fn = Nn ? window : null, In = Nn ? navigator : null, B, Ln;
-function Rn() {
+}, Yt = !0, Xt = "uplot", Zt = "u-hz", Qt = "u-vt", $t = "u-title", en = "u-wrap", tn = "u-under", nn = "u-over", rn = "u-axis", an = "u-off", on = "u-select", sn = "u-cursor-x", cn = "u-cursor-y", ln = "u-cursor-pt", un = "u-legend", dn = "u-live", fn = "u-inline", pn = "u-series", mn = "u-marker", hn = "u-label", gn = "u-value", _n = "width", vn = "height", yn = "top", bn = "bottom", xn = "left", Sn = "right", Cn = "#000", wn = "#0000", Tn = "mousemove", En = "mousedown", Dn = "mouseup", On = "mouseenter", kn = "mouseleave", An = "dblclick", jn = "resize", Mn = "scroll", Nn = "change", Pn = "dppxchange", Fn = "--", In = typeof window < "u", Ln = In ? document : null, Rn = In ? window : null, zn = In ? navigator : null, z, Bn;
+function Vn() {
 	let e = devicePixelRatio;
-	B != e && (B = e, Ln && Qn(An, Ln, Rn), Ln = matchMedia(`(min-resolution: ${B - .001}dppx) and (max-resolution: ${B + .001}dppx)`), Zn(An, Ln, Rn), Fn.dispatchEvent(new CustomEvent(jn)));
+	z != e && (z = e, Bn && tr(Nn, Bn, Vn), Bn = matchMedia(`(min-resolution: ${z - .001}dppx) and (max-resolution: ${z + .001}dppx)`), er(Nn, Bn, Vn), Rn.dispatchEvent(new CustomEvent(Pn)));
 }
-function zn(e, t) {
+function Hn(e, t) {
 	if (t != null) {
 		let n = e.classList;
 		!n.contains(t) && n.add(t);
 	}
 }
-function Bn(e, t) {
+function Un(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
-function V(e, t, n) {
+function B(e, t, n) {
 	e.style[t] = n + "px";
 }
-function Vn(e, t, n, r) {
-	let i = Pn.createElement(e);
-	return t != null && zn(i, t), n?.insertBefore(i, r), i;
+function Wn(e, t, n, r) {
+	let i = Ln.createElement(e);
+	return t != null && Hn(i, t), n?.insertBefore(i, r), i;
 }
-function Hn(e, t) {
-	return Vn("div", e, t);
+function Gn(e, t) {
+	return Wn("div", e, t);
 }
-var Un = /* @__PURE__ */ new WeakMap();
-function Wn(e, t, n, r, i) {
+var Kn = /* @__PURE__ */ new WeakMap();
+function qn(e, t, n, r, i) {
 	let a = "translate(" + t + "px," + n + "px)";
-	a != Un.get(e) && (e.style.transform = a, Un.set(e, a), t < 0 || n < 0 || t > r || n > i ? zn(e, tn) : Bn(e, tn));
+	a != Kn.get(e) && (e.style.transform = a, Kn.set(e, a), t < 0 || n < 0 || t > r || n > i ? Hn(e, an) : Un(e, an));
 }
-var Gn = /* @__PURE__ */ new WeakMap();
-function Kn(e, t, n) {
+var Jn = /* @__PURE__ */ new WeakMap();
+function Yn(e, t, n) {
 	let r = t + n;
-	r != Gn.get(e) && (Gn.set(e, r), e.style.background = t, e.style.borderColor = n);
+	r != Jn.get(e) && (Jn.set(e, r), e.style.background = t, e.style.borderColor = n);
 }
-var qn = /* @__PURE__ */ new WeakMap();
-function Jn(e, t, n, r) {
+var Xn = /* @__PURE__ */ new WeakMap();
+function Zn(e, t, n, r) {
 	let i = t + "" + n;
-	i != qn.get(e) && (qn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+	i != Xn.get(e) && (Xn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
 }
-var Yn = { passive: !0 }, Xn = {
-	...Yn,
+var Qn = { passive: !0 }, $n = {
+	...Qn,
 	capture: !0
 };
-function Zn(e, t, n, r) {
-	t.addEventListener(e, n, r ? Xn : Yn);
+function er(e, t, n, r) {
+	t.addEventListener(e, n, r ? $n : Qn);
 }
-function Qn(e, t, n, r) {
-	t.removeEventListener(e, n, Yn);
+function tr(e, t, n, r) {
+	t.removeEventListener(e, n, Qn);
 }
-Nn && Rn();
-function $n(e, t, n, r) {
+In && Vn();
+function nr(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : hr((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : J((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
-function er(e) {
+function V(e) {
 	return (t, n, r) => {
 		let i = -1, a = -1;
 		for (let a = n; a <= r; a++) if (e(t[a])) {
@@ -1512,9 +1514,9 @@ function er(e) {
 		return [i, a];
 	};
 }
-var tr = (e) => e != null, H = (e) => e != null && e > 0, U = er(tr), nr = er(H);
-function rr(e, t, n, r = 0, i = !1) {
-	let a = i ? nr : U, o = i ? H : tr;
+var H = (e) => e != null, rr = (e) => e != null && e > 0, U = V(H), ir = V(rr);
+function ar(e, t, n, r = 0, i = !1) {
+	let a = i ? ir : U, o = i ? rr : H;
 	[t, n] = a(e, t, n);
 	let s = e[t], c = e[t];
 	if (t > -1) {
@@ -1525,106 +1527,106 @@ function rr(e, t, n, r = 0, i = !1) {
 			o(t) && (t < s ? s = t : t > c && (c = t));
 		}
 	}
-	return [s ?? J, c ?? -J];
+	return [s ?? Y, c ?? -Y];
 }
-function ir(e, t, n, r) {
-	let i = xr(e), a = xr(t);
+function or(e, t, n, r) {
+	let i = Sr(e), a = Sr(t);
 	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? Sr : Cr, s = i == 1 ? hr : _r, c = a == 1 ? _r : hr, l = s(o(mr(e))), u = c(o(mr(t))), d = br(n, l), f = br(n, u);
-	return n == 10 && (l < 0 && (d = X(d, -l)), u < 0 && (f = X(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = zr(e, d), t = Rr(t, f)), [e, t];
+	let o = n == 10 ? Cr : wr, s = i == 1 ? J : vr, c = a == 1 ? vr : J, l = s(o(gr(e))), u = c(o(gr(t))), d = xr(n, l), f = xr(n, u);
+	return n == 10 && (l < 0 && (d = Z(d, -l)), u < 0 && (f = Z(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Br(e, d), t = zr(t, f)), [e, t];
 }
-function ar(e, t, n, r) {
-	let i = ir(e, t, n, r);
+function sr(e, t, n, r) {
+	let i = or(e, t, n, r);
 	return e == 0 && (i[0] = 0), t == 0 && (i[1] = 0), i;
 }
-var or = .1, sr = {
+var cr = .1, lr = {
 	mode: 3,
-	pad: or
+	pad: cr
 }, W = {
 	pad: 0,
 	soft: null,
 	mode: 0
-}, cr = {
+}, G = {
 	min: W,
 	max: W
 };
-function lr(e, t, n, r) {
-	return Xr(n) ? K(e, t, n) : (W.pad = n, W.soft = r ? 0 : null, W.mode = r ? 3 : 0, K(e, t, cr));
+function ur(e, t, n, r) {
+	return Zr(n) ? fr(e, t, n) : (W.pad = n, W.soft = r ? 0 : null, W.mode = r ? 3 : 0, fr(e, t, G));
 }
-function G(e, t) {
+function K(e, t) {
 	return e ?? t;
 }
-function ur(e, t, n) {
-	for (t = G(t, 0), n = G(n, e.length - 1); t <= n;) {
+function dr(e, t, n) {
+	for (t = K(t, 0), n = K(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
-function K(e, t, n) {
-	let r = n.min, i = n.max, a = G(r.pad, 0), o = G(i.pad, 0), s = G(r.hard, -J), c = G(i.hard, J), l = G(r.soft, J), u = G(i.soft, -J), d = G(r.mode, 0), f = G(i.mode, 0), p = t - e, m = Sr(p), h = yr(mr(e), mr(t)), g = mr(Sr(h) - m);
-	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != J && (a = 0), f == 2 && u != -J && (o = 0)));
-	let _ = p || h || 1e3, v = br(10, hr(Sr(_))), y = X(zr(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : J, x = yr(s, y < b && e >= b ? b : vr(b, y)), S = X(Rr(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -J, w = vr(c, S > C && t <= C ? C : yr(C, S));
+function fr(e, t, n) {
+	let r = n.min, i = n.max, a = K(r.pad, 0), o = K(i.pad, 0), s = K(r.hard, -Y), c = K(i.hard, Y), l = K(r.soft, Y), u = K(i.soft, -Y), d = K(r.mode, 0), f = K(i.mode, 0), p = t - e, m = Cr(p), h = br(gr(e), gr(t)), g = gr(Cr(h) - m);
+	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != Y && (a = 0), f == 2 && u != -Y && (o = 0)));
+	let _ = p || h || 1e3, v = xr(10, J(Cr(_))), y = Z(Br(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : Y, x = br(s, y < b && e >= b ? b : yr(b, y)), S = Z(zr(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -Y, w = yr(c, S > C && t <= C ? C : br(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var q = new Intl.NumberFormat(Nn ? In.language : "en-US"), dr = (e) => q.format(e), fr = Math, pr = fr.PI, mr = fr.abs, hr = fr.floor, gr = fr.round, _r = fr.ceil, vr = fr.min, yr = fr.max, br = fr.pow, xr = fr.sign, Sr = fr.log10, Cr = fr.log2, wr = (e, t = 1) => fr.sinh(e) * t, Tr = (e, t = 1) => fr.asinh(e / t), J = Infinity;
-function Er(e) {
-	return (Sr((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+var pr = new Intl.NumberFormat(In ? zn.language : "en-US"), mr = (e) => pr.format(e), q = Math, hr = q.PI, gr = q.abs, J = q.floor, _r = q.round, vr = q.ceil, yr = q.min, br = q.max, xr = q.pow, Sr = q.sign, Cr = q.log10, wr = q.log2, Tr = (e, t = 1) => q.sinh(e) * t, Er = (e, t = 1) => q.asinh(e / t), Y = Infinity;
+function Dr(e) {
+	return (Cr((e ^ e >> 31) - (e >> 31)) | 0) + 1;
 }
-function Dr(e, t, n) {
-	return vr(yr(e, t), n);
+function Or(e, t, n) {
+	return yr(br(e, t), n);
 }
-function Or(e) {
+function kr(e) {
 	return typeof e == "function";
 }
-function Y(e) {
-	return Or(e) ? e : () => e;
+function X(e) {
+	return kr(e) ? e : () => e;
 }
-var kr = () => {}, Ar = (e) => e, jr = (e, t) => t, Mr = (e) => null, Nr = (e) => !0, Pr = (e, t) => e == t, Fr = /\.\d*?(?=9{6,}|0{6,})/gm, Ir = (e) => {
-	if (qr(e) || Br.has(e)) return e;
-	let t = `${e}`, n = t.match(Fr);
+var Ar = () => {}, jr = (e) => e, Mr = (e, t) => t, Nr = (e) => null, Pr = (e) => !0, Fr = (e, t) => e == t, Ir = /\.\d*?(?=9{6,}|0{6,})/gm, Lr = (e) => {
+	if (Jr(e) || Vr.has(e)) return e;
+	let t = `${e}`, n = t.match(Ir);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${Ir(e)}e${n}`;
+		return +`${Lr(e)}e${n}`;
 	}
-	return X(e, r);
+	return Z(e, r);
 };
-function Lr(e, t) {
-	return Ir(X(Ir(e / t)) * t);
-}
 function Rr(e, t) {
-	return Ir(_r(Ir(e / t)) * t);
+	return Lr(Z(Lr(e / t)) * t);
 }
 function zr(e, t) {
-	return Ir(hr(Ir(e / t)) * t);
+	return Lr(vr(Lr(e / t)) * t);
 }
-function X(e, t = 0) {
-	if (qr(e)) return e;
+function Br(e, t) {
+	return Lr(J(Lr(e / t)) * t);
+}
+function Z(e, t = 0) {
+	if (Jr(e)) return e;
 	let n = 10 ** t;
-	return gr(e * n * (1 + 2 ** -52)) / n;
+	return _r(e * n * (1 + 2 ** -52)) / n;
 }
-var Br = /* @__PURE__ */ new Map();
-function Vr(e) {
+var Vr = /* @__PURE__ */ new Map();
+function Hr(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function Hr(e, t, n, r) {
-	let i = [], a = r.map(Vr);
+function Ur(e, t, n, r) {
+	let i = [], a = r.map(Hr);
 	for (let o = t; o < n; o++) {
-		let t = mr(o), n = X(br(e, o), t);
+		let t = gr(o), n = Z(xr(e, o), t);
 		for (let s = 0; s < r.length; s++) {
-			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : X(c, l);
-			i.push(u), Br.set(u, l);
+			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : Z(c, l);
+			i.push(u), Vr.set(u, l);
 		}
 	}
 	return i;
 }
-var Ur = {}, Wr = [], Gr = [null, null], Kr = Array.isArray, qr = Number.isInteger, Jr = (e) => e === void 0;
-function Yr(e) {
+var Wr = {}, Gr = [], Kr = [null, null], qr = Array.isArray, Jr = Number.isInteger, Yr = (e) => e === void 0;
+function Xr(e) {
 	return typeof e == "string";
 }
-function Xr(e) {
+function Zr(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -1632,35 +1634,35 @@ function Xr(e) {
 	}
 	return t;
 }
-function Zr(e) {
+function Qr(e) {
 	return typeof e == "object" && !!e;
 }
-var Qr = Object.getPrototypeOf(Uint8Array), $r = "__proto__";
-function ei(e, t = Xr) {
+var $r = Object.getPrototypeOf(Uint8Array), ei = "__proto__";
+function ti(e, t = Zr) {
 	let n;
-	if (Kr(e)) {
+	if (qr(e)) {
 		let r = e.find((e) => e != null);
-		if (Kr(r) || t(r)) {
+		if (qr(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = ei(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = ti(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof Qr) n = e.slice();
+	} else if (e instanceof $r) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != $r && (n[r] = ei(e[r], t));
+		for (let r in e) r != ei && (n[r] = ti(e[r], t));
 	} else n = e;
 	return n;
 }
-function Z(e) {
+function ni(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != $r && (Xr(e[t]) ? Z(e[t], ei(r[t])) : e[t] = ei(r[t]));
+		for (let t in r) t != ei && (Zr(e[t]) ? ni(e[t], ti(r[t])) : e[t] = ti(r[t]));
 	}
 	return e;
 }
-var ti = 0, ni = 1, ri = 2;
-function ii(e, t, n) {
+var ri = 0, ii = 1, ai = 2;
+function oi(e, t, n) {
 	for (let r = 0, i, a = -1; r < t.length; r++) {
 		let o = t[r];
 		if (o > a) {
@@ -1669,11 +1671,11 @@ function ii(e, t, n) {
 		}
 	}
 }
-function ai(e, t) {
-	if (ci(e)) {
+function si(e, t) {
+	if (ui(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
-		return li(t[0]) || (t = si(t)), t;
+		return di(t[0]) || (t = li(t)), t;
 	}
 	let n = /* @__PURE__ */ new Set();
 	for (let t = 0; t < e.length; t++) {
@@ -1685,18 +1687,18 @@ function ai(e, t) {
 	for (let n = 0; n < e.length; n++) {
 		let o = e[n], s = o[0];
 		for (let e = 1; e < o.length; e++) {
-			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : ni, d = [];
+			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : ii, d = [];
 			for (let e = 0; e < c.length; e++) {
 				let t = c[e], n = a.get(s[e]);
-				t === null ? u != ti && (l[n] = t, u == ri && d.push(n)) : l[n] = t;
+				t === null ? u != ri && (l[n] = t, u == ai && d.push(n)) : l[n] = t;
 			}
-			ii(l, d, i), r.push(l);
+			oi(l, d, i), r.push(l);
 		}
 	}
 	return r;
 }
-var oi = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
-function si(e) {
+var ci = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
+function li(e) {
 	let t = e[0], n = t.length, r = Array(n);
 	for (let e = 0; e < r.length; e++) r[e] = e;
 	r.sort((e, n) => t[e] - t[n]);
@@ -1708,7 +1710,7 @@ function si(e) {
 	}
 	return i;
 }
-function ci(e) {
+function ui(e) {
 	let t = e[0][0], n = t.length;
 	for (let r = 1; r < e.length; r++) {
 		let i = e[r][0];
@@ -1719,14 +1721,14 @@ function ci(e) {
 	}
 	return !0;
 }
-function li(e, t = 100) {
+function di(e, t = 100) {
 	let n = e.length;
 	if (n <= 1) return !0;
 	let r = 0, i = n - 1;
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = yr(1, hr((i - r + 1) / t));
+	let a = br(1, J((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -1736,7 +1738,7 @@ function li(e, t = 100) {
 	}
 	return !0;
 }
-var ui = [
+var fi = [
 	"January",
 	"February",
 	"March",
@@ -1749,7 +1751,7 @@ var ui = [
 	"October",
 	"November",
 	"December"
-], di = [
+], pi = [
 	"Sunday",
 	"Monday",
 	"Tuesday",
@@ -1758,33 +1760,33 @@ var ui = [
 	"Friday",
 	"Saturday"
 ];
-function fi(e) {
+function mi(e) {
 	return e.slice(0, 3);
 }
-var pi = di.map(fi), mi = {
-	MMMM: ui,
-	MMM: ui.map(fi),
-	WWWW: di,
-	WWW: pi
+var hi = pi.map(mi), gi = {
+	MMMM: fi,
+	MMM: fi.map(mi),
+	WWWW: pi,
+	WWW: hi
 };
-function hi(e) {
+function _i(e) {
 	return (e < 10 ? "0" : "") + e;
 }
-function gi(e) {
+function vi(e) {
 	return (e < 10 ? "00" : e < 100 ? "0" : "") + e;
 }
-var _i = {
+var yi = {
 	YYYY: (e) => e.getFullYear(),
 	YY: (e) => (e.getFullYear() + "").slice(2),
 	MMMM: (e, t) => t.MMMM[e.getMonth()],
 	MMM: (e, t) => t.MMM[e.getMonth()],
-	MM: (e) => hi(e.getMonth() + 1),
+	MM: (e) => _i(e.getMonth() + 1),
 	M: (e) => e.getMonth() + 1,
-	DD: (e) => hi(e.getDate()),
+	DD: (e) => _i(e.getDate()),
 	D: (e) => e.getDate(),
 	WWWW: (e, t) => t.WWWW[e.getDay()],
 	WWW: (e, t) => t.WWW[e.getDay()],
-	HH: (e) => hi(e.getHours()),
+	HH: (e) => _i(e.getHours()),
 	H: (e) => e.getHours(),
 	h: (e) => {
 		let t = e.getHours();
@@ -1793,35 +1795,35 @@ var _i = {
 	AA: (e) => e.getHours() >= 12 ? "PM" : "AM",
 	aa: (e) => e.getHours() >= 12 ? "pm" : "am",
 	a: (e) => e.getHours() >= 12 ? "p" : "a",
-	mm: (e) => hi(e.getMinutes()),
+	mm: (e) => _i(e.getMinutes()),
 	m: (e) => e.getMinutes(),
-	ss: (e) => hi(e.getSeconds()),
+	ss: (e) => _i(e.getSeconds()),
 	s: (e) => e.getSeconds(),
-	fff: (e) => gi(e.getMilliseconds())
+	fff: (e) => vi(e.getMilliseconds())
 };
-function vi(e, t) {
-	t ||= mi;
+function bi(e, t) {
+	t ||= gi;
 	let n = [], r = /\{([a-z]+)\}|[^{]+/gi, i;
-	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? _i[i[1]] : i[0]);
+	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? yi[i[1]] : i[0]);
 	return (e) => {
 		let r = "";
 		for (let i = 0; i < n.length; i++) r += typeof n[i] == "string" ? n[i] : n[i](e, t);
 		return r;
 	};
 }
-var yi = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-function bi(e, t) {
+var xi = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+function Si(e, t) {
 	let n;
-	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == yi ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
+	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == xi ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
 }
-var xi = (e) => e % 1 == 0, Si = [
+var Ci = (e) => e % 1 == 0, wi = [
 	1,
 	2,
 	2.5,
 	5
-], Ci = Hr(10, -32, 0, Si), wi = Hr(10, 0, 32, Si), Ti = wi.filter(xi), Ei = Ci.concat(wi), Di = "\n", Oi = "{YYYY}", ki = Di + Oi, Ai = "{M}/{D}", ji = Di + Ai, Q = ji + "/{YY}", Mi = "{aa}", Ni = "{h}:{mm}" + Mi, Pi = Di + Ni, Fi = ":{ss}", $ = null;
-function Ii(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Hr(10, 0, 3, Si).filter(xi) : Hr(10, -3, 0, Si)).concat([
+], Ti = Ur(10, -32, 0, wi), Ei = Ur(10, 0, 32, wi), Di = Ei.filter(Ci), Oi = Ti.concat(Ei), ki = "\n", Ai = "{YYYY}", ji = ki + Ai, Q = "{M}/{D}", Mi = ki + Q, Ni = Mi + "/{YY}", Pi = "{aa}", Fi = "{h}:{mm}" + Pi, Ii = ki + Fi, Li = ":{ss}", $ = null;
+function Ri(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Ur(10, 0, 3, wi).filter(Ci) : Ur(10, -3, 0, wi)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -1865,7 +1867,7 @@ function Ii(e) {
 	]), c = [
 		[
 			o,
-			Oi,
+			Ai,
 			$,
 			$,
 			$,
@@ -1877,7 +1879,7 @@ function Ii(e) {
 		[
 			i * 28,
 			"{MMM}",
-			ki,
+			ji,
 			$,
 			$,
 			$,
@@ -1887,8 +1889,8 @@ function Ii(e) {
 		],
 		[
 			i,
-			Ai,
-			ki,
+			Q,
+			ji,
 			$,
 			$,
 			$,
@@ -1898,10 +1900,10 @@ function Ii(e) {
 		],
 		[
 			r,
-			"{h}" + Mi,
-			Q,
+			"{h}" + Pi,
+			Ni,
 			$,
-			ji,
+			Mi,
 			$,
 			$,
 			$,
@@ -1909,10 +1911,10 @@ function Ii(e) {
 		],
 		[
 			n,
+			Fi,
 			Ni,
-			Q,
 			$,
-			ji,
+			Mi,
 			$,
 			$,
 			$,
@@ -1920,45 +1922,45 @@ function Ii(e) {
 		],
 		[
 			t,
-			Fi,
-			Q + " " + Ni,
+			Li,
+			Ni + " " + Fi,
 			$,
-			ji + " " + Ni,
+			Mi + " " + Fi,
 			$,
-			Pi,
+			Ii,
 			$,
 			1
 		],
 		[
 			e,
-			Fi + ".{fff}",
-			Q + " " + Ni,
+			Li + ".{fff}",
+			Ni + " " + Fi,
 			$,
-			ji + " " + Ni,
+			Mi + " " + Fi,
 			$,
-			Pi,
+			Ii,
 			$,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = X(g * e, 3), v = Ki(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = X(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = Z(g * e, 3), v = Ji(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = Z(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : X(Ki(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(gr(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : Z(Ji(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(_r(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = Ki(c + r * a, l + n * a, 1), s = o - t(X(o * e, 3));
-					i = X((+o + s) * e, 3), i <= u && p.push(i);
+					let o = Ji(c + r * a, l + n * a, 1), s = o - t(Z(o * e, 3));
+					i = Z((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (hr(l) - hr(_)) + Rr(_ - y, a);
+				let a = d >= i ? i : d, o = y + (J(l) - J(_)) + zr(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
-				for (; o = X(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = hr(X(h + g, 6)) % 24, n = t(o).getHours() - e;
+				for (; o = Z(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
+					let e = J(Z(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
-					X((o - i) / d, 3) * v >= .7 && p.push(o);
+					Z((o - i) / d, 3) * v >= .7 && p.push(o);
 				} else p.push(o);
 			}
 			return p;
@@ -1970,12 +1972,12 @@ function Ii(e) {
 		l
 	];
 }
-var [Li, Ri, zi] = Ii(1), [Bi, Vi, Hi] = Ii(.001);
-Hr(2, -53, 53, [1]);
-function Ui(e, t) {
+var [zi, Bi, Vi] = Ri(1), [Hi, Ui, Wi] = Ri(.001);
+Ur(2, -53, 53, [1]);
+function Gi(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function Wi(e, t) {
+function Ki(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -1984,98 +1986,98 @@ function Wi(e, t) {
 		});
 	};
 }
-function Gi(e, t) {
-	let n = vi(t);
+function qi(e, t) {
+	let n = bi(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function Ki(e, t, n) {
+function Ji(e, t, n) {
 	return new Date(e, t, n);
 }
-function qi(e, t) {
+function Yi(e, t) {
 	return t(e);
 }
-var Ji = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function Yi(e, t) {
-	return (n, r, i, a) => a == null ? Mn : t(e(r));
+var Xi = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
+function Zi(e, t) {
+	return (n, r, i, a) => a == null ? Fn : t(e(r));
 }
-function Xi(e, t) {
+function Qi(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function Zi(e, t) {
+function $i(e, t) {
 	return e.series[t].fill(e, t);
 }
-var Qi = {
+var ea = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: kr,
+	mount: Ar,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: Xi,
-		fill: Zi,
+		stroke: Qi,
+		fill: $i,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function $i(e, t) {
-	let n = e.cursor.points, r = Hn(), i = n.size(e, t);
-	V(r, mn, i), V(r, hn, i);
+function ta(e, t) {
+	let n = e.cursor.points, r = Gn(), i = n.size(e, t);
+	B(r, _n, i), B(r, vn, i);
 	let a = i / -2;
-	V(r, "marginLeft", a), V(r, "marginTop", a);
+	B(r, "marginLeft", a), B(r, "marginTop", a);
 	let o = n.width(e, t, i);
-	return o && V(r, "borderWidth", o), r;
+	return o && B(r, "borderWidth", o), r;
 }
-function ea(e, t) {
+function na(e, t) {
 	let n = e.series[t].points;
 	return n._fill || n._stroke;
 }
-function ta(e, t) {
+function ra(e, t) {
 	let n = e.series[t].points;
 	return n._stroke || n._fill;
 }
-function na(e, t) {
+function ia(e, t) {
 	return e.series[t].points.size;
 }
-var ra = [0, 0];
-function ia(e, t, n) {
-	return ra[0] = t, ra[1] = n, ra;
+var aa = [0, 0];
+function oa(e, t, n) {
+	return aa[0] = t, aa[1] = n, aa;
 }
-function aa(e, t, n, r = !0) {
+function sa(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function oa(e, t, n, r = !0) {
+function ca(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var sa = {
+var la = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: ia,
+	move: oa,
 	points: {
 		one: !1,
-		show: $i,
-		size: na,
+		show: ta,
+		size: ia,
 		width: 0,
-		stroke: ta,
-		fill: ea
+		stroke: ra,
+		fill: na
 	},
 	bind: {
-		mousedown: aa,
-		mouseup: aa,
-		click: aa,
-		dblclick: aa,
-		mousemove: oa,
-		mouseleave: oa,
-		mouseenter: oa
+		mousedown: sa,
+		mouseup: sa,
+		click: sa,
+		dblclick: sa,
+		mousemove: ca,
+		mouseleave: ca,
+		mouseenter: ca
 	},
 	drag: {
 		setScale: !0,
@@ -2105,139 +2107,139 @@ var sa = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, ca = {
+}, ua = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, la = Z({}, ca, { filter: jr }), ua = Z({}, la, { size: 10 }), da = Z({}, ca, { show: !1 }), fa = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", pa = "bold " + fa, ma = 1.5, ha = {
+}, da = ni({}, ua, { filter: Mr }), fa = ni({}, da, { size: 10 }), pa = ni({}, ua, { show: !1 }), ma = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", ha = "bold " + ma, ga = 1.5, _a = {
 	show: !0,
 	scale: "x",
-	stroke: bn,
+	stroke: Cn,
 	space: 50,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: pa,
+	labelFont: ha,
 	side: 2,
-	grid: la,
-	ticks: ua,
-	border: da,
-	font: fa,
-	lineGap: ma,
+	grid: da,
+	ticks: fa,
+	border: pa,
+	font: ma,
+	lineGap: ga,
 	rotate: 0
-}, ga = "Value", _a = "Time", va = {
+}, va = "Value", ya = "Time", ba = {
 	show: !0,
 	scale: "x",
 	auto: !1,
 	sorted: 1,
-	min: J,
+	min: Y,
 	max: -Infinity,
 	idxs: []
 };
-function ya(e, t, n, r, i) {
-	return t.map((e) => e == null ? "" : dr(e));
+function xa(e, t, n, r, i) {
+	return t.map((e) => e == null ? "" : mr(e));
 }
-function ba(e, t, n, r, i, a, o) {
-	let s = [], c = Br.get(i) || 0;
-	n = o ? n : X(Rr(n, i), c);
-	for (let e = n; e <= r; e = X(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
+function Sa(e, t, n, r, i, a, o) {
+	let s = [], c = Vr.get(i) || 0;
+	n = o ? n : Z(zr(n, i), c);
+	for (let e = n; e <= r; e = Z(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
-function xa(e, t, n, r, i, a, o) {
+function Ca(e, t, n, r, i, a, o) {
 	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = br(c, hr((c == 10 ? Sr : Cr)(n))), c == 10 && (i = Ei[$n(i, Ei)]);
+	i = xr(c, J((c == 10 ? Cr : wr)(n))), c == 10 && (i = Oi[nr(i, Oi)]);
 	let l = n, u = i * c;
-	c == 10 && (u = Ei[$n(u, Ei)]);
+	c == 10 && (u = Oi[nr(u, Oi)]);
 	do
-		s.push(l), l += i, c == 10 && !Br.has(l) && (l = X(l, Br.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Ei[$n(u, Ei)]));
+		s.push(l), l += i, c == 10 && !Vr.has(l) && (l = Z(l, Vr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Oi[nr(u, Oi)]));
 	while (l <= r);
 	return s;
 }
-function Sa(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? xa(e, t, yr(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? xa(e, t, yr(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+function wa(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? Ca(e, t, br(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? Ca(e, t, br(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
-var Ca = /./, wa = /[12357]/, Ta = /[125]/, Ea = /1/, Da = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function Oa(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Ca : c(7, o) - u >= l ? wa : c(5, o) - u >= l ? Ta : Ea;
-	if (d == Ea) {
-		let e = mr(c(1, o) - u);
-		if (e < l) return Da(t.slice().reverse(), s.distr, d, _r(l / e)).reverse();
+var Ta = /./, Ea = /[12357]/, Da = /[125]/, Oa = /1/, ka = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
+function Aa(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Ta : c(7, o) - u >= l ? Ea : c(5, o) - u >= l ? Da : Oa;
+	if (d == Oa) {
+		let e = gr(c(1, o) - u);
+		if (e < l) return ka(t.slice().reverse(), s.distr, d, vr(l / e)).reverse();
 	}
-	return Da(t, s.distr, d, 1);
+	return ka(t, s.distr, d, 1);
 }
-function ka(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = mr(c(1, o) - c(2, o));
-	return l < s ? Da(t.slice().reverse(), 3, Ca, _r(s / l)).reverse() : t;
+function ja(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = gr(c(1, o) - c(2, o));
+	return l < s ? ka(t.slice().reverse(), 3, Ta, vr(s / l)).reverse() : t;
 }
-function Aa(e, t, n, r) {
-	return r == null ? Mn : t == null ? "" : dr(t);
+function Ma(e, t, n, r) {
+	return r == null ? Fn : t == null ? "" : mr(t);
 }
-var ja = {
+var Na = {
 	show: !0,
 	scale: "y",
-	stroke: bn,
+	stroke: Cn,
 	space: 30,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: pa,
+	labelFont: ha,
 	side: 3,
-	grid: la,
-	ticks: ua,
-	border: da,
-	font: fa,
-	lineGap: ma,
+	grid: da,
+	ticks: fa,
+	border: pa,
+	font: ma,
+	lineGap: ga,
 	rotate: 0
 };
-function Ma(e, t) {
-	return X((3 + (e || 1) * 2) * t, 3);
+function Pa(e, t) {
+	return Z((3 + (e || 1) * 2) * t, 3);
 }
-function Na(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = mr(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * B);
+function Fa(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = gr(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * z);
 	return r[1] - r[0] <= o;
 }
-var Pa = {
+var Ia = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
-	min: J,
+	min: Y,
 	max: -Infinity
-}, Fa = (e, t, n, r, i) => i, Ia = {
+}, La = (e, t, n, r, i) => i, Ra = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: Fa,
+	gaps: La,
 	alpha: 1,
-	facets: [Z({}, Pa, { scale: "x" }), Z({}, Pa, { scale: "y" })]
-}, La = {
+	facets: [ni({}, Ia, { scale: "x" }), ni({}, Ia, { scale: "y" })]
+}, za = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: Fa,
+	gaps: La,
 	alpha: 1,
 	points: {
-		show: Na,
+		show: Fa,
 		filter: null
 	},
 	values: null,
-	min: J,
+	min: Y,
 	max: -Infinity,
 	idxs: [],
 	path: null,
 	clip: null
 };
-function Ra(e, t, n, r, i) {
+function Ba(e, t, n, r, i) {
 	return n / 10;
 }
-var za = {
-	time: Kt,
+var Va = {
+	time: Yt,
 	auto: !0,
 	distr: 1,
 	log: 10,
@@ -2246,12 +2248,12 @@ var za = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, Ba = Z({}, za, {
+}, Ha = ni({}, Va, {
 	time: !1,
 	ori: 1
-}), Va = {};
-function Ha(e, t) {
-	let n = Va[e];
+}), Ua = {};
+function Wa(e, t) {
+	let n = Ua[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -2264,38 +2266,38 @@ function Ha(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (Va[e] = n)), n;
+	}, e != null && (Ua[e] = n)), n;
 }
-var Ua = 1, Wa = 2;
-function Ga(e, t, n) {
+var Ga = 1, Ka = 2;
+function qa(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, eo, no, io, oo, co) : n(i, c, l, u, d, _, g, p, f, h, m, to, ro, ao, so, lo);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, no, io, oo, co, uo) : n(i, c, l, u, d, _, g, p, f, h, m, ro, ao, so, lo, fo);
 }
-function Ka(e, t) {
-	let n = 0, r = 0, i = G(e.bands, Wr);
+function Ja(e, t) {
+	let n = 0, r = 0, i = K(e.bands, Gr);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function qa(e, t, n, r, i) {
+function Ya(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function Ja(e, t, n, r, i, a) {
-	return Ga(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? no : ro, v, y;
+function Xa(e, t, n, r, i, a) {
+	return qa(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? io : ao, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function Ya(e, t, n, r, i, a) {
+function Za(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? io : ao, c = n;
+		let s = t == 0 ? oo : so, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -2308,11 +2310,11 @@ function Ya(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function Xa(e, t, n) {
+function Qa(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function Za(e, t, n, r, i, a, o) {
+function $a(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -2325,11 +2327,11 @@ function Za(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function Qa(e) {
-	return e == 0 ? Ar : e == 1 ? gr : (t) => Lr(t, e);
+function eo(e) {
+	return e == 0 ? jr : e == 1 ? _r : (t) => Rr(t, e);
 }
-function $a(e) {
-	let t = e == 0 ? eo : to, n = e == 0 ? (e, t, n, r, i, a) => {
+function to(e) {
+	let t = e == 0 ? no : ro, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -2339,36 +2341,36 @@ function $a(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = vr(c, o / 2, s / 2), l = vr(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = yr(c, o / 2, s / 2), l = yr(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var eo = (e, t, n) => {
+var no = (e, t, n) => {
 	e.moveTo(t, n);
-}, to = (e, t, n) => {
-	e.moveTo(n, t);
-}, no = (e, t, n) => {
-	e.lineTo(t, n);
 }, ro = (e, t, n) => {
+	e.moveTo(n, t);
+}, io = (e, t, n) => {
+	e.lineTo(t, n);
+}, ao = (e, t, n) => {
 	e.lineTo(n, t);
-}, io = $a(0), ao = $a(1), oo = (e, t, n, r, i, a) => {
+}, oo = to(0), so = to(1), co = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, so = (e, t, n, r, i, a) => {
+}, lo = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, co = (e, t, n, r, i, a, o) => {
+}, uo = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(t, n, r, i, a, o);
-}, lo = (e, t, n, r, i, a, o) => {
+}, fo = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function uo(e) {
-	return (e, t, n, r, i) => Ga(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function po(e) {
+	return (e, t, n, r, i) => qa(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = eo, v = oo) : (_ = to, v = so);
-		let y = X(g.width * B, 3), b = (g.size - g.width) / 2 * B, x = X(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		io(C, w - x, T - x, E + x * 2, D + x * 2);
+		s.ori == 0 ? (_ = no, v = co) : (_ = ro, v = lo);
+		let y = Z(g.width * z, 3), b = (g.size - g.width) / 2 * z, x = Z(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
+		oo(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
-				_(S, t + b, n), v(S, t, n, b, 0, pr * 2);
+				_(S, t + b, n), v(S, t, n, b, 0, hr * 2);
 			}
 		};
 		if (i) i.forEach(O);
@@ -2381,25 +2383,25 @@ function uo(e) {
 		};
 	});
 }
-function fo(e) {
+function mo(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var po = fo(no), mo = fo(ro);
-function ho(e) {
-	let t = G(e?.alignGaps, 0);
-	return (e, n, r, i) => Ga(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+var ho = mo(io), go = mo(ao);
+function _o(e) {
+	let t = K(e?.alignGaps, 0);
+	return (e, n, r, i) => qa(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
 		[r, i] = U(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = no, b = po) : (y = ro, b = mo);
+		c.ori == 0 ? (y = io, b = ho) : (y = ao, b = go);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Ua
+			flags: Ga
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -2412,134 +2414,134 @@ function ho(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = Ka(e, n);
+		let [T, E] = Ja(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...Za(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Ya(l, c.ori, f, p, m, h);
+			w && l.push(...$a(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Za(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [Ja(e, n, r, i, C, -1), Ja(e, n, r, i, C, 1)] : Ja(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [Xa(e, n, r, i, C, -1), Xa(e, n, r, i, C, 1)] : Xa(e, n, r, i, C, E)), S;
 	});
 }
-function go(e) {
-	let t = G(e.align, 1), n = G(e.ascDesc, !1), r = G(e.alignGaps, 0), i = G(e.extend, !1);
-	return (e, a, o, s) => Ga(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+function vo(e) {
+	let t = K(e.align, 1), n = K(e.ascDesc, !1), r = K(e.alignGaps, 0), i = K(e.extend, !1);
+	return (e, a, o, s) => qa(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
 		[o, s] = U(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? no : ro, T = {
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? io : ao, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Ua
-		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
-		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
+			flags: Ga
+		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), ee = S(l[D == 1 ? o : s]), te = ee, k = ee;
+		i && t == -1 && (k = b, w(E, k, O)), w(E, ee, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
 			let n = u[e];
 			if (n == null) continue;
 			let r = S(l[e]), i = C(n);
-			t == 1 ? w(E, r, O) : w(E, ee, i), w(E, r, i), O = i, ee = r;
+			t == 1 ? w(E, r, O) : w(E, te, i), w(E, r, i), O = i, te = r;
 		}
-		let j = ee;
-		i && t == 1 && (j = b + x, w(E, j, O));
-		let [te, ne] = Ka(e, a);
-		if (c.fill != null || te != 0) {
-			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, te));
-			w(t, j, n), w(t, A, n);
+		let ne = te;
+		i && t == 1 && (ne = b + x, w(E, ne, O));
+		let [re, ie] = Ja(e, a);
+		if (c.fill != null || re != 0) {
+			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, re));
+			w(t, ne, n), w(t, k, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...Za(l, u, o, s, D, S, r));
-			let f = c.width * B / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
+			i.push(...$a(l, u, o, s, D, S, r));
+			let f = c.width * z / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Ya(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Za(i, d.ori, h, g, _, v);
 		}
-		return ne != 0 && (T.band = ne == 2 ? [Ja(e, a, o, s, E, -1), Ja(e, a, o, s, E, 1)] : Ja(e, a, o, s, E, ne)), T;
+		return ie != 0 && (T.band = ie == 2 ? [Xa(e, a, o, s, E, -1), Xa(e, a, o, s, E, 1)] : Xa(e, a, o, s, E, ie)), T;
 	});
 }
-function _o(e, t, n, r, i, a, o = J) {
+function yo(e, t, n, r, i, a, o = Y) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = mr(e[c] - e[s]);
-				t < l && (l = t, o = mr(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = gr(e[c] - e[s]);
+				t < l && (l = t, o = gr(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
 	}
 	return o;
 }
-function vo(e) {
-	e ||= Ur;
-	let t = G(e.size, [
+function bo(e) {
+	e ||= Wr;
+	let t = K(e.size, [
 		.6,
-		J,
+		Y,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = Y(i), o = 1 - t[0], s = G(t[1], J), c = G(t[2], 1), l = G(e.disp, Ur), u = G(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => Ga(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
-		let T = m.pxRound, E = n, D = r * B, O = s * B, k = c * B, ee, A;
-		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
-		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? io : ao, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+	let a = X(i), o = 1 - t[0], s = K(t[1], Y), c = K(t[2], 1), l = K(e.disp, Wr), u = K(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => qa(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+		let T = m.pxRound, E = n, D = r * z, O = s * z, ee = c * z, te, k;
+		_.ori == 0 ? [te, k] = a(e, t) : [k, te] = a(e, t);
+		let ne = _.dir * (_.ori == 0 ? 1 : -1), re = _.ori == 0 ? oo : so, ie = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, re = G(e.bands, Wr).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, oe, F = C, I = T(m.width * B), se = !1, ce = null, le = null, ue = null, de = null;
-		d != null && (I == 0 || f != null) && (se = !0, ce = d.values(e, t, i, p), le = /* @__PURE__ */ new Map(), new Set(ce).forEach((e) => {
-			e != null && le.set(e, new Path2D());
-		}), I > 0 && (ue = f.values(e, t, i, p), de = /* @__PURE__ */ new Map(), new Set(ue).forEach((e) => {
+		}, ae = K(e.bands, Gr).find((e) => e.series[0] == t), oe = ae == null ? 0 : ae.dir, se = m.fillTo(e, t, m.min, m.max, oe), A = T(b(se, v, w, S)), j, M, ce, N = C, P = T(m.width * z), le = !1, ue = null, de = null, fe = null, pe = null;
+		d != null && (P == 0 || f != null) && (le = !0, ue = d.values(e, t, i, p), de = /* @__PURE__ */ new Map(), new Set(ue).forEach((e) => {
 			e != null && de.set(e, new Path2D());
+		}), P > 0 && (fe = f.values(e, t, i, p), pe = /* @__PURE__ */ new Map(), new Set(fe).forEach((e) => {
+			e != null && pe.set(e, new Path2D());
 		})));
-		let { x0: fe, size: pe } = l;
-		if (fe != null && pe != null) {
-			E = 1, h = fe.values(e, t, i, p), fe.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
-			let n = pe.values(e, t, i, p);
-			P = pe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), F = _o(h, g, y, _, C, x, F), oe = F - P + D;
-		} else F = _o(h, g, y, _, C, x, F), oe = F * o + D, P = F - oe;
-		oe < 1 && (oe = 0), I >= P / 2 && (I = 0), oe < 5 && (T = Ar);
-		let me = oe > 0, he = F - oe - (me ? I : 0);
-		P = T(Dr(he, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (me ? I / 2 : 0));
-		let ge = {
+		let { x0: me, size: he } = l;
+		if (me != null && he != null) {
+			E = 1, h = me.values(e, t, i, p), me.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
+			let n = he.values(e, t, i, p);
+			M = he.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), N = yo(h, g, y, _, C, x, N), ce = N - M + D;
+		} else N = yo(h, g, y, _, C, x, N), ce = N * o + D, M = N - ce;
+		ce < 1 && (ce = 0), P >= M / 2 && (P = 0), ce < 5 && (T = jr);
+		let ge = ce > 0, _e = N - ce - (ge ? P : 0);
+		M = T(Or(_e, ee, O)), j = (E == 0 ? M / 2 : E == ne ? 0 : M) - E * ne * ((E == 0 ? D / 2 : 0) + (ge ? P / 2 : 0));
+		let ve = {
 			stroke: null,
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
 			flags: 0
-		}, _e = se ? null : new Path2D(), ve = null;
-		if (re != null) ve = e.data[re.series[1]];
+		}, ye = le ? null : new Path2D(), be = null;
+		if (ae != null) be = e.data[ae.series[1]];
 		else {
 			let { y0: n, y1: r } = l;
-			n != null && r != null && (g = r.values(e, t, i, p), ve = n.values(e, t, i, p));
+			n != null && r != null && (g = r.values(e, t, i, p), be = n.values(e, t, i, p));
 		}
-		let ye = ee * P, be = A * P;
-		for (let n = j == 1 ? i : p; n >= i && n <= p; n += j) {
+		let xe = te * M, Se = k * M;
+		for (let n = ne == 1 ? i : p; n >= i && n <= p; n += ne) {
 			let r = g[n];
 			if (r == null) continue;
-			if (ve != null) {
-				let e = ve[n] ?? 0;
+			if (be != null) {
+				let e = be[n] ?? 0;
 				if (r - e == 0) continue;
-				M = b(e, v, w, S);
+				A = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(G(r, ae), v, w, S), o = T(i - N), s = T(yr(a, M)), c = T(vr(a, M)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(K(r, se), v, w, S), o = T(i - j), s = T(br(a, A)), c = T(yr(a, A)), u = s - c;
 			if (r != null) {
-				let i = r < 0 ? be : ye, a = r < 0 ? ye : be;
-				se ? (I > 0 && ue[n] != null && te(de.get(ue[n]), o, c + hr(I / 2), P, yr(0, u - I), i, a), ce[n] != null && te(le.get(ce[n]), o, c + hr(I / 2), P, yr(0, u - I), i, a)) : te(_e, o, c + hr(I / 2), P, yr(0, u - I), i, a), ne(e, t, n, o - I / 2, c, P + I, u);
+				let i = r < 0 ? Se : xe, a = r < 0 ? xe : Se;
+				le ? (P > 0 && fe[n] != null && re(pe.get(fe[n]), o, c + J(P / 2), M, br(0, u - P), i, a), ue[n] != null && re(de.get(ue[n]), o, c + J(P / 2), M, br(0, u - P), i, a)) : re(ye, o, c + J(P / 2), M, br(0, u - P), i, a), ie(e, t, n, o - P / 2, c, M + P, u);
 			}
 		}
-		return I > 0 ? ge.stroke = se ? de : _e : se || (ge._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, ge.width = 0), ge.fill = se ? le : _e, ge;
+		return P > 0 ? ve.stroke = le ? pe : ye : le || (ve._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, ve.width = 0), ve.fill = le ? de : ye, ve;
 	});
 }
-function yo(e, t) {
-	let n = G(t?.alignGaps, 0);
-	return (t, r, i, a) => Ga(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+function xo(e, t) {
+	let n = K(t?.alignGaps, 0);
+	return (t, r, i, a) => qa(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
 		[i, a] = U(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = eo, S = no, x = co) : (b = to, S = ro, x = lo);
+		l.ori == 0 ? (b = no, S = io, x = uo) : (b = ro, S = ao, x = fo);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -2551,23 +2553,23 @@ function yo(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Ua
-		}, k = O.stroke, [ee, A] = Ka(t, r);
-		if (o.fill != null || ee != 0) {
-			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
+			flags: Ga
+		}, ee = O.stroke, [te, k] = Ja(t, r);
+		if (o.fill != null || te != 0) {
+			let e = O.fill = new Path2D(ee), n = y(o.fillTo(t, r, o.min, o.max, te));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...Za(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Ya(e, l.ori, p, m, h, g);
+			e.push(...$a(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Za(e, l.ori, p, m, h, g);
 		}
-		return A != 0 && (O.band = A == 2 ? [Ja(t, r, i, a, k, -1), Ja(t, r, i, a, k, 1)] : Ja(t, r, i, a, k, A)), O;
+		return k != 0 && (O.band = k == 2 ? [Xa(t, r, i, a, ee, -1), Xa(t, r, i, a, ee, 1)] : Xa(t, r, i, a, ee, k)), O;
 	});
 }
-function bo(e) {
-	return yo(xo, e);
+function So(e) {
+	return xo(Co, e);
 }
-function xo(e, t, n, r, i, a) {
+function Co(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -2582,62 +2584,62 @@ function xo(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var So = /* @__PURE__ */ new Set();
-function Co() {
-	for (let e of So) e.syncRect(!0);
+var wo = /* @__PURE__ */ new Set();
+function To() {
+	for (let e of wo) e.syncRect(!0);
 }
-Nn && (Zn(On, Fn, Co), Zn(kn, Fn, Co, !0), Zn(jn, Fn, () => {
-	zo.pxRatio = B;
+In && (er(jn, Rn, To), er(Mn, Rn, To, !0), er(Pn, Rn, () => {
+	Vo.pxRatio = z;
 }));
-var wo = ho(), To = uo();
-function Eo(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Oo(e, r, t, n));
-}
-function Do(e, t) {
-	return e.map((e, n) => n == 0 ? {} : Z({}, t, e));
-}
+var Eo = _o(), Do = po();
 function Oo(e, t, n, r) {
-	return Z({}, t == 0 ? n : r, e);
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Ao(e, r, t, n));
 }
-function ko(e, t, n) {
-	return t == null ? Gr : [t, n];
+function ko(e, t) {
+	return e.map((e, n) => n == 0 ? {} : ni({}, t, e));
 }
-var Ao = ko;
+function Ao(e, t, n, r) {
+	return ni({}, t == 0 ? n : r, e);
+}
 function jo(e, t, n) {
-	return t == null ? Gr : lr(t, n, or, !0);
+	return t == null ? Kr : [t, n];
 }
-function Mo(e, t, n, r) {
-	return t == null ? Gr : ir(t, n, e.scales[r].log, !1);
+var Mo = jo;
+function No(e, t, n) {
+	return t == null ? Kr : ur(t, n, cr, !0);
 }
-var No = Mo;
 function Po(e, t, n, r) {
-	return t == null ? Gr : ar(t, n, e.scales[r].log, !1);
+	return t == null ? Kr : or(t, n, e.scales[r].log, !1);
 }
 var Fo = Po;
-function Io(e, t, n, r, i) {
-	let a = yr(Er(e), Er(t)), o = t - e, s = $n(i / r * o, n);
+function Io(e, t, n, r) {
+	return t == null ? Kr : sr(t, n, e.scales[r].log, !1);
+}
+var Lo = Io;
+function Ro(e, t, n, r, i) {
+	let a = br(Dr(e), Dr(t)), o = t - e, s = nr(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? Br.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? Vr.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function Lo(e) {
+function zo(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = gr((n = +r) * B)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = _r((n = +r) * z)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function Ro(e) {
+function Bo(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
-		let t = X(e[2] * B, 1);
+		let t = Z(e[2] * z, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function zo(e, t, n) {
-	let r = { mode: G(e.mode, 1) }, i = r.mode;
+function Vo(e, t, n) {
+	let r = { mode: K(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
 		return r + n * (t.dir == -1 ? 1 - i : i);
@@ -2652,33 +2654,33 @@ function zo(e, t, n) {
 	r.valToPosH = a, r.valToPosV = o;
 	let c = !1;
 	r.status = 0;
-	let l = r.root = Hn(qt);
-	if (e.id != null && (l.id = e.id), zn(l, e.class), e.title) {
-		let t = Hn(Xt, l);
+	let l = r.root = Gn(Xt);
+	if (e.id != null && (l.id = e.id), Hn(l, e.class), e.title) {
+		let t = Gn($t, l);
 		t.textContent = e.title;
 	}
-	let u = Vn("canvas"), d = r.ctx = u.getContext("2d"), f = Hn(Zt, l);
-	Zn("click", f, (e) => {
-		e.target === m && (H != Yn || U != Xn) && W.click(r, e);
+	let u = Wn("canvas"), d = r.ctx = u.getContext("2d"), f = Gn(en, l);
+	er("click", f, (e) => {
+		e.target === m && (V != Jn || H != Xn) && U.click(r, e);
 	}, !0);
-	let p = r.under = Hn(Qt, f);
+	let p = r.under = Gn(tn, f);
 	f.appendChild(u);
-	let m = r.over = Hn($t, f);
-	e = ei(e);
-	let h = +G(e.pxAlign, 1), g = Qa(h);
+	let m = r.over = Gn(nn, f);
+	e = ti(e);
+	let h = +K(e.pxAlign, 1), g = eo(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? Eo(e.series || [], va, La, !1) : Do(e.series || [null], Ia), y = r.axes = Eo(e.axes || [], ha, ja, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? Oo(e.series || [], ba, za, !1) : ko(e.series || [null], Ra), y = r.axes = Oo(e.axes || [], _a, Na, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
-		e.fill = Y(e.fill || null), e.dir = G(e.dir, -1);
+		e.fill = X(e.fill || null), e.dir = K(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
-		axes: Ht,
-		series: jt
+		axes: Ut,
+		series: Mt
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
-		let t = e.distr == 3 ? (t) => Sr(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Tr(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => Cr(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Er(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -2687,30 +2689,30 @@ function zo(e, t, n) {
 	function E(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || Ur)[t] || Ur;
+			let r = (e.scales || Wr)[t] || Wr;
 			if (r.from != null) {
 				E(r.from);
-				let e = Z({}, b[r.from], r, { key: t });
+				let e = ni({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = Z({}, t == S ? za : Ba, r), n.key = t;
-				let e = n.time, a = n.range, o = Kr(a);
+				n = b[t] = ni({}, t == S ? Va : Ha, r), n.key = t;
+				let e = n.time, a = n.range, o = qr(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
-					min: a[0] == null ? sr : {
+					min: a[0] == null ? lr : {
 						mode: 1,
 						hard: a[0],
 						soft: a[0]
 					},
-					max: a[1] == null ? sr : {
+					max: a[1] == null ? lr : {
 						mode: 1,
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && Xr(a))) {
+				}, o = !1), !o && Zr(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? Gr : lr(n, r, e);
+					a = (t, n, r) => n == null ? Kr : ur(n, r, e);
 				}
-				n.range = Y(a || (e ? Ao : t == S ? n.distr == 3 ? No : n.distr == 4 ? Fo : ko : n.distr == 3 ? Mo : n.distr == 4 ? Po : jo)), n.auto = Y(!o && n.auto), n.clamp = Y(n.clamp || Ra), n._min = n._max = null, n.valToPct = T(n);
+				n.range = X(a || (e ? Mo : t == S ? n.distr == 3 ? Fo : n.distr == 4 ? Lo : jo : n.distr == 3 ? Po : n.distr == 4 ? Io : No)), n.auto = X(!o && n.auto), n.clamp = X(n.clamp || Ba), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -2720,107 +2722,107 @@ function zo(e, t, n) {
 		E(e.scale);
 	});
 	for (let t in e.scales) E(t);
-	let D = b[S], O = D.distr, k, ee;
-	D.ori == 0 ? (zn(l, Jt), k = a, ee = o) : (zn(l, Yt), k = o, ee = a);
-	let A = {};
+	let D = b[S], O = D.distr, ee, te;
+	D.ori == 0 ? (Hn(l, Zt), ee = a, te = o) : (Hn(l, Qt), ee = o, te = a);
+	let k = {};
 	for (let e in b) {
 		let t = b[e];
-		(t.min != null || t.max != null) && (A[e] = {
+		(t.min != null || t.max != null) && (k[e] = {
 			min: t.min,
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let j = e.tzDate || ((e) => new Date(gr(e / _))), te = e.fmtDate || vi, ne = _ == 1 ? zi(j) : Hi(j), re = Wi(j, Ui(_ == 1 ? Ri : Vi, te)), ie = Yi(j, qi(Ji, te)), ae = [], M = r.legend = Z({}, Qi, e.legend), N = r.cursor = Z({}, sa, { drag: { y: i == 2 } }, e.cursor), P = M.show, oe = N.show, F = M.markers;
-	M.idxs = ae, F.width = Y(F.width), F.dash = Y(F.dash), F.stroke = Y(F.stroke), F.fill = Y(F.fill);
-	let I, se, ce, le = [], ue = [], de, fe = !1, pe = {};
-	if (M.live) {
+	let ne = e.tzDate || ((e) => new Date(_r(e / _))), re = e.fmtDate || bi, ie = _ == 1 ? Vi(ne) : Wi(ne), ae = Ki(ne, Gi(_ == 1 ? Bi : Ui, re)), oe = Zi(ne, Yi(Xi, re)), se = [], A = r.legend = ni({}, ea, e.legend), j = r.cursor = ni({}, la, { drag: { y: i == 2 } }, e.cursor), M = A.show, ce = j.show, N = A.markers;
+	A.idxs = se, N.width = X(N.width), N.dash = X(N.dash), N.stroke = X(N.stroke), N.fill = X(N.fill);
+	let P, le, ue, de = [], fe = [], pe, me = !1, he = {};
+	if (A.live) {
 		let e = v[1] ? v[1].values : null;
-		fe = e != null, de = fe ? e(r, 1, 0) : { _: 0 };
-		for (let e in de) pe[e] = Mn;
+		me = e != null, pe = me ? e(r, 1, 0) : { _: 0 };
+		for (let e in pe) he[e] = Fn;
 	}
-	if (P) {
-		if (I = Vn("table", sn, l), ce = Vn("tbody", null, I), M.mount(r, I), fe) {
-			se = Vn("thead", null, I, ce);
-			let e = Vn("tr", null, se);
-			for (var me in Vn("th", null, e), de) Vn("th", fn, e).textContent = me;
-		} else zn(I, ln), M.live && zn(I, cn);
+	if (M) {
+		if (P = Wn("table", un, l), ue = Wn("tbody", null, P), A.mount(r, P), me) {
+			le = Wn("thead", null, P, ue);
+			let e = Wn("tr", null, le);
+			for (var ge in Wn("th", null, e), pe) Wn("th", hn, e).textContent = ge;
+		} else Hn(P, fn), A.live && Hn(P, dn);
 	}
-	let he = { show: !0 }, ge = { show: !1 };
-	function _e(e, t) {
-		if (t == 0 && (fe || !M.live || i == 2)) return Gr;
-		let n = [], a = Vn("tr", un, ce, ce.childNodes[t]);
-		zn(a, e.class), e.show || zn(a, tn);
-		let o = Vn("th", null, a);
-		if (F.show) {
-			let e = Hn(dn, o);
+	let _e = { show: !0 }, ve = { show: !1 };
+	function ye(e, t) {
+		if (t == 0 && (me || !A.live || i == 2)) return Kr;
+		let n = [], a = Wn("tr", pn, ue, ue.childNodes[t]);
+		Hn(a, e.class), e.show || Hn(a, an);
+		let o = Wn("th", null, a);
+		if (N.show) {
+			let e = Gn(mn, o);
 			if (t > 0) {
-				let n = F.width(r, t);
-				n && (e.style.border = n + "px " + F.dash(r, t) + " " + F.stroke(r, t)), e.style.background = F.fill(r, t);
+				let n = N.width(r, t);
+				n && (e.style.border = n + "px " + N.dash(r, t) + " " + N.stroke(r, t)), e.style.background = N.fill(r, t);
 			}
 		}
-		let s = Hn(fn, o);
-		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (F.show || (s.style.color = e.width > 0 ? F.stroke(r, t) : F.fill(r, t)), ye("click", o, (t) => {
-			if (N._lock) return;
-			Ge(t);
+		let s = Gn(hn, o);
+		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (N.show || (s.style.color = e.width > 0 ? N.stroke(r, t) : N.fill(r, t)), xe("click", o, (t) => {
+			if (j._lock) return;
+			qe(t);
 			let n = v.indexOf(e);
-			if ((t.ctrlKey || t.metaKey) != M.isolate) {
+			if ((t.ctrlKey || t.metaKey) != A.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && Cr(r, e ? r == n ? he : ge : he, !0, Q.setSeries);
+					r > 0 && J(r, e ? r == n ? _e : ve : _e, !0, Q.setSeries);
 				});
-			} else Cr(n, { show: !e.show }, !0, Q.setSeries);
-		}, !1), Je && ye(Tn, o, (t) => {
-			N._lock || (Ge(t), Cr(v.indexOf(e), Hr, !0, Q.setSeries));
-		}, !1)), de) {
-			let e = Vn("td", pn, a);
+			} else J(n, { show: !e.show }, !0, Q.setSeries);
+		}, !1), Xe && xe(On, o, (t) => {
+			j._lock || (qe(t), J(v.indexOf(e), zr, !0, Q.setSeries));
+		}, !1)), pe) {
+			let e = Wn("td", gn, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
 	}
-	let ve = /* @__PURE__ */ new Map();
-	function ye(e, t, n, i = !0) {
-		let a = ve.get(t) || {}, o = N.bind[e](r, t, n, i);
-		o && (Zn(e, t, a[e] = o), ve.set(t, a));
+	let be = /* @__PURE__ */ new Map();
+	function xe(e, t, n, i = !0) {
+		let a = be.get(t) || {}, o = j.bind[e](r, t, n, i);
+		o && (er(e, t, a[e] = o), be.set(t, a));
 	}
-	function be(e, t, n) {
-		let r = ve.get(t) || {};
-		for (let n in r) (e == null || n == e) && (Qn(n, t, r[n]), delete r[n]);
-		e ?? ve.delete(t);
+	function Se(e, t, n) {
+		let r = be.get(t) || {};
+		for (let n in r) (e == null || n == e) && (tr(n, t, r[n]), delete r[n]);
+		e ?? be.delete(t);
 	}
-	let xe = 0, Se = 0, L = 0, R = 0, Ce = 0, we = 0, Te = Ce, Ee = we, De = L, Oe = R, ke = 0, Ae = 0, je = 0, Me = 0;
+	let Ce = 0, we = 0, F = 0, I = 0, Te = 0, Ee = 0, De = Te, Oe = Ee, ke = F, Ae = I, je = 0, Me = 0, Ne = 0, Pe = 0;
 	r.bbox = {};
-	let Ne = !1, Pe = !1, Fe = !1, Ie = !1, Le = !1, Re = !1;
-	function ze(e, t, n) {
-		(n || e != r.width || t != r.height) && Be(e, t), Ut(!1), Fe = !0, Pe = !0, On();
+	let Fe = !1, Ie = !1, Le = !1, Re = !1, ze = !1, Be = !1;
+	function Ve(e, t, n) {
+		(n || e != r.width || t != r.height) && He(e, t), Wt(!1), Le = !0, Ie = !0, Yt();
 	}
-	function Be(e, t) {
-		r.width = xe = L = e, r.height = Se = R = t, Ce = we = 0, Ue(), We();
+	function He(e, t) {
+		r.width = Ce = F = e, r.height = we = I = t, Te = Ee = 0, Ge(), Ke();
 		let n = r.bbox;
-		ke = n.left = Lr(Ce * B, .5), Ae = n.top = Lr(we * B, .5), je = n.width = Lr(L * B, .5), Me = n.height = Lr(R * B, .5);
+		je = n.left = Rr(Te * z, .5), Me = n.top = Rr(Ee * z, .5), Ne = n.width = Rr(F * z, .5), Pe = n.height = Rr(I * z, .5);
 	}
-	function Ve() {
+	function Ue() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = Bt(t), i = Vt(t);
-			e = t == 3 || n && i, e || (Be(r.width, r.height), Pe = !0);
+			let n = Vt(t), i = Ht(t);
+			e = t == 3 || n && i, e || (He(r.width, r.height), Ie = !0);
 		}
 	}
-	function He({ width: e, height: t }) {
-		ze(e, t);
+	function We({ width: e, height: t }) {
+		Ve(e, t);
 	}
-	r.setSize = He;
-	function Ue() {
+	r.setSize = We;
+	function Ge() {
 		let e = !1, t = !1, n = !1, r = !1;
 		y.forEach((i, a) => {
 			if (i.show && i._show) {
 				let { side: a, _size: o } = i, s = a % 2, c = o + (i.label == null ? 0 : i.labelSize);
-				c > 0 && (s ? (L -= c, a == 3 ? (Ce += c, r = !0) : n = !0) : (R -= c, a == 0 ? (we += c, e = !0) : t = !0));
+				c > 0 && (s ? (F -= c, a == 3 ? (Te += c, r = !0) : n = !0) : (I -= c, a == 0 ? (Ee += c, e = !0) : t = !0));
 			}
-		}), nt[0] = e, nt[1] = n, nt[2] = t, nt[3] = r, L -= ot[1] + ot[3], Ce += ot[3], R -= ot[2] + ot[0], we += ot[0];
+		}), rt[0] = e, rt[1] = n, rt[2] = t, rt[3] = r, F -= st[1] + st[3], Te += st[3], I -= st[2] + st[0], Ee += st[0];
 	}
-	function We() {
-		let e = Ce + L, t = we + R, n = Ce, r = we;
+	function Ke() {
+		let e = Te + F, t = Ee + I, n = Te, r = Ee;
 		function i(i, a) {
 			switch (i) {
 				case 1: return e += a, e - a;
@@ -2836,13 +2838,13 @@ function zo(e, t, n) {
 			}
 		});
 	}
-	if (N.dataIdx == null) {
-		let e = N.hover, n = e.skip = new Set(e.skip ?? []);
+	if (j.dataIdx == null) {
+		let e = j.hover, n = e.skip = new Set(e.skip ?? []);
 		n.add(void 0);
-		let r = e.prox = Y(e.prox), i = e.bias ??= 0;
-		N.dataIdx = (e, a, o, s) => {
+		let r = e.prox = X(e.prox), i = e.bias ??= 0;
+		j.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? J, u = l >= 0 && l < J, d = D.ori == 0 ? L : R, f = N.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? Y, u = l >= 0 && l < Y, d = D.ori == 0 ? F : I, f = j.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -2850,181 +2852,181 @@ function zo(e, t, n) {
 				if (i == 0 || i == 1) for (r = o; t == null && r++ < m.length;) n.has(m[r]) || (t = r);
 				if (e != null || t != null) {
 					if (u) {
-						let n = e == null ? -Infinity : k(p[e], D, d, 0), r = t == null ? Infinity : k(p[t], D, d, 0), i = f - n, a = r - f;
+						let n = e == null ? -Infinity : ee(p[e], D, d, 0), r = t == null ? Infinity : ee(p[t], D, d, 0), i = f - n, a = r - f;
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && mr(f - k(p[o], D, d, 0)) > l && (c = null);
+			} else u && gr(f - ee(p[o], D, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
-	let Ge = (e) => {
-		N.event = e;
+	let qe = (e) => {
+		j.event = e;
 	};
-	N.idxs = ae, N._lock = !1;
-	let Ke = N.points;
-	Ke.show = Y(Ke.show), Ke.size = Y(Ke.size), Ke.stroke = Y(Ke.stroke), Ke.width = Y(Ke.width), Ke.fill = Y(Ke.fill);
-	let qe = r.focus = Z({}, e.focus || { alpha: .3 }, N.focus), Je = qe.prox >= 0, z = Je && Ke.one, Ye = [], Xe = [], Ze = [];
-	function Qe(e, t) {
-		let n = Ke.show(r, t);
-		if (n instanceof HTMLElement) return zn(n, on), zn(n, e.class), Wn(n, -10, -10, L, R), m.insertBefore(n, Ye[t]), n;
-	}
+	j.idxs = se, j._lock = !1;
+	let Je = j.points;
+	Je.show = X(Je.show), Je.size = X(Je.size), Je.stroke = X(Je.stroke), Je.width = X(Je.width), Je.fill = X(Je.fill);
+	let Ye = r.focus = ni({}, e.focus || { alpha: .3 }, j.focus), Xe = Ye.prox >= 0, Ze = Xe && Je.one, L = [], R = [], Qe = [];
 	function $e(e, t) {
+		let n = Je.show(r, t);
+		if (n instanceof HTMLElement) return Hn(n, ln), Hn(n, e.class), qn(n, -10, -10, F, I), m.insertBefore(n, L[t]), n;
+	}
+	function et(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? Yr(n) ? Yi(j, qi(n, te)) : n || ie : n || Aa, e.label = e.label || (t ? _a : ga);
+			e.value = t ? Xr(n) ? Zi(ne, Yi(n, re)) : n || oe : n || Ma, e.label = e.label || (t ? ya : va);
 		}
-		if (z || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || wo || Mr, e.fillTo = Y(e.fillTo || qa), e.pxAlign = +G(e.pxAlign, h), e.pxRound = Qa(e.pxAlign), e.stroke = Y(e.stroke || null), e.fill = Y(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = Ma(yr(1, e.width), 1), n = e.points = Z({}, {
+		if (Ze || t > 0) {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Eo || Nr, e.fillTo = X(e.fillTo || Ya), e.pxAlign = +K(e.pxAlign, h), e.pxRound = eo(e.pxAlign), e.stroke = X(e.stroke || null), e.fill = X(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = Pa(br(1, e.width), 1), n = e.points = ni({}, {
 				size: t,
-				width: yr(1, t * .2),
+				width: br(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: To,
+				paths: Do,
 				_stroke: null,
 				_fill: null
 			}, e.points);
-			n.show = Y(n.show), n.filter = Y(n.filter), n.fill = Y(n.fill), n.stroke = Y(n.stroke), n.paths = Y(n.paths), n.pxAlign = e.pxAlign;
+			n.show = X(n.show), n.filter = X(n.filter), n.fill = X(n.fill), n.stroke = X(n.stroke), n.paths = X(n.paths), n.pxAlign = e.pxAlign;
 		}
-		if (P) {
-			let n = _e(e, t);
-			le.splice(t, 0, n[0]), ue.splice(t, 0, n[1]), M.values.push(null);
+		if (M) {
+			let n = ye(e, t);
+			de.splice(t, 0, n[0]), fe.splice(t, 0, n[1]), A.values.push(null);
 		}
-		if (oe) {
-			ae.splice(t, 0, null);
+		if (ce) {
+			se.splice(t, 0, null);
 			let n = null;
-			z ? t == 0 && (n = Qe(e, t)) : t > 0 && (n = Qe(e, t)), Ye.splice(t, 0, n), Xe.splice(t, 0, 0), Ze.splice(t, 0, 0);
+			Ze ? t == 0 && (n = $e(e, t)) : t > 0 && (n = $e(e, t)), L.splice(t, 0, n), R.splice(t, 0, 0), Qe.splice(t, 0, 0);
 		}
 		Ai("addSeries", t);
 	}
-	function et(e, t) {
-		t ??= v.length, e = i == 1 ? Oo(e, t, va, La) : Oo(e, t, {}, Ia), v.splice(t, 0, e), $e(v[t], t);
+	function tt(e, t) {
+		t ??= v.length, e = i == 1 ? Ao(e, t, ba, za) : Ao(e, t, {}, Ra), v.splice(t, 0, e), et(v[t], t);
 	}
-	r.addSeries = et;
-	function tt(e) {
-		if (v.splice(e, 1), P) {
-			M.values.splice(e, 1), ue.splice(e, 1);
-			let t = le.splice(e, 1)[0];
-			be(null, t.firstChild), t.remove();
+	r.addSeries = tt;
+	function nt(e) {
+		if (v.splice(e, 1), M) {
+			A.values.splice(e, 1), fe.splice(e, 1);
+			let t = de.splice(e, 1)[0];
+			Se(null, t.firstChild), t.remove();
 		}
-		oe && (ae.splice(e, 1), Ye.splice(e, 1)[0].remove(), Xe.splice(e, 1), Ze.splice(e, 1)), Ai("delSeries", e);
+		ce && (se.splice(e, 1), L.splice(e, 1)[0].remove(), R.splice(e, 1), Qe.splice(e, 1)), Ai("delSeries", e);
 	}
-	r.delSeries = tt;
-	let nt = [
+	r.delSeries = nt;
+	let rt = [
 		!1,
 		!1,
 		!1,
 		!1
 	];
-	function rt(e, t) {
+	function it(e, t) {
 		if (e._show = e.show, e.show) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = Y(e.size), e.space = Y(e.space), e.rotate = Y(e.rotate), Kr(e.incrs) && e.incrs.forEach((e) => {
-				!Br.has(e) && Br.set(e, Vr(e));
-			}), e.incrs = Y(e.incrs || (i.distr == 2 ? Ti : a ? _ == 1 ? Li : Bi : Ei)), e.splits = Y(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? xa : i.distr == 4 ? Sa : ba)), e.stroke = Y(e.stroke), e.grid.stroke = Y(e.grid.stroke), e.ticks.stroke = Y(e.ticks.stroke), e.border.stroke = Y(e.border.stroke);
+			e.size = X(e.size), e.space = X(e.space), e.rotate = X(e.rotate), qr(e.incrs) && e.incrs.forEach((e) => {
+				!Vr.has(e) && Vr.set(e, Hr(e));
+			}), e.incrs = X(e.incrs || (i.distr == 2 ? Di : a ? _ == 1 ? zi : Hi : Oi)), e.splits = X(e.splits || (a && i.distr == 1 ? ie : i.distr == 3 ? Ca : i.distr == 4 ? wa : Sa)), e.stroke = X(e.stroke), e.grid.stroke = X(e.grid.stroke), e.ticks.stroke = X(e.ticks.stroke), e.border.stroke = X(e.border.stroke);
 			let o = e.values;
-			e.values = Kr(o) && !Kr(o[0]) ? Y(o) : a ? Kr(o) ? Wi(j, Ui(o, te)) : Yr(o) ? Gi(j, o) : o || re : o || ya, e.filter = Y(e.filter || (i.distr >= 3 && i.log == 10 ? Oa : i.distr == 3 && i.log == 2 ? ka : jr)), e.font = Lo(e.font), e.labelFont = Lo(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (nt[t] = !0, e._el = Hn(en, f));
+			e.values = qr(o) && !qr(o[0]) ? X(o) : a ? qr(o) ? Ki(ne, Gi(o, re)) : Xr(o) ? qi(ne, o) : o || ae : o || xa, e.filter = X(e.filter || (i.distr >= 3 && i.log == 10 ? Aa : i.distr == 3 && i.log == 2 ? ja : Mr)), e.font = zo(e.font), e.labelFont = zo(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (rt[t] = !0, e._el = Gn(rn, f));
 		}
 	}
-	function it(e, t, n, r) {
+	function at(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? gr(ha.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? gr(ja.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? _r(_a.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? _r(Na.size / 2) : 0), l;
 	}
-	let at = r.padding = (e.padding || [
-		it,
-		it,
-		it,
-		it
-	]).map((e) => Y(G(e, it))), ot = r._padding = at.map((e, t) => e(r, t, nt, 0)), st, ct = null, lt = null, ut = i == 1 ? v[0].idxs : null, dt = null, ft = !1;
-	function pt(e, n) {
+	let ot = r.padding = (e.padding || [
+		at,
+		at,
+		at,
+		at
+	]).map((e) => X(K(e, at))), st = r._padding = ot.map((e, t) => e(r, t, rt, 0)), ct, lt = null, ut = null, dt = i == 1 ? v[0].idxs : null, ft = null, pt = !1;
+	function mt(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
-			st = 0;
-			for (let e = 1; e < v.length; e++) st += t[e][0].length;
+			ct = 0;
+			for (let e = 1; e < v.length; e++) ct += t[e][0].length;
 		} else {
-			t.length == 0 && (r.data = r._data = t = [[]]), dt = t[0], st = dt.length;
+			t.length == 0 && (r.data = r._data = t = [[]]), ft = t[0], ct = ft.length;
 			let e = t;
 			if (O == 2) {
 				e = t.slice();
-				let n = e[0] = Array(st);
-				for (let e = 0; e < st; e++) n[e] = e;
+				let n = e[0] = Array(ct);
+				for (let e = 0; e < ct; e++) n[e] = e;
 			}
 			r._data = t = e;
 		}
-		if (Ut(!0), Ai("setData"), O == 2 && (Fe = !0), n !== !1) {
+		if (Wt(!0), Ai("setData"), O == 2 && (Le = !0), n !== !1) {
 			let e = D;
-			e.auto(r, ft) ? mt() : xr(S, e.min, e.max), Ie ||= N.left >= 0, Re = !0, On();
+			e.auto(r, pt) ? ht() : q(S, e.min, e.max), Re ||= j.left >= 0, Be = !0, Yt();
 		}
 	}
-	r.setData = pt;
-	function mt() {
-		ft = !0;
+	r.setData = mt;
+	function ht() {
+		pt = !0;
 		let e, n;
-		i == 1 && (st > 0 ? (ct = ut[0] = 0, lt = ut[1] = st - 1, e = t[0][ct], n = t[0][lt], O == 2 ? (e = ct, n = lt) : e == n && (O == 3 ? [e, n] = ir(e, e, D.log, !1) : O == 4 ? [e, n] = ar(e, e, D.log, !1) : D.time ? n = e + gr(86400 / _) : [e, n] = lr(e, n, or, !0))) : (ct = ut[0] = e = null, lt = ut[1] = n = null)), xr(S, e, n);
+		i == 1 && (ct > 0 ? (lt = dt[0] = 0, ut = dt[1] = ct - 1, e = t[0][lt], n = t[0][ut], O == 2 ? (e = lt, n = ut) : e == n && (O == 3 ? [e, n] = or(e, e, D.log, !1) : O == 4 ? [e, n] = sr(e, e, D.log, !1) : D.time ? n = e + _r(86400 / _) : [e, n] = ur(e, n, cr, !0))) : (lt = dt[0] = e = null, ut = dt[1] = n = null)), q(S, e, n);
 	}
-	let ht, gt, _t, vt, yt, bt, xt, St, Ct, wt;
-	function Tt(e, t, n, r, i, a) {
-		e ??= xn, n ??= Wr, r ??= "butt", i ??= xn, a ??= "round", e != ht && (d.strokeStyle = ht = e), i != gt && (d.fillStyle = gt = i), t != _t && (d.lineWidth = _t = t), a != yt && (d.lineJoin = yt = a), r != bt && (d.lineCap = bt = r), n != vt && d.setLineDash(vt = n);
+	let gt, _t, vt, yt, bt, xt, St, Ct, wt, Tt;
+	function Et(e, t, n, r, i, a) {
+		e ??= wn, n ??= Gr, r ??= "butt", i ??= wn, a ??= "round", e != gt && (d.strokeStyle = gt = e), i != _t && (d.fillStyle = _t = i), t != vt && (d.lineWidth = vt = t), a != bt && (d.lineJoin = bt = a), r != xt && (d.lineCap = xt = r), n != yt && d.setLineDash(yt = n);
 	}
-	function Et(e, t, n, r) {
-		t != gt && (d.fillStyle = gt = t), e != xt && (d.font = xt = e), n != St && (d.textAlign = St = n), r != Ct && (d.textBaseline = Ct = r);
+	function Dt(e, t, n, r) {
+		t != _t && (d.fillStyle = _t = t), e != St && (d.font = St = e), n != Ct && (d.textAlign = Ct = n), r != wt && (d.textBaseline = wt = r);
 	}
-	function Dt(e, t, n, i, a = 0) {
-		if (i.length > 0 && e.auto(r, ft) && (t == null || t.min == null)) {
-			let t = G(ct, 0), r = G(lt, i.length - 1), o = n.min == null ? rr(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = vr(e.min, n.min = o[0]), e.max = yr(e.max, n.max = o[1]);
+	function Ot(e, t, n, i, a = 0) {
+		if (i.length > 0 && e.auto(r, pt) && (t == null || t.min == null)) {
+			let t = K(lt, 0), r = K(ut, i.length - 1), o = n.min == null ? ar(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = yr(e.min, n.min = o[0]), e.max = br(e.max, n.max = o[1]);
 		}
 	}
-	let Ot = {
+	let kt = {
 		min: null,
 		max: null
 	};
-	function kt() {
+	function At() {
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && (t.min == null || A[S] != null && t.auto(r, ft)) && (A[e] = Ot);
+			k[e] == null && (t.min == null || k[S] != null && t.auto(r, pt)) && (k[e] = kt);
 		}
 		for (let e in b) {
 			let t = b[e];
-			A[e] == null && t.from != null && A[t.from] != null && (A[e] = Ot);
+			k[e] == null && t.from != null && k[t.from] != null && (k[e] = kt);
 		}
-		A[S] != null && Ut(!0);
+		k[S] != null && Wt(!0);
 		let e = {};
-		for (let t in A) {
-			let n = A[t];
+		for (let t in k) {
+			let n = k[t];
 			if (n != null) {
-				let a = e[t] = ei(b[t], Zr);
-				if (n.min != null) Z(a, n);
+				let a = e[t] = ti(b[t], Qr);
+				if (n.min != null) ni(a, n);
 				else if (t != S || i == 2) {
-					if (st == 0 && a.from == null) {
+					if (ct == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
 						a.min = e[0], a.max = e[1];
-					} else a.min = J, a.max = -Infinity;
+					} else a.min = Y, a.max = -Infinity;
 				}
 			}
 		}
-		if (st > 0) {
+		if (ct > 0) {
 			v.forEach((n, a) => {
 				if (i == 1) {
-					let i = n.scale, o = A[i];
+					let i = n.scale, o = k[i];
 					if (o == null) return;
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], ct = $n(s.min, t[0]), lt = $n(s.max, t[0]), lt - ct > 1 && (t[0][ct] < s.min && ct++, t[0][lt] > s.max && lt--), n.min = dt[ct], n.max = dt[lt];
-					} else n.show && n.auto && Dt(s, o, n, t[a], n.sorted);
-					n.idxs[0] = ct, n.idxs[1] = lt;
+						s.min = e[0], s.max = e[1], lt = nr(s.min, t[0]), ut = nr(s.max, t[0]), ut - lt > 1 && (t[0][lt] < s.min && lt++, t[0][ut] > s.max && ut--), n.min = ft[lt], n.max = ft[ut];
+					} else n.show && n.auto && Ot(s, o, n, t[a], n.sorted);
+					n.idxs[0] = lt, n.idxs[1] = ut;
 				} else if (a > 0 && n.show && n.auto) {
 					let [r, i] = n.facets, o = r.scale, s = i.scale, [c, l] = t[a], u = e[o], d = e[s];
-					u != null && Dt(u, A[o], r, c, r.sorted), d != null && Dt(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
+					u != null && Ot(u, k[o], r, c, r.sorted), d != null && Ot(d, k[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
 				}
 			});
 			for (let t in e) {
-				let n = e[t], i = A[t];
+				let n = e[t], i = k[t];
 				if (n.from == null && (i == null || i.min == null)) {
-					let e = n.range(r, n.min == J ? null : n.min, n.max == -Infinity ? null : n.max, t);
+					let e = n.range(r, n.min == Y ? null : n.min, n.max == -Infinity ? null : n.max, t);
 					n.min = e[0], n.max = e[1];
 				}
 			}
@@ -3046,219 +3048,219 @@ function zo(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? Sr(i.min) : e == 4 ? Tr(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? Sr(i.max) : e == 4 ? Tr(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? Cr(i.min) : e == 4 ? Er(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? Cr(i.max) : e == 4 ? Er(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) Fe = !0, Ai("setScale", e);
-			oe && N.left >= 0 && (Ie = Re = !0);
+			for (let e in n) Le = !0, Ai("setScale", e);
+			ce && j.left >= 0 && (Re = Be = !0);
 		}
-		for (let e in A) A[e] = null;
+		for (let e in k) k[e] = null;
 	}
-	function At(e) {
-		let t = Dr(ct - 1, 0, st - 1), n = Dr(lt + 1, 0, st - 1);
+	function jt(e) {
+		let t = Or(lt - 1, 0, ct - 1), n = Or(ut + 1, 0, ct - 1);
 		for (; e[t] == null && t > 0;) t--;
-		for (; e[n] == null && n < st - 1;) n++;
+		for (; e[n] == null && n < ct - 1;) n++;
 		return [t, n];
 	}
-	function jt() {
-		if (st > 0) {
-			let e = v.some((e) => e._focus) && wt != qe.alpha;
-			e && (d.globalAlpha = wt = qe.alpha), v.forEach((e, n) => {
-				if (n > 0 && e.show && (Mt(n, !1), Mt(n, !0), e._paths == null)) {
-					let a = wt;
-					wt != e.alpha && (d.globalAlpha = wt = e.alpha);
-					let o = i == 2 ? [0, t[n][0].length - 1] : At(t[n]);
-					e._paths = e.paths(r, n, o[0], o[1]), wt != a && (d.globalAlpha = wt = a);
+	function Mt() {
+		if (ct > 0) {
+			let e = v.some((e) => e._focus) && Tt != Ye.alpha;
+			e && (d.globalAlpha = Tt = Ye.alpha), v.forEach((e, n) => {
+				if (n > 0 && e.show && (Nt(n, !1), Nt(n, !0), e._paths == null)) {
+					let a = Tt;
+					Tt != e.alpha && (d.globalAlpha = Tt = e.alpha);
+					let o = i == 2 ? [0, t[n][0].length - 1] : jt(t[n]);
+					e._paths = e.paths(r, n, o[0], o[1]), Tt != a && (d.globalAlpha = Tt = a);
 				}
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
-					let n = wt;
-					wt != e.alpha && (d.globalAlpha = wt = e.alpha), e._paths != null && Nt(t, !1);
+					let n = Tt;
+					Tt != e.alpha && (d.globalAlpha = Tt = e.alpha), e._paths != null && Pt(t, !1);
 					{
-						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, ct, lt, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, ct, lt, a), Nt(t, !0));
+						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, lt, ut, n), a = e.points.filter(r, t, i, n);
+						(i || a) && (e.points._paths = e.points.paths(r, t, lt, ut, a), Pt(t, !0));
 					}
-					wt != n && (d.globalAlpha = wt = n), Ai("drawSeries", t);
+					Tt != n && (d.globalAlpha = Tt = n), Ai("drawSeries", t);
 				}
-			}), e && (d.globalAlpha = wt = 1);
+			}), e && (d.globalAlpha = Tt = 1);
 		}
 	}
-	function Mt(e, t) {
+	function Nt(e, t) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
-	function Nt(e, t) {
+	function Pt(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
-		l = X(l * B, 3);
+		l = Z(l * z, 3);
 		let u = null, f = l % 2 / 2;
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
 		if (p && d.translate(f, f), !t) {
-			let e = ke - l / 2, t = Ae - l / 2, n = je + l, r = Me + l;
+			let e = je - l / 2, t = Me - l / 2, n = Ne + l, r = Pe + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
-		t ? Ft(s, l, n.dash, n.cap, c, r, i, o, a) : Pt(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
+		t ? It(s, l, n.dash, n.cap, c, r, i, o, a) : Ft(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
 	}
-	function Pt(e, n, i, a, o, s, c, l, u, d, f) {
+	function Ft(e, n, i, a, o, s, c, l, u, d, f) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Ur).band;
-				Kr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Wr).band;
+				qr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && ur(g, ct, lt) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, Ft(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && dr(g, lt, ut) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, It(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
-		}), p || Ft(n, i, a, o, s, c, l, u, d, f);
+		}), p || It(n, i, a, o, s, c, l, u, d, f);
 	}
-	function Ft(e, t, n, r, i, a, o, s, c, l, u, f) {
-		Tt(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Lt(i, o), It(e, a, t)) : s & Wa ? (Lt(i, o), d.clip(f), It(e, a, t)) : s & Ua && (d.save(), d.clip(f), u && d.clip(u), Lt(i, o), d.restore(), It(e, a, t)) : (Lt(i, o), It(e, a, t)), (c || l || f) && d.restore();
+	function It(e, t, n, r, i, a, o, s, c, l, u, f) {
+		Et(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Rt(i, o), Lt(e, a, t)) : s & Ka ? (Rt(i, o), d.clip(f), Lt(e, a, t)) : s & Ga && (d.save(), d.clip(f), u && d.clip(u), Rt(i, o), d.restore(), Lt(e, a, t)) : (Rt(i, o), Lt(e, a, t)), (c || l || f) && d.restore();
 	}
-	function It(e, t, n) {
+	function Lt(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
-			d.strokeStyle = ht = t, d.stroke(e);
+			d.strokeStyle = gt = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
 	}
-	function Lt(e, t) {
+	function Rt(e, t) {
 		t instanceof Map ? t.forEach((e, t) => {
-			d.fillStyle = gt = t, d.fill(e);
+			d.fillStyle = _t = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
 	}
-	function Rt(e, t, n, i) {
+	function zt(e, t, n, i) {
 		let a = y[e], o;
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = Io(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = Ro(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
-	function zt(e, t, n, r, i, a, o, s, c, l) {
+	function Bt(e, t, n, r, i, a, o, s, c, l) {
 		let u = o % 2 / 2;
-		h == 1 && d.translate(u, u), Tt(s, o, c, l, s), d.beginPath();
+		h == 1 && d.translate(u, u), Et(s, o, c, l, s), d.beginPath();
 		let f, p, m, g, _ = i + (r == 0 || r == 3 ? -a : a);
 		n == 0 ? (p = i, g = _) : (f = i, m = _);
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function Bt(e) {
+	function Vt(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
 			let a = b[n.scale];
 			if (a.min == null) {
-				n._show && (t = !1, n._show = !1, Ut(!1));
+				n._show && (t = !1, n._show = !1, Wt(!1));
 				return;
 			}
-			n._show || (t = !1, n._show = !0, Ut(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = Rt(i, c, l, s == 0 ? L : R);
+			n._show || (t = !1, n._show = !0, Wt(!1));
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = zt(i, c, l, s == 0 ? F : I);
 			if (d == 0) return;
-			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => dt[e]) : p, h = a.distr == 2 ? dt[p[1]] - dt[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
+			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => ft[e]) : p, h = a.distr == 2 ? ft[p[1]] - ft[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = _r(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = vr(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
-	function Vt(e) {
+	function Ht(e) {
 		let t = !0;
-		return at.forEach((n, i) => {
-			let a = n(r, i, nt, e);
-			a != ot[i] && (t = !1), ot[i] = a;
+		return ot.forEach((n, i) => {
+			let a = n(r, i, rt, e);
+			a != st[i] && (t = !1), st[i] = a;
 		}), t;
 	}
-	function Ht() {
+	function Ut() {
 		for (let e = 0; e < y.length; e++) {
 			let t = y[e];
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = gr((t._lpos + s) * B);
-				Et(t.labelFont[0], c, "center", n == 2 ? gn : _n), d.save(), i == 1 ? (a = o = 0, d.translate(p, gr(Ae + Me / 2)), d.rotate((n == 3 ? -pr : pr) / 2)) : (a = gr(ke + je / 2), o = p);
-				let m = Or(t.label) ? t.label(r, e, u, f) : t.label;
+				let s = t.labelGap * l, p = _r((t._lpos + s) * z);
+				Dt(t.labelFont[0], c, "center", n == 2 ? yn : bn), d.save(), i == 1 ? (a = o = 0, d.translate(p, _r(Me + Pe / 2)), d.rotate((n == 3 ? -hr : hr) / 2)) : (a = _r(je + Ne / 2), o = p);
+				let m = kr(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? je : Me, h = i == 0 ? ke : Ae, _ = t._splits, v = p.distr == 2 ? _.map((e) => dt[e]) : _, x = p.distr == 2 ? dt[_[1]] - dt[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = gr(w * B), E = gr((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * B), D = t._rotate * -pr / 180, O = g(t._pos * B), k = O + (T + E) * l;
-			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
-			let ee = t.font[0];
-			Et(ee, c, t.align == 1 ? vn : t.align == 2 ? yn : D > 0 ? vn : D < 0 ? yn : i == 0 ? "center" : n == 3 ? yn : vn, D || i == 1 ? "middle" : n == 2 ? gn : _n);
-			let A = t.font[1] * t.lineGap, j = _.map((e) => g(s(e, p, m, h))), te = t._values;
-			for (let e = 0; e < te.length; e++) {
-				let t = te[e];
+			let p = b[t.scale], m = i == 0 ? Ne : Pe, h = i == 0 ? je : Me, _ = t._splits, v = p.distr == 2 ? _.map((e) => ft[e]) : _, x = p.distr == 2 ? ft[_[1]] - ft[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = _r(w * z), E = _r((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * z), D = t._rotate * -hr / 180, O = g(t._pos * z), ee = O + (T + E) * l;
+			o = i == 0 ? ee : 0, a = i == 1 ? ee : 0;
+			let te = t.font[0];
+			Dt(te, c, t.align == 1 ? xn : t.align == 2 ? Sn : D > 0 ? xn : D < 0 ? Sn : i == 0 ? "center" : n == 3 ? Sn : xn, D || i == 1 ? "middle" : n == 2 ? yn : bn);
+			let k = t.font[1] * t.lineGap, ne = _.map((e) => g(s(e, p, m, h))), re = t._values;
+			for (let e = 0; e < re.length; e++) {
+				let t = re[e];
 				if (t != null) {
-					i == 0 ? a = j[e] : o = j[e], t = "" + t;
+					i == 0 ? a = ne[e] : o = ne[e], t = "" + t;
 					let n = t.indexOf("\n") == -1 ? [t] : t.split(/\n/gm);
 					for (let e = 0; e < n.length; e++) {
 						let t = n[e];
-						D ? (d.save(), d.translate(a, o + e * A), d.rotate(D), d.fillText(t, 0, 0), d.restore()) : d.fillText(t, a, o + e * A);
+						D ? (d.save(), d.translate(a, o + e * k), d.rotate(D), d.fillText(t, 0, 0), d.restore()) : d.fillText(t, a, o + e * k);
 					}
 				}
 			}
-			S.show && zt(j, S.filter(r, v, e, f, x), i, n, O, T, X(S.width * B, 3), S.stroke(r, e), S.dash, S.cap);
-			let ne = t.grid;
-			ne.show && zt(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? Ae : ke, i == 0 ? Me : je, X(ne.width * B, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && zt([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? Ae : ke, i == 1 ? Me : je, X(C.width * B, 3), C.stroke(r, e), C.dash, C.cap);
+			S.show && Bt(ne, S.filter(r, v, e, f, x), i, n, O, T, Z(S.width * z, 3), S.stroke(r, e), S.dash, S.cap);
+			let ie = t.grid;
+			ie.show && Bt(ne, ie.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? Me : je, i == 0 ? Pe : Ne, Z(ie.width * z, 3), ie.stroke(r, e), ie.dash, ie.cap), C.show && Bt([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? Me : je, i == 1 ? Pe : Ne, Z(C.width * z, 3), C.stroke(r, e), C.dash, C.cap);
 		}
 		Ai("drawAxes");
 	}
-	function Ut(e) {
+	function Wt(e) {
 		v.forEach((t, n) => {
 			n > 0 && (t._paths = null, e && (i == 1 ? (t.min = null, t.max = null) : t.facets.forEach((e) => {
 				e.min = null, e.max = null;
 			})));
 		});
 	}
-	let Wt = !1, Gt = !1, Kt = [];
-	function bn() {
-		Gt = !1;
-		for (let e = 0; e < Kt.length; e++) Ai(...Kt[e]);
-		Kt.length = 0;
+	let Gt = !1, Kt = !1, qt = [];
+	function Jt() {
+		Kt = !1;
+		for (let e = 0; e < qt.length; e++) Ai(...qt[e]);
+		qt.length = 0;
 	}
-	function On() {
-		Wt ||= (oi(An), !0);
+	function Yt() {
+		Gt ||= (ci(jn), !0);
 	}
-	function kn(e, t = !1) {
-		Wt = !0, Gt = t, e(r), An(), t && Kt.length > 0 && queueMicrotask(bn);
+	function Cn(e, t = !1) {
+		Gt = !0, Kt = t, e(r), jn(), t && qt.length > 0 && queueMicrotask(Jt);
 	}
-	r.batch = kn;
-	function An() {
-		if (Ne &&= (kt(), !1), Fe &&= (Ve(), !1), Pe) {
-			if (V(p, vn, Ce), V(p, gn, we), V(p, mn, L), V(p, hn, R), V(m, vn, Ce), V(m, gn, we), V(m, mn, L), V(m, hn, R), V(f, mn, xe), V(f, hn, Se), u.width = gr(xe * B), u.height = gr(Se * B), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+	r.batch = Cn;
+	function jn() {
+		if (Fe &&= (At(), !1), Le &&= (Ue(), !1), Ie) {
+			if (B(p, xn, Te), B(p, yn, Ee), B(p, _n, F), B(p, vn, I), B(m, xn, Te), B(m, yn, Ee), B(m, _n, F), B(m, vn, I), B(f, _n, Ce), B(f, vn, we), u.width = _r(Ce * z), u.height = _r(we * z), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						V(e, a ? "left" : "top", r - t), V(e, a ? "width" : "height", n), V(e, a ? "top" : "left", a ? we : Ce), V(e, a ? "height" : "width", a ? R : L), Bn(e, tn);
-					} else zn(e, tn);
+						B(e, a ? "left" : "top", r - t), B(e, a ? "width" : "height", n), B(e, a ? "top" : "left", a ? Ee : Te), B(e, a ? "height" : "width", a ? I : F), Un(e, an);
+					} else Hn(e, an);
 				}
-			}), ht = gt = _t = yt = bt = xt = St = Ct = vt = null, wt = 1, di(!0), Ce != Te || we != Ee || L != De || R != Oe) {
-				Ut(!1);
-				let e = L / De, t = R / Oe;
-				if (oe && !Ie && N.left >= 0) {
-					N.left *= e, N.top *= t, Rn && Wn(Rn, gr(N.left), 0, L, R), Un && Wn(Un, 0, gr(N.top), L, R);
-					for (let n = 0; n < Ye.length; n++) {
-						let r = Ye[n];
-						r != null && (Xe[n] *= e, Ze[n] *= t, Wn(r, _r(Xe[n]), _r(Ze[n]), L, R));
+			}), gt = _t = vt = bt = xt = St = Ct = wt = yt = null, Tt = 1, di(!0), Te != De || Ee != Oe || F != ke || I != Ae) {
+				Wt(!1);
+				let e = F / ke, t = I / Ae;
+				if (ce && !Re && j.left >= 0) {
+					j.left *= e, j.top *= t, zn && qn(zn, _r(j.left), 0, F, I), Bn && qn(Bn, 0, _r(j.top), F, I);
+					for (let n = 0; n < L.length; n++) {
+						let r = L[n];
+						r != null && (R[n] *= e, Qe[n] *= t, qn(r, vr(R[n]), vr(Qe[n]), F, I));
 					}
 				}
-				if (q.show && !Le && q.left >= 0 && q.width > 0) {
-					q.left *= e, q.width *= e, q.top *= t, q.height *= t;
-					for (let e in mi) V(dr, e, q[e]);
+				if (G.show && !ze && G.left >= 0 && G.width > 0) {
+					G.left *= e, G.width *= e, G.top *= t, G.height *= t;
+					for (let e in mi) B(fr, e, G[e]);
 				}
-				Te = Ce, Ee = we, De = L, Oe = R;
+				De = Te, Oe = Ee, ke = F, Ae = I;
 			}
-			Ai("setSize"), Pe = !1;
+			Ai("setSize"), Ie = !1;
 		}
-		xe > 0 && Se > 0 && (d.clearRect(0, 0, u.width, u.height), Ai("drawClear"), w.forEach((e) => e()), Ai("draw")), q.show && Le && (fr(q), Le = !1), oe && Ie && (li(null, !0, !1), Ie = !1), M.show && M.live && Re && (si(), Re = !1), c || (c = !0, r.status = 1, Ai("ready")), ft = !1, Wt = !1;
+		Ce > 0 && we > 0 && (d.clearRect(0, 0, u.width, u.height), Ai("drawClear"), w.forEach((e) => e()), Ai("draw")), G.show && ze && (pr(G), ze = !1), ce && Re && (li(null, !0, !1), Re = !1), A.show && A.live && Be && (oi(), Be = !1), c || (c = !0, r.status = 1, Ai("ready")), pt = !1, Gt = !1;
 	}
 	r.redraw = (e, t) => {
-		Fe = t || !1, e === !1 ? On() : xr(S, D.min, D.max);
+		Le = t || !1, e === !1 ? Yt() : q(S, D.min, D.max);
 	};
-	function Nn(e, n) {
+	function Mn(e, n) {
 		let i = b[e];
 		if (i.from == null) {
-			if (st == 0) {
+			if (ct == 0) {
 				let t = i.range(r, n.min, n.max, e);
 				n.min = t[0], n.max = t[1];
 			}
@@ -3266,206 +3268,206 @@ function zo(e, t, n) {
 				let e = n.min;
 				n.min = n.max, n.max = e;
 			}
-			if (st > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && st > 0 && (n.min = $n(n.min, t[0]), n.max = $n(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, Ne = !0, On();
+			if (ct > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
+			e == S && i.distr == 2 && ct > 0 && (n.min = nr(n.min, t[0]), n.max = nr(n.max, t[0]), n.min == n.max && n.max++), k[e] = n, Fe = !0, Yt();
 		}
 	}
-	r.setScale = Nn;
-	let In, Ln, Rn, Un, Gn, qn, Yn, Xn, er, tr, H, U, nr = !1, W = N.drag, cr = W.x, K = W.y;
-	oe && (N.x && (In = Hn(rn, m)), N.y && (Ln = Hn(an, m)), D.ori == 0 ? (Rn = In, Un = Ln) : (Rn = Ln, Un = In), H = N.left, U = N.top);
-	let q = r.select = Z({
+	r.setScale = Mn;
+	let Nn, In, zn, Bn, Vn, Kn, Jn, Xn, Qn, $n, V, H, rr = !1, U = j.drag, ir = U.x, W = U.y;
+	ce && (j.x && (Nn = Gn(sn, m)), j.y && (In = Gn(cn, m)), D.ori == 0 ? (zn = Nn, Bn = In) : (zn = In, Bn = Nn), V = j.left, H = j.top);
+	let G = r.select = ni({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), dr = q.show ? Hn(nn, q.over ? m : p) : null;
-	function fr(e, t) {
-		if (q.show) {
-			for (let t in e) q[t] = e[t], t in mi && V(dr, t, e[t]);
+	}, e.select), fr = G.show ? Gn(on, G.over ? m : p) : null;
+	function pr(e, t) {
+		if (G.show) {
+			for (let t in e) G[t] = e[t], t in mi && B(fr, t, e[t]);
 			t !== !1 && Ai("setSelect");
 		}
 	}
-	r.setSelect = fr;
-	function hr(e) {
-		if (v[e].show) P && Bn(le[e], tn);
-		else if (P && zn(le[e], tn), oe) {
-			let t = z ? Ye[0] : Ye[e];
-			t != null && Wn(t, -10, -10, L, R);
+	r.setSelect = pr;
+	function mr(e) {
+		if (v[e].show) M && Un(de[e], an);
+		else if (M && Hn(de[e], an), ce) {
+			let t = Ze ? L[0] : L[e];
+			t != null && qn(t, -10, -10, F, I);
 		}
 	}
-	function xr(e, t, n) {
-		Nn(e, {
+	function q(e, t, n) {
+		Mn(e, {
 			min: t,
 			max: n
 		});
 	}
-	function Cr(e, t, n, a) {
-		t.focus != null && qr(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, hr(r), i == 2 ? (xr(n.facets[0].scale, null, null), xr(n.facets[1].scale, null, null)) : xr(n.scale, null, null), On());
+	function J(e, t, n, a) {
+		t.focus != null && Br(e), t.show != null && v.forEach((n, r) => {
+			r > 0 && (e == r || e == null) && (n.show = t.show, mr(r), i == 2 ? (q(n.facets[0].scale, null, null), q(n.facets[1].scale, null, null)) : q(n.scale, null, null), Yt());
 		}), n !== !1 && Ai("setSeries", e, t), a && Pi("setSeries", r, e, t);
 	}
-	r.setSeries = Cr;
-	function Er(e, t) {
-		Z(x[e], t);
+	r.setSeries = J;
+	function Sr(e, t) {
+		ni(x[e], t);
 	}
-	function kr(e, t) {
-		e.fill = Y(e.fill || null), e.dir = G(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
+	function wr(e, t) {
+		e.fill = X(e.fill || null), e.dir = K(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
-	function Ar(e) {
+	function Dr(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = kr, r.setBand = Er, r.delBand = Ar;
-	function Fr(e, t) {
-		v[e].alpha = t, oe && Ye[e] != null && (Ye[e].style.opacity = t), P && le[e] && (le[e].style.opacity = t);
+	r.addBand = wr, r.setBand = Sr, r.delBand = Dr;
+	function Ar(e, t) {
+		v[e].alpha = t, ce && L[e] != null && (L[e].style.opacity = t), M && de[e] && (de[e].style.opacity = t);
 	}
-	let Ir, Rr, zr, Hr = { focus: !0 };
-	function qr(e) {
-		if (e != zr) {
-			let t = e == null, n = qe.alpha != 1;
+	let jr, Ir, Lr, zr = { focus: !0 };
+	function Br(e) {
+		if (e != Lr) {
+			let t = e == null, n = Ye.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && Fr(a, i ? 1 : qe.alpha);
+					r._focus = t ? null : i, n && Ar(a, i ? 1 : Ye.alpha);
 				}
-			}), zr = e, n && On();
+			}), Lr = e, n && Yt();
 		}
 	}
-	P && Je && ye(En, I, (e) => {
-		N._lock || (Ge(e), zr != null && Cr(null, Hr, !0, Q.setSeries));
+	M && Xe && xe(kn, P, (e) => {
+		j._lock || (qe(e), Lr != null && J(null, zr, !0, Q.setSeries));
 	});
-	function Qr(e, t, n) {
+	function Ur(e, t, n) {
 		let r = b[t];
-		n && (e = e / B - (r.ori == 1 ? we : Ce));
-		let i = L;
-		r.ori == 1 && (i = R, e = i - e), r.dir == -1 && (e = i - e);
+		n && (e = e / z - (r.ori == 1 ? Ee : Te));
+		let i = F;
+		r.ori == 1 && (i = I, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? br(10, c) : l == 4 ? wr(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? xr(10, c) : l == 4 ? Tr(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
-	function $r(e, n) {
-		return $n(Qr(e, S, n), t[0], ct, lt);
+	function Jr(e, n) {
+		return nr(Ur(e, S, n), t[0], lt, ut);
 	}
-	r.valToIdx = (e) => $n(e, t[0]), r.posToIdx = $r, r.posToVal = Qr, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? je : L, n ? ke : 0) : o(e, b[t], n ? Me : R, n ? Ae : 0), r.setCursor = (e, t, n) => {
-		H = e.left, U = e.top, li(null, t, n);
+	r.valToIdx = (e) => nr(e, t[0]), r.posToIdx = Jr, r.posToVal = Ur, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? Ne : F, n ? je : 0) : o(e, b[t], n ? Pe : I, n ? Me : 0), r.setCursor = (e, t, n) => {
+		V = e.left, H = e.top, li(null, t, n);
 	};
-	function ti(e, t) {
-		V(dr, vn, q.left = e), V(dr, mn, q.width = t);
+	function $r(e, t) {
+		B(fr, xn, G.left = e), B(fr, _n, G.width = t);
 	}
-	function ni(e, t) {
-		V(dr, gn, q.top = e), V(dr, hn, q.height = t);
+	function ei(e, t) {
+		B(fr, yn, G.top = e), B(fr, vn, G.height = t);
 	}
-	let ri = D.ori == 0 ? ti : ni, ii = D.ori == 1 ? ti : ni;
+	let ri = D.ori == 0 ? $r : ei, ii = D.ori == 1 ? $r : ei;
 	function ai() {
-		if (P && M.live) for (let e = +(i == 2); e < v.length; e++) {
-			if (e == 0 && fe) continue;
-			let t = M.values[e], n = 0;
-			for (let r in t) ue[e][n++].firstChild.nodeValue = t[r];
+		if (M && A.live) for (let e = +(i == 2); e < v.length; e++) {
+			if (e == 0 && me) continue;
+			let t = A.values[e], n = 0;
+			for (let r in t) fe[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
-	function si(e, t) {
+	function oi(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
-			ae[t] = e;
-		}) : Jr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !fe) && ci(e, ae[e]);
+			se[t] = e;
+		}) : Yr(e.idx) || se.fill(e.idx), A.idx = se[0]), M && A.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !me) && si(e, se[e]);
 			ai();
 		}
-		Re = !1, t !== !1 && Ai("setLegend");
+		Be = !1, t !== !1 && Ai("setLegend");
 	}
-	r.setLegend = si;
-	function ci(e, n) {
-		let i = v[e], a = e == 0 && O == 2 ? dt : t[e], o;
-		fe ? o = i.values(r, e, n) ?? pe : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? pe : { _: o }), M.values[e] = o;
+	r.setLegend = oi;
+	function si(e, n) {
+		let i = v[e], a = e == 0 && O == 2 ? ft : t[e], o;
+		me ? o = i.values(r, e, n) ?? he : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? he : { _: o }), A.values[e] = o;
 	}
 	function li(e, n, a) {
-		er = H, tr = U, [H, U] = N.move(r, H, U), N.left = H, N.top = U, oe && (Rn && Wn(Rn, gr(H), 0, L, R), Un && Wn(Un, 0, gr(U), L, R));
-		let o, s = ct > lt;
-		Ir = J, Rr = null;
-		let c = D.ori == 0 ? L : R, l = D.ori == 1 ? L : R;
-		if (H < 0 || st == 0 || s) {
-			o = N.idx = null;
+		Qn = V, $n = H, [V, H] = j.move(r, V, H), j.left = V, j.top = H, ce && (zn && qn(zn, _r(V), 0, F, I), Bn && qn(Bn, 0, _r(H), F, I));
+		let o, s = lt > ut;
+		jr = Y, Ir = null;
+		let c = D.ori == 0 ? F : I, l = D.ori == 1 ? F : I;
+		if (V < 0 || ct == 0 || s) {
+			o = j.idx = null;
 			for (let e = 0; e < v.length; e++) {
-				let t = Ye[e];
-				t != null && Wn(t, -10, -10, L, R);
+				let t = L[e];
+				t != null && qn(t, -10, -10, F, I);
 			}
-			Je && Cr(null, Hr, !0, e == null && Q.setSeries), M.live && (ae.fill(o), Re = !0);
+			Xe && J(null, zr, !0, e == null && Q.setSeries), A.live && (se.fill(o), Be = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? H : U, n = Qr(e, S), o = N.idx = $n(n, t[0], ct, lt), a = k(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? V : H, n = Ur(e, S), o = j.idx = nr(n, t[0], lt, ut), a = ee(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
-				let g = v[e], _ = ae[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = N.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
-				if (Re = Re || S != y || x != _, ae[e] = x, e > 0 && g.show) {
-					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
-					if (Je && S != null) {
-						let t = D.ori == 1 ? H : U, n = mr(qe.dist(r, e, x, _, t));
-						if (n < Ir) {
-							let r = qe.bias;
+				let g = v[e], _ = se[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = j.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
+				if (Be = Be || S != y || x != _, se[e] = x, e > 0 && g.show) {
+					let n = x == null ? -10 : x == o ? a : ee(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : te(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
+					if (Xe && S != null) {
+						let t = D.ori == 1 ? V : H, n = gr(Ye.dist(r, e, x, _, t));
+						if (n < jr) {
+							let r = Ye.bias;
 							if (r != 0) {
-								let i = Qr(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
-								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Ir = n, Rr = e);
-							} else Ir = n, Rr = e;
+								let i = Ur(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
+								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (jr = n, Ir = e);
+							} else jr = n, Ir = e;
 						}
 					}
-					if (Re || z) {
+					if (Be || Ze) {
 						let t, i;
 						D.ori == 0 ? (t = n, i = _) : (t = _, i = n);
-						let a, o, c, l, g, v, y = !0, b = Ke.bbox;
+						let a, o, c, l, g, v, y = !0, b = Je.bbox;
 						if (b != null) {
 							y = !1;
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
-						} else c = t, l = i, a = o = Ke.size(r, e);
-						if (v = Ke.fill(r, e), g = Ke.stroke(r, e), z) e == Rr && Ir <= qe.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						} else c = t, l = i, a = o = Je.size(r, e);
+						if (v = Je.fill(r, e), g = Je.stroke(r, e), Ze) e == Ir && jr <= Ye.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
-							let t = Ye[e];
-							t != null && (Xe[e] = c, Ze[e] = l, Jn(t, a, o, y), Kn(t, v, g), Wn(t, _r(c), _r(l), L, R));
+							let t = L[e];
+							t != null && (R[e] = c, Qe[e] = l, Zn(t, a, o, y), Yn(t, v, g), qn(t, vr(c), vr(l), F, I));
 						}
 					}
 				}
 			}
-			if (z) {
-				let e = qe.prox;
-				if (Re || (zr == null ? Ir <= e : Ir > e || Rr != zr)) {
-					let e = Ye[0];
-					e != null && (Xe[0] = s, Ze[0] = u, Jn(e, d, f, p), Kn(e, m, h), Wn(e, _r(s), _r(u), L, R));
+			if (Ze) {
+				let e = Ye.prox;
+				if (Be || (Lr == null ? jr <= e : jr > e || Ir != Lr)) {
+					let e = L[0];
+					e != null && (R[0] = s, Qe[0] = u, Zn(e, d, f, p), Yn(e, m, h), qn(e, vr(s), vr(u), F, I));
 				}
 			}
 		}
-		if (q.show && nr) {
+		if (G.show && rr) {
 			if (e != null) {
 				let [t, n] = Q.scales, [r, i] = Q.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (cr = s._x, K = s._y, cr || K) {
+				if (ir = s._x, W = s._y, ir || W) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && cr ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), ri(vr(v, y), mr(y - v))) : ri(0, c), S && K ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), ii(vr(v, y), mr(y - v))) : ii(0, l);
+					x && ir ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = ee(m(h, a), _, c, 0), y = ee(m(h + g, a), _, c, 0), ri(yr(v, y), gr(y - v))) : ri(0, c), S && W ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = te(m(h, o), _, l, 0), y = te(m(h + g, o), _, l, 0), ii(yr(v, y), gr(y - v))) : ii(0, l);
 				} else hi();
 			} else {
-				let e = mr(er - Gn), t = mr(tr - qn);
+				let e = gr(Qn - Vn), t = gr($n - Kn);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				cr = W.x && e >= W.dist, K = W.y && t >= W.dist;
-				let n = W.uni;
-				n == null ? W.x && W.y && (cr || K) && (cr = K = !0) : cr && K && (cr = e >= n, K = t >= n, !cr && !K && (t > e ? K = !0 : cr = !0));
+				ir = U.x && e >= U.dist, W = U.y && t >= U.dist;
+				let n = U.uni;
+				n == null ? U.x && U.y && (ir || W) && (ir = W = !0) : ir && W && (ir = e >= n, W = t >= n, !ir && !W && (t > e ? W = !0 : ir = !0));
 				let r, i;
-				cr && (D.ori == 0 ? (r = Yn, i = H) : (r = Xn, i = U), ri(vr(r, i), mr(i - r)), K || ii(0, l)), K && (D.ori == 1 ? (r = Yn, i = H) : (r = Xn, i = U), ii(vr(r, i), mr(i - r)), cr || ri(0, c)), !cr && !K && (ri(0, 0), ii(0, 0));
+				ir && (D.ori == 0 ? (r = Jn, i = V) : (r = Xn, i = H), ri(yr(r, i), gr(i - r)), W || ii(0, l)), W && (D.ori == 1 ? (r = Jn, i = V) : (r = Xn, i = H), ii(yr(r, i), gr(i - r)), ir || ri(0, c)), !ir && !W && (ri(0, 0), ii(0, 0));
 			}
 		}
-		if (W._x = cr, W._y = K, e == null) {
+		if (U._x = ir, U._y = W, e == null) {
 			if (a) {
 				if (Mi != null) {
 					let [e, t] = Q.scales;
-					Q.values[0] = e == null ? null : Qr(D.ori == 0 ? H : U, e), Q.values[1] = t == null ? null : Qr(D.ori == 1 ? H : U, t);
+					Q.values[0] = e == null ? null : Ur(D.ori == 0 ? V : H, e), Q.values[1] = t == null ? null : Ur(D.ori == 1 ? V : H, t);
 				}
-				Pi(Sn, r, H, U, L, R, o);
+				Pi(Tn, r, V, H, F, I, o);
 			}
-			if (Je) {
-				let e = a && Q.setSeries, t = qe.prox;
-				zr == null ? Ir <= t && Cr(Rr, Hr, !0, e) : Ir > t ? Cr(null, Hr, !0, e) : Rr != zr && Cr(Rr, Hr, !0, e);
+			if (Xe) {
+				let e = a && Q.setSeries, t = Ye.prox;
+				Lr == null ? jr <= t && J(Ir, zr, !0, e) : jr > t ? J(null, zr, !0, e) : Ir != Lr && J(Ir, zr, !0, e);
 			}
 		}
-		Re && (M.idx = o, si()), n !== !1 && Ai("setCursor");
+		Be && (A.idx = o, oi()), n !== !1 && Ai("setCursor");
 	}
 	let ui = null;
 	Object.defineProperty(r, "rect", { get() {
@@ -3475,22 +3477,22 @@ function zo(e, t, n) {
 		e ? ui = null : (ui = m.getBoundingClientRect(), Ai("syncRect", ui));
 	}
 	function fi(e, t, n, r, i, a, o) {
-		N._lock || nr && e != null && e.movementX == 0 && e.movementY == 0 || (pi(e, t, n, r, i, a, o, !1, e != null), e == null ? li(t, !0, !1) : li(null, !0, !0));
+		j._lock || rr && e != null && e.movementX == 0 && e.movementY == 0 || (pi(e, t, n, r, i, a, o, !1, e != null), e == null ? li(t, !0, !1) : li(null, !0, !0));
 	}
 	function pi(e, t, n, i, a, o, c, l, u) {
-		if (ui ?? di(!1), Ge(e), e != null) n = e.clientX - ui.left, i = e.clientY - ui.top;
+		if (ui ?? di(!1), qe(e), e != null) n = e.clientX - ui.left, i = e.clientY - ui.top;
 		else {
 			if (n < 0 || i < 0) {
-				H = -10, U = -10;
+				V = -10, H = -10;
 				return;
 			}
-			let [e, r] = Q.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = Q.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? L : R, _ = D.ori == 1 ? L : R, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
+			let [e, r] = Q.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = Q.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? F : I, _ = D.ori == 1 ? F : I, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
 			if (n = d == null ? x / v * g : p(e, d) ? s(l, b[e], g, 0) : -10, i = f == null ? S / y * _ : m(r, f) ? s(u, b[r], _, 0) : -10, D.ori == 1) {
 				let e = n;
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == Sn) && ((n <= 1 || n >= L - 1) && (n = Lr(n, L)), (i <= 1 || i >= R - 1) && (i = Lr(i, R))), l ? (Gn = n, qn = i, [Yn, Xn] = N.move(r, n, i)) : (H = n, U = i);
+		u && (t == null || t.cursor.event.type == Tn) && ((n <= 1 || n >= F - 1) && (n = Rr(n, F)), (i <= 1 || i >= I - 1) && (i = Rr(i, I))), l ? (Vn = n, Kn = i, [Jn, Xn] = j.move(r, n, i)) : (V = n, H = i);
 	}
 	let mi = {
 		width: 0,
@@ -3499,54 +3501,54 @@ function zo(e, t, n) {
 		top: 0
 	};
 	function hi() {
-		fr(mi, !1);
+		pr(mi, !1);
 	}
-	let gi, _i, yi, bi;
+	let gi, _i, vi, yi;
 	function xi(e, t, n, i, a, o, s) {
-		nr = !0, cr = K = W._x = W._y = !1, pi(e, t, n, i, a, o, s, !0, !1), e != null && (ye(wn, Pn, Si, !1), Pi(Cn, r, Yn, Xn, L, R, null));
-		let { left: c, top: l, width: u, height: d } = q;
-		gi = c, _i = l, yi = u, bi = d;
+		rr = !0, ir = W = U._x = U._y = !1, pi(e, t, n, i, a, o, s, !0, !1), e != null && (xe(Dn, Ln, Si, !1), Pi(En, r, Jn, Xn, F, I, null));
+		let { left: c, top: l, width: u, height: d } = G;
+		gi = c, _i = l, vi = u, yi = d;
 	}
 	function Si(e, t, n, i, a, o, s) {
-		nr = W._x = W._y = !1, pi(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = q, f = u > 0 || d > 0, p = gi != c || _i != l || yi != u || bi != d;
-		if (f && p && fr(q), W.setScale && f && p) {
+		rr = U._x = U._y = !1, pi(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = G, f = u > 0 || d > 0, p = gi != c || _i != l || vi != u || yi != d;
+		if (f && p && pr(G), U.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), cr && xr(S, Qr(e, S), Qr(e + t, S)), K) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), ir && q(S, Ur(e, S), Ur(e + t, S)), W) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != J && xr(e, Qr(n + r, e), Qr(n, e));
+				e != S && t.from == null && t.min != Y && q(e, Ur(n + r, e), Ur(n, e));
 			}
 			hi();
-		} else N.lock && (N._lock = !N._lock, li(t, !0, e != null));
-		e != null && (be(wn, Pn), Pi(wn, r, H, U, L, R, null));
+		} else j.lock && (j._lock = !j._lock, li(t, !0, e != null));
+		e != null && (Se(Dn, Ln), Pi(Dn, r, V, H, F, I, null));
 	}
 	function Ci(e, t, n, r, i, a, o) {
-		if (N._lock) return;
-		Ge(e);
-		let s = nr;
-		if (nr) {
+		if (j._lock) return;
+		qe(e);
+		let s = rr;
+		if (rr) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = cr, r = K) : (n = K, r = cr), n && r && (e = H <= 10 || H >= L - 10, t = U <= 10 || U >= R - 10), n && e && (H = H < Yn ? 0 : L), r && t && (U = U < Xn ? 0 : R), li(null, !0, !0), nr = !1;
+			D.ori == 0 ? (n = ir, r = W) : (n = W, r = ir), n && r && (e = V <= 10 || V >= F - 10, t = H <= 10 || H >= I - 10), n && e && (V = V < Jn ? 0 : F), r && t && (H = H < Xn ? 0 : I), li(null, !0, !0), rr = !1;
 		}
-		H = -10, U = -10, ae.fill(null), li(null, !0, !0), s && (nr = s);
+		V = -10, H = -10, se.fill(null), li(null, !0, !0), s && (rr = s);
 	}
 	function wi(e, t, n, i, a, o, s) {
-		N._lock || (Ge(e), mt(), hi(), e != null && Pi(Dn, r, H, U, L, R, null));
+		j._lock || (qe(e), ht(), hi(), e != null && Pi(An, r, V, H, F, I, null));
 	}
-	function Di() {
-		y.forEach(Ro), ze(r.width, r.height, !0);
+	function Ti() {
+		y.forEach(Bo), Ve(r.width, r.height, !0);
 	}
-	Zn(jn, Fn, Di);
-	let Oi = {};
-	Oi.mousedown = xi, Oi.mousemove = fi, Oi.mouseup = Si, Oi.dblclick = wi, Oi.setSeries = (e, t, n, i) => {
+	er(Pn, Rn, Ti);
+	let Ei = {};
+	Ei.mousedown = xi, Ei.mousemove = fi, Ei.mouseup = Si, Ei.dblclick = wi, Ei.setSeries = (e, t, n, i) => {
 		let a = Q.match[2];
-		n = a(r, t, n), n != -1 && Cr(n, i, !0, !1);
-	}, oe && (ye(Cn, m, xi), ye(Sn, m, fi), ye(Tn, m, (e) => {
-		Ge(e), di(!1);
-	}), ye(En, m, Ci), ye(Dn, m, wi), So.add(r), r.syncRect = di);
+		n = a(r, t, n), n != -1 && J(n, i, !0, !1);
+	}, ce && (xe(En, m, xi), xe(Tn, m, fi), xe(On, m, (e) => {
+		qe(e), di(!1);
+	}), xe(kn, m, Ci), xe(An, m, wi), wo.add(r), r.syncRect = di);
 	let ki = r.hooks = e.hooks || {};
 	function Ai(e, t, n) {
-		Gt ? Kt.push([
+		Kt ? qt.push([
 			e,
 			t,
 			n
@@ -3557,56 +3559,56 @@ function zo(e, t, n) {
 	(e.plugins || []).forEach((e) => {
 		for (let t in e.hooks) ki[t] = (ki[t] || []).concat(e.hooks[t]);
 	});
-	let ji = (e, t, n) => n, Q = Z({
+	let ji = (e, t, n) => n, Q = ni({
 		key: null,
 		setSeries: !1,
 		filters: {
-			pub: Nr,
-			sub: Nr
+			pub: Pr,
+			sub: Pr
 		},
 		scales: [S, v[1] ? v[1].scale : null],
 		match: [
-			Pr,
-			Pr,
+			Fr,
+			Fr,
 			ji
 		],
 		values: [null, null]
-	}, N.sync);
-	Q.match.length == 2 && Q.match.push(ji), N.sync = Q;
-	let Mi = Q.key, Ni = Ha(Mi);
+	}, j.sync);
+	Q.match.length == 2 && Q.match.push(ji), j.sync = Q;
+	let Mi = Q.key, Ni = Wa(Mi);
 	function Pi(e, t, n, r, i, a, o) {
 		Q.filters.pub(e, t, n, r, i, a, o) && Ni.pub(e, t, n, r, i, a, o);
 	}
 	Ni.sub(r);
 	function Fi(e, t, n, r, i, a, o) {
-		Q.filters.sub(e, t, n, r, i, a, o) && Oi[e](null, t, n, r, i, a, o);
+		Q.filters.sub(e, t, n, r, i, a, o) && Ei[e](null, t, n, r, i, a, o);
 	}
 	r.pub = Fi;
-	function $() {
-		Ni.unsub(r), So.delete(r), ve.clear(), Qn(jn, Fn, Di), l.remove(), I?.remove(), Ai("destroy");
-	}
-	r.destroy = $;
 	function Ii() {
-		Ai("init", e, t), pt(t || e.data, !1), A[S] ? Nn(S, A[S]) : mt(), Le = q.show && (q.width > 0 || q.height > 0), Ie = Re = !0, ze(e.width, e.height);
+		Ni.unsub(r), wo.delete(r), be.clear(), tr(Pn, Rn, Ti), l.remove(), P?.remove(), Ai("destroy");
 	}
-	return v.forEach($e), y.forEach(rt), n ? n instanceof HTMLElement ? (n.appendChild(l), Ii()) : n(r, Ii) : Ii(), r;
+	r.destroy = Ii;
+	function Li() {
+		Ai("init", e, t), mt(t || e.data, !1), k[S] ? Mn(S, k[S]) : ht(), ze = G.show && (G.width > 0 || G.height > 0), Re = Be = !0, Ve(e.width, e.height);
+	}
+	return v.forEach(et), y.forEach(it), n ? n instanceof HTMLElement ? (n.appendChild(l), Li()) : n(r, Li) : Li(), r;
 }
-zo.assign = Z, zo.fmtNum = dr, zo.rangeNum = lr, zo.rangeLog = ir, zo.rangeAsinh = ar, zo.orient = Ga, zo.pxRatio = B, zo.join = ai, zo.fmtDate = vi, zo.tzDate = bi, zo.sync = Ha;
+Vo.assign = ni, Vo.fmtNum = mr, Vo.rangeNum = ur, Vo.rangeLog = or, Vo.rangeAsinh = sr, Vo.orient = qa, Vo.pxRatio = z, Vo.join = si, Vo.fmtDate = bi, Vo.tzDate = Si, Vo.sync = Wa;
 {
-	zo.addGap = Xa, zo.clipGaps = Ya;
-	let e = zo.paths = { points: uo };
-	e.linear = ho, e.stepped = go, e.bars = vo, e.spline = bo;
+	Vo.addGap = Qa, Vo.clipGaps = Za;
+	let e = Vo.paths = { points: po };
+	e.linear = _o, e.stepped = vo, e.bars = bo, e.spline = So;
 }
 // src/theme.ts
-function Bo(e) {
+function Ho(e) {
 	return getComputedStyle(document.documentElement).getPropertyValue(e).trim();
 }
-var Vo = 8;
-function Ho(e) {
-	return Bo(`--run-${e % Vo}`);
+var Uo = 8;
+function Wo(e) {
+	return Ho(`--run-${e % Uo}`);
 }
 // src/views/charts.ts
-var Uo = class {
+var Go = class {
 	root;
 	controller;
 	charts = [];
@@ -3621,7 +3623,7 @@ var Uo = class {
 		this.root = e, this.controller = n, i(e, () => this.resize()), t.watch([r], (e) => {
 			this.show(e[r], e.steps.map((e) => e.step)), this.select(e.step);
 		}), t.watch(["steps"], (e) => this.marks(e.steps.map((e) => e.step))), t.watch(["step"], (e) => this.select(e.step)), t.watch(["diagnosis", "event"], (e) => {
-			this.events = e.diagnosis, this.openEvent = Et(e.diagnosis, e.event);
+			this.events = e.diagnosis, this.openEvent = kt(e.diagnosis, e.event);
 			for (let { plot: e } of this.charts) e.redraw(!1, !1);
 		}), t.watch(["dark"], () => this.restyle()), a && (this.smoothing = t.state.smoothing, t.watch(["smoothing"], (e) => this.setSmoothing(e.smoothing)));
 	}
@@ -3636,7 +3638,7 @@ var Uo = class {
 			i.textContent = n.tag, t.append(i);
 			let a = n.runs.map((e) => e.run);
 			a.length > 1 && a.join("\n") !== r.join("\n") && t.append(this.legend(a)), this.root.append(t);
-			let o = new zo(this.options(t, n), this.data(n), t);
+			let o = new Vo(this.options(t, n), this.data(n), t);
 			o.over.addEventListener("click", () => {
 				let e = o.cursor.left;
 				e !== void 0 && e >= 0 && this.controller.selectNearest(o.posToVal(e, "x"));
@@ -3672,26 +3674,26 @@ var Uo = class {
 			return [
 				e.map((e) => e[0]),
 				t,
-				ct(t, this.smoothing)
+				dt(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : zo.join(t);
+		return t.length === 1 ? t[0] : Vo.join(t);
 	}
 	legend(t) {
 		let n = e("div", "run-legend");
 		for (let [r, i] of t.entries()) {
 			let t = e("span"), a = e("span", "swatch");
-			a.style.background = Ho(r), t.append(a, i), n.append(t);
+			a.style.background = Wo(r), t.append(a, i), n.append(t);
 		}
 		return n;
 	}
 	options(e, t) {
-		let n = Bo("--chart-grid"), r = {
-			stroke: Bo("--chart-axis"),
+		let n = Ho("--chart-grid"), r = {
+			stroke: Ho("--chart-axis"),
 			grid: { stroke: n },
 			ticks: { stroke: n }
 		}, i = t.runs.flatMap(({ run: e }, t) => {
-			let n = Ho(t);
+			let n = Wo(t);
 			return [{
 				label: `${e} raw`,
 				stroke: n,
@@ -3718,15 +3720,15 @@ var Uo = class {
 			},
 			scales: {
 				x: { time: !1 },
-				y: { range: (e, t, n) => xt(t, n) }
+				y: { range: (e, t, n) => wt(t, n) }
 			},
 			axes: [{
 				...r,
-				incrs: yt
+				incrs: St
 			}, {
 				...r,
 				size: 56,
-				values: (e, t) => bt(t)
+				values: (e, t) => Ct(t)
 			}],
 			series: [{}, ...i],
 			hooks: { draw: [(e) => this.drawMarks(e)] }
@@ -3734,24 +3736,24 @@ var Uo = class {
 	}
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
-		t.save(), t.fillStyle = Bo("--chart-mark");
+		t.save(), t.fillStyle = Ho("--chart-mark");
 		let o = 4 * devicePixelRatio, s = this.markedColumns(e, n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.drawEvents(e, t), this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
-			t.strokeStyle = Bo("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
+			t.strokeStyle = Ho("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
 	}
 	drawEvents(e, t) {
 		let { top: n, height: r } = e.bbox, i = 5 * devicePixelRatio;
 		if (this.openEvent !== null) {
-			let i = Bo(this.openEvent.severity === "critical" ? "--diagnosis-critical" : "--diagnosis-warn"), [a, o] = [this.openEvent.onset_step, this.openEvent.fired_step].map((t) => this.clampedX(e, t));
+			let i = Ho(this.openEvent.severity === "critical" ? "--diagnosis-critical" : "--diagnosis-warn"), [a, o] = [this.openEvent.onset_step, this.openEvent.fired_step].map((t) => this.clampedX(e, t));
 			t.save(), t.fillStyle = i, t.globalAlpha = .12, t.fillRect(a, n, Math.max(devicePixelRatio, o - a), r), t.globalAlpha = 1, t.strokeStyle = i, t.lineWidth = devicePixelRatio, t.setLineDash([4 * devicePixelRatio, 3 * devicePixelRatio]), t.beginPath(), t.moveTo(o, n), t.lineTo(o, n + r), t.stroke(), t.restore();
 		}
 		for (let r of this.events) {
 			let a = e.valToPos(r.onset_step, "x", !0);
-			!Number.isFinite(a) || a < e.bbox.left || a > e.bbox.left + e.bbox.width || (t.fillStyle = Bo(r.severity === "critical" ? "--diagnosis-critical" : "--diagnosis-warn"), t.beginPath(), t.moveTo(a - i, n), t.lineTo(a + i, n), t.lineTo(a, n + i * 1.4), t.closePath(), t.fill());
+			!Number.isFinite(a) || a < e.bbox.left || a > e.bbox.left + e.bbox.width || (t.fillStyle = Ho(r.severity === "critical" ? "--diagnosis-critical" : "--diagnosis-warn"), t.beginPath(), t.moveTo(a - i, n), t.lineTo(a + i, n), t.lineTo(a, n + i * 1.4), t.closePath(), t.fill());
 		}
 	}
 	clampedX(e, t) {
@@ -3761,7 +3763,7 @@ var Uo = class {
 	markedColumns(e, t, n) {
 		let r = `${e.scales.x.min} ${e.scales.x.max} ${t} ${n}`, i = this.columnsOf.get(e);
 		if (i && i.steps === this.tracedSteps && i.key === r) return i.columns;
-		let a = lt(this.tracedSteps, (n) => e.valToPos(n, "x", !0) - t, n);
+		let a = ft(this.tracedSteps, (n) => e.valToPos(n, "x", !0) - t, n);
 		return this.columnsOf.set(e, {
 			steps: this.tracedSteps,
 			key: r,
@@ -3781,7 +3783,7 @@ var Uo = class {
 		for (let { plot: e } of this.charts) e.destroy();
 		this.charts = [], this.root.replaceChildren();
 	}
-}, Wo = [
+}, Ko = [
 	[
 		68,
 		1,
@@ -3832,7 +3834,7 @@ var Uo = class {
 		231,
 		37
 	]
-], Go = [
+], qo = [
 	[
 		33,
 		102,
@@ -3869,7 +3871,7 @@ var Uo = class {
 		6
 	]
 ];
-function Ko(e, t) {
+function Jo(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3877,12 +3879,12 @@ function Ko(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var qo = [
+var Yo = [
 	160,
 	160,
 	160
 ];
-function Jo(e, t) {
+function Xo(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3891,37 +3893,37 @@ function Jo(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function Yo(e, t) {
-	let n = Jo(e, t);
-	return Number.isNaN(n) ? qo : Ko(e.kind === "sequential" ? Wo : Go, n);
+function Zo(e, t) {
+	let n = Xo(e, t);
+	return Number.isNaN(n) ? Yo : Jo(e.kind === "sequential" ? Ko : qo, n);
 }
-function Xo(e, t) {
-	let n = Jo(e, t);
+function Qo(e, t) {
+	let n = Xo(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function Zo(e) {
-	let t = [`${e}.missing { background: ${$o(qo)}; color: #000; }`];
-	for (let [n, r] of [["sequential", Wo], ["diverging", Go]]) for (let i = 0; i < 64; i++) {
-		let a = Ko(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${$o(a)}; color: ${Qo(a)}; }`);
+function $o(e) {
+	let t = [`${e}.missing { background: ${ts(Yo)}; color: #000; }`];
+	for (let [n, r] of [["sequential", Ko], ["diverging", qo]]) for (let i = 0; i < 64; i++) {
+		let a = Jo(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${ts(a)}; color: ${es(a)}; }`);
 	}
 	return t.join("\n");
 }
-function Qo(e) {
+function es(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function $o(e) {
+function ts(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function es(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? Wo : Go).map((e) => $o(e)).join(", ")})`;
+function ns(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? Ko : qo).map((e) => ts(e)).join(", ")})`;
 }
 // src/views/tokens.ts
-var ts = 24.7, ns = 7.9, rs = class {
+var rs = 24.7, is = 7.9, as = class {
 	trace;
 	values;
 	scale;
@@ -3933,20 +3935,20 @@ var ts = 24.7, ns = 7.9, rs = class {
 	spans;
 	observer;
 	constructor(t, n, r, i = null) {
-		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = Ye(t.tokenText, t.spans.map((e) => e.start)), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
+		this.trace = t, this.values = n, this.scale = r, this.outlined = i, this.element = e("div", "path"), this.starts = Qe(t.tokenText, t.spans.map((e) => e.start)), this.spans = Array(t.tokenIds.length), this.observer = new IntersectionObserver((e) => {
 			for (let t of e) t.isIntersecting && this.fill(Number(t.target.dataset.block));
 		}, {
 			root: this.element,
 			rootMargin: "600px 0px"
 		});
 		for (let n = 0; n < this.starts.length; n++) {
-			let r = ne(t, this.starts[n]), i = r !== null && r.kind !== "policy", a = i ? this.splicedBlock(r, this.starts[n] === r.start) : e("div", "tok-block");
+			let r = ie(t, this.starts[n]), i = r !== null && r.kind !== "policy", a = i ? this.splicedBlock(r, this.starts[n] === r.start) : e("div", "tok-block");
 			a.dataset.block = String(n);
 			let o = n + 1 < this.starts.length ? this.starts[n + 1] : t.tokenIds.length;
 			r?.kind === "policy" && this.starts[n] === r.start && (a.dataset.turn = String(r.turn), a.append(e("span", "turn-label", `turn ${r.turn}`)));
 			let s = 0;
 			for (let e = this.starts[n]; e < o; e++) s += t.tokenText[e].length + 1;
-			i || (a.style.minHeight = `${Math.ceil(s * ns / 900) * ts}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
+			i || (a.style.minHeight = `${Math.ceil(s * is / 900) * rs}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3954,7 +3956,7 @@ var ts = 24.7, ns = 7.9, rs = class {
 		return this.spans.length;
 	}
 	span(e) {
-		return this.fill(Xe(this.starts, e)), this.spans[e];
+		return this.fill($e(this.starts, e)), this.spans[e];
 	}
 	reveal(e) {
 		let t = this.span(e).closest("details");
@@ -3963,7 +3965,7 @@ var ts = 24.7, ns = 7.9, rs = class {
 	splicedBlock(t, n) {
 		let r = e("details", "tok-block spliced");
 		r.dataset.kind = t.kind, r.dataset.turn = String(t.turn), t.tool_calls.some((e) => e.status !== "ok") && r.classList.add("failed");
-		let i = e("summary", "spliced-summary", n ? ie(t) : "(continued)");
+		let i = e("summary", "spliced-summary", n ? oe(t) : "(continued)");
 		return i.title = `${t.end - t.start} tokens spliced in by the agent loop (response_mask 0): click to show them`, r.append(i), r;
 	}
 	indexOf(e) {
@@ -3979,8 +3981,8 @@ var ts = 24.7, ns = 7.9, rs = class {
 		let { trace: n, values: r, scale: i } = this, a = this.blocks[t], o = t + 1 < this.starts.length ? this.starts[t + 1] : n.tokenIds.length, s = n.fields.get("rejected"), c = document.createDocumentFragment();
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
-			t.className = r && i ? `tok ${Xo(i, r[a])}` : "tok";
-			let o = j(n, a);
+			t.className = r && i ? `tok ${Qo(i, r[a])}` : "tok";
+			let o = ne(n, a);
 			o !== null && n.tokenText[a] === "" ? t.classList.add("cont") : t.textContent = _(n.tokenText[a]), o !== null && (t.title = o), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
 		}
 		if (o === n.tokenIds.length && n.truncated) {
@@ -3989,7 +3991,7 @@ var ts = 24.7, ns = 7.9, rs = class {
 		}
 		a.append(c), a.style.minHeight = "", this.observer.unobserve(a);
 	}
-}, is = class {
+}, os = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -4007,12 +4009,12 @@ var ts = 24.7, ns = 7.9, rs = class {
 			let n = e("div", "text-only");
 			n.textContent = g(t.responseText), l.append(n);
 		} else {
-			let e = new rs(t, i, a, c);
+			let e = new as(t, i, a, c);
 			e.element.classList.add("compact"), this.strips.push(e), l.append(e.element);
 		}
 		this.root.append(l);
 	}
-}, as = class {
+}, ss = class {
 	controller;
 	rows;
 	summary;
@@ -4020,7 +4022,7 @@ var ts = 24.7, ns = 7.9, rs = class {
 	constructor(t, n, r) {
 		this.controller = r, this.picker = e("select", "compare-picker"), this.picker.setAttribute("aria-label", "compare this prompt with run"), this.picker.hidden = !0, this.picker.addEventListener("change", () => void r.comparePrompt(this.picker.value || null)), this.summary = e("div", "compare-summary");
 		let i = e("div", "compare-rows");
-		t.append(this.summary, i), this.rows = new is(i), n.watch([
+		t.append(this.summary, i), this.rows = new os(i), n.watch([
 			"runs",
 			"run",
 			"split",
@@ -4041,11 +4043,11 @@ var ts = 24.7, ns = 7.9, rs = class {
 			t?.note && this.summary.append(e("div", "note", t.note));
 			return;
 		}
-		let a = t.trace, o = wt(n.tokenIds, a.tokenIds);
+		let a = t.trace, o = Dt(n.tokenIds, a.tokenIds);
 		this.summary.append(this.describe(n, a, o, i, t.run));
 		let s = o < 0 ? null : (e) => e === o;
 		for (let [e, o] of [[i, n], [t.run, a]]) {
-			let { values: t, scale: n } = he(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
+			let { values: t, scale: n } = ye(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
 				step: o.step,
 				sample: o.sampleIndex
 			});
@@ -4058,7 +4060,7 @@ var ts = 24.7, ns = 7.9, rs = class {
 	describe(n, r, i, a, o) {
 		let s = e("div", "compare-line");
 		if (s.dataset.divergence = String(i), i < 0) return s.textContent = `Both runs chose the same ${n.tokenIds.length} tokens.`, s;
-		let { ours: c, theirs: l } = Tt(n, r, i);
+		let { ours: c, theirs: l } = Ot(n, r, i);
 		return t(s, [
 			`The responses agree on ${i} token${i === 1 ? "" : "s"}; at token ${i} `,
 			...this.choice(a, c, l.text),
@@ -4072,7 +4074,7 @@ var ts = 24.7, ns = 7.9, rs = class {
 		let i = [`${t} chose `, e("span", "compare-token", _(n.text))];
 		return n.prob !== null && i.push(` (p ${f(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", _(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${f(n.probOfOther, 3)}`), i;
 	}
-}, os = 5, ss = class {
+}, cs = 5, ls = class {
 	root;
 	store;
 	trace = null;
@@ -4085,21 +4087,21 @@ var ts = 24.7, ns = 7.9, rs = class {
 		if (this.trace = t, this.root.replaceChildren(), this.lists.replaceChildren(), this.sources.replaceChildren(), !t || t.tokenIds.length === 0) return;
 		this.root.append(e("div", "chart-title", "Credit and blame"), this.lists, this.sources);
 		let n = (e) => {
-			let n = le(t, e);
-			return n && te(t, n);
+			let n = pe(t, e);
+			return n && re(t, n);
 		}, r = n("advantage");
 		if (r) {
-			let { top: e, bottom: t } = $e(r, os, !0);
+			let { top: e, bottom: t } = nt(r, cs, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
 		}
 		let i = n("token_reward");
-		i && this.addList("reward", "reward landed on", et(i, os));
+		i && this.addList("reward", "reward landed on", rt(i, cs));
 		let a = n("kl");
-		a && this.addList("kl", "furthest from the reference (KL)", $e(a, os, !0).top);
+		a && this.addList("kl", "furthest from the reference (KL)", nt(a, cs, !0).top);
 		let o = n("mismatch");
 		if (o) {
-			this.addList("mismatch", "trainer vs rollout (mismatch)", et(o, os));
-			let t = ot(o), n = t && st(t.mean, t.spread);
+			this.addList("mismatch", "trainer vs rollout (mismatch)", rt(o, cs));
+			let t = lt(o), n = t && ut(t.mean, t.spread);
 			n && this.lists.append(e("div", "note shift-note", n));
 		}
 		this.lists.childElementCount || this.lists.append(e("div", "note", "No advantage, reward, KL or mismatch logged for this sample.")), this.showSources(-1);
@@ -4120,7 +4122,7 @@ var ts = 24.7, ns = 7.9, rs = class {
 			return;
 		}
 		let r = e("div", "sources-title");
-		r.append("Token ", e("span", "source-token", _(A(n, t))), ` (position ${t}) drew on:`);
+		r.append("Token ", e("span", "source-token", _(k(n, t))), ` (position ${t}) drew on:`);
 		let i = e("div", "source-column");
 		i.dataset.kind = "attribution", i.append(e("div", "source-column-title", `gradient × input (${n.attribution.method})`), this.sourceList(w(n, t)));
 		let a = e("div", "source-columns");
@@ -4172,11 +4174,11 @@ var ts = 24.7, ns = 7.9, rs = class {
 		i.dataset.kind = t, i.append(e("span", "credit-title", n));
 		for (let t of r) {
 			let n = e("button", "credit-chip");
-			n.dataset.i = String(t.position), n.append(e("span", "chip-text", _(A(this.trace, t.position))), e("span", "chip-value", f(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
+			n.dataset.i = String(t.position), n.append(e("span", "chip-text", _(k(this.trace, t.position))), e("span", "chip-value", f(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
 		}
 		this.lists.append(i);
 	}
-}, cs = class {
+}, us = class {
 	root;
 	store;
 	plot = null;
@@ -4189,12 +4191,12 @@ var ts = 24.7, ns = 7.9, rs = class {
 	}
 	show(t) {
 		if (this.plot?.destroy(), this.plot = null, this.root.replaceChildren(), !t || t.tokenIds.length === 0) return;
-		let n = rt(t);
+		let n = ot(t);
 		if (n.length === 0) return;
 		let r = e("div", "chart-title");
 		r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(t.tokenIds, (e, t) => t), a = nt(t), o = Bo("--turn-boundary"), s = Bo("--chart-axis"), c = { stroke: Bo("--chart-grid") };
-		this.plot = new zo({
+		let i = Array.from(t.tokenIds, (e, t) => t), a = at(t), o = Ho("--turn-boundary"), s = Ho("--chart-axis"), c = { stroke: Ho("--chart-grid") };
+		this.plot = new Vo({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -4210,21 +4212,21 @@ var ts = 24.7, ns = 7.9, rs = class {
 			},
 			scales: {
 				x: { time: !1 },
-				y: { range: (e, t, n) => xt(t, n) }
+				y: { range: (e, t, n) => wt(t, n) }
 			},
 			axes: [{
 				stroke: s,
 				grid: c,
-				incrs: yt
+				incrs: St
 			}, {
 				stroke: s,
 				grid: c,
 				size: 48,
-				values: (e, t) => bt(t)
+				values: (e, t) => Ct(t)
 			}],
 			series: [{ label: "position" }, ...n.map((e) => ({
 				label: e.label,
-				stroke: Bo(`--curve-${e.field}`),
+				stroke: Ho(`--curve-${e.field}`),
 				width: 1
 			}))],
 			hooks: {
@@ -4253,12 +4255,12 @@ var ts = 24.7, ns = 7.9, rs = class {
 	width() {
 		return Math.max(240, this.root.clientWidth - 8);
 	}
-}, ls = {
+}, ds = {
 	loading: "Diagnosis: reading the run…",
 	done: "Diagnosis: no detector fired on this run.",
 	off: "Diagnosis is off: TensorBoard was started with --tb_verl_diagnosis=false.",
 	failed: "Diagnosis: could not be read (the browser console says why)."
-}, us = class {
+}, fs = class {
 	root;
 	controller;
 	folded = !1;
@@ -4275,7 +4277,7 @@ var ts = 24.7, ns = 7.9, rs = class {
 		let { diagnosis: r, event: i } = t;
 		if (this.root.replaceChildren(), this.root.classList.toggle("quiet", r.length === 0), this.root.dataset.status = t.diagnosisStatus, t.run === null) return;
 		if (r.length === 0) {
-			this.root.append(e("span", "diagnosis-none", ls[t.diagnosisStatus]));
+			this.root.append(e("span", "diagnosis-none", ds[t.diagnosisStatus]));
 			return;
 		}
 		let [a, o] = this.stepRange(t), s = e("div", "diagnosis-strip");
@@ -4283,7 +4285,7 @@ var ts = 24.7, ns = 7.9, rs = class {
 		let c = e("ol", "event-list");
 		for (let e of r) {
 			let t = `${e.severity} ${e.detector} from step ${e.onset_step}`, r = n(e.severity === "critical" ? "◆" : "▲", t, () => void this.controller.openEvent(e.detector));
-			r.className = `event-mark ${e.severity}`, r.style.left = `${(kt(e.onset_step, a, o) * 100).toFixed(2)}%`, r.setAttribute("aria-pressed", String(e.detector === i)), s.append(r), c.append(this.item(e, e.detector === i));
+			r.className = `event-mark ${e.severity}`, r.style.left = `${(Mt(e.onset_step, a, o) * 100).toFixed(2)}%`, r.setAttribute("aria-pressed", String(e.detector === i)), s.append(r), c.append(this.item(e, e.detector === i));
 		}
 		let l = e("details", "diagnosis-details");
 		l.open = !this.folded, l.addEventListener("toggle", () => {
@@ -4296,7 +4298,7 @@ var ts = 24.7, ns = 7.9, rs = class {
 		let a = t.onset_step === t.fired_step ? `step ${t.onset_step}` : `steps ${t.onset_step}–${t.fired_step}`, o = n(`${t.severity} · ${t.detector} · ${a}`, `open the evidence of ${t.detector}`, () => void this.controller.openEvent(t.detector));
 		if (o.className = "event-open", o.setAttribute("aria-pressed", String(r)), i.append(o, e("span", "explanation", t.explanation)), t.knob) {
 			let n = e("a", "knob", t.knob);
-			n.href = At(t.knob), n.target = "_blank", n.rel = "noopener noreferrer", i.append(n);
+			n.href = Nt(t.knob), n.target = "_blank", n.rel = "noopener noreferrer", i.append(n);
 		}
 		return t.after.length && i.append(e("span", "after", `after ${t.after.join(", ")}`)), i;
 	}
@@ -4311,7 +4313,7 @@ var ts = 24.7, ns = 7.9, rs = class {
 	}
 };
 // src/model/knobs.ts
-function ds(e) {
+function ps(e) {
 	let t = Object.keys(e), n = (e) => e.slice(e.lastIndexOf(".") + 1), r = /* @__PURE__ */ new Map();
 	for (let e of t) r.set(n(e), (r.get(n(e)) ?? 0) + 1);
 	return t.map((t) => ({
@@ -4320,11 +4322,11 @@ function ds(e) {
 		value: String(e[t])
 	}));
 }
-function fs(e, t) {
+function ms(e, t) {
 	let n = `entropy > ${f(e, 3)} nats`;
-	return t === null ? `${n} (an absolute threshold)` : `${n} (the ${ps(t.percentile)} percentile of step ${t.step}'s token entropy, kept for the run)`;
+	return t === null ? `${n} (an absolute threshold)` : `${n} (the ${hs(t.percentile)} percentile of step ${t.step}'s token entropy, kept for the run)`;
 }
-function ps(e) {
+function hs(e) {
 	let t = Math.round(e);
 	return `${t}${t % 100 >= 11 && t % 100 <= 13 ? "th" : [
 		"th",
@@ -4334,12 +4336,12 @@ function ps(e) {
 	][t % 10] ?? "th"}`;
 }
 // src/views/exploration.ts
-var ms = 160, hs = [
+var gs = 160, _s = [
 	"#ff4081",
 	"#00e5ff",
 	"#ffffff",
 	"#ff9100"
-], gs = class {
+], vs = class {
 	root;
 	data = null;
 	selected = null;
@@ -4352,9 +4354,9 @@ var ms = 160, hs = [
 	constructor(t, n, r) {
 		this.root = t, this.heatmap = e("div"), this.shiftNote = e("div", "note shift-note"), this.shiftNote.hidden = !0, this.fold = e("button", "fold-button"), this.fold.addEventListener("click", () => n.set({ explorationFolded: !n.state.explorationFolded }));
 		let a = e("div", "charts");
-		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new Uo(a, n, r, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
+		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new Go(a, n, r, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
-			let t = _t(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
+			let t = bt(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			n.set({ metric: "entropy" }), r.selectNearest(this.data.steps[t]);
 		}), i(t, () => this.draw()), n.watch(["exploration"], (e) => this.show(e.exploration)), n.watch(["explorationSeries"], (e) => this.showShift(e.explorationSeries)), n.watch(["explorationSeries", "explorationFolded"], (e) => this.showFold(e)), this.showFold(n.state), n.watch(["step"], (e) => {
 			this.selected = e.step, this.draw();
@@ -4364,7 +4366,7 @@ var ms = 160, hs = [
 		if (this.data = t, this.heatmap.replaceChildren(), this.root.hidden = t === null, !t) return;
 		let n = t.edges[t.edges.length - 1];
 		this.title.textContent = `Exploration: per-token entropy over training (0 to ${n.toFixed(2)} nats, bottom to top; colour = share of the step's tokens; click a step)`;
-		let r = t.forking_threshold === null ? e("div", "forking-rule") : e("div", "forking-rule", `Forking tokens (the forking share chart, outlined on the path): ${fs(t.forking_threshold, t.forking_rule)}`);
+		let r = t.forking_threshold === null ? e("div", "forking-rule") : e("div", "forking-rule", `Forking tokens (the forking share chart, outlined on the path): ${ms(t.forking_threshold, t.forking_rule)}`);
 		this.heatmap.append(this.title, this.knobs(t.knobs), r, this.schedules(t.schedules), this.canvas), this.draw();
 	}
 	schedules(t) {
@@ -4373,11 +4375,11 @@ var ms = 160, hs = [
 			let i = t.points.map((e) => e[1]).filter((e) => e !== null), a = e("span", "schedule");
 			a.title = t.tag, a.dataset.name = t.name;
 			let o = e("span", "schedule-swatch");
-			o.style.background = hs[r % hs.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${f(i[0], 4)} → ${f(i[i.length - 1], 4)}`)), n.append(a);
+			o.style.background = _s[r % _s.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${f(i[0], 4)} → ${f(i[i.length - 1], 4)}`)), n.append(a);
 		})), n;
 	}
 	knobs(t) {
-		let n = e("div", "knobs"), r = ds(t);
+		let n = e("div", "knobs"), r = ps(t);
 		if (r.length === 0) return n;
 		n.append(e("span", "knobs-title", "Knobs (HParams):"));
 		for (let t of r) {
@@ -4392,14 +4394,14 @@ var ms = 160, hs = [
 		this.fold.textContent = e ? `▸ Exploration (entropy heatmap${n}, folded: click to show)` : "▾ Exploration", this.fold.title = e ? "show the Exploration section" : "fold the Exploration section away";
 	}
 	showShift(e) {
-		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = vt(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
+		let t = (t) => e.find((e) => e.tag === t)?.runs[0]?.points ?? [], n = xt(t("mismatch/log_ratio/mean"), t("mismatch/log_ratio/std"));
 		this.shiftNote.hidden = n === null, this.shiftNote.textContent = n ? `Training–inference mismatch, ${n.count} of ${n.of} steps (latest: step ${n.step}). ${n.note}` : "";
 	}
 	draw() {
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.heatmap.clientWidth - 2), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = ms * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${ms}px`;
+		this.canvas.width = t * n, this.canvas.height = gs * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${gs}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -4408,23 +4410,23 @@ var ms = 160, hs = [
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = ms / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = $o(Yo(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, ms - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = gs / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = ts(Zo(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, gs - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (e.schedules.forEach((n, i) => {
-			let a = gt(n.points, e.steps, t, ms);
-			r.strokeStyle = hs[i % hs.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
+			let a = yt(n.points, e.steps, t, gs);
+			r.strokeStyle = _s[i % _s.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
 		}), this.selected !== null) {
 			let t = y(i, (t) => e.steps[t], this.selected);
-			r.strokeStyle = Bo("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
+			r.strokeStyle = Ho("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
 		}
 	}
-}, _s = class {
+}, ys = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new is(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
-			let n = e && t && e.groupId ? We(t.samples, e.groupId) : [];
+		this.controller = r, this.rows = new os(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
+			let n = e && t && e.groupId ? Je(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
 	}
@@ -4433,15 +4435,15 @@ var ms = 160, hs = [
 		let { groupId: r, traces: i } = t, a = e("div", "chart-title");
 		a.textContent = `group ${r}: ${i.length} recorded responses to the same prompt`, this.rows.root.append(a);
 		for (let e of i) {
-			let { values: t, scale: r } = he(e, n);
-			this.rows.add(e, `#${e.sampleIndex} · score ${f(e.score)} · mean advantage ${f(at(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
+			let { values: t, scale: r } = ye(e, n);
+			this.rows.add(e, `#${e.sampleIndex} · score ${f(e.score)} · mean advantage ${f(ct(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, vs = 14, ys = {
+}, bs = 14, xs = {
 	kind: "sequential",
 	min: 0,
 	max: 1
-}, bs = class {
+}, Ss = class {
 	root;
 	store;
 	canvas = null;
@@ -4457,7 +4459,7 @@ var ms = 160, hs = [
 		n.textContent = `top-${t.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let r = e("canvas", "heatmap");
 		r.setAttribute("aria-label", "top-k heatmap"), r.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / vs);
+			let t = this.start + Math.floor(e.offsetX / bs);
 			this.trace && t < this.trace.tokenIds.length && this.store.set({ token: t });
 		}), this.root.append(n, r), this.canvas = r, this.draw();
 	}
@@ -4467,24 +4469,24 @@ var ms = 160, hs = [
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / vs)), o = t.tokenIds.length;
-		this.start = Ze(Math.max(0, this.active), a, o);
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / bs)), o = t.tokenIds.length;
+		this.start = et(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * vs * c, e.height = n * vs * c, e.style.width = `${s * vs}px`, e.style.height = `${n * vs}px`;
+		e.width = s * bs * c, e.height = n * bs * c, e.style.width = `${s * bs}px`, e.style.height = `${n * bs}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = $o(Yo(ys, Math.exp(i[a * n + o]))), l.fillRect(e * vs, o * vs, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * vs + 1, o * vs + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * vs + .5, .5, 13, n * vs - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = ts(Zo(xs, Math.exp(i[a * n + o]))), l.fillRect(e * bs, o * bs, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * bs + 1, o * bs + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * bs + .5, .5, 13, n * bs - 1));
 		}
 	}
-}, xs = class {
+}, Cs = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new is(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
+		this.controller = r, this.rows = new os(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
 			this.button.hidden = e === null;
 		}), n.watch(["history"], ({ history: e }) => this.show(e));
 	}
@@ -4496,7 +4498,7 @@ var ms = 160, hs = [
 		s.textContent = g(n), this.rows.root.append(a, s);
 		let c = null;
 		for (let e of r) {
-			let t = it(e, c);
+			let t = st(e, c);
 			this.rows.add(e, `step ${e.step} · #${e.sampleIndex} · score ${f(e.score)}`, () => void this.controller.selectStep(e.step, e.sampleIndex), t, t ? {
 				kind: "diverging",
 				min: -1,
@@ -4505,11 +4507,11 @@ var ms = 160, hs = [
 		}
 	}
 };
-function Ss(e, t, n) {
+function ws(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function Cs(e, t, n, r) {
-	let i = Ss(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
+function Ts(e, t, n, r) {
+	let i = ws(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
 	if (a >= 8) return {
 		left: a,
 		top: i
@@ -4519,7 +4521,7 @@ function Cs(e, t, n, r) {
 		left: o,
 		top: i
 	};
-	let s = Ss(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
+	let s = ws(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
 	return c + n.height + 8 <= r.height ? {
 		left: s,
 		top: c
@@ -4528,18 +4530,18 @@ function Cs(e, t, n, r) {
 		top: l
 	} : {
 		left: s,
-		top: Ss(c, 8, Math.max(8, r.height - n.height - 8))
+		top: ws(c, 8, Math.max(8, r.height - n.height - 8))
 	};
 }
 // src/views/path.ts
-var ws = !1;
-function Ts() {
-	if (ws) return;
-	ws = !0;
+var Es = !1;
+function Ds() {
+	if (Es) return;
+	Es = !0;
 	let t = e("style");
-	t.textContent = Zo(".tok"), document.head.append(t);
+	t.textContent = $o(".tok"), document.head.append(t);
 }
-var Es = class {
+var Os = class {
 	root;
 	store;
 	trace = null;
@@ -4551,7 +4553,7 @@ var Es = class {
 	attended = [];
 	outlined = "";
 	constructor(t, n) {
-		this.root = t, this.store = n, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Ts(), n.watch([
+		this.root = t, this.store = n, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Ds(), n.watch([
 			"trace",
 			"metric",
 			"exploration",
@@ -4572,8 +4574,8 @@ var Es = class {
 		], ({ sample: t, trace: n, stepDetail: r }) => {
 			this.root.querySelector(".unrecorded-note")?.remove();
 			let i = n ? void 0 : r?.samples.find((e) => e.sample_index === t);
-			if (i && !ve(i)) {
-				let t = e("div", "unrecorded-note", `Sample ${i.sample_index} of step ${r?.step} was not recorded; its summary: ${Ee(i)}`);
+			if (i && !Se(i)) {
+				let t = e("div", "unrecorded-note", `Sample ${i.sample_index} of step ${r?.step} was not recorded; its summary: ${Ae(i)}`);
 				this.root.append(t);
 			}
 		}), document.addEventListener("keydown", (e) => {
@@ -4581,7 +4583,7 @@ var Es = class {
 		});
 	}
 	evidence(e) {
-		return Ot(Et(this.store.state.diagnosis, this.store.state.event), e.step, e.sampleIndex);
+		return jt(kt(this.store.state.diagnosis, this.store.state.event), e.step, e.sampleIndex);
 	}
 	outlineKey(e) {
 		let t = this.evidence(e);
@@ -4590,9 +4592,9 @@ var Es = class {
 	outline(t, n) {
 		let r = new Set(this.evidence(t));
 		if (r.size) return n.append(e("span", "forking-note evidence-note", `outlined: the evidence of ${this.store.state.event} (${r.size} token${r.size === 1 ? "" : "s"})`)), (e) => r.has(e);
-		let i = t.fields.get("entropy"), a = i && te(t, i), o = this.forkingThreshold(t);
+		let i = t.fields.get("entropy"), a = i && re(t, i), o = this.forkingThreshold(t);
 		if (!a || o === null) return null;
-		let s = fs(o, this.store.state.exploration?.forking_rule ?? null);
+		let s = ms(o, this.store.state.exploration?.forking_rule ?? null);
 		return n.append(e("span", "forking-note", `outlined: forking tokens, ${s}`)), (e) => a[e] > o;
 	}
 	forkingThreshold(e) {
@@ -4601,9 +4603,9 @@ var Es = class {
 	}
 	show(e, t) {
 		if (this.trace = e, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, this.promptTokens = [], this.attended = [], !e) return;
-		let n = pe(e);
+		let n = _e(e);
 		this.metric = n.find((e) => e.key === t) ?? n[0];
-		let { values: r, scale: i } = he(e, this.metric.key), a = this.header(e, n, r);
+		let { values: r, scale: i } = ye(e, this.metric.key), a = this.header(e, n, r);
 		this.root.append(a);
 		let o = this.prompt(e);
 		o && this.root.append(o), this.root.append(this.tokens(e, r, i, a));
@@ -4617,8 +4619,8 @@ var Es = class {
 		}
 		a.addEventListener("change", () => this.store.set({ metric: a.value })), i.append(e("span", "label", "colour by"), a, this.legend(r));
 		let o = [`step ${t.step}`, `sample ${t.sampleIndex}`];
-		t.groupId && o.push(`group ${Ue(t.groupId)}`);
-		let s = re(t);
+		t.groupId && o.push(`group ${qe(t.groupId)}`);
+		let s = ae(t);
 		s && o.push(s);
 		let c = t.spans.filter((e) => e.kind === "policy").length;
 		return c && o.push(`${c} turns`), i.append(e("span", "meta", o.join(" · "))), i;
@@ -4638,11 +4640,11 @@ var Es = class {
 	}
 	tokens(t, n, r, i) {
 		this.outlined = this.outlineKey(t);
-		let a = new rs(t, n, r, this.outline(t, i));
+		let a = new as(t, n, r, this.outline(t, i));
 		this.strip = a;
 		let o = a.element;
 		o.tabIndex = 0, o.setAttribute("aria-label", "response tokens: arrow keys move between tokens");
-		let s = ee(t);
+		let s = te(t);
 		return s !== null && (t.tokenIds.length > 0 || t.responseText) && o.prepend(e("div", "note provenance", s)), t.tokenIds.length === 0 && o.append(t.responseText ? e("div", "text-only", g(t.responseText)) : e("span", "empty", "(empty response)")), o.addEventListener("mouseover", (e) => {
 			let t = a.indexOf(e.target);
 			t >= 0 && this.activate(t);
@@ -4661,15 +4663,15 @@ var Es = class {
 	legend(t) {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
-		let r = me(this.metric, t), i = e("span", "legend-bar");
-		i.style.background = es(r.kind);
+		let r = ve(this.metric, t), i = e("span", "legend-bar");
+		i.style.background = ns(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max], c = s - o, l = c > 0 ? Math.min(4, Math.max(2, Math.ceil(-Math.log10(c)) + 1)) : 2;
 		return n.append(e("span", "legend-min", f(o, l)), i, e("span", "legend-max", f(s, l))), n;
 	}
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
 		if (!e || !this.trace || !this.strip || e.length === 0) return !1;
-		let t = te(this.trace, e), n = Qe(t);
+		let t = re(this.trace, e), n = tt(t);
 		for (let e = 1; e <= t.length; e++) {
 			let r = (Math.max(this.active, -1) + e) % t.length;
 			if (t[r] >= n) return this.activate(r), !0;
@@ -4695,7 +4697,7 @@ var Es = class {
 		}
 		let t = this.strip.span(e);
 		this.strip.reveal(e), t.classList.add("active"), this.store.set({ token: e }), t.scrollIntoView({ block: "nearest" }), this.fillCard(this.trace, e), this.card.hidden = !1;
-		let n = Cs(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
+		let n = Ts(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
 			width: window.innerWidth,
 			height: window.innerHeight
 		});
@@ -4704,21 +4706,21 @@ var Es = class {
 	fillCard(t, n) {
 		this.card.replaceChildren();
 		let r = e("div", "card-title");
-		r.append(e("span", "card-token", _(A(t, n))), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
-		let i = j(t, n);
+		r.append(e("span", "card-token", _(k(t, n))), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
+		let i = ne(t, n);
 		i !== null && this.card.append(e("div", "card-part", i));
-		let { alternatives: a, rank: o } = ge(t, n), s = e("table", "card-numbers"), c = (e, t) => {
+		let { alternatives: a, rank: o } = be(t, n), s = e("table", "card-numbers"), c = (e, t) => {
 			let n = s.insertRow();
 			n.insertCell().textContent = e, n.insertCell().textContent = t;
-		}, l = ne(t, n);
-		l && c("turn", ie(l));
-		let u = re(t);
+		}, l = ie(t, n);
+		l && c("turn", oe(l));
+		let u = ae(t);
 		u && c("sample reward", u), t.responseMask && !t.responseMask[n] && c("response_mask", "0: not a policy token");
 		let d = t.fields.get("log_prob");
 		d && c("probability", f(Math.exp(d[n]), 4));
 		let p = t.fields.get("rollout_log_prob");
-		p && c("rollout probability", ce(t, "rollout_log_prob", Math.exp(p[n]), n)), t.topK && c("rank", o === null ? `> ${t.topK.k}` : String(o));
-		for (let [e, r] of [...t.fields, ...ue(t)]) c(se(e), ce(t, e, r[n], n));
+		p && c("rollout probability", fe(t, "rollout_log_prob", Math.exp(p[n]), n)), t.topK && c("rank", o === null ? `> ${t.topK.k}` : String(o));
+		for (let [e, r] of [...t.fields, ...me(t)]) c(de(e), fe(t, e, r[n], n));
 		if (a.length) {
 			let r = e("div", "topk");
 			r.append(e("div", "topk-title", `top-${a.length} alternatives`));
@@ -4732,7 +4734,7 @@ var Es = class {
 		}
 		this.card.append(s);
 	}
-}, Ds = class {
+}, ks = class {
 	element;
 	constructor(n, r) {
 		let i = e("select");
@@ -4751,14 +4753,14 @@ var Es = class {
 		});
 	}
 };
-function Os(t) {
+function As(t) {
 	let n = e("span", "status");
 	return n.setAttribute("role", "status"), t.watch(["message"], ({ message: e }) => {
 		n.textContent = e?.text ?? "", n.dataset.kind = e?.kind ?? "";
 	}), n;
 }
 // src/views/search.ts
-var ks = class {
+var js = class {
 	root;
 	store;
 	controller;
@@ -4769,7 +4771,7 @@ var ks = class {
 	}
 	show(t) {
 		this.root.replaceChildren();
-		let n = e("div", "chart-title", Le(t)), r = e("button", "search-close", "×");
+		let n = e("div", "chart-title", Ve(t)), r = e("button", "search-close", "×");
 		r.title = "close the search results", r.setAttribute("aria-label", "close the search results"), r.addEventListener("click", () => this.store.set({ search: null })), n.append(" ", r);
 		let i = e("ol", "search-list");
 		for (let [n, r, a, o] of t.matches) {
@@ -4780,7 +4782,7 @@ var ks = class {
 		}
 		this.root.append(n, t.matches.length ? i : e("div", "note", "No row of any step passes it."));
 	}
-}, As = 26, js = 40, Ms = class {
+}, Ms = 26, Ns = 40, Ps = class {
 	controller;
 	sortKey = "sample";
 	descending = !1;
@@ -4801,7 +4803,7 @@ var ks = class {
 	columns = [];
 	recorded = 0;
 	drawn = null;
-	rowHeight = As;
+	rowHeight = Ms;
 	constructor(t, n, i) {
 		this.controller = i, this.filterInput = e("input"), this.filterInput.type = "search", this.filterInput.className = "sample-filter", this.filterInput.placeholder = "filter: score>0.5 len<200 best \"text in prompt or response\"", this.filterInput.setAttribute("aria-label", "filter samples"), this.filterInput.addEventListener("input", () => {
 			this.filter = this.filterInput.value, this.wantsTexts() && this.texts === null && i.loadTexts(), this.reorder();
@@ -4815,7 +4817,7 @@ var ks = class {
 		};
 		this.rows.addEventListener("click", (e) => a(e.target)), this.rows.addEventListener("keydown", (e) => e.key === "Enter" && a(e.target)), this.body = e("div"), this.body.append(this.caption, this.scroller);
 		let o = e("div", "search-results");
-		t.append(this.filterInput, this.searchAll, this.body, o), new ks(o, n, i), n.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
+		t.append(this.filterInput, this.searchAll, this.body, o), new js(o, n, i), n.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
 			n.has("stepDetail") && (this.show(e), this.wantsTexts() && i.loadTexts()), this.select(t);
 		}), n.watch(["stepTexts"], ({ stepTexts: e }) => {
 			e && this.setTexts(e.step, e.texts);
@@ -4830,13 +4832,13 @@ var ks = class {
 		r && r.sample_index !== this.selectedSample && this.controller.selectSample(r.sample_index);
 	}
 	wantsTexts() {
-		return Ie(this.filter).length > 0;
+		return Be(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.reorder());
 	}
 	show(e) {
-		(e?.step !== this.detail?.step || e?.split !== this.detail?.split) && (this.texts = null), this.detail = e, this.filterInput.hidden = !e, this.body.hidden = !e, this.columns = e ? Te(e.samples) : [], this.recorded = e ? e.samples.filter(ve).length : 0, this.reorder();
+		(e?.step !== this.detail?.step || e?.split !== this.detail?.split) && (this.texts = null), this.detail = e, this.filterInput.hidden = !e, this.body.hidden = !e, this.columns = e ? ke(e.samples) : [], this.recorded = e ? e.samples.filter(Se).length : 0, this.reorder();
 	}
 	reorder() {
 		let e = this.filter.trim();
@@ -4847,7 +4849,7 @@ var ks = class {
 			return;
 		}
 		let n = this.texts;
-		this.order = Be(t.samples, this.filter, n && ((e) => n.get(e.sample_index) ?? ""), this.sortKey, this.descending);
+		this.order = We(t.samples, this.filter, n && ((e) => n.get(e.sample_index) ?? ""), this.sortKey, this.descending);
 		let r = t.samples.length > this.recorded ? `, ${t.samples.length} listed` : "";
 		this.caption.textContent = `Step ${t.step}: ${this.recorded} recorded of ${t.batch_size} responses${r}` + (this.order.length < t.samples.length ? ` (${this.order.length} match the filter)` : ""), this.table.setAttribute("aria-rowcount", String(this.order.length + 1)), this.head(), this.scroller.scrollTop = 0, this.drawn = null, this.drawRows();
 	}
@@ -4863,7 +4865,7 @@ var ks = class {
 		}
 	}
 	drawRows(e = !0) {
-		let t = Ve(this.scroller.scrollTop, this.scroller.clientHeight, this.rowHeight, this.order.length, js);
+		let t = Ge(this.scroller.scrollTop, this.scroller.clientHeight, this.rowHeight, this.order.length, Ns);
 		if (this.drawn && this.drawn.first === t.first && this.drawn.last === t.last) return;
 		this.drawn = t;
 		let n = document.createDocumentFragment();
@@ -4877,22 +4879,22 @@ var ks = class {
 		for (let t of this.rows.rows) t.classList.toggle("selected", t.dataset.sample === String(e));
 		let t = e === null ? -1 : this.order.findIndex((t) => t.sample_index === e);
 		if (t < 0) return;
-		let n = this.table.tHead?.getBoundingClientRect().height ?? 0, r = He(t, this.scroller.scrollTop, this.scroller.clientHeight, this.rowHeight, n);
+		let n = this.table.tHead?.getBoundingClientRect().height ?? 0, r = Ke(t, this.scroller.scrollTop, this.scroller.clientHeight, this.rowHeight, n);
 		r !== null && (this.scroller.scrollTop = r, this.drawRows());
 	}
 	row(t, n) {
 		let r = e("tr");
-		r.tabIndex = 0, r.dataset.sample = String(t.sample_index), r.setAttribute("aria-rowindex", String(n + 2)), t.sample_index === this.selectedSample && r.classList.add("selected"), ve(t) || (r.classList.add("unrecorded"), r.title = "not recorded: the index keeps this response's summary, not its trace");
+		r.tabIndex = 0, r.dataset.sample = String(t.sample_index), r.setAttribute("aria-rowindex", String(n + 2)), t.sample_index === this.selectedSample && r.classList.add("selected"), Se(t) || (r.classList.add("unrecorded"), r.title = "not recorded: the index keeps this response's summary, not its trace");
 		for (let n of this.columns) {
 			let i = r.insertCell();
-			if (i.dataset.key = n.key, n.key === "group" ? (i.textContent = Ue(t.group_id), i.title = t.group_id) : (i.textContent = De(n, t), n.key === "why" && (i.title = i.textContent)), n.key === "length" && t.truncated) {
-				let t = e("span", "badge truncated", je);
+			if (i.dataset.key = n.key, n.key === "group" ? (i.textContent = qe(t.group_id), i.title = t.group_id) : (i.textContent = je(n, t), n.key === "why" && (i.title = i.textContent)), n.key === "length" && t.truncated) {
+				let t = e("span", "badge truncated", Fe);
 				t.title = "cut at the length limit without an end-of-sequence token (filter: truncated)", i.append(" ", t);
 			}
 		}
 		return r;
 	}
-}, Ns = class {
+}, Fs = class {
 	element;
 	slider;
 	box;
@@ -4920,22 +4922,22 @@ var ks = class {
 		let r = t === null ? -1 : x(e, t);
 		this.slider.value = String(Math.max(0, r)), (n || document.activeElement !== this.box) && (this.box.value = t === null ? "" : String(t)), this.count.textContent = e.length ? ` (${r + 1} of ${e.length} traced)` : " (none traced)";
 	}
-}, Ps = class {
-	store = new Ut(Wt());
-	controller = new Nt(this.store);
+}, Is = class {
+	store = new Kt(qt());
+	controller = new It(this.store);
 	constructor(t) {
 		let { store: n, controller: r } = this;
 		t.replaceChildren(), t.classList.add("tbv-app"), n.watch(["dark"], ({ dark: e }) => document.documentElement.classList.toggle("dark", e));
 		let i = e("header", "toolbar");
-		i.append(new Ds(n, r).element, new Ns(n, r).element, new Gt(n, r).element, Os(n));
+		i.append(new ks(n, r).element, new Fs(n, r).element, new Jt(n, r).element, As(n));
 		let a = e("section", "diagnosis");
-		new us(a, n, r);
+		new fs(a, n, r);
 		let o = e("section", "charts");
-		new Uo(o, n, r, "chartSeries", !0);
+		new Go(o, n, r, "chartSeries", !0);
 		let s = e("section", "exploration");
-		new gs(s, n, r);
+		new vs(s, n, r);
 		let c = e("section", "samples-pane");
-		new Ms(c, n, r);
+		new Ps(c, n, r);
 		let [l, u, d, f, p, m, h] = [
 			e("div"),
 			e("div", "credit"),
@@ -4945,8 +4947,8 @@ var ks = class {
 			e("div", "history-view"),
 			e("div", "compare-view")
 		];
-		new Es(l, n), new ss(u, n), new cs(d, n), new bs(f, n);
-		let g = new _s(p, n, r), _ = new xs(m, n, r), v = new as(h, n, r), y = e("div", "view-buttons");
+		new Os(l, n), new ls(u, n), new us(d, n), new Ss(f, n);
+		let g = new ys(p, n, r), _ = new Cs(m, n, r), v = new ss(h, n, r), y = e("div", "view-buttons");
 		y.append(g.button, _.button, v.picker);
 		let b = e("section", "path-pane");
 		b.append(l, u, y, h, d, f, p, m);
@@ -4964,7 +4966,7 @@ var ks = class {
 		], (e) => {
 			if (e.run === null) return;
 			let { run: t, split: n, step: r, sample: i, token: a, metric: o, compareRun: s, explorationFolded: c, event: l } = e;
-			Ht({
+			Gt({
 				run: t,
 				split: n,
 				step: r ?? void 0,
@@ -4975,15 +4977,15 @@ var ks = class {
 				exploration: c ? "folded" : void 0,
 				event: l ?? void 0
 			});
-		}), Rt((e) => n.set({ dark: e }));
+		}), Vt((e) => n.set({ dark: e }));
 	}
 	async start() {
-		await this.controller.start(Vt()), zt(() => void this.controller.refresh());
+		await this.controller.start(Wt()), Ht(() => void this.controller.refresh());
 	}
-}, Fs = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--warn:#a15c00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073;--diagnosis-warn:#c77700;--diagnosis-critical:#c62828}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--diagnosis-warn:#ffb74d;--diagnosis-critical:#ef5350;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--warn:#f6b35c;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.diagnosis{padding:6px 12px 0}.diagnosis.quiet{color:var(--muted);font-size:12px}.diagnosis-title{color:var(--muted);font-weight:500}.diagnosis-strip{border-bottom:1px solid var(--border);height:18px;margin:4px 8px;position:relative}.event-mark{cursor:pointer;background:0 0;border:none;padding:0 2px;font-size:13px;line-height:16px;position:absolute;top:0;transform:translate(-50%)}.event-mark.warn,.event.warn .event-open{color:var(--diagnosis-warn)}.event-mark.critical,.event.critical .event-open{color:var(--diagnosis-critical)}.event-mark[aria-pressed=true]{outline:2px solid var(--focus)}.event-list{max-width:100%;margin:4px 0 0;padding-left:20px}.event{overflow-wrap:anywhere;margin:2px 0}.event.open{background:var(--selected)}.event-open{cursor:pointer;font-weight:600;font:inherit;background:0 0;border:none;padding:0 6px 0 0;font-weight:600}.event .explanation{color:var(--fg)}.event .knob,.event .after{color:var(--muted);margin-left:6px;font-size:12px}.event .knob{color:var(--accent)}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}.samples-scroll{overflow-anchor:none;max-height:70vh;overflow:auto}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);z-index:1;background:var(--bg);box-shadow:inset 0 -1px var(--border);font-weight:500;position:sticky;top:0}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left}table.samples td[data-key=why]{text-overflow:ellipsis;max-width:8em;overflow:hidden}table.samples tbody tr{cursor:pointer;height:26px}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}.tok.cont{vertical-align:text-bottom;width:.45em;height:1.1em;padding:1px 0;display:inline-block}.card-part{color:var(--muted);margin:2px 0 4px}.truncated-end{color:var(--warn);white-space:nowrap;margin-left:4px;font-size:11px}.badge{border-radius:3px;padding:0 4px;font-size:10px}.badge.truncated{border:1px solid var(--warn);color:var(--warn)}.across-layers{margin-top:8px}.layer-row{width:100%;color:inherit;font:inherit;text-align:left;cursor:pointer;background:0 0;border:none;grid-template-columns:3em minmax(4em,1fr) 7em 5em 3em;align-items:center;gap:4px;padding:0 2px;font-size:11px;display:grid}.layer-row:hover,.layer-row:focus-visible{background:var(--panel)}.layer-row.chosen{outline:1px solid var(--accent)}.layer-row .layer-top{text-overflow:ellipsis;white-space:pre;overflow:hidden}.layer-row .layer-where,.layer-row .layer-weight{color:var(--muted)}";
+}, Ls = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--warn:#a15c00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073;--diagnosis-warn:#c77700;--diagnosis-critical:#c62828}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--diagnosis-warn:#ffb74d;--diagnosis-critical:#ef5350;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--warn:#f6b35c;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.diagnosis{padding:6px 12px 0}.diagnosis.quiet{color:var(--muted);font-size:12px}.diagnosis-title{color:var(--muted);font-weight:500}.diagnosis-strip{border-bottom:1px solid var(--border);height:18px;margin:4px 8px;position:relative}.event-mark{cursor:pointer;background:0 0;border:none;padding:0 2px;font-size:13px;line-height:16px;position:absolute;top:0;transform:translate(-50%)}.event-mark.warn,.event.warn .event-open{color:var(--diagnosis-warn)}.event-mark.critical,.event.critical .event-open{color:var(--diagnosis-critical)}.event-mark[aria-pressed=true]{outline:2px solid var(--focus)}.event-list{max-width:100%;margin:4px 0 0;padding-left:20px}.event{overflow-wrap:anywhere;margin:2px 0}.event.open{background:var(--selected)}.event-open{cursor:pointer;font-weight:600;font:inherit;background:0 0;border:none;padding:0 6px 0 0;font-weight:600}.event .explanation{color:var(--fg)}.event .knob,.event .after{color:var(--muted);margin-left:6px;font-size:12px}.event .knob{color:var(--accent)}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}.samples-scroll{overflow-anchor:none;max-height:70vh;overflow:auto}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);z-index:1;background:var(--bg);box-shadow:inset 0 -1px var(--border);font-weight:500;position:sticky;top:0}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left}table.samples td[data-key=why]{text-overflow:ellipsis;max-width:8em;overflow:hidden}table.samples tbody tr{cursor:pointer;height:26px}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}.tok.cont{vertical-align:text-bottom;width:.45em;height:1.1em;padding:1px 0;display:inline-block}.card-part{color:var(--muted);margin:2px 0 4px}.truncated-end{color:var(--warn);white-space:nowrap;margin-left:4px;font-size:11px}.badge{border-radius:3px;padding:0 4px;font-size:10px}.badge.truncated{border:1px solid var(--warn);color:var(--warn)}.across-layers{margin-top:8px}.layer-row{width:100%;color:inherit;font:inherit;text-align:left;cursor:pointer;background:0 0;border:none;grid-template-columns:3em minmax(4em,1fr) 7em 5em 3em;align-items:center;gap:4px;padding:0 2px;font-size:11px;display:grid}.layer-row:hover,.layer-row:focus-visible{background:var(--panel)}.layer-row.chosen{outline:1px solid var(--accent)}.layer-row .layer-top{text-overflow:ellipsis;white-space:pre;overflow:hidden}.layer-row .layer-where,.layer-row .layer-weight{color:var(--muted)}";
 // src/index.ts
-function Is() {
+function Rs() {
 	let t = e("style");
-	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Fs, document.head.append(t), new Ps(document.body).start();
+	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Ls, document.head.append(t), new Is(document.body).start();
 }
-export { Is as render };
+export { Rs as render };

@@ -84,6 +84,6 @@ def test_a_field_added_is_indexed_queried_exported_and_listed(tmp_path, monkeypa
     frame = Logdir(logdir).samples("run")
     np.testing.assert_allclose(frame[ONES.name].to_numpy(), expected, rtol=1e-6)
     listed = get("/fields")
-    assert {"name": ONES.name, "kind": "statistic", "term": "ones"} in listed["responses"]
+    assert {"name": ONES.name, "kind": "statistic", "term": "ones", "filter_default": None} in listed["responses"]
     column = {"term": "ones", "label": "1s", "title": "share of its tokens that are id 1", "optional": False}
     assert {"name": ONES.name, "index_column": column} in listed["row_statistics"]  # the tab's column for it

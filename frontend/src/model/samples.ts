@@ -3,7 +3,7 @@
 import type { QueryResult, SampleJson, SampleSummary } from "./wire";
 import { formatNumber } from "./format";
 import { toNumber } from "./format";
-import { indexStatistics } from "./trace";
+import { indexStatistics, responseFieldOf } from "./trace";
 
 export interface Column {
   key: string;
@@ -121,30 +121,31 @@ export function sortSamples(samples: SampleSummary[], key: string, descending: b
   return keyed.map((k) => k.sample);
 }
 
-/** The filter's own terms; the field table's statistics add theirs (`conditionReader`). */
-const FILTER_FIELDS: Record<string, (s: SampleSummary) => number | null> = {
-  score: (s) => toNumber(s.score),
-  len: (s) => s.length,
-  recorded: (s) => Number(isRecorded(s)),
-  // A single-turn response is one turn with no calls.
-  turns: (s) => s.turns ?? 1,
-  calls: (s) => s.tool_calls ?? 0,
-  failures: (s) => s.tool_failures ?? 0,
-  truncated: (s) => (s.truncated === null || s.truncated === undefined ? null : Number(s.truncated)),
-};
+/** The filter's term of whether a row's trace is recorded (1) or the row indexed only (0). */
+const RECORDED = "recorded";
 
 /** The badge of a row cut at the length limit: a word of the row for the filter, as on the server. */
 export const TRUNCATED = "truncated";
 
 const CONDITION = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
 
-/** What a filter condition on `name` reads of a sample: a column's value (the field table's
- * statistics by their terms), else the extra number of that name (compared without case, as the
- * filter is); null when the sample has neither. Resolved once per filter, not once per row. */
+/** What a filter condition on `name` reads of a sample: the per-response value whose term it is
+ * (the server's table, GET /fields' responses: score, len, turns..., the index statistics; a row
+ * without one reads the field's `filter_default`: a single-turn response is one turn with no
+ * calls), whether it is recorded, else the extra number of that name (compared without case, as
+ * the filter is); null when the sample has none. Resolved once per filter, not once per row. */
 function conditionReader(name: string): (sample: SampleSummary) => number | null {
-  if (Object.hasOwn(FILTER_FIELDS, name)) return FILTER_FIELDS[name];
-  const stat = indexStatistics().find((field) => field.index_column?.term === name);
-  if (stat !== undefined) return (sample) => sample.stats[stat.in_index] ?? null;
+  if (name === RECORDED) return (sample) => Number(isRecorded(sample));
+  const field = responseFieldOf(name);
+  if (field !== undefined) {
+    const fallback = field.filter_default;
+    if (field.kind === "statistic") return (sample) => sample.stats[field.name] ?? fallback;
+    return (sample) => {
+      const value: unknown = (sample as unknown as Record<string, unknown>)[field.name];
+      if (typeof value === "boolean") return Number(value);
+      return typeof value === "number" || typeof value === "string" ? toNumber(value) ?? fallback : fallback;
+    };
+  }
   return (sample) => {
     const extra = Object.keys(sample.extra_sample ?? {}).find((key) => key.toLowerCase() === name);
     return extra === undefined ? null : extraValue(sample, extra);

@@ -362,15 +362,32 @@ export interface RowStatisticJson {
   index_column: IndexColumnJson | null;
 }
 
+/** One value the index keeps of every response (GET /fields' responses; tb_verl_plugin/format/fields.py's
+ * response_fields): its key in /step's samples (a `statistic`'s in `stats`), its kind, its term in
+ * the samples filter and what the filter compares for a row without a value (null: no match). */
+export interface ResponseFieldJson {
+  name: string;
+  kind: "float" | "int" | "count" | "flag" | "string" | "strings" | "statistic";
+  term: string | null;
+  filter_default: number | null;
+}
+
 let fieldTable: FieldJson[] = [];
 let rowStatistics: RowStatisticJson[] = [];
+let responseFields: ResponseFieldJson[] = [];
 
-/** Takes the server's field table, once when the tab starts: the frontend keeps no copy of its
- * own, so a field added to the table appears in the colour menu, the card and the legend (and a
- * row statistic in the samples table and the filter). */
-export function useFieldTable(table: FieldJson[], rows: RowStatisticJson[] = []): void {
+/** Takes the server's field tables, once when the tab starts: the frontend keeps no copy of its
+ * own, so a field added to the table appears in the colour menu, the card and the legend (a row
+ * statistic in the samples table, and a per-response value's term in the filter). */
+export function useFieldTable(table: FieldJson[], rows: RowStatisticJson[] = [], responses: ResponseFieldJson[] = []): void {
   fieldTable = table;
   rowStatistics = rows;
+  responseFields = responses;
+}
+
+/** The per-response value the samples filter names `term`, if any. */
+export function responseFieldOf(term: string): ResponseFieldJson | undefined {
+  return responseFields.find((field) => field.term === term);
 }
 
 /** Every per-row statistic the step index keeps (the fields' and the rows' own), by its name in

@@ -4,12 +4,13 @@
 // server's table.
 import type { SampleJson, SampleSummary } from "../../src/model/wire";
 import { toNumber } from "../../src/model/format";
-import type { FieldJson, RowStatisticJson, TraceJson } from "../../src/model/trace";
+import type { FieldJson, ResponseFieldJson, RowStatisticJson, TraceJson } from "../../src/model/trace";
 import sharedFields from "../../../tests/shared/fields.json";
 
 /** GET /fields as the server answers it (tests/test_plugin.py holds the file equal to the route). */
 export const FIELDS = sharedFields.fields as FieldJson[];
 export const ROW_STATISTICS = sharedFields.row_statistics as RowStatisticJson[];
+export const RESPONSES = sharedFields.responses as ResponseFieldJson[];
 
 export function fp16(values: number[]): string {
   // Only values exactly representable in fp16 are used here; encode through a Float32 round trip.

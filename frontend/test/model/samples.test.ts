@@ -5,9 +5,9 @@ import {
   tableOrder, textTerms,
 } from "../../src/model/samples";
 import { useFieldTable } from "../../src/model/trace";
-import { FIELDS, ROW_STATISTICS, summary } from "./fixtures";
+import { FIELDS, RESPONSES, ROW_STATISTICS, summary } from "./fixtures";
 
-beforeEach(() => useFieldTable(FIELDS, ROW_STATISTICS));
+beforeEach(() => useFieldTable(FIELDS, ROW_STATISTICS, RESPONSES));
 
 describe("step and sample navigation", () => {
   it("sorts samples with missing values last", () => {
@@ -28,6 +28,15 @@ describe("row statistics", () => {
     expect(samples.filter((s) => sampleFilter("repetition>=0.5")(s)).map((s) => s.sample_index)).toEqual([0]);
     expect(samples.filter((s) => sampleFilter("run>=20")(s)).map((s) => s.sample_index)).toEqual([2]);
     expect(sortSamples(samples, "repetition", true).map((s) => s.sample_index)).toEqual([0, 2, 1]);
+  });
+
+  it("take their filter terms from the server's per-response table, a value added there included", () => {
+    const ones = { name: "ones_share", kind: "statistic" as const, term: "ones", filter_default: null };
+    const column = { term: "ones", label: "1s", title: "share of its tokens that are id 1", optional: false };
+    useFieldTable(FIELDS, [...ROW_STATISTICS, { name: ones.name, index_column: column }], [...RESPONSES, ones]);
+    const rows = [0.1, 0.7, null].map((share, i) => ({ ...summary({ sample_index: i }), stats: { ones_share: share } }));
+    expect(rows.filter((s) => sampleFilter("ones>0.5")(s)).map((s) => s.sample_index)).toEqual([1]);
+    expect(columnsFor(rows).map((c) => c.key)).toContain("ones");
   });
 
   it("are left out of the table for a step whose rows have none (an older index)", () => {
