@@ -57,7 +57,7 @@ class Preselected:
 
 
 @dataclasses.dataclass(frozen=True)
-class Decisions:
+class CheckedDecisions:
     """``log_decisions``' keywords, checked (:func:`check_decisions`): what the logger records of
     one step's ``[B, R]`` batch."""
 
@@ -102,7 +102,7 @@ def check_decisions(
     whole_batch: Mapping[str, Any] | None = None,
     end_ids: frozenset[int] = frozenset(),
     max_response_length: int | None = None,
-) -> Decisions:
+) -> CheckedDecisions:
     """``TraceLogger.log_decisions``' keywords (its docstring says what each is) as one checked
     value; ValueError naming the first bad one, before anything is queued."""
     step = check_step(step)
@@ -125,7 +125,7 @@ def check_decisions(
     if sample_indices is not None:
         reasons = [list(r) for r in selected_because] if selected_because else [["preselected"]] * batch
         preselected = Preselected([int(r) for r in sample_indices], reasons, whole_batch)
-    return Decisions(
+    return CheckedDecisions(
         step=step,
         split=split,
         tensors=tensors,

@@ -284,7 +284,7 @@ class TraceLogger:
         self._submit(writer.Decisions(recorded, self.tokenizer))
         return recorded.rows
 
-    def _recorded_decisions(self, decisions: arguments.Decisions) -> ChosenRows | None:
+    def _recorded_decisions(self, decisions: arguments.CheckedDecisions) -> ChosenRows | None:
         """The rows ``log_decisions`` records (chosen here, or given as ``sample_indices``),
         gathered with what the writer needs of them and the index of the others; None: none."""
         import torch
