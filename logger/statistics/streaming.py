@@ -202,11 +202,11 @@ class RankedValues:
         if self._summed_from + 1 < HIGH_BINS:
             # The values from the next bin's smallest on, as the sum of how far each is above it
             # (a zero left out adds nothing there when that value is positive; else it is taken off).
-            # Summed in fp32 (torch's cascade sum: exact to a few fp32 ulps; sum(dtype=) would first copy the
-            # chunk to fp64), accumulated across chunks in fp64.
-            self._relu_sum += (flat - self._edge).clamp_min_(0).sum().double()
+            # Summed in fp64 (a copy of the chunk, but exact): the zeros left out below a negative edge each add
+            # -edge and are taken off again, which an fp32 sum of them would not give back exactly.
+            self._relu_sum += (flat - self._edge).clamp_min_(0).sum(dtype=torch.float64)
             if self._edge < 0:
-                self._relu_sum -= left_out * -self._edge
+                self._relu_sum -= left_out.double() * -self._edge  # fp64: an int tensor times a float is fp32
 
     def _low_counts_of(self, number: int) -> np.ndarray:
         """The low counts of bin ``number`` among those asked for (0.0's zeros left out)."""
