@@ -19,7 +19,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import warnings
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
 
@@ -362,11 +362,31 @@ def smoothed(values: np.ndarray, points: int) -> np.ndarray:
 
 
 def event(
-    detector: str, found: Crossing, series: Series, name: str, explanation: str, evidence: Sequence[Evidence]
+    detector: str,
+    found: Crossing,
+    series: Series,
+    name: str,
+    evidence: Sequence[Evidence],
+    limits: Limits,
+    form: str = "",
+    **values: object,
 ) -> Event:
-    """The event of a crossing; an explanation whose value was read after the fired step (where
-    it turned critical) says at which step."""
+    """The event of a crossing, its explanation the registry's template (:func:`explain`) over the
+    crossing's numbers, ``values`` and ``limits``; an explanation whose value was read after the
+    fired step (where it turned critical) says at which step."""
     steps = series.steps
+    explanation = explain(
+        detector,
+        limits,
+        found.severity,
+        form,
+        value=found.value,
+        baseline=found.baseline,
+        threshold=found.threshold,
+        times=found.value / found.baseline if found.baseline > 0 else math.inf,
+        signal=name,
+        **values,
+    )
     if found.value_index != found.fired:
         explanation = f"by step {int(steps[found.value_index])}, {explanation}"
     return Event(
@@ -474,17 +494,7 @@ def entropy_collapse(run: RunView, limits: Limits) -> Event | None:
         lambda rows: -stat(rows, "mean_entropy"),
         lambda t: top_tokens(t, "entropy", limits),
     )
-    return event(
-        "entropy_collapse",
-        crossing,
-        series,
-        name,
-        f"token-mean entropy fell to {crossing.value:.3g} nats, {crossing.value / crossing.baseline:.0%} of its "
-        f"warm-up {crossing.baseline:.3g}: the policy stopped exploring (Cui et al. 2025); the rows shown have the "
-        "least entropy left, their tokens are their last forks. Raise actor_rollout_ref.actor.entropy_coeff, or clip "
-        "higher (actor_rollout_ref.actor.clip_ratio_high)",
-        evidence,
-    )
+    return event("entropy_collapse", crossing, series, name, evidence, limits)
 
 
 def entropy_blowup(run: RunView, limits: Limits) -> Event | None:
@@ -508,17 +518,7 @@ def entropy_blowup(run: RunView, limits: Limits) -> Event | None:
         lambda rows: stat(rows, "mean_entropy"),
         lambda t: top_tokens(t, "entropy", limits),
     )
-    return event(
-        "entropy_blowup",
-        crossing,
-        series,
-        name,
-        f"token-mean entropy rose to {crossing.value:.3g} nats, {crossing.value / crossing.baseline:.1f}x its warm-up "
-        f"{crossing.baseline:.3g}, and keeps rising: often the start of gibberish (verl #1066, #2738); the tokens "
-        "shown are the least sure. Lower actor_rollout_ref.actor.optim.lr or actor_rollout_ref.actor.entropy_coeff, "
-        "and look for a mismatch or grad-norm spike before it",
-        evidence,
-    )
+    return event("entropy_blowup", crossing, series, name, evidence, limits)
 
 
 def response_length_blowup(run: RunView, limits: Limits) -> Event | None:
@@ -528,17 +528,7 @@ def response_length_blowup(run: RunView, limits: Limits) -> Event | None:
         return None
     name, series, crossing = found
     evidence = evidence_at(run, series, crossing, limits, lambda rows: rows.length.astype(np.float64))
-    return event(
-        "response_length_blowup",
-        crossing,
-        series,
-        name,
-        f"mean response length rose to {crossing.value:.4g} tokens, {crossing.value / crossing.baseline:.1f}x its "
-        f"warm-up {crossing.baseline:.4g}: longer answers are rewarded, or the policy rambles and repeats; the "
-        "longest rows are shown. Check the reward for a length bias, use a token-mean loss "
-        "(actor_rollout_ref.actor.loss_agg_mode) or an overlong penalty (reward_model.overlong_buffer)",
-        evidence,
-    )
+    return event("response_length_blowup", crossing, series, name, evidence, limits)
 
 
 def truncation(run: RunView, limits: Limits) -> Event | None:
@@ -558,16 +548,7 @@ def truncation(run: RunView, limits: Limits) -> Event | None:
         lambda rows: rows.length.astype(np.float64),
         among=lambda rows: rows.truncated == 1,
     )
-    return event(
-        "truncation",
-        crossing,
-        series,
-        "index:truncated/share",
-        f"{crossing.value:.0%} of the responses ended at the length limit without an end-of-sequence token (warm-up "
-        f"{crossing.baseline:.0%}): their reward judges unfinished answers. Raise data.max_response_length, or "
-        "penalise overlong answers (reward_model.overlong_buffer)",
-        evidence,
-    )
+    return event("truncation", crossing, series, "index:truncated/share", evidence, limits)
 
 
 def repetition(run: RunView, limits: Limits) -> Event | None:
@@ -593,11 +574,10 @@ def repetition(run: RunView, limits: Limits) -> Event | None:
         crossing,
         series,
         "index:repetition/degenerate_share",
-        f"{crossing.value:.0%} of the responses repeat themselves (3-gram repetition ≥ {DEGENERATE_REPETITION:g} or a "
-        f"run of one token ≥ {DEGENERATE_RUN}; warm-up {crossing.baseline:.0%}): degenerate text, often after an "
-        "entropy blow-up; the repeated spans are shown. Lower actor_rollout_ref.actor.optim.lr, or add a repetition "
-        "penalty to the reward",
         evidence,
+        limits,
+        degenerate_repetition=DEGENERATE_REPETITION,
+        degenerate_run=DEGENERATE_RUN,
     )
 
 
@@ -652,29 +632,8 @@ def mismatch(run: RunView, limits: Limits) -> Event | None:
         lambda rows: stat(rows, "max_mismatch"),
         lambda t: top_tokens(t, "mismatch", limits, magnitude=True),
     )
-    measured = {
-        PROB_DIFF: f"mean |p_train − p_rollout| is {crossing.value:.3g} (verl's FAQ: above {limits.mismatch[0]} warn, "
-        f"{limits.mismatch[1]} critical)",
-        LOG_RATIO: f"mean |log p_train − log p_rollout| is {crossing.value:.3g} (above {limits.mismatch_log_ratio[0]} "
-        f"warn, {limits.mismatch_log_ratio[1]} critical)",
-    }
-    said = next(
-        (text for tags, text in measured.items() if name in tags),
-        f"verl's rollout-correction health check fails ({name} {crossing.value:.3g})",
-    )
-    return dataclasses.replace(
-        event(
-            "mismatch",
-            crossing,
-            series,
-            name,
-            f"{said}: the trainer and the rollout engine disagree on the sampled tokens (precision, a padded "
-            "vocabulary, a stale weight sync); training is off-policy. The tokens shown differ most. Correct for it "
-            "(algorithm.rollout_correction.rollout_is_threshold) or match the engines' precision",
-            evidence,
-        ),
-        baseline=None,
-    )
+    form = "prob_diff" if name in PROB_DIFF else "log_ratio" if name in LOG_RATIO else "health_check"
+    return dataclasses.replace(event("mismatch", crossing, series, name, evidence, limits, form), baseline=None)
 
 
 def _absolute(
@@ -751,19 +710,7 @@ def kl_blowup(run: RunView, limits: Limits) -> Event | None:
     evidence = evidence_at(
         run, series, crossing, limits, lambda rows: stat(rows, "mean_kl"), lambda t: top_tokens(t, "kl", limits)
     )
-    times = crossing.value / crossing.baseline if crossing.baseline > 0 else math.inf
-    return event(
-        "kl_blowup",
-        crossing,
-        series,
-        name,
-        f"KL to the reference is {crossing.value:.3g}, {times:.1f}x where its trend was heading "
-        f"({crossing.baseline:.3g}) and more than {limits.kl_sigmas[0 if turned is None else 1]:g} deviations above "
-        "it: the policy is drifting fast from the reference; the rows shown have the largest KL, their tokens the "
-        "largest. Raise actor_rollout_ref.actor.kl_loss_coef (use_kl_loss) or algorithm.kl_ctrl.kl_coef, or lower "
-        "the learning rate",
-        evidence,
-    )
+    return event("kl_blowup", crossing, series, name, evidence, limits)
 
 
 def non_finite(run: RunView, limits: Limits) -> Event | None:
@@ -784,23 +731,10 @@ def non_finite(run: RunView, limits: Limits) -> Event | None:
     if not found:
         return None
     step, name, series, index = min(found, key=lambda f: f[0])
-    value = float(series.values[index])
-    what = (
-        f"{value:.0f} row(s) of step {step} hold a NaN or inf among their tokens' entropy or log-probs"
-        if name.startswith("index:")
-        else f"{name} is {value} at step {step}"
-    )
-    crossing = Crossing(index, index, "critical", value, math.nan, math.nan)
+    crossing = Crossing(index, index, "critical", float(series.values[index]), math.nan, math.nan)
+    form = "index" if name.startswith("index:") else "scalar"
     return dataclasses.replace(
-        event(
-            "non_finite",
-            crossing,
-            series,
-            name,
-            f"{what}: a NaN or inf in training, after which updates are garbage (verl #747, #2626). Clip gradients "
-            "(actor_rollout_ref.actor.grad_clip), lower the learning rate, or look for a precision overflow",
-            _non_finite_evidence(run, step),
-        ),
+        event("non_finite", crossing, series, name, _non_finite_evidence(run, step), limits, form, step=step),
         baseline=None,
     )
 
@@ -844,15 +778,7 @@ def dead_groups(run: RunView, limits: Limits) -> Event | None:
     )
     evidence = evidence_at(run, series, crossing, limits, lambda rows: np.zeros(len(rows)), among=_dead_rows)
     return event(
-        "dead_groups",
-        crossing,
-        series,
-        "index:groups/dead_share",
-        f"{crossing.value:.0%} of the GRPO groups have one reward for every response ({correct:.0%} all at the best "
-        f"score, {wrong:.0%} all below it; warm-up {crossing.baseline:.0%}): they give no gradient. Filter them "
-        "(algorithm.filter_groups.enable, DAPO's dynamic sampling), sample more per prompt "
-        "(actor_rollout_ref.rollout.n), or change the prompts' difficulty",
-        evidence,
+        "dead_groups", crossing, series, "index:groups/dead_share", evidence, limits, correct=correct, wrong=wrong
     )
 
 
@@ -904,17 +830,7 @@ def reward_hacking(run: RunView, limits: Limits) -> Event | None:
     evidence = evidence_at(
         run, series, crossing, limits, lambda rows: rows.score + 1e-6 * rows.length / max(1, rows.length.max(initial=1))
     )
-    return event(
-        "reward_hacking",
-        crossing,
-        series,
-        name,
-        f"the training score rose to {crossing.value:.3g} (warm-up {crossing.baseline:.3g}) while the validation "
-        "score did not follow it, or together with longer or repetitive responses: the reward may pay for something "
-        "other than the task. Read the highest-scoring rows shown, and check the reward function "
-        "(custom_reward_function, reward_model)",
-        evidence,
-    )
+    return event("reward_hacking", crossing, series, name, evidence, limits)
 
 
 def _rising_unmatched(
@@ -1030,34 +946,58 @@ def grad_norm_spike(run: RunView, limits: Limits) -> Event | None:
         (limits.grad_norm[0] * base, limits.grad_norm[1] * base),
         base,
     )
-    return event(
-        "grad_norm_spike",
-        crossing,
-        series,
-        name,
-        f"the grad norm jumped to {crossing.value:.3g}, {crossing.value / crossing.baseline:.1f}x its rolling median "
-        f"{crossing.baseline:.3g}: one update moved the policy far, which entropy and length spikes often follow "
-        "(verl #1066). Clip it (actor_rollout_ref.actor.grad_clip) or lower actor_rollout_ref.actor.optim.lr",
-        (),
-    )
+    return event("grad_norm_spike", crossing, series, name, (), limits)
 
 
 @dataclasses.dataclass(frozen=True)
 class Detector:
-    """One detector, written once: the name its events carry, the function that judges a run
-    (and writes its explanation, quoting its thresholds), the series it reads (the first of each
-    kind the run has: scalar tags, or ``index:NAME`` for the every-row index), the fields of
-    :class:`Limits` it is judged by, the verl setting its explanation names first (the tab links
-    it), and the detectors whose earlier events an event of it can follow (the chain the verl
-    issues describe: mismatch → grad-norm spike → entropy rise → length and repetition → NaN; and
-    collapse → dead groups)."""
+    """One detector, written once: the name its events carry, the function that judges a run,
+    the series it reads (the first of each kind the run has: scalar tags, or ``index:NAME`` for
+    the every-row index), the fields of :class:`Limits` it is judged by, the verl setting its
+    explanation names first (the tab links it), what its events say, and the detectors whose
+    earlier events an event of it can follow (the chain the verl issues describe: mismatch →
+    grad-norm spike → entropy rise → length and repetition → NaN; and collapse → dead groups)."""
 
     name: str
     judge: Callable[[RunView, Limits], Event | None]
     signals: tuple[str, ...]
     limits: tuple[str, ...]
     knob: str
+    explanation: str
+    """What its events say: a template (``str.format``) over the crossing's numbers (``value``,
+    ``baseline``, ``threshold``, ``times``: the value over the baseline; ``signal``: the series'
+    name), the values its judge adds, ``limits`` (the :class:`Limits` it judged by) and ``at``
+    (those at the event's severity, :class:`AtSeverity`). Every threshold it quotes is read from
+    those: no number of one is typed in its text (a test holds it)."""
     follows: tuple[str, ...] = ()
+    measured: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    """Where what it measured is said differently by the series it was judged on: a template like
+    ``explanation`` for each form its judge names, put into ``explanation`` as ``{measured}``."""
+
+
+class AtSeverity:
+    """:class:`Limits` read at an event's severity, for the explanation templates: a field that is
+    a (warn, critical) pair gives the one the event was judged by (``{at.entropy_collapse:.0%}``),
+    any other field itself."""
+
+    def __init__(self, limits: Limits, severity: Severity) -> None:
+        self._limits = limits
+        self._critical = severity == "critical"
+
+    def __getattr__(self, name: str) -> object:
+        value = getattr(self._limits, name)
+        return value[1 if self._critical else 0] if isinstance(value, tuple) else value
+
+
+def explain(detector: str, limits: Limits, severity: Severity, form: str = "", **values: object) -> str:
+    """``detector``'s explanation (:attr:`Detector.explanation`) of an event at ``severity``
+    judged by ``limits``, over ``values``; ``form``: which of its :attr:`Detector.measured` says
+    what it measured."""
+    template = REGISTRY[detector]
+    named = {"limits": limits, "at": AtSeverity(limits, severity), **values}
+    if template.measured:
+        named["measured"] = template.measured[form].format(**named)
+    return template.explanation.format(**named)
 
 
 SHARED_LIMITS = ("warmup", "persist", "window", "evidence_rows", "evidence_tokens", "standout")
@@ -1072,6 +1012,10 @@ REGISTRY: dict[str, Detector] = {
             ENTROPY,
             ("entropy_collapse",),
             "actor_rollout_ref.actor.entropy_coeff",
+            "token-mean entropy fell to {value:.3g} nats, {times:.0%} of its warm-up {baseline:.3g} (below "
+            "{at.entropy_collapse:.0%} of it): the policy stopped exploring (Cui et al. 2025); the rows shown have the "
+            "least entropy left, their tokens are their last forks. Raise actor_rollout_ref.actor.entropy_coeff, or "
+            "clip higher (actor_rollout_ref.actor.clip_ratio_high)",
             ("mismatch", "kl_blowup"),
         ),
         Detector(
@@ -1080,6 +1024,10 @@ REGISTRY: dict[str, Detector] = {
             ENTROPY,
             ("entropy_blowup",),
             "actor_rollout_ref.actor.optim.lr",
+            "token-mean entropy rose to {value:.3g} nats, {times:.1f}x its warm-up {baseline:.3g} (above "
+            "{at.entropy_blowup:g}x), and keeps rising: often the start of gibberish (verl #1066, #2738); the tokens "
+            "shown are the least sure. Lower actor_rollout_ref.actor.optim.lr or "
+            "actor_rollout_ref.actor.entropy_coeff, and look for a mismatch or grad-norm spike before it",
             ("mismatch", "grad_norm_spike", "kl_blowup"),
         ),
         Detector(
@@ -1088,6 +1036,10 @@ REGISTRY: dict[str, Detector] = {
             LENGTH,
             ("length_blowup",),
             "actor_rollout_ref.actor.loss_agg_mode",
+            "mean response length rose to {value:.4g} tokens, {times:.1f}x its warm-up {baseline:.4g} (above "
+            "{at.length_blowup:g}x): longer answers are rewarded, or the policy rambles and repeats; the longest rows "
+            "are shown. Check the reward for a length bias, use a token-mean loss "
+            "(actor_rollout_ref.actor.loss_agg_mode) or an overlong penalty (reward_model.overlong_buffer)",
             ("mismatch", "grad_norm_spike", "entropy_blowup", "kl_blowup", "reward_hacking"),
         ),
         Detector(
@@ -1096,6 +1048,10 @@ REGISTRY: dict[str, Detector] = {
             ("index:truncated/share",),
             ("truncation", "truncation_jump"),
             "data.max_response_length",
+            "{value:.0%} of the responses ended at the length limit without an end-of-sequence token (warm-up "
+            "{baseline:.0%}; threshold {threshold:.0%}, at least {limits.truncation_jump:.0%} of the rows above the "
+            "warm-up's share): their reward judges unfinished answers. Raise data.max_response_length, or penalise "
+            "overlong answers (reward_model.overlong_buffer)",
             ("entropy_blowup", "response_length_blowup", "repetition"),
         ),
         Detector(
@@ -1104,6 +1060,11 @@ REGISTRY: dict[str, Detector] = {
             ("index:repetition/degenerate_share",),
             ("repetition", "repetition_jump"),
             "actor_rollout_ref.actor.optim.lr",
+            "{value:.0%} of the responses repeat themselves (3-gram repetition ≥ {degenerate_repetition:g} or a run of "
+            "one token ≥ {degenerate_run}; warm-up {baseline:.0%}; threshold {threshold:.0%}, at least "
+            "{limits.repetition_jump:.0%} of the rows above the warm-up's share): degenerate text, often after an "
+            "entropy blow-up; the repeated spans are shown. Lower actor_rollout_ref.actor.optim.lr, or add a "
+            "repetition penalty to the reward",
             ("mismatch", "grad_norm_spike", "entropy_blowup", "entropy_collapse", "response_length_blowup"),
         ),
         Detector(
@@ -1112,6 +1073,18 @@ REGISTRY: dict[str, Detector] = {
             (*PROB_DIFF, *LOG_RATIO, IS_MEAN, ESS),
             ("mismatch", "mismatch_log_ratio", "importance_weight", "effective_sample_size"),
             "algorithm.rollout_correction.rollout_is_threshold",
+            "{measured}: the trainer and the rollout engine disagree on the sampled tokens (precision, a padded "
+            "vocabulary, a stale weight sync); training is off-policy. The tokens shown differ most. Correct for it "
+            "(algorithm.rollout_correction.rollout_is_threshold) or match the engines' precision",
+            measured={
+                "prob_diff": "mean |p_train − p_rollout| is {value:.3g} (verl's FAQ: above {limits.mismatch[0]:g} "
+                "warn, {limits.mismatch[1]:g} critical)",
+                "log_ratio": "mean |log p_train − log p_rollout| is {value:.3g} (above "
+                "{limits.mismatch_log_ratio[0]:g} warn, {limits.mismatch_log_ratio[1]:g} critical)",
+                "health_check": "verl's rollout-correction health check fails ({signal} {value:.3g}; healthy: an IS "
+                "weight mean within {limits.importance_weight[0]:g} to {limits.importance_weight[1]:g}, an effective "
+                "sample size of {limits.effective_sample_size:g} or more)",
+            },
         ),
         Detector(
             "kl_blowup",
@@ -1119,6 +1092,11 @@ REGISTRY: dict[str, Detector] = {
             KL,
             ("kl_sigmas", "kl_ratio"),
             "actor_rollout_ref.actor.kl_loss_coef",
+            "KL to the reference is {value:.3g}, {times:.1f}x where its trend was heading ({baseline:.3g}; at least "
+            "{limits.kl_ratio:g}x counts) and more than {at.kl_sigmas:g} deviations above it: the policy is drifting "
+            "fast from the reference; the rows shown have the largest KL, their tokens the largest. Raise "
+            "actor_rollout_ref.actor.kl_loss_coef (use_kl_loss) or algorithm.kl_ctrl.kl_coef, or lower the learning "
+            "rate",
             ("mismatch", "grad_norm_spike", "entropy_blowup"),
         ),
         Detector(
@@ -1127,7 +1105,13 @@ REGISTRY: dict[str, Detector] = {
             ("index:non_finite/rows",),
             (),
             "actor_rollout_ref.actor.grad_clip",
+            "{measured}: a NaN or inf in training, after which updates are garbage (verl #747, #2626). Clip gradients "
+            "(actor_rollout_ref.actor.grad_clip), lower the learning rate, or look for a precision overflow",
             ("mismatch", "grad_norm_spike", "entropy_blowup", "kl_blowup", "response_length_blowup", "repetition"),
+            measured={
+                "index": "{value:.0f} row(s) of step {step} hold a NaN or inf among their tokens' entropy or log-probs",
+                "scalar": "{signal} is {value} at step {step}",
+            },
         ),
         Detector(
             "dead_groups",
@@ -1135,6 +1119,11 @@ REGISTRY: dict[str, Detector] = {
             ("index:groups/dead_share",),
             ("dead_groups", "dead_groups_jump"),
             "algorithm.filter_groups.enable",
+            "{value:.0%} of the GRPO groups have one reward for every response ({correct:.0%} all at the best score, "
+            "{wrong:.0%} all below it; warm-up {baseline:.0%}; threshold {threshold:.0%}, at least "
+            "{limits.dead_groups_jump:.0%} of the groups above the warm-up's share): they give no gradient. Filter "
+            "them (algorithm.filter_groups.enable, DAPO's dynamic sampling), sample more per prompt "
+            "(actor_rollout_ref.rollout.n), or change the prompts' difficulty",
             ("entropy_collapse",),
         ),
         Detector(
@@ -1143,6 +1132,12 @@ REGISTRY: dict[str, Detector] = {
             (*SCORE, *LENGTH, "index:repetition/degenerate_share"),
             ("score_gain_sigmas", "validation_follows", "length_blowup", "repetition", "repetition_jump"),
             "custom_reward_function.path",
+            "the training score rose to {value:.3g} (warm-up {baseline:.3g}; threshold {threshold:.3g}, at least "
+            "{limits.score_gain_sigmas:g} warm-up deviations up) while the validation score did not follow it (it "
+            "gained less than {limits.validation_follows:.0%} as much), or together with longer (over "
+            "{limits.length_blowup[0]:g}x the warm-up's) or repetitive responses: the reward may pay for something "
+            "other than the task. Read the highest-scoring rows shown, and check the reward function "
+            "(custom_reward_function, reward_model)",
             ("kl_blowup", "response_length_blowup", "repetition"),
         ),
         Detector(
@@ -1151,6 +1146,9 @@ REGISTRY: dict[str, Detector] = {
             GRAD_NORM,
             ("grad_norm",),
             "actor_rollout_ref.actor.grad_clip",
+            "the grad norm jumped to {value:.3g}, {times:.1f}x its rolling median {baseline:.3g} (above "
+            "{at.grad_norm:g}x): one update moved the policy far, which entropy and length spikes often follow (verl "
+            "#1066). Clip it (actor_rollout_ref.actor.grad_clip) or lower actor_rollout_ref.actor.optim.lr",
             ("mismatch",),
         ),
     )

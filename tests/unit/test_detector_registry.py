@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import string
 
 from tb_verl_logger.online_diagnosis import WATCHED
 from tb_verl_plugin.diagnosis import DETECTORS, Limits
@@ -29,3 +30,17 @@ def test_the_registry_is_the_one_list_of_detectors() -> None:
 def test_the_logger_watches_every_scalar_a_detector_reads() -> None:
     read = {tag for d in REGISTRY.values() for tag in d.signals if not tag.startswith("index:")}
     assert WATCHED == read and "actor/kl_loss" in WATCHED and "critic/score/mean" in WATCHED
+
+
+NOT_THRESHOLDS = re.compile(r"#\d+\b|et al\. \d{4}\b|\b3-gram\b")
+"""The numbers an explanation may type: verl's issue numbers, a paper's year, and the name of
+the repetition statistic (3-grams, Open-R1's)."""
+
+
+def test_no_explanation_types_a_threshold() -> None:
+    """Every number an explanation quotes is a value it was given (the crossing's, the Limits'):
+    none is typed in the text of its templates."""
+    for detector in REGISTRY.values():
+        for template in (detector.explanation, *detector.measured.values()):
+            text = "".join(literal for literal, *_ in string.Formatter().parse(template))
+            assert not re.search(r"\d", NOT_THRESHOLDS.sub("", text)), (detector.name, text)

@@ -4,6 +4,8 @@ how bad it is said to be, which rows and tokens are shown, and how events are ch
 from __future__ import annotations
 
 import dataclasses
+import re
+import string
 
 import numpy as np
 import pytest
@@ -195,3 +197,134 @@ def test_events_come_by_onset_each_naming_the_earlier_ones_it_can_follow() -> No
         ("entropy_blowup", 30, ("grad_norm_spike",)),
     ]
     assert "grad_norm_spike" in detectors.REGISTRY["entropy_blowup"].follows
+
+
+def planted(scalars: dict[str, np.ndarray], index: dict[str, np.ndarray] | None = None) -> FakeRun:
+    """The steady run with some of its series replaced (``index``: the every-row index's)."""
+    run = steady_run()
+    run.scalars.update({tag: series(values) for tag, values in scalars.items()})
+    run.index_series.update({name: series(values) for name, values in (index or {}).items()})
+    return run
+
+
+def jump(before: float, after: float, at: int = 30) -> np.ndarray:
+    values = np.full(STEPS, before)
+    values[at:] = after
+    return values
+
+
+def spike() -> np.ndarray:
+    values = np.ones(STEPS)
+    values[35] = 12.0
+    return values
+
+
+PLANTED_WITH_OTHER_LIMITS = {
+    "entropy_collapse": (planted({"actor/entropy": jump(1.0, 0.03)}), {"entropy_collapse": (0.2, 0.04)}, ""),
+    "entropy_blowup": (
+        planted({"actor/entropy": np.concatenate([np.ones(30), np.linspace(3.0, 5.0, STEPS - 30)])}),
+        {"entropy_blowup": (1.4, 2.2)},
+        "",
+    ),
+    "response_length_blowup": (
+        planted({"response_length/mean": jump(100.0, 300.0)}),
+        {"length_blowup": (1.4, 1.8)},
+        "",
+    ),
+    "truncation": (
+        planted({}, {"truncated/share": jump(0.02, 0.6)}),
+        {"truncation": (0.25, 0.55), "truncation_jump": 0.15},
+        "",
+    ),
+    "repetition": (
+        planted({}, {"repetition/degenerate_share": jump(0.0, 0.4)}),
+        {"repetition": (0.12, 0.35), "repetition_jump": 0.07},
+        "",
+    ),
+    "mismatch": (
+        planted({"mismatch/prob_diff/abs_mean": jump(0.001, 0.02)}),
+        {"mismatch": (0.004, 0.015)},
+        "prob_diff",
+    ),
+    "mismatch/log_ratio": (
+        planted({"mismatch/log_ratio/abs_mean": jump(0.003, 0.1)}),
+        {"mismatch_log_ratio": (0.03, 0.06)},
+        "log_ratio",
+    ),
+    "mismatch/health_check": (
+        planted({"rollout_corr/rollout_is_mean": jump(1.0, 3.0)}),
+        {"importance_weight": (0.4, 2.5), "effective_sample_size": 0.2},
+        "health_check",
+    ),
+    "kl_blowup": (planted({"actor/kl_loss": jump(0.01, 0.2)}), {"kl_sigmas": (4.0, 7.0), "kl_ratio": 4.0}, ""),
+    "dead_groups": (
+        planted(
+            {},
+            {
+                "groups/dead_share": jump(0.1, 0.95),
+                "groups/all_correct_share": jump(0.05, 0.25),
+                "groups/all_wrong_share": jump(0.05, 0.7),
+            },
+        ),
+        {"dead_groups": (0.6, 0.92), "dead_groups_jump": 0.35},
+        "",
+    ),
+    "reward_hacking": (
+        planted(
+            {"critic/score/mean": np.concatenate([noisy(0.5, 5)[:30], np.full(STEPS - 30, 0.8)])},
+            {},
+        ),
+        {"score_gain_sigmas": 4.0, "validation_follows": 0.5, "length_blowup": (1.6, 2.2)},
+        "",
+    ),
+    "grad_norm_spike": (planted({"actor/grad_norm": spike()}), {"grad_norm": (4.0, 9.0)}, ""),
+}
+"""By detector (and form of its explanation, where it has several): a run it flags under the
+default limits and under the other limits given, and the form its explanation takes. The
+validation score of ``reward_hacking``'s run stays flat while its training score rises."""
+PLANTED_WITH_OTHER_LIMITS["reward_hacking"][0].scalars["val-core/task/acc/mean@1"] = Series(
+    np.arange(0, STEPS, 5, dtype=np.int64), np.full(STEPS // 5, 0.5)
+)
+
+
+def quoted_thresholds(template: str, limits: detectors.Limits, severity: str) -> list[str]:
+    """What ``template`` quotes of ``limits`` (its fields ``limits.NAME`` and ``at.NAME``, each as
+    its format spec writes it) for an event at ``severity``."""
+    formatter = string.Formatter()
+    named = {"limits": limits, "at": detectors.AtSeverity(limits, severity)}
+    return [
+        format(formatter.get_field(field, (), named)[0], spec)
+        for _, field, spec, _ in formatter.parse(template)
+        if field is not None and re.match(r"(limits|at)\.", field)
+    ]
+
+
+@pytest.mark.parametrize("case", list(PLANTED_WITH_OTHER_LIMITS))
+def test_every_explanation_quotes_the_thresholds_it_was_judged_by(case: str) -> None:
+    """A planted run judged by the default limits and by others: each explanation quotes the
+    thresholds of the limits it was judged by, so other limits show other numbers."""
+    detector = case.split("/")[0]
+    run, other, form = PLANTED_WITH_OTHER_LIMITS[case]
+    entry = detectors.REGISTRY[detector]
+    said = {}
+    for limits in (detectors.Limits(), dataclasses.replace(detectors.Limits(), **other)):
+        (event,) = (e for e in detectors.diagnose(run, limits) if e.detector == detector)
+        quotes = [
+            quote
+            for template in (entry.explanation, entry.measured.get(form, ""))
+            for quote in quoted_thresholds(template, limits, event.severity)
+        ]
+        assert quotes and all(quote in event.explanation for quote in quotes), (quotes, event.explanation)
+        said[limits] = quotes
+    default, changed = said.values()
+    assert all(a != b for a, b in zip(default, changed, strict=True)), (default, changed)
+
+
+def test_every_detector_with_thresholds_quotes_them() -> None:
+    """Each detector judged by fields of Limits of its own has a planted run above (non_finite has
+    none: any NaN or inf)."""
+    with_thresholds = {name for name, d in detectors.REGISTRY.items() if d.limits}
+    assert with_thresholds == {case.split("/")[0] for case in PLANTED_WITH_OTHER_LIMITS}
+    assert set(detectors.REGISTRY["mismatch"].measured) == {
+        case.split("/")[1] if "/" in case else "prob_diff" for case in PLANTED_WITH_OTHER_LIMITS if "mismatch" in case
+    }
