@@ -37,11 +37,42 @@ SEVERITY = {"warn": 1.0, "critical": 2.0}
 EVENTS_TAG = "diagnosis/events"
 
 
+class GrowingSeries:
+    """A scalar's points as they are logged, in arrays that grow in place, so that each run of the
+    detectors reads the series without building it again from every point (that cost grew with
+    the run, at every run). One value a step, the last given, as :meth:`Series.of` keeps them: a
+    point at a later step is appended, one at the last step replaces its value, one at an earlier
+    step (a step logged again after later ones: rare) has the series built again."""
+
+    def __init__(self) -> None:
+        self._steps = np.empty(64, np.int64)
+        self._values = np.empty(64, np.float64)
+        self._size = 0
+
+    def add(self, step: int, value: float) -> None:
+        size = self._size
+        if size and step <= self._steps[size - 1]:
+            if step == self._steps[size - 1]:
+                self._values[size - 1] = value
+                return
+            again = Series.of([*zip(self._steps[:size].tolist(), self._values[:size].tolist()), (step, value)])
+            self._steps, self._values, self._size = again.steps, again.values, len(again)
+            return
+        if size == self._steps.size:
+            self._steps = np.concatenate([self._steps, np.empty(max(size, 64), np.int64)])
+            self._values = np.concatenate([self._values, np.empty(max(size, 64), np.float64)])
+        self._steps[size], self._values[size] = step, value
+        self._size = size + 1
+
+    def series(self) -> Series:
+        return Series(self._steps[: self._size], self._values[: self._size])
+
+
 class RunWatch:
     """The run so far, as :class:`~tb_verl_plugin.diagnosis.run_view.RunView` reads it."""
 
     def __init__(self) -> None:
-        self._series: dict[str, list[tuple[int, float]]] = collections.defaultdict(list)
+        self._series: dict[str, GrowingSeries] = collections.defaultdict(GrowingSeries)
         self._non_finite: dict[str, tuple[int, float]] = {}
         self._validation: str | None = None
         self._rows = RowSeries()
@@ -59,7 +90,7 @@ class RunWatch:
             if self._validation is None and tag.startswith("val-core/"):
                 self._validation = tag
             if tag in WATCHED or tag == self._validation:
-                self._series[tag].append((step, float(value)))
+                self._series[tag].add(step, float(value))
             if (
                 not math.isfinite(value)
                 and tag.startswith(detectors.NON_FINITE_PREFIXES)
@@ -92,7 +123,7 @@ class RunWatch:
 
     def scalar(self, tag: str) -> Series | None:
         if tag in self._series:
-            return Series.of(self._series[tag])
+            return self._series[tag].series()
         return Series.of([self._non_finite[tag]]) if tag in self._non_finite else None
 
     def row_series(self) -> Mapping[str, Series]:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import logging
+import time
 
 from tb_verl_logger.files import writer
 from tb_verl_logger.files.event_writer import new_file_id
+from tb_verl_logger.online_diagnosis import OnlineDiagnosis
 
 
 def broken(step: int) -> writer.Scalars:
@@ -34,3 +36,23 @@ def test_an_unwritable_directory_counts_io_errors(tmp_path) -> None:
     w.flush(timeout=10)
     w.close(timeout=10)
     assert w.io_errors >= 1 and w.encode_errors == 0
+
+
+def test_the_online_detectors_keep_to_their_budget_per_step(tmp_path, monkeypatch) -> None:
+    """Within their budget, the detectors run at new steps whenever the interval has passed (its
+    floor, 20 times what a run took, skips some on a loaded machine); past it, only after as many
+    steps as their run took budgets, so here once at the first step and once at close."""
+    monkeypatch.setattr(writer, "DIAGNOSE_INTERVAL_S", 0.0)
+    runs = []
+    for budget in (10.0, 1e-9):
+        monkeypatch.setattr(writer, "DIAGNOSE_STEP_BUDGET_S", budget)
+        w = writer.TraceWriter(
+            str(tmp_path / str(budget)), new_file_id(), max_queue=4, queue_timeout_s=5, diagnosis=OnlineDiagnosis()
+        )
+        for step in range(10):
+            w.submit(writer.Scalars(step, 0.0, {"actor/entropy": 1.0, "actor/grad_norm": 1.0}))
+            assert w.flush(timeout=5)
+            time.sleep(0.3)
+        w.close(timeout=5)
+        runs.append(w.stats.diagnoses)
+    assert runs[0] >= 5 and runs[1] == 2, runs
