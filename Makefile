@@ -168,7 +168,7 @@ clean:
 	rm -rf $(VENV) $(VLLM_VENV) .models frontend/node_modules $(LOGDIR)
 
 ## bench: logger cost (at verl's batch sizes too), long-run browsing and the cost inside verl's real trainer, against baselines
-##        measured in the same run, what crashes cost, and attribution's speed (tables in benchmarks/*.md and docs/benchmarks.md; about 30 minutes)
+##        measured in the same run, what the diagnosis costs, what crashes cost, and attribution's speed (tables in benchmarks/*.md and docs/benchmarks.md; about 40 minutes)
 BENCH_STEPS ?= 2000
 # The benchmarks share the tests' support package (tests/support), as pytest.ini's pythonpath gives it to the tests.
 BENCH_PYTHON := PYTHONPATH=$(CURDIR)/tests $(BIN)/python
@@ -177,8 +177,9 @@ bench: $(VENV)/.test-installed $(VLLM_VENV)/.installed chromium
 	$(BENCH_PYTHON) benchmarks/bench_verl_scale.py --out benchmarks/results-verl-scale.md
 	$(BENCH_PYTHON) benchmarks/bench_reading.py --steps $(BENCH_STEPS) --out benchmarks/results-reading.md
 	$(BENCH_PYTHON) benchmarks/bench_scale.py --out benchmarks/results-scale.md
+	$(BENCH_PYTHON) benchmarks/bench_diagnosis.py --out benchmarks/results-diagnosis.md
 	$(BENCH_PYTHON) benchmarks/bench_verl_trainer.py --out benchmarks/results-trainer.md
 	$(BENCH_PYTHON) benchmarks/bench_crash.py --out benchmarks/results-crash.md
 	$(BENCH_PYTHON) benchmarks/bench_attribution.py --out benchmarks/results-attribution.md
 	$(BENCH_PYTHON) benchmarks/bench_demo_knobs.py --out benchmarks/results-demo-knobs.md
-	$(BIN)/python benchmarks/update_readme.py docs/benchmarks.md benchmarks/results-logger.md benchmarks/results-verl-scale.md benchmarks/results-reading.md benchmarks/results-scale.md benchmarks/results-trainer.md benchmarks/results-crash.md benchmarks/results-attribution.md benchmarks/results-demo-knobs.md
+	$(BIN)/python benchmarks/update_readme.py docs/benchmarks.md benchmarks/results-logger.md benchmarks/results-verl-scale.md benchmarks/results-reading.md benchmarks/results-scale.md benchmarks/results-diagnosis.md benchmarks/results-trainer.md benchmarks/results-crash.md benchmarks/results-attribution.md benchmarks/results-demo-knobs.md

@@ -22,6 +22,7 @@ import numpy as np
 
 from tb_verl_logger.files import writer
 from tb_verl_logger.files.event_writer import new_file_id
+from tb_verl_logger.online_diagnosis import OnlineDiagnosis
 from tb_verl_plugin.format import codec, fields, index_entries, trace_pb2
 
 RECORDED = 16
@@ -164,14 +165,21 @@ def _recorded_rows(rng: np.random.Generator, length: int = 16) -> list[codec.Hos
 
 class ScaleRunWriter:
     """Appends traced steps to a run directory through the logger's writer thread, as one session
-    (another writer on the same directory is a restarted session)."""
+    (another writer on the same directory is a restarted session); ``diagnose``: with the logger's
+    online diagnosis on that thread, as ``TraceLogger`` runs it."""
 
-    def __init__(self, run_dir: str, seed: int = 0) -> None:
+    def __init__(self, run_dir: str, seed: int = 0, *, diagnose: bool = False) -> None:
         self._rng = np.random.default_rng(seed)
         self._batches: dict[int, list[list[trace_pb2.SampleSummary]]] = {}
         self._recorded = [_recorded_rows(self._rng) for _ in range(BATCHES)]
         os.makedirs(run_dir, exist_ok=True)
-        self._writer = writer.TraceWriter(run_dir, new_file_id(), max_queue=8, queue_timeout_s=600)
+        self._writer = writer.TraceWriter(
+            run_dir,
+            new_file_id(),
+            max_queue=8,
+            queue_timeout_s=600,
+            diagnosis=OnlineDiagnosis() if diagnose else None,
+        )
 
     def append(self, step: int, rows: int, non_finite: bool = False) -> None:
         """Logs one traced step of ``rows`` rows with its scalars (the writer thread writes it
@@ -202,6 +210,18 @@ class ScaleRunWriter:
     def flush(self) -> None:
         if not self._writer.flush(timeout=600):
             raise RuntimeError("the writer did not catch up in 600 s")
+
+    def writer_cpu_s(self) -> float:
+        """The CPU time the writer thread has used so far (its own clock: other threads' and
+        processes' work on the machine is not in it)."""
+        ident = self._writer.thread.ident
+        if ident is None:
+            raise RuntimeError("the writer thread has not started")
+        return time.clock_gettime(time.pthread_getcpuclockid(ident))
+
+    def diagnoses(self) -> tuple[int, float]:
+        """Runs of the online diagnosis' detectors so far, and the writer thread's CPU time in them."""
+        return self._writer.stats.diagnoses, self._writer.stats.diagnosis_cpu_seconds
 
     def close(self) -> None:
         self._writer.close(timeout=600)
