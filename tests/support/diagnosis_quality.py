@@ -244,6 +244,8 @@ class Plant:
 
     detector: str
     threshold: str
+    """A template over ``limits`` (the default :class:`Limits`) and ``points`` (its jumps in
+    percentage points, by name): the table quotes the thresholds the detectors judge by."""
     levels: dict[str, float]
     apply: Callable[[Batch, float, np.ndarray], None]
     """(batch, level, the run's signal rows) for each step from :data:`ONSET` on."""
@@ -442,7 +444,7 @@ PLANTS: dict[str, Plant] = {
     for plant in (
         Plant(
             "entropy_collapse",
-            "10% of the warm-up entropy",
+            "{limits.entropy_collapse[0]:.0%} of the warm-up entropy",
             {"below": 0.15, "at": 0.09, "above": 0.06, "well above": 0.02},
             entropy_collapse,
             "{:.0%}",
@@ -450,7 +452,7 @@ PLANTS: dict[str, Plant] = {
         ),
         Plant(
             "entropy_blowup",
-            "1.5x the warm-up entropy, rising",
+            "{limits.entropy_blowup[0]:g}x the warm-up entropy, rising",
             {"below": 1.35, "at": 1.6, "above": 1.9, "well above": 3.0},
             entropy_blowup,
             "{:g}x",
@@ -458,21 +460,21 @@ PLANTS: dict[str, Plant] = {
         ),
         Plant(
             "response_length_blowup",
-            "1.5x the warm-up length",
+            "{limits.length_blowup[0]:g}x the warm-up length",
             {"below": 1.35, "at": 1.6, "above": 1.8, "well above": 2.4},
             length_blowup,
             "{:g}x",
         ),
         Plant(
             "truncation",
-            "10 points over the warm-up share, twice it",
+            "{points[truncation_jump]:g} points over the warm-up share, twice it",
             {"below": 0.06, "at": 0.125, "above": 0.2, "well above": 0.5},
             truncation,
             "{:.1%}",
         ),
         Plant(
             "repetition",
-            "5 points over the warm-up share, twice it",
+            "{points[repetition_jump]:g} points over the warm-up share, twice it",
             {"below": 0.021, "at": 0.0625, "above": 0.1, "well above": 0.25},
             repetition,
             "{:.1%}",
@@ -480,7 +482,7 @@ PLANTS: dict[str, Plant] = {
         ),
         Plant(
             "mismatch",
-            "mean \\|Δp\\| 0.005",
+            "mean \\|Δp\\| {limits.mismatch[0]:g}",
             {"below": 0.004, "at": 0.0055, "above": 0.008, "well above": 0.03},
             mismatch,
             "{:g}",
@@ -488,7 +490,7 @@ PLANTS: dict[str, Plant] = {
         ),
         Plant(
             "kl_blowup",
-            "3x its trend, 3 deviations above it",
+            "{limits.kl_ratio:g}x its trend, {limits.kl_sigmas[0]:g} deviations above it",
             {"below": 2.0, "at": 3.3, "above": 5.0, "well above": 10.0},
             kl_blowup,
             "{:g}x",
@@ -504,14 +506,14 @@ PLANTS: dict[str, Plant] = {
         ),
         Plant(
             "dead_groups",
-            "50% of the groups, 30 points over the warm-up share",
+            "{limits.dead_groups[0]:.0%} of the groups, {points[dead_groups_jump]:g} points over the warm-up share",
             {"below": 0.42, "at": 0.58, "above": 0.75, "well above": 0.92},
             dead_groups,
             "{:.0%}",
         ),
         Plant(
             "reward_hacking",
-            "3 warm-up deviations, validation not following",
+            "{limits.score_gain_sigmas:g} warm-up deviations, validation not following",
             {"below": 2.0, "at": 3.5, "above": 5.0, "well above": 8.0},
             reward_hacking,
             "{:g} sd",
@@ -519,7 +521,7 @@ PLANTS: dict[str, Plant] = {
         ),
         Plant(
             "grad_norm_spike",
-            "5x its rolling median",
+            "{limits.grad_norm[0]:g}x its rolling median",
             {"below": 4.0, "at": 5.5, "above": 7.0, "well above": 20.0},
             grad_norm_spike,
             "{:g}x",
@@ -751,6 +753,12 @@ def table(quality: Sequence[DetectorQuality], healthy_runs: int, seeds: int) -> 
         ),
         "|---|---|---|---|---|---|---|---|",
     ]
+    limits = Limits()
+    points = {
+        field.name: 100 * getattr(limits, field.name)
+        for field in dataclasses.fields(limits)
+        if field.name.endswith("_jump")
+    }
     for q in quality:
         plant = PLANTS[q.detector]
         levels = " / ".join(plant.level_format.format(plant.levels[s]) if s in plant.levels else "–" for s in STRENGTHS)
@@ -758,8 +766,9 @@ def table(quality: Sequence[DetectorQuality], healthy_runs: int, seeds: int) -> 
         onset = f"{np.mean(q.onset_errors):.1f}, {max(q.onset_errors)}" if q.onset_errors else "–"
         rows = "–" if q.row_precision is None else f"{q.row_precision:.0%}"
         tokens = "–" if q.token_precision is None else f"{q.token_precision:.0%}"
+        threshold = plant.threshold.format(limits=limits, points=points)
         lines.append(
-            f"| `{q.detector}` | {plant.threshold} | {levels} | {recall} | {onset} | {rows} | {tokens} | "
+            f"| `{q.detector}` | {threshold} | {levels} | {recall} | {onset} | {rows} | {tokens} | "
             f"{q.false_alarms:.2f} |"
         )
     lines.append("")
