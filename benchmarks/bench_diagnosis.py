@@ -9,7 +9,7 @@ baseline measured in the same run with the diagnosis off:
   step's path on screen and the diagnosis strip answered; the first open of the server and the
   median of three). The servers go in the order on, off, off, on, so a drift of the machine cancels.
 - **the writer thread during training**: the same run written with the logger's online diagnosis
-  (:class:`tb_verl_logger.diagnosis.OnlineDiagnosis` on the writer thread, as ``TraceLogger`` runs
+  (:class:`tb_verl_logger.online_diagnosis.OnlineDiagnosis` on the writer thread, as ``TraceLogger`` runs
   it) and without: the writer thread's CPU time per step, over the steps written as fast as the
   writer goes (the detectors run at most every 5 s: every hundred steps or so here) and over
   ``--paced`` steps after them, one every ``--pace`` seconds, as verl's steps come (longer than the
