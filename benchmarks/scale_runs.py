@@ -6,7 +6,8 @@ store, event file, markers and session start), fast enough for ``make bench`` on
 ``log_decisions`` would compute every row's statistics from token tensors first (the logger's
 bench measures that); here the rows' summaries are made once, a few batches of them reused across
 steps, and each step hands the writer thread its 16 recorded traces (encoded once) and the other
-rows' summaries, as the writer's ``Decisions`` command does once it has them. What the writer then
+rows' summaries (its ``EncodedTraces`` command), as its ``Decisions`` command does once it has
+them. What the writer then
 does (the step's index by column into the index store, a block every 8192 rows, the marker in the
 event file) is the logger's own code.
 """
@@ -81,31 +82,6 @@ VERL_SCALARS = (
 ones it watches, and every one under a prefix whose NaN means a failure."""
 PHRASE = (12, 7)
 """Words a quarter of the recorded responses hold in a row ("w12 w7"), for a query's phrase."""
-
-
-@dataclasses.dataclass
-class _IndexedStep:
-    """One traced step as the writer thread writes it: its recorded traces (encoded) and the
-    summaries of its other rows (what ``writer.Decisions`` hands ``trace_values``)."""
-
-    step: int
-    wall_time: float
-    batch_size: int
-    records: list[codec.HostTrace]
-    payloads: list[bytes]
-    unrecorded: list[trace_pb2.SampleSummary]
-
-    def summary(self, trace_writer: writer.TraceWriter) -> writer.Values:
-        return trace_writer.trace_values(
-            self.step,
-            self.wall_time,
-            "train",
-            self.batch_size,
-            self.records,
-            [None] * len(self.records),
-            self.payloads,
-            unrecorded=self.unrecorded,
-        )
 
 
 def _unrecorded_rows(rows: int, rng: np.random.Generator) -> list[trace_pb2.SampleSummary]:
@@ -205,7 +181,7 @@ class ScaleRunWriter:
                 step, now, {tag: (1 + i) * (1 + 0.05 * math.sin(step / 37 + i)) for i, tag in enumerate(VERL_SCALARS)}
             )
         )
-        self._writer.submit(_IndexedStep(step, now, rows, records, payloads, unrecorded))
+        self._writer.submit(writer.EncodedTraces(step, now, "train", rows, records, payloads, list(unrecorded)))
 
     def flush(self) -> None:
         if not self._writer.flush(timeout=600):

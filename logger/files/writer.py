@@ -124,6 +124,9 @@ class EncodedTraces:
     batch_size: int
     records: list[codec.HostTrace]
     payloads: list[bytes]
+    unrecorded: list[trace_pb2.SampleSummary] = dataclasses.field(default_factory=list)
+    """The summaries of the batch's other rows, indexed beside the traces' (the benchmarks' runs of
+    a trainer's size hand them over made)."""
 
 
 @dataclasses.dataclass
@@ -380,6 +383,7 @@ class TraceWriter:
                     command.records,
                     nothing,
                     command.payloads,
+                    unrecorded=command.unrecorded,
                 )
             case HParams(values=values):
                 return values
