@@ -21,6 +21,10 @@ from tb_verl_plugin.format import codec
 
 DEMO = pathlib.Path(__file__).resolve().parents[1] / "examples" / "demo.py"
 
+# A test's time includes its fixture's training run (up to 900 s for make demo's 400 steps on a busy
+# machine, the subprocess's own timeout below): the default 600 s cut the 400-step run off at a load of 5.
+pytestmark = pytest.mark.timeout(1200)
+
 
 @pytest.fixture(scope="module")
 def demo_logdir(tmp_path_factory: pytest.TempPathFactory) -> str:
