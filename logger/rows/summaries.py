@@ -101,8 +101,16 @@ class LaterRowStatistics:
 
         rows = torch.as_tensor(self.rows)
         with torch.no_grad():
-            computed = row_statistic_values(
-                self.token_ids.index_select(0, rows), self.mask.index_select(0, rows), row_statistic_names()
-            )
+            if 2 * rows.numel() >= self.token_ids.shape[0]:
+                # Most of the batch (verl's: all rows but the recorded few): every row's statistics, then the
+                # summaries' rows of them; a gather of the rows first would copy the copies again (peak memory).
+                computed = {
+                    name: values.index_select(0, rows)
+                    for name, values in row_statistic_values(self.token_ids, self.mask, row_statistic_names()).items()
+                }
+            else:
+                computed = row_statistic_values(
+                    self.token_ids.index_select(0, rows), self.mask.index_select(0, rows), row_statistic_names()
+                )
         self.summaries.stats.update({name: values.numpy() for name, values in computed.items()})
         return self.summaries

@@ -57,10 +57,12 @@ def test_batches_without_a_version_counter_and_after_a_change_are_indexed_by_the
     assert not deferral.active and deferral.hold(mask, fields) is None
 
 
-def test_a_cpu_batch_indexed_by_the_caller_leaves_its_row_statistics_to_the_writer() -> None:
+@pytest.mark.parametrize("recorded", [[3], [0, 1, 3, 4]], ids=["most rows left", "few rows left"])
+def test_a_cpu_batch_indexed_by_the_caller_leaves_its_row_statistics_to_the_writer(recorded: list[int]) -> None:
     """Indexed on the calling thread (the writer has not read the previous batch), a CPU batch's
     repetition statistics (a sort of every row's 3-grams) are computed from copies on the writer
-    thread: the same numbers as computed at once, whatever the caller does to its tensors after."""
+    thread: the same numbers as computed at once, whatever the caller does to its tensors after;
+    for most of the batch (every row's, then theirs) as for a few rows of it (theirs alone)."""
     from tb_verl_plugin.format import fields
 
     generator = torch.Generator().manual_seed(3)
@@ -72,10 +74,13 @@ def test_a_cpu_batch_indexed_by_the_caller_leaves_its_row_statistics_to_the_writ
     expected = to_host(index_stats(mask, inputs))
     stats = to_host(index_stats(mask, inputs, only=calling_thread_stats(inputs)))
     assert "repetition_3gram" not in stats
-    later = unrecorded_rows(mask, inputs, stats, [0], values, calling_thread=True)
+    later = unrecorded_rows(mask, inputs, stats, recorded, values, calling_thread=True)
     assert isinstance(later, LaterRowStatistics)
     ids.zero_()  # the caller refills its buffers once log_decisions returns
     summaries = later.resolve()
+    others = [row for row in range(6) if row not in recorded]
     for name in ("repetition_3gram", "longest_run", "mean_entropy"):
-        np.testing.assert_allclose(summaries.stats[name], expected[name][1:])
-    assert summaries.stats["longest_run"][1] == 12 and summaries.stats["repetition_3gram"][1] == pytest.approx(0.9)
+        np.testing.assert_allclose(summaries.stats[name], expected[name][others])
+    degenerate = others.index(2)
+    assert summaries.stats["longest_run"][degenerate] == 12
+    assert summaries.stats["repetition_3gram"][degenerate] == pytest.approx(0.9)
