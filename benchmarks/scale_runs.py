@@ -91,14 +91,15 @@ def _unrecorded_rows(rows: int, rng: np.random.Generator) -> list[trace_pb2.Samp
     return [
         index_entries.row_summary(
             sample_index=i,
-            group_id=f"g{i // GROUP}",
-            data_source="gsm8k",
             split="train",
-            score=float(rng.random()),
-            length=int(rng.integers(16, 4096)),
-            truncated=bool(rng.random() < 0.03),
+            values={
+                "group_id": f"g{i // GROUP}",
+                "data_source": "gsm8k",
+                "score": float(rng.random()),
+                "length": int(rng.integers(16, 4096)),
+                "truncated": bool(rng.random() < 0.03),
+            },
             extra_sample={"acc": float(rng.random() < 0.5)},
-            turn_counts={},
             stats={
                 "mean_log_prob": -float(rng.random()),
                 "mean_entropy": float(rng.random()),

@@ -603,14 +603,10 @@ def test_an_index_statistic_added_to_the_field_table_is_kept_listed_and_filtered
             [
                 index_entries.row_summary(
                     sample_index=i,
-                    group_id="",
-                    data_source="",
                     split="train",
-                    score=None,
-                    length=1,
+                    values={"length": 1},
                     stats={"mean_novelty": v},
                     extra_sample={},
-                    turn_counts={},
                 )
                 for i, v in enumerate(expected)
             ]

@@ -127,14 +127,16 @@ class RowSummaries:
         calls = values.tool_calls[i] if values.tool_calls else ()
         return {
             "sample_index": self.rows[i],
-            "group_id": values.groups[i] if values.groups else "",
-            "data_source": values.data_sources[i] if values.data_sources else "",
-            "score": None if values.scores is None else float(values.scores[i]),
-            "length": int(self.tokens[i]),
+            "values": {
+                "group_id": values.groups[i] if values.groups else "",
+                "data_source": values.data_sources[i] if values.data_sources else "",
+                "score": None if values.scores is None else float(values.scores[i]),
+                "length": int(self.tokens[i]),
+                "truncated": None if values.truncated is None else bool(values.truncated[i]),
+                **(turns.counts(int(self.policy_turns[i]), calls) if self.policy_turns[i] else {}),
+            },
             "stats": {name: float(column[i]) for name, column in self.stats.items()},
             "extra_sample": {name: float(column[i]) for name, column in values.extra_sample.items()},
-            "turn_counts": turns.counts(int(self.policy_turns[i]), calls) if self.policy_turns[i] else {},
-            "truncated": None if values.truncated is None else bool(values.truncated[i]),
         }
 
 

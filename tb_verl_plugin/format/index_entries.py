@@ -35,40 +35,40 @@ def _reduce(values: np.ndarray | None, keep: np.ndarray | None, reduce: fields.R
     return float(np.abs(finite).max()) if reduce == "max_abs" else float(finite.mean())
 
 
+def set_response_value(summary: trace_pb2.SampleSummary, field: fields.ResponseField, value: Any) -> None:
+    """A row's value of a fixed per-response field (``fields.FIXED_RESPONSE_FIELDS``) into its slot of
+    ``summary``, as the field's kind says; None leaves it unset (the row has none)."""
+    if value is None:
+        return
+    if field.kind == "strings":
+        getattr(summary, field.name).extend(value)
+    elif field.kind == "float":
+        setattr(summary, field.name, float(value))
+    elif field.kind in ("int", "count"):
+        setattr(summary, field.name, int(value))
+    elif field.kind == "flag":
+        setattr(summary, field.name, bool(value))
+    else:
+        setattr(summary, field.name, value)
+
+
 def row_summary(
     *,
     sample_index: int,
-    group_id: str,
-    data_source: str,
     split: str,
-    score: float | None,
-    length: int,
+    values: Mapping[str, Any],
     stats: Mapping[str, float | None],
     extra_sample: Mapping[str, float],
-    turn_counts: Mapping[str, Any],
-    truncated: bool | None = None,
 ) -> trace_pb2.SampleSummary:
-    """The index entry of one row of a step, recorded or not (``stats``: ``fields.index_stats``
-    names; ``turn_counts``: :func:`turns.counts`, empty for a single-turn response;
-    ``truncated``: cut at the length limit, None when not judged)."""
-    summary = trace_pb2.SampleSummary(
-        sample_index=sample_index,
-        group_id=group_id,
-        data_source=data_source,
-        length=length,
-        split=split,
-    )
-    if score is not None:
-        summary.score = float(score)
-    if truncated is not None:
-        summary.truncated = bool(truncated)
+    """The index entry of one row of a step, recorded or not: ``values`` by the names of the fixed
+    per-response fields (``fields.FIXED_RESPONSE_FIELDS``; absent or None where the row has none:
+    no score, a response of one turn, truncation not judged), ``stats`` by the index statistics'
+    names (``fields.index_stat_names``), ``extra_sample`` the numbers logged beside the score."""
+    summary = trace_pb2.SampleSummary(sample_index=sample_index, split=split)
+    for field in fields.FIXED_RESPONSE_FIELDS:
+        set_response_value(summary, field, values.get(field.name))
     for name, value in extra_sample.items():
         summary.extra_sample[name] = float(value)
-    for name, value in turn_counts.items():
-        if name == "tools":
-            summary.tools.extend(value)
-        else:
-            setattr(summary, name, value)
     for name, stat in stats.items():
         if stat is not None and np.isfinite(stat):
             summary.stats[name] = float(stat)
@@ -105,15 +105,17 @@ def recorded_row_summary(
         }
     summary = row_summary(
         sample_index=record.sample_index,
-        group_id=record.group_id,
-        data_source=record.data_source,
         split=record.split,
-        score=record.score,
-        length=int(np.asarray(record.token_ids).shape[0]) if keep is None else int(keep.sum()),
+        values={
+            "group_id": record.group_id,
+            "data_source": record.data_source,
+            "score": record.score,
+            "length": int(np.asarray(record.token_ids).shape[0]) if keep is None else int(keep.sum()),
+            "truncated": record.truncated,
+            **turns.summary_counts(record.spans),
+        },
         stats=stats,
         extra_sample=record.extra_sample,
-        turn_counts=turns.summary_counts(record.spans),
-        truncated=record.truncated,
     )
     summary.selected_because.extend(record.selected_because)
     summary.offset, summary.length_bytes, summary.prompt_hash = offset, length_bytes, prompt_hash(record)

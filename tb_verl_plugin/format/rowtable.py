@@ -371,19 +371,18 @@ def _decode_value(
     column: np.ndarray | StringColumn | ListColumn | None,
     row: int,
 ) -> None:
-    """Row ``row``'s value of ``field`` into ``summary``, unless the row has none."""
+    """Row ``row``'s value of ``field`` into ``summary``, unless the row has none (the column's
+    mark of none: NaN, a negative count, ``UNKNOWN``)."""
     if column is None:
         return
-    name, kind = field.name, field.kind
-    if isinstance(column, ListColumn):
-        getattr(summary, name).extend(column[row])
-    elif isinstance(column, StringColumn):
-        setattr(summary, name, column[row])
-    elif kind == "int":
-        setattr(summary, name, int(column[row]))
-    elif kind == "float" and not np.isnan(column[row]):
-        setattr(summary, name, float(column[row]))
-    elif kind == "count" and column[row] >= 0:
-        setattr(summary, name, int(column[row]))
-    elif kind == "flag" and column[row] != UNKNOWN:
-        setattr(summary, name, bool(column[row]))
+    if not isinstance(column, np.ndarray):
+        index_entries.set_response_value(summary, field, column[row])
+        return
+    value = column[row]
+    none = (
+        (field.kind == "float" and np.isnan(value))
+        or (field.kind == "count" and value < 0)
+        or (field.kind == "flag" and value == UNKNOWN)
+    )
+    if not none:
+        index_entries.set_response_value(summary, field, value)

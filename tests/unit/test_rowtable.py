@@ -16,16 +16,17 @@ from tb_verl_plugin.reader import answers
 
 
 def row(**given: Any) -> trace_pb2.SampleSummary:
-    """One row's summary as the writer makes it, ``given`` over a row of one turn without values."""
-    defaults = {
-        "data_source": "math",
-        "split": "train",
-        "score": None,
-        "stats": {},
-        "extra_sample": {},
-        "turn_counts": {},
-    }
-    return index_entries.row_summary(**{**defaults, **given})
+    """One row's summary as the writer makes it, ``given`` (its fixed per-response values by name,
+    its ``turn_counts``, ``stats`` and ``extra_sample``) over a row of one turn without values."""
+    fixed = {f.name for f in fields.FIXED_RESPONSE_FIELDS}
+    values = {"data_source": "math", **{k: v for k, v in given.items() if k in fixed}, **given.get("turn_counts", {})}
+    return index_entries.row_summary(
+        sample_index=given["sample_index"],
+        split="train",
+        values=values,
+        stats=given.get("stats", {}),
+        extra_sample=given.get("extra_sample", {}),
+    )
 
 
 def summaries() -> list[trace_pb2.SampleSummary]:
