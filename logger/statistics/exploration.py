@@ -171,6 +171,7 @@ class _TokenPasses:
         """How many entropies count (known after the first pass)."""
         self._shift: float | None = None  # the log-ratio's mean in the first chunk (see first())
         self._zeroed: dict[int, torch.Tensor] = {}  # per chunk (by its first row): the tokens its mask leaves out
+        self._entropy_not_finite: set[int] = set()  # the chunks (by their first row) whose entropy has a NaN or inf
         self._positions = torch.arange(mask.shape[1], dtype=torch.float32, device=mask.device)
 
     def _kept(
@@ -187,6 +188,14 @@ class _TokenPasses:
         total = kept.sum()
         if bool(torch.isfinite(total)):
             return kept, self._zeroed[rows.start], weights, total
+        return self._finite_only(values, rows)
+
+    def _finite_only(
+        self, values: torch.Tensor, rows: slice
+    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+        """:meth:`_kept` of a chunk holding a NaN or inf: masked value by value."""
+        import torch
+
         keep = self.mask[rows].bool() & torch.isfinite(values)
         kept = torch.where(keep, values, 0.0)
         return kept, keep.numel() - keep.sum(), keep.float(), kept.sum()
@@ -214,6 +223,8 @@ class _TokenPasses:
             sums.extreme("turn_starts", streaming.turn_starts(weights).amax(), largest=True)
         if self.ranked is not None:
             kept, left_out, counted, total = self._kept(self.batch.entropys[rows].float(), rows, weights)  # type: ignore[index]
+            if counted is not weights:
+                self._entropy_not_finite.add(rows.start)
             sums.add("entropy/sum", total)
             sums.add("entropy/position_sum", kept.sum(dim=0))
             sums.add("entropy/position_count", counted.sum(dim=0))
@@ -283,8 +294,13 @@ class _TokenPasses:
         return bool(self.entropies)
 
     def second(self, rows: slice) -> None:
-        """The entropy's exact ranks."""
-        kept, left_out, _, _ = self._kept(self.batch.entropys[rows].float(), rows, self._weights(rows))  # type: ignore[index]
+        """The entropy's exact ranks, of the values the first pass counted (whether a chunk held a
+        NaN or inf is known from it: no second sum to find out)."""
+        values = self.batch.entropys[rows].float()  # type: ignore[index]
+        if rows.start in self._entropy_not_finite:
+            kept, left_out, _, _ = self._finite_only(values, rows)
+        else:
+            kept, left_out = values * self._weights(rows), self._zeroed[rows.start]
         self.ranked.refine(kept, left_out)  # type: ignore[union-attr]
 
     def report(self, scalars: dict[str, float], histograms: dict[str, np.ndarray], position_buckets: int) -> None:
