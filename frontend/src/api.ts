@@ -1,7 +1,7 @@
 // Client of the plugin's HTTP routes (tb_verl_plugin/http_api.md). URLs are relative: the plugin
 // frame's <base href> points at data/plugin/tb_verl/, also under TensorBoard's --path_prefix. The
 // answers' shapes are in model/wire.ts.
-import { decodeTrace, type FieldJson, type ResponseFieldJson, type RowStatisticJson, type Trace, type TraceJson } from "./model/trace";
+import { decodeTrace, type FieldJson, type ResponseFieldJson, type Trace, type TraceJson } from "./model/trace";
 import { toSampleSummary } from "./model/samples";
 import { toStepEntries } from "./model/steps";
 import type { DiagnosisEvent, ExplorationJson, QueryResult, RunInfo, SampleJson, ScalarPoint, StepDetail, StepRow } from "./model/wire";
@@ -22,7 +22,7 @@ async function getJson<T>(route: string, params: Record<string, string | number>
 }
 
 export const api = {
-  fields: () => getJson<{ fields: FieldJson[]; row_statistics: RowStatisticJson[]; responses: ResponseFieldJson[] }>("fields"),
+  fields: () => getJson<{ fields: FieldJson[]; responses: ResponseFieldJson[] }>("fields"),
   runs: () => getJson<{ runs: RunInfo[] }>("runs").then((r) => r.runs),
   scalars: (run: string, tag: string) =>
     getJson<{ points: ScalarPoint[] }>("scalars", { run, tag }).then((r) => r.points),

@@ -39,7 +39,7 @@ export class Controller {
     this.inform("Loading runs…");
     try {
       const [table, runs] = await Promise.all([api.fields(), api.runs()]);
-      useFieldTable(table.fields, table.row_statistics, table.responses);
+      useFieldTable(table.fields, table.responses);
       this.store.set({ runs });
       if (runs.length === 0) {
         this.inform("No runs with tb_verl data in --logdir: log with TraceLogger.log_scalars / log_decisions.");

@@ -196,11 +196,23 @@ ResponseKind = Literal["float", "int", "count", "flag", "string", "strings", "st
 
 
 @dataclasses.dataclass(frozen=True)
+class Badge:
+    """How the samples table shows a ``flag`` that has no column of its own: a word (the flag's
+    filter term) in the cell of another value's column, on the rows where the flag is true."""
+
+    column: str
+    """The name of the response field in whose column the badge shows."""
+    title: str
+    """What the badge means, as its tooltip says."""
+
+
+@dataclasses.dataclass(frozen=True)
 class ResponseField:
     """A value the index keeps for every response of a traced step, recorded or not. ``name`` is its
     column of the row table (``RowTable`` and ``SampleSummary`` slot, or, for a ``statistic``, a key
     of their ``stats`` maps), its key in ``/step``'s samples and its column in ``tb-verl export``
-    and the DataFrame; ``term`` its name in the samples filter (the tab's and ``/query``'s)."""
+    and the DataFrame; ``term`` its name in the samples filter (the tab's and ``/query``'s), which
+    a value shown in the samples table takes from its ``index_column``."""
 
     name: str
     kind: ResponseKind
@@ -214,20 +226,40 @@ class ResponseField:
     """What the filter compares for a row without a value (NaN: the row does not match); a count of
     a single-turn response counts as one turn and no calls."""
     index_column: IndexColumn | None = None
-    """A statistic's column of the samples table, which the tab builds from ``/fields``; the tab
-    draws the others' columns (score, length, the truncation badge, turns) itself."""
+    """Its column of the samples table, which the tab builds from ``/fields`` in this table's order
+    (the tab draws only the row's identity itself: its index, why it was recorded, its group)."""
+    badge: Badge | None = None
+
+    def __post_init__(self) -> None:
+        if self.index_column is None:
+            return
+        if self.term not in (None, self.index_column.term):
+            raise ValueError(f"{self.name}: term {self.term!r} differs from its column's {self.index_column.term!r}")
+        object.__setattr__(self, "term", self.index_column.term)
 
 
 FIXED_RESPONSE_FIELDS: tuple[ResponseField, ...] = (
     ResponseField("group_id", "string"),
     ResponseField("data_source", "string"),
-    ResponseField("score", "float", "score"),
-    ResponseField("length", "int", "len"),
-    ResponseField("turns", "count", "turns", filter_default=1),
+    ResponseField("score", "float", index_column=IndexColumn("score", "score", "sample reward")),
+    ResponseField("length", "int", index_column=IndexColumn("len", "len", "response tokens")),
+    ResponseField(
+        "turns",
+        "count",
+        filter_default=1,
+        index_column=IndexColumn(
+            "turns", "turns", "the policy's turns, the tools it called and the calls that failed", optional=True
+        ),
+    ),
     ResponseField("tools", "strings"),
     ResponseField("tool_calls", "count", "calls", filter_default=0),
     ResponseField("tool_failures", "count", "failures", filter_default=0),
-    ResponseField("truncated", "flag", "truncated"),
+    ResponseField(
+        "truncated",
+        "flag",
+        "truncated",
+        badge=Badge("length", "cut at the length limit without an end-of-sequence token"),
+    ),
 )
 """The per-response values with a slot of their own in ``trace.proto`` (schema 3 and 4): the
 response's group and source, its score and length, its turns and tool calls (multi-turn), whether it
@@ -241,10 +273,7 @@ def response_fields() -> tuple[ResponseField, ...]:
     statistics += [(s.name, s.index_column) for s in row_statistics()]
     return (
         *FIXED_RESPONSE_FIELDS,
-        *(
-            ResponseField(name, "statistic", None if column is None else column.term, index_column=column)
-            for name, column in statistics
-        ),
+        *(ResponseField(name, "statistic", index_column=column) for name, column in statistics),
     )
 
 

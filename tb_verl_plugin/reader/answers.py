@@ -45,6 +45,8 @@ def fields_json() -> dict[str, Any]:
                 "kind": f.kind,
                 "term": f.term,
                 "filter_default": None if math.isnan(f.filter_default) else f.filter_default,
+                "index_column": column(f.index_column),
+                "badge": None if f.badge is None else dataclasses.asdict(f.badge),
             }
             for f in fields.response_fields()
         ],

@@ -9,8 +9,8 @@ way for the step it shows; ``tests/filter_cases.json`` holds both to the same an
   statistics' ``entropy``, ``kl``, ``mismatch_max``, ``rejected``...), ``recorded``, or a per-sample
   number logged beside the score (``novelty>0.1``, matched without case); a row without the value
   does not match;
-- ``truncated``: the response was cut at the length limit (``truncated=1`` too; ``truncated=0``:
-  it ended; a row the logger could not judge matches neither);
+- ``truncated``, the word of a flag shown as a badge: the response was cut at the length limit
+  (``truncated=1`` too; ``truncated=0``: it ended; a row the logger could not judge matches neither);
 - ``tool:NAME``: the row called that tool;
 - a ``"quoted phrase"``: found, without case, in the prompt or response text (recorded rows only:
   the others have no text);
@@ -41,11 +41,14 @@ _COMPARE: dict[str, Callable[[np.ndarray, float], np.ndarray]] = {
 }
 
 
-TRUNCATED = "truncated"
-"""The word that, alone, keeps the rows cut at the length limit (the tab's badge reads it): the
-``truncated`` response field's term."""
 RECORDED = "recorded"
 """The term of whether a row's trace is recorded (1) or the row is indexed only (0)."""
+
+
+def _badged(known: dict[str, fields.ResponseField], word: str) -> list[fields.ResponseField]:
+    """The flags shown as a badge whose word (their term) holds ``word``: a row with the flag set
+    holds that word, as the tab's filter reads it."""
+    return [field for term, field in known.items() if field.badge is not None and word in term]
 
 
 def terms() -> dict[str, fields.ResponseField]:
@@ -97,8 +100,8 @@ class Filter:
             keep &= _lists_holding(columns.tools, functools.partial(_names, tool), len(columns))
         for word in self.words:
             found = _strings_holding(columns.group_id, word) | _strings_holding(columns.data_source, word)
-            if word in TRUNCATED:  # the badge's word is a row's word too
-                found |= columns.numbers(self._terms[TRUNCATED]) == 1
+            for badged in _badged(self._terms, word):  # a badge's word is a row's word too
+                found |= columns.numbers(badged) == 1
             reasons = _lists_holding(
                 columns.selected_because, functools.partial(_holds, word), int(columns.recorded.sum())
             )

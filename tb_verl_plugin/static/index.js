@@ -150,7 +150,7 @@ function O(e, t, n, r, i) {
 	}
 	return s;
 }
-function ee(e) {
+function k(e) {
 	let t = u(e.token_ids), n = /* @__PURE__ */ new Map(), r = (e, r) => {
 		let i = l(r);
 		if (i.length !== t.length) throw Error(`trace field ${e} has ${i.length} values for ${t.length} tokens`);
@@ -183,46 +183,46 @@ function ee(e) {
 		fields: n,
 		topK: i,
 		extraSample: o,
-		attribution: se(e.attribution ?? null, t.length),
+		attribution: ae(e.attribution ?? null, t.length),
 		attributionError: e.attribution_error ?? null,
-		attention: A(e.attention ?? null, t.length),
+		attention: M(e.attention ?? null, t.length),
 		spans: e.spans ?? [],
 		numTurns: e.num_turns ?? null,
 		truncated: e.truncated ?? null
 	};
 }
-function te(e) {
+function ee(e) {
 	if (e.fields.size > 0) return null;
 	let t = e.tokenIds.length > 0;
 	return e.selectedBecause.includes("validation") ? t ? "A validation generation, recorded live from verl's trainer: its tokens and text; verl computes no per-token numbers for validation." : "A validation generation, recorded live from verl's trainer as text: no token ids came with it." : e.selectedBecause.includes("imported") ? "Imported from verl's rollout dump (rollout_data_dir): text only, no per-token numbers." : t ? "This trace has tokens but no per-token numbers." : "Text only: this trace has no per-token data.";
 }
-function k(e, t) {
+function A(e, t) {
 	let n = e.tokenText[t] ?? "";
 	return n === "" ? e.tokenParts.get(t)?.bytes ?? n : n;
 }
-function ne(e, t) {
+function j(e, t) {
 	let n = e.tokenParts.get(t);
 	return n ? `${n.bytes} · part of “${n.of}”` : null;
 }
-function re(e, t) {
+function te(e, t) {
 	let n = e.responseMask;
 	return n ? t.map((e, t) => n[t] ? e : NaN) : t;
 }
-function ie(e, t) {
+function ne(e, t) {
 	let n = v(e.spans.length, (t) => e.spans[t].end, t + 1), r = e.spans[n];
 	return r && r.start <= t ? r : null;
 }
-function ae(e) {
+function re(e) {
 	let t = Object.entries(e.extraSample).sort(([e], [t]) => e.localeCompare(t)).map(([e, t]) => `${e} ${f(t)}`);
 	return e.score !== null && t.unshift(`score ${f(e.score)}`), t.length ? t.join(" · ") : null;
 }
-function oe(e) {
+function ie(e) {
 	if (e.kind === "policy") return `turn ${e.turn}`;
 	if (e.kind === "observation") return `observation after turn ${e.turn}`;
 	let t = e.tool_calls.map((e) => `${e.name}(${e.arguments}) → ${e.status === "ok" ? e.output : `${e.status}: ${e.output}`}`);
 	return `tool output of turn ${e.turn}: ${t.join("; ")}`;
 }
-function se(e, t) {
+function ae(e, t) {
 	if (!e) return null;
 	let n = u(e.sources), r = l(e.weights);
 	if (n.length !== t * e.top_n || r.length !== n.length) throw Error(`attribution has ${n.length} sources for ${t} tokens x top ${e.top_n}`);
@@ -235,7 +235,7 @@ function se(e, t) {
 		checkpoint: e.checkpoint
 	};
 }
-function A(e, t) {
+function M(e, t) {
 	if (!e) return null;
 	let n = Object.keys(e.layers).map(Number).sort((e, t) => e - t), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map();
 	for (let a of n) {
@@ -249,68 +249,59 @@ function A(e, t) {
 		weights: i
 	};
 }
-var j = [], M = [], ce = [];
-function N(e, t = [], n = []) {
-	j = e, M = t, ce = n;
+var N = [], P = [];
+function oe(e, t = []) {
+	N = e, P = t;
 }
-function P(e) {
-	return ce.find((t) => t.term === e);
+function F() {
+	return P;
 }
-function le() {
-	return [...ue().map((e) => ({
-		in_index: e.in_index,
-		index_column: e.index_column
-	})), ...M.map((e) => ({
-		in_index: e.name,
-		index_column: e.index_column
-	}))];
+function I(e) {
+	return P.find((t) => t.term === e);
 }
-function ue() {
-	return j.filter((e) => e.in_index !== null);
+function se(e) {
+	return N.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
 }
-function de(e) {
-	return j.find((t) => t.name === e)?.label ?? e.replace(/^extra:/, "");
+function ce(e, t, n, r) {
+	return e.responseMask !== null && !e.responseMask[r] && N.find((e) => e.name === t)?.sampled_only ? "—" : f(n, 4);
 }
-function fe(e, t, n, r) {
-	return e.responseMask !== null && !e.responseMask[r] && j.find((e) => e.name === t)?.sampled_only ? "—" : f(n, 4);
-}
-function pe(e, t) {
+function le(e, t) {
 	let n = e.fields.get(t);
 	if (n) return n;
-	let r = j.find((e) => e.name === t)?.derived_from ?? [];
+	let r = N.find((e) => e.name === t)?.derived_from ?? [];
 	if (r.length !== 2) return null;
 	let [i, a] = r.map((t) => e.fields.get(t));
 	return i && a ? i.map((e, t) => e - a[t]) : null;
 }
-function me(e) {
-	return j.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, pe(e, t.name)]).filter((e) => e[1] !== null);
+function ue(e) {
+	return N.filter((t) => t.derived_from.length && !e.fields.has(t.name)).map((t) => [t.name, le(e, t.name)]).filter((e) => e[1] !== null);
 }
-var he = {
+var de = {
 	key: "probability",
 	label: "probability",
 	kind: "sequential",
 	fixed: [0, 1],
-	values: (e) => pe(e, "log_prob")?.map(Math.exp) ?? null
+	values: (e) => le(e, "log_prob")?.map(Math.exp) ?? null
 };
-function ge() {
-	return [he, ...j.map((e) => ({
+function fe() {
+	return [de, ...N.map((e) => ({
 		key: e.name,
 		label: e.label,
 		kind: e.scale,
-		values: (t) => pe(t, e.name)
+		values: (t) => le(t, e.name)
 	}))];
 }
-function _e(e) {
+function pe(e) {
 	let t = [];
 	if (e) for (let n of e.fields.keys()) n.startsWith("extra:") && t.push({
 		key: n,
-		label: de(n),
+		label: se(n),
 		kind: "diverging",
 		values: (e) => e.fields.get(n) ?? null
 	});
-	return [...ge(), ...t];
+	return [...fe(), ...t];
 }
-function ve(e, t) {
+function me(e, t) {
 	if (e.fixed) return {
 		kind: e.kind,
 		min: e.fixed[0],
@@ -328,14 +319,14 @@ function ve(e, t) {
 		max: r
 	});
 }
-function ye(e, t) {
-	let n = _e(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && re(e, i);
+function he(e, t) {
+	let n = pe(e), r = n.find((e) => e.key === t) ?? n[0], i = r.values(e), a = i && te(e, i);
 	return {
 		values: a,
-		scale: a ? ve(r, a) : null
+		scale: a ? me(r, a) : null
 	};
 }
-function be(e, t) {
+function ge(e, t) {
 	if (!e.topK) return {
 		alternatives: [],
 		rank: null
@@ -355,11 +346,11 @@ function be(e, t) {
 	};
 }
 // src/model/samples.ts
-var xe = "not recorded";
-function Se(e) {
+var _e = "not recorded";
+function ve(e) {
 	return e.recorded !== !1;
 }
-var Ce = [
+var ye = [
 	{
 		key: "sample",
 		label: "#",
@@ -370,49 +361,45 @@ var Ce = [
 		key: "why",
 		label: "why",
 		title: "why the logger recorded it (not recorded: the row has its summary only)",
-		value: (e) => Se(e) ? e.selected_because.join(", ") : xe
+		value: (e) => ve(e) ? e.selected_because.join(", ") : _e
 	},
 	{
 		key: "group",
 		label: "group",
 		title: "GRPO group (uid)",
 		value: (e) => e.group_id
-	},
-	{
-		key: "score",
-		label: "score",
-		title: "sample reward",
-		value: (e) => d(e.score)
-	},
-	{
-		key: "length",
-		label: "len",
-		title: "response tokens",
-		value: (e) => e.length
 	}
-], we = {
-	key: "turns",
-	label: "turns",
-	title: "the policy's turns, the tools it called and the calls that failed",
-	value: (e) => e.turns ?? null,
-	optional: !0,
-	text: (e) => (e.turns ?? null) === null ? "–" : `${e.turns}${e.tools?.length ? ` · ${e.tools.join(", ")}` : ""}${e.tool_failures ? ` · ${e.tool_failures} failed` : ""}`
-};
-function F() {
-	return le().flatMap((e) => e.index_column === null ? [] : [{
+], be = { turns: (e) => (e.turns ?? null) === null ? "–" : `${e.turns}${e.tools?.length ? ` · ${e.tools.join(", ")}` : ""}${e.tool_failures ? ` · ${e.tool_failures} failed` : ""}` };
+function xe(e, t) {
+	if (e.kind === "statistic") return t.stats[e.name] ?? null;
+	let n = t[e.name];
+	return e.kind === "string" ? typeof n == "string" ? n : null : d(n);
+}
+function Se() {
+	return F().flatMap((e) => e.index_column === null ? [] : [{
 		key: e.index_column.term,
 		label: e.index_column.label,
 		title: e.index_column.title,
 		optional: e.index_column.optional,
-		value: (t) => t.stats[e.in_index] ?? null
+		value: (t) => xe(e, t),
+		text: be[e.name],
+		field: e.name
 	}]);
 }
-function I() {
-	return [
-		...Ce,
-		...F(),
-		we
-	];
+function L() {
+	return [...ye, ...Se()];
+}
+function R(e, t) {
+	return t[e.name] === !0;
+}
+function Ce(e, t) {
+	return F().flatMap((n) => n.badge !== null && n.badge.column === e.field && n.term !== null && R(n, t) ? [{
+		word: n.term,
+		title: `${n.badge.title} (filter: ${n.term})`
+	}] : []);
+}
+function we(e) {
+	return F().flatMap((t) => t.badge !== null && t.term !== null && R(t, e) ? [t.term] : []);
 }
 var Te = "extra:";
 function Ee(e) {
@@ -430,7 +417,7 @@ function Oe(e) {
 	return [...new Set(e.flatMap((e) => Object.keys(e.extra_sample ?? {})))].sort();
 }
 function ke(e) {
-	return [...I().filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...Oe(e).map(Ee)];
+	return [...L().filter((t) => !t.optional || e.some((e) => t.value(e) !== null)), ...Oe(e).map(Ee)];
 }
 function Ae(e) {
 	let t = /* @__PURE__ */ new Set([
@@ -447,7 +434,7 @@ function je(e, t) {
 }
 var Me = new Intl.Collator();
 function Ne(e, t, n) {
-	let r = t.startsWith(Te) ? Ee(t.slice(6)) : I().find((e) => e.key === t);
+	let r = t.startsWith(Te) ? Ee(t.slice(6)) : L().find((e) => e.key === t);
 	if (!r) return e.slice();
 	let i = e.map((e) => {
 		let t = r.value(e);
@@ -463,10 +450,10 @@ function Ne(e, t, n) {
 		return n ? -r : r;
 	}), i.map((e) => e.sample);
 }
-var Pe = "recorded", Fe = "truncated", Ie = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
-function Le(e) {
-	if (e === Pe) return (e) => Number(Se(e));
-	let t = P(e);
+var Pe = "recorded", Fe = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
+function Ie(e) {
+	if (e === Pe) return (e) => Number(ve(e));
+	let t = I(e);
 	if (t !== void 0) {
 		let e = t.filter_default;
 		return t.kind === "statistic" ? (n) => n.stats[t.name] ?? e : (n) => {
@@ -479,22 +466,22 @@ function Le(e) {
 		return n === void 0 ? null : De(t, n);
 	};
 }
-var Re = {
+var Le = {
 	"<": (e, t) => e < t,
 	">": (e, t) => e > t,
 	"<=": (e, t) => e <= t,
 	">=": (e, t) => e >= t,
 	"=": (e, t) => e === t
-}, ze = /^tool:(.+)$/;
-function Be(e) {
+}, Re = /^tool:(.+)$/;
+function ze(e) {
 	return [...e.matchAll(/"([^"]+)"/g)].map((e) => e[1].toLowerCase());
 }
-function Ve(e) {
+function Be(e) {
 	let t = e.matches.length, n = e.matches.filter(([, , e]) => e).length;
 	return `${e.total} row${e.total === 1 ? " of every step passes" : "s of every step pass"} ${e.query}` + (e.truncated ? ` (the first ${t} shown, ${n} of them recorded)` : ` (${n} recorded)`) + (e.skipped ? `; ${e.skipped} damaged trace${e.skipped === 1 ? "" : "s"} skipped` : "");
 }
-function He(e) {
-	let t = Be(e), n = e.replace(/"[^"]*"/g, " ").trim().toLowerCase().split(/\s+/).filter(Boolean).map(Ue);
+function Ve(e) {
+	let t = ze(e), n = e.replace(/"[^"]*"/g, " ").trim().toLowerCase().split(/\s+/).filter(Boolean).map(He);
 	return (e, r) => {
 		if (r !== void 0) {
 			let e = r.toLowerCase();
@@ -503,12 +490,12 @@ function He(e) {
 		return n.every((t) => t(e));
 	};
 }
-function Ue(e) {
-	let t = ze.exec(e);
+function He(e) {
+	let t = Re.exec(e);
 	if (t) return (e) => (e.tools ?? []).some((e) => e.toLowerCase() === t[1]);
-	let n = Ie.exec(e);
+	let n = Fe.exec(e);
 	if (n) {
-		let e = Le(n[1]), t = Re[n[2]], r = Number(n[3]);
+		let e = Ie(n[1]), t = Le[n[2]], r = Number(n[3]);
 		return (n) => {
 			let i = e(n);
 			return i !== null && !Number.isNaN(i) && t(i, r);
@@ -518,14 +505,14 @@ function Ue(e) {
 		...t.selected_because,
 		t.group_id,
 		t.data_source,
-		...t.truncated ? [Fe] : []
+		...we(t)
 	].join(" ").toLowerCase().includes(e);
 }
-function We(e, t, n, r, i) {
-	let a = He(t);
+function Ue(e, t, n, r, i) {
+	let a = Ve(t);
 	return Ne(e.filter((e) => a(e, n ? n(e) : void 0)), r, i);
 }
-function Ge(e, t, n, r, i) {
+function We(e, t, n, r, i) {
 	if (!(n > 0) || r <= 0) return {
 		first: 0,
 		last: Math.max(0, Math.min(r, 2 * i))
@@ -536,80 +523,80 @@ function Ge(e, t, n, r, i) {
 		last: Math.min(r, Math.max(s, Math.ceil((a + o) / n) + i))
 	};
 }
-function Ke(e, t, n, r, i) {
+function Ge(e, t, n, r, i) {
 	let a = i + e * r;
 	return a - i < t ? Math.max(0, a - i) : a + r > t + n ? Math.max(0, a + r - n) : null;
 }
-function qe(e) {
+function Ke(e) {
 	return e.length > 10 ? `${e.slice(0, 8)}…` : e;
 }
-function Je(e, t) {
-	return e.filter((e) => e.group_id === t && Se(e)).sort((e, t) => (d(t.score) ?? -Infinity) - (d(e.score) ?? -Infinity));
+function qe(e, t) {
+	return e.filter((e) => e.group_id === t && ve(e)).sort((e, t) => (d(t.score) ?? -Infinity) - (d(e.score) ?? -Infinity));
 }
-function Ye(e, t) {
+function Je(e, t) {
 	if (e.length <= t) return e;
 	let n = /* @__PURE__ */ new Set();
 	for (let r = 0; r < t; r++) n.add(Math.round(r * (e.length - 1) / (t - 1)));
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
-function Xe(e) {
+function Ye(e) {
 	let t = {
 		...e,
 		stats: {}
 	};
-	for (let n of le()) t.stats[n.in_index] = d(e[n.in_index]), delete t[n.in_index];
+	for (let n of F()) n.kind === "statistic" && (t.stats[n.name] = d(e[n.name]), delete t[n.name]);
 	return t;
 }
 // src/api.ts
-var Ze = class extends Error {
+var Xe = class extends Error {
 	status;
 	constructor(e, t) {
 		super(t), this.status = e;
 	}
 };
-async function L(e, t = {}) {
+async function Ze(e, t = {}) {
 	let n = new URLSearchParams(Object.entries(t).map(([e, t]) => [e, String(t)])), r = n.size ? `${e}?${n}` : e, i = await fetch(r);
-	if (!i.ok) throw new Ze(i.status, await i.text() || i.statusText);
+	if (!i.ok) throw new Xe(i.status, await i.text() || i.statusText);
 	return await i.json();
 }
-var R = {
-	fields: () => L("fields"),
-	runs: () => L("runs").then((e) => e.runs),
-	scalars: (e, t) => L("scalars", {
+var z = {
+	fields: () => Ze("fields"),
+	runs: () => Ze("runs").then((e) => e.runs),
+	scalars: (e, t) => Ze("scalars", {
 		run: e,
 		tag: t
 	}).then((e) => e.points),
-	steps: (e, t) => L("steps", {
+	steps: (e, t) => Ze("steps", {
 		run: e,
 		split: t
 	}).then((e) => C(e.steps)),
-	exploration: (e) => L("exploration", { run: e }),
-	diagnosis: (e) => L("diagnosis", { run: e }),
-	query: (e, t, n) => L("query", {
+	exploration: (e) => Ze("exploration", { run: e }),
+	diagnosis: (e) => Ze("diagnosis", { run: e }),
+	query: (e, t, n) => Ze("query", {
 		run: e,
 		split: t,
 		q: n
 	}),
-	step: (e, t, n) => L("step", {
+	step: (e, t, n) => Ze("step", {
 		run: e,
 		step: t,
 		split: n
 	}).then((e) => ({
 		...e,
-		samples: e.samples.map(Xe)
+		samples: e.samples.map(Ye)
 	})),
-	prompt: (e, t, n) => L("prompt", {
+	prompt: (e, t, n) => Ze("prompt", {
 		run: e,
 		hash: t,
 		split: n
 	}).then((e) => e.samples),
-	trace: (e, t, n, r) => L("trace", {
+	trace: (e, t, n, r) => Ze("trace", {
 		run: e,
 		step: t,
 		sample: n,
 		split: r
-	}).then(ee),
-	traces: (e, t, n) => Promise.all(n.map(([n, r]) => R.trace(e, n, r, t)))
+	}).then(k),
+	traces: (e, t, n) => Promise.all(n.map(([n, r]) => z.trace(e, n, r, t)))
 };
 function Qe(e, t = []) {
 	let n = [], r = new Set(t), i = 0;
@@ -664,11 +651,11 @@ function at(e) {
 function ot(e) {
 	let t = [];
 	for (let n of it) {
-		let r = pe(e, n);
+		let r = le(e, n);
 		r && t.push({
 			field: n,
-			label: de(n),
-			values: re(e, r)
+			label: se(n),
+			values: te(e, r)
 		});
 	}
 	return t;
@@ -858,9 +845,9 @@ function Ot(e, t, n) {
 			prob: null,
 			probOfOther: null
 		};
-		let r = pe(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = be(e, n).alternatives.find((e) => e.id === i);
+		let r = le(e, "log_prob"), i = n < t.tokenIds.length ? t.tokenIds[n] : null, a = ge(e, n).alternatives.find((e) => e.id === i);
 		return {
-			text: k(e, n),
+			text: A(e, n),
 			prob: r ? Math.exp(r[n]) : null,
 			probOfOther: a ? a.prob : null
 		};
@@ -893,7 +880,7 @@ function Nt(e) {
 }
 // src/controller.ts
 function Pt(e) {
-	return e instanceof Ze ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
+	return e instanceof Xe ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
 var Ft = 24, It = class {
 	store;
@@ -912,8 +899,8 @@ var Ft = 24, It = class {
 	async start(e) {
 		e.metric && this.store.set({ metric: e.metric }), e.vs && this.store.set({ compareRun: e.vs }), e.exploration === "folded" && this.store.set({ explorationFolded: !0 }), this.inform("Loading runs…");
 		try {
-			let [t, n] = await Promise.all([R.fields(), R.runs()]);
-			if (N(t.fields, t.row_statistics, t.responses), this.store.set({ runs: n }), n.length === 0) {
+			let [t, n] = await Promise.all([z.fields(), z.runs()]);
+			if (oe(t.fields, t.responses), this.store.set({ runs: n }), n.length === 0) {
 				this.inform("No runs with tb_verl data in --logdir: log with TraceLogger.log_scalars / log_decisions.");
 				return;
 			}
@@ -928,7 +915,7 @@ var Ft = 24, It = class {
 		else {
 			this.refreshing = !0;
 			try {
-				let e = await R.runs();
+				let e = await z.runs();
 				this.store.set({ runs: e });
 				let t = this.generation.run, n = () => t === this.generation.run && this.opening === null;
 				if (!n()) return;
@@ -937,7 +924,7 @@ var Ft = 24, It = class {
 					e.length && await this.selectRun((e.find((e) => e.splits.length) ?? e[0]).run);
 					return;
 				}
-				let o = a.splits.includes(i) ? await R.steps(r, i) : [];
+				let o = a.splits.includes(i) ? await z.steps(r, i) : [];
 				if (!n()) return;
 				S(o, this.store.state.steps) || this.store.set({ steps: o }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : mt(a.scalar_tags)), await Promise.all([this.loadExploration(a), this.loadDiagnosis(r)]), n() && this.store.state.step === null && o.length && await this.selectStep(o[o.length - 1].step);
 			} catch (e) {
@@ -971,7 +958,7 @@ var Ft = 24, It = class {
 			}
 		});
 		try {
-			let i = r?.splits.length ? R.steps(e, a) : Promise.resolve([]);
+			let i = r?.splits.length ? z.steps(e, a) : Promise.resolve([]);
 			if (await Promise.all([
 				this.loadCharts(mt(r?.scalar_tags ?? [])),
 				this.loadExploration(r ?? null),
@@ -1010,7 +997,7 @@ var Ft = 24, It = class {
 			token: null
 		});
 		try {
-			let r = await R.steps(t, e);
+			let r = await z.steps(t, e);
 			if (n !== this.generation.run) return;
 			this.store.set({ steps: r });
 			let i = this.store.state.step, a = i === null ? null : b(r, i);
@@ -1043,10 +1030,10 @@ var Ft = 24, It = class {
 			tag: t,
 			runs: await Promise.all(n.map(async ({ turn: t, tag: n }) => ({
 				run: `turn ${t}`,
-				points: await R.scalars(e.run, n)
+				points: await z.scalars(e.run, n)
 			})))
 		}))), [r, i, a] = await Promise.all([
-			R.exploration(e.run),
+			z.exploration(e.run),
 			this.fetchSeries(t, [e.run]),
 			n
 		]);
@@ -1057,7 +1044,7 @@ var Ft = 24, It = class {
 	}
 	async loadDiagnosis(e) {
 		try {
-			let { events: t, enabled: n } = await R.diagnosis(e);
+			let { events: t, enabled: n } = await z.diagnosis(e);
 			e === this.store.state.run && this.store.set({
 				diagnosis: t,
 				diagnosisStatus: n ? "done" : "off"
@@ -1082,14 +1069,14 @@ var Ft = 24, It = class {
 			tag: e,
 			runs: await Promise.all(t.filter((t, r) => r === 0 || n.get(t)?.has(e)).map(async (t) => ({
 				run: t,
-				points: await R.scalars(t, e)
+				points: await z.scalars(t, e)
 			})))
 		})));
 	}
 	async loadTexts() {
 		let { run: e, step: t, split: n, stepDetail: r } = this.store.state;
 		if (e !== null && t !== null && r) try {
-			let i = await R.traces(e, n, r.samples.filter(Se).map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
+			let i = await z.traces(e, n, r.samples.filter(ve).map((e) => [t, e.sample_index])), a = new Map(i.map((e) => [e.sampleIndex, `${e.promptText}\n${e.responseText || e.tokenText.join("")}`]));
 			this.store.state.stepDetail === r && this.store.set({ stepTexts: {
 				step: t,
 				texts: a
@@ -1107,7 +1094,7 @@ var Ft = 24, It = class {
 		};
 		this.store.set({ search: r });
 		try {
-			let i = await R.query(t, n, e);
+			let i = await z.query(t, n, e);
 			this.store.state.search === r && this.store.set({ search: {
 				query: e,
 				result: i
@@ -1119,9 +1106,9 @@ var Ft = 24, It = class {
 	async showGroup() {
 		let { run: e, step: t, split: n, trace: r, stepDetail: i } = this.store.state;
 		if (e === null || t === null || !r || !i) return;
-		let a = Je(i.samples, r.groupId);
+		let a = qe(i.samples, r.groupId);
 		try {
-			let i = await R.traces(e, n, a.map((e) => [t, e.sample_index]));
+			let i = await z.traces(e, n, a.map((e) => [t, e.sample_index]));
 			this.store.state.trace === r && this.store.set({ group: {
 				groupId: r.groupId,
 				traces: i
@@ -1133,7 +1120,7 @@ var Ft = 24, It = class {
 	async showHistory() {
 		let { run: e, split: t, trace: n } = this.store.state, r = this.openSummary();
 		if (e !== null && n && r) try {
-			let i = await R.prompt(e, r.prompt_hash, t), a = Ye(i, Ft), o = await R.traces(e, t, a.map(([e, t]) => [e, t]));
+			let i = await z.prompt(e, r.prompt_hash, t), a = Je(i, Ft), o = await z.traces(e, t, a.map(([e, t]) => [e, t]));
 			this.store.state.trace === n && this.store.set({ history: {
 				promptText: n.promptText,
 				traces: o,
@@ -1154,7 +1141,7 @@ var Ft = 24, It = class {
 		if (e === null || !n || !r) return;
 		let i = () => this.store.state.trace === n && this.store.state.compareRun === e;
 		try {
-			let a = Tt(await R.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await R.trace(e, a[0], a[1], t);
+			let a = Tt(await z.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await z.trace(e, a[0], a[1], t);
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: o,
@@ -1190,7 +1177,7 @@ var Ft = 24, It = class {
 			}
 		});
 		try {
-			let i = await R.step(n, e, this.store.state.split);
+			let i = await z.step(n, e, this.store.state.split);
 			if (r !== this.generation.step) return;
 			this.store.set({
 				stepDetail: i,
@@ -1200,7 +1187,7 @@ var Ft = 24, It = class {
 				token: null,
 				message: null
 			});
-			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(Se);
+			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(ve);
 			a && await this.selectSample(a.sample_index);
 		} catch (e) {
 			r === this.generation.step && this.fail(Pt(e));
@@ -1213,7 +1200,7 @@ var Ft = 24, It = class {
 		if (i === this.sampleKey && this.store.state.sample === e) return;
 		this.sampleKey = i;
 		let a = ++this.generation.trace, o = this.store.state.stepDetail?.samples.find((t) => t.sample_index === e);
-		if (o && !Se(o)) {
+		if (o && !ve(o)) {
 			let t = `Sample ${e} of step ${n} was not recorded: the table lists its summary; the logger records the traces of the rows it chooses.`;
 			this.store.set({
 				sample: e,
@@ -1235,7 +1222,7 @@ var Ft = 24, It = class {
 				}
 			});
 			try {
-				let i = await R.trace(t, n, e, r);
+				let i = await z.trace(t, n, e, r);
 				if (a !== this.generation.trace) return;
 				this.store.set({
 					trace: i,
@@ -1442,10 +1429,10 @@ var Jt = class {
 			return r.type = "checkbox", r.value = t, r.checked = i.includes(t), n.append(r, t), n;
 		}));
 	}
-}, Yt = !0, Xt = "uplot", Zt = "u-hz", Qt = "u-vt", $t = "u-title", en = "u-wrap", tn = "u-under", nn = "u-over", rn = "u-axis", an = "u-off", on = "u-select", sn = "u-cursor-x", cn = "u-cursor-y", ln = "u-cursor-pt", un = "u-legend", dn = "u-live", fn = "u-inline", pn = "u-series", mn = "u-marker", hn = "u-label", gn = "u-value", _n = "width", vn = "height", yn = "top", bn = "bottom", xn = "left", Sn = "right", Cn = "#000", wn = "#0000", Tn = "mousemove", En = "mousedown", Dn = "mouseup", On = "mouseenter", kn = "mouseleave", An = "dblclick", jn = "resize", Mn = "scroll", Nn = "change", Pn = "dppxchange", Fn = "--", In = typeof window < "u", Ln = In ? document : null, Rn = In ? window : null, zn = In ? navigator : null, z, Bn;
+}, Yt = !0, Xt = "uplot", Zt = "u-hz", Qt = "u-vt", $t = "u-title", en = "u-wrap", tn = "u-under", nn = "u-over", rn = "u-axis", an = "u-off", on = "u-select", sn = "u-cursor-x", cn = "u-cursor-y", ln = "u-cursor-pt", un = "u-legend", dn = "u-live", fn = "u-inline", pn = "u-series", mn = "u-marker", hn = "u-label", gn = "u-value", _n = "width", vn = "height", yn = "top", bn = "bottom", xn = "left", Sn = "right", Cn = "#000", wn = "#0000", Tn = "mousemove", En = "mousedown", Dn = "mouseup", On = "mouseenter", kn = "mouseleave", An = "dblclick", jn = "resize", Mn = "scroll", Nn = "change", Pn = "dppxchange", Fn = "--", In = typeof window < "u", Ln = In ? document : null, Rn = In ? window : null, zn = In ? navigator : null, B, Bn;
 function Vn() {
 	let e = devicePixelRatio;
-	z != e && (z = e, Bn && tr(Nn, Bn, Vn), Bn = matchMedia(`(min-resolution: ${z - .001}dppx) and (max-resolution: ${z + .001}dppx)`), er(Nn, Bn, Vn), Rn.dispatchEvent(new CustomEvent(Pn)));
+	B != e && (B = e, Bn && er(Nn, Bn, Vn), Bn = matchMedia(`(min-resolution: ${B - .001}dppx) and (max-resolution: ${B + .001}dppx)`), $n(Nn, Bn, Vn), Rn.dispatchEvent(new CustomEvent(Pn)));
 }
 function Hn(e, t) {
 	if (t != null) {
@@ -1457,7 +1444,7 @@ function Un(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
-function B(e, t, n) {
+function V(e, t, n) {
 	e.style[t] = n + "px";
 }
 function Wn(e, t, n, r) {
@@ -1482,25 +1469,25 @@ function Zn(e, t, n, r) {
 	let i = t + "" + n;
 	i != Xn.get(e) && (Xn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
 }
-var Qn = { passive: !0 }, $n = {
+var Qn = { passive: !0 }, H = {
 	...Qn,
 	capture: !0
 };
-function er(e, t, n, r) {
-	t.addEventListener(e, n, r ? $n : Qn);
+function $n(e, t, n, r) {
+	t.addEventListener(e, n, r ? H : Qn);
 }
-function tr(e, t, n, r) {
+function er(e, t, n, r) {
 	t.removeEventListener(e, n, Qn);
 }
 In && Vn();
-function nr(e, t, n, r) {
+function tr(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : J((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : vr((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
-function V(e) {
+function U(e) {
 	return (t, n, r) => {
 		let i = -1, a = -1;
 		for (let a = n; a <= r; a++) if (e(t[a])) {
@@ -1514,9 +1501,9 @@ function V(e) {
 		return [i, a];
 	};
 }
-var H = (e) => e != null, rr = (e) => e != null && e > 0, U = V(H), ir = V(rr);
+var nr = (e) => e != null, rr = (e) => e != null && e > 0, W = U(nr), ir = U(rr);
 function ar(e, t, n, r = 0, i = !1) {
-	let a = i ? ir : U, o = i ? rr : H;
+	let a = i ? ir : W, o = i ? rr : nr;
 	[t, n] = a(e, t, n);
 	let s = e[t], c = e[t];
 	if (t > -1) {
@@ -1527,13 +1514,13 @@ function ar(e, t, n, r = 0, i = !1) {
 			o(t) && (t < s ? s = t : t > c && (c = t));
 		}
 	}
-	return [s ?? Y, c ?? -Y];
+	return [s ?? J, c ?? -J];
 }
 function or(e, t, n, r) {
-	let i = Sr(e), a = Sr(t);
+	let i = wr(e), a = wr(t);
 	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? Cr : wr, s = i == 1 ? J : vr, c = a == 1 ? vr : J, l = s(o(gr(e))), u = c(o(gr(t))), d = xr(n, l), f = xr(n, u);
-	return n == 10 && (l < 0 && (d = Z(d, -l)), u < 0 && (f = Z(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Br(e, d), t = zr(t, f)), [e, t];
+	let o = n == 10 ? Tr : Er, s = i == 1 ? vr : br, c = a == 1 ? br : vr, l = s(o(_r(e))), u = c(o(_r(t))), d = Cr(n, l), f = Cr(n, u);
+	return n == 10 && (l < 0 && (d = X(d, -l)), u < 0 && (f = X(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Hr(e, d), t = Vr(t, f)), [e, t];
 }
 function sr(e, t, n, r) {
 	let i = or(e, t, n, r);
@@ -1542,91 +1529,91 @@ function sr(e, t, n, r) {
 var cr = .1, lr = {
 	mode: 3,
 	pad: cr
-}, W = {
+}, G = {
 	pad: 0,
 	soft: null,
 	mode: 0
-}, G = {
-	min: W,
-	max: W
+}, ur = {
+	min: G,
+	max: G
 };
-function ur(e, t, n, r) {
-	return Zr(n) ? fr(e, t, n) : (W.pad = n, W.soft = r ? 0 : null, W.mode = r ? 3 : 0, fr(e, t, G));
+function dr(e, t, n, r) {
+	return $r(n) ? pr(e, t, n) : (G.pad = n, G.soft = r ? 0 : null, G.mode = r ? 3 : 0, pr(e, t, ur));
 }
 function K(e, t) {
 	return e ?? t;
 }
-function dr(e, t, n) {
+function fr(e, t, n) {
 	for (t = K(t, 0), n = K(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
-function fr(e, t, n) {
-	let r = n.min, i = n.max, a = K(r.pad, 0), o = K(i.pad, 0), s = K(r.hard, -Y), c = K(i.hard, Y), l = K(r.soft, Y), u = K(i.soft, -Y), d = K(r.mode, 0), f = K(i.mode, 0), p = t - e, m = Cr(p), h = br(gr(e), gr(t)), g = gr(Cr(h) - m);
-	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != Y && (a = 0), f == 2 && u != -Y && (o = 0)));
-	let _ = p || h || 1e3, v = xr(10, J(Cr(_))), y = Z(Br(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : Y, x = br(s, y < b && e >= b ? b : yr(b, y)), S = Z(zr(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -Y, w = yr(c, S > C && t <= C ? C : br(C, S));
+function pr(e, t, n) {
+	let r = n.min, i = n.max, a = K(r.pad, 0), o = K(i.pad, 0), s = K(r.hard, -J), c = K(i.hard, J), l = K(r.soft, J), u = K(i.soft, -J), d = K(r.mode, 0), f = K(i.mode, 0), p = t - e, m = Tr(p), h = Sr(_r(e), _r(t)), g = _r(Tr(h) - m);
+	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != J && (a = 0), f == 2 && u != -J && (o = 0)));
+	let _ = p || h || 1e3, v = Cr(10, vr(Tr(_))), y = X(Hr(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : J, x = Sr(s, y < b && e >= b ? b : xr(b, y)), S = X(Vr(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -J, w = xr(c, S > C && t <= C ? C : Sr(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var pr = new Intl.NumberFormat(In ? zn.language : "en-US"), mr = (e) => pr.format(e), q = Math, hr = q.PI, gr = q.abs, J = q.floor, _r = q.round, vr = q.ceil, yr = q.min, br = q.max, xr = q.pow, Sr = q.sign, Cr = q.log10, wr = q.log2, Tr = (e, t = 1) => q.sinh(e) * t, Er = (e, t = 1) => q.asinh(e / t), Y = Infinity;
-function Dr(e) {
-	return (Cr((e ^ e >> 31) - (e >> 31)) | 0) + 1;
-}
-function Or(e, t, n) {
-	return yr(br(e, t), n);
-}
+var mr = new Intl.NumberFormat(In ? zn.language : "en-US"), hr = (e) => mr.format(e), q = Math, gr = q.PI, _r = q.abs, vr = q.floor, yr = q.round, br = q.ceil, xr = q.min, Sr = q.max, Cr = q.pow, wr = q.sign, Tr = q.log10, Er = q.log2, Dr = (e, t = 1) => q.sinh(e) * t, Or = (e, t = 1) => q.asinh(e / t), J = Infinity;
 function kr(e) {
+	return (Tr((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+}
+function Ar(e, t, n) {
+	return xr(Sr(e, t), n);
+}
+function jr(e) {
 	return typeof e == "function";
 }
-function X(e) {
-	return kr(e) ? e : () => e;
+function Y(e) {
+	return jr(e) ? e : () => e;
 }
-var Ar = () => {}, jr = (e) => e, Mr = (e, t) => t, Nr = (e) => null, Pr = (e) => !0, Fr = (e, t) => e == t, Ir = /\.\d*?(?=9{6,}|0{6,})/gm, Lr = (e) => {
-	if (Jr(e) || Vr.has(e)) return e;
-	let t = `${e}`, n = t.match(Ir);
+var Mr = () => {}, Nr = (e) => e, Pr = (e, t) => t, Fr = (e) => null, Ir = (e) => !0, Lr = (e, t) => e == t, Rr = /\.\d*?(?=9{6,}|0{6,})/gm, zr = (e) => {
+	if (Xr(e) || Ur.has(e)) return e;
+	let t = `${e}`, n = t.match(Rr);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${Lr(e)}e${n}`;
+		return +`${zr(e)}e${n}`;
 	}
-	return Z(e, r);
+	return X(e, r);
 };
-function Rr(e, t) {
-	return Lr(Z(Lr(e / t)) * t);
-}
-function zr(e, t) {
-	return Lr(vr(Lr(e / t)) * t);
-}
 function Br(e, t) {
-	return Lr(J(Lr(e / t)) * t);
+	return zr(X(zr(e / t)) * t);
 }
-function Z(e, t = 0) {
-	if (Jr(e)) return e;
+function Vr(e, t) {
+	return zr(br(zr(e / t)) * t);
+}
+function Hr(e, t) {
+	return zr(vr(zr(e / t)) * t);
+}
+function X(e, t = 0) {
+	if (Xr(e)) return e;
 	let n = 10 ** t;
-	return _r(e * n * (1 + 2 ** -52)) / n;
+	return yr(e * n * (1 + 2 ** -52)) / n;
 }
-var Vr = /* @__PURE__ */ new Map();
-function Hr(e) {
+var Ur = /* @__PURE__ */ new Map();
+function Wr(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function Ur(e, t, n, r) {
-	let i = [], a = r.map(Hr);
+function Gr(e, t, n, r) {
+	let i = [], a = r.map(Wr);
 	for (let o = t; o < n; o++) {
-		let t = gr(o), n = Z(xr(e, o), t);
+		let t = _r(o), n = X(Cr(e, o), t);
 		for (let s = 0; s < r.length; s++) {
-			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : Z(c, l);
-			i.push(u), Vr.set(u, l);
+			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : X(c, l);
+			i.push(u), Ur.set(u, l);
 		}
 	}
 	return i;
 }
-var Wr = {}, Gr = [], Kr = [null, null], qr = Array.isArray, Jr = Number.isInteger, Yr = (e) => e === void 0;
-function Xr(e) {
+var Kr = {}, qr = [], Jr = [null, null], Yr = Array.isArray, Xr = Number.isInteger, Zr = (e) => e === void 0;
+function Qr(e) {
 	return typeof e == "string";
 }
-function Zr(e) {
+function $r(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -1634,35 +1621,35 @@ function Zr(e) {
 	}
 	return t;
 }
-function Qr(e) {
+function ei(e) {
 	return typeof e == "object" && !!e;
 }
-var $r = Object.getPrototypeOf(Uint8Array), ei = "__proto__";
-function ti(e, t = Zr) {
+var ti = Object.getPrototypeOf(Uint8Array), ni = "__proto__";
+function ri(e, t = $r) {
 	let n;
-	if (qr(e)) {
+	if (Yr(e)) {
 		let r = e.find((e) => e != null);
-		if (qr(r) || t(r)) {
+		if (Yr(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = ti(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = ri(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof $r) n = e.slice();
+	} else if (e instanceof ti) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != ei && (n[r] = ti(e[r], t));
+		for (let r in e) r != ni && (n[r] = ri(e[r], t));
 	} else n = e;
 	return n;
 }
-function ni(e) {
+function ii(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != ei && (Zr(e[t]) ? ni(e[t], ti(r[t])) : e[t] = ti(r[t]));
+		for (let t in r) t != ni && ($r(e[t]) ? ii(e[t], ri(r[t])) : e[t] = ri(r[t]));
 	}
 	return e;
 }
-var ri = 0, ii = 1, ai = 2;
-function oi(e, t, n) {
+var ai = 0, oi = 1, si = 2;
+function ci(e, t, n) {
 	for (let r = 0, i, a = -1; r < t.length; r++) {
 		let o = t[r];
 		if (o > a) {
@@ -1671,11 +1658,11 @@ function oi(e, t, n) {
 		}
 	}
 }
-function si(e, t) {
-	if (ui(e)) {
+function li(e, t) {
+	if (fi(e)) {
 		let t = e[0].slice();
 		for (let n = 1; n < e.length; n++) t.push(...e[n].slice(1));
-		return di(t[0]) || (t = li(t)), t;
+		return pi(t[0]) || (t = di(t)), t;
 	}
 	let n = /* @__PURE__ */ new Set();
 	for (let t = 0; t < e.length; t++) {
@@ -1687,18 +1674,18 @@ function si(e, t) {
 	for (let n = 0; n < e.length; n++) {
 		let o = e[n], s = o[0];
 		for (let e = 1; e < o.length; e++) {
-			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : ii, d = [];
+			let c = o[e], l = Array(i).fill(void 0), u = t ? t[n][e] : oi, d = [];
 			for (let e = 0; e < c.length; e++) {
 				let t = c[e], n = a.get(s[e]);
-				t === null ? u != ri && (l[n] = t, u == ai && d.push(n)) : l[n] = t;
+				t === null ? u != ai && (l[n] = t, u == si && d.push(n)) : l[n] = t;
 			}
-			oi(l, d, i), r.push(l);
+			ci(l, d, i), r.push(l);
 		}
 	}
 	return r;
 }
-var ci = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
-function li(e) {
+var ui = typeof queueMicrotask > "u" ? (e) => Promise.resolve().then(e) : queueMicrotask;
+function di(e) {
 	let t = e[0], n = t.length, r = Array(n);
 	for (let e = 0; e < r.length; e++) r[e] = e;
 	r.sort((e, n) => t[e] - t[n]);
@@ -1710,7 +1697,7 @@ function li(e) {
 	}
 	return i;
 }
-function ui(e) {
+function fi(e) {
 	let t = e[0][0], n = t.length;
 	for (let r = 1; r < e.length; r++) {
 		let i = e[r][0];
@@ -1721,14 +1708,14 @@ function ui(e) {
 	}
 	return !0;
 }
-function di(e, t = 100) {
+function pi(e, t = 100) {
 	let n = e.length;
 	if (n <= 1) return !0;
 	let r = 0, i = n - 1;
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = br(1, J((i - r + 1) / t));
+	let a = Sr(1, vr((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -1738,7 +1725,7 @@ function di(e, t = 100) {
 	}
 	return !0;
 }
-var fi = [
+var mi = [
 	"January",
 	"February",
 	"March",
@@ -1751,7 +1738,7 @@ var fi = [
 	"October",
 	"November",
 	"December"
-], pi = [
+], hi = [
 	"Sunday",
 	"Monday",
 	"Tuesday",
@@ -1760,33 +1747,33 @@ var fi = [
 	"Friday",
 	"Saturday"
 ];
-function mi(e) {
+function gi(e) {
 	return e.slice(0, 3);
 }
-var hi = pi.map(mi), gi = {
-	MMMM: fi,
-	MMM: fi.map(mi),
-	WWWW: pi,
-	WWW: hi
+var _i = hi.map(gi), vi = {
+	MMMM: mi,
+	MMM: mi.map(gi),
+	WWWW: hi,
+	WWW: _i
 };
-function _i(e) {
+function yi(e) {
 	return (e < 10 ? "0" : "") + e;
 }
-function vi(e) {
+function bi(e) {
 	return (e < 10 ? "00" : e < 100 ? "0" : "") + e;
 }
-var yi = {
+var xi = {
 	YYYY: (e) => e.getFullYear(),
 	YY: (e) => (e.getFullYear() + "").slice(2),
 	MMMM: (e, t) => t.MMMM[e.getMonth()],
 	MMM: (e, t) => t.MMM[e.getMonth()],
-	MM: (e) => _i(e.getMonth() + 1),
+	MM: (e) => yi(e.getMonth() + 1),
 	M: (e) => e.getMonth() + 1,
-	DD: (e) => _i(e.getDate()),
+	DD: (e) => yi(e.getDate()),
 	D: (e) => e.getDate(),
 	WWWW: (e, t) => t.WWWW[e.getDay()],
 	WWW: (e, t) => t.WWW[e.getDay()],
-	HH: (e) => _i(e.getHours()),
+	HH: (e) => yi(e.getHours()),
 	H: (e) => e.getHours(),
 	h: (e) => {
 		let t = e.getHours();
@@ -1795,35 +1782,35 @@ var yi = {
 	AA: (e) => e.getHours() >= 12 ? "PM" : "AM",
 	aa: (e) => e.getHours() >= 12 ? "pm" : "am",
 	a: (e) => e.getHours() >= 12 ? "p" : "a",
-	mm: (e) => _i(e.getMinutes()),
+	mm: (e) => yi(e.getMinutes()),
 	m: (e) => e.getMinutes(),
-	ss: (e) => _i(e.getSeconds()),
+	ss: (e) => yi(e.getSeconds()),
 	s: (e) => e.getSeconds(),
-	fff: (e) => vi(e.getMilliseconds())
+	fff: (e) => bi(e.getMilliseconds())
 };
-function bi(e, t) {
-	t ||= gi;
+function Si(e, t) {
+	t ||= vi;
 	let n = [], r = /\{([a-z]+)\}|[^{]+/gi, i;
-	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? yi[i[1]] : i[0]);
+	for (; i = r.exec(e);) n.push(i[0][0] == "{" ? xi[i[1]] : i[0]);
 	return (e) => {
 		let r = "";
 		for (let i = 0; i < n.length; i++) r += typeof n[i] == "string" ? n[i] : n[i](e, t);
 		return r;
 	};
 }
-var xi = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-function Si(e, t) {
+var Ci = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+function wi(e, t) {
 	let n;
-	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == xi ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
+	return t == "UTC" || t == "Etc/UTC" ? n = /* @__PURE__ */ new Date(+e + e.getTimezoneOffset() * 6e4) : t == Ci ? n = e : (n = new Date(e.toLocaleString("en-US", { timeZone: t })), n.setMilliseconds(e.getMilliseconds())), n;
 }
-var Ci = (e) => e % 1 == 0, wi = [
+var Ti = (e) => e % 1 == 0, Ei = [
 	1,
 	2,
 	2.5,
 	5
-], Ti = Ur(10, -32, 0, wi), Ei = Ur(10, 0, 32, wi), Di = Ei.filter(Ci), Oi = Ti.concat(Ei), ki = "\n", Ai = "{YYYY}", ji = ki + Ai, Q = "{M}/{D}", Mi = ki + Q, Ni = Mi + "/{YY}", Pi = "{aa}", Fi = "{h}:{mm}" + Pi, Ii = ki + Fi, Li = ":{ss}", $ = null;
-function Ri(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Ur(10, 0, 3, wi).filter(Ci) : Ur(10, -3, 0, wi)).concat([
+], Di = Gr(10, -32, 0, Ei), Oi = Gr(10, 0, 32, Ei), ki = Oi.filter(Ti), Ai = Di.concat(Oi), Z = "\n", ji = "{YYYY}", Q = Z + ji, Mi = "{M}/{D}", Ni = Z + Mi, Pi = Ni + "/{YY}", Fi = "{aa}", Ii = "{h}:{mm}" + Fi, Li = Z + Ii, Ri = ":{ss}", $ = null;
+function zi(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Gr(10, 0, 3, Ei).filter(Ti) : Gr(10, -3, 0, Ei)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -1867,7 +1854,7 @@ function Ri(e) {
 	]), c = [
 		[
 			o,
-			Ai,
+			ji,
 			$,
 			$,
 			$,
@@ -1879,7 +1866,7 @@ function Ri(e) {
 		[
 			i * 28,
 			"{MMM}",
-			ji,
+			Q,
 			$,
 			$,
 			$,
@@ -1889,8 +1876,8 @@ function Ri(e) {
 		],
 		[
 			i,
+			Mi,
 			Q,
-			ji,
 			$,
 			$,
 			$,
@@ -1900,10 +1887,10 @@ function Ri(e) {
 		],
 		[
 			r,
-			"{h}" + Pi,
-			Ni,
+			"{h}" + Fi,
+			Pi,
 			$,
-			Mi,
+			Ni,
 			$,
 			$,
 			$,
@@ -1911,10 +1898,10 @@ function Ri(e) {
 		],
 		[
 			n,
-			Fi,
-			Ni,
+			Ii,
+			Pi,
 			$,
-			Mi,
+			Ni,
 			$,
 			$,
 			$,
@@ -1922,45 +1909,45 @@ function Ri(e) {
 		],
 		[
 			t,
+			Ri,
+			Pi + " " + Ii,
+			$,
+			Ni + " " + Ii,
+			$,
 			Li,
-			Ni + " " + Fi,
-			$,
-			Mi + " " + Fi,
-			$,
-			Ii,
 			$,
 			1
 		],
 		[
 			e,
-			Li + ".{fff}",
-			Ni + " " + Fi,
+			Ri + ".{fff}",
+			Pi + " " + Ii,
 			$,
-			Mi + " " + Fi,
+			Ni + " " + Ii,
 			$,
-			Ii,
+			Li,
 			$,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = Z(g * e, 3), v = Ji(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = Z(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = X(g * e, 3), v = Yi(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = X(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : Z(Ji(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(_r(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : X(Yi(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(yr(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = Ji(c + r * a, l + n * a, 1), s = o - t(Z(o * e, 3));
-					i = Z((+o + s) * e, 3), i <= u && p.push(i);
+					let o = Yi(c + r * a, l + n * a, 1), s = o - t(X(o * e, 3));
+					i = X((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (J(l) - J(_)) + zr(_ - y, a);
+				let a = d >= i ? i : d, o = y + (vr(l) - vr(_)) + Vr(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
-				for (; o = Z(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = J(Z(h + g, 6)) % 24, n = t(o).getHours() - e;
+				for (; o = X(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
+					let e = vr(X(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
-					Z((o - i) / d, 3) * v >= .7 && p.push(o);
+					X((o - i) / d, 3) * v >= .7 && p.push(o);
 				} else p.push(o);
 			}
 			return p;
@@ -1972,12 +1959,12 @@ function Ri(e) {
 		l
 	];
 }
-var [zi, Bi, Vi] = Ri(1), [Hi, Ui, Wi] = Ri(.001);
-Ur(2, -53, 53, [1]);
-function Gi(e, t) {
+var [Bi, Vi, Hi] = zi(1), [Ui, Wi, Gi] = zi(.001);
+Gr(2, -53, 53, [1]);
+function Ki(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function Ki(e, t) {
+function qi(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -1986,98 +1973,98 @@ function Ki(e, t) {
 		});
 	};
 }
-function qi(e, t) {
-	let n = bi(t);
+function Ji(e, t) {
+	let n = Si(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function Ji(e, t, n) {
+function Yi(e, t, n) {
 	return new Date(e, t, n);
 }
-function Yi(e, t) {
+function Xi(e, t) {
 	return t(e);
 }
-var Xi = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function Zi(e, t) {
+var Zi = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
+function Qi(e, t) {
 	return (n, r, i, a) => a == null ? Fn : t(e(r));
 }
-function Qi(e, t) {
+function $i(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function $i(e, t) {
+function ea(e, t) {
 	return e.series[t].fill(e, t);
 }
-var ea = {
+var ta = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: Ar,
+	mount: Mr,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: Qi,
-		fill: $i,
+		stroke: $i,
+		fill: ea,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function ta(e, t) {
-	let n = e.cursor.points, r = Gn(), i = n.size(e, t);
-	B(r, _n, i), B(r, vn, i);
-	let a = i / -2;
-	B(r, "marginLeft", a), B(r, "marginTop", a);
-	let o = n.width(e, t, i);
-	return o && B(r, "borderWidth", o), r;
-}
 function na(e, t) {
-	let n = e.series[t].points;
-	return n._fill || n._stroke;
+	let n = e.cursor.points, r = Gn(), i = n.size(e, t);
+	V(r, _n, i), V(r, vn, i);
+	let a = i / -2;
+	V(r, "marginLeft", a), V(r, "marginTop", a);
+	let o = n.width(e, t, i);
+	return o && V(r, "borderWidth", o), r;
 }
 function ra(e, t) {
 	let n = e.series[t].points;
-	return n._stroke || n._fill;
+	return n._fill || n._stroke;
 }
 function ia(e, t) {
+	let n = e.series[t].points;
+	return n._stroke || n._fill;
+}
+function aa(e, t) {
 	return e.series[t].points.size;
 }
-var aa = [0, 0];
-function oa(e, t, n) {
-	return aa[0] = t, aa[1] = n, aa;
+var oa = [0, 0];
+function sa(e, t, n) {
+	return oa[0] = t, oa[1] = n, oa;
 }
-function sa(e, t, n, r = !0) {
+function ca(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function ca(e, t, n, r = !0) {
+function la(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var la = {
+var ua = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: oa,
+	move: sa,
 	points: {
 		one: !1,
-		show: ta,
-		size: ia,
+		show: na,
+		size: aa,
 		width: 0,
-		stroke: ra,
-		fill: na
+		stroke: ia,
+		fill: ra
 	},
 	bind: {
-		mousedown: sa,
-		mouseup: sa,
-		click: sa,
-		dblclick: sa,
-		mousemove: ca,
-		mouseleave: ca,
-		mouseenter: ca
+		mousedown: ca,
+		mouseup: ca,
+		click: ca,
+		dblclick: ca,
+		mousemove: la,
+		mouseleave: la,
+		mouseenter: la
 	},
 	drag: {
 		setScale: !0,
@@ -2107,11 +2094,11 @@ var la = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, ua = {
+}, da = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, da = ni({}, ua, { filter: Mr }), fa = ni({}, da, { size: 10 }), pa = ni({}, ua, { show: !1 }), ma = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", ha = "bold " + ma, ga = 1.5, _a = {
+}, fa = ii({}, da, { filter: Pr }), pa = ii({}, fa, { size: 10 }), ma = ii({}, da, { show: !1 }), ha = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", ga = "bold " + ha, _a = 1.5, va = {
 	show: !0,
 	scale: "x",
 	stroke: Cn,
@@ -2121,63 +2108,63 @@ var la = {
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: ha,
+	labelFont: ga,
 	side: 2,
-	grid: da,
-	ticks: fa,
-	border: pa,
-	font: ma,
-	lineGap: ga,
+	grid: fa,
+	ticks: pa,
+	border: ma,
+	font: ha,
+	lineGap: _a,
 	rotate: 0
-}, va = "Value", ya = "Time", ba = {
+}, ya = "Value", ba = "Time", xa = {
 	show: !0,
 	scale: "x",
 	auto: !1,
 	sorted: 1,
-	min: Y,
+	min: J,
 	max: -Infinity,
 	idxs: []
 };
-function xa(e, t, n, r, i) {
-	return t.map((e) => e == null ? "" : mr(e));
-}
-function Sa(e, t, n, r, i, a, o) {
-	let s = [], c = Vr.get(i) || 0;
-	n = o ? n : Z(zr(n, i), c);
-	for (let e = n; e <= r; e = Z(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
-	return s;
+function Sa(e, t, n, r, i) {
+	return t.map((e) => e == null ? "" : hr(e));
 }
 function Ca(e, t, n, r, i, a, o) {
-	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = xr(c, J((c == 10 ? Cr : wr)(n))), c == 10 && (i = Oi[nr(i, Oi)]);
-	let l = n, u = i * c;
-	c == 10 && (u = Oi[nr(u, Oi)]);
-	do
-		s.push(l), l += i, c == 10 && !Vr.has(l) && (l = Z(l, Vr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Oi[nr(u, Oi)]));
-	while (l <= r);
+	let s = [], c = Ur.get(i) || 0;
+	n = o ? n : X(Vr(n, i), c);
+	for (let e = n; e <= r; e = X(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
 function wa(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? Ca(e, t, br(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? Ca(e, t, br(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+	let s = [], c = e.scales[e.axes[t].scale].log;
+	i = Cr(c, vr((c == 10 ? Tr : Er)(n))), c == 10 && (i = Ai[tr(i, Ai)]);
+	let l = n, u = i * c;
+	c == 10 && (u = Ai[tr(u, Ai)]);
+	do
+		s.push(l), l += i, c == 10 && !Ur.has(l) && (l = X(l, Ur.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Ai[tr(u, Ai)]));
+	while (l <= r);
+	return s;
 }
-var Ta = /./, Ea = /[12357]/, Da = /[125]/, Oa = /1/, ka = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function Aa(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Ta : c(7, o) - u >= l ? Ea : c(5, o) - u >= l ? Da : Oa;
-	if (d == Oa) {
-		let e = gr(c(1, o) - u);
-		if (e < l) return ka(t.slice().reverse(), s.distr, d, vr(l / e)).reverse();
-	}
-	return ka(t, s.distr, d, 1);
+function Ta(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? wa(e, t, Sr(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? wa(e, t, Sr(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
+var Ea = /./, Da = /[12357]/, Oa = /[125]/, ka = /1/, Aa = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
 function ja(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = gr(c(1, o) - c(2, o));
-	return l < s ? ka(t.slice().reverse(), 3, Ta, vr(s / l)).reverse() : t;
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Ea : c(7, o) - u >= l ? Da : c(5, o) - u >= l ? Oa : ka;
+	if (d == ka) {
+		let e = _r(c(1, o) - u);
+		if (e < l) return Aa(t.slice().reverse(), s.distr, d, br(l / e)).reverse();
+	}
+	return Aa(t, s.distr, d, 1);
 }
-function Ma(e, t, n, r) {
-	return r == null ? Fn : t == null ? "" : mr(t);
+function Ma(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = _r(c(1, o) - c(2, o));
+	return l < s ? Aa(t.slice().reverse(), 3, Ea, br(s / l)).reverse() : t;
 }
-var Na = {
+function Na(e, t, n, r) {
+	return r == null ? Fn : t == null ? "" : hr(t);
+}
+var Pa = {
 	show: !0,
 	scale: "y",
 	stroke: Cn,
@@ -2187,58 +2174,58 @@ var Na = {
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: ha,
+	labelFont: ga,
 	side: 3,
-	grid: da,
-	ticks: fa,
-	border: pa,
-	font: ma,
-	lineGap: ga,
+	grid: fa,
+	ticks: pa,
+	border: ma,
+	font: ha,
+	lineGap: _a,
 	rotate: 0
 };
-function Pa(e, t) {
-	return Z((3 + (e || 1) * 2) * t, 3);
-}
 function Fa(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = gr(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * z);
+	return X((3 + (e || 1) * 2) * t, 3);
+}
+function Ia(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = _r(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * B);
 	return r[1] - r[0] <= o;
 }
-var Ia = {
+var La = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
-	min: Y,
+	min: J,
 	max: -Infinity
-}, La = (e, t, n, r, i) => i, Ra = {
+}, Ra = (e, t, n, r, i) => i, za = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: La,
+	gaps: Ra,
 	alpha: 1,
-	facets: [ni({}, Ia, { scale: "x" }), ni({}, Ia, { scale: "y" })]
-}, za = {
+	facets: [ii({}, La, { scale: "x" }), ii({}, La, { scale: "y" })]
+}, Ba = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: La,
+	gaps: Ra,
 	alpha: 1,
 	points: {
-		show: Fa,
+		show: Ia,
 		filter: null
 	},
 	values: null,
-	min: Y,
+	min: J,
 	max: -Infinity,
 	idxs: [],
 	path: null,
 	clip: null
 };
-function Ba(e, t, n, r, i) {
+function Va(e, t, n, r, i) {
 	return n / 10;
 }
-var Va = {
+var Ha = {
 	time: Yt,
 	auto: !0,
 	distr: 1,
@@ -2248,12 +2235,12 @@ var Va = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, Ha = ni({}, Va, {
+}, Ua = ii({}, Ha, {
 	time: !1,
 	ori: 1
-}), Ua = {};
-function Wa(e, t) {
-	let n = Ua[e];
+}), Wa = {};
+function Ga(e, t) {
+	let n = Wa[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -2266,38 +2253,38 @@ function Wa(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (Ua[e] = n)), n;
+	}, e != null && (Wa[e] = n)), n;
 }
-var Ga = 1, Ka = 2;
-function qa(e, t, n) {
+var Ka = 1, qa = 2;
+function Ja(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, no, io, oo, co, uo) : n(i, c, l, u, d, _, g, p, f, h, m, ro, ao, so, lo, fo);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, ro, ao, so, lo, fo) : n(i, c, l, u, d, _, g, p, f, h, m, io, oo, co, uo, po);
 }
-function Ja(e, t) {
-	let n = 0, r = 0, i = K(e.bands, Gr);
+function Ya(e, t) {
+	let n = 0, r = 0, i = K(e.bands, qr);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function Ya(e, t, n, r, i) {
+function Xa(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function Xa(e, t, n, r, i, a) {
-	return qa(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? io : ao, v, y;
+function Za(e, t, n, r, i, a) {
+	return Ja(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? ao : oo, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function Za(e, t, n, r, i, a) {
+function Qa(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? oo : so, c = n;
+		let s = t == 0 ? so : co, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -2310,11 +2297,11 @@ function Za(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function Qa(e, t, n) {
+function $a(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function $a(e, t, n, r, i, a, o) {
+function eo(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -2327,11 +2314,11 @@ function $a(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function eo(e) {
-	return e == 0 ? jr : e == 1 ? _r : (t) => Rr(t, e);
-}
 function to(e) {
-	let t = e == 0 ? no : ro, n = e == 0 ? (e, t, n, r, i, a) => {
+	return e == 0 ? Nr : e == 1 ? yr : (t) => Br(t, e);
+}
+function no(e) {
+	let t = e == 0 ? ro : io, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -2341,36 +2328,36 @@ function to(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = yr(c, o / 2, s / 2), l = yr(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = xr(c, o / 2, s / 2), l = xr(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var no = (e, t, n) => {
+var ro = (e, t, n) => {
 	e.moveTo(t, n);
-}, ro = (e, t, n) => {
-	e.moveTo(n, t);
 }, io = (e, t, n) => {
-	e.lineTo(t, n);
+	e.moveTo(n, t);
 }, ao = (e, t, n) => {
+	e.lineTo(t, n);
+}, oo = (e, t, n) => {
 	e.lineTo(n, t);
-}, oo = to(0), so = to(1), co = (e, t, n, r, i, a) => {
+}, so = no(0), co = no(1), lo = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, lo = (e, t, n, r, i, a) => {
+}, uo = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, uo = (e, t, n, r, i, a, o) => {
-	e.bezierCurveTo(t, n, r, i, a, o);
 }, fo = (e, t, n, r, i, a, o) => {
+	e.bezierCurveTo(t, n, r, i, a, o);
+}, po = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function po(e) {
-	return (e, t, n, r, i) => qa(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function mo(e) {
+	return (e, t, n, r, i) => Ja(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = no, v = co) : (_ = ro, v = lo);
-		let y = Z(g.width * z, 3), b = (g.size - g.width) / 2 * z, x = Z(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		oo(C, w - x, T - x, E + x * 2, D + x * 2);
+		s.ori == 0 ? (_ = ro, v = lo) : (_ = io, v = uo);
+		let y = X(g.width * B, 3), b = (g.size - g.width) / 2 * B, x = X(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
+		so(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
-				_(S, t + b, n), v(S, t, n, b, 0, hr * 2);
+				_(S, t + b, n), v(S, t, n, b, 0, gr * 2);
 			}
 		};
 		if (i) i.forEach(O);
@@ -2383,25 +2370,25 @@ function po(e) {
 		};
 	});
 }
-function mo(e) {
+function ho(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var ho = mo(io), go = mo(ao);
-function _o(e) {
+var go = ho(ao), _o = ho(oo);
+function vo(e) {
 	let t = K(e?.alignGaps, 0);
-	return (e, n, r, i) => qa(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
-		[r, i] = U(s, r, i);
+	return (e, n, r, i) => Ja(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+		[r, i] = W(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = io, b = ho) : (y = ao, b = go);
+		c.ori == 0 ? (y = ao, b = go) : (y = oo, b = _o);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Ga
+			flags: Ka
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -2414,134 +2401,134 @@ function _o(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = Ja(e, n);
+		let [T, E] = Ya(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...$a(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Za(l, c.ori, f, p, m, h);
+			w && l.push(...eo(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Qa(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [Xa(e, n, r, i, C, -1), Xa(e, n, r, i, C, 1)] : Xa(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [Za(e, n, r, i, C, -1), Za(e, n, r, i, C, 1)] : Za(e, n, r, i, C, E)), S;
 	});
 }
-function vo(e) {
+function yo(e) {
 	let t = K(e.align, 1), n = K(e.ascDesc, !1), r = K(e.alignGaps, 0), i = K(e.extend, !1);
-	return (e, a, o, s) => qa(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
-		[o, s] = U(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? io : ao, T = {
+	return (e, a, o, s) => Ja(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+		[o, s] = W(u, o, s);
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? ao : oo, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Ga
-		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), ee = S(l[D == 1 ? o : s]), te = ee, k = ee;
-		i && t == -1 && (k = b, w(E, k, O)), w(E, ee, O);
+			flags: Ka
+		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
+		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
 			let n = u[e];
 			if (n == null) continue;
 			let r = S(l[e]), i = C(n);
-			t == 1 ? w(E, r, O) : w(E, te, i), w(E, r, i), O = i, te = r;
+			t == 1 ? w(E, r, O) : w(E, ee, i), w(E, r, i), O = i, ee = r;
 		}
-		let ne = te;
-		i && t == 1 && (ne = b + x, w(E, ne, O));
-		let [re, ie] = Ja(e, a);
-		if (c.fill != null || re != 0) {
-			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, re));
-			w(t, ne, n), w(t, k, n);
+		let j = ee;
+		i && t == 1 && (j = b + x, w(E, j, O));
+		let [te, ne] = Ya(e, a);
+		if (c.fill != null || te != 0) {
+			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, te));
+			w(t, j, n), w(t, A, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...$a(l, u, o, s, D, S, r));
-			let f = c.width * z / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
+			i.push(...eo(l, u, o, s, D, S, r));
+			let f = c.width * B / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Za(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Qa(i, d.ori, h, g, _, v);
 		}
-		return ie != 0 && (T.band = ie == 2 ? [Xa(e, a, o, s, E, -1), Xa(e, a, o, s, E, 1)] : Xa(e, a, o, s, E, ie)), T;
+		return ne != 0 && (T.band = ne == 2 ? [Za(e, a, o, s, E, -1), Za(e, a, o, s, E, 1)] : Za(e, a, o, s, E, ne)), T;
 	});
 }
-function yo(e, t, n, r, i, a, o = Y) {
+function bo(e, t, n, r, i, a, o = J) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = gr(e[c] - e[s]);
-				t < l && (l = t, o = gr(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = _r(e[c] - e[s]);
+				t < l && (l = t, o = _r(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
 	}
 	return o;
 }
-function bo(e) {
-	e ||= Wr;
+function xo(e) {
+	e ||= Kr;
 	let t = K(e.size, [
 		.6,
-		Y,
+		J,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = X(i), o = 1 - t[0], s = K(t[1], Y), c = K(t[2], 1), l = K(e.disp, Wr), u = K(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => qa(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
-		let T = m.pxRound, E = n, D = r * z, O = s * z, ee = c * z, te, k;
-		_.ori == 0 ? [te, k] = a(e, t) : [k, te] = a(e, t);
-		let ne = _.dir * (_.ori == 0 ? 1 : -1), re = _.ori == 0 ? oo : so, ie = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+	let a = Y(i), o = 1 - t[0], s = K(t[1], J), c = K(t[2], 1), l = K(e.disp, Kr), u = K(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => Ja(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+		let T = m.pxRound, E = n, D = r * B, O = s * B, k = c * B, ee, A;
+		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
+		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? so : co, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, ae = K(e.bands, Gr).find((e) => e.series[0] == t), oe = ae == null ? 0 : ae.dir, se = m.fillTo(e, t, m.min, m.max, oe), A = T(b(se, v, w, S)), j, M, ce, N = C, P = T(m.width * z), le = !1, ue = null, de = null, fe = null, pe = null;
-		d != null && (P == 0 || f != null) && (le = !0, ue = d.values(e, t, i, p), de = /* @__PURE__ */ new Map(), new Set(ue).forEach((e) => {
+		}, re = K(e.bands, qr).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, oe, F = C, I = T(m.width * B), se = !1, ce = null, le = null, ue = null, de = null;
+		d != null && (I == 0 || f != null) && (se = !0, ce = d.values(e, t, i, p), le = /* @__PURE__ */ new Map(), new Set(ce).forEach((e) => {
+			e != null && le.set(e, new Path2D());
+		}), I > 0 && (ue = f.values(e, t, i, p), de = /* @__PURE__ */ new Map(), new Set(ue).forEach((e) => {
 			e != null && de.set(e, new Path2D());
-		}), P > 0 && (fe = f.values(e, t, i, p), pe = /* @__PURE__ */ new Map(), new Set(fe).forEach((e) => {
-			e != null && pe.set(e, new Path2D());
 		})));
-		let { x0: me, size: he } = l;
-		if (me != null && he != null) {
-			E = 1, h = me.values(e, t, i, p), me.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
-			let n = he.values(e, t, i, p);
-			M = he.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), N = yo(h, g, y, _, C, x, N), ce = N - M + D;
-		} else N = yo(h, g, y, _, C, x, N), ce = N * o + D, M = N - ce;
-		ce < 1 && (ce = 0), P >= M / 2 && (P = 0), ce < 5 && (T = jr);
-		let ge = ce > 0, _e = N - ce - (ge ? P : 0);
-		M = T(Or(_e, ee, O)), j = (E == 0 ? M / 2 : E == ne ? 0 : M) - E * ne * ((E == 0 ? D / 2 : 0) + (ge ? P / 2 : 0));
-		let ve = {
+		let { x0: fe, size: pe } = l;
+		if (fe != null && pe != null) {
+			E = 1, h = fe.values(e, t, i, p), fe.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
+			let n = pe.values(e, t, i, p);
+			P = pe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), F = bo(h, g, y, _, C, x, F), oe = F - P + D;
+		} else F = bo(h, g, y, _, C, x, F), oe = F * o + D, P = F - oe;
+		oe < 1 && (oe = 0), I >= P / 2 && (I = 0), oe < 5 && (T = Nr);
+		let me = oe > 0, he = F - oe - (me ? I : 0);
+		P = T(Ar(he, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (me ? I / 2 : 0));
+		let ge = {
 			stroke: null,
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
 			flags: 0
-		}, ye = le ? null : new Path2D(), be = null;
-		if (ae != null) be = e.data[ae.series[1]];
+		}, _e = se ? null : new Path2D(), ve = null;
+		if (re != null) ve = e.data[re.series[1]];
 		else {
 			let { y0: n, y1: r } = l;
-			n != null && r != null && (g = r.values(e, t, i, p), be = n.values(e, t, i, p));
+			n != null && r != null && (g = r.values(e, t, i, p), ve = n.values(e, t, i, p));
 		}
-		let xe = te * M, Se = k * M;
-		for (let n = ne == 1 ? i : p; n >= i && n <= p; n += ne) {
+		let ye = ee * P, be = A * P;
+		for (let n = j == 1 ? i : p; n >= i && n <= p; n += j) {
 			let r = g[n];
 			if (r == null) continue;
-			if (be != null) {
-				let e = be[n] ?? 0;
+			if (ve != null) {
+				let e = ve[n] ?? 0;
 				if (r - e == 0) continue;
-				A = b(e, v, w, S);
+				M = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(K(r, se), v, w, S), o = T(i - j), s = T(br(a, A)), c = T(yr(a, A)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(K(r, ae), v, w, S), o = T(i - N), s = T(Sr(a, M)), c = T(xr(a, M)), u = s - c;
 			if (r != null) {
-				let i = r < 0 ? Se : xe, a = r < 0 ? xe : Se;
-				le ? (P > 0 && fe[n] != null && re(pe.get(fe[n]), o, c + J(P / 2), M, br(0, u - P), i, a), ue[n] != null && re(de.get(ue[n]), o, c + J(P / 2), M, br(0, u - P), i, a)) : re(ye, o, c + J(P / 2), M, br(0, u - P), i, a), ie(e, t, n, o - P / 2, c, M + P, u);
+				let i = r < 0 ? be : ye, a = r < 0 ? ye : be;
+				se ? (I > 0 && ue[n] != null && te(de.get(ue[n]), o, c + vr(I / 2), P, Sr(0, u - I), i, a), ce[n] != null && te(le.get(ce[n]), o, c + vr(I / 2), P, Sr(0, u - I), i, a)) : te(_e, o, c + vr(I / 2), P, Sr(0, u - I), i, a), ne(e, t, n, o - I / 2, c, P + I, u);
 			}
 		}
-		return P > 0 ? ve.stroke = le ? pe : ye : le || (ve._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, ve.width = 0), ve.fill = le ? de : ye, ve;
+		return I > 0 ? ge.stroke = se ? de : _e : se || (ge._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, ge.width = 0), ge.fill = se ? le : _e, ge;
 	});
 }
-function xo(e, t) {
+function So(e, t) {
 	let n = K(t?.alignGaps, 0);
-	return (t, r, i, a) => qa(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
-		[i, a] = U(c, i, a);
+	return (t, r, i, a) => Ja(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+		[i, a] = W(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = no, S = io, x = uo) : (b = ro, S = ao, x = fo);
+		l.ori == 0 ? (b = ro, S = ao, x = fo) : (b = io, S = oo, x = po);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -2553,23 +2540,23 @@ function xo(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Ga
-		}, ee = O.stroke, [te, k] = Ja(t, r);
-		if (o.fill != null || te != 0) {
-			let e = O.fill = new Path2D(ee), n = y(o.fillTo(t, r, o.min, o.max, te));
+			flags: Ka
+		}, k = O.stroke, [ee, A] = Ya(t, r);
+		if (o.fill != null || ee != 0) {
+			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...$a(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Za(e, l.ori, p, m, h, g);
+			e.push(...eo(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Qa(e, l.ori, p, m, h, g);
 		}
-		return k != 0 && (O.band = k == 2 ? [Xa(t, r, i, a, ee, -1), Xa(t, r, i, a, ee, 1)] : Xa(t, r, i, a, ee, k)), O;
+		return A != 0 && (O.band = A == 2 ? [Za(t, r, i, a, k, -1), Za(t, r, i, a, k, 1)] : Za(t, r, i, a, k, A)), O;
 	});
 }
-function So(e) {
-	return xo(Co, e);
+function Co(e) {
+	return So(wo, e);
 }
-function Co(e, t, n, r, i, a) {
+function wo(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -2584,61 +2571,61 @@ function Co(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var wo = /* @__PURE__ */ new Set();
-function To() {
-	for (let e of wo) e.syncRect(!0);
+var To = /* @__PURE__ */ new Set();
+function Eo() {
+	for (let e of To) e.syncRect(!0);
 }
-In && (er(jn, Rn, To), er(Mn, Rn, To, !0), er(Pn, Rn, () => {
-	Vo.pxRatio = z;
+In && ($n(jn, Rn, Eo), $n(Mn, Rn, Eo, !0), $n(Pn, Rn, () => {
+	Ho.pxRatio = B;
 }));
-var Eo = _o(), Do = po();
-function Oo(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Ao(e, r, t, n));
+var Do = vo(), Oo = mo();
+function ko(e, t, n, r) {
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => jo(e, r, t, n));
 }
-function ko(e, t) {
-	return e.map((e, n) => n == 0 ? {} : ni({}, t, e));
+function Ao(e, t) {
+	return e.map((e, n) => n == 0 ? {} : ii({}, t, e));
 }
-function Ao(e, t, n, r) {
-	return ni({}, t == 0 ? n : r, e);
+function jo(e, t, n, r) {
+	return ii({}, t == 0 ? n : r, e);
 }
-function jo(e, t, n) {
-	return t == null ? Kr : [t, n];
+function Mo(e, t, n) {
+	return t == null ? Jr : [t, n];
 }
-var Mo = jo;
-function No(e, t, n) {
-	return t == null ? Kr : ur(t, n, cr, !0);
+var No = Mo;
+function Po(e, t, n) {
+	return t == null ? Jr : dr(t, n, cr, !0);
 }
-function Po(e, t, n, r) {
-	return t == null ? Kr : or(t, n, e.scales[r].log, !1);
+function Fo(e, t, n, r) {
+	return t == null ? Jr : or(t, n, e.scales[r].log, !1);
 }
-var Fo = Po;
-function Io(e, t, n, r) {
-	return t == null ? Kr : sr(t, n, e.scales[r].log, !1);
+var Io = Fo;
+function Lo(e, t, n, r) {
+	return t == null ? Jr : sr(t, n, e.scales[r].log, !1);
 }
-var Lo = Io;
-function Ro(e, t, n, r, i) {
-	let a = br(Dr(e), Dr(t)), o = t - e, s = nr(i / r * o, n);
+var Ro = Lo;
+function zo(e, t, n, r, i) {
+	let a = Sr(kr(e), kr(t)), o = t - e, s = tr(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? Vr.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? Ur.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function zo(e) {
+function Bo(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = _r((n = +r) * z)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = yr((n = +r) * B)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function Bo(e) {
+function Vo(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
-		let t = Z(e[2] * z, 1);
+		let t = X(e[2] * B, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function Vo(e, t, n) {
+function Ho(e, t, n) {
 	let r = { mode: K(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
@@ -2660,27 +2647,27 @@ function Vo(e, t, n) {
 		t.textContent = e.title;
 	}
 	let u = Wn("canvas"), d = r.ctx = u.getContext("2d"), f = Gn(en, l);
-	er("click", f, (e) => {
-		e.target === m && (V != Jn || H != Xn) && U.click(r, e);
+	$n("click", f, (e) => {
+		e.target === m && (H != Kn || U != Jn) && rr.click(r, e);
 	}, !0);
 	let p = r.under = Gn(tn, f);
 	f.appendChild(u);
 	let m = r.over = Gn(nn, f);
-	e = ti(e);
-	let h = +K(e.pxAlign, 1), g = eo(h);
+	e = ri(e);
+	let h = +K(e.pxAlign, 1), g = to(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? Oo(e.series || [], ba, za, !1) : ko(e.series || [null], Ra), y = r.axes = Oo(e.axes || [], _a, Na, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? ko(e.series || [], xa, Ba, !1) : Ao(e.series || [null], za), y = r.axes = ko(e.axes || [], va, Pa, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
-		e.fill = X(e.fill || null), e.dir = K(e.dir, -1);
+		e.fill = Y(e.fill || null), e.dir = K(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
-		axes: Ut,
-		series: Mt
+		axes: Ht,
+		series: jt
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
-		let t = e.distr == 3 ? (t) => Cr(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Er(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => Tr(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Or(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -2689,14 +2676,14 @@ function Vo(e, t, n) {
 	function E(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || Wr)[t] || Wr;
+			let r = (e.scales || Kr)[t] || Kr;
 			if (r.from != null) {
 				E(r.from);
-				let e = ni({}, b[r.from], r, { key: t });
+				let e = ii({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = ni({}, t == S ? Va : Ha, r), n.key = t;
-				let e = n.time, a = n.range, o = qr(a);
+				n = b[t] = ii({}, t == S ? Ha : Ua, r), n.key = t;
+				let e = n.time, a = n.range, o = Yr(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
 					min: a[0] == null ? lr : {
 						mode: 1,
@@ -2708,11 +2695,11 @@ function Vo(e, t, n) {
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && Zr(a))) {
+				}, o = !1), !o && $r(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? Kr : ur(n, r, e);
+					a = (t, n, r) => n == null ? Jr : dr(n, r, e);
 				}
-				n.range = X(a || (e ? Mo : t == S ? n.distr == 3 ? Fo : n.distr == 4 ? Lo : jo : n.distr == 3 ? Po : n.distr == 4 ? Io : No)), n.auto = X(!o && n.auto), n.clamp = X(n.clamp || Ba), n._min = n._max = null, n.valToPct = T(n);
+				n.range = Y(a || (e ? No : t == S ? n.distr == 3 ? Io : n.distr == 4 ? Ro : Mo : n.distr == 3 ? Fo : n.distr == 4 ? Lo : Po)), n.auto = Y(!o && n.auto), n.clamp = Y(n.clamp || Va), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -2722,107 +2709,107 @@ function Vo(e, t, n) {
 		E(e.scale);
 	});
 	for (let t in e.scales) E(t);
-	let D = b[S], O = D.distr, ee, te;
-	D.ori == 0 ? (Hn(l, Zt), ee = a, te = o) : (Hn(l, Qt), ee = o, te = a);
-	let k = {};
+	let D = b[S], O = D.distr, k, ee;
+	D.ori == 0 ? (Hn(l, Zt), k = a, ee = o) : (Hn(l, Qt), k = o, ee = a);
+	let A = {};
 	for (let e in b) {
 		let t = b[e];
-		(t.min != null || t.max != null) && (k[e] = {
+		(t.min != null || t.max != null) && (A[e] = {
 			min: t.min,
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let ne = e.tzDate || ((e) => new Date(_r(e / _))), re = e.fmtDate || bi, ie = _ == 1 ? Vi(ne) : Wi(ne), ae = Ki(ne, Gi(_ == 1 ? Bi : Ui, re)), oe = Zi(ne, Yi(Xi, re)), se = [], A = r.legend = ni({}, ea, e.legend), j = r.cursor = ni({}, la, { drag: { y: i == 2 } }, e.cursor), M = A.show, ce = j.show, N = A.markers;
-	A.idxs = se, N.width = X(N.width), N.dash = X(N.dash), N.stroke = X(N.stroke), N.fill = X(N.fill);
-	let P, le, ue, de = [], fe = [], pe, me = !1, he = {};
-	if (A.live) {
+	let j = e.tzDate || ((e) => new Date(yr(e / _))), te = e.fmtDate || Si, ne = _ == 1 ? Hi(j) : Gi(j), re = qi(j, Ki(_ == 1 ? Vi : Wi, te)), ie = Qi(j, Xi(Zi, te)), ae = [], M = r.legend = ii({}, ta, e.legend), N = r.cursor = ii({}, ua, { drag: { y: i == 2 } }, e.cursor), P = M.show, oe = N.show, F = M.markers;
+	M.idxs = ae, F.width = Y(F.width), F.dash = Y(F.dash), F.stroke = Y(F.stroke), F.fill = Y(F.fill);
+	let I, se, ce, le = [], ue = [], de, fe = !1, pe = {};
+	if (M.live) {
 		let e = v[1] ? v[1].values : null;
-		me = e != null, pe = me ? e(r, 1, 0) : { _: 0 };
-		for (let e in pe) he[e] = Fn;
+		fe = e != null, de = fe ? e(r, 1, 0) : { _: 0 };
+		for (let e in de) pe[e] = Fn;
 	}
-	if (M) {
-		if (P = Wn("table", un, l), ue = Wn("tbody", null, P), A.mount(r, P), me) {
-			le = Wn("thead", null, P, ue);
-			let e = Wn("tr", null, le);
-			for (var ge in Wn("th", null, e), pe) Wn("th", hn, e).textContent = ge;
-		} else Hn(P, fn), A.live && Hn(P, dn);
+	if (P) {
+		if (I = Wn("table", un, l), ce = Wn("tbody", null, I), M.mount(r, I), fe) {
+			se = Wn("thead", null, I, ce);
+			let e = Wn("tr", null, se);
+			for (var me in Wn("th", null, e), de) Wn("th", hn, e).textContent = me;
+		} else Hn(I, fn), M.live && Hn(I, dn);
 	}
-	let _e = { show: !0 }, ve = { show: !1 };
-	function ye(e, t) {
-		if (t == 0 && (me || !A.live || i == 2)) return Kr;
-		let n = [], a = Wn("tr", pn, ue, ue.childNodes[t]);
+	let he = { show: !0 }, ge = { show: !1 };
+	function _e(e, t) {
+		if (t == 0 && (fe || !M.live || i == 2)) return Jr;
+		let n = [], a = Wn("tr", pn, ce, ce.childNodes[t]);
 		Hn(a, e.class), e.show || Hn(a, an);
 		let o = Wn("th", null, a);
-		if (N.show) {
+		if (F.show) {
 			let e = Gn(mn, o);
 			if (t > 0) {
-				let n = N.width(r, t);
-				n && (e.style.border = n + "px " + N.dash(r, t) + " " + N.stroke(r, t)), e.style.background = N.fill(r, t);
+				let n = F.width(r, t);
+				n && (e.style.border = n + "px " + F.dash(r, t) + " " + F.stroke(r, t)), e.style.background = F.fill(r, t);
 			}
 		}
 		let s = Gn(hn, o);
-		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (N.show || (s.style.color = e.width > 0 ? N.stroke(r, t) : N.fill(r, t)), xe("click", o, (t) => {
-			if (j._lock) return;
-			qe(t);
+		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (F.show || (s.style.color = e.width > 0 ? F.stroke(r, t) : F.fill(r, t)), ye("click", o, (t) => {
+			if (N._lock) return;
+			Ge(t);
 			let n = v.indexOf(e);
-			if ((t.ctrlKey || t.metaKey) != A.isolate) {
+			if ((t.ctrlKey || t.metaKey) != M.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && J(r, e ? r == n ? _e : ve : _e, !0, Q.setSeries);
+					r > 0 && q(r, e ? r == n ? he : ge : he, !0, Q.setSeries);
 				});
-			} else J(n, { show: !e.show }, !0, Q.setSeries);
-		}, !1), Xe && xe(On, o, (t) => {
-			j._lock || (qe(t), J(v.indexOf(e), zr, !0, Q.setSeries));
-		}, !1)), pe) {
+			} else q(n, { show: !e.show }, !0, Q.setSeries);
+		}, !1), Je && ye(On, o, (t) => {
+			N._lock || (Ge(t), q(v.indexOf(e), zr, !0, Q.setSeries));
+		}, !1)), de) {
 			let e = Wn("td", gn, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
 	}
-	let be = /* @__PURE__ */ new Map();
-	function xe(e, t, n, i = !0) {
-		let a = be.get(t) || {}, o = j.bind[e](r, t, n, i);
-		o && (er(e, t, a[e] = o), be.set(t, a));
+	let ve = /* @__PURE__ */ new Map();
+	function ye(e, t, n, i = !0) {
+		let a = ve.get(t) || {}, o = N.bind[e](r, t, n, i);
+		o && ($n(e, t, a[e] = o), ve.set(t, a));
 	}
-	function Se(e, t, n) {
-		let r = be.get(t) || {};
-		for (let n in r) (e == null || n == e) && (tr(n, t, r[n]), delete r[n]);
-		e ?? be.delete(t);
+	function be(e, t, n) {
+		let r = ve.get(t) || {};
+		for (let n in r) (e == null || n == e) && (er(n, t, r[n]), delete r[n]);
+		e ?? ve.delete(t);
 	}
-	let Ce = 0, we = 0, F = 0, I = 0, Te = 0, Ee = 0, De = Te, Oe = Ee, ke = F, Ae = I, je = 0, Me = 0, Ne = 0, Pe = 0;
+	let xe = 0, Se = 0, L = 0, R = 0, Ce = 0, we = 0, Te = Ce, Ee = we, De = L, Oe = R, ke = 0, Ae = 0, je = 0, Me = 0;
 	r.bbox = {};
-	let Fe = !1, Ie = !1, Le = !1, Re = !1, ze = !1, Be = !1;
-	function Ve(e, t, n) {
-		(n || e != r.width || t != r.height) && He(e, t), Wt(!1), Le = !0, Ie = !0, Yt();
+	let Ne = !1, Pe = !1, Fe = !1, Ie = !1, Le = !1, Re = !1;
+	function ze(e, t, n) {
+		(n || e != r.width || t != r.height) && Be(e, t), Ut(!1), Fe = !0, Pe = !0, Jt();
 	}
-	function He(e, t) {
-		r.width = Ce = F = e, r.height = we = I = t, Te = Ee = 0, Ge(), Ke();
+	function Be(e, t) {
+		r.width = xe = L = e, r.height = Se = R = t, Ce = we = 0, Ue(), We();
 		let n = r.bbox;
-		je = n.left = Rr(Te * z, .5), Me = n.top = Rr(Ee * z, .5), Ne = n.width = Rr(F * z, .5), Pe = n.height = Rr(I * z, .5);
+		ke = n.left = Br(Ce * B, .5), Ae = n.top = Br(we * B, .5), je = n.width = Br(L * B, .5), Me = n.height = Br(R * B, .5);
 	}
-	function Ue() {
+	function Ve() {
 		let e = !1, t = 0;
 		for (; !e;) {
 			t++;
-			let n = Vt(t), i = Ht(t);
-			e = t == 3 || n && i, e || (He(r.width, r.height), Ie = !0);
+			let n = Bt(t), i = Vt(t);
+			e = t == 3 || n && i, e || (Be(r.width, r.height), Pe = !0);
 		}
 	}
-	function We({ width: e, height: t }) {
-		Ve(e, t);
+	function He({ width: e, height: t }) {
+		ze(e, t);
 	}
-	r.setSize = We;
-	function Ge() {
+	r.setSize = He;
+	function Ue() {
 		let e = !1, t = !1, n = !1, r = !1;
 		y.forEach((i, a) => {
 			if (i.show && i._show) {
 				let { side: a, _size: o } = i, s = a % 2, c = o + (i.label == null ? 0 : i.labelSize);
-				c > 0 && (s ? (F -= c, a == 3 ? (Te += c, r = !0) : n = !0) : (I -= c, a == 0 ? (Ee += c, e = !0) : t = !0));
+				c > 0 && (s ? (L -= c, a == 3 ? (Ce += c, r = !0) : n = !0) : (R -= c, a == 0 ? (we += c, e = !0) : t = !0));
 			}
-		}), rt[0] = e, rt[1] = n, rt[2] = t, rt[3] = r, F -= st[1] + st[3], Te += st[3], I -= st[2] + st[0], Ee += st[0];
+		}), nt[0] = e, nt[1] = n, nt[2] = t, nt[3] = r, L -= ot[1] + ot[3], Ce += ot[3], R -= ot[2] + ot[0], we += ot[0];
 	}
-	function Ke() {
-		let e = Te + F, t = Ee + I, n = Te, r = Ee;
+	function We() {
+		let e = Ce + L, t = we + R, n = Ce, r = we;
 		function i(i, a) {
 			switch (i) {
 				case 1: return e += a, e - a;
@@ -2838,13 +2825,13 @@ function Vo(e, t, n) {
 			}
 		});
 	}
-	if (j.dataIdx == null) {
-		let e = j.hover, n = e.skip = new Set(e.skip ?? []);
+	if (N.dataIdx == null) {
+		let e = N.hover, n = e.skip = new Set(e.skip ?? []);
 		n.add(void 0);
-		let r = e.prox = X(e.prox), i = e.bias ??= 0;
-		j.dataIdx = (e, a, o, s) => {
+		let r = e.prox = Y(e.prox), i = e.bias ??= 0;
+		N.dataIdx = (e, a, o, s) => {
 			if (a == 0) return o;
-			let c = o, l = r(e, a, o, s) ?? Y, u = l >= 0 && l < Y, d = D.ori == 0 ? F : I, f = j.left, p = t[0], m = t[a];
+			let c = o, l = r(e, a, o, s) ?? J, u = l >= 0 && l < J, d = D.ori == 0 ? L : R, f = N.left, p = t[0], m = t[a];
 			if (n.has(m[o])) {
 				c = null;
 				let e = null, t = null, r;
@@ -2852,181 +2839,181 @@ function Vo(e, t, n) {
 				if (i == 0 || i == 1) for (r = o; t == null && r++ < m.length;) n.has(m[r]) || (t = r);
 				if (e != null || t != null) {
 					if (u) {
-						let n = e == null ? -Infinity : ee(p[e], D, d, 0), r = t == null ? Infinity : ee(p[t], D, d, 0), i = f - n, a = r - f;
+						let n = e == null ? -Infinity : k(p[e], D, d, 0), r = t == null ? Infinity : k(p[t], D, d, 0), i = f - n, a = r - f;
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && gr(f - ee(p[o], D, d, 0)) > l && (c = null);
+			} else u && _r(f - k(p[o], D, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
-	let qe = (e) => {
-		j.event = e;
+	let Ge = (e) => {
+		N.event = e;
 	};
-	j.idxs = se, j._lock = !1;
-	let Je = j.points;
-	Je.show = X(Je.show), Je.size = X(Je.size), Je.stroke = X(Je.stroke), Je.width = X(Je.width), Je.fill = X(Je.fill);
-	let Ye = r.focus = ni({}, e.focus || { alpha: .3 }, j.focus), Xe = Ye.prox >= 0, Ze = Xe && Je.one, L = [], R = [], Qe = [];
-	function $e(e, t) {
-		let n = Je.show(r, t);
-		if (n instanceof HTMLElement) return Hn(n, ln), Hn(n, e.class), qn(n, -10, -10, F, I), m.insertBefore(n, L[t]), n;
+	N.idxs = ae, N._lock = !1;
+	let Ke = N.points;
+	Ke.show = Y(Ke.show), Ke.size = Y(Ke.size), Ke.stroke = Y(Ke.stroke), Ke.width = Y(Ke.width), Ke.fill = Y(Ke.fill);
+	let qe = r.focus = ii({}, e.focus || { alpha: .3 }, N.focus), Je = qe.prox >= 0, Ye = Je && Ke.one, Xe = [], Ze = [], z = [];
+	function Qe(e, t) {
+		let n = Ke.show(r, t);
+		if (n instanceof HTMLElement) return Hn(n, ln), Hn(n, e.class), qn(n, -10, -10, L, R), m.insertBefore(n, Xe[t]), n;
 	}
-	function et(e, t) {
+	function $e(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? Xr(n) ? Zi(ne, Yi(n, re)) : n || oe : n || Ma, e.label = e.label || (t ? ya : va);
+			e.value = t ? Qr(n) ? Qi(j, Xi(n, te)) : n || ie : n || Na, e.label = e.label || (t ? ba : ya);
 		}
-		if (Ze || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Eo || Nr, e.fillTo = X(e.fillTo || Ya), e.pxAlign = +K(e.pxAlign, h), e.pxRound = eo(e.pxAlign), e.stroke = X(e.stroke || null), e.fill = X(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = Pa(br(1, e.width), 1), n = e.points = ni({}, {
+		if (Ye || t > 0) {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Do || Fr, e.fillTo = Y(e.fillTo || Xa), e.pxAlign = +K(e.pxAlign, h), e.pxRound = to(e.pxAlign), e.stroke = Y(e.stroke || null), e.fill = Y(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = Fa(Sr(1, e.width), 1), n = e.points = ii({}, {
 				size: t,
-				width: br(1, t * .2),
+				width: Sr(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: Do,
+				paths: Oo,
 				_stroke: null,
 				_fill: null
 			}, e.points);
-			n.show = X(n.show), n.filter = X(n.filter), n.fill = X(n.fill), n.stroke = X(n.stroke), n.paths = X(n.paths), n.pxAlign = e.pxAlign;
+			n.show = Y(n.show), n.filter = Y(n.filter), n.fill = Y(n.fill), n.stroke = Y(n.stroke), n.paths = Y(n.paths), n.pxAlign = e.pxAlign;
 		}
-		if (M) {
-			let n = ye(e, t);
-			de.splice(t, 0, n[0]), fe.splice(t, 0, n[1]), A.values.push(null);
+		if (P) {
+			let n = _e(e, t);
+			le.splice(t, 0, n[0]), ue.splice(t, 0, n[1]), M.values.push(null);
 		}
-		if (ce) {
-			se.splice(t, 0, null);
+		if (oe) {
+			ae.splice(t, 0, null);
 			let n = null;
-			Ze ? t == 0 && (n = $e(e, t)) : t > 0 && (n = $e(e, t)), L.splice(t, 0, n), R.splice(t, 0, 0), Qe.splice(t, 0, 0);
+			Ye ? t == 0 && (n = Qe(e, t)) : t > 0 && (n = Qe(e, t)), Xe.splice(t, 0, n), Ze.splice(t, 0, 0), z.splice(t, 0, 0);
 		}
-		Ai("addSeries", t);
+		Z("addSeries", t);
 	}
-	function tt(e, t) {
-		t ??= v.length, e = i == 1 ? Ao(e, t, ba, za) : Ao(e, t, {}, Ra), v.splice(t, 0, e), et(v[t], t);
+	function et(e, t) {
+		t ??= v.length, e = i == 1 ? jo(e, t, xa, Ba) : jo(e, t, {}, za), v.splice(t, 0, e), $e(v[t], t);
 	}
-	r.addSeries = tt;
-	function nt(e) {
-		if (v.splice(e, 1), M) {
-			A.values.splice(e, 1), fe.splice(e, 1);
-			let t = de.splice(e, 1)[0];
-			Se(null, t.firstChild), t.remove();
+	r.addSeries = et;
+	function tt(e) {
+		if (v.splice(e, 1), P) {
+			M.values.splice(e, 1), ue.splice(e, 1);
+			let t = le.splice(e, 1)[0];
+			be(null, t.firstChild), t.remove();
 		}
-		ce && (se.splice(e, 1), L.splice(e, 1)[0].remove(), R.splice(e, 1), Qe.splice(e, 1)), Ai("delSeries", e);
+		oe && (ae.splice(e, 1), Xe.splice(e, 1)[0].remove(), Ze.splice(e, 1), z.splice(e, 1)), Z("delSeries", e);
 	}
-	r.delSeries = nt;
-	let rt = [
+	r.delSeries = tt;
+	let nt = [
 		!1,
 		!1,
 		!1,
 		!1
 	];
-	function it(e, t) {
+	function rt(e, t) {
 		if (e._show = e.show, e.show) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = X(e.size), e.space = X(e.space), e.rotate = X(e.rotate), qr(e.incrs) && e.incrs.forEach((e) => {
-				!Vr.has(e) && Vr.set(e, Hr(e));
-			}), e.incrs = X(e.incrs || (i.distr == 2 ? Di : a ? _ == 1 ? zi : Hi : Oi)), e.splits = X(e.splits || (a && i.distr == 1 ? ie : i.distr == 3 ? Ca : i.distr == 4 ? wa : Sa)), e.stroke = X(e.stroke), e.grid.stroke = X(e.grid.stroke), e.ticks.stroke = X(e.ticks.stroke), e.border.stroke = X(e.border.stroke);
+			e.size = Y(e.size), e.space = Y(e.space), e.rotate = Y(e.rotate), Yr(e.incrs) && e.incrs.forEach((e) => {
+				!Ur.has(e) && Ur.set(e, Wr(e));
+			}), e.incrs = Y(e.incrs || (i.distr == 2 ? ki : a ? _ == 1 ? Bi : Ui : Ai)), e.splits = Y(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? wa : i.distr == 4 ? Ta : Ca)), e.stroke = Y(e.stroke), e.grid.stroke = Y(e.grid.stroke), e.ticks.stroke = Y(e.ticks.stroke), e.border.stroke = Y(e.border.stroke);
 			let o = e.values;
-			e.values = qr(o) && !qr(o[0]) ? X(o) : a ? qr(o) ? Ki(ne, Gi(o, re)) : Xr(o) ? qi(ne, o) : o || ae : o || xa, e.filter = X(e.filter || (i.distr >= 3 && i.log == 10 ? Aa : i.distr == 3 && i.log == 2 ? ja : Mr)), e.font = zo(e.font), e.labelFont = zo(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (rt[t] = !0, e._el = Gn(rn, f));
+			e.values = Yr(o) && !Yr(o[0]) ? Y(o) : a ? Yr(o) ? qi(j, Ki(o, te)) : Qr(o) ? Ji(j, o) : o || re : o || Sa, e.filter = Y(e.filter || (i.distr >= 3 && i.log == 10 ? ja : i.distr == 3 && i.log == 2 ? Ma : Pr)), e.font = Bo(e.font), e.labelFont = Bo(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (nt[t] = !0, e._el = Gn(rn, f));
 		}
 	}
-	function at(e, t, n, r) {
+	function it(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? _r(_a.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? _r(Na.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? yr(va.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? yr(Pa.size / 2) : 0), l;
 	}
-	let ot = r.padding = (e.padding || [
-		at,
-		at,
-		at,
-		at
-	]).map((e) => X(K(e, at))), st = r._padding = ot.map((e, t) => e(r, t, rt, 0)), ct, lt = null, ut = null, dt = i == 1 ? v[0].idxs : null, ft = null, pt = !1;
-	function mt(e, n) {
+	let at = r.padding = (e.padding || [
+		it,
+		it,
+		it,
+		it
+	]).map((e) => Y(K(e, it))), ot = r._padding = at.map((e, t) => e(r, t, nt, 0)), st, ct = null, lt = null, ut = i == 1 ? v[0].idxs : null, dt = null, ft = !1;
+	function pt(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
-			ct = 0;
-			for (let e = 1; e < v.length; e++) ct += t[e][0].length;
+			st = 0;
+			for (let e = 1; e < v.length; e++) st += t[e][0].length;
 		} else {
-			t.length == 0 && (r.data = r._data = t = [[]]), ft = t[0], ct = ft.length;
+			t.length == 0 && (r.data = r._data = t = [[]]), dt = t[0], st = dt.length;
 			let e = t;
 			if (O == 2) {
 				e = t.slice();
-				let n = e[0] = Array(ct);
-				for (let e = 0; e < ct; e++) n[e] = e;
+				let n = e[0] = Array(st);
+				for (let e = 0; e < st; e++) n[e] = e;
 			}
 			r._data = t = e;
 		}
-		if (Wt(!0), Ai("setData"), O == 2 && (Le = !0), n !== !1) {
+		if (Ut(!0), Z("setData"), O == 2 && (Fe = !0), n !== !1) {
 			let e = D;
-			e.auto(r, pt) ? ht() : q(S, e.min, e.max), Re ||= j.left >= 0, Be = !0, Yt();
+			e.auto(r, ft) ? mt() : hr(S, e.min, e.max), Ie ||= N.left >= 0, Re = !0, Jt();
 		}
 	}
-	r.setData = mt;
-	function ht() {
-		pt = !0;
+	r.setData = pt;
+	function mt() {
+		ft = !0;
 		let e, n;
-		i == 1 && (ct > 0 ? (lt = dt[0] = 0, ut = dt[1] = ct - 1, e = t[0][lt], n = t[0][ut], O == 2 ? (e = lt, n = ut) : e == n && (O == 3 ? [e, n] = or(e, e, D.log, !1) : O == 4 ? [e, n] = sr(e, e, D.log, !1) : D.time ? n = e + _r(86400 / _) : [e, n] = ur(e, n, cr, !0))) : (lt = dt[0] = e = null, ut = dt[1] = n = null)), q(S, e, n);
+		i == 1 && (st > 0 ? (ct = ut[0] = 0, lt = ut[1] = st - 1, e = t[0][ct], n = t[0][lt], O == 2 ? (e = ct, n = lt) : e == n && (O == 3 ? [e, n] = or(e, e, D.log, !1) : O == 4 ? [e, n] = sr(e, e, D.log, !1) : D.time ? n = e + yr(86400 / _) : [e, n] = dr(e, n, cr, !0))) : (ct = ut[0] = e = null, lt = ut[1] = n = null)), hr(S, e, n);
 	}
-	let gt, _t, vt, yt, bt, xt, St, Ct, wt, Tt;
-	function Et(e, t, n, r, i, a) {
-		e ??= wn, n ??= Gr, r ??= "butt", i ??= wn, a ??= "round", e != gt && (d.strokeStyle = gt = e), i != _t && (d.fillStyle = _t = i), t != vt && (d.lineWidth = vt = t), a != bt && (d.lineJoin = bt = a), r != xt && (d.lineCap = xt = r), n != yt && d.setLineDash(yt = n);
+	let ht, gt, _t, vt, yt, bt, xt, St, Ct, wt;
+	function Tt(e, t, n, r, i, a) {
+		e ??= wn, n ??= qr, r ??= "butt", i ??= wn, a ??= "round", e != ht && (d.strokeStyle = ht = e), i != gt && (d.fillStyle = gt = i), t != _t && (d.lineWidth = _t = t), a != yt && (d.lineJoin = yt = a), r != bt && (d.lineCap = bt = r), n != vt && d.setLineDash(vt = n);
 	}
-	function Dt(e, t, n, r) {
-		t != _t && (d.fillStyle = _t = t), e != St && (d.font = St = e), n != Ct && (d.textAlign = Ct = n), r != wt && (d.textBaseline = wt = r);
+	function Et(e, t, n, r) {
+		t != gt && (d.fillStyle = gt = t), e != xt && (d.font = xt = e), n != St && (d.textAlign = St = n), r != Ct && (d.textBaseline = Ct = r);
 	}
-	function Ot(e, t, n, i, a = 0) {
-		if (i.length > 0 && e.auto(r, pt) && (t == null || t.min == null)) {
-			let t = K(lt, 0), r = K(ut, i.length - 1), o = n.min == null ? ar(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = yr(e.min, n.min = o[0]), e.max = br(e.max, n.max = o[1]);
+	function Dt(e, t, n, i, a = 0) {
+		if (i.length > 0 && e.auto(r, ft) && (t == null || t.min == null)) {
+			let t = K(ct, 0), r = K(lt, i.length - 1), o = n.min == null ? ar(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = xr(e.min, n.min = o[0]), e.max = Sr(e.max, n.max = o[1]);
 		}
 	}
-	let kt = {
+	let Ot = {
 		min: null,
 		max: null
 	};
-	function At() {
+	function kt() {
 		for (let e in b) {
 			let t = b[e];
-			k[e] == null && (t.min == null || k[S] != null && t.auto(r, pt)) && (k[e] = kt);
+			A[e] == null && (t.min == null || A[S] != null && t.auto(r, ft)) && (A[e] = Ot);
 		}
 		for (let e in b) {
 			let t = b[e];
-			k[e] == null && t.from != null && k[t.from] != null && (k[e] = kt);
+			A[e] == null && t.from != null && A[t.from] != null && (A[e] = Ot);
 		}
-		k[S] != null && Wt(!0);
+		A[S] != null && Ut(!0);
 		let e = {};
-		for (let t in k) {
-			let n = k[t];
+		for (let t in A) {
+			let n = A[t];
 			if (n != null) {
-				let a = e[t] = ti(b[t], Qr);
-				if (n.min != null) ni(a, n);
+				let a = e[t] = ri(b[t], ei);
+				if (n.min != null) ii(a, n);
 				else if (t != S || i == 2) {
-					if (ct == 0 && a.from == null) {
+					if (st == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
 						a.min = e[0], a.max = e[1];
-					} else a.min = Y, a.max = -Infinity;
+					} else a.min = J, a.max = -Infinity;
 				}
 			}
 		}
-		if (ct > 0) {
+		if (st > 0) {
 			v.forEach((n, a) => {
 				if (i == 1) {
-					let i = n.scale, o = k[i];
+					let i = n.scale, o = A[i];
 					if (o == null) return;
 					let s = e[i];
 					if (a == 0) {
 						let e = s.range(r, s.min, s.max, i);
-						s.min = e[0], s.max = e[1], lt = nr(s.min, t[0]), ut = nr(s.max, t[0]), ut - lt > 1 && (t[0][lt] < s.min && lt++, t[0][ut] > s.max && ut--), n.min = ft[lt], n.max = ft[ut];
-					} else n.show && n.auto && Ot(s, o, n, t[a], n.sorted);
-					n.idxs[0] = lt, n.idxs[1] = ut;
+						s.min = e[0], s.max = e[1], ct = tr(s.min, t[0]), lt = tr(s.max, t[0]), lt - ct > 1 && (t[0][ct] < s.min && ct++, t[0][lt] > s.max && lt--), n.min = dt[ct], n.max = dt[lt];
+					} else n.show && n.auto && Dt(s, o, n, t[a], n.sorted);
+					n.idxs[0] = ct, n.idxs[1] = lt;
 				} else if (a > 0 && n.show && n.auto) {
 					let [r, i] = n.facets, o = r.scale, s = i.scale, [c, l] = t[a], u = e[o], d = e[s];
-					u != null && Ot(u, k[o], r, c, r.sorted), d != null && Ot(d, k[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
+					u != null && Dt(u, A[o], r, c, r.sorted), d != null && Dt(d, A[s], i, l, i.sorted), n.min = i.min, n.max = i.max;
 				}
 			});
 			for (let t in e) {
-				let n = e[t], i = k[t];
+				let n = e[t], i = A[t];
 				if (n.from == null && (i == null || i.min == null)) {
-					let e = n.range(r, n.min == Y ? null : n.min, n.max == -Infinity ? null : n.max, t);
+					let e = n.range(r, n.min == J ? null : n.min, n.max == -Infinity ? null : n.max, t);
 					n.min = e[0], n.max = e[1];
 				}
 			}
@@ -3048,219 +3035,219 @@ function Vo(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? Cr(i.min) : e == 4 ? Er(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? Cr(i.max) : e == 4 ? Er(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? Tr(i.min) : e == 4 ? Or(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? Tr(i.max) : e == 4 ? Or(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) Le = !0, Ai("setScale", e);
-			ce && j.left >= 0 && (Re = Be = !0);
+			for (let e in n) Fe = !0, Z("setScale", e);
+			oe && N.left >= 0 && (Ie = Re = !0);
 		}
-		for (let e in k) k[e] = null;
+		for (let e in A) A[e] = null;
 	}
-	function jt(e) {
-		let t = Or(lt - 1, 0, ct - 1), n = Or(ut + 1, 0, ct - 1);
+	function At(e) {
+		let t = Ar(ct - 1, 0, st - 1), n = Ar(lt + 1, 0, st - 1);
 		for (; e[t] == null && t > 0;) t--;
-		for (; e[n] == null && n < ct - 1;) n++;
+		for (; e[n] == null && n < st - 1;) n++;
 		return [t, n];
 	}
-	function Mt() {
-		if (ct > 0) {
-			let e = v.some((e) => e._focus) && Tt != Ye.alpha;
-			e && (d.globalAlpha = Tt = Ye.alpha), v.forEach((e, n) => {
-				if (n > 0 && e.show && (Nt(n, !1), Nt(n, !0), e._paths == null)) {
-					let a = Tt;
-					Tt != e.alpha && (d.globalAlpha = Tt = e.alpha);
-					let o = i == 2 ? [0, t[n][0].length - 1] : jt(t[n]);
-					e._paths = e.paths(r, n, o[0], o[1]), Tt != a && (d.globalAlpha = Tt = a);
+	function jt() {
+		if (st > 0) {
+			let e = v.some((e) => e._focus) && wt != qe.alpha;
+			e && (d.globalAlpha = wt = qe.alpha), v.forEach((e, n) => {
+				if (n > 0 && e.show && (Mt(n, !1), Mt(n, !0), e._paths == null)) {
+					let a = wt;
+					wt != e.alpha && (d.globalAlpha = wt = e.alpha);
+					let o = i == 2 ? [0, t[n][0].length - 1] : At(t[n]);
+					e._paths = e.paths(r, n, o[0], o[1]), wt != a && (d.globalAlpha = wt = a);
 				}
 			}), v.forEach((e, t) => {
 				if (t > 0 && e.show) {
-					let n = Tt;
-					Tt != e.alpha && (d.globalAlpha = Tt = e.alpha), e._paths != null && Pt(t, !1);
+					let n = wt;
+					wt != e.alpha && (d.globalAlpha = wt = e.alpha), e._paths != null && Nt(t, !1);
 					{
-						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, lt, ut, n), a = e.points.filter(r, t, i, n);
-						(i || a) && (e.points._paths = e.points.paths(r, t, lt, ut, a), Pt(t, !0));
+						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, ct, lt, n), a = e.points.filter(r, t, i, n);
+						(i || a) && (e.points._paths = e.points.paths(r, t, ct, lt, a), Nt(t, !0));
 					}
-					Tt != n && (d.globalAlpha = Tt = n), Ai("drawSeries", t);
+					wt != n && (d.globalAlpha = wt = n), Z("drawSeries", t);
 				}
-			}), e && (d.globalAlpha = Tt = 1);
+			}), e && (d.globalAlpha = wt = 1);
 		}
 	}
-	function Nt(e, t) {
+	function Mt(e, t) {
 		let n = t ? v[e].points : v[e];
 		n._stroke = n.stroke(r, e), n._fill = n.fill(r, e);
 	}
-	function Pt(e, t) {
+	function Nt(e, t) {
 		let n = t ? v[e].points : v[e], { stroke: r, fill: i, clip: a, flags: o, _stroke: s = n._stroke, _fill: c = n._fill, _width: l = n.width } = n._paths;
-		l = Z(l * z, 3);
+		l = X(l * B, 3);
 		let u = null, f = l % 2 / 2;
 		t && c == null && (c = l > 0 ? "#fff" : s);
 		let p = n.pxAlign == 1 && f > 0;
 		if (p && d.translate(f, f), !t) {
-			let e = je - l / 2, t = Me - l / 2, n = Ne + l, r = Pe + l;
+			let e = ke - l / 2, t = Ae - l / 2, n = je + l, r = Me + l;
 			u = new Path2D(), u.rect(e, t, n, r);
 		}
-		t ? It(s, l, n.dash, n.cap, c, r, i, o, a) : Ft(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
+		t ? Ft(s, l, n.dash, n.cap, c, r, i, o, a) : Pt(e, s, l, n.dash, n.cap, c, r, i, o, u, a), p && d.translate(-f, -f);
 	}
-	function Ft(e, n, i, a, o, s, c, l, u, d, f) {
+	function Pt(e, n, i, a, o, s, c, l, u, d, f) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Wr).band;
-				qr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Kr).band;
+				Yr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
-				e.show && _ && dr(g, lt, ut) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, It(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
+				e.show && _ && fr(g, ct, lt) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, Ft(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
-		}), p || It(n, i, a, o, s, c, l, u, d, f);
+		}), p || Ft(n, i, a, o, s, c, l, u, d, f);
 	}
-	function It(e, t, n, r, i, a, o, s, c, l, u, f) {
-		Et(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Rt(i, o), Lt(e, a, t)) : s & Ka ? (Rt(i, o), d.clip(f), Lt(e, a, t)) : s & Ga && (d.save(), d.clip(f), u && d.clip(u), Rt(i, o), d.restore(), Lt(e, a, t)) : (Rt(i, o), Lt(e, a, t)), (c || l || f) && d.restore();
+	function Ft(e, t, n, r, i, a, o, s, c, l, u, f) {
+		Tt(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Lt(i, o), It(e, a, t)) : s & qa ? (Lt(i, o), d.clip(f), It(e, a, t)) : s & Ka && (d.save(), d.clip(f), u && d.clip(u), Lt(i, o), d.restore(), It(e, a, t)) : (Lt(i, o), It(e, a, t)), (c || l || f) && d.restore();
 	}
-	function Lt(e, t, n) {
+	function It(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
-			d.strokeStyle = gt = t, d.stroke(e);
+			d.strokeStyle = ht = t, d.stroke(e);
 		}) : t != null && e && d.stroke(t));
 	}
-	function Rt(e, t) {
+	function Lt(e, t) {
 		t instanceof Map ? t.forEach((e, t) => {
-			d.fillStyle = _t = t, d.fill(e);
+			d.fillStyle = gt = t, d.fill(e);
 		}) : t != null && e && d.fill(t);
 	}
-	function zt(e, t, n, i) {
+	function Rt(e, t, n, i) {
 		let a = y[e], o;
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = Ro(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = zo(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
-	function Bt(e, t, n, r, i, a, o, s, c, l) {
+	function zt(e, t, n, r, i, a, o, s, c, l) {
 		let u = o % 2 / 2;
-		h == 1 && d.translate(u, u), Et(s, o, c, l, s), d.beginPath();
+		h == 1 && d.translate(u, u), Tt(s, o, c, l, s), d.beginPath();
 		let f, p, m, g, _ = i + (r == 0 || r == 3 ? -a : a);
 		n == 0 ? (p = i, g = _) : (f = i, m = _);
 		for (let r = 0; r < e.length; r++) t[r] != null && (n == 0 ? f = m = e[r] : p = g = e[r], d.moveTo(f, p), d.lineTo(m, g));
 		d.stroke(), h == 1 && d.translate(-u, -u);
 	}
-	function Vt(e) {
+	function Bt(e) {
 		let t = !0;
 		return y.forEach((n, i) => {
 			if (!n.show) return;
 			let a = b[n.scale];
 			if (a.min == null) {
-				n._show && (t = !1, n._show = !1, Wt(!1));
+				n._show && (t = !1, n._show = !1, Ut(!1));
 				return;
 			}
-			n._show || (t = !1, n._show = !0, Wt(!1));
-			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = zt(i, c, l, s == 0 ? F : I);
+			n._show || (t = !1, n._show = !0, Ut(!1));
+			let o = n.side, s = o % 2, { min: c, max: l } = a, [u, d] = Rt(i, c, l, s == 0 ? L : R);
 			if (d == 0) return;
-			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => ft[e]) : p, h = a.distr == 2 ? ft[p[1]] - ft[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
+			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => dt[e]) : p, h = a.distr == 2 ? dt[p[1]] - dt[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = vr(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = br(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
-	function Ht(e) {
+	function Vt(e) {
 		let t = !0;
-		return ot.forEach((n, i) => {
-			let a = n(r, i, rt, e);
-			a != st[i] && (t = !1), st[i] = a;
+		return at.forEach((n, i) => {
+			let a = n(r, i, nt, e);
+			a != ot[i] && (t = !1), ot[i] = a;
 		}), t;
 	}
-	function Ut() {
+	function Ht() {
 		for (let e = 0; e < y.length; e++) {
 			let t = y[e];
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = _r((t._lpos + s) * z);
-				Dt(t.labelFont[0], c, "center", n == 2 ? yn : bn), d.save(), i == 1 ? (a = o = 0, d.translate(p, _r(Me + Pe / 2)), d.rotate((n == 3 ? -hr : hr) / 2)) : (a = _r(je + Ne / 2), o = p);
-				let m = kr(t.label) ? t.label(r, e, u, f) : t.label;
+				let s = t.labelGap * l, p = yr((t._lpos + s) * B);
+				Et(t.labelFont[0], c, "center", n == 2 ? yn : bn), d.save(), i == 1 ? (a = o = 0, d.translate(p, yr(Ae + Me / 2)), d.rotate((n == 3 ? -gr : gr) / 2)) : (a = yr(ke + je / 2), o = p);
+				let m = jr(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? Ne : Pe, h = i == 0 ? je : Me, _ = t._splits, v = p.distr == 2 ? _.map((e) => ft[e]) : _, x = p.distr == 2 ? ft[_[1]] - ft[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = _r(w * z), E = _r((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * z), D = t._rotate * -hr / 180, O = g(t._pos * z), ee = O + (T + E) * l;
-			o = i == 0 ? ee : 0, a = i == 1 ? ee : 0;
-			let te = t.font[0];
-			Dt(te, c, t.align == 1 ? xn : t.align == 2 ? Sn : D > 0 ? xn : D < 0 ? Sn : i == 0 ? "center" : n == 3 ? Sn : xn, D || i == 1 ? "middle" : n == 2 ? yn : bn);
-			let k = t.font[1] * t.lineGap, ne = _.map((e) => g(s(e, p, m, h))), re = t._values;
-			for (let e = 0; e < re.length; e++) {
-				let t = re[e];
+			let p = b[t.scale], m = i == 0 ? je : Me, h = i == 0 ? ke : Ae, _ = t._splits, v = p.distr == 2 ? _.map((e) => dt[e]) : _, x = p.distr == 2 ? dt[_[1]] - dt[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = yr(w * B), E = yr((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * B), D = t._rotate * -gr / 180, O = g(t._pos * B), k = O + (T + E) * l;
+			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
+			let ee = t.font[0];
+			Et(ee, c, t.align == 1 ? xn : t.align == 2 ? Sn : D > 0 ? xn : D < 0 ? Sn : i == 0 ? "center" : n == 3 ? Sn : xn, D || i == 1 ? "middle" : n == 2 ? yn : bn);
+			let A = t.font[1] * t.lineGap, j = _.map((e) => g(s(e, p, m, h))), te = t._values;
+			for (let e = 0; e < te.length; e++) {
+				let t = te[e];
 				if (t != null) {
-					i == 0 ? a = ne[e] : o = ne[e], t = "" + t;
+					i == 0 ? a = j[e] : o = j[e], t = "" + t;
 					let n = t.indexOf("\n") == -1 ? [t] : t.split(/\n/gm);
 					for (let e = 0; e < n.length; e++) {
 						let t = n[e];
-						D ? (d.save(), d.translate(a, o + e * k), d.rotate(D), d.fillText(t, 0, 0), d.restore()) : d.fillText(t, a, o + e * k);
+						D ? (d.save(), d.translate(a, o + e * A), d.rotate(D), d.fillText(t, 0, 0), d.restore()) : d.fillText(t, a, o + e * A);
 					}
 				}
 			}
-			S.show && Bt(ne, S.filter(r, v, e, f, x), i, n, O, T, Z(S.width * z, 3), S.stroke(r, e), S.dash, S.cap);
-			let ie = t.grid;
-			ie.show && Bt(ne, ie.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? Me : je, i == 0 ? Pe : Ne, Z(ie.width * z, 3), ie.stroke(r, e), ie.dash, ie.cap), C.show && Bt([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? Me : je, i == 1 ? Pe : Ne, Z(C.width * z, 3), C.stroke(r, e), C.dash, C.cap);
+			S.show && zt(j, S.filter(r, v, e, f, x), i, n, O, T, X(S.width * B, 3), S.stroke(r, e), S.dash, S.cap);
+			let ne = t.grid;
+			ne.show && zt(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? Ae : ke, i == 0 ? Me : je, X(ne.width * B, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && zt([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? Ae : ke, i == 1 ? Me : je, X(C.width * B, 3), C.stroke(r, e), C.dash, C.cap);
 		}
-		Ai("drawAxes");
+		Z("drawAxes");
 	}
-	function Wt(e) {
+	function Ut(e) {
 		v.forEach((t, n) => {
 			n > 0 && (t._paths = null, e && (i == 1 ? (t.min = null, t.max = null) : t.facets.forEach((e) => {
 				e.min = null, e.max = null;
 			})));
 		});
 	}
-	let Gt = !1, Kt = !1, qt = [];
+	let Wt = !1, Gt = !1, Kt = [];
+	function qt() {
+		Gt = !1;
+		for (let e = 0; e < Kt.length; e++) Z(...Kt[e]);
+		Kt.length = 0;
+	}
 	function Jt() {
-		Kt = !1;
-		for (let e = 0; e < qt.length; e++) Ai(...qt[e]);
-		qt.length = 0;
+		Wt ||= (ui(Cn), !0);
 	}
-	function Yt() {
-		Gt ||= (ci(jn), !0);
+	function Yt(e, t = !1) {
+		Wt = !0, Gt = t, e(r), Cn(), t && Kt.length > 0 && queueMicrotask(qt);
 	}
-	function Cn(e, t = !1) {
-		Gt = !0, Kt = t, e(r), jn(), t && qt.length > 0 && queueMicrotask(Jt);
-	}
-	r.batch = Cn;
-	function jn() {
-		if (Fe &&= (At(), !1), Le &&= (Ue(), !1), Ie) {
-			if (B(p, xn, Te), B(p, yn, Ee), B(p, _n, F), B(p, vn, I), B(m, xn, Te), B(m, yn, Ee), B(m, _n, F), B(m, vn, I), B(f, _n, Ce), B(f, vn, we), u.width = _r(Ce * z), u.height = _r(we * z), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+	r.batch = Yt;
+	function Cn() {
+		if (Ne &&= (kt(), !1), Fe &&= (Ve(), !1), Pe) {
+			if (V(p, xn, Ce), V(p, yn, we), V(p, _n, L), V(p, vn, R), V(m, xn, Ce), V(m, yn, we), V(m, _n, L), V(m, vn, R), V(f, _n, xe), V(f, vn, Se), u.width = yr(xe * B), u.height = yr(Se * B), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						B(e, a ? "left" : "top", r - t), B(e, a ? "width" : "height", n), B(e, a ? "top" : "left", a ? Ee : Te), B(e, a ? "height" : "width", a ? I : F), Un(e, an);
+						V(e, a ? "left" : "top", r - t), V(e, a ? "width" : "height", n), V(e, a ? "top" : "left", a ? we : Ce), V(e, a ? "height" : "width", a ? R : L), Un(e, an);
 					} else Hn(e, an);
 				}
-			}), gt = _t = vt = bt = xt = St = Ct = wt = yt = null, Tt = 1, di(!0), Te != De || Ee != Oe || F != ke || I != Ae) {
-				Wt(!1);
-				let e = F / ke, t = I / Ae;
-				if (ce && !Re && j.left >= 0) {
-					j.left *= e, j.top *= t, zn && qn(zn, _r(j.left), 0, F, I), Bn && qn(Bn, 0, _r(j.top), F, I);
-					for (let n = 0; n < L.length; n++) {
-						let r = L[n];
-						r != null && (R[n] *= e, Qe[n] *= t, qn(r, vr(R[n]), vr(Qe[n]), F, I));
+			}), ht = gt = _t = yt = bt = xt = St = Ct = vt = null, wt = 1, fi(!0), Ce != Te || we != Ee || L != De || R != Oe) {
+				Ut(!1);
+				let e = L / De, t = R / Oe;
+				if (oe && !Ie && N.left >= 0) {
+					N.left *= e, N.top *= t, In && qn(In, yr(N.left), 0, L, R), zn && qn(zn, 0, yr(N.top), L, R);
+					for (let n = 0; n < Xe.length; n++) {
+						let r = Xe[n];
+						r != null && (Ze[n] *= e, z[n] *= t, qn(r, br(Ze[n]), br(z[n]), L, R));
 					}
 				}
-				if (G.show && !ze && G.left >= 0 && G.width > 0) {
+				if (G.show && !Le && G.left >= 0 && G.width > 0) {
 					G.left *= e, G.width *= e, G.top *= t, G.height *= t;
-					for (let e in mi) B(fr, e, G[e]);
+					for (let e in hi) V(ur, e, G[e]);
 				}
-				De = Te, Oe = Ee, ke = F, Ae = I;
+				Te = Ce, Ee = we, De = L, Oe = R;
 			}
-			Ai("setSize"), Ie = !1;
+			Z("setSize"), Pe = !1;
 		}
-		Ce > 0 && we > 0 && (d.clearRect(0, 0, u.width, u.height), Ai("drawClear"), w.forEach((e) => e()), Ai("draw")), G.show && ze && (pr(G), ze = !1), ce && Re && (li(null, !0, !1), Re = !1), A.show && A.live && Be && (oi(), Be = !1), c || (c = !0, r.status = 1, Ai("ready")), pt = !1, Gt = !1;
+		xe > 0 && Se > 0 && (d.clearRect(0, 0, u.width, u.height), Z("drawClear"), w.forEach((e) => e()), Z("draw")), G.show && Le && (pr(G), Le = !1), oe && Ie && (li(null, !0, !1), Ie = !1), M.show && M.live && Re && (si(), Re = !1), c || (c = !0, r.status = 1, Z("ready")), ft = !1, Wt = !1;
 	}
 	r.redraw = (e, t) => {
-		Le = t || !1, e === !1 ? Yt() : q(S, D.min, D.max);
+		Fe = t || !1, e === !1 ? Jt() : hr(S, D.min, D.max);
 	};
-	function Mn(e, n) {
+	function jn(e, n) {
 		let i = b[e];
 		if (i.from == null) {
-			if (ct == 0) {
+			if (st == 0) {
 				let t = i.range(r, n.min, n.max, e);
 				n.min = t[0], n.max = t[1];
 			}
@@ -3268,347 +3255,347 @@ function Vo(e, t, n) {
 				let e = n.min;
 				n.min = n.max, n.max = e;
 			}
-			if (ct > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
-			e == S && i.distr == 2 && ct > 0 && (n.min = nr(n.min, t[0]), n.max = nr(n.max, t[0]), n.min == n.max && n.max++), k[e] = n, Fe = !0, Yt();
+			if (st > 1 && n.min != null && n.max != null && n.max - n.min < 1e-16) return;
+			e == S && i.distr == 2 && st > 0 && (n.min = tr(n.min, t[0]), n.max = tr(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, Ne = !0, Jt();
 		}
 	}
-	r.setScale = Mn;
-	let Nn, In, zn, Bn, Vn, Kn, Jn, Xn, Qn, $n, V, H, rr = !1, U = j.drag, ir = U.x, W = U.y;
-	ce && (j.x && (Nn = Gn(sn, m)), j.y && (In = Gn(cn, m)), D.ori == 0 ? (zn = Nn, Bn = In) : (zn = In, Bn = Nn), V = j.left, H = j.top);
-	let G = r.select = ni({
+	r.setScale = jn;
+	let Mn, Nn, In, zn, Bn, Vn, Kn, Jn, Xn, Qn, H, U, nr = !1, rr = N.drag, W = rr.x, ir = rr.y;
+	oe && (N.x && (Mn = Gn(sn, m)), N.y && (Nn = Gn(cn, m)), D.ori == 0 ? (In = Mn, zn = Nn) : (In = Nn, zn = Mn), H = N.left, U = N.top);
+	let G = r.select = ii({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), fr = G.show ? Gn(on, G.over ? m : p) : null;
+	}, e.select), ur = G.show ? Gn(on, G.over ? m : p) : null;
 	function pr(e, t) {
 		if (G.show) {
-			for (let t in e) G[t] = e[t], t in mi && B(fr, t, e[t]);
-			t !== !1 && Ai("setSelect");
+			for (let t in e) G[t] = e[t], t in hi && V(ur, t, e[t]);
+			t !== !1 && Z("setSelect");
 		}
 	}
 	r.setSelect = pr;
 	function mr(e) {
-		if (v[e].show) M && Un(de[e], an);
-		else if (M && Hn(de[e], an), ce) {
-			let t = Ze ? L[0] : L[e];
-			t != null && qn(t, -10, -10, F, I);
+		if (v[e].show) P && Un(le[e], an);
+		else if (P && Hn(le[e], an), oe) {
+			let t = Ye ? Xe[0] : Xe[e];
+			t != null && qn(t, -10, -10, L, R);
 		}
 	}
-	function q(e, t, n) {
-		Mn(e, {
+	function hr(e, t, n) {
+		jn(e, {
 			min: t,
 			max: n
 		});
 	}
-	function J(e, t, n, a) {
-		t.focus != null && Br(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, mr(r), i == 2 ? (q(n.facets[0].scale, null, null), q(n.facets[1].scale, null, null)) : q(n.scale, null, null), Yt());
-		}), n !== !1 && Ai("setSeries", e, t), a && Pi("setSeries", r, e, t);
+	function q(e, t, n, a) {
+		t.focus != null && Vr(e), t.show != null && v.forEach((n, r) => {
+			r > 0 && (e == r || e == null) && (n.show = t.show, mr(r), i == 2 ? (hr(n.facets[0].scale, null, null), hr(n.facets[1].scale, null, null)) : hr(n.scale, null, null), Jt());
+		}), n !== !1 && Z("setSeries", e, t), a && Pi("setSeries", r, e, t);
 	}
-	r.setSeries = J;
-	function Sr(e, t) {
-		ni(x[e], t);
+	r.setSeries = q;
+	function vr(e, t) {
+		ii(x[e], t);
 	}
 	function wr(e, t) {
-		e.fill = X(e.fill || null), e.dir = K(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
+		e.fill = Y(e.fill || null), e.dir = K(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
-	function Dr(e) {
+	function Er(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = wr, r.setBand = Sr, r.delBand = Dr;
-	function Ar(e, t) {
-		v[e].alpha = t, ce && L[e] != null && (L[e].style.opacity = t), M && de[e] && (de[e].style.opacity = t);
+	r.addBand = wr, r.setBand = vr, r.delBand = Er;
+	function kr(e, t) {
+		v[e].alpha = t, oe && Xe[e] != null && (Xe[e].style.opacity = t), P && le[e] && (le[e].style.opacity = t);
 	}
-	let jr, Ir, Lr, zr = { focus: !0 };
-	function Br(e) {
-		if (e != Lr) {
-			let t = e == null, n = Ye.alpha != 1;
+	let Mr, Nr, Rr, zr = { focus: !0 };
+	function Vr(e) {
+		if (e != Rr) {
+			let t = e == null, n = qe.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && Ar(a, i ? 1 : Ye.alpha);
+					r._focus = t ? null : i, n && kr(a, i ? 1 : qe.alpha);
 				}
-			}), Lr = e, n && Yt();
+			}), Rr = e, n && Jt();
 		}
 	}
-	M && Xe && xe(kn, P, (e) => {
-		j._lock || (qe(e), Lr != null && J(null, zr, !0, Q.setSeries));
+	P && Je && ye(kn, I, (e) => {
+		N._lock || (Ge(e), Rr != null && q(null, zr, !0, Q.setSeries));
 	});
-	function Ur(e, t, n) {
+	function Hr(e, t, n) {
 		let r = b[t];
-		n && (e = e / z - (r.ori == 1 ? Ee : Te));
-		let i = F;
-		r.ori == 1 && (i = I, e = i - e), r.dir == -1 && (e = i - e);
+		n && (e = e / B - (r.ori == 1 ? we : Ce));
+		let i = L;
+		r.ori == 1 && (i = R, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? xr(10, c) : l == 4 ? Tr(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? Cr(10, c) : l == 4 ? Dr(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
-	function Jr(e, n) {
-		return nr(Ur(e, S, n), t[0], lt, ut);
+	function Gr(e, n) {
+		return tr(Hr(e, S, n), t[0], ct, lt);
 	}
-	r.valToIdx = (e) => nr(e, t[0]), r.posToIdx = Jr, r.posToVal = Ur, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? Ne : F, n ? je : 0) : o(e, b[t], n ? Pe : I, n ? Me : 0), r.setCursor = (e, t, n) => {
-		V = e.left, H = e.top, li(null, t, n);
+	r.valToIdx = (e) => tr(e, t[0]), r.posToIdx = Gr, r.posToVal = Hr, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? je : L, n ? ke : 0) : o(e, b[t], n ? Me : R, n ? Ae : 0), r.setCursor = (e, t, n) => {
+		H = e.left, U = e.top, li(null, t, n);
 	};
-	function $r(e, t) {
-		B(fr, xn, G.left = e), B(fr, _n, G.width = t);
+	function Xr(e, t) {
+		V(ur, xn, G.left = e), V(ur, _n, G.width = t);
 	}
-	function ei(e, t) {
-		B(fr, yn, G.top = e), B(fr, vn, G.height = t);
+	function ti(e, t) {
+		V(ur, yn, G.top = e), V(ur, vn, G.height = t);
 	}
-	let ri = D.ori == 0 ? $r : ei, ii = D.ori == 1 ? $r : ei;
-	function ai() {
-		if (M && A.live) for (let e = +(i == 2); e < v.length; e++) {
-			if (e == 0 && me) continue;
-			let t = A.values[e], n = 0;
-			for (let r in t) fe[e][n++].firstChild.nodeValue = t[r];
+	let ni = D.ori == 0 ? Xr : ti, ai = D.ori == 1 ? Xr : ti;
+	function oi() {
+		if (P && M.live) for (let e = +(i == 2); e < v.length; e++) {
+			if (e == 0 && fe) continue;
+			let t = M.values[e], n = 0;
+			for (let r in t) ue[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
-	function oi(e, t) {
+	function si(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
-			se[t] = e;
-		}) : Yr(e.idx) || se.fill(e.idx), A.idx = se[0]), M && A.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !me) && si(e, se[e]);
-			ai();
+			ae[t] = e;
+		}) : Zr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !fe) && ci(e, ae[e]);
+			oi();
 		}
-		Be = !1, t !== !1 && Ai("setLegend");
+		Re = !1, t !== !1 && Z("setLegend");
 	}
-	r.setLegend = oi;
-	function si(e, n) {
-		let i = v[e], a = e == 0 && O == 2 ? ft : t[e], o;
-		me ? o = i.values(r, e, n) ?? he : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? he : { _: o }), A.values[e] = o;
+	r.setLegend = si;
+	function ci(e, n) {
+		let i = v[e], a = e == 0 && O == 2 ? dt : t[e], o;
+		fe ? o = i.values(r, e, n) ?? pe : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? pe : { _: o }), M.values[e] = o;
 	}
 	function li(e, n, a) {
-		Qn = V, $n = H, [V, H] = j.move(r, V, H), j.left = V, j.top = H, ce && (zn && qn(zn, _r(V), 0, F, I), Bn && qn(Bn, 0, _r(H), F, I));
-		let o, s = lt > ut;
-		jr = Y, Ir = null;
-		let c = D.ori == 0 ? F : I, l = D.ori == 1 ? F : I;
-		if (V < 0 || ct == 0 || s) {
-			o = j.idx = null;
+		Xn = H, Qn = U, [H, U] = N.move(r, H, U), N.left = H, N.top = U, oe && (In && qn(In, yr(H), 0, L, R), zn && qn(zn, 0, yr(U), L, R));
+		let o, s = ct > lt;
+		Mr = J, Nr = null;
+		let c = D.ori == 0 ? L : R, l = D.ori == 1 ? L : R;
+		if (H < 0 || st == 0 || s) {
+			o = N.idx = null;
 			for (let e = 0; e < v.length; e++) {
-				let t = L[e];
-				t != null && qn(t, -10, -10, F, I);
+				let t = Xe[e];
+				t != null && qn(t, -10, -10, L, R);
 			}
-			Xe && J(null, zr, !0, e == null && Q.setSeries), A.live && (se.fill(o), Be = !0);
+			Je && q(null, zr, !0, e == null && Q.setSeries), M.live && (ae.fill(o), Re = !0);
 		} else {
 			let e, n, a;
-			i == 1 && (e = D.ori == 0 ? V : H, n = Ur(e, S), o = j.idx = nr(n, t[0], lt, ut), a = ee(t[0][o], D, c, 0));
+			i == 1 && (e = D.ori == 0 ? H : U, n = Hr(e, S), o = N.idx = tr(n, t[0], ct, lt), a = k(t[0][o], D, c, 0));
 			let s = -10, u = -10, d = 0, f = 0, p = !0, m = "", h = "";
 			for (let e = +(i == 2); e < v.length; e++) {
-				let g = v[e], _ = se[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = j.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
-				if (Be = Be || S != y || x != _, se[e] = x, e > 0 && g.show) {
-					let n = x == null ? -10 : x == o ? a : ee(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : te(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
-					if (Xe && S != null) {
-						let t = D.ori == 1 ? V : H, n = gr(Ye.dist(r, e, x, _, t));
-						if (n < jr) {
-							let r = Ye.bias;
+				let g = v[e], _ = ae[e], y = _ == null ? null : i == 1 ? t[e][_] : t[e][1][_], x = N.dataIdx(r, e, o, n), S = x == null ? null : i == 1 ? t[e][x] : t[e][1][x];
+				if (Re = Re || S != y || x != _, ae[e] = x, e > 0 && g.show) {
+					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
+					if (Je && S != null) {
+						let t = D.ori == 1 ? H : U, n = _r(qe.dist(r, e, x, _, t));
+						if (n < Mr) {
+							let r = qe.bias;
 							if (r != 0) {
-								let i = Ur(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
-								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (jr = n, Ir = e);
-							} else jr = n, Ir = e;
+								let i = Hr(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
+								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Mr = n, Nr = e);
+							} else Mr = n, Nr = e;
 						}
 					}
-					if (Be || Ze) {
+					if (Re || Ye) {
 						let t, i;
 						D.ori == 0 ? (t = n, i = _) : (t = _, i = n);
-						let a, o, c, l, g, v, y = !0, b = Je.bbox;
+						let a, o, c, l, g, v, y = !0, b = Ke.bbox;
 						if (b != null) {
 							y = !1;
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
-						} else c = t, l = i, a = o = Je.size(r, e);
-						if (v = Je.fill(r, e), g = Je.stroke(r, e), Ze) e == Ir && jr <= Ye.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						} else c = t, l = i, a = o = Ke.size(r, e);
+						if (v = Ke.fill(r, e), g = Ke.stroke(r, e), Ye) e == Nr && Mr <= qe.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
-							let t = L[e];
-							t != null && (R[e] = c, Qe[e] = l, Zn(t, a, o, y), Yn(t, v, g), qn(t, vr(c), vr(l), F, I));
+							let t = Xe[e];
+							t != null && (Ze[e] = c, z[e] = l, Zn(t, a, o, y), Yn(t, v, g), qn(t, br(c), br(l), L, R));
 						}
 					}
 				}
 			}
-			if (Ze) {
-				let e = Ye.prox;
-				if (Be || (Lr == null ? jr <= e : jr > e || Ir != Lr)) {
-					let e = L[0];
-					e != null && (R[0] = s, Qe[0] = u, Zn(e, d, f, p), Yn(e, m, h), qn(e, vr(s), vr(u), F, I));
+			if (Ye) {
+				let e = qe.prox;
+				if (Re || (Rr == null ? Mr <= e : Mr > e || Nr != Rr)) {
+					let e = Xe[0];
+					e != null && (Ze[0] = s, z[0] = u, Zn(e, d, f, p), Yn(e, m, h), qn(e, br(s), br(u), L, R));
 				}
 			}
 		}
-		if (G.show && rr) {
+		if (G.show && nr) {
 			if (e != null) {
 				let [t, n] = Q.scales, [r, i] = Q.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (ir = s._x, W = s._y, ir || W) {
+				if (W = s._x, ir = s._y, W || ir) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && ir ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = ee(m(h, a), _, c, 0), y = ee(m(h + g, a), _, c, 0), ri(yr(v, y), gr(y - v))) : ri(0, c), S && W ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = te(m(h, o), _, l, 0), y = te(m(h + g, o), _, l, 0), ii(yr(v, y), gr(y - v))) : ii(0, l);
-				} else hi();
+					x && W ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), ni(xr(v, y), _r(y - v))) : ni(0, c), S && ir ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), ai(xr(v, y), _r(y - v))) : ai(0, l);
+				} else gi();
 			} else {
-				let e = gr(Qn - Vn), t = gr($n - Kn);
+				let e = _r(Xn - Bn), t = _r(Qn - Vn);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				ir = U.x && e >= U.dist, W = U.y && t >= U.dist;
-				let n = U.uni;
-				n == null ? U.x && U.y && (ir || W) && (ir = W = !0) : ir && W && (ir = e >= n, W = t >= n, !ir && !W && (t > e ? W = !0 : ir = !0));
+				W = rr.x && e >= rr.dist, ir = rr.y && t >= rr.dist;
+				let n = rr.uni;
+				n == null ? rr.x && rr.y && (W || ir) && (W = ir = !0) : W && ir && (W = e >= n, ir = t >= n, !W && !ir && (t > e ? ir = !0 : W = !0));
 				let r, i;
-				ir && (D.ori == 0 ? (r = Jn, i = V) : (r = Xn, i = H), ri(yr(r, i), gr(i - r)), W || ii(0, l)), W && (D.ori == 1 ? (r = Jn, i = V) : (r = Xn, i = H), ii(yr(r, i), gr(i - r)), ir || ri(0, c)), !ir && !W && (ri(0, 0), ii(0, 0));
+				W && (D.ori == 0 ? (r = Kn, i = H) : (r = Jn, i = U), ni(xr(r, i), _r(i - r)), ir || ai(0, l)), ir && (D.ori == 1 ? (r = Kn, i = H) : (r = Jn, i = U), ai(xr(r, i), _r(i - r)), W || ni(0, c)), !W && !ir && (ni(0, 0), ai(0, 0));
 			}
 		}
-		if (U._x = ir, U._y = W, e == null) {
+		if (rr._x = W, rr._y = ir, e == null) {
 			if (a) {
 				if (Mi != null) {
 					let [e, t] = Q.scales;
-					Q.values[0] = e == null ? null : Ur(D.ori == 0 ? V : H, e), Q.values[1] = t == null ? null : Ur(D.ori == 1 ? V : H, t);
+					Q.values[0] = e == null ? null : Hr(D.ori == 0 ? H : U, e), Q.values[1] = t == null ? null : Hr(D.ori == 1 ? H : U, t);
 				}
-				Pi(Tn, r, V, H, F, I, o);
+				Pi(Tn, r, H, U, L, R, o);
 			}
-			if (Xe) {
-				let e = a && Q.setSeries, t = Ye.prox;
-				Lr == null ? jr <= t && J(Ir, zr, !0, e) : jr > t ? J(null, zr, !0, e) : Ir != Lr && J(Ir, zr, !0, e);
+			if (Je) {
+				let e = a && Q.setSeries, t = qe.prox;
+				Rr == null ? Mr <= t && q(Nr, zr, !0, e) : Mr > t ? q(null, zr, !0, e) : Nr != Rr && q(Nr, zr, !0, e);
 			}
 		}
-		Be && (A.idx = o, oi()), n !== !1 && Ai("setCursor");
+		Re && (M.idx = o, si()), n !== !1 && Z("setCursor");
 	}
-	let ui = null;
+	let di = null;
 	Object.defineProperty(r, "rect", { get() {
-		return ui ?? di(!1), ui;
+		return di ?? fi(!1), di;
 	} });
-	function di(e = !1) {
-		e ? ui = null : (ui = m.getBoundingClientRect(), Ai("syncRect", ui));
+	function fi(e = !1) {
+		e ? di = null : (di = m.getBoundingClientRect(), Z("syncRect", di));
 	}
-	function fi(e, t, n, r, i, a, o) {
-		j._lock || rr && e != null && e.movementX == 0 && e.movementY == 0 || (pi(e, t, n, r, i, a, o, !1, e != null), e == null ? li(t, !0, !1) : li(null, !0, !0));
+	function pi(e, t, n, r, i, a, o) {
+		N._lock || nr && e != null && e.movementX == 0 && e.movementY == 0 || (mi(e, t, n, r, i, a, o, !1, e != null), e == null ? li(t, !0, !1) : li(null, !0, !0));
 	}
-	function pi(e, t, n, i, a, o, c, l, u) {
-		if (ui ?? di(!1), qe(e), e != null) n = e.clientX - ui.left, i = e.clientY - ui.top;
+	function mi(e, t, n, i, a, o, c, l, u) {
+		if (di ?? fi(!1), Ge(e), e != null) n = e.clientX - di.left, i = e.clientY - di.top;
 		else {
 			if (n < 0 || i < 0) {
-				V = -10, H = -10;
+				H = -10, U = -10;
 				return;
 			}
-			let [e, r] = Q.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = Q.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? F : I, _ = D.ori == 1 ? F : I, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
+			let [e, r] = Q.scales, c = t.cursor.sync, [l, u] = c.values, [d, f] = c.scales, [p, m] = Q.match, h = t.axes[0].side % 2 == 1, g = D.ori == 0 ? L : R, _ = D.ori == 1 ? L : R, v = h ? o : a, y = h ? a : o, x = h ? i : n, S = h ? n : i;
 			if (n = d == null ? x / v * g : p(e, d) ? s(l, b[e], g, 0) : -10, i = f == null ? S / y * _ : m(r, f) ? s(u, b[r], _, 0) : -10, D.ori == 1) {
 				let e = n;
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == Tn) && ((n <= 1 || n >= F - 1) && (n = Rr(n, F)), (i <= 1 || i >= I - 1) && (i = Rr(i, I))), l ? (Vn = n, Kn = i, [Jn, Xn] = j.move(r, n, i)) : (V = n, H = i);
+		u && (t == null || t.cursor.event.type == Tn) && ((n <= 1 || n >= L - 1) && (n = Br(n, L)), (i <= 1 || i >= R - 1) && (i = Br(i, R))), l ? (Bn = n, Vn = i, [Kn, Jn] = N.move(r, n, i)) : (H = n, U = i);
 	}
-	let mi = {
+	let hi = {
 		width: 0,
 		height: 0,
 		left: 0,
 		top: 0
 	};
-	function hi() {
-		pr(mi, !1);
+	function gi() {
+		pr(hi, !1);
 	}
-	let gi, _i, vi, yi;
+	let _i, vi, yi, bi;
 	function xi(e, t, n, i, a, o, s) {
-		rr = !0, ir = W = U._x = U._y = !1, pi(e, t, n, i, a, o, s, !0, !1), e != null && (xe(Dn, Ln, Si, !1), Pi(En, r, Jn, Xn, F, I, null));
+		nr = !0, W = ir = rr._x = rr._y = !1, mi(e, t, n, i, a, o, s, !0, !1), e != null && (ye(Dn, Ln, Ci, !1), Pi(En, r, Kn, Jn, L, R, null));
 		let { left: c, top: l, width: u, height: d } = G;
-		gi = c, _i = l, vi = u, yi = d;
+		_i = c, vi = l, yi = u, bi = d;
 	}
-	function Si(e, t, n, i, a, o, s) {
-		rr = U._x = U._y = !1, pi(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = G, f = u > 0 || d > 0, p = gi != c || _i != l || vi != u || yi != d;
-		if (f && p && pr(G), U.setScale && f && p) {
+	function Ci(e, t, n, i, a, o, s) {
+		nr = rr._x = rr._y = !1, mi(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = G, f = u > 0 || d > 0, p = _i != c || vi != l || yi != u || bi != d;
+		if (f && p && pr(G), rr.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), ir && q(S, Ur(e, S), Ur(e + t, S)), W) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), W && hr(S, Hr(e, S), Hr(e + t, S)), ir) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != Y && q(e, Ur(n + r, e), Ur(n, e));
+				e != S && t.from == null && t.min != J && hr(e, Hr(n + r, e), Hr(n, e));
 			}
-			hi();
-		} else j.lock && (j._lock = !j._lock, li(t, !0, e != null));
-		e != null && (Se(Dn, Ln), Pi(Dn, r, V, H, F, I, null));
+			gi();
+		} else N.lock && (N._lock = !N._lock, li(t, !0, e != null));
+		e != null && (be(Dn, Ln), Pi(Dn, r, H, U, L, R, null));
 	}
-	function Ci(e, t, n, r, i, a, o) {
-		if (j._lock) return;
-		qe(e);
-		let s = rr;
-		if (rr) {
+	function wi(e, t, n, r, i, a, o) {
+		if (N._lock) return;
+		Ge(e);
+		let s = nr;
+		if (nr) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = ir, r = W) : (n = W, r = ir), n && r && (e = V <= 10 || V >= F - 10, t = H <= 10 || H >= I - 10), n && e && (V = V < Jn ? 0 : F), r && t && (H = H < Xn ? 0 : I), li(null, !0, !0), rr = !1;
+			D.ori == 0 ? (n = W, r = ir) : (n = ir, r = W), n && r && (e = H <= 10 || H >= L - 10, t = U <= 10 || U >= R - 10), n && e && (H = H < Kn ? 0 : L), r && t && (U = U < Jn ? 0 : R), li(null, !0, !0), nr = !1;
 		}
-		V = -10, H = -10, se.fill(null), li(null, !0, !0), s && (rr = s);
+		H = -10, U = -10, ae.fill(null), li(null, !0, !0), s && (nr = s);
 	}
-	function wi(e, t, n, i, a, o, s) {
-		j._lock || (qe(e), ht(), hi(), e != null && Pi(An, r, V, H, F, I, null));
+	function Ti(e, t, n, i, a, o, s) {
+		N._lock || (Ge(e), mt(), gi(), e != null && Pi(An, r, H, U, L, R, null));
 	}
-	function Ti() {
-		y.forEach(Bo), Ve(r.width, r.height, !0);
+	function Ei() {
+		y.forEach(Vo), ze(r.width, r.height, !0);
 	}
-	er(Pn, Rn, Ti);
-	let Ei = {};
-	Ei.mousedown = xi, Ei.mousemove = fi, Ei.mouseup = Si, Ei.dblclick = wi, Ei.setSeries = (e, t, n, i) => {
+	$n(Pn, Rn, Ei);
+	let Di = {};
+	Di.mousedown = xi, Di.mousemove = pi, Di.mouseup = Ci, Di.dblclick = Ti, Di.setSeries = (e, t, n, i) => {
 		let a = Q.match[2];
-		n = a(r, t, n), n != -1 && J(n, i, !0, !1);
-	}, ce && (xe(En, m, xi), xe(Tn, m, fi), xe(On, m, (e) => {
-		qe(e), di(!1);
-	}), xe(kn, m, Ci), xe(An, m, wi), wo.add(r), r.syncRect = di);
-	let ki = r.hooks = e.hooks || {};
-	function Ai(e, t, n) {
-		Kt ? qt.push([
+		n = a(r, t, n), n != -1 && q(n, i, !0, !1);
+	}, oe && (ye(En, m, xi), ye(Tn, m, pi), ye(On, m, (e) => {
+		Ge(e), fi(!1);
+	}), ye(kn, m, wi), ye(An, m, Ti), To.add(r), r.syncRect = fi);
+	let Oi = r.hooks = e.hooks || {};
+	function Z(e, t, n) {
+		Gt ? Kt.push([
 			e,
 			t,
 			n
-		]) : e in ki && ki[e].forEach((e) => {
+		]) : e in Oi && Oi[e].forEach((e) => {
 			e.call(null, r, t, n);
 		});
 	}
 	(e.plugins || []).forEach((e) => {
-		for (let t in e.hooks) ki[t] = (ki[t] || []).concat(e.hooks[t]);
+		for (let t in e.hooks) Oi[t] = (Oi[t] || []).concat(e.hooks[t]);
 	});
-	let ji = (e, t, n) => n, Q = ni({
+	let ji = (e, t, n) => n, Q = ii({
 		key: null,
 		setSeries: !1,
 		filters: {
-			pub: Pr,
-			sub: Pr
+			pub: Ir,
+			sub: Ir
 		},
 		scales: [S, v[1] ? v[1].scale : null],
 		match: [
-			Fr,
-			Fr,
+			Lr,
+			Lr,
 			ji
 		],
 		values: [null, null]
-	}, j.sync);
-	Q.match.length == 2 && Q.match.push(ji), j.sync = Q;
-	let Mi = Q.key, Ni = Wa(Mi);
+	}, N.sync);
+	Q.match.length == 2 && Q.match.push(ji), N.sync = Q;
+	let Mi = Q.key, Ni = Ga(Mi);
 	function Pi(e, t, n, r, i, a, o) {
 		Q.filters.pub(e, t, n, r, i, a, o) && Ni.pub(e, t, n, r, i, a, o);
 	}
 	Ni.sub(r);
 	function Fi(e, t, n, r, i, a, o) {
-		Q.filters.sub(e, t, n, r, i, a, o) && Ei[e](null, t, n, r, i, a, o);
+		Q.filters.sub(e, t, n, r, i, a, o) && Di[e](null, t, n, r, i, a, o);
 	}
 	r.pub = Fi;
 	function Ii() {
-		Ni.unsub(r), wo.delete(r), be.clear(), tr(Pn, Rn, Ti), l.remove(), P?.remove(), Ai("destroy");
+		Ni.unsub(r), To.delete(r), ve.clear(), er(Pn, Rn, Ei), l.remove(), I?.remove(), Z("destroy");
 	}
 	r.destroy = Ii;
 	function Li() {
-		Ai("init", e, t), mt(t || e.data, !1), k[S] ? Mn(S, k[S]) : ht(), ze = G.show && (G.width > 0 || G.height > 0), Re = Be = !0, Ve(e.width, e.height);
+		Z("init", e, t), pt(t || e.data, !1), A[S] ? jn(S, A[S]) : mt(), Le = G.show && (G.width > 0 || G.height > 0), Ie = Re = !0, ze(e.width, e.height);
 	}
-	return v.forEach(et), y.forEach(it), n ? n instanceof HTMLElement ? (n.appendChild(l), Li()) : n(r, Li) : Li(), r;
+	return v.forEach($e), y.forEach(rt), n ? n instanceof HTMLElement ? (n.appendChild(l), Li()) : n(r, Li) : Li(), r;
 }
-Vo.assign = ni, Vo.fmtNum = mr, Vo.rangeNum = ur, Vo.rangeLog = or, Vo.rangeAsinh = sr, Vo.orient = qa, Vo.pxRatio = z, Vo.join = si, Vo.fmtDate = bi, Vo.tzDate = Si, Vo.sync = Wa;
+Ho.assign = ii, Ho.fmtNum = hr, Ho.rangeNum = dr, Ho.rangeLog = or, Ho.rangeAsinh = sr, Ho.orient = Ja, Ho.pxRatio = B, Ho.join = li, Ho.fmtDate = Si, Ho.tzDate = wi, Ho.sync = Ga;
 {
-	Vo.addGap = Qa, Vo.clipGaps = Za;
-	let e = Vo.paths = { points: po };
-	e.linear = _o, e.stepped = vo, e.bars = bo, e.spline = So;
+	Ho.addGap = $a, Ho.clipGaps = Qa;
+	let e = Ho.paths = { points: mo };
+	e.linear = vo, e.stepped = yo, e.bars = xo, e.spline = Co;
 }
 // src/theme.ts
-function Ho(e) {
+function Uo(e) {
 	return getComputedStyle(document.documentElement).getPropertyValue(e).trim();
 }
-var Uo = 8;
-function Wo(e) {
-	return Ho(`--run-${e % Uo}`);
+var Wo = 8;
+function Go(e) {
+	return Uo(`--run-${e % Wo}`);
 }
 // src/views/charts.ts
-var Go = class {
+var Ko = class {
 	root;
 	controller;
 	charts = [];
@@ -3638,7 +3625,7 @@ var Go = class {
 			i.textContent = n.tag, t.append(i);
 			let a = n.runs.map((e) => e.run);
 			a.length > 1 && a.join("\n") !== r.join("\n") && t.append(this.legend(a)), this.root.append(t);
-			let o = new Vo(this.options(t, n), this.data(n), t);
+			let o = new Ho(this.options(t, n), this.data(n), t);
 			o.over.addEventListener("click", () => {
 				let e = o.cursor.left;
 				e !== void 0 && e >= 0 && this.controller.selectNearest(o.posToVal(e, "x"));
@@ -3677,23 +3664,23 @@ var Go = class {
 				dt(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : Vo.join(t);
+		return t.length === 1 ? t[0] : Ho.join(t);
 	}
 	legend(t) {
 		let n = e("div", "run-legend");
 		for (let [r, i] of t.entries()) {
 			let t = e("span"), a = e("span", "swatch");
-			a.style.background = Wo(r), t.append(a, i), n.append(t);
+			a.style.background = Go(r), t.append(a, i), n.append(t);
 		}
 		return n;
 	}
 	options(e, t) {
-		let n = Ho("--chart-grid"), r = {
-			stroke: Ho("--chart-axis"),
+		let n = Uo("--chart-grid"), r = {
+			stroke: Uo("--chart-axis"),
 			grid: { stroke: n },
 			ticks: { stroke: n }
 		}, i = t.runs.flatMap(({ run: e }, t) => {
-			let n = Wo(t);
+			let n = Go(t);
 			return [{
 				label: `${e} raw`,
 				stroke: n,
@@ -3736,24 +3723,24 @@ var Go = class {
 	}
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
-		t.save(), t.fillStyle = Ho("--chart-mark");
+		t.save(), t.fillStyle = Uo("--chart-mark");
 		let o = 4 * devicePixelRatio, s = this.markedColumns(e, n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.drawEvents(e, t), this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
-			t.strokeStyle = Ho("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
+			t.strokeStyle = Uo("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
 	}
 	drawEvents(e, t) {
 		let { top: n, height: r } = e.bbox, i = 5 * devicePixelRatio;
 		if (this.openEvent !== null) {
-			let i = Ho(this.openEvent.severity === "critical" ? "--diagnosis-critical" : "--diagnosis-warn"), [a, o] = [this.openEvent.onset_step, this.openEvent.fired_step].map((t) => this.clampedX(e, t));
+			let i = Uo(this.openEvent.severity === "critical" ? "--diagnosis-critical" : "--diagnosis-warn"), [a, o] = [this.openEvent.onset_step, this.openEvent.fired_step].map((t) => this.clampedX(e, t));
 			t.save(), t.fillStyle = i, t.globalAlpha = .12, t.fillRect(a, n, Math.max(devicePixelRatio, o - a), r), t.globalAlpha = 1, t.strokeStyle = i, t.lineWidth = devicePixelRatio, t.setLineDash([4 * devicePixelRatio, 3 * devicePixelRatio]), t.beginPath(), t.moveTo(o, n), t.lineTo(o, n + r), t.stroke(), t.restore();
 		}
 		for (let r of this.events) {
 			let a = e.valToPos(r.onset_step, "x", !0);
-			!Number.isFinite(a) || a < e.bbox.left || a > e.bbox.left + e.bbox.width || (t.fillStyle = Ho(r.severity === "critical" ? "--diagnosis-critical" : "--diagnosis-warn"), t.beginPath(), t.moveTo(a - i, n), t.lineTo(a + i, n), t.lineTo(a, n + i * 1.4), t.closePath(), t.fill());
+			!Number.isFinite(a) || a < e.bbox.left || a > e.bbox.left + e.bbox.width || (t.fillStyle = Uo(r.severity === "critical" ? "--diagnosis-critical" : "--diagnosis-warn"), t.beginPath(), t.moveTo(a - i, n), t.lineTo(a + i, n), t.lineTo(a, n + i * 1.4), t.closePath(), t.fill());
 		}
 	}
 	clampedX(e, t) {
@@ -3783,7 +3770,7 @@ var Go = class {
 		for (let { plot: e } of this.charts) e.destroy();
 		this.charts = [], this.root.replaceChildren();
 	}
-}, Ko = [
+}, qo = [
 	[
 		68,
 		1,
@@ -3834,7 +3821,7 @@ var Go = class {
 		231,
 		37
 	]
-], qo = [
+], Jo = [
 	[
 		33,
 		102,
@@ -3871,7 +3858,7 @@ var Go = class {
 		6
 	]
 ];
-function Jo(e, t) {
+function Yo(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3879,12 +3866,12 @@ function Jo(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var Yo = [
+var Xo = [
 	160,
 	160,
 	160
 ];
-function Xo(e, t) {
+function Zo(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3893,37 +3880,37 @@ function Xo(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function Zo(e, t) {
-	let n = Xo(e, t);
-	return Number.isNaN(n) ? Yo : Jo(e.kind === "sequential" ? Ko : qo, n);
-}
 function Qo(e, t) {
-	let n = Xo(e, t);
+	let n = Zo(e, t);
+	return Number.isNaN(n) ? Xo : Yo(e.kind === "sequential" ? qo : Jo, n);
+}
+function $o(e, t) {
+	let n = Zo(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function $o(e) {
-	let t = [`${e}.missing { background: ${ts(Yo)}; color: #000; }`];
-	for (let [n, r] of [["sequential", Ko], ["diverging", qo]]) for (let i = 0; i < 64; i++) {
-		let a = Jo(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${ts(a)}; color: ${es(a)}; }`);
+function es(e) {
+	let t = [`${e}.missing { background: ${ns(Xo)}; color: #000; }`];
+	for (let [n, r] of [["sequential", qo], ["diverging", Jo]]) for (let i = 0; i < 64; i++) {
+		let a = Yo(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${ns(a)}; color: ${ts(a)}; }`);
 	}
 	return t.join("\n");
 }
-function es(e) {
+function ts(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function ts(e) {
+function ns(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function ns(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? Ko : qo).map((e) => ts(e)).join(", ")})`;
+function rs(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? qo : Jo).map((e) => ns(e)).join(", ")})`;
 }
 // src/views/tokens.ts
-var rs = 24.7, is = 7.9, as = class {
+var is = 24.7, as = 7.9, os = class {
 	trace;
 	values;
 	scale;
@@ -3942,13 +3929,13 @@ var rs = 24.7, is = 7.9, as = class {
 			rootMargin: "600px 0px"
 		});
 		for (let n = 0; n < this.starts.length; n++) {
-			let r = ie(t, this.starts[n]), i = r !== null && r.kind !== "policy", a = i ? this.splicedBlock(r, this.starts[n] === r.start) : e("div", "tok-block");
+			let r = ne(t, this.starts[n]), i = r !== null && r.kind !== "policy", a = i ? this.splicedBlock(r, this.starts[n] === r.start) : e("div", "tok-block");
 			a.dataset.block = String(n);
 			let o = n + 1 < this.starts.length ? this.starts[n + 1] : t.tokenIds.length;
 			r?.kind === "policy" && this.starts[n] === r.start && (a.dataset.turn = String(r.turn), a.append(e("span", "turn-label", `turn ${r.turn}`)));
 			let s = 0;
 			for (let e = this.starts[n]; e < o; e++) s += t.tokenText[e].length + 1;
-			i || (a.style.minHeight = `${Math.ceil(s * is / 900) * rs}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
+			i || (a.style.minHeight = `${Math.ceil(s * as / 900) * is}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3965,7 +3952,7 @@ var rs = 24.7, is = 7.9, as = class {
 	splicedBlock(t, n) {
 		let r = e("details", "tok-block spliced");
 		r.dataset.kind = t.kind, r.dataset.turn = String(t.turn), t.tool_calls.some((e) => e.status !== "ok") && r.classList.add("failed");
-		let i = e("summary", "spliced-summary", n ? oe(t) : "(continued)");
+		let i = e("summary", "spliced-summary", n ? ie(t) : "(continued)");
 		return i.title = `${t.end - t.start} tokens spliced in by the agent loop (response_mask 0): click to show them`, r.append(i), r;
 	}
 	indexOf(e) {
@@ -3981,8 +3968,8 @@ var rs = 24.7, is = 7.9, as = class {
 		let { trace: n, values: r, scale: i } = this, a = this.blocks[t], o = t + 1 < this.starts.length ? this.starts[t + 1] : n.tokenIds.length, s = n.fields.get("rejected"), c = document.createDocumentFragment();
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
-			t.className = r && i ? `tok ${Qo(i, r[a])}` : "tok";
-			let o = ne(n, a);
+			t.className = r && i ? `tok ${$o(i, r[a])}` : "tok";
+			let o = j(n, a);
 			o !== null && n.tokenText[a] === "" ? t.classList.add("cont") : t.textContent = _(n.tokenText[a]), o !== null && (t.title = o), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
 		}
 		if (o === n.tokenIds.length && n.truncated) {
@@ -3991,7 +3978,7 @@ var rs = 24.7, is = 7.9, as = class {
 		}
 		a.append(c), a.style.minHeight = "", this.observer.unobserve(a);
 	}
-}, os = class {
+}, ss = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -4009,12 +3996,12 @@ var rs = 24.7, is = 7.9, as = class {
 			let n = e("div", "text-only");
 			n.textContent = g(t.responseText), l.append(n);
 		} else {
-			let e = new as(t, i, a, c);
+			let e = new os(t, i, a, c);
 			e.element.classList.add("compact"), this.strips.push(e), l.append(e.element);
 		}
 		this.root.append(l);
 	}
-}, ss = class {
+}, cs = class {
 	controller;
 	rows;
 	summary;
@@ -4022,7 +4009,7 @@ var rs = 24.7, is = 7.9, as = class {
 	constructor(t, n, r) {
 		this.controller = r, this.picker = e("select", "compare-picker"), this.picker.setAttribute("aria-label", "compare this prompt with run"), this.picker.hidden = !0, this.picker.addEventListener("change", () => void r.comparePrompt(this.picker.value || null)), this.summary = e("div", "compare-summary");
 		let i = e("div", "compare-rows");
-		t.append(this.summary, i), this.rows = new os(i), n.watch([
+		t.append(this.summary, i), this.rows = new ss(i), n.watch([
 			"runs",
 			"run",
 			"split",
@@ -4047,7 +4034,7 @@ var rs = 24.7, is = 7.9, as = class {
 		this.summary.append(this.describe(n, a, o, i, t.run));
 		let s = o < 0 ? null : (e) => e === o;
 		for (let [e, o] of [[i, n], [t.run, a]]) {
-			let { values: t, scale: n } = ye(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
+			let { values: t, scale: n } = he(o, r), a = e === i ? () => void this.controller.selectStep(o.step, o.sampleIndex) : () => void this.controller.selectRun(e, {
 				step: o.step,
 				sample: o.sampleIndex
 			});
@@ -4074,7 +4061,7 @@ var rs = 24.7, is = 7.9, as = class {
 		let i = [`${t} chose `, e("span", "compare-token", _(n.text))];
 		return n.prob !== null && i.push(` (p ${f(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", _(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${f(n.probOfOther, 3)}`), i;
 	}
-}, cs = 5, ls = class {
+}, ls = 5, us = class {
 	root;
 	store;
 	trace = null;
@@ -4087,20 +4074,20 @@ var rs = 24.7, is = 7.9, as = class {
 		if (this.trace = t, this.root.replaceChildren(), this.lists.replaceChildren(), this.sources.replaceChildren(), !t || t.tokenIds.length === 0) return;
 		this.root.append(e("div", "chart-title", "Credit and blame"), this.lists, this.sources);
 		let n = (e) => {
-			let n = pe(t, e);
-			return n && re(t, n);
+			let n = le(t, e);
+			return n && te(t, n);
 		}, r = n("advantage");
 		if (r) {
-			let { top: e, bottom: t } = nt(r, cs, !0);
+			let { top: e, bottom: t } = nt(r, ls, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
 		}
 		let i = n("token_reward");
-		i && this.addList("reward", "reward landed on", rt(i, cs));
+		i && this.addList("reward", "reward landed on", rt(i, ls));
 		let a = n("kl");
-		a && this.addList("kl", "furthest from the reference (KL)", nt(a, cs, !0).top);
+		a && this.addList("kl", "furthest from the reference (KL)", nt(a, ls, !0).top);
 		let o = n("mismatch");
 		if (o) {
-			this.addList("mismatch", "trainer vs rollout (mismatch)", rt(o, cs));
+			this.addList("mismatch", "trainer vs rollout (mismatch)", rt(o, ls));
 			let t = lt(o), n = t && ut(t.mean, t.spread);
 			n && this.lists.append(e("div", "note shift-note", n));
 		}
@@ -4122,7 +4109,7 @@ var rs = 24.7, is = 7.9, as = class {
 			return;
 		}
 		let r = e("div", "sources-title");
-		r.append("Token ", e("span", "source-token", _(k(n, t))), ` (position ${t}) drew on:`);
+		r.append("Token ", e("span", "source-token", _(A(n, t))), ` (position ${t}) drew on:`);
 		let i = e("div", "source-column");
 		i.dataset.kind = "attribution", i.append(e("div", "source-column-title", `gradient × input (${n.attribution.method})`), this.sourceList(w(n, t)));
 		let a = e("div", "source-columns");
@@ -4174,11 +4161,11 @@ var rs = 24.7, is = 7.9, as = class {
 		i.dataset.kind = t, i.append(e("span", "credit-title", n));
 		for (let t of r) {
 			let n = e("button", "credit-chip");
-			n.dataset.i = String(t.position), n.append(e("span", "chip-text", _(k(this.trace, t.position))), e("span", "chip-value", f(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
+			n.dataset.i = String(t.position), n.append(e("span", "chip-text", _(A(this.trace, t.position))), e("span", "chip-value", f(t.value, 3))), n.title = `position ${t.position}`, n.addEventListener("click", () => this.store.set({ token: t.position })), i.append(n);
 		}
 		this.lists.append(i);
 	}
-}, us = class {
+}, ds = class {
 	root;
 	store;
 	plot = null;
@@ -4195,8 +4182,8 @@ var rs = 24.7, is = 7.9, as = class {
 		if (n.length === 0) return;
 		let r = e("div", "chart-title");
 		r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(t.tokenIds, (e, t) => t), a = at(t), o = Ho("--turn-boundary"), s = Ho("--chart-axis"), c = { stroke: Ho("--chart-grid") };
-		this.plot = new Vo({
+		let i = Array.from(t.tokenIds, (e, t) => t), a = at(t), o = Uo("--turn-boundary"), s = Uo("--chart-axis"), c = { stroke: Uo("--chart-grid") };
+		this.plot = new Ho({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -4226,7 +4213,7 @@ var rs = 24.7, is = 7.9, as = class {
 			}],
 			series: [{ label: "position" }, ...n.map((e) => ({
 				label: e.label,
-				stroke: Ho(`--curve-${e.field}`),
+				stroke: Uo(`--curve-${e.field}`),
 				width: 1
 			}))],
 			hooks: {
@@ -4255,12 +4242,12 @@ var rs = 24.7, is = 7.9, as = class {
 	width() {
 		return Math.max(240, this.root.clientWidth - 8);
 	}
-}, ds = {
+}, fs = {
 	loading: "Diagnosis: reading the run…",
 	done: "Diagnosis: no detector fired on this run.",
 	off: "Diagnosis is off: TensorBoard was started with --tb_verl_diagnosis=false.",
 	failed: "Diagnosis: could not be read (the browser console says why)."
-}, fs = class {
+}, ps = class {
 	root;
 	controller;
 	folded = !1;
@@ -4277,7 +4264,7 @@ var rs = 24.7, is = 7.9, as = class {
 		let { diagnosis: r, event: i } = t;
 		if (this.root.replaceChildren(), this.root.classList.toggle("quiet", r.length === 0), this.root.dataset.status = t.diagnosisStatus, t.run === null) return;
 		if (r.length === 0) {
-			this.root.append(e("span", "diagnosis-none", ds[t.diagnosisStatus]));
+			this.root.append(e("span", "diagnosis-none", fs[t.diagnosisStatus]));
 			return;
 		}
 		let [a, o] = this.stepRange(t), s = e("div", "diagnosis-strip");
@@ -4313,7 +4300,7 @@ var rs = 24.7, is = 7.9, as = class {
 	}
 };
 // src/model/knobs.ts
-function ps(e) {
+function ms(e) {
 	let t = Object.keys(e), n = (e) => e.slice(e.lastIndexOf(".") + 1), r = /* @__PURE__ */ new Map();
 	for (let e of t) r.set(n(e), (r.get(n(e)) ?? 0) + 1);
 	return t.map((t) => ({
@@ -4322,11 +4309,11 @@ function ps(e) {
 		value: String(e[t])
 	}));
 }
-function ms(e, t) {
+function hs(e, t) {
 	let n = `entropy > ${f(e, 3)} nats`;
-	return t === null ? `${n} (an absolute threshold)` : `${n} (the ${hs(t.percentile)} percentile of step ${t.step}'s token entropy, kept for the run)`;
+	return t === null ? `${n} (an absolute threshold)` : `${n} (the ${gs(t.percentile)} percentile of step ${t.step}'s token entropy, kept for the run)`;
 }
-function hs(e) {
+function gs(e) {
 	let t = Math.round(e);
 	return `${t}${t % 100 >= 11 && t % 100 <= 13 ? "th" : [
 		"th",
@@ -4336,12 +4323,12 @@ function hs(e) {
 	][t % 10] ?? "th"}`;
 }
 // src/views/exploration.ts
-var gs = 160, _s = [
+var _s = 160, vs = [
 	"#ff4081",
 	"#00e5ff",
 	"#ffffff",
 	"#ff9100"
-], vs = class {
+], ys = class {
 	root;
 	data = null;
 	selected = null;
@@ -4354,7 +4341,7 @@ var gs = 160, _s = [
 	constructor(t, n, r) {
 		this.root = t, this.heatmap = e("div"), this.shiftNote = e("div", "note shift-note"), this.shiftNote.hidden = !0, this.fold = e("button", "fold-button"), this.fold.addEventListener("click", () => n.set({ explorationFolded: !n.state.explorationFolded }));
 		let a = e("div", "charts");
-		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new Go(a, n, r, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
+		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new Ko(a, n, r, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
 			let t = bt(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			n.set({ metric: "entropy" }), r.selectNearest(this.data.steps[t]);
@@ -4366,7 +4353,7 @@ var gs = 160, _s = [
 		if (this.data = t, this.heatmap.replaceChildren(), this.root.hidden = t === null, !t) return;
 		let n = t.edges[t.edges.length - 1];
 		this.title.textContent = `Exploration: per-token entropy over training (0 to ${n.toFixed(2)} nats, bottom to top; colour = share of the step's tokens; click a step)`;
-		let r = t.forking_threshold === null ? e("div", "forking-rule") : e("div", "forking-rule", `Forking tokens (the forking share chart, outlined on the path): ${ms(t.forking_threshold, t.forking_rule)}`);
+		let r = t.forking_threshold === null ? e("div", "forking-rule") : e("div", "forking-rule", `Forking tokens (the forking share chart, outlined on the path): ${hs(t.forking_threshold, t.forking_rule)}`);
 		this.heatmap.append(this.title, this.knobs(t.knobs), r, this.schedules(t.schedules), this.canvas), this.draw();
 	}
 	schedules(t) {
@@ -4375,11 +4362,11 @@ var gs = 160, _s = [
 			let i = t.points.map((e) => e[1]).filter((e) => e !== null), a = e("span", "schedule");
 			a.title = t.tag, a.dataset.name = t.name;
 			let o = e("span", "schedule-swatch");
-			o.style.background = _s[r % _s.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${f(i[0], 4)} → ${f(i[i.length - 1], 4)}`)), n.append(a);
+			o.style.background = vs[r % vs.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${f(i[0], 4)} → ${f(i[i.length - 1], 4)}`)), n.append(a);
 		})), n;
 	}
 	knobs(t) {
-		let n = e("div", "knobs"), r = ps(t);
+		let n = e("div", "knobs"), r = ms(t);
 		if (r.length === 0) return n;
 		n.append(e("span", "knobs-title", "Knobs (HParams):"));
 		for (let t of r) {
@@ -4401,7 +4388,7 @@ var gs = 160, _s = [
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.heatmap.clientWidth - 2), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = gs * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${gs}px`;
+		this.canvas.width = t * n, this.canvas.height = _s * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${_s}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -4410,23 +4397,23 @@ var gs = 160, _s = [
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = gs / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = ts(Zo(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, gs - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = _s / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = ns(Qo(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, _s - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (e.schedules.forEach((n, i) => {
-			let a = yt(n.points, e.steps, t, gs);
-			r.strokeStyle = _s[i % _s.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
+			let a = yt(n.points, e.steps, t, _s);
+			r.strokeStyle = vs[i % vs.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
 		}), this.selected !== null) {
 			let t = y(i, (t) => e.steps[t], this.selected);
-			r.strokeStyle = Ho("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
+			r.strokeStyle = Uo("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
 		}
 	}
-}, ys = class {
+}, bs = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new os(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
-			let n = e && t && e.groupId ? Je(t.samples, e.groupId) : [];
+		this.controller = r, this.rows = new ss(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
+			let n = e && t && e.groupId ? qe(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
 	}
@@ -4435,15 +4422,15 @@ var gs = 160, _s = [
 		let { groupId: r, traces: i } = t, a = e("div", "chart-title");
 		a.textContent = `group ${r}: ${i.length} recorded responses to the same prompt`, this.rows.root.append(a);
 		for (let e of i) {
-			let { values: t, scale: r } = ye(e, n);
+			let { values: t, scale: r } = he(e, n);
 			this.rows.add(e, `#${e.sampleIndex} · score ${f(e.score)} · mean advantage ${f(ct(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, bs = 14, xs = {
+}, xs = 14, Ss = {
 	kind: "sequential",
 	min: 0,
 	max: 1
-}, Ss = class {
+}, Cs = class {
 	root;
 	store;
 	canvas = null;
@@ -4459,7 +4446,7 @@ var gs = 160, _s = [
 		n.textContent = `top-${t.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let r = e("canvas", "heatmap");
 		r.setAttribute("aria-label", "top-k heatmap"), r.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / bs);
+			let t = this.start + Math.floor(e.offsetX / xs);
 			this.trace && t < this.trace.tokenIds.length && this.store.set({ token: t });
 		}), this.root.append(n, r), this.canvas = r, this.draw();
 	}
@@ -4469,24 +4456,24 @@ var gs = 160, _s = [
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / bs)), o = t.tokenIds.length;
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / xs)), o = t.tokenIds.length;
 		this.start = et(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * bs * c, e.height = n * bs * c, e.style.width = `${s * bs}px`, e.style.height = `${n * bs}px`;
+		e.width = s * xs * c, e.height = n * xs * c, e.style.width = `${s * xs}px`, e.style.height = `${n * xs}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = ts(Zo(xs, Math.exp(i[a * n + o]))), l.fillRect(e * bs, o * bs, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * bs + 1, o * bs + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * bs + .5, .5, 13, n * bs - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = ns(Qo(Ss, Math.exp(i[a * n + o]))), l.fillRect(e * xs, o * xs, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * xs + 1, o * xs + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * xs + .5, .5, 13, n * xs - 1));
 		}
 	}
-}, Cs = class {
+}, ws = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new os(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
+		this.controller = r, this.rows = new ss(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
 			this.button.hidden = e === null;
 		}), n.watch(["history"], ({ history: e }) => this.show(e));
 	}
@@ -4507,11 +4494,11 @@ var gs = 160, _s = [
 		}
 	}
 };
-function ws(e, t, n) {
+function Ts(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function Ts(e, t, n, r) {
-	let i = ws(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
+function Es(e, t, n, r) {
+	let i = Ts(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
 	if (a >= 8) return {
 		left: a,
 		top: i
@@ -4521,7 +4508,7 @@ function Ts(e, t, n, r) {
 		left: o,
 		top: i
 	};
-	let s = ws(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
+	let s = Ts(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
 	return c + n.height + 8 <= r.height ? {
 		left: s,
 		top: c
@@ -4530,18 +4517,18 @@ function Ts(e, t, n, r) {
 		top: l
 	} : {
 		left: s,
-		top: ws(c, 8, Math.max(8, r.height - n.height - 8))
+		top: Ts(c, 8, Math.max(8, r.height - n.height - 8))
 	};
 }
 // src/views/path.ts
-var Es = !1;
-function Ds() {
-	if (Es) return;
-	Es = !0;
+var Ds = !1;
+function Os() {
+	if (Ds) return;
+	Ds = !0;
 	let t = e("style");
-	t.textContent = $o(".tok"), document.head.append(t);
+	t.textContent = es(".tok"), document.head.append(t);
 }
-var Os = class {
+var ks = class {
 	root;
 	store;
 	trace = null;
@@ -4553,7 +4540,7 @@ var Os = class {
 	attended = [];
 	outlined = "";
 	constructor(t, n) {
-		this.root = t, this.store = n, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Ds(), n.watch([
+		this.root = t, this.store = n, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Os(), n.watch([
 			"trace",
 			"metric",
 			"exploration",
@@ -4574,7 +4561,7 @@ var Os = class {
 		], ({ sample: t, trace: n, stepDetail: r }) => {
 			this.root.querySelector(".unrecorded-note")?.remove();
 			let i = n ? void 0 : r?.samples.find((e) => e.sample_index === t);
-			if (i && !Se(i)) {
+			if (i && !ve(i)) {
 				let t = e("div", "unrecorded-note", `Sample ${i.sample_index} of step ${r?.step} was not recorded; its summary: ${Ae(i)}`);
 				this.root.append(t);
 			}
@@ -4592,9 +4579,9 @@ var Os = class {
 	outline(t, n) {
 		let r = new Set(this.evidence(t));
 		if (r.size) return n.append(e("span", "forking-note evidence-note", `outlined: the evidence of ${this.store.state.event} (${r.size} token${r.size === 1 ? "" : "s"})`)), (e) => r.has(e);
-		let i = t.fields.get("entropy"), a = i && re(t, i), o = this.forkingThreshold(t);
+		let i = t.fields.get("entropy"), a = i && te(t, i), o = this.forkingThreshold(t);
 		if (!a || o === null) return null;
-		let s = ms(o, this.store.state.exploration?.forking_rule ?? null);
+		let s = hs(o, this.store.state.exploration?.forking_rule ?? null);
 		return n.append(e("span", "forking-note", `outlined: forking tokens, ${s}`)), (e) => a[e] > o;
 	}
 	forkingThreshold(e) {
@@ -4603,9 +4590,9 @@ var Os = class {
 	}
 	show(e, t) {
 		if (this.trace = e, this.active = -1, this.card.hidden = !0, this.root.replaceChildren(), this.strip?.dispose(), this.strip = null, this.promptTokens = [], this.attended = [], !e) return;
-		let n = _e(e);
+		let n = pe(e);
 		this.metric = n.find((e) => e.key === t) ?? n[0];
-		let { values: r, scale: i } = ye(e, this.metric.key), a = this.header(e, n, r);
+		let { values: r, scale: i } = he(e, this.metric.key), a = this.header(e, n, r);
 		this.root.append(a);
 		let o = this.prompt(e);
 		o && this.root.append(o), this.root.append(this.tokens(e, r, i, a));
@@ -4619,8 +4606,8 @@ var Os = class {
 		}
 		a.addEventListener("change", () => this.store.set({ metric: a.value })), i.append(e("span", "label", "colour by"), a, this.legend(r));
 		let o = [`step ${t.step}`, `sample ${t.sampleIndex}`];
-		t.groupId && o.push(`group ${qe(t.groupId)}`);
-		let s = ae(t);
+		t.groupId && o.push(`group ${Ke(t.groupId)}`);
+		let s = re(t);
 		s && o.push(s);
 		let c = t.spans.filter((e) => e.kind === "policy").length;
 		return c && o.push(`${c} turns`), i.append(e("span", "meta", o.join(" · "))), i;
@@ -4640,11 +4627,11 @@ var Os = class {
 	}
 	tokens(t, n, r, i) {
 		this.outlined = this.outlineKey(t);
-		let a = new as(t, n, r, this.outline(t, i));
+		let a = new os(t, n, r, this.outline(t, i));
 		this.strip = a;
 		let o = a.element;
 		o.tabIndex = 0, o.setAttribute("aria-label", "response tokens: arrow keys move between tokens");
-		let s = te(t);
+		let s = ee(t);
 		return s !== null && (t.tokenIds.length > 0 || t.responseText) && o.prepend(e("div", "note provenance", s)), t.tokenIds.length === 0 && o.append(t.responseText ? e("div", "text-only", g(t.responseText)) : e("span", "empty", "(empty response)")), o.addEventListener("mouseover", (e) => {
 			let t = a.indexOf(e.target);
 			t >= 0 && this.activate(t);
@@ -4663,15 +4650,15 @@ var Os = class {
 	legend(t) {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
-		let r = ve(this.metric, t), i = e("span", "legend-bar");
-		i.style.background = ns(r.kind);
+		let r = me(this.metric, t), i = e("span", "legend-bar");
+		i.style.background = rs(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max], c = s - o, l = c > 0 ? Math.min(4, Math.max(2, Math.ceil(-Math.log10(c)) + 1)) : 2;
 		return n.append(e("span", "legend-min", f(o, l)), i, e("span", "legend-max", f(s, l))), n;
 	}
 	nextUncertainToken() {
 		let e = this.trace?.fields.get("entropy");
 		if (!e || !this.trace || !this.strip || e.length === 0) return !1;
-		let t = re(this.trace, e), n = tt(t);
+		let t = te(this.trace, e), n = tt(t);
 		for (let e = 1; e <= t.length; e++) {
 			let r = (Math.max(this.active, -1) + e) % t.length;
 			if (t[r] >= n) return this.activate(r), !0;
@@ -4697,7 +4684,7 @@ var Os = class {
 		}
 		let t = this.strip.span(e);
 		this.strip.reveal(e), t.classList.add("active"), this.store.set({ token: e }), t.scrollIntoView({ block: "nearest" }), this.fillCard(this.trace, e), this.card.hidden = !1;
-		let n = Ts(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
+		let n = Es(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
 			width: window.innerWidth,
 			height: window.innerHeight
 		});
@@ -4706,21 +4693,21 @@ var Os = class {
 	fillCard(t, n) {
 		this.card.replaceChildren();
 		let r = e("div", "card-title");
-		r.append(e("span", "card-token", _(k(t, n))), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
-		let i = ne(t, n);
+		r.append(e("span", "card-token", _(A(t, n))), e("span", "card-id", `id ${t.tokenIds[n]} · position ${n}`)), this.card.append(r);
+		let i = j(t, n);
 		i !== null && this.card.append(e("div", "card-part", i));
-		let { alternatives: a, rank: o } = be(t, n), s = e("table", "card-numbers"), c = (e, t) => {
+		let { alternatives: a, rank: o } = ge(t, n), s = e("table", "card-numbers"), c = (e, t) => {
 			let n = s.insertRow();
 			n.insertCell().textContent = e, n.insertCell().textContent = t;
-		}, l = ie(t, n);
-		l && c("turn", oe(l));
-		let u = ae(t);
+		}, l = ne(t, n);
+		l && c("turn", ie(l));
+		let u = re(t);
 		u && c("sample reward", u), t.responseMask && !t.responseMask[n] && c("response_mask", "0: not a policy token");
 		let d = t.fields.get("log_prob");
 		d && c("probability", f(Math.exp(d[n]), 4));
 		let p = t.fields.get("rollout_log_prob");
-		p && c("rollout probability", fe(t, "rollout_log_prob", Math.exp(p[n]), n)), t.topK && c("rank", o === null ? `> ${t.topK.k}` : String(o));
-		for (let [e, r] of [...t.fields, ...me(t)]) c(de(e), fe(t, e, r[n], n));
+		p && c("rollout probability", ce(t, "rollout_log_prob", Math.exp(p[n]), n)), t.topK && c("rank", o === null ? `> ${t.topK.k}` : String(o));
+		for (let [e, r] of [...t.fields, ...ue(t)]) c(se(e), ce(t, e, r[n], n));
 		if (a.length) {
 			let r = e("div", "topk");
 			r.append(e("div", "topk-title", `top-${a.length} alternatives`));
@@ -4734,7 +4721,7 @@ var Os = class {
 		}
 		this.card.append(s);
 	}
-}, ks = class {
+}, As = class {
 	element;
 	constructor(n, r) {
 		let i = e("select");
@@ -4753,14 +4740,14 @@ var Os = class {
 		});
 	}
 };
-function As(t) {
+function js(t) {
 	let n = e("span", "status");
 	return n.setAttribute("role", "status"), t.watch(["message"], ({ message: e }) => {
 		n.textContent = e?.text ?? "", n.dataset.kind = e?.kind ?? "";
 	}), n;
 }
 // src/views/search.ts
-var js = class {
+var Ms = class {
 	root;
 	store;
 	controller;
@@ -4771,7 +4758,7 @@ var js = class {
 	}
 	show(t) {
 		this.root.replaceChildren();
-		let n = e("div", "chart-title", Ve(t)), r = e("button", "search-close", "×");
+		let n = e("div", "chart-title", Be(t)), r = e("button", "search-close", "×");
 		r.title = "close the search results", r.setAttribute("aria-label", "close the search results"), r.addEventListener("click", () => this.store.set({ search: null })), n.append(" ", r);
 		let i = e("ol", "search-list");
 		for (let [n, r, a, o] of t.matches) {
@@ -4782,7 +4769,7 @@ var js = class {
 		}
 		this.root.append(n, t.matches.length ? i : e("div", "note", "No row of any step passes it."));
 	}
-}, Ms = 26, Ns = 40, Ps = class {
+}, Ns = 26, Ps = 40, Fs = class {
 	controller;
 	sortKey = "sample";
 	descending = !1;
@@ -4803,7 +4790,7 @@ var js = class {
 	columns = [];
 	recorded = 0;
 	drawn = null;
-	rowHeight = Ms;
+	rowHeight = Ns;
 	constructor(t, n, i) {
 		this.controller = i, this.filterInput = e("input"), this.filterInput.type = "search", this.filterInput.className = "sample-filter", this.filterInput.placeholder = "filter: score>0.5 len<200 best \"text in prompt or response\"", this.filterInput.setAttribute("aria-label", "filter samples"), this.filterInput.addEventListener("input", () => {
 			this.filter = this.filterInput.value, this.wantsTexts() && this.texts === null && i.loadTexts(), this.reorder();
@@ -4817,7 +4804,7 @@ var js = class {
 		};
 		this.rows.addEventListener("click", (e) => a(e.target)), this.rows.addEventListener("keydown", (e) => e.key === "Enter" && a(e.target)), this.body = e("div"), this.body.append(this.caption, this.scroller);
 		let o = e("div", "search-results");
-		t.append(this.filterInput, this.searchAll, this.body, o), new js(o, n, i), n.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
+		t.append(this.filterInput, this.searchAll, this.body, o), new Ms(o, n, i), n.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
 			n.has("stepDetail") && (this.show(e), this.wantsTexts() && i.loadTexts()), this.select(t);
 		}), n.watch(["stepTexts"], ({ stepTexts: e }) => {
 			e && this.setTexts(e.step, e.texts);
@@ -4832,13 +4819,13 @@ var js = class {
 		r && r.sample_index !== this.selectedSample && this.controller.selectSample(r.sample_index);
 	}
 	wantsTexts() {
-		return Be(this.filter).length > 0;
+		return ze(this.filter).length > 0;
 	}
 	setTexts(e, t) {
 		this.detail?.step === e && (this.texts = t, this.reorder());
 	}
 	show(e) {
-		(e?.step !== this.detail?.step || e?.split !== this.detail?.split) && (this.texts = null), this.detail = e, this.filterInput.hidden = !e, this.body.hidden = !e, this.columns = e ? ke(e.samples) : [], this.recorded = e ? e.samples.filter(Se).length : 0, this.reorder();
+		(e?.step !== this.detail?.step || e?.split !== this.detail?.split) && (this.texts = null), this.detail = e, this.filterInput.hidden = !e, this.body.hidden = !e, this.columns = e ? ke(e.samples) : [], this.recorded = e ? e.samples.filter(ve).length : 0, this.reorder();
 	}
 	reorder() {
 		let e = this.filter.trim();
@@ -4849,7 +4836,7 @@ var js = class {
 			return;
 		}
 		let n = this.texts;
-		this.order = We(t.samples, this.filter, n && ((e) => n.get(e.sample_index) ?? ""), this.sortKey, this.descending);
+		this.order = Ue(t.samples, this.filter, n && ((e) => n.get(e.sample_index) ?? ""), this.sortKey, this.descending);
 		let r = t.samples.length > this.recorded ? `, ${t.samples.length} listed` : "";
 		this.caption.textContent = `Step ${t.step}: ${this.recorded} recorded of ${t.batch_size} responses${r}` + (this.order.length < t.samples.length ? ` (${this.order.length} match the filter)` : ""), this.table.setAttribute("aria-rowcount", String(this.order.length + 1)), this.head(), this.scroller.scrollTop = 0, this.drawn = null, this.drawRows();
 	}
@@ -4865,7 +4852,7 @@ var js = class {
 		}
 	}
 	drawRows(e = !0) {
-		let t = Ge(this.scroller.scrollTop, this.scroller.clientHeight, this.rowHeight, this.order.length, Ns);
+		let t = We(this.scroller.scrollTop, this.scroller.clientHeight, this.rowHeight, this.order.length, Ps);
 		if (this.drawn && this.drawn.first === t.first && this.drawn.last === t.last) return;
 		this.drawn = t;
 		let n = document.createDocumentFragment();
@@ -4879,22 +4866,23 @@ var js = class {
 		for (let t of this.rows.rows) t.classList.toggle("selected", t.dataset.sample === String(e));
 		let t = e === null ? -1 : this.order.findIndex((t) => t.sample_index === e);
 		if (t < 0) return;
-		let n = this.table.tHead?.getBoundingClientRect().height ?? 0, r = Ke(t, this.scroller.scrollTop, this.scroller.clientHeight, this.rowHeight, n);
+		let n = this.table.tHead?.getBoundingClientRect().height ?? 0, r = Ge(t, this.scroller.scrollTop, this.scroller.clientHeight, this.rowHeight, n);
 		r !== null && (this.scroller.scrollTop = r, this.drawRows());
 	}
 	row(t, n) {
 		let r = e("tr");
-		r.tabIndex = 0, r.dataset.sample = String(t.sample_index), r.setAttribute("aria-rowindex", String(n + 2)), t.sample_index === this.selectedSample && r.classList.add("selected"), Se(t) || (r.classList.add("unrecorded"), r.title = "not recorded: the index keeps this response's summary, not its trace");
+		r.tabIndex = 0, r.dataset.sample = String(t.sample_index), r.setAttribute("aria-rowindex", String(n + 2)), t.sample_index === this.selectedSample && r.classList.add("selected"), ve(t) || (r.classList.add("unrecorded"), r.title = "not recorded: the index keeps this response's summary, not its trace");
 		for (let n of this.columns) {
 			let i = r.insertCell();
-			if (i.dataset.key = n.key, n.key === "group" ? (i.textContent = qe(t.group_id), i.title = t.group_id) : (i.textContent = je(n, t), n.key === "why" && (i.title = i.textContent)), n.key === "length" && t.truncated) {
-				let t = e("span", "badge truncated", Fe);
-				t.title = "cut at the length limit without an end-of-sequence token (filter: truncated)", i.append(" ", t);
+			i.dataset.key = n.key, n.key === "group" ? (i.textContent = Ke(t.group_id), i.title = t.group_id) : (i.textContent = je(n, t), n.key === "why" && (i.title = i.textContent));
+			for (let { word: r, title: a } of Ce(n, t)) {
+				let t = e("span", `badge ${r}`, r);
+				t.title = a, i.append(" ", t);
 			}
 		}
 		return r;
 	}
-}, Fs = class {
+}, Is = class {
 	element;
 	slider;
 	box;
@@ -4922,22 +4910,22 @@ var js = class {
 		let r = t === null ? -1 : x(e, t);
 		this.slider.value = String(Math.max(0, r)), (n || document.activeElement !== this.box) && (this.box.value = t === null ? "" : String(t)), this.count.textContent = e.length ? ` (${r + 1} of ${e.length} traced)` : " (none traced)";
 	}
-}, Is = class {
+}, Ls = class {
 	store = new Kt(qt());
 	controller = new It(this.store);
 	constructor(t) {
 		let { store: n, controller: r } = this;
 		t.replaceChildren(), t.classList.add("tbv-app"), n.watch(["dark"], ({ dark: e }) => document.documentElement.classList.toggle("dark", e));
 		let i = e("header", "toolbar");
-		i.append(new ks(n, r).element, new Fs(n, r).element, new Jt(n, r).element, As(n));
+		i.append(new As(n, r).element, new Is(n, r).element, new Jt(n, r).element, js(n));
 		let a = e("section", "diagnosis");
-		new fs(a, n, r);
+		new ps(a, n, r);
 		let o = e("section", "charts");
-		new Go(o, n, r, "chartSeries", !0);
+		new Ko(o, n, r, "chartSeries", !0);
 		let s = e("section", "exploration");
-		new vs(s, n, r);
+		new ys(s, n, r);
 		let c = e("section", "samples-pane");
-		new Ps(c, n, r);
+		new Fs(c, n, r);
 		let [l, u, d, f, p, m, h] = [
 			e("div"),
 			e("div", "credit"),
@@ -4947,8 +4935,8 @@ var js = class {
 			e("div", "history-view"),
 			e("div", "compare-view")
 		];
-		new Os(l, n), new ls(u, n), new us(d, n), new Ss(f, n);
-		let g = new ys(p, n, r), _ = new Cs(m, n, r), v = new ss(h, n, r), y = e("div", "view-buttons");
+		new ks(l, n), new us(u, n), new ds(d, n), new Cs(f, n);
+		let g = new bs(p, n, r), _ = new ws(m, n, r), v = new cs(h, n, r), y = e("div", "view-buttons");
 		y.append(g.button, _.button, v.picker);
 		let b = e("section", "path-pane");
 		b.append(l, u, y, h, d, f, p, m);
@@ -4982,10 +4970,10 @@ var js = class {
 	async start() {
 		await this.controller.start(Wt()), Ht(() => void this.controller.refresh());
 	}
-}, Ls = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--warn:#a15c00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073;--diagnosis-warn:#c77700;--diagnosis-critical:#c62828}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--diagnosis-warn:#ffb74d;--diagnosis-critical:#ef5350;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--warn:#f6b35c;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.diagnosis{padding:6px 12px 0}.diagnosis.quiet{color:var(--muted);font-size:12px}.diagnosis-title{color:var(--muted);font-weight:500}.diagnosis-strip{border-bottom:1px solid var(--border);height:18px;margin:4px 8px;position:relative}.event-mark{cursor:pointer;background:0 0;border:none;padding:0 2px;font-size:13px;line-height:16px;position:absolute;top:0;transform:translate(-50%)}.event-mark.warn,.event.warn .event-open{color:var(--diagnosis-warn)}.event-mark.critical,.event.critical .event-open{color:var(--diagnosis-critical)}.event-mark[aria-pressed=true]{outline:2px solid var(--focus)}.event-list{max-width:100%;margin:4px 0 0;padding-left:20px}.event{overflow-wrap:anywhere;margin:2px 0}.event.open{background:var(--selected)}.event-open{cursor:pointer;font-weight:600;font:inherit;background:0 0;border:none;padding:0 6px 0 0;font-weight:600}.event .explanation{color:var(--fg)}.event .knob,.event .after{color:var(--muted);margin-left:6px;font-size:12px}.event .knob{color:var(--accent)}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}.samples-scroll{overflow-anchor:none;max-height:70vh;overflow:auto}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);z-index:1;background:var(--bg);box-shadow:inset 0 -1px var(--border);font-weight:500;position:sticky;top:0}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left}table.samples td[data-key=why]{text-overflow:ellipsis;max-width:8em;overflow:hidden}table.samples tbody tr{cursor:pointer;height:26px}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}.tok.cont{vertical-align:text-bottom;width:.45em;height:1.1em;padding:1px 0;display:inline-block}.card-part{color:var(--muted);margin:2px 0 4px}.truncated-end{color:var(--warn);white-space:nowrap;margin-left:4px;font-size:11px}.badge{border-radius:3px;padding:0 4px;font-size:10px}.badge.truncated{border:1px solid var(--warn);color:var(--warn)}.across-layers{margin-top:8px}.layer-row{width:100%;color:inherit;font:inherit;text-align:left;cursor:pointer;background:0 0;border:none;grid-template-columns:3em minmax(4em,1fr) 7em 5em 3em;align-items:center;gap:4px;padding:0 2px;font-size:11px;display:grid}.layer-row:hover,.layer-row:focus-visible{background:var(--panel)}.layer-row.chosen{outline:1px solid var(--accent)}.layer-row .layer-top{text-overflow:ellipsis;white-space:pre;overflow:hidden}.layer-row .layer-where,.layer-row .layer-weight{color:var(--muted)}";
+}, Rs = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--warn:#a15c00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073;--diagnosis-warn:#c77700;--diagnosis-critical:#c62828}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--diagnosis-warn:#ffb74d;--diagnosis-critical:#ef5350;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--warn:#f6b35c;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.diagnosis{padding:6px 12px 0}.diagnosis.quiet{color:var(--muted);font-size:12px}.diagnosis-title{color:var(--muted);font-weight:500}.diagnosis-strip{border-bottom:1px solid var(--border);height:18px;margin:4px 8px;position:relative}.event-mark{cursor:pointer;background:0 0;border:none;padding:0 2px;font-size:13px;line-height:16px;position:absolute;top:0;transform:translate(-50%)}.event-mark.warn,.event.warn .event-open{color:var(--diagnosis-warn)}.event-mark.critical,.event.critical .event-open{color:var(--diagnosis-critical)}.event-mark[aria-pressed=true]{outline:2px solid var(--focus)}.event-list{max-width:100%;margin:4px 0 0;padding-left:20px}.event{overflow-wrap:anywhere;margin:2px 0}.event.open{background:var(--selected)}.event-open{cursor:pointer;font-weight:600;font:inherit;background:0 0;border:none;padding:0 6px 0 0;font-weight:600}.event .explanation{color:var(--fg)}.event .knob,.event .after{color:var(--muted);margin-left:6px;font-size:12px}.event .knob{color:var(--accent)}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}.samples-scroll{overflow-anchor:none;max-height:70vh;overflow:auto}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);z-index:1;background:var(--bg);box-shadow:inset 0 -1px var(--border);font-weight:500;position:sticky;top:0}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left}table.samples td[data-key=why]{text-overflow:ellipsis;max-width:8em;overflow:hidden}table.samples tbody tr{cursor:pointer;height:26px}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}.tok.cont{vertical-align:text-bottom;width:.45em;height:1.1em;padding:1px 0;display:inline-block}.card-part{color:var(--muted);margin:2px 0 4px}.truncated-end{color:var(--warn);white-space:nowrap;margin-left:4px;font-size:11px}.badge{border-radius:3px;padding:0 4px;font-size:10px}.badge.truncated{border:1px solid var(--warn);color:var(--warn)}.across-layers{margin-top:8px}.layer-row{width:100%;color:inherit;font:inherit;text-align:left;cursor:pointer;background:0 0;border:none;grid-template-columns:3em minmax(4em,1fr) 7em 5em 3em;align-items:center;gap:4px;padding:0 2px;font-size:11px;display:grid}.layer-row:hover,.layer-row:focus-visible{background:var(--panel)}.layer-row.chosen{outline:1px solid var(--accent)}.layer-row .layer-top{text-overflow:ellipsis;white-space:pre;overflow:hidden}.layer-row .layer-where,.layer-row .layer-weight{color:var(--muted)}";
 // src/index.ts
-function Rs() {
+function zs() {
 	let t = e("style");
-	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Ls, document.head.append(t), new Is(document.body).start();
+	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Rs, document.head.append(t), new Ls(document.body).start();
 }
-export { Rs as render };
+export { zs as render };

@@ -39,6 +39,20 @@ def test_every_response_field_has_one_name_for_its_column_key_and_export() -> No
     assert set(fields.index_stat_names()) == {f.name for f in fields.response_fields() if f.kind == "statistic"}
 
 
+def test_the_tab_draws_every_value_column_and_badge_from_the_table() -> None:
+    """The samples table's columns past a row's identity, and its badges, are the table's: a column's
+    term is the value's filter term, and a badge is a flag shown in a column the table has."""
+    table = fields.response_fields()
+    shown = {f.name: f.index_column for f in table if f.index_column is not None}
+    assert [shown[name].term for name in ("score", "length", "turns")] == ["score", "len", "turns"]
+    assert all(f.term == f.index_column.term for f in table if f.index_column is not None)
+    badges = [f for f in table if f.badge is not None]
+    assert [f.name for f in badges] == ["truncated"]
+    assert all(f.kind == "flag" and f.term is not None and f.badge.column in shown for f in badges)
+    with pytest.raises(ValueError, match="term 'length' differs"):
+        fields.ResponseField("length", "int", "length", index_column=fields.IndexColumn("len", "len", "tokens"))
+
+
 def test_every_row_statistic_has_its_kernel() -> None:
     given = {name for names in ROW_KERNELS for name in names}
     assert given == set(row_statistic_names())
@@ -84,6 +98,7 @@ def test_a_field_added_is_indexed_queried_exported_and_listed(tmp_path, monkeypa
     frame = Logdir(logdir).samples("run")
     np.testing.assert_allclose(frame[ONES.name].to_numpy(), expected, rtol=1e-6)
     listed = get("/fields")
-    assert {"name": ONES.name, "kind": "statistic", "term": "ones", "filter_default": None} in listed["responses"]
     column = {"term": "ones", "label": "1s", "title": "share of its tokens that are id 1", "optional": False}
-    assert {"name": ONES.name, "index_column": column} in listed["row_statistics"]  # the tab's column for it
+    ones = {"name": ONES.name, "kind": "statistic", "term": "ones", "filter_default": None, "index_column": column}
+    assert {**ones, "badge": None} in listed["responses"]  # the tab's column for it, its term for the filter
+    assert {"name": ONES.name, "index_column": column} in listed["row_statistics"]

@@ -3,7 +3,7 @@
 import type { QueryResult, SampleJson, SampleSummary } from "./wire";
 import { formatNumber } from "./format";
 import { toNumber } from "./format";
-import { indexStatistics, responseFieldOf } from "./trace";
+import { type ResponseFieldJson, responseFieldOf, responseFieldTable } from "./trace";
 
 export interface Column {
   key: string;
@@ -15,6 +15,8 @@ export interface Column {
   text?(s: SampleSummary): string;
   /** Shown only when some sample of the step has it (the turns of multi-turn runs). */
   optional?: boolean;
+  /** The per-response value it shows (the server's table), whose badges show in its cells. */
+  field?: string;
 }
 
 /** What the "why" column says of a row whose trace is not recorded. */
@@ -25,34 +27,61 @@ export function isRecorded(sample: SampleSummary): boolean {
   return sample.recorded !== false;
 }
 
+/** The row's identity, which the tab draws itself: its index, why it was recorded, its group. */
 const IDENTITY_COLUMNS: Column[] = [
   { key: "sample", label: "#", title: "row in the step's batch", value: (s) => s.sample_index },
   { key: "why", label: "why", title: "why the logger recorded it (not recorded: the row has its summary only)",
     value: (s) => isRecorded(s) ? s.selected_because.join(", ") : NOT_RECORDED },
   { key: "group", label: "group", title: "GRPO group (uid)", value: (s) => s.group_id },
-  { key: "score", label: "score", title: "sample reward", value: (s) => toNumber(s.score) },
-  { key: "length", label: "len", title: "response tokens", value: (s) => s.length },
 ];
 
-const TURNS_COLUMN: Column = {
-  key: "turns", label: "turns", title: "the policy's turns, the tools it called and the calls that failed",
-  value: (s) => s.turns ?? null, optional: true,
-  text: (s) => (s.turns ?? null) === null ? "–"
+/** How a value's cell reads where it says more than the value: a response's turns with the tools
+ * it called and the calls that failed. */
+const CELL_TEXT: Record<string, (s: SampleSummary) => string> = {
+  turns: (s) => (s.turns ?? null) === null ? "–"
     : `${s.turns}${s.tools?.length ? ` · ${s.tools.join(", ")}` : ""}${s.tool_failures ? ` · ${s.tool_failures} failed` : ""}`,
 };
 
-/** The columns of the index statistics the field table shows (keyed by their filter term). */
-function statColumns(): Column[] {
-  return indexStatistics().flatMap((field) => field.index_column === null ? [] : [{
+/** A sample's value of a per-response field: a statistic from its `stats`, the others by name. */
+function responseValue(field: ResponseFieldJson, sample: SampleSummary): number | string | null {
+  if (field.kind === "statistic") return sample.stats[field.name] ?? null;
+  const value = (sample as unknown as Record<string, unknown>)[field.name];
+  if (field.kind === "string") return typeof value === "string" ? value : null;
+  return toNumber(value as number | string | null | undefined);
+}
+
+/** The columns of the per-response values the server's table shows, in its order (keyed by their
+ * filter term). */
+function valueColumns(): Column[] {
+  return responseFieldTable().flatMap((field) => field.index_column === null ? [] : [{
     key: field.index_column.term, label: field.index_column.label, title: field.index_column.title,
-    optional: field.index_column.optional, value: (s: SampleSummary) => s.stats[field.in_index] ?? null,
+    optional: field.index_column.optional, value: (s: SampleSummary) => responseValue(field, s),
+    text: CELL_TEXT[field.name], field: field.name,
   }]);
 }
 
-/** Every column a step's table can show, in order: the row's identity, its score and length, the
- * field table's statistics, its turns. */
+/** Every column a step's table can show, in order: the row's identity, then the per-response
+ * values of the server's table. */
 export function sampleColumns(): Column[] {
-  return [...IDENTITY_COLUMNS, ...statColumns(), TURNS_COLUMN];
+  return [...IDENTITY_COLUMNS, ...valueColumns()];
+}
+
+/** The flags the server's table shows as badges, and whether a sample has each. */
+function flagIsSet(field: ResponseFieldJson, sample: SampleSummary): boolean {
+  return (sample as unknown as Record<string, unknown>)[field.name] === true;
+}
+
+/** The badges a sample's cell of `column` shows: each flag that is true and shows in that column,
+ * as its filter word with what it means. */
+export function badgesIn(column: Column, sample: SampleSummary): { word: string; title: string }[] {
+  return responseFieldTable().flatMap((field) =>
+    field.badge !== null && field.badge.column === column.field && field.term !== null && flagIsSet(field, sample)
+      ? [{ word: field.term, title: `${field.badge.title} (filter: ${field.term})` }] : []);
+}
+
+/** The words of a sample's badges, which the filter matches as it matches the row's other words. */
+function badgeWords(sample: SampleSummary): string[] {
+  return responseFieldTable().flatMap((field) => field.badge !== null && field.term !== null && flagIsSet(field, sample) ? [field.term] : []);
 }
 
 const EXTRA = "extra:";
@@ -123,9 +152,6 @@ export function sortSamples(samples: SampleSummary[], key: string, descending: b
 
 /** The filter's term of whether a row's trace is recorded (1) or the row indexed only (0). */
 const RECORDED = "recorded";
-
-/** The badge of a row cut at the length limit: a word of the row for the filter, as on the server. */
-export const TRUNCATED = "truncated";
 
 const CONDITION = /^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)?)$/;
 
@@ -206,7 +232,7 @@ function filterTerm(term: string): (sample: SampleSummary) => boolean {
     };
   }
   return (sample) =>
-    [...sample.selected_because, sample.group_id, sample.data_source, ...(sample.truncated ? [TRUNCATED] : [])].join(" ").toLowerCase().includes(term);
+    [...sample.selected_because, sample.group_id, sample.data_source, ...badgeWords(sample)].join(" ").toLowerCase().includes(term);
 }
 
 /** The rows of a step as the samples table lists them: those passing `query` (`textOf`: a row's
@@ -263,9 +289,10 @@ export function spread<T>(items: T[], limit: number): T[] {
 /** A /step sample with its statistics gathered by the field table (the tab names none itself). */
 export function toSampleSummary(json: SampleJson): SampleSummary {
   const summary = { ...json, stats: {} } as SampleSummary & Record<string, unknown>;
-  for (const field of indexStatistics()) {
-    summary.stats[field.in_index] = toNumber(json[field.in_index] as number | string | null | undefined);
-    delete summary[field.in_index];
+  for (const field of responseFieldTable()) {
+    if (field.kind !== "statistic") continue;
+    summary.stats[field.name] = toNumber(json[field.name] as number | string | null | undefined);
+    delete summary[field.name];
   }
   return summary;
 }

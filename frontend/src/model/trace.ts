@@ -356,52 +356,45 @@ export interface FieldJson {
   index_column: IndexColumnJson | null;
 }
 
-/** A per-row statistic of the index that no one field gives: from the token ids, or across fields (GET /fields' row_statistics). */
-export interface RowStatisticJson {
-  name: string;
-  index_column: IndexColumnJson | null;
+/** A flag shown as a word (its filter term) in another value's column, on the rows where it is true. */
+export interface BadgeJson {
+  /** The name of the response value in whose column it shows. */
+  column: string;
+  title: string;
 }
 
 /** One value the index keeps of every response (GET /fields' responses; tb_verl_plugin/format/fields.py's
  * response_fields): its key in /step's samples (a `statistic`'s in `stats`), its kind, its term in
- * the samples filter and what the filter compares for a row without a value (null: no match). */
+ * the samples filter, what the filter compares for a row without a value (null: no match), its
+ * column of the samples table and its badge. */
 export interface ResponseFieldJson {
   name: string;
   kind: "float" | "int" | "count" | "flag" | "string" | "strings" | "statistic";
   term: string | null;
   filter_default: number | null;
+  index_column: IndexColumnJson | null;
+  badge: BadgeJson | null;
 }
 
 let fieldTable: FieldJson[] = [];
-let rowStatistics: RowStatisticJson[] = [];
 let responseFields: ResponseFieldJson[] = [];
 
 /** Takes the server's field tables, once when the tab starts: the frontend keeps no copy of its
- * own, so a field added to the table appears in the colour menu, the card and the legend (a row
- * statistic in the samples table, and a per-response value's term in the filter). */
-export function useFieldTable(table: FieldJson[], rows: RowStatisticJson[] = [], responses: ResponseFieldJson[] = []): void {
+ * own, so a field added to the table appears in the colour menu, the card and the legend, and a
+ * per-response value in the samples table and the filter. */
+export function useFieldTable(table: FieldJson[], responses: ResponseFieldJson[] = []): void {
   fieldTable = table;
-  rowStatistics = rows;
   responseFields = responses;
+}
+
+/** Every value the index keeps of each response, in the server's order. */
+export function responseFieldTable(): readonly ResponseFieldJson[] {
+  return responseFields;
 }
 
 /** The per-response value the samples filter names `term`, if any. */
 export function responseFieldOf(term: string): ResponseFieldJson | undefined {
   return responseFields.find((field) => field.term === term);
-}
-
-/** Every per-row statistic the step index keeps (the fields' and the rows' own), by its name in
- * /step's samples, with the samples table's column for it. */
-export function indexStatistics(): { in_index: string; index_column: IndexColumnJson | null }[] {
-  return [
-    ...indexedFields().map((f) => ({ in_index: f.in_index, index_column: f.index_column })),
-    ...rowStatistics.map((s) => ({ in_index: s.name, index_column: s.index_column })),
-  ];
-}
-
-/** The fields whose per-row statistic the step index keeps, in the table's order. */
-export function indexedFields(): (FieldJson & { in_index: string })[] {
-  return fieldTable.filter((f): f is FieldJson & { in_index: string } => f.in_index !== null);
 }
 
 /** How the tab names a per-token field (a user's own `extra:` field by its own name). */

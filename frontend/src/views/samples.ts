@@ -5,7 +5,7 @@
 import type { SampleSummary, StepDetail } from "../model/wire";
 import type { Controller } from "../controller";
 import { element, typingIn } from "../dom";
-import { cellText, type Column, columnsFor, isRecorded, rowWindow, scrollToRow, shortId, tableOrder, textTerms, TRUNCATED } from "../model/samples";
+import { badgesIn, cellText, type Column, columnsFor, isRecorded, rowWindow, scrollToRow, shortId, tableOrder, textTerms } from "../model/samples";
 import type { Store } from "../state";
 import { SearchView } from "./search";
 
@@ -214,8 +214,8 @@ export class SamplesView {
     this.drawRows();
   }
 
-  /** One sample's row (the `index`th the table lists): its cells, greyed when not recorded, a
-   * badge when cut at the length limit; a click or Enter opens it. */
+  /** One sample's row (the `index`th the table lists): its cells, greyed when not recorded, with
+   * the badges of its flags (cut at the length limit); a click or Enter opens it. */
   private row(sample: SampleSummary, index: number): HTMLTableRowElement {
     const row = element("tr");
     row.tabIndex = 0;
@@ -237,9 +237,9 @@ export class SamplesView {
         // The reasons are cut to the column's width (rows keep one height): the tooltip has them all.
         if (column.key === "why") cell.title = cell.textContent;
       }
-      if (column.key === "length" && sample.truncated) {
-        const badge = element("span", "badge truncated", TRUNCATED);
-        badge.title = "cut at the length limit without an end-of-sequence token (filter: truncated)";
+      for (const { word, title } of badgesIn(column, sample)) {
+        const badge = element("span", `badge ${word}`, word);
+        badge.title = title;
         cell.append(" ", badge);
       }
     }

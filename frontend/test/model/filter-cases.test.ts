@@ -6,9 +6,9 @@ import type { SampleJson } from "../../src/model/wire";
 import { sampleFilter } from "../../src/model/samples";
 import { useFieldTable } from "../../src/model/trace";
 import shared from "../../../tests/shared/filter_cases.json";
-import { FIELDS, RESPONSES, ROW_STATISTICS } from "./fixtures";
+import { FIELDS, RESPONSES } from "./fixtures";
 
-beforeEach(() => useFieldTable(FIELDS, ROW_STATISTICS, RESPONSES));
+beforeEach(() => useFieldTable(FIELDS, RESPONSES));
 
 const rowsJson = shared.rows as unknown as Record<string, SampleJson>;
 const texts = shared.texts as Record<string, string>;

@@ -4,12 +4,11 @@
 // server's table.
 import type { SampleJson, SampleSummary } from "../../src/model/wire";
 import { toNumber } from "../../src/model/format";
-import type { FieldJson, ResponseFieldJson, RowStatisticJson, TraceJson } from "../../src/model/trace";
+import type { FieldJson, ResponseFieldJson, TraceJson } from "../../src/model/trace";
 import sharedFields from "../../../tests/shared/fields.json";
 
 /** GET /fields as the server answers it (tests/test_plugin.py holds the file equal to the route). */
 export const FIELDS = sharedFields.fields as FieldJson[];
-export const ROW_STATISTICS = sharedFields.row_statistics as RowStatisticJson[];
 export const RESPONSES = sharedFields.responses as ResponseFieldJson[];
 
 export function fp16(values: number[]): string {
@@ -29,9 +28,9 @@ export function int32(values: number[]): string {
 }
 
 /** A sample summary with neutral values, `overrides` (shaped as /step sends them: the index
- * statistics by their names in FIELDS) on top. */
+ * statistics by their names in RESPONSES) on top. */
 export function summary(overrides: Partial<SampleJson> = {}): SampleSummary {
-  const statNames = new Set([...FIELDS.flatMap((f) => f.in_index ?? []), ...ROW_STATISTICS.map((s) => s.name)]);
+  const statNames = new Set(RESPONSES.filter((f) => f.kind === "statistic").map((f) => f.name));
   const stats: Record<string, number | null> = Object.fromEntries([...statNames].map((name) => [name, null]));
   const rest: Partial<SampleJson> = {};
   for (const [key, value] of Object.entries(overrides)) {

@@ -1,13 +1,13 @@
 // Tests of the sample table's order and filter, groups, and a prompt's history.
 import { beforeEach, describe, expect, it } from "vitest";
 import {
-  NOT_RECORDED, columnsFor, groupMembers, isRecorded, rowWindow, sampleFilter, scrollToRow, searchTitle, sortSamples, spread, summaryLine,
+  NOT_RECORDED, badgesIn, cellText, columnsFor, sampleColumns, groupMembers, isRecorded, rowWindow, sampleFilter, scrollToRow, searchTitle, sortSamples, spread, summaryLine,
   tableOrder, textTerms,
 } from "../../src/model/samples";
 import { useFieldTable } from "../../src/model/trace";
-import { FIELDS, RESPONSES, ROW_STATISTICS, summary } from "./fixtures";
+import { FIELDS, RESPONSES, summary } from "./fixtures";
 
-beforeEach(() => useFieldTable(FIELDS, ROW_STATISTICS, RESPONSES));
+beforeEach(() => useFieldTable(FIELDS, RESPONSES));
 
 describe("step and sample navigation", () => {
   it("sorts samples with missing values last", () => {
@@ -31,12 +31,38 @@ describe("row statistics", () => {
   });
 
   it("take their filter terms from the server's per-response table, a value added there included", () => {
-    const ones = { name: "ones_share", kind: "statistic" as const, term: "ones", filter_default: null };
     const column = { term: "ones", label: "1s", title: "share of its tokens that are id 1", optional: false };
-    useFieldTable(FIELDS, [...ROW_STATISTICS, { name: ones.name, index_column: column }], [...RESPONSES, ones]);
+    const ones = { name: "ones_share", kind: "statistic" as const, term: "ones", filter_default: null, index_column: column, badge: null };
+    useFieldTable(FIELDS, [...RESPONSES, ones]);
     const rows = [0.1, 0.7, null].map((share, i) => ({ ...summary({ sample_index: i }), stats: { ones_share: share } }));
     expect(rows.filter((s) => sampleFilter("ones>0.5")(s)).map((s) => s.sample_index)).toEqual([1]);
     expect(columnsFor(rows).map((c) => c.key)).toContain("ones");
+  });
+
+  it("follow the server's table in its order, a fixed value and a flag added there included", () => {
+    const keys = sampleColumns().map((c) => c.key);
+    const shown = RESPONSES.flatMap((f) => f.index_column === null ? [] : [f.index_column.term]);
+    expect(keys).toEqual(["sample", "why", "group", ...shown]);  // the row's identity, then the table's
+    expect(shown.slice(0, 3)).toEqual(["score", "len", "turns"]);
+    const column = { term: "lang", label: "lang", title: "the language it answered in", optional: true };
+    const language = { name: "language", kind: "string" as const, term: null, filter_default: null, index_column: column, badge: null };
+    const aborted = { name: "aborted", kind: "flag" as const, term: "aborted", filter_default: null, index_column: null,
+      badge: { column: "language", title: "stopped by the rollout" } };
+    useFieldTable(FIELDS, [...RESPONSES, language, aborted]);
+    const rows = [{ ...summary({ sample_index: 0 }), language: "fr", aborted: true }, { ...summary({ sample_index: 1 }), aborted: false }];
+    const lang = columnsFor(rows).find((c) => c.key === "lang");
+    expect(lang && rows.map((s) => cellText(lang, s))).toEqual(["fr", "–"]);
+    expect(lang && rows.map((s) => badgesIn(lang, s))).toEqual([[{ word: "aborted", title: "stopped by the rollout (filter: aborted)" }], []]);
+    expect(rows.filter((s) => sampleFilter("aborted")(s)).map((s) => s.sample_index)).toEqual([0]);
+    expect(rows.filter((s) => sampleFilter("aborted=0")(s)).map((s) => s.sample_index)).toEqual([1]);
+    expect(columnsFor([rows[1]]).map((c) => c.key)).not.toContain("lang");  // optional: no row has one
+  });
+
+  it("show a truncated row's badge in its length column", () => {
+    const cut = summary({ sample_index: 0, truncated: true });
+    const length = columnsFor([cut]).find((c) => c.key === "len");
+    expect(length && badgesIn(length, cut).map((b) => b.word)).toEqual(["truncated"]);
+    expect(length && badgesIn(length, summary({ sample_index: 1, truncated: false }))).toEqual([]);
   });
 
   it("are left out of the table for a step whose rows have none (an older index)", () => {

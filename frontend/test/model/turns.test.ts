@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { columnsFor, sampleFilter } from "../../src/model/samples";
 import { blockStarts, curveSeries, turnBoundaries } from "../../src/model/tokens";
 import { colouring, decodeTrace, describeSpan, ownValues, spanAt, type SpanJson, useFieldTable } from "../../src/model/trace";
-import { FIELDS, RESPONSES, ROW_STATISTICS, fp16, int32, summary, traceJson } from "./fixtures";
+import { FIELDS, RESPONSES, fp16, int32, summary, traceJson } from "./fixtures";
 
 // The field table the server would send (GET /fields), as the tab installs it.
-beforeEach(() => useFieldTable(FIELDS, ROW_STATISTICS, RESPONSES));
+beforeEach(() => useFieldTable(FIELDS, RESPONSES));
 
 const CALL = { name: "calc", arguments: '{"a": 3, "b": 4}', output: "7", status: "ok" as const };
 const SPANS: SpanJson[] = [
