@@ -35,6 +35,7 @@ import numpy as np
 import torch
 from transformers import LlamaConfig, LlamaForCausalLM
 
+from results import publish
 from support.attribution_reference import attention_whole_sequence, attribution_one_backward_per_token
 from tb_verl_logger.commands.attribution import (
     BATCH_RESPONSES,
@@ -235,9 +236,7 @@ def main() -> None:
         real_model("gradient"),
         real_model("attention"),
     ]
-    with open(args.out, "w") as f:
-        f.write("\n".join(lines) + "\n")
-    print("\n".join(lines))
+    publish("\n".join(lines), args.out)
 
 
 if __name__ == "__main__":

@@ -20,6 +20,7 @@ import sys
 import tempfile
 import time
 
+from results import publish
 from support import crashing_run
 from support.damage import damaged_copies
 from support.servers import tensorboard_server
@@ -161,9 +162,7 @@ def main() -> None:
         )
         + f" (no 5xx: {all(code < 500 for v in statuses.values() for code in v)}).",
     ]
-    with open(args.out, "w") as f:
-        f.write("\n".join(lines) + "\n")
-    print("\n".join(lines))
+    publish("\n".join(lines), args.out)
 
 
 if __name__ == "__main__":

@@ -20,6 +20,7 @@ import numpy as np
 from tensorboard.backend.event_processing import event_accumulator
 from tensorboard.util import tensor_util
 
+from results import publish
 from tb_verl_logger.demo.training import COLLAPSE_SHARE, EXPLORE, collapse_step
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -99,8 +100,7 @@ def main() -> None:
         "|---|---|---|---|---|---|",
         *rows,
     ]
-    pathlib.Path(args.out).write_text("\n".join(lines) + "\n")
-    print("\n".join(lines))
+    publish("\n".join(lines), args.out)
 
 
 if __name__ == "__main__":

@@ -26,7 +26,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import os
-import pathlib
 import shutil
 import statistics
 import tempfile
@@ -34,6 +33,7 @@ import time
 
 import bench_frontend
 from bench_scale import RUN, listed_steps, wait_until
+from results import publish
 from scale_runs import ScaleRunWriter
 from support.servers import tensorboard_server
 
@@ -220,9 +220,7 @@ def main() -> str:
         if args.workdir is None:
             shutil.rmtree(workdir, ignore_errors=True)
     table = report(args.steps, args.rows, opens, costs, args.pace)
-    print(table)
-    if args.out:
-        pathlib.Path(args.out).write_text(table + "\n")
+    publish(table, args.out)
     return table
 
 

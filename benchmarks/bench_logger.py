@@ -31,6 +31,7 @@ from tensorboard.compat.proto import event_pb2, summary_pb2, tensor_pb2, tensor_
 from tensorboard.plugins.text import summary_v2 as text_summary
 from tensorboard.summary.writer.event_file_writer import EventFileWriter as TensorBoardEventWriter
 
+from results import publish
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.files.index_store import BLOCK_ROWS, IndexStore
 from tb_verl_logger.rows.batch_data import RowSummaries, RowValues
@@ -305,10 +306,7 @@ def main() -> list[tuple[str, float, float, str]]:
         + "\n\n"
         + top_k_cost(generator)
     )
-    print(table)
-    if args.out:
-        with open(args.out, "w") as out:
-            out.write(table + "\n")
+    publish(table, args.out)
     return rows
 
 

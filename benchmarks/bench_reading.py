@@ -29,6 +29,7 @@ from tensorboard.compat.proto import event_pb2, summary_pb2
 
 import bench_frontend
 from bench_logger import RESPONSES, TOP_K, blob_sequence_value, log_step, make_step, top_k_of
+from results import publish
 from support.runs import WIDE_STEP, write_long_run, write_wide_step
 from support.servers import request_context, rust_data_provider, tensorboard_server
 from tb_verl_logger import SelectionPolicy, TraceLogger
@@ -424,9 +425,7 @@ def main() -> str:
         + (f"{len(errors)} page errors, the first: {errors[0]}." if errors else "no page error."),
     ]
     table = "\n".join(lines)
-    print(table)
-    if args.out:
-        pathlib.Path(args.out).write_text(table + "\n")
+    publish(table, args.out)
     return table
 
 

@@ -37,6 +37,7 @@ import numpy as np
 import psutil
 
 from bench_reading import resident_mb, timed_ms
+from results import publish
 from scale_runs import RECORDED, ScaleRunWriter
 from support.servers import TensorBoardServer, tensorboard_server
 
@@ -368,9 +369,7 @@ def main() -> str:
         if args.workdir is None:
             shutil.rmtree(workdir, ignore_errors=True)
     table = report(baseline, measured, args.live_rows, args.interval)
-    print(table)
-    if args.out:
-        pathlib.Path(args.out).write_text(table + "\n")
+    publish(table, args.out)
     return table
 
 

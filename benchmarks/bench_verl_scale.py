@@ -35,6 +35,8 @@ import sys
 import tempfile
 import time
 
+from results import publish
+
 SIZES = ((4096, 1024, 0.150), (8192, 4096, 1.0))
 """Rows, tokens and the goal for the calling thread's time a step (seconds)."""
 GROUP, TOP_K, VOCAB, STEPS = 8, 5, 152_000, 4
@@ -250,10 +252,7 @@ def main() -> None:
         )
         results.append(json.loads(done.stdout.strip().splitlines()[-1]))
     table = render(results)
-    print(table)
-    if args.out:
-        with open(args.out, "w") as out:
-            out.write(table + "\n")
+    publish(table, args.out)
 
 
 if __name__ == "__main__":

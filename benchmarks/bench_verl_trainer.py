@@ -33,6 +33,7 @@ import pathlib
 import statistics
 import tempfile
 
+from results import publish
 from verl_cpu.run import run_main_ppo
 
 STEPS = 22
@@ -177,9 +178,7 @@ def main() -> None:
         for rollout, config in ROLLOUTS.items():
             if config in wanted:
                 lines += measure(tmp, rollout, config)
-    with open(args.out, "w") as f:
-        f.write("\n".join(lines))
-    print("\n".join(lines))
+    publish("\n".join(lines), args.out)
 
 
 if __name__ == "__main__":
