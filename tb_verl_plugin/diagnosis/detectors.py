@@ -96,6 +96,14 @@ class Limits:
     evidence_tokens: int = 8
     standout: float = 0.5
     """An evidence token stands out in its row: its value at least this share of the row's largest."""
+    band_floor: float = 0.1
+    """The warm-up's normal band is at least this share of its median wide (:func:`band`): a
+    series nearly constant in its warm-up (deviations about 0) is not judged by its rounding."""
+    trend_floor: float = 0.05
+    """A rolling trend's spread is at least this share of its prediction (:func:`rolling_trend`)."""
+    score_gain_floor: float = 0.05
+    """A training score "rises" by at least this share of its warm-up mean (at least of 1): a
+    score constant in its warm-up has no deviation to measure a rise by."""
 
 
 # ------------------------------------------------------------------------------------- signals
@@ -127,14 +135,14 @@ def warmup(points: int, limits: Limits) -> int:
     return min(points, limits.warmup)
 
 
-def band(values: np.ndarray) -> tuple[float, float, float]:
+def band(values: np.ndarray, floor: float) -> tuple[float, float, float]:
     """The warm-up's median and the band around it that counts as normal (3 robust deviations,
-    at least a tenth of the median)."""
+    at least ``floor`` times the median)."""
     finite = values[np.isfinite(values)]
     if not finite.size:
         return math.nan, math.nan, math.nan
     median = float(np.median(finite))
-    spread = max(3 * 1.4826 * float(np.median(np.abs(finite - median))), 0.1 * abs(median), 1e-12)
+    spread = max(3 * 1.4826 * float(np.median(np.abs(finite - median))), floor * abs(median), 1e-12)
     return median, median - spread, median + spread
 
 
@@ -211,7 +219,7 @@ def relative_crossing(
     ``persist`` points (and ``also(values, fired)``, when given)."""
     values = series.values
     start = warmup(values.size, limits)
-    base, low, high = band(values[:start])
+    base, low, high = band(values[:start], limits.band_floor)
     if start >= values.size or not math.isfinite(base) or base <= 0:
         return None
     with np.errstate(invalid="ignore"):
@@ -299,11 +307,11 @@ def rolling_median(values: np.ndarray, window: int) -> np.ndarray:
     return row_medians(windows_before(values, window))
 
 
-def rolling_trend(values: np.ndarray, window: int) -> tuple[np.ndarray, np.ndarray]:
+def rolling_trend(values: np.ndarray, window: int, floor: float) -> tuple[np.ndarray, np.ndarray]:
     """At each point, what the ``window`` finite points before it predict for it, and their
     robust spread about that: a least-squares line through them, extrapolated one point on (never
     below their median: a falling series does not make a bump look larger), and 1.4826 times the
-    median absolute residual from the line (at least 5% of the prediction). A series that grows
+    median absolute residual from the line (at least ``floor`` times the prediction). A series that grows
     steadily (a learning policy's KL) is then judged against where it was heading, not against
     a median that lags it. NaN where there are fewer than 3 points before."""
     windows = windows_before(values, window)
@@ -322,7 +330,7 @@ def rolling_trend(values: np.ndarray, window: int) -> tuple[np.ndarray, np.ndarr
         predicted[falling] = np.maximum(predicted[falling], row_medians(windows[falling]))
         spread = 1.4826 * row_medians(np.abs(windows - line))
     predicted[count < 3] = np.nan
-    return predicted, np.maximum(np.maximum(spread, 0.05 * np.abs(predicted)), 1e-9)
+    return predicted, np.maximum(np.maximum(spread, floor * np.abs(predicted)), 1e-9)
 
 
 def held_for(condition: np.ndarray, persist: int) -> np.ndarray:
@@ -693,7 +701,7 @@ def kl_blowup(run: RunView, limits: Limits) -> Event | None:
     name, series = found
     values = series.values
     start = warmup(values.size, limits)
-    trend, spread = rolling_trend(values, limits.window)
+    trend, spread = rolling_trend(values, limits.window, limits.trend_floor)
     warn, critical = (np.maximum(trend + sigmas * spread, limits.kl_ratio * trend) for sigmas in limits.kl_sigmas)
     fired = sustained(values, warn, start, limits.persist)
     if fired is None:
@@ -816,7 +824,7 @@ def reward_hacking(run: RunView, limits: Limits) -> Event | None:
     if not warm.size:
         return None
     mean = float(np.mean(warm))
-    gain = max(limits.score_gain_sigmas * float(np.std(warm)), 0.05 * max(abs(mean), 1.0))
+    gain = max(limits.score_gain_sigmas * float(np.std(warm)), limits.score_gain_floor * max(abs(mean), 1.0))
     level = smoothed(values, limits.persist)
     with np.errstate(invalid="ignore"):
         rising = level > mean + gain
@@ -1000,7 +1008,7 @@ def explain(detector: str, limits: Limits, severity: Severity, form: str = "", *
     return template.explanation.format(**named)
 
 
-SHARED_LIMITS = ("warmup", "persist", "window", "evidence_rows", "evidence_tokens", "standout")
+SHARED_LIMITS = ("warmup", "persist", "window", "band_floor", "evidence_rows", "evidence_tokens", "standout")
 """The :class:`Limits` every detector shares (the rest are each one detector's)."""
 
 REGISTRY: dict[str, Detector] = {
@@ -1090,7 +1098,7 @@ REGISTRY: dict[str, Detector] = {
             "kl_blowup",
             kl_blowup,
             KL,
-            ("kl_sigmas", "kl_ratio"),
+            ("kl_sigmas", "kl_ratio", "trend_floor"),
             "actor_rollout_ref.actor.kl_loss_coef",
             "KL to the reference is {value:.3g}, {times:.1f}x where its trend was heading ({baseline:.3g}; at least "
             "{limits.kl_ratio:g}x counts) and more than {at.kl_sigmas:g} deviations above it: the policy is drifting "
@@ -1130,7 +1138,14 @@ REGISTRY: dict[str, Detector] = {
             "reward_hacking",
             reward_hacking,
             (*SCORE, *LENGTH, "index:repetition/degenerate_share"),
-            ("score_gain_sigmas", "validation_follows", "length_blowup", "repetition", "repetition_jump"),
+            (
+                "score_gain_sigmas",
+                "score_gain_floor",
+                "validation_follows",
+                "length_blowup",
+                "repetition",
+                "repetition_jump",
+            ),
             "custom_reward_function.path",
             "the training score rose to {value:.3g} (warm-up {baseline:.3g}; threshold {threshold:.3g}, at least "
             "{limits.score_gain_sigmas:g} warm-up deviations up) while the validation score did not follow it (it "
