@@ -4,7 +4,7 @@ every row (each per-token field's ``in_index``, the row statistics of the field 
 
 from __future__ import annotations
 
-import bisect
+import dataclasses
 from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING
 
@@ -156,12 +156,13 @@ def index_inputs(token_fields: dict[str, torch.Tensor]) -> dict[str, torch.Tenso
 
 
 RowKernel = Callable[["torch.Tensor", "torch.Tensor"], dict[str, "torch.Tensor"]]
-"""Computes row statistics (``fields.ROW_STATISTICS``) from a ``[B, R]`` batch's token ids and
-mask, on their device: name -> ``[B]`` float values."""
+"""Computes row statistics (``fields.ROW_STATISTICS``) from some rows' token ids and bool mask
+(``[n, w]``: a chunk of rows of like length, cut to the longest, :class:`LengthChunks`), on
+their device: name -> ``[n]`` float values. Each row's values depend on that row alone."""
 
 
 def _repetition_kernel(token_ids: torch.Tensor, mask: torch.Tensor) -> dict[str, torch.Tensor]:
-    repetition, longest = repetition_stats(token_ids, mask)
+    repetition, longest = _repetition_of(token_ids, mask)
     return {"repetition_3gram": repetition, "longest_run": longest}
 
 
@@ -179,15 +180,9 @@ def row_statistic_names() -> list[str]:
 def row_statistic_values(
     token_ids: torch.Tensor, mask: torch.Tensor, names: Collection[str]
 ) -> dict[str, torch.Tensor]:
-    """The row statistics ``names`` of a ``[B, R]`` batch, each from its kernel (:data:`ROW_KERNELS`)."""
-    values: dict[str, torch.Tensor] = {}
-    for given, kernel in ROW_KERNELS.items():
-        if any(name in names for name in given):
-            values.update((name, v) for name, v in kernel(token_ids, mask).items() if name in names)
-    missing = set(names) - set(values)
-    if missing:
-        raise KeyError(f"row statistics without a kernel in rows.row_statistics.ROW_KERNELS: {sorted(missing)}")
-    return values
+    """The row statistics ``names`` of a ``[B, R]`` batch, each from its kernel (:data:`ROW_KERNELS`),
+    over its rows a chunk of like length at a time (:class:`LengthChunks`, cut as they go)."""
+    return LengthChunks.plan(mask).values(token_ids, mask, names)
 
 
 def repetition_stats(token_ids: torch.Tensor, mask: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
@@ -195,32 +190,85 @@ def repetition_stats(token_ids: torch.Tensor, mask: torch.Tensor) -> tuple[torch
     tokens (1 − unique/total over the 3-grams of three consecutive kept tokens, NaN for a row with
     none) and the longest run of one token among them (0 for a row without a kept token). One sort
     of the row's 3-gram keys counts the unique ones (an id below 2^21 each: exact, as Llama's,
-    Qwen's and SmolLM2's vocabularies are).
+    Qwen's and SmolLM2's vocabularies are), a chunk of rows of like length at a time."""
+    values = row_statistic_values(token_ids, mask, ("repetition_3gram", "longest_run"))
+    return values["repetition_3gram"], values["longest_run"]
 
-    The rows go a chunk at a time (:func:`streaming.row_chunks`' budget of values), rows of like
-    length together and each chunk cut to its longest row: the sorts read the rows' own tokens,
-    not their padding (about half of a batch whose lengths spread), and the temporaries (several
-    int64 copies of what they read) stay a chunk's, not the batch's."""
-    import torch
 
-    batch, length = mask.shape
-    ends = kept_ends(mask)
-    order = torch.argsort(ends)
-    sorted_ends = ends[order].tolist()
-    repetition = torch.full((batch,), torch.nan, device=mask.device)
-    longest = torch.zeros(batch, device=mask.device)
-    budget = streaming.chunk_values(batch, length, mask.device)
-    start = bisect.bisect_right(sorted_ends, 0)  # rows without a kept token: NaN and 0 as they are
-    while start < batch:
-        stop = start + 1
-        while stop < batch and (stop + 1 - start) * sorted_ends[stop] <= budget:
-            stop += 1
-        rows, width = order[start:stop], sorted_ends[stop - 1]
-        repetition[rows], longest[rows] = _repetition_of(
-            token_ids.index_select(0, rows)[:, :width], mask.index_select(0, rows)[:, :width].bool()
-        )
-        start = stop
-    return repetition, longest
+LENGTH_CHUNKS = 16
+"""At least this many chunks of rows of like length (fewer rows than that: one each), however many
+the budget would allow: a chunk is as wide as its longest row, so the rows' padding in it is at
+most a sixteenth of the spread of their lengths."""
+
+
+@dataclasses.dataclass
+class LengthChunks:
+    """Some rows of a ``[B, R]`` batch in chunks of like length (sorted by where their kept tokens
+    end), each chunk as wide as its longest row and within :func:`streaming.chunk_values`'
+    budget: a row statistic's kernel reads the rows' own tokens, not their padding (about half of
+    a batch whose lengths spread), and its temporaries (several int64 copies of what it reads)
+    stay a chunk's, not the batch's. Rows without a kept token go with the shortest (a kernel
+    gives them its own value for none: no 3-gram, no run). A chunk is cut from the batch as a
+    kernel reads it."""
+
+    count: int
+    """How many rows the values are given for (positions ``0..count-1``)."""
+    positions: list[torch.Tensor]
+    """Per chunk, its rows' positions among the ``count``."""
+    rows: list[torch.Tensor]
+    """Per chunk, its rows in the batch."""
+    widths: list[int]
+
+    @classmethod
+    def plan(cls, mask: torch.Tensor, rows: torch.Tensor | None = None) -> LengthChunks:
+        """The chunks of ``rows`` (all, when None) of a ``[B, R]`` ``mask``."""
+        import torch
+
+        batch, length = mask.shape
+        ends = kept_ends(mask)
+        if rows is not None:
+            ends = ends.index_select(0, rows)
+        count = int(ends.shape[0])
+        order = torch.argsort(ends)
+        sorted_ends = ends[order].tolist()
+        budget = streaming.chunk_values(batch, length, mask.device)
+        most_rows = -(-count // LENGTH_CHUNKS)  # at least this many chunks: each one's padding is small
+        chunks = cls(count, [], [], [])
+        start = 0
+        while start < count:
+            stop = start + 1
+            while stop < count and stop - start < most_rows and (stop + 1 - start) * sorted_ends[stop] <= budget:
+                stop += 1
+            positions = order[start:stop]
+            chunks.positions.append(positions)
+            chunks.rows.append(positions if rows is None else rows.index_select(0, positions))
+            chunks.widths.append(sorted_ends[stop - 1])
+            start = stop
+        return chunks
+
+    def values(self, token_ids: torch.Tensor, mask: torch.Tensor, names: Collection[str]) -> dict[str, torch.Tensor]:
+        """The row statistics ``names`` of the chunks' rows of the batch ``token_ids`` and ``mask``,
+        by position, each from its kernel (:data:`ROW_KERNELS`)."""
+        import torch
+
+        kernels = [(given, kernel) for given, kernel in ROW_KERNELS.items() if any(n in names for n in given)]
+        missing = set(names) - {name for given, _ in kernels for name in given}
+        if missing:
+            raise KeyError(f"row statistics without a kernel in rows.row_statistics.ROW_KERNELS: {sorted(missing)}")
+        out = {name: torch.empty(self.count, device=mask.device) for name in names}  # every row is in a chunk
+        for positions, rows, width in zip(self.positions, self.rows, self.widths):
+            chunk_ids, chunk_mask = _cut(token_ids, rows, width), _cut(mask, rows, width).bool()
+            for given, kernel in kernels:
+                for name, values in kernel(chunk_ids, chunk_mask).items():
+                    if name in names:
+                        out[name][positions] = values.to(out[name].dtype)
+        return out
+
+
+def _cut(values: torch.Tensor, rows: torch.Tensor, width: int) -> torch.Tensor:
+    """``values``' ``rows``, their first ``width`` positions only (narrowed first: a row's padding
+    beyond them is never copied)."""
+    return values[:, :width].index_select(0, rows)
 
 
 def kept_ends(mask: torch.Tensor) -> torch.Tensor:

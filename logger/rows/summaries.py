@@ -13,11 +13,11 @@ import numpy as np
 from tb_verl_logger.rows.batch_data import RowSummaries, RowValues
 from tb_verl_logger.rows.row_statistics import (
     ROW_SHAPE,
+    LengthChunks,
     index_stats,
     merged,
     missing_stats,
     row_statistic_names,
-    row_statistic_values,
     to_host,
 )
 from tb_verl_plugin.format import fields
@@ -80,37 +80,31 @@ def unrecorded_rows(
     import torch
 
     # Copies of the whole batch (int32 ids: half the bytes; one pass each, a third of the time a
-    # gather of the rows takes), so the batch may change once log_decisions returns.
-    return LaterRowStatistics(summaries, token_fields[fields.TOKEN_IDS].to(torch.int32), mask.bool().clone(), others)
+    # gather of the rows takes), so the batch may change once log_decisions returns. (Copies of
+    # the rows' kept prefixes alone, in chunks, hold fewer bytes but raised the process's peak
+    # resident memory in make bench: many mid-sized blocks the allocator keeps.)
+    return LaterRowStatistics(
+        summaries, token_fields[fields.TOKEN_IDS].to(torch.int32), mask.bool().clone(), torch.as_tensor(others)
+    )
 
 
 @dataclasses.dataclass
 class LaterRowStatistics:
     """Row summaries whose row statistics (:func:`.row_statistics.repetition_stats`: a sort of every row's
     3-grams, ten times the other statistics on a CPU) the writer thread adds, from copies of the
-    rows' ids and mask: a CPU batch indexed on the calling thread pays for the copies only."""
+    rows' kept tokens: a CPU batch indexed on the calling thread pays for the copies only."""
 
     summaries: RowSummaries
     token_ids: torch.Tensor
     mask: torch.Tensor
-    rows: np.ndarray
+    rows: torch.Tensor
     """The summaries' rows in the batch the copies hold."""
 
     def resolve(self) -> RowSummaries:
         import torch
 
-        rows = torch.as_tensor(self.rows)
         with torch.no_grad():
-            if 2 * rows.numel() >= self.token_ids.shape[0]:
-                # Most of the batch (verl's: all rows but the recorded few): every row's statistics, then the
-                # summaries' rows of them; a gather of the rows first would copy the copies again (peak memory).
-                computed = {
-                    name: values.index_select(0, rows)
-                    for name, values in row_statistic_values(self.token_ids, self.mask, row_statistic_names()).items()
-                }
-            else:
-                computed = row_statistic_values(
-                    self.token_ids.index_select(0, rows), self.mask.index_select(0, rows), row_statistic_names()
-                )
+            chunks = LengthChunks.plan(self.mask, self.rows)  # these rows only, read in place: no gather
+            computed = chunks.values(self.token_ids, self.mask, row_statistic_names())
         self.summaries.stats.update({name: values.numpy() for name, values in computed.items()})
         return self.summaries

@@ -61,8 +61,8 @@ def test_batches_without_a_version_counter_and_after_a_change_are_indexed_by_the
 def test_a_cpu_batch_indexed_by_the_caller_leaves_its_row_statistics_to_the_writer(recorded: list[int]) -> None:
     """Indexed on the calling thread (the writer has not read the previous batch), a CPU batch's
     repetition statistics (a sort of every row's 3-grams) are computed from copies on the writer
-    thread: the same numbers as computed at once, whatever the caller does to its tensors after;
-    for most of the batch (every row's, then theirs) as for a few rows of it (theirs alone)."""
+    thread: the same numbers as computed at once, whatever the caller does to its tensors after,
+    for most of the batch as for a few rows of it."""
     from tb_verl_plugin.format import fields
 
     generator = torch.Generator().manual_seed(3)

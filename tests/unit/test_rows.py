@@ -8,7 +8,7 @@ import math
 import pytest
 import torch
 
-from tb_verl_logger.rows.row_statistics import repetition_stats
+from tb_verl_logger.rows.row_statistics import LengthChunks, repetition_stats, row_statistic_values
 from tb_verl_logger.statistics import streaming
 
 
@@ -42,3 +42,31 @@ def test_repetition_of_each_row_whatever_the_chunks(chunk_floats: int, monkeypat
             assert math.isnan(repetition[r].item()), r
         else:
             assert repetition[r].item() == pytest.approx(expected_repetition, abs=1e-6), r
+
+
+@pytest.mark.parametrize("chunk_floats", [1, 40, streaming.CPU_CHUNK_FLOATS])
+def test_some_rows_statistics_by_position_read_only_their_kept_prefixes(
+    chunk_floats: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Some rows of a batch (the writer's: all but the recorded ones), in chunks of like length:
+    their statistics by position among those rows are the batch's, and a chunk is no wider than
+    its longest row, so the padding beyond the rows' kept tokens is hardly read."""
+    monkeypatch.setattr(streaming, "CPU_CHUNK_FLOATS", chunk_floats)
+    generator = torch.Generator().manual_seed(7)
+    batch, length = 40, 64
+    ids = torch.randint(0, 3, (batch, length), generator=generator)
+    ends = torch.randint(0, length + 1, (batch,), generator=generator)
+    ends[:4] = length  # a few cut at the limit
+    mask = (torch.arange(length)[None, :] < ends[:, None]).float()
+    mask[5, 2:4] = 0  # a tool output inside a response
+    rows = torch.tensor([r for r in range(batch) if r not in (1, 9, 30)])
+    names = ("repetition_3gram", "longest_run")
+    expected = {name: values[rows] for name, values in row_statistic_values(ids, mask, names).items()}
+    chunks = LengthChunks.plan(mask, rows)
+    got = chunks.values(ids, mask, names)
+    for name in names:
+        torch.testing.assert_close(got[name], expected[name], equal_nan=True)
+    assert sorted(torch.cat(chunks.rows).tolist()) == rows.tolist()
+    assert all(w == int(ends[r].max()) for r, w in zip(chunks.rows, chunks.widths))
+    read = sum(len(r) * w for r, w in zip(chunks.rows, chunks.widths))
+    assert read < 0.75 * len(rows) * length  # the padding beyond the kept tokens is not read
