@@ -305,6 +305,8 @@ def _by_step(row_steps: np.ndarray, alive: np.ndarray) -> slice | np.ndarray:
     """The rows that count, each step's rows one run: a slice when they are one range already in
     step order (a block's steps, a live run's: the columns are read in place), else their
     positions sorted by step."""
+    if alive.all() and _ascending(row_steps):  # a run's first read: every row of each block
+        return slice(None)
     kept = np.flatnonzero(alive)
     if kept.size and kept[-1] - kept[0] + 1 == kept.size:
         within = slice(int(kept[0]), int(kept[-1]) + 1)

@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 from tensorboard import errors
+from tensorboard.data import provider
 
 from tb_verl_plugin.diagnosis import Limits, detectors, diagnose
 from tb_verl_plugin.diagnosis.events import Event
@@ -52,9 +53,7 @@ class SourceRun:
         data = self._source.scalars_of(self._run, held, downsample=ALL_POINTS) if held else {}
         for tag in tags:
             points = data.get(tag)
-            self._scalars[tag] = (
-                None if points is None else Series.of((d.step, float(d.value)) for d in index.newest_per_step(points))
-            )
+            self._scalars[tag] = None if points is None else _series(points)
 
     def row_series(self) -> Mapping[str, Series]:
         if self._row_series is None:
@@ -84,6 +83,16 @@ class SourceRun:
             for name, packed in codec.stored_token_fields(trace).items()
         }
         return RowTokens(token_ids=ids, policy=policy, fields=fields.with_derived(values))
+
+
+def _series(points: Sequence[provider.ScalarDatum]) -> Series:
+    """A scalar's points as the detectors read them: one a step, the newest where a step was
+    logged twice (:func:`~tb_verl_plugin.reader.index.newest_per_step`); its steps ascending as
+    the data provider mostly gives them, read into arrays at once."""
+    steps = np.fromiter((d.step for d in points), np.int64, len(points))
+    if (steps[1:] > steps[:-1]).all():
+        return Series(steps, np.fromiter((d.value for d in points), np.float64, len(points)))
+    return Series.of((d.step, float(d.value)) for d in index.newest_per_step(points))
 
 
 _WATCHED = frozenset(
