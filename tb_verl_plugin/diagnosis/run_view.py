@@ -125,7 +125,12 @@ class RowSeries:
     per piece): mean and largest length, the truncated share (rows judged), the shares of GRPO
     groups whose scores are all equal (all at the group's best or all not), the mean of the rows'
     entropy and KL, the share of degenerate rows when the index has the repetition statistics, and
-    the rows with a NaN or inf among their tokens at the steps that have some."""
+    the rows with a NaN or inf among their tokens at the steps that have some.
+
+    Pieces are summarized together, :data:`BATCH_ROWS` rows at a time (and when the series are
+    read): each numpy call then reduces many steps, a step a segment, where a block's few steps
+    would cost the calls' own overhead many times over (a run's first read summarizes millions
+    of rows)."""
 
     NAMES = (
         "length/mean",
@@ -139,65 +144,100 @@ class RowSeries:
         "repetition/degenerate_share",
         "non_finite/rows",
     )
+    BATCH_ROWS = 1 << 18
 
     def __init__(self) -> None:
         self._points: dict[str, list[tuple[np.ndarray, np.ndarray]]] = {name: [] for name in self.NAMES}
+        self._pending: list[_Piece] = []
+        self._pending_rows = 0
 
     def add(self, row_steps: np.ndarray, columns: rowtable.Columns, alive: np.ndarray) -> None:
         """The rows of some whole steps: each row's step, the columns, and which rows count."""
-        rows = np.flatnonzero(alive)
-        rows = rows[np.argsort(row_steps[rows], kind="stable")]  # by step: each step's rows one run
-        if not rows.size:
+        piece = _Piece.of(row_steps, columns, alive)
+        if piece.steps.size:
+            self._pending.append(piece)
+            self._pending_rows += piece.steps.size
+            if self._pending_rows >= self.BATCH_ROWS:
+                self._summarize()
+
+    def _summarize(self) -> None:
+        """The pending pieces' points. A step is a segment of its piece: one given again by a later
+        piece is a point of its own, which :meth:`series` keeps over the earlier one."""
+        pieces, self._pending, self._pending_rows = self._pending, [], 0
+        if not pieces:
             return
-        steps, starts, where = _runs(row_steps[rows])
-        count = np.diff(np.append(starts, rows.size)).astype(np.float64)
-        length = columns.length[rows].astype(np.float64)
-        self._add("length/mean", steps, np.add.reduceat(length, starts) / count)
+        row_steps = np.concatenate([p.steps for p in pieces])
+        piece_starts = np.cumsum([0, *(p.steps.size for p in pieces[:-1])])
+        first = np.append(True, row_steps[1:] != row_steps[:-1])
+        first[piece_starts] = True
+        starts = np.flatnonzero(first)
+        steps, where, count = row_steps[starts], np.cumsum(first) - 1, np.diff(np.append(starts, row_steps.size))
+        piece_of_step = np.searchsorted(piece_starts, starts, side="right") - 1
+
+        def stat(name: str) -> np.ndarray | None:
+            """A statistic over the pieces (NaN in a piece without it); None: no piece has it."""
+            if not any(name in p.stats for p in pieces):
+                return None
+            return np.concatenate(
+                [p.stats[name] if name in p.stats else np.full(p.steps.size, np.nan, np.float32) for p in pieces]
+            )
+
+        def in_every_piece(*names: str) -> np.ndarray:
+            """Per step, whether its piece has every one of ``names``."""
+            return np.array([all(n in p.stats for n in names) for p in pieces])[piece_of_step]
+
+        length = np.concatenate([p.length for p in pieces])
+        self._add("length/mean", steps, np.add.reduceat(length, starts, dtype=np.int64) / count)
         self._add("length/max", steps, np.maximum.reduceat(length, starts))
-        if columns.truncated is not None:
-            judged = columns.truncated[rows] != rowtable.UNKNOWN
-            cut = np.bincount(
-                where[judged], weights=(columns.truncated[rows][judged] == 1).astype(float), minlength=steps.size
-            )
-            seen = np.bincount(where[judged], minlength=steps.size)
+        if any(p.truncated is not None for p in pieces):
+            unjudged = [np.full(p.steps.size, rowtable.UNKNOWN, np.uint8) for p in pieces]
+            truncated = np.concatenate([u if p.truncated is None else p.truncated for p, u in zip(pieces, unjudged)])
+            seen = np.add.reduceat(truncated != rowtable.UNKNOWN, starts, dtype=np.int64)
+            cut = np.add.reduceat(truncated == 1, starts, dtype=np.int64)
             self._add("truncated/share", steps[seen > 0], (cut / np.maximum(seen, 1))[seen > 0])
-        for name, stat in (("entropy/mean", "mean_entropy"), ("kl/mean", "mean_kl")):
-            if stat in columns.stats:
-                has, means = _per_step_mean(where, steps.size, columns.stats[stat][rows])
+        for name, stat_name in (("entropy/mean", "mean_entropy"), ("kl/mean", "mean_kl")):
+            values = stat(stat_name)
+            if values is not None:
+                has, means = _per_step_mean(where, starts, values)
                 self._add(name, steps[has], means[has])
-        if "repetition_3gram" in columns.stats and "longest_run" in columns.stats:
-            degenerate = degenerate_rows(
-                columns.stats["repetition_3gram"][rows], columns.stats["longest_run"][rows], columns.length[rows]
-            )
-            self._add("repetition/degenerate_share", steps, np.add.reduceat(degenerate.astype(float), starts) / count)
-        if fields.NON_FINITE_TOKENS.name in columns.stats:
-            holding = np.nan_to_num(columns.stats[fields.NON_FINITE_TOKENS.name][rows]) > 0
-            self._add("non_finite/rows", steps, np.add.reduceat(holding.astype(float), starts))
-        codes = columns.group_id.codes[rows].astype(np.int64)
-        ungrouped = [number for number, value in enumerate(columns.group_id.values) if not value]
-        codes[np.isin(codes, ungrouped)] = -1
-        self._add_groups(steps, where, codes, columns.score[rows].astype(np.float64))
+        repetition, longest_run = stat("repetition_3gram"), stat("longest_run")
+        if repetition is not None and longest_run is not None:
+            shares = np.add.reduceat(degenerate_rows(repetition, longest_run, length), starts, dtype=np.int64) / count
+            has = in_every_piece("repetition_3gram", "longest_run")
+            self._add("repetition/degenerate_share", steps[has], shares[has])
+        non_finite = stat(fields.NON_FINITE_TOKENS.name)
+        if non_finite is not None:
+            holding = np.add.reduceat(non_finite > 0, starts, dtype=np.int64)  # NaN: none
+            has = in_every_piece(fields.NON_FINITE_TOKENS.name)
+            self._add("non_finite/rows", steps[has], holding[has])
+        self._add_groups(
+            steps, where, np.concatenate([p.group for p in pieces]), np.concatenate([p.score for p in pieces])
+        )
 
     def _add_groups(self, steps: np.ndarray, where: np.ndarray, groups: np.ndarray, scores: np.ndarray) -> None:
-        """Groups are (step, group) pairs of two rows or more with scores; a dead one has one score
-        for all its rows, at the step's best score (all correct) or below it (all wrong)."""
+        """Groups are (step, group) pairs of two rows or more with scores (a group code of -1: no
+        group); a dead one has one score for all its rows, at the step's best score (all correct)
+        or below it (all wrong)."""
         keep = np.isfinite(scores) & (groups >= 0)
-        if not keep.any():
-            return
-        where, groups, scores = where[keep], groups[keep], scores[keep]
-        order = np.argsort(where * (int(groups.max()) + 1) + groups, kind="stable")  # by step, then group
-        key = (where * (int(groups.max()) + 1) + groups)[order]
-        scores = scores[order]
-        first = np.flatnonzero(np.append(True, key[1:] != key[:-1]))
+        if not keep.all():
+            if not keep.any():
+                return
+            where, groups, scores = where[keep], groups[keep], scores[keep]
+        key = where * (int(groups.max()) + 1) + groups
+        if not _ascending(key):  # by step, then group (a group's rows are mostly one run already)
+            order = np.argsort(key, kind="stable")
+            key, where, scores = key[order], where[order], scores[order]
+        starts_group = np.append(True, key[1:] != key[:-1])
+        first = np.flatnonzero(starts_group)
         size = np.diff(np.append(first, key.size))
-        low, high = np.minimum.reduceat(scores, first), np.maximum.reduceat(scores, first)
-        step_of_group = where[order][first]
-        group_steps, group_starts, _ = _runs(step_of_group)
+        unlike = np.append(False, scores[1:] != scores[:-1]) & ~starts_group  # unlike the row before in its group
+        step_of_group = where[first]
+        step_first = np.flatnonzero(np.append(True, where[1:] != where[:-1]))
         best = np.full(steps.size, -np.inf)
-        best[group_steps] = np.maximum.reduceat(high, group_starts)
+        best[where[step_first]] = np.maximum.reduceat(scores, step_first)
         real = size >= 2
-        dead = real & (low == high)
-        correct = dead & (high >= best[step_of_group])
+        dead = real & ~np.logical_or.reduceat(unlike, first)
+        correct = dead & (scores[first] >= best[step_of_group])  # a dead group's rows all hold its first's score
         groups_per_step = np.bincount(step_of_group[real], minlength=steps.size)
         has = groups_per_step > 0
         for name, which in (
@@ -215,6 +255,7 @@ class RowSeries:
     def series(self) -> dict[str, Series]:
         """Each series that has points, its steps ascending (a later piece wins a step twice given).
         The pieces are joined once: pieces added later join that (a live run's)."""
+        self._summarize()
         found = {}
         for name, parts in self._points.items():
             if parts:
@@ -228,6 +269,56 @@ class RowSeries:
         return found
 
 
+_STATS = ("mean_entropy", "mean_kl", "repetition_3gram", "longest_run", fields.NON_FINITE_TOKENS.name)
+"""The index statistics :class:`RowSeries` reads."""
+
+
+@dataclasses.dataclass(frozen=True)
+class _Piece:
+    """What :class:`RowSeries` reads of one piece's rows, each step's rows one run (views of the
+    index's columns where its rows already are)."""
+
+    steps: np.ndarray  # each row's step
+    length: np.ndarray
+    score: np.ndarray
+    group: np.ndarray  # int32 code, -1: no group
+    truncated: np.ndarray | None
+    stats: dict[str, np.ndarray]  # those of _STATS the index has
+
+    @classmethod
+    def of(cls, row_steps: np.ndarray, columns: rowtable.Columns, alive: np.ndarray) -> _Piece:
+        rows = _by_step(row_steps, alive)
+        group, values = columns.group_id.codes[rows], columns.group_id.values
+        if "" in values:  # the code of no group (each value is coded once)
+            group = np.where(group == values.index(""), -1, group)
+        return cls(
+            steps=row_steps[rows],
+            length=columns.length[rows],
+            score=columns.score[rows],
+            group=group,
+            truncated=None if columns.truncated is None else columns.truncated[rows],
+            stats={name: columns.stats[name][rows] for name in _STATS if name in columns.stats},
+        )
+
+
+def _by_step(row_steps: np.ndarray, alive: np.ndarray) -> slice | np.ndarray:
+    """The rows that count, each step's rows one run: a slice when they are one range already in
+    step order (a block's steps, a live run's: the columns are read in place), else their
+    positions sorted by step."""
+    if alive.all() and _ascending(row_steps):  # a run's first read: every row of each block
+        return slice(None)
+    kept = np.flatnonzero(alive)
+    if kept.size and kept[-1] - kept[0] + 1 == kept.size:
+        within = slice(int(kept[0]), int(kept[-1]) + 1)
+        if _ascending(row_steps[within]):
+            return within
+    return kept[np.argsort(row_steps[kept], kind="stable")]
+
+
+def _ascending(values: np.ndarray) -> bool:
+    return bool((values[1:] >= values[:-1]).all())
+
+
 def _runs(ordered: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Of an ascending array: its distinct values, where each one's run starts, and each entry's
     run number."""
@@ -235,11 +326,13 @@ def _runs(ordered: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return ordered[first], np.flatnonzero(first), np.cumsum(first) - 1
 
 
-def _per_step_mean(where: np.ndarray, steps: int, values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Per step, the mean of ``values`` over the rows that have one; (mask of steps with one, means)."""
+def _per_step_mean(where: np.ndarray, starts: np.ndarray, values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per step (its rows from ``starts`` on), the mean of ``values`` over the rows that have one;
+    (mask of steps with one, means). Summed in row order, as one loop over the rows would (a row
+    without one adds 0)."""
     finite = np.isfinite(values)
-    sums = np.bincount(where[finite], weights=values[finite].astype(np.float64), minlength=steps)
-    counts = np.bincount(where[finite], minlength=steps)
+    sums = np.bincount(where, weights=np.where(finite, values, 0), minlength=starts.size)
+    counts = np.add.reduceat(finite, starts, dtype=np.int64)
     return counts > 0, sums / np.maximum(counts, 1)
 
 

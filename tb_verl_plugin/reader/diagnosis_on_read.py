@@ -14,8 +14,9 @@ from typing import Any
 
 import numpy as np
 from tensorboard import errors
+from tensorboard.data import provider
 
-from tb_verl_plugin.diagnosis import Limits, diagnose
+from tb_verl_plugin.diagnosis import Limits, detectors, diagnose
 from tb_verl_plugin.diagnosis.events import Event
 from tb_verl_plugin.diagnosis.run_view import RowTokens, Series, StepRows
 from tb_verl_plugin.format import codec, fields, metadata
@@ -41,12 +42,18 @@ class SourceRun:
         return self._tags
 
     def scalar(self, tag: str) -> Series | None:
+        if not self._scalars:  # the first asked: every one the detectors read, in one request
+            self._read([*_read_by_detectors(self._tags), tag])
         if tag not in self._scalars:
-            data = self._source.scalars(self._run, tag, downsample=ALL_POINTS) if tag in self._tags else None
-            self._scalars[tag] = (
-                None if data is None else Series.of((d.step, float(d.value)) for d in index.newest_per_step(data))
-            )
+            self._read([tag])
         return self._scalars[tag]
+
+    def _read(self, tags: list[str]) -> None:
+        held = [t for t in tags if t in self._tags]
+        data = self._source.scalars_of(self._run, held, downsample=ALL_POINTS) if held else {}
+        for tag in tags:
+            points = data.get(tag)
+            self._scalars[tag] = None if points is None else _series(points)
 
     def row_series(self) -> Mapping[str, Series]:
         if self._row_series is None:
@@ -76,6 +83,29 @@ class SourceRun:
             for name, packed in codec.stored_token_fields(trace).items()
         }
         return RowTokens(token_ids=ids, policy=policy, fields=fields.with_derived(values))
+
+
+def _series(points: Sequence[provider.ScalarDatum]) -> Series:
+    """A scalar's points as the detectors read them: one a step, the newest where a step was
+    logged twice (:func:`~tb_verl_plugin.reader.index.newest_per_step`); its steps ascending as
+    the data provider mostly gives them, read into arrays at once."""
+    steps = np.fromiter((d.step for d in points), np.int64, len(points))
+    if (steps[1:] > steps[:-1]).all():
+        return Series(steps, np.fromiter((d.value for d in points), np.float64, len(points)))
+    return Series.of((d.step, float(d.value)) for d in index.newest_per_step(points))
+
+
+_WATCHED = frozenset(
+    tag for detector in detectors.REGISTRY.values() for tag in detector.signals if not tag.startswith("index:")
+)
+
+
+def _read_by_detectors(tags: Sequence[str]) -> list[str]:
+    """Of a run's scalar tags (sorted), those the detectors read: a registry's signals, every one
+    under :data:`~tb_verl_plugin.diagnosis.detectors.NON_FINITE_PREFIXES` (``non_finite``) and the
+    first validation score (``reward_hacking``)."""
+    validation = [t for t in tags if t.startswith("val-core/")][:1]
+    return [t for t in tags if t in _WATCHED or t.startswith(detectors.NON_FINITE_PREFIXES)] + validation
 
 
 def run_events(source: Source, run: str, limits: Limits | None = None) -> list[Event]:
