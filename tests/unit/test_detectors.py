@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import string
+from collections.abc import Callable
 
 import numpy as np
 import pytest
@@ -385,7 +386,8 @@ def collapsed(scores: np.ndarray) -> np.ndarray:
 
 
 def failing(scores: np.ndarray) -> np.ndarray:
-    """``scores`` from step 30: a policy right 3% of the time."""
+    """``scores`` from step 30: a policy that fails nearly every prompt (its success 0.03, each
+    prompt's own 0.15 apart)."""
     scores[30:] = learning(np.full(STEPS - 30, 0.03), 5, 32, 9)
     return scores
 
@@ -400,9 +402,13 @@ def judged_by_prompt(scores: np.ndarray) -> np.ndarray:
 
 @pytest.mark.parametrize(
     ("plant", "form"),
-    [(collapsed, "every response of the step scored alike"), (failing, "explain"), (judged_by_prompt, "explain")],
+    [(collapsed, "every response of the step scored alike"), (failing, "by chance"), (judged_by_prompt, "by chance")],
 )
-def test_dead_groups_the_steps_scores_do_not_explain_are_flagged(plant, form: str) -> None:
+def test_dead_groups_the_steps_scores_do_not_explain_are_flagged(
+    plant: Callable[[np.ndarray], np.ndarray], form: str
+) -> None:
+    """A reward that turns constant, a policy that fails, a reward that judges the prompt: flagged
+    at their onset, the explanation in the form that says why the scores do not explain them."""
     groups = group_series(plant(learning(np.full(STEPS, 0.4), 5, 32, 4)), 5)
     (event,) = detectors.diagnose(planted({}, groups))
     assert (event.detector, event.onset_step, event.signal) == (
