@@ -445,8 +445,11 @@ def non_finite(batch: Batch, kind: float, rows: np.ndarray) -> None:
 
 
 def dead_groups(batch: Batch, level: float, rows: np.ndarray) -> None:
-    """``level`` of the GRPO groups (those of the signal rows first) give every response one score;
-    the others are forced to differ."""
+    """``level`` of the GRPO groups (those of the signal rows first) give every response one score,
+    a third of them all right and the rest all wrong (a reward that judges the prompt, not the
+    response); the others are forced to differ. The detector judges the share beyond what the
+    step's score predicts, a few points less (the step's right answers fill a few percent of its
+    groups by chance)."""
     groups = ROWS // GROUP
     count = round(level * groups)
     first = list(dict.fromkeys((rows // GROUP).tolist()))
@@ -548,7 +551,8 @@ PLANTS: dict[str, Plant] = {
         ),
         Plant(
             "dead_groups",
-            "{limits.dead_groups[0]:.0%} of the groups, {points[dead_groups_jump]:g} points over the warm-up share",
+            "{limits.dead_groups[0]:.0%} of the groups beyond the score's prediction, "
+            "{points[dead_groups_jump]:g} points over the warm-up share",
             {"below": 0.42, "at": 0.58, "above": 0.75, "well above": 0.92},
             dead_groups,
             "{:.0%}",
