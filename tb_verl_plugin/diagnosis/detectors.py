@@ -81,7 +81,9 @@ class Limits:
     """... and at least this many times it: a learning policy's KL grows steadily from nearly 0,
     which its trend follows, and in spurts, which its spread does not always cover."""
     dead_groups: tuple[float, float] = (0.5, 0.9)
-    """Share of GRPO groups whose rewards are all equal (see :func:`share_crossing`)."""
+    """Share of GRPO groups whose rewards are all equal beyond what the step's scores explain (a
+    policy right on a share q of its responses fills q^n of its groups of n with right answers:
+    :meth:`~.run_view.RowSeries._add_groups`; see :func:`share_crossing`)."""
     dead_groups_jump: float = 0.3
     """... or this much above the warm-up share (and twice it)."""
     grad_norm: tuple[float, float] = (5.0, 10.0)
@@ -772,21 +774,35 @@ def _first_non_finite(tokens: RowTokens) -> int | None:
 
 
 def dead_groups(run: RunView, limits: Limits) -> Event | None:
-    """The share of GRPO groups whose rewards are all equal (TRL's ``frac_reward_zero_std``): they
-    give no gradient."""
-    series = run.row_series().get("groups/dead_share")
+    """The share of GRPO groups whose rewards are all equal (TRL's ``frac_reward_zero_std``) beyond
+    what the step's own scores explain (:meth:`~.run_view.RowSeries._add_groups`): they give no
+    gradient, and a policy that learns its prompts fills more groups with right answers anyway, as
+    its success rate predicts; all-wrong groups, all-right ones beyond that, and a reward that
+    scores every response alike are what went wrong."""
+    series = run.row_series().get("groups/unexplained_dead_share")
     if series is None or not len(series):
         return None
     crossing = share_crossing(series, limits.dead_groups, limits.dead_groups_jump, limits)
     if crossing is None:
         return None
     step = int(series.steps[crossing.value_index])
-    correct, wrong = (
-        _value_at(run.row_series().get(n), step) for n in ("groups/all_correct_share", "groups/all_wrong_share")
+    dead, correct, wrong, expected = (
+        _value_at(run.row_series().get(f"groups/{name}"), step)
+        for name in ("dead_share", "all_correct_share", "all_wrong_share", "expected_all_correct_share")
     )
     evidence = evidence_at(run, series, crossing, limits, lambda rows: np.zeros(len(rows)), among=_dead_rows)
     return event(
-        "dead_groups", crossing, series, "index:groups/dead_share", evidence, limits, correct=correct, wrong=wrong
+        "dead_groups",
+        crossing,
+        series,
+        "index:groups/unexplained_dead_share",
+        evidence,
+        limits,
+        "constant" if correct == 1 else "groups",
+        dead=dead,
+        correct=correct,
+        wrong=wrong,
+        expected=expected,
     )
 
 
@@ -1124,15 +1140,22 @@ REGISTRY: dict[str, Detector] = {
         Detector(
             "dead_groups",
             dead_groups,
-            ("index:groups/dead_share",),
+            ("index:groups/unexplained_dead_share",),
             ("dead_groups", "dead_groups_jump"),
             "algorithm.filter_groups.enable",
-            "{value:.0%} of the GRPO groups have one reward for every response ({correct:.0%} all at the best score, "
-            "{wrong:.0%} all below it; warm-up {baseline:.0%}; threshold {threshold:.0%}, at least "
-            "{limits.dead_groups_jump:.0%} of the groups above the warm-up's share): they give no gradient. Filter "
-            "them (algorithm.filter_groups.enable, DAPO's dynamic sampling), sample more per prompt "
-            "(actor_rollout_ref.rollout.n), or change the prompts' difficulty",
+            "{dead:.0%} of the GRPO groups have one reward for every response ({correct:.0%} all at the best score, "
+            "{wrong:.0%} all below it), {value:.0%} of the groups beyond what {measured}; warm-up {baseline:.0%}, "
+            "threshold {threshold:.0%} (at least {limits.dead_groups_jump:.0%} of the groups above the warm-up's "
+            "share). They give no gradient: filter them (algorithm.filter_groups.enable, DAPO's dynamic sampling), "
+            "sample more per prompt (actor_rollout_ref.rollout.n), change the prompts' difficulty, or check the reward "
+            "function",
             ("entropy_collapse",),
+            measured={
+                "groups": "the step's scores explain (its responses at the best score fill {expected:.0%} of the "
+                "groups by chance, as a policy that learns its prompts does)",
+                "constant": "a learning policy explains (every response of the step scored alike: a reward that tells "
+                "none from another, or a policy that solved or failed every prompt)",
+            },
         ),
         Detector(
             "reward_hacking",

@@ -123,9 +123,11 @@ DEGENERATE_LENGTH = 16
 class RowSeries:
     """Per-step series of the every-row index, built a piece of the index at a time (whole steps
     per piece): mean and largest length, the truncated share (rows judged), the shares of GRPO
-    groups whose scores are all equal (all at the group's best or all not), the mean of the rows'
-    entropy and KL, the share of degenerate rows when the index has the repetition statistics, and
-    the rows with a NaN or inf among their tokens at the steps that have some.
+    groups whose scores are all equal (all at the step's best or all not, the share all at the best
+    that the step's scores predict, and the dead share they do not explain: see
+    :meth:`_add_groups`), the mean of the rows' entropy and KL, the share of degenerate rows when
+    the index has the repetition statistics, and the rows with a NaN or inf among their tokens at
+    the steps that have some.
 
     Pieces are summarized together, :data:`BATCH_ROWS` rows at a time (and when the series are
     read): each numpy call then reduces many steps, a step a segment, where a block's few steps
@@ -139,6 +141,8 @@ class RowSeries:
         "groups/dead_share",
         "groups/all_correct_share",
         "groups/all_wrong_share",
+        "groups/expected_all_correct_share",
+        "groups/unexplained_dead_share",
         "entropy/mean",
         "kl/mean",
         "repetition/degenerate_share",
@@ -217,7 +221,16 @@ class RowSeries:
     def _add_groups(self, steps: np.ndarray, where: np.ndarray, groups: np.ndarray, scores: np.ndarray) -> None:
         """Groups are (step, group) pairs of two rows or more with scores (a group code of -1: no
         group); a dead one has one score for all its rows, at the step's best score (all correct)
-        or below it (all wrong)."""
+        or below it (all wrong).
+
+        A policy that learns its prompts fills more of its groups with right answers: drawn alike,
+        a group of n is all at the best score q^n of the time, q the share of the step's grouped
+        responses at it (the expected all-correct share, averaged over the step's groups). The
+        unexplained dead share is what that does not account for: the all-wrong groups, and the
+        all-correct ones beyond the expected share. At a step whose responses all score alike
+        nothing is explained (every group is unexplained): a reward that tells no response from
+        another looks the same there as a policy that solved every prompt, and neither leaves GRPO
+        anything to learn from."""
         keep = np.isfinite(scores) & (groups >= 0)
         if not keep.all():
             if not keep.any():
@@ -240,12 +253,26 @@ class RowSeries:
         correct = dead & (scores[first] >= best[step_of_group])  # a dead group's rows all hold its first's score
         groups_per_step = np.bincount(step_of_group[real], minlength=steps.size)
         has = groups_per_step > 0
-        for name, which in (
-            ("groups/dead_share", dead),
-            ("groups/all_correct_share", correct),
-            ("groups/all_wrong_share", dead & ~correct),
-        ):
-            share = np.bincount(step_of_group[which], minlength=steps.size) / np.maximum(groups_per_step, 1)
+        shares = {
+            name: np.bincount(step_of_group[which], minlength=steps.size) / np.maximum(groups_per_step, 1)
+            for name, which in (
+                ("groups/dead_share", dead),
+                ("groups/all_correct_share", correct),
+                ("groups/all_wrong_share", dead & ~correct),
+            )
+        }
+        at_best = np.add.reduceat((scores >= best[where]).astype(np.float64), first)
+        grouped_rows = np.bincount(step_of_group[real], weights=size[real], minlength=steps.size)
+        best_share = np.bincount(step_of_group[real], weights=at_best[real], minlength=steps.size) / np.maximum(
+            grouped_rows, 1
+        )
+        expected = np.bincount(
+            step_of_group[real], weights=best_share[step_of_group[real]] ** size[real], minlength=steps.size
+        ) / np.maximum(groups_per_step, 1)
+        explained = np.where(best_share < 1, np.minimum(shares["groups/all_correct_share"], expected), 0.0)
+        shares["groups/expected_all_correct_share"] = expected
+        shares["groups/unexplained_dead_share"] = shares["groups/dead_share"] - explained
+        for name, share in shares.items():
             self._add(name, steps[has], share[has])
 
     def _add(self, name: str, steps: np.ndarray, values: np.ndarray) -> None:

@@ -48,7 +48,7 @@ SIGNAL_ROWS = 6
 VALIDATION_EVERY = 5
 SEEDS = (1, 2, 3)
 HEALTHY_SEEDS = (11, 12, 13)
-"""Each healthy kind's seeds (12 kinds x 3: 36 runs)."""
+"""Each healthy kind's seeds (15 kinds x 3: 45 runs)."""
 STRENGTHS = ("below", "at", "above", "well above")
 """Below the documented threshold (it should stay silent), just past it, past it, far past it."""
 FLAGGED = ("at", "above", "well above")
@@ -60,6 +60,14 @@ class Noise:
 
     learning: float = 0.15
     """Success probability gained over the run (the score and validation rise with it)."""
+    learned: float | None = None
+    """When given, the success probability rises from 0.35 to this on a logistic curve steepest at
+    :data:`LEARNED_MIDPOINT` (in place of ``learning``'s straight line): a policy that learns its
+    prompts, more of its groups all right as it does (a group of n is all right p^n of the time)."""
+    group: int = GROUP
+    """Responses per prompt (verl's actor_rollout_ref.rollout.n)."""
+    prompts: int = ROWS // GROUP
+    """GRPO groups a step (verl's data.train_batch_size)."""
     score_jitter: float = 0.02
     """Step-to-step noise of the success probability, beside the batch's own (~0.07 at 48 rows)."""
     validation_noise: float = 0.02
@@ -84,6 +92,25 @@ class Noise:
     unlucky last one, so the validation ends below where it started though the policy learned."""
     kl_curve: tuple[float, ...] | None = None
     """The KL by step, when given (times 5% noise), in place of ``kl_end`` and ``kl_power``."""
+
+    @property
+    def rows(self) -> int:
+        """Responses a step."""
+        return self.prompts * self.group
+
+
+LEARNED_MIDPOINT, LEARNED_WIDTH = 22, 3.0
+"""Where a learning curve (``Noise.learned``) is steepest, and its width in steps: right after the
+warm-up, so the warm-up's share of dead groups is the unlearned policy's."""
+
+
+def success_at(noise: Noise, step: int) -> float:
+    """The policy's success probability at ``step``: 0.35, then ``noise.learning`` more by the run's
+    end on a straight line, or up to ``noise.learned`` on a logistic curve."""
+    if noise.learned is None:
+        return 0.35 + noise.learning * (step / STEPS)
+    rise = [1 / (1 + math.exp(-(s - LEARNED_MIDPOINT) / LEARNED_WIDTH)) for s in (1, step, STEPS)]
+    return 0.35 + (noise.learned - 0.35) * (rise[1] - rise[0]) / (rise[2] - rise[0])
 
 
 DEMO_EXPLORE_KL = (
@@ -150,7 +177,21 @@ HEALTHY_KINDS: dict[str, Noise] = {
         short_repeats=0.1,
         mismatch=0.004,
     ),
+    **{
+        f"learns its prompts (success 0.35 to 0.9, logistic), groups of {group}": Noise(
+            learned=0.9,
+            group=group,
+            prompts=prompts,
+            score_jitter=0.05,
+            validation_noise=0.05,
+            entropy_decline=0.4,
+            length_growth=0.2,
+        )
+        for group, prompts in ((4, 12), (5, 16), (8, 12))
+    },
 }
+"""The last three: a policy that learns its prompts in groups of 4, of 5 (verl's GSM8K GRPO example's
+rollout.n) and of 8, 48 to 96 responses a step."""
 
 
 @dataclasses.dataclass
@@ -190,25 +231,26 @@ def healthy_batch(noise: Noise, seed: int, step: int) -> Batch:
     nearly 0, a bf16-sized rollout mismatch, and the noise's extras."""
     rng = np.random.default_rng([seed, step])
     progress = step / STEPS
-    success = 0.35 + noise.learning * progress
+    rows = noise.rows
+    success = success_at(noise, step)
     easy = 0.35 if step == noise.easy_batch else 0.0
     this_batch = float(np.clip(success + easy + rng.normal(0, noise.score_jitter), 0.05, 0.95))
-    per_group = np.clip(this_batch + rng.normal(0, 0.15, ROWS // GROUP), 0.02, 0.98)
-    scores = (rng.random(ROWS) < np.repeat(per_group, GROUP)).astype(np.float64)
-    lengths = np.clip(np.rint(rng.normal(8 * (1 + noise.length_growth * progress), 2, ROWS)), 3, WIDTH - 1).astype(
+    per_group = np.clip(this_batch + rng.normal(0, 0.15, noise.prompts), 0.02, 0.98)
+    scores = (rng.random(rows) < np.repeat(per_group, noise.group)).astype(np.float64)
+    lengths = np.clip(np.rint(rng.normal(8 * (1 + noise.length_growth * progress), 2, rows)), 3, WIDTH - 1).astype(
         np.int64
     )
-    cut = rng.random(ROWS) < noise.truncated_share
+    cut = rng.random(rows) < noise.truncated_share
     lengths[cut] = WIDTH
-    tokens = rng.integers(3, VOCAB, (ROWS, WIDTH))
-    repeats = np.flatnonzero(~cut & (rng.random(ROWS) < noise.short_repeats))
+    tokens = rng.integers(3, VOCAB, (rows, WIDTH))
+    repeats = np.flatnonzero(~cut & (rng.random(rows) < noise.short_repeats))
     lengths[repeats] = 4
     tokens[repeats, :3] = rng.integers(3, 13, (repeats.size, 1))
     entropy = (
         1.5
         * (1 - noise.entropy_decline * progress)
-        * rng.uniform(0.8, 1.2, (ROWS, 1))
-        * rng.uniform(0.5, 1.5, (ROWS, WIDTH))
+        * rng.uniform(0.8, 1.2, (rows, 1))
+        * rng.uniform(0.5, 1.5, (rows, WIDTH))
     )
     trend = noise.kl_curve[step - 1] if noise.kl_curve else 0.001 + noise.kl_end * progress**noise.kl_power
     kl_level = trend * (1 + (0.05 if noise.kl_curve else 0.1) * rng.normal())
@@ -223,9 +265,9 @@ def healthy_batch(noise: Noise, seed: int, step: int) -> Batch:
         cut=cut,
         tokens=tokens,
         entropy=entropy,
-        log_prob=-rng.uniform(0.1, 2.0, (ROWS, WIDTH)),
-        kl=kl_level * rng.exponential(1.0, (ROWS, WIDTH)),
-        rollout_shift=rng.normal(0, 1.25 * noise.mismatch, (ROWS, WIDTH)),
+        log_prob=-rng.uniform(0.1, 2.0, (rows, WIDTH)),
+        kl=kl_level * rng.exponential(1.0, (rows, WIDTH)),
+        rollout_shift=rng.normal(0, 1.25 * noise.mismatch, (rows, WIDTH)),
         scores=scores,
         success=success,
         grad_norm=grad_norm,
@@ -403,8 +445,11 @@ def non_finite(batch: Batch, kind: float, rows: np.ndarray) -> None:
 
 
 def dead_groups(batch: Batch, level: float, rows: np.ndarray) -> None:
-    """``level`` of the GRPO groups (those of the signal rows first) give every response one score;
-    the others are forced to differ."""
+    """``level`` of the GRPO groups (those of the signal rows first) give every response one score,
+    a third of them all right and the rest all wrong (a reward that judges the prompt, not the
+    response); the others are forced to differ. The detector judges the share beyond what the
+    step's score predicts, a few points less (the step's right answers fill a few percent of its
+    groups by chance)."""
     groups = ROWS // GROUP
     count = round(level * groups)
     first = list(dict.fromkeys((rows // GROUP).tolist()))
@@ -506,7 +551,8 @@ PLANTS: dict[str, Plant] = {
         ),
         Plant(
             "dead_groups",
-            "{limits.dead_groups[0]:.0%} of the groups, {points[dead_groups_jump]:g} points over the warm-up share",
+            "{limits.dead_groups[0]:.0%} of the groups beyond the score's prediction, "
+            "{points[dead_groups_jump]:g} points over the warm-up share",
             {"below": 0.42, "at": 0.58, "above": 0.75, "well above": 0.92},
             dead_groups,
             "{:.0%}",
@@ -578,7 +624,7 @@ def log_step(logger: TraceLogger, batch: Batch, noise: Noise, seed: int) -> None
     rollout = torch.from_numpy(batch.log_prob + batch.rollout_shift).float()
     entropy = torch.from_numpy(batch.entropy).float()
     scores = torch.from_numpy(batch.scores).float()
-    uid = [f"p{batch.step}-{row // GROUP}" for row in range(ROWS)]
+    uid = [f"p{batch.step}-{row // noise.group}" for row in range(noise.rows)]
     scalars = {
         "actor/grad_norm": batch.grad_norm,
         "actor/kl_loss": float(batch.kl[batch.mask].mean()),
@@ -775,7 +821,7 @@ def table(quality: Sequence[DetectorQuality], healthy_runs: int, seeds: int) -> 
     lines.append(
         f"{seeds} seeds a strength, {healthy_runs} healthy runs ({len(HEALTHY_KINDS)} kinds of noise x "
         f"{len(HEALTHY_SEEDS)} seeds: {'; '.join(HEALTHY_KINDS)}); {STEPS} steps of {ROWS} responses in GRPO groups "
-        f"of {GROUP}, the plant from step {ONSET}, the default recording budget."
+        f"of {GROUP} (the healthy runs' own where they say), the plant from step {ONSET}, the default recording budget."
     )
     return "\n".join(lines)
 

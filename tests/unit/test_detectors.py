@@ -6,14 +6,15 @@ from __future__ import annotations
 import dataclasses
 import re
 import string
+from collections.abc import Callable
 
 import numpy as np
 import pytest
 
 from tb_verl_plugin.diagnosis import detectors
 from tb_verl_plugin.diagnosis.events import Evidence
-from tb_verl_plugin.diagnosis.run_view import RowTokens, Series, StepRows
-from tb_verl_plugin.format import fields
+from tb_verl_plugin.diagnosis.run_view import RowSeries, RowTokens, Series, StepRows
+from tb_verl_plugin.format import fields, rowtable, trace_pb2
 
 STEPS = 60
 
@@ -219,6 +220,28 @@ def spike() -> np.ndarray:
     return values
 
 
+def group_series(scores: np.ndarray, group: int) -> dict[str, np.ndarray]:
+    """The every-row index's per-step series of the groups (``RowSeries``) of ``scores`` [step, row],
+    a step's rows in GRPO groups of ``group`` one after another."""
+    steps, rows = scores.shape
+    summaries = [
+        trace_pb2.SampleSummary(sample_index=row, group_id=f"g{row // group}", score=score, length=1)
+        for step_scores in scores.tolist()
+        for row, score in enumerate(step_scores)
+    ]
+    built = RowSeries()
+    built.add(
+        np.repeat(np.arange(steps), rows), rowtable.Columns(rowtable.encode(summaries)), np.ones(scores.size, bool)
+    )
+    assert all(s.steps.tolist() == list(range(steps)) for s in built.series().values())
+    return {name: s.values for name, s in built.series().items() if name.startswith("groups/")}
+
+
+def plain_dead(steps: int) -> np.ndarray:
+    """Steps of 20 groups of 4: 5 all right, 14 all wrong and one half right (95% dead, 70% all wrong)."""
+    return np.tile(np.array([1.0] * 20 + [0.0] * 56 + [1.0, 0.0, 1.0, 0.0]), (steps, 1))
+
+
 PLANTED_WITH_OTHER_LIMITS = {
     "entropy_collapse": (planted({"actor/entropy": jump(1.0, 0.03)}), {"entropy_collapse": (0.2, 0.04)}, ""),
     "entropy_blowup": (
@@ -258,14 +281,7 @@ PLANTED_WITH_OTHER_LIMITS = {
     ),
     "kl_blowup": (planted({"actor/kl_loss": jump(0.01, 0.2)}), {"kl_sigmas": (4.0, 7.0), "kl_ratio": 4.0}, ""),
     "dead_groups": (
-        planted(
-            {},
-            {
-                "groups/dead_share": jump(0.1, 0.95),
-                "groups/all_correct_share": jump(0.05, 0.25),
-                "groups/all_wrong_share": jump(0.05, 0.7),
-            },
-        ),
+        planted({}, group_series(np.concatenate([np.tile([1.0, 0.0], (30, 40)), plain_dead(30)]), 4)),
         {"dead_groups": (0.6, 0.92), "dead_groups_jump": 0.35},
         "",
     ),
@@ -328,3 +344,76 @@ def test_every_detector_with_thresholds_quotes_them() -> None:
     assert set(detectors.REGISTRY["mismatch"].measured) == {
         case.split("/")[1] if "/" in case else "prob_diff" for case in PLANTED_WITH_OTHER_LIMITS if "mismatch" in case
     }
+
+
+def test_the_group_series_say_what_the_steps_scores_explain() -> None:
+    """Step 0: of 4 groups of 4, one all right, one all wrong; half the responses right, so a group is
+    all right 1/16 of the time by chance, and 50% - 1/16 of the groups are dead beyond it. Step 1:
+    every response scores alike, which no learning explains."""
+    groups = group_series(np.array([[1, 1, 1, 1, 0, 0, 0, 0, 1, 0, 1, 0, 1, 1, 0, 0], [0.0] * 16]), 4)
+    assert {name: values.tolist() for name, values in groups.items()} == {
+        "groups/dead_share": [0.5, 1.0],
+        "groups/all_correct_share": [0.25, 1.0],
+        "groups/all_wrong_share": [0.25, 0.0],
+        "groups/expected_all_correct_share": [0.0625, 1.0],
+        "groups/unexplained_dead_share": [0.4375, 1.0],
+    }
+
+
+def learning(success: np.ndarray, group: int, prompts: int, seed: int) -> np.ndarray:
+    """[step, row] scores of a policy right with probability ``success`` at each step, each prompt's
+    own 0.15 harder or easier."""
+    rng = np.random.default_rng(seed)
+    per_prompt = np.clip(success[:, None] + rng.normal(0, 0.15, (success.size, prompts)), 0.02, 0.98)
+    return (rng.random((success.size, prompts * group)) < np.repeat(per_prompt, group, axis=1)).astype(float)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_policy_that_learns_its_prompts_is_no_dead_groups_pathology(seed: int) -> None:
+    """Success rising 0.35 to 0.95 after the warm-up, in groups of 5: most groups end all right (as
+    its success predicts: p^5), far past the share of dead groups the detector flags, and it stays
+    silent."""
+    success = 0.35 + 0.6 / (1 + np.exp(-(np.arange(STEPS) - 35) / 4))
+    groups = group_series(learning(success, 5, 32, seed), 5)
+    assert np.median(groups["groups/dead_share"][-10:]) > 0.6
+    assert detectors.diagnose(planted({}, groups)) == []
+
+
+def collapsed(scores: np.ndarray) -> np.ndarray:
+    """``scores`` from step 30: every response scores 0 (a reward that broke)."""
+    scores[30:] = 0.0
+    return scores
+
+
+def failing(scores: np.ndarray) -> np.ndarray:
+    """``scores`` from step 30: a policy that fails nearly every prompt (its success 0.03, each
+    prompt's own 0.15 apart)."""
+    scores[30:] = learning(np.full(STEPS - 30, 0.03), 5, 32, 9)
+    return scores
+
+
+def judged_by_prompt(scores: np.ndarray) -> np.ndarray:
+    """``scores`` from step 30: 60% of the groups scored alike whatever they answer (a reward that
+    judges the prompt, not the response), a third of them all right, the rest all wrong."""
+    scores[30:, : 5 * 6] = 1.0
+    scores[30:, 5 * 6 : 5 * 19] = 0.0
+    return scores
+
+
+@pytest.mark.parametrize(
+    ("plant", "form"),
+    [(collapsed, "every response of the step scored alike"), (failing, "by chance"), (judged_by_prompt, "by chance")],
+)
+def test_dead_groups_the_steps_scores_do_not_explain_are_flagged(
+    plant: Callable[[np.ndarray], np.ndarray], form: str
+) -> None:
+    """A reward that turns constant, a policy that fails, a reward that judges the prompt: flagged
+    at their onset, the explanation in the form that says why the scores do not explain them."""
+    groups = group_series(plant(learning(np.full(STEPS, 0.4), 5, 32, 4)), 5)
+    (event,) = detectors.diagnose(planted({}, groups))
+    assert (event.detector, event.onset_step, event.signal) == (
+        "dead_groups",
+        30,
+        "index:groups/unexplained_dead_share",
+    )
+    assert event.value >= event.threshold and form in event.explanation

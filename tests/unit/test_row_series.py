@@ -69,6 +69,13 @@ def expected(given: list[tuple[np.ndarray, rowtable.Columns, np.ndarray]]) -> di
                 found["groups/dead_share"][step] = len(dead) / len(real)
                 found["groups/all_correct_share"][step] = len(correct) / len(real)
                 found["groups/all_wrong_share"][step] = (len(dead) - len(correct)) / len(real)
+                # q^n: a group of n all at the best score by chance, q the step's grouped rows at it.
+                grouped = [score for values in real for score in values]
+                q = sum(score >= best for score in grouped) / len(grouped)
+                expected_correct = sum(q ** len(values) for values in real) / len(real)
+                found["groups/expected_all_correct_share"][step] = expected_correct
+                explained = min(len(correct) / len(real), expected_correct) if q < 1 else 0.0
+                found["groups/unexplained_dead_share"][step] = len(dead) / len(real) - explained
     return {name: points for name, points in found.items() if points}
 
 
