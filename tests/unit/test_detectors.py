@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import string
+import warnings
 from collections.abc import Callable
 
 import numpy as np
@@ -417,3 +418,30 @@ def test_dead_groups_the_steps_scores_do_not_explain_are_flagged(
         "index:groups/unexplained_dead_share",
     )
     assert event.value >= event.threshold and form in event.explanation
+
+
+def test_row_medians_are_numpys_median_of_each_rows_finite_values() -> None:
+    """The rolling windows' medians (their first rows padded with NaN, a series' NaN and inf points
+    among them) as numpy's NaN-ignoring median gives them, to the bit."""
+    from tb_verl_plugin.diagnosis.detectors import row_medians
+
+    rng = np.random.default_rng(1)
+    for _ in range(500):
+        rows = rng.standard_normal((int(rng.integers(1, 30)), int(rng.integers(1, 25))))
+        rows[rng.random(rows.shape) < 0.3] = rng.choice([np.nan, np.inf, -np.inf])
+        rows[0] = np.nan  # a window with no point yet
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)
+            want = np.nanmedian(np.where(np.isfinite(rows), rows, np.nan), axis=1)
+        np.testing.assert_array_equal(row_medians(rows), want)
+
+
+def test_an_excursion_is_the_first_run_of_persist_points_from_the_start() -> None:
+    from tb_verl_plugin.diagnosis.detectors import excursion
+
+    beyond = np.array([1, 1, 1, 0, 1, 1, 0, 1, 1, 1, 1], bool)
+    assert excursion(beyond, 0, 3) == 0
+    assert excursion(beyond, 1, 3) == 7  # a run cut by the start counts from it: 1, 2 then a break
+    assert excursion(beyond, 4, 2) == 4
+    assert excursion(beyond, 9, 3) is None  # fewer points left than it must hold for
+    assert excursion(beyond, 0, 1) == 0 and excursion(np.zeros(4, bool), 0, 1) is None
