@@ -29,10 +29,6 @@ from tb_verl_plugin.format import codec, fields, rowtable, trace_pb2
 
 KEPT_STEPS = 64
 KEPT_TOKEN_STEPS = 8
-WATCHED = frozenset(
-    tag for detector in detectors.REGISTRY.values() for tag in detector.signals if not tag.startswith("index:")
-)
-"""The scalar tags whose whole series the detectors read (the first ``val-core/`` one too)."""
 SEVERITY = {"warn": 1.0, "critical": 2.0}
 EVENTS_TAG = "diagnosis/events"
 
@@ -74,7 +70,6 @@ class RunWatch:
     def __init__(self) -> None:
         self._series: dict[str, GrowingSeries] = collections.defaultdict(GrowingSeries)
         self._non_finite: dict[str, tuple[int, float]] = {}
-        self._validation: str | None = None
         self._rows = RowSeries()
         self._unsummarized: list[tuple[int, trace_pb2.RowTable]] = []
         self._row_series: dict[str, Series] | None = None
@@ -87,9 +82,7 @@ class RunWatch:
     def observe_scalars(self, step: int, values: Mapping[str, float]) -> None:
         self.last_step = step if self.last_step is None else max(self.last_step, step)
         for tag, value in values.items():
-            if self._validation is None and tag.startswith("val-core/"):
-                self._validation = tag
-            if tag in WATCHED or tag == self._validation:
+            if tag in detectors.WATCHED_SCALARS or tag.startswith(detectors.VALIDATION_PREFIX):
                 self._series[tag].add(step, float(value))
             if (
                 not math.isfinite(value)

@@ -88,10 +88,13 @@ class Step:
 
 
 def write_run(
-    logdir: str, plant: Callable[[Step], None] | None = None, selection: SelectionPolicy | None = None
+    logdir: str,
+    plant: Callable[[Step], None] | None = None,
+    selection: SelectionPolicy | None = None,
+    validation: Callable[[Step], dict[str, float]] = lambda step: {"val-core/arith/acc/mean@1": step.validation},
 ) -> str:
     """A run of ``STEPS`` steps, ``plant`` applied to every step from ``PLANT`` on; every row
-    recorded unless ``selection`` says otherwise."""
+    recorded unless ``selection`` says otherwise; every 5th step ``validation``'s scores."""
     with TraceLogger(
         f"{logdir}/run", tokenizer=Tokenizer(), selection=selection or SelectionPolicy.all_rows()
     ) as logger:
@@ -110,7 +113,7 @@ def write_run(
                 number,
             )
             if number % 5 == 0:
-                logger.log_scalars({"val-core/arith/acc/mean@1": step.validation}, number)
+                logger.log_scalars(validation(step), number)
             logger.log_exploration(
                 number,
                 response_mask=mask,
@@ -338,6 +341,27 @@ def test_reward_hacking(tmp_path) -> None:
 
     event = planted(tmp_path, plant, "reward_hacking")
     assert set(evidence_rows(event)[:4]) == set(PLANTED)
+
+
+def test_the_logger_judges_the_validation_score_the_reader_judges(tmp_path) -> None:
+    """verl logs a validation score per data source and metric in one dict, in no set order:
+    the logger's diagnosis and the reader's both judge the first by name (here a flat one that a
+    hacked training score leaves behind), not the first the logger happened to see (one that
+    follows the training score)."""
+    from support.servers import python_data_provider, request_context
+
+    def plant(step: Step) -> None:
+        step.scores[PLANTED] = 3.0
+        step.lengths[PLANTED] = 12
+
+    def validation(step: Step) -> dict[str, float]:
+        return {"val-core/zebra/acc/mean@1": float(step.scores.mean()), "val-core/arith/acc/mean@1": step.validation}
+
+    logdir = write_run(str(tmp_path), plant, validation=validation)
+    assert "reward_hacking" in events_of(logdir)
+    provider = python_data_provider(logdir)
+    scalars = provider.read_scalars(request_context(), experiment_id="", plugin_name="scalars", downsample=10_000)
+    assert "diagnosis/reward_hacking" in scalars["run"]
 
 
 def test_grad_norm_spike(tmp_path) -> None:

@@ -118,6 +118,8 @@ SCORE = ("critic/score/mean",)
 PROB_DIFF = ("mismatch/prob_diff/abs_mean", "training/rollout_probs_diff_mean")
 LOG_RATIO = ("mismatch/log_ratio/abs_mean",)
 IS_MEAN, ESS = "rollout_corr/rollout_is_mean", "rollout_corr/rollout_is_eff_sample_size"
+VALIDATION_PREFIX = "val-core/"
+"""Where verl logs its validation scores (``val-core/<data source>/<metric>``)."""
 NON_FINITE_PREFIXES = ("actor/", "critic/", "exploration/", "mismatch/", "response_length/", "rollout_corr/")
 """Scalars whose NaN or inf is a failure (verl logs some debug metrics as NaN when it has no input)."""
 
@@ -902,7 +904,7 @@ def _rise_began(
 
 def _validation(run: RunView) -> Series | None:
     """The first validation score verl logged (``val-core/...``), with two points or more."""
-    tags = sorted(t for t in run.scalar_tags() if t.startswith("val-core/"))
+    tags = sorted(t for t in run.scalar_tags() if t.startswith(VALIDATION_PREFIX))
     series = run.scalar(tags[0]) if tags else None
     return series if series is not None and len(series) >= 2 else None
 
@@ -1190,6 +1192,12 @@ REGISTRY: dict[str, Detector] = {
 }
 """Every detector by its name. ``non_finite`` reads every scalar under :data:`NON_FINITE_PREFIXES`
 beside its listed series, ``reward_hacking`` the first ``val-core/`` score."""
+
+WATCHED_SCALARS = frozenset(
+    tag for detector in REGISTRY.values() for tag in detector.signals if not tag.startswith("index:")
+)
+"""The scalar tags whose whole series the detectors read, besides the validation scores: what the
+online diagnosis keeps and what the on-read one asks the data provider for."""
 
 DETECTORS: dict[str, Callable[[RunView, Limits], Event | None]] = {
     name: detector.judge for name, detector in REGISTRY.items()

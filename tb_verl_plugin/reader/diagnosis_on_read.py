@@ -95,17 +95,13 @@ def _series(points: Sequence[provider.ScalarDatum]) -> Series:
     return Series.of((d.step, float(d.value)) for d in index.newest_per_step(points))
 
 
-_WATCHED = frozenset(
-    tag for detector in detectors.REGISTRY.values() for tag in detector.signals if not tag.startswith("index:")
-)
-
-
 def _read_by_detectors(tags: Sequence[str]) -> list[str]:
     """Of a run's scalar tags (sorted), those the detectors read: a registry's signals, every one
     under :data:`~tb_verl_plugin.diagnosis.detectors.NON_FINITE_PREFIXES` (``non_finite``) and the
     first validation score (``reward_hacking``)."""
-    validation = [t for t in tags if t.startswith("val-core/")][:1]
-    return [t for t in tags if t in _WATCHED or t.startswith(detectors.NON_FINITE_PREFIXES)] + validation
+    validation = [t for t in tags if t.startswith(detectors.VALIDATION_PREFIX)][:1]
+    watched = detectors.WATCHED_SCALARS
+    return [t for t in tags if t in watched or t.startswith(detectors.NON_FINITE_PREFIXES)] + validation
 
 
 def run_events(source: Source, run: str, limits: Limits | None = None) -> list[Event]:
