@@ -3,7 +3,8 @@
 
 The logdir is written through the public logging API with fixed seeds (every per-token field, the
 per-response fields, GRPO groups, tool turns, truncation, validation, exploration, the online
-diagnosis' scalars). Two checks, so a refactor of either side shows:
+diagnosis' scalars), by torch's portable CPU kernels (:data:`PORTABLE_TORCH`), so that it is the
+same to the bit on any x86-64 machine. Two checks, so a refactor of either side shows:
 
 - the committed logdir (``tests/golden/logdir``, written by the code of its commit) read by today's
   code answers as ``tests/golden/answers.json`` holds: every HTTP route the tab calls, and
@@ -27,6 +28,7 @@ import os
 import pathlib
 import re
 import shutil
+import subprocess
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -90,6 +92,21 @@ def _batch(step: int, seed: int) -> dict[str, Any]:
         "prompts": torch.tensor([[0, 1, 2 + i // GROUP] for i in range(BATCH)]),
         "prompt_mask": torch.tensor([[0, 1, 1]] * BATCH),
     }
+
+
+PORTABLE_TORCH = {"ATEN_CPU_CAPABILITY": "default"}
+"""torch picks its CPU kernels by the vector units it finds, and they round differently (its
+``log_softmax`` and ``exp`` by an fp32 ulp or two on AVX2 and on AVX-512), which a logdir kept
+to the bit shows: a golden run written on one machine differed from the same run written on
+another. The kernels torch builds for any x86-64 CPU give the same bits everywhere; torch reads the
+setting when it starts, so the run is written in a process of its own."""
+
+
+def write_portably(logdir: str) -> str:
+    """:func:`write_golden_run` in a Python process with :data:`PORTABLE_TORCH`; its run directory."""
+    env = {**os.environ, **PORTABLE_TORCH}
+    subprocess.run([sys.executable, __file__, "--write-run", logdir], env=env, check=True)
+    return os.path.join(logdir, RUN)
 
 
 def write_golden_run(logdir: str) -> str:
@@ -326,7 +343,7 @@ def read_answers(logdir: str, scratch: str) -> dict[str, Any]:
 @pytest.fixture(scope="module")
 def fresh(tmp_path_factory: pytest.TempPathFactory) -> str:
     logdir = str(tmp_path_factory.mktemp("golden"))
-    write_golden_run(logdir)
+    write_portably(logdir)
     return logdir
 
 
@@ -430,7 +447,7 @@ def _update(rewrite_logdir: bool) -> None:
     if rewrite_logdir or not GOLDEN_LOGDIR.exists():
         shutil.rmtree(GOLDEN_LOGDIR, ignore_errors=True)
         GOLDEN_LOGDIR.mkdir(parents=True)
-        write_golden_run(str(GOLDEN_LOGDIR))
+        write_portably(str(GOLDEN_LOGDIR))
         os.remove(GOLDEN_LOGDIR / RUN / ".tb_verl.lock")  # the session's lock, released at close
     with tempfile.TemporaryDirectory() as scratch:
         logdir = os.path.join(scratch, "logdir")
@@ -442,7 +459,12 @@ def _update(rewrite_logdir: bool) -> None:
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] not in (["--update-golden"], ["--update-golden", "--rewrite-logdir"]):
-        sys.exit(f"usage: {UPDATE} [--rewrite-logdir]")
     sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
-    _update(rewrite_logdir="--rewrite-logdir" in sys.argv)
+    if sys.argv[1:2] == ["--write-run"] and len(sys.argv) == 3:  # write_portably's process
+        if torch.backends.cpu.get_cpu_capability() != "DEFAULT":
+            sys.exit(f"the golden run is written with {PORTABLE_TORCH} only")
+        write_golden_run(sys.argv[2])
+    elif sys.argv[1:] in (["--update-golden"], ["--update-golden", "--rewrite-logdir"]):
+        _update(rewrite_logdir="--rewrite-logdir" in sys.argv)
+    else:
+        sys.exit(f"usage: {UPDATE} [--rewrite-logdir]")
