@@ -26,7 +26,7 @@ def policy_turns(mask: torch.Tensor) -> torch.Tensor:
     batch_size, length = mask.shape
     counted = torch.zeros(batch_size, dtype=torch.int32, device=mask.device)
     for rows in streaming.row_chunks(batch_size, length, mask.device):
-        weights = mask[rows].float()
+        weights = mask[rows].bool().float()
         starts = streaming.turn_starts(weights).int()
         one_turn = (starts <= 1) & (weights[:, 0] > 0)
         counted[rows] = starts.masked_fill_(one_turn | (starts == 0), 0)
@@ -74,7 +74,8 @@ def index_stats(
     wanted = dict(sorted(computable.items(), key=lambda item: item[1].index_reduce != "mean"))
     means = sum(f.index_reduce == "mean" for f in wanted.values())
     shapes = [name for name in ROW_SHAPE if only is None or name in only]
-    mask = mask.bool()
+    # The mask is made bool a chunk at a time where it is read (a float mask's bool copy of the whole
+    # batch would be an eighth of an fp32 field, allocated afresh each step).
     batch, length = mask.shape
     table = torch.empty((len(wanted) + len(shapes) + len(row_statistics), batch), device=mask.device)
     out = dict(zip([*wanted, *shapes, *row_statistics], table))
@@ -89,7 +90,7 @@ def index_stats(
     for start in range(0, batch, chunk):
         rows = slice(start, min(batch, start + chunk))
         part_weights, part = weights[: rows.stop - start], scratch[: rows.stop - start]
-        torch.sum(part_weights.copy_(mask[rows]), dim=1, out=count[rows])
+        torch.sum(part_weights.copy_(mask[rows].bool()), dim=1, out=count[rows])
         part_floats = {n: t[rows] for n, t in floats.items()}
         for name, field in wanted.items():
             _masked_into(part, field, part_floats, part_weights)
@@ -124,7 +125,7 @@ def _finish_means(
         for (name, field), rows_to_redo in zip(wanted.items(), redo):
             if rows_to_redo.any():
                 values = _field_rows(field, floats, rows_to_redo)
-                kept = torch.isfinite(values) & mask[rows_to_redo]
+                kept = torch.isfinite(values) & mask[rows_to_redo].bool()
                 redone = _reduce_rows(torch.where(kept, values, 0.0), field.index_reduce)
                 out[name][rows_to_redo] = (
                     redone / kept.sum(dim=1).clamp_min(1) if field.index_reduce == "mean" else redone
@@ -144,7 +145,7 @@ def non_finite_tokens(floats: dict[str, torch.Tensor], mask: torch.Tensor, rows:
     for values in floats.values():
         bad |= ~torch.isfinite(values[rows])
     counted = torch.zeros(mask.shape[0], device=mask.device)
-    counted[rows] = (bad & mask[rows]).sum(dim=1).float()
+    counted[rows] = (bad & mask[rows].bool()).sum(dim=1).float()
     return counted
 
 
@@ -281,7 +282,7 @@ def kept_ends(mask: torch.Tensor) -> torch.Tensor:
     ends = torch.zeros(batch, dtype=torch.long, device=mask.device)
     positions = torch.arange(1, length + 1, dtype=torch.float32, device=mask.device)  # exact below 2**24
     for rows in streaming.row_chunks(batch, length, mask.device):
-        ends[rows] = (mask[rows].float() * positions).amax(dim=1).long() if length else 0
+        ends[rows] = (mask[rows].bool().float() * positions).amax(dim=1).long() if length else 0
     return ends
 
 
