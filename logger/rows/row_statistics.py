@@ -257,7 +257,9 @@ class LengthChunks:
         if missing:
             raise KeyError(f"row statistics without a kernel in rows.row_statistics.ROW_KERNELS: {sorted(missing)}")
         out = {name: torch.empty(self.count, device=mask.device) for name in names}  # every row is in a chunk
-        for positions, rows, width in zip(self.positions, self.rows, self.widths):
+        # The widest chunk first: each next chunk's temporaries (a kernel's several int64 copies) then fit
+        # where the last one's were freed; ever wider ones would each need fresh room from the allocator.
+        for positions, rows, width in reversed(list(zip(self.positions, self.rows, self.widths))):
             chunk_ids, chunk_mask = _cut(token_ids, rows, width), _cut(mask, rows, width).bool()
             for given, kernel in kernels:
                 for name, values in kernel(chunk_ids, chunk_mask).items():
