@@ -289,31 +289,40 @@ def kept_ends(mask: torch.Tensor) -> torch.Tensor:
 
 
 def _repetition_of(token_ids: torch.Tensor, mask: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-    """:func:`repetition_stats` of a chunk of rows."""
+    """:func:`repetition_stats` of a chunk of rows. Its int64 temporaries are few: the 3-gram keys
+    made in place, after the runs' temporaries are freed (:func:`_longest_run`), so the writer
+    thread's deferred index holds a few chunk-sized copies at once, not a dozen."""
     import torch
 
     ids = token_ids.long()
     both = mask[:, 1:] & mask[:, :-1]
-    same = (ids[:, 1:] == ids[:, :-1]) & both
-    run = same.int().cumsum(dim=1)
-    since_break = run - torch.where(same, 0, run).cummax(dim=1).values  # the run's length so far, 0 at a break
-    longest = (
-        torch.where(mask.any(dim=1), since_break.amax(dim=1) + 1, 0).float()
-        if ids.shape[1] > 1
-        else mask.sum(dim=1).clamp(max=1).float()
-    )
+    longest = _longest_run(ids, mask, both)
     if ids.shape[1] < 3:
         return torch.full((ids.shape[0],), torch.nan, device=ids.device), longest
     kept = both[:, :-1] & mask[:, 2:]
     base = 1 << 21
-    keys = (ids[:, :-2] * base + ids[:, 1:-1]) * base + ids[:, 2:]
-    keys = torch.where(kept, keys, -1).sort(dim=1).values
+    keys = ids[:, :-2] * base
+    keys.add_(ids[:, 1:-1]).mul_(base).add_(ids[:, 2:]).masked_fill_(~kept, -1)
+    keys = keys.sort(dim=1).values
     first = torch.ones_like(kept)
     first[:, 1:] = keys[:, 1:] != keys[:, :-1]
     unique = (first & (keys >= 0)).sum(dim=1)
     total = kept.sum(dim=1)
     repetition = torch.where(total > 0, 1 - unique / total.clamp(min=1), torch.nan)
     return repetition.float(), longest
+
+
+def _longest_run(ids: torch.Tensor, mask: torch.Tensor, both: torch.Tensor) -> torch.Tensor:
+    """Per row of a chunk's ids and mask (``both``: a kept token and its previous one kept), the
+    longest run of one token among its kept tokens (0 for a row without a kept token)."""
+    import torch
+
+    if ids.shape[1] <= 1:
+        return mask.sum(dim=1).clamp(max=1).float()
+    same = (ids[:, 1:] == ids[:, :-1]) & both
+    run = same.int().cumsum(dim=1)
+    since_break = run.sub_(run.masked_fill(same, 0).cummax(dim=1).values)  # the run's length so far, 0 at a break
+    return torch.where(mask.any(dim=1), since_break.amax(dim=1) + 1, 0).float()
 
 
 def _computable(field: fields.TokenField, floats: Collection[str]) -> bool:
