@@ -567,48 +567,26 @@ def _distinct_2grams(group: np.ndarray, sizes: np.ndarray, responses: Any, mask:
     """The mean over groups (of two or more responses) of distinct 2-grams / all 2-grams of the
     group's responses, a 2-gram being two adjacent tokens of one policy turn; over a uniform
     sample of :data:`DISTINCT_GROUPS` groups (fixed seed: the same batch gives the same answer)
-    when there are more. None when no group has a 2-gram. The sampled groups go a block at a
-    time, a block's rows within a chunk's values (:mod:`.streaming`): every sampled group's
-    int64 2-grams and their sort at once were tens of MB at 8,192 x 4,096; a group at a time,
-    32 small sorts cost the calling thread 6 ms more at 4,096 x 1,024 (one block there)."""
+    when there are more. None when no group has a 2-gram. A group at a time: the temporaries
+    (the int64 2-grams of its rows, their sort) are a group's, not every sampled group's at once
+    (tens of MB at 8,192 x 4,096, freed among other temporaries: the heap grew by more)."""
     import torch
 
     candidates = np.flatnonzero(sizes >= 2)
     if candidates.size > DISTINCT_GROUPS:
         candidates = np.sort(np.random.default_rng(0).choice(candidates, DISTINCT_GROUPS, replace=False))
-    device = responses.device
-    budget = streaming.CPU_CHUNK_FLOATS if device.type == "cpu" else streaming.GPU_CHUNK_FLOATS
-    most_rows = max(1, budget // max(1, responses.shape[1]))
-    distinct = torch.zeros(candidates.size, dtype=torch.int64, device=device)
-    total = torch.zeros(candidates.size, dtype=torch.int64, device=device)
-    start = 0
-    while start < candidates.size:
-        stop, block_rows = start + 1, int(sizes[candidates[start]])
-        while stop < candidates.size and block_rows + sizes[candidates[stop]] <= most_rows:
-            block_rows += int(sizes[candidates[stop]])
-            stop += 1
-        rows = np.flatnonzero(np.isin(group, candidates[start:stop]))
-        start = stop
-        picked = torch.as_tensor(rows, device=device)
+    distinct = torch.zeros(candidates.size, dtype=torch.int64)
+    total = torch.zeros(candidates.size, dtype=torch.int64)
+    for number, code in enumerate(candidates):
+        picked = torch.as_tensor(np.flatnonzero(group == code), device=responses.device)
         tokens = responses.index_select(0, picked).long()
         kept = mask.index_select(0, picked).bool()
         base = int(tokens.max()) + 1 if tokens.numel() else 1
-        if base >= 1 << 26:  # a 2-gram and its group's number no longer fit an int64 (no vocabulary is this large)
+        if base >= 1 << 26:  # no vocabulary is this large (the bound kept from keys that held the group too)
             return None
-        # The keys made in place in one [rows, R - 1] int64 temporary, not one per operation.
-        pairs = (tokens[:, :-1] * base).add_(tokens[:, 1:])
-        paired = kept[:, :-1] & kept[:, 1:]
-        # One sort for the block's groups: each group's 2-grams moved past the others' by its number.
-        number = torch.as_tensor(np.searchsorted(candidates, group[rows]), device=device)
-        span = base * base
-        keyed = pairs.add_(number[:, None] * span).masked_fill_(~paired, -1).view(-1)
-        keyed = keyed[keyed >= 0].sort().values
-        if keyed.numel():
-            first = torch.ones_like(keyed, dtype=torch.bool)
-            first[1:] = keyed[1:] != keyed[:-1]
-            owner = keyed // span
-            distinct += torch.bincount(owner[first], minlength=candidates.size)
-            total += torch.bincount(owner, minlength=candidates.size)
+        pairs = (tokens[:, :-1] * base).add_(tokens[:, 1:])[kept[:, :-1] & kept[:, 1:]]
+        total[number] = pairs.numel()
+        distinct[number] = torch.unique(pairs).numel()
     measured = total > 0
     if not measured.any():
         return None
