@@ -26,7 +26,7 @@ def policy_turns(mask: torch.Tensor) -> torch.Tensor:
     batch_size, length = mask.shape
     counted = torch.zeros(batch_size, dtype=torch.int32, device=mask.device)
     for rows in streaming.row_chunks(batch_size, length, mask.device):
-        weights = mask[rows].float()
+        weights = mask[rows].bool().float()
         starts = streaming.turn_starts(weights).int()
         one_turn = (starts <= 1) & (weights[:, 0] > 0)
         counted[rows] = starts.masked_fill_(one_turn | (starts == 0), 0)
@@ -74,7 +74,8 @@ def index_stats(
     wanted = dict(sorted(computable.items(), key=lambda item: item[1].index_reduce != "mean"))
     means = sum(f.index_reduce == "mean" for f in wanted.values())
     shapes = [name for name in ROW_SHAPE if only is None or name in only]
-    mask = mask.bool()
+    # The mask is made bool a chunk at a time where it is read (a float mask's bool copy of the whole
+    # batch would be an eighth of an fp32 field, allocated afresh each step).
     batch, length = mask.shape
     table = torch.empty((len(wanted) + len(shapes) + len(row_statistics), batch), device=mask.device)
     out = dict(zip([*wanted, *shapes, *row_statistics], table))
@@ -89,7 +90,7 @@ def index_stats(
     for start in range(0, batch, chunk):
         rows = slice(start, min(batch, start + chunk))
         part_weights, part = weights[: rows.stop - start], scratch[: rows.stop - start]
-        torch.sum(part_weights.copy_(mask[rows]), dim=1, out=count[rows])
+        torch.sum(part_weights.copy_(mask[rows].bool()), dim=1, out=count[rows])
         part_floats = {n: t[rows] for n, t in floats.items()}
         for name, field in wanted.items():
             _masked_into(part, field, part_floats, part_weights)
@@ -124,7 +125,7 @@ def _finish_means(
         for (name, field), rows_to_redo in zip(wanted.items(), redo):
             if rows_to_redo.any():
                 values = _field_rows(field, floats, rows_to_redo)
-                kept = torch.isfinite(values) & mask[rows_to_redo]
+                kept = torch.isfinite(values) & mask[rows_to_redo].bool()
                 redone = _reduce_rows(torch.where(kept, values, 0.0), field.index_reduce)
                 out[name][rows_to_redo] = (
                     redone / kept.sum(dim=1).clamp_min(1) if field.index_reduce == "mean" else redone
@@ -144,7 +145,7 @@ def non_finite_tokens(floats: dict[str, torch.Tensor], mask: torch.Tensor, rows:
     for values in floats.values():
         bad |= ~torch.isfinite(values[rows])
     counted = torch.zeros(mask.shape[0], device=mask.device)
-    counted[rows] = (bad & mask[rows]).sum(dim=1).float()
+    counted[rows] = (bad & mask[rows].bool()).sum(dim=1).float()
     return counted
 
 
@@ -256,7 +257,9 @@ class LengthChunks:
         if missing:
             raise KeyError(f"row statistics without a kernel in rows.row_statistics.ROW_KERNELS: {sorted(missing)}")
         out = {name: torch.empty(self.count, device=mask.device) for name in names}  # every row is in a chunk
-        for positions, rows, width in zip(self.positions, self.rows, self.widths):
+        # The widest chunk first: each next chunk's temporaries (a kernel's several int64 copies) then fit
+        # where the last one's were freed; ever wider ones would each need fresh room from the allocator.
+        for positions, rows, width in reversed(list(zip(self.positions, self.rows, self.widths))):
             chunk_ids, chunk_mask = _cut(token_ids, rows, width), _cut(mask, rows, width).bool()
             for given, kernel in kernels:
                 for name, values in kernel(chunk_ids, chunk_mask).items():
@@ -281,36 +284,45 @@ def kept_ends(mask: torch.Tensor) -> torch.Tensor:
     ends = torch.zeros(batch, dtype=torch.long, device=mask.device)
     positions = torch.arange(1, length + 1, dtype=torch.float32, device=mask.device)  # exact below 2**24
     for rows in streaming.row_chunks(batch, length, mask.device):
-        ends[rows] = (mask[rows].float() * positions).amax(dim=1).long() if length else 0
+        ends[rows] = (mask[rows].bool().float() * positions).amax(dim=1).long() if length else 0
     return ends
 
 
 def _repetition_of(token_ids: torch.Tensor, mask: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-    """:func:`repetition_stats` of a chunk of rows."""
+    """:func:`repetition_stats` of a chunk of rows. Its int64 temporaries are few: the 3-gram keys
+    made in place, after the runs' temporaries are freed (:func:`_longest_run`), so the writer
+    thread's deferred index holds a few chunk-sized copies at once, not a dozen."""
     import torch
 
     ids = token_ids.long()
     both = mask[:, 1:] & mask[:, :-1]
-    same = (ids[:, 1:] == ids[:, :-1]) & both
-    run = same.int().cumsum(dim=1)
-    since_break = run - torch.where(same, 0, run).cummax(dim=1).values  # the run's length so far, 0 at a break
-    longest = (
-        torch.where(mask.any(dim=1), since_break.amax(dim=1) + 1, 0).float()
-        if ids.shape[1] > 1
-        else mask.sum(dim=1).clamp(max=1).float()
-    )
+    longest = _longest_run(ids, mask, both)
     if ids.shape[1] < 3:
         return torch.full((ids.shape[0],), torch.nan, device=ids.device), longest
     kept = both[:, :-1] & mask[:, 2:]
     base = 1 << 21
-    keys = (ids[:, :-2] * base + ids[:, 1:-1]) * base + ids[:, 2:]
-    keys = torch.where(kept, keys, -1).sort(dim=1).values
+    keys = ids[:, :-2] * base
+    keys.add_(ids[:, 1:-1]).mul_(base).add_(ids[:, 2:]).masked_fill_(~kept, -1)
+    keys = keys.sort(dim=1).values
     first = torch.ones_like(kept)
     first[:, 1:] = keys[:, 1:] != keys[:, :-1]
     unique = (first & (keys >= 0)).sum(dim=1)
     total = kept.sum(dim=1)
     repetition = torch.where(total > 0, 1 - unique / total.clamp(min=1), torch.nan)
     return repetition.float(), longest
+
+
+def _longest_run(ids: torch.Tensor, mask: torch.Tensor, both: torch.Tensor) -> torch.Tensor:
+    """Per row of a chunk's ids and mask (``both``: a kept token and its previous one kept), the
+    longest run of one token among its kept tokens (0 for a row without a kept token)."""
+    import torch
+
+    if ids.shape[1] <= 1:
+        return mask.sum(dim=1).clamp(max=1).float()
+    same = (ids[:, 1:] == ids[:, :-1]) & both
+    run = same.int().cumsum(dim=1)
+    since_break = run.sub_(run.masked_fill(same, 0).cummax(dim=1).values)  # the run's length so far, 0 at a break
+    return torch.where(mask.any(dim=1), since_break.amax(dim=1) + 1, 0).float()
 
 
 def _computable(field: fields.TokenField, floats: Collection[str]) -> bool:

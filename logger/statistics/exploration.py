@@ -173,6 +173,7 @@ class _TokenPasses:
         self._zeroed: dict[int, torch.Tensor] = {}  # per chunk (by its first row): the tokens its mask leaves out
         self._entropy_not_finite: set[int] = set()  # the chunks (by their first row) whose entropy has a NaN or inf
         self._positions = torch.arange(mask.shape[1], dtype=torch.float32, device=mask.device)
+        self._scratch = streaming.Scratch(mask.device)  # the passes' chunk-sized temporaries
 
     def _kept(
         self, values: torch.Tensor, rows: slice, weights: torch.Tensor
@@ -184,7 +185,7 @@ class _TokenPasses:
         chunk holding a NaN or inf (or one outside the mask) is masked value by value."""
         import torch
 
-        kept = values * weights
+        kept = torch.mul(values, weights, out=self._scratch.get("kept", values))
         total = kept.sum()
         if bool(torch.isfinite(total)):
             return kept, self._zeroed[rows.start], weights, total
@@ -217,8 +218,10 @@ class _TokenPasses:
         weights = self._weights(rows)
         # A row whose policy tokens are a prefix of it (one turn from position 0, or none) ends its run where
         # its count says; only a chunk with another row counts runs (turns: a 0 -> 1 step starts one).
+        scratch = self._scratch
         count = weights.sum(dim=1)
-        prefixes = bool(((weights * self._positions).amax(dim=1) + 1 == count).logical_or_(count == 0).all())
+        ends = torch.mul(weights, self._positions, out=scratch.get("product", weights)).amax(dim=1)
+        prefixes = bool((ends + 1 == count).logical_or_(count == 0).all())
         if not prefixes:
             sums.extreme("turn_starts", streaming.turn_starts(weights).amax(), largest=True)
         if self.ranked is not None:
@@ -237,7 +240,11 @@ class _TokenPasses:
             sums.add("choice/count", weights.numel() - self._zeroed[rows.start])
             # A masked-out token's 0 is no log-prob below log 0.1; a NaN is none either. (count_nonzero: a sum
             # of bools would copy them to int64 first.)
-            sums.add("choice/low", torch.count_nonzero(chosen * weights < math.log(0.1)))
+            low_prob = torch.mul(chosen, weights, out=scratch.get("product", chosen))
+            sums.add(
+                "choice/low",
+                torch.count_nonzero(torch.lt(low_prob, math.log(0.1), out=scratch.get("flags", chosen, torch.bool))),
+            )
             if self.batch.top1_log_probs is not None:
                 top1 = self.batch.top1_log_probs[rows].float()
                 sums.add("choice/top1", (top1.exp() * weights).sum())
@@ -245,21 +252,26 @@ class _TokenPasses:
                 sums.add("choice/exploratory", ((chosen < top1 - 1e-4) * weights).sum())
         if self.batch.old_log_probs is not None and self.batch.rollout_log_probs is not None:
             rollout = self.batch.rollout_log_probs[rows].float()
-            kept, left_out, counted, total = self._kept(self.batch.old_log_probs[rows].float() - rollout, rows, weights)
-            magnitude = kept.abs()
-            grown = torch.expm1(kept)  # e^r − 1, exact for small r (k3 and p_train − p_rollout are differences of it)
+            difference = torch.sub(self.batch.old_log_probs[rows].float(), rollout, out=scratch.get("ratio", rollout))
+            kept, left_out, counted, total = self._kept(difference, rows, weights)
+            # e^r − 1, exact for small r (k3 and p_train − p_rollout are differences of it)
+            grown = torch.expm1(kept, out=scratch.get("grown", kept))
             sums.add("ratio/count", kept.numel() - left_out)
             sums.add("ratio/sum", total)
+            magnitude = torch.abs(kept, out=difference)  # the difference is read no more: its buffer holds |r|
             sums.add("ratio/abs_sum", magnitude.sum())
+            beyond = torch.gt(magnitude, self.mismatch_threshold, out=scratch.get("flags", kept, torch.bool))
+            sums.add("ratio/beyond", torch.count_nonzero(beyond))
             # The spread from squares about the first chunk's mean: about 0 they would cancel, a constant shift
             # (a padded vocabulary: every r near 0.2, spread 0.002) losing the spread's digits in fp32.
             if self._shift is None:
                 self._shift = float(total / max(1, int(kept.numel() - left_out)))
-            centered = kept - counted * self._shift
+            centered = torch.mul(counted, self._shift, out=magnitude)  # |r| is read no more either
+            torch.sub(kept, centered, out=centered)
             sums.add("ratio/centered_sum", centered.sum())
-            sums.add("ratio/centered_square_sum", (centered * centered).sum())
-            sums.add("ratio/k3_sum", (grown - kept).sum())
-            sums.add("ratio/beyond", torch.count_nonzero(magnitude > self.mismatch_threshold))
+            product = scratch.get("product", kept)
+            sums.add("ratio/centered_square_sum", torch.mul(centered, centered, out=product).sum())
+            sums.add("ratio/k3_sum", torch.sub(grown, kept, out=product).sum())
             self.ratio_counts.count(kept, left_out)  # type: ignore[union-attr]
             # The extremes of the values counted. The zeros of the others are no extreme unless the values
             # counted all lie on one side of 0: those (a constant shift: a padded vocabulary) are pushed aside.
@@ -270,12 +282,10 @@ class _TokenPasses:
             sums.extreme("ratio/min", low, largest=False)
             sums.extreme("ratio/max", high, largest=True)
             # p_train − p_rollout = p_rollout (e^r − 1), over the same tokens (a zeroed r adds 0).
-            sums.add(
-                "prob_diff/sum",
-                (torch.nan_to_num(rollout, nan=0.0, posinf=0.0, neginf=-100.0).exp() * grown).abs_().sum(),
-            )
+            finite = torch.nan_to_num(rollout, nan=0.0, posinf=0.0, neginf=-100.0, out=scratch.get("product", rollout))
+            sums.add("prob_diff/sum", finite.exp_().mul_(grown).abs_().sum())
         if self.responses is not None:
-            self.responses.add(self.batch.responses[rows], weights, single_turn=prefixes)  # type: ignore[index]
+            self.responses.add(self.batch.responses[rows], weights, prefixes, scratch)  # type: ignore[index]
 
     def second_needed(self) -> bool:
         """Between the passes: the ranks the second one resolves; whether there is one (no
@@ -296,11 +306,14 @@ class _TokenPasses:
     def second(self, rows: slice) -> None:
         """The entropy's exact ranks, of the values the first pass counted (whether a chunk held a
         NaN or inf is known from it: no second sum to find out)."""
+        import torch
+
         values = self.batch.entropys[rows].float()  # type: ignore[index]
         if rows.start in self._entropy_not_finite:
             kept, left_out, _, _ = self._finite_only(values, rows)
         else:
-            kept, left_out = values * self._weights(rows), self._zeroed[rows.start]
+            kept = torch.mul(values, self._weights(rows), out=self._scratch.get("kept", values))
+            left_out = self._zeroed[rows.start]
         self.ranked.refine(kept, left_out)  # type: ignore[union-attr]
 
     def report(self, scalars: dict[str, float], histograms: dict[str, np.ndarray], position_buckets: int) -> None:
@@ -471,16 +484,20 @@ class _ResponseKeys:
         self._weights = torch.randint(1, 1 << 10, (length,), generator=generator, dtype=torch.int32).to(device)
         self._parts: list[torch.Tensor] = []
 
-    def add(self, token_ids: torch.Tensor, weights: torch.Tensor, single_turn: bool) -> None:
+    def add(
+        self, token_ids: torch.Tensor, weights: torch.Tensor, single_turn: bool, scratch: streaming.Scratch
+    ) -> None:
         """Adds the keys of a chunk's rows (``[c, R]`` ids and the policy's tokens as 0/1 weights;
-        every row's tokens a prefix of it when ``single_turn``: their place is their position)."""
+        every row's tokens a prefix of it when ``single_turn``: their place is their position),
+        the chunk-sized temporaries in ``scratch``."""
         import torch
 
         # int32 products (an id's low 21 bits times a weight below 2**10), summed as int64 (torch sums integers
         # into int64; asked for with dtype=, it first copies them to int64): exact.
-        ids = (token_ids.int() & ((1 << 21) - 1)) * weights.int()
+        ids = scratch.get("ids", token_ids, torch.int32).copy_(token_ids).bitwise_and_((1 << 21) - 1)
+        ids.mul_(scratch.get("int_weights", weights, torch.int32).copy_(weights))
         place = self._weights if single_turn else self._weights[(weights.cumsum(dim=1) - 1).clamp_min_(0).long()]
-        hashes = (ids * place).sum(dim=1)
+        hashes = ids.mul_(place).sum(dim=1)
         self._parts.append(torch.stack([weights.sum(dim=1).long(), hashes]))
 
     def keys(self) -> np.ndarray:
@@ -550,32 +567,27 @@ def _distinct_2grams(group: np.ndarray, sizes: np.ndarray, responses: Any, mask:
     """The mean over groups (of two or more responses) of distinct 2-grams / all 2-grams of the
     group's responses, a 2-gram being two adjacent tokens of one policy turn; over a uniform
     sample of :data:`DISTINCT_GROUPS` groups (fixed seed: the same batch gives the same answer)
-    when there are more. None when no group has a 2-gram."""
+    when there are more. None when no group has a 2-gram. A group at a time: the temporaries
+    (the int64 2-grams of its rows, their sort) are a group's, not every sampled group's at once
+    (tens of MB at 8,192 x 4,096, freed among other temporaries: the heap grew by more)."""
     import torch
 
     candidates = np.flatnonzero(sizes >= 2)
     if candidates.size > DISTINCT_GROUPS:
         candidates = np.sort(np.random.default_rng(0).choice(candidates, DISTINCT_GROUPS, replace=False))
-    rows = np.flatnonzero(np.isin(group, candidates))
-    picked = torch.as_tensor(rows, device=responses.device)
-    tokens = responses.index_select(0, picked).long()
-    kept = mask.index_select(0, picked).bool()
-    base = int(tokens.max()) + 1 if tokens.numel() else 1
-    if base >= 1 << 26:  # a 2-gram and its group's number no longer fit an int64 (no vocabulary is this large)
-        return None
-    pairs = tokens[:, :-1] * base + tokens[:, 1:]
-    paired = kept[:, :-1] & kept[:, 1:]
-    # One sort for every sampled group: each group's 2-grams moved past the others' by its number.
-    number = torch.as_tensor(np.searchsorted(candidates, group[rows]), device=responses.device)
-    span = base * base
-    keyed = torch.where(paired, pairs + number[:, None] * span, -1).view(-1)
-    keyed = keyed[keyed >= 0].sort().values
-    if not keyed.numel():
-        return None
-    first = torch.ones_like(keyed, dtype=torch.bool)
-    first[1:] = keyed[1:] != keyed[:-1]
-    owner = keyed // span
-    distinct = torch.bincount(owner[first], minlength=candidates.size)
-    total = torch.bincount(owner, minlength=candidates.size)
+    distinct = torch.zeros(candidates.size, dtype=torch.int64)
+    total = torch.zeros(candidates.size, dtype=torch.int64)
+    for number, code in enumerate(candidates):
+        picked = torch.as_tensor(np.flatnonzero(group == code), device=responses.device)
+        tokens = responses.index_select(0, picked).long()
+        kept = mask.index_select(0, picked).bool()
+        base = int(tokens.max()) + 1 if tokens.numel() else 1
+        if base >= 1 << 26:  # no vocabulary is this large (the bound kept from keys that held the group too)
+            return None
+        pairs = (tokens[:, :-1] * base).add_(tokens[:, 1:])[kept[:, :-1] & kept[:, 1:]]
+        total[number] = pairs.numel()
+        distinct[number] = torch.unique(pairs).numel()
     measured = total > 0
+    if not measured.any():
+        return None
     return float((distinct[measured].double() / total[measured]).mean())
