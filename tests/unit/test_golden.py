@@ -102,11 +102,10 @@ another. The kernels torch builds for any x86-64 CPU give the same bits everywhe
 setting when it starts, so the run is written in a process of its own."""
 
 
-def write_portably(logdir: str) -> str:
-    """:func:`write_golden_run` in a Python process with :data:`PORTABLE_TORCH`; its run directory."""
+def write_portably(logdir: str) -> None:
+    """:func:`write_golden_run` in a Python process with :data:`PORTABLE_TORCH`."""
     env = {**os.environ, **PORTABLE_TORCH}
     subprocess.run([sys.executable, __file__, "--write-run", logdir], env=env, check=True)
-    return os.path.join(logdir, RUN)
 
 
 def write_golden_run(logdir: str) -> str:
